@@ -1,0 +1,118 @@
+import { assign, fromPromise, setup } from 'xstate'
+import type { UserInfo } from '../src/api/schemas/user'
+
+export interface SessionInput {
+  /** A stored token that is well formed and not expired (checked by the app before the machine starts). */
+  hasToken: boolean
+  /** The token was minted for a support agent's assisted sign-in (/crm-login). */
+  assisted?: boolean
+}
+
+export interface SessionContext {
+  hasToken: boolean
+  assisted: boolean
+  profile: UserInfo | null
+}
+
+export type SessionEvent =
+  | { type: 'session.signIn'; assisted?: boolean }
+  | { type: 'session.signOut' }
+  | { type: 'session.expired' }
+  | { type: 'profile.reload' }
+
+/**
+ * Who is using the app. The token itself lives in browser storage (SPEC §6); the machine decides what the
+ * customer sees: signed out, loading their profile, or signed in. A 401 from any call arrives as
+ * `session.expired` from the API client, the one place that handles it.
+ */
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as SessionInput,
+  },
+  actors: {
+    loadProfile: fromPromise<UserInfo>(async () => {
+      throw new Error('loadProfile is provided by the app')
+    }),
+  },
+  actions: {
+    /** Removes the stored token (sign-out); a 401 has already removed it in the API client. */
+    clearToken: () => {},
+    /** Boots the chat widget for the signed-in customer, or anonymously. */
+    bootChat: () => {},
+    /** Shuts the chat identity down on sign-out. */
+    shutdownChat: () => {},
+    /** A failed profile load is only logged (SPEC §8). */
+    logProfileError: () => {},
+  },
+  guards: {
+    hasStoredToken: ({ context }) => context.hasToken,
+    isUnauthorized: ({ event }) => {
+      const error = (event as { error?: { status?: number } }).error
+      return error?.status === 401
+    },
+  },
+}).createMachine({
+  id: 'session',
+  description: "Who is using the app: a visitor, or a signed-in customer whose profile is loaded.",
+  context: ({ input }) => ({ hasToken: input.hasToken, assisted: input.assisted ?? false, profile: null }),
+  initial: 'checkingToken',
+  states: {
+    checkingToken: {
+      description: 'On start: is there a stored token that has not expired?',
+      always: [
+        { guard: 'hasStoredToken', target: 'loadingProfile', description: 'A usable token is stored' },
+        { target: 'signedOut', description: 'No token, or it is corrupt or expired' },
+      ],
+    },
+    signedOut: {
+      description: 'A visitor: public pages only; My Account leads to /login.',
+      entry: [assign({ profile: null, hasToken: false, assisted: false }), 'bootChat'],
+      on: {
+        'session.signIn': {
+          target: 'loadingProfile',
+          description: 'A sign-in call stored a new token',
+          actions: assign({ hasToken: true, assisted: ({ event }) => event.assisted ?? false }),
+        },
+      },
+    },
+    loadingProfile: {
+      description: 'Signed in; fetching the customer profile (GET /app/users/view).',
+      invoke: {
+        id: 'loadProfile',
+        src: 'loadProfile',
+        onDone: {
+          target: 'signedIn',
+          actions: assign({ profile: ({ event }) => event.output }),
+        },
+        onError: [
+          { guard: 'isUnauthorized', target: 'signedOut', description: 'The token was refused (401)' },
+          { target: 'signedIn', actions: 'logProfileError', description: 'Server trouble: stay signed in, no profile yet' },
+        ],
+      },
+      on: {
+        'session.expired': { target: 'signedOut', description: 'A call answered 401' },
+        'session.signOut': { target: 'signedOut', actions: ['clearToken', 'shutdownChat'] },
+      },
+    },
+    signedIn: {
+      description: "Signed in: checkout and the dashboard are open; the header shows the customer's initials.",
+      entry: 'bootChat',
+      on: {
+        'profile.reload': { target: 'loadingProfile', description: 'The profile changed (an edit succeeded)' },
+        'session.signIn': {
+          target: 'loadingProfile',
+          description: 'Signed in again, perhaps as someone else',
+          actions: assign({ assisted: ({ event }) => event.assisted ?? false }),
+        },
+        'session.expired': { target: 'signedOut', description: 'A call answered 401', actions: 'shutdownChat' },
+        'session.signOut': {
+          target: 'signedOut',
+          description: 'The customer signs out',
+          actions: ['clearToken', 'shutdownChat'],
+        },
+      },
+    },
+  },
+})

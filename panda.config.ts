@@ -1,0 +1,15 @@
+import { defineConfig } from '@pandacss/dev'
+
+export default defineConfig({
+  preflight: true,
+  include: ['./src/**/*.{ts,tsx}'],
+  exclude: [],
+  jsxFramework: 'react',
+  outdir: 'styled-system',
+  theme: {
+    // Min-width breakpoints. "Base" styles are the narrowest screens; SPEC §9 thresholds are "at or below":
+    // sm = wider than 425 (order tables), md = wider than 850 (wide footer), lg = wider than 965 (desktop menu).
+    breakpoints: { sm: '426px', md: '851px', lg: '966px', xl: '1280px' },
+    extend: {},
+  },
+})

@@ -1,0 +1,102 @@
+import { ofetch, type FetchOptions } from 'ofetch'
+import type { z } from 'zod'
+import { ApiError, NETWORK_MESSAGE, UNEXPECTED_MESSAGE, type FieldError } from './errors'
+
+/** Browser storage key of the bearer token (SPEC §6). */
+export const TOKEN_KEY = 'token'
+
+export interface ApiClientOptions {
+  baseURL: string
+  apiKey: string
+  /** Where the token lives; `localStorage` in the browser. */
+  storage: Pick<Storage, 'getItem' | 'removeItem'>
+  /** Told once per 401, after the token is removed. The only place that signs a customer out on a 401. */
+  onUnauthorized?: () => void
+}
+
+export interface RequestOptions<S extends z.ZodType> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  body?: unknown
+  query?: Record<string, string | number | undefined>
+  /** Parses a 2xx answer; the caller receives typed data or an ApiError. */
+  schema: S
+  signal?: AbortSignal
+  headers?: Record<string, string>
+  /** Send the bearer token when one is stored (default true). */
+  auth?: boolean
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>
+
+function readErrorBody(data: unknown): { message?: string; errors?: FieldError[] } {
+  if (!data || typeof data !== 'object') return {}
+  const record = data as Record<string, unknown>
+  // The provider answers { message, errors? }; SPEC §7 also reads response.data.message.
+  const nested = record.data && typeof record.data === 'object' ? (record.data as Record<string, unknown>) : undefined
+  const message = typeof record.message === 'string' ? record.message : typeof nested?.message === 'string' ? nested.message : undefined
+  const errors = Array.isArray(record.errors)
+    ? record.errors.filter(
+        (e): e is FieldError => !!e && typeof e.field === 'string' && typeof e.message === 'string',
+      )
+    : undefined
+  return { message, errors }
+}
+
+/**
+ * The one provider client (SPEC §7): base URL, the four fixed headers, the bearer token when present,
+ * cancellable, no client timeout, success is 200-299, answers parsed with zod, and 401 handled here only.
+ */
+export function createApiClient(options: ApiClientOptions) {
+  const fetcher = ofetch.create({ baseURL: options.baseURL || undefined, retry: 0, ignoreResponseError: true })
+
+  async function request<S extends z.ZodType>(path: string, init: RequestOptions<S>): Promise<z.output<S>> {
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'x-api-key': options.apiKey,
+      'x-company-code': 'Ring-Mobile-Web',
+      'x-operator-id': '23',
+      ...init.headers,
+    }
+    const token = init.auth === false ? null : options.storage.getItem(TOKEN_KEY)
+    if (token) headers.Authorization = `Bearer ${token}`
+
+    const fetchOptions: FetchOptions<'json'> = {
+      method: init.method ?? 'GET',
+      headers,
+      query: init.query,
+      signal: init.signal,
+      body: init.body as FetchOptions<'json'>['body'],
+    }
+
+    let response: Awaited<ReturnType<typeof fetcher.raw>>
+    try {
+      response = await fetcher.raw(path, fetchOptions)
+    } catch (cause) {
+      if (init.signal?.aborted) throw cause
+      throw new ApiError({ status: 0, message: NETWORK_MESSAGE })
+    }
+
+    if (response.status === 401) {
+      options.storage.removeItem(TOKEN_KEY)
+      options.onUnauthorized?.()
+    }
+    if (response.status < 200 || response.status > 299) {
+      const { message, errors } = readErrorBody(response._data)
+      const retryAfter = Number(response.headers.get('retry-after'))
+      throw new ApiError({
+        status: response.status,
+        message: message ?? UNEXPECTED_MESSAGE,
+        errors,
+        retryAfter: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+      })
+    }
+
+    const parsed = init.schema.safeParse(response._data ?? {})
+    if (!parsed.success) {
+      throw new ApiError({ status: response.status, message: UNEXPECTED_MESSAGE })
+    }
+    return parsed.data
+  }
+
+  return { request }
+}

@@ -1,0 +1,29 @@
+/** One field's message in the server's error list (SPEC §4, §8). */
+export interface FieldError {
+  field: string
+  message: string
+}
+
+/** Why a call failed, in the server's own words when it gave any. */
+export class ApiError extends Error {
+  readonly status: number
+  readonly errors: FieldError[]
+  /** Seconds until a rate-limited call may be tried again (from Retry-After). */
+  readonly retryAfter?: number
+
+  constructor(init: { status: number; message: string; errors?: FieldError[]; retryAfter?: number }) {
+    super(init.message)
+    this.name = 'ApiError'
+    this.status = init.status
+    this.errors = init.errors ?? []
+    this.retryAfter = init.retryAfter
+  }
+
+  /** The call never got an answer (server down, network gone). */
+  get isNetwork() {
+    return this.status === 0
+  }
+}
+
+export const NETWORK_MESSAGE = "We couldn't reach Ring Mobile. Check your connection and try again."
+export const UNEXPECTED_MESSAGE = 'An unexpected error occurred'

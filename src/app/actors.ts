@@ -1,0 +1,63 @@
+import { createActor } from 'xstate'
+import { cartMachine } from '../../machines/cart.machine'
+import { sessionMachine } from '../../machines/session.machine'
+import { onUnauthorized, TOKEN_KEY } from '../api'
+import { getProfile } from '../api/users'
+import { loadCart, saveCart } from '../lib/cart-storage'
+import { isTokenUsable, readTokenClaims } from '../lib/token'
+import { bootChat, shutdownChat } from './chat'
+import { fromPromise } from 'xstate'
+
+function storage(): Storage | undefined {
+  try {
+    return globalThis.localStorage
+  } catch {
+    return undefined
+  }
+}
+
+/** The stored token when it is usable; a corrupt or expired one is removed and counts as absent. */
+export function readUsableToken(): string | null {
+  const store = storage()
+  const token = store?.getItem(TOKEN_KEY) ?? null
+  if (token && !isTokenUsable(token)) {
+    store?.removeItem(TOKEN_KEY)
+    return null
+  }
+  return token
+}
+
+export function createAppActors() {
+  const token = readUsableToken()
+  const session = createActor(
+    sessionMachine.provide({
+      actors: { loadProfile: fromPromise(({ signal }) => getProfile(signal)) },
+      actions: {
+        clearToken: () => storage()?.removeItem(TOKEN_KEY),
+        bootChat: ({ context }) => bootChat(context.profile),
+        shutdownChat: () => shutdownChat(),
+        logProfileError: ({ event }) => console.warn('Profile could not be loaded', (event as { error?: unknown }).error),
+      },
+    }),
+    { input: { hasToken: token !== null, assisted: readTokenClaims(token)?.assisted ?? false } },
+  )
+
+  const cart = createActor(
+    cartMachine.provide({
+      actions: {
+        persist: ({ context }) => {
+          const store = storage()
+          if (store) saveCart(store, context.item)
+        },
+      },
+    }),
+    { input: { item: storage() ? loadCart(storage()!) : null } },
+  )
+
+  onUnauthorized(() => session.send({ type: 'session.expired' }))
+  session.start()
+  cart.start()
+  return { session, cart }
+}
+
+export type AppActors = ReturnType<typeof createAppActors>

@@ -1,0 +1,54 @@
+import { createContext, useContext, type ReactNode } from 'react'
+import { useSelector } from '@xstate/react'
+import type { CartItem } from '../lib/cart-storage'
+import type { AppActors } from './actors'
+
+const AppActorsContext = createContext<AppActors | null>(null)
+
+export function AppActorsProvider({ actors, children }: { actors: AppActors; children: ReactNode }) {
+  return <AppActorsContext.Provider value={actors}>{children}</AppActorsContext.Provider>
+}
+
+function useAppActors() {
+  const actors = useContext(AppActorsContext)
+  if (!actors) throw new Error('useAppActors must be used inside <AppActorsProvider>')
+  return actors
+}
+
+/** Initials of a name, e.g. "Dana Reyes" → "DR". */
+export function initialsOf(firstName?: string, lastName?: string) {
+  return `${firstName?.trim()[0] ?? ''}${lastName?.trim()[0] ?? ''}`.toUpperCase()
+}
+
+/** The session as views need it (zag-style: booleans and handlers, never raw events). */
+export function useSession() {
+  const { session } = useAppActors()
+  const isLoggedIn = useSelector(session, (s) => s.matches('signedIn') || s.matches('loadingProfile'))
+  const isLoading = useSelector(session, (s) => s.matches('loadingProfile'))
+  const profile = useSelector(session, (s) => s.context.profile)
+  const assisted = useSelector(session, (s) => s.context.assisted)
+  return {
+    isLoggedIn,
+    isLoading,
+    profile,
+    assisted,
+    initials: profile ? initialsOf(profile.firstName, profile.lastName) : '',
+    /** Call after a sign-in call stored its token. */
+    signIn: (options?: { assisted?: boolean }) => session.send({ type: 'session.signIn', assisted: options?.assisted }),
+    signOut: () => session.send({ type: 'session.signOut' }),
+    reloadProfile: () => session.send({ type: 'profile.reload' }),
+  }
+}
+
+/** The one-item cart as views need it. */
+export function useCart() {
+  const { cart } = useAppActors()
+  const item = useSelector(cart, (s) => s.context.item)
+  return {
+    item,
+    count: item ? 1 : 0,
+    add: (next: CartItem) => cart.send({ type: 'cart.add', item: next }),
+    remove: (id: string) => cart.send({ type: 'cart.remove', id }),
+    clear: () => cart.send({ type: 'cart.clear' }),
+  }
+}

@@ -1,0 +1,3 @@
+export function Notifications() {
+  return null
+}

@@ -1,0 +1,5 @@
+import { Page } from '../../components/layout/page'
+
+export function ContactPage() {
+  return <Page title="Contact us" />
+}

@@ -1,0 +1,5 @@
+import { Page } from '../../components/layout/page'
+
+export function StripeResponsePage() {
+  return <Page title="Payment result" />
+}

@@ -1,0 +1,5 @@
+import { Page } from '../../components/layout/page'
+
+export function TermsPage() {
+  return <Page title="Terms and conditions" />
+}

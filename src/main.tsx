@@ -1,0 +1,18 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { RouterProvider } from '@tanstack/react-router'
+import { createAppActors } from './app/actors'
+import { AppActorsProvider } from './app/app-context'
+import { createAppRouter } from './router'
+import './index.css'
+
+const actors = createAppActors()
+const router = createAppRouter(actors)
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <AppActorsProvider actors={actors}>
+      <RouterProvider router={router} />
+    </AppActorsProvider>
+  </StrictMode>,
+)

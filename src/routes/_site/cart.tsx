@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { CartPage } from '../../features/pages/cart-page'
+
+export const Route = createFileRoute('/_site/cart')({ component: CartPage })

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { LoginPage } from '../../features/pages/login-page'
+import { loginSearch } from '../../lib/route-search'
+
+export const Route = createFileRoute('/_site/login')({
+  validateSearch: loginSearch,
+  component: LoginPage,
+})

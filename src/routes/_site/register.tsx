@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { RegisterPage } from '../../features/pages/register-page'
+import { loginSearch } from '../../lib/route-search'
+
+export const Route = createFileRoute('/_site/register')({
+  validateSearch: loginSearch,
+  component: RegisterPage,
+})

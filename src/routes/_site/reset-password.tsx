@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ResetPasswordPage } from '../../features/pages/reset-password-page'
+import { tokenSearch } from '../../lib/route-search'
+
+export const Route = createFileRoute('/_site/reset-password')({
+  validateSearch: tokenSearch,
+  component: ResetPasswordPage,
+})

@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ShopPage } from '../../features/pages/shop-page'
+
+export const Route = createFileRoute('/_site/shop')({ component: ShopPage })

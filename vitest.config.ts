@@ -1,0 +1,47 @@
+import { fileURLToPath } from 'node:url'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vitest/config'
+
+const alias = { 'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)) }
+
+/**
+ * `npm run test:unit` runs these projects; `npm test` adds the Chromium end-to-end suite (playwright.config.ts).
+ * - unit: src/lib, the API client against a real local HTTP server, and the machine path tests;
+ * - views: React views in jsdom with @testing-library/react;
+ * - server: the provider API over real HTTP on the embedded database (or PostgreSQL with DATABASE_URL).
+ */
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/machines/**/*.test.ts'],
+        },
+      },
+      {
+        plugins: [react()],
+        resolve: { alias },
+        test: {
+          name: 'views',
+          environment: 'jsdom',
+          include: ['tests/views/**/*.test.tsx'],
+          setupFiles: ['tests/support/setup-dom.ts'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+})
