@@ -72,7 +72,9 @@ export function createApiClient(options: ApiClientOptions) {
     try {
       response = await fetcher.raw(path, fetchOptions)
     } catch (cause) {
-      if (init.signal?.aborted) throw cause
+      // A cancelled call is not a failure to show: callers (machines leaving a state) ignore AbortError.
+      if (init.signal?.aborted) throw new DOMException('The call was cancelled', 'AbortError')
+      void cause
       throw new ApiError({ status: 0, message: NETWORK_MESSAGE })
     }
 

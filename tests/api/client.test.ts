@@ -1,0 +1,162 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { z } from 'zod'
+import { createApiClient, TOKEN_KEY } from '../../src/api/client'
+import { ApiError, NETWORK_MESSAGE, UNEXPECTED_MESSAGE } from '../../src/api/errors'
+
+/** A real local HTTP server: each test sets how it answers and reads what it received. */
+let server: Server
+let baseURL: string
+let received: { method?: string; url?: string; headers: IncomingMessage['headers']; body: string }[] = []
+let answer: (req: IncomingMessage) => { status: number; body?: unknown; headers?: Record<string, string>; delayMs?: number }
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = ''
+    req.on('data', (chunk) => (body += chunk))
+    req.on('end', () => {
+      received.push({ method: req.method, url: req.url, headers: req.headers, body })
+      const reply = answer(req)
+      const send = () => {
+        res.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers })
+        res.end(reply.body === undefined ? '' : JSON.stringify(reply.body))
+      }
+      if (reply.delayMs) setTimeout(send, reply.delayMs)
+      else send()
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+function memoryStorage(initial: Record<string, string> = {}) {
+  const data = new Map(Object.entries(initial))
+  return {
+    getItem: (key: string) => data.get(key) ?? null,
+    removeItem: (key: string) => void data.delete(key),
+    has: (key: string) => data.has(key),
+  }
+}
+
+const okSchema = z.object({ message: z.string() })
+
+beforeEach(() => {
+  received = []
+  answer = () => ({ status: 200, body: { message: 'ok' } })
+})
+
+describe('API client', () => {
+  it('sends the four fixed headers and no Authorization header without a token', async () => {
+    const client = createApiClient({ baseURL, apiKey: 'key-123', storage: memoryStorage() })
+    await expect(client.request('/app/plans', { schema: okSchema })).resolves.toEqual({ message: 'ok' })
+    const { headers, method, url } = received[0]
+    expect(method).toBe('GET')
+    expect(url).toBe('/app/plans')
+    expect(headers.accept).toBe('application/json')
+    expect(headers['x-api-key']).toBe('key-123')
+    expect(headers['x-company-code']).toBe('Ring-Mobile-Web')
+    expect(headers['x-operator-id']).toBe('23')
+    expect(headers.authorization).toBeUndefined()
+  })
+
+  it("sends the bearer token from storage key 'token', and JSON bodies", async () => {
+    const client = createApiClient({ baseURL, apiKey: 'k', storage: memoryStorage({ [TOKEN_KEY]: 'abc.def.ghi' }) })
+    await client.request('/app/users/edit', { method: 'POST', body: { firstName: 'Dana' }, schema: okSchema })
+    expect(received[0].headers.authorization).toBe('Bearer abc.def.ghi')
+    expect(received[0].headers['content-type']).toContain('application/json')
+    expect(JSON.parse(received[0].body)).toEqual({ firstName: 'Dana' })
+  })
+
+  it('leaves the token out when a call asks for no auth', async () => {
+    const client = createApiClient({ baseURL, apiKey: 'k', storage: memoryStorage({ [TOKEN_KEY]: 't' }) })
+    await client.request('/app/auth/login', { method: 'POST', body: {}, schema: okSchema, auth: false })
+    expect(received[0].headers.authorization).toBeUndefined()
+  })
+
+  it('treats every 2xx as success, including 204 with no body', async () => {
+    const client = createApiClient({ baseURL, apiKey: 'k', storage: memoryStorage() })
+    answer = () => ({ status: 201, body: { message: 'created' } })
+    await expect(client.request('/x', { schema: okSchema })).resolves.toEqual({ message: 'created' })
+    answer = () => ({ status: 204 })
+    await expect(client.request('/x', { schema: z.object({}) })).resolves.toEqual({})
+  })
+
+  it("a 401 removes the token and tells the session, once, in this one place", async () => {
+    const storage = memoryStorage({ [TOKEN_KEY]: 'expired' })
+    const onUnauthorized = vi.fn()
+    const client = createApiClient({ baseURL, apiKey: 'k', storage, onUnauthorized })
+    answer = () => ({ status: 401, body: { message: 'Your session has expired. Please sign in again.' } })
+    const error = await client.request('/app/users/view', { schema: okSchema }).catch((e) => e)
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error.status).toBe(401)
+    expect(error.message).toBe('Your session has expired. Please sign in again.')
+    expect(storage.has(TOKEN_KEY)).toBe(false)
+    expect(onUnauthorized).toHaveBeenCalledTimes(1)
+  })
+
+  it('other failures keep the token and carry the message and field errors', async () => {
+    const storage = memoryStorage({ [TOKEN_KEY]: 't' })
+    const onUnauthorized = vi.fn()
+    const client = createApiClient({ baseURL, apiKey: 'k', storage, onUnauthorized })
+    answer = () => ({
+      status: 422,
+      body: { message: 'Please check the highlighted fields', errors: [{ field: 'zipCode', message: 'Please enter 5 digit ZIP Code' }] },
+    })
+    const error: ApiError = await client.request('/app/users/edit', { method: 'POST', body: {}, schema: okSchema }).catch((e) => e)
+    expect(error.status).toBe(422)
+    expect(error.errors).toEqual([{ field: 'zipCode', message: 'Please enter 5 digit ZIP Code' }])
+    expect(storage.has(TOKEN_KEY)).toBe(true)
+    expect(onUnauthorized).not.toHaveBeenCalled()
+  })
+
+  it('reads response.data.message too (SPEC §7 changepassword) and falls back to the default text', async () => {
+    const client = createApiClient({ baseURL, apiKey: 'k', storage: memoryStorage() })
+    answer = () => ({ status: 400, body: { data: { message: 'Current password is incorrect' } } })
+    await expect(client.request('/x', { schema: okSchema })).rejects.toThrow('Current password is incorrect')
+    answer = () => ({ status: 500, body: { stack: 'nope' } })
+    await expect(client.request('/x', { schema: okSchema })).rejects.toThrow(UNEXPECTED_MESSAGE)
+  })
+
+  it('reports Retry-After on 429', async () => {
+    const client = createApiClient({ baseURL, apiKey: 'k', storage: memoryStorage() })
+    answer = () => ({ status: 429, body: { message: 'Too many attempts' }, headers: { 'retry-after': '42' } })
+    const error: ApiError = await client.request('/x', { schema: okSchema }).catch((e) => e)
+    expect(error.status).toBe(429)
+    expect(error.retryAfter).toBe(42)
+  })
+
+  it('an answer that does not match the schema is an error, not bad data', async () => {
+    const client = createApiClient({ baseURL, apiKey: 'k', storage: memoryStorage() })
+    answer = () => ({ status: 200, body: { message: 42 } })
+    await expect(client.request('/x', { schema: okSchema })).rejects.toMatchObject({ status: 200, message: UNEXPECTED_MESSAGE })
+  })
+
+  it('a server that is down gives a network error with a clear message', async () => {
+    const client = createApiClient({ baseURL: 'http://127.0.0.1:9', apiKey: 'k', storage: memoryStorage() })
+    const error: ApiError = await client.request('/x', { schema: okSchema }).catch((e) => e)
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error.isNetwork).toBe(true)
+    expect(error.message).toBe(NETWORK_MESSAGE)
+  })
+
+  it('can be cancelled, and waits for a slow server (no client timeout)', async () => {
+    const client = createApiClient({ baseURL, apiKey: 'k', storage: memoryStorage() })
+    answer = () => ({ status: 200, body: { message: 'slow' }, delayMs: 300 })
+    const controller = new AbortController()
+    const pending = client.request('/slow', { schema: okSchema, signal: controller.signal })
+    controller.abort()
+    const error = await pending.catch((e) => e)
+    expect(error).not.toBeInstanceOf(ApiError)
+    expect(error.name).toBe('AbortError')
+    await expect(client.request('/slow', { schema: okSchema })).resolves.toEqual({ message: 'slow' })
+  })
+
+  it('passes query parameters', async () => {
+    const client = createApiClient({ baseURL, apiKey: 'k', storage: memoryStorage() })
+    await client.request('/app/payments/transactions', { schema: okSchema, query: { month: 3, year: 2026, x: undefined } })
+    expect(received.map((r) => r.url)).toContain('/app/payments/transactions?month=3&year=2026')
+  })
+})

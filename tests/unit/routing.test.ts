@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import { matchPageMeta } from '../../src/api/content'
+import { dashboardSearch, loginSearch, otpSearch } from '../../src/lib/route-search'
+import { safeRedirect } from '../../src/lib/search'
+import { toSection } from '../../src/features/pages/dashboard-section'
+import { shouldScrollToTop } from '../../src/routes/__root'
+
+describe('redirect targets', () => {
+  it('only ever returns to a path of this site', () => {
+    expect(safeRedirect('/cart/checkout')).toBe('/cart/checkout')
+    expect(safeRedirect('/dashboard/payment?success=true')).toBe('/dashboard/payment?success=true')
+    expect(safeRedirect('https://evil.example')).toBeUndefined()
+    expect(safeRedirect('//evil.example/x')).toBeUndefined()
+    expect(safeRedirect('')).toBeUndefined()
+    expect(safeRedirect(42)).toBeUndefined()
+  })
+
+  it('reads login, otp and dashboard search params', () => {
+    expect(loginSearch({ redirect: '/cart/checkout', email: 'a@b.co' })).toEqual({ redirect: '/cart/checkout', email: 'a@b.co' })
+    expect(otpSearch({ email: 'a@b.co', code: 123456 })).toEqual({ email: 'a@b.co', code: '123456', redirect: undefined })
+    expect(dashboardSearch({ success: 'true' })).toEqual({ success: true, failure: undefined })
+    expect(dashboardSearch({ failure: true })).toEqual({ success: undefined, failure: true })
+    expect(dashboardSearch({ success: 'yes' })).toEqual({ success: undefined, failure: undefined })
+  })
+})
+
+describe('scroll and sections', () => {
+  it('scrolls to top except on paths that contain dashboard', () => {
+    expect(shouldScrollToTop('/shop')).toBe(true)
+    expect(shouldScrollToTop('/dashboard')).toBe(false)
+    expect(shouldScrollToTop('/dashboard/payment')).toBe(false)
+  })
+
+  it('shows the overview for an unknown dashboard selection', () => {
+    expect(toSection('payment')).toBe('payment')
+    expect(toSection('setting')).toBe('setting')
+    expect(toSection('nope')).toBe('overview')
+  })
+})
+
+describe('page metadata matching', () => {
+  const metas = [
+    { page: '/', metaTitle: 'Home', metaDescription: 'h' },
+    { page: '/shop', metaTitle: 'Shop', metaDescription: 's' },
+    { page: '/dashboard', metaTitle: 'Account', metaDescription: 'a' },
+  ]
+  it('matches the exact path, then the longest prefix, ignoring a trailing slash', () => {
+    expect(matchPageMeta(metas, '/')?.metaTitle).toBe('Home')
+    expect(matchPageMeta(metas, '/shop/')?.metaTitle).toBe('Shop')
+    expect(matchPageMeta(metas, '/dashboard/payment')?.metaTitle).toBe('Account')
+    expect(matchPageMeta(metas, '/faq')).toBeUndefined()
+  })
+})
