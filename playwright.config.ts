@@ -1,0 +1,50 @@
+import { defineConfig } from '@playwright/test'
+
+/**
+ * End-to-end tests in Debian's Chromium (never a downloaded browser) against the real server that `npm start`
+ * runs, on a fresh embedded database under .data-test/ (seeded on first start like any new install).
+ */
+const port = Number(process.env.E2E_PORT ?? 4319)
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    trace: 'off',
+  },
+  projects: [
+    { name: 'mobile-375', use: { viewport: { width: 375, height: 812 }, isMobile: false, hasTouch: true } },
+    { name: 'desktop-1280', use: { viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: 'npx tsx server/start.ts --no-build',
+    url: `http://127.0.0.1:${port}/app/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(port),
+      DATA_DIR: `.data-test/e2e-${process.pid}`,
+      NODE_ENV: 'test',
+      DATABASE_URL: '',
+    },
+  },
+})

@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test'
+import { expectNoSeriousA11yViolations, PUBLIC_ROUTES, trackPageErrors } from './support'
+
+test.describe('every public route', () => {
+  for (const route of PUBLIC_ROUTES) {
+    test(`${route.path} renders in the shared layout with no serious accessibility issue`, async ({ page }) => {
+      const errors = trackPageErrors(page)
+      await page.goto(route.path)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading)
+      await expect(page.getByRole('banner')).toBeVisible()
+      await expect(page.getByRole('contentinfo')).toBeVisible()
+      await expectNoSeriousA11yViolations(page)
+      expect(errors).toEqual([])
+    })
+  }
+})
+
+test('the header shows the cart count and My Account for a visitor', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByRole('link', { name: /cart/i }).first()).toContainText('0')
+  await expect(page.getByRole('link', { name: /my account/i }).first()).toHaveAttribute('href', '/login')
+})
+
+test('the page title and description come from the content service', async ({ page }) => {
+  await page.goto('/shop')
+  await expect(page).toHaveTitle(/shop/i)
+  const description = await page.locator('meta[name="description"]').getAttribute('content')
+  expect(description?.length ?? 0).toBeGreaterThan(40)
+})
+
+test('social links from the content service open in a new tab', async ({ page }) => {
+  await page.goto('/')
+  const footer = page.getByRole('contentinfo')
+  const socials = footer.locator('a[target="_blank"]')
+  await expect(socials.first()).toBeVisible()
+  expect(await socials.count()).toBeGreaterThanOrEqual(3)
+  for (const rel of await socials.evaluateAll((links) => links.map((l) => l.getAttribute('rel') ?? ''))) {
+    expect(rel).toContain('noopener')
+  }
+})
+
+test('the guard sends a visitor from the dashboard to /login and remembers where to return', async ({ page }) => {
+  await page.goto('/dashboard/payment')
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard%2Fpayment/)
+  await page.goto('/cart/checkout')
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fcart%2Fcheckout/)
+})
+
+test('an unknown route shows the not-found page', async ({ page }) => {
+  const errors = trackPageErrors(page)
+  await page.goto('/this/route/does-not-exist')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/page not found/i)
+  await expect(page.getByRole('link', { name: /home/i }).first()).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+  expect(errors).toEqual([])
+})
+
+test('the payment result page is outside the shared layout', async ({ page }) => {
+  await page.goto('/stripe-response')
+  await expect(page.getByRole('banner')).toHaveCount(0)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+})

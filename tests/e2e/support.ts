@@ -1,0 +1,38 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
+
+/** Every public route of SPEC §2 with the heading a customer sees first. */
+export const PUBLIC_ROUTES: { path: string; heading: RegExp }[] = [
+  { path: '/', heading: /./ },
+  { path: '/shop', heading: /plan/i },
+  { path: '/about', heading: /about/i },
+  { path: '/cart', heading: /cart/i },
+  { path: '/contact-us', heading: /contact/i },
+  { path: '/faq', heading: /question|faq/i },
+  { path: '/forgot-password', heading: /password/i },
+  { path: '/reset-password', heading: /password/i },
+  { path: '/login', heading: /sign in|log in|account/i },
+  { path: '/login-without-password', heading: /code|sign in/i },
+  { path: '/login-with-password', heading: /password|sign in/i },
+  { path: '/otp-login', heading: /code/i },
+  { path: '/register', heading: /account|register/i },
+  { path: '/privacy-policy', heading: /privacy/i },
+  { path: '/terms-and-conditions', heading: /terms/i },
+  { path: '/crm-login', heading: /assisted|sign/i },
+]
+
+/** Fails on any serious or critical accessibility violation, listing them readably. */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact}: ${v.id} (${v.help}) at ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
+  expect(serious).toEqual([])
+}
+
+/** Collects uncaught page errors and unhandled rejections. */
+export function trackPageErrors(page: Page) {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  return errors
+}
