@@ -2,8 +2,9 @@ import { ofetch, type FetchOptions } from 'ofetch'
 import type { z } from 'zod'
 import { ApiError, NETWORK_MESSAGE, UNEXPECTED_MESSAGE, type FieldError } from './errors'
 
-/** Browser storage key of the bearer token (SPEC §6). */
-export const TOKEN_KEY = 'token'
+import { TOKEN_KEY } from '../lib/token'
+
+export { TOKEN_KEY }
 
 export interface ApiClientOptions {
   baseURL: string

@@ -1,34 +1,5 @@
 import { ofetch } from 'ofetch'
-import { z } from 'zod'
 import { config } from '../config'
-
-/** Strapi v4 media: `{ data: { attributes: { url } } }`; relative urls are served by the content service. */
-const mediaSchema = z.object({
-  data: z.object({ attributes: z.object({ url: z.string(), alternativeText: z.string().nullish() }) }).nullable(),
-})
-
-const socialSchema = z.object({
-  id: z.union([z.number(), z.string()]).optional(),
-  name: z.string().nullish(),
-  link: z.string(),
-  logo: mediaSchema,
-})
-
-/** GET {content}/api/ring-mobile-footer?populate=deep (SPEC §7). */
-export const footerSchema = z.object({
-  data: z.object({ attributes: z.object({ socials: z.array(socialSchema).default([]) }) }).nullable(),
-})
-
-/** GET {content}/api/ring-mobile-meta-datas?populate=* (SPEC §7). */
-export const metaDatasSchema = z.object({
-  data: z.array(
-    z.object({
-      attributes: z.object({
-        metadata: z.object({ page: z.string(), metaTitle: z.string(), metaDescription: z.string() }),
-      }),
-    }),
-  ),
-})
 
 export interface Social {
   name: string
@@ -50,7 +21,10 @@ export function mediaUrl(url: string) {
 }
 
 export async function getFooterSocials(signal?: AbortSignal): Promise<Social[]> {
-  const raw = await content('/api/ring-mobile-footer', { query: { populate: 'deep' }, signal })
+  const [raw, { footerSchema }] = await Promise.all([
+    content('/api/ring-mobile-footer', { query: { populate: 'deep' }, signal }),
+    import('./content-schemas'),
+  ])
   const parsed = footerSchema.parse(raw)
   return (parsed.data?.attributes.socials ?? []).map((social) => ({
     name: social.name ?? social.logo.data?.attributes.alternativeText ?? 'Social link',
@@ -60,8 +34,31 @@ export async function getFooterSocials(signal?: AbortSignal): Promise<Social[]> 
 }
 
 export async function getPageMetas(signal?: AbortSignal): Promise<PageMeta[]> {
-  const raw = await content('/api/ring-mobile-meta-datas', { query: { populate: '*' }, signal })
+  const [raw, { metaDatasSchema }] = await Promise.all([
+    content('/api/ring-mobile-meta-datas', { query: { populate: '*' }, signal }),
+    import('./content-schemas'),
+  ])
   return metaDatasSchema.parse(raw).data.map((entry) => entry.attributes.metadata)
+}
+
+export interface ContentPage {
+  slug: string
+  title: string
+  summary: string
+  sections: { heading: string; body: string }[]
+  updatedAt: string | null
+}
+
+/** One page of the content service (about, faq, terms-and-conditions, privacy-policy), or null if absent. */
+export async function getContentPage(slug: string, signal?: AbortSignal): Promise<ContentPage | null> {
+  const [raw, { pagesSchema }] = await Promise.all([
+    content('/api/ring-mobile-pages', { query: { 'filters[slug][$eq]': slug, populate: '*' }, signal }),
+    import('./content-schemas'),
+  ])
+  const page = pagesSchema.parse(raw).data.find((entry) => entry.attributes.slug === slug)
+  if (!page) return null
+  const { title, summary, sections, updatedAt } = page.attributes
+  return { slug, title, summary: summary ?? '', sections: sections.map(({ heading, body }) => ({ heading, body })), updatedAt: updatedAt ?? null }
 }
 
 /** Normalises '/shop/' and '/shop' alike; '/' stays '/'. */

@@ -1,14 +1,6 @@
 import { config } from '../config'
-import { createApiClient, TOKEN_KEY } from './client'
-
-type UnauthorizedListener = () => void
-const listeners = new Set<UnauthorizedListener>()
-
-/** Subscribe to 401s; the session actor is the only subscriber that signs a customer out. */
-export function onUnauthorized(listener: UnauthorizedListener) {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
+import { createApiClient } from './client'
+import { notifyUnauthorized } from './unauthorized'
 
 const browserStorage: Pick<Storage, 'getItem' | 'removeItem'> = {
   getItem: (key) => {
@@ -32,8 +24,9 @@ export const api = createApiClient({
   baseURL: config.apiBaseUrl,
   apiKey: config.apiKey,
   storage: browserStorage,
-  onUnauthorized: () => listeners.forEach((listener) => listener()),
+  onUnauthorized: notifyUnauthorized,
 })
 
-export { TOKEN_KEY }
+export { onUnauthorized } from './unauthorized'
+export { TOKEN_KEY } from '../lib/token'
 export { ApiError } from './errors'

@@ -1,12 +1,11 @@
 import { createActor } from 'xstate'
 import { cartMachine } from '../../machines/cart.machine'
 import { sessionMachine } from '../../machines/session.machine'
-import { onUnauthorized, TOKEN_KEY } from '../api'
-import { getProfile } from '../api/users'
-import { loadCart, saveCart } from '../lib/cart-storage'
-import { isTokenUsable, readTokenClaims } from '../lib/token'
-import { bootChat, shutdownChat } from './chat'
 import { fromPromise } from 'xstate'
+import { onUnauthorized } from '../api/unauthorized'
+import { loadCart, saveCart } from '../lib/cart-storage'
+import { isTokenUsable, readTokenClaims, TOKEN_KEY } from '../lib/token'
+import { bootChat, shutdownChat } from './chat'
 
 function storage(): Storage | undefined {
   try {
@@ -31,7 +30,8 @@ export function createAppActors() {
   const token = readUsableToken()
   const session = createActor(
     sessionMachine.provide({
-      actors: { loadProfile: fromPromise(({ signal }) => getProfile(signal)) },
+      // Loaded on demand so that the API client and zod stay out of the first page load.
+      actors: { loadProfile: fromPromise(async ({ signal }) => (await import('../api/users')).getProfile(signal)) },
       actions: {
         clearToken: () => storage()?.removeItem(TOKEN_KEY),
         bootChat: ({ context }) => bootChat(context.profile),

@@ -1,23 +1,35 @@
-import { z } from 'zod'
-
 /** The cart's one item: a plan with its id (SPEC §3: "Cart is a single item object with an id"). */
-export const cartItemSchema = z.object({
-  id: z.string().min(1),
-  retailName: z.string(),
-  retailPrice: z.number().nonnegative(),
-  retailDescription: z.string().optional(),
-})
-export type CartItem = z.infer<typeof cartItemSchema>
+export interface CartItem {
+  id: string
+  retailName: string
+  retailPrice: number
+  retailDescription?: string
+}
 
 export const CART_KEY = 'cart'
+
+/** Checked by hand rather than with zod: this runs on every first page load and must stay small. */
+export function isCartItem(value: unknown): value is CartItem {
+  if (!value || typeof value !== 'object') return false
+  const item = value as Record<string, unknown>
+  return (
+    typeof item.id === 'string' &&
+    item.id.length > 0 &&
+    typeof item.retailName === 'string' &&
+    typeof item.retailPrice === 'number' &&
+    Number.isFinite(item.retailPrice) &&
+    item.retailPrice >= 0 &&
+    (item.retailDescription === undefined || typeof item.retailDescription === 'string')
+  )
+}
 
 /** The stored cart, or null when absent or corrupt: a bad entry never crashes the app. */
 export function loadCart(storage: Pick<Storage, 'getItem'>): CartItem | null {
   try {
     const raw = storage.getItem(CART_KEY)
     if (!raw) return null
-    const parsed = cartItemSchema.safeParse(JSON.parse(raw))
-    return parsed.success ? parsed.data : null
+    const parsed: unknown = JSON.parse(raw)
+    return isCartItem(parsed) ? parsed : null
   } catch {
     return null
   }

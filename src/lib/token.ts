@@ -1,3 +1,6 @@
+/** Browser storage key of the bearer token (SPEC §6). */
+export const TOKEN_KEY = 'token'
+
 /** What the SPA reads from a stored token without verifying it (the server verifies). */
 export interface TokenClaims {
   sub: string

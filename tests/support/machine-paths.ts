@@ -35,6 +35,9 @@ export type RecordedCall =
   | { kind: 'actor'; name: string; input: unknown }
   | { kind: 'action'; name: string; event: { type: string; [key: string]: unknown } }
 
+/** Events the tests send in place of an invoked actor's result or a delay. */
+export type ActorResultEvent = { type: `xstate.${string}`; output?: unknown; error?: unknown }
+
 export interface StepContext<TMachine extends AnyStateMachine> {
   snapshot: ReturnType<TMachine['transition']>
   /** Everything sent so far on this path, oldest first. */
@@ -42,7 +45,7 @@ export interface StepContext<TMachine extends AnyStateMachine> {
   /** The calls made by the last step only. */
   stepCalls: RecordedCall[]
   /** The event that led here; undefined for the initial state. */
-  event: EventFromLogic<TMachine> | undefined
+  event: EventFromLogic<TMachine> | ActorResultEvent | undefined
 }
 
 export interface PathSpec<TMachine extends AnyStateMachine> {
@@ -75,7 +78,8 @@ function transitionKey(transition: TransitionDefinition) {
     always?: TransitionDefinition[]
     transitions: Map<string, TransitionDefinition[]>
   }
-  const list = transition.eventType === '' ? source.always : source.transitions.get(transition.eventType)
+  const list: unknown[] | undefined =
+    transition.eventType === '' ? source.always : source.transitions.get(transition.eventType)
   const index = list ? list.indexOf(transition) : -1
   return `${source.id} on ${transition.eventType || '(always)'} #${index}`
 }
@@ -147,7 +151,7 @@ export function generatePaths<TMachine extends AnyStateMachine>(spec: PathSpec<T
     for (const [sourceKey, { transitions }] of Object.entries(adjacency)) {
       const head = shortest.get(sourceKey)
       if (!head) continue
-      for (const { event, state } of Object.values(transitions)) {
+      for (const { event, state } of Object.values(transitions) as { event: unknown; state: unknown }[]) {
         const events = [...head.events, event as EventFromLogic<TMachine>]
         const values = [...head.values, (state as AnyMachineSnapshot).value]
         all.push({ inputName, input, events, values, title: '' })
@@ -259,7 +263,7 @@ export function describeMachinePaths<TMachine extends AnyStateMachine>(spec: Pat
         path.events.forEach((event, index) => {
           const before = calls.length
           actor.send(event)
-          expect(actor.getSnapshot().value, `state after ${event.type}`).toEqual(path.values[index])
+          expect((actor.getSnapshot() as AnyMachineSnapshot).value, `state after ${event.type}`).toEqual(path.values[index])
           check(event, calls.slice(before))
         })
         actor.stop()
