@@ -1,26 +1,12 @@
 import { expect } from 'vitest'
-import { cartMachine } from '../../machines/cart.machine'
 import type { CartItem } from '../../src/lib/cart-storage'
 import { describeMachinePaths } from '../support/machine-paths'
+import { cartSamples } from './cart.samples'
 
 const starter: CartItem = { id: 'plan-starter', retailName: 'Starter', retailPrice: 15 }
-const unlimited: CartItem = { id: 'plan-unlimited', retailName: 'Unlimited', retailPrice: 40 }
 
 describeMachinePaths({
-  machine: cartMachine,
-  inputs: { 'empty storage': { item: null }, 'stored cart': { item: starter } },
-  events: {
-    'cart.add': [
-      { type: 'cart.add', item: starter },
-      { type: 'cart.add', item: unlimited },
-    ],
-    'cart.remove': [
-      { type: 'cart.remove', id: 'plan-starter' },
-      { type: 'cart.remove', id: 'plan-unlimited' },
-    ],
-    'cart.clear': [{ type: 'cart.clear' }],
-  },
-  serializeState: (s) => JSON.stringify([s.value, s.context.item?.id ?? null]),
+  ...cartSamples,
   expectations: {
     empty: ({ snapshot, stepCalls, event }) => {
       expect(snapshot.context.item).toBeNull()

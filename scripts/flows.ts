@@ -1,0 +1,23 @@
+/**
+ * `npm run flows`: writes docs/flows/ (a page, a Mermaid diagram and the JSON definition per machine, and an
+ * index) from machines/index.ts. `--check` writes nothing and exits non-zero when a committed file is stale.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { machineEntries } from '../machines/registry'
+import { flowFiles } from './lib/flow-docs'
+
+const check = process.argv.includes('--check')
+const files = flowFiles(machineEntries)
+const stale: string[] = []
+mkdirSync('docs/flows', { recursive: true })
+for (const [path, content] of files) {
+  const current = existsSync(path) ? readFileSync(path, 'utf8') : null
+  if (current === content) continue
+  if (check) stale.push(path)
+  else writeFileSync(path, content)
+}
+if (check && stale.length) {
+  console.error(`Stale flow docs (run npm run flows):\n  ${stale.join('\n  ')}`)
+  process.exit(1)
+}
+console.log(check ? `docs/flows is up to date (${files.size} files)` : `wrote docs/flows (${files.size} files)`)

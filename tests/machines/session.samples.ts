@@ -1,0 +1,41 @@
+/** Sample events and starting inputs of the session machine: shared by its path tests and the scenario catalogue. */
+import { sessionMachine } from '../../machines/session.machine'
+import type { UserInfo } from '../../src/api/schemas/user'
+import type { MachineSamples } from '../support/machine-graph'
+
+/** The profile GET /app/users/view answers in the samples. */
+export const sampleProfile: UserInfo = {
+  id: 'cus_1',
+  firstName: 'Dana',
+  lastName: 'Reyes',
+  email: 'demo@ringmobile.example',
+  countryCode: '+1',
+  contactNumber: '3125550100',
+  streetNumber: '221',
+  streetDirection: 'N',
+  streetName: 'Lake Shore Dr',
+  city: 'Chicago',
+  state: 'IL',
+  zipCode: '60601',
+  chat: null,
+}
+
+export const sessionSamples = {
+  machine: sessionMachine,
+  inputs: {
+    'no stored token': { hasToken: false },
+    'stored assisted token': { hasToken: true, assisted: true },
+  },
+  events: {
+    'session.signIn': [{ type: 'session.signIn' }, { type: 'session.signIn', assisted: true }],
+    'session.signOut': [{ type: 'session.signOut' }],
+    'session.expired': [{ type: 'session.expired' }],
+    'profile.reload': [{ type: 'profile.reload' }],
+    'xstate.done.actor.loadProfile': [{ type: 'xstate.done.actor.loadProfile', output: sampleProfile } as never],
+    'xstate.error.actor.loadProfile': [
+      { type: 'xstate.error.actor.loadProfile', error: { status: 401, message: 'Session expired' } } as never,
+      { type: 'xstate.error.actor.loadProfile', error: { status: 503, message: 'Unavailable' } } as never,
+    ],
+  },
+  serializeState: (s) => JSON.stringify(s.value),
+} satisfies MachineSamples<typeof sessionMachine>

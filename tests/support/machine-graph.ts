@@ -1,0 +1,281 @@
+/**
+ * The state graph of a machine, for the generated path tests (tests/support/machine-paths.ts) and the testers'
+ * scenario catalogue (scripts/scenarios.ts). STYLE.md habits 12-13, TOOLCHAIN.md's @xstate/graph notes.
+ *
+ * From a machine and sample events, @xstate/graph builds the state graph; every edge (state + event → state)
+ * becomes a path: the shortest way to the edge's source, then the edge. Each path is replayed on a REAL actor
+ * whose named actors are fakes that never settle (the test plays their results by sending the
+ * `xstate.done.actor.<id>` / `xstate.error.actor.<id>` events the graph chose) and whose named actions are
+ * recorded. After every step the hand-written expectation of each active state runs against the snapshot and
+ * the recorded calls. Finally the suite fails when any state or transition of the machine is reached by no path.
+ *
+ * This is the only module that imports @xstate/graph. It does not import vitest, so scripts can use it.
+ */
+import { getAdjacencyMap, getShortestPaths, getStateNodes } from '@xstate/graph'
+import {
+  createActor,
+  fromPromise,
+  type AnyActorLogic,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type EventFromLogic,
+  type InputFrom,
+} from 'xstate'
+
+type AnyStateNode = ReturnType<typeof getStateNodes>[number]
+type TransitionDefinition = {
+  source: AnyStateNode
+  eventType: string
+  target?: readonly AnyStateNode[]
+  description?: string
+}
+
+/** A call the machine made through one of its named actors or actions, in order. */
+export type RecordedCall =
+  | { kind: 'actor'; name: string; input: unknown }
+  | { kind: 'action'; name: string; event: { type: string; [key: string]: unknown } }
+
+/** Events the tests send in place of an invoked actor's result or a delay. */
+export type ActorResultEvent = { type: `xstate.${string}`; output?: unknown; error?: unknown }
+
+export interface StepContext<TMachine extends AnyStateMachine> {
+  snapshot: ReturnType<TMachine['transition']>
+  /** Everything sent so far on this path, oldest first. */
+  calls: RecordedCall[]
+  /** The calls made by the last step only. */
+  stepCalls: RecordedCall[]
+  /** The event that led here; undefined for the initial state. */
+  event: EventFromLogic<TMachine> | ActorResultEvent | undefined
+}
+
+/** What the graph needs of a machine: the samples of tests/machines/<id>.samples.ts. */
+export interface MachineSamples<TMachine extends AnyStateMachine> {
+  machine: TMachine
+  /** Starting inputs, by name; paths are generated from each. */
+  inputs?: Record<string, InputFrom<TMachine>>
+  /**
+   * Sample events by type. Include `xstate.done.actor.<id>` (with `output`), `xstate.error.actor.<id>` (with
+   * `error`) and `xstate.after.<delay>.<stateId>` for invoked actors and delays. A function receives the current
+   * snapshot (for events that depend on context).
+   */
+  events: Record<
+    string,
+    EventFromLogic<TMachine>[] | ((snapshot: ReturnType<TMachine['transition']>) => EventFromLogic<TMachine>[])
+  >
+  /** The state key for the graph: state value plus the context that matters (never the whole context). */
+  serializeState?: (snapshot: ReturnType<TMachine['transition']>) => string
+  /** Real implementations to keep (e.g. actions whose effect the expectation reads); fakes otherwise. */
+  provide?: Parameters<TMachine['provide']>[0]
+}
+
+export interface PathSpec<TMachine extends AnyStateMachine> extends MachineSamples<TMachine> {
+  /**
+   * Hand-written expectation per atomic state ('signedIn', 'editing.awaitingCode'), run after every step that
+   * rests in it. Every resting atomic state must have one.
+   */
+  expectations: Record<string, (context: StepContext<TMachine>) => void>
+}
+
+/** Stable key of a transition definition, the same across `machine.provide()` copies. */
+function transitionKey(transition: TransitionDefinition) {
+  const source = transition.source as AnyStateNode & {
+    always?: TransitionDefinition[]
+    transitions: Map<string, TransitionDefinition[]>
+  }
+  const list: unknown[] | undefined =
+    transition.eventType === '' ? source.always : source.transitions.get(transition.eventType)
+  const index = list ? list.indexOf(transition) : -1
+  return `${source.id} on ${transition.eventType || '(always)'} #${index}`
+}
+
+/** Every transition the machine defines, keyed as `transitionKey` keys them. */
+export function allTransitionKeys(machine: AnyStateMachine): string[] {
+  const keys: string[] = []
+  for (const node of getStateNodes(machine.root) as Array<
+    AnyStateNode & { always?: TransitionDefinition[]; transitions: Map<string, TransitionDefinition[]> }
+  >) {
+    node.always?.forEach((t) => keys.push(transitionKey(t)))
+    node.transitions.forEach((list) => list.forEach((t) => keys.push(transitionKey(t))))
+  }
+  return keys
+}
+
+export function atomicNodes(machine: AnyStateMachine) {
+  return (getStateNodes(machine.root) as AnyStateNode[]).filter((node) => node.type === 'atomic' || node.type === 'final')
+}
+
+/** 'machineId.a.b' → 'a.b' */
+export function stateKey(node: AnyStateNode) {
+  return node.path.join('.')
+}
+
+export function isTransient(node: AnyStateNode) {
+  const n = node as AnyStateNode & { always?: unknown[]; transitions: Map<string, unknown[]> }
+  return !!n.always?.length && n.transitions.size === 0 && node.type !== 'final'
+}
+
+function defaultSerialize(snapshot: AnyMachineSnapshot) {
+  return JSON.stringify(snapshot.value)
+}
+
+function describeEvent(event: { type: string }) {
+  return event.type
+}
+
+export interface GeneratedPath<TMachine extends AnyStateMachine> {
+  inputName: string
+  input: InputFrom<TMachine> | undefined
+  events: EventFromLogic<TMachine>[]
+  /** The state values the graph predicts after each event. */
+  values: unknown[]
+  title: string
+}
+
+/** All generated paths of a spec: one per graph edge, with prefixes of longer paths dropped. */
+export function generatePaths<TMachine extends AnyStateMachine>(spec: MachineSamples<TMachine>): GeneratedPath<TMachine>[] {
+  const inputs = spec.inputs ?? { default: undefined as InputFrom<TMachine> }
+  const serializeState = (spec.serializeState ?? defaultSerialize) as (s: AnyMachineSnapshot) => string
+  const eventsFor = (snapshot: AnyMachineSnapshot) =>
+    Object.values(spec.events)
+      .flatMap((sample) => (typeof sample === 'function' ? sample(snapshot as never) : sample))
+      .filter((event) => snapshot.can(event as never)) as EventFromLogic<TMachine>[]
+
+  const all: GeneratedPath<TMachine>[] = []
+  for (const [inputName, input] of Object.entries(inputs)) {
+    const options = { input, events: eventsFor, serializeState } as never
+    const logic = spec.machine as unknown as AnyActorLogic
+    const shortest = new Map<string, { events: EventFromLogic<TMachine>[]; values: unknown[] }>()
+    for (const path of getShortestPaths(logic, options)) {
+      shortest.set(serializeState(path.state as AnyMachineSnapshot), {
+        events: path.steps.slice(1).map((step) => step.event as EventFromLogic<TMachine>),
+        values: path.steps.slice(1).map((step) => (step.state as AnyMachineSnapshot).value),
+      })
+    }
+    const adjacency = getAdjacencyMap(logic, options)
+    for (const [sourceKey, { transitions }] of Object.entries(adjacency)) {
+      const head = shortest.get(sourceKey)
+      if (!head) continue
+      for (const { event, state } of Object.values(transitions) as { event: unknown; state: unknown }[]) {
+        const events = [...head.events, event as EventFromLogic<TMachine>]
+        const values = [...head.values, (state as AnyMachineSnapshot).value]
+        all.push({ inputName, input, events, values, title: '' })
+      }
+    }
+    if (adjacency && Object.keys(adjacency).length === 1 && all.length === 0) {
+      all.push({ inputName, input, events: [], values: [], title: '' })
+    }
+  }
+
+  // Drop any path that is a prefix of another from the same input: the longer one replays it anyway.
+  const signature = (p: GeneratedPath<TMachine>) => `${p.inputName}|${p.events.map((e) => JSON.stringify(e)).join('>')}`
+  const sorted = [...all].sort((a, b) => b.events.length - a.events.length)
+  const kept: GeneratedPath<TMachine>[] = []
+  const seen = new Set<string>()
+  for (const path of sorted) {
+    const sig = signature(path)
+    if ([...seen].some((longer) => longer === sig || longer.startsWith(`${sig}>`))) continue
+    seen.add(sig)
+    kept.push(path)
+  }
+  return kept
+    .sort((a, b) => a.inputName.localeCompare(b.inputName) || a.events.length - b.events.length)
+    .map((path) => ({
+      ...path,
+      title: `[${path.inputName}] ${path.events.length ? path.events.map(describeEvent).join(' → ') : '(initial state)'}`,
+    }))
+}
+
+/** The machine with every named actor replaced by a recording fake and every named action by a recorder. */
+export function withFakes<TMachine extends AnyStateMachine>(spec: MachineSamples<TMachine>, calls: RecordedCall[]) {
+  const implementations = spec.machine.implementations as {
+    actors: Record<string, unknown>
+    actions: Record<string, unknown>
+  }
+  const kept = (spec.provide ?? {}) as { actors?: Record<string, unknown>; actions?: Record<string, unknown> }
+  const actors: Record<string, AnyActorLogic> = {}
+  for (const name of Object.keys(implementations.actors ?? {})) {
+    actors[name] = fromPromise(({ input }) => {
+      calls.push({ kind: 'actor', name, input })
+      return new Promise<never>(() => {})
+    })
+  }
+  const actions: Record<string, (args: { event: { type: string } }, params: unknown) => void> = {}
+  for (const name of Object.keys(implementations.actions ?? {})) {
+    const real = kept.actions?.[name] as ((args: unknown, params: unknown) => void) | undefined
+    actions[name] = (args, params) => {
+      calls.push({ kind: 'action', name, event: args.event })
+      real?.(args, params)
+    }
+  }
+  return spec.machine.provide({
+    ...(spec.provide as object),
+    actors: { ...actors, ...(kept.actors ?? {}) },
+    actions,
+  } as never) as TMachine
+}
+
+
+/** Which states and transitions a replay visited: filled from the actor's inspection events. */
+export interface Coverage {
+  states: Set<string>
+  transitions: Set<string>
+}
+
+export function createCoverage(): Coverage {
+  return { states: new Set(), transitions: new Set() }
+}
+
+/** An actor of the machine with fakes, recording coverage and calls; the caller starts and drives it. */
+export function createReplayActor<TMachine extends AnyStateMachine>(
+  spec: MachineSamples<TMachine>,
+  input: InputFrom<TMachine> | undefined,
+  coverage: Coverage,
+  calls: RecordedCall[],
+) {
+  return createActor(withFakes(spec, calls), {
+    input,
+    inspect: (inspection) => {
+      if (inspection.type !== '@xstate.microstep') return
+      const micro = inspection as unknown as { _transitions: TransitionDefinition[]; snapshot: AnyMachineSnapshot }
+      micro._transitions.forEach((t) => {
+        coverage.transitions.add(transitionKey(t))
+        // A transition taken out of a state proves the state was entered, even a transient one.
+        coverage.states.add(t.source.id)
+      })
+      activeNodes(micro.snapshot).forEach((n) => coverage.states.add(n.id))
+    },
+  })
+}
+
+export function activeNodes(snapshot: unknown): AnyStateNode[] {
+  return (snapshot as { _nodes: AnyStateNode[] })._nodes
+}
+
+/** States and transitions of the machine that the coverage lacks. */
+export function missingCoverage(machine: AnyStateMachine, coverage: Coverage) {
+  const states = (getStateNodes(machine.root) as AnyStateNode[]).map((node) => node.id)
+  const transitions = allTransitionKeys(machine)
+  return {
+    states: states.filter((id) => !coverage.states.has(id)),
+    transitions: transitions.filter((key) => !coverage.transitions.has(key)),
+    totalStates: states.length,
+    totalTransitions: transitions.length,
+  }
+}
+
+/** Replays one generated path without expectations (for the scenario catalogue); returns the states reached. */
+export function replayPath<TMachine extends AnyStateMachine>(
+  spec: MachineSamples<TMachine>,
+  path: GeneratedPath<TMachine>,
+  coverage: Coverage,
+) {
+  const actor = createReplayActor(spec, path.input, coverage, [])
+  actor.start()
+  const reached: unknown[] = []
+  for (const event of path.events) {
+    actor.send(event)
+    reached.push((actor.getSnapshot() as AnyMachineSnapshot).value)
+  }
+  actor.stop()
+  return reached
+}
