@@ -1,0 +1,189 @@
+import { Hono, type Context } from 'hono'
+import { z } from 'zod'
+import { CONTENT_TYPES, contentDataSchemas, type ContentType } from './schemas'
+import { pagination, strapiError, strapiMedia, timestamps } from './strapi'
+import type { ContentStore, StoredContentEntry } from './store'
+import { serveUpload } from './uploads'
+
+/** Options of the content routes. */
+export interface ContentRoutesOptions {
+  /** Folder the `/uploads/:file` route serves; defaults to `server/content/uploads`. */
+  uploadsDir?: string
+}
+
+/** A query the service cannot answer (Strapi's 400 ValidationError). */
+class QueryError extends Error {
+  constructor(
+    message: string,
+    readonly key: string,
+  ) {
+    super(message)
+  }
+}
+
+/** Stored data that does not match its type's schema: a bug or a bad migration, never the caller's fault. */
+class InvalidEntryError extends Error {}
+
+/** The store could not answer: its database is unreachable or failing (503, and fine again once it is back). */
+class StoreUnavailableError extends Error {}
+
+const DEFAULT_PAGE_SIZE = 25
+const MAX_PAGE_SIZE = 100
+
+const positiveInt = z.coerce.number().int().positive()
+
+/** `pagination[page]` and `pagination[pageSize]` (Strapi v4 defaults: 1 and 25, at most 100). */
+function readPagination(query: Record<string, string>) {
+  const read = (key: string, fallback: number) => {
+    if (query[key] === undefined) return fallback
+    const parsed = positiveInt.safeParse(query[key])
+    if (!parsed.success) throw new QueryError(`Invalid ${key}`, key)
+    return parsed.data
+  }
+  return {
+    page: read('pagination[page]', 1),
+    pageSize: Math.min(read('pagination[pageSize]', DEFAULT_PAGE_SIZE), MAX_PAGE_SIZE),
+  }
+}
+
+/**
+ * The one filter each collection supports, written the way Strapi v4 takes it: `filters[slug][$eq]=about` (or the
+ * implicit `filters[slug]=about`). Any other `filters[...]` key is a 400, as Strapi answers an invalid key.
+ */
+function readSlugFilter(query: Record<string, string>, field: string) {
+  let slug: string | undefined
+  for (const [key, value] of Object.entries(query)) {
+    if (!key.startsWith('filters')) continue
+    if (key !== `filters${field}[$eq]` && key !== `filters${field}`) throw new QueryError(`Invalid key ${key}`, key)
+    slug = value
+  }
+  return slug
+}
+
+/** An entry's data, validated against its type's schema. */
+function dataOf<T extends ContentType>(entry: StoredContentEntry & { type: T }) {
+  const parsed = contentDataSchemas[entry.type].safeParse(entry.data)
+  if (!parsed.success) throw new InvalidEntryError(`content entry ${entry.type}/${entry.slug} (id ${entry.id}) is invalid`)
+  return parsed.data as z.infer<(typeof contentDataSchemas)[T]>
+}
+
+/** The published entries of a type, with store failures told apart from everything else. */
+async function read(store: ContentStore, type: ContentType, options?: { slug?: string }) {
+  let entries: StoredContentEntry[]
+  try {
+    entries = await store.list(type, options)
+  } catch (error) {
+    throw new StoreUnavailableError(error instanceof Error ? error.message : String(error))
+  }
+  return entries.filter((entry) => entry.publishedAt !== null)
+}
+
+/** Runs a handler, turning its failures into Strapi-shaped answers without leaking a stack trace. */
+function answer(handler: (c: Context) => Promise<Response>) {
+  return async (c: Context) => {
+    try {
+      return await handler(c)
+    } catch (error) {
+      if (error instanceof QueryError) return strapiError(c, 400, error.message, { key: error.key, source: 'query' })
+      if (error instanceof StoreUnavailableError) {
+        console.error(`[content] the content store failed: ${error.message}`)
+        return strapiError(c, 503)
+      }
+      console.error(`[content] ${c.req.path}:`, error instanceof Error ? error.message : error)
+      return strapiError(c, 500)
+    }
+  }
+}
+
+/** A collection answer: one page of entries and Strapi's pagination meta. */
+async function collection<T extends ContentType>(
+  c: Context,
+  store: ContentStore,
+  type: T,
+  filterField: string,
+  shape: (entry: StoredContentEntry, data: z.infer<(typeof contentDataSchemas)[T]>) => Record<string, unknown>,
+) {
+  const query = c.req.query()
+  const { page, pageSize } = readPagination(query)
+  const slug = readSlugFilter(query, filterField)
+  const entries = await read(store, type, slug === undefined ? undefined : { slug })
+  const shaped = entries.map((entry) => ({
+    id: entry.id,
+    attributes: shape(entry, dataOf(entry as StoredContentEntry & { type: T })),
+  }))
+  return c.json({
+    data: shaped.slice((page - 1) * pageSize, page * pageSize),
+    meta: { pagination: pagination(page, pageSize, shaped.length) },
+  })
+}
+
+const COLLECTION_PATHS = ['/api/ring-mobile-footer', '/api/ring-mobile-meta-datas', '/api/ring-mobile-pages']
+
+/**
+ * The content service as a Hono sub-app, answering in Strapi v4's shapes so that the SPA works unchanged against a
+ * real Strapi. Mount it at the server root: it owns `/api/*` and `/uploads/*`. Relations are always populated, as
+ * the SPA always asks (`populate=deep` / `populate=*`).
+ */
+export function createContentRoutes(store: ContentStore, options: ContentRoutesOptions = {}): Hono {
+  const app = new Hono()
+
+  app.get(
+    '/api/ring-mobile-footer',
+    answer(async (c) => {
+      const [entry] = await read(store, CONTENT_TYPES.footer)
+      if (!entry) return strapiError(c, 404)
+      const data = dataOf(entry as StoredContentEntry & { type: 'ring-mobile-footer' })
+      return c.json({
+        data: {
+          id: entry.id,
+          attributes: {
+            socials: data.socials.map((social, index) => ({
+              id: index + 1,
+              name: social.name,
+              link: social.link,
+              logo: strapiMedia(index + 1, social.logo, entry),
+            })),
+            ...timestamps(entry),
+          },
+        },
+        meta: {},
+      })
+    }),
+  )
+
+  app.get(
+    '/api/ring-mobile-meta-datas',
+    answer((c) =>
+      // Strapi filters a component's field by its path: filters[metadata][page][$eq]=/shop.
+      collection(c, store, CONTENT_TYPES.metaData, '[metadata][page]', (entry, data) => ({
+        metadata: { id: entry.id, ...data },
+        ...timestamps(entry),
+      })),
+    ),
+  )
+
+  app.get(
+    '/api/ring-mobile-pages',
+    answer((c) =>
+      collection(c, store, CONTENT_TYPES.page, '[slug]', (entry, data) => ({
+        slug: entry.slug,
+        title: data.title,
+        summary: data.summary,
+        sections: data.sections.map((section, index) => ({ id: index + 1, ...section })),
+        ...timestamps(entry),
+      })),
+    ),
+  )
+
+  app.on(['POST', 'PUT', 'PATCH', 'DELETE'], COLLECTION_PATHS, (c) => {
+    c.header('Allow', 'GET, HEAD')
+    return strapiError(c, 405)
+  })
+  app.all('/api/*', (c) => strapiError(c, 404))
+
+  app.get('/uploads/:file', (c) => serveUpload(c, c.req.param('file'), options.uploadsDir))
+  // Anything else under /uploads (nested paths, other verbs) is not a file we serve; never fall through to the SPA.
+  app.all('/uploads/*', (c) => strapiError(c, 404))
+
+  return app
+}

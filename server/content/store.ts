@@ -1,0 +1,48 @@
+import type { ContentType } from './schemas'
+
+/** A content entry as seeded: plain data, no ids or timestamps (the store assigns those). */
+export interface ContentEntry {
+  type: ContentType
+  /** Unique within its type: a page slug (`about`), a page path for metadata (`/shop`), `default` for a single type. */
+  slug: string
+  /** Shaped by `contentDataSchemas[type]`; the routes re-validate it. */
+  data: unknown
+}
+
+/** A content entry as the store keeps it. */
+export interface StoredContentEntry extends ContentEntry {
+  /** Positive integer, stable for the life of the entry (Strapi ids are numbers). */
+  id: number
+  createdAt: Date | string
+  updatedAt: Date | string
+  /** Null would mean a draft; the routes only answer published entries. */
+  publishedAt: Date | string | null
+}
+
+/**
+ * Where the content service reads from. The provider API implements it over its `content_entries` table;
+ * `memoryContentStore` is the in-process one for tests and tools. Both must answer in ascending `id` order.
+ */
+export interface ContentStore {
+  /** Entries of one type, ascending by id; only the entry with that slug when `slug` is given. */
+  list(type: ContentType, options?: { slug?: string }): Promise<StoredContentEntry[]>
+}
+
+/** An in-memory ContentStore over the given entries: ids 1, 2, 3… in the given order, all published at `now`. */
+export function memoryContentStore(entries: readonly ContentEntry[], now: Date = new Date()): ContentStore {
+  const stored: StoredContentEntry[] = entries.map((entry, index) => ({
+    ...entry,
+    data: structuredClone(entry.data),
+    id: index + 1,
+    createdAt: now,
+    updatedAt: now,
+    publishedAt: now,
+  }))
+  return {
+    async list(type, options) {
+      return stored
+        .filter((entry) => entry.type === type && (options?.slug === undefined || entry.slug === options.slug))
+        .map((entry) => ({ ...entry, data: structuredClone(entry.data) }))
+    },
+  }
+}
