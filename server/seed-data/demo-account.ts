@@ -1,0 +1,239 @@
+import { FEES, planById } from './catalogue'
+
+/** Card networks the SPA has brand icons for (SPEC §2). */
+export type CardNetwork = 'visa' | 'mastercard' | 'amex' | 'jcb' | 'discover' | 'diners' | 'unionpay'
+export type SimType = 'esim' | 'physical'
+/** SIM statuses the SPA has display styles for (SPEC §2). */
+export type SimStatus = 'active' | 'inactive' | 'cancelled' | 'suspended' | 'inprogress' | 'pending' | 'failed' | 'not active'
+/** Where a number transfer stands: details still to give, sent to the old carrier, rejected (resubmit), done. */
+export type PortInState = 'awaitingDetails' | 'submitted' | 'failed' | 'completed'
+
+/** The demo customer of DESIGN §1 (fixed email and password) with a complete profile. */
+export const DEMO_CUSTOMER = {
+  email: 'demo@ringmobile.example',
+  password: 'Demo#2026',
+  firstName: 'Dana',
+  lastName: 'Whitfield',
+  countryCode: '+1',
+  contactNumber: '2025550143',
+  streetNumber: '225',
+  streetDirection: 'N',
+  streetName: 'Columbus Dr',
+  city: 'Chicago',
+  state: 'IL',
+  zipCode: '60601',
+} as const
+
+/** A number transfer of a line (SPEC §3 port-in state, item details oldService). */
+export interface PortInSeed {
+  state: PortInState
+  /** The number being moved in. */
+  msisdn: string
+  /** ZIP code on the old carrier's account. */
+  zipCode: string
+  /** Old carrier account details; null until the customer gives them. */
+  oldService: { billingAccountNumber: string; billingAccountPassword: string } | null
+}
+
+/** A line (subscription) of the demo customer. */
+export interface DemoLine {
+  /** Also the line's temporary subscription id in item details. */
+  id: string
+  nickname: string | null
+  /** The line's number; null until a transfer or activation gives it one. */
+  mdn: string | null
+  planId: string
+  simType: SimType
+  simStatus: SimStatus
+  /** 20-digit ICCID (Luhn-valid), not a carrier SIM prefix of SPEC §4. */
+  iccid: string | null
+  zipCode: string
+  portIn: PortInSeed | null
+  /** When the line was bought, in days before the seed's `now` (matches its first transaction). */
+  openedDaysAgo: number
+}
+
+/** Two lines: an active eSIM, and a physical SIM shipped and waiting for the old carrier details of a port-in. */
+export const DEMO_LINES: readonly DemoLine[] = [
+  {
+    id: 'line-demo-esim',
+    nickname: "Dana's iPhone",
+    mdn: '2025550143',
+    planId: 'plan-unlimited',
+    simType: 'esim',
+    simStatus: 'active',
+    iccid: '89012602300154782150',
+    zipCode: '60601',
+    portIn: null,
+    openedDaysAgo: 225,
+  },
+  {
+    id: 'line-demo-physical',
+    nickname: null,
+    mdn: null,
+    planId: 'plan-plus',
+    simType: 'physical',
+    simStatus: 'pending',
+    iccid: '89012602300154906312',
+    zipCode: '60601',
+    portIn: { state: 'awaitingDetails', msisdn: '3125550199', zipCode: '60601', oldService: null },
+    openedDaysAgo: 30,
+  },
+]
+
+/** A saved card (SPEC §3 Card): only what the payment provider lets us keep. */
+export interface DemoCard {
+  id: string
+  network: CardNetwork
+  cardholderName: string
+  last4Digits: string
+  /** 'MM/YY'. */
+  expiry: string
+  primaryCard: boolean
+}
+
+/** Three saved cards, the Visa primary; last fours are the payment provider's test cards. */
+export const DEMO_CARDS: readonly DemoCard[] = [
+  { id: 'card-demo-visa', network: 'visa', cardholderName: 'Dana Whitfield', last4Digits: '4242', expiry: '08/28', primaryCard: true },
+  { id: 'card-demo-mastercard', network: 'mastercard', cardholderName: 'Dana Whitfield', last4Digits: '4444', expiry: '11/27', primaryCard: false },
+  { id: 'card-demo-amex', network: 'amex', cardholderName: 'Dana M Whitfield', last4Digits: '8431', expiry: '03/30', primaryCard: false },
+]
+
+/** SPEC §3 payment details; every amount in US dollars with two decimals. */
+export interface PaymentDetails {
+  orderTotal: number
+  taxAmount: number
+  regulatoryFee: number
+  activationFee: number
+  discountAmount: number
+  /** Card network, or null when nothing was charged to a card. */
+  paymentMethod: CardNetwork | null
+  last4DigitCard: string | null
+  /** orderTotal + taxAmount + regulatoryFee + activationFee - discountAmount. */
+  finalCheckoutAmount: number
+}
+
+/** A payment of the demo customer (SPEC §3 Transaction) with the rows it belongs to. */
+export interface DemoTransaction {
+  id: string
+  /** ISO 8601. */
+  transactionTime: string
+  /** Product name shown in order history. */
+  item: string
+  /** Equal to paymentDetails.finalCheckoutAmount. */
+  amount: number
+  /** false: the payment failed (a red "Failed" row). */
+  successful: boolean
+  last4DigitCard: string | null
+  cardId: string | null
+  lineId: string | null
+  paymentDetails: PaymentDetails
+}
+
+const DAY_MS = 86_400_000
+const cents = (amount: number) => Math.round(amount * 100) / 100
+const card = (id: string) => DEMO_CARDS.find((candidate) => candidate.id === id)!
+
+interface Charge {
+  id: string
+  daysAgo: number
+  /** Hour of the day offset, so that rows of one day keep a stable order. */
+  hour?: number
+  item: string
+  lineId: string | null
+  orderTotal: number
+  activationFee?: number
+  regulatoryFee?: number
+  discountAmount?: number
+  cardId: string | null
+  successful?: boolean
+}
+
+function charge(now: Date, c: Charge): DemoTransaction {
+  const activationFee = c.activationFee ?? 0
+  const regulatoryFee = c.regulatoryFee ?? FEES.regulatory
+  const discountAmount = c.discountAmount ?? 0
+  const taxAmount = cents((c.orderTotal + activationFee - discountAmount) * FEES.taxRate)
+  const finalCheckoutAmount = cents(c.orderTotal + taxAmount + regulatoryFee + activationFee - discountAmount)
+  const paidWith = c.cardId === null ? null : card(c.cardId)
+  return {
+    id: c.id,
+    transactionTime: new Date(now.getTime() - c.daysAgo * DAY_MS + (c.hour ?? 0) * 3_600_000).toISOString(),
+    item: c.item,
+    amount: finalCheckoutAmount,
+    successful: c.successful ?? true,
+    last4DigitCard: paidWith?.last4Digits ?? null,
+    cardId: paidWith?.id ?? null,
+    lineId: c.lineId,
+    paymentDetails: {
+      orderTotal: cents(c.orderTotal),
+      taxAmount,
+      regulatoryFee: cents(regulatoryFee),
+      activationFee: cents(activationFee),
+      discountAmount: cents(discountAmount),
+      paymentMethod: paidWith?.network ?? null,
+      last4DigitCard: paidWith?.last4Digits ?? null,
+      finalCheckoutAmount,
+    },
+  }
+}
+
+/**
+ * Eight months of the demo customer's payments up to `now`, newest first: the eSIM line's first month (with a
+ * welcome discount on activation) and its 30-day renewals, one renewal declined on the Mastercard and paid the next
+ * day with the Visa, the physical line bought 30 days ago, and its SIM kit paid entirely by a promotion (no card).
+ */
+export function demoTransactions(now: Date): DemoTransaction[] {
+  const unlimited = planById('plan-unlimited')
+  const plus = planById('plan-plus')
+  const esim = 'line-demo-esim'
+  const physical = 'line-demo-physical'
+  const renewal = (id: string, daysAgo: number, cardId: string, successful = true, hour = 0): Charge => ({
+    id,
+    daysAgo,
+    hour,
+    item: `${unlimited.retailName} — monthly plan`,
+    lineId: esim,
+    orderTotal: unlimited.retailPrice,
+    cardId,
+    successful,
+  })
+  const charges: Charge[] = [
+    {
+      ...renewal('txn-demo-01', 225, 'card-demo-visa'),
+      activationFee: FEES.activation,
+      discountAmount: 10,
+    },
+    renewal('txn-demo-02', 195, 'card-demo-visa'),
+    renewal('txn-demo-03', 165, 'card-demo-visa'),
+    renewal('txn-demo-04', 135, 'card-demo-mastercard', false),
+    renewal('txn-demo-05', 134, 'card-demo-visa', true, 2),
+    renewal('txn-demo-06', 105, 'card-demo-visa'),
+    renewal('txn-demo-07', 75, 'card-demo-amex'),
+    renewal('txn-demo-08', 45, 'card-demo-visa'),
+    {
+      id: 'txn-demo-09',
+      daysAgo: 30,
+      item: `${plus.retailName} — monthly plan`,
+      lineId: physical,
+      orderTotal: plus.retailPrice,
+      activationFee: FEES.activation,
+      cardId: 'card-demo-mastercard',
+    },
+    {
+      id: 'txn-demo-10',
+      daysAgo: 30,
+      hour: 1,
+      item: 'Physical SIM kit',
+      lineId: physical,
+      orderTotal: FEES.simKit,
+      regulatoryFee: 0,
+      discountAmount: FEES.simKit,
+      cardId: null,
+    },
+    renewal('txn-demo-11', 15, 'card-demo-visa'),
+  ]
+  return charges
+    .map((c) => charge(now, c))
+    .sort((a, b) => Date.parse(b.transactionTime) - Date.parse(a.transactionTime))
+}
