@@ -1,4 +1,5 @@
 import { defineConfig } from '@pandacss/dev'
+import { globalCss, keyframes, recipes, semanticTokens, slotRecipes, textStyles, tokens } from './src/theme'
 
 export default defineConfig({
   preflight: true,
@@ -6,10 +7,18 @@ export default defineConfig({
   exclude: [],
   jsxFramework: 'react',
   outdir: 'styled-system',
+  globalCss,
   theme: {
     // Min-width breakpoints. "Base" styles are the narrowest screens; SPEC §9 thresholds are "at or below":
     // sm = wider than 425 (order tables), md = wider than 850 (wide footer), lg = wider than 965 (desktop menu).
     breakpoints: { sm: '426px', md: '851px', lg: '966px', xl: '1280px' },
-    extend: {},
+    extend: {
+      tokens,
+      semanticTokens,
+      textStyles,
+      keyframes,
+      recipes,
+      slotRecipes,
+    },
   },
 })

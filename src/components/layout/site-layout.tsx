@@ -1,8 +1,39 @@
 import { Outlet, useLocation } from '@tanstack/react-router'
+import { css } from 'styled-system/css'
 import { usePageMeta } from '../../app/page-meta'
+import { SiteFooter } from './footer'
+import { AssistedBanner, SiteHeader } from './header'
 
+const skipLink = css({
+  position: 'absolute',
+  left: '4',
+  top: '3',
+  zIndex: 'skipLink',
+  px: '4',
+  py: '2.5',
+  borderRadius: 'md',
+  bg: 'navy.900',
+  color: 'white',
+  fontWeight: '650',
+  textDecoration: 'none',
+  transform: 'translateY(-200%)',
+  transition: 'transform 150ms',
+  _focus: { transform: 'translateY(0)' },
+})
+
+/** The shared layout of every page but /stripe-response: skip link, assisted banner, header, page, footer. */
 export function SiteLayout() {
   const pathname = useLocation({ select: (l) => l.pathname })
   usePageMeta(pathname)
-  return <Outlet />
+  return (
+    <>
+      <a href="#main" className={skipLink}>
+        Skip to main content
+      </a>
+      <AssistedBanner />
+      <SiteHeader />
+      <Outlet />
+      <SiteFooter />
+    </>
+  )
 }

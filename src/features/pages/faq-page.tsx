@@ -1,5 +1,36 @@
+import { HelpCard } from '../../components/layout/blocks'
 import { Page } from '../../components/layout/page'
+import { Section } from '../../components/layout/section'
+import { TileGrid } from '../../components/layout/tile-grid'
+import { BoltIcon, CardIcon, PhoneIcon, UserIcon } from '../../components/ui/icons'
+import { Tile } from '../../components/ui/tile'
+
+const TOPICS = [
+  { icon: <CardIcon />, title: 'Plans and billing', text: 'What each plan includes, how monthly billing works, and how to change plans.' },
+  { icon: <BoltIcon />, title: 'eSIM and SIM cards', text: 'Which phones support eSIM, how to activate, and when a SIM card arrives.' },
+  { icon: <PhoneIcon />, title: 'Keeping your number', text: 'What you need from your old carrier and how long a port-in takes.' },
+  { icon: <UserIcon />, title: 'Your account', text: 'Signing in, saved cards, order history and updating your details.' },
+]
 
 export function FaqPage() {
-  return <Page title="Frequently asked questions" />
+  return (
+    <Page
+      eyebrow="Help"
+      title="Frequently asked questions"
+      intro="Quick answers about plans, SIM and eSIM, keeping your number, and managing your account."
+    >
+      <Section title="Popular topics">
+        <TileGrid columns={4}>
+          {TOPICS.map((topic) => (
+            <Tile key={topic.title} as="li" variant="card" icon={topic.icon} title={topic.title}>
+              {topic.text}
+            </Tile>
+          ))}
+        </TileGrid>
+      </Section>
+      <Section>
+        <HelpCard title="Can't find your answer?" text="Send us a message or start a chat, and we will sort it out together." />
+      </Section>
+    </Page>
+  )
 }

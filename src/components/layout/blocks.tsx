@@ -1,0 +1,140 @@
+/** Page building blocks shared by the pages: point lists, sign-in step panels, link rows, the help card. */
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { css, cx } from 'styled-system/css'
+import { buttonStyle } from '../ui/button'
+import { Card } from '../ui/card'
+import { ArrowRightIcon, ChevronRightIcon } from '../ui/icons'
+
+const list = css({ display: 'flex', flexDirection: 'column', gap: '4' })
+const item = css({ display: 'flex', gap: '3.5', alignItems: 'flex-start' })
+const bullet = css({
+  flexShrink: '0',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '7',
+  height: '7',
+  mt: '0.5',
+  borderRadius: 'full',
+  bg: 'navy.50',
+  color: 'navy.700',
+  fontSize: 'sm',
+  fontWeight: '800',
+  '& svg': { width: '4', height: '4' },
+})
+const itemTitle = css({ fontWeight: '700', color: 'fg.heading' })
+const itemText = css({ color: 'fg.muted', fontSize: 'sm', mt: '0.5' })
+const note = css({ color: 'fg.muted', fontSize: 'sm' })
+const linkRow = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' })
+
+/** A list of points, each with a number or icon, a title and a line of text. */
+export function PointList({ items, numbered = false }: { items: { title: string; text: ReactNode; icon?: ReactNode }[]; numbered?: boolean }) {
+  const Element = numbered ? 'ol' : 'ul'
+  return (
+    <Element className={list}>
+      {items.map((point, index) => (
+        <li key={point.title} className={item}>
+          <span className={bullet} aria-hidden="true">
+            {numbered ? index + 1 : point.icon}
+          </span>
+          <div>
+            <p className={itemTitle}>{point.title}</p>
+            <p className={itemText}>{point.text}</p>
+          </div>
+        </li>
+      ))}
+    </Element>
+  )
+}
+
+/** The card of a sign-in step: what this step does, and where to go from here. */
+export function AuthPanel({ title, children, note: footNote }: { title: string; children: ReactNode; note?: ReactNode }) {
+  return (
+    <Card.Root variant="elevated" as="section" aria-label={title}>
+      <Card.Header>
+        <Card.Title>{title}</Card.Title>
+      </Card.Header>
+      <Card.Body>{children}</Card.Body>
+      {footNote ? (
+        <Card.Footer>
+          <p className={note}>{footNote}</p>
+        </Card.Footer>
+      ) : null}
+    </Card.Root>
+  )
+}
+
+/** A row of links styled as buttons. */
+export function LinkRow({ children }: { children: ReactNode }) {
+  return <div className={linkRow}>{children}</div>
+}
+
+/** A "help" card at the end of a page that points to the FAQ and the contact page. */
+export function HelpCard({ title = 'Still have questions?', text }: { title?: string; text?: ReactNode }) {
+  return (
+    <Card.Root variant="subtle" as="aside" aria-label={title}>
+      <Card.Body className={css({ flexDirection: { base: 'column', md: 'row' }, alignItems: { md: 'center' }, justifyContent: 'space-between' })}>
+        <div>
+          <h2 className={css({ textStyle: 'h3' })}>{title}</h2>
+          <p className={css({ color: 'fg.muted', mt: '1' })}>
+            {text ?? 'Our team answers quickly, and most questions are already covered in the FAQ.'}
+          </p>
+        </div>
+        <LinkRow>
+          <Link to="/faq" className={buttonStyle({ variant: 'outline' })}>
+            Read the FAQ
+          </Link>
+          <Link to="/contact-us" className={buttonStyle({ variant: 'secondary' })}>
+            Contact us <ArrowRightIcon size={18} />
+          </Link>
+        </LinkRow>
+      </Card.Body>
+    </Card.Root>
+  )
+}
+
+const choice = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '4',
+  p: '4',
+  borderRadius: 'lg',
+  borderWidth: '1.5px',
+  borderColor: 'border.default',
+  bg: 'white',
+  textDecoration: 'none',
+  color: 'fg.default',
+  transition: 'border-color 150ms, box-shadow 150ms, transform 150ms',
+  _hover: { borderColor: 'navy.800', boxShadow: 'md', '& [data-chevron]': { transform: 'translateX(3px)', color: 'accent.solid' } },
+})
+const choiceIcon = css({
+  flexShrink: '0',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '11',
+  height: '11',
+  borderRadius: 'md',
+  bg: 'coral.50',
+  color: 'coral.600',
+})
+const choiceTitle = css({ fontWeight: '700', color: 'fg.heading' })
+const choiceText = css({ fontSize: 'sm', color: 'fg.muted' })
+const chevron = css({ ms: 'auto', flexShrink: '0', color: 'slate.400', transition: 'transform 150ms, color 150ms' })
+
+/** A large link that reads as one choice among a few: icon, title, a line of text and a chevron. */
+export function ChoiceLink({ to, icon, title, text }: { to: '/login-with-password' | '/login-without-password' | '/register' | '/login'; icon: ReactNode; title: string; text: string }) {
+  return (
+    <Link to={to} className={choice}>
+      <span className={choiceIcon} aria-hidden="true">
+        {icon}
+      </span>
+      <span>
+        <span className={choiceTitle}>{title}</span>
+        <span className={cx(choiceText, css({ display: 'block' }))}>{text}</span>
+      </span>
+      <ChevronRightIcon className={chevron} data-chevron="" />
+    </Link>
+  )
+}

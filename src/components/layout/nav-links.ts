@@ -1,0 +1,27 @@
+import { config } from '../../config'
+
+/** A link of the header or footer: a route of the app (`to`) or an address elsewhere (`href`). */
+export type NavLink =
+  | { label: string; to: '/' | '/shop' | '/about' | '/contact-us' | '/faq' | '/dashboard' | '/terms-and-conditions' | '/privacy-policy' }
+  | { label: string; href: string }
+
+/** SPEC §2: header navigation. */
+export const MAIN_NAV: NavLink[] = [
+  { label: 'Home', to: '/' },
+  { label: 'Shop', to: '/shop' },
+  { label: 'About', to: '/about' },
+  { label: 'Blog', href: config.blogUrl },
+  { label: 'Contact Us', to: '/contact-us' },
+  { label: 'FAQ', to: '/faq' },
+]
+
+/** SPEC §2: footer links, shown in a desktop row and a mobile row. */
+export const FOOTER_NAV: NavLink[] = [
+  { label: 'Home', to: '/' },
+  { label: 'Contact Us', to: '/contact-us' },
+  { label: 'About', to: '/about' },
+  { label: 'FAQ', to: '/faq' },
+  { label: 'My Account', to: '/dashboard' },
+  { label: 'Terms and Conditions', to: '/terms-and-conditions' },
+  { label: 'Privacy Policy', to: '/privacy-policy' },
+]

@@ -1,0 +1,154 @@
+import { createListCollection, Select, useSelectContext } from '@ark-ui/react/select'
+import { useId, useMemo, type KeyboardEvent, type ReactNode } from 'react'
+import { css, cx } from 'styled-system/css'
+import { select } from 'styled-system/recipes/select'
+import { CheckIcon, ChevronDownIcon } from './icons'
+import { Spinner } from './spinner'
+
+export interface DropdownOption {
+  value: string
+  label: string
+  disabled?: boolean
+}
+
+export interface DropdownProps {
+  label: ReactNode
+  /** The form field name (state, streetDirection, country…); also names the hidden native select. */
+  name?: string
+  options: DropdownOption[]
+  /** The selected value; `null` for none. Leave undefined for an uncontrolled dropdown. */
+  value?: string | null
+  defaultValue?: string | null
+  onChange?: (value: string | null, option: DropdownOption | null) => void
+  placeholder?: string
+  /** While true the menu shows "Loading..." instead of options. */
+  loading?: boolean
+  error?: string | null
+  disabled?: boolean
+  required?: boolean
+  /** Choosing the selected option again clears it (SPEC §2: street direction). */
+  deselectable?: boolean
+  hideLabel?: boolean
+  noOptionsText?: string
+  loadingText?: string
+  className?: string
+}
+
+/** SPEC §9: keyboard paging moves the highlight by five options. */
+export const DROPDOWN_PAGE_SIZE = 5
+
+/** The menu with PageUp/PageDown paging, which Ark's select does not do by itself. */
+function PagedContent({ className, children }: { className: string; children: ReactNode }) {
+  const api = useSelectContext()
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key !== 'PageDown' && event.key !== 'PageUp') return
+    const items = api.collection.items as DropdownOption[]
+    const enabled = items.filter((item) => !item.disabled)
+    if (enabled.length === 0) return
+    event.preventDefault()
+    const current = enabled.findIndex((item) => item.value === api.highlightedValue)
+    const step = event.key === 'PageDown' ? DROPDOWN_PAGE_SIZE : -DROPDOWN_PAGE_SIZE
+    const next = Math.min(enabled.length - 1, Math.max(0, (current < 0 ? 0 : current) + step))
+    api.setHighlightValue(enabled[next].value)
+  }
+  return (
+    <Select.Content className={className} onKeyDown={onKeyDown}>
+      {children}
+    </Select.Content>
+  )
+}
+
+function ValueText({ className, placeholder }: { className: string; placeholder: string }) {
+  const api = useSelectContext()
+  return <Select.ValueText className={className} placeholder={placeholder} data-placeholder={api.value.length === 0 ? '' : undefined} />
+}
+
+/** A dropdown field over Ark Select: 56 px rows, 'Select...', 'No options', 'Loading...' (SPEC §2, §9). */
+export function Dropdown({
+  label,
+  name,
+  options,
+  value,
+  defaultValue,
+  onChange,
+  placeholder = 'Select...',
+  loading = false,
+  error,
+  disabled,
+  required,
+  deselectable,
+  hideLabel,
+  noOptionsText = 'No options',
+  loadingText = 'Loading...',
+  className,
+}: DropdownProps) {
+  const collection = useMemo(
+    () =>
+      createListCollection<DropdownOption>({
+        items: options,
+        itemToString: (item) => item.label,
+        itemToValue: (item) => item.value,
+        isItemDisabled: (item) => Boolean(item.disabled),
+      }),
+    [options],
+  )
+  const errorId = `${useId()}-error`
+  const classes = select()
+  const invalid = Boolean(error)
+  const controlled = value !== undefined
+
+  return (
+    <Select.Root
+      className={cx(classes.root, className)}
+      collection={collection}
+      name={name}
+      disabled={disabled}
+      required={required}
+      invalid={invalid}
+      deselectable={deselectable}
+      lazyMount
+      unmountOnExit
+      positioning={{ sameWidth: true, gutter: 6 }}
+      {...(controlled ? { value: value ? [value] : [] } : { defaultValue: defaultValue ? [defaultValue] : undefined })}
+      onValueChange={(details) => {
+        const option = (details.items[0] as DropdownOption | undefined) ?? null
+        onChange?.(option?.value ?? null, option)
+      }}
+    >
+      <Select.Label className={cx(classes.label, hideLabel && css({ srOnly: true }))}>{label}</Select.Label>
+      <Select.Control className={classes.control}>
+        <Select.Trigger className={classes.trigger} aria-describedby={invalid ? errorId : undefined}>
+          <ValueText className={classes.valueText} placeholder={placeholder} />
+          <Select.Indicator className={classes.indicator}>
+            <ChevronDownIcon />
+          </Select.Indicator>
+        </Select.Trigger>
+      </Select.Control>
+      <Select.Positioner className={classes.positioner}>
+        <PagedContent className={classes.content}>
+          {loading ? (
+            <div className={classes.loading} role="status">
+              <Spinner size="sm" />
+              {loadingText}
+            </div>
+          ) : options.length === 0 ? (
+            <div className={classes.empty}>{noOptionsText}</div>
+          ) : (
+            options.map((option) => (
+              <Select.Item key={option.value} item={option} className={classes.item}>
+                <Select.ItemText className={classes.itemText}>{option.label}</Select.ItemText>
+                <Select.ItemIndicator className={classes.itemIndicator}>
+                  <CheckIcon />
+                </Select.ItemIndicator>
+              </Select.Item>
+            ))
+          )}
+        </PagedContent>
+      </Select.Positioner>
+      <Select.HiddenSelect />
+      <p id={errorId} className={classes.errorText} role="alert">
+        {error ?? ''}
+      </p>
+    </Select.Root>
+  )
+}

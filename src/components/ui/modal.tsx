@@ -1,0 +1,126 @@
+import { Dialog } from '@ark-ui/react/dialog'
+import { Portal } from '@ark-ui/react/portal'
+import type { ReactNode } from 'react'
+import { dialog, type DialogVariantProps } from 'styled-system/recipes/dialog'
+import { DeleteWarning } from '../illustrations/delete-warning'
+import { Button } from './button'
+import { CloseIcon } from './icons'
+
+export interface ModalProps extends DialogVariantProps {
+  open: boolean
+  title: ReactNode
+  description?: ReactNode
+  children?: ReactNode
+  /** Buttons along the bottom edge. */
+  footer?: ReactNode
+  /** A picture above the title (success, failure, warning dialogs). */
+  picture?: ReactNode
+  /** Called by the close icon, Escape and a click outside. When absent, those call `onCancel` (SPEC §2). */
+  onClose?: () => void
+  onCancel?: () => void
+  /** Accessible name of the close icon. */
+  closeLabel?: string
+  /** `alertdialog` for confirmations that interrupt the customer. */
+  role?: 'dialog' | 'alertdialog'
+}
+
+/** A modal over Ark Dialog: title, optional picture and description, body, footer and a close icon. */
+export function Modal({
+  open,
+  title,
+  description,
+  children,
+  footer,
+  picture,
+  onClose,
+  onCancel,
+  closeLabel = 'Close',
+  role = 'dialog',
+  size,
+  centered,
+}: ModalProps) {
+  const dismiss = onClose ?? onCancel
+  const classes = dialog({ size, centered: centered ?? Boolean(picture) })
+  return (
+    <Dialog.Root
+      open={open}
+      role={role}
+      lazyMount
+      unmountOnExit
+      onOpenChange={(details) => {
+        if (!details.open) dismiss?.()
+      }}
+    >
+      <Portal>
+        <Dialog.Backdrop className={classes.backdrop} />
+        <Dialog.Positioner className={classes.positioner}>
+          <Dialog.Content className={classes.content}>
+            <Dialog.CloseTrigger className={classes.closeTrigger} aria-label={closeLabel}>
+              <CloseIcon />
+            </Dialog.CloseTrigger>
+            <div className={classes.header}>
+              {picture ? <div className={classes.picture}>{picture}</div> : null}
+              <Dialog.Title className={classes.title}>{title}</Dialog.Title>
+              {description ? <Dialog.Description className={classes.description}>{description}</Dialog.Description> : null}
+            </div>
+            {children ? <div className={classes.body}>{children}</div> : null}
+            {footer ? <div className={classes.footer}>{footer}</div> : null}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  )
+}
+
+export interface ConfirmationModalProps {
+  open: boolean
+  title: ReactNode
+  message?: ReactNode
+  /** Defaults to the delete-warning picture (SPEC §2). */
+  picture?: ReactNode
+  confirmLabel: string
+  cancelLabel?: string
+  onConfirm: () => void
+  onCancel: () => void
+  onClose?: () => void
+  /** The confirm button shows a spinner and is disabled while the action runs. */
+  loading?: boolean
+}
+
+/** A confirmation dialog ('Delete Card?' — 'Yes, Delete' / 'Cancel'). */
+export function ConfirmationModal({
+  open,
+  title,
+  message,
+  picture,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  onConfirm,
+  onCancel,
+  onClose,
+  loading = false,
+}: ConfirmationModalProps) {
+  return (
+    <Modal
+      open={open}
+      role="alertdialog"
+      size="sm"
+      centered
+      title={title}
+      description={message}
+      picture={picture ?? <DeleteWarning />}
+      onClose={onClose}
+      onCancel={onCancel}
+      footer={
+        <>
+          <Button variant="outline" onClick={onCancel} disabled={loading}>
+            {cancelLabel}
+          </Button>
+          <Button variant="solid" onClick={onConfirm} loading={loading}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    />
+  )
+}

@@ -1,0 +1,6 @@
+export { globalCss } from './global-css'
+export { keyframes } from './keyframes'
+export { recipes, slotRecipes } from './recipes'
+export { semanticTokens } from './semantic-tokens'
+export { textStyles } from './text-styles'
+export { tokens } from './tokens'

@@ -1,0 +1,34 @@
+import { defineRecipe } from '@pandacss/dev'
+
+export const badge = defineRecipe({
+  className: 'badge',
+  description: 'Small status or emphasis labels (Popular, Primary, Failed, SIM status)',
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '1',
+    borderRadius: 'full',
+    fontWeight: '700',
+    lineHeight: '1',
+    whiteSpace: 'nowrap',
+    letterSpacing: '0.01em',
+  },
+  variants: {
+    tone: {
+      neutral: { bg: 'slate.100', color: 'slate.700' },
+      brand: { bg: 'navy.50', color: 'navy.700' },
+      accent: { bg: 'coral.50', color: 'coral.800' },
+      solid: { bg: 'accent.solid', color: 'white' },
+      success: { bg: 'success.subtle', color: 'success.fg' },
+      danger: { bg: 'danger.subtle', color: 'danger.fg' },
+      warning: { bg: 'warning.subtle', color: 'warning.fg' },
+      info: { bg: 'info.subtle', color: 'info.fg' },
+    },
+    size: {
+      sm: { fontSize: '2xs', px: '2', height: '5' },
+      md: { fontSize: 'xs', px: '2.5', height: '6' },
+    },
+  },
+  defaultVariants: { tone: 'neutral', size: 'md' },
+  staticCss: ['*'],
+})

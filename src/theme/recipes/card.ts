@@ -1,0 +1,49 @@
+import { defineSlotRecipe } from '@pandacss/dev'
+
+export const card = defineSlotRecipe({
+  className: 'card',
+  description: 'Panels that group related content',
+  slots: ['root', 'header', 'title', 'description', 'body', 'footer'],
+  base: {
+    root: {
+      position: 'relative',
+      display: 'flex',
+      flexDirection: 'column',
+      bg: 'white',
+      borderRadius: 'xl',
+      overflow: 'hidden',
+      minWidth: '0',
+    },
+    header: { display: 'flex', flexDirection: 'column', gap: '1', px: { base: '5', md: '6' }, pt: { base: '5', md: '6' } },
+    title: { textStyle: 'h3', color: 'fg.heading' },
+    description: { textStyle: 'small', color: 'fg.muted' },
+    body: { display: 'flex', flexDirection: 'column', gap: '4', px: { base: '5', md: '6' }, py: { base: '5', md: '6' }, flex: '1' },
+    footer: {
+      display: 'flex',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      gap: '3',
+      px: { base: '5', md: '6' },
+      pb: { base: '5', md: '6' },
+    },
+  },
+  variants: {
+    variant: {
+      elevated: { root: { boxShadow: 'lg', borderWidth: '1px', borderColor: 'border.default' } },
+      outline: { root: { borderWidth: '1px', borderColor: 'border.default', boxShadow: 'xs' } },
+      subtle: { root: { bg: 'bg.subtle', borderWidth: '1px', borderColor: 'slate.100' } },
+      brand: {
+        root: {
+          bg: 'navy.800',
+          color: 'white',
+          backgroundImage: 'radial-gradient(ellipse 60% 80% at 100% 0%, rgba(255, 90, 71, 0.18), transparent 70%)',
+        },
+        title: { color: 'white', textStyle: 'h2' },
+        description: { color: 'navy.200', fontSize: 'md', mt: '-3' },
+        body: { gap: '7', px: { base: '6', md: '10' }, py: { base: '8', md: '10' } },
+      },
+    },
+  },
+  defaultVariants: { variant: 'outline' },
+  staticCss: ['*'],
+})

@@ -1,0 +1,52 @@
+import { defineSlotRecipe } from '@pandacss/dev'
+
+export const tile = defineSlotRecipe({
+  className: 'tile',
+  description: 'An icon, a short title and a line or two of text: benefits, steps, contact options',
+  slots: ['root', 'icon', 'step', 'title', 'text'],
+  base: {
+    root: { display: 'flex', flexDirection: 'column', gap: '3', minWidth: '0' },
+    icon: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      width: '12',
+      height: '12',
+      borderRadius: 'lg',
+      bg: 'coral.50',
+      color: 'coral.600',
+      flexShrink: '0',
+      '& svg': { width: '6', height: '6' },
+    },
+    step: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      width: '9',
+      height: '9',
+      borderRadius: 'full',
+      bg: 'navy.800',
+      color: 'white',
+      fontWeight: '800',
+      fontSize: 'sm',
+    },
+    title: { textStyle: 'h3', color: 'fg.heading' },
+    text: { color: 'fg.muted', fontSize: 'md', lineHeight: '1.6' },
+  },
+  variants: {
+    variant: {
+      plain: {},
+      card: {
+        root: { bg: 'white', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'xl', p: { base: '5', md: '6' }, boxShadow: 'xs' },
+      },
+      onBrand: {
+        icon: { bg: 'rgba(255,255,255,0.08)', color: 'coral.400' },
+        title: { color: 'white' },
+        text: { color: 'navy.200' },
+        step: { bg: 'coral.500', color: 'navy.950' },
+      },
+    },
+  },
+  defaultVariants: { variant: 'plain' },
+  staticCss: ['*'],
+})
