@@ -2,10 +2,15 @@
  * Every flow machine of the app. Product owners open these in the Stately visualizer; testers read the
  * scenario catalogue generated from them; the path tests walk each one.
  */
-export { cartMachine } from './cart.machine'
-export { sessionMachine } from './session.machine'
-
 import { cartMachine } from './cart.machine'
+import { otpSignInMachine } from './otp-sign-in.machine'
 import { sessionMachine } from './session.machine'
 
-export const machines = { cart: cartMachine, session: sessionMachine } as const
+export { cartMachine, otpSignInMachine, sessionMachine }
+
+/** Keyed by machine id; the source file is machines/<kebab-case id>.machine.ts. */
+export const machines = {
+  session: sessionMachine,
+  cart: cartMachine,
+  otpSignIn: otpSignInMachine,
+} as const

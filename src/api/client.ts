@@ -29,7 +29,7 @@ export interface RequestOptions<S extends z.ZodType> {
 
 export type ApiClient = ReturnType<typeof createApiClient>
 
-function readErrorBody(data: unknown): { message?: string; errors?: FieldError[] } {
+function readErrorBody(data: unknown): { message?: string; errors?: FieldError[]; code?: string } {
   if (!data || typeof data !== 'object') return {}
   const record = data as Record<string, unknown>
   // The provider answers { message, errors? }; SPEC §7 also reads response.data.message.
@@ -40,7 +40,8 @@ function readErrorBody(data: unknown): { message?: string; errors?: FieldError[]
         (e): e is FieldError => !!e && typeof e.field === 'string' && typeof e.message === 'string',
       )
     : undefined
-  return { message, errors }
+  const code = typeof record.code === 'string' ? record.code : undefined
+  return { message, errors, code }
 }
 
 /**
@@ -84,13 +85,14 @@ export function createApiClient(options: ApiClientOptions) {
       options.onUnauthorized?.()
     }
     if (response.status < 200 || response.status > 299) {
-      const { message, errors } = readErrorBody(response._data)
+      const { message, errors, code } = readErrorBody(response._data)
       const retryAfter = Number(response.headers.get('retry-after'))
       throw new ApiError({
         status: response.status,
         message: message ?? UNEXPECTED_MESSAGE,
         errors,
         retryAfter: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+        code,
       })
     }
 

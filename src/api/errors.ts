@@ -10,13 +10,16 @@ export class ApiError extends Error {
   readonly errors: FieldError[]
   /** Seconds until a rate-limited call may be tried again (from Retry-After). */
   readonly retryAfter?: number
+  /** A machine-readable reason some calls add, e.g. 'code_expired' (see server/README or docs/decisions.md). */
+  readonly code?: string
 
-  constructor(init: { status: number; message: string; errors?: FieldError[]; retryAfter?: number }) {
+  constructor(init: { status: number; message: string; errors?: FieldError[]; retryAfter?: number; code?: string }) {
     super(init.message)
     this.name = 'ApiError'
     this.status = init.status
     this.errors = init.errors ?? []
     this.retryAfter = init.retryAfter
+    this.code = init.code
   }
 
   /** The call never got an answer (server down, network gone). */

@@ -161,7 +161,8 @@ export function generatePaths<TMachine extends AnyStateMachine>(spec: MachineSam
         all.push({ inputName, input, events, values, title: '' })
       }
     }
-    if (adjacency && Object.keys(adjacency).length === 1 && all.length === 0) {
+    // A start with no way onward is still a scenario: the initial state alone.
+    if (!all.some((path) => path.inputName === inputName)) {
       all.push({ inputName, input, events: [], values: [], title: '' })
     }
   }
@@ -200,7 +201,9 @@ export function withFakes<TMachine extends AnyStateMachine>(spec: MachineSamples
     })
   }
   const actions: Record<string, (args: { event: { type: string } }, params: unknown) => void> = {}
-  for (const name of Object.keys(implementations.actions ?? {})) {
+  for (const [name, implementation] of Object.entries(implementations.actions ?? {})) {
+    // Built-in actions (assign, raise, sendTo…) are the machine's own logic, not side effects: keep them.
+    if (typeof implementation === 'function' && 'resolve' in implementation) continue
     const real = kept.actions?.[name] as ((args: unknown, params: unknown) => void) | undefined
     actions[name] = (args, params) => {
       calls.push({ kind: 'action', name, event: args.event })

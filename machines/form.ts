@@ -1,0 +1,83 @@
+/**
+ * What every form flow shares (SPEC §3-§5): values, a per-field error entry, a form-level message, and the
+ * provider's error shape. Pure functions; the machines wire them into named actions and guards.
+ */
+import type { z } from 'zod'
+
+export type FieldErrors = Partial<Record<string, string>>
+
+/** What a failed provider call carries (src/api/errors.ts ApiError has this shape). */
+export interface ProviderError {
+  status: number
+  message: string
+  errors?: { field: string; message: string }[]
+  /** Seconds until a rate-limited call may be tried again. */
+  retryAfter?: number
+  /** A machine-readable reason some calls add (e.g. 'code_expired'). */
+  code?: string
+}
+
+export interface FormContext<V extends Record<string, unknown>> {
+  values: V
+  errors: FieldErrors
+  /** A message for the whole form (server trouble, wrong credentials). */
+  formError: string | null
+  /** When a rate-limited form may be sent again (ms since the epoch). */
+  retryAt: number | null
+}
+
+export type FieldChangeEvent = { type: 'field.change'; field: string; value: unknown }
+
+export const GENERIC_ERROR = 'An unexpected error occurred'
+
+/** The first message per field of a zod check, keyed by the field name. */
+export function fieldErrorsOf(schema: z.ZodType, values: unknown): FieldErrors {
+  const result = schema.safeParse(values)
+  if (result.success) return {}
+  const errors: FieldErrors = {}
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? '')
+    if (field && !errors[field]) errors[field] = issue.message
+  }
+  return errors
+}
+
+export function hasErrors(errors: FieldErrors) {
+  return Object.values(errors).some(Boolean)
+}
+
+/** Any thrown value as a provider error (network failures and bugs included). */
+export function toProviderError(error: unknown): ProviderError {
+  if (error && typeof error === 'object' && 'status' in error && 'message' in error) {
+    const e = error as ProviderError
+    return { status: Number(e.status) || 0, message: String(e.message || GENERIC_ERROR), errors: e.errors, retryAfter: e.retryAfter, code: e.code }
+  }
+  return { status: 0, message: GENERIC_ERROR }
+}
+
+/** Editing a field sets its value and clears that field's error (SPEC §4). */
+export function changeField<V extends Record<string, unknown>>(context: FormContext<V>, event: FieldChangeEvent) {
+  if (!(event.field in context.values)) return {}
+  const errors = { ...context.errors }
+  delete errors[event.field]
+  return { values: { ...context.values, [event.field]: event.value } as V, errors, formError: null }
+}
+
+/** A server error list sets errors per field; anything else becomes the form's message. */
+export function applyProviderError(error: unknown, now = Date.now()) {
+  const e = toProviderError(error)
+  const errors: FieldErrors = {}
+  for (const item of e.errors ?? []) if (!errors[item.field]) errors[item.field] = item.message
+  return {
+    errors,
+    formError: hasErrors(errors) && e.status !== 429 ? null : e.message,
+    retryAt: e.status === 429 ? now + (e.retryAfter ?? 60) * 1000 : null,
+  }
+}
+
+export const isRateLimitedError = (error: unknown) => toProviderError(error).status === 429
+
+/** How long a rate-limited form waits, from the Retry-After the server sent (at least a second). */
+export function retryDelayOf(retryAt: number | null, now = Date.now()) {
+  return Math.max(1000, (retryAt ?? now) - now)
+}
