@@ -35,7 +35,8 @@ export function loadNotificationsView(): Promise<ComponentType> {
 /** Shows a notification (SPEC §4, §8) and returns its id. */
 export function notify({ message, error = false, stayOpen = false, id }: NotifyOptions = {}): string {
   return toaster.create({
-    id,
+    // An explicit `id: undefined` would replace the store's generated id.
+    ...(id ? { id } : {}),
     type: error ? 'error' : 'success',
     description: message || (error ? DEFAULT_ERROR_MESSAGE : DEFAULT_SUCCESS_MESSAGE),
     duration: stayOpen ? Infinity : NOTIFICATION_DURATION,

@@ -1,0 +1,228 @@
+import { act, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
+import { describe, expect, it, vi } from 'vitest'
+import { Button } from '../../src/components/ui/button'
+import { Dropdown, type DropdownOption } from '../../src/components/ui/dropdown'
+import { ConfirmationModal, Modal } from '../../src/components/ui/modal'
+import { TextInput } from '../../src/components/ui/text-input'
+
+// jsdom lacks what the dropdown's positioning and scrolling use in a browser.
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver
+Element.prototype.scrollIntoView ??= function scrollIntoView() {}
+Element.prototype.scrollTo ??= function scrollTo() {} as typeof Element.prototype.scrollTo
+
+const DIRECTIONS: DropdownOption[] = ['N', 'E', 'S', 'W', 'NE', 'NW', 'SE', 'SW'].map((value) => ({ value, label: value }))
+
+describe('Button', () => {
+  it('shows a spinner, is disabled and busy while loading, and ignores clicks', async () => {
+    const user = userEvent.setup()
+    const onClick = vi.fn()
+    const { rerender } = render(<Button onClick={onClick}>Save Changes</Button>)
+    const button = screen.getByRole('button', { name: 'Save Changes' })
+    expect(button).toBeEnabled()
+    expect(button).not.toHaveAttribute('aria-busy')
+    expect(button.querySelector('[data-part="spinner"]')).toBeNull()
+
+    rerender(
+      <Button onClick={onClick} loading>
+        Save Changes
+      </Button>,
+    )
+    expect(button).toBeDisabled()
+    expect(button).toHaveAttribute('aria-busy', 'true')
+    expect(button.querySelector('[data-part="spinner"]')).not.toBeNull()
+    await user.click(button)
+    expect(onClick).not.toHaveBeenCalled()
+  })
+
+  it('does not submit a form unless it is a submit button', async () => {
+    const user = userEvent.setup()
+    const onSubmit = vi.fn((event: React.FormEvent) => event.preventDefault())
+    render(
+      <form onSubmit={onSubmit}>
+        <Button>Cancel</Button>
+        <Button type="submit">Send Message</Button>
+      </form>,
+    )
+    await user.click(screen.getByRole('button', { name: 'Cancel' }))
+    expect(onSubmit).not.toHaveBeenCalled()
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+    expect(onSubmit).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('TextInput', () => {
+  it('runs the key-down handler on Enter without submitting the enclosing form', async () => {
+    const user = userEvent.setup()
+    const onSubmit = vi.fn((event: React.FormEvent) => event.preventDefault())
+    const onKeyDown = vi.fn()
+    render(
+      <form onSubmit={onSubmit}>
+        <TextInput label="MDN Nickname" name="nickname" onKeyDown={onKeyDown} />
+        <button type="submit">Save</button>
+      </form>,
+    )
+    await user.type(screen.getByLabelText('MDN Nickname'), 'Work phone{Enter}')
+    expect(onKeyDown).toHaveBeenCalledWith(expect.objectContaining({ key: 'Enter' }))
+    expect(onSubmit).not.toHaveBeenCalled()
+  })
+
+  it('leaves Enter to the form when it has no key-down handler', async () => {
+    const user = userEvent.setup()
+    const onSubmit = vi.fn((event: React.FormEvent) => event.preventDefault())
+    render(
+      <form onSubmit={onSubmit}>
+        <TextInput label="Email" name="email" type="email" />
+        <button type="submit">Continue</button>
+      </form>,
+    )
+    await user.type(screen.getByLabelText('Email'), 'demo@ringmobile.example{Enter}')
+    expect(onSubmit).toHaveBeenCalledTimes(1)
+  })
+
+  it('toggles the password between hidden and shown with a named button', async () => {
+    const user = userEvent.setup()
+    render(<TextInput label="Password" name="password" type="password" defaultValue="Demo#2026" />)
+    const input = screen.getByLabelText('Password')
+    expect(input).toHaveAttribute('type', 'password')
+
+    await user.click(screen.getByRole('button', { name: 'Show password' }))
+    expect(input).toHaveAttribute('type', 'text')
+    expect(input).toHaveValue('Demo#2026')
+
+    await user.click(screen.getByRole('button', { name: 'Hide password' }))
+    expect(input).toHaveAttribute('type', 'password')
+  })
+
+  it('shows its error under the field, announced and tied to the input', () => {
+    const { rerender } = render(<TextInput label="ZIP code" name="zipCode" />)
+    const input = screen.getByLabelText('ZIP code')
+    expect(input).not.toHaveAttribute('aria-invalid')
+    expect(input).not.toHaveAttribute('aria-describedby')
+
+    rerender(<TextInput label="ZIP code" name="zipCode" error="Please enter a valid ZIP code" />)
+    const alert = screen.getByRole('alert')
+    expect(alert).toHaveTextContent('Please enter a valid ZIP code')
+    expect(input).toHaveAttribute('aria-invalid', 'true')
+    expect(input).toHaveAttribute('aria-describedby', alert.id)
+    expect(input).toHaveAccessibleDescription('Please enter a valid ZIP code')
+  })
+})
+
+describe('Dropdown', () => {
+  it("shows 'Select...' until something is chosen", async () => {
+    const user = userEvent.setup()
+    const onChange = vi.fn()
+    render(<Dropdown label="Street direction" name="streetDirection" options={DIRECTIONS} onChange={onChange} />)
+    const trigger = screen.getByRole('combobox', { name: 'Street direction' })
+    expect(trigger).toHaveTextContent('Select...')
+
+    await user.click(trigger)
+    await user.click(await screen.findByRole('option', { name: 'NE' }))
+    expect(onChange).toHaveBeenCalledWith('NE', { value: 'NE', label: 'NE' })
+    expect(trigger).toHaveTextContent('NE')
+    expect(trigger).not.toHaveTextContent('Select...')
+  })
+
+  it("says 'No options' when there is nothing to choose", async () => {
+    const user = userEvent.setup()
+    render(<Dropdown label="State" name="state" options={[]} />)
+    await user.click(screen.getByRole('combobox', { name: 'State' }))
+    expect(await screen.findByText('No options')).toBeInTheDocument()
+    expect(screen.queryAllByRole('option')).toHaveLength(0)
+  })
+
+  it("says 'Loading...' while the options load", async () => {
+    const user = userEvent.setup()
+    render(<Dropdown label="Country" name="country" options={DIRECTIONS} loading />)
+    await user.click(screen.getByRole('combobox', { name: 'Country' }))
+    expect(await screen.findByText('Loading...')).toBeInTheDocument()
+    expect(screen.queryAllByRole('option')).toHaveLength(0)
+  })
+
+  it('clears a deselectable choice when the chosen option is picked again', async () => {
+    const user = userEvent.setup()
+    function Controlled() {
+      const [value, setValue] = useState<string | null>('SW')
+      return <Dropdown label="Street direction" options={DIRECTIONS} value={value} onChange={setValue} deselectable />
+    }
+    render(<Controlled />)
+    const trigger = screen.getByRole('combobox', { name: 'Street direction' })
+    expect(trigger).toHaveTextContent('SW')
+    await user.click(trigger)
+    await user.click(await screen.findByRole('option', { name: 'SW' }))
+    expect(trigger).toHaveTextContent('Select...')
+  })
+
+  it('pages through the options five at a time', async () => {
+    const user = userEvent.setup()
+    render(<Dropdown label="Street direction" options={DIRECTIONS} />)
+    await user.click(screen.getByRole('combobox', { name: 'Street direction' }))
+    const listbox = await screen.findByRole('listbox')
+    await user.keyboard('{Home}')
+    expect(within(listbox).getByRole('option', { name: 'N' })).toHaveAttribute('data-highlighted')
+    await user.keyboard('{PageDown}')
+    expect(within(listbox).getByRole('option', { name: 'NW' })).toHaveAttribute('data-highlighted')
+    await user.keyboard('{PageUp}')
+    expect(within(listbox).getByRole('option', { name: 'N' })).toHaveAttribute('data-highlighted')
+  })
+})
+
+describe('Modal', () => {
+  it('closes through onClose when given, not onCancel', async () => {
+    const user = userEvent.setup()
+    const onClose = vi.fn()
+    const onCancel = vi.fn()
+    render(
+      <Modal open title="Change Password" onClose={onClose} onCancel={onCancel}>
+        Fields
+      </Modal>,
+    )
+    const dialog = await screen.findByRole('dialog', { name: 'Change Password' })
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }))
+    expect(onClose).toHaveBeenCalledTimes(1)
+    expect(onCancel).not.toHaveBeenCalled()
+  })
+
+  it('closes through onCancel when there is no onClose', async () => {
+    const user = userEvent.setup()
+    const onCancel = vi.fn()
+    render(<Modal open title="Edit Name" onCancel={onCancel} />)
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Name' })
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }))
+    expect(onCancel).toHaveBeenCalledTimes(1)
+  })
+
+  it('is not shown while closed', () => {
+    render(<Modal open={false} title="Edit Name" onCancel={() => {}} />)
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('confirms with a delete-warning picture by default', async () => {
+    const user = userEvent.setup()
+    const onConfirm = vi.fn()
+    const onCancel = vi.fn()
+    render(<ConfirmationModal open title="Delete Card?" confirmLabel="Yes, Delete" onConfirm={onConfirm} onCancel={onCancel} />)
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Card?' })
+    expect(dialog.querySelector('[data-picture="delete-warning"]')).not.toBeNull()
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Delete' }))
+    expect(onConfirm).toHaveBeenCalledTimes(1)
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(onCancel).toHaveBeenCalledTimes(1)
+  })
+
+  it('shows a spinner on the confirm button while the action runs', async () => {
+    render(<ConfirmationModal open title="Delete Card?" confirmLabel="Yes, Delete" onConfirm={() => {}} onCancel={() => {}} loading />)
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Card?' })
+    const confirm = within(dialog).getByRole('button', { name: 'Yes, Delete' })
+    expect(confirm).toBeDisabled()
+    expect(confirm).toHaveAttribute('aria-busy', 'true')
+    await act(async () => {})
+  })
+})
