@@ -55,12 +55,23 @@ export function toProviderError(error: unknown): ProviderError {
   return { status: 0, message: GENERIC_ERROR }
 }
 
-/** Editing a field sets its value and clears that field's error (SPEC §4). */
-export function changeField<V extends Record<string, unknown>>(context: FormContext<V>, event: FieldChangeEvent) {
+/**
+ * Editing a field sets its value and clears that field's error (SPEC §4), and the form's message unless it
+ * must stay (a rate-limit message says when to try again).
+ */
+export function changeField<V extends Record<string, unknown>>(
+  context: FormContext<V>,
+  event: FieldChangeEvent,
+  options: { keepFormError?: boolean } = {},
+) {
   if (!(event.field in context.values)) return {}
   const errors = { ...context.errors }
   delete errors[event.field]
-  return { values: { ...context.values, [event.field]: event.value } as V, errors, formError: null }
+  return {
+    values: { ...context.values, [event.field]: event.value } as V,
+    errors,
+    formError: options.keepFormError ? context.formError : null,
+  }
 }
 
 /** A server error list sets errors per field; anything else becomes the form's message. */

@@ -3,14 +3,39 @@
  * scenario catalogue generated from them; the path tests walk each one.
  */
 import { cartMachine } from './cart.machine'
+import { codeRequestMachine } from './code-request.machine'
+import { crmSignInMachine } from './crm-sign-in.machine'
+import { forgotPasswordMachine } from './forgot-password.machine'
+import { loginEmailMachine } from './login-email.machine'
 import { otpSignInMachine } from './otp-sign-in.machine'
+import { passwordSignInMachine } from './password-sign-in.machine'
+import { registerMachine } from './register.machine'
+import { resetPasswordMachine } from './reset-password.machine'
 import { sessionMachine } from './session.machine'
 
-export { cartMachine, otpSignInMachine, sessionMachine }
+export {
+  cartMachine,
+  codeRequestMachine,
+  crmSignInMachine,
+  forgotPasswordMachine,
+  loginEmailMachine,
+  otpSignInMachine,
+  passwordSignInMachine,
+  registerMachine,
+  resetPasswordMachine,
+  sessionMachine,
+}
 
 /** Keyed by machine id; the source file is machines/<kebab-case id>.machine.ts. */
 export const machines = {
   session: sessionMachine,
   cart: cartMachine,
+  loginEmail: loginEmailMachine,
+  passwordSignIn: passwordSignInMachine,
+  codeRequest: codeRequestMachine,
   otpSignIn: otpSignInMachine,
+  register: registerMachine,
+  forgotPassword: forgotPasswordMachine,
+  resetPassword: resetPasswordMachine,
+  crmSignIn: crmSignInMachine,
 } as const

@@ -1,12 +1,30 @@
 import type { AnyStateMachine } from 'xstate'
 import type { MachineSamples } from '../support/machine-graph'
+import {
+  codeRequestSamples,
+  crmSignInSamples,
+  forgotPasswordSamples,
+  loginEmailSamples,
+  passwordSignInSamples,
+  registerSamples,
+  resetPasswordSamples,
+} from './auth.samples'
 import { cartSamples } from './cart.samples'
 import { otpSignInSamples } from './otp-sign-in.samples'
 import { sessionSamples } from './session.samples'
 
+const any = (samples: unknown) => samples as MachineSamples<AnyStateMachine>
+
 /** The samples of every machine, keyed like machines/index.ts; the scenario catalogue requires one per machine. */
 export const allSamples: Record<string, MachineSamples<AnyStateMachine>> = {
-  cart: cartSamples as unknown as MachineSamples<AnyStateMachine>,
-  session: sessionSamples as unknown as MachineSamples<AnyStateMachine>,
-  otpSignIn: otpSignInSamples as unknown as MachineSamples<AnyStateMachine>,
+  session: any(sessionSamples),
+  cart: any(cartSamples),
+  loginEmail: any(loginEmailSamples),
+  passwordSignIn: any(passwordSignInSamples),
+  codeRequest: any(codeRequestSamples),
+  otpSignIn: any(otpSignInSamples),
+  register: any(registerSamples),
+  forgotPassword: any(forgotPasswordSamples),
+  resetPassword: any(resetPasswordSamples),
+  crmSignIn: any(crmSignInSamples),
 }

@@ -1,0 +1,61 @@
+import { assign, setup } from 'xstate'
+import { otpSendPayloadSchema } from '../src/api/schemas/auth'
+import { changeField, fieldErrorsOf, hasErrors, type FieldChangeEvent, type FormContext } from './form'
+
+type Values = { email: string }
+
+export type LoginEmailEvent = FieldChangeEvent | { type: 'email.withPassword' } | { type: 'email.withCode' }
+
+/**
+ * /login: the customer gives their email, then chooses how to sign in: with their password, or with a code we
+ * email them (DESIGN §3). Nothing is sent from here; the next page carries the email over.
+ */
+export const loginEmailMachine = setup({
+  types: {
+    context: {} as FormContext<Values>,
+    events: {} as LoginEmailEvent,
+    input: {} as { email?: string },
+  },
+  actions: {
+    changeField: assign(({ context, event }) => (event.type === 'field.change' ? changeField(context, event) : {})),
+    showErrors: assign(({ context }) => ({ errors: fieldErrorsOf(otpSendPayloadSchema, context.values) })),
+    /** Goes to /login-with-password with the email (provided by the app). */
+    goToPassword: (_, _params: { email: string }) => {},
+    /** Goes to /login-without-password with the email (provided by the app). */
+    goToCode: (_, _params: { email: string }) => {},
+  },
+  guards: {
+    isEmailValid: ({ context }) => !hasErrors(fieldErrorsOf(otpSendPayloadSchema, context.values)),
+  },
+}).createMachine({
+  id: 'loginEmail',
+  description: 'Sign in, step one: who are you? Then password or emailed code.',
+  context: ({ input }) => ({ values: { email: input.email ?? '' }, errors: {}, formError: null, retryAt: null }),
+  initial: 'enteringEmail',
+  states: {
+    enteringEmail: {
+      description: 'The email field and the two ways on: "Continue with password" and "Email me a sign-in code".',
+      on: {
+        'field.change': { actions: 'changeField', description: 'Typing clears the field error' },
+        'email.withPassword': [
+          { guard: 'isEmailValid', target: 'continuingWithPassword' },
+          { actions: 'showErrors', description: 'Not an email: say so under the field' },
+        ],
+        'email.withCode': [
+          { guard: 'isEmailValid', target: 'continuingWithCode' },
+          { actions: 'showErrors', description: 'Not an email: say so under the field' },
+        ],
+      },
+    },
+    continuingWithPassword: {
+      type: 'final',
+      description: 'On to /login-with-password with the email.',
+      entry: { type: 'goToPassword', params: ({ context }) => ({ email: context.values.email.trim() }) },
+    },
+    continuingWithCode: {
+      type: 'final',
+      description: 'On to /login-without-password with the email.',
+      entry: { type: 'goToCode', params: ({ context }) => ({ email: context.values.email.trim() }) },
+    },
+  },
+})

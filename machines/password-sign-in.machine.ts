@@ -1,0 +1,89 @@
+import { assign, fromPromise, setup } from 'xstate'
+import { loginPayloadSchema } from '../src/api/schemas/auth'
+import type { AuthToken } from '../src/api/schemas/user'
+import {
+  applyProviderError,
+  changeField,
+  fieldErrorsOf,
+  hasErrors,
+  isRateLimitedError,
+  retryDelayOf,
+  type FieldChangeEvent,
+  type FormContext,
+} from './form'
+
+type Values = { email: string; password: string }
+
+export type PasswordSignInEvent = FieldChangeEvent | { type: 'form.submit' }
+
+/** /login-with-password (DESIGN §3): email carried over, password, sign in. */
+export const passwordSignInMachine = setup({
+  types: {
+    context: {} as FormContext<Values>,
+    events: {} as PasswordSignInEvent,
+    input: {} as { email?: string },
+  },
+  actors: {
+    /** POST /app/auth/login {email, password} */
+    signIn: fromPromise<AuthToken, Values>(async () => {
+      throw new Error('signIn is provided by the app')
+    }),
+  },
+  actions: {
+    changeField: assign(({ context, event }) => (event.type === 'field.change' ? changeField(context, event) : {})),
+    changeFieldKeepMessage: assign(({ context, event }) =>
+      event.type === 'field.change' ? changeField(context, event, { keepFormError: true }) : {},
+    ),
+    showErrors: assign(({ context }) => ({ errors: fieldErrorsOf(loginPayloadSchema, context.values), formError: null })),
+    showProviderError: assign(({ event }) => applyProviderError((event as { error?: unknown }).error)),
+    /** Stores the token, tells the session and goes where the customer was heading (provided by the app). */
+    completeSignIn: (_, _params: AuthToken) => {},
+  },
+  guards: {
+    isFormValid: ({ context }) => !hasErrors(fieldErrorsOf(loginPayloadSchema, context.values)),
+    isRateLimited: ({ event }) => isRateLimitedError((event as { error?: unknown }).error),
+  },
+  delays: {
+    retryDelay: ({ context }) => retryDelayOf(context.retryAt),
+  },
+}).createMachine({
+  id: 'passwordSignIn',
+  description: 'Signing in with email and password.',
+  context: ({ input }) => ({ values: { email: input.email ?? '', password: '' }, errors: {}, formError: null, retryAt: null }),
+  initial: 'editing',
+  states: {
+    editing: {
+      description: 'The email and password fields; errors show under each field or above the button.',
+      on: {
+        'field.change': { actions: 'changeField', description: 'Typing clears that field’s error' },
+        'form.submit': [
+          { guard: 'isFormValid', target: 'signingIn' },
+          { actions: 'showErrors', description: 'Invalid input: messages under the fields, nothing sent' },
+        ],
+      },
+    },
+    signingIn: {
+      description: 'Checking the password; the button spins and ignores further clicks.',
+      tags: ['busy'],
+      invoke: {
+        id: 'signIn',
+        src: 'signIn',
+        input: ({ context }) => context.values,
+        onDone: { target: 'signedIn', actions: { type: 'completeSignIn', params: ({ event }) => event.output } },
+        onError: [
+          { guard: 'isRateLimited', target: 'rateLimited', actions: 'showProviderError' },
+          { target: 'editing', actions: 'showProviderError', description: 'Wrong password or server trouble: say so' },
+        ],
+      },
+    },
+    rateLimited: {
+      description: 'Too many tries: the message says when to try again; the button waits.',
+      on: { 'field.change': { actions: 'changeFieldKeepMessage', description: 'Typing is allowed; the message stays' } },
+      after: { retryDelay: { target: 'editing', description: 'The wait is over' } },
+    },
+    signedIn: {
+      type: 'final',
+      description: 'Signed in: on to where the customer was heading, else /dashboard.',
+    },
+  },
+})

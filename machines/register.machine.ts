@@ -1,0 +1,109 @@
+import { assign, fromPromise, setup } from 'xstate'
+import { registerPayloadSchema } from '../src/api/schemas/auth'
+import type { AuthToken } from '../src/api/schemas/user'
+import {
+  applyProviderError,
+  changeField,
+  fieldErrorsOf,
+  hasErrors,
+  isRateLimitedError,
+  retryDelayOf,
+  type FieldChangeEvent,
+  type FormContext,
+} from './form'
+
+export type RegisterValues = {
+  firstName: string
+  lastName: string
+  email: string
+  countryCode: string
+  contactNumber: string
+  regPassword: string
+  confirmRegPassword: string
+  acceptTerms: boolean
+}
+
+export const EMPTY_REGISTRATION: RegisterValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  countryCode: '+44',
+  contactNumber: '',
+  regPassword: '',
+  confirmRegPassword: '',
+  acceptTerms: false,
+}
+
+export type RegisterEvent = FieldChangeEvent | { type: 'form.submit' }
+
+/** /register (DESIGN §3): a new customer account; signs in on success. */
+export const registerMachine = setup({
+  types: {
+    context: {} as FormContext<RegisterValues>,
+    events: {} as RegisterEvent,
+    input: {} as { email?: string },
+  },
+  actors: {
+    /** POST /app/auth/register */
+    register: fromPromise<AuthToken, RegisterValues>(async () => {
+      throw new Error('register is provided by the app')
+    }),
+  },
+  actions: {
+    changeField: assign(({ context, event }) => (event.type === 'field.change' ? changeField(context, event) : {})),
+    changeFieldKeepMessage: assign(({ context, event }) =>
+      event.type === 'field.change' ? changeField(context, event, { keepFormError: true }) : {},
+    ),
+    showErrors: assign(({ context }) => ({ errors: fieldErrorsOf(registerPayloadSchema, context.values), formError: null })),
+    showProviderError: assign(({ event }) => applyProviderError((event as { error?: unknown }).error)),
+    /** Stores the token, tells the session and goes on (provided by the app). */
+    completeSignIn: (_, _params: AuthToken) => {},
+  },
+  guards: {
+    isFormValid: ({ context }) => !hasErrors(fieldErrorsOf(registerPayloadSchema, context.values)),
+    isRateLimited: ({ event }) => isRateLimitedError((event as { error?: unknown }).error),
+  },
+  delays: {
+    retryDelay: ({ context }) => retryDelayOf(context.retryAt),
+  },
+}).createMachine({
+  id: 'register',
+  description: 'Creating a Ring Mobile account.',
+  context: ({ input }) => ({ values: { ...EMPTY_REGISTRATION, email: input.email ?? '' }, errors: {}, formError: null, retryAt: null }),
+  initial: 'editing',
+  states: {
+    editing: {
+      description: 'The registration form; each field shows its own message.',
+      on: {
+        'field.change': { actions: 'changeField', description: 'Typing clears that field’s error' },
+        'form.submit': [
+          { guard: 'isFormValid', target: 'submitting' },
+          { actions: 'showErrors', description: 'Invalid input: messages under the fields, nothing sent' },
+        ],
+      },
+    },
+    submitting: {
+      description: 'Creating the account; the button spins and ignores further clicks.',
+      tags: ['busy'],
+      invoke: {
+        id: 'register',
+        src: 'register',
+        input: ({ context }) => context.values,
+        onDone: { target: 'registered', actions: { type: 'completeSignIn', params: ({ event }) => event.output } },
+        onError: [
+          { guard: 'isRateLimited', target: 'rateLimited', actions: 'showProviderError' },
+          { target: 'editing', actions: 'showProviderError', description: 'Server field errors land under their fields' },
+        ],
+      },
+    },
+    rateLimited: {
+      description: 'Too many tries: the message says when to try again.',
+      on: { 'field.change': { actions: 'changeFieldKeepMessage' } },
+      after: { retryDelay: { target: 'editing', description: 'The wait is over' } },
+    },
+    registered: {
+      type: 'final',
+      description: 'Account created and signed in: on to where the customer was heading, else /dashboard.',
+    },
+  },
+})

@@ -1,0 +1,117 @@
+import { assign, fromPromise, setup } from 'xstate'
+import { resetPasswordPayloadSchema } from '../src/api/schemas/auth'
+import {
+  applyProviderError,
+  changeField,
+  fieldErrorsOf,
+  hasErrors,
+  isRateLimitedError,
+  retryDelayOf,
+  toProviderError,
+  type FieldChangeEvent,
+  type FormContext,
+} from './form'
+
+type Values = { token: string; newPassword: string; confirmNewPassword: string }
+
+export type ResetPasswordEvent = FieldChangeEvent | { type: 'form.submit' }
+
+/** Whether a failed reset is about the link itself (expired, used, unknown) rather than the passwords. */
+export function isLinkError(error: unknown) {
+  const e = toProviderError(error)
+  return (e.code?.startsWith('link_') ?? false) || (e.errors?.some((item) => item.field === 'token') ?? false)
+}
+
+/**
+ * /reset-password?token=… (DESIGN §3): a new password from the emailed link. The link works once, for 30
+ * minutes; an expired or used link says so and offers a new one. Other sessions end on success.
+ */
+export const resetPasswordMachine = setup({
+  types: {
+    context: {} as FormContext<Values>,
+    events: {} as ResetPasswordEvent,
+    input: {} as { token?: string },
+  },
+  actors: {
+    /** POST /app/auth/reset-password {token, newPassword, confirmNewPassword} */
+    resetPassword: fromPromise<unknown, Values>(async () => {
+      throw new Error('resetPassword is provided by the app')
+    }),
+  },
+  actions: {
+    changeField: assign(({ context, event }) => (event.type === 'field.change' ? changeField(context, event) : {})),
+    changeFieldKeepMessage: assign(({ context, event }) =>
+      event.type === 'field.change' ? changeField(context, event, { keepFormError: true }) : {},
+    ),
+    showErrors: assign(({ context }) => ({ errors: fieldErrorsOf(resetPasswordPayloadSchema, context.values), formError: null })),
+    showProviderError: assign(({ event }) => applyProviderError((event as { error?: unknown }).error)),
+  },
+  guards: {
+    hasToken: ({ context }) => context.values.token.length > 0,
+    arePasswordsValid: ({ context }) => {
+      const errors = fieldErrorsOf(resetPasswordPayloadSchema, context.values)
+      return !hasErrors({ ...errors, token: undefined })
+    },
+    isLinkInvalid: ({ event }) => isLinkError((event as { error?: unknown }).error),
+    isRateLimited: ({ event }) => isRateLimitedError((event as { error?: unknown }).error),
+  },
+  delays: {
+    retryDelay: ({ context }) => retryDelayOf(context.retryAt),
+  },
+}).createMachine({
+  id: 'resetPassword',
+  description: 'Choosing a new password from the emailed reset link.',
+  context: ({ input }) => ({
+    values: { token: input.token ?? '', newPassword: '', confirmNewPassword: '' },
+    errors: {},
+    formError: null,
+    retryAt: null,
+  }),
+  initial: 'checkingLink',
+  states: {
+    checkingLink: {
+      description: 'On arrival: does the address carry a reset token?',
+      always: [{ guard: 'hasToken', target: 'editing' }, { target: 'missingLink' }],
+    },
+    missingLink: {
+      description: 'No token in the address: explain, and offer to send a new link.',
+    },
+    editing: {
+      description: 'New password and its confirmation, each with its message.',
+      on: {
+        'field.change': { actions: 'changeField', description: 'Typing clears that field’s error' },
+        'form.submit': [
+          { guard: 'arePasswordsValid', target: 'submitting' },
+          { actions: 'showErrors', description: 'Invalid or different passwords: say so, nothing sent' },
+        ],
+      },
+    },
+    submitting: {
+      description: 'Saving the new password; the button spins.',
+      tags: ['busy'],
+      invoke: {
+        id: 'resetPassword',
+        src: 'resetPassword',
+        input: ({ context }) => context.values,
+        onDone: { target: 'done' },
+        onError: [
+          { guard: 'isLinkInvalid', target: 'linkInvalid', actions: 'showProviderError' },
+          { guard: 'isRateLimited', target: 'rateLimited', actions: 'showProviderError' },
+          { target: 'editing', actions: 'showProviderError', description: 'Refused password or server trouble' },
+        ],
+      },
+    },
+    rateLimited: {
+      description: 'Too many tries: the message says when to try again.',
+      on: { 'field.change': { actions: 'changeFieldKeepMessage' } },
+      after: { retryDelay: { target: 'editing', description: 'The wait is over' } },
+    },
+    linkInvalid: {
+      description: 'The link has expired or was already used: say so and offer a new one (/forgot-password).',
+    },
+    done: {
+      type: 'final',
+      description: 'Password changed; older sessions are over. The customer signs in with the new password.',
+    },
+  },
+})
