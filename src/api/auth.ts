@@ -1,0 +1,41 @@
+import { api } from './index'
+import type {
+  CrmLoginPayload,
+  ForgotPasswordPayload,
+  LoginPayload,
+  OtpSendPayload,
+  OtpVerifyPayload,
+  RegisterPayload,
+  ResetPasswordPayload,
+} from './schemas/auth'
+import { authTokenSchema, messageSchema } from './schemas/user'
+
+/** The auth calls of DESIGN §2. Each that signs in answers `{ token, expiresAt }`; none sends a stored token. */
+
+export function login(payload: LoginPayload, signal?: AbortSignal) {
+  return api.request('/app/auth/login', { method: 'POST', body: payload, schema: authTokenSchema, auth: false, signal })
+}
+
+export function sendSignInCode(payload: OtpSendPayload, signal?: AbortSignal) {
+  return api.request('/app/auth/otp/send', { method: 'POST', body: payload, schema: messageSchema, auth: false, signal })
+}
+
+export function verifySignInCode(payload: OtpVerifyPayload, signal?: AbortSignal) {
+  return api.request('/app/auth/otp/verify', { method: 'POST', body: payload, schema: authTokenSchema, auth: false, signal })
+}
+
+export function register(payload: RegisterPayload, signal?: AbortSignal) {
+  return api.request('/app/auth/register', { method: 'POST', body: payload, schema: authTokenSchema, auth: false, signal })
+}
+
+export function requestPasswordReset(payload: ForgotPasswordPayload, signal?: AbortSignal) {
+  return api.request('/app/auth/forgot-password', { method: 'POST', body: payload, schema: messageSchema, auth: false, signal })
+}
+
+export function resetPassword(payload: ResetPasswordPayload, signal?: AbortSignal) {
+  return api.request('/app/auth/reset-password', { method: 'POST', body: payload, schema: messageSchema, auth: false, signal })
+}
+
+export function crmLogin(payload: CrmLoginPayload, signal?: AbortSignal) {
+  return api.request('/app/auth/crm-login', { method: 'POST', body: payload, schema: authTokenSchema, auth: false, signal })
+}
