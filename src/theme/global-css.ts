@@ -1,7 +1,7 @@
 import { defineGlobalStyles } from '@pandacss/dev'
 
 export const globalCss = defineGlobalStyles({
-  'html': {
+  html: {
     fontFamily: 'body',
     color: 'fg.default',
     bg: 'bg.canvas',
@@ -11,10 +11,10 @@ export const globalCss = defineGlobalStyles({
     textRendering: 'optimizeLegibility',
     scrollPaddingTop: '5rem',
   },
-  'body': { minHeight: '100dvh', bg: 'bg.canvas' },
+  body: { minHeight: '100dvh', bg: 'bg.canvas' },
   '#root': { minHeight: '100dvh', display: 'flex', flexDirection: 'column' },
   'h1, h2, h3, h4': { color: 'fg.heading', textWrap: 'balance' },
-  'p': { textWrap: 'pretty' },
+  p: { textWrap: 'pretty' },
   '::selection': { bg: 'coral.100', color: 'navy.900' },
   ':focus-visible': { outline: '3px solid', outlineColor: 'coral.500', outlineOffset: '2px' },
   '@media (prefers-reduced-motion: reduce)': {

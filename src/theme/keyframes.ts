@@ -14,6 +14,9 @@ export const keyframes = defineKeyframes({
   },
   menuIn: { from: { opacity: '0', transform: 'translateY(-4px)' }, to: { opacity: '1', transform: 'translateY(0)' } },
   menuOut: { from: { opacity: '1' }, to: { opacity: '0' } },
-  slideDown: { from: { opacity: '0', transform: 'translateY(-8px)' }, to: { opacity: '1', transform: 'translateY(0)' } },
+  slideDown: {
+    from: { opacity: '0', transform: 'translateY(-8px)' },
+    to: { opacity: '1', transform: 'translateY(0)' },
+  },
   pulse: { '50%': { opacity: '0.55' } },
 })

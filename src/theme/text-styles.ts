@@ -30,10 +30,22 @@ export const textStyles = defineTextStyles({
     },
   },
   h3: {
-    value: { fontFamily: 'heading', fontWeight: '700', fontSize: '1.125rem', lineHeight: '1.35', letterSpacing: '-0.01em' },
+    value: {
+      fontFamily: 'heading',
+      fontWeight: '700',
+      fontSize: '1.125rem',
+      lineHeight: '1.35',
+      letterSpacing: '-0.01em',
+    },
   },
   eyebrow: {
-    value: { fontWeight: '700', fontSize: '0.75rem', lineHeight: '1.2', letterSpacing: '0.12em', textTransform: 'uppercase' },
+    value: {
+      fontWeight: '700',
+      fontSize: '0.75rem',
+      lineHeight: '1.2',
+      letterSpacing: '0.12em',
+      textTransform: 'uppercase',
+    },
   },
   lead: { value: { fontSize: { base: '1.0625rem', md: '1.1875rem' }, lineHeight: '1.6' } },
   body: { value: { fontSize: '1rem', lineHeight: '1.6' } },

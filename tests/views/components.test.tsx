@@ -17,7 +17,10 @@ globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObse
 Element.prototype.scrollIntoView ??= function scrollIntoView() {}
 Element.prototype.scrollTo ??= function scrollTo() {} as typeof Element.prototype.scrollTo
 
-const DIRECTIONS: DropdownOption[] = ['N', 'E', 'S', 'W', 'NE', 'NW', 'SE', 'SW'].map((value) => ({ value, label: value }))
+const DIRECTIONS: DropdownOption[] = ['N', 'E', 'S', 'W', 'NE', 'NW', 'SE', 'SW'].map((value) => ({
+  value,
+  label: value,
+}))
 
 describe('Button', () => {
   it('shows a spinner, is disabled and busy while loading, and ignores clicks', async () => {
@@ -208,7 +211,15 @@ describe('Modal', () => {
     const user = userEvent.setup()
     const onConfirm = vi.fn()
     const onCancel = vi.fn()
-    render(<ConfirmationModal open title="Delete Card?" confirmLabel="Yes, Delete" onConfirm={onConfirm} onCancel={onCancel} />)
+    render(
+      <ConfirmationModal
+        open
+        title="Delete Card?"
+        confirmLabel="Yes, Delete"
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+      />,
+    )
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete Card?' })
     expect(dialog.querySelector('[data-picture="delete-warning"]')).not.toBeNull()
     await user.click(within(dialog).getByRole('button', { name: 'Yes, Delete' }))
@@ -218,7 +229,16 @@ describe('Modal', () => {
   })
 
   it('shows a spinner on the confirm button while the action runs', async () => {
-    render(<ConfirmationModal open title="Delete Card?" confirmLabel="Yes, Delete" onConfirm={() => {}} onCancel={() => {}} loading />)
+    render(
+      <ConfirmationModal
+        open
+        title="Delete Card?"
+        confirmLabel="Yes, Delete"
+        onConfirm={() => {}}
+        onCancel={() => {}}
+        loading
+      />,
+    )
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete Card?' })
     const confirm = within(dialog).getByRole('button', { name: 'Yes, Delete' })
     expect(confirm).toBeDisabled()

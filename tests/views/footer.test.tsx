@@ -21,8 +21,18 @@ const footerContent = {
     id: 1,
     attributes: {
       socials: [
-        { id: 1, name: 'Facebook', link: 'https://facebook.com/ringmobile', logo: { data: { attributes: { url: '/uploads/facebook.svg' } } } },
-        { id: 2, name: 'Instagram', link: 'https://instagram.com/ringmobile', logo: { data: { attributes: { url: '/uploads/instagram.svg' } } } },
+        {
+          id: 1,
+          name: 'Facebook',
+          link: 'https://facebook.com/ringmobile',
+          logo: { data: { attributes: { url: '/uploads/facebook.svg' } } },
+        },
+        {
+          id: 2,
+          name: 'Instagram',
+          link: 'https://instagram.com/ringmobile',
+          logo: { data: { attributes: { url: '/uploads/instagram.svg' } } },
+        },
         { id: 3, name: 'X', link: 'https://x.com/ringmobile', logo: { data: null } },
       ],
     },
@@ -30,14 +40,20 @@ const footerContent = {
 }
 
 function stubContent(respond: (url: string) => Promise<Response>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => respond(String(input instanceof Request ? input.url : input)))
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) =>
+    respond(String(input instanceof Request ? input.url : input)),
+  )
   vi.stubGlobal('fetch', fetchMock)
   return fetchMock
 }
 
 async function renderSite(path = '/') {
   const actors = createAppActors()
-  const router = createRouter({ routeTree, context: { actors }, history: createMemoryHistory({ initialEntries: [path] }) })
+  const router = createRouter({
+    routeTree,
+    context: { actors },
+    history: createMemoryHistory({ initialEntries: [path] }),
+  })
   render(
     <AppActorsProvider actors={actors}>
       <RouterProvider router={router} />
@@ -74,7 +90,9 @@ describe('the site footer', () => {
     expect(within(footer).getByText('Follow us')).toBeInTheDocument()
     expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/api/ring-mobile-footer'))).toBe(true)
 
-    const socials = ['Facebook', 'Instagram', 'X'].map((name) => within(footer).getByRole('link', { name: new RegExp(`^${name}\\b`) }))
+    const socials = ['Facebook', 'Instagram', 'X'].map((name) =>
+      within(footer).getByRole('link', { name: new RegExp(`^${name}\\b`) }),
+    )
     expect(socials.map((link) => link.getAttribute('href'))).toEqual([
       'https://facebook.com/ringmobile',
       'https://instagram.com/ringmobile',
@@ -94,7 +112,9 @@ describe('the site footer', () => {
   ])('shows no social links when the content service %s, without crashing', async (_case, respond) => {
     const fetchMock = stubContent(respond)
     const footer = await renderSite('/about')
-    await waitFor(() => expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/api/ring-mobile-footer'))).toBe(true))
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/api/ring-mobile-footer'))).toBe(true),
+    )
     // Give the failed request time to settle; an unhandled rejection would fail the run.
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(within(footer).queryByText('Follow us')).toBeNull()
@@ -105,6 +125,8 @@ describe('the site footer', () => {
   it('ends with the copyright line', async () => {
     stubContent(async () => new Response('{}', { status: 503 }))
     const footer = await renderSite()
-    expect(within(footer).getByText(`© ${new Date().getFullYear()} Ring Mobile. All rights reserved.`)).toBeInTheDocument()
+    expect(
+      within(footer).getByText(`© ${new Date().getFullYear()} Ring Mobile. All rights reserved.`),
+    ).toBeInTheDocument()
   })
 })

@@ -13,16 +13,30 @@ function jwt(payload: object) {
 }
 
 const profile = {
-  id: 'cus_1', firstName: 'Dana', lastName: 'Reyes', email: 'demo@ringmobile.example', countryCode: '+1',
-  contactNumber: '3125550100', streetNumber: '1', streetDirection: '', streetName: 'Main St', city: 'Chicago',
-  state: 'IL', zipCode: '60601', chat: null,
+  id: 'cus_1',
+  firstName: 'Dana',
+  lastName: 'Reyes',
+  email: 'demo@ringmobile.example',
+  countryCode: '+1',
+  contactNumber: '3125550100',
+  streetNumber: '1',
+  streetDirection: '',
+  streetName: 'Main St',
+  city: 'Chicago',
+  state: 'IL',
+  zipCode: '60601',
+  chat: null,
 }
 
 const plan = { id: 'plan_unlimited', retailName: 'Unlimited', retailPrice: 25 }
 
 async function renderAt(path: string) {
   const actors = createAppActors()
-  const router = createRouter({ routeTree, context: { actors }, history: createMemoryHistory({ initialEntries: [path] }) })
+  const router = createRouter({
+    routeTree,
+    context: { actors },
+    history: createMemoryHistory({ initialEntries: [path] }),
+  })
   render(
     <AppActorsProvider actors={actors}>
       <RouterProvider router={router} />
@@ -104,7 +118,7 @@ describe('the site header', () => {
     expect(account).toHaveAttribute('href', '/login')
   })
 
-  it("sends a signed-in customer from My Account to /dashboard and shows their initials", async () => {
+  it('sends a signed-in customer from My Account to /dashboard and shows their initials', async () => {
     signIn()
     const { actors } = await renderAt('/')
     await waitFor(() => expect(actors.session.getSnapshot().value).toBe('signedIn'))
@@ -133,8 +147,12 @@ describe('the site header', () => {
     await user.click(button)
     expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true')
     const menu = screen.getByRole('navigation', { name: 'Mobile' })
-    const hrefs = within(menu).getAllByRole('link').map((link) => link.getAttribute('href'))
-    expect(hrefs).toEqual(expect.arrayContaining(['/', '/shop', '/about', config.blogUrl, '/contact-us', '/faq', '/login']))
+    const hrefs = within(menu)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'))
+    expect(hrefs).toEqual(
+      expect.arrayContaining(['/', '/shop', '/about', config.blogUrl, '/contact-us', '/faq', '/login']),
+    )
 
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull()

@@ -11,7 +11,13 @@ export function DeleteWarning({ title, ...props }: IllustrationProps) {
       <circle cx="26" cy="104" r="2.5" fill={ink.navy200} />
       <path d="M68 40.5a4.5 4.5 0 0 1 4.5-4.5h15a4.5 4.5 0 0 1 4.5 4.5V45H68z" fill={ink.navy600} />
       <rect x="50" y="44" width="60" height="10" rx="5" fill={ink.navy} />
-      <path d="M56.5 58h47l-4.3 56.4a7 7 0 0 1-7 6.6H67.8a7 7 0 0 1-7-6.6z" fill={ink.white} stroke={ink.navy} strokeWidth="4" strokeLinejoin="round" />
+      <path
+        d="M56.5 58h47l-4.3 56.4a7 7 0 0 1-7 6.6H67.8a7 7 0 0 1-7-6.6z"
+        fill={ink.white}
+        stroke={ink.navy}
+        strokeWidth="4"
+        strokeLinejoin="round"
+      />
       <path d="M71 70v38M80 70v38M89 70v38" stroke={ink.navy200} strokeWidth="4" strokeLinecap="round" />
       <circle cx="110" cy="110" r="19" fill={ink.coral} stroke={ink.white} strokeWidth="4" />
       <path d="M110 100v11" stroke={ink.white} strokeWidth="4.5" strokeLinecap="round" />

@@ -7,7 +7,13 @@ function PaymentCard() {
       <rect x="26" y="58" width="104" height="11" fill={ink.navy900} />
       <rect x="37" y="77" width="17" height="13" rx="3" fill={ink.amber} />
       <path d="M37 83.5h17M45.5 77v13" stroke={ink.navy} strokeWidth="1.2" opacity="0.5" />
-      <path d="M37 100h11M53 100h11M69 100h11M85 100h11" stroke={ink.navy200} strokeWidth="3" strokeLinecap="round" strokeDasharray="1 4.5" />
+      <path
+        d="M37 100h11M53 100h11M69 100h11M85 100h11"
+        stroke={ink.navy200}
+        strokeWidth="3"
+        strokeLinecap="round"
+        strokeDasharray="1 4.5"
+      />
       <circle cx="110" cy="96" r="7" fill={ink.coral} opacity="0.9" />
       <circle cx="118" cy="96" r="7" fill={ink.amber} opacity="0.85" />
     </g>
@@ -23,7 +29,14 @@ export function PaymentSuccess({ title, ...props }: IllustrationProps) {
       <circle cx="30" cy="124" r="3" fill={ink.mint100} />
       <PaymentCard />
       <circle cx="114" cy="114" r="20" fill={ink.mint} stroke={ink.white} strokeWidth="4" />
-      <path d="M105 114.5l6 6 12-12.5" fill="none" stroke={ink.white} strokeWidth="4.5" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M105 114.5l6 6 12-12.5"
+        fill="none"
+        stroke={ink.white}
+        strokeWidth="4.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   )
 }

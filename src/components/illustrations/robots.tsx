@@ -20,7 +20,12 @@ export function ErrorRobot({ title, ...props }: IllustrationProps) {
   return (
     <svg viewBox="0 0 64 64" width={48} height={48} {...a11y(title)} data-picture="error-robot" {...props}>
       <RobotHead bulb={ink.ruby} />
-      <path d="M23.5 27.5l4.5 4.5m0-4.5l-4.5 4.5M36 27.5l4.5 4.5m0-4.5L36 32" stroke={ink.coral300} strokeWidth="2.2" strokeLinecap="round" />
+      <path
+        d="M23.5 27.5l4.5 4.5m0-4.5l-4.5 4.5M36 27.5l4.5 4.5m0-4.5L36 32"
+        stroke={ink.coral300}
+        strokeWidth="2.2"
+        strokeLinecap="round"
+      />
       <path d="M27 38c3.2-2.6 6.8-2.6 10 0" fill="none" stroke={ink.coral300} strokeWidth="2.2" strokeLinecap="round" />
       <circle cx="52" cy="14" r="8" fill={ink.ruby} stroke={ink.white} strokeWidth="2" />
       <path d="M52 10v4.6" stroke={ink.white} strokeWidth="2.4" strokeLinecap="round" />
@@ -34,12 +39,31 @@ export function SuccessRobot({ title, ...props }: IllustrationProps) {
   return (
     <svg viewBox="0 0 64 64" width={48} height={48} {...a11y(title)} data-picture="success-robot" {...props}>
       <RobotHead bulb={ink.mint400} />
-      <path d="M23 31c1.6-3 5-3 6.6 0M34.4 31c1.6-3 5-3 6.6 0" fill="none" stroke={ink.mint400} strokeWidth="2.4" strokeLinecap="round" />
-      <path d="M26.5 35.5c3.4 3.4 7.6 3.4 11 0" fill="none" stroke={ink.mint400} strokeWidth="2.4" strokeLinecap="round" />
+      <path
+        d="M23 31c1.6-3 5-3 6.6 0M34.4 31c1.6-3 5-3 6.6 0"
+        fill="none"
+        stroke={ink.mint400}
+        strokeWidth="2.4"
+        strokeLinecap="round"
+      />
+      <path
+        d="M26.5 35.5c3.4 3.4 7.6 3.4 11 0"
+        fill="none"
+        stroke={ink.mint400}
+        strokeWidth="2.4"
+        strokeLinecap="round"
+      />
       <circle cx="20.5" cy="35.5" r="1.8" fill={ink.coral300} opacity="0.7" />
       <circle cx="43.5" cy="35.5" r="1.8" fill={ink.coral300} opacity="0.7" />
       <circle cx="52" cy="14" r="8" fill={ink.mint} stroke={ink.white} strokeWidth="2" />
-      <path d="M48.4 14.2l2.5 2.5 4.8-5" fill="none" stroke={ink.white} strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M48.4 14.2l2.5 2.5 4.8-5"
+        fill="none"
+        stroke={ink.white}
+        strokeWidth="2.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   )
 }

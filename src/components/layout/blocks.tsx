@@ -29,7 +29,13 @@ const note = css({ color: 'fg.muted', fontSize: 'sm' })
 const linkRow = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' })
 
 /** A list of points, each with a number or icon, a title and a line of text. */
-export function PointList({ items, numbered = false }: { items: { title: string; text: ReactNode; icon?: ReactNode }[]; numbered?: boolean }) {
+export function PointList({
+  items,
+  numbered = false,
+}: {
+  items: { title: string; text: ReactNode; icon?: ReactNode }[]
+  numbered?: boolean
+}) {
   const Element = numbered ? 'ol' : 'ul'
   return (
     <Element className={list}>
@@ -49,7 +55,15 @@ export function PointList({ items, numbered = false }: { items: { title: string;
 }
 
 /** The card of a sign-in step: what this step does, and where to go from here. */
-export function AuthPanel({ title, children, note: footNote }: { title: string; children: ReactNode; note?: ReactNode }) {
+export function AuthPanel({
+  title,
+  children,
+  note: footNote,
+}: {
+  title: string
+  children: ReactNode
+  note?: ReactNode
+}) {
   return (
     <Card.Root variant="elevated" as="section" aria-label={title}>
       <Card.Header>
@@ -74,7 +88,13 @@ export function LinkRow({ children }: { children: ReactNode }) {
 export function HelpCard({ title = 'Still have questions?', text }: { title?: string; text?: ReactNode }) {
   return (
     <Card.Root variant="subtle" as="aside" aria-label={title}>
-      <Card.Body className={css({ flexDirection: { base: 'column', md: 'row' }, alignItems: { md: 'center' }, justifyContent: 'space-between' })}>
+      <Card.Body
+        className={css({
+          flexDirection: { base: 'column', md: 'row' },
+          alignItems: { md: 'center' },
+          justifyContent: 'space-between',
+        })}
+      >
         <div>
           <h2 className={css({ textStyle: 'h3' })}>{title}</h2>
           <p className={css({ color: 'fg.muted', mt: '1' })}>
@@ -106,7 +126,11 @@ const choice = css({
   textDecoration: 'none',
   color: 'fg.default',
   transition: 'border-color 150ms, box-shadow 150ms, transform 150ms',
-  _hover: { borderColor: 'navy.800', boxShadow: 'md', '& [data-chevron]': { transform: 'translateX(3px)', color: 'accent.solid' } },
+  _hover: {
+    borderColor: 'navy.800',
+    boxShadow: 'md',
+    '& [data-chevron]': { transform: 'translateX(3px)', color: 'accent.solid' },
+  },
 })
 const choiceIcon = css({
   flexShrink: '0',
@@ -124,7 +148,17 @@ const choiceText = css({ fontSize: 'sm', color: 'fg.muted' })
 const chevron = css({ ms: 'auto', flexShrink: '0', color: 'slate.400', transition: 'transform 150ms, color 150ms' })
 
 /** A large link that reads as one choice among a few: icon, title, a line of text and a chevron. */
-export function ChoiceLink({ to, icon, title, text }: { to: '/login-with-password' | '/login-without-password' | '/register' | '/login'; icon: ReactNode; title: string; text: string }) {
+export function ChoiceLink({
+  to,
+  icon,
+  title,
+  text,
+}: {
+  to: '/login-with-password' | '/login-without-password' | '/register' | '/login'
+  icon: ReactNode
+  title: string
+  text: string
+}) {
   return (
     <Link to={to} className={choice}>
       <span className={choiceIcon} aria-hidden="true">

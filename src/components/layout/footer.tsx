@@ -23,7 +23,12 @@ const styles = {
   }),
   brand: css({ display: 'flex', flexDirection: 'column', gap: '4', maxWidth: '26rem' }),
   tagline: css({ color: 'navy.200', fontSize: 'md', lineHeight: '1.6' }),
-  follow: css({ display: 'flex', flexDirection: 'column', gap: '3', md: { alignItems: 'flex-end', textAlign: 'right' } }),
+  follow: css({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '3',
+    md: { alignItems: 'flex-end', textAlign: 'right' },
+  }),
   followTitle: css({ fontFamily: 'heading', fontWeight: '750', fontSize: 'lg', color: 'white' }),
   followText: css({ color: 'navy.200', fontSize: 'sm' }),
   socials: css({ display: 'flex', flexWrap: 'wrap', gap: '2.5' }),
@@ -126,7 +131,11 @@ function FollowUs({ socials }: { socials: Social[] }) {
               aria-label={`${social.name} (opens in a new tab)`}
               title={social.name}
             >
-              {social.logoUrl ? <img src={social.logoUrl} alt="" width={20} height={20} loading="lazy" /> : social.name.slice(0, 1)}
+              {social.logoUrl ? (
+                <img src={social.logoUrl} alt="" width={20} height={20} loading="lazy" />
+              ) : (
+                social.name.slice(0, 1)
+              )}
             </a>
           </li>
         ))}

@@ -140,7 +140,7 @@ const styles = {
     color: 'navy.900',
     cursor: 'pointer',
     _hover: { bg: 'navy.50' },
-    '&[aria-expanded=true]': { bg: 'navy.800', color: 'white' },
+    '&[aria-expanded=true]': { bg: 'navy.800', color: 'white', _hover: { bg: 'navy.700' } },
     '& svg': { width: '6', height: '6' },
   }),
   mobilePanel: css({
@@ -157,6 +157,15 @@ const styles = {
     animation: 'slideDown 200ms {easings.standard}',
     _hidden: { display: 'none' },
   }),
+  backdrop: css({
+    display: { base: 'block', lg: 'none' },
+    position: 'fixed',
+    inset: '0',
+    // Under the sticky header (1100), over the page.
+    zIndex: '1050',
+    bg: 'bg.overlay',
+    animation: 'fadeIn 200ms ease-out',
+  }),
   mobileList: css({ display: 'flex', flexDirection: 'column', py: '3' }),
   mobileLink: css({
     display: 'flex',
@@ -170,7 +179,10 @@ const styles = {
     textDecoration: 'none',
     borderBottomWidth: '1px',
     borderColor: 'slate.100',
-    '&[aria-current=page]': { color: 'accent.fg', '&::after': { content: '""', width: '2', height: '2', borderRadius: 'full', bg: 'accent.default' } },
+    '&[aria-current=page]': {
+      color: 'accent.fg',
+      '&::after': { content: '""', width: '2', height: '2', borderRadius: 'full', bg: 'accent.default' },
+    },
   }),
   mobileFooter: css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '3', pb: '5', pt: '2' }),
   mobileButton: css({
@@ -198,7 +210,14 @@ const styles = {
     fontWeight: '650',
     textAlign: 'center',
   }),
-  bannerDot: css({ width: '2', height: '2', flexShrink: '0', borderRadius: 'full', bg: 'navy.900', animation: 'pulse 1.6s ease-in-out infinite' }),
+  bannerDot: css({
+    width: '2',
+    height: '2',
+    flexShrink: '0',
+    borderRadius: 'full',
+    bg: 'navy.900',
+    animation: 'pulse 1.6s ease-in-out infinite',
+  }),
 }
 
 function MenuLink({ link, className, onNavigate }: { link: NavLink; className: string; onNavigate?: () => void }) {
@@ -234,7 +253,10 @@ function AccountButton() {
   const { isLoggedIn, initials } = useSession()
   return (
     <Link to={isLoggedIn ? '/dashboard' : '/login'} className={styles.account}>
-      <span className={cx(styles.avatar, isLoggedIn && initials ? styles.avatarSignedIn : undefined)} aria-hidden={initials ? undefined : true}>
+      <span
+        className={cx(styles.avatar, isLoggedIn && initials ? styles.avatarSignedIn : undefined)}
+        aria-hidden={initials ? undefined : true}
+      >
         {isLoggedIn && initials ? initials : <UserIcon />}
       </span>
       <span className={styles.accountLabel}>My Account</span>
@@ -278,55 +300,62 @@ export function SiteHeader() {
   const close = () => setOpen(false)
 
   return (
-    <header className={styles.header}>
-      <div className={cx(container(), styles.bar)}>
-        <Link to="/" className={styles.logo} aria-label="Ring Mobile home">
-          <RingMobileLogo title="" aria-hidden="true" />
-        </Link>
-        <nav className={styles.nav} aria-label="Main">
-          <ul className={styles.navList}>
-            {MAIN_NAV.map((link) => (
-              <li key={link.label} className={css({ display: 'flex' })}>
-                <MenuLink link={link} className={styles.navLink} />
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className={styles.actions}>
-          <CartButton />
-          <AccountButton />
-          <button
-            ref={buttonRef}
-            type="button"
-            className={styles.menuButton}
-            aria-expanded={open}
-            aria-controls="mobile-menu"
-            aria-label={open ? 'Close menu' : 'Open menu'}
-            onClick={() => setOpen((value) => !value)}
-          >
-            {open ? <CloseIcon /> : <MenuIcon />}
-          </button>
-        </div>
-      </div>
-      <div id="mobile-menu" className={styles.mobilePanel} hidden={!open}>
-        <nav aria-label="Mobile" className={container()}>
-          <ul className={styles.mobileList}>
-            {MAIN_NAV.map((link) => (
-              <li key={link.label}>
-                <MenuLink link={link} className={styles.mobileLink} onNavigate={close} />
-              </li>
-            ))}
-          </ul>
-          <div className={styles.mobileFooter}>
-            <Link to="/shop" className={cx(styles.mobileButton, styles.mobilePrimary)} onClick={close}>
-              Shop plans
-            </Link>
-            <Link to={isLoggedIn ? '/dashboard' : '/login'} className={cx(styles.mobileButton, styles.mobileSecondary)} onClick={close}>
-              My Account
-            </Link>
+    <>
+      {open ? <div className={styles.backdrop} aria-hidden="true" onClick={close} /> : null}
+      <header className={styles.header}>
+        <div className={cx(container(), styles.bar)}>
+          <Link to="/" className={styles.logo} aria-label="Ring Mobile home">
+            <RingMobileLogo title="" aria-hidden="true" />
+          </Link>
+          <nav className={styles.nav} aria-label="Main">
+            <ul className={styles.navList}>
+              {MAIN_NAV.map((link) => (
+                <li key={link.label} className={css({ display: 'flex' })}>
+                  <MenuLink link={link} className={styles.navLink} />
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className={styles.actions}>
+            <CartButton />
+            <AccountButton />
+            <button
+              ref={buttonRef}
+              type="button"
+              className={styles.menuButton}
+              aria-expanded={open}
+              aria-controls="mobile-menu"
+              aria-label={open ? 'Close menu' : 'Open menu'}
+              onClick={() => setOpen((value) => !value)}
+            >
+              {open ? <CloseIcon /> : <MenuIcon />}
+            </button>
           </div>
-        </nav>
-      </div>
-    </header>
+        </div>
+        <div id="mobile-menu" className={styles.mobilePanel} hidden={!open}>
+          <nav aria-label="Mobile" className={container()}>
+            <ul className={styles.mobileList}>
+              {MAIN_NAV.map((link) => (
+                <li key={link.label}>
+                  <MenuLink link={link} className={styles.mobileLink} onNavigate={close} />
+                </li>
+              ))}
+            </ul>
+            <div className={styles.mobileFooter}>
+              <Link to="/shop" className={cx(styles.mobileButton, styles.mobilePrimary)} onClick={close}>
+                Shop plans
+              </Link>
+              <Link
+                to={isLoggedIn ? '/dashboard' : '/login'}
+                className={cx(styles.mobileButton, styles.mobileSecondary)}
+                onClick={close}
+              >
+                My Account
+              </Link>
+            </div>
+          </nav>
+        </div>
+      </header>
+    </>
   )
 }

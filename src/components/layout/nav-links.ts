@@ -2,7 +2,10 @@ import { config } from '../../config'
 
 /** A link of the header or footer: a route of the app (`to`) or an address elsewhere (`href`). */
 export type NavLink =
-  | { label: string; to: '/' | '/shop' | '/about' | '/contact-us' | '/faq' | '/dashboard' | '/terms-and-conditions' | '/privacy-policy' }
+  | {
+      label: string
+      to: '/' | '/shop' | '/about' | '/contact-us' | '/faq' | '/dashboard' | '/terms-and-conditions' | '/privacy-policy'
+    }
   | { label: string; href: string }
 
 /** SPEC §2: header navigation. */

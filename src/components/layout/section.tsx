@@ -13,8 +13,19 @@ export interface SectionProps {
   id?: string
 }
 
-const root = css({ display: 'flex', flexDirection: 'column', gap: { base: '6', md: '8' }, '& + &': { mt: { base: '14', md: '20' } } })
-const head = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: '4' })
+const root = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: { base: '6', md: '8' },
+  '& + &': { mt: { base: '14', md: '20' } },
+})
+const head = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  gap: '4',
+})
 const eyebrowStyle = css({ textStyle: 'eyebrow', color: 'accent.fg', mb: '2' })
 const titleStyle = css({ textStyle: 'h2' })
 const introStyle = css({ color: 'fg.muted', mt: '2', maxWidth: '40rem', fontSize: { base: 'md', md: 'lg' } })

@@ -27,7 +27,17 @@ const styles = {
 }
 
 /** A full-screen centred card for pages outside the shared layout (the payment return page). */
-export function StatusScreen({ title, text, picture, children }: { title: string; text?: ReactNode; picture?: ReactNode; children?: ReactNode }) {
+export function StatusScreen({
+  title,
+  text,
+  picture,
+  children,
+}: {
+  title: string
+  text?: ReactNode
+  picture?: ReactNode
+  children?: ReactNode
+}) {
   return (
     <main id="main" tabIndex={-1} className={styles.main}>
       <RingMobileLogo />

@@ -9,7 +9,17 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Bu
 }
 
 /** A button. `type` defaults to "button" so that only an explicit submit button submits a form. */
-export function Button({ loading = false, disabled, variant, size, fullWidth, className, children, type = 'button', ...rest }: ButtonProps) {
+export function Button({
+  loading = false,
+  disabled,
+  variant,
+  size,
+  fullWidth,
+  className,
+  children,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
   return (
     <button
       type={type}

@@ -44,7 +44,9 @@ export const CheckIcon = icon(<path d="M5 12.5l4.5 4.5L19 7.5" />)
 export const ChevronDownIcon = icon(<path d="M6 9l6 6 6-6" />)
 export const ChevronRightIcon = icon(<path d="M9 6l6 6-6 6" />)
 export const ArrowRightIcon = icon(<path d="M5 12h14M13 6l6 6-6 6" />)
-export const ExternalIcon = icon(<path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />)
+export const ExternalIcon = icon(
+  <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />,
+)
 export const EyeIcon = icon(
   <>
     <path d="M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12z" />
@@ -97,7 +99,9 @@ export const CardIcon = icon(
     <path d="M2.5 9.5h19M6.5 15h4" />
   </>,
 )
-export const RefreshIcon = icon(<path d="M20 11a8 8 0 0 0-14.5-4.5L4 8M4 4v4h4M4 13a8 8 0 0 0 14.5 4.5L20 16M20 20v-4h-4" />)
+export const RefreshIcon = icon(
+  <path d="M20 11a8 8 0 0 0-14.5-4.5L4 8M4 4v4h4M4 13a8 8 0 0 0 14.5 4.5L20 16M20 20v-4h-4" />,
+)
 export const GlobeIcon = icon(
   <>
     <circle cx="12" cy="12" r="9" />
@@ -116,7 +120,9 @@ export const HelpIcon = icon(
     <path d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6v.6M12 17.2v.3" />
   </>,
 )
-export const SparkIcon = icon(<path d="M12 3v4M12 17v4M3 12h4M17 12h4M6 6l2.5 2.5M15.5 15.5L18 18M18 6l-2.5 2.5M8.5 15.5L6 18" />)
+export const SparkIcon = icon(
+  <path d="M12 3v4M12 17v4M3 12h4M17 12h4M6 6l2.5 2.5M15.5 15.5L18 18M18 6l-2.5 2.5M8.5 15.5L6 18" />,
+)
 export const HomeIcon = icon(<path d="M3.5 11L12 4l8.5 7M6 9.5V20h12V9.5" />)
 export const SettingsIcon = icon(
   <>

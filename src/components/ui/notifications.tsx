@@ -63,7 +63,8 @@ export function Notifications() {
     }
     if (toaster.getCount() > 0) load()
     const unsubscribe = toaster.subscribe(load)
-    const idle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(load, { timeout: 4000 }) : null
+    const idle =
+      typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(load, { timeout: 4000 }) : null
     return () => {
       active = false
       unsubscribe()

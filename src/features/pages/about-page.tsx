@@ -26,7 +26,10 @@ export function AboutPage() {
         </TileGrid>
       </Section>
       <Section>
-        <HelpCard title="Want to know more?" text="Read the answers to common questions, or get in touch with our team." />
+        <HelpCard
+          title="Want to know more?"
+          text="Read the answers to common questions, or get in touch with our team."
+        />
       </Section>
     </Page>
   )

@@ -17,14 +17,19 @@ export function CartPage() {
         <Card.Root variant="elevated" as="section" aria-labelledby="cart-checkout-title">
           <Card.Header>
             <Card.Title id="cart-checkout-title">What happens at checkout</Card.Title>
-            <Card.Description>A few short steps, and you can sign in or create your account along the way.</Card.Description>
+            <Card.Description>
+              A few short steps, and you can sign in or create your account along the way.
+            </Card.Description>
           </Card.Header>
           <Card.Body>
             <PointList
               numbered
               items={[
                 { title: 'Your number', text: 'Get a new number, or keep the one you have.' },
-                { title: 'Your device and SIM', text: 'Check that your phone works with us, then choose eSIM or a SIM card.' },
+                {
+                  title: 'Your device and SIM',
+                  text: 'Check that your phone works with us, then choose eSIM or a SIM card.',
+                },
                 { title: 'Shipping', text: 'For a SIM card, tell us where to send it. Shipping is free.' },
                 { title: 'Review and pay', text: 'See every fee and the total in USD before you pay.' },
               ]}

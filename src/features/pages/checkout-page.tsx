@@ -14,7 +14,11 @@ const STEPS = [
 
 export function CheckoutPage() {
   return (
-    <Page eyebrow="Checkout" title="Checkout" intro="Four short steps and you are connected. You can go back to any step before you pay.">
+    <Page
+      eyebrow="Checkout"
+      title="Checkout"
+      intro="Four short steps and you are connected. You can go back to any step before you pay."
+    >
       <Section title="The steps">
         <TileGrid columns={4}>
           {STEPS.map((step, index) => (

@@ -1,5 +1,5 @@
 import { Link, Outlet, useLocation } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
 import { useSession } from '../../app/app-context'
 import { Page } from '../../components/layout/page'
@@ -23,6 +23,7 @@ const styles = {
     borderColor: 'border.default',
   }),
   list: css({
+    position: 'relative',
     display: 'flex',
     gap: '1',
     overflowX: 'auto',
@@ -54,7 +55,11 @@ const styles = {
       borderRadius: 'full',
       bg: 'transparent',
     },
-    '&[aria-current=page]': { color: 'navy.900', '&::after': { bg: 'accent.default' }, '& svg': { color: 'accent.solid' } },
+    '&[aria-current=page]': {
+      color: 'navy.900',
+      '&::after': { bg: 'accent.default' },
+      '& svg': { color: 'accent.solid' },
+    },
   }),
 }
 
@@ -69,6 +74,15 @@ export function DashboardLayout() {
   const { profile } = useSession()
   const pathname = useLocation({ select: (location) => location.pathname })
   const current = sectionOfPath(pathname)
+  const listRef = useRef<HTMLUListElement>(null)
+
+  // On a phone the tabs scroll sideways: keep the current one in view (Settings sits off-screen at 375 px).
+  useEffect(() => {
+    const list = listRef.current
+    const tab = list?.querySelector<HTMLElement>('[aria-current="page"]')
+    if (!list || !tab || list.scrollWidth <= list.clientWidth) return
+    list.scrollLeft = tab.offsetLeft - (list.clientWidth - tab.offsetWidth) / 2
+  }, [current])
   return (
     <Page
       variant="compact"
@@ -81,11 +95,16 @@ export function DashboardLayout() {
       }
     >
       <nav className={styles.nav} aria-label="My Account sections">
-        <ul className={styles.list}>
+        <ul className={styles.list} ref={listRef}>
           {TABS.map((tab) => (
             <li key={tab.section} className={css({ display: 'flex' })}>
               {tab.section === 'overview' ? (
-                <Link to="/dashboard" activeOptions={{ exact: true }} className={cx(styles.tab)} aria-current={current === tab.section ? 'page' : undefined}>
+                <Link
+                  to="/dashboard"
+                  activeOptions={{ exact: true }}
+                  className={cx(styles.tab)}
+                  aria-current={current === tab.section ? 'page' : undefined}
+                >
                   {tab.icon}
                   {tab.label}
                 </Link>

@@ -49,8 +49,16 @@ const CONTENT: Record<DashboardSelection, SectionContent> = {
         title: 'Your lines',
         text: 'Manage each number on its own.',
         points: [
-          { icon: <SignalIcon />, title: 'SIM status', text: 'See where each SIM or eSIM is, from shipping to active.' },
-          { icon: <PhoneIcon />, title: 'Keep your number', text: 'Check eligibility and send your old carrier details.' },
+          {
+            icon: <SignalIcon />,
+            title: 'SIM status',
+            text: 'See where each SIM or eSIM is, from shipping to active.',
+          },
+          {
+            icon: <PhoneIcon />,
+            title: 'Keep your number',
+            text: 'Check eligibility and send your old carrier details.',
+          },
         ],
       },
     ],
@@ -62,12 +70,20 @@ const CONTENT: Record<DashboardSelection, SectionContent> = {
       {
         title: 'Saved cards',
         text: 'Add a card, choose your primary card, or delete one.',
-        points: [{ icon: <CardIcon />, title: 'Secure by design', text: 'We keep only the brand, last four digits and expiry.' }],
+        points: [
+          {
+            icon: <CardIcon />,
+            title: 'Secure by design',
+            text: 'We keep only the brand, last four digits and expiry.',
+          },
+        ],
       },
       {
         title: 'Order history',
         text: 'Every payment with its date, product, price and card.',
-        points: [{ icon: <DocumentIcon />, title: 'Filter by month', text: 'Find an order quickly and view its details.' }],
+        points: [
+          { icon: <DocumentIcon />, title: 'Filter by month', text: 'Find an order quickly and view its details.' },
+        ],
       },
     ],
   },
@@ -92,7 +108,9 @@ const CONTENT: Record<DashboardSelection, SectionContent> = {
       {
         title: 'Security',
         text: 'Change your password at any time.',
-        points: [{ icon: <LockIcon />, title: 'Change password', text: 'A new password signs out your other sessions.' }],
+        points: [
+          { icon: <LockIcon />, title: 'Change password', text: 'A new password signs out your other sessions.' },
+        ],
       },
     ],
   },

@@ -6,10 +6,26 @@ import { BoltIcon, CardIcon, PhoneIcon, UserIcon } from '../../components/ui/ico
 import { Tile } from '../../components/ui/tile'
 
 const TOPICS = [
-  { icon: <CardIcon />, title: 'Plans and billing', text: 'What each plan includes, how monthly billing works, and how to change plans.' },
-  { icon: <BoltIcon />, title: 'eSIM and SIM cards', text: 'Which phones support eSIM, how to activate, and when a SIM card arrives.' },
-  { icon: <PhoneIcon />, title: 'Keeping your number', text: 'What you need from your old carrier and how long a port-in takes.' },
-  { icon: <UserIcon />, title: 'Your account', text: 'Signing in, saved cards, order history and updating your details.' },
+  {
+    icon: <CardIcon />,
+    title: 'Plans and billing',
+    text: 'What each plan includes, how monthly billing works, and how to change plans.',
+  },
+  {
+    icon: <BoltIcon />,
+    title: 'eSIM and SIM cards',
+    text: 'Which phones support eSIM, how to activate, and when a SIM card arrives.',
+  },
+  {
+    icon: <PhoneIcon />,
+    title: 'Keeping your number',
+    text: 'What you need from your old carrier and how long a port-in takes.',
+  },
+  {
+    icon: <UserIcon />,
+    title: 'Your account',
+    text: 'Signing in, saved cards, order history and updating your details.',
+  },
 ]
 
 export function FaqPage() {
@@ -29,7 +45,10 @@ export function FaqPage() {
         </TileGrid>
       </Section>
       <Section>
-        <HelpCard title="Can't find your answer?" text="Send us a message or start a chat, and we will sort it out together." />
+        <HelpCard
+          title="Can't find your answer?"
+          text="Send us a message or start a chat, and we will sort it out together."
+        />
       </Section>
     </Page>
   )

@@ -29,7 +29,10 @@ const BENEFITS = [
 
 const STEPS = [
   { title: 'Choose your plan', text: 'Compare our plans and add the one that fits to your cart.' },
-  { title: 'Pick eSIM or SIM', text: 'Check your phone, keep your number or get a new one, and choose eSIM or a SIM card.' },
+  {
+    title: 'Pick eSIM or SIM',
+    text: 'Check your phone, keep your number or get a new one, and choose eSIM or a SIM card.',
+  },
   { title: 'Activate and go', text: 'Scan your eSIM code or pop in the SIM card, and manage it all from My Account.' },
 ]
 

@@ -18,9 +18,11 @@ export function LegalSummary({ heading, points }: { heading: string; points: { t
         </Card.Body>
         <Card.Footer>
           <Card.Description>
-            Questions about this page? <Link to="/contact-us" className={textLink()}>
+            Questions about this page?{' '}
+            <Link to="/contact-us" className={textLink()}>
               Contact us
-            </Link> and we will explain.
+            </Link>{' '}
+            and we will explain.
           </Card.Description>
         </Card.Footer>
       </Card.Root>

@@ -28,9 +28,21 @@ export function RegisterPage() {
         >
           <PointList
             items={[
-              { icon: <PhoneIcon />, title: 'Manage your lines', text: 'See SIM status, set nicknames and move your number in.' },
-              { icon: <CardIcon />, title: 'Pay your way', text: 'Save cards, choose a primary one and see every order.' },
-              { icon: <SettingsIcon />, title: 'Keep details current', text: 'Update your name, address, email and phone number.' },
+              {
+                icon: <PhoneIcon />,
+                title: 'Manage your lines',
+                text: 'See SIM status, set nicknames and move your number in.',
+              },
+              {
+                icon: <CardIcon />,
+                title: 'Pay your way',
+                text: 'Save cards, choose a primary one and see every order.',
+              },
+              {
+                icon: <SettingsIcon />,
+                title: 'Keep details current',
+                text: 'Update your name, address, email and phone number.',
+              },
             ]}
           />
         </AuthPanel>

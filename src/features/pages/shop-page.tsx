@@ -8,8 +8,16 @@ import { BoltIcon, ChatIcon, PhoneIcon, SignalIcon } from '../../components/ui/i
 import { Tile } from '../../components/ui/tile'
 
 const INCLUDED = [
-  { icon: <SignalIcon />, title: 'Nationwide 5G', text: 'Fast data on a network that covers where you live, work and travel.' },
-  { icon: <ChatIcon />, title: 'Unlimited talk and text', text: 'Call and message anyone in the US as much as you like.' },
+  {
+    icon: <SignalIcon />,
+    title: 'Nationwide 5G',
+    text: 'Fast data on a network that covers where you live, work and travel.',
+  },
+  {
+    icon: <ChatIcon />,
+    title: 'Unlimited talk and text',
+    text: 'Call and message anyone in the US as much as you like.',
+  },
   { icon: <BoltIcon />, title: 'eSIM or free SIM', text: 'Start today with eSIM, or get a SIM card shipped free.' },
   { icon: <PhoneIcon />, title: 'Keep your number', text: 'Move your number over from your current carrier.' },
 ]

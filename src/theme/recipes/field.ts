@@ -23,7 +23,11 @@ export const field = defineSlotRecipe({
       borderRadius: 'md',
       transition: 'border-color 150ms, box-shadow 150ms',
       _hover: { borderColor: 'slate.400' },
-      _focusWithin: { borderColor: 'navy.600', boxShadow: '0 0 0 3px {colors.navy.100}', _hover: { borderColor: 'navy.600' } },
+      _focusWithin: {
+        borderColor: 'navy.600',
+        boxShadow: '0 0 0 3px {colors.navy.100}',
+        _hover: { borderColor: 'navy.600' },
+      },
       '&[data-invalid]': {
         borderColor: 'danger.solid',
         _focusWithin: { boxShadow: '0 0 0 3px {colors.ruby.100}', borderColor: 'danger.solid' },
@@ -44,7 +48,15 @@ export const field = defineSlotRecipe({
       _focusVisible: { outline: 'none' },
       _disabled: { cursor: 'not-allowed' },
     },
-    textarea: { flex: '1', minHeight: '32', p: '3.5', bg: 'transparent', fontSize: 'md', outline: 'none', resize: 'vertical' },
+    textarea: {
+      flex: '1',
+      minHeight: '32',
+      p: '3.5',
+      bg: 'transparent',
+      fontSize: 'md',
+      outline: 'none',
+      resize: 'vertical',
+    },
     toggle: {
       display: 'inline-flex',
       alignItems: 'center',

@@ -37,7 +37,14 @@ export const tile = defineSlotRecipe({
     variant: {
       plain: {},
       card: {
-        root: { bg: 'white', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'xl', p: { base: '5', md: '6' }, boxShadow: 'xs' },
+        root: {
+          bg: 'white',
+          borderWidth: '1px',
+          borderColor: 'border.default',
+          borderRadius: 'xl',
+          p: { base: '5', md: '6' },
+          boxShadow: 'xs',
+        },
       },
       onBrand: {
         icon: { bg: 'rgba(255,255,255,0.08)', color: 'coral.400' },
