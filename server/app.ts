@@ -1,0 +1,198 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { serveStatic } from '@hono/node-server/serve-static'
+import { Hono, type Context } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { HTTPException } from 'hono/http-exception'
+import { secureHeaders } from 'hono/secure-headers'
+import type { Config } from './config'
+import { createContentRoutes } from './content'
+import type { AppEnv, Services } from './context'
+import { databaseContentStore } from './db/content-store'
+import { isDatabaseUnavailable, type Database } from './db/client'
+import { safeEqual } from './lib/crypto'
+import { HttpError, UNAVAILABLE, UNEXPECTED, forbidden, notFound } from './lib/errors'
+import { createMailer, type Mailer } from './lib/mailer'
+import { secretKey } from './lib/tokens'
+import { authRoutes } from './routes/auth'
+import { devRoutes } from './routes/dev'
+import { planRoutes } from './routes/plans'
+import { userRoutes } from './routes/users'
+
+export const COMPANY_CODE = 'Ring-Mobile-Web'
+export const OPERATOR_ID = '23'
+/** Largest request body the API reads (413 beyond it). */
+export const BODY_LIMIT_BYTES = 64 * 1024
+
+export const DEFAULT_DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url))
+
+/** Paths the SPA fallback never answers: they belong to the API, the content service, the outbox or payments. */
+const NOT_SPA = /^\/(app|api|dev|uploads|pay|healthz)(\/|$)/
+
+export interface AppDeps {
+  config: Config
+  database: Database
+  /** Defaults to SMTP when SMTP_URL is set, else the database outbox. */
+  mailer?: Mailer
+  /** The built SPA; defaults to `dist/` at the repository root. */
+  distDir?: string
+}
+
+/** Request log line: method, path without its query (tokens and codes travel in queries), status, time. */
+function requestLogger(enabled: boolean) {
+  return async (c: Context, next: () => Promise<void>) => {
+    if (!enabled) return next()
+    const started = performance.now()
+    await next()
+    const ms = (performance.now() - started).toFixed(1)
+    console.log(`${new Date().toISOString()} ${c.req.method} ${c.req.path} ${c.res.status} ${ms}ms`)
+  }
+}
+
+function contentSecurityPolicy(config: Config) {
+  const chat = config.chatAppId ? ['https://widget.intercom.io', 'https://js.intercomcdn.com'] : []
+  const chatConnect = config.chatAppId ? ['https://*.intercom.io', 'wss://*.intercom.io', 'https://*.intercomcdn.com'] : []
+  const stripe = config.paymentsProvider === 'stripe' ? ['https://js.stripe.com'] : []
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...chat, ...stripe],
+    // Ark UI and React set inline style attributes; scripts stay strict.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+    fontSrc: ["'self'", 'data:', ...chat],
+    connectSrc: ["'self'", ...chatConnect, ...stripe],
+    frameSrc: ["'self'", ...(config.chatAppId ? ['https://intercom-sheets.com'] : []), ...stripe],
+    mediaSrc: ["'self'", ...chat],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  }
+}
+
+/**
+ * The one server: the provider API under /app, the content service (/api, /uploads), the dev outbox (/dev,
+ * outside production) and the built SPA. Tests run it on an ephemeral port with @hono/node-server.
+ */
+export function createApp(deps: AppDeps) {
+  const { config, database } = deps
+  const services: Services = {
+    config,
+    database,
+    db: database.db,
+    mailer: deps.mailer ?? createMailer(config, database.db),
+    jwtKey: secretKey(config.jwtSecret),
+    codeSecret: `codes:${config.jwtSecret}`,
+  }
+
+  const app = new Hono<AppEnv>()
+  app.use(requestLogger(config.logRequests))
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: contentSecurityPolicy(config),
+      xFrameOptions: 'DENY',
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      xContentTypeOptions: 'nosniff',
+      crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: 'same-origin',
+      strictTransportSecurity: config.env === 'production' ? 'max-age=15552000; includeSubDomains' : false,
+    }),
+  )
+
+  // Liveness and readiness for load balancers: no client headers needed; 503 while the database is away.
+  app.get('/healthz', async (c) => {
+    await database.ping()
+    return c.json({ status: 'ok' })
+  })
+
+  // ---- The provider API (DESIGN §2) ----
+  const api = new Hono<AppEnv>()
+  api.use(async (c, next) => {
+    const key = c.req.header('x-api-key') ?? ''
+    if (!safeEqual(key, config.apiKey)) throw forbidden('Missing or invalid API key')
+    if (c.req.header('x-company-code') !== COMPANY_CODE) throw forbidden('Missing or invalid company code')
+    if (c.req.header('x-operator-id') !== OPERATOR_ID) throw forbidden('Missing or invalid operator id')
+    await next()
+  })
+  api.use(
+    bodyLimit({
+      maxSize: BODY_LIMIT_BYTES,
+      onError: (c) => c.json({ message: `The request body is too large (at most ${BODY_LIMIT_BYTES / 1024} KB)` }, 413),
+    }),
+  )
+  // A trivial route through the same pipeline (headers, logging): the bench's baseline.
+  api.get('/health', (c) => c.json({ status: 'ok' }))
+  api.route('/auth', authRoutes(services))
+  api.route('/users', userRoutes(services))
+  api.route('/plans', planRoutes(services))
+  api.all('*', () => {
+    throw notFound('No such API call')
+  })
+  app.route('/app', api)
+
+  // ---- Content service (server/content, Strapi v4 shapes): owns /api/* and /uploads/* ----
+  app.route('/', createContentRoutes(databaseContentStore(database.db)))
+
+  // ---- Dev outbox (DESIGN §1), never in production ----
+  if (config.env !== 'production') app.route('/dev', devRoutes(services))
+  app.all('/dev/*', () => {
+    throw notFound()
+  })
+
+  // ---- The built SPA ----
+  const distDir = deps.distDir ?? DEFAULT_DIST_DIR
+  const indexFile = join(distDir, 'index.html')
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root: distDir,
+      onFound: (_path, c) => {
+        // File names carry a content hash: cache for a year.
+        c.header('Cache-Control', 'public, max-age=31536000, immutable')
+      },
+    }),
+  )
+  app.use(
+    '*',
+    async (c, next) => {
+      if (NOT_SPA.test(c.req.path) || c.req.path.startsWith('/assets/')) return next()
+      return serveStatic({
+        root: distDir,
+        onFound: (path, ctx) => ctx.header('Cache-Control', path.endsWith('index.html') ? 'no-cache' : 'public, max-age=3600'),
+      })(c, next)
+    },
+  )
+  app.get('*', async (c, next) => {
+    if (NOT_SPA.test(c.req.path) || c.req.path.startsWith('/assets/')) return next()
+    if (!existsSync(indexFile)) {
+      return c.text('The web app is not built yet: run `npm run build` (npm start does it for you).', 503)
+    }
+    c.header('Cache-Control', 'no-cache')
+    return serveStatic({ root: distDir, path: 'index.html' })(c, next)
+  })
+
+  app.notFound((c) => c.json({ message: 'Not found' }, 404))
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) {
+      for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value)
+      return c.json(error.toJSON(), error.status)
+    }
+    if (error instanceof HTTPException) {
+      const status = error.status
+      return c.json({ message: status === 413 ? 'The request body is too large' : error.message || UNEXPECTED }, status)
+    }
+    if (isDatabaseUnavailable(error)) {
+      console.error(`[db] unavailable: ${(error as Error).message}`)
+      c.header('Retry-After', '5')
+      return c.json({ message: UNAVAILABLE }, 503)
+    }
+    console.error(`[error] ${c.req.method} ${c.req.path}:`, error)
+    return c.json({ message: UNEXPECTED }, 500)
+  })
+
+  return app
+}
+
+export type App = ReturnType<typeof createApp>

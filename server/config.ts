@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { z } from 'zod'
+
+/** The development API key; `.env.example` gives the SPA the same one. Refused in production. */
+export const DEV_API_KEY = 'ring-dev-public-key'
+
+const emptyAsUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
+const optionalText = z.preprocess(emptyAsUndefined, z.string().optional())
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.preprocess(emptyAsUndefined, z.enum(['development', 'test', 'production']).default('development')),
+    PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(8787)),
+    HOST: z.preprocess(emptyAsUndefined, z.string().default('0.0.0.0')),
+    DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
+    DATABASE_URL: z.preprocess(
+      emptyAsUndefined,
+      z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL').optional(),
+    ),
+    API_KEY: optionalText,
+    PAYMENTS_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['sandbox', 'stripe']).default('sandbox')),
+    SMTP_URL: z.preprocess(emptyAsUndefined, z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
+    SMTP_FROM: z.preprocess(emptyAsUndefined, z.string().default('Ring Mobile <no-reply@ringmobile.example>')),
+    CHAT_APP_ID: optionalText,
+    CHAT_IDENTITY_SECRET: optionalText,
+    JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+    PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url({ error: 'must be an absolute http(s) URL' }).optional()),
+    /** Read the client address from X-Forwarded-For (only behind a trusted load balancer). */
+    TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['0', '1', 'true', 'false']).default('0')),
+    /** Request logs: 'info' (one line per request), 'silent'. Defaults to silent under test. */
+    LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['info', 'silent']).optional()),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return
+    if (!env.API_KEY || env.API_KEY === DEV_API_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['API_KEY'], message: 'is required in production (and must not be the development key)' })
+    }
+    if (!env.JWT_SECRET) ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production' })
+    if (!env.PUBLIC_URL) ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required in production (links in emails)' })
+  })
+
+export interface Config {
+  env: 'development' | 'test' | 'production'
+  port: number
+  host: string
+  dataDir: string
+  databaseUrl?: string
+  apiKey: string
+  paymentsProvider: 'sandbox' | 'stripe'
+  smtpUrl?: string
+  smtpFrom: string
+  chatAppId?: string
+  chatIdentitySecret?: string
+  jwtSecret: string
+  publicUrl: string
+  trustProxy: boolean
+  logRequests: boolean
+}
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'ConfigError'
+  }
+}
+
+/** Reads the secret kept in DATA_DIR, creating it on first start (development and test only). */
+function dataDirJwtSecret(dataDir: string) {
+  const file = join(dataDir, 'jwt-secret')
+  if (existsSync(file)) {
+    const kept = readFileSync(file, 'utf8').trim()
+    if (kept.length >= 32) return kept
+  }
+  mkdirSync(dataDir, { recursive: true })
+  const secret = randomBytes(32).toString('hex')
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 })
+  return secret
+}
+
+/**
+ * The server's configuration from the environment (names fixed by DESIGN §1), validated with zod.
+ * Throws ConfigError listing every bad variable; `server/index.ts` prints it and exits.
+ */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || 'environment'}: ${issue.message}`)
+    throw new ConfigError(`Invalid server configuration:\n${lines.join('\n')}\nSee .env.example for every variable.`)
+  }
+  const env = parsed.data
+  const dataDir = resolve(env.DATA_DIR)
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    apiKey: env.API_KEY ?? DEV_API_KEY,
+    paymentsProvider: env.PAYMENTS_PROVIDER,
+    smtpUrl: env.SMTP_URL,
+    smtpFrom: env.SMTP_FROM,
+    chatAppId: env.CHAT_APP_ID,
+    chatIdentitySecret: env.CHAT_IDENTITY_SECRET,
+    jwtSecret: env.JWT_SECRET ?? dataDirJwtSecret(dataDir),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    logRequests: (env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info')) === 'info',
+  }
+}

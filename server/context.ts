@@ -1,0 +1,25 @@
+import type { Config } from './config'
+import type { Database, Db } from './db/client'
+import type { Customer } from './db/types'
+import type { Mailer } from './lib/mailer'
+import type { SessionClaims } from './lib/tokens'
+
+/** What every route module receives from createApp. */
+export interface Services {
+  config: Config
+  database: Database
+  db: Db
+  mailer: Mailer
+  /** HS256 key for session and assisted sign-in tokens. */
+  jwtKey: Uint8Array
+  /** Key of the HMAC that stores one-time codes. */
+  codeSecret: string
+}
+
+/** Hono's typed context variables. */
+export type AppEnv = {
+  Variables: {
+    customer: Customer
+    claims: SessionClaims
+  }
+}

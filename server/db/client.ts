@@ -1,0 +1,152 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
+import * as schema from './schema'
+
+export type Schema = typeof schema
+/** The Drizzle handle the routes use; the same API on PGlite and on node-postgres. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url))
+
+export interface Database {
+  kind: 'pglite' | 'postgres'
+  db: Db
+  /** Runs the checked-in migrations (PostgreSQL: under an advisory lock, so several processes may start at once). */
+  migrate(): Promise<void>
+  /** A cheap round trip, for readiness checks. */
+  ping(): Promise<void>
+  close(): Promise<void>
+}
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL connection string; when set PGlite is not used. */
+  databaseUrl?: string
+  /** PGlite persists under `${dataDir}/pglite`. */
+  dataDir?: string
+  /** An already open PGlite (tests load a migrated template into memory). */
+  pglite?: PGlite
+  /** node-postgres pool size. */
+  poolSize?: number
+}
+
+const MIGRATION_LOCK_ID = 72_616_923 // any constant; shared by every process of this app
+
+/** Opens PGlite (default) or a node-postgres pool (DATABASE_URL), behind one Drizzle schema. */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10)
+  let client = options.pglite
+  if (!client) {
+    if (!options.dataDir) throw new Error('openDatabase needs DATABASE_URL or a data directory')
+    const dir = join(options.dataDir, 'pglite')
+    mkdirSync(dir, { recursive: true })
+    client = await PGlite.create(dir)
+  }
+  const pglite = client
+  const db = drizzlePglite({ client: pglite, schema }) as unknown as Db
+  return {
+    kind: 'pglite',
+    db,
+    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    ping: async () => {
+      await pglite.query('select 1')
+    },
+    close: async () => {
+      if (!pglite.closed) await pglite.close()
+    },
+  }
+}
+
+function openPostgres(url: string, max: number): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    // Fail fast while the database is away (503), instead of queueing requests forever.
+    connectionTimeoutMillis: 3_000,
+    idleTimeoutMillis: 30_000,
+  })
+  // An idle client losing its connection must not crash the process; the pool replaces it on next use.
+  pool.on('error', (error) => console.error(`[db] idle PostgreSQL client error: ${error.message}`))
+  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db
+  return {
+    kind: 'postgres',
+    db,
+    migrate: async () => {
+      const client = new pg.Client({ connectionString: url })
+      await client.connect()
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID])
+        await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder: MIGRATIONS_DIR })
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined)
+        await client.end()
+      }
+    },
+    ping: async () => {
+      await pool.query('select 1')
+    },
+    close: () => pool.end(),
+  }
+}
+
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'EAI_AGAIN',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '53300', // too_many_connections
+])
+const UNAVAILABLE_MESSAGES = [
+  'Connection terminated',
+  'connection error',
+  'timeout exceeded when trying to connect',
+  'Client was closed and is not queryable',
+  'Cannot use a pool after calling end',
+  'PGlite is closed',
+]
+
+/** True when an error (or one of its causes) means the database cannot be reached right now (answer 503). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error
+  for (let depth = 0; current && depth < 6; depth += 1) {
+    if (typeof current === 'object') {
+      const record = current as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown }
+      if (typeof record.code === 'string' && UNAVAILABLE_CODES.has(record.code)) return true
+      if (typeof record.message === 'string' && UNAVAILABLE_MESSAGES.some((text) => record.message === text || (record.message as string).includes(text))) return true
+      // AggregateError from a dual-stack connect attempt.
+      if (Array.isArray(record.errors) && record.errors.some((inner) => isDatabaseUnavailable(inner))) return true
+      current = record.cause
+    } else {
+      break
+    }
+  }
+  return false
+}
+
+/** Postgres unique violation (e.g. an email taken between check and insert). */
+export function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error
+  for (let depth = 0; current && depth < 6; depth += 1) {
+    if (typeof current === 'object' && (current as { code?: unknown }).code === '23505') return true
+    current = typeof current === 'object' ? (current as { cause?: unknown }).cause : undefined
+  }
+  return false
+}

@@ -1,0 +1,79 @@
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
+import type { Services } from '../context'
+import { oneTimeCodes, type CodePurpose } from '../db/schema'
+import { hashCode, randomCode, safeEqual } from './crypto'
+
+/** DESIGN §3: 6 digits for sign-in, 5 for email change; 10 minutes; 5 wrong tries (3 for the weaker 5-digit code). */
+export const CODE_RULES: Record<CodePurpose, { digits: number; maxTries: number; ttlSeconds: number }> = {
+  'sign-in': { digits: 6, maxTries: 5, ttlSeconds: 10 * 60 },
+  'email-change': { digits: 5, maxTries: 3, ttlSeconds: 10 * 60 },
+}
+
+/**
+ * Issues a fresh code for (purpose, email), retiring any earlier live one for the same address (or, for an
+ * email change, for the same customer). Only its HMAC is stored; the code itself goes into the email.
+ */
+export async function issueCode(services: Services, input: { purpose: CodePurpose; email: string; customerId: string }) {
+  const rule = CODE_RULES[input.purpose]
+  const code = randomCode(rule.digits)
+  const retire =
+    input.purpose === 'email-change'
+      ? and(eq(oneTimeCodes.purpose, input.purpose), eq(oneTimeCodes.customerId, input.customerId), isNull(oneTimeCodes.consumedAt))
+      : and(eq(oneTimeCodes.purpose, input.purpose), eq(oneTimeCodes.email, input.email), isNull(oneTimeCodes.consumedAt))
+  await services.db.transaction(async (tx) => {
+    await tx.update(oneTimeCodes).set({ consumedAt: sql`now()` }).where(retire)
+    await tx.insert(oneTimeCodes).values({
+      purpose: input.purpose,
+      email: input.email,
+      customerId: input.customerId,
+      codeHash: hashCode(services.codeSecret, input.purpose, input.email, code),
+      maxTries: rule.maxTries,
+      expiresAt: sql`now() + make_interval(secs => ${rule.ttlSeconds})`,
+    })
+  })
+  return { code, ttlMinutes: rule.ttlSeconds / 60 }
+}
+
+export type CodeCheck = { ok: true; customerId: string | null } | { ok: false; reason: 'missing' | 'wrong' }
+
+/**
+ * Checks a code against the newest live one for (purpose, email[, customer]). A match consumes it (single use,
+ * race-safe); a miss counts a try and retires the code at its limit.
+ */
+export async function checkCode(
+  services: Services,
+  input: { purpose: CodePurpose; email: string; code: string; customerId?: string },
+): Promise<CodeCheck> {
+  const conditions = [
+    eq(oneTimeCodes.purpose, input.purpose),
+    eq(oneTimeCodes.email, input.email),
+    isNull(oneTimeCodes.consumedAt),
+    gt(oneTimeCodes.expiresAt, sql`now()`),
+  ]
+  if (input.customerId) conditions.push(eq(oneTimeCodes.customerId, input.customerId))
+  const [live] = await services.db
+    .select()
+    .from(oneTimeCodes)
+    .where(and(...conditions))
+    .orderBy(desc(oneTimeCodes.createdAt))
+    .limit(1)
+  if (!live) return { ok: false, reason: 'missing' }
+
+  const expected = hashCode(services.codeSecret, input.purpose, input.email, input.code)
+  if (safeEqual(expected, live.codeHash)) {
+    const consumed = await services.db
+      .update(oneTimeCodes)
+      .set({ consumedAt: sql`now()` })
+      .where(and(eq(oneTimeCodes.id, live.id), isNull(oneTimeCodes.consumedAt)))
+      .returning({ id: oneTimeCodes.id })
+    return consumed.length ? { ok: true, customerId: live.customerId } : { ok: false, reason: 'missing' }
+  }
+  await services.db
+    .update(oneTimeCodes)
+    .set({
+      tries: sql`${oneTimeCodes.tries} + 1`,
+      consumedAt: sql`case when ${oneTimeCodes.tries} + 1 >= ${oneTimeCodes.maxTries} then now() else null end`,
+    })
+    .where(and(eq(oneTimeCodes.id, live.id), isNull(oneTimeCodes.consumedAt)))
+  return { ok: false, reason: 'wrong' }
+}

@@ -1,0 +1,118 @@
+import { eq, lt, sql } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import { rateLimits } from '../db/schema'
+import { tooManyRequests } from './errors'
+
+/** A rule: at most `max` hits per `windowSeconds` (fixed window). */
+export interface LimitRule {
+  max: number
+  windowSeconds: number
+}
+
+/**
+ * Every limit in one place (DESIGN §3: limits per email and per IP, in the database so that several
+ * server processes share them). Emails are keys whether or not they have an account (no enumeration).
+ */
+export const LIMITS = {
+  /** Minimum gap between two code emails to one address. */
+  codeResendCooldown: { max: 1, windowSeconds: 30 },
+  signInCodeSendPerEmail: { max: 5, windowSeconds: 60 * 60 },
+  signInCodeSendPerIp: { max: 20, windowSeconds: 15 * 60 },
+  codeVerifyPerEmail: { max: 10, windowSeconds: 15 * 60 },
+  codeVerifyPerIp: { max: 50, windowSeconds: 15 * 60 },
+  loginPerIp: { max: 30, windowSeconds: 15 * 60 },
+  registerPerIp: { max: 10, windowSeconds: 60 * 60 },
+  forgotPerEmail: { max: 3, windowSeconds: 60 * 60 },
+  forgotPerIp: { max: 10, windowSeconds: 15 * 60 },
+  resetPerIp: { max: 20, windowSeconds: 15 * 60 },
+  crmLoginPerIp: { max: 20, windowSeconds: 15 * 60 },
+  emailChangeSendPerCustomer: { max: 10, windowSeconds: 60 * 60 },
+  emailChangeVerifyPerCustomer: { max: 10, windowSeconds: 15 * 60 },
+  changePasswordPerCustomer: { max: 10, windowSeconds: 15 * 60 },
+  contactPerIp: { max: 5, windowSeconds: 10 * 60 },
+} satisfies Record<string, LimitRule>
+
+/**
+ * Failed sign-ins per email: the first FREE_FAILURES are free, then each further try must wait
+ * 30 s, 1 min, 2 min, … up to 15 min after the last failure. Never a permanent lock: the wait is capped,
+ * a success or a password reset clears it, and failures are forgotten 24 h after the last one.
+ */
+export const LOGIN_BACKOFF = { freeFailures: 5, baseSeconds: 30, maxSeconds: 15 * 60, forgetSeconds: 24 * 60 * 60 }
+
+/** Counts one hit atomically (one statement, safe across processes); answers whether it is within the rule. */
+export async function hit(db: Db, key: string, rule: LimitRule): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+  const window = sql`make_interval(secs => ${rule.windowSeconds})`
+  const expired = sql`${rateLimits.expiresAt} <= now()`
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, count: 1, windowStartedAt: sql`now()`, expiresAt: sql`now() + ${window}` })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+        windowStartedAt: sql`case when ${expired} then now() else ${rateLimits.windowStartedAt} end`,
+        expiresAt: sql`case when ${expired} then now() + ${window} else ${rateLimits.expiresAt} end`,
+      },
+    })
+    .returning({
+      count: rateLimits.count,
+      retryAfterMs: sql<number>`greatest(0, extract(epoch from (${rateLimits.expiresAt} - now())) * 1000)::float8`,
+    })
+  return { allowed: row.count <= rule.max, retryAfterSeconds: Math.ceil(Number(row.retryAfterMs) / 1000) }
+}
+
+/** Counts one hit and throws 429 with Retry-After when over the rule. */
+export async function enforce(db: Db, key: string, rule: LimitRule, message?: string) {
+  const result = await hit(db, key, rule)
+  if (!result.allowed) throw tooManyRequests(result.retryAfterSeconds, message)
+}
+
+const loginKey = (email: string) => `login-fail:${email}`
+
+/** Throws 429 while the email is in its back-off after repeated failed sign-ins. */
+export async function checkLoginBackoff(db: Db, email: string) {
+  const [row] = await db
+    .select({
+      count: rateLimits.count,
+      waitMs: sql<number>`extract(epoch from (${rateLimits.windowStartedAt} - now())) * 1000`,
+      live: sql<boolean>`${rateLimits.expiresAt} > now()`,
+    })
+    .from(rateLimits)
+    .where(eq(rateLimits.key, loginKey(email)))
+  if (!row || !row.live || row.count < LOGIN_BACKOFF.freeFailures) return
+  const delaySeconds = Math.min(
+    LOGIN_BACKOFF.maxSeconds,
+    LOGIN_BACKOFF.baseSeconds * 2 ** (row.count - LOGIN_BACKOFF.freeFailures),
+  )
+  // waitMs is negative: milliseconds since the last failure.
+  const remaining = delaySeconds * 1000 + Number(row.waitMs)
+  if (remaining > 0) {
+    throw tooManyRequests(remaining / 1000, 'Too many failed sign-in attempts. Please wait a moment and try again.')
+  }
+}
+
+/** Records a failed sign-in for the email (the window start is the time of the last failure). */
+export async function recordLoginFailure(db: Db, email: string) {
+  const forget = sql`make_interval(secs => ${LOGIN_BACKOFF.forgetSeconds})`
+  const expired = sql`${rateLimits.expiresAt} <= now()`
+  await db
+    .insert(rateLimits)
+    .values({ key: loginKey(email), count: 1, windowStartedAt: sql`now()`, expiresAt: sql`now() + ${forget}` })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+        windowStartedAt: sql`now()`,
+        expiresAt: sql`now() + ${forget}`,
+      },
+    })
+}
+
+export async function clearLoginFailures(db: Db, email: string) {
+  await db.delete(rateLimits).where(eq(rateLimits.key, loginKey(email)))
+}
+
+/** Deletes expired counters; run from a timer, any process may do it. */
+export async function sweepRateLimits(db: Db) {
+  await db.delete(rateLimits).where(lt(rateLimits.expiresAt, sql`now()`))
+}

@@ -1,0 +1,210 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import { Hono } from 'hono'
+import {
+  crmLoginPayloadSchema,
+  forgotPasswordPayloadSchema,
+  loginPayloadSchema,
+  otpSendPayloadSchema,
+  otpVerifyPayloadSchema,
+  registerPayloadSchema,
+  resetPasswordPayloadSchema,
+} from '../../src/api/schemas/auth'
+import type { AppEnv, Services } from '../context'
+import { isUniqueViolation } from '../db/client'
+import { customers, linkTokens } from '../db/schema'
+import type { Customer } from '../db/types'
+import { checkCode, issueCode } from '../lib/codes'
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../lib/common-passwords'
+import { hashPassword, randomLinkToken, sha256Hex, verifyPassword } from '../lib/crypto'
+import { resetPasswordEmail, signInCodeEmail } from '../lib/emails'
+import { badRequest, conflict, fieldError, unauthorized } from '../lib/errors'
+import { clientIp, readBody } from '../lib/http'
+import { LIMITS, checkLoginBackoff, clearLoginFailures, enforce, recordLoginFailure } from '../lib/rate-limit'
+import { signSession, verifyCrmToken } from '../lib/tokens'
+
+/** Password reset links (DESIGN §3): single use, 30 minutes. */
+export const RESET_TTL_SECONDS = 30 * 60
+
+const SIGN_IN_FAILED = 'Email or password is incorrect'
+const CODE_FAILED = 'This code is incorrect or has expired'
+const CODE_SENT = 'If an account exists for this email, we sent a 6-digit sign-in code to it. It expires in 10 minutes.'
+const RESET_SENT = 'If an account exists for this email, we sent a link to reset the password. It expires in 30 minutes.'
+const RESET_INVALID = 'This reset link is invalid or has expired. Please request a new one.'
+const CRM_INVALID = 'This sign-in link is invalid, has expired or was already used'
+
+async function findByEmail(services: Services, email: string): Promise<Customer | undefined> {
+  const [row] = await services.db.select().from(customers).where(eq(customers.email, email)).limit(1)
+  return row
+}
+
+/** The auth calls of DESIGN §2; every call that signs in answers `{ token, expiresAt }`. */
+export function authRoutes(services: Services) {
+  const { db, config } = services
+  const app = new Hono<AppEnv>()
+  const ip = (c: Parameters<typeof clientIp>[0]) => clientIp(c, config.trustProxy)
+  const session = (customer: Customer, assisted = false) =>
+    signSession(services.jwtKey, { customerId: customer.id, tokensValidAfter: customer.tokensValidAfter, assisted })
+
+  app.post('/login', async (c) => {
+    const body = await readBody(c, loginPayloadSchema)
+    await enforce(db, `login:ip:${ip(c)}`, LIMITS.loginPerIp)
+    await checkLoginBackoff(db, body.email)
+    const customer = await findByEmail(services, body.email)
+    // Unknown emails verify against a dummy hash: same answer, about the same time.
+    const ok = await verifyPassword(customer?.passwordHash, body.password)
+    if (!customer || !ok) {
+      await recordLoginFailure(db, body.email)
+      throw unauthorized(SIGN_IN_FAILED)
+    }
+    await clearLoginFailures(db, body.email)
+    return c.json(await session(customer))
+  })
+
+  app.post('/otp/send', async (c) => {
+    const body = await readBody(c, otpSendPayloadSchema)
+    await enforce(db, `otp-send:ip:${ip(c)}`, LIMITS.signInCodeSendPerIp)
+    await enforce(db, `code-cooldown:sign-in:${body.email}`, LIMITS.codeResendCooldown, 'Please wait before asking for another code.')
+    await enforce(db, `otp-send:email:${body.email}`, LIMITS.signInCodeSendPerEmail)
+    const customer = await findByEmail(services, body.email)
+    if (customer) {
+      const { code, ttlMinutes } = await issueCode(services, { purpose: 'sign-in', email: customer.email, customerId: customer.id })
+      const link = `${config.publicUrl}/otp-login?email=${encodeURIComponent(customer.email)}&code=${code}`
+      await services.mailer.send({
+        to: customer.email,
+        ...signInCodeEmail({ firstName: customer.firstName, code, link, minutes: ttlMinutes }),
+        devNote: `sign-in code ${code}`,
+      })
+    }
+    return c.json({ message: CODE_SENT })
+  })
+
+  app.post('/otp/verify', async (c) => {
+    const body = await readBody(c, otpVerifyPayloadSchema)
+    await enforce(db, `otp-verify:ip:${ip(c)}`, LIMITS.codeVerifyPerIp)
+    await enforce(db, `otp-verify:email:${body.email}`, LIMITS.codeVerifyPerEmail)
+    const result = await checkCode(services, { purpose: 'sign-in', email: body.email, code: body.otp })
+    const customer = result.ok ? await findByEmail(services, body.email) : undefined
+    if (!customer) throw unauthorized(CODE_FAILED, [{ field: 'otp', message: CODE_FAILED }])
+    await clearLoginFailures(db, body.email)
+    return c.json(await session(customer))
+  })
+
+  app.post('/register', async (c) => {
+    const body = await readBody(c, registerPayloadSchema)
+    await enforce(db, `register:ip:${ip(c)}`, LIMITS.registerPerIp)
+    if (isCommonPassword(body.regPassword)) throw fieldError('regPassword', COMMON_PASSWORD_MESSAGE)
+    const taken = () => conflict('An account with this email already exists. Please sign in instead.', [
+      { field: 'email', message: 'An account with this email already exists' },
+    ])
+    if (await findByEmail(services, body.email)) throw taken()
+    let created: Customer
+    try {
+      ;[created] = await db
+        .insert(customers)
+        .values({
+          email: body.email,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          countryCode: body.countryCode,
+          contactNumber: body.contactNumber,
+          passwordHash: await hashPassword(body.regPassword),
+        })
+        .returning()
+    } catch (error) {
+      if (isUniqueViolation(error)) throw taken()
+      throw error
+    }
+    return c.json(await session(created), 201)
+  })
+
+  app.post('/forgot-password', async (c) => {
+    const body = await readBody(c, forgotPasswordPayloadSchema)
+    await enforce(db, `forgot:ip:${ip(c)}`, LIMITS.forgotPerIp)
+    await enforce(db, `forgot:email:${body.email}`, LIMITS.forgotPerEmail)
+    const customer = await findByEmail(services, body.email)
+    if (customer) {
+      const token = randomLinkToken()
+      await db.insert(linkTokens).values({
+        purpose: 'password-reset',
+        customerId: customer.id,
+        tokenHash: sha256Hex(token),
+        expiresAt: sql`now() + make_interval(secs => ${RESET_TTL_SECONDS})`,
+      })
+      const link = `${config.publicUrl}/reset-password?token=${token}`
+      await services.mailer.send({
+        to: customer.email,
+        ...resetPasswordEmail({ firstName: customer.firstName, link, minutes: RESET_TTL_SECONDS / 60 }),
+        devNote: `reset link ${link}`,
+      })
+    }
+    return c.json({ message: RESET_SENT })
+  })
+
+  app.post('/reset-password', async (c) => {
+    const body = await readBody(c, resetPasswordPayloadSchema)
+    await enforce(db, `reset:ip:${ip(c)}`, LIMITS.resetPerIp)
+    const tokenHash = sha256Hex(body.token)
+    const [link] = await db
+      .select()
+      .from(linkTokens)
+      .where(
+        and(
+          eq(linkTokens.tokenHash, tokenHash),
+          eq(linkTokens.purpose, 'password-reset'),
+          isNull(linkTokens.usedAt),
+          gt(linkTokens.expiresAt, sql`now()`),
+        ),
+      )
+      .limit(1)
+    if (!link) throw badRequest(RESET_INVALID, [{ field: 'token', message: RESET_INVALID }])
+    if (isCommonPassword(body.newPassword)) throw fieldError('newPassword', COMMON_PASSWORD_MESSAGE)
+    const passwordHash = await hashPassword(body.newPassword)
+    const email = await db.transaction(async (tx) => {
+      // Claim the link first: of two concurrent uses only one gets the row back.
+      const claimed = await tx
+        .update(linkTokens)
+        .set({ usedAt: sql`now()` })
+        .where(and(eq(linkTokens.id, link.id), isNull(linkTokens.usedAt)))
+        .returning({ id: linkTokens.id })
+      if (!claimed.length) return null
+      // Every other outstanding reset link of this customer dies with this one.
+      await tx
+        .update(linkTokens)
+        .set({ usedAt: sql`now()` })
+        .where(and(eq(linkTokens.customerId, link.customerId), eq(linkTokens.purpose, 'password-reset'), isNull(linkTokens.usedAt)))
+      const [updated] = await tx
+        .update(customers)
+        .set({ passwordHash, tokensValidAfter: sql`now()`, updatedAt: sql`now()` })
+        .where(eq(customers.id, link.customerId))
+        .returning({ email: customers.email })
+      return updated?.email ?? null
+    })
+    if (!email) throw badRequest(RESET_INVALID, [{ field: 'token', message: RESET_INVALID }])
+    await clearLoginFailures(db, email)
+    return c.json({ message: 'Your password has been reset. Please sign in with your new password.' })
+  })
+
+  app.post('/crm-login', async (c) => {
+    const body = await readBody(c, crmLoginPayloadSchema)
+    await enforce(db, `crm-login:ip:${ip(c)}`, LIMITS.crmLoginPerIp)
+    const claims = await verifyCrmToken(services.jwtKey, body.token)
+    const customer = claims ? await findByEmail(services, claims.email.toLowerCase()) : undefined
+    if (!claims || !customer) throw unauthorized(CRM_INVALID)
+    try {
+      // Single use: the token's id is recorded; a second use hits the unique hash.
+      await db.insert(linkTokens).values({
+        purpose: 'crm-sign-in',
+        customerId: customer.id,
+        tokenHash: sha256Hex(`crm:${claims.jti}`),
+        expiresAt: new Date(claims.exp * 1000),
+        usedAt: sql`now()`,
+      })
+    } catch (error) {
+      if (isUniqueViolation(error)) throw unauthorized(CRM_INVALID)
+      throw error
+    }
+    return c.json(await session(customer, true))
+  })
+
+  return app
+}

@@ -1,0 +1,187 @@
+import { and, eq, ne, sql } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { contactUsPayloadSchema } from '../../src/api/schemas/contact'
+import {
+  EDIT_PHONE_FIELD_NAMES,
+  changePasswordPayloadSchema,
+  editAddressPayloadSchema,
+  editEmailPayloadSchema,
+  editNamePayloadSchema,
+  editPhonePayloadSchema,
+  resendOtpPayloadSchema,
+  validateOtpUpdateEmailPayloadSchema,
+} from '../../src/api/schemas/profile'
+import type { AppEnv, Services } from '../context'
+import { isUniqueViolation } from '../db/client'
+import { contactMessages, customers } from '../db/schema'
+import type { Customer } from '../db/types'
+import { requireCustomer, optionalCustomer } from '../lib/auth'
+import { checkCode, issueCode } from '../lib/codes'
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../lib/common-passwords'
+import { chatUserHash, hashPassword, verifyPassword } from '../lib/crypto'
+import { emailChangeCodeEmail, emailChangedNotice, passwordChangedNotice } from '../lib/emails'
+import { conflict, fieldError } from '../lib/errors'
+import { clientIp, parseWith as validate, readBody, readJsonObject } from '../lib/http'
+import { LIMITS, enforce } from '../lib/rate-limit'
+import { signSession } from '../lib/tokens'
+
+const EMAIL_TAKEN = 'An account with this email already exists'
+const CODE_FAILED = 'This code is incorrect or has expired'
+const ADDRESS_FIELDS = ['streetNumber', 'streetDirection', 'streetName', 'city', 'state', 'zipCode']
+
+/** GET /app/users/view's answer (src/api/schemas/user.ts parses it). */
+function userInfo(customer: Customer, chatSecret: string | undefined) {
+  return {
+    id: customer.id,
+    firstName: customer.firstName,
+    lastName: customer.lastName,
+    email: customer.email,
+    countryCode: customer.countryCode,
+    contactNumber: customer.contactNumber,
+    streetNumber: customer.streetNumber,
+    streetDirection: customer.streetDirection,
+    streetName: customer.streetName,
+    city: customer.city,
+    state: customer.state,
+    zipCode: customer.zipCode,
+    pendingEmail: customer.pendingEmail,
+    chat: chatSecret
+      ? { firstName: customer.firstName, email: customer.email, id: customer.id, userHash: chatUserHash(chatSecret, customer.id) }
+      : null,
+  }
+}
+
+/** The `/app/users/...` calls of SPEC §7 that this service owns. */
+export function userRoutes(services: Services) {
+  const { db, config } = services
+  const app = new Hono<AppEnv>()
+  const signedIn = requireCustomer(services)
+
+  /** Sends a 5-digit code to the new address; shared by edit (email) and resend/otp. */
+  async function sendEmailChangeCode(customer: Customer, newEmail: string) {
+    await enforce(db, `code-cooldown:email-change:${customer.id}`, LIMITS.codeResendCooldown, 'Please wait before asking for another code.')
+    await enforce(db, `email-change-send:${customer.id}`, LIMITS.emailChangeSendPerCustomer)
+    const { code, ttlMinutes } = await issueCode(services, { purpose: 'email-change', email: newEmail, customerId: customer.id })
+    await db.update(customers).set({ pendingEmail: newEmail, updatedAt: sql`now()` }).where(eq(customers.id, customer.id))
+    await services.mailer.send({
+      to: newEmail,
+      ...emailChangeCodeEmail({ firstName: customer.firstName, code, minutes: ttlMinutes }),
+      devNote: `email change code ${code}`,
+    })
+  }
+
+  async function emailTakenByAnother(customer: Customer, email: string) {
+    const [other] = await db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(and(eq(customers.email, email), ne(customers.id, customer.id)))
+      .limit(1)
+    return !!other
+  }
+
+  app.get('/view', signedIn, (c) => c.json(userInfo(c.get('customer'), config.chatIdentitySecret)))
+
+  /** One call, four edits (SPEC §7): decided by which fields are present, in the order email, phone, address, name. */
+  app.post('/edit', signedIn, async (c) => {
+    const customer = c.get('customer')
+    const raw = await readJsonObject(c)
+    const has = (key: string) => key in raw
+
+    if (has('email')) {
+      const parsed = editEmailPayloadSchema.safeParse(raw)
+      if (!parsed.success) throw fieldError('email', parsed.error.issues[0].message)
+      const newEmail = parsed.data.email
+      if (newEmail === customer.email) throw fieldError('email', 'This is already your email address')
+      if (await emailTakenByAnother(customer, newEmail)) throw conflict(EMAIL_TAKEN, [{ field: 'email', message: EMAIL_TAKEN }])
+      await sendEmailChangeCode(customer, newEmail)
+      return c.json({ message: `We sent a 5-digit code to ${newEmail}. Enter it to confirm your new email.` })
+    }
+
+    if (has('phoneNumber') || has('contactNumber')) {
+      const body = validate(editPhonePayloadSchema, has('phoneNumber') ? raw : { ...raw, phoneNumber: raw.contactNumber }, EDIT_PHONE_FIELD_NAMES)
+      await db
+        .update(customers)
+        .set({ contactNumber: body.phoneNumber, ...(body.countryCode ? { countryCode: body.countryCode } : {}), updatedAt: sql`now()` })
+        .where(eq(customers.id, customer.id))
+      return c.json({ message: 'Your phone number has been updated' })
+    }
+
+    if (ADDRESS_FIELDS.some(has)) {
+      const body = validate(editAddressPayloadSchema, raw)
+      await db.update(customers).set({ ...body, updatedAt: sql`now()` }).where(eq(customers.id, customer.id))
+      return c.json({ message: 'Your address has been updated' })
+    }
+
+    const body = validate(editNamePayloadSchema, raw)
+    await db.update(customers).set({ ...body, updatedAt: sql`now()` }).where(eq(customers.id, customer.id))
+    return c.json({ message: 'Your name has been updated' })
+  })
+
+  app.post('/validate-otp-update-email', signedIn, async (c) => {
+    const customer = c.get('customer')
+    const body = await readBody(c, validateOtpUpdateEmailPayloadSchema)
+    await enforce(db, `email-change-verify:${customer.id}`, LIMITS.emailChangeVerifyPerCustomer)
+    const result = await checkCode(services, { purpose: 'email-change', email: body.newEmail, code: body.otp, customerId: customer.id })
+    if (!result.ok) throw fieldError('otp', CODE_FAILED)
+    if (await emailTakenByAnother(customer, body.newEmail)) throw conflict(EMAIL_TAKEN, [{ field: 'email', message: EMAIL_TAKEN }])
+    try {
+      await db
+        .update(customers)
+        .set({ email: body.newEmail, pendingEmail: null, updatedAt: sql`now()` })
+        .where(eq(customers.id, customer.id))
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN, [{ field: 'email', message: EMAIL_TAKEN }])
+      throw error
+    }
+    await services.mailer.send({ to: customer.email, ...emailChangedNotice({ firstName: customer.firstName, newEmail: body.newEmail }) })
+    return c.json({ message: 'Your email has been updated' })
+  })
+
+  app.post('/resend/otp', signedIn, async (c) => {
+    const customer = c.get('customer')
+    const body = await readBody(c, resendOtpPayloadSchema)
+    if (customer.pendingEmail !== body.email) {
+      throw fieldError('email', 'There is no email change waiting for this address. Please start again.')
+    }
+    await sendEmailChangeCode(customer, body.email)
+    return c.json({ message: 'Code Re-sent! Please enter the new code' })
+  })
+
+  app.post('/changepassword', signedIn, async (c) => {
+    const customer = c.get('customer')
+    const body = await readBody(c, changePasswordPayloadSchema)
+    await enforce(db, `change-password:${customer.id}`, LIMITS.changePasswordPerCustomer)
+    if (!(await verifyPassword(customer.passwordHash, body.currentPassword))) {
+      // 422, not 401: a wrong current password must not sign the customer out.
+      throw fieldError('currentPassword', 'Your current password is incorrect')
+    }
+    if (body.newPassword === body.currentPassword) {
+      throw fieldError('newPassword', 'Your new password must be different from the current one')
+    }
+    if (isCommonPassword(body.newPassword)) throw fieldError('newPassword', COMMON_PASSWORD_MESSAGE)
+    const passwordHash = await hashPassword(body.newPassword)
+    const [updated] = await db
+      .update(customers)
+      .set({ passwordHash, tokensValidAfter: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(customers.id, customer.id))
+      .returning()
+    await services.mailer.send({ to: customer.email, ...passwordChangedNotice({ firstName: customer.firstName }) })
+    // Every older token (this one included) is now dead; the answer carries a fresh one for this session.
+    const fresh = await signSession(services.jwtKey, {
+      customerId: updated.id,
+      tokensValidAfter: updated.tokensValidAfter,
+      assisted: c.get('claims').assisted,
+    })
+    return c.json({ message: 'Your password has been changed. Your other sessions were signed out.', ...fresh })
+  })
+
+  app.post('/contactus', optionalCustomer(services), async (c) => {
+    const body = await readBody(c, contactUsPayloadSchema)
+    await enforce(db, `contact:ip:${clientIp(c, config.trustProxy)}`, LIMITS.contactPerIp)
+    const customer = c.var.customer as Customer | undefined
+    await db.insert(contactMessages).values({ ...body, customerId: customer?.id ?? null })
+    return c.json({ message: "Thanks for reaching out! We'll get back to you within one business day." })
+  })
+
+  return app
+}

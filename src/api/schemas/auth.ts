@@ -1,0 +1,65 @@
+import { z } from 'zod'
+import {
+  MESSAGES,
+  confirmPasswordSchema,
+  contactNumberSchema,
+  countryCodeSchema,
+  emailSchema,
+  firstNameSchema,
+  lastNameSchema,
+  passwordSchema,
+  passwordsMatch,
+  signInCodeSchema,
+} from '../../lib/validation'
+
+/** POST /app/auth/login (DESIGN §2). */
+export const loginPayloadSchema = z.object({ email: emailSchema, password: passwordSchema('Password') })
+export type LoginPayload = z.input<typeof loginPayloadSchema>
+
+/** POST /app/auth/otp/send: emails a 6-digit sign-in code (same answer for unknown emails). */
+export const otpSendPayloadSchema = z.object({ email: emailSchema })
+export type OtpSendPayload = z.input<typeof otpSendPayloadSchema>
+
+/** POST /app/auth/otp/verify. */
+export const otpVerifyPayloadSchema = z.object({ email: emailSchema, otp: signInCodeSchema })
+export type OtpVerifyPayload = z.input<typeof otpVerifyPayloadSchema>
+
+/** POST /app/auth/register (DESIGN §3): signs in on success. */
+export const registerPayloadSchema = z
+  .object({
+    firstName: firstNameSchema,
+    lastName: lastNameSchema,
+    email: emailSchema,
+    countryCode: countryCodeSchema,
+    contactNumber: contactNumberSchema,
+    regPassword: passwordSchema('Password'),
+    confirmRegPassword: confirmPasswordSchema,
+    acceptTerms: z.literal(true, { error: MESSAGES.acceptTerms }),
+  })
+  .superRefine(passwordsMatch('regPassword', 'confirmRegPassword'))
+export type RegisterPayload = z.input<typeof registerPayloadSchema>
+
+/** POST /app/auth/forgot-password: same answer whether or not the email has an account. */
+export const forgotPasswordPayloadSchema = z.object({ email: emailSchema })
+export type ForgotPasswordPayload = z.input<typeof forgotPasswordPayloadSchema>
+
+/** The opaque token of an emailed link (reset) or a support agent's link (crm). */
+const linkTokenSchema = z
+  .string({ error: 'This link is not valid' })
+  .trim()
+  .min(16, 'This link is not valid')
+  .max(2048, 'This link is not valid')
+
+/** POST /app/auth/reset-password: the token from `/reset-password?token=…`. */
+export const resetPasswordPayloadSchema = z
+  .object({
+    token: linkTokenSchema,
+    newPassword: passwordSchema('New password'),
+    confirmNewPassword: confirmPasswordSchema,
+  })
+  .superRefine(passwordsMatch('newPassword', 'confirmNewPassword'))
+export type ResetPasswordPayload = z.input<typeof resetPasswordPayloadSchema>
+
+/** POST /app/auth/crm-login: the token from `/crm-login?token=…`. */
+export const crmLoginPayloadSchema = z.object({ token: linkTokenSchema })
+export type CrmLoginPayload = z.input<typeof crmLoginPayloadSchema>

@@ -1,0 +1,6 @@
+import { z } from 'zod'
+import { emailSchema, messageSchema, nameSchema } from '../../lib/validation'
+
+/** POST /app/users/contactus (public or signed in). */
+export const contactUsPayloadSchema = z.object({ name: nameSchema, email: emailSchema, message: messageSchema })
+export type ContactUsPayload = z.input<typeof contactUsPayloadSchema>

@@ -1,0 +1,17 @@
+import { z } from 'zod'
+
+/** One plan of the public catalogue (GET /app/plans, DESIGN §2). */
+export const planSchema = z.object({
+  /** Stable id: `plan-…`. */
+  id: z.string(),
+  retailName: z.string(),
+  /** Multi-line: one checkmark per line on the plan tile (SPEC §2). */
+  retailDescription: z.string(),
+  retailPrice: z.number(),
+  popular: z.boolean(),
+})
+export type Plan = z.infer<typeof planSchema>
+
+/** GET /app/plans: sorted for display. */
+export const plansAnswerSchema = z.object({ plans: z.array(planSchema) })
+export type PlansAnswer = z.infer<typeof plansAnswerSchema>

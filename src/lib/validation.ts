@@ -1,0 +1,282 @@
+import { z } from 'zod'
+
+/**
+ * SPEC §5's field rules with their exact messages, as zod schemas shared by the SPA's forms and the server.
+ * Where SPEC gives one message for a field it is used for every failure of that field; where SPEC gives no
+ * message (plain "required", "min 2", the letters rule) the messages below are ours and read "<Label> ...".
+ * Browser-safe: no server-only imports.
+ */
+
+export const MESSAGES = {
+  email: 'Please enter a valid email address. Example: name@example.com',
+  password:
+    'Invalid password format. Passwords should be at least 6 characters long and contain one capital letter and one number and one symbol',
+  confirmRequired: 'Please confirm your password',
+  passwordsDoNotMatch: 'Passwords do not match',
+  zipCode: 'Please enter 5 digit ZIP Code',
+  state: 'Please select a state',
+  country: 'Please select country',
+  countryCode: 'Enter code',
+  contactNumber: 'Please enter a valid phone number',
+  billingAccount: 'Please enter a valid Number',
+  cardHolderName: 'Please enter card holder name',
+  cardNumber: 'Card number must be atleast 12 digits',
+  expiry: 'Please enter a valid expiry date',
+  cvv: 'Please enter a valid cvv',
+  imei: 'IMEI should be 15 digits',
+  iccid: 'ICCID number should be 18-22 digits',
+  yourNumber: 'Please enter a valid number',
+  nickname: 'Please add a nickname',
+  signInCode: 'Please enter the 6-digit code',
+  emailCode: 'Please enter the 5-digit code',
+  acceptTerms: 'Please accept the terms and conditions',
+} as const
+
+/** Letters (accented too), space, comma, dot, apostrophe, hyphen: SPEC §5's filter for names. */
+const NAME_CHARS = /^[\p{L}\p{M} ,.'-]+$/u
+/** Address lines: the name characters plus digits, '#' and '/', as the address filter allows. */
+const ADDRESS_CHARS = /^[\p{L}\p{M}\d ,.'#/-]+$/u
+/** Symbols SPEC §5 accepts in a password. */
+const PASSWORD_RULE = /^(?=.*[A-Z])(?=.*[a-z])(?=.*\d)(?=.*[!@#$.%^&*]).{6,}$/
+/** A pragmatic address check: one @, no spaces, a dot in the domain. */
+const EMAIL_RULE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
+
+/** Trims and requires a non-empty string; non-strings get the same message. */
+function requiredText(message: string) {
+  return z.string({ error: message }).trim().min(1, message)
+}
+
+export const emailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, MESSAGES.email)
+  .regex(EMAIL_RULE, MESSAGES.email)
+  .transform((value) => value.toLowerCase())
+
+/** password, newPassword and regPassword (SPEC §5). The upper bound keeps hashing cheap. */
+export function passwordSchema(label = 'Password') {
+  return z
+    .string({ error: `${label} is required` })
+    .min(1, `${label} is required`)
+    .max(128, `${label} must be at most 128 characters`)
+    .regex(PASSWORD_RULE, MESSAGES.password)
+}
+
+export const currentPasswordSchema = z
+  .string({ error: 'Current password is required' })
+  .min(1, 'Current password is required')
+  .min(6, 'Current password must be at least 6 characters')
+  .max(128, 'Current password must be at most 128 characters')
+
+/** confirmNewPassword and confirmRegPassword: the same rules; equality is checked by the form schema. */
+export const confirmPasswordSchema = z
+  .string({ error: MESSAGES.confirmRequired })
+  .min(1, MESSAGES.confirmRequired)
+  .max(128, MESSAGES.password)
+  .regex(PASSWORD_RULE, MESSAGES.password)
+
+/** firstName, lastName, cardholderName and the contact form's name: min 2, max 60, letters rule. */
+export function personNameSchema(label: string) {
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .min(2, `${label} must be at least 2 characters`)
+    .max(60, `${label} must be at most 60 characters`)
+    .regex(NAME_CHARS, `${label} can only contain letters, spaces and , . ' -`)
+}
+
+export const firstNameSchema = personNameSchema('First name')
+export const lastNameSchema = personNameSchema('Last name')
+export const nameSchema = personNameSchema('Name')
+export const cardholderNameSchema = z
+  .string({ error: MESSAGES.cardHolderName })
+  .trim()
+  .min(2, MESSAGES.cardHolderName)
+  .max(60, MESSAGES.cardHolderName)
+  .regex(NAME_CHARS, MESSAGES.cardHolderName)
+
+export const zipCodeSchema = z.string({ error: MESSAGES.zipCode }).trim().regex(/^\d{5}$/, MESSAGES.zipCode)
+
+/** The 50 US states (label full name, value two-letter code); the District of Columbia is absent (SPEC §3). */
+export const US_STATES = [
+  { label: 'Alabama', value: 'AL' },
+  { label: 'Alaska', value: 'AK' },
+  { label: 'Arizona', value: 'AZ' },
+  { label: 'Arkansas', value: 'AR' },
+  { label: 'California', value: 'CA' },
+  { label: 'Colorado', value: 'CO' },
+  { label: 'Connecticut', value: 'CT' },
+  { label: 'Delaware', value: 'DE' },
+  { label: 'Florida', value: 'FL' },
+  { label: 'Georgia', value: 'GA' },
+  { label: 'Hawaii', value: 'HI' },
+  { label: 'Idaho', value: 'ID' },
+  { label: 'Illinois', value: 'IL' },
+  { label: 'Indiana', value: 'IN' },
+  { label: 'Iowa', value: 'IA' },
+  { label: 'Kansas', value: 'KS' },
+  { label: 'Kentucky', value: 'KY' },
+  { label: 'Louisiana', value: 'LA' },
+  { label: 'Maine', value: 'ME' },
+  { label: 'Maryland', value: 'MD' },
+  { label: 'Massachusetts', value: 'MA' },
+  { label: 'Michigan', value: 'MI' },
+  { label: 'Minnesota', value: 'MN' },
+  { label: 'Mississippi', value: 'MS' },
+  { label: 'Missouri', value: 'MO' },
+  { label: 'Montana', value: 'MT' },
+  { label: 'Nebraska', value: 'NE' },
+  { label: 'Nevada', value: 'NV' },
+  { label: 'New Hampshire', value: 'NH' },
+  { label: 'New Jersey', value: 'NJ' },
+  { label: 'New Mexico', value: 'NM' },
+  { label: 'New York', value: 'NY' },
+  { label: 'North Carolina', value: 'NC' },
+  { label: 'North Dakota', value: 'ND' },
+  { label: 'Ohio', value: 'OH' },
+  { label: 'Oklahoma', value: 'OK' },
+  { label: 'Oregon', value: 'OR' },
+  { label: 'Pennsylvania', value: 'PA' },
+  { label: 'Rhode Island', value: 'RI' },
+  { label: 'South Carolina', value: 'SC' },
+  { label: 'South Dakota', value: 'SD' },
+  { label: 'Tennessee', value: 'TN' },
+  { label: 'Texas', value: 'TX' },
+  { label: 'Utah', value: 'UT' },
+  { label: 'Vermont', value: 'VT' },
+  { label: 'Virginia', value: 'VA' },
+  { label: 'Washington', value: 'WA' },
+  { label: 'West Virginia', value: 'WV' },
+  { label: 'Wisconsin', value: 'WI' },
+  { label: 'Wyoming', value: 'WY' },
+] as const satisfies readonly { label: string; value: string }[]
+
+export type UsStateCode = (typeof US_STATES)[number]['value']
+const STATE_CODES = new Set<string>(US_STATES.map((state) => state.value))
+
+export const stateSchema = z
+  .string({ error: MESSAGES.state })
+  .trim()
+  .refine((value) => STATE_CODES.has(value), MESSAGES.state)
+
+/** The eight street directions of SPEC §3. */
+export const STREET_DIRECTIONS = ['N', 'E', 'S', 'W', 'NE', 'NW', 'SE', 'SW'] as const
+export type StreetDirection = (typeof STREET_DIRECTIONS)[number]
+
+/** Optional: '' (or absent) means none; otherwise one of the eight. */
+export const streetDirectionSchema = z
+  .union([z.enum(STREET_DIRECTIONS, { error: 'Please select a street direction' }), z.literal('')])
+  .optional()
+  .transform((value) => value ?? '')
+
+export const streetNumberSchema = z
+  .string({ error: 'Street number is required' })
+  .trim()
+  .min(1, 'Street number is required')
+  .max(10, 'Street number must be at most 10 characters')
+  .regex(/^[\p{L}\d -]+$/u, 'Street number can only contain letters, digits, spaces and -')
+
+export const streetNameSchema = z
+  .string({ error: 'Street name is required' })
+  .trim()
+  .min(1, 'Street name is required')
+  .max(50, 'Street name must be at most 50 characters')
+  .regex(ADDRESS_CHARS, "Street name can only contain letters, digits, spaces and , . ' # / -")
+
+/** address and addressOne (checkout shipping). */
+export function addressLineSchema(label = 'Address') {
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(50, `${label} must be at most 50 characters`)
+    .regex(ADDRESS_CHARS, `${label} can only contain letters, digits, spaces and , . ' # / -`)
+}
+
+export const citySchema = z
+  .string({ error: 'City is required' })
+  .trim()
+  .min(1, 'City is required')
+  .min(2, 'City must be at least 2 characters')
+  .max(60, 'City must be at most 60 characters')
+  .regex(NAME_CHARS, "City can only contain letters, spaces and , . ' -")
+
+/** '+' and 1-3 digits; the SPA's filter adds the leading plus (SPEC §5). */
+export const countryCodeSchema = z
+  .string({ error: MESSAGES.countryCode })
+  .trim()
+  .min(2, MESSAGES.countryCode)
+  .max(4, MESSAGES.countryCode)
+  .regex(/^\+\d{1,3}$/, MESSAGES.countryCode)
+
+/** Digits only, 7-15 (SPEC §5). */
+export const contactNumberSchema = z
+  .string({ error: MESSAGES.contactNumber })
+  .trim()
+  .regex(/^\d{7,15}$/, MESSAGES.contactNumber)
+
+export const messageSchema = z
+  .string({ error: 'Message is required' })
+  .trim()
+  .min(1, 'Message is required')
+  .max(2000, 'Message must be at most 2000 characters')
+
+/** The 6-digit sign-in code (DESIGN §3). */
+export const signInCodeSchema = z.string({ error: MESSAGES.signInCode }).trim().regex(/^\d{6}$/, MESSAGES.signInCode)
+/** The 5-digit email-change code (SPEC §9). */
+export const emailCodeSchema = z.string({ error: MESSAGES.emailCode }).trim().regex(/^\d{5}$/, MESSAGES.emailCode)
+
+export const billingAccountSchema = z
+  .string({ error: MESSAGES.billingAccount })
+  .trim()
+  .min(7, MESSAGES.billingAccount)
+  .max(30, MESSAGES.billingAccount)
+export const pinPasswordSchema = requiredText('PIN or password is required').max(30, 'PIN or password must be at most 30 characters')
+export const portInSchema = requiredText('Number is required').max(30, 'Number must be at most 30 characters')
+export const nicknameSchema = requiredText(MESSAGES.nickname).max(30, 'Nickname must be at most 30 characters')
+export const imeiSchema = z.string({ error: MESSAGES.imei }).trim().regex(/^\d{15}$/, MESSAGES.imei)
+export const iccidSchema = z.string({ error: MESSAGES.iccid }).trim().regex(/^\d{18,22}$/, MESSAGES.iccid)
+export const yourNumberSchema = z
+  .string({ error: MESSAGES.yourNumber })
+  .trim()
+  .min(7, MESSAGES.yourNumber)
+  .max(30, MESSAGES.yourNumber)
+  .regex(/^[\d ().+-]+$/, MESSAGES.yourNumber)
+export const cardNumberSchema = z
+  .string({ error: MESSAGES.cardNumber })
+  .transform((value) => value.replace(/\s/g, ''))
+  .pipe(z.string().regex(/^\d{12,16}$/, MESSAGES.cardNumber))
+export const expirySchema = z.string({ error: MESSAGES.expiry }).trim().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, MESSAGES.expiry)
+export const cvvSchema = z.string({ error: MESSAGES.cvv }).trim().regex(/^\d{3,4}$/, MESSAGES.cvv)
+export const countrySchema = requiredText(MESSAGES.country)
+
+/** Adds 'Passwords do not match' under the confirm field when both are present and differ. */
+export function passwordsMatch<T extends Record<string, unknown>>(passwordKey: keyof T & string, confirmKey: keyof T & string) {
+  return (value: T, ctx: z.RefinementCtx) => {
+    if (value[passwordKey] !== value[confirmKey]) {
+      ctx.addIssue({ code: 'custom', path: [confirmKey], message: MESSAGES.passwordsDoNotMatch })
+    }
+  }
+}
+
+/** One entry of the form error list (SPEC §3). */
+export interface FieldIssue {
+  field: string
+  message: string
+}
+
+/** A zod error as the form error list: the first message per field, in order. */
+export function toFieldErrors(error: z.ZodError, rename: Record<string, string> = {}): FieldIssue[] {
+  const seen = new Set<string>()
+  const list: FieldIssue[] = []
+  for (const issue of error.issues) {
+    const path = issue.path.map(String).join('.') || 'body'
+    const field = rename[path] ?? path
+    if (seen.has(field)) continue
+    seen.add(field)
+    list.push({ field, message: issue.message })
+  }
+  return list
+}
