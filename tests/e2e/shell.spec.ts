@@ -60,3 +60,24 @@ test('the payment result page is outside the shared layout', async ({ page }) =>
   await expect(page.getByRole('banner')).toHaveCount(0)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 })
+
+test('following a link scrolls to the top of the new page', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true }).first().scrollIntoViewIfNeeded()
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200)
+  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true }).first().click()
+  await expect(page).toHaveURL(/\/faq$/)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+})
+
+test('the cart survives a reload and the header counts it', async ({ page }) => {
+  await page.goto('/')
+  await page.evaluate(() =>
+    localStorage.setItem('cart', JSON.stringify({ id: 'plan-plus', retailName: 'Plus', retailPrice: 25 })),
+  )
+  await page.reload()
+  await expect(page.getByRole('link', { name: /cart/i }).first()).toContainText('1')
+  await page.evaluate(() => localStorage.setItem('cart', '{corrupt'))
+  await page.reload()
+  await expect(page.getByRole('link', { name: /cart/i }).first()).toContainText('0')
+})
