@@ -38,6 +38,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
+          // Migrates and seeds one database per run; each test file copies it (TOOLCHAIN.md: PGlite init is slow).
+          globalSetup: ['tests/server/support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

@@ -184,11 +184,13 @@ export function createApp(deps: AppDeps) {
       return c.json({ message: status === 413 ? 'The request body is too large' : error.message || UNEXPECTED }, status)
     }
     if (isDatabaseUnavailable(error)) {
-      console.error(`[db] unavailable: ${(error as Error).message}`)
+      console.error(`[db] unavailable: ${rootCause(error).message}`)
       c.header('Retry-After', '5')
       return c.json({ message: UNAVAILABLE }, 503)
     }
-    console.error(`[error] ${c.req.method} ${c.req.path}:`, error)
+    // The root cause only: Drizzle's wrapper message carries the query parameters (hashes, emails).
+    const cause = rootCause(error)
+    console.error(`[error] ${c.req.method} ${c.req.path}: ${cause.stack ?? cause.message}`)
     return c.json({ message: UNEXPECTED }, 500)
   })
 
@@ -196,3 +198,14 @@ export function createApp(deps: AppDeps) {
 }
 
 export type App = ReturnType<typeof createApp>
+
+/** The innermost cause of an error chain. */
+function rootCause(error: unknown): Error {
+  let current = error
+  for (let depth = 0; depth < 6; depth += 1) {
+    const cause = (current as { cause?: unknown })?.cause
+    if (!cause) break
+    current = cause
+  }
+  return current instanceof Error ? current : new Error(String(current))
+}

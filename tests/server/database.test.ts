@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openDatabase, type Database } from '../../server/db/client'
+import { switchableDatabase, type SwitchableDatabase } from './support/db-proxy'
+import { listen, openTestDatabase, request, testConfig } from './support/harness'
+
+let owned: Awaited<ReturnType<typeof openTestDatabase>>
+let remote: SwitchableDatabase
+let database: Database
+let server: Awaited<ReturnType<typeof listen>>
+
+beforeAll(async () => {
+  owned = await openTestDatabase()
+  // PostgreSQL runs relay to this file's own database; embedded runs put PGlite behind the wire protocol.
+  remote = await switchableDatabase(owned.databaseUrl)
+  database = await openDatabase({ databaseUrl: remote.url, poolSize: 1 })
+  server = await listen({ config: testConfig(), database })
+})
+afterAll(async () => {
+  await server?.close()
+  await database?.close()
+  await remote?.close()
+  await owned?.drop()
+})
+
+describe('when the database is unreachable', () => {
+  it('answers 503 JSON with Retry-After, and recovers without a restart when it is back', async () => {
+    const before = await request(server.url, '/app/plans')
+    expect(before.status).toBe(200)
+    expect(before.body.plans).toHaveLength(4)
+
+    await remote.down()
+    const during = await request(server.url, '/app/plans')
+    expect(during.status).toBe(503)
+    expect(during.body).toEqual({ message: expect.any(String) })
+    expect(during.headers.get('retry-after')).toBe('5')
+    const signIn = await request(server.url, '/app/auth/otp/send', { body: { email: 'alice@test.example' } })
+    expect(signIn.status).toBe(503)
+    expect((await request(server.url, '/healthz', { bare: true })).status).toBe(503)
+    // Routes that need no database keep answering.
+    expect((await request(server.url, '/app/health')).status).toBe(200)
+
+    await remote.up()
+    const after = await request(server.url, '/app/plans')
+    expect(after.status).toBe(200)
+    expect(after.body.plans).toHaveLength(4)
+    expect((await request(server.url, '/healthz', { bare: true })).status).toBe(200)
+  })
+})

@@ -1,0 +1,232 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { SignJWT } from 'jose'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createApp } from '../../server/app'
+import { startTestServer, listen, request, claimsOf, testConfig, type TestServer } from './support/harness'
+import { TEST_JWT_SECRET } from './support/fixtures'
+
+let server: TestServer
+let distDir: string
+
+beforeAll(async () => {
+  distDir = mkdtempSync(join(tmpdir(), 'ring-dist-'))
+  mkdirSync(join(distDir, 'assets'))
+  writeFileSync(join(distDir, 'index.html'), '<!doctype html><html><body><div id="root"></div>SPA-INDEX</body></html>')
+  writeFileSync(join(distDir, 'assets', 'app-abc123.js'), 'console.log("app")')
+  writeFileSync(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+  server = await startTestServer({}, { distDir })
+})
+afterAll(async () => {
+  await server?.close()
+  rmSync(distDir, { recursive: true, force: true })
+})
+beforeEach(() => server.resetLimits())
+
+describe('client headers', () => {
+  it('answers 403 JSON without the API key, with a wrong one, a wrong company code or operator id', async () => {
+    const cases: Record<string, string>[] = [
+      { 'x-company-code': 'Ring-Mobile-Web', 'x-operator-id': '23' },
+      { 'x-api-key': 'wrong-key', 'x-company-code': 'Ring-Mobile-Web', 'x-operator-id': '23' },
+      { 'x-api-key': 'ring-dev-public-key', 'x-company-code': 'Other-Company', 'x-operator-id': '23' },
+      { 'x-api-key': 'ring-dev-public-key', 'x-operator-id': '23' },
+      { 'x-api-key': 'ring-dev-public-key', 'x-company-code': 'Ring-Mobile-Web', 'x-operator-id': '24' },
+    ]
+    for (const headers of cases) {
+      const result = await server.call('/app/plans', { bare: true, headers })
+      expect(result.status, JSON.stringify(headers)).toBe(403)
+      expect(result.body).toEqual({ message: expect.any(String) })
+    }
+    // Sign-in calls are guarded too, before anything else is read.
+    const login = await server.call('/app/auth/login', { bare: true, body: { email: 'demo@ringmobile.example', password: 'Demo#2026' } })
+    expect(login.status).toBe(403)
+  })
+
+  it('answers with the four headers', async () => {
+    const result = await server.call('/app/health')
+    expect(result.status).toBe(200)
+    expect(result.body).toEqual({ status: 'ok' })
+  })
+})
+
+describe('bearer tokens', () => {
+  it('answers 401 without a token, with garbage, a foreign signature, an expired token or another kind of token', async () => {
+    const key = new TextEncoder().encode(TEST_JWT_SECRET)
+    const demo = await server.customer('demo')
+    const now = Math.floor(Date.now() / 1000)
+    const base = () =>
+      new SignJWT({ tva: demo.tokensValidAfter.getTime() })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(demo.id)
+        .setIssuer('ring-mobile')
+        .setAudience('ring-mobile-web')
+    const expired = await base().setIssuedAt(now - 13 * 3600).setExpirationTime(now - 3600).sign(key)
+    const foreign = await base().setIssuedAt(now).setExpirationTime(now + 3600).sign(new TextEncoder().encode('another-secret-another-secret-another'))
+    const wrongAudience = await base().setAudience('ring-mobile-crm-login').setIssuedAt(now).setExpirationTime(now + 3600).sign(key)
+    const valid = await base().setIssuedAt(now).setExpirationTime(now + 3600).sign(key)
+
+    expect((await server.call('/app/users/view')).status).toBe(401)
+    for (const token of ['not-a-jwt', expired, foreign, wrongAudience]) {
+      const result = await server.call('/app/users/view', { token })
+      expect(result.status).toBe(401)
+      expect(result.body.message).toEqual(expect.any(String))
+    }
+    const basic = await server.call('/app/users/view', { headers: { authorization: 'Basic abc' } })
+    expect(basic.status).toBe(401)
+    // The same claims, properly signed and live, do get in: the 401s above are about the token, not the customer.
+    expect((await server.call('/app/users/view', { token: valid })).status).toBe(200)
+  })
+
+  it('mints tokens with sub, a 12-hour exp and expiresAt', async () => {
+    const login = await server.call('/app/auth/login', { body: { email: 'demo@ringmobile.example', password: 'Demo#2026' } })
+    expect(login.status).toBe(200)
+    const claims = claimsOf(login.body.token)
+    const demo = await server.customer('demo')
+    expect(claims.sub).toBe(demo.id)
+    expect((claims.exp as number) - (claims.iat as number)).toBe(12 * 3600)
+    expect(claims.assisted).toBeUndefined()
+    expect(Date.parse(login.body.expiresAt)).toBe((claims.exp as number) * 1000)
+  })
+})
+
+describe('bodies', () => {
+  it('answers 400 JSON to malformed JSON and to a body that is not an object', async () => {
+    for (const rawBody of ['{"email": "demo@ringmobile.example",', 'not json', '[1,2]', '"text"', 'null']) {
+      const result = await server.call('/app/auth/login', { rawBody })
+      expect(result.status, rawBody).toBe(400)
+      expect(result.body).toEqual({ message: expect.any(String) })
+      expect(result.text).not.toMatch(/at .*\.ts|SyntaxError/)
+    }
+  })
+
+  it('answers 413 JSON to a body over the limit', async () => {
+    const rawBody = JSON.stringify({ name: 'Big Body', email: 'big@test.example', message: 'x'.repeat(100 * 1024) })
+    const result = await server.call('/app/users/contactus', { rawBody })
+    expect(result.status).toBe(413)
+    expect(result.body).toEqual({ message: expect.stringMatching(/too large/) })
+  })
+
+  it('answers 422 with the field list when fields are missing or of the wrong type', async () => {
+    const result = await server.call('/app/auth/login', { body: { email: 42 } })
+    expect(result.status).toBe(422)
+    expect(result.body.errors).toEqual([
+      { field: 'email', message: 'Email is required' },
+      { field: 'password', message: 'Password is required' },
+    ])
+    expect(result.body.message).toBe('Email is required')
+  })
+})
+
+describe('unknown routes', () => {
+  it('answers 404 JSON under /app, /api and /dev, never the SPA', async () => {
+    const app = await server.call('/app/nothing-here')
+    expect(app.status).toBe(404)
+    expect(app.body).toEqual({ message: expect.any(String) })
+    const dev = await server.call('/dev/nothing', { bare: true })
+    expect(dev.status).toBe(404)
+    expect(dev.text).not.toContain('SPA-INDEX')
+    const api = await server.call('/api/nothing', { bare: true })
+    expect(api.status).toBe(404)
+    expect(api.text).not.toContain('SPA-INDEX')
+  })
+})
+
+describe('the SPA', () => {
+  it('serves index.html for client routes with the security headers', async () => {
+    for (const path of ['/', '/dashboard/profile', '/reset-password?token=abc']) {
+      const result = await request(server.url, path, { bare: true })
+      expect(result.status, path).toBe(200)
+      expect(result.text).toContain('SPA-INDEX')
+      expect(result.headers.get('content-type')).toMatch(/text\/html/)
+      expect(result.headers.get('cache-control')).toBe('no-cache')
+      const csp = result.headers.get('content-security-policy') ?? ''
+      expect(csp).toContain("default-src 'self'")
+      expect(csp).toContain("frame-ancestors 'none'")
+      expect(csp).toContain("script-src 'self'")
+      expect(result.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(result.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+      expect(result.headers.get('x-frame-options')).toBe('DENY')
+    }
+  })
+
+  it('serves hashed assets with a long cache and other files as they are', async () => {
+    const asset = await request(server.url, '/assets/app-abc123.js', { bare: true })
+    expect(asset.status).toBe(200)
+    expect(asset.text).toBe('console.log("app")')
+    expect(asset.headers.get('cache-control')).toContain('max-age=31536000')
+    expect((await request(server.url, '/assets/missing.js', { bare: true })).status).toBe(404)
+    const icon = await request(server.url, '/favicon.svg', { bare: true })
+    expect(icon.text).toContain('<svg')
+  })
+
+  it('does not answer POST with the SPA', async () => {
+    const result = await request(server.url, '/dashboard', { bare: true, method: 'POST', body: {} })
+    expect(result.status).toBe(404)
+  })
+})
+
+describe('dev outbox and production', () => {
+  it('shows mail newest first as JSON and as an escaped HTML page', async () => {
+    await server.call('/app/users/contactus', { body: { name: 'Dev Page', email: 'dev@test.example', message: 'hello' } })
+    // Mail to an address with markup in the subject line must come out escaped: use a sign-in code to alice.
+    await server.call('/app/auth/otp/send', { body: { email: 'alice@test.example' } })
+    await server.call('/app/auth/forgot-password', { body: { email: 'alice@test.example' } })
+    const json = await server.call('/dev/outbox.json', { bare: true })
+    expect(json.status).toBe(200)
+    expect(json.body[0]).toEqual({ to: 'alice@test.example', subject: 'Reset your Ring Mobile password', text: expect.any(String), sentAt: expect.any(String) })
+    expect(json.body[1].subject).toBe('Your Ring Mobile sign-in code')
+    const page = await server.call('/dev/outbox', { bare: true })
+    expect(page.status).toBe(200)
+    expect(page.headers.get('content-type')).toMatch(/text\/html/)
+    expect(page.text).toContain('Reset your Ring Mobile password')
+    expect(page.text).toContain('alice@test.example')
+  })
+
+  it('has no outbox in production', async () => {
+    const config = testConfig({ env: 'production' })
+    const running = await listen({ config, database: server.database })
+    try {
+      expect((await request(running.url, '/dev/outbox.json', { bare: true })).status).toBe(404)
+      expect((await request(running.url, '/dev/outbox', { bare: true })).status).toBe(404)
+      const hsts = await request(running.url, '/app/health')
+      expect(hsts.headers.get('strict-transport-security')).toContain('max-age=')
+    } finally {
+      await running.close()
+    }
+  })
+})
+
+describe('request logs', () => {
+  it('log method, path and status, never the token, password, code or query', async () => {
+    const lines: string[] = []
+    const spy = vi.spyOn(console, 'log').mockImplementation((...args: unknown[]) => {
+      lines.push(args.map(String).join(' '))
+    })
+    const config = testConfig({ logRequests: true, env: 'development' })
+    const app = createApp({ config, database: server.database })
+    try {
+      const headers = { 'x-api-key': 'ring-dev-public-key', 'x-company-code': 'Ring-Mobile-Web', 'x-operator-id': '23', 'content-type': 'application/json' }
+      const login = await app.request('/app/auth/login', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ email: 'bob@test.example', password: 'Secret#Pass1' }),
+      })
+      expect(login.status).toBe(401)
+      await app.request('/app/auth/otp/send', { method: 'POST', headers, body: JSON.stringify({ email: 'bob@test.example' }) })
+      const mail = await server.lastMail('bob@test.example')
+      await app.request(`/otp-login?email=bob%40test.example&code=${/\d{6}/.exec(mail!.text)![0]}`)
+      await app.request('/app/users/view', { headers: { ...headers, authorization: 'Bearer SECRET-TOKEN-VALUE' } })
+    } finally {
+      spy.mockRestore()
+    }
+    const requestLines = lines.filter((line) => / (GET|POST) /.test(line))
+    expect(requestLines.some((line) => line.includes('POST /app/auth/login 401'))).toBe(true)
+    expect(requestLines.some((line) => line.includes('GET /app/users/view 401'))).toBe(true)
+    const all = lines.join('\n')
+    expect(all).not.toContain('Secret#Pass1')
+    expect(all).not.toContain('SECRET-TOKEN-VALUE')
+    expect(all).not.toContain('bob%40test.example')
+    expect(all).not.toContain('code=')
+  })
+})

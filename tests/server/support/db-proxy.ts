@@ -1,0 +1,96 @@
+import net from 'node:net'
+import { readFileSync } from 'node:fs'
+import { PGlite } from '@electric-sql/pglite'
+import { inject } from 'vitest'
+
+/**
+ * A PostgreSQL server the test can take away and bring back: a TCP relay in front of the real PostgreSQL
+ * (DATABASE_URL runs) or in front of a wire-protocol front for PGlite (embedded runs; PGlite speaks the protocol
+ * itself through execProtocolRaw, one connection at a time).
+ */
+export interface SwitchableDatabase {
+  /** Connection string through the relay. */
+  url: string
+  down(): Promise<void>
+  up(): Promise<void>
+  close(): Promise<void>
+}
+
+async function pgliteWireServer() {
+  const pglite = await PGlite.create({ loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) })
+  const server = net.createServer((socket) => {
+    let queue = Promise.resolve()
+    socket.on('error', () => undefined)
+    socket.on('data', (data) => {
+      queue = queue.then(async () => {
+        // SSLRequest: answer "no TLS".
+        if (data.length === 8 && data.readInt32BE(4) === 80877103) {
+          socket.write('N')
+          return
+        }
+        const answer = await pglite.execProtocolRaw(new Uint8Array(data))
+        if (answer.length && !socket.destroyed) socket.write(answer)
+      })
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()))
+  return {
+    port: (server.address() as net.AddressInfo).port,
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await pglite.close()
+    },
+  }
+}
+
+export async function switchableDatabase(databaseUrl?: string): Promise<SwitchableDatabase> {
+  let upstreamHost = '127.0.0.1'
+  let upstreamPort: number
+  let closeUpstream = async () => undefined
+  let url: URL
+  if (databaseUrl) {
+    url = new URL(databaseUrl)
+    upstreamHost = url.hostname
+    upstreamPort = Number(url.port || 5432)
+  } else {
+    const wire = await pgliteWireServer()
+    upstreamPort = wire.port
+    closeUpstream = wire.close
+    url = new URL('postgres://postgres@127.0.0.1/postgres')
+  }
+
+  const sockets = new Set<net.Socket>()
+  const relay = net.createServer((client) => {
+    const upstream = net.connect(upstreamPort, upstreamHost)
+    sockets.add(client).add(upstream)
+    const drop = () => {
+      client.destroy()
+      upstream.destroy()
+      sockets.delete(client)
+      sockets.delete(upstream)
+    }
+    client.on('error', drop).on('close', drop)
+    upstream.on('error', drop).on('close', drop)
+    client.pipe(upstream).pipe(client)
+  })
+  const listen = (port: number) => new Promise<void>((resolve) => relay.listen(port, '127.0.0.1', () => resolve()))
+  await listen(0)
+  const port = (relay.address() as net.AddressInfo).port
+  url.hostname = '127.0.0.1'
+  url.port = String(port)
+
+  return {
+    url: url.toString(),
+    async down() {
+      const closed = new Promise<void>((resolve) => relay.close(() => resolve()))
+      for (const socket of sockets) socket.destroy()
+      sockets.clear()
+      await closed
+    },
+    up: () => listen(port),
+    async close() {
+      if (relay.listening) await this.down()
+      await closeUpstream()
+    },
+  }
+}

@@ -1,0 +1,201 @@
+import { randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { PGlite } from '@electric-sql/pglite'
+import { serve } from '@hono/node-server'
+import { desc, eq } from 'drizzle-orm'
+import pg from 'pg'
+import { inject } from 'vitest'
+import { createApp, type AppDeps } from '../../../server/app'
+import { loadConfig, type Config } from '../../../server/config'
+import { openDatabase, type Database } from '../../../server/db/client'
+import { customers, outbox, rateLimits } from '../../../server/db/schema'
+import { API_KEY, TEST_CHAT_SECRET, TEST_CUSTOMERS, TEST_JWT_SECRET, TEST_PASSWORD, TEST_PUBLIC_URL, type TestCustomerKey } from './fixtures'
+
+/** The four client headers of SPEC §7. */
+export const CLIENT_HEADERS = {
+  Accept: 'application/json',
+  'x-api-key': API_KEY,
+  'x-company-code': 'Ring-Mobile-Web',
+  'x-operator-id': '23',
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: '.data-test/unused',
+      JWT_SECRET: TEST_JWT_SECRET,
+      CHAT_IDENTITY_SECRET: TEST_CHAT_SECRET,
+      PUBLIC_URL: TEST_PUBLIC_URL,
+    }),
+    ...overrides,
+  }
+}
+
+/** A database of its own for one test file, copied from the run's template. */
+export async function openTestDatabase(): Promise<{ database: Database; databaseUrl?: string; drop: () => Promise<void> }> {
+  const pgTemplate = inject('pgTemplate')
+  if (pgTemplate) {
+    const base = process.env.DATABASE_URL!
+    const name = `ring_test_${randomBytes(6).toString('hex')}`
+    const admin = new pg.Client({ connectionString: base })
+    await admin.connect()
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        await admin.query(`create database ${name} template ${pgTemplate}`)
+        break
+      } catch (error) {
+        // Two files copying the template at the same instant: PostgreSQL refuses the second; try again.
+        if (attempt >= 20 || !/being accessed by other users/.test(String(error))) throw error
+        await new Promise((resolve) => setTimeout(resolve, 100 + attempt * 50))
+      }
+    }
+    await admin.end()
+    const url = new URL(base)
+    url.pathname = `/${name}`
+    const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 })
+    return {
+      database,
+      databaseUrl: url.toString(),
+      drop: async () => {
+        await database.close()
+        const cleanup = new pg.Client({ connectionString: base })
+        await cleanup.connect()
+        await cleanup.query(`drop database if exists ${name} with (force)`)
+        await cleanup.end()
+      },
+    }
+  }
+  const dump = readFileSync(inject('pgliteTemplate'))
+  const pglite = await PGlite.create({ loadDataDir: new Blob([dump]) })
+  const database = await openDatabase({ pglite })
+  return { database, drop: () => database.close() }
+}
+
+export interface CallOptions {
+  method?: string
+  body?: unknown
+  /** Sent as-is (malformed JSON, oversized bodies). */
+  rawBody?: string
+  token?: string
+  headers?: Record<string, string>
+  /** Leave out the four client headers. */
+  bare?: boolean
+}
+
+export interface CallResult<T = any> {
+  status: number
+  body: T
+  headers: Headers
+  text: string
+}
+
+export interface TestServer {
+  url: string
+  config: Config
+  database: Database
+  db: Database['db']
+  call<T = any>(path: string, options?: CallOptions): Promise<CallResult<T>>
+  /** Signs a seeded customer in with the password and answers the token. */
+  signIn(who: TestCustomerKey | 'demo', password?: string): Promise<string>
+  /** Newest outbox mail to an address. */
+  lastMail(to: string): Promise<{ to: string; subject: string; text: string } | undefined>
+  mailCount(to: string): Promise<number>
+  customer(who: TestCustomerKey | 'demo'): Promise<typeof customers.$inferSelect>
+  /** Forget every rate-limit counter (tests share 127.0.0.1). */
+  resetLimits(): Promise<void>
+  close(): Promise<void>
+}
+
+export const DEMO = { email: 'demo@ringmobile.example', password: 'Demo#2026' }
+
+export function emailOf(who: TestCustomerKey | 'demo') {
+  return who === 'demo' ? DEMO.email : TEST_CUSTOMERS.find((customer) => customer.key === who)!.email
+}
+
+/** Serves createApp over real HTTP on an ephemeral port. */
+export async function listen(deps: AppDeps) {
+  const app = createApp(deps)
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started))
+  })
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const close = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve())
+      if ('closeAllConnections' in server) server.closeAllConnections()
+    })
+  return { url, close }
+}
+
+export async function request<T = any>(base: string, path: string, options: CallOptions = {}): Promise<CallResult<T>> {
+  const headers: Record<string, string> = { ...(options.bare ? {} : CLIENT_HEADERS), ...options.headers }
+  let body: string | undefined
+  if (options.rawBody !== undefined) body = options.rawBody
+  else if (options.body !== undefined) body = JSON.stringify(options.body)
+  if (body !== undefined && !headers['content-type']) headers['content-type'] = 'application/json'
+  if (options.token) headers.authorization = `Bearer ${options.token}`
+  const response = await fetch(`${base}${path}`, { method: options.method ?? (body === undefined ? 'GET' : 'POST'), headers, body })
+  const text = await response.text()
+  let parsed: unknown = text
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    // Not JSON (the SPA, the outbox page): keep the text.
+  }
+  return { status: response.status, body: parsed as T, headers: response.headers, text }
+}
+
+export async function startTestServer(overrides: Partial<Config> = {}, extra: Partial<AppDeps> = {}): Promise<TestServer> {
+  const { database, drop } = await openTestDatabase()
+  const config = testConfig(overrides)
+  const { url, close } = await listen({ config, database, ...extra })
+  const db = database.db
+  const call = <T = any>(path: string, options?: CallOptions) => request<T>(url, path, options)
+
+  return {
+    url,
+    config,
+    database,
+    db,
+    call,
+    async signIn(who, password) {
+      const result = await call('/app/auth/login', { body: { email: emailOf(who), password: password ?? (who === 'demo' ? DEMO.password : TEST_PASSWORD) } })
+      if (result.status !== 200) throw new Error(`sign-in of ${who} failed: ${result.status} ${result.text}`)
+      return result.body.token as string
+    },
+    async lastMail(to) {
+      const [row] = await db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.id)).limit(1)
+      return row
+    },
+    async mailCount(to) {
+      return (await db.select({ id: outbox.id }).from(outbox).where(eq(outbox.to, to))).length
+    },
+    async customer(who) {
+      const [row] = await db.select().from(customers).where(eq(customers.email, emailOf(who)))
+      return row
+    },
+    async resetLimits() {
+      await db.delete(rateLimits)
+    },
+    async close() {
+      await close()
+      await drop()
+    },
+  }
+}
+
+/** The digits of the code in a mail's text (5 or 6 digits). */
+export function codeIn(text: string, digits: 5 | 6) {
+  const match = new RegExp(`\\b(\\d{${digits}})\\b`).exec(text)
+  if (!match) throw new Error(`no ${digits}-digit code in: ${text}`)
+  return match[1]
+}
+
+/** Decodes a JWT's claims without verifying (what the SPA does). */
+export function claimsOf(token: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'))
+}
