@@ -1,8 +1,9 @@
-import { Link, Outlet, useLocation } from '@tanstack/react-router'
+import { Link, Outlet, useLocation, useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
 import { useSession } from '../../app/app-context'
 import { Page } from '../../components/layout/page'
+import { Button } from '../../components/ui/button'
 import { CardIcon, HomeIcon, PhoneIcon, SettingsIcon, UserIcon } from '../../components/ui/icons'
 import { toSection, type DashboardSelection } from './dashboard-section'
 
@@ -71,7 +72,8 @@ export function sectionOfPath(pathname: string): DashboardSelection {
 
 /** My Account: the heading, the section navigation (scrollable tabs on phones), and the chosen section. */
 export function DashboardLayout() {
-  const { profile } = useSession()
+  const { profile, signOut } = useSession()
+  const navigate = useNavigate()
   const pathname = useLocation({ select: (location) => location.pathname })
   const current = sectionOfPath(pathname)
   const listRef = useRef<HTMLUListElement>(null)
@@ -92,6 +94,18 @@ export function DashboardLayout() {
         profile?.firstName
           ? `Welcome back, ${profile.firstName}. Manage your lines, payments and details in one place.`
           : 'Manage your lines, payments and details in one place.'
+      }
+      actions={
+        <Button
+          variant="outline"
+          onClick={() => {
+            // Clears the token and profile and shuts the chat identity down (the session machine's actions).
+            signOut()
+            void navigate({ to: '/login' })
+          }}
+        >
+          Sign out
+        </Button>
       }
     >
       <nav className={styles.nav} aria-label="My Account sections">

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CrmLoginPage } from '../../features/pages/crm-login-page'
+import { CrmSignInPage } from '../../features/auth/crm-sign-in/crm-sign-in-page'
 import { tokenSearch } from '../../lib/route-search'
 
 export const Route = createFileRoute('/_site/crm-login')({
   validateSearch: tokenSearch,
-  component: CrmLoginPage,
+  component: CrmSignInPage,
 })

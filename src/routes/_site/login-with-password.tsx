@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { LoginWithPasswordPage } from '../../features/pages/login-with-password-page'
+import { PasswordSignInPage } from '../../features/auth/password-sign-in/password-sign-in-page'
 import { loginSearch } from '../../lib/route-search'
 
 export const Route = createFileRoute('/_site/login-with-password')({
   validateSearch: loginSearch,
-  component: LoginWithPasswordPage,
+  component: PasswordSignInPage,
 })

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { LoginWithoutPasswordPage } from '../../features/pages/login-without-password-page'
+import { CodeRequestPage } from '../../features/auth/code-request/code-request-page'
 import { loginSearch } from '../../lib/route-search'
 
 export const Route = createFileRoute('/_site/login-without-password')({
   validateSearch: loginSearch,
-  component: LoginWithoutPasswordPage,
+  component: CodeRequestPage,
 })

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { LoginPage } from '../../features/pages/login-page'
+import { LoginPage } from '../../features/auth/login/login-page'
 import { loginSearch } from '../../lib/route-search'
 
 export const Route = createFileRoute('/_site/login')({

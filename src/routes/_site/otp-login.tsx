@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { OtpLoginPage } from '../../features/pages/otp-login-page'
+import { OtpSignInPage } from '../../features/auth/otp-sign-in/otp-sign-in-page'
 import { otpSearch } from '../../lib/route-search'
 
 export const Route = createFileRoute('/_site/otp-login')({
   validateSearch: otpSearch,
-  component: OtpLoginPage,
+  component: OtpSignInPage,
 })

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { RegisterPage } from '../../features/pages/register-page'
+import { RegisterPage } from '../../features/auth/register/register-page'
 import { loginSearch } from '../../lib/route-search'
 
 export const Route = createFileRoute('/_site/register')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ResetPasswordPage } from '../../features/pages/reset-password-page'
+import { ResetPasswordPage } from '../../features/auth/reset-password/reset-password-page'
 import { tokenSearch } from '../../lib/route-search'
 
 export const Route = createFileRoute('/_site/reset-password')({

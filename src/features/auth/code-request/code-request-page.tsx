@@ -1,0 +1,54 @@
+import { getRouteApi, Link } from '@tanstack/react-router'
+import { Button } from '../../../components/ui/button'
+import { MailIcon } from '../../../components/ui/icons'
+import { TextInput } from '../../../components/ui/text-input'
+import { textLinkStyle } from '../../../components/ui/text-link'
+import { AuthForm, AuthScreen, FormActions, FormAlert } from '../shared/auth-ui'
+import { useCodeRequest } from './use-code-request'
+
+const route = getRouteApi('/_site/login-without-password')
+
+/** /login-without-password: we email a 6-digit code, then /otp-login says where it went and takes the code. */
+export function CodeRequestPage() {
+  const search = route.useSearch()
+  const api = useCodeRequest(search)
+  return (
+    <AuthScreen
+      title="Sign in with a code"
+      intro="No password needed: we email you a 6-digit code that signs you in."
+      panelTitle="Where should we send it?"
+      note={
+        <>
+          Prefer your password?{' '}
+          <Link
+            to="/login-with-password"
+            search={{ email: api.email || undefined, redirect: search.redirect }}
+            className={textLinkStyle()}
+          >
+            Sign in with your password
+          </Link>
+        </>
+      }
+    >
+      <AuthForm onSubmit={api.submit} label="Email me a sign-in code">
+        <TextInput
+          {...api.emailField}
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="name@example.com"
+          helperText="The code works once and expires after 10 minutes."
+          autoFocus
+        />
+        {api.formError ? <FormAlert detail={api.retryLine}>{api.formError}</FormAlert> : null}
+        <FormActions>
+          <Button type="submit" size="lg" fullWidth loading={api.busy} disabled={!api.canSubmit}>
+            {api.busy ? null : <MailIcon size={18} />}
+            Email me a sign-in code
+          </Button>
+        </FormActions>
+      </AuthForm>
+    </AuthScreen>
+  )
+}

@@ -1,0 +1,49 @@
+import { useNavigate } from '@tanstack/react-router'
+import { useActorRef, useSelector } from '@xstate/react'
+import { fromPromise, type SnapshotFrom } from 'xstate'
+import { codeRequestMachine, type CodeRequestEvent } from '../../../../machines/code-request.machine'
+import { sendSignInCode } from '../../../api/auth'
+import { connectFields, connectFormMessage } from '../shared/form-api'
+import '../shared/history-state'
+
+type Snapshot = SnapshotFrom<typeof codeRequestMachine>
+
+/** /login-without-password as the view needs it. Pure: snapshot and send in, API out. */
+export function connect(snapshot: Snapshot, send: (event: CodeRequestEvent) => void) {
+  const fields = connectFields(snapshot.context, send)
+  const rateLimited = snapshot.matches('rateLimited')
+  return {
+    emailField: fields.getFieldProps('email'),
+    email: snapshot.context.values.email.trim(),
+    ...connectFormMessage(snapshot.context, rateLimited),
+    busy: snapshot.hasTag('busy'),
+    canSubmit: !rateLimited && !snapshot.hasTag('busy'),
+    submit: () => send({ type: 'form.submit' }),
+  }
+}
+
+export type CodeRequestApi = ReturnType<typeof connect>
+
+/**
+ * Binds the machine to POST /app/auth/otp/send; once sent, /otp-login takes over. The time the code was sent
+ * travels in the history state, so the resend countdown there starts at 30 s (and survives a reload).
+ */
+export function useCodeRequest({ email, redirect }: { email?: string; redirect?: string }): CodeRequestApi {
+  const navigate = useNavigate()
+  const actor = useActorRef(
+    codeRequestMachine.provide({
+      actors: { sendCode: fromPromise(({ input, signal }) => sendSignInCode(input, signal)) },
+      actions: {
+        goToCodeEntry: (_, params) =>
+          void navigate({
+            to: '/otp-login',
+            search: { email: params.email, redirect },
+            state: (previous) => ({ ...previous, codeSentAt: params.sentAt }),
+          }),
+      },
+    }),
+    { input: { email } },
+  )
+  const snapshot = useSelector(actor, (s) => s)
+  return connect(snapshot, actor.send)
+}

@@ -1,0 +1,36 @@
+import { useActorRef, useSelector } from '@xstate/react'
+import { fromPromise, type SnapshotFrom } from 'xstate'
+import { crmSignInMachine } from '../../../../machines/crm-sign-in.machine'
+import { crmLogin } from '../../../api/auth'
+import { useCompleteSignIn } from '../../../app/use-complete-sign-in'
+
+type Snapshot = SnapshotFrom<typeof crmSignInMachine>
+
+/** /crm-login?token=… as the view needs it. Pure: snapshot in, API out (the page sends nothing). */
+export function connect(snapshot: Snapshot) {
+  return {
+    missingLink: snapshot.matches('missingLink'),
+    /** Checking the link with the server; then on to /dashboard. */
+    signingIn: snapshot.hasTag('busy') || snapshot.matches('signedIn'),
+    failed: snapshot.matches('failed'),
+    /** Why the link did not work, in the server's words. */
+    error: snapshot.context.error,
+  }
+}
+
+export type CrmSignInApi = ReturnType<typeof connect>
+
+/** Binds the machine to POST /app/auth/crm-login; success opens the customer's dashboard, marked assisted. */
+export function useCrmSignIn({ token }: { token?: string }): CrmSignInApi {
+  // An assisted session always starts on the dashboard, never on a `redirect`.
+  const completeSignIn = useCompleteSignIn()
+  const actor = useActorRef(
+    crmSignInMachine.provide({
+      actors: { signIn: fromPromise(({ input, signal }) => crmLogin(input, signal)) },
+      actions: { completeSignIn: (_, auth) => completeSignIn(auth) },
+    }),
+    { input: { token } },
+  )
+  const snapshot = useSelector(actor, (s) => s)
+  return connect(snapshot)
+}

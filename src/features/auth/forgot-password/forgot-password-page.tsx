@@ -1,0 +1,73 @@
+import { getRouteApi, Link } from '@tanstack/react-router'
+import { Button } from '../../../components/ui/button'
+import { MailIcon } from '../../../components/ui/icons'
+import { TextInput } from '../../../components/ui/text-input'
+import { textLinkStyle } from '../../../components/ui/text-link'
+import { AuthForm, AuthScreen, FormActions, FormAlert, StatusBlock } from '../shared/auth-ui'
+import { useForgotPassword } from './use-forgot-password'
+
+const route = getRouteApi('/_site/forgot-password')
+
+/** /forgot-password: emails a single-use link (30 minutes) to choose a new password. */
+export function ForgotPasswordPage() {
+  const search = route.useSearch()
+  const api = useForgotPassword(search)
+  return (
+    <AuthScreen
+      title="Forgot your password?"
+      intro="Tell us the email address of your account and we send you a link to choose a new password."
+      panelTitle={api.sent ? 'Check your inbox' : 'Reset by email'}
+      note={
+        <>
+          Remembered it?{' '}
+          <Link
+            to="/login-with-password"
+            search={{ email: api.email || undefined, redirect: search.redirect }}
+            className={textLinkStyle()}
+          >
+            Back to sign in
+          </Link>
+        </>
+      }
+    >
+      {api.sent ? (
+        <StatusBlock
+          icon={<MailIcon />}
+          tone="accent"
+          title="Reset link on its way"
+          actions={
+            <>
+              <Button variant="outline" size="lg" fullWidth loading={api.busy} onClick={api.sendAgain}>
+                Send again
+              </Button>
+              <Button variant="ghost" fullWidth onClick={api.changeEmail}>
+                Use a different email
+              </Button>
+            </>
+          }
+        >
+          {api.sentMessage}
+        </StatusBlock>
+      ) : (
+        <AuthForm onSubmit={api.submit} label="Send me a reset link">
+          <TextInput
+            {...api.emailField}
+            label="Email address"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="name@example.com"
+            helperText="The link works once, for 30 minutes. A new password signs you out everywhere else."
+            autoFocus
+          />
+          {api.formError ? <FormAlert detail={api.retryLine}>{api.formError}</FormAlert> : null}
+          <FormActions>
+            <Button type="submit" size="lg" fullWidth loading={api.busy} disabled={!api.canSubmit}>
+              Send reset link
+            </Button>
+          </FormActions>
+        </AuthForm>
+      )}
+    </AuthScreen>
+  )
+}

@@ -1,0 +1,48 @@
+import { useActorRef, useSelector } from '@xstate/react'
+import { fromPromise, type SnapshotFrom } from 'xstate'
+import { forgotPasswordMachine, type ForgotPasswordEvent } from '../../../../machines/forgot-password.machine'
+import { requestPasswordReset } from '../../../api/auth'
+import { connectFields, connectFormMessage } from '../shared/form-api'
+
+type Snapshot = SnapshotFrom<typeof forgotPasswordMachine>
+
+/**
+ * /forgot-password as the view needs it. The "sent" answer reads the same whatever the email, so the page never
+ * tells a stranger who is a customer. Pure: snapshot and send in, API out.
+ */
+export function connect(snapshot: Snapshot, send: (event: ForgotPasswordEvent) => void) {
+  const fields = connectFields(snapshot.context, send)
+  const rateLimited = snapshot.matches('rateLimited')
+  const email = snapshot.context.values.email.trim()
+  return {
+    emailField: fields.getFieldProps('email'),
+    email,
+    ...connectFormMessage(snapshot.context, rateLimited),
+    busy: snapshot.hasTag('busy'),
+    canSubmit: !rateLimited && !snapshot.hasTag('busy'),
+    submit: () => send({ type: 'form.submit' }),
+    sent: snapshot.matches('sent'),
+    sentMessage: `If an account exists for ${email}, we've sent a link to reset your password. It works for 30 minutes.`,
+    /** "Send again": the same email, sent at once. */
+    sendAgain: () => {
+      send({ type: 'form.again' })
+      send({ type: 'form.submit' })
+    },
+    /** Back to the form to correct the address. */
+    changeEmail: () => send({ type: 'form.again' }),
+  }
+}
+
+export type ForgotPasswordApi = ReturnType<typeof connect>
+
+/** Binds the machine to POST /app/auth/forgot-password. */
+export function useForgotPassword({ email }: { email?: string }): ForgotPasswordApi {
+  const actor = useActorRef(
+    forgotPasswordMachine.provide({
+      actors: { requestReset: fromPromise(({ input, signal }) => requestPasswordReset(input, signal)) },
+    }),
+    { input: { email } },
+  )
+  const snapshot = useSelector(actor, (s) => s)
+  return connect(snapshot, actor.send)
+}

@@ -1,0 +1,66 @@
+import { getRouteApi, Link } from '@tanstack/react-router'
+import { css } from 'styled-system/css'
+import { Button } from '../../../components/ui/button'
+import { LockIcon, MailIcon } from '../../../components/ui/icons'
+import { TextInput } from '../../../components/ui/text-input'
+import { textLinkStyle } from '../../../components/ui/text-link'
+import { AuthForm, AuthScreen, FormActions } from '../shared/auth-ui'
+import { useLogin } from './use-login'
+
+const route = getRouteApi('/_site/login')
+
+const divider = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  color: 'fg.subtle',
+  fontSize: 'xs',
+  fontWeight: '700',
+  textTransform: 'uppercase',
+  letterSpacing: '0.08em',
+  '&::before, &::after': { content: '""', flex: '1', height: '1px', bg: 'border.default' },
+})
+
+/** /login: who are you? Then sign in with a password or with a code we email (DESIGN §3). */
+export function LoginPage() {
+  const search = route.useSearch()
+  const api = useLogin(search)
+  return (
+    <AuthScreen
+      title="Sign in to My Account"
+      intro="Manage your lines, payments and profile. Start with the email address you use for Ring Mobile."
+      panelTitle="Your email address"
+      note={
+        <>
+          New to Ring Mobile?{' '}
+          <Link to="/register" search={{ redirect: search.redirect, email: api.email || undefined }} className={textLinkStyle()}>
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      <AuthForm onSubmit={api.continueWithPassword} label="Sign in">
+        <TextInput
+          {...api.emailField}
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="name@example.com"
+          autoFocus
+        />
+        <FormActions>
+          <Button type="submit" size="lg" fullWidth>
+            <LockIcon size={18} />
+            Continue with password
+          </Button>
+          <p className={divider}>or</p>
+          <Button variant="outline" size="lg" fullWidth onClick={api.continueWithCode}>
+            <MailIcon size={18} />
+            Email me a sign-in code
+          </Button>
+        </FormActions>
+      </AuthForm>
+    </AuthScreen>
+  )
+}

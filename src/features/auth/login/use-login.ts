@@ -1,0 +1,38 @@
+import { useNavigate } from '@tanstack/react-router'
+import { useActorRef, useSelector } from '@xstate/react'
+import type { SnapshotFrom } from 'xstate'
+import { loginEmailMachine, type LoginEmailEvent } from '../../../../machines/login-email.machine'
+import { connectFields } from '../shared/form-api'
+
+type Snapshot = SnapshotFrom<typeof loginEmailMachine>
+
+/** /login as the view needs it: the email field and the two ways on. Pure: snapshot and send in, API out. */
+export function connect(snapshot: Snapshot, send: (event: LoginEmailEvent) => void) {
+  const fields = connectFields(snapshot.context, send)
+  return {
+    emailField: fields.getFieldProps('email'),
+    email: snapshot.context.values.email,
+    /** "Continue with password": checks the email, then /login-with-password. */
+    continueWithPassword: () => send({ type: 'email.withPassword' }),
+    /** "Email me a sign-in code": checks the email, then /login-without-password. */
+    continueWithCode: () => send({ type: 'email.withCode' }),
+  }
+}
+
+export type LoginApi = ReturnType<typeof connect>
+
+/** Binds the /login machine to the router: the email and `redirect` travel on to the chosen step. */
+export function useLogin({ email, redirect }: { email?: string; redirect?: string }): LoginApi {
+  const navigate = useNavigate()
+  const actor = useActorRef(
+    loginEmailMachine.provide({
+      actions: {
+        goToPassword: (_, params) => void navigate({ to: '/login-with-password', search: { email: params.email, redirect } }),
+        goToCode: (_, params) => void navigate({ to: '/login-without-password', search: { email: params.email, redirect } }),
+      },
+    }),
+    { input: { email } },
+  )
+  const snapshot = useSelector(actor, (s) => s)
+  return connect(snapshot, actor.send)
+}

@@ -1,0 +1,87 @@
+import { useActorRef, useSelector } from '@xstate/react'
+import { fromPromise, type SnapshotFrom } from 'xstate'
+import {
+  OTP_LENGTH,
+  otpSignInMachine,
+  type OtpSignInEvent,
+  type OtpSignInInput,
+} from '../../../../machines/otp-sign-in.machine'
+import { sendSignInCode, verifySignInCode } from '../../../api/auth'
+import { useCompleteSignIn } from '../../../app/use-complete-sign-in'
+import { retryLine } from '../shared/form-api'
+import { useNow } from '../shared/use-now'
+
+type Snapshot = SnapshotFrom<typeof otpSignInMachine>
+
+/** Whole seconds until `at`, never below zero ("Resend code in 27 s"). */
+export function secondsUntil(at: number, now: number) {
+  return Math.max(0, Math.ceil((at - now) / 1000))
+}
+
+/**
+ * /otp-login as the view needs it. Pure: snapshot, send and the view's clock in, API out. The countdown is
+ * derived from `resendAvailableAt` and `now`; the machine never ticks.
+ */
+export function connect(snapshot: Snapshot, send: (event: OtpSignInEvent) => void, now: number) {
+  const { email, code, error, notice, resendAvailableAt, retryAt } = snapshot.context
+  const entryIs = (state: 'typing' | 'verifying' | 'expired' | 'locked' | 'rateLimited') =>
+    snapshot.matches({ waitingForCode: { entry: state } })
+  const resendIs = (state: 'coolingDown' | 'available' | 'sending') => snapshot.matches({ waitingForCode: { resend: state } })
+  const typing = entryIs('typing')
+  const coolingDown = resendIs('coolingDown')
+  const secondsLeft = secondsUntil(resendAvailableAt, now)
+
+  return {
+    email,
+    length: OTP_LENGTH,
+    /** Arrived without an email (neither from /login-without-password nor from the emailed link). */
+    missingEmail: snapshot.matches('missingEmail'),
+    signedIn: snapshot.matches('signedIn'),
+
+    code,
+    /** The code is being checked: the boxes are disabled and a spinner says so. */
+    verifying: entryIs('verifying'),
+    /** Typing is possible only while the machine waits for digits (not while checking, nor after expiry/lockout). */
+    codeDisabled: !typing,
+    codeInvalid: Boolean(error) && !resendIs('sending'),
+    /** Only a new code helps (expired, or too many wrong tries). */
+    needsNewCode: entryIs('expired') || entryIs('locked'),
+    /** What went wrong with the last try, in the machine's own words (OTP_MESSAGES or the server's). */
+    error,
+    /** When the customer may try again after too many tries from here. */
+    retryLine: entryIs('rateLimited') ? retryLine(retryAt) : null,
+    /** "We sent you a new code…" after a resend. */
+    notice,
+    /** Every digit typed or pasted goes to the machine; the sixth submits the code. */
+    setCode: (value: string) => send({ type: 'code.change', value }),
+
+    coolingDown,
+    resendSecondsLeft: coolingDown ? secondsLeft : 0,
+    resending: resendIs('sending'),
+    canResend: resendIs('available'),
+    resendLabel: coolingDown ? `Resend code in ${secondsLeft} s` : 'Resend code',
+    resend: () => send({ type: 'code.resend' }),
+  }
+}
+
+export type OtpSignInApi = ReturnType<typeof connect>
+
+/** Binds the machine to POST /app/auth/otp/verify and /otp/send, and to the sign-in completion. */
+export function useOtpSignIn({ redirect, ...input }: OtpSignInInput & { redirect?: string }): OtpSignInApi {
+  const completeSignIn = useCompleteSignIn(redirect)
+  const actor = useActorRef(
+    otpSignInMachine.provide({
+      actors: {
+        verifyCode: fromPromise(({ input: payload, signal }) => verifySignInCode(payload, signal)),
+        sendCode: fromPromise(({ input: payload, signal }) => sendSignInCode(payload, signal)),
+      },
+      actions: { completeSignIn: (_, auth) => completeSignIn(auth) },
+    }),
+    { input },
+  )
+  const snapshot = useSelector(actor, (s) => s)
+  const coolingDown = snapshot.matches({ waitingForCode: { resend: 'coolingDown' } })
+  // One re-render a second while the countdown shows; none otherwise.
+  const now = useNow(coolingDown)
+  return connect(snapshot, actor.send, now)
+}

@@ -1,0 +1,41 @@
+import { useActorRef, useSelector } from '@xstate/react'
+import { fromPromise, type SnapshotFrom } from 'xstate'
+import { passwordSignInMachine, type PasswordSignInEvent } from '../../../../machines/password-sign-in.machine'
+import { login } from '../../../api/auth'
+import { useCompleteSignIn } from '../../../app/use-complete-sign-in'
+import { connectFields, connectFormMessage } from '../shared/form-api'
+
+type Snapshot = SnapshotFrom<typeof passwordSignInMachine>
+
+/** /login-with-password as the view needs it. Pure: snapshot and send in, API out. */
+export function connect(snapshot: Snapshot, send: (event: PasswordSignInEvent) => void) {
+  const fields = connectFields(snapshot.context, send)
+  const rateLimited = snapshot.matches('rateLimited')
+  return {
+    emailField: fields.getFieldProps('email'),
+    passwordField: fields.getFieldProps('password'),
+    email: snapshot.context.values.email.trim(),
+    ...connectFormMessage(snapshot.context, rateLimited),
+    /** The call is in flight: the button spins and further clicks do nothing. */
+    busy: snapshot.hasTag('busy'),
+    /** Too many tries: the button waits until the time in `retryLine`. */
+    canSubmit: !rateLimited && !snapshot.hasTag('busy'),
+    submit: () => send({ type: 'form.submit' }),
+  }
+}
+
+export type PasswordSignInApi = ReturnType<typeof connect>
+
+/** Binds the machine to POST /app/auth/login and to the sign-in completion (token, session, redirect). */
+export function usePasswordSignIn({ email, redirect }: { email?: string; redirect?: string }): PasswordSignInApi {
+  const completeSignIn = useCompleteSignIn(redirect)
+  const actor = useActorRef(
+    passwordSignInMachine.provide({
+      actors: { signIn: fromPromise(({ input, signal }) => login(input, signal)) },
+      actions: { completeSignIn: (_, auth) => completeSignIn(auth) },
+    }),
+    { input: { email } },
+  )
+  const snapshot = useSelector(actor, (s) => s)
+  return connect(snapshot, actor.send)
+}

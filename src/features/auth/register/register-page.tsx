@@ -1,0 +1,74 @@
+import { getRouteApi, Link } from '@tanstack/react-router'
+import { Button } from '../../../components/ui/button'
+import { TextInput } from '../../../components/ui/text-input'
+import { textLinkStyle } from '../../../components/ui/text-link'
+import { AuthForm, AuthScreen, CheckboxField, FieldRow, FormActions, FormAlert } from '../shared/auth-ui'
+import { useRegister } from './use-register'
+
+const route = getRouteApi('/_site/register')
+
+const PASSWORD_HINT = 'At least 6 characters, with a capital letter, a number and a symbol (!@#$.%^&*).'
+
+/** /register: a new Ring Mobile account; signs in on success and returns to where the customer was going. */
+export function RegisterPage() {
+  const search = route.useSearch()
+  const api = useRegister(search)
+  return (
+    <AuthScreen
+      title="Create your account"
+      intro="One account for your plan, your payments and your details. It takes about a minute."
+      panelTitle="Your details"
+      note={
+        <>
+          Already with us?{' '}
+          <Link to="/login" search={{ redirect: search.redirect, email: api.email || undefined }} className={textLinkStyle()}>
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      <AuthForm onSubmit={api.submit} label="Create your account">
+        <FieldRow>
+          <TextInput {...api.firstNameField} label="First name" autoComplete="given-name" autoFocus />
+          <TextInput {...api.lastNameField} label="Last name" autoComplete="family-name" />
+        </FieldRow>
+        <TextInput
+          {...api.emailField}
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="name@example.com"
+        />
+        <FieldRow narrowFirst>
+          <TextInput {...api.countryCodeField} label="Country code" autoComplete="tel-country-code" inputMode="tel" />
+          <TextInput {...api.contactNumberField} label="Phone number" type="tel" autoComplete="tel-national" inputMode="numeric" />
+        </FieldRow>
+        <TextInput
+          {...api.regPasswordField}
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          helperText={PASSWORD_HINT}
+        />
+        <TextInput {...api.confirmRegPasswordField} label="Confirm password" type="password" autoComplete="new-password" />
+        <CheckboxField name="acceptTerms" checked={api.acceptTerms} onChange={api.setAcceptTerms} error={api.acceptTermsError}>
+          I agree to the{' '}
+          <Link to="/terms-and-conditions" target="_blank" rel="noopener" className={textLinkStyle()}>
+            Terms and Conditions
+          </Link>{' '}
+          and{' '}
+          <Link to="/privacy-policy" target="_blank" rel="noopener" className={textLinkStyle()}>
+            Privacy Policy
+          </Link>
+        </CheckboxField>
+        {api.formError ? <FormAlert detail={api.retryLine}>{api.formError}</FormAlert> : null}
+        <FormActions>
+          <Button type="submit" size="lg" fullWidth loading={api.busy} disabled={!api.canSubmit}>
+            Create account
+          </Button>
+        </FormActions>
+      </AuthForm>
+    </AuthScreen>
+  )
+}

@@ -1,0 +1,48 @@
+import { useActorRef, useSelector } from '@xstate/react'
+import { fromPromise, type SnapshotFrom } from 'xstate'
+import { registerMachine, type RegisterEvent } from '../../../../machines/register.machine'
+import { register } from '../../../api/auth'
+import { useCompleteSignIn } from '../../../app/use-complete-sign-in'
+import { filterContactNumber, filterCountryCode, filterName } from '../../../lib/filters'
+import { connectFields, connectFormMessage } from '../shared/form-api'
+
+type Snapshot = SnapshotFrom<typeof registerMachine>
+
+/** /register as the view needs it: every field with its SPEC §5 typing filter. Pure: snapshot and send in. */
+export function connect(snapshot: Snapshot, send: (event: RegisterEvent) => void) {
+  const fields = connectFields(snapshot.context, send)
+  const rateLimited = snapshot.matches('rateLimited')
+  return {
+    firstNameField: fields.getFieldProps('firstName', filterName),
+    lastNameField: fields.getFieldProps('lastName', filterName),
+    emailField: fields.getFieldProps('email'),
+    countryCodeField: fields.getFieldProps('countryCode', filterCountryCode),
+    contactNumberField: fields.getFieldProps('contactNumber', filterContactNumber),
+    regPasswordField: fields.getFieldProps('regPassword'),
+    confirmRegPasswordField: fields.getFieldProps('confirmRegPassword'),
+    acceptTerms: snapshot.context.values.acceptTerms,
+    acceptTermsError: fields.errorOf('acceptTerms'),
+    setAcceptTerms: (checked: boolean) => fields.setField('acceptTerms', checked),
+    email: snapshot.context.values.email.trim(),
+    ...connectFormMessage(snapshot.context, rateLimited),
+    busy: snapshot.hasTag('busy'),
+    canSubmit: !rateLimited && !snapshot.hasTag('busy'),
+    submit: () => send({ type: 'form.submit' }),
+  }
+}
+
+export type RegisterApi = ReturnType<typeof connect>
+
+/** Binds the machine to POST /app/auth/register; a new account is signed in at once. */
+export function useRegister({ email, redirect }: { email?: string; redirect?: string }): RegisterApi {
+  const completeSignIn = useCompleteSignIn(redirect)
+  const actor = useActorRef(
+    registerMachine.provide({
+      actors: { register: fromPromise(({ input, signal }) => register(input, signal)) },
+      actions: { completeSignIn: (_, auth) => completeSignIn(auth) },
+    }),
+    { input: { email } },
+  )
+  const snapshot = useSelector(actor, (s) => s)
+  return connect(snapshot, actor.send)
+}

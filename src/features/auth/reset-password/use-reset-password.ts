@@ -1,0 +1,40 @@
+import { useActorRef, useSelector } from '@xstate/react'
+import { fromPromise, type SnapshotFrom } from 'xstate'
+import { resetPasswordMachine, type ResetPasswordEvent } from '../../../../machines/reset-password.machine'
+import { resetPassword } from '../../../api/auth'
+import { connectFields, connectFormMessage } from '../shared/form-api'
+
+type Snapshot = SnapshotFrom<typeof resetPasswordMachine>
+
+/** /reset-password?token=… as the view needs it. Pure: snapshot and send in, API out. */
+export function connect(snapshot: Snapshot, send: (event: ResetPasswordEvent) => void) {
+  const fields = connectFields(snapshot.context, send)
+  const rateLimited = snapshot.matches('rateLimited')
+  return {
+    /** The address carries no token: explain and offer a new link. */
+    missingLink: snapshot.matches('missingLink'),
+    /** The link has expired or was already used (the server's words are in `formError`). */
+    linkInvalid: snapshot.matches('linkInvalid'),
+    done: snapshot.matches('done'),
+    newPasswordField: fields.getFieldProps('newPassword'),
+    confirmNewPasswordField: fields.getFieldProps('confirmNewPassword'),
+    ...connectFormMessage(snapshot.context, rateLimited),
+    busy: snapshot.hasTag('busy'),
+    canSubmit: !rateLimited && !snapshot.hasTag('busy'),
+    submit: () => send({ type: 'form.submit' }),
+  }
+}
+
+export type ResetPasswordApi = ReturnType<typeof connect>
+
+/** Binds the machine to POST /app/auth/reset-password. */
+export function useResetPassword({ token }: { token?: string }): ResetPasswordApi {
+  const actor = useActorRef(
+    resetPasswordMachine.provide({
+      actors: { resetPassword: fromPromise(({ input, signal }) => resetPassword(input, signal)) },
+    }),
+    { input: { token } },
+  )
+  const snapshot = useSelector(actor, (s) => s)
+  return connect(snapshot, actor.send)
+}

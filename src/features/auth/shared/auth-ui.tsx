@@ -1,0 +1,231 @@
+/** The pieces every sign-in, registration and recovery page shares: the page frame, the form, messages. */
+import { useId, type FormEvent, type ReactNode } from 'react'
+import { css, cx } from 'styled-system/css'
+import { AuthPanel } from '../../../components/layout/blocks'
+import { Page } from '../../../components/layout/page'
+import { Section } from '../../../components/layout/section'
+import { Spinner } from '../../../components/ui/spinner'
+
+export interface AuthScreenProps {
+  /** The page's h1. */
+  title: string
+  intro?: ReactNode
+  eyebrow?: ReactNode
+  /** The card's heading. */
+  panelTitle: string
+  /** The line at the foot of the card: where else to go from here. */
+  note?: ReactNode
+  children: ReactNode
+}
+
+/** A sign-in step: the slim heading band, then one card holding the form. */
+export function AuthScreen({ title, intro, eyebrow = 'My Account', panelTitle, note, children }: AuthScreenProps) {
+  return (
+    <Page variant="compact" width="narrow" eyebrow={eyebrow} title={title} intro={intro}>
+      <Section>
+        <AuthPanel title={panelTitle} note={note}>
+          {children}
+        </AuthPanel>
+      </Section>
+    </Page>
+  )
+}
+
+const formStyle = css({ display: 'flex', flexDirection: 'column', gap: '3' })
+const actionsStyle = css({ display: 'flex', flexDirection: 'column', gap: '3', mt: '1' })
+
+/** A form that never reloads the page and leaves validation to the machine (messages under the fields). */
+export function AuthForm({
+  onSubmit,
+  children,
+  label,
+}: {
+  onSubmit: () => void
+  children: ReactNode
+  /** Names the form for assistive technology. */
+  label?: string
+}) {
+  return (
+    <form
+      noValidate
+      aria-label={label}
+      className={formStyle}
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault()
+        onSubmit()
+      }}
+    >
+      {children}
+    </form>
+  )
+}
+
+/** The buttons under a form, stacked full width (thumb-friendly at 375 px, tidy in the narrow card at 1280). */
+export function FormActions({ children }: { children: ReactNode }) {
+  return <div className={actionsStyle}>{children}</div>
+}
+
+/** Two fields side by side from 426 px up; `narrowFirst` keeps the first one small (a dialling code). */
+export function FieldRow({ children, narrowFirst = false }: { children: ReactNode; narrowFirst?: boolean }) {
+  return (
+    <div
+      className={cx(
+        css({ display: 'grid', columnGap: '3', alignItems: 'start' }),
+        narrowFirst
+          ? css({ gridTemplateColumns: '6.5rem minmax(0, 1fr)' })
+          : css({ gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }),
+      )}
+    >
+      {children}
+    </div>
+  )
+}
+
+const alertTones = {
+  danger: css({ bg: 'danger.subtle', borderColor: 'ruby.200', color: 'danger.fg' }),
+  info: css({ bg: 'navy.50', borderColor: 'navy.100', color: 'navy.800' }),
+  success: css({ bg: 'success.subtle', borderColor: 'mint.200', color: 'success.fg' }),
+}
+const alertStyle = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '1',
+  px: '4',
+  py: '3',
+  borderWidth: '1px',
+  borderRadius: 'md',
+  fontSize: 'sm',
+  lineHeight: '1.45',
+  fontWeight: '550',
+})
+
+/**
+ * A message for the whole form: what the server said (wrong password, too many tries…) and, when there is one, a
+ * second line (when to try again). Errors are announced as alerts, notes as status.
+ */
+export function FormAlert({
+  tone = 'danger',
+  children,
+  detail,
+}: {
+  tone?: keyof typeof alertTones
+  children: ReactNode
+  detail?: ReactNode
+}) {
+  return (
+    <div role={tone === 'danger' ? 'alert' : 'status'} className={cx(alertStyle, alertTones[tone])}>
+      <p>{children}</p>
+      {detail ? <p className={css({ fontWeight: '700' })}>{detail}</p> : null}
+    </div>
+  )
+}
+
+const checkRoot = css({ display: 'flex', flexDirection: 'column', gap: '1.5' })
+const checkLabel = css({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: '3',
+  fontSize: 'sm',
+  color: 'fg.default',
+  lineHeight: '1.5',
+  cursor: 'pointer',
+})
+const checkBox = css({
+  flexShrink: '0',
+  width: '5',
+  height: '5',
+  mt: '0.5',
+  accentColor: 'coral.600',
+  cursor: 'pointer',
+  '&[aria-invalid=true]': { outline: '2px solid', outlineColor: 'danger.solid', outlineOffset: '1px' },
+})
+const checkError = css({ minHeight: '5', fontSize: 'sm', lineHeight: '1.25rem', color: 'danger.fg', fontWeight: '550' })
+
+/** A checkbox with its label beside it and an error area under it (the terms acceptance). */
+export function CheckboxField({
+  name,
+  checked,
+  onChange,
+  error,
+  children,
+}: {
+  name: string
+  checked: boolean
+  onChange: (checked: boolean) => void
+  error?: string | null
+  children: ReactNode
+}) {
+  const id = useId()
+  const errorId = `${id}-error`
+  return (
+    <div className={checkRoot}>
+      <div className={checkLabel}>
+        <input
+          id={id}
+          type="checkbox"
+          name={name}
+          className={checkBox}
+          checked={checked}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        <label htmlFor={id} className={css({ cursor: 'pointer' })}>
+          {children}
+        </label>
+      </div>
+      <p id={errorId} className={checkError} role="alert">
+        {error ?? ''}
+      </p>
+    </div>
+  )
+}
+
+const statusRoot = css({ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: '3', py: '2' })
+const statusIcon = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '14',
+  height: '14',
+  borderRadius: 'full',
+  '& svg': { width: '7', height: '7' },
+})
+const statusTones = {
+  brand: css({ bg: 'navy.50', color: 'navy.700' }),
+  accent: css({ bg: 'coral.50', color: 'coral.600' }),
+  success: css({ bg: 'success.subtle', color: 'success.fg' }),
+  danger: css({ bg: 'danger.subtle', color: 'danger.fg' }),
+}
+const statusTitle = css({ textStyle: 'h3', color: 'fg.heading' })
+const statusText = css({ color: 'fg.muted', maxWidth: '26rem' })
+const statusActions = css({ display: 'flex', flexDirection: 'column', gap: '3', width: 'full', mt: '2' })
+
+/** A moment in a flow rather than a form: link sent, password changed, link expired, signing in. */
+export function StatusBlock({
+  icon,
+  tone = 'brand',
+  title,
+  children,
+  actions,
+  busy = false,
+}: {
+  icon?: ReactNode
+  tone?: keyof typeof statusTones
+  title: string
+  children?: ReactNode
+  actions?: ReactNode
+  /** Shows a spinner in place of the icon (work in progress). */
+  busy?: boolean
+}) {
+  return (
+    <div className={statusRoot} role="status">
+      <span className={cx(statusIcon, statusTones[tone])} aria-hidden="true">
+        {busy ? <Spinner size="md" /> : icon}
+      </span>
+      <h3 className={statusTitle}>{title}</h3>
+      {children ? <div className={statusText}>{children}</div> : null}
+      {actions ? <div className={statusActions}>{actions}</div> : null}
+    </div>
+  )
+}
