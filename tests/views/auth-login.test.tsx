@@ -1,0 +1,140 @@
+import { screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { MESSAGES } from '../../src/lib/validation'
+import { deferred, errorAnswer, expectBusy, expectFieldError, jwt, main, renderAt, stubApi } from './auth-harness'
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.useRealTimers()
+})
+
+describe('/login: email first, then password or code', () => {
+  it('says under the field when the email is missing or malformed, and stays', async () => {
+    stubApi({})
+    const { user, router } = await renderAt('/login')
+    const continueButton = await main().findByRole('button', { name: 'Continue with password' })
+    await user.click(continueButton)
+    expectFieldError('Email address', 'Email is required')
+
+    await user.type(main().getByLabelText('Email address'), 'dana@example')
+    expect(main().getByLabelText('Email address')).not.toHaveAccessibleDescription()
+    await user.click(main().getByRole('button', { name: 'Email me a sign-in code' }))
+    expectFieldError('Email address', MESSAGES.email)
+    expect(router.state.location.pathname).toBe('/login')
+  })
+
+  it('"Continue with password" carries the email and the redirect to /login-with-password', async () => {
+    stubApi({})
+    const { user, router } = await renderAt('/login?redirect=%2Fcart%2Fcheckout')
+    await user.type(await main().findByLabelText('Email address'), ' dana@example.com ')
+    await user.click(main().getByRole('button', { name: 'Continue with password' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login-with-password'))
+    expect(router.state.location.search).toEqual({ email: 'dana@example.com', redirect: '/cart/checkout' })
+    expect(await main().findByLabelText('Email address')).toHaveValue('dana@example.com')
+  })
+
+  it('"Email me a sign-in code" carries the email and the redirect to /login-without-password', async () => {
+    stubApi({})
+    const { user, router } = await renderAt('/login?redirect=%2Fdashboard%2Fpayment&email=dana%40example.com')
+    expect(await main().findByLabelText('Email address')).toHaveValue('dana@example.com')
+    await user.click(main().getByRole('button', { name: 'Email me a sign-in code' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login-without-password'))
+    expect(router.state.location.search).toEqual({ email: 'dana@example.com', redirect: '/dashboard/payment' })
+  })
+
+  it('links to /register, keeping where the customer was going', async () => {
+    stubApi({})
+    await renderAt('/login?redirect=%2Fcart%2Fcheckout')
+    expect(await main().findByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/register?redirect=%2Fcart%2Fcheckout',
+    )
+  })
+})
+
+describe('/login-with-password', () => {
+  const token = jwt()
+
+  it('checks both fields before sending anything', async () => {
+    const api = stubApi({})
+    const { user } = await renderAt('/login-with-password')
+    await user.click(await main().findByRole('button', { name: 'Sign in' }))
+    expectFieldError('Email address', 'Email is required')
+    expectFieldError('Password', 'Password is required')
+
+    await user.type(main().getByLabelText('Email address'), 'dana@example.com')
+    await user.type(main().getByLabelText('Password'), 'password')
+    await user.click(main().getByRole('button', { name: 'Sign in' }))
+    expectFieldError('Password', MESSAGES.password)
+    expect(api.callsTo('POST /app/auth/login')).toHaveLength(0)
+  })
+
+  it('has a visibility toggle on the password', async () => {
+    stubApi({})
+    const { user } = await renderAt('/login-with-password?email=dana%40example.com')
+    const password = await main().findByLabelText('Password')
+    expect(password).toHaveAttribute('type', 'password')
+    await user.click(main().getByRole('button', { name: 'Show password' }))
+    expect(password).toHaveAttribute('type', 'text')
+  })
+
+  it('spins and disables the button while signing in; a double click sends one request; then goes to redirect', async () => {
+    const answer = deferred<Response>()
+    const api = stubApi({ 'POST /app/auth/login': () => answer.promise })
+    const { user, router } = await renderAt('/login-with-password?email=dana%40example.com&redirect=%2Fcart%2Fcheckout')
+    await user.type(await main().findByLabelText('Password'), 'Secret#123')
+    const button = main().getByRole('button', { name: 'Sign in' })
+    await user.dblClick(button)
+    await waitFor(() => expectBusy(button))
+    await user.click(button)
+    expect(api.callsTo('POST /app/auth/login')).toEqual([
+      { method: 'POST', path: '/app/auth/login', body: { email: 'dana@example.com', password: 'Secret#123' } },
+    ])
+
+    answer.resolve(Response.json({ token, expiresAt: new Date(Date.now() + 3600_000).toISOString() }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart/checkout'))
+    expect(localStorage.getItem('token')).toBe(token)
+  })
+
+  it('goes to /dashboard when there is nowhere to return to', async () => {
+    stubApi({ 'POST /app/auth/login': () => Response.json({ token, expiresAt: new Date().toISOString() }) })
+    const { user, router, actors } = await renderAt('/login-with-password?email=dana%40example.com')
+    await user.type(await main().findByLabelText('Password'), 'Secret#123{Enter}')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'))
+    await waitFor(() => expect(actors.session.getSnapshot().context.profile?.firstName).toBe('Dana'))
+  })
+
+  it("shows the server's message above the button when the password is wrong", async () => {
+    stubApi({ 'POST /app/auth/login': () => errorAnswer(401, { message: 'Email or password is incorrect' }) })
+    const { user, router } = await renderAt('/login-with-password?email=dana%40example.com')
+    await user.type(await main().findByLabelText('Password'), 'Wrong#123')
+    await user.click(main().getByRole('button', { name: 'Sign in' }))
+    expect(await main().findByText('Email or password is incorrect')).toBeVisible()
+    expect(main().getByRole('button', { name: 'Sign in' })).toBeEnabled()
+    expect(router.state.location.pathname).toBe('/login-with-password')
+  })
+
+  it('on 429 shows the message and when to try again, and the button waits', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] })
+    vi.setSystemTime(new Date(2026, 2, 14, 9, 58, 10))
+    stubApi({
+      'POST /app/auth/login': () =>
+        errorAnswer(429, { message: 'Too many attempts. Please wait a moment and try again.' }, { 'Retry-After': '120' }),
+    })
+    const { user } = await renderAt('/login-with-password?email=dana%40example.com')
+    await user.type(await main().findByLabelText('Password'), 'Secret#123')
+    await user.click(main().getByRole('button', { name: 'Sign in' }))
+    expect(await main().findByText('Too many attempts. Please wait a moment and try again.')).toBeVisible()
+    expect(main().getByText('You can try again at 10:00.')).toBeVisible()
+    expect(main().getByRole('button', { name: 'Sign in' })).toBeDisabled()
+  })
+
+  it('links "Forgot password?" to /forgot-password with the email', async () => {
+    stubApi({})
+    await renderAt('/login-with-password?email=dana%40example.com')
+    expect(await screen.findByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password?email=dana%40example.com',
+    )
+  })
+})
