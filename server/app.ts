@@ -13,6 +13,7 @@ import { databaseContentStore } from './db/content-store'
 import { isDatabaseUnavailable, type Database } from './db/client'
 import { safeEqual } from './lib/crypto'
 import { HttpError, UNAVAILABLE, UNEXPECTED, forbidden, notFound } from './lib/errors'
+import { createCustomerCache } from './lib/customer-cache'
 import { createMailer, type Mailer } from './lib/mailer'
 import { secretKey } from './lib/tokens'
 import { authRoutes } from './routes/auth'
@@ -77,6 +78,7 @@ function contentSecurityPolicy(config: Config) {
  */
 export function createApp(deps: AppDeps) {
   const { config, database } = deps
+  const customerCache = database.kind === 'pglite' ? createCustomerCache() : null
   const services: Services = {
     config,
     database,
@@ -84,6 +86,8 @@ export function createApp(deps: AppDeps) {
     mailer: deps.mailer ?? createMailer(config, database.db),
     jwtKey: secretKey(config.jwtSecret),
     codeSecret: `codes:${config.jwtSecret}`,
+    customerCache,
+    customerChanged: (id) => customerCache?.invalidate(id),
   }
 
   const app = new Hono<AppEnv>()

@@ -1,6 +1,7 @@
 import type { Config } from './config'
 import type { Database, Db } from './db/client'
 import type { Customer } from './db/types'
+import type { CustomerCache } from './lib/customer-cache'
 import type { Mailer } from './lib/mailer'
 import type { SessionClaims } from './lib/tokens'
 
@@ -14,6 +15,10 @@ export interface Services {
   jwtKey: Uint8Array
   /** Key of the HMAC that stores one-time codes. */
   codeSecret: string
+  /** PGlite only (this process is the database's only client); null on PostgreSQL. */
+  customerCache: CustomerCache | null
+  /** Call after every write to a customer row. */
+  customerChanged(id: string): void
 }
 
 /** Hono's typed context variables. */

@@ -26,7 +26,11 @@ async function resolveSession(c: Context, services: Services): Promise<{ custome
   if (!token) return null
   const claims = await verifySession(services.jwtKey, token)
   if (!claims || !UUID.test(claims.sub)) return null
-  const [customer] = await services.db.select().from(customers).where(eq(customers.id, claims.sub)).limit(1)
+  let customer = services.customerCache?.get(claims.sub)
+  if (!customer) {
+    ;[customer] = await services.db.select().from(customers).where(eq(customers.id, claims.sub)).limit(1)
+    if (customer) services.customerCache?.set(customer)
+  }
   if (!customer || customer.tokensValidAfter.getTime() !== claims.tva) return null
   return { customer, claims }
 }

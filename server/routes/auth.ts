@@ -179,6 +179,7 @@ export function authRoutes(services: Services) {
         .returning({ email: customers.email })
       return updated?.email ?? null
     })
+    services.customerChanged(link.customerId)
     if (!email) throw badRequest(RESET_INVALID, [{ field: 'token', message: RESET_INVALID }])
     await clearLoginFailures(db, email)
     return c.json({ message: 'Your password has been reset. Please sign in with your new password.' })

@@ -3,10 +3,15 @@ import { Hono } from 'hono'
 import type { AppEnv, Services } from '../context'
 import { plans } from '../db/schema'
 
+/** How long a process reuses the catalogue it read (it changes with a release, not per request). */
+export const CATALOGUE_CACHE_MS = 30_000
+
 /** GET /app/plans: the public catalogue, in display order (DESIGN §2). */
 export function planRoutes(services: Services) {
   const app = new Hono<AppEnv>()
-  app.get('/', async (c) => {
+  let cached: { body: string; until: number } | undefined
+
+  async function readCatalogue() {
     const rows = await services.db
       .select({
         id: plans.id,
@@ -18,7 +23,13 @@ export function planRoutes(services: Services) {
       .from(plans)
       .where(eq(plans.active, true))
       .orderBy(asc(plans.sortOrder), asc(plans.id))
-    return c.json({ plans: rows.map((row) => ({ ...row, retailPrice: Number(row.retailPrice) })) })
+    return JSON.stringify({ plans: rows.map((row) => ({ ...row, retailPrice: Number(row.retailPrice) })) })
+  }
+
+  app.get('/', async (c) => {
+    if (!cached || cached.until < Date.now()) cached = { body: await readCatalogue(), until: Date.now() + CATALOGUE_CACHE_MS }
+    c.header('Cache-Control', 'public, max-age=60')
+    return c.body(cached.body, 200, { 'Content-Type': 'application/json' })
   })
   return app
 }

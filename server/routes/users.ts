@@ -63,6 +63,7 @@ export function userRoutes(services: Services) {
     await enforce(db, `email-change-send:${customer.id}`, LIMITS.emailChangeSendPerCustomer)
     const { code, ttlMinutes } = await issueCode(services, { purpose: 'email-change', email: newEmail, customerId: customer.id })
     await db.update(customers).set({ pendingEmail: newEmail, updatedAt: sql`now()` }).where(eq(customers.id, customer.id))
+    services.customerChanged(customer.id)
     await services.mailer.send({
       to: newEmail,
       ...emailChangeCodeEmail({ firstName: customer.firstName, code, minutes: ttlMinutes }),
@@ -103,17 +104,20 @@ export function userRoutes(services: Services) {
         .update(customers)
         .set({ contactNumber: body.phoneNumber, ...(body.countryCode ? { countryCode: body.countryCode } : {}), updatedAt: sql`now()` })
         .where(eq(customers.id, customer.id))
+      services.customerChanged(customer.id)
       return c.json({ message: 'Your phone number has been updated' })
     }
 
     if (ADDRESS_FIELDS.some(has)) {
       const body = validate(editAddressPayloadSchema, raw)
       await db.update(customers).set({ ...body, updatedAt: sql`now()` }).where(eq(customers.id, customer.id))
+      services.customerChanged(customer.id)
       return c.json({ message: 'Your address has been updated' })
     }
 
     const body = validate(editNamePayloadSchema, raw)
     await db.update(customers).set({ ...body, updatedAt: sql`now()` }).where(eq(customers.id, customer.id))
+    services.customerChanged(customer.id)
     return c.json({ message: 'Your name has been updated' })
   })
 
@@ -132,6 +136,8 @@ export function userRoutes(services: Services) {
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN, [{ field: 'email', message: EMAIL_TAKEN }])
       throw error
+    } finally {
+      services.customerChanged(customer.id)
     }
     await services.mailer.send({ to: customer.email, ...emailChangedNotice({ firstName: customer.firstName, newEmail: body.newEmail }) })
     return c.json({ message: 'Your email has been updated' })
@@ -165,6 +171,7 @@ export function userRoutes(services: Services) {
       .set({ passwordHash, tokensValidAfter: sql`now()`, updatedAt: sql`now()` })
       .where(eq(customers.id, customer.id))
       .returning()
+    services.customerChanged(customer.id)
     await services.mailer.send({ to: customer.email, ...passwordChangedNotice({ firstName: customer.firstName }) })
     // Every older token (this one included) is now dead; the answer carries a fresh one for this session.
     const fresh = await signSession(services.jwtKey, {

@@ -28,8 +28,12 @@ describe('when the database is unreachable', () => {
     expect(before.status).toBe(200)
     expect(before.body.plans).toHaveLength(4)
 
+    const login = await request(server.url, '/app/auth/login', { body: { email: 'demo@ringmobile.example', password: 'Demo#2026' } })
+    expect(login.status).toBe(200)
+    const token = login.body.token as string
+
     await remote.down()
-    const during = await request(server.url, '/app/plans')
+    const during = await request(server.url, '/app/users/view', { token })
     expect(during.status).toBe(503)
     expect(during.body).toEqual({ message: expect.any(String) })
     expect(during.headers.get('retry-after')).toBe('5')
@@ -39,10 +43,13 @@ describe('when the database is unreachable', () => {
     // Routes that need no database keep answering.
     expect((await request(server.url, '/app/health')).status).toBe(200)
 
+    // The catalogue a process already read keeps being served while the database is away.
+    expect((await request(server.url, '/app/plans')).status).toBe(200)
+
     await remote.up()
-    const after = await request(server.url, '/app/plans')
+    const after = await request(server.url, '/app/users/view', { token })
     expect(after.status).toBe(200)
-    expect(after.body.plans).toHaveLength(4)
+    expect(after.body.email).toBe('demo@ringmobile.example')
     expect((await request(server.url, '/healthz', { bare: true })).status).toBe(200)
   })
 })

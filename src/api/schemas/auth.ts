@@ -34,7 +34,8 @@ export const registerPayloadSchema = z
     contactNumber: contactNumberSchema,
     regPassword: passwordSchema('Password'),
     confirmRegPassword: confirmPasswordSchema,
-    acceptTerms: z.literal(true, { error: MESSAGES.acceptTerms }),
+    /** The form's checkbox (boolean); only `true` passes. */
+    acceptTerms: z.boolean({ error: MESSAGES.acceptTerms }).refine((accepted) => accepted, MESSAGES.acceptTerms),
   })
   .superRefine(passwordsMatch('regPassword', 'confirmRegPassword'))
 export type RegisterPayload = z.input<typeof registerPayloadSchema>

@@ -46,7 +46,7 @@ async function pgliteWireServer() {
 export async function switchableDatabase(databaseUrl?: string): Promise<SwitchableDatabase> {
   let upstreamHost = '127.0.0.1'
   let upstreamPort: number
-  let closeUpstream = async () => undefined
+  let closeUpstream: () => Promise<void> = async () => undefined
   let url: URL
   if (databaseUrl) {
     url = new URL(databaseUrl)
@@ -79,17 +79,18 @@ export async function switchableDatabase(databaseUrl?: string): Promise<Switchab
   url.hostname = '127.0.0.1'
   url.port = String(port)
 
+  const down = async () => {
+    const closed = new Promise<void>((resolve) => relay.close(() => resolve()))
+    for (const socket of sockets) socket.destroy()
+    sockets.clear()
+    await closed
+  }
   return {
     url: url.toString(),
-    async down() {
-      const closed = new Promise<void>((resolve) => relay.close(() => resolve()))
-      for (const socket of sockets) socket.destroy()
-      sockets.clear()
-      await closed
-    },
+    down,
     up: () => listen(port),
     async close() {
-      if (relay.listening) await this.down()
+      if (relay.listening) await down()
       await closeUpstream()
     },
   }

@@ -1,0 +1,115 @@
+/**
+ * `npm run bench:api`: the provider API under load, on a fresh temporary PGlite database with the seed.
+ * The server runs in its own process (as in production); autocannon drives 50 connections for ~10 s against
+ * GET /app/users/view (signed in as the demo customer), GET /app/plans and the trivial GET /app/health of the same
+ * server, and prints requests/s, p50 and p99 for each with the ratio to the trivial route.
+ */
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import autocannon from 'autocannon'
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url))
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
+const HEADERS = {
+  accept: 'application/json',
+  'x-api-key': 'ring-dev-public-key',
+  'x-company-code': 'Ring-Mobile-Web',
+  'x-operator-id': '23',
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number }
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+async function waitForServer(url: string, child: ReturnType<typeof spawn>) {
+  const deadline = Date.now() + 120_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error('server did not start within 120 s')
+}
+
+function run(url: string, path: string, headers: Record<string, string>) {
+  return new Promise<autocannon.Result>((resolve, reject) => {
+    autocannon({ url: `${url}${path}`, connections: CONNECTIONS, duration: DURATION, headers }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    )
+  })
+}
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ring-bench-'))
+  const port = await freePort()
+  const url = `http://127.0.0.1:${port}`
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'silent', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  try {
+    console.log(`Starting the server on a fresh PGlite database in ${dataDir}…`)
+    await waitForServer(url, child)
+    const login = await fetch(`${url}/app/auth/login`, {
+      method: 'POST',
+      headers: { ...HEADERS, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'demo@ringmobile.example', password: 'Demo#2026' }),
+    })
+    if (!login.ok) throw new Error(`demo sign-in failed: ${login.status}`)
+    const { token } = (await login.json()) as { token: string }
+
+    const routes = [
+      { name: 'GET /app/health (trivial)', path: '/app/health', headers: HEADERS },
+      { name: 'GET /app/plans', path: '/app/plans', headers: HEADERS },
+      { name: 'GET /app/users/view (signed in)', path: '/app/users/view', headers: { ...HEADERS, authorization: `Bearer ${token}` } },
+    ]
+    const results: { name: string; rps: number; p50: number; p99: number; errors: number }[] = []
+    for (const route of routes) {
+      process.stdout.write(`  ${route.name}: ${CONNECTIONS} connections, ${DURATION} s… `)
+      const result = await run(url, route.path, route.headers)
+      const errors = result.non2xx + result.errors + result.timeouts
+      results.push({ name: route.name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors })
+      console.log('done')
+    }
+    const baseline = results[0].rps
+    console.log(`\nRing Mobile API on PGlite, ${CONNECTIONS} connections, ${DURATION} s per route (Node ${process.version})\n`)
+    console.log(`${'route'.padEnd(34)}${'req/s'.padStart(10)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'vs trivial'.padStart(12)}${'non-2xx'.padStart(9)}`)
+    for (const row of results) {
+      console.log(
+        `${row.name.padEnd(34)}${row.rps.toFixed(0).padStart(10)}${String(row.p50).padStart(9)}${String(row.p99).padStart(9)}${`${((row.rps / baseline) * 100).toFixed(0)}%`.padStart(12)}${String(row.errors).padStart(9)}`,
+      )
+    }
+    const worst = Math.max(...results.map((row) => row.p99))
+    console.log(`\nTarget (issue 3): p99 ≤ 50 ms with 50 connections — ${worst <= 50 ? 'met' : 'NOT met'} (worst p99 ${worst} ms).`)
+    if (results.some((row) => row.errors > 0)) {
+      console.error('Some requests failed (non-2xx, errors or timeouts): the figures above are not valid.')
+      process.exitCode = 1
+    }
+  } finally {
+    child.kill('SIGTERM')
+    await new Promise((resolve) => child.once('exit', resolve))
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})
