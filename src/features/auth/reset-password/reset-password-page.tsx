@@ -63,7 +63,7 @@ function ResetBody({ api }: { api: ResetPasswordApi }) {
   if (api.linkInvalid) {
     return (
       <StatusBlock icon={<LockIcon />} tone="danger" title="This link no longer works" actions={newLink}>
-        {api.formError ?? 'This reset link has expired or was already used.'} Reset links work once, for 30 minutes.
+        {api.linkError ?? 'This reset link has expired or was already used.'} Reset links work once, for 30 minutes.
       </StatusBlock>
     )
   }

@@ -15,6 +15,8 @@ export function connect(snapshot: Snapshot, send: (event: ResetPasswordEvent) =>
     missingLink: snapshot.matches('missingLink'),
     /** The link has expired or was already used (the server's words are in `formError`). */
     linkInvalid: snapshot.matches('linkInvalid'),
+    /** Why the link failed, in the server's words (sent as the `token` field's error, or as the message). */
+    linkError: fields.errorOf('token') ?? snapshot.context.formError,
     done: snapshot.matches('done'),
     newPasswordField: fields.getFieldProps('newPassword'),
     confirmNewPasswordField: fields.getFieldProps('confirmNewPassword'),
