@@ -47,9 +47,9 @@ async function waitForServer(url: string, child: ReturnType<typeof spawn>) {
   throw new Error('server did not start within 120 s')
 }
 
-function run(url: string, path: string, headers: Record<string, string>) {
+function run(url: string, path: string, headers: Record<string, string>, duration = DURATION) {
   return new Promise<autocannon.Result>((resolve, reject) => {
-    autocannon({ url: `${url}${path}`, connections: CONNECTIONS, duration: DURATION, headers }, (error, result) =>
+    autocannon({ url: `${url}${path}`, connections: CONNECTIONS, duration, headers }, (error, result) =>
       error ? reject(error) : resolve(result),
     )
   })
@@ -80,6 +80,10 @@ async function main() {
       { name: 'GET /app/plans', path: '/app/plans', headers: HEADERS },
       { name: 'GET /app/users/view (signed in)', path: '/app/users/view', headers: { ...HEADERS, authorization: `Bearer ${token}` } },
     ]
+    // Warm up (JIT, PGlite caches) so the first measured route is not penalised; not counted.
+    process.stdout.write('  warming up… ')
+    for (const route of routes) await run(url, route.path, route.headers, 2)
+    console.log('done')
     const results: { name: string; rps: number; p50: number; p99: number; errors: number }[] = []
     for (const route of routes) {
       process.stdout.write(`  ${route.name}: ${CONNECTIONS} connections, ${DURATION} s… `)
