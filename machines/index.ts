@@ -3,6 +3,7 @@
  * scenario catalogue generated from them; the path tests walk each one.
  */
 import { cartMachine } from './cart.machine'
+import { checkoutMachine } from './checkout.machine'
 import { codeRequestMachine } from './code-request.machine'
 import { crmSignInMachine } from './crm-sign-in.machine'
 import { forgotPasswordMachine } from './forgot-password.machine'
@@ -15,6 +16,7 @@ import { sessionMachine } from './session.machine'
 
 export {
   cartMachine,
+  checkoutMachine,
   codeRequestMachine,
   crmSignInMachine,
   forgotPasswordMachine,
@@ -38,4 +40,5 @@ export const machines = {
   forgotPassword: forgotPasswordMachine,
   resetPassword: resetPasswordMachine,
   crmSignIn: crmSignInMachine,
+  checkout: checkoutMachine,
 } as const

@@ -10,6 +10,7 @@ import {
   resetPasswordSamples,
 } from './auth.samples'
 import { cartSamples } from './cart.samples'
+import { checkoutSamples } from './checkout.samples'
 import { otpSignInSamples } from './otp-sign-in.samples'
 import { sessionSamples } from './session.samples'
 
@@ -27,4 +28,5 @@ export const allSamples: Record<string, MachineSamples<AnyStateMachine>> = {
   forgotPassword: any(forgotPasswordSamples),
   resetPassword: any(resetPasswordSamples),
   crmSignIn: any(crmSignInSamples),
+  checkout: any(checkoutSamples),
 }

@@ -46,6 +46,8 @@ export interface StepContext<TMachine extends AnyStateMachine> {
   stepCalls: RecordedCall[]
   /** The event that led here; undefined for the initial state. */
   event: EventFromLogic<TMachine> | ActorResultEvent | undefined
+  /** The snapshot before that event; undefined for the initial state. */
+  previous: ReturnType<TMachine['transition']> | undefined
 }
 
 /** What the graph needs of a machine: the samples of tests/machines/<id>.samples.ts. */

@@ -45,22 +45,27 @@ export function describeMachinePaths<TMachine extends AnyStateMachine>(spec: Pat
         const calls: RecordedCall[] = []
         const actor = createReplayActor(spec, path.input, coverage, calls)
         actor.start()
-        const check = (event: EventFromLogic<TMachine> | ActorResultEvent | undefined, stepCalls: RecordedCall[]) => {
+        const check = (
+          event: EventFromLogic<TMachine> | ActorResultEvent | undefined,
+          stepCalls: RecordedCall[],
+          previous?: ReturnType<TMachine['transition']>,
+        ) => {
           const snapshot = actor.getSnapshot() as ReturnType<TMachine['transition']>
           const nodes = activeNodes(snapshot)
           nodes.forEach((n) => coverage.states.add(n.id))
           for (const node of nodes.filter((n) => n.type === 'atomic' || n.type === 'final')) {
             const expectation = spec.expectations[stateKey(node)]
             expect(expectation, `expectation for ${stateKey(node)}`).toBeTypeOf('function')
-            expectation({ snapshot, calls, stepCalls, event })
+            expectation({ snapshot, calls, stepCalls, event, previous })
           }
         }
         check(undefined, [...calls])
         path.events.forEach((event, index) => {
           const before = calls.length
+          const previous = actor.getSnapshot() as ReturnType<TMachine['transition']>
           actor.send(event)
           expect((actor.getSnapshot() as AnyMachineSnapshot).value, `state after ${event.type}`).toEqual(path.values[index])
-          check(event, calls.slice(before))
+          check(event, calls.slice(before), previous)
         })
         actor.stop()
       })

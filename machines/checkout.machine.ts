@@ -1,0 +1,503 @@
+import { assign, fromPromise, setup } from 'xstate'
+import {
+  deviceSchema,
+  newNumberSchema,
+  ownSimSchema,
+  portNumberSchema,
+  promoCodeSchema,
+  shippingSchema,
+  type CheckoutAnswer,
+  type CheckoutPayload,
+  type Compatibility,
+  type Quote,
+  type QuotePayload,
+  type SavedCard,
+  type Shipping,
+} from '../src/api/schemas/checkout'
+import { fieldErrorsOf, hasErrors, toProviderError, type FieldErrors } from './form'
+
+export interface CheckoutPlan {
+  id: string
+  retailName: string
+  retailPrice: number
+}
+
+export type NumberMode = 'new' | 'port'
+export type SimType = 'esim' | 'physical'
+
+export interface CheckoutContext {
+  plan: CheckoutPlan
+  /** One key per checkout: the server never charges twice for it, whatever the double clicks (DESIGN §5). */
+  orderKey: string
+  numberMode: NumberMode
+  newNumber: { zipCode: string }
+  port: { yourNumber: string; zipCode: string }
+  imei: string
+  device: Compatibility | null
+  simType: SimType | null
+  /** The customer already holds one of our SIM cards and gives its ICCID (no shipping). */
+  hasOwnSim: boolean
+  iccid: string
+  shipping: Required<Shipping>
+  promoCode: string
+  quote: Quote | null
+  cards: SavedCard[]
+  /** A saved card to pay with, or null for a new card on the hosted payment page. */
+  cardId: string | null
+  errors: FieldErrors
+  /** A message for the whole step (server trouble, not eligible, declined card). */
+  formError: string | null
+}
+
+export type CheckoutEvent =
+  | { type: 'number.mode'; mode: NumberMode }
+  | { type: 'field.change'; field: string; value: string }
+  | { type: 'sim.choose'; simType: SimType }
+  | { type: 'sim.ownSim'; value: boolean }
+  | { type: 'shipping.prefill'; address: Partial<Shipping> }
+  | { type: 'promo.apply' }
+  | { type: 'promo.remove' }
+  | { type: 'card.select'; cardId: string | null }
+  | { type: 'step.next' }
+  | { type: 'step.back' }
+  | { type: 'order.pay' }
+  | { type: 'payment.retry' }
+
+export interface CheckoutInput {
+  plan: CheckoutPlan
+  orderKey: string
+}
+
+export const CHECKOUT_MESSAGES = {
+  chooseSim: 'Please choose eSIM or SIM card',
+  incompatible: "This phone can't connect to our network. Try another phone's IMEI.",
+  notEligible: 'This number is not eligible for port-in.',
+} as const
+
+export const EMPTY_SHIPPING: Required<Shipping> = {
+  addressOne: '',
+  addressTwo: '',
+  city: '',
+  state: '',
+  zipCode: '',
+  country: 'US',
+}
+
+const errorOf = (event: unknown) => toProviderError((event as { error?: unknown }).error)
+
+function withoutError(errors: FieldErrors, field: string) {
+  const next = { ...errors }
+  delete next[field]
+  return next
+}
+
+/** The order the server is asked to place, from what the customer entered. */
+export function orderOf(context: CheckoutContext): CheckoutPayload {
+  const physical = context.simType === 'physical'
+  return {
+    orderKey: context.orderKey,
+    planId: context.plan.id,
+    number:
+      context.numberMode === 'new'
+        ? { type: 'new', zipCode: context.newNumber.zipCode }
+        : { type: 'port', yourNumber: context.port.yourNumber.trim(), zipCode: context.port.zipCode },
+    imei: context.imei,
+    simType: context.simType ?? 'esim',
+    ...(physical && context.hasOwnSim ? { iccid: context.iccid } : {}),
+    ...(physical && !context.hasOwnSim ? { shipping: context.shipping } : {}),
+    ...(context.promoCode ? { promoCode: context.promoCode } : {}),
+    ...(context.cardId ? { cardId: context.cardId } : {}),
+  }
+}
+
+export function quoteRequestOf(context: CheckoutContext, promoCode = context.promoCode): QuotePayload {
+  return {
+    planId: context.plan.id,
+    simType: context.simType ?? 'esim',
+    needsSimKit: context.simType === 'physical' && !context.hasOwnSim,
+    zipCode: context.numberMode === 'new' ? context.newNumber.zipCode : context.port.zipCode,
+    ...(promoCode ? { promoCode } : {}),
+  }
+}
+
+export const needsShipping = (context: CheckoutContext) => context.simType === 'physical' && !context.hasOwnSim
+
+/**
+ * /cart/checkout (DESIGN §4): one plan from the cart to a paid line. Steps: number → device → SIM type →
+ * shipping (physical SIM only) → review and pay. Back and forward keep everything entered.
+ */
+export const checkoutMachine = setup({
+  types: {
+    context: {} as CheckoutContext,
+    events: {} as CheckoutEvent,
+    input: {} as CheckoutInput,
+  },
+  actors: {
+    /** POST /app/users/portin/check {msisdn, zipCode} */
+    checkPortEligibility: fromPromise<unknown, { msisdn: string; zipCode: string }>(async () => {
+      throw new Error('checkPortEligibility is provided by the app')
+    }),
+    /** GET /app/devices/compatibility?imei= */
+    checkDevice: fromPromise<Compatibility, { imei: string }>(async () => {
+      throw new Error('checkDevice is provided by the app')
+    }),
+    /** POST /app/checkout/quote and GET /app/payments/cards, together. */
+    prepareReview: fromPromise<{ quote: Quote; cards: SavedCard[] }, QuotePayload>(async () => {
+      throw new Error('prepareReview is provided by the app')
+    }),
+    /** POST /app/checkout/quote with a promo code. */
+    getQuote: fromPromise<Quote, QuotePayload>(async () => {
+      throw new Error('getQuote is provided by the app')
+    }),
+    /** POST /app/checkout */
+    placeOrder: fromPromise<CheckoutAnswer, CheckoutPayload>(async () => {
+      throw new Error('placeOrder is provided by the app')
+    }),
+  },
+  actions: {
+    chooseNumberMode: assign(({ event }) =>
+      event.type === 'number.mode' ? { numberMode: event.mode, errors: {}, formError: null } : {},
+    ),
+    changeNumberField: assign(({ context, event }) => {
+      if (event.type !== 'field.change') return {}
+      const errors = withoutError(context.errors, event.field)
+      if (event.field === 'yourNumber') return { port: { ...context.port, yourNumber: event.value }, errors, formError: null }
+      if (event.field !== 'zipCode') return {}
+      return context.numberMode === 'new'
+        ? { newNumber: { zipCode: event.value }, errors, formError: null }
+        : { port: { ...context.port, zipCode: event.value }, errors, formError: null }
+    }),
+    showNumberErrors: assign(({ context }) => ({
+      errors:
+        context.numberMode === 'new'
+          ? fieldErrorsOf(newNumberSchema, context.newNumber)
+          : fieldErrorsOf(portNumberSchema, context.port),
+    })),
+    showNotEligible: assign(({ event }) => ({ formError: errorOf(event).status === 0 ? errorOf(event).message : CHECKOUT_MESSAGES.notEligible })),
+    changeImei: assign(({ context, event }) =>
+      event.type === 'field.change' && event.field === 'imei'
+        ? { imei: event.value, device: null, errors: withoutError(context.errors, 'imei'), formError: null }
+        : {},
+    ),
+    showDeviceErrors: assign(({ context }) => ({ errors: fieldErrorsOf(deviceSchema, { imei: context.imei }) })),
+    rememberDevice: assign(({ context, event }) => {
+      const device = (event as unknown as { output: Compatibility }).output
+      // A phone without eSIM support cannot keep an eSIM choice made for another phone.
+      const simType = context.simType === 'esim' && !device.esimCapable ? null : context.simType
+      return { device, simType, formError: null }
+    }),
+    showDeviceProblem: assign(({ event }) => {
+      const error = errorOf(event)
+      const imeiError = error.errors?.find((item) => item.field === 'imei')
+      return imeiError ? { errors: { imei: imeiError.message }, formError: null } : { formError: error.message }
+    }),
+    showIncompatible: assign({ formError: CHECKOUT_MESSAGES.incompatible }),
+    chooseSim: assign(({ context, event }) =>
+      event.type === 'sim.choose' ? { simType: event.simType, errors: withoutError(context.errors, 'simType') } : {},
+    ),
+    setOwnSim: assign(({ context, event }) =>
+      event.type === 'sim.ownSim' ? { hasOwnSim: event.value, errors: withoutError(context.errors, 'iccid') } : {},
+    ),
+    changeIccid: assign(({ context, event }) =>
+      event.type === 'field.change' && event.field === 'iccid'
+        ? { iccid: event.value, errors: withoutError(context.errors, 'iccid') }
+        : {},
+    ),
+    showSimErrors: assign(({ context }) => ({
+      errors:
+        context.simType === null
+          ? { simType: CHECKOUT_MESSAGES.chooseSim }
+          : fieldErrorsOf(ownSimSchema, { iccid: context.iccid }),
+    })),
+    changeShippingField: assign(({ context, event }) =>
+      event.type === 'field.change' && event.field in context.shipping
+        ? { shipping: { ...context.shipping, [event.field]: event.value }, errors: withoutError(context.errors, event.field) }
+        : {},
+    ),
+    prefillShipping: assign(({ context, event }) => {
+      if (event.type !== 'shipping.prefill') return {}
+      // Only empty fields take the profile's address: nothing the customer typed is overwritten.
+      const shipping = { ...context.shipping }
+      for (const [field, value] of Object.entries(event.address) as [keyof Shipping, string][]) {
+        if (value && !shipping[field]) shipping[field] = value
+      }
+      return { shipping }
+    }),
+    showShippingErrors: assign(({ context }) => ({ errors: fieldErrorsOf(shippingSchema, context.shipping) })),
+    clearStepErrors: assign({ errors: {}, formError: null }),
+    rememberReview: assign(({ context, event }) => {
+      const { quote, cards } = (event as unknown as { output: { quote: Quote; cards: SavedCard[] } }).output
+      // The primary card is chosen by default; no saved card means the hosted page.
+      const stillThere = cards.some((card) => card.id === context.cardId)
+      const cardId = stillThere ? context.cardId : (cards.find((card) => card.primaryCard)?.id ?? null)
+      return { quote, cards, cardId, formError: null }
+    }),
+    rememberQuote: assign(({ event }) => ({ quote: (event as unknown as { output: Quote }).output, formError: null })),
+    showReviewProblem: assign(({ event }) => ({ formError: errorOf(event).message })),
+    showPromoProblem: assign(({ event }) => {
+      const error = errorOf(event)
+      const message = error.errors?.find((item) => item.field === 'promoCode')?.message ?? error.message
+      return { errors: { promoCode: message }, promoCode: '' }
+    }),
+    changePromo: assign(({ context, event }) =>
+      event.type === 'field.change' && event.field === 'promoCode'
+        ? { promoCode: event.value.toUpperCase(), errors: withoutError(context.errors, 'promoCode') }
+        : {},
+    ),
+    showPromoErrors: assign(({ context }) => ({ errors: fieldErrorsOf(promoCodeSchema, context.promoCode) })),
+    removePromo: assign({ promoCode: '' }),
+    selectCard: assign(({ event }) => (event.type === 'card.select' ? { cardId: event.cardId } : {})),
+    showPaymentProblem: assign(({ event }) => ({ formError: errorOf(event).message })),
+    /** Stores 'stripeLocation' = 'checkout' and the session id, then leaves for the hosted page (provided). */
+    goToHostedPage: (_, _params: { url: string; sessionId: string }) => {},
+  },
+  guards: {
+    isNewNumber: ({ context }) => context.numberMode === 'new',
+    isNewNumberValid: ({ context }) => !hasErrors(fieldErrorsOf(newNumberSchema, context.newNumber)),
+    isPortNumberValid: ({ context }) => !hasErrors(fieldErrorsOf(portNumberSchema, context.port)),
+    isImeiValid: ({ context }) => !hasErrors(fieldErrorsOf(deviceSchema, { imei: context.imei })),
+    isDeviceCompatible: ({ event }) => (event as unknown as { output: Compatibility }).output.compatible,
+    canChooseEsim: ({ context, event }) =>
+      event.type === 'sim.choose' && (event.simType === 'physical' || context.device?.esimCapable === true),
+    isEsimChosen: ({ context }) => context.simType === 'esim',
+    isOwnSimReady: ({ context }) =>
+      context.simType === 'physical' && context.hasOwnSim && !hasErrors(fieldErrorsOf(ownSimSchema, { iccid: context.iccid })),
+    needsShipping: ({ context }) => needsShipping(context),
+    isShippingValid: ({ context }) => !hasErrors(fieldErrorsOf(shippingSchema, context.shipping)),
+    isPromoValid: ({ context }) => context.promoCode.length > 0 && !hasErrors(fieldErrorsOf(promoCodeSchema, context.promoCode)),
+    hasPromo: ({ context }) => context.promoCode.length > 0,
+    isPaid: ({ event }) => (event as unknown as { output: CheckoutAnswer }).output.status === 'paid',
+  },
+}).createMachine({
+  id: 'checkout',
+  description: 'From the plan in the cart to a paid line: number, device, SIM, shipping, review and pay.',
+  context: ({ input }) => ({
+    plan: input.plan,
+    orderKey: input.orderKey,
+    numberMode: 'new',
+    newNumber: { zipCode: '' },
+    port: { yourNumber: '', zipCode: '' },
+    imei: '',
+    device: null,
+    simType: null,
+    hasOwnSim: false,
+    iccid: '',
+    shipping: EMPTY_SHIPPING,
+    promoCode: '',
+    quote: null,
+    cards: [],
+    cardId: null,
+    errors: {},
+    formError: null,
+  }),
+  initial: 'number',
+  states: {
+    number: {
+      description: 'Step 1: a new number for a ZIP code, or keep my number (port-in).',
+      initial: 'editing',
+      states: {
+        editing: {
+          description: 'The choice new / keep my number and its fields.',
+          on: {
+            'number.mode': { actions: 'chooseNumberMode', description: 'New number or keep my number' },
+            'field.change': { actions: 'changeNumberField', description: 'Typing clears that field’s error' },
+            'step.next': [
+              { guard: 'isNewNumber', target: 'checkingNewNumber' },
+              { guard: 'isPortNumberValid', target: 'checkingEligibility' },
+              { actions: 'showNumberErrors', description: 'Invalid input: messages under the fields' },
+            ],
+          },
+        },
+        checkingNewNumber: {
+          description: 'A new number needs only a valid ZIP code.',
+          always: [
+            { guard: 'isNewNumberValid', target: '#checkout.device', actions: 'clearStepErrors' },
+            { target: 'editing', actions: 'showNumberErrors' },
+          ],
+        },
+        checkingEligibility: {
+          description: 'Asking the carrier whether the number can move to us.',
+          tags: ['busy'],
+          invoke: {
+            id: 'checkPortEligibility',
+            src: 'checkPortEligibility',
+            input: ({ context }) => ({ msisdn: context.port.yourNumber.replace(/\D/g, ''), zipCode: context.port.zipCode }),
+            onDone: { target: '#checkout.device', actions: 'clearStepErrors', description: 'Eligible' },
+            onError: { target: 'notEligible', actions: 'showNotEligible' },
+          },
+        },
+        notEligible: {
+          description: '"This number is not eligible for port-in." Try another number or take a new one.',
+          on: {
+            'number.mode': { target: 'editing', actions: 'chooseNumberMode' },
+            'field.change': { target: 'editing', actions: 'changeNumberField' },
+          },
+        },
+      },
+    },
+    device: {
+      description: 'Step 2: the phone’s IMEI, checked for compatibility and eSIM support.',
+      initial: 'editing',
+      states: {
+        editing: {
+          description: 'The IMEI field (15 digits; dial *#06# to see it).',
+          on: {
+            'field.change': { actions: 'changeImei' },
+            'step.next': [
+              { guard: 'isImeiValid', target: 'checking' },
+              { actions: 'showDeviceErrors', description: 'Not 15 digits: say so' },
+            ],
+            'step.back': { target: '#checkout.number', description: 'Back keeps what was entered' },
+          },
+        },
+        checking: {
+          description: 'Checking the phone with the carrier.',
+          tags: ['busy'],
+          invoke: {
+            id: 'checkDevice',
+            src: 'checkDevice',
+            input: ({ context }) => ({ imei: context.imei }),
+            onDone: [
+              { guard: 'isDeviceCompatible', target: '#checkout.sim', actions: 'rememberDevice' },
+              { target: 'incompatible', actions: ['rememberDevice', 'showIncompatible'] },
+            ],
+            onError: { target: 'editing', actions: 'showDeviceProblem' },
+          },
+        },
+        incompatible: {
+          description: 'The phone cannot use our network: try another IMEI.',
+          on: {
+            'field.change': { target: 'editing', actions: 'changeImei' },
+            'step.back': { target: '#checkout.number' },
+          },
+        },
+      },
+    },
+    sim: {
+      description: 'Step 3: eSIM (only where the phone supports it) or a SIM card; a SIM already at hand gives its ICCID.',
+      initial: 'choosing',
+      states: {
+        choosing: {
+          on: {
+            'sim.choose': { guard: 'canChooseEsim', actions: 'chooseSim', description: 'eSIM needs a phone that supports it' },
+            'sim.ownSim': { actions: 'setOwnSim', description: 'I already have a Ring Mobile SIM card' },
+            'field.change': { actions: 'changeIccid' },
+            'step.next': [
+              { guard: 'isEsimChosen', target: '#checkout.review', actions: 'clearStepErrors' },
+              { guard: 'needsShipping', target: '#checkout.shipping', actions: 'clearStepErrors' },
+              { guard: 'isOwnSimReady', target: '#checkout.review', actions: 'clearStepErrors' },
+              { actions: 'showSimErrors', description: 'Nothing chosen, or an ICCID that is not 18-22 digits' },
+            ],
+            'step.back': { target: '#checkout.device' },
+          },
+          description: 'The two SIM choices.',
+        },
+      },
+    },
+    shipping: {
+      description: 'Step 4 (SIM card to ship): the delivery address.',
+      initial: 'editing',
+      states: {
+        editing: {
+          description: 'addressOne, addressTwo (optional), city, state, zipCode, country.',
+          on: {
+            'field.change': { actions: 'changeShippingField' },
+            'shipping.prefill': { actions: 'prefillShipping', description: 'The profile address fills empty fields' },
+            'step.next': [
+              { guard: 'isShippingValid', target: '#checkout.review', actions: 'clearStepErrors' },
+              { actions: 'showShippingErrors' },
+            ],
+            'step.back': { target: '#checkout.sim' },
+          },
+        },
+      },
+    },
+    review: {
+      description: 'Step 5: plan price, fees, tax, promo and total in USD; pay with a saved card or a new one.',
+      initial: 'preparing',
+      states: {
+        preparing: {
+          description: 'Pricing the order and loading the saved cards.',
+          tags: ['busy'],
+          invoke: {
+            id: 'prepareReview',
+            src: 'prepareReview',
+            input: ({ context }) => quoteRequestOf(context),
+            onDone: { target: 'ready', actions: 'rememberReview' },
+            onError: { target: 'unavailable', actions: 'showReviewProblem' },
+          },
+        },
+        unavailable: {
+          description: 'The price could not be loaded: say why, offer to try again.',
+          on: { 'step.next': { target: 'preparing', description: 'Try again' } },
+        },
+        ready: {
+          description: 'The summary, the promo field and the payment choice; "Pay" places the order.',
+          on: {
+            'field.change': { actions: 'changePromo' },
+            'promo.apply': [
+              { guard: 'isPromoValid', target: 'applyingPromo' },
+              { actions: 'showPromoErrors' },
+            ],
+            'promo.remove': { guard: 'hasPromo', target: 'applyingPromo', actions: 'removePromo' },
+            'card.select': { actions: 'selectCard', description: 'A saved card, or a new card' },
+            'order.pay': { target: '#checkout.paying' },
+          },
+        },
+        applyingPromo: {
+          description: 'Re-pricing with the promo code.',
+          tags: ['busy'],
+          invoke: {
+            id: 'getQuote',
+            src: 'getQuote',
+            input: ({ context }) => quoteRequestOf(context),
+            onDone: { target: 'ready', actions: 'rememberQuote' },
+            onError: { target: 'ready', actions: 'showPromoProblem', description: 'Unknown or expired code: say so' },
+          },
+        },
+      },
+      on: {
+        'step.back': [
+          { guard: 'needsShipping', target: '#checkout.shipping', description: 'Back to the address' },
+          { target: '#checkout.sim', description: 'Back to the SIM choice' },
+        ],
+      },
+    },
+    paying: {
+      description: 'Placing the order; the Pay button spins and ignores further clicks.',
+      tags: ['busy'],
+      invoke: {
+        id: 'placeOrder',
+        src: 'placeOrder',
+        input: ({ context }) => orderOf(context),
+        onDone: [
+          { guard: 'isPaid', target: 'paid', description: 'Paid at once with a saved card' },
+          {
+            target: 'redirecting',
+            description: 'A new card: on to the hosted payment page',
+          },
+        ],
+        onError: { target: 'paymentFailed', actions: 'showPaymentProblem' },
+      },
+    },
+    redirecting: {
+      type: 'final',
+      description: 'Leaving for the hosted payment page; /stripe-response shows the result.',
+      entry: {
+        type: 'goToHostedPage',
+        params: ({ event }) => {
+          const answer = (event as unknown as { output: CheckoutAnswer }).output
+          return answer.status === 'redirect' ? { url: answer.url, sessionId: answer.sessionId } : { url: '', sessionId: '' }
+        },
+      },
+    },
+    paid: {
+      type: 'final',
+      description: '"Payment Successful / Thank You"; "To Dashboard" clears the cart and goes to /dashboard.',
+    },
+    paymentFailed: {
+      description: '"Payment Failed / Please try again!"; "Try again" returns to the review. Nothing was charged.',
+      on: { 'payment.retry': { target: 'review.ready', actions: 'clearStepErrors' } },
+    },
+  },
+})

@@ -1,0 +1,107 @@
+/** Sample events and starting input of the checkout machine: shared by its path tests and the scenario catalogue. */
+import { checkoutMachine, needsShipping, type CheckoutContext } from '../../machines/checkout.machine'
+import type { Quote, SavedCard } from '../../src/api/schemas/checkout'
+import type { MachineSamples } from '../support/machine-graph'
+
+export const plan = { id: 'plan-unlimited', retailName: 'Unlimited', retailPrice: 40 }
+export const ORDER_KEY = 'order-0123456789abcdef'
+
+export const quote: Quote = {
+  currency: 'USD',
+  planName: 'Unlimited',
+  planPrice: 40,
+  activationFee: 10,
+  regulatoryFee: 1.49,
+  simKitFee: 0,
+  taxAmount: 4.63,
+  discountAmount: 0,
+  total: 56.12,
+  promoCode: null,
+}
+export const promoQuote: Quote = { ...quote, discountAmount: 10, total: 46.12, promoCode: 'WELCOME10', promoDescription: '$10 off your first month' }
+export const cards: SavedCard[] = [
+  { id: 'card_visa', primaryCard: true, cardholderName: 'Dana Reyes', last4Digits: '4242', expiry: '08/29', network: 'visa' },
+  { id: 'card_mc', primaryCard: false, cardholderName: 'Dana Reyes', last4Digits: '4444', expiry: '11/28', network: 'mastercard' },
+]
+export const address = { addressOne: '221 N Lake Shore Dr', city: 'Chicago', state: 'IL', zipCode: '60601', country: 'US' }
+
+const change = (field: string, value: string) => ({ type: 'field.change' as const, field, value })
+const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as never
+const failed = (id: string, error: object) => ({ type: `xstate.error.actor.${id}`, error }) as never
+
+/**
+ * The step plus only the facts its guards read (never the whole context, TOOLCHAIN.md): what was entered in
+ * other steps does not multiply the states of this one.
+ */
+function serialize(s: { value: unknown; context: CheckoutContext; matches: (value: string) => boolean }) {
+  const c = s.context
+  const step = typeof s.value === 'string' ? s.value : Object.keys(s.value as object)[0]
+  const facts: Record<string, unknown> = {
+    number: [c.numberMode, c.newNumber.zipCode.length === 5, c.port.yourNumber.length > 0, c.port.zipCode.length === 5],
+    device: [c.imei.length === 15],
+    sim: [c.device?.esimCapable, c.simType, c.hasOwnSim, c.iccid.length >= 18],
+    shipping: [c.shipping.city.length >= 2, c.shipping.addressOne !== ''],
+    review: [needsShipping(c), c.promoCode, c.quote?.promoCode ?? null],
+  }
+  return JSON.stringify([s.value, facts[step] ?? null])
+}
+
+export const checkoutSamples = {
+  machine: checkoutMachine,
+  inputs: { 'Unlimited in the cart': { plan, orderKey: ORDER_KEY } },
+  events: {
+    'number.mode': [
+      { type: 'number.mode', mode: 'new' },
+      { type: 'number.mode', mode: 'port' },
+    ],
+    'field.change': (s) => {
+      if (s.matches('number')) return [change('zipCode', '606'), change('zipCode', '60601'), change('yourNumber', '(312) 555-0199')]
+      if (s.matches('device')) return [change('imei', '3520990017614'), change('imei', '352099001761481')]
+      if (s.matches('sim')) return [change('iccid', '8901260'), change('iccid', '8901260123456789012')]
+      if (s.matches('shipping')) return [change('city', 'X'), change('city', 'Chicago')]
+      if (s.matches('review')) return [change('promoCode', 'welcome10')]
+      return []
+    },
+    'sim.choose': [
+      { type: 'sim.choose', simType: 'esim' },
+      { type: 'sim.choose', simType: 'physical' },
+    ],
+    'sim.ownSim': [
+      { type: 'sim.ownSim', value: true },
+      { type: 'sim.ownSim', value: false },
+    ],
+    'shipping.prefill': [{ type: 'shipping.prefill', address }],
+    'promo.apply': [{ type: 'promo.apply' }],
+    'promo.remove': [{ type: 'promo.remove' }],
+    'card.select': [
+      { type: 'card.select', cardId: null },
+      { type: 'card.select', cardId: 'card_mc' },
+    ],
+    'step.next': [{ type: 'step.next' }],
+    'step.back': [{ type: 'step.back' }],
+    'order.pay': [{ type: 'order.pay' }],
+    'payment.retry': [{ type: 'payment.retry' }],
+    'xstate.done.actor.checkPortEligibility': [done('checkPortEligibility', { eligible: true })],
+    'xstate.error.actor.checkPortEligibility': [failed('checkPortEligibility', { status: 422, message: 'Not eligible' })],
+    'xstate.done.actor.checkDevice': [
+      done('checkDevice', { imei: '352099001761481', compatible: true, esimCapable: true }),
+      done('checkDevice', { imei: '352099001761481', compatible: true, esimCapable: false }),
+      done('checkDevice', { imei: '352099001761481', compatible: false, esimCapable: false }),
+    ],
+    'xstate.error.actor.checkDevice': [
+      failed('checkDevice', { status: 422, message: 'Check the IMEI', errors: [{ field: 'imei', message: 'This IMEI is not valid' }] }),
+    ],
+    'xstate.done.actor.prepareReview': [done('prepareReview', { quote, cards })],
+    'xstate.error.actor.prepareReview': [failed('prepareReview', { status: 0, message: "We couldn't reach Ring Mobile." })],
+    'xstate.done.actor.getQuote': (s) => [done('getQuote', s.context.promoCode ? promoQuote : quote)],
+    'xstate.error.actor.getQuote': [
+      failed('getQuote', { status: 422, message: 'Check the promo code', errors: [{ field: 'promoCode', message: 'This promo code is not valid' }] }),
+    ],
+    'xstate.done.actor.placeOrder': [
+      done('placeOrder', { status: 'paid', transactionId: 'txn_1', lineId: 'line_1' }),
+      done('placeOrder', { status: 'redirect', url: '/pay/session/cs_1', sessionId: 'cs_1' }),
+    ],
+    'xstate.error.actor.placeOrder': [failed('placeOrder', { status: 402, message: 'Your card was declined.', code: 'card_declined' })],
+  },
+  serializeState: serialize as never,
+} satisfies MachineSamples<typeof checkoutMachine>
