@@ -13,12 +13,12 @@ export const CODE_RULES: Record<CodePurpose, { digits: number; maxTries: number;
  * Issues a fresh code for (purpose, email), retiring any earlier live one for the same address (or, for an
  * email change, for the same customer). Only its HMAC is stored; the code itself goes into the email.
  */
-export async function issueCode(services: Services, input: { purpose: CodePurpose; email: string; customerId: string }) {
+export async function issueCode(services: Services, input: { purpose: CodePurpose; email: string; customerId: string | null }) {
   const rule = CODE_RULES[input.purpose]
   const code = randomCode(rule.digits)
   const retire =
     input.purpose === 'email-change'
-      ? and(eq(oneTimeCodes.purpose, input.purpose), eq(oneTimeCodes.customerId, input.customerId), isNull(oneTimeCodes.consumedAt))
+      ? and(eq(oneTimeCodes.purpose, input.purpose), eq(oneTimeCodes.customerId, input.customerId ?? ''), isNull(oneTimeCodes.consumedAt))
       : and(eq(oneTimeCodes.purpose, input.purpose), eq(oneTimeCodes.email, input.email), isNull(oneTimeCodes.consumedAt))
   await services.db.transaction(async (tx) => {
     await tx.update(oneTimeCodes).set({ consumedAt: sql`now()` }).where(retire)
@@ -34,7 +34,11 @@ export async function issueCode(services: Services, input: { purpose: CodePurpos
   return { code, ttlMinutes: rule.ttlSeconds / 60 }
 }
 
-export type CodeCheck = { ok: true; customerId: string | null } | { ok: false; reason: 'missing' | 'wrong' }
+/**
+ * Why a code did not work: `wrong` (tries remain), `locked` (too many wrong tries), `expired` (the newest code
+ * ran out of time), `missing` (no code was ever sent, or a newer one replaced it).
+ */
+export type CodeCheck = { ok: true; customerId: string | null } | { ok: false; reason: 'missing' | 'wrong' | 'locked' | 'expired' }
 
 /**
  * Checks a code against the newest live one for (purpose, email[, customer]). A match consumes it (single use,
@@ -57,7 +61,7 @@ export async function checkCode(
     .where(and(...conditions))
     .orderBy(desc(oneTimeCodes.createdAt))
     .limit(1)
-  if (!live) return { ok: false, reason: 'missing' }
+  if (!live) return { ok: false, reason: await whyNoLiveCode(services, input) }
 
   const expected = hashCode(services.codeSecret, input.purpose, input.email, input.code)
   if (safeEqual(expected, live.codeHash)) {
@@ -68,12 +72,34 @@ export async function checkCode(
       .returning({ id: oneTimeCodes.id })
     return consumed.length ? { ok: true, customerId: live.customerId } : { ok: false, reason: 'missing' }
   }
-  await services.db
+  const [counted] = await services.db
     .update(oneTimeCodes)
     .set({
       tries: sql`${oneTimeCodes.tries} + 1`,
       consumedAt: sql`case when ${oneTimeCodes.tries} + 1 >= ${oneTimeCodes.maxTries} then now() else null end`,
     })
     .where(and(eq(oneTimeCodes.id, live.id), isNull(oneTimeCodes.consumedAt)))
-  return { ok: false, reason: 'wrong' }
+    .returning({ tries: oneTimeCodes.tries, maxTries: oneTimeCodes.maxTries })
+  return { ok: false, reason: counted && counted.tries >= counted.maxTries ? 'locked' : 'wrong' }
+}
+
+/** The newest code for the address tells why none is live: it expired, or it was retired by wrong tries. */
+async function whyNoLiveCode(services: Services, input: { purpose: CodePurpose; email: string; customerId?: string }) {
+  const conditions = [eq(oneTimeCodes.purpose, input.purpose), eq(oneTimeCodes.email, input.email)]
+  if (input.customerId) conditions.push(eq(oneTimeCodes.customerId, input.customerId))
+  const [newest] = await services.db
+    .select({
+      tries: oneTimeCodes.tries,
+      maxTries: oneTimeCodes.maxTries,
+      consumed: sql<boolean>`${oneTimeCodes.consumedAt} is not null`,
+      expired: sql<boolean>`${oneTimeCodes.expiresAt} <= now()`,
+    })
+    .from(oneTimeCodes)
+    .where(and(...conditions))
+    .orderBy(desc(oneTimeCodes.createdAt))
+    .limit(1)
+  if (!newest) return 'missing' as const
+  if (newest.consumed && newest.tries >= newest.maxTries) return 'locked' as const
+  if (!newest.consumed && newest.expired) return 'expired' as const
+  return 'missing' as const
 }

@@ -11,13 +11,19 @@ export class HttpError extends Error {
     message: string,
     readonly errors?: FieldIssue[],
     readonly headers?: Record<string, string>,
+    /** A machine-readable reason for the SPA to choose its words by, e.g. 'code_expired'. */
+    readonly code?: string,
   ) {
     super(message)
     this.name = 'HttpError'
   }
 
   toJSON() {
-    return this.errors?.length ? { message: this.message, errors: this.errors } : { message: this.message }
+    return {
+      message: this.message,
+      ...(this.errors?.length ? { errors: this.errors } : {}),
+      ...(this.code ? { code: this.code } : {}),
+    }
   }
 }
 

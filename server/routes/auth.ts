@@ -17,7 +17,7 @@ import { checkCode, issueCode } from '../lib/codes'
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../lib/common-passwords'
 import { hashPassword, randomLinkToken, sha256Hex, verifyPassword } from '../lib/crypto'
 import { resetPasswordEmail, signInCodeEmail } from '../lib/emails'
-import { badRequest, conflict, fieldError, unauthorized } from '../lib/errors'
+import { badRequest, conflict, fieldError, HttpError, unauthorized } from '../lib/errors'
 import { clientIp, readBody } from '../lib/http'
 import { LIMITS, checkLoginBackoff, clearLoginFailures, enforce, recordLoginFailure } from '../lib/rate-limit'
 import { signSession, verifyCrmToken } from '../lib/tokens'
@@ -26,7 +26,12 @@ import { signSession, verifyCrmToken } from '../lib/tokens'
 export const RESET_TTL_SECONDS = 30 * 60
 
 const SIGN_IN_FAILED = 'Email or password is incorrect'
-const CODE_FAILED = 'This code is incorrect or has expired'
+/** What a failed code check says, and the reason the SPA chooses its words by (issue 4: each its own message). */
+const CODE_REASONS = {
+  wrong: ['This code is not right. Check the email we sent and try again.', 'code_invalid'],
+  expired: ['This code has expired. Please ask for a new one.', 'code_expired'],
+  locked: ['Too many wrong tries for this code. Please ask for a new one.', 'code_locked'],
+} as const
 const CODE_SENT = 'If an account exists for this email, we sent a 6-digit sign-in code to it. It expires in 10 minutes.'
 const RESET_SENT = 'If an account exists for this email, we sent a link to reset the password. It expires in 30 minutes.'
 const RESET_INVALID = 'This reset link is invalid or has expired. Please request a new one.'
@@ -66,8 +71,11 @@ export function authRoutes(services: Services) {
     await enforce(db, `code-cooldown:sign-in:${body.email}`, LIMITS.codeResendCooldown, 'Please wait before asking for another code.')
     await enforce(db, `otp-send:email:${body.email}`, LIMITS.signInCodeSendPerEmail)
     const customer = await findByEmail(services, body.email)
+    // A code is recorded for unknown emails too (and never sent), so that a later check answers "expired" or
+    // "too many tries" the same way whether or not the email has an account.
+    const issued = await issueCode(services, { purpose: 'sign-in', email: body.email, customerId: customer?.id ?? null })
     if (customer) {
-      const { code, ttlMinutes } = await issueCode(services, { purpose: 'sign-in', email: customer.email, customerId: customer.id })
+      const { code, ttlMinutes } = issued
       const link = `${config.publicUrl}/otp-login?email=${encodeURIComponent(customer.email)}&code=${code}`
       await services.mailer.send({
         to: customer.email,
@@ -83,8 +91,12 @@ export function authRoutes(services: Services) {
     await enforce(db, `otp-verify:ip:${ip(c)}`, LIMITS.codeVerifyPerIp)
     await enforce(db, `otp-verify:email:${body.email}`, LIMITS.codeVerifyPerEmail)
     const result = await checkCode(services, { purpose: 'sign-in', email: body.email, code: body.otp })
-    const customer = result.ok ? await findByEmail(services, body.email) : undefined
-    if (!customer) throw unauthorized(CODE_FAILED, [{ field: 'otp', message: CODE_FAILED }])
+    const customer = result.ok && result.customerId ? await findByEmail(services, body.email) : undefined
+    if (!customer) {
+      const reason = result.ok ? 'wrong' : result.reason
+      const [message, code] = CODE_REASONS[reason === 'missing' ? 'wrong' : reason]
+      throw new HttpError(401, message, [{ field: 'otp', message }], undefined, code)
+    }
     await clearLoginFailures(db, body.email)
     return c.json(await session(customer))
   })

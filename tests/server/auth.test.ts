@@ -103,7 +103,8 @@ describe('sign-in codes', () => {
     expect(view.body.email).toBe('bob@test.example')
     const second = await server.call('/app/auth/otp/verify', { body: { email: 'bob@test.example', otp: code } })
     expect(second.status).toBe(401)
-    expect(second.body.errors).toEqual([{ field: 'otp', message: 'This code is incorrect or has expired' }])
+    const wrongMessage = 'This code is not right. Check the email we sent and try again.'
+    expect(second.body).toEqual({ message: wrongMessage, errors: [{ field: 'otp', message: wrongMessage }], code: 'code_invalid' })
   })
 
   it('limits resends to one per 30 seconds per email (429 with Retry-After), for unknown emails too', async () => {
@@ -123,10 +124,15 @@ describe('sign-in codes', () => {
     const code = codeIn((await server.lastMail('frank@test.example'))!.text, 6)
     const wrong = code === '000000' ? '111111' : '000000'
     for (let i = 0; i < 5; i += 1) {
-      expect((await server.call('/app/auth/otp/verify', { body: { email: 'frank@test.example', otp: wrong } })).status).toBe(401)
+      const attempt = await server.call('/app/auth/otp/verify', { body: { email: 'frank@test.example', otp: wrong } })
+      expect(attempt.status).toBe(401)
+      // Each its own reason: wrong while tries remain, locked by the fifth.
+      expect(attempt.body.code).toBe(i < 4 ? 'code_invalid' : 'code_locked')
     }
     const right = await server.call('/app/auth/otp/verify', { body: { email: 'frank@test.example', otp: code } })
     expect(right.status).toBe(401)
+    expect(right.body.code).toBe('code_locked')
+    expect(right.body.message).toBe('Too many wrong tries for this code. Please ask for a new one.')
   })
 
   it('refuses an expired code and a code for another email', async () => {
@@ -134,7 +140,23 @@ describe('sign-in codes', () => {
     const code = codeIn((await server.lastMail('grace@test.example'))!.text, 6)
     expect((await server.call('/app/auth/otp/verify', { body: { email: 'heidi@test.example', otp: code } })).status).toBe(401)
     await server.db.update(oneTimeCodes).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(oneTimeCodes.email, 'grace@test.example'))
-    expect((await server.call('/app/auth/otp/verify', { body: { email: 'grace@test.example', otp: code } })).status).toBe(401)
+    const expired = await server.call('/app/auth/otp/verify', { body: { email: 'grace@test.example', otp: code } })
+    expect(expired.status).toBe(401)
+    expect(expired.body.code).toBe('code_expired')
+    expect(expired.body.message).toBe('This code has expired. Please ask for a new one.')
+  })
+
+  it('answers expired and too-many-tries the same way for an unknown email (no account enumeration)', async () => {
+    await server.call('/app/auth/otp/send', { body: { email: 'ghost@test.example' } })
+    expect(await server.mailCount('ghost@test.example')).toBe(0)
+    for (let i = 0; i < 5; i += 1) await server.call('/app/auth/otp/verify', { body: { email: 'ghost@test.example', otp: '000000' } })
+    const locked = await server.call('/app/auth/otp/verify', { body: { email: 'ghost@test.example', otp: '000000' } })
+    expect(locked.body.code).toBe('code_locked')
+    await server.resetLimits()
+    await server.call('/app/auth/otp/send', { body: { email: 'ghost@test.example' } })
+    await server.db.update(oneTimeCodes).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(oneTimeCodes.email, 'ghost@test.example'))
+    const expired = await server.call('/app/auth/otp/verify', { body: { email: 'ghost@test.example', otp: '123456' } })
+    expect(expired.body.code).toBe('code_expired')
   })
 
   it('only the newest code works after a resend', async () => {
