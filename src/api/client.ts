@@ -80,7 +80,9 @@ export function createApiClient(options: ApiClientOptions) {
       throw new ApiError({ status: 0, message: NETWORK_MESSAGE })
     }
 
-    if (response.status === 401) {
+    // A 401 to a call that carried the token means the session is over. A sign-in call carries none: its 401
+    // is a wrong password or code, shown on its form, and must not sign anybody out.
+    if (response.status === 401 && token) {
       options.storage.removeItem(TOKEN_KEY)
       options.onUnauthorized?.()
     }

@@ -97,6 +97,18 @@ describe('API client', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1)
   })
 
+  it('a 401 to a sign-in call (no token sent) is a failed sign-in, not a session end', async () => {
+    const storage = memoryStorage({ [TOKEN_KEY]: 'still-good' })
+    const onUnauthorized = vi.fn()
+    const client = createApiClient({ baseURL, apiKey: 'k', storage, onUnauthorized })
+    answer = () => ({ status: 401, body: { message: 'Email or password is incorrect' } })
+    const error = await client.request('/app/auth/login', { method: 'POST', body: {}, schema: okSchema, auth: false }).catch((e) => e)
+    expect(error.status).toBe(401)
+    expect(error.message).toBe('Email or password is incorrect')
+    expect(storage.has(TOKEN_KEY)).toBe(true)
+    expect(onUnauthorized).not.toHaveBeenCalled()
+  })
+
   it('other failures keep the token and carry the message and field errors', async () => {
     const storage = memoryStorage({ [TOKEN_KEY]: 't' })
     const onUnauthorized = vi.fn()
