@@ -1,10 +1,11 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
-import { fromPromise, type SnapshotFrom } from 'xstate'
+import type { SnapshotFrom } from 'xstate'
 import { codeRequestMachine, type CodeRequestEvent } from '../../../../machines/code-request.machine'
 import { sendSignInCode } from '../../../api/auth'
 import { connectFields, connectFormMessage } from '../shared/form-api'
 import '../shared/history-state'
+import { apiActor } from '../shared/api-actor'
 
 type Snapshot = SnapshotFrom<typeof codeRequestMachine>
 
@@ -32,7 +33,7 @@ export function useCodeRequest({ email, redirect }: { email?: string; redirect?:
   const navigate = useNavigate()
   const actor = useActorRef(
     codeRequestMachine.provide({
-      actors: { sendCode: fromPromise(({ input, signal }) => sendSignInCode(input, signal)) },
+      actors: { sendCode: apiActor<{ email: string }, unknown>(sendSignInCode) },
       actions: {
         goToCodeEntry: (_, params) =>
           void navigate({

@@ -1,8 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react'
-import { fromPromise, type SnapshotFrom } from 'xstate'
+import type { SnapshotFrom } from 'xstate'
 import { crmSignInMachine } from '../../../../machines/crm-sign-in.machine'
 import { crmLogin } from '../../../api/auth'
 import { useCompleteSignIn } from '../../../app/use-complete-sign-in'
+import { apiActor } from '../shared/api-actor'
 
 type Snapshot = SnapshotFrom<typeof crmSignInMachine>
 
@@ -26,7 +27,7 @@ export function useCrmSignIn({ token }: { token?: string }): CrmSignInApi {
   const completeSignIn = useCompleteSignIn()
   const actor = useActorRef(
     crmSignInMachine.provide({
-      actors: { signIn: fromPromise(({ input, signal }) => crmLogin(input, signal)) },
+      actors: { signIn: apiActor(crmLogin) },
       actions: { completeSignIn: (_, auth) => completeSignIn(auth) },
     }),
     { input: { token } },

@@ -1,8 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react'
-import { fromPromise, type SnapshotFrom } from 'xstate'
+import type { SnapshotFrom } from 'xstate'
 import { forgotPasswordMachine, type ForgotPasswordEvent } from '../../../../machines/forgot-password.machine'
 import { requestPasswordReset } from '../../../api/auth'
 import { connectFields, connectFormMessage } from '../shared/form-api'
+import { apiActor } from '../shared/api-actor'
 
 type Snapshot = SnapshotFrom<typeof forgotPasswordMachine>
 
@@ -39,7 +40,7 @@ export type ForgotPasswordApi = ReturnType<typeof connect>
 export function useForgotPassword({ email }: { email?: string }): ForgotPasswordApi {
   const actor = useActorRef(
     forgotPasswordMachine.provide({
-      actors: { requestReset: fromPromise(({ input, signal }) => requestPasswordReset(input, signal)) },
+      actors: { requestReset: apiActor<{ email: string }, unknown>(requestPasswordReset) },
     }),
     { input: { email } },
   )

@@ -14,7 +14,7 @@ const route = getRouteApi('/_site/otp-login')
 
 const styles = {
   sentTo: css({ color: 'fg.muted' }),
-  email: css({ color: 'fg.heading', fontWeight: '700', wordBreak: 'break-all' }),
+  email: css({ color: 'fg.heading', fontWeight: '700', overflowWrap: 'anywhere' }),
   checking: css({ display: 'flex', alignItems: 'center', gap: '2', color: 'navy.700', fontSize: 'sm', fontWeight: '600', minHeight: '5' }),
   resendRow: css({
     display: 'flex',

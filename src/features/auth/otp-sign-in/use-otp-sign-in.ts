@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react'
-import { fromPromise, type SnapshotFrom } from 'xstate'
+import type { SnapshotFrom } from 'xstate'
 import {
   OTP_LENGTH,
   otpSignInMachine,
@@ -10,6 +10,7 @@ import { sendSignInCode, verifySignInCode } from '../../../api/auth'
 import { useCompleteSignIn } from '../../../app/use-complete-sign-in'
 import { retryLine } from '../shared/form-api'
 import { useNow } from '../shared/use-now'
+import { apiActor } from '../shared/api-actor'
 
 type Snapshot = SnapshotFrom<typeof otpSignInMachine>
 
@@ -72,8 +73,8 @@ export function useOtpSignIn({ redirect, ...input }: OtpSignInInput & { redirect
   const actor = useActorRef(
     otpSignInMachine.provide({
       actors: {
-        verifyCode: fromPromise(({ input: payload, signal }) => verifySignInCode(payload, signal)),
-        sendCode: fromPromise(({ input: payload, signal }) => sendSignInCode(payload, signal)),
+        verifyCode: apiActor(verifySignInCode),
+        sendCode: apiActor<{ email: string }, unknown>(sendSignInCode),
       },
       actions: { completeSignIn: (_, auth) => completeSignIn(auth) },
     }),

@@ -1,9 +1,10 @@
 import { useActorRef, useSelector } from '@xstate/react'
-import { fromPromise, type SnapshotFrom } from 'xstate'
+import type { SnapshotFrom } from 'xstate'
 import { passwordSignInMachine, type PasswordSignInEvent } from '../../../../machines/password-sign-in.machine'
 import { login } from '../../../api/auth'
 import { useCompleteSignIn } from '../../../app/use-complete-sign-in'
 import { connectFields, connectFormMessage } from '../shared/form-api'
+import { apiActor } from '../shared/api-actor'
 
 type Snapshot = SnapshotFrom<typeof passwordSignInMachine>
 
@@ -31,7 +32,7 @@ export function usePasswordSignIn({ email, redirect }: { email?: string; redirec
   const completeSignIn = useCompleteSignIn(redirect)
   const actor = useActorRef(
     passwordSignInMachine.provide({
-      actors: { signIn: fromPromise(({ input, signal }) => login(input, signal)) },
+      actors: { signIn: apiActor(login) },
       actions: { completeSignIn: (_, auth) => completeSignIn(auth) },
     }),
     { input: { email } },

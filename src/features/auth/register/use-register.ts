@@ -1,10 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react'
-import { fromPromise, type SnapshotFrom } from 'xstate'
+import type { SnapshotFrom } from 'xstate'
 import { registerMachine, type RegisterEvent } from '../../../../machines/register.machine'
 import { register } from '../../../api/auth'
 import { useCompleteSignIn } from '../../../app/use-complete-sign-in'
 import { filterContactNumber, filterCountryCode, filterName } from '../../../lib/filters'
 import { connectFields, connectFormMessage } from '../shared/form-api'
+import { apiActor } from '../shared/api-actor'
 
 type Snapshot = SnapshotFrom<typeof registerMachine>
 
@@ -38,7 +39,7 @@ export function useRegister({ email, redirect }: { email?: string; redirect?: st
   const completeSignIn = useCompleteSignIn(redirect)
   const actor = useActorRef(
     registerMachine.provide({
-      actors: { register: fromPromise(({ input, signal }) => register(input, signal)) },
+      actors: { register: apiActor(register) },
       actions: { completeSignIn: (_, auth) => completeSignIn(auth) },
     }),
     { input: { email } },

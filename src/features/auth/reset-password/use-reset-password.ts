@@ -1,8 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react'
-import { fromPromise, type SnapshotFrom } from 'xstate'
+import type { SnapshotFrom } from 'xstate'
 import { resetPasswordMachine, type ResetPasswordEvent } from '../../../../machines/reset-password.machine'
 import { resetPassword } from '../../../api/auth'
 import { connectFields, connectFormMessage } from '../shared/form-api'
+import { apiActor } from '../shared/api-actor'
 
 type Snapshot = SnapshotFrom<typeof resetPasswordMachine>
 
@@ -33,7 +34,7 @@ export type ResetPasswordApi = ReturnType<typeof connect>
 export function useResetPassword({ token }: { token?: string }): ResetPasswordApi {
   const actor = useActorRef(
     resetPasswordMachine.provide({
-      actors: { resetPassword: fromPromise(({ input, signal }) => resetPassword(input, signal)) },
+      actors: { resetPassword: apiActor<Parameters<typeof resetPassword>[0], unknown>(resetPassword) },
     }),
     { input: { token } },
   )

@@ -50,9 +50,12 @@ export function AuthForm({
       noValidate
       aria-label={label}
       className={formStyle}
-      onSubmit={(event: FormEvent) => {
+      onSubmit={(event: FormEvent<HTMLFormElement>) => {
         event.preventDefault()
+        const form = event.currentTarget
         onSubmit()
+        // After a refused submit, take the customer to the first field that needs them (once React has rendered).
+        setTimeout(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0)
       }}
     >
       {children}
