@@ -3,6 +3,7 @@
  * app actors, and stubs `fetch` with a small table of provider answers that records every call.
  */
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router'
+import { StrictMode } from 'react'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect, vi } from 'vitest'
@@ -74,14 +75,16 @@ export function stubApi(routes: Record<string, Handler>) {
  * Renders the app at `path` (the real route tree, guard and actors), waits for the page's main landmark, and
  * returns the router, the app actors and a user.
  */
-export async function renderAt(path: string) {
+export async function renderAt(path: string, options: { strict?: boolean } = {}) {
   const actors = createAppActors()
   const router = createRouter({ routeTree, context: { actors }, history: createMemoryHistory({ initialEntries: [path] }) })
-  render(
+  const app = (
     <AppActorsProvider actors={actors}>
       <RouterProvider router={router} />
-    </AppActorsProvider>,
+    </AppActorsProvider>
   )
+  // `strict`: as in src/main.tsx, where development mounts every page twice.
+  render(options.strict ? <StrictMode>{app}</StrictMode> : app)
   await screen.findByRole('main')
   return { router, actors, user: userEvent.setup() }
 }

@@ -111,6 +111,13 @@ describe('/otp-login', () => {
     expect(api.callsTo('POST /app/auth/otp/verify')[0]?.body).toEqual({ email: 'dana@example.com', otp: '654321' })
   })
 
+  it('in StrictMode (development) the emailed link verifies its single-use code once', async () => {
+    const api = stubApi({ 'POST /app/auth/otp/verify': signedIn })
+    const { router } = await renderAt('/otp-login?email=dana%40example.com&code=654321', { strict: true })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'))
+    expect(api.callsTo('POST /app/auth/otp/verify')).toHaveLength(1)
+  })
+
   it.each([
     ['code_invalid', OTP_MESSAGES.wrong, false],
     ['code_expired', OTP_MESSAGES.expired, true],

@@ -120,6 +120,13 @@ describe('/crm-login', () => {
     expect(actors.session.getSnapshot().context.assisted).toBe(true)
   })
 
+  it('in StrictMode (development) the single-use link is still sent once, and works', async () => {
+    const api = stubApi({ 'POST /app/auth/crm-login': () => Response.json({ token: jwt({ assisted: true }), expiresAt: '' }) })
+    const { router } = await renderAt('/crm-login?token=crm-token-0123456789abcdef', { strict: true })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'))
+    expect(api.callsTo('POST /app/auth/crm-login')).toHaveLength(1)
+  })
+
   it('shows why the link did not work', async () => {
     stubApi({
       'POST /app/auth/crm-login': () =>
