@@ -45,6 +45,8 @@ export default defineConfig({
       DATA_DIR: `.data-test/e2e-${process.pid}`,
       NODE_ENV: 'test',
       DATABASE_URL: '',
+      // Several engineers may run suites at once: each can build into its own folder (E2E_DIST=dist-mine).
+      ...(process.env.E2E_DIST ? { DIST_DIR: process.env.E2E_DIST } : {}),
     },
   },
 })

@@ -18,6 +18,8 @@ export interface RunningServer {
 
 export interface StartOptions {
   config?: Config
+  /** The built SPA to serve (default dist/); tests that build elsewhere pass their own. */
+  distDir?: string
   /** Print nothing but errors. */
   quiet?: boolean
 }
@@ -30,7 +32,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   await seed(database.db)
   void warmPasswordHashing()
 
-  const app = createApp({ config, database })
+  const app = createApp({ config, database, distDir: options.distDir })
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const started = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(started))
   })

@@ -43,8 +43,10 @@ function buildIfNeeded() {
 
 async function main() {
   const config = loadConfig()
-  buildIfNeeded()
-  const running = await startServer({ config })
+  // `--no-build` (end-to-end tests, which build first) serves what is there; DIST_DIR serves another build.
+  const distDir = process.env.DIST_DIR ? join(ROOT, process.env.DIST_DIR) : undefined
+  if (!process.argv.includes('--no-build') && !distDir) buildIfNeeded()
+  const running = await startServer({ config, distDir })
   closeOnSignals(running)
   const outbox = config.env === 'production' ? null : `${running.url}/dev/outbox`
   console.log(
