@@ -3,9 +3,11 @@ import { createRoot } from 'react-dom/client'
 import { RouterProvider } from '@tanstack/react-router'
 import { createAppActors } from './app/actors'
 import { AppActorsProvider } from './app/app-context'
+import { startInspector } from './app/inspect'
 import { createAppRouter } from './router'
 import './index.css'
 
+await startInspector()
 const actors = createAppActors()
 const router = createAppRouter(actors)
 

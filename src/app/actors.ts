@@ -6,6 +6,7 @@ import { onUnauthorized } from '../api/unauthorized'
 import { loadCart, saveCart } from '../lib/cart-storage'
 import { isTokenUsable, readTokenClaims, TOKEN_KEY } from '../lib/token'
 import { bootChat, shutdownChat } from './chat'
+import { inspectOptions } from './inspect'
 
 function storage(): Storage | undefined {
   try {
@@ -39,7 +40,7 @@ export function createAppActors() {
         logProfileError: ({ event }) => console.warn('Profile could not be loaded', (event as { error?: unknown }).error),
       },
     }),
-    { input: { hasToken: token !== null, assisted: readTokenClaims(token)?.assisted ?? false } },
+    { input: { hasToken: token !== null, assisted: readTokenClaims(token)?.assisted ?? false }, ...inspectOptions() },
   )
 
   const cart = createActor(
@@ -51,7 +52,7 @@ export function createAppActors() {
         },
       },
     }),
-    { input: { item: storage() ? loadCart(storage()!) : null } },
+    { input: { item: storage() ? loadCart(storage()!) : null }, ...inspectOptions() },
   )
 
   onUnauthorized(() => session.send({ type: 'session.expired' }))
