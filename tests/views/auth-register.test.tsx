@@ -32,6 +32,7 @@ describe('/register', () => {
     expectFieldError('Confirm password', MESSAGES.confirmRequired)
     expect(main().getByRole('checkbox')).toHaveAccessibleDescription(MESSAGES.acceptTerms)
     expect(api.callsTo('POST /app/auth/register')).toHaveLength(0)
+    await waitFor(() => expect(main().getByLabelText('First name')).toHaveFocus())
   })
 
   it('explains a malformed value under its field, and typing clears that message', async () => {
@@ -108,6 +109,8 @@ describe('/register', () => {
     await fillValidForm(user)
     await user.click(main().getByRole('button', { name: 'Create account' }))
     await waitFor(() => expectFieldError('Email address', 'An account with this email already exists'))
+    // The cursor goes to the field that needs the customer (on a phone, it scrolls into view).
+    await waitFor(() => expect(main().getByLabelText('Email address')).toHaveFocus())
     expect(main().getByRole('button', { name: 'Create account' })).toBeEnabled()
   })
 

@@ -30,7 +30,7 @@ export function CodeRequestPage() {
         </>
       }
     >
-      <AuthForm onSubmit={api.submit} label="Email me a sign-in code">
+      <AuthForm onSubmit={api.submit} busy={api.busy} label="Email me a sign-in code">
         <TextInput
           {...api.emailField}
           label="Email address"

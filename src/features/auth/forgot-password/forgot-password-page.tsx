@@ -49,7 +49,7 @@ export function ForgotPasswordPage() {
           {api.sentMessage}
         </StatusBlock>
       ) : (
-        <AuthForm onSubmit={api.submit} label="Send me a reset link">
+        <AuthForm onSubmit={api.submit} busy={api.busy} label="Send me a reset link">
           <TextInput
             {...api.emailField}
             label="Email address"

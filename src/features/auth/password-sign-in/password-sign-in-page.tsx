@@ -31,7 +31,7 @@ export function PasswordSignInPage() {
         </>
       }
     >
-      <AuthForm onSubmit={api.submit} label="Sign in with your password">
+      <AuthForm onSubmit={api.submit} busy={api.busy} label="Sign in with your password">
         <TextInput
           {...api.emailField}
           label="Email address"
@@ -49,7 +49,11 @@ export function PasswordSignInPage() {
           autoFocus={Boolean(api.email)}
         />
         <p className={css({ mt: '-2', textAlign: 'right', fontSize: 'sm' })}>
-          <Link to="/forgot-password" search={{ email: api.email || undefined }} className={textLinkStyle()}>
+          <Link
+            to="/forgot-password"
+            search={{ email: api.email || undefined, redirect: search.redirect }}
+            className={textLinkStyle()}
+          >
             Forgot password?
           </Link>
         </p>

@@ -27,7 +27,7 @@ export function RegisterPage() {
         </>
       }
     >
-      <AuthForm onSubmit={api.submit} label="Create your account">
+      <AuthForm onSubmit={api.submit} busy={api.busy} label="Create your account">
         <FieldRow>
           <TextInput {...api.firstNameField} label="First name" autoComplete="given-name" autoFocus />
           <TextInput {...api.lastNameField} label="Last name" autoComplete="family-name" />

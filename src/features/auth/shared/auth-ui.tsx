@@ -1,5 +1,5 @@
 /** The pieces every sign-in, registration and recovery page shares: the page frame, the form, messages. */
-import { useId, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
 import { AuthPanel } from '../../../components/layout/blocks'
 import { Page } from '../../../components/layout/page'
@@ -34,28 +34,46 @@ export function AuthScreen({ title, intro, eyebrow = 'My Account', panelTitle, n
 const formStyle = css({ display: 'flex', flexDirection: 'column', gap: '3' })
 const actionsStyle = css({ display: 'flex', flexDirection: 'column', gap: '3', mt: '1' })
 
-/** A form that never reloads the page and leaves validation to the machine (messages under the fields). */
+/** Puts the cursor in the first field of `form` that shows an error, if any. */
+function focusFirstInvalid(form: HTMLFormElement | null) {
+  form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+}
+
+/**
+ * A form that never reloads the page and leaves validation to the machine (messages under the fields). After a
+ * refused submit — by the form's own checks, or by the server once `busy` ends — the cursor goes to the first
+ * field that needs the customer, which on a phone also scrolls it into view.
+ */
 export function AuthForm({
   onSubmit,
   children,
   label,
+  busy = false,
 }: {
   onSubmit: () => void
   children: ReactNode
   /** Names the form for assistive technology. */
   label?: string
+  /** The submit's call is in flight. */
+  busy?: boolean
 }) {
+  const formRef = useRef<HTMLFormElement>(null)
+  const wasBusy = useRef(busy)
+  useEffect(() => {
+    if (wasBusy.current && !busy) focusFirstInvalid(formRef.current)
+    wasBusy.current = busy
+  }, [busy])
   return (
     <form
+      ref={formRef}
       noValidate
       aria-label={label}
       className={formStyle}
       onSubmit={(event: FormEvent<HTMLFormElement>) => {
         event.preventDefault()
-        const form = event.currentTarget
         onSubmit()
-        // After a refused submit, take the customer to the first field that needs them (once React has rendered).
-        setTimeout(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0)
+        // The machine answers at once; let React render its messages first.
+        setTimeout(() => focusFirstInvalid(formRef.current), 0)
       }}
     >
       {children}
