@@ -1,4 +1,5 @@
 import { getRouteApi, Link } from '@tanstack/react-router'
+import { css } from 'styled-system/css'
 import { LockIcon, ShieldIcon } from '../../../components/ui/icons'
 import { textLinkStyle } from '../../../components/ui/text-link'
 import { AuthScreen, StatusBlock } from '../shared/auth-ui'
@@ -34,7 +35,7 @@ function CrmBody({ api }: { api: CrmSignInApi }) {
   if (api.failed) {
     return (
       <StatusBlock icon={<LockIcon />} tone="danger" title="This sign-in link did not work">
-        <p>{api.error}</p>
+        <p className={css({ color: 'danger.fg', fontWeight: '600' })}>{api.error}</p>
         <p>Links work once and for 15 minutes. Make a new one from the support tools and open it straight away.</p>
       </StatusBlock>
     )

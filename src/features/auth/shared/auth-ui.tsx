@@ -219,7 +219,7 @@ const statusTones = {
   danger: css({ bg: 'danger.subtle', color: 'danger.fg' }),
 }
 const statusTitle = css({ textStyle: 'h3', color: 'fg.heading' })
-const statusText = css({ color: 'fg.muted', maxWidth: '26rem' })
+const statusText = css({ color: 'fg.muted', maxWidth: '26rem', '& > p + p': { mt: '2' } })
 const statusActions = css({ display: 'flex', flexDirection: 'column', gap: '3', width: 'full', mt: '2' })
 
 /** A moment in a flow rather than a form: link sent, password changed, link expired, signing in. */
