@@ -1,11 +1,22 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
-import { afterEach } from 'vitest'
+import { afterAll, afterEach } from 'vitest'
 
 afterEach(() => {
   cleanup()
   localStorage.clear()
 })
+
+// Toasts and other Ark machines finish on animation frames and timers; let those run while the window still
+// exists, or they fire after jsdom is torn down and fail the run with "window is not defined".
+afterAll(async () => {
+  const { toaster } = await import('../../src/components/ui/toaster-store')
+  toaster.remove()
+  await new Promise((resolve) => setTimeout(resolve, 400))
+})
+
+// jsdom does not scroll; the root route scrolls to the top on navigation.
+window.scrollTo = () => {}
 
 // jsdom has no matchMedia; views read breakpoints through it. Tests override it to pick a width.
 if (!window.matchMedia) {
