@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { OTP_MESSAGES } from '../../machines/otp-sign-in.machine'
 import { trackPageErrors } from './support'
 
 /**
@@ -141,6 +142,12 @@ test('a customer registers, signs out and in every way, resets the password, and
     const mail = await newestMail(request, email, /sign-in code/i, askedAt)
     const code = mail.text.match(/\b(\d{6})\b/)?.[1]
     expect(code, mail.text).toBeTruthy()
+    // A wrong code first: the page says so in its own words and empties the boxes.
+    const wrong = code === '000000' ? '111111' : '000000'
+    await main.getByRole('textbox', { name: 'Digit 1 of 6' }).click()
+    await page.keyboard.type(wrong)
+    await expect(main.getByText(OTP_MESSAGES.wrong)).toBeVisible()
+    await expect(main.getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveValue('')
     await main.getByRole('textbox', { name: 'Digit 1 of 6' }).click()
     await page.keyboard.type(code!)
     await expectDashboard(page)
