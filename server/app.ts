@@ -16,8 +16,13 @@ import { HttpError, UNAVAILABLE, UNEXPECTED, forbidden, notFound } from './lib/e
 import { createCustomerCache } from './lib/customer-cache'
 import { createMailer, type Mailer } from './lib/mailer'
 import { secretKey } from './lib/tokens'
+import { createPaymentProvider, payRoutes, type PaymentProvider } from './payments'
 import { authRoutes } from './routes/auth'
+import { carrierDevRoutes } from './routes/carrier-dev'
+import { checkoutRoutes } from './routes/checkout'
 import { devRoutes } from './routes/dev'
+import { lineRoutes } from './routes/lines'
+import { paymentRoutes } from './routes/payments'
 import { planRoutes } from './routes/plans'
 import { userRoutes } from './routes/users'
 
@@ -38,7 +43,12 @@ export interface AppDeps {
   mailer?: Mailer
   /** The built SPA; defaults to `dist/` at the repository root. */
   distDir?: string
+  /** Defaults to the provider PAYMENTS_PROVIDER names (tests pass a sandbox that is down, or Stripe on a fake transport). */
+  payments?: PaymentProvider
 }
+
+/** Called by Stripe, not by the SPA: no client headers, authenticated by its signature instead. */
+const WEBHOOK_PATH = '/app/payments/webhook'
 
 /** Request log line: method, path without its query (tokens and codes travel in queries), status, time. */
 function requestLogger(enabled: boolean) {
@@ -67,7 +77,8 @@ function contentSecurityPolicy(config: Config) {
     mediaSrc: ["'self'", ...chat],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
-    formAction: ["'self'"],
+    // The hosted payment page's form redirects to PUBLIC_URL/stripe-response (Chrome checks redirects too).
+    formAction: ["'self'", new URL(config.publicUrl).origin],
     frameAncestors: ["'none'"],
   }
 }
@@ -88,6 +99,7 @@ export function createApp(deps: AppDeps) {
     codeSecret: `codes:${config.jwtSecret}`,
     customerCache,
     customerChanged: (id) => customerCache?.invalidate(id),
+    payments: deps.payments ?? createPaymentProvider(config, database.db),
   }
 
   const app = new Hono<AppEnv>()
@@ -113,6 +125,7 @@ export function createApp(deps: AppDeps) {
   // ---- The provider API (DESIGN §2) ----
   const api = new Hono<AppEnv>()
   api.use(async (c, next) => {
+    if (c.req.method === 'POST' && c.req.path === WEBHOOK_PATH) return next()
     const key = c.req.header('x-api-key') ?? ''
     if (!safeEqual(key, config.apiKey)) throw forbidden('Missing or invalid API key')
     if (c.req.header('x-company-code') !== COMPANY_CODE) throw forbidden('Missing or invalid company code')
@@ -130,6 +143,9 @@ export function createApp(deps: AppDeps) {
   api.route('/auth', authRoutes(services))
   api.route('/users', userRoutes(services))
   api.route('/plans', planRoutes(services))
+  api.route('/users', lineRoutes(services))
+  api.route('/payments', paymentRoutes(services))
+  api.route('/', checkoutRoutes(services))
   api.all('*', () => {
     throw notFound('No such API call')
   })
@@ -138,8 +154,14 @@ export function createApp(deps: AppDeps) {
   // ---- Content service (server/content, Strapi v4 shapes): owns /api/* and /uploads/* ----
   app.route('/', createContentRoutes(databaseContentStore(database.db)))
 
-  // ---- Dev outbox (DESIGN §1), never in production ----
-  if (config.env !== 'production') app.route('/dev', devRoutes(services))
+  // ---- Hosted payment pages (sandbox) or the Stripe cancel return (DESIGN §5) ----
+  app.route('/pay', payRoutes({ db: database.db, provider: services.payments, publicUrl: config.publicUrl }))
+
+  // ---- Dev outbox (DESIGN §1) and carrier clock, never in production ----
+  if (config.env !== 'production') {
+    app.route('/dev', devRoutes(services))
+    app.route('/dev', carrierDevRoutes(services))
+  }
   app.all('/dev/*', () => {
     throw notFound()
   })

@@ -21,6 +21,10 @@ const envSchema = z
     ),
     API_KEY: optionalText,
     PAYMENTS_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['sandbox', 'stripe']).default('sandbox')),
+    /** Stripe secret API key (sk_… or a restricted rk_…); required when PAYMENTS_PROVIDER=stripe. */
+    STRIPE_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_…, sk_live_… or rk_…)').optional()),
+    /** Signing secret of the webhook endpoint (whsec_…); required when PAYMENTS_PROVIDER=stripe. */
+    STRIPE_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_…)').optional()),
     SMTP_URL: z.preprocess(emptyAsUndefined, z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
     SMTP_FROM: z.preprocess(emptyAsUndefined, z.string().default('Ring Mobile <no-reply@ringmobile.example>')),
     CHAT_APP_ID: optionalText,
@@ -33,6 +37,10 @@ const envSchema = z
     LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['info', 'silent']).optional()),
   })
   .superRefine((env, ctx) => {
+    if (env.PAYMENTS_PROVIDER === 'stripe') {
+      if (!env.STRIPE_SECRET_KEY) ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'is required when PAYMENTS_PROVIDER=stripe' })
+      if (!env.STRIPE_WEBHOOK_SECRET) ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required when PAYMENTS_PROVIDER=stripe' })
+    }
     if (env.NODE_ENV !== 'production') return
     if (!env.API_KEY || env.API_KEY === DEV_API_KEY) {
       ctx.addIssue({ code: 'custom', path: ['API_KEY'], message: 'is required in production (and must not be the development key)' })
@@ -49,6 +57,8 @@ export interface Config {
   databaseUrl?: string
   apiKey: string
   paymentsProvider: 'sandbox' | 'stripe'
+  stripeSecretKey?: string
+  stripeWebhookSecret?: string
   smtpUrl?: string
   smtpFrom: string
   chatAppId?: string
@@ -99,6 +109,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL,
     apiKey: env.API_KEY ?? DEV_API_KEY,
     paymentsProvider: env.PAYMENTS_PROVIDER,
+    stripeSecretKey: env.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
     smtpUrl: env.SMTP_URL,
     smtpFrom: env.SMTP_FROM,
     chatAppId: env.CHAT_APP_ID,

@@ -3,6 +3,7 @@ import type { Database, Db } from './db/client'
 import type { Customer } from './db/types'
 import type { CustomerCache } from './lib/customer-cache'
 import type { Mailer } from './lib/mailer'
+import type { PaymentProvider } from './payments/provider'
 import type { SessionClaims } from './lib/tokens'
 
 /** What every route module receives from createApp. */
@@ -19,6 +20,8 @@ export interface Services {
   customerCache: CustomerCache | null
   /** Call after every write to a customer row. */
   customerChanged(id: string): void
+  /** The payment provider chosen by PAYMENTS_PROVIDER (server/payments). */
+  payments: PaymentProvider
 }
 
 /** Hono's typed context variables. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   bigserial,
   boolean,
   index,
@@ -105,11 +106,22 @@ export const lines = pgTable(
     activationDetails: jsonb('activation_details').$type<Record<string, unknown> | null>(),
     createdAt: ts('created_at').notNull().defaultNow(),
     activatedAt: ts('activated_at'),
+    /**
+     * When simStatus last changed, on the carrier simulator's clock (server/carrier). Null: the simulator leaves
+     * the line alone (seeded demo lines keep the status the seed gave them).
+     */
+    statusChangedAt: ts('status_changed_at'),
+    /** eSIM lines once active: the LPA string behind the activation QR code. */
+    esimActivationCode: text('esim_activation_code'),
+    /** The checkout order that created the line: one line per order, whatever the retries. */
+    orderId: text('order_id').unique(),
   },
   (table) => [index('lines_customer_idx').on(table.customerId)],
 )
 
 /** A saved card: what the payment provider tells us, never a raw number. */
+export type ChargeOutcome = 'succeeded' | 'declined' | 'insufficient_funds'
+
 export const cards = pgTable(
   'cards',
   {
@@ -126,6 +138,11 @@ export const cards = pgTable(
     primary: boolean('is_primary').notNull().default(false),
     /** The provider's reference (e.g. a Stripe payment method id). */
     providerRef: text('provider_ref'),
+    /**
+     * Sandbox provider only: how a charge to this test card will end (succeeded | declined | insufficient_funds),
+     * decided from the test number when the card was saved. Never the number itself.
+     */
+    sandboxOutcome: text('sandbox_outcome').$type<ChargeOutcome>(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (table) => [
@@ -156,6 +173,8 @@ export const transactions = pgTable(
     activationFee: money('activation_fee'),
     discountAmount: money('discount_amount'),
     finalCheckoutAmount: money('final_checkout_amount'),
+    /** Physical SIM kit fee of a checkout (included in orderTotal); null when there was none. */
+    simKitFee: money('sim_kit_fee'),
     /** Makes paying twice for one checkout impossible. */
     idempotencyKey: text('idempotency_key').unique(),
     providerRef: text('provider_ref'),
@@ -249,3 +268,149 @@ export const contentEntries = pgTable(
   },
   (table) => [uniqueIndex('content_entries_type_slug_idx').on(table.type, table.slug)],
 )
+
+export type OrderStatus = 'pending' | 'processing' | 'paid' | 'failed'
+export type NumberChoice = 'new' | 'port'
+
+export interface ShippingAddress {
+  addressOne: string
+  addressTwo: string
+  city: string
+  state: string
+  zipCode: string
+  country: string
+}
+
+/**
+ * A checkout (DESIGN §5 idempotency): one row per customer and orderKey. `status` moves pending → processing (one
+ * request holds the claim while it charges or opens a payment page) → paid | failed; failed may be claimed again
+ * (a retry with the same key), paid never. Amounts are the last quote the order was priced at.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: textId(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    orderKey: text('order_key').notNull(),
+    planId: text('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    numberType: text('number_type').$type<NumberChoice>().notNull(),
+    /** ZIP of the new number's area, or of the old carrier's account for a port-in. */
+    zipCode: text('zip_code').notNull(),
+    /** Port-in: the number to bring over, 10 digits. */
+    portMsisdn: text('port_msisdn'),
+    imei: text('imei').notNull(),
+    simType: text('sim_type').$type<SimType>().notNull(),
+    /** A SIM the customer already holds (no kit shipped). */
+    iccid: text('iccid'),
+    shipping: jsonb('shipping').$type<ShippingAddress | null>(),
+    promoCode: text('promo_code'),
+    planPrice: money('plan_price').notNull(),
+    simKitFee: money('sim_kit_fee').notNull(),
+    activationFee: money('activation_fee').notNull(),
+    regulatoryFee: money('regulatory_fee').notNull(),
+    taxAmount: money('tax_amount').notNull(),
+    discountAmount: money('discount_amount').notNull(),
+    total: money('total').notNull(),
+    status: text('status').$type<OrderStatus>().notNull().default('pending'),
+    /** Charge attempts that ended (declined); the provider idempotency key of the next charge is `${id}:${attempt}`. */
+    attempt: integer('attempt').notNull().default(0),
+    /** When the current claim was taken; a claim older than the stale limit may be taken over. */
+    claimedAt: ts('claimed_at'),
+    /** The hosted payment session currently open for this order (payment_sessions.id). */
+    sessionId: text('session_id'),
+    /** The provider's id of that session (Stripe `cs_…`; the sandbox's is the session id). */
+    providerSessionId: text('provider_session_id'),
+    /** What the order was priced from, to tell a retry with the same details from a changed one. */
+    detailsHash: text('details_hash').notNull(),
+    failureCode: text('failure_code'),
+    failureMessage: text('failure_message'),
+    lineId: text('line_id'),
+    transactionId: text('transaction_id'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    paidAt: ts('paid_at'),
+  },
+  (table) => [uniqueIndex('orders_customer_key_idx').on(table.customerId, table.orderKey)],
+)
+
+export type PaymentSessionKind = 'payment' | 'setup'
+export type PaymentSessionStatus = 'pending' | 'succeeded' | 'failed'
+
+/**
+ * A hosted payment page opened for a customer: payment mode for an order, setup mode for saving a card.
+ * The id is what the SPA keeps in localStorage and asks about; it is random and unguessable (it is also the
+ * only key to the sandbox page, which the browser opens without a bearer token).
+ */
+export const paymentSessions = pgTable(
+  'payment_sessions',
+  {
+    id: text('id').primaryKey(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<PaymentSessionKind>().notNull(),
+    provider: text('provider').$type<'sandbox' | 'stripe'>().notNull(),
+    providerSessionId: text('provider_session_id').unique(),
+    orderId: text('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    amount: money('amount'),
+    url: text('url'),
+    status: text('status').$type<PaymentSessionStatus>().notNull().default('pending'),
+    message: text('message'),
+    transactionId: text('transaction_id'),
+    cardId: text('card_id'),
+    expiresAt: ts('expires_at').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    completedAt: ts('completed_at'),
+  },
+  (table) => [index('payment_sessions_customer_idx').on(table.customerId)],
+)
+
+/**
+ * The sandbox provider's own ledger (what a real provider keeps on its side): one row per charge, keyed like a
+ * provider idempotency key, so a repeated charge request answers the first result instead of charging again.
+ * Only the last four digits and the brand of the card are kept.
+ */
+export const sandboxCharges = pgTable('sandbox_charges', {
+  id: textId(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+  amount: money('amount').notNull(),
+  outcome: text('outcome').$type<ChargeOutcome>().notNull(),
+  network: text('network'),
+  last4: text('last4'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+})
+
+/** Provider webhook events already applied (Stripe event ids): each is applied once. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: ts('received_at').notNull().defaultNow(),
+})
+
+/** The provider's customer record of one of ours (a Stripe `cus_…`, needed to save and reuse cards). */
+export const paymentCustomers = pgTable(
+  'payment_customers',
+  {
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    providerCustomerId: text('provider_customer_id').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('payment_customers_customer_provider_idx').on(table.customerId, table.provider)],
+)
+
+/**
+ * The carrier simulator's clock: its offset from real time, moved forward by `POST /dev/carrier/advance` (outside
+ * production). One row; in the database so that every server process agrees.
+ */
+export const carrierClock = pgTable('carrier_clock', {
+  id: integer('id').primaryKey(),
+  offsetMs: bigint('offset_ms', { mode: 'number' }).notNull().default(0),
+})

@@ -2,12 +2,12 @@ import type { FieldIssue } from '../../src/lib/validation'
 
 /**
  * Every error answer is `{ message, errors?: [{ field, message }] }` (DESIGN §2). Statuses:
- * 400 malformed JSON or a bad link token, 401 not signed in / failed sign-in, 403 wrong client headers,
+ * 400 malformed JSON or a bad link token, 401 not signed in / failed sign-in, 402 card declined, 403 wrong client headers,
  * 404, 409 taken email, 413 body too large, 422 field errors, 429 rate limited (Retry-After), 503 database away.
  */
 export class HttpError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 503,
+    readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 503,
     message: string,
     readonly errors?: FieldIssue[],
     readonly headers?: Record<string, string>,

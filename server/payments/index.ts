@@ -1,0 +1,51 @@
+import { Hono } from 'hono'
+import type { Config } from '../config'
+import type { Db } from '../db/client'
+import type { PaymentProvider } from './provider'
+import { createSandboxProvider, type SandboxProvider } from './sandbox'
+import { sandboxRoutes } from './sandbox-routes'
+import { messagePage } from './sandbox-page'
+import { applyProviderResult, failSession, returnUrlFor, sessionById, SESSION_MESSAGES } from './sessions'
+import { createStripeProvider, type StripeProvider, type StripeTransport } from './stripe'
+
+export { PaymentProviderUnavailable, type PaymentProvider } from './provider'
+
+/** The provider PAYMENTS_PROVIDER names (config.ts has checked the Stripe keys). */
+export function createPaymentProvider(config: Config, db: Db, options: { stripeTransport?: StripeTransport } = {}): PaymentProvider {
+  if (config.paymentsProvider === 'stripe') {
+    return createStripeProvider({ db, secretKey: config.stripeSecretKey!, publicUrl: config.publicUrl, transport: options.stripeTransport })
+  }
+  return createSandboxProvider({ db, publicUrl: config.publicUrl })
+}
+
+export const isSandbox = (provider: PaymentProvider): provider is SandboxProvider => provider.name === 'sandbox'
+export const isStripe = (provider: PaymentProvider): provider is StripeProvider => provider.name === 'stripe'
+
+/**
+ * /pay: the sandbox's hosted pages, or with Stripe the cancel return (closes the Checkout session, then back to the
+ * app's /stripe-response so that it shows the result).
+ */
+export function payRoutes(deps: { db: Db; provider: PaymentProvider; publicUrl: string }) {
+  if (isSandbox(deps.provider)) return sandboxRoutes({ db: deps.db, provider: deps.provider, publicUrl: deps.publicUrl })
+  const { db, provider, publicUrl } = deps
+  const app = new Hono()
+  app.get('/stripe/cancel/:id', async (c) => {
+    const session = await sessionById(db, c.req.param('id'))
+    if (!session) {
+      return c.html(messagePage({ title: 'Payment page not found', message: 'This payment link is not valid.', link: { href: `${publicUrl}/`, label: 'Back to Ring Mobile' } }), 404)
+    }
+    if (session.status === 'pending' && session.providerSessionId) {
+      // Paid after all (another tab)? Then that stands; otherwise close the page at Stripe and fail ours.
+      const result = await provider.retrieveSession(session.providerSessionId, session.kind).catch(() => null)
+      if (result && result.status !== 'pending') await applyProviderResult(db, provider, session, result)
+      else {
+        await provider.expireSession(session.providerSessionId).catch(() => undefined)
+        await failSession(db, session.id, session.kind === 'payment' ? SESSION_MESSAGES.cancelled : SESSION_MESSAGES.setupCancelled)
+      }
+    }
+    c.header('Cache-Control', 'no-store')
+    return c.redirect(returnUrlFor(publicUrl, session.id), 303)
+  })
+  app.all('*', (c) => c.html(messagePage({ title: 'Not found', message: 'There is nothing here.' }), 404))
+  return app
+}

@@ -1,0 +1,175 @@
+import { html, raw } from 'hono/html'
+import type { HtmlEscapedString } from 'hono/utils/html'
+
+/**
+ * The sandbox's hosted pages (HTML, no framework): the card form for paying or saving a card, and the small pages
+ * for a session that is finished, expired or unknown. Styles are inline (the CSP allows inline styles); the only
+ * script is /pay/assets/card-form.js (typing filters), so `script-src 'self'` holds.
+ */
+
+const STYLE = `
+:root { color-scheme: light; --navy: #0B1F4D; --navy-600: #263F78; --coral: #D63F2C; --coral-700: #B3321F;
+  --slate-50: #F6F8FC; --slate-200: #E1E6F0; --slate-300: #CAD2E0; --slate-500: #667189; --slate-700: #394358;
+  --ruby: #C52F35; --ruby-50: #FEF1F1; --amber-50: #FFF7E8; --amber-800: #7A4B00; }
+* { box-sizing: border-box; }
+html { -webkit-text-size-adjust: 100%; }
+body { margin: 0; min-height: 100vh; background: var(--slate-50); color: var(--navy);
+  font: 16px/1.5 "Segoe UI", "Helvetica Neue", Arial, "Liberation Sans", system-ui, sans-serif; }
+header.bar { background: var(--navy); color: #fff; padding: 14px 20px; display: flex; align-items: center; justify-content: space-between; gap: 12px; }
+.brand { display: flex; align-items: center; gap: 10px; font-weight: 700; font-size: 18px; letter-spacing: .2px; }
+.secure { font-size: 13px; color: #DCE4F3; display: flex; align-items: center; gap: 6px; }
+main { max-width: 480px; margin: 0 auto; padding: 24px 16px 48px; }
+.card { background: #fff; border: 1px solid var(--slate-200); border-radius: 16px; padding: 24px 20px; box-shadow: 0 8px 24px rgba(11,31,77,.06); }
+h1 { font-size: 22px; line-height: 1.3; margin: 0 0 4px; }
+.sub { color: var(--slate-500); margin: 0 0 20px; font-size: 15px; }
+.summary { display: flex; justify-content: space-between; align-items: baseline; gap: 12px; padding: 14px 16px; border-radius: 12px;
+  background: var(--slate-50); border: 1px solid var(--slate-200); margin-bottom: 20px; }
+.summary .what { color: var(--slate-700); font-size: 15px; }
+.summary .amount { font-size: 22px; font-weight: 700; white-space: nowrap; }
+label { display: block; font-weight: 600; font-size: 14px; margin: 0 0 6px; color: var(--slate-700); }
+.field { margin-bottom: 16px; }
+.row { display: grid; grid-template-columns: 1fr 1fr; gap: 12px; }
+input { width: 100%; height: 48px; padding: 0 14px; font: inherit; color: var(--navy); background: #fff;
+  border: 1px solid var(--slate-300); border-radius: 10px; outline: none; }
+input:focus { border-color: var(--navy-600); box-shadow: 0 0 0 3px rgba(38,63,120,.18); }
+input[aria-invalid="true"] { border-color: var(--ruby); }
+.error { color: var(--ruby); font-size: 13px; margin: 6px 0 0; min-height: 0; }
+.banner { border-radius: 10px; padding: 12px 14px; margin: 0 0 16px; font-size: 14px; }
+.banner.problem { background: var(--ruby-50); color: var(--ruby); border: 1px solid #FDDCDC; }
+button, .button { display: inline-flex; align-items: center; justify-content: center; width: 100%; height: 52px; border: 0; border-radius: 12px;
+  font: inherit; font-weight: 700; font-size: 17px; cursor: pointer; text-decoration: none; }
+.pay { background: var(--coral); color: #fff; margin-top: 4px; }
+.pay:hover { background: var(--coral-700); }
+.pay:focus-visible, .cancel:focus-visible, .button:focus-visible { outline: 3px solid var(--navy-600); outline-offset: 2px; }
+.pay[disabled] { opacity: .7; cursor: progress; }
+.cancel { background: transparent; color: var(--navy); border: 1px solid var(--slate-300); margin-top: 12px; height: 48px; font-weight: 600; font-size: 16px; }
+.test { margin-top: 20px; background: var(--amber-50); color: var(--amber-800); border-radius: 12px; padding: 14px 16px; font-size: 14px; }
+.test strong { display: block; margin-bottom: 4px; }
+.test ul { margin: 6px 0 0; padding-left: 18px; }
+.test code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace; font-size: 13px; white-space: nowrap; }
+.fine { color: var(--slate-500); font-size: 13px; text-align: center; margin: 16px 0 0; }
+@media (max-width: 400px) { main { padding: 16px 12px 40px; } .card { padding: 20px 16px; } h1 { font-size: 20px; } }
+`
+
+const LOGO = raw(`<svg aria-hidden="true" width="28" height="28" viewBox="0 0 32 32"><rect width="32" height="32" rx="9" fill="#fff" fill-opacity=".12"/><circle cx="16" cy="16" r="8" fill="none" stroke="#FF5A47" stroke-width="4"/><circle cx="25.5" cy="6.5" r="3" fill="#fff"/></svg>`)
+const LOCK = raw(`<svg aria-hidden="true" width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2.5"><rect x="4" y="11" width="16" height="10" rx="2"/><path d="M8 11V7a4 4 0 0 1 8 0v4"/></svg>`)
+
+function layout(title: string, body: HtmlEscapedString | Promise<HtmlEscapedString>, withScript = false) {
+  return html`<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex" />
+    <title>${title} · Ring Mobile</title>
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    <style>${raw(STYLE)}</style>
+    ${withScript ? html`<script src="/pay/assets/card-form.js" defer></script>` : ''}
+  </head>
+  <body>
+    <header class="bar">
+      <span class="brand">${LOGO} Ring Mobile</span>
+      <span class="secure">${LOCK} Secure payment</span>
+    </header>
+    <main>${body}</main>
+  </body>
+</html>`
+}
+
+export interface CardFormValues {
+  name: string
+  expiry: string
+}
+
+export interface CardFormView {
+  action: string
+  cancelAction: string
+  kind: 'payment' | 'setup'
+  /** e.g. "Unlimited — monthly plan" */
+  description?: string
+  /** e.g. "$55.99" */
+  amount?: string
+  values?: Partial<CardFormValues>
+  errors?: Partial<Record<'name' | 'number' | 'expiry' | 'cvv', string>>
+  /** A message above the form (provider trouble). */
+  problem?: string
+}
+
+function fieldError(id: string, message: string | undefined) {
+  return html`<p class="error" id="${id}-error" data-error-for="${id}" ${message ? '' : raw('hidden')}>${message ?? ''}</p>`
+}
+
+const invalid = (message: string | undefined) => (message ? 'true' : 'false')
+
+export function cardFormPage(view: CardFormView) {
+  const payment = view.kind === 'payment'
+  const errors = view.errors ?? {}
+  const title = payment ? 'Pay for your order' : 'Save a card'
+  return layout(
+    title,
+    html`<div class="card">
+      <h1>${title}</h1>
+      <p class="sub">${payment ? 'Enter your card details to complete your order.' : 'Add a card to your Ring Mobile account for future payments.'}</p>
+      ${payment && view.amount
+        ? html`<div class="summary"><span class="what">${view.description ?? 'Your order'}</span><span class="amount">${view.amount}</span></div>`
+        : ''}
+      ${view.problem ? html`<div class="banner problem" role="alert">${view.problem}</div>` : ''}
+      <form method="post" action="${view.action}" id="card-form" novalidate>
+        <div class="field">
+          <label for="name">Card holder name</label>
+          <input id="name" name="name" autocomplete="cc-name" maxlength="60" value="${view.values?.name ?? ''}"
+            aria-invalid="${invalid(errors.name)}" aria-describedby="name-error" required />
+          ${fieldError('name', errors.name)}
+        </div>
+        <div class="field">
+          <label for="number">Card number</label>
+          <input id="number" name="number" inputmode="numeric" autocomplete="cc-number" maxlength="19" placeholder="1234 1234 1234 1234"
+            aria-invalid="${invalid(errors.number)}" aria-describedby="number-error" required />
+          ${fieldError('number', errors.number)}
+        </div>
+        <div class="row">
+          <div class="field">
+            <label for="expiry">Expiry (MM/YY)</label>
+            <input id="expiry" name="expiry" inputmode="numeric" autocomplete="cc-exp" maxlength="5" placeholder="MM/YY" value="${view.values?.expiry ?? ''}"
+              aria-invalid="${invalid(errors.expiry)}" aria-describedby="expiry-error" required />
+            ${fieldError('expiry', errors.expiry)}
+          </div>
+          <div class="field">
+            <label for="cvv">CVV</label>
+            <input id="cvv" name="cvv" inputmode="numeric" autocomplete="cc-csc" maxlength="4" placeholder="123"
+              aria-invalid="${invalid(errors.cvv)}" aria-describedby="cvv-error" required />
+            ${fieldError('cvv', errors.cvv)}
+          </div>
+        </div>
+        <button class="pay" type="submit">${payment ? (view.amount ? `Pay ${view.amount}` : 'Pay') : 'Save card'}</button>
+      </form>
+      <form method="post" action="${view.cancelAction}">
+        <button class="cancel" type="submit">Cancel</button>
+      </form>
+      <div class="test" role="note">
+        <strong>Test mode</strong>
+        No real card is charged. Use one of these numbers with any future expiry date and any CVV:
+        <ul>
+          <li><code>4242 4242 4242 4242</code> succeeds</li>
+          <li><code>4000 0000 0000 0002</code> is declined</li>
+          <li><code>4000 0000 0000 9995</code> fails for insufficient funds</li>
+        </ul>
+        Any other number of 12 to 16 digits succeeds.
+      </div>
+    </div>
+    <p class="fine">Ring Mobile never stores your full card number.</p>`,
+    true,
+  )
+}
+
+/** A short page with one message and a way back (finished, expired, unknown session). */
+export function messagePage(input: { title: string; message: string; link?: { href: string; label: string } }) {
+  return layout(
+    input.title,
+    html`<div class="card">
+      <h1>${input.title}</h1>
+      <p class="sub">${input.message}</p>
+      ${input.link ? html`<a class="button pay" href="${input.link.href}">${input.link.label}</a>` : ''}
+    </div>`,
+  )
+}

@@ -1,0 +1,209 @@
+import { randomBytes } from 'node:crypto'
+import { and, eq, sql } from 'drizzle-orm'
+import { markPaid, orderById, recordFailedTransaction } from '../checkout/orders'
+import type { Db } from '../db/client'
+import { cards, customers, paymentSessions, type ChargeOutcome, type PaymentSessionKind } from '../db/schema'
+import type { Customer } from '../db/types'
+import type { PaymentProvider, ProviderSessionResult } from './provider'
+
+export type PaymentSessionRow = typeof paymentSessions.$inferSelect
+
+/** A hosted page stays usable for 30 minutes (Stripe's shortest Checkout session life). */
+export const SESSION_TTL_MS = 30 * 60_000
+
+export const SESSION_MESSAGES = {
+  expired: 'The payment page expired. Please try again.',
+  cancelled: 'The payment was cancelled.',
+  setupCancelled: 'Saving the card was cancelled.',
+  replaced: 'A newer payment page replaced this one.',
+  alreadyPaid: 'This order was already paid; this payment was refunded.',
+} as const
+
+/** Random and unguessable: the id alone opens the sandbox page. */
+export function newSessionId() {
+  return `ps_${randomBytes(24).toString('base64url')}`
+}
+
+export function returnUrlFor(publicUrl: string, sessionId: string) {
+  return `${publicUrl}/stripe-response?session_id=${encodeURIComponent(sessionId)}`
+}
+
+/** Opens a hosted page with the provider and records it (the provider call comes first: it may fail with 503). */
+export async function openHostedSession(
+  db: Db,
+  provider: PaymentProvider,
+  publicUrl: string,
+  input: { customer: Customer; kind: PaymentSessionKind; orderId?: string; amountCents?: number; description?: string },
+): Promise<PaymentSessionRow> {
+  const id = newSessionId()
+  const expiresAt = new Date(Date.now() + SESSION_TTL_MS)
+  const opened = await provider.openSession({
+    sessionId: id,
+    kind: input.kind,
+    customer: input.customer,
+    amountCents: input.amountCents,
+    description: input.description,
+    orderId: input.orderId,
+    expiresAt,
+    returnUrl: returnUrlFor(publicUrl, id),
+  })
+  const [row] = await db
+    .insert(paymentSessions)
+    .values({
+      id,
+      customerId: input.customer.id,
+      kind: input.kind,
+      provider: provider.name,
+      providerSessionId: opened.providerSessionId,
+      orderId: input.orderId ?? null,
+      amount: input.amountCents === undefined ? null : (input.amountCents / 100).toFixed(2),
+      url: opened.url,
+      expiresAt,
+    })
+    .returning()
+  return row
+}
+
+export async function sessionById(db: Db, id: string): Promise<PaymentSessionRow | undefined> {
+  const [row] = await db.select().from(paymentSessions).where(eq(paymentSessions.id, id))
+  return row
+}
+
+/** pending → failed with a message (once). */
+export async function failSession(db: Db, sessionId: string, message: string) {
+  await db
+    .update(paymentSessions)
+    .set({ status: 'failed', message, completedAt: sql`now()` })
+    .where(and(eq(paymentSessions.id, sessionId), eq(paymentSessions.status, 'pending')))
+}
+
+export interface SavedCardFacts {
+  network: string
+  last4: string
+  expiry: string
+  holderName: string
+  providerRef: string | null
+  sandboxOutcome: ChargeOutcome | null
+}
+
+/**
+ * A setup session's card: saved once (the session moves pending → succeeded in the same transaction), primary
+ * when the customer has no primary card yet (the first card). The customer's row is locked meanwhile so that two
+ * cards saved at the same moment cannot both become primary.
+ */
+export async function completeSetupSession(db: Db, session: PaymentSessionRow, card: SavedCardFacts): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, session.customerId)).for('update')
+    const [claimed] = await tx
+      .update(paymentSessions)
+      .set({ status: 'succeeded', completedAt: sql`now()` })
+      .where(and(eq(paymentSessions.id, session.id), eq(paymentSessions.status, 'pending')))
+      .returning({ id: paymentSessions.id })
+    if (!claimed) return null
+    const [primary] = await tx
+      .select({ id: cards.id })
+      .from(cards)
+      .where(and(eq(cards.customerId, session.customerId), eq(cards.primary, true)))
+    const [saved] = await tx
+      .insert(cards)
+      .values({
+        customerId: session.customerId,
+        network: card.network,
+        last4: card.last4,
+        expiry: card.expiry,
+        holderName: card.holderName,
+        primary: !primary,
+        providerRef: card.providerRef,
+        sandboxOutcome: card.sandboxOutcome,
+      })
+      .returning({ id: cards.id })
+    await tx.update(paymentSessions).set({ cardId: saved.id }).where(eq(paymentSessions.id, session.id))
+    return saved.id
+  })
+}
+
+/** GET /app/payments/session/{id}'s answer (paymentSessionSchema, plus lineId / cardId). */
+export async function sessionAnswer(db: Db, session: PaymentSessionRow) {
+  let lineId: string | null = null
+  if (session.orderId && session.status === 'succeeded') lineId = (await orderById(db, session.orderId))?.lineId ?? null
+  return {
+    status: session.status,
+    kind: session.kind,
+    message: session.message,
+    transactionId: session.transactionId,
+    lineId,
+    cardId: session.cardId,
+  }
+}
+
+/**
+ * Applies what the provider confirms about a hosted session (Stripe: retrieval or a verified webhook). Every step
+ * is conditional, so a replay (page reload, repeated webhook) changes nothing:
+ * - payment succeeded: the order is paid once (line + transaction); a payment for an order already paid through
+ *   another page is refunded;
+ * - setup succeeded: the card is saved once;
+ * - failed (expired, cancelled): the session fails; the order stays open for a retry.
+ */
+export async function applyProviderResult(db: Db, provider: PaymentProvider, session: PaymentSessionRow, result: ProviderSessionResult) {
+  if (result.status === 'pending') return
+  if (result.status === 'failed') {
+    await failSession(db, session.id, result.message)
+    return
+  }
+  if (result.kind === 'setup') {
+    await completeSetupSession(db, session, { ...result.card, sandboxOutcome: null })
+    return
+  }
+  if (!session.orderId) return
+  const paid = await markPaid(db, session.orderId, {
+    providerRef: result.providerRef,
+    network: result.card?.network ?? null,
+    last4: result.card?.last4 ?? null,
+    cardId: null,
+    sessionId: session.id,
+  })
+  if (!paid.won && paid.providerRef !== result.providerRef) {
+    // Paid twice (another page or a saved card got there first): give this payment back.
+    await provider.refund(result.providerRef).catch((error) => console.error(`[payments] refund failed: ${(error as Error).message}`))
+    await failSession(db, session.id, SESSION_MESSAGES.alreadyPaid)
+  }
+}
+
+/** A charge that failed inside a provider's page which stays open (Stripe Checkout lets the customer try again). */
+export async function recordDeclinedAttempt(db: Db, orderId: string, attemptKey: string, facts: { code: string; message: string; network: string | null; last4: string | null; providerRef: string | null }) {
+  const order = await orderById(db, orderId)
+  if (!order || order.status === 'paid') return
+  await recordFailedTransaction(db, order, { ...facts, cardId: null, sessionId: null }, attemptKey)
+}
+
+/**
+ * Brings a pending session up to date: the provider's word when it keeps the result (Stripe, whose own expiry then
+ * counts), else our expiry (sandbox: the page records its result itself).
+ */
+export async function refreshSession(db: Db, provider: PaymentProvider, session: PaymentSessionRow): Promise<PaymentSessionRow> {
+  if (session.status !== 'pending') return session
+  if (session.provider === provider.name && session.providerSessionId) {
+    const result = await provider.retrieveSession(session.providerSessionId, session.kind)
+    if (result) {
+      await applyProviderResult(db, provider, session, result)
+      return (await sessionById(db, session.id))!
+    }
+  }
+  if (session.expiresAt.getTime() < Date.now()) {
+    await failSession(db, session.id, SESSION_MESSAGES.expired)
+    return (await sessionById(db, session.id))!
+  }
+  return session
+}
+
+/** The order's hosted session that a newer one replaces: failed here, expired at the provider (best effort). */
+export async function retireSession(db: Db, provider: PaymentProvider, sessionId: string | null) {
+  if (!sessionId) return
+  const session = await sessionById(db, sessionId)
+  if (!session || session.status !== 'pending') return
+  await failSession(db, session.id, SESSION_MESSAGES.replaced)
+  if (session.providerSessionId && session.provider === 'stripe') {
+    await provider.expireSession(session.providerSessionId).catch(() => undefined)
+  }
+}
+

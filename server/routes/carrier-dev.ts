@@ -1,0 +1,48 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { advanceClock, clockOffsetMs } from '../carrier/clock'
+import type { AppEnv, Services } from '../context'
+import { fieldError, notFound } from '../lib/errors'
+import { readBody } from '../lib/http'
+import { isSandbox } from '../payments'
+
+const advanceSchema = z.object({
+  minutes: z
+    .number({ error: 'minutes must be a number' })
+    .positive('minutes must be more than 0')
+    .max(60 * 24 * 365, 'minutes must be at most a year'),
+})
+
+/**
+ * Outside production only (mounted under /dev by app.ts): drive the carrier simulator's clock, and switch the
+ * sandbox payment provider off and on to try a provider outage.
+ */
+export function carrierDevRoutes(services: Services) {
+  const app = new Hono<AppEnv>()
+  const clockAnswer = (offsetMs: number) => ({ offsetMinutes: offsetMs / 60_000, simulatorTime: new Date(Date.now() + offsetMs).toISOString() })
+
+  app.get('/carrier/clock', async (c) => c.json(clockAnswer(await clockOffsetMs(services.db))))
+
+  /** POST /dev/carrier/advance {minutes}: moves the simulator clock forward for every process (kept in the database). */
+  app.post('/carrier/advance', async (c) => {
+    const body = await readBody(c, advanceSchema)
+    return c.json(clockAnswer(await advanceClock(services.db, body.minutes)))
+  })
+
+  /** POST /dev/payments/outage {down: true|false}: the sandbox provider answers 503 while down (this process). */
+  app.post('/payments/outage', async (c) => {
+    const provider = services.payments
+    if (!isSandbox(provider)) throw notFound('Only the sandbox payment provider can be switched off')
+    const body = await readBody(c, z.object({ down: z.boolean({ error: 'down must be true or false' }) }))
+    provider.setDown(body.down)
+    return c.json({ down: provider.isDown() })
+  })
+
+  app.get('/payments/outage', (c) => {
+    const provider = services.payments
+    if (!isSandbox(provider)) throw fieldError('down', 'Only the sandbox payment provider can be switched off')
+    return c.json({ down: provider.isDown() })
+  })
+
+  return app
+}

@@ -1,0 +1,84 @@
+import { desc, eq } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { MESSAGES, zipCodeSchema } from '../../src/lib/validation'
+import { advanceCustomerLines } from '../carrier/clock'
+import { normaliseMsisdn, NOT_ELIGIBLE_FOR_PORT_IN, portInEligible } from '../carrier/simulator'
+import type { AppEnv, Services } from '../context'
+import { lines, plans } from '../db/schema'
+import { optionalCustomer, requireCustomer } from '../lib/auth'
+import { fieldError, HttpError } from '../lib/errors'
+import { clientIp, readBody } from '../lib/http'
+import { enforce } from '../lib/rate-limit'
+
+const portInCheckSchema = z.object({
+  msisdn: z.string({ error: MESSAGES.yourNumber }).trim().min(1, MESSAGES.yourNumber).max(30, MESSAGES.yourNumber),
+  zipCode: zipCodeSchema,
+})
+
+/** Eligibility checks ask the carrier: at most 30 per 15 minutes per caller. */
+const PORT_IN_CHECK_LIMIT = { max: 30, windowSeconds: 15 * 60 }
+
+export const PORT_IN_ELIGIBLE = 'Good News! Your number is eligible for port-in'
+
+/** `/app/users/subscriptions` (the customer's lines) and `/app/users/portin/check` (SPEC §7). */
+export function lineRoutes(services: Services) {
+  const { db, config } = services
+  const app = new Hono<AppEnv>()
+
+  /** The customer's own lines, newest first, after the carrier simulator moved their statuses on. */
+  app.get('/subscriptions', requireCustomer(services), async (c) => {
+    const customer = c.get('customer')
+    await advanceCustomerLines(db, customer.id)
+    const rows = await db
+      .select({ line: lines, plan: { retailName: plans.retailName, retailDescription: plans.retailDescription, retailPrice: plans.retailPrice } })
+      .from(lines)
+      .innerJoin(plans, eq(plans.id, lines.planId))
+      .where(eq(lines.customerId, customer.id))
+      .orderBy(desc(lines.createdAt), desc(lines.id))
+    c.header('Cache-Control', 'no-store')
+    return c.json({
+      lines: rows.map(({ line, plan }) => ({
+        id: line.id,
+        nickname: line.nickname,
+        mdn: line.mdn,
+        planId: line.planId,
+        retailName: plan.retailName,
+        retailDescription: plan.retailDescription,
+        retailPrice: Number(plan.retailPrice),
+        simType: line.simType,
+        simStatus: line.simStatus,
+        iccid: line.iccid,
+        zipCode: line.zipCode,
+        imei: line.imei,
+        tempSubscriptionId: line.tempSubscriptionId ?? line.id,
+        createdAt: line.createdAt.toISOString(),
+        activatedAt: line.activatedAt?.toISOString() ?? null,
+        portIn: line.portInState
+          ? {
+              state: line.portInState,
+              msisdn: line.portInMsisdn ?? '',
+              zipCode: line.portInZipCode ?? '',
+              oldService: line.oldService
+                ? { billingAccountNumber: line.oldService.billingAccountNumber, billingAccountPassword: line.oldService.billingAccountPassword }
+                : null,
+            }
+          : null,
+        esimActivationCode: line.esimActivationCode,
+      })),
+    })
+  })
+
+  /** Port-in eligibility by the carrier simulator: a number ending in 0000 is not eligible. */
+  app.post('/portin/check', optionalCustomer(services), async (c) => {
+    const body = await readBody(c, portInCheckSchema)
+    const caller = (c.var.customer as { id: string } | undefined)?.id ?? `ip:${clientIp(c, config.trustProxy)}`
+    await enforce(db, `portin-check:${caller}`, PORT_IN_CHECK_LIMIT)
+    const msisdn = normaliseMsisdn(body.msisdn)
+    if (!msisdn) throw fieldError('msisdn', MESSAGES.yourNumber)
+    if (!portInEligible(msisdn)) throw new HttpError(422, NOT_ELIGIBLE_FOR_PORT_IN, undefined, undefined, 'not_eligible')
+    return c.json({ eligible: true, msisdn, message: PORT_IN_ELIGIBLE })
+  })
+
+  return app
+}

@@ -1,0 +1,132 @@
+import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
+import { Hono } from 'hono'
+import type { AppEnv, Services } from '../context'
+import { cards, transactions } from '../db/schema'
+import type { TransactionRow } from '../db/types'
+import { requireCustomer } from '../lib/auth'
+import { fieldError, notFound } from '../lib/errors'
+import { isStripe } from '../payments'
+import { PaymentProviderUnavailable } from '../payments/provider'
+import { openHostedSession, refreshSession, sessionAnswer, sessionById } from '../payments/sessions'
+import { handleStripeWebhook } from '../payments/stripe-webhook'
+import { providerDown } from './checkout'
+
+const num = (value: string | null) => (value === null ? null : Number(value))
+
+/** A transaction as SPEC §3 and transactionSchema (src/api/schemas/lines.ts) describe it. */
+function transactionAnswer(row: TransactionRow) {
+  return {
+    id: row.id,
+    transactionTime: row.transactionTime.toISOString(),
+    item: row.item,
+    amount: Number(row.amount),
+    successful: row.successful,
+    last4DigitCard: row.cardLast4,
+    paymentDetails: {
+      orderTotal: num(row.orderTotal),
+      taxAmount: num(row.taxAmount),
+      regulatoryFee: num(row.regulatoryFee),
+      activationFee: num(row.activationFee),
+      discountAmount: num(row.discountAmount),
+      ...(row.simKitFee !== null ? { simKitFee: Number(row.simKitFee) } : {}),
+      paymentMethod: row.paymentMethod,
+      last4DigitCard: row.cardLast4,
+      finalCheckoutAmount: Number(row.finalCheckoutAmount ?? row.amount),
+    },
+  }
+}
+
+function intParam(value: string | undefined, field: string, min: number, max: number, message: string) {
+  if (value === undefined || value.trim() === '') return null
+  if (!/^\d{1,4}$/.test(value.trim())) throw fieldError(field, message)
+  const parsed = Number(value)
+  if (parsed < min || parsed > max) throw fieldError(field, message)
+  return parsed
+}
+
+/** `/app/payments/...`: saved cards, order history, hosted pages (card saving, results) and the Stripe webhook. */
+export function paymentRoutes(services: Services) {
+  const { db, config } = services
+  const app = new Hono<AppEnv>()
+  const signedIn = requireCustomer(services)
+
+  /** Stripe's webhook: no client headers (app.ts lets it through), the signature is the authentication. */
+  app.post('/webhook', async (c) => {
+    const provider = services.payments
+    if (!isStripe(provider) || !config.stripeWebhookSecret) throw notFound('No such API call')
+    const answer = await handleStripeWebhook(db, provider, config.stripeWebhookSecret, await c.req.text(), c.req.header('stripe-signature'))
+    return c.json(answer.body, answer.status)
+  })
+
+  app.get('/cards', signedIn, async (c) => {
+    const rows = await db
+      .select()
+      .from(cards)
+      .where(eq(cards.customerId, c.get('customer').id))
+      .orderBy(desc(cards.primary), asc(cards.createdAt), asc(cards.id))
+    return c.json({
+      cards: rows.map((card) => ({
+        id: card.id,
+        primaryCard: card.primary,
+        cardholderName: card.holderName,
+        last4Digits: card.last4,
+        expiry: card.expiry,
+        network: card.network,
+      })),
+    })
+  })
+
+  /** GET /app/payments/transactions?month=&year= (both optional, UTC): newest first. */
+  app.get('/transactions', signedIn, async (c) => {
+    const month = intParam(c.req.query('month'), 'month', 1, 12, 'Month must be a number from 1 to 12')
+    const year = intParam(c.req.query('year'), 'year', 2000, 2100, 'Year must be a number from 2000 to 2100')
+    const filters: SQL[] = [eq(transactions.customerId, c.get('customer').id)]
+    if (year !== null && month !== null) {
+      filters.push(gte(transactions.transactionTime, new Date(Date.UTC(year, month - 1, 1))))
+      filters.push(lt(transactions.transactionTime, new Date(Date.UTC(year, month, 1))))
+    } else if (year !== null) {
+      filters.push(gte(transactions.transactionTime, new Date(Date.UTC(year, 0, 1))))
+      filters.push(lt(transactions.transactionTime, new Date(Date.UTC(year + 1, 0, 1))))
+    } else if (month !== null) {
+      filters.push(sql`extract(month from ${transactions.transactionTime} at time zone 'UTC') = ${month}`)
+    }
+    const rows = await db
+      .select()
+      .from(transactions)
+      .where(and(...filters))
+      .orderBy(desc(transactions.transactionTime), desc(transactions.id))
+    return c.json({ transactions: rows.map(transactionAnswer) })
+  })
+
+  /** The hosted card-saving page (setup mode): `{ url, sessionId }`; the SPA comes back to /stripe-response. */
+  app.post('/storecardpage', signedIn, async (c) => {
+    try {
+      const session = await openHostedSession(db, services.payments, config.publicUrl, { customer: c.get('customer'), kind: 'setup' })
+      return c.json({ url: session.url!, sessionId: session.id })
+    } catch (error) {
+      if (error instanceof PaymentProviderUnavailable) {
+        console.error(`[payments] ${error.message}`)
+        throw providerDown()
+      }
+      throw error
+    }
+  })
+
+  /** The result of a hosted page, confirmed on the server (Stripe: retrieved from Stripe while pending). */
+  app.get('/session/:id', signedIn, async (c) => {
+    const session = await sessionById(db, c.req.param('id'))
+    if (!session || session.customerId !== c.get('customer').id) throw notFound('No such payment session')
+    let current = session
+    try {
+      current = await refreshSession(db, services.payments, session)
+    } catch (error) {
+      // The provider is away: answer what is known (pending); the SPA may ask again.
+      if (!(error instanceof PaymentProviderUnavailable)) throw error
+      console.error(`[payments] ${error.message}`)
+    }
+    c.header('Cache-Control', 'no-store')
+    return c.json(await sessionAnswer(db, current))
+  })
+
+  return app
+}

@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto'
+import { sql } from 'drizzle-orm'
+import { luhnCheckDigit } from '../../../server/carrier/simulator'
+import { cards, customers } from '../../../server/db/schema'
+import { eq } from 'drizzle-orm'
+import { emailOf, type TestServer } from './harness'
+import type { TestCustomerKey } from './fixtures'
+
+/** A Luhn-valid IMEI from its first 14 digits. */
+export const imei = (first14: string) => `${first14}${luhnCheckDigit(first14)}`
+/** eSIM capable (starts 35). */
+export const ESIM_IMEI = imei('35693803564380')
+/** Physical SIM only. */
+export const PHYSICAL_IMEI = imei('49015420323751')
+/** Not compatible with the network (starts 01). */
+export const INCOMPATIBLE_IMEI = imei('01234567890123')
+
+export const newOrderKey = () => `order-${randomBytes(12).toString('hex')}`
+
+export const ESIM_ORDER = {
+  planId: 'plan-unlimited',
+  number: { type: 'new', zipCode: '60601' },
+  imei: ESIM_IMEI,
+  simType: 'esim',
+} as const
+
+export const SHIPPING = { addressOne: '742 Evergreen Terrace', addressTwo: '', city: 'Springfield', state: 'IL', zipCode: '62701', country: 'US' }
+
+/** A saved card written straight into the database (what a setup session would have saved). */
+export async function addCard(
+  server: TestServer,
+  who: TestCustomerKey | 'demo',
+  card: { last4?: string; network?: string; outcome?: 'succeeded' | 'declined' | 'insufficient_funds'; expiry?: string; primary?: boolean; providerRef?: string } = {},
+) {
+  const [owner] = await server.db.select({ id: customers.id }).from(customers).where(eq(customers.email, emailOf(who)))
+  const [row] = await server.db
+    .insert(cards)
+    .values({
+      customerId: owner.id,
+      network: card.network ?? 'visa',
+      last4: card.last4 ?? '4242',
+      expiry: card.expiry ?? '12/34',
+      holderName: 'Test Holder',
+      primary: card.primary ?? false,
+      sandboxOutcome: card.outcome ?? 'succeeded',
+      providerRef: card.providerRef ?? null,
+    })
+    .returning()
+  return row
+}
+
+/** Posts the hosted page's form like a browser (urlencoded), without following the redirect. */
+export async function submitCardForm(server: TestServer, pageUrl: string, fields: Record<string, string>) {
+  const path = new URL(pageUrl).pathname
+  const response = await fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+    redirect: 'manual',
+  })
+  return { status: response.status, location: response.headers.get('location'), text: await response.text(), headers: response.headers }
+}
+
+export async function getPage(server: TestServer, pageUrl: string) {
+  const response = await fetch(`${server.url}${new URL(pageUrl).pathname}`, { redirect: 'manual' })
+  return { status: response.status, location: response.headers.get('location'), text: await response.text(), headers: response.headers }
+}
+
+export const CARD_FIELDS = (number: string) => ({ name: 'Alice Tester', number, expiry: '12/34', cvv: '123' })
+
+/**
+ * Every text-like column of every table in the public schema whose value contains `needle` (for "no raw card
+ * number anywhere in the database").
+ */
+export async function findTextInDatabase(server: TestServer, needle: string): Promise<string[]> {
+  const columns = (await server.db.execute(sql`
+    select table_name, column_name from information_schema.columns
+    where table_schema = 'public' and data_type in ('text', 'character varying', 'jsonb', 'json', 'character')
+  `)) as unknown as { rows: { table_name: string; column_name: string }[] }
+  const hits: string[] = []
+  for (const { table_name, column_name } of columns.rows) {
+    const result = (await server.db.execute(
+      sql`select count(*)::int as n from ${sql.identifier(table_name)} where ${sql.identifier(column_name)}::text like ${`%${needle}%`}`,
+    )) as unknown as { rows: { n: number }[] }
+    if (result.rows[0].n > 0) hits.push(`${table_name}.${column_name}`)
+  }
+  return hits
+}
