@@ -155,7 +155,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', createContentRoutes(databaseContentStore(database.db)))
 
   // ---- Hosted payment pages (sandbox) or the Stripe cancel return (DESIGN §5) ----
-  app.route('/pay', payRoutes({ db: database.db, provider: services.payments, publicUrl: config.publicUrl }))
+  app.route('/pay', payRoutes({ db: database.db, provider: services.payments }))
 
   // ---- Dev outbox (DESIGN §1) and carrier clock, never in production ----
   if (config.env !== 'production') {

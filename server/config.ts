@@ -65,6 +65,8 @@ export interface Config {
   chatIdentitySecret?: string
   jwtSecret: string
   publicUrl: string
+  /** PUBLIC_URL was given (else publicUrl is the localhost default and same-origin links are safer). */
+  publicUrlConfigured: boolean
   trustProxy: boolean
   logRequests: boolean
 }
@@ -117,6 +119,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     chatIdentitySecret: env.CHAT_IDENTITY_SECRET,
     jwtSecret: env.JWT_SECRET ?? dataDirJwtSecret(dataDir),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    publicUrlConfigured: env.PUBLIC_URL !== undefined,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     logRequests: (env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info')) === 'info',
   }

@@ -15,7 +15,7 @@ export function createPaymentProvider(config: Config, db: Db, options: { stripeT
   if (config.paymentsProvider === 'stripe') {
     return createStripeProvider({ db, secretKey: config.stripeSecretKey!, publicUrl: config.publicUrl, transport: options.stripeTransport })
   }
-  return createSandboxProvider({ db, publicUrl: config.publicUrl })
+  return createSandboxProvider({ db, linkBase: config.publicUrlConfigured ? config.publicUrl : '' })
 }
 
 export const isSandbox = (provider: PaymentProvider): provider is SandboxProvider => provider.name === 'sandbox'
@@ -25,9 +25,10 @@ export const isStripe = (provider: PaymentProvider): provider is StripeProvider 
  * /pay: the sandbox's hosted pages, or with Stripe the cancel return (closes the Checkout session, then back to the
  * app's /stripe-response so that it shows the result).
  */
-export function payRoutes(deps: { db: Db; provider: PaymentProvider; publicUrl: string }) {
-  if (isSandbox(deps.provider)) return sandboxRoutes({ db: deps.db, provider: deps.provider, publicUrl: deps.publicUrl })
-  const { db, provider, publicUrl } = deps
+export function payRoutes(deps: { db: Db; provider: PaymentProvider }) {
+  if (isSandbox(deps.provider)) return sandboxRoutes({ db: deps.db, provider: deps.provider })
+  const { db, provider } = deps
+  const publicUrl = provider.linkBase
   const app = new Hono()
   app.get('/stripe/cancel/:id', async (c) => {
     const session = await sessionById(db, c.req.param('id'))

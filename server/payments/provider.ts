@@ -70,6 +70,12 @@ export type ProviderSessionResult =
 
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'stripe'
+  /**
+   * Base of the links it hands out and returns to: PUBLIC_URL; for the sandbox without a configured PUBLIC_URL,
+   * '' (links relative to the page's own origin, so that http://127.0.0.1:8787 and http://localhost:8787 both
+   * come back to where the SPA keeps its payment markers).
+   */
+  readonly linkBase: string
   /** Opens a hosted page (payment or setup mode). Throws PaymentProviderUnavailable. */
   openSession(input: OpenSessionInput): Promise<OpenedSession>
   /** Charges a saved card off-session. Throws PaymentProviderUnavailable. */

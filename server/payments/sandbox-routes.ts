@@ -30,11 +30,12 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  * The sandbox's hosted pages under /pay (DESIGN §5), opened by the browser without a bearer token: the random
  * session id is the key. GET shows the card form; POST takes it: payment mode charges the test card and completes
  * the order (or records the failure), setup mode saves the card; both then 303 to
- * `${PUBLIC_URL}/stripe-response?session_id=…`. The card number lives only in this request: the database gets its
+ * `${PUBLIC_URL}/stripe-response?session_id=…` (a same-origin `/stripe-response?…` when PUBLIC_URL is not set). The card number lives only in this request: the database gets its
  * brand and last four digits, and the request log never sees bodies.
  */
-export function sandboxRoutes(deps: { db: Db; provider: SandboxProvider; publicUrl: string }) {
-  const { db, provider, publicUrl } = deps
+export function sandboxRoutes(deps: { db: Db; provider: SandboxProvider }) {
+  const { db, provider } = deps
+  const publicUrl = provider.linkBase
   const app = new Hono()
   app.use(
     bodyLimit({

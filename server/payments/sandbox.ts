@@ -5,8 +5,8 @@ import { PaymentProviderUnavailable, type ChargeResult, type PaymentProvider } f
 
 export interface SandboxOptions {
   db: Db
-  /** Base of the hosted pages (PUBLIC_URL). */
-  publicUrl: string
+  /** Base of the hosted pages and their return links (PUBLIC_URL, or '' for same-origin relative links). */
+  linkBase: string
   /** Starts "down": every call throws PaymentProviderUnavailable (tests; `POST /dev/payments/outage` flips it). */
   down?: boolean
 }
@@ -62,6 +62,7 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
 
   return {
     name: 'sandbox',
+    linkBase: options.linkBase,
     setDown(value) {
       down = value
     },
@@ -69,7 +70,7 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
     charge,
     async openSession(input) {
       ensureUp()
-      return { url: `${options.publicUrl}/pay/session/${input.sessionId}`, providerSessionId: input.sessionId }
+      return { url: `${options.linkBase}/pay/session/${input.sessionId}`, providerSessionId: input.sessionId }
     },
     async chargeSavedCard(input) {
       return charge({

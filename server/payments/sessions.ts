@@ -32,7 +32,6 @@ export function returnUrlFor(publicUrl: string, sessionId: string) {
 export async function openHostedSession(
   db: Db,
   provider: PaymentProvider,
-  publicUrl: string,
   input: { customer: Customer; kind: PaymentSessionKind; orderId?: string; amountCents?: number; description?: string },
 ): Promise<PaymentSessionRow> {
   const id = newSessionId()
@@ -45,7 +44,7 @@ export async function openHostedSession(
     description: input.description,
     orderId: input.orderId,
     expiresAt,
-    returnUrl: returnUrlFor(publicUrl, id),
+    returnUrl: returnUrlFor(provider.linkBase, id),
   })
   const [row] = await db
     .insert(paymentSessions)

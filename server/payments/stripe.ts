@@ -197,6 +197,7 @@ export function createStripeProvider(options: StripeOptions): StripeProvider {
 
   return {
     name: 'stripe',
+    linkBase: options.publicUrl,
     call,
     openSession,
 

@@ -59,7 +59,7 @@ const paidAnswer = (order: OrderRow) => ({ status: 'paid' as const, transactionI
  * the carrier simulator, prices (server/checkout/pricing.ts) and idempotent orders (server/checkout/orders.ts).
  */
 export function checkoutRoutes(services: Services) {
-  const { db, config } = services
+  const { db } = services
   const app = new Hono<AppEnv>()
   const signedIn = requireCustomer(services)
 
@@ -234,7 +234,7 @@ export function checkoutRoutes(services: Services) {
         return c.json({ status: 'redirect' as const, url: open.url, sessionId: open.id })
       }
       await retireSession(db, services.payments, current.sessionId)
-      const session = await openHostedSession(db, services.payments, config.publicUrl, {
+      const session = await openHostedSession(db, services.payments, {
         customer,
         kind: 'payment',
         orderId: current.id,

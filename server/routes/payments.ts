@@ -101,7 +101,7 @@ export function paymentRoutes(services: Services) {
   /** The hosted card-saving page (setup mode): `{ url, sessionId }`; the SPA comes back to /stripe-response. */
   app.post('/storecardpage', signedIn, async (c) => {
     try {
-      const session = await openHostedSession(db, services.payments, config.publicUrl, { customer: c.get('customer'), kind: 'setup' })
+      const session = await openHostedSession(db, services.payments, { customer: c.get('customer'), kind: 'setup' })
       return c.json({ url: session.url!, sessionId: session.id })
     } catch (error) {
       if (error instanceof PaymentProviderUnavailable) {

@@ -282,7 +282,7 @@ describe('POST /app/checkout with a saved card', () => {
 
 describe('a payment provider that is down', () => {
   it('answers 503 JSON, charges nothing, leaves the order unpaid, and the same key pays once it is back', async () => {
-    const payments = createSandboxProvider({ db: server.db, publicUrl: server.config.publicUrl, down: true })
+    const payments = createSandboxProvider({ db: server.db, linkBase: server.config.publicUrl, down: true })
     const { listen } = await import('./support/harness')
     const { url, close } = await listen({ config: server.config, database: server.database, payments })
     try {
