@@ -31,7 +31,12 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    { name: 'mobile-375', use: { viewport: { width: 375, height: 812 }, isMobile: false, hasTouch: true } },
+    // The generated scenarios (scenarios.spec.ts) replay once, at desktop width; the journeys run at both widths.
+    {
+      name: 'mobile-375',
+      use: { viewport: { width: 375, height: 812 }, isMobile: false, hasTouch: true },
+      testIgnore: /scenarios\.spec\.ts/,
+    },
     { name: 'desktop-1280', use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {

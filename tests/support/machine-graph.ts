@@ -182,9 +182,10 @@ export function generatePaths<TMachine extends AnyStateMachine>(spec: MachineSam
   }
   return kept
     .sort((a, b) => a.inputName.localeCompare(b.inputName) || a.events.length - b.events.length)
-    .map((path) => ({
+    .map((path, index) => ({
       ...path,
-      title: `[${path.inputName}] ${path.events.length ? path.events.map(describeEvent).join(' → ') : '(initial state)'}`,
+      // Numbered: two paths can share their event types and differ only in the events' data.
+      title: `#${index + 1} [${path.inputName}] ${path.events.length ? path.events.map(describeEvent).join(' → ') : '(initial state)'}`,
     }))
 }
 

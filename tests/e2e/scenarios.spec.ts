@@ -1,0 +1,188 @@
+/**
+ * The testers' scenarios of the sign-in machines, replayed in Chromium against `npm start`'s server (issue 9).
+ *
+ * Each scenario is a path @xstate/graph generated from the machine (the same paths as the path tests and
+ * docs/scenarios). Every step is driven through the page: typing and clicking for the customer's events; for an
+ * invoked call's result, the call the page really sent is answered at the network with the result the scenario
+ * chose (the server cannot be asked to, say, rate-limit on cue); for a delay, the page's clock is moved on. After
+ * every step the page is checked for what the customer should see in that state.
+ */
+import { expect, test, type Page, type Route } from '@playwright/test'
+import { createActor, type AnyStateMachine } from 'xstate'
+import { generatePaths, type MachineSamples } from '../support/machine-graph'
+import { codeRequestSamples, loginEmailSamples, passwordSignInSamples } from '../machines/auth.samples'
+
+
+type Event = { type: string; field?: string; value?: unknown; output?: unknown; error?: Record<string, unknown> }
+type StepCheck = (page: Page, step: { event: Event | undefined; previous: string | undefined }) => Promise<void>
+
+interface Driver {
+  samples: MachineSamples<AnyStateMachine>
+  /** Where the flow starts for a scenario's input. */
+  url: (input: Record<string, unknown> | undefined) => string
+  /** Which request each invoked actor sends. */
+  calls: Record<string, string>
+  /** What the customer does for each of their events. */
+  act: Record<string, (page: Page, event: Event) => Promise<void>>
+  /** What the customer sees in each state (keys as in the path tests). */
+  see: Record<string, StepCheck>
+}
+
+/** A well-formed token that the guard accepts (the server is never asked: /app/users/view is answered below). */
+function fakeToken() {
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
+  return `${encode({ alg: 'HS256' })}.${encode({ sub: 'cus_scenario', exp: Math.floor(Date.now() / 1000) + 3600 })}.sig`
+}
+
+const PROFILE = {
+  id: 'cus_scenario', firstName: 'Dana', lastName: 'Reyes', email: 'dana@example.com', countryCode: '+1', contactNumber: '3125550100',
+  streetNumber: '221', streetDirection: 'N', streetName: 'Lake Shore Dr', city: 'Chicago', state: 'IL', zipCode: '60601', chat: null,
+}
+
+const field = (page: Page, name: string) => page.locator(`input[name="${name}"]`)
+const alert = (page: Page) => page.getByRole('alert').filter({ hasText: /\S/ })
+
+async function answer(route: Route, event: Event) {
+  if (event.type.startsWith('xstate.done.actor.')) {
+    const output = event.output as Record<string, unknown>
+    const body = output && 'token' in output ? { ...output, token: fakeToken() } : output
+    return route.fulfill({ status: 200, json: body })
+  }
+  const error = event.error ?? {}
+  if (!error.status) return route.abort('connectionrefused')
+  const headers: Record<string, string> = error.retryAfter ? { 'Retry-After': String(error.retryAfter) } : {}
+  const { status, retryAfter: _retry, ...body } = error
+  void _retry
+  return route.fulfill({ status: Number(status), json: body, headers })
+}
+
+function replay(name: string, driver: Driver) {
+  test.describe(`${name}: generated scenarios in the browser`, () => {
+    for (const path of generatePaths(driver.samples)) {
+      test(path.title, async ({ page }) => {
+        const pending = new Map<string, Route[]>()
+        for (const [actor, url] of Object.entries(driver.calls)) {
+          pending.set(actor, [])
+          await page.route(`**${url}`, (route) => void pending.get(actor)!.push(route))
+        }
+        await page.route('**/app/users/view', (route) => route.fulfill({ json: PROFILE }))
+        await page.clock.install()
+        await page.goto(driver.url(path.input as Record<string, unknown> | undefined))
+
+        const check = async (event: Event | undefined, previous: string | undefined, value: unknown) => {
+          const key = typeof value === 'string' ? value : JSON.stringify(value)
+          const see = driver.see[key]
+          expect(typeof see, `a page check for state ${key}`).toBe('function')
+          await see!(page, { event, previous })
+        }
+        let state: unknown = createActor(driver.samples.machine, { input: path.input }).getSnapshot().value
+        await check(undefined, undefined, state)
+        for (const [index, raw] of path.events.entries()) {
+          const event = raw as Event
+          const actor = /^xstate\.(?:done|error)\.actor\.(.+)$/.exec(event.type)?.[1]
+          if (actor) {
+            await expect.poll(() => pending.get(actor)?.length ?? 0, { message: `the page sent ${actor}` }).toBeGreaterThan(0)
+            await answer(pending.get(actor)!.shift()!, event)
+          } else if (event.type.startsWith('xstate.after.')) {
+            await page.clock.fastForward(125_000)
+          } else {
+            const act = driver.act[event.type]
+            expect(typeof act, `a page action for ${event.type}`).toBe('function')
+            await act!(page, event)
+          }
+          const previous = typeof state === 'string' ? state : JSON.stringify(state)
+          state = path.values[index]
+          await check(event, previous, state)
+        }
+      })
+    }
+  })
+}
+
+const EMAIL_MESSAGE = /Please enter a valid email address|Email is required/
+
+replay('loginEmail', {
+  samples: loginEmailSamples as unknown as MachineSamples<AnyStateMachine>,
+  url: () => '/login',
+  calls: {},
+  act: {
+    'field.change': (page, event) => field(page, String(event.field)).fill(String(event.value)),
+    'email.withPassword': (page) => page.getByRole('button', { name: 'Continue with password' }).click(),
+    'email.withCode': (page) => page.getByRole('button', { name: 'Email me a sign-in code' }).click(),
+  },
+  see: {
+    enteringEmail: async (page, { event }) => {
+      await expect(page).toHaveURL(/\/login$/)
+      if (event?.type.startsWith('email.')) await expect(page.getByText(EMAIL_MESSAGE)).toBeVisible()
+      if (event?.type === 'field.change') await expect(page.getByText(EMAIL_MESSAGE)).toHaveCount(0)
+    },
+    continuingWithPassword: async (page) => {
+      await expect(page).toHaveURL(/\/login-with-password\?email=dana%40example\.com/)
+      await expect(field(page, 'email')).toHaveValue('dana@example.com')
+    },
+    continuingWithCode: async (page) => {
+      await expect(page).toHaveURL(/\/login-without-password\?email=dana%40example\.com/)
+      await expect(field(page, 'email')).toHaveValue('dana@example.com')
+    },
+  },
+})
+
+const submit = (name: string) => (page: Page) => page.getByRole('button', { name, exact: true }).click()
+
+replay('passwordSignIn', {
+  samples: passwordSignInSamples as unknown as MachineSamples<AnyStateMachine>,
+  url: () => '/login-with-password?email=dana%40example.com',
+  calls: { signIn: '/app/auth/login' },
+  act: {
+    'field.change': (page, event) => field(page, String(event.field)).fill(String(event.value)),
+    'form.submit': submit('Sign in'),
+  },
+  see: {
+    editing: async (page, { event }) => {
+      await expect(page).toHaveURL(/\/login-with-password/)
+      await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled()
+      if (event?.type === 'form.submit') await expect(page.getByText(/Invalid password format|Password is required/)).toBeVisible()
+      if (event?.type === 'xstate.error.actor.signIn') {
+        await expect(alert(page).first()).toContainText(String(event.error?.message ?? ''))
+      }
+    },
+    signingIn: async (page) => {
+      await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeDisabled()
+    },
+    rateLimited: async (page) => {
+      await expect(alert(page).first()).toContainText('Too many attempts. Please try again in 2 minutes.')
+      await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeDisabled()
+    },
+    signedIn: async (page) => {
+      await expect(page).toHaveURL(/\/dashboard/)
+      expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy()
+    },
+  },
+})
+
+replay('codeRequest', {
+  samples: codeRequestSamples as unknown as MachineSamples<AnyStateMachine>,
+  url: (input) => (input?.email ? `/login-without-password?email=${encodeURIComponent(String(input.email))}` : '/login-without-password'),
+  calls: { sendCode: '/app/auth/otp/send' },
+  act: {
+    'field.change': (page, event) => field(page, String(event.field)).fill(String(event.value)),
+    'form.submit': submit('Email me a sign-in code'),
+  },
+  see: {
+    editing: async (page, { event }) => {
+      await expect(page).toHaveURL(/\/login-without-password/)
+      if (event?.type === 'form.submit') await expect(page.getByText(EMAIL_MESSAGE)).toBeVisible()
+      if (event?.type === 'xstate.error.actor.sendCode') await expect(alert(page).first()).toContainText(String(event.error?.message))
+    },
+    sending: async (page) => {
+      await expect(page.getByRole('button', { name: 'Email me a sign-in code', exact: true })).toBeDisabled()
+    },
+    rateLimited: async (page) => {
+      await expect(alert(page).first()).toContainText('Too many attempts. Please try again in 2 minutes.')
+    },
+    sent: async (page) => {
+      await expect(page).toHaveURL(/\/otp-login\?email=dana%40example\.com/)
+      await expect(page.getByText(/We sent a 6-digit code to/)).toBeVisible()
+    },
+  },
+})
