@@ -10,6 +10,7 @@ import { forgotPasswordMachine } from './forgot-password.machine'
 import { loginEmailMachine } from './login-email.machine'
 import { otpSignInMachine } from './otp-sign-in.machine'
 import { passwordSignInMachine } from './password-sign-in.machine'
+import { paymentResultMachine } from './payment-result.machine'
 import { registerMachine } from './register.machine'
 import { resetPasswordMachine } from './reset-password.machine'
 import { sessionMachine } from './session.machine'
@@ -23,6 +24,7 @@ export {
   loginEmailMachine,
   otpSignInMachine,
   passwordSignInMachine,
+  paymentResultMachine,
   registerMachine,
   resetPasswordMachine,
   sessionMachine,
@@ -41,4 +43,5 @@ export const machines = {
   resetPassword: resetPasswordMachine,
   crmSignIn: crmSignInMachine,
   checkout: checkoutMachine,
+  paymentResult: paymentResultMachine,
 } as const

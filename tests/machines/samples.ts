@@ -12,6 +12,7 @@ import {
 import { cartSamples } from './cart.samples'
 import { checkoutSamples } from './checkout.samples'
 import { otpSignInSamples } from './otp-sign-in.samples'
+import { paymentResultSamples } from './payment-result.samples'
 import { sessionSamples } from './session.samples'
 
 const any = (samples: unknown) => samples as MachineSamples<AnyStateMachine>
@@ -29,4 +30,5 @@ export const allSamples: Record<string, MachineSamples<AnyStateMachine>> = {
   resetPassword: any(resetPasswordSamples),
   crmSignIn: any(crmSignInSamples),
   checkout: any(checkoutSamples),
+  paymentResult: any(paymentResultSamples),
 }

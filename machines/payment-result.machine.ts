@@ -1,0 +1,210 @@
+import { assign, fromPromise, setup } from 'xstate'
+import type { PaymentSession } from '../src/api/schemas/checkout'
+import { toProviderError } from './form'
+
+/** Where the customer left for the hosted page from (SPEC §7 'stripeLocation'). */
+export type PaymentLocation = 'checkout' | 'payment'
+
+export interface PaymentResultInput {
+  /** localStorage 'stripeLocation' as found (null when absent). */
+  location: string | null
+  /** localStorage 'sessionId' as found (null when absent). */
+  sessionId: string | null
+}
+
+export interface PaymentResultContext {
+  location: PaymentLocation | null
+  sessionId: string | null
+  /** How many answers said "still pending" since the last check the customer asked for. */
+  pendingChecks: number
+  session: PaymentSession | null
+  /** Why the result could not be read (server trouble), in the server's words when it gave any. */
+  error: string | null
+}
+
+export type PaymentResultEvent =
+  | { type: 'result.recheck' }
+  | { type: 'dashboard.go' }
+  | { type: 'payment.retry' }
+
+/** A payment the provider has not confirmed yet is asked about again this many times before we say so. */
+export const MAX_PENDING_CHECKS = 5
+
+export const PAYMENT_RESULT_MESSAGES = {
+  nothingToCheck: "We couldn't find a payment to check.",
+  unknownSession: "We couldn't find this payment.",
+} as const
+
+const isLocation = (value: string | null): value is PaymentLocation => value === 'checkout' || value === 'payment'
+const sessionOf = (event: unknown) => (event as { output: PaymentSession }).output
+const errorOf = (event: unknown) => toProviderError((event as { error?: unknown }).error)
+
+/**
+ * /stripe-response (SPEC §2, DESIGN §4): back from the hosted payment or card-saving page. Reads the stored
+ * marker and session id, asks the server for the confirmed result (again, after a pause, while the provider
+ * still says pending), then shows the payment success or failure dialog (checkout) or returns to
+ * /dashboard/payment with the success or failure parameter (card saving).
+ */
+export const paymentResultMachine = setup({
+  types: {
+    context: {} as PaymentResultContext,
+    events: {} as PaymentResultEvent,
+    input: {} as PaymentResultInput,
+  },
+  actors: {
+    /** GET /app/payments/session/{sessionId} */
+    getPaymentSession: fromPromise<PaymentSession, { sessionId: string }>(async () => {
+      throw new Error('getPaymentSession is provided by the app')
+    }),
+  },
+  actions: {
+    countPendingCheck: assign({ pendingChecks: ({ context }) => context.pendingChecks + 1 }),
+    resetPendingChecks: assign({ pendingChecks: 0, error: null }),
+    rememberSession: assign({ session: ({ event }) => sessionOf(event) }),
+    showUnavailable: assign({ error: ({ event }) => errorOf(event).message }),
+    /** The paid order's key is spent: the next checkout is a new order (provided). */
+    forgetOrder: () => {},
+    /** Empties the one-item cart (provided). */
+    clearCart: () => {},
+    /** Removes 'stripeLocation' and 'sessionId' from localStorage (provided). */
+    clearMarkers: () => {},
+    /** Navigates to /dashboard (provided). */
+    goToDashboard: () => {},
+    /** Navigates back to /cart/checkout (provided). */
+    goToCheckout: () => {},
+    /** Navigates to /dashboard/payment?success=true (provided). */
+    goToCardSaved: () => {},
+    /** Navigates to /dashboard/payment?failure=true (provided). */
+    goToCardNotSaved: () => {},
+    /** The token ran out meanwhile: to /login, and back here after signing in (provided). */
+    goToLogin: () => {},
+  },
+  guards: {
+    hasMarkers: ({ context }) => context.location !== null && Boolean(context.sessionId),
+    isCheckout: ({ context }) => context.location === 'checkout',
+    isSucceeded: ({ event }) => sessionOf(event).status === 'succeeded',
+    isFailed: ({ event }) => sessionOf(event).status === 'failed',
+    canWaitLonger: ({ context }) => context.pendingChecks + 1 < MAX_PENDING_CHECKS,
+    isUnauthorized: ({ event }) => errorOf(event).status === 401,
+    isUnknownSession: ({ event }) => errorOf(event).status === 404,
+  },
+  delays: {
+    /** The pause before asking again about a payment the provider has not confirmed yet. */
+    pendingRetryDelay: 1500,
+  },
+}).createMachine({
+  id: 'paymentResult',
+  description: 'Back from the hosted payment page: the confirmed result, then the success or failure dialog.',
+  context: ({ input }) => ({
+    location: isLocation(input.location) ? input.location : null,
+    sessionId: input.sessionId || null,
+    pendingChecks: 0,
+    session: null,
+    error: null,
+  }),
+  initial: 'reading',
+  states: {
+    reading: {
+      description: 'On arrival: the marker and session id stored before leaving for the hosted page.',
+      always: [
+        { guard: 'hasMarkers', target: 'checking' },
+        { target: 'nothingToCheck', description: 'No marker or session id: nothing to check' },
+      ],
+    },
+    nothingToCheck: {
+      description: '"We couldn\'t find a payment to check." Links to the shop, the cart and My Account.',
+    },
+    checking: {
+      description: 'Asking the server for the result it confirmed with the payment provider.',
+      tags: ['busy'],
+      invoke: {
+        id: 'getPaymentSession',
+        src: 'getPaymentSession',
+        input: ({ context }) => ({ sessionId: context.sessionId ?? '' }),
+        onDone: [
+          { guard: 'isSucceeded', target: 'succeeded', actions: 'rememberSession', description: 'Paid or card saved' },
+          { guard: 'isFailed', target: 'failed', actions: 'rememberSession', description: 'Declined or abandoned' },
+          {
+            guard: 'canWaitLonger',
+            target: 'waiting',
+            actions: ['rememberSession', 'countPendingCheck'],
+            description: 'Not confirmed yet: ask again shortly',
+          },
+          { target: 'stillPending', actions: 'rememberSession', description: 'Still not confirmed after a few tries' },
+        ],
+        onError: [
+          { guard: 'isUnauthorized', target: 'signingIn', description: 'The token ran out meanwhile (401)' },
+          { guard: 'isUnknownSession', target: 'unknownSession', description: 'The server has no such payment (404)' },
+          { target: 'unavailable', actions: 'showUnavailable', description: 'Server trouble' },
+        ],
+      },
+    },
+    waiting: {
+      description: 'The provider has not confirmed the payment yet: a short pause before asking again.',
+      tags: ['busy'],
+      after: { pendingRetryDelay: { target: 'checking', description: 'Ask again' } },
+    },
+    stillPending: {
+      description: '"Your payment is still being processed." The customer can check again.',
+      on: { 'result.recheck': { target: 'checking', actions: 'resetPendingChecks', description: 'Check again' } },
+    },
+    unavailable: {
+      description: 'The result could not be read (server trouble): say so, offer to try again.',
+      on: { 'result.recheck': { target: 'checking', actions: 'resetPendingChecks', description: 'Try again' } },
+    },
+    unknownSession: {
+      description: '"We couldn\'t find this payment." Links to the cart and My Account.',
+      entry: 'clearMarkers',
+    },
+    succeeded: {
+      description: 'The provider confirmed the payment or the saved card.',
+      always: [
+        { guard: 'isCheckout', target: 'paid' },
+        { target: 'cardSaved' },
+      ],
+    },
+    failed: {
+      description: 'The provider refused the card, or the customer gave up on the hosted page.',
+      always: [
+        { guard: 'isCheckout', target: 'paymentFailed' },
+        { target: 'cardNotSaved' },
+      ],
+    },
+    paid: {
+      description: '"Payment Successful / Thank You"; "To Dashboard" clears the cart and goes to /dashboard.',
+      entry: 'forgetOrder',
+      on: {
+        'dashboard.go': {
+          target: 'left',
+          actions: ['clearCart', 'clearMarkers', 'goToDashboard'],
+          description: 'To Dashboard',
+        },
+      },
+    },
+    paymentFailed: {
+      description: '"Payment Failed / Please try again!"; "Try again" goes back to the checkout. Nothing was charged.',
+      on: {
+        'payment.retry': { target: 'left', actions: ['clearMarkers', 'goToCheckout'], description: 'Try again' },
+      },
+    },
+    cardSaved: {
+      type: 'final',
+      description: 'Card saving succeeded: back to /dashboard/payment?success=true.',
+      entry: ['clearMarkers', 'goToCardSaved'],
+    },
+    cardNotSaved: {
+      type: 'final',
+      description: 'Card saving failed: back to /dashboard/payment?failure=true.',
+      entry: ['clearMarkers', 'goToCardNotSaved'],
+    },
+    signingIn: {
+      type: 'final',
+      description: 'The session ended meanwhile: to /login, then back here (the marker and session id stay).',
+      entry: 'goToLogin',
+    },
+    left: {
+      type: 'final',
+      description: 'On the way to the dashboard or back to the checkout.',
+    },
+  },
+})
