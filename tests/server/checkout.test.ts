@@ -4,7 +4,7 @@ import { lines, orders, sandboxCharges, transactions } from '../../server/db/sch
 import { createSandboxProvider } from '../../server/payments/sandbox'
 import { checkoutAnswerSchema, compatibilitySchema, quoteSchema } from '../../src/api/schemas/checkout'
 import { linesAnswerSchema, transactionsAnswerSchema } from '../../src/api/schemas/lines'
-import { startTestServer, type TestServer } from './support/harness'
+import { listen, request, startTestServer, type TestServer } from './support/harness'
 import { addCard, ESIM_IMEI, ESIM_ORDER, imei, INCOMPATIBLE_IMEI, newOrderKey, PHYSICAL_IMEI, SHIPPING } from './support/payments'
 
 let server: TestServer
@@ -183,20 +183,41 @@ describe('POST /app/checkout with a saved card', () => {
     expect(made).toHaveLength(1)
   })
 
-  it('charges once and makes one line for two concurrent submits', async () => {
-    const token = await server.signIn('dave')
-    const card = await addCard(server, 'dave')
-    const orderKey = newOrderKey()
-    const body = { ...ESIM_ORDER, orderKey, cardId: card.id }
-    const results = await Promise.all([1, 2, 3].map(() => server.call('/app/checkout', { token, body })))
-    for (const result of results) {
-      expect(result.status).toBe(200)
-      expect(result.body).toEqual(results[0].body)
+  it('charges once and makes one line for concurrent submits (a slow provider, so that they overlap)', async () => {
+    // The provider takes 300 ms to answer: every request arrives while the first one holds the order.
+    const sandbox = createSandboxProvider({ db: server.db, linkBase: server.config.publicUrl })
+    const slow = { ...sandbox, chargeSavedCard: async (input: Parameters<typeof sandbox.chargeSavedCard>[0]) => {
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      return sandbox.chargeSavedCard(input)
+    } }
+    const running = await listen({ config: server.config, database: server.database, payments: slow })
+    try {
+      const token = await server.signIn('dave')
+      const card = await addCard(server, 'dave')
+      const orderKey = newOrderKey()
+      const body = { ...ESIM_ORDER, orderKey, cardId: card.id }
+      const results = await Promise.all([1, 2, 3].map(() => request(running.url, '/app/checkout', { token, body })))
+      for (const result of results) {
+        expect(result.status).toBe(200)
+        expect(result.body).toEqual(results[0].body)
+      }
+      expect(results[0].body.status).toBe('paid')
+      expect(await chargesFor(orderKey)).toHaveLength(1)
+      const [order] = await server.db.select().from(orders).where(eq(orders.orderKey, orderKey))
+      expect(await server.db.select().from(lines).where(eq(lines.orderId, order.id))).toHaveLength(1)
+      expect(await server.db.select().from(transactions).where(eq(transactions.idempotencyKey, `order:${order.id}:paid`))).toHaveLength(1)
+
+      // A declined card under concurrent submits: one attempt, one failed transaction, the same 402 for each.
+      const declinedCard = await addCard(server, 'dave', { last4: '0002', outcome: 'declined' })
+      const declinedKey = newOrderKey()
+      const declined = await Promise.all([1, 2].map(() => request(running.url, '/app/checkout', { token, body: { ...ESIM_ORDER, orderKey: declinedKey, cardId: declinedCard.id } })))
+      expect(declined.map((result) => result.status)).toEqual([402, 402])
+      expect(await chargesFor(declinedKey)).toHaveLength(1)
+      const [failedOrder] = await server.db.select().from(orders).where(eq(orders.orderKey, declinedKey))
+      expect(await server.db.select().from(transactions).where(like(transactions.idempotencyKey, `order:${failedOrder.id}:failed:%`))).toHaveLength(1)
+    } finally {
+      await running.close()
     }
-    expect(await chargesFor(orderKey)).toHaveLength(1)
-    const [order] = await server.db.select().from(orders).where(eq(orders.orderKey, orderKey))
-    expect(await server.db.select().from(lines).where(eq(lines.orderId, order.id))).toHaveLength(1)
-    expect(await server.db.select().from(transactions).where(eq(transactions.idempotencyKey, `order:${order.id}:paid`))).toHaveLength(1)
   })
 
   it('answers 402 for a declined card and for insufficient funds: a failed transaction, no line, nothing charged', async () => {
@@ -283,7 +304,6 @@ describe('POST /app/checkout with a saved card', () => {
 describe('a payment provider that is down', () => {
   it('answers 503 JSON, charges nothing, leaves the order unpaid, and the same key pays once it is back', async () => {
     const payments = createSandboxProvider({ db: server.db, linkBase: server.config.publicUrl, down: true })
-    const { listen } = await import('./support/harness')
     const { url, close } = await listen({ config: server.config, database: server.database, payments })
     try {
       const call = (body: unknown, token: string) =>

@@ -1,0 +1,300 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from '../../server/config'
+import { cards, customers, lines, orders, paymentEvents, transactions } from '../../server/db/schema'
+import { createStripeProvider, encodeForm, signStripePayload, verifyStripeSignature } from '../../server/payments/stripe'
+import { checkoutAnswerSchema, paymentSessionSchema } from '../../src/api/schemas/checkout'
+import { TEST_PUBLIC_URL } from './support/fixtures'
+import { emailOf, listen, request, startTestServer, type CallOptions, type TestServer } from './support/harness'
+import { FAKE_CARDS, fakeStripe } from './support/fake-stripe'
+import { ESIM_ORDER, newOrderKey } from './support/payments'
+
+const SECRET_KEY = 'sk_test_fake0123456789'
+const WEBHOOK_SECRET = 'whsec_testsecret0123456789'
+
+let server: TestServer
+let stripeUrl: string
+let closeStripe: () => Promise<void>
+let stripe: ReturnType<typeof fakeStripe>
+
+beforeAll(async () => {
+  server = await startTestServer()
+  stripe = fakeStripe()
+  const config = { ...server.config, paymentsProvider: 'stripe' as const, stripeSecretKey: SECRET_KEY, stripeWebhookSecret: WEBHOOK_SECRET }
+  const payments = createStripeProvider({ db: server.db, secretKey: SECRET_KEY, publicUrl: config.publicUrl, transport: stripe.transport })
+  const running = await listen({ config, database: server.database, payments })
+  stripeUrl = running.url
+  closeStripe = running.close
+})
+afterAll(async () => {
+  await closeStripe?.()
+  await server?.close()
+})
+beforeEach(async () => {
+  stripe.state.down = false
+  await server.resetLimits()
+})
+
+const call = <T = any>(path: string, options?: CallOptions) => request<T>(stripeUrl, path, options)
+
+async function signIn(who: 'alice' | 'bob' | 'carol' | 'dave' | 'erin' | 'frank' | 'grace' | 'heidi') {
+  const result = await call('/app/auth/login', { body: { email: emailOf(who), password: 'Test#2026' } })
+  return result.body.token as string
+}
+
+function webhook(event: unknown, options: { secret?: string; timestamp?: number; header?: string | null } = {}) {
+  const payload = JSON.stringify(event)
+  const header = options.header === undefined ? signStripePayload(payload, options.secret ?? WEBHOOK_SECRET, options.timestamp) : options.header
+  return call('/app/payments/webhook', { bare: true, rawBody: payload, headers: header === null ? {} : { 'stripe-signature': header } })
+}
+
+let eventCounter = 0
+const event = (type: string, object: unknown) => ({ id: `evt_test_${++eventCounter}`, object: 'event', type, data: { object } })
+
+async function openCheckout(token: string, orderKey = newOrderKey()) {
+  const result = await call('/app/checkout', { token, body: { ...ESIM_ORDER, orderKey } })
+  expect(result.status).toBe(200)
+  const answer = checkoutAnswerSchema.parse(result.body)
+  if (answer.status !== 'redirect') throw new Error('expected a redirect')
+  const [order] = await server.db.select().from(orders).where(eq(orders.orderKey, orderKey))
+  return { ...answer, orderKey, order, stripeSessionId: order.providerSessionId! }
+}
+
+describe('configuration', () => {
+  it('requires both Stripe keys, in their formats, when PAYMENTS_PROVIDER=stripe', () => {
+    expect(() => loadConfig({ NODE_ENV: 'test', PAYMENTS_PROVIDER: 'stripe', DATA_DIR: '.data-test/unused', JWT_SECRET: 'x'.repeat(32) })).toThrowError(
+      /STRIPE_SECRET_KEY: is required when PAYMENTS_PROVIDER=stripe[\s\S]*STRIPE_WEBHOOK_SECRET: is required/,
+    )
+    expect(() =>
+      loadConfig({ NODE_ENV: 'test', PAYMENTS_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'pk_test_1', STRIPE_WEBHOOK_SECRET: 'nope', JWT_SECRET: 'x'.repeat(32) }),
+    ).toThrowError(ConfigError)
+    const config = loadConfig({ NODE_ENV: 'test', PAYMENTS_PROVIDER: 'stripe', STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, JWT_SECRET: 'x'.repeat(32) })
+    expect(config).toMatchObject({ paymentsProvider: 'stripe', stripeSecretKey: SECRET_KEY, stripeWebhookSecret: WEBHOOK_SECRET })
+    // The sandbox needs neither.
+    expect(loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(32) }).paymentsProvider).toBe('sandbox')
+  })
+
+  it("encodes parameters in Stripe's form style", () => {
+    expect(decodeURIComponent(encodeForm({ a: 1, b: { c: 'x y', d: [{ e: 2 }, 'f'] }, skip: undefined }))).toBe('a=1&b[c]=x y&b[d][0][e]=2&b[d][1]=f')
+  })
+})
+
+describe('Stripe Checkout, payment mode', () => {
+  it('opens a Checkout session for the order and confirms the payment on the server', async () => {
+    const token = await signIn('alice')
+    const { url, sessionId, order, stripeSessionId } = await openCheckout(token)
+    expect(url).toBe(`https://checkout.stripe.com/c/pay/${stripeSessionId}`)
+    const created = stripe.requests.find((r) => r.path === '/v1/checkout/sessions' && (r.params as any).metadata.sessionId === sessionId)!
+    expect(created.idempotencyKey).toBe(`session:${sessionId}`)
+    expect(created.params).toMatchObject({
+      mode: 'payment',
+      success_url: `${TEST_PUBLIC_URL}/stripe-response?session_id=${sessionId}`,
+      cancel_url: `${TEST_PUBLIC_URL}/pay/stripe/cancel/${sessionId}`,
+      client_reference_id: order.id,
+      line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: 5599, product_data: { name: 'Unlimited — monthly plan' } } }],
+    })
+
+    // Not paid yet: the browser's return alone proves nothing.
+    expect((await call(`/app/payments/session/${sessionId}`, { token })).body.status).toBe('pending')
+    stripe.complete(stripeSessionId, FAKE_CARDS.visa)
+    const result = await call(`/app/payments/session/${sessionId}`, { token })
+    expect(paymentSessionSchema.parse(result.body)).toMatchObject({ status: 'succeeded', kind: 'payment', transactionId: expect.any(String) })
+    const [txn] = await server.db.select().from(transactions).where(eq(transactions.id, result.body.transactionId))
+    expect(txn).toMatchObject({ successful: true, cardLast4: '4242', paymentMethod: 'visa', amount: '55.99' })
+    expect(txn.providerRef).toMatch(/^pi_test_/)
+    expect(await server.db.select().from(lines).where(eq(lines.orderId, order.id))).toHaveLength(1)
+  })
+
+  it('answers 503 when Stripe cannot be reached; nothing is paid and the same key works later', async () => {
+    const token = await signIn('bob')
+    const orderKey = newOrderKey()
+    stripe.state.down = true
+    const down = await call('/app/checkout', { token, body: { ...ESIM_ORDER, orderKey } })
+    expect(down.status).toBe(503)
+    expect(down.body).toMatchObject({ code: 'payments_unavailable', message: expect.stringContaining('Nothing was charged') })
+    const card = await server.db
+      .insert(cards)
+      .values({ customerId: (await server.customer('bob')).id, network: 'visa', last4: '4242', expiry: '12/34', holderName: 'Bob', providerRef: FAKE_CARDS.visa.id })
+      .returning()
+    const downCard = await call('/app/checkout', { token, body: { ...ESIM_ORDER, orderKey, cardId: card[0].id } })
+    expect(downCard.status).toBe(503)
+    const [order] = await server.db.select().from(orders).where(eq(orders.orderKey, orderKey))
+    expect(order).toMatchObject({ status: 'pending', transactionId: null })
+    expect((await call('/app/payments/storecardpage', { token, method: 'POST' })).status).toBe(503)
+
+    stripe.state.down = false
+    const later = await call('/app/checkout', { token, body: { ...ESIM_ORDER, orderKey, cardId: card[0].id } })
+    expect(later.status).toBe(200)
+    expect(later.body.status).toBe('paid')
+  })
+
+  it('cancel comes back through the server: the Checkout session is expired and ours fails', async () => {
+    const token = await signIn('carol')
+    const { sessionId, stripeSessionId } = await openCheckout(token)
+    const response = await fetch(`${stripeUrl}/pay/stripe/cancel/${sessionId}`, { redirect: 'manual' })
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toBe(`${TEST_PUBLIC_URL}/stripe-response?session_id=${sessionId}`)
+    expect(stripe.sessions.get(stripeSessionId).status).toBe('expired')
+    expect((await call(`/app/payments/session/${sessionId}`, { token })).body).toMatchObject({ status: 'failed', message: 'The payment was cancelled.' })
+  })
+})
+
+describe('Stripe saved cards', () => {
+  it('charges off-session with an idempotency key, maps declines to 402, and refuses cards Stripe does not hold', async () => {
+    const token = await signIn('dave')
+    const daveId = (await server.customer('dave')).id
+    const [visa, declined, poor, legacy] = await server.db
+      .insert(cards)
+      .values([
+        { customerId: daveId, network: 'visa', last4: '4242', expiry: '12/34', holderName: 'Dave', providerRef: 'pm_card_visa', primary: true },
+        { customerId: daveId, network: 'visa', last4: '0002', expiry: '12/34', holderName: 'Dave', providerRef: 'pm_card_chargeDeclined' },
+        { customerId: daveId, network: 'visa', last4: '9995', expiry: '12/34', holderName: 'Dave', providerRef: 'pm_card_chargeDeclinedInsufficientFunds' },
+        { customerId: daveId, network: 'visa', last4: '1111', expiry: '12/34', holderName: 'Dave', providerRef: null },
+      ])
+      .returning()
+    const orderKey = newOrderKey()
+    const no = await call('/app/checkout', { token, body: { ...ESIM_ORDER, orderKey, cardId: declined.id } })
+    expect(no.status).toBe(402)
+    expect(no.body).toEqual({ message: 'Your card was declined.', code: 'card_declined' })
+    const poorAnswer = await call('/app/checkout', { token, body: { ...ESIM_ORDER, orderKey, cardId: poor.id } })
+    expect(poorAnswer.body).toEqual({ message: 'Your card has insufficient funds.', code: 'insufficient_funds' })
+    const legacyAnswer = await call('/app/checkout', { token, body: { ...ESIM_ORDER, orderKey, cardId: legacy.id } })
+    expect(legacyAnswer.status).toBe(422)
+    expect(legacyAnswer.body.errors[0].field).toBe('cardId')
+
+    const paid = await call('/app/checkout', { token, body: { ...ESIM_ORDER, orderKey, cardId: visa.id } })
+    expect(paid.status).toBe(200)
+    const charges = stripe.requests.filter((r) => r.path === '/v1/payment_intents' && (r.params as any).metadata.orderId)
+    const [order] = await server.db.select().from(orders).where(eq(orders.orderKey, orderKey))
+    // One key per attempt: a decline does not poison the next try, a replay of one attempt reuses its key.
+    expect(charges.filter((r) => (r.params as any).metadata.orderId === order.id).map((r) => r.idempotencyKey)).toEqual([
+      `order:${order.id}:0`,
+      `order:${order.id}:1`,
+      `order:${order.id}:2`,
+    ])
+    expect(charges.at(-1)!.params).toMatchObject({ amount: 5599, currency: 'usd', off_session: true, confirm: true, payment_method: 'pm_card_visa' })
+    const failed = await server.db.select().from(transactions).where(eq(transactions.customerId, daveId))
+    expect(failed.map((t) => t.successful).sort()).toEqual([false, false, true])
+  })
+})
+
+describe('POST /app/payments/webhook', () => {
+  it('needs a valid, fresh signature and no client headers', async () => {
+    const object = { id: 'cs_unknown', object: 'checkout.session' }
+    const ok = await webhook(event('checkout.session.completed', object))
+    expect(ok.status).toBe(200)
+    expect(ok.body).toMatchObject({ received: true, ignored: true })
+    const wrong = await webhook(event('checkout.session.completed', object), { secret: 'whsec_other' })
+    expect(wrong.status).toBe(400)
+    expect(wrong.body.message).toMatch(/signature/)
+    const stale = await webhook(event('checkout.session.completed', object), { timestamp: Math.floor(Date.now() / 1000) - 301 })
+    expect(stale.status).toBe(400)
+    expect(stale.body.message).toMatch(/stale/)
+    const missing = await webhook(event('checkout.session.completed', object), { header: null })
+    expect(missing.status).toBe(400)
+    const tampered = await call('/app/payments/webhook', {
+      bare: true,
+      rawBody: JSON.stringify(event('checkout.session.completed', { id: 'cs_other' })),
+      headers: { 'stripe-signature': signStripePayload(JSON.stringify(event('checkout.session.completed', object)), WEBHOOK_SECRET) },
+    })
+    expect(tampered.status).toBe(400)
+    // The sandbox server has no webhook.
+    expect((await server.call('/app/payments/webhook', { bare: true, rawBody: '{}' })).status).toBe(404)
+  })
+
+  it('verifies signatures with several v1 values and a 5-minute tolerance', () => {
+    const payload = '{"id":"evt_1"}'
+    const now = 1_800_000_000_000
+    const header = signStripePayload(payload, WEBHOOK_SECRET, now / 1000 - 299)
+    expect(verifyStripeSignature(payload, header, WEBHOOK_SECRET, { now })).toEqual({ ok: true })
+    expect(verifyStripeSignature(payload, `${header},v1=deadbeef`, WEBHOOK_SECRET, { now })).toEqual({ ok: true })
+    expect(verifyStripeSignature(payload, header, WEBHOOK_SECRET, { now: now + 2000 })).toEqual({ ok: false, reason: 'stale' })
+    expect(verifyStripeSignature(payload, 't=abc', WEBHOOK_SECRET, { now })).toEqual({ ok: false, reason: 'malformed' })
+  })
+
+  it('applies checkout.session.completed once: one line, one transaction, whatever the replays', async () => {
+    const token = await signIn('erin')
+    const { sessionId, order, stripeSessionId } = await openCheckout(token)
+    stripe.complete(stripeSessionId, FAKE_CARDS.mastercard)
+    const completed = event('checkout.session.completed', stripe.eventObject(stripeSessionId))
+    const first = await webhook(completed)
+    expect(first.status).toBe(200)
+    expect(first.body).toEqual({ received: true })
+    const replay = await webhook(completed)
+    expect(replay.body).toEqual({ received: true, duplicate: true })
+    // Another event about the same session (Stripe may send both) and the browser asking: still one of each.
+    await webhook(event('checkout.session.async_payment_succeeded', stripe.eventObject(stripeSessionId)))
+    await Promise.all([webhook(event('checkout.session.completed', stripe.eventObject(stripeSessionId))), call(`/app/payments/session/${sessionId}`, { token })])
+
+    expect(await server.db.select().from(lines).where(eq(lines.orderId, order.id))).toHaveLength(1)
+    const paid = await server.db.select().from(transactions).where(eq(transactions.idempotencyKey, `order:${order.id}:paid`))
+    expect(paid).toHaveLength(1)
+    expect(paid[0]).toMatchObject({ cardLast4: '4444', paymentMethod: 'mastercard' })
+    expect(await server.db.select().from(paymentEvents).where(eq(paymentEvents.id, completed.id))).toHaveLength(1)
+    expect((await call(`/app/payments/session/${sessionId}`, { token })).body).toMatchObject({ status: 'succeeded', transactionId: paid[0].id })
+  })
+
+  it('saves the card of a completed setup session once (brand, last four, expiry, holder, payment method id)', async () => {
+    const token = await signIn('frank')
+    const open = await call('/app/payments/storecardpage', { token, method: 'POST' })
+    expect(open.status).toBe(200)
+    expect(open.body.url).toMatch(/^https:\/\/checkout\.stripe\.com\//)
+    const created = stripe.requests.find((r) => r.path === '/v1/checkout/sessions' && (r.params as any).metadata.sessionId === open.body.sessionId)!
+    expect(created.params).toMatchObject({ mode: 'setup', currency: 'usd', payment_method_types: ['card'] })
+    const stripeSessionId = [...stripe.sessions.values()].find((s) => s.metadata.sessionId === open.body.sessionId).id
+    stripe.complete(stripeSessionId, FAKE_CARDS.visa)
+    const completed = event('checkout.session.completed', stripe.eventObject(stripeSessionId))
+    await webhook(completed)
+    await webhook({ ...completed, id: `${completed.id}_again` })
+    const frank = (await server.customer('frank')).id
+    const saved = await server.db.select().from(cards).where(eq(cards.customerId, frank))
+    expect(saved).toHaveLength(1)
+    expect(saved[0]).toMatchObject({ network: 'visa', last4: '4242', expiry: '12/34', holderName: 'Stripe Tester', providerRef: 'pm_card_visa', primary: true })
+    expect((await call(`/app/payments/session/${open.body.sessionId}`, { token })).body).toMatchObject({ status: 'succeeded', kind: 'setup', cardId: saved[0].id })
+  })
+
+  it('records a card refused inside Checkout as a failed transaction, once; expiry fails the session', async () => {
+    const token = await signIn('grace')
+    const { sessionId, order, stripeSessionId } = await openCheckout(token)
+    const failedIntent = {
+      id: 'pi_failed_1',
+      object: 'payment_intent',
+      metadata: { orderId: order.id, sessionId, source: 'checkout_page' },
+      last_payment_error: { code: 'card_declined', decline_code: 'insufficient_funds', payment_method: { card: { brand: 'visa', last4: '9995' } } },
+    }
+    const failedEvent = event('payment_intent.payment_failed', failedIntent)
+    await webhook(failedEvent)
+    await webhook(failedEvent)
+    const grace = (await server.customer('grace')).id
+    const failed = await server.db.select().from(transactions).where(eq(transactions.customerId, grace))
+    expect(failed).toHaveLength(1)
+    expect(failed[0]).toMatchObject({ successful: false, cardLast4: '9995', lineId: null })
+    // The page stays open for another card.
+    expect((await call(`/app/payments/session/${sessionId}`, { token })).body.status).toBe('pending')
+
+    stripe.sessions.get(stripeSessionId).status = 'expired'
+    await webhook(event('checkout.session.expired', stripe.eventObject(stripeSessionId)))
+    expect((await call(`/app/payments/session/${sessionId}`, { token })).body).toMatchObject({ status: 'failed', message: 'The payment page expired. Please try again.' })
+  })
+
+  it('refunds a second payment for an order already paid with a saved card', async () => {
+    const token = await signIn('heidi')
+    const heidi = await server.db.select().from(customers).where(eq(customers.email, emailOf('heidi')))
+    const [card] = await server.db
+      .insert(cards)
+      .values({ customerId: heidi[0].id, network: 'visa', last4: '4242', expiry: '12/34', holderName: 'Heidi', providerRef: 'pm_card_visa' })
+      .returning()
+    const { sessionId, orderKey, stripeSessionId, order } = await openCheckout(token)
+    // The saved card pays first (the open page is expired at Stripe) …
+    const paid = await call('/app/checkout', { token, body: { ...ESIM_ORDER, orderKey, cardId: card.id } })
+    expect(paid.body.status).toBe('paid')
+    expect(stripe.sessions.get(stripeSessionId).status).toBe('expired')
+    // … but had the page been paid anyway, that payment is given back and no second line is made.
+    stripe.sessions.get(stripeSessionId).status = 'open'
+    const session = stripe.complete(stripeSessionId)
+    await webhook(event('checkout.session.completed', stripe.eventObject(stripeSessionId)))
+    expect(stripe.refunds).toContain(session.payment_intent.id)
+    expect(await server.db.select().from(lines).where(eq(lines.orderId, order.id))).toHaveLength(1)
+    expect((await call(`/app/payments/session/${sessionId}`, { token })).body).toMatchObject({ status: 'failed' })
+  })
+})

@@ -1,0 +1,134 @@
+import type { StripeRequest, StripeResponse, StripeTransport } from '../../../server/payments/stripe'
+
+/** A card as Stripe's test payment methods describe it. */
+export interface FakeCard {
+  id: string
+  brand: string
+  last4: string
+  exp_month: number
+  exp_year: number
+  name: string
+}
+
+export const FAKE_CARDS = {
+  visa: { id: 'pm_card_visa', brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034, name: 'Stripe Tester' },
+  mastercard: { id: 'pm_card_mastercard', brand: 'mastercard', last4: '4444', exp_month: 6, exp_year: 2031, name: 'Stripe Tester' },
+} satisfies Record<string, FakeCard>
+
+const paymentMethodOf = (card: FakeCard) => ({
+  id: card.id,
+  object: 'payment_method',
+  card: { brand: card.brand, last4: card.last4, exp_month: card.exp_month, exp_year: card.exp_year },
+  billing_details: { name: card.name },
+})
+
+/**
+ * An in-memory stand-in for the few Stripe endpoints the adapter calls, behind the adapter's transport seam (no
+ * network). Idempotency keys replay the first answer, like Stripe. `down` makes every call throw like fetch does
+ * when the network is gone.
+ */
+export function fakeStripe() {
+  let counter = 0
+  const next = (prefix: string) => `${prefix}_test_${++counter}`
+  const sessions = new Map<string, any>()
+  const intents = new Map<string, any>()
+  const idempotent = new Map<string, StripeResponse>()
+  const requests: StripeRequest[] = []
+  const refunds: string[] = []
+  const state = { down: false }
+
+  function handle(request: StripeRequest): StripeResponse {
+    const params = (request.params ?? {}) as any
+    const path = request.path
+    if (request.method === 'POST' && path === '/v1/customers') return { status: 200, body: { id: next('cus'), object: 'customer' } }
+    if (request.method === 'POST' && path === '/v1/checkout/sessions') {
+      const id = next('cs')
+      const session = {
+        id,
+        object: 'checkout.session',
+        url: `https://checkout.stripe.com/c/pay/${id}`,
+        mode: params.mode,
+        status: 'open',
+        payment_status: 'unpaid',
+        amount_total: params.line_items?.[0]?.price_data?.unit_amount ?? null,
+        metadata: params.metadata,
+        client_reference_id: params.client_reference_id,
+        success_url: params.success_url,
+        cancel_url: params.cancel_url,
+        payment_intent: null,
+        setup_intent: null,
+      }
+      sessions.set(id, session)
+      return { status: 200, body: session }
+    }
+    const retrieve = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path)
+    if (request.method === 'GET' && retrieve) {
+      const session = sessions.get(decodeURIComponent(retrieve[1]))
+      if (!session) return { status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing' } } }
+      return { status: 200, body: session }
+    }
+    const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path)
+    if (request.method === 'POST' && expire) {
+      const session = sessions.get(decodeURIComponent(expire[1]))
+      if (!session || session.status !== 'open') return { status: 400, body: { error: { type: 'invalid_request_error', message: 'not open' } } }
+      session.status = 'expired'
+      return { status: 200, body: session }
+    }
+    if (request.method === 'POST' && path === '/v1/payment_intents') {
+      const id = next('pi')
+      if (params.payment_method === 'pm_card_chargeDeclined') {
+        return { status: 402, body: { error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', payment_intent: { id } } } }
+      }
+      if (params.payment_method === 'pm_card_chargeDeclinedInsufficientFunds') {
+        return { status: 402, body: { error: { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds', payment_intent: { id } } } }
+      }
+      const intent = { id, object: 'payment_intent', status: 'succeeded', amount: Number(params.amount), metadata: params.metadata }
+      intents.set(id, intent)
+      return { status: 200, body: intent }
+    }
+    if (request.method === 'POST' && path === '/v1/refunds') {
+      refunds.push(String(params.payment_intent))
+      return { status: 200, body: { id: next('re'), object: 'refund', payment_intent: params.payment_intent } }
+    }
+    return { status: 404, body: { error: { type: 'invalid_request_error', message: `no fake for ${request.method} ${path}` } } }
+  }
+
+  const transport: StripeTransport = async (request) => {
+    requests.push(request)
+    if (state.down) throw new TypeError('fetch failed')
+    if (request.idempotencyKey && idempotent.has(request.idempotencyKey)) return idempotent.get(request.idempotencyKey)!
+    const response = handle(request)
+    if (request.idempotencyKey) idempotent.set(request.idempotencyKey, response)
+    return response
+  }
+
+  return {
+    transport,
+    requests,
+    refunds,
+    sessions,
+    state,
+    /** The customer pays (payment mode) or saves the card (setup mode) on Stripe's page. */
+    complete(sessionId: string, card: FakeCard = FAKE_CARDS.visa) {
+      const session = sessions.get(sessionId)
+      session.status = 'complete'
+      if (session.mode === 'payment') {
+        session.payment_status = 'paid'
+        session.payment_intent = { id: next('pi'), object: 'payment_intent', status: 'succeeded', payment_method: paymentMethodOf(card) }
+      } else {
+        session.payment_status = 'no_payment_required'
+        session.setup_intent = { id: next('seti'), object: 'setup_intent', status: 'succeeded', payment_method: paymentMethodOf(card) }
+      }
+      return session
+    },
+    /** The session as a webhook event carries it (not expanded). */
+    eventObject(sessionId: string) {
+      const session = sessions.get(sessionId)
+      return {
+        ...session,
+        payment_intent: session.payment_intent?.id ?? null,
+        setup_intent: session.setup_intent?.id ?? null,
+      }
+    },
+  }
+}
