@@ -1,15 +1,41 @@
 import { badge } from './badge'
 import { button } from './button'
 import { card } from './card'
+import { checkoutLayout } from './checkout-layout'
+import { choice } from './choice'
 import { container } from './container'
 import { dialog } from './dialog'
+import { featureList } from './feature-list'
 import { field } from './field'
+import { flag } from './flag'
+import { notice } from './notice'
 import { pinInput } from './pin-input'
+import { planTile } from './plan-tile'
+import { priceSummary } from './price-summary'
 import { select } from './select'
 import { spinner } from './spinner'
+import { stepper } from './stepper'
+import { stickyBar } from './sticky-bar'
 import { textLink } from './text-link'
 import { tile } from './tile'
 import { toast } from './toast'
 
-export const recipes = { button, spinner, badge, container, textLink }
-export const slotRecipes = { card, tile, field, select, dialog, toast, pinInput }
+export const recipes = { button, spinner, badge, container, textLink, flag }
+export const slotRecipes = {
+  card,
+  tile,
+  field,
+  select,
+  dialog,
+  toast,
+  pinInput,
+  // Shop, cart and checkout
+  planTile,
+  featureList,
+  stepper,
+  choice,
+  priceSummary,
+  notice,
+  checkoutLayout,
+  stickyBar,
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react'
+import { cx } from 'styled-system/css'
+import { notice, type NoticeVariantProps } from 'styled-system/recipes/notice'
+
+export interface NoticeProps extends NoticeVariantProps {
+  title?: ReactNode
+  children?: ReactNode
+  icon?: ReactNode
+  className?: string
+}
+
+/** An inline message in a card. `danger` is announced as an alert, the others as status. */
+export function Notice({ tone = 'info', title, children, icon, className }: NoticeProps) {
+  const classes = notice({ tone })
+  return (
+    <div className={cx(classes.root, className)} role={tone === 'danger' ? 'alert' : 'status'}>
+      {icon ? <span className={classes.icon}>{icon}</span> : null}
+      <div className={classes.body}>
+        {title ? <p className={classes.title}>{title}</p> : null}
+        {children ? <div className={classes.text}>{children}</div> : null}
+      </div>
+    </div>
+  )
+}

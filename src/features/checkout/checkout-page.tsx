@@ -1,0 +1,132 @@
+import { Link } from '@tanstack/react-router'
+import { useEffect, useRef, useState } from 'react'
+import { checkoutLayout } from 'styled-system/recipes/checkout-layout'
+import { tile } from 'styled-system/recipes/tile'
+import { Page } from '../../components/layout/page'
+import { Section } from '../../components/layout/section'
+import { Badge } from '../../components/ui/badge'
+import { buttonStyle } from '../../components/ui/button'
+import { Card } from '../../components/ui/card'
+import { FeatureList } from '../../components/ui/feature-list'
+import { ArrowRightIcon, CartIcon, LockIcon } from '../../components/ui/icons'
+import { PaymentFailureDialog, PaymentSuccessDialog } from '../../components/ui/payment-dialogs'
+import { useCart } from '../../app/app-context'
+import type { CartItem } from '../../lib/cart-storage'
+import { CheckoutStepper } from './checkout-stepper'
+import { DeviceStep, NumberStep, ShippingStep, SimStep } from './checkout-steps'
+import { ReviewStep } from './review-step'
+import { useCheckout, type CheckoutApi } from './use-checkout'
+
+function OrderSummary({ plan, description }: { plan: CheckoutApi['plan']; description?: string }) {
+  const layout = checkoutLayout()
+  return (
+    <aside className={layout.aside} aria-labelledby="checkout-summary-title">
+      <Card.Root variant="outline">
+        <Card.Header>
+          <div>
+            <Badge tone="accent" size="sm">
+              Your plan
+            </Badge>
+          </div>
+          <Card.Title id="checkout-summary-title" level={2}>
+            {plan.name}
+          </Card.Title>
+          <Card.Description>{plan.price}</Card.Description>
+        </Card.Header>
+        <Card.Body>
+          <FeatureList description={description} size="sm" />
+          <Link to="/cart" className={buttonStyle({ variant: 'link', size: 'sm' })}>
+            Change plan
+          </Link>
+        </Card.Body>
+      </Card.Root>
+      <p className={layout.trust}>
+        <LockIcon /> Secure checkout · Prices in USD
+      </p>
+    </aside>
+  )
+}
+
+function Step({ api }: { api: CheckoutApi }) {
+  switch (api.step) {
+    case 'number':
+      return <NumberStep api={api} />
+    case 'device':
+      return <DeviceStep api={api} />
+    case 'sim':
+      return <SimStep api={api} />
+    case 'shipping':
+      return <ShippingStep api={api} />
+    case 'review':
+      return <ReviewStep api={api} />
+  }
+}
+
+/** The checkout of the plan in the cart: the steps, the order summary, and the payment dialogs. */
+function CheckoutFlow({ item }: { item: CartItem }) {
+  const api = useCheckout({ id: item.id, retailName: item.retailName, retailPrice: item.retailPrice })
+  const layout = checkoutLayout()
+  const [leaving, setLeaving] = useState(false)
+
+  // A new step: focus its heading, so keyboard and screen-reader users start at the top of it.
+  const firstStep = useRef(true)
+  useEffect(() => {
+    if (firstStep.current) {
+      firstStep.current = false
+      return
+    }
+    document.querySelector<HTMLElement>('[data-step-heading]')?.focus()
+  }, [api.step])
+
+  return (
+    <>
+      <CheckoutStepper api={api} />
+      <div className={layout.root}>
+        <div className={layout.main}>
+          <Step api={api} />
+        </div>
+        <OrderSummary plan={api.plan} description={item.retailDescription} />
+      </div>
+      <PaymentSuccessDialog
+        open={api.paid}
+        busy={leaving}
+        onToDashboard={() => {
+          setLeaving(true)
+          void api.toDashboard()
+        }}
+      >
+        Your new line is being set up. You&apos;ll find it, and your receipt, in My Account.
+      </PaymentSuccessDialog>
+      <PaymentFailureDialog open={api.paymentFailed} onTryAgain={api.retryPayment} reason={api.paymentError} />
+    </>
+  )
+}
+
+function EmptyCheckout() {
+  return (
+    <Card.Root variant="elevated" as="section" aria-labelledby="checkout-empty-title">
+      <Card.Header>
+        <span className={tile().icon} aria-hidden="true">
+          <CartIcon />
+        </span>
+        <Card.Title id="checkout-empty-title">Your cart is empty</Card.Title>
+        <Card.Description>Choose a plan first, then come back here to check out.</Card.Description>
+      </Card.Header>
+      <Card.Footer>
+        <Link to="/shop" className={buttonStyle({ variant: 'solid' })}>
+          Browse plans <ArrowRightIcon size={18} />
+        </Link>
+      </Card.Footer>
+    </Card.Root>
+  )
+}
+
+/** /cart/checkout (signed in): one view over the checkout machine for the plan in the cart. */
+export function CheckoutPage() {
+  const { item } = useCart()
+  return (
+    <Page variant="compact" eyebrow="Checkout" title="Checkout" intro="A few short steps and you are connected.">
+      <Section>{item ? <CheckoutFlow key={item.id} item={item} /> : <EmptyCheckout />}</Section>
+    </Page>
+  )
+}

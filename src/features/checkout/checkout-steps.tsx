@@ -1,0 +1,428 @@
+import { Link } from '@tanstack/react-router'
+import { useId, type FormEvent, type ReactNode } from 'react'
+import { choice } from 'styled-system/recipes/choice'
+import { checkoutLayout } from 'styled-system/recipes/checkout-layout'
+import { Badge } from '../../components/ui/badge'
+import { Button, buttonStyle } from '../../components/ui/button'
+import { Card } from '../../components/ui/card'
+import { Dropdown } from '../../components/ui/dropdown'
+import { ArrowRightIcon, BoltIcon, CheckIcon, PhoneIcon, SimIcon, SparkIcon } from '../../components/ui/icons'
+import { Notice } from '../../components/ui/notice'
+import { TextInput } from '../../components/ui/text-input'
+import { CHECKOUT_MESSAGES } from '../../../machines/checkout.machine'
+import { CountrySelect } from './country-select'
+import { COUNTRY_OPTIONS, STATE_OPTIONS, type CheckoutApi } from './use-checkout'
+
+/**
+ * The card of one checkout step: its heading (the page focuses it when the step opens, so the customer and a
+ * screen reader start at the top of it), a form whose submit moves on, and the Back / Continue row.
+ */
+export function StepCard({
+  title,
+  description,
+  children,
+  onSubmit,
+  back,
+  submitLabel = 'Continue',
+  busy = false,
+  footer,
+}: {
+  title: string
+  description?: ReactNode
+  children: ReactNode
+  onSubmit?: () => void
+  /** The Back control: a handler, or null for the first step (which links back to the cart). */
+  back: (() => void) | null
+  submitLabel?: string
+  busy?: boolean
+  /** Replaces the Back / Continue row (the review has its own Pay button). */
+  footer?: ReactNode
+}) {
+  const layout = checkoutLayout()
+  const headingId = useId()
+
+  const actions = footer ?? (
+    <div className={layout.actions}>
+      {back ? (
+        <Button variant="outline" onClick={back} disabled={busy}>
+          Back
+        </Button>
+      ) : (
+        <Link to="/cart" className={buttonStyle({ variant: 'outline' })}>
+          Back to cart
+        </Link>
+      )}
+      <Button type="submit" variant="solid" size="lg" loading={busy}>
+        {submitLabel} <ArrowRightIcon size={18} />
+      </Button>
+    </div>
+  )
+
+  const body = (
+    <>
+      {children}
+      {actions}
+    </>
+  )
+
+  return (
+    <Card.Root variant="elevated" as="section" aria-labelledby={headingId} data-checkout-step={title}>
+      <Card.Header>
+        <Card.Title id={headingId} tabIndex={-1} data-step-heading="">
+          {title}
+        </Card.Title>
+        {description ? <Card.Description>{description}</Card.Description> : null}
+      </Card.Header>
+      <Card.Body>
+        {onSubmit ? (
+          <form
+            noValidate
+            aria-labelledby={headingId}
+            className={layout.form}
+            onSubmit={(event: FormEvent<HTMLFormElement>) => {
+              event.preventDefault()
+              const form = event.currentTarget
+              onSubmit()
+              // After a refused step, the cursor goes to the first field that needs the customer.
+              setTimeout(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0)
+            }}
+          >
+            {body}
+          </form>
+        ) : (
+          <div className={layout.form}>{body}</div>
+        )}
+      </Card.Body>
+    </Card.Root>
+  )
+}
+
+/** A radio or checkbox drawn as a card. */
+export function ChoiceCard({
+  type = 'radio',
+  name,
+  value,
+  checked,
+  disabled,
+  onChange,
+  icon,
+  title,
+  badge,
+  children,
+  aside,
+  invalid,
+}: {
+  type?: 'radio' | 'checkbox'
+  name: string
+  value: string
+  checked: boolean
+  disabled?: boolean
+  onChange: (checked: boolean) => void
+  icon?: ReactNode
+  title: ReactNode
+  badge?: ReactNode
+  children?: ReactNode
+  aside?: ReactNode
+  invalid?: boolean
+}) {
+  const classes = choice()
+  const textId = useId()
+  return (
+    <label className={classes.root} data-invalid={invalid ? '' : undefined} data-choice={value}>
+      <input
+        type={type}
+        className={classes.input}
+        name={name}
+        value={value}
+        checked={checked}
+        disabled={disabled}
+        aria-describedby={children ? textId : undefined}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      {icon ? (
+        <span className={classes.icon} aria-hidden="true">
+          {icon}
+        </span>
+      ) : null}
+      <span className={classes.body}>
+        <span className={classes.title}>
+          {title}
+          {badge}
+        </span>
+        {children ? (
+          <span id={textId} className={classes.text}>
+            {children}
+          </span>
+        ) : null}
+      </span>
+      {aside ? <span className={classes.aside}>{aside}</span> : null}
+    </label>
+  )
+}
+
+/** A group of choice cards with its legend and the error under it. */
+export function ChoiceGroup({
+  legend,
+  columns,
+  error,
+  children,
+}: {
+  legend: string
+  columns?: 1 | 2
+  error?: string | null
+  children: ReactNode
+}) {
+  const classes = choice({ columns: columns === 2 ? '2' : '1' })
+  const errorId = useId()
+  return (
+    <div>
+      <fieldset className={classes.group} aria-describedby={error ? errorId : undefined}>
+        <legend className={classes.legend}>{legend}</legend>
+        {children}
+      </fieldset>
+      {error !== undefined ? (
+        <p id={errorId} className={classes.errorText} role="alert">
+          {error ?? ''}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+/** Step 1: a new number for a ZIP code, or keep my number (checked with the carrier). */
+export function NumberStep({ api }: { api: CheckoutApi }) {
+  const layout = checkoutLayout()
+  const { number } = api
+  return (
+    <StepCard
+      title="Your phone number"
+      description="Get a new number, or bring the one you have. Moving your number is free."
+      onSubmit={api.next}
+      back={null}
+      busy={api.busy}
+    >
+      <ChoiceGroup legend="Which number would you like?" columns={2}>
+        <ChoiceCard
+          name="numberMode"
+          value="new"
+          checked={number.isNew}
+          onChange={number.chooseNew}
+          icon={<SparkIcon />}
+          title="New number"
+        >
+          A new number local to your area.
+        </ChoiceCard>
+        <ChoiceCard
+          name="numberMode"
+          value="port"
+          checked={number.isPort}
+          onChange={number.choosePort}
+          icon={<PhoneIcon />}
+          title="Keep my number"
+        >
+          Move your number from your current carrier.
+        </ChoiceCard>
+      </ChoiceGroup>
+
+      {number.isNew ? (
+        <div className={layout.row}>
+          <TextInput
+            {...number.zipField}
+            label="ZIP code"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            placeholder="60601"
+            helperText="We'll pick a number local to this ZIP code."
+          />
+        </div>
+      ) : (
+        <div className={layout.row}>
+          <TextInput
+            {...number.yourNumberField}
+            label="Your current number"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            placeholder="(312) 555-0123"
+            helperText="The number you want to keep."
+          />
+          <TextInput
+            {...number.zipField}
+            label="ZIP code"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            placeholder="60601"
+            helperText="The ZIP code on your current account."
+          />
+        </div>
+      )}
+
+      {api.formError ? (
+        <Notice tone="danger" title={api.formError}>
+          {number.notEligible && api.formError === CHECKOUT_MESSAGES.notEligible
+            ? 'Check the number and ZIP code, or choose a new number instead.'
+            : null}
+        </Notice>
+      ) : null}
+    </StepCard>
+  )
+}
+
+/** Step 2: the phone's IMEI, checked for compatibility and eSIM support. */
+export function DeviceStep({ api }: { api: CheckoutApi }) {
+  const layout = checkoutLayout()
+  return (
+    <StepCard
+      title="Your phone"
+      description="We check that your phone works on our network, and whether it can use eSIM."
+      onSubmit={api.next}
+      back={api.back}
+      busy={api.busy}
+      submitLabel="Check my phone"
+    >
+      <div className={layout.row}>
+        <TextInput
+          {...api.device.imeiField}
+          label="IMEI"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="15 digits"
+          helperText="Dial *#06# to find it. It is 15 digits long."
+        />
+      </div>
+      {api.formError ? (
+        <Notice tone="danger" title={api.formError}>
+          {api.device.incompatible ? 'Check the number you typed, or use the IMEI of another phone.' : null}
+        </Notice>
+      ) : null}
+    </StepCard>
+  )
+}
+
+/** Step 3: eSIM where the phone supports it, or a SIM card; a SIM at hand gives its ICCID. */
+export function SimStep({ api }: { api: CheckoutApi }) {
+  const layout = checkoutLayout()
+  const { sim } = api
+  return (
+    <StepCard
+      title="Your SIM"
+      description="Choose how your phone connects to Ring Mobile."
+      onSubmit={api.next}
+      back={api.back}
+      busy={api.busy}
+    >
+      <Notice tone="success" icon={<CheckIcon />}>
+        {sim.model ? `Good news: your ${sim.model} works with Ring Mobile.` : 'Good news: your phone works with Ring Mobile.'}
+      </Notice>
+      <ChoiceGroup legend="SIM type" error={sim.error}>
+        <ChoiceCard
+          name="simType"
+          value="esim"
+          checked={sim.simType === 'esim'}
+          disabled={!sim.esimCapable}
+          onChange={sim.chooseEsim}
+          icon={<BoltIcon />}
+          title="eSIM"
+          badge={
+            sim.esimCapable ? (
+              <Badge tone="success" size="sm">
+                Fastest
+              </Badge>
+            ) : (
+              <Badge tone="neutral" size="sm">
+                Not available
+              </Badge>
+            )
+          }
+          invalid={Boolean(sim.error)}
+        >
+          {sim.esimCapable
+            ? 'A digital SIM: scan a QR code and you are connected in minutes. Nothing to wait for.'
+            : "Your phone doesn't support eSIM. Choose a SIM card instead."}
+        </ChoiceCard>
+        <ChoiceCard
+          name="simType"
+          value="physical"
+          checked={sim.simType === 'physical'}
+          onChange={sim.choosePhysical}
+          icon={<SimIcon />}
+          title="SIM card"
+          invalid={Boolean(sim.error)}
+        >
+          A SIM card delivered to your door in 2-4 business days, or one you already have.
+        </ChoiceCard>
+      </ChoiceGroup>
+
+      {sim.simType === 'physical' ? (
+        <ChoiceCard
+          type="checkbox"
+          name="hasOwnSim"
+          value="ownSim"
+          checked={sim.hasOwnSim}
+          onChange={sim.setOwnSim}
+          title="I already have a Ring Mobile SIM card"
+        >
+          Enter the number printed on it and we won&apos;t ship a new one.
+        </ChoiceCard>
+      ) : null}
+
+      {sim.simType === 'physical' && sim.hasOwnSim ? (
+        <div className={layout.row}>
+          <TextInput
+            {...sim.iccidField}
+            label="SIM card number (ICCID)"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="18-22 digits"
+            helperText="Printed on the SIM card and on the card it came in."
+          />
+        </div>
+      ) : null}
+    </StepCard>
+  )
+}
+
+/** Step 4 (a SIM card to ship): the delivery address, prefilled from the profile. */
+export function ShippingStep({ api }: { api: CheckoutApi }) {
+  const layout = checkoutLayout()
+  const { shipping } = api
+  return (
+    <StepCard
+      title="Shipping address"
+      description="Where should we send your SIM card? Delivery takes 2-4 business days."
+      onSubmit={api.next}
+      back={api.back}
+      busy={api.busy}
+    >
+      <div className={layout.fields}>
+        <TextInput {...shipping.addressOneField} label="Address" autoComplete="address-line1" placeholder="Street and number" />
+        <TextInput
+          {...shipping.addressTwoField}
+          label="Address line 2 (optional)"
+          autoComplete="address-line2"
+          placeholder="Apartment, suite, unit"
+        />
+        <div className={layout.row}>
+          <TextInput {...shipping.cityField} label="City" autoComplete="address-level2" />
+          <Dropdown
+            label="State"
+            name="state"
+            options={STATE_OPTIONS}
+            value={shipping.state.value}
+            onChange={(value) => shipping.state.onChange(value)}
+            error={shipping.state.error}
+          />
+        </div>
+        <div className={layout.row}>
+          <TextInput {...shipping.zipField} label="ZIP code" inputMode="numeric" autoComplete="postal-code" />
+          <CountrySelect
+            options={COUNTRY_OPTIONS}
+            value={shipping.country.value}
+            onChange={shipping.country.onChange}
+            error={shipping.country.error}
+          />
+        </div>
+      </div>
+    </StepCard>
+  )
+}

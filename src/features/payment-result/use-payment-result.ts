@@ -1,0 +1,67 @@
+import { useNavigate } from '@tanstack/react-router'
+import { useActorRef, useSelector } from '@xstate/react'
+import { useState } from 'react'
+import type { SnapshotFrom } from 'xstate'
+import { paymentResultMachine, type PaymentResultEvent } from '../../../machines/payment-result.machine'
+import { forgetOrderKey } from '../../api/checkout'
+import { clearPaymentMarkers, getPaymentSession, readPaymentMarkers } from '../../api/payments'
+import { useCart } from '../../app/app-context'
+import { apiActor } from '../../lib/api-actor'
+
+type Snapshot = SnapshotFrom<typeof paymentResultMachine>
+
+/** /stripe-response as its view needs it. Pure: snapshot and send in, booleans and handlers out. */
+export function connect(snapshot: Snapshot, send: (event: PaymentResultEvent) => void) {
+  return {
+    /** Asking the server, or pausing before asking again. */
+    checking: snapshot.hasTag('busy') || snapshot.matches('reading'),
+    nothingToCheck: snapshot.matches('nothingToCheck'),
+    unknownSession: snapshot.matches('unknownSession'),
+    stillPending: snapshot.matches('stillPending'),
+    unavailable: snapshot.matches('unavailable'),
+    error: snapshot.context.error,
+    /** Checkout paid: the payment success dialog. */
+    paid: snapshot.matches('paid'),
+    /** Checkout not paid: the payment failure dialog. */
+    paymentFailed: snapshot.matches('paymentFailed'),
+    failureReason: snapshot.matches('paymentFailed') ? (snapshot.context.session?.message ?? null) : null,
+    /** On the way elsewhere (dashboard, checkout, saved cards, sign-in). */
+    leaving: snapshot.status === 'done',
+    recheck: () => send({ type: 'result.recheck' }),
+    toDashboard: () => send({ type: 'dashboard.go' }),
+    tryAgain: () => send({ type: 'payment.retry' }),
+  }
+}
+
+export type PaymentResultApi = ReturnType<typeof connect>
+
+/**
+ * Binds the payment result machine to the stored markers, GET /app/payments/session/{id}, the cart and the
+ * router.
+ */
+export function usePaymentResult(): PaymentResultApi {
+  const navigate = useNavigate()
+  const cart = useCart()
+  // Read once on arrival: the machine decides when they are removed.
+  const [markers] = useState(readPaymentMarkers)
+  const actor = useActorRef(
+    paymentResultMachine.provide({
+      actors: { getPaymentSession: apiActor(getPaymentSession) },
+      actions: {
+        forgetOrder: () => forgetOrderKey(),
+        clearCart: () => cart.clear(),
+        clearMarkers: () => clearPaymentMarkers(),
+        goToDashboard: () => void navigate({ to: '/dashboard' }),
+        goToCheckout: () => void navigate({ to: '/cart/checkout' }),
+        goToCardSaved: () =>
+          void navigate({ to: '/dashboard/$selection', params: { selection: 'payment' }, search: { success: true }, replace: true }),
+        goToCardNotSaved: () =>
+          void navigate({ to: '/dashboard/$selection', params: { selection: 'payment' }, search: { failure: true }, replace: true }),
+        goToLogin: () => void navigate({ to: '/login', search: { redirect: '/stripe-response' }, replace: true }),
+      },
+    }),
+    { input: markers },
+  )
+  const snapshot = useSelector(actor, (s) => s)
+  return connect(snapshot, actor.send)
+}

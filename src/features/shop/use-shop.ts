@@ -1,0 +1,71 @@
+import { useCallback, useEffect, useState } from 'react'
+import { getPlans } from '../../api/plans'
+import type { Plan } from '../../api/schemas/plans'
+import { useCart } from '../../app/app-context'
+import type { CartItem } from '../../lib/cart-storage'
+import { formatMonthly } from '../../lib/money'
+
+export type PlansLoad =
+  | { status: 'loading' }
+  | { status: 'ready'; plans: Plan[] }
+  | { status: 'failed'; message: string }
+
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError'
+
+/** GET /app/plans once per visit, with a way to try again after a failure. */
+function usePlansLoad() {
+  const [load, setLoad] = useState<PlansLoad>({ status: 'loading' })
+  const [attempt, setAttempt] = useState(0)
+  useEffect(() => {
+    const controller = new AbortController()
+    setLoad({ status: 'loading' })
+    getPlans(controller.signal).then(
+      (answer) => setLoad({ status: 'ready', plans: answer.plans }),
+      (error: unknown) => {
+        if (isAbort(error) || controller.signal.aborted) return
+        setLoad({ status: 'failed', message: error instanceof Error ? error.message : String(error) })
+      },
+    )
+    return () => controller.abort()
+  }, [attempt])
+  const retry = useCallback(() => setAttempt((n) => n + 1), [])
+  return { load, retry }
+}
+
+export const toCartItem = (plan: Plan): CartItem => ({
+  id: plan.id,
+  retailName: plan.retailName,
+  retailPrice: plan.retailPrice,
+  retailDescription: plan.retailDescription,
+})
+
+/** The shop as its view needs it. Pure: the catalogue load and the cart in, booleans and handlers out. */
+export function connect(load: PlansLoad, retry: () => void, cart: { item: CartItem | null; add: (item: CartItem) => void }) {
+  const selectedId = cart.item?.id ?? null
+  return {
+    loading: load.status === 'loading',
+    failed: load.status === 'failed',
+    error: load.status === 'failed' ? load.message : null,
+    retry,
+    plans: (load.status === 'ready' ? load.plans : []).map((plan) => ({
+      id: plan.id,
+      name: plan.retailName,
+      description: plan.retailDescription,
+      price: formatMonthly(plan.retailPrice),
+      popular: plan.popular,
+      selected: plan.id === selectedId,
+      /** Puts the plan in the one-item cart, replacing what was there. */
+      select: () => cart.add(toCartItem(plan)),
+    })),
+    /** The plan in the cart, for the "in your cart" bar (also when the catalogue is still loading). */
+    inCart: cart.item ? { name: cart.item.retailName, price: formatMonthly(cart.item.retailPrice) } : null,
+  }
+}
+
+export type ShopApi = ReturnType<typeof connect>
+
+export function useShop(): ShopApi {
+  const { load, retry } = usePlansLoad()
+  const cart = useCart()
+  return connect(load, retry, cart)
+}

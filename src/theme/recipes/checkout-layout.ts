@@ -1,0 +1,55 @@
+import { defineSlotRecipe } from '@pandacss/dev'
+
+/**
+ * The frame of a purchase page (cart, checkout): the step column and the order summary beside it from 851 px, under
+ * it on phones; forms, field rows and button rows inside the step card.
+ */
+export const checkoutLayout = defineSlotRecipe({
+  className: 'checkout-layout',
+  description: 'Cart and checkout page frame',
+  slots: ['root', 'main', 'aside', 'form', 'fields', 'row', 'inlineAction', 'actions', 'heading', 'trust'],
+  base: {
+    root: {
+      display: 'grid',
+      gap: { base: '6', md: '8' },
+      alignItems: 'start',
+      gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 20rem', lg: 'minmax(0, 1fr) 22rem' },
+    },
+    main: { display: 'flex', flexDirection: 'column', gap: '6', minWidth: '0' },
+    aside: { display: 'flex', flexDirection: 'column', gap: '4', minWidth: '0', position: { md: 'sticky' }, top: { md: '24' } },
+    form: { display: 'flex', flexDirection: 'column', gap: '5' },
+    fields: { display: 'flex', flexDirection: 'column', gap: '2' },
+    row: { display: 'grid', columnGap: '3', rowGap: '2', alignItems: 'start', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } },
+    /** A field and its button side by side (promo code and Apply), the button level with the input. */
+    inlineAction: {
+      display: 'grid',
+      gridTemplateColumns: 'minmax(0, 1fr) auto',
+      columnGap: '3',
+      alignItems: 'start',
+      '& > button': { mt: '1.625rem' },
+    },
+    actions: {
+      display: 'flex',
+      flexDirection: { base: 'column-reverse', sm: 'row' },
+      alignItems: { sm: 'center' },
+      justifyContent: 'space-between',
+      gap: '3',
+      pt: '5',
+      borderTopWidth: '1px',
+      borderColor: 'border.default',
+      '& > *': { width: { base: 'full', sm: 'auto' } },
+    },
+    heading: { textStyle: 'h3', color: 'fg.heading' },
+    trust: {
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      gap: '2',
+      fontSize: 'sm',
+      color: 'fg.muted',
+      textAlign: 'center',
+      '& svg': { width: '4', height: '4', flexShrink: '0', color: 'success.fg' },
+    },
+  },
+  staticCss: ['*'],
+})

@@ -1,0 +1,38 @@
+import { defineSlotRecipe } from '@pandacss/dev'
+
+/** Line items and a total (the checkout review): label on the left, amount on the right, tabular digits. */
+export const priceSummary = defineSlotRecipe({
+  className: 'price-summary',
+  description: 'Order summaries',
+  slots: ['root', 'row', 'label', 'detail', 'value', 'total', 'note'],
+  base: {
+    root: { display: 'flex', flexDirection: 'column', gap: '3', m: '0' },
+    row: { display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: '4' },
+    label: { color: 'fg.default', minWidth: '0' },
+    detail: { display: 'block', fontSize: 'sm', color: 'fg.muted' },
+    value: {
+      fontVariantNumeric: 'tabular-nums',
+      fontWeight: '650',
+      color: 'fg.heading',
+      whiteSpace: 'nowrap',
+      m: '0',
+      '&[data-discount]': { color: 'success.fg' },
+    },
+    total: {
+      display: 'flex',
+      alignItems: 'baseline',
+      justifyContent: 'space-between',
+      gap: '4',
+      pt: '4',
+      mt: '1',
+      borderTopWidth: '1px',
+      borderColor: 'border.default',
+      fontWeight: '800',
+      color: 'fg.heading',
+      fontSize: 'lg',
+      '& dd': { fontSize: '2xl', letterSpacing: '-0.02em', fontVariantNumeric: 'tabular-nums', m: '0' },
+    },
+    note: { fontSize: 'sm', color: 'fg.muted' },
+  },
+  staticCss: ['*'],
+})

@@ -1,0 +1,80 @@
+import { defineSlotRecipe } from '@pandacss/dev'
+
+/**
+ * The checkout's step indicator: numbered markers joined by a line. At 425 px and below the labels give way to
+ * one caption ("Step 2 of 5 · Device") so five steps fit a phone.
+ */
+export const stepper = defineSlotRecipe({
+  className: 'stepper',
+  description: 'Checkout step indicator',
+  slots: ['root', 'list', 'item', 'marker', 'label', 'caption'],
+  base: {
+    root: { display: 'flex', flexDirection: 'column', gap: '3' },
+    list: { display: 'flex', alignItems: 'flex-start', listStyle: 'none', width: 'full' },
+    item: {
+      position: 'relative',
+      flex: '1',
+      display: 'flex',
+      flexDirection: 'column',
+      alignItems: 'center',
+      gap: '2',
+      minWidth: '0',
+      color: 'fg.subtle',
+      // The line from the previous step's marker to this one's.
+      '&:not(:first-child)::before': {
+        content: '""',
+        position: 'absolute',
+        top: '4',
+        right: 'calc(50% + 22px)',
+        left: 'calc(-50% + 22px)',
+        height: '2px',
+        borderRadius: 'full',
+        bg: 'border.default',
+      },
+      '&[data-status=done]::before, &[data-status=current]::before': { bg: 'accent.solid' },
+    },
+    marker: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      width: '8',
+      height: '8',
+      borderRadius: 'full',
+      borderWidth: '2px',
+      borderColor: 'border.strong',
+      bg: 'white',
+      fontSize: 'sm',
+      fontWeight: '800',
+      color: 'fg.muted',
+      transition: 'background-color 200ms, border-color 200ms, color 200ms',
+      '& svg': { width: '4', height: '4', strokeWidth: '3' },
+      '[data-status=done] &': { bg: 'accent.solid', borderColor: 'accent.solid', color: 'white' },
+      '[data-status=current] &': {
+        bg: 'navy.800',
+        borderColor: 'navy.800',
+        color: 'white',
+        boxShadow: '0 0 0 4px {colors.navy.100}',
+      },
+    },
+    label: {
+      display: { base: 'none', sm: 'block' },
+      fontSize: 'sm',
+      fontWeight: '650',
+      textAlign: 'center',
+      whiteSpace: 'nowrap',
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      maxWidth: 'full',
+      '[data-status=current] &': { color: 'fg.heading', fontWeight: '750' },
+      '[data-status=done] &': { color: 'fg.default' },
+    },
+    caption: {
+      display: { base: 'block', sm: 'none' },
+      textAlign: 'center',
+      fontSize: 'sm',
+      color: 'fg.muted',
+      '& strong': { color: 'fg.heading', fontWeight: '750' },
+    },
+  },
+  staticCss: ['*'],
+})
