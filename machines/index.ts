@@ -4,6 +4,7 @@
  */
 import { cartMachine } from './cart.machine'
 import { checkoutMachine } from './checkout.machine'
+import { contentPageMachine } from './content-page.machine'
 import { codeRequestMachine } from './code-request.machine'
 import { crmSignInMachine } from './crm-sign-in.machine'
 import { forgotPasswordMachine } from './forgot-password.machine'
@@ -18,6 +19,7 @@ import { sessionMachine } from './session.machine'
 export {
   cartMachine,
   checkoutMachine,
+  contentPageMachine,
   codeRequestMachine,
   crmSignInMachine,
   forgotPasswordMachine,
@@ -43,5 +45,6 @@ export const machines = {
   resetPassword: resetPasswordMachine,
   crmSignIn: crmSignInMachine,
   checkout: checkoutMachine,
+  contentPage: contentPageMachine,
   paymentResult: paymentResultMachine,
 } as const

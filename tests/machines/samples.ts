@@ -11,6 +11,7 @@ import {
 } from './auth.samples'
 import { cartSamples } from './cart.samples'
 import { checkoutSamples } from './checkout.samples'
+import { contentPageSamples } from './content-page.samples'
 import { otpSignInSamples } from './otp-sign-in.samples'
 import { paymentResultSamples } from './payment-result.samples'
 import { sessionSamples } from './session.samples'
@@ -30,5 +31,6 @@ export const allSamples: Record<string, MachineSamples<AnyStateMachine>> = {
   resetPassword: any(resetPasswordSamples),
   crmSignIn: any(crmSignInSamples),
   checkout: any(checkoutSamples),
+  contentPage: any(contentPageSamples),
   paymentResult: any(paymentResultSamples),
 }

@@ -85,7 +85,16 @@ export function LinkRow({ children }: { children: ReactNode }) {
 }
 
 /** A "help" card at the end of a page that points to the FAQ and the contact page. */
-export function HelpCard({ title = 'Still have questions?', text }: { title?: string; text?: ReactNode }) {
+export function HelpCard({
+  title = 'Still have questions?',
+  text,
+  showFaqLink = true,
+}: {
+  title?: string
+  text?: ReactNode
+  /** Off on the FAQ page itself. */
+  showFaqLink?: boolean
+}) {
   return (
     <Card.Root variant="subtle" as="aside" aria-label={title}>
       <Card.Body
@@ -102,9 +111,11 @@ export function HelpCard({ title = 'Still have questions?', text }: { title?: st
           </p>
         </div>
         <LinkRow>
-          <Link to="/faq" className={buttonStyle({ variant: 'outline' })}>
-            Read the FAQ
-          </Link>
+          {showFaqLink ? (
+            <Link to="/faq" className={buttonStyle({ variant: 'outline' })}>
+              Read the FAQ
+            </Link>
+          ) : null}
           <Link to="/contact-us" className={buttonStyle({ variant: 'secondary' })}>
             Contact us <ArrowRightIcon size={18} />
           </Link>

@@ -1,4 +1,5 @@
 import { HelpCard } from '../../components/layout/blocks'
+import { ContentBody } from '../content/content-body'
 import { Page } from '../../components/layout/page'
 import { Section } from '../../components/layout/section'
 import { TileGrid } from '../../components/layout/tile-grid'
@@ -24,6 +25,9 @@ export function AboutPage() {
             Our support team helps you switch, move your number and get the most from your plan.
           </Tile>
         </TileGrid>
+      </Section>
+      <Section title="Our story">
+        <ContentBody slug="about" />
       </Section>
       <Section>
         <HelpCard

@@ -1,4 +1,5 @@
 import { HelpCard } from '../../components/layout/blocks'
+import { ContentBody } from '../content/content-body'
 import { Page } from '../../components/layout/page'
 import { Section } from '../../components/layout/section'
 import { TileGrid } from '../../components/layout/tile-grid'
@@ -35,6 +36,9 @@ export function FaqPage() {
       title="Frequently asked questions"
       intro="Quick answers about plans, SIM and eSIM, keeping your number, and managing your account."
     >
+      <Section title="Questions and answers">
+        <ContentBody slug="faq" variant="faq" />
+      </Section>
       <Section title="Popular topics">
         <TileGrid columns={4}>
           {TOPICS.map((topic) => (
@@ -48,6 +52,7 @@ export function FaqPage() {
         <HelpCard
           title="Can't find your answer?"
           text="Send us a message or start a chat, and we will sort it out together."
+          showFaqLink={false}
         />
       </Section>
     </Page>

@@ -1,4 +1,5 @@
 import { Page } from '../../components/layout/page'
+import { ContentBody } from '../content/content-body'
 import { LegalSummary } from './legal'
 
 export function PrivacyPolicyPage() {
@@ -28,6 +29,7 @@ export function PrivacyPolicyPage() {
           { title: 'Your choices', text: 'How to see, correct or delete your information, and how to reach us.' },
         ]}
       />
+      <ContentBody slug="privacy-policy" />
     </Page>
   )
 }

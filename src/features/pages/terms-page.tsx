@@ -1,4 +1,5 @@
 import { Page } from '../../components/layout/page'
+import { ContentBody } from '../content/content-body'
 import { LegalSummary } from './legal'
 
 export function TermsPage() {
@@ -19,6 +20,7 @@ export function TermsPage() {
           { title: 'Changing or cancelling', text: 'How to switch plans or leave, with no contract to break.' },
         ]}
       />
+      <ContentBody slug="terms-and-conditions" />
     </Page>
   )
 }

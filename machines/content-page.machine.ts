@@ -1,0 +1,55 @@
+import { assign, fromPromise, setup } from 'xstate'
+import type { ContentPage } from '../src/api/content'
+
+export interface ContentPageContext {
+  slug: string
+  page: ContentPage | null
+}
+
+/**
+ * A content page (about, faq, terms-and-conditions, privacy-policy) from the content service. The page's own
+ * heading shows at once; the body arrives with the content. A service that is down says so and offers a retry.
+ */
+export const contentPageMachine = setup({
+  types: {
+    context: {} as ContentPageContext,
+    events: {} as { type: 'content.retry' },
+    input: {} as { slug: string },
+  },
+  actors: {
+    /** GET {content}/api/ring-mobile-pages?filters[slug][$eq]=… */
+    loadPage: fromPromise<ContentPage | null, { slug: string }>(async () => {
+      throw new Error('loadPage is provided by the app')
+    }),
+  },
+  guards: {
+    isFound: ({ event }) => (event as unknown as { output: ContentPage | null }).output !== null,
+  },
+}).createMachine({
+  id: 'contentPage',
+  description: 'Showing a page of the content service: about, FAQ, terms, privacy.',
+  context: ({ input }) => ({ slug: input.slug, page: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      description: 'The heading shows; a quiet placeholder stands where the text will be.',
+      tags: ['busy'],
+      invoke: {
+        id: 'loadPage',
+        src: 'loadPage',
+        input: ({ context }) => ({ slug: context.slug }),
+        onDone: [
+          { guard: 'isFound', target: 'ready', actions: assign({ page: ({ event }) => event.output }) },
+          { target: 'missing', description: 'The service has no such page' },
+        ],
+        onError: { target: 'unavailable', description: 'The content service did not answer' },
+      },
+    },
+    ready: { description: 'The sections of the page.' },
+    missing: { description: 'No text for this page yet: a short note and the way to contact us.' },
+    unavailable: {
+      description: 'The text could not be loaded: say so and offer to try again.',
+      on: { 'content.retry': { target: 'loading', description: 'Try again' } },
+    },
+  },
+})

@@ -1,0 +1,128 @@
+import dayjs from 'dayjs'
+import { css } from 'styled-system/css'
+import { Button } from '../../components/ui/button'
+import { Card } from '../../components/ui/card'
+import { ChevronDownIcon } from '../../components/ui/icons'
+import { useContentPage } from './use-content-page'
+
+const paragraphs = (body: string) => body.split(/\n\s*\n/).map((text) => text.trim()).filter(Boolean)
+
+const prose = css({
+  display: 'grid',
+  gap: '8',
+  '& h2': { textStyle: 'h3', color: 'fg.heading', mb: '3' },
+  '& p': { color: 'fg.muted', lineHeight: '1.7', mb: '3', maxW: '70ch' },
+})
+
+const faqList = css({ display: 'grid', gap: '3', listStyle: 'none', p: '0' })
+const faqItem = css({
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'xl',
+  bg: 'bg.canvas',
+  boxShadow: 'xs',
+  '&[open]': { borderColor: 'navy.200', boxShadow: 'sm' },
+  '& summary': {
+    listStyle: 'none',
+    cursor: 'pointer',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: '4',
+    px: { base: '4', md: '6' },
+    py: '4',
+    fontWeight: '700',
+    color: 'fg.default',
+    fontSize: { base: 'md', md: 'lg' },
+    borderRadius: 'xl',
+    _focusVisible: { outline: '2px solid', outlineColor: 'coral.500', outlineOffset: '2px' },
+    '&::-webkit-details-marker': { display: 'none' },
+  },
+  '& summary svg': { flexShrink: 0, transition: 'transform 0.2s', color: 'coral.600' },
+  '&[open] summary svg': { transform: 'rotate(180deg)' },
+  '& .answer': { px: { base: '4', md: '6' }, pb: '5', color: 'fg.muted', lineHeight: '1.7' },
+  '& .answer p + p': { mt: '3' },
+})
+
+const placeholder = css({
+  display: 'grid',
+  gap: '3',
+  '& span': { display: 'block', h: '4', borderRadius: 'md', bg: 'navy.50' },
+})
+
+/**
+ * The body of a content-service page: FAQ questions that open one by one, or prose sections. The page's own
+ * heading and layout stay whatever the service does; when it is down the customer can try again.
+ */
+export function ContentBody({ slug, variant = 'prose' }: { slug: string; variant?: 'prose' | 'faq' }) {
+  const content = useContentPage(slug)
+
+  if (content.loading) {
+    return (
+      <div className={placeholder} aria-busy="true" aria-label="Loading">
+        {[92, 100, 84, 96, 70].map((width) => (
+          <span key={width} style={{ width: `${width}%` }} />
+        ))}
+      </div>
+    )
+  }
+  if (content.unavailable || content.missing) {
+    return (
+      <Card.Root variant="subtle">
+        <Card.Body>
+          <p role="status" className={css({ color: 'fg.muted' })}>
+            {content.unavailable
+              ? "We couldn't load this page just now. Please check your connection and try again."
+              : 'This page is being written. Meanwhile, our team is happy to answer any question.'}
+          </p>
+          {content.unavailable ? (
+            <div>
+              <Button variant="outline" onClick={content.retry}>
+                Try again
+              </Button>
+            </div>
+          ) : null}
+        </Card.Body>
+      </Card.Root>
+    )
+  }
+
+  const page = content.page!
+  if (variant === 'faq') {
+    return (
+      <ul className={faqList}>
+        {page.sections.map((section) => (
+          <li key={section.heading}>
+            <details className={faqItem}>
+              <summary>
+                {section.heading}
+                <ChevronDownIcon size={20} aria-hidden="true" />
+              </summary>
+              <div className="answer">
+                {paragraphs(section.body).map((text) => (
+                  <p key={text}>{text}</p>
+                ))}
+              </div>
+            </details>
+          </li>
+        ))}
+      </ul>
+    )
+  }
+  return (
+    <div className={prose}>
+      {page.summary ? <p className={css({ fontSize: 'lg' })}>{page.summary}</p> : null}
+      {page.sections.map((section) => (
+        <section key={section.heading}>
+          <h2>{section.heading}</h2>
+          {paragraphs(section.body).map((text) => (
+            <p key={text}>{text}</p>
+          ))}
+        </section>
+      ))}
+      {page.updatedAt ? (
+        <p className={css({ fontSize: 'sm' })}>Last updated {dayjs(page.updatedAt).format('D MMMM YYYY')}</p>
+      ) : null}
+    </div>
+  )
+}

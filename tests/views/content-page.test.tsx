@@ -1,0 +1,78 @@
+import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router'
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createAppActors } from '../../src/app/actors'
+import { AppActorsProvider } from '../../src/app/app-context'
+import { routeTree } from '../../src/routeTree.gen'
+
+const faq = {
+  data: [
+    {
+      id: 1,
+      attributes: {
+        slug: 'faq',
+        title: 'Frequently asked questions',
+        summary: null,
+        sections: [
+          { id: 1, heading: 'Can I keep my current phone number?', body: 'Yes, you can.\n\nWe need your old account number.' },
+          { id: 2, heading: 'How do I cancel?', body: 'Any time, from My Account.' },
+        ],
+        updatedAt: '2026-01-01T00:00:00.000Z',
+      },
+    },
+  ],
+  meta: {},
+}
+
+function renderAt(path: string) {
+  const actors = createAppActors()
+  const router = createRouter({ routeTree, context: { actors }, history: createMemoryHistory({ initialEntries: [path] }) })
+  render(
+    <AppActorsProvider actors={actors}>
+      <RouterProvider router={router} />
+    </AppActorsProvider>,
+  )
+}
+
+afterEach(() => vi.unstubAllGlobals())
+
+describe('content pages', () => {
+  it('the FAQ shows every question from the content service, each opening to its answer', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) =>
+        String(input instanceof Request ? input.url : input).includes('ring-mobile-pages')
+          ? Response.json(faq)
+          : new Response('{}', { status: 404 }),
+      ),
+    )
+    renderAt('/faq')
+    const question = await screen.findByText('Can I keep my current phone number?')
+    expect(screen.getByText('How do I cancel?')).toBeInTheDocument()
+    const details = question.closest('details')!
+    expect(details.open).toBe(false)
+    await userEvent.click(question)
+    expect(details.open).toBe(true)
+    // Paragraphs are split at blank lines.
+    expect(screen.getByText('Yes, you can.')).toBeInTheDocument()
+    expect(screen.getByText('We need your old account number.')).toBeInTheDocument()
+  })
+
+  it('a content service that is down says so, keeps the heading, and a retry loads the text', async () => {
+    let up = false
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        if (!up) throw new TypeError('Failed to fetch')
+        return Response.json(faq)
+      }),
+    )
+    renderAt('/faq')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeInTheDocument()
+    expect(await screen.findByText(/couldn't load this page/)).toBeInTheDocument()
+    up = true
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByText('How do I cancel?')).toBeInTheDocument()
+  })
+})
