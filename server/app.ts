@@ -18,6 +18,7 @@ import { createMailer, type Mailer } from './lib/mailer'
 import { secretKey } from './lib/tokens'
 import { createPaymentProvider, payRoutes, type PaymentProvider } from './payments'
 import { authRoutes } from './routes/auth'
+import { cardRoutes } from './routes/cards'
 import { carrierDevRoutes } from './routes/carrier-dev'
 import { checkoutRoutes } from './routes/checkout'
 import { devRoutes } from './routes/dev'
@@ -145,6 +146,7 @@ export function createApp(deps: AppDeps) {
   api.route('/plans', planRoutes(services))
   api.route('/users', lineRoutes(services))
   api.route('/payments', paymentRoutes(services))
+  api.route('/payments/cards', cardRoutes(services))
   api.route('/', checkoutRoutes(services))
   api.all('*', () => {
     throw notFound('No such API call')

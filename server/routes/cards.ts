@@ -1,0 +1,71 @@
+import { and, desc, eq, ne } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { CARD_MESSAGES, cardIdPayloadSchema } from '../../src/api/schemas/cards'
+import type { AppEnv, Services } from '../context'
+import { cards, customers } from '../db/schema'
+import { requireCustomer } from '../lib/auth'
+import { notFound } from '../lib/errors'
+import { readBody } from '../lib/http'
+
+/**
+ * `/app/payments/cards`: deleting a saved card and choosing the primary one (SPEC §7). GET of the list lives with
+ * the other payment calls (routes/payments.ts). A customer touches only their own cards: anyone else's card id
+ * answers 404, exactly like an unknown one, so ids cannot be probed.
+ */
+export function cardRoutes(services: Services) {
+  const { db } = services
+  const app = new Hono<AppEnv>()
+  const signedIn = requireCustomer(services)
+
+  /** DELETE {cardId}: deleting the primary card makes the most recently added remaining card primary. */
+  app.delete('/', signedIn, async (c) => {
+    const { cardId } = await readBody(c, cardIdPayloadSchema)
+    const customerId = c.get('customer').id
+    const deleted = await db.transaction(async (tx) => {
+      // The customer's row is the lock: a card saved or deleted meanwhile cannot leave two primaries or none.
+      await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update')
+      const [card] = await tx
+        .delete(cards)
+        .where(and(eq(cards.id, cardId), eq(cards.customerId, customerId)))
+        .returning({ id: cards.id, primary: cards.primary })
+      if (!card) return false
+      if (card.primary) {
+        const [next] = await tx
+          .select({ id: cards.id })
+          .from(cards)
+          .where(eq(cards.customerId, customerId))
+          .orderBy(desc(cards.createdAt), desc(cards.id))
+          .limit(1)
+        if (next) await tx.update(cards).set({ primary: true }).where(eq(cards.id, next.id))
+      }
+      return true
+    })
+    if (!deleted) throw notFound(CARD_MESSAGES.notFound)
+    return c.json({ message: CARD_MESSAGES.deleted })
+  })
+
+  /** POST {cardId}: that card becomes the primary one, the previous primary an ordinary card. */
+  app.post('/setdefault', signedIn, async (c) => {
+    const { cardId } = await readBody(c, cardIdPayloadSchema)
+    const customerId = c.get('customer').id
+    const updated = await db.transaction(async (tx) => {
+      await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update')
+      const [card] = await tx
+        .select({ id: cards.id })
+        .from(cards)
+        .where(and(eq(cards.id, cardId), eq(cards.customerId, customerId)))
+      if (!card) return false
+      // One primary per customer is a unique index: clear the old one first.
+      await tx
+        .update(cards)
+        .set({ primary: false })
+        .where(and(eq(cards.customerId, customerId), eq(cards.primary, true), ne(cards.id, cardId)))
+      await tx.update(cards).set({ primary: true }).where(eq(cards.id, cardId))
+      return true
+    })
+    if (!updated) throw notFound(CARD_MESSAGES.notFound)
+    return c.json({ message: CARD_MESSAGES.primary })
+  })
+
+  return app
+}
