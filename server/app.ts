@@ -51,6 +51,11 @@ export interface AppDeps {
 /** Called by Stripe, not by the SPA: no client headers, authenticated by its signature instead. */
 const WEBHOOK_PATH = '/app/payments/webhook'
 
+/** Hosted payment page paths carry the session id, the page's only key: logged without it. */
+function loggedPath(path: string) {
+  return path.replace(/^(\/pay\/(?:session|stripe\/cancel)\/)[^/]+/, '$1…')
+}
+
 /** Request log line: method, path without its query (tokens and codes travel in queries), status, time. */
 function requestLogger(enabled: boolean) {
   return async (c: Context, next: () => Promise<void>) => {
@@ -58,7 +63,7 @@ function requestLogger(enabled: boolean) {
     const started = performance.now()
     await next()
     const ms = (performance.now() - started).toFixed(1)
-    console.log(`${new Date().toISOString()} ${c.req.method} ${c.req.path} ${c.res.status} ${ms}ms`)
+    console.log(`${new Date().toISOString()} ${c.req.method} ${loggedPath(c.req.path)} ${c.res.status} ${ms}ms`)
   }
 }
 

@@ -24,6 +24,7 @@ import type { CardRow, Customer } from '../db/types'
 import { requireCustomer } from '../lib/auth'
 import { fieldError, HttpError, notFound } from '../lib/errors'
 import { parseWith, readJsonObject } from '../lib/http'
+import { enforce } from '../lib/rate-limit'
 import { DECLINE_CODES, DECLINE_MESSAGES, expiryInFuture } from '../payments/cards'
 import { PaymentProviderUnavailable } from '../payments/provider'
 import { openHostedSession, retireSession, sessionById } from '../payments/sessions'
@@ -41,6 +42,9 @@ export const CHECKOUT_ERRORS = {
 } as const
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Checkout attempts per customer (card testing with saved cards, runaway retries): 30 per 15 minutes. */
+export const CHECKOUT_LIMIT = { max: 30, windowSeconds: 15 * 60 }
 
 /** 503 for a provider that is down: nothing was charged, the same orderKey may be retried. */
 export function providerDown() {
@@ -171,6 +175,7 @@ export function checkoutRoutes(services: Services) {
   app.post('/checkout', signedIn, async (c) => {
     const customer = c.get('customer')
     const body = parseWith(checkoutPayloadSchema, await readJsonObject(c))
+    await enforce(db, `checkout:${customer.id}`, CHECKOUT_LIMIT)
 
     // A paid order answers the same, whatever the payload says now: it is never charged again.
     const known = await findOrder(db, customer.id, body.orderKey)

@@ -5,11 +5,15 @@ import { cards, transactions } from '../db/schema'
 import type { TransactionRow } from '../db/types'
 import { requireCustomer } from '../lib/auth'
 import { fieldError, notFound } from '../lib/errors'
+import { enforce } from '../lib/rate-limit'
 import { isStripe } from '../payments'
 import { PaymentProviderUnavailable } from '../payments/provider'
 import { openHostedSession, refreshSession, sessionAnswer, sessionById } from '../payments/sessions'
 import { handleStripeWebhook } from '../payments/stripe-webhook'
 import { providerDown } from './checkout'
+
+/** Card-saving pages per customer: 10 per 15 minutes. */
+export const STORE_CARD_LIMIT = { max: 10, windowSeconds: 15 * 60 }
 
 const num = (value: string | null) => (value === null ? null : Number(value))
 
@@ -100,6 +104,7 @@ export function paymentRoutes(services: Services) {
 
   /** The hosted card-saving page (setup mode): `{ url, sessionId }`; the SPA comes back to /stripe-response. */
   app.post('/storecardpage', signedIn, async (c) => {
+    await enforce(db, `storecardpage:${c.get('customer').id}`, STORE_CARD_LIMIT)
     try {
       const session = await openHostedSession(db, services.payments, { customer: c.get('customer'), kind: 'setup' })
       return c.json({ url: session.url!, sessionId: session.id })

@@ -291,6 +291,17 @@ describe('POST /app/checkout with a saved card', () => {
     expect(field(again.body.errors, 'iccid')).toBe('This SIM card is already in use on another line.')
   })
 
+  it('limits checkout attempts per customer (429 with Retry-After)', async () => {
+    const token = await server.signIn('heidi')
+    const body = { ...ESIM_ORDER, orderKey: newOrderKey(), promoCode: 'NOPE' }
+    for (let i = 0; i < 30; i += 1) expect((await server.call('/app/checkout', { token, body })).status).toBe(422)
+    const limited = await server.call('/app/checkout', { token, body })
+    expect(limited.status).toBe(429)
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+    // Another customer is not affected.
+    expect((await server.call('/app/checkout', { token: await server.signIn('grace'), body })).status).toBe(422)
+  })
+
   it("refuses another customer's card (404) and needs a session (401)", async () => {
     const aliceCard = await addCard(server, 'alice', { last4: '1111' })
     const token = await server.signIn('grace')

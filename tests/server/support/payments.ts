@@ -69,20 +69,23 @@ export async function getPage(server: TestServer, pageUrl: string) {
 export const CARD_FIELDS = (number: string) => ({ name: 'Alice Tester', number, expiry: '12/34', cvv: '123' })
 
 /**
- * Every text-like column of every table in the public schema whose value contains `needle` (for "no raw card
- * number anywhere in the database").
+ * Where any of `needles` appears in the database: every table of the public schema is read whole, each row cast to
+ * text (all its columns, JSON included), one query per table. Answers `table: needle` for each hit.
  */
-export async function findTextInDatabase(server: TestServer, needle: string): Promise<string[]> {
-  const columns = (await server.db.execute(sql`
-    select table_name, column_name from information_schema.columns
-    where table_schema = 'public' and data_type in ('text', 'character varying', 'jsonb', 'json', 'character')
-  `)) as unknown as { rows: { table_name: string; column_name: string }[] }
+export async function findTextInDatabase(server: TestServer, needles: string[]): Promise<string[]> {
+  const tables = (await server.db.execute(sql`
+    select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'
+  `)) as unknown as { rows: { table_name: string }[] }
   const hits: string[] = []
-  for (const { table_name, column_name } of columns.rows) {
-    const result = (await server.db.execute(
-      sql`select count(*)::int as n from ${sql.identifier(table_name)} where ${sql.identifier(column_name)}::text like ${`%${needle}%`}`,
-    )) as unknown as { rows: { n: number }[] }
-    if (result.rows[0].n > 0) hits.push(`${table_name}.${column_name}`)
+  for (const { table_name } of tables.rows) {
+    const counts = sql.join(
+      needles.map((needle, index) => sql`count(*) filter (where t::text like ${`%${needle}%`})::int as ${sql.identifier(`n${index}`)}`),
+      sql`, `,
+    )
+    const result = (await server.db.execute(sql`select ${counts} from ${sql.identifier(table_name)} as t`)) as unknown as { rows: Record<string, number>[] }
+    needles.forEach((needle, index) => {
+      if (result.rows[0][`n${index}`] > 0) hits.push(`${table_name}: ${needle}`)
+    })
   }
   return hits
 }
