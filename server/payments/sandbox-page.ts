@@ -154,7 +154,7 @@ export function cardFormPage(view: CardFormView) {
           <li><code>4000 0000 0000 0002</code> is declined</li>
           <li><code>4000 0000 0000 9995</code> fails for insufficient funds</li>
         </ul>
-        Any other number of 12 to 16 digits succeeds.
+        Any other number of 12 to 16 digits succeeds.${payment ? '' : ' A saved test card behaves the same when it is charged later.'}
       </div>
     </div>
     <p class="fine">Ring Mobile never stores your full card number.</p>`,

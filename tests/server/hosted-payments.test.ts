@@ -86,6 +86,37 @@ describe('the sandbox hosted payment page', () => {
     expect(replay.body).toEqual({ status: 'paid', transactionId: result.transactionId, lineId: result.lineId })
   })
 
+  it('charges once for a double submit of the page (a slow provider, so that the posts overlap)', async () => {
+    const sandbox = createSandboxProvider({ db: server.db, linkBase: TEST_PUBLIC_URL })
+    const slow = {
+      ...sandbox,
+      charge: async (input: Parameters<typeof sandbox.charge>[0]) => {
+        await new Promise((resolve) => setTimeout(resolve, 300))
+        return sandbox.charge(input)
+      },
+    }
+    const running = await listen({ config: server.config, database: server.database, payments: slow })
+    try {
+      const token = await server.signIn('bob')
+      const { url, sessionId, orderKey } = await openPaymentPage(token)
+      const post = () =>
+        fetch(`${running.url}${new URL(url).pathname}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams(CARD_FIELDS(TEST_NUMBERS.ok)).toString(),
+          redirect: 'manual',
+        })
+      const answers = await Promise.all([post(), post()])
+      expect(answers.map((answer) => answer.status)).toEqual([303, 303])
+      expect((await sessionResult(token, sessionId)).status).toBe('succeeded')
+      expect(await chargesOf(orderKey)).toHaveLength(1)
+      const [order] = await server.db.select().from(orders).where(eq(orders.orderKey, orderKey))
+      expect(await server.db.select().from(lines).where(eq(lines.orderId, order.id))).toHaveLength(1)
+    } finally {
+      await running.close()
+    }
+  })
+
   it('records a declined card and insufficient funds as failures (no line), and the same order key can pay after', async () => {
     const token = await server.signIn('bob')
     const orderKey = newOrderKey()
