@@ -12,6 +12,9 @@ import { loginEmailMachine } from './login-email.machine'
 import { otpSignInMachine } from './otp-sign-in.machine'
 import { passwordSignInMachine } from './password-sign-in.machine'
 import { paymentResultMachine } from './payment-result.machine'
+import { monthYearPickerMachine } from './month-year-picker.machine'
+import { orderHistoryMachine } from './order-history.machine'
+import { savedCardsMachine } from './saved-cards.machine'
 import { registerMachine } from './register.machine'
 import { resetPasswordMachine } from './reset-password.machine'
 import { sessionMachine } from './session.machine'
@@ -27,6 +30,9 @@ export {
   otpSignInMachine,
   passwordSignInMachine,
   paymentResultMachine,
+  savedCardsMachine,
+  orderHistoryMachine,
+  monthYearPickerMachine,
   registerMachine,
   resetPasswordMachine,
   sessionMachine,
@@ -47,4 +53,7 @@ export const machines = {
   checkout: checkoutMachine,
   contentPage: contentPageMachine,
   paymentResult: paymentResultMachine,
+  savedCards: savedCardsMachine,
+  orderHistory: orderHistoryMachine,
+  monthYearPicker: monthYearPickerMachine,
 } as const

@@ -14,6 +14,9 @@ import { checkoutSamples } from './checkout.samples'
 import { contentPageSamples } from './content-page.samples'
 import { otpSignInSamples } from './otp-sign-in.samples'
 import { paymentResultSamples } from './payment-result.samples'
+import { monthYearPickerSamples } from './month-year-picker.samples'
+import { orderHistorySamples } from './order-history.samples'
+import { savedCardsSamples } from './saved-cards.samples'
 import { sessionSamples } from './session.samples'
 
 const any = (samples: unknown) => samples as MachineSamples<AnyStateMachine>
@@ -33,4 +36,7 @@ export const allSamples: Record<string, MachineSamples<AnyStateMachine>> = {
   checkout: any(checkoutSamples),
   contentPage: any(contentPageSamples),
   paymentResult: any(paymentResultSamples),
+  savedCards: any(savedCardsSamples),
+  orderHistory: any(orderHistorySamples),
+  monthYearPicker: any(monthYearPickerSamples),
 }

@@ -1,0 +1,176 @@
+import { assign, fromPromise, setup } from 'xstate'
+import type { Transaction } from '../src/api/schemas/lines'
+import type { MonthOfYear } from './month-year-picker.machine'
+
+/** SPEC §9: the summary and the overview show at most five transactions. */
+export const RECENT_COUNT = 5
+
+export interface OrderHistoryInput {
+  /** Today's month: the full view's filter when there is no transaction to start from. */
+  today: MonthOfYear
+}
+
+export interface OrderHistoryContext {
+  today: MonthOfYear
+  /** The latest transactions, newest first (at most five). */
+  recent: Transaction[]
+  /** The full view's month. */
+  filter: MonthOfYear
+  /** The full view's transactions of that month, newest first. */
+  monthly: Transaction[]
+  /** The transaction whose Payment Details dialog is open. */
+  detailsId: string | null
+}
+
+export type OrderHistoryEvent =
+  | { type: 'history.seeAll' }
+  | { type: 'history.back' }
+  | { type: 'history.retry' }
+  | { type: 'filter.change'; month: number; year: number }
+  | { type: 'details.open'; transactionId: string }
+  | { type: 'details.close' }
+
+/** The months the server is asked about: none for the summary (everything), one for the full view. */
+export type TransactionsQuery = { month?: number; year?: number }
+
+export const HISTORY_LOAD_ERROR = "We couldn't load your order history."
+
+const outputOf = (event: unknown) => (event as { output: Transaction[] }).output
+/** Newest first, whatever order the answer came in. */
+const newestFirst = (list: Transaction[]) =>
+  [...list].sort((a, b) => Date.parse(b.transactionTime) - Date.parse(a.transactionTime))
+
+/** The month of an ISO time in the same zone the server filters by (UTC). */
+export function monthOf(isoTime: string): MonthOfYear {
+  const date = new Date(isoTime)
+  return { month: date.getUTCMonth() + 1, year: date.getUTCFullYear() }
+}
+
+/**
+ * The order history of /dashboard/payment (SPEC §2, §4): a summary panel with the latest orders and 'See all',
+ * which opens the full view filtered by month and year with a way back. 'View' opens the Payment Details dialog
+ * of a transaction. The overview's recent transactions are this machine's summary.
+ */
+export const orderHistoryMachine = setup({
+  types: {
+    context: {} as OrderHistoryContext,
+    events: {} as OrderHistoryEvent,
+    input: {} as OrderHistoryInput,
+  },
+  actors: {
+    /** GET /app/payments/transactions?month=&year= */
+    loadTransactions: fromPromise<Transaction[], TransactionsQuery>(async () => {
+      throw new Error('loadTransactions is provided by the app')
+    }),
+  },
+  actions: {
+    rememberRecent: assign({ recent: ({ event }) => newestFirst(outputOf(event)).slice(0, RECENT_COUNT) }),
+    rememberMonthly: assign({ monthly: ({ event }) => newestFirst(outputOf(event)) }),
+    /** 'See all' opens on the month of the newest order, so the customer sees orders at once. */
+    filterNewestMonth: assign({
+      filter: ({ context }) => (context.recent[0] ? monthOf(context.recent[0].transactionTime) : context.today),
+      monthly: [],
+      detailsId: null,
+    }),
+    filterMonth: assign({
+      filter: ({ context, event }) => (event.type === 'filter.change' ? { month: event.month, year: event.year } : context.filter),
+      monthly: [],
+      detailsId: null,
+    }),
+    openDetails: assign({ detailsId: ({ event }) => (event.type === 'details.open' ? event.transactionId : null) }),
+    closeDetails: assign({ detailsId: null }),
+  },
+  guards: {
+    hasTransactions: ({ event }) => outputOf(event).length > 0,
+    isRecentTransaction: ({ context, event }) =>
+      event.type === 'details.open' && context.recent.some((txn) => txn.id === event.transactionId),
+    isMonthlyTransaction: ({ context, event }) =>
+      event.type === 'details.open' && context.monthly.some((txn) => txn.id === event.transactionId),
+    isValidMonth: ({ event }) =>
+      event.type === 'filter.change' && Number.isInteger(event.month) && event.month >= 1 && event.month <= 12 && Number.isInteger(event.year),
+  },
+}).createMachine({
+  id: 'orderHistory',
+  description: 'Order history: the latest orders, the full view by month, and the details of one payment.',
+  context: ({ input }) => ({ today: input.today, recent: [], filter: input.today, monthly: [], detailsId: null }),
+  initial: 'summary',
+  states: {
+    summary: {
+      description: 'The Order History panel.',
+      initial: 'loading',
+      states: {
+        loading: {
+          description: 'A spinner while the orders are read.',
+          tags: ['loading'],
+          invoke: {
+            id: 'loadTransactions',
+            src: 'loadTransactions',
+            input: () => ({}),
+            onDone: [
+              { guard: 'hasTransactions', target: 'list', actions: 'rememberRecent' },
+              { target: 'empty', actions: 'rememberRecent' },
+            ],
+            onError: { target: 'failed' },
+          },
+        },
+        list: {
+          description:
+            'The latest five orders, newest first (a table on wide screens, cards at 425 px and below) and "See all".',
+          on: {
+            'history.seeAll': { target: '#orderHistory.seeAll', actions: 'filterNewestMonth', description: 'See all' },
+            'details.open': { guard: 'isRecentTransaction', actions: 'openDetails', description: 'View: Payment Details' },
+            'details.close': { actions: 'closeDetails', description: 'Close the dialog' },
+          },
+        },
+        empty: { description: '"No order history".' },
+        failed: {
+          description: '"We couldn\'t load your order history." with Try again.',
+          on: { 'history.retry': { target: 'loading', description: 'Try again' } },
+        },
+      },
+    },
+    seeAll: {
+      description: 'The full view: the month/year filter, the orders of that month, and a way back.',
+      initial: 'loading',
+      on: {
+        'filter.change': {
+          guard: 'isValidMonth',
+          target: '.loading',
+          reenter: true,
+          actions: 'filterMonth',
+          description: 'Another month: read its orders',
+        },
+        'history.back': { target: '#orderHistory.summary.list', actions: 'closeDetails', description: 'Back' },
+      },
+      states: {
+        loading: {
+          description: "A spinner while the month's orders are read.",
+          tags: ['loading'],
+          invoke: {
+            id: 'loadTransactions',
+            src: 'loadTransactions',
+            input: ({ context }) => ({ month: context.filter.month, year: context.filter.year }),
+            onDone: [
+              { guard: 'hasTransactions', target: 'list', actions: 'rememberMonthly' },
+              { target: 'empty', actions: 'rememberMonthly' },
+            ],
+            onError: { target: 'failed' },
+          },
+        },
+        list: {
+          description:
+            'The month\'s orders, newest first: optional Failed marker, Date, Product, Price, Pay Method, View; failed rows red.',
+          on: {
+            'details.open': { guard: 'isMonthlyTransaction', actions: 'openDetails', description: 'View: Payment Details' },
+            'details.close': { actions: 'closeDetails', description: 'Close the dialog' },
+          },
+        },
+        empty: { description: 'No orders in the chosen month; another month can be chosen.' },
+        failed: {
+          description: '"We couldn\'t load your order history." with Try again.',
+          on: { 'history.retry': { target: 'loading', description: 'Try again' } },
+        },
+      },
+    },
+  },
+})

@@ -1,0 +1,257 @@
+import { assign, fromPromise, setup } from 'xstate'
+import type { SavedCard } from '../src/api/schemas/checkout'
+
+/** What the card-saving page answered when the customer came back (/dashboard/payment?success=true|failure=true). */
+export type CardSavingResult = 'saved' | 'notSaved' | null
+
+export interface SavedCardsInput {
+  /** Read from the route's search on arrival; null when the customer did not come back from the card-saving page. */
+  returnedWith?: CardSavingResult
+}
+
+export interface SavedCardsContext {
+  cards: SavedCard[]
+  returnedWith: CardSavingResult
+  /** The card the customer is deleting or making primary. */
+  cardId: string | null
+}
+
+export type SavedCardsEvent =
+  | { type: 'card.add' }
+  | { type: 'card.delete'; cardId: string }
+  | { type: 'card.setPrimary'; cardId: string }
+  | { type: 'delete.confirm' }
+  | { type: 'delete.cancel' }
+  | { type: 'cards.retry' }
+
+/** The hosted card-saving page to go to (POST /app/payments/storecardpage). */
+export interface CardPage {
+  url: string
+  sessionId: string
+}
+
+/** SPEC §2 / §8: what the customer reads on return from the card-saving page. */
+export const CARD_SAVING_MESSAGES = {
+  saved: 'Your card was saved successfully!',
+  notSaved: 'Something went wrong while saving your card, please try again',
+} as const
+
+/** Shown in the panel when the list could not be read (the original left this unhandled). */
+export const CARDS_LOAD_ERROR = "We couldn't load your saved cards."
+
+const outputOf = <T>(event: unknown) => (event as { output: T }).output
+
+/**
+ * The saved cards panel of /dashboard/payment (SPEC §2, §4): loading, empty, the list; deleting a card after
+ * 'Delete Card?'; making one primary; adding one on the payment provider's hosted card-saving page. Setting a
+ * primary card or deleting one reloads the list. Coming back from the card-saving page announces the result once.
+ */
+export const savedCardsMachine = setup({
+  types: {
+    context: {} as SavedCardsContext,
+    events: {} as SavedCardsEvent,
+    input: {} as SavedCardsInput,
+  },
+  actors: {
+    /** GET /app/payments/cards */
+    loadCards: fromPromise<SavedCard[], void>(async () => {
+      throw new Error('loadCards is provided by the app')
+    }),
+    /** DELETE /app/payments/cards {cardId} → { message } */
+    deleteCard: fromPromise<{ message: string }, { cardId: string }>(async () => {
+      throw new Error('deleteCard is provided by the app')
+    }),
+    /** POST /app/payments/cards/setdefault {cardId} → { message } */
+    setPrimaryCard: fromPromise<{ message: string }, { cardId: string }>(async () => {
+      throw new Error('setPrimaryCard is provided by the app')
+    }),
+    /** POST /app/payments/storecardpage → { url, sessionId } */
+    openCardPage: fromPromise<CardPage, void>(async () => {
+      throw new Error('openCardPage is provided by the app')
+    }),
+  },
+  actions: {
+    rememberCards: assign({ cards: ({ event }) => outputOf<SavedCard[]>(event) }),
+    chooseCard: assign({
+      cardId: ({ event }) => (event.type === 'card.delete' || event.type === 'card.setPrimary' ? event.cardId : null),
+    }),
+    forgetCard: assign({ cardId: null }),
+    /** The deleted card leaves the list at once, whatever the reload answers. */
+    dropCard: assign({ cards: ({ context }) => context.cards.filter((card) => card.id !== context.cardId) }),
+    forgetReturn: assign({ returnedWith: null }),
+    /** 'Your card was saved successfully!' (provided: a notification). */
+    notifyCardSaved: () => {},
+    /** 'Something went wrong while saving your card, please try again' (provided: an error notification). */
+    notifyCardNotSaved: () => {},
+    /** Removes ?success / ?failure from the address so a reload does not announce it again (provided). */
+    clearReturnParam: () => {},
+    /** The server's message of a delete or set-primary that worked (provided: a notification). */
+    notifyDone: () => {},
+    /** The server's message of a call that failed (provided: an error notification). */
+    notifyFailure: () => {},
+    /**
+     * Stores localStorage 'stripeLocation' = 'payment' and 'sessionId', then leaves for the hosted page
+     * (provided: `window.location.assign(url)`).
+     */
+    goToCardPage: () => {},
+  },
+  guards: {
+    returnedSaved: ({ context }) => context.returnedWith === 'saved',
+    returnedNotSaved: ({ context }) => context.returnedWith === 'notSaved',
+    hasCards: ({ event }) => outputOf<SavedCard[]>(event).length > 0,
+    hadCards: ({ context }) => context.cards.length > 0,
+    /** Only a card of the list can be deleted or made primary (a stale id would only earn a 404). */
+    isListedCard: ({ context, event }) =>
+      (event.type === 'card.delete' || event.type === 'card.setPrimary') && context.cards.some((card) => card.id === event.cardId),
+    isOtherThanPrimary: ({ context, event }) =>
+      event.type === 'card.setPrimary' && context.cards.some((card) => card.id === event.cardId && !card.primaryCard),
+  },
+}).createMachine({
+  id: 'savedCards',
+  description: 'Saved cards: the list, adding a card on the hosted page, deleting one, choosing the primary card.',
+  context: ({ input }) => ({ cards: [], returnedWith: input.returnedWith ?? null, cardId: null }),
+  initial: 'arriving',
+  states: {
+    arriving: {
+      description: 'Back from the card-saving page? Say how it went, once, and take the parameter off the address.',
+      always: [
+        {
+          guard: 'returnedSaved',
+          target: 'loading',
+          actions: ['notifyCardSaved', 'clearReturnParam', 'forgetReturn'],
+          description: '?success=true: "Your card was saved successfully!"',
+        },
+        {
+          guard: 'returnedNotSaved',
+          target: 'loading',
+          actions: ['notifyCardNotSaved', 'clearReturnParam', 'forgetReturn'],
+          description: '?failure=true: "Something went wrong while saving your card, please try again"',
+        },
+        { target: 'loading', description: 'An ordinary visit' },
+      ],
+    },
+    loading: {
+      description: 'A spinner while the list is read.',
+      tags: ['loading'],
+      invoke: {
+        id: 'loadCards',
+        src: 'loadCards',
+        onDone: [
+          { guard: 'hasCards', target: 'populated', actions: 'rememberCards' },
+          { target: 'empty', actions: 'rememberCards' },
+        ],
+        onError: { target: 'loadFailed' },
+      },
+    },
+    loadFailed: {
+      description: '"We couldn\'t load your saved cards." with Try again.',
+      on: { 'cards.retry': { target: 'loading', description: 'Try again' } },
+    },
+    empty: {
+      description: '"No saved cards", "Tap below to add one" and "Add a card".',
+      on: { 'card.add': { target: 'openingCardPage', description: 'Add a card' } },
+    },
+    populated: {
+      description:
+        'The cards: brand, cardholder, last four and expiry; the primary one has a Primary badge and Delete, the others Delete and "Set as primary".',
+      on: {
+        'card.add': { target: 'openingCardPage', description: 'Add a card' },
+        'card.delete': {
+          guard: 'isListedCard',
+          target: 'confirmingDelete',
+          actions: 'chooseCard',
+          description: 'Delete: ask first',
+        },
+        'card.setPrimary': {
+          guard: 'isOtherThanPrimary',
+          target: 'settingPrimary',
+          actions: 'chooseCard',
+          description: 'Set as primary',
+        },
+      },
+    },
+    confirmingDelete: {
+      description: '"Delete Card?" with "Yes, Delete" and "Cancel".',
+      on: {
+        'delete.confirm': { target: 'deleting', description: 'Yes, Delete' },
+        'delete.cancel': { target: 'populated', actions: 'forgetCard', description: 'Cancel or close' },
+      },
+    },
+    deleting: {
+      description: 'The dialog stays; "Yes, Delete" spins.',
+      tags: ['busy'],
+      invoke: {
+        id: 'deleteCard',
+        src: 'deleteCard',
+        input: ({ context }) => ({ cardId: context.cardId ?? '' }),
+        onDone: {
+          target: 'refreshing',
+          actions: ['notifyDone', 'dropCard', 'forgetCard'],
+          description: 'Deleted: the server says so, the list is read again',
+        },
+        onError: {
+          target: 'confirmingDelete',
+          actions: 'notifyFailure',
+          description: "Refused: the server's message; the dialog stays open",
+        },
+      },
+    },
+    settingPrimary: {
+      description: 'The chosen card\'s "Set as primary" spins; the other buttons wait.',
+      tags: ['busy'],
+      invoke: {
+        id: 'setPrimaryCard',
+        src: 'setPrimaryCard',
+        input: ({ context }) => ({ cardId: context.cardId ?? '' }),
+        onDone: {
+          target: 'refreshing',
+          actions: ['notifyDone', 'forgetCard'],
+          description: 'Done: the server says so, the list is read again',
+        },
+        onError: {
+          target: 'refreshing',
+          actions: ['notifyFailure', 'forgetCard'],
+          description: "Refused: the server's message, and the list as it now stands",
+        },
+      },
+    },
+    refreshing: {
+      description: 'The list is read again after a change; the cards stay on screen, their buttons wait.',
+      tags: ['busy'],
+      invoke: {
+        id: 'loadCards',
+        src: 'loadCards',
+        onDone: [
+          { guard: 'hasCards', target: 'populated', actions: 'rememberCards' },
+          { target: 'empty', actions: 'rememberCards', description: 'The last card was deleted' },
+        ],
+        onError: [
+          { guard: 'hadCards', target: 'populated', description: 'Could not read it again: keep what is known' },
+          { target: 'empty', description: 'Could not read it again, and the only card is gone' },
+        ],
+      },
+    },
+    openingCardPage: {
+      description: 'Asking for a card-saving page; the add button spins.',
+      tags: ['busy'],
+      invoke: {
+        id: 'openCardPage',
+        src: 'openCardPage',
+        onDone: {
+          target: 'leaving',
+          actions: { type: 'goToCardPage' },
+          description: 'Store the markers and go to the hosted page',
+        },
+        onError: [
+          { guard: 'hadCards', target: 'populated', actions: 'notifyFailure', description: "The server's message" },
+          { target: 'empty', actions: 'notifyFailure', description: "The server's message" },
+        ],
+      },
+    },
+    leaving: {
+      type: 'final',
+      description: 'On the way to the payment provider\'s card-saving page; the button keeps spinning.',
+      tags: ['busy'],
+    },
+  },
+})

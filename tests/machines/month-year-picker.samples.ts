@@ -1,0 +1,30 @@
+/** Sample events and starting inputs of the month/year picker: shared by its path tests and the scenario catalogue. */
+import { monthYearPickerMachine } from '../../machines/month-year-picker.machine'
+import type { MachineSamples } from '../support/machine-graph'
+
+export const TODAY = { month: 3, year: 2026 }
+
+export const monthYearPickerSamples = {
+  machine: monthYearPickerMachine,
+  inputs: {
+    'order history (past months)': { selected: { month: 1, year: 2026 }, today: TODAY },
+    'future months allowed': { selected: { month: 3, year: 2026 }, today: TODAY, allowFuture: true },
+  },
+  events: {
+    'picker.toggle': [{ type: 'picker.toggle' }],
+    'picker.close': [{ type: 'picker.close' }],
+    // This year, last year, and the year a future-allowing picker reaches 11 years on.
+    'year.choose': [
+      { type: 'year.choose', year: 2026 },
+      { type: 'year.choose', year: 2015 },
+      { type: 'year.choose', year: 2037 },
+    ],
+    'years.show': [{ type: 'years.show' }],
+    'month.choose': [
+      { type: 'month.choose', month: 2 },
+      { type: 'month.choose', month: 12 },
+    ],
+    'xstate.after.closeDelay': [{ type: 'xstate.after.closeDelay.monthYearPicker.closing' } as never],
+  },
+  serializeState: (s) => JSON.stringify([s.value, s.context.viewYear, s.context.selected]),
+} satisfies MachineSamples<typeof monthYearPickerMachine>
