@@ -1,0 +1,87 @@
+import { assign, fromPromise, setup } from 'xstate'
+import type { Line, LinesAnswer } from '../src/api/schemas/lines'
+import { toProviderError } from './form'
+
+export interface LinesContext {
+  lines: Line[]
+  /** Why the lines could not be loaded, in the server's words when it gave any. */
+  error: string | null
+}
+
+export type LinesEvent =
+  /** After a change (nickname, port-in) or when the customer asks. */
+  | { type: 'lines.reload' }
+  /** 'Try again' after a failed load. */
+  | { type: 'lines.retry' }
+
+/** How often the list is asked again while a SIM or a port-in is on the move (the carrier works on its own clock). */
+export const LINES_REFRESH_MS = 30_000
+
+/** A line whose SIM status or port-in the carrier is still moving on. */
+export function isInMotion(line: Line) {
+  return line.simStatus === 'pending' || line.simStatus === 'inprogress' || line.portIn?.state === 'submitted'
+}
+
+/**
+ * The lines of /dashboard/plans (DESIGN §8): loading, then the list (or an empty list, or a failure with
+ * 'Try again'). The list reloads after a change and, while a SIM or a port-in is on the move, every 30 seconds.
+ */
+export const linesMachine = setup({
+  types: {
+    context: {} as LinesContext,
+    events: {} as LinesEvent,
+  },
+  actors: {
+    /** GET /app/users/subscriptions */
+    loadLines: fromPromise<LinesAnswer, void>(async () => {
+      throw new Error('loadLines is provided by the app')
+    }),
+  },
+  actions: {
+    keepLines: assign({ lines: ({ event }) => (event as unknown as { output: LinesAnswer }).output.lines, error: null }),
+    showError: assign({ error: ({ event }) => toProviderError((event as { error?: unknown }).error).message }),
+  },
+  guards: {
+    hasLinesInMotion: ({ context }) => context.lines.some(isInMotion),
+  },
+  delays: {
+    refreshEvery: LINES_REFRESH_MS,
+  },
+}).createMachine({
+  id: 'lines',
+  description: 'The customer’s lines on /dashboard/plans, kept current while the carrier moves them on.',
+  context: { lines: [], error: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      description: 'A spinner where the lines will be.',
+      tags: ['busy'],
+      invoke: {
+        id: 'loadLines',
+        src: 'loadLines',
+        onDone: { target: 'ready', actions: 'keepLines', description: 'The lines (or none yet)' },
+        onError: { target: 'failed', actions: 'showError', description: 'Could not load: the reason and Try again' },
+      },
+    },
+    ready: {
+      description: 'Each line with its number, plan, SIM status and port-in; or a note that there are no lines yet.',
+      on: { 'lines.reload': { target: 'refreshing', description: 'Something changed: ask again' } },
+      after: {
+        refreshEvery: { guard: 'hasLinesInMotion', target: 'refreshing', description: 'A SIM or port-in is on the move: ask again' },
+      },
+    },
+    refreshing: {
+      description: 'Asking again; the list stays as it was meanwhile.',
+      invoke: {
+        id: 'loadLines',
+        src: 'loadLines',
+        onDone: { target: 'ready', actions: 'keepLines', description: 'The fresh list' },
+        onError: { target: 'ready', description: 'Could not refresh: the list stays as it was' },
+      },
+    },
+    failed: {
+      description: "The reason the lines could not be loaded and 'Try again'.",
+      on: { 'lines.retry': { target: 'loading', description: 'Try again' } },
+    },
+  },
+})

@@ -1,0 +1,122 @@
+import { assign, fromPromise, setup } from 'xstate'
+import { nicknameFormSchema, type NicknameAnswer } from '../src/api/schemas/port-in'
+import {
+  applyProviderError,
+  changeField,
+  fieldErrorsOf,
+  hasErrors,
+  toProviderError,
+  type FieldChangeEvent,
+  type FormContext,
+} from './form'
+
+/** The line whose nickname is edited: its id (the plan id of SPEC §7), its number and its current nickname. */
+export interface NicknameLine {
+  id: string
+  mdn: string | null
+  nickname: string | null
+}
+
+export interface NicknameContext extends FormContext<{ nickname: string }> {
+  line: NicknameLine | null
+}
+
+export type NicknameEvent =
+  | { type: 'dialog.open'; line: NicknameLine }
+  /** Cancel or the close icon. */
+  | { type: 'dialog.close' }
+  | FieldChangeEvent
+  /** 'Save Changes' / 'Add Nickname', or a key press in the input. */
+  | { type: 'form.submit' }
+
+const blank = (): NicknameContext => ({ values: { nickname: '' }, errors: {}, formError: null, retryAt: null, line: null })
+const messageOf = (event: unknown) => toProviderError((event as { error?: unknown }).error).message
+
+/**
+ * Add/Edit MDN Nickname (SPEC §2, §4): closed, open (prefilled when the line has a nickname), saving, then success
+ * (the dialog closes, the lines reload, the server's message) or failure (the server's message, the dialog stays
+ * open). Cancel and the close icon hide the dialog and reset the form.
+ */
+export const nicknameMachine = setup({
+  types: {
+    context: {} as NicknameContext,
+    events: {} as NicknameEvent,
+  },
+  actors: {
+    /** POST /app/users/sub-nickname/{lineId}/update {nickname}; answers { data: { message } }. */
+    saveNickname: fromPromise<NicknameAnswer, { lineId: string; nickname: string }>(async () => {
+      throw new Error('saveNickname is provided by the app')
+    }),
+  },
+  actions: {
+    startFromLine: assign(({ event }) => {
+      if (event.type !== 'dialog.open') return {}
+      return { ...blank(), line: event.line, values: { nickname: event.line.nickname ?? '' } }
+    }),
+    reset: assign(() => blank()),
+    changeField: assign(({ context, event }) => (event.type === 'field.change' ? changeField(context, event) : {})),
+    showErrors: assign(({ context }) => ({ errors: fieldErrorsOf(nicknameFormSchema, context.values), formError: null })),
+    showProviderError: assign(({ event }) => applyProviderError((event as { error?: unknown }).error)),
+    /** A success notification with the server's message (provided by the app). */
+    notifySaved: (_, _params: { message: string }) => {},
+    /** An error notification with the server's message (provided by the app). */
+    notifyFailed: (_, _params: { message: string }) => {},
+    /** Reloads the lines so the list shows the new nickname (provided by the app). */
+    reloadLines: () => {},
+  },
+  guards: {
+    isFormValid: ({ context }) => !hasErrors(fieldErrorsOf(nicknameFormSchema, context.values)),
+  },
+}).createMachine({
+  id: 'nickname',
+  description: 'Adding or changing the nickname of a line’s number (/dashboard/plans, Add/Edit MDN Nickname).',
+  context: blank,
+  initial: 'closed',
+  states: {
+    closed: {
+      description: 'The lines list; the dialog is not shown.',
+      on: {
+        'dialog.open': {
+          target: 'editing',
+          actions: 'startFromLine',
+          description: 'Edit (the line has a nickname: prefilled) or Add (empty)',
+        },
+      },
+    },
+    editing: {
+      description:
+        "The dialog: 'Edit MDN Nickname' or 'Add MDN Nickname', the number, the 'MDN Nickname' input, 'Save Changes' or 'Add Nickname' and 'Cancel'.",
+      on: {
+        'field.change': { actions: 'changeField', description: 'Typing clears the field’s error' },
+        'form.submit': [
+          { guard: 'isFormValid', target: 'saving', description: 'Save (button or a key press in the input)' },
+          { actions: 'showErrors', description: "Empty: 'Please add a nickname' under the field, nothing sent" },
+        ],
+        'dialog.close': { target: 'closed', actions: 'reset', description: 'Cancel or the close icon: hidden and reset' },
+      },
+    },
+    saving: {
+      description: 'Saving the nickname; the button spins.',
+      tags: ['busy'],
+      invoke: {
+        id: 'saveNickname',
+        src: 'saveNickname',
+        input: ({ context }) => ({ lineId: context.line!.id, nickname: context.values.nickname.trim() }),
+        onDone: {
+          target: 'closed',
+          description: 'Saved: the dialog closes, the lines reload, the server’s message',
+          actions: [
+            { type: 'notifySaved', params: ({ event }) => ({ message: event.output.data.message }) },
+            'reloadLines',
+            'reset',
+          ],
+        },
+        onError: {
+          target: 'editing',
+          description: 'Refused: the server’s message; the dialog stays open with the nickname as typed',
+          actions: ['showProviderError', { type: 'notifyFailed', params: ({ event }) => ({ message: messageOf(event) }) }],
+        },
+      },
+    },
+  },
+})

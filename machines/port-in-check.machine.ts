@@ -1,0 +1,161 @@
+import { assign, fromPromise, setup } from 'xstate'
+import { portInCheckFormSchema, toMsisdn, type PortInAnswer, type PortInCheckPayload } from '../src/api/schemas/port-in'
+import {
+  applyProviderError,
+  changeField,
+  fieldErrorsOf,
+  hasErrors,
+  toProviderError,
+  type FieldChangeEvent,
+  type FormContext,
+} from './form'
+
+export interface PortInCheckContext extends FormContext<{ portIn: string; zipCode: string }> {
+  /** The line the number would move onto (its temporary subscription id). */
+  lineId: string | null
+}
+
+export type PortInCheckEvent =
+  /** Opens the dialog prefilled from the line's item details (subscriber number and ZIP code, when present). */
+  | { type: 'dialog.open'; lineId: string; msisdn?: string | null; zipCode?: string | null }
+  | { type: 'dialog.close' }
+  | FieldChangeEvent
+  /** Verify. */
+  | { type: 'form.submit' }
+  /** 'Try again' on the failure dialog. */
+  | { type: 'failure.retry' }
+
+const blank = (): PortInCheckContext => ({ values: { portIn: '', zipCode: '' }, errors: {}, formError: null, retryAt: null, lineId: null })
+const errorOf = (event: unknown) => toProviderError((event as { error?: unknown }).error)
+/** The server names the number msisdn; the form names it portIn (SPEC §3). */
+const FORM_NAMES: Record<string, string> = { msisdn: 'portIn' }
+
+/**
+ * Port-in eligibility check (SPEC §2, §4): portIn and zipCode, prefilled from the line; Verify asks the carrier.
+ * Eligible: the dialog closes and the port-in details flow opens. Not eligible: an error notification and the
+ * failure dialog ('Oops!', 'This number is not eligible for port-in.', 'Try again'). Server trouble: an error
+ * notification and the default failure dialog ('That Failed...').
+ */
+export const portInCheckMachine = setup({
+  types: {
+    context: {} as PortInCheckContext,
+    events: {} as PortInCheckEvent,
+  },
+  actors: {
+    /** POST /app/users/portin/check {msisdn, zipCode} */
+    checkPortIn: fromPromise<PortInAnswer, PortInCheckPayload>(async () => {
+      throw new Error('checkPortIn is provided by the app')
+    }),
+  },
+  actions: {
+    start: assign(({ event }) => {
+      if (event.type !== 'dialog.open') return {}
+      const msisdn = event.msisdn ? (toMsisdn(event.msisdn) ?? event.msisdn) : ''
+      return { ...blank(), lineId: event.lineId, values: { portIn: msisdn, zipCode: event.zipCode ?? '' } }
+    }),
+    reset: assign(() => blank()),
+    changeField: assign(({ context, event }) => (event.type === 'field.change' ? changeField(context, event) : {})),
+    showErrors: assign(({ context }) => ({ errors: fieldErrorsOf(portInCheckFormSchema, context.values), formError: null })),
+    showProviderError: assign(({ event }) => {
+      const applied = applyProviderError((event as { error?: unknown }).error)
+      const errors = Object.fromEntries(Object.entries(applied.errors).map(([field, message]) => [FORM_NAMES[field] ?? field, message]))
+      return { ...applied, errors }
+    }),
+    /** An error notification with the server's message (provided by the app). */
+    notifyFailed: (_, _params: { message: string }) => {},
+    /** Eligible: opens the port-in flow with the checked number and ZIP code (provided by the app). */
+    openPortInDetails: (_, _params: { lineId: string; msisdn: string; zipCode: string }) => {},
+  },
+  guards: {
+    isFormValid: ({ context }) => !hasErrors(fieldErrorsOf(portInCheckFormSchema, context.values)),
+    isFieldRefusal: ({ event }) => {
+      const error = errorOf(event)
+      return error.status === 422 && !!error.errors?.length
+    },
+    isNotEligible: ({ event }) => {
+      const error = errorOf(event)
+      return error.code === 'not_eligible' || (error.status === 422 && !error.errors?.length)
+    },
+  },
+}).createMachine({
+  id: 'portInCheck',
+  description: 'Checking that a number can be brought over before asking for the old carrier details.',
+  context: blank,
+  initial: 'closed',
+  states: {
+    closed: {
+      description: 'The lines list; the dialog is not shown.',
+      on: {
+        'dialog.open': { target: 'editing', actions: 'start', description: 'Port in my number: prefilled from the line' },
+      },
+    },
+    editing: {
+      description: "The number and ZIP code fields with 'Verify' and 'Cancel'.",
+      on: {
+        'field.change': { actions: 'changeField', description: 'Typing clears that field’s error' },
+        'form.submit': [
+          { guard: 'isFormValid', target: 'verifying' },
+          { actions: 'showErrors', description: 'Invalid input: messages under the fields, nothing sent' },
+        ],
+        'dialog.close': { target: 'closed', actions: 'reset', description: 'Cancel or the close icon' },
+      },
+    },
+    verifying: {
+      description: 'Asking the carrier; Verify spins.',
+      tags: ['busy'],
+      invoke: {
+        id: 'checkPortIn',
+        src: 'checkPortIn',
+        input: ({ context }) => ({ msisdn: toMsisdn(context.values.portIn) ?? context.values.portIn, zipCode: context.values.zipCode }),
+        onDone: {
+          target: 'closed',
+          description: 'Eligible: this dialog closes and the port-in details flow opens',
+          actions: [
+            {
+              type: 'openPortInDetails',
+              params: ({ context }) => ({
+                lineId: context.lineId!,
+                msisdn: toMsisdn(context.values.portIn) ?? context.values.portIn,
+                zipCode: context.values.zipCode,
+              }),
+            },
+            'reset',
+          ],
+        },
+        onError: [
+          {
+            guard: 'isFieldRefusal',
+            target: 'editing',
+            description: 'A field refused: its message under it and as a notification',
+            actions: ['showProviderError', { type: 'notifyFailed', params: ({ event }) => ({ message: errorOf(event).message }) }],
+          },
+          {
+            guard: 'isNotEligible',
+            target: 'notEligible',
+            description: 'Not eligible: an error notification and the failure dialog',
+            actions: { type: 'notifyFailed', params: ({ event }) => ({ message: errorOf(event).message }) },
+          },
+          {
+            target: 'failed',
+            description: 'Server trouble: an error notification and the default failure dialog',
+            actions: { type: 'notifyFailed', params: ({ event }) => ({ message: errorOf(event).message }) },
+          },
+        ],
+      },
+    },
+    notEligible: {
+      description: "The failure dialog: 'Oops!', 'This number is not eligible for port-in.', 'Try again'.",
+      on: {
+        'failure.retry': { target: 'editing', description: 'Try again: back to the fields as typed' },
+        'dialog.close': { target: 'closed', actions: 'reset', description: 'The close icon' },
+      },
+    },
+    failed: {
+      description: "The default failure dialog: 'That Failed...', 'Something went wrong. Please try again!', 'Try again'.",
+      on: {
+        'failure.retry': { target: 'editing', description: 'Try again: back to the fields as typed' },
+        'dialog.close': { target: 'closed', actions: 'reset', description: 'The close icon' },
+      },
+    },
+  },
+})

@@ -1,0 +1,380 @@
+import { assign, fromPromise, setup } from 'xstate'
+import {
+  isCarrierSim,
+  portInFormSchema,
+  type AccountDetails,
+  type BringNumberPayload,
+  type MakeStartPayload,
+  type PortInAnswer,
+  type TempUpdatePayload,
+} from '../src/api/schemas/port-in'
+import {
+  applyProviderError,
+  changeField,
+  fieldErrorsOf,
+  hasErrors,
+  toProviderError,
+  type FieldChangeEvent,
+  type FormContext,
+} from './form'
+
+/** The three modes of the port-in details dialog (SPEC §4). */
+export type PortInMode = 'add-portIn' | 'edit-portIn' | 'resubmit-portIn'
+
+/** The line the number moves onto. */
+export interface PortInLine {
+  /** The temporary subscription id (SPEC §3 item details id). */
+  id: string
+  simType: 'esim' | 'physical'
+  /** The SIM the line has (activation details). */
+  iccid: string | null
+}
+
+/** The stored port-in data (SPEC §3 port-in draft/state): msisdn, zipCode, and the SIM number when one was checked. */
+export interface PortInDraft {
+  msisdn: string
+  zipCode: string
+  iccid: string | null
+}
+
+export interface PortInContext extends FormContext<{ billingAccount: string; pinPassword: string }> {
+  line: PortInLine | null
+  draft: PortInDraft | null
+  /** The account holder (SPEC §3 accountDetails): the customer's name. */
+  accountDetails: AccountDetails
+}
+
+interface Opening {
+  line: PortInLine
+  msisdn: string
+  zipCode: string
+  accountDetails: AccountDetails
+}
+
+/** Old-service details as stored on the line (SPEC §3 attDetails.oldService). */
+export interface StoredOldService {
+  billingAccountNumber?: string
+  billingAccountPassword?: string
+}
+
+export type PortInEvent =
+  /** The eligibility check said yes: the 'Good News!' dialog (add-portIn). */
+  | ({ type: 'portIn.eligible'; iccid: string | null } & Opening)
+  /** Edit details of a transfer under way (edit-portIn), prefilled from the stored old-service details. */
+  | ({ type: 'portIn.edit'; oldService: StoredOldService | null } & Opening)
+  /** Re-submit a failed transfer (resubmit-portIn), prefilled; the field the carrier refused is highlighted. */
+  | ({
+      type: 'portIn.resubmit'
+      oldService: StoredOldService | null
+      failureField?: string | null
+      failureReason?: string | null
+    } & Opening)
+  /** 'Continue' on the 'Good News!' dialog. */
+  | { type: 'eligible.continue' }
+  | FieldChangeEvent
+  /** Save / Re-submit. */
+  | { type: 'form.submit' }
+  /** Cancel or the close icon. */
+  | { type: 'dialog.close' }
+
+const blankValues = () => ({ billingAccount: '', pinPassword: '' })
+const blank = (): PortInContext => ({
+  values: blankValues(),
+  errors: {},
+  formError: null,
+  retryAt: null,
+  line: null,
+  draft: null,
+  accountDetails: {},
+})
+const errorOf = (event: unknown) => toProviderError((event as { error?: unknown }).error)
+const FORM_FIELDS = new Set(['billingAccount', 'pinPassword'])
+
+const oldServiceOf = (context: PortInContext) => ({
+  billingAccountNumber: context.values.billingAccount.trim(),
+  billingAccountPassword: context.values.pinPassword.trim(),
+})
+
+/**
+ * Port-in (SPEC §2, §4, §7), one machine with its three modes as states:
+ * - add-portIn: the eligibility check said yes → 'Good News! Your number is eligible for port-in' → Continue: with
+ *   one of our carrier's SIMs stored the request goes at once, otherwise "Let's port in your number" asks for the
+ *   old carrier details → POST portin/bring/number. Success clears the stored data and shows the long stay-open
+ *   notice; a failed start clears it, closes the dialog and goes to /dashboard.
+ * - edit-portIn: "Let's port in your number", prefilled → POST portin/temp/update; failure keeps the dialog open.
+ * - resubmit-portIn: "Re-submit port-in", prefilled, the refused field highlighted → POST portin/make/start;
+ *   a failed start clears, closes and goes to /dashboard like add.
+ */
+export const portInMachine = setup({
+  types: {
+    context: {} as PortInContext,
+    events: {} as PortInEvent,
+  },
+  actors: {
+    /** POST /app/users/portin/bring/number */
+    bringNumber: fromPromise<PortInAnswer, BringNumberPayload>(async () => {
+      throw new Error('bringNumber is provided by the app')
+    }),
+    /** POST /app/users/portin/temp/update */
+    updatePortInDetails: fromPromise<PortInAnswer, TempUpdatePayload>(async () => {
+      throw new Error('updatePortInDetails is provided by the app')
+    }),
+    /** POST /app/users/portin/make/start */
+    makeStart: fromPromise<PortInAnswer, MakeStartPayload>(async () => {
+      throw new Error('makeStart is provided by the app')
+    }),
+  },
+  actions: {
+    storeDraft: assign(({ event }) => {
+      if (event.type !== 'portIn.eligible') return {}
+      return {
+        ...blank(),
+        line: event.line,
+        accountDetails: event.accountDetails,
+        draft: { msisdn: event.msisdn, zipCode: event.zipCode, iccid: event.iccid },
+      }
+    }),
+    prefillFromStored: assign(({ event }) => {
+      if (event.type !== 'portIn.edit' && event.type !== 'portIn.resubmit') return {}
+      const errors: Record<string, string> = {}
+      if (event.type === 'portIn.resubmit' && event.failureField && FORM_FIELDS.has(event.failureField)) {
+        errors[event.failureField] = event.failureReason || 'Please check this detail with your old carrier'
+      }
+      return {
+        ...blank(),
+        line: event.line,
+        accountDetails: event.accountDetails,
+        draft: { msisdn: event.msisdn, zipCode: event.zipCode, iccid: null },
+        values: {
+          billingAccount: event.oldService?.billingAccountNumber ?? '',
+          pinPassword: event.oldService?.billingAccountPassword ?? '',
+        },
+        errors,
+      }
+    }),
+    /** Clears the stored port-in data (SPEC §4) and the form. */
+    clearDraft: assign(() => blank()),
+    changeField: assign(({ context, event }) => (event.type === 'field.change' ? changeField(context, event) : {})),
+    showErrors: assign(({ context }) => ({ errors: fieldErrorsOf(portInFormSchema, context.values), formError: null })),
+    showProviderError: assign(({ event }) => applyProviderError((event as { error?: unknown }).error)),
+    /** SPEC §8: the long add-portIn success notice that stays open (provided by the app). */
+    notifyStarted: () => {},
+    /** A success notification with the server's message (provided by the app). */
+    notifySaved: (_, _params: { message: string }) => {},
+    /** An error notification with the server's message (provided by the app). */
+    notifyFailed: (_, _params: { message: string }) => {},
+    /** Reloads the lines so each shows where its port-in stands (provided by the app). */
+    reloadLines: () => {},
+    /** Navigates to /dashboard (provided by the app). */
+    goToDashboard: () => {},
+  },
+  guards: {
+    isFormValid: ({ context }) => !hasErrors(fieldErrorsOf(portInFormSchema, context.values)),
+    /** The stored SIM number is one of our carrier's SIMs (SPEC §4): no old carrier details needed. */
+    hasOurSim: ({ context }) => isCarrierSim(context.draft?.iccid),
+    /** The server refused a field of the form: show it there rather than giving up. */
+    isFieldRefusal: ({ event }) => {
+      const error = errorOf(event)
+      return error.status === 422 && !!error.errors?.some((item) => FORM_FIELDS.has(item.field))
+    },
+  },
+}).createMachine({
+  id: 'portIn',
+  description: 'Bringing a number over from another carrier: add, edit or re-submit the old carrier details.',
+  context: blank,
+  initial: 'closed',
+  states: {
+    closed: {
+      description: 'The lines list, each line showing where its port-in stands; no port-in dialog is shown.',
+      on: {
+        'portIn.eligible': { target: 'addPortIn', actions: 'storeDraft', description: 'The eligibility check said yes' },
+        'portIn.edit': { target: 'editPortIn', actions: 'prefillFromStored', description: 'Edit details of a transfer under way' },
+        'portIn.resubmit': {
+          target: 'resubmitPortIn',
+          actions: 'prefillFromStored',
+          description: 'Re-submit a failed transfer; the refused field is highlighted',
+        },
+      },
+    },
+    addPortIn: {
+      description: 'Mode add-portIn: starting a transfer (POST portin/bring/number).',
+      initial: 'eligible',
+      states: {
+        eligible: {
+          description: "The success dialog: 'Good News! Your number is eligible for port-in' and 'Continue'.",
+          on: {
+            'eligible.continue': [
+              { guard: 'hasOurSim', target: 'startingWithOurSim', description: 'Our carrier’s SIM stored: the request goes at once' },
+              { target: 'details', description: 'Otherwise: the old carrier details dialog' },
+            ],
+            'dialog.close': { target: '#portIn.closed', actions: 'clearDraft', description: 'Cancel or the close icon: the stored data is cleared' },
+          },
+        },
+        startingWithOurSim: {
+          description: 'Sending the request at once (no old carrier details needed); Continue spins.',
+          tags: ['busy'],
+          invoke: {
+            id: 'bringNumber',
+            src: 'bringNumber',
+            input: ({ context }) => ({
+              msisdn: context.draft!.msisdn,
+              zipCode: context.draft!.zipCode,
+              tempSubscriptionId: context.line!.id,
+              iccid: context.draft!.iccid,
+              isAttSim: true,
+            }),
+            onDone: {
+              target: '#portIn.closed',
+              description: 'Started: the stored data is cleared and the long notice stays open',
+              actions: ['clearDraft', 'notifyStarted', 'reloadLines'],
+            },
+            onError: {
+              target: '#portIn.closed',
+              description: 'The start failed: cleared, the server’s message, the dialog closes, off to /dashboard',
+              actions: ['clearDraft', { type: 'notifyFailed', params: ({ event }) => ({ message: errorOf(event).message }) }, 'goToDashboard'],
+            },
+          },
+        },
+        details: {
+          description:
+            "\"Let's port in your number\" / \"Please provide your old carrier details\": billingAccount, pinPassword, 'Save' and 'Cancel'.",
+          on: {
+            'field.change': { actions: 'changeField', description: 'Typing clears that field’s error' },
+            'form.submit': [
+              { guard: 'isFormValid', target: 'starting' },
+              { actions: 'showErrors', description: 'Invalid input: messages under the fields, nothing sent' },
+            ],
+            'dialog.close': { target: '#portIn.closed', actions: 'clearDraft', description: 'Cancel or the close icon: the stored data is cleared' },
+          },
+        },
+        starting: {
+          description: 'Sending the transfer request with the old carrier details; Save spins.',
+          tags: ['busy'],
+          invoke: {
+            id: 'bringNumber',
+            src: 'bringNumber',
+            input: ({ context }) => ({
+              msisdn: context.draft!.msisdn,
+              zipCode: context.draft!.zipCode,
+              oldService: oldServiceOf(context),
+              tempSubscriptionId: context.line!.id,
+              iccid: context.draft!.iccid,
+              isAttSim: false,
+            }),
+            onDone: {
+              target: '#portIn.closed',
+              description: 'Started: the stored data is cleared and the long notice stays open',
+              actions: ['clearDraft', 'notifyStarted', 'reloadLines'],
+            },
+            onError: [
+              {
+                guard: 'isFieldRefusal',
+                target: 'details',
+                description: 'A detail refused: its message under the field',
+                actions: ['showProviderError', { type: 'notifyFailed', params: ({ event }) => ({ message: errorOf(event).message }) }],
+              },
+              {
+                target: '#portIn.closed',
+                description: 'The start failed: cleared, the server’s message, the dialog closes, off to /dashboard',
+                actions: ['clearDraft', { type: 'notifyFailed', params: ({ event }) => ({ message: errorOf(event).message }) }, 'goToDashboard'],
+              },
+            ],
+          },
+        },
+      },
+    },
+    editPortIn: {
+      description: 'Mode edit-portIn: new old carrier details for a transfer under way (POST portin/temp/update).',
+      initial: 'details',
+      states: {
+        details: {
+          description:
+            "\"Let's port in your number\" / \"Please provide your old carrier details\", prefilled; 'Save' and 'Cancel'.",
+          on: {
+            'field.change': { actions: 'changeField', description: 'Typing clears that field’s error' },
+            'form.submit': [
+              { guard: 'isFormValid', target: 'saving' },
+              { actions: 'showErrors', description: 'Invalid input: messages under the fields, nothing sent' },
+            ],
+            'dialog.close': { target: '#portIn.closed', actions: 'clearDraft', description: 'Cancel or the close icon: the stored data is cleared' },
+          },
+        },
+        saving: {
+          description: 'Saving the details; Save spins.',
+          tags: ['busy'],
+          invoke: {
+            id: 'updatePortInDetails',
+            src: 'updatePortInDetails',
+            input: ({ context }) => ({
+              oldService: oldServiceOf(context),
+              accountDetails: context.accountDetails,
+              msisdn: context.draft!.msisdn,
+              tempSubscriptionId: context.line!.id,
+            }),
+            onDone: {
+              target: '#portIn.closed',
+              description: 'Saved: the server’s message, the lines reload',
+              actions: [{ type: 'notifySaved', params: ({ event }) => ({ message: event.output.message }) }, 'reloadLines', 'clearDraft'],
+            },
+            onError: {
+              target: 'details',
+              description: 'Refused: the server’s message; the dialog stays open',
+              actions: ['showProviderError', { type: 'notifyFailed', params: ({ event }) => ({ message: errorOf(event).message }) }],
+            },
+          },
+        },
+      },
+    },
+    resubmitPortIn: {
+      description: 'Mode resubmit-portIn: the transfer again with corrected details (POST portin/make/start).',
+      initial: 'details',
+      states: {
+        details: {
+          description:
+            "\"Re-submit port-in\" / \"Make sure the details are correct & click Re-submit\", prefilled, the refused field highlighted; 'Re-submit' and 'Cancel'.",
+          on: {
+            'field.change': { actions: 'changeField', description: 'Typing clears that field’s highlight' },
+            'form.submit': [
+              { guard: 'isFormValid', target: 'resubmitting' },
+              { actions: 'showErrors', description: 'Invalid input: messages under the fields, nothing sent' },
+            ],
+            'dialog.close': { target: '#portIn.closed', actions: 'clearDraft', description: 'Cancel or the close icon: the stored data is cleared' },
+          },
+        },
+        resubmitting: {
+          description: 'Re-submitting the transfer; Re-submit spins.',
+          tags: ['busy'],
+          invoke: {
+            id: 'makeStart',
+            src: 'makeStart',
+            input: ({ context }) => ({
+              oldService: { ...oldServiceOf(context), ...context.accountDetails },
+              accountDetails: context.accountDetails,
+              activationDetails: { iccid: context.line!.iccid, simType: context.line!.simType },
+              msisdn: context.draft!.msisdn,
+              tempSubscriptionId: context.line!.id,
+            }),
+            onDone: {
+              target: '#portIn.closed',
+              description: 'Re-submitted: the stored data is cleared, the server’s message, the lines reload',
+              actions: ['clearDraft', { type: 'notifySaved', params: ({ event }) => ({ message: event.output.message }) }, 'reloadLines'],
+            },
+            onError: [
+              {
+                guard: 'isFieldRefusal',
+                target: 'details',
+                description: 'A detail refused: its message under the field',
+                actions: ['showProviderError', { type: 'notifyFailed', params: ({ event }) => ({ message: errorOf(event).message }) }],
+              },
+              {
+                target: '#portIn.closed',
+                description: 'The start failed: cleared, the server’s message, the dialog closes, off to /dashboard',
+                actions: ['clearDraft', { type: 'notifyFailed', params: ({ event }) => ({ message: errorOf(event).message }) }, 'goToDashboard'],
+              },
+            ],
+          },
+        },
+      },
+    },
+  },
+})

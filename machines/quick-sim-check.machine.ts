@@ -1,0 +1,96 @@
+import { assign, setup } from 'xstate'
+import { isCarrierSim, quickSimCheckFormSchema } from '../src/api/schemas/port-in'
+import { changeField, fieldErrorsOf, hasErrors, type FieldChangeEvent, type FormContext } from './form'
+
+export interface QuickSimCheckContext extends FormContext<{ simNumber: string }> {
+  /** The line whose number is to be brought over. */
+  lineId: string | null
+}
+
+export type QuickSimCheckEvent =
+  | { type: 'dialog.open'; lineId: string }
+  | { type: 'dialog.close' }
+  | FieldChangeEvent
+  /** The button while it reads 'Check'. */
+  | { type: 'sim.check' }
+  /** The button once it reads 'Next'. */
+  | { type: 'sim.next' }
+
+const blank = (): QuickSimCheckContext => ({ values: { simNumber: '' }, errors: {}, formError: null, retryAt: null, lineId: null })
+
+/**
+ * Quick SIM check (SPEC §2, §4): the customer types the number of the SIM card in the phone that has the number to
+ * bring. Check tells whether that SIM is one of our carrier's (SPEC §4 prefixes: no new SIM needed) or not (a new
+ * SIM is on us); any edit resets the result; Next hands the SIM number to the add-port-in dialog.
+ */
+export const quickSimCheckMachine = setup({
+  types: {
+    context: {} as QuickSimCheckContext,
+    events: {} as QuickSimCheckEvent,
+  },
+  actions: {
+    start: assign(({ event }) => (event.type === 'dialog.open' ? { ...blank(), lineId: event.lineId } : {})),
+    reset: assign(() => blank()),
+    changeField: assign(({ context, event }) => (event.type === 'field.change' ? changeField(context, event) : {})),
+    showErrors: assign(({ context }) => ({ errors: fieldErrorsOf(quickSimCheckFormSchema, context.values), formError: null })),
+    /** Opens the add-port-in dialog for the line with this SIM number stored (provided by the app). */
+    openAddPortIn: (_, _params: { lineId: string; simNumber: string }) => {},
+  },
+  guards: {
+    isOurSim: ({ context }) => !hasErrors(fieldErrorsOf(quickSimCheckFormSchema, context.values)) && isCarrierSim(context.values.simNumber),
+    isValidSim: ({ context }) => !hasErrors(fieldErrorsOf(quickSimCheckFormSchema, context.values)),
+  },
+}).createMachine({
+  id: 'quickSimCheck',
+  description: 'Checking whether the SIM card the customer already has can take the number over (Quick SIM check).',
+  context: blank,
+  initial: 'closed',
+  states: {
+    closed: {
+      description: 'The lines list; the dialog is not shown.',
+      on: { 'dialog.open': { target: 'entering', actions: 'start', description: 'Quick SIM check: an empty SIM number' } },
+    },
+    entering: {
+      description: "The SIM number input (digits, up to 22) and the 'Check' button; no result shown.",
+      on: {
+        'field.change': { actions: 'changeField', description: 'Typing clears the field’s error' },
+        'sim.check': [
+          { guard: 'isOurSim', target: 'simReady', description: 'One of our carrier’s SIMs' },
+          { guard: 'isValidSim', target: 'newSimNeeded', description: 'Another carrier’s SIM' },
+          { actions: 'showErrors', description: "Not 18-22 digits: 'ICCID number should be 18-22 digits'" },
+        ],
+        'dialog.close': { target: 'closed', actions: 'reset', description: 'Cancel or the close icon' },
+      },
+    },
+    simReady: {
+      description: "'Your existing SIM card is all set for porting…'; the button reads 'Next'.",
+      on: {
+        'field.change': { target: 'entering', actions: 'changeField', description: 'Any edit resets the result' },
+        'sim.next': {
+          target: 'closed',
+          description: 'Next: the add-port-in dialog opens with this SIM number stored',
+          actions: [
+            { type: 'openAddPortIn', params: ({ context }) => ({ lineId: context.lineId!, simNumber: context.values.simNumber }) },
+            'reset',
+          ],
+        },
+        'dialog.close': { target: 'closed', actions: 'reset', description: 'Cancel or the close icon' },
+      },
+    },
+    newSimNeeded: {
+      description: "'Your porting requires a new SIM card…'; the button reads 'Next'.",
+      on: {
+        'field.change': { target: 'entering', actions: 'changeField', description: 'Any edit resets the result' },
+        'sim.next': {
+          target: 'closed',
+          description: 'Next: the add-port-in dialog opens with this SIM number stored',
+          actions: [
+            { type: 'openAddPortIn', params: ({ context }) => ({ lineId: context.lineId!, simNumber: context.values.simNumber }) },
+            'reset',
+          ],
+        },
+        'dialog.close': { target: 'closed', actions: 'reset', description: 'Cancel or the close icon' },
+      },
+    },
+  },
+})

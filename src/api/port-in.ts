@@ -1,0 +1,28 @@
+import { api } from './index'
+import {
+  portInAnswerSchema,
+  type BringNumberPayload,
+  type MakeStartPayload,
+  type PortInCheckPayload,
+  type TempUpdatePayload,
+} from './schemas/port-in'
+
+/** POST /app/users/portin/check {msisdn, zipCode} (SPEC §7): eligibility; only success matters. */
+export function checkPortIn(payload: PortInCheckPayload, signal?: AbortSignal) {
+  return api.request('/app/users/portin/check', { method: 'POST', body: payload, schema: portInAnswerSchema, signal })
+}
+
+/** POST /app/users/portin/temp/update (edit-portIn): new old-carrier details for a transfer under way. */
+export function updatePortInDetails(payload: TempUpdatePayload, signal?: AbortSignal) {
+  return api.request('/app/users/portin/temp/update', { method: 'POST', body: payload, schema: portInAnswerSchema, signal })
+}
+
+/** POST /app/users/portin/bring/number (add-portIn): starts the transfer of a number onto a line. */
+export function bringNumber(payload: BringNumberPayload, signal?: AbortSignal) {
+  return api.request('/app/users/portin/bring/number', { method: 'POST', body: payload, schema: portInAnswerSchema, signal })
+}
+
+/** POST /app/users/portin/make/start (resubmit-portIn): the transfer again, with corrected details. */
+export function makeStart(payload: MakeStartPayload, signal?: AbortSignal) {
+  return api.request('/app/users/portin/make/start', { method: 'POST', body: payload, schema: portInAnswerSchema, signal })
+}

@@ -1,0 +1,170 @@
+import { z } from 'zod'
+import {
+  billingAccountSchema,
+  iccidSchema,
+  MESSAGES,
+  nicknameSchema,
+  pinPasswordSchema,
+  portInSchema,
+  zipCodeSchema,
+} from '../../lib/validation'
+
+/**
+ * Payloads and answers of the port-in and nickname calls (SPEC §7), shared by the SPA's dialogs and the server's
+ * validation (server/routes/port-in.ts, server/routes/nickname.ts). Browser-safe: no server-only imports.
+ */
+
+// ---- Carrier SIMs (SPEC §4) ----
+
+/** ICCID prefixes of our carrier's SIMs (SPEC §4); the same list as server/carrier/simulator.ts. */
+export const CARRIER_SIM_PREFIXES = ['890141', '8901410', '8901030', '8901280'] as const
+
+/** True when a SIM number (18-22 digits) begins with one of our carrier's prefixes: no new SIM is needed. */
+export function isCarrierSim(iccid: string | null | undefined): boolean {
+  const digits = (iccid ?? '').trim()
+  return /^\d{18,22}$/.test(digits) && CARRIER_SIM_PREFIXES.some((prefix) => digits.startsWith(prefix))
+}
+
+/**
+ * A phone number as 10 digits: spaces, dots, dashes, parentheses and a leading +1 / 1 are dropped. Null when what
+ * is left is not a 10-digit US number. (The server's normaliseMsisdn applies the same rule.)
+ */
+export function toMsisdn(input: string): string | null {
+  let digits = input.replace(/\D/g, '')
+  if (digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1)
+  return /^\d{10}$/.test(digits) ? digits : null
+}
+
+// ---- Forms (SPEC §3 field names, §5 rules) ----
+
+/** Port-in check form: portIn (the number to bring) and zipCode (of the old carrier account). */
+export const portInCheckFormSchema = z.object({
+  portIn: portInSchema.refine((value) => toMsisdn(value) !== null, MESSAGES.yourNumber),
+  zipCode: zipCodeSchema,
+})
+export type PortInCheckForm = z.input<typeof portInCheckFormSchema>
+
+/** Port-in details form: billingAccount (at least 7, at most 30) and pinPassword (at most 30). */
+export const portInFormSchema = z.object({ billingAccount: billingAccountSchema, pinPassword: pinPasswordSchema })
+export type PortInForm = z.input<typeof portInFormSchema>
+
+/** Quick SIM check form: simNumber, 18-22 digits. */
+export const quickSimCheckFormSchema = z.object({ simNumber: iccidSchema })
+
+/** Nickname form (labelled 'MDN Nickname'). */
+export const nicknameFormSchema = z.object({ nickname: nicknameSchema })
+
+// ---- Payloads (SPEC §7) ----
+
+const msisdnSchema = z.string({ error: MESSAGES.yourNumber }).trim().min(1, MESSAGES.yourNumber).max(30, MESSAGES.yourNumber)
+
+/** The old carrier account (SPEC §3 attDetails.oldService): what billingAccount and pinPassword are sent as. */
+export const oldServiceSchema = z.object({
+  billingAccountNumber: billingAccountSchema,
+  billingAccountPassword: pinPasswordSchema,
+})
+export type OldService = z.output<typeof oldServiceSchema>
+
+/** Account holder details as the old carrier knows them (SPEC §3 accountDetails). */
+export const accountDetailsSchema = z.object({
+  firstName: z.string().trim().max(60).optional(),
+  lastName: z.string().trim().max(60).optional(),
+})
+export type AccountDetails = z.output<typeof accountDetailsSchema>
+
+/** The SIM the transfer lands on (SPEC §3 activationDetails). */
+export const activationDetailsSchema = z.object({
+  iccid: z.string().trim().max(22).nullish(),
+  simType: z.enum(['esim', 'physical']).optional(),
+})
+export type ActivationDetails = z.output<typeof activationDetailsSchema>
+
+/** POST /app/users/portin/check {msisdn, zipCode}. */
+export const portInCheckPayloadSchema = z.object({ msisdn: msisdnSchema, zipCode: zipCodeSchema })
+export type PortInCheckPayload = z.input<typeof portInCheckPayloadSchema>
+
+/**
+ * POST /app/users/portin/temp/update (edit-portIn): new old-carrier details for a transfer not yet done.
+ * `tempSubscriptionId` names the line when several carry the same number (optional, as SPEC §7 sends none).
+ */
+export const tempUpdatePayloadSchema = z.object({
+  oldService: oldServiceSchema,
+  accountDetails: accountDetailsSchema.optional(),
+  msisdn: msisdnSchema,
+  tempSubscriptionId: z.string().trim().min(1).max(64).optional(),
+})
+export type TempUpdatePayload = z.input<typeof tempUpdatePayloadSchema>
+
+/**
+ * POST /app/users/portin/bring/number (add-portIn): starts the transfer of msisdn onto the line
+ * tempSubscriptionId. The old carrier details are required, except for a number on one of our carrier's SIMs
+ * (isAttSim with that SIM's iccid), which moves without them (SPEC §4).
+ */
+export const bringNumberPayloadSchema = z
+  .object({
+    msisdn: msisdnSchema,
+    zipCode: zipCodeSchema,
+    oldService: oldServiceSchema.optional(),
+    tempSubscriptionId: z.string({ error: 'The line is missing' }).trim().min(1, 'The line is missing').max(64),
+    iccid: z.string().trim().max(22).nullish(),
+    isAttSim: z.boolean().optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.isAttSim) {
+      if (!isCarrierSim(value.iccid)) ctx.addIssue({ code: 'custom', path: ['iccid'], message: NOT_A_CARRIER_SIM })
+    } else if (!value.oldService) {
+      ctx.addIssue({ code: 'custom', path: ['oldService', 'billingAccountNumber'], message: MESSAGES.billingAccount })
+    }
+  })
+export type BringNumberPayload = z.input<typeof bringNumberPayloadSchema>
+
+/** POST /app/users/portin/make/start (resubmit-portIn): the transfer again, with corrected details. */
+export const makeStartPayloadSchema = z.object({
+  oldService: oldServiceSchema.extend({
+    firstName: z.string().trim().max(60).optional(),
+    lastName: z.string().trim().max(60).optional(),
+  }),
+  accountDetails: accountDetailsSchema.optional(),
+  activationDetails: activationDetailsSchema.optional(),
+  msisdn: msisdnSchema,
+  tempSubscriptionId: z.string().trim().min(1).max(64).optional(),
+})
+export type MakeStartPayload = z.input<typeof makeStartPayloadSchema>
+
+/** Server field names of these payloads → the SPA's form fields (errors come back named as the form names them). */
+export const PORT_IN_FIELD_NAMES: Record<string, string> = {
+  'oldService.billingAccountNumber': 'billingAccount',
+  'oldService.billingAccountPassword': 'pinPassword',
+  oldService: 'billingAccount',
+  msisdn: 'portIn',
+  iccid: 'simNumber',
+}
+
+/** Every port-in call answers the server's message. */
+export const portInAnswerSchema = z.object({ message: z.string().default('Success!') })
+export type PortInAnswer = z.output<typeof portInAnswerSchema>
+
+/** POST /app/users/sub-nickname/{id}/update {nickname}. */
+export const nicknamePayloadSchema = nicknameFormSchema
+export type NicknamePayload = z.input<typeof nicknamePayloadSchema>
+
+/** The nickname call answers `{ data: { message } }` (SPEC §7 reads data.message). */
+export const nicknameAnswerSchema = z.object({ data: z.object({ message: z.string().default('Success!') }) })
+export type NicknameAnswer = z.output<typeof nicknameAnswerSchema>
+
+// ---- Texts shared by the server and the SPA ----
+
+export const NOT_A_CARRIER_SIM = 'This SIM card is not one of ours: enter your old carrier details instead.'
+
+/** The carrier's reason when the old carrier refuses the PIN or password (DESIGN §6: PIN 0000). */
+export const PORT_IN_PIN_REJECTED =
+  'Your old carrier rejected the transfer: the account PIN or password does not match. Check it with your old carrier and re-submit.'
+
+/** SPEC §2 quick SIM check results. */
+export const SIM_READY_TEXT =
+  "Your existing SIM card is all set for porting. No new SIM card is required, and you're ready to proceed with the next steps."
+export const SIM_NEEDED_TEXT = "Your porting requires a new SIM card. No action needed; we'll handle it for you!"
+
+/** SPEC §8: the add-portIn success notice, long and stay-open. */
+export const PORT_IN_STARTED_NOTICE =
+  'Your port-in request is on its way. Once you receive your new SIM card or eSIM QR code, activate your line: scan the QR code for an eSIM, or follow the instructions in My Account for a physical SIM. We will move your number as soon as your old carrier confirms.'

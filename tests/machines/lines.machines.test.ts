@@ -1,0 +1,376 @@
+import { expect } from 'vitest'
+import { describeMachinePaths, type RecordedCall } from '../support/machine-paths'
+import { isCarrierSim, PORT_IN_PIN_REJECTED } from '../../src/api/schemas/port-in'
+import {
+  account,
+  ALREADY_UNDER_WAY,
+  DETAILS_SAVED,
+  FOREIGN_SIM,
+  linesSamples,
+  NETWORK,
+  NICKNAME_SAVED,
+  nicknameSamples,
+  NOT_ELIGIBLE,
+  OUR_SIM,
+  portInCheckSamples,
+  portInSamples,
+  quickSimCheckSamples,
+  RESUBMITTED,
+  storedOldService,
+  withNickname,
+} from './lines.samples'
+
+const actorCalls = (calls: RecordedCall[], name?: string) =>
+  calls.filter((c): c is Extract<RecordedCall, { kind: 'actor' }> => c.kind === 'actor' && (!name || c.name === name))
+const actionCalls = (calls: RecordedCall[], name: string) => calls.filter((c) => c.kind === 'action' && c.name === name)
+
+type AnyEvent = { type: string; field?: string; value?: unknown; error?: unknown; output?: unknown; [key: string]: unknown } | undefined
+type ErrorShape = { status: number; message: string; errors?: { field: string; message: string }[]; code?: string }
+
+/** Exactly one notification of this kind in the step. */
+const expectOne = (stepCalls: RecordedCall[], name: string) => expect(actionCalls(stepCalls, name), name).toHaveLength(1)
+const expectNone = (stepCalls: RecordedCall[], name: string) => expect(actionCalls(stepCalls, name), name).toEqual([])
+
+// ---------------------------------------------------------------------------------------------------------------
+describeMachinePaths({
+  ...linesSamples,
+  expectations: {
+    loading: ({ snapshot, stepCalls }) => {
+      // A spinner where the lines will be: the list is asked for.
+      expect(snapshot.hasTag('busy')).toBe(true)
+      expect(actorCalls(stepCalls, 'loadLines')).toHaveLength(1)
+    },
+    ready: ({ snapshot, event, previous }) => {
+      expect(snapshot.hasTag('busy')).toBe(false)
+      if (event?.type === 'xstate.done.actor.loadLines') {
+        expect(snapshot.context.lines).toEqual((event.output as { lines: unknown[] }).lines)
+        expect(snapshot.context.error).toBeNull()
+      }
+      if (event?.type === 'xstate.error.actor.loadLines') {
+        // A failed refresh keeps the list the customer was looking at.
+        expect(snapshot.context.lines).toBe(previous?.context.lines)
+      }
+    },
+    refreshing: ({ snapshot, previous, stepCalls, event }) => {
+      expect(actorCalls(stepCalls, 'loadLines')).toHaveLength(1)
+      expect(snapshot.context.lines).toEqual(previous?.context.lines)
+      // The clock only asks again while something is on the move (a pending SIM in the samples).
+      if (event?.type.startsWith('xstate.after.')) expect(snapshot.context.lines.some((l) => l.simStatus === 'pending')).toBe(true)
+    },
+    failed: ({ snapshot }) => {
+      expect(snapshot.context.error).toBe(NETWORK)
+      expect(snapshot.can({ type: 'lines.retry' })).toBe(true)
+    },
+  },
+})
+
+// ---------------------------------------------------------------------------------------------------------------
+describeMachinePaths({
+  ...nicknameSamples,
+  expectations: {
+    closed: ({ snapshot, event, stepCalls }) => {
+      // Hidden and reset, whichever way it closed.
+      expect(snapshot.context.values.nickname).toBe('')
+      expect(snapshot.context.line).toBeNull()
+      if (event?.type === 'xstate.done.actor.saveNickname') {
+        expectOne(stepCalls, 'notifySaved')
+        expectOne(stepCalls, 'reloadLines')
+        expect((event.output as { data: { message: string } }).data.message).toBe(NICKNAME_SAVED)
+      } else {
+        expectNone(stepCalls, 'notifySaved')
+        expectNone(stepCalls, 'reloadLines')
+      }
+    },
+    editing: ({ snapshot, event, stepCalls }) => {
+      expect(snapshot.hasTag('busy')).toBe(false)
+      const e = event as AnyEvent
+      if (e?.type === 'dialog.open') {
+        const line = e.line as typeof withNickname
+        // Prefilled when the line has a nickname (Edit), empty otherwise (Add); no old errors.
+        expect(snapshot.context.values.nickname).toBe(line.nickname ?? '')
+        expect(snapshot.context.errors).toEqual({})
+      }
+      if (e?.type === 'field.change') {
+        expect(snapshot.context.values.nickname).toBe(e.value)
+        expect(snapshot.context.errors.nickname).toBeUndefined()
+      }
+      if (e?.type === 'form.submit') {
+        expect(snapshot.context.errors.nickname).toBe('Please add a nickname')
+        expect(actorCalls(stepCalls)).toEqual([])
+      }
+      if (e?.type === 'xstate.error.actor.saveNickname') {
+        // The server's message as a notification; the dialog stays open with what was typed.
+        const error = e.error as ErrorShape
+        expectOne(stepCalls, 'notifyFailed')
+        expect(snapshot.context.values.nickname).not.toBe('')
+        if (error.errors) expect(snapshot.context.errors.nickname).toBe(error.errors[0].message)
+        else expect(snapshot.context.formError).toBe(error.message)
+      }
+    },
+    saving: ({ snapshot, stepCalls }) => {
+      expect(snapshot.hasTag('busy')).toBe(true)
+      expect(snapshot.can({ type: 'dialog.close' })).toBe(false)
+      // The plan id in the path, the nickname trimmed.
+      expect(actorCalls(stepCalls, 'saveNickname')).toEqual([
+        { kind: 'actor', name: 'saveNickname', input: { lineId: snapshot.context.line!.id, nickname: snapshot.context.values.nickname.trim() } },
+      ])
+    },
+  },
+})
+
+// ---------------------------------------------------------------------------------------------------------------
+describeMachinePaths({
+  ...quickSimCheckSamples,
+  expectations: {
+    closed: ({ snapshot, event, previous, stepCalls }) => {
+      expect(snapshot.context.values.simNumber).toBe('')
+      if (event?.type === 'sim.next') {
+        // Next hands the checked SIM number to the add-port-in dialog.
+        expect(actionCalls(stepCalls, 'openAddPortIn')).toHaveLength(1)
+        expect(previous?.context.values.simNumber).toMatch(/^\d{18,22}$/)
+      } else expectNone(stepCalls, 'openAddPortIn')
+    },
+    entering: ({ snapshot, event, previous }) => {
+      const e = event as AnyEvent
+      if (e?.type === 'dialog.open') expect(snapshot.context.values.simNumber).toBe('')
+      if (e?.type === 'field.change') {
+        // Any edit resets the result: back to 'Check'.
+        expect(snapshot.context.values.simNumber).toBe(e.value)
+        expect(snapshot.context.errors.simNumber).toBeUndefined()
+        if (previous && !previous.matches('entering')) expect(snapshot.can({ type: 'sim.next' })).toBe(false)
+      }
+      if (e?.type === 'sim.check') expect(snapshot.context.errors.simNumber).toBe('ICCID number should be 18-22 digits')
+    },
+    simReady: ({ snapshot }) => {
+      expect(isCarrierSim(snapshot.context.values.simNumber)).toBe(true)
+      expect(snapshot.context.values.simNumber).toBe(OUR_SIM)
+      expect(snapshot.can({ type: 'sim.next' })).toBe(true)
+    },
+    newSimNeeded: ({ snapshot }) => {
+      expect(snapshot.context.values.simNumber).toBe(FOREIGN_SIM)
+      expect(isCarrierSim(snapshot.context.values.simNumber)).toBe(false)
+      expect(snapshot.can({ type: 'sim.next' })).toBe(true)
+    },
+  },
+})
+
+// ---------------------------------------------------------------------------------------------------------------
+describeMachinePaths({
+  ...portInCheckSamples,
+  expectations: {
+    closed: ({ snapshot, event, previous, stepCalls }) => {
+      expect(snapshot.context.values).toEqual({ portIn: '', zipCode: '' })
+      if (event?.type === 'xstate.done.actor.checkPortIn') {
+        // Eligible: this dialog closes and the port-in details flow opens with the checked number.
+        expectOne(stepCalls, 'openPortInDetails')
+        expect(previous?.context.values.zipCode).toBe('60601')
+      } else expectNone(stepCalls, 'openPortInDetails')
+    },
+    editing: ({ snapshot, event, stepCalls }) => {
+      const e = event as AnyEvent
+      if (e?.type === 'dialog.open') {
+        // Prefilled from the item details when present.
+        expect(snapshot.context.values).toEqual({ portIn: (e.msisdn as string | null) ?? '', zipCode: (e.zipCode as string | null) ?? '' })
+      }
+      if (e?.type === 'form.submit') {
+        expect(Object.keys(snapshot.context.errors).length).toBeGreaterThan(0)
+        if (snapshot.context.values.zipCode === '') expect(snapshot.context.errors.zipCode).toBe('Please enter 5 digit ZIP Code')
+        if (snapshot.context.values.portIn === '555-01') expect(snapshot.context.errors.portIn).toBe('Please enter a valid number')
+        expect(actorCalls(stepCalls)).toEqual([])
+      }
+      if (e?.type === 'xstate.error.actor.checkPortIn') {
+        // The server's msisdn error shows under the portIn field.
+        expect(snapshot.context.errors.portIn).toBe('Please enter a valid number')
+        expectOne(stepCalls, 'notifyFailed')
+      }
+    },
+    verifying: ({ snapshot, stepCalls }) => {
+      expect(snapshot.hasTag('busy')).toBe(true)
+      const [call] = actorCalls(stepCalls, 'checkPortIn')
+      // Sent as 10 digits.
+      expect(call.input).toEqual({ msisdn: snapshot.context.values.portIn.replace(/\D/g, ''), zipCode: snapshot.context.values.zipCode })
+    },
+    notEligible: ({ event, stepCalls }) => {
+      if (event?.type === 'xstate.error.actor.checkPortIn') {
+        expect((event.error as ErrorShape).message).toBe(NOT_ELIGIBLE)
+        expectOne(stepCalls, 'notifyFailed')
+      }
+    },
+    failed: ({ event, stepCalls }) => {
+      if (event?.type === 'xstate.error.actor.checkPortIn') {
+        expect((event.error as ErrorShape).status).toBe(0)
+        expectOne(stepCalls, 'notifyFailed')
+      }
+    },
+  },
+})
+
+// ---------------------------------------------------------------------------------------------------------------
+type PortInSnapshot = Parameters<Parameters<typeof describeMachinePaths<typeof portInSamples.machine>>[0]['expectations'][string]>[0]['snapshot']
+
+/** A port-in dialog with its form: prefill on opening, errors on a refused submit, typing clears. */
+function expectForm(snapshot: PortInSnapshot, event: AnyEvent, stepCalls: RecordedCall[]) {
+  expect(snapshot.hasTag('busy')).toBe(false)
+  if (event?.type === 'field.change') {
+    expect(snapshot.context.values[event.field as 'billingAccount']).toBe(event.value)
+    expect(snapshot.context.errors[event.field!]).toBeUndefined()
+  }
+  if (event?.type === 'form.submit') {
+    // SPEC §5: billingAccount at least 7 ('Please enter a valid Number'); pinPassword required.
+    const { billingAccount, pinPassword } = snapshot.context.values
+    expect(Object.keys(snapshot.context.errors).length).toBeGreaterThan(0)
+    if (billingAccount.length < 7) expect(snapshot.context.errors.billingAccount).toBe('Please enter a valid Number')
+    if (pinPassword === '') expect(snapshot.context.errors.pinPassword).toBe('PIN or password is required')
+    expect(actorCalls(stepCalls)).toEqual([])
+  }
+  if (event?.type.startsWith('xstate.error.actor.')) {
+    const error = event.error as ErrorShape
+    expect(snapshot.context.errors[error.errors![0].field]).toBe(error.errors![0].message)
+    expectOne(stepCalls, 'notifyFailed')
+  }
+}
+
+/** A start that failed: stored data cleared, the server's message, closed, off to /dashboard. */
+function expectFailedStart(snapshot: PortInSnapshot, stepCalls: RecordedCall[]) {
+  expect(snapshot.context.draft).toBeNull()
+  expectOne(stepCalls, 'notifyFailed')
+  expectOne(stepCalls, 'goToDashboard')
+  expectNone(stepCalls, 'reloadLines')
+}
+
+describeMachinePaths({
+  ...portInSamples,
+  expectations: {
+    closed: ({ snapshot, event, previous, stepCalls }) => {
+      // Whatever happened, the stored port-in data is gone once the dialogs close.
+      expect(snapshot.context.draft).toBeNull()
+      expect(snapshot.context.values).toEqual({ billingAccount: '', pinPassword: '' })
+      const type = event?.type
+      if (type === 'xstate.done.actor.bringNumber') {
+        // SPEC §8: the long add-portIn notice that stays open.
+        expectOne(stepCalls, 'notifyStarted')
+        expectOne(stepCalls, 'reloadLines')
+        expectNone(stepCalls, 'goToDashboard')
+      } else if (type === 'xstate.done.actor.updatePortInDetails' || type === 'xstate.done.actor.makeStart') {
+        expectOne(stepCalls, 'notifySaved')
+        expectOne(stepCalls, 'reloadLines')
+        expect((event!.output as { message: string }).message).toBe(type.endsWith('makeStart') ? RESUBMITTED : DETAILS_SAVED)
+      } else if (type === 'xstate.error.actor.bringNumber' || type === 'xstate.error.actor.makeStart') {
+        expectFailedStart(snapshot, stepCalls)
+        // From the details form a refused field stays open (see addPortIn.details); any other refusal ends here.
+        if (previous?.matches({ addPortIn: 'starting' })) expect((event!.error as ErrorShape).message).toBe(ALREADY_UNDER_WAY)
+      } else {
+        expectNone(stepCalls, 'notifyStarted')
+        expectNone(stepCalls, 'goToDashboard')
+        if (type === 'dialog.close') expect(previous?.hasTag('busy')).toBe(false)
+      }
+    },
+    'addPortIn.eligible': ({ snapshot }) => {
+      // 'Good News! Your number is eligible for port-in' with Continue: the draft is stored.
+      expect(snapshot.context.draft).toMatchObject({ msisdn: '3125550199', zipCode: '60601' })
+      expect([OUR_SIM, FOREIGN_SIM]).toContain(snapshot.context.draft!.iccid)
+      expect(snapshot.context.values).toEqual({ billingAccount: '', pinPassword: '' })
+    },
+    'addPortIn.startingWithOurSim': ({ snapshot, stepCalls }) => {
+      // Our carrier's SIM: the request goes at once, without old carrier details.
+      expect(snapshot.hasTag('busy')).toBe(true)
+      expect(isCarrierSim(snapshot.context.draft!.iccid)).toBe(true)
+      expect(actorCalls(stepCalls)).toEqual([
+        {
+          kind: 'actor',
+          name: 'bringNumber',
+          input: { msisdn: '3125550199', zipCode: '60601', tempSubscriptionId: 'line-demo-physical', iccid: OUR_SIM, isAttSim: true },
+        },
+      ])
+    },
+    'addPortIn.details': ({ snapshot, event, stepCalls }) => {
+      if (event?.type === 'eligible.continue') {
+        // Not our SIM: the details dialog in add mode, empty.
+        expect(isCarrierSim(snapshot.context.draft!.iccid)).toBe(false)
+        expect(snapshot.context.values).toEqual({ billingAccount: '', pinPassword: '' })
+        expect(actorCalls(stepCalls)).toEqual([])
+      }
+      expectForm(snapshot, event as AnyEvent, stepCalls)
+    },
+    'addPortIn.starting': ({ snapshot, stepCalls }) => {
+      expect(snapshot.hasTag('busy')).toBe(true)
+      expect(snapshot.can({ type: 'dialog.close' })).toBe(false)
+      // SPEC §7 bring/number: msisdn, zipCode, oldService, tempSubscriptionId; with the dialog's iccid and isAttSim.
+      expect(actorCalls(stepCalls)).toEqual([
+        {
+          kind: 'actor',
+          name: 'bringNumber',
+          input: {
+            msisdn: '3125550199',
+            zipCode: '60601',
+            oldService: { billingAccountNumber: '987654321', billingAccountPassword: '2468' },
+            tempSubscriptionId: 'line-demo-physical',
+            iccid: FOREIGN_SIM,
+            isAttSim: false,
+          },
+        },
+      ])
+    },
+    'editPortIn.details': ({ snapshot, event, stepCalls }) => {
+      if (event?.type === 'portIn.edit') {
+        // Prefilled from the stored old-service details.
+        expect(snapshot.context.values).toEqual({ billingAccount: '123456789', pinPassword: '4321' })
+        expect(snapshot.context.errors).toEqual({})
+      }
+      if (event?.type === 'xstate.error.actor.updatePortInDetails') {
+        // A failed edit keeps the dialog open with the server's message.
+        expectOne(stepCalls, 'notifyFailed')
+        expect(snapshot.context.formError).toBe(NETWORK)
+        expectNone(stepCalls, 'goToDashboard')
+        return
+      }
+      expectForm(snapshot, event as AnyEvent, stepCalls)
+    },
+    'editPortIn.saving': ({ snapshot, stepCalls }) => {
+      expect(snapshot.hasTag('busy')).toBe(true)
+      const { billingAccount, pinPassword } = snapshot.context.values
+      // SPEC §7 temp/update: oldService, accountDetails, msisdn.
+      expect(actorCalls(stepCalls)).toEqual([
+        {
+          kind: 'actor',
+          name: 'updatePortInDetails',
+          input: {
+            oldService: { billingAccountNumber: billingAccount, billingAccountPassword: pinPassword },
+            accountDetails: account,
+            msisdn: '3125550199',
+            tempSubscriptionId: 'line-demo-physical',
+          },
+        },
+      ])
+    },
+    'resubmitPortIn.details': ({ snapshot, event, stepCalls }) => {
+      if (event?.type === 'portIn.resubmit') {
+        // Prefilled, and the field the carrier refused is highlighted with its reason.
+        expect(snapshot.context.values).toEqual({
+          billingAccount: storedOldService.billingAccountNumber,
+          pinPassword: storedOldService.billingAccountPassword,
+        })
+        expect(snapshot.context.errors).toEqual({ pinPassword: PORT_IN_PIN_REJECTED })
+      }
+      expectForm(snapshot, event as AnyEvent, stepCalls)
+    },
+    'resubmitPortIn.resubmitting': ({ snapshot, stepCalls }) => {
+      expect(snapshot.hasTag('busy')).toBe(true)
+      const { billingAccount, pinPassword } = snapshot.context.values
+      // SPEC §7 make/start: oldService with the holder's name, accountDetails, activationDetails, msisdn.
+      expect(actorCalls(stepCalls)).toEqual([
+        {
+          kind: 'actor',
+          name: 'makeStart',
+          input: {
+            oldService: { billingAccountNumber: billingAccount, billingAccountPassword: pinPassword, ...account },
+            accountDetails: account,
+            activationDetails: { iccid: FOREIGN_SIM, simType: 'physical' },
+            msisdn: '3125550199',
+            tempSubscriptionId: 'line-demo-physical',
+          },
+        },
+      ])
+    },
+  },
+})

@@ -1,0 +1,205 @@
+/**
+ * Sample events of the /dashboard/plans machines (lines list, nickname, quick SIM check, port-in eligibility check,
+ * port-in details in its three modes): shared by their path tests and the scenario catalogue.
+ */
+import { linesMachine } from '../../machines/lines.machine'
+import { nicknameMachine } from '../../machines/nickname.machine'
+import { portInCheckMachine } from '../../machines/port-in-check.machine'
+import { portInMachine, type PortInLine } from '../../machines/port-in.machine'
+import { quickSimCheckMachine } from '../../machines/quick-sim-check.machine'
+import { fieldErrorsOf, hasErrors } from '../../machines/form'
+import type { Line } from '../../src/api/schemas/lines'
+import {
+  isCarrierSim,
+  nicknameFormSchema,
+  portInCheckFormSchema,
+  portInFormSchema,
+  PORT_IN_PIN_REJECTED,
+} from '../../src/api/schemas/port-in'
+import type { MachineSamples } from '../support/machine-graph'
+
+export const NETWORK = "We couldn't reach Ring Mobile. Check your connection and try again."
+export const NOT_ELIGIBLE = 'This number is not eligible for port-in.'
+export const ELIGIBLE = 'Good News! Your number is eligible for port-in'
+export const NICKNAME_SAVED = 'Your nickname has been saved'
+export const PORT_IN_SENT = 'Your port-in request has been sent to your old carrier.'
+export const DETAILS_SAVED = 'Your port-in details have been updated.'
+export const RESUBMITTED = 'Your port-in has been re-submitted.'
+export const ALREADY_UNDER_WAY = 'A port-in is already under way for this line.'
+
+/** A SIM card of ours (SPEC §4 prefix 8901410) and one of another carrier, both 20 digits. */
+export const OUR_SIM = '89014102300154782153'
+export const FOREIGN_SIM = '89012602300154906312'
+
+const change = (field: string, value: unknown) => ({ type: 'field.change' as const, field, value })
+const failed = (id: string, error: object) => ({ type: `xstate.error.actor.${id}`, error }) as never
+const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as never
+const after = (delay: string, stateId: string) => ({ type: `xstate.after.${delay}.${stateId}` }) as never
+const fieldRefused = (id: string, field: string, message: string) => failed(id, { status: 422, message, errors: [{ field, message }] })
+const valid = (schema: Parameters<typeof fieldErrorsOf>[0]) => (values: unknown) => !hasErrors(fieldErrorsOf(schema, values))
+
+const base = {
+  planId: 'plan-plus',
+  retailName: 'Plus',
+  retailDescription: '10 GB data\nUnlimited talk and text',
+  retailPrice: 35,
+  zipCode: '60601',
+  createdAt: '2026-01-01T00:00:00.000Z',
+}
+
+/** The demo customer's lines: an active eSIM with its QR code, and a physical SIM awaiting port-in details. */
+export const esimLine: Line = {
+  ...base,
+  id: 'line-demo-esim',
+  nickname: "Dana's iPhone",
+  mdn: '2025550143',
+  planId: 'plan-unlimited',
+  retailName: 'Unlimited',
+  simType: 'esim',
+  simStatus: 'active',
+  iccid: '89012602300154782150',
+  activatedAt: '2026-01-01T00:00:00.000Z',
+  portIn: null,
+  esimActivationCode: 'LPA:1$smdp.ringmobile.example$0A1B2C3D4E5F60718293A4B5',
+}
+export const portInLine: Line = {
+  ...base,
+  id: 'line-demo-physical',
+  nickname: null,
+  mdn: null,
+  simType: 'physical',
+  simStatus: 'pending',
+  iccid: FOREIGN_SIM,
+  activatedAt: null,
+  portIn: { state: 'awaitingDetails', msisdn: '3125550199', zipCode: '60601', oldService: null },
+  esimActivationCode: null,
+}
+
+export const linesSamples = {
+  machine: linesMachine,
+  events: {
+    'lines.reload': [{ type: 'lines.reload' }],
+    'lines.retry': [{ type: 'lines.retry' }],
+    'xstate.done.actor.loadLines': [
+      done('loadLines', { lines: [esimLine, portInLine] }),
+      done('loadLines', { lines: [esimLine] }),
+      done('loadLines', { lines: [] }),
+    ],
+    'xstate.error.actor.loadLines': [failed('loadLines', { status: 0, message: NETWORK })],
+    'xstate.after.refreshEvery': [after('refreshEvery', 'lines.ready')],
+  },
+  // The state, and whether anything is on the move (what decides the 30-second refresh).
+  serializeState: ((s: { value: unknown; context: { lines: Line[] } }) =>
+    JSON.stringify([s.value, s.context.lines.length, s.context.lines.some((l) => l.simStatus === 'pending')])) as never,
+} satisfies MachineSamples<typeof linesMachine>
+
+export const withNickname = { id: esimLine.id, mdn: esimLine.mdn, nickname: esimLine.nickname }
+export const withoutNickname = { id: portInLine.id, mdn: '3125550199', nickname: null }
+
+export const nicknameSamples = {
+  machine: nicknameMachine,
+  events: {
+    'dialog.open': [
+      { type: 'dialog.open', line: withNickname },
+      { type: 'dialog.open', line: withoutNickname },
+    ],
+    'dialog.close': [{ type: 'dialog.close' }],
+    'field.change': [change('nickname', '   '), change('nickname', ' Work phone ')],
+    'form.submit': [{ type: 'form.submit' }],
+    'xstate.done.actor.saveNickname': [done('saveNickname', { data: { message: NICKNAME_SAVED } })],
+    'xstate.error.actor.saveNickname': [
+      fieldRefused('saveNickname', 'nickname', 'Nickname must be at most 30 characters'),
+      failed('saveNickname', { status: 404, message: 'No such line' }),
+    ],
+  },
+  serializeState: ((s: { value: unknown; context: { values: { nickname: string }; line: { nickname: string | null } | null } }) =>
+    JSON.stringify([s.value, valid(nicknameFormSchema)(s.context.values), s.context.line?.nickname ?? null])) as never,
+} satisfies MachineSamples<typeof nicknameMachine>
+
+export const quickSimCheckSamples = {
+  machine: quickSimCheckMachine,
+  events: {
+    'dialog.open': [{ type: 'dialog.open', lineId: portInLine.id }],
+    'dialog.close': [{ type: 'dialog.close' }],
+    'field.change': [change('simNumber', '8901410'), change('simNumber', OUR_SIM), change('simNumber', FOREIGN_SIM)],
+    'sim.check': [{ type: 'sim.check' }],
+    'sim.next': [{ type: 'sim.next' }],
+  },
+  serializeState: ((s: { value: unknown; context: { values: { simNumber: string } } }) => {
+    const sim = s.context.values.simNumber
+    return JSON.stringify([s.value, sim.length < 18 ? 'short' : isCarrierSim(sim) ? 'ours' : 'foreign'])
+  }) as never,
+} satisfies MachineSamples<typeof quickSimCheckMachine>
+
+export const portInCheckSamples = {
+  machine: portInCheckMachine,
+  events: {
+    'dialog.open': [
+      { type: 'dialog.open', lineId: portInLine.id, msisdn: '3125550199', zipCode: '60601' },
+      { type: 'dialog.open', lineId: portInLine.id, msisdn: null, zipCode: null },
+    ],
+    'dialog.close': [{ type: 'dialog.close' }],
+    'field.change': [
+      change('portIn', '(312) 555-0000'),
+      change('portIn', '555-01'),
+      change('zipCode', '60601'),
+    ],
+    'form.submit': [{ type: 'form.submit' }],
+    'failure.retry': [{ type: 'failure.retry' }],
+    'xstate.done.actor.checkPortIn': [done('checkPortIn', { message: ELIGIBLE })],
+    'xstate.error.actor.checkPortIn': [
+      failed('checkPortIn', { status: 422, message: NOT_ELIGIBLE, code: 'not_eligible' }),
+      fieldRefused('checkPortIn', 'msisdn', 'Please enter a valid number'),
+      failed('checkPortIn', { status: 0, message: NETWORK }),
+    ],
+  },
+  serializeState: ((s: { value: unknown; context: { values: { portIn: string; zipCode: string } } }) =>
+    JSON.stringify([s.value, valid(portInCheckFormSchema)(s.context.values)])) as never,
+} satisfies MachineSamples<typeof portInCheckMachine>
+
+export const physicalLine: PortInLine = { id: portInLine.id, simType: 'physical', iccid: FOREIGN_SIM }
+export const account = { firstName: 'Dana', lastName: 'Whitfield' }
+const opening = { line: physicalLine, msisdn: '3125550199', zipCode: '60601', accountDetails: account }
+export const storedOldService = { billingAccountNumber: '123456789', billingAccountPassword: '0000' }
+
+export const portInSamples = {
+  machine: portInMachine,
+  events: {
+    'portIn.eligible': [
+      { type: 'portIn.eligible', ...opening, iccid: OUR_SIM },
+      { type: 'portIn.eligible', ...opening, iccid: FOREIGN_SIM },
+    ],
+    'portIn.edit': [{ type: 'portIn.edit', ...opening, oldService: { billingAccountNumber: '123456789', billingAccountPassword: '4321' } }],
+    'portIn.resubmit': [
+      { type: 'portIn.resubmit', ...opening, oldService: storedOldService, failureField: 'pinPassword', failureReason: PORT_IN_PIN_REJECTED },
+    ],
+    'eligible.continue': [{ type: 'eligible.continue' }],
+    'field.change': [change('billingAccount', '12345'), change('billingAccount', '987654321'), change('pinPassword', '2468')],
+    'form.submit': [{ type: 'form.submit' }],
+    'dialog.close': [{ type: 'dialog.close' }],
+    'xstate.done.actor.bringNumber': [done('bringNumber', { message: PORT_IN_SENT })],
+    'xstate.error.actor.bringNumber': [
+      fieldRefused('bringNumber', 'billingAccount', 'Please enter a valid Number'),
+      failed('bringNumber', { status: 409, message: ALREADY_UNDER_WAY }),
+    ],
+    'xstate.done.actor.updatePortInDetails': [done('updatePortInDetails', { message: DETAILS_SAVED })],
+    'xstate.error.actor.updatePortInDetails': [failed('updatePortInDetails', { status: 0, message: NETWORK })],
+    'xstate.done.actor.makeStart': [done('makeStart', { message: RESUBMITTED })],
+    'xstate.error.actor.makeStart': [
+      fieldRefused('makeStart', 'pinPassword', 'PIN or password is required'),
+      failed('makeStart', { status: 409, message: 'This port-in is not waiting for a re-submit.' }),
+    ],
+  },
+  serializeState: ((s: {
+    value: unknown
+    context: { values: { billingAccount: string; pinPassword: string }; draft: { iccid: string | null } | null }
+  }) =>
+    JSON.stringify([
+      s.value,
+      valid(portInFormSchema)(s.context.values),
+      // Each field on its own, so that the graph walks from an empty form to a complete one.
+      s.context.values.billingAccount.length >= 7,
+      s.context.values.pinPassword !== '',
+      isCarrierSim(s.context.draft?.iccid),
+    ])) as never,
+} satisfies MachineSamples<typeof portInMachine>
