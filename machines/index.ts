@@ -3,10 +3,16 @@
  * scenario catalogue generated from them; the path tests walk each one.
  */
 import { cartMachine } from './cart.machine'
+import { changePasswordMachine } from './change-password.machine'
 import { checkoutMachine } from './checkout.machine'
 import { contentPageMachine } from './content-page.machine'
 import { codeRequestMachine } from './code-request.machine'
+import { contactMachine } from './contact.machine'
 import { crmSignInMachine } from './crm-sign-in.machine'
+import { editAddressMachine } from './edit-address.machine'
+import { editEmailMachine } from './edit-email.machine'
+import { editNameMachine } from './edit-name.machine'
+import { editPhoneMachine } from './edit-phone.machine'
 import { forgotPasswordMachine } from './forgot-password.machine'
 import { loginEmailMachine } from './login-email.machine'
 import { otpSignInMachine } from './otp-sign-in.machine'
@@ -21,10 +27,16 @@ import { sessionMachine } from './session.machine'
 
 export {
   cartMachine,
+  changePasswordMachine,
   checkoutMachine,
   contentPageMachine,
   codeRequestMachine,
+  contactMachine,
   crmSignInMachine,
+  editAddressMachine,
+  editEmailMachine,
+  editNameMachine,
+  editPhoneMachine,
   forgotPasswordMachine,
   loginEmailMachine,
   otpSignInMachine,
@@ -52,6 +64,12 @@ export const machines = {
   crmSignIn: crmSignInMachine,
   checkout: checkoutMachine,
   contentPage: contentPageMachine,
+  editName: editNameMachine,
+  editAddress: editAddressMachine,
+  editEmail: editEmailMachine,
+  editPhone: editPhoneMachine,
+  changePassword: changePasswordMachine,
+  contact: contactMachine,
   paymentResult: paymentResultMachine,
   savedCards: savedCardsMachine,
   orderHistory: orderHistoryMachine,

@@ -9,6 +9,14 @@ import {
   registerSamples,
   resetPasswordSamples,
 } from './auth.samples'
+import {
+  changePasswordSamples,
+  contactSamples,
+  editAddressSamples,
+  editEmailSamples,
+  editNameSamples,
+  editPhoneSamples,
+} from './account.samples'
 import { cartSamples } from './cart.samples'
 import { checkoutSamples } from './checkout.samples'
 import { contentPageSamples } from './content-page.samples'
@@ -35,6 +43,12 @@ export const allSamples: Record<string, MachineSamples<AnyStateMachine>> = {
   crmSignIn: any(crmSignInSamples),
   checkout: any(checkoutSamples),
   contentPage: any(contentPageSamples),
+  editName: any(editNameSamples),
+  editAddress: any(editAddressSamples),
+  editEmail: any(editEmailSamples),
+  editPhone: any(editPhoneSamples),
+  changePassword: any(changePasswordSamples),
+  contact: any(contactSamples),
   paymentResult: any(paymentResultSamples),
   savedCards: any(savedCardsSamples),
   orderHistory: any(orderHistorySamples),

@@ -1,3 +1,4 @@
+import { Portal } from '@ark-ui/react/portal'
 import { createListCollection, Select, useSelectContext } from '@ark-ui/react/select'
 import { useId, useMemo, type KeyboardEvent, type ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
@@ -32,6 +33,11 @@ export interface DropdownProps {
   noOptionsText?: string
   loadingText?: string
   className?: string
+  /**
+   * Renders the menu in a portal at the end of the page, so a scrolling container (a dialog's body) does not clip
+   * it. The menu keeps its own layer (3000, above modals).
+   */
+  portalled?: boolean
 }
 
 /** SPEC §9: keyboard paging moves the highlight by five options. */
@@ -87,6 +93,7 @@ export function Dropdown({
   noOptionsText = 'No options',
   loadingText = 'Loading...',
   className,
+  portalled = false,
 }: DropdownProps) {
   const collection = useMemo(
     () =>
@@ -102,6 +109,30 @@ export function Dropdown({
   const classes = select()
   const invalid = Boolean(error)
   const controlled = value !== undefined
+
+  const menu = (
+    <Select.Positioner className={classes.positioner}>
+      <PagedContent className={classes.content}>
+        {loading ? (
+          <div className={classes.loading} role="status">
+            <Spinner size="sm" />
+            {loadingText}
+          </div>
+        ) : options.length === 0 ? (
+          <div className={classes.empty}>{noOptionsText}</div>
+        ) : (
+          options.map((option) => (
+            <Select.Item key={option.value} item={option} className={classes.item}>
+              <Select.ItemText className={classes.itemText}>{option.label}</Select.ItemText>
+              <Select.ItemIndicator className={classes.itemIndicator}>
+                <CheckIcon />
+              </Select.ItemIndicator>
+            </Select.Item>
+          ))
+        )}
+      </PagedContent>
+    </Select.Positioner>
+  )
 
   return (
     <Select.Root
@@ -130,27 +161,7 @@ export function Dropdown({
           </Select.Indicator>
         </Select.Trigger>
       </Select.Control>
-      <Select.Positioner className={classes.positioner}>
-        <PagedContent className={classes.content}>
-          {loading ? (
-            <div className={classes.loading} role="status">
-              <Spinner size="sm" />
-              {loadingText}
-            </div>
-          ) : options.length === 0 ? (
-            <div className={classes.empty}>{noOptionsText}</div>
-          ) : (
-            options.map((option) => (
-              <Select.Item key={option.value} item={option} className={classes.item}>
-                <Select.ItemText className={classes.itemText}>{option.label}</Select.ItemText>
-                <Select.ItemIndicator className={classes.itemIndicator}>
-                  <CheckIcon />
-                </Select.ItemIndicator>
-              </Select.Item>
-            ))
-          )}
-        </PagedContent>
-      </Select.Positioner>
+      {portalled ? <Portal>{menu}</Portal> : menu}
       <Select.HiddenSelect />
       <p id={errorId} className={classes.errorText} role="alert">
         {error ?? ''}

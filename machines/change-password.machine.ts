@@ -1,0 +1,123 @@
+import { assign, fromPromise, setup } from 'xstate'
+import { changePasswordPayloadSchema } from '../src/api/schemas/profile'
+import {
+  applyProviderError,
+  changeField,
+  fieldErrorsOf,
+  hasErrors,
+  toProviderError,
+  type FieldChangeEvent,
+  type FormContext,
+} from './form'
+
+type Values = { currentPassword: string; newPassword: string; confirmNewPassword: string }
+
+/** What POST /app/users/changepassword answers: a fresh token, since every older one is now refused. */
+export interface PasswordChanged {
+  message: string
+  token: string
+  expiresAt: string
+}
+
+export interface ChangePasswordContext extends FormContext<Values> {
+  /** The server's message for the error dialog. */
+  failure: string | null
+  /** The server's message for the success dialog. */
+  success: string | null
+}
+
+export type ChangePasswordEvent =
+  | { type: 'dialog.open' }
+  | { type: 'dialog.close' }
+  | FieldChangeEvent
+  | { type: 'form.submit' }
+  /** 'Try again' (or closing) on the error dialog. */
+  | { type: 'failure.dismiss' }
+  /** Closing the 'Password changes!' dialog. */
+  | { type: 'success.dismiss' }
+
+const blank = (): Values => ({ currentPassword: '', newPassword: '', confirmNewPassword: '' })
+
+/**
+ * Change Password (SPEC §2, §4; /dashboard/setting): fields reset each time the dialog opens; idle, submitting,
+ * then success (the modal closes, the 'Password changes!' dialog shows) or error (the error dialog with the
+ * server's message; the modal stays open). The answer's fresh token is stored so this session goes on while the
+ * customer's other sessions are signed out.
+ */
+export const changePasswordMachine = setup({
+  types: {
+    context: {} as ChangePasswordContext,
+    events: {} as ChangePasswordEvent,
+  },
+  actors: {
+    /** POST /app/users/changepassword {currentPassword, newPassword, confirmNewPassword}. */
+    changePassword: fromPromise<PasswordChanged, Values>(async () => {
+      throw new Error('changePassword is provided by the app')
+    }),
+  },
+  actions: {
+    startBlank: assign(() => ({ values: blank(), errors: {}, formError: null, failure: null, success: null })),
+    showSuccess: assign(({ event }) => ({ success: (event as { output?: PasswordChanged }).output?.message ?? null })),
+    changeField: assign(({ context, event }) => (event.type === 'field.change' ? changeField(context, event) : {})),
+    showErrors: assign(({ context }) => ({ errors: fieldErrorsOf(changePasswordPayloadSchema, context.values), formError: null })),
+    showFailure: assign(({ event }) => {
+      const error = (event as { error?: unknown }).error
+      return { ...applyProviderError(error), failure: toProviderError(error).message }
+    }),
+    /** Stores the fresh token in place of the old one (provided by the app). */
+    storeToken: (_, _params: PasswordChanged) => {},
+  },
+  guards: {
+    isFormValid: ({ context }) => !hasErrors(fieldErrorsOf(changePasswordPayloadSchema, context.values)),
+  },
+}).createMachine({
+  id: 'changePassword',
+  description: 'Changing the password from the settings page; the customer’s other sessions are signed out.',
+  context: { values: blank(), errors: {}, formError: null, retryAt: null, failure: null, success: null },
+  initial: 'closed',
+  states: {
+    closed: {
+      description: 'The settings page; no dialog is shown.',
+      on: {
+        'dialog.open': { target: 'idle', actions: 'startBlank', description: 'Change Password: empty fields every time' },
+      },
+    },
+    idle: {
+      description: "The Change Password dialog: current, new and confirm fields, 'Change Password' and 'Cancel'.",
+      on: {
+        'field.change': { actions: 'changeField', description: 'Typing clears that field’s error' },
+        'form.submit': [
+          { guard: 'isFormValid', target: 'submitting' },
+          { actions: 'showErrors', description: 'Invalid input: messages under the fields, nothing sent' },
+        ],
+        'dialog.close': { target: 'closed', description: 'Cancel or the close icon: nothing changes' },
+      },
+    },
+    submitting: {
+      description: 'Changing the password; the button spins.',
+      tags: ['busy'],
+      invoke: {
+        id: 'changePassword',
+        src: 'changePassword',
+        input: ({ context }) => context.values,
+        onDone: {
+          target: 'succeeded',
+          description: 'Changed: this session keeps going on the fresh token',
+          actions: [{ type: 'storeToken', params: ({ event }) => event.output }, 'showSuccess'],
+        },
+        onError: { target: 'failed', actions: 'showFailure', description: 'Refused: the error dialog with the server’s message' },
+      },
+    },
+    failed: {
+      description: "The error dialog ('That Failed...', the server's message, 'Try again') over the still-open modal.",
+      on: { 'failure.dismiss': { target: 'idle', description: 'Try again: back to the fields as typed' } },
+    },
+    succeeded: {
+      description: "The modal has closed; the 'Password changes!' success dialog shows.",
+      on: {
+        'success.dismiss': { target: 'closed', description: 'The customer closes the success dialog' },
+        'dialog.open': { target: 'idle', actions: 'startBlank', description: 'Change it again: empty fields' },
+      },
+    },
+  },
+})

@@ -1,0 +1,104 @@
+import { assign, fromPromise, setup } from 'xstate'
+import { contactUsPayloadSchema } from '../src/api/schemas/contact'
+import type { MessageAnswer } from '../src/api/schemas/user'
+import {
+  applyProviderError,
+  changeField,
+  fieldErrorsOf,
+  hasErrors,
+  toProviderError,
+  type FieldChangeEvent,
+  type FormContext,
+} from './form'
+
+type Values = { name: string; email: string; message: string }
+
+export interface ContactInput {
+  /** A signed-in customer's name and email, to start from. */
+  name?: string
+  email?: string
+}
+
+export type ContactEvent =
+  | FieldChangeEvent
+  | { type: 'form.submit' }
+  /** The customer's profile arrived after the page: fills name and email where still empty. */
+  | { type: 'form.prefill'; name?: string; email?: string }
+
+/** /contact-us (SPEC §2): name, email, message and 'Send Message'; the server stores the message. */
+export const contactMachine = setup({
+  types: {
+    context: {} as FormContext<Values>,
+    events: {} as ContactEvent,
+    input: {} as ContactInput,
+  },
+  actors: {
+    /** POST /app/users/contactus {name, email, message}. */
+    sendMessage: fromPromise<MessageAnswer, Values>(async () => {
+      throw new Error('sendMessage is provided by the app')
+    }),
+  },
+  actions: {
+    changeField: assign(({ context, event }) => (event.type === 'field.change' ? changeField(context, event) : {})),
+    prefill: assign(({ context, event }) => {
+      if (event.type !== 'form.prefill') return {}
+      const { name, email } = context.values
+      return { values: { ...context.values, name: name || event.name || '', email: email || event.email || '' } }
+    }),
+    showErrors: assign(({ context }) => ({ errors: fieldErrorsOf(contactUsPayloadSchema, context.values), formError: null })),
+    showProviderError: assign(({ event }) => applyProviderError((event as { error?: unknown }).error)),
+    clearMessage: assign(({ context }) => ({ values: { ...context.values, message: '' }, errors: {}, formError: null })),
+    /** A success notification with the server's message (provided by the app). */
+    notifySent: (_, _params: { message: string }) => {},
+    /** An error notification with the server's message (provided by the app). */
+    notifyFailed: (_, _params: { message: string }) => {},
+  },
+  guards: {
+    isFormValid: ({ context }) => !hasErrors(fieldErrorsOf(contactUsPayloadSchema, context.values)),
+  },
+}).createMachine({
+  id: 'contact',
+  description: 'Writing to Ring Mobile from /contact-us.',
+  context: ({ input }) => ({
+    values: { name: input.name ?? '', email: input.email ?? '', message: '' },
+    errors: {},
+    formError: null,
+    retryAt: null,
+  }),
+  initial: 'editing',
+  states: {
+    editing: {
+      description: "The form: name, email, message and 'Send Message'; errors show under each field.",
+      on: {
+        'field.change': { actions: 'changeField', description: 'Typing clears that field’s error' },
+        'form.prefill': { actions: 'prefill', description: 'Signed in: name and email filled in where empty' },
+        'form.submit': [
+          { guard: 'isFormValid', target: 'sending' },
+          { actions: 'showErrors', description: 'Invalid input: messages under the fields, nothing sent' },
+        ],
+      },
+    },
+    sending: {
+      description: 'Sending the message; the button spins.',
+      tags: ['busy'],
+      invoke: {
+        id: 'sendMessage',
+        src: 'sendMessage',
+        input: ({ context }) => contactUsPayloadSchema.parse(context.values),
+        onDone: {
+          target: 'editing',
+          description: 'Sent: the server’s thanks; the message field empties for another one',
+          actions: ['clearMessage', { type: 'notifySent', params: ({ event }) => ({ message: event.output.message }) }],
+        },
+        onError: {
+          target: 'editing',
+          description: 'Refused or unreachable: the server’s message; what was typed stays',
+          actions: [
+            'showProviderError',
+            { type: 'notifyFailed', params: ({ event }) => ({ message: toProviderError(event.error).message }) },
+          ],
+        },
+      },
+    },
+  },
+})

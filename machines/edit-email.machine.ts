@@ -1,0 +1,236 @@
+import { assign, fromPromise, not, setup, stateIn } from 'xstate'
+import { editEmailPayloadSchema } from '../src/api/schemas/profile'
+import type { MessageAnswer } from '../src/api/schemas/user'
+import { MESSAGES } from '../src/lib/validation'
+import {
+  applyProviderError,
+  changeField,
+  fieldErrorsOf,
+  hasErrors,
+  toProviderError,
+  type FieldChangeEvent,
+  type FormContext,
+} from './form'
+
+/** Email-change codes are 5 digits (SPEC §9). */
+export const EMAIL_CODE_LENGTH = 5
+/** Resend is disabled for a 30-second countdown (SPEC §4, §9). */
+export const EMAIL_RESEND_COOLDOWN_MS = 30_000
+/** SPEC §7: the notice after a resend. */
+export const EMAIL_CODE_RESENT = 'Code Re-sent! Please enter the new code'
+
+type Values = { email: string; otp: string }
+
+export interface EditEmailContext extends FormContext<Values> {
+  /** The address the code went to (checked and lower-cased); resend and verify use it. */
+  newEmail: string
+  /** When resend becomes possible (ms since the epoch): the visible countdown is derived from it. */
+  resendAvailableAt: number
+}
+
+export type EditEmailEvent =
+  | { type: 'dialog.open' }
+  | { type: 'dialog.close' }
+  | FieldChangeEvent
+  | { type: 'email.submit' }
+  | { type: 'code.change'; value: string }
+  | { type: 'code.submit' }
+  | { type: 'code.resend' }
+  | { type: 'code.cancel' }
+
+const onlyDigits = (value: string) => value.replace(/\D/g, '').slice(0, EMAIL_CODE_LENGTH)
+const errorOf = (event: unknown) => (event as { error?: unknown }).error
+const messageOf = (event: unknown) => toProviderError(errorOf(event)).message
+const blank = (): Values => ({ email: '', otp: '' })
+
+/**
+ * Edit Email (SPEC §2, §4): step one, the new email and 'Send me the code'; step two, the 5-digit code and
+ * 'Verify & Save Email Change'. Resend waits out a visible 30-second countdown; resending clears the entered code
+ * and restarts it; Cancel during code entry returns to email entry.
+ */
+export const editEmailMachine = setup({
+  types: {
+    context: {} as EditEmailContext,
+    events: {} as EditEmailEvent,
+  },
+  actors: {
+    /** POST /app/users/edit {email}: sends a 5-digit code to the new address. */
+    requestCode: fromPromise<MessageAnswer, { email: string }>(async () => {
+      throw new Error('requestCode is provided by the app')
+    }),
+    /** POST /app/users/validate-otp-update-email {newEmail, otp}. */
+    verifyCode: fromPromise<MessageAnswer, { newEmail: string; otp: string }>(async () => {
+      throw new Error('verifyCode is provided by the app')
+    }),
+    /** POST /app/users/resend/otp {email}: the new address of the pending change. */
+    resendCode: fromPromise<MessageAnswer, { email: string }>(async () => {
+      throw new Error('resendCode is provided by the app')
+    }),
+  },
+  actions: {
+    startBlank: assign(() => ({ values: blank(), errors: {}, formError: null, newEmail: '' })),
+    changeField: assign(({ context, event }) =>
+      event.type === 'field.change' && event.field === 'email' ? changeField(context, event) : {},
+    ),
+    showEmailErrors: assign(({ context }) => ({ errors: fieldErrorsOf(editEmailPayloadSchema, context.values), formError: null })),
+    showProviderError: assign(({ event }) => applyProviderError(errorOf(event))),
+    rememberNewEmail: assign(({ context }) => ({ newEmail: editEmailPayloadSchema.parse(context.values).email })),
+    startCooldown: assign({ resendAvailableAt: () => Date.now() + EMAIL_RESEND_COOLDOWN_MS }),
+    setCode: assign(({ context, event }) => {
+      if (event.type !== 'code.change') return {}
+      const errors = { ...context.errors }
+      delete errors.otp
+      return { values: { ...context.values, otp: onlyDigits(event.value) }, errors }
+    }),
+    clearCode: assign(({ context }) => {
+      const errors = { ...context.errors }
+      delete errors.otp
+      return { values: { ...context.values, otp: '' }, errors }
+    }),
+    /** After a refused code: the boxes empty, the message about it stays. */
+    clearCodeKeepError: assign(({ context }) => ({ values: { ...context.values, otp: '' } })),
+    showIncompleteCode: assign(({ context }) => ({ errors: { ...context.errors, otp: MESSAGES.emailCode } })),
+    /** A success notification with the server's message (provided by the app). */
+    notifySuccess: (_, _params: { message: string }) => {},
+    /** An error notification with the server's message (provided by the app). */
+    notifyFailed: (_, _params: { message: string }) => {},
+    /** Reloads the session's profile so the page shows the new email (provided by the app). */
+    reloadProfile: () => {},
+  },
+  guards: {
+    isEmailValid: ({ context }) => !hasErrors(fieldErrorsOf(editEmailPayloadSchema, context.values)),
+    hasCompleteCode: ({ context }) => context.values.otp.length === EMAIL_CODE_LENGTH,
+    isNotVerifying: not(stateIn('#editEmail.awaitingCode.entry.verifying')),
+  },
+  delays: {
+    resendCooldown: ({ context }) => Math.max(0, context.resendAvailableAt - Date.now()),
+  },
+}).createMachine({
+  id: 'editEmail',
+  description: 'Changing the customer’s email: a 5-digit code sent to the new address confirms it.',
+  context: { values: blank(), errors: {}, formError: null, retryAt: null, newEmail: '', resendAvailableAt: 0 },
+  initial: 'closed',
+  states: {
+    closed: {
+      description: 'The profile page; the dialog is not shown.',
+      on: { 'dialog.open': { target: 'enteringEmail', actions: 'startBlank', description: 'Edit: a blank email field' } },
+    },
+    enteringEmail: {
+      description: "Step one: the new email and 'Send me the code'.",
+      on: {
+        'field.change': { actions: 'changeField', description: 'Typing clears the email’s error' },
+        'email.submit': [
+          { guard: 'isEmailValid', target: 'sendingCode', actions: 'rememberNewEmail' },
+          { actions: 'showEmailErrors', description: 'Not an email address: the message under the field, nothing sent' },
+        ],
+        'dialog.close': { target: 'closed', description: 'Cancel or the close icon' },
+      },
+    },
+    sendingCode: {
+      description: 'Sending a code to the new address; the button spins.',
+      tags: ['busy'],
+      invoke: {
+        id: 'requestCode',
+        src: 'requestCode',
+        input: ({ context }) => ({ email: context.newEmail }),
+        onDone: {
+          target: 'awaitingCode',
+          description: 'Code sent: the server’s message, on to the code',
+          actions: ['startCooldown', { type: 'notifySuccess', params: ({ event }) => ({ message: event.output.message }) }],
+        },
+        onError: {
+          target: 'enteringEmail',
+          description: 'Refused (taken, same address, too soon): the server’s message',
+          actions: ['showProviderError', { type: 'notifyFailed', params: ({ event }) => ({ message: messageOf(event) }) }],
+        },
+      },
+    },
+    awaitingCode: {
+      description: 'Step two: the 5-digit code boxes and the resend control, side by side.',
+      type: 'parallel',
+      on: {
+        'code.cancel': {
+          target: 'enteringEmail',
+          actions: 'clearCode',
+          description: 'Cancel during code entry: back to the email, as typed',
+        },
+        'dialog.close': { target: 'closed', description: 'The close icon' },
+      },
+      states: {
+        entry: {
+          description: 'The code boxes and Verify & Save Email Change.',
+          initial: 'typing',
+          states: {
+            typing: {
+              description: 'The customer types the code; Verify is enabled only with exactly 5 digits.',
+              on: {
+                'code.change': { actions: 'setCode', description: 'A digit typed, pasted or removed' },
+                'code.submit': [
+                  { guard: 'hasCompleteCode', target: 'verifying' },
+                  { actions: 'showIncompleteCode', description: 'Fewer than 5 digits: nothing is sent' },
+                ],
+              },
+            },
+            verifying: {
+              description: 'Checking the code; the button spins.',
+              tags: ['busy'],
+              invoke: {
+                id: 'verifyCode',
+                src: 'verifyCode',
+                input: ({ context }) => ({ newEmail: context.newEmail, otp: context.values.otp }),
+                onDone: {
+                  target: '#editEmail.closed',
+                  description: 'Email changed: the server’s message, the profile reloads, the dialog closes',
+                  actions: [{ type: 'notifySuccess', params: ({ event }) => ({ message: event.output.message }) }, 'reloadProfile'],
+                },
+                onError: {
+                  target: 'typing',
+                  description: 'Wrong or expired code: the server’s message; the boxes empty',
+                  actions: ['showProviderError', 'clearCodeKeepError', { type: 'notifyFailed', params: ({ event }) => ({ message: messageOf(event) }) }],
+                },
+              },
+            },
+          },
+        },
+        resend: {
+          description: 'Asking for a new code.',
+          initial: 'coolingDown',
+          states: {
+            coolingDown: {
+              description: 'Resend is disabled; a countdown shows the seconds left.',
+              after: { resendCooldown: { target: 'available', description: '30 seconds since the last code' } },
+            },
+            available: {
+              description: 'Resend is enabled.',
+              on: {
+                'code.resend': {
+                  guard: 'isNotVerifying',
+                  target: 'sending',
+                  description: 'The customer asks for a new code (not while one is being checked)',
+                },
+              },
+            },
+            sending: {
+              description: 'Sending a new code to the same address.',
+              invoke: {
+                id: 'resendCode',
+                src: 'resendCode',
+                input: ({ context }) => ({ email: context.newEmail }),
+                onDone: {
+                  target: 'coolingDown',
+                  description: "New code sent: 'Code Re-sent! Please enter the new code', the boxes empty, the countdown restarts",
+                  actions: ['startCooldown', 'clearCode', { type: 'notifySuccess', params: { message: EMAIL_CODE_RESENT } }],
+                },
+                onError: {
+                  target: 'available',
+                  description: 'Could not send: the server’s message; another try is allowed',
+                  actions: { type: 'notifyFailed', params: ({ event }) => ({ message: messageOf(event) }) },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+})

@@ -1,0 +1,15 @@
+import { z } from 'zod'
+import { contactNumberSchema } from '../src/lib/validation'
+import { createProfileEditMachine } from './profile-edit'
+
+/** The dialog's one field, contactNumber (SPEC §2, §5: digits, 7 to 15). */
+export const editPhoneFormSchema = z.object({ contactNumber: contactNumberSchema })
+
+/** Edit Phone Number (SPEC §2, §7): the contactNumber field is sent as phoneNumber. */
+export const editPhoneMachine = createProfileEditMachine({
+  id: 'editPhone',
+  description: 'Changing the customer’s phone number (/dashboard/profile, Edit Phone Number).',
+  fields: ['contactNumber'],
+  schema: editPhoneFormSchema,
+  toPayload: ({ contactNumber }) => ({ phoneNumber: contactNumber }),
+})

@@ -1,0 +1,31 @@
+import type { Line, Transaction } from '../../../api/schemas/lines'
+import { getLines, getTransactions } from '../../../api/users'
+import { loader } from '../shared/use-load'
+
+/** GET /app/users/subscriptions, once per visit of the overview. */
+export const linesLoader = loader(async (signal) => (await getLines(signal)).lines)
+/** GET /app/payments/transactions, once per visit of the overview. */
+export const transactionsLoader = loader(async (signal) => (await getTransactions({}, signal)).transactions)
+
+/** SPEC §2: the dashboard summary shows the latest 5 by date, newest first. */
+export const RECENT_TRANSACTIONS = 5
+
+export function recentTransactions(transactions: Transaction[], count = RECENT_TRANSACTIONS) {
+  return [...transactions].sort((a, b) => Date.parse(b.transactionTime) - Date.parse(a.transactionTime)).slice(0, count)
+}
+
+type BadgeTone = 'success' | 'neutral' | 'danger' | 'warning' | 'info' | 'brand'
+
+/** SPEC §2's SIM status display styles, as badge tone and words. */
+export const SIM_STATUS_DISPLAY: Record<Line['simStatus'], { label: string; tone: BadgeTone }> = {
+  active: { label: 'Active', tone: 'success' },
+  inactive: { label: 'Inactive', tone: 'neutral' },
+  cancelled: { label: 'Cancelled', tone: 'neutral' },
+  suspended: { label: 'Suspended', tone: 'warning' },
+  inprogress: { label: 'In progress', tone: 'info' },
+  pending: { label: 'Pending', tone: 'warning' },
+  failed: { label: 'Failed', tone: 'danger' },
+  'not active': { label: 'Not active', tone: 'neutral' },
+}
+
+export const SIM_TYPE_LABEL: Record<Line['simType'], string> = { esim: 'eSIM', physical: 'Physical SIM' }

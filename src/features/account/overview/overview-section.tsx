@@ -1,0 +1,277 @@
+import { Link } from '@tanstack/react-router'
+import { useState, type ReactNode } from 'react'
+import { css, cx } from 'styled-system/css'
+import type { Line, Transaction } from '../../../api/schemas/lines'
+import { useSession } from '../../../app/app-context'
+import { Section } from '../../../components/layout/section'
+import { Badge } from '../../../components/ui/badge'
+import { Button } from '../../../components/ui/button'
+import { Card } from '../../../components/ui/card'
+import { CardIcon, SimIcon } from '../../../components/ui/icons'
+import { Spinner } from '../../../components/ui/spinner'
+import { textLinkStyle } from '../../../components/ui/text-link'
+import type { ProviderError } from '../../../../machines/form'
+import { formatMobileDate, formatPhoneNumber, formatTableDate, formatUsd } from '../shared/format'
+import { useLoad } from '../shared/use-load'
+import {
+  linesLoader,
+  recentTransactions,
+  SIM_STATUS_DISPLAY,
+  SIM_TYPE_LABEL,
+  transactionsLoader,
+} from './overview-data'
+
+const styles = {
+  stack: css({ display: 'flex', flexDirection: 'column', gap: { base: '4', md: '6' } }),
+  headRow: css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap' }),
+  titleRow: css({ display: 'flex', alignItems: 'center', gap: '3' }),
+  icon: css({
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    flexShrink: '0',
+    width: '10',
+    height: '10',
+    borderRadius: 'full',
+    bg: 'navy.50',
+    color: 'navy.700',
+    '& svg': { width: '5', height: '5' },
+  }),
+  lines: css({ display: 'flex', flexDirection: 'column' }),
+  line: css({
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: '3',
+    py: '3.5',
+    '&:not(:first-child)': { borderTopWidth: '1px', borderColor: 'border.default' },
+  }),
+  lineName: css({ fontWeight: '700', color: 'fg.heading', overflowWrap: 'anywhere' }),
+  lineNumber: css({ fontVariantNumeric: 'tabular-nums', color: 'fg.default', fontWeight: '600' }),
+  lineMeta: css({ fontSize: 'sm', color: 'fg.muted' }),
+  noNumber: css({ color: 'fg.muted', fontStyle: 'italic' }),
+  message: css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '3', color: 'fg.muted' }),
+  loading: css({ display: 'flex', alignItems: 'center', gap: '2', color: 'fg.muted' }),
+  // SPEC §2: a table on wide screens, cards at 425 px or less (Panda's `sm` starts at 426 px).
+  table: css({
+    display: { base: 'none', sm: 'table' },
+    width: 'full',
+    borderCollapse: 'collapse',
+    fontSize: 'sm',
+    '& th': {
+      textAlign: 'left',
+      fontWeight: '650',
+      color: 'fg.muted',
+      pb: '2',
+      borderBottomWidth: '1px',
+      borderColor: 'border.default',
+    },
+    '& td': { py: '3', borderBottomWidth: '1px', borderColor: 'border.default', color: 'fg.default' },
+    '& tr:last-child td': { borderBottomWidth: '0' },
+    '& th:last-child, & td:last-child': { textAlign: 'right' },
+    '& th[data-col=status]': { width: '6rem' },
+    '& th[data-col=date]': { width: '10rem' },
+  }),
+  failedRow: css({ '& td': { color: 'danger.fg' } }),
+  amount: css({ fontVariantNumeric: 'tabular-nums', fontWeight: '650' }),
+  cards: css({ display: { base: 'flex', sm: 'none' }, flexDirection: 'column', gap: '3' }),
+  card: css({
+    display: 'flex',
+    justifyContent: 'space-between',
+    gap: '3',
+    p: '3.5',
+    borderWidth: '1px',
+    borderColor: 'border.default',
+    borderRadius: 'lg',
+  }),
+  failedCard: css({ borderColor: 'ruby.200', bg: 'danger.subtle' }),
+  cardItem: css({ fontWeight: '650', color: 'fg.heading' }),
+  cardDate: css({ fontSize: 'sm', color: 'fg.muted' }),
+}
+
+function PanelTitle({ icon, title, aside }: { icon: ReactNode; title: string; aside?: ReactNode }) {
+  return (
+    <div className={styles.headRow}>
+      <div className={styles.titleRow}>
+        <span className={styles.icon} aria-hidden="true">
+          {icon}
+        </span>
+        <Card.Title level={3}>{title}</Card.Title>
+      </div>
+      {aside}
+    </div>
+  )
+}
+
+/** What a panel shows when its call failed: a 404 means the feature is not there yet, the rest can be retried. */
+function LoadFailed({ error, what, onRetry }: { error: ProviderError; what: string; onRetry: () => void }) {
+  if (error.status === 404) return <p className={styles.message}>Your {what} will show here soon.</p>
+  return (
+    <div className={styles.message} role="alert">
+      <p>We couldn't load your {what}. {error.message}</p>
+      <Button variant="outline" size="sm" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
+  )
+}
+
+function Loading({ what }: { what: string }) {
+  return (
+    <p className={styles.loading} role="status">
+      <Spinner size="sm" /> Loading your {what}…
+    </p>
+  )
+}
+
+function LineRow({ line }: { line: Line }) {
+  const status = SIM_STATUS_DISPLAY[line.simStatus]
+  return (
+    <li className={styles.line}>
+      <div>
+        <p className={styles.lineName}>{line.nickname || line.retailName}</p>
+        {line.mdn ? (
+          <p className={styles.lineNumber}>{formatPhoneNumber(line.mdn)}</p>
+        ) : (
+          <p className={styles.noNumber}>Number on its way</p>
+        )}
+        <p className={styles.lineMeta}>
+          {SIM_TYPE_LABEL[line.simType]}
+          {line.nickname ? ` · ${line.retailName}` : ''}
+        </p>
+      </div>
+      <Badge tone={status.tone}>{status.label}</Badge>
+    </li>
+  )
+}
+
+function LinesPanel({ onRetry }: { onRetry: () => void }) {
+  const { loading, data, error } = useLoad(linesLoader)
+  return (
+    <Card.Root variant="outline" as="section" aria-label="Your lines">
+      <Card.Header>
+        <PanelTitle icon={<SimIcon />} title="Your lines" />
+      </Card.Header>
+      <Card.Body>
+        {loading ? (
+          <Loading what="lines" />
+        ) : error ? (
+          <LoadFailed error={error} what="lines" onRetry={onRetry} />
+        ) : data && data.length > 0 ? (
+          <ul className={styles.lines}>
+            {data.map((line) => (
+              <LineRow key={line.id} line={line} />
+            ))}
+          </ul>
+        ) : (
+          <div className={styles.message}>
+            <p>No lines yet. Pick a plan and your number shows up here.</p>
+            <Link to="/shop" className={textLinkStyle()}>
+              Browse plans
+            </Link>
+          </div>
+        )}
+      </Card.Body>
+    </Card.Root>
+  )
+}
+
+function TransactionsTable({ transactions }: { transactions: Transaction[] }) {
+  const anyFailed = transactions.some((t) => !t.successful)
+  return (
+    <>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            {anyFailed ? (
+              <th scope="col" data-col="status">
+                <span className={css({ srOnly: true })}>Status</span>
+              </th>
+            ) : null}
+            <th scope="col" data-col="date">
+              Date
+            </th>
+            <th scope="col">Product</th>
+            <th scope="col">Price</th>
+          </tr>
+        </thead>
+        <tbody>
+          {transactions.map((t) => (
+            <tr key={t.id} className={t.successful ? undefined : styles.failedRow}>
+              {anyFailed ? <td>{t.successful ? null : <Badge tone="danger" size="sm">Failed</Badge>}</td> : null}
+              <td>{formatTableDate(t.transactionTime)}</td>
+              <td>{t.item}</td>
+              <td className={styles.amount}>{formatUsd(t.amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ul className={styles.cards}>
+        {transactions.map((t) => (
+          <li key={t.id} className={cx(styles.card, !t.successful && styles.failedCard)}>
+            <div>
+              <p className={styles.cardItem}>{t.item}</p>
+              <p className={styles.cardDate}>{formatMobileDate(t.transactionTime)}</p>
+            </div>
+            <div className={css({ textAlign: 'right' })}>
+              <p className={styles.amount}>{formatUsd(t.amount)}</p>
+              {t.successful ? null : <Badge tone="danger" size="sm">Failed</Badge>}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}
+
+function TransactionsPanel({ onRetry }: { onRetry: () => void }) {
+  const { loading, data, error } = useLoad(transactionsLoader)
+  const recent = data ? recentTransactions(data) : []
+  return (
+    <Card.Root variant="outline" as="section" aria-label="Recent transactions">
+      <Card.Header>
+        <PanelTitle
+          icon={<CardIcon />}
+          title="Recent transactions"
+          aside={
+            recent.length > 0 ? (
+              <Link to="/dashboard/$selection" params={{ selection: 'payment' }} className={textLinkStyle()}>
+                See all
+              </Link>
+            ) : null
+          }
+        />
+      </Card.Header>
+      <Card.Body>
+        {loading ? (
+          <Loading what="transactions" />
+        ) : error ? (
+          <LoadFailed error={error} what="transactions" onRetry={onRetry} />
+        ) : recent.length > 0 ? (
+          <TransactionsTable transactions={recent} />
+        ) : (
+          <p className={styles.message}>No transactions yet.</p>
+        )}
+      </Card.Body>
+    </Card.Root>
+  )
+}
+
+/** /dashboard: a greeting, the customer's lines and their latest payments (DESIGN §8). */
+export function OverviewSection() {
+  const { profile } = useSession()
+  // A new key remounts a panel, which loads again.
+  const [attempt, setAttempt] = useState({ lines: 0, transactions: 0 })
+  const retry = (panel: keyof typeof attempt) => () => setAttempt((a) => ({ ...a, [panel]: a[panel] + 1 }))
+  return (
+    <Section
+      title={profile?.firstName ? `Hello, ${profile.firstName}` : 'Hello'}
+      intro="Your lines and your latest payments at a glance."
+    >
+      <div className={styles.stack}>
+        <LinesPanel key={`lines-${attempt.lines}`} onRetry={retry('lines')} />
+        <TransactionsPanel key={`transactions-${attempt.transactions}`} onRetry={retry('transactions')} />
+      </div>
+    </Section>
+  )
+}

@@ -1,0 +1,76 @@
+import { css } from 'styled-system/css'
+import { Dropdown, type DropdownOption } from '../../../components/ui/dropdown'
+import { TextInput } from '../../../components/ui/text-input'
+import { filterAddress, filterCity, filterZipCode } from '../../../lib/filters'
+import { STREET_DIRECTIONS, US_STATES } from '../../../lib/validation'
+import { FormDialog } from '../shared/form-dialog'
+import type { ProfileEditApi } from './use-profile-edit'
+
+const DIRECTION_OPTIONS: DropdownOption[] = STREET_DIRECTIONS.map((value) => ({ value, label: value }))
+const STATE_OPTIONS: DropdownOption[] = US_STATES.map(({ value, label }) => ({ value, label }))
+
+/** Street numbers: letters, digits, space and hyphen (1200, 12B, 4-6), at most 10. */
+export const filterStreetNumber = (value: string) => value.replace(/[^\p{L}\d -]/gu, '').slice(0, 10)
+
+const grid = css({
+  display: 'grid',
+  columnGap: '3',
+  gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', sm: '7rem 9.5rem minmax(0, 1fr)' },
+  '& > :last-child': { gridColumn: { base: '1 / -1', sm: 'auto' } },
+})
+const cityGrid = css({
+  display: 'grid',
+  columnGap: '3',
+  gridTemplateColumns: { base: '1fr', sm: 'minmax(0, 1fr) minmax(0, 1fr) 7rem' },
+})
+
+/**
+ * Edit Address (SPEC §2): streetNumber, streetDirection (optional; choosing the selected direction again clears
+ * it), streetName, city, state (the 50 states) and zipCode (5 digits).
+ */
+export function EditAddressDialog({ api }: { api: ProfileEditApi }) {
+  return (
+    <FormDialog
+      open={api.open}
+      title="Edit Address"
+      description="Where we ship your SIM cards."
+      submitLabel="Save Changes"
+      busy={api.busy}
+      onSubmit={api.submit}
+      onClose={api.close}
+    >
+      <div className={grid}>
+        <TextInput {...api.getFieldProps('streetNumber', filterStreetNumber)} label="Street number" autoComplete="off" />
+        <Dropdown
+          label="Direction (optional)"
+          name="streetDirection"
+          options={DIRECTION_OPTIONS}
+          value={api.values.streetDirection || null}
+          onChange={(value) => api.setField('streetDirection', value ?? '')}
+          error={api.errorOf('streetDirection')}
+          deselectable
+          portalled
+        />
+        <TextInput {...api.getFieldProps('streetName', filterAddress)} label="Street name" autoComplete="address-line1" />
+      </div>
+      <div className={cityGrid}>
+        <TextInput {...api.getFieldProps('city', filterCity)} label="City" autoComplete="address-level2" />
+        <Dropdown
+          label="State"
+          name="state"
+          options={STATE_OPTIONS}
+          value={api.values.state || null}
+          onChange={(value) => api.setField('state', value ?? '')}
+          error={api.errorOf('state')}
+          portalled
+        />
+        <TextInput
+          {...api.getFieldProps('zipCode', filterZipCode)}
+          label="ZIP code"
+          inputMode="numeric"
+          autoComplete="postal-code"
+        />
+      </div>
+    </FormDialog>
+  )
+}

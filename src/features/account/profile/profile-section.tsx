@@ -1,0 +1,151 @@
+import type { ReactNode } from 'react'
+import { css } from 'styled-system/css'
+import { editAddressMachine } from '../../../../machines/edit-address.machine'
+import { editNameMachine } from '../../../../machines/edit-name.machine'
+import { editPhoneMachine } from '../../../../machines/edit-phone.machine'
+import type { UserInfo } from '../../../api/schemas/user'
+import { useSession } from '../../../app/app-context'
+import { Section } from '../../../components/layout/section'
+import { Button } from '../../../components/ui/button'
+import { Card } from '../../../components/ui/card'
+import { HomeIcon, MailIcon, PhoneIcon, UserIcon } from '../../../components/ui/icons'
+import { Spinner } from '../../../components/ui/spinner'
+import { US_STATES } from '../../../lib/validation'
+import { formatPhoneNumber } from '../shared/format'
+import { EditAddressDialog } from './edit-address-dialog'
+import { EditEmailDialog } from './edit-email-dialog'
+import { EditNameDialog } from './edit-name-dialog'
+import { EditPhoneDialog } from './edit-phone-dialog'
+import { useEditEmail } from './use-edit-email'
+import { useProfileEdit } from './use-profile-edit'
+
+const styles = {
+  list: css({ display: 'flex', flexDirection: 'column' }),
+  row: css({
+    display: 'grid',
+    gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+    alignItems: 'center',
+    columnGap: { base: '3', sm: '4' },
+    py: '4',
+    '&:not(:first-child)': { borderTopWidth: '1px', borderColor: 'border.default' },
+  }),
+  icon: css({
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: '10',
+    height: '10',
+    borderRadius: 'full',
+    bg: 'navy.50',
+    color: 'navy.700',
+    '& svg': { width: '5', height: '5' },
+  }),
+  label: css({ fontSize: 'sm', fontWeight: '650', color: 'fg.muted' }),
+  value: css({ color: 'fg.heading', fontWeight: '600', overflowWrap: 'anywhere', whiteSpace: 'pre-line' }),
+  empty: css({ color: 'fg.subtle', fontStyle: 'italic' }),
+  loading: css({ display: 'flex', alignItems: 'center', gap: '2', color: 'fg.muted', py: '6' }),
+}
+
+function stateName(code: string) {
+  return US_STATES.find((state) => state.value === code)?.label ?? code
+}
+
+/** The address as two lines: "1200 N Lake Shore Dr" / "Chicago, Illinois 60601". */
+export function addressLines(profile: UserInfo) {
+  const street = [profile.streetNumber, profile.streetDirection, profile.streetName].filter(Boolean).join(' ')
+  const place = [profile.city, [profile.state ? stateName(profile.state) : '', profile.zipCode].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ')
+  return [street, place].filter(Boolean).join('\n')
+}
+
+function DetailRow({
+  icon,
+  label,
+  value,
+  editLabel,
+  onEdit,
+}: {
+  icon: ReactNode
+  label: string
+  value: string
+  editLabel: string
+  onEdit: () => void
+}) {
+  return (
+    <div className={styles.row}>
+      <span className={styles.icon} aria-hidden="true">
+        {icon}
+      </span>
+      <div>
+        <dt className={styles.label}>{label}</dt>
+        <dd className={value ? styles.value : styles.empty}>{value || 'Not added yet'}</dd>
+      </div>
+      <Button variant="outline" size="sm" onClick={onEdit} aria-label={editLabel}>
+        Edit
+      </Button>
+    </div>
+  )
+}
+
+/** /dashboard/profile: the customer's details, each with its edit dialog (SPEC §2). */
+export function ProfileSection() {
+  const { profile, isLoading, reloadProfile } = useSession()
+  const name = useProfileEdit(editNameMachine)
+  const address = useProfileEdit(editAddressMachine)
+  const phone = useProfileEdit(editPhoneMachine)
+  const email = useEditEmail()
+
+  return (
+    <Section title="Profile" intro="Your name, email, phone number and address. Keep them current so we can reach you and ship your SIM.">
+      <Card.Root variant="outline" as="section" aria-label="Your details">
+        <Card.Header>
+          <Card.Title level={3}>Your details</Card.Title>
+        </Card.Header>
+        <Card.Body>
+          {profile ? (
+            <dl className={styles.list}>
+              <DetailRow
+                icon={<UserIcon />}
+                label="Name"
+                value={`${profile.firstName} ${profile.lastName}`.trim()}
+                editLabel="Edit name"
+                onEdit={() => name.edit(profile)}
+              />
+              <DetailRow icon={<MailIcon />} label="Email" value={profile.email} editLabel="Edit email" onEdit={email.edit} />
+              <DetailRow
+                icon={<PhoneIcon />}
+                label="Phone number"
+                value={profile.contactNumber ? `${profile.countryCode} ${formatPhoneNumber(profile.contactNumber)}`.trim() : ''}
+                editLabel="Edit phone number"
+                onEdit={() => phone.edit(profile)}
+              />
+              <DetailRow
+                icon={<HomeIcon />}
+                label="Address"
+                value={addressLines(profile)}
+                editLabel="Edit address"
+                onEdit={() => address.edit(profile)}
+              />
+            </dl>
+          ) : isLoading ? (
+            <p className={styles.loading} role="status">
+              <Spinner size="sm" /> Loading your details…
+            </p>
+          ) : (
+            <div className={styles.loading}>
+              <p>We couldn't load your details just now.</p>
+              <Button variant="outline" size="sm" onClick={reloadProfile}>
+                Try again
+              </Button>
+            </div>
+          )}
+        </Card.Body>
+      </Card.Root>
+      <EditNameDialog api={name} />
+      <EditEmailDialog api={email} />
+      <EditPhoneDialog api={phone} />
+      <EditAddressDialog api={address} />
+    </Section>
+  )
+}

@@ -1,0 +1,59 @@
+import { useActorRef, useSelector } from '@xstate/react'
+import type { SnapshotFrom } from 'xstate'
+import { changePasswordMachine, type ChangePasswordEvent } from '../../../../machines/change-password.machine'
+import { changePassword } from '../../../api/users'
+import { inspectOptions } from '../../../app/inspect'
+import { apiActor } from '../../../lib/api-actor'
+import { TOKEN_KEY } from '../../../lib/token'
+import { connectFields } from '../shared/form-fields'
+
+type Snapshot = SnapshotFrom<typeof changePasswordMachine>
+
+/** Change Password as the view needs it. Pure: snapshot and send in, API out. */
+export function connect(snapshot: Snapshot, send: (event: ChangePasswordEvent) => void) {
+  const fields = connectFields(snapshot.context, send)
+  const failed = snapshot.matches('failed')
+  return {
+    /** The Change Password modal: open while editing, sending, and under the error dialog. */
+    open: snapshot.matches('idle') || snapshot.matches('submitting') || failed,
+    busy: snapshot.hasTag('busy'),
+    currentPasswordField: fields.getFieldProps('currentPassword'),
+    newPasswordField: fields.getFieldProps('newPassword'),
+    confirmNewPasswordField: fields.getFieldProps('confirmNewPassword'),
+    /** The error dialog over the modal, with the server's message. */
+    failureOpen: failed,
+    failureMessage: snapshot.context.failure,
+    /** The 'Password changes!' dialog, after the modal closed. */
+    successOpen: snapshot.matches('succeeded'),
+    successMessage: snapshot.context.success,
+    openDialog: () => send({ type: 'dialog.open' }),
+    close: () => send({ type: 'dialog.close' }),
+    submit: () => send({ type: 'form.submit' }),
+    tryAgain: () => send({ type: 'failure.dismiss' }),
+    closeSuccess: () => send({ type: 'success.dismiss' }),
+  }
+}
+
+export type ChangePasswordApi = ReturnType<typeof connect>
+
+/** Keeps this session going: the old token is refused from now on (DESIGN §3), the fresh one replaces it. */
+function storeToken(token: string) {
+  try {
+    localStorage.setItem(TOKEN_KEY, token)
+  } catch {
+    // Storage blocked: this page keeps working until reload, when the guard asks to sign in again.
+  }
+}
+
+/** Binds the machine to POST /app/users/changepassword and to the token storage. */
+export function useChangePassword(): ChangePasswordApi {
+  const actor = useActorRef(
+    changePasswordMachine.provide({
+      actors: { changePassword: apiActor(changePassword) },
+      actions: { storeToken: (_, { token }) => storeToken(token) },
+    }),
+    inspectOptions(),
+  )
+  const snapshot = useSelector(actor, (s) => s)
+  return connect(snapshot, actor.send)
+}

@@ -1,0 +1,88 @@
+import { useId, type FormEvent, type ReactNode } from 'react'
+import { css } from 'styled-system/css'
+import { Button } from '../../../components/ui/button'
+import { Modal } from '../../../components/ui/modal'
+
+export interface FormDialogProps {
+  open: boolean
+  title: string
+  description?: ReactNode
+  /** The primary button's text ('Save Changes', 'Send me the code', 'Change Password'…). */
+  submitLabel: string
+  cancelLabel?: string
+  /** The call is in flight: the primary button spins, Cancel and closing wait. */
+  busy?: boolean
+  /** False keeps the primary button disabled (e.g. the email code until 5 digits). */
+  canSubmit?: boolean
+  onSubmit: () => void
+  /** Cancel, the close icon, Escape and a click outside. */
+  onClose: () => void
+  /** When Cancel does something else than closing (the email code step goes back to the email). */
+  onCancel?: () => void
+  /** Extra content under the buttons' row is not supported: put it in children. */
+  children: ReactNode
+}
+
+const formStyle = css({ display: 'flex', flexDirection: 'column', gap: '2', width: 'full' })
+
+/**
+ * A modal holding one form: the fields, then Cancel and the primary button, which submits the form (so Enter in a
+ * field submits too). After a refused submit the first field that needs the customer gets the focus.
+ */
+export function FormDialog({
+  open,
+  title,
+  description,
+  submitLabel,
+  cancelLabel = 'Cancel',
+  busy = false,
+  canSubmit = true,
+  onSubmit,
+  onClose,
+  onCancel,
+  children,
+}: FormDialogProps) {
+  const formId = useId()
+  return (
+    <Modal
+      open={open}
+      title={title}
+      description={description}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="outline" size="lg" onClick={onCancel ?? onClose} disabled={busy}>
+            {cancelLabel}
+          </Button>
+          <Button type="submit" form={formId} size="lg" loading={busy} disabled={!canSubmit}>
+            {submitLabel}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        noValidate
+        aria-label={title}
+        className={formStyle}
+        onSubmit={(event: FormEvent<HTMLFormElement>) => {
+          event.preventDefault()
+          const form = event.currentTarget
+          onSubmit()
+          setTimeout(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0)
+        }}
+      >
+        {children}
+      </form>
+    </Modal>
+  )
+}
+
+/** Two fields side by side from 426 px up, stacked on phones. */
+export function FieldPair({ children }: { children: ReactNode }) {
+  return (
+    <div className={css({ display: 'grid', columnGap: '3', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } })}>
+      {children}
+    </div>
+  )
+}

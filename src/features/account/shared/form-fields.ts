@@ -1,0 +1,36 @@
+import type { ChangeEvent } from 'react'
+import type { FieldChangeEvent, FormContext } from '../../../../machines/form'
+
+/** A SPEC §5 typing filter: the raw input in, the value to keep out. */
+export type InputFilter = (value: string) => string
+
+/** Props for a TextInput bound to one field of a form machine. */
+export interface BoundFieldProps {
+  name: string
+  value: string
+  error: string | null
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void
+}
+
+/**
+ * Each field's value, its error, and a change handler that applies the field's typing filter before the machine
+ * sees the value (so the machine only ever holds filtered text). Part of every form's pure `connect`.
+ */
+export function connectFields<V extends Record<string, unknown>>(
+  context: FormContext<V>,
+  send: (event: FieldChangeEvent) => void,
+) {
+  const setField = (field: keyof V & string, value: unknown) => send({ type: 'field.change', field, value })
+  return {
+    setField,
+    errorOf: (field: keyof V & string) => context.errors[field] ?? null,
+    getFieldProps(field: keyof V & string, filter?: InputFilter): BoundFieldProps {
+      return {
+        name: field,
+        value: String(context.values[field] ?? ''),
+        error: context.errors[field] ?? null,
+        onChange: (event) => setField(field, filter ? filter(event.target.value) : event.target.value),
+      }
+    },
+  }
+}

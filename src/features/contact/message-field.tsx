@@ -1,0 +1,50 @@
+import { useId, type ChangeEvent } from 'react'
+import { css, cx } from 'styled-system/css'
+import { field } from 'styled-system/recipes/field'
+
+export interface MessageFieldProps {
+  label: string
+  name: string
+  value: string
+  error: string | null
+  onChange: (event: ChangeEvent<HTMLTextAreaElement>) => void
+  maxLength: number
+  disabled?: boolean
+}
+
+/** A labelled multi-line field with the error area under it and a character count (the contact message). */
+export function MessageField({ label, name, value, error, onChange, maxLength, disabled }: MessageFieldProps) {
+  const id = useId()
+  const errorId = `${id}-error`
+  const countId = `${id}-count`
+  const classes = field()
+  const invalid = Boolean(error)
+  return (
+    <div className={classes.root} data-invalid={invalid ? '' : undefined}>
+      <label htmlFor={id} className={classes.label}>
+        {label}
+      </label>
+      <div className={classes.control} data-invalid={invalid ? '' : undefined} data-disabled={disabled ? '' : undefined}>
+        <textarea
+          id={id}
+          name={name}
+          rows={6}
+          className={classes.textarea}
+          value={value}
+          onChange={onChange}
+          disabled={disabled}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? errorId : countId}
+        />
+      </div>
+      <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '3' })}>
+        <p id={errorId} className={classes.errorText} role="alert">
+          {error ?? ''}
+        </p>
+        <p id={countId} className={cx(classes.helperText, css({ flexShrink: '0', fontVariantNumeric: 'tabular-nums' }))}>
+          {value.length}/{maxLength}
+        </p>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,299 @@
+import { expect } from 'vitest'
+import { EMAIL_CODE_RESENT } from '../../machines/edit-email.machine'
+import { describeMachinePaths, type RecordedCall } from '../support/machine-paths'
+import {
+  changePasswordSamples,
+  CODE_SENT,
+  contactMessage,
+  contactSamples,
+  editAddressSamples,
+  editEmailSamples,
+  editNameSamples,
+  editPhoneSamples,
+  NEW_EMAIL,
+  PASSWORD_CHANGED,
+  profile,
+  TOO_SOON,
+  validPasswordChange,
+  WRONG_CODE,
+} from './account.samples'
+
+const actorCalls = (calls: RecordedCall[], name: string) =>
+  calls.filter((c): c is Extract<RecordedCall, { kind: 'actor' }> => c.kind === 'actor' && c.name === name)
+const actionCalls = (calls: RecordedCall[], name: string) => calls.filter((c) => c.kind === 'action' && c.name === name)
+
+type AnyEvent = { type: string; field?: string; value?: unknown; error?: unknown; output?: unknown } | undefined
+type ErrorShape = { status: number; message: string; errors?: { field: string; message: string }[] }
+type FormSnapshot = { context: { values: Record<string, unknown>; errors: Record<string, string | undefined>; formError: string | null } }
+
+/** The notification a step showed: the recorded action and the message it was given. */
+function expectNotified(stepCalls: RecordedCall[], name: string) {
+  const shown = actionCalls(stepCalls, name)
+  expect(shown, `${name} notification`).toHaveLength(1)
+}
+
+/** What a form dialog shows while editing: old errors gone on opening, a field's error gone when it changes. */
+function expectEditing(snapshot: FormSnapshot, event: AnyEvent, stepCalls: RecordedCall[], requiredMessages: Record<string, string>) {
+  if (event?.type === 'dialog.open') {
+    expect(snapshot.context.errors).toEqual({})
+    expect(snapshot.context.formError).toBeNull()
+  }
+  if (event?.type === 'field.change') {
+    expect(snapshot.context.values[event.field!]).toBe(event.value)
+    expect(snapshot.context.errors[event.field!]).toBeUndefined()
+  }
+  if (event?.type === 'form.submit') {
+    // A refused submit names the failing field(s) with SPEC §5's messages and sends nothing.
+    const shown = Object.entries(snapshot.context.errors).filter(([, m]) => m)
+    expect(shown.length).toBeGreaterThan(0)
+    for (const [field, message] of shown) {
+      if (!requiredMessages[field]) continue
+      // An empty field says it is required; a filled one gets SPEC §5's message.
+      if (snapshot.context.values[field] === '') expect(message).toMatch(/is required$/)
+      else expect(message).toBe(requiredMessages[field])
+    }
+    expect(stepCalls.filter((c) => c.kind === 'actor')).toEqual([])
+  }
+  if (event?.type.startsWith('xstate.error.actor.')) {
+    const error = event.error as ErrorShape
+    // A server error list sets errors per field; the server's message is the notification either way.
+    for (const item of error.errors ?? []) expect(snapshot.context.errors[item.field]).toBe(item.message)
+    if (!error.errors?.length) expect(snapshot.context.formError).toBe(error.message)
+    expectNotified(stepCalls, 'notifyFailed')
+  }
+}
+
+/** A profile dialog that is not shown: after a save, the server's message and a profile reload. */
+function expectClosedAfterSave(event: AnyEvent, stepCalls: RecordedCall[], message: string) {
+  if (event?.type === 'xstate.done.actor.save') {
+    expectNotified(stepCalls, 'notifySaved')
+    expect(actionCalls(stepCalls, 'reloadProfile')).toHaveLength(1)
+    expect((event.output as { message: string }).message).toBe(message)
+  } else {
+    expect(actionCalls(stepCalls, 'reloadProfile')).toEqual([])
+  }
+  expect(actorCalls(stepCalls, 'save')).toEqual([])
+}
+
+describeMachinePaths({
+  ...editNameSamples,
+  expectations: {
+    closed: ({ event, stepCalls }) => expectClosedAfterSave(event, stepCalls, 'Your name has been updated'),
+    editing: ({ snapshot, event, stepCalls }) => {
+      if (event?.type === 'dialog.open') expect(snapshot.context.values).toEqual({ firstName: 'Dana', lastName: 'Reyes' })
+      expectEditing(snapshot, event, stepCalls, { firstName: 'First name must be at least 2 characters' })
+    },
+    saving: ({ snapshot, stepCalls }) => {
+      expect(snapshot.hasTag('busy')).toBe(true)
+      expect(snapshot.can({ type: 'form.submit' })).toBe(false)
+      expect(snapshot.can({ type: 'dialog.close' })).toBe(false)
+      const { firstName, lastName } = snapshot.context.values
+      expect(actorCalls(stepCalls, 'save')).toEqual([{ kind: 'actor', name: 'save', input: { firstName, lastName } }])
+    },
+  },
+})
+
+describeMachinePaths({
+  ...editAddressSamples,
+  expectations: {
+    closed: ({ event, stepCalls }) => expectClosedAfterSave(event, stepCalls, 'Your address has been updated'),
+    editing: ({ snapshot, event, stepCalls }) => {
+      if (event?.type === 'dialog.open') {
+        const { streetNumber, streetDirection, streetName, city, state, zipCode } = profile
+        expect(snapshot.context.values).toEqual({ streetNumber, streetDirection, streetName, city, state, zipCode })
+      }
+      expectEditing(snapshot, event, stepCalls, { zipCode: 'Please enter 5 digit ZIP Code' })
+    },
+    saving: ({ snapshot, stepCalls }) => {
+      expect(snapshot.hasTag('busy')).toBe(true)
+      // SPEC §7's defect fixed: the direction sent is the one the customer chose ('' once cleared).
+      const [call] = actorCalls(stepCalls, 'save')
+      expect(call.input).toEqual({ ...snapshot.context.values })
+      expect((call.input as { streetDirection: string }).streetDirection).toBe(snapshot.context.values.streetDirection)
+    },
+  },
+})
+
+describeMachinePaths({
+  ...editPhoneSamples,
+  expectations: {
+    closed: ({ event, stepCalls }) => expectClosedAfterSave(event, stepCalls, 'Your phone number has been updated'),
+    editing: ({ snapshot, event, stepCalls }) => {
+      if (event?.type === 'dialog.open') expect(snapshot.context.values).toEqual({ contactNumber: '7700900123' })
+      expectEditing(snapshot, event, stepCalls, { contactNumber: 'Please enter a valid phone number' })
+    },
+    saving: ({ snapshot, stepCalls }) => {
+      expect(snapshot.hasTag('busy')).toBe(true)
+      // The contactNumber field goes out as phoneNumber (SPEC §7).
+      expect(actorCalls(stepCalls, 'save')).toEqual([
+        { kind: 'actor', name: 'save', input: { phoneNumber: snapshot.context.values.contactNumber } },
+      ])
+    },
+  },
+})
+
+describeMachinePaths({
+  ...editEmailSamples,
+  expectations: {
+    closed: ({ event, stepCalls }) => {
+      if (event?.type === 'xstate.done.actor.verifyCode') {
+        expect(actionCalls(stepCalls, 'notifySuccess')).toHaveLength(1)
+        expect(actionCalls(stepCalls, 'reloadProfile')).toHaveLength(1)
+      } else expect(actionCalls(stepCalls, 'reloadProfile')).toEqual([])
+    },
+    enteringEmail: ({ snapshot, event, stepCalls }) => {
+      expect(snapshot.context.values.otp).toBe('')
+      if (event?.type === 'dialog.open') expect(snapshot.context.values.email).toBe('')
+      if (event?.type === 'email.submit') {
+        expect(snapshot.context.errors.email).toBe(
+          snapshot.context.values.email ? 'Please enter a valid email address. Example: name@example.com' : 'Email is required',
+        )
+        expect(actorCalls(stepCalls, 'requestCode')).toEqual([])
+      }
+      if (event?.type === 'code.cancel') {
+        // Back to email entry with the address as typed; the code is gone.
+        expect(snapshot.context.values.email).toBe('Dana.New@example.com')
+      }
+      if (event?.type === 'field.change') expect(snapshot.context.errors.email).toBeUndefined()
+      if (event?.type === 'xstate.error.actor.requestCode') {
+        const error = event.error as ErrorShape
+        if (error.errors) expect(snapshot.context.errors.email).toBe('An account with this email already exists')
+        else expect(snapshot.context.formError).toBe(TOO_SOON)
+        expectNotified(stepCalls, 'notifyFailed')
+      }
+    },
+    sendingCode: ({ snapshot, stepCalls }) => {
+      expect(snapshot.hasTag('busy')).toBe(true)
+      // The checked address, lower-cased.
+      expect(actorCalls(stepCalls, 'requestCode')).toEqual([{ kind: 'actor', name: 'requestCode', input: { email: NEW_EMAIL } }])
+    },
+    'awaitingCode.entry.typing': ({ snapshot, event, stepCalls }) => {
+      expect(snapshot.context.newEmail).toBe(NEW_EMAIL)
+      if (event?.type === 'xstate.done.actor.requestCode') {
+        expect(actionCalls(stepCalls, 'notifySuccess')).toHaveLength(1)
+        expect((event.output as { message: string }).message).toBe(CODE_SENT)
+      }
+      if (event?.type === 'code.change') expect(snapshot.context.values.otp).toBe(event.value)
+      if (event?.type === 'code.submit') {
+        // Fewer than 5 digits are never sent.
+        expect(snapshot.context.errors.otp).toBe('Please enter the 5-digit code')
+        expect(actorCalls(stepCalls, 'verifyCode')).toEqual([])
+      }
+      if (event?.type === 'xstate.error.actor.verifyCode') {
+        expect(snapshot.context.errors.otp).toBe(WRONG_CODE)
+        expect(snapshot.context.values.otp).toBe('')
+        expectNotified(stepCalls, 'notifyFailed')
+      }
+      if (event?.type === 'xstate.done.actor.resendCode') {
+        // Resending clears the entered code and says so.
+        expect(snapshot.context.values.otp).toBe('')
+        expect(actionCalls(stepCalls, 'notifySuccess')).toHaveLength(1)
+      }
+    },
+    'awaitingCode.entry.verifying': ({ snapshot, stepCalls, event }) => {
+      expect(snapshot.hasTag('busy')).toBe(true)
+      if (event?.type === 'code.submit') {
+        expect(actorCalls(stepCalls, 'verifyCode')).toEqual([
+          { kind: 'actor', name: 'verifyCode', input: { newEmail: NEW_EMAIL, otp: '12345' } },
+        ])
+      }
+      // No new code while one is being checked.
+      expect(snapshot.can({ type: 'code.resend' })).toBe(false)
+    },
+    'awaitingCode.resend.coolingDown': ({ snapshot, event }) => {
+      expect(snapshot.can({ type: 'code.resend' })).toBe(false)
+      if (event?.type === 'xstate.done.actor.requestCode' || event?.type === 'xstate.done.actor.resendCode') {
+        // The visible countdown starts from 30 seconds.
+        const left = snapshot.context.resendAvailableAt - Date.now()
+        expect(left).toBeGreaterThan(29_000)
+        expect(left).toBeLessThanOrEqual(30_000)
+      }
+    },
+    'awaitingCode.resend.available': ({ snapshot, event, stepCalls }) => {
+      if (snapshot.matches({ awaitingCode: { entry: 'typing' } })) expect(snapshot.can({ type: 'code.resend' })).toBe(true)
+      if (event?.type === 'xstate.error.actor.resendCode') expectNotified(stepCalls, 'notifyFailed')
+    },
+    'awaitingCode.resend.sending': ({ stepCalls, event }) => {
+      if (event?.type === 'code.resend') {
+        expect(actorCalls(stepCalls, 'resendCode')).toEqual([{ kind: 'actor', name: 'resendCode', input: { email: NEW_EMAIL } }])
+      }
+    },
+  },
+  // The resend notice is SPEC §7's text whatever the server says.
+  provide: {
+    actions: {
+      notifySuccess: (_: unknown, params: { message: string }) => {
+        expect([CODE_SENT, EMAIL_CODE_RESENT, 'Your email has been updated']).toContain(params.message)
+      },
+    },
+  } as never,
+})
+
+describeMachinePaths({
+  ...changePasswordSamples,
+  expectations: {
+    closed: ({ snapshot, event, calls }) => {
+      expect(snapshot.context.failure).toBeNull()
+      if (!event) expect(calls).toEqual([])
+    },
+    idle: ({ snapshot, event, stepCalls }) => {
+      if (event?.type === 'dialog.open') {
+        // The fields reset each time the dialog opens.
+        expect(snapshot.context.values).toEqual({ currentPassword: '', newPassword: '', confirmNewPassword: '' })
+        expect(snapshot.context.errors).toEqual({})
+      }
+      if (event?.type === 'form.submit' && snapshot.context.values.confirmNewPassword === 'Other#2027') {
+        expect(snapshot.context.errors.confirmNewPassword).toBe('Passwords do not match')
+      }
+      if (event?.type === 'form.submit') expect(actorCalls(stepCalls, 'changePassword')).toEqual([])
+      if (event?.type === 'failure.dismiss') expect(snapshot.context.values.currentPassword).not.toBe('')
+    },
+    submitting: ({ snapshot, stepCalls }) => {
+      expect(snapshot.hasTag('busy')).toBe(true)
+      expect(actorCalls(stepCalls, 'changePassword')).toEqual([
+        { kind: 'actor', name: 'changePassword', input: validPasswordChange },
+      ])
+    },
+    failed: ({ snapshot, event }) => {
+      // The error dialog shows the server's message; the modal (and what was typed) stays.
+      const error = (event as { error?: unknown }).error as ErrorShape
+      expect(snapshot.context.failure).toBe(error.message)
+      expect(snapshot.context.values).toEqual(validPasswordChange)
+      if (error.errors) expect(snapshot.context.errors.currentPassword).toBe('Your current password is incorrect')
+    },
+    succeeded: ({ snapshot, stepCalls }) => {
+      // The fresh token is stored so this session goes on; the success dialog has the server's words.
+      const stored = actionCalls(stepCalls, 'storeToken')
+      expect(stored).toHaveLength(1)
+      expect(snapshot.context.success).toBe(PASSWORD_CHANGED.message)
+    },
+  },
+  provide: {
+    actions: { storeToken: (_: unknown, params: unknown) => expect(params).toEqual(PASSWORD_CHANGED) },
+  } as never,
+})
+
+describeMachinePaths({
+  ...contactSamples,
+  expectations: {
+    editing: ({ snapshot, event, stepCalls, previous }) => {
+      if (!event && snapshot.context.values.name) expect(snapshot.context.values.email).toBe('dana@example.com')
+      if (event?.type === 'form.prefill') {
+        // Only empty fields are filled in.
+        const before = previous!.context.values
+        expect(snapshot.context.values.name).toBe(before.name || 'Dana Reyes')
+        expect(snapshot.context.values.email).toBe(before.email || 'dana@example.com')
+      }
+      expectEditing(snapshot, event, stepCalls, { email: 'Please enter a valid email address. Example: name@example.com' })
+      if (event?.type === 'xstate.done.actor.sendMessage') {
+        expect(actionCalls(stepCalls, 'notifySent')).toHaveLength(1)
+        expect(snapshot.context.values.message).toBe('')
+        expect(snapshot.context.values.email).toBe('dana@example.com')
+      }
+    },
+    sending: ({ snapshot, stepCalls }) => {
+      expect(snapshot.hasTag('busy')).toBe(true)
+      expect(actorCalls(stepCalls, 'sendMessage')).toEqual([{ kind: 'actor', name: 'sendMessage', input: contactMessage }])
+    },
+  },
+})

@@ -1,0 +1,201 @@
+/**
+ * Sample events of the account-area machines (profile edit dialogs, email change, change password, contact form):
+ * shared by their path tests and the scenario catalogue.
+ */
+import { changePasswordMachine } from '../../machines/change-password.machine'
+import { contactMachine } from '../../machines/contact.machine'
+import { editAddressMachine } from '../../machines/edit-address.machine'
+import { editEmailMachine } from '../../machines/edit-email.machine'
+import { editNameMachine } from '../../machines/edit-name.machine'
+import { editPhoneMachine } from '../../machines/edit-phone.machine'
+import { fieldErrorsOf, hasErrors } from '../../machines/form'
+import {
+  changePasswordPayloadSchema,
+  editAddressPayloadSchema,
+  editNamePayloadSchema,
+} from '../../src/api/schemas/profile'
+import { contactUsPayloadSchema } from '../../src/api/schemas/contact'
+import { editPhoneFormSchema } from '../../machines/edit-phone.machine'
+import type { z } from 'zod'
+import type { MachineSamples } from '../support/machine-graph'
+
+export const NETWORK = "We couldn't reach Ring Mobile. Check your connection and try again."
+
+/** The customer's details as GET /app/users/view answers them. */
+export const profile = {
+  firstName: 'Dana',
+  lastName: 'Reyes',
+  email: 'dana@example.com',
+  contactNumber: '7700900123',
+  streetNumber: '1200',
+  streetDirection: '',
+  streetName: 'Lake Shore Dr',
+  city: 'Chicago',
+  state: 'IL',
+  zipCode: '60601',
+}
+
+const change = (field: string, value: unknown) => ({ type: 'field.change' as const, field, value })
+const failed = (id: string, error: object) => ({ type: `xstate.error.actor.${id}`, error }) as never
+const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as never
+const after = (delay: string, stateId: string) => ({ type: `xstate.after.${delay}.${stateId}` }) as never
+const fieldRefused = (id: string, field: string, message: string) =>
+  failed(id, { status: 422, message, errors: [{ field, message }] })
+
+const valid = (schema: z.ZodType) => (values: unknown) => !hasErrors(fieldErrorsOf(schema, values))
+type FormSnapshot = { value: unknown; context: { values: Record<string, unknown> } }
+/** Graph state: the state value, whether the form would pass its check, and any field named in `keep`. */
+const byValidity = (schema: z.ZodType, keep: string[] = []) => (s: FormSnapshot) =>
+  JSON.stringify([s.value, valid(schema)(s.context.values), ...keep.map((field) => s.context.values[field])])
+
+export const editNameSamples = {
+  machine: editNameMachine,
+  events: {
+    'dialog.open': [{ type: 'dialog.open', values: profile }],
+    'dialog.close': [{ type: 'dialog.close' }],
+    'field.change': [change('firstName', 'D'), change('firstName', 'Amélie'), change('lastName', "O'Neil-Durand")],
+    'form.submit': [{ type: 'form.submit' }],
+    'xstate.done.actor.save': [done('save', { message: 'Your name has been updated' })],
+    'xstate.error.actor.save': [
+      fieldRefused('save', 'lastName', 'Last name can only contain letters, spaces and , . \' -'),
+      failed('save', { status: 0, message: NETWORK }),
+    ],
+  },
+  serializeState: byValidity(editNamePayloadSchema) as never,
+} satisfies MachineSamples<typeof editNameMachine>
+
+export const editAddressSamples = {
+  machine: editAddressMachine,
+  events: {
+    'dialog.open': [{ type: 'dialog.open', values: profile }],
+    'dialog.close': [{ type: 'dialog.close' }],
+    'field.change': [
+      // A direction chosen, then chosen again (the dropdown clears it).
+      change('streetDirection', 'N'),
+      change('streetDirection', ''),
+      change('zipCode', '606'),
+      change('zipCode', '94110'),
+    ],
+    'form.submit': [{ type: 'form.submit' }],
+    'xstate.done.actor.save': [done('save', { message: 'Your address has been updated' })],
+    'xstate.error.actor.save': [
+      fieldRefused('save', 'state', 'Please select a state'),
+      failed('save', { status: 503, message: 'Ring Mobile is temporarily unavailable. Please try again in a moment.' }),
+    ],
+  },
+  serializeState: byValidity(editAddressPayloadSchema, ['streetDirection']) as never,
+} satisfies MachineSamples<typeof editAddressMachine>
+
+export const editPhoneSamples = {
+  machine: editPhoneMachine,
+  events: {
+    'dialog.open': [{ type: 'dialog.open', values: profile }],
+    'dialog.close': [{ type: 'dialog.close' }],
+    'field.change': [change('contactNumber', '12345'), change('contactNumber', '3125550143')],
+    'form.submit': [{ type: 'form.submit' }],
+    'xstate.done.actor.save': [done('save', { message: 'Your phone number has been updated' })],
+    'xstate.error.actor.save': [
+      fieldRefused('save', 'contactNumber', 'Please enter a valid phone number'),
+      failed('save', { status: 0, message: NETWORK }),
+    ],
+  },
+  serializeState: byValidity(editPhoneFormSchema) as never,
+} satisfies MachineSamples<typeof editPhoneMachine>
+
+export const NEW_EMAIL = 'dana.new@example.com'
+export const CODE_SENT = `We sent a 5-digit code to ${NEW_EMAIL}. Enter it to confirm your new email.`
+export const WRONG_CODE = 'This code is incorrect or has expired'
+export const TOO_SOON = 'Please wait before asking for another code.'
+
+export const editEmailSamples = {
+  machine: editEmailMachine,
+  events: {
+    'dialog.open': [{ type: 'dialog.open' }],
+    'dialog.close': [{ type: 'dialog.close' }],
+    'field.change': [change('email', 'dana.new@'), change('email', 'Dana.New@example.com')],
+    'email.submit': [{ type: 'email.submit' }],
+    'code.change': [
+      { type: 'code.change', value: '123' },
+      { type: 'code.change', value: '12345' },
+    ],
+    'code.submit': [{ type: 'code.submit' }],
+    'code.resend': [{ type: 'code.resend' }],
+    'code.cancel': [{ type: 'code.cancel' }],
+    'xstate.done.actor.requestCode': [done('requestCode', { message: CODE_SENT })],
+    'xstate.error.actor.requestCode': [
+      failed('requestCode', {
+        status: 409,
+        message: 'An account with this email already exists',
+        errors: [{ field: 'email', message: 'An account with this email already exists' }],
+      }),
+      failed('requestCode', { status: 429, message: TOO_SOON, retryAfter: 30 }),
+    ],
+    'xstate.done.actor.verifyCode': [done('verifyCode', { message: 'Your email has been updated' })],
+    'xstate.error.actor.verifyCode': [fieldRefused('verifyCode', 'otp', WRONG_CODE)],
+    'xstate.done.actor.resendCode': [done('resendCode', { message: 'Code Re-sent! Please enter the new code' })],
+    'xstate.error.actor.resendCode': [failed('resendCode', { status: 429, message: TOO_SOON, retryAfter: 30 })],
+    'xstate.after.resendCooldown': [after('resendCooldown', 'editEmail.awaitingCode.resend.coolingDown')],
+  },
+  serializeState: ((s: { value: unknown; context: { values: { email: string; otp: string } } }) =>
+    JSON.stringify([s.value, s.context.values.email.includes('.com'), s.context.values.otp.length === 5])) as never,
+} satisfies MachineSamples<typeof editEmailMachine>
+
+export const validPasswordChange = { currentPassword: 'Demo#2026', newPassword: 'Fresh#2027', confirmNewPassword: 'Fresh#2027' }
+export const PASSWORD_CHANGED = {
+  message: 'Your password has been changed. Your other sessions were signed out.',
+  token: 'f.r.esh',
+  expiresAt: '2026-11-22T00:00:00.000Z',
+}
+
+export const changePasswordSamples = {
+  machine: changePasswordMachine,
+  events: {
+    'dialog.open': [{ type: 'dialog.open' }],
+    'dialog.close': [{ type: 'dialog.close' }],
+    'field.change': [
+      ...Object.entries(validPasswordChange).map(([field, value]) => change(field, value)),
+      change('confirmNewPassword', 'Other#2027'),
+    ],
+    'form.submit': [{ type: 'form.submit' }],
+    'failure.dismiss': [{ type: 'failure.dismiss' }],
+    'success.dismiss': [{ type: 'success.dismiss' }],
+    'xstate.done.actor.changePassword': [done('changePassword', PASSWORD_CHANGED)],
+    'xstate.error.actor.changePassword': [
+      fieldRefused('changePassword', 'currentPassword', 'Your current password is incorrect'),
+      failed('changePassword', { status: 0, message: NETWORK }),
+    ],
+  },
+  // How many fields hold their valid sample: the graph walks from empty fields to a complete form.
+  serializeState: ((s: FormSnapshot) =>
+    JSON.stringify([
+      s.value,
+      Object.entries(validPasswordChange).filter(([k, v]) => s.context.values[k] === v).length,
+      valid(changePasswordPayloadSchema)(s.context.values),
+    ])) as never,
+} satisfies MachineSamples<typeof changePasswordMachine>
+
+export const contactMessage = { name: 'Dana Reyes', email: 'dana@example.com', message: 'Can I keep my number?' }
+
+export const contactSamples = {
+  machine: contactMachine,
+  inputs: { visitor: {}, 'signed in': { name: 'Dana Reyes', email: 'dana@example.com' } },
+  events: {
+    'field.change': [
+      ...Object.entries(contactMessage).map(([field, value]) => change(field, value)),
+      change('email', 'dana@'),
+    ],
+    'form.prefill': [{ type: 'form.prefill', name: 'Dana Reyes', email: 'dana@example.com' }],
+    'form.submit': [{ type: 'form.submit' }],
+    'xstate.done.actor.sendMessage': [done('sendMessage', { message: "Thanks for reaching out! We'll get back to you within one business day." })],
+    'xstate.error.actor.sendMessage': [
+      failed('sendMessage', { status: 429, message: 'Too many messages. Please try again in 10 minutes.', retryAfter: 600 }),
+      fieldRefused('sendMessage', 'message', 'Message is required'),
+    ],
+  },
+  serializeState: ((s: FormSnapshot) =>
+    JSON.stringify([
+      s.value,
+      Object.entries(contactMessage).filter(([k, v]) => s.context.values[k] === v).length,
+      valid(contactUsPayloadSchema)(s.context.values),
+    ])) as never,
+} satisfies MachineSamples<typeof contactMachine>
