@@ -2,15 +2,24 @@
  * The testers' scenarios of the sign-in machines, replayed in Chromium against `npm start`'s server (issue 9).
  *
  * Each scenario is a path @xstate/graph generated from the machine (the same paths as the path tests and
- * docs/scenarios). Every step is driven through the page: typing and clicking for the customer's events; for an
+ * docs/scenarios). A browser step costs a second, so the replay walks the covering subset (`coveringPaths`): the
+ * fewest generated scenarios that together still enter every state and take every transition. Every step is driven through the page: typing and clicking for the customer's events; for an
  * invoked call's result, the call the page really sent is answered at the network with the result the scenario
  * chose (the server cannot be asked to, say, rate-limit on cue); for a delay, the page's clock is moved on. After
  * every step the page is checked for what the customer should see in that state.
  */
 import { expect, test, type Page, type Route } from '@playwright/test'
 import { createActor, type AnyStateMachine } from 'xstate'
-import { generatePaths, type MachineSamples } from '../support/machine-graph'
-import { codeRequestSamples, loginEmailSamples, passwordSignInSamples } from '../machines/auth.samples'
+import { coveringPaths, type MachineSamples } from '../support/machine-graph'
+import {
+  codeRequestSamples,
+  crmSignInSamples,
+  forgotPasswordSamples,
+  loginEmailSamples,
+  passwordSignInSamples,
+  registerSamples,
+  resetPasswordSamples,
+} from '../machines/auth.samples'
 
 
 type Event = { type: string; field?: string; value?: unknown; output?: unknown; error?: Record<string, unknown> }
@@ -58,7 +67,7 @@ async function answer(route: Route, event: Event) {
 
 function replay(name: string, driver: Driver) {
   test.describe(`${name}: generated scenarios in the browser`, () => {
-    for (const path of generatePaths(driver.samples)) {
+    for (const path of coveringPaths(driver.samples)) {
       test(path.title, async ({ page }) => {
         const pending = new Map<string, Route[]>()
         for (const [actor, url] of Object.entries(driver.calls)) {
@@ -183,6 +192,124 @@ replay('codeRequest', {
     sent: async (page) => {
       await expect(page).toHaveURL(/\/otp-login\?email=dana%40example\.com/)
       await expect(page.getByText(/We sent a 6-digit code to/)).toBeVisible()
+    },
+  },
+})
+
+const fill = (page: Page, event: Event) => field(page, String(event.field)).fill(String(event.value))
+
+replay('register', {
+  samples: registerSamples as unknown as MachineSamples<AnyStateMachine>,
+  url: () => '/register',
+  calls: { register: '/app/auth/register' },
+  act: {
+    'field.change': async (page, event) => {
+      if (event.field === 'acceptTerms') await page.locator('input[name="acceptTerms"]').setChecked(Boolean(event.value))
+      else await fill(page, event)
+    },
+    'form.submit': submit('Create account'),
+  },
+  see: {
+    editing: async (page, { event }) => {
+      await expect(page).toHaveURL(/\/register/)
+      await expect(field(page, 'countryCode')).toHaveValue('+44')
+      if (event?.type === 'form.submit') await expect(page.getByText(/is required|Passwords do not match|Please accept/).first()).toBeVisible()
+      if (event?.type === 'xstate.error.actor.register' && event.error?.errors) {
+        await expect(page.getByText('An account with this email already exists')).toBeVisible()
+      }
+    },
+    submitting: async (page) => {
+      await expect(page.getByRole('button', { name: 'Create account', exact: true })).toBeDisabled()
+    },
+    rateLimited: async (page) => {
+      await expect(alert(page).first()).toContainText('Too many attempts. Please try again in 2 minutes.')
+    },
+    registered: async (page) => {
+      await expect(page).toHaveURL(/\/dashboard/)
+    },
+  },
+})
+
+replay('forgotPassword', {
+  samples: forgotPasswordSamples as unknown as MachineSamples<AnyStateMachine>,
+  url: () => '/forgot-password',
+  calls: { requestReset: '/app/auth/forgot-password' },
+  act: {
+    'field.change': fill,
+    'form.submit': submit('Send reset link'),
+    'form.again': (page) => page.getByRole('button', { name: 'Use a different email' }).click(),
+  },
+  see: {
+    editing: async (page, { event }) => {
+      await expect(page.getByRole('button', { name: 'Send reset link', exact: true })).toBeEnabled()
+      if (event?.type === 'form.submit') await expect(page.getByText(EMAIL_MESSAGE)).toBeVisible()
+      if (event?.type === 'xstate.error.actor.requestReset') await expect(alert(page).first()).toContainText(String(event.error?.message))
+    },
+    sending: async (page) => {
+      await expect(page.getByRole('button', { name: 'Send reset link', exact: true })).toBeDisabled()
+    },
+    rateLimited: async (page) => {
+      await expect(alert(page).first()).toContainText('Too many attempts. Please try again in 2 minutes.')
+    },
+    sent: async (page) => {
+      await expect(page.getByText('Reset link on its way')).toBeVisible()
+      await expect(page.getByText(/If an account exists for dana@example\.com, we've sent a link/)).toBeVisible()
+    },
+  },
+})
+
+replay('resetPassword', {
+  samples: resetPasswordSamples as unknown as MachineSamples<AnyStateMachine>,
+  url: (input) => (input?.token ? `/reset-password?token=${String(input.token)}` : '/reset-password'),
+  calls: { resetPassword: '/app/auth/reset-password' },
+  act: {
+    'field.change': fill,
+    'form.submit': submit('Save new password'),
+  },
+  see: {
+    missingLink: async (page) => {
+      await expect(page.getByText('Open the link from your email')).toBeVisible()
+    },
+    editing: async (page, { event }) => {
+      await expect(field(page, 'newPassword')).toBeVisible()
+      if (event?.type === 'form.submit') await expect(page.getByText(/Passwords do not match|is required|Invalid password format/).first()).toBeVisible()
+      if (event?.type === 'xstate.error.actor.resetPassword' && event.error?.errors) {
+        await expect(page.getByText('This password is too common')).toBeVisible()
+      }
+    },
+    submitting: async (page) => {
+      await expect(page.getByRole('button', { name: 'Save new password', exact: true })).toBeDisabled()
+    },
+    rateLimited: async (page) => {
+      await expect(alert(page).first()).toContainText('Too many attempts. Please try again in 2 minutes.')
+    },
+    linkInvalid: async (page) => {
+      await expect(page.getByText('This link no longer works')).toBeVisible()
+    },
+    done: async (page) => {
+      await expect(page.getByText('Your password has been changed')).toBeVisible()
+    },
+  },
+})
+
+replay('crmSignIn', {
+  samples: crmSignInSamples as unknown as MachineSamples<AnyStateMachine>,
+  url: (input) => (input?.token ? `/crm-login?token=${String(input.token)}` : '/crm-login'),
+  calls: { signIn: '/app/auth/crm-login' },
+  act: {},
+  see: {
+    missingLink: async (page) => {
+      await expect(page.getByText('Open this page from a sign-in link')).toBeVisible()
+    },
+    signingIn: async (page) => {
+      await expect(page.getByText("Opening the customer's account…")).toBeVisible()
+    },
+    failed: async (page) => {
+      await expect(page.getByText('This sign-in link did not work')).toBeVisible()
+      await expect(page.getByText('This assisted sign-in link has expired or was already used')).toBeVisible()
+    },
+    signedIn: async (page) => {
+      await expect(page).toHaveURL(/\/dashboard/)
     },
   },
 })

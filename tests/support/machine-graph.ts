@@ -285,3 +285,33 @@ export function replayPath<TMachine extends AnyStateMachine>(
   actor.stop()
   return reached
 }
+
+/**
+ * The fewest generated paths (greedy set cover) that together still take every transition the whole set takes:
+ * what a slow runner, such as the browser replay, walks instead of every path.
+ */
+export function coveringPaths<TMachine extends AnyStateMachine>(spec: MachineSamples<TMachine>): GeneratedPath<TMachine>[] {
+  const candidates = generatePaths(spec).map((path) => {
+    const coverage = createCoverage()
+    replayPath(spec, path, coverage)
+    return { path, covers: new Set([...coverage.transitions, ...[...coverage.states].map((state) => `state:${state}`)]) }
+  })
+  const wanted = new Set(candidates.flatMap((candidate) => [...candidate.covers]))
+  const chosen: GeneratedPath<TMachine>[] = []
+  while (wanted.size > 0) {
+    let best = candidates[0]
+    let bestGain = -1
+    for (const candidate of candidates) {
+      let gain = 0
+      for (const item of candidate.covers) if (wanted.has(item)) gain += 1
+      if (gain > bestGain) {
+        best = candidate
+        bestGain = gain
+      }
+    }
+    if (bestGain <= 0) break
+    chosen.push(best.path)
+    for (const item of best.covers) wanted.delete(item)
+  }
+  return chosen
+}
