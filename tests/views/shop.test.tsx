@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { errorAnswer, main, renderAt, stubApi } from './auth-harness'
+import { deferred, errorAnswer, main, renderAt, stubApi } from './auth-harness'
 
 const plans = [
   { id: 'plan-starter', retailName: 'Starter', retailDescription: 'Unlimited talk & text\n5 GB high-speed 5G data\nWi-Fi calling', retailPrice: 15, popular: false },
@@ -83,14 +83,16 @@ describe('/shop', () => {
 
   it('while loading says so; with the server down shows a clear message and tries again', async () => {
     let calls = 0
+    const first = deferred<Response>()
     stubApi({
       'GET /app/plans': () => {
         calls += 1
-        return calls === 1 ? errorAnswer(503, { message: 'Ring Mobile is temporarily unavailable.' }) : Response.json({ plans })
+        return calls === 1 ? first.promise : Response.json({ plans })
       },
     })
     const { user } = await renderAt('/shop')
-    expect(main().getByRole('status', { name: 'Loading plans' })).toBeInTheDocument()
+    expect(await main().findByRole('status', { name: 'Loading plans' })).toBeInTheDocument()
+    first.resolve(errorAnswer(503, { message: 'Ring Mobile is temporarily unavailable.' }))
     const alert = await main().findByRole('alert')
     expect(alert).toHaveTextContent("We couldn't load our plans right now.")
     expect(alert).toHaveTextContent('Ring Mobile is temporarily unavailable.')

@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router'
-import { css } from 'styled-system/css'
 import { checkoutLayout } from 'styled-system/recipes/checkout-layout'
 import { priceSummary } from 'styled-system/recipes/price-summary'
 import { tile } from 'styled-system/recipes/tile'
@@ -15,16 +14,17 @@ import { useCartPage, type CartPageApi } from './use-cart-page'
 
 function EmptyCart() {
   const icon = tile().icon
+  const layout = checkoutLayout()
   return (
     <Card.Root variant="elevated" as="section" aria-labelledby="cart-empty-title">
-      <Card.Body className={css({ alignItems: 'center', textAlign: 'center', py: '12 !important', gap: '3' })}>
+      <Card.Body className={layout.empty}>
         <span className={icon} aria-hidden="true">
           <CartIcon />
         </span>
-        <h2 id="cart-empty-title" className={css({ textStyle: 'h2' })}>
+        <h2 id="cart-empty-title" className={layout.emptyTitle}>
           Your cart is empty
         </h2>
-        <p className={css({ color: 'fg.muted', maxWidth: '26rem' })}>
+        <p className={layout.emptyText}>
           Pick a plan to get started. Every plan is month to month, and you can keep your number.
         </p>
         <Link to="/shop" className={buttonStyle({ variant: 'solid', size: 'lg' })}>
@@ -48,9 +48,9 @@ function CartItemView({ item, remove }: { item: NonNullable<CartPageApi['item']>
                 Your plan
               </Badge>
             </div>
-            <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: '2' })}>
+            <div className={layout.itemHead}>
               <Card.Title id="cart-item-title">{item.name}</Card.Title>
-              <p className={css({ textStyle: 'h3', fontVariantNumeric: 'tabular-nums' })} data-price="">
+              <p className={layout.price} data-price="">
                 {item.price}
               </p>
             </div>

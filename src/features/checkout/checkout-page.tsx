@@ -103,20 +103,21 @@ function CheckoutFlow({ item }: { item: CartItem }) {
 }
 
 function EmptyCheckout() {
+  const layout = checkoutLayout()
   return (
     <Card.Root variant="elevated" as="section" aria-labelledby="checkout-empty-title">
-      <Card.Header>
+      <Card.Body className={layout.empty}>
         <span className={tile().icon} aria-hidden="true">
           <CartIcon />
         </span>
-        <Card.Title id="checkout-empty-title">Your cart is empty</Card.Title>
-        <Card.Description>Choose a plan first, then come back here to check out.</Card.Description>
-      </Card.Header>
-      <Card.Footer>
-        <Link to="/shop" className={buttonStyle({ variant: 'solid' })}>
+        <h2 id="checkout-empty-title" className={layout.emptyTitle}>
+          Your cart is empty
+        </h2>
+        <p className={layout.emptyText}>Choose a plan first, then come back here to check out.</p>
+        <Link to="/shop" className={buttonStyle({ variant: 'solid', size: 'lg' })}>
           Browse plans <ArrowRightIcon size={18} />
         </Link>
-      </Card.Footer>
+      </Card.Body>
     </Card.Root>
   )
 }

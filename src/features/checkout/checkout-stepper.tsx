@@ -1,4 +1,4 @@
-import { css } from 'styled-system/css'
+import { checkoutLayout } from 'styled-system/recipes/checkout-layout'
 import { stepper } from 'styled-system/recipes/stepper'
 import { CheckIcon } from '../../components/ui/icons'
 import type { CheckoutApi } from './use-checkout'
@@ -23,7 +23,7 @@ export function CheckoutStepper({ api }: { api: Pick<CheckoutApi, 'steps' | 'ste
             </span>
             <span className={classes.label}>
               {step.label}
-              {step.status === 'done' ? <span className={css({ srOnly: true })}> (done)</span> : null}
+              {step.status === 'done' ? <span className={checkoutLayout().status}> (done)</span> : null}
             </span>
           </li>
         ))}

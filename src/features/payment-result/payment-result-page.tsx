@@ -10,7 +10,7 @@ import { usePaymentResult } from './use-payment-result'
 function Links() {
   const layout = checkoutLayout()
   return (
-    <div className={layout.form}>
+    <div className={layout.stack}>
       <Link to="/dashboard" className={buttonStyle({ variant: 'secondary', fullWidth: true })}>
         Go to My Account
       </Link>

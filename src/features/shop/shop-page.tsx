@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { css } from 'styled-system/css'
+import { checkoutLayout } from 'styled-system/recipes/checkout-layout'
 import { stickyBar } from 'styled-system/recipes/sticky-bar'
 import { HelpCard, LinkRow } from '../../components/layout/blocks'
 import { Page } from '../../components/layout/page'
@@ -21,13 +21,11 @@ const INCLUDED = [
   { icon: <PhoneIcon />, title: 'Keep your number', text: 'Move your number over from your current carrier.' },
 ]
 
-const centred = css({ alignItems: 'center', textAlign: 'center', py: '12 !important' })
-
 function PlansState({ api }: { api: ShopApi }) {
   if (api.loading) {
     return (
       <Card.Root variant="subtle">
-        <Card.Body className={centred}>
+        <Card.Body className={checkoutLayout().empty}>
           <Spinner size="lg" label="Loading plans" />
           <p>Loading our plans…</p>
         </Card.Body>

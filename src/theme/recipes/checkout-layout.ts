@@ -7,7 +7,7 @@ import { defineSlotRecipe } from '@pandacss/dev'
 export const checkoutLayout = defineSlotRecipe({
   className: 'checkout-layout',
   description: 'Cart and checkout page frame',
-  slots: ['root', 'main', 'aside', 'form', 'fields', 'row', 'inlineAction', 'actions', 'heading', 'trust'],
+  slots: ['root', 'main', 'aside', 'form', 'fields', 'row', 'inlineAction', 'actions', 'heading', 'trust', 'itemHead', 'price', 'empty', 'emptyTitle', 'emptyText', 'status', 'stack'],
   base: {
     root: {
       display: 'grid',
@@ -40,6 +40,17 @@ export const checkoutLayout = defineSlotRecipe({
       '& > *': { width: { base: 'full', sm: 'auto' } },
     },
     heading: { textStyle: 'h3', color: 'fg.heading' },
+    /** The cart item's name and monthly price on one line (wrapping on a phone). */
+    itemHead: { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: '2' },
+    price: { textStyle: 'h3', color: 'fg.heading', fontVariantNumeric: 'tabular-nums' },
+    /** An empty cart, a loading catalogue: a centred message in a card. */
+    empty: { alignItems: 'center', textAlign: 'center', gap: '3', py: '12 !important' },
+    emptyTitle: { textStyle: 'h2', color: 'fg.heading' },
+    emptyText: { color: 'fg.muted', maxWidth: '26rem' },
+    /** Full-width buttons one under another (the payment result page's ways on). */
+    stack: { display: 'flex', flexDirection: 'column', gap: '3', width: 'full', mt: '2' },
+    /** Text for assistive technology only (a step marked done). */
+    status: { srOnly: true },
     trust: {
       display: 'flex',
       alignItems: 'center',

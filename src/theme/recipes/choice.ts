@@ -48,7 +48,8 @@ export const choice = defineSlotRecipe({
     },
     icon: {
       flexShrink: '0',
-      display: 'inline-flex',
+      // A phone keeps the width for the text; the radio says enough.
+      display: { base: 'none', sm: 'inline-flex' },
       alignItems: 'center',
       justifyContent: 'center',
       width: '10',
