@@ -50,6 +50,13 @@ function stateName(code: string) {
   return US_STATES.find((state) => state.value === code)?.label ?? code
 }
 
+/** '+1 (312) 555-0143'; numbers of other countries as they were given. */
+export function phoneLine(profile: UserInfo) {
+  if (!profile.contactNumber) return ''
+  const us = !profile.countryCode || profile.countryCode === '+1'
+  return `${profile.countryCode} ${us ? formatPhoneNumber(profile.contactNumber) : profile.contactNumber}`.trim()
+}
+
 /** The address as two lines: "1200 N Lake Shore Dr" / "Chicago, Illinois 60601". */
 export function addressLines(profile: UserInfo) {
   const street = [profile.streetNumber, profile.streetDirection, profile.streetName].filter(Boolean).join(' ')
@@ -116,7 +123,7 @@ export function ProfileSection() {
               <DetailRow
                 icon={<PhoneIcon />}
                 label="Phone number"
-                value={profile.contactNumber ? `${profile.countryCode} ${formatPhoneNumber(profile.contactNumber)}`.trim() : ''}
+                value={phoneLine(profile)}
                 editLabel="Edit phone number"
                 onEdit={() => phone.edit(profile)}
               />

@@ -1,0 +1,74 @@
+/**
+ * /dashboard (the overview) against the real route tree and app actors, with `fetch` stubbed: the greeting, the
+ * lines, and what shows while the lines call is missing or failing. (Recent transactions belong to the payment
+ * section's tests.)
+ */
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { Line } from '../../src/api/schemas/lines'
+import { errorAnswer, jwt, renderAt, stubApi } from './auth-harness'
+
+afterEach(() => vi.unstubAllGlobals())
+
+function line(overrides: Partial<Line>): Line {
+  return {
+    id: 'sub_1', nickname: null, mdn: '3125550143', planId: 'plan_unlimited', retailName: 'Unlimited',
+    retailDescription: 'Unlimited talk and text', retailPrice: 40, simType: 'esim', simStatus: 'active', iccid: null,
+    zipCode: '60601', createdAt: '2026-09-01T10:00:00Z', activatedAt: '2026-09-01T12:00:00Z', portIn: null,
+    ...overrides,
+  }
+}
+
+async function openOverview(routes: Parameters<typeof stubApi>[0]) {
+  localStorage.setItem('token', jwt())
+  const api = stubApi(routes)
+  await renderAt('/dashboard')
+  return api
+}
+
+describe('/dashboard overview', () => {
+  it('greets the customer by first name', async () => {
+    await openOverview({})
+    expect(await screen.findByRole('heading', { name: 'Hello, Dana' })).toBeVisible()
+  })
+
+  it('lists the lines: nickname or plan name, the number as (312) 555-0143, the SIM type and the status', async () => {
+    await openOverview({
+      'GET /app/users/subscriptions': () =>
+        Response.json({
+          lines: [
+            line({ id: 'a', nickname: "Dana's iPhone" }),
+            line({ id: 'b', mdn: null, retailName: 'Plus', simType: 'physical', simStatus: 'pending' }),
+          ],
+        }),
+    })
+    const panel = within(await screen.findByRole('region', { name: 'Your lines' }))
+    const rows = await panel.findAllByRole('listitem')
+    expect(rows[0]).toHaveTextContent("Dana's iPhone(312) 555-0143eSIM · UnlimitedActive")
+    expect(rows[1]).toHaveTextContent('PlusNumber on its wayPhysical SIMPending')
+  })
+
+  it('says when there are no lines yet, with the way to the plans', async () => {
+    await openOverview({ 'GET /app/users/subscriptions': () => Response.json({ lines: [] }) })
+    expect(await screen.findByText(/No lines yet/)).toBeVisible()
+    expect(screen.getByRole('link', { name: 'Browse plans' })).toHaveAttribute('href', '/shop')
+  })
+
+  it('while the lines call does not exist (404) says they will show; other failures can be retried', async () => {
+    let status = 404
+    const api = await openOverview({
+      'GET /app/users/subscriptions': () =>
+        status === 200 ? Response.json({ lines: [] }) : errorAnswer(status, { message: 'Ring Mobile is temporarily unavailable.' }),
+    })
+    expect(await screen.findByText('Your lines will show here soon.')).toBeVisible()
+    status = 503
+    cleanup()
+    await renderAt('/dashboard')
+    const panel = within(await screen.findByRole('region', { name: 'Your lines' }))
+    expect(await panel.findByRole('alert')).toHaveTextContent("We couldn't load your lines. Ring Mobile is temporarily unavailable.")
+    status = 200
+    panel.getByRole('button', { name: 'Try again' }).click()
+    expect(await screen.findByText(/No lines yet/)).toBeVisible()
+    await waitFor(() => expect(api.callsTo('GET /app/users/subscriptions')).toHaveLength(3))
+  })
+})

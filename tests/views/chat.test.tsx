@@ -1,0 +1,157 @@
+/**
+ * The chat widget adapter (DESIGN §7) against a fake Intercom-style global that records every call, alone and
+ * driven by the real session machine.
+ */
+import { afterEach, describe, expect, it } from 'vitest'
+import { createActor, fromPromise } from 'xstate'
+import { sessionMachine } from '../../machines/session.machine'
+import type { UserInfo } from '../../src/api/schemas/user'
+import { bootChat, chatWidgetUrl, createChatAdapter, shutdownChat, type ChatGlobal } from '../../src/app/chat'
+import { deferred } from './auth-harness'
+
+const identity = { firstName: 'Dana', email: 'dana@example.com', id: 'cus_1', userHash: 'a1b2c3' }
+const dana: UserInfo = {
+  id: 'cus_1', firstName: 'Dana', lastName: 'Reyes', email: 'dana@example.com', countryCode: '+1',
+  contactNumber: '3125550143', streetNumber: '', streetDirection: '', streetName: '', city: '', state: '', zipCode: '',
+  chat: identity,
+}
+
+/** A fake widget global: records each call as [command, payload]. */
+function fakeWidget() {
+  const calls: [string, Record<string, unknown> | undefined][] = []
+  const target: { Intercom?: ChatGlobal } = { Intercom: ((command, payload) => void calls.push([command, payload])) as ChatGlobal }
+  const scripts: string[] = []
+  const adapter = createChatAdapter({ appId: 'app_123', target, loadScript: (src) => scripts.push(src) })
+  return { calls, scripts, target, adapter }
+}
+
+afterEach(() => {
+  delete (globalThis as { Intercom?: unknown }).Intercom
+})
+
+describe('chat adapter', () => {
+  it('loads nothing and calls nothing without a chat app id', () => {
+    const target: { Intercom?: ChatGlobal } = {}
+    const scripts: string[] = []
+    const adapter = createChatAdapter({ appId: '', target, loadScript: (src) => scripts.push(src) })
+    adapter.boot(dana)
+    adapter.boot(null)
+    adapter.shutdown()
+    expect(target.Intercom).toBeUndefined()
+    expect(scripts).toEqual([])
+  })
+
+  it("the app's adapter (no VITE_CHAT_APP_ID in tests) adds no script and no global", () => {
+    bootChat(dana)
+    shutdownChat()
+    bootChat(null)
+    expect((globalThis as { Intercom?: unknown }).Intercom).toBeUndefined()
+    expect(document.querySelectorAll('script')).toHaveLength(0)
+  })
+
+  it('adds the widget script once, queueing calls until it arrives', () => {
+    const target: { Intercom?: ChatGlobal } = {}
+    const scripts: string[] = []
+    const adapter = createChatAdapter({ appId: 'app_123', target, loadScript: (src) => scripts.push(src) })
+    adapter.boot(null)
+    adapter.boot(dana)
+    expect(scripts).toEqual([chatWidgetUrl('app_123')])
+    expect(scripts[0]).toBe('https://widget.intercom.io/widget/app_123')
+    expect(target.Intercom?.q).toEqual([
+      ['boot', { app_id: 'app_123' }],
+      ['shutdown'],
+      ['boot', { app_id: 'app_123', name: 'Dana', email: 'dana@example.com', user_id: 'cus_1', user_hash: 'a1b2c3' }],
+    ])
+  })
+
+  it('boots a visitor anonymously, a customer with first name, email, id and user hash, and shuts down on sign-out', () => {
+    const { calls, scripts, adapter } = fakeWidget()
+    adapter.boot(null)
+    expect(calls).toEqual([['boot', { app_id: 'app_123' }]])
+    adapter.boot(null)
+    expect(calls).toHaveLength(1)
+
+    adapter.boot(dana)
+    expect(calls.slice(1)).toEqual([
+      ['shutdown', undefined],
+      ['boot', { app_id: 'app_123', name: 'Dana', email: 'dana@example.com', user_id: 'cus_1', user_hash: 'a1b2c3' }],
+    ])
+    // The same customer again (a profile reload): nothing new unless the name or email changed.
+    adapter.boot(dana)
+    expect(calls).toHaveLength(3)
+    adapter.boot({ ...dana, chat: { ...identity, email: 'dana.new@example.com' } })
+    expect(calls.at(-1)).toEqual(['update', { name: 'Dana', email: 'dana.new@example.com' }])
+
+    adapter.shutdown()
+    expect(calls.at(-1)).toEqual(['shutdown', undefined])
+    adapter.shutdown()
+    expect(calls.filter(([command]) => command === 'shutdown')).toHaveLength(2)
+    expect(scripts).toEqual([])
+  })
+
+  it('a signed-in customer without a chat identity (chat not configured on the server) is booted anonymously', () => {
+    const { calls, adapter } = fakeWidget()
+    adapter.boot({ ...dana, chat: null })
+    expect(calls).toEqual([['boot', { app_id: 'app_123' }]])
+  })
+})
+
+describe('chat adapter driven by the session', () => {
+  function session(hasToken: boolean) {
+    const widget = fakeWidget()
+    const profile = deferred<UserInfo>()
+    const actor = createActor(
+      sessionMachine.provide({
+        actors: { loadProfile: fromPromise(() => profile.promise) },
+        actions: {
+          bootChat: ({ context }) => widget.adapter.boot(context.profile),
+          shutdownChat: () => widget.adapter.shutdown(),
+        },
+      }),
+      { input: { hasToken } },
+    )
+    actor.start()
+    return { ...widget, actor, profile }
+  }
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+  it('boots a returning customer only once the profile has loaded', async () => {
+    const { calls, actor, profile } = session(true)
+    expect(calls).toEqual([])
+    profile.resolve(dana)
+    await settle()
+    expect(actor.getSnapshot().value).toBe('signedIn')
+    expect(calls).toEqual([
+      ['boot', { app_id: 'app_123', name: 'Dana', email: 'dana@example.com', user_id: 'cus_1', user_hash: 'a1b2c3' }],
+    ])
+  })
+
+  it('a visitor is anonymous; signing in re-boots as the customer; signing out shuts down and goes anonymous', async () => {
+    const { calls, actor, profile } = session(false)
+    expect(calls).toEqual([['boot', { app_id: 'app_123' }]])
+    actor.send({ type: 'session.signIn' })
+    expect(calls).toHaveLength(1)
+    profile.resolve(dana)
+    await settle()
+    expect(calls.slice(1)).toEqual([
+      ['shutdown', undefined],
+      ['boot', { app_id: 'app_123', name: 'Dana', email: 'dana@example.com', user_id: 'cus_1', user_hash: 'a1b2c3' }],
+    ])
+    actor.send({ type: 'session.signOut' })
+    expect(calls.slice(3)).toEqual([
+      ['shutdown', undefined],
+      ['boot', { app_id: 'app_123' }],
+    ])
+  })
+
+  it('an expired session (401) shuts the customer conversation down', async () => {
+    const { calls, actor, profile } = session(true)
+    profile.resolve(dana)
+    await settle()
+    actor.send({ type: 'session.expired' })
+    expect(calls.slice(1)).toEqual([
+      ['shutdown', undefined],
+      ['boot', { app_id: 'app_123' }],
+    ])
+  })
+})
