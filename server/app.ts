@@ -23,8 +23,10 @@ import { carrierDevRoutes } from './routes/carrier-dev'
 import { checkoutRoutes } from './routes/checkout'
 import { devRoutes } from './routes/dev'
 import { lineRoutes } from './routes/lines'
+import { nicknameRoutes } from './routes/nickname'
 import { paymentRoutes } from './routes/payments'
 import { planRoutes } from './routes/plans'
+import { portInRoutes } from './routes/port-in'
 import { userRoutes } from './routes/users'
 
 export const COMPANY_CODE = 'Ring-Mobile-Web'
@@ -150,6 +152,8 @@ export function createApp(deps: AppDeps) {
   api.route('/users', userRoutes(services))
   api.route('/plans', planRoutes(services))
   api.route('/users', lineRoutes(services))
+  api.route('/users', portInRoutes(services))
+  api.route('/users', nicknameRoutes(services))
   api.route('/payments', paymentRoutes(services))
   api.route('/payments/cards', cardRoutes(services))
   api.route('/', checkoutRoutes(services))

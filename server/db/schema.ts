@@ -102,6 +102,11 @@ export const lines = pgTable(
     portInMsisdn: text('port_in_msisdn'),
     portInZipCode: text('port_in_zip_code'),
     oldService: jsonb('old_service').$type<OldService | null>(),
+    /** When the transfer was last sent to the old carrier, on the simulator's clock; its answer is due after a review. */
+    portInSubmittedAt: ts('port_in_submitted_at'),
+    /** The old carrier's reason when it refused the transfer, and the form field it is about (resubmit highlights it). */
+    portInFailureReason: text('port_in_failure_reason'),
+    portInFailureField: text('port_in_failure_field'),
     accountDetails: jsonb('account_details').$type<Record<string, unknown> | null>(),
     activationDetails: jsonb('activation_details').$type<Record<string, unknown> | null>(),
     createdAt: ts('created_at').notNull().defaultNow(),

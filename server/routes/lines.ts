@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { MESSAGES, zipCodeSchema } from '../../src/lib/validation'
 import { advanceCustomerLines } from '../carrier/clock'
+import { advanceCustomerPortIns } from '../carrier/port-in'
 import { normaliseMsisdn, NOT_ELIGIBLE_FOR_PORT_IN, portInEligible } from '../carrier/simulator'
 import type { AppEnv, Services } from '../context'
 import { lines, plans } from '../db/schema'
@@ -29,6 +30,7 @@ export function lineRoutes(services: Services) {
   /** The customer's own lines, newest first, after the carrier simulator moved their statuses on. */
   app.get('/subscriptions', requireCustomer(services), async (c) => {
     const customer = c.get('customer')
+    await advanceCustomerPortIns(db, customer.id)
     await advanceCustomerLines(db, customer.id)
     const rows = await db
       .select({ line: lines, plan: { retailName: plans.retailName, retailDescription: plans.retailDescription, retailPrice: plans.retailPrice } })
@@ -62,6 +64,8 @@ export function lineRoutes(services: Services) {
               oldService: line.oldService
                 ? { billingAccountNumber: line.oldService.billingAccountNumber, billingAccountPassword: line.oldService.billingAccountPassword }
                 : null,
+              failureReason: line.portInFailureReason,
+              failureField: line.portInFailureField,
             }
           : null,
         esimActivationCode: line.esimActivationCode,

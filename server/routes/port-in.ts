@@ -1,0 +1,154 @@
+import { and, eq } from 'drizzle-orm'
+import { Hono } from 'hono'
+import {
+  bringNumberPayloadSchema,
+  makeStartPayloadSchema,
+  PORT_IN_FIELD_NAMES,
+  tempUpdatePayloadSchema,
+} from '../../src/api/schemas/port-in'
+import { MESSAGES } from '../../src/lib/validation'
+import { carrierNow } from '../carrier/clock'
+import { isCarrierSim, normaliseMsisdn, NOT_ELIGIBLE_FOR_PORT_IN, portInEligible } from '../carrier/simulator'
+import type { AppEnv, Services } from '../context'
+import type { Db } from '../db/client'
+import { lines } from '../db/schema'
+import { requireCustomer } from '../lib/auth'
+import { conflict, fieldError, HttpError, notFound } from '../lib/errors'
+import { readBody } from '../lib/http'
+import { enforce } from '../lib/rate-limit'
+
+export const PORT_IN_MESSAGES = {
+  started: 'Your port-in request has been sent to your old carrier.',
+  updated: 'Your port-in details have been updated.',
+  resubmitted: 'Your port-in has been re-submitted.',
+  noLine: 'No such line',
+  noPortIn: 'This line is not waiting for a number to move in.',
+  underWay: 'A port-in is already under way for this line.',
+  failedUseResubmit: 'This port-in failed: re-submit it with corrected details.',
+  completed: 'This number has already moved to Ring Mobile.',
+  notFailed: 'This port-in is not waiting for a re-submit.',
+  otherNumber: 'This is not the number moving to this line.',
+} as const
+
+/** Port-in calls write to the carrier: at most 30 per 15 minutes per customer. */
+const PORT_IN_WRITE_LIMIT = { max: 30, windowSeconds: 15 * 60 }
+
+type LineRow = typeof lines.$inferSelect
+
+/**
+ * The customer's line a port-in call is about: by tempSubscriptionId when given, else by the number moving in.
+ * Another customer's line (or none) is a 404, so ids and numbers of others are never confirmed.
+ */
+async function findLine(db: Db, customerId: string, by: { tempSubscriptionId?: string; msisdn?: string | null }): Promise<LineRow> {
+  const where = by.tempSubscriptionId
+    ? and(eq(lines.customerId, customerId), eq(lines.id, by.tempSubscriptionId))
+    : by.msisdn
+      ? and(eq(lines.customerId, customerId), eq(lines.portInMsisdn, by.msisdn))
+      : undefined
+  if (!where) throw notFound(PORT_IN_MESSAGES.noLine)
+  const [line] = await db.select().from(lines).where(where).limit(1)
+  if (!line) throw notFound(PORT_IN_MESSAGES.noLine)
+  return line
+}
+
+function msisdnOf(raw: string) {
+  const msisdn = normaliseMsisdn(raw)
+  if (!msisdn) throw fieldError('portIn', MESSAGES.yourNumber)
+  return msisdn
+}
+
+/**
+ * SPEC §7's port-in calls (`/app/users/portin/...`), on the carrier simulator (server/carrier/port-in.ts):
+ * - temp/update (edit-portIn): new old-carrier details for a transfer not yet done;
+ * - bring/number (add-portIn): starts the transfer of a number onto a line waiting for one;
+ * - make/start (resubmit-portIn): sends a refused transfer again with corrected details.
+ * Field errors are named as the SPA's form fields (billingAccount, pinPassword, portIn).
+ */
+export function portInRoutes(services: Services) {
+  const { db } = services
+  const app = new Hono<AppEnv>()
+  app.use('/portin/temp/update', requireCustomer(services))
+  app.use('/portin/bring/number', requireCustomer(services))
+  app.use('/portin/make/start', requireCustomer(services))
+
+  app.post('/portin/temp/update', async (c) => {
+    const customer = c.get('customer')
+    const body = await readBody(c, tempUpdatePayloadSchema, PORT_IN_FIELD_NAMES)
+    await enforce(db, `portin-write:${customer.id}`, PORT_IN_WRITE_LIMIT)
+    const msisdn = msisdnOf(body.msisdn)
+    const line = await findLine(db, customer.id, { tempSubscriptionId: body.tempSubscriptionId, msisdn })
+    if (!line.portInState) throw conflict(PORT_IN_MESSAGES.noPortIn)
+    if (line.portInState === 'completed') throw conflict(PORT_IN_MESSAGES.completed)
+    if (line.portInMsisdn && line.portInMsisdn !== msisdn) throw fieldError('portIn', PORT_IN_MESSAGES.otherNumber)
+    await db
+      .update(lines)
+      .set({
+        oldService: { ...line.oldService, ...body.oldService },
+        accountDetails: { ...line.accountDetails, ...body.accountDetails },
+      })
+      .where(and(eq(lines.id, line.id), eq(lines.customerId, customer.id)))
+    return c.json({ message: PORT_IN_MESSAGES.updated })
+  })
+
+  app.post('/portin/bring/number', async (c) => {
+    const customer = c.get('customer')
+    const body = await readBody(c, bringNumberPayloadSchema, PORT_IN_FIELD_NAMES)
+    await enforce(db, `portin-write:${customer.id}`, PORT_IN_WRITE_LIMIT)
+    const line = await findLine(db, customer.id, { tempSubscriptionId: body.tempSubscriptionId })
+    const msisdn = msisdnOf(body.msisdn)
+    if (!portInEligible(msisdn)) throw new HttpError(422, NOT_ELIGIBLE_FOR_PORT_IN, undefined, undefined, 'not_eligible')
+    if (!line.portInState) throw conflict(PORT_IN_MESSAGES.noPortIn)
+    if (line.portInState === 'submitted') throw conflict(PORT_IN_MESSAGES.underWay)
+    if (line.portInState === 'failed') throw conflict(PORT_IN_MESSAGES.failedUseResubmit)
+    if (line.portInState === 'completed') throw conflict(PORT_IN_MESSAGES.completed)
+    // The schema already requires one of our SIMs for isAttSim; the simulator's own rule decides.
+    const ourSim = body.isAttSim === true && isCarrierSim(body.iccid)
+    const now = await carrierNow(db)
+    const [updated] = await db
+      .update(lines)
+      .set({
+        portInState: 'submitted',
+        portInMsisdn: msisdn,
+        portInZipCode: body.zipCode,
+        oldService: body.oldService ? { ...body.oldService } : null,
+        activationDetails: { ...line.activationDetails, iccid: body.iccid ?? null, isAttSim: ourSim },
+        portInSubmittedAt: now,
+        portInFailureReason: null,
+        portInFailureField: null,
+      })
+      // Conditional on the state read: two starts at once submit once.
+      .where(and(eq(lines.id, line.id), eq(lines.customerId, customer.id), eq(lines.portInState, 'awaitingDetails')))
+      .returning({ id: lines.id })
+    if (!updated) throw conflict(PORT_IN_MESSAGES.underWay)
+    return c.json({ message: PORT_IN_MESSAGES.started })
+  })
+
+  app.post('/portin/make/start', async (c) => {
+    const customer = c.get('customer')
+    const body = await readBody(c, makeStartPayloadSchema, PORT_IN_FIELD_NAMES)
+    await enforce(db, `portin-write:${customer.id}`, PORT_IN_WRITE_LIMIT)
+    const msisdn = msisdnOf(body.msisdn)
+    const line = await findLine(db, customer.id, { tempSubscriptionId: body.tempSubscriptionId, msisdn })
+    if (line.portInMsisdn && line.portInMsisdn !== msisdn) throw fieldError('portIn', PORT_IN_MESSAGES.otherNumber)
+    if (line.portInState === 'completed') throw conflict(PORT_IN_MESSAGES.completed)
+    if (line.portInState !== 'failed') throw conflict(line.portInState ? PORT_IN_MESSAGES.notFailed : PORT_IN_MESSAGES.noPortIn)
+    const now = await carrierNow(db)
+    const [updated] = await db
+      .update(lines)
+      .set({
+        portInState: 'submitted',
+        oldService: { ...body.oldService },
+        accountDetails: { ...line.accountDetails, ...body.accountDetails },
+        activationDetails: { ...line.activationDetails, ...body.activationDetails, isAttSim: false },
+        portInSubmittedAt: now,
+        portInFailureReason: null,
+        portInFailureField: null,
+      })
+      .where(and(eq(lines.id, line.id), eq(lines.customerId, customer.id), eq(lines.portInState, 'failed')))
+      .returning({ id: lines.id })
+    if (!updated) throw conflict(PORT_IN_MESSAGES.notFailed)
+    return c.json({ message: PORT_IN_MESSAGES.resubmitted })
+  })
+
+  return app
+}
