@@ -8,6 +8,7 @@ import { dialog } from './dialog'
 import { featureList } from './feature-list'
 import { field } from './field'
 import { flag } from './flag'
+import { esimCode, lineCard, portInTracker, simStatus } from './line-card'
 import { notice } from './notice'
 import { pinInput } from './pin-input'
 import { planTile } from './plan-tile'
@@ -20,7 +21,7 @@ import { textLink } from './text-link'
 import { tile } from './tile'
 import { toast } from './toast'
 
-export const recipes = { button, spinner, badge, container, textLink, flag }
+export const recipes = { button, spinner, badge, container, textLink, flag, simStatus }
 export const slotRecipes = {
   card,
   tile,
@@ -38,4 +39,8 @@ export const slotRecipes = {
   notice,
   checkoutLayout,
   stickyBar,
+  // Lines and port-in (/dashboard/plans)
+  lineCard,
+  portInTracker,
+  esimCode,
 }

@@ -1,0 +1,74 @@
+import { lineCard } from 'styled-system/recipes/line-card'
+import { Button } from '../../components/ui/button'
+import { PortInTracker } from './port-in-tracker'
+import { SimStatusBadge } from './sim-status-badge'
+import type { LineView } from './use-lines'
+
+export interface LineActions {
+  editNickname: (view: LineView) => void
+  showQrCode: (view: LineView) => void
+  quickSimCheck: (view: LineView) => void
+  startPortIn: (view: LineView) => void
+  editPortIn: (view: LineView) => void
+  resubmitPortIn: (view: LineView) => void
+}
+
+/** One line: nickname or plan name, number, plan, SIM type and status; port-in tracking; nickname and QR actions. */
+export function LineCard({ view, actions }: { view: LineView; actions: LineActions }) {
+  const classes = lineCard()
+  const headingId = `line-${view.id}-title`
+  return (
+    <article className={classes.root} aria-labelledby={headingId} data-line={view.id}>
+      <div className={classes.head}>
+        <div className={classes.identity}>
+          <p className={classes.eyebrow}>{view.hasNickname ? view.planName : 'Line'}</p>
+          <h3 className={classes.title} id={headingId}>
+            {view.title}
+          </h3>
+          <p className={classes.number} data-testid="line-number">
+            {view.number || (view.incomingNumber ? `${view.incomingNumber} (moving in)` : 'Number on its way')}
+          </p>
+        </div>
+        <div className={classes.status}>
+          <SimStatusBadge view={view} />
+        </div>
+      </div>
+      <p className={classes.hint}>{view.statusHint}</p>
+      <dl className={classes.facts}>
+        <div className={classes.fact}>
+          <dt className={classes.factLabel}>Plan</dt>
+          <dd className={classes.factValue}>{view.planName}</dd>
+        </div>
+        <div className={classes.fact}>
+          <dt className={classes.factLabel}>SIM type</dt>
+          <dd className={classes.factValue}>{view.simType}</dd>
+        </div>
+        <div className={classes.fact}>
+          <dt className={classes.factLabel}>Price</dt>
+          <dd className={classes.factValue}>{view.price}</dd>
+        </div>
+      </dl>
+      {view.portIn ? (
+        <div className={classes.panel}>
+          <PortInTracker
+            portIn={view.portIn}
+            onQuickSimCheck={() => actions.quickSimCheck(view)}
+            onStart={() => actions.startPortIn(view)}
+            onEdit={() => actions.editPortIn(view)}
+            onResubmit={() => actions.resubmitPortIn(view)}
+          />
+        </div>
+      ) : null}
+      <div className={classes.actions}>
+        <Button variant="outline" size="sm" onClick={() => actions.editNickname(view)} aria-label={`${view.hasNickname ? 'Edit' : 'Add'} nickname for ${view.title}`}>
+          {view.hasNickname ? 'Edit nickname' : 'Add nickname'}
+        </Button>
+        {view.qrAvailable ? (
+          <Button variant="secondary" size="sm" onClick={() => actions.showQrCode(view)}>
+            Show eSIM QR code
+          </Button>
+        ) : null}
+      </div>
+    </article>
+  )
+}

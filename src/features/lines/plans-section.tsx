@@ -1,0 +1,58 @@
+import { lineCard } from 'styled-system/recipes/line-card'
+import { Section } from '../../components/layout/section'
+import { Button } from '../../components/ui/button'
+import { Notice } from '../../components/ui/notice'
+import { Spinner } from '../../components/ui/spinner'
+import { SimIcon } from '../../components/ui/icons'
+import { buttonStyle } from '../../components/ui/button'
+import { Link } from '@tanstack/react-router'
+import { EsimQrDialog } from './esim-qr-dialog'
+import { LineCard } from './line-card'
+import { NicknameDialog } from './nickname-dialog'
+import { PortInCheckDialog } from './port-in-check-dialog'
+import { PortInDialogs } from './port-in-dialogs'
+import { QuickSimCheckDialog } from './quick-sim-check-dialog'
+import { usePlans } from './use-plans'
+
+/** /dashboard/plans (DESIGN §8): every line with its SIM status, nickname, port-in and eSIM QR code. */
+export function PlansSection() {
+  const plans = usePlans()
+  const { lines } = plans
+  const classes = lineCard()
+  return (
+    <Section title="Plans" intro="Every line on your account: its number, SIM status, nickname, eSIM QR code and moving your number in.">
+      {lines.loading ? <Spinner label="Loading your lines" /> : null}
+      {lines.failed ? (
+        <Notice tone="danger" title="We couldn't load your lines">
+          <p>{lines.error}</p>
+          <Button variant="outline" size="sm" onClick={lines.retry}>
+            Try again
+          </Button>
+        </Notice>
+      ) : null}
+      {lines.empty ? (
+        <div className={classes.empty}>
+          <SimIcon size={32} />
+          <p>You have no lines yet. Choose a plan to get your number.</p>
+          <Link to="/shop" className={buttonStyle({ variant: 'solid' })}>
+            Shop plans
+          </Link>
+        </div>
+      ) : null}
+      {lines.lines.length ? (
+        <ul className={classes.list} aria-label="Your lines">
+          {lines.lines.map((view) => (
+            <li key={view.id}>
+              <LineCard view={view} actions={plans.actions} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <NicknameDialog api={plans.nickname} />
+      <QuickSimCheckDialog api={plans.quickSimCheck} />
+      <PortInCheckDialog api={plans.check} />
+      <PortInDialogs api={plans.portIn} />
+      <EsimQrDialog view={plans.qrLine} onClose={plans.closeQrCode} />
+    </Section>
+  )
+}

@@ -1,0 +1,57 @@
+import { Button } from '../../components/ui/button'
+import { SuccessRobot } from '../../components/illustrations/robots'
+import { Modal } from '../../components/ui/modal'
+import { Notice } from '../../components/ui/notice'
+import { TextInput } from '../../components/ui/text-input'
+import { FormDialog } from './form-dialog'
+import { ELIGIBLE_TITLE, type PortInApi } from './use-port-in'
+
+/**
+ * The port-in variant of the success dialog ('Good News! Your number is eligible for port-in', 'Continue') and the
+ * port-in details dialog in its three modes (SPEC §2).
+ */
+export function PortInDialogs({ api }: { api: PortInApi }) {
+  return (
+    <>
+      <Modal
+        open={api.eligibleOpen}
+        size="sm"
+        centered
+        picture={<SuccessRobot width={112} height={112} />}
+        title={ELIGIBLE_TITLE}
+        description={api.number ? `${api.number} can move to Ring Mobile.` : undefined}
+        onClose={api.close}
+        footer={
+          <Button size="lg" fullWidth onClick={api.continue} loading={api.busy}>
+            Continue
+          </Button>
+        }
+      />
+      <FormDialog
+        open={api.detailsOpen}
+        title={api.title}
+        description={api.subtitle}
+        submitLabel={api.submitLabel}
+        busy={api.busy}
+        onSubmit={api.submit}
+        onClose={api.close}
+      >
+        {api.formError ? <Notice tone="danger">{api.formError}</Notice> : null}
+        <TextInput
+          label="Billing account number"
+          {...api.billingAccountField}
+          helperText="Your account number with your old carrier, as on your bill."
+          autoComplete="off"
+          autoFocus={!api.pinPasswordField.error}
+        />
+        <TextInput
+          label="Account PIN or password"
+          {...api.pinPasswordField}
+          helperText="The port-out PIN or account password your old carrier gave you."
+          autoComplete="off"
+          autoFocus={!!api.pinPasswordField.error}
+        />
+      </FormDialog>
+    </>
+  )
+}

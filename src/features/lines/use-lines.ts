@@ -1,0 +1,100 @@
+import { useActorRef, useSelector } from '@xstate/react'
+import type { SnapshotFrom } from 'xstate'
+import { linesMachine, type LinesEvent } from '../../../machines/lines.machine'
+import { fetchLines } from '../../api/lines'
+import type { Line } from '../../api/schemas/lines'
+import { apiActor } from '../../lib/api-actor'
+import { formatMdn, parseActivationCode, SIM_STATUS_LABELS, simTypeLabel, statusHint, statusVariant } from './format'
+
+type Snapshot = SnapshotFrom<typeof linesMachine>
+
+export type PortInStage = 'awaitingDetails' | 'inReview' | 'completed' | 'failed'
+
+/** A line as the list shows it. */
+export interface LineView {
+  line: Line
+  id: string
+  /** The nickname, else the plan's name. */
+  title: string
+  /** Shown above the title when the title is a nickname. */
+  planName: string
+  hasNickname: boolean
+  /** (312) 555-0143, or '' before the line has a number. */
+  number: string
+  /** The number being brought over, formatted, while the line has none yet. */
+  incomingNumber: string
+  price: string
+  simType: string
+  esim: boolean
+  status: ReturnType<typeof statusVariant>
+  statusLabel: string
+  statusHint: string
+  /** An active eSIM with its activation code: the QR code can be shown. */
+  qrAvailable: boolean
+  activation: { code: string; smdpAddress: string; activationCode: string } | null
+  portIn: {
+    stage: PortInStage
+    number: string
+    failureReason: string | null
+    failureField: string | null
+  } | null
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+
+export function toLineView(line: Line): LineView {
+  const parts = parseActivationCode(line.esimActivationCode)
+  const stage: PortInStage | null = line.portIn
+    ? line.portIn.state === 'submitted'
+      ? 'inReview'
+      : line.portIn.state
+    : null
+  return {
+    line,
+    id: line.id,
+    title: line.nickname?.trim() || line.retailName,
+    planName: line.retailName,
+    hasNickname: !!line.nickname?.trim(),
+    number: formatMdn(line.mdn),
+    incomingNumber: line.portIn && !line.mdn ? formatMdn(line.portIn.msisdn) : '',
+    price: `${usd.format(line.retailPrice)}/mo`,
+    simType: simTypeLabel(line.simType),
+    esim: line.simType === 'esim',
+    status: statusVariant(line.simStatus),
+    statusLabel: SIM_STATUS_LABELS[line.simStatus],
+    statusHint: statusHint(line),
+    qrAvailable: line.simType === 'esim' && line.simStatus === 'active' && !!line.esimActivationCode,
+    activation: line.esimActivationCode && parts ? { code: line.esimActivationCode, ...parts } : null,
+    portIn:
+      line.portIn && stage
+        ? {
+            stage,
+            number: formatMdn(line.portIn.msisdn),
+            failureReason: line.portIn.failureReason ?? null,
+            failureField: line.portIn.failureField ?? null,
+          }
+        : null,
+  }
+}
+
+/** The lines list as the view needs it. Pure: snapshot and send in, API out. */
+export function connect(snapshot: Snapshot, send: (event: LinesEvent) => void) {
+  return {
+    loading: snapshot.matches('loading'),
+    failed: snapshot.matches('failed'),
+    error: snapshot.context.error,
+    empty: snapshot.matches('ready') && snapshot.context.lines.length === 0,
+    lines: snapshot.context.lines.map(toLineView),
+    retry: () => send({ type: 'lines.retry' }),
+    reload: () => send({ type: 'lines.reload' }),
+  }
+}
+
+export type LinesApi = ReturnType<typeof connect>
+
+/** Binds the lines machine to GET /app/users/subscriptions. */
+export function useLines() {
+  const actor = useActorRef(linesMachine.provide({ actors: { loadLines: apiActor((_: void, signal) => fetchLines(signal)) } }))
+  const snapshot = useSelector(actor, (s) => s)
+  return connect(snapshot, actor.send)
+}

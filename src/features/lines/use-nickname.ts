@@ -1,0 +1,61 @@
+import { useActorRef, useSelector } from '@xstate/react'
+import type { KeyboardEvent } from 'react'
+import type { SnapshotFrom } from 'xstate'
+import { nicknameMachine, type NicknameEvent, type NicknameLine } from '../../../machines/nickname.machine'
+import { updateNickname } from '../../api/lines'
+import { notify } from '../../components/ui/notifications'
+import { apiActor } from '../../lib/api-actor'
+import { fieldProps } from './form-fields'
+import { formatMdn } from './format'
+
+type Snapshot = SnapshotFrom<typeof nicknameMachine>
+
+/** Add/Edit MDN Nickname (SPEC §2) as the view needs it. Pure: snapshot and send in, API out. */
+export function connect(snapshot: Snapshot, send: (event: NicknameEvent) => void) {
+  const line = snapshot.context.line
+  const editing = !!line?.nickname?.trim()
+  // The number never breaks across lines.
+  const number = formatMdn(line?.mdn).replace(' ', '\u00a0') || 'this line'
+  const busy = snapshot.hasTag('busy')
+  const submit = () => send({ type: 'form.submit' })
+  return {
+    open: !snapshot.matches('closed'),
+    /** Edit when the line already has a nickname, Add otherwise. */
+    mode: editing ? ('edit' as const) : ('add' as const),
+    title: editing ? 'Edit MDN Nickname' : 'Add MDN Nickname',
+    description: editing
+      ? `Update the nickname for the MDN ${number}. The name is visible in your account and can be updated later.`
+      : `Add a nickname to help identify the MDN ${number}. The name is visible in your account and can be updated later.`,
+    submitLabel: editing ? 'Save Changes' : 'Add Nickname',
+    field: fieldProps(snapshot.context, send, 'nickname'),
+    formError: snapshot.context.formError,
+    busy,
+    submit,
+    /** SPEC §2: a key press in the input triggers save (Enter, so that typing stays typing). */
+    onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
+      if (event.key === 'Enter' && !busy) submit()
+    },
+    openFor: (target: NicknameLine) => send({ type: 'dialog.open', line: target }),
+    close: () => {
+      if (!busy) send({ type: 'dialog.close' })
+    },
+  }
+}
+
+export type NicknameApi = ReturnType<typeof connect>
+
+/** Binds the nickname machine to POST /app/users/sub-nickname/{id}/update, the notifications and the list. */
+export function useNickname({ reloadLines }: { reloadLines: () => void }): NicknameApi {
+  const actor = useActorRef(
+    nicknameMachine.provide({
+      actors: { saveNickname: apiActor(updateNickname) },
+      actions: {
+        notifySaved: (_, { message }) => void notify({ message }),
+        notifyFailed: (_, { message }) => void notify({ message, error: true }),
+        reloadLines: () => reloadLines(),
+      },
+    }),
+  )
+  const snapshot = useSelector(actor, (s) => s)
+  return connect(snapshot, actor.send)
+}

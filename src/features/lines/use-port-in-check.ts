@@ -1,0 +1,52 @@
+import { useActorRef, useSelector } from '@xstate/react'
+import type { SnapshotFrom } from 'xstate'
+import { portInCheckMachine, type PortInCheckEvent } from '../../../machines/port-in-check.machine'
+import { checkPortIn } from '../../api/port-in'
+import { notify } from '../../components/ui/notifications'
+import { apiActor } from '../../lib/api-actor'
+import { filterYourNumber, filterZipCode } from '../../lib/filters'
+import { fieldProps } from './form-fields'
+
+type Snapshot = SnapshotFrom<typeof portInCheckMachine>
+
+/** Port-in eligibility check (SPEC §2) as the view needs it. Pure: snapshot and send in, API out. */
+export function connect(snapshot: Snapshot, send: (event: PortInCheckEvent) => void) {
+  const busy = snapshot.hasTag('busy')
+  return {
+    open: snapshot.matches('editing') || snapshot.matches('verifying'),
+    portInField: fieldProps(snapshot.context, send, 'portIn', filterYourNumber),
+    zipCodeField: fieldProps(snapshot.context, send, 'zipCode', filterZipCode),
+    formError: snapshot.context.formError,
+    busy,
+    verify: () => send({ type: 'form.submit' }),
+    /** Which failure dialog shows: 'notEligible' ('Oops!') or 'failed' (the default 'That Failed...'). */
+    failure: snapshot.matches('notEligible') ? ('notEligible' as const) : snapshot.matches('failed') ? ('failed' as const) : null,
+    retry: () => send({ type: 'failure.retry' }),
+    openFor: (lineId: string, prefill: { msisdn?: string | null; zipCode?: string | null }) =>
+      send({ type: 'dialog.open', lineId, ...prefill }),
+    close: () => {
+      if (!busy) send({ type: 'dialog.close' })
+    },
+  }
+}
+
+export type PortInCheckApi = ReturnType<typeof connect>
+
+/** Eligible: the port-in flow opens with the checked number and ZIP code. */
+export function usePortInCheck({
+  onEligible,
+}: {
+  onEligible: (draft: { lineId: string; msisdn: string; zipCode: string }) => void
+}): PortInCheckApi {
+  const actor = useActorRef(
+    portInCheckMachine.provide({
+      actors: { checkPortIn: apiActor(checkPortIn) },
+      actions: {
+        notifyFailed: (_, { message }) => void notify({ message, error: true }),
+        openPortInDetails: (_, draft) => onEligible(draft),
+      },
+    }),
+  )
+  const snapshot = useSelector(actor, (s) => s)
+  return connect(snapshot, actor.send)
+}

@@ -1,0 +1,86 @@
+import { useActorRef, useSelector } from '@xstate/react'
+import type { SnapshotFrom } from 'xstate'
+import { portInMachine, type PortInEvent, type PortInMode } from '../../../machines/port-in.machine'
+import { bringNumber, makeStart, updatePortInDetails } from '../../api/port-in'
+import { PORT_IN_STARTED_NOTICE } from '../../api/schemas/port-in'
+import { notify } from '../../components/ui/notifications'
+import { apiActor } from '../../lib/api-actor'
+import { filterMax30 } from '../../lib/filters'
+import { fieldProps } from './form-fields'
+import { formatMdn } from './format'
+
+type Snapshot = SnapshotFrom<typeof portInMachine>
+
+/** SPEC §2 texts of the port-in details dialog by mode. */
+export const PORT_IN_DIALOG_TEXTS: Record<PortInMode, { title: string; subtitle: string; submitLabel: string }> = {
+  'add-portIn': { title: "Let's port in your number", subtitle: 'Please provide your old carrier details', submitLabel: 'Save' },
+  'edit-portIn': { title: "Let's port in your number", subtitle: 'Please provide your old carrier details', submitLabel: 'Save' },
+  'resubmit-portIn': {
+    title: 'Re-submit port-in',
+    subtitle: 'Make sure the details are correct & click Re-submit',
+    submitLabel: 'Re-submit',
+  },
+}
+
+export const ELIGIBLE_TITLE = 'Good News! Your number is eligible for port-in'
+
+function modeOf(snapshot: Snapshot): PortInMode | null {
+  if (snapshot.matches('addPortIn')) return 'add-portIn'
+  if (snapshot.matches('editPortIn')) return 'edit-portIn'
+  if (snapshot.matches('resubmitPortIn')) return 'resubmit-portIn'
+  return null
+}
+
+/** The port-in dialogs (SPEC §2) as the view needs them. Pure: snapshot and send in, API out. */
+export function connect(snapshot: Snapshot, send: (event: PortInEvent) => void) {
+  const mode = modeOf(snapshot)
+  const busy = snapshot.hasTag('busy')
+  const eligibleOpen = snapshot.matches({ addPortIn: 'eligible' }) || snapshot.matches({ addPortIn: 'startingWithOurSim' })
+  const detailsOpen = mode !== null && !eligibleOpen
+  const texts = mode ? PORT_IN_DIALOG_TEXTS[mode] : PORT_IN_DIALOG_TEXTS['add-portIn']
+  return {
+    mode,
+    /** The port-in variant of the success dialog ('Good News! …', 'Continue'). */
+    eligibleOpen,
+    number: formatMdn(snapshot.context.draft?.msisdn),
+    /** Continue: our carrier's SIM sends the request at once (it spins), otherwise the details dialog opens. */
+    continue: () => send({ type: 'eligible.continue' }),
+    detailsOpen,
+    title: texts.title,
+    subtitle: texts.subtitle,
+    submitLabel: texts.submitLabel,
+    /** billingAccount and pinPassword: at most 30 characters while typing (SPEC §5). */
+    billingAccountField: fieldProps(snapshot.context, send, 'billingAccount', filterMax30),
+    pinPasswordField: fieldProps(snapshot.context, send, 'pinPassword', filterMax30),
+    formError: snapshot.context.formError,
+    busy,
+    submit: () => send({ type: 'form.submit' }),
+    close: () => {
+      if (!busy) send({ type: 'dialog.close' })
+    },
+  }
+}
+
+export type PortInApi = ReturnType<typeof connect>
+
+/** Binds the port-in machine to the three calls of SPEC §7, the notifications, the list and /dashboard. */
+export function usePortIn({ reloadLines, goToDashboard }: { reloadLines: () => void; goToDashboard: () => void }) {
+  const actor = useActorRef(
+    portInMachine.provide({
+      actors: {
+        bringNumber: apiActor(bringNumber),
+        updatePortInDetails: apiActor(updatePortInDetails),
+        makeStart: apiActor(makeStart),
+      },
+      actions: {
+        notifyStarted: () => void notify({ message: PORT_IN_STARTED_NOTICE, stayOpen: true }),
+        notifySaved: (_, { message }) => void notify({ message }),
+        notifyFailed: (_, { message }) => void notify({ message, error: true }),
+        reloadLines: () => reloadLines(),
+        goToDashboard: () => goToDashboard(),
+      },
+    }),
+  )
+  const snapshot = useSelector(actor, (s) => s)
+  return { ...connect(snapshot, actor.send), send: actor.send }
+}

@@ -1,0 +1,40 @@
+import { useActorRef, useSelector } from '@xstate/react'
+import type { SnapshotFrom } from 'xstate'
+import { quickSimCheckMachine, type QuickSimCheckEvent } from '../../../machines/quick-sim-check.machine'
+import { SIM_NEEDED_TEXT, SIM_READY_TEXT } from '../../api/schemas/port-in'
+import { filterIccid } from '../../lib/filters'
+import { fieldProps } from './form-fields'
+
+type Snapshot = SnapshotFrom<typeof quickSimCheckMachine>
+
+/** Quick SIM check (SPEC §2) as the view needs it. Pure: snapshot and send in, API out. */
+export function connect(snapshot: Snapshot, send: (event: QuickSimCheckEvent) => void) {
+  const ready = snapshot.matches('simReady')
+  const newSim = snapshot.matches('newSimNeeded')
+  const checked = ready || newSim
+  return {
+    open: !snapshot.matches('closed'),
+    /** simNumber: digits only, at most 22 (SPEC §5). */
+    field: fieldProps(snapshot.context, send, 'simNumber', filterIccid),
+    result: ready ? ('ready' as const) : newSim ? ('newSim' as const) : null,
+    resultText: ready ? SIM_READY_TEXT : newSim ? SIM_NEEDED_TEXT : null,
+    /** The one button reads Check, then Next once there is a result. */
+    buttonLabel: checked ? 'Next' : 'Check',
+    primary: () => send({ type: checked ? 'sim.next' : 'sim.check' }),
+    openFor: (lineId: string) => send({ type: 'dialog.open', lineId }),
+    close: () => send({ type: 'dialog.close' }),
+  }
+}
+
+export type QuickSimCheckApi = ReturnType<typeof connect>
+
+/** Next hands the SIM number to the add-port-in dialog. */
+export function useQuickSimCheck({ openAddPortIn }: { openAddPortIn: (lineId: string, simNumber: string) => void }) {
+  const actor = useActorRef(
+    quickSimCheckMachine.provide({
+      actions: { openAddPortIn: (_, { lineId, simNumber }) => openAddPortIn(lineId, simNumber) },
+    }),
+  )
+  const snapshot = useSelector(actor, (s) => s)
+  return connect(snapshot, actor.send)
+}

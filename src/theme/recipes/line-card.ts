@@ -1,0 +1,212 @@
+import { defineRecipe, defineSlotRecipe } from '@pandacss/dev'
+
+/**
+ * /dashboard/plans: one card per line (nickname or plan name, number, plan, SIM type, status, actions), with its
+ * port-in tracker and, for an active eSIM, the activation QR code.
+ */
+export const lineCard = defineSlotRecipe({
+  className: 'line-card',
+  description: 'A line (subscription) on the plans page',
+  slots: ['root', 'head', 'identity', 'eyebrow', 'title', 'number', 'status', 'hint', 'facts', 'fact', 'factLabel', 'factValue', 'actions', 'panel', 'list', 'empty'],
+  base: {
+    list: { display: 'grid', gap: { base: '4', md: '5' }, listStyle: 'none', gridTemplateColumns: { base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' } },
+    root: {
+      display: 'flex',
+      flexDirection: 'column',
+      gap: '5',
+      height: 'full',
+      bg: 'white',
+      borderWidth: '1px',
+      borderColor: 'border.default',
+      borderRadius: 'xl',
+      boxShadow: 'xs',
+      px: { base: '5', md: '6' },
+      py: { base: '5', md: '6' },
+      minWidth: '0',
+    },
+    head: { display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap' },
+    identity: { display: 'flex', flexDirection: 'column', gap: '1', minWidth: '0' },
+    eyebrow: { textStyle: 'eyebrow', color: 'fg.subtle' },
+    title: { textStyle: 'h3', color: 'fg.heading', overflowWrap: 'anywhere' },
+    number: { fontSize: 'lg', fontWeight: '700', color: 'fg.default', fontVariantNumeric: 'tabular-nums', letterSpacing: '0.01em' },
+    status: { display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' },
+    hint: { fontSize: 'sm', color: 'fg.muted', lineHeight: '1.5', mt: '-2' },
+    facts: {
+      display: 'grid',
+      gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' },
+      gap: '3',
+      py: '4',
+      borderTopWidth: '1px',
+      borderBottomWidth: '1px',
+      borderColor: 'border.default',
+    },
+    fact: { display: 'flex', flexDirection: 'column', gap: '0.5', minWidth: '0' },
+    factLabel: { fontSize: 'xs', fontWeight: '650', color: 'fg.subtle', textTransform: 'uppercase', letterSpacing: '0.06em' },
+    factValue: { fontSize: 'sm', fontWeight: '650', color: 'fg.default', overflowWrap: 'anywhere' },
+    actions: {
+      display: 'flex',
+      flexWrap: 'wrap',
+      gap: '2',
+      mt: 'auto',
+      '& > button, & > a': { flex: { base: '1 1 auto', sm: '0 0 auto' } },
+    },
+    panel: {
+      display: 'flex',
+      flexDirection: 'column',
+      gap: '3',
+      bg: 'bg.subtle',
+      borderRadius: 'lg',
+      px: '4',
+      py: '4',
+    },
+    empty: {
+      display: 'flex',
+      flexDirection: 'column',
+      alignItems: 'center',
+      textAlign: 'center',
+      gap: '3',
+      py: '12',
+      px: '6',
+      bg: 'bg.subtle',
+      borderRadius: 'xl',
+      color: 'fg.muted',
+    },
+  },
+  staticCss: ['*'],
+})
+
+/**
+ * SIM status display (SPEC §2): one style per status, plus an eSIM variant (a chip marker before the label).
+ */
+export const simStatus = defineRecipe({
+  className: 'sim-status',
+  description: 'SIM card status badge',
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '1.5',
+    height: '7',
+    px: '3',
+    borderRadius: 'full',
+    fontSize: 'xs',
+    fontWeight: '750',
+    letterSpacing: '0.02em',
+    whiteSpace: 'nowrap',
+    borderWidth: '1px',
+    borderColor: 'transparent',
+    '&::before': { content: '""', width: '2', height: '2', borderRadius: 'full', bg: 'currentColor', flexShrink: '0' },
+  },
+  variants: {
+    status: {
+      active: { bg: 'success.subtle', color: 'success.fg', borderColor: 'mint.200' },
+      inactive: { bg: 'slate.100', color: 'slate.700', borderColor: 'slate.200' },
+      cancelled: { bg: 'slate.100', color: 'slate.600', borderColor: 'slate.200', textDecoration: 'line-through' },
+      suspended: { bg: 'warning.subtle', color: 'warning.fg', borderColor: 'amber.200' },
+      inprogress: { bg: 'info.subtle', color: 'info.fg', borderColor: 'sky.200', '&::before': { animation: 'fadeIn 0.9s ease-in-out infinite alternate' } },
+      pending: { bg: 'navy.50', color: 'navy.700', borderColor: 'navy.100' },
+      failed: { bg: 'danger.subtle', color: 'danger.fg', borderColor: 'ruby.200' },
+      notActive: { bg: 'white', color: 'slate.600', borderColor: 'slate.300', borderStyle: 'dashed' },
+    },
+    esim: {
+      true: {
+        // The eSIM variant: a chip outline instead of the dot.
+        '&::before': { width: '2.5', height: '3', borderRadius: '2px', bg: 'transparent', borderWidth: '1.5px', borderColor: 'currentColor' },
+      },
+      false: {},
+    },
+  },
+  defaultVariants: { status: 'inactive', esim: false },
+  staticCss: ['*'],
+})
+
+/** Where a port-in stands: details sent → in review → number moved, or failed with the carrier's reason. */
+export const portInTracker = defineSlotRecipe({
+  className: 'port-in-tracker',
+  description: 'Port-in progress on a line',
+  slots: ['root', 'heading', 'title', 'text', 'steps', 'step', 'marker', 'label'],
+  base: {
+    root: { display: 'flex', flexDirection: 'column', gap: '3' },
+    heading: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2', flexWrap: 'wrap' },
+    title: { fontSize: 'sm', fontWeight: '750', color: 'fg.heading' },
+    text: { fontSize: 'sm', color: 'fg.muted', lineHeight: '1.5' },
+    steps: { display: 'flex', listStyle: 'none', gap: '0', width: 'full' },
+    step: {
+      position: 'relative',
+      flex: '1',
+      display: 'flex',
+      flexDirection: 'column',
+      alignItems: 'center',
+      gap: '1.5',
+      minWidth: '0',
+      textAlign: 'center',
+      '&:not(:first-child)::before': {
+        content: '""',
+        position: 'absolute',
+        top: '3',
+        right: 'calc(50% + 16px)',
+        left: 'calc(-50% + 16px)',
+        height: '2px',
+        borderRadius: 'full',
+        bg: 'border.strong',
+      },
+      '&[data-status=done]::before, &[data-status=current]::before, &[data-status=failed]::before': { bg: 'mint.500' },
+    },
+    marker: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      width: '6',
+      height: '6',
+      borderRadius: 'full',
+      borderWidth: '2px',
+      borderColor: 'border.strong',
+      bg: 'white',
+      color: 'white',
+      '& svg': { width: '3.5', height: '3.5', strokeWidth: '3' },
+      '[data-status=done] &': { bg: 'mint.600', borderColor: 'mint.600' },
+      '[data-status=current] &': { borderColor: 'navy.800', bg: 'white', boxShadow: 'inset 0 0 0 4px {colors.navy.800}' },
+      '[data-status=failed] &': { bg: 'ruby.600', borderColor: 'ruby.600' },
+    },
+    label: {
+      fontSize: 'xs',
+      fontWeight: '650',
+      color: 'fg.subtle',
+      lineHeight: '1.3',
+      '[data-status=done] &': { color: 'fg.default' },
+      '[data-status=current] &': { color: 'fg.heading', fontWeight: '750' },
+      '[data-status=failed] &': { color: 'danger.fg', fontWeight: '750' },
+    },
+  },
+  staticCss: ['*'],
+})
+
+/** The eSIM activation QR code and its manual code. */
+export const esimCode = defineSlotRecipe({
+  className: 'esim-code',
+  description: 'eSIM activation QR code and manual entry',
+  slots: ['root', 'frame', 'qr', 'pattern', 'manual', 'row', 'label', 'value', 'steps'],
+  base: {
+    root: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '5', width: 'full' },
+    frame: {
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      p: '4',
+      bg: 'white',
+      borderWidth: '1px',
+      borderColor: 'border.default',
+      borderRadius: 'xl',
+      boxShadow: 'sm',
+      width: { base: '56', sm: '64' },
+      height: { base: '56', sm: '64' },
+    },
+    qr: { width: 'full', height: 'full' },
+    pattern: { width: 'full', height: 'full', fill: 'navy.950' },
+    manual: { display: 'flex', flexDirection: 'column', gap: '3', width: 'full' },
+    row: { display: 'flex', flexDirection: 'column', gap: '1', bg: 'bg.subtle', borderRadius: 'md', px: '3', py: '2.5' },
+    label: { fontSize: 'xs', fontWeight: '650', color: 'fg.subtle', textTransform: 'uppercase', letterSpacing: '0.06em' },
+    value: { fontFamily: 'mono', fontSize: 'sm', color: 'fg.default', overflowWrap: 'anywhere', userSelect: 'all' },
+    steps: { fontSize: 'sm', color: 'fg.muted', lineHeight: '1.6', pl: '5', listStyleType: 'decimal', width: 'full' },
+  },
+  staticCss: ['*'],
+})
