@@ -66,10 +66,37 @@ export function orderKeyOfThisVisit(): string {
   return key
 }
 
-/** After a paid order: the next checkout gets a new key. */
+/**
+ * What the customer entered, as the checkout machine's persisted snapshot at the review: back from a declined card
+ * on the hosted page, or after a reload, the checkout opens at the review with everything still there.
+ */
+export const DRAFT_STORAGE = 'checkoutDraft'
+
+export function saveCheckoutDraft(draft: { planId: string; orderKey: string; snapshot: unknown }) {
+  try {
+    session()?.setItem(DRAFT_STORAGE, JSON.stringify(draft))
+  } catch {
+    // Storage full or blocked: the checkout starts over after a reload, nothing worse.
+  }
+}
+
+/** The stored snapshot when it belongs to this plan and this order, else null. */
+export function readCheckoutDraft(planId: string, orderKey: string): unknown {
+  try {
+    const raw = session()?.getItem(DRAFT_STORAGE)
+    if (!raw) return null
+    const draft = JSON.parse(raw) as { planId?: unknown; orderKey?: unknown; snapshot?: unknown }
+    return draft.planId === planId && draft.orderKey === orderKey ? (draft.snapshot ?? null) : null
+  } catch {
+    return null
+  }
+}
+
+/** After a paid order: the next checkout gets a new key and starts from the first step. */
 export function forgetOrderKey() {
   try {
     session()?.removeItem(ORDER_KEY_STORAGE)
+    session()?.removeItem(DRAFT_STORAGE)
   } catch {
     // Nothing stored.
   }

@@ -169,11 +169,8 @@ test('a declined card shows the failure dialog, and trying again with another ca
     await expect(page).toHaveURL(/\/cart\/checkout$/)
   })
 
-  await test.step('try again: the same order, paid with the success card', async () => {
-    await newNumberStep(page, '10001')
-    await deviceStep(page, ESIM_IMEI)
-    await main(page).getByRole('radio', { name: /^eSIM/ }).check()
-    await main(page).getByRole('button', { name: 'Continue' }).click()
+  await test.step('try again: back at the review with everything kept; the same order, paid with the success card', async () => {
+    await expect(main(page).getByRole('radio', { name: /A new card/ })).toBeChecked()
     await payWithNewCard(page)
     await fillCard(page, '4242 4242 4242 4242')
     await expectSuccessThenDashboard(page)

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CountrySelect } from '../../src/features/checkout/country-select'
@@ -418,6 +418,34 @@ describe('/cart/checkout: review and pay', () => {
     await user.click(await toReview(user))
     await screen.findByRole('alertdialog')
     expect(api.callsTo('POST /app/checkout')[0].body!.orderKey).toBe('order-key-from-before-the-reload')
+  })
+
+  it('coming back (a declined card on the payment page, a reload) opens the review with everything kept', async () => {
+    const { user, api } = await start()
+    await toReview(user)
+    await user.click(main().getByRole('radio', { name: /A new card/ }))
+    const orderKey = sessionStorage.getItem('checkoutOrderKey')
+    cleanup()
+
+    await renderAt('/cart/checkout')
+    expect(await main().findByRole('heading', { name: 'Review and pay' })).toBeInTheDocument()
+    expect(main().getByRole('button', { name: /^Pay \$56\.12$/ })).toBeEnabled()
+    expect(main().getByRole('radio', { name: /A new card/ })).toBeChecked()
+    await userEvent.setup().click(main().getByRole('button', { name: 'Back' }))
+    await step('Your SIM')
+    expect(main().getByRole('radio', { name: /^eSIM/ })).toBeChecked()
+    await userEvent.setup().click(main().getByRole('button', { name: 'Back' }))
+    expect(main().getByLabelText('IMEI')).toHaveValue(ESIM_PHONE.imei)
+    expect(sessionStorage.getItem('checkoutOrderKey')).toBe(orderKey)
+    // The review was priced once, before leaving.
+    expect(api.callsTo('POST /app/checkout/quote')).toHaveLength(1)
+  })
+
+  it('a draft of another plan is not used', async () => {
+    sessionStorage.setItem('checkoutOrderKey', 'order-key-of-this-visit-0001')
+    sessionStorage.setItem('checkoutDraft', JSON.stringify({ planId: 'plan-starter', orderKey: 'order-key-of-this-visit-0001', snapshot: { status: 'active', value: { review: 'ready' } } }))
+    await start()
+    expect(main().getByRole('heading', { name: 'Your phone number' })).toBeInTheDocument()
   })
 
   it('a declined card: "Payment Failed / Please try again!"; Try again returns to the review', async () => {

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
-import { useEffect, useMemo, type ChangeEvent } from 'react'
+import { useEffect, useMemo, useState, type ChangeEvent } from 'react'
 import type { SnapshotFrom } from 'xstate'
 import {
   checkoutMachine,
@@ -15,6 +15,8 @@ import {
   getQuote,
   orderKeyOfThisVisit,
   placeOrder,
+  readCheckoutDraft,
+  saveCheckoutDraft,
 } from '../../api/checkout'
 import { getSavedCards, storePaymentMarkers } from '../../api/payments'
 import type { Shipping } from '../../api/schemas/checkout'
@@ -249,6 +251,19 @@ function goToHostedPage(url: string, sessionId: string) {
 }
 
 /**
+ * A stored review of this plan and order to start from (back from a declined card, or a reload), when it is one:
+ * the machine resting in the ready review with this plan and order key. Anything else starts from the first step.
+ */
+function restorableDraft(plan: CheckoutPlan, orderKey: string): Snapshot | undefined {
+  const draft = readCheckoutDraft(plan.id, orderKey) as
+    | { status?: unknown; value?: unknown; context?: { plan?: { id?: unknown }; orderKey?: unknown } }
+    | null
+  const atReview = JSON.stringify(draft?.value) === JSON.stringify({ review: 'ready' })
+  const ours = draft?.context?.plan?.id === plan.id && draft?.context?.orderKey === orderKey
+  return draft && draft.status === 'active' && atReview && ours ? (draft as unknown as Snapshot) : undefined
+}
+
+/**
  * Binds the checkout machine to the provider calls, the hosted payment page, the profile's address (shipping
  * prefill) and the cart, and returns the view's API plus the payment success handler.
  */
@@ -258,6 +273,7 @@ export function useCheckout(plan: CheckoutPlan) {
   const navigate = useNavigate()
   // One order key per checkout visit, kept across reloads (DESIGN §5).
   const orderKey = useMemo(() => orderKeyOfThisVisit(), [])
+  const [draft] = useState(() => restorableDraft(plan, orderKey))
   const actor = useActorRef(
     checkoutMachine.provide({
       actors: {
@@ -269,9 +285,17 @@ export function useCheckout(plan: CheckoutPlan) {
       },
       actions: { goToHostedPage: (_, params) => goToHostedPage(params.url, params.sessionId) },
     }),
-    { input: { plan, orderKey } },
+    { input: { plan, orderKey }, snapshot: draft },
   )
   const snapshot = useSelector(actor, (s) => s)
+
+  // The review is kept for this visit: a declined card on the hosted page or a reload comes back to it.
+  useEffect(() => {
+    const subscription = actor.subscribe((next) => {
+      if (next.matches({ review: 'ready' })) saveCheckoutDraft({ planId: plan.id, orderKey, snapshot: actor.getPersistedSnapshot() })
+    })
+    return () => subscription.unsubscribe()
+  }, [actor, plan.id, orderKey])
   const api = connect(snapshot, actor.send)
 
   // The profile's address fills the empty shipping fields when the step opens (the machine keeps what was typed).
