@@ -24,6 +24,11 @@ import { savedCardsMachine } from './saved-cards.machine'
 import { registerMachine } from './register.machine'
 import { resetPasswordMachine } from './reset-password.machine'
 import { sessionMachine } from './session.machine'
+import { linesMachine } from './lines.machine'
+import { nicknameMachine } from './nickname.machine'
+import { portInCheckMachine } from './port-in-check.machine'
+import { portInMachine } from './port-in.machine'
+import { quickSimCheckMachine } from './quick-sim-check.machine'
 
 export {
   cartMachine,
@@ -48,6 +53,11 @@ export {
   registerMachine,
   resetPasswordMachine,
   sessionMachine,
+  linesMachine,
+  nicknameMachine,
+  quickSimCheckMachine,
+  portInCheckMachine,
+  portInMachine,
 }
 
 /** Keyed by machine id; the source file is machines/<kebab-case id>.machine.ts. */
@@ -74,4 +84,9 @@ export const machines = {
   savedCards: savedCardsMachine,
   orderHistory: orderHistoryMachine,
   monthYearPicker: monthYearPickerMachine,
+  lines: linesMachine,
+  nickname: nicknameMachine,
+  quickSimCheck: quickSimCheckMachine,
+  portInCheck: portInCheckMachine,
+  portIn: portInMachine,
 } as const

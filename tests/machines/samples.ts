@@ -26,6 +26,7 @@ import { monthYearPickerSamples } from './month-year-picker.samples'
 import { orderHistorySamples } from './order-history.samples'
 import { savedCardsSamples } from './saved-cards.samples'
 import { sessionSamples } from './session.samples'
+import { linesSamples, nicknameSamples, portInCheckSamples, portInSamples, quickSimCheckSamples } from './lines.samples'
 
 const any = (samples: unknown) => samples as MachineSamples<AnyStateMachine>
 
@@ -53,4 +54,9 @@ export const allSamples: Record<string, MachineSamples<AnyStateMachine>> = {
   savedCards: any(savedCardsSamples),
   orderHistory: any(orderHistorySamples),
   monthYearPicker: any(monthYearPickerSamples),
+  lines: any(linesSamples),
+  nickname: any(nicknameSamples),
+  quickSimCheck: any(quickSimCheckSamples),
+  portInCheck: any(portInCheckSamples),
+  portIn: any(portInSamples),
 }
