@@ -9,6 +9,9 @@ const unlimited = {
   retailDescription: 'Unlimited talk, text & data\n50 GB premium 5G data',
 }
 
+// Whole checkout journeys typed key by key: generous when other suites share the machine.
+vi.setConfig({ testTimeout: 20_000 })
+
 beforeEach(() => {
   localStorage.clear()
   stubApi({})

@@ -88,6 +88,9 @@ async function toReview(user: UserEvent) {
 
 const amountOf = (line: string) => main().getByText((_, element) => element?.getAttribute('data-line') === line).querySelector('dd')?.textContent
 
+// Whole checkout journeys typed key by key: generous when other suites share the machine.
+vi.setConfig({ testTimeout: 20_000 })
+
 beforeEach(() => {
   localStorage.clear()
   sessionStorage.clear()

@@ -15,6 +15,9 @@ function arriveFrom(location: 'checkout' | 'payment', sessionId = 'ps_123') {
 
 const markers = () => [localStorage.getItem('stripeLocation'), localStorage.getItem('sessionId')]
 
+// Whole checkout journeys typed key by key: generous when other suites share the machine.
+vi.setConfig({ testTimeout: 20_000 })
+
 beforeEach(() => {
   localStorage.clear()
   sessionStorage.clear()

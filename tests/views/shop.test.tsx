@@ -11,6 +11,9 @@ const plans = [
 /** The tile of a plan: its article, named by the plan's heading. */
 const tile = (name: string) => within(main().getByRole('article', { name }))
 
+// Whole checkout journeys typed key by key: generous when other suites share the machine.
+vi.setConfig({ testTimeout: 20_000 })
+
 beforeEach(() => {
   localStorage.clear()
   sessionStorage.clear()
