@@ -1,0 +1,194 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import {
+  PORT_IN_PIN_REJECTED,
+  PORT_IN_STARTED_NOTICE,
+  SIM_NEEDED_TEXT,
+  SIM_READY_TEXT,
+} from '../../src/api/schemas/port-in'
+import { trackPageErrors } from './support'
+
+/**
+ * /dashboard/plans in Chromium against the real server and its carrier simulator, as the demo customer (an active
+ * eSIM line, a physical SIM line awaiting port-in details): nickname a line, see the eSIM QR code, quick-check a
+ * carrier SIM and a foreign SIM, check an ineligible and an eligible number, add port-in details with PIN 0000 and
+ * see the transfer fail on the simulator's rule, re-submit with another PIN and see it complete once the simulator
+ * clock moves on (POST /dev/carrier/advance).
+ *
+ * Both widths run against one server: each run brings its own number over, on a line it buys first (a port-in
+ * checkout paid with the demo's saved Visa), so the second run finds a line awaiting details as the first did.
+ */
+
+const API_HEADERS = {
+  Accept: 'application/json',
+  'x-api-key': 'ring-dev-public-key',
+  'x-company-code': 'Ring-Mobile-Web',
+  'x-operator-id': '23',
+}
+const DEMO = { email: 'demo@ringmobile.example', password: 'Demo#2026' }
+const OUR_SIM = '89014102300154782153'
+const FOREIGN_SIM = '89012602300154906312'
+/** The old carrier answers 10 minutes after a submission on the simulator clock. */
+const REVIEW_MINUTES = 11
+
+async function signIn(request: APIRequestContext) {
+  const response = await request.post('/app/auth/login', { headers: API_HEADERS, data: DEMO })
+  expect(response.ok(), await response.text()).toBe(true)
+  return ((await response.json()) as { token: string }).token
+}
+
+/** A new physical SIM line for the demo that keeps `msisdn` (the checkout's "keep my number"), paid with the saved Visa. */
+async function buyPortInLine(request: APIRequestContext, token: string, msisdn: string) {
+  const response = await request.post('/app/checkout', {
+    headers: { ...API_HEADERS, Authorization: `Bearer ${token}` },
+    data: {
+      orderKey: `e2e-lines-${msisdn}-${Date.now()}`,
+      planId: 'plan-plus',
+      number: { type: 'port', yourNumber: msisdn, zipCode: '60601' },
+      imei: '490154203237518',
+      simType: 'physical',
+      shipping: { addressOne: '225 N Columbus Dr', city: 'Chicago', state: 'IL', zipCode: '60601', country: 'US' },
+      cardId: 'card-demo-visa',
+    },
+  })
+  expect(response.ok(), await response.text()).toBe(true)
+}
+
+async function advanceCarrierClock(request: APIRequestContext, minutes: number) {
+  const response = await request.post('/dev/carrier/advance', { data: { minutes } })
+  expect(response.ok(), await response.text()).toBe(true)
+}
+
+const formatted = (msisdn: string) => `(${msisdn.slice(0, 3)}) ${msisdn.slice(3, 6)}-${msisdn.slice(6)}`
+const dialog = (page: Page) => page.getByRole('dialog')
+const alertDialog = (page: Page) => page.getByRole('alertdialog')
+/** The notification with this text (the toaster region). */
+const notice = (page: Page, text: string) => page.getByText(text, { exact: true }).first()
+
+test('lines: nickname, eSIM QR code, quick SIM check, eligibility, port-in failing on PIN 0000, re-submit, completed', async ({
+  page,
+  request,
+}, testInfo) => {
+  const errors = trackPageErrors(page)
+  // One number per width: each run brings its own number over.
+  const msisdn = testInfo.project.name.startsWith('mobile') ? '3125550177' : '3125550188'
+  const nickname = testInfo.project.name.startsWith('mobile') ? 'Work phone' : 'Travel phone'
+  const token = await signIn(request)
+  await buyPortInLine(request, token, msisdn)
+  await page.addInitScript((value) => localStorage.setItem('token', value), token)
+  await page.goto('/dashboard/plans')
+
+  const lines = page.getByRole('list', { name: 'Your lines' })
+  const esim = lines.locator('article[data-line="line-demo-esim"]')
+  const seededPortIn = lines.locator('article[data-line="line-demo-physical"]')
+  const moving: Locator = lines.locator('article').filter({ hasText: `${formatted(msisdn)} (moving in)` })
+
+  await test.step('the lines: number, plan, SIM type and status', async () => {
+    await expect(esim.getByText('(202) 555-0143')).toBeVisible()
+    await expect(esim.getByText('eSIM · Active')).toBeVisible()
+    await expect(seededPortIn.getByText('(312) 555-0199 (moving in)')).toBeVisible()
+    await expect(seededPortIn.getByText('Pending', { exact: true })).toBeVisible()
+    await expect(moving).toHaveCount(1)
+    await expect(moving.getByText('Details needed')).toBeVisible()
+  })
+
+  await test.step('nickname the eSIM line (Enter in the input saves)', async () => {
+    await esim.getByRole('button', { name: /^Edit nickname for/ }).click()
+    await expect(dialog(page).getByRole('heading', { name: 'Edit MDN Nickname' })).toBeVisible()
+    await expect(dialog(page).getByText(/Update the nickname for the MDN \(202\)\s555-0143/)).toBeVisible()
+    const input = dialog(page).getByLabel('MDN Nickname', { exact: true })
+    await input.fill('')
+    await dialog(page).getByRole('button', { name: 'Save Changes' }).click()
+    await expect(dialog(page).getByText('Please add a nickname')).toBeVisible()
+    await input.fill(nickname)
+    await input.press('Enter')
+    await expect(notice(page, 'Your nickname has been saved.')).toBeVisible()
+    await expect(dialog(page)).toHaveCount(0)
+    await expect(esim.getByRole('heading', { name: nickname })).toBeVisible()
+  })
+
+  await test.step('the eSIM QR code and the manual code', async () => {
+    await esim.getByRole('button', { name: 'Show eSIM QR code' }).click()
+    await expect(dialog(page).getByRole('img', { name: /eSIM QR code/ })).toBeVisible()
+    await expect(dialog(page).getByText('smdp.ringmobile.example')).toBeVisible()
+    await dialog(page).getByRole('button', { name: 'Close' }).last().click()
+    await expect(dialog(page)).toHaveCount(0)
+  })
+
+  await test.step('quick SIM check: one of our SIMs, then a foreign SIM; Next opens the eligibility check', async () => {
+    await moving.getByRole('button', { name: 'Quick SIM check' }).click()
+    const sim = dialog(page).getByLabel('SIM number', { exact: true })
+    await sim.fill(`${OUR_SIM}abc`)
+    await expect(sim).toHaveValue(OUR_SIM)
+    await dialog(page).getByRole('button', { name: 'Check' }).click()
+    await expect(dialog(page).getByText(SIM_READY_TEXT)).toBeVisible()
+    await expect(dialog(page).getByRole('button', { name: 'Next' })).toBeVisible()
+    // Any edit resets the result.
+    await sim.fill(FOREIGN_SIM)
+    await expect(dialog(page).getByText(SIM_READY_TEXT)).toHaveCount(0)
+    await dialog(page).getByRole('button', { name: 'Check' }).click()
+    await expect(dialog(page).getByText(SIM_NEEDED_TEXT)).toBeVisible()
+    await dialog(page).getByRole('button', { name: 'Next' }).click()
+    await expect(dialog(page).getByLabel('Number to bring', { exact: true })).toHaveValue(msisdn)
+    await expect(dialog(page).getByLabel('ZIP code', { exact: true })).toHaveValue('60601')
+  })
+
+  await test.step('an ineligible number (ending 0000): notification and the Oops! dialog; then an eligible one', async () => {
+    await dialog(page).getByLabel('Number to bring', { exact: true }).fill('(312) 555-0000')
+    await dialog(page).getByRole('button', { name: 'Verify' }).click()
+    await expect(alertDialog(page).getByRole('heading', { name: 'Oops!' })).toBeVisible()
+    await expect(alertDialog(page).getByText('This number is not eligible for port-in.')).toBeVisible()
+    await expect(page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: 'This number is not eligible for port-in.' })).toBeVisible()
+    await alertDialog(page).getByRole('button', { name: 'Try again' }).click()
+    await dialog(page).getByLabel('Number to bring', { exact: true }).fill(formatted(msisdn))
+    await dialog(page).getByRole('button', { name: 'Verify' }).click()
+    await expect(dialog(page).getByRole('heading', { name: 'Good News! Your number is eligible for port-in' })).toBeVisible()
+    // A foreign SIM was checked: Continue asks for the old carrier details.
+    await dialog(page).getByRole('button', { name: 'Continue' }).click()
+    await expect(dialog(page).getByRole('heading', { name: "Let's port in your number" })).toBeVisible()
+    await expect(dialog(page).getByText('Please provide your old carrier details')).toBeVisible()
+  })
+
+  await test.step('add port-in details with PIN 0000: started, then refused by the old carrier', async () => {
+    await dialog(page).getByLabel('Billing account number', { exact: true }).fill('12345')
+    await dialog(page).getByLabel('Account PIN or password', { exact: true }).fill('0000')
+    await dialog(page).getByRole('button', { name: 'Save' }).click()
+    await expect(dialog(page).getByText('Please enter a valid Number')).toBeVisible()
+    await dialog(page).getByLabel('Billing account number', { exact: true }).fill('123456789')
+    await dialog(page).getByRole('button', { name: 'Save' }).click()
+    await expect(notice(page, PORT_IN_STARTED_NOTICE)).toBeVisible()
+    await expect(dialog(page)).toHaveCount(0)
+    await expect(moving.getByText('In review', { exact: true }).first()).toBeVisible()
+    // The long notice stays open until closed.
+    await page.waitForTimeout(5_500)
+    await expect(notice(page, PORT_IN_STARTED_NOTICE)).toBeVisible()
+
+    await advanceCarrierClock(request, REVIEW_MINUTES)
+    await page.reload()
+    await expect(moving.getByText('Port-in:')).toContainText('Failed')
+    await expect(moving.getByText(PORT_IN_PIN_REJECTED)).toBeVisible()
+  })
+
+  await test.step('re-submit with another PIN (the refused field highlighted); completed once the clock moves on', async () => {
+    await moving.getByRole('button', { name: 'Re-submit' }).click()
+    await expect(dialog(page).getByRole('heading', { name: 'Re-submit port-in' })).toBeVisible()
+    await expect(dialog(page).getByText('Make sure the details are correct & click Re-submit')).toBeVisible()
+    const pin = dialog(page).getByLabel('Account PIN or password', { exact: true })
+    await expect(pin).toHaveAttribute('aria-invalid', 'true')
+    await expect(dialog(page).getByText(PORT_IN_PIN_REJECTED)).toBeVisible()
+    await expect(dialog(page).getByLabel('Billing account number', { exact: true })).toHaveValue('123456789')
+    await pin.fill('1357')
+    await expect(pin).not.toHaveAttribute('aria-invalid', 'true')
+    await dialog(page).getByRole('button', { name: 'Re-submit' }).click()
+    await expect(notice(page, 'Your port-in has been re-submitted.')).toBeVisible()
+    await expect(moving.getByText('In review', { exact: true }).first()).toBeVisible()
+
+    await advanceCarrierClock(request, REVIEW_MINUTES)
+    await page.reload()
+    const done = lines.locator('article').filter({ hasText: `${formatted(msisdn)} now works on Ring Mobile.` })
+    await expect(done.getByText('Port-in:')).toContainText('Completed')
+    await expect(done.getByText('Active', { exact: true })).toBeVisible()
+    await expect(done.getByTestId('line-number')).toHaveText(formatted(msisdn))
+  })
+
+  expect(errors).toEqual([])
+})
