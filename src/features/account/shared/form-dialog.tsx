@@ -63,7 +63,6 @@ export function FormDialog({
       <form
         id={formId}
         noValidate
-        aria-label={title}
         className={formStyle}
         onSubmit={(event: FormEvent<HTMLFormElement>) => {
           event.preventDefault()
