@@ -139,10 +139,11 @@ test('a visitor picks a plan, signs in on the way, and pays an eSIM line with a 
     await expectSuccessThenDashboard(page)
   })
 
-  await test.step('the new line exists', async () => {
+  await test.step('the new line exists, and the dashboard lists it', async () => {
     const lines = await linesOf(request, await storedToken(page))
     expect(lines).toHaveLength(before + 1)
     expect(lines.some((line) => line.planId === 'plan-unlimited' && line.simType === 'esim' && line.portIn === null)).toBe(true)
+    await expect(main(page).getByRole('region', { name: 'Your lines' }).getByRole('listitem')).toHaveCount(lines.length)
   })
   expect(errors).toEqual([])
 })
