@@ -34,7 +34,7 @@ export const planTile = defineSlotRecipe({
       boxShadow: 'sm',
     },
     header: { display: 'flex', flexDirection: 'column', gap: '3', px: { base: '5', md: '6' }, pt: { base: '6', md: '7' } },
-    name: { textStyle: 'h3', color: 'fg.heading', display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2' },
+    name: { textStyle: 'h3', color: 'fg.heading', display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2', minHeight: '7' },
     price: { display: 'flex', alignItems: 'baseline', gap: '1', color: 'fg.heading' },
     amount: { fontSize: { base: '4xl', md: '4xl' }, fontWeight: '800', letterSpacing: '-0.03em', lineHeight: '1' },
     period: { fontSize: 'md', fontWeight: '650', color: 'fg.muted' },
