@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { contentPageMachine } from '../../../machines/content-page.machine'
 import { getContentPage } from '../../api/content'
 import { inspectOptions } from '../../app/inspect'
-import { apiActor } from '../auth/shared/api-actor'
+import { apiActor } from '../../lib/api-actor'
 
 type Snapshot = ReturnType<(typeof contentPageMachine)['transition']>
 
