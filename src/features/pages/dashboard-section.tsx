@@ -7,6 +7,7 @@ import { OverviewSection } from '../account/overview/overview-section'
 import { ProfileSection } from '../account/profile/profile-section'
 import { SettingsSection } from '../account/settings/settings-section'
 import { useSignedOutRedirect } from '../account/use-signed-out-redirect'
+import { PaymentSection } from '../payment'
 import { PlansSection } from '../lines'
 
 export const DASHBOARD_SECTIONS = ['overview', 'plans', 'payment', 'profile', 'setting'] as const
@@ -90,6 +91,8 @@ export function DashboardSection({ selection }: { selection: string }) {
       return <ProfileSection />
     case 'setting':
       return <SettingsSection />
+    case 'payment':
+      return <PaymentSection />
     case 'plans': return <PlansSection />
     default:
       return <Placeholder content={PLACEHOLDERS[section]} />

@@ -20,6 +20,12 @@ import { stickyBar } from './sticky-bar'
 import { textLink } from './text-link'
 import { tile } from './tile'
 import { toast } from './toast'
+// Payment page
+import { emptyState } from './empty-state'
+import { monthYearPicker } from './month-year-picker'
+import { panelHeading } from './panel-heading'
+import { savedCard } from './saved-card'
+import { transactionList } from './transaction-list'
 
 export const recipes = { button, spinner, badge, container, textLink, flag, simStatus }
 export const slotRecipes = {
@@ -39,6 +45,12 @@ export const slotRecipes = {
   notice,
   checkoutLayout,
   stickyBar,
+  // Payment page
+  savedCard,
+  emptyState,
+  transactionList,
+  monthYearPicker,
+  panelHeading,
   // Lines and port-in (/dashboard/plans)
   lineCard,
   portInTracker,

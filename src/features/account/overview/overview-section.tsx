@@ -1,25 +1,20 @@
 import { Link } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
-import { css, cx } from 'styled-system/css'
-import type { Line, Transaction } from '../../../api/schemas/lines'
+import { css } from 'styled-system/css'
+import type { Line } from '../../../api/schemas/lines'
 import { useSession } from '../../../app/app-context'
 import { Section } from '../../../components/layout/section'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
-import { CardIcon, SimIcon } from '../../../components/ui/icons'
+import { SimIcon } from '../../../components/ui/icons'
 import { Spinner } from '../../../components/ui/spinner'
 import { textLinkStyle } from '../../../components/ui/text-link'
 import type { ProviderError } from '../../../../machines/form'
-import { formatMobileDate, formatPhoneNumber, formatTableDate, formatUsd } from '../shared/format'
+import { formatPhoneNumber } from '../shared/format'
 import { useLoad } from '../shared/use-load'
-import {
-  linesLoader,
-  recentTransactions,
-  SIM_STATUS_DISPLAY,
-  SIM_TYPE_LABEL,
-  transactionsLoader,
-} from './overview-data'
+import { RecentTransactions } from '../../payment'
+import { linesLoader, SIM_STATUS_DISPLAY, SIM_TYPE_LABEL } from './overview-data'
 
 const styles = {
   stack: css({ display: 'flex', flexDirection: 'column', gap: { base: '4', md: '6' } }),
@@ -52,41 +47,6 @@ const styles = {
   noNumber: css({ color: 'fg.muted', fontStyle: 'italic' }),
   message: css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '3', color: 'fg.muted' }),
   loading: css({ display: 'flex', alignItems: 'center', gap: '2', color: 'fg.muted' }),
-  // SPEC §2: a table on wide screens, cards at 425 px or less (Panda's `sm` starts at 426 px).
-  table: css({
-    display: { base: 'none', sm: 'table' },
-    width: 'full',
-    borderCollapse: 'collapse',
-    fontSize: 'sm',
-    '& th': {
-      textAlign: 'left',
-      fontWeight: '650',
-      color: 'fg.muted',
-      pb: '2',
-      borderBottomWidth: '1px',
-      borderColor: 'border.default',
-    },
-    '& td': { py: '3', borderBottomWidth: '1px', borderColor: 'border.default', color: 'fg.default' },
-    '& tr:last-child td': { borderBottomWidth: '0' },
-    '& th:last-child, & td:last-child': { textAlign: 'right' },
-    '& th[data-col=status]': { width: '6rem' },
-    '& th[data-col=date]': { width: '10rem' },
-  }),
-  failedRow: css({ '& td': { color: 'danger.fg' } }),
-  amount: css({ fontVariantNumeric: 'tabular-nums', fontWeight: '650' }),
-  cards: css({ display: { base: 'flex', sm: 'none' }, flexDirection: 'column', gap: '3' }),
-  card: css({
-    display: 'flex',
-    justifyContent: 'space-between',
-    gap: '3',
-    p: '3.5',
-    borderWidth: '1px',
-    borderColor: 'border.default',
-    borderRadius: 'lg',
-  }),
-  failedCard: css({ borderColor: 'ruby.200', bg: 'danger.subtle' }),
-  cardItem: css({ fontWeight: '650', color: 'fg.heading' }),
-  cardDate: css({ fontSize: 'sm', color: 'fg.muted' }),
 }
 
 function PanelTitle({ icon, title, aside }: { icon: ReactNode; title: string; aside?: ReactNode }) {
@@ -176,92 +136,11 @@ function LinesPanel({ onRetry }: { onRetry: () => void }) {
   )
 }
 
-function TransactionsTable({ transactions }: { transactions: Transaction[] }) {
-  const anyFailed = transactions.some((t) => !t.successful)
-  return (
-    <>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            {anyFailed ? (
-              <th scope="col" data-col="status">
-                <span className={css({ srOnly: true })}>Status</span>
-              </th>
-            ) : null}
-            <th scope="col" data-col="date">
-              Date
-            </th>
-            <th scope="col">Product</th>
-            <th scope="col">Price</th>
-          </tr>
-        </thead>
-        <tbody>
-          {transactions.map((t) => (
-            <tr key={t.id} className={t.successful ? undefined : styles.failedRow}>
-              {anyFailed ? <td>{t.successful ? null : <Badge tone="danger" size="sm">Failed</Badge>}</td> : null}
-              <td>{formatTableDate(t.transactionTime)}</td>
-              <td>{t.item}</td>
-              <td className={styles.amount}>{formatUsd(t.amount)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <ul className={styles.cards}>
-        {transactions.map((t) => (
-          <li key={t.id} className={cx(styles.card, !t.successful && styles.failedCard)}>
-            <div>
-              <p className={styles.cardItem}>{t.item}</p>
-              <p className={styles.cardDate}>{formatMobileDate(t.transactionTime)}</p>
-            </div>
-            <div className={css({ textAlign: 'right' })}>
-              <p className={styles.amount}>{formatUsd(t.amount)}</p>
-              {t.successful ? null : <Badge tone="danger" size="sm">Failed</Badge>}
-            </div>
-          </li>
-        ))}
-      </ul>
-    </>
-  )
-}
-
-function TransactionsPanel({ onRetry }: { onRetry: () => void }) {
-  const { loading, data, error } = useLoad(transactionsLoader)
-  const recent = data ? recentTransactions(data) : []
-  return (
-    <Card.Root variant="outline" as="section" aria-label="Recent transactions">
-      <Card.Header>
-        <PanelTitle
-          icon={<CardIcon />}
-          title="Recent transactions"
-          aside={
-            recent.length > 0 ? (
-              <Link to="/dashboard/$selection" params={{ selection: 'payment' }} className={textLinkStyle()}>
-                See all
-              </Link>
-            ) : null
-          }
-        />
-      </Card.Header>
-      <Card.Body>
-        {loading ? (
-          <Loading what="transactions" />
-        ) : error ? (
-          <LoadFailed error={error} what="transactions" onRetry={onRetry} />
-        ) : recent.length > 0 ? (
-          <TransactionsTable transactions={recent} />
-        ) : (
-          <p className={styles.message}>No transactions yet.</p>
-        )}
-      </Card.Body>
-    </Card.Root>
-  )
-}
-
 /** /dashboard: a greeting, the customer's lines and their latest payments (DESIGN §8). */
 export function OverviewSection() {
   const { profile } = useSession()
   // A new key remounts a panel, which loads again.
-  const [attempt, setAttempt] = useState({ lines: 0, transactions: 0 })
+  const [attempt, setAttempt] = useState({ lines: 0 })
   const retry = (panel: keyof typeof attempt) => () => setAttempt((a) => ({ ...a, [panel]: a[panel] + 1 }))
   return (
     <Section
@@ -270,7 +149,7 @@ export function OverviewSection() {
     >
       <div className={styles.stack}>
         <LinesPanel key={`lines-${attempt.lines}`} onRetry={retry('lines')} />
-        <TransactionsPanel key={`transactions-${attempt.transactions}`} onRetry={retry('transactions')} />
+        <RecentTransactions />
       </div>
     </Section>
   )

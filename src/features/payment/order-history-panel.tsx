@@ -1,0 +1,154 @@
+import type { ReactNode } from 'react'
+import { emptyState } from 'styled-system/recipes/empty-state'
+import { transactionList } from 'styled-system/recipes/transaction-list'
+import { Button } from '../../components/ui/button'
+import { Card } from '../../components/ui/card'
+import { ArrowRightIcon, RefreshIcon } from '../../components/ui/icons'
+import { Spinner } from '../../components/ui/spinner'
+import { thisMonth } from './format'
+import { ReceiptIcon } from './icons'
+import { MonthYearPicker } from './month-year-picker'
+import { PanelHeading } from './panel-heading'
+import { PaymentDetailsDialog } from './payment-details-dialog'
+import { TransactionList } from './transaction-list'
+import { useMonthYearPicker } from './use-month-year-picker'
+import { useNarrowScreen } from './use-narrow-screen'
+import type { OrderHistoryApi } from './use-order-history'
+
+function LoadFailed({ message, onRetry }: { message: string | null; onRetry: () => void }) {
+  const classes = emptyState({ tone: 'danger' })
+  return (
+    <div className={classes.root} role="alert">
+      <span className={classes.icon}>
+        <ReceiptIcon />
+      </span>
+      <p className={classes.title}>{message}</p>
+      <div className={classes.action}>
+        <Button variant="outline" onClick={onRetry}>
+          <RefreshIcon size={16} />
+          Try again
+        </Button>
+      </div>
+    </div>
+  )
+}
+
+function Loading({ label }: { label: string }) {
+  return (
+    <div className={emptyState().root}>
+      <Spinner size="lg" label={label} />
+    </div>
+  )
+}
+
+export interface OrderHistorySummaryProps {
+  api: OrderHistoryApi
+  title: string
+  description: string
+  /** Names the list for assistive technology. */
+  caption: string
+  /** What follows the list: the 'See all' button, or a link to the payment page. */
+  seeAll: ReactNode
+  headingId: string
+  icon: ReactNode
+}
+
+/** The latest payments (the Order History panel, the overview's recent transactions) with the details dialog. */
+export function OrderHistorySummary({ api, title, description, caption, seeAll, headingId, icon }: OrderHistorySummaryProps) {
+  const narrow = useNarrowScreen()
+  const empty = emptyState()
+  return (
+    <Card.Root variant="outline" as="section" aria-labelledby={headingId}>
+      <Card.Header>
+        <PanelHeading id={headingId} icon={icon} title={title} description={description} />
+      </Card.Header>
+      <Card.Body aria-busy={api.loading || undefined}>
+        {api.loading ? (
+          <Loading label="Loading your order history" />
+        ) : api.failed ? (
+          <LoadFailed message={api.loadError} onRetry={api.retry} />
+        ) : api.empty ? (
+          <div className={empty.root}>
+            <span className={empty.icon}>
+              <ReceiptIcon />
+            </span>
+            <p className={empty.title}>No order history</p>
+            <p className={empty.text}>Your payments will show here after your first order.</p>
+          </div>
+        ) : (
+          <TransactionList rows={api.rows} anyFailed={api.anyFailed} narrow={narrow} caption={caption} />
+        )}
+      </Card.Body>
+      {!api.loading && !api.failed && !api.empty ? <Card.Footer>{seeAll}</Card.Footer> : null}
+      <PaymentDetailsDialog details={api.details} onClose={api.closeDetails} />
+    </Card.Root>
+  )
+}
+
+/** The full order history: the month/year filter, the month's payments in a 510 px scrolling area, and Back. */
+function OrderHistoryFull({ api }: { api: OrderHistoryApi }) {
+  const narrow = useNarrowScreen()
+  const picker = useMonthYearPicker({ selected: api.filter, today: thisMonth(), onChange: api.changeFilter })
+  const list = transactionList({ height: narrow ? 'auto' : 'tall' })
+  return (
+    <Card.Root variant="outline" as="section" aria-labelledby="order-history-title">
+      <Card.Header>
+        <PanelHeading
+          id="order-history-title"
+          icon={<ReceiptIcon />}
+          title="Order history"
+          description="Every payment of the month you choose, newest first."
+          onBack={api.back}
+          aside={<MonthYearPicker api={picker} label="Order history month" />}
+        />
+      </Card.Header>
+      <Card.Body aria-busy={api.loading || undefined}>
+        {api.loading ? (
+          narrow ? (
+            <Loading label={`Loading the orders of ${api.filterLabel}`} />
+          ) : (
+            <div className={list.scroller}>
+              <div className={list.message}>
+                <Spinner size="lg" label={`Loading the orders of ${api.filterLabel}`} />
+              </div>
+            </div>
+          )
+        ) : api.failed ? (
+          <LoadFailed message={api.loadError} onRetry={api.retry} />
+        ) : api.empty ? (
+          <div className={narrow ? emptyState().root : list.scroller}>
+            <div className={list.message}>
+              <ReceiptIcon />
+              <p>No orders in {api.filterLabel}</p>
+              <p>Choose another month above.</p>
+            </div>
+          </div>
+        ) : (
+          <TransactionList rows={api.rows} anyFailed={api.anyFailed} narrow={narrow} caption={`Orders of ${api.filterLabel}`} tall />
+        )}
+      </Card.Body>
+      <PaymentDetailsDialog details={api.details} onClose={api.closeDetails} />
+    </Card.Root>
+  )
+}
+
+/** The Order History panel of /dashboard/payment: the latest orders and 'See all', or the full view (SPEC §2). */
+export function OrderHistoryPanel({ api }: { api: OrderHistoryApi }) {
+  if (api.seeAll) return <OrderHistoryFull api={api} />
+  return (
+    <OrderHistorySummary
+      api={api}
+      title="Order history"
+      description="Your latest payments, newest first."
+      caption="Latest orders"
+      headingId="order-history-title"
+      icon={<ReceiptIcon />}
+      seeAll={
+        <Button variant="outline" onClick={api.openSeeAll} disabled={!api.canSeeAll}>
+          See all
+          <ArrowRightIcon size={16} />
+        </Button>
+      }
+    />
+  )
+}

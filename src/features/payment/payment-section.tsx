@@ -1,0 +1,43 @@
+import { useNavigate, useSearch } from '@tanstack/react-router'
+import { useCallback, useState } from 'react'
+import { css } from 'styled-system/css'
+import type { CardSavingResult } from '../../../machines/saved-cards.machine'
+import { Section } from '../../components/layout/section'
+import { OrderHistoryPanel } from './order-history-panel'
+import { SavedCardsPanel } from './saved-cards-panel'
+import { useOrderHistory } from './use-order-history'
+import { useSavedCards } from './use-saved-cards'
+
+const stack = css({ display: 'flex', flexDirection: 'column', gap: { base: '6', md: '8' } })
+
+/** ?success=true / ?failure=true after the card-saving page (validated by the dashboard route's dashboardSearch). */
+function useCardSavingResult(): { returnedWith: CardSavingResult; clear: () => void } {
+  const search = useSearch({ strict: false }) as { success?: boolean; failure?: boolean }
+  const navigate = useNavigate()
+  // Read once: the machine announces it on arrival, then the parameter is taken off the address.
+  const [returnedWith] = useState<CardSavingResult>(() => (search.success ? 'saved' : search.failure ? 'notSaved' : null))
+  const clear = useCallback(() => {
+    void navigate({ to: '.', search: {}, replace: true })
+  }, [navigate])
+  return { returnedWith, clear }
+}
+
+export interface PaymentSectionProps {
+  /** Leaves for the hosted card-saving page; a full page load by default (view tests pass a spy). */
+  leaveFor?: (url: string) => void
+}
+
+/** /dashboard/payment (SPEC §2): saved cards and order history. */
+export function PaymentSection({ leaveFor }: PaymentSectionProps = {}) {
+  const { returnedWith, clear } = useCardSavingResult()
+  const cards = useSavedCards({ returnedWith, clearReturnParam: clear, leaveFor })
+  const history = useOrderHistory()
+  return (
+    <Section title="Payment" intro="Your saved cards and the history of your orders.">
+      <div className={stack}>
+        <SavedCardsPanel api={cards} />
+        <OrderHistoryPanel api={history} />
+      </div>
+    </Section>
+  )
+}

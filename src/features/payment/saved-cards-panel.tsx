@@ -1,0 +1,140 @@
+import { emptyState } from 'styled-system/recipes/empty-state'
+import { savedCard } from 'styled-system/recipes/saved-card'
+import { CardBrandIcon } from '../../components/illustrations/card-brands'
+import { Badge } from '../../components/ui/badge'
+import { Button } from '../../components/ui/button'
+import { Card } from '../../components/ui/card'
+import { CardIcon, RefreshIcon } from '../../components/ui/icons'
+import { ConfirmationModal } from '../../components/ui/modal'
+import { Spinner } from '../../components/ui/spinner'
+import { PlusIcon, StarIcon, TrashIcon } from './icons'
+import { PanelHeading } from './panel-heading'
+import type { SavedCardsApi } from './use-saved-cards'
+
+type CardTileApi = SavedCardsApi['cards'][number]
+
+/** One saved card: brand, cardholder, last four and expiry; Primary badge and Delete, or Delete and 'Set as primary'. */
+function CardTile({ card }: { card: CardTileApi }) {
+  const classes = savedCard()
+  return (
+    <article
+      className={classes.root}
+      aria-label={`${card.brand} ending in ${card.last4Digits}`}
+      data-primary={card.primary ? '' : undefined}
+      aria-busy={card.settingPrimary || undefined}
+    >
+      <div className={classes.top}>
+        <CardBrandIcon network={card.network} size={48} />
+        {card.primary ? (
+          <Badge tone="brand">
+            <StarIcon size={12} />
+            Primary
+          </Badge>
+        ) : null}
+      </div>
+      <p className={classes.number}>{card.number}</p>
+      <div>
+        <p className={classes.holder}>{card.cardholderName}</p>
+        <p className={classes.meta}>Expires {card.expiry}</p>
+      </div>
+      <div className={classes.actions}>
+        {card.primary ? null : (
+          <Button size="sm" variant="outline" loading={card.settingPrimary} disabled={card.disabled} onClick={card.makePrimary}>
+            Set as primary
+          </Button>
+        )}
+        <Button
+          size="sm"
+          variant="ghost"
+          disabled={card.disabled}
+          onClick={card.remove}
+          aria-label={`Delete ${card.brand} ending in ${card.last4Digits}`}
+        >
+          <TrashIcon size={16} />
+          Delete
+        </Button>
+      </div>
+    </article>
+  )
+}
+
+/** The Saved cards panel of /dashboard/payment (SPEC §2). */
+export function SavedCardsPanel({ api }: { api: SavedCardsApi }) {
+  const classes = savedCard()
+  const empty = emptyState()
+  const failed = emptyState({ tone: 'danger' })
+  return (
+    <Card.Root variant="outline" as="section" aria-labelledby="saved-cards-title">
+      <Card.Header>
+        <PanelHeading
+          id="saved-cards-title"
+          icon={<CardIcon />}
+          title="Saved cards"
+          description="Add a card, choose your primary card, or delete one."
+        />
+      </Card.Header>
+      <Card.Body aria-busy={api.loading || api.refreshing || undefined}>
+        {api.loading ? (
+          <div className={empty.root}>
+            <Spinner size="lg" label="Loading your saved cards" />
+          </div>
+        ) : api.loadFailed ? (
+          <div className={failed.root} role="alert">
+            <span className={failed.icon}>
+              <CardIcon />
+            </span>
+            <p className={failed.title}>{api.loadError}</p>
+            <div className={failed.action}>
+              <Button variant="outline" onClick={api.retry}>
+                <RefreshIcon size={16} />
+                Try again
+              </Button>
+            </div>
+          </div>
+        ) : api.empty ? (
+          <div className={empty.root}>
+            <span className={empty.icon}>
+              <CardIcon />
+            </span>
+            <p className={empty.title}>No saved cards</p>
+            <p className={empty.text}>Tap below to add one</p>
+            <div className={empty.action}>
+              <Button variant="solid" loading={api.adding} disabled={!api.canAdd} onClick={api.addCard}>
+                <PlusIcon size={18} />
+                Add a card
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <ul className={classes.list} aria-label="Your saved cards">
+            {api.cards.map((card) => (
+              <li key={card.id}>
+                <CardTile card={card} />
+              </li>
+            ))}
+            <li>
+              <button type="button" className={classes.add} onClick={api.addCard} disabled={!api.canAdd} aria-busy={api.adding || undefined}>
+                <span className={classes.addIcon}>{api.adding ? <Spinner size="sm" /> : <PlusIcon />}</span>
+                Add a card
+              </button>
+            </li>
+          </ul>
+        )}
+      </Card.Body>
+      <ConfirmationModal
+        open={api.deleteDialog.open}
+        title="Delete Card?"
+        message={
+          api.deleteDialog.card
+            ? `Your ${api.deleteDialog.card.brand} card ending in ${api.deleteDialog.card.last4Digits} will be removed from your account.`
+            : undefined
+        }
+        confirmLabel="Yes, Delete"
+        cancelLabel="Cancel"
+        loading={api.deleteDialog.deleting}
+        onConfirm={api.deleteDialog.confirm}
+        onCancel={api.deleteDialog.cancel}
+      />
+    </Card.Root>
+  )
+}

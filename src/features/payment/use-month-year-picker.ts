@@ -1,0 +1,70 @@
+import { useActorRef, useSelector } from '@xstate/react'
+import type { SnapshotFrom } from 'xstate'
+import {
+  isMonthOffered,
+  MONTH_NAMES,
+  monthYearLabel,
+  monthYearPickerMachine,
+  yearsOf,
+  type MonthOfYear,
+  type MonthYearPickerEvent,
+} from '../../../machines/month-year-picker.machine'
+
+type Snapshot = SnapshotFrom<typeof monthYearPickerMachine>
+
+/** The month/year picker as the view needs it. Pure: snapshot and send in, API out. */
+export function connect(snapshot: Snapshot, send: (event: MonthYearPickerEvent) => void) {
+  const { selected, viewYear, today } = snapshot.context
+  const open = !snapshot.matches('closed')
+  const choosingYear = snapshot.matches('choosingYear')
+  return {
+    /** 'Mar 2026' */
+    label: monthYearLabel(selected),
+    open,
+    /** The year list headed 'Year' (else the month grid under the chosen year). */
+    choosingYear,
+    toggle: () => send({ type: 'picker.toggle' }),
+    /** Ark's popover asks to open or close (trigger, Escape, a click outside). */
+    setOpen: (next: boolean) => {
+      if (next !== open) send({ type: next ? 'picker.toggle' : 'picker.close' })
+    },
+    years: yearsOf(snapshot.context).map((year) => ({
+      year,
+      selected: year === selected.year,
+      current: year === today.year,
+      choose: () => send({ type: 'year.choose', year }),
+    })),
+    /** The month grid's heading: the year, which goes back to the year list. */
+    viewYear,
+    showYears: () => send({ type: 'years.show' }),
+    months: MONTH_NAMES.map((name, index) => ({
+      month: index + 1,
+      name,
+      selected: selected.year === viewYear && selected.month === index + 1,
+      current: today.year === viewYear && today.month === index + 1,
+      /** Months still to come are not offered unless the future is allowed. */
+      disabled: !isMonthOffered(snapshot.context, index + 1, viewYear),
+      choose: () => send({ type: 'month.choose', month: index + 1 }),
+    })),
+  }
+}
+
+export type MonthYearPickerApi = ReturnType<typeof connect>
+
+export interface UseMonthYearPickerOptions {
+  selected: MonthOfYear
+  today: MonthOfYear
+  allowFuture?: boolean
+  /** Called once per choice, as soon as the month is chosen (the menu closes 300 ms later). */
+  onChange: (value: MonthOfYear) => void
+}
+
+/** Binds the month/year picker machine; the page hears of each choice through `onChange`. */
+export function useMonthYearPicker({ selected, today, allowFuture, onChange }: UseMonthYearPickerOptions): MonthYearPickerApi {
+  const actor = useActorRef(
+    monthYearPickerMachine.provide({ actions: { announceChoice: (_, value) => onChange(value) } }),
+    { input: { selected, today, allowFuture } },
+  )
+  const snapshot = useSelector(actor, (s) => s)
+  return connect(snapshot, actor.send)
+}

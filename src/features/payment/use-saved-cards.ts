@@ -1,0 +1,114 @@
+import { useActorRef, useSelector } from '@xstate/react'
+import type { SnapshotFrom } from 'xstate'
+import { toProviderError } from '../../../machines/form'
+import {
+  CARD_SAVING_MESSAGES,
+  CARDS_LOAD_ERROR,
+  savedCardsMachine,
+  type CardPage,
+  type CardSavingResult,
+  type SavedCardsEvent,
+} from '../../../machines/saved-cards.machine'
+import { deleteCard, openCardSavingPage, setPrimaryCard } from '../../api/cards'
+import { getSavedCards, storePaymentMarkers } from '../../api/payments'
+import { cardBrandName } from '../../components/illustrations/card-brands'
+import { notify } from '../../components/ui/notifications'
+import { apiActor } from '../../lib/api-actor'
+import { maskedNumber } from './format'
+
+type Snapshot = SnapshotFrom<typeof savedCardsMachine>
+
+/** The saved cards panel as the view needs it. Pure: snapshot and send in, API out. */
+export function connect(snapshot: Snapshot, send: (event: SavedCardsEvent) => void) {
+  const { cards, cardId } = snapshot.context
+  const busy = snapshot.hasTag('busy')
+  const loading = snapshot.hasTag('loading')
+  const loadFailed = snapshot.matches('loadFailed')
+  const confirming = snapshot.matches('confirmingDelete') || snapshot.matches('deleting')
+  const cardToDelete = confirming ? cards.find((card) => card.id === cardId) ?? null : null
+  return {
+    /** The list is being read for the first time: a spinner. */
+    loading,
+    loadFailed,
+    loadError: loadFailed ? CARDS_LOAD_ERROR : null,
+    retry: () => send({ type: 'cards.retry' }),
+    /** 'No saved cards', 'Tap below to add one' and 'Add a card'. */
+    empty: !loading && !loadFailed && cards.length === 0,
+    /** The list is read again after a change: the cards stay, their buttons wait. */
+    refreshing: snapshot.matches('refreshing'),
+    cards: cards.map((card) => ({
+      id: card.id,
+      network: card.network,
+      brand: cardBrandName(card.network),
+      cardholderName: card.cardholderName,
+      number: maskedNumber(card.last4Digits),
+      last4Digits: card.last4Digits,
+      expiry: card.expiry,
+      primary: card.primaryCard,
+      /** This card's 'Set as primary' spins. */
+      settingPrimary: snapshot.matches('settingPrimary') && cardId === card.id,
+      /** Delete and 'Set as primary' wait while any call runs. */
+      disabled: busy,
+      remove: () => send({ type: 'card.delete', cardId: card.id }),
+      makePrimary: () => send({ type: 'card.setPrimary', cardId: card.id }),
+    })),
+    /** 'Add a card' spins while the card-saving page is asked for, and while the browser leaves for it. */
+    adding: snapshot.matches('openingCardPage') || snapshot.matches('leaving'),
+    canAdd: !busy,
+    addCard: () => send({ type: 'card.add' }),
+    /** 'Delete Card?' */
+    deleteDialog: {
+      open: confirming,
+      card: cardToDelete ? { brand: cardBrandName(cardToDelete.network), last4Digits: cardToDelete.last4Digits } : null,
+      deleting: snapshot.matches('deleting'),
+      confirm: () => send({ type: 'delete.confirm' }),
+      cancel: () => send({ type: 'delete.cancel' }),
+    },
+  }
+}
+
+export type SavedCardsApi = ReturnType<typeof connect>
+
+const messageOf = (event: unknown) => (event as { output?: { message?: string } }).output?.message
+const errorOf = (event: unknown) => toProviderError((event as { error?: unknown }).error).message
+
+export interface UseSavedCardsOptions {
+  /** What the card-saving page answered, read from ?success / ?failure on arrival. */
+  returnedWith: CardSavingResult
+  /** Takes ?success / ?failure off the address once announced. */
+  clearReturnParam: () => void
+  /** Leaves for the hosted card-saving page (a full page load). */
+  leaveFor?: (url: string) => void
+}
+
+const toPage = (url: string) => window.location.assign(url)
+
+/** Binds the saved cards machine to the card calls, the notifications and the hosted card-saving page. */
+export function useSavedCards({ returnedWith, clearReturnParam, leaveFor = toPage }: UseSavedCardsOptions): SavedCardsApi {
+  const actor = useActorRef(
+    savedCardsMachine.provide({
+      actors: {
+        loadCards: apiActor((_: void, signal) => getSavedCards(signal)),
+        deleteCard: apiActor(deleteCard),
+        setPrimaryCard: apiActor(setPrimaryCard),
+        openCardPage: apiActor((_: void, signal) => openCardSavingPage(signal)),
+      },
+      actions: {
+        notifyCardSaved: () => notify({ message: CARD_SAVING_MESSAGES.saved }),
+        notifyCardNotSaved: () => notify({ message: CARD_SAVING_MESSAGES.notSaved, error: true }),
+        clearReturnParam: () => clearReturnParam(),
+        notifyDone: ({ event }) => notify({ message: messageOf(event) }),
+        notifyFailure: ({ event }) => notify({ message: errorOf(event), error: true }),
+        goToCardPage: ({ event }) => {
+          const page = (event as unknown as { output: CardPage }).output
+          // /stripe-response reads these to send the customer back here with the result (SPEC §7).
+          storePaymentMarkers('payment', page.sessionId)
+          leaveFor(page.url)
+        },
+      },
+    }),
+    { input: { returnedWith } },
+  )
+  const snapshot = useSelector(actor, (s) => s)
+  return connect(snapshot, actor.send)
+}

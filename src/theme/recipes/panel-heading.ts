@@ -1,0 +1,47 @@
+import { defineSlotRecipe } from '@pandacss/dev'
+
+/**
+ * A panel's heading row: a round icon (or a round Back button), the title and a line under it, and an optional
+ * control on the right (a filter) that wraps under the title on phones.
+ */
+export const panelHeading = defineSlotRecipe({
+  className: 'panel-heading',
+  description: 'Panel headings with an icon and an optional control',
+  slots: ['root', 'icon', 'back', 'titles', 'title', 'description', 'aside'],
+  base: {
+    root: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: '3', rowGap: '4' },
+    icon: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      flexShrink: '0',
+      width: '10',
+      height: '10',
+      borderRadius: 'full',
+      bg: 'navy.50',
+      color: 'navy.700',
+      '& svg': { width: '5', height: '5' },
+    },
+    back: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      flexShrink: '0',
+      width: '10',
+      height: '10',
+      borderRadius: 'full',
+      bg: 'navy.50',
+      color: 'navy.800',
+      cursor: 'pointer',
+      transition: 'background 150ms, color 150ms',
+      _hover: { bg: 'navy.800', color: 'white' },
+      _focusVisible: { outline: '3px solid {colors.accent.default}', outlineOffset: '2px' },
+      '& svg': { width: '5', height: '5' },
+    },
+    titles: { flex: '1', minWidth: '12rem' },
+    title: { textStyle: 'h3', color: 'fg.heading' },
+    description: { textStyle: 'small', color: 'fg.muted', mt: '0.5' },
+    aside: { flexShrink: '0', ms: 'auto' },
+  },
+  staticCss: ['*'],
+})

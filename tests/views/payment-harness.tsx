@@ -1,0 +1,130 @@
+/**
+ * Shared by the payment-*.test.tsx view tests: renders the payment page's sections in a memory router (the real
+ * dashboard search validation), the notification region, a chosen screen width (matchMedia), and a stubbed
+ * provider that records every call.
+ */
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router'
+import { act, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { ReactNode } from 'react'
+import { vi } from 'vitest'
+import type { SavedCard } from '../../src/api/schemas/checkout'
+import type { Transaction } from '../../src/api/schemas/lines'
+import { loadNotificationsView, Notifications } from '../../src/components/ui/notifications'
+import { toaster } from '../../src/components/ui/toaster-store'
+import { dashboardSearch } from '../../src/lib/route-search'
+
+export interface ApiCall {
+  method: string
+  path: string
+  query: Record<string, string>
+  body: Record<string, unknown> | undefined
+}
+
+type Handler = (call: ApiCall) => Response | Promise<Response>
+
+/** Stubs `fetch`: "METHOD /path" → answer; anything else 503. Returns the calls, in order. */
+export function stubApi(routes: Record<string, Handler>) {
+  const calls: ApiCall[] = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost')
+      const method = (init?.method ?? 'GET').toUpperCase()
+      const raw = typeof init?.body === 'string' ? init.body : undefined
+      const call: ApiCall = { method, path: url.pathname, query: Object.fromEntries(url.searchParams), body: raw ? JSON.parse(raw) : undefined }
+      calls.push(call)
+      const handler = routes[`${method} ${url.pathname}`]
+      if (handler) return handler(call)
+      return Response.json({ message: 'Ring Mobile is temporarily unavailable.' }, { status: 503 })
+    }),
+  )
+  return { calls, callsTo: (route: string) => calls.filter((call) => `${call.method} ${call.path}` === route) }
+}
+
+/** A promise the test resolves: keeps a call in flight as long as needed. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void
+  const promise = new Promise<T>((r) => (resolve = r))
+  return { promise, resolve }
+}
+
+// Ark's popover measures its trigger with ResizeObserver, which jsdom lacks.
+if (!('ResizeObserver' in globalThis)) {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver
+}
+
+/** Picks the screen width the views see through matchMedia('(max-width: 425px)'). */
+export function setWidth(width: number) {
+  window.matchMedia = (query: string) => {
+    const max = /max-width:\s*(\d+)px/.exec(query)
+    return {
+      matches: max ? width <= Number(max[1]) : false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    } as MediaQueryList
+  }
+}
+
+export const WIDTHS = { narrow: 375, wide: 1280 } as const
+
+/** Renders `element` at /dashboard/payment (plus `search`) under the real search validation, with notifications. */
+export async function renderPayment(element: ReactNode, search = '') {
+  await loadNotificationsView()
+  const root = createRootRoute({
+    component: () => (
+      <>
+        <Outlet />
+        <Notifications />
+      </>
+    ),
+  })
+  const section = createRoute({ getParentRoute: () => root, path: '/dashboard/$selection', validateSearch: dashboardSearch, component: () => <>{element}</> })
+  const router = createRouter({ routeTree: root.addChildren([section]), history: createMemoryHistory({ initialEntries: [`/dashboard/payment${search}`] }) })
+  render(<RouterProvider router={router} />)
+  await screen.findByRole('region', { name: /Saved cards|Order history|Recent transactions/ }).catch(() => undefined)
+  return { router, user: userEvent.setup() }
+}
+
+/** Clears toasts between tests (they live in a module-level store). */
+export function clearNotifications() {
+  act(() => toaster.remove())
+}
+
+export const visa: SavedCard = { id: 'card_visa', primaryCard: true, cardholderName: 'Dana Reyes', last4Digits: '4242', expiry: '08/29', network: 'visa' }
+export const mastercard: SavedCard = { id: 'card_mc', primaryCard: false, cardholderName: 'Dana M Reyes', last4Digits: '4444', expiry: '11/28', network: 'mastercard' }
+export const amex: SavedCard = { id: 'card_amex', primaryCard: false, cardholderName: 'Dana Reyes', last4Digits: '8431', expiry: '03/30', network: 'amex' }
+
+const details = (amount: number, extra: Partial<Transaction['paymentDetails']> = {}): Transaction['paymentDetails'] => ({
+  orderTotal: amount,
+  taxAmount: null,
+  regulatoryFee: null,
+  activationFee: null,
+  discountAmount: null,
+  paymentMethod: 'visa',
+  last4DigitCard: '4242',
+  finalCheckoutAmount: amount,
+  ...extra,
+})
+
+export function transaction(id: string, transactionTime: string, overrides: Partial<Transaction> = {}): Transaction {
+  return {
+    id,
+    transactionTime,
+    item: 'Unlimited — monthly plan',
+    amount: 45.09,
+    successful: true,
+    last4DigitCard: '4242',
+    paymentDetails: details(40, { taxAmount: 3.6, regulatoryFee: 1.49, finalCheckoutAmount: 45.09 }),
+    ...overrides,
+  }
+}
