@@ -28,7 +28,8 @@ export const monthYearPicker = defineSlotRecipe({
       '&[data-state=open]': { borderColor: 'navy.600', boxShadow: '0 0 0 3px {colors.navy.100}' },
       '& svg': { width: '4', height: '4', color: 'navy.600' },
     },
-    positioner: { zIndex: 'dropdown' },
+    // Ark sets an inline z-index on the positioner; the menu layer must win over sticky table heads (SPEC §9: 3000).
+    positioner: { zIndex: 'dropdown !important' },
     content: {
       width: '17rem',
       p: '3',
