@@ -1,0 +1,280 @@
+/**
+ * The port-in dialogs of /dashboard/plans against the real route tree and app actors, with `fetch` stubbed: quick
+ * SIM check, eligibility check with its failure dialogs, the 'Good News!' dialog, and the port-in details dialog in
+ * add, edit and resubmit modes (texts, fields, filters, messages, payloads, notifications).
+ */
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { toaster } from '../../src/components/ui/toaster-store'
+import type { Line } from '../../src/api/schemas/lines'
+import { PORT_IN_PIN_REJECTED, PORT_IN_STARTED_NOTICE, SIM_NEEDED_TEXT, SIM_READY_TEXT } from '../../src/api/schemas/port-in'
+import { esimLine, FOREIGN_SIM, OUR_SIM, portInLine } from '../machines/lines.samples'
+import { deferred, errorAnswer, expectBusy, jwt, renderAt, stubApi } from './auth-harness'
+
+afterEach(() => {
+  act(() => toaster.remove())
+  vi.unstubAllGlobals()
+  localStorage.clear()
+})
+
+const dialog = () => within(screen.getByRole('dialog'))
+const card = (id: string) => within(document.querySelector<HTMLElement>(`article[data-line="${id}"]`)!)
+const ELIGIBLE = 'Good News! Your number is eligible for port-in'
+const eligible = () => Response.json({ eligible: true, msisdn: '3125550199', message: ELIGIBLE })
+
+async function openPlans(lines: Line[] = [esimLine, portInLine], routes: Parameters<typeof stubApi>[0] = {}) {
+  localStorage.setItem('token', jwt())
+  const api = stubApi({ 'GET /app/users/subscriptions': () => Response.json({ lines }), ...routes })
+  const rendered = await renderAt('/dashboard/plans')
+  await screen.findByRole('list', { name: 'Your lines' })
+  return { ...rendered, api }
+}
+
+describe('Quick SIM check', () => {
+  it('takes digits only (up to 22), checks 18-22 digits, reads Check then Next, and any edit resets the result', async () => {
+    const { user } = await openPlans()
+    await user.click(card('line-demo-physical').getByRole('button', { name: 'Quick SIM check' }))
+    await screen.findByRole('dialog', { name: 'Quick SIM check' })
+    const sim = dialog().getByLabelText('SIM number')
+    await user.type(sim, '8901-410 abc')
+    expect(sim).toHaveValue('8901410')
+    await user.click(dialog().getByRole('button', { name: 'Check' }))
+    expect(sim).toHaveAccessibleDescription('ICCID number should be 18-22 digits')
+
+    await user.clear(sim)
+    await user.type(sim, `${OUR_SIM}99999`)
+    expect(sim).toHaveValue(`${OUR_SIM}99`)
+    await user.clear(sim)
+    await user.type(sim, OUR_SIM)
+    await user.click(dialog().getByRole('button', { name: 'Check' }))
+    expect(dialog().getByText(SIM_READY_TEXT)).toBeVisible()
+    expect(dialog().getByRole('button', { name: 'Next' })).toBeVisible()
+
+    await user.type(sim, '{Backspace}')
+    expect(dialog().queryByText(SIM_READY_TEXT)).toBeNull()
+    expect(dialog().getByRole('button', { name: 'Check' })).toBeVisible()
+    await user.clear(sim)
+    await user.type(sim, FOREIGN_SIM)
+    await user.click(dialog().getByRole('button', { name: 'Check' }))
+    expect(dialog().getByText(SIM_NEEDED_TEXT)).toBeVisible()
+  })
+
+  it('Next opens the eligibility check prefilled from the line; with our SIM, Continue sends the request at once', async () => {
+    const { user, api } = await openPlans([esimLine, portInLine], {
+      'POST /app/users/portin/check': eligible,
+      'POST /app/users/portin/bring/number': () => Response.json({ message: 'Your port-in request has been sent to your old carrier.' }),
+    })
+    await user.click(card('line-demo-physical').getByRole('button', { name: 'Quick SIM check' }))
+    await user.type(await screen.findByLabelText('SIM number'), OUR_SIM)
+    await user.click(dialog().getByRole('button', { name: 'Check' }))
+    await user.click(dialog().getByRole('button', { name: 'Next' }))
+    await screen.findByRole('dialog', { name: 'Can your number move to Ring Mobile?' })
+    expect(dialog().getByLabelText('Number to bring')).toHaveValue('3125550199')
+    expect(dialog().getByLabelText('ZIP code')).toHaveValue('60601')
+    await user.click(dialog().getByRole('button', { name: 'Verify' }))
+    await screen.findByRole('dialog', { name: ELIGIBLE })
+    await user.click(dialog().getByRole('button', { name: 'Continue' }))
+    expect(await screen.findByText(PORT_IN_STARTED_NOTICE)).toBeVisible()
+    expect(api.callsTo('POST /app/users/portin/bring/number').map((call) => call.body)).toEqual([
+      { msisdn: '3125550199', zipCode: '60601', tempSubscriptionId: 'line-demo-physical', iccid: OUR_SIM, isAttSim: true },
+    ])
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  })
+})
+
+describe('Port-in eligibility check', () => {
+  it('validates portIn and zipCode, filters them, and sends msisdn as 10 digits', async () => {
+    const check = deferred<Response>()
+    const { user, api } = await openPlans([{ ...portInLine, portIn: { ...portInLine.portIn!, msisdn: '', zipCode: '' }, zipCode: '' }], {
+      'POST /app/users/portin/check': () => check.promise,
+    })
+    await user.click(screen.getByRole('button', { name: 'Port in my number' }))
+    await screen.findByRole('dialog', { name: 'Can your number move to Ring Mobile?' })
+    await user.click(dialog().getByRole('button', { name: 'Verify' }))
+    expect(dialog().getByLabelText('Number to bring')).toHaveAccessibleDescription('Number is required')
+    expect(dialog().getByLabelText('ZIP code')).toHaveAccessibleDescription('Please enter 5 digit ZIP Code')
+    await user.type(dialog().getByLabelText('Number to bring'), '555-01ab')
+    expect(dialog().getByLabelText('Number to bring')).toHaveValue('555-01')
+    await user.type(dialog().getByLabelText('ZIP code'), '606011x')
+    expect(dialog().getByLabelText('ZIP code')).toHaveValue('60601')
+    await user.click(dialog().getByRole('button', { name: 'Verify' }))
+    expect(dialog().getByLabelText('Number to bring')).toHaveAccessibleDescription('Please enter a valid number')
+    expect(api.callsTo('POST /app/users/portin/check')).toEqual([])
+
+    await user.clear(dialog().getByLabelText('Number to bring'))
+    await user.type(dialog().getByLabelText('Number to bring'), '+1 (312) 555-0199')
+    await user.click(dialog().getByRole('button', { name: 'Verify' }))
+    expectBusy(dialog().getByRole('button', { name: 'Verify' }))
+    expect(api.callsTo('POST /app/users/portin/check').map((call) => call.body)).toEqual([{ msisdn: '3125550199', zipCode: '60601' }])
+    check.resolve(eligible())
+    expect(await screen.findByRole('dialog', { name: ELIGIBLE })).toBeVisible()
+  })
+
+  it("not eligible: an error notification and 'Oops!' / 'This number is not eligible for port-in.' / 'Try again'", async () => {
+    const { user } = await openPlans([portInLine], {
+      'POST /app/users/portin/check': () => errorAnswer(422, { message: 'This number is not eligible for port-in.', code: 'not_eligible' }),
+    })
+    await user.click(screen.getByRole('button', { name: 'Port in my number' }))
+    await user.click((await screen.findByRole('dialog')) && dialog().getByRole('button', { name: 'Verify' }))
+    const failure = await screen.findByRole('alertdialog', { name: 'Oops!' })
+    expect(within(failure).getByText('This number is not eligible for port-in.')).toBeVisible()
+    // The notification says the same.
+    expect(screen.getAllByText('This number is not eligible for port-in.')).toHaveLength(2)
+    await user.click(within(failure).getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('dialog', { name: 'Can your number move to Ring Mobile?' })).toBeVisible()
+    expect(dialog().getByLabelText('Number to bring')).toHaveValue('3125550199')
+  })
+
+  it("server trouble: the notification and the default failure dialog 'That Failed...'", async () => {
+    const { user } = await openPlans([portInLine], {
+      'POST /app/users/portin/check': () => errorAnswer(503, { message: 'Ring Mobile is temporarily unavailable. Please try again in a moment.' }),
+    })
+    await user.click(screen.getByRole('button', { name: 'Port in my number' }))
+    await screen.findByRole('dialog')
+    await user.click(dialog().getByRole('button', { name: 'Verify' }))
+    const failure = await screen.findByRole('alertdialog', { name: 'That Failed...' })
+    expect(within(failure).getByText('Something went wrong. Please try again!')).toBeVisible()
+    expect(screen.getByText('Ring Mobile is temporarily unavailable. Please try again in a moment.')).toBeVisible()
+  })
+})
+
+describe('Port-in details', () => {
+  it("add-portIn: 'Let's port in your number', Save and Cancel; billingAccount rules; bring/number; the long notice stays", async () => {
+    const start = deferred<Response>()
+    const { user, api } = await openPlans([portInLine], {
+      'POST /app/users/portin/check': eligible,
+      'POST /app/users/portin/bring/number': () => start.promise,
+    })
+    await user.click(screen.getByRole('button', { name: 'Port in my number' }))
+    await screen.findByRole('dialog')
+    await user.click(dialog().getByRole('button', { name: 'Verify' }))
+    await screen.findByRole('dialog', { name: ELIGIBLE })
+    expect(dialog().getByText('(312) 555-0199 can move to Ring Mobile.')).toBeVisible()
+    await user.click(dialog().getByRole('button', { name: 'Continue' }))
+    await screen.findByRole('dialog', { name: "Let's port in your number" })
+    expect(dialog().getByText('Please provide your old carrier details')).toBeVisible()
+    expect(dialog().getByRole('button', { name: 'Cancel' })).toBeVisible()
+
+    await user.click(dialog().getByRole('button', { name: 'Save' }))
+    expect(dialog().getByLabelText('Billing account number')).toHaveAccessibleDescription('Please enter a valid Number')
+    expect(dialog().getByLabelText('Account PIN or password')).toHaveAccessibleDescription('PIN or password is required')
+    await user.type(dialog().getByLabelText('Billing account number'), '123456')
+    await user.click(dialog().getByRole('button', { name: 'Save' }))
+    expect(dialog().getByLabelText('Billing account number')).toHaveAccessibleDescription('Please enter a valid Number')
+    await user.type(dialog().getByLabelText('Billing account number'), `7${'8'.repeat(40)}`)
+    expect(dialog().getByLabelText('Billing account number')).toHaveValue(`1234567${'8'.repeat(23)}`)
+    await user.clear(dialog().getByLabelText('Billing account number'))
+    await user.type(dialog().getByLabelText('Billing account number'), '123456789')
+    await user.type(dialog().getByLabelText('Account PIN or password'), '9'.repeat(35))
+    expect(dialog().getByLabelText('Account PIN or password')).toHaveValue('9'.repeat(30))
+    await user.clear(dialog().getByLabelText('Account PIN or password'))
+    await user.type(dialog().getByLabelText('Account PIN or password'), '0000')
+    await user.click(dialog().getByRole('button', { name: 'Save' }))
+    expectBusy(dialog().getByRole('button', { name: 'Save' }))
+    expect(api.callsTo('POST /app/users/portin/bring/number').map((call) => call.body)).toEqual([
+      {
+        msisdn: '3125550199',
+        zipCode: '60601',
+        oldService: { billingAccountNumber: '123456789', billingAccountPassword: '0000' },
+        tempSubscriptionId: 'line-demo-physical',
+        iccid: null,
+        isAttSim: false,
+      },
+    ])
+    start.resolve(Response.json({ message: 'Your port-in request has been sent to your old carrier.' }))
+    expect(await screen.findByText(PORT_IN_STARTED_NOTICE)).toBeVisible()
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    // SPEC §8: the add-portIn notice stays open.
+    const [notice] = toaster.getVisibleToasts()
+    expect(notice).toMatchObject({ description: PORT_IN_STARTED_NOTICE, duration: Infinity })
+  })
+
+  it('a failed start clears the data, shows the server’s message, closes the dialog and goes to /dashboard', async () => {
+    const { user, router } = await openPlans([portInLine], {
+      'POST /app/users/portin/check': eligible,
+      'POST /app/users/portin/bring/number': () => errorAnswer(409, { message: 'A port-in is already under way for this line.' }),
+    })
+    await user.click(screen.getByRole('button', { name: 'Port in my number' }))
+    await screen.findByRole('dialog')
+    await user.click(dialog().getByRole('button', { name: 'Verify' }))
+    await screen.findByRole('dialog', { name: ELIGIBLE })
+    await user.click(dialog().getByRole('button', { name: 'Continue' }))
+    await screen.findByRole('dialog', { name: "Let's port in your number" })
+    await user.type(dialog().getByLabelText('Billing account number'), '123456789')
+    await user.type(dialog().getByLabelText('Account PIN or password'), '2468')
+    await user.click(dialog().getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('A port-in is already under way for this line.')).toBeVisible()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'))
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('edit-portIn: prefilled from the stored details, temp/update with accountDetails; a failure keeps it open', async () => {
+    const line = {
+      ...portInLine,
+      portIn: { ...portInLine.portIn!, state: 'submitted' as const, oldService: { billingAccountNumber: '123456789', billingAccountPassword: '2468' } },
+    }
+    let fail = true
+    const { user, api } = await openPlans([line], {
+      'POST /app/users/portin/temp/update': () =>
+        fail ? errorAnswer(503, { message: 'Ring Mobile is temporarily unavailable. Please try again in a moment.' }) : Response.json({ message: 'Your port-in details have been updated.' }),
+    })
+    await user.click(screen.getByRole('button', { name: 'Edit details' }))
+    await screen.findByRole('dialog', { name: "Let's port in your number" })
+    expect(dialog().getByText('Please provide your old carrier details')).toBeVisible()
+    expect(dialog().getByLabelText('Billing account number')).toHaveValue('123456789')
+    expect(dialog().getByLabelText('Account PIN or password')).toHaveValue('2468')
+    await user.clear(dialog().getByLabelText('Account PIN or password'))
+    await user.type(dialog().getByLabelText('Account PIN or password'), '1357')
+    await user.click(dialog().getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(screen.getAllByText('Ring Mobile is temporarily unavailable. Please try again in a moment.')).toHaveLength(2))
+    expect(dialog().getByLabelText('Account PIN or password')).toHaveValue('1357')
+    fail = false
+    await user.click(dialog().getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('Your port-in details have been updated.')).toBeVisible()
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(api.callsTo('POST /app/users/portin/temp/update').at(-1)?.body).toEqual({
+      oldService: { billingAccountNumber: '123456789', billingAccountPassword: '1357' },
+      accountDetails: { firstName: 'Dana', lastName: 'Reyes' },
+      msisdn: '3125550199',
+      tempSubscriptionId: 'line-demo-physical',
+    })
+  })
+
+  it("resubmit-portIn: 'Re-submit port-in', the refused field highlighted with the carrier's reason; make/start", async () => {
+    const line = {
+      ...portInLine,
+      portIn: {
+        ...portInLine.portIn!,
+        state: 'failed' as const,
+        oldService: { billingAccountNumber: '123456789', billingAccountPassword: '0000' },
+        failureReason: PORT_IN_PIN_REJECTED,
+        failureField: 'pinPassword',
+      },
+    }
+    const { user, api } = await openPlans([line], {
+      'POST /app/users/portin/make/start': () => Response.json({ message: 'Your port-in has been re-submitted.' }),
+    })
+    await user.click(screen.getByRole('button', { name: 'Re-submit' }))
+    await screen.findByRole('dialog', { name: 'Re-submit port-in' })
+    expect(dialog().getByText('Make sure the details are correct & click Re-submit')).toBeVisible()
+    const pin = dialog().getByLabelText('Account PIN or password')
+    expect(pin).toHaveAttribute('aria-invalid', 'true')
+    expect(pin).toHaveAccessibleDescription(PORT_IN_PIN_REJECTED)
+    await waitFor(() => expect(pin).toHaveFocus())
+    expect(dialog().getByLabelText('Billing account number')).not.toHaveAttribute('aria-invalid')
+    await user.clear(pin)
+    expect(pin).not.toHaveAttribute('aria-invalid')
+    await user.type(pin, '1357')
+    await user.click(dialog().getByRole('button', { name: 'Re-submit' }))
+    expect(await screen.findByText('Your port-in has been re-submitted.')).toBeVisible()
+    expect(api.callsTo('POST /app/users/portin/make/start').map((call) => call.body)).toEqual([
+      {
+        oldService: { billingAccountNumber: '123456789', billingAccountPassword: '1357', firstName: 'Dana', lastName: 'Reyes' },
+        accountDetails: { firstName: 'Dana', lastName: 'Reyes' },
+        activationDetails: { iccid: FOREIGN_SIM, simType: 'physical' },
+        msisdn: '3125550199',
+        tempSubscriptionId: 'line-demo-physical',
+      },
+    ])
+  })
+})
