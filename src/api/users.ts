@@ -1,6 +1,5 @@
 import { z } from 'zod'
 import { api } from './index'
-import { linesAnswerSchema, transactionsAnswerSchema } from './schemas/lines'
 import type {
   ChangePasswordPayload,
   EditAddressPayload,
@@ -41,14 +40,4 @@ export const passwordChangedSchema = authTokenSchema.extend({ message: z.string(
 /** POST /app/users/changepassword {currentPassword, newPassword, confirmNewPassword}. */
 export function changePassword(payload: ChangePasswordPayload, signal?: AbortSignal) {
   return api.request('/app/users/changepassword', { method: 'POST', body: payload, schema: passwordChangedSchema, signal })
-}
-
-/** GET /app/users/subscriptions (DESIGN §2): the customer's lines. */
-export function getLines(signal?: AbortSignal) {
-  return api.request('/app/users/subscriptions', { schema: linesAnswerSchema, signal })
-}
-
-/** GET /app/payments/transactions?month=&year= (DESIGN §2): the customer's payments, newest first. */
-export function getTransactions(query: { month?: number; year?: number } = {}, signal?: AbortSignal) {
-  return api.request('/app/payments/transactions', { schema: transactionsAnswerSchema, query, signal })
 }

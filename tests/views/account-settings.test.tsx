@@ -97,7 +97,7 @@ describe('Change Password', () => {
     await act(async () => answer.resolve(changed()))
     const success = await screen.findByRole('alertdialog', { name: 'Password changes!' })
     expect(success).toHaveTextContent('Your password has been changed. Your other sessions were signed out.')
-    expect(screen.queryByRole('dialog', { name: 'Change Password' })).toBeNull()
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Change Password' })).toBeNull())
     // This session goes on with the fresh token; the old one is refused from now on.
     expect(localStorage.getItem('token')).toBe(freshToken)
     await user.click(within(success).getByRole('button', { name: 'Done' }))

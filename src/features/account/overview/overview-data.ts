@@ -1,18 +1,9 @@
-import type { Line, Transaction } from '../../../api/schemas/lines'
-import { getLines, getTransactions } from '../../../api/users'
+import type { Line } from '../../../api/schemas/lines'
+import { fetchLines } from '../../../api/lines'
 import { loader } from '../shared/use-load'
 
 /** GET /app/users/subscriptions, once per visit of the overview. */
-export const linesLoader = loader(async (signal) => (await getLines(signal)).lines)
-/** GET /app/payments/transactions, once per visit of the overview. */
-export const transactionsLoader = loader(async (signal) => (await getTransactions({}, signal)).transactions)
-
-/** SPEC §2: the dashboard summary shows the latest 5 by date, newest first. */
-export const RECENT_TRANSACTIONS = 5
-
-export function recentTransactions(transactions: Transaction[], count = RECENT_TRANSACTIONS) {
-  return [...transactions].sort((a, b) => Date.parse(b.transactionTime) - Date.parse(a.transactionTime)).slice(0, count)
-}
+export const linesLoader = loader(async (signal) => (await fetchLines(signal)).lines)
 
 type BadgeTone = 'success' | 'neutral' | 'danger' | 'warning' | 'info' | 'brand'
 
