@@ -50,8 +50,7 @@ export const portInCheckMachine = setup({
   actions: {
     start: assign(({ event }) => {
       if (event.type !== 'dialog.open') return {}
-      const msisdn = event.msisdn ? (toMsisdn(event.msisdn) ?? event.msisdn) : ''
-      return { ...blank(), lineId: event.lineId, values: { portIn: msisdn, zipCode: event.zipCode ?? '' } }
+      return { ...blank(), lineId: event.lineId, values: { portIn: event.msisdn ?? '', zipCode: event.zipCode ?? '' } }
     }),
     reset: assign(() => blank()),
     changeField: assign(({ context, event }) => (event.type === 'field.change' ? changeField(context, event) : {})),

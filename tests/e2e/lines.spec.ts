@@ -68,6 +68,8 @@ test('lines: nickname, eSIM QR code, quick SIM check, eligibility, port-in faili
   page,
   request,
 }, testInfo) => {
+  // A long journey (a purchase, eight dialogs, two carrier answers and a 5-second wait for the stay-open notice).
+  test.setTimeout(90_000)
   const errors = trackPageErrors(page)
   // One number per width: each run brings its own number over.
   const msisdn = testInfo.project.name.startsWith('mobile') ? '3125550177' : '3125550188'
@@ -128,7 +130,7 @@ test('lines: nickname, eSIM QR code, quick SIM check, eligibility, port-in faili
     await dialog(page).getByRole('button', { name: 'Check' }).click()
     await expect(dialog(page).getByText(SIM_NEEDED_TEXT)).toBeVisible()
     await dialog(page).getByRole('button', { name: 'Next' }).click()
-    await expect(dialog(page).getByLabel('Number to bring', { exact: true })).toHaveValue(msisdn)
+    await expect(dialog(page).getByLabel('Number to bring', { exact: true })).toHaveValue(formatted(msisdn))
     await expect(dialog(page).getByLabel('ZIP code', { exact: true })).toHaveValue('60601')
   })
 

@@ -135,7 +135,7 @@ export const portInCheckSamples = {
   machine: portInCheckMachine,
   events: {
     'dialog.open': [
-      { type: 'dialog.open', lineId: portInLine.id, msisdn: '3125550199', zipCode: '60601' },
+      { type: 'dialog.open', lineId: portInLine.id, msisdn: '(312) 555-0199', zipCode: '60601' },
       { type: 'dialog.open', lineId: portInLine.id, msisdn: null, zipCode: null },
     ],
     'dialog.close': [{ type: 'dialog.close' }],

@@ -69,7 +69,7 @@ describe('Quick SIM check', () => {
     await user.click(dialog().getByRole('button', { name: 'Check' }))
     await user.click(dialog().getByRole('button', { name: 'Next' }))
     await screen.findByRole('dialog', { name: 'Can your number move to Ring Mobile?' })
-    expect(dialog().getByLabelText('Number to bring')).toHaveValue('3125550199')
+    expect(dialog().getByLabelText('Number to bring')).toHaveValue('(312) 555-0199')
     expect(dialog().getByLabelText('ZIP code')).toHaveValue('60601')
     await user.click(dialog().getByRole('button', { name: 'Verify' }))
     await screen.findByRole('dialog', { name: ELIGIBLE })
@@ -122,7 +122,7 @@ describe('Port-in eligibility check', () => {
     expect(screen.getAllByText('This number is not eligible for port-in.')).toHaveLength(2)
     await user.click(within(failure).getByRole('button', { name: 'Try again' }))
     expect(await screen.findByRole('dialog', { name: 'Can your number move to Ring Mobile?' })).toBeVisible()
-    expect(dialog().getByLabelText('Number to bring')).toHaveValue('3125550199')
+    expect(dialog().getByLabelText('Number to bring')).toHaveValue('(312) 555-0199')
   })
 
   it("server trouble: the notification and the default failure dialog 'That Failed...'", async () => {

@@ -44,7 +44,7 @@ export function PortInTracker({ portIn, onQuickSimCheck, onStart, onEdit, onResu
   return (
     <section className={classes.root} aria-label="Port-in" data-stage={portIn.stage}>
       <div className={classes.heading}>
-        <h4 className={classes.title}>Bringing {portIn.number}</h4>
+        <h4 className={classes.title}>{portIn.stage === 'completed' ? `Moved in: ${portIn.number}` : `Bringing ${portIn.number}`}</h4>
         <span className={classes.text}>
           Port-in: <strong>{STAGE_LABELS[portIn.stage]}</strong>
         </span>

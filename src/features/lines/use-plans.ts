@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useRef, useState } from 'react'
 import { useSession } from '../../app/app-context'
+import { formatMdn } from './format'
 import type { LineActions } from './line-card'
 import { useLines, type LineView } from './use-lines'
 import { useNickname } from './use-nickname'
@@ -48,7 +49,7 @@ export function usePlans() {
   const openCheck = (lineId: string) => {
     const view = lineById(lineId)
     if (!view) return
-    checkRef.current.openFor(lineId, { msisdn: view.line.portIn?.msisdn, zipCode: view.line.portIn?.zipCode || view.line.zipCode })
+    checkRef.current.openFor(lineId, { msisdn: formatMdn(view.line.portIn?.msisdn), zipCode: view.line.portIn?.zipCode || view.line.zipCode })
   }
 
   const quickSimCheck = useQuickSimCheck({
