@@ -5,7 +5,7 @@ import {
   SIM_NEEDED_TEXT,
   SIM_READY_TEXT,
 } from '../../src/api/schemas/port-in'
-import { trackPageErrors } from './support'
+import { expectNoSeriousA11yViolations, trackPageErrors } from './support'
 
 /**
  * /dashboard/plans in Chromium against the real server and its carrier simulator, as the demo customer (an active
@@ -91,6 +91,7 @@ test('lines: nickname, eSIM QR code, quick SIM check, eligibility, port-in faili
     await expect(seededPortIn.getByText('Pending', { exact: true })).toBeVisible()
     await expect(moving).toHaveCount(1)
     await expect(moving.getByText('Details needed')).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
   })
 
   await test.step('nickname the eSIM line (Enter in the input saves)', async () => {
@@ -112,6 +113,7 @@ test('lines: nickname, eSIM QR code, quick SIM check, eligibility, port-in faili
     await esim.getByRole('button', { name: 'Show eSIM QR code' }).click()
     await expect(dialog(page).getByRole('img', { name: /eSIM QR code/ })).toBeVisible()
     await expect(dialog(page).getByText('smdp.ringmobile.example')).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
     await dialog(page).getByRole('button', { name: 'Close' }).last().click()
     await expect(dialog(page)).toHaveCount(0)
   })
