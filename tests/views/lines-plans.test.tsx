@@ -95,6 +95,14 @@ describe('the lines list', () => {
     expect(card('l-done').queryByRole('button', { name: /Re-submit|Edit details|Port in/ })).toBeNull()
   })
 
+  it('asks for the lines once under StrictMode (development mounts the page twice)', async () => {
+    localStorage.setItem('token', jwt())
+    const api = stubApi({ 'GET /app/users/subscriptions': () => Response.json({ lines: [esimLine] }) })
+    await renderAt('/dashboard/plans', { strict: true })
+    expect(await screen.findByRole('heading', { name: "Dana's iPhone" })).toBeVisible()
+    expect(api.callsTo('GET /app/users/subscriptions')).toHaveLength(1)
+  })
+
   it('says when there are no lines, and offers Try again when they cannot be loaded', async () => {
     await openPlans([])
     expect(await screen.findByText('You have no lines yet. Choose a plan to get your number.')).toBeVisible()
