@@ -23,6 +23,13 @@ export const PUBLIC_ROUTES: { path: string; heading: RegExp }[] = [
 
 /** Fails on any serious or critical accessibility violation, listing them readably. */
 export async function expectNoSeriousA11yViolations(page: Page) {
+  // A dialog or toast fading in has partial opacity: let animations finish before contrast is measured.
+  // Spinners run forever and do not count.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+  )
   const results = await new AxeBuilder({ page }).analyze()
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
