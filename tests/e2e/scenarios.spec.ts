@@ -10,6 +10,7 @@
  */
 import { expect, test, type Page, type Route } from '@playwright/test'
 import { createActor, type AnyStateMachine } from 'xstate'
+import { checkoutSamples } from '../machines/checkout.samples'
 import { coveringPaths, type MachineSamples } from '../support/machine-graph'
 import {
   codeRequestSamples,
@@ -29,8 +30,10 @@ interface Driver {
   samples: MachineSamples<AnyStateMachine>
   /** Where the flow starts for a scenario's input. */
   url: (input: Record<string, unknown> | undefined) => string
-  /** Which request each invoked actor sends. */
-  calls: Record<string, string>
+  /** Which request each invoked actor sends (a URL glob), or several requests answered from one result. */
+  calls: Record<string, string | { url: string; body: (event: Event) => { status?: number; json: unknown } }[]>
+  /** Run before the page opens (storage, extra answers). */
+  setup?: (page: Page) => Promise<void>
   /** What the customer does for each of their events. */
   act: Record<string, (page: Page, event: Event) => Promise<void>>
   /** What the customer sees in each state (keys as in the path tests). */
@@ -69,12 +72,15 @@ function replay(name: string, driver: Driver) {
   test.describe(`${name}: generated scenarios in the browser`, () => {
     for (const path of coveringPaths(driver.samples)) {
       test(path.title, async ({ page }) => {
+        // Requests wait here, by URL glob, until the scenario says how their call ends.
         const pending = new Map<string, Route[]>()
-        for (const [actor, url] of Object.entries(driver.calls)) {
-          pending.set(actor, [])
-          await page.route(`**${url}`, (route) => void pending.get(actor)!.push(route))
+        const urls = new Set(Object.values(driver.calls).flatMap((call) => (typeof call === 'string' ? [call] : call.map((c) => c.url))))
+        for (const url of urls) {
+          pending.set(url, [])
+          await page.route(`**${url}`, (route) => void pending.get(url)!.push(route))
         }
         await page.route('**/app/users/view', (route) => route.fulfill({ json: PROFILE }))
+        await driver.setup?.(page)
         await page.clock.install()
         await page.goto(driver.url(path.input as Record<string, unknown> | undefined))
 
@@ -90,8 +96,14 @@ function replay(name: string, driver: Driver) {
           const event = raw as Event
           const actor = /^xstate\.(?:done|error)\.actor\.(.+)$/.exec(event.type)?.[1]
           if (actor) {
-            await expect.poll(() => pending.get(actor)?.length ?? 0, { message: `the page sent ${actor}` }).toBeGreaterThan(0)
-            await answer(pending.get(actor)!.shift()!, event)
+            const call = driver.calls[actor]
+            const parts = typeof call === 'string' ? [{ url: call, body: undefined }] : call
+            for (const part of parts) {
+              await expect.poll(() => pending.get(part.url)?.length ?? 0, { message: `the page sent ${actor}` }).toBeGreaterThan(0)
+              const route = pending.get(part.url)!.shift()!
+              if (part.body && event.type.startsWith('xstate.done.')) await route.fulfill(part.body(event))
+              else await answer(route, event)
+            }
           } else if (event.type.startsWith('xstate.after.')) {
             await page.clock.fastForward(125_000)
           } else {
@@ -313,3 +325,146 @@ replay('crmSignIn', {
     },
   },
 })
+
+/** The checkout's fields by name: one step is on screen at a time, so each name is unique on the page. */
+const checkoutField = (page: Page, name: string) => page.getByRole('main').locator(`input[name="${name}"]`)
+const busyButton = (page: Page) => page.getByRole('main').locator('button[aria-busy="true"]')
+
+replay('checkout', {
+  samples: checkoutSamples as unknown as MachineSamples<AnyStateMachine>,
+  url: () => '/cart/checkout',
+  setup: async (page) => {
+    // A signed-in customer with Unlimited in the cart, and no address on file (the scenario types it or not).
+    await page.addInitScript(
+      ([token]) => {
+        localStorage.setItem('token', token)
+        localStorage.setItem('cart', JSON.stringify({ id: 'plan-unlimited', retailName: 'Unlimited', retailPrice: 40 }))
+      },
+      [fakeToken()],
+    )
+    await page.route('**/app/users/view', (route) =>
+      route.fulfill({ json: { ...PROFILE, streetNumber: '', streetDirection: '', streetName: '', city: '', state: '', zipCode: '' } }),
+    )
+  },
+  calls: {
+    checkPortEligibility: '/app/users/portin/check',
+    checkDevice: '/app/devices/compatibility?*',
+    prepareReview: [
+      { url: '/app/checkout/quote', body: (event) => ({ json: (event.output as { quote: unknown }).quote }) },
+      { url: '/app/payments/cards', body: (event) => ({ json: { cards: (event.output as { cards: unknown }).cards } }) },
+    ],
+    getQuote: '/app/checkout/quote',
+    placeOrder: '/app/checkout',
+  },
+  act: {
+    'number.mode': (page, event) =>
+      page.getByRole('radio', { name: (event as { mode?: string }).mode === 'new' ? /New number/ : /Keep my number/ }).check({ force: true }),
+    'field.change': (page, event) => checkoutField(page, String(event.field)).fill(String(event.value)),
+    'sim.choose': (page, event) =>
+      page.getByRole('radio', { name: (event as { simType?: string }).simType === 'esim' ? /^eSIM/ : /^SIM card/ }).check({ force: true }),
+    'sim.ownSim': (page, event) =>
+      page.getByRole('checkbox', { name: /I already have a Ring Mobile SIM card/ }).setChecked(Boolean(event.value), { force: true }),
+    'shipping.prefill': async (page) => {
+      // What the profile's address would fill: only the empty fields.
+      for (const [name, value] of [['addressOne', '221 N Lake Shore Dr'], ['city', 'Chicago'], ['zipCode', '60601']]) {
+        const input = checkoutField(page, name)
+        if (!(await input.inputValue())) await input.fill(value)
+      }
+      await page.getByRole('main').getByRole('combobox', { name: 'State' }).click()
+      await page.getByRole('option', { name: 'Illinois' }).click()
+    },
+    'promo.apply': (page) => page.getByRole('main').getByRole('button', { name: 'Apply', exact: true }).click(),
+    'promo.remove': (page) => page.getByRole('main').getByRole('button', { name: /^Remove promo/ }).click(),
+    'card.select': (page, event) =>
+      page.getByRole('radio', { name: (event as { cardId?: string | null }).cardId ? /Mastercard •••• 4444|mastercard •••• 4444/i : /A new card/ }).check({ force: true }),
+    'step.next': async (page) => {
+      const retry = page.getByRole('main').getByRole('button', { name: /Try again/ })
+      if (await retry.count()) return retry.click()
+      return page.getByRole('main').locator('button[type="submit"]').first().click()
+    },
+    'step.back': (page) => page.getByRole('main').getByRole('button', { name: 'Back', exact: true }).click(),
+    'order.pay': (page) => page.getByRole('main').getByRole('button', { name: /^Pay \$/ }).click(),
+    'payment.retry': (page) => page.getByRole('alertdialog').getByRole('button', { name: 'Try again' }).click(),
+  },
+  see: Object.fromEntries(
+    Object.entries({
+      'number.editing': async (page: Page, { event, previous }: { event: Event | undefined; previous: string | undefined }) => {
+        await expect(page.getByRole('heading', { name: 'Your phone number' })).toBeVisible()
+        if (event?.type === 'step.next' && previous?.includes('number')) {
+          await expect(page.getByText(/Please enter 5 digit ZIP Code|Please enter a valid number/).first()).toBeVisible()
+        }
+      },
+      'number.checkingEligibility': async (page: Page) => {
+        await expect(busyButton(page)).toHaveCount(1)
+      },
+      'number.notEligible': async (page: Page) => {
+        await expect(page.getByText('This number is not eligible for port-in.')).toBeVisible()
+      },
+      'device.editing': async (page: Page, { event, previous }: { event: Event | undefined; previous: string | undefined }) => {
+        await expect(page.getByRole('heading', { name: 'Your phone', exact: true })).toBeVisible()
+        if (event?.type === 'step.next' && previous?.includes('device')) await expect(page.getByText('IMEI should be 15 digits')).toBeVisible()
+        if (event?.type === 'xstate.error.actor.checkDevice') await expect(page.getByText('This IMEI is not valid')).toBeVisible()
+      },
+      'device.checking': async (page: Page) => {
+        await expect(busyButton(page)).toHaveCount(1)
+      },
+      'device.incompatible': async (page: Page) => {
+        await expect(page.getByText("This phone can't connect to our network. Try another phone's IMEI.")).toBeVisible()
+      },
+      'sim.choosing': async (page: Page, { event, previous }: { event: Event | undefined; previous: string | undefined }) => {
+        await expect(page.getByRole('heading', { name: 'Your SIM' })).toBeVisible()
+        if (event?.type === 'step.next' && previous?.includes('sim')) {
+          await expect(page.getByText(/Please choose eSIM or SIM card|ICCID number should be 18-22 digits/).first()).toBeVisible()
+        }
+      },
+      'shipping.editing': async (page: Page) => {
+        await expect(page.getByRole('heading', { name: 'Shipping address' })).toBeVisible()
+      },
+      'review.preparing': async (page: Page) => {
+        await expect(page.getByText('Getting your price…')).toBeVisible()
+      },
+      'review.unavailable': async (page: Page) => {
+        await expect(page.getByText("We couldn't get your price right now.")).toBeVisible()
+      },
+      'review.ready': async (page: Page, { event }: { event: Event | undefined }) => {
+        await expect(page.getByText('Total due today')).toBeVisible()
+        if (event?.type === 'xstate.done.actor.getQuote' && (event.output as { promoCode?: string | null }).promoCode) {
+          await expect(page.getByText('Promo WELCOME10 applied')).toBeVisible()
+        }
+        if (event?.type === 'xstate.error.actor.getQuote') {
+          // Applying a code that fails says why under the field. Removing one that fails to re-price leaves the
+          // applied promo and its price on the bill (no message yet: noted in docs/decisions.md).
+          const applied = page.getByText('Promo WELCOME10 applied')
+          if (await applied.count()) await expect(applied).toBeVisible()
+          else await expect(page.getByText('This promo code is not valid')).toBeVisible()
+        }
+      },
+      'review.applyingPromo': async (page: Page) => {
+        await expect(page.getByText('Total due today')).toBeVisible()
+        await expect(page.getByRole('main').getByRole('button', { name: /^Pay \$/ })).toBeVisible()
+      },
+      paying: async (page: Page) => {
+        await expect(page.getByRole('main').getByRole('button', { name: /^Pay \$/ })).toBeDisabled()
+      },
+      redirecting: async (page: Page) => {
+        await expect(page).toHaveURL(/\/pay\/session\/cs_1/)
+        expect(await page.evaluate(() => localStorage.getItem('stripeLocation'))).toBe('checkout')
+      },
+      paid: async (page: Page) => {
+        await expect(page.getByRole('alertdialog').getByRole('heading', { name: 'Payment Successful' })).toBeVisible()
+      },
+      paymentFailed: async (page: Page) => {
+        await expect(page.getByRole('alertdialog').getByRole('heading', { name: 'Payment Failed' })).toBeVisible()
+      },
+    }).map(([state, check]) => {
+      const value = toValue(state)
+      return [typeof value === 'string' ? value : JSON.stringify(value), check as StepCheck]
+    }),
+  ),
+})
+
+/** 'number.editing' → the state value {"number":"editing"} the replay compares against. */
+function toValue(key: string): unknown {
+  const [head, ...rest] = key.split('.')
+  return rest.length ? { [head]: toValue(rest.join('.')) } : head
+}

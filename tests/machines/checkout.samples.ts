@@ -57,7 +57,8 @@ export const checkoutSamples = {
     'field.change': (s) => {
       if (s.matches('number')) return [change('zipCode', '606'), change('zipCode', '60601'), change('yourNumber', '(312) 555-0199')]
       if (s.matches('device')) return [change('imei', '3520990017614'), change('imei', '352099001761481')]
-      if (s.matches('sim')) return [change('iccid', '8901260'), change('iccid', '8901260123456789012')]
+      // The ICCID field is on screen only for a customer who says they already have our SIM card.
+      if (s.matches('sim')) return s.context.hasOwnSim ? [change('iccid', '8901260'), change('iccid', '8901260123456789012')] : []
       if (s.matches('shipping')) return [change('city', 'X'), change('city', 'Chicago')]
       if (s.matches('review')) return [change('promoCode', 'welcome10')]
       return []
@@ -66,19 +67,25 @@ export const checkoutSamples = {
       { type: 'sim.choose', simType: 'esim' },
       { type: 'sim.choose', simType: 'physical' },
     ],
-    'sim.ownSim': [
-      { type: 'sim.ownSim', value: true },
-      { type: 'sim.ownSim', value: false },
-    ],
+    // On screen, "I already have a Ring Mobile SIM card" appears once SIM card is chosen.
+    'sim.ownSim': (s) =>
+      s.context.simType === 'physical'
+        ? [
+            { type: 'sim.ownSim', value: true },
+            { type: 'sim.ownSim', value: false },
+          ]
+        : [],
     'shipping.prefill': [{ type: 'shipping.prefill', address }],
-    'promo.apply': [{ type: 'promo.apply' }],
-    'promo.remove': [{ type: 'promo.remove' }],
+    // As on screen: Apply while no promo is on the bill, Remove once one is.
+    'promo.apply': (s) => (s.context.quote?.promoCode ? [] : [{ type: 'promo.apply' }]),
+    'promo.remove': (s) => (s.context.quote?.promoCode ? [{ type: 'promo.remove' }] : []),
     'card.select': [
       { type: 'card.select', cardId: null },
       { type: 'card.select', cardId: 'card_mc' },
     ],
     'step.next': [{ type: 'step.next' }],
-    'step.back': [{ type: 'step.back' }],
+    // Back is disabled on screen while a call is in flight.
+    'step.back': (s) => (s.hasTag('busy') ? [] : [{ type: 'step.back' }]),
     'order.pay': [{ type: 'order.pay' }],
     'payment.retry': [{ type: 'payment.retry' }],
     'xstate.done.actor.checkPortEligibility': [done('checkPortEligibility', { eligible: true })],
