@@ -9,7 +9,12 @@ const toServer = { target: `http://127.0.0.1:${serverPort}`, changeOrigin: false
 export default defineConfig({
   plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
   resolve: {
-    alias: { 'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)) },
+    alias: {
+      'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)),
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      '@machines': fileURLToPath(new URL('./machines', import.meta.url)),
+      '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
+    },
   },
   server: {
     // `npm run dev`: the SPA from Vite with hot reload, everything else from the real server.

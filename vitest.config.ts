@@ -2,7 +2,14 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
-const alias = { 'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)) }
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+/** The same path aliases as tsconfig.json and vite.config.ts. */
+const alias = {
+  'styled-system': here('./styled-system'),
+  '@': here('./src'),
+  '@machines': here('./machines'),
+  '@contract': here('./contract'),
+}
 
 /**
  * `npm run test:unit` runs these projects; `npm test` adds the Chromium end-to-end suite (playwright.config.ts).
