@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import { chromium, locate } from './scripts/lib/system-deps'
 
 /**
  * End-to-end tests in Debian's Chromium (never a downloaded browser) against the real server that `npm start`
@@ -27,7 +28,7 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: locate(chromium) ?? '/usr/bin/chromium', args: chromiumArgs },
     trace: 'off',
   },
   projects: [

@@ -4,15 +4,16 @@
  * Set TOKEN to a bearer token to see signed-in pages.
  */
 import { mkdirSync } from 'node:fs'
-import { chromium } from 'playwright-core'
+import { chromium as browserType } from 'playwright-core'
+import { chromium, locate } from './lib/system-deps'
 
 const [baseURL = 'http://127.0.0.1:8787', ...rest] = process.argv.slice(2)
 const paths = rest.length ? rest : ['/', '/shop', '/login', '/faq', '/does-not-exist']
 const widths = (process.env.WIDTHS ?? '375,1280').split(',').map(Number)
 
 mkdirSync('screenshots', { recursive: true })
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+const browser = await browserType.launch({
+  executablePath: locate(chromium) ?? '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 })
 for (const width of widths) {
