@@ -1,0 +1,84 @@
+/**
+ * The walls the architecture relies on, enforced (`npm run lint`, part of `npm test`):
+ *   src/routes → src/features → src/components, src/app → src/api, src/lib → machines → contract;  server → contract.
+ * Nothing imports upward, no feature imports another feature, nothing outside src/ imports src/ (tests excepted),
+ * no import cycles; React's hook rules and accessibility rules on every view.
+ *
+ * The parser is Babel's (TypeScript and JSX presets): typescript-eslint needs TypeScript's compiler API, which the
+ * TypeScript 7 we typecheck with no longer has (docs/decisions.md, "Lint").
+ */
+import { readdirSync } from 'node:fs'
+import babelParser from '@babel/eslint-parser'
+import importPlugin from 'eslint-plugin-import'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+
+const app = ['./src/routes', './src/main.tsx', './src/router.tsx']
+/** `target` may not import from `from` (eslint-plugin-import's no-restricted-paths zones). */
+const zones = [
+  { target: './contract', from: ['./src', './machines', './server', './tests', './scripts'], message: 'contract/ imports only zod.' },
+  { target: './machines', from: ['./src', './server', './tests', './scripts'], message: 'Machines are pure XState: they import contract/ only.' },
+  { target: './server', from: ['./src', './machines', './tests'], message: 'The server shares only contract/ with the SPA.' },
+  { target: './src/features', from: app, message: 'Routes compose features, not the reverse.' },
+  { target: ['./src/app', './src/components', './src/api', './src/lib'], from: ['./src/features', ...app], message: 'Shared code sits below the features and routes.' },
+  { target: ['./src/api', './src/lib'], from: ['./src/app', './src/components'], message: 'src/api and src/lib sit below the app and the components.' },
+  { target: './src/lib', from: './src/api', message: 'src/lib is below src/api: the API client is injected, not imported.' },
+  { target: './src/components/ui', from: ['./src/app', './src/api'], message: 'UI primitives know nothing of the app.' },
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'No feature imports another: move what two features need to src/components or src/lib.',
+  })),
+]
+
+const typescript = (isTSX) => ({
+  parser: babelParser,
+  parserOptions: {
+    requireConfigFile: false,
+    babelOptions: {
+      babelrc: false,
+      configFile: false,
+      presets: [['@babel/preset-typescript', { isTSX, allExtensions: isTSX }], ...(isTSX ? ['@babel/preset-react'] : [])],
+    },
+  },
+})
+
+export default [
+  { ignores: ['dist/**', 'dist-*/**', 'styled-system/**', 'node_modules/**', 'docs/**', 'data/**', '.data-*/**', 'src/routeTree.gen.ts', 'test-results/**'] },
+  { files: ['**/*.ts'], languageOptions: typescript(false) },
+  { files: ['**/*.tsx'], languageOptions: typescript(true) },
+  {
+    files: ['**/*.{ts,tsx,js}'],
+    languageOptions: { ecmaVersion: 'latest', sourceType: 'module', globals: { ...globals.browser, ...globals.node } },
+    plugins: { import: importPlugin },
+    settings: {
+      'import/resolver': { typescript: { project: './tsconfig.json' } },
+      'import/parsers': { '@babel/eslint-parser': ['.ts', '.tsx'] },
+      'import/extensions': ['.ts', '.tsx', '.js'],
+      // Only the project's own files are read for cycles; packages and type declarations never are.
+      'import/ignore': ['node_modules', '\\.d\\.ts$'],
+      'import/internal-regex': '^(@/|@machines/|@contract/|styled-system/)',
+    },
+    rules: {
+      'import/no-restricted-paths': ['error', { zones }],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-self-import': 'error',
+      'import/no-useless-path-segments': 'error',
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(\\.\\./){3,}', message: 'Use a path alias (@/…, @machines/…, @contract/…) instead of ../../../' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.tsx', 'tests/views/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
+  },
+]
