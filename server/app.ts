@@ -13,6 +13,7 @@ import { databaseContentStore } from './db/content-store'
 import { isDatabaseUnavailable, type Database } from './db/client'
 import { safeEqual } from './lib/crypto'
 import { HttpError, UNAVAILABLE, UNEXPECTED, forbidden, notFound } from './lib/errors'
+import { compressAnswers } from './lib/compression'
 import { createCustomerCache } from './lib/customer-cache'
 import { createMailer, type Mailer } from './lib/mailer'
 import { secretKey } from './lib/tokens'
@@ -112,6 +113,8 @@ export function createApp(deps: AppDeps) {
 
   const app = new Hono<AppEnv>()
   app.use(requestLogger(config.logRequests))
+  // JSON and HTML built per request are compressed above 1 KB; the SPA's files are sent precompressed (below).
+  app.use(compressAnswers({ threshold: 1024 }))
   app.use(
     secureHeaders({
       contentSecurityPolicy: contentSecurityPolicy(config),
@@ -184,6 +187,7 @@ export function createApp(deps: AppDeps) {
     '/assets/*',
     serveStatic({
       root: distDir,
+      precompressed: true,
       onFound: (_path, c) => {
         // File names carry a content hash: cache for a year.
         c.header('Cache-Control', 'public, max-age=31536000, immutable')
@@ -196,6 +200,7 @@ export function createApp(deps: AppDeps) {
       if (NOT_SPA.test(c.req.path) || c.req.path.startsWith('/assets/')) return next()
       return serveStatic({
         root: distDir,
+        precompressed: true,
         onFound: (path, ctx) => ctx.header('Cache-Control', path.endsWith('index.html') ? 'no-cache' : 'public, max-age=3600'),
       })(c, next)
     },
@@ -206,7 +211,7 @@ export function createApp(deps: AppDeps) {
       return c.text('The web app is not built yet: run `npm run build` (npm start does it for you).', 503)
     }
     c.header('Cache-Control', 'no-cache')
-    return serveStatic({ root: distDir, path: 'index.html' })(c, next)
+    return serveStatic({ root: distDir, path: 'index.html', precompressed: true })(c, next)
   })
 
   app.notFound((c) => c.json({ message: 'Not found' }, 404))

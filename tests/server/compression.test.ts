@@ -1,0 +1,78 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { get } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestServer, type TestServer } from './support/harness'
+
+let server: TestServer
+let distDir: string
+const chunk = `export const framework = ${JSON.stringify('x'.repeat(4000))}\n`
+const headers = { 'x-api-key': 'ring-dev-public-key', 'x-company-code': 'Ring-Mobile-Web', 'x-operator-id': '23' }
+
+beforeAll(async () => {
+  distDir = mkdtempSync(join(tmpdir(), 'ring-dist-'))
+  mkdirSync(join(distDir, 'assets'))
+  writeFileSync(join(distDir, 'index.html'), '<!doctype html><html><body><div id="root"></div>SPA-INDEX</body></html>')
+  // What the build's precompress plugin writes beside every compressible file.
+  writeFileSync(join(distDir, 'assets', 'framework-abc123.js'), chunk)
+  writeFileSync(join(distDir, 'assets', 'framework-abc123.js.br'), brotliCompressSync(chunk))
+  writeFileSync(join(distDir, 'assets', 'framework-abc123.js.gz'), gzipSync(chunk))
+  server = await startTestServer({}, { distDir })
+})
+afterAll(async () => {
+  await server?.close()
+  rmSync(distDir, { recursive: true, force: true })
+})
+
+/** A GET that keeps the bytes as they travel (fetch would decode them), so the encoding itself is checked. */
+function raw(path: string, acceptEncoding: string, extra: Record<string, string> = {}) {
+  return new Promise<{ response: { headers: Headers }; bytes: Buffer }>((resolve, reject) => {
+    get(`${server.url}${path}`, { headers: { 'accept-encoding': acceptEncoding, ...extra } }, (message) => {
+      const parts: Buffer[] = []
+      message.on('data', (part: Buffer) => parts.push(part))
+      message.on('end', () => {
+        const headers = new Headers()
+        for (const [name, value] of Object.entries(message.headers)) if (value !== undefined) headers.set(name, String(value))
+        resolve({ response: { headers }, bytes: Buffer.concat(parts) })
+      })
+    }).on('error', reject)
+  })
+}
+
+describe('compression', () => {
+  it('sends a hashed asset brotli-compressed from its precompressed copy, long-cached, varying by Accept-Encoding', async () => {
+    const { response, bytes } = await raw('/assets/framework-abc123.js', 'gzip, deflate, br')
+    expect(response.headers.get('content-encoding')).toBe('br')
+    expect(response.headers.get('vary')).toMatch(/accept-encoding/i)
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(brotliDecompressSync(bytes).toString()).toBe(chunk)
+  })
+
+  it('sends the gzip copy to a client without brotli, and the plain file to one that accepts neither', async () => {
+    const gzip = await raw('/assets/framework-abc123.js', 'gzip')
+    expect(gzip.response.headers.get('content-encoding')).toBe('gzip')
+    expect(gunzipSync(gzip.bytes).toString()).toBe(chunk)
+    const plain = await raw('/assets/framework-abc123.js', 'identity')
+    expect(plain.response.headers.get('content-encoding')).toBeNull()
+    expect(plain.bytes.toString()).toBe(chunk)
+  })
+
+  it('compresses JSON answers above 1 KB on the fly (brotli, else gzip) and leaves small ones alone', async () => {
+    const page = '/api/ring-mobile-footer?populate=deep'
+    const plain = await raw(page, 'identity')
+    expect(plain.bytes.length).toBeGreaterThan(1024)
+    const plans = JSON.parse(plain.bytes.toString())
+    const br = await raw(page, 'gzip, br')
+    expect(br.response.headers.get('content-encoding')).toBe('br')
+    expect(JSON.parse(brotliDecompressSync(br.bytes).toString())).toEqual(plans)
+    const gzip = await raw(page, 'gzip')
+    expect(gzip.response.headers.get('content-encoding')).toBe('gzip')
+    expect(gzip.response.headers.get('vary')).toMatch(/accept-encoding/i)
+    expect(JSON.parse(gunzipSync(gzip.bytes).toString())).toEqual(plans)
+    const health = await raw('/app/health', 'gzip', headers)
+    expect(health.response.headers.get('content-encoding')).toBeNull()
+    expect(JSON.parse(health.bytes.toString())).toEqual({ status: 'ok' })
+  })
+})
