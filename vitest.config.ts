@@ -9,6 +9,7 @@ const alias = {
   '@': here('./src'),
   '@machines': here('./machines'),
   '@contract': here('./contract'),
+  '@server': here('./server'),
 }
 
 /**
