@@ -25,7 +25,7 @@ export const STRIPE_API_VERSION = '2024-06-20'
 /** Stripe refuses Checkout sessions that expire in under 30 minutes: ask for a little more than ours. */
 const EXPIRY_MARGIN_SECONDS = 120
 
-export interface StripeOptions {
+interface StripeOptions {
   db: Db
   secretKey: string
   publicUrl: string
@@ -190,7 +190,7 @@ export function createStripeProvider(options: StripeOptions): StripeProvider {
 }
 
 /** A retrieved (expanded) Checkout session as our result. */
-export function sessionResultOf(session: Stripe.Checkout.Session): ProviderSessionResult {
+function sessionResultOf(session: Stripe.Checkout.Session): ProviderSessionResult {
   if (session.status === 'expired') return { status: 'failed', code: 'expired', message: 'The payment page expired. Please try again.' }
   if (session.status !== 'complete') return { status: 'pending' }
   if (session.mode === 'setup') {
@@ -207,9 +207,9 @@ export function sessionResultOf(session: Stripe.Checkout.Session): ProviderSessi
 }
 
 /** Stripe webhook signatures: `Stripe-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.payload">[,v1=…]`. */
-export const WEBHOOK_TOLERANCE_SECONDS = 300
+const WEBHOOK_TOLERANCE_SECONDS = 300
 
-export type VerifiedEvent = { ok: true; event: Stripe.Event } | { ok: false; reason: 'missing' | 'malformed' | 'stale' | 'mismatch' | 'not-json' }
+type VerifiedEvent = { ok: true; event: Stripe.Event } | { ok: false; reason: 'missing' | 'malformed' | 'stale' | 'mismatch' | 'not-json' }
 
 /**
  * Checks a webhook's signature with the SDK (`constructEventAsync`: several v1 values, 5 minutes tolerance) and
