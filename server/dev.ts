@@ -2,7 +2,7 @@
  * `npm run dev`: the server (API, content, outbox) plus Vite's dev server with hot reload; vite.config.ts proxies
  * /app, /api, /dev, /uploads and /pay to the server's PORT.
  */
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { ConfigError, loadConfig } from './config'
 import { closeOnSignals, startServer } from './main'
@@ -12,6 +12,8 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url))
 
 async function main() {
   const config = loadConfig()
+  // The sandbox payment page's script (scripts/build-card-form.ts), when its sources changed.
+  spawnSync('npx', ['tsx', 'scripts/build-card-form.ts', '--if-stale'], { cwd: ROOT, stdio: 'inherit' })
   const running = await startServer({ config })
   const vite = spawn('npx', ['vite', '--host', '127.0.0.1'], {
     cwd: ROOT,

@@ -41,11 +41,23 @@ function buildIfNeeded() {
   }
 }
 
+/** The sandbox payment page's script (scripts/build-card-form.ts), when its sources changed. */
+function buildCardFormIfNeeded() {
+  const result = spawnSync('npx', ['tsx', 'scripts/build-card-form.ts', '--if-stale'], { cwd: ROOT, stdio: 'inherit' })
+  if (result.status !== 0) {
+    console.error('Building the payment page script failed; the server was not started.')
+    process.exit(result.status ?? 1)
+  }
+}
+
 async function main() {
   const config = loadConfig()
   // `--no-build` (end-to-end tests, which build first) serves what is there; DIST_DIR serves another build.
   const distDir = process.env.DIST_DIR ? join(ROOT, process.env.DIST_DIR) : undefined
-  if (!process.argv.includes('--no-build') && !distDir) buildIfNeeded()
+  if (!process.argv.includes('--no-build') && !distDir) {
+    buildIfNeeded()
+    buildCardFormIfNeeded()
+  }
   const running = await startServer({ config, distDir })
   closeOnSignals(running)
   const outbox = config.env === 'production' ? null : `${running.url}/dev/outbox`

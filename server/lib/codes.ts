@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm'
 import type { Services } from '../context'
 import { oneTimeCodes, type CodePurpose } from '../db/schema'
 import { hashCode, randomCode, safeEqual } from './crypto'
@@ -41,8 +41,10 @@ export async function issueCode(services: Services, input: { purpose: CodePurpos
 export type CodeCheck = { ok: true; customerId: string | null } | { ok: false; reason: 'missing' | 'wrong' | 'locked' | 'expired' }
 
 /**
- * Checks a code against the newest live one for (purpose, email[, customer]). A match consumes it (single use,
- * race-safe); a miss counts a try and retires the code at its limit.
+ * Checks a code against the newest live one for (purpose, email[, customer]). The try is counted first, in one
+ * statement that refuses once `maxTries` were counted, so a burst of parallel tries gets no more than `maxTries`
+ * comparisons. A match then consumes the code (single use, race-safe; it does not count as a wrong try); a miss
+ * retires the code at its limit.
  */
 export async function checkCode(
   services: Services,
@@ -55,29 +57,31 @@ export async function checkCode(
     gt(oneTimeCodes.expiresAt, sql`now()`),
   ]
   if (input.customerId) conditions.push(eq(oneTimeCodes.customerId, input.customerId))
-  const [live] = await services.db
-    .select()
+  const newest = services.db
+    .select({ id: oneTimeCodes.id })
     .from(oneTimeCodes)
     .where(and(...conditions))
     .orderBy(desc(oneTimeCodes.createdAt))
     .limit(1)
+  const [live] = await services.db
+    .update(oneTimeCodes)
+    .set({ tries: sql`${oneTimeCodes.tries} + 1` })
+    .where(and(inArray(oneTimeCodes.id, newest), isNull(oneTimeCodes.consumedAt), lt(oneTimeCodes.tries, oneTimeCodes.maxTries)))
+    .returning()
   if (!live) return { ok: false, reason: await whyNoLiveCode(services, input) }
 
   const expected = hashCode(services.codeSecret, input.purpose, input.email, input.code)
   if (safeEqual(expected, live.codeHash)) {
     const consumed = await services.db
       .update(oneTimeCodes)
-      .set({ consumedAt: sql`now()` })
+      .set({ consumedAt: sql`now()`, tries: sql`${oneTimeCodes.tries} - 1` })
       .where(and(eq(oneTimeCodes.id, live.id), isNull(oneTimeCodes.consumedAt)))
       .returning({ id: oneTimeCodes.id })
     return consumed.length ? { ok: true, customerId: live.customerId } : { ok: false, reason: 'missing' }
   }
   const [counted] = await services.db
     .update(oneTimeCodes)
-    .set({
-      tries: sql`${oneTimeCodes.tries} + 1`,
-      consumedAt: sql`case when ${oneTimeCodes.tries} + 1 >= ${oneTimeCodes.maxTries} then now() else null end`,
-    })
+    .set({ consumedAt: sql`case when ${oneTimeCodes.tries} >= ${oneTimeCodes.maxTries} then now() else null end` })
     .where(and(eq(oneTimeCodes.id, live.id), isNull(oneTimeCodes.consumedAt)))
     .returning({ tries: oneTimeCodes.tries, maxTries: oneTimeCodes.maxTries })
   return { ok: false, reason: counted && counted.tries >= counted.maxTries ? 'locked' : 'wrong' }
@@ -99,7 +103,8 @@ async function whyNoLiveCode(services: Services, input: { purpose: CodePurpose; 
     .orderBy(desc(oneTimeCodes.createdAt))
     .limit(1)
   if (!newest) return 'missing' as const
-  if (newest.consumed && newest.tries >= newest.maxTries) return 'locked' as const
+  // Used up: retired by its last wrong try, or that try is still being compared.
+  if (newest.tries >= newest.maxTries && (newest.consumed || !newest.expired)) return 'locked' as const
   if (!newest.consumed && newest.expired) return 'expired' as const
   return 'missing' as const
 }

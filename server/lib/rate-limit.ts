@@ -69,33 +69,16 @@ export async function enforce(db: Db, key: string, rule: LimitRule, message?: st
 
 const loginKey = (email: string) => `login-fail:${email}`
 
-/** Throws 429 while the email is in its back-off after repeated failed sign-ins. */
-export async function checkLoginBackoff(db: Db, email: string) {
-  const [row] = await db
-    .select({
-      count: rateLimits.count,
-      waitMs: sql<number>`extract(epoch from (${rateLimits.windowStartedAt} - now())) * 1000`,
-      live: sql<boolean>`${rateLimits.expiresAt} > now()`,
-    })
-    .from(rateLimits)
-    .where(eq(rateLimits.key, loginKey(email)))
-  if (!row || !row.live || row.count < LOGIN_BACKOFF.freeFailures) return
-  const delaySeconds = Math.min(
-    LOGIN_BACKOFF.maxSeconds,
-    LOGIN_BACKOFF.baseSeconds * 2 ** (row.count - LOGIN_BACKOFF.freeFailures),
-  )
-  // waitMs is negative: milliseconds since the last failure.
-  const remaining = delaySeconds * 1000 + Number(row.waitMs)
-  if (remaining > 0) {
-    throw tooManyRequests(remaining / 1000, 'Too many failed sign-in attempts. Please wait a moment and try again.')
-  }
-}
-
-/** Records a failed sign-in for the email (the window start is the time of the last failure). */
-export async function recordLoginFailure(db: Db, email: string) {
+/**
+ * Claims one sign-in attempt for the email before its password is checked: one statement counts it (the window
+ * start becomes the time of this attempt) unless the email is in its back-off, so parallel tries cannot pass the
+ * back-off between a check and a count. Throws 429 while in the back-off; a success calls `clearLoginFailures`.
+ */
+export async function claimLoginAttempt(db: Db, email: string) {
   const forget = sql`make_interval(secs => ${LOGIN_BACKOFF.forgetSeconds})`
   const expired = sql`${rateLimits.expiresAt} <= now()`
-  await db
+  const delaySeconds = sql`least(${LOGIN_BACKOFF.maxSeconds}, ${LOGIN_BACKOFF.baseSeconds} * power(2, ${rateLimits.count} - ${LOGIN_BACKOFF.freeFailures}))`
+  const claimed = await db
     .insert(rateLimits)
     .values({ key: loginKey(email), count: 1, windowStartedAt: sql`now()`, expiresAt: sql`now() + ${forget}` })
     .onConflictDoUpdate({
@@ -105,7 +88,16 @@ export async function recordLoginFailure(db: Db, email: string) {
         windowStartedAt: sql`now()`,
         expiresAt: sql`now() + ${forget}`,
       },
+      // The row is locked while this is decided: a concurrent claim sees the count this one left.
+      setWhere: sql`${expired} or ${rateLimits.count} < ${LOGIN_BACKOFF.freeFailures} or ${rateLimits.windowStartedAt} + make_interval(secs => ${delaySeconds}) <= now()`,
     })
+    .returning({ count: rateLimits.count })
+  if (claimed.length) return
+  const [row] = await db
+    .select({ remainingMs: sql<number>`extract(epoch from (${rateLimits.windowStartedAt} + make_interval(secs => ${delaySeconds}) - now())) * 1000` })
+    .from(rateLimits)
+    .where(eq(rateLimits.key, loginKey(email)))
+  throw tooManyRequests(Math.max(1, Number(row?.remainingMs ?? 0) / 1000), 'Too many failed sign-in attempts. Please wait a moment and try again.')
 }
 
 export async function clearLoginFailures(db: Db, email: string) {

@@ -6,14 +6,14 @@ import { createSandboxProvider, type SandboxProvider } from './sandbox'
 import { sandboxRoutes } from './sandbox-routes'
 import { messagePage } from './sandbox-page'
 import { applyProviderResult, failSession, returnUrlFor, sessionById, SESSION_MESSAGES } from './sessions'
-import { createStripeProvider, type StripeProvider, type StripeTransport } from './stripe'
+import { createStripeProvider, type StripeProvider } from './stripe'
 
 export { PaymentProviderUnavailable, type PaymentProvider } from './provider'
 
 /** The provider PAYMENTS_PROVIDER names (config.ts has checked the Stripe keys). */
-export function createPaymentProvider(config: Config, db: Db, options: { stripeTransport?: StripeTransport } = {}): PaymentProvider {
+export function createPaymentProvider(config: Config, db: Db): PaymentProvider {
   if (config.paymentsProvider === 'stripe') {
-    return createStripeProvider({ db, secretKey: config.stripeSecretKey!, publicUrl: config.publicUrl, transport: options.stripeTransport })
+    return createStripeProvider({ db, secretKey: config.stripeSecretKey!, publicUrl: config.publicUrl })
   }
   return createSandboxProvider({ db, linkBase: config.publicUrlConfigured ? config.publicUrl : '' })
 }

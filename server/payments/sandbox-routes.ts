@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { z } from 'zod'
@@ -13,7 +13,16 @@ import type { SandboxProvider } from './sandbox'
 import { cardFormPage, messagePage, type CardFormView } from './sandbox-page'
 import { completeSetupSession, failSession, returnUrlFor, sessionById, SESSION_MESSAGES, type PaymentSessionRow } from './sessions'
 
-const CARD_FORM_JS = readFileSync(new URL('./assets/card-form.js', import.meta.url), 'utf8')
+/** The page's script, built from scripts/card-form/ (`npm run build`; `npm start` and the tests build it too). */
+const CARD_FORM_FILE = new URL('./assets/card-form.js', import.meta.url)
+let cardFormJs: string | undefined
+function cardFormScript() {
+  if (cardFormJs === undefined) {
+    if (!existsSync(CARD_FORM_FILE)) throw new Error('server/payments/assets/card-form.js is missing: run `npm run build`')
+    cardFormJs = readFileSync(CARD_FORM_FILE, 'utf8')
+  }
+  return cardFormJs
+}
 
 const cardFormSchema = z.object({
   name: cardholderNameSchema,
@@ -52,7 +61,7 @@ export function sandboxRoutes(deps: { db: Db; provider: SandboxProvider }) {
 
   app.get('/assets/card-form.js', (c) => {
     c.header('Cache-Control', 'public, max-age=300')
-    return c.body(CARD_FORM_JS, 200, { 'Content-Type': 'text/javascript; charset=utf-8' })
+    return c.body(cardFormScript(), 200, { 'Content-Type': 'text/javascript; charset=utf-8' })
   })
 
   async function formView(session: PaymentSessionRow, extra: Partial<CardFormView> = {}): Promise<CardFormView> {

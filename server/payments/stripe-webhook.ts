@@ -3,7 +3,7 @@ import type { Db } from '../db/client'
 import { paymentEvents, paymentSessions } from '../db/schema'
 import { DECLINE_MESSAGES, networkFromStripe } from './cards'
 import { applyProviderResult, failSession, recordDeclinedAttempt } from './sessions'
-import { verifyStripeSignature, type StripeProvider } from './stripe'
+import { verifyStripeEvent, type StripeProvider } from './stripe'
 
 export interface WebhookAnswer {
   status: 200 | 400
@@ -11,21 +11,18 @@ export interface WebhookAnswer {
 }
 
 /**
- * POST /app/payments/webhook (Stripe): the signature is checked over the raw body (HMAC-SHA256 with
+ * POST /app/payments/webhook (Stripe): the signature is checked over the raw body by the SDK (HMAC-SHA256 with
  * STRIPE_WEBHOOK_SECRET, 5 minutes tolerance), then the event is applied once: its id is stored in payment_events
  * after it was applied, a stored id is answered 200 without doing anything, and every change it makes is
  * conditional (two deliveries at the same moment still pay an order once). Session events are confirmed by
  * retrieving the session from Stripe (with the card's brand and last four).
  */
 export async function handleStripeWebhook(db: Db, provider: StripeProvider, secret: string, rawBody: string, signatureHeader: string | undefined): Promise<WebhookAnswer> {
-  const check = verifyStripeSignature(rawBody, signatureHeader, secret)
+  const check = await verifyStripeEvent(rawBody, signatureHeader, secret)
+  if (!check.ok && check.reason === 'not-json') return { status: 400, body: { message: 'The request body is not valid JSON' } }
   if (!check.ok) return { status: 400, body: { message: `Invalid webhook signature (${check.reason})` } }
-  let event: { id?: unknown; type?: unknown; data?: { object?: any } }
-  try {
-    event = JSON.parse(rawBody)
-  } catch {
-    return { status: 400, body: { message: 'The request body is not valid JSON' } }
-  }
+  // Read loosely: only the fields used below, whatever the event's API version.
+  const event = check.event as unknown as { id?: unknown; type?: unknown; data?: { object?: any } }
   if (typeof event.id !== 'string' || typeof event.type !== 'string') return { status: 400, body: { message: 'Not a Stripe event' } }
   const [seen] = await db.select({ id: paymentEvents.id }).from(paymentEvents).where(eq(paymentEvents.id, event.id))
   if (seen) return { status: 200, body: { received: true, duplicate: true } }

@@ -1,9 +1,8 @@
-import { createHmac } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
+import Stripe from 'stripe'
 import type { Db } from '../db/client'
 import { paymentCustomers } from '../db/schema'
 import type { Customer } from '../db/types'
-import { safeEqual } from '../lib/crypto'
 import { networkFromStripe } from './cards'
 import {
   PaymentProviderUnavailable,
@@ -15,103 +14,47 @@ import {
 } from './provider'
 
 /**
- * The Stripe adapter (PAYMENTS_PROVIDER=stripe): Checkout sessions through Stripe's REST API — payment mode for a
+ * The Stripe adapter (PAYMENTS_PROVIDER=stripe) on the `stripe` SDK: Checkout sessions — payment mode for a
  * checkout, setup mode for saving a card — and off-session PaymentIntents for saved cards. Results are confirmed
- * on the server (session retrieval, signed webhooks), never taken from the browser's word. The HTTP transport is
- * injectable: tests answer from a fake and never call api.stripe.com.
+ * on the server (session retrieval, signed webhooks), never taken from the browser's word. The SDK talks through a
+ * fetch function that tests replace with a fake (no call ever reaches api.stripe.com in tests).
  */
 
+/** The API version the adapter and the webhook endpoint were written for (older than the SDK's own default). */
 export const STRIPE_API_VERSION = '2024-06-20'
 /** Stripe refuses Checkout sessions that expire in under 30 minutes: ask for a little more than ours. */
 const EXPIRY_MARGIN_SECONDS = 120
 
-export interface StripeRequest {
-  method: 'GET' | 'POST'
-  /** e.g. `/v1/checkout/sessions` */
-  path: string
-  params?: Record<string, unknown>
-  idempotencyKey?: string
-}
-
-export interface StripeResponse {
-  status: number
-  body: any
-}
-
-/** Sends one request to Stripe; throws only when no answer came back (network). */
-export type StripeTransport = (request: StripeRequest) => Promise<StripeResponse>
-
-/** Stripe's form encoding: nested objects as `a[b][c]=`, arrays as `a[0][b]=`. */
-export function encodeForm(params: Record<string, unknown>, prefix = ''): string {
-  const parts: string[] = []
-  for (const [key, value] of Object.entries(params)) {
-    if (value === undefined || value === null) continue
-    const name = prefix ? `${prefix}[${key}]` : key
-    if (Array.isArray(value)) {
-      value.forEach((item, index) => {
-        if (item !== null && typeof item === 'object') parts.push(encodeForm(item as Record<string, unknown>, `${name}[${index}]`))
-        else parts.push(`${encodeURIComponent(`${name}[${index}]`)}=${encodeURIComponent(String(item))}`)
-      })
-    } else if (typeof value === 'object') {
-      parts.push(encodeForm(value as Record<string, unknown>, name))
-    } else {
-      parts.push(`${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`)
-    }
-  }
-  return parts.filter(Boolean).join('&')
-}
-
-/** The real transport: fetch against api.stripe.com with the secret key, 20 s timeout. */
-export function fetchTransport(secretKey: string, base = 'https://api.stripe.com'): StripeTransport {
-  return async (request) => {
-    const query = request.method === 'GET' && request.params ? `?${encodeForm(request.params)}` : ''
-    const response = await fetch(`${base}${request.path}${query}`, {
-      method: request.method,
-      headers: {
-        Authorization: `Bearer ${secretKey}`,
-        'Stripe-Version': STRIPE_API_VERSION,
-        ...(request.method === 'POST' ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}),
-        ...(request.idempotencyKey ? { 'Idempotency-Key': request.idempotencyKey } : {}),
-      },
-      body: request.method === 'POST' ? encodeForm(request.params ?? {}) : undefined,
-      signal: AbortSignal.timeout(20_000),
-    })
-    const text = await response.text()
-    let body: unknown = null
-    try {
-      body = JSON.parse(text)
-    } catch {
-      body = { error: { message: text.slice(0, 200) } }
-    }
-    return { status: response.status, body }
-  }
-}
-
-/** A Stripe answer that is an error of the request itself (4xx other than a card decline). */
-export class StripeApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly stripeError: { type?: string; code?: string; decline_code?: string; message?: string; payment_intent?: { id?: string } },
-  ) {
-    super(`Stripe ${status}: ${stripeError.type ?? 'error'} ${stripeError.code ?? ''} ${stripeError.message ?? ''}`.trim())
-    this.name = 'StripeApiError'
-  }
-}
-
-export interface StripeOptions {
+interface StripeOptions {
   db: Db
   secretKey: string
   publicUrl: string
-  transport?: StripeTransport
+  /** The fetch the SDK sends its requests with (tests: the fake's); the global fetch by default. */
+  fetch?: typeof fetch
 }
 
 export interface StripeProvider extends PaymentProvider {
   readonly name: 'stripe'
-  /** Calls Stripe: network trouble, 429 and 5xx throw PaymentProviderUnavailable; other 4xx throw StripeApiError. */
-  call(request: StripeRequest): Promise<any>
 }
 
-function cardFactsOf(paymentMethod: any): (CardFacts & { expiry: string; holderName: string; providerRef: string }) | null {
+/** Network trouble, 429 and 5xx: nothing was charged, the customer may retry (503). Other errors stay Stripe's. */
+async function guarded<T>(request: Promise<T>): Promise<T> {
+  try {
+    return await request
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeConnectionError) {
+      throw new PaymentProviderUnavailable(`Stripe unreachable: ${error.message}`, { cause: error })
+    }
+    if (error instanceof Stripe.errors.StripeError && (error.statusCode === 429 || (error.statusCode ?? 0) >= 500)) {
+      throw new PaymentProviderUnavailable(`Stripe answered ${error.statusCode}`, { cause: error })
+    }
+    throw error
+  }
+}
+
+type PaymentMethodField = string | Stripe.PaymentMethod | null | undefined
+
+function cardFactsOf(paymentMethod: PaymentMethodField): (CardFacts & { expiry: string; holderName: string; providerRef: string }) | null {
   if (!paymentMethod || typeof paymentMethod !== 'object' || !paymentMethod.card) return null
   const card = paymentMethod.card
   const month = String(card.exp_month ?? '').padStart(2, '0')
@@ -126,21 +69,15 @@ function cardFactsOf(paymentMethod: any): (CardFacts & { expiry: string; holderN
 }
 
 export function createStripeProvider(options: StripeOptions): StripeProvider {
-  const transport = options.transport ?? fetchTransport(options.secretKey)
-
-  async function call(request: StripeRequest): Promise<any> {
-    let response: StripeResponse
-    try {
-      response = await transport(request)
-    } catch (error) {
-      throw new PaymentProviderUnavailable(`Stripe unreachable: ${(error as Error).message}`, { cause: error })
-    }
-    if (response.status >= 200 && response.status < 300) return response.body
-    if (response.status === 429 || response.status >= 500) {
-      throw new PaymentProviderUnavailable(`Stripe answered ${response.status}`)
-    }
-    throw new StripeApiError(response.status, response.body?.error ?? {})
-  }
+  const stripe = new Stripe(options.secretKey, {
+    // The pinned version is older than the SDK's types describe; the fields read here exist in both.
+    apiVersion: STRIPE_API_VERSION as Stripe.LatestApiVersion,
+    httpClient: Stripe.createFetchHttpClient(options.fetch),
+    // One try per call, as before the SDK: a failure answers 503 and the customer retries with the same key.
+    maxNetworkRetries: 0,
+    timeout: 20_000,
+    telemetry: false,
+  })
 
   /** The Stripe customer of one of ours, created once (kept in payment_customers). */
   async function stripeCustomerFor(customer: Customer): Promise<string> {
@@ -153,21 +90,22 @@ export function createStripeProvider(options: StripeOptions): StripeProvider {
       )[0]?.id
     const known = await find()
     if (known) return known
-    const created = await call({
-      method: 'POST',
-      path: '/v1/customers',
-      params: { email: customer.email, name: `${customer.firstName} ${customer.lastName}`, metadata: { customerId: customer.id } },
-      idempotencyKey: `customer:${customer.id}`,
-    })
+    const created = await guarded(
+      stripe.customers.create(
+        { email: customer.email, name: `${customer.firstName} ${customer.lastName}`, metadata: { customerId: customer.id } },
+        { idempotencyKey: `customer:${customer.id}` },
+      ),
+    )
     await options.db
       .insert(paymentCustomers)
-      .values({ customerId: customer.id, provider: 'stripe', providerCustomerId: String(created.id) })
+      .values({ customerId: customer.id, provider: 'stripe', providerCustomerId: created.id })
       .onConflictDoNothing()
     return (await find())!
   }
 
   async function openSession(input: OpenSessionInput) {
     const customer = await stripeCustomerFor(input.customer)
+    const metadata = { sessionId: input.sessionId, kind: input.kind, ...(input.orderId ? { orderId: input.orderId } : {}) }
     const common = {
       customer,
       success_url: input.returnUrl,
@@ -175,9 +113,9 @@ export function createStripeProvider(options: StripeOptions): StripeProvider {
       cancel_url: `${options.publicUrl}/pay/stripe/cancel/${encodeURIComponent(input.sessionId)}`,
       expires_at: Math.floor(input.expiresAt.getTime() / 1000) + EXPIRY_MARGIN_SECONDS,
       client_reference_id: input.orderId ?? input.sessionId,
-      metadata: { sessionId: input.sessionId, kind: input.kind, ...(input.orderId ? { orderId: input.orderId } : {}) },
-    }
-    const params =
+      metadata,
+    } satisfies Stripe.Checkout.SessionCreateParams
+    const params: Stripe.Checkout.SessionCreateParams =
       input.kind === 'payment'
         ? {
             ...common,
@@ -191,112 +129,102 @@ export function createStripeProvider(options: StripeOptions): StripeProvider {
             },
           }
         : { ...common, mode: 'setup', currency: 'usd', payment_method_types: ['card'] }
-    const session = await call({ method: 'POST', path: '/v1/checkout/sessions', params, idempotencyKey: `session:${input.sessionId}` })
-    return { url: String(session.url), providerSessionId: String(session.id) }
+    const session = await guarded(stripe.checkout.sessions.create(params, { idempotencyKey: `session:${input.sessionId}` }))
+    return { url: String(session.url), providerSessionId: session.id }
   }
 
   return {
     name: 'stripe',
     linkBase: options.publicUrl,
-    call,
     openSession,
 
     async chargeSavedCard(input): Promise<ChargeResult> {
       const customer = await stripeCustomerFor(input.customer)
       try {
-        const intent = await call({
-          method: 'POST',
-          path: '/v1/payment_intents',
-          params: {
-            amount: input.amountCents,
-            currency: 'usd',
-            customer,
-            payment_method: input.card.providerRef,
-            off_session: true,
-            confirm: true,
-            description: input.description,
-            metadata: { ...input.metadata, source: 'saved_card' },
-          },
-          idempotencyKey: input.idempotencyKey,
-        })
-        if (intent.status === 'succeeded') return { outcome: 'succeeded', providerRef: String(intent.id) }
-        return { outcome: 'declined', providerRef: intent.id ? String(intent.id) : null, message: 'Your bank asked to confirm this payment. Please pay with a new card.' }
+        const intent = await guarded(
+          stripe.paymentIntents.create(
+            {
+              amount: input.amountCents,
+              currency: 'usd',
+              customer,
+              payment_method: input.card.providerRef ?? undefined,
+              off_session: true,
+              confirm: true,
+              description: input.description,
+              metadata: { ...input.metadata, source: 'saved_card' },
+            },
+            { idempotencyKey: input.idempotencyKey },
+          ),
+        )
+        if (intent.status === 'succeeded') return { outcome: 'succeeded', providerRef: intent.id }
+        return { outcome: 'declined', providerRef: intent.id ?? null, message: 'Your bank asked to confirm this payment. Please pay with a new card.' }
       } catch (error) {
-        if (error instanceof StripeApiError && error.status === 402) {
-          const reason = error.stripeError
-          const insufficient = reason.decline_code === 'insufficient_funds' || reason.code === 'insufficient_funds'
-          return { outcome: insufficient ? 'insufficient_funds' : 'declined', providerRef: reason.payment_intent?.id ?? null }
+        if (error instanceof Stripe.errors.StripeCardError) {
+          const insufficient = error.decline_code === 'insufficient_funds' || error.code === 'insufficient_funds'
+          return { outcome: insufficient ? 'insufficient_funds' : 'declined', providerRef: error.payment_intent?.id ?? null }
         }
         throw error
       }
     },
 
     async retrieveSession(providerSessionId, kind): Promise<ProviderSessionResult> {
-      const session = await call({
-        method: 'GET',
-        path: `/v1/checkout/sessions/${encodeURIComponent(providerSessionId)}`,
-        params: { expand: [kind === 'payment' ? 'payment_intent.payment_method' : 'setup_intent.payment_method'] },
-      })
+      const session = await guarded(
+        stripe.checkout.sessions.retrieve(providerSessionId, {
+          expand: [kind === 'payment' ? 'payment_intent.payment_method' : 'setup_intent.payment_method'],
+        }),
+      )
       return sessionResultOf(session)
     },
 
     async expireSession(providerSessionId) {
-      await call({ method: 'POST', path: `/v1/checkout/sessions/${encodeURIComponent(providerSessionId)}/expire` }).catch((error) => {
+      await guarded(stripe.checkout.sessions.expire(providerSessionId)).catch((error) => {
         // Already complete or expired: nothing to do.
-        if (!(error instanceof StripeApiError)) throw error
+        if (!(error instanceof Stripe.errors.StripeError)) throw error
       })
     },
 
     async refund(providerRef) {
-      await call({ method: 'POST', path: '/v1/refunds', params: { payment_intent: providerRef }, idempotencyKey: `refund:${providerRef}` })
+      await guarded(stripe.refunds.create({ payment_intent: providerRef }, { idempotencyKey: `refund:${providerRef}` }))
     },
   }
 }
 
 /** A retrieved (expanded) Checkout session as our result. */
-export function sessionResultOf(session: any): ProviderSessionResult {
+function sessionResultOf(session: Stripe.Checkout.Session): ProviderSessionResult {
   if (session.status === 'expired') return { status: 'failed', code: 'expired', message: 'The payment page expired. Please try again.' }
   if (session.status !== 'complete') return { status: 'pending' }
   if (session.mode === 'setup') {
-    const card = cardFactsOf(session.setup_intent?.payment_method)
-    if (session.setup_intent?.status !== 'succeeded' || !card) return { status: 'pending' }
+    const intent = typeof session.setup_intent === 'object' ? session.setup_intent : null
+    const card = cardFactsOf(intent?.payment_method)
+    if (intent?.status !== 'succeeded' || !card) return { status: 'pending' }
     return { status: 'succeeded', kind: 'setup', card }
   }
   if (session.payment_status !== 'paid' && session.payment_status !== 'no_payment_required') return { status: 'pending' }
   const intent = session.payment_intent
   const providerRef = typeof intent === 'string' ? intent : String(intent?.id ?? session.id)
-  const card = typeof intent === 'object' ? cardFactsOf(intent?.payment_method) : null
+  const card = intent && typeof intent === 'object' ? cardFactsOf(intent.payment_method) : null
   return { status: 'succeeded', kind: 'payment', providerRef, card: card ? { network: card.network, last4: card.last4 } : null }
 }
 
 /** Stripe webhook signatures: `Stripe-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.payload">[,v1=…]`. */
-export const WEBHOOK_TOLERANCE_SECONDS = 300
+const WEBHOOK_TOLERANCE_SECONDS = 300
 
-export type SignatureCheck = { ok: true } | { ok: false; reason: 'missing' | 'malformed' | 'stale' | 'mismatch' }
+type VerifiedEvent = { ok: true; event: Stripe.Event } | { ok: false; reason: 'missing' | 'malformed' | 'stale' | 'mismatch' | 'not-json' }
 
-export function verifyStripeSignature(
-  payload: string,
-  header: string | undefined,
-  secret: string,
-  options: { toleranceSeconds?: number; now?: number } = {},
-): SignatureCheck {
+/**
+ * Checks a webhook's signature with the SDK (`constructEventAsync`: several v1 values, 5 minutes tolerance) and
+ * parses its event. The reason names what was wrong, for the 400 answer.
+ */
+export async function verifyStripeEvent(payload: string, header: string | undefined, secret: string, options: { now?: number } = {}): Promise<VerifiedEvent> {
   if (!header) return { ok: false, reason: 'missing' }
-  let timestamp: number | null = null
-  const signatures: string[] = []
-  for (const part of header.split(',')) {
-    const [key, value] = part.split('=', 2).map((piece) => piece?.trim())
-    if (key === 't' && value && /^\d+$/.test(value)) timestamp = Number(value)
-    if (key === 'v1' && value) signatures.push(value)
+  try {
+    const event = await Stripe.webhooks.constructEventAsync(payload, header, secret, WEBHOOK_TOLERANCE_SECONDS, undefined, options.now)
+    return { ok: true, event }
+  } catch (error) {
+    if (error instanceof SyntaxError) return { ok: false, reason: 'not-json' }
+    if (!(error instanceof Stripe.errors.StripeSignatureVerificationError)) throw error
+    if (/tolerance/i.test(error.message)) return { ok: false, reason: 'stale' }
+    if (/Unable to extract|expected scheme/i.test(error.message)) return { ok: false, reason: 'malformed' }
+    return { ok: false, reason: 'mismatch' }
   }
-  if (timestamp === null || signatures.length === 0) return { ok: false, reason: 'malformed' }
-  const nowSeconds = Math.floor((options.now ?? Date.now()) / 1000)
-  if (Math.abs(nowSeconds - timestamp) > (options.toleranceSeconds ?? WEBHOOK_TOLERANCE_SECONDS)) return { ok: false, reason: 'stale' }
-  const expected = createHmac('sha256', secret).update(`${timestamp}.${payload}`).digest('hex')
-  return signatures.some((signature) => safeEqual(signature, expected)) ? { ok: true } : { ok: false, reason: 'mismatch' }
-}
-
-/** A Stripe-Signature header for a payload (tests, and tools that replay events). */
-export function signStripePayload(payload: string, secret: string, timestampSeconds = Math.floor(Date.now() / 1000)) {
-  const signature = createHmac('sha256', secret).update(`${timestampSeconds}.${payload}`).digest('hex')
-  return `t=${timestampSeconds},v1=${signature}`
 }

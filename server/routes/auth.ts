@@ -19,7 +19,7 @@ import { hashPassword, randomLinkToken, sha256Hex, verifyPassword } from '../lib
 import { resetPasswordEmail, signInCodeEmail } from '../lib/emails'
 import { badRequest, conflict, fieldError, HttpError, unauthorized } from '../lib/errors'
 import { clientIp, readBody } from '../lib/http'
-import { LIMITS, checkLoginBackoff, clearLoginFailures, enforce, recordLoginFailure } from '../lib/rate-limit'
+import { LIMITS, claimLoginAttempt, clearLoginFailures, enforce } from '../lib/rate-limit'
 import { signSession, verifyCrmToken } from '../lib/tokens'
 
 /** Password reset links (DESIGN §3): single use, 30 minutes. */
@@ -53,14 +53,12 @@ export function authRoutes(services: Services) {
   app.post('/login', async (c) => {
     const body = await readBody(c, loginPayloadSchema)
     await enforce(db, `login:ip:${ip(c)}`, LIMITS.loginPerIp)
-    await checkLoginBackoff(db, body.email)
+    // Counted as a failure until it succeeds: parallel tries cannot pass the back-off.
+    await claimLoginAttempt(db, body.email)
     const customer = await findByEmail(services, body.email)
     // Unknown emails verify against a dummy hash: same answer, about the same time.
     const ok = await verifyPassword(customer?.passwordHash, body.password)
-    if (!customer || !ok) {
-      await recordLoginFailure(db, body.email)
-      throw unauthorized(SIGN_IN_FAILED)
-    }
+    if (!customer || !ok) throw unauthorized(SIGN_IN_FAILED)
     await clearLoginFailures(db, body.email)
     return c.json(await session(customer))
   })

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
+import { LRUCache } from 'lru-cache'
 import type { AppEnv, Services } from '../context'
 import { plans } from '../db/schema'
 
@@ -9,7 +10,6 @@ export const CATALOGUE_CACHE_MS = 30_000
 /** GET /app/plans: the public catalogue, in display order (DESIGN §2). */
 export function planRoutes(services: Services) {
   const app = new Hono<AppEnv>()
-  let cached: { body: string; until: number } | undefined
 
   async function readCatalogue() {
     const rows = await services.db
@@ -25,11 +25,13 @@ export function planRoutes(services: Services) {
       .orderBy(asc(plans.sortOrder), asc(plans.id))
     return JSON.stringify({ plans: rows.map((row) => ({ ...row, retailPrice: Number(row.retailPrice) })) })
   }
+  // One entry; `fetch` reads it once for concurrent requests and again after the TTL.
+  const cache = new LRUCache<'catalogue', string>({ max: 1, ttl: CATALOGUE_CACHE_MS, fetchMethod: readCatalogue })
 
   app.get('/', async (c) => {
-    if (!cached || cached.until < Date.now()) cached = { body: await readCatalogue(), until: Date.now() + CATALOGUE_CACHE_MS }
+    const body = (await cache.fetch('catalogue'))!
     c.header('Cache-Control', 'public, max-age=60')
-    return c.body(cached.body, 200, { 'Content-Type': 'application/json' })
+    return c.body(body, 200, { 'Content-Type': 'application/json' })
   })
   return app
 }

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm'
+import Stripe from 'stripe'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig } from '../../server/config'
 import { cards, customers, lines, orders, paymentEvents, transactions } from '../../server/db/schema'
-import { createStripeProvider, encodeForm, signStripePayload, verifyStripeSignature } from '../../server/payments/stripe'
+import { createStripeProvider, STRIPE_API_VERSION, verifyStripeEvent } from '../../server/payments/stripe'
 import { checkoutAnswerSchema, paymentSessionSchema } from '../../src/api/schemas/checkout'
 import { TEST_PUBLIC_URL } from './support/fixtures'
 import { emailOf, listen, request, startTestServer, type CallOptions, type TestServer } from './support/harness'
@@ -21,7 +22,7 @@ beforeAll(async () => {
   server = await startTestServer()
   stripe = fakeStripe()
   const config = { ...server.config, paymentsProvider: 'stripe' as const, stripeSecretKey: SECRET_KEY, stripeWebhookSecret: WEBHOOK_SECRET }
-  const payments = createStripeProvider({ db: server.db, secretKey: SECRET_KEY, publicUrl: config.publicUrl, transport: stripe.transport })
+  const payments = createStripeProvider({ db: server.db, secretKey: SECRET_KEY, publicUrl: config.publicUrl, fetch: stripe.fetch })
   const running = await listen({ config, database: server.database, payments })
   stripeUrl = running.url
   closeStripe = running.close
@@ -41,6 +42,9 @@ async function signIn(who: 'alice' | 'bob' | 'carol' | 'dave' | 'erin' | 'frank'
   const result = await call('/app/auth/login', { body: { email: emailOf(who), password: 'Test#2026' } })
   return result.body.token as string
 }
+
+/** A Stripe-Signature header as Stripe would send it (the SDK's test helper). */
+const signStripePayload = (payload: string, secret: string, timestamp?: number) => Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp })
 
 function webhook(event: unknown, options: { secret?: string; timestamp?: number; header?: string | null } = {}) {
   const payload = JSON.stringify(event)
@@ -74,9 +78,6 @@ describe('configuration', () => {
     expect(loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(32) }).paymentsProvider).toBe('sandbox')
   })
 
-  it("encodes parameters in Stripe's form style", () => {
-    expect(decodeURIComponent(encodeForm({ a: 1, b: { c: 'x y', d: [{ e: 2 }, 'f'] }, skip: undefined }))).toBe('a=1&b[c]=x y&b[d][0][e]=2&b[d][1]=f')
-  })
 })
 
 describe('Stripe Checkout, payment mode', () => {
@@ -86,12 +87,16 @@ describe('Stripe Checkout, payment mode', () => {
     expect(url).toBe(`https://checkout.stripe.com/c/pay/${stripeSessionId}`)
     const created = stripe.requests.find((r) => r.path === '/v1/checkout/sessions' && (r.params as any).metadata.sessionId === sessionId)!
     expect(created.idempotencyKey).toBe(`session:${sessionId}`)
+    // The SDK sends the secret key, the pinned API version and Stripe's form encoding (values as strings).
+    expect(created.headers.get('authorization')).toBe(`Bearer ${SECRET_KEY}`)
+    expect(created.headers.get('stripe-version')).toBe(STRIPE_API_VERSION)
+    expect(created.headers.get('content-type')).toBe('application/x-www-form-urlencoded')
     expect(created.params).toMatchObject({
       mode: 'payment',
       success_url: `${TEST_PUBLIC_URL}/stripe-response?session_id=${sessionId}`,
       cancel_url: `${TEST_PUBLIC_URL}/pay/stripe/cancel/${sessionId}`,
       client_reference_id: order.id,
-      line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: 5599, product_data: { name: 'Unlimited — monthly plan' } } }],
+      line_items: [{ quantity: '1', price_data: { currency: 'usd', unit_amount: '5599', product_data: { name: 'Unlimited — monthly plan' } } }],
     })
 
     // Not paid yet: the browser's return alone proves nothing.
@@ -172,7 +177,7 @@ describe('Stripe saved cards', () => {
       `order:${order.id}:1`,
       `order:${order.id}:2`,
     ])
-    expect(charges.at(-1)!.params).toMatchObject({ amount: 5599, currency: 'usd', off_session: true, confirm: true, payment_method: 'pm_card_visa' })
+    expect(charges.at(-1)!.params).toMatchObject({ amount: '5599', currency: 'usd', off_session: 'true', confirm: 'true', payment_method: 'pm_card_visa' })
     const failed = await server.db.select().from(transactions).where(eq(transactions.customerId, daveId))
     expect(failed.map((t) => t.successful).sort()).toEqual([false, false, true])
   })
@@ -202,14 +207,16 @@ describe('POST /app/payments/webhook', () => {
     expect((await server.call('/app/payments/webhook', { bare: true, rawBody: '{}' })).status).toBe(404)
   })
 
-  it('verifies signatures with several v1 values and a 5-minute tolerance', () => {
+  it('verifies signatures with several v1 values and a 5-minute tolerance', async () => {
     const payload = '{"id":"evt_1"}'
     const now = 1_800_000_000_000
     const header = signStripePayload(payload, WEBHOOK_SECRET, now / 1000 - 299)
-    expect(verifyStripeSignature(payload, header, WEBHOOK_SECRET, { now })).toEqual({ ok: true })
-    expect(verifyStripeSignature(payload, `${header},v1=deadbeef`, WEBHOOK_SECRET, { now })).toEqual({ ok: true })
-    expect(verifyStripeSignature(payload, header, WEBHOOK_SECRET, { now: now + 2000 })).toEqual({ ok: false, reason: 'stale' })
-    expect(verifyStripeSignature(payload, 't=abc', WEBHOOK_SECRET, { now })).toEqual({ ok: false, reason: 'malformed' })
+    expect(await verifyStripeEvent(payload, header, WEBHOOK_SECRET, { now })).toEqual({ ok: true, event: { id: 'evt_1' } })
+    expect(await verifyStripeEvent(payload, `${header},v1=deadbeef`, WEBHOOK_SECRET, { now })).toMatchObject({ ok: true })
+    expect(await verifyStripeEvent(payload, `t=${now / 1000},v1=deadbeef`, WEBHOOK_SECRET, { now })).toEqual({ ok: false, reason: 'mismatch' })
+    expect(await verifyStripeEvent(payload, header, WEBHOOK_SECRET, { now: now + 2000 })).toEqual({ ok: false, reason: 'stale' })
+    expect(await verifyStripeEvent(payload, 't=abc', WEBHOOK_SECRET, { now })).toEqual({ ok: false, reason: 'malformed' })
+    expect(await verifyStripeEvent(payload, undefined, WEBHOOK_SECRET, { now })).toEqual({ ok: false, reason: 'missing' })
   })
 
   it('applies checkout.session.completed once: one line, one transaction, whatever the replays', async () => {

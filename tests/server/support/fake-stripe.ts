@@ -1,4 +1,36 @@
-import type { StripeRequest, StripeResponse, StripeTransport } from '../../../server/payments/stripe'
+/** One request the SDK sent, as the fake read it off the wire (form values are strings, as Stripe receives them). */
+export interface FakeStripeRequest {
+  method: string
+  /** e.g. `/v1/checkout/sessions` */
+  path: string
+  params: Record<string, any>
+  idempotencyKey?: string
+  headers: Headers
+}
+
+interface FakeAnswer {
+  status: number
+  body: any
+}
+
+/** Stripe's form encoding read back: `a[b][0][c]=x` → `{ a: { b: [{ c: 'x' }] } }`. */
+function decodeForm(form: URLSearchParams): Record<string, any> {
+  const root: Record<string, any> = {}
+  for (const [name, value] of form) {
+    const keys = name.replace(/\]/g, '').split('[')
+    let node = root
+    keys.slice(0, -1).forEach((key) => (node = node[key] ??= {}))
+    node[keys.at(-1)!] = value
+  }
+  const arrays = (value: any): any => {
+    if (value === null || typeof value !== 'object') return value
+    const keys = Object.keys(value)
+    const listed = keys.length > 0 && keys.every((key, index) => key === String(index))
+    return listed ? keys.map((key) => arrays(value[key])) : Object.fromEntries(keys.map((key) => [key, arrays(value[key])]))
+  }
+  return arrays(root)
+}
+
 
 /** A card as Stripe's test payment methods describe it. */
 export interface FakeCard {
@@ -23,22 +55,22 @@ const paymentMethodOf = (card: FakeCard) => ({
 })
 
 /**
- * An in-memory stand-in for the few Stripe endpoints the adapter calls, behind the adapter's transport seam (no
- * network). Idempotency keys replay the first answer, like Stripe. `down` makes every call throw like fetch does
- * when the network is gone.
+ * An in-memory stand-in for the few Stripe endpoints the adapter calls, behind the SDK's fetch seam
+ * (`Stripe.createFetchHttpClient(fake.fetch)`; no network). Idempotency keys replay the first answer, like Stripe.
+ * `down` makes every call throw like fetch does when the network is gone.
  */
 export function fakeStripe() {
   let counter = 0
   const next = (prefix: string) => `${prefix}_test_${++counter}`
   const sessions = new Map<string, any>()
   const intents = new Map<string, any>()
-  const idempotent = new Map<string, StripeResponse>()
-  const requests: StripeRequest[] = []
+  const idempotent = new Map<string, FakeAnswer>()
+  const requests: FakeStripeRequest[] = []
   const refunds: string[] = []
   const state = { down: false }
 
-  function handle(request: StripeRequest): StripeResponse {
-    const params = (request.params ?? {}) as any
+  function handle(request: FakeStripeRequest): FakeAnswer {
+    const params = request.params
     const path = request.path
     if (request.method === 'POST' && path === '/v1/customers') return { status: 200, body: { id: next('cus'), object: 'customer' } }
     if (request.method === 'POST' && path === '/v1/checkout/sessions') {
@@ -50,7 +82,7 @@ export function fakeStripe() {
         mode: params.mode,
         status: 'open',
         payment_status: 'unpaid',
-        amount_total: params.line_items?.[0]?.price_data?.unit_amount ?? null,
+        amount_total: params.line_items?.[0]?.price_data?.unit_amount ? Number(params.line_items[0].price_data.unit_amount) : null,
         metadata: params.metadata,
         client_reference_id: params.client_reference_id,
         success_url: params.success_url,
@@ -93,17 +125,24 @@ export function fakeStripe() {
     return { status: 404, body: { error: { type: 'invalid_request_error', message: `no fake for ${request.method} ${path}` } } }
   }
 
-  const transport: StripeTransport = async (request) => {
+  const fetchFake = async (input: string | URL | Request, init: RequestInit = {}) => {
+    const url = new URL(String(input))
+    const method = init.method ?? 'GET'
+    const headers = new Headers(init.headers)
+    const form = method === 'GET' ? url.searchParams : new URLSearchParams(String(init.body ?? ''))
+    const request: FakeStripeRequest = { method, path: url.pathname, params: decodeForm(form), idempotencyKey: headers.get('idempotency-key') ?? undefined, headers }
     requests.push(request)
     if (state.down) throw new TypeError('fetch failed')
-    if (request.idempotencyKey && idempotent.has(request.idempotencyKey)) return idempotent.get(request.idempotencyKey)!
-    const response = handle(request)
-    if (request.idempotencyKey) idempotent.set(request.idempotencyKey, response)
-    return response
+    let answer = request.idempotencyKey ? idempotent.get(request.idempotencyKey) : undefined
+    if (!answer) {
+      answer = handle(request)
+      if (request.idempotencyKey) idempotent.set(request.idempotencyKey, answer)
+    }
+    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json', 'Request-Id': `req_fake_${requests.length}` } })
   }
 
   return {
-    transport,
+    fetch: fetchFake as typeof fetch,
     requests,
     refunds,
     sessions,

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
+import { buildCardForm, cardFormIsStale } from '../../../scripts/build-card-form'
 import { openDatabase, type Database } from '../../../server/db/client'
 import { customers } from '../../../server/db/schema'
 import { seed } from '../../../server/db/seed'
@@ -44,6 +45,8 @@ async function seedAll(database: Database) {
  * the test customers. Test files copy it: PGlite loads the dump, PostgreSQL uses CREATE DATABASE … TEMPLATE.
  */
 export default async function setup(project: TestProject) {
+  // The sandbox payment page serves the built script.
+  if (cardFormIsStale()) await buildCardForm()
   const url = process.env.DATABASE_URL
   if (url) {
     const name = `ring_test_tpl_${process.pid}`

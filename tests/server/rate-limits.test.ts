@@ -1,0 +1,55 @@
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { oneTimeCodes } from '../../server/db/schema'
+import { CODE_RULES } from '../../server/lib/codes'
+import { LOGIN_BACKOFF } from '../../server/lib/rate-limit'
+import { TEST_PASSWORD } from './support/fixtures'
+import { codeIn, startTestServer, type TestServer } from './support/harness'
+
+/** Limits hold under parallel requests: each try is counted in one statement before it is checked. */
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(() => server?.close())
+beforeEach(() => server.resetLimits())
+
+const statuses = (results: { status: number }[]) => results.map((result) => result.status)
+
+describe('parallel bursts', () => {
+  it('checks no more wrong passwords than the back-off allows; the rest get 429', async () => {
+    const burst = await Promise.all(
+      Array.from({ length: 15 }, () => server.call('/app/auth/login', { body: { email: 'carol@test.example', password: 'Wrong#Pass1' } })),
+    )
+    const checked = statuses(burst).filter((status) => status === 401)
+    const refused = burst.filter((result) => result.status === 429)
+    expect(checked).toHaveLength(LOGIN_BACKOFF.freeFailures)
+    expect(refused).toHaveLength(15 - LOGIN_BACKOFF.freeFailures)
+    for (const result of refused) expect(Number(result.headers.get('retry-after'))).toBeGreaterThan(0)
+    // The right password waits its turn too.
+    expect((await server.call('/app/auth/login', { body: { email: 'carol@test.example', password: TEST_PASSWORD } })).status).toBe(429)
+  })
+
+  it('refuses the right sign-in code sent last in a burst of wrong ones once its tries are used up', async () => {
+    const email = 'dave@test.example'
+    await server.call('/app/auth/otp/send', { body: { email } })
+    const code = codeIn((await server.lastMail(email))!.text, 6)
+    const wrong = code === '000000' ? '111111' : '000000'
+    const maxTries = CODE_RULES['sign-in'].maxTries
+    const burst = await Promise.all([
+      ...Array.from({ length: maxTries + 3 }, () => server.call('/app/auth/otp/verify', { body: { email, otp: wrong } })),
+      server.call('/app/auth/otp/verify', { body: { email, otp: code } }),
+    ])
+    expect(statuses(burst)).toEqual(Array(maxTries + 4).fill(401))
+    const right = burst.at(-1)!
+    expect(right.body).toMatchObject({ code: 'code_locked', message: 'Too many wrong tries for this code. Please ask for a new one.' })
+    expect(right.body.token).toBeUndefined()
+    const [row] = await server.db
+      .select({ tries: oneTimeCodes.tries, consumed: oneTimeCodes.consumedAt })
+      .from(oneTimeCodes)
+      .where(and(eq(oneTimeCodes.email, email), eq(oneTimeCodes.purpose, 'sign-in')))
+    // No more comparisons than tries allowed, and the code is retired.
+    expect(row.tries).toBe(maxTries)
+    expect(row.consumed).not.toBeNull()
+  })
+})
