@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CART_KEY, loadCart, saveCart } from '../../src/lib/cart-storage'
+import { CART_KEY, loadCart, saveCart } from '@/lib/storage/cart'
 
 function memory(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isTokenUsable, readTokenClaims } from '../../src/lib/token'
+import { isTokenUsable, readTokenClaims } from '@/lib/storage/token'
 
 function jwt(payload: object) {
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
