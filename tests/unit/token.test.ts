@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { memoryStorage as memory } from '../support/memory-storage'
 import { createTokenStore, isTokenUsable, readTokenClaims, TOKEN_KEY } from '@/lib/storage/token'
 
 function jwt(payload: object) {
@@ -33,16 +34,6 @@ describe('stored token', () => {
     expect(readTokenClaims(jwt({ sub: 'c', exp: inAnHour }))?.assisted).toBe(false)
   })
 })
-
-function memory(initial: Record<string, string> = {}) {
-  const data = new Map(Object.entries(initial))
-  return {
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, v),
-    removeItem: (k: string) => void data.delete(k),
-    data,
-  }
-}
 
 describe('token store', () => {
   const fresh = () => jwt({ sub: 'cus_1', exp: Date.now() / 1000 + 3600 })
