@@ -12,29 +12,27 @@ import { AppActorsProvider } from '@/app/app-context'
 import { createAppRouter } from '@/router'
 import { jwt, profile } from './auth-harness'
 
-/** Which pages throw while rendering; each test sets what it needs. */
-const broken = vi.hoisted(() => ({ profile: false, about: false }))
+/** Which pages throw while rendering (each test sets what it needs), and the wrapper that makes them. */
+const { broken, breakable } = vi.hoisted(() => {
+  const broken = { profile: false, about: false }
+  const breakable =
+    <P extends object>(page: keyof typeof broken, Component: (props: P) => unknown) =>
+    (props: P) => {
+      if (broken[page]) throw new Error(`The ${page} page broke`)
+      // Called, not rendered: its hooks become this wrapper's, the same on every render.
+      return Component(props)
+    }
+  return { broken, breakable }
+})
 
 vi.mock('@/features/account/profile/profile-section', async (importOriginal) => {
   const original = await importOriginal<typeof import('@/features/account/profile/profile-section')>()
-  return {
-    ...original,
-    ProfileSection: () => {
-      if (broken.profile) throw new Error('The profile section broke')
-      return <original.ProfileSection />
-    },
-  }
+  return { ...original, ProfileSection: breakable('profile', original.ProfileSection) }
 })
 
 vi.mock('@/features/pages/about-page', async (importOriginal) => {
   const original = await importOriginal<typeof import('@/features/pages/about-page')>()
-  return {
-    ...original,
-    AboutPage: () => {
-      if (broken.about) throw new Error('The about page broke')
-      return <original.AboutPage />
-    },
-  }
+  return { ...original, AboutPage: breakable('about', original.AboutPage) }
 })
 
 async function renderAt(path: string) {
