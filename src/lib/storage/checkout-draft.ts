@@ -5,7 +5,7 @@ import { sessionStore } from './browser'
  * sessionStorage, so a reload, a double click or a return from the hosted page sends the same key; forgotten once
  * the order is paid, so the next checkout is a new order.
  */
-export const ORDER_KEY_STORAGE = 'checkoutOrderKey'
+const ORDER_KEY_STORAGE = 'checkoutOrderKey'
 
 function newKey() {
   if (typeof globalThis.crypto?.randomUUID === 'function') return globalThis.crypto.randomUUID()
@@ -32,7 +32,7 @@ export function orderKeyOfThisVisit(): string {
  * What the customer entered, as the checkout machine's persisted snapshot at the review: back from a declined card
  * on the hosted page, or after a reload, the checkout opens at the review with everything still there.
  */
-export const DRAFT_STORAGE = 'checkoutDraft'
+const DRAFT_STORAGE = 'checkoutDraft'
 
 export function saveCheckoutDraft(draft: { planId: string; orderKey: string; snapshot: unknown }) {
   try {

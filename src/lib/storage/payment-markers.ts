@@ -1,11 +1,11 @@
+import type { PaymentLocation } from '@machines/payment-result.machine'
 import { localStore } from './browser'
 
 /**
  * The markers left in localStorage before leaving for the hosted page (SPEC §7): where the customer came from
  * ('checkout' or 'payment', the card-saving page) and the session to ask about on /stripe-response.
  */
-export const PAYMENT_MARKERS = { location: 'stripeLocation', sessionId: 'sessionId' } as const
-export type PaymentLocation = 'checkout' | 'payment'
+const PAYMENT_MARKERS = { location: 'stripeLocation', sessionId: 'sessionId' } as const
 
 export function storePaymentMarkers(location: PaymentLocation, sessionId: string) {
   try {

@@ -5,7 +5,7 @@ import { localStore } from './browser'
 export const TOKEN_KEY = 'token'
 
 /** What the SPA reads from a stored token without verifying it (the server verifies). */
-export interface TokenClaims {
+interface TokenClaims {
   sub: string
   /** Seconds since the epoch. */
   exp: number
