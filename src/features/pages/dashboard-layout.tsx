@@ -5,7 +5,6 @@ import { useSession } from '@/app/app-context'
 import { Page } from '@/components/layout/page'
 import { Button } from '@/components/ui/button'
 import { CardIcon, HomeIcon, PhoneIcon, SettingsIcon, UserIcon } from '@/components/ui/icons'
-import { useSignedOutRedirect } from '@/features/account/use-signed-out-redirect'
 
 /** The sections (DESIGN §8), each a route of its own; the router marks the current tab (aria-current="page"). */
 const TABS: { to: LinkProps['to']; label: string; icon: ReactNode }[] = [
@@ -65,12 +64,8 @@ const styles = {
   }),
 }
 
-/**
- * My Account: the heading, the section navigation (scrollable tabs on phones), and the chosen section. A session
- * that ends while it is on screen (sign-out, or a 401 after the password changed elsewhere) sends the page to /login.
- */
+/** My Account: the heading, the section navigation (scrollable tabs on phones), and the chosen section. */
 export function DashboardLayout() {
-  useSignedOutRedirect()
   const { profile, signOut } = useSession()
   const navigate = useNavigate()
   const pathname = useLocation({ select: (location) => location.pathname })

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { OverviewSection } from '@/features/account/overview/overview-section'
-import { DashboardSectionError } from '../../-route-error'
+import { DashboardSectionError } from '@/routes/-route-error'
 
 /**
  * /dashboard/<anything else>: an unknown section shows the overview (DESIGN §8), at the address asked for. The

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PaymentSection } from '@/features/payment'
 import { dashboardSearch } from '@/lib/route-search'
-import { DashboardSectionError } from '../../-route-error'
+import { DashboardSectionError } from '@/routes/-route-error'
 
 function Payment() {
   return <PaymentSection />

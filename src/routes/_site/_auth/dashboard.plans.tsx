@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PlansSection } from '@/features/lines'
-import { DashboardSectionError } from '../../-route-error'
+import { DashboardSectionError } from '@/routes/-route-error'
 
 /** /dashboard/plans: the customer's lines (SIM status, nickname, port-in, quick SIM check, eSIM QR). */
 export const Route = createFileRoute('/_site/_auth/dashboard/plans')({
