@@ -9,12 +9,12 @@ import './index.css'
 
 await startInspector()
 const actors = createAppActors()
-const router = createAppRouter(actors)
+const router = createAppRouter()
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AppActorsProvider actors={actors}>
-      <RouterProvider router={router} />
+      <RouterProvider router={router} context={{ actors }} />
     </AppActorsProvider>
   </StrictMode>,
 )

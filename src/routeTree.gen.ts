@@ -33,6 +33,10 @@ import { Route as SiteAuthDashboardRouteImport } from './routes/_site/_auth/dash
 import { Route as SiteAuthCartCheckoutRouteImport } from './routes/_site/_auth/cart.checkout'
 import { Route as SiteAuthDashboardIndexRouteImport } from './routes/_site/_auth/dashboard.index'
 import { Route as SiteAuthDashboardSelectionRouteImport } from './routes/_site/_auth/dashboard.$selection'
+import { Route as SiteAuthDashboardPaymentRouteImport } from './routes/_site/_auth/dashboard.payment'
+import { Route as SiteAuthDashboardPlansRouteImport } from './routes/_site/_auth/dashboard.plans'
+import { Route as SiteAuthDashboardProfileRouteImport } from './routes/_site/_auth/dashboard.profile'
+import { Route as SiteAuthDashboardSettingRouteImport } from './routes/_site/_auth/dashboard.setting'
 
 const SiteRoute = SiteRouteImport.update({
   id: '/_site',
@@ -154,6 +158,29 @@ const SiteAuthDashboardSelectionRoute =
     path: '/$selection',
     getParentRoute: () => SiteAuthDashboardRoute,
   } as any)
+const SiteAuthDashboardPaymentRoute =
+  SiteAuthDashboardPaymentRouteImport.update({
+    id: '/payment',
+    path: '/payment',
+    getParentRoute: () => SiteAuthDashboardRoute,
+  } as any)
+const SiteAuthDashboardPlansRoute = SiteAuthDashboardPlansRouteImport.update({
+  id: '/plans',
+  path: '/plans',
+  getParentRoute: () => SiteAuthDashboardRoute,
+} as any)
+const SiteAuthDashboardProfileRoute =
+  SiteAuthDashboardProfileRouteImport.update({
+    id: '/profile',
+    path: '/profile',
+    getParentRoute: () => SiteAuthDashboardRoute,
+  } as any)
+const SiteAuthDashboardSettingRoute =
+  SiteAuthDashboardSettingRouteImport.update({
+    id: '/setting',
+    path: '/setting',
+    getParentRoute: () => SiteAuthDashboardRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute
@@ -177,6 +204,10 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof SiteAuthDashboardRouteWithChildren
   '/cart/checkout': typeof SiteAuthCartCheckoutRoute
   '/dashboard/$selection': typeof SiteAuthDashboardSelectionRoute
+  '/dashboard/payment': typeof SiteAuthDashboardPaymentRoute
+  '/dashboard/plans': typeof SiteAuthDashboardPlansRoute
+  '/dashboard/profile': typeof SiteAuthDashboardProfileRoute
+  '/dashboard/setting': typeof SiteAuthDashboardSettingRoute
   '/dashboard/': typeof SiteAuthDashboardIndexRoute
 }
 export interface FileRoutesByTo {
@@ -200,6 +231,10 @@ export interface FileRoutesByTo {
   '/terms-and-conditions': typeof SiteTermsAndConditionsRoute
   '/cart/checkout': typeof SiteAuthCartCheckoutRoute
   '/dashboard/$selection': typeof SiteAuthDashboardSelectionRoute
+  '/dashboard/payment': typeof SiteAuthDashboardPaymentRoute
+  '/dashboard/plans': typeof SiteAuthDashboardPlansRoute
+  '/dashboard/profile': typeof SiteAuthDashboardProfileRoute
+  '/dashboard/setting': typeof SiteAuthDashboardSettingRoute
   '/dashboard': typeof SiteAuthDashboardIndexRoute
 }
 export interface FileRoutesById {
@@ -227,6 +262,10 @@ export interface FileRoutesById {
   '/_site/_auth/dashboard': typeof SiteAuthDashboardRouteWithChildren
   '/_site/_auth/cart/checkout': typeof SiteAuthCartCheckoutRoute
   '/_site/_auth/dashboard/$selection': typeof SiteAuthDashboardSelectionRoute
+  '/_site/_auth/dashboard/payment': typeof SiteAuthDashboardPaymentRoute
+  '/_site/_auth/dashboard/plans': typeof SiteAuthDashboardPlansRoute
+  '/_site/_auth/dashboard/profile': typeof SiteAuthDashboardProfileRoute
+  '/_site/_auth/dashboard/setting': typeof SiteAuthDashboardSettingRoute
   '/_site/_auth/dashboard/': typeof SiteAuthDashboardIndexRoute
 }
 export interface FileRouteTypes {
@@ -253,6 +292,10 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/cart/checkout'
     | '/dashboard/$selection'
+    | '/dashboard/payment'
+    | '/dashboard/plans'
+    | '/dashboard/profile'
+    | '/dashboard/setting'
     | '/dashboard/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -276,6 +319,10 @@ export interface FileRouteTypes {
     | '/terms-and-conditions'
     | '/cart/checkout'
     | '/dashboard/$selection'
+    | '/dashboard/payment'
+    | '/dashboard/plans'
+    | '/dashboard/profile'
+    | '/dashboard/setting'
     | '/dashboard'
   id:
     | '__root__'
@@ -302,6 +349,10 @@ export interface FileRouteTypes {
     | '/_site/_auth/dashboard'
     | '/_site/_auth/cart/checkout'
     | '/_site/_auth/dashboard/$selection'
+    | '/_site/_auth/dashboard/payment'
+    | '/_site/_auth/dashboard/plans'
+    | '/_site/_auth/dashboard/profile'
+    | '/_site/_auth/dashboard/setting'
     | '/_site/_auth/dashboard/'
   fileRoutesById: FileRoutesById
 }
@@ -480,16 +531,52 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteAuthDashboardSelectionRouteImport
       parentRoute: typeof SiteAuthDashboardRoute
     }
+    '/_site/_auth/dashboard/payment': {
+      id: '/_site/_auth/dashboard/payment'
+      path: '/payment'
+      fullPath: '/dashboard/payment'
+      preLoaderRoute: typeof SiteAuthDashboardPaymentRouteImport
+      parentRoute: typeof SiteAuthDashboardRoute
+    }
+    '/_site/_auth/dashboard/plans': {
+      id: '/_site/_auth/dashboard/plans'
+      path: '/plans'
+      fullPath: '/dashboard/plans'
+      preLoaderRoute: typeof SiteAuthDashboardPlansRouteImport
+      parentRoute: typeof SiteAuthDashboardRoute
+    }
+    '/_site/_auth/dashboard/profile': {
+      id: '/_site/_auth/dashboard/profile'
+      path: '/profile'
+      fullPath: '/dashboard/profile'
+      preLoaderRoute: typeof SiteAuthDashboardProfileRouteImport
+      parentRoute: typeof SiteAuthDashboardRoute
+    }
+    '/_site/_auth/dashboard/setting': {
+      id: '/_site/_auth/dashboard/setting'
+      path: '/setting'
+      fullPath: '/dashboard/setting'
+      preLoaderRoute: typeof SiteAuthDashboardSettingRouteImport
+      parentRoute: typeof SiteAuthDashboardRoute
+    }
   }
 }
 
 interface SiteAuthDashboardRouteChildren {
   SiteAuthDashboardSelectionRoute: typeof SiteAuthDashboardSelectionRoute
+  SiteAuthDashboardPaymentRoute: typeof SiteAuthDashboardPaymentRoute
+  SiteAuthDashboardPlansRoute: typeof SiteAuthDashboardPlansRoute
+  SiteAuthDashboardProfileRoute: typeof SiteAuthDashboardProfileRoute
+  SiteAuthDashboardSettingRoute: typeof SiteAuthDashboardSettingRoute
   SiteAuthDashboardIndexRoute: typeof SiteAuthDashboardIndexRoute
 }
 
 const SiteAuthDashboardRouteChildren: SiteAuthDashboardRouteChildren = {
   SiteAuthDashboardSelectionRoute: SiteAuthDashboardSelectionRoute,
+  SiteAuthDashboardPaymentRoute: SiteAuthDashboardPaymentRoute,
+  SiteAuthDashboardPlansRoute: SiteAuthDashboardPlansRoute,
+  SiteAuthDashboardProfileRoute: SiteAuthDashboardProfileRoute,
+  SiteAuthDashboardSettingRoute: SiteAuthDashboardSettingRoute,
   SiteAuthDashboardIndexRoute: SiteAuthDashboardIndexRoute,
 }
 

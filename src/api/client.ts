@@ -1,16 +1,13 @@
 import { ofetch, type FetchOptions } from 'ofetch'
 import type { z } from 'zod'
+import type { TokenStore } from '@/lib/storage/token'
 import { ApiError, NETWORK_MESSAGE, UNEXPECTED_MESSAGE, type FieldError } from './errors'
-
-import { TOKEN_KEY } from '../lib/token'
-
-export { TOKEN_KEY }
 
 export interface ApiClientOptions {
   baseURL: string
   apiKey: string
-  /** Where the token lives; `localStorage` in the browser. */
-  storage: Pick<Storage, 'getItem' | 'removeItem'>
+  /** The token's owner (the app's token store in the browser): read for every call, cleared on a 401. */
+  tokens: Pick<TokenStore, 'get' | 'clear'>
   /** Told once per 401, after the token is removed. The only place that signs a customer out on a 401. */
   onUnauthorized?: () => void
 }
@@ -59,7 +56,7 @@ export function createApiClient(options: ApiClientOptions) {
       'x-operator-id': '23',
       ...init.headers,
     }
-    const token = init.auth === false ? null : options.storage.getItem(TOKEN_KEY)
+    const token = init.auth === false ? null : options.tokens.get()
     if (token) headers.Authorization = `Bearer ${token}`
 
     const fetchOptions: FetchOptions<'json'> = {
@@ -83,7 +80,7 @@ export function createApiClient(options: ApiClientOptions) {
     // A 401 to a call that carried the token means the session is over. A sign-in call carries none: its 401
     // is a wrong password or code, shown on its form, and must not sign anybody out.
     if (response.status === 401 && token) {
-      options.storage.removeItem(TOKEN_KEY)
+      options.tokens.clear()
       options.onUnauthorized?.()
     }
     if (response.status < 200 || response.status > 299) {

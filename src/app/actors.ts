@@ -1,40 +1,25 @@
-import { createActor } from 'xstate'
-import { cartMachine } from '../../machines/cart.machine'
-import { sessionMachine } from '../../machines/session.machine'
-import { fromPromise } from 'xstate'
-import { onUnauthorized } from '../api/unauthorized'
-import { loadCart, saveCart } from '../lib/cart-storage'
-import { isTokenUsable, readTokenClaims, TOKEN_KEY } from '../lib/token'
+import { createActor, fromPromise } from 'xstate'
+import { cartMachine } from '@machines/cart.machine'
+import { sessionMachine } from '@machines/session.machine'
+import { onUnauthorized } from '@/api/unauthorized'
+import { localStore } from '@/lib/storage/browser'
+import { loadCart, saveCart } from '@/lib/storage/cart'
+import { readTokenClaims, tokenStore, type TokenStore } from '@/lib/storage/token'
 import { bootChat, shutdownChat } from './chat'
 import { inspectOptions } from './inspect'
 
-function storage(): Storage | undefined {
-  try {
-    return globalThis.localStorage
-  } catch {
-    return undefined
-  }
-}
-
-/** The stored token when it is usable; a corrupt or expired one is removed and counts as absent. */
-export function readUsableToken(): string | null {
-  const store = storage()
-  const token = store?.getItem(TOKEN_KEY) ?? null
-  if (token && !isTokenUsable(token)) {
-    store?.removeItem(TOKEN_KEY)
-    return null
-  }
-  return token
-}
-
-export function createAppActors() {
-  const token = readUsableToken()
+/**
+ * The app actors: the session (who is signed in) and the one-item cart, with the token store the session and the
+ * route guard share. `tokens` is the app's store on localStorage unless a test passes another.
+ */
+export function createAppActors({ tokens = tokenStore }: { tokens?: TokenStore } = {}) {
+  const token = tokens.usable()
   const session = createActor(
     sessionMachine.provide({
       // Loaded on demand so that the API client and zod stay out of the first page load.
-      actors: { loadProfile: fromPromise(async ({ signal }) => (await import('../api/users')).getProfile(signal)) },
+      actors: { loadProfile: fromPromise(async ({ signal }) => (await import('@/api/users')).getProfile(signal)) },
       actions: {
-        clearToken: () => storage()?.removeItem(TOKEN_KEY),
+        clearToken: () => tokens.clear(),
         bootChat: ({ context }) => bootChat(context.profile),
         shutdownChat: () => shutdownChat(),
         logProfileError: ({ event }) => console.warn('Profile could not be loaded', (event as { error?: unknown }).error),
@@ -47,18 +32,24 @@ export function createAppActors() {
     cartMachine.provide({
       actions: {
         persist: ({ context }) => {
-          const store = storage()
+          const store = localStore()
           if (store) saveCart(store, context.item)
         },
       },
     }),
-    { input: { item: storage() ? loadCart(storage()!) : null }, ...inspectOptions() },
+    { input: { item: loadCartFromBrowser() }, ...inspectOptions() },
   )
 
+  // The API client removes the token on a 401 and says so here; the session is the one listener that signs out.
   onUnauthorized(() => session.send({ type: 'session.expired' }))
   session.start()
   cart.start()
-  return { session, cart }
+  return { session, cart, tokens }
+}
+
+function loadCartFromBrowser() {
+  const store = localStore()
+  return store ? loadCart(store) : null
 }
 
 export type AppActors = ReturnType<typeof createAppActors>

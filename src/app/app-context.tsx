@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react'
 import { useSelector } from '@xstate/react'
-import type { CartItem } from '../lib/cart-storage'
+import type { CartItem } from '@/lib/storage/cart'
 import type { AppActors } from './actors'
 
 const AppActorsContext = createContext<AppActors | null>(null)
@@ -9,7 +9,7 @@ export function AppActorsProvider({ actors, children }: { actors: AppActors; chi
   return <AppActorsContext.Provider value={actors}>{children}</AppActorsContext.Provider>
 }
 
-function useAppActors() {
+export function useAppActors() {
   const actors = useContext(AppActorsContext)
   if (!actors) throw new Error('useAppActors must be used inside <AppActorsProvider>')
   return actors

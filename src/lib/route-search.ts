@@ -15,7 +15,7 @@ export function otpSearch(search: Record<string, unknown>): { email?: string; co
   return { email: optionalString(search.email), code: optionalString(search.code), redirect: safeRedirect(search.redirect) }
 }
 
-/** /dashboard/payment?success=true|failure=true after the card-saving page. */
+/** /dashboard/payment?success=true|failure=true after the card-saving page (hand-written: validateSearch stays in the first chunk, zod does not). */
 export function dashboardSearch(search: Record<string, unknown>): { success?: boolean; failure?: boolean } {
   return {
     success: search.success === true || search.success === 'true' ? true : undefined,

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { createApiClient, TOKEN_KEY } from '../../src/api/client'
+import { createApiClient } from '../../src/api/client'
 import { ApiError, NETWORK_MESSAGE, UNEXPECTED_MESSAGE } from '../../src/api/errors'
 
 /** A real local HTTP server: each test sets how it answers and reads what it received. */
@@ -32,12 +32,13 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
-function memoryStorage(initial: Record<string, string> = {}) {
-  const data = new Map(Object.entries(initial))
+/** The two calls of the token store the client makes, over a plain variable. */
+function memoryTokens(initial: string | null = null) {
+  let token = initial
   return {
-    getItem: (key: string) => data.get(key) ?? null,
-    removeItem: (key: string) => void data.delete(key),
-    has: (key: string) => data.has(key),
+    get: () => token,
+    clear: () => void (token = null),
+    has: () => token !== null,
   }
 }
 
@@ -50,7 +51,7 @@ beforeEach(() => {
 
 describe('API client', () => {
   it('sends the four fixed headers and no Authorization header without a token', async () => {
-    const client = createApiClient({ baseURL, apiKey: 'key-123', storage: memoryStorage() })
+    const client = createApiClient({ baseURL, apiKey: 'key-123', tokens: memoryTokens() })
     await expect(client.request('/app/plans', { schema: okSchema })).resolves.toEqual({ message: 'ok' })
     const { headers, method, url } = received[0]
     expect(method).toBe('GET')
@@ -62,8 +63,8 @@ describe('API client', () => {
     expect(headers.authorization).toBeUndefined()
   })
 
-  it("sends the bearer token from storage key 'token', and JSON bodies", async () => {
-    const client = createApiClient({ baseURL, apiKey: 'k', storage: memoryStorage({ [TOKEN_KEY]: 'abc.def.ghi' }) })
+  it("sends the bearer token from the token store, and JSON bodies", async () => {
+    const client = createApiClient({ baseURL, apiKey: 'k', tokens: memoryTokens('abc.def.ghi') })
     await client.request('/app/users/edit', { method: 'POST', body: { firstName: 'Dana' }, schema: okSchema })
     expect(received[0].headers.authorization).toBe('Bearer abc.def.ghi')
     expect(received[0].headers['content-type']).toContain('application/json')
@@ -71,13 +72,13 @@ describe('API client', () => {
   })
 
   it('leaves the token out when a call asks for no auth', async () => {
-    const client = createApiClient({ baseURL, apiKey: 'k', storage: memoryStorage({ [TOKEN_KEY]: 't' }) })
+    const client = createApiClient({ baseURL, apiKey: 'k', tokens: memoryTokens('t') })
     await client.request('/app/auth/login', { method: 'POST', body: {}, schema: okSchema, auth: false })
     expect(received[0].headers.authorization).toBeUndefined()
   })
 
   it('treats every 2xx as success, including 204 with no body', async () => {
-    const client = createApiClient({ baseURL, apiKey: 'k', storage: memoryStorage() })
+    const client = createApiClient({ baseURL, apiKey: 'k', tokens: memoryTokens() })
     answer = () => ({ status: 201, body: { message: 'created' } })
     await expect(client.request('/x', { schema: okSchema })).resolves.toEqual({ message: 'created' })
     answer = () => ({ status: 204 })
@@ -85,34 +86,34 @@ describe('API client', () => {
   })
 
   it("a 401 removes the token and tells the session, once, in this one place", async () => {
-    const storage = memoryStorage({ [TOKEN_KEY]: 'expired' })
+    const tokens = memoryTokens('expired')
     const onUnauthorized = vi.fn()
-    const client = createApiClient({ baseURL, apiKey: 'k', storage, onUnauthorized })
+    const client = createApiClient({ baseURL, apiKey: 'k', tokens, onUnauthorized })
     answer = () => ({ status: 401, body: { message: 'Your session has expired. Please sign in again.' } })
     const error = await client.request('/app/users/view', { schema: okSchema }).catch((e) => e)
     expect(error).toBeInstanceOf(ApiError)
     expect(error.status).toBe(401)
     expect(error.message).toBe('Your session has expired. Please sign in again.')
-    expect(storage.has(TOKEN_KEY)).toBe(false)
+    expect(tokens.has()).toBe(false)
     expect(onUnauthorized).toHaveBeenCalledTimes(1)
   })
 
   it('a 401 to a sign-in call (no token sent) is a failed sign-in, not a session end', async () => {
-    const storage = memoryStorage({ [TOKEN_KEY]: 'still-good' })
+    const tokens = memoryTokens('still-good')
     const onUnauthorized = vi.fn()
-    const client = createApiClient({ baseURL, apiKey: 'k', storage, onUnauthorized })
+    const client = createApiClient({ baseURL, apiKey: 'k', tokens, onUnauthorized })
     answer = () => ({ status: 401, body: { message: 'Email or password is incorrect' } })
     const error = await client.request('/app/auth/login', { method: 'POST', body: {}, schema: okSchema, auth: false }).catch((e) => e)
     expect(error.status).toBe(401)
     expect(error.message).toBe('Email or password is incorrect')
-    expect(storage.has(TOKEN_KEY)).toBe(true)
+    expect(tokens.has()).toBe(true)
     expect(onUnauthorized).not.toHaveBeenCalled()
   })
 
   it('other failures keep the token and carry the message and field errors', async () => {
-    const storage = memoryStorage({ [TOKEN_KEY]: 't' })
+    const tokens = memoryTokens('t')
     const onUnauthorized = vi.fn()
-    const client = createApiClient({ baseURL, apiKey: 'k', storage, onUnauthorized })
+    const client = createApiClient({ baseURL, apiKey: 'k', tokens, onUnauthorized })
     answer = () => ({
       status: 422,
       body: { message: 'Please check the highlighted fields', errors: [{ field: 'zipCode', message: 'Please enter 5 digit ZIP Code' }] },
@@ -120,12 +121,12 @@ describe('API client', () => {
     const error: ApiError = await client.request('/app/users/edit', { method: 'POST', body: {}, schema: okSchema }).catch((e) => e)
     expect(error.status).toBe(422)
     expect(error.errors).toEqual([{ field: 'zipCode', message: 'Please enter 5 digit ZIP Code' }])
-    expect(storage.has(TOKEN_KEY)).toBe(true)
+    expect(tokens.has()).toBe(true)
     expect(onUnauthorized).not.toHaveBeenCalled()
   })
 
   it('reads response.data.message too (SPEC §7 changepassword) and falls back to the default text', async () => {
-    const client = createApiClient({ baseURL, apiKey: 'k', storage: memoryStorage() })
+    const client = createApiClient({ baseURL, apiKey: 'k', tokens: memoryTokens() })
     answer = () => ({ status: 400, body: { data: { message: 'Current password is incorrect' } } })
     await expect(client.request('/x', { schema: okSchema })).rejects.toThrow('Current password is incorrect')
     answer = () => ({ status: 500, body: { stack: 'nope' } })
@@ -133,7 +134,7 @@ describe('API client', () => {
   })
 
   it('reports Retry-After on 429', async () => {
-    const client = createApiClient({ baseURL, apiKey: 'k', storage: memoryStorage() })
+    const client = createApiClient({ baseURL, apiKey: 'k', tokens: memoryTokens() })
     answer = () => ({ status: 429, body: { message: 'Too many attempts' }, headers: { 'retry-after': '42' } })
     const error: ApiError = await client.request('/x', { schema: okSchema }).catch((e) => e)
     expect(error.status).toBe(429)
@@ -141,13 +142,13 @@ describe('API client', () => {
   })
 
   it('an answer that does not match the schema is an error, not bad data', async () => {
-    const client = createApiClient({ baseURL, apiKey: 'k', storage: memoryStorage() })
+    const client = createApiClient({ baseURL, apiKey: 'k', tokens: memoryTokens() })
     answer = () => ({ status: 200, body: { message: 42 } })
     await expect(client.request('/x', { schema: okSchema })).rejects.toMatchObject({ status: 200, message: UNEXPECTED_MESSAGE })
   })
 
   it('a server that is down gives a network error with a clear message', async () => {
-    const client = createApiClient({ baseURL: 'http://127.0.0.1:9', apiKey: 'k', storage: memoryStorage() })
+    const client = createApiClient({ baseURL: 'http://127.0.0.1:9', apiKey: 'k', tokens: memoryTokens() })
     const error: ApiError = await client.request('/x', { schema: okSchema }).catch((e) => e)
     expect(error).toBeInstanceOf(ApiError)
     expect(error.isNetwork).toBe(true)
@@ -155,7 +156,7 @@ describe('API client', () => {
   })
 
   it('can be cancelled, and waits for a slow server (no client timeout)', async () => {
-    const client = createApiClient({ baseURL, apiKey: 'k', storage: memoryStorage() })
+    const client = createApiClient({ baseURL, apiKey: 'k', tokens: memoryTokens() })
     answer = () => ({ status: 200, body: { message: 'slow' }, delayMs: 300 })
     const controller = new AbortController()
     const pending = client.request('/slow', { schema: okSchema, signal: controller.signal })
@@ -167,7 +168,7 @@ describe('API client', () => {
   })
 
   it('passes query parameters', async () => {
-    const client = createApiClient({ baseURL, apiKey: 'k', storage: memoryStorage() })
+    const client = createApiClient({ baseURL, apiKey: 'k', tokens: memoryTokens() })
     await client.request('/app/payments/transactions', { schema: okSchema, query: { month: 3, year: 2026, x: undefined } })
     expect(received.map((r) => r.url)).toContain('/app/payments/transactions?month=3&year=2026')
   })

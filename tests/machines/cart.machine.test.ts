@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import type { CartItem } from '../../src/lib/cart-storage'
+import type { CartItem } from '@/lib/storage/cart'
 import { describeMachinePaths } from '../support/machine-paths'
 import { cartSamples } from './cart.samples'
 

@@ -1,6 +1,6 @@
 /** Sample events and starting inputs of the cart machine: shared by its path tests and the scenario catalogue. */
 import { cartMachine } from '../../machines/cart.machine'
-import type { CartItem } from '../../src/lib/cart-storage'
+import type { CartItem } from '@/lib/storage/cart'
 import type { MachineSamples } from '../support/machine-graph'
 
 const starter: CartItem = { id: 'plan-starter', retailName: 'Starter', retailPrice: 15 }

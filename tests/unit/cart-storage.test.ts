@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { CART_KEY, loadCart, saveCart } from '../../src/lib/cart-storage'
-
-function memory(initial: Record<string, string> = {}) {
-  const data = new Map(Object.entries(initial))
-  return {
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, v),
-    removeItem: (k: string) => void data.delete(k),
-    data,
-  }
-}
+import { memoryStorage as memory } from '../support/memory-storage'
+import { CART_KEY, loadCart, saveCart } from '@/lib/storage/cart'
 
 describe('cart storage', () => {
   it('round-trips the one item', () => {

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import { matchPageMeta } from '../../src/api/content'
 import { dashboardSearch, loginSearch, otpSearch } from '../../src/lib/route-search'
 import { safeRedirect } from '../../src/lib/search'
-import { toSection } from '../../src/features/pages/dashboard-section'
 import { shouldScrollToTop } from '../../src/routes/__root'
 
 describe('redirect targets', () => {
@@ -24,17 +23,11 @@ describe('redirect targets', () => {
   })
 })
 
-describe('scroll and sections', () => {
+describe('scroll', () => {
   it('scrolls to top except on paths that contain dashboard', () => {
     expect(shouldScrollToTop('/shop')).toBe(true)
     expect(shouldScrollToTop('/dashboard')).toBe(false)
     expect(shouldScrollToTop('/dashboard/payment')).toBe(false)
-  })
-
-  it('shows the overview for an unknown dashboard selection', () => {
-    expect(toSection('payment')).toBe('payment')
-    expect(toSection('setting')).toBe('setting')
-    expect(toSection('nope')).toBe('overview')
   })
 })
 

@@ -3,7 +3,9 @@ import { render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createAppActors } from '../../src/app/actors'
 import { AppActorsProvider } from '../../src/app/app-context'
+import { createTokenStore } from '@/lib/storage/token'
 import { routeTree } from '../../src/routeTree.gen'
+import { memoryStorage } from '../support/memory-storage'
 
 function jwt(payload: object) {
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
@@ -16,8 +18,8 @@ const profile = {
   state: 'IL', zipCode: '60601', chat: null,
 }
 
-function renderAt(path: string) {
-  const actors = createAppActors()
+function renderAt(path: string, options: Parameters<typeof createAppActors>[0] = {}) {
+  const actors = createAppActors(options)
   const router = createRouter({ routeTree, context: { actors }, history: createMemoryHistory({ initialEntries: [path] }) })
   render(
     <AppActorsProvider actors={actors}>
@@ -73,6 +75,14 @@ describe('the protected guard', () => {
     const { actors } = renderAt('/')
     await waitFor(() => expect(actors.session.getSnapshot().value).toBe('signedOut'))
     expect(actors.session.getSnapshot().context.profile).toBeNull()
+    expect(localStorage.getItem('token')).toBeNull()
+  })
+
+  it("asks the router context's token store, not the browser storage directly", async () => {
+    const storage = memoryStorage({ token: jwt({ sub: 'cus_1', exp: Math.floor(Date.now() / 1000) + 3600 }) })
+    const { router } = renderAt('/dashboard/profile', { tokens: createTokenStore(() => storage) })
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Account' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/dashboard/profile')
     expect(localStorage.getItem('token')).toBeNull()
   })
 

@@ -1,5 +1,5 @@
 import { useCart } from '../../app/app-context'
-import type { CartItem } from '../../lib/cart-storage'
+import type { CartItem } from '@/lib/storage/cart'
 import { formatMonthly } from '../../lib/money'
 
 /** /cart as its view needs it. Pure: the cart in, what to show and the handlers out. */

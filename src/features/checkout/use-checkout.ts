@@ -8,17 +8,10 @@ import {
   type CheckoutEvent,
   type CheckoutPlan,
 } from '../../../machines/checkout.machine'
-import {
-  checkDevice,
-  checkPortEligibility,
-  forgetOrderKey,
-  getQuote,
-  orderKeyOfThisVisit,
-  placeOrder,
-  readCheckoutDraft,
-  saveCheckoutDraft,
-} from '../../api/checkout'
-import { getSavedCards, storePaymentMarkers } from '../../api/payments'
+import { checkDevice, checkPortEligibility, getQuote, placeOrder } from '../../api/checkout'
+import { getSavedCards } from '../../api/payments'
+import { forgetOrderKey, orderKeyOfThisVisit, readCheckoutDraft, saveCheckoutDraft } from '@/lib/storage/checkout-draft'
+import { storePaymentMarkers } from '@/lib/storage/payment-markers'
 import type { Shipping } from '../../api/schemas/checkout'
 import type { UserInfo } from '../../api/schemas/user'
 import { useCart, useSession } from '../../app/app-context'

@@ -1,18 +1,18 @@
-import { Link, Outlet, useLocation, useNavigate } from '@tanstack/react-router'
+import { Link, Outlet, useLocation, useMatch, useNavigate, type LinkProps } from '@tanstack/react-router'
 import { useEffect, useRef, type ReactNode } from 'react'
-import { css, cx } from 'styled-system/css'
-import { useSession } from '../../app/app-context'
-import { Page } from '../../components/layout/page'
-import { Button } from '../../components/ui/button'
-import { CardIcon, HomeIcon, PhoneIcon, SettingsIcon, UserIcon } from '../../components/ui/icons'
-import { toSection, type DashboardSelection } from './dashboard-section'
+import { css } from 'styled-system/css'
+import { useSession } from '@/app/app-context'
+import { Page } from '@/components/layout/page'
+import { Button } from '@/components/ui/button'
+import { CardIcon, HomeIcon, PhoneIcon, SettingsIcon, UserIcon } from '@/components/ui/icons'
 
-const TABS: { section: DashboardSelection; label: string; icon: ReactNode }[] = [
-  { section: 'overview', label: 'Overview', icon: <HomeIcon size={18} /> },
-  { section: 'plans', label: 'Plans', icon: <PhoneIcon size={18} /> },
-  { section: 'payment', label: 'Payment', icon: <CardIcon size={18} /> },
-  { section: 'profile', label: 'Profile', icon: <UserIcon size={18} /> },
-  { section: 'setting', label: 'Settings', icon: <SettingsIcon size={18} /> },
+/** The sections (DESIGN §8), each a route of its own; the router marks the current tab (aria-current="page"). */
+const TABS: { to: LinkProps['to']; label: string; icon: ReactNode }[] = [
+  { to: '/dashboard', label: 'Overview', icon: <HomeIcon size={18} /> },
+  { to: '/dashboard/plans', label: 'Plans', icon: <PhoneIcon size={18} /> },
+  { to: '/dashboard/payment', label: 'Payment', icon: <CardIcon size={18} /> },
+  { to: '/dashboard/profile', label: 'Profile', icon: <UserIcon size={18} /> },
+  { to: '/dashboard/setting', label: 'Settings', icon: <SettingsIcon size={18} /> },
 ]
 
 const styles = {
@@ -64,18 +64,13 @@ const styles = {
   }),
 }
 
-/** Which section a dashboard path shows: /dashboard is the overview, an unknown selection too (DESIGN §8). */
-export function sectionOfPath(pathname: string): DashboardSelection {
-  const selection = pathname.replace(/\/+$/, '').split('/dashboard')[1]?.replace(/^\//, '') ?? ''
-  return selection ? toSection(selection.split('/')[0]) : 'overview'
-}
-
 /** My Account: the heading, the section navigation (scrollable tabs on phones), and the chosen section. */
 export function DashboardLayout() {
   const { profile, signOut } = useSession()
   const navigate = useNavigate()
   const pathname = useLocation({ select: (location) => location.pathname })
-  const current = sectionOfPath(pathname)
+  // An unknown section shows the overview (DESIGN §8), so its tab is the current one there too.
+  const unknownSection = useMatch({ from: '/_site/_auth/dashboard/$selection', shouldThrow: false }) !== undefined
   const listRef = useRef<HTMLUListElement>(null)
 
   // On a phone the tabs scroll sideways: keep the current one in view (Settings sits off-screen at 375 px).
@@ -84,7 +79,7 @@ export function DashboardLayout() {
     const tab = list?.querySelector<HTMLElement>('[aria-current="page"]')
     if (!list || !tab || list.scrollWidth <= list.clientWidth) return
     list.scrollLeft = tab.offsetLeft - (list.clientWidth - tab.offsetWidth) / 2
-  }, [current])
+  }, [pathname])
   return (
     <Page
       variant="compact"
@@ -111,28 +106,17 @@ export function DashboardLayout() {
       <nav className={styles.nav} aria-label="My Account sections">
         <ul className={styles.list} ref={listRef}>
           {TABS.map((tab) => (
-            <li key={tab.section} className={css({ display: 'flex' })}>
-              {tab.section === 'overview' ? (
-                <Link
-                  to="/dashboard"
-                  activeOptions={{ exact: true }}
-                  className={cx(styles.tab)}
-                  aria-current={current === tab.section ? 'page' : undefined}
-                >
-                  {tab.icon}
-                  {tab.label}
-                </Link>
-              ) : (
-                <Link
-                  to="/dashboard/$selection"
-                  params={{ selection: tab.section }}
-                  className={styles.tab}
-                  aria-current={current === tab.section ? 'page' : undefined}
-                >
-                  {tab.icon}
-                  {tab.label}
-                </Link>
-              )}
+            <li key={tab.to} className={css({ display: 'flex' })}>
+              <Link
+                to={tab.to}
+                // Overview is only /dashboard itself; the payment flags (?success, ?failure) never unmark a tab.
+                activeOptions={{ exact: tab.to === '/dashboard', includeSearch: false }}
+                inactiveProps={tab.to === '/dashboard' && unknownSection ? { 'aria-current': 'page' } : undefined}
+                className={styles.tab}
+              >
+                {tab.icon}
+                {tab.label}
+              </Link>
             </li>
           ))}
         </ul>

@@ -3,8 +3,9 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useState } from 'react'
 import type { SnapshotFrom } from 'xstate'
 import { paymentResultMachine, type PaymentResultEvent } from '../../../machines/payment-result.machine'
-import { forgetOrderKey } from '../../api/checkout'
-import { clearPaymentMarkers, getPaymentSession, readPaymentMarkers } from '../../api/payments'
+import { getPaymentSession } from '../../api/payments'
+import { forgetOrderKey } from '@/lib/storage/checkout-draft'
+import { clearPaymentMarkers, readPaymentMarkers } from '@/lib/storage/payment-markers'
 import { useCart } from '../../app/app-context'
 import { apiActor } from '../../lib/api-actor'
 
@@ -54,9 +55,9 @@ export function usePaymentResult(): PaymentResultApi {
         goToDashboard: () => void navigate({ to: '/dashboard' }),
         goToCheckout: () => void navigate({ to: '/cart/checkout' }),
         goToCardSaved: () =>
-          void navigate({ to: '/dashboard/$selection', params: { selection: 'payment' }, search: { success: true }, replace: true }),
+          void navigate({ to: '/dashboard/payment', search: { success: true }, replace: true }),
         goToCardNotSaved: () =>
-          void navigate({ to: '/dashboard/$selection', params: { selection: 'payment' }, search: { failure: true }, replace: true }),
+          void navigate({ to: '/dashboard/payment', search: { failure: true }, replace: true }),
         goToLogin: () => void navigate({ to: '/login', search: { redirect: '/stripe-response' }, replace: true }),
       },
     }),

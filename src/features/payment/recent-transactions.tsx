@@ -19,7 +19,7 @@ export function RecentTransactions() {
       headingId="recent-transactions-title"
       icon={<CardIcon />}
       seeAll={
-        <Link to="/dashboard/$selection" params={{ selection: 'payment' }} className={buttonStyle({ variant: 'outline' })}>
+        <Link to="/dashboard/payment" className={buttonStyle({ variant: 'outline' })}>
           Order history
           <ArrowRightIcon size={16} />
         </Link>

@@ -10,7 +10,8 @@ import {
   type SavedCardsEvent,
 } from '../../../machines/saved-cards.machine'
 import { deleteCard, openCardSavingPage, setPrimaryCard } from '../../api/cards'
-import { getSavedCards, storePaymentMarkers } from '../../api/payments'
+import { getSavedCards } from '../../api/payments'
+import { storePaymentMarkers } from '@/lib/storage/payment-markers'
 import { cardBrandName } from '../../components/illustrations/card-brands'
 import { notify } from '../../components/ui/notifications'
 import { apiActor } from '../../lib/api-actor'

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { getPlans } from '../../api/plans'
 import type { Plan } from '../../api/schemas/plans'
 import { useCart } from '../../app/app-context'
-import type { CartItem } from '../../lib/cart-storage'
+import type { CartItem } from '@/lib/storage/cart'
 import { formatMonthly } from '../../lib/money'
 
 export type PlansLoad =

@@ -1,13 +1,12 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
-import { readUsableToken } from '../../app/actors'
 
 /**
- * The guard of checkout and the dashboard (SPEC §2, §6): a stored token that has not expired, otherwise
- * /login, remembering where to come back to.
+ * The guard of checkout and the dashboard (SPEC §2, §6): a stored token that is well formed and has not expired
+ * (the token store, from the router context), otherwise /login, remembering where to come back to.
  */
 export const Route = createFileRoute('/_site/_auth')({
-  beforeLoad: ({ location }) => {
-    if (!readUsableToken()) {
+  beforeLoad: ({ context, location }) => {
+    if (!context.actors.tokens.usable()) {
       throw redirect({ to: '/login', search: { redirect: location.href } })
     }
   },

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CrmSignInPage } from '../../features/auth/crm-sign-in/crm-sign-in-page'
-import { tokenSearch } from '../../lib/route-search'
+import { CrmSignInPage } from '@/features/auth/crm-sign-in/crm-sign-in-page'
+import { tokenSearch } from '@/lib/route-search'
 
 export const Route = createFileRoute('/_site/crm-login')({
   validateSearch: tokenSearch,

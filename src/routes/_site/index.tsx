@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { HomePage } from '../../features/pages/home-page'
+import { HomePage } from '@/features/pages/home-page'
 
 export const Route = createFileRoute('/_site/')({ component: HomePage })

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PasswordSignInPage } from '../../features/auth/password-sign-in/password-sign-in-page'
-import { loginSearch } from '../../lib/route-search'
+import { PasswordSignInPage } from '@/features/auth/password-sign-in/password-sign-in-page'
+import { loginSearch } from '@/lib/route-search'
 
 export const Route = createFileRoute('/_site/login-with-password')({
   validateSearch: loginSearch,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { LoginPage } from '../../features/auth/login/login-page'
-import { loginSearch } from '../../lib/route-search'
+import { LoginPage } from '@/features/auth/login/login-page'
+import { loginSearch } from '@/lib/route-search'
 
 export const Route = createFileRoute('/_site/login')({
   validateSearch: loginSearch,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ResetPasswordPage } from '../../features/auth/reset-password/reset-password-page'
-import { tokenSearch } from '../../lib/route-search'
+import { ResetPasswordPage } from '@/features/auth/reset-password/reset-password-page'
+import { tokenSearch } from '@/lib/route-search'
 
 export const Route = createFileRoute('/_site/reset-password')({
   validateSearch: tokenSearch,

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ShopPage } from '../../features/shop/shop-page'
+import { ShopPage } from '@/features/shop/shop-page'
 
 export const Route = createFileRoute('/_site/shop')({ component: ShopPage })

@@ -4,7 +4,7 @@ import { changePasswordMachine, type ChangePasswordEvent } from '../../../../mac
 import { changePassword } from '../../../api/users'
 import { inspectOptions } from '../../../app/inspect'
 import { apiActor } from '../../../lib/api-actor'
-import { TOKEN_KEY } from '../../../lib/token'
+import { tokenStore } from '@/lib/storage/token'
 import { connectFields } from '../shared/form-fields'
 
 type Snapshot = SnapshotFrom<typeof changePasswordMachine>
@@ -36,21 +36,13 @@ export function connect(snapshot: Snapshot, send: (event: ChangePasswordEvent) =
 
 export type ChangePasswordApi = ReturnType<typeof connect>
 
-/** Keeps this session going: the old token is refused from now on (DESIGN §3), the fresh one replaces it. */
-function storeToken(token: string) {
-  try {
-    localStorage.setItem(TOKEN_KEY, token)
-  } catch {
-    // Storage blocked: this page keeps working until reload, when the guard asks to sign in again.
-  }
-}
-
 /** Binds the machine to POST /app/users/changepassword and to the token storage. */
 export function useChangePassword(): ChangePasswordApi {
   const actor = useActorRef(
     changePasswordMachine.provide({
       actors: { changePassword: apiActor(changePassword) },
-      actions: { storeToken: (_, { token }) => storeToken(token) },
+      // Keeps this session going: the old token is refused from now on (DESIGN §3), the fresh one replaces it.
+      actions: { storeToken: (_, { token }) => tokenStore.set(token) },
     }),
     inspectOptions(),
   )

@@ -1,13 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { DashboardSection } from '../../../features/pages/dashboard-section'
-import { dashboardSearch } from '../../../lib/route-search'
+import { OverviewSection } from '@/features/account/overview/overview-section'
+import { DashboardSectionError } from '@/routes/-route-error'
 
-function Selection() {
-  const { selection } = Route.useParams()
-  return <DashboardSection selection={selection} />
-}
-
+/**
+ * /dashboard/<anything else>: an unknown section shows the overview (DESIGN §8), at the address asked for. The
+ * known sections are routes of their own, which the router prefers to this one.
+ */
 export const Route = createFileRoute('/_site/_auth/dashboard/$selection')({
-  validateSearch: dashboardSearch,
-  component: Selection,
+  component: OverviewSection,
+  errorComponent: DashboardSectionError,
 })

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { DashboardSection } from '../../../features/pages/dashboard-section'
+import { OverviewSection } from '@/features/account/overview/overview-section'
+import { DashboardSectionError } from '@/routes/-route-error'
 
-function Overview() {
-  return <DashboardSection selection="overview" />
-}
-
-export const Route = createFileRoute('/_site/_auth/dashboard/')({ component: Overview })
+/** /dashboard: the overview (lines, recent transactions). */
+export const Route = createFileRoute('/_site/_auth/dashboard/')({
+  component: OverviewSection,
+  errorComponent: DashboardSectionError,
+})

@@ -1,15 +1,11 @@
-/** The cart's one item: a plan with its id (SPEC §3: "Cart is a single item object with an id"). */
-export interface CartItem {
-  id: string
-  retailName: string
-  retailPrice: number
-  retailDescription?: string
-}
+import type { CartItem } from '@contract/cart'
+
+export type { CartItem }
 
 export const CART_KEY = 'cart'
 
 /** Checked by hand rather than with zod: this runs on every first page load and must stay small. */
-export function isCartItem(value: unknown): value is CartItem {
+function isCartItem(value: unknown): value is CartItem {
   if (!value || typeof value !== 'object') return false
   const item = value as Record<string, unknown>
   return (

@@ -1,0 +1,69 @@
+import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { css } from 'styled-system/css'
+import { Page } from '@/components/layout/page'
+import { Button, buttonStyle } from '@/components/ui/button'
+
+/** Logs what broke (the page itself shows no stack) and returns the retry: render the route again. */
+function useRetry({ error, reset }: ErrorComponentProps) {
+  const router = useRouter()
+  useEffect(() => console.error('A page failed to render', error), [error])
+  return () => {
+    reset()
+    // Loads the route again too, for a loader or beforeLoad that failed.
+    void router.invalidate()
+  }
+}
+
+/** The error page of any route (`RouteErrorPage` loads it): try again, or go to the home page. */
+export function RouteErrorContent(props: ErrorComponentProps) {
+  const retry = useRetry(props)
+  return (
+    <Page
+      eyebrow="Something went wrong"
+      title="This page could not be shown"
+      intro="Something on our side went wrong while showing this page. Please try again, or start over from the home page."
+      actions={
+        <>
+          <Button variant="secondary" onClick={retry}>
+            Try again
+          </Button>
+          <Link to="/" className={buttonStyle({ variant: 'outline' })}>
+            Go to the home page
+          </Link>
+        </>
+      }
+    />
+  )
+}
+
+const sectionStyles = {
+  root: css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '4', py: '6' }),
+  title: css({ textStyle: 'h3' }),
+  text: css({ color: 'fg.muted', maxWidth: '40rem' }),
+  actions: css({ display: 'flex', flexWrap: 'wrap', gap: '3' }),
+}
+
+/**
+ * A dashboard section that failed (`DashboardSectionError` loads it): the My Account heading and tabs stay, so the
+ * other sections remain one click away; the section itself offers to try again or go to the overview.
+ */
+export function DashboardSectionErrorContent(props: ErrorComponentProps) {
+  const retry = useRetry(props)
+  return (
+    <section className={sectionStyles.root} role="alert" aria-labelledby="section-error-title">
+      <h2 id="section-error-title" className={sectionStyles.title}>
+        This section could not be shown
+      </h2>
+      <p className={sectionStyles.text}>Something on our side went wrong. Please try again, or open another section.</p>
+      <div className={sectionStyles.actions}>
+        <Button variant="secondary" onClick={retry}>
+          Try again
+        </Button>
+        <Link to="/dashboard" className={buttonStyle({ variant: 'outline' })}>
+          Go to the overview
+        </Link>
+      </div>
+    </section>
+  )
+}
