@@ -1,5 +1,4 @@
 import { useNavigate } from '@tanstack/react-router'
-import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useMemo, useState, type ChangeEvent } from 'react'
 import type { SnapshotFrom } from 'xstate'
 import {
@@ -7,7 +6,7 @@ import {
   needsShipping,
   type CheckoutEvent,
   type CheckoutPlan,
-} from '../../../machines/checkout.machine'
+} from '@machines/checkout.machine'
 import {
   checkDevice,
   checkPortEligibility,
@@ -17,15 +16,16 @@ import {
   placeOrder,
   readCheckoutDraft,
   saveCheckoutDraft,
-} from '../../api/checkout'
-import { getSavedCards, storePaymentMarkers } from '../../api/payments'
-import type { Shipping } from '../../api/schemas/checkout'
-import type { UserInfo } from '../../api/schemas/user'
-import { useCart, useSession } from '../../app/app-context'
-import { filterAddress, filterCity, filterIccid, filterImei, filterYourNumber, filterZipCode } from '../../lib/filters'
-import { formatMonthly, formatUsd } from '../../lib/money'
-import { US_STATES } from '../../lib/validation'
-import { apiActor } from '../../lib/api-actor'
+} from '@/api/checkout'
+import { getSavedCards, storePaymentMarkers } from '@/api/payments'
+import type { Shipping } from '@/api/schemas/checkout'
+import type { UserInfo } from '@/api/schemas/user'
+import { useCart, useSession } from '@/app/app-context'
+import { filterAddress, filterCity, filterIccid, filterImei, filterYourNumber, filterZipCode } from '@/lib/filters'
+import { formatMonthly, formatUsd } from '@/lib/money'
+import { US_STATES } from '@/lib/validation'
+import { apiActor } from '@/lib/api-actor'
+import { useFlowActor } from '@/lib/flow'
 
 type Snapshot = SnapshotFrom<typeof checkoutMachine>
 type Send = (event: CheckoutEvent) => void
@@ -274,7 +274,7 @@ export function useCheckout(plan: CheckoutPlan) {
   // One order key per checkout visit, kept across reloads (DESIGN §5).
   const orderKey = useMemo(() => orderKeyOfThisVisit(), [])
   const [draft] = useState(() => restorableDraft(plan, orderKey))
-  const actor = useActorRef(
+  const { snapshot, actorRef: actor } = useFlowActor(
     checkoutMachine.provide({
       actors: {
         checkPortEligibility: apiActor(checkPortEligibility),
@@ -287,7 +287,6 @@ export function useCheckout(plan: CheckoutPlan) {
     }),
     { input: { plan, orderKey }, snapshot: draft },
   )
-  const snapshot = useSelector(actor, (s) => s)
 
   // The review is kept for this visit: a declined card on the hosted page or a reload comes back to it.
   useEffect(() => {

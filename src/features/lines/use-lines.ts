@@ -1,9 +1,9 @@
-import { useActorRef, useSelector } from '@xstate/react'
 import type { SnapshotFrom } from 'xstate'
-import { linesMachine, type LinesEvent } from '../../../machines/lines.machine'
-import { fetchLines } from '../../api/lines'
-import type { Line } from '../../api/schemas/lines'
-import { apiActor } from '../../lib/api-actor'
+import { linesMachine, type LinesEvent } from '@machines/lines.machine'
+import { fetchLines } from '@/api/lines'
+import type { Line } from '@/api/schemas/lines'
+import { apiActor } from '@/lib/api-actor'
+import { useFlow } from '@/lib/flow'
 import { formatMdn, parseActivationCode, SIM_STATUS_LABELS, simTypeLabel, statusHint, statusVariant } from './format'
 
 type Snapshot = SnapshotFrom<typeof linesMachine>
@@ -94,7 +94,11 @@ export type LinesApi = ReturnType<typeof connect>
 
 /** Binds the lines machine to GET /app/users/subscriptions. */
 export function useLines() {
-  const actor = useActorRef(linesMachine.provide({ actors: { loadLines: apiActor((_: void, signal) => fetchLines(signal)) } }))
-  const snapshot = useSelector(actor, (s) => s)
-  return connect(snapshot, actor.send)
+  return useFlow(
+    linesMachine,
+    {
+      actors: { loadLines: apiActor((_: void, signal) => fetchLines(signal)) },
+    },
+    connect,
+  )
 }

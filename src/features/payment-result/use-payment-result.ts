@@ -1,12 +1,12 @@
 import { useNavigate } from '@tanstack/react-router'
-import { useActorRef, useSelector } from '@xstate/react'
 import { useState } from 'react'
 import type { SnapshotFrom } from 'xstate'
-import { paymentResultMachine, type PaymentResultEvent } from '../../../machines/payment-result.machine'
-import { forgetOrderKey } from '../../api/checkout'
-import { clearPaymentMarkers, getPaymentSession, readPaymentMarkers } from '../../api/payments'
-import { useCart } from '../../app/app-context'
-import { apiActor } from '../../lib/api-actor'
+import { paymentResultMachine, type PaymentResultEvent } from '@machines/payment-result.machine'
+import { forgetOrderKey } from '@/api/checkout'
+import { clearPaymentMarkers, getPaymentSession, readPaymentMarkers } from '@/api/payments'
+import { useCart } from '@/app/app-context'
+import { apiActor } from '@/lib/api-actor'
+import { useFlow } from '@/lib/flow'
 
 type Snapshot = SnapshotFrom<typeof paymentResultMachine>
 
@@ -44,8 +44,9 @@ export function usePaymentResult(): PaymentResultApi {
   const cart = useCart()
   // Read once on arrival: the machine decides when they are removed.
   const [markers] = useState(readPaymentMarkers)
-  const actor = useActorRef(
-    paymentResultMachine.provide({
+  return useFlow(
+    paymentResultMachine,
+    {
       actors: { getPaymentSession: apiActor(getPaymentSession) },
       actions: {
         forgetOrder: () => forgetOrderKey(),
@@ -59,9 +60,8 @@ export function usePaymentResult(): PaymentResultApi {
           void navigate({ to: '/dashboard/$selection', params: { selection: 'payment' }, search: { failure: true }, replace: true }),
         goToLogin: () => void navigate({ to: '/login', search: { redirect: '/stripe-response' }, replace: true }),
       },
-    }),
-    { input: markers },
+      input: markers,
+    },
+    connect,
   )
-  const snapshot = useSelector(actor, (s) => s)
-  return connect(snapshot, actor.send)
 }

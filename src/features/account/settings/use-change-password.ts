@@ -1,11 +1,10 @@
-import { useActorRef, useSelector } from '@xstate/react'
 import type { SnapshotFrom } from 'xstate'
-import { changePasswordMachine, type ChangePasswordEvent } from '../../../../machines/change-password.machine'
-import { changePassword } from '../../../api/users'
-import { inspectOptions } from '../../../app/inspect'
-import { apiActor } from '../../../lib/api-actor'
-import { TOKEN_KEY } from '../../../lib/token'
-import { connectFields } from '../shared/form-fields'
+import { changePasswordMachine, type ChangePasswordEvent } from '@machines/change-password.machine'
+import { changePassword } from '@/api/users'
+import { apiActor } from '@/lib/api-actor'
+import { useFlow } from '@/lib/flow'
+import { TOKEN_KEY } from '@/lib/token'
+import { connectFields } from '@/lib/flow/form-fields'
 
 type Snapshot = SnapshotFrom<typeof changePasswordMachine>
 
@@ -47,13 +46,12 @@ function storeToken(token: string) {
 
 /** Binds the machine to POST /app/users/changepassword and to the token storage. */
 export function useChangePassword(): ChangePasswordApi {
-  const actor = useActorRef(
-    changePasswordMachine.provide({
+  return useFlow(
+    changePasswordMachine,
+    {
       actors: { changePassword: apiActor(changePassword) },
       actions: { storeToken: (_, { token }) => storeToken(token) },
-    }),
-    inspectOptions(),
+    },
+    connect,
   )
-  const snapshot = useSelector(actor, (s) => s)
-  return connect(snapshot, actor.send)
 }
