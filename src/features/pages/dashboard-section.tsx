@@ -2,7 +2,7 @@ import { OverviewSection } from '../account/overview/overview-section'
 import { ProfileSection } from '../account/profile/profile-section'
 import { SettingsSection } from '../account/settings/settings-section'
 import { useSignedOutRedirect } from '../account/use-signed-out-redirect'
-import { PlansSection } from '../lines'
+import { LinesSection } from '../lines'
 import { PaymentSection } from '../payment'
 
 export const DASHBOARD_SECTIONS = ['overview', 'plans', 'payment', 'profile', 'setting'] as const
@@ -21,7 +21,7 @@ export function DashboardSection({ selection }: { selection: string }) {
   useSignedOutRedirect()
   switch (toSection(selection)) {
     case 'plans':
-      return <PlansSection />
+      return <LinesSection />
     case 'payment':
       return <PaymentSection />
     case 'profile':

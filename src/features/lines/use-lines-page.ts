@@ -14,7 +14,7 @@ import { useQuickSimCheck } from './use-quick-sim-check'
  * here. Quick SIM check → (Next) eligibility check → (eligible) port-in flow in add mode with the checked SIM
  * number; a line's tracker opens the port-in flow in edit or resubmit mode.
  */
-export function usePlans() {
+export function useLinesPage() {
   const navigate = useNavigate()
   const { profile } = useSession()
   const lines = useLines()
