@@ -1,15 +1,16 @@
 import { Link } from '@tanstack/react-router'
-import { useId, type FormEvent, type ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { choice } from 'styled-system/recipes/choice'
 import { checkoutLayout } from 'styled-system/recipes/checkout-layout'
-import { Badge } from '../../components/ui/badge'
-import { Button, buttonStyle } from '../../components/ui/button'
-import { Card } from '../../components/ui/card'
-import { Dropdown } from '../../components/ui/dropdown'
-import { ArrowRightIcon, BoltIcon, CheckIcon, PhoneIcon, SimIcon, SparkIcon } from '../../components/ui/icons'
-import { Notice } from '../../components/ui/notice'
-import { TextInput } from '../../components/ui/text-input'
-import { CHECKOUT_MESSAGES } from '../../../machines/checkout.machine'
+import { Badge } from '@/components/ui/badge'
+import { Button, buttonStyle } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { Dropdown } from '@/components/ui/dropdown'
+import { MachineForm } from '@/components/ui/machine-form'
+import { ArrowRightIcon, BoltIcon, CheckIcon, PhoneIcon, SimIcon, SparkIcon } from '@/components/ui/icons'
+import { Notice } from '@/components/ui/notice'
+import { TextInput } from '@/components/ui/text-input'
+import { CHECKOUT_MESSAGES } from '@machines/checkout.machine'
 import { CountrySelect } from './country-select'
 import { COUNTRY_OPTIONS, STATE_OPTIONS, type CheckoutApi } from './use-checkout'
 
@@ -75,20 +76,9 @@ export function StepCard({
       </Card.Header>
       <Card.Body>
         {onSubmit ? (
-          <form
-            noValidate
-            aria-labelledby={headingId}
-            className={layout.form}
-            onSubmit={(event: FormEvent<HTMLFormElement>) => {
-              event.preventDefault()
-              const form = event.currentTarget
-              onSubmit()
-              // After a refused step, the cursor goes to the first field that needs the customer.
-              setTimeout(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0)
-            }}
-          >
+          <MachineForm aria-labelledby={headingId} className={layout.form} onSubmit={onSubmit}>
             {body}
-          </form>
+          </MachineForm>
         ) : (
           <div className={layout.form}>{body}</div>
         )}
