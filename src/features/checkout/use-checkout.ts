@@ -25,6 +25,7 @@ import { filterAddress, filterCity, filterIccid, filterImei, filterYourNumber, f
 import { formatMonthly, formatUsd } from '@/lib/money'
 import { US_STATES } from '@/lib/validation'
 import { apiActor } from '@/lib/api-actor'
+import { cardBrandName } from '@/lib/card-brand'
 import { useFlowActor } from '@/lib/flow'
 
 type Snapshot = SnapshotFrom<typeof checkoutMachine>
@@ -46,19 +47,6 @@ export const STATE_OPTIONS = US_STATES.map((state) => ({ value: state.value, lab
 
 /** Where we ship SIM cards. */
 export const COUNTRY_OPTIONS = [{ value: 'US', label: 'United States' }] as const
-
-const CARD_BRANDS: Record<string, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  jcb: 'JCB',
-  discover: 'Discover',
-  diners: 'Diners Club',
-  unionpay: 'UnionPay',
-}
-
-/** A card network as a customer reads it ("visa" → "Visa"). */
-export const brandName = (network: string) => CARD_BRANDS[network.toLowerCase()] ?? network
 
 /** The profile's address as shipping fields (SPEC §3 user info: street number, direction, name…). */
 export function shippingFromProfile(profile: Pick<UserInfo, 'streetNumber' | 'streetDirection' | 'streetName' | 'city' | 'state' | 'zipCode'>): Partial<Shipping> {
@@ -207,7 +195,7 @@ export function connect(snapshot: Snapshot, send: Send) {
       },
       cards: c.cards.map((card) => ({
         id: card.id,
-        brand: brandName(card.network),
+        brand: cardBrandName(card.network),
         network: card.network,
         last4: card.last4Digits,
         expiry: card.expiry,

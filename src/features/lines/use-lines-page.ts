@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useRef, useState } from 'react'
-import { useSession } from '../../app/app-context'
-import { formatMdn } from './format'
+import { useSession } from '@/app/app-context'
+import { formatPhoneNumber } from '@/lib/phone'
 import type { LineActions } from './line-card'
 import { useLines, type LineView } from './use-lines'
 import { useNickname } from './use-nickname'
@@ -49,7 +49,7 @@ export function useLinesPage() {
   const openCheck = (lineId: string) => {
     const view = lineById(lineId)
     if (!view) return
-    checkRef.current.openFor(lineId, { msisdn: formatMdn(view.line.portIn?.msisdn), zipCode: view.line.portIn?.zipCode || view.line.zipCode })
+    checkRef.current.openFor(lineId, { msisdn: formatPhoneNumber(view.line.portIn?.msisdn), zipCode: view.line.portIn?.zipCode || view.line.zipCode })
   }
 
   const quickSimCheck = useQuickSimCheck({

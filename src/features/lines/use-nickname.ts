@@ -6,7 +6,7 @@ import { notify } from '@/components/ui/notifications'
 import { apiActor } from '@/lib/api-actor'
 import { useFlow } from '@/lib/flow'
 import { connectFields } from '@/lib/flow/form-fields'
-import { formatMdn } from './format'
+import { formatPhoneNumber } from '@/lib/phone'
 
 type Snapshot = SnapshotFrom<typeof nicknameMachine>
 
@@ -15,7 +15,7 @@ export function connect(snapshot: Snapshot, send: (event: NicknameEvent) => void
   const line = snapshot.context.line
   const editing = !!line?.nickname?.trim()
   // The number never breaks across lines.
-  const number = formatMdn(line?.mdn).replace(' ', '\u00a0') || 'this line'
+  const number = formatPhoneNumber(line?.mdn).replace(' ', '\u00a0') || 'this line'
   const busy = snapshot.hasTag('busy')
   const submit = () => send({ type: 'form.submit' })
   return {

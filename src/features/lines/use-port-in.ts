@@ -7,7 +7,7 @@ import { apiActor } from '@/lib/api-actor'
 import { useFlow } from '@/lib/flow'
 import { filterMax30 } from '@/lib/filters'
 import { connectFields } from '@/lib/flow/form-fields'
-import { formatMdn } from './format'
+import { formatPhoneNumber } from '@/lib/phone'
 
 type Snapshot = SnapshotFrom<typeof portInMachine>
 
@@ -43,7 +43,7 @@ export function connect(snapshot: Snapshot, send: (event: PortInEvent) => void) 
     mode,
     /** The port-in variant of the success dialog ('Good News! …', 'Continue'). */
     eligibleOpen,
-    number: formatMdn(snapshot.context.draft?.msisdn),
+    number: formatPhoneNumber(snapshot.context.draft?.msisdn),
     /** Continue: our carrier's SIM sends the request at once (it spins), otherwise the details dialog opens. */
     continue: () => send({ type: 'eligible.continue' }),
     detailsOpen,

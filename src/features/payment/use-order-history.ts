@@ -8,7 +8,7 @@ import {
 } from '@machines/order-history.machine'
 import type { Transaction } from '@/api/schemas/lines'
 import { getTransactions } from '@/api/transactions'
-import { cardBrandName } from '@/components/illustrations/card-brands'
+import { cardBrandName } from '@/lib/card-brand'
 import { apiActor } from '@/lib/api-actor'
 import { useFlow } from '@/lib/flow'
 import { formatDetailsDate, formatMobileDate, formatTableDate, formatUsd, thisMonth } from './format'

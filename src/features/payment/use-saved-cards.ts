@@ -10,7 +10,7 @@ import {
 } from '@machines/saved-cards.machine'
 import { deleteCard, openCardSavingPage, setPrimaryCard } from '@/api/cards'
 import { getSavedCards, storePaymentMarkers } from '@/api/payments'
-import { cardBrandName } from '@/components/illustrations/card-brands'
+import { cardBrandName } from '@/lib/card-brand'
 import { notify } from '@/components/ui/notifications'
 import { apiActor } from '@/lib/api-actor'
 import { useFlow } from '@/lib/flow'
