@@ -3,7 +3,7 @@ import { ProfileSection } from '../account/profile/profile-section'
 import { SettingsSection } from '../account/settings/settings-section'
 import { useSignedOutRedirect } from '../account/use-signed-out-redirect'
 import { LinesSection } from '../lines'
-import { PaymentSection } from '../payment'
+import { PaymentSection, RecentTransactions } from '../payment'
 
 export const DASHBOARD_SECTIONS = ['overview', 'plans', 'payment', 'profile', 'setting'] as const
 export type DashboardSelection = (typeof DASHBOARD_SECTIONS)[number]
@@ -29,6 +29,6 @@ export function DashboardSection({ selection }: { selection: string }) {
     case 'setting':
       return <SettingsSection />
     default:
-      return <OverviewSection />
+      return <OverviewSection recentTransactions={<RecentTransactions />} />
   }
 }

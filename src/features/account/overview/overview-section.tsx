@@ -13,7 +13,6 @@ import { textLinkStyle } from '@/components/ui/text-link'
 import type { ProviderError } from '@machines/form'
 import { formatPhoneNumber } from '@/lib/phone'
 import { useLoad } from '../shared/use-load'
-import { RecentTransactions } from '@/features/payment'
 import { SIM_STATUS_DISPLAY, SIM_TYPE_LABELS } from '@/lib/sim'
 import { linesLoader } from './overview-data'
 
@@ -137,8 +136,16 @@ function LinesPanel({ onRetry }: { onRetry: () => void }) {
   )
 }
 
+export interface OverviewSectionProps {
+  /**
+   * The latest payments panel, which belongs to the payment feature: the route composes the two (features do not
+   * import each other).
+   */
+  recentTransactions?: ReactNode
+}
+
 /** /dashboard: a greeting, the customer's lines and their latest payments (DESIGN §8). */
-export function OverviewSection() {
+export function OverviewSection({ recentTransactions }: OverviewSectionProps) {
   const { profile } = useSession()
   // A new key remounts a panel, which loads again.
   const [attempt, setAttempt] = useState({ lines: 0 })
@@ -150,7 +157,7 @@ export function OverviewSection() {
     >
       <div className={styles.stack}>
         <LinesPanel key={`lines-${attempt.lines}`} onRetry={retry('lines')} />
-        <RecentTransactions />
+        {recentTransactions}
       </div>
     </Section>
   )
