@@ -6,6 +6,7 @@ import { Page } from '@/components/layout/page'
 import { Section } from '@/components/layout/section'
 import { MachineForm } from '@/components/ui/machine-form'
 import { Spinner } from '@/components/ui/spinner'
+import { TextInput, type TextInputProps } from '@/components/ui/text-input'
 
 export interface AuthScreenProps {
   /** The page's h1. */
@@ -228,4 +229,14 @@ export function StatusBlock({
       {actions ? <div className={statusActions}>{actions}</div> : null}
     </div>
   )
+}
+
+/** The form-level message (wrong password, server trouble, too many tries) and when to try again. */
+export function FormMessage({ formError, retryLine }: { formError: string | null; retryLine: string | null }) {
+  return formError ? <FormAlert detail={retryLine}>{formError}</FormAlert> : null
+}
+
+/** The email address field the sign-in, registration and recovery forms start with. */
+export function EmailField(props: Omit<TextInputProps, 'label'>) {
+  return <TextInput label="Email address" type="email" autoComplete="email" inputMode="email" placeholder="name@example.com" {...props} />
 }
