@@ -1,19 +1,2 @@
-import type { InspectionEvent, Observer } from 'xstate'
-
-/**
- * Live inspection for product owners (issue 9): with `VITE_INSPECT=true` in development (`npm run dev`), every
- * flow actor reports to the Stately inspector, which opens in a new window, so a real session can be watched
- * moving through the machines. Off otherwise: the inspector is never bundled into production.
- */
-let inspect: Observer<InspectionEvent> | undefined
-
-export async function startInspector() {
-  if (!import.meta.env.DEV || import.meta.env.VITE_INSPECT !== 'true') return
-  const { createBrowserInspector } = await import('@statelyai/inspect')
-  inspect = createBrowserInspector({ autoStart: true }).inspect
-}
-
-/** Options to spread into `createActor` / `useActorRef` so the actor shows up in the inspector when it is on. */
-export function inspectOptions(): { inspect?: Observer<InspectionEvent> } {
-  return inspect ? { inspect } : {}
-}
+/** The inspector lives with the flow kit (src/lib/flow), which every flow hook uses; the app actors use it too. */
+export { inspectOptions, startInspector } from '@/lib/flow/inspect'

@@ -30,8 +30,8 @@ vi.mock('@/features/account/profile/profile-section', async (importOriginal) => 
   return { ...original, ProfileSection: breakable('profile', original.ProfileSection) }
 })
 
-vi.mock('@/features/pages/about-page', async (importOriginal) => {
-  const original = await importOriginal<typeof import('@/features/pages/about-page')>()
+vi.mock('@/features/content/about-page', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@/features/content/about-page')>()
   return { ...original, AboutPage: breakable('about', original.AboutPage) }
 })
 

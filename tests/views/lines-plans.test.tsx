@@ -4,10 +4,11 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { toaster } from '../../src/components/ui/toaster-store'
-import type { Line } from '../../src/api/schemas/lines'
-import { PORT_IN_PIN_REJECTED } from '../../src/api/schemas/port-in'
-import { formatMdn, SIM_STATUS_LABELS } from '../../src/features/lines/format'
+import { toaster } from '@/components/ui/toaster-store'
+import type { Line } from '@/api/schemas/lines'
+import { PORT_IN_PIN_REJECTED } from '@/api/schemas/port-in'
+import { formatPhoneNumber } from '@/lib/phone'
+import { SIM_STATUS_DISPLAY } from '@/lib/sim'
 import { esimLine, portInLine } from '../machines/lines.samples'
 import { deferred, errorAnswer, expectBusy, jwt, renderAt, stubApi } from './auth-harness'
 
@@ -53,7 +54,7 @@ describe('the lines list', () => {
   })
 
   it('has a status display for every SIM status, with an eSIM variant', async () => {
-    const statuses = Object.keys(SIM_STATUS_LABELS) as Line['simStatus'][]
+    const statuses = Object.keys(SIM_STATUS_DISPLAY) as Line['simStatus'][]
     const lines = statuses.flatMap((status, index) => [
       { ...portInLine, id: `p-${index}`, portIn: null, simStatus: status },
       { ...esimLine, id: `e-${index}`, simStatus: status },
@@ -61,12 +62,12 @@ describe('the lines list', () => {
     await openPlans(lines)
     statuses.forEach((status, index) => {
       const variant = status === 'not active' ? 'notActive' : status
-      expect(card(`p-${index}`).getByText(SIM_STATUS_LABELS[status])).toHaveAttribute('data-status', variant)
-      const esim = card(`e-${index}`).getByText(`eSIM · ${SIM_STATUS_LABELS[status]}`)
+      expect(card(`p-${index}`).getByText(SIM_STATUS_DISPLAY[status].label)).toHaveAttribute('data-status', variant)
+      const esim = card(`e-${index}`).getByText(`eSIM · ${SIM_STATUS_DISPLAY[status].label}`)
       expect(esim.closest('[data-status]')).toHaveAttribute('data-esim', 'true')
     })
-    expect(formatMdn('13125550143')).toBe('(312) 555-0143')
-    expect(formatMdn('555')).toBe('555')
+    expect(formatPhoneNumber('13125550143')).toBe('(312) 555-0143')
+    expect(formatPhoneNumber('555')).toBe('555')
   })
 
   it('tracks each port-in: in review (Edit details), failed with the carrier’s reason (Re-submit), completed', async () => {

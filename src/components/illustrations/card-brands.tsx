@@ -1,31 +1,5 @@
 import type { ReactNode, SVGProps } from 'react'
-
-/** The card networks we draw (SPEC §2); anything else gets a plain card. */
-export const CARD_BRANDS = ['visa', 'mastercard', 'amex', 'jcb', 'discover', 'diners', 'unionpay'] as const
-export type CardBrand = (typeof CARD_BRANDS)[number]
-
-const NAMES: Record<CardBrand, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  jcb: 'JCB',
-  discover: 'Discover',
-  diners: 'Diners Club',
-  unionpay: 'UnionPay',
-}
-
-const asBrand = (network: string | null | undefined): CardBrand | null => {
-  const value = (network ?? '').toLowerCase().replace(/[\s_-]/g, '')
-  if (value === 'americanexpress') return 'amex'
-  if (value === 'dinersclub') return 'diners'
-  return (CARD_BRANDS as readonly string[]).includes(value) ? (value as CardBrand) : null
-}
-
-/** A network as a customer reads it: "visa" → "Visa", "amex" → "American Express"; unknown ones as given. */
-export function cardBrandName(network: string | null | undefined): string {
-  const brand = asBrand(network)
-  return brand ? NAMES[brand] : network ? network[0].toUpperCase() + network.slice(1) : 'Card'
-}
+import { cardBrandName, toCardBrand, type CardBrand } from '@/lib/card-brand'
 
 /* Our own simple marks in each network's recognisable colours, drawn on a 48 × 32 card. */
 const FACES: Record<CardBrand | 'unknown', ReactNode> = {
@@ -120,7 +94,7 @@ export interface CardBrandIconProps extends Omit<SVGProps<SVGSVGElement>, 'viewB
 
 /** A card network's mark, labelled with its name ("Visa") unless decorative. */
 export function CardBrandIcon({ network, size = 36, decorative = false, ...props }: CardBrandIconProps) {
-  const brand = asBrand(network)
+  const brand = toCardBrand(network)
   const label = cardBrandName(network)
   return (
     <svg

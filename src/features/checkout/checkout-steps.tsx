@@ -1,32 +1,26 @@
 import { Link } from '@tanstack/react-router'
-import { useId, type FormEvent, type ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { choice } from 'styled-system/recipes/choice'
 import { checkoutLayout } from 'styled-system/recipes/checkout-layout'
-import { Badge } from '../../components/ui/badge'
-import { Button, buttonStyle } from '../../components/ui/button'
-import { Card } from '../../components/ui/card'
-import { Dropdown } from '../../components/ui/dropdown'
-import { ArrowRightIcon, BoltIcon, CheckIcon, PhoneIcon, SimIcon, SparkIcon } from '../../components/ui/icons'
-import { Notice } from '../../components/ui/notice'
-import { TextInput } from '../../components/ui/text-input'
-import { CHECKOUT_MESSAGES } from '../../../machines/checkout.machine'
+import { Badge } from '@/components/ui/badge'
+import { Button, buttonStyle } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { Dropdown } from '@/components/ui/dropdown'
+import { MachineForm } from '@/components/ui/machine-form'
+import { ArrowRightIcon, BoltIcon, CheckIcon, PhoneIcon, SimIcon, SparkIcon } from '@/components/ui/icons'
+import { Notice } from '@/components/ui/notice'
+import { TextInput } from '@/components/ui/text-input'
+import { CHECKOUT_MESSAGES } from '@machines/checkout.machine'
 import { CountrySelect } from './country-select'
 import { COUNTRY_OPTIONS, STATE_OPTIONS, type CheckoutApi } from './use-checkout'
+
+const layout = checkoutLayout()
 
 /**
  * The card of one checkout step: its heading (the page focuses it when the step opens, so the customer and a
  * screen reader start at the top of it), a form whose submit moves on, and the Back / Continue row.
  */
-export function StepCard({
-  title,
-  description,
-  children,
-  onSubmit,
-  back,
-  submitLabel = 'Continue',
-  busy = false,
-  footer,
-}: {
+export interface StepCardProps {
   title: string
   description?: ReactNode
   children: ReactNode
@@ -37,8 +31,9 @@ export function StepCard({
   busy?: boolean
   /** Replaces the Back / Continue row (the review has its own Pay button). */
   footer?: ReactNode
-}) {
-  const layout = checkoutLayout()
+}
+
+export function StepCard({ title, description, children, onSubmit, back, submitLabel = 'Continue', busy = false, footer }: StepCardProps) {
   const headingId = useId()
 
   const actions = footer ?? (
@@ -75,26 +70,20 @@ export function StepCard({
       </Card.Header>
       <Card.Body>
         {onSubmit ? (
-          <form
-            noValidate
-            aria-labelledby={headingId}
-            className={layout.form}
-            onSubmit={(event: FormEvent<HTMLFormElement>) => {
-              event.preventDefault()
-              const form = event.currentTarget
-              onSubmit()
-              // After a refused step, the cursor goes to the first field that needs the customer.
-              setTimeout(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0)
-            }}
-          >
+          <MachineForm aria-labelledby={headingId} className={layout.form} onSubmit={onSubmit}>
             {body}
-          </form>
+          </MachineForm>
         ) : (
           <div className={layout.form}>{body}</div>
         )}
       </Card.Body>
     </Card.Root>
   )
+}
+
+/** A step whose form moves on with Continue (number, phone, SIM, shipping): the flow's next, back and busy. */
+function FormStep({ api, first = false, ...props }: Omit<StepCardProps, 'onSubmit' | 'back' | 'busy'> & { api: CheckoutApi; first?: boolean }) {
+  return <StepCard {...props} onSubmit={api.next} back={first ? null : api.back} busy={api.busy} />
 }
 
 /** A radio or checkbox drawn as a card. */
@@ -191,15 +180,13 @@ export function ChoiceGroup({
 
 /** Step 1: a new number for a ZIP code, or keep my number (checked with the carrier). */
 export function NumberStep({ api }: { api: CheckoutApi }) {
-  const layout = checkoutLayout()
   const { number } = api
   return (
-    <StepCard
+    <FormStep
+      api={api}
+      first
       title="Your phone number"
       description="Get a new number, or bring the one you have. Moving your number is free."
-      onSubmit={api.next}
-      back={null}
-      busy={api.busy}
     >
       <ChoiceGroup legend="Which number would you like?" columns={2}>
         <ChoiceCard
@@ -264,20 +251,17 @@ export function NumberStep({ api }: { api: CheckoutApi }) {
             : null}
         </Notice>
       ) : null}
-    </StepCard>
+    </FormStep>
   )
 }
 
 /** Step 2: the phone's IMEI, checked for compatibility and eSIM support. */
 export function DeviceStep({ api }: { api: CheckoutApi }) {
-  const layout = checkoutLayout()
   return (
-    <StepCard
+    <FormStep
+      api={api}
       title="Your phone"
       description="We check that your phone works on our network, and whether it can use eSIM."
-      onSubmit={api.next}
-      back={api.back}
-      busy={api.busy}
       submitLabel="Check my phone"
     >
       <div className={layout.row}>
@@ -295,21 +279,18 @@ export function DeviceStep({ api }: { api: CheckoutApi }) {
           {api.device.incompatible ? 'Check the number you typed, or use the IMEI of another phone.' : null}
         </Notice>
       ) : null}
-    </StepCard>
+    </FormStep>
   )
 }
 
 /** Step 3: eSIM where the phone supports it, or a SIM card; a SIM at hand gives its ICCID. */
 export function SimStep({ api }: { api: CheckoutApi }) {
-  const layout = checkoutLayout()
   const { sim } = api
   return (
-    <StepCard
+    <FormStep
+      api={api}
       title="Your SIM"
       description="Choose how your phone connects to Ring Mobile."
-      onSubmit={api.next}
-      back={api.back}
-      busy={api.busy}
     >
       <Notice tone="success" icon={<CheckIcon />}>
         {sim.model ? `Good news: your ${sim.model} works with Ring Mobile.` : 'Good news: your phone works with Ring Mobile.'}
@@ -378,21 +359,18 @@ export function SimStep({ api }: { api: CheckoutApi }) {
           />
         </div>
       ) : null}
-    </StepCard>
+    </FormStep>
   )
 }
 
 /** Step 4 (a SIM card to ship): the delivery address, prefilled from the profile. */
 export function ShippingStep({ api }: { api: CheckoutApi }) {
-  const layout = checkoutLayout()
   const { shipping } = api
   return (
-    <StepCard
+    <FormStep
+      api={api}
       title="Shipping address"
       description="Where should we send your SIM card? Delivery takes 2-4 business days."
-      onSubmit={api.next}
-      back={api.back}
-      busy={api.busy}
     >
       <div className={layout.fields}>
         <TextInput {...shipping.addressOneField} label="Address" autoComplete="address-line1" placeholder="Street and number" />
@@ -423,6 +401,6 @@ export function ShippingStep({ api }: { api: CheckoutApi }) {
           />
         </div>
       </div>
-    </StepCard>
+    </FormStep>
   )
 }

@@ -1,5 +1,4 @@
 import { useNavigate } from '@tanstack/react-router'
-import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useMemo, useState, type ChangeEvent } from 'react'
 import type { SnapshotFrom } from 'xstate'
 import {
@@ -7,18 +6,20 @@ import {
   needsShipping,
   type CheckoutEvent,
   type CheckoutPlan,
-} from '../../../machines/checkout.machine'
-import { checkDevice, checkPortEligibility, getQuote, placeOrder } from '../../api/checkout'
-import { getSavedCards } from '../../api/payments'
+} from '@machines/checkout.machine'
+import { checkDevice, checkPortEligibility, getQuote, placeOrder } from '@/api/checkout'
+import { getSavedCards } from '@/api/payments'
 import { forgetOrderKey, orderKeyOfThisVisit, readCheckoutDraft, saveCheckoutDraft } from '@/lib/storage/checkout-draft'
 import { storePaymentMarkers } from '@/lib/storage/payment-markers'
-import type { Shipping } from '../../api/schemas/checkout'
-import type { UserInfo } from '../../api/schemas/user'
-import { useCart, useSession } from '../../app/app-context'
-import { filterAddress, filterCity, filterIccid, filterImei, filterYourNumber, filterZipCode } from '../../lib/filters'
-import { formatMonthly, formatUsd } from '../../lib/money'
-import { US_STATES } from '../../lib/validation'
-import { apiActor } from '../../lib/api-actor'
+import type { Shipping } from '@/api/schemas/checkout'
+import type { UserInfo } from '@/api/schemas/user'
+import { useCart, useSession } from '@/app/app-context'
+import { filterAddress, filterCity, filterIccid, filterImei, filterYourNumber, filterZipCode } from '@/lib/filters'
+import { formatMonthly, formatUsd } from '@/lib/money'
+import { US_STATES } from '@/lib/validation'
+import { apiActor } from '@/lib/api-actor'
+import { cardBrandName } from '@/lib/card-brand'
+import { useFlowActor } from '@/lib/flow'
 
 type Snapshot = SnapshotFrom<typeof checkoutMachine>
 type Send = (event: CheckoutEvent) => void
@@ -39,19 +40,6 @@ export const STATE_OPTIONS = US_STATES.map((state) => ({ value: state.value, lab
 
 /** Where we ship SIM cards. */
 export const COUNTRY_OPTIONS = [{ value: 'US', label: 'United States' }] as const
-
-const CARD_BRANDS: Record<string, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  jcb: 'JCB',
-  discover: 'Discover',
-  diners: 'Diners Club',
-  unionpay: 'UnionPay',
-}
-
-/** A card network as a customer reads it ("visa" → "Visa"). */
-export const brandName = (network: string) => CARD_BRANDS[network.toLowerCase()] ?? network
 
 /** The profile's address as shipping fields (SPEC §3 user info: street number, direction, name…). */
 export function shippingFromProfile(profile: Pick<UserInfo, 'streetNumber' | 'streetDirection' | 'streetName' | 'city' | 'state' | 'zipCode'>): Partial<Shipping> {
@@ -200,7 +188,7 @@ export function connect(snapshot: Snapshot, send: Send) {
       },
       cards: c.cards.map((card) => ({
         id: card.id,
-        brand: brandName(card.network),
+        brand: cardBrandName(card.network),
         network: card.network,
         last4: card.last4Digits,
         expiry: card.expiry,
@@ -267,7 +255,7 @@ export function useCheckout(plan: CheckoutPlan) {
   // One order key per checkout visit, kept across reloads (DESIGN §5).
   const orderKey = useMemo(() => orderKeyOfThisVisit(), [])
   const [draft] = useState(() => restorableDraft(plan, orderKey))
-  const actor = useActorRef(
+  const { snapshot, actorRef: actor } = useFlowActor(
     checkoutMachine.provide({
       actors: {
         checkPortEligibility: apiActor(checkPortEligibility),
@@ -280,7 +268,6 @@ export function useCheckout(plan: CheckoutPlan) {
     }),
     { input: { plan, orderKey }, snapshot: draft },
   )
-  const snapshot = useSelector(actor, (s) => s)
 
   // The review is kept for this visit: a declined card on the hosted page or a reload comes back to it.
   useEffect(() => {

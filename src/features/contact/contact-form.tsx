@@ -1,8 +1,8 @@
-import type { FormEvent } from 'react'
 import { css } from 'styled-system/css'
-import { Card } from '../../components/ui/card'
-import { Button } from '../../components/ui/button'
-import { TextInput } from '../../components/ui/text-input'
+import { Card } from '@/components/ui/card'
+import { MachineForm } from '@/components/ui/machine-form'
+import { Button } from '@/components/ui/button'
+import { TextInput } from '@/components/ui/text-input'
 import { MessageField } from './message-field'
 import { MESSAGE_MAX, useContact } from './use-contact'
 
@@ -22,17 +22,7 @@ export function ContactForm() {
         <Card.Description>We reply by email, usually within one business day.</Card.Description>
       </Card.Header>
       <Card.Body>
-        <form
-          noValidate
-          aria-label="Contact form"
-          className={styles.form}
-          onSubmit={(event: FormEvent<HTMLFormElement>) => {
-            event.preventDefault()
-            const form = event.currentTarget
-            api.submit()
-            setTimeout(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0)
-          }}
-        >
+        <MachineForm aria-label="Contact form" className={styles.form} onSubmit={api.submit}>
           <div className={styles.pair}>
             <TextInput {...api.nameField} label="Name" autoComplete="name" />
             <TextInput {...api.emailField} label="Email" type="email" inputMode="email" autoComplete="email" placeholder="name@example.com" />
@@ -43,7 +33,7 @@ export function ContactForm() {
               Send Message
             </Button>
           </div>
-        </form>
+        </MachineForm>
       </Card.Body>
     </Card.Root>
   )

@@ -1,13 +1,12 @@
-import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, type ChangeEvent } from 'react'
 import type { SnapshotFrom } from 'xstate'
-import { contactMachine, type ContactEvent } from '../../../machines/contact.machine'
-import { sendContactMessage } from '../../api/contact'
-import { useSession } from '../../app/app-context'
-import { inspectOptions } from '../../app/inspect'
-import { notify } from '../../components/ui/notifications'
-import { apiActor } from '../../lib/api-actor'
-import { filterName } from '../../lib/filters'
+import { contactMachine, type ContactEvent } from '@machines/contact.machine'
+import { sendContactMessage } from '@/api/contact'
+import { useSession } from '@/app/app-context'
+import { notify } from '@/components/ui/notifications'
+import { apiActor } from '@/lib/api-actor'
+import { useFlowActor } from '@/lib/flow'
+import { filterName } from '@/lib/filters'
 
 type Snapshot = SnapshotFrom<typeof contactMachine>
 type Field = 'name' | 'email' | 'message'
@@ -47,7 +46,7 @@ export type ContactApi = ReturnType<typeof connect>
 export function useContact(): ContactApi {
   const { profile } = useSession()
   const name = profile ? `${profile.firstName} ${profile.lastName}`.trim() : undefined
-  const actor = useActorRef(
+  const { snapshot, actorRef: actor } = useFlowActor(
     contactMachine.provide({
       actors: { sendMessage: apiActor(sendContactMessage) },
       actions: {
@@ -55,12 +54,11 @@ export function useContact(): ContactApi {
         notifyFailed: (_, { message }) => notify({ message, error: true }),
       },
     }),
-    { input: { name, email: profile?.email }, ...inspectOptions() },
+    { input: { name, email: profile?.email } },
   )
   // The profile may arrive after the page (a reload straight onto /contact-us).
   useEffect(() => {
     if (profile) actor.send({ type: 'form.prefill', name, email: profile.email })
   }, [actor, profile, name])
-  const snapshot = useSelector(actor, (s) => s)
   return connect(snapshot, actor.send)
 }

@@ -1,8 +1,8 @@
 import dayjs from 'dayjs'
 import { css } from 'styled-system/css'
-import { Button } from '../../components/ui/button'
-import { Card } from '../../components/ui/card'
-import { ChevronDownIcon } from '../../components/ui/icons'
+import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { ChevronDownIcon } from '@/components/ui/icons'
 import { useContentPage } from './use-content-page'
 
 const paragraphs = (body: string) => body.split(/\n\s*\n/).map((text) => text.trim()).filter(Boolean)

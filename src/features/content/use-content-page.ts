@@ -1,8 +1,7 @@
-import { useActorRef, useSelector } from '@xstate/react'
-import { contentPageMachine } from '../../../machines/content-page.machine'
-import { getContentPage } from '../../api/content'
-import { inspectOptions } from '../../app/inspect'
-import { apiActor } from '../../lib/api-actor'
+import { contentPageMachine } from '@machines/content-page.machine'
+import { getContentPage } from '@/api/content'
+import { apiActor } from '@/lib/api-actor'
+import { useFlow } from '@/lib/flow'
 
 type Snapshot = ReturnType<(typeof contentPageMachine)['transition']>
 
@@ -18,11 +17,12 @@ export function connect(snapshot: Snapshot, send: (event: { type: 'content.retry
 }
 
 export function useContentPage(slug: string) {
-  const actor = useActorRef(
-    contentPageMachine.provide({ actors: { loadPage: apiActor(({ slug: s }: { slug: string }, signal) => getContentPage(s, signal)) } }),
-    { input: { slug }, ...inspectOptions() },
-  )
-  return useSelector(actor, (snapshot) => connect(snapshot, actor.send), (a, b) =>
-    a.loading === b.loading && a.page === b.page && a.missing === b.missing && a.unavailable === b.unavailable,
+  return useFlow(
+    contentPageMachine,
+    {
+      actors: { loadPage: apiActor(({ slug: s }: { slug: string }, signal) => getContentPage(s, signal)) },
+      input: { slug },
+    },
+    connect,
   )
 }

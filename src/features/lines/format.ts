@@ -1,27 +1,6 @@
-import type { Line } from '../../api/schemas/lines'
+import type { Line } from '@/api/schemas/lines'
 
 type SimStatus = Line['simStatus']
-
-/** A 10-digit US number as (312) 555-0143; anything else as given. */
-export function formatMdn(mdn: string | null | undefined): string {
-  if (!mdn) return ''
-  let digits = mdn.replace(/\D/g, '')
-  if (digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1)
-  if (digits.length !== 10) return mdn
-  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`
-}
-
-/** What each SIM status reads as (SPEC §2 SIM card status display). */
-export const SIM_STATUS_LABELS: Record<SimStatus, string> = {
-  active: 'Active',
-  inactive: 'Inactive',
-  cancelled: 'Cancelled',
-  suspended: 'Suspended',
-  inprogress: 'In progress',
-  pending: 'Pending',
-  failed: 'Failed',
-  'not active': 'Not active',
-}
 
 /** The recipe's variant name of a status ('not active' has a space). */
 export function statusVariant(status: SimStatus) {
@@ -50,9 +29,6 @@ export function statusHint(line: Pick<Line, 'simStatus' | 'simType' | 'mdn' | 'p
       return 'This line is not active.'
   }
 }
-
-/** SIM type as the customer names it. */
-export const simTypeLabel = (simType: Line['simType']) => (simType === 'esim' ? 'eSIM' : 'Physical SIM')
 
 /**
  * The parts of an eSIM activation code (GSMA LPA string `LPA:1$<SM-DP+ address>$<matching id>`) for typing it

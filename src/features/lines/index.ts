@@ -1,2 +1,2 @@
 /** /dashboard/plans: the lines list and its dialogs (nickname, quick SIM check, port-in, eSIM QR code). */
-export { PlansSection } from './plans-section'
+export { LinesSection } from './lines-section'

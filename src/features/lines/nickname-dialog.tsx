@@ -1,5 +1,5 @@
 import { TextInput } from '../../components/ui/text-input'
-import { FormDialog } from './form-dialog'
+import { FormDialog } from '@/components/ui/form-dialog'
 import type { NicknameApi } from './use-nickname'
 
 /** Add/Edit MDN Nickname (SPEC §2). */

@@ -3,7 +3,7 @@ import { ErrorRobot } from '../../components/illustrations/robots'
 import { Modal } from '../../components/ui/modal'
 import { Notice } from '../../components/ui/notice'
 import { TextInput } from '../../components/ui/text-input'
-import { FormDialog } from './form-dialog'
+import { FormDialog } from '@/components/ui/form-dialog'
 import type { PortInCheckApi } from './use-port-in-check'
 
 /** SPEC §2 failure dialog variants used by the eligibility check. */

@@ -3,7 +3,7 @@ import { SuccessRobot } from '../../components/illustrations/robots'
 import { Modal } from '../../components/ui/modal'
 import { Notice } from '../../components/ui/notice'
 import { TextInput } from '../../components/ui/text-input'
-import { FormDialog } from './form-dialog'
+import { FormDialog } from '@/components/ui/form-dialog'
 import { ELIGIBLE_TITLE, type PortInApi } from './use-port-in'
 
 /**

@@ -1,10 +1,13 @@
-import { useActorRef, useSelector } from '@xstate/react'
 import type { SnapshotFrom } from 'xstate'
-import { linesMachine, type LinesEvent } from '../../../machines/lines.machine'
-import { fetchLines } from '../../api/lines'
-import type { Line } from '../../api/schemas/lines'
-import { apiActor } from '../../lib/api-actor'
-import { formatMdn, parseActivationCode, SIM_STATUS_LABELS, simTypeLabel, statusHint, statusVariant } from './format'
+import { linesMachine, type LinesEvent } from '@machines/lines.machine'
+import { fetchLines } from '@/api/lines'
+import type { Line } from '@/api/schemas/lines'
+import { apiActor } from '@/lib/api-actor'
+import { useFlow } from '@/lib/flow'
+import { formatMonthly } from '@/lib/money'
+import { formatPhoneNumber } from '@/lib/phone'
+import { SIM_STATUS_DISPLAY, SIM_TYPE_LABELS } from '@/lib/sim'
+import { parseActivationCode, statusHint, statusVariant } from './format'
 
 type Snapshot = SnapshotFrom<typeof linesMachine>
 
@@ -40,8 +43,6 @@ export interface LineView {
   } | null
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
-
 export function toLineView(line: Line): LineView {
   const parts = parseActivationCode(line.esimActivationCode)
   const stage: PortInStage | null = line.portIn
@@ -55,13 +56,13 @@ export function toLineView(line: Line): LineView {
     title: line.nickname?.trim() || line.retailName,
     planName: line.retailName,
     hasNickname: !!line.nickname?.trim(),
-    number: formatMdn(line.mdn),
-    incomingNumber: line.portIn && !line.mdn ? formatMdn(line.portIn.msisdn) : '',
-    price: `${usd.format(line.retailPrice)}/mo`,
-    simType: simTypeLabel(line.simType),
+    number: formatPhoneNumber(line.mdn),
+    incomingNumber: line.portIn && !line.mdn ? formatPhoneNumber(line.portIn.msisdn) : '',
+    price: formatMonthly(line.retailPrice),
+    simType: SIM_TYPE_LABELS[line.simType],
     esim: line.simType === 'esim',
     status: statusVariant(line.simStatus),
-    statusLabel: SIM_STATUS_LABELS[line.simStatus],
+    statusLabel: SIM_STATUS_DISPLAY[line.simStatus].label,
     statusHint: statusHint(line),
     qrAvailable: line.simType === 'esim' && line.simStatus === 'active' && !!line.esimActivationCode,
     activation: line.esimActivationCode && parts ? { code: line.esimActivationCode, ...parts } : null,
@@ -69,7 +70,7 @@ export function toLineView(line: Line): LineView {
       line.portIn && stage
         ? {
             stage,
-            number: formatMdn(line.portIn.msisdn),
+            number: formatPhoneNumber(line.portIn.msisdn),
             failureReason: line.portIn.failureReason ?? null,
             failureField: line.portIn.failureField ?? null,
           }
@@ -94,7 +95,11 @@ export type LinesApi = ReturnType<typeof connect>
 
 /** Binds the lines machine to GET /app/users/subscriptions. */
 export function useLines() {
-  const actor = useActorRef(linesMachine.provide({ actors: { loadLines: apiActor((_: void, signal) => fetchLines(signal)) } }))
-  const snapshot = useSelector(actor, (s) => s)
-  return connect(snapshot, actor.send)
+  return useFlow(
+    linesMachine,
+    {
+      actors: { loadLines: apiActor((_: void, signal) => fetchLines(signal)) },
+    },
+    connect,
+  )
 }

@@ -1,12 +1,12 @@
-import { useActorRef, useSelector } from '@xstate/react'
 import type { KeyboardEvent } from 'react'
 import type { SnapshotFrom } from 'xstate'
-import { nicknameMachine, type NicknameEvent, type NicknameLine } from '../../../machines/nickname.machine'
-import { updateNickname } from '../../api/lines'
-import { notify } from '../../components/ui/notifications'
-import { apiActor } from '../../lib/api-actor'
-import { fieldProps } from './form-fields'
-import { formatMdn } from './format'
+import { nicknameMachine, type NicknameEvent, type NicknameLine } from '@machines/nickname.machine'
+import { updateNickname } from '@/api/lines'
+import { notify } from '@/components/ui/notifications'
+import { apiActor } from '@/lib/api-actor'
+import { useFlow } from '@/lib/flow'
+import { connectFields } from '@/lib/flow/form-fields'
+import { formatPhoneNumber } from '@/lib/phone'
 
 type Snapshot = SnapshotFrom<typeof nicknameMachine>
 
@@ -15,7 +15,7 @@ export function connect(snapshot: Snapshot, send: (event: NicknameEvent) => void
   const line = snapshot.context.line
   const editing = !!line?.nickname?.trim()
   // The number never breaks across lines.
-  const number = formatMdn(line?.mdn).replace(' ', '\u00a0') || 'this line'
+  const number = formatPhoneNumber(line?.mdn).replace(' ', '\u00a0') || 'this line'
   const busy = snapshot.hasTag('busy')
   const submit = () => send({ type: 'form.submit' })
   return {
@@ -27,7 +27,7 @@ export function connect(snapshot: Snapshot, send: (event: NicknameEvent) => void
       ? `Update the nickname for the MDN ${number}. The name is visible in your account and can be updated later.`
       : `Add a nickname to help identify the MDN ${number}. The name is visible in your account and can be updated later.`,
     submitLabel: editing ? 'Save Changes' : 'Add Nickname',
-    field: fieldProps(snapshot.context, send, 'nickname'),
+    field: connectFields(snapshot.context, send).getFieldProps('nickname'),
     formError: snapshot.context.formError,
     busy,
     submit,
@@ -46,16 +46,16 @@ export type NicknameApi = ReturnType<typeof connect>
 
 /** Binds the nickname machine to POST /app/users/sub-nickname/{id}/update, the notifications and the list. */
 export function useNickname({ reloadLines }: { reloadLines: () => void }): NicknameApi {
-  const actor = useActorRef(
-    nicknameMachine.provide({
+  return useFlow(
+    nicknameMachine,
+    {
       actors: { saveNickname: apiActor(updateNickname) },
       actions: {
         notifySaved: (_, { message }) => void notify({ message }),
         notifyFailed: (_, { message }) => void notify({ message, error: true }),
         reloadLines: () => reloadLines(),
       },
-    }),
+    },
+    connect,
   )
-  const snapshot = useSelector(actor, (s) => s)
-  return connect(snapshot, actor.send)
 }

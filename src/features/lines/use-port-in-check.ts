@@ -1,21 +1,22 @@
-import { useActorRef, useSelector } from '@xstate/react'
 import type { SnapshotFrom } from 'xstate'
-import { portInCheckMachine, type PortInCheckEvent } from '../../../machines/port-in-check.machine'
-import { checkPortIn } from '../../api/port-in'
-import { notify } from '../../components/ui/notifications'
-import { apiActor } from '../../lib/api-actor'
-import { filterYourNumber, filterZipCode } from '../../lib/filters'
-import { fieldProps } from './form-fields'
+import { portInCheckMachine, type PortInCheckEvent } from '@machines/port-in-check.machine'
+import { checkPortIn } from '@/api/port-in'
+import { notify } from '@/components/ui/notifications'
+import { apiActor } from '@/lib/api-actor'
+import { useFlow } from '@/lib/flow'
+import { filterYourNumber, filterZipCode } from '@/lib/filters'
+import { connectFields } from '@/lib/flow/form-fields'
 
 type Snapshot = SnapshotFrom<typeof portInCheckMachine>
 
 /** Port-in eligibility check (SPEC §2) as the view needs it. Pure: snapshot and send in, API out. */
 export function connect(snapshot: Snapshot, send: (event: PortInCheckEvent) => void) {
+  const fields = connectFields(snapshot.context, send)
   const busy = snapshot.hasTag('busy')
   return {
     open: snapshot.matches('editing') || snapshot.matches('verifying'),
-    portInField: fieldProps(snapshot.context, send, 'portIn', filterYourNumber),
-    zipCodeField: fieldProps(snapshot.context, send, 'zipCode', filterZipCode),
+    portInField: fields.getFieldProps('portIn', filterYourNumber),
+    zipCodeField: fields.getFieldProps('zipCode', filterZipCode),
     formError: snapshot.context.formError,
     busy,
     verify: () => send({ type: 'form.submit' }),
@@ -38,15 +39,15 @@ export function usePortInCheck({
 }: {
   onEligible: (draft: { lineId: string; msisdn: string; zipCode: string }) => void
 }): PortInCheckApi {
-  const actor = useActorRef(
-    portInCheckMachine.provide({
+  return useFlow(
+    portInCheckMachine,
+    {
       actors: { checkPortIn: apiActor(checkPortIn) },
       actions: {
         notifyFailed: (_, { message }) => void notify({ message, error: true }),
         openPortInDetails: (_, draft) => onEligible(draft),
       },
-    }),
+    },
+    connect,
   )
-  const snapshot = useSelector(actor, (s) => s)
-  return connect(snapshot, actor.send)
 }

@@ -1,13 +1,13 @@
-import { useActorRef, useSelector } from '@xstate/react'
 import type { SnapshotFrom } from 'xstate'
-import { portInMachine, type PortInEvent, type PortInMode } from '../../../machines/port-in.machine'
-import { bringNumber, makeStart, updatePortInDetails } from '../../api/port-in'
-import { PORT_IN_STARTED_NOTICE } from '../../api/schemas/port-in'
-import { notify } from '../../components/ui/notifications'
-import { apiActor } from '../../lib/api-actor'
-import { filterMax30 } from '../../lib/filters'
-import { fieldProps } from './form-fields'
-import { formatMdn } from './format'
+import { portInMachine, type PortInEvent, type PortInMode } from '@machines/port-in.machine'
+import { bringNumber, makeStart, updatePortInDetails } from '@/api/port-in'
+import { PORT_IN_STARTED_NOTICE } from '@/api/schemas/port-in'
+import { notify } from '@/components/ui/notifications'
+import { apiActor } from '@/lib/api-actor'
+import { useFlow } from '@/lib/flow'
+import { filterMax30 } from '@/lib/filters'
+import { connectFields } from '@/lib/flow/form-fields'
+import { formatPhoneNumber } from '@/lib/phone'
 
 type Snapshot = SnapshotFrom<typeof portInMachine>
 
@@ -33,6 +33,7 @@ function modeOf(snapshot: Snapshot): PortInMode | null {
 
 /** The port-in dialogs (SPEC §2) as the view needs them. Pure: snapshot and send in, API out. */
 export function connect(snapshot: Snapshot, send: (event: PortInEvent) => void) {
+  const fields = connectFields(snapshot.context, send)
   const mode = modeOf(snapshot)
   const busy = snapshot.hasTag('busy')
   const eligibleOpen = snapshot.matches({ addPortIn: 'eligible' }) || snapshot.matches({ addPortIn: 'startingWithOurSim' })
@@ -42,7 +43,7 @@ export function connect(snapshot: Snapshot, send: (event: PortInEvent) => void) 
     mode,
     /** The port-in variant of the success dialog ('Good News! …', 'Continue'). */
     eligibleOpen,
-    number: formatMdn(snapshot.context.draft?.msisdn),
+    number: formatPhoneNumber(snapshot.context.draft?.msisdn),
     /** Continue: our carrier's SIM sends the request at once (it spins), otherwise the details dialog opens. */
     continue: () => send({ type: 'eligible.continue' }),
     detailsOpen,
@@ -50,8 +51,8 @@ export function connect(snapshot: Snapshot, send: (event: PortInEvent) => void) 
     subtitle: texts.subtitle,
     submitLabel: texts.submitLabel,
     /** billingAccount and pinPassword: at most 30 characters while typing (SPEC §5). */
-    billingAccountField: fieldProps(snapshot.context, send, 'billingAccount', filterMax30),
-    pinPasswordField: fieldProps(snapshot.context, send, 'pinPassword', filterMax30),
+    billingAccountField: fields.getFieldProps('billingAccount', filterMax30),
+    pinPasswordField: fields.getFieldProps('pinPassword', filterMax30),
     formError: snapshot.context.formError,
     busy,
     submit: () => send({ type: 'form.submit' }),
@@ -65,8 +66,9 @@ export type PortInApi = ReturnType<typeof connect>
 
 /** Binds the port-in machine to the three calls of SPEC §7, the notifications, the list and /dashboard. */
 export function usePortIn({ reloadLines, goToDashboard }: { reloadLines: () => void; goToDashboard: () => void }) {
-  const actor = useActorRef(
-    portInMachine.provide({
+  return useFlow(
+    portInMachine,
+    {
       actors: {
         bringNumber: apiActor(bringNumber),
         updatePortInDetails: apiActor(updatePortInDetails),
@@ -79,8 +81,7 @@ export function usePortIn({ reloadLines, goToDashboard }: { reloadLines: () => v
         reloadLines: () => reloadLines(),
         goToDashboard: () => goToDashboard(),
       },
-    }),
+    },
+    (snapshot, send) => ({ ...connect(snapshot, send), send }),
   )
-  const snapshot = useSelector(actor, (s) => s)
-  return { ...connect(snapshot, actor.send), send: actor.send }
 }

@@ -1,9 +1,9 @@
-import { useActorRef, useSelector } from '@xstate/react'
 import type { SnapshotFrom } from 'xstate'
-import { quickSimCheckMachine, type QuickSimCheckEvent } from '../../../machines/quick-sim-check.machine'
-import { SIM_NEEDED_TEXT, SIM_READY_TEXT } from '../../api/schemas/port-in'
-import { filterIccid } from '../../lib/filters'
-import { fieldProps } from './form-fields'
+import { useFlow } from '@/lib/flow'
+import { quickSimCheckMachine, type QuickSimCheckEvent } from '@machines/quick-sim-check.machine'
+import { SIM_NEEDED_TEXT, SIM_READY_TEXT } from '@/api/schemas/port-in'
+import { filterIccid } from '@/lib/filters'
+import { connectFields } from '@/lib/flow/form-fields'
 
 type Snapshot = SnapshotFrom<typeof quickSimCheckMachine>
 
@@ -15,7 +15,7 @@ export function connect(snapshot: Snapshot, send: (event: QuickSimCheckEvent) =>
   return {
     open: !snapshot.matches('closed'),
     /** simNumber: digits only, at most 22 (SPEC §5). */
-    field: fieldProps(snapshot.context, send, 'simNumber', filterIccid),
+    field: connectFields(snapshot.context, send).getFieldProps('simNumber', filterIccid),
     result: ready ? ('ready' as const) : newSim ? ('newSim' as const) : null,
     resultText: ready ? SIM_READY_TEXT : newSim ? SIM_NEEDED_TEXT : null,
     /** The one button reads Check, then Next once there is a result. */
@@ -30,11 +30,11 @@ export type QuickSimCheckApi = ReturnType<typeof connect>
 
 /** Next hands the SIM number to the add-port-in dialog. */
 export function useQuickSimCheck({ openAddPortIn }: { openAddPortIn: (lineId: string, simNumber: string) => void }) {
-  const actor = useActorRef(
-    quickSimCheckMachine.provide({
+  return useFlow(
+    quickSimCheckMachine,
+    {
       actions: { openAddPortIn: (_, { lineId, simNumber }) => openAddPortIn(lineId, simNumber) },
-    }),
+    },
+    connect,
   )
-  const snapshot = useSelector(actor, (s) => s)
-  return connect(snapshot, actor.send)
 }

@@ -1,13 +1,13 @@
 import { useNavigate } from '@tanstack/react-router'
-import { useActorRef, useSelector } from '@xstate/react'
 import { useState } from 'react'
 import type { SnapshotFrom } from 'xstate'
-import { paymentResultMachine, type PaymentResultEvent } from '../../../machines/payment-result.machine'
-import { getPaymentSession } from '../../api/payments'
+import { paymentResultMachine, type PaymentResultEvent } from '@machines/payment-result.machine'
+import { getPaymentSession } from '@/api/payments'
 import { forgetOrderKey } from '@/lib/storage/checkout-draft'
 import { clearPaymentMarkers, readPaymentMarkers } from '@/lib/storage/payment-markers'
-import { useCart } from '../../app/app-context'
-import { apiActor } from '../../lib/api-actor'
+import { useCart } from '@/app/app-context'
+import { apiActor } from '@/lib/api-actor'
+import { useFlow } from '@/lib/flow'
 
 type Snapshot = SnapshotFrom<typeof paymentResultMachine>
 
@@ -45,8 +45,9 @@ export function usePaymentResult(): PaymentResultApi {
   const cart = useCart()
   // Read once on arrival: the machine decides when they are removed.
   const [markers] = useState(readPaymentMarkers)
-  const actor = useActorRef(
-    paymentResultMachine.provide({
+  return useFlow(
+    paymentResultMachine,
+    {
       actors: { getPaymentSession: apiActor(getPaymentSession) },
       actions: {
         forgetOrder: () => forgetOrderKey(),
@@ -60,9 +61,8 @@ export function usePaymentResult(): PaymentResultApi {
           void navigate({ to: '/dashboard/payment', search: { failure: true }, replace: true }),
         goToLogin: () => void navigate({ to: '/login', search: { redirect: '/stripe-response' }, replace: true }),
       },
-    }),
-    { input: markers },
+      input: markers,
+    },
+    connect,
   )
-  const snapshot = useSelector(actor, (s) => s)
-  return connect(snapshot, actor.send)
 }

@@ -1,5 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react'
 import type { SnapshotFrom } from 'xstate'
+import { useFlow } from '@/lib/flow'
 import {
   isMonthOffered,
   MONTH_NAMES,
@@ -8,7 +8,7 @@ import {
   yearsOf,
   type MonthOfYear,
   type MonthYearPickerEvent,
-} from '../../../machines/month-year-picker.machine'
+} from '@machines/month-year-picker.machine'
 
 type Snapshot = SnapshotFrom<typeof monthYearPickerMachine>
 
@@ -61,10 +61,9 @@ export interface UseMonthYearPickerOptions {
 
 /** Binds the month/year picker machine; the page hears of each choice through `onChange`. */
 export function useMonthYearPicker({ selected, today, allowFuture, onChange }: UseMonthYearPickerOptions): MonthYearPickerApi {
-  const actor = useActorRef(
-    monthYearPickerMachine.provide({ actions: { announceChoice: (_, value) => onChange(value) } }),
-    { input: { selected, today, allowFuture } },
+  return useFlow(
+    monthYearPickerMachine,
+    { actions: { announceChoice: (_, value) => onChange(value) }, input: { selected, today, allowFuture } },
+    connect,
   )
-  const snapshot = useSelector(actor, (s) => s)
-  return connect(snapshot, actor.send)
 }

@@ -1,16 +1,16 @@
-import { useActorRef, useSelector } from '@xstate/react'
 import type { SnapshotFrom } from 'xstate'
-import { monthYearLabel, type MonthOfYear } from '../../../machines/month-year-picker.machine'
+import { monthYearLabel, type MonthOfYear } from '@machines/month-year-picker.machine'
 import {
   HISTORY_LOAD_ERROR,
   orderHistoryMachine,
   type OrderHistoryEvent,
   type TransactionsQuery,
-} from '../../../machines/order-history.machine'
-import type { Transaction } from '../../api/schemas/lines'
-import { getTransactions } from '../../api/transactions'
-import { cardBrandName } from '../../components/illustrations/card-brands'
-import { apiActor } from '../../lib/api-actor'
+} from '@machines/order-history.machine'
+import type { Transaction } from '@/api/schemas/lines'
+import { getTransactions } from '@/api/transactions'
+import { cardBrandName } from '@/lib/card-brand'
+import { apiActor } from '@/lib/api-actor'
+import { useFlow } from '@/lib/flow'
 import { formatDetailsDate, formatMobileDate, formatTableDate, formatUsd, thisMonth } from './format'
 
 type Snapshot = SnapshotFrom<typeof orderHistoryMachine>
@@ -115,12 +115,12 @@ export type OrderHistoryApi = ReturnType<typeof connect>
 
 /** Binds the order history machine to GET /app/payments/transactions. */
 export function useOrderHistory({ today = thisMonth() }: { today?: MonthOfYear } = {}): OrderHistoryApi {
-  const actor = useActorRef(
-    orderHistoryMachine.provide({
+  return useFlow(
+    orderHistoryMachine,
+    {
       actors: { loadTransactions: apiActor((query: TransactionsQuery, signal) => getTransactions(query, signal)) },
-    }),
-    { input: { today } },
+      input: { today },
+    },
+    connect,
   )
-  const snapshot = useSelector(actor, (s) => s)
-  return connect(snapshot, actor.send)
 }

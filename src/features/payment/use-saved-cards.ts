@@ -1,6 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react'
 import type { SnapshotFrom } from 'xstate'
-import { toProviderError } from '../../../machines/form'
+import { toProviderError } from '@machines/form'
 import {
   CARD_SAVING_MESSAGES,
   CARDS_LOAD_ERROR,
@@ -8,13 +7,14 @@ import {
   type CardPage,
   type CardSavingResult,
   type SavedCardsEvent,
-} from '../../../machines/saved-cards.machine'
-import { deleteCard, openCardSavingPage, setPrimaryCard } from '../../api/cards'
-import { getSavedCards } from '../../api/payments'
+} from '@machines/saved-cards.machine'
+import { deleteCard, openCardSavingPage, setPrimaryCard } from '@/api/cards'
+import { getSavedCards } from '@/api/payments'
 import { storePaymentMarkers } from '@/lib/storage/payment-markers'
-import { cardBrandName } from '../../components/illustrations/card-brands'
-import { notify } from '../../components/ui/notifications'
-import { apiActor } from '../../lib/api-actor'
+import { cardBrandName } from '@/lib/card-brand'
+import { notify } from '@/components/ui/notifications'
+import { apiActor } from '@/lib/api-actor'
+import { useFlow } from '@/lib/flow'
 import { maskedNumber } from './format'
 
 type Snapshot = SnapshotFrom<typeof savedCardsMachine>
@@ -86,8 +86,9 @@ const toPage = (url: string) => window.location.assign(url)
 
 /** Binds the saved cards machine to the card calls, the notifications and the hosted card-saving page. */
 export function useSavedCards({ returnedWith, clearReturnParam, leaveFor = toPage }: UseSavedCardsOptions): SavedCardsApi {
-  const actor = useActorRef(
-    savedCardsMachine.provide({
+  return useFlow(
+    savedCardsMachine,
+    {
       actors: {
         loadCards: apiActor((_: void, signal) => getSavedCards(signal)),
         deleteCard: apiActor(deleteCard),
@@ -107,9 +108,8 @@ export function useSavedCards({ returnedWith, clearReturnParam, leaveFor = toPag
           leaveFor(page.url)
         },
       },
-    }),
-    { input: { returnedWith } },
+      input: { returnedWith },
+    },
+    connect,
   )
-  const snapshot = useSelector(actor, (s) => s)
-  return connect(snapshot, actor.send)
 }

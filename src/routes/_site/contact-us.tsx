@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ContactPage } from '@/features/pages/contact-page'
+import { ContactPage } from '@/features/contact/contact-page'
 
 export const Route = createFileRoute('/_site/contact-us')({ component: ContactPage })

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { FaqPage } from '@/features/pages/faq-page'
+import { FaqPage } from '@/features/content/faq-page'
 
 export const Route = createFileRoute('/_site/faq')({ component: FaqPage })

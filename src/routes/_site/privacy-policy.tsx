@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PrivacyPolicyPage } from '@/features/pages/privacy-policy-page'
+import { PrivacyPolicyPage } from '@/features/content/privacy-policy-page'
 
 export const Route = createFileRoute('/_site/privacy-policy')({ component: PrivacyPolicyPage })

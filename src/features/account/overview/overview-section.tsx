@@ -1,20 +1,20 @@
 import { Link } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
-import type { Line } from '../../../api/schemas/lines'
-import { useSession } from '../../../app/app-context'
-import { Section } from '../../../components/layout/section'
-import { Badge } from '../../../components/ui/badge'
-import { Button } from '../../../components/ui/button'
-import { Card } from '../../../components/ui/card'
-import { SimIcon } from '../../../components/ui/icons'
-import { Spinner } from '../../../components/ui/spinner'
-import { textLinkStyle } from '../../../components/ui/text-link'
-import type { ProviderError } from '../../../../machines/form'
-import { formatPhoneNumber } from '../shared/format'
+import type { Line } from '@/api/schemas/lines'
+import { useSession } from '@/app/app-context'
+import { Section } from '@/components/layout/section'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { SimIcon } from '@/components/ui/icons'
+import { Spinner } from '@/components/ui/spinner'
+import { textLinkStyle } from '@/components/ui/text-link'
+import type { ProviderError } from '@machines/form'
+import { formatPhoneNumber } from '@/lib/phone'
 import { useLoad } from '../shared/use-load'
-import { RecentTransactions } from '../../payment'
-import { linesLoader, SIM_STATUS_DISPLAY, SIM_TYPE_LABEL } from './overview-data'
+import { SIM_STATUS_DISPLAY, SIM_TYPE_LABELS } from '@/lib/sim'
+import { linesLoader } from './overview-data'
 
 const styles = {
   stack: css({ display: 'flex', flexDirection: 'column', gap: { base: '4', md: '6' } }),
@@ -96,7 +96,7 @@ function LineRow({ line }: { line: Line }) {
           <p className={styles.noNumber}>Number on its way</p>
         )}
         <p className={styles.lineMeta}>
-          {SIM_TYPE_LABEL[line.simType]}
+          {SIM_TYPE_LABELS[line.simType]}
           {line.nickname ? ` · ${line.retailName}` : ''}
         </p>
       </div>
@@ -136,8 +136,16 @@ function LinesPanel({ onRetry }: { onRetry: () => void }) {
   )
 }
 
+export interface OverviewSectionProps {
+  /**
+   * The latest payments panel, which belongs to the payment feature: the route composes the two (features do not
+   * import each other).
+   */
+  recentTransactions?: ReactNode
+}
+
 /** /dashboard: a greeting, the customer's lines and their latest payments (DESIGN §8). */
-export function OverviewSection() {
+export function OverviewSection({ recentTransactions }: OverviewSectionProps) {
   const { profile } = useSession()
   // A new key remounts a panel, which loads again.
   const [attempt, setAttempt] = useState({ lines: 0 })
@@ -149,7 +157,7 @@ export function OverviewSection() {
     >
       <div className={styles.stack}>
         <LinesPanel key={`lines-${attempt.lines}`} onRetry={retry('lines')} />
-        <RecentTransactions />
+        {recentTransactions}
       </div>
     </Section>
   )

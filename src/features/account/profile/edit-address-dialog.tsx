@@ -3,7 +3,7 @@ import { Dropdown, type DropdownOption } from '../../../components/ui/dropdown'
 import { TextInput } from '../../../components/ui/text-input'
 import { filterAddress, filterCity, filterZipCode } from '../../../lib/filters'
 import { STREET_DIRECTIONS, US_STATES } from '../../../lib/validation'
-import { FormDialog } from '../shared/form-dialog'
+import { FormDialog } from '@/components/ui/form-dialog'
 import type { ProfileEditApi } from './use-profile-edit'
 
 const DIRECTION_OPTIONS: DropdownOption[] = STREET_DIRECTIONS.map((value) => ({ value, label: value }))

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button'
 import { RefreshIcon } from '../../../components/ui/icons'
 import { PinInput } from '../../../components/ui/pin-input'
 import { TextInput } from '../../../components/ui/text-input'
-import { FormDialog } from '../shared/form-dialog'
+import { FormDialog } from '@/components/ui/form-dialog'
 import type { EditEmailApi } from './use-edit-email'
 
 const styles = {

@@ -1,6 +1,6 @@
 import { TextInput } from '../../../components/ui/text-input'
 import { filterName } from '../../../lib/filters'
-import { FieldPair, FormDialog } from '../shared/form-dialog'
+import { FieldPair, FormDialog } from '@/components/ui/form-dialog'
 import type { ProfileEditApi } from './use-profile-edit'
 
 /** Edit Name (SPEC §2): firstName and lastName; letters (accented too), space , . ' - and at most 60 each. */

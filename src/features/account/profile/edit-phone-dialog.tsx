@@ -1,6 +1,6 @@
 import { TextInput } from '../../../components/ui/text-input'
 import { filterContactNumber } from '../../../lib/filters'
-import { FormDialog } from '../shared/form-dialog'
+import { FormDialog } from '@/components/ui/form-dialog'
 import type { ProfileEditApi } from './use-profile-edit'
 
 /** Edit Phone Number (SPEC §2): contactNumber, digits only, at most 15 (sent as phoneNumber). */

@@ -1,14 +1,12 @@
-import { useActorRef, useSelector } from '@xstate/react'
 import type { SnapshotFrom } from 'xstate'
-import { EMAIL_CODE_LENGTH, editEmailMachine, type EditEmailEvent } from '../../../../machines/edit-email.machine'
-import { editProfile, resendEmailChangeCode, verifyEmailChange } from '../../../api/users'
-import { useSession } from '../../../app/app-context'
-import { inspectOptions } from '../../../app/inspect'
-import { notify } from '../../../components/ui/notifications'
-import { apiActor } from '../../../lib/api-actor'
-import { filterEmailCode } from '../../../lib/filters'
-import { connectFields } from '../shared/form-fields'
-import { secondsUntil, useNow } from '../shared/use-now'
+import { EMAIL_CODE_LENGTH, editEmailMachine, type EditEmailEvent } from '@machines/edit-email.machine'
+import { editProfile, resendEmailChangeCode, verifyEmailChange } from '@/api/users'
+import { useSession } from '@/app/app-context'
+import { notify } from '@/components/ui/notifications'
+import { apiActor } from '@/lib/api-actor'
+import { secondsUntil, useFlow } from '@/lib/flow'
+import { filterEmailCode } from '@/lib/filters'
+import { connectFields } from '@/lib/flow/form-fields'
 
 type Snapshot = SnapshotFrom<typeof editEmailMachine>
 
@@ -65,8 +63,9 @@ export type EditEmailApi = ReturnType<typeof connect>
 /** Binds the machine to the email-change calls, the notifications and the session's profile reload. */
 export function useEditEmail(): EditEmailApi {
   const { reloadProfile } = useSession()
-  const actor = useActorRef(
-    editEmailMachine.provide({
+  return useFlow(
+    editEmailMachine,
+    {
       actors: {
         requestCode: apiActor((payload: { email: string }, signal) => editProfile(payload, signal)),
         verifyCode: apiActor(verifyEmailChange),
@@ -77,10 +76,8 @@ export function useEditEmail(): EditEmailApi {
         notifyFailed: (_, { message }) => notify({ message, error: true }),
         reloadProfile: () => reloadProfile(),
       },
-    }),
-    inspectOptions(),
+      clock: (snapshot) => snapshot.matches({ awaitingCode: { resend: 'coolingDown' } }),
+    },
+    connect,
   )
-  const snapshot = useSelector(actor, (s) => s)
-  const now = useNow(snapshot.matches({ awaitingCode: { resend: 'coolingDown' } }))
-  return connect(snapshot, actor.send, now)
 }

@@ -1,14 +1,13 @@
-import { useActorRef, useSelector } from '@xstate/react'
 import type { SnapshotFrom } from 'xstate'
-import type { editNameMachine } from '../../../../machines/edit-name.machine'
-import type { ProfileEditEvent } from '../../../../machines/profile-edit'
-import { editProfile } from '../../../api/users'
-import type { UserInfo } from '../../../api/schemas/user'
-import { useSession } from '../../../app/app-context'
-import { inspectOptions } from '../../../app/inspect'
-import { notify } from '../../../components/ui/notifications'
-import { apiActor } from '../../../lib/api-actor'
-import { connectFields } from '../shared/form-fields'
+import type { editNameMachine } from '@machines/edit-name.machine'
+import type { ProfileEditEvent } from '@machines/profile-edit'
+import { editProfile } from '@/api/users'
+import type { UserInfo } from '@/api/schemas/user'
+import { useSession } from '@/app/app-context'
+import { notify } from '@/components/ui/notifications'
+import { apiActor } from '@/lib/api-actor'
+import { useFlow } from '@/lib/flow'
+import { connectFields } from '@/lib/flow/form-fields'
 
 /** Every profile edit dialog machine has this shape (machines/profile-edit.ts). */
 export type ProfileEditMachine = typeof editNameMachine
@@ -44,17 +43,16 @@ export type ProfileEditApi = ReturnType<typeof connect>
  */
 export function useProfileEdit(machine: ProfileEditMachine): ProfileEditApi {
   const { reloadProfile } = useSession()
-  const actor = useActorRef(
-    machine.provide({
+  return useFlow(
+    machine,
+    {
       actors: { save: apiActor((payload: Record<string, unknown>, signal) => editProfile(payload as never, signal)) },
       actions: {
         notifySaved: (_, { message }) => notify({ message }),
         notifyFailed: (_, { message }) => notify({ message, error: true }),
         reloadProfile: () => reloadProfile(),
       },
-    }),
-    inspectOptions(),
+    },
+    connect,
   )
-  const snapshot = useSelector(actor, (s) => s)
-  return connect(snapshot, actor.send)
 }

@@ -2,7 +2,7 @@ import { ErrorRobot, SuccessRobot } from '../../../components/illustrations/robo
 import { Button } from '../../../components/ui/button'
 import { Modal } from '../../../components/ui/modal'
 import { TextInput } from '../../../components/ui/text-input'
-import { FormDialog } from '../shared/form-dialog'
+import { FormDialog } from '@/components/ui/form-dialog'
 import type { ChangePasswordApi } from './use-change-password'
 
 const PASSWORD_HINT = 'At least 6 characters with a capital letter, a number and a symbol (!@#$.%^&*).'

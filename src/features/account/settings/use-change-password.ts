@@ -1,11 +1,10 @@
-import { useActorRef, useSelector } from '@xstate/react'
 import type { SnapshotFrom } from 'xstate'
-import { changePasswordMachine, type ChangePasswordEvent } from '../../../../machines/change-password.machine'
-import { changePassword } from '../../../api/users'
-import { inspectOptions } from '../../../app/inspect'
-import { apiActor } from '../../../lib/api-actor'
+import { changePasswordMachine, type ChangePasswordEvent } from '@machines/change-password.machine'
+import { changePassword } from '@/api/users'
+import { apiActor } from '@/lib/api-actor'
+import { useFlow } from '@/lib/flow'
 import { tokenStore } from '@/lib/storage/token'
-import { connectFields } from '../shared/form-fields'
+import { connectFields } from '@/lib/flow/form-fields'
 
 type Snapshot = SnapshotFrom<typeof changePasswordMachine>
 
@@ -38,14 +37,13 @@ export type ChangePasswordApi = ReturnType<typeof connect>
 
 /** Binds the machine to POST /app/users/changepassword and to the token storage. */
 export function useChangePassword(): ChangePasswordApi {
-  const actor = useActorRef(
-    changePasswordMachine.provide({
+  return useFlow(
+    changePasswordMachine,
+    {
       actors: { changePassword: apiActor(changePassword) },
       // Keeps this session going: the old token is refused from now on (DESIGN §3), the fresh one replaces it.
       actions: { storeToken: (_, { token }) => tokenStore.set(token) },
-    }),
-    inspectOptions(),
+    },
+    connect,
   )
-  const snapshot = useSelector(actor, (s) => s)
-  return connect(snapshot, actor.send)
 }

@@ -1,8 +1,7 @@
-import { useActorRef, useSelector } from '@xstate/react'
 import type { PromiseActorLogic } from 'xstate'
-import { toProviderError, type ProviderError } from '../../../../machines/form'
-import { apiActor } from '../../../lib/api-actor'
-import { inspectOptions } from '../../../app/inspect'
+import { toProviderError, type ProviderError } from '@machines/form'
+import { apiActor } from '@/lib/api-actor'
+import { useFlowActor } from '@/lib/flow'
 
 /** What a loader settles with: never a rejection (an errored actor would throw in `useSelector`). */
 export type Loaded<T> = { ok: true; data: T } | { ok: false; error: ProviderError }
@@ -27,8 +26,7 @@ export interface LoadState<T> {
 
 /** Runs a loader once for the life of the component; remount (a `key`) to try again. */
 export function useLoad<T>(logic: PromiseActorLogic<Loaded<T>, void>): LoadState<T> {
-  const actor = useActorRef(logic, inspectOptions())
-  const snapshot = useSelector(actor, (s) => s)
+  const { snapshot } = useFlowActor(logic)
   const result = snapshot.status === 'done' ? snapshot.output : undefined
   return {
     loading: !result,

@@ -1,9 +1,8 @@
 import { getRouteApi, Link } from '@tanstack/react-router'
-import { Button } from '../../../components/ui/button'
-import { MailIcon } from '../../../components/ui/icons'
-import { TextInput } from '../../../components/ui/text-input'
-import { textLinkStyle } from '../../../components/ui/text-link'
-import { AuthForm, AuthScreen, FormActions, FormAlert } from '../shared/auth-ui'
+import { Button } from '@/components/ui/button'
+import { MailIcon } from '@/components/ui/icons'
+import { textLinkStyle } from '@/components/ui/text-link'
+import { AuthForm, AuthScreen, EmailField, FormActions, FormMessage } from '../shared/auth-ui'
 import { useCodeRequest } from './use-code-request'
 
 const route = getRouteApi('/_site/login-without-password')
@@ -31,17 +30,12 @@ export function CodeRequestPage() {
       }
     >
       <AuthForm onSubmit={api.submit} busy={api.busy} label="Email me a sign-in code">
-        <TextInput
+        <EmailField
           {...api.emailField}
-          label="Email address"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="name@example.com"
           helperText="The code works once and expires after 10 minutes."
           autoFocus
         />
-        {api.formError ? <FormAlert detail={api.retryLine}>{api.formError}</FormAlert> : null}
+        <FormMessage formError={api.formError} retryLine={api.retryLine} />
         <FormActions>
           <Button type="submit" size="lg" fullWidth loading={api.busy} disabled={!api.canSubmit}>
             {api.busy ? null : <MailIcon size={18} />}

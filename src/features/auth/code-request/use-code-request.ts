@@ -1,11 +1,11 @@
 import { useNavigate } from '@tanstack/react-router'
-import { useActorRef, useSelector } from '@xstate/react'
 import type { SnapshotFrom } from 'xstate'
-import { codeRequestMachine, type CodeRequestEvent } from '../../../../machines/code-request.machine'
-import { sendSignInCode } from '../../../api/auth'
-import { connectFields, connectFormMessage } from '../shared/form-api'
+import { codeRequestMachine, type CodeRequestEvent } from '@machines/code-request.machine'
+import { sendSignInCode } from '@/api/auth'
+import { apiActor } from '@/lib/api-actor'
+import { useFlow } from '@/lib/flow'
+import { connectFields, connectFormMessage } from '@/lib/flow/form-fields'
 import '../shared/history-state'
-import { apiActor } from '../shared/api-actor'
 
 type Snapshot = SnapshotFrom<typeof codeRequestMachine>
 
@@ -31,8 +31,9 @@ export type CodeRequestApi = ReturnType<typeof connect>
  */
 export function useCodeRequest({ email, redirect }: { email?: string; redirect?: string }): CodeRequestApi {
   const navigate = useNavigate()
-  const actor = useActorRef(
-    codeRequestMachine.provide({
+  return useFlow(
+    codeRequestMachine,
+    {
       actors: { sendCode: apiActor<{ email: string }, unknown>(sendSignInCode) },
       actions: {
         goToCodeEntry: (_, params) =>
@@ -42,9 +43,8 @@ export function useCodeRequest({ email, redirect }: { email?: string; redirect?:
             state: (previous) => ({ ...previous, codeSentAt: params.sentAt }),
           }),
       },
-    }),
-    { input: { email } },
+      input: { email },
+    },
+    connect,
   )
-  const snapshot = useSelector(actor, (s) => s)
-  return connect(snapshot, actor.send)
 }

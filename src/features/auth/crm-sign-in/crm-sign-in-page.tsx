@@ -1,7 +1,7 @@
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import { LockIcon, ShieldIcon } from '../../../components/ui/icons'
-import { textLinkStyle } from '../../../components/ui/text-link'
+import { LockIcon, ShieldIcon } from '@/components/ui/icons'
+import { textLinkStyle } from '@/components/ui/text-link'
 import { AuthScreen, StatusBlock } from '../shared/auth-ui'
 import { useCrmSignIn, type CrmSignInApi } from './use-crm-sign-in'
 

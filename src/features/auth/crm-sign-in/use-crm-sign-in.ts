@@ -1,9 +1,9 @@
-import { useActorRef, useSelector } from '@xstate/react'
 import type { SnapshotFrom } from 'xstate'
-import { crmSignInMachine } from '../../../../machines/crm-sign-in.machine'
-import { crmLogin } from '../../../api/auth'
-import { useCompleteSignIn } from '../../../app/use-complete-sign-in'
-import { apiActor } from '../shared/api-actor'
+import { crmSignInMachine } from '@machines/crm-sign-in.machine'
+import { crmLogin } from '@/api/auth'
+import { useCompleteSignIn } from '@/app/use-complete-sign-in'
+import { apiActor } from '@/lib/api-actor'
+import { useFlow } from '@/lib/flow'
 
 type Snapshot = SnapshotFrom<typeof crmSignInMachine>
 
@@ -25,13 +25,13 @@ export type CrmSignInApi = ReturnType<typeof connect>
 export function useCrmSignIn({ token }: { token?: string }): CrmSignInApi {
   // An assisted session always starts on the dashboard, never on a `redirect`.
   const completeSignIn = useCompleteSignIn()
-  const actor = useActorRef(
-    crmSignInMachine.provide({
+  return useFlow(
+    crmSignInMachine,
+    {
       actors: { signIn: apiActor(crmLogin) },
       actions: { completeSignIn: (_, auth) => completeSignIn(auth) },
-    }),
-    { input: { token } },
+      input: { token },
+    },
+    connect,
   )
-  const snapshot = useSelector(actor, (s) => s)
-  return connect(snapshot)
 }

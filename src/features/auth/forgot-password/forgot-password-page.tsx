@@ -1,9 +1,8 @@
 import { getRouteApi, Link } from '@tanstack/react-router'
-import { Button } from '../../../components/ui/button'
-import { MailIcon } from '../../../components/ui/icons'
-import { TextInput } from '../../../components/ui/text-input'
-import { textLinkStyle } from '../../../components/ui/text-link'
-import { AuthForm, AuthScreen, FormActions, FormAlert, StatusBlock } from '../shared/auth-ui'
+import { Button } from '@/components/ui/button'
+import { MailIcon } from '@/components/ui/icons'
+import { textLinkStyle } from '@/components/ui/text-link'
+import { AuthForm, AuthScreen, EmailField, FormActions, FormMessage, StatusBlock } from '../shared/auth-ui'
 import { useForgotPassword } from './use-forgot-password'
 
 const route = getRouteApi('/_site/forgot-password')
@@ -50,17 +49,12 @@ export function ForgotPasswordPage() {
         </StatusBlock>
       ) : (
         <AuthForm onSubmit={api.submit} busy={api.busy} label="Send me a reset link">
-          <TextInput
+          <EmailField
             {...api.emailField}
-            label="Email address"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="name@example.com"
             helperText="The link works once, for 30 minutes. A new password signs you out everywhere else."
             autoFocus
           />
-          {api.formError ? <FormAlert detail={api.retryLine}>{api.formError}</FormAlert> : null}
+          <FormMessage formError={api.formError} retryLine={api.retryLine} />
           <FormActions>
             <Button type="submit" size="lg" fullWidth loading={api.busy} disabled={!api.canSubmit}>
               Send reset link

@@ -1,9 +1,9 @@
-import { useActorRef, useSelector } from '@xstate/react'
 import type { SnapshotFrom } from 'xstate'
-import { forgotPasswordMachine, type ForgotPasswordEvent } from '../../../../machines/forgot-password.machine'
-import { requestPasswordReset } from '../../../api/auth'
-import { connectFields, connectFormMessage } from '../shared/form-api'
-import { apiActor } from '../shared/api-actor'
+import { forgotPasswordMachine, type ForgotPasswordEvent } from '@machines/forgot-password.machine'
+import { requestPasswordReset } from '@/api/auth'
+import { connectFields, connectFormMessage } from '@/lib/flow/form-fields'
+import { apiActor } from '@/lib/api-actor'
+import { useFlow } from '@/lib/flow'
 
 type Snapshot = SnapshotFrom<typeof forgotPasswordMachine>
 
@@ -38,12 +38,12 @@ export type ForgotPasswordApi = ReturnType<typeof connect>
 
 /** Binds the machine to POST /app/auth/forgot-password. */
 export function useForgotPassword({ email }: { email?: string }): ForgotPasswordApi {
-  const actor = useActorRef(
-    forgotPasswordMachine.provide({
+  return useFlow(
+    forgotPasswordMachine,
+    {
       actors: { requestReset: apiActor<{ email: string }, unknown>(requestPasswordReset) },
-    }),
-    { input: { email } },
+      input: { email },
+    },
+    connect,
   )
-  const snapshot = useSelector(actor, (s) => s)
-  return connect(snapshot, actor.send)
 }

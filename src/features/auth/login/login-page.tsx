@@ -1,10 +1,9 @@
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import { Button } from '../../../components/ui/button'
-import { LockIcon, MailIcon } from '../../../components/ui/icons'
-import { TextInput } from '../../../components/ui/text-input'
-import { textLinkStyle } from '../../../components/ui/text-link'
-import { AuthForm, AuthScreen, FormActions } from '../shared/auth-ui'
+import { Button } from '@/components/ui/button'
+import { LockIcon, MailIcon } from '@/components/ui/icons'
+import { textLinkStyle } from '@/components/ui/text-link'
+import { AuthForm, AuthScreen, EmailField, FormActions } from '../shared/auth-ui'
 import { useLogin } from './use-login'
 
 const route = getRouteApi('/_site/login')
@@ -40,13 +39,8 @@ export function LoginPage() {
       }
     >
       <AuthForm onSubmit={api.continueWithPassword} label="Sign in">
-        <TextInput
+        <EmailField
           {...api.emailField}
-          label="Email address"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="name@example.com"
           autoFocus
         />
         <FormActions>

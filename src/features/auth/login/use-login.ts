@@ -1,8 +1,8 @@
 import { useNavigate } from '@tanstack/react-router'
-import { useActorRef, useSelector } from '@xstate/react'
 import type { SnapshotFrom } from 'xstate'
-import { loginEmailMachine, type LoginEmailEvent } from '../../../../machines/login-email.machine'
-import { connectFields } from '../shared/form-api'
+import { loginEmailMachine, type LoginEmailEvent } from '@machines/login-email.machine'
+import { useFlow } from '@/lib/flow'
+import { connectFields } from '@/lib/flow/form-fields'
 
 type Snapshot = SnapshotFrom<typeof loginEmailMachine>
 
@@ -24,15 +24,15 @@ export type LoginApi = ReturnType<typeof connect>
 /** Binds the /login machine to the router: the email and `redirect` travel on to the chosen step. */
 export function useLogin({ email, redirect }: { email?: string; redirect?: string }): LoginApi {
   const navigate = useNavigate()
-  const actor = useActorRef(
-    loginEmailMachine.provide({
+  return useFlow(
+    loginEmailMachine,
+    {
       actions: {
         goToPassword: (_, params) => void navigate({ to: '/login-with-password', search: { email: params.email, redirect } }),
         goToCode: (_, params) => void navigate({ to: '/login-without-password', search: { email: params.email, redirect } }),
       },
-    }),
-    { input: { email } },
+      input: { email },
+    },
+    connect,
   )
-  const snapshot = useSelector(actor, (s) => s)
-  return connect(snapshot, actor.send)
 }

@@ -1,23 +1,18 @@
-import { useActorRef, useSelector } from '@xstate/react'
 import type { SnapshotFrom } from 'xstate'
 import {
   OTP_LENGTH,
   otpSignInMachine,
   type OtpSignInEvent,
   type OtpSignInInput,
-} from '../../../../machines/otp-sign-in.machine'
-import { sendSignInCode, verifySignInCode } from '../../../api/auth'
-import { useCompleteSignIn } from '../../../app/use-complete-sign-in'
-import { retryLine } from '../shared/form-api'
-import { useNow } from '../shared/use-now'
-import { apiActor } from '../shared/api-actor'
+} from '@machines/otp-sign-in.machine'
+import { sendSignInCode, verifySignInCode } from '@/api/auth'
+import { useCompleteSignIn } from '@/app/use-complete-sign-in'
+import { apiActor } from '@/lib/api-actor'
+import { secondsUntil, useFlow } from '@/lib/flow'
+import { retryLine } from '@/lib/flow/form-fields'
 
 type Snapshot = SnapshotFrom<typeof otpSignInMachine>
 
-/** Whole seconds until `at`, never below zero ("Resend code in 27 s"). */
-export function secondsUntil(at: number, now: number) {
-  return Math.max(0, Math.ceil((at - now) / 1000))
-}
 
 /**
  * /otp-login as the view needs it. Pure: snapshot, send and the view's clock in, API out. The countdown is
@@ -70,19 +65,18 @@ export type OtpSignInApi = ReturnType<typeof connect>
 /** Binds the machine to POST /app/auth/otp/verify and /otp/send, and to the sign-in completion. */
 export function useOtpSignIn({ redirect, ...input }: OtpSignInInput & { redirect?: string }): OtpSignInApi {
   const completeSignIn = useCompleteSignIn(redirect)
-  const actor = useActorRef(
-    otpSignInMachine.provide({
+  return useFlow(
+    otpSignInMachine,
+    {
       actors: {
         verifyCode: apiActor(verifySignInCode),
         sendCode: apiActor<{ email: string }, unknown>(sendSignInCode),
       },
       actions: { completeSignIn: (_, auth) => completeSignIn(auth) },
-    }),
-    { input },
+      input,
+      // One re-render a second while the countdown shows; none otherwise.
+      clock: (snapshot) => snapshot.matches({ waitingForCode: { resend: 'coolingDown' } }),
+    },
+    connect,
   )
-  const snapshot = useSelector(actor, (s) => s)
-  const coolingDown = snapshot.matches({ waitingForCode: { resend: 'coolingDown' } })
-  // One re-render a second while the countdown shows; none otherwise.
-  const now = useNow(coolingDown)
-  return connect(snapshot, actor.send, now)
 }

@@ -1,9 +1,9 @@
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import { Button } from '../../../components/ui/button'
-import { TextInput } from '../../../components/ui/text-input'
-import { textLinkStyle } from '../../../components/ui/text-link'
-import { AuthForm, AuthScreen, FormActions, FormAlert } from '../shared/auth-ui'
+import { Button } from '@/components/ui/button'
+import { TextInput } from '@/components/ui/text-input'
+import { textLinkStyle } from '@/components/ui/text-link'
+import { AuthForm, AuthScreen, EmailField, FormActions, FormMessage } from '../shared/auth-ui'
 import { usePasswordSignIn } from './use-password-sign-in'
 
 const route = getRouteApi('/_site/login-with-password')
@@ -32,13 +32,8 @@ export function PasswordSignInPage() {
       }
     >
       <AuthForm onSubmit={api.submit} busy={api.busy} label="Sign in with your password">
-        <TextInput
+        <EmailField
           {...api.emailField}
-          label="Email address"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="name@example.com"
           autoFocus={!api.email}
         />
         <TextInput
@@ -57,7 +52,7 @@ export function PasswordSignInPage() {
             Forgot password?
           </Link>
         </p>
-        {api.formError ? <FormAlert detail={api.retryLine}>{api.formError}</FormAlert> : null}
+        <FormMessage formError={api.formError} retryLine={api.retryLine} />
         <FormActions>
           <Button type="submit" size="lg" fullWidth loading={api.busy} disabled={!api.canSubmit}>
             Sign in

@@ -1,10 +1,10 @@
-import { useActorRef, useSelector } from '@xstate/react'
 import type { SnapshotFrom } from 'xstate'
-import { passwordSignInMachine, type PasswordSignInEvent } from '../../../../machines/password-sign-in.machine'
-import { login } from '../../../api/auth'
-import { useCompleteSignIn } from '../../../app/use-complete-sign-in'
-import { connectFields, connectFormMessage } from '../shared/form-api'
-import { apiActor } from '../shared/api-actor'
+import { passwordSignInMachine, type PasswordSignInEvent } from '@machines/password-sign-in.machine'
+import { login } from '@/api/auth'
+import { useCompleteSignIn } from '@/app/use-complete-sign-in'
+import { connectFields, connectFormMessage } from '@/lib/flow/form-fields'
+import { apiActor } from '@/lib/api-actor'
+import { useFlow } from '@/lib/flow'
 
 type Snapshot = SnapshotFrom<typeof passwordSignInMachine>
 
@@ -30,13 +30,13 @@ export type PasswordSignInApi = ReturnType<typeof connect>
 /** Binds the machine to POST /app/auth/login and to the sign-in completion (token, session, redirect). */
 export function usePasswordSignIn({ email, redirect }: { email?: string; redirect?: string }): PasswordSignInApi {
   const completeSignIn = useCompleteSignIn(redirect)
-  const actor = useActorRef(
-    passwordSignInMachine.provide({
+  return useFlow(
+    passwordSignInMachine,
+    {
       actors: { signIn: apiActor(login) },
       actions: { completeSignIn: (_, auth) => completeSignIn(auth) },
-    }),
-    { input: { email } },
+      input: { email },
+    },
+    connect,
   )
-  const snapshot = useSelector(actor, (s) => s)
-  return connect(snapshot, actor.send)
 }

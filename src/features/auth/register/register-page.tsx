@@ -1,8 +1,8 @@
 import { getRouteApi, Link } from '@tanstack/react-router'
-import { Button } from '../../../components/ui/button'
-import { TextInput } from '../../../components/ui/text-input'
-import { textLinkStyle } from '../../../components/ui/text-link'
-import { AuthForm, AuthScreen, CheckboxField, FieldRow, FormActions, FormAlert } from '../shared/auth-ui'
+import { Button } from '@/components/ui/button'
+import { TextInput } from '@/components/ui/text-input'
+import { textLinkStyle } from '@/components/ui/text-link'
+import { AuthForm, AuthScreen, CheckboxField, EmailField, FieldRow, FormActions, FormMessage } from '../shared/auth-ui'
 import { useRegister } from './use-register'
 
 const route = getRouteApi('/_site/register')
@@ -32,14 +32,7 @@ export function RegisterPage() {
           <TextInput {...api.firstNameField} label="First name" autoComplete="given-name" autoFocus />
           <TextInput {...api.lastNameField} label="Last name" autoComplete="family-name" />
         </FieldRow>
-        <TextInput
-          {...api.emailField}
-          label="Email address"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="name@example.com"
-        />
+        <EmailField {...api.emailField} />
         <FieldRow narrowFirst>
           <TextInput {...api.countryCodeField} label="Country code" autoComplete="tel-country-code" inputMode="tel" />
           <TextInput {...api.contactNumberField} label="Phone number" type="tel" autoComplete="tel-national" inputMode="numeric" />
@@ -62,7 +55,7 @@ export function RegisterPage() {
             Privacy Policy
           </Link>
         </CheckboxField>
-        {api.formError ? <FormAlert detail={api.retryLine}>{api.formError}</FormAlert> : null}
+        <FormMessage formError={api.formError} retryLine={api.retryLine} />
         <FormActions>
           <Button type="submit" size="lg" fullWidth loading={api.busy} disabled={!api.canSubmit}>
             Create account

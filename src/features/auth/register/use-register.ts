@@ -1,11 +1,11 @@
-import { useActorRef, useSelector } from '@xstate/react'
 import type { SnapshotFrom } from 'xstate'
-import { registerMachine, type RegisterEvent } from '../../../../machines/register.machine'
-import { register } from '../../../api/auth'
-import { useCompleteSignIn } from '../../../app/use-complete-sign-in'
-import { filterContactNumber, filterCountryCode, filterName } from '../../../lib/filters'
-import { connectFields, connectFormMessage } from '../shared/form-api'
-import { apiActor } from '../shared/api-actor'
+import { registerMachine, type RegisterEvent } from '@machines/register.machine'
+import { register } from '@/api/auth'
+import { useCompleteSignIn } from '@/app/use-complete-sign-in'
+import { filterContactNumber, filterCountryCode, filterName } from '@/lib/filters'
+import { connectFields, connectFormMessage } from '@/lib/flow/form-fields'
+import { apiActor } from '@/lib/api-actor'
+import { useFlow } from '@/lib/flow'
 
 type Snapshot = SnapshotFrom<typeof registerMachine>
 
@@ -37,13 +37,13 @@ export type RegisterApi = ReturnType<typeof connect>
 /** Binds the machine to POST /app/auth/register; a new account is signed in at once. */
 export function useRegister({ email, redirect }: { email?: string; redirect?: string }): RegisterApi {
   const completeSignIn = useCompleteSignIn(redirect)
-  const actor = useActorRef(
-    registerMachine.provide({
+  return useFlow(
+    registerMachine,
+    {
       actors: { register: apiActor(register) },
       actions: { completeSignIn: (_, auth) => completeSignIn(auth) },
-    }),
-    { input: { email } },
+      input: { email },
+    },
+    connect,
   )
-  const snapshot = useSelector(actor, (s) => s)
-  return connect(snapshot, actor.send)
 }

@@ -1,9 +1,9 @@
 import { getRouteApi, Link } from '@tanstack/react-router'
-import { Button, buttonStyle } from '../../../components/ui/button'
-import { CheckIcon, LockIcon, RefreshIcon } from '../../../components/ui/icons'
-import { TextInput } from '../../../components/ui/text-input'
-import { textLinkStyle } from '../../../components/ui/text-link'
-import { AuthForm, AuthScreen, FormActions, FormAlert, StatusBlock } from '../shared/auth-ui'
+import { Button, buttonStyle } from '@/components/ui/button'
+import { CheckIcon, LockIcon, RefreshIcon } from '@/components/ui/icons'
+import { TextInput } from '@/components/ui/text-input'
+import { textLinkStyle } from '@/components/ui/text-link'
+import { AuthForm, AuthScreen, FormActions, FormMessage, StatusBlock } from '../shared/auth-ui'
 import { useResetPassword, type ResetPasswordApi } from './use-reset-password'
 
 const route = getRouteApi('/_site/reset-password')
@@ -86,7 +86,7 @@ function ResetBody({ api }: { api: ResetPasswordApi }) {
         autoFocus
       />
       <TextInput {...api.confirmNewPasswordField} label="Confirm new password" type="password" autoComplete="new-password" />
-      {api.formError ? <FormAlert detail={api.retryLine}>{api.formError}</FormAlert> : null}
+      <FormMessage formError={api.formError} retryLine={api.retryLine} />
       <FormActions>
         <Button type="submit" size="lg" fullWidth loading={api.busy} disabled={!api.canSubmit}>
           Save new password

@@ -1,9 +1,9 @@
-import { useActorRef, useSelector } from '@xstate/react'
 import type { SnapshotFrom } from 'xstate'
-import { resetPasswordMachine, type ResetPasswordEvent } from '../../../../machines/reset-password.machine'
-import { resetPassword } from '../../../api/auth'
-import { connectFields, connectFormMessage } from '../shared/form-api'
-import { apiActor } from '../shared/api-actor'
+import { resetPasswordMachine, type ResetPasswordEvent } from '@machines/reset-password.machine'
+import { resetPassword } from '@/api/auth'
+import { connectFields, connectFormMessage } from '@/lib/flow/form-fields'
+import { apiActor } from '@/lib/api-actor'
+import { useFlow } from '@/lib/flow'
 
 type Snapshot = SnapshotFrom<typeof resetPasswordMachine>
 
@@ -32,12 +32,12 @@ export type ResetPasswordApi = ReturnType<typeof connect>
 
 /** Binds the machine to POST /app/auth/reset-password. */
 export function useResetPassword({ token }: { token?: string }): ResetPasswordApi {
-  const actor = useActorRef(
-    resetPasswordMachine.provide({
+  return useFlow(
+    resetPasswordMachine,
+    {
       actors: { resetPassword: apiActor<Parameters<typeof resetPassword>[0], unknown>(resetPassword) },
-    }),
-    { input: { token } },
+      input: { token },
+    },
+    connect,
   )
-  const snapshot = useSelector(actor, (s) => s)
-  return connect(snapshot, actor.send)
 }

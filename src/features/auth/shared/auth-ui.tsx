@@ -1,10 +1,12 @@
 /** The pieces every sign-in, registration and recovery page shares: the page frame, the form, messages. */
-import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
-import { AuthPanel } from '../../../components/layout/blocks'
-import { Page } from '../../../components/layout/page'
-import { Section } from '../../../components/layout/section'
-import { Spinner } from '../../../components/ui/spinner'
+import { AuthPanel } from '@/components/layout/blocks'
+import { Page } from '@/components/layout/page'
+import { Section } from '@/components/layout/section'
+import { MachineForm } from '@/components/ui/machine-form'
+import { Spinner } from '@/components/ui/spinner'
+import { TextInput, type TextInputProps } from '@/components/ui/text-input'
 
 export interface AuthScreenProps {
   /** The page's h1. */
@@ -34,11 +36,6 @@ export function AuthScreen({ title, intro, eyebrow = 'My Account', panelTitle, n
 const formStyle = css({ display: 'flex', flexDirection: 'column', gap: '3' })
 const actionsStyle = css({ display: 'flex', flexDirection: 'column', gap: '3', mt: '1' })
 
-/** Puts the cursor in the first field of `form` that shows an error, if any. */
-function focusFirstInvalid(form: HTMLFormElement | null) {
-  form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
-}
-
 /**
  * A form that never reloads the page and leaves validation to the machine (messages under the fields). After a
  * refused submit — by the form's own checks, or by the server once `busy` ends — the cursor goes to the first
@@ -57,27 +54,10 @@ export function AuthForm({
   /** The submit's call is in flight. */
   busy?: boolean
 }) {
-  const formRef = useRef<HTMLFormElement>(null)
-  const wasBusy = useRef(busy)
-  useEffect(() => {
-    if (wasBusy.current && !busy) focusFirstInvalid(formRef.current)
-    wasBusy.current = busy
-  }, [busy])
   return (
-    <form
-      ref={formRef}
-      noValidate
-      aria-label={label}
-      className={formStyle}
-      onSubmit={(event: FormEvent<HTMLFormElement>) => {
-        event.preventDefault()
-        onSubmit()
-        // The machine answers at once; let React render its messages first.
-        setTimeout(() => focusFirstInvalid(formRef.current), 0)
-      }}
-    >
+    <MachineForm aria-label={label} className={formStyle} onSubmit={onSubmit} busy={busy}>
       {children}
-    </form>
+    </MachineForm>
   )
 }
 
@@ -249,4 +229,14 @@ export function StatusBlock({
       {actions ? <div className={statusActions}>{actions}</div> : null}
     </div>
   )
+}
+
+/** The form-level message (wrong password, server trouble, too many tries) and when to try again. */
+export function FormMessage({ formError, retryLine }: { formError: string | null; retryLine: string | null }) {
+  return formError ? <FormAlert detail={retryLine}>{formError}</FormAlert> : null
+}
+
+/** The email address field the sign-in, registration and recovery forms start with. */
+export function EmailField(props: Omit<TextInputProps, 'label'>) {
+  return <TextInput label="Email address" type="email" autoComplete="email" inputMode="email" placeholder="name@example.com" {...props} />
 }

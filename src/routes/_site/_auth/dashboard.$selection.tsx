@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { OverviewSection } from '@/features/account/overview/overview-section'
+import { DashboardOverview } from './-dashboard-overview'
 import { DashboardSectionError } from '@/routes/-route-error'
 
 /**
@@ -7,6 +7,6 @@ import { DashboardSectionError } from '@/routes/-route-error'
  * known sections are routes of their own, which the router prefers to this one.
  */
 export const Route = createFileRoute('/_site/_auth/dashboard/$selection')({
-  component: OverviewSection,
+  component: DashboardOverview,
   errorComponent: DashboardSectionError,
 })

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlansSection } from '@/features/lines'
+import { LinesSection } from '@/features/lines'
 import { DashboardSectionError } from '@/routes/-route-error'
 
 /** /dashboard/plans: the customer's lines (SIM status, nickname, port-in, quick SIM check, eSIM QR). */
 export const Route = createFileRoute('/_site/_auth/dashboard/plans')({
-  component: PlansSection,
+  component: LinesSection,
   errorComponent: DashboardSectionError,
 })

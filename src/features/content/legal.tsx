@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router'
-import { textLinkStyle as textLink } from '../../components/ui/text-link'
-import { PointList } from '../../components/layout/blocks'
-import { Section } from '../../components/layout/section'
-import { Card } from '../../components/ui/card'
-import { DocumentIcon } from '../../components/ui/icons'
+import { textLinkStyle as textLink } from '@/components/ui/text-link'
+import { PointList } from '@/components/layout/blocks'
+import { Section } from '@/components/layout/section'
+import { Card } from '@/components/ui/card'
+import { DocumentIcon } from '@/components/ui/icons'
 
 /** The body of the terms and privacy pages: the topics the document covers, and where to ask. */
 export function LegalSummary({ heading, points }: { heading: string; points: { title: string; text: string }[] }) {

@@ -12,12 +12,15 @@ import { NicknameDialog } from './nickname-dialog'
 import { PortInCheckDialog } from './port-in-check-dialog'
 import { PortInDialogs } from './port-in-dialogs'
 import { QuickSimCheckDialog } from './quick-sim-check-dialog'
-import { usePlans } from './use-plans'
+import { useLinesPage } from './use-lines-page'
 
-/** /dashboard/plans (DESIGN §8): every line with its SIM status, nickname, port-in and eSIM QR code. */
-export function PlansSection() {
-  const plans = usePlans()
-  const { lines } = plans
+/**
+ * The customer's lines, at /dashboard/plans (DESIGN §8): every line with its SIM status, nickname, port-in and
+ * eSIM QR code. The page keeps the spec's title and address ("Plans"); in code, "plans" is only the catalogue.
+ */
+export function LinesSection() {
+  const page = useLinesPage()
+  const { lines } = page
   const classes = lineCard()
   return (
     <Section title="Plans" intro="Every line on your account: its number, SIM status, nickname, eSIM QR code and moving your number in.">
@@ -43,16 +46,16 @@ export function PlansSection() {
         <ul className={classes.list} aria-label="Your lines">
           {lines.lines.map((view) => (
             <li key={view.id}>
-              <LineCard view={view} actions={plans.actions} />
+              <LineCard view={view} actions={page.actions} />
             </li>
           ))}
         </ul>
       ) : null}
-      <NicknameDialog api={plans.nickname} />
-      <QuickSimCheckDialog api={plans.quickSimCheck} />
-      <PortInCheckDialog api={plans.check} />
-      <PortInDialogs api={plans.portIn} />
-      <EsimQrDialog view={plans.qrLine} onClose={plans.closeQrCode} />
+      <NicknameDialog api={page.nickname} />
+      <QuickSimCheckDialog api={page.quickSimCheck} />
+      <PortInCheckDialog api={page.check} />
+      <PortInDialogs api={page.portIn} />
+      <EsimQrDialog view={page.qrLine} onClose={page.closeQrCode} />
     </Section>
   )
 }

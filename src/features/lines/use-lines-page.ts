@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useRef, useState } from 'react'
-import { useSession } from '../../app/app-context'
-import { formatMdn } from './format'
+import { useSession } from '@/app/app-context'
+import { formatPhoneNumber } from '@/lib/phone'
 import type { LineActions } from './line-card'
 import { useLines, type LineView } from './use-lines'
 import { useNickname } from './use-nickname'
@@ -14,7 +14,7 @@ import { useQuickSimCheck } from './use-quick-sim-check'
  * here. Quick SIM check → (Next) eligibility check → (eligible) port-in flow in add mode with the checked SIM
  * number; a line's tracker opens the port-in flow in edit or resubmit mode.
  */
-export function usePlans() {
+export function useLinesPage() {
   const navigate = useNavigate()
   const { profile } = useSession()
   const lines = useLines()
@@ -49,7 +49,7 @@ export function usePlans() {
   const openCheck = (lineId: string) => {
     const view = lineById(lineId)
     if (!view) return
-    checkRef.current.openFor(lineId, { msisdn: formatMdn(view.line.portIn?.msisdn), zipCode: view.line.portIn?.zipCode || view.line.zipCode })
+    checkRef.current.openFor(lineId, { msisdn: formatPhoneNumber(view.line.portIn?.msisdn), zipCode: view.line.portIn?.zipCode || view.line.zipCode })
   }
 
   const quickSimCheck = useQuickSimCheck({

@@ -1,10 +1,10 @@
-import { HelpCard } from '../../components/layout/blocks'
-import { ContentBody } from '../content/content-body'
-import { Page } from '../../components/layout/page'
-import { Section } from '../../components/layout/section'
-import { TileGrid } from '../../components/layout/tile-grid'
-import { ChatIcon, ShieldIcon, SignalIcon } from '../../components/ui/icons'
-import { Tile } from '../../components/ui/tile'
+import { HelpCard } from '@/components/layout/blocks'
+import { ContentBody } from './content-body'
+import { Page } from '@/components/layout/page'
+import { Section } from '@/components/layout/section'
+import { TileGrid } from '@/components/layout/tile-grid'
+import { ChatIcon, ShieldIcon, SignalIcon } from '@/components/ui/icons'
+import { Tile } from '@/components/ui/tile'
 
 export function AboutPage() {
   return (

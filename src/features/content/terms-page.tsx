@@ -1,5 +1,5 @@
-import { Page } from '../../components/layout/page'
-import { ContentBody } from '../content/content-body'
+import { Page } from '@/components/layout/page'
+import { ContentBody } from './content-body'
 import { LegalSummary } from './legal'
 
 export function TermsPage() {

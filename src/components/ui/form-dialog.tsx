@@ -1,10 +1,12 @@
-import { useId, type FormEvent, type ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
-import { Button } from '../../../components/ui/button'
-import { Modal } from '../../../components/ui/modal'
+import { Button } from './button'
+import { MachineForm } from './machine-form'
+import { Modal } from './modal'
 
 export interface FormDialogProps {
   open: boolean
+  /** The dialog's title, which also names its form. */
   title: string
   description?: ReactNode
   /** The primary button's text ('Save Changes', 'Send me the code', 'Change Password'…). */
@@ -19,7 +21,6 @@ export interface FormDialogProps {
   onClose: () => void
   /** When Cancel does something else than closing (the email code step goes back to the email). */
   onCancel?: () => void
-  /** Extra content under the buttons' row is not supported: put it in children. */
   children: ReactNode
 }
 
@@ -60,19 +61,9 @@ export function FormDialog({
         </>
       }
     >
-      <form
-        id={formId}
-        noValidate
-        className={formStyle}
-        onSubmit={(event: FormEvent<HTMLFormElement>) => {
-          event.preventDefault()
-          const form = event.currentTarget
-          onSubmit()
-          setTimeout(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0)
-        }}
-      >
+      <MachineForm id={formId} aria-label={title} className={formStyle} onSubmit={onSubmit}>
         {children}
-      </form>
+      </MachineForm>
     </Modal>
   )
 }

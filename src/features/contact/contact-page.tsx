@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import { Page } from '../../components/layout/page'
-import { Section } from '../../components/layout/section'
-import { buttonStyle } from '../../components/ui/button'
-import { ChatIcon, HelpIcon, MailIcon } from '../../components/ui/icons'
-import { Tile } from '../../components/ui/tile'
-import { ContactForm } from '../contact/contact-form'
+import { Page } from '@/components/layout/page'
+import { Section } from '@/components/layout/section'
+import { buttonStyle } from '@/components/ui/button'
+import { ChatIcon, HelpIcon, MailIcon } from '@/components/ui/icons'
+import { Tile } from '@/components/ui/tile'
+import { ContactForm } from './contact-form'
 
 const layout = css({
   display: 'grid',

@@ -1,0 +1,68 @@
+import type { ChangeEvent } from 'react'
+import type { FieldChangeEvent, FormContext } from '@machines/form'
+
+/** A SPEC §5 typing filter (src/lib/filters.ts): the raw input in, the value to keep out. */
+export type InputFilter = (value: string) => string
+
+/** A clock time as HH:MM (24 h), the way a customer reads "try again at 14:05". */
+export function formatClock(ms: number) {
+  const date = new Date(ms)
+  return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`
+}
+
+/** The line under a rate-limit message (issue 4, item 9). */
+export function retryLine(retryAt: number | null) {
+  return retryAt ? `You can try again at ${formatClock(retryAt)}.` : null
+}
+
+/** Props for a TextInput (or a textarea) bound to one field of a form machine. */
+export interface BoundFieldProps {
+  name: string
+  value: string
+  error: string | null
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void
+}
+
+/** The field binding of a form machine, as every form's `connect` hands it to its view. */
+export interface ConnectedFields<V extends Record<string, unknown>> {
+  values: V
+  /** The field's message, or null while it is valid (or not yet checked). */
+  errorOf: (field: keyof V & string) => string | null
+  /** Hands a value to the machine as it is (a select, a checkbox, a date). */
+  setField: (field: keyof V & string, value: unknown) => void
+  /** Props for the field's input: its value, its error, and a change handler that applies the typing filter. */
+  getFieldProps: (field: keyof V & string, filter?: InputFilter) => BoundFieldProps
+}
+
+/**
+ * Each field's value, its error, and a change handler that applies the field's typing filter before the machine
+ * sees the value (so the machine only ever holds filtered text). Part of every form's pure `connect`.
+ */
+export function connectFields<V extends Record<string, unknown>>(
+  context: FormContext<V>,
+  send: (event: FieldChangeEvent) => void,
+): ConnectedFields<V> {
+  const setField = (field: keyof V & string, value: unknown) => send({ type: 'field.change', field, value })
+  return {
+    values: context.values,
+    errorOf: (field) => context.errors[field] ?? null,
+    setField,
+    getFieldProps: (field, filter) => ({
+      name: field,
+      value: String(context.values[field] ?? ''),
+      error: context.errors[field] ?? null,
+      onChange: (event) => setField(field, filter ? filter(event.target.value) : event.target.value),
+    }),
+  }
+}
+
+/**
+ * The form-level message (wrong password, server trouble, too many tries) and, while rate-limited, when the
+ * customer can try again.
+ */
+export function connectFormMessage<V extends Record<string, unknown>>(context: FormContext<V>, rateLimited: boolean) {
+  return {
+    formError: context.formError,
+    retryLine: rateLimited ? retryLine(context.retryAt) : null,
+  }
+}
