@@ -1,14 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import { portInCheckFormSchema, toMsisdn, type PortInAnswer, type PortInCheckPayload } from '../src/api/schemas/port-in'
-import {
-  applyProviderError,
-  changeField,
-  fieldErrorsOf,
-  hasErrors,
-  toProviderError,
-  type FieldChangeEvent,
-  type FormContext,
-} from './form'
+import { applyProviderError, errorMessage, errorOf, formKit, type FieldChangeEvent, type FormContext } from './form'
 
 export interface PortInCheckContext extends FormContext<{ portIn: string; zipCode: string }> {
   /** The line the number would move onto (its temporary subscription id). */
@@ -26,7 +18,7 @@ export type PortInCheckEvent =
   | { type: 'failure.retry' }
 
 const blank = (): PortInCheckContext => ({ values: { portIn: '', zipCode: '' }, errors: {}, formError: null, retryAt: null, lineId: null })
-const errorOf = (event: unknown) => toProviderError((event as { error?: unknown }).error)
+const form = formKit<PortInCheckContext, PortInCheckEvent>(portInCheckFormSchema)
 /** The server names the number msisdn; the form names it portIn (SPEC §3). */
 const FORM_NAMES: Record<string, string> = { msisdn: 'portIn' }
 
@@ -49,14 +41,14 @@ export const portInCheckMachine = setup({
   },
   actions: {
     start: assign(({ event }) => {
-      if (event.type !== 'dialog.open') return {}
+      assertEvent(event, 'dialog.open')
       return { ...blank(), lineId: event.lineId, values: { portIn: event.msisdn ?? '', zipCode: event.zipCode ?? '' } }
     }),
     reset: assign(() => blank()),
-    changeField: assign(({ context, event }) => (event.type === 'field.change' ? changeField(context, event) : {})),
-    showErrors: assign(({ context }) => ({ errors: fieldErrorsOf(portInCheckFormSchema, context.values), formError: null })),
+    changeField: form.actions.changeField,
+    showErrors: form.actions.showErrors,
     showProviderError: assign(({ event }) => {
-      const applied = applyProviderError((event as { error?: unknown }).error)
+      const applied = applyProviderError(errorOf(event))
       const errors = Object.fromEntries(Object.entries(applied.errors).map(([field, message]) => [FORM_NAMES[field] ?? field, message]))
       return { ...applied, errors }
     }),
@@ -66,7 +58,7 @@ export const portInCheckMachine = setup({
     openPortInDetails: (_, _params: { lineId: string; msisdn: string; zipCode: string }) => {},
   },
   guards: {
-    isFormValid: ({ context }) => !hasErrors(fieldErrorsOf(portInCheckFormSchema, context.values)),
+    ...form.guards,
     isFieldRefusal: ({ event }) => {
       const error = errorOf(event)
       return error.status === 422 && !!error.errors?.length
@@ -126,18 +118,18 @@ export const portInCheckMachine = setup({
             guard: 'isFieldRefusal',
             target: 'editing',
             description: 'A field refused: its message under it and as a notification',
-            actions: ['showProviderError', { type: 'notifyFailed', params: ({ event }) => ({ message: errorOf(event).message }) }],
+            actions: ['showProviderError', { type: 'notifyFailed', params: errorMessage }],
           },
           {
             guard: 'isNotEligible',
             target: 'notEligible',
             description: 'Not eligible: an error notification and the failure dialog',
-            actions: { type: 'notifyFailed', params: ({ event }) => ({ message: errorOf(event).message }) },
+            actions: { type: 'notifyFailed', params: errorMessage },
           },
           {
             target: 'failed',
             description: 'Server trouble: an error notification and the default failure dialog',
-            actions: { type: 'notifyFailed', params: ({ event }) => ({ message: errorOf(event).message }) },
+            actions: { type: 'notifyFailed', params: errorMessage },
           },
         ],
       },

@@ -1,6 +1,6 @@
-import { assign, setup } from 'xstate'
+import { assertEvent, assign, setup } from 'xstate'
 import { isCarrierSim, quickSimCheckFormSchema } from '../src/api/schemas/port-in'
-import { changeField, fieldErrorsOf, hasErrors, type FieldChangeEvent, type FormContext } from './form'
+import { formKit, type FieldChangeEvent, type FormContext } from './form'
 
 export interface QuickSimCheckContext extends FormContext<{ simNumber: string }> {
   /** The line whose number is to be brought over. */
@@ -17,6 +17,7 @@ export type QuickSimCheckEvent =
   | { type: 'sim.next' }
 
 const blank = (): QuickSimCheckContext => ({ values: { simNumber: '' }, errors: {}, formError: null, retryAt: null, lineId: null })
+const form = formKit<QuickSimCheckContext, QuickSimCheckEvent>(quickSimCheckFormSchema)
 
 /**
  * Quick SIM check (SPEC §2, §4): the customer types the number of the SIM card in the phone that has the number to
@@ -29,16 +30,19 @@ export const quickSimCheckMachine = setup({
     events: {} as QuickSimCheckEvent,
   },
   actions: {
-    start: assign(({ event }) => (event.type === 'dialog.open' ? { ...blank(), lineId: event.lineId } : {})),
+    start: assign(({ event }) => {
+      assertEvent(event, 'dialog.open')
+      return { ...blank(), lineId: event.lineId }
+    }),
     reset: assign(() => blank()),
-    changeField: assign(({ context, event }) => (event.type === 'field.change' ? changeField(context, event) : {})),
-    showErrors: assign(({ context }) => ({ errors: fieldErrorsOf(quickSimCheckFormSchema, context.values), formError: null })),
+    changeField: form.actions.changeField,
+    showErrors: form.actions.showErrors,
     /** Opens the add-port-in dialog for the line with this SIM number stored (provided by the app). */
     openAddPortIn: (_, _params: { lineId: string; simNumber: string }) => {},
   },
   guards: {
-    isOurSim: ({ context }) => !hasErrors(fieldErrorsOf(quickSimCheckFormSchema, context.values)) && isCarrierSim(context.values.simNumber),
-    isValidSim: ({ context }) => !hasErrors(fieldErrorsOf(quickSimCheckFormSchema, context.values)),
+    isOurSim: ({ context }) => form.guards.isFormValid({ context }) && isCarrierSim(context.values.simNumber),
+    isValidSim: form.guards.isFormValid,
   },
 }).createMachine({
   id: 'quickSimCheck',
