@@ -22,6 +22,12 @@ const form = formKit<PortInCheckContext, PortInCheckEvent>(portInCheckFormSchema
 /** The server names the number msisdn; the form names it portIn (SPEC §3). */
 const FORM_NAMES: Record<string, string> = { msisdn: 'portIn' }
 
+/** The failure dialogs: 'Try again' goes back to the fields, the close icon closes. */
+const failureDialogOn = {
+  'failure.retry': { target: 'editing', description: 'Try again: back to the fields as typed' },
+  'dialog.close': { target: 'closed', actions: 'reset', description: 'The close icon' },
+} as const
+
 /**
  * Port-in eligibility check (SPEC §2, §4): portIn and zipCode, prefilled from the line; Verify asks the carrier.
  * Eligible: the dialog closes and the port-in details flow opens. Not eligible: an error notification and the
@@ -136,17 +142,11 @@ export const portInCheckMachine = setup({
     },
     notEligible: {
       description: "The failure dialog: 'Oops!', 'This number is not eligible for port-in.', 'Try again'.",
-      on: {
-        'failure.retry': { target: 'editing', description: 'Try again: back to the fields as typed' },
-        'dialog.close': { target: 'closed', actions: 'reset', description: 'The close icon' },
-      },
+      on: failureDialogOn,
     },
     failed: {
       description: "The default failure dialog: 'That Failed...', 'Something went wrong. Please try again!', 'Try again'.",
-      on: {
-        'failure.retry': { target: 'editing', description: 'Try again: back to the fields as typed' },
-        'dialog.close': { target: 'closed', actions: 'reset', description: 'The close icon' },
-      },
+      on: failureDialogOn,
     },
   },
 })

@@ -19,12 +19,7 @@ export type QuickSimCheckEvent =
 const blank = (): QuickSimCheckContext => ({ values: { simNumber: '' }, errors: {}, formError: null, retryAt: null, lineId: null })
 const form = formKit<QuickSimCheckContext, QuickSimCheckEvent>(quickSimCheckFormSchema)
 
-/**
- * Quick SIM check (SPEC §2, §4): the customer types the number of the SIM card in the phone that has the number to
- * bring. Check tells whether that SIM is one of our carrier's (SPEC §4 prefixes: no new SIM needed) or not (a new
- * SIM is on us); any edit resets the result; Next hands the SIM number to the add-port-in dialog.
- */
-export const quickSimCheckMachine = setup({
+const quickSimCheck = setup({
   types: {
     context: {} as QuickSimCheckContext,
     events: {} as QuickSimCheckEvent,
@@ -44,7 +39,33 @@ export const quickSimCheckMachine = setup({
     isOurSim: ({ context }) => form.guards.isFormValid({ context }) && isCarrierSim(context.values.simNumber),
     isValidSim: form.guards.isFormValid,
   },
-}).createMachine({
+})
+
+/** The result of Check, with the button now reading 'Next' (SPEC §4). */
+function resultState(description: string) {
+  return quickSimCheck.createStateConfig({
+    description,
+    on: {
+      'field.change': { target: 'entering', actions: 'changeField', description: 'Any edit resets the result' },
+      'sim.next': {
+        target: 'closed',
+        description: 'Next: the add-port-in dialog opens with this SIM number stored',
+        actions: [
+          { type: 'openAddPortIn', params: ({ context }) => ({ lineId: context.lineId!, simNumber: context.values.simNumber }) },
+          'reset',
+        ],
+      },
+      'dialog.close': { target: 'closed', actions: 'reset', description: 'Cancel or the close icon' },
+    },
+  })
+}
+
+/**
+ * Quick SIM check (SPEC §2, §4): the customer types the number of the SIM card in the phone that has the number to
+ * bring. Check tells whether that SIM is one of our carrier's (SPEC §4 prefixes: no new SIM needed) or not (a new
+ * SIM is on us); any edit resets the result; Next hands the SIM number to the add-port-in dialog.
+ */
+export const quickSimCheckMachine = quickSimCheck.createMachine({
   id: 'quickSimCheck',
   description: 'Checking whether the SIM card the customer already has can take the number over (Quick SIM check).',
   context: blank,
@@ -66,35 +87,7 @@ export const quickSimCheckMachine = setup({
         'dialog.close': { target: 'closed', actions: 'reset', description: 'Cancel or the close icon' },
       },
     },
-    simReady: {
-      description: "'Your existing SIM card is all set for porting…'; the button reads 'Next'.",
-      on: {
-        'field.change': { target: 'entering', actions: 'changeField', description: 'Any edit resets the result' },
-        'sim.next': {
-          target: 'closed',
-          description: 'Next: the add-port-in dialog opens with this SIM number stored',
-          actions: [
-            { type: 'openAddPortIn', params: ({ context }) => ({ lineId: context.lineId!, simNumber: context.values.simNumber }) },
-            'reset',
-          ],
-        },
-        'dialog.close': { target: 'closed', actions: 'reset', description: 'Cancel or the close icon' },
-      },
-    },
-    newSimNeeded: {
-      description: "'Your porting requires a new SIM card…'; the button reads 'Next'.",
-      on: {
-        'field.change': { target: 'entering', actions: 'changeField', description: 'Any edit resets the result' },
-        'sim.next': {
-          target: 'closed',
-          description: 'Next: the add-port-in dialog opens with this SIM number stored',
-          actions: [
-            { type: 'openAddPortIn', params: ({ context }) => ({ lineId: context.lineId!, simNumber: context.values.simNumber }) },
-            'reset',
-          ],
-        },
-        'dialog.close': { target: 'closed', actions: 'reset', description: 'Cancel or the close icon' },
-      },
-    },
+    simReady: resultState("'Your existing SIM card is all set for porting…'; the button reads 'Next'."),
+    newSimNeeded: resultState("'Your porting requires a new SIM card…'; the button reads 'Next'."),
   },
 })
