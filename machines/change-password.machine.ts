@@ -1,14 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { changePasswordPayloadSchema } from '../src/api/schemas/profile'
-import {
-  applyProviderError,
-  changeField,
-  fieldErrorsOf,
-  hasErrors,
-  toProviderError,
-  type FieldChangeEvent,
-  type FormContext,
-} from './form'
+import { applyProviderError, errorOf, formKit, outputOf, type FieldChangeEvent, type FormContext } from './form'
 
 type Values = { currentPassword: string; newPassword: string; confirmNewPassword: string }
 
@@ -37,6 +29,7 @@ export type ChangePasswordEvent =
   | { type: 'success.dismiss' }
 
 const blank = (): Values => ({ currentPassword: '', newPassword: '', confirmNewPassword: '' })
+const form = formKit<ChangePasswordContext, ChangePasswordEvent>(changePasswordPayloadSchema)
 
 /**
  * Change Password (SPEC §2, §4; /dashboard/setting): fields reset each time the dialog opens; idle, submitting,
@@ -57,19 +50,17 @@ export const changePasswordMachine = setup({
   },
   actions: {
     startBlank: assign(() => ({ values: blank(), errors: {}, formError: null, failure: null, success: null })),
-    showSuccess: assign(({ event }) => ({ success: (event as { output?: PasswordChanged }).output?.message ?? null })),
-    changeField: assign(({ context, event }) => (event.type === 'field.change' ? changeField(context, event) : {})),
-    showErrors: assign(({ context }) => ({ errors: fieldErrorsOf(changePasswordPayloadSchema, context.values), formError: null })),
+    showSuccess: assign((_, answer: PasswordChanged) => ({ success: answer.message })),
+    changeField: form.actions.changeField,
+    showErrors: form.actions.showErrors,
     showFailure: assign(({ event }) => {
-      const error = (event as { error?: unknown }).error
-      return { ...applyProviderError(error), failure: toProviderError(error).message }
+      const error = errorOf(event)
+      return { ...applyProviderError(error), failure: error.message }
     }),
     /** Stores the fresh token in place of the old one (provided by the app). */
     storeToken: (_, _params: PasswordChanged) => {},
   },
-  guards: {
-    isFormValid: ({ context }) => !hasErrors(fieldErrorsOf(changePasswordPayloadSchema, context.values)),
-  },
+  guards: form.guards,
 }).createMachine({
   id: 'changePassword',
   description: 'Changing the password from the settings page; the customer’s other sessions are signed out.',
@@ -103,7 +94,7 @@ export const changePasswordMachine = setup({
         onDone: {
           target: 'succeeded',
           description: 'Changed: this session keeps going on the fresh token',
-          actions: [{ type: 'storeToken', params: ({ event }) => event.output }, 'showSuccess'],
+          actions: [{ type: 'storeToken', params: outputOf }, { type: 'showSuccess', params: outputOf }],
         },
         onError: { target: 'failed', actions: 'showFailure', description: 'Refused: the error dialog with the server’s message' },
       },

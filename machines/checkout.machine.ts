@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import {
   deviceSchema,
   newNumberSchema,
@@ -14,7 +14,7 @@ import {
   type SavedCard,
   type Shipping,
 } from '../src/api/schemas/checkout'
-import { fieldErrorsOf, hasErrors, toProviderError, type FieldErrors } from './form'
+import { errorOf, fieldErrorsOf, hasErrors, outputOf, type FieldErrors } from './form'
 
 export interface CheckoutPlan {
   id: string
@@ -82,8 +82,6 @@ export const EMPTY_SHIPPING: Required<Shipping> = {
   zipCode: '',
   country: 'US',
 }
-
-const errorOf = (event: unknown) => toProviderError((event as { error?: unknown }).error)
 
 function withoutError(errors: FieldErrors, field: string) {
   const next = { ...errors }
@@ -155,11 +153,12 @@ export const checkoutMachine = setup({
     }),
   },
   actions: {
-    chooseNumberMode: assign(({ event }) =>
-      event.type === 'number.mode' ? { numberMode: event.mode, errors: {}, formError: null } : {},
-    ),
+    chooseNumberMode: assign(({ event }) => {
+      assertEvent(event, 'number.mode')
+      return { numberMode: event.mode, errors: {}, formError: null }
+    }),
     changeNumberField: assign(({ context, event }) => {
-      if (event.type !== 'field.change') return {}
+      assertEvent(event, 'field.change')
       const errors = withoutError(context.errors, event.field)
       if (event.field === 'yourNumber') return { port: { ...context.port, yourNumber: event.value }, errors, formError: null }
       if (event.field !== 'zipCode') return {}
@@ -173,15 +172,18 @@ export const checkoutMachine = setup({
           ? fieldErrorsOf(newNumberSchema, context.newNumber)
           : fieldErrorsOf(portNumberSchema, context.port),
     })),
-    showNotEligible: assign(({ event }) => ({ formError: errorOf(event).status === 0 ? errorOf(event).message : CHECKOUT_MESSAGES.notEligible })),
-    changeImei: assign(({ context, event }) =>
-      event.type === 'field.change' && event.field === 'imei'
+    showNotEligible: assign(({ event }) => {
+      const error = errorOf(event)
+      return { formError: error.status === 0 ? error.message : CHECKOUT_MESSAGES.notEligible }
+    }),
+    changeImei: assign(({ context, event }) => {
+      assertEvent(event, 'field.change')
+      return event.field === 'imei'
         ? { imei: event.value, device: null, errors: withoutError(context.errors, 'imei'), formError: null }
-        : {},
-    ),
+        : {}
+    }),
     showDeviceErrors: assign(({ context }) => ({ errors: fieldErrorsOf(deviceSchema, { imei: context.imei }) })),
-    rememberDevice: assign(({ context, event }) => {
-      const device = (event as unknown as { output: Compatibility }).output
+    rememberDevice: assign(({ context }, device: Compatibility) => {
       // A phone without eSIM support cannot keep an eSIM choice made for another phone.
       const simType = context.simType === 'esim' && !device.esimCapable ? null : context.simType
       return { device, simType, formError: null }
@@ -192,30 +194,32 @@ export const checkoutMachine = setup({
       return imeiError ? { errors: { imei: imeiError.message }, formError: null } : { formError: error.message }
     }),
     showIncompatible: assign({ formError: CHECKOUT_MESSAGES.incompatible }),
-    chooseSim: assign(({ context, event }) =>
-      event.type === 'sim.choose' ? { simType: event.simType, errors: withoutError(context.errors, 'simType') } : {},
-    ),
-    setOwnSim: assign(({ context, event }) =>
-      event.type === 'sim.ownSim' ? { hasOwnSim: event.value, errors: withoutError(context.errors, 'iccid') } : {},
-    ),
-    changeIccid: assign(({ context, event }) =>
-      event.type === 'field.change' && event.field === 'iccid'
-        ? { iccid: event.value, errors: withoutError(context.errors, 'iccid') }
-        : {},
-    ),
+    chooseSim: assign(({ context, event }) => {
+      assertEvent(event, 'sim.choose')
+      return { simType: event.simType, errors: withoutError(context.errors, 'simType') }
+    }),
+    setOwnSim: assign(({ context, event }) => {
+      assertEvent(event, 'sim.ownSim')
+      return { hasOwnSim: event.value, errors: withoutError(context.errors, 'iccid') }
+    }),
+    changeIccid: assign(({ context, event }) => {
+      assertEvent(event, 'field.change')
+      return event.field === 'iccid' ? { iccid: event.value, errors: withoutError(context.errors, 'iccid') } : {}
+    }),
     showSimErrors: assign(({ context }) => ({
       errors:
         context.simType === null
           ? { simType: CHECKOUT_MESSAGES.chooseSim }
           : fieldErrorsOf(ownSimSchema, { iccid: context.iccid }),
     })),
-    changeShippingField: assign(({ context, event }) =>
-      event.type === 'field.change' && event.field in context.shipping
+    changeShippingField: assign(({ context, event }) => {
+      assertEvent(event, 'field.change')
+      return event.field in context.shipping
         ? { shipping: { ...context.shipping, [event.field]: event.value }, errors: withoutError(context.errors, event.field) }
-        : {},
-    ),
+        : {}
+    }),
     prefillShipping: assign(({ context, event }) => {
-      if (event.type !== 'shipping.prefill') return {}
+      assertEvent(event, 'shipping.prefill')
       // Only empty fields take the profile's address: nothing the customer typed is overwritten.
       const shipping = { ...context.shipping }
       for (const [field, value] of Object.entries(event.address) as [keyof Shipping, string][]) {
@@ -225,28 +229,31 @@ export const checkoutMachine = setup({
     }),
     showShippingErrors: assign(({ context }) => ({ errors: fieldErrorsOf(shippingSchema, context.shipping) })),
     clearStepErrors: assign({ errors: {}, formError: null }),
-    rememberReview: assign(({ context, event }) => {
-      const { quote, cards } = (event as unknown as { output: { quote: Quote; cards: SavedCard[] } }).output
+    rememberReview: assign(({ context }, { quote, cards }: { quote: Quote; cards: SavedCard[] }) => {
       // The primary card is chosen by default; no saved card means the hosted page.
       const stillThere = cards.some((card) => card.id === context.cardId)
       const cardId = stillThere ? context.cardId : (cards.find((card) => card.primaryCard)?.id ?? null)
       return { quote, cards, cardId, formError: null }
     }),
-    rememberQuote: assign(({ event }) => ({ quote: (event as unknown as { output: Quote }).output, formError: null })),
+    rememberQuote: assign((_, quote: Quote) => ({ quote, formError: null })),
     showReviewProblem: assign(({ event }) => ({ formError: errorOf(event).message })),
     showPromoProblem: assign(({ event }) => {
       const error = errorOf(event)
       const message = error.errors?.find((item) => item.field === 'promoCode')?.message ?? error.message
       return { errors: { promoCode: message }, promoCode: '' }
     }),
-    changePromo: assign(({ context, event }) =>
-      event.type === 'field.change' && event.field === 'promoCode'
+    changePromo: assign(({ context, event }) => {
+      assertEvent(event, 'field.change')
+      return event.field === 'promoCode'
         ? { promoCode: event.value.toUpperCase(), errors: withoutError(context.errors, 'promoCode') }
-        : {},
-    ),
+        : {}
+    }),
     showPromoErrors: assign(({ context }) => ({ errors: fieldErrorsOf(promoCodeSchema, context.promoCode) })),
     removePromo: assign({ promoCode: '' }),
-    selectCard: assign(({ event }) => (event.type === 'card.select' ? { cardId: event.cardId } : {})),
+    selectCard: assign(({ event }) => {
+      assertEvent(event, 'card.select')
+      return { cardId: event.cardId }
+    }),
     showPaymentProblem: assign(({ event }) => ({ formError: errorOf(event).message })),
     /** Stores 'stripeLocation' = 'checkout' and the session id, then leaves for the hosted page (provided). */
     goToHostedPage: (_, _params: { url: string; sessionId: string }) => {},
@@ -256,7 +263,7 @@ export const checkoutMachine = setup({
     isNewNumberValid: ({ context }) => !hasErrors(fieldErrorsOf(newNumberSchema, context.newNumber)),
     isPortNumberValid: ({ context }) => !hasErrors(fieldErrorsOf(portNumberSchema, context.port)),
     isImeiValid: ({ context }) => !hasErrors(fieldErrorsOf(deviceSchema, { imei: context.imei })),
-    isDeviceCompatible: ({ event }) => (event as unknown as { output: Compatibility }).output.compatible,
+    isDeviceCompatible: (_, device: Compatibility) => device.compatible,
     canChooseEsim: ({ context, event }) =>
       event.type === 'sim.choose' && (event.simType === 'physical' || context.device?.esimCapable === true),
     isEsimChosen: ({ context }) => context.simType === 'esim',
@@ -266,7 +273,7 @@ export const checkoutMachine = setup({
     isShippingValid: ({ context }) => !hasErrors(fieldErrorsOf(shippingSchema, context.shipping)),
     isPromoValid: ({ context }) => context.promoCode.length > 0 && !hasErrors(fieldErrorsOf(promoCodeSchema, context.promoCode)),
     hasPromo: ({ context }) => context.promoCode.length > 0,
-    isPaid: ({ event }) => (event as unknown as { output: CheckoutAnswer }).output.status === 'paid',
+    isPaid: (_, answer: CheckoutAnswer) => answer.status === 'paid',
   },
 }).createMachine({
   id: 'checkout',
@@ -358,8 +365,12 @@ export const checkoutMachine = setup({
             src: 'checkDevice',
             input: ({ context }) => ({ imei: context.imei }),
             onDone: [
-              { guard: 'isDeviceCompatible', target: '#checkout.sim', actions: 'rememberDevice' },
-              { target: 'incompatible', actions: ['rememberDevice', 'showIncompatible'] },
+              {
+                guard: { type: 'isDeviceCompatible', params: outputOf },
+                target: '#checkout.sim',
+                actions: { type: 'rememberDevice', params: outputOf },
+              },
+              { target: 'incompatible', actions: [{ type: 'rememberDevice', params: outputOf }, 'showIncompatible'] },
             ],
             onError: { target: 'editing', actions: 'showDeviceProblem' },
           },
@@ -423,7 +434,7 @@ export const checkoutMachine = setup({
             id: 'prepareReview',
             src: 'prepareReview',
             input: ({ context }) => quoteRequestOf(context),
-            onDone: { target: 'ready', actions: 'rememberReview' },
+            onDone: { target: 'ready', actions: { type: 'rememberReview', params: outputOf } },
             onError: { target: 'unavailable', actions: 'showReviewProblem' },
           },
         },
@@ -451,7 +462,7 @@ export const checkoutMachine = setup({
             id: 'getQuote',
             src: 'getQuote',
             input: ({ context }) => quoteRequestOf(context),
-            onDone: { target: 'ready', actions: 'rememberQuote' },
+            onDone: { target: 'ready', actions: { type: 'rememberQuote', params: outputOf } },
             onError: { target: 'ready', actions: 'showPromoProblem', description: 'Unknown or expired code: say so' },
           },
         },
@@ -471,10 +482,17 @@ export const checkoutMachine = setup({
         src: 'placeOrder',
         input: ({ context }) => orderOf(context),
         onDone: [
-          { guard: 'isPaid', target: 'paid', description: 'Paid at once with a saved card' },
+          { guard: { type: 'isPaid', params: outputOf }, target: 'paid', description: 'Paid at once with a saved card' },
           {
             target: 'redirecting',
             description: 'A new card: on to the hosted payment page',
+            actions: {
+              type: 'goToHostedPage',
+              params: ({ event }) =>
+                event.output.status === 'redirect'
+                  ? { url: event.output.url, sessionId: event.output.sessionId }
+                  : { url: '', sessionId: '' },
+            },
           },
         ],
         onError: { target: 'paymentFailed', actions: 'showPaymentProblem' },
@@ -483,13 +501,6 @@ export const checkoutMachine = setup({
     redirecting: {
       type: 'final',
       description: 'Leaving for the hosted payment page; /stripe-response shows the result.',
-      entry: {
-        type: 'goToHostedPage',
-        params: ({ event }) => {
-          const answer = (event as unknown as { output: CheckoutAnswer }).output
-          return answer.status === 'redirect' ? { url: answer.url, sessionId: answer.sessionId } : { url: '', sessionId: '' }
-        },
-      },
     },
     paid: {
       type: 'final',

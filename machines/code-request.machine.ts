@@ -1,19 +1,13 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { fromPromise, setup } from 'xstate'
 import { otpSendPayloadSchema } from '../src/api/schemas/auth'
-import {
-  applyProviderError,
-  changeField,
-  fieldErrorsOf,
-  hasErrors,
-  isRateLimitedError,
-  retryDelayOf,
-  type FieldChangeEvent,
-  type FormContext,
-} from './form'
+import { formKit, rateLimitKit, type FieldChangeEvent, type FormContext } from './form'
 
 type Values = { email: string }
 
 export type CodeRequestEvent = FieldChangeEvent | { type: 'form.submit' }
+
+const form = formKit<FormContext<Values>, CodeRequestEvent>(otpSendPayloadSchema)
+const rateLimit = rateLimitKit<FormContext<Values>, CodeRequestEvent>()
 
 /**
  * /login-without-password (DESIGN §3): emails a 6-digit sign-in code, then goes on to /otp-login, which says
@@ -32,22 +26,13 @@ export const codeRequestMachine = setup({
     }),
   },
   actions: {
-    changeField: assign(({ context, event }) => (event.type === 'field.change' ? changeField(context, event) : {})),
-    changeFieldKeepMessage: assign(({ context, event }) =>
-      event.type === 'field.change' ? changeField(context, event, { keepFormError: true }) : {},
-    ),
-    showErrors: assign(({ context }) => ({ errors: fieldErrorsOf(otpSendPayloadSchema, context.values), formError: null })),
-    showProviderError: assign(({ event }) => applyProviderError((event as { error?: unknown }).error)),
+    ...form.actions,
+    ...rateLimit.actions,
     /** Goes to /otp-login with the email and the time the code was sent (provided by the app). */
     goToCodeEntry: (_, _params: { email: string; sentAt: number }) => {},
   },
-  guards: {
-    isFormValid: ({ context }) => !hasErrors(fieldErrorsOf(otpSendPayloadSchema, context.values)),
-    isRateLimited: ({ event }) => isRateLimitedError((event as { error?: unknown }).error),
-  },
-  delays: {
-    retryDelay: ({ context }) => retryDelayOf(context.retryAt),
-  },
+  guards: { ...form.guards, ...rateLimit.guards },
+  delays: rateLimit.delays,
 }).createMachine({
   id: 'codeRequest',
   description: 'Asking for a sign-in code by email.',

@@ -1,15 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import { contactUsPayloadSchema } from '../src/api/schemas/contact'
 import type { MessageAnswer } from '../src/api/schemas/user'
-import {
-  applyProviderError,
-  changeField,
-  fieldErrorsOf,
-  hasErrors,
-  toProviderError,
-  type FieldChangeEvent,
-  type FormContext,
-} from './form'
+import { errorMessage, formKit, outputMessage, type FieldChangeEvent, type FormContext } from './form'
 
 type Values = { name: string; email: string; message: string }
 
@@ -25,6 +17,8 @@ export type ContactEvent =
   /** The customer's profile arrived after the page: fills name and email where still empty. */
   | { type: 'form.prefill'; name?: string; email?: string }
 
+const form = formKit<FormContext<Values>, ContactEvent>(contactUsPayloadSchema)
+
 /** /contact-us (SPEC §2): name, email, message and 'Send Message'; the server stores the message. */
 export const contactMachine = setup({
   types: {
@@ -39,23 +33,19 @@ export const contactMachine = setup({
     }),
   },
   actions: {
-    changeField: assign(({ context, event }) => (event.type === 'field.change' ? changeField(context, event) : {})),
+    ...form.actions,
     prefill: assign(({ context, event }) => {
-      if (event.type !== 'form.prefill') return {}
+      assertEvent(event, 'form.prefill')
       const { name, email } = context.values
       return { values: { ...context.values, name: name || event.name || '', email: email || event.email || '' } }
     }),
-    showErrors: assign(({ context }) => ({ errors: fieldErrorsOf(contactUsPayloadSchema, context.values), formError: null })),
-    showProviderError: assign(({ event }) => applyProviderError((event as { error?: unknown }).error)),
     clearMessage: assign(({ context }) => ({ values: { ...context.values, message: '' }, errors: {}, formError: null })),
     /** A success notification with the server's message (provided by the app). */
     notifySent: (_, _params: { message: string }) => {},
     /** An error notification with the server's message (provided by the app). */
     notifyFailed: (_, _params: { message: string }) => {},
   },
-  guards: {
-    isFormValid: ({ context }) => !hasErrors(fieldErrorsOf(contactUsPayloadSchema, context.values)),
-  },
+  guards: form.guards,
 }).createMachine({
   id: 'contact',
   description: 'Writing to Ring Mobile from /contact-us.',
@@ -88,15 +78,12 @@ export const contactMachine = setup({
         onDone: {
           target: 'editing',
           description: 'Sent: the server’s thanks; the message field empties for another one',
-          actions: ['clearMessage', { type: 'notifySent', params: ({ event }) => ({ message: event.output.message }) }],
+          actions: ['clearMessage', { type: 'notifySent', params: outputMessage }],
         },
         onError: {
           target: 'editing',
           description: 'Refused or unreachable: the server’s message; what was typed stays',
-          actions: [
-            'showProviderError',
-            { type: 'notifyFailed', params: ({ event }) => ({ message: toProviderError(event.error).message }) },
-          ],
+          actions: ['showProviderError', { type: 'notifyFailed', params: errorMessage }],
         },
       },
     },

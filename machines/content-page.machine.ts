@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { ContentPage } from '../src/api/content'
+import { outputOf } from './form'
 
 export interface ContentPageContext {
   slug: string
@@ -23,7 +24,7 @@ export const contentPageMachine = setup({
     }),
   },
   guards: {
-    isFound: ({ event }) => (event as unknown as { output: ContentPage | null }).output !== null,
+    isFound: (_, page: ContentPage | null) => page !== null,
   },
 }).createMachine({
   id: 'contentPage',
@@ -39,7 +40,7 @@ export const contentPageMachine = setup({
         src: 'loadPage',
         input: ({ context }) => ({ slug: context.slug }),
         onDone: [
-          { guard: 'isFound', target: 'ready', actions: assign({ page: ({ event }) => event.output }) },
+          { guard: { type: 'isFound', params: outputOf }, target: 'ready', actions: assign({ page: ({ event }) => event.output }) },
           { target: 'missing', description: 'The service has no such page' },
         ],
         onError: { target: 'unavailable', description: 'The content service did not answer' },

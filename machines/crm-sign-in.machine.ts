@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { AuthToken } from '../src/api/schemas/user'
-import { toProviderError } from './form'
+import { errorOf } from './form'
 
 export interface CrmSignInContext {
   token: string
@@ -23,7 +23,7 @@ export const crmSignInMachine = setup({
     }),
   },
   actions: {
-    showError: assign(({ event }) => ({ error: toProviderError((event as { error?: unknown }).error).message })),
+    showError: assign(({ event }) => ({ error: errorOf(event).message })),
     /** Stores the token, tells the session (assisted) and goes to /dashboard (provided by the app). */
     completeSignIn: (_, _params: AuthToken) => {},
   },

@@ -1,16 +1,8 @@
-import { assign, fromPromise, not, setup, stateIn } from 'xstate'
+import { assertEvent, assign, fromPromise, not, setup, stateIn } from 'xstate'
 import { editEmailPayloadSchema } from '../src/api/schemas/profile'
 import type { MessageAnswer } from '../src/api/schemas/user'
 import { MESSAGES } from '../src/lib/validation'
-import {
-  applyProviderError,
-  changeField,
-  fieldErrorsOf,
-  hasErrors,
-  toProviderError,
-  type FieldChangeEvent,
-  type FormContext,
-} from './form'
+import { changeField, errorMessage, formKit, outputMessage, type FieldChangeEvent, type FormContext } from './form'
 
 /** Email-change codes are 5 digits (SPEC §9). */
 export const EMAIL_CODE_LENGTH = 5
@@ -39,9 +31,8 @@ export type EditEmailEvent =
   | { type: 'code.cancel' }
 
 const onlyDigits = (value: string) => value.replace(/\D/g, '').slice(0, EMAIL_CODE_LENGTH)
-const errorOf = (event: unknown) => (event as { error?: unknown }).error
-const messageOf = (event: unknown) => toProviderError(errorOf(event)).message
 const blank = (): Values => ({ email: '', otp: '' })
+const form = formKit<EditEmailContext, EditEmailEvent>(editEmailPayloadSchema)
 
 /**
  * Edit Email (SPEC §2, §4): step one, the new email and 'Send me the code'; step two, the 5-digit code and
@@ -69,15 +60,17 @@ export const editEmailMachine = setup({
   },
   actions: {
     startBlank: assign(() => ({ values: blank(), errors: {}, formError: null, newEmail: '' })),
-    changeField: assign(({ context, event }) =>
-      event.type === 'field.change' && event.field === 'email' ? changeField(context, event) : {},
-    ),
-    showEmailErrors: assign(({ context }) => ({ errors: fieldErrorsOf(editEmailPayloadSchema, context.values), formError: null })),
-    showProviderError: assign(({ event }) => applyProviderError(errorOf(event))),
+    /** Only the email is typed as a field; the code boxes send code.change. */
+    changeField: assign(({ context, event }) => {
+      assertEvent(event, 'field.change')
+      return event.field === 'email' ? changeField(context, event) : {}
+    }),
+    showEmailErrors: form.actions.showErrors,
+    showProviderError: form.actions.showProviderError,
     rememberNewEmail: assign(({ context }) => ({ newEmail: editEmailPayloadSchema.parse(context.values).email })),
     startCooldown: assign({ resendAvailableAt: () => Date.now() + EMAIL_RESEND_COOLDOWN_MS }),
     setCode: assign(({ context, event }) => {
-      if (event.type !== 'code.change') return {}
+      assertEvent(event, 'code.change')
       const errors = { ...context.errors }
       delete errors.otp
       return { values: { ...context.values, otp: onlyDigits(event.value) }, errors }
@@ -98,7 +91,7 @@ export const editEmailMachine = setup({
     reloadProfile: () => {},
   },
   guards: {
-    isEmailValid: ({ context }) => !hasErrors(fieldErrorsOf(editEmailPayloadSchema, context.values)),
+    isEmailValid: form.guards.isFormValid,
     hasCompleteCode: ({ context }) => context.values.otp.length === EMAIL_CODE_LENGTH,
     isNotVerifying: not(stateIn('#editEmail.awaitingCode.entry.verifying')),
   },
@@ -136,12 +129,12 @@ export const editEmailMachine = setup({
         onDone: {
           target: 'awaitingCode',
           description: 'Code sent: the server’s message, on to the code',
-          actions: ['startCooldown', { type: 'notifySuccess', params: ({ event }) => ({ message: event.output.message }) }],
+          actions: ['startCooldown', { type: 'notifySuccess', params: outputMessage }],
         },
         onError: {
           target: 'enteringEmail',
           description: 'Refused (taken, same address, too soon): the server’s message',
-          actions: ['showProviderError', { type: 'notifyFailed', params: ({ event }) => ({ message: messageOf(event) }) }],
+          actions: ['showProviderError', { type: 'notifyFailed', params: errorMessage }],
         },
       },
     },
@@ -181,12 +174,12 @@ export const editEmailMachine = setup({
                 onDone: {
                   target: '#editEmail.closed',
                   description: 'Email changed: the server’s message, the profile reloads, the dialog closes',
-                  actions: [{ type: 'notifySuccess', params: ({ event }) => ({ message: event.output.message }) }, 'reloadProfile'],
+                  actions: [{ type: 'notifySuccess', params: outputMessage }, 'reloadProfile'],
                 },
                 onError: {
                   target: 'typing',
                   description: 'Wrong or expired code: the server’s message; the boxes empty',
-                  actions: ['showProviderError', 'clearCodeKeepError', { type: 'notifyFailed', params: ({ event }) => ({ message: messageOf(event) }) }],
+                  actions: ['showProviderError', 'clearCodeKeepError', { type: 'notifyFailed', params: errorMessage }],
                 },
               },
             },
@@ -224,7 +217,7 @@ export const editEmailMachine = setup({
                 onError: {
                   target: 'available',
                   description: 'Could not send: the server’s message; another try is allowed',
-                  actions: { type: 'notifyFailed', params: ({ event }) => ({ message: messageOf(event) }) },
+                  actions: { type: 'notifyFailed', params: errorMessage },
                 },
               },
             },

@@ -1,19 +1,13 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { fromPromise, setup } from 'xstate'
 import { forgotPasswordPayloadSchema } from '../src/api/schemas/auth'
-import {
-  applyProviderError,
-  changeField,
-  fieldErrorsOf,
-  hasErrors,
-  isRateLimitedError,
-  retryDelayOf,
-  type FieldChangeEvent,
-  type FormContext,
-} from './form'
+import { formKit, rateLimitKit, type FieldChangeEvent, type FormContext } from './form'
 
 type Values = { email: string }
 
 export type ForgotPasswordEvent = FieldChangeEvent | { type: 'form.submit' } | { type: 'form.again' }
+
+const form = formKit<FormContext<Values>, ForgotPasswordEvent>(forgotPasswordPayloadSchema)
+const rateLimit = rateLimitKit<FormContext<Values>, ForgotPasswordEvent>()
 
 /**
  * /forgot-password (DESIGN §3): emails a reset link. The answer is the same whether or not the email has an
@@ -31,21 +25,9 @@ export const forgotPasswordMachine = setup({
       throw new Error('requestReset is provided by the app')
     }),
   },
-  actions: {
-    changeField: assign(({ context, event }) => (event.type === 'field.change' ? changeField(context, event) : {})),
-    changeFieldKeepMessage: assign(({ context, event }) =>
-      event.type === 'field.change' ? changeField(context, event, { keepFormError: true }) : {},
-    ),
-    showErrors: assign(({ context }) => ({ errors: fieldErrorsOf(forgotPasswordPayloadSchema, context.values), formError: null })),
-    showProviderError: assign(({ event }) => applyProviderError((event as { error?: unknown }).error)),
-  },
-  guards: {
-    isFormValid: ({ context }) => !hasErrors(fieldErrorsOf(forgotPasswordPayloadSchema, context.values)),
-    isRateLimited: ({ event }) => isRateLimitedError((event as { error?: unknown }).error),
-  },
-  delays: {
-    retryDelay: ({ context }) => retryDelayOf(context.retryAt),
-  },
+  actions: { ...form.actions, ...rateLimit.actions },
+  guards: { ...form.guards, ...rateLimit.guards },
+  delays: rateLimit.delays,
 }).createMachine({
   id: 'forgotPassword',
   description: 'Asking for a password reset link by email.',

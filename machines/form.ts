@@ -2,6 +2,7 @@
  * What every form flow shares (SPEC §3-§5): values, a per-field error entry, a form-level message, and the
  * provider's error shape. Pure functions; the machines wire them into named actions and guards.
  */
+import { assertEvent, assign, type EventObject } from 'xstate'
 import type { z } from 'zod'
 
 export type FieldErrors = Partial<Record<string, string>>
@@ -86,9 +87,85 @@ export function applyProviderError(error: unknown, now = Date.now()) {
   }
 }
 
-export const isRateLimitedError = (error: unknown) => toProviderError(error).status === 429
 
 /** How long a rate-limited form waits, from the Retry-After the server sent (at least a second). */
 export function retryDelayOf(retryAt: number | null, now = Date.now()) {
   return Math.max(1000, (retryAt ?? now) - now)
+}
+
+/** The error an invoked actor failed with (the `error` of its `xstate.error.actor.<id>` event), as a provider error. */
+export function errorOf(event: EventObject): ProviderError {
+  return toProviderError('error' in event ? event.error : undefined)
+}
+
+/**
+ * The output an invoked actor finished with (the `output` of its `xstate.done.actor.<id>` event), typed by that
+ * actor: `{ type: 'rememberCards', params: outputOf }` on an `onDone` transition.
+ */
+export const outputOf = <T>({ event }: { event: { output: T } }): T => event.output
+
+/** `{ message }` of a failed call, for notification actions: `{ type: 'notifyFailed', params: errorMessage }`. */
+export const errorMessage = ({ event }: { event: EventObject }) => ({ message: errorOf(event).message })
+
+/** `{ message }` of a call that answered one, for notification actions: `{ type: 'notifySaved', params: outputMessage }`. */
+export const outputMessage = ({ event }: { event: { output: { message: string } } }) => ({ message: event.output.message })
+
+/** The form kit's actions are wired to `field.change` only: anything else is a mistake in the chart. */
+function assertFieldChange(event: EventObject): asserts event is FieldChangeEvent {
+  assertEvent(event, 'field.change')
+}
+
+type AnyFormContext = FormContext<Record<string, unknown>>
+
+/**
+ * The actions and guard every form machine shares (SPEC §4), typed by the machine's own context and event union
+ * so that `setup()` still infers the params of its other actions:
+ * `const form = formKit<MyContext, MyEvent>(schema)`, then `actions: { ...form.actions, … }`, `guards: { ...form.guards }`.
+ */
+export function formKit<TContext extends AnyFormContext, TEvent extends EventObject>(schema: z.ZodType) {
+  const fieldErrors = (context: TContext) => fieldErrorsOf(schema, context.values)
+  return {
+    actions: {
+      /** Sets the field's value and clears its error and the form's message. */
+      changeField: assign<TContext, TEvent, undefined, TEvent, never>(({ context, event }) => {
+        assertFieldChange(event)
+        return { ...context, ...changeField(context, event) }
+      }),
+      /** The form's rules: a message under each field that breaks one. */
+      showErrors: assign<TContext, TEvent, undefined, TEvent, never>(({ context }) => ({
+        ...context,
+        errors: fieldErrors(context),
+        formError: null,
+      })),
+      /** A failed call: the server's field errors under their fields, anything else as the form's message. */
+      showProviderError: assign<TContext, TEvent, undefined, TEvent, never>(({ context, event }) => ({
+        ...context,
+        ...applyProviderError(errorOf(event)),
+      })),
+    },
+    guards: {
+      isFormValid: ({ context }: { context: TContext }) => !hasErrors(fieldErrors(context)),
+    },
+  }
+}
+
+/**
+ * What a rate-limited form adds to the form kit (SPEC §4 rate limits): typing keeps the message that says when to
+ * try again, a guard for the 429 answer, and the delay until the server's Retry-After is over.
+ */
+export function rateLimitKit<TContext extends AnyFormContext, TEvent extends EventObject>() {
+  return {
+    actions: {
+      changeFieldKeepMessage: assign<TContext, TEvent, undefined, TEvent, never>(({ context, event }) => {
+        assertFieldChange(event)
+        return { ...context, ...changeField(context, event, { keepFormError: true }) }
+      }),
+    },
+    guards: {
+      isRateLimited: ({ event }: { event: EventObject }) => errorOf(event).status === 429,
+    },
+    delays: {
+      retryDelay: ({ context }: { context: TContext }) => retryDelayOf(context.retryAt),
+    },
+  }
 }

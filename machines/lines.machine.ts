@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { Line, LinesAnswer } from '../src/api/schemas/lines'
-import { toProviderError } from './form'
+import { errorOf, outputOf } from './form'
 
 export interface LinesContext {
   lines: Line[]
@@ -38,8 +38,8 @@ export const linesMachine = setup({
     }),
   },
   actions: {
-    keepLines: assign({ lines: ({ event }) => (event as unknown as { output: LinesAnswer }).output.lines, error: null }),
-    showError: assign({ error: ({ event }) => toProviderError((event as { error?: unknown }).error).message }),
+    keepLines: assign((_, answer: LinesAnswer) => ({ lines: answer.lines, error: null })),
+    showError: assign(({ event }) => ({ error: errorOf(event).message })),
   },
   guards: {
     hasLinesInMotion: ({ context }) => context.lines.some(isInMotion),
@@ -59,7 +59,7 @@ export const linesMachine = setup({
       invoke: {
         id: 'loadLines',
         src: 'loadLines',
-        onDone: { target: 'ready', actions: 'keepLines', description: 'The lines (or none yet)' },
+        onDone: { target: 'ready', actions: { type: 'keepLines', params: outputOf }, description: 'The lines (or none yet)' },
         onError: { target: 'failed', actions: 'showError', description: 'Could not load: the reason and Try again' },
       },
     },
@@ -75,7 +75,7 @@ export const linesMachine = setup({
       invoke: {
         id: 'loadLines',
         src: 'loadLines',
-        onDone: { target: 'ready', actions: 'keepLines', description: 'The fresh list' },
+        onDone: { target: 'ready', actions: { type: 'keepLines', params: outputOf }, description: 'The fresh list' },
         onError: { target: 'ready', description: 'Could not refresh: the list stays as it was' },
       },
     },

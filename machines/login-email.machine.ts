@@ -1,10 +1,12 @@
-import { assign, setup } from 'xstate'
+import { setup } from 'xstate'
 import { otpSendPayloadSchema } from '../src/api/schemas/auth'
-import { changeField, fieldErrorsOf, hasErrors, type FieldChangeEvent, type FormContext } from './form'
+import { formKit, type FieldChangeEvent, type FormContext } from './form'
 
 type Values = { email: string }
 
 export type LoginEmailEvent = FieldChangeEvent | { type: 'email.withPassword' } | { type: 'email.withCode' }
+
+const form = formKit<FormContext<Values>, LoginEmailEvent>(otpSendPayloadSchema)
 
 /**
  * /login: the customer gives their email, then chooses how to sign in: with their password, or with a code we
@@ -17,15 +19,15 @@ export const loginEmailMachine = setup({
     input: {} as { email?: string },
   },
   actions: {
-    changeField: assign(({ context, event }) => (event.type === 'field.change' ? changeField(context, event) : {})),
-    showErrors: assign(({ context }) => ({ errors: fieldErrorsOf(otpSendPayloadSchema, context.values) })),
+    changeField: form.actions.changeField,
+    showErrors: form.actions.showErrors,
     /** Goes to /login-with-password with the email (provided by the app). */
     goToPassword: (_, _params: { email: string }) => {},
     /** Goes to /login-without-password with the email (provided by the app). */
     goToCode: (_, _params: { email: string }) => {},
   },
   guards: {
-    isEmailValid: ({ context }) => !hasErrors(fieldErrorsOf(otpSendPayloadSchema, context.values)),
+    isEmailValid: form.guards.isFormValid,
   },
 }).createMachine({
   id: 'loginEmail',

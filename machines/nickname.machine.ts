@@ -1,14 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import { nicknameFormSchema, type NicknameAnswer } from '../src/api/schemas/port-in'
-import {
-  applyProviderError,
-  changeField,
-  fieldErrorsOf,
-  hasErrors,
-  toProviderError,
-  type FieldChangeEvent,
-  type FormContext,
-} from './form'
+import { errorMessage, formKit, type FieldChangeEvent, type FormContext } from './form'
 
 /** The line whose nickname is edited: its id (the plan id of SPEC §7), its number and its current nickname. */
 export interface NicknameLine {
@@ -30,7 +22,7 @@ export type NicknameEvent =
   | { type: 'form.submit' }
 
 const blank = (): NicknameContext => ({ values: { nickname: '' }, errors: {}, formError: null, retryAt: null, line: null })
-const messageOf = (event: unknown) => toProviderError((event as { error?: unknown }).error).message
+const form = formKit<NicknameContext, NicknameEvent>(nicknameFormSchema)
 
 /**
  * Add/Edit MDN Nickname (SPEC §2, §4): closed, open (prefilled when the line has a nickname), saving, then success
@@ -50,13 +42,11 @@ export const nicknameMachine = setup({
   },
   actions: {
     startFromLine: assign(({ event }) => {
-      if (event.type !== 'dialog.open') return {}
+      assertEvent(event, 'dialog.open')
       return { ...blank(), line: event.line, values: { nickname: event.line.nickname ?? '' } }
     }),
     reset: assign(() => blank()),
-    changeField: assign(({ context, event }) => (event.type === 'field.change' ? changeField(context, event) : {})),
-    showErrors: assign(({ context }) => ({ errors: fieldErrorsOf(nicknameFormSchema, context.values), formError: null })),
-    showProviderError: assign(({ event }) => applyProviderError((event as { error?: unknown }).error)),
+    ...form.actions,
     /** A success notification with the server's message (provided by the app). */
     notifySaved: (_, _params: { message: string }) => {},
     /** An error notification with the server's message (provided by the app). */
@@ -64,9 +54,7 @@ export const nicknameMachine = setup({
     /** Reloads the lines so the list shows the new nickname (provided by the app). */
     reloadLines: () => {},
   },
-  guards: {
-    isFormValid: ({ context }) => !hasErrors(fieldErrorsOf(nicknameFormSchema, context.values)),
-  },
+  guards: form.guards,
 }).createMachine({
   id: 'nickname',
   description: 'Adding or changing the nickname of a line’s number (/dashboard/plans, Add/Edit MDN Nickname).',
@@ -114,7 +102,7 @@ export const nicknameMachine = setup({
         onError: {
           target: 'editing',
           description: 'Refused: the server’s message; the dialog stays open with the nickname as typed',
-          actions: ['showProviderError', { type: 'notifyFailed', params: ({ event }) => ({ message: messageOf(event) }) }],
+          actions: ['showProviderError', { type: 'notifyFailed', params: errorMessage }],
         },
       },
     },

@@ -1,5 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import type { Transaction } from '../src/api/schemas/lines'
+import { outputOf } from './form'
 import type { MonthOfYear } from './month-year-picker.machine'
 
 /** SPEC §9: the summary and the overview show at most five transactions. */
@@ -35,7 +36,6 @@ export type TransactionsQuery = { month?: number; year?: number }
 
 export const HISTORY_LOAD_ERROR = "We couldn't load your order history."
 
-const outputOf = (event: unknown) => (event as { output: Transaction[] }).output
 /** Newest first, whatever order the answer came in. */
 const newestFirst = (list: Transaction[]) =>
   [...list].sort((a, b) => Date.parse(b.transactionTime) - Date.parse(a.transactionTime))
@@ -46,12 +46,7 @@ export function monthOf(isoTime: string): MonthOfYear {
   return { month: date.getUTCMonth() + 1, year: date.getUTCFullYear() }
 }
 
-/**
- * The order history of /dashboard/payment (SPEC §2, §4): a summary panel with the latest orders and 'See all',
- * which opens the full view filtered by month and year with a way back. 'View' opens the Payment Details dialog
- * of a transaction. The overview's recent transactions are this machine's summary.
- */
-export const orderHistoryMachine = setup({
+const orderHistory = setup({
   types: {
     context: {} as OrderHistoryContext,
     events: {} as OrderHistoryEvent,
@@ -64,24 +59,26 @@ export const orderHistoryMachine = setup({
     }),
   },
   actions: {
-    rememberRecent: assign({ recent: ({ event }) => newestFirst(outputOf(event)).slice(0, RECENT_COUNT) }),
-    rememberMonthly: assign({ monthly: ({ event }) => newestFirst(outputOf(event)) }),
+    rememberRecent: assign((_, list: Transaction[]) => ({ recent: newestFirst(list).slice(0, RECENT_COUNT) })),
+    rememberMonthly: assign((_, list: Transaction[]) => ({ monthly: newestFirst(list) })),
     /** 'See all' opens on the month of the newest order, so the customer sees orders at once. */
     filterNewestMonth: assign({
       filter: ({ context }) => (context.recent[0] ? monthOf(context.recent[0].transactionTime) : context.today),
       monthly: [],
       detailsId: null,
     }),
-    filterMonth: assign({
-      filter: ({ context, event }) => (event.type === 'filter.change' ? { month: event.month, year: event.year } : context.filter),
-      monthly: [],
-      detailsId: null,
+    filterMonth: assign(({ event }) => {
+      assertEvent(event, 'filter.change')
+      return { filter: { month: event.month, year: event.year }, monthly: [], detailsId: null }
     }),
-    openDetails: assign({ detailsId: ({ event }) => (event.type === 'details.open' ? event.transactionId : null) }),
+    openDetails: assign(({ event }) => {
+      assertEvent(event, 'details.open')
+      return { detailsId: event.transactionId }
+    }),
     closeDetails: assign({ detailsId: null }),
   },
   guards: {
-    hasTransactions: ({ event }) => outputOf(event).length > 0,
+    hasTransactions: (_, list: Transaction[]) => list.length > 0,
     isRecentTransaction: ({ context, event }) =>
       event.type === 'details.open' && context.recent.some((txn) => txn.id === event.transactionId),
     isMonthlyTransaction: ({ context, event }) =>
@@ -89,7 +86,45 @@ export const orderHistoryMachine = setup({
     isValidMonth: ({ event }) =>
       event.type === 'filter.change' && Number.isInteger(event.month) && event.month >= 1 && event.month <= 12 && Number.isInteger(event.year),
   },
-}).createMachine({
+})
+
+/**
+ * Reading a view's orders (the summary's latest, or the full view's month), then its list or "none";
+ * `remember` keeps the answer where that view reads it.
+ */
+function loadingState(
+  remember: 'rememberRecent' | 'rememberMonthly',
+  description: string,
+  loadInput: (context: OrderHistoryContext) => TransactionsQuery,
+) {
+  return orderHistory.createStateConfig({
+    description,
+    tags: ['loading'],
+    invoke: {
+      id: 'loadTransactions',
+      src: 'loadTransactions',
+      input: ({ context }) => loadInput(context),
+      onDone: [
+        { guard: { type: 'hasTransactions', params: outputOf }, target: 'list', actions: { type: remember, params: outputOf } },
+        { target: 'empty', actions: { type: remember, params: outputOf } },
+      ],
+      onError: { target: 'failed' },
+    },
+  })
+}
+
+/** Either view's orders could not be read. */
+const failedState = {
+  description: '"We couldn\'t load your order history." with Try again.',
+  on: { 'history.retry': { target: 'loading', description: 'Try again' } },
+} as const
+
+/**
+ * The order history of /dashboard/payment (SPEC §2, §4): a summary panel with the latest orders and 'See all',
+ * which opens the full view filtered by month and year with a way back. 'View' opens the Payment Details dialog
+ * of a transaction. The overview's recent transactions are this machine's summary.
+ */
+export const orderHistoryMachine = orderHistory.createMachine({
   id: 'orderHistory',
   description: 'Order history: the latest orders, the full view by month, and the details of one payment.',
   context: ({ input }) => ({ today: input.today, recent: [], filter: input.today, monthly: [], detailsId: null }),
@@ -99,20 +134,7 @@ export const orderHistoryMachine = setup({
       description: 'The Order History panel.',
       initial: 'loading',
       states: {
-        loading: {
-          description: 'A spinner while the orders are read.',
-          tags: ['loading'],
-          invoke: {
-            id: 'loadTransactions',
-            src: 'loadTransactions',
-            input: () => ({}),
-            onDone: [
-              { guard: 'hasTransactions', target: 'list', actions: 'rememberRecent' },
-              { target: 'empty', actions: 'rememberRecent' },
-            ],
-            onError: { target: 'failed' },
-          },
-        },
+        loading: loadingState('rememberRecent', 'A spinner while the orders are read.', () => ({})),
         list: {
           description:
             'The latest five orders, newest first (a table on wide screens, cards at 425 px and below) and "See all".',
@@ -123,10 +145,7 @@ export const orderHistoryMachine = setup({
           },
         },
         empty: { description: '"No order history".' },
-        failed: {
-          description: '"We couldn\'t load your order history." with Try again.',
-          on: { 'history.retry': { target: 'loading', description: 'Try again' } },
-        },
+        failed: failedState,
       },
     },
     seeAll: {
@@ -143,20 +162,10 @@ export const orderHistoryMachine = setup({
         'history.back': { target: '#orderHistory.summary.list', actions: 'closeDetails', description: 'Back' },
       },
       states: {
-        loading: {
-          description: "A spinner while the month's orders are read.",
-          tags: ['loading'],
-          invoke: {
-            id: 'loadTransactions',
-            src: 'loadTransactions',
-            input: ({ context }) => ({ month: context.filter.month, year: context.filter.year }),
-            onDone: [
-              { guard: 'hasTransactions', target: 'list', actions: 'rememberMonthly' },
-              { target: 'empty', actions: 'rememberMonthly' },
-            ],
-            onError: { target: 'failed' },
-          },
-        },
+        loading: loadingState('rememberMonthly', "A spinner while the month's orders are read.", ({ filter }) => ({
+          month: filter.month,
+          year: filter.year,
+        })),
         list: {
           description:
             'The month\'s orders, newest first: optional Failed marker, Date, Product, Price, Pay Method, View; failed rows red.',
@@ -166,10 +175,7 @@ export const orderHistoryMachine = setup({
           },
         },
         empty: { description: 'No orders in the chosen month; another month can be chosen.' },
-        failed: {
-          description: '"We couldn\'t load your order history." with Try again.',
-          on: { 'history.retry': { target: 'loading', description: 'Try again' } },
-        },
+        failed: failedState,
       },
     },
   },

@@ -1,6 +1,6 @@
-import { assign, fromPromise, raise, setup } from 'xstate'
+import { assertEvent, assign, fromPromise, raise, setup } from 'xstate'
 import type { AuthToken } from '../src/api/schemas/user'
-import { isRateLimitedError, retryDelayOf, toProviderError } from './form'
+import { errorOf, retryDelayOf } from './form'
 
 /** Sign-in codes are 6 digits (DESIGN §3). */
 export const OTP_LENGTH = 6
@@ -64,17 +64,20 @@ export const otpSignInMachine = setup({
   actions: {
     /** Stores the token, tells the session and goes where the customer was heading (provided by the app). */
     completeSignIn: (_, _params: AuthToken) => {},
-    setCode: assign(({ event }) => (event.type === 'code.change' ? { code: onlyDigits(event.value), error: null, notice: null } : {})),
+    setCode: assign(({ event }) => {
+      assertEvent(event, 'code.change')
+      return { code: onlyDigits(event.value), error: null, notice: null }
+    }),
     clearCode: assign({ code: '' }),
     showWrongCode: assign({ error: OTP_MESSAGES.wrong, code: '' }),
     showExpired: assign({ error: OTP_MESSAGES.expired, code: '' }),
     showLocked: assign({ error: OTP_MESSAGES.locked, code: '' }),
     showRateLimited: assign(({ event }) => {
-      const error = toProviderError((event as { error?: unknown }).error)
+      const error = errorOf(event)
       return { error: error.message, retryAt: Date.now() + (error.retryAfter ?? 60) * 1000, code: '' }
     }),
-    showProviderError: assign(({ event }) => ({ error: toProviderError((event as { error?: unknown }).error).message, code: '' })),
-    showResendError: assign(({ event }) => ({ error: toProviderError((event as { error?: unknown }).error).message, notice: null })),
+    showProviderError: assign(({ event }) => ({ error: errorOf(event).message, code: '' })),
+    showResendError: assign(({ event }) => ({ error: errorOf(event).message, notice: null })),
     startCooldown: assign({ resendAvailableAt: () => Date.now() + RESEND_COOLDOWN_MS }),
     noteResent: assign({ notice: OTP_MESSAGES.resent, error: null }),
     resetCodeEntry: raise({ type: 'code.reset' }),
@@ -83,10 +86,10 @@ export const otpSignInMachine = setup({
     hasEmail: ({ context }) => context.email.length > 0,
     hasCompleteCode: ({ context }) => context.code.length === OTP_LENGTH,
     completesCode: ({ event }) => event.type === 'code.change' && onlyDigits(event.value).length === OTP_LENGTH,
-    isCodeExpired: ({ event }) => toProviderError((event as { error?: unknown }).error).code === 'code_expired',
-    isCodeLocked: ({ event }) => toProviderError((event as { error?: unknown }).error).code === 'code_locked',
-    isCodeWrong: ({ event }) => toProviderError((event as { error?: unknown }).error).code === 'code_invalid',
-    isRateLimited: ({ event }) => isRateLimitedError((event as { error?: unknown }).error),
+    isCodeExpired: ({ event }) => errorOf(event).code === 'code_expired',
+    isCodeLocked: ({ event }) => errorOf(event).code === 'code_locked',
+    isCodeWrong: ({ event }) => errorOf(event).code === 'code_invalid',
+    isRateLimited: ({ event }) => errorOf(event).status === 429,
   },
   delays: {
     resendCooldown: ({ context }) => Math.max(0, context.resendAvailableAt - Date.now()),

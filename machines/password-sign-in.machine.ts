@@ -1,20 +1,14 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { fromPromise, setup } from 'xstate'
 import { loginPayloadSchema } from '../src/api/schemas/auth'
 import type { AuthToken } from '../src/api/schemas/user'
-import {
-  applyProviderError,
-  changeField,
-  fieldErrorsOf,
-  hasErrors,
-  isRateLimitedError,
-  retryDelayOf,
-  type FieldChangeEvent,
-  type FormContext,
-} from './form'
+import { formKit, rateLimitKit, type FieldChangeEvent, type FormContext } from './form'
 
 type Values = { email: string; password: string }
 
 export type PasswordSignInEvent = FieldChangeEvent | { type: 'form.submit' }
+
+const form = formKit<FormContext<Values>, PasswordSignInEvent>(loginPayloadSchema)
+const rateLimit = rateLimitKit<FormContext<Values>, PasswordSignInEvent>()
 
 /** /login-with-password (DESIGN §3): email carried over, password, sign in. */
 export const passwordSignInMachine = setup({
@@ -30,22 +24,13 @@ export const passwordSignInMachine = setup({
     }),
   },
   actions: {
-    changeField: assign(({ context, event }) => (event.type === 'field.change' ? changeField(context, event) : {})),
-    changeFieldKeepMessage: assign(({ context, event }) =>
-      event.type === 'field.change' ? changeField(context, event, { keepFormError: true }) : {},
-    ),
-    showErrors: assign(({ context }) => ({ errors: fieldErrorsOf(loginPayloadSchema, context.values), formError: null })),
-    showProviderError: assign(({ event }) => applyProviderError((event as { error?: unknown }).error)),
+    ...form.actions,
+    ...rateLimit.actions,
     /** Stores the token, tells the session and goes where the customer was heading (provided by the app). */
     completeSignIn: (_, _params: AuthToken) => {},
   },
-  guards: {
-    isFormValid: ({ context }) => !hasErrors(fieldErrorsOf(loginPayloadSchema, context.values)),
-    isRateLimited: ({ event }) => isRateLimitedError((event as { error?: unknown }).error),
-  },
-  delays: {
-    retryDelay: ({ context }) => retryDelayOf(context.retryAt),
-  },
+  guards: { ...form.guards, ...rateLimit.guards },
+  delays: rateLimit.delays,
 }).createMachine({
   id: 'passwordSignIn',
   description: 'Signing in with email and password.',

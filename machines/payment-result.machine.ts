@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { PaymentSession } from '../src/api/schemas/checkout'
-import { toProviderError } from './form'
+import { errorOf, outputOf } from './form'
 
 /** Where the customer left for the hosted page from (SPEC §7 'stripeLocation'). */
 export type PaymentLocation = 'checkout' | 'payment'
@@ -36,8 +36,6 @@ export const PAYMENT_RESULT_MESSAGES = {
 } as const
 
 const isLocation = (value: string | null): value is PaymentLocation => value === 'checkout' || value === 'payment'
-const sessionOf = (event: unknown) => (event as { output: PaymentSession }).output
-const errorOf = (event: unknown) => toProviderError((event as { error?: unknown }).error)
 
 /**
  * /stripe-response (SPEC §2, DESIGN §4): back from the hosted payment or card-saving page. Reads the stored
@@ -60,7 +58,7 @@ export const paymentResultMachine = setup({
   actions: {
     countPendingCheck: assign({ pendingChecks: ({ context }) => context.pendingChecks + 1 }),
     resetPendingChecks: assign({ pendingChecks: 0, error: null }),
-    rememberSession: assign({ session: ({ event }) => sessionOf(event) }),
+    rememberSession: assign((_, session: PaymentSession) => ({ session })),
     showUnavailable: assign({ error: ({ event }) => errorOf(event).message }),
     /** The paid order's key is spent: the next checkout is a new order (provided). */
     forgetOrder: () => {},
@@ -82,8 +80,8 @@ export const paymentResultMachine = setup({
   guards: {
     hasMarkers: ({ context }) => context.location !== null && Boolean(context.sessionId),
     isCheckout: ({ context }) => context.location === 'checkout',
-    isSucceeded: ({ event }) => sessionOf(event).status === 'succeeded',
-    isFailed: ({ event }) => sessionOf(event).status === 'failed',
+    isSucceeded: (_, session: PaymentSession) => session.status === 'succeeded',
+    isFailed: (_, session: PaymentSession) => session.status === 'failed',
     canWaitLonger: ({ context }) => context.pendingChecks + 1 < MAX_PENDING_CHECKS,
     isUnauthorized: ({ event }) => errorOf(event).status === 401,
     isUnknownSession: ({ event }) => errorOf(event).status === 404,
@@ -122,15 +120,15 @@ export const paymentResultMachine = setup({
         src: 'getPaymentSession',
         input: ({ context }) => ({ sessionId: context.sessionId ?? '' }),
         onDone: [
-          { guard: 'isSucceeded', target: 'succeeded', actions: 'rememberSession', description: 'Paid or card saved' },
-          { guard: 'isFailed', target: 'failed', actions: 'rememberSession', description: 'Declined or abandoned' },
+          { guard: { type: 'isSucceeded', params: outputOf }, target: 'succeeded', actions: { type: 'rememberSession', params: outputOf }, description: 'Paid or card saved' },
+          { guard: { type: 'isFailed', params: outputOf }, target: 'failed', actions: { type: 'rememberSession', params: outputOf }, description: 'Declined or abandoned' },
           {
             guard: 'canWaitLonger',
             target: 'waiting',
-            actions: ['rememberSession', 'countPendingCheck'],
+            actions: [{ type: 'rememberSession', params: outputOf }, 'countPendingCheck'],
             description: 'Not confirmed yet: ask again shortly',
           },
-          { target: 'stillPending', actions: 'rememberSession', description: 'Still not confirmed after a few tries' },
+          { target: 'stillPending', actions: { type: 'rememberSession', params: outputOf }, description: 'Still not confirmed after a few tries' },
         ],
         onError: [
           { guard: 'isUnauthorized', target: 'signingIn', description: 'The token ran out meanwhile (401)' },

@@ -1,14 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import { portInCheckFormSchema, toMsisdn, type PortInAnswer, type PortInCheckPayload } from '../src/api/schemas/port-in'
-import {
-  applyProviderError,
-  changeField,
-  fieldErrorsOf,
-  hasErrors,
-  toProviderError,
-  type FieldChangeEvent,
-  type FormContext,
-} from './form'
+import { applyProviderError, errorMessage, errorOf, formKit, type FieldChangeEvent, type FormContext } from './form'
 
 export interface PortInCheckContext extends FormContext<{ portIn: string; zipCode: string }> {
   /** The line the number would move onto (its temporary subscription id). */
@@ -26,9 +18,15 @@ export type PortInCheckEvent =
   | { type: 'failure.retry' }
 
 const blank = (): PortInCheckContext => ({ values: { portIn: '', zipCode: '' }, errors: {}, formError: null, retryAt: null, lineId: null })
-const errorOf = (event: unknown) => toProviderError((event as { error?: unknown }).error)
+const form = formKit<PortInCheckContext, PortInCheckEvent>(portInCheckFormSchema)
 /** The server names the number msisdn; the form names it portIn (SPEC §3). */
 const FORM_NAMES: Record<string, string> = { msisdn: 'portIn' }
+
+/** The failure dialogs: 'Try again' goes back to the fields, the close icon closes. */
+const failureDialogOn = {
+  'failure.retry': { target: 'editing', description: 'Try again: back to the fields as typed' },
+  'dialog.close': { target: 'closed', actions: 'reset', description: 'The close icon' },
+} as const
 
 /**
  * Port-in eligibility check (SPEC §2, §4): portIn and zipCode, prefilled from the line; Verify asks the carrier.
@@ -49,14 +47,14 @@ export const portInCheckMachine = setup({
   },
   actions: {
     start: assign(({ event }) => {
-      if (event.type !== 'dialog.open') return {}
+      assertEvent(event, 'dialog.open')
       return { ...blank(), lineId: event.lineId, values: { portIn: event.msisdn ?? '', zipCode: event.zipCode ?? '' } }
     }),
     reset: assign(() => blank()),
-    changeField: assign(({ context, event }) => (event.type === 'field.change' ? changeField(context, event) : {})),
-    showErrors: assign(({ context }) => ({ errors: fieldErrorsOf(portInCheckFormSchema, context.values), formError: null })),
+    changeField: form.actions.changeField,
+    showErrors: form.actions.showErrors,
     showProviderError: assign(({ event }) => {
-      const applied = applyProviderError((event as { error?: unknown }).error)
+      const applied = applyProviderError(errorOf(event))
       const errors = Object.fromEntries(Object.entries(applied.errors).map(([field, message]) => [FORM_NAMES[field] ?? field, message]))
       return { ...applied, errors }
     }),
@@ -66,7 +64,7 @@ export const portInCheckMachine = setup({
     openPortInDetails: (_, _params: { lineId: string; msisdn: string; zipCode: string }) => {},
   },
   guards: {
-    isFormValid: ({ context }) => !hasErrors(fieldErrorsOf(portInCheckFormSchema, context.values)),
+    ...form.guards,
     isFieldRefusal: ({ event }) => {
       const error = errorOf(event)
       return error.status === 422 && !!error.errors?.length
@@ -126,35 +124,29 @@ export const portInCheckMachine = setup({
             guard: 'isFieldRefusal',
             target: 'editing',
             description: 'A field refused: its message under it and as a notification',
-            actions: ['showProviderError', { type: 'notifyFailed', params: ({ event }) => ({ message: errorOf(event).message }) }],
+            actions: ['showProviderError', { type: 'notifyFailed', params: errorMessage }],
           },
           {
             guard: 'isNotEligible',
             target: 'notEligible',
             description: 'Not eligible: an error notification and the failure dialog',
-            actions: { type: 'notifyFailed', params: ({ event }) => ({ message: errorOf(event).message }) },
+            actions: { type: 'notifyFailed', params: errorMessage },
           },
           {
             target: 'failed',
             description: 'Server trouble: an error notification and the default failure dialog',
-            actions: { type: 'notifyFailed', params: ({ event }) => ({ message: errorOf(event).message }) },
+            actions: { type: 'notifyFailed', params: errorMessage },
           },
         ],
       },
     },
     notEligible: {
       description: "The failure dialog: 'Oops!', 'This number is not eligible for port-in.', 'Try again'.",
-      on: {
-        'failure.retry': { target: 'editing', description: 'Try again: back to the fields as typed' },
-        'dialog.close': { target: 'closed', actions: 'reset', description: 'The close icon' },
-      },
+      on: failureDialogOn,
     },
     failed: {
       description: "The default failure dialog: 'That Failed...', 'Something went wrong. Please try again!', 'Try again'.",
-      on: {
-        'failure.retry': { target: 'editing', description: 'Try again: back to the fields as typed' },
-        'dialog.close': { target: 'closed', actions: 'reset', description: 'The close icon' },
-      },
+      on: failureDialogOn,
     },
   },
 })

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import {
   isCarrierSim,
   portInFormSchema,
@@ -8,15 +8,7 @@ import {
   type PortInAnswer,
   type TempUpdatePayload,
 } from '../src/api/schemas/port-in'
-import {
-  applyProviderError,
-  changeField,
-  fieldErrorsOf,
-  hasErrors,
-  toProviderError,
-  type FieldChangeEvent,
-  type FormContext,
-} from './form'
+import { errorMessage, errorOf, formKit, outputMessage, type FieldChangeEvent, type FormContext } from './form'
 
 /** The three modes of the port-in details dialog (SPEC §4). */
 export type PortInMode = 'add-portIn' | 'edit-portIn' | 'resubmit-portIn'
@@ -87,7 +79,7 @@ const blank = (): PortInContext => ({
   draft: null,
   accountDetails: {},
 })
-const errorOf = (event: unknown) => toProviderError((event as { error?: unknown }).error)
+const form = formKit<PortInContext, PortInEvent>(portInFormSchema)
 const FORM_FIELDS = new Set(['billingAccount', 'pinPassword'])
 
 const oldServiceOf = (context: PortInContext) => ({
@@ -95,17 +87,25 @@ const oldServiceOf = (context: PortInContext) => ({
   billingAccountPassword: context.values.pinPassword.trim(),
 })
 
-/**
- * Port-in (SPEC §2, §4, §7), one machine with its three modes as states:
- * - add-portIn: the eligibility check said yes → 'Good News! Your number is eligible for port-in' → Continue: with
- *   one of our carrier's SIMs stored the request goes at once, otherwise "Let's port in your number" asks for the
- *   old carrier details → POST portin/bring/number. Success clears the stored data and shows the long stay-open
- *   notice; a failed start clears it, closes the dialog and goes to /dashboard.
- * - edit-portIn: "Let's port in your number", prefilled → POST portin/temp/update; failure keeps the dialog open.
- * - resubmit-portIn: "Re-submit port-in", prefilled, the refused field highlighted → POST portin/make/start;
- *   a failed start clears, closes and goes to /dashboard like add.
- */
-export const portInMachine = setup({
+/** The line, the account holder and the number of an opening event, over a blank form. */
+const openWith = (event: Opening, iccid: string | null) => ({
+  ...blank(),
+  line: event.line,
+  accountDetails: event.accountDetails,
+  draft: { msisdn: event.msisdn, zipCode: event.zipCode, iccid },
+})
+
+/** POST portin/bring/number (add-portIn): with our carrier's SIM the old carrier details are not needed. */
+const bringNumberInput = (context: PortInContext, isAttSim: boolean): BringNumberPayload => ({
+  msisdn: context.draft!.msisdn,
+  zipCode: context.draft!.zipCode,
+  ...(isAttSim ? {} : { oldService: oldServiceOf(context) }),
+  tempSubscriptionId: context.line!.id,
+  iccid: context.draft!.iccid,
+  isAttSim,
+})
+
+const portIn = setup({
   types: {
     context: {} as PortInContext,
     events: {} as PortInEvent,
@@ -126,25 +126,17 @@ export const portInMachine = setup({
   },
   actions: {
     storeDraft: assign(({ event }) => {
-      if (event.type !== 'portIn.eligible') return {}
-      return {
-        ...blank(),
-        line: event.line,
-        accountDetails: event.accountDetails,
-        draft: { msisdn: event.msisdn, zipCode: event.zipCode, iccid: event.iccid },
-      }
+      assertEvent(event, 'portIn.eligible')
+      return openWith(event, event.iccid)
     }),
     prefillFromStored: assign(({ event }) => {
-      if (event.type !== 'portIn.edit' && event.type !== 'portIn.resubmit') return {}
+      assertEvent(event, ['portIn.edit', 'portIn.resubmit'])
       const errors: Record<string, string> = {}
       if (event.type === 'portIn.resubmit' && event.failureField && FORM_FIELDS.has(event.failureField)) {
         errors[event.failureField] = event.failureReason || 'Please check this detail with your old carrier'
       }
       return {
-        ...blank(),
-        line: event.line,
-        accountDetails: event.accountDetails,
-        draft: { msisdn: event.msisdn, zipCode: event.zipCode, iccid: null },
+        ...openWith(event, null),
         values: {
           billingAccount: event.oldService?.billingAccountNumber ?? '',
           pinPassword: event.oldService?.billingAccountPassword ?? '',
@@ -154,9 +146,7 @@ export const portInMachine = setup({
     }),
     /** Clears the stored port-in data (SPEC §4) and the form. */
     clearDraft: assign(() => blank()),
-    changeField: assign(({ context, event }) => (event.type === 'field.change' ? changeField(context, event) : {})),
-    showErrors: assign(({ context }) => ({ errors: fieldErrorsOf(portInFormSchema, context.values), formError: null })),
-    showProviderError: assign(({ event }) => applyProviderError((event as { error?: unknown }).error)),
+    ...form.actions,
     /** SPEC §8: the long add-portIn success notice that stays open (provided by the app). */
     notifyStarted: () => {},
     /** A success notification with the server's message (provided by the app). */
@@ -169,7 +159,7 @@ export const portInMachine = setup({
     goToDashboard: () => {},
   },
   guards: {
-    isFormValid: ({ context }) => !hasErrors(fieldErrorsOf(portInFormSchema, context.values)),
+    ...form.guards,
     /** The stored SIM number is one of our carrier's SIMs (SPEC §4): no old carrier details needed. */
     hasOurSim: ({ context }) => isCarrierSim(context.draft?.iccid),
     /** The server refused a field of the form: show it there rather than giving up. */
@@ -178,7 +168,63 @@ export const portInMachine = setup({
       return error.status === 422 && !!error.errors?.some((item) => FORM_FIELDS.has(item.field))
     },
   },
-}).createMachine({
+})
+
+/** Cancel or the close icon on any port-in dialog. */
+const closeClears = {
+  target: '#portIn.closed',
+  actions: 'clearDraft',
+  description: 'Cancel or the close icon: the stored data is cleared',
+} as const
+
+/** A transfer request went through (add-portIn). */
+const started = {
+  target: '#portIn.closed',
+  description: 'Started: the stored data is cleared and the long notice stays open',
+  actions: ['clearDraft', 'notifyStarted', 'reloadLines'],
+} as const
+
+/** A detail the server refused: its message under the field, the dialog stays. */
+const detailRefused = {
+  guard: 'isFieldRefusal',
+  target: 'details',
+  description: 'A detail refused: its message under the field',
+  actions: ['showProviderError', { type: 'notifyFailed', params: errorMessage }],
+} as const
+
+/** A failed start (add-portIn, resubmit-portIn) gives up on the transfer. */
+const startFailed = {
+  target: '#portIn.closed',
+  description: 'The start failed: cleared, the server’s message, the dialog closes, off to /dashboard',
+  actions: ['clearDraft', { type: 'notifyFailed', params: errorMessage }, 'goToDashboard'],
+} as const
+
+/** The old carrier details dialog of each mode: billingAccount and pinPassword; submitting goes to `sending`. */
+function detailsState(description: string, sending: string, changeDescription = 'Typing clears that field’s error') {
+  return portIn.createStateConfig({
+    description,
+    on: {
+      'field.change': { actions: 'changeField', description: changeDescription },
+      'form.submit': [
+        { guard: 'isFormValid', target: sending },
+        { actions: 'showErrors', description: 'Invalid input: messages under the fields, nothing sent' },
+      ],
+      'dialog.close': closeClears,
+    },
+  })
+}
+
+/**
+ * Port-in (SPEC §2, §4, §7), one machine with its three modes as states:
+ * - add-portIn: the eligibility check said yes → 'Good News! Your number is eligible for port-in' → Continue: with
+ *   one of our carrier's SIMs stored the request goes at once, otherwise "Let's port in your number" asks for the
+ *   old carrier details → POST portin/bring/number. Success clears the stored data and shows the long stay-open
+ *   notice; a failed start clears it, closes the dialog and goes to /dashboard.
+ * - edit-portIn: "Let's port in your number", prefilled → POST portin/temp/update; failure keeps the dialog open.
+ * - resubmit-portIn: "Re-submit port-in", prefilled, the refused field highlighted → POST portin/make/start;
+ *   a failed start clears, closes and goes to /dashboard like add.
+ */
+export const portInMachine = portIn.createMachine({
   id: 'portIn',
   description: 'Bringing a number over from another carrier: add, edit or re-submit the old carrier details.',
   context: blank,
@@ -207,7 +253,7 @@ export const portInMachine = setup({
               { guard: 'hasOurSim', target: 'startingWithOurSim', description: 'Our carrier’s SIM stored: the request goes at once' },
               { target: 'details', description: 'Otherwise: the old carrier details dialog' },
             ],
-            'dialog.close': { target: '#portIn.closed', actions: 'clearDraft', description: 'Cancel or the close icon: the stored data is cleared' },
+            'dialog.close': closeClears,
           },
         },
         startingWithOurSim: {
@@ -216,69 +262,24 @@ export const portInMachine = setup({
           invoke: {
             id: 'bringNumber',
             src: 'bringNumber',
-            input: ({ context }) => ({
-              msisdn: context.draft!.msisdn,
-              zipCode: context.draft!.zipCode,
-              tempSubscriptionId: context.line!.id,
-              iccid: context.draft!.iccid,
-              isAttSim: true,
-            }),
-            onDone: {
-              target: '#portIn.closed',
-              description: 'Started: the stored data is cleared and the long notice stays open',
-              actions: ['clearDraft', 'notifyStarted', 'reloadLines'],
-            },
-            onError: {
-              target: '#portIn.closed',
-              description: 'The start failed: cleared, the server’s message, the dialog closes, off to /dashboard',
-              actions: ['clearDraft', { type: 'notifyFailed', params: ({ event }) => ({ message: errorOf(event).message }) }, 'goToDashboard'],
-            },
+            input: ({ context }) => bringNumberInput(context, true),
+            onDone: started,
+            onError: startFailed,
           },
         },
-        details: {
-          description:
-            "\"Let's port in your number\" / \"Please provide your old carrier details\": billingAccount, pinPassword, 'Save' and 'Cancel'.",
-          on: {
-            'field.change': { actions: 'changeField', description: 'Typing clears that field’s error' },
-            'form.submit': [
-              { guard: 'isFormValid', target: 'starting' },
-              { actions: 'showErrors', description: 'Invalid input: messages under the fields, nothing sent' },
-            ],
-            'dialog.close': { target: '#portIn.closed', actions: 'clearDraft', description: 'Cancel or the close icon: the stored data is cleared' },
-          },
-        },
+        details: detailsState(
+          "\"Let's port in your number\" / \"Please provide your old carrier details\": billingAccount, pinPassword, 'Save' and 'Cancel'.",
+          'starting',
+        ),
         starting: {
           description: 'Sending the transfer request with the old carrier details; Save spins.',
           tags: ['busy'],
           invoke: {
             id: 'bringNumber',
             src: 'bringNumber',
-            input: ({ context }) => ({
-              msisdn: context.draft!.msisdn,
-              zipCode: context.draft!.zipCode,
-              oldService: oldServiceOf(context),
-              tempSubscriptionId: context.line!.id,
-              iccid: context.draft!.iccid,
-              isAttSim: false,
-            }),
-            onDone: {
-              target: '#portIn.closed',
-              description: 'Started: the stored data is cleared and the long notice stays open',
-              actions: ['clearDraft', 'notifyStarted', 'reloadLines'],
-            },
-            onError: [
-              {
-                guard: 'isFieldRefusal',
-                target: 'details',
-                description: 'A detail refused: its message under the field',
-                actions: ['showProviderError', { type: 'notifyFailed', params: ({ event }) => ({ message: errorOf(event).message }) }],
-              },
-              {
-                target: '#portIn.closed',
-                description: 'The start failed: cleared, the server’s message, the dialog closes, off to /dashboard',
-                actions: ['clearDraft', { type: 'notifyFailed', params: ({ event }) => ({ message: errorOf(event).message }) }, 'goToDashboard'],
-              },
-            ],
+            input: ({ context }) => bringNumberInput(context, false),
+            onDone: started,
+            onError: [detailRefused, startFailed],
           },
         },
       },
@@ -287,18 +288,10 @@ export const portInMachine = setup({
       description: 'Mode edit-portIn: new old carrier details for a transfer under way (POST portin/temp/update).',
       initial: 'details',
       states: {
-        details: {
-          description:
-            "\"Let's port in your number\" / \"Please provide your old carrier details\", prefilled; 'Save' and 'Cancel'.",
-          on: {
-            'field.change': { actions: 'changeField', description: 'Typing clears that field’s error' },
-            'form.submit': [
-              { guard: 'isFormValid', target: 'saving' },
-              { actions: 'showErrors', description: 'Invalid input: messages under the fields, nothing sent' },
-            ],
-            'dialog.close': { target: '#portIn.closed', actions: 'clearDraft', description: 'Cancel or the close icon: the stored data is cleared' },
-          },
-        },
+        details: detailsState(
+          "\"Let's port in your number\" / \"Please provide your old carrier details\", prefilled; 'Save' and 'Cancel'.",
+          'saving',
+        ),
         saving: {
           description: 'Saving the details; Save spins.',
           tags: ['busy'],
@@ -314,12 +307,12 @@ export const portInMachine = setup({
             onDone: {
               target: '#portIn.closed',
               description: 'Saved: the server’s message, the lines reload',
-              actions: [{ type: 'notifySaved', params: ({ event }) => ({ message: event.output.message }) }, 'reloadLines', 'clearDraft'],
+              actions: [{ type: 'notifySaved', params: outputMessage }, 'reloadLines', 'clearDraft'],
             },
             onError: {
               target: 'details',
               description: 'Refused: the server’s message; the dialog stays open',
-              actions: ['showProviderError', { type: 'notifyFailed', params: ({ event }) => ({ message: errorOf(event).message }) }],
+              actions: ['showProviderError', { type: 'notifyFailed', params: errorMessage }],
             },
           },
         },
@@ -329,18 +322,11 @@ export const portInMachine = setup({
       description: 'Mode resubmit-portIn: the transfer again with corrected details (POST portin/make/start).',
       initial: 'details',
       states: {
-        details: {
-          description:
-            "\"Re-submit port-in\" / \"Make sure the details are correct & click Re-submit\", prefilled, the refused field highlighted; 'Re-submit' and 'Cancel'.",
-          on: {
-            'field.change': { actions: 'changeField', description: 'Typing clears that field’s highlight' },
-            'form.submit': [
-              { guard: 'isFormValid', target: 'resubmitting' },
-              { actions: 'showErrors', description: 'Invalid input: messages under the fields, nothing sent' },
-            ],
-            'dialog.close': { target: '#portIn.closed', actions: 'clearDraft', description: 'Cancel or the close icon: the stored data is cleared' },
-          },
-        },
+        details: detailsState(
+          "\"Re-submit port-in\" / \"Make sure the details are correct & click Re-submit\", prefilled, the refused field highlighted; 'Re-submit' and 'Cancel'.",
+          'resubmitting',
+          'Typing clears that field’s highlight',
+        ),
         resubmitting: {
           description: 'Re-submitting the transfer; Re-submit spins.',
           tags: ['busy'],
@@ -357,21 +343,9 @@ export const portInMachine = setup({
             onDone: {
               target: '#portIn.closed',
               description: 'Re-submitted: the stored data is cleared, the server’s message, the lines reload',
-              actions: ['clearDraft', { type: 'notifySaved', params: ({ event }) => ({ message: event.output.message }) }, 'reloadLines'],
+              actions: ['clearDraft', { type: 'notifySaved', params: outputMessage }, 'reloadLines'],
             },
-            onError: [
-              {
-                guard: 'isFieldRefusal',
-                target: 'details',
-                description: 'A detail refused: its message under the field',
-                actions: ['showProviderError', { type: 'notifyFailed', params: ({ event }) => ({ message: errorOf(event).message }) }],
-              },
-              {
-                target: '#portIn.closed',
-                description: 'The start failed: cleared, the server’s message, the dialog closes, off to /dashboard',
-                actions: ['clearDraft', { type: 'notifyFailed', params: ({ event }) => ({ message: errorOf(event).message }) }, 'goToDashboard'],
-              },
-            ],
+            onError: [detailRefused, startFailed],
           },
         },
       },

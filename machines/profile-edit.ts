@@ -3,18 +3,10 @@
  * saving. Each dialog is its own machine (its own id, its own page in the flow docs and in the visualizer), built
  * here from its fields, its form schema and the payload it sends.
  */
-import { assign, fromPromise, setup } from 'xstate'
+import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import type { z } from 'zod'
 import type { MessageAnswer } from '../src/api/schemas/user'
-import {
-  applyProviderError,
-  changeField,
-  fieldErrorsOf,
-  hasErrors,
-  toProviderError,
-  type FieldChangeEvent,
-  type FormContext,
-} from './form'
+import { errorMessage, formKit, outputMessage, type FieldChangeEvent, type FormContext } from './form'
 
 export type EditValues = Record<string, string>
 
@@ -41,7 +33,7 @@ export interface ProfileEditOptions<S extends z.ZodType> {
 
 export function createProfileEditMachine<S extends z.ZodType>({ id, description, fields, schema, toPayload }: ProfileEditOptions<S>) {
   const blank = (): EditValues => Object.fromEntries(fields.map((field) => [field, '']))
-  const messageOf = (event: unknown) => toProviderError((event as { error?: unknown }).error).message
+  const form = formKit<ProfileEditContext, ProfileEditEvent>(schema)
 
   return setup({
     types: {
@@ -56,14 +48,12 @@ export function createProfileEditMachine<S extends z.ZodType>({ id, description,
     },
     actions: {
       startFromProfile: assign(({ event }) => {
-        if (event.type !== 'dialog.open') return {}
+        assertEvent(event, 'dialog.open')
         const values = blank()
         for (const field of fields) values[field] = String(event.values[field] ?? '')
         return { values, errors: {}, formError: null }
       }),
-      changeField: assign(({ context, event }) => (event.type === 'field.change' ? changeField(context, event) : {})),
-      showErrors: assign(({ context }) => ({ errors: fieldErrorsOf(schema, context.values), formError: null })),
-      showProviderError: assign(({ event }) => applyProviderError((event as { error?: unknown }).error)),
+      ...form.actions,
       /** A success notification with the server's message (provided by the app). */
       notifySaved: (_, _params: { message: string }) => {},
       /** An error notification with the server's message (provided by the app). */
@@ -71,9 +61,7 @@ export function createProfileEditMachine<S extends z.ZodType>({ id, description,
       /** Reloads the session's profile so the page shows the new details (provided by the app). */
       reloadProfile: () => {},
     },
-    guards: {
-      isFormValid: ({ context }) => !hasErrors(fieldErrorsOf(schema, context.values)),
-    },
+    guards: form.guards,
   }).createMachine({
     id,
     description,
@@ -111,12 +99,12 @@ export function createProfileEditMachine<S extends z.ZodType>({ id, description,
           onDone: {
             target: 'closed',
             description: 'Saved: the server’s message, the profile reloads, the dialog closes',
-            actions: [{ type: 'notifySaved', params: ({ event }) => ({ message: event.output.message }) }, 'reloadProfile'],
+            actions: [{ type: 'notifySaved', params: outputMessage }, 'reloadProfile'],
           },
           onError: {
             target: 'editing',
             description: 'Refused: the server’s message, and its field errors under the fields',
-            actions: ['showProviderError', { type: 'notifyFailed', params: ({ event }) => ({ message: messageOf(event) }) }],
+            actions: ['showProviderError', { type: 'notifyFailed', params: errorMessage }],
           },
         },
       },

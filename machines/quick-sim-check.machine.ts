@@ -1,6 +1,6 @@
-import { assign, setup } from 'xstate'
+import { assertEvent, assign, setup } from 'xstate'
 import { isCarrierSim, quickSimCheckFormSchema } from '../src/api/schemas/port-in'
-import { changeField, fieldErrorsOf, hasErrors, type FieldChangeEvent, type FormContext } from './form'
+import { formKit, type FieldChangeEvent, type FormContext } from './form'
 
 export interface QuickSimCheckContext extends FormContext<{ simNumber: string }> {
   /** The line whose number is to be brought over. */
@@ -17,30 +17,55 @@ export type QuickSimCheckEvent =
   | { type: 'sim.next' }
 
 const blank = (): QuickSimCheckContext => ({ values: { simNumber: '' }, errors: {}, formError: null, retryAt: null, lineId: null })
+const form = formKit<QuickSimCheckContext, QuickSimCheckEvent>(quickSimCheckFormSchema)
+
+const quickSimCheck = setup({
+  types: {
+    context: {} as QuickSimCheckContext,
+    events: {} as QuickSimCheckEvent,
+  },
+  actions: {
+    start: assign(({ event }) => {
+      assertEvent(event, 'dialog.open')
+      return { ...blank(), lineId: event.lineId }
+    }),
+    reset: assign(() => blank()),
+    changeField: form.actions.changeField,
+    showErrors: form.actions.showErrors,
+    /** Opens the add-port-in dialog for the line with this SIM number stored (provided by the app). */
+    openAddPortIn: (_, _params: { lineId: string; simNumber: string }) => {},
+  },
+  guards: {
+    isOurSim: ({ context }) => form.guards.isFormValid({ context }) && isCarrierSim(context.values.simNumber),
+    isValidSim: form.guards.isFormValid,
+  },
+})
+
+/** The result of Check, with the button now reading 'Next' (SPEC §4). */
+function resultState(description: string) {
+  return quickSimCheck.createStateConfig({
+    description,
+    on: {
+      'field.change': { target: 'entering', actions: 'changeField', description: 'Any edit resets the result' },
+      'sim.next': {
+        target: 'closed',
+        description: 'Next: the add-port-in dialog opens with this SIM number stored',
+        actions: [
+          { type: 'openAddPortIn', params: ({ context }) => ({ lineId: context.lineId!, simNumber: context.values.simNumber }) },
+          'reset',
+        ],
+      },
+      'dialog.close': { target: 'closed', actions: 'reset', description: 'Cancel or the close icon' },
+    },
+  })
+}
 
 /**
  * Quick SIM check (SPEC §2, §4): the customer types the number of the SIM card in the phone that has the number to
  * bring. Check tells whether that SIM is one of our carrier's (SPEC §4 prefixes: no new SIM needed) or not (a new
  * SIM is on us); any edit resets the result; Next hands the SIM number to the add-port-in dialog.
  */
-export const quickSimCheckMachine = setup({
-  types: {
-    context: {} as QuickSimCheckContext,
-    events: {} as QuickSimCheckEvent,
-  },
-  actions: {
-    start: assign(({ event }) => (event.type === 'dialog.open' ? { ...blank(), lineId: event.lineId } : {})),
-    reset: assign(() => blank()),
-    changeField: assign(({ context, event }) => (event.type === 'field.change' ? changeField(context, event) : {})),
-    showErrors: assign(({ context }) => ({ errors: fieldErrorsOf(quickSimCheckFormSchema, context.values), formError: null })),
-    /** Opens the add-port-in dialog for the line with this SIM number stored (provided by the app). */
-    openAddPortIn: (_, _params: { lineId: string; simNumber: string }) => {},
-  },
-  guards: {
-    isOurSim: ({ context }) => !hasErrors(fieldErrorsOf(quickSimCheckFormSchema, context.values)) && isCarrierSim(context.values.simNumber),
-    isValidSim: ({ context }) => !hasErrors(fieldErrorsOf(quickSimCheckFormSchema, context.values)),
-  },
-}).createMachine({
+export const quickSimCheckMachine = quickSimCheck.createMachine({
   id: 'quickSimCheck',
   description: 'Checking whether the SIM card the customer already has can take the number over (Quick SIM check).',
   context: blank,
@@ -62,35 +87,7 @@ export const quickSimCheckMachine = setup({
         'dialog.close': { target: 'closed', actions: 'reset', description: 'Cancel or the close icon' },
       },
     },
-    simReady: {
-      description: "'Your existing SIM card is all set for porting…'; the button reads 'Next'.",
-      on: {
-        'field.change': { target: 'entering', actions: 'changeField', description: 'Any edit resets the result' },
-        'sim.next': {
-          target: 'closed',
-          description: 'Next: the add-port-in dialog opens with this SIM number stored',
-          actions: [
-            { type: 'openAddPortIn', params: ({ context }) => ({ lineId: context.lineId!, simNumber: context.values.simNumber }) },
-            'reset',
-          ],
-        },
-        'dialog.close': { target: 'closed', actions: 'reset', description: 'Cancel or the close icon' },
-      },
-    },
-    newSimNeeded: {
-      description: "'Your porting requires a new SIM card…'; the button reads 'Next'.",
-      on: {
-        'field.change': { target: 'entering', actions: 'changeField', description: 'Any edit resets the result' },
-        'sim.next': {
-          target: 'closed',
-          description: 'Next: the add-port-in dialog opens with this SIM number stored',
-          actions: [
-            { type: 'openAddPortIn', params: ({ context }) => ({ lineId: context.lineId!, simNumber: context.values.simNumber }) },
-            'reset',
-          ],
-        },
-        'dialog.close': { target: 'closed', actions: 'reset', description: 'Cancel or the close icon' },
-      },
-    },
+    simReady: resultState("'Your existing SIM card is all set for porting…'; the button reads 'Next'."),
+    newSimNeeded: resultState("'Your porting requires a new SIM card…'; the button reads 'Next'."),
   },
 })

@@ -1,16 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { fromPromise, setup } from 'xstate'
 import { registerPayloadSchema } from '../src/api/schemas/auth'
 import type { AuthToken } from '../src/api/schemas/user'
-import {
-  applyProviderError,
-  changeField,
-  fieldErrorsOf,
-  hasErrors,
-  isRateLimitedError,
-  retryDelayOf,
-  type FieldChangeEvent,
-  type FormContext,
-} from './form'
+import { formKit, rateLimitKit, type FieldChangeEvent, type FormContext } from './form'
 
 export type RegisterValues = {
   firstName: string
@@ -36,6 +27,9 @@ export const EMPTY_REGISTRATION: RegisterValues = {
 
 export type RegisterEvent = FieldChangeEvent | { type: 'form.submit' }
 
+const form = formKit<FormContext<RegisterValues>, RegisterEvent>(registerPayloadSchema)
+const rateLimit = rateLimitKit<FormContext<RegisterValues>, RegisterEvent>()
+
 /** /register (DESIGN §3): a new customer account; signs in on success. */
 export const registerMachine = setup({
   types: {
@@ -50,22 +44,13 @@ export const registerMachine = setup({
     }),
   },
   actions: {
-    changeField: assign(({ context, event }) => (event.type === 'field.change' ? changeField(context, event) : {})),
-    changeFieldKeepMessage: assign(({ context, event }) =>
-      event.type === 'field.change' ? changeField(context, event, { keepFormError: true }) : {},
-    ),
-    showErrors: assign(({ context }) => ({ errors: fieldErrorsOf(registerPayloadSchema, context.values), formError: null })),
-    showProviderError: assign(({ event }) => applyProviderError((event as { error?: unknown }).error)),
+    ...form.actions,
+    ...rateLimit.actions,
     /** Stores the token, tells the session and goes on (provided by the app). */
     completeSignIn: (_, _params: AuthToken) => {},
   },
-  guards: {
-    isFormValid: ({ context }) => !hasErrors(fieldErrorsOf(registerPayloadSchema, context.values)),
-    isRateLimited: ({ event }) => isRateLimitedError((event as { error?: unknown }).error),
-  },
-  delays: {
-    retryDelay: ({ context }) => retryDelayOf(context.retryAt),
-  },
+  guards: { ...form.guards, ...rateLimit.guards },
+  delays: rateLimit.delays,
 }).createMachine({
   id: 'register',
   description: 'Creating a Ring Mobile account.',

@@ -1,16 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { fromPromise, setup } from 'xstate'
 import { resetPasswordPayloadSchema } from '../src/api/schemas/auth'
-import {
-  applyProviderError,
-  changeField,
-  fieldErrorsOf,
-  hasErrors,
-  isRateLimitedError,
-  retryDelayOf,
-  toProviderError,
-  type FieldChangeEvent,
-  type FormContext,
-} from './form'
+import { errorOf, fieldErrorsOf, formKit, hasErrors, rateLimitKit, toProviderError, type FieldChangeEvent, type FormContext } from './form'
 
 type Values = { token: string; newPassword: string; confirmNewPassword: string }
 
@@ -21,6 +11,9 @@ export function isLinkError(error: unknown) {
   const e = toProviderError(error)
   return (e.code?.startsWith('link_') ?? false) || (e.errors?.some((item) => item.field === 'token') ?? false)
 }
+
+const form = formKit<FormContext<Values>, ResetPasswordEvent>(resetPasswordPayloadSchema)
+const rateLimit = rateLimitKit<FormContext<Values>, ResetPasswordEvent>()
 
 /**
  * /reset-password?token=… (DESIGN §3): a new password from the emailed link. The link works once, for 30
@@ -38,26 +31,17 @@ export const resetPasswordMachine = setup({
       throw new Error('resetPassword is provided by the app')
     }),
   },
-  actions: {
-    changeField: assign(({ context, event }) => (event.type === 'field.change' ? changeField(context, event) : {})),
-    changeFieldKeepMessage: assign(({ context, event }) =>
-      event.type === 'field.change' ? changeField(context, event, { keepFormError: true }) : {},
-    ),
-    showErrors: assign(({ context }) => ({ errors: fieldErrorsOf(resetPasswordPayloadSchema, context.values), formError: null })),
-    showProviderError: assign(({ event }) => applyProviderError((event as { error?: unknown }).error)),
-  },
+  actions: { ...form.actions, ...rateLimit.actions },
   guards: {
     hasToken: ({ context }) => context.values.token.length > 0,
     arePasswordsValid: ({ context }) => {
       const errors = fieldErrorsOf(resetPasswordPayloadSchema, context.values)
       return !hasErrors({ ...errors, token: undefined })
     },
-    isLinkInvalid: ({ event }) => isLinkError((event as { error?: unknown }).error),
-    isRateLimited: ({ event }) => isRateLimitedError((event as { error?: unknown }).error),
+    isLinkInvalid: ({ event }) => isLinkError(errorOf(event)),
+    ...rateLimit.guards,
   },
-  delays: {
-    retryDelay: ({ context }) => retryDelayOf(context.retryAt),
-  },
+  delays: rateLimit.delays,
 }).createMachine({
   id: 'resetPassword',
   description: 'Choosing a new password from the emailed reset link.',

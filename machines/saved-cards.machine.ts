@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { SavedCard } from '../src/api/schemas/checkout'
+import { outputOf } from './form'
 
 /** What the card-saving page answered when the customer came back (/dashboard/payment?success=true|failure=true). */
 export type CardSavingResult = 'saved' | 'notSaved' | null
@@ -39,8 +40,6 @@ export const CARD_SAVING_MESSAGES = {
 /** Shown in the panel when the list could not be read (the original left this unhandled). */
 export const CARDS_LOAD_ERROR = "We couldn't load your saved cards."
 
-const outputOf = <T>(event: unknown) => (event as { output: T }).output
-
 /**
  * The saved cards panel of /dashboard/payment (SPEC §2, §4): loading, empty, the list; deleting a card after
  * 'Delete Card?'; making one primary; adding one on the payment provider's hosted card-saving page. Setting a
@@ -71,7 +70,7 @@ export const savedCardsMachine = setup({
     }),
   },
   actions: {
-    rememberCards: assign({ cards: ({ event }) => outputOf<SavedCard[]>(event) }),
+    rememberCards: assign((_, cards: SavedCard[]) => ({ cards })),
     chooseCard: assign({
       cardId: ({ event }) => (event.type === 'card.delete' || event.type === 'card.setPrimary' ? event.cardId : null),
     }),
@@ -98,7 +97,7 @@ export const savedCardsMachine = setup({
   guards: {
     returnedSaved: ({ context }) => context.returnedWith === 'saved',
     returnedNotSaved: ({ context }) => context.returnedWith === 'notSaved',
-    hasCards: ({ event }) => outputOf<SavedCard[]>(event).length > 0,
+    hasCards: (_, cards: SavedCard[]) => cards.length > 0,
     hadCards: ({ context }) => context.cards.length > 0,
     /** Only a card of the list can be deleted or made primary (a stale id would only earn a 404). */
     isListedCard: ({ context, event }) =>
@@ -137,8 +136,8 @@ export const savedCardsMachine = setup({
         id: 'loadCards',
         src: 'loadCards',
         onDone: [
-          { guard: 'hasCards', target: 'populated', actions: 'rememberCards' },
-          { target: 'empty', actions: 'rememberCards' },
+          { guard: { type: 'hasCards', params: outputOf }, target: 'populated', actions: { type: 'rememberCards', params: outputOf } },
+          { target: 'empty', actions: { type: 'rememberCards', params: outputOf } },
         ],
         onError: { target: 'loadFailed' },
       },
@@ -222,8 +221,8 @@ export const savedCardsMachine = setup({
         id: 'loadCards',
         src: 'loadCards',
         onDone: [
-          { guard: 'hasCards', target: 'populated', actions: 'rememberCards' },
-          { target: 'empty', actions: 'rememberCards', description: 'The last card was deleted' },
+          { guard: { type: 'hasCards', params: outputOf }, target: 'populated', actions: { type: 'rememberCards', params: outputOf } },
+          { target: 'empty', actions: { type: 'rememberCards', params: outputOf }, description: 'The last card was deleted' },
         ],
         onError: [
           { guard: 'hadCards', target: 'populated', description: 'Could not read it again: keep what is known' },

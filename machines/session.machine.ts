@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { UserInfo } from '../src/api/schemas/user'
+import { errorOf } from './form'
 
 export interface SessionInput {
   /** A stored token that is well formed and not expired (checked by the app before the machine starts). */
@@ -48,10 +49,7 @@ export const sessionMachine = setup({
   },
   guards: {
     hasStoredToken: ({ context }) => context.hasToken,
-    isUnauthorized: ({ event }) => {
-      const error = (event as { error?: { status?: number } }).error
-      return error?.status === 401
-    },
+    isUnauthorized: ({ event }) => errorOf(event).status === 401,
   },
 }).createMachine({
   id: 'session',
