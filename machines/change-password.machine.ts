@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { changePasswordPayloadSchema } from '../src/api/schemas/profile'
+import { changePasswordPayloadSchema } from '@contract/user'
 import {
   applyProviderError,
   changeField,

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { otpSendPayloadSchema } from '../src/api/schemas/auth'
+import { otpSendPayloadSchema } from '@contract/auth'
 import {
   applyProviderError,
   changeField,

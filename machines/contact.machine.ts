@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { contactUsPayloadSchema } from '../src/api/schemas/contact'
-import type { MessageAnswer } from '../src/api/schemas/user'
+import { contactUsPayloadSchema } from '@contract/contact'
+import type { MessageAnswer } from '@contract/message'
 import {
   applyProviderError,
   changeField,

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { forgotPasswordPayloadSchema } from '../src/api/schemas/auth'
+import { forgotPasswordPayloadSchema } from '@contract/auth'
 import {
   applyProviderError,
   changeField,

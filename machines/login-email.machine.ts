@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate'
-import { otpSendPayloadSchema } from '../src/api/schemas/auth'
+import { otpSendPayloadSchema } from '@contract/auth'
 import { changeField, fieldErrorsOf, hasErrors, type FieldChangeEvent, type FormContext } from './form'
 
 type Values = { email: string }

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { nicknameFormSchema, type NicknameAnswer } from '../src/api/schemas/port-in'
+import { nicknameFormSchema, type NicknameAnswer } from '@contract/lines'
 import {
   applyProviderError,
   changeField,

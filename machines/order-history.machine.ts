@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
-import type { Transaction } from '../src/api/schemas/lines'
+import type { Transaction } from '@contract/payments'
 import type { MonthOfYear } from './month-year-picker.machine'
 
 /** SPEC §9: the summary and the overview show at most five transactions. */

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { portInCheckFormSchema, toMsisdn, type PortInAnswer, type PortInCheckPayload } from '../src/api/schemas/port-in'
+import { portInCheckFormSchema, toMsisdn, type PortInAnswer, type PortInCheckPayload } from '@contract/port-in'
 import {
   applyProviderError,
   changeField,

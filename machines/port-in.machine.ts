@@ -7,7 +7,7 @@ import {
   type MakeStartPayload,
   type PortInAnswer,
   type TempUpdatePayload,
-} from '../src/api/schemas/port-in'
+} from '@contract/port-in'
 import {
   applyProviderError,
   changeField,

@@ -5,7 +5,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate'
 import type { z } from 'zod'
-import type { MessageAnswer } from '../src/api/schemas/user'
+import type { MessageAnswer } from '@contract/message'
 import {
   applyProviderError,
   changeField,

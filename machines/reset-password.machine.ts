@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { resetPasswordPayloadSchema } from '../src/api/schemas/auth'
+import { resetPasswordPayloadSchema } from '@contract/auth'
 import {
   applyProviderError,
   changeField,

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
-import type { UserInfo } from '../src/api/schemas/user'
+import type { UserInfo } from '@contract/user'
 
 export interface SessionInput {
   /** A stored token that is well formed and not expired (checked by the app before the machine starts). */

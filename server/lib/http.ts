@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import type { z } from 'zod'
-import { toFieldErrors } from '../../src/lib/validation'
+import { toFieldErrors } from '@contract/errors'
 import { badRequest, fieldErrors } from './errors'
 
 /**
@@ -16,7 +16,7 @@ export async function readBody<S extends z.ZodType>(c: Context, schema: S, renam
 /** Validates an already read body: field errors (422) named as the SPA's form fields. */
 export function parseWith<S extends z.ZodType>(schema: S, raw: unknown, rename?: Record<string, string>): z.output<S> {
   const parsed = schema.safeParse(raw)
-  if (!parsed.success) throw fieldErrors(toFieldErrors(parsed.error, rename))
+  if (!parsed.success) throw fieldErrors(toFieldErrors(parsed.error.issues, { rename }))
   return parsed.data
 }
 

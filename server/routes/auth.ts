@@ -8,7 +8,7 @@ import {
   otpVerifyPayloadSchema,
   registerPayloadSchema,
   resetPasswordPayloadSchema,
-} from '../../src/api/schemas/auth'
+} from '@contract/auth'
 import type { AppEnv, Services } from '../context'
 import { isUniqueViolation } from '../db/client'
 import { customers, linkTokens } from '../db/schema'

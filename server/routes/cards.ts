@@ -1,6 +1,6 @@
 import { and, desc, eq, ne } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { CARD_MESSAGES, cardIdPayloadSchema } from '../../src/api/schemas/cards'
+import { CARD_MESSAGES, cardIdPayloadSchema } from '@contract/cards'
 import type { AppEnv, Services } from '../context'
 import { cards, customers } from '../db/schema'
 import { requireCustomer } from '../lib/auth'

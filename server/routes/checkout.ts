@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { checkoutPayloadSchema, quotePayloadSchema } from '../../src/api/schemas/checkout'
-import { imeiSchema, MESSAGES } from '../../src/lib/validation'
+import { checkoutPayloadSchema, quotePayloadSchema } from '@contract/checkout'
+import { imeiSchema, MESSAGES } from '@contract/rules'
 import { checkDevice, IMEI_INVALID, isCarrierSim, normaliseMsisdn, NOT_ELIGIBLE_FOR_PORT_IN, portInEligible } from '../carrier/simulator'
 import {
   claimOrder,

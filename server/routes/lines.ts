@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { MESSAGES, zipCodeSchema } from '../../src/lib/validation'
+import { MESSAGES, zipCodeSchema } from '@contract/rules'
 import { advanceCustomerLines } from '../carrier/clock'
 import { advanceCustomerPortIns } from '../carrier/port-in'
 import { normaliseMsisdn, NOT_ELIGIBLE_FOR_PORT_IN, portInEligible } from '../carrier/simulator'

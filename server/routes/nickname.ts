@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { nicknamePayloadSchema } from '../../src/api/schemas/port-in'
+import { nicknamePayloadSchema } from '@contract/lines'
 import type { AppEnv, Services } from '../context'
 import { lines } from '../db/schema'
 import { requireCustomer } from '../lib/auth'

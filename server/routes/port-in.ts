@@ -5,8 +5,8 @@ import {
   makeStartPayloadSchema,
   PORT_IN_FIELD_NAMES,
   tempUpdatePayloadSchema,
-} from '../../src/api/schemas/port-in'
-import { MESSAGES } from '../../src/lib/validation'
+} from '@contract/port-in'
+import { MESSAGES } from '@contract/rules'
 import { carrierNow } from '../carrier/clock'
 import { isCarrierSim, normaliseMsisdn, NOT_ELIGIBLE_FOR_PORT_IN, portInEligible } from '../carrier/simulator'
 import type { AppEnv, Services } from '../context'

@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { contactUsPayloadSchema } from '../../src/api/schemas/contact'
+import { contactUsPayloadSchema } from '@contract/contact'
 import {
   EDIT_PHONE_FIELD_NAMES,
   changePasswordPayloadSchema,
@@ -10,7 +10,7 @@ import {
   editPhonePayloadSchema,
   resendOtpPayloadSchema,
   validateOtpUpdateEmailPayloadSchema,
-} from '../../src/api/schemas/profile'
+} from '@contract/user'
 import type { AppEnv, Services } from '../context'
 import { isUniqueViolation } from '../db/client'
 import { contactMessages, customers } from '../db/schema'

@@ -6,7 +6,7 @@ import {
   quoteSchema,
   type CheckoutPayload,
   type QuotePayload,
-} from './schemas/checkout'
+} from '@contract/checkout'
 
 /** The checkout calls of DESIGN §2 and §4, one function per call. All carry the customer's token. */
 

@@ -1,4 +1,4 @@
-import { config } from '../config'
+import { config } from '@/config'
 import { createApiClient } from './client'
 import { notifyUnauthorized } from './unauthorized'
 
@@ -28,5 +28,5 @@ export const api = createApiClient({
 })
 
 export { onUnauthorized } from './unauthorized'
-export { TOKEN_KEY } from '../lib/token'
+export { TOKEN_KEY } from '@/lib/token'
 export { ApiError } from './errors'

@@ -5,7 +5,7 @@ import {
   type MakeStartPayload,
   type PortInCheckPayload,
   type TempUpdatePayload,
-} from './schemas/port-in'
+} from '@contract/port-in'
 
 /** POST /app/users/portin/check {msisdn, zipCode} (SPEC §7): eligibility; only success matters. */
 export function checkPortIn(payload: PortInCheckPayload, signal?: AbortSignal) {

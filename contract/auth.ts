@@ -10,7 +10,7 @@ import {
   passwordSchema,
   passwordsMatch,
   signInCodeSchema,
-} from '../../lib/validation'
+} from './rules'
 
 /** POST /app/auth/login (DESIGN §2). */
 export const loginPayloadSchema = z.object({ email: emailSchema, password: passwordSchema('Password') })
@@ -64,3 +64,7 @@ export type ResetPasswordPayload = z.input<typeof resetPasswordPayloadSchema>
 /** POST /app/auth/crm-login: the token from `/crm-login?token=…`. */
 export const crmLoginPayloadSchema = z.object({ token: linkTokenSchema })
 export type CrmLoginPayload = z.input<typeof crmLoginPayloadSchema>
+
+/** Answers of the calls that sign a customer in (DESIGN §2). */
+export const authTokenSchema = z.object({ token: z.string().min(1), expiresAt: z.string() })
+export type AuthToken = z.infer<typeof authTokenSchema>
