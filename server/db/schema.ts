@@ -65,8 +65,8 @@ export const plans = pgTable('plans', {
   active: boolean('active').notNull().default(true),
 })
 
-// The enums' values are declared once, in contract/ (the columns stay text: no migration).
-export type { PortInState, SimStatus, SimType }
+// The enums (SIM type and status, port-in state, payment session kind and status) are declared once, in contract/;
+// the columns stay text typed by them, so no migration.
 
 export interface OldService {
   billingAccountNumber: string
@@ -342,7 +342,6 @@ export const orders = pgTable(
   (table) => [uniqueIndex('orders_customer_key_idx').on(table.customerId, table.orderKey)],
 )
 
-export type { PaymentSessionKind, PaymentSessionStatus }
 
 /**
  * A hosted payment page opened for a customer: payment mode for an order, setup mode for saving a card.
