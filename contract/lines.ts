@@ -34,6 +34,10 @@ export const lineSchema = z.object({
   simStatus: simStatusSchema,
   iccid: z.string().nullable(),
   zipCode: z.string(),
+  /** The device the line was ordered for; null for seeded or transferred lines without one. */
+  imei: z.string().nullish(),
+  /** The id the port-in calls name the line by (SPEC §3 item details); the line id unless the carrier gave one. */
+  tempSubscriptionId: z.string().optional(),
   createdAt: z.string(),
   activatedAt: z.string().nullable(),
   portIn: z

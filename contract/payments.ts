@@ -12,6 +12,10 @@ export const paymentSessionSchema = z.object({
   kind: z.enum(PAYMENT_SESSION_KINDS),
   message: z.string().nullish(),
   transactionId: z.string().nullish(),
+  /** The line a paid checkout created (null until paid, and for a card setup). */
+  lineId: z.string().nullish(),
+  /** The card a card setup saved. */
+  cardId: z.string().nullish(),
 })
 export type PaymentSession = z.infer<typeof paymentSessionSchema>
 
@@ -22,6 +26,8 @@ export const paymentDetailsSchema = z.object({
   regulatoryFee: z.number().nullish(),
   activationFee: z.number().nullish(),
   discountAmount: z.number().nullish(),
+  /** A physical SIM kit's fee, included in orderTotal; absent when the order had none. */
+  simKitFee: z.number().optional(),
   paymentMethod: z.string().nullish(),
   last4DigitCard: z.string().nullish(),
   finalCheckoutAmount: z.number(),

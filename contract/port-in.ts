@@ -138,7 +138,16 @@ export const PORT_IN_FIELD_NAMES: Record<string, string> = {
   iccid: 'simNumber',
 }
 
-/** Every port-in call answers the server's message. */
+/** POST /app/users/portin/check: the number can move to us (422 `not_eligible` when it cannot). */
+export const portInCheckAnswerSchema = z.object({
+  eligible: z.literal(true),
+  /** The number as 10 digits. */
+  msisdn: z.string(),
+  message: z.string(),
+})
+export type PortInCheckAnswer = z.output<typeof portInCheckAnswerSchema>
+
+/** Every other port-in call answers the server's message. */
 export const portInAnswerSchema = messageAnswerSchema
 export type PortInAnswer = z.output<typeof portInAnswerSchema>
 
