@@ -97,6 +97,8 @@ export const userInfoSchema = z.object({
   city: z.string().default(''),
   state: z.string().default(''),
   zipCode: z.string().default(''),
+  /** The new address of an email change still waiting for its 5-digit code; null when none. */
+  pendingEmail: z.string().nullish(),
   chat: chatIdentitySchema.nullish(),
 })
 export type UserInfo = z.infer<typeof userInfoSchema>

@@ -1,5 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
+import type { z } from 'zod'
 import { messageAnswerSchema } from '@contract/message'
 import { contactUsPayloadSchema } from '@contract/contact'
 import {
@@ -28,12 +29,15 @@ import { answer, clientIp, jsonBody, parseWith as validate, readJsonObject } fro
 import { LIMITS, enforce } from '../lib/rate-limit'
 import { signSession } from '../lib/tokens'
 
+/** GET /app/users/view's answer, checked field by field against the contract. */
+type UserInfoAnswer = z.input<typeof userInfoSchema>
+
 const EMAIL_TAKEN = 'An account with this email already exists'
 const CODE_FAILED = 'This code is incorrect or has expired'
 const ADDRESS_FIELDS = ['streetNumber', 'streetDirection', 'streetName', 'city', 'state', 'zipCode']
 
 /** GET /app/users/view's answer (src/api/schemas/user.ts parses it). */
-function userInfo(customer: Customer, chatSecret: string | undefined) {
+function userInfo(customer: Customer, chatSecret: string | undefined): UserInfoAnswer {
   return {
     id: customer.id,
     firstName: customer.firstName,
