@@ -19,12 +19,12 @@ import {
   saveCheckoutDraft,
 } from '../../api/checkout'
 import { getSavedCards, storePaymentMarkers } from '../../api/payments'
-import type { Shipping } from '../../api/schemas/checkout'
-import type { UserInfo } from '../../api/schemas/user'
+import type { Shipping } from '@contract/checkout'
+import type { UserInfo } from '@contract/user'
 import { useCart, useSession } from '../../app/app-context'
 import { filterAddress, filterCity, filterIccid, filterImei, filterYourNumber, filterZipCode } from '../../lib/filters'
 import { formatMonthly, formatUsd } from '../../lib/money'
-import { US_STATES } from '../../lib/validation'
+import { US_STATES } from '@contract/rules'
 import { apiActor } from '../../lib/api-actor'
 
 type Snapshot = SnapshotFrom<typeof checkoutMachine>

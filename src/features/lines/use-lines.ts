@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import type { SnapshotFrom } from 'xstate'
 import { linesMachine, type LinesEvent } from '../../../machines/lines.machine'
 import { fetchLines } from '../../api/lines'
-import type { Line } from '../../api/schemas/lines'
+import type { Line } from '@contract/lines'
 import { apiActor } from '../../lib/api-actor'
 import { formatMdn, parseActivationCode, SIM_STATUS_LABELS, simTypeLabel, statusHint, statusVariant } from './format'
 

@@ -7,7 +7,7 @@ import {
   type OrderHistoryEvent,
   type TransactionsQuery,
 } from '../../../machines/order-history.machine'
-import type { Transaction } from '../../api/schemas/lines'
+import type { Transaction } from '@contract/payments'
 import { getTransactions } from '../../api/transactions'
 import { cardBrandName } from '../../components/illustrations/card-brands'
 import { apiActor } from '../../lib/api-actor'

@@ -1,4 +1,4 @@
-import type { Line } from '../../../api/schemas/lines'
+import type { Line } from '@contract/lines'
 import { fetchLines } from '../../../api/lines'
 import { loader } from '../shared/use-load'
 
