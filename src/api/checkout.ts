@@ -6,7 +6,7 @@ import {
   type CheckoutPayload,
   type QuotePayload,
 } from '@contract/checkout'
-import { portInCheckAnswerSchema } from '@contract/port-in'
+import { portInAnswerSchema } from '@contract/port-in'
 
 /** The checkout calls of DESIGN §2 and §4, one function per call. All carry the customer's token. */
 
@@ -15,7 +15,7 @@ import { portInCheckAnswerSchema } from '@contract/port-in'
  * checkout needs only the success: the answer is checked, then not passed on.
  */
 export function checkPortEligibility(payload: { msisdn: string; zipCode: string }, signal?: AbortSignal): Promise<unknown> {
-  return api.request('/app/users/portin/check', { method: 'POST', body: payload, schema: portInCheckAnswerSchema, signal })
+  return api.request('/app/users/portin/check', { method: 'POST', body: payload, schema: portInAnswerSchema, signal })
 }
 
 /** GET /app/devices/compatibility?imei= */

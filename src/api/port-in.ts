@@ -1,7 +1,6 @@
 import { api } from './index'
 import {
   portInAnswerSchema,
-  portInCheckAnswerSchema,
   type BringNumberPayload,
   type MakeStartPayload,
   type PortInAnswer,
@@ -11,7 +10,7 @@ import {
 
 /** POST /app/users/portin/check {msisdn, zipCode} (SPEC §7): eligibility; only success matters. */
 export function checkPortIn(payload: PortInCheckPayload, signal?: AbortSignal): Promise<PortInAnswer> {
-  return api.request('/app/users/portin/check', { method: 'POST', body: payload, schema: portInCheckAnswerSchema, signal })
+  return api.request('/app/users/portin/check', { method: 'POST', body: payload, schema: portInAnswerSchema, signal })
 }
 
 /** POST /app/users/portin/temp/update (edit-portIn): new old-carrier details for a transfer under way. */
