@@ -10,6 +10,7 @@ import {
   passwordSchema,
   passwordsMatch,
   signInCodeSchema,
+  withNewPassword,
 } from './rules'
 
 /** POST /app/auth/login (DESIGN §2). */
@@ -52,13 +53,7 @@ const linkTokenSchema = z
   .max(2048, 'This link is not valid')
 
 /** POST /app/auth/reset-password: the token from `/reset-password?token=…`. */
-export const resetPasswordPayloadSchema = z
-  .object({
-    token: linkTokenSchema,
-    newPassword: passwordSchema('New password'),
-    confirmNewPassword: confirmPasswordSchema,
-  })
-  .superRefine(passwordsMatch('newPassword', 'confirmNewPassword'))
+export const resetPasswordPayloadSchema = withNewPassword({ token: linkTokenSchema })
 export type ResetPasswordPayload = z.input<typeof resetPasswordPayloadSchema>
 
 /** POST /app/auth/crm-login: the token from `/crm-login?token=…`. */

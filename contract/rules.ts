@@ -253,6 +253,18 @@ export const expirySchema = z.string({ error: MESSAGES.expiry }).trim().regex(/^
 export const cvvSchema = z.string({ error: MESSAGES.cvv }).trim().regex(/^\d{3,4}$/, MESSAGES.cvv)
 export const countrySchema = requiredText(MESSAGES.country)
 
+/** A new password and its confirmation (reset and change): the fields, then withNewPassword's equality check. */
+export function withNewPassword<T extends z.ZodRawShape>(fields: T) {
+  return z
+    .object({ ...fields, newPassword: passwordSchema('New password'), confirmNewPassword: confirmPasswordSchema })
+    .superRefine((value, ctx) => {
+      const { newPassword, confirmNewPassword } = value as { newPassword: string; confirmNewPassword: string }
+      if (newPassword !== confirmNewPassword) {
+        ctx.addIssue({ code: 'custom', path: ['confirmNewPassword'], message: MESSAGES.passwordsDoNotMatch })
+      }
+    })
+}
+
 /** Adds 'Passwords do not match' under the confirm field when both are present and differ. */
 export function passwordsMatch<T extends Record<string, unknown>>(passwordKey: keyof T & string, confirmKey: keyof T & string) {
   return (value: T, ctx: z.RefinementCtx) => {

@@ -3,7 +3,6 @@ import { authTokenSchema } from './auth'
 import { messageAnswerSchema } from './message'
 import {
   citySchema,
-  confirmPasswordSchema,
   contactNumberSchema,
   countryCodeSchema,
   currentPasswordSchema,
@@ -11,12 +10,11 @@ import {
   emailSchema,
   firstNameSchema,
   lastNameSchema,
-  passwordSchema,
-  passwordsMatch,
   stateSchema,
   streetDirectionSchema,
   streetNameSchema,
   streetNumberSchema,
+  withNewPassword,
   zipCodeSchema,
 } from './rules'
 
@@ -61,13 +59,7 @@ export const resendOtpPayloadSchema = z.object({ email: emailSchema })
 export type ResendOtpPayload = z.input<typeof resendOtpPayloadSchema>
 
 /** POST /app/users/changepassword. */
-export const changePasswordPayloadSchema = z
-  .object({
-    currentPassword: currentPasswordSchema,
-    newPassword: passwordSchema('New password'),
-    confirmNewPassword: confirmPasswordSchema,
-  })
-  .superRefine(passwordsMatch('newPassword', 'confirmNewPassword'))
+export const changePasswordPayloadSchema = withNewPassword({ currentPassword: currentPasswordSchema })
 export type ChangePasswordPayload = z.input<typeof changePasswordPayloadSchema>
 
 /** What POST /app/users/changepassword answers: every older token is now refused, so a fresh one comes back. */
