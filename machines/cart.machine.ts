@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate'
-import type { CartItem } from '@contract/cart'
+import type { CartItem } from '@contract/plans'
 
 export interface CartContext {
   item: CartItem | null

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { changePasswordPayloadSchema } from '../src/api/schemas/profile'
+import { changePasswordPayloadSchema } from '@contract/user'
 import { applyProviderError, errorOf, formKit, outputOf, type FieldChangeEvent, type FormContext } from './form'
 
 type Values = { currentPassword: string; newPassword: string; confirmNewPassword: string }

@@ -11,9 +11,9 @@ import {
   type Compatibility,
   type Quote,
   type QuotePayload,
-  type SavedCard,
   type Shipping,
-} from '../src/api/schemas/checkout'
+} from '@contract/checkout'
+import type { SavedCard } from '@contract/cards'
 import { errorOf, fieldErrorsOf, hasErrors, outputOf, type FieldErrors } from './form'
 
 export interface CheckoutPlan {

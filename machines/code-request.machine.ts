@@ -1,5 +1,5 @@
 import { fromPromise, setup } from 'xstate'
-import { otpSendPayloadSchema } from '../src/api/schemas/auth'
+import { otpSendPayloadSchema } from '@contract/auth'
 import { formKit, rateLimitKit, type FieldChangeEvent, type FormContext } from './form'
 
 type Values = { email: string }

@@ -1,6 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
-import { contactUsPayloadSchema } from '../src/api/schemas/contact'
-import type { MessageAnswer } from '../src/api/schemas/user'
+import { contactUsPayloadSchema } from '@contract/contact'
+import type { MessageAnswer } from '@contract/message'
 import { errorMessage, formKit, outputMessage, type FieldChangeEvent, type FormContext } from './form'
 
 type Values = { name: string; email: string; message: string }

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
-import type { ContentPage } from '../src/api/content'
+import type { ContentPage } from '@contract/content'
 import { outputOf } from './form'
 
 export interface ContentPageContext {

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
-import type { AuthToken } from '../src/api/schemas/user'
+import type { AuthToken } from '@contract/auth'
 import { errorOf } from './form'
 
 export interface CrmSignInContext {

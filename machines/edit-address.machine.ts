@@ -1,4 +1,4 @@
-import { editAddressPayloadSchema } from '../src/api/schemas/profile'
+import { editAddressPayloadSchema } from '@contract/user'
 import { createProfileEditMachine } from './profile-edit'
 
 /**

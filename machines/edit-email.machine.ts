@@ -1,7 +1,7 @@
 import { assertEvent, assign, fromPromise, not, setup, stateIn } from 'xstate'
-import { editEmailPayloadSchema } from '../src/api/schemas/profile'
-import type { MessageAnswer } from '../src/api/schemas/user'
-import { MESSAGES } from '../src/lib/validation'
+import { editEmailPayloadSchema } from '@contract/user'
+import type { MessageAnswer } from '@contract/message'
+import { MESSAGES } from '@contract/rules'
 import { changeField, errorMessage, formKit, outputMessage, type FieldChangeEvent, type FormContext } from './form'
 
 /** Email-change codes are 5 digits (SPEC §9). */

@@ -1,4 +1,4 @@
-import { editNamePayloadSchema } from '../src/api/schemas/profile'
+import { editNamePayloadSchema } from '@contract/user'
 import { createProfileEditMachine } from './profile-edit'
 
 /** Edit Name (SPEC §2): firstName and lastName, sent as they are. */

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { contactNumberSchema } from '../src/lib/validation'
+import { contactNumberSchema } from '@contract/rules'
 import { createProfileEditMachine } from './profile-edit'
 
 /** The dialog's one field, contactNumber (SPEC §2, §5: digits, 7 to 15). */

@@ -1,5 +1,5 @@
 import { fromPromise, setup } from 'xstate'
-import { forgotPasswordPayloadSchema } from '../src/api/schemas/auth'
+import { forgotPasswordPayloadSchema } from '@contract/auth'
 import { formKit, rateLimitKit, type FieldChangeEvent, type FormContext } from './form'
 
 type Values = { email: string }

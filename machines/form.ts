@@ -4,6 +4,7 @@
  */
 import { assertEvent, assign, type EventObject } from 'xstate'
 import type { z } from 'zod'
+import { toFieldErrors } from '@contract/errors'
 
 export type FieldErrors = Partial<Record<string, string>>
 
@@ -35,12 +36,8 @@ export const GENERIC_ERROR = 'An unexpected error occurred'
 export function fieldErrorsOf(schema: z.ZodType, values: unknown): FieldErrors {
   const result = schema.safeParse(values)
   if (result.success) return {}
-  const errors: FieldErrors = {}
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? '')
-    if (field && !errors[field]) errors[field] = issue.message
-  }
-  return errors
+  const issues = result.error.issues.filter((issue) => issue.path.length > 0)
+  return Object.fromEntries(toFieldErrors(issues, { depth: 1 }).map(({ field, message }) => [field, message]))
 }
 
 export function hasErrors(errors: FieldErrors) {

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
-import type { Line, LinesAnswer } from '../src/api/schemas/lines'
+import type { Line, LinesAnswer } from '@contract/lines'
 import { errorOf, outputOf } from './form'
 
 export interface LinesContext {

@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
-import { nicknameFormSchema, type NicknameAnswer } from '../src/api/schemas/port-in'
+import { nicknameFormSchema, type NicknameAnswer } from '@contract/lines'
 import { errorMessage, formKit, type FieldChangeEvent, type FormContext } from './form'
 
 /** The line whose nickname is edited: its id (the plan id of SPEC §7), its number and its current nickname. */

@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
-import type { Transaction } from '../src/api/schemas/lines'
+import type { Transaction } from '@contract/payments'
 import { outputOf } from './form'
 import type { MonthOfYear } from './month-year-picker.machine'
 

@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromPromise, raise, setup } from 'xstate'
-import type { AuthToken } from '../src/api/schemas/user'
+import type { AuthToken } from '@contract/auth'
 import { errorOf, retryDelayOf } from './form'
 
 /** Sign-in codes are 6 digits (DESIGN §3). */

@@ -1,6 +1,6 @@
 import { fromPromise, setup } from 'xstate'
-import { loginPayloadSchema } from '../src/api/schemas/auth'
-import type { AuthToken } from '../src/api/schemas/user'
+import { loginPayloadSchema } from '@contract/auth'
+import type { AuthToken } from '@contract/auth'
 import { formKit, rateLimitKit, type FieldChangeEvent, type FormContext } from './form'
 
 type Values = { email: string; password: string }

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
-import type { PaymentSession } from '../src/api/schemas/checkout'
+import type { PaymentSession } from '@contract/payments'
 import { errorOf, outputOf } from './form'
 
 /** Where the customer left for the hosted page from (SPEC §7 'stripeLocation'). */

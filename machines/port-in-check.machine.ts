@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
-import { portInCheckFormSchema, toMsisdn, type PortInAnswer, type PortInCheckPayload } from '../src/api/schemas/port-in'
+import { portInCheckFormSchema, toMsisdn, type PortInAnswer, type PortInCheckPayload } from '@contract/port-in'
 import { applyProviderError, errorMessage, errorOf, formKit, type FieldChangeEvent, type FormContext } from './form'
 
 export interface PortInCheckContext extends FormContext<{ portIn: string; zipCode: string }> {

@@ -7,7 +7,7 @@ import {
   type MakeStartPayload,
   type PortInAnswer,
   type TempUpdatePayload,
-} from '../src/api/schemas/port-in'
+} from '@contract/port-in'
 import { errorMessage, errorOf, formKit, outputMessage, type FieldChangeEvent, type FormContext } from './form'
 
 /** The three modes of the port-in details dialog (SPEC §4). */

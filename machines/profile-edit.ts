@@ -5,7 +5,7 @@
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import type { z } from 'zod'
-import type { MessageAnswer } from '../src/api/schemas/user'
+import type { MessageAnswer } from '@contract/message'
 import { errorMessage, formKit, outputMessage, type FieldChangeEvent, type FormContext } from './form'
 
 export type EditValues = Record<string, string>

@@ -1,5 +1,5 @@
 import { assertEvent, assign, setup } from 'xstate'
-import { isCarrierSim, quickSimCheckFormSchema } from '../src/api/schemas/port-in'
+import { isCarrierSim, quickSimCheckFormSchema } from '@contract/port-in'
 import { formKit, type FieldChangeEvent, type FormContext } from './form'
 
 export interface QuickSimCheckContext extends FormContext<{ simNumber: string }> {

@@ -1,6 +1,6 @@
 import { fromPromise, setup } from 'xstate'
-import { registerPayloadSchema } from '../src/api/schemas/auth'
-import type { AuthToken } from '../src/api/schemas/user'
+import { registerPayloadSchema } from '@contract/auth'
+import type { AuthToken } from '@contract/auth'
 import { formKit, rateLimitKit, type FieldChangeEvent, type FormContext } from './form'
 
 export type RegisterValues = {

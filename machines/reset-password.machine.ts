@@ -1,5 +1,5 @@
 import { fromPromise, setup } from 'xstate'
-import { resetPasswordPayloadSchema } from '../src/api/schemas/auth'
+import { resetPasswordPayloadSchema } from '@contract/auth'
 import { errorOf, fieldErrorsOf, formKit, hasErrors, rateLimitKit, toProviderError, type FieldChangeEvent, type FormContext } from './form'
 
 type Values = { token: string; newPassword: string; confirmNewPassword: string }

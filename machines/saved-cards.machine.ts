@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
-import type { SavedCard } from '../src/api/schemas/checkout'
+import type { SavedCard } from '@contract/cards'
 import { outputOf } from './form'
 
 /** What the card-saving page answered when the customer came back (/dashboard/payment?success=true|failure=true). */

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
-import type { UserInfo } from '../src/api/schemas/user'
+import type { UserInfo } from '@contract/user'
 import { errorOf } from './form'
 
 export interface SessionInput {

@@ -6,6 +6,7 @@ import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 import { secureHeaders } from 'hono/secure-headers'
+import { CLIENT_HEADERS, COMPANY_CODE, OPERATOR_ID } from '@contract/headers'
 import type { Config } from './config'
 import { createContentRoutes } from './content'
 import type { AppEnv, Services } from './context'
@@ -30,8 +31,6 @@ import { planRoutes } from './routes/plans'
 import { portInRoutes } from './routes/port-in'
 import { userRoutes } from './routes/users'
 
-export const COMPANY_CODE = 'Ring-Mobile-Web'
-export const OPERATOR_ID = '23'
 /** Largest request body the API reads (413 beyond it). */
 export const BODY_LIMIT_BYTES = 64 * 1024
 
@@ -137,10 +136,10 @@ export function createApp(deps: AppDeps) {
   const api = new Hono<AppEnv>()
   api.use(async (c, next) => {
     if (c.req.method === 'POST' && c.req.path === WEBHOOK_PATH) return next()
-    const key = c.req.header('x-api-key') ?? ''
+    const key = c.req.header(CLIENT_HEADERS.apiKey) ?? ''
     if (!safeEqual(key, config.apiKey)) throw forbidden('Missing or invalid API key')
-    if (c.req.header('x-company-code') !== COMPANY_CODE) throw forbidden('Missing or invalid company code')
-    if (c.req.header('x-operator-id') !== OPERATOR_ID) throw forbidden('Missing or invalid operator id')
+    if (c.req.header(CLIENT_HEADERS.companyCode) !== COMPANY_CODE) throw forbidden('Missing or invalid company code')
+    if (c.req.header(CLIENT_HEADERS.operatorId) !== OPERATOR_ID) throw forbidden('Missing or invalid operator id')
     await next()
   })
   api.use(

@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, lte } from 'drizzle-orm'
-import { PORT_IN_PIN_REJECTED } from '../../src/api/schemas/port-in'
+import { PORT_IN_PIN_REJECTED } from '@contract/port-in'
 import type { Db } from '../db/client'
 import { lines, type OldService } from '../db/schema'
 import { carrierNow } from './clock'

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import type { SimStatus, SimType } from '../db/schema'
+import type { SimStatus, SimType } from '@contract/lines'
 
 /**
  * The carrier simulator (DESIGN §6): the built-in stand-in for a wholesale carrier API. Every rule is deterministic

@@ -5,7 +5,7 @@
  * customer and records the token's single use when the link is opened.
  */
 import { eq } from 'drizzle-orm'
-import { emailSchema } from '../../src/lib/validation'
+import { emailSchema } from '@contract/rules'
 import { ConfigError, loadConfig } from '../config'
 import { openDatabase } from '../db/client'
 import { customers } from '../db/schema'

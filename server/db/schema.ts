@@ -14,6 +14,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import type { PortInState, SimStatus, SimType } from '@contract/lines'
+import type { PaymentSessionKind, PaymentSessionStatus } from '@contract/payments'
 
 /**
  * The one pg-core schema, used on PGlite and on PostgreSQL alike. Migrations under ./migrations are generated
@@ -63,10 +65,8 @@ export const plans = pgTable('plans', {
   active: boolean('active').notNull().default(true),
 })
 
-export type SimType = 'esim' | 'physical'
-export type SimStatus = 'active' | 'inactive' | 'cancelled' | 'suspended' | 'inprogress' | 'pending' | 'failed' | 'not active'
-/** Where a number transfer stands: details still to give, sent to the old carrier, rejected (resubmit), done. */
-export type PortInState = 'awaitingDetails' | 'submitted' | 'failed' | 'completed'
+// The enums (SIM type and status, port-in state, payment session kind and status) are declared once, in contract/;
+// the columns stay text typed by them, so no migration.
 
 export interface OldService {
   billingAccountNumber: string
@@ -342,8 +342,6 @@ export const orders = pgTable(
   (table) => [uniqueIndex('orders_customer_key_idx').on(table.customerId, table.orderKey)],
 )
 
-export type PaymentSessionKind = 'payment' | 'setup'
-export type PaymentSessionStatus = 'pending' | 'succeeded' | 'failed'
 
 /**
  * A hosted payment page opened for a customer: payment mode for an order, setup mode for saving a card.

@@ -1,4 +1,4 @@
-import type { FieldIssue } from '../../src/lib/validation'
+import type { ErrorBody, FieldError } from '@contract/errors'
 
 /**
  * Every error answer is `{ message, errors?: [{ field, message }] }` (DESIGN §2). Statuses:
@@ -9,7 +9,7 @@ export class HttpError extends Error {
   constructor(
     readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 503,
     message: string,
-    readonly errors?: FieldIssue[],
+    readonly errors?: FieldError[],
     readonly headers?: Record<string, string>,
     /** A machine-readable reason for the SPA to choose its words by, e.g. 'code_expired'. */
     readonly code?: string,
@@ -18,7 +18,7 @@ export class HttpError extends Error {
     this.name = 'HttpError'
   }
 
-  toJSON() {
+  toJSON(): ErrorBody {
     return {
       message: this.message,
       ...(this.errors?.length ? { errors: this.errors } : {}),
@@ -27,18 +27,18 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, errors?: FieldIssue[]) => new HttpError(400, message, errors)
-export const unauthorized = (message = 'Please sign in to continue', errors?: FieldIssue[]) => new HttpError(401, message, errors)
+export const badRequest = (message: string, errors?: FieldError[]) => new HttpError(400, message, errors)
+export const unauthorized = (message = 'Please sign in to continue', errors?: FieldError[]) => new HttpError(401, message, errors)
 export const forbidden = (message: string) => new HttpError(403, message)
 export const notFound = (message = 'Not found') => new HttpError(404, message)
-export const conflict = (message: string, errors?: FieldIssue[]) => new HttpError(409, message, errors)
+export const conflict = (message: string, errors?: FieldError[]) => new HttpError(409, message, errors)
 
 /** A field error on one field; the message doubles as the answer's message for the notification. */
 export function fieldError(field: string, message: string) {
   return new HttpError(422, message, [{ field, message }])
 }
 
-export function fieldErrors(errors: FieldIssue[]) {
+export function fieldErrors(errors: FieldError[]) {
   return new HttpError(422, errors[0]?.message ?? 'Please check the highlighted fields', errors)
 }
 

@@ -1,22 +1,45 @@
 import type { Context } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { createMiddleware } from 'hono/factory'
 import { getConnInfo } from '@hono/node-server/conninfo'
+import { zValidator } from '@hono/zod-validator'
 import type { z } from 'zod'
-import { toFieldErrors } from '../../src/lib/validation'
+import { toFieldErrors } from '@contract/errors'
 import { badRequest, fieldErrors } from './errors'
 
 /**
- * Reads the JSON body and validates it with the shared zod schema. Empty body counts as `{}` (so missing fields
- * get their own messages); anything that is not a JSON object is a 400; field errors are a 422.
- * `rename` maps payload keys back to the SPA's form field names.
+ * A JSON answer typed by its contract schema: what the SPA parses it with. The schema is not run here (the
+ * contract test in tests/server parses every route's answer); it makes the compiler check the body.
  */
-export async function readBody<S extends z.ZodType>(c: Context, schema: S, rename?: Record<string, string>): Promise<z.output<S>> {
-  return parseWith(schema, await readJsonObject(c), rename)
+export function answer<S extends z.ZodType>(c: Context, _schema: S, body: z.input<S>, status?: ContentfulStatusCode) {
+  return c.json(body as z.input<S> & object, status)
+}
+
+/** Reads the body as a JSON object before the validator sees it (see jsonBody). */
+const jsonObject = createMiddleware(async (c, next) => {
+  const value = await readJsonObject(c)
+  // Hono's json validator reads c.req.json(), which answers from this cache.
+  c.req.bodyCache.json = Promise.resolve(value)
+  await next()
+})
+
+/**
+ * The request body validated by a contract schema (`@hono/zod-validator`), as middleware: the handler reads
+ * `c.req.valid('json')`, typed by the schema's output. An empty body counts as `{}` (so missing fields get their own
+ * messages); anything that is not a JSON object is a 400; field errors are a 422 `{ message, errors }` named by
+ * the one converter, with `rename` mapping payload keys back to the SPA's form field names.
+ */
+export function jsonBody<S extends z.ZodType>(schema: S, rename?: Record<string, string>) {
+  const validate = zValidator('json', schema, (result) => {
+    if (!result.success) throw fieldErrors(toFieldErrors(result.error.issues, { rename }))
+  })
+  return [jsonObject, validate] as const
 }
 
 /** Validates an already read body: field errors (422) named as the SPA's form fields. */
 export function parseWith<S extends z.ZodType>(schema: S, raw: unknown, rename?: Record<string, string>): z.output<S> {
   const parsed = schema.safeParse(raw)
-  if (!parsed.success) throw fieldErrors(toFieldErrors(parsed.error, rename))
+  if (!parsed.success) throw fieldErrors(toFieldErrors(parsed.error.issues, { rename }))
   return parsed.data
 }
 

@@ -1,4 +1,5 @@
-import type { ChargeOutcome, PaymentSessionKind } from '../db/schema'
+import type { PaymentSessionKind } from '@contract/payments'
+import type { ChargeOutcome } from '../db/schema'
 import type { CardRow, Customer } from '../db/types'
 
 /**

@@ -1,6 +1,8 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
+import { messageAnswerSchema } from '@contract/message'
 import {
+  authTokenSchema,
   crmLoginPayloadSchema,
   forgotPasswordPayloadSchema,
   loginPayloadSchema,
@@ -8,7 +10,7 @@ import {
   otpVerifyPayloadSchema,
   registerPayloadSchema,
   resetPasswordPayloadSchema,
-} from '../../src/api/schemas/auth'
+} from '@contract/auth'
 import type { AppEnv, Services } from '../context'
 import { isUniqueViolation } from '../db/client'
 import { customers, linkTokens } from '../db/schema'
@@ -18,7 +20,7 @@ import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../lib/common-passwor
 import { hashPassword, randomLinkToken, sha256Hex, verifyPassword } from '../lib/crypto'
 import { resetPasswordEmail, signInCodeEmail } from '../lib/emails'
 import { badRequest, conflict, fieldError, HttpError, unauthorized } from '../lib/errors'
-import { clientIp, readBody } from '../lib/http'
+import { answer, clientIp, jsonBody } from '../lib/http'
 import { LIMITS, claimLoginAttempt, clearLoginFailures, enforce } from '../lib/rate-limit'
 import { signSession, verifyCrmToken } from '../lib/tokens'
 
@@ -50,8 +52,8 @@ export function authRoutes(services: Services) {
   const session = (customer: Customer, assisted = false) =>
     signSession(services.jwtKey, { customerId: customer.id, tokensValidAfter: customer.tokensValidAfter, assisted })
 
-  app.post('/login', async (c) => {
-    const body = await readBody(c, loginPayloadSchema)
+  app.post('/login', ...jsonBody(loginPayloadSchema), async (c) => {
+    const body = c.req.valid('json')
     await enforce(db, `login:ip:${ip(c)}`, LIMITS.loginPerIp)
     // Counted as a failure until it succeeds: parallel tries cannot pass the back-off.
     await claimLoginAttempt(db, body.email)
@@ -60,11 +62,11 @@ export function authRoutes(services: Services) {
     const ok = await verifyPassword(customer?.passwordHash, body.password)
     if (!customer || !ok) throw unauthorized(SIGN_IN_FAILED)
     await clearLoginFailures(db, body.email)
-    return c.json(await session(customer))
+    return answer(c, authTokenSchema, await session(customer))
   })
 
-  app.post('/otp/send', async (c) => {
-    const body = await readBody(c, otpSendPayloadSchema)
+  app.post('/otp/send', ...jsonBody(otpSendPayloadSchema), async (c) => {
+    const body = c.req.valid('json')
     await enforce(db, `otp-send:ip:${ip(c)}`, LIMITS.signInCodeSendPerIp)
     await enforce(db, `code-cooldown:sign-in:${body.email}`, LIMITS.codeResendCooldown, 'Please wait before asking for another code.')
     await enforce(db, `otp-send:email:${body.email}`, LIMITS.signInCodeSendPerEmail)
@@ -81,11 +83,11 @@ export function authRoutes(services: Services) {
         devNote: `sign-in code ${code}`,
       })
     }
-    return c.json({ message: CODE_SENT })
+    return answer(c, messageAnswerSchema, { message: CODE_SENT })
   })
 
-  app.post('/otp/verify', async (c) => {
-    const body = await readBody(c, otpVerifyPayloadSchema)
+  app.post('/otp/verify', ...jsonBody(otpVerifyPayloadSchema), async (c) => {
+    const body = c.req.valid('json')
     await enforce(db, `otp-verify:ip:${ip(c)}`, LIMITS.codeVerifyPerIp)
     await enforce(db, `otp-verify:email:${body.email}`, LIMITS.codeVerifyPerEmail)
     const result = await checkCode(services, { purpose: 'sign-in', email: body.email, code: body.otp })
@@ -96,11 +98,11 @@ export function authRoutes(services: Services) {
       throw new HttpError(401, message, [{ field: 'otp', message }], undefined, code)
     }
     await clearLoginFailures(db, body.email)
-    return c.json(await session(customer))
+    return answer(c, authTokenSchema, await session(customer))
   })
 
-  app.post('/register', async (c) => {
-    const body = await readBody(c, registerPayloadSchema)
+  app.post('/register', ...jsonBody(registerPayloadSchema), async (c) => {
+    const body = c.req.valid('json')
     await enforce(db, `register:ip:${ip(c)}`, LIMITS.registerPerIp)
     if (isCommonPassword(body.regPassword)) throw fieldError('regPassword', COMMON_PASSWORD_MESSAGE)
     const taken = () => conflict('An account with this email already exists. Please sign in instead.', [
@@ -124,11 +126,11 @@ export function authRoutes(services: Services) {
       if (isUniqueViolation(error)) throw taken()
       throw error
     }
-    return c.json(await session(created), 201)
+    return answer(c, authTokenSchema, await session(created), 201)
   })
 
-  app.post('/forgot-password', async (c) => {
-    const body = await readBody(c, forgotPasswordPayloadSchema)
+  app.post('/forgot-password', ...jsonBody(forgotPasswordPayloadSchema), async (c) => {
+    const body = c.req.valid('json')
     await enforce(db, `forgot:ip:${ip(c)}`, LIMITS.forgotPerIp)
     await enforce(db, `forgot:email:${body.email}`, LIMITS.forgotPerEmail)
     const customer = await findByEmail(services, body.email)
@@ -147,11 +149,11 @@ export function authRoutes(services: Services) {
         devNote: `reset link ${link}`,
       })
     }
-    return c.json({ message: RESET_SENT })
+    return answer(c, messageAnswerSchema, { message: RESET_SENT })
   })
 
-  app.post('/reset-password', async (c) => {
-    const body = await readBody(c, resetPasswordPayloadSchema)
+  app.post('/reset-password', ...jsonBody(resetPasswordPayloadSchema), async (c) => {
+    const body = c.req.valid('json')
     await enforce(db, `reset:ip:${ip(c)}`, LIMITS.resetPerIp)
     const tokenHash = sha256Hex(body.token)
     const [link] = await db
@@ -192,11 +194,11 @@ export function authRoutes(services: Services) {
     services.customerChanged(link.customerId)
     if (!email) throw badRequest(RESET_INVALID, [{ field: 'token', message: RESET_INVALID }])
     await clearLoginFailures(db, email)
-    return c.json({ message: 'Your password has been reset. Please sign in with your new password.' })
+    return answer(c, messageAnswerSchema, { message: 'Your password has been reset. Please sign in with your new password.' })
   })
 
-  app.post('/crm-login', async (c) => {
-    const body = await readBody(c, crmLoginPayloadSchema)
+  app.post('/crm-login', ...jsonBody(crmLoginPayloadSchema), async (c) => {
+    const body = c.req.valid('json')
     await enforce(db, `crm-login:ip:${ip(c)}`, LIMITS.crmLoginPerIp)
     const claims = await verifyCrmToken(services.jwtKey, body.token)
     const customer = claims ? await findByEmail(services, claims.email.toLowerCase()) : undefined
@@ -214,7 +216,7 @@ export function authRoutes(services: Services) {
       if (isUniqueViolation(error)) throw unauthorized(CRM_INVALID)
       throw error
     }
-    return c.json(await session(customer, true))
+    return answer(c, authTokenSchema, await session(customer, true))
   })
 
   return app

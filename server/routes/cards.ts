@@ -1,11 +1,12 @@
 import { and, desc, eq, ne } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { CARD_MESSAGES, cardIdPayloadSchema } from '../../src/api/schemas/cards'
+import { messageAnswerSchema } from '@contract/message'
+import { CARD_MESSAGES, cardIdPayloadSchema } from '@contract/cards'
 import type { AppEnv, Services } from '../context'
 import { cards, customers } from '../db/schema'
 import { requireCustomer } from '../lib/auth'
 import { notFound } from '../lib/errors'
-import { readBody } from '../lib/http'
+import { answer, jsonBody } from '../lib/http'
 
 /**
  * `/app/payments/cards`: deleting a saved card and choosing the primary one (SPEC §7). GET of the list lives with
@@ -18,8 +19,8 @@ export function cardRoutes(services: Services) {
   const signedIn = requireCustomer(services)
 
   /** DELETE {cardId}: deleting the primary card makes the most recently added remaining card primary. */
-  app.delete('/', signedIn, async (c) => {
-    const { cardId } = await readBody(c, cardIdPayloadSchema)
+  app.delete('/', signedIn, ...jsonBody(cardIdPayloadSchema), async (c) => {
+    const { cardId } = c.req.valid('json')
     const customerId = c.get('customer').id
     const deleted = await db.transaction(async (tx) => {
       // The customer's row is the lock: a card saved or deleted meanwhile cannot leave two primaries or none.
@@ -41,12 +42,12 @@ export function cardRoutes(services: Services) {
       return true
     })
     if (!deleted) throw notFound(CARD_MESSAGES.notFound)
-    return c.json({ message: CARD_MESSAGES.deleted })
+    return answer(c, messageAnswerSchema, { message: CARD_MESSAGES.deleted })
   })
 
   /** POST {cardId}: that card becomes the primary one, the previous primary an ordinary card. */
-  app.post('/setdefault', signedIn, async (c) => {
-    const { cardId } = await readBody(c, cardIdPayloadSchema)
+  app.post('/setdefault', signedIn, ...jsonBody(cardIdPayloadSchema), async (c) => {
+    const { cardId } = c.req.valid('json')
     const customerId = c.get('customer').id
     const updated = await db.transaction(async (tx) => {
       await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update')
@@ -64,7 +65,7 @@ export function cardRoutes(services: Services) {
       return true
     })
     if (!updated) throw notFound(CARD_MESSAGES.notFound)
-    return c.json({ message: CARD_MESSAGES.primary })
+    return answer(c, messageAnswerSchema, { message: CARD_MESSAGES.primary })
   })
 
   return app

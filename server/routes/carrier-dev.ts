@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { advanceClock, clockOffsetMs } from '../carrier/clock'
 import type { AppEnv, Services } from '../context'
 import { fieldError, notFound } from '../lib/errors'
-import { readBody } from '../lib/http'
+import { jsonBody, parseWith, readJsonObject } from '../lib/http'
 import { isSandbox } from '../payments'
 
 const advanceSchema = z.object({
@@ -24,8 +24,8 @@ export function carrierDevRoutes(services: Services) {
   app.get('/carrier/clock', async (c) => c.json(clockAnswer(await clockOffsetMs(services.db))))
 
   /** POST /dev/carrier/advance {minutes}: moves the simulator clock forward for every process (kept in the database). */
-  app.post('/carrier/advance', async (c) => {
-    const body = await readBody(c, advanceSchema)
+  app.post('/carrier/advance', ...jsonBody(advanceSchema), async (c) => {
+    const body = c.req.valid('json')
     return c.json(clockAnswer(await advanceClock(services.db, body.minutes)))
   })
 
@@ -33,7 +33,7 @@ export function carrierDevRoutes(services: Services) {
   app.post('/payments/outage', async (c) => {
     const provider = services.payments
     if (!isSandbox(provider)) throw notFound('Only the sandbox payment provider can be switched off')
-    const body = await readBody(c, z.object({ down: z.boolean({ error: 'down must be true or false' }) }))
+    const body = parseWith(z.object({ down: z.boolean({ error: 'down must be true or false' }) }), await readJsonObject(c))
     provider.setDown(body.down)
     return c.json({ down: provider.isDown() })
   })

@@ -1,8 +1,14 @@
 import { and, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { checkoutPayloadSchema, quotePayloadSchema } from '../../src/api/schemas/checkout'
-import { imeiSchema, MESSAGES } from '../../src/lib/validation'
+import {
+  checkoutAnswerSchema,
+  checkoutPayloadSchema,
+  compatibilitySchema,
+  quotePayloadSchema,
+  quoteSchema,
+} from '@contract/checkout'
+import { imeiSchema, MESSAGES } from '@contract/rules'
 import { checkDevice, IMEI_INVALID, isCarrierSim, normaliseMsisdn, NOT_ELIGIBLE_FOR_PORT_IN, portInEligible } from '../carrier/simulator'
 import {
   claimOrder,
@@ -23,7 +29,7 @@ import { cards, lines, plans } from '../db/schema'
 import type { CardRow, Customer } from '../db/types'
 import { requireCustomer } from '../lib/auth'
 import { fieldError, HttpError, notFound } from '../lib/errors'
-import { parseWith, readJsonObject } from '../lib/http'
+import { answer, jsonBody } from '../lib/http'
 import { enforce } from '../lib/rate-limit'
 import { DECLINE_CODES, DECLINE_MESSAGES, expiryInFuture } from '../payments/cards'
 import { PaymentProviderUnavailable } from '../payments/provider'
@@ -85,11 +91,11 @@ export function checkoutRoutes(services: Services) {
     if (!parsed.success) throw fieldError('imei', MESSAGES.imei)
     const device = checkDevice(parsed.data)
     if (!device.valid) throw fieldError('imei', IMEI_INVALID)
-    return c.json({ imei: device.imei, compatible: device.compatible, esimCapable: device.esimCapable, model: device.model })
+    return answer(c, compatibilitySchema, { imei: device.imei, compatible: device.compatible, esimCapable: device.esimCapable, model: device.model })
   })
 
-  app.post('/checkout/quote', async (c) => {
-    const body = parseWith(quotePayloadSchema, await readJsonObject(c))
+  app.post('/checkout/quote', ...jsonBody(quotePayloadSchema), async (c) => {
+    const body = c.req.valid('json')
     const plan = await activePlan(body.planId)
     const price = priceOrder({
       planName: plan.retailName,
@@ -97,7 +103,7 @@ export function checkoutRoutes(services: Services) {
       needsSimKit: body.simType === 'physical' && body.needsSimKit,
       promo: promoOf(body.promoCode),
     })
-    return c.json(price)
+    return answer(c, quoteSchema, price)
   })
 
   /** The payload checked against the catalogue and the carrier, and priced. */
@@ -172,21 +178,21 @@ export function checkoutRoutes(services: Services) {
     throw new HttpError(409, CHECKOUT_ERRORS.inProgress, undefined, { 'Retry-After': '2' }, 'order_in_progress')
   }
 
-  app.post('/checkout', signedIn, async (c) => {
+  app.post('/checkout', signedIn, ...jsonBody(checkoutPayloadSchema), async (c) => {
     const customer = c.get('customer')
-    const body = parseWith(checkoutPayloadSchema, await readJsonObject(c))
+    const body = c.req.valid('json')
     await enforce(db, `checkout:${customer.id}`, CHECKOUT_LIMIT)
 
     // A paid order answers the same, whatever the payload says now: it is never charged again.
     const known = await findOrder(db, customer.id, body.orderKey)
-    if (known?.status === 'paid') return c.json(paidAnswer(known))
+    if (known?.status === 'paid') return answer(c, checkoutAnswerSchema, paidAnswer(known))
 
     const { details, price, planName } = await prepare(body)
     const card = body.cardId ? await ownCard(customer, body.cardId) : null
     const order = await ensureOrder(db, customer.id, body.orderKey, details, price)
-    if (order.status === 'paid') return c.json(paidAnswer(order))
+    if (order.status === 'paid') return answer(c, checkoutAnswerSchema, paidAnswer(order))
     const claimed = await claimOrder(db, order.id)
-    if (!claimed) return c.json(await answerOfOther(order.id))
+    if (!claimed) return answer(c, checkoutAnswerSchema, await answerOfOther(order.id))
 
     const sameDetails = claimed.detailsHash === detailsHash(details, price)
     const current = sameDetails ? claimed : await updateOrderDetails(db, claimed.id, details, price)
@@ -228,7 +234,7 @@ export function checkoutRoutes(services: Services) {
         }
         // A payment page still open for this order must not take a second payment.
         await retireSession(db, services.payments, current.sessionId)
-        return c.json({ status: 'paid' as const, transactionId: paid.transactionId, lineId: paid.lineId })
+        return answer(c, checkoutAnswerSchema, { status: 'paid', transactionId: paid.transactionId, lineId: paid.lineId })
       }
 
       // A new card: the hosted page. The open one is reused while it is fresh and the order unchanged.
@@ -236,7 +242,7 @@ export function checkoutRoutes(services: Services) {
       const fresh = open?.status === 'pending' && open.provider === services.payments.name && open.expiresAt.getTime() > Date.now() + 5 * 60_000
       if (open && fresh && sameDetails && open.url) {
         await releaseOrder(db, current.id)
-        return c.json({ status: 'redirect' as const, url: open.url, sessionId: open.id })
+        return answer(c, checkoutAnswerSchema, { status: 'redirect', url: open.url, sessionId: open.id })
       }
       await retireSession(db, services.payments, current.sessionId)
       const session = await openHostedSession(db, services.payments, {
@@ -247,7 +253,7 @@ export function checkoutRoutes(services: Services) {
         description,
       })
       await releaseOrder(db, current.id, { sessionId: session.id, providerSessionId: session.providerSessionId })
-      return c.json({ status: 'redirect' as const, url: session.url!, sessionId: session.id })
+      return answer(c, checkoutAnswerSchema, { status: 'redirect', url: session.url!, sessionId: session.id })
     } catch (error) {
       // Whatever went wrong before a decision, the claim goes back (markFailed/markPaid already ended it otherwise).
       await releaseOrder(db, current.id).catch(() => undefined)

@@ -1,7 +1,9 @@
 import { desc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
+import { portInCheckAnswerSchema } from '@contract/port-in'
+import { linesAnswerSchema } from '@contract/lines'
 import { z } from 'zod'
-import { MESSAGES, zipCodeSchema } from '../../src/lib/validation'
+import { MESSAGES, zipCodeSchema } from '@contract/rules'
 import { advanceCustomerLines } from '../carrier/clock'
 import { advanceCustomerPortIns } from '../carrier/port-in'
 import { normaliseMsisdn, NOT_ELIGIBLE_FOR_PORT_IN, portInEligible } from '../carrier/simulator'
@@ -9,7 +11,7 @@ import type { AppEnv, Services } from '../context'
 import { lines, plans } from '../db/schema'
 import { optionalCustomer, requireCustomer } from '../lib/auth'
 import { fieldError, HttpError } from '../lib/errors'
-import { clientIp, readBody } from '../lib/http'
+import { answer, clientIp, jsonBody } from '../lib/http'
 import { enforce } from '../lib/rate-limit'
 
 const portInCheckSchema = z.object({
@@ -39,7 +41,7 @@ export function lineRoutes(services: Services) {
       .where(eq(lines.customerId, customer.id))
       .orderBy(desc(lines.createdAt), desc(lines.id))
     c.header('Cache-Control', 'no-store')
-    return c.json({
+    return answer(c, linesAnswerSchema, {
       lines: rows.map(({ line, plan }) => ({
         id: line.id,
         nickname: line.nickname,
@@ -74,14 +76,14 @@ export function lineRoutes(services: Services) {
   })
 
   /** Port-in eligibility by the carrier simulator: a number ending in 0000 is not eligible. */
-  app.post('/portin/check', optionalCustomer(services), async (c) => {
-    const body = await readBody(c, portInCheckSchema)
+  app.post('/portin/check', optionalCustomer(services), ...jsonBody(portInCheckSchema), async (c) => {
+    const body = c.req.valid('json')
     const caller = (c.var.customer as { id: string } | undefined)?.id ?? `ip:${clientIp(c, config.trustProxy)}`
     await enforce(db, `portin-check:${caller}`, PORT_IN_CHECK_LIMIT)
     const msisdn = normaliseMsisdn(body.msisdn)
     if (!msisdn) throw fieldError('msisdn', MESSAGES.yourNumber)
     if (!portInEligible(msisdn)) throw new HttpError(422, NOT_ELIGIBLE_FOR_PORT_IN, undefined, undefined, 'not_eligible')
-    return c.json({ eligible: true, msisdn, message: PORT_IN_ELIGIBLE })
+    return answer(c, portInCheckAnswerSchema, { eligible: true, msisdn, message: PORT_IN_ELIGIBLE })
   })
 
   return app

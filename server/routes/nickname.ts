@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { nicknamePayloadSchema } from '../../src/api/schemas/port-in'
+import { nicknameAnswerSchema, nicknamePayloadSchema } from '@contract/lines'
 import type { AppEnv, Services } from '../context'
 import { lines } from '../db/schema'
 import { requireCustomer } from '../lib/auth'
 import { notFound } from '../lib/errors'
-import { readBody } from '../lib/http'
+import { answer, jsonBody } from '../lib/http'
 
 export const NICKNAME_SAVED = 'Your nickname has been saved.'
 
@@ -17,16 +17,16 @@ export function nicknameRoutes(services: Services) {
   const { db } = services
   const app = new Hono<AppEnv>()
 
-  app.post('/sub-nickname/:id/update', requireCustomer(services), async (c) => {
+  app.post('/sub-nickname/:id/update', requireCustomer(services), ...jsonBody(nicknamePayloadSchema), async (c) => {
     const customer = c.get('customer')
-    const body = await readBody(c, nicknamePayloadSchema)
+    const body = c.req.valid('json')
     const [line] = await db
       .update(lines)
       .set({ nickname: body.nickname })
       .where(and(eq(lines.id, c.req.param('id')), eq(lines.customerId, customer.id)))
       .returning({ id: lines.id })
     if (!line) throw notFound('No such line')
-    return c.json({ data: { message: NICKNAME_SAVED } })
+    return answer(c, nicknameAnswerSchema, { data: { message: NICKNAME_SAVED } })
   })
 
   return app

@@ -1,10 +1,13 @@
 import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
 import { Hono } from 'hono'
+import { paymentSessionSchema, transactionsAnswerSchema, type Transaction } from '@contract/payments'
+import { cardPageSchema, cardsAnswerSchema } from '@contract/cards'
 import type { AppEnv, Services } from '../context'
 import { cards, transactions } from '../db/schema'
 import type { TransactionRow } from '../db/types'
 import { requireCustomer } from '../lib/auth'
 import { fieldError, notFound } from '../lib/errors'
+import { answer } from '../lib/http'
 import { enforce } from '../lib/rate-limit'
 import { isStripe } from '../payments'
 import { PaymentProviderUnavailable } from '../payments/provider'
@@ -17,8 +20,8 @@ export const STORE_CARD_LIMIT = { max: 10, windowSeconds: 15 * 60 }
 
 const num = (value: string | null) => (value === null ? null : Number(value))
 
-/** A transaction as SPEC §3 and transactionSchema (src/api/schemas/lines.ts) describe it. */
-function transactionAnswer(row: TransactionRow) {
+/** A transaction as SPEC §3 and the contract's transactionSchema describe it. */
+function transactionAnswer(row: TransactionRow): Transaction {
   return {
     id: row.id,
     transactionTime: row.transactionTime.toISOString(),
@@ -68,7 +71,7 @@ export function paymentRoutes(services: Services) {
       .from(cards)
       .where(eq(cards.customerId, c.get('customer').id))
       .orderBy(desc(cards.primary), asc(cards.createdAt), asc(cards.id))
-    return c.json({
+    return answer(c, cardsAnswerSchema, {
       cards: rows.map((card) => ({
         id: card.id,
         primaryCard: card.primary,
@@ -99,7 +102,7 @@ export function paymentRoutes(services: Services) {
       .from(transactions)
       .where(and(...filters))
       .orderBy(desc(transactions.transactionTime), desc(transactions.id))
-    return c.json({ transactions: rows.map(transactionAnswer) })
+    return answer(c, transactionsAnswerSchema, { transactions: rows.map(transactionAnswer) })
   })
 
   /** The hosted card-saving page (setup mode): `{ url, sessionId }`; the SPA comes back to /stripe-response. */
@@ -107,7 +110,7 @@ export function paymentRoutes(services: Services) {
     await enforce(db, `storecardpage:${c.get('customer').id}`, STORE_CARD_LIMIT)
     try {
       const session = await openHostedSession(db, services.payments, { customer: c.get('customer'), kind: 'setup' })
-      return c.json({ url: session.url!, sessionId: session.id })
+      return answer(c, cardPageSchema, { url: session.url!, sessionId: session.id })
     } catch (error) {
       if (error instanceof PaymentProviderUnavailable) {
         console.error(`[payments] ${error.message}`)
@@ -130,7 +133,7 @@ export function paymentRoutes(services: Services) {
       console.error(`[payments] ${error.message}`)
     }
     c.header('Cache-Control', 'no-store')
-    return c.json(await sessionAnswer(db, current))
+    return answer(c, paymentSessionSchema, await sessionAnswer(db, current))
   })
 
   return app

@@ -1,6 +1,8 @@
 import { asc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { LRUCache } from 'lru-cache'
+import type { z } from 'zod'
+import type { plansAnswerSchema } from '@contract/plans'
 import type { AppEnv, Services } from '../context'
 import { plans } from '../db/schema'
 
@@ -23,7 +25,8 @@ export function planRoutes(services: Services) {
       .from(plans)
       .where(eq(plans.active, true))
       .orderBy(asc(plans.sortOrder), asc(plans.id))
-    return JSON.stringify({ plans: rows.map((row) => ({ ...row, retailPrice: Number(row.retailPrice) })) })
+    const answer: z.input<typeof plansAnswerSchema> = { plans: rows.map((row) => ({ ...row, retailPrice: Number(row.retailPrice) })) }
+    return JSON.stringify(answer)
   }
   // One entry; `fetch` reads it once for concurrent requests and again after the TTL.
   const cache = new LRUCache<'catalogue', string>({ max: 1, ttl: CATALOGUE_CACHE_MS, fetchMethod: readCatalogue })

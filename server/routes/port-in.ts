@@ -1,12 +1,13 @@
 import { and, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
+import { messageAnswerSchema } from '@contract/message'
 import {
   bringNumberPayloadSchema,
   makeStartPayloadSchema,
   PORT_IN_FIELD_NAMES,
   tempUpdatePayloadSchema,
-} from '../../src/api/schemas/port-in'
-import { MESSAGES } from '../../src/lib/validation'
+} from '@contract/port-in'
+import { MESSAGES } from '@contract/rules'
 import { carrierNow } from '../carrier/clock'
 import { isCarrierSim, normaliseMsisdn, NOT_ELIGIBLE_FOR_PORT_IN, portInEligible } from '../carrier/simulator'
 import type { AppEnv, Services } from '../context'
@@ -14,7 +15,7 @@ import type { Db } from '../db/client'
 import { lines } from '../db/schema'
 import { requireCustomer } from '../lib/auth'
 import { conflict, fieldError, HttpError, notFound } from '../lib/errors'
-import { readBody } from '../lib/http'
+import { answer, jsonBody } from '../lib/http'
 import { enforce } from '../lib/rate-limit'
 
 export const PORT_IN_MESSAGES = {
@@ -71,9 +72,9 @@ export function portInRoutes(services: Services) {
   app.use('/portin/bring/number', requireCustomer(services))
   app.use('/portin/make/start', requireCustomer(services))
 
-  app.post('/portin/temp/update', async (c) => {
+  app.post('/portin/temp/update', ...jsonBody(tempUpdatePayloadSchema, PORT_IN_FIELD_NAMES), async (c) => {
     const customer = c.get('customer')
-    const body = await readBody(c, tempUpdatePayloadSchema, PORT_IN_FIELD_NAMES)
+    const body = c.req.valid('json')
     await enforce(db, `portin-write:${customer.id}`, PORT_IN_WRITE_LIMIT)
     const msisdn = msisdnOf(body.msisdn)
     const line = await findLine(db, customer.id, { tempSubscriptionId: body.tempSubscriptionId, msisdn })
@@ -87,12 +88,12 @@ export function portInRoutes(services: Services) {
         accountDetails: { ...line.accountDetails, ...body.accountDetails },
       })
       .where(and(eq(lines.id, line.id), eq(lines.customerId, customer.id)))
-    return c.json({ message: PORT_IN_MESSAGES.updated })
+    return answer(c, messageAnswerSchema, { message: PORT_IN_MESSAGES.updated })
   })
 
-  app.post('/portin/bring/number', async (c) => {
+  app.post('/portin/bring/number', ...jsonBody(bringNumberPayloadSchema, PORT_IN_FIELD_NAMES), async (c) => {
     const customer = c.get('customer')
-    const body = await readBody(c, bringNumberPayloadSchema, PORT_IN_FIELD_NAMES)
+    const body = c.req.valid('json')
     await enforce(db, `portin-write:${customer.id}`, PORT_IN_WRITE_LIMIT)
     const line = await findLine(db, customer.id, { tempSubscriptionId: body.tempSubscriptionId })
     const msisdn = msisdnOf(body.msisdn)
@@ -120,12 +121,12 @@ export function portInRoutes(services: Services) {
       .where(and(eq(lines.id, line.id), eq(lines.customerId, customer.id), eq(lines.portInState, 'awaitingDetails')))
       .returning({ id: lines.id })
     if (!updated) throw conflict(PORT_IN_MESSAGES.underWay)
-    return c.json({ message: PORT_IN_MESSAGES.started })
+    return answer(c, messageAnswerSchema, { message: PORT_IN_MESSAGES.started })
   })
 
-  app.post('/portin/make/start', async (c) => {
+  app.post('/portin/make/start', ...jsonBody(makeStartPayloadSchema, PORT_IN_FIELD_NAMES), async (c) => {
     const customer = c.get('customer')
-    const body = await readBody(c, makeStartPayloadSchema, PORT_IN_FIELD_NAMES)
+    const body = c.req.valid('json')
     await enforce(db, `portin-write:${customer.id}`, PORT_IN_WRITE_LIMIT)
     const msisdn = msisdnOf(body.msisdn)
     const line = await findLine(db, customer.id, { tempSubscriptionId: body.tempSubscriptionId, msisdn })
@@ -147,7 +148,7 @@ export function portInRoutes(services: Services) {
       .where(and(eq(lines.id, line.id), eq(lines.customerId, customer.id), eq(lines.portInState, 'failed')))
       .returning({ id: lines.id })
     if (!updated) throw conflict(PORT_IN_MESSAGES.notFailed)
-    return c.json({ message: PORT_IN_MESSAGES.resubmitted })
+    return answer(c, messageAnswerSchema, { message: PORT_IN_MESSAGES.resubmitted })
   })
 
   return app

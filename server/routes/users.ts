@@ -1,16 +1,20 @@
 import { and, eq, ne, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { contactUsPayloadSchema } from '../../src/api/schemas/contact'
+import type { z } from 'zod'
+import { messageAnswerSchema } from '@contract/message'
+import { contactUsPayloadSchema } from '@contract/contact'
 import {
-  EDIT_PHONE_FIELD_NAMES,
   changePasswordPayloadSchema,
+  EDIT_PHONE_FIELD_NAMES,
   editAddressPayloadSchema,
   editEmailPayloadSchema,
   editNamePayloadSchema,
   editPhonePayloadSchema,
+  passwordChangedSchema,
   resendOtpPayloadSchema,
+  userInfoSchema,
   validateOtpUpdateEmailPayloadSchema,
-} from '../../src/api/schemas/profile'
+} from '@contract/user'
 import type { AppEnv, Services } from '../context'
 import { isUniqueViolation } from '../db/client'
 import { contactMessages, customers } from '../db/schema'
@@ -21,16 +25,19 @@ import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../lib/common-passwor
 import { chatUserHash, hashPassword, verifyPassword } from '../lib/crypto'
 import { emailChangeCodeEmail, emailChangedNotice, passwordChangedNotice } from '../lib/emails'
 import { conflict, fieldError } from '../lib/errors'
-import { clientIp, parseWith as validate, readBody, readJsonObject } from '../lib/http'
+import { answer, clientIp, jsonBody, parseWith as validate, readJsonObject } from '../lib/http'
 import { LIMITS, enforce } from '../lib/rate-limit'
 import { signSession } from '../lib/tokens'
+
+/** GET /app/users/view's answer, checked field by field against the contract. */
+type UserInfoAnswer = z.input<typeof userInfoSchema>
 
 const EMAIL_TAKEN = 'An account with this email already exists'
 const CODE_FAILED = 'This code is incorrect or has expired'
 const ADDRESS_FIELDS = ['streetNumber', 'streetDirection', 'streetName', 'city', 'state', 'zipCode']
 
 /** GET /app/users/view's answer (src/api/schemas/user.ts parses it). */
-function userInfo(customer: Customer, chatSecret: string | undefined) {
+function userInfo(customer: Customer, chatSecret: string | undefined): UserInfoAnswer {
   return {
     id: customer.id,
     firstName: customer.firstName,
@@ -80,7 +87,7 @@ export function userRoutes(services: Services) {
     return !!other
   }
 
-  app.get('/view', signedIn, (c) => c.json(userInfo(c.get('customer'), config.chatIdentitySecret)))
+  app.get('/view', signedIn, (c) => answer(c, userInfoSchema, userInfo(c.get('customer'), config.chatIdentitySecret)))
 
   /** One call, four edits (SPEC §7): decided by which fields are present, in the order email, phone, address, name. */
   app.post('/edit', signedIn, async (c) => {
@@ -95,7 +102,7 @@ export function userRoutes(services: Services) {
       if (newEmail === customer.email) throw fieldError('email', 'This is already your email address')
       if (await emailTakenByAnother(customer, newEmail)) throw conflict(EMAIL_TAKEN, [{ field: 'email', message: EMAIL_TAKEN }])
       await sendEmailChangeCode(customer, newEmail)
-      return c.json({ message: `We sent a 5-digit code to ${newEmail}. Enter it to confirm your new email.` })
+      return answer(c, messageAnswerSchema, { message: `We sent a 5-digit code to ${newEmail}. Enter it to confirm your new email.` })
     }
 
     if (has('phoneNumber') || has('contactNumber')) {
@@ -105,25 +112,25 @@ export function userRoutes(services: Services) {
         .set({ contactNumber: body.phoneNumber, ...(body.countryCode ? { countryCode: body.countryCode } : {}), updatedAt: sql`now()` })
         .where(eq(customers.id, customer.id))
       services.customerChanged(customer.id)
-      return c.json({ message: 'Your phone number has been updated' })
+      return answer(c, messageAnswerSchema, { message: 'Your phone number has been updated' })
     }
 
     if (ADDRESS_FIELDS.some(has)) {
       const body = validate(editAddressPayloadSchema, raw)
       await db.update(customers).set({ ...body, updatedAt: sql`now()` }).where(eq(customers.id, customer.id))
       services.customerChanged(customer.id)
-      return c.json({ message: 'Your address has been updated' })
+      return answer(c, messageAnswerSchema, { message: 'Your address has been updated' })
     }
 
     const body = validate(editNamePayloadSchema, raw)
     await db.update(customers).set({ ...body, updatedAt: sql`now()` }).where(eq(customers.id, customer.id))
     services.customerChanged(customer.id)
-    return c.json({ message: 'Your name has been updated' })
+    return answer(c, messageAnswerSchema, { message: 'Your name has been updated' })
   })
 
-  app.post('/validate-otp-update-email', signedIn, async (c) => {
+  app.post('/validate-otp-update-email', signedIn, ...jsonBody(validateOtpUpdateEmailPayloadSchema), async (c) => {
     const customer = c.get('customer')
-    const body = await readBody(c, validateOtpUpdateEmailPayloadSchema)
+    const body = c.req.valid('json')
     await enforce(db, `email-change-verify:${customer.id}`, LIMITS.emailChangeVerifyPerCustomer)
     const result = await checkCode(services, { purpose: 'email-change', email: body.newEmail, code: body.otp, customerId: customer.id })
     if (!result.ok) throw fieldError('otp', CODE_FAILED)
@@ -140,22 +147,22 @@ export function userRoutes(services: Services) {
       services.customerChanged(customer.id)
     }
     await services.mailer.send({ to: customer.email, ...emailChangedNotice({ firstName: customer.firstName, newEmail: body.newEmail }) })
-    return c.json({ message: 'Your email has been updated' })
+    return answer(c, messageAnswerSchema, { message: 'Your email has been updated' })
   })
 
-  app.post('/resend/otp', signedIn, async (c) => {
+  app.post('/resend/otp', signedIn, ...jsonBody(resendOtpPayloadSchema), async (c) => {
     const customer = c.get('customer')
-    const body = await readBody(c, resendOtpPayloadSchema)
+    const body = c.req.valid('json')
     if (customer.pendingEmail !== body.email) {
       throw fieldError('email', 'There is no email change waiting for this address. Please start again.')
     }
     await sendEmailChangeCode(customer, body.email)
-    return c.json({ message: 'Code Re-sent! Please enter the new code' })
+    return answer(c, messageAnswerSchema, { message: 'Code Re-sent! Please enter the new code' })
   })
 
-  app.post('/changepassword', signedIn, async (c) => {
+  app.post('/changepassword', signedIn, ...jsonBody(changePasswordPayloadSchema), async (c) => {
     const customer = c.get('customer')
-    const body = await readBody(c, changePasswordPayloadSchema)
+    const body = c.req.valid('json')
     await enforce(db, `change-password:${customer.id}`, LIMITS.changePasswordPerCustomer)
     if (!(await verifyPassword(customer.passwordHash, body.currentPassword))) {
       // 422, not 401: a wrong current password must not sign the customer out.
@@ -179,15 +186,15 @@ export function userRoutes(services: Services) {
       tokensValidAfter: updated.tokensValidAfter,
       assisted: c.get('claims').assisted,
     })
-    return c.json({ message: 'Your password has been changed. Your other sessions were signed out.', ...fresh })
+    return answer(c, passwordChangedSchema, { message: 'Your password has been changed. Your other sessions were signed out.', ...fresh })
   })
 
-  app.post('/contactus', optionalCustomer(services), async (c) => {
-    const body = await readBody(c, contactUsPayloadSchema)
+  app.post('/contactus', optionalCustomer(services), ...jsonBody(contactUsPayloadSchema), async (c) => {
+    const body = c.req.valid('json')
     await enforce(db, `contact:ip:${clientIp(c, config.trustProxy)}`, LIMITS.contactPerIp)
     const customer = c.var.customer as Customer | undefined
     await db.insert(contactMessages).values({ ...body, customerId: customer?.id ?? null })
-    return c.json({ message: "Thanks for reaching out! We'll get back to you within one business day." })
+    return answer(c, messageAnswerSchema, { message: "Thanks for reaching out! We'll get back to you within one business day." })
   })
 
   return app

@@ -1,12 +1,6 @@
+import type { CardBrand } from '@contract/cards'
+import type { PortInState, SimStatus, SimType } from '@contract/lines'
 import { FEES, planById } from './catalogue'
-
-/** Card networks the SPA has brand icons for (SPEC §2). */
-export type CardNetwork = 'visa' | 'mastercard' | 'amex' | 'jcb' | 'discover' | 'diners' | 'unionpay'
-export type SimType = 'esim' | 'physical'
-/** SIM statuses the SPA has display styles for (SPEC §2). */
-export type SimStatus = 'active' | 'inactive' | 'cancelled' | 'suspended' | 'inprogress' | 'pending' | 'failed' | 'not active'
-/** Where a number transfer stands: details still to give, sent to the old carrier, rejected (resubmit), done. */
-export type PortInState = 'awaitingDetails' | 'submitted' | 'failed' | 'completed'
 
 /** The demo customer of DESIGN §1 (fixed email and password) with a complete profile. */
 export const DEMO_CUSTOMER = {
@@ -84,7 +78,7 @@ export const DEMO_LINES: readonly DemoLine[] = [
 /** A saved card (SPEC §3 Card): only what the payment provider lets us keep. */
 export interface DemoCard {
   id: string
-  network: CardNetwork
+  network: CardBrand
   cardholderName: string
   last4Digits: string
   /** 'MM/YY'. */
@@ -107,7 +101,7 @@ export interface PaymentDetails {
   activationFee: number
   discountAmount: number
   /** Card network, or null when nothing was charged to a card. */
-  paymentMethod: CardNetwork | null
+  paymentMethod: CardBrand | null
   last4DigitCard: string | null
   /** orderTotal + taxAmount + regulatoryFee + activationFee - discountAmount. */
   finalCheckoutAmount: number

@@ -1,14 +1,15 @@
 import { api } from './index'
-import type {
-  CrmLoginPayload,
-  ForgotPasswordPayload,
-  LoginPayload,
-  OtpSendPayload,
-  OtpVerifyPayload,
-  RegisterPayload,
-  ResetPasswordPayload,
-} from './schemas/auth'
-import { authTokenSchema, messageSchema } from './schemas/user'
+import {
+  type CrmLoginPayload,
+  type ForgotPasswordPayload,
+  type LoginPayload,
+  type OtpSendPayload,
+  type OtpVerifyPayload,
+  type RegisterPayload,
+  type ResetPasswordPayload,
+  authTokenSchema,
+} from '@contract/auth'
+import { messageAnswerSchema } from '@contract/message'
 
 /** The auth calls of DESIGN §2. Each that signs in answers `{ token, expiresAt }`; none sends a stored token. */
 
@@ -17,7 +18,7 @@ export function login(payload: LoginPayload, signal?: AbortSignal) {
 }
 
 export function sendSignInCode(payload: OtpSendPayload, signal?: AbortSignal) {
-  return api.request('/app/auth/otp/send', { method: 'POST', body: payload, schema: messageSchema, auth: false, signal })
+  return api.request('/app/auth/otp/send', { method: 'POST', body: payload, schema: messageAnswerSchema, auth: false, signal })
 }
 
 export function verifySignInCode(payload: OtpVerifyPayload, signal?: AbortSignal) {
@@ -29,11 +30,11 @@ export function register(payload: RegisterPayload, signal?: AbortSignal) {
 }
 
 export function requestPasswordReset(payload: ForgotPasswordPayload, signal?: AbortSignal) {
-  return api.request('/app/auth/forgot-password', { method: 'POST', body: payload, schema: messageSchema, auth: false, signal })
+  return api.request('/app/auth/forgot-password', { method: 'POST', body: payload, schema: messageAnswerSchema, auth: false, signal })
 }
 
 export function resetPassword(payload: ResetPasswordPayload, signal?: AbortSignal) {
-  return api.request('/app/auth/reset-password', { method: 'POST', body: payload, schema: messageSchema, auth: false, signal })
+  return api.request('/app/auth/reset-password', { method: 'POST', body: payload, schema: messageAnswerSchema, auth: false, signal })
 }
 
 export function crmLogin(payload: CrmLoginPayload, signal?: AbortSignal) {

@@ -1,4 +1,3 @@
-import { z } from 'zod'
 import { api } from './index'
 import {
   checkoutAnswerSchema,
@@ -6,13 +5,17 @@ import {
   quoteSchema,
   type CheckoutPayload,
   type QuotePayload,
-} from './schemas/checkout'
+} from '@contract/checkout'
+import { portInAnswerSchema } from '@contract/port-in'
 
 /** The checkout calls of DESIGN §2 and §4, one function per call. All carry the customer's token. */
 
-/** POST /app/users/portin/check {msisdn, zipCode}: 200 when the number can move to us, 422 when it cannot. */
-export function checkPortEligibility(payload: { msisdn: string; zipCode: string }, signal?: AbortSignal) {
-  return api.request('/app/users/portin/check', { method: 'POST', body: payload, schema: z.unknown(), signal })
+/**
+ * POST /app/users/portin/check {msisdn, zipCode}: 200 when the number can move to us, 422 when it cannot. The
+ * checkout needs only the success: the answer is checked, then not passed on.
+ */
+export function checkPortEligibility(payload: { msisdn: string; zipCode: string }, signal?: AbortSignal): Promise<unknown> {
+  return api.request('/app/users/portin/check', { method: 'POST', body: payload, schema: portInAnswerSchema, signal })
 }
 
 /** GET /app/devices/compatibility?imei= */

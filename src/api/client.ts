@@ -1,7 +1,9 @@
 import { ofetch, type FetchOptions } from 'ofetch'
 import type { z } from 'zod'
+import { parseErrorBody } from '@contract/errors'
+import { clientHeaders } from '@contract/headers'
 import type { TokenStore } from '@/lib/storage/token'
-import { ApiError, NETWORK_MESSAGE, UNEXPECTED_MESSAGE, type FieldError } from './errors'
+import { ApiError, NETWORK_MESSAGE, UNEXPECTED_MESSAGE } from './errors'
 
 export interface ApiClientOptions {
   baseURL: string
@@ -26,21 +28,6 @@ export interface RequestOptions<S extends z.ZodType> {
 
 export type ApiClient = ReturnType<typeof createApiClient>
 
-function readErrorBody(data: unknown): { message?: string; errors?: FieldError[]; code?: string } {
-  if (!data || typeof data !== 'object') return {}
-  const record = data as Record<string, unknown>
-  // The provider answers { message, errors? }; SPEC §7 also reads response.data.message.
-  const nested = record.data && typeof record.data === 'object' ? (record.data as Record<string, unknown>) : undefined
-  const message = typeof record.message === 'string' ? record.message : typeof nested?.message === 'string' ? nested.message : undefined
-  const errors = Array.isArray(record.errors)
-    ? record.errors.filter(
-        (e): e is FieldError => !!e && typeof e.field === 'string' && typeof e.message === 'string',
-      )
-    : undefined
-  const code = typeof record.code === 'string' ? record.code : undefined
-  return { message, errors, code }
-}
-
 /**
  * The one provider client (SPEC §7): base URL, the four fixed headers, the bearer token when present,
  * cancellable, no client timeout, success is 200-299, answers parsed with zod, and 401 handled here only.
@@ -49,13 +36,7 @@ export function createApiClient(options: ApiClientOptions) {
   const fetcher = ofetch.create({ baseURL: options.baseURL || undefined, retry: 0, ignoreResponseError: true })
 
   async function request<S extends z.ZodType>(path: string, init: RequestOptions<S>): Promise<z.output<S>> {
-    const headers: Record<string, string> = {
-      Accept: 'application/json',
-      'x-api-key': options.apiKey,
-      'x-company-code': 'Ring-Mobile-Web',
-      'x-operator-id': '23',
-      ...init.headers,
-    }
+    const headers: Record<string, string> = { ...clientHeaders(options.apiKey), ...init.headers }
     const token = init.auth === false ? null : options.tokens.get()
     if (token) headers.Authorization = `Bearer ${token}`
 
@@ -84,7 +65,7 @@ export function createApiClient(options: ApiClientOptions) {
       options.onUnauthorized?.()
     }
     if (response.status < 200 || response.status > 299) {
-      const { message, errors, code } = readErrorBody(response._data)
+      const { message, errors, code } = parseErrorBody(response._data)
       const retryAfter = Number(response.headers.get('retry-after'))
       throw new ApiError({
         status: response.status,

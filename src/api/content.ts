@@ -1,17 +1,8 @@
 import { ofetch } from 'ofetch'
-import { config } from '../config'
+import type { ContentPage, PageMeta, Social } from '@contract/content'
+import { config } from '@/config'
 
-export interface Social {
-  name: string
-  link: string
-  logoUrl: string | null
-}
-
-export interface PageMeta {
-  page: string
-  metaTitle: string
-  metaDescription: string
-}
+export type { ContentPage, PageMeta, Social }
 
 const content = ofetch.create({ baseURL: config.contentUrl || undefined, headers: { Accept: 'application/json' }, retry: 0 })
 
@@ -23,7 +14,7 @@ export function mediaUrl(url: string) {
 export async function getFooterSocials(signal?: AbortSignal): Promise<Social[]> {
   const [raw, { footerSchema }] = await Promise.all([
     content('/api/ring-mobile-footer', { query: { populate: 'deep' }, signal }),
-    import('./content-schemas'),
+    import('@contract/content'),
   ])
   const parsed = footerSchema.parse(raw)
   return (parsed.data?.attributes.socials ?? []).map((social) => ({
@@ -36,24 +27,16 @@ export async function getFooterSocials(signal?: AbortSignal): Promise<Social[]> 
 export async function getPageMetas(signal?: AbortSignal): Promise<PageMeta[]> {
   const [raw, { metaDatasSchema }] = await Promise.all([
     content('/api/ring-mobile-meta-datas', { query: { populate: '*' }, signal }),
-    import('./content-schemas'),
+    import('@contract/content'),
   ])
   return metaDatasSchema.parse(raw).data.map((entry) => entry.attributes.metadata)
-}
-
-export interface ContentPage {
-  slug: string
-  title: string
-  summary: string
-  sections: { heading: string; body: string }[]
-  updatedAt: string | null
 }
 
 /** One page of the content service (about, faq, terms-and-conditions, privacy-policy), or null if absent. */
 export async function getContentPage(slug: string, signal?: AbortSignal): Promise<ContentPage | null> {
   const [raw, { pagesSchema }] = await Promise.all([
     content('/api/ring-mobile-pages', { query: { 'filters[slug][$eq]': slug, populate: '*' }, signal }),
-    import('./content-schemas'),
+    import('@contract/content'),
   ])
   const page = pagesSchema.parse(raw).data.find((entry) => entry.attributes.slug === slug)
   if (!page) return null

@@ -1,8 +1,6 @@
-/** One field's message in the server's error list (SPEC §4, §8). */
-export interface FieldError {
-  field: string
-  message: string
-}
+import type { FieldError } from '@contract/errors'
+
+export type { FieldError }
 
 /** Why a call failed, in the server's own words when it gave any. */
 export class ApiError extends Error {

@@ -1,4 +1,4 @@
-import { config } from '../config'
+import { config } from '@/config'
 import { tokenStore } from '@/lib/storage/token'
 import { createApiClient } from './client'
 import { notifyUnauthorized } from './unauthorized'

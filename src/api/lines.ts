@@ -1,6 +1,5 @@
 import { api } from './index'
-import { linesAnswerSchema } from './schemas/lines'
-import { nicknameAnswerSchema, type NicknamePayload } from './schemas/port-in'
+import { linesAnswerSchema, nicknameAnswerSchema, type NicknamePayload } from '@contract/lines'
 
 /** GET /app/users/subscriptions (DESIGN §2): the customer's lines, newest first. */
 export function fetchLines(signal?: AbortSignal) {

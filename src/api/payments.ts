@@ -1,5 +1,6 @@
 import { api } from './index'
-import { cardsAnswerSchema, paymentSessionSchema } from './schemas/checkout'
+import { cardsAnswerSchema } from '@contract/cards'
+import { paymentSessionSchema } from '@contract/payments'
 
 /** GET /app/payments/cards: the customer's saved cards (a missing `cards` field means none, SPEC §7). */
 export async function getSavedCards(signal?: AbortSignal) {

@@ -3,12 +3,13 @@ import {
   portInAnswerSchema,
   type BringNumberPayload,
   type MakeStartPayload,
+  type PortInAnswer,
   type PortInCheckPayload,
   type TempUpdatePayload,
-} from './schemas/port-in'
+} from '@contract/port-in'
 
 /** POST /app/users/portin/check {msisdn, zipCode} (SPEC §7): eligibility; only success matters. */
-export function checkPortIn(payload: PortInCheckPayload, signal?: AbortSignal) {
+export function checkPortIn(payload: PortInCheckPayload, signal?: AbortSignal): Promise<PortInAnswer> {
   return api.request('/app/users/portin/check', { method: 'POST', body: payload, schema: portInAnswerSchema, signal })
 }
 

@@ -1,5 +1,5 @@
 import { api } from './index'
-import { transactionsAnswerSchema } from './schemas/lines'
+import { transactionsAnswerSchema } from '@contract/payments'
 
 /** GET /app/payments/transactions?month=&year= (both optional): the customer's payments, newest first. */
 export async function getTransactions(query: { month?: number; year?: number } = {}, signal?: AbortSignal) {

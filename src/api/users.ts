@@ -1,15 +1,16 @@
-import { z } from 'zod'
 import { api } from './index'
-import type {
-  ChangePasswordPayload,
-  EditAddressPayload,
-  EditEmailPayload,
-  EditNamePayload,
-  EditPhonePayload,
-  ResendOtpPayload,
-  ValidateOtpUpdateEmailPayload,
-} from './schemas/profile'
-import { authTokenSchema, messageSchema, userInfoSchema } from './schemas/user'
+import {
+  passwordChangedSchema,
+  userInfoSchema,
+  type ChangePasswordPayload,
+  type EditAddressPayload,
+  type EditEmailPayload,
+  type EditNamePayload,
+  type EditPhonePayload,
+  type ResendOtpPayload,
+  type ValidateOtpUpdateEmailPayload,
+} from '@contract/user'
+import { messageAnswerSchema } from '@contract/message'
 
 /** GET /app/users/view (SPEC §7). */
 export function getProfile(signal?: AbortSignal) {
@@ -21,21 +22,18 @@ export function getProfile(signal?: AbortSignal) {
  * phone). Answers the server's message.
  */
 export function editProfile(payload: EditNamePayload | EditAddressPayload | EditEmailPayload | EditPhonePayload, signal?: AbortSignal) {
-  return api.request('/app/users/edit', { method: 'POST', body: payload, schema: messageSchema, signal })
+  return api.request('/app/users/edit', { method: 'POST', body: payload, schema: messageAnswerSchema, signal })
 }
 
 /** POST /app/users/validate-otp-update-email {newEmail, otp}: confirms the email change with the 5-digit code. */
 export function verifyEmailChange(payload: ValidateOtpUpdateEmailPayload, signal?: AbortSignal) {
-  return api.request('/app/users/validate-otp-update-email', { method: 'POST', body: payload, schema: messageSchema, signal })
+  return api.request('/app/users/validate-otp-update-email', { method: 'POST', body: payload, schema: messageAnswerSchema, signal })
 }
 
 /** POST /app/users/resend/otp {email}: a new code for the pending email change. */
 export function resendEmailChangeCode(payload: ResendOtpPayload, signal?: AbortSignal) {
-  return api.request('/app/users/resend/otp', { method: 'POST', body: payload, schema: messageSchema, signal })
+  return api.request('/app/users/resend/otp', { method: 'POST', body: payload, schema: messageAnswerSchema, signal })
 }
-
-/** What POST /app/users/changepassword answers: every older token is now refused, so a fresh one comes back. */
-export const passwordChangedSchema = authTokenSchema.extend({ message: z.string().default('Success!') })
 
 /** POST /app/users/changepassword {currentPassword, newPassword, confirmNewPassword}. */
 export function changePassword(payload: ChangePasswordPayload, signal?: AbortSignal) {

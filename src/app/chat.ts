@@ -1,5 +1,5 @@
 import { config } from '../config'
-import type { UserInfo } from '../api/schemas/user'
+import type { UserInfo } from '@contract/user'
 
 /**
  * The live-chat widget adapter (DESIGN §7, SPEC §1): an Intercom-style global `window.Intercom(command, payload)`.

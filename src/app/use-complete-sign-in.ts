@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router'
-import type { AuthToken } from '@/api/schemas/user'
+import type { AuthToken } from '@contract/auth'
 import { readTokenClaims } from '@/lib/storage/token'
 import { useAppActors, useSession } from './app-context'
 

@@ -1,4 +1,4 @@
-import type { Line } from '@/api/schemas/lines'
+import type { Line } from '@contract/lines'
 
 export type SimStatus = Line['simStatus']
 export type SimType = Line['simType']

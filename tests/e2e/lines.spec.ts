@@ -1,10 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
-import {
-  PORT_IN_PIN_REJECTED,
-  PORT_IN_STARTED_NOTICE,
-  SIM_NEEDED_TEXT,
-  SIM_READY_TEXT,
-} from '../../src/api/schemas/port-in'
+import { PORT_IN_PIN_REJECTED, PORT_IN_STARTED_NOTICE, SIM_NEEDED_TEXT, SIM_READY_TEXT } from '@contract/port-in'
 import { expectNoSeriousA11yViolations, trackPageErrors } from './support'
 
 /**

@@ -9,12 +9,8 @@ import { editEmailMachine } from '../../machines/edit-email.machine'
 import { editNameMachine } from '../../machines/edit-name.machine'
 import { editPhoneMachine } from '../../machines/edit-phone.machine'
 import { fieldErrorsOf, hasErrors } from '../../machines/form'
-import {
-  changePasswordPayloadSchema,
-  editAddressPayloadSchema,
-  editNamePayloadSchema,
-} from '../../src/api/schemas/profile'
-import { contactUsPayloadSchema } from '../../src/api/schemas/contact'
+import { changePasswordPayloadSchema, editAddressPayloadSchema, editNamePayloadSchema } from '@contract/user'
+import { contactUsPayloadSchema } from '@contract/contact'
 import { editPhoneFormSchema } from '../../machines/edit-phone.machine'
 import type { z } from 'zod'
 import type { MachineSamples } from '../support/machine-graph'

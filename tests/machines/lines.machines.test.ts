@@ -1,6 +1,6 @@
 import { expect } from 'vitest'
 import { describeMachinePaths, type RecordedCall } from '../support/machine-paths'
-import { isCarrierSim, PORT_IN_PIN_REJECTED } from '../../src/api/schemas/port-in'
+import { isCarrierSim, PORT_IN_PIN_REJECTED } from '@contract/port-in'
 import {
   account,
   ALREADY_UNDER_WAY,

@@ -8,14 +8,9 @@ import { portInCheckMachine } from '../../machines/port-in-check.machine'
 import { portInMachine, type PortInLine } from '../../machines/port-in.machine'
 import { quickSimCheckMachine } from '../../machines/quick-sim-check.machine'
 import { fieldErrorsOf, hasErrors } from '../../machines/form'
-import type { Line } from '../../src/api/schemas/lines'
-import {
-  isCarrierSim,
-  nicknameFormSchema,
-  portInCheckFormSchema,
-  portInFormSchema,
-  PORT_IN_PIN_REJECTED,
-} from '../../src/api/schemas/port-in'
+import type { Line } from '@contract/lines'
+import { isCarrierSim, portInCheckFormSchema, portInFormSchema, PORT_IN_PIN_REJECTED } from '@contract/port-in'
+import { nicknameFormSchema } from '@contract/lines'
 import type { MachineSamples } from '../support/machine-graph'
 
 export const NETWORK = "We couldn't reach Ring Mobile. Check your connection and try again."

@@ -1,6 +1,6 @@
 /** Sample events and starting inputs of the order history machine: shared by its path tests and the scenario catalogue. */
 import { orderHistoryMachine } from '../../machines/order-history.machine'
-import type { Transaction } from '../../src/api/schemas/lines'
+import type { Transaction } from '@contract/payments'
 import type { MachineSamples } from '../support/machine-graph'
 
 export const TODAY = { month: 3, year: 2026 }

@@ -1,6 +1,6 @@
 /** Sample events and starting inputs of the payment result machine: shared by its path tests and the scenario catalogue. */
 import { paymentResultMachine } from '../../machines/payment-result.machine'
-import type { PaymentSession } from '../../src/api/schemas/checkout'
+import type { PaymentSession } from '@contract/payments'
 import type { MachineSamples } from '../support/machine-graph'
 
 export const SESSION_ID = 'cs_test_123'

@@ -1,6 +1,6 @@
 /** Sample events and starting inputs of the saved cards machine: shared by its path tests and the scenario catalogue. */
 import { savedCardsMachine } from '../../machines/saved-cards.machine'
-import type { SavedCard } from '../../src/api/schemas/checkout'
+import type { SavedCard } from '@contract/cards'
 import type { MachineSamples } from '../support/machine-graph'
 
 export const visa: SavedCard = { id: 'card_visa', primaryCard: true, cardholderName: 'Dana Reyes', last4Digits: '4242', expiry: '08/29', network: 'visa' }

@@ -1,6 +1,6 @@
 /** Sample events and starting inputs of the session machine: shared by its path tests and the scenario catalogue. */
 import { sessionMachine } from '../../machines/session.machine'
-import type { UserInfo } from '../../src/api/schemas/user'
+import type { UserInfo } from '@contract/user'
 import type { MachineSamples } from '../support/machine-graph'
 
 /** The profile GET /app/users/view answers in the samples. */

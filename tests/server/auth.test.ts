@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { linkTokens, oneTimeCodes, rateLimits } from '../../server/db/schema'
 import { secretKey, signCrmToken } from '../../server/lib/tokens'
-import { MESSAGES } from '../../src/lib/validation'
+import { MESSAGES } from '@contract/rules'
 import { TEST_JWT_SECRET, TEST_PASSWORD, TEST_PUBLIC_URL } from './support/fixtures'
 import { claimsOf, codeIn, startTestServer, type TestServer } from './support/harness'
 

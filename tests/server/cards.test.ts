@@ -1,8 +1,8 @@
 import { desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { cards } from '../../server/db/schema'
-import { CARD_MESSAGES } from '../../src/api/schemas/cards'
-import { cardsAnswerSchema } from '../../src/api/schemas/checkout'
+import { CARD_MESSAGES } from '@contract/cards'
+import { cardsAnswerSchema } from '@contract/cards'
 import { startTestServer, type TestServer } from './support/harness'
 
 let server: TestServer

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig } from '../../server/config'
 import { cards, contentEntries, customers, lines, plans, transactions } from '../../server/db/schema'
 import { seed } from '../../server/db/seed'
-import { US_STATES, emailSchema, passwordSchema, zipCodeSchema } from '../../src/lib/validation'
+import { US_STATES, emailSchema, passwordSchema, zipCodeSchema } from '@contract/rules'
 import { openTestDatabase } from './support/harness'
 
 describe('configuration', () => {

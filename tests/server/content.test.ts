@@ -5,7 +5,7 @@ import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { matchPageMeta } from '../../src/api/content'
-import { footerSchema, metaDatasSchema, pagesSchema as spaPagesSchema } from '../../src/api/content-schemas'
+import { footerSchema, metaDatasSchema, pagesSchema as spaPagesSchema } from '@contract/content'
 import {
   createContentRoutes,
   memoryContentStore,

@@ -5,8 +5,8 @@ import { CARRIER_SIM_PREFIXES as SERVER_PREFIXES, isCarrierSim as serverIsCarrie
 import { lines } from '../../server/db/schema'
 import { PORT_IN_MESSAGES } from '../../server/routes/port-in'
 import { NICKNAME_SAVED } from '../../server/routes/nickname'
-import { linesAnswerSchema, type Line } from '../../src/api/schemas/lines'
-import { CARRIER_SIM_PREFIXES, isCarrierSim, PORT_IN_PIN_REJECTED } from '../../src/api/schemas/port-in'
+import { linesAnswerSchema, type Line } from '@contract/lines'
+import { CARRIER_SIM_PREFIXES, isCarrierSim, PORT_IN_PIN_REJECTED } from '@contract/port-in'
 import { startTestServer, type TestServer } from './support/harness'
 
 let server: TestServer

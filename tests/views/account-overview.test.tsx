@@ -5,7 +5,7 @@
  */
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Line } from '../../src/api/schemas/lines'
+import type { Line } from '@contract/lines'
 import { errorAnswer, jwt, renderAt, stubApi } from './auth-harness'
 
 afterEach(() => vi.unstubAllGlobals())

@@ -5,7 +5,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { EMAIL_CODE_RESENT } from '../../machines/edit-email.machine'
-import { MESSAGES } from '../../src/lib/validation'
+import { MESSAGES } from '@contract/rules'
 import { toaster } from '../../src/components/ui/toaster-store'
 import { deferred, errorAnswer, expectBusy, jwt, profile, renderAt, stubApi } from './auth-harness'
 

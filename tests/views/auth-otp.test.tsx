@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { OTP_MESSAGES } from '../../machines/otp-sign-in.machine'
-import { MESSAGES } from '../../src/lib/validation'
+import { MESSAGES } from '@contract/rules'
 import { deferred, errorAnswer, expectBusy, expectFieldError, jwt, main, renderAt, stubApi } from './auth-harness'
 
 const SENT = { message: 'If an account exists for this email, we sent a 6-digit sign-in code to it. It expires in 10 minutes.' }

@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { sessionMachine } from '../../machines/session.machine'
-import type { UserInfo } from '../../src/api/schemas/user'
+import type { UserInfo } from '@contract/user'
 import { bootChat, chatWidgetUrl, createChatAdapter, shutdownChat, type ChatGlobal } from '../../src/app/chat'
 import { deferred } from './auth-harness'
 

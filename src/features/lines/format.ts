@@ -1,4 +1,4 @@
-import type { Line } from '@/api/schemas/lines'
+import type { Line } from '@contract/lines'
 
 type SimStatus = Line['simStatus']
 

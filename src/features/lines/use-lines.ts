@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import { linesMachine, type LinesEvent } from '@machines/lines.machine'
 import { fetchLines } from '@/api/lines'
-import type { Line } from '@/api/schemas/lines'
+import type { Line } from '@contract/lines'
 import { apiActor } from '@/lib/api-actor'
 import { useFlow } from '@/lib/flow'
 import { formatMonthly } from '@/lib/money'

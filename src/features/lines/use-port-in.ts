@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import { portInMachine, type PortInEvent, type PortInMode } from '@machines/port-in.machine'
 import { bringNumber, makeStart, updatePortInDetails } from '@/api/port-in'
-import { PORT_IN_STARTED_NOTICE } from '@/api/schemas/port-in'
+import { PORT_IN_STARTED_NOTICE } from '@contract/port-in'
 import { notify } from '@/components/ui/notifications'
 import { apiActor } from '@/lib/api-actor'
 import { useFlow } from '@/lib/flow'

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import { useFlow } from '@/lib/flow'
 import { quickSimCheckMachine, type QuickSimCheckEvent } from '@machines/quick-sim-check.machine'
-import { SIM_NEEDED_TEXT, SIM_READY_TEXT } from '@/api/schemas/port-in'
+import { SIM_NEEDED_TEXT, SIM_READY_TEXT } from '@contract/port-in'
 import { filterIccid } from '@/lib/filters'
 import { connectFields } from '@/lib/flow/form-fields'
 

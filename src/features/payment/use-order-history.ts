@@ -6,7 +6,7 @@ import {
   type OrderHistoryEvent,
   type TransactionsQuery,
 } from '@machines/order-history.machine'
-import type { Transaction } from '@/api/schemas/lines'
+import type { Transaction } from '@contract/payments'
 import { getTransactions } from '@/api/transactions'
 import { cardBrandName } from '@/lib/card-brand'
 import { apiActor } from '@/lib/api-actor'

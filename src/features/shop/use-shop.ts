@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import { getPlans } from '../../api/plans'
-import type { Plan } from '../../api/schemas/plans'
+import type { Plan } from '@contract/plans'
 import { useCart } from '../../app/app-context'
 import type { CartItem } from '@/lib/storage/cart'
 import { formatMonthly } from '../../lib/money'

@@ -1,4 +1,4 @@
-import type { CartItem } from '@contract/cart'
+import type { CartItem } from '@contract/plans'
 
 export type { CartItem }
 

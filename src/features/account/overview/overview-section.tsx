@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
-import type { Line } from '@/api/schemas/lines'
+import type { Line } from '@contract/lines'
 import { useSession } from '@/app/app-context'
 import { Section } from '@/components/layout/section'
 import { Badge } from '@/components/ui/badge'

@@ -2,7 +2,7 @@ import { css } from 'styled-system/css'
 import { Dropdown, type DropdownOption } from '../../../components/ui/dropdown'
 import { TextInput } from '../../../components/ui/text-input'
 import { filterAddress, filterCity, filterZipCode } from '../../../lib/filters'
-import { STREET_DIRECTIONS, US_STATES } from '../../../lib/validation'
+import { STREET_DIRECTIONS, US_STATES } from '@contract/rules'
 import { FormDialog } from '@/components/ui/form-dialog'
 import type { ProfileEditApi } from './use-profile-edit'
 

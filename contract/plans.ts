@@ -15,3 +15,6 @@ export type Plan = z.infer<typeof planSchema>
 /** GET /app/plans: sorted for display. */
 export const plansAnswerSchema = z.object({ plans: z.array(planSchema) })
 export type PlansAnswer = z.infer<typeof plansAnswerSchema>
+
+/** A plan in the cart (SPEC §2): what the cart keeps of the catalogue entry. */
+export type CartItem = Pick<Plan, 'id' | 'retailName' | 'retailPrice'> & { retailDescription?: string }

@@ -1,7 +1,8 @@
 import { z } from 'zod'
+import { authTokenSchema } from './auth'
+import { messageAnswerSchema } from './message'
 import {
   citySchema,
-  confirmPasswordSchema,
   contactNumberSchema,
   countryCodeSchema,
   currentPasswordSchema,
@@ -9,14 +10,13 @@ import {
   emailSchema,
   firstNameSchema,
   lastNameSchema,
-  passwordSchema,
-  passwordsMatch,
   stateSchema,
   streetDirectionSchema,
   streetNameSchema,
   streetNumberSchema,
+  withNewPassword,
   zipCodeSchema,
-} from '../../lib/validation'
+} from './rules'
 
 /** POST /app/users/edit (name). */
 export const editNamePayloadSchema = z.object({ firstName: firstNameSchema, lastName: lastNameSchema })
@@ -59,11 +59,38 @@ export const resendOtpPayloadSchema = z.object({ email: emailSchema })
 export type ResendOtpPayload = z.input<typeof resendOtpPayloadSchema>
 
 /** POST /app/users/changepassword. */
-export const changePasswordPayloadSchema = z
-  .object({
-    currentPassword: currentPasswordSchema,
-    newPassword: passwordSchema('New password'),
-    confirmNewPassword: confirmPasswordSchema,
-  })
-  .superRefine(passwordsMatch('newPassword', 'confirmNewPassword'))
+export const changePasswordPayloadSchema = withNewPassword({ currentPassword: currentPasswordSchema })
 export type ChangePasswordPayload = z.input<typeof changePasswordPayloadSchema>
+
+/** What POST /app/users/changepassword answers: every older token is now refused, so a fresh one comes back. */
+export const passwordChangedSchema = authTokenSchema.extend(messageAnswerSchema.shape)
+export type PasswordChanged = z.infer<typeof passwordChangedSchema>
+
+/** The chat identity the server adds to the profile when chat is configured (DESIGN §7). */
+export const chatIdentitySchema = z.object({
+  firstName: z.string(),
+  email: z.string(),
+  id: z.string(),
+  /** HMAC-SHA256 of the id with the server's chat secret; the secret never reaches the browser. */
+  userHash: z.string(),
+})
+
+/** GET /app/users/view: the signed-in customer's info (SPEC §3 "User info"). Missing optional fields are ''. */
+export const userInfoSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  countryCode: z.string().default(''),
+  contactNumber: z.string().default(''),
+  streetNumber: z.string().default(''),
+  streetDirection: z.string().default(''),
+  streetName: z.string().default(''),
+  city: z.string().default(''),
+  state: z.string().default(''),
+  zipCode: z.string().default(''),
+  /** The new address of an email change still waiting for its 5-digit code; null when none. */
+  pendingEmail: z.string().nullish(),
+  chat: chatIdentitySchema.nullish(),
+})
+export type UserInfo = z.infer<typeof userInfoSchema>

@@ -3,15 +3,16 @@ import {
   billingAccountSchema,
   iccidSchema,
   MESSAGES,
-  nicknameSchema,
   pinPasswordSchema,
   portInSchema,
   zipCodeSchema,
-} from '../../lib/validation'
+} from './rules'
+import { simTypeSchema } from './lines'
+import { messageAnswerSchema } from './message'
 
 /**
  * Payloads and answers of the port-in and nickname calls (SPEC §7), shared by the SPA's dialogs and the server's
- * validation (server/routes/port-in.ts, server/routes/nickname.ts). Browser-safe: no server-only imports.
+ * validation (server/routes/port-in.ts). Browser-safe: no server-only imports.
  */
 
 // ---- Carrier SIMs (SPEC §4) ----
@@ -51,9 +52,6 @@ export type PortInForm = z.input<typeof portInFormSchema>
 /** Quick SIM check form: simNumber, 18-22 digits. */
 export const quickSimCheckFormSchema = z.object({ simNumber: iccidSchema })
 
-/** Nickname form (labelled 'MDN Nickname'). */
-export const nicknameFormSchema = z.object({ nickname: nicknameSchema })
-
 // ---- Payloads (SPEC §7) ----
 
 const msisdnSchema = z.string({ error: MESSAGES.yourNumber }).trim().min(1, MESSAGES.yourNumber).max(30, MESSAGES.yourNumber)
@@ -75,7 +73,7 @@ export type AccountDetails = z.output<typeof accountDetailsSchema>
 /** The SIM the transfer lands on (SPEC §3 activationDetails). */
 export const activationDetailsSchema = z.object({
   iccid: z.string().trim().max(22).nullish(),
-  simType: z.enum(['esim', 'physical']).optional(),
+  simType: simTypeSchema.optional(),
 })
 export type ActivationDetails = z.output<typeof activationDetailsSchema>
 
@@ -140,17 +138,18 @@ export const PORT_IN_FIELD_NAMES: Record<string, string> = {
   iccid: 'simNumber',
 }
 
-/** Every port-in call answers the server's message. */
-export const portInAnswerSchema = z.object({ message: z.string().default('Success!') })
+/** POST /app/users/portin/check: the number can move to us (422 `not_eligible` when it cannot). */
+export const portInCheckAnswerSchema = z.object({
+  eligible: z.literal(true),
+  /** The number as 10 digits. */
+  msisdn: z.string(),
+  message: z.string(),
+})
+export type PortInCheckAnswer = z.output<typeof portInCheckAnswerSchema>
+
+/** Every other port-in call answers the server's message. */
+export const portInAnswerSchema = messageAnswerSchema
 export type PortInAnswer = z.output<typeof portInAnswerSchema>
-
-/** POST /app/users/sub-nickname/{id}/update {nickname}. */
-export const nicknamePayloadSchema = nicknameFormSchema
-export type NicknamePayload = z.input<typeof nicknamePayloadSchema>
-
-/** The nickname call answers `{ data: { message } }` (SPEC §7 reads data.message). */
-export const nicknameAnswerSchema = z.object({ data: z.object({ message: z.string().default('Success!') }) })
-export type NicknameAnswer = z.output<typeof nicknameAnswerSchema>
 
 // ---- Texts shared by the server and the SPA ----
 

@@ -1,10 +1,24 @@
 import { z } from 'zod'
+import { nicknameSchema } from './rules'
 
 /**
  * GET /app/users/subscriptions (DESIGN §2): the customer's lines. Shared by the dashboard views and the server.
  */
+
+/** eSIM or a physical SIM card (SPEC §3); also the checkout's choice and the database's `sim_type`. */
+export const SIM_TYPES = ['esim', 'physical'] as const
+export const simTypeSchema = z.enum(SIM_TYPES)
+export type SimType = z.infer<typeof simTypeSchema>
+
+/** A line's SIM status as the carrier reports it (SPEC §3); the database's `sim_status`. */
 export const SIM_STATUSES = ['active', 'inactive', 'cancelled', 'suspended', 'inprogress', 'pending', 'failed', 'not active'] as const
+export const simStatusSchema = z.enum(SIM_STATUSES)
+export type SimStatus = z.infer<typeof simStatusSchema>
+
+/** Where a number transfer stands: details still to give, sent to the old carrier, rejected (resubmit), done. */
 export const PORT_IN_STATES = ['awaitingDetails', 'submitted', 'failed', 'completed'] as const
+export const portInStateSchema = z.enum(PORT_IN_STATES)
+export type PortInState = z.infer<typeof portInStateSchema>
 
 export const lineSchema = z.object({
   /** The subscription id; also the temporary subscription id of the port-in calls (SPEC §3 item details). */
@@ -16,15 +30,19 @@ export const lineSchema = z.object({
   retailName: z.string(),
   retailDescription: z.string(),
   retailPrice: z.number(),
-  simType: z.enum(['esim', 'physical']),
-  simStatus: z.enum(SIM_STATUSES),
+  simType: simTypeSchema,
+  simStatus: simStatusSchema,
   iccid: z.string().nullable(),
   zipCode: z.string(),
+  /** The device the line was ordered for; null for seeded or transferred lines without one. */
+  imei: z.string().nullish(),
+  /** The id the port-in calls name the line by (SPEC §3 item details); the line id unless the carrier gave one. */
+  tempSubscriptionId: z.string().optional(),
   createdAt: z.string(),
   activatedAt: z.string().nullable(),
   portIn: z
     .object({
-      state: z.enum(PORT_IN_STATES),
+      state: portInStateSchema,
       msisdn: z.string(),
       zipCode: z.string(),
       /** Old-service details as last given (SPEC §3): prefill edit and resubmit. */
@@ -46,27 +64,12 @@ export type Line = z.infer<typeof lineSchema>
 export const linesAnswerSchema = z.object({ lines: z.array(lineSchema) })
 export type LinesAnswer = z.infer<typeof linesAnswerSchema>
 
-/** GET /app/payments/transactions?month=&year= (SPEC §3 Transaction), newest first. */
-export const paymentDetailsSchema = z.object({
-  orderTotal: z.number().nullish(),
-  taxAmount: z.number().nullish(),
-  regulatoryFee: z.number().nullish(),
-  activationFee: z.number().nullish(),
-  discountAmount: z.number().nullish(),
-  paymentMethod: z.string().nullish(),
-  last4DigitCard: z.string().nullish(),
-  finalCheckoutAmount: z.number(),
-})
 
-export const transactionSchema = z.object({
-  id: z.string(),
-  transactionTime: z.string(),
-  item: z.string(),
-  amount: z.number(),
-  successful: z.boolean(),
-  last4DigitCard: z.string().nullable(),
-  paymentDetails: paymentDetailsSchema,
-})
-export type Transaction = z.infer<typeof transactionSchema>
+/** Nickname form (labelled 'MDN Nickname'), sent as POST /app/users/sub-nickname/{id}/update {nickname}. */
+export const nicknameFormSchema = z.object({ nickname: nicknameSchema })
+export const nicknamePayloadSchema = nicknameFormSchema
+export type NicknamePayload = z.input<typeof nicknamePayloadSchema>
 
-export const transactionsAnswerSchema = z.object({ transactions: z.array(transactionSchema) })
+/** The nickname call answers `{ data: { message } }` (SPEC §7 reads data.message). */
+export const nicknameAnswerSchema = z.object({ data: z.object({ message: z.string().default('Success!') }) })
+export type NicknameAnswer = z.output<typeof nicknameAnswerSchema>

@@ -8,7 +8,8 @@ import {
   stateSchema,
   yourNumberSchema,
   zipCodeSchema,
-} from '../../lib/validation'
+} from './rules'
+import { simTypeSchema } from './lines'
 
 /**
  * Checkout (DESIGN §4): the payloads the checkout steps send and the answers they read. Shared by the SPA's
@@ -59,7 +60,7 @@ export type Compatibility = z.infer<typeof compatibilitySchema>
 /** POST /app/checkout/quote: what the review step shows. Amounts in USD. */
 export const quotePayloadSchema = z.object({
   planId: z.string().min(1),
-  simType: z.enum(['esim', 'physical']),
+  simType: simTypeSchema,
   needsSimKit: z.boolean(),
   zipCode: zipCodeSchema,
   promoCode: promoCodeSchema.optional(),
@@ -92,7 +93,7 @@ export const checkoutPayloadSchema = z
       z.object({ type: z.literal('port'), yourNumber: yourNumberSchema, zipCode: zipCodeSchema }),
     ]),
     imei: imeiSchema,
-    simType: z.enum(['esim', 'physical']),
+    simType: simTypeSchema,
     iccid: iccidSchema.optional(),
     shipping: shippingSchema.optional(),
     promoCode: promoCodeSchema.optional(),
@@ -111,26 +112,3 @@ export const checkoutAnswerSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('redirect'), url: z.string(), sessionId: z.string() }),
 ])
 export type CheckoutAnswer = z.infer<typeof checkoutAnswerSchema>
-
-/** A saved card as the checkout's pay step lists it (GET /app/payments/cards, SPEC §3). */
-export const savedCardSchema = z.object({
-  id: z.string(),
-  primaryCard: z.boolean(),
-  cardholderName: z.string(),
-  last4Digits: z.string(),
-  expiry: z.string(),
-  network: z.string(),
-})
-export type SavedCard = z.infer<typeof savedCardSchema>
-
-/** GET /app/payments/cards: a missing `cards` field means none (SPEC §7). */
-export const cardsAnswerSchema = z.object({ cards: z.array(savedCardSchema).optional().transform((cards) => cards ?? []) })
-
-/** GET /app/payments/session/{sessionId}: the hosted page's result, confirmed by the server. */
-export const paymentSessionSchema = z.object({
-  status: z.enum(['pending', 'succeeded', 'failed']),
-  kind: z.enum(['payment', 'setup']),
-  message: z.string().nullish(),
-  transactionId: z.string().nullish(),
-})
-export type PaymentSession = z.infer<typeof paymentSessionSchema>

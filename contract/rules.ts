@@ -1,7 +1,8 @@
 import { z } from 'zod'
 
 /**
- * SPEC §5's field rules with their exact messages, as zod schemas shared by the SPA's forms and the server.
+ * SPEC §5's field rules with their exact messages, as zod schemas shared by the SPA's forms, the machines and the
+ * server (the resource files of contract/ build their payloads from them).
  * Where SPEC gives one message for a field it is used for every failure of that field; where SPEC gives no
  * message (plain "required", "min 2", the letters rule) the messages below are ours and read "<Label> ...".
  * Browser-safe: no server-only imports.
@@ -252,6 +253,18 @@ export const expirySchema = z.string({ error: MESSAGES.expiry }).trim().regex(/^
 export const cvvSchema = z.string({ error: MESSAGES.cvv }).trim().regex(/^\d{3,4}$/, MESSAGES.cvv)
 export const countrySchema = requiredText(MESSAGES.country)
 
+/** A new password and its confirmation (reset and change): the fields, then withNewPassword's equality check. */
+export function withNewPassword<T extends z.ZodRawShape>(fields: T) {
+  return z
+    .object({ ...fields, newPassword: passwordSchema('New password'), confirmNewPassword: confirmPasswordSchema })
+    .superRefine((value, ctx) => {
+      const { newPassword, confirmNewPassword } = value as { newPassword: string; confirmNewPassword: string }
+      if (newPassword !== confirmNewPassword) {
+        ctx.addIssue({ code: 'custom', path: ['confirmNewPassword'], message: MESSAGES.passwordsDoNotMatch })
+      }
+    })
+}
+
 /** Adds 'Passwords do not match' under the confirm field when both are present and differ. */
 export function passwordsMatch<T extends Record<string, unknown>>(passwordKey: keyof T & string, confirmKey: keyof T & string) {
   return (value: T, ctx: z.RefinementCtx) => {
@@ -259,24 +272,4 @@ export function passwordsMatch<T extends Record<string, unknown>>(passwordKey: k
       ctx.addIssue({ code: 'custom', path: [confirmKey], message: MESSAGES.passwordsDoNotMatch })
     }
   }
-}
-
-/** One entry of the form error list (SPEC §3). */
-export interface FieldIssue {
-  field: string
-  message: string
-}
-
-/** A zod error as the form error list: the first message per field, in order. */
-export function toFieldErrors(error: z.ZodError, rename: Record<string, string> = {}): FieldIssue[] {
-  const seen = new Set<string>()
-  const list: FieldIssue[] = []
-  for (const issue of error.issues) {
-    const path = issue.path.map(String).join('.') || 'body'
-    const field = rename[path] ?? path
-    if (seen.has(field)) continue
-    seen.add(field)
-    list.push({ field, message: issue.message })
-  }
-  return list
 }

@@ -10,7 +10,8 @@ import {
   passwordSchema,
   passwordsMatch,
   signInCodeSchema,
-} from '../../lib/validation'
+  withNewPassword,
+} from './rules'
 
 /** POST /app/auth/login (DESIGN §2). */
 export const loginPayloadSchema = z.object({ email: emailSchema, password: passwordSchema('Password') })
@@ -52,15 +53,13 @@ const linkTokenSchema = z
   .max(2048, 'This link is not valid')
 
 /** POST /app/auth/reset-password: the token from `/reset-password?token=…`. */
-export const resetPasswordPayloadSchema = z
-  .object({
-    token: linkTokenSchema,
-    newPassword: passwordSchema('New password'),
-    confirmNewPassword: confirmPasswordSchema,
-  })
-  .superRefine(passwordsMatch('newPassword', 'confirmNewPassword'))
+export const resetPasswordPayloadSchema = withNewPassword({ token: linkTokenSchema })
 export type ResetPasswordPayload = z.input<typeof resetPasswordPayloadSchema>
 
 /** POST /app/auth/crm-login: the token from `/crm-login?token=…`. */
 export const crmLoginPayloadSchema = z.object({ token: linkTokenSchema })
 export type CrmLoginPayload = z.input<typeof crmLoginPayloadSchema>
+
+/** Answers of the calls that sign a customer in (DESIGN §2). */
+export const authTokenSchema = z.object({ token: z.string().min(1), expiresAt: z.string() })
+export type AuthToken = z.infer<typeof authTokenSchema>

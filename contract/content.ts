@@ -1,5 +1,33 @@
 import { z } from 'zod'
 
+/**
+ * The content service's answers (SPEC §7, Strapi v4 shapes) and the shapes the SPA makes of them. The SPA loads
+ * this module lazily (zod stays out of the first chunk); the server's content routes answer what it parses.
+ */
+
+/** A footer social link as the SPA shows it. */
+export interface Social {
+  name: string
+  link: string
+  logoUrl: string | null
+}
+
+/** A page's title and description (SPEC §7 metadata). */
+export interface PageMeta {
+  page: string
+  metaTitle: string
+  metaDescription: string
+}
+
+/** One content page (about, faq, terms-and-conditions, privacy-policy) as the SPA shows it. */
+export interface ContentPage {
+  slug: string
+  title: string
+  summary: string
+  sections: { heading: string; body: string }[]
+  updatedAt: string | null
+}
+
 /** Strapi v4 media: `{ data: { attributes: { url } } }`; relative urls are served by the content service. */
 const mediaSchema = z.object({
   data: z.object({ attributes: z.object({ url: z.string(), alternativeText: z.string().nullish() }) }).nullable(),

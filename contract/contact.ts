@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { emailSchema, messageSchema, nameSchema } from '../../lib/validation'
+import { emailSchema, messageSchema, nameSchema } from './rules'
 
 /** POST /app/users/contactus (public or signed in). */
 export const contactUsPayloadSchema = z.object({ name: nameSchema, email: emailSchema, message: messageSchema })

@@ -1,0 +1,47 @@
+import { z } from 'zod'
+
+/** A hosted payment page session: a payment (checkout) or a card setup (SPEC §7), and where it stands. */
+export const PAYMENT_SESSION_KINDS = ['payment', 'setup'] as const
+export type PaymentSessionKind = (typeof PAYMENT_SESSION_KINDS)[number]
+export const PAYMENT_SESSION_STATUSES = ['pending', 'succeeded', 'failed'] as const
+export type PaymentSessionStatus = (typeof PAYMENT_SESSION_STATUSES)[number]
+
+/** GET /app/payments/session/{sessionId}: the hosted page's result, confirmed by the server. */
+export const paymentSessionSchema = z.object({
+  status: z.enum(PAYMENT_SESSION_STATUSES),
+  kind: z.enum(PAYMENT_SESSION_KINDS),
+  message: z.string().nullish(),
+  transactionId: z.string().nullish(),
+  /** The line a paid checkout created (null until paid, and for a card setup). */
+  lineId: z.string().nullish(),
+  /** The card a card setup saved. */
+  cardId: z.string().nullish(),
+})
+export type PaymentSession = z.infer<typeof paymentSessionSchema>
+
+/** GET /app/payments/transactions?month=&year= (SPEC §3 Transaction), newest first. */
+export const paymentDetailsSchema = z.object({
+  orderTotal: z.number().nullish(),
+  taxAmount: z.number().nullish(),
+  regulatoryFee: z.number().nullish(),
+  activationFee: z.number().nullish(),
+  discountAmount: z.number().nullish(),
+  /** A physical SIM kit's fee, included in orderTotal; absent when the order had none. */
+  simKitFee: z.number().optional(),
+  paymentMethod: z.string().nullish(),
+  last4DigitCard: z.string().nullish(),
+  finalCheckoutAmount: z.number(),
+})
+
+export const transactionSchema = z.object({
+  id: z.string(),
+  transactionTime: z.string(),
+  item: z.string(),
+  amount: z.number(),
+  successful: z.boolean(),
+  last4DigitCard: z.string().nullable(),
+  paymentDetails: paymentDetailsSchema,
+})
+export type Transaction = z.infer<typeof transactionSchema>
+
+export const transactionsAnswerSchema = z.object({ transactions: z.array(transactionSchema) })
