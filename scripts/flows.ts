@@ -3,7 +3,7 @@
  * index) from machines/index.ts. `--check` writes nothing and exits non-zero when a committed file is stale.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { machineEntries } from '../machines/registry'
+import { machineEntries } from '@machines/registry'
 import { flowFiles } from './lib/flow-docs'
 
 const check = process.argv.includes('--check')

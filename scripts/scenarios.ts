@@ -4,7 +4,7 @@
  * transitions. `--check` prints the coverage without writing files (npm test runs the same check in vitest).
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
-import { machineEntries } from '../machines/registry'
+import { machineEntries } from '@machines/registry'
 import { allSamples } from '../tests/machines/samples'
 import { buildScenarios, isFullyCovered, scenarioFiles } from './lib/scenarios'
 

@@ -2,8 +2,8 @@ import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { createApiClient } from '../../src/api/client'
-import { ApiError, NETWORK_MESSAGE, UNEXPECTED_MESSAGE } from '../../src/api/errors'
+import { createApiClient } from '@/api/client'
+import { ApiError, NETWORK_MESSAGE, UNEXPECTED_MESSAGE } from '@/api/errors'
 
 /** A real local HTTP server: each test sets how it answers and reads what it received. */
 let server: Server

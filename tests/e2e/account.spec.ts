@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
-import { EMAIL_CODE_RESENT } from '../../machines/edit-email.machine'
+import { EMAIL_CODE_RESENT } from '@machines/edit-email.machine'
 import { trackPageErrors } from './support'
 
 /**

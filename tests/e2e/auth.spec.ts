@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { OTP_MESSAGES } from '../../machines/otp-sign-in.machine'
+import { OTP_MESSAGES } from '@machines/otp-sign-in.machine'
 import { trackPageErrors } from './support'
 
 /**

@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import { EMAIL_CODE_RESENT } from '../../machines/edit-email.machine'
+import { EMAIL_CODE_RESENT } from '@machines/edit-email.machine'
 import { describeMachinePaths, type RecordedCall } from '../support/machine-paths'
 import {
   changePasswordSamples,

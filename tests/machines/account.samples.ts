@@ -2,16 +2,16 @@
  * Sample events of the account-area machines (profile edit dialogs, email change, change password, contact form):
  * shared by their path tests and the scenario catalogue.
  */
-import { changePasswordMachine } from '../../machines/change-password.machine'
-import { contactMachine } from '../../machines/contact.machine'
-import { editAddressMachine } from '../../machines/edit-address.machine'
-import { editEmailMachine } from '../../machines/edit-email.machine'
-import { editNameMachine } from '../../machines/edit-name.machine'
-import { editPhoneMachine } from '../../machines/edit-phone.machine'
-import { fieldErrorsOf, hasErrors } from '../../machines/form'
+import { changePasswordMachine } from '@machines/change-password.machine'
+import { contactMachine } from '@machines/contact.machine'
+import { editAddressMachine } from '@machines/edit-address.machine'
+import { editEmailMachine } from '@machines/edit-email.machine'
+import { editNameMachine } from '@machines/edit-name.machine'
+import { editPhoneMachine } from '@machines/edit-phone.machine'
+import { fieldErrorsOf, hasErrors } from '@machines/form'
 import { changePasswordPayloadSchema, editAddressPayloadSchema, editNamePayloadSchema } from '@contract/user'
 import { contactUsPayloadSchema } from '@contract/contact'
-import { editPhoneFormSchema } from '../../machines/edit-phone.machine'
+import { editPhoneFormSchema } from '@machines/edit-phone.machine'
 import type { z } from 'zod'
 import type { MachineSamples } from '../support/machine-graph'
 

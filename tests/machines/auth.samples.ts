@@ -3,13 +3,13 @@
  * /login-without-password, /register, /forgot-password, /reset-password, /crm-login): shared by their path
  * tests and the scenario catalogue.
  */
-import { codeRequestMachine } from '../../machines/code-request.machine'
-import { crmSignInMachine } from '../../machines/crm-sign-in.machine'
-import { forgotPasswordMachine } from '../../machines/forgot-password.machine'
-import { loginEmailMachine } from '../../machines/login-email.machine'
-import { passwordSignInMachine } from '../../machines/password-sign-in.machine'
-import { registerMachine } from '../../machines/register.machine'
-import { resetPasswordMachine } from '../../machines/reset-password.machine'
+import { codeRequestMachine } from '@machines/code-request.machine'
+import { crmSignInMachine } from '@machines/crm-sign-in.machine'
+import { forgotPasswordMachine } from '@machines/forgot-password.machine'
+import { loginEmailMachine } from '@machines/login-email.machine'
+import { passwordSignInMachine } from '@machines/password-sign-in.machine'
+import { registerMachine } from '@machines/register.machine'
+import { resetPasswordMachine } from '@machines/reset-password.machine'
 import type { MachineSamples } from '../support/machine-graph'
 
 export const token = { token: 'h.p.s', expiresAt: '2026-11-22T00:00:00.000Z' }

@@ -1,5 +1,5 @@
 /** Sample events and starting inputs of the cart machine: shared by its path tests and the scenario catalogue. */
-import { cartMachine } from '../../machines/cart.machine'
+import { cartMachine } from '@machines/cart.machine'
 import type { CartItem } from '@/lib/storage/cart'
 import type { MachineSamples } from '../support/machine-graph'
 

@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import { CHECKOUT_MESSAGES } from '../../machines/checkout.machine'
+import { CHECKOUT_MESSAGES } from '@machines/checkout.machine'
 import { describeMachinePaths, type RecordedCall } from '../support/machine-paths'
 import { address, cards, checkoutSamples, ORDER_KEY, plan, promoQuote, quote } from './checkout.samples'
 

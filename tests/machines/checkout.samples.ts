@@ -1,5 +1,5 @@
 /** Sample events and starting input of the checkout machine: shared by its path tests and the scenario catalogue. */
-import { checkoutMachine, needsShipping, type CheckoutContext } from '../../machines/checkout.machine'
+import { checkoutMachine, needsShipping, type CheckoutContext } from '@machines/checkout.machine'
 import type { Quote } from '@contract/checkout'
 import type { SavedCard } from '@contract/cards'
 import type { MachineSamples } from '../support/machine-graph'

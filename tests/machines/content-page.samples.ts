@@ -1,5 +1,5 @@
 /** Sample events of the contentPage machine: shared by its path tests and the scenario catalogue. */
-import { contentPageMachine } from '../../machines/content-page.machine'
+import { contentPageMachine } from '@machines/content-page.machine'
 import type { MachineSamples } from '../support/machine-graph'
 
 export const faqPage = {

@@ -2,12 +2,12 @@
  * Sample events of the /dashboard/plans machines (lines list, nickname, quick SIM check, port-in eligibility check,
  * port-in details in its three modes): shared by their path tests and the scenario catalogue.
  */
-import { linesMachine } from '../../machines/lines.machine'
-import { nicknameMachine } from '../../machines/nickname.machine'
-import { portInCheckMachine } from '../../machines/port-in-check.machine'
-import { portInMachine, type PortInLine } from '../../machines/port-in.machine'
-import { quickSimCheckMachine } from '../../machines/quick-sim-check.machine'
-import { fieldErrorsOf, hasErrors } from '../../machines/form'
+import { linesMachine } from '@machines/lines.machine'
+import { nicknameMachine } from '@machines/nickname.machine'
+import { portInCheckMachine } from '@machines/port-in-check.machine'
+import { portInMachine, type PortInLine } from '@machines/port-in.machine'
+import { quickSimCheckMachine } from '@machines/quick-sim-check.machine'
+import { fieldErrorsOf, hasErrors } from '@machines/form'
 import type { Line } from '@contract/lines'
 import { isCarrierSim, portInCheckFormSchema, portInFormSchema, PORT_IN_PIN_REJECTED } from '@contract/port-in'
 import { nicknameFormSchema } from '@contract/lines'

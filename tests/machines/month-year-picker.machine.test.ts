@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import { MONTH_NAMES, monthYearLabel, YEAR_COUNT, yearsOf } from '../../machines/month-year-picker.machine'
+import { MONTH_NAMES, monthYearLabel, YEAR_COUNT, yearsOf } from '@machines/month-year-picker.machine'
 import { describeMachinePaths, type RecordedCall } from '../support/machine-paths'
 import { monthYearPickerSamples, TODAY } from './month-year-picker.samples'
 

@@ -1,5 +1,5 @@
 /** Sample events and starting inputs of the month/year picker: shared by its path tests and the scenario catalogue. */
-import { monthYearPickerMachine } from '../../machines/month-year-picker.machine'
+import { monthYearPickerMachine } from '@machines/month-year-picker.machine'
 import type { MachineSamples } from '../support/machine-graph'
 
 export const TODAY = { month: 3, year: 2026 }

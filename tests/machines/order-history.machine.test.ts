@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import { RECENT_COUNT } from '../../machines/order-history.machine'
+import { RECENT_COUNT } from '@machines/order-history.machine'
 import { describeMachinePaths, type RecordedCall, type StepContext } from '../support/machine-paths'
 import { HISTORY, orderHistorySamples, TODAY } from './order-history.samples'
 

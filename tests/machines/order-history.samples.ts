@@ -1,5 +1,5 @@
 /** Sample events and starting inputs of the order history machine: shared by its path tests and the scenario catalogue. */
-import { orderHistoryMachine } from '../../machines/order-history.machine'
+import { orderHistoryMachine } from '@machines/order-history.machine'
 import type { Transaction } from '@contract/payments'
 import type { MachineSamples } from '../support/machine-graph'
 

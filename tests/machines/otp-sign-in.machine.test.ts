@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import { OTP_MESSAGES } from '../../machines/otp-sign-in.machine'
+import { OTP_MESSAGES } from '@machines/otp-sign-in.machine'
 import { describeMachinePaths, type RecordedCall } from '../support/machine-paths'
 import { otpSignInSamples } from './otp-sign-in.samples'
 

@@ -1,5 +1,5 @@
 /** Sample events and starting inputs of the otpSignIn machine: shared by its path tests and the scenario catalogue. */
-import { otpSignInMachine } from '../../machines/otp-sign-in.machine'
+import { otpSignInMachine } from '@machines/otp-sign-in.machine'
 import type { MachineSamples } from '../support/machine-graph'
 
 const error = (status: number, code?: string, message = 'Server says no') =>

@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import { MAX_PENDING_CHECKS } from '../../machines/payment-result.machine'
+import { MAX_PENDING_CHECKS } from '@machines/payment-result.machine'
 import { describeMachinePaths, type RecordedCall } from '../support/machine-paths'
 import { paymentResultSamples, SESSION_ID } from './payment-result.samples'
 

@@ -1,5 +1,5 @@
 /** Sample events and starting inputs of the payment result machine: shared by its path tests and the scenario catalogue. */
-import { paymentResultMachine } from '../../machines/payment-result.machine'
+import { paymentResultMachine } from '@machines/payment-result.machine'
 import type { PaymentSession } from '@contract/payments'
 import type { MachineSamples } from '../support/machine-graph'
 

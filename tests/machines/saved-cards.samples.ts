@@ -1,5 +1,5 @@
 /** Sample events and starting inputs of the saved cards machine: shared by its path tests and the scenario catalogue. */
-import { savedCardsMachine } from '../../machines/saved-cards.machine'
+import { savedCardsMachine } from '@machines/saved-cards.machine'
 import type { SavedCard } from '@contract/cards'
 import type { MachineSamples } from '../support/machine-graph'
 

@@ -1,5 +1,5 @@
 /** Sample events and starting inputs of the session machine: shared by its path tests and the scenario catalogue. */
-import { sessionMachine } from '../../machines/session.machine'
+import { sessionMachine } from '@machines/session.machine'
 import type { UserInfo } from '@contract/user'
 import type { MachineSamples } from '../support/machine-graph'
 

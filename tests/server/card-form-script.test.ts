@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { cardFormPage } from '../../server/payments/sandbox-page'
+import { cardFormPage } from '@server/payments/sandbox-page'
 
 /**
  * The sandbox page's script as the server serves it (built by the global setup from scripts/card-form/, with the

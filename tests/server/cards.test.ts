@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { cards } from '../../server/db/schema'
+import { cards } from '@server/db/schema'
 import { CARD_MESSAGES } from '@contract/cards'
 import { cardsAnswerSchema } from '@contract/cards'
 import { startTestServer, type TestServer } from './support/harness'

@@ -11,9 +11,9 @@ import {
   normaliseMsisdn,
   portInEligible,
   portInRejectedByPin,
-} from '../../server/carrier/simulator'
-import { findPromo, priceOrder } from '../../server/checkout/pricing'
-import { expiryInFuture, networkOf, sandboxOutcomeOf } from '../../server/payments/cards'
+} from '@server/carrier/simulator'
+import { findPromo, priceOrder } from '@server/checkout/pricing'
+import { expiryInFuture, networkOf, sandboxOutcomeOf } from '@server/payments/cards'
 
 const imei = (first14: string) => `${first14}${luhnCheckDigit(first14)}`
 

@@ -4,7 +4,7 @@ import { serve } from '@hono/node-server'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { matchPageMeta } from '../../src/api/content'
+import { matchPageMeta } from '@/api/content'
 import { footerSchema, metaDatasSchema, pagesSchema as spaPagesSchema } from '@contract/content'
 import {
   createContentRoutes,
@@ -12,9 +12,9 @@ import {
   PAGE_SLUGS,
   seedContentEntries,
   type ContentStore,
-} from '../../server/content'
-import { PLANS } from '../../server/seed-data/catalogue'
-import { DEMO_CARDS, DEMO_LINES, demoTransactions } from '../../server/seed-data/demo-account'
+} from '@server/content'
+import { PLANS } from '@server/seed-data/catalogue'
+import { DEMO_CARDS, DEMO_LINES, demoTransactions } from '@server/seed-data/demo-account'
 
 /** The routes SPEC §2 lists as public or guarded pages, each of which needs a title and description. */
 const META_PAGES = [

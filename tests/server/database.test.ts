@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openDatabase, type Database } from '../../server/db/client'
+import { openDatabase, type Database } from '@server/db/client'
 import { switchableDatabase, type SwitchableDatabase } from './support/db-proxy'
 import { listen, openTestDatabase, request, testConfig } from './support/harness'
 

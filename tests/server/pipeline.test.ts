@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { SignJWT } from 'jose'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createApp } from '../../server/app'
+import { createApp } from '@server/app'
 import { startTestServer, listen, request, claimsOf, testConfig, type TestServer } from './support/harness'
 import { TEST_JWT_SECRET } from './support/fixtures'
 

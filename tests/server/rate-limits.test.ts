@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { oneTimeCodes } from '../../server/db/schema'
-import { CODE_RULES } from '../../server/lib/codes'
-import { LOGIN_BACKOFF } from '../../server/lib/rate-limit'
+import { oneTimeCodes } from '@server/db/schema'
+import { CODE_RULES } from '@server/lib/codes'
+import { LOGIN_BACKOFF } from '@server/lib/rate-limit'
 import { TEST_PASSWORD } from './support/fixtures'
 import { codeIn, startTestServer, type TestServer } from './support/harness'
 

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { contactMessages, oneTimeCodes, rateLimits } from '../../server/db/schema'
+import { contactMessages, oneTimeCodes, rateLimits } from '@server/db/schema'
 import { userInfoSchema } from '@contract/user'
 import { plansAnswerSchema } from '@contract/plans'
 import { MESSAGES } from '@contract/rules'

@@ -10,7 +10,7 @@ afterEach(() => {
 // Toasts and other Ark machines finish on animation frames and timers; let those run while the window still
 // exists, or they fire after jsdom is torn down and fail the run with "window is not defined".
 afterAll(async () => {
-  const { toaster } = await import('../../src/components/ui/toaster-store')
+  const { toaster } = await import('@/components/ui/toaster-store')
   toaster.remove()
   await new Promise((resolve) => setTimeout(resolve, 400))
 })

@@ -13,7 +13,7 @@ import {
   filterName,
   filterYourNumber,
   filterZipCode,
-} from '../../src/lib/filters'
+} from '@/lib/filters'
 
 describe('input filters (SPEC §5)', () => {
   it('names keep letters including accented, space, comma, dot, apostrophe, hyphen, up to 60', () => {

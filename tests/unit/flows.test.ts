@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { machineEntries } from '../../machines/registry'
+import { machineEntries } from '@machines/registry'
 import { flowFiles } from '../../scripts/lib/flow-docs'
 import { buildScenarios, isFullyCovered } from '../../scripts/lib/scenarios'
 import { allSamples } from '../machines/samples'

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { matchPageMeta } from '../../src/api/content'
-import { dashboardSearch, loginSearch, otpSearch } from '../../src/lib/route-search'
-import { safeRedirect } from '../../src/lib/search'
-import { shouldScrollToTop } from '../../src/routes/__root'
+import { matchPageMeta } from '@/api/content'
+import { dashboardSearch, loginSearch, otpSearch } from '@/lib/route-search'
+import { safeRedirect } from '@/lib/search'
+import { shouldScrollToTop } from '@/routes/__root'
 
 describe('redirect targets', () => {
   it('only ever returns to a path of this site', () => {

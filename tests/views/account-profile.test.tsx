@@ -4,9 +4,9 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { EMAIL_CODE_RESENT } from '../../machines/edit-email.machine'
+import { EMAIL_CODE_RESENT } from '@machines/edit-email.machine'
 import { MESSAGES } from '@contract/rules'
-import { toaster } from '../../src/components/ui/toaster-store'
+import { toaster } from '@/components/ui/toaster-store'
 import { deferred, errorAnswer, expectBusy, jwt, profile, renderAt, stubApi } from './auth-harness'
 
 // jsdom lacks what the dropdown's positioning and scrolling use in a browser.

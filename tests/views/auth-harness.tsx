@@ -7,9 +7,9 @@ import { StrictMode } from 'react'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect, vi } from 'vitest'
-import { createAppActors } from '../../src/app/actors'
-import { AppActorsProvider } from '../../src/app/app-context'
-import { routeTree } from '../../src/routeTree.gen'
+import { createAppActors } from '@/app/actors'
+import { AppActorsProvider } from '@/app/app-context'
+import { routeTree } from '@/routeTree.gen'
 
 /** A JWT-shaped token the SPA can read (it never verifies signatures; the server does). */
 export function jwt(payload: Record<string, unknown> = {}) {

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { OTP_MESSAGES } from '../../machines/otp-sign-in.machine'
+import { OTP_MESSAGES } from '@machines/otp-sign-in.machine'
 import { MESSAGES } from '@contract/rules'
 import { deferred, errorAnswer, expectBusy, expectFieldError, jwt, main, renderAt, stubApi } from './auth-harness'
 

@@ -4,9 +4,9 @@
  */
 import { afterEach, describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
-import { sessionMachine } from '../../machines/session.machine'
+import { sessionMachine } from '@machines/session.machine'
 import type { UserInfo } from '@contract/user'
-import { bootChat, chatWidgetUrl, createChatAdapter, shutdownChat, type ChatGlobal } from '../../src/app/chat'
+import { bootChat, chatWidgetUrl, createChatAdapter, shutdownChat, type ChatGlobal } from '@/app/chat'
 import { deferred } from './auth-harness'
 
 const identity = { firstName: 'Dana', email: 'dana@example.com', id: 'cus_1', userHash: 'a1b2c3' }

@@ -1,8 +1,8 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { CountrySelect } from '../../src/features/checkout/country-select'
-import { COUNTRY_OPTIONS } from '../../src/features/checkout/use-checkout'
+import { CountrySelect } from '@/features/checkout/country-select'
+import { COUNTRY_OPTIONS } from '@/features/checkout/use-checkout'
 import {
   deferred,
   errorAnswer,

@@ -2,10 +2,10 @@ import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { Button } from '../../src/components/ui/button'
-import { Dropdown, type DropdownOption } from '../../src/components/ui/dropdown'
-import { ConfirmationModal, Modal } from '../../src/components/ui/modal'
-import { TextInput } from '../../src/components/ui/text-input'
+import { Button } from '@/components/ui/button'
+import { Dropdown, type DropdownOption } from '@/components/ui/dropdown'
+import { ConfirmationModal, Modal } from '@/components/ui/modal'
+import { TextInput } from '@/components/ui/text-input'
 
 // jsdom lacks what the dropdown's positioning and scrolling use in a browser.
 class ResizeObserverStub {

@@ -4,7 +4,7 @@
  */
 import { act, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { toaster } from '../../src/components/ui/toaster-store'
+import { toaster } from '@/components/ui/toaster-store'
 import { MESSAGES } from '@contract/rules'
 import { deferred, errorAnswer, expectBusy, expectFieldError, jwt, main, renderAt, stubApi } from './auth-harness'
 

@@ -2,9 +2,9 @@ import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/rea
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createAppActors } from '../../src/app/actors'
-import { AppActorsProvider } from '../../src/app/app-context'
-import { routeTree } from '../../src/routeTree.gen'
+import { createAppActors } from '@/app/actors'
+import { AppActorsProvider } from '@/app/app-context'
+import { routeTree } from '@/routeTree.gen'
 
 const faq = {
   data: [

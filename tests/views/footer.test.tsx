@@ -1,9 +1,9 @@
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createAppActors } from '../../src/app/actors'
-import { AppActorsProvider } from '../../src/app/app-context'
-import { routeTree } from '../../src/routeTree.gen'
+import { createAppActors } from '@/app/actors'
+import { AppActorsProvider } from '@/app/app-context'
+import { routeTree } from '@/routeTree.gen'
 
 /** SPEC §2: the footer links, in this order, in both rows. */
 const FOOTER_LINKS = [

@@ -1,10 +1,10 @@
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router'
 import { render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createAppActors } from '../../src/app/actors'
-import { AppActorsProvider } from '../../src/app/app-context'
+import { createAppActors } from '@/app/actors'
+import { AppActorsProvider } from '@/app/app-context'
 import { createTokenStore } from '@/lib/storage/token'
-import { routeTree } from '../../src/routeTree.gen'
+import { routeTree } from '@/routeTree.gen'
 import { memoryStorage } from '../support/memory-storage'
 
 function jwt(payload: object) {

@@ -2,10 +2,10 @@ import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/rea
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createAppActors } from '../../src/app/actors'
-import { AppActorsProvider } from '../../src/app/app-context'
-import { config } from '../../src/config'
-import { routeTree } from '../../src/routeTree.gen'
+import { createAppActors } from '@/app/actors'
+import { AppActorsProvider } from '@/app/app-context'
+import { config } from '@/config'
+import { routeTree } from '@/routeTree.gen'
 
 function jwt(payload: object) {
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')

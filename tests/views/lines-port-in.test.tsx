@@ -5,7 +5,7 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { toaster } from '../../src/components/ui/toaster-store'
+import { toaster } from '@/components/ui/toaster-store'
 import type { Line } from '@contract/lines'
 import { PORT_IN_PIN_REJECTED, PORT_IN_STARTED_NOTICE, SIM_NEEDED_TEXT, SIM_READY_TEXT } from '@contract/port-in'
 import { esimLine, FOREIGN_SIM, OUR_SIM, portInLine } from '../machines/lines.samples'

@@ -8,8 +8,8 @@ import {
   loadNotificationsView,
   Notifications,
   notify,
-} from '../../src/components/ui/notifications'
-import { toaster } from '../../src/components/ui/toaster-store'
+} from '@/components/ui/notifications'
+import { toaster } from '@/components/ui/toaster-store'
 
 beforeAll(async () => {
   // The view is loaded on demand in the app; load it up front so timing in these tests is the toasts' own.

@@ -10,9 +10,9 @@ import type { ReactNode } from 'react'
 import { vi } from 'vitest'
 import type { SavedCard } from '@contract/cards'
 import type { Transaction } from '@contract/payments'
-import { loadNotificationsView, Notifications } from '../../src/components/ui/notifications'
-import { toaster } from '../../src/components/ui/toaster-store'
-import { dashboardSearch } from '../../src/lib/route-search'
+import { loadNotificationsView, Notifications } from '@/components/ui/notifications'
+import { toaster } from '@/components/ui/toaster-store'
+import { dashboardSearch } from '@/lib/route-search'
 
 export interface ApiCall {
   method: string

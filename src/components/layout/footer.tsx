@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { container } from 'styled-system/recipes/container'
-import { getFooterSocials, type Social } from '../../api/content'
+import { getFooterSocials, type Social } from '@/api/content'
 import { RingMobileLogo } from '../illustrations/logo'
 import { FOOTER_NAV, type NavLink } from './nav-links'
 

@@ -1,4 +1,4 @@
-import { config } from '../../config'
+import { config } from '@/config'
 
 /** A link of the header or footer: a route of the app (`to`) or an address elsewhere (`href`). */
 export type NavLink =

@@ -1,6 +1,6 @@
 import { Outlet, useLocation } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import { usePageMeta } from '../../app/page-meta'
+import { usePageMeta } from '@/app/page-meta'
 import { SiteFooter } from './footer'
 import { AssistedBanner, SiteHeader } from './header'
 

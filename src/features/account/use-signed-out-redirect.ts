@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { useSession } from '../../app/app-context'
+import { useSession } from '@/app/app-context'
 
 /**
  * The dashboard's answer to a session that ends while it is on screen: a 401 (another device changed the

@@ -1,6 +1,6 @@
 import { checkoutLayout } from 'styled-system/recipes/checkout-layout'
 import { stepper } from 'styled-system/recipes/stepper'
-import { CheckIcon } from '../../components/ui/icons'
+import { CheckIcon } from '@/components/ui/icons'
 import type { CheckoutApi } from './use-checkout'
 
 /** Number, Device, SIM, Shipping (a SIM card to ship only), Review: done, current and upcoming. */

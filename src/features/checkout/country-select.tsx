@@ -2,7 +2,7 @@ import { createListCollection, Select } from '@ark-ui/react/select'
 import { useId, useMemo } from 'react'
 import { select } from 'styled-system/recipes/select'
 import { flag } from 'styled-system/recipes/flag'
-import { CheckIcon, ChevronDownIcon } from '../../components/ui/icons'
+import { CheckIcon, ChevronDownIcon } from '@/components/ui/icons'
 
 /** The United States flag, small enough for a select row (no emoji font needed). */
 function UsFlag() {

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react'
 import { esimCode } from 'styled-system/recipes/esim-code'
-import { Button } from '../../components/ui/button'
-import { Modal } from '../../components/ui/modal'
-import { Spinner } from '../../components/ui/spinner'
+import { Button } from '@/components/ui/button'
+import { Modal } from '@/components/ui/modal'
+import { Spinner } from '@/components/ui/spinner'
 import type { LineView } from './use-lines'
 
 const EsimQrCode = lazy(() => import('./esim-qr-code'))

@@ -1,5 +1,5 @@
 import { lineCard } from 'styled-system/recipes/line-card'
-import { Button } from '../../components/ui/button'
+import { Button } from '@/components/ui/button'
 import { PortInTracker } from './port-in-tracker'
 import { SimStatusBadge } from './sim-status-badge'
 import type { LineView } from './use-lines'

@@ -1,4 +1,4 @@
-import { TextInput } from '../../components/ui/text-input'
+import { TextInput } from '@/components/ui/text-input'
 import { FormDialog } from '@/components/ui/form-dialog'
 import type { NicknameApi } from './use-nickname'
 

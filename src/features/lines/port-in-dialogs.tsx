@@ -1,8 +1,8 @@
-import { Button } from '../../components/ui/button'
-import { SuccessRobot } from '../../components/illustrations/robots'
-import { Modal } from '../../components/ui/modal'
-import { Notice } from '../../components/ui/notice'
-import { TextInput } from '../../components/ui/text-input'
+import { Button } from '@/components/ui/button'
+import { SuccessRobot } from '@/components/illustrations/robots'
+import { Modal } from '@/components/ui/modal'
+import { Notice } from '@/components/ui/notice'
+import { TextInput } from '@/components/ui/text-input'
 import { FormDialog } from '@/components/ui/form-dialog'
 import { ELIGIBLE_TITLE, type PortInApi } from './use-port-in'
 

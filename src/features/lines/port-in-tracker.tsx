@@ -1,7 +1,7 @@
 import { portInTracker } from 'styled-system/recipes/port-in-tracker'
-import { Button } from '../../components/ui/button'
-import { CheckIcon, CloseIcon } from '../../components/ui/icons'
-import { Notice } from '../../components/ui/notice'
+import { Button } from '@/components/ui/button'
+import { CheckIcon, CloseIcon } from '@/components/ui/icons'
+import { Notice } from '@/components/ui/notice'
 import type { LineView, PortInStage } from './use-lines'
 
 type StepStatus = 'done' | 'current' | 'failed' | 'upcoming'

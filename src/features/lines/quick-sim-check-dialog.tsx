@@ -1,7 +1,7 @@
-import { Button } from '../../components/ui/button'
-import { Modal } from '../../components/ui/modal'
-import { Notice } from '../../components/ui/notice'
-import { TextInput } from '../../components/ui/text-input'
+import { Button } from '@/components/ui/button'
+import { Modal } from '@/components/ui/modal'
+import { Notice } from '@/components/ui/notice'
+import { TextInput } from '@/components/ui/text-input'
 import type { QuickSimCheckApi } from './use-quick-sim-check'
 
 /** Quick SIM check (SPEC §2): the SIM number, Check, the result, then Next. */

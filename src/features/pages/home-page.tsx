@@ -1,13 +1,13 @@
 import { Link } from '@tanstack/react-router'
-import { HeroPhone } from '../../components/illustrations/hero-phone'
-import { HelpCard } from '../../components/layout/blocks'
-import { Page } from '../../components/layout/page'
-import { Section } from '../../components/layout/section'
-import { TileGrid } from '../../components/layout/tile-grid'
-import { buttonStyle } from '../../components/ui/button'
-import { Card } from '../../components/ui/card'
-import { ArrowRightIcon, BoltIcon, PhoneIcon, ShieldIcon } from '../../components/ui/icons'
-import { Tile } from '../../components/ui/tile'
+import { HeroPhone } from '@/components/illustrations/hero-phone'
+import { HelpCard } from '@/components/layout/blocks'
+import { Page } from '@/components/layout/page'
+import { Section } from '@/components/layout/section'
+import { TileGrid } from '@/components/layout/tile-grid'
+import { buttonStyle } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { ArrowRightIcon, BoltIcon, PhoneIcon, ShieldIcon } from '@/components/ui/icons'
+import { Tile } from '@/components/ui/tile'
 
 const BENEFITS = [
   {

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
-import { NotFoundIllustration } from '../../components/illustrations/not-found'
-import { Page } from '../../components/layout/page'
-import { buttonStyle } from '../../components/ui/button'
+import { NotFoundIllustration } from '@/components/illustrations/not-found'
+import { Page } from '@/components/layout/page'
+import { buttonStyle } from '@/components/ui/button'
 
 /** The not-found page itself; `NotFoundPage` loads it on demand. */
 export function NotFoundContent() {

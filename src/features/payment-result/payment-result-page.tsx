@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import { checkoutLayout } from 'styled-system/recipes/checkout-layout'
-import { StatusScreen } from '../../components/layout/status-screen'
-import { Button, buttonStyle } from '../../components/ui/button'
-import { RefreshIcon } from '../../components/ui/icons'
-import { PaymentFailureDialog, PaymentSuccessDialog } from '../../components/ui/payment-dialogs'
-import { Spinner } from '../../components/ui/spinner'
+import { StatusScreen } from '@/components/layout/status-screen'
+import { Button, buttonStyle } from '@/components/ui/button'
+import { RefreshIcon } from '@/components/ui/icons'
+import { PaymentFailureDialog, PaymentSuccessDialog } from '@/components/ui/payment-dialogs'
+import { Spinner } from '@/components/ui/spinner'
 import { usePaymentResult } from './use-payment-result'
 
 function Links() {

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs'
 
-export { formatUsd } from '../../lib/money'
+export { formatUsd } from '@/lib/money'
 
 /** 'MMM DD, YY' in tables: "Mar 05, 26" (SPEC §9). */
 export const formatTableDate = (iso: string) => dayjs(iso).format('MMM DD, YY')

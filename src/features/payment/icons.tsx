@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { IconProps } from '../../components/ui/icons'
+import type { IconProps } from '@/components/ui/icons'
 
 /** Icons only the payment page uses, drawn like the design system's (24 px grid, 2 px round strokes). */
 function icon(paths: ReactNode) {

@@ -1,7 +1,7 @@
 import { Popover } from '@ark-ui/react/popover'
 import { Portal } from '@ark-ui/react/portal'
 import { monthYearPicker } from 'styled-system/recipes/month-year-picker'
-import { ChevronDownIcon } from '../../components/ui/icons'
+import { ChevronDownIcon } from '@/components/ui/icons'
 import { CalendarIcon } from './icons'
 import type { MonthYearPickerApi } from './use-month-year-picker'
 

@@ -1,7 +1,7 @@
 import { priceSummary } from 'styled-system/recipes/price-summary'
-import { Badge } from '../../components/ui/badge'
-import { Button } from '../../components/ui/button'
-import { Modal } from '../../components/ui/modal'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { Modal } from '@/components/ui/modal'
 import { PayMethodLabel } from './transaction-list'
 import type { PaymentDetails } from './use-order-history'
 

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { buttonStyle } from '../../components/ui/button'
-import { ArrowRightIcon, CardIcon } from '../../components/ui/icons'
+import { buttonStyle } from '@/components/ui/button'
+import { ArrowRightIcon, CardIcon } from '@/components/ui/icons'
 import { OrderHistorySummary } from './order-history-panel'
 import { useOrderHistory } from './use-order-history'
 

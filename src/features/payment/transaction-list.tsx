@@ -1,7 +1,7 @@
 import { transactionList } from 'styled-system/recipes/transaction-list'
-import { CardBrandIcon } from '../../components/illustrations/card-brands'
-import { Badge } from '../../components/ui/badge'
-import { Button } from '../../components/ui/button'
+import { CardBrandIcon } from '@/components/illustrations/card-brands'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
 import type { PayMethod, TransactionRow } from './use-order-history'
 
 /** The card a payment was made with: brand mark and last four digits, or '-' (SPEC §2). */

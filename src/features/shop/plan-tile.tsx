@@ -1,9 +1,9 @@
 import { useId } from 'react'
 import { planTile } from 'styled-system/recipes/plan-tile'
-import { Badge } from '../../components/ui/badge'
-import { Button } from '../../components/ui/button'
-import { FeatureList } from '../../components/ui/feature-list'
-import { CheckIcon } from '../../components/ui/icons'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { FeatureList } from '@/components/ui/feature-list'
+import { CheckIcon } from '@/components/ui/icons'
 import type { ShopApi } from './use-shop'
 
 type PlanView = ShopApi['plans'][number]

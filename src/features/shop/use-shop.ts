@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react'
-import { getPlans } from '../../api/plans'
+import { getPlans } from '@/api/plans'
 import type { Plan } from '@contract/plans'
-import { useCart } from '../../app/app-context'
+import { useCart } from '@/app/app-context'
 import type { CartItem } from '@/lib/storage/cart'
-import { formatMonthly } from '../../lib/money'
+import { formatMonthly } from '@/lib/money'
 
 export type PlansLoad =
   | { status: 'loading' }

@@ -1,9 +1,9 @@
 import { useId } from 'react'
 import { css } from 'styled-system/css'
-import { Button } from '../../../components/ui/button'
-import { RefreshIcon } from '../../../components/ui/icons'
-import { PinInput } from '../../../components/ui/pin-input'
-import { TextInput } from '../../../components/ui/text-input'
+import { Button } from '@/components/ui/button'
+import { RefreshIcon } from '@/components/ui/icons'
+import { PinInput } from '@/components/ui/pin-input'
+import { TextInput } from '@/components/ui/text-input'
 import { FormDialog } from '@/components/ui/form-dialog'
 import type { EditEmailApi } from './use-edit-email'
 

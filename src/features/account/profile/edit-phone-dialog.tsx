@@ -1,5 +1,5 @@
-import { TextInput } from '../../../components/ui/text-input'
-import { filterContactNumber } from '../../../lib/filters'
+import { TextInput } from '@/components/ui/text-input'
+import { filterContactNumber } from '@/lib/filters'
 import { FormDialog } from '@/components/ui/form-dialog'
 import type { ProfileEditApi } from './use-profile-edit'
 

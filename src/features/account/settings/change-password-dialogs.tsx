@@ -1,7 +1,7 @@
-import { ErrorRobot, SuccessRobot } from '../../../components/illustrations/robots'
-import { Button } from '../../../components/ui/button'
-import { Modal } from '../../../components/ui/modal'
-import { TextInput } from '../../../components/ui/text-input'
+import { ErrorRobot, SuccessRobot } from '@/components/illustrations/robots'
+import { Button } from '@/components/ui/button'
+import { Modal } from '@/components/ui/modal'
+import { TextInput } from '@/components/ui/text-input'
 import { FormDialog } from '@/components/ui/form-dialog'
 import type { ChangePasswordApi } from './use-change-password'
 
