@@ -63,7 +63,7 @@ export default [
       'import/extensions': ['.ts', '.tsx', '.js'],
       // Only the project's own files are read for cycles; packages and type declarations never are.
       'import/ignore': ['node_modules', '\\.d\\.ts$'],
-      'import/internal-regex': '^(@/|@machines/|@contract/|@server/|styled-system/)',
+      'import/internal-regex': '^(@/|@machines/|@contract/|@server/|@scripts/|styled-system/)',
     },
     rules: {
       'import/no-restricted-paths': ['error', { zones }],

@@ -10,6 +10,7 @@ const alias = {
   '@machines': here('./machines'),
   '@contract': here('./contract'),
   '@server': here('./server'),
+  '@scripts': here('./scripts'),
 }
 
 /**

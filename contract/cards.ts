@@ -17,11 +17,11 @@ export const cardIdPayloadSchema = z.object({
 export type CardIdPayload = z.input<typeof cardIdPayloadSchema>
 
 /** The card networks the server names (SPEC §2); a card of another network is 'unknown' or its provider's word. */
-export const CARD_BRANDS = ['visa', 'mastercard', 'amex', 'jcb', 'discover', 'diners', 'unionpay'] as const
+const CARD_BRANDS = ['visa', 'mastercard', 'amex', 'jcb', 'discover', 'diners', 'unionpay'] as const
 export type CardBrand = (typeof CARD_BRANDS)[number]
 
 /** A saved card as the checkout's pay step and the saved cards list it (GET /app/payments/cards, SPEC §3). */
-export const savedCardSchema = z.object({
+const savedCardSchema = z.object({
   id: z.string(),
   primaryCard: z.boolean(),
   cardholderName: z.string(),
@@ -36,4 +36,3 @@ export const cardsAnswerSchema = z.object({ cards: z.array(savedCardSchema).opti
 
 /** POST /app/payments/storecardpage's answer: the hosted card-saving page and its session (SPEC §7). */
 export const cardPageSchema = z.object({ url: z.string().min(1), sessionId: z.string().min(1) })
-export type CardPage = z.infer<typeof cardPageSchema>

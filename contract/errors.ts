@@ -6,7 +6,7 @@ import { z } from 'zod'
  */
 
 /** One field's message in the error list (SPEC §3, §4, §8). */
-export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() })
+const fieldErrorSchema = z.object({ field: z.string(), message: z.string() })
 export type FieldError = z.infer<typeof fieldErrorSchema>
 
 export const errorBodySchema = z.object({

@@ -6,21 +6,21 @@ import { nicknameSchema } from './rules'
  */
 
 /** eSIM or a physical SIM card (SPEC §3); also the checkout's choice and the database's `sim_type`. */
-export const SIM_TYPES = ['esim', 'physical'] as const
+const SIM_TYPES = ['esim', 'physical'] as const
 export const simTypeSchema = z.enum(SIM_TYPES)
 export type SimType = z.infer<typeof simTypeSchema>
 
 /** A line's SIM status as the carrier reports it (SPEC §3); the database's `sim_status`. */
-export const SIM_STATUSES = ['active', 'inactive', 'cancelled', 'suspended', 'inprogress', 'pending', 'failed', 'not active'] as const
-export const simStatusSchema = z.enum(SIM_STATUSES)
+const SIM_STATUSES = ['active', 'inactive', 'cancelled', 'suspended', 'inprogress', 'pending', 'failed', 'not active'] as const
+const simStatusSchema = z.enum(SIM_STATUSES)
 export type SimStatus = z.infer<typeof simStatusSchema>
 
 /** Where a number transfer stands: details still to give, sent to the old carrier, rejected (resubmit), done. */
-export const PORT_IN_STATES = ['awaitingDetails', 'submitted', 'failed', 'completed'] as const
-export const portInStateSchema = z.enum(PORT_IN_STATES)
+const PORT_IN_STATES = ['awaitingDetails', 'submitted', 'failed', 'completed'] as const
+const portInStateSchema = z.enum(PORT_IN_STATES)
 export type PortInState = z.infer<typeof portInStateSchema>
 
-export const lineSchema = z.object({
+const lineSchema = z.object({
   /** The subscription id; also the temporary subscription id of the port-in calls (SPEC §3 item details). */
   id: z.string(),
   nickname: z.string().nullable(),
@@ -67,8 +67,8 @@ export type LinesAnswer = z.infer<typeof linesAnswerSchema>
 
 /** Nickname form (labelled 'MDN Nickname'), sent as POST /app/users/sub-nickname/{id}/update {nickname}. */
 export const nicknameFormSchema = z.object({ nickname: nicknameSchema })
-export const nicknamePayloadSchema = nicknameFormSchema
-export type NicknamePayload = z.input<typeof nicknamePayloadSchema>
+/** The nickname dialog's form is also the payload the server checks. */
+export type NicknamePayload = z.input<typeof nicknameFormSchema>
 
 /** The nickname call answers `{ data: { message } }` (SPEC §7 reads data.message). */
 export const nicknameAnswerSchema = z.object({ data: z.object({ message: z.string().default('Success!') }) })

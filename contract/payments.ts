@@ -1,9 +1,9 @@
 import { z } from 'zod'
 
 /** A hosted payment page session: a payment (checkout) or a card setup (SPEC §7), and where it stands. */
-export const PAYMENT_SESSION_KINDS = ['payment', 'setup'] as const
+const PAYMENT_SESSION_KINDS = ['payment', 'setup'] as const
 export type PaymentSessionKind = (typeof PAYMENT_SESSION_KINDS)[number]
-export const PAYMENT_SESSION_STATUSES = ['pending', 'succeeded', 'failed'] as const
+const PAYMENT_SESSION_STATUSES = ['pending', 'succeeded', 'failed'] as const
 export type PaymentSessionStatus = (typeof PAYMENT_SESSION_STATUSES)[number]
 
 /** GET /app/payments/session/{sessionId}: the hosted page's result, confirmed by the server. */
@@ -20,7 +20,7 @@ export const paymentSessionSchema = z.object({
 export type PaymentSession = z.infer<typeof paymentSessionSchema>
 
 /** GET /app/payments/transactions?month=&year= (SPEC §3 Transaction), newest first. */
-export const paymentDetailsSchema = z.object({
+const paymentDetailsSchema = z.object({
   orderTotal: z.number().nullish(),
   taxAmount: z.number().nullish(),
   regulatoryFee: z.number().nullish(),
@@ -33,7 +33,7 @@ export const paymentDetailsSchema = z.object({
   finalCheckoutAmount: z.number(),
 })
 
-export const transactionSchema = z.object({
+const transactionSchema = z.object({
   id: z.string(),
   transactionTime: z.string(),
   item: z.string(),

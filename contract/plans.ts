@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /** One plan of the public catalogue (GET /app/plans, DESIGN §2). */
-export const planSchema = z.object({
+const planSchema = z.object({
   /** Stable id: `plan-…`. */
   id: z.string(),
   retailName: z.string(),
@@ -14,7 +14,6 @@ export type Plan = z.infer<typeof planSchema>
 
 /** GET /app/plans: sorted for display. */
 export const plansAnswerSchema = z.object({ plans: z.array(planSchema) })
-export type PlansAnswer = z.infer<typeof plansAnswerSchema>
 
 /** A plan in the cart (SPEC §2): what the cart keeps of the catalogue entry. */
 export type CartItem = Pick<Plan, 'id' | 'retailName' | 'retailPrice'> & { retailDescription?: string }

@@ -43,11 +43,9 @@ export const portInCheckFormSchema = z.object({
   portIn: portInSchema.refine((value) => toMsisdn(value) !== null, MESSAGES.yourNumber),
   zipCode: zipCodeSchema,
 })
-export type PortInCheckForm = z.input<typeof portInCheckFormSchema>
 
 /** Port-in details form: billingAccount (at least 7, at most 30) and pinPassword (at most 30). */
 export const portInFormSchema = z.object({ billingAccount: billingAccountSchema, pinPassword: pinPasswordSchema })
-export type PortInForm = z.input<typeof portInFormSchema>
 
 /** Quick SIM check form: simNumber, 18-22 digits. */
 export const quickSimCheckFormSchema = z.object({ simNumber: iccidSchema })
@@ -57,28 +55,26 @@ export const quickSimCheckFormSchema = z.object({ simNumber: iccidSchema })
 const msisdnSchema = z.string({ error: MESSAGES.yourNumber }).trim().min(1, MESSAGES.yourNumber).max(30, MESSAGES.yourNumber)
 
 /** The old carrier account (SPEC §3 attDetails.oldService): what billingAccount and pinPassword are sent as. */
-export const oldServiceSchema = z.object({
+const oldServiceSchema = z.object({
   billingAccountNumber: billingAccountSchema,
   billingAccountPassword: pinPasswordSchema,
 })
-export type OldService = z.output<typeof oldServiceSchema>
 
 /** Account holder details as the old carrier knows them (SPEC §3 accountDetails). */
-export const accountDetailsSchema = z.object({
+const accountDetailsSchema = z.object({
   firstName: z.string().trim().max(60).optional(),
   lastName: z.string().trim().max(60).optional(),
 })
 export type AccountDetails = z.output<typeof accountDetailsSchema>
 
 /** The SIM the transfer lands on (SPEC §3 activationDetails). */
-export const activationDetailsSchema = z.object({
+const activationDetailsSchema = z.object({
   iccid: z.string().trim().max(22).nullish(),
   simType: simTypeSchema.optional(),
 })
-export type ActivationDetails = z.output<typeof activationDetailsSchema>
 
 /** POST /app/users/portin/check {msisdn, zipCode}. */
-export const portInCheckPayloadSchema = z.object({ msisdn: msisdnSchema, zipCode: zipCodeSchema })
+const portInCheckPayloadSchema = z.object({ msisdn: msisdnSchema, zipCode: zipCodeSchema })
 export type PortInCheckPayload = z.input<typeof portInCheckPayloadSchema>
 
 /**
@@ -145,7 +141,6 @@ export const portInCheckAnswerSchema = z.object({
   msisdn: z.string(),
   message: z.string(),
 })
-export type PortInCheckAnswer = z.output<typeof portInCheckAnswerSchema>
 
 /** Every other port-in call answers the server's message. */
 export const portInAnswerSchema = messageAnswerSchema
@@ -153,7 +148,7 @@ export type PortInAnswer = z.output<typeof portInAnswerSchema>
 
 // ---- Texts shared by the server and the SPA ----
 
-export const NOT_A_CARRIER_SIM = 'This SIM card is not one of ours: enter your old carrier details instead.'
+const NOT_A_CARRIER_SIM = 'This SIM card is not one of ours: enter your old carrier details instead.'
 
 /** The carrier's reason when the old carrier refuses the PIN or password (DESIGN §6: PIN 0000). */
 export const PORT_IN_PIN_REJECTED =

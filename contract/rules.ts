@@ -78,7 +78,7 @@ export const confirmPasswordSchema = z
   .regex(PASSWORD_RULE, MESSAGES.password)
 
 /** firstName, lastName, cardholderName and the contact form's name: min 2, max 60, letters rule. */
-export function personNameSchema(label: string) {
+function personNameSchema(label: string) {
   return z
     .string({ error: `${label} is required` })
     .trim()
@@ -154,7 +154,6 @@ export const US_STATES = [
   { label: 'Wyoming', value: 'WY' },
 ] as const satisfies readonly { label: string; value: string }[]
 
-export type UsStateCode = (typeof US_STATES)[number]['value']
 const STATE_CODES = new Set<string>(US_STATES.map((state) => state.value))
 
 export const stateSchema = z
@@ -164,7 +163,6 @@ export const stateSchema = z
 
 /** The eight street directions of SPEC §3. */
 export const STREET_DIRECTIONS = ['N', 'E', 'S', 'W', 'NE', 'NW', 'SE', 'SW'] as const
-export type StreetDirection = (typeof STREET_DIRECTIONS)[number]
 
 /** Optional: '' (or absent) means none; otherwise one of the eight. */
 export const streetDirectionSchema = z

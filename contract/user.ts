@@ -64,10 +64,9 @@ export type ChangePasswordPayload = z.input<typeof changePasswordPayloadSchema>
 
 /** What POST /app/users/changepassword answers: every older token is now refused, so a fresh one comes back. */
 export const passwordChangedSchema = authTokenSchema.extend(messageAnswerSchema.shape)
-export type PasswordChanged = z.infer<typeof passwordChangedSchema>
 
 /** The chat identity the server adds to the profile when chat is configured (DESIGN §7). */
-export const chatIdentitySchema = z.object({
+const chatIdentitySchema = z.object({
   firstName: z.string(),
   email: z.string(),
   id: z.string(),

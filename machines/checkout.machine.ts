@@ -22,8 +22,8 @@ export interface CheckoutPlan {
   retailPrice: number
 }
 
-export type NumberMode = 'new' | 'port'
-export type SimType = 'esim' | 'physical'
+type NumberMode = 'new' | 'port'
+type SimType = 'esim' | 'physical'
 
 export interface CheckoutContext {
   plan: CheckoutPlan
@@ -74,7 +74,7 @@ export const CHECKOUT_MESSAGES = {
   notEligible: 'This number is not eligible for port-in.',
 } as const
 
-export const EMPTY_SHIPPING: Required<Shipping> = {
+const EMPTY_SHIPPING: Required<Shipping> = {
   addressOne: '',
   addressTwo: '',
   city: '',
@@ -90,7 +90,7 @@ function withoutError(errors: FieldErrors, field: string) {
 }
 
 /** The order the server is asked to place, from what the customer entered. */
-export function orderOf(context: CheckoutContext): CheckoutPayload {
+function orderOf(context: CheckoutContext): CheckoutPayload {
   const physical = context.simType === 'physical'
   return {
     orderKey: context.orderKey,
@@ -108,7 +108,7 @@ export function orderOf(context: CheckoutContext): CheckoutPayload {
   }
 }
 
-export function quoteRequestOf(context: CheckoutContext, promoCode = context.promoCode): QuotePayload {
+function quoteRequestOf(context: CheckoutContext, promoCode = context.promoCode): QuotePayload {
   return {
     planId: context.plan.id,
     simType: context.simType ?? 'esim',

@@ -7,7 +7,7 @@ import { changeField, errorMessage, formKit, outputMessage, type FieldChangeEven
 /** Email-change codes are 5 digits (SPEC §9). */
 export const EMAIL_CODE_LENGTH = 5
 /** Resend is disabled for a 30-second countdown (SPEC §4, §9). */
-export const EMAIL_RESEND_COOLDOWN_MS = 30_000
+const EMAIL_RESEND_COOLDOWN_MS = 30_000
 /** SPEC §7: the notice after a resend. */
 export const EMAIL_CODE_RESENT = 'Code Re-sent! Please enter the new code'
 

@@ -30,7 +30,7 @@ export interface FormContext<V extends Record<string, unknown>> {
 
 export type FieldChangeEvent = { type: 'field.change'; field: string; value: unknown }
 
-export const GENERIC_ERROR = 'An unexpected error occurred'
+const GENERIC_ERROR = 'An unexpected error occurred'
 
 /** The first message per field of a zod check, keyed by the field name. */
 export function fieldErrorsOf(schema: z.ZodType, values: unknown): FieldErrors {

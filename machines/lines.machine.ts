@@ -15,10 +15,10 @@ export type LinesEvent =
   | { type: 'lines.retry' }
 
 /** How often the list is asked again while a SIM or a port-in is on the move (the carrier works on its own clock). */
-export const LINES_REFRESH_MS = 30_000
+const LINES_REFRESH_MS = 30_000
 
 /** A line whose SIM status or port-in the carrier is still moving on. */
-export function isInMotion(line: Line) {
+function isInMotion(line: Line) {
   return line.simStatus === 'pending' || line.simStatus === 'inprogress' || line.portIn?.state === 'submitted'
 }
 

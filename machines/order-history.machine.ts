@@ -6,7 +6,7 @@ import type { MonthOfYear } from './month-year-picker.machine'
 /** SPEC §9: the summary and the overview show at most five transactions. */
 export const RECENT_COUNT = 5
 
-export interface OrderHistoryInput {
+interface OrderHistoryInput {
   /** Today's month: the full view's filter when there is no transaction to start from. */
   today: MonthOfYear
 }
@@ -41,7 +41,7 @@ const newestFirst = (list: Transaction[]) =>
   [...list].sort((a, b) => Date.parse(b.transactionTime) - Date.parse(a.transactionTime))
 
 /** The month of an ISO time in the same zone the server filters by (UTC). */
-export function monthOf(isoTime: string): MonthOfYear {
+function monthOf(isoTime: string): MonthOfYear {
   const date = new Date(isoTime)
   return { month: date.getUTCMonth() + 1, year: date.getUTCFullYear() }
 }

@@ -5,7 +5,7 @@ import { errorOf, retryDelayOf } from './form'
 /** Sign-in codes are 6 digits (DESIGN §3). */
 export const OTP_LENGTH = 6
 /** A new code can be asked for 30 s after the last one (DESIGN §3). */
-export const RESEND_COOLDOWN_MS = 30_000
+const RESEND_COOLDOWN_MS = 30_000
 
 export const OTP_MESSAGES = {
   wrong: 'That code is not right. Check the email we sent and try again.',

@@ -30,10 +30,6 @@ export type PaymentResultEvent =
 /** A payment the provider has not confirmed yet is asked about again this many times before we say so. */
 export const MAX_PENDING_CHECKS = 5
 
-export const PAYMENT_RESULT_MESSAGES = {
-  nothingToCheck: "We couldn't find a payment to check.",
-  unknownSession: "We couldn't find this payment.",
-} as const
 
 const isLocation = (value: string | null): value is PaymentLocation => value === 'checkout' || value === 'payment'
 

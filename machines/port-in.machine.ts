@@ -23,7 +23,7 @@ export interface PortInLine {
 }
 
 /** The stored port-in data (SPEC §3 port-in draft/state): msisdn, zipCode, and the SIM number when one was checked. */
-export interface PortInDraft {
+interface PortInDraft {
   msisdn: string
   zipCode: string
   iccid: string | null
@@ -44,7 +44,7 @@ interface Opening {
 }
 
 /** Old-service details as stored on the line (SPEC §3 attDetails.oldService). */
-export interface StoredOldService {
+interface StoredOldService {
   billingAccountNumber?: string
   billingAccountPassword?: string
 }

@@ -2,7 +2,7 @@ import { assertEvent, assign, setup } from 'xstate'
 import { isCarrierSim, quickSimCheckFormSchema } from '@contract/port-in'
 import { formKit, type FieldChangeEvent, type FormContext } from './form'
 
-export interface QuickSimCheckContext extends FormContext<{ simNumber: string }> {
+interface QuickSimCheckContext extends FormContext<{ simNumber: string }> {
   /** The line whose number is to be brought over. */
   lineId: string | null
 }

@@ -14,7 +14,7 @@ export type RegisterValues = {
   acceptTerms: boolean
 }
 
-export const EMPTY_REGISTRATION: RegisterValues = {
+const EMPTY_REGISTRATION: RegisterValues = {
   firstName: '',
   lastName: '',
   email: '',

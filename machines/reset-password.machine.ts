@@ -7,7 +7,7 @@ type Values = { token: string; newPassword: string; confirmNewPassword: string }
 export type ResetPasswordEvent = FieldChangeEvent | { type: 'form.submit' }
 
 /** Whether a failed reset is about the link itself (expired, used, unknown) rather than the passwords. */
-export function isLinkError(error: unknown) {
+function isLinkError(error: unknown) {
   const e = toProviderError(error)
   return (e.code?.startsWith('link_') ?? false) || (e.errors?.some((item) => item.field === 'token') ?? false)
 }

@@ -32,9 +32,9 @@ import { portInRoutes } from './routes/port-in'
 import { userRoutes } from './routes/users'
 
 /** Largest request body the API reads (413 beyond it). */
-export const BODY_LIMIT_BYTES = 64 * 1024
+const BODY_LIMIT_BYTES = 64 * 1024
 
-export const DEFAULT_DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url))
+const DEFAULT_DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url))
 
 /** Paths the SPA fallback never answers: they belong to the API, the content service, the outbox or payments. */
 const NOT_SPA = /^\/(app|api|dev|uploads|pay|healthz)(\/|$)/
@@ -238,7 +238,6 @@ export function createApp(deps: AppDeps) {
   return app
 }
 
-export type App = ReturnType<typeof createApp>
 
 /** The innermost cause of an error chain. */
 function rootCause(error: unknown): Error {

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path'
 import { z } from 'zod'
 
 /** The development API key; `.env.example` gives the SPA the same one. Refused in production. */
-export const DEV_API_KEY = 'ring-dev-public-key'
+const DEV_API_KEY = 'ring-dev-public-key'
 
 const emptyAsUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
 const optionalText = z.preprocess(emptyAsUndefined, z.string().optional())

@@ -13,4 +13,3 @@ export const config = {
   blogUrl: env.VITE_BLOG_URL || 'https://blog.ringmobile.example',
 } as const
 
-export type AppConfig = typeof config

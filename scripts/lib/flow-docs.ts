@@ -57,7 +57,7 @@ function escapeLabel(text: string) {
 }
 
 /** A Mermaid `stateDiagram-v2` of the machine, nested states included, guards in brackets. */
-export function mermaidOf(machine: AnyStateMachine): string {
+function mermaidOf(machine: AnyStateMachine): string {
   const lines: string[] = ['stateDiagram-v2']
   const emit = (node: Node, indent: string) => {
     const children = Object.values(node.states)

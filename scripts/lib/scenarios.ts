@@ -12,7 +12,7 @@ import {
 } from '../../tests/support/machine-graph'
 import { eventLabel } from './flow-docs'
 
-export interface Scenario {
+interface Scenario {
   number: number
   title: string
   start: string

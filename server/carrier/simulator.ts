@@ -73,7 +73,7 @@ export function checkDevice(imei: string): DeviceCheck {
 }
 
 /** Activation of a line on this device fails (the simulator's way to reach `failed`). */
-export function activationFails(imei: string | null | undefined) {
+function activationFails(imei: string | null | undefined) {
   return !!imei && /^\d{15}$/.test(imei) && imei.slice(8, 14) === '999999'
 }
 

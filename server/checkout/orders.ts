@@ -9,7 +9,7 @@ import type { Price } from './pricing'
 export type OrderRow = typeof orders.$inferSelect
 
 /** A claim older than this may be taken over (its holder crashed); the provider idempotency key keeps it safe. */
-export const STALE_CLAIM_SECONDS = 120
+const STALE_CLAIM_SECONDS = 120
 
 export interface OrderDetails {
   planId: string

@@ -23,7 +23,7 @@ export interface Promo {
   discountCents(input: { planCents: number; simKitCents: number; activationCents: number }): number
 }
 
-export const PROMOS: readonly Promo[] = [
+const PROMOS: readonly Promo[] = [
   {
     code: 'WELCOME10',
     description: '$10 off your order',

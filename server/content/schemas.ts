@@ -7,7 +7,7 @@ import { z } from 'zod'
  */
 
 /** A file under `server/content/uploads/`, as the media library would describe it. */
-export const mediaFileSchema = z.object({
+const mediaFileSchema = z.object({
   /** File name inside the uploads folder, e.g. `facebook.svg`. */
   file: z.string().regex(/^[a-z0-9-]+\.(svg|png)$/),
   alternativeText: z.string().min(1),
@@ -17,7 +17,7 @@ export const mediaFileSchema = z.object({
 export type MediaFile = z.infer<typeof mediaFileSchema>
 
 /** Single type `ring-mobile-footer`: the footer's social links. */
-export const footerDataSchema = z.object({
+const footerDataSchema = z.object({
   socials: z.array(
     z.object({
       name: z.string().min(1),
@@ -29,7 +29,7 @@ export const footerDataSchema = z.object({
 export type FooterData = z.infer<typeof footerDataSchema>
 
 /** Collection `ring-mobile-meta-datas`: one entry per page path (the entry's slug is the path). */
-export const metaDataSchema = z.object({
+const metaDataSchema = z.object({
   page: z.string().startsWith('/'),
   metaTitle: z.string().min(1),
   metaDescription: z.string().min(1),
@@ -37,7 +37,7 @@ export const metaDataSchema = z.object({
 export type MetaData = z.infer<typeof metaDataSchema>
 
 /** Collection `ring-mobile-pages`: a readable page; `body` is plain text, paragraphs split by a blank line. */
-export const pageDataSchema = z.object({
+const pageDataSchema = z.object({
   title: z.string().min(1),
   summary: z.string().min(1),
   sections: z.array(z.object({ heading: z.string().min(1), body: z.string().min(1) })).min(1),
@@ -59,5 +59,3 @@ export const contentDataSchemas = {
   'ring-mobile-page': pageDataSchema,
 } as const satisfies Record<ContentType, z.ZodType>
 
-/** The data a given content type holds. */
-export type ContentData<T extends ContentType> = z.infer<(typeof contentDataSchemas)[T]>

@@ -6,13 +6,13 @@ import type { Context } from 'hono'
 import { mimeOf, strapiError } from './strapi'
 
 /** The folder of the seeded media files. */
-export const DEFAULT_UPLOADS_DIR = fileURLToPath(new URL('./uploads/', import.meta.url))
+const DEFAULT_UPLOADS_DIR = fileURLToPath(new URL('./uploads/', import.meta.url))
 
 /**
  * The only names served. Checked on the decoded name, so `..%2F`, `%00`, dot files, nested paths and other
  * extensions never reach the file system.
  */
-export const UPLOAD_NAME = /^[a-z0-9-]+\.(svg|png)$/
+const UPLOAD_NAME = /^[a-z0-9-]+\.(svg|png)$/
 
 /** A day: the logos change with a deploy at most, and the ETag makes revalidation cheap. */
 const CACHE_CONTROL = 'public, max-age=86400'

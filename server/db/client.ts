@@ -10,11 +10,11 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import * as schema from './schema'
 
-export type Schema = typeof schema
+type Schema = typeof schema
 /** The Drizzle handle the routes use; the same API on PGlite and on node-postgres. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url))
+const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url))
 
 export interface Database {
   kind: 'pglite' | 'postgres'

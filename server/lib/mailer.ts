@@ -3,7 +3,7 @@ import type { Config } from '../config'
 import type { Db } from '../db/client'
 import { outbox } from '../db/schema'
 
-export interface MailMessage {
+interface MailMessage {
   to: string
   subject: string
   text: string

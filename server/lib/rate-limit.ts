@@ -40,7 +40,7 @@ export const LIMITS = {
 export const LOGIN_BACKOFF = { freeFailures: 5, baseSeconds: 30, maxSeconds: 15 * 60, forgetSeconds: 24 * 60 * 60 }
 
 /** Counts one hit atomically (one statement, safe across processes); answers whether it is within the rule. */
-export async function hit(db: Db, key: string, rule: LimitRule): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+async function hit(db: Db, key: string, rule: LimitRule): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
   const window = sql`make_interval(secs => ${rule.windowSeconds})`
   const expired = sql`${rateLimits.expiresAt} <= now()`
   const [row] = await db

@@ -2,7 +2,7 @@ import { SignJWT, jwtVerify, errors as joseErrors } from 'jose'
 import { randomUUID } from 'node:crypto'
 
 /** Session length (DESIGN §2). */
-export const SESSION_TTL_SECONDS = 12 * 60 * 60
+const SESSION_TTL_SECONDS = 12 * 60 * 60
 /** Assisted sign-in links minted by `npm run crm-token` (DESIGN §3: short-lived). */
 export const CRM_TOKEN_TTL_SECONDS = 15 * 60
 

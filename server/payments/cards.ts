@@ -6,7 +6,7 @@ import type { ChargeOutcome } from '../db/schema'
  */
 
 /** The sandbox's test numbers (DESIGN §5); any other valid-looking number (12-16 digits) succeeds. */
-export const TEST_CARDS = {
+const TEST_CARDS = {
   succeeds: '4242424242424242',
   declined: '4000000000000002',
   insufficientFunds: '4000000000009995',

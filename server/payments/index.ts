@@ -8,7 +8,7 @@ import { messagePage } from './sandbox-page'
 import { applyProviderResult, failSession, returnUrlFor, sessionById, SESSION_MESSAGES } from './sessions'
 import { createStripeProvider, type StripeProvider } from './stripe'
 
-export { PaymentProviderUnavailable, type PaymentProvider } from './provider'
+export {  type PaymentProvider } from './provider'
 
 /** The provider PAYMENTS_PROVIDER names (config.ts has checked the Stripe keys). */
 export function createPaymentProvider(config: Config, db: Db): PaymentProvider {

@@ -41,14 +41,14 @@ export interface OpenSessionInput {
   returnUrl: string
 }
 
-export interface OpenedSession {
+interface OpenedSession {
   /** The hosted page. */
   url: string
   /** The provider's id of the session (Stripe `cs_…`; the sandbox reuses ours). */
   providerSessionId: string
 }
 
-export interface ChargeInput {
+interface ChargeInput {
   customer: Customer
   card: CardRow
   amountCents: number

@@ -76,7 +76,7 @@ function layout(title: string, body: HtmlEscapedString | Promise<HtmlEscapedStri
 </html>`
 }
 
-export interface CardFormValues {
+interface CardFormValues {
   name: string
   expiry: string
 }

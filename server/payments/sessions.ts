@@ -10,7 +10,7 @@ import type { PaymentProvider, ProviderSessionResult } from './provider'
 export type PaymentSessionRow = typeof paymentSessions.$inferSelect
 
 /** A hosted page stays usable for 30 minutes (Stripe's shortest Checkout session life). */
-export const SESSION_TTL_MS = 30 * 60_000
+const SESSION_TTL_MS = 30 * 60_000
 
 export const SESSION_MESSAGES = {
   expired: 'The payment page expired. Please try again.',
@@ -21,7 +21,7 @@ export const SESSION_MESSAGES = {
 } as const
 
 /** Random and unguessable: the id alone opens the sandbox page. */
-export function newSessionId() {
+function newSessionId() {
   return `ps_${randomBytes(24).toString('base64url')}`
 }
 

@@ -25,7 +25,7 @@ import { LIMITS, claimLoginAttempt, clearLoginFailures, enforce } from '../lib/r
 import { signSession, verifyCrmToken } from '../lib/tokens'
 
 /** Password reset links (DESIGN §3): single use, 30 minutes. */
-export const RESET_TTL_SECONDS = 30 * 60
+const RESET_TTL_SECONDS = 30 * 60
 
 const SIGN_IN_FAILED = 'Email or password is incorrect'
 /** What a failed code check says, and the reason the SPA chooses its words by (issue 4: each its own message). */

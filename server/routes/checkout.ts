@@ -35,7 +35,7 @@ import { DECLINE_CODES, DECLINE_MESSAGES, expiryInFuture } from '../payments/car
 import { PaymentProviderUnavailable } from '../payments/provider'
 import { openHostedSession, retireSession, sessionById } from '../payments/sessions'
 
-export const CHECKOUT_ERRORS = {
+const CHECKOUT_ERRORS = {
   planUnavailable: 'This plan is not available',
   incompatible: "This phone can't connect to our network. Try another phone's IMEI.",
   noEsim: "This phone doesn't support eSIM. Please choose a SIM card.",
@@ -50,7 +50,7 @@ export const CHECKOUT_ERRORS = {
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** Checkout attempts per customer (card testing with saved cards, runaway retries): 30 per 15 minutes. */
-export const CHECKOUT_LIMIT = { max: 30, windowSeconds: 15 * 60 }
+const CHECKOUT_LIMIT = { max: 30, windowSeconds: 15 * 60 }
 
 /** 503 for a provider that is down: nothing was charged, the same orderKey may be retried. */
 export function providerDown() {

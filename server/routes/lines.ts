@@ -22,7 +22,7 @@ const portInCheckSchema = z.object({
 /** Eligibility checks ask the carrier: at most 30 per 15 minutes per caller. */
 const PORT_IN_CHECK_LIMIT = { max: 30, windowSeconds: 15 * 60 }
 
-export const PORT_IN_ELIGIBLE = 'Good News! Your number is eligible for port-in'
+const PORT_IN_ELIGIBLE = 'Good News! Your number is eligible for port-in'
 
 /** `/app/users/subscriptions` (the customer's lines) and `/app/users/portin/check` (SPEC §7). */
 export function lineRoutes(services: Services) {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { nicknameAnswerSchema, nicknamePayloadSchema } from '@contract/lines'
+import { nicknameAnswerSchema, nicknameFormSchema } from '@contract/lines'
 import type { AppEnv, Services } from '../context'
 import { lines } from '../db/schema'
 import { requireCustomer } from '../lib/auth'
@@ -17,7 +17,7 @@ export function nicknameRoutes(services: Services) {
   const { db } = services
   const app = new Hono<AppEnv>()
 
-  app.post('/sub-nickname/:id/update', requireCustomer(services), ...jsonBody(nicknamePayloadSchema), async (c) => {
+  app.post('/sub-nickname/:id/update', requireCustomer(services), ...jsonBody(nicknameFormSchema), async (c) => {
     const customer = c.get('customer')
     const body = c.req.valid('json')
     const [line] = await db

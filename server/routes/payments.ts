@@ -16,7 +16,7 @@ import { handleStripeWebhook } from '../payments/stripe-webhook'
 import { providerDown } from './checkout'
 
 /** Card-saving pages per customer: 10 per 15 minutes. */
-export const STORE_CARD_LIMIT = { max: 10, windowSeconds: 15 * 60 }
+const STORE_CARD_LIMIT = { max: 10, windowSeconds: 15 * 60 }
 
 const num = (value: string | null) => (value === null ? null : Number(value))
 

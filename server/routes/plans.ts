@@ -7,7 +7,7 @@ import type { AppEnv, Services } from '../context'
 import { plans } from '../db/schema'
 
 /** How long a process reuses the catalogue it read (it changes with a release, not per request). */
-export const CATALOGUE_CACHE_MS = 30_000
+const CATALOGUE_CACHE_MS = 30_000
 
 /** GET /app/plans: the public catalogue, in display order (DESIGN §2). */
 export function planRoutes(services: Services) {

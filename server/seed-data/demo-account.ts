@@ -19,7 +19,7 @@ export const DEMO_CUSTOMER = {
 } as const
 
 /** A number transfer of a line (SPEC §3 port-in state, item details oldService). */
-export interface PortInSeed {
+interface PortInSeed {
   state: PortInState
   /** The number being moved in. */
   msisdn: string
@@ -94,7 +94,7 @@ export const DEMO_CARDS: readonly DemoCard[] = [
 ]
 
 /** SPEC §3 payment details; every amount in US dollars with two decimals. */
-export interface PaymentDetails {
+interface PaymentDetails {
   orderTotal: number
   taxAmount: number
   regulatoryFee: number

@@ -26,7 +26,6 @@ export interface RequestOptions<S extends z.ZodType> {
   auth?: boolean
 }
 
-export type ApiClient = ReturnType<typeof createApiClient>
 
 /**
  * The one provider client (SPEC §7): base URL, the four fixed headers, the bearer token when present,

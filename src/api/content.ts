@@ -7,7 +7,7 @@ export type { ContentPage, PageMeta, Social }
 const content = ofetch.create({ baseURL: config.contentUrl || undefined, headers: { Accept: 'application/json' }, retry: 0 })
 
 /** Absolute address of a content-service media url (Strapi answers relative `/uploads/...`). */
-export function mediaUrl(url: string) {
+function mediaUrl(url: string) {
   return /^https?:\/\//.test(url) ? url : `${config.contentUrl}${url}`
 }
 

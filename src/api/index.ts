@@ -11,4 +11,4 @@ export const api = createApiClient({
   onUnauthorized: notifyUnauthorized,
 })
 
-export { ApiError } from './errors'
+

@@ -16,7 +16,7 @@ export function useAppActors() {
 }
 
 /** Initials of a name, e.g. "Dana Reyes" → "DR". */
-export function initialsOf(firstName?: string, lastName?: string) {
+function initialsOf(firstName?: string, lastName?: string) {
   return `${firstName?.trim()[0] ?? ''}${lastName?.trim()[0] ?? ''}`.toUpperCase()
 }
 

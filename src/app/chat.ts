@@ -15,7 +15,7 @@ import type { UserInfo } from '@contract/user'
  *   conversation down first; booting the same customer again (a profile reload after an edit) only updates the
  *   name and email.
  */
-export type ChatCommand = 'boot' | 'shutdown' | 'update'
+type ChatCommand = 'boot' | 'shutdown' | 'update'
 export type ChatGlobal = ((command: ChatCommand, payload?: Record<string, unknown>) => void) & {
   /** The queue of the loader stub, until the widget script replaces the global. */
   q?: unknown[][]

@@ -1,7 +1,7 @@
 import creditCardType from 'credit-card-type'
 
 /** The card networks we draw (SPEC §2); anything else gets a plain card. */
-export const CARD_BRANDS = ['visa', 'mastercard', 'amex', 'jcb', 'discover', 'diners', 'unionpay'] as const
+const CARD_BRANDS = ['visa', 'mastercard', 'amex', 'jcb', 'discover', 'diners', 'unionpay'] as const
 export type CardBrand = (typeof CARD_BRANDS)[number]
 
 /** Our short names as credit-card-type names the networks. */

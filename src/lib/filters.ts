@@ -18,7 +18,7 @@ export const filterCity = (value: string) => keep(value, /[^\p{L}\p{M} ,.'-]/gu,
 export const filterYourNumber = (value: string) => keep(value, /[^\d ().+-]/g, 30)
 
 /** Digits only, up to a length: imei 15, zipCode 5, iccid and simNumber 22, cvv 4, contactNumber 15. */
-export const filterDigits = (max: number) => (value: string) => keep(value, /\D/g, max)
+const filterDigits = (max: number) => (value: string) => keep(value, /\D/g, max)
 export const filterImei = filterDigits(15)
 export const filterZipCode = filterDigits(5)
 export const filterIccid = filterDigits(22)
@@ -46,6 +46,5 @@ export function filterExpiry(value: string) {
   return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits
 }
 
-/** The 6-digit sign-in code and the 5-digit email code: digits only. */
-export const filterSignInCode = filterDigits(6)
+/** The 5-digit email code: digits only. */
 export const filterEmailCode = filterDigits(5)

@@ -15,7 +15,7 @@ import { editPhoneFormSchema } from '@machines/edit-phone.machine'
 import type { z } from 'zod'
 import type { MachineSamples } from '../support/machine-graph'
 
-export const NETWORK = "We couldn't reach Ring Mobile. Check your connection and try again."
+const NETWORK = "We couldn't reach Ring Mobile. Check your connection and try again."
 
 /** The customer's details as GET /app/users/view answers them. */
 export const profile = {

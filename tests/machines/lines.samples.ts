@@ -15,9 +15,9 @@ import type { MachineSamples } from '../support/machine-graph'
 
 export const NETWORK = "We couldn't reach Ring Mobile. Check your connection and try again."
 export const NOT_ELIGIBLE = 'This number is not eligible for port-in.'
-export const ELIGIBLE = 'Good News! Your number is eligible for port-in'
+const ELIGIBLE = 'Good News! Your number is eligible for port-in'
 export const NICKNAME_SAVED = 'Your nickname has been saved'
-export const PORT_IN_SENT = 'Your port-in request has been sent to your old carrier.'
+const PORT_IN_SENT = 'Your port-in request has been sent to your old carrier.'
 export const DETAILS_SAVED = 'Your port-in details have been updated.'
 export const RESUBMITTED = 'Your port-in has been re-submitted.'
 export const ALREADY_UNDER_WAY = 'A port-in is already under way for this line.'
@@ -89,7 +89,7 @@ export const linesSamples = {
 } satisfies MachineSamples<typeof linesMachine>
 
 export const withNickname = { id: esimLine.id, mdn: esimLine.mdn, nickname: esimLine.nickname }
-export const withoutNickname = { id: portInLine.id, mdn: '3125550199', nickname: null }
+const withoutNickname = { id: portInLine.id, mdn: '3125550199', nickname: null }
 
 export const nicknameSamples = {
   machine: nicknameMachine,
@@ -152,7 +152,7 @@ export const portInCheckSamples = {
     JSON.stringify([s.value, valid(portInCheckFormSchema)(s.context.values)])) as never,
 } satisfies MachineSamples<typeof portInCheckMachine>
 
-export const physicalLine: PortInLine = { id: portInLine.id, simType: 'physical', iccid: FOREIGN_SIM }
+const physicalLine: PortInLine = { id: portInLine.id, simType: 'physical', iccid: FOREIGN_SIM }
 export const account = { firstName: 'Dana', lastName: 'Whitfield' }
 const opening = { line: physicalLine, msisdn: '3125550199', zipCode: '60601', accountDetails: account }
 export const storedOldService = { billingAccountNumber: '123456789', billingAccountPassword: '0000' }

@@ -17,7 +17,7 @@ const details = (amount: number, extra: Partial<Transaction['paymentDetails']> =
   ...extra,
 })
 
-export function transaction(id: string, transactionTime: string, overrides: Partial<Transaction> = {}): Transaction {
+function transaction(id: string, transactionTime: string, overrides: Partial<Transaction> = {}): Transaction {
   return { id, transactionTime, item: 'Unlimited — monthly plan', amount: 40, successful: true, last4DigitCard: '4242', paymentDetails: details(40), ...overrides }
 }
 
@@ -30,7 +30,7 @@ export const HISTORY: Transaction[] = [
   transaction('txn_mar_1', '2026-03-01T09:00:00.000Z'),
   transaction('txn_feb', '2026-02-12T12:00:00.000Z'),
 ]
-export const FEBRUARY = HISTORY.filter((txn) => txn.transactionTime.startsWith('2026-02'))
+const FEBRUARY = HISTORY.filter((txn) => txn.transactionTime.startsWith('2026-02'))
 
 const done = (output: Transaction[]) => ({ type: 'xstate.done.actor.loadTransactions', output }) as never
 const failed = (error: object) => ({ type: 'xstate.error.actor.loadTransactions', error }) as never

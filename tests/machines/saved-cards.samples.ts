@@ -3,11 +3,11 @@ import { savedCardsMachine } from '@machines/saved-cards.machine'
 import type { SavedCard } from '@contract/cards'
 import type { MachineSamples } from '../support/machine-graph'
 
-export const visa: SavedCard = { id: 'card_visa', primaryCard: true, cardholderName: 'Dana Reyes', last4Digits: '4242', expiry: '08/29', network: 'visa' }
-export const mastercard: SavedCard = { id: 'card_mc', primaryCard: false, cardholderName: 'Dana Reyes', last4Digits: '4444', expiry: '11/28', network: 'mastercard' }
+const visa: SavedCard = { id: 'card_visa', primaryCard: true, cardholderName: 'Dana Reyes', last4Digits: '4242', expiry: '08/29', network: 'visa' }
+const mastercard: SavedCard = { id: 'card_mc', primaryCard: false, cardholderName: 'Dana Reyes', last4Digits: '4444', expiry: '11/28', network: 'mastercard' }
 export const CARD_PAGE = { url: 'http://ring.test/pay/session/ps_123', sessionId: 'ps_123' }
-export const DELETE_REFUSED = { status: 409, message: 'This card pays for an order in progress' }
-export const UNREACHABLE = { status: 0, message: "We couldn't reach Ring Mobile. Check your connection and try again." }
+const DELETE_REFUSED = { status: 409, message: 'This card pays for an order in progress' }
+const UNREACHABLE = { status: 0, message: "We couldn't reach Ring Mobile. Check your connection and try again." }
 
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as never
 const failed = (id: string, error: object) => ({ type: `xstate.error.actor.${id}`, error }) as never

@@ -4,7 +4,7 @@ import type { UserInfo } from '@contract/user'
 import type { MachineSamples } from '../support/machine-graph'
 
 /** The profile GET /app/users/view answers in the samples. */
-export const sampleProfile: UserInfo = {
+const sampleProfile: UserInfo = {
   id: 'cus_1',
   firstName: 'Dana',
   lastName: 'Reyes',

@@ -91,7 +91,7 @@ function transitionKey(transition: TransitionDefinition) {
 }
 
 /** Every transition the machine defines, keyed as `transitionKey` keys them. */
-export function allTransitionKeys(machine: AnyStateMachine): string[] {
+function allTransitionKeys(machine: AnyStateMachine): string[] {
   const keys: string[] = []
   for (const node of getStateNodes(machine.root) as Array<
     AnyStateNode & { always?: TransitionDefinition[]; transitions: Map<string, TransitionDefinition[]> }
@@ -190,7 +190,7 @@ export function generatePaths<TMachine extends AnyStateMachine>(spec: MachineSam
 }
 
 /** The machine with every named actor replaced by a recording fake and every named action by a recorder. */
-export function withFakes<TMachine extends AnyStateMachine>(spec: MachineSamples<TMachine>, calls: RecordedCall[]) {
+function withFakes<TMachine extends AnyStateMachine>(spec: MachineSamples<TMachine>, calls: RecordedCall[]) {
   const implementations = spec.machine.implementations as {
     actors: Record<string, unknown>
     actions: Record<string, unknown>

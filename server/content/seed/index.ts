@@ -8,11 +8,11 @@ import { PRIVACY } from './privacy'
 import { TERMS } from './terms'
 
 /** The slug of the footer, a Strapi single type (one entry). */
-export const FOOTER_SLUG = 'default'
+const FOOTER_SLUG = 'default'
 
 /** Slugs of the readable pages, in the order the collection lists them. */
 export const PAGE_SLUGS = ['about', 'faq', 'terms-and-conditions', 'privacy-policy'] as const
-export type PageSlug = (typeof PAGE_SLUGS)[number]
+type PageSlug = (typeof PAGE_SLUGS)[number]
 
 const PAGES: Record<PageSlug, unknown> = {
   about: ABOUT,

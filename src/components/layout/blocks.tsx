@@ -1,10 +1,10 @@
 /** Page building blocks shared by the pages: point lists, sign-in step panels, link rows, the help card. */
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { css, cx } from 'styled-system/css'
+import { css } from 'styled-system/css'
 import { buttonStyle } from '../ui/button'
 import { Card } from '../ui/card'
-import { ArrowRightIcon, ChevronRightIcon } from '../ui/icons'
+import { ArrowRightIcon } from '../ui/icons'
 
 const list = css({ display: 'flex', flexDirection: 'column', gap: '4' })
 const item = css({ display: 'flex', gap: '3.5', alignItems: 'flex-start' })
@@ -125,61 +125,3 @@ export function HelpCard({
   )
 }
 
-const choice = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '4',
-  p: '4',
-  borderRadius: 'lg',
-  borderWidth: '1.5px',
-  borderColor: 'border.default',
-  bg: 'white',
-  textDecoration: 'none',
-  color: 'fg.default',
-  transition: 'border-color 150ms, box-shadow 150ms, transform 150ms',
-  _hover: {
-    borderColor: 'navy.800',
-    boxShadow: 'md',
-    '& [data-chevron]': { transform: 'translateX(3px)', color: 'accent.solid' },
-  },
-})
-const choiceIcon = css({
-  flexShrink: '0',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '11',
-  height: '11',
-  borderRadius: 'md',
-  bg: 'coral.50',
-  color: 'coral.600',
-})
-const choiceTitle = css({ fontWeight: '700', color: 'fg.heading' })
-const choiceText = css({ fontSize: 'sm', color: 'fg.muted' })
-const chevron = css({ ms: 'auto', flexShrink: '0', color: 'slate.400', transition: 'transform 150ms, color 150ms' })
-
-/** A large link that reads as one choice among a few: icon, title, a line of text and a chevron. */
-export function ChoiceLink({
-  to,
-  icon,
-  title,
-  text,
-}: {
-  to: '/login-with-password' | '/login-without-password' | '/register' | '/login'
-  icon: ReactNode
-  title: string
-  text: string
-}) {
-  return (
-    <Link to={to} className={choice}>
-      <span className={choiceIcon} aria-hidden="true">
-        {icon}
-      </span>
-      <span>
-        <span className={choiceTitle}>{title}</span>
-        <span className={cx(choiceText, css({ display: 'block' }))}>{text}</span>
-      </span>
-      <ChevronRightIcon className={chevron} data-chevron="" />
-    </Link>
-  )
-}

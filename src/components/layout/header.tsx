@@ -278,18 +278,19 @@ export function AssistedBanner() {
 
 /** The site header: logo, navigation (a menu button at 965 px and below), cart and My Account. */
 export function SiteHeader() {
-  const [open, setOpen] = useState(false)
   const pathname = useLocation({ select: (location) => location.pathname })
+  // The menu belongs to the page it was opened on: a route change closes it without an effect.
+  const [openOn, setOpenOn] = useState<string | null>(null)
+  const open = openOn === pathname
+  const setOpen = (next: boolean) => setOpenOn(next ? pathname : null)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const { isLoggedIn } = useSession()
-
-  useEffect(() => setOpen(false), [pathname])
 
   useEffect(() => {
     if (!open) return
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
-        setOpen(false)
+        setOpenOn(null)
         buttonRef.current?.focus()
       }
     }
@@ -326,7 +327,7 @@ export function SiteHeader() {
               aria-expanded={open}
               aria-controls="mobile-menu"
               aria-label={open ? 'Close menu' : 'Open menu'}
-              onClick={() => setOpen((value) => !value)}
+              onClick={() => setOpen(!open)}
             >
               {open ? <CloseIcon /> : <MenuIcon />}
             </button>

@@ -5,7 +5,7 @@ import { card, type CardVariantProps } from 'styled-system/recipes/card'
 type CardClasses = ReturnType<typeof card>
 const CardContext = createContext<CardClasses>(card())
 
-export interface CardRootProps extends HTMLAttributes<HTMLElement>, CardVariantProps {
+interface CardRootProps extends HTMLAttributes<HTMLElement>, CardVariantProps {
   /** The element to render: a plain div, or a section/article/aside when the card is a landmark of its own. */
   as?: 'div' | 'section' | 'article' | 'aside'
 }
@@ -26,7 +26,7 @@ function part(slot: Exclude<keyof CardClasses, 'root' | 'title'>) {
   }
 }
 
-export interface CardTitleProps extends HTMLAttributes<HTMLHeadingElement> {
+interface CardTitleProps extends HTMLAttributes<HTMLHeadingElement> {
   /** Heading level, so cards fit the page outline (defaults to h2). */
   level?: 2 | 3 | 4
 }

@@ -41,7 +41,7 @@ export interface DropdownProps {
 }
 
 /** SPEC §9: keyboard paging moves the highlight by five options. */
-export const DROPDOWN_PAGE_SIZE = 5
+const DROPDOWN_PAGE_SIZE = 5
 
 /** The menu with PageUp/PageDown paging, which Ark's select does not do by itself. */
 function PagedContent({ className, children }: { className: string; children: ReactNode }) {

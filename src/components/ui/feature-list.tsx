@@ -3,7 +3,7 @@ import { featureList, type FeatureListVariantProps } from 'styled-system/recipes
 import { CheckIcon } from './icons'
 
 /** The lines of a multi-line description, without blanks. */
-export function featureLines(description: string | undefined) {
+function featureLines(description: string | undefined) {
   return (description ?? '')
     .split(/\r?\n/)
     .map((line) => line.trim())

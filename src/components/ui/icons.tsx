@@ -42,11 +42,7 @@ export const MenuIcon = icon(<path d="M4 7h16M4 12h16M4 17h16" />)
 export const CloseIcon = icon(<path d="M6 6l12 12M18 6L6 18" />)
 export const CheckIcon = icon(<path d="M5 12.5l4.5 4.5L19 7.5" />)
 export const ChevronDownIcon = icon(<path d="M6 9l6 6 6-6" />)
-export const ChevronRightIcon = icon(<path d="M9 6l6 6-6 6" />)
 export const ArrowRightIcon = icon(<path d="M5 12h14M13 6l6 6-6 6" />)
-export const ExternalIcon = icon(
-  <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />,
-)
 export const EyeIcon = icon(
   <>
     <path d="M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12z" />
@@ -101,12 +97,6 @@ export const CardIcon = icon(
 )
 export const RefreshIcon = icon(
   <path d="M20 11a8 8 0 0 0-14.5-4.5L4 8M4 4v4h4M4 13a8 8 0 0 0 14.5 4.5L20 16M20 20v-4h-4" />,
-)
-export const GlobeIcon = icon(
-  <>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z" />
-  </>,
 )
 export const DocumentIcon = icon(
   <>

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react'
 import { NOTIFICATION_DURATION, toaster } from './toaster-store'
 
-export { NOTIFICATION_ANIMATION, NOTIFICATION_DURATION } from './toaster-store'
+
 
 /** SPEC §8: default texts when a notification carries no message. */
 export const DEFAULT_ERROR_MESSAGE = 'An unexpected error occurred'

@@ -2,7 +2,7 @@ import { createToaster } from '@ark-ui/react/toast'
 
 /** SPEC §9: notifications close by themselves after 5000 ms; the exit animation takes 0.3 s. */
 export const NOTIFICATION_DURATION = 5000
-export const NOTIFICATION_ANIMATION = 300
+const NOTIFICATION_ANIMATION = 300
 
 /** The one notification store. Only the store lives in the first-load bundle; the view is loaded on demand. */
 export const toaster = createToaster({

@@ -3,7 +3,7 @@ import type { CartItem } from '@/lib/storage/cart'
 import { formatMonthly } from '@/lib/money'
 
 /** /cart as its view needs it. Pure: the cart in, what to show and the handlers out. */
-export function connect(cart: { item: CartItem | null; remove: (id: string) => void }) {
+function connect(cart: { item: CartItem | null; remove: (id: string) => void }) {
   const item = cart.item
   return {
     empty: item === null,

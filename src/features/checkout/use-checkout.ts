@@ -24,10 +24,10 @@ import { useFlowActor } from '@/lib/flow'
 type Snapshot = SnapshotFrom<typeof checkoutMachine>
 type Send = (event: CheckoutEvent) => void
 
-export type StepId = 'number' | 'device' | 'sim' | 'shipping' | 'review'
-export type StepStatus = 'done' | 'current' | 'upcoming'
+type StepId = 'number' | 'device' | 'sim' | 'shipping' | 'review'
+type StepStatus = 'done' | 'current' | 'upcoming'
 
-export const STEP_LABELS: Record<StepId, string> = {
+const STEP_LABELS: Record<StepId, string> = {
   number: 'Number',
   device: 'Device',
   sim: 'SIM',
@@ -42,7 +42,7 @@ export const STATE_OPTIONS = US_STATES.map((state) => ({ value: state.value, lab
 export const COUNTRY_OPTIONS = [{ value: 'US', label: 'United States' }] as const
 
 /** The profile's address as shipping fields (SPEC §3 user info: street number, direction, name…). */
-export function shippingFromProfile(profile: Pick<UserInfo, 'streetNumber' | 'streetDirection' | 'streetName' | 'city' | 'state' | 'zipCode'>): Partial<Shipping> {
+function shippingFromProfile(profile: Pick<UserInfo, 'streetNumber' | 'streetDirection' | 'streetName' | 'city' | 'state' | 'zipCode'>): Partial<Shipping> {
   const addressOne = [profile.streetNumber, profile.streetDirection, profile.streetName]
     .map((part) => part?.trim())
     .filter(Boolean)
@@ -73,7 +73,7 @@ function bindField(snapshot: Snapshot, send: Send, name: string, value: string, 
 }
 
 /** /cart/checkout as its view needs it. Pure: snapshot and send in, booleans, values and handlers out. */
-export function connect(snapshot: Snapshot, send: Send) {
+function connect(snapshot: Snapshot, send: Send) {
   const c = snapshot.context
   const step = stepOf(snapshot)
   const busy = snapshot.hasTag('busy')

@@ -21,7 +21,7 @@ const FILTERS: Record<Field, (value: string) => string> = {
 }
 
 /** /contact-us as the view needs it. Pure: snapshot and send in, API out. */
-export function connect(snapshot: Snapshot, send: (event: ContactEvent) => void) {
+function connect(snapshot: Snapshot, send: (event: ContactEvent) => void) {
   const { values, errors } = snapshot.context
   const fieldProps = (field: Field) => ({
     name: field,

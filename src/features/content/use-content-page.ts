@@ -6,7 +6,7 @@ import { useFlow } from '@/lib/flow'
 type Snapshot = ReturnType<(typeof contentPageMachine)['transition']>
 
 /** What a content view needs, from the machine's snapshot (zag-style: booleans and data, no raw states). */
-export function connect(snapshot: Snapshot, send: (event: { type: 'content.retry' }) => void) {
+function connect(snapshot: Snapshot, send: (event: { type: 'content.retry' }) => void) {
   return {
     loading: snapshot.hasTag('busy'),
     page: snapshot.matches('ready') ? snapshot.context.page : null,

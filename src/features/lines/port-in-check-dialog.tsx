@@ -7,7 +7,7 @@ import { FormDialog } from '@/components/ui/form-dialog'
 import type { PortInCheckApi } from './use-port-in-check'
 
 /** SPEC §2 failure dialog variants used by the eligibility check. */
-export const FAILURE_TEXTS = {
+const FAILURE_TEXTS = {
   notEligible: { title: 'Oops!', body: 'This number is not eligible for port-in.' },
   failed: { title: 'That Failed...', body: 'Something went wrong. Please try again!' },
 } as const

@@ -43,7 +43,7 @@ export interface LineView {
   } | null
 }
 
-export function toLineView(line: Line): LineView {
+function toLineView(line: Line): LineView {
   const parts = parseActivationCode(line.esimActivationCode)
   const stage: PortInStage | null = line.portIn
     ? line.portIn.state === 'submitted'
@@ -79,7 +79,7 @@ export function toLineView(line: Line): LineView {
 }
 
 /** The lines list as the view needs it. Pure: snapshot and send in, API out. */
-export function connect(snapshot: Snapshot, send: (event: LinesEvent) => void) {
+function connect(snapshot: Snapshot, send: (event: LinesEvent) => void) {
   return {
     loading: snapshot.matches('loading'),
     failed: snapshot.matches('failed'),
@@ -91,7 +91,6 @@ export function connect(snapshot: Snapshot, send: (event: LinesEvent) => void) {
   }
 }
 
-export type LinesApi = ReturnType<typeof connect>
 
 /** Binds the lines machine to GET /app/users/subscriptions. */
 export function useLines() {

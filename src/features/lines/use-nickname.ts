@@ -11,7 +11,7 @@ import { formatPhoneNumber } from '@/lib/phone'
 type Snapshot = SnapshotFrom<typeof nicknameMachine>
 
 /** Add/Edit MDN Nickname (SPEC §2) as the view needs it. Pure: snapshot and send in, API out. */
-export function connect(snapshot: Snapshot, send: (event: NicknameEvent) => void) {
+function connect(snapshot: Snapshot, send: (event: NicknameEvent) => void) {
   const line = snapshot.context.line
   const editing = !!line?.nickname?.trim()
   // The number never breaks across lines.

@@ -10,7 +10,7 @@ import { connectFields } from '@/lib/flow/form-fields'
 type Snapshot = SnapshotFrom<typeof portInCheckMachine>
 
 /** Port-in eligibility check (SPEC §2) as the view needs it. Pure: snapshot and send in, API out. */
-export function connect(snapshot: Snapshot, send: (event: PortInCheckEvent) => void) {
+function connect(snapshot: Snapshot, send: (event: PortInCheckEvent) => void) {
   const fields = connectFields(snapshot.context, send)
   const busy = snapshot.hasTag('busy')
   return {

@@ -12,7 +12,7 @@ import { formatPhoneNumber } from '@/lib/phone'
 type Snapshot = SnapshotFrom<typeof portInMachine>
 
 /** SPEC §2 texts of the port-in details dialog by mode. */
-export const PORT_IN_DIALOG_TEXTS: Record<PortInMode, { title: string; subtitle: string; submitLabel: string }> = {
+const PORT_IN_DIALOG_TEXTS: Record<PortInMode, { title: string; subtitle: string; submitLabel: string }> = {
   'add-portIn': { title: "Let's port in your number", subtitle: 'Please provide your old carrier details', submitLabel: 'Save' },
   'edit-portIn': { title: "Let's port in your number", subtitle: 'Please provide your old carrier details', submitLabel: 'Save' },
   'resubmit-portIn': {
@@ -32,7 +32,7 @@ function modeOf(snapshot: Snapshot): PortInMode | null {
 }
 
 /** The port-in dialogs (SPEC §2) as the view needs them. Pure: snapshot and send in, API out. */
-export function connect(snapshot: Snapshot, send: (event: PortInEvent) => void) {
+function connect(snapshot: Snapshot, send: (event: PortInEvent) => void) {
   const fields = connectFields(snapshot.context, send)
   const mode = modeOf(snapshot)
   const busy = snapshot.hasTag('busy')

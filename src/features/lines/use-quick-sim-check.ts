@@ -8,7 +8,7 @@ import { connectFields } from '@/lib/flow/form-fields'
 type Snapshot = SnapshotFrom<typeof quickSimCheckMachine>
 
 /** Quick SIM check (SPEC §2) as the view needs it. Pure: snapshot and send in, API out. */
-export function connect(snapshot: Snapshot, send: (event: QuickSimCheckEvent) => void) {
+function connect(snapshot: Snapshot, send: (event: QuickSimCheckEvent) => void) {
   const ready = snapshot.matches('simReady')
   const newSim = snapshot.matches('newSimNeeded')
   const checked = ready || newSim

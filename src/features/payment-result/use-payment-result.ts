@@ -12,7 +12,7 @@ import { useFlow } from '@/lib/flow'
 type Snapshot = SnapshotFrom<typeof paymentResultMachine>
 
 /** /stripe-response as its view needs it. Pure: snapshot and send in, booleans and handlers out. */
-export function connect(snapshot: Snapshot, send: (event: PaymentResultEvent) => void) {
+function connect(snapshot: Snapshot, send: (event: PaymentResultEvent) => void) {
   return {
     /** Asking the server, or pausing before asking again. */
     checking: snapshot.hasTag('busy') || snapshot.matches('reading'),

@@ -13,7 +13,7 @@ import {
 type Snapshot = SnapshotFrom<typeof monthYearPickerMachine>
 
 /** The month/year picker as the view needs it. Pure: snapshot and send in, API out. */
-export function connect(snapshot: Snapshot, send: (event: MonthYearPickerEvent) => void) {
+function connect(snapshot: Snapshot, send: (event: MonthYearPickerEvent) => void) {
   const { selected, viewYear, today } = snapshot.context
   const open = !snapshot.matches('closed')
   const choosingYear = snapshot.matches('choosingYear')

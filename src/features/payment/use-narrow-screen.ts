@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
 
 /** SPEC §9: order lists switch from a table to cards at 425 px and below. */
-export const NARROW_QUERY = '(max-width: 425px)'
+const NARROW_QUERY = '(max-width: 425px)'
 
 function query(): MediaQueryList | null {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(NARROW_QUERY) : null

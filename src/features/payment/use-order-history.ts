@@ -30,7 +30,7 @@ function payMethodOf(txn: Transaction): PayMethod | null {
 }
 
 /** A payment as the table, the cards and the dialog show it. */
-export function transactionRow(txn: Transaction) {
+function transactionRow(txn: Transaction) {
   return {
     id: txn.id,
     failed: !txn.successful,
@@ -46,7 +46,7 @@ export function transactionRow(txn: Transaction) {
 }
 
 /** A line of the Payment Details dialog; `discount` lines read as money off. */
-export interface DetailLine {
+interface DetailLine {
   label: string
   value: string
   discount?: boolean
@@ -55,7 +55,7 @@ export interface DetailLine {
 const present = (amount: number | null | undefined): amount is number => typeof amount === 'number' && amount !== 0
 
 /** SPEC §2: order total, tax, regulatory fee, activation fee and discount appear only when present. */
-export function paymentDetailsOf(txn: Transaction) {
+function paymentDetailsOf(txn: Transaction) {
   const d = txn.paymentDetails
   const lines: DetailLine[] = []
   if (present(d.orderTotal)) lines.push({ label: 'Order total', value: formatUsd(d.orderTotal) })
@@ -81,7 +81,7 @@ export type TransactionRow = ReturnType<typeof transactionRow>
 export type PaymentDetails = ReturnType<typeof paymentDetailsOf>
 
 /** The order history as the views need it. Pure: snapshot and send in, API out. */
-export function connect(snapshot: Snapshot, send: (event: OrderHistoryEvent) => void) {
+function connect(snapshot: Snapshot, send: (event: OrderHistoryEvent) => void) {
   const seeAll = snapshot.matches('seeAll')
   const { recent, monthly, filter, detailsId } = snapshot.context
   const shown = seeAll ? monthly : recent

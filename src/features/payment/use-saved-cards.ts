@@ -20,7 +20,7 @@ import { maskedNumber } from './format'
 type Snapshot = SnapshotFrom<typeof savedCardsMachine>
 
 /** The saved cards panel as the view needs it. Pure: snapshot and send in, API out. */
-export function connect(snapshot: Snapshot, send: (event: SavedCardsEvent) => void) {
+function connect(snapshot: Snapshot, send: (event: SavedCardsEvent) => void) {
   const { cards, cardId } = snapshot.context
   const busy = snapshot.hasTag('busy')
   const loading = snapshot.hasTag('loading')

@@ -5,7 +5,7 @@ import { useCart } from '@/app/app-context'
 import type { CartItem } from '@/lib/storage/cart'
 import { formatMonthly } from '@/lib/money'
 
-export type PlansLoad =
+type PlansLoad =
   | { status: 'loading' }
   | { status: 'ready'; plans: Plan[] }
   | { status: 'failed'; message: string }
@@ -32,7 +32,7 @@ function usePlansLoad() {
   return { load, retry }
 }
 
-export const toCartItem = (plan: Plan): CartItem => ({
+const toCartItem = (plan: Plan): CartItem => ({
   id: plan.id,
   retailName: plan.retailName,
   retailPrice: plan.retailPrice,
@@ -40,7 +40,7 @@ export const toCartItem = (plan: Plan): CartItem => ({
 })
 
 /** The shop as its view needs it. Pure: the catalogue load and the cart in, booleans and handlers out. */
-export function connect(load: PlansLoad, retry: () => void, cart: { item: CartItem | null; add: (item: CartItem) => void }) {
+function connect(load: PlansLoad, retry: () => void, cart: { item: CartItem | null; add: (item: CartItem) => void }) {
   const selectedId = cart.item?.id ?? null
   return {
     loading: load.status === 'loading',

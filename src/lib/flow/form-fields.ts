@@ -2,10 +2,10 @@ import type { ChangeEvent } from 'react'
 import type { FieldChangeEvent, FormContext } from '@machines/form'
 
 /** A SPEC §5 typing filter (src/lib/filters.ts): the raw input in, the value to keep out. */
-export type InputFilter = (value: string) => string
+type InputFilter = (value: string) => string
 
 /** A clock time as HH:MM (24 h), the way a customer reads "try again at 14:05". */
-export function formatClock(ms: number) {
+function formatClock(ms: number) {
   const date = new Date(ms)
   return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`
 }
@@ -16,7 +16,7 @@ export function retryLine(retryAt: number | null) {
 }
 
 /** Props for a TextInput (or a textarea) bound to one field of a form machine. */
-export interface BoundFieldProps {
+interface BoundFieldProps {
   name: string
   value: string
   error: string | null

@@ -4,7 +4,7 @@ import { useInspectOptions } from './inspect'
 import { useNow } from './use-now'
 
 /** How a view hands an event to its flow. */
-export type Send<TLogic extends AnyActorLogic> = (event: EventFromLogic<TLogic>) => void
+type Send<TLogic extends AnyActorLogic> = (event: EventFromLogic<TLogic>) => void
 
 /** A running flow actor, for the hooks that also watch it in effects (checkout's draft, contact's prefill). */
 export interface FlowActor<TLogic extends AnyActorLogic> {
@@ -35,7 +35,7 @@ export function useFlowActor<TLogic extends AnyActorLogic>(logic: TLogic, start:
 }
 
 /** The real implementations of a machine's named actors, actions, guards and delays (STYLE habit 5). */
-export type FlowImplementations<TMachine extends AnyStateMachine> = Parameters<TMachine['provide']>[0]
+type FlowImplementations<TMachine extends AnyStateMachine> = Parameters<TMachine['provide']>[0]
 
 /** What `useFlow` needs besides the machine: the implementations, how it starts, and when the view's clock ticks. */
 export type FlowOptions<TMachine extends AnyStateMachine> = FlowImplementations<TMachine> &

@@ -13,7 +13,7 @@ import { customers, outbox, rateLimits } from '@server/db/schema'
 import { API_KEY, TEST_CHAT_SECRET, TEST_CUSTOMERS, TEST_JWT_SECRET, TEST_PASSWORD, TEST_PUBLIC_URL, type TestCustomerKey } from './fixtures'
 
 /** The four client headers of SPEC §7. */
-export const CLIENT_HEADERS = {
+const CLIENT_HEADERS = {
   Accept: 'application/json',
   'x-api-key': API_KEY,
   'x-company-code': 'Ring-Mobile-Web',
@@ -110,7 +110,7 @@ export interface TestServer {
   close(): Promise<void>
 }
 
-export const DEMO = { email: 'demo@ringmobile.example', password: 'Demo#2026' }
+const DEMO = { email: 'demo@ringmobile.example', password: 'Demo#2026' }
 
 export function emailOf(who: TestCustomerKey | 'demo') {
   return who === 'demo' ? DEMO.email : TEST_CUSTOMERS.find((customer) => customer.key === who)!.email

@@ -10,7 +10,7 @@ const DIRECTION_OPTIONS: DropdownOption[] = STREET_DIRECTIONS.map((value) => ({ 
 const STATE_OPTIONS: DropdownOption[] = US_STATES.map(({ value, label }) => ({ value, label }))
 
 /** Street numbers: letters, digits, space and hyphen (1200, 12B, 4-6), at most 10. */
-export const filterStreetNumber = (value: string) => value.replace(/[^\p{L}\d -]/gu, '').slice(0, 10)
+const filterStreetNumber = (value: string) => value.replace(/[^\p{L}\d -]/gu, '').slice(0, 10)
 
 const grid = css({
   display: 'grid',

@@ -51,14 +51,14 @@ function stateName(code: string) {
 }
 
 /** '+1 (312) 555-0143'; numbers of other countries as they were given. */
-export function phoneLine(profile: UserInfo) {
+function phoneLine(profile: UserInfo) {
   if (!profile.contactNumber) return ''
   const us = !profile.countryCode || profile.countryCode === '+1'
   return `${profile.countryCode} ${us ? formatPhoneNumber(profile.contactNumber) : profile.contactNumber}`.trim()
 }
 
 /** The address as two lines: "1200 N Lake Shore Dr" / "Chicago, Illinois 60601". */
-export function addressLines(profile: UserInfo) {
+function addressLines(profile: UserInfo) {
   const street = [profile.streetNumber, profile.streetDirection, profile.streetName].filter(Boolean).join(' ')
   const place = [profile.city, [profile.state ? stateName(profile.state) : '', profile.zipCode].filter(Boolean).join(' ')]
     .filter(Boolean)

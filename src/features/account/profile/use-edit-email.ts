@@ -14,7 +14,7 @@ type Snapshot = SnapshotFrom<typeof editEmailMachine>
  * Edit Email as the view needs it. Pure: snapshot, send and the view's clock in, API out. The resend countdown is
  * derived from `resendAvailableAt` and `now`; the machine never ticks.
  */
-export function connect(snapshot: Snapshot, send: (event: EditEmailEvent) => void, now: number) {
+function connect(snapshot: Snapshot, send: (event: EditEmailEvent) => void, now: number) {
   const { values, newEmail, resendAvailableAt } = snapshot.context
   const fields = connectFields(snapshot.context, send)
   const awaitingCode = snapshot.matches('awaitingCode')

@@ -14,7 +14,7 @@ export type ProfileEditMachine = typeof editNameMachine
 type Snapshot = SnapshotFrom<ProfileEditMachine>
 
 /** A profile edit dialog as its view needs it. Pure: snapshot and send in, API out. */
-export function connect(snapshot: Snapshot, send: (event: ProfileEditEvent) => void) {
+function connect(snapshot: Snapshot, send: (event: ProfileEditEvent) => void) {
   const fields = connectFields(snapshot.context, send)
   return {
     /** The dialog is shown. */

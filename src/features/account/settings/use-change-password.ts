@@ -9,7 +9,7 @@ import { connectFields } from '@/lib/flow/form-fields'
 type Snapshot = SnapshotFrom<typeof changePasswordMachine>
 
 /** Change Password as the view needs it. Pure: snapshot and send in, API out. */
-export function connect(snapshot: Snapshot, send: (event: ChangePasswordEvent) => void) {
+function connect(snapshot: Snapshot, send: (event: ChangePasswordEvent) => void) {
   const fields = connectFields(snapshot.context, send)
   const failed = snapshot.matches('failed')
   return {

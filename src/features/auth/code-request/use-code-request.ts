@@ -10,7 +10,7 @@ import '../shared/history-state'
 type Snapshot = SnapshotFrom<typeof codeRequestMachine>
 
 /** /login-without-password as the view needs it. Pure: snapshot and send in, API out. */
-export function connect(snapshot: Snapshot, send: (event: CodeRequestEvent) => void) {
+function connect(snapshot: Snapshot, send: (event: CodeRequestEvent) => void) {
   const fields = connectFields(snapshot.context, send)
   const rateLimited = snapshot.matches('rateLimited')
   return {

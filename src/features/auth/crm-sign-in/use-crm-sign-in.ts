@@ -8,7 +8,7 @@ import { useFlow } from '@/lib/flow'
 type Snapshot = SnapshotFrom<typeof crmSignInMachine>
 
 /** /crm-login?token=… as the view needs it. Pure: snapshot in, API out (the page sends nothing). */
-export function connect(snapshot: Snapshot) {
+function connect(snapshot: Snapshot) {
   return {
     missingLink: snapshot.matches('missingLink'),
     /** Checking the link with the server; then on to /dashboard. */

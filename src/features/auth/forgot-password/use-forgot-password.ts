@@ -11,7 +11,7 @@ type Snapshot = SnapshotFrom<typeof forgotPasswordMachine>
  * /forgot-password as the view needs it. The "sent" answer reads the same whatever the email, so the page never
  * tells a stranger who is a customer. Pure: snapshot and send in, API out.
  */
-export function connect(snapshot: Snapshot, send: (event: ForgotPasswordEvent) => void) {
+function connect(snapshot: Snapshot, send: (event: ForgotPasswordEvent) => void) {
   const fields = connectFields(snapshot.context, send)
   const rateLimited = snapshot.matches('rateLimited')
   const email = snapshot.context.values.email.trim()

@@ -7,7 +7,7 @@ import { connectFields } from '@/lib/flow/form-fields'
 type Snapshot = SnapshotFrom<typeof loginEmailMachine>
 
 /** /login as the view needs it: the email field and the two ways on. Pure: snapshot and send in, API out. */
-export function connect(snapshot: Snapshot, send: (event: LoginEmailEvent) => void) {
+function connect(snapshot: Snapshot, send: (event: LoginEmailEvent) => void) {
   const fields = connectFields(snapshot.context, send)
   return {
     emailField: fields.getFieldProps('email'),

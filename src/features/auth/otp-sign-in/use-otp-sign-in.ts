@@ -18,7 +18,7 @@ type Snapshot = SnapshotFrom<typeof otpSignInMachine>
  * /otp-login as the view needs it. Pure: snapshot, send and the view's clock in, API out. The countdown is
  * derived from `resendAvailableAt` and `now`; the machine never ticks.
  */
-export function connect(snapshot: Snapshot, send: (event: OtpSignInEvent) => void, now: number) {
+function connect(snapshot: Snapshot, send: (event: OtpSignInEvent) => void, now: number) {
   const { email, code, error, notice, resendAvailableAt, retryAt } = snapshot.context
   const entryIs = (state: 'typing' | 'verifying' | 'expired' | 'locked' | 'rateLimited') =>
     snapshot.matches({ waitingForCode: { entry: state } })

@@ -9,7 +9,7 @@ import { useFlow } from '@/lib/flow'
 type Snapshot = SnapshotFrom<typeof passwordSignInMachine>
 
 /** /login-with-password as the view needs it. Pure: snapshot and send in, API out. */
-export function connect(snapshot: Snapshot, send: (event: PasswordSignInEvent) => void) {
+function connect(snapshot: Snapshot, send: (event: PasswordSignInEvent) => void) {
   const fields = connectFields(snapshot.context, send)
   const rateLimited = snapshot.matches('rateLimited')
   return {

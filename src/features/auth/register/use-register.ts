@@ -10,7 +10,7 @@ import { useFlow } from '@/lib/flow'
 type Snapshot = SnapshotFrom<typeof registerMachine>
 
 /** /register as the view needs it: every field with its SPEC §5 typing filter. Pure: snapshot and send in. */
-export function connect(snapshot: Snapshot, send: (event: RegisterEvent) => void) {
+function connect(snapshot: Snapshot, send: (event: RegisterEvent) => void) {
   const fields = connectFields(snapshot.context, send)
   const rateLimited = snapshot.matches('rateLimited')
   return {

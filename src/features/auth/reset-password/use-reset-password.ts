@@ -8,7 +8,7 @@ import { useFlow } from '@/lib/flow'
 type Snapshot = SnapshotFrom<typeof resetPasswordMachine>
 
 /** /reset-password?token=… as the view needs it. Pure: snapshot and send in, API out. */
-export function connect(snapshot: Snapshot, send: (event: ResetPasswordEvent) => void) {
+function connect(snapshot: Snapshot, send: (event: ResetPasswordEvent) => void) {
   const fields = connectFields(snapshot.context, send)
   const rateLimited = snapshot.matches('rateLimited')
   return {

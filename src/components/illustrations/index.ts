@@ -1,7 +1,0 @@
-export { DeleteWarning } from './delete-warning'
-export { HeroPhone } from './hero-phone'
-export { RingMobileLogo } from './logo'
-export { NotFoundIllustration } from './not-found'
-export { PaymentFailure, PaymentSuccess } from './payment'
-export { ErrorRobot, SuccessRobot } from './robots'
-export type { IllustrationProps } from './svg'
