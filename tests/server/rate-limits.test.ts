@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { oneTimeCodes } from '@server/db/schema'
+import { oneTimeCodes, rateLimits } from '@server/db/schema'
 import { CODE_RULES } from '@server/lib/codes'
 import { LOGIN_BACKOFF } from '@server/lib/rate-limit'
 import { TEST_PASSWORD } from './support/fixtures'
@@ -51,5 +51,36 @@ describe('parallel bursts', () => {
     // No more comparisons than tries allowed, and the code is retired.
     expect(row.tries).toBe(maxTries)
     expect(row.consumed).not.toBeNull()
+  })
+  it('checks one wrong password of a burst sent right after the back-off wait, and refuses the rest', async () => {
+    const email = 'erin@test.example'
+    const wrong = { email, password: 'Wrong#Pass1' }
+    for (let i = 0; i < LOGIN_BACKOFF.freeFailures; i += 1) expect((await server.call('/app/auth/login', { body: wrong })).status).toBe(401)
+    expect((await server.call('/app/auth/login', { body: wrong })).status).toBe(429)
+    // The wait is over: the last failure is as old as the first step of the back-off.
+    await server.db
+      .update(rateLimits)
+      .set({ windowStartedAt: sql`now() - make_interval(secs => ${LOGIN_BACKOFF.baseSeconds + 1})` })
+      .where(eq(rateLimits.key, `login-fail:${email}`))
+    const burst = await Promise.all(Array.from({ length: 10 }, () => server.call('/app/auth/login', { body: wrong })))
+    expect(statuses(burst).filter((status) => status === 401)).toHaveLength(1)
+    expect(statuses(burst).filter((status) => status === 429)).toHaveLength(9)
+  })
+
+  it('never accepts the right sign-in code sent last in a burst of wrong ones, round after round', async () => {
+    const email = 'frank@test.example'
+    const maxTries = CODE_RULES['sign-in'].maxTries
+    for (let round = 0; round < 4; round += 1) {
+      await server.resetLimits()
+      await server.call('/app/auth/otp/send', { body: { email } })
+      const code = codeIn((await server.lastMail(email))!.text, 6)
+      const wrong = code === '000000' ? '111111' : '000000'
+      const burst = await Promise.all([
+        ...Array.from({ length: maxTries + 3 }, () => server.call('/app/auth/otp/verify', { body: { email, otp: wrong } })),
+        server.call('/app/auth/otp/verify', { body: { email, otp: code } }),
+      ])
+      expect(burst.at(-1)!.status).toBe(401)
+      expect(burst.at(-1)!.body.token).toBeUndefined()
+    }
   })
 })
