@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { isIP } from 'node:net'
 import { join, resolve } from 'node:path'
 import { z } from 'zod'
 
@@ -31,8 +32,21 @@ const envSchema = z
     CHAT_IDENTITY_SECRET: optionalText,
     JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
     PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url({ error: 'must be an absolute http(s) URL' }).optional()),
-    /** Read the client address from X-Forwarded-For (only behind a trusted load balancer). */
-    TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['0', '1', 'true', 'false']).default('0')),
+    /**
+     * Which proxies in front of the server to believe about the client's address (X-Forwarded-For): '0' or 'false'
+     * (none: the socket's address), a number of hops counted from the right ('true' is 1), or a comma-separated
+     * list of proxy addresses or CIDR ranges.
+     */
+    TRUST_PROXY: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .default('0')
+        .refine(
+          (value) => /^(\d{1,2}|true|false)$/.test(value.trim()) || value.split(',').every((part) => isProxyAddress(part.trim())),
+          'must be 0, a number of proxy hops (1, 2, …), true (1 hop), or a comma-separated list of proxy addresses or CIDR ranges',
+        ),
+    ),
     /** Request logs: 'info' (one line per request), 'silent'. Defaults to silent under test. */
     LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['info', 'silent']).optional()),
   })
@@ -48,6 +62,26 @@ const envSchema = z
     if (!env.JWT_SECRET) ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production' })
     if (!env.PUBLIC_URL) ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required in production (links in emails)' })
   })
+
+/** An IP address or a CIDR range (`10.0.0.0/8`, `fd00::/8`). */
+function isProxyAddress(value: string) {
+  const [address, bits, ...rest] = value.split('/')
+  if (rest.length || !isIP(address)) return false
+  if (bits === undefined) return true
+  const max = isIP(address) === 4 ? 32 : 128
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max
+}
+
+/** Whom X-Forwarded-For is believed from: a number of proxy hops (0: nobody), or the proxies' own addresses. */
+export type TrustProxy = { hops: number } | { proxies: string[] }
+
+function trustProxyOf(value: string): TrustProxy {
+  const text = value.trim()
+  if (text === 'false') return { hops: 0 }
+  if (text === 'true') return { hops: 1 }
+  if (/^\d+$/.test(text)) return { hops: Number(text) }
+  return { proxies: text.split(',').map((part) => part.trim()) }
+}
 
 export interface Config {
   env: 'development' | 'test' | 'production'
@@ -67,7 +101,7 @@ export interface Config {
   publicUrl: string
   /** PUBLIC_URL was given (else publicUrl is the localhost default and same-origin links are safer). */
   publicUrlConfigured: boolean
-  trustProxy: boolean
+  trustProxy: TrustProxy
   logRequests: boolean
 }
 
@@ -120,7 +154,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: env.JWT_SECRET ?? dataDirJwtSecret(dataDir),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     publicUrlConfigured: env.PUBLIC_URL !== undefined,
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
     logRequests: (env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info')) === 'info',
   }
 }

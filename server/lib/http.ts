@@ -1,3 +1,4 @@
+import { BlockList, isIP } from 'node:net'
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { createMiddleware } from 'hono/factory'
@@ -5,6 +6,7 @@ import { getConnInfo } from '@hono/node-server/conninfo'
 import { zValidator } from '@hono/zod-validator'
 import type { z } from 'zod'
 import { toFieldErrors } from '@contract/errors'
+import type { TrustProxy } from '../config'
 import { badRequest, fieldErrors } from './errors'
 
 /**
@@ -58,15 +60,51 @@ export async function readJsonObject(c: Context): Promise<Record<string, unknown
   return value as Record<string, unknown>
 }
 
-/** The caller's address: the socket's, or the first X-Forwarded-For hop behind a trusted proxy. */
-export function clientIp(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
-    if (forwarded) return forwarded
-  }
+/** The socket's peer address, IPv4-mapped IPv6 written as IPv4. */
+export function socketIp(c: Context): string {
   try {
-    return getConnInfo(c).remote.address ?? 'unknown'
+    return plainIp(getConnInfo(c).remote.address ?? 'unknown')
   } catch {
     return 'unknown'
   }
+}
+
+const plainIp = (address: string) => address.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, '$1')
+
+const proxyLists = new WeakMap<string[], BlockList>()
+function proxyList(proxies: string[]) {
+  let list = proxyLists.get(proxies)
+  if (!list) {
+    list = new BlockList()
+    for (const entry of proxies) {
+      const [address, bits] = entry.split('/')
+      const type = isIP(address) === 6 ? 'ipv6' : 'ipv4'
+      if (bits === undefined) list.addAddress(address, type)
+      else list.addSubnet(address, Number(bits), type)
+    }
+    proxyLists.set(proxies, list)
+  }
+  return list
+}
+
+/**
+ * The caller's address. X-Forwarded-For is written by the client first and appended to by each proxy, so only
+ * its right end can be believed: with `hops` trusted proxies the address is the one `hops` places left of the
+ * socket's; with a list of proxies it is the first address, from the right, that is not one of them.
+ */
+export function clientIp(c: Context, trust: TrustProxy): string {
+  const socket = socketIp(c)
+  const trusted = 'hops' in trust ? trust.hops > 0 : trust.proxies.length > 0
+  if (!trusted) return socket
+  const forwarded = (c.req.header('x-forwarded-for') ?? '')
+    .split(',')
+    .map((part) => plainIp(part.trim()))
+    .filter((part) => part !== '')
+  const chain = [...forwarded, socket]
+  if ('hops' in trust) return chain[Math.max(0, chain.length - 1 - trust.hops)]
+  const list = proxyList(trust.proxies)
+  const isProxy = (address: string) => isIP(address) !== 0 && list.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4')
+  let index = chain.length - 1
+  while (index > 0 && isProxy(chain[index])) index -= 1
+  return chain[index]
 }
