@@ -1,8 +1,8 @@
 /**
- * `npm run flows`: writes docs/flows/ (a page, a Mermaid diagram and the JSON definition per machine, and an
- * index) from machines/index.ts. `--check` writes nothing and exits non-zero when a committed file is stale.
+ * `npm run flows`: writes docs/flows/ (a page, a Mermaid diagram and a visualizer-ready JavaScript file per machine,
+ * and an index) from machines/registry.ts, and removes files there that no machine produces any more. `--check` writes nothing and exits non-zero when a committed file is stale.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { machineEntries } from '@machines/registry'
 import { flowFiles } from './lib/flow-docs'
 
@@ -15,6 +15,12 @@ for (const [path, content] of files) {
   if (current === content) continue
   if (check) stale.push(path)
   else writeFileSync(path, content)
+}
+for (const name of readdirSync('docs/flows')) {
+  const path = `docs/flows/${name}`
+  if (files.has(path)) continue
+  if (check) stale.push(path)
+  else rmSync(path)
 }
 if (check && stale.length) {
   console.error(`Stale flow docs (run npm run flows):\n  ${stale.join('\n  ')}`)

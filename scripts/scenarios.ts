@@ -14,7 +14,7 @@ const results = machineEntries.filter(({ id }) => allSamples[id]).map(({ id }) =
 
 for (const r of results) {
   console.log(
-    `${r.id.padEnd(24)} ${String(r.scenarios.length).padStart(4)} scenarios  states ${r.states.reached}/${r.states.total}  transitions ${r.transitions.reached}/${r.transitions.total}${isFullyCovered(r) ? '' : '  ← below 100%'}`,
+    `${r.id.padEnd(24)} ${String(r.covering.length).padStart(3)} covering ${String(r.scenarios.length).padStart(4)} generated  states ${r.states.reached}/${r.states.total}  transitions ${r.transitions.reached}/${r.transitions.total}${isFullyCovered(r) ? '' : '  ← below 100%'}`,
   )
 }
 const totals = results.reduce(

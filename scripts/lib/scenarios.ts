@@ -1,30 +1,56 @@
 /**
- * The testers' scenario catalogue: every path the path tests generate, as numbered plain-language steps, with the
- * state and transition coverage those paths reach. Pure: returns data and file contents.
+ * The testers' scenario catalogue. Per machine it leads with the covering set: the fewest generated scenarios that
+ * together enter every state and take every transition (sample values that reach the same states count once),
+ * each with a title saying what it shows, its starting situation, and per step the customer's action (or the
+ * server's answer, or time passing), what the system does (calls and named actions), and what the customer then
+ * sees (the descriptions of the states it rests in). Every generated scenario stays in scenarios.json. Pure:
+ * returns data and file contents.
  */
-import type { AnyStateMachine } from 'xstate'
+import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate'
 import {
+  activeNodes,
+  coveringPaths,
   createCoverage,
+  createReplayActor,
   generatePaths,
   missingCoverage,
   replayPath,
+  type GeneratedPath,
   type MachineSamples,
+  type RecordedCall,
+  type TransitionDefinition,
 } from '../../tests/support/machine-graph'
 import { eventLabel } from './flow-docs'
+
+interface Step {
+  /** What happens: the customer's action, the server's answer or time passing. */
+  action: string
+  /** What the system does in answer: the calls it makes and the named actions it runs. */
+  system: string
+  /** The state it rests in afterwards, and what the customer then sees there. */
+  state: string
+  sees: string
+}
 
 interface Scenario {
   number: number
   title: string
   start: string
-  steps: { event: string; state: string }[]
+  steps: Step[]
 }
 
 export interface MachineScenarios {
   id: string
-  scenarios: Scenario[]
+  /** The covering set, titled and described step by step. */
+  covering: Scenario[]
+  /** Every generated scenario (the path tests run them all), in short form. */
+  scenarios: { number: number; title: string; start: string; steps: { event: string; state: string }[] }[]
   states: { reached: number; total: number; missing: string[] }
   transitions: { reached: number; total: number; missing: string[] }
 }
+
+type AnyEvent = { type: string; [key: string]: unknown }
+type NodeLike = { id: string; key: string; path: string[]; type: string; description?: string }
 
 const stateText = (value: unknown): string =>
   typeof value === 'string'
@@ -33,7 +59,12 @@ const stateText = (value: unknown): string =>
         .map(([key, child]) => `${key}.${stateText(child)}`)
         .join(' + ')
 
-function eventText(event: { type: string; [key: string]: unknown }) {
+const short = (value: unknown) => {
+  const text = JSON.stringify(value)
+  return text.length > 120 ? `${text.slice(0, 117)}…` : text
+}
+
+function eventText(event: AnyEvent) {
   const { type, ...rest } = event
   const details = Object.entries(rest)
     .filter(([key]) => key !== 'output' && key !== 'error')
@@ -43,13 +74,118 @@ function eventText(event: { type: string; [key: string]: unknown }) {
   return `${eventLabel(type)}${details.length ? ` (${details.join(', ')})` : ''}`
 }
 
-export function buildScenarios(id: string, samples: MachineSamples<AnyStateMachine>): MachineScenarios {
+/** The step's cause in words: who did what. */
+function actionText(event: AnyEvent, taken: TransitionDefinition[]) {
+  const why = taken.find((t) => t.eventType === event.type)?.description
+  const done = /^xstate\.done\.actor\.(.+)$/.exec(event.type)
+  const failed = /^xstate\.error\.actor\.(.+)$/.exec(event.type)
+  const after = /^xstate\.after\.([^.]+)\./.exec(event.type)
+  let text: string
+  if (done) text = `The server answers ${done[1]}${event.output === undefined ? '' : ` with ${short(event.output)}`}`
+  else if (failed) {
+    const error = (event.error ?? {}) as { status?: number; message?: string; code?: string }
+    const parts = [error.status && `${error.status}`, error.code, error.message && `“${error.message}”`].filter(Boolean)
+    text = `${failed[1]} fails${parts.length ? `: ${parts.join(' ')}` : ''}`
+  } else if (after) text = `Time passes (${eventLabel(event.type)})`
+  else text = `The customer: ${eventText(event)}`
+  return why ? `${text}. ${why}` : text
+}
+
+function systemText(stepCalls: RecordedCall[], taken: TransitionDefinition[]) {
+  const parts = stepCalls.map((call) =>
+    call.kind === 'actor' ? `calls ${call.name}${call.input === undefined ? '' : ` ${short(call.input)}`}` : call.name,
+  )
+  const eventless = taken.filter((t) => t.eventType === '' && t.description).map((t) => `(${t.description})`)
+  return [...parts, ...eventless].join('; ') || '—'
+}
+
+function restingNodes(snapshot: unknown) {
+  return (activeNodes(snapshot) as unknown as NodeLike[]).filter((node) => node.type === 'atomic' || node.type === 'final')
+}
+
+const seesText = (snapshot: unknown) =>
+  restingNodes(snapshot)
+    .map((node) => node.description ?? node.key)
+    .join(' · ')
+
+/** The step's cause in a few words, for titles: a call's success or failure, time passing, the customer's action. */
+function causeOf(event: AnyEvent, why: string | undefined) {
+  const done = /^xstate\.done\.actor\.(.+)$/.exec(event.type)
+  const failed = /^xstate\.error\.actor\.(.+)$/.exec(event.type)
+  if (failed) {
+    const error = (event.error ?? {}) as { status?: number; code?: string }
+    const reason = error.code ?? error.status
+    return `${failed[1]} fails${reason ? ` (${reason})` : ''}`
+  }
+  if (done) return why ?? `${done[1]} succeeds`
+  if (/^xstate\./.test(event.type)) return why ?? eventLabel(event.type)
+  return `${event.type}${why ? `: ${why}` : ''}`
+}
+
+/** A title that says what the scenario shows: the first thing that went wrong, the last step, and where it ends. */
+function titleOf(causes: string[], states: string[], path: GeneratedPath<AnyStateMachine>, start: string, full = false) {
+  const lastState = states.length > 1 ? states.at(-1) : undefined
+  const from = path.inputName === 'default' ? '' : ` (from ${path.inputName})`
+  if (!causes.length || lastState === undefined) return `The flow opens and rests: ${start}${from}`
+  const last = causes[causes.length - 1]
+  const firstFailure = causes.slice(0, -1).find((cause) => / fails\b/.test(cause))
+  const leaf = (state: string) => (full ? state : state.split(' + ').map((part) => part.split('.').pop()).join(' + '))
+  const before = states.length > 1 ? ` in ${leaf(states[states.length - 2])}` : ''
+  return `${firstFailure ? `${firstFailure} … ` : ''}${last}${before} → ${leaf(lastState)}${from}`
+}
+
+/** Replays one path recording, per step, its cause, the system's calls and what the customer then sees. */
+function describePath(
+  samples: MachineSamples<AnyStateMachine>,
+  path: GeneratedPath<AnyStateMachine>,
+  number: number,
+): Scenario & { fullTitle: string } {
+  const calls: RecordedCall[] = []
+  let taken: TransitionDefinition[] = []
+  const actor = createReplayActor(samples, path.input, createCoverage(), calls, (transitions) => taken.push(...transitions))
+  actor.start()
+  const initialSees = seesText(actor.getSnapshot())
+  const initialState = stateText((actor.getSnapshot() as AnyMachineSnapshot).value)
+  const start = `${path.inputName === 'default' ? '' : `${path.inputName}${path.input === undefined ? '' : ` ${short(path.input)}`}: `}**${initialState}**, ${initialSees}`
+  const steps: Step[] = []
+  const causes: string[] = []
+  for (const event of path.events as AnyEvent[]) {
+    taken = []
+    const before = calls.length
+    actor.send(event as never)
+    const snapshot = actor.getSnapshot() as AnyMachineSnapshot
+    causes.push(causeOf(event, taken.find((t) => t.eventType === event.type)?.description))
+    steps.push({
+      action: actionText(event, taken),
+      system: systemText(calls.slice(before), taken),
+      state: stateText(snapshot.value),
+      sees: seesText(snapshot),
+    })
+  }
+  actor.stop()
+  const states = [initialState, ...steps.map((step) => step.state)]
+  return {
+    number,
+    title: titleOf(causes, states, path, initialSees),
+    fullTitle: titleOf(causes, states, path, initialSees, true),
+    start,
+    steps,
+  }
+}
+
+/** The covering set, described; where two short titles collide, both name their states in full. */
+function titledCovering(samples: MachineSamples<AnyStateMachine>): Scenario[] {
+  const described = coveringPaths(samples).map((path, index) => describePath(samples, path, index + 1))
+  const count = (title: string) => described.filter((scenario) => scenario.title === title).length
+  return described.map(({ fullTitle, ...scenario }) => ({ ...scenario, title: count(scenario.title) > 1 ? fullTitle : scenario.title }))
+}
+
+/** The catalogue of one machine; `covering: false` skips the covering set (the coverage test needs only the rest). */
+export function buildScenarios(id: string, samples: MachineSamples<AnyStateMachine>, { covering = true } = {}): MachineScenarios {
   const coverage = createCoverage()
   const paths = generatePaths(samples)
   const scenarios = paths.map((path, index) => {
     const reached = replayPath(samples, path, coverage)
-    const first = path.events.length ? undefined : reached
-    void first
     return {
       number: index + 1,
       title: path.title,
@@ -60,6 +196,7 @@ export function buildScenarios(id: string, samples: MachineSamples<AnyStateMachi
   const missing = missingCoverage(samples.machine, coverage)
   return {
     id,
+    covering: covering ? titledCovering(samples) : [],
     scenarios,
     states: { reached: missing.totalStates - missing.states.length, total: missing.totalStates, missing: missing.states },
     transitions: {
@@ -71,6 +208,7 @@ export function buildScenarios(id: string, samples: MachineSamples<AnyStateMachi
 }
 
 const percent = (part: number, whole: number) => (whole === 0 ? 100 : Math.floor((part / whole) * 1000) / 10)
+const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ')
 
 export function isFullyCovered(result: MachineScenarios) {
   return result.states.missing.length === 0 && result.transitions.missing.length === 0
@@ -82,28 +220,38 @@ export function scenarioFiles(results: MachineScenarios[]): Map<string, string> 
     '# Scenario catalogue',
     '',
     'Generated by `npm run scenarios` from the machines in `machines/` with `@xstate/graph`, using the sample events',
-    'in `tests/machines/<flow>.samples.ts`. Every scenario here is also a path test in `npm test`, where a',
-    'hand-written expectation checks what the customer sees (or what was sent) in each state it passes.',
+    'in `tests/machines/<flow>.samples.ts`. Each flow’s page is its covering set: the fewest scenarios that together',
+    'enter every state and take every transition (sample values that reach the same states count once), each with',
+    'its starting situation and, per step, what happens, what the system does and what the customer then sees. The',
+    'path tests (`tests/machines/<flow>.machine.test.ts`) run every generated scenario, with a hand-written',
+    'expectation of what the customer sees in each state; the whole generated list is in `scenarios.json`.',
     '',
-    '| flow | scenarios | states reached | transitions taken |',
-    '|---|---|---|---|',
+    '| flow | covering scenarios | generated scenarios | states reached | transitions taken |',
+    '|---|---|---|---|---|',
   ]
   for (const result of results) {
     index.push(
-      `| [${result.id}](${result.id}.md) | ${result.scenarios.length} | ${result.states.reached}/${result.states.total} (${percent(result.states.reached, result.states.total)}%) | ${result.transitions.reached}/${result.transitions.total} (${percent(result.transitions.reached, result.transitions.total)}%) |`,
+      `| [${result.id}](${result.id}.md) | ${result.covering.length} | ${result.scenarios.length} | ${result.states.reached}/${result.states.total} (${percent(result.states.reached, result.states.total)}%) | ${result.transitions.reached}/${result.transitions.total} (${percent(result.transitions.reached, result.transitions.total)}%) |`,
     )
     const page = [
       `# ${result.id}: scenarios`,
       '',
-      `${result.scenarios.length} scenarios; states ${result.states.reached}/${result.states.total}, transitions ${result.transitions.reached}/${result.transitions.total}.`,
+      `${result.covering.length} scenarios enter all ${result.states.total} states and take all ${result.transitions.total} transitions` +
+        ` (the path tests run all ${result.scenarios.length} generated ones; see scenarios.json).`,
       '',
     ]
     if (result.states.missing.length) page.push(`States never reached: ${result.states.missing.join(', ')}`, '')
     if (result.transitions.missing.length) page.push(`Transitions never taken: ${result.transitions.missing.join(', ')}`, '')
-    for (const scenario of result.scenarios) {
-      page.push(`## ${scenario.number}. Starting with ${scenario.start}`, '')
-      if (!scenario.steps.length) page.push('1. The flow starts and rests in its first state.')
-      scenario.steps.forEach((step, i) => page.push(`${i + 1}. ${step.event} → **${step.state}**`))
+    for (const scenario of result.covering) {
+      page.push(`## ${scenario.number}. ${cell(scenario.title)}`, '', `Start: ${scenario.start}`, '')
+      if (!scenario.steps.length) {
+        page.push('Nothing more happens: the flow rests in its first state.', '')
+        continue
+      }
+      page.push('| # | what happens | what the system does | state | what the customer then sees |', '|---|---|---|---|---|')
+      scenario.steps.forEach((step, i) =>
+        page.push(`| ${i + 1} | ${cell(step.action)} | ${cell(step.system)} | **${step.state}** | ${cell(step.sees)} |`),
+      )
       page.push('')
     }
     files.set(`docs/scenarios/${result.id}.md`, `${page.join('\n')}`)

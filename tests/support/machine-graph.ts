@@ -23,11 +23,12 @@ import {
 } from 'xstate'
 
 type AnyStateNode = ReturnType<typeof getStateNodes>[number]
-type TransitionDefinition = {
+export type TransitionDefinition = {
   source: AnyStateNode
   eventType: string
   target?: readonly AnyStateNode[]
   description?: string
+  actions?: readonly unknown[]
 }
 
 /** A call the machine made through one of its named actors or actions, in order. */
@@ -237,12 +238,15 @@ export function createReplayActor<TMachine extends AnyStateMachine>(
   input: InputFrom<TMachine> | undefined,
   coverage: Coverage,
   calls: RecordedCall[],
+  /** Told of the transitions each microstep takes (the scenario catalogue words them). */
+  onTransitions?: (transitions: TransitionDefinition[]) => void,
 ) {
   return createActor(withFakes(spec, calls), {
     input,
     inspect: (inspection) => {
       if (inspection.type !== '@xstate.microstep') return
       const micro = inspection as unknown as { _transitions: TransitionDefinition[]; snapshot: AnyMachineSnapshot }
+      onTransitions?.(micro._transitions)
       micro._transitions.forEach((t) => {
         coverage.transitions.add(transitionKey(t))
         // A transition taken out of a state proves the state was entered, even a transient one.

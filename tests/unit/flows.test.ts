@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { machineEntries } from '@machines/registry'
 import { flowFiles } from '../../scripts/lib/flow-docs'
-import { buildScenarios, isFullyCovered } from '../../scripts/lib/scenarios'
+import { buildScenarios, isFullyCovered, scenarioFiles } from '../../scripts/lib/scenarios'
 import { allSamples } from '../machines/samples'
 
 describe('flow docs for product owners', () => {
@@ -33,11 +33,23 @@ describe('scenario coverage for testers', () => {
   })
 
   for (const { id } of machineEntries) {
-    it(`${id}: the generated scenarios reach 100% of states and transitions`, () => {
+    it(`${id}: the generated scenarios reach 100% of states and transitions; its page leads with a titled covering set and is current`, () => {
       const result = buildScenarios(id, allSamples[id])
       expect({ states: result.states.missing, transitions: result.transitions.missing }).toEqual({ states: [], transitions: [] })
       expect(isFullyCovered(result)).toBe(true)
-      expect(result.scenarios.length).toBeGreaterThan(0)
+      expect(result.covering.length).toBeGreaterThan(0)
+      expect(result.covering.length).toBeLessThanOrEqual(result.scenarios.length)
+      const titles = result.covering.map((scenario) => scenario.title)
+      expect(new Set(titles).size, `${id}: covering titles repeat: ${titles.join(' | ')}`).toBe(titles.length)
+      for (const scenario of result.covering) {
+        expect(scenario.start).not.toBe('')
+        for (const step of scenario.steps) {
+          expect(step.action).not.toBe('')
+          expect(step.sees, `${scenario.title}: what the customer sees in ${step.state}`).not.toBe('')
+        }
+      }
+      const page = `docs/scenarios/${id}.md`
+      expect(readFileSync(page, 'utf8'), `${page} is stale: run npm run scenarios`).toBe(scenarioFiles([result]).get(page))
     })
   }
 })
