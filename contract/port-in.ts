@@ -78,14 +78,25 @@ const portInCheckPayloadSchema = z.object({ msisdn: msisdnSchema, zipCode: zipCo
 export type PortInCheckPayload = z.input<typeof portInCheckPayloadSchema>
 
 /**
- * POST /app/users/portin/temp/update (edit-portIn): new old-carrier details for a transfer not yet done.
- * `tempSubscriptionId` names the line when several carry the same number (optional, as SPEC §7 sends none).
+ * The two modes of POST /app/users/portin/temp/update (SPEC §7): `edit-portIn` changes the old-carrier details
+ * of a transfer already sent; `add-portIn-details` stores them (and the checked SIM number) on a line still
+ * waiting for its port-in, before the transfer starts.
+ */
+export const TEMP_UPDATE_MODES = ['edit-portIn', 'add-portIn-details'] as const
+export type TempUpdateMode = (typeof TEMP_UPDATE_MODES)[number]
+
+/**
+ * POST /app/users/portin/temp/update: old-carrier details for a transfer not yet done, in one of its two modes
+ * (`edit-portIn` when absent). `tempSubscriptionId` names the line when several carry the same number (optional,
+ * as SPEC §7 sends none); `iccid` is the SIM number the quick SIM check took (add-portIn-details only).
  */
 export const tempUpdatePayloadSchema = z.object({
+  mode: z.enum(TEMP_UPDATE_MODES).optional(),
   oldService: oldServiceSchema,
   accountDetails: accountDetailsSchema.optional(),
   msisdn: msisdnSchema,
   tempSubscriptionId: z.string().trim().min(1).max(64).optional(),
+  iccid: z.string().trim().max(22).nullish(),
 })
 export type TempUpdatePayload = z.input<typeof tempUpdatePayloadSchema>
 

@@ -21,6 +21,7 @@ import { enforce } from '../lib/rate-limit'
 export const PORT_IN_MESSAGES = {
   started: 'Your port-in request has been sent to your old carrier.',
   updated: 'Your port-in details have been updated.',
+  detailsSaved: 'Your old carrier details are saved. Next, we check that your number can move.',
   resubmitted: 'Your port-in has been re-submitted.',
   noLine: 'No such line',
   noPortIn: 'This line is not waiting for a number to move in.',
@@ -60,7 +61,9 @@ function msisdnOf(raw: string) {
 
 /**
  * SPEC §7's port-in calls (`/app/users/portin/...`), on the carrier simulator (server/carrier/port-in.ts):
- * - temp/update (edit-portIn): new old-carrier details for a transfer not yet done;
+ * - temp/update, mode edit-portIn (the default): new old-carrier details for a transfer under way;
+ * - temp/update, mode add-portIn-details: the old-carrier details (and the checked SIM number) stored on a line
+ *   still waiting for its port-in, before bring/number starts it;
  * - bring/number (add-portIn): starts the transfer of a number onto a line waiting for one;
  * - make/start (resubmit-portIn): sends a refused transfer again with corrected details.
  * Field errors are named as the SPA's form fields (billingAccount, pinPassword, portIn).
@@ -81,14 +84,19 @@ export function portInRoutes(services: Services) {
     if (!line.portInState) throw conflict(PORT_IN_MESSAGES.noPortIn)
     if (line.portInState === 'completed') throw conflict(PORT_IN_MESSAGES.completed)
     if (line.portInMsisdn && line.portInMsisdn !== msisdn) throw fieldError('portIn', PORT_IN_MESSAGES.otherNumber)
+    const adding = body.mode === 'add-portIn-details'
+    // Details before the start only while the line waits for them; after it, bring/number or make/start decide.
+    if (adding && line.portInState === 'submitted') throw conflict(PORT_IN_MESSAGES.underWay)
+    if (adding && line.portInState === 'failed') throw conflict(PORT_IN_MESSAGES.failedUseResubmit)
     await db
       .update(lines)
       .set({
         oldService: { ...line.oldService, ...body.oldService },
         accountDetails: { ...line.accountDetails, ...body.accountDetails },
+        ...(adding && body.iccid ? { activationDetails: { ...line.activationDetails, iccid: body.iccid } } : {}),
       })
       .where(and(eq(lines.id, line.id), eq(lines.customerId, customer.id)))
-    return answer(c, messageAnswerSchema, { message: PORT_IN_MESSAGES.updated })
+    return answer(c, messageAnswerSchema, { message: adding ? PORT_IN_MESSAGES.detailsSaved : PORT_IN_MESSAGES.updated })
   })
 
   app.post('/portin/bring/number', ...jsonBody(bringNumberPayloadSchema, PORT_IN_FIELD_NAMES), async (c) => {

@@ -278,6 +278,58 @@ describe('POST /app/users/portin/temp/update (edit-portIn)', () => {
   })
 })
 
+describe('POST /app/users/portin/temp/update (add-portIn-details)', () => {
+  it('stores the old carrier details and the checked SIM on a line still waiting, then bring/number starts it', async () => {
+    const token = await server.signIn('alice')
+    const line = await portInLine('alice')
+    const saved = await server.call('/app/users/portin/temp/update', {
+      token,
+      body: {
+        mode: 'add-portIn-details',
+        oldService: oldService('2468'),
+        accountDetails: { firstName: 'Alice', lastName: 'Tester' },
+        msisdn: line.msisdn,
+        tempSubscriptionId: line.id,
+        iccid: OUR_SIM,
+      },
+    })
+    expect(saved.status).toBe(200)
+    expect(saved.body).toEqual({ message: PORT_IN_MESSAGES.detailsSaved })
+    const [row] = await server.db.select().from(lines).where(eq(lines.id, line.id))
+    // Stored, not started: the line still waits, with the details and the SIM number.
+    expect(row.portInState).toBe('awaitingDetails')
+    expect(row.oldService).toEqual(oldService('2468'))
+    expect(row.activationDetails).toMatchObject({ iccid: OUR_SIM })
+    await bring(token, line)
+    expect((await myLine(token, line.id)).portIn?.state).toBe('submitted')
+  })
+
+  it('refuses a transfer already sent or refused (409), an unknown mode (422) and other customers (404)', async () => {
+    const token = await server.signIn('alice')
+    const body = (target: { id: string; msisdn: string }, extra: Record<string, unknown> = {}) => ({
+      mode: 'add-portIn-details',
+      oldService: oldService(),
+      msisdn: target.msisdn,
+      tempSubscriptionId: target.id,
+      ...extra,
+    })
+    const sent = await portInLine('alice', { portInState: 'submitted' })
+    const underWay = await server.call('/app/users/portin/temp/update', { token, body: body(sent) })
+    expect(underWay.status).toBe(409)
+    expect(underWay.body.message).toBe(PORT_IN_MESSAGES.underWay)
+    const refused = await portInLine('alice', { portInState: 'failed' })
+    const resubmit = await server.call('/app/users/portin/temp/update', { token, body: body(refused) })
+    expect(resubmit.status).toBe(409)
+    expect(resubmit.body.message).toBe(PORT_IN_MESSAGES.failedUseResubmit)
+    const waiting = await portInLine('alice')
+    expect((await server.call('/app/users/portin/temp/update', { token, body: body(waiting, { mode: 'start-portIn' }) })).status).toBe(422)
+    const bobs = await portInLine('bob')
+    expect((await server.call('/app/users/portin/temp/update', { token, body: body(bobs) })).status).toBe(404)
+    const [row] = await server.db.select().from(lines).where(eq(lines.id, bobs.id))
+    expect(row.oldService).toBeNull()
+  })
+})
+
 describe('POST /app/users/portin/make/start (resubmit-portIn)', () => {
   it('re-submits only a failed transfer (409 otherwise), validates, and refuses other customers (404)', async () => {
     const token = await server.signIn('alice')
