@@ -19,7 +19,6 @@ export const PERIOD_DAYS = 30
  * - `suspended`: unpaid after the last retry: no service until paid.
  */
 const BILL_STATUSES = ['notActive', 'current', 'pastDue', 'suspended'] as const
-type BillStatus = (typeof BILL_STATUSES)[number]
 
 const renewalSchema = z.object({
   periodStart: z.string(),
