@@ -25,6 +25,7 @@ import { registerMachine } from './register.machine'
 import { resetPasswordMachine } from './reset-password.machine'
 import { sessionMachine } from './session.machine'
 import { linesMachine } from './lines.machine'
+import { lineCareMachine } from './line-care.machine'
 import { nicknameMachine } from './nickname.machine'
 import { portInCheckMachine } from './port-in-check.machine'
 import { portInMachine } from './port-in.machine'
@@ -54,6 +55,7 @@ export {
   resetPasswordMachine,
   sessionMachine,
   linesMachine,
+  lineCareMachine,
   nicknameMachine,
   quickSimCheckMachine,
   portInCheckMachine,
@@ -85,6 +87,7 @@ export const machines = {
   orderHistory: orderHistoryMachine,
   monthYearPicker: monthYearPickerMachine,
   lines: linesMachine,
+  lineCare: lineCareMachine,
   nickname: nicknameMachine,
   quickSimCheck: quickSimCheckMachine,
   portInCheck: portInCheckMachine,

@@ -25,6 +25,8 @@ import { carrierDevRoutes } from './routes/carrier-dev'
 import { checkoutRoutes } from './routes/checkout'
 import { devRoutes } from './routes/dev'
 import { lineRoutes } from './routes/lines'
+import { lineCareRoutes } from './routes/line-care'
+import { startBillingTicker } from './billing/renewals'
 import { nicknameRoutes } from './routes/nickname'
 import { paymentRoutes } from './routes/payments'
 import { planRoutes } from './routes/plans'
@@ -110,6 +112,9 @@ export function createApp(deps: AppDeps) {
     payments: deps.payments ?? createPaymentProvider(config, database.db),
   }
 
+  // Renewals run every minute in each process (tests drive them through the simulator clock instead).
+  if (config.env !== 'test') startBillingTicker(services)
+
   const app = new Hono<AppEnv>()
   app.use(requestLogger(config.logRequests))
   // JSON and HTML built per request are compressed above 1 KB; the SPA's files are sent precompressed (below).
@@ -156,6 +161,7 @@ export function createApp(deps: AppDeps) {
   api.route('/users', lineRoutes(services))
   api.route('/users', portInRoutes(services))
   api.route('/users', nicknameRoutes(services))
+  api.route('/line-care', lineCareRoutes(services))
   api.route('/payments', paymentRoutes(services))
   api.route('/payments/cards', cardRoutes(services))
   api.route('/', checkoutRoutes(services))

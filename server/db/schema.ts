@@ -417,3 +417,68 @@ export const carrierClock = pgTable('carrier_clock', {
   id: integer('id').primaryKey(),
   offsetMs: bigint('offset_ms', { mode: 'number' }).notNull().default(0),
 })
+
+/**
+ * Billing of a line after the sale (server/billing): one row per line once it is active. `renewsAt` is the end of
+ * the period paid for, on the carrier simulator's clock. `state`: current (paid up), pastDue (the renewal of the
+ * period starting at renewsAt is unpaid, retries running), suspended (the last retry failed: no service until paid).
+ */
+export type BillingState = 'current' | 'pastDue' | 'suspended'
+
+export const lineBilling = pgTable('line_billing', {
+  lineId: text('line_id')
+    .primaryKey()
+    .references(() => lines.id, { onDelete: 'cascade' }),
+  customerId: uuid('customer_id')
+    .notNull()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  autopay: boolean('autopay').notNull().default(true),
+  renewsAt: ts('renews_at').notNull(),
+  state: text('state').$type<BillingState>().notNull().default('current'),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+})
+
+/**
+ * One renewal of one line for one period (unique: at most one charge per line and period, whatever the retries).
+ * `status` moves due → processing (one job or request holds the claim while it charges) → due again after a
+ * decline (attempt + 1, nextAttemptAt on the retry schedule) | paid | failed (the last retry failed: suspended).
+ * The provider idempotency key of an attempt is `renewal:${id}:${attempt}`: a crash between charging and recording
+ * charges the same key again and gets the first answer back.
+ */
+export type RenewalStatus = 'due' | 'processing' | 'paid' | 'failed'
+
+export const renewals = pgTable(
+  'renewals',
+  {
+    id: textId(),
+    lineId: text('line_id')
+      .notNull()
+      .references(() => lines.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    periodStart: ts('period_start').notNull(),
+    planId: text('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    planPrice: money('plan_price').notNull(),
+    regulatoryFee: money('regulatory_fee').notNull(),
+    taxAmount: money('tax_amount').notNull(),
+    total: money('total').notNull(),
+    status: text('status').$type<RenewalStatus>().notNull().default('due'),
+    /** Attempts that ended declined. */
+    attempt: integer('attempt').notNull().default(0),
+    /** When the job may charge it next, on the simulator clock. */
+    nextAttemptAt: ts('next_attempt_at').notNull(),
+    /** Real time the current claim was taken; a stale claim (a crashed process) may be taken over. */
+    claimedAt: ts('claimed_at'),
+    failureMessage: text('failure_message'),
+    transactionId: text('transaction_id'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    paidAt: ts('paid_at'),
+  },
+  (table) => [
+    uniqueIndex('renewals_line_period_idx').on(table.lineId, table.periodStart),
+    index('renewals_due_idx').on(table.status, table.nextAttemptAt),
+  ],
+)

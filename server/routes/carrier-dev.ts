@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
+import { runBillingJobs } from '../billing/renewals'
 import { advanceClock, clockOffsetMs } from '../carrier/clock'
 import type { AppEnv, Services } from '../context'
 import { fieldError, notFound } from '../lib/errors'
@@ -23,10 +24,14 @@ export function carrierDevRoutes(services: Services) {
 
   app.get('/carrier/clock', async (c) => c.json(clockAnswer(await clockOffsetMs(services.db))))
 
-  /** POST /dev/carrier/advance {minutes}: moves the simulator clock forward for every process (kept in the database). */
+  /** POST /dev/carrier/advance {minutes}: moves the simulator clock forward for every process (kept in the database)
+   * and runs the billing job at the new time. */
   app.post('/carrier/advance', ...jsonBody(advanceSchema), async (c) => {
     const body = c.req.valid('json')
-    return c.json(clockAnswer(await advanceClock(services.db, body.minutes)))
+    const offsetMs = await advanceClock(services.db, body.minutes)
+    // What fell due meanwhile (renewals, retries, suspensions) is done before answering.
+    await runBillingJobs(services)
+    return c.json(clockAnswer(offsetMs))
   })
 
   /** POST /dev/payments/outage {down: true|false}: the sandbox provider answers 503 while down (this process). */

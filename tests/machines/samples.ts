@@ -18,6 +18,7 @@ import {
   editPhoneSamples,
 } from './account.samples'
 import { cartSamples } from './cart.samples'
+import { lineCareSamples } from './line-care.samples'
 import { checkoutSamples } from './checkout.samples'
 import { contentPageSamples } from './content-page.samples'
 import { otpSignInSamples } from './otp-sign-in.samples'
@@ -55,6 +56,7 @@ export const allSamples: Record<string, MachineSamples<AnyStateMachine>> = {
   orderHistory: any(orderHistorySamples),
   monthYearPicker: any(monthYearPickerSamples),
   lines: any(linesSamples),
+  lineCare: any(lineCareSamples),
   nickname: any(nicknameSamples),
   quickSimCheck: any(quickSimCheckSamples),
   portInCheck: any(portInCheckSamples),

@@ -1,0 +1,163 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate'
+import type { SavedCard } from '@contract/cards'
+import type { LineBill, LineBillAnswer } from '@contract/line-care'
+import { errorOf, outputOf } from './form'
+
+interface LineCareInput {
+  lineId: string
+}
+
+/** What the page reads on arrival: the line's bill and the cards a payment may use. */
+export interface LineCareData {
+  bill: LineBill
+  cards: SavedCard[]
+}
+
+export interface LineCareContext {
+  lineId: string
+  bill: LineBill | null
+  cards: SavedCard[]
+  /** The card the pay dialog charges (the primary card when it opens). */
+  cardId: string | null
+  /** The last change's confirmation ("Thank you! Your payment went through."). */
+  notice: string | null
+  /** The last call's error: a decline, an outage, nothing to pay. */
+  error: string | null
+}
+
+export type LineCareEvent =
+  | { type: 'care.retry' }
+  | { type: 'autopay.set'; autopay: boolean }
+  | { type: 'pay.open' }
+  | { type: 'pay.card'; cardId: string }
+  | { type: 'pay.submit' }
+  | { type: 'pay.cancel' }
+
+export const LINE_CARE_LOAD_ERROR = "We couldn't load this line."
+export const LINE_NOT_FOUND = 'We could not find this line'
+
+const lineCare = setup({
+  types: {
+    context: {} as LineCareContext,
+    events: {} as LineCareEvent,
+    input: {} as LineCareInput,
+  },
+  actors: {
+    /** GET /app/line-care/lines/{lineId} and GET /app/payments/cards */
+    loadLineCare: fromPromise<LineCareData, { lineId: string }>(async () => {
+      throw new Error('loadLineCare is provided by the app')
+    }),
+    /** PUT /app/line-care/lines/{lineId}/autopay {autopay} */
+    setAutopay: fromPromise<LineBillAnswer, { lineId: string; autopay: boolean }>(async () => {
+      throw new Error('setAutopay is provided by the app')
+    }),
+    /** POST /app/line-care/lines/{lineId}/pay {cardId} */
+    payRenewal: fromPromise<LineBillAnswer, { lineId: string; cardId: string }>(async () => {
+      throw new Error('payRenewal is provided by the app')
+    }),
+  },
+  actions: {
+    rememberData: assign((_, data: LineCareData) => ({ bill: data.bill, cards: data.cards })),
+    rememberAnswer: assign((_, answer: LineBillAnswer) => ({ bill: answer.bill, notice: answer.message, error: null })),
+    showError: assign(({ event }) => ({ error: errorOf(event).message, notice: null })),
+    clearMessages: assign({ notice: null, error: null }),
+    choosePrimaryCard: assign(({ context }) => ({
+      cardId: (context.cards.find((card) => card.primaryCard) ?? context.cards[0])?.id ?? null,
+      notice: null,
+      error: null,
+    })),
+    chooseCard: assign(({ event }) => {
+      assertEvent(event, 'pay.card')
+      return { cardId: event.cardId, error: null }
+    }),
+  },
+  guards: {
+    notFound: ({ event }) => errorOf(event).status === 404,
+    canPay: ({ context }) => context.bill?.canPay === true,
+    isOwnCard: ({ context, event }) => event.type === 'pay.card' && context.cards.some((card) => card.id === event.cardId),
+    cardChosen: ({ context }) => context.cardId !== null,
+    autopayChanges: ({ context, event }) => event.type === 'autopay.set' && context.bill !== null && context.bill.status !== 'notActive' && event.autopay !== context.bill.autopay,
+  },
+})
+
+/**
+ * A line's own page (issue 16): its bill (plan, price, next renewal date and amount, autopay, status), autopay on
+ * and off, and a payment with any saved card when a renewal is unpaid (restoring a suspended line) or, autopay off,
+ * ahead of the next renewal.
+ */
+export const lineCareMachine = lineCare.createMachine({
+  id: 'lineCare',
+  description: 'Line care: a line\'s bill, autopay, and paying a renewal.',
+  context: ({ input }) => ({ lineId: input.lineId, bill: null, cards: [], cardId: null, notice: null, error: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      description: 'A spinner while the bill and the saved cards are read.',
+      tags: ['loading'],
+      invoke: {
+        id: 'loadLineCare',
+        src: 'loadLineCare',
+        input: ({ context }) => ({ lineId: context.lineId }),
+        onDone: { target: 'ready', actions: { type: 'rememberData', params: outputOf } },
+        onError: [{ guard: 'notFound', target: 'notFound' }, { target: 'failed' }],
+      },
+    },
+    failed: {
+      description: '"We couldn\'t load this line." with Try again.',
+      on: { 'care.retry': { target: 'loading', description: 'Try again' } },
+    },
+    notFound: {
+      description: 'Not one of the customer\'s lines: "We could not find this line" and a way back to the lines.',
+      type: 'final',
+    },
+    ready: {
+      description: 'The bill: plan, price, status, next renewal date and amount, autopay switch, and Pay now when a payment is possible.',
+      initial: 'idle',
+      states: {
+        idle: {
+          description: 'The bill, with the last change\'s confirmation or error.',
+          on: {
+            'autopay.set': { guard: 'autopayChanges', target: 'savingAutopay', actions: 'clearMessages', description: 'Autopay switch' },
+            'pay.open': { guard: 'canPay', target: 'paying', actions: 'choosePrimaryCard', description: 'Pay now' },
+          },
+        },
+        savingAutopay: {
+          description: 'The switch is busy while autopay is saved.',
+          tags: ['busy'],
+          invoke: {
+            id: 'setAutopay',
+            src: 'setAutopay',
+            input: ({ context }) => ({ lineId: context.lineId, autopay: !context.bill!.autopay }),
+            onDone: { target: 'idle', actions: { type: 'rememberAnswer', params: outputOf } },
+            onError: { target: 'idle', actions: 'showError' },
+          },
+        },
+        paying: {
+          description: 'The Pay now dialog: the amount, a choice of saved card (the primary one first), Pay and Cancel.',
+          initial: 'choosing',
+          on: { 'pay.cancel': { target: 'idle', actions: 'clearMessages', description: 'Cancel' } },
+          states: {
+            choosing: {
+              description: 'The amount and the cards; with no saved card, a note to add one in Payment.',
+              on: {
+                'pay.card': { guard: 'isOwnCard', actions: 'chooseCard', description: 'Choose a card' },
+                'pay.submit': { guard: 'cardChosen', target: 'charging', description: 'Pay' },
+              },
+            },
+            charging: {
+              description: 'Pay is busy while the card is charged (a second click sends nothing).',
+              tags: ['busy'],
+              invoke: {
+                id: 'payRenewal',
+                src: 'payRenewal',
+                input: ({ context }) => ({ lineId: context.lineId, cardId: context.cardId! }),
+                onDone: { target: '#lineCare.ready.idle', actions: { type: 'rememberAnswer', params: outputOf } },
+                onError: { target: 'choosing', actions: 'showError' },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+})

@@ -1,0 +1,52 @@
+/** The billing emails (plain text, like server/lib/emails.ts): every charge, failure, suspension and restoration. */
+
+const money = (amount: number) => `$${amount.toFixed(2)}`
+const day = (date: Date) => date.toISOString().slice(0, 10)
+const END = '\n\nRing Mobile'
+
+interface About {
+  firstName: string
+  line: string
+  amount: number
+}
+
+export function renewalPaidEmail(input: About & { last4: string | null; renewsAt: Date; restored: boolean }) {
+  return {
+    subject: input.restored ? `Your line ${input.line} is back on` : `Your Ring Mobile renewal: ${money(input.amount)} paid`,
+    text:
+      `Hi ${input.firstName},\n\nWe charged ${money(input.amount)}${input.last4 ? ` to your card ending ${input.last4}` : ''} ` +
+      `for ${input.line}. Your next renewal is on ${day(input.renewsAt)}.` +
+      (input.restored ? '\nThe line was suspended for an unpaid renewal; service is restored now.' : '') +
+      END,
+  }
+}
+
+export function renewalDeclinedEmail(input: About & { reason: string; nextAttemptAt: Date }) {
+  return {
+    subject: `Your Ring Mobile renewal of ${money(input.amount)} failed`,
+    text:
+      `Hi ${input.firstName},\n\nWe could not charge ${money(input.amount)} for ${input.line}: ${input.reason}\n` +
+      `We will try again on ${day(input.nextAttemptAt)}. To avoid a suspension, pay now with another card in My Account.` +
+      END,
+  }
+}
+
+export function renewalDueEmail(input: About & { suspendOn: Date }) {
+  return {
+    subject: `Your Ring Mobile renewal of ${money(input.amount)} is due`,
+    text:
+      `Hi ${input.firstName},\n\nAutopay is off for ${input.line}, and its renewal of ${money(input.amount)} is due. ` +
+      `Pay in My Account before ${day(input.suspendOn)} to keep your service.` +
+      END,
+  }
+}
+
+export function lineSuspendedEmail(input: About) {
+  return {
+    subject: `Your line ${input.line} is suspended`,
+    text:
+      `Hi ${input.firstName},\n\nThe renewal of ${money(input.amount)} for ${input.line} stayed unpaid, so the line is ` +
+      'suspended: your number is kept, but calls, texts and data are off. Pay in My Account with any card to restore it.' +
+      END,
+  }
+}

@@ -1,0 +1,380 @@
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
+import { PERIOD_DAYS, RENEWAL_RETRY_DAYS } from '@contract/line-care'
+import { carrierNow } from '../carrier/clock'
+import { FEES } from '../seed-data/catalogue'
+import type { Services } from '../context'
+import type { Db } from '../db/client'
+import { cards, customers, lineBilling, lines, plans, renewals, transactions, type RenewalStatus } from '../db/schema'
+import type { CardRow } from '../db/types'
+import { DECLINE_MESSAGES, expiryInFuture } from '../payments/cards'
+import { PaymentProviderUnavailable } from '../payments/provider'
+import { lineSuspendedEmail, renewalDeclinedEmail, renewalDueEmail, renewalPaidEmail } from './emails'
+
+/**
+ * Renewals (issue 16, docs/decisions.md "Line care: renewals"): every active line renews every PERIOD_DAYS days on
+ * the simulator clock. The job opens one renewal row per line and period (unique key: at most one charge per
+ * period), claims due rows with FOR UPDATE SKIP LOCKED (one process charges a row, however many run the job),
+ * charges the primary card off-session with the idempotency key `renewal:<id>:<attempt>`, and records the outcome.
+ * A decline is retried RENEWAL_RETRY_DAYS days after the period start; after the last the line is suspended.
+ * Autopay off: nothing is charged; the renewal waits for a manual payment until the last retry day, then suspends.
+ */
+
+const DAY_MS = 24 * 60 * 60_000
+export const PERIOD_MS = PERIOD_DAYS * DAY_MS
+/** A claim older than this (real time) belonged to a process that died: another may take it over. */
+const STALE_CLAIM_MS = 2 * 60_000
+const LAST_RETRY_DAY = RENEWAL_RETRY_DAYS[RENEWAL_RETRY_DAYS.length - 1]
+
+export type RenewalRow = typeof renewals.$inferSelect
+
+const cents = (dollars: number | string) => Math.round(Number(dollars) * 100)
+const dollars = (value: number) => (value / 100).toFixed(2)
+
+/** A renewal's price in dollars: plan price, the regulatory fee, and tax on the plan price (FEES, as at checkout). */
+export function priceRenewal(planPrice: number | string) {
+  const plan = cents(planPrice)
+  const regulatory = cents(FEES.regulatory)
+  const tax = Math.round((plan * Math.round(FEES.taxRate * 10_000)) / 10_000)
+  return { planPrice: dollars(plan), regulatoryFee: dollars(regulatory), taxAmount: dollars(tax), total: dollars(plan + regulatory + tax) }
+}
+
+/** When a renewal declined `declines` times is charged next: period start + RENEWAL_RETRY_DAYS; null after the last. */
+export function nextAttemptAfter(periodStart: Date, declines: number): Date | null {
+  const days = RENEWAL_RETRY_DAYS[declines - 1]
+  return days === undefined ? null : new Date(periodStart.getTime() + days * DAY_MS)
+}
+
+/** The day an unpaid renewal suspends the line (the last retry day). */
+export const suspensionDate = (periodStart: Date) => new Date(periodStart.getTime() + LAST_RETRY_DAY * DAY_MS)
+
+/** The first renewal date after `now` of a line active since `since` (a line billed for the first time). */
+export function firstRenewalAfter(since: Date, now: Date): Date {
+  const periods = Math.max(1, Math.ceil((now.getTime() - since.getTime()) / PERIOD_MS))
+  let renewsAt = new Date(since.getTime() + periods * PERIOD_MS)
+  if (renewsAt.getTime() <= now.getTime()) renewsAt = new Date(renewsAt.getTime() + PERIOD_MS)
+  return renewsAt
+}
+
+/**
+ * Gives every active line without one its billing row. A line the carrier simulator activated (statusChangedAt set:
+ * every line a checkout made) renews PERIOD_DAYS after its activation, even when the clock jumped past that date
+ * before the job ran; a seeded line (which the simulator leaves alone) renews on its next anniversary after now,
+ * so that a first start charges nothing.
+ */
+export async function openBilling(db: Db, now: Date, customerId?: string) {
+  const missing = await db
+    .select({ id: lines.id, customerId: lines.customerId, activatedAt: lines.activatedAt, createdAt: lines.createdAt, managed: lines.statusChangedAt })
+    .from(lines)
+    .leftJoin(lineBilling, eq(lineBilling.lineId, lines.id))
+    .where(and(eq(lines.simStatus, 'active'), isNull(lineBilling.lineId), customerId ? eq(lines.customerId, customerId) : undefined))
+  if (missing.length === 0) return
+  await db
+    .insert(lineBilling)
+    .values(
+      missing.map((line) => {
+        const since = line.activatedAt ?? line.createdAt
+        const renewsAt = line.managed ? new Date(since.getTime() + PERIOD_MS) : firstRenewalAfter(since, now)
+        return { lineId: line.id, customerId: line.customerId, renewsAt }
+      }),
+    )
+    .onConflictDoNothing()
+}
+
+/** The renewal of the period starting at `periodStart` (created once; a second call finds the first). */
+async function ensureRenewal(db: Db, line: { lineId: string; customerId: string; planId: string; planPrice: string }, periodStart: Date, nextAttemptAt: Date) {
+  const [created] = await db
+    .insert(renewals)
+    .values({ lineId: line.lineId, customerId: line.customerId, planId: line.planId, periodStart, nextAttemptAt, ...priceRenewal(line.planPrice) })
+    .onConflictDoNothing()
+    .returning()
+  if (created) return { renewal: created, created: true }
+  const [known] = await db
+    .select()
+    .from(renewals)
+    .where(and(eq(renewals.lineId, line.lineId), eq(renewals.periodStart, periodStart)))
+  return { renewal: known, created: false }
+}
+
+/** Opens the renewals that fell due by `now` (current lines whose renewsAt has passed): the line turns pastDue. */
+async function openRenewals(services: Services, now: Date): Promise<number> {
+  const { db } = services
+  const due = await db
+    .select({ billing: lineBilling, planId: lines.planId, planPrice: plans.retailPrice })
+    .from(lineBilling)
+    .innerJoin(lines, eq(lines.id, lineBilling.lineId))
+    .innerJoin(plans, eq(plans.id, lines.planId))
+    .where(and(eq(lineBilling.state, 'current'), lte(lineBilling.renewsAt, now), eq(lines.simStatus, 'active')))
+  let opened = 0
+  for (const { billing, planId, planPrice } of due) {
+    const periodStart = billing.renewsAt
+    const firstTry = billing.autopay ? periodStart : suspensionDate(periodStart)
+    const { renewal, created } = await ensureRenewal(db, { lineId: billing.lineId, customerId: billing.customerId, planId, planPrice }, periodStart, firstTry)
+    const [moved] = await db
+      .update(lineBilling)
+      .set({ state: 'pastDue', updatedAt: sql`now()` })
+      .where(and(eq(lineBilling.lineId, billing.lineId), eq(lineBilling.state, 'current'), eq(lineBilling.renewsAt, periodStart)))
+      .returning()
+    if (moved) opened += 1
+    if (created && !billing.autopay) {
+      await notify(services, renewal, (about) => renewalDueEmail({ ...about, suspendOn: suspensionDate(periodStart) }))
+    }
+  }
+  return opened
+}
+
+/** Claims up to `limit` renewals due by `now` (or held by a process that died): one process gets each. */
+async function claimDueRenewals(db: Db, now: Date, limit = 20): Promise<RenewalRow[]> {
+  const candidates = db
+    .select({ id: renewals.id })
+    .from(renewals)
+    .where(
+      or(
+        and(eq(renewals.status, 'due'), lte(renewals.nextAttemptAt, now)),
+        and(eq(renewals.status, 'processing'), lt(renewals.claimedAt, new Date(Date.now() - STALE_CLAIM_MS))),
+      ),
+    )
+    .orderBy(asc(renewals.nextAttemptAt))
+    .limit(limit)
+    .for('update', { skipLocked: true })
+  return db
+    .update(renewals)
+    .set({ status: 'processing', claimedAt: new Date() })
+    .where(inArray(renewals.id, candidates))
+    .returning()
+}
+
+/** Takes one renewal for a manual payment: only from the status it was read in (never one another request holds). */
+export async function claimRenewal(db: Db, renewal: RenewalRow): Promise<RenewalRow | null> {
+  if (renewal.status !== 'due' && renewal.status !== 'failed') return null
+  const [row] = await db
+    .update(renewals)
+    .set({ status: 'processing', claimedAt: new Date() })
+    .where(and(eq(renewals.id, renewal.id), eq(renewals.status, renewal.status), eq(renewals.attempt, renewal.attempt)))
+    .returning()
+  return row ?? null
+}
+
+type About = { firstName: string; line: string; amount: number }
+
+/** The line's label in emails: nickname or number, with the plan. */
+async function aboutOf(db: Db, renewal: RenewalRow) {
+  const [row] = await db
+    .select({ customer: customers, nickname: lines.nickname, mdn: lines.mdn, planName: plans.retailName })
+    .from(renewals)
+    .innerJoin(customers, eq(customers.id, renewals.customerId))
+    .innerJoin(lines, eq(lines.id, renewals.lineId))
+    .innerJoin(plans, eq(plans.id, renewals.planId))
+    .where(eq(renewals.id, renewal.id))
+  const label = row.nickname || (row.mdn ? `(${row.mdn.slice(0, 3)}) ${row.mdn.slice(3, 6)}-${row.mdn.slice(6)}` : 'your new line')
+  return { customer: row.customer, planName: row.planName, about: { firstName: row.customer.firstName, line: `${label} (${row.planName})`, amount: Number(renewal.total) } }
+}
+
+/** Sends a billing email; a mail failure is logged, never undoes a recorded charge. */
+async function notify(services: Services, renewal: RenewalRow, build: (about: About) => { subject: string; text: string }) {
+  try {
+    const { customer, about } = await aboutOf(services.db, renewal)
+    await services.mailer.send({ to: customer.email, ...build(about) })
+  } catch (error) {
+    console.error(`[billing] email about renewal ${renewal.id} failed: ${(error as Error).message}`)
+  }
+}
+
+export type AttemptOutcome =
+  | { outcome: 'paid'; transactionId: string }
+  | { outcome: 'declined'; message: string; suspended: boolean }
+  | { outcome: 'unavailable' }
+
+/**
+ * Charges a renewal this caller has claimed (status processing) and records the outcome. `card`: a manual payment's
+ * card; the job charges the primary card. `manual` keeps the retry schedule as it was on a decline.
+ */
+export async function attemptRenewal(
+  services: Services,
+  renewal: RenewalRow,
+  options: { now: Date; card?: CardRow; manual?: { previousStatus: RenewalStatus } },
+): Promise<AttemptOutcome> {
+  const { db } = services
+  const { now } = options
+  const [billing] = await db.select().from(lineBilling).where(eq(lineBilling.lineId, renewal.lineId))
+  const [customer] = await db.select().from(customers).where(eq(customers.id, renewal.customerId))
+  if (!options.manual && billing && !billing.autopay) {
+    // Autopay off: nothing is charged; at the suspension date the line is suspended.
+    if (now.getTime() >= suspensionDate(renewal.periodStart).getTime()) return suspend(services, renewal, 'Autopay is off and the renewal was not paid.', now)
+    await db
+      .update(renewals)
+      .set({ status: 'due', claimedAt: null, nextAttemptAt: suspensionDate(renewal.periodStart) })
+      .where(and(eq(renewals.id, renewal.id), eq(renewals.status, 'processing')))
+    return { outcome: 'declined', message: 'Autopay is off', suspended: false }
+  }
+  const card =
+    options.card ??
+    (await db
+      .select()
+      .from(cards)
+      .where(and(eq(cards.customerId, renewal.customerId), eq(cards.primary, true))))[0]
+  let result: { outcome: 'succeeded' | 'declined' | 'insufficient_funds'; providerRef: string | null; message?: string }
+  if (!card) result = { outcome: 'declined', providerRef: null, message: 'There is no primary card on your account.' }
+  else if (!expiryInFuture(card.expiry, now)) result = { outcome: 'declined', providerRef: null, message: `Your card ending ${card.last4} has expired.` }
+  else {
+    try {
+      result = await services.payments.chargeSavedCard({
+        customer,
+        card,
+        amountCents: cents(renewal.total),
+        description: `Ring Mobile renewal ${renewal.periodStart.toISOString().slice(0, 10)}`,
+        idempotencyKey: `renewal:${renewal.id}:${renewal.attempt}`,
+        metadata: { renewalId: renewal.id, lineId: renewal.lineId },
+      })
+    } catch (error) {
+      if (!(error instanceof PaymentProviderUnavailable)) throw error
+      // Nothing was decided: the claim goes back as it was, the next run (or the customer) tries again.
+      await db
+        .update(renewals)
+        .set({ status: options.manual?.previousStatus ?? 'due', claimedAt: null })
+        .where(and(eq(renewals.id, renewal.id), eq(renewals.status, 'processing')))
+      return { outcome: 'unavailable' }
+    }
+  }
+
+  const { planName } = await aboutOf(db, renewal)
+  const record = (exec: Pick<Db, 'insert'>, successful: boolean, key: string, item: string) =>
+    exec
+      .insert(transactions)
+      .values({
+        customerId: renewal.customerId,
+        lineId: renewal.lineId,
+        cardId: card?.id ?? null,
+        item,
+        amount: renewal.total,
+        successful,
+        cardLast4: card?.last4 ?? null,
+        paymentMethod: card?.network ?? null,
+        orderTotal: renewal.planPrice,
+        taxAmount: renewal.taxAmount,
+        regulatoryFee: renewal.regulatoryFee,
+        activationFee: '0.00',
+        discountAmount: '0.00',
+        finalCheckoutAmount: renewal.total,
+        idempotencyKey: key,
+        providerRef: result.providerRef,
+        transactionTime: now,
+      })
+      .onConflictDoNothing({ target: transactions.idempotencyKey })
+      .returning({ id: transactions.id })
+
+  if (result.outcome === 'succeeded') {
+    const restored = billing?.state === 'suspended'
+    const renewsAt = new Date(renewal.periodStart.getTime() + PERIOD_MS)
+    const transactionId = await db.transaction(async (tx) => {
+      const [inserted] = await record(tx, true, `renewal:${renewal.id}`, `${planName} — renewal`)
+      const id =
+        inserted?.id ??
+        (await tx.select({ id: transactions.id }).from(transactions).where(eq(transactions.idempotencyKey, `renewal:${renewal.id}`)))[0].id
+      await tx
+        .update(renewals)
+        .set({ status: 'paid', claimedAt: null, paidAt: now, transactionId: id, failureMessage: null })
+        .where(eq(renewals.id, renewal.id))
+      await tx
+        .update(lineBilling)
+        .set({ state: 'current', renewsAt, updatedAt: sql`now()` })
+        .where(and(eq(lineBilling.lineId, renewal.lineId), eq(lineBilling.renewsAt, renewal.periodStart)))
+      if (restored) await tx.update(lines).set({ simStatus: 'active' }).where(and(eq(lines.id, renewal.lineId), eq(lines.simStatus, 'suspended')))
+      return id
+    })
+    await notify(services, renewal, (about) => renewalPaidEmail({ ...about, last4: card?.last4 ?? null, renewsAt, restored }))
+    return { outcome: 'paid', transactionId }
+  }
+
+  const message = result.message ?? DECLINE_MESSAGES[result.outcome]
+  const declines = renewal.attempt + 1
+  await record(db, false, `renewal:${renewal.id}:${renewal.attempt}`, `${planName} — renewal (declined)`)
+  if (options.manual) {
+    await db
+      .update(renewals)
+      .set({ status: options.manual.previousStatus, claimedAt: null, attempt: declines, failureMessage: message })
+      .where(and(eq(renewals.id, renewal.id), eq(renewals.status, 'processing')))
+    return { outcome: 'declined', message, suspended: options.manual.previousStatus === 'failed' }
+  }
+  const next = nextAttemptAfter(renewal.periodStart, declines)
+  if (!next) {
+    await db.update(renewals).set({ attempt: declines }).where(eq(renewals.id, renewal.id))
+    return suspend(services, { ...renewal, attempt: declines }, message, now)
+  }
+  await db
+    .update(renewals)
+    .set({ status: 'due', claimedAt: null, attempt: declines, nextAttemptAt: next, failureMessage: message })
+    .where(and(eq(renewals.id, renewal.id), eq(renewals.status, 'processing')))
+  await notify(services, renewal, (about) => renewalDeclinedEmail({ ...about, reason: message, nextAttemptAt: next }))
+  return { outcome: 'declined', message, suspended: false }
+}
+
+/** The last retry failed (or autopay off and unpaid): the renewal fails, the line is suspended until paid. */
+async function suspend(services: Services, renewal: RenewalRow, message: string, now: Date): Promise<AttemptOutcome> {
+  const { db } = services
+  const { planName } = await aboutOf(db, renewal)
+  await db.transaction(async (tx) => {
+    await tx
+      .update(renewals)
+      .set({ status: 'failed', claimedAt: null, failureMessage: message })
+      .where(and(eq(renewals.id, renewal.id), eq(renewals.status, 'processing')))
+    await tx.update(lineBilling).set({ state: 'suspended', updatedAt: sql`now()` }).where(eq(lineBilling.lineId, renewal.lineId))
+    await tx.update(lines).set({ simStatus: 'suspended' }).where(and(eq(lines.id, renewal.lineId), eq(lines.simStatus, 'active')))
+    // The order history shows the suspension too (nothing charged).
+    await tx
+      .insert(transactions)
+      .values({
+        customerId: renewal.customerId,
+        lineId: renewal.lineId,
+        item: `${planName} — line suspended (renewal unpaid)`,
+        amount: renewal.total,
+        successful: false,
+        finalCheckoutAmount: renewal.total,
+        idempotencyKey: `renewal:${renewal.id}:suspended`,
+        transactionTime: now,
+      })
+      .onConflictDoNothing({ target: transactions.idempotencyKey })
+  })
+  await notify(services, renewal, (about) => lineSuspendedEmail(about))
+  return { outcome: 'declined', message, suspended: true }
+}
+
+/**
+ * The billing job: opens what fell due, then charges what is due, until nothing is left at the simulator's now (a
+ * clock moved 35 days on runs the renewal, its retries and the next period in order). Safe to run in every process
+ * at once. Answers how many renewals it charged or decided.
+ */
+export async function runBillingJobs(services: Services): Promise<number> {
+  const { db } = services
+  const now = await carrierNow(db)
+  let handled = 0
+  for (let round = 0; round < 50; round += 1) {
+    await openBilling(db, now)
+    const opened = await openRenewals(services, now)
+    const claimed = await claimDueRenewals(db, now)
+    let decided = 0
+    for (const renewal of claimed) {
+      const result = await attemptRenewal(services, renewal, { now })
+      if (result.outcome !== 'unavailable') decided += 1
+    }
+    handled += decided
+    // Nothing new, or only a provider that does not answer: the next run tries again.
+    if (opened === 0 && decided === 0) break
+  }
+  return handled
+}
+
+/** Runs the billing job every minute in this process (several processes may: claims keep each charge single). */
+export function startBillingTicker(services: Services, everyMs = 60_000) {
+  let running = false
+  const timer = setInterval(() => {
+    if (running) return
+    running = true
+    runBillingJobs(services)
+      .catch((error) => console.error(`[billing] job failed: ${(error as Error).message}`))
+      .finally(() => {
+        running = false
+      })
+  }, everyMs)
+  timer.unref()
+  return () => clearInterval(timer)
+}

@@ -1,0 +1,194 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm'
+import { Hono } from 'hono'
+import {
+  autopayPayloadSchema,
+  LINE_CARE_MESSAGES,
+  lineBillAnswerSchema,
+  lineBillSchema,
+  lineBillsAnswerSchema,
+  payRenewalPayloadSchema,
+  type LineBill,
+} from '@contract/line-care'
+import {
+  attemptRenewal,
+  claimRenewal,
+  openBilling,
+  priceRenewal,
+  runBillingJobs,
+  suspensionDate,
+  type RenewalRow,
+} from '../billing/renewals'
+import { advanceCustomerLines, carrierNow } from '../carrier/clock'
+import type { AppEnv, Services } from '../context'
+import type { Db } from '../db/client'
+import { cards, lineBilling, lines, plans, renewals } from '../db/schema'
+import { requireCustomer } from '../lib/auth'
+import { conflict, fieldError, HttpError, notFound } from '../lib/errors'
+import { answer, jsonBody } from '../lib/http'
+import { enforce } from '../lib/rate-limit'
+import { expiryInFuture } from '../payments/cards'
+
+const PAY_LIMIT = { max: 10, windowSeconds: 10 * 60 }
+
+const labelOf = (line: { nickname: string | null; mdn: string | null }) =>
+  line.nickname || (line.mdn ? `(${line.mdn.slice(0, 3)}) ${line.mdn.slice(3, 6)}-${line.mdn.slice(6)}` : 'New line')
+
+/** Every bill of a customer (or one line's), after the carrier simulator and the billing job moved on. */
+async function billsOf(db: Db, customerId: string, lineId?: string): Promise<LineBill[]> {
+  const rows = await db
+    .select({ line: lines, plan: plans, billing: lineBilling })
+    .from(lines)
+    .innerJoin(plans, eq(plans.id, lines.planId))
+    .leftJoin(lineBilling, eq(lineBilling.lineId, lines.id))
+    .where(and(eq(lines.customerId, customerId), lineId ? eq(lines.id, lineId) : undefined))
+    .orderBy(asc(lineBilling.renewsAt), desc(lines.createdAt))
+  const ids = rows.map((row) => row.line.id)
+  const open = ids.length
+    ? await db
+        .select()
+        .from(renewals)
+        .where(and(inArray(renewals.lineId, ids), inArray(renewals.status, ['due', 'processing', 'failed'])))
+    : []
+  return rows.map(({ line, plan, billing }) => {
+    const renewal = open.find((row) => row.lineId === line.id) ?? null
+    const status = !billing || (line.simStatus !== 'active' && billing.state === 'current') ? 'notActive' : billing.state
+    return lineBillSchema.parse({
+      lineId: line.id,
+      lineLabel: labelOf(line),
+      planId: plan.id,
+      planName: plan.retailName,
+      planPrice: Number(plan.retailPrice),
+      status,
+      autopay: billing?.autopay ?? true,
+      renewsAt: billing && status !== 'notActive' ? billing.renewsAt.toISOString() : null,
+      nextAmount: Number(renewal?.total ?? priceRenewal(plan.retailPrice).total),
+      openRenewal: renewal ? renewalAnswer(renewal, billing?.autopay ?? true) : null,
+      canPay: status === 'pastDue' || status === 'suspended' || (status === 'current' && billing?.autopay === false),
+    } satisfies LineBill)
+  })
+}
+
+function renewalAnswer(renewal: RenewalRow, autopay: boolean) {
+  const next = renewal.status === 'failed' ? null : autopay ? renewal.nextAttemptAt : suspensionDate(renewal.periodStart)
+  return {
+    periodStart: renewal.periodStart.toISOString(),
+    amount: Number(renewal.total),
+    attempts: renewal.attempt,
+    nextAttemptAt: next?.toISOString() ?? null,
+    failureMessage: renewal.failureMessage,
+  }
+}
+
+/** `/app/line-care/...`: each line's bill, autopay and manual payments (issue 16). */
+export function lineCareRoutes(services: Services) {
+  const { db } = services
+  const app = new Hono<AppEnv>()
+  const signedIn = requireCustomer(services)
+
+  /** Brings the customer's lines and bills up to the simulator's now. */
+  async function refresh(customerId: string) {
+    await advanceCustomerLines(db, customerId)
+    await openBilling(db, await carrierNow(db), customerId)
+    await runBillingJobs(services)
+  }
+
+  async function ownBill(customerId: string, lineId: string): Promise<LineBill> {
+    const [bill] = await billsOf(db, customerId, lineId)
+    if (!bill) throw notFound(LINE_CARE_MESSAGES.lineNotFound)
+    return bill
+  }
+
+  app.get('/bills', signedIn, async (c) => {
+    const customer = c.get('customer')
+    await refresh(customer.id)
+    c.header('Cache-Control', 'no-store')
+    return answer(c, lineBillsAnswerSchema, { bills: await billsOf(db, customer.id) })
+  })
+
+  app.get('/lines/:lineId', signedIn, async (c) => {
+    const customer = c.get('customer')
+    await refresh(customer.id)
+    c.header('Cache-Control', 'no-store')
+    return answer(c, lineBillSchema, await ownBill(customer.id, c.req.param('lineId')))
+  })
+
+  /** Autopay on or off. Turned on while a renewal is unpaid, the next run charges it at once. */
+  app.put('/lines/:lineId/autopay', signedIn, ...jsonBody(autopayPayloadSchema), async (c) => {
+    const customer = c.get('customer')
+    const lineId = c.req.param('lineId')
+    const { autopay } = c.req.valid('json')
+    await ownBill(customer.id, lineId)
+    await openBilling(db, await carrierNow(db), customer.id)
+    const [updated] = await db
+      .update(lineBilling)
+      .set({ autopay })
+      .where(and(eq(lineBilling.lineId, lineId), eq(lineBilling.customerId, customer.id)))
+      .returning()
+    if (!updated) throw conflict('This line is not active yet: there is nothing to renew')
+    if (autopay) {
+      await db
+        .update(renewals)
+        .set({ nextAttemptAt: await carrierNow(db) })
+        .where(and(eq(renewals.lineId, lineId), eq(renewals.status, 'due')))
+    }
+    return answer(c, lineBillAnswerSchema, {
+      message: autopay ? LINE_CARE_MESSAGES.autopayOn : LINE_CARE_MESSAGES.autopayOff,
+      bill: await ownBill(customer.id, lineId),
+    })
+  })
+
+  /**
+   * Pays the unpaid renewal (restoring a suspended line) or, autopay off, the next one ahead of its date, with any
+   * saved card. A double click finds the renewal claimed (409) or paid; the provider key makes a retried attempt
+   * answer the first result.
+   */
+  app.post('/lines/:lineId/pay', signedIn, ...jsonBody(payRenewalPayloadSchema), async (c) => {
+    const customer = c.get('customer')
+    const lineId = c.req.param('lineId')
+    const { cardId } = c.req.valid('json')
+    await enforce(db, `renewal-pay:${customer.id}`, PAY_LIMIT)
+    await refresh(customer.id)
+    const bill = await ownBill(customer.id, lineId)
+    if (!bill.canPay) throw conflict(LINE_CARE_MESSAGES.nothingToPay)
+    const [card] = await db
+      .select()
+      .from(cards)
+      .where(and(eq(cards.id, cardId), eq(cards.customerId, customer.id)))
+    if (!card) throw fieldError('cardId', 'We could not find this card')
+    if (!expiryInFuture(card.expiry, await carrierNow(db))) throw fieldError('cardId', `Your card ending ${card.last4} has expired.`)
+
+    const [billing] = await db.select().from(lineBilling).where(eq(lineBilling.lineId, lineId))
+    let [renewal] = await db
+      .select()
+      .from(renewals)
+      .where(and(eq(renewals.lineId, lineId), inArray(renewals.status, ['due', 'processing', 'failed'])))
+    if (!renewal) {
+      // Autopay off, paying the next renewal ahead of its date.
+      const [created] = await db
+        .insert(renewals)
+        .values({
+          lineId,
+          customerId: customer.id,
+          planId: bill.planId,
+          periodStart: billing.renewsAt,
+          nextAttemptAt: suspensionDate(billing.renewsAt),
+          ...priceRenewal(bill.planPrice),
+        })
+        .onConflictDoNothing()
+        .returning()
+      if (!created) throw conflict(LINE_CARE_MESSAGES.nothingToPay)
+      renewal = created
+    }
+    const previousStatus = renewal.status
+    const claimed = await claimRenewal(db, renewal)
+    if (!claimed) throw new HttpError(409, LINE_CARE_MESSAGES.inProgress, undefined, { 'Retry-After': '2' }, 'renewal_in_progress')
+    const result = await attemptRenewal(services, claimed, { now: await carrierNow(db), card, manual: { previousStatus } })
+    if (result.outcome === 'unavailable') {
+      throw new HttpError(503, 'The payment service is not answering. Nothing was charged; please try again in a moment.', undefined, { 'Retry-After': '5' })
+    }
+    if (result.outcome === 'declined') throw new HttpError(402, result.message, [{ field: 'cardId', message: result.message }], undefined, 'card_declined')
+    return answer(c, lineBillAnswerSchema, { message: LINE_CARE_MESSAGES.paid, bill: await ownBill(customer.id, lineId) })
+  })
+
+  return app
+}

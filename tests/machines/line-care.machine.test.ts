@@ -1,0 +1,59 @@
+import { expect } from 'vitest'
+import { describeMachinePaths, type RecordedCall } from '../support/machine-paths'
+import { CARDS, lineCareSamples } from './line-care.samples'
+
+const asked = (calls: RecordedCall[], name: string) => calls.flatMap((call) => (call.kind === 'actor' && call.name === name ? [call.input] : []))
+
+describeMachinePaths({
+  ...lineCareSamples,
+  expectations: {
+    loading: ({ snapshot, stepCalls }) => {
+      expect(snapshot.hasTag('loading')).toBe(true)
+      expect(asked(stepCalls, 'loadLineCare')).toEqual([{ lineId: 'line-1' }])
+    },
+    failed: ({ snapshot }) => {
+      expect(snapshot.can({ type: 'care.retry' })).toBe(true)
+      expect(snapshot.context.bill).toBeNull()
+    },
+    notFound: ({ snapshot }) => {
+      expect(snapshot.status).toBe('done')
+      expect(snapshot.context.bill).toBeNull()
+    },
+    'ready.idle': ({ snapshot, event, previous }) => {
+      const { bill } = snapshot.context
+      expect(bill).not.toBeNull()
+      // Pay now only when the server says a payment is possible.
+      expect(snapshot.can({ type: 'pay.open' })).toBe(bill!.canPay)
+      // The switch sends only a change.
+      expect(snapshot.can({ type: 'autopay.set', autopay: bill!.autopay })).toBe(false)
+      if (event?.type === 'xstate.done.actor.setAutopay' || event?.type === 'xstate.done.actor.payRenewal') {
+        expect(snapshot.context.notice).toBe((event.output as { message: string }).message)
+        expect(snapshot.context.error).toBeNull()
+      }
+      if (event?.type === 'xstate.error.actor.setAutopay') {
+        expect(snapshot.context.error).toBe('Ring Mobile is temporarily unavailable. Please try again in a moment.')
+        // Nothing changed.
+        expect(snapshot.context.bill).toEqual(previous?.context.bill)
+      }
+      if (event?.type === 'pay.cancel') expect([snapshot.context.notice, snapshot.context.error]).toEqual([null, null])
+    },
+    'ready.savingAutopay': ({ snapshot, stepCalls, previous }) => {
+      expect(snapshot.hasTag('busy')).toBe(true)
+      expect(asked(stepCalls, 'setAutopay')).toEqual([{ lineId: 'line-1', autopay: !previous!.context.bill!.autopay }])
+    },
+    'ready.paying.choosing': ({ snapshot, event }) => {
+      expect(snapshot.can({ type: 'pay.cancel' })).toBe(true)
+      // The dialog opens on the primary card; only the customer's own cards can be chosen.
+      if (event?.type === 'pay.open') expect(snapshot.context.cardId).toBe(snapshot.context.cards.length ? 'card-primary' : null)
+      if (snapshot.context.cardId) expect(CARDS.map((card) => card.id)).toContain(snapshot.context.cardId)
+      expect(snapshot.can({ type: 'pay.submit' })).toBe(snapshot.context.cardId !== null)
+      if (event?.type === 'xstate.error.actor.payRenewal') expect(snapshot.context.error).toBe('Your card was declined.')
+    },
+    'ready.paying.charging': ({ snapshot, stepCalls }) => {
+      expect(snapshot.hasTag('busy')).toBe(true)
+      expect(asked(stepCalls, 'payRenewal')).toEqual([{ lineId: 'line-1', cardId: snapshot.context.cardId }])
+      // A second click sends nothing.
+      expect(snapshot.can({ type: 'pay.submit' })).toBe(false)
+    },
+  },
+})

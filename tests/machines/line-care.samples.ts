@@ -1,0 +1,64 @@
+/** Sample events and starting inputs of the line care machine: shared by its path tests and the scenario catalogue. */
+import { lineCareMachine, type LineCareData } from '@machines/line-care.machine'
+import type { SavedCard } from '@contract/cards'
+import type { LineBill, LineBillAnswer } from '@contract/line-care'
+import type { MachineSamples } from '../support/machine-graph'
+
+export const CARDS: SavedCard[] = [
+  { id: 'card-other', primaryCard: false, cardholderName: 'Sam Ring', last4Digits: '5556', expiry: '12/30', network: 'mastercard' },
+  { id: 'card-primary', primaryCard: true, cardholderName: 'Sam Ring', last4Digits: '4242', expiry: '12/30', network: 'visa' },
+]
+
+const bill = (overrides: Partial<LineBill> = {}): LineBill => ({
+  lineId: 'line-1',
+  lineLabel: '(312) 555-0101',
+  planId: 'plan-plus',
+  planName: 'Plus',
+  planPrice: 25,
+  status: 'current',
+  autopay: true,
+  renewsAt: '2026-04-01T00:00:00.000Z',
+  nextAmount: 28.74,
+  openRenewal: null,
+  canPay: false,
+  ...overrides,
+})
+
+/** Past due: the renewal was declined once and is retried tomorrow. */
+export const PAST_DUE = bill({
+  status: 'pastDue',
+  canPay: true,
+  openRenewal: { periodStart: '2026-03-02T00:00:00.000Z', amount: 28.74, attempts: 1, nextAttemptAt: '2026-03-03T00:00:00.000Z', failureMessage: 'Your card was declined.' },
+})
+export const CURRENT = bill()
+
+const data = (b: LineBill, cards = CARDS): LineCareData => ({ bill: b, cards })
+const answer = (b: LineBill, message: string): LineBillAnswer => ({ bill: b, message })
+
+const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as never
+const failed = (id: string, status: number, message: string) => ({ type: `xstate.error.actor.${id}`, error: { status, message } }) as never
+
+export const lineCareSamples = {
+  machine: lineCareMachine,
+  inputs: { 'the customer opens one of their lines': { lineId: 'line-1' } },
+  events: {
+    'xstate.done.actor.loadLineCare': [done('loadLineCare', data(PAST_DUE)), done('loadLineCare', data(CURRENT, []))],
+    'xstate.error.actor.loadLineCare': [failed('loadLineCare', 404, 'We could not find this line'), failed('loadLineCare', 0, "We couldn't reach Ring Mobile.")],
+    'care.retry': [{ type: 'care.retry' }],
+    'autopay.set': (s) => (s.context.bill ? [{ type: 'autopay.set', autopay: !s.context.bill.autopay }, { type: 'autopay.set', autopay: s.context.bill.autopay }] : []),
+    'xstate.done.actor.setAutopay': (s) =>
+      s.context.bill ? [done('setAutopay', answer({ ...s.context.bill, autopay: !s.context.bill.autopay, canPay: true }, 'Autopay is off: pay each renewal before its date.'))] : [],
+    'xstate.error.actor.setAutopay': [failed('setAutopay', 503, 'Ring Mobile is temporarily unavailable. Please try again in a moment.')],
+    'pay.open': [{ type: 'pay.open' }],
+    'pay.card': [
+      { type: 'pay.card', cardId: 'card-other' },
+      { type: 'pay.card', cardId: 'someone-elses-card' },
+    ],
+    'pay.submit': [{ type: 'pay.submit' }],
+    'pay.cancel': [{ type: 'pay.cancel' }],
+    'xstate.done.actor.payRenewal': [done('payRenewal', answer(CURRENT, 'Thank you! Your payment went through.'))],
+    'xstate.error.actor.payRenewal': [failed('payRenewal', 402, 'Your card was declined.')],
+  },
+  serializeState: (s) =>
+    JSON.stringify([s.value, s.context.bill?.status ?? null, s.context.bill?.autopay ?? null, s.context.cards.length, s.context.cardId, s.context.error !== null]),
+} satisfies MachineSamples<typeof lineCareMachine>
