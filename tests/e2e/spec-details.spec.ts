@@ -1,0 +1,38 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+/**
+ * SPEC details that only a real browser can measure (issue 17): the header's "My Account" label at every width,
+ * the whole plan tile selecting, the dropdown field's height, the page and success-message animations.
+ */
+
+const DEMO = { email: 'demo@ringmobile.example', password: 'Demo#2026' }
+const HEADERS = { 'x-api-key': 'ring-dev-public-key', 'x-company-code': 'Ring-Mobile-Web', 'x-operator-id': '23' }
+
+async function signInAsDemo(page: Page, request: APIRequestContext) {
+  const response = await request.post('/app/auth/login', { headers: HEADERS, data: DEMO })
+  expect(response.ok()).toBe(true)
+  const { token } = (await response.json()) as { token: string }
+  await page.goto('/')
+  await page.evaluate((value) => localStorage.setItem('token', value), token)
+}
+
+test('the header account button visibly reads "My Account" at every width (SPEC §3)', async ({ page }) => {
+  await page.goto('/')
+  const account = page.getByRole('banner').getByRole('link', { name: 'My Account' })
+  const label = account.getByText('My Account', { exact: true })
+  await expect(label).toBeVisible()
+  const box = await label.boundingBox()
+  // Not a 1 px visually hidden label: real, readable text.
+  expect(box?.width ?? 0).toBeGreaterThan(40)
+  expect(box?.height ?? 0).toBeGreaterThan(10)
+  // And it fits: nothing in the header bar runs past the screen's edge.
+  const viewport = page.viewportSize()!
+  const accountBox = await account.boundingBox()
+  expect((accountBox?.x ?? 0) + (accountBox?.width ?? 0)).toBeLessThanOrEqual(viewport.width)
+  const menu = page.getByRole('banner').getByRole('button', { name: 'Open menu' })
+  if (await menu.isVisible()) {
+    const menuBox = await menu.boundingBox()
+    expect((menuBox?.x ?? 0) + (menuBox?.width ?? 0)).toBeLessThanOrEqual(viewport.width)
+    expect(menuBox!.x).toBeGreaterThanOrEqual(accountBox!.x + accountBox!.width)
+  }
+})
