@@ -53,3 +53,15 @@ test('a click anywhere on a plan tile selects the plan (SPEC §2)', async ({ pag
   await expect(other).toHaveAttribute('data-selected', '')
   await expect(tile).not.toHaveAttribute('data-selected', '')
 })
+
+test('a dropdown field is 56 px high, like its rows (SPEC §2, §9)', async ({ page, request }) => {
+  await signInAsDemo(page, request)
+  await page.goto('/dashboard/profile')
+  await page.getByRole('region', { name: 'Your details' }).getByRole('button', { name: 'Edit address' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Edit Address' })
+  const state = dialog.getByRole('combobox', { name: 'State' })
+  await expect(state).toBeVisible()
+  expect((await state.boundingBox())?.height).toBe(56)
+  await state.click()
+  expect((await page.getByRole('option').first().boundingBox())?.height).toBe(56)
+})
