@@ -35,8 +35,8 @@ export const MESSAGES = {
 
 /** Letters (accented too), space, comma, dot, apostrophe, hyphen: SPEC §5's filter for names. */
 const NAME_CHARS = /^[\p{L}\p{M} ,.'-]+$/u
-/** Address lines: the name characters plus digits, '#' and '/', as the address filter allows. */
-const ADDRESS_CHARS = /^[\p{L}\p{M}\d ,.'#/-]+$/u
+/** Address lines (SPEC §5): letters, digits and the name's punctuation, as the address filter allows. */
+const ADDRESS_CHARS = /^[\p{L}\p{M}\d ,.'-]+$/u
 /** Symbols SPEC §5 accepts in a password. */
 const PASSWORD_RULE = /^(?=.*[A-Z])(?=.*[a-z])(?=.*\d)(?=.*[!@#$.%^&*]).{6,}$/
 /** A pragmatic address check: one @, no spaces, a dot in the domain. */
@@ -182,7 +182,7 @@ export const streetNameSchema = z
   .trim()
   .min(1, 'Street name is required')
   .max(50, 'Street name must be at most 50 characters')
-  .regex(ADDRESS_CHARS, "Street name can only contain letters, digits, spaces and , . ' # / -")
+  .regex(ADDRESS_CHARS, "Street name can only contain letters, digits, spaces and , . ' -")
 
 /** address and addressOne (checkout shipping). */
 export function addressLineSchema(label = 'Address') {
@@ -191,7 +191,7 @@ export function addressLineSchema(label = 'Address') {
     .trim()
     .min(1, `${label} is required`)
     .max(50, `${label} must be at most 50 characters`)
-    .regex(ADDRESS_CHARS, `${label} can only contain letters, digits, spaces and , . ' # / -`)
+    .regex(ADDRESS_CHARS, `${label} can only contain letters, digits, spaces and , . ' -`)
 }
 
 export const citySchema = z

@@ -8,8 +8,8 @@ const keep = (value: string, disallowed: RegExp, max: number) => value.replace(d
 /** name, firstName, lastName, cardholderName: letters (accented too), space, comma, dot, apostrophe, hyphen; 60. */
 export const filterName = (value: string) => keep(value, /[^\p{L}\p{M} ,.'-]/gu, 60)
 
-/** address lines: letters, digits and the same punctuation; 50. */
-export const filterAddress = (value: string) => keep(value, /[^\p{L}\p{M}\d ,.'#/-]/gu, 50)
+/** address lines: letters, digits and the same punctuation as names (space, comma, dot, apostrophe, hyphen); 50. */
+export const filterAddress = (value: string) => keep(value, /[^\p{L}\p{M}\d ,.'-]/gu, 50)
 
 /** city: the letters set; 60. */
 export const filterCity = (value: string) => keep(value, /[^\p{L}\p{M} ,.'-]/gu, 60)

@@ -22,8 +22,9 @@ describe('input filters (SPEC §5)', () => {
     expect(filterName('a'.repeat(70))).toHaveLength(60)
   })
 
-  it('address keeps letters, digits and punctuation up to 50; city keeps letters up to 60', () => {
-    expect(filterAddress('221B Baker St. #4, Apt/2')).toBe('221B Baker St. #4, Apt/2')
+  it("address keeps letters, digits and the name's punctuation up to 50 (no # or /); city keeps letters up to 60", () => {
+    expect(filterAddress("221B O'Hara-Baker St., Apt 4")).toBe("221B O'Hara-Baker St., Apt 4")
+    expect(filterAddress('221B Baker St. #4, Apt/2')).toBe('221B Baker St. 4, Apt2')
     expect(filterAddress('x'.repeat(60))).toHaveLength(50)
     expect(filterCity('São Paulo 2')).toBe('São Paulo ')
   })

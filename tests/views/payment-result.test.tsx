@@ -130,4 +130,20 @@ describe('/stripe-response', () => {
     expect(router.state.location.search).toMatchObject({ redirect: '/stripe-response' })
     expect(markers()).toEqual(['checkout', 'ps_123'])
   })
+
+  it('keeps the assisted-session banner on this page too, while an agent is signed in (DESIGN §3)', async () => {
+    arriveFrom('checkout')
+    localStorage.setItem('token', jwt({ assisted: true }))
+    stubApi({ 'GET /app/payments/session/ps_123': () => session('pending') })
+    await renderAt('/stripe-response')
+    expect(await screen.findByText('Assisted session: a Ring Mobile agent is signed in for this customer')).toBeVisible()
+  })
+
+  it('shows no assisted-session banner for a customer on their own', async () => {
+    arriveFrom('checkout')
+    stubApi({ 'GET /app/payments/session/ps_123': () => session('pending') })
+    await renderAt('/stripe-response')
+    expect(await screen.findByRole('heading', { name: 'Checking your payment…' })).toBeInTheDocument()
+    expect(screen.queryByText(/assisted session/i)).toBeNull()
+  })
 })

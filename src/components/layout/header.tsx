@@ -23,7 +23,7 @@ const styles = {
     flexShrink: '0',
     borderRadius: 'sm',
     mr: 'auto',
-    '& svg': { width: { base: '132px', sm: '150px' }, height: 'auto' },
+    '& svg': { width: { base: '112px', sm: '150px' }, height: 'auto' },
     lg: { mr: '0' },
   }),
   nav: css({ display: { base: 'none', lg: 'flex' }, flex: '1', alignSelf: 'stretch' }),
@@ -53,7 +53,7 @@ const styles = {
     },
     '&[aria-current=page]': { color: 'navy.900', '&::after': { transform: 'scaleX(1)' } },
   }),
-  actions: css({ display: 'flex', alignItems: 'center', gap: { base: '1.5', sm: '2.5' } }),
+  actions: css({ display: 'flex', alignItems: 'center', gap: { base: '1', sm: '2.5' } }),
   cart: css({
     position: 'relative',
     display: 'inline-flex',
@@ -92,7 +92,7 @@ const styles = {
     gap: '2',
     height: '11',
     ps: { base: '1', sm: '1.5' },
-    pe: { base: '1', sm: '4' },
+    pe: { base: '2.5', sm: '4' },
     borderRadius: 'full',
     borderWidth: '1.5px',
     borderColor: 'navy.100',
@@ -120,16 +120,8 @@ const styles = {
     '& svg': { width: '4.5', height: '4.5' },
   }),
   avatarSignedIn: css({ bg: 'accent.solid' }),
-  // The label stays in the accessible name everywhere; on the narrowest screens only the avatar shows.
-  accountLabel: css({
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    overflow: 'hidden',
-    clip: 'rect(0, 0, 0, 0)',
-    whiteSpace: 'nowrap',
-    sm: { position: 'static', width: 'auto', height: 'auto', overflow: 'visible', clip: 'auto' },
-  }),
+  // SPEC §3: the button reads "My Account" at every width; on the narrowest screens in a smaller type.
+  accountLabel: css({ fontSize: { base: 'xs', sm: 'sm' } }),
   menuButton: css({
     display: { base: 'inline-flex', lg: 'none' },
     alignItems: 'center',

@@ -41,7 +41,12 @@ export const planTile = defineSlotRecipe({
     body: { flex: '1', px: { base: '5', md: '6' }, py: '5', borderTopWidth: '1px', borderColor: 'border.default', mt: '5' },
     footer: { px: { base: '5', md: '6' }, pb: { base: '5', md: '6' } },
     action: {
-      // The button covers the whole tile, so a click anywhere on the plan selects it.
+      // The button covers the whole tile, so a click anywhere on the plan selects it: its ::after is placed
+      // against the tile, so the button itself must not be positioned (the button recipe makes it relative).
+      position: 'static !important',
+      // Nor transformed when pressed: a transform would shrink the cover back to the button between mouse down and
+      // up, and a press on the tile would not count as a click.
+      _active: { transform: 'none !important' },
       _after: { content: '""', position: 'absolute', inset: '0', borderRadius: 'xl' },
     },
     selectedMark: {

@@ -1,7 +1,7 @@
 import { selectAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
 
-/** The dropdown field over Ark Select: 56 px rows, a menu between 140 and 300 px high on layer 3000 (SPEC §9). */
+/** The dropdown field over Ark Select: a 56 px field and 56 px rows, a menu between 140 and 300 px high on layer 3000 (SPEC §9). */
 export const select = defineSlotRecipe({
   className: 'select',
   description: 'Dropdown fields',
@@ -16,7 +16,8 @@ export const select = defineSlotRecipe({
       justifyContent: 'space-between',
       gap: '2',
       width: 'full',
-      height: '12',
+      // SPEC §2: the dropdown field is 56 px high, like its rows.
+      height: '56px',
       ps: '3.5',
       pe: '3',
       bg: 'white',
