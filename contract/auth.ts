@@ -63,3 +63,10 @@ export type CrmLoginPayload = z.input<typeof crmLoginPayloadSchema>
 /** Answers of the calls that sign a customer in (DESIGN §2). */
 export const authTokenSchema = z.object({ token: z.string().min(1), expiresAt: z.string() })
 export type AuthToken = z.infer<typeof authTokenSchema>
+
+/**
+ * POST /app/auth/logout (signed in): ends this session on the server; `everywhere: true` ends every session of
+ * the customer (and any reset link still outstanding). Answers `{ message }`.
+ */
+export const logoutPayloadSchema = z.object({ everywhere: z.boolean().optional() })
+export type LogoutPayload = z.input<typeof logoutPayloadSchema>

@@ -33,8 +33,11 @@ export const editAddressPayloadSchema = z.object({
 })
 export type EditAddressPayload = z.input<typeof editAddressPayloadSchema>
 
-/** POST /app/users/edit (email): starts a change; a 5-digit code goes to the new address. */
-export const editEmailPayloadSchema = z.object({ email: emailSchema })
+/**
+ * POST /app/users/edit (email): starts a change; a 5-digit code goes to the new address. The current password
+ * comes along (re-authentication before a sensitive change, ASVS 5.0).
+ */
+export const editEmailPayloadSchema = z.object({ email: emailSchema, currentPassword: currentPasswordSchema })
 export type EditEmailPayload = z.input<typeof editEmailPayloadSchema>
 
 /**

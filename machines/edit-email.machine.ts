@@ -11,7 +11,7 @@ const EMAIL_RESEND_COOLDOWN_MS = 30_000
 /** SPEC §7: the notice after a resend. */
 export const EMAIL_CODE_RESENT = 'Code Re-sent! Please enter the new code'
 
-type Values = { email: string; otp: string }
+type Values = { email: string; currentPassword: string; otp: string }
 
 export interface EditEmailContext extends FormContext<Values> {
   /** The address the code went to (checked and lower-cased); resend and verify use it. */
@@ -31,11 +31,11 @@ export type EditEmailEvent =
   | { type: 'code.cancel' }
 
 const onlyDigits = (value: string) => value.replace(/\D/g, '').slice(0, EMAIL_CODE_LENGTH)
-const blank = (): Values => ({ email: '', otp: '' })
+const blank = (): Values => ({ email: '', currentPassword: '', otp: '' })
 const form = formKit<EditEmailContext, EditEmailEvent>(editEmailPayloadSchema)
 
 /**
- * Edit Email (SPEC §2, §4): step one, the new email and 'Send me the code'; step two, the 5-digit code and
+ * Edit Email (SPEC §2, §4): step one, the new email, the current password and 'Send me the code'; step two, the 5-digit code and
  * 'Verify & Save Email Change'. Resend waits out a visible 30-second countdown; resending clears the entered code
  * and restarts it; Cancel during code entry returns to email entry.
  */
@@ -45,8 +45,8 @@ export const editEmailMachine = setup({
     events: {} as EditEmailEvent,
   },
   actors: {
-    /** POST /app/users/edit {email}: sends a 5-digit code to the new address. */
-    requestCode: fromPromise<MessageAnswer, { email: string }>(async () => {
+    /** POST /app/users/edit {email, currentPassword}: sends a 5-digit code to the new address. */
+    requestCode: fromPromise<MessageAnswer, { email: string; currentPassword: string }>(async () => {
       throw new Error('requestCode is provided by the app')
     }),
     /** POST /app/users/validate-otp-update-email {newEmail, otp}. */
@@ -60,14 +60,16 @@ export const editEmailMachine = setup({
   },
   actions: {
     startBlank: assign(() => ({ values: blank(), errors: {}, formError: null, newEmail: '' })),
-    /** Only the email is typed as a field; the code boxes send code.change. */
+    /** The email and the current password are typed as fields; the code boxes send code.change. */
     changeField: assign(({ context, event }) => {
       assertEvent(event, 'field.change')
-      return event.field === 'email' ? changeField(context, event) : {}
+      return event.field === 'email' || event.field === 'currentPassword' ? changeField(context, event) : {}
     }),
     showEmailErrors: form.actions.showErrors,
     showProviderError: form.actions.showProviderError,
     rememberNewEmail: assign(({ context }) => ({ newEmail: editEmailPayloadSchema.parse(context.values).email })),
+    /** The password is sent once, with the request for a code; it is not kept while the code is entered. */
+    forgetPassword: assign(({ context }) => ({ values: { ...context.values, currentPassword: '' } })),
     startCooldown: assign({ resendAvailableAt: () => Date.now() + EMAIL_RESEND_COOLDOWN_MS }),
     setCode: assign(({ context, event }) => {
       assertEvent(event, 'code.change')
@@ -109,12 +111,15 @@ export const editEmailMachine = setup({
       on: { 'dialog.open': { target: 'enteringEmail', actions: 'startBlank', description: 'Edit: a blank email field' } },
     },
     enteringEmail: {
-      description: "Step one: the new email and 'Send me the code'.",
+      description: "Step one: the new email, the current password (re-authentication) and 'Send me the code'.",
       on: {
-        'field.change': { actions: 'changeField', description: 'Typing clears the email’s error' },
+        'field.change': { actions: 'changeField', description: 'Typing clears that field’s error' },
         'email.submit': [
           { guard: 'isEmailValid', target: 'sendingCode', actions: 'rememberNewEmail' },
-          { actions: 'showEmailErrors', description: 'Not an email address: the message under the field, nothing sent' },
+          {
+            actions: 'showEmailErrors',
+            description: 'Not an email address, or no current password: the messages under the fields, nothing sent',
+          },
         ],
         'dialog.close': { target: 'closed', description: 'Cancel or the close icon' },
       },
@@ -125,15 +130,15 @@ export const editEmailMachine = setup({
       invoke: {
         id: 'requestCode',
         src: 'requestCode',
-        input: ({ context }) => ({ email: context.newEmail }),
+        input: ({ context }) => ({ email: context.newEmail, currentPassword: context.values.currentPassword }),
         onDone: {
           target: 'awaitingCode',
           description: 'Code sent: the server’s message, on to the code',
-          actions: ['startCooldown', { type: 'notifySuccess', params: outputMessage }],
+          actions: ['startCooldown', 'forgetPassword', { type: 'notifySuccess', params: outputMessage }],
         },
         onError: {
           target: 'enteringEmail',
-          description: 'Refused (taken, same address, too soon): the server’s message',
+          description: 'Refused (wrong current password, taken, same address, too soon): the server’s message',
           actions: ['showProviderError', { type: 'notifyFailed', params: errorMessage }],
         },
       },
@@ -145,7 +150,7 @@ export const editEmailMachine = setup({
         'code.cancel': {
           target: 'enteringEmail',
           actions: 'clearCode',
-          description: 'Cancel during code entry: back to the email, as typed',
+          description: 'Cancel during code entry: back to the email, as typed (the password is asked again)',
         },
         'dialog.close': { target: 'closed', description: 'The close icon' },
       },

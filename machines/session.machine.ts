@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assertEvent, assign, fromPromise, setup } from 'xstate'
+import type { MessageAnswer } from '@contract/message'
 import type { UserInfo } from '@contract/user'
 import { errorOf } from './form'
 
@@ -13,11 +14,13 @@ export interface SessionContext {
   hasToken: boolean
   assisted: boolean
   profile: UserInfo | null
+  /** The sign-out under way ends every session of the customer, not only this one. */
+  everywhere: boolean
 }
 
 export type SessionEvent =
   | { type: 'session.signIn'; assisted?: boolean }
-  | { type: 'session.signOut' }
+  | { type: 'session.signOut'; everywhere?: boolean }
   | { type: 'session.expired' }
   | { type: 'profile.reload' }
 
@@ -36,6 +39,10 @@ export const sessionMachine = setup({
     loadProfile: fromPromise<UserInfo>(async () => {
       throw new Error('loadProfile is provided by the app')
     }),
+    /** POST /app/auth/logout with the stored token: the server ends this session, or every one. */
+    endSession: fromPromise<MessageAnswer, { everywhere: boolean }>(async () => {
+      throw new Error('endSession is provided by the app')
+    }),
   },
   actions: {
     /** Removes the stored token (sign-out); a 401 has already removed it in the API client. */
@@ -46,15 +53,22 @@ export const sessionMachine = setup({
     shutdownChat: () => {},
     /** A failed profile load is only logged (SPEC §8). */
     logProfileError: () => {},
+    /** Signing out everywhere did not reach the server: this device is signed out, others may not be (provided by the app). */
+    warnNotEverywhere: () => {},
+    startSignOut: assign(({ event }) => {
+      assertEvent(event, 'session.signOut')
+      return { everywhere: event.everywhere ?? false }
+    }),
   },
   guards: {
     hasStoredToken: ({ context }) => context.hasToken,
+    wasEverywhere: ({ context }) => context.everywhere,
     isUnauthorized: ({ event }) => errorOf(event).status === 401,
   },
 }).createMachine({
   id: 'session',
   description: "Who is using the app: a visitor, or a signed-in customer whose profile is loaded.",
-  context: ({ input }) => ({ hasToken: input.hasToken, assisted: input.assisted ?? false, profile: null }),
+  context: ({ input }) => ({ hasToken: input.hasToken, assisted: input.assisted ?? false, profile: null, everywhere: false }),
   initial: 'checkingToken',
   states: {
     checkingToken: {
@@ -91,7 +105,7 @@ export const sessionMachine = setup({
       },
       on: {
         'session.expired': { target: 'signedOut', description: 'A call answered 401' },
-        'session.signOut': { target: 'signedOut', actions: ['clearToken', 'shutdownChat'] },
+        'session.signOut': { target: 'signingOut', actions: 'startSignOut', description: 'The customer signs out' },
       },
     },
     signedIn: {
@@ -106,9 +120,37 @@ export const sessionMachine = setup({
         },
         'session.expired': { target: 'signedOut', description: 'A call answered 401', actions: 'shutdownChat' },
         'session.signOut': {
-          target: 'signedOut',
-          description: 'The customer signs out',
-          actions: ['clearToken', 'shutdownChat'],
+          target: 'signingOut',
+          description: 'The customer signs out (of this device, or everywhere)',
+          actions: 'startSignOut',
+        },
+      },
+    },
+    signingOut: {
+      description:
+        'Signing out: the pages already show a visitor; the server is told to end the session (POST /app/auth/logout) ' +
+        'with the token still stored, which is removed once it answered.',
+      invoke: {
+        id: 'endSession',
+        src: 'endSession',
+        input: ({ context }) => ({ everywhere: context.everywhere }),
+        onDone: { target: 'signedOut', description: 'The server ended the session', actions: ['clearToken', 'shutdownChat'] },
+        onError: [
+          {
+            guard: 'wasEverywhere',
+            target: 'signedOut',
+            description: 'Not reached while signing out everywhere: signed out here, and the customer is told the others may not be',
+            actions: ['clearToken', 'shutdownChat', 'warnNotEverywhere'],
+          },
+          { target: 'signedOut', description: 'Not reached: signed out on this device all the same', actions: ['clearToken', 'shutdownChat'] },
+        ],
+      },
+      on: {
+        'session.expired': { target: 'signedOut', description: 'The token was already dead (401)', actions: 'shutdownChat' },
+        'session.signIn': {
+          target: 'loadingProfile',
+          description: 'Signed in again before the server answered: the new token stays',
+          actions: assign({ hasToken: true, assisted: ({ event }) => event.assisted ?? false }),
         },
       },
     },

@@ -5,6 +5,7 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
+import { createMiddleware } from 'hono/factory'
 import { secureHeaders } from 'hono/secure-headers'
 import { CLIENT_HEADERS, COMPANY_CODE, OPERATOR_ID } from '@contract/headers'
 import type { Config } from './config'
@@ -16,6 +17,7 @@ import { safeEqual } from './lib/crypto'
 import { HttpError, UNAVAILABLE, UNEXPECTED, forbidden, notFound } from './lib/errors'
 import { compressAnswers } from './lib/compression'
 import { createCustomerCache } from './lib/customer-cache'
+import { socketIp } from './lib/http'
 import { createMailer, type Mailer } from './lib/mailer'
 import { secretKey } from './lib/tokens'
 import { createPaymentProvider, payRoutes, type PaymentProvider } from './payments'
@@ -51,6 +53,27 @@ export interface AppDeps {
   /** Defaults to the provider PAYMENTS_PROVIDER names (tests pass a sandbox that is down, or Stripe on a fake transport). */
   payments?: PaymentProvider
 }
+
+/** /healthz answers within this, whatever the database does. */
+const HEALTH_TIMEOUT_MS = 800
+
+/** The /dev calls take a few fields at most. */
+const DEV_BODY_LIMIT_BYTES = 1024
+
+/**
+ * The /dev routes (every sign-in code in the outbox, the payment outage switch, the carrier clock) answer this
+ * machine only: a loopback socket (X-Forwarded-For is not read, so a proxy on this machine does not open them
+ * either). A call that changes something needs a JSON body, which a cross-site form cannot send.
+ */
+const devGuard = createMiddleware(async (c, next) => {
+  if (!isLoopback(socketIp(c))) throw notFound()
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && !/^application\/json\b/i.test(c.req.header('content-type') ?? '')) {
+    return c.json({ message: 'Send a JSON body (Content-Type: application/json)' }, 415)
+  }
+  await next()
+})
+
+const isLoopback = (address: string) => /^127\./.test(address) || address === '::1'
 
 /** Called by Stripe, not by the SPA: no client headers, authenticated by its signature instead. */
 const WEBHOOK_PATH = '/app/payments/webhook'
@@ -131,9 +154,18 @@ export function createApp(deps: AppDeps) {
     }),
   )
 
-  // Liveness and readiness for load balancers: no client headers needed; 503 while the database is away.
+  // Liveness and readiness for load balancers: no client headers needed; 503 while the database is away, and an
+  // answer within 1 s whatever the database does (a frozen one included).
   app.get('/healthz', async (c) => {
-    await database.ping()
+    const ready = await Promise.race([
+      database.ping().then(() => true, () => false),
+      new Promise<false>((resolve) => setTimeout(resolve, HEALTH_TIMEOUT_MS, false).unref()),
+    ])
+    c.header('Cache-Control', 'no-store')
+    if (!ready) {
+      c.header('Retry-After', '5')
+      return c.json({ status: 'unavailable', message: UNAVAILABLE }, 503)
+    }
     return c.json({ status: 'ok' })
   })
 
@@ -153,6 +185,11 @@ export function createApp(deps: AppDeps) {
       onError: (c) => c.json({ message: `The request body is too large (at most ${BODY_LIMIT_BYTES / 1024} KB)` }, 413),
     }),
   )
+  // Answers are personal unless a route says otherwise (the plan catalogue does): no shared or browser cache keeps them.
+  api.use(async (c, next) => {
+    await next()
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
+  })
   // A trivial route through the same pipeline (headers, logging): the bench's baseline.
   api.get('/health', (c) => c.json({ status: 'ok' }))
   api.route('/auth', authRoutes(services))
@@ -178,8 +215,12 @@ export function createApp(deps: AppDeps) {
 
   // ---- Dev outbox (DESIGN §1) and carrier clock, never in production ----
   if (config.env !== 'production') {
-    app.route('/dev', devRoutes(services))
-    app.route('/dev', carrierDevRoutes(services))
+    const dev = new Hono<AppEnv>()
+    dev.use(devGuard)
+    dev.use(bodyLimit({ maxSize: DEV_BODY_LIMIT_BYTES, onError: (c) => c.json({ message: 'The request body is too large' }, 413) }))
+    dev.route('/', devRoutes(services))
+    dev.route('/', carrierDevRoutes(services))
+    app.route('/dev', dev)
   }
   app.all('/dev/*', () => {
     throw notFound()

@@ -87,6 +87,7 @@ function answer(handler: (c: Context) => Promise<Response>) {
       if (error instanceof QueryError) return strapiError(c, 400, error.message, { key: error.key, source: 'query' })
       if (error instanceof StoreUnavailableError) {
         console.error(`[content] the content store failed: ${error.message}`)
+        c.header('Retry-After', '5')
         return strapiError(c, 503)
       }
       console.error(`[content] ${c.req.path}:`, error instanceof Error ? error.message : error)

@@ -68,8 +68,12 @@ function openPostgres(url: string, max: number): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max,
-    // Fail fast while the database is away (503), instead of queueing requests forever.
-    connectionTimeoutMillis: 3_000,
+    // Fail fast while the database is away or frozen (503 within 5 s), instead of queueing requests forever: getting
+    // a connection (new, or waiting for a busy pool) gives up after 2 s, a statement after 3 s (client-side
+    // query_timeout, which also covers a server that stopped answering; statement_timeout stops it on the server).
+    connectionTimeoutMillis: 2_000,
+    query_timeout: 3_000,
+    statement_timeout: 3_000,
     idleTimeoutMillis: 30_000,
   })
   // An idle client losing its connection must not crash the process; the pool replaces it on next use.
@@ -113,6 +117,7 @@ const UNAVAILABLE_CODES = new Set([
   '08004',
   '08006',
   '53300', // too_many_connections
+  '57014', // query_canceled (statement_timeout)
 ])
 const UNAVAILABLE_MESSAGES = [
   'Connection terminated',
@@ -121,6 +126,8 @@ const UNAVAILABLE_MESSAGES = [
   'Client was closed and is not queryable',
   'Cannot use a pool after calling end',
   'PGlite is closed',
+  'Query read timeout',
+  'canceling statement due to statement timeout',
 ]
 
 /** True when an error (or one of its causes) means the database cannot be reached right now (answer 503). */

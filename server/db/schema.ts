@@ -209,7 +209,8 @@ export const oneTimeCodes = pgTable(
   (table) => [index('one_time_codes_lookup_idx').on(table.purpose, table.email)],
 )
 
-export type LinkPurpose = 'password-reset' | 'crm-sign-in'
+/** 'session-ended': a signed-out session's token id (server/lib/sessions.ts), kept until the token's expiry. */
+export type LinkPurpose = 'password-reset' | 'crm-sign-in' | 'session-ended'
 
 /** Single-use link tokens (password reset, assisted sign-in), stored as a SHA-256 hash. */
 export const linkTokens = pgTable(

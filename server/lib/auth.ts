@@ -4,6 +4,7 @@ import type { AppEnv, Services } from '../context'
 import { customers } from '../db/schema'
 import type { Customer } from '../db/types'
 import { unauthorized } from './errors'
+import { isSessionEnded } from './sessions'
 import { verifySession, type SessionClaims } from './tokens'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -17,7 +18,8 @@ function bearer(c: Context): string | null | undefined {
 
 /**
  * The signed-in customer of a request: the JWT must verify, not be expired, and carry the customer's current
- * tokens_valid_after (a password change or reset moves it, ending older sessions).
+ * tokens_valid_after (a password change or reset, or signing out everywhere, moves it, ending older sessions), and
+ * not have been signed out (POST /app/auth/logout).
  * undefined: no Authorization header; null: a header that does not name a live session.
  */
 async function resolveSession(c: Context, services: Services): Promise<{ customer: Customer; claims: SessionClaims } | null | undefined> {
@@ -32,6 +34,7 @@ async function resolveSession(c: Context, services: Services): Promise<{ custome
     if (customer) services.customerCache?.set(customer)
   }
   if (!customer || customer.tokensValidAfter.getTime() !== claims.tva) return null
+  if (await isSessionEnded(services.db, claims.jti)) return null
   return { customer, claims }
 }
 

@@ -22,12 +22,15 @@ export function emailChangeCodeEmail(input: { firstName: string; code: string; m
   }
 }
 
-export function emailChangedNotice(input: { firstName: string; newEmail: string }) {
+/** Sent to the old address: it no longer reaches the account, so it says where to get help. */
+export function emailChangedNotice(input: { firstName: string; newEmail: string; helpLink: string }) {
   return {
     subject: 'Your Ring Mobile email was changed',
     text:
-      `Hi ${input.firstName},\n\nThe email of your Ring Mobile account is now ${input.newEmail}. ` +
-      'If you did not make this change, please contact us right away.\n\nRing Mobile',
+      `Hi ${input.firstName},\n\nThe email of your Ring Mobile account is now ${input.newEmail}, and this address ` +
+      'no longer signs in to it.\n\nIf you did not make this change, contact us right away so that we can secure ' +
+      `your account: write to us at ${input.helpLink} or call Ring Mobile support from any phone. We will never ` +
+      'ask for your password.\n\nRing Mobile',
   }
 }
 

@@ -16,6 +16,8 @@ export interface SessionClaims {
   iat: number
   /** The customer's tokens_valid_after (ms) when the token was minted; must still match. */
   tva: number
+  /** The session's id: a sign-out records it (server/lib/sessions.ts). */
+  jti: string
   assisted: boolean
 }
 
@@ -23,13 +25,14 @@ export function secretKey(secret: string) {
   return new TextEncoder().encode(secret)
 }
 
-/** A session JWT (HS256): claims `sub`, `exp` (12 h), `tva`, and `assisted: true` for support sessions. */
+/** A session JWT (HS256): claims `sub`, `jti`, `exp` (12 h), `tva`, and `assisted: true` for support sessions. */
 export async function signSession(key: Uint8Array, input: { customerId: string; tokensValidAfter: Date; assisted?: boolean }) {
   const now = Math.floor(Date.now() / 1000)
   const exp = now + SESSION_TTL_SECONDS
   const token = await new SignJWT({ tva: input.tokensValidAfter.getTime(), ...(input.assisted ? { assisted: true } : {}) })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(input.customerId)
+    .setJti(randomUUID())
     .setIssuer(ISSUER)
     .setAudience(SESSION_AUDIENCE)
     .setIssuedAt(now)
@@ -43,7 +46,8 @@ export async function verifySession(key: Uint8Array, token: string): Promise<Ses
   try {
     const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER, audience: SESSION_AUDIENCE })
     if (typeof payload.sub !== 'string' || typeof payload.tva !== 'number' || typeof payload.exp !== 'number') return null
-    return { sub: payload.sub, exp: payload.exp, iat: payload.iat ?? 0, tva: payload.tva, assisted: payload.assisted === true }
+    if (typeof payload.jti !== 'string') return null
+    return { sub: payload.sub, jti: payload.jti, exp: payload.exp, iat: payload.iat ?? 0, tva: payload.tva, assisted: payload.assisted === true }
   } catch (error) {
     if (error instanceof joseErrors.JOSEError) return null
     throw error

@@ -6,6 +6,7 @@ import {
   crmLoginPayloadSchema,
   forgotPasswordPayloadSchema,
   loginPayloadSchema,
+  logoutPayloadSchema,
   otpSendPayloadSchema,
   otpVerifyPayloadSchema,
   registerPayloadSchema,
@@ -15,6 +16,7 @@ import type { AppEnv, Services } from '../context'
 import { isUniqueViolation } from '../db/client'
 import { customers, linkTokens } from '../db/schema'
 import type { Customer } from '../db/types'
+import { requireCustomer } from '../lib/auth'
 import { checkCode, issueCode } from '../lib/codes'
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../lib/common-passwords'
 import { hashPassword, randomLinkToken, sha256Hex, verifyPassword } from '../lib/crypto'
@@ -22,6 +24,7 @@ import { resetPasswordEmail, signInCodeEmail } from '../lib/emails'
 import { badRequest, conflict, fieldError, HttpError, unauthorized } from '../lib/errors'
 import { answer, clientIp, jsonBody } from '../lib/http'
 import { LIMITS, claimLoginAttempt, clearLoginFailures, enforce } from '../lib/rate-limit'
+import { endAllSessions, endSession } from '../lib/sessions'
 import { signSession, verifyCrmToken } from '../lib/tokens'
 
 /** Password reset links (DESIGN §3): single use, 30 minutes. */
@@ -63,6 +66,17 @@ export function authRoutes(services: Services) {
     if (!customer || !ok) throw unauthorized(SIGN_IN_FAILED)
     await clearLoginFailures(db, body.email)
     return answer(c, authTokenSchema, await session(customer))
+  })
+
+  app.post('/logout', requireCustomer(services), ...jsonBody(logoutPayloadSchema), async (c) => {
+    const customer = c.get('customer')
+    if (c.req.valid('json').everywhere) {
+      await endAllSessions(db, customer.id)
+      services.customerChanged(customer.id)
+      return answer(c, messageAnswerSchema, { message: 'You have been signed out on every device.' })
+    }
+    await endSession(db, customer.id, c.get('claims'))
+    return answer(c, messageAnswerSchema, { message: 'You have been signed out.' })
   })
 
   app.post('/otp/send', ...jsonBody(otpSendPayloadSchema), async (c) => {

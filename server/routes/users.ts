@@ -27,6 +27,7 @@ import { emailChangeCodeEmail, emailChangedNotice, passwordChangedNotice } from 
 import { conflict, fieldError } from '../lib/errors'
 import { answer, clientIp, jsonBody, parseWith as validate, readJsonObject } from '../lib/http'
 import { LIMITS, enforce } from '../lib/rate-limit'
+import { endAllSessions } from '../lib/sessions'
 import { signSession } from '../lib/tokens'
 
 /** GET /app/users/view's answer, checked field by field against the contract. */
@@ -64,10 +65,9 @@ export function userRoutes(services: Services) {
   const app = new Hono<AppEnv>()
   const signedIn = requireCustomer(services)
 
-  /** Sends a 5-digit code to the new address; shared by edit (email) and resend/otp. */
+  /** Sends a 5-digit code to the new address; shared by edit (email) and resend/otp, which count the send first. */
   async function sendEmailChangeCode(customer: Customer, newEmail: string) {
     await enforce(db, `code-cooldown:email-change:${customer.id}`, LIMITS.codeResendCooldown, 'Please wait before asking for another code.')
-    await enforce(db, `email-change-send:${customer.id}`, LIMITS.emailChangeSendPerCustomer)
     const { code, ttlMinutes } = await issueCode(services, { purpose: 'email-change', email: newEmail, customerId: customer.id })
     await db.update(customers).set({ pendingEmail: newEmail, updatedAt: sql`now()` }).where(eq(customers.id, customer.id))
     services.customerChanged(customer.id)
@@ -96,9 +96,13 @@ export function userRoutes(services: Services) {
     const has = (key: string) => key in raw
 
     if (has('email')) {
-      const parsed = editEmailPayloadSchema.safeParse(raw)
-      if (!parsed.success) throw fieldError('email', parsed.error.issues[0].message)
-      const newEmail = parsed.data.email
+      const body = validate(editEmailPayloadSchema, raw)
+      // Counted before anything about the address is said, so that taken addresses cannot be listed quickly.
+      await enforce(db, `email-change-send:${customer.id}`, LIMITS.emailChangeSendPerCustomer)
+      if (!(await verifyPassword(customer.passwordHash, body.currentPassword))) {
+        throw fieldError('currentPassword', 'Your current password is incorrect')
+      }
+      const newEmail = body.email
       if (newEmail === customer.email) throw fieldError('email', 'This is already your email address')
       if (await emailTakenByAnother(customer, newEmail)) throw conflict(EMAIL_TAKEN, [{ field: 'email', message: EMAIL_TAKEN }])
       await sendEmailChangeCode(customer, newEmail)
@@ -146,7 +150,10 @@ export function userRoutes(services: Services) {
     } finally {
       services.customerChanged(customer.id)
     }
-    await services.mailer.send({ to: customer.email, ...emailChangedNotice({ firstName: customer.firstName, newEmail: body.newEmail }) })
+    await services.mailer.send({
+      to: customer.email,
+      ...emailChangedNotice({ firstName: customer.firstName, newEmail: body.newEmail, helpLink: `${config.publicUrl}/contact-us` }),
+    })
     return answer(c, messageAnswerSchema, { message: 'Your email has been updated' })
   })
 
@@ -156,6 +163,7 @@ export function userRoutes(services: Services) {
     if (customer.pendingEmail !== body.email) {
       throw fieldError('email', 'There is no email change waiting for this address. Please start again.')
     }
+    await enforce(db, `email-change-send:${customer.id}`, LIMITS.emailChangeSendPerCustomer)
     await sendEmailChangeCode(customer, body.email)
     return answer(c, messageAnswerSchema, { message: 'Code Re-sent! Please enter the new code' })
   })
@@ -172,12 +180,8 @@ export function userRoutes(services: Services) {
       throw fieldError('newPassword', 'Your new password must be different from the current one')
     }
     if (isCommonPassword(body.newPassword)) throw fieldError('newPassword', COMMON_PASSWORD_MESSAGE)
-    const passwordHash = await hashPassword(body.newPassword)
-    const [updated] = await db
-      .update(customers)
-      .set({ passwordHash, tokensValidAfter: sql`now()`, updatedAt: sql`now()` })
-      .where(eq(customers.id, customer.id))
-      .returning()
+    // Every older session and every outstanding reset link ends with the old password.
+    const updated = await endAllSessions(db, customer.id, await hashPassword(body.newPassword))
     services.customerChanged(customer.id)
     await services.mailer.send({ to: customer.email, ...passwordChangedNotice({ firstName: customer.firstName }) })
     // Every older token (this one included) is now dead; the answer carries a fresh one for this session.

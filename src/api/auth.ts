@@ -3,6 +3,7 @@ import {
   type CrmLoginPayload,
   type ForgotPasswordPayload,
   type LoginPayload,
+  type LogoutPayload,
   type OtpSendPayload,
   type OtpVerifyPayload,
   type RegisterPayload,
@@ -11,7 +12,10 @@ import {
 } from '@contract/auth'
 import { messageAnswerSchema } from '@contract/message'
 
-/** The auth calls of DESIGN §2. Each that signs in answers `{ token, expiresAt }`; none sends a stored token. */
+/**
+ * The auth calls of DESIGN §2. Each that signs in answers `{ token, expiresAt }`; none sends a stored token but
+ * logout, which ends the stored token's session on the server.
+ */
 
 export function login(payload: LoginPayload, signal?: AbortSignal) {
   return api.request('/app/auth/login', { method: 'POST', body: payload, schema: authTokenSchema, auth: false, signal })
@@ -39,4 +43,8 @@ export function resetPassword(payload: ResetPasswordPayload, signal?: AbortSigna
 
 export function crmLogin(payload: CrmLoginPayload, signal?: AbortSignal) {
   return api.request('/app/auth/crm-login', { method: 'POST', body: payload, schema: authTokenSchema, auth: false, signal })
+}
+
+export function logout(payload: LogoutPayload, signal?: AbortSignal) {
+  return api.request('/app/auth/logout', { method: 'POST', body: payload, schema: messageAnswerSchema, signal })
 }

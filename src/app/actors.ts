@@ -2,6 +2,7 @@ import { createActor, fromPromise } from 'xstate'
 import { cartMachine } from '@machines/cart.machine'
 import { sessionMachine } from '@machines/session.machine'
 import { onUnauthorized } from '@/api/unauthorized'
+import { notify } from '@/components/ui/notifications'
 import { localStore } from '@/lib/storage/browser'
 import { loadCart, saveCart } from '@/lib/storage/cart'
 import { readTokenClaims, tokenStore, type TokenStore } from '@/lib/storage/token'
@@ -17,12 +18,22 @@ export function createAppActors({ tokens = tokenStore }: { tokens?: TokenStore }
   const session = createActor(
     sessionMachine.provide({
       // Loaded on demand so that the API client and zod stay out of the first page load.
-      actors: { loadProfile: fromPromise(async ({ signal }) => (await import('@/api/users')).getProfile(signal)) },
+      actors: {
+        loadProfile: fromPromise(async ({ signal }) => (await import('@/api/users')).getProfile(signal)),
+        endSession: fromPromise(async ({ input, signal }) =>
+          (await import('@/api/auth')).logout(input.everywhere ? { everywhere: true } : {}, signal),
+        ),
+      },
       actions: {
         clearToken: () => tokens.clear(),
         bootChat: ({ context }) => bootChat(context.profile),
         shutdownChat: () => shutdownChat(),
         logProfileError: ({ event }) => console.warn('Profile could not be loaded', (event as { error?: unknown }).error),
+        warnNotEverywhere: () =>
+          notify({
+            message: 'You are signed out here, but we could not reach our server to sign out your other devices. Please sign in and try again.',
+            error: true,
+          }),
       },
     }),
     { input: { hasToken: token !== null, assisted: readTokenClaims(token)?.assisted ?? false }, ...inspectOptions() },

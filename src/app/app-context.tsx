@@ -35,7 +35,8 @@ export function useSession() {
     initials: profile ? initialsOf(profile.firstName, profile.lastName) : '',
     /** Call after a sign-in call stored its token. */
     signIn: (options?: { assisted?: boolean }) => session.send({ type: 'session.signIn', assisted: options?.assisted }),
-    signOut: () => session.send({ type: 'session.signOut' }),
+    /** Signs out at once; the server is told to end this session, or with `everywhere` every session. */
+    signOut: (options?: { everywhere?: boolean }) => session.send({ type: 'session.signOut', everywhere: options?.everywhere }),
     reloadProfile: () => session.send({ type: 'profile.reload' }),
   }
 }

@@ -6,7 +6,7 @@ import { trackPageErrors } from './support'
  * The account area in Chromium against the real server (playwright.config.ts webServer), as a freshly registered
  * customer (the demo customer's email and password stay as seeded for the other suites): the overview, each
  * profile edit (name; address with a street direction set, then cleared; phone; email with the emailed code and one
- * resend), change password (this session goes on; an older one gets 401 and lands on /login), sign out, and a
+ * resend), change password (this session goes on; an older one gets 401 and lands on /login), sign out everywhere, and a
  * message from the contact form.
  */
 
@@ -170,6 +170,8 @@ test('a customer edits their profile, changes the password and writes to us', as
   await test.step('change the email with the emailed 5-digit code, after one resend', async () => {
     const dialog = await openEdit(page, 'Edit email', 'Edit Email')
     await dialog.getByLabel('New email address', { exact: true }).fill(newEmail)
+    // The current password is asked again before the change.
+    await dialog.getByLabel('Current password', { exact: true }).fill(password)
     const sentAt = Date.now() - 2_000
     await dialog.getByRole('button', { name: 'Send me the code' }).click()
     await expect(dialog.getByText(`We sent a 5-digit code to ${newEmail}.`, { exact: false })).toBeVisible()
@@ -255,11 +257,14 @@ test('a customer edits their profile, changes the password and writes to us', as
     await expect(main.getByLabel('Message', { exact: true })).toHaveValue('')
   })
 
-  await test.step('sign out from the settings', async () => {
+  await test.step('sign out everywhere from the settings: a token copied before it is refused', async () => {
     await page.goto('/dashboard/setting')
-    await main.getByRole('button', { name: 'Sign out of this device' }).click()
+    const copied = await page.evaluate(() => localStorage.getItem('token'))
+    expect((await request.get('/app/users/view', { headers: { ...API_HEADERS, Authorization: `Bearer ${copied}` } })).status()).toBe(200)
+    await main.getByRole('button', { name: 'Sign out everywhere' }).click()
     await expect(page).toHaveURL(/\/login$/)
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull()
+    expect((await request.get('/app/users/view', { headers: { ...API_HEADERS, Authorization: `Bearer ${copied}` } })).status()).toBe(401)
   })
 
   expect(errors).toEqual([])

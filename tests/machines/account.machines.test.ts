@@ -4,6 +4,7 @@ import { describeMachinePaths, type RecordedCall } from '../support/machine-path
 import {
   changePasswordSamples,
   CODE_SENT,
+  CURRENT_PASSWORD,
   contactMessage,
   contactSamples,
   editAddressSamples,
@@ -16,6 +17,7 @@ import {
   TOO_SOON,
   validPasswordChange,
   WRONG_CODE,
+  WRONG_PASSWORD,
 } from './account.samples'
 
 const actorCalls = (calls: RecordedCall[], name: string) =>
@@ -145,19 +147,23 @@ describeMachinePaths({
       expect(snapshot.context.values.otp).toBe('')
       if (event?.type === 'dialog.open') expect(snapshot.context.values.email).toBe('')
       if (event?.type === 'email.submit') {
-        expect(snapshot.context.errors.email).toBe(
-          snapshot.context.values.email ? 'Please enter a valid email address. Example: name@example.com' : 'Email is required',
-        )
+        const { email, currentPassword } = snapshot.context.values as { email: string; currentPassword: string }
+        // Refused before anything is sent: an invalid email, or no current password (asked again for this change).
+        if (email !== 'Dana.New@example.com') {
+          expect(snapshot.context.errors.email).toBe(email ? 'Please enter a valid email address. Example: name@example.com' : 'Email is required')
+        } else expect(snapshot.context.errors.email).toBeUndefined()
+        expect(snapshot.context.errors.currentPassword).toBe(currentPassword ? undefined : 'Current password is required')
         expect(actorCalls(stepCalls, 'requestCode')).toEqual([])
       }
       if (event?.type === 'code.cancel') {
         // Back to email entry with the address as typed; the code is gone.
         expect(snapshot.context.values.email).toBe('Dana.New@example.com')
       }
-      if (event?.type === 'field.change') expect(snapshot.context.errors.email).toBeUndefined()
+      if (event?.type === 'field.change') expect(snapshot.context.errors[event.field!]).toBeUndefined()
       if (event?.type === 'xstate.error.actor.requestCode') {
         const error = event.error as ErrorShape
-        if (error.errors) expect(snapshot.context.errors.email).toBe('An account with this email already exists')
+        if (error.errors?.[0].field === 'currentPassword') expect(snapshot.context.errors.currentPassword).toBe(WRONG_PASSWORD)
+        else if (error.errors) expect(snapshot.context.errors.email).toBe('An account with this email already exists')
         else expect(snapshot.context.formError).toBe(TOO_SOON)
         expectNotified(stepCalls, 'notifyFailed')
       }
@@ -165,10 +171,14 @@ describeMachinePaths({
     sendingCode: ({ snapshot, stepCalls }) => {
       expect(snapshot.hasTag('busy')).toBe(true)
       // The checked address, lower-cased.
-      expect(actorCalls(stepCalls, 'requestCode')).toEqual([{ kind: 'actor', name: 'requestCode', input: { email: NEW_EMAIL } }])
+      expect(actorCalls(stepCalls, 'requestCode')).toEqual([
+        { kind: 'actor', name: 'requestCode', input: { email: NEW_EMAIL, currentPassword: CURRENT_PASSWORD } },
+      ])
     },
     'awaitingCode.entry.typing': ({ snapshot, event, stepCalls }) => {
       expect(snapshot.context.newEmail).toBe(NEW_EMAIL)
+      // The password went out with the request for a code; it is not kept.
+      expect(snapshot.context.values.currentPassword).toBe('')
       if (event?.type === 'xstate.done.actor.requestCode') {
         expect(actionCalls(stepCalls, 'notifySuccess')).toHaveLength(1)
         expect((event.output as { message: string }).message).toBe(CODE_SENT)

@@ -102,13 +102,16 @@ export const NEW_EMAIL = 'dana.new@example.com'
 export const CODE_SENT = `We sent a 5-digit code to ${NEW_EMAIL}. Enter it to confirm your new email.`
 export const WRONG_CODE = 'This code is incorrect or has expired'
 export const TOO_SOON = 'Please wait before asking for another code.'
+/** The current password the email change asks for again (re-authentication), and the server's refusal of a wrong one. */
+export const CURRENT_PASSWORD = 'Demo#2026'
+export const WRONG_PASSWORD = 'Your current password is incorrect'
 
 export const editEmailSamples = {
   machine: editEmailMachine,
   events: {
     'dialog.open': [{ type: 'dialog.open' }],
     'dialog.close': [{ type: 'dialog.close' }],
-    'field.change': [change('email', 'dana.new@'), change('email', 'Dana.New@example.com')],
+    'field.change': [change('email', 'dana.new@'), change('email', 'Dana.New@example.com'), change('currentPassword', CURRENT_PASSWORD)],
     'email.submit': [{ type: 'email.submit' }],
     'code.change': [
       { type: 'code.change', value: '123' },
@@ -124,6 +127,7 @@ export const editEmailSamples = {
         message: 'An account with this email already exists',
         errors: [{ field: 'email', message: 'An account with this email already exists' }],
       }),
+      fieldRefused('requestCode', 'currentPassword', WRONG_PASSWORD),
       failed('requestCode', { status: 429, message: TOO_SOON, retryAfter: 30 }),
     ],
     'xstate.done.actor.verifyCode': [done('verifyCode', { message: 'Your email has been updated' })],
@@ -132,8 +136,8 @@ export const editEmailSamples = {
     'xstate.error.actor.resendCode': [failed('resendCode', { status: 429, message: TOO_SOON, retryAfter: 30 })],
     'xstate.after.resendCooldown': [after('resendCooldown', 'editEmail.awaitingCode.resend.coolingDown')],
   },
-  serializeState: ((s: { value: unknown; context: { values: { email: string; otp: string } } }) =>
-    JSON.stringify([s.value, s.context.values.email.includes('.com'), s.context.values.otp.length === 5])) as never,
+  serializeState: ((s: { value: unknown; context: { values: { email: string; currentPassword: string; otp: string } } }) =>
+    JSON.stringify([s.value, s.context.values.email.includes('.com'), s.context.values.currentPassword !== '', s.context.values.otp.length === 5])) as never,
 } satisfies MachineSamples<typeof editEmailMachine>
 
 export const validPasswordChange = { currentPassword: 'Demo#2026', newPassword: 'Fresh#2027', confirmNewPassword: 'Fresh#2027' }

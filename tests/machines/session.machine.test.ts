@@ -12,8 +12,23 @@ describeMachinePaths({
       expect(snapshot.context.assisted).toBe(false)
       // The chat restarts anonymously; signing out also removes the token and shuts the chat identity down.
       expect(names(stepCalls)).toContain('bootChat')
-      if (event?.type === 'session.signOut') expect(names(stepCalls)).toEqual(['clearToken', 'shutdownChat', 'bootChat'])
+      // Once the server answered the sign-out (or could not be reached), the token goes.
+      if (event?.type === 'xstate.done.actor.endSession') expect(names(stepCalls)).toEqual(['clearToken', 'shutdownChat', 'bootChat'])
+      if (event?.type === 'xstate.error.actor.endSession') {
+        // Signing out everywhere that did not reach the server says so; this device is signed out all the same.
+        expect(names(stepCalls)).toEqual(
+          snapshot.context.everywhere ? ['clearToken', 'shutdownChat', 'warnNotEverywhere', 'bootChat'] : ['clearToken', 'shutdownChat', 'bootChat'],
+        )
+      }
       if (event?.type === 'session.expired') expect(names(stepCalls)).not.toContain('clearToken')
+    },
+    signingOut: ({ snapshot, stepCalls, event }) => {
+      // The server is told first, with the token still stored; the pages already show a visitor.
+      expect(snapshot.context.everywhere).toBe(event?.type === 'session.signOut' && event.everywhere === true)
+      expect(stepCalls.filter((c) => c.kind === 'actor')).toEqual([
+        { kind: 'actor', name: 'endSession', input: { everywhere: snapshot.context.everywhere } },
+      ])
+      expect(names(stepCalls)).not.toContain('clearToken')
     },
     loadingProfile: ({ snapshot, stepCalls, event }) => {
       // The profile request goes out on entry.

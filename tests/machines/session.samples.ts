@@ -28,7 +28,7 @@ export const sessionSamples = {
   },
   events: {
     'session.signIn': [{ type: 'session.signIn' }, { type: 'session.signIn', assisted: true }],
-    'session.signOut': [{ type: 'session.signOut' }],
+    'session.signOut': [{ type: 'session.signOut' }, { type: 'session.signOut', everywhere: true }],
     'session.expired': [{ type: 'session.expired' }],
     'profile.reload': [{ type: 'profile.reload' }],
     'xstate.done.actor.loadProfile': [{ type: 'xstate.done.actor.loadProfile', output: sampleProfile } as never],
@@ -36,6 +36,8 @@ export const sessionSamples = {
       { type: 'xstate.error.actor.loadProfile', error: { status: 401, message: 'Session expired' } } as never,
       { type: 'xstate.error.actor.loadProfile', error: { status: 503, message: 'Unavailable' } } as never,
     ],
+    'xstate.done.actor.endSession': [{ type: 'xstate.done.actor.endSession', output: { message: 'You have been signed out.' } } as never],
+    'xstate.error.actor.endSession': [{ type: 'xstate.error.actor.endSession', error: { status: 0, message: 'Network' } } as never],
   },
-  serializeState: (s) => JSON.stringify(s.value),
+  serializeState: (s) => JSON.stringify([s.value, s.context.everywhere]),
 } satisfies MachineSamples<typeof sessionMachine>

@@ -130,9 +130,9 @@ describe('profile and contact calls (src/api/users.ts, contact.ts)', () => {
     expectAnswer(await server.call('/app/users/edit', { token, body: { phoneNumber: '3125550111', countryCode: '+1' } }), messageAnswerSchema)
 
     const newEmail = 'erin.contract@test.example'
-    expectAnswer(await server.call('/app/users/edit', { token, body: { email: newEmail } }), messageAnswerSchema)
+    expectAnswer(await server.call('/app/users/edit', { token, body: { email: newEmail, currentPassword: TEST_PASSWORD } }), messageAnswerSchema)
     await server.resetLimits()
-    expectAnswer(await server.call('/app/users/resend/otp', { token, body: { email: newEmail } }), messageAnswerSchema)
+    expectAnswer(await server.call('/app/users/resend/otp', { token, body: { email: newEmail, currentPassword: TEST_PASSWORD } }), messageAnswerSchema)
     const otp = codeIn((await server.lastMail(newEmail))!.text, 5)
     expectAnswer(await server.call('/app/users/validate-otp-update-email', { token, body: { newEmail, otp } }), messageAnswerSchema)
 

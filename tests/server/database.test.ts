@@ -22,6 +22,38 @@ afterAll(async () => {
   await owned?.drop()
 })
 
+describe('when the database hangs (finding 5)', () => {
+  it('answers 503 with Retry-After instead of hanging, /healthz included, and recovers when it answers again', async () => {
+    const login = await request(server.url, '/app/auth/login', { body: { email: 'alice@test.example', password: 'Test#2026' } })
+    expect(login.status).toBe(200)
+    const token = login.body.token as string
+    remote.freeze()
+    try {
+      // Bounded by a generous client timeout: without the server's own timeouts these would never answer.
+      const within = (path: string, options: Parameters<typeof request>[2] = {}) =>
+        Promise.race([
+          request(server.url, path, options),
+          new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${path} did not answer`)), 15_000)),
+        ])
+      const [health, view, content] = await Promise.all([
+        within('/healthz', { bare: true }),
+        within('/app/users/view', { token }),
+        within('/api/ring-mobile-pages', { bare: true }),
+      ])
+      expect(health.status).toBe(503)
+      expect(view.status).toBe(503)
+      expect(view.body).toEqual({ message: expect.any(String) })
+      expect(view.headers.get('retry-after')).toBe('5')
+      expect(content.status).toBe(503)
+      expect(content.headers.get('retry-after')).toBe('5')
+    } finally {
+      remote.thaw()
+    }
+    await expect.poll(async () => (await request(server.url, '/app/users/view', { token })).status, { timeout: 15_000 }).toBe(200)
+    expect((await request(server.url, '/healthz', { bare: true })).status).toBe(200)
+  }, 60_000)
+})
+
 describe('when the database is unreachable', () => {
   it('answers 503 JSON with Retry-After, and recovers without a restart when it is back', async () => {
     const before = await request(server.url, '/app/plans')

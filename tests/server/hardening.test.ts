@@ -1,9 +1,11 @@
 import { Hono } from 'hono'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createApp } from '@server/app'
 import { ConfigError, loadConfig } from '@server/config'
 import { clientIp } from '@server/lib/http'
 import { LIMITS } from '@server/lib/rate-limit'
-import { startTestServer, type TestServer } from './support/harness'
+import { TEST_PASSWORD } from './support/fixtures'
+import { codeIn, startTestServer, type TestServer } from './support/harness'
 
 /** Issue 15: what an attacker or a failing network found; each finding has its test here or where named. */
 let server: TestServer
@@ -48,5 +50,103 @@ describe('TRUST_PROXY (finding 3)', () => {
     expect(loadConfig({ ...env, TRUST_PROXY: '10.0.0.0/8, 192.168.1.4,::1' }).trustProxy).toEqual({ proxies: ['10.0.0.0/8', '192.168.1.4', '::1'] })
     expect(() => loadConfig({ ...env, TRUST_PROXY: 'yes please' })).toThrow(ConfigError)
     expect(() => loadConfig({ ...env, TRUST_PROXY: '10.0.0.0/99' })).toThrow(/TRUST_PROXY/)
+  })
+})
+
+describe('ending sessions (finding 4)', () => {
+  it('POST /app/auth/logout ends that session on the server; the customer\'s other sessions go on', async () => {
+    const phone = await server.signIn('alice')
+    const laptop = await server.signIn('alice')
+    expect((await server.call('/app/auth/logout', { token: phone, body: {} })).status).toBe(200)
+    // A copy of the token made before the sign-out is dead.
+    const copied = await server.call('/app/users/view', { token: phone })
+    expect(copied.status).toBe(401)
+    expect((await server.call('/app/auth/logout', { token: phone, body: {} })).status).toBe(401)
+    expect((await server.call('/app/users/view', { token: laptop })).status).toBe(200)
+    // Not signed in at all: nothing to end.
+    expect((await server.call('/app/auth/logout', { body: {} })).status).toBe(401)
+  })
+
+  it('signing out everywhere ends every session of the customer, and a later sign-in works', async () => {
+    const phone = await server.signIn('bob')
+    const laptop = await server.signIn('bob')
+    const other = await server.signIn('carol')
+    const result = await server.call('/app/auth/logout', { token: laptop, body: { everywhere: true } })
+    expect(result.status).toBe(200)
+    expect(result.body).toEqual({ message: expect.any(String) })
+    expect((await server.call('/app/users/view', { token: phone })).status).toBe(401)
+    expect((await server.call('/app/users/view', { token: laptop })).status).toBe(401)
+    expect((await server.call('/app/users/view', { token: other })).status).toBe(200)
+    expect((await server.call('/app/users/view', { token: await server.signIn('bob') })).status).toBe(200)
+  })
+
+  it('a password change retires reset links requested before it', async () => {
+    await server.call('/app/auth/forgot-password', { body: { email: 'dave@test.example' } })
+    const link = /token=([\w-]+)/.exec((await server.lastMail('dave@test.example'))!.text)![1]
+    const token = await server.signIn('dave')
+    const changed = await server.call('/app/users/changepassword', {
+      token,
+      body: { currentPassword: TEST_PASSWORD, newPassword: 'Changed#2026x', confirmNewPassword: 'Changed#2026x' },
+    })
+    expect(changed.status).toBe(200)
+    const reset = await server.call('/app/auth/reset-password', { body: { token: link, newPassword: 'Attack#2026x', confirmNewPassword: 'Attack#2026x' } })
+    expect(reset.status).toBe(400)
+    expect((await server.call('/app/auth/login', { body: { email: 'dave@test.example', password: 'Changed#2026x' } })).status).toBe(200)
+  })
+
+  it('an email change asks for the current password, and the old address is told how to get help', async () => {
+    const token = await server.signIn('erin')
+    const missing = await server.call('/app/users/edit', { token, body: { email: 'erin.new@test.example' } })
+    expect(missing.status).toBe(422)
+    expect(missing.body.errors).toEqual([{ field: 'currentPassword', message: 'Current password is required' }])
+    const wrong = await server.call('/app/users/edit', { token, body: { email: 'erin.new@test.example', currentPassword: 'Wrong#Pass1' } })
+    expect(wrong.status).toBe(422)
+    expect(wrong.body.errors).toEqual([{ field: 'currentPassword', message: 'Your current password is incorrect' }])
+    expect(await server.mailCount('erin.new@test.example')).toBe(0)
+
+    const start = await server.call('/app/users/edit', { token, body: { email: 'erin.new@test.example', currentPassword: TEST_PASSWORD } })
+    expect(start.status).toBe(200)
+    const code = codeIn((await server.lastMail('erin.new@test.example'))!.text, 5)
+    expect((await server.call('/app/users/validate-otp-update-email', { token, body: { newEmail: 'erin.new@test.example', otp: code } })).status).toBe(200)
+    const notice = await server.lastMail('erin@test.example')
+    expect(notice?.subject).toBe('Your Ring Mobile email was changed')
+    expect(notice?.text).toContain('erin.new@test.example')
+    expect(notice?.text).toContain(`${server.config.publicUrl}/contact-us`)
+  })
+
+  it('an email change to a taken address is counted before it is answered (finding 6)', async () => {
+    const token = await server.signIn('frank')
+    const statuses: number[] = []
+    for (let i = 0; i <= LIMITS.emailChangeSendPerCustomer.max; i += 1) {
+      statuses.push((await server.call('/app/users/edit', { token, body: { email: 'grace@test.example', currentPassword: TEST_PASSWORD } })).status)
+    }
+    expect(statuses).toEqual([...Array(LIMITS.emailChangeSendPerCustomer.max).fill(409), 429])
+  })
+})
+
+describe('small ones (finding 6)', () => {
+  it('personal answers carry Cache-Control: no-store; the plan catalogue keeps its own', async () => {
+    const token = await server.signIn('grace')
+    for (const path of ['/app/users/view', '/app/payments/cards', '/app/payments/transactions']) {
+      const result = await server.call(path, { token })
+      expect(result.status, path).toBe(200)
+      expect(result.headers.get('cache-control'), path).toBe('no-store')
+    }
+    expect((await server.call('/app/plans')).headers.get('cache-control')).toBe('public, max-age=60')
+  })
+
+  it('the /dev routes answer loopback clients only, want a JSON body to change anything, and limit it', async () => {
+    expect((await server.call('/dev/outbox.json', { bare: true })).status).toBe(200)
+    // No loopback socket (the app called in-process, as any other client would look): not there.
+    const app = createApp({ config: server.config, database: server.database })
+    expect((await app.request('/dev/outbox.json')).status).toBe(404)
+    expect((await app.request('/dev/carrier/advance', { method: 'POST', body: '{"minutes":5}', headers: { 'content-type': 'application/json' } })).status).toBe(404)
+
+    const form = await server.call('/dev/payments/outage', { bare: true, rawBody: 'down=true', headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+    expect(form.status).toBe(415)
+    const clock = await server.call('/dev/carrier/clock', { bare: true })
+    const huge = await server.call('/dev/carrier/advance', { bare: true, rawBody: JSON.stringify({ minutes: 5, pad: 'x'.repeat(100_000) }) })
+    expect(huge.status).toBe(413)
+    expect((await server.call('/dev/carrier/clock', { bare: true })).body.offsetMinutes).toBe(clock.body.offsetMinutes)
   })
 })

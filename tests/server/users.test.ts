@@ -111,7 +111,7 @@ describe('POST /app/users/edit', () => {
 
   it('changes the email only after the 5-digit code sent to the new address', async () => {
     const token = await server.signIn('bob')
-    const start = await server.call('/app/users/edit', { token, body: { email: 'Bobby@New.example' } })
+    const start = await server.call('/app/users/edit', { token, body: { email: 'Bobby@New.example', currentPassword: TEST_PASSWORD } })
     expect(start.status).toBe(200)
     // Not changed yet.
     expect((await server.call('/app/users/view', { token })).body.email).toBe('bob@test.example')
@@ -132,13 +132,13 @@ describe('POST /app/users/edit', () => {
 
   it('refuses the current email, a taken email and a malformed one', async () => {
     const token = await server.signIn('carol')
-    const same = await server.call('/app/users/edit', { token, body: { email: 'carol@test.example' } })
+    const same = await server.call('/app/users/edit', { token, body: { email: 'carol@test.example', currentPassword: TEST_PASSWORD } })
     expect(same.status).toBe(422)
     expect(same.body.errors[0].field).toBe('email')
-    const taken = await server.call('/app/users/edit', { token, body: { email: 'dave@test.example' } })
+    const taken = await server.call('/app/users/edit', { token, body: { email: 'dave@test.example', currentPassword: TEST_PASSWORD } })
     expect(taken.status).toBe(409)
     expect(taken.body.errors).toEqual([{ field: 'email', message: 'An account with this email already exists' }])
-    const bad = await server.call('/app/users/edit', { token, body: { email: 'carol@' } })
+    const bad = await server.call('/app/users/edit', { token, body: { email: 'carol@', currentPassword: TEST_PASSWORD } })
     expect(bad.status).toBe(422)
     expect(bad.body.errors).toEqual([{ field: 'email', message: MESSAGES.email }])
   })
@@ -147,7 +147,7 @@ describe('POST /app/users/edit', () => {
 describe('email change codes', () => {
   it('retires the 5-digit code after 3 wrong tries and refuses an expired one', async () => {
     const token = await server.signIn('dave')
-    await server.call('/app/users/edit', { token, body: { email: 'dave2@new.example' } })
+    await server.call('/app/users/edit', { token, body: { email: 'dave2@new.example', currentPassword: TEST_PASSWORD } })
     const code = codeIn((await server.lastMail('dave2@new.example'))!.text, 5)
     const wrong = code === '00000' ? '11111' : '00000'
     for (let i = 0; i < 3; i += 1) {
@@ -167,7 +167,7 @@ describe('email change codes', () => {
 
   it('resends no sooner than 30 s (429 with Retry-After), then a new code replaces the old one', async () => {
     const token = await server.signIn('erin')
-    await server.call('/app/users/edit', { token, body: { email: 'erin2@new.example' } })
+    await server.call('/app/users/edit', { token, body: { email: 'erin2@new.example', currentPassword: TEST_PASSWORD } })
     const first = codeIn((await server.lastMail('erin2@new.example'))!.text, 5)
     const early = await server.call('/app/users/resend/otp', { token, body: { email: 'erin2@new.example' } })
     expect(early.status).toBe(429)
@@ -203,7 +203,7 @@ describe('customers are kept apart', () => {
   it("A cannot confirm B's email change with B's code, nor read or edit B", async () => {
     const alice = await server.signIn('alice')
     const heidi = await server.signIn('heidi')
-    await server.call('/app/users/edit', { token: heidi, body: { email: 'heidi2@new.example' } })
+    await server.call('/app/users/edit', { token: heidi, body: { email: 'heidi2@new.example', currentPassword: TEST_PASSWORD } })
     const code = codeIn((await server.lastMail('heidi2@new.example'))!.text, 5)
     const stolen = await server.call('/app/users/validate-otp-update-email', { token: alice, body: { newEmail: 'heidi2@new.example', otp: code } })
     expect(stolen.status).toBe(422)

@@ -268,6 +268,8 @@ describe('Edit Email', () => {
     await openDialog(user, 'Edit email', 'Edit Email')
     await user.click(dialog().getByRole('button', { name: 'Send me the code' }))
     expectError('New email address', 'Email is required')
+    // The current password is asked again before this change (re-authentication).
+    expectError('Current password', 'Current password is required')
     await user.type(dialog().getByLabelText('New email address'), 'dana.new@')
     expect(dialog().getByLabelText('New email address')).not.toHaveAccessibleDescription()
     await user.click(dialog().getByRole('button', { name: 'Send me the code' }))
@@ -282,9 +284,10 @@ describe('Edit Email', () => {
     })
     await openDialog(user, 'Edit email', 'Edit Email')
     await user.type(dialog().getByLabelText('New email address'), 'Dana.New@example.com')
+    await user.type(dialog().getByLabelText('Current password'), 'Demo#2026')
     await user.click(dialog().getByRole('button', { name: 'Send me the code' }))
     expect(await screen.findByText('We sent a 5-digit code to dana.new@example.com.')).toBeInTheDocument()
-    expect(api.callsTo('POST /app/users/edit')[0].body).toEqual({ email: 'dana.new@example.com' })
+    expect(api.callsTo('POST /app/users/edit')[0].body).toEqual({ email: 'dana.new@example.com', currentPassword: 'Demo#2026' })
     await waitFor(() => expect(codeBoxes()).toHaveLength(5))
     expect(dialog().getByText(/We sent a 5-digit code to/)).toHaveTextContent('dana.new@example.com')
 
@@ -315,6 +318,7 @@ describe('Edit Email', () => {
     })
     await openDialog(user, 'Edit email', 'Edit Email')
     await user.type(dialog().getByLabelText('New email address'), 'dana.new@example.com')
+    await user.type(dialog().getByLabelText('Current password'), 'Demo#2026')
     await user.click(dialog().getByRole('button', { name: 'Send me the code' }))
     await waitFor(() => expect(codeBoxes()).toHaveLength(5))
     expect(dialog().getByRole('button', { name: /Resend code/ })).toHaveTextContent('Resend code in 30 s')
@@ -344,6 +348,7 @@ describe('Edit Email', () => {
     })
     await openDialog(user, 'Edit email', 'Edit Email')
     await user.type(dialog().getByLabelText('New email address'), 'dana.new@example.com')
+    await user.type(dialog().getByLabelText('Current password'), 'Demo#2026')
     await user.click(dialog().getByRole('button', { name: 'Send me the code' }))
     await waitFor(() => expect(codeBoxes()).toHaveLength(5))
     await user.click(codeBoxes()[0])
@@ -353,6 +358,21 @@ describe('Edit Email', () => {
     await user.click(dialog().getByRole('button', { name: 'Cancel' }))
     expect(await screen.findByRole('dialog', { name: 'Edit Email' })).toBeVisible()
     expect(dialog().getByLabelText('New email address')).toHaveValue('dana.new@example.com')
+    // The password went with the first request and is asked again.
+    expect(dialog().getByLabelText('Current password')).toHaveValue('')
     expect(dialog().getByRole('button', { name: 'Send me the code' })).toBeEnabled()
+  })
+
+  it('a wrong current password is shown under its field and no code is sent', async () => {
+    const wrong = 'Your current password is incorrect'
+    const { user } = await openProfile({
+      'POST /app/users/edit': () => errorAnswer(422, { message: wrong, errors: [{ field: 'currentPassword', message: wrong }] }),
+    })
+    await openDialog(user, 'Edit email', 'Edit Email')
+    await user.type(dialog().getByLabelText('New email address'), 'dana.new@example.com')
+    await user.type(dialog().getByLabelText('Current password'), 'Wrong#2026')
+    await user.click(dialog().getByRole('button', { name: 'Send me the code' }))
+    await waitFor(() => expectError('Current password', wrong))
+    expect(dialog().queryAllByRole('textbox', { name: /digit \d of 5/i })).toHaveLength(0)
   })
 })

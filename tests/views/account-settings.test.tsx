@@ -1,6 +1,6 @@
 /**
  * /dashboard/setting against the real route tree and app actors, with `fetch` stubbed: Change Password (fields,
- * messages, the fresh token, the success and error dialogs) and Sign out.
+ * messages, the fresh token, the success and error dialogs) and Sign out everywhere.
  */
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -128,12 +128,32 @@ describe('Change Password', () => {
 })
 
 describe('Sign out', () => {
-  it('clears the token and goes to /login', async () => {
-    const { user, router, actors } = await openSettings()
+  it('"Sign out everywhere" asks the server to end every session with the stored token, then clears it and goes to /login', async () => {
+    let tokenWhenCalled: string | null = null
+    const { user, router, actors, api } = await openSettings({
+      'POST /app/auth/logout': () => {
+        tokenWhenCalled = localStorage.getItem('token')
+        return Response.json({ message: 'You have been signed out on every device.' })
+      },
+    })
     await waitFor(() => expect(actors.session.getSnapshot().context.profile?.firstName).toBe('Dana'))
     expect(screen.getByText(/Signed in as dana@example.com/)).toBeVisible()
-    await user.click(screen.getByRole('button', { name: 'Sign out of this device' }))
+    // One button here, one in the layout, each saying what it ends.
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeVisible()
+    await user.click(screen.getByRole('button', { name: 'Sign out everywhere' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    await waitFor(() => expect(localStorage.getItem('token')).toBeNull())
+    expect(api.callsTo('POST /app/auth/logout')).toEqual([{ method: 'POST', path: '/app/auth/logout', body: { everywhere: true } }])
+    expect(tokenWhenCalled).toBe(oldToken)
+    expect(actors.session.getSnapshot().value).toBe('signedOut')
+  })
+
+  it('when the server cannot be reached, this device is signed out and the customer is told the others may not be', async () => {
+    const { user, router, actors } = await openSettings({ 'POST /app/auth/logout': () => Promise.reject(new TypeError('Failed to fetch')) })
+    await waitFor(() => expect(actors.session.getSnapshot().context.profile?.firstName).toBe('Dana'))
+    await user.click(screen.getByRole('button', { name: 'Sign out everywhere' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(await screen.findByText(/could not reach our server to sign out your other devices/)).toBeVisible()
     expect(localStorage.getItem('token')).toBeNull()
   })
 

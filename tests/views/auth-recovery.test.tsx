@@ -146,14 +146,15 @@ describe('/crm-login', () => {
 })
 
 describe('signing out', () => {
-  it('the dashboard "Sign out" clears the token and profile and goes to /login', async () => {
+  it('the dashboard "Sign out" ends this session on the server, clears the token and profile and goes to /login', async () => {
     localStorage.setItem('token', jwt())
-    stubApi({})
+    const api = stubApi({ 'POST /app/auth/logout': () => Response.json({ message: 'You have been signed out.' }) })
     const { user, router, actors } = await renderAt('/dashboard')
     await waitFor(() => expect(actors.session.getSnapshot().context.profile?.firstName).toBe('Dana'))
     await user.click(main().getByRole('button', { name: 'Sign out' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
-    expect(localStorage.getItem('token')).toBeNull()
+    await waitFor(() => expect(localStorage.getItem('token')).toBeNull())
+    expect(api.callsTo('POST /app/auth/logout')).toEqual([{ method: 'POST', path: '/app/auth/logout', body: {} }])
     expect(actors.session.getSnapshot().value).toBe('signedOut')
     expect(actors.session.getSnapshot().context.profile).toBeNull()
   })

@@ -102,7 +102,10 @@ describe('chat adapter driven by the session', () => {
     const profile = deferred<UserInfo>()
     const actor = createActor(
       sessionMachine.provide({
-        actors: { loadProfile: fromPromise(() => profile.promise) },
+        actors: {
+          loadProfile: fromPromise(() => profile.promise),
+          endSession: fromPromise(async () => ({ message: 'You have been signed out.' })),
+        },
         actions: {
           bootChat: ({ context }) => widget.adapter.boot(context.profile),
           shutdownChat: () => widget.adapter.shutdown(),
@@ -138,6 +141,8 @@ describe('chat adapter driven by the session', () => {
       ['boot', { app_id: 'app_123', name: 'Dana', email: 'dana@example.com', user_id: 'cus_1', user_hash: 'a1b2c3' }],
     ])
     actor.send({ type: 'session.signOut' })
+    // The server is told first (POST /app/auth/logout); the chat closes once it answered.
+    await settle()
     expect(calls.slice(3)).toEqual([
       ['shutdown', undefined],
       ['boot', { app_id: 'app_123' }],

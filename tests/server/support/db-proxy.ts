@@ -13,6 +13,9 @@ export interface SwitchableDatabase {
   url: string
   down(): Promise<void>
   up(): Promise<void>
+  /** Connections stay open but nothing passes either way (a hung database); thaw passes what was held back. */
+  freeze(): void
+  thaw(): void
   close(): Promise<void>
 }
 
@@ -60,6 +63,13 @@ export async function switchableDatabase(databaseUrl?: string): Promise<Switchab
   }
 
   const sockets = new Set<net.Socket>()
+  let frozen = false
+  const held: [net.Socket, Buffer][] = []
+  const forward = (from: net.Socket, to: net.Socket) =>
+    from.on('data', (data: Buffer) => {
+      if (frozen) held.push([to, data])
+      else if (!to.destroyed) to.write(data)
+    })
   const relay = net.createServer((client) => {
     const upstream = net.connect(upstreamPort, upstreamHost)
     sockets.add(client).add(upstream)
@@ -71,7 +81,8 @@ export async function switchableDatabase(databaseUrl?: string): Promise<Switchab
     }
     client.on('error', drop).on('close', drop)
     upstream.on('error', drop).on('close', drop)
-    client.pipe(upstream).pipe(client)
+    forward(client, upstream)
+    forward(upstream, client)
   })
   const listen = (port: number) => new Promise<void>((resolve) => relay.listen(port, '127.0.0.1', () => resolve()))
   await listen(0)
@@ -89,6 +100,13 @@ export async function switchableDatabase(databaseUrl?: string): Promise<Switchab
     url: url.toString(),
     down,
     up: () => listen(port),
+    freeze: () => {
+      frozen = true
+    },
+    thaw: () => {
+      frozen = false
+      for (const [to, data] of held.splice(0)) if (!to.destroyed) to.write(data)
+    },
     async close() {
       if (relay.listening) await down()
       await closeUpstream()

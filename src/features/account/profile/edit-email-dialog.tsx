@@ -27,7 +27,8 @@ const styles = {
 }
 
 /**
- * Edit Email (SPEC §2): step one, the new email and 'Send me the code'; step two, the 5-digit code and
+ * Edit Email (SPEC §2): step one, the new email, the current password (asked again before this sensitive change)
+ * and 'Send me the code'; step two, the 5-digit code and
  * 'Verify & Save Email Change', with resend behind a visible 30-second countdown. Cancel on step two goes back to
  * step one.
  */
@@ -51,6 +52,13 @@ export function EditEmailDialog({ api }: { api: EditEmailApi }) {
           inputMode="email"
           autoComplete="email"
           placeholder="name@example.com"
+        />
+        <TextInput
+          {...api.currentPasswordField}
+          label="Current password"
+          helperText="To keep your account safe, confirm it's you."
+          type="password"
+          autoComplete="current-password"
         />
       </FormDialog>
     )

@@ -31,6 +31,7 @@ function connect(snapshot: Snapshot, send: (event: EditEmailEvent) => void, now:
     awaitingCode,
     sendingCode: snapshot.matches('sendingCode'),
     emailField: fields.getFieldProps('email'),
+    currentPasswordField: fields.getFieldProps('currentPassword'),
     /** The address the code went to. */
     newEmail,
 
@@ -67,7 +68,7 @@ export function useEditEmail(): EditEmailApi {
     editEmailMachine,
     {
       actors: {
-        requestCode: apiActor((payload: { email: string }, signal) => editProfile(payload, signal)),
+        requestCode: apiActor((payload: { email: string; currentPassword: string }, signal) => editProfile(payload, signal)),
         verifyCode: apiActor(verifyEmailChange),
         resendCode: apiActor(resendEmailChangeCode),
       },

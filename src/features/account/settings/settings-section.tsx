@@ -26,13 +26,13 @@ const styles = {
   footer: css({ mt: 'auto', pt: '5' }),
 }
 
-/** /dashboard/setting: change password and sign out (DESIGN §8). */
+/** /dashboard/setting: change password and sign out everywhere (DESIGN §8; the layout's Sign out ends this device). */
 export function SettingsSection() {
   const password = useChangePassword()
   const { signOut, profile } = useSession()
   const navigate = useNavigate()
   return (
-    <Section title="Settings" intro="Your password and this session.">
+    <Section title="Settings" intro="Your password and where you are signed in.">
       <div className={styles.grid}>
         <Card.Root variant="outline" as="section" aria-label="Password">
           <Card.Header>
@@ -50,28 +50,29 @@ export function SettingsSection() {
             <Button onClick={password.openDialog}>Change Password</Button>
           </Card.Footer>
         </Card.Root>
-        <Card.Root variant="outline" as="section" aria-label="Session">
+        <Card.Root variant="outline" as="section" aria-label="Sessions">
           <Card.Header>
             <div className={styles.head}>
               <span className={styles.icon} aria-hidden="true">
                 <UserIcon />
               </span>
-              <Card.Title level={3}>Session</Card.Title>
+              <Card.Title level={3}>Signed-in devices</Card.Title>
             </div>
             <Card.Description>
-              {profile ? `Signed in as ${profile.email}.` : 'Signed in.'} Sign out when you are done on a shared device.
+              {profile ? `Signed in as ${profile.email}.` : 'Signed in.'} Lost a phone, or signed in on a shared
+              computer? Sign out of every device, this one included. (Sign out, above, ends this device only.)
             </Card.Description>
           </Card.Header>
           <Card.Footer className={styles.footer}>
             <Button
               variant="outline"
               onClick={() => {
-                // Clears the token and profile and shuts the chat identity down (the session machine's actions).
-                signOut()
+                // Ends every session on the server (POST /app/auth/logout { everywhere }), then this one's token.
+                signOut({ everywhere: true })
                 void navigate({ to: '/login' })
               }}
             >
-              Sign out of this device
+              Sign out everywhere
             </Button>
           </Card.Footer>
         </Card.Root>
