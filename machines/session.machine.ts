@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { UserInfo } from '@contract/user'
-import { errorOf } from './form'
+import { errorOf } from './results'
 
 export interface SessionInput {
   /** A stored token that is well formed and not expired (checked by the app before the machine starts). */
