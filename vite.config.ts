@@ -3,12 +3,13 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { precompress } from './scripts/lib/precompress'
+import { ssrBuild } from './scripts/lib/ssr-build'
 
 const serverPort = Number(process.env.PORT ?? 8787)
 const toServer = { target: `http://127.0.0.1:${serverPort}`, changeOrigin: false }
 
 export default defineConfig({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), precompress()],
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), precompress(), ssrBuild()],
   resolve: {
     alias: {
       'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)),
@@ -24,6 +25,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // Which chunks each route needs: the server preloads them with a prerendered page (server/lib/prerender.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
         // The framework every page needs travels as one chunk: many tiny shared chunks cost more gzip bytes and
@@ -31,6 +34,9 @@ export default defineConfig({
         advancedChunks: {
           groups: [
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|xstate|@xstate[\\/]react|use-sync-external-store)[\\/]/, priority: 2 },
+            // The inspector switch is all of the flow kit the first load needs; left alone, rolldown put the form kit
+            // (and with it zod, the 22 KB `schemas` chunk) into the same chunk, on the first load of every page.
+            { name: 'inspect', test: /src[\\/]lib[\\/]flow[\\/]inspect\.ts$/, priority: 1 },
           ],
         },
       },

@@ -5,19 +5,12 @@
 import { assertEvent, assign, type EventObject } from 'xstate'
 import type { z } from 'zod'
 import { toFieldErrors } from '@contract/errors'
+import { errorOf, toProviderError } from './results'
+
+// The actor results live in ./results (no zod: the session machine uses them on every first load).
+export { errorMessage, errorOf, outputMessage, outputOf, toProviderError, type ProviderError } from './results'
 
 export type FieldErrors = Partial<Record<string, string>>
-
-/** What a failed provider call carries (src/api/errors.ts ApiError has this shape). */
-export interface ProviderError {
-  status: number
-  message: string
-  errors?: { field: string; message: string }[]
-  /** Seconds until a rate-limited call may be tried again. */
-  retryAfter?: number
-  /** A machine-readable reason some calls add (e.g. 'code_expired'). */
-  code?: string
-}
 
 export interface FormContext<V extends Record<string, unknown>> {
   values: V
@@ -30,8 +23,6 @@ export interface FormContext<V extends Record<string, unknown>> {
 
 export type FieldChangeEvent = { type: 'field.change'; field: string; value: unknown }
 
-const GENERIC_ERROR = 'An unexpected error occurred'
-
 /** The first message per field of a zod check, keyed by the field name. */
 export function fieldErrorsOf(schema: z.ZodType, values: unknown): FieldErrors {
   const result = schema.safeParse(values)
@@ -42,15 +33,6 @@ export function fieldErrorsOf(schema: z.ZodType, values: unknown): FieldErrors {
 
 export function hasErrors(errors: FieldErrors) {
   return Object.values(errors).some(Boolean)
-}
-
-/** Any thrown value as a provider error (network failures and bugs included). */
-export function toProviderError(error: unknown): ProviderError {
-  if (error && typeof error === 'object' && 'status' in error && 'message' in error) {
-    const e = error as ProviderError
-    return { status: Number(e.status) || 0, message: String(e.message || GENERIC_ERROR), errors: e.errors, retryAfter: e.retryAfter, code: e.code }
-  }
-  return { status: 0, message: GENERIC_ERROR }
 }
 
 /**
@@ -89,23 +71,6 @@ export function applyProviderError(error: unknown, now = Date.now()) {
 export function retryDelayOf(retryAt: number | null, now = Date.now()) {
   return Math.max(1000, (retryAt ?? now) - now)
 }
-
-/** The error an invoked actor failed with (the `error` of its `xstate.error.actor.<id>` event), as a provider error. */
-export function errorOf(event: EventObject): ProviderError {
-  return toProviderError('error' in event ? event.error : undefined)
-}
-
-/**
- * The output an invoked actor finished with (the `output` of its `xstate.done.actor.<id>` event), typed by that
- * actor: `{ type: 'rememberCards', params: outputOf }` on an `onDone` transition.
- */
-export const outputOf = <T>({ event }: { event: { output: T } }): T => event.output
-
-/** `{ message }` of a failed call, for notification actions: `{ type: 'notifyFailed', params: errorMessage }`. */
-export const errorMessage = ({ event }: { event: EventObject }) => ({ message: errorOf(event).message })
-
-/** `{ message }` of a call that answered one, for notification actions: `{ type: 'notifySaved', params: outputMessage }`. */
-export const outputMessage = ({ event }: { event: { output: { message: string } } }) => ({ message: event.output.message })
 
 /** The form kit's actions are wired to `field.change` only: anything else is a mistake in the chart. */
 function assertFieldChange(event: EventObject): asserts event is FieldChangeEvent {

@@ -1,7 +1,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import type { MessageAnswer } from '@contract/message'
 import type { UserInfo } from '@contract/user'
-import { errorOf } from './form'
+import { errorOf } from './results'
 
 export interface SessionInput {
   /** A stored token that is well formed and not expired (checked by the app before the machine starts). */

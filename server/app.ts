@@ -19,6 +19,7 @@ import { compressAnswers } from './lib/compression'
 import { createCustomerCache } from './lib/customer-cache'
 import { socketIp } from './lib/http'
 import { createMailer, type Mailer } from './lib/mailer'
+import { createPrerenderer } from './lib/prerender'
 import { secretKey } from './lib/tokens'
 import { createPaymentProvider, payRoutes, type PaymentProvider } from './payments'
 import { authRoutes } from './routes/auth'
@@ -240,6 +241,22 @@ export function createApp(deps: AppDeps) {
       },
     }),
   )
+  // Public pages arrive rendered (server/lib/prerender.ts); their data calls are answered by this app in-process.
+  const prerender = createPrerenderer(distDir, (request) => Promise.resolve(app.fetch(request)))
+  app.get('*', async (c, next) => {
+    if (NOT_SPA.test(c.req.path) || c.req.path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(c.req.path)) return next()
+    const page = await prerender.page(c.req.url.slice(new URL(c.req.url).origin.length))
+    if (!page) return next()
+    c.header('Cache-Control', 'no-cache')
+    return c.html(page.html, page.status)
+  })
+  // The server renderer's bundle and Vite's manifest are read by the server, never sent.
+  app.use('/_ssr/*', () => {
+    throw notFound()
+  })
+  app.use('/.vite/*', () => {
+    throw notFound()
+  })
   app.use(
     '*',
     async (c, next) => {

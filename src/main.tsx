@@ -1,20 +1,51 @@
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { StrictMode, useEffect } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from '@tanstack/react-router'
 import { createAppActors } from './app/actors'
 import { AppActorsProvider } from './app/app-context'
 import { startInspector } from './app/inspect'
+import { setPrefetched } from './lib/prefetched'
 import { createAppRouter } from './router'
 import './index.css'
 
 await startInspector()
 const actors = createAppActors()
 const router = createAppRouter()
+router.update({ ...router.options, context: { actors } })
 
-createRoot(document.getElementById('root')!).render(
+/** Marks `<html data-hydrated="true">` once React owns the page (the end-to-end tests wait for it). */
+function Hydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
+  return null
+}
+
+const app = (
   <StrictMode>
     <AppActorsProvider actors={actors}>
       <RouterProvider router={router} context={{ actors }} />
     </AppActorsProvider>
-  </StrictMode>,
+    <Hydrated />
+  </StrictMode>
 )
+
+const root = document.getElementById('root')!
+// A public page arrives rendered by the server for a signed-out visitor with an empty cart (server/lib/prerender.ts).
+// The same visitor hydrates it; a signed-in one or a full cart changes the header, so it is drawn afresh instead.
+const rendered = root.dataset.ssr !== undefined
+const sameVisitor = actors.session.getSnapshot().matches('signedOut') && actors.cart.getSnapshot().context.item === null
+if (rendered && sameVisitor) {
+  // What router-core's own hydrate() marks: the server rendered the matches, so no Suspense wraps the first draw.
+  router.ssr = { manifest: undefined }
+  await router.load()
+  hydrateRoot(root, app)
+} else {
+  if (rendered) await router.load()
+  createRoot(root).render(app)
+}
+// The server's answers served the first draw only: a page visited later loads its own.
+const unsubscribe = router.subscribe('onBeforeNavigate', () => {
+  setPrefetched({})
+  unsubscribe()
+})

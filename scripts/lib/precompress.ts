@@ -7,6 +7,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { Plugin } from 'vite'
+import { SSR_DIR } from './ssr-build'
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest|ico)$/
 /** Below this size the encoding headers cost about what compression saves. */
@@ -27,9 +28,13 @@ export function precompress(): Plugin {
     apply: 'build',
     configResolved(config) {
       outDir = config.build.outDir
+      // The server renderer's bundle (scripts/lib/ssr-build.ts) is read from disk by the server, never sent.
+      if (config.build.ssr) outDir = ''
     },
     closeBundle() {
+      if (!outDir) return
       for (const path of filesUnder(outDir)) {
+        if (path.includes(`${SSR_DIR}/`)) continue
         if (!COMPRESSIBLE.test(path) || statSync(path).size < MIN_BYTES) continue
         const body = readFileSync(path)
         writeFileSync(`${path}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }))

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { container } from 'styled-system/recipes/container'
 import { getFooterSocials, type Social } from '@/api/content'
+import { prefetched } from '@/lib/prefetched'
 import { RingMobileLogo } from '../illustrations/logo'
 import { FOOTER_NAV, type NavLink } from './nav-links'
 
@@ -99,8 +100,10 @@ function FooterLink({ link, className }: { link: NavLink; className: string }) {
  * empty: no crash, no unhandled rejection (SPEC §8 "failed footer load: not handled" means no message either).
  */
 function useFooterSocials() {
-  const [socials, setSocials] = useState<Social[]>([])
+  const [seeded] = useState(() => prefetched<Social[]>('socials'))
+  const [socials, setSocials] = useState<Social[]>(() => seeded?.filter((social) => social.link) ?? [])
   useEffect(() => {
+    if (seeded) return
     const controller = new AbortController()
     getFooterSocials(controller.signal)
       .then((list) => {
@@ -110,7 +113,7 @@ function useFooterSocials() {
         if (!controller.signal.aborted) setSocials([])
       })
     return () => controller.abort()
-  }, [])
+  }, [seeded])
   return socials
 }
 

@@ -4,6 +4,7 @@ import type { Plan } from '@contract/plans'
 import { useCart } from '@/app/app-context'
 import type { CartItem } from '@/lib/storage/cart'
 import { formatMonthly } from '@/lib/money'
+import { prefetched } from '@/lib/prefetched'
 
 type PlansLoad =
   | { status: 'loading' }
@@ -12,11 +13,16 @@ type PlansLoad =
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError'
 
-/** GET /app/plans once per visit, with a way to try again after a failure. */
+/**
+ * GET /app/plans once per visit, with a way to try again after a failure. A page rendered on the server starts
+ * with the plans it was rendered with (src/lib/prefetched.ts), which the server read on this very request.
+ */
 function usePlansLoad() {
-  const [load, setLoad] = useState<PlansLoad>({ status: 'loading' })
+  const [seeded] = useState(() => prefetched<Plan[]>('plans'))
+  const [load, setLoad] = useState<PlansLoad>(() => (seeded ? { status: 'ready', plans: seeded } : { status: 'loading' }))
   const [attempt, setAttempt] = useState(0)
   useEffect(() => {
+    if (seeded && attempt === 0) return
     const controller = new AbortController()
     setLoad({ status: 'loading' })
     getPlans(controller.signal).then(
@@ -27,7 +33,7 @@ function usePlansLoad() {
       },
     )
     return () => controller.abort()
-  }, [attempt])
+  }, [attempt, seeded])
   const retry = useCallback(() => setAttempt((n) => n + 1), [])
   return { load, retry }
 }

@@ -1,0 +1,106 @@
+/**
+ * Prerendered public pages (issue 14). The build leaves the SPA's server renderer in `<dist>/_ssr/entry-server.js`
+ * (scripts/lib/ssr-build.ts); this module loads it from disk (the server imports nothing from src/) and answers
+ * a public page's HTML: the built index.html with the rendered markup in `#root` and the data it was drawn with.
+ *
+ * Rendered on request and cached: every request reads the page's data afresh (in-process, the same answers the
+ * browser would get), and the markup is reused only while that data is unchanged, so a changed plan price or page
+ * text shows on the very next load. Pages the renderer does not know (signed-in ones, the cart) get null: the
+ * caller sends the client-rendered shell (index.html's skeleton).
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { LRUCache } from 'lru-cache'
+
+type LocalFetch = (request: Request) => Promise<Response>
+/** What src/entry-server.tsx exports. */
+interface ServerRenderer {
+  pageData(url: string, local: LocalFetch): Promise<{ status: 200 | 404; data: Record<string, unknown> } | null>
+  render(url: string, data: Record<string, unknown>): Promise<{ html: string; routeFiles: string[] }>
+}
+
+type Manifest = Record<string, { file: string; imports?: string[] }>
+
+/**
+ * The chunks a page's routes need (their split component chunks and everything those import), from Vite's build
+ * manifest, as modulepreload links: the browser fetches them with the entry instead of discovering them one
+ * import after another.
+ */
+export function preloadLinks(manifest: Manifest, routeFiles: string[], template: string) {
+  const files = new Set<string>()
+  const visit = (key: string) => {
+    const chunk = manifest[key]
+    if (!chunk || files.has(chunk.file)) return
+    files.add(chunk.file)
+    for (const imported of chunk.imports ?? []) visit(imported)
+  }
+  for (const file of routeFiles) visit(`${file}?tsr-split=component`)
+  return [...files]
+    .filter((file) => file.endsWith('.js') && !template.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('')
+}
+
+export interface PrerenderedPage {
+  status: 200 | 404
+  html: string
+}
+
+/** `</script>` and friends inside JSON would end the data block early; `<` escaped keeps it one block. */
+function jsonForScript(value: unknown) {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+}
+
+const ROOT_ELEMENT = /<div id="root"[^>]*>[\s\S]*?<!--\/root-->\s*<\/div>|<div id="root"><\/div>/
+
+/** Puts the rendered markup and its data into the built page in place of the shell's skeleton. */
+export function fillTemplate(template: string, html: string, data: Record<string, unknown>, links = '') {
+  const root = `<div id="root" data-ssr="">${html}</div><script type="application/json" id="ring-data">${jsonForScript(data)}</script>`
+  return template.replace('</head>', () => `${links}</head>`).replace(ROOT_ELEMENT, () => root)
+}
+
+/**
+ * The renderer of the build in `distDir`, or null when that build has none (an older build): then every page is
+ * the client-rendered shell, as before. `local` answers the renderer's data calls in-process.
+ */
+export function createPrerenderer(distDir: string, local: LocalFetch) {
+  const entry = join(distDir, '_ssr', 'entry-server.js')
+  const indexFile = join(distDir, 'index.html')
+  const manifestFile = join(distDir, '.vite', 'manifest.json')
+  let loaded: { renderer: Promise<ServerRenderer>; template: string; manifest: Manifest } | null = null
+  const cache = new LRUCache<string, PrerenderedPage>({ max: 200 })
+
+  // Loaded once, on the first page asked for: a rebuild needs a restart (npm start and the tests build first).
+  // (A cache-busting query would load a second copy of the renderer beside the one its route chunks import.)
+  function current() {
+    if (loaded) return loaded
+    if (!existsSync(entry) || !existsSync(indexFile)) return null
+    loaded = {
+      renderer: import(pathToFileURL(entry).href) as Promise<ServerRenderer>,
+      template: readFileSync(indexFile, 'utf8'),
+      manifest: existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : {},
+    }
+    return loaded
+  }
+
+  return {
+    /** The page's HTML, or null when it is not prerendered (or the build has no renderer). */
+    async page(url: string): Promise<PrerenderedPage | null> {
+      const build = current()
+      if (!build) return null
+      const renderer = await build.renderer
+      const found = await renderer.pageData(url, local)
+      if (!found) return null
+      const key = `${url}\n${JSON.stringify(found.data)}`
+      let page = cache.get(key)
+      if (!page) {
+        const { html, routeFiles } = await renderer.render(url, found.data)
+        const links = preloadLinks(build.manifest, routeFiles, build.template)
+        page = { status: found.status, html: fillTemplate(build.template, html, found.data, links) }
+        cache.set(key, page)
+      }
+      return page
+    },
+  }
+}

@@ -1,0 +1,150 @@
+/**
+ * The server renderer of the public pages (issue 14): built by `vite build` into `<dist>/_ssr/entry-server.js`
+ * (vite.config.ts) and loaded by the server (server/lib/prerender.ts), which never imports src/ itself.
+ *
+ * For a public path it loads the data the page shows (the plans, the content service's page text, the footer's
+ * social links) through the SPA's own API modules, answered in-process by the server it runs in, renders the
+ * route with React's server renderer (`prerender`, which waits for lazy parts) and TanStack Router on a memory
+ * history, and returns the markup with that
+ * data. The browser hydrates the markup with the same data (src/main.tsx, src/lib/prefetched.ts). Any other path
+ * answers null: the server sends the client-rendered shell.
+ */
+import { StrictMode } from 'react'
+import { prerenderToNodeStream } from 'react-dom/static'
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
+import { getContentPage, getFooterSocials } from '@/api/content'
+import { getPlans } from '@/api/plans'
+import { createAppActors } from '@/app/actors'
+import { AppActorsProvider } from '@/app/app-context'
+import { setPrefetched, type PrefetchedKey } from '@/lib/prefetched'
+import { tokenStore } from '@/lib/storage/token'
+import { createAppRouter } from './router'
+
+/** The public pages rendered on the server, with the content-service page each one shows. */
+const PUBLIC_PAGES: Record<string, { slug?: string; plans?: true }> = {
+  '/': {},
+  '/shop': { plans: true },
+  '/faq': { slug: 'faq' },
+  '/about': { slug: 'about' },
+  '/contact-us': {},
+  '/terms-and-conditions': { slug: 'terms-and-conditions' },
+  '/privacy-policy': { slug: 'privacy-policy' },
+  '/login': {},
+  '/register': {},
+}
+/** The catch-all route: a path nothing else claims renders the not-found page with status 404. */
+const NOT_FOUND_ROUTE = '/_site/$'
+
+export interface PageData {
+  status: 200 | 404
+  /** The answers the page is drawn with, also for the browser's first render (src/lib/prefetched.ts). */
+  data: Partial<Record<PrefetchedKey, unknown>>
+}
+
+type LocalFetch = (request: Request) => Promise<Response>
+
+let installed = false
+/**
+ * The SPA's API modules call same-origin paths (`/app/plans`, `/api/...`). Here those reach the server this code
+ * runs in (`local`, its own request handler), without a network hop; absolute URLs go to the real fetch.
+ */
+function answerSameOriginPaths(local: LocalFetch) {
+  if (installed) return
+  installed = true
+  const networkFetch = globalThis.fetch
+  globalThis.fetch = (input, init) =>
+    typeof input === 'string' && input.startsWith('/')
+      ? local(new Request(new URL(input, 'http://prerender.invalid'), init))
+      : networkFetch(input, init)
+}
+
+/** The visitor the server renders for: signed out, empty cart. One set of actors serves every render. */
+let actors: ReturnType<typeof createAppActors> | null = null
+
+async function loadData(page: { slug?: string; plans?: true }) {
+  const data: Partial<Record<PrefetchedKey, unknown>> = {}
+  // A failed answer leaves its key out: the browser then loads it as a client-rendered page would.
+  const settle = async (key: PrefetchedKey, load: () => Promise<unknown>) => {
+    try {
+      data[key] = await load()
+    } catch {
+      // left to the browser
+    }
+  }
+  await Promise.all([
+    settle('socials', () => getFooterSocials()),
+    page.plans ? settle('plans', async () => (await getPlans()).plans) : null,
+    page.slug ? settle(`content:${page.slug}`, () => getContentPage(page.slug!)) : null,
+  ])
+  return data
+}
+
+function routerAt(url: string) {
+  actors ??= createAppActors({ tokens: tokenStore })
+  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }) })
+  router.update({ ...router.options, context: { actors } })
+  return { router, actors }
+}
+
+function publicPage(url: string) {
+  return PUBLIC_PAGES[new URL(url, 'http://prerender.invalid').pathname.replace(/(.)\/+$/, '$1')]
+}
+
+/**
+ * What the page at `url` (path and query) is drawn with, read afresh, or null when it is not rendered on the server
+ * (signed-in pages, the cart, ...). Only the not-found page is rendered besides the public ones.
+ */
+export async function pageData(url: string, local: LocalFetch): Promise<PageData | null> {
+  answerSameOriginPaths(local)
+  const page = publicPage(url)
+  if (!page) {
+    const { router } = routerAt(url)
+    const matches = router.matchRoutes(router.parseLocation(router.history.location))
+    if (matches.at(-1)?.routeId !== NOT_FOUND_ROUTE) return null
+  }
+  return { status: page ? 200 : 404, data: await loadData(page ?? {}) }
+}
+
+/** One render at a time: the data seed (src/lib/prefetched.ts) is one per process, and a render awaits lazy parts. */
+let queue: Promise<unknown> = Promise.resolve()
+
+export interface RenderedPage {
+  /** The markup of `#root`. */
+  html: string
+  /** The source files of the routes drawn (`src/routes/_site/shop.tsx`): the server preloads their chunks. */
+  routeFiles: string[]
+}
+
+/** `/_site/shop` → `src/routes/_site/shop.tsx`, `/_site/` → `src/routes/_site/index.tsx` (file-based routes). */
+function routeFile(routeId: string) {
+  return `src/routes${routeId.endsWith('/') ? `${routeId}index` : routeId}.tsx`
+}
+
+/** The markup of `#root` for the page at `url`, drawn with `data` (from pageData) for a signed-out visitor. */
+export function render(url: string, data: PageData['data']): Promise<RenderedPage> {
+  const rendered = queue.then(() => renderNow(url, data))
+  queue = rendered.catch(() => undefined)
+  return rendered
+}
+
+async function renderNow(url: string, data: PageData['data']): Promise<RenderedPage> {
+  const { router, actors: appActors } = routerAt(url)
+  await router.load()
+  setPrefetched(data)
+  try {
+    // prerender, not renderToString: it waits for the lazy parts (the not-found page's content) to load.
+    const { prelude } = await prerenderToNodeStream(
+      <StrictMode>
+        <AppActorsProvider actors={appActors}>
+          <RouterProvider router={router} context={{ actors: appActors }} />
+        </AppActorsProvider>
+      </StrictMode>,
+    )
+    const chunks: Buffer[] = []
+    for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer))
+    const routeFiles = router.state.matches.filter((match) => match.routeId !== '__root__').map((match) => routeFile(match.routeId))
+    return { html: Buffer.concat(chunks).toString('utf8'), routeFiles }
+  } finally {
+    setPrefetched({})
+  }
+}

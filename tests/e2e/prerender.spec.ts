@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test'
+import { trackPageErrors } from './support'
+
+/**
+ * Issue 14: the public pages arrive rendered by the server (server/lib/prerender.ts) with the data they show, and
+ * the browser hydrates them without a mismatch or an error.
+ */
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('/ shows its content', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/simple plans/i)
+    await expect(page.getByRole('link', { name: /shop plans/i })).toHaveAttribute('href', '/shop')
+    await expect(page.getByRole('contentinfo').locator('a[target="_blank"]').first()).toBeVisible()
+  })
+
+  test('/shop shows the plans from the catalogue with their prices', async ({ page, request }) => {
+    const answer = await request.get('/app/plans', {
+      headers: { 'x-api-key': 'ring-dev-public-key', 'x-company-code': 'Ring-Mobile-Web', 'x-operator-id': '23' },
+    })
+    const { plans } = (await answer.json()) as { plans: { retailName: string }[] }
+    expect(plans.length).toBeGreaterThan(0)
+    await page.goto('/shop')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/choose your plan/i)
+    for (const plan of plans) await expect(page.getByText(plan.retailName, { exact: true }).first()).toBeVisible()
+    await expect(page.getByText(/loading our plans/i)).toHaveCount(0)
+  })
+
+  test('an unknown path is the not-found page with status 404', async ({ page }) => {
+    const response = await page.goto('/no-such-page')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  })
+})
+
+for (const path of ['/', '/shop', '/faq']) {
+  test(`${path} hydrates the server's markup without console errors`, async ({ page }) => {
+    const errors = trackPageErrors(page)
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text())
+    })
+    const response = await page.goto(path)
+    expect(await response?.text()).toContain('data-ssr=""')
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(errors).toEqual([])
+  })
+}
+
+test('the plans are hydrated and work: choosing one puts it in the cart', async ({ page }) => {
+  await page.goto('/shop')
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+  await page.getByRole('button', { name: /add|choose|select/i }).first().click()
+  await expect(page.locator('[data-in-cart]')).toBeVisible()
+})
