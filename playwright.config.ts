@@ -36,9 +36,10 @@ export default defineConfig({
     {
       name: 'mobile-375',
       use: { viewport: { width: 375, height: 812 }, isMobile: false, hasTouch: true },
-      testIgnore: /scenarios\.spec\.ts/,
+      testIgnore: [/scenarios\.spec\.ts/, /dev-flows\.spec\.ts/],
     },
-    { name: 'desktop-1280', use: { viewport: { width: 1280, height: 800 } } },
+    // dev-flows.spec.ts needs a development build: playwright.dev-flows.config.ts (npm run test:e2e:flows) runs it.
+    { name: 'desktop-1280', use: { viewport: { width: 1280, height: 800 } }, testIgnore: /dev-flows\.spec\.ts/ },
   ],
   webServer: {
     command: 'npx tsx server/start.ts --no-build',

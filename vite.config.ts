@@ -20,7 +20,8 @@ export default defineConfig({
   },
   server: {
     // `npm run dev`: the SPA from Vite with hot reload, everything else from the real server.
-    proxy: { '/app': toServer, '/api': toServer, '/dev': toServer, '/uploads': toServer, '/pay': toServer },
+    // /dev/flows is the SPA's own page (the flow viewer), so it is not sent to the server.
+    proxy: { '/app': toServer, '/api': toServer, '^/dev/(?!flows)': toServer, '/uploads': toServer, '/pay': toServer },
   },
   build: {
     outDir: 'dist',

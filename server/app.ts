@@ -42,7 +42,7 @@ const BODY_LIMIT_BYTES = 64 * 1024
 const DEFAULT_DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url))
 
 /** Paths the SPA fallback never answers: they belong to the API, the content service, the outbox or payments. */
-const NOT_SPA = /^\/(app|api|dev|uploads|pay|healthz)(\/|$)/
+const NOT_SPA = /^\/(app|api|dev(?!\/flows$)|uploads|pay|healthz)(\/|$)/
 
 export interface AppDeps {
   config: Config
@@ -223,7 +223,9 @@ export function createApp(deps: AppDeps) {
     dev.route('/', carrierDevRoutes(services))
     app.route('/dev', dev)
   }
-  app.all('/dev/*', () => {
+  // /dev/flows is the SPA's flow viewer (development builds with VITE_INSPECT=true; the not-found page otherwise).
+  app.all('/dev/*', async (c, next) => {
+    if (c.req.path === '/dev/flows') return next()
     throw notFound()
   })
 

@@ -29,6 +29,7 @@ import { Route as SiteRegisterRouteImport } from './routes/_site/register'
 import { Route as SiteResetPasswordRouteImport } from './routes/_site/reset-password'
 import { Route as SiteShopRouteImport } from './routes/_site/shop'
 import { Route as SiteTermsAndConditionsRouteImport } from './routes/_site/terms-and-conditions'
+import { Route as DevFlowsRouteImport } from './routes/dev.flows'
 import { Route as SiteAuthDashboardRouteImport } from './routes/_site/_auth/dashboard'
 import { Route as SiteAuthCartCheckoutRouteImport } from './routes/_site/_auth/cart.checkout'
 import { Route as SiteAuthDashboardIndexRouteImport } from './routes/_site/_auth/dashboard.index'
@@ -137,6 +138,11 @@ const SiteTermsAndConditionsRoute = SiteTermsAndConditionsRouteImport.update({
   path: '/terms-and-conditions',
   getParentRoute: () => SiteRoute,
 } as any)
+const DevFlowsRoute = DevFlowsRouteImport.update({
+  id: '/dev/flows',
+  path: '/dev/flows',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SiteAuthDashboardRoute = SiteAuthDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
@@ -201,6 +207,7 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof SiteResetPasswordRoute
   '/shop': typeof SiteShopRoute
   '/terms-and-conditions': typeof SiteTermsAndConditionsRoute
+  '/dev/flows': typeof DevFlowsRoute
   '/dashboard': typeof SiteAuthDashboardRouteWithChildren
   '/cart/checkout': typeof SiteAuthCartCheckoutRoute
   '/dashboard/$selection': typeof SiteAuthDashboardSelectionRoute
@@ -229,6 +236,7 @@ export interface FileRoutesByTo {
   '/reset-password': typeof SiteResetPasswordRoute
   '/shop': typeof SiteShopRoute
   '/terms-and-conditions': typeof SiteTermsAndConditionsRoute
+  '/dev/flows': typeof DevFlowsRoute
   '/cart/checkout': typeof SiteAuthCartCheckoutRoute
   '/dashboard/$selection': typeof SiteAuthDashboardSelectionRoute
   '/dashboard/payment': typeof SiteAuthDashboardPaymentRoute
@@ -258,6 +266,7 @@ export interface FileRoutesById {
   '/_site/reset-password': typeof SiteResetPasswordRoute
   '/_site/shop': typeof SiteShopRoute
   '/_site/terms-and-conditions': typeof SiteTermsAndConditionsRoute
+  '/dev/flows': typeof DevFlowsRoute
   '/_site/': typeof SiteIndexRoute
   '/_site/_auth/dashboard': typeof SiteAuthDashboardRouteWithChildren
   '/_site/_auth/cart/checkout': typeof SiteAuthCartCheckoutRoute
@@ -289,6 +298,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/shop'
     | '/terms-and-conditions'
+    | '/dev/flows'
     | '/dashboard'
     | '/cart/checkout'
     | '/dashboard/$selection'
@@ -317,6 +327,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/shop'
     | '/terms-and-conditions'
+    | '/dev/flows'
     | '/cart/checkout'
     | '/dashboard/$selection'
     | '/dashboard/payment'
@@ -345,6 +356,7 @@ export interface FileRouteTypes {
     | '/_site/reset-password'
     | '/_site/shop'
     | '/_site/terms-and-conditions'
+    | '/dev/flows'
     | '/_site/'
     | '/_site/_auth/dashboard'
     | '/_site/_auth/cart/checkout'
@@ -359,6 +371,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   SiteRoute: typeof SiteRouteWithChildren
   StripeResponseRoute: typeof StripeResponseRoute
+  DevFlowsRoute: typeof DevFlowsRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -503,6 +516,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteTermsAndConditionsRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/dev/flows': {
+      id: '/dev/flows'
+      path: '/dev/flows'
+      fullPath: '/dev/flows'
+      preLoaderRoute: typeof DevFlowsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_site/_auth/dashboard': {
       id: '/_site/_auth/dashboard'
       path: '/dashboard'
@@ -644,6 +664,7 @@ const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
 const rootRouteChildren: RootRouteChildren = {
   SiteRoute: SiteRouteWithChildren,
   StripeResponseRoute: StripeResponseRoute,
+  DevFlowsRoute: DevFlowsRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -20,7 +20,7 @@ import {
   type RecordedCall,
   type TransitionDefinition,
 } from '../../tests/support/machine-graph'
-import { eventLabel } from './flow-docs'
+import { eventLabel } from '@machines/diagram'
 
 interface Step {
   /** What happens: the customer's action, the server's answer or time passing. */

@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test'
+
+/**
+ * /dev/flows, the live flow viewer (issue 13): a product owner keeps it open in one tab while clicking through the
+ * app in another; the viewer draws the machine and lights up the state the running actor is in. Needs a
+ * development build with VITE_INSPECT=true (`npm run test:e2e:flows` builds one and runs this file alone).
+ */
+test('the flow viewer shows the live state of the sign-in flow as the customer moves on in another tab', async ({ context }) => {
+  const viewer = await context.newPage()
+  await viewer.goto('/dev/flows')
+  await expect(viewer.getByRole('heading', { level: 1 })).toBeVisible()
+  await viewer.getByRole('navigation', { name: 'Flows' }).getByRole('button', { name: /^loginEmail/ }).click()
+  await expect(viewer.getByRole('heading', { level: 1 })).toHaveText('loginEmail')
+  await expect(viewer.getByText(/No loginEmail actor is running/)).toBeVisible()
+  // The diagram is drawn in the page, every state of the machine in it.
+  const diagram = viewer.getByTestId('flow-diagram')
+  await expect(diagram.locator('svg')).toBeVisible()
+  await expect(diagram).toContainText('enteringEmail')
+  await expect(diagram).toContainText('continuingWithPassword')
+
+  const app = await context.newPage()
+  await app.goto('/login')
+  await expect(viewer.getByTestId('live-state')).toHaveText('enteringEmail')
+  await expect(diagram.locator('g.active')).toHaveCount(1)
+  await expect(diagram.locator('g.active')).toContainText('enteringEmail')
+
+  await app.getByRole('main').getByLabel('Email address', { exact: true }).fill('demo@ringmobile.example')
+  await app.getByRole('main').getByRole('button', { name: 'Continue with password' }).click()
+  await expect(app).toHaveURL(/\/login-with-password/)
+  await expect(viewer.getByTestId('live-state')).toHaveText('continuingWithPassword')
+  await expect(diagram.locator('g.active')).toContainText('continuingWithPassword')
+
+  // The next flow of the same tab shows up too: the password page's machine is live.
+  await expect(viewer.getByRole('button', { name: /^passwordSignIn\s*1 live/ })).toBeVisible()
+})
