@@ -25,6 +25,7 @@ import { registerMachine } from './register.machine'
 import { resetPasswordMachine } from './reset-password.machine'
 import { sessionMachine } from './session.machine'
 import { linesMachine } from './lines.machine'
+import { linesPageMachine } from './lines-page.machine'
 import { nicknameMachine } from './nickname.machine'
 import { portInCheckMachine } from './port-in-check.machine'
 import { portInMachine } from './port-in.machine'
@@ -54,6 +55,7 @@ export {
   resetPasswordMachine,
   sessionMachine,
   linesMachine,
+  linesPageMachine,
   nicknameMachine,
   quickSimCheckMachine,
   portInCheckMachine,
@@ -89,4 +91,5 @@ export const machines = {
   quickSimCheck: quickSimCheckMachine,
   portInCheck: portInCheckMachine,
   portIn: portInMachine,
+  linesPage: linesPageMachine,
 } as const
