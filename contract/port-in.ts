@@ -36,6 +36,12 @@ export function toMsisdn(input: string): string | null {
   return /^\d{10}$/.test(digits) ? digits : null
 }
 
+/** A number as the port-in check shows it, (312) 555-0199; as given when it is not a 10-digit US number. */
+export function displayMsisdn(input: string): string {
+  const digits = toMsisdn(input)
+  return digits ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : input
+}
+
 // ---- Forms (SPEC §3 field names, §5 rules) ----
 
 /** Port-in check form: portIn (the number to bring) and zipCode (of the old carrier account). */
@@ -82,8 +88,7 @@ export type PortInCheckPayload = z.input<typeof portInCheckPayloadSchema>
  * of a transfer already sent; `add-portIn-details` stores them (and the checked SIM number) on a line still
  * waiting for its port-in, before the transfer starts.
  */
-export const TEMP_UPDATE_MODES = ['edit-portIn', 'add-portIn-details'] as const
-export type TempUpdateMode = (typeof TEMP_UPDATE_MODES)[number]
+const TEMP_UPDATE_MODES = ['edit-portIn', 'add-portIn-details'] as const
 
 /**
  * POST /app/users/portin/temp/update: old-carrier details for a transfer not yet done, in one of its two modes

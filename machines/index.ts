@@ -26,6 +26,7 @@ import { resetPasswordMachine } from './reset-password.machine'
 import { sessionMachine } from './session.machine'
 import { linesMachine } from './lines.machine'
 import { lineCareMachine } from './line-care.machine'
+import { linesPageMachine } from './lines-page.machine'
 import { nicknameMachine } from './nickname.machine'
 import { portInCheckMachine } from './port-in-check.machine'
 import { portInMachine } from './port-in.machine'
@@ -56,6 +57,7 @@ export {
   sessionMachine,
   linesMachine,
   lineCareMachine,
+  linesPageMachine,
   nicknameMachine,
   quickSimCheckMachine,
   portInCheckMachine,
@@ -92,4 +94,5 @@ export const machines = {
   quickSimCheck: quickSimCheckMachine,
   portInCheck: portInCheckMachine,
   portIn: portInMachine,
+  linesPage: linesPageMachine,
 } as const

@@ -50,8 +50,13 @@ interface StoredOldService {
 }
 
 export type PortInEvent =
-  /** The eligibility check said yes: the 'Good News!' dialog (add-portIn). */
-  | ({ type: 'portIn.eligible'; iccid: string | null } & Opening)
+  /** Next on the quick SIM check: the add-port-in dialog with the checked SIM number stored (add-portIn). */
+  | ({ type: 'portIn.add'; iccid: string | null } & Opening)
+  /**
+   * The eligibility check said yes: the 'Good News!' dialog (add-portIn), with the SIM number and the old carrier
+   * details when the customer already gave them on the way (quick SIM check, add-port-in dialog).
+   */
+  | ({ type: 'portIn.eligible'; iccid: string | null; oldService?: StoredOldService | null } & Opening)
   /** Edit details of a transfer under way (edit-portIn), prefilled from the stored old-service details. */
   | ({ type: 'portIn.edit'; oldService: StoredOldService | null } & Opening)
   /** Re-submit a failed transfer (resubmit-portIn), prefilled; the field the carrier refused is highlighted. */
@@ -126,8 +131,12 @@ const portIn = setup({
   },
   actions: {
     storeDraft: assign(({ event }) => {
-      assertEvent(event, 'portIn.eligible')
-      return openWith(event, event.iccid)
+      assertEvent(event, ['portIn.add', 'portIn.eligible'])
+      const stored = event.type === 'portIn.eligible' ? event.oldService : null
+      return {
+        ...openWith(event, event.iccid),
+        values: { billingAccount: stored?.billingAccountNumber ?? '', pinPassword: stored?.billingAccountPassword ?? '' },
+      }
     }),
     prefillFromStored: assign(({ event }) => {
       assertEvent(event, ['portIn.edit', 'portIn.resubmit'])
@@ -157,11 +166,20 @@ const portIn = setup({
     reloadLines: () => {},
     /** Navigates to /dashboard (provided by the app). */
     goToDashboard: () => {},
+    /**
+     * add-portIn-details saved: the page moves on to the eligibility check with the number, the ZIP code and the
+     * details just given (provided by the page).
+     */
+    detailsSaved: (_, _params: { lineId: string; msisdn: string; zipCode: string; oldService: Required<StoredOldService> }) => {},
+    /** The transfer started or failed to: the page forgets the SIM number and details it held (provided by the page). */
+    portInEnded: () => {},
   },
   guards: {
     ...form.guards,
     /** The stored SIM number is one of our carrier's SIMs (SPEC §4): no old carrier details needed. */
     hasOurSim: ({ context }) => isCarrierSim(context.draft?.iccid),
+    /** The old carrier details were given on the way (add-port-in dialog): Continue sends them at once. */
+    hasDetails: form.guards.isFormValid,
     /** The server refused a field of the form: show it there rather than giving up. */
     isFieldRefusal: ({ event }) => {
       const error = errorOf(event)
@@ -181,7 +199,7 @@ const closeClears = {
 const started = {
   target: '#portIn.closed',
   description: 'Started: the stored data is cleared and the long notice stays open',
-  actions: ['clearDraft', 'notifyStarted', 'reloadLines'],
+  actions: ['clearDraft', 'notifyStarted', 'reloadLines', 'portInEnded'],
 } as const
 
 /** A detail the server refused: its message under the field, the dialog stays. */
@@ -196,7 +214,7 @@ const detailRefused = {
 const startFailed = {
   target: '#portIn.closed',
   description: 'The start failed: cleared, the server’s message, the dialog closes, off to /dashboard',
-  actions: ['clearDraft', { type: 'notifyFailed', params: errorMessage }, 'goToDashboard'],
+  actions: ['clearDraft', { type: 'notifyFailed', params: errorMessage }, 'portInEnded', 'goToDashboard'],
 } as const
 
 /** The old carrier details dialog of each mode: billingAccount and pinPassword; submitting goes to `sending`. */
@@ -216,10 +234,14 @@ function detailsState(description: string, sending: string, changeDescription = 
 
 /**
  * Port-in (SPEC §2, §4, §7), one machine with its three modes as states:
+ * - add-portIn details: Next on the quick SIM check opens "Let's port in your number" with the SIM number stored;
+ *   Save stores the old carrier details (POST portin/temp/update, mode add-portIn-details) and hands over to the
+ *   eligibility check.
  * - add-portIn: the eligibility check said yes → 'Good News! Your number is eligible for port-in' → Continue: with
- *   one of our carrier's SIMs stored the request goes at once, otherwise "Let's port in your number" asks for the
- *   old carrier details → POST portin/bring/number. Success clears the stored data and shows the long stay-open
- *   notice; a failed start clears it, closes the dialog and goes to /dashboard.
+ *   one of our carrier's SIMs stored, or the old carrier details already given, the request goes at once;
+ *   otherwise "Let's port in your number" asks for the old carrier details → POST portin/bring/number. Success
+ *   clears the stored data and shows the long stay-open notice; a failed start clears it, closes the dialog and
+ *   goes to /dashboard.
  * - edit-portIn: "Let's port in your number", prefilled → POST portin/temp/update; failure keeps the dialog open.
  * - resubmit-portIn: "Re-submit port-in", prefilled, the refused field highlighted → POST portin/make/start;
  *   a failed start clears, closes and goes to /dashboard like add.
@@ -233,12 +255,68 @@ export const portInMachine = portIn.createMachine({
     closed: {
       description: 'The lines list, each line showing where its port-in stands; no port-in dialog is shown.',
       on: {
+        'portIn.add': {
+          target: 'addDetails',
+          actions: 'storeDraft',
+          description: 'Next on the quick SIM check: the add-port-in dialog with the SIM number stored',
+        },
         'portIn.eligible': { target: 'addPortIn', actions: 'storeDraft', description: 'The eligibility check said yes' },
         'portIn.edit': { target: 'editPortIn', actions: 'prefillFromStored', description: 'Edit details of a transfer under way' },
         'portIn.resubmit': {
           target: 'resubmitPortIn',
           actions: 'prefillFromStored',
           description: 'Re-submit a failed transfer; the refused field is highlighted',
+        },
+      },
+    },
+    addDetails: {
+      description: 'Mode add-portIn, from the quick SIM check: the old carrier details stored before the start (POST portin/temp/update, add-portIn-details).',
+      initial: 'details',
+      states: {
+        details: detailsState(
+          "\"Let's port in your number\" / \"Please provide your old carrier details\": billingAccount, pinPassword, 'Save' and 'Cancel'.",
+          'saving',
+        ),
+        saving: {
+          description: 'Storing the old carrier details and the SIM number; Save spins.',
+          tags: ['busy'],
+          invoke: {
+            id: 'updatePortInDetails',
+            src: 'updatePortInDetails',
+            input: ({ context }) => ({
+              mode: 'add-portIn-details' as const,
+              oldService: oldServiceOf(context),
+              accountDetails: context.accountDetails,
+              msisdn: context.draft!.msisdn,
+              tempSubscriptionId: context.line!.id,
+              iccid: context.draft!.iccid,
+            }),
+            onDone: {
+              target: '#portIn.closed',
+              description: 'Stored: the server’s message, and on to the eligibility check with the details given',
+              actions: [
+                { type: 'notifySaved', params: outputMessage },
+                {
+                  type: 'detailsSaved',
+                  params: ({ context }) => ({
+                    lineId: context.line!.id,
+                    msisdn: context.draft!.msisdn,
+                    zipCode: context.draft!.zipCode,
+                    oldService: oldServiceOf(context),
+                  }),
+                },
+                'clearDraft',
+              ],
+            },
+            onError: [
+              detailRefused,
+              {
+                target: 'details',
+                description: 'Refused: the server’s message; the dialog stays open',
+                actions: ['showProviderError', { type: 'notifyFailed', params: errorMessage }],
+              },
+            ],
+          },
         },
       },
     },
@@ -251,6 +329,7 @@ export const portInMachine = portIn.createMachine({
           on: {
             'eligible.continue': [
               { guard: 'hasOurSim', target: 'startingWithOurSim', description: 'Our carrier’s SIM stored: the request goes at once' },
+              { guard: 'hasDetails', target: 'startingWithDetails', description: 'The old carrier details already given: the request goes at once' },
               { target: 'details', description: 'Otherwise: the old carrier details dialog' },
             ],
             'dialog.close': closeClears,
@@ -265,6 +344,17 @@ export const portInMachine = portIn.createMachine({
             input: ({ context }) => bringNumberInput(context, true),
             onDone: started,
             onError: startFailed,
+          },
+        },
+        startingWithDetails: {
+          description: 'Sending the request with the old carrier details given on the way; Continue spins.',
+          tags: ['busy'],
+          invoke: {
+            id: 'bringNumber',
+            src: 'bringNumber',
+            input: ({ context }) => bringNumberInput(context, false),
+            onDone: started,
+            onError: [detailRefused, startFailed],
           },
         },
         details: detailsState(

@@ -13,7 +13,7 @@ export function checkPortIn(payload: PortInCheckPayload, signal?: AbortSignal): 
   return api.request('/app/users/portin/check', { method: 'POST', body: payload, schema: portInAnswerSchema, signal })
 }
 
-/** POST /app/users/portin/temp/update (edit-portIn): new old-carrier details for a transfer under way. */
+/** POST /app/users/portin/temp/update: old-carrier details, for a transfer under way (edit-portIn) or before it starts (add-portIn-details). */
 export function updatePortInDetails(payload: TempUpdatePayload, signal?: AbortSignal) {
   return api.request('/app/users/portin/temp/update', { method: 'POST', body: payload, schema: portInAnswerSchema, signal })
 }

@@ -1,10 +1,18 @@
-import { expect } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { createActor, fromPromise, waitFor, type AnyActorRef, type AnyMachineSnapshot } from 'xstate'
+import { linesPageChildren, linesPageMachine } from '@machines/lines-page.machine'
 import { describeMachinePaths, type RecordedCall } from '../support/machine-paths'
 import { isCarrierSim, PORT_IN_PIN_REJECTED } from '@contract/port-in'
 import {
   account,
+  esimLine,
+  linesPageSamples,
+  pageCalls,
+  portInLine,
   ALREADY_UNDER_WAY,
   DETAILS_SAVED,
+  DETAILS_STORED,
+  givenOldService,
   FOREIGN_SIM,
   linesSamples,
   NETWORK,
@@ -247,16 +255,25 @@ describeMachinePaths({
       expect(snapshot.context.values).toEqual({ billingAccount: '', pinPassword: '' })
       const type = event?.type
       if (type === 'xstate.done.actor.bringNumber') {
-        // SPEC §8: the long add-portIn notice that stays open.
+        // SPEC §8: the long add-portIn notice that stays open; the page forgets what it held.
         expectOne(stepCalls, 'notifyStarted')
         expectOne(stepCalls, 'reloadLines')
+        expectOne(stepCalls, 'portInEnded')
         expectNone(stepCalls, 'goToDashboard')
+      } else if (type === 'xstate.done.actor.updatePortInDetails' && previous?.matches('addDetails')) {
+        // add-portIn-details stored: the server's message, and the page moves on to the eligibility check with them.
+        expectOne(stepCalls, 'notifySaved')
+        expect((event!.output as { message: string }).message).toBe(DETAILS_STORED)
+        expect(actionCalls(stepCalls, 'detailsSaved')).toHaveLength(1)
+        expectNone(stepCalls, 'portInEnded')
+        expectNone(stepCalls, 'reloadLines')
       } else if (type === 'xstate.done.actor.updatePortInDetails' || type === 'xstate.done.actor.makeStart') {
         expectOne(stepCalls, 'notifySaved')
         expectOne(stepCalls, 'reloadLines')
         expect((event!.output as { message: string }).message).toBe(type.endsWith('makeStart') ? RESUBMITTED : DETAILS_SAVED)
       } else if (type === 'xstate.error.actor.bringNumber' || type === 'xstate.error.actor.makeStart') {
         expectFailedStart(snapshot, stepCalls)
+        expectOne(stepCalls, 'portInEnded')
         // From the details form a refused field stays open (see addPortIn.details); any other refusal ends here.
         if (previous?.matches({ addPortIn: 'starting' })) expect((event!.error as ErrorShape).message).toBe(ALREADY_UNDER_WAY)
       } else {
@@ -265,11 +282,66 @@ describeMachinePaths({
         if (type === 'dialog.close') expect(previous?.hasTag('busy')).toBe(false)
       }
     },
-    'addPortIn.eligible': ({ snapshot }) => {
+    'addPortIn.eligible': ({ snapshot, event }) => {
       // 'Good News! Your number is eligible for port-in' with Continue: the draft is stored.
       expect(snapshot.context.draft).toMatchObject({ msisdn: '3125550199', zipCode: '60601' })
       expect([OUR_SIM, FOREIGN_SIM]).toContain(snapshot.context.draft!.iccid)
-      expect(snapshot.context.values).toEqual({ billingAccount: '', pinPassword: '' })
+      // Prefilled with the details given on the way (add-port-in dialog), empty otherwise.
+      const given = (event as AnyEvent)?.oldService
+      expect(snapshot.context.values).toEqual(
+        given ? { billingAccount: '987654321', pinPassword: '2468' } : { billingAccount: '', pinPassword: '' },
+      )
+    },
+    'addPortIn.startingWithDetails': ({ snapshot, stepCalls }) => {
+      // The details given on the way: Continue sends them at once (no second details dialog).
+      expect(snapshot.hasTag('busy')).toBe(true)
+      expect(actorCalls(stepCalls)).toEqual([
+        {
+          kind: 'actor',
+          name: 'bringNumber',
+          input: {
+            msisdn: '3125550199',
+            zipCode: '60601',
+            oldService: givenOldService,
+            tempSubscriptionId: 'line-demo-physical',
+            iccid: FOREIGN_SIM,
+            isAttSim: false,
+          },
+        },
+      ])
+    },
+    'addDetails.details': ({ snapshot, event, stepCalls }) => {
+      if (event?.type === 'portIn.add') {
+        // Next on the quick SIM check: the add-port-in dialog, empty, with the SIM number stored.
+        expect(snapshot.context.draft).toEqual({ msisdn: '3125550199', zipCode: '60601', iccid: FOREIGN_SIM })
+        expect(snapshot.context.values).toEqual({ billingAccount: '', pinPassword: '' })
+      }
+      if (event?.type === 'xstate.error.actor.updatePortInDetails' && !(event.error as ErrorShape).errors) {
+        // Server trouble keeps the dialog open with the server's message.
+        expectOne(stepCalls, 'notifyFailed')
+        expect(snapshot.context.formError).toBe(NETWORK)
+        expectNone(stepCalls, 'goToDashboard')
+        return
+      }
+      expectForm(snapshot, event as AnyEvent, stepCalls)
+    },
+    'addDetails.saving': ({ snapshot, stepCalls }) => {
+      expect(snapshot.hasTag('busy')).toBe(true)
+      // SPEC §7 temp/update in its add-portIn-details mode, with the checked SIM number.
+      expect(actorCalls(stepCalls)).toEqual([
+        {
+          kind: 'actor',
+          name: 'updatePortInDetails',
+          input: {
+            mode: 'add-portIn-details',
+            oldService: givenOldService,
+            accountDetails: account,
+            msisdn: '3125550199',
+            tempSubscriptionId: 'line-demo-physical',
+            iccid: FOREIGN_SIM,
+          },
+        },
+      ])
     },
     'addPortIn.startingWithOurSim': ({ snapshot, stepCalls }) => {
       // Our carrier's SIM: the request goes at once, without old carrier details.
@@ -317,7 +389,7 @@ describeMachinePaths({
         expect(snapshot.context.values).toEqual({ billingAccount: '123456789', pinPassword: '4321' })
         expect(snapshot.context.errors).toEqual({})
       }
-      if (event?.type === 'xstate.error.actor.updatePortInDetails') {
+      if (event?.type === 'xstate.error.actor.updatePortInDetails' && !(event.error as ErrorShape).errors) {
         // A failed edit keeps the dialog open with the server's message.
         expectOne(stepCalls, 'notifyFailed')
         expect(snapshot.context.formError).toBe(NETWORK)
@@ -373,4 +445,179 @@ describeMachinePaths({
       ])
     },
   },
+})
+
+// ---------------------------------------------------------------------------------------------------------------
+// The lines page as one system: each hand-off is checked in the child it reaches.
+type PageSnapshot = ReturnType<typeof linesPageMachine.transition>
+const childOf = (snapshot: PageSnapshot, id: 'lines' | 'nickname' | 'quickSimCheck' | 'portInCheck' | 'portIn') =>
+  (snapshot.children[id] as AnyActorRef).getSnapshot() as AnyMachineSnapshot
+let loadsBefore = 0
+
+describeMachinePaths({
+  ...linesPageSamples,
+  expectations: {
+    ready: ({ snapshot, event, previous }) => {
+      const e = event as AnyEvent
+      const draft = snapshot.context.draft
+      const portIn = childOf(snapshot, 'portIn')
+      const portInBefore = previous && childOf(previous, 'portIn')
+      if (!e) {
+        // The list is asked for once; no dialog is open; nothing is held.
+        expect(childOf(snapshot, 'lines').value).toBe('ready')
+        expect(childOf(snapshot, 'lines').context.lines).toEqual([esimLine, portInLine])
+        for (const id of ['nickname', 'quickSimCheck', 'portInCheck', 'portIn'] as const) expect(childOf(snapshot, id).value).toBe('closed')
+        expect(draft).toBeNull()
+        loadsBefore = pageCalls.loadLines
+        return
+      }
+      // Only 'lines.changed' asks for the list again.
+      expect(pageCalls.loadLines).toBe(loadsBefore + (e.type === 'lines.changed' ? 1 : 0))
+      loadsBefore = pageCalls.loadLines
+      switch (e.type) {
+        case 'line.nickname':
+          expect(childOf(snapshot, 'nickname').value).toBe('editing')
+          expect(childOf(snapshot, 'nickname').context.line).toEqual(withNickname)
+          break
+        case 'line.quickSimCheck':
+          // A new journey: the line is held, nothing checked yet.
+          expect(childOf(snapshot, 'quickSimCheck').value).toBe('entering')
+          expect(childOf(snapshot, 'quickSimCheck').context.lineId).toBe(portInLine.id)
+          expect(draft).toEqual({ line: portInLine, accountDetails: account, simNumber: null, oldService: null })
+          break
+        case 'line.portIn':
+          // The eligibility check, prefilled from the line; what was held for this line stays.
+          expect(childOf(snapshot, 'portInCheck').value).toBe('editing')
+          expect(childOf(snapshot, 'portInCheck').context.values).toEqual({ portIn: '(312) 555-0199', zipCode: '60601' })
+          expect(draft?.line).toBe(portInLine)
+          expect(draft?.simNumber).toBe(previous?.context.draft?.simNumber ?? null)
+          expect(draft?.oldService).toEqual(previous?.context.draft?.oldService ?? null)
+          break
+        case 'line.editPortIn':
+          // (A port-in dialog already open keeps its place: the customer cannot reach another card behind it.)
+          if (portInBefore?.value !== 'closed') {
+            expect(portIn.value).toEqual(portInBefore?.value)
+            break
+          }
+          expect(portIn.value).toEqual({ editPortIn: 'details' })
+          expect(portIn.context.values).toEqual({ billingAccount: '123456789', pinPassword: '' })
+          expect(portIn.context.draft).toEqual({ msisdn: '3125550177', zipCode: '60601', iccid: null })
+          break
+        case 'line.resubmitPortIn':
+          if (portInBefore?.value !== 'closed') {
+            expect(portIn.value).toEqual(portInBefore?.value)
+            break
+          }
+          expect(portIn.value).toEqual({ resubmitPortIn: 'details' })
+          expect(portIn.context.values).toEqual({ billingAccount: '123456789', pinPassword: '0000' })
+          expect(portIn.context.errors).toEqual({ pinPassword: PORT_IN_PIN_REJECTED })
+          break
+        case 'sim.checked':
+          // Next on the quick SIM check: the SIM number is held and the add-port-in dialog opens with it.
+          expect(draft?.simNumber).toBe(OUR_SIM)
+          if (portInBefore?.value === 'closed') {
+            expect(portIn.value).toEqual({ addDetails: 'details' })
+            expect(portIn.context.draft).toEqual({ msisdn: '3125550199', zipCode: '60601', iccid: OUR_SIM })
+            expect(portIn.context.accountDetails).toEqual(account)
+          } else expect(portIn.value).toEqual(portInBefore?.value)
+          break
+        case 'portIn.detailsSaved':
+          // Details stored: held here, and the eligibility check opens prefilled.
+          expect(draft?.oldService).toEqual(givenOldService)
+          expect(childOf(snapshot, 'portInCheck').value).toBe('editing')
+          expect(childOf(snapshot, 'portInCheck').context.values).toEqual({ portIn: '(312) 555-0199', zipCode: '60601' })
+          break
+        case 'number.eligible':
+          // Only the held line's check gets through (the guard); 'Good News!' with the SIM number and details held.
+          expect(e.lineId).toBe(portInLine.id)
+          if (portInBefore?.value === 'closed') {
+            expect(portIn.value).toEqual({ addPortIn: 'eligible' })
+            expect(portIn.context.draft).toEqual({ msisdn: '3125550199', zipCode: '60601', iccid: draft!.simNumber })
+            expect(portIn.context.values).toEqual(
+              draft!.oldService ? { billingAccount: '987654321', pinPassword: '2468' } : { billingAccount: '', pinPassword: '' },
+            )
+          } else expect(portIn.value).toEqual(portInBefore?.value)
+          break
+        case 'portIn.ended':
+          expect(draft).toBeNull()
+          break
+        case 'lines.changed':
+          expect(draft).toEqual(previous?.context.draft)
+          break
+        default:
+          throw new Error(`unexpected ${e.type}`)
+      }
+    },
+  },
+})
+
+describe('the lines page: the whole port-in choreography through the real children', () => {
+  it('quick SIM check → add-port-in dialog (temp/update add-portIn-details) → eligibility check → Good News → started at once', async () => {
+    const calls: Array<[string, unknown]> = []
+    const answer = (name: string, output: unknown) =>
+      fromPromise(async ({ input }: { input: unknown }) => {
+        calls.push([name, input])
+        return output
+      }) as never
+    const actor = createActor(
+      linesPageMachine.provide({
+        actors: {
+          lines: linesPageChildren.lines.provide({ actors: { loadLines: answer('loadLines', { lines: [portInLine] }) } }),
+          portInCheck: linesPageChildren.portInCheck.provide({ actors: { checkPortIn: answer('checkPortIn', { message: 'ok' }) } }),
+          portIn: linesPageChildren.portIn.provide({
+            actors: {
+              updatePortInDetails: answer('updatePortInDetails', { message: DETAILS_STORED }),
+              bringNumber: answer('bringNumber', { message: 'sent' }),
+            },
+          }),
+        },
+      }),
+    ).start()
+    const child = (id: 'lines' | 'quickSimCheck' | 'portInCheck' | 'portIn') => actor.getSnapshot().children[id] as AnyActorRef
+    await waitFor(child('lines'), (s) => s.matches('ready'))
+
+    actor.send({ type: 'line.quickSimCheck', line: portInLine, accountDetails: account })
+    child('quickSimCheck').send({ type: 'field.change', field: 'simNumber', value: FOREIGN_SIM })
+    child('quickSimCheck').send({ type: 'sim.check' })
+    child('quickSimCheck').send({ type: 'sim.next' })
+    expect(child('quickSimCheck').getSnapshot().value).toBe('closed')
+    expect(actor.getSnapshot().context.draft?.simNumber).toBe(FOREIGN_SIM)
+    expect(child('portIn').getSnapshot().value).toEqual({ addDetails: 'details' })
+
+    child('portIn').send({ type: 'field.change', field: 'billingAccount', value: '987654321' })
+    child('portIn').send({ type: 'field.change', field: 'pinPassword', value: '2468' })
+    child('portIn').send({ type: 'form.submit' })
+    await waitFor(child('portInCheck'), (s) => s.matches('editing'))
+    expect(child('portIn').getSnapshot().value).toBe('closed')
+    expect(actor.getSnapshot().context.draft?.oldService).toEqual(givenOldService)
+
+    child('portInCheck').send({ type: 'form.submit' })
+    await waitFor(child('portIn'), (s) => s.matches({ addPortIn: 'eligible' }))
+    child('portIn').send({ type: 'eligible.continue' })
+    await waitFor(child('portIn'), (s) => s.matches('closed'))
+    expect(actor.getSnapshot().context.draft).toBeNull()
+    await waitFor(child('lines'), (s) => s.matches('ready'))
+    expect(calls).toEqual([
+      ['loadLines', undefined],
+      [
+        'updatePortInDetails',
+        {
+          mode: 'add-portIn-details',
+          oldService: givenOldService,
+          accountDetails: account,
+          msisdn: '3125550199',
+          tempSubscriptionId: portInLine.id,
+          iccid: FOREIGN_SIM,
+        },
+      ],
+      ['checkPortIn', { msisdn: '3125550199', zipCode: '60601' }],
+      [
+        'bringNumber',
+        { msisdn: '3125550199', zipCode: '60601', oldService: givenOldService, tempSubscriptionId: portInLine.id, iccid: FOREIGN_SIM, isAttSim: false },
+      ],
+      // The start reloads the list.
+      ['loadLines', undefined],
+    ])
+    actor.stop()
+  })
 })

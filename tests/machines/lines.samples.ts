@@ -2,7 +2,9 @@
  * Sample events of the /dashboard/plans machines (lines list, nickname, quick SIM check, port-in eligibility check,
  * port-in details in its three modes): shared by their path tests and the scenario catalogue.
  */
+import { createMachine, fromPromise, type AnyStateMachine } from 'xstate'
 import { linesMachine } from '@machines/lines.machine'
+import { linesPageChildren, linesPageMachine } from '@machines/lines-page.machine'
 import { nicknameMachine } from '@machines/nickname.machine'
 import { portInCheckMachine } from '@machines/port-in-check.machine'
 import { portInMachine, type PortInLine } from '@machines/port-in.machine'
@@ -19,6 +21,7 @@ const ELIGIBLE = 'Good News! Your number is eligible for port-in'
 export const NICKNAME_SAVED = 'Your nickname has been saved'
 const PORT_IN_SENT = 'Your port-in request has been sent to your old carrier.'
 export const DETAILS_SAVED = 'Your port-in details have been updated.'
+export const DETAILS_STORED = 'Your old carrier details are saved. Next, we check that your number can move.'
 export const RESUBMITTED = 'Your port-in has been re-submitted.'
 export const ALREADY_UNDER_WAY = 'A port-in is already under way for this line.'
 
@@ -156,13 +159,17 @@ const physicalLine: PortInLine = { id: portInLine.id, simType: 'physical', iccid
 export const account = { firstName: 'Dana', lastName: 'Whitfield' }
 const opening = { line: physicalLine, msisdn: '3125550199', zipCode: '60601', accountDetails: account }
 export const storedOldService = { billingAccountNumber: '123456789', billingAccountPassword: '0000' }
+/** Old carrier details given in the add-port-in dialog on the way to the eligibility check. */
+export const givenOldService = { billingAccountNumber: '987654321', billingAccountPassword: '2468' }
 
 export const portInSamples = {
   machine: portInMachine,
   events: {
+    'portIn.add': [{ type: 'portIn.add', ...opening, iccid: FOREIGN_SIM }],
     'portIn.eligible': [
       { type: 'portIn.eligible', ...opening, iccid: OUR_SIM },
       { type: 'portIn.eligible', ...opening, iccid: FOREIGN_SIM },
+      { type: 'portIn.eligible', ...opening, iccid: FOREIGN_SIM, oldService: givenOldService },
     ],
     'portIn.edit': [{ type: 'portIn.edit', ...opening, oldService: { billingAccountNumber: '123456789', billingAccountPassword: '4321' } }],
     'portIn.resubmit': [
@@ -177,8 +184,13 @@ export const portInSamples = {
       fieldRefused('bringNumber', 'billingAccount', 'Please enter a valid Number'),
       failed('bringNumber', { status: 409, message: ALREADY_UNDER_WAY }),
     ],
-    'xstate.done.actor.updatePortInDetails': [done('updatePortInDetails', { message: DETAILS_SAVED })],
-    'xstate.error.actor.updatePortInDetails': [failed('updatePortInDetails', { status: 0, message: NETWORK })],
+    'xstate.done.actor.updatePortInDetails': (snapshot) => [
+      done('updatePortInDetails', { message: snapshot.matches('addDetails') ? DETAILS_STORED : DETAILS_SAVED }),
+    ],
+    'xstate.error.actor.updatePortInDetails': [
+      failed('updatePortInDetails', { status: 0, message: NETWORK }),
+      fieldRefused('updatePortInDetails', 'pinPassword', 'PIN or password is required'),
+    ],
     'xstate.done.actor.makeStart': [done('makeStart', { message: RESUBMITTED })],
     'xstate.error.actor.makeStart': [
       fieldRefused('makeStart', 'pinPassword', 'PIN or password is required'),
@@ -198,3 +210,71 @@ export const portInSamples = {
       isCarrierSim(s.context.draft?.iccid),
     ])) as never,
 } satisfies MachineSamples<typeof portInMachine>
+
+// ---- The lines page as one system (machines/lines-page.machine.ts) ----
+
+/** Each child's calls: the lines answer at once (a machine that is done on start); every other call never settles. */
+export const pageCalls = { loadLines: 0 }
+const answeredLines = createMachine({
+  initial: 'answered',
+  states: { answered: { type: 'final' } },
+  output: () => {
+    pageCalls.loadLines += 1
+    return { lines: [esimLine, portInLine] }
+  },
+})
+const pending = fromPromise(() => new Promise<never>(() => {}))
+const quiet = (machine: AnyStateMachine, keep: Record<string, unknown> = {}) =>
+  machine.provide({
+    actors: { ...Object.fromEntries(Object.keys(machine.implementations.actors).map((name) => [name, pending])), ...keep },
+  } as never)
+
+const submittedLine: Line = {
+  ...portInLine,
+  id: 'line-submitted',
+  portIn: { state: 'submitted', msisdn: '3125550177', zipCode: '60601', oldService: { billingAccountNumber: '123456789' } },
+}
+export const refusedLine: Line = {
+  ...portInLine,
+  id: 'line-refused',
+  portIn: {
+    state: 'failed',
+    msisdn: '3125550188',
+    zipCode: '60601',
+    oldService: storedOldService,
+    failureField: 'pinPassword',
+    failureReason: PORT_IN_PIN_REJECTED,
+  },
+}
+const onLine = (type: string, line: Line) => ({ type, line, accountDetails: account }) as never
+
+export const linesPageSamples = {
+  machine: linesPageMachine,
+  provide: {
+    actors: {
+      lines: quiet(linesPageChildren.lines, { loadLines: answeredLines }),
+      nickname: quiet(linesPageChildren.nickname),
+      quickSimCheck: linesPageChildren.quickSimCheck,
+      portInCheck: quiet(linesPageChildren.portInCheck),
+      portIn: quiet(linesPageChildren.portIn),
+    },
+  } as never,
+  events: {
+    'line.nickname': [{ type: 'line.nickname', line: withNickname }],
+    'line.quickSimCheck': [onLine('line.quickSimCheck', portInLine)],
+    'line.portIn': [onLine('line.portIn', portInLine)],
+    'line.editPortIn': [onLine('line.editPortIn', submittedLine), onLine('line.editPortIn', esimLine)],
+    'line.resubmitPortIn': [onLine('line.resubmitPortIn', refusedLine)],
+    'sim.checked': [{ type: 'sim.checked', lineId: portInLine.id, simNumber: OUR_SIM }],
+    'portIn.detailsSaved': [{ type: 'portIn.detailsSaved', lineId: portInLine.id, msisdn: '3125550199', zipCode: '60601', oldService: givenOldService }],
+    'number.eligible': [
+      { type: 'number.eligible', lineId: portInLine.id, msisdn: '3125550199', zipCode: '60601' },
+      { type: 'number.eligible', lineId: esimLine.id, msisdn: '2025550143', zipCode: '60601' },
+    ],
+    'portIn.ended': [{ type: 'portIn.ended' }],
+    'lines.changed': [{ type: 'lines.changed' }],
+  },
+  // What the page holds decides what a hand-off does: the line, the SIM number, whether details were given.
+  serializeState: ((s: { value: unknown; context: { draft: { line: Line; simNumber: string | null; oldService: unknown } | null } }) =>
+    JSON.stringify([s.value, s.context.draft?.line.id ?? null, s.context.draft?.simNumber ?? null, !!s.context.draft?.oldService])) as never,
+} satisfies MachineSamples<typeof linesPageMachine>

@@ -27,7 +27,7 @@ import { monthYearPickerSamples } from './month-year-picker.samples'
 import { orderHistorySamples } from './order-history.samples'
 import { savedCardsSamples } from './saved-cards.samples'
 import { sessionSamples } from './session.samples'
-import { linesSamples, nicknameSamples, portInCheckSamples, portInSamples, quickSimCheckSamples } from './lines.samples'
+import { linesPageSamples, linesSamples, nicknameSamples, portInCheckSamples, portInSamples, quickSimCheckSamples } from './lines.samples'
 
 const any = (samples: unknown) => samples as MachineSamples<AnyStateMachine>
 
@@ -61,4 +61,5 @@ export const allSamples: Record<string, MachineSamples<AnyStateMachine>> = {
   quickSimCheck: any(quickSimCheckSamples),
   portInCheck: any(portInCheckSamples),
   portIn: any(portInSamples),
+  linesPage: any(linesPageSamples),
 }

@@ -7,7 +7,7 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import { render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { InspectionEvent, Observer } from 'xstate'
+import type { AnyActorRef, InspectionEvent, Observer } from 'xstate'
 import { changePasswordMachine } from '@machines/change-password.machine'
 import { checkoutMachine } from '@machines/checkout.machine'
 import { codeRequestMachine } from '@machines/code-request.machine'
@@ -18,6 +18,7 @@ import { editEmailMachine } from '@machines/edit-email.machine'
 import { editNameMachine } from '@machines/edit-name.machine'
 import { forgotPasswordMachine } from '@machines/forgot-password.machine'
 import { linesMachine } from '@machines/lines.machine'
+import { linesPageMachine } from '@machines/lines-page.machine'
 import { loginEmailMachine } from '@machines/login-email.machine'
 import { monthYearPickerMachine } from '@machines/month-year-picker.machine'
 import { nicknameMachine } from '@machines/nickname.machine'
@@ -49,11 +50,7 @@ import { useResetPassword } from '@/features/auth/reset-password/use-reset-passw
 import { useCheckout } from '@/features/checkout/use-checkout'
 import { useContact } from '@/features/contact/use-contact'
 import { useContentPage } from '@/features/content/use-content-page'
-import { useLines } from '@/features/lines/use-lines'
-import { useNickname } from '@/features/lines/use-nickname'
-import { usePortIn } from '@/features/lines/use-port-in'
-import { usePortInCheck } from '@/features/lines/use-port-in-check'
-import { useQuickSimCheck } from '@/features/lines/use-quick-sim-check'
+import { useLinesPage } from '@/features/lines/use-lines-page'
 import { usePaymentResult } from '@/features/payment-result/use-payment-result'
 import { useMonthYearPicker } from '@/features/payment/use-month-year-picker'
 import { useOrderHistory } from '@/features/payment/use-order-history'
@@ -84,11 +81,7 @@ const flows: Array<[name: string, machineId: string | null, useHook: () => unkno
   ['useSavedCards', savedCardsMachine.id, () => useSavedCards({ returnedWith: null, clearReturnParam: noop })],
   ['useOrderHistory', orderHistoryMachine.id, () => useOrderHistory({ today: month })],
   ['useMonthYearPicker', monthYearPickerMachine.id, () => useMonthYearPicker({ selected: month, today: month, onChange: noop })],
-  ['useLines', linesMachine.id, () => useLines()],
-  ['useNickname', nicknameMachine.id, () => useNickname({ reloadLines: noop })],
-  ['useQuickSimCheck', quickSimCheckMachine.id, () => useQuickSimCheck({ openAddPortIn: noop })],
-  ['usePortInCheck', portInCheckMachine.id, () => usePortInCheck({ onEligible: noop })],
-  ['usePortIn', portInMachine.id, () => usePortIn({ reloadLines: noop, goToDashboard: noop })],
+  ['useLinesPage', linesPageMachine.id, () => useLinesPage()],
 ]
 
 /** Renders one hook in a page of a memory router, under the app actors and a test inspector. */
@@ -120,7 +113,7 @@ describe('every flow reports to the inspector', () => {
   afterEach(() => vi.unstubAllGlobals())
 
   it('lists every flow hook once', () => {
-    expect(new Set(flows.map(([name]) => name)).size).toBe(24)
+    expect(new Set(flows.map(([name]) => name)).size).toBe(20)
   })
 
   it.each(flows)('%s', async (_name, machineId, useHook) => {
@@ -128,5 +121,49 @@ describe('every flow reports to the inspector', () => {
     vi.stubGlobal('fetch', vi.fn(async () => Response.json({ message: 'Unavailable' }, { status: 503 })))
     const roots = await renderUnderInspector(useHook)
     expect(roots).toContain(machineId)
+  })
+})
+
+describe('the lines page reports as one system', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('its root is the page machine, and the lines list and every dialog flow are its children, found by systemId', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ message: 'Unavailable' }, { status: 503 })))
+    const actors: Array<{ ref: AnyActorRef; rootId: string }> = []
+    const inspector: Observer<InspectionEvent> = {
+      next: (event) => {
+        if (event.type === '@xstate.actor') actors.push({ ref: event.actorRef as AnyActorRef, rootId: event.rootId })
+      },
+    }
+    function Page() {
+      useLinesPage()
+      return <main>flow</main>
+    }
+    const root = createRootRoute({ component: Page })
+    const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/'] }) })
+    render(
+      <AppActorsProvider actors={createAppActors()}>
+        <FlowInspectorContext.Provider value={inspector}>
+          <RouterProvider router={router} />
+        </FlowInspectorContext.Provider>
+      </AppActorsProvider>,
+    )
+    await screen.findByRole('main')
+    const logicId = (ref: AnyActorRef) => (ref as { logic?: { id?: string } }).logic?.id
+    const page = actors.find(({ ref, rootId }) => logicId(ref) === linesPageMachine.id && ref.sessionId === rootId)!
+    expect(page).toBeDefined()
+    const expected = {
+      lines: linesMachine.id,
+      nickname: nicknameMachine.id,
+      quickSimCheck: quickSimCheckMachine.id,
+      portInCheck: portInCheckMachine.id,
+      portIn: portInMachine.id,
+    }
+    for (const [systemId, machineId] of Object.entries(expected)) {
+      const child = page.ref.system.get(systemId) as AnyActorRef | undefined
+      expect(child && logicId(child), systemId).toBe(machineId)
+      // Reported to the same inspector, under the page's root.
+      expect(actors.some(({ ref, rootId }) => ref === child && rootId === page.rootId), systemId).toBe(true)
+    }
   })
 })

@@ -59,18 +59,78 @@ describe('Quick SIM check', () => {
     expect(dialog().getByText(SIM_NEEDED_TEXT)).toBeVisible()
   })
 
-  it('Next opens the eligibility check prefilled from the line; with our SIM, Continue sends the request at once', async () => {
+  /** Quick SIM check with `sim`, then Next, on the demo's line waiting for its port-in. */
+  async function checkSimThenNext(user: Awaited<ReturnType<typeof openPlans>>['user'], sim: string) {
+    await user.click(card('line-demo-physical').getByRole('button', { name: 'Quick SIM check' }))
+    await user.type(await screen.findByLabelText('SIM number'), sim)
+    await user.click(dialog().getByRole('button', { name: 'Check' }))
+    await user.click(dialog().getByRole('button', { name: 'Next' }))
+  }
+  const SAVED = 'Your old carrier details are saved. Next, we check that your number can move.'
+  const detailsSaved = () => Response.json({ message: SAVED })
+
+  it('Next opens the add-port-in dialog; Save stores the details with temp/update add-portIn-details, then the eligibility check', async () => {
+    const save = deferred<Response>()
     const { user, api } = await openPlans([esimLine, portInLine], {
+      'POST /app/users/portin/temp/update': () => save.promise,
       'POST /app/users/portin/check': eligible,
       'POST /app/users/portin/bring/number': () => Response.json({ message: 'Your port-in request has been sent to your old carrier.' }),
     })
-    await user.click(card('line-demo-physical').getByRole('button', { name: 'Quick SIM check' }))
-    await user.type(await screen.findByLabelText('SIM number'), OUR_SIM)
-    await user.click(dialog().getByRole('button', { name: 'Check' }))
-    await user.click(dialog().getByRole('button', { name: 'Next' }))
+    await checkSimThenNext(user, FOREIGN_SIM)
+    // SPEC §2: Next opens the add-port-in dialog (not the eligibility check).
+    await screen.findByRole('dialog', { name: "Let's port in your number" })
+    expect(dialog().getByText('Please provide your old carrier details')).toBeVisible()
+    await user.type(dialog().getByLabelText('Billing account number'), '123456789')
+    await user.type(dialog().getByLabelText('Account PIN or password'), '2468')
+    await user.click(dialog().getByRole('button', { name: 'Save' }))
+    expectBusy(dialog().getByRole('button', { name: 'Save' }))
+    // SPEC §7: temp/update in its add-portIn-details mode, with the checked SIM number.
+    expect(api.callsTo('POST /app/users/portin/temp/update').map((call) => call.body)).toEqual([
+      {
+        mode: 'add-portIn-details',
+        oldService: { billingAccountNumber: '123456789', billingAccountPassword: '2468' },
+        accountDetails: { firstName: 'Dana', lastName: 'Reyes' },
+        msisdn: '3125550199',
+        tempSubscriptionId: 'line-demo-physical',
+        iccid: FOREIGN_SIM,
+      },
+    ])
+    save.resolve(detailsSaved())
+    // Then the eligibility check, prefilled from the line, with the server's message; eligible: 'Good News!'.
     await screen.findByRole('dialog', { name: 'Can your number move to Ring Mobile?' })
+    expect(toaster.getVisibleToasts().map((toast) => toast.description)).toEqual([SAVED])
     expect(dialog().getByLabelText('Number to bring')).toHaveValue('(312) 555-0199')
     expect(dialog().getByLabelText('ZIP code')).toHaveValue('60601')
+    await user.click(dialog().getByRole('button', { name: 'Verify' }))
+    await screen.findByRole('dialog', { name: ELIGIBLE })
+    // Continue: the details were just given, so the request goes at once with them.
+    await user.click(dialog().getByRole('button', { name: 'Continue' }))
+    expect(await screen.findByText(PORT_IN_STARTED_NOTICE)).toBeVisible()
+    expect(api.callsTo('POST /app/users/portin/bring/number').map((call) => call.body)).toEqual([
+      {
+        msisdn: '3125550199',
+        zipCode: '60601',
+        oldService: { billingAccountNumber: '123456789', billingAccountPassword: '2468' },
+        tempSubscriptionId: 'line-demo-physical',
+        iccid: FOREIGN_SIM,
+        isAttSim: false,
+      },
+    ])
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  })
+
+  it('with our SIM, Continue after the eligibility check sends the request at once without the old carrier details', async () => {
+    const { user, api } = await openPlans([esimLine, portInLine], {
+      'POST /app/users/portin/temp/update': detailsSaved,
+      'POST /app/users/portin/check': eligible,
+      'POST /app/users/portin/bring/number': () => Response.json({ message: 'Your port-in request has been sent to your old carrier.' }),
+    })
+    await checkSimThenNext(user, OUR_SIM)
+    await screen.findByRole('dialog', { name: "Let's port in your number" })
+    await user.type(dialog().getByLabelText('Billing account number'), '123456789')
+    await user.type(dialog().getByLabelText('Account PIN or password'), '2468')
+    await user.click(dialog().getByRole('button', { name: 'Save' }))
+    await screen.findByRole('dialog', { name: 'Can your number move to Ring Mobile?' })
     await user.click(dialog().getByRole('button', { name: 'Verify' }))
     await screen.findByRole('dialog', { name: ELIGIBLE })
     await user.click(dialog().getByRole('button', { name: 'Continue' }))
@@ -78,63 +138,6 @@ describe('Quick SIM check', () => {
     expect(api.callsTo('POST /app/users/portin/bring/number').map((call) => call.body)).toEqual([
       { msisdn: '3125550199', zipCode: '60601', tempSubscriptionId: 'line-demo-physical', iccid: OUR_SIM, isAttSim: true },
     ])
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-  })
-})
-
-describe('Port-in eligibility check', () => {
-  it('validates portIn and zipCode, filters them, and sends msisdn as 10 digits', async () => {
-    const check = deferred<Response>()
-    const { user, api } = await openPlans([{ ...portInLine, portIn: { ...portInLine.portIn!, msisdn: '', zipCode: '' }, zipCode: '' }], {
-      'POST /app/users/portin/check': () => check.promise,
-    })
-    await user.click(screen.getByRole('button', { name: 'Port in my number' }))
-    await screen.findByRole('dialog', { name: 'Can your number move to Ring Mobile?' })
-    await user.click(dialog().getByRole('button', { name: 'Verify' }))
-    expect(dialog().getByLabelText('Number to bring')).toHaveAccessibleDescription('Number is required')
-    expect(dialog().getByLabelText('ZIP code')).toHaveAccessibleDescription('Please enter 5 digit ZIP Code')
-    await user.type(dialog().getByLabelText('Number to bring'), '555-01ab')
-    expect(dialog().getByLabelText('Number to bring')).toHaveValue('555-01')
-    await user.type(dialog().getByLabelText('ZIP code'), '606011x')
-    expect(dialog().getByLabelText('ZIP code')).toHaveValue('60601')
-    await user.click(dialog().getByRole('button', { name: 'Verify' }))
-    expect(dialog().getByLabelText('Number to bring')).toHaveAccessibleDescription('Please enter a valid number')
-    expect(api.callsTo('POST /app/users/portin/check')).toEqual([])
-
-    await user.clear(dialog().getByLabelText('Number to bring'))
-    await user.type(dialog().getByLabelText('Number to bring'), '+1 (312) 555-0199')
-    await user.click(dialog().getByRole('button', { name: 'Verify' }))
-    expectBusy(dialog().getByRole('button', { name: 'Verify' }))
-    expect(api.callsTo('POST /app/users/portin/check').map((call) => call.body)).toEqual([{ msisdn: '3125550199', zipCode: '60601' }])
-    check.resolve(eligible())
-    expect(await screen.findByRole('dialog', { name: ELIGIBLE })).toBeVisible()
-  })
-
-  it("not eligible: an error notification and 'Oops!' / 'This number is not eligible for port-in.' / 'Try again'", async () => {
-    const { user } = await openPlans([portInLine], {
-      'POST /app/users/portin/check': () => errorAnswer(422, { message: 'This number is not eligible for port-in.', code: 'not_eligible' }),
-    })
-    await user.click(screen.getByRole('button', { name: 'Port in my number' }))
-    await user.click((await screen.findByRole('dialog')) && dialog().getByRole('button', { name: 'Verify' }))
-    const failure = await screen.findByRole('alertdialog', { name: 'Oops!' })
-    expect(within(failure).getByText('This number is not eligible for port-in.')).toBeVisible()
-    // The notification says the same.
-    expect(screen.getAllByText('This number is not eligible for port-in.')).toHaveLength(2)
-    await user.click(within(failure).getByRole('button', { name: 'Try again' }))
-    expect(await screen.findByRole('dialog', { name: 'Can your number move to Ring Mobile?' })).toBeVisible()
-    expect(dialog().getByLabelText('Number to bring')).toHaveValue('(312) 555-0199')
-  })
-
-  it("server trouble: the notification and the default failure dialog 'That Failed...'", async () => {
-    const { user } = await openPlans([portInLine], {
-      'POST /app/users/portin/check': () => errorAnswer(503, { message: 'Ring Mobile is temporarily unavailable. Please try again in a moment.' }),
-    })
-    await user.click(screen.getByRole('button', { name: 'Port in my number' }))
-    await screen.findByRole('dialog')
-    await user.click(dialog().getByRole('button', { name: 'Verify' }))
-    const failure = await screen.findByRole('alertdialog', { name: 'That Failed...' })
-    expect(within(failure).getByText('Something went wrong. Please try again!')).toBeVisible()
-    expect(screen.getByText('Ring Mobile is temporarily unavailable. Please try again in a moment.')).toBeVisible()
   })
 })
 

@@ -1,87 +1,89 @@
 import { useNavigate } from '@tanstack/react-router'
-import { useRef, useState } from 'react'
+import { useSelector } from '@xstate/react'
+import { useState } from 'react'
+import type { AnyActorRef, SnapshotFrom } from 'xstate'
+import { linesPageChildren, linesPageMachine } from '@machines/lines-page.machine'
+import { fetchLines, updateNickname } from '@/api/lines'
+import { bringNumber, checkPortIn, makeStart, updatePortInDetails } from '@/api/port-in'
 import { useSession } from '@/app/app-context'
-import { formatPhoneNumber } from '@/lib/phone'
+import { notify } from '@/components/ui/notifications'
+import { PORT_IN_STARTED_NOTICE } from '@contract/port-in'
+import { apiActor } from '@/lib/api-actor'
+import { useFlow } from '@/lib/flow'
 import type { LineActions } from './line-card'
-import { useLines, type LineView } from './use-lines'
-import { useNickname } from './use-nickname'
-import { usePortIn } from './use-port-in'
-import { usePortInCheck } from './use-port-in-check'
-import { useQuickSimCheck } from './use-quick-sim-check'
+import { connectLines } from './use-lines'
+import { connectNickname } from './use-nickname'
+import { connectPortIn } from './use-port-in'
+import { connectPortInCheck } from './use-port-in-check'
+import { connectQuickSimCheck } from './use-quick-sim-check'
+
+const notifySaved = (_: unknown, { message }: { message: string }) => void notify({ message })
+const notifyFailed = (_: unknown, { message }: { message: string }) => void notify({ message, error: true })
+
+/** One child of the page's system, selected into the component and connected for its view. */
+function useChild<TActor extends AnyActorRef, TApi>(
+  actor: TActor,
+  connect: (snapshot: SnapshotFrom<TActor>, send: TActor['send']) => TApi,
+): TApi {
+  const snapshot = useSelector(actor, (s) => s) as SnapshotFrom<TActor>
+  return connect(snapshot, actor.send)
+}
 
 /**
- * /dashboard/plans: the lines and the dialog flows that act on them, each a machine of its own, wired together
- * here. Quick SIM check → (Next) eligibility check → (eligible) port-in flow in add mode with the checked SIM
- * number; a line's tracker opens the port-in flow in edit or resubmit mode.
+ * /dashboard/plans: one system (machines/lines-page.machine.ts) that invokes the lines list and the dialog flows
+ * acting on a line, and carries the hand-offs between them (quick SIM check → add-port-in dialog → eligibility
+ * check → 'Good News!' and the start, with the checked SIM number). This hook only provides the calls and the
+ * notifications, and connects each child to its dialog.
  */
 export function useLinesPage() {
   const navigate = useNavigate()
   const { profile } = useSession()
-  const lines = useLines()
-
-  // The machines' actions are provided once; they read the latest list and session through refs.
-  const latest = useRef({ lines, profile })
-  latest.current = { lines, profile }
-  const reloadLines = () => latest.current.lines.reload()
-  const lineById = (id: string) => latest.current.lines.lines.find((view) => view.id === id)
-  const accountDetails = () => ({ firstName: latest.current.profile?.firstName, lastName: latest.current.profile?.lastName })
-  const asPortInLine = (view: LineView) => ({ id: view.line.id, simType: view.line.simType, iccid: view.line.iccid })
-
-  /** SIM numbers from the quick SIM check, by line, until the port-in flow takes them (SPEC §3 port-in draft). */
-  const simNumbers = useRef(new Map<string, string>())
-
-  const portIn = usePortIn({ reloadLines, goToDashboard: () => void navigate({ to: '/dashboard' }) })
-  const portInRef = useRef(portIn)
-  portInRef.current = portIn
-
-  const check = usePortInCheck({
-    onEligible: ({ lineId, msisdn, zipCode }) => {
-      const view = lineById(lineId)
-      if (!view) return
-      const iccid = simNumbers.current.get(lineId) ?? null
-      simNumbers.current.delete(lineId)
-      portInRef.current.send({ type: 'portIn.eligible', line: asPortInLine(view), msisdn, zipCode, iccid, accountDetails: accountDetails() })
-    },
-  })
-  const checkRef = useRef(check)
-  checkRef.current = check
-
-  const openCheck = (lineId: string) => {
-    const view = lineById(lineId)
-    if (!view) return
-    checkRef.current.openFor(lineId, { msisdn: formatPhoneNumber(view.line.portIn?.msisdn), zipCode: view.line.portIn?.zipCode || view.line.zipCode })
-  }
-
-  const quickSimCheck = useQuickSimCheck({
-    openAddPortIn: (lineId, simNumber) => {
-      simNumbers.current.set(lineId, simNumber)
-      openCheck(lineId)
-    },
-  })
-  const nickname = useNickname({ reloadLines })
+  // The children's calls and notifications, built once: providing them on every render would rebuild five machines.
+  const [implementations] = useState(() => ({
+      actors: {
+        lines: linesPageChildren.lines.provide({ actors: { loadLines: apiActor((_: void, signal) => fetchLines(signal)) } }),
+        nickname: linesPageChildren.nickname.provide({
+          actors: { saveNickname: apiActor(updateNickname) },
+          actions: { notifySaved, notifyFailed },
+        }),
+        portInCheck: linesPageChildren.portInCheck.provide({ actors: { checkPortIn: apiActor(checkPortIn) }, actions: { notifyFailed } }),
+        portIn: linesPageChildren.portIn.provide({
+          actors: {
+            bringNumber: apiActor(bringNumber),
+            updatePortInDetails: apiActor(updatePortInDetails),
+            makeStart: apiActor(makeStart),
+          },
+          actions: {
+            notifyStarted: () => void notify({ message: PORT_IN_STARTED_NOTICE, stayOpen: true }),
+            notifySaved,
+            notifyFailed,
+            goToDashboard: () => void navigate({ to: '/dashboard' }),
+          },
+        }),
+      },
+  }))
+  const page = useFlow(
+    linesPageMachine,
+    implementations,
+    (snapshot, send) => ({ children: snapshot.children, send }),
+  )
+  const { children, send } = page
+  const lines = useChild(children.lines!, connectLines)
+  const nickname = useChild(children.nickname!, connectNickname)
+  const quickSimCheck = useChild(children.quickSimCheck!, connectQuickSimCheck)
+  const check = useChild(children.portInCheck!, connectPortInCheck)
+  const portIn = useChild(children.portIn!, connectPortIn)
   const [qrLineId, setQrLineId] = useState<string | null>(null)
 
-  const openStored = (type: 'portIn.edit' | 'portIn.resubmit', view: LineView) => {
-    const stored = view.line.portIn
-    if (!stored) return
-    portIn.send({
-      type,
-      line: asPortInLine(view),
-      msisdn: stored.msisdn,
-      zipCode: stored.zipCode,
-      oldService: stored.oldService ?? null,
-      accountDetails: accountDetails(),
-      ...(type === 'portIn.resubmit' ? { failureField: stored.failureField, failureReason: stored.failureReason } : {}),
-    } as Parameters<typeof portIn.send>[0])
-  }
-
+  const accountDetails = { firstName: profile?.firstName, lastName: profile?.lastName }
   const actions: LineActions = {
-    editNickname: (view) => nickname.openFor({ id: view.id, mdn: view.line.mdn ?? view.line.portIn?.msisdn ?? null, nickname: view.line.nickname }),
+    editNickname: (view) =>
+      send({ type: 'line.nickname', line: { id: view.id, mdn: view.line.mdn ?? view.line.portIn?.msisdn ?? null, nickname: view.line.nickname } }),
     showQrCode: (view) => setQrLineId(view.id),
-    quickSimCheck: (view) => quickSimCheck.openFor(view.id),
-    startPortIn: (view) => openCheck(view.id),
-    editPortIn: (view) => openStored('portIn.edit', view),
-    resubmitPortIn: (view) => openStored('portIn.resubmit', view),
+    quickSimCheck: (view) => send({ type: 'line.quickSimCheck', line: view.line, accountDetails }),
+    startPortIn: (view) => send({ type: 'line.portIn', line: view.line, accountDetails }),
+    editPortIn: (view) => send({ type: 'line.editPortIn', line: view.line, accountDetails }),
+    resubmitPortIn: (view) => send({ type: 'line.resubmitPortIn', line: view.line, accountDetails }),
   }
 
   return {

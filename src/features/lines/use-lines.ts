@@ -1,9 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import { linesMachine, type LinesEvent } from '@machines/lines.machine'
-import { fetchLines } from '@/api/lines'
 import type { Line } from '@contract/lines'
-import { apiActor } from '@/lib/api-actor'
-import { useFlow } from '@/lib/flow'
 import { formatMonthly } from '@/lib/money'
 import { formatPhoneNumber } from '@/lib/phone'
 import { SIM_STATUS_DISPLAY, SIM_TYPE_LABELS } from '@/lib/sim'
@@ -79,7 +76,7 @@ function toLineView(line: Line): LineView {
 }
 
 /** The lines list as the view needs it. Pure: snapshot and send in, API out. */
-function connect(snapshot: Snapshot, send: (event: LinesEvent) => void) {
+export function connectLines(snapshot: Snapshot, send: (event: LinesEvent) => void) {
   return {
     loading: snapshot.matches('loading'),
     failed: snapshot.matches('failed'),
@@ -87,18 +84,5 @@ function connect(snapshot: Snapshot, send: (event: LinesEvent) => void) {
     empty: snapshot.matches('ready') && snapshot.context.lines.length === 0,
     lines: snapshot.context.lines.map(toLineView),
     retry: () => send({ type: 'lines.retry' }),
-    reload: () => send({ type: 'lines.reload' }),
   }
-}
-
-
-/** Binds the lines machine to GET /app/users/subscriptions. */
-export function useLines() {
-  return useFlow(
-    linesMachine,
-    {
-      actors: { loadLines: apiActor((_: void, signal) => fetchLines(signal)) },
-    },
-    connect,
-  )
 }

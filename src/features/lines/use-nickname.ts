@@ -1,17 +1,13 @@
 import type { KeyboardEvent } from 'react'
 import type { SnapshotFrom } from 'xstate'
-import { nicknameMachine, type NicknameEvent, type NicknameLine } from '@machines/nickname.machine'
-import { updateNickname } from '@/api/lines'
-import { notify } from '@/components/ui/notifications'
-import { apiActor } from '@/lib/api-actor'
-import { useFlow } from '@/lib/flow'
+import type { nicknameMachine, NicknameEvent } from '@machines/nickname.machine'
 import { connectFields } from '@/lib/flow/form-fields'
 import { formatPhoneNumber } from '@/lib/phone'
 
 type Snapshot = SnapshotFrom<typeof nicknameMachine>
 
 /** Add/Edit MDN Nickname (SPEC §2) as the view needs it. Pure: snapshot and send in, API out. */
-function connect(snapshot: Snapshot, send: (event: NicknameEvent) => void) {
+export function connectNickname(snapshot: Snapshot, send: (event: NicknameEvent) => void) {
   const line = snapshot.context.line
   const editing = !!line?.nickname?.trim()
   // The number never breaks across lines.
@@ -35,27 +31,10 @@ function connect(snapshot: Snapshot, send: (event: NicknameEvent) => void) {
     onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
       if (event.key === 'Enter' && !busy) submit()
     },
-    openFor: (target: NicknameLine) => send({ type: 'dialog.open', line: target }),
     close: () => {
       if (!busy) send({ type: 'dialog.close' })
     },
   }
 }
 
-export type NicknameApi = ReturnType<typeof connect>
-
-/** Binds the nickname machine to POST /app/users/sub-nickname/{id}/update, the notifications and the list. */
-export function useNickname({ reloadLines }: { reloadLines: () => void }): NicknameApi {
-  return useFlow(
-    nicknameMachine,
-    {
-      actors: { saveNickname: apiActor(updateNickname) },
-      actions: {
-        notifySaved: (_, { message }) => void notify({ message }),
-        notifyFailed: (_, { message }) => void notify({ message, error: true }),
-        reloadLines: () => reloadLines(),
-      },
-    },
-    connect,
-  )
-}
+export type NicknameApi = ReturnType<typeof connectNickname>

@@ -1,10 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
-import { portInMachine, type PortInEvent, type PortInMode } from '@machines/port-in.machine'
-import { bringNumber, makeStart, updatePortInDetails } from '@/api/port-in'
-import { PORT_IN_STARTED_NOTICE } from '@contract/port-in'
-import { notify } from '@/components/ui/notifications'
-import { apiActor } from '@/lib/api-actor'
-import { useFlow } from '@/lib/flow'
+import type { portInMachine, PortInEvent, PortInMode } from '@machines/port-in.machine'
 import { filterMax30 } from '@/lib/filters'
 import { connectFields } from '@/lib/flow/form-fields'
 import { formatPhoneNumber } from '@/lib/phone'
@@ -25,18 +20,21 @@ const PORT_IN_DIALOG_TEXTS: Record<PortInMode, { title: string; subtitle: string
 export const ELIGIBLE_TITLE = 'Good News! Your number is eligible for port-in'
 
 function modeOf(snapshot: Snapshot): PortInMode | null {
-  if (snapshot.matches('addPortIn')) return 'add-portIn'
+  if (snapshot.matches('addPortIn') || snapshot.matches('addDetails')) return 'add-portIn'
   if (snapshot.matches('editPortIn')) return 'edit-portIn'
   if (snapshot.matches('resubmitPortIn')) return 'resubmit-portIn'
   return null
 }
 
 /** The port-in dialogs (SPEC §2) as the view needs them. Pure: snapshot and send in, API out. */
-function connect(snapshot: Snapshot, send: (event: PortInEvent) => void) {
+export function connectPortIn(snapshot: Snapshot, send: (event: PortInEvent) => void) {
   const fields = connectFields(snapshot.context, send)
   const mode = modeOf(snapshot)
   const busy = snapshot.hasTag('busy')
-  const eligibleOpen = snapshot.matches({ addPortIn: 'eligible' }) || snapshot.matches({ addPortIn: 'startingWithOurSim' })
+  const eligibleOpen =
+    snapshot.matches({ addPortIn: 'eligible' }) ||
+    snapshot.matches({ addPortIn: 'startingWithOurSim' }) ||
+    snapshot.matches({ addPortIn: 'startingWithDetails' })
   const detailsOpen = mode !== null && !eligibleOpen
   const texts = mode ? PORT_IN_DIALOG_TEXTS[mode] : PORT_IN_DIALOG_TEXTS['add-portIn']
   return {
@@ -62,26 +60,4 @@ function connect(snapshot: Snapshot, send: (event: PortInEvent) => void) {
   }
 }
 
-export type PortInApi = ReturnType<typeof connect>
-
-/** Binds the port-in machine to the three calls of SPEC §7, the notifications, the list and /dashboard. */
-export function usePortIn({ reloadLines, goToDashboard }: { reloadLines: () => void; goToDashboard: () => void }) {
-  return useFlow(
-    portInMachine,
-    {
-      actors: {
-        bringNumber: apiActor(bringNumber),
-        updatePortInDetails: apiActor(updatePortInDetails),
-        makeStart: apiActor(makeStart),
-      },
-      actions: {
-        notifyStarted: () => void notify({ message: PORT_IN_STARTED_NOTICE, stayOpen: true }),
-        notifySaved: (_, { message }) => void notify({ message }),
-        notifyFailed: (_, { message }) => void notify({ message, error: true }),
-        reloadLines: () => reloadLines(),
-        goToDashboard: () => goToDashboard(),
-      },
-    },
-    (snapshot, send) => ({ ...connect(snapshot, send), send }),
-  )
-}
+export type PortInApi = ReturnType<typeof connectPortIn>

@@ -1,6 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
-import { useFlow } from '@/lib/flow'
-import { quickSimCheckMachine, type QuickSimCheckEvent } from '@machines/quick-sim-check.machine'
+import type { quickSimCheckMachine, QuickSimCheckEvent } from '@machines/quick-sim-check.machine'
 import { SIM_NEEDED_TEXT, SIM_READY_TEXT } from '@contract/port-in'
 import { filterIccid } from '@/lib/filters'
 import { connectFields } from '@/lib/flow/form-fields'
@@ -8,7 +7,7 @@ import { connectFields } from '@/lib/flow/form-fields'
 type Snapshot = SnapshotFrom<typeof quickSimCheckMachine>
 
 /** Quick SIM check (SPEC §2) as the view needs it. Pure: snapshot and send in, API out. */
-function connect(snapshot: Snapshot, send: (event: QuickSimCheckEvent) => void) {
+export function connectQuickSimCheck(snapshot: Snapshot, send: (event: QuickSimCheckEvent) => void) {
   const ready = snapshot.matches('simReady')
   const newSim = snapshot.matches('newSimNeeded')
   const checked = ready || newSim
@@ -21,20 +20,8 @@ function connect(snapshot: Snapshot, send: (event: QuickSimCheckEvent) => void) 
     /** The one button reads Check, then Next once there is a result. */
     buttonLabel: checked ? 'Next' : 'Check',
     primary: () => send({ type: checked ? 'sim.next' : 'sim.check' }),
-    openFor: (lineId: string) => send({ type: 'dialog.open', lineId }),
     close: () => send({ type: 'dialog.close' }),
   }
 }
 
-export type QuickSimCheckApi = ReturnType<typeof connect>
-
-/** Next hands the SIM number to the add-port-in dialog. */
-export function useQuickSimCheck({ openAddPortIn }: { openAddPortIn: (lineId: string, simNumber: string) => void }) {
-  return useFlow(
-    quickSimCheckMachine,
-    {
-      actions: { openAddPortIn: (_, { lineId, simNumber }) => openAddPortIn(lineId, simNumber) },
-    },
-    connect,
-  )
-}
+export type QuickSimCheckApi = ReturnType<typeof connectQuickSimCheck>
