@@ -13,7 +13,7 @@ export interface LineCareData {
   cards: SavedCard[]
 }
 
-export interface LineCareContext {
+interface LineCareContext {
   lineId: string
   bill: LineBill | null
   cards: SavedCard[]

@@ -38,6 +38,7 @@ import { Route as SiteAuthDashboardPaymentRouteImport } from './routes/_site/_au
 import { Route as SiteAuthDashboardPlansRouteImport } from './routes/_site/_auth/dashboard.plans'
 import { Route as SiteAuthDashboardProfileRouteImport } from './routes/_site/_auth/dashboard.profile'
 import { Route as SiteAuthDashboardSettingRouteImport } from './routes/_site/_auth/dashboard.setting'
+import { Route as SiteAuthDashboardLinesLineIdRouteImport } from './routes/_site/_auth/dashboard.lines.$lineId'
 
 const SiteRoute = SiteRouteImport.update({
   id: '/_site',
@@ -187,6 +188,12 @@ const SiteAuthDashboardSettingRoute =
     path: '/setting',
     getParentRoute: () => SiteAuthDashboardRoute,
   } as any)
+const SiteAuthDashboardLinesLineIdRoute =
+  SiteAuthDashboardLinesLineIdRouteImport.update({
+    id: '/lines/$lineId',
+    path: '/lines/$lineId',
+    getParentRoute: () => SiteAuthDashboardRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute
@@ -216,6 +223,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/profile': typeof SiteAuthDashboardProfileRoute
   '/dashboard/setting': typeof SiteAuthDashboardSettingRoute
   '/dashboard/': typeof SiteAuthDashboardIndexRoute
+  '/dashboard/lines/$lineId': typeof SiteAuthDashboardLinesLineIdRoute
 }
 export interface FileRoutesByTo {
   '/stripe-response': typeof StripeResponseRoute
@@ -244,6 +252,7 @@ export interface FileRoutesByTo {
   '/dashboard/profile': typeof SiteAuthDashboardProfileRoute
   '/dashboard/setting': typeof SiteAuthDashboardSettingRoute
   '/dashboard': typeof SiteAuthDashboardIndexRoute
+  '/dashboard/lines/$lineId': typeof SiteAuthDashboardLinesLineIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -276,6 +285,7 @@ export interface FileRoutesById {
   '/_site/_auth/dashboard/profile': typeof SiteAuthDashboardProfileRoute
   '/_site/_auth/dashboard/setting': typeof SiteAuthDashboardSettingRoute
   '/_site/_auth/dashboard/': typeof SiteAuthDashboardIndexRoute
+  '/_site/_auth/dashboard/lines/$lineId': typeof SiteAuthDashboardLinesLineIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -307,6 +317,7 @@ export interface FileRouteTypes {
     | '/dashboard/profile'
     | '/dashboard/setting'
     | '/dashboard/'
+    | '/dashboard/lines/$lineId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/stripe-response'
@@ -335,6 +346,7 @@ export interface FileRouteTypes {
     | '/dashboard/profile'
     | '/dashboard/setting'
     | '/dashboard'
+    | '/dashboard/lines/$lineId'
   id:
     | '__root__'
     | '/_site'
@@ -366,6 +378,7 @@ export interface FileRouteTypes {
     | '/_site/_auth/dashboard/profile'
     | '/_site/_auth/dashboard/setting'
     | '/_site/_auth/dashboard/'
+    | '/_site/_auth/dashboard/lines/$lineId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -579,6 +592,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteAuthDashboardSettingRouteImport
       parentRoute: typeof SiteAuthDashboardRoute
     }
+    '/_site/_auth/dashboard/lines/$lineId': {
+      id: '/_site/_auth/dashboard/lines/$lineId'
+      path: '/lines/$lineId'
+      fullPath: '/dashboard/lines/$lineId'
+      preLoaderRoute: typeof SiteAuthDashboardLinesLineIdRouteImport
+      parentRoute: typeof SiteAuthDashboardRoute
+    }
   }
 }
 
@@ -589,6 +609,7 @@ interface SiteAuthDashboardRouteChildren {
   SiteAuthDashboardProfileRoute: typeof SiteAuthDashboardProfileRoute
   SiteAuthDashboardSettingRoute: typeof SiteAuthDashboardSettingRoute
   SiteAuthDashboardIndexRoute: typeof SiteAuthDashboardIndexRoute
+  SiteAuthDashboardLinesLineIdRoute: typeof SiteAuthDashboardLinesLineIdRoute
 }
 
 const SiteAuthDashboardRouteChildren: SiteAuthDashboardRouteChildren = {
@@ -598,6 +619,7 @@ const SiteAuthDashboardRouteChildren: SiteAuthDashboardRouteChildren = {
   SiteAuthDashboardProfileRoute: SiteAuthDashboardProfileRoute,
   SiteAuthDashboardSettingRoute: SiteAuthDashboardSettingRoute,
   SiteAuthDashboardIndexRoute: SiteAuthDashboardIndexRoute,
+  SiteAuthDashboardLinesLineIdRoute: SiteAuthDashboardLinesLineIdRoute,
 }
 
 const SiteAuthDashboardRouteWithChildren =

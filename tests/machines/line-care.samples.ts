@@ -25,12 +25,12 @@ const bill = (overrides: Partial<LineBill> = {}): LineBill => ({
 })
 
 /** Past due: the renewal was declined once and is retried tomorrow. */
-export const PAST_DUE = bill({
+const PAST_DUE = bill({
   status: 'pastDue',
   canPay: true,
   openRenewal: { periodStart: '2026-03-02T00:00:00.000Z', amount: 28.74, attempts: 1, nextAttemptAt: '2026-03-03T00:00:00.000Z', failureMessage: 'Your card was declined.' },
 })
-export const CURRENT = bill()
+const CURRENT = bill()
 
 const data = (b: LineBill, cards = CARDS): LineCareData => ({ bill: b, cards })
 const answer = (b: LineBill, message: string): LineBillAnswer => ({ bill: b, message })

@@ -1,3 +1,5 @@
+import { Link } from '@tanstack/react-router'
+import { button } from 'styled-system/recipes/button'
 import { lineCard } from 'styled-system/recipes/line-card'
 import { Button } from '@/components/ui/button'
 import { PortInTracker } from './port-in-tracker'
@@ -60,6 +62,9 @@ export function LineCard({ view, actions }: { view: LineView; actions: LineActio
         </div>
       ) : null}
       <div className={classes.actions}>
+        <Link to="/dashboard/lines/$lineId" params={{ lineId: view.id }} className={button({ variant: 'solid', size: 'sm' })} aria-label={`Manage ${view.title}`}>
+          Manage
+        </Link>
         <Button variant="outline" size="sm" onClick={() => actions.editNickname(view)} aria-label={`${view.hasNickname ? 'Edit' : 'Add'} nickname for ${view.title}`}>
           {view.hasNickname ? 'Edit nickname' : 'Add nickname'}
         </Button>

@@ -71,6 +71,8 @@ export function DashboardLayout() {
   const pathname = useLocation({ select: (location) => location.pathname })
   // An unknown section shows the overview (DESIGN §8), so its tab is the current one there too.
   const unknownSection = useMatch({ from: '/_site/_auth/dashboard/$selection', shouldThrow: false }) !== undefined
+  // A line's own page (/dashboard/lines/$lineId) belongs to Plans.
+  const linePage = pathname.startsWith('/dashboard/lines/')
   const listRef = useRef<HTMLUListElement>(null)
 
   // On a phone the tabs scroll sideways: keep the current one in view (Settings sits off-screen at 375 px).
@@ -111,7 +113,9 @@ export function DashboardLayout() {
                 to={tab.to}
                 // Overview is only /dashboard itself; the payment flags (?success, ?failure) never unmark a tab.
                 activeOptions={{ exact: tab.to === '/dashboard', includeSearch: false }}
-                inactiveProps={tab.to === '/dashboard' && unknownSection ? { 'aria-current': 'page' } : undefined}
+                inactiveProps={
+                  (tab.to === '/dashboard' && unknownSection) || (tab.to === '/dashboard/plans' && linePage) ? { 'aria-current': 'page' } : undefined
+                }
                 className={styles.tab}
               >
                 {tab.icon}

@@ -1,7 +1,17 @@
 import { OverviewSection } from '@/features/account/overview/overview-section'
+import { UpcomingCharges } from '@/features/line-care'
 import { RecentTransactions } from '@/features/payment'
 
-/** The overview composes two features: the account's lines and the payment feature's recent transactions. */
+/** The overview composes three features: the account's lines, line care's upcoming charges and recent transactions. */
 export function DashboardOverview() {
-  return <OverviewSection recentTransactions={<RecentTransactions />} />
+  return (
+    <OverviewSection
+      recentTransactions={
+        <>
+          <UpcomingCharges />
+          <RecentTransactions />
+        </>
+      }
+    />
+  )
 }

@@ -1,0 +1,199 @@
+import { Link } from '@tanstack/react-router'
+import { css } from 'styled-system/css'
+import { emptyState } from 'styled-system/recipes/empty-state'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { RefreshIcon } from '@/components/ui/icons'
+import { Modal } from '@/components/ui/modal'
+import { Notice } from '@/components/ui/notice'
+import { Spinner } from '@/components/ui/spinner'
+import { useLineCare, type LineCareApi } from './use-line-care'
+
+const page = css({ display: 'flex', flexDirection: 'column', gap: { base: '5', md: '6' } })
+const back = css({ color: 'fg.muted', fontWeight: 'medium', fontSize: 'sm', _hover: { color: 'fg.default', textDecoration: 'underline' } })
+const head = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '3' })
+const eyebrow = css({ textStyle: 'eyebrow', color: 'accent.fg' })
+const title = css({ textStyle: 'h3' })
+const facts = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr 1fr', md: 'repeat(4, 1fr)' },
+  gap: { base: '4', md: '6' },
+  py: '2',
+})
+const factLabel = css({ fontSize: 'xs', color: 'fg.muted', textTransform: 'uppercase', letterSpacing: 'wide', fontWeight: 'semibold' })
+const factValue = css({ fontSize: { base: 'md', md: 'lg' }, fontWeight: 'semibold', mt: '1' })
+const summary = css({ color: 'fg.muted', maxWidth: '44rem' })
+const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', pt: '2' })
+const switchRow = css({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '4',
+  borderTopWidth: '1px',
+  borderColor: 'border.default',
+  pt: '4',
+})
+const cardList = css({ display: 'flex', flexDirection: 'column', gap: '2', width: 'full' })
+const cardOption = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '3',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'lg',
+  px: '4',
+  py: '3',
+  cursor: 'pointer',
+  _hover: { borderColor: 'accent.solid' },
+  '&:has(input:checked)': { borderColor: 'accent.solid', bg: 'coral.50' },
+})
+const cardMeta = css({ fontSize: 'sm', color: 'fg.muted' })
+
+function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <div>
+      <dt className={factLabel}>{label}</dt>
+      <dd className={factValue} data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  )
+}
+
+function PayDialog({ api, amount }: { api: LineCareApi; amount: string }) {
+  const { pay } = api
+  return (
+    <Modal
+      open={pay.open}
+      title={`Pay ${amount}`}
+      description="Choose the card to charge now. Your primary card stays as it is."
+      onClose={pay.cancel}
+      footer={
+        <>
+          <Button variant="outline" size="lg" onClick={pay.cancel} disabled={pay.busy}>
+            Cancel
+          </Button>
+          <Button size="lg" onClick={pay.submit} loading={pay.busy} disabled={!pay.canSubmit}>
+            Pay {amount}
+          </Button>
+        </>
+      }
+    >
+      {pay.cards.length === 0 ? (
+        <Notice tone="info">
+          You have no saved card. Add one in <Link to="/dashboard/$selection" params={{ selection: 'payment' }}>Payment</Link>, then come back.
+        </Notice>
+      ) : (
+        <fieldset className={cardList} disabled={pay.busy}>
+          <legend className={css({ srOnly: true })}>Card to charge</legend>
+          {pay.cards.map((card) => (
+            <label key={card.id} className={cardOption}>
+              <input type="radio" name="pay-card" checked={card.chosen} onChange={card.choose} />
+              <span className={css({ fontWeight: 'semibold' })}>{card.label}</span>
+              <span className={cardMeta}>{card.meta}</span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {pay.error ? <Notice tone="danger">{pay.error}</Notice> : null}
+    </Modal>
+  )
+}
+
+/** /dashboard/lines/$lineId: one line's bill, autopay, and paying a renewal (issue 16). */
+export function LineCarePage({ lineId }: { lineId: string }) {
+  const api = useLineCare(lineId)
+  const empty = emptyState()
+  const failed = emptyState({ tone: 'danger' })
+  const { bill } = api
+  return (
+    <div className={page}>
+      <Link to="/dashboard/$selection" params={{ selection: 'plans' }} className={back}>
+        ← My lines
+      </Link>
+      {api.loading ? (
+        <div className={empty.root}>
+          <Spinner size="lg" label="Loading this line" />
+        </div>
+      ) : api.notFound ? (
+        <div className={failed.root} role="alert">
+          <p className={failed.title}>{api.notFoundMessage}</p>
+        </div>
+      ) : api.failed ? (
+        <div className={failed.root} role="alert">
+          <p className={failed.title}>{api.loadError}</p>
+          <div className={failed.action}>
+            <Button variant="outline" onClick={api.retry}>
+              <RefreshIcon size={16} />
+              Try again
+            </Button>
+          </div>
+        </div>
+      ) : bill ? (
+        <>
+          <div className={head}>
+            <div>
+              <p className={eyebrow}>{bill.planName}</p>
+              <h2 className={title}>{bill.lineLabel}</h2>
+            </div>
+          </div>
+          <Card.Root variant="outline" as="section" aria-labelledby="bill-title">
+            <Card.Header>
+              <div className={head}>
+                <h3 id="bill-title" className={css({ textStyle: 'h4' })}>
+                  Your bill
+                </h3>
+                <Badge tone={bill.statusTone} data-testid="bill-status">
+                  {bill.statusLabel}
+                </Badge>
+              </div>
+            </Card.Header>
+            <Card.Body>
+              <dl className={facts}>
+                <Fact label="Plan" value={bill.planName} />
+                <Fact label="Price" value={bill.price} />
+                <Fact label={bill.renewsLabel} value={bill.renewsOn} testId="bill-renews" />
+                <Fact label="Amount" value={bill.nextAmountText} testId="bill-amount" />
+              </dl>
+              <p className={summary} data-testid="bill-summary">
+                {bill.summary}
+              </p>
+              {api.notice ? <Notice tone="success">{api.notice}</Notice> : null}
+              {api.error ? <Notice tone="danger">{api.error}</Notice> : null}
+              {api.canPay ? (
+                <div className={actions}>
+                  <Button onClick={api.openPay}>Pay {bill.nextAmountText} now</Button>
+                </div>
+              ) : null}
+              {bill.status !== 'notActive' ? (
+                <div className={switchRow}>
+                  <div>
+                    <p className={css({ fontWeight: 'semibold' })} id="autopay-label">
+                      Autopay
+                    </p>
+                    <p className={cardMeta}>{bill.autopay ? 'Renewals are charged to your primary card.' : 'Off: you pay each renewal yourself.'}</p>
+                  </div>
+                  <Button
+                    variant={bill.autopay ? 'secondary' : 'outline'}
+                    size="sm"
+                    role="switch"
+                    aria-checked={bill.autopay}
+                    aria-labelledby="autopay-label"
+                    loading={api.savingAutopay}
+                    disabled={!api.canToggleAutopay}
+                    onClick={api.toggleAutopay}
+                  >
+                    {bill.autopay ? 'On' : 'Off'}
+                  </Button>
+                </div>
+              ) : null}
+            </Card.Body>
+          </Card.Root>
+          <PayDialog api={api} amount={bill.nextAmountText} />
+        </>
+      ) : null}
+    </div>
+  )
+}

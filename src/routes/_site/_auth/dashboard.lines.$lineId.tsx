@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { LineCarePage } from '@/features/line-care'
+import { DashboardSectionError } from '@/routes/-route-error'
+
+function LineCareRoute() {
+  const { lineId } = Route.useParams()
+  return <LineCarePage key={lineId} lineId={lineId} />
+}
+
+/** /dashboard/lines/$lineId: one line's bill, autopay and renewals (issue 16), reached by Manage on a line card. */
+export const Route = createFileRoute('/_site/_auth/dashboard/lines/$lineId')({
+  component: LineCareRoute,
+  errorComponent: DashboardSectionError,
+})

@@ -1,0 +1,134 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { luhnCheckDigit } from '@server/carrier/simulator'
+import { expectNoSeriousA11yViolations, trackPageErrors } from './support'
+
+/**
+ * The line after the sale (issue 16) in Chromium against the real server, its sandbox payments and its carrier
+ * simulator clock. Each run registers its own customer, saves a good card, buys an eSIM line, then makes a declining
+ * card primary: the first renewal (clock moved 30 days on) is declined and the line turns past due; the customer pays
+ * with the good card from the line's page; with the good card primary again the second renewal goes through.
+ */
+
+const API_HEADERS = {
+  Accept: 'application/json',
+  'x-api-key': 'ring-dev-public-key',
+  'x-company-code': 'Ring-Mobile-Web',
+  'x-operator-id': '23',
+}
+const PASSWORD = 'Renew#2026a'
+const GOOD_CARD = '4242424242424242'
+const DECLINING_CARD = '4000000000000002'
+const ESIM_IMEI = `35693803564380${luhnCheckDigit('35693803564380')}`
+const DAY_MINUTES = 24 * 60
+
+type Api = { request: APIRequestContext; token: string }
+
+async function call<T>({ request, token }: Api, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
+  const response = await request.fetch(path, { method, headers: { ...API_HEADERS, Authorization: `Bearer ${token}` }, data })
+  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true)
+  return (await response.json()) as T
+}
+
+async function newCustomer(request: APIRequestContext, email: string): Promise<Api> {
+  const registered = await request.post('/app/auth/register', {
+    headers: API_HEADERS,
+    data: { firstName: 'Robin', lastName: 'Renew', email, countryCode: '+1', contactNumber: '2025550123', regPassword: PASSWORD, confirmRegPassword: PASSWORD, acceptTerms: true },
+  })
+  expect(registered.ok(), await registered.text()).toBe(true)
+  const login = await request.post('/app/auth/login', { headers: API_HEADERS, data: { email, password: PASSWORD } })
+  expect(login.ok(), await login.text()).toBe(true)
+  return { request, token: ((await login.json()) as { token: string }).token }
+}
+
+/** Saves a card through the sandbox's hosted page, as a browser posting its form would; answers its id. */
+async function saveCard(api: Api, number: string): Promise<string> {
+  const page = await call<{ url: string }>(api, 'POST', '/app/payments/storecardpage')
+  const posted = await api.request.post(new URL(page.url, 'http://x').pathname, {
+    form: { name: 'Robin Renew', number, expiry: '12/34', cvv: '123' },
+    maxRedirects: 0,
+  })
+  expect(posted.status(), await posted.text()).toBeLessThan(400)
+  const { cards } = await call<{ cards: { id: string; last4Digits: string }[] }>(api, 'GET', '/app/payments/cards')
+  return cards.find((card) => card.last4Digits === number.slice(-4))!.id
+}
+
+async function advance(request: APIRequestContext, minutes: number) {
+  const response = await request.post('/dev/carrier/advance', { data: { minutes } })
+  expect(response.ok(), await response.text()).toBe(true)
+}
+
+async function openAs(page: Page, token: string, path: string) {
+  await page.addInitScript((value) => localStorage.setItem('token', value), token)
+  await page.goto(path)
+}
+
+test('renewals: a declined renewal is paid from the line page, the next one goes through on autopay', async ({ page, request }, testInfo) => {
+  // Two months on the simulator clock, three hosted card pages and two accessibility scans.
+  test.setTimeout(120_000)
+  const errors = trackPageErrors(page)
+  const api = await newCustomer(request, `renew-${testInfo.project.name}-${Date.now()}@e2e.example`)
+  const goodCard = await saveCard(api, GOOD_CARD)
+  const checkout = await call<{ status: string; lineId: string }>(api, 'POST', '/app/checkout', {
+    orderKey: `e2e-line-care-${Date.now()}`,
+    planId: 'plan-plus',
+    number: { type: 'new', zipCode: '60601' },
+    imei: ESIM_IMEI,
+    simType: 'esim',
+    cardId: goodCard,
+  })
+  expect(checkout.status).toBe('paid')
+  const lineId = checkout.lineId
+  const decliningCard = await saveCard(api, DECLINING_CARD)
+  await call(api, 'POST', '/app/payments/cards/setdefault', { cardId: decliningCard })
+  // The eSIM activates on the simulator clock.
+  await advance(request, 3)
+
+  // The line card's Manage leads to the line's page, which shows its bill.
+  await openAs(page, api.token, '/dashboard/plans')
+  await page.locator(`[data-line="${lineId}"]`).getByRole('link', { name: /^Manage/ }).click()
+  await expect(page).toHaveURL(new RegExp(`/dashboard/lines/${lineId}$`))
+  await expect(page.getByTestId('bill-status')).toHaveText('Paid up')
+  await expect(page.getByTestId('bill-amount')).toHaveText('$28.74')
+  await expect(page.getByTestId('bill-summary')).toContainText('Your primary card will be charged $28.74')
+  await expectNoSeriousA11yViolations(page)
+
+  // First renewal: the primary card declines; the line is past due and says when it is retried.
+  await advance(request, 30 * DAY_MINUTES)
+  await page.reload()
+  await expect(page.getByTestId('bill-status')).toHaveText('Payment due')
+  await expect(page.getByTestId('bill-summary')).toContainText('We could not charge $28.74 (Your card was declined)')
+
+  // Pay now with the good card.
+  await page.getByRole('button', { name: 'Pay $28.74 now' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Pay $28.74' })
+  await expect(dialog.getByRole('radio', { name: /ending 0002/ })).toBeChecked()
+  await dialog.getByRole('radio', { name: /ending 4242/ }).check()
+  await expectNoSeriousA11yViolations(page)
+  await dialog.getByRole('button', { name: 'Pay $28.74' }).click()
+  await expect(page.getByText('Thank you! Your payment went through.')).toBeVisible()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByTestId('bill-status')).toHaveText('Paid up')
+
+  // Second renewal on autopay with the good card primary again.
+  await call(api, 'POST', '/app/payments/cards/setdefault', { cardId: goodCard })
+  await advance(request, 30 * DAY_MINUTES)
+  await page.reload()
+  await expect(page.getByTestId('bill-status')).toHaveText('Paid up')
+  const { transactions } = await call<{ transactions: { item: string; successful: boolean; amount: number; last4DigitCard: string | null }[] }>(
+    api,
+    'GET',
+    '/app/payments/transactions',
+  )
+  const renewals = transactions.filter((txn) => txn.item.startsWith('Plus — renewal'))
+  expect(renewals.filter((txn) => txn.successful)).toEqual([
+    expect.objectContaining({ amount: 28.74, last4DigitCard: '4242' }),
+    expect.objectContaining({ amount: 28.74, last4DigitCard: '4242' }),
+  ])
+  expect(renewals.filter((txn) => !txn.successful)).toEqual([expect.objectContaining({ last4DigitCard: '0002' })])
+
+  // Autopay off, from the switch.
+  await page.getByRole('switch', { name: 'Autopay' }).click()
+  await expect(page.getByText('Autopay is off: pay each renewal before its date.')).toBeVisible()
+  await expect(page.getByRole('switch', { name: 'Autopay' })).toHaveAttribute('aria-checked', 'false')
+  expect(errors).toEqual([])
+})
