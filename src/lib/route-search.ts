@@ -1,6 +1,11 @@
+import { redirect, type ParsedLocation } from '@tanstack/react-router'
 import { optionalString, safeRedirect } from './search'
+import { rememberEmail } from './storage/sign-in'
 
-/** /login and friends: where to return after signing in, and the email carried between steps. */
+/**
+ * /login and friends: where to return after signing in. An `email` is still read when a link arrives with one
+ * (an old bookmark, the emailed code link), but `emailOutOfTheAddress` moves it to browser storage at once.
+ */
 export function loginSearch(search: Record<string, unknown>): { redirect?: string; email?: string } {
   return { redirect: safeRedirect(search.redirect), email: optionalString(search.email) }
 }
@@ -21,4 +26,18 @@ export function dashboardSearch(search: Record<string, unknown>): { success?: bo
     success: search.success === true || search.success === 'true' ? true : undefined,
     failure: search.failure === true || search.failure === 'true' ? true : undefined,
   }
+}
+
+/**
+ * beforeLoad of the sign-in routes (SPEC §3: the email is remembered in browser storage, not in the address): an
+ * `email` arriving in the address is remembered and dropped from it, replacing the history entry, so it stays
+ * neither in the history nor in later requests. The pages read the email from storage.
+ */
+export function emailOutOfTheAddress({ location, search }: { location: ParsedLocation; search: { email?: string } }) {
+  if (!search.email) return
+  rememberEmail(search.email)
+  const params = new URLSearchParams(location.searchStr)
+  params.delete('email')
+  const query = params.toString()
+  throw redirect({ href: `${location.pathname}${query ? `?${query}` : ''}`, replace: true })
 }

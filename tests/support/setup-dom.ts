@@ -5,6 +5,7 @@ import { afterAll, afterEach } from 'vitest'
 afterEach(() => {
   cleanup()
   localStorage.clear()
+  sessionStorage.clear()
 })
 
 // Toasts and other Ark machines finish on animation frames and timers; let those run while the window still

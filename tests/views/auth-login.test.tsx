@@ -23,23 +23,27 @@ describe('/login: email first, then password or code', () => {
     expect(router.state.location.pathname).toBe('/login')
   })
 
-  it('"Continue with password" carries the email and the redirect to /login-with-password', async () => {
+  it('"Continue with password" carries the redirect in the address and the email in browser storage (SPEC §3)', async () => {
     stubApi({})
     const { user, router } = await renderAt('/login?redirect=%2Fcart%2Fcheckout')
     await user.type(await main().findByLabelText('Email address'), ' dana@example.com ')
     await user.click(main().getByRole('button', { name: 'Continue with password' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/login-with-password'))
-    expect(router.state.location.search).toEqual({ email: 'dana@example.com', redirect: '/cart/checkout' })
+    expect(router.state.location.search).toEqual({ redirect: '/cart/checkout' })
+    expect(router.state.location.href).not.toContain('email')
+    expect(sessionStorage.getItem('email')).toBe('dana@example.com')
     expect(await main().findByLabelText('Email address')).toHaveValue('dana@example.com')
   })
 
-  it('"Email me a sign-in code" carries the email and the redirect to /login-without-password', async () => {
+  it('an email arriving in the address is remembered and dropped from it; "Email me a sign-in code" carries it on', async () => {
     stubApi({})
     const { user, router } = await renderAt('/login?redirect=%2Fdashboard%2Fpayment&email=dana%40example.com')
     expect(await main().findByLabelText('Email address')).toHaveValue('dana@example.com')
+    expect(router.state.location.search).toEqual({ redirect: '/dashboard/payment' })
     await user.click(main().getByRole('button', { name: 'Email me a sign-in code' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/login-without-password'))
-    expect(router.state.location.search).toEqual({ email: 'dana@example.com', redirect: '/dashboard/payment' })
+    expect(router.state.location.search).toEqual({ redirect: '/dashboard/payment' })
+    expect(await main().findByLabelText('Email address')).toHaveValue('dana@example.com')
   })
 
   it('links to /register, keeping where the customer was going', async () => {
@@ -104,6 +108,31 @@ describe('/login-with-password', () => {
     await waitFor(() => expect(actors.session.getSnapshot().context.profile?.firstName).toBe('Dana'))
   })
 
+  it('remembers the member id (mid) in browser storage, and forgets the checkout of another customer of this tab', async () => {
+    sessionStorage.setItem('mid', 'cus_someone_else')
+    sessionStorage.setItem('checkoutOrderKey', 'order-key-of-someone-else')
+    sessionStorage.setItem('checkoutDraft', JSON.stringify({ planId: 'p', orderKey: 'order-key-of-someone-else', snapshot: {} }))
+    stubApi({ 'POST /app/auth/login': () => Response.json({ token, expiresAt: new Date().toISOString() }) })
+    const { user, router } = await renderAt('/login-with-password?email=dana%40example.com')
+    await user.type(await main().findByLabelText('Password'), 'Secret#123')
+    await user.click(main().getByRole('button', { name: 'Sign in' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'))
+    expect(sessionStorage.getItem('mid')).toBe('cus_1')
+    expect(sessionStorage.getItem('checkoutOrderKey')).toBeNull()
+    expect(sessionStorage.getItem('checkoutDraft')).toBeNull()
+  })
+
+  it('keeps the checkout of the same customer signing in again', async () => {
+    sessionStorage.setItem('mid', 'cus_1')
+    sessionStorage.setItem('checkoutOrderKey', 'order-key-of-dana')
+    stubApi({ 'POST /app/auth/login': () => Response.json({ token, expiresAt: new Date().toISOString() }) })
+    const { user, router } = await renderAt('/login-with-password?email=dana%40example.com')
+    await user.type(await main().findByLabelText('Password'), 'Secret#123')
+    await user.click(main().getByRole('button', { name: 'Sign in' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'))
+    expect(sessionStorage.getItem('checkoutOrderKey')).toBe('order-key-of-dana')
+  })
+
   it("shows the server's message above the button when the password is wrong", async () => {
     stubApi({ 'POST /app/auth/login': () => errorAnswer(401, { message: 'Email or password is incorrect' }) })
     const { user, router } = await renderAt('/login-with-password?email=dana%40example.com')
@@ -129,12 +158,15 @@ describe('/login-with-password', () => {
     expect(main().getByRole('button', { name: 'Sign in' })).toBeDisabled()
   })
 
-  it('links "Forgot password?" to /forgot-password with the email', async () => {
+  it('links "Forgot password?" to /forgot-password, which has the email typed here', async () => {
     stubApi({})
-    await renderAt('/login-with-password?email=dana%40example.com')
-    expect(await screen.findByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
-      'href',
-      '/forgot-password?email=dana%40example.com',
-    )
+    const { user } = await renderAt('/login-with-password?email=dana%40example.com')
+    const email = await main().findByLabelText('Email address')
+    await user.clear(email)
+    await user.type(email, 'dana.reyes@example.com')
+    const link = screen.getByRole('link', { name: 'Forgot password?' })
+    expect(link).toHaveAttribute('href', '/forgot-password')
+    await user.click(link)
+    expect(await main().findByLabelText('Email address')).toHaveValue('dana.reyes@example.com')
   })
 })

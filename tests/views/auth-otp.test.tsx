@@ -41,7 +41,8 @@ describe('/login-without-password', () => {
 
     await act(async () => answer.resolve(Response.json(SENT)))
     await waitFor(() => expect(router.state.location.pathname).toBe('/otp-login'))
-    expect(router.state.location.search).toEqual({ email: 'dana@example.com', redirect: '/cart/checkout' })
+    expect(router.state.location.search).toEqual({ redirect: '/cart/checkout' })
+    expect(sessionStorage.getItem('email')).toBe('dana@example.com')
     expect(await main().findByText(/We sent a 6-digit code to/)).toHaveTextContent(
       'We sent a 6-digit code to dana@example.com. It expires in 10 minutes.',
     )

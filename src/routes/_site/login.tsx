@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { LoginPage } from '@/features/auth/login/login-page'
-import { loginSearch } from '@/lib/route-search'
+import { emailOutOfTheAddress, loginSearch } from '@/lib/route-search'
 
 export const Route = createFileRoute('/_site/login')({
   validateSearch: loginSearch,
+  beforeLoad: emailOutOfTheAddress,
   component: LoginPage,
 })

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { OtpSignInPage } from '@/features/auth/otp-sign-in/otp-sign-in-page'
-import { otpSearch } from '@/lib/route-search'
+import { emailOutOfTheAddress, otpSearch } from '@/lib/route-search'
 
 export const Route = createFileRoute('/_site/otp-login')({
   validateSearch: otpSearch,
+  beforeLoad: emailOutOfTheAddress,
   component: OtpSignInPage,
 })

@@ -4,6 +4,7 @@ import { MailIcon } from '@/components/ui/icons'
 import { textLinkStyle } from '@/components/ui/text-link'
 import { AuthForm, AuthScreen, EmailField, FormActions, FormMessage } from '../shared/auth-ui'
 import { useCodeRequest } from './use-code-request'
+import { rememberEmail } from '@/lib/storage/sign-in'
 
 const route = getRouteApi('/_site/login-without-password')
 
@@ -21,7 +22,8 @@ export function CodeRequestPage() {
           Prefer your password?{' '}
           <Link
             to="/login-with-password"
-            search={{ email: api.email || undefined, redirect: search.redirect }}
+            search={{ redirect: search.redirect }}
+            onClick={() => rememberEmail(api.email)}
             className={textLinkStyle()}
           >
             Sign in with your password

@@ -6,6 +6,7 @@ import { apiActor } from '@/lib/api-actor'
 import { useFlow } from '@/lib/flow'
 import { connectFields, connectFormMessage } from '@/lib/flow/form-fields'
 import '../shared/history-state'
+import { rememberedEmail, rememberEmail } from '@/lib/storage/sign-in'
 
 type Snapshot = SnapshotFrom<typeof codeRequestMachine>
 
@@ -29,21 +30,23 @@ export type CodeRequestApi = ReturnType<typeof connect>
  * Binds the machine to POST /app/auth/otp/send; once sent, /otp-login takes over. The time the code was sent
  * travels in the history state, so the resend countdown there starts at 30 s (and survives a reload).
  */
-export function useCodeRequest({ email, redirect }: { email?: string; redirect?: string }): CodeRequestApi {
+export function useCodeRequest({ redirect }: { redirect?: string }): CodeRequestApi {
   const navigate = useNavigate()
   return useFlow(
     codeRequestMachine,
     {
       actors: { sendCode: apiActor<{ email: string }, unknown>(sendSignInCode) },
       actions: {
-        goToCodeEntry: (_, params) =>
+        goToCodeEntry: (_, params) => {
+          rememberEmail(params.email)
           void navigate({
             to: '/otp-login',
-            search: { email: params.email, redirect },
+            search: { redirect },
             state: (previous) => ({ ...previous, codeSentAt: params.sentAt }),
-          }),
+          })
+        },
       },
-      input: { email },
+      input: { email: rememberedEmail() },
     },
     connect,
   )

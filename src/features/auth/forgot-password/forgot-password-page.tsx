@@ -4,13 +4,14 @@ import { MailIcon } from '@/components/ui/icons'
 import { textLinkStyle } from '@/components/ui/text-link'
 import { AuthForm, AuthScreen, EmailField, FormActions, FormMessage, StatusBlock } from '../shared/auth-ui'
 import { useForgotPassword } from './use-forgot-password'
+import { rememberEmail } from '@/lib/storage/sign-in'
 
 const route = getRouteApi('/_site/forgot-password')
 
 /** /forgot-password: emails a single-use link (30 minutes) to choose a new password. */
 export function ForgotPasswordPage() {
   const search = route.useSearch()
-  const api = useForgotPassword(search)
+  const api = useForgotPassword()
   return (
     <AuthScreen
       title="Forgot your password?"
@@ -21,7 +22,8 @@ export function ForgotPasswordPage() {
           Remembered it?{' '}
           <Link
             to="/login-with-password"
-            search={{ email: api.email || undefined, redirect: search.redirect }}
+            search={{ redirect: search.redirect }}
+            onClick={() => rememberEmail(api.email)}
             className={textLinkStyle()}
           >
             Back to sign in

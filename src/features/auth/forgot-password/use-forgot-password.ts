@@ -4,6 +4,7 @@ import { requestPasswordReset } from '@/api/auth'
 import { connectFields, connectFormMessage } from '@/lib/flow/form-fields'
 import { apiActor } from '@/lib/api-actor'
 import { useFlow } from '@/lib/flow'
+import { rememberedEmail } from '@/lib/storage/sign-in'
 
 type Snapshot = SnapshotFrom<typeof forgotPasswordMachine>
 
@@ -37,12 +38,12 @@ function connect(snapshot: Snapshot, send: (event: ForgotPasswordEvent) => void)
 export type ForgotPasswordApi = ReturnType<typeof connect>
 
 /** Binds the machine to POST /app/auth/forgot-password. */
-export function useForgotPassword({ email }: { email?: string }): ForgotPasswordApi {
+export function useForgotPassword(): ForgotPasswordApi {
   return useFlow(
     forgotPasswordMachine,
     {
       actors: { requestReset: apiActor<{ email: string }, unknown>(requestPasswordReset) },
-      input: { email },
+      input: { email: rememberedEmail() },
     },
     connect,
   )

@@ -5,6 +5,7 @@ import { LockIcon, MailIcon } from '@/components/ui/icons'
 import { textLinkStyle } from '@/components/ui/text-link'
 import { AuthForm, AuthScreen, EmailField, FormActions } from '../shared/auth-ui'
 import { useLogin } from './use-login'
+import { rememberEmail } from '@/lib/storage/sign-in'
 
 const route = getRouteApi('/_site/login')
 
@@ -32,7 +33,7 @@ export function LoginPage() {
       note={
         <>
           New to Ring Mobile?{' '}
-          <Link to="/register" search={{ redirect: search.redirect, email: api.email || undefined }} className={textLinkStyle()}>
+          <Link to="/register" search={{ redirect: search.redirect }} onClick={() => rememberEmail(api.email)} className={textLinkStyle()}>
             Create an account
           </Link>
         </>

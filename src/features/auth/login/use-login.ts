@@ -3,6 +3,7 @@ import type { SnapshotFrom } from 'xstate'
 import { loginEmailMachine, type LoginEmailEvent } from '@machines/login-email.machine'
 import { useFlow } from '@/lib/flow'
 import { connectFields } from '@/lib/flow/form-fields'
+import { rememberedEmail, rememberEmail } from '@/lib/storage/sign-in'
 
 type Snapshot = SnapshotFrom<typeof loginEmailMachine>
 
@@ -21,17 +22,26 @@ function connect(snapshot: Snapshot, send: (event: LoginEmailEvent) => void) {
 
 export type LoginApi = ReturnType<typeof connect>
 
-/** Binds the /login machine to the router: the email and `redirect` travel on to the chosen step. */
-export function useLogin({ email, redirect }: { email?: string; redirect?: string }): LoginApi {
+/**
+ * Binds the /login machine to the router: `redirect` travels on to the chosen step in the address, the email in
+ * browser storage (SPEC §3).
+ */
+export function useLogin({ redirect }: { redirect?: string }): LoginApi {
   const navigate = useNavigate()
   return useFlow(
     loginEmailMachine,
     {
       actions: {
-        goToPassword: (_, params) => void navigate({ to: '/login-with-password', search: { email: params.email, redirect } }),
-        goToCode: (_, params) => void navigate({ to: '/login-without-password', search: { email: params.email, redirect } }),
+        goToPassword: (_, params) => {
+          rememberEmail(params.email)
+          void navigate({ to: '/login-with-password', search: { redirect } })
+        },
+        goToCode: (_, params) => {
+          rememberEmail(params.email)
+          void navigate({ to: '/login-without-password', search: { redirect } })
+        },
       },
-      input: { email },
+      input: { email: rememberedEmail() },
     },
     connect,
   )

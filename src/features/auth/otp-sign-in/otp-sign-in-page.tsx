@@ -9,6 +9,7 @@ import { textLinkStyle } from '@/components/ui/text-link'
 import { AuthScreen, FormAlert, StatusBlock } from '../shared/auth-ui'
 import '../shared/history-state'
 import { useOtpSignIn, type OtpSignInApi } from './use-otp-sign-in'
+import { rememberedEmail, rememberEmail } from '@/lib/storage/sign-in'
 
 const route = getRouteApi('/_site/otp-login')
 
@@ -33,9 +34,9 @@ const styles = {
 export function OtpSignInPage() {
   const search = route.useSearch()
   const codeSentAt = useRouterState({ select: (state) => state.location.state.codeSentAt })
-  const api = useOtpSignIn({ email: search.email, code: search.code, sentAt: codeSentAt, redirect: search.redirect })
+  const api = useOtpSignIn({ email: rememberedEmail(), code: search.code, sentAt: codeSentAt, redirect: search.redirect })
   const startAgain = (
-    <Link to="/login-without-password" search={{ email: api.email || undefined, redirect: search.redirect }} className={textLinkStyle()}>
+    <Link to="/login-without-password" search={{ redirect: search.redirect }} onClick={() => rememberEmail(api.email)} className={textLinkStyle()}>
       Use a different email
     </Link>
   )

@@ -5,6 +5,7 @@ import { TextInput } from '@/components/ui/text-input'
 import { textLinkStyle } from '@/components/ui/text-link'
 import { AuthForm, AuthScreen, EmailField, FormActions, FormMessage } from '../shared/auth-ui'
 import { usePasswordSignIn } from './use-password-sign-in'
+import { rememberEmail } from '@/lib/storage/sign-in'
 
 const route = getRouteApi('/_site/login-with-password')
 
@@ -22,7 +23,8 @@ export function PasswordSignInPage() {
           No password to hand?{' '}
           <Link
             to="/login-without-password"
-            search={{ email: api.email || undefined, redirect: search.redirect }}
+            search={{ redirect: search.redirect }}
+            onClick={() => rememberEmail(api.email)}
             className={textLinkStyle()}
           >
             Email me a sign-in code
@@ -46,7 +48,8 @@ export function PasswordSignInPage() {
         <p className={css({ mt: '-2', textAlign: 'right', fontSize: 'sm' })}>
           <Link
             to="/forgot-password"
-            search={{ email: api.email || undefined, redirect: search.redirect }}
+            search={{ redirect: search.redirect }}
+            onClick={() => rememberEmail(api.email)}
             className={textLinkStyle()}
           >
             Forgot password?

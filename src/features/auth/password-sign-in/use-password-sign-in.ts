@@ -5,6 +5,7 @@ import { useCompleteSignIn } from '@/app/use-complete-sign-in'
 import { connectFields, connectFormMessage } from '@/lib/flow/form-fields'
 import { apiActor } from '@/lib/api-actor'
 import { useFlow } from '@/lib/flow'
+import { rememberedEmail } from '@/lib/storage/sign-in'
 
 type Snapshot = SnapshotFrom<typeof passwordSignInMachine>
 
@@ -28,14 +29,14 @@ function connect(snapshot: Snapshot, send: (event: PasswordSignInEvent) => void)
 export type PasswordSignInApi = ReturnType<typeof connect>
 
 /** Binds the machine to POST /app/auth/login and to the sign-in completion (token, session, redirect). */
-export function usePasswordSignIn({ email, redirect }: { email?: string; redirect?: string }): PasswordSignInApi {
+export function usePasswordSignIn({ redirect }: { redirect?: string }): PasswordSignInApi {
   const completeSignIn = useCompleteSignIn(redirect)
   return useFlow(
     passwordSignInMachine,
     {
       actors: { signIn: apiActor(login) },
       actions: { completeSignIn: (_, auth) => completeSignIn(auth) },
-      input: { email },
+      input: { email: rememberedEmail() },
     },
     connect,
   )

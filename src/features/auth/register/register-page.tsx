@@ -4,6 +4,7 @@ import { TextInput } from '@/components/ui/text-input'
 import { textLinkStyle } from '@/components/ui/text-link'
 import { AuthForm, AuthScreen, CheckboxField, EmailField, FieldRow, FormActions, FormMessage } from '../shared/auth-ui'
 import { useRegister } from './use-register'
+import { rememberEmail } from '@/lib/storage/sign-in'
 
 const route = getRouteApi('/_site/register')
 
@@ -21,7 +22,7 @@ export function RegisterPage() {
       note={
         <>
           Already with us?{' '}
-          <Link to="/login" search={{ redirect: search.redirect, email: api.email || undefined }} className={textLinkStyle()}>
+          <Link to="/login" search={{ redirect: search.redirect }} onClick={() => rememberEmail(api.email)} className={textLinkStyle()}>
             Sign in
           </Link>
         </>

@@ -6,6 +6,7 @@ import { filterContactNumber, filterCountryCode, filterName } from '@/lib/filter
 import { connectFields, connectFormMessage } from '@/lib/flow/form-fields'
 import { apiActor } from '@/lib/api-actor'
 import { useFlow } from '@/lib/flow'
+import { rememberedEmail } from '@/lib/storage/sign-in'
 
 type Snapshot = SnapshotFrom<typeof registerMachine>
 
@@ -35,14 +36,14 @@ function connect(snapshot: Snapshot, send: (event: RegisterEvent) => void) {
 export type RegisterApi = ReturnType<typeof connect>
 
 /** Binds the machine to POST /app/auth/register; a new account is signed in at once. */
-export function useRegister({ email, redirect }: { email?: string; redirect?: string }): RegisterApi {
+export function useRegister({ redirect }: { redirect?: string }): RegisterApi {
   const completeSignIn = useCompleteSignIn(redirect)
   return useFlow(
     registerMachine,
     {
       actors: { register: apiActor(register) },
       actions: { completeSignIn: (_, auth) => completeSignIn(auth) },
-      input: { email },
+      input: { email: rememberedEmail() },
     },
     connect,
   )
