@@ -1,6 +1,15 @@
 import { fromPromise, setup } from 'xstate'
 import { otpSendPayloadSchema } from '@contract/auth'
-import { formKit, rateLimitKit, type FieldChangeEvent, type FormContext } from './form'
+import {
+  editingTransitions,
+  formContext,
+  formKit,
+  rateLimitedState,
+  rateLimitKit,
+  submitFailed,
+  type FieldChangeEvent,
+  type FormContext,
+} from './form'
 
 type Values = { email: string }
 
@@ -36,18 +45,16 @@ export const codeRequestMachine = setup({
 }).createMachine({
   id: 'codeRequest',
   description: 'Asking for a sign-in code by email.',
-  context: ({ input }) => ({ values: { email: input.email ?? '' }, errors: {}, formError: null, retryAt: null }),
+  context: ({ input }) => formContext({ email: input.email ?? '' }),
   initial: 'editing',
   states: {
     editing: {
       description: 'The email field and "Email me a sign-in code".',
-      on: {
-        'field.change': { actions: 'changeField', description: 'Typing clears the field error' },
-        'form.submit': [
-          { guard: 'isFormValid', target: 'sending' },
-          { actions: 'showErrors', description: 'Not an email: say so under the field' },
-        ],
-      },
+      on: editingTransitions({
+        target: 'sending',
+        typing: 'Typing clears the field error',
+        invalid: 'Not an email: say so under the field',
+      }),
     },
     sending: {
       description: 'Sending the code; the button spins.',
@@ -57,17 +64,10 @@ export const codeRequestMachine = setup({
         src: 'sendCode',
         input: ({ context }) => ({ email: context.values.email.trim() }),
         onDone: { target: 'sent' },
-        onError: [
-          { guard: 'isRateLimited', target: 'rateLimited', actions: 'showProviderError' },
-          { target: 'editing', actions: 'showProviderError', description: 'Server trouble: say so, keep the email' },
-        ],
+        onError: submitFailed('Server trouble: say so, keep the email'),
       },
     },
-    rateLimited: {
-      description: 'Too many codes asked for: the message says when to try again.',
-      on: { 'field.change': { actions: 'changeFieldKeepMessage' } },
-      after: { retryDelay: { target: 'editing', description: 'The wait is over' } },
-    },
+    rateLimited: rateLimitedState('Too many codes asked for: the message says when to try again.'),
     sent: {
       type: 'final',
       description: 'Sent: on to /otp-login, which says where the code went.',

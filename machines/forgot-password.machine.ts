@@ -1,6 +1,15 @@
 import { fromPromise, setup } from 'xstate'
 import { forgotPasswordPayloadSchema } from '@contract/auth'
-import { formKit, rateLimitKit, type FieldChangeEvent, type FormContext } from './form'
+import {
+  editingTransitions,
+  formContext,
+  formKit,
+  rateLimitedState,
+  rateLimitKit,
+  submitFailed,
+  type FieldChangeEvent,
+  type FormContext,
+} from './form'
 
 type Values = { email: string }
 
@@ -31,18 +40,16 @@ export const forgotPasswordMachine = setup({
 }).createMachine({
   id: 'forgotPassword',
   description: 'Asking for a password reset link by email.',
-  context: ({ input }) => ({ values: { email: input.email ?? '' }, errors: {}, formError: null, retryAt: null }),
+  context: ({ input }) => formContext({ email: input.email ?? '' }),
   initial: 'editing',
   states: {
     editing: {
       description: 'The email field and "Send reset link".',
-      on: {
-        'field.change': { actions: 'changeField', description: 'Typing clears the field error' },
-        'form.submit': [
-          { guard: 'isFormValid', target: 'sending' },
-          { actions: 'showErrors', description: 'Not an email: say so under the field' },
-        ],
-      },
+      on: editingTransitions({
+        target: 'sending',
+        typing: 'Typing clears the field error',
+        invalid: 'Not an email: say so under the field',
+      }),
     },
     sending: {
       description: 'Sending the link; the button spins.',
@@ -52,17 +59,10 @@ export const forgotPasswordMachine = setup({
         src: 'requestReset',
         input: ({ context }) => ({ email: context.values.email.trim() }),
         onDone: { target: 'sent' },
-        onError: [
-          { guard: 'isRateLimited', target: 'rateLimited', actions: 'showProviderError' },
-          { target: 'editing', actions: 'showProviderError', description: 'Server trouble: say so, keep the email' },
-        ],
+        onError: submitFailed('Server trouble: say so, keep the email'),
       },
     },
-    rateLimited: {
-      description: 'Too many requests: the message says when to try again.',
-      on: { 'field.change': { actions: 'changeFieldKeepMessage' } },
-      after: { retryDelay: { target: 'editing', description: 'The wait is over' } },
-    },
+    rateLimited: rateLimitedState('Too many requests: the message says when to try again.'),
     sent: {
       description: 'Done: "If an account exists for this email, a reset link is on its way (valid 30 minutes)."',
       on: { 'form.again': { target: 'editing', description: 'Use another email or send again' } },

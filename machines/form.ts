@@ -131,3 +131,49 @@ export function rateLimitKit<TContext extends AnyFormContext, TEvent extends Eve
     },
   }
 }
+
+/** A form's starting context: the values, no errors, no message, no wait. */
+export function formContext<V extends Record<string, unknown>>(values: V): FormContext<V> {
+  return { values, errors: {}, formError: null, retryAt: null }
+}
+
+/**
+ * The `on` of a form's `editing` state (SPEC §4): typing clears that field's error; submit goes on to `target` when
+ * `guard` (default `isFormValid`) holds, else shows the errors under the fields and sends nothing.
+ */
+export function editingTransitions<const Target extends string, const Guard extends string = 'isFormValid'>({
+  target,
+  guard,
+  typing = 'Typing clears that field’s error',
+  invalid = 'Invalid input: messages under the fields, nothing sent',
+}: {
+  target: Target
+  guard?: Guard
+  typing?: string
+  invalid?: string
+}) {
+  return {
+    'field.change': { actions: 'changeField', description: typing },
+    'form.submit': [
+      { guard: (guard ?? 'isFormValid') as Guard, target },
+      { actions: 'showErrors', description: invalid },
+    ],
+  } as const
+}
+
+/** A rate-limited call failed (`onError`): a 429 waits in `rateLimited`; anything else back to `editing`, said. */
+export function submitFailed(description: string) {
+  return [
+    { guard: 'isRateLimited', target: 'rateLimited', actions: 'showProviderError' },
+    { target: 'editing', actions: 'showProviderError', description },
+  ] as const
+}
+
+/** The `rateLimited` state: typing is allowed and keeps the message that says when to try again. */
+export function rateLimitedState(description: string, typing?: string) {
+  return {
+    description,
+    on: { 'field.change': { actions: 'changeFieldKeepMessage', ...(typing ? { description: typing } : {}) } },
+    after: { retryDelay: { target: 'editing', description: 'The wait is over' } },
+  } as const
+}

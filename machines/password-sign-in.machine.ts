@@ -1,7 +1,16 @@
 import { fromPromise, setup } from 'xstate'
 import { loginPayloadSchema } from '@contract/auth'
 import type { AuthToken } from '@contract/auth'
-import { formKit, rateLimitKit, type FieldChangeEvent, type FormContext } from './form'
+import {
+  editingTransitions,
+  formContext,
+  formKit,
+  rateLimitedState,
+  rateLimitKit,
+  submitFailed,
+  type FieldChangeEvent,
+  type FormContext,
+} from './form'
 
 type Values = { email: string; password: string }
 
@@ -34,18 +43,12 @@ export const passwordSignInMachine = setup({
 }).createMachine({
   id: 'passwordSignIn',
   description: 'Signing in with email and password.',
-  context: ({ input }) => ({ values: { email: input.email ?? '', password: '' }, errors: {}, formError: null, retryAt: null }),
+  context: ({ input }) => formContext({ email: input.email ?? '', password: '' }),
   initial: 'editing',
   states: {
     editing: {
       description: 'The email and password fields; errors show under each field or above the button.',
-      on: {
-        'field.change': { actions: 'changeField', description: 'Typing clears that field’s error' },
-        'form.submit': [
-          { guard: 'isFormValid', target: 'signingIn' },
-          { actions: 'showErrors', description: 'Invalid input: messages under the fields, nothing sent' },
-        ],
-      },
+      on: editingTransitions({ target: 'signingIn' }),
     },
     signingIn: {
       description: 'Checking the password; the button spins and ignores further clicks.',
@@ -55,17 +58,13 @@ export const passwordSignInMachine = setup({
         src: 'signIn',
         input: ({ context }) => context.values,
         onDone: { target: 'signedIn', actions: { type: 'completeSignIn', params: ({ event }) => event.output } },
-        onError: [
-          { guard: 'isRateLimited', target: 'rateLimited', actions: 'showProviderError' },
-          { target: 'editing', actions: 'showProviderError', description: 'Wrong password or server trouble: say so' },
-        ],
+        onError: submitFailed('Wrong password or server trouble: say so'),
       },
     },
-    rateLimited: {
-      description: 'Too many tries: the message says when to try again; the button waits.',
-      on: { 'field.change': { actions: 'changeFieldKeepMessage', description: 'Typing is allowed; the message stays' } },
-      after: { retryDelay: { target: 'editing', description: 'The wait is over' } },
-    },
+    rateLimited: rateLimitedState(
+      'Too many tries: the message says when to try again; the button waits.',
+      'Typing is allowed; the message stays',
+    ),
     signedIn: {
       type: 'final',
       description: 'Signed in: on to where the customer was heading, else /dashboard.',

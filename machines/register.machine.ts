@@ -1,7 +1,16 @@
 import { fromPromise, setup } from 'xstate'
 import { registerPayloadSchema } from '@contract/auth'
 import type { AuthToken } from '@contract/auth'
-import { formKit, rateLimitKit, type FieldChangeEvent, type FormContext } from './form'
+import {
+  editingTransitions,
+  formContext,
+  formKit,
+  rateLimitedState,
+  rateLimitKit,
+  submitFailed,
+  type FieldChangeEvent,
+  type FormContext,
+} from './form'
 
 export type RegisterValues = {
   firstName: string
@@ -54,18 +63,12 @@ export const registerMachine = setup({
 }).createMachine({
   id: 'register',
   description: 'Creating a Ring Mobile account.',
-  context: ({ input }) => ({ values: { ...EMPTY_REGISTRATION, email: input.email ?? '' }, errors: {}, formError: null, retryAt: null }),
+  context: ({ input }) => formContext({ ...EMPTY_REGISTRATION, email: input.email ?? '' }),
   initial: 'editing',
   states: {
     editing: {
       description: 'The registration form; each field shows its own message.',
-      on: {
-        'field.change': { actions: 'changeField', description: 'Typing clears that field’s error' },
-        'form.submit': [
-          { guard: 'isFormValid', target: 'submitting' },
-          { actions: 'showErrors', description: 'Invalid input: messages under the fields, nothing sent' },
-        ],
-      },
+      on: editingTransitions({ target: 'submitting' }),
     },
     submitting: {
       description: 'Creating the account; the button spins and ignores further clicks.',
@@ -75,17 +78,10 @@ export const registerMachine = setup({
         src: 'register',
         input: ({ context }) => context.values,
         onDone: { target: 'registered', actions: { type: 'completeSignIn', params: ({ event }) => event.output } },
-        onError: [
-          { guard: 'isRateLimited', target: 'rateLimited', actions: 'showProviderError' },
-          { target: 'editing', actions: 'showProviderError', description: 'Server field errors land under their fields' },
-        ],
+        onError: submitFailed('Server field errors land under their fields'),
       },
     },
-    rateLimited: {
-      description: 'Too many tries: the message says when to try again.',
-      on: { 'field.change': { actions: 'changeFieldKeepMessage' } },
-      after: { retryDelay: { target: 'editing', description: 'The wait is over' } },
-    },
+    rateLimited: rateLimitedState('Too many tries: the message says when to try again.'),
     registered: {
       type: 'final',
       description: 'Account created and signed in: on to where the customer was heading, else /dashboard.',

@@ -1,6 +1,19 @@
 import { fromPromise, setup } from 'xstate'
 import { resetPasswordPayloadSchema } from '@contract/auth'
-import { errorOf, fieldErrorsOf, formKit, hasErrors, rateLimitKit, toProviderError, type FieldChangeEvent, type FormContext } from './form'
+import {
+  editingTransitions,
+  errorOf,
+  fieldErrorsOf,
+  formContext,
+  formKit,
+  hasErrors,
+  rateLimitedState,
+  rateLimitKit,
+  submitFailed,
+  toProviderError,
+  type FieldChangeEvent,
+  type FormContext,
+} from './form'
 
 type Values = { token: string; newPassword: string; confirmNewPassword: string }
 
@@ -45,12 +58,7 @@ export const resetPasswordMachine = setup({
 }).createMachine({
   id: 'resetPassword',
   description: 'Choosing a new password from the emailed reset link.',
-  context: ({ input }) => ({
-    values: { token: input.token ?? '', newPassword: '', confirmNewPassword: '' },
-    errors: {},
-    formError: null,
-    retryAt: null,
-  }),
+  context: ({ input }) => formContext({ token: input.token ?? '', newPassword: '', confirmNewPassword: '' }),
   initial: 'checkingLink',
   states: {
     checkingLink: {
@@ -62,13 +70,11 @@ export const resetPasswordMachine = setup({
     },
     editing: {
       description: 'New password and its confirmation, each with its message.',
-      on: {
-        'field.change': { actions: 'changeField', description: 'Typing clears that field’s error' },
-        'form.submit': [
-          { guard: 'arePasswordsValid', target: 'submitting' },
-          { actions: 'showErrors', description: 'Invalid or different passwords: say so, nothing sent' },
-        ],
-      },
+      on: editingTransitions({
+        target: 'submitting',
+        guard: 'arePasswordsValid',
+        invalid: 'Invalid or different passwords: say so, nothing sent',
+      }),
     },
     submitting: {
       description: 'Saving the new password; the button spins.',
@@ -80,16 +86,11 @@ export const resetPasswordMachine = setup({
         onDone: { target: 'done' },
         onError: [
           { guard: 'isLinkInvalid', target: 'linkInvalid', actions: 'showProviderError' },
-          { guard: 'isRateLimited', target: 'rateLimited', actions: 'showProviderError' },
-          { target: 'editing', actions: 'showProviderError', description: 'Refused password or server trouble' },
+          ...submitFailed('Refused password or server trouble'),
         ],
       },
     },
-    rateLimited: {
-      description: 'Too many tries: the message says when to try again.',
-      on: { 'field.change': { actions: 'changeFieldKeepMessage' } },
-      after: { retryDelay: { target: 'editing', description: 'The wait is over' } },
-    },
+    rateLimited: rateLimitedState('Too many tries: the message says when to try again.'),
     linkInvalid: {
       description: 'The link has expired or was already used: say so and offer a new one (/forgot-password).',
     },

@@ -10,39 +10,43 @@ import type { HtmlEscapedString } from 'hono/utils/html'
 const STYLE = `
 :root { color-scheme: light; --navy: #0B1F4D; --navy-600: #263F78; --coral: #D63F2C; --coral-700: #B3321F;
   --slate-50: #F6F8FC; --slate-200: #E1E6F0; --slate-300: #CAD2E0; --slate-500: #667189; --slate-700: #394358;
-  --ruby: #C52F35; --ruby-50: #FEF1F1; --amber-50: #FFF7E8; --amber-800: #7A4B00; }
+  --ruby: #C52F35; --ruby-50: #FEF1F1; --amber-50: #FFF7E8; --amber-800: #7A4B00; --navy-100: #DCE4F3;
+  /* The app's type (src/theme/tokens.ts fonts.body and fonts.heading): the page reads as part of Ring Mobile. */
+  --font-body: Inter, -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Liberation Sans", "Noto Sans", system-ui, sans-serif, "Apple Color Emoji", "Segoe UI Emoji";
+  --font-heading: "Inter Display", Inter, -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Liberation Sans", "Noto Sans", system-ui, sans-serif; }
 * { box-sizing: border-box; }
 html { -webkit-text-size-adjust: 100%; }
 body { margin: 0; min-height: 100vh; background: var(--slate-50); color: var(--navy);
-  font: 16px/1.5 "Segoe UI", "Helvetica Neue", Arial, "Liberation Sans", system-ui, sans-serif; }
+  font: 16px/1.6 var(--font-body); -webkit-font-smoothing: antialiased; }
 header.bar { background: var(--navy); color: #fff; padding: 14px 20px; display: flex; align-items: center; justify-content: space-between; gap: 12px; }
 .brand { display: flex; align-items: center; gap: 10px; font-weight: 700; font-size: 18px; letter-spacing: .2px; }
 .secure { font-size: 13px; color: #DCE4F3; display: flex; align-items: center; gap: 6px; }
 main { max-width: 480px; margin: 0 auto; padding: 24px 16px 48px; }
-.card { background: #fff; border: 1px solid var(--slate-200); border-radius: 16px; padding: 24px 20px; box-shadow: 0 8px 24px rgba(11,31,77,.06); }
-h1 { font-size: 22px; line-height: 1.3; margin: 0 0 4px; }
+.card { background: #fff; border: 1px solid var(--slate-200); border-radius: 20px; padding: 24px 20px; box-shadow: 0 8px 24px rgba(11,31,77,.06); }
+h1 { font-family: var(--font-heading); font-size: 24px; font-weight: 800; letter-spacing: -0.02em; line-height: 1.25; margin: 0 0 4px; }
 .sub { color: var(--slate-500); margin: 0 0 20px; font-size: 15px; }
 .summary { display: flex; justify-content: space-between; align-items: baseline; gap: 12px; padding: 14px 16px; border-radius: 12px;
   background: var(--slate-50); border: 1px solid var(--slate-200); margin-bottom: 20px; }
 .summary .what { color: var(--slate-700); font-size: 15px; }
 .summary .amount { font-size: 22px; font-weight: 700; white-space: nowrap; }
-label { display: block; font-weight: 600; font-size: 14px; margin: 0 0 6px; color: var(--slate-700); }
+label { display: block; font-weight: 650; font-size: 14px; line-height: 1.25rem; margin: 0 0 6px; color: var(--navy); }
 .field { margin-bottom: 16px; }
 .row { display: grid; grid-template-columns: 1fr 1fr; gap: 12px; }
 input { width: 100%; height: 48px; padding: 0 14px; font: inherit; color: var(--navy); background: #fff;
-  border: 1px solid var(--slate-300); border-radius: 10px; outline: none; }
-input:focus { border-color: var(--navy-600); box-shadow: 0 0 0 3px rgba(38,63,120,.18); }
+  border: 1.5px solid var(--slate-300); border-radius: 10px; outline: none; transition: border-color 150ms, box-shadow 150ms; }
+input:focus { border-color: var(--navy-600); box-shadow: 0 0 0 3px var(--navy-100); }
 input[aria-invalid="true"] { border-color: var(--ruby); }
-.error { color: var(--ruby); font-size: 13px; margin: 6px 0 0; min-height: 0; }
+.error { color: var(--ruby); font-size: 14px; font-weight: 550; line-height: 1.25rem; margin: 6px 0 0; min-height: 0; }
 .banner { border-radius: 10px; padding: 12px 14px; margin: 0 0 16px; font-size: 14px; }
 .banner.problem { background: var(--ruby-50); color: var(--ruby); border: 1px solid #FDDCDC; }
-button, .button { display: inline-flex; align-items: center; justify-content: center; width: 100%; height: 52px; border: 0; border-radius: 12px;
-  font: inherit; font-weight: 700; font-size: 17px; cursor: pointer; text-decoration: none; }
-.pay { background: var(--coral); color: #fff; margin-top: 4px; }
+button, .button { display: inline-flex; align-items: center; justify-content: center; width: 100%; height: 52px; border: 0; border-radius: 9999px;
+  font: inherit; font-weight: 650; font-size: 16px; line-height: 1; cursor: pointer; text-decoration: none; }
+.pay { background: var(--coral); color: #fff; margin-top: 4px; box-shadow: 0 6px 14px -6px rgba(214, 63, 44, 0.55); }
 .pay:hover { background: var(--coral-700); }
-.pay:focus-visible, .cancel:focus-visible, .button:focus-visible { outline: 3px solid var(--navy-600); outline-offset: 2px; }
+.pay:focus-visible, .cancel:focus-visible, .button:focus-visible { outline: none; box-shadow: 0 0 0 3px #fff, 0 0 0 5px #FF5A47; }
 .pay[disabled] { opacity: .7; cursor: progress; }
-.cancel { background: transparent; color: var(--navy); border: 1px solid var(--slate-300); margin-top: 12px; height: 48px; font-weight: 600; font-size: 16px; }
+.cancel { background: #fff; color: var(--navy); border: 1.5px solid #B8C6E6; margin-top: 12px; height: 52px; }
+.cancel:hover { border-color: var(--navy); background: #EEF2FA; }
 .test { margin-top: 20px; background: var(--amber-50); color: var(--amber-800); border-radius: 12px; padding: 14px 16px; font-size: 14px; }
 .test strong { display: block; margin-bottom: 4px; }
 .test ul { margin: 6px 0 0; padding-left: 18px; }

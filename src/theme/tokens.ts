@@ -134,7 +134,6 @@ export const tokens = defineTokens({
   zIndex: {
     sticky: { value: 1100 },
     banner: { value: 1200 },
-    overlay: { value: 1900 },
     modal: { value: 2000 },
     // SPEC §9: the dropdown menu layer is 3000 (above modals, so a dropdown inside a dialog still shows).
     dropdown: { value: 3000 },
@@ -144,5 +143,10 @@ export const tokens = defineTokens({
   sizes: {
     container: { value: '76rem' },
     prose: { value: '44rem' },
+    /** The outer height of every one-line field: text inputs, dropdowns and the buttons beside them. */
+    field: { value: '3rem' },
+    /** Dialogs (`dialog` size md) and the notifications beside them from `xl` up. */
+    dialog: { value: '34rem' },
+    toast: { value: '20rem' },
   },
 })

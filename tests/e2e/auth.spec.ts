@@ -104,7 +104,9 @@ test('a customer registers, signs out and in every way, resets the password, and
     await main.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ }).check()
     await main.getByRole('button', { name: 'Create account' }).click()
     await expectDashboard(page)
-    await expect(main.getByText(/Welcome back, Jordan/)).toBeVisible()
+    // Just registered: greeted once, by name, and not "Welcome back".
+    await expect(main.getByRole('heading', { name: 'Hello, Jordan' })).toBeVisible()
+    await expect(main).not.toContainText(/welcome back/i)
   })
 
   await test.step('sign out', async () => {

@@ -32,6 +32,13 @@ describe('/dashboard overview', () => {
     expect(await screen.findByRole('heading', { name: 'Hello, Dana' })).toBeVisible()
   })
 
+  it('greets once, in words that suit a customer who has just registered too (no "Welcome back" in the frame)', async () => {
+    await openOverview({})
+    expect(await screen.findByRole('heading', { name: 'Hello, Dana' })).toBeVisible()
+    expect(screen.getByRole('main')).not.toHaveTextContent(/welcome back/i)
+    expect(screen.getAllByText(/Dana/)).toHaveLength(1)
+  })
+
   it('lists the lines: nickname or plan name, the number as (312) 555-0143, the SIM type and the status', async () => {
     await openOverview({
       'GET /app/users/subscriptions': () =>
@@ -52,6 +59,15 @@ describe('/dashboard overview', () => {
     await openOverview({ 'GET /app/users/subscriptions': () => Response.json({ lines: [] }) })
     expect(await screen.findByText(/No lines yet/)).toBeVisible()
     expect(screen.getByRole('link', { name: 'Browse plans' })).toHaveAttribute('href', '/shop')
+  })
+
+  it('shows no lines in the same empty state as every other panel (icon, title, line, action)', async () => {
+    await openOverview({ 'GET /app/users/subscriptions': () => Response.json({ lines: [] }) })
+    const panel = await screen.findByRole('region', { name: 'Your lines' })
+    await within(panel).findByText('No lines yet')
+    const empty = panel.querySelector('[data-empty-state]')
+    expect(empty).not.toBeNull()
+    expect(empty).toHaveTextContent('No lines yetPick a plan and your number shows up here.Browse plans')
   })
 
   it('while the lines call does not exist (404) says they will show; other failures can be retried', async () => {

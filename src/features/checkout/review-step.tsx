@@ -65,6 +65,7 @@ function PromoCode({ review }: { review: CheckoutApi['review'] }) {
       />
       <Button
         variant="outline"
+        size="field"
         onClick={promo.apply}
         loading={promo.applying}
         disabled={review.paying}

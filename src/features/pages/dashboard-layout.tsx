@@ -4,6 +4,7 @@ import { css } from 'styled-system/css'
 import { useSession } from '@/app/app-context'
 import { Page } from '@/components/layout/page'
 import { Button } from '@/components/ui/button'
+import { ScrollFade } from '@/components/ui/scroll-fade'
 import { CardIcon, HomeIcon, PhoneIcon, SettingsIcon, UserIcon } from '@/components/ui/icons'
 
 /** The sections (DESIGN §8), each a route of its own; the router marks the current tab (aria-current="page"). */
@@ -66,7 +67,7 @@ const styles = {
 
 /** My Account: the heading, the section navigation (scrollable tabs on phones), and the chosen section. */
 export function DashboardLayout() {
-  const { profile, signOut } = useSession()
+  const { signOut } = useSession()
   const navigate = useNavigate()
   const pathname = useLocation({ select: (location) => location.pathname })
   // An unknown section shows the overview (DESIGN §8), so its tab is the current one there too.
@@ -87,11 +88,8 @@ export function DashboardLayout() {
       variant="compact"
       eyebrow="My Account"
       title="My Account"
-      intro={
-        profile?.firstName
-          ? `Welcome back, ${profile.firstName}. Manage your lines, payments and details in one place.`
-          : 'Manage your lines, payments and details in one place.'
-      }
+      // The overview greets the customer by name; the frame does not greet a second time.
+      intro="Manage your lines, payments and details in one place."
       actions={
         <Button
           variant="outline"
@@ -106,24 +104,27 @@ export function DashboardLayout() {
       }
     >
       <nav className={styles.nav} aria-label="My Account sections">
-        <ul className={styles.list} ref={listRef}>
-          {TABS.map((tab) => (
-            <li key={tab.to} className={css({ display: 'flex' })}>
-              <Link
-                to={tab.to}
-                // Overview is only /dashboard itself; the payment flags (?success, ?failure) never unmark a tab.
-                activeOptions={{ exact: tab.to === '/dashboard', includeSearch: false }}
-                inactiveProps={
-                  (tab.to === '/dashboard' && unknownSection) || (tab.to === '/dashboard/plans' && linePage) ? { 'aria-current': 'page' } : undefined
-                }
-                className={styles.tab}
-              >
-                {tab.icon}
-                {tab.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        {/* On a phone the tabs scroll sideways: a fade at an edge shows that more of them are there. */}
+        <ScrollFade>
+          <ul className={styles.list} ref={listRef}>
+            {TABS.map((tab) => (
+              <li key={tab.to} className={css({ display: 'flex' })}>
+                <Link
+                  to={tab.to}
+                  // Overview is only /dashboard itself; the payment flags (?success, ?failure) never unmark a tab.
+                  activeOptions={{ exact: tab.to === '/dashboard', includeSearch: false }}
+                  inactiveProps={
+                    (tab.to === '/dashboard' && unknownSection) || (tab.to === '/dashboard/plans' && linePage) ? { 'aria-current': 'page' } : undefined
+                  }
+                  className={styles.tab}
+                >
+                  {tab.icon}
+                  {tab.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </ScrollFade>
       </nav>
       <Outlet />
     </Page>

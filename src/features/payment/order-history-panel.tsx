@@ -3,7 +3,8 @@ import { emptyState } from 'styled-system/recipes/empty-state'
 import { transactionList } from 'styled-system/recipes/transaction-list'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
-import { ArrowRightIcon, RefreshIcon } from '@/components/ui/icons'
+import { EmptyState, LoadFailedState, LoadingState } from '@/components/ui/empty-state'
+import { ArrowRightIcon } from '@/components/ui/icons'
 import { Spinner } from '@/components/ui/spinner'
 import { thisMonth } from './format'
 import { ReceiptIcon } from './icons'
@@ -14,32 +15,6 @@ import { TransactionList } from './transaction-list'
 import { useMonthYearPicker } from './use-month-year-picker'
 import { useNarrowScreen } from './use-narrow-screen'
 import type { OrderHistoryApi } from './use-order-history'
-
-function LoadFailed({ message, onRetry }: { message: string | null; onRetry: () => void }) {
-  const classes = emptyState({ tone: 'danger' })
-  return (
-    <div className={classes.root} role="alert">
-      <span className={classes.icon}>
-        <ReceiptIcon />
-      </span>
-      <p className={classes.title}>{message}</p>
-      <div className={classes.action}>
-        <Button variant="outline" onClick={onRetry}>
-          <RefreshIcon size={16} />
-          Try again
-        </Button>
-      </div>
-    </div>
-  )
-}
-
-function Loading({ label }: { label: string }) {
-  return (
-    <div className={emptyState().root}>
-      <Spinner size="lg" label={label} />
-    </div>
-  )
-}
 
 export interface OrderHistorySummaryProps {
   api: OrderHistoryApi
@@ -56,7 +31,6 @@ export interface OrderHistorySummaryProps {
 /** The latest payments (the Order History panel, the overview's recent transactions) with the details dialog. */
 export function OrderHistorySummary({ api, title, description, caption, seeAll, headingId, icon }: OrderHistorySummaryProps) {
   const narrow = useNarrowScreen()
-  const empty = emptyState()
   return (
     <Card.Root variant="outline" as="section" aria-labelledby={headingId}>
       <Card.Header>
@@ -64,17 +38,11 @@ export function OrderHistorySummary({ api, title, description, caption, seeAll, 
       </Card.Header>
       <Card.Body aria-busy={api.loading || undefined}>
         {api.loading ? (
-          <Loading label="Loading your order history" />
+          <LoadingState label="Loading your order history" />
         ) : api.failed ? (
-          <LoadFailed message={api.loadError} onRetry={api.retry} />
+          <LoadFailedState icon={<ReceiptIcon />} message={api.loadError} onRetry={api.retry} />
         ) : api.empty ? (
-          <div className={empty.root}>
-            <span className={empty.icon}>
-              <ReceiptIcon />
-            </span>
-            <p className={empty.title}>No order history</p>
-            <p className={empty.text}>Your payments will show here after your first order.</p>
-          </div>
+          <EmptyState icon={<ReceiptIcon />} title="No order history" text="Your payments will show here after your first order." />
         ) : (
           <TransactionList rows={api.rows} anyFailed={api.anyFailed} narrow={narrow} caption={caption} />
         )}
@@ -105,7 +73,7 @@ function OrderHistoryFull({ api }: { api: OrderHistoryApi }) {
       <Card.Body aria-busy={api.loading || undefined}>
         {api.loading ? (
           narrow ? (
-            <Loading label={`Loading the orders of ${api.filterLabel}`} />
+            <LoadingState label={`Loading the orders of ${api.filterLabel}`} />
           ) : (
             <div className={list.scroller}>
               <div className={list.message}>
@@ -114,7 +82,7 @@ function OrderHistoryFull({ api }: { api: OrderHistoryApi }) {
             </div>
           )
         ) : api.failed ? (
-          <LoadFailed message={api.loadError} onRetry={api.retry} />
+          <LoadFailedState icon={<ReceiptIcon />} message={api.loadError} onRetry={api.retry} />
         ) : api.empty ? (
           <div className={narrow ? emptyState().root : list.scroller}>
             <div className={list.message}>

@@ -1,10 +1,10 @@
-import { emptyState } from 'styled-system/recipes/empty-state'
 import { savedCard } from 'styled-system/recipes/saved-card'
 import { CardBrandIcon } from '@/components/illustrations/card-brands'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
-import { CardIcon, RefreshIcon } from '@/components/ui/icons'
+import { EmptyState, LoadFailedState, LoadingState } from '@/components/ui/empty-state'
+import { CardIcon } from '@/components/ui/icons'
 import { ConfirmationModal } from '@/components/ui/modal'
 import { Spinner } from '@/components/ui/spinner'
 import { PlusIcon, StarIcon, TrashIcon } from './icons'
@@ -61,8 +61,6 @@ function CardTile({ card }: { card: CardTileApi }) {
 /** The Saved cards panel of /dashboard/payment (SPEC §2). */
 export function SavedCardsPanel({ api }: { api: SavedCardsApi }) {
   const classes = savedCard()
-  const empty = emptyState()
-  const failed = emptyState({ tone: 'danger' })
   return (
     <Card.Root variant="outline" as="section" aria-labelledby="saved-cards-title">
       <Card.Header>
@@ -75,36 +73,21 @@ export function SavedCardsPanel({ api }: { api: SavedCardsApi }) {
       </Card.Header>
       <Card.Body aria-busy={api.loading || api.refreshing || undefined}>
         {api.loading ? (
-          <div className={empty.root}>
-            <Spinner size="lg" label="Loading your saved cards" />
-          </div>
+          <LoadingState label="Loading your saved cards" />
         ) : api.loadFailed ? (
-          <div className={failed.root} role="alert">
-            <span className={failed.icon}>
-              <CardIcon />
-            </span>
-            <p className={failed.title}>{api.loadError}</p>
-            <div className={failed.action}>
-              <Button variant="outline" onClick={api.retry}>
-                <RefreshIcon size={16} />
-                Try again
-              </Button>
-            </div>
-          </div>
+          <LoadFailedState icon={<CardIcon />} message={api.loadError} onRetry={api.retry} />
         ) : api.empty ? (
-          <div className={empty.root}>
-            <span className={empty.icon}>
-              <CardIcon />
-            </span>
-            <p className={empty.title}>No saved cards</p>
-            <p className={empty.text}>Tap below to add one</p>
-            <div className={empty.action}>
+          <EmptyState
+            icon={<CardIcon />}
+            title="No saved cards"
+            text="Tap below to add one"
+            action={
               <Button variant="solid" loading={api.adding} disabled={!api.canAdd} onClick={api.addCard}>
                 <PlusIcon size={18} />
                 Add a card
               </Button>
-            </div>
-          </div>
+            }
+          />
         ) : (
           <ul className={classes.list} aria-label="Your saved cards">
             {api.cards.map((card) => (

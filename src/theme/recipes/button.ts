@@ -81,6 +81,8 @@ export const button = defineRecipe({
       sm: { height: '9', px: '4', fontSize: 'sm' },
       md: { height: '11', px: '5', fontSize: 'md' },
       lg: { height: '52px', px: '7', fontSize: 'md' },
+      /** Beside a one-line field, as tall as its box (the promo code's Apply). */
+      field: { height: 'field', px: '5', fontSize: 'md' },
       icon: { height: '11', width: '11', px: '0', fontSize: 'md' },
     },
     fullWidth: { true: { width: 'full' } },

@@ -1,4 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
+import { fieldLabelOffset } from './field-parts'
 
 /**
  * The frame of a purchase page (cart, checkout): the step column and the order summary beside it from 851 px, under
@@ -26,7 +27,8 @@ export const checkoutLayout = defineSlotRecipe({
       gridTemplateColumns: 'minmax(0, 1fr) auto',
       columnGap: '3',
       alignItems: 'start',
-      '& > button': { mt: '1.625rem' },
+      // The button beside a field (Button size="field", as tall as the field's box) is level with the box.
+      '& > button': { mt: fieldLabelOffset },
     },
     actions: {
       display: 'flex',

@@ -7,10 +7,12 @@ export const dialog = defineSlotRecipe({
   description: 'Modals and confirmation dialogs',
   slots: [...dialogAnatomy.keys(), 'header', 'body', 'footer', 'picture'],
   base: {
+    // Ark numbers open layers (--layer-index on the backdrop and positioner): a dialog opened over another one
+    // ('That Failed...' over Change Password) gets its backdrop over the dialog beneath.
     backdrop: {
       position: 'fixed',
       inset: '0',
-      zIndex: 'overlay',
+      zIndex: 'calc({zIndex.modal} + var(--layer-index, 0) * 2 - 1)',
       bg: 'bg.overlay',
       backdropFilter: 'blur(2px)',
       _open: { animation: 'fadeIn 200ms ease-out' },
@@ -19,7 +21,7 @@ export const dialog = defineSlotRecipe({
     positioner: {
       position: 'fixed',
       inset: '0',
-      zIndex: 'modal',
+      zIndex: 'calc({zIndex.modal} + var(--layer-index, 0) * 2)',
       display: 'flex',
       alignItems: { base: 'flex-end', sm: 'center' },
       justifyContent: 'center',
@@ -83,7 +85,7 @@ export const dialog = defineSlotRecipe({
   variants: {
     size: {
       sm: { content: { maxWidth: { sm: '26rem' } } },
-      md: { content: { maxWidth: { sm: '34rem' } } },
+      md: { content: { maxWidth: { sm: 'dialog' } } },
       lg: { content: { maxWidth: { sm: '46rem' } } },
     },
     centered: {

@@ -1,5 +1,6 @@
 import { fieldAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
+import { fieldBox, fieldErrorText, fieldFocus, fieldLabel, fieldRoot } from './field-parts'
 
 /**
  * Text input fields, keyed by Ark's field anatomy plus `control` (the box around the input and its trailing
@@ -10,24 +11,17 @@ export const field = defineSlotRecipe({
   description: 'Labelled text inputs with an error text area',
   slots: [...fieldAnatomy.keys(), 'control', 'toggle'],
   base: {
-    root: { display: 'flex', flexDirection: 'column', gap: '1.5', width: 'full', minWidth: '0' },
-    label: { fontSize: 'sm', fontWeight: '650', color: 'fg.heading' },
+    root: fieldRoot,
+    label: fieldLabel,
     requiredIndicator: { color: 'accent.fg', ms: '0.5' },
     control: {
       position: 'relative',
       display: 'flex',
       alignItems: 'center',
-      bg: 'white',
-      borderWidth: '1.5px',
-      borderColor: 'border.strong',
-      borderRadius: 'md',
-      transition: 'border-color 150ms, box-shadow 150ms',
-      _hover: { borderColor: 'slate.400' },
-      _focusWithin: {
-        borderColor: 'navy.600',
-        boxShadow: '0 0 0 3px {colors.navy.100}',
-        _hover: { borderColor: 'navy.600' },
-      },
+      // Borders render in whole device pixels: the box is at least the field's height whatever they come to.
+      minHeight: 'field',
+      ...fieldBox,
+      _focusWithin: { ...fieldFocus, _hover: { borderColor: 'navy.600' } },
       '&[data-invalid]': {
         borderColor: 'danger.solid',
         _focusWithin: { boxShadow: '0 0 0 3px {colors.ruby.100}', borderColor: 'danger.solid' },
@@ -37,7 +31,8 @@ export const field = defineSlotRecipe({
     input: {
       flex: '1',
       minWidth: '0',
-      height: '12',
+      // The box's border is inside the field's height.
+      height: 'calc({sizes.field} - 3px)',
       px: '3.5',
       bg: 'transparent',
       color: 'fg.default',
@@ -72,8 +67,7 @@ export const field = defineSlotRecipe({
       '& svg': { width: '5', height: '5' },
     },
     helperText: { fontSize: 'sm', color: 'fg.muted' },
-    // Reserves one line under the field so showing an error does not push the form around.
-    errorText: { minHeight: '5', fontSize: 'sm', lineHeight: '1.25rem', color: 'danger.fg', fontWeight: '550' },
+    errorText: fieldErrorText,
     select: {},
   },
   staticCss: ['*'],

@@ -11,6 +11,7 @@ import { flag } from './flag'
 import { esimCode, lineCard, portInTracker, simStatus } from './line-card'
 import { notice } from './notice'
 import { pinInput } from './pin-input'
+import { scrollFade } from './scroll-fade'
 import { planTile } from './plan-tile'
 import { priceSummary } from './price-summary'
 import { select } from './select'
@@ -27,7 +28,7 @@ import { panelHeading } from './panel-heading'
 import { savedCard } from './saved-card'
 import { transactionList } from './transaction-list'
 
-export const recipes = { button, spinner, badge, container, textLink, flag, simStatus }
+export const recipes = { button, spinner, badge, container, textLink, flag, simStatus, scrollFade }
 export const slotRecipes = {
   card,
   tile,

@@ -1,5 +1,6 @@
 import { pinInputAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
+import { fieldBox, fieldFocus, fieldLabel } from './field-parts'
 
 /**
  * One-time code boxes over Ark PinInput (the 6-digit sign-in code, the 5-digit email code). The boxes share the
@@ -11,28 +12,23 @@ export const pinInput = defineSlotRecipe({
   slots: [...pinInputAnatomy.keys()],
   base: {
     root: { display: 'flex', flexDirection: 'column', gap: '2', width: 'full', minWidth: '0' },
-    label: { fontSize: 'sm', fontWeight: '650', color: 'fg.heading' },
+    label: fieldLabel,
     control: { display: 'flex', gap: { base: '2', sm: '3' }, width: 'full' },
     input: {
       flex: '1 1 0',
       minWidth: '0',
       maxWidth: '14',
       height: { base: '14', sm: '16' },
-      bg: 'white',
       color: 'navy.900',
       fontSize: { base: 'xl', sm: '2xl' },
       fontWeight: '700',
       fontVariantNumeric: 'tabular-nums',
       textAlign: 'center',
-      borderWidth: '1.5px',
-      borderColor: 'border.strong',
-      borderRadius: 'md',
+      ...fieldBox,
       outline: 'none',
       caretColor: 'coral.600',
-      transition: 'border-color 150ms, box-shadow 150ms, background 150ms',
       _placeholder: { color: 'slate.300' },
-      _hover: { borderColor: 'slate.400' },
-      _focusVisible: { borderColor: 'navy.600', boxShadow: '0 0 0 3px {colors.navy.100}' },
+      _focusVisible: fieldFocus,
       '&[data-filled]': { borderColor: 'navy.300', bg: 'navy.50' },
       '&[data-invalid]': {
         borderColor: 'danger.solid',

@@ -1,5 +1,6 @@
 import { selectAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
+import { fieldBox, fieldErrorText, fieldFocus, fieldLabel, fieldRoot } from './field-parts'
 
 /** The dropdown field over Ark Select: a 56 px field and 56 px rows, a menu between 140 and 300 px high on layer 3000 (SPEC §9). */
 export const select = defineSlotRecipe({
@@ -7,8 +8,8 @@ export const select = defineSlotRecipe({
   description: 'Dropdown fields',
   slots: [...selectAnatomy.keys(), 'empty', 'loading', 'errorText'],
   base: {
-    root: { display: 'flex', flexDirection: 'column', gap: '1.5', width: 'full', minWidth: '0' },
-    label: { fontSize: 'sm', fontWeight: '650', color: 'fg.heading' },
+    root: fieldRoot,
+    label: fieldLabel,
     control: { position: 'relative' },
     trigger: {
       display: 'flex',
@@ -20,18 +21,13 @@ export const select = defineSlotRecipe({
       height: '56px',
       ps: '3.5',
       pe: '3',
-      bg: 'white',
       color: 'fg.default',
       fontSize: 'md',
       textAlign: 'start',
-      borderWidth: '1.5px',
-      borderColor: 'border.strong',
-      borderRadius: 'md',
       cursor: 'pointer',
-      transition: 'border-color 150ms, box-shadow 150ms',
-      _hover: { borderColor: 'slate.400' },
-      _focusVisible: { outline: 'none', borderColor: 'navy.600', boxShadow: '0 0 0 3px {colors.navy.100}' },
-      _open: { borderColor: 'navy.600', boxShadow: '0 0 0 3px {colors.navy.100}' },
+      ...fieldBox,
+      _focusVisible: { outline: 'none', ...fieldFocus },
+      _open: fieldFocus,
       _invalid: { borderColor: 'danger.solid' },
       _disabled: { bg: 'bg.muted', cursor: 'not-allowed', opacity: '0.7' },
     },
@@ -106,7 +102,7 @@ export const select = defineSlotRecipe({
       px: '4',
       color: 'fg.muted',
     },
-    errorText: { minHeight: '5', fontSize: 'sm', lineHeight: '1.25rem', color: 'danger.fg', fontWeight: '550' },
+    errorText: fieldErrorText,
   },
   staticCss: ['*'],
 })

@@ -15,7 +15,8 @@ export const toast = defineSlotRecipe({
       display: 'flex',
       alignItems: 'center',
       gap: '3.5',
-      width: { base: 'calc(100vw - 2rem)', sm: '24rem' },
+      // From xl up a notification fits beside an open dialog (the `dialog` width, centred) and covers none of it.
+      width: { base: 'calc(100vw - 2rem)', sm: '24rem', xl: 'toast' },
       minHeight: '20',
       py: '3',
       ps: '3',

@@ -5,11 +5,11 @@ import type { Line } from '@contract/lines'
 import { useSession } from '@/app/app-context'
 import { Section } from '@/components/layout/section'
 import { Badge } from '@/components/ui/badge'
-import { Button } from '@/components/ui/button'
+import { buttonStyle } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
+import { EmptyState, LoadFailedState } from '@/components/ui/empty-state'
 import { SimIcon } from '@/components/ui/icons'
 import { Spinner } from '@/components/ui/spinner'
-import { textLinkStyle } from '@/components/ui/text-link'
 import type { ProviderError } from '@machines/form'
 import { formatPhoneNumber } from '@/lib/phone'
 import { useLoad } from '../shared/use-load'
@@ -66,14 +66,7 @@ function PanelTitle({ icon, title, aside }: { icon: ReactNode; title: string; as
 /** What a panel shows when its call failed: a 404 means the feature is not there yet, the rest can be retried. */
 function LoadFailed({ error, what, onRetry }: { error: ProviderError; what: string; onRetry: () => void }) {
   if (error.status === 404) return <p className={styles.message}>Your {what} will show here soon.</p>
-  return (
-    <div className={styles.message} role="alert">
-      <p>We couldn't load your {what}. {error.message}</p>
-      <Button variant="outline" size="sm" onClick={onRetry}>
-        Try again
-      </Button>
-    </div>
-  )
+  return <LoadFailedState icon={<SimIcon />} message={`We couldn't load your ${what}. ${error.message}`} onRetry={onRetry} />
 }
 
 function Loading({ what }: { what: string }) {
@@ -124,12 +117,16 @@ function LinesPanel({ onRetry }: { onRetry: () => void }) {
             ))}
           </ul>
         ) : (
-          <div className={styles.message}>
-            <p>No lines yet. Pick a plan and your number shows up here.</p>
-            <Link to="/shop" className={textLinkStyle()}>
-              Browse plans
-            </Link>
-          </div>
+          <EmptyState
+            icon={<SimIcon />}
+            title="No lines yet"
+            text="Pick a plan and your number shows up here."
+            action={
+              <Link to="/shop" className={buttonStyle({ variant: 'outline' })}>
+                Browse plans
+              </Link>
+            }
+          />
         )}
       </Card.Body>
     </Card.Root>

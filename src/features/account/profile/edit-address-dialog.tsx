@@ -1,9 +1,8 @@
-import { css } from 'styled-system/css'
 import { Dropdown, type DropdownOption } from '@/components/ui/dropdown'
 import { TextInput } from '@/components/ui/text-input'
 import { filterAddress, filterCity, filterZipCode } from '@/lib/filters'
 import { STREET_DIRECTIONS, US_STATES } from '@contract/rules'
-import { FormDialog } from '@/components/ui/form-dialog'
+import { FieldPair, FormDialog } from '@/components/ui/form-dialog'
 import type { ProfileEditApi } from './use-profile-edit'
 
 const DIRECTION_OPTIONS: DropdownOption[] = STREET_DIRECTIONS.map((value) => ({ value, label: value }))
@@ -11,18 +10,6 @@ const STATE_OPTIONS: DropdownOption[] = US_STATES.map(({ value, label }) => ({ v
 
 /** Street numbers: letters, digits, space and hyphen (1200, 12B, 4-6), at most 10. */
 const filterStreetNumber = (value: string) => value.replace(/[^\p{L}\d -]/gu, '').slice(0, 10)
-
-const grid = css({
-  display: 'grid',
-  columnGap: '3',
-  gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', sm: '7rem 9.5rem minmax(0, 1fr)' },
-  '& > :last-child': { gridColumn: { base: '1 / -1', sm: 'auto' } },
-})
-const cityGrid = css({
-  display: 'grid',
-  columnGap: '3',
-  gridTemplateColumns: { base: '1fr', sm: 'minmax(0, 1fr) minmax(0, 1fr) 7rem' },
-})
 
 /**
  * Edit Address (SPEC §2): streetNumber, streetDirection (optional; choosing the selected direction again clears
@@ -39,7 +26,8 @@ export function EditAddressDialog({ api }: { api: ProfileEditApi }) {
       onSubmit={api.submit}
       onClose={api.close}
     >
-      <div className={grid}>
+      {/* Two fields a row at most, so every error text stays on one line. */}
+      <FieldPair>
         <TextInput {...api.getFieldProps('streetNumber', filterStreetNumber)} label="Street number" autoComplete="off" />
         <Dropdown
           label="Direction (optional)"
@@ -51,10 +39,10 @@ export function EditAddressDialog({ api }: { api: ProfileEditApi }) {
           deselectable
           portalled
         />
-        <TextInput {...api.getFieldProps('streetName', filterAddress)} label="Street name" autoComplete="address-line1" />
-      </div>
-      <div className={cityGrid}>
-        <TextInput {...api.getFieldProps('city', filterCity)} label="City" autoComplete="address-level2" />
+      </FieldPair>
+      <TextInput {...api.getFieldProps('streetName', filterAddress)} label="Street name" autoComplete="address-line1" />
+      <TextInput {...api.getFieldProps('city', filterCity)} label="City" autoComplete="address-level2" />
+      <FieldPair>
         <Dropdown
           label="State"
           name="state"
@@ -70,7 +58,7 @@ export function EditAddressDialog({ api }: { api: ProfileEditApi }) {
           inputMode="numeric"
           autoComplete="postal-code"
         />
-      </div>
+      </FieldPair>
     </FormDialog>
   )
 }
