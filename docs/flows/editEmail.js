@@ -13,6 +13,7 @@ export const machine = setup({
     changeField: () => {},
     clearCode: () => {},
     clearCodeKeepError: () => {},
+    forgetPassword: () => {},
     notifyFailed: () => {},
     notifySuccess: () => {},
     reloadProfile: () => {},
@@ -34,7 +35,7 @@ export const machine = setup({
   },
 }).createMachine({
   id: "editEmail",
-  context: {"values":{"email":"","otp":""},"errors":{},"formError":null,"retryAt":null,"newEmail":"","resendAvailableAt":0},
+  context: {"values":{"email":"","currentPassword":"","otp":""},"errors":{},"formError":null,"retryAt":null,"newEmail":"","resendAvailableAt":0},
   description: "Changing the customer’s email: a 5-digit code sent to the new address confirms it.",
   initial: "closed",
   states: {
@@ -45,12 +46,12 @@ export const machine = setup({
       },
     },
     enteringEmail: {
-      description: "Step one: the new email and 'Send me the code'.",
+      description: "Step one: the new email, the current password (re-authentication) and 'Send me the code'.",
       on: {
-        "field.change": { actions: "changeField", description: "Typing clears the email’s error" },
+        "field.change": { actions: "changeField", description: "Typing clears that field’s error" },
         "email.submit": [
           { target: "sendingCode", guard: "isEmailValid", actions: "rememberNewEmail" },
-          { actions: "showEmailErrors", description: "Not an email address: the message under the field, nothing sent" },
+          { actions: "showEmailErrors", description: "Not an email address, or no current password: the messages under the fields, nothing sent" },
         ],
         "dialog.close": { target: "closed", description: "Cancel or the close icon" },
       },
@@ -61,15 +62,15 @@ export const machine = setup({
       invoke: {
         id: "requestCode",
         src: "requestCode",
-        onDone: { target: "awaitingCode", actions: ["startCooldown", "notifySuccess"], description: "Code sent: the server’s message, on to the code" },
-        onError: { target: "enteringEmail", actions: ["showProviderError", "notifyFailed"], description: "Refused (taken, same address, too soon): the server’s message" },
+        onDone: { target: "awaitingCode", actions: ["startCooldown", "forgetPassword", "notifySuccess"], description: "Code sent: the server’s message, on to the code" },
+        onError: { target: "enteringEmail", actions: ["showProviderError", "notifyFailed"], description: "Refused (wrong current password, taken, same address, too soon): the server’s message" },
       },
     },
     awaitingCode: {
       description: "Step two: the 5-digit code boxes and the resend control, side by side.",
       type: "parallel",
       on: {
-        "code.cancel": { target: "enteringEmail", actions: "clearCode", description: "Cancel during code entry: back to the email, as typed" },
+        "code.cancel": { target: "enteringEmail", actions: "clearCode", description: "Cancel during code entry: back to the email, as typed (the password is asked again)" },
         "dialog.close": { target: "closed", description: "The close icon" },
       },
       states: {

@@ -12,10 +12,12 @@ export const machine = setup({
   actions: {
     changeField: () => {},
     clearDraft: () => {},
+    detailsSaved: () => {},
     goToDashboard: () => {},
     notifyFailed: () => {},
     notifySaved: () => {},
     notifyStarted: () => {},
+    portInEnded: () => {},
     prefillFromStored: () => {},
     reloadLines: () => {},
     showErrors: () => {},
@@ -23,6 +25,7 @@ export const machine = setup({
     storeDraft: () => {},
   },
   guards: {
+    hasDetails: () => false,
     hasOurSim: () => false,
     isFieldRefusal: () => false,
     isFormValid: () => false,
@@ -36,9 +39,40 @@ export const machine = setup({
     closed: {
       description: "The lines list, each line showing where its port-in stands; no port-in dialog is shown.",
       on: {
+        "portIn.add": { target: "addDetails", actions: "storeDraft", description: "Next on the quick SIM check: the add-port-in dialog with the SIM number stored" },
         "portIn.eligible": { target: "addPortIn", actions: "storeDraft", description: "The eligibility check said yes" },
         "portIn.edit": { target: "editPortIn", actions: "prefillFromStored", description: "Edit details of a transfer under way" },
         "portIn.resubmit": { target: "resubmitPortIn", actions: "prefillFromStored", description: "Re-submit a failed transfer; the refused field is highlighted" },
+      },
+    },
+    addDetails: {
+      description: "Mode add-portIn, from the quick SIM check: the old carrier details stored before the start (POST portin/temp/update, add-portIn-details).",
+      initial: "details",
+      states: {
+        details: {
+          description: "\"Let's port in your number\" / \"Please provide your old carrier details\": billingAccount, pinPassword, 'Save' and 'Cancel'.",
+          on: {
+            "field.change": { actions: "changeField", description: "Typing clears that field’s error" },
+            "form.submit": [
+              { target: "saving", guard: "isFormValid" },
+              { actions: "showErrors", description: "Invalid input: messages under the fields, nothing sent" },
+            ],
+            "dialog.close": { target: "#portIn.closed", actions: "clearDraft", description: "Cancel or the close icon: the stored data is cleared" },
+          },
+        },
+        saving: {
+          description: "Storing the old carrier details and the SIM number; Save spins.",
+          tags: ["busy"],
+          invoke: {
+            id: "updatePortInDetails",
+            src: "updatePortInDetails",
+            onDone: { target: "#portIn.closed", actions: ["notifySaved", "detailsSaved", "clearDraft"], description: "Stored: the server’s message, and on to the eligibility check with the details given" },
+            onError: [
+              { target: "details", guard: "isFieldRefusal", actions: ["showProviderError", "notifyFailed"], description: "A detail refused: its message under the field" },
+              { target: "details", actions: ["showProviderError", "notifyFailed"], description: "Refused: the server’s message; the dialog stays open" },
+            ],
+          },
+        },
       },
     },
     addPortIn: {
@@ -50,6 +84,7 @@ export const machine = setup({
           on: {
             "eligible.continue": [
               { target: "startingWithOurSim", guard: "hasOurSim", description: "Our carrier’s SIM stored: the request goes at once" },
+              { target: "startingWithDetails", guard: "hasDetails", description: "The old carrier details already given: the request goes at once" },
               { target: "details", description: "Otherwise: the old carrier details dialog" },
             ],
             "dialog.close": { target: "#portIn.closed", actions: "clearDraft", description: "Cancel or the close icon: the stored data is cleared" },
@@ -61,8 +96,21 @@ export const machine = setup({
           invoke: {
             id: "bringNumber",
             src: "bringNumber",
-            onDone: { target: "#portIn.closed", actions: ["clearDraft", "notifyStarted", "reloadLines"], description: "Started: the stored data is cleared and the long notice stays open" },
-            onError: { target: "#portIn.closed", actions: ["clearDraft", "notifyFailed", "goToDashboard"], description: "The start failed: cleared, the server’s message, the dialog closes, off to /dashboard" },
+            onDone: { target: "#portIn.closed", actions: ["clearDraft", "notifyStarted", "reloadLines", "portInEnded"], description: "Started: the stored data is cleared and the long notice stays open" },
+            onError: { target: "#portIn.closed", actions: ["clearDraft", "notifyFailed", "portInEnded", "goToDashboard"], description: "The start failed: cleared, the server’s message, the dialog closes, off to /dashboard" },
+          },
+        },
+        startingWithDetails: {
+          description: "Sending the request with the old carrier details given on the way; Continue spins.",
+          tags: ["busy"],
+          invoke: {
+            id: "bringNumber",
+            src: "bringNumber",
+            onDone: { target: "#portIn.closed", actions: ["clearDraft", "notifyStarted", "reloadLines", "portInEnded"], description: "Started: the stored data is cleared and the long notice stays open" },
+            onError: [
+              { target: "details", guard: "isFieldRefusal", actions: ["showProviderError", "notifyFailed"], description: "A detail refused: its message under the field" },
+              { target: "#portIn.closed", actions: ["clearDraft", "notifyFailed", "portInEnded", "goToDashboard"], description: "The start failed: cleared, the server’s message, the dialog closes, off to /dashboard" },
+            ],
           },
         },
         details: {
@@ -82,10 +130,10 @@ export const machine = setup({
           invoke: {
             id: "bringNumber",
             src: "bringNumber",
-            onDone: { target: "#portIn.closed", actions: ["clearDraft", "notifyStarted", "reloadLines"], description: "Started: the stored data is cleared and the long notice stays open" },
+            onDone: { target: "#portIn.closed", actions: ["clearDraft", "notifyStarted", "reloadLines", "portInEnded"], description: "Started: the stored data is cleared and the long notice stays open" },
             onError: [
               { target: "details", guard: "isFieldRefusal", actions: ["showProviderError", "notifyFailed"], description: "A detail refused: its message under the field" },
-              { target: "#portIn.closed", actions: ["clearDraft", "notifyFailed", "goToDashboard"], description: "The start failed: cleared, the server’s message, the dialog closes, off to /dashboard" },
+              { target: "#portIn.closed", actions: ["clearDraft", "notifyFailed", "portInEnded", "goToDashboard"], description: "The start failed: cleared, the server’s message, the dialog closes, off to /dashboard" },
             ],
           },
         },
@@ -142,7 +190,7 @@ export const machine = setup({
             onDone: { target: "#portIn.closed", actions: ["clearDraft", "notifySaved", "reloadLines"], description: "Re-submitted: the stored data is cleared, the server’s message, the lines reload" },
             onError: [
               { target: "details", guard: "isFieldRefusal", actions: ["showProviderError", "notifyFailed"], description: "A detail refused: its message under the field" },
-              { target: "#portIn.closed", actions: ["clearDraft", "notifyFailed", "goToDashboard"], description: "The start failed: cleared, the server’s message, the dialog closes, off to /dashboard" },
+              { target: "#portIn.closed", actions: ["clearDraft", "notifyFailed", "portInEnded", "goToDashboard"], description: "The start failed: cleared, the server’s message, the dialog closes, off to /dashboard" },
             ],
           },
         },

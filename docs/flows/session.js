@@ -5,6 +5,7 @@ import { setup, fromPromise } from 'xstate'
 
 export const machine = setup({
   actors: {
+    endSession: fromPromise(async () => undefined),
     loadProfile: fromPromise(async () => undefined),
   },
   actions: {
@@ -12,18 +13,22 @@ export const machine = setup({
     assignSignedInOnSessionSignIn: () => {},
     assignSignedOutEntry: () => {},
     assignSignedOutOnSessionSignIn: () => {},
+    assignSigningOutOnSessionSignIn: () => {},
     bootChat: () => {},
     clearToken: () => {},
     logProfileError: () => {},
     shutdownChat: () => {},
+    startSignOut: () => {},
+    warnNotEverywhere: () => {},
   },
   guards: {
     hasStoredToken: () => false,
     isUnauthorized: () => false,
+    wasEverywhere: () => false,
   },
 }).createMachine({
   id: "session",
-  context: {"assisted":false,"profile":null},
+  context: {"assisted":false,"profile":null,"everywhere":false},
   description: "Who is using the app: a visitor, or a signed-in customer whose profile is loaded.",
   initial: "checkingToken",
   states: {
@@ -54,7 +59,7 @@ export const machine = setup({
       },
       on: {
         "session.expired": { target: "signedOut", description: "A call answered 401" },
-        "session.signOut": { target: "signedOut", actions: ["clearToken", "shutdownChat"] },
+        "session.signOut": { target: "signingOut", actions: "startSignOut", description: "The customer signs out" },
       },
     },
     signedIn: {
@@ -64,7 +69,23 @@ export const machine = setup({
         "profile.reload": { target: "loadingProfile", description: "The profile changed (an edit succeeded)" },
         "session.signIn": { target: "loadingProfile", actions: "assignSignedInOnSessionSignIn", description: "Signed in again, perhaps as someone else" },
         "session.expired": { target: "signedOut", actions: "shutdownChat", description: "A call answered 401" },
-        "session.signOut": { target: "signedOut", actions: ["clearToken", "shutdownChat"], description: "The customer signs out" },
+        "session.signOut": { target: "signingOut", actions: "startSignOut", description: "The customer signs out (of this device, or everywhere)" },
+      },
+    },
+    signingOut: {
+      description: "Signing out: the pages already show a visitor; the server is told to end the session (POST /app/auth/logout) with the token still stored, which is removed once it answered.",
+      invoke: {
+        id: "endSession",
+        src: "endSession",
+        onDone: { target: "signedOut", actions: ["clearToken", "shutdownChat"], description: "The server ended the session" },
+        onError: [
+          { target: "signedOut", guard: "wasEverywhere", actions: ["clearToken", "shutdownChat", "warnNotEverywhere"], description: "Not reached while signing out everywhere: signed out here, and the customer is told the others may not be" },
+          { target: "signedOut", actions: ["clearToken", "shutdownChat"], description: "Not reached: signed out on this device all the same" },
+        ],
+      },
+      on: {
+        "session.expired": { target: "signedOut", actions: "shutdownChat", description: "The token was already dead (401)" },
+        "session.signIn": { target: "loadingProfile", actions: "assignSigningOutOnSessionSignIn", description: "Signed in again before the server answered: the new token stays" },
       },
     },
   },
