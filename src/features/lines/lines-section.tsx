@@ -1,3 +1,4 @@
+import { emptyState } from 'styled-system/recipes/empty-state'
 import { lineCard } from 'styled-system/recipes/line-card'
 import { Section } from '@/components/layout/section'
 import { Button } from '@/components/ui/button'
@@ -22,6 +23,7 @@ export function LinesSection() {
   const page = useLinesPage()
   const { lines } = page
   const classes = lineCard()
+  const empty = emptyState()
   return (
     <Section title="Plans" intro="Every line on your account: its number, SIM status, nickname, eSIM QR code and moving your number in.">
       {lines.loading ? <Spinner label="Loading your lines" /> : null}
@@ -34,9 +36,12 @@ export function LinesSection() {
         </Notice>
       ) : null}
       {lines.empty ? (
-        <div className={classes.empty}>
-          <SimIcon size={32} />
-          <p>You have no lines yet. Choose a plan to get your number.</p>
+        <div className={empty.root} data-testid="lines-empty">
+          <span className={empty.icon}>
+            <SimIcon />
+          </span>
+          <p className={empty.title}>No lines yet</p>
+          <p className={empty.text}>Choose a plan to get your number.</p>
           <Link to="/shop" className={buttonStyle({ variant: 'solid' })}>
             Shop plans
           </Link>

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
+import { emptyState } from 'styled-system/recipes/empty-state'
 import type { Line } from '@contract/lines'
 import { useSession } from '@/app/app-context'
 import { Section } from '@/components/layout/section'
@@ -105,6 +106,23 @@ function LineRow({ line }: { line: Line }) {
   )
 }
 
+/** The same shaded box as the other empty panels ("No order history"). */
+function NoLinesYet() {
+  const empty = emptyState()
+  return (
+    <div className={empty.root} data-testid="lines-empty">
+      <span className={empty.icon}>
+        <SimIcon />
+      </span>
+      <p className={empty.title}>No lines yet</p>
+      <p className={empty.text}>Pick a plan and your number shows up here.</p>
+      <Link to="/shop" className={textLinkStyle()}>
+        Browse plans
+      </Link>
+    </div>
+  )
+}
+
 function LinesPanel({ onRetry }: { onRetry: () => void }) {
   const { loading, data, error } = useLoad(linesLoader)
   return (
@@ -124,12 +142,7 @@ function LinesPanel({ onRetry }: { onRetry: () => void }) {
             ))}
           </ul>
         ) : (
-          <div className={styles.message}>
-            <p>No lines yet. Pick a plan and your number shows up here.</p>
-            <Link to="/shop" className={textLinkStyle()}>
-              Browse plans
-            </Link>
-          </div>
+          <NoLinesYet />
         )}
       </Card.Body>
     </Card.Root>
