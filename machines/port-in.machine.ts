@@ -217,6 +217,15 @@ const startFailed = {
   actions: ['clearDraft', { type: 'notifyFailed', params: errorMessage }, 'portInEnded', 'goToDashboard'],
 } as const
 
+/** bring/number with the old carrier details; a refused detail goes back to the form, any other refusal gives up. */
+const bringWithDetails = {
+  id: 'bringNumber',
+  src: 'bringNumber',
+  input: ({ context }: { context: PortInContext }) => bringNumberInput(context, false),
+  onDone: started,
+  onError: [detailRefused, startFailed],
+} as const
+
 /** The old carrier details dialog of each mode: billingAccount and pinPassword; submitting goes to `sending`. */
 function detailsState(description: string, sending: string, changeDescription = 'Typing clears that field’s error') {
   return portIn.createStateConfig({
@@ -349,13 +358,7 @@ export const portInMachine = portIn.createMachine({
         startingWithDetails: {
           description: 'Sending the request with the old carrier details given on the way; Continue spins.',
           tags: ['busy'],
-          invoke: {
-            id: 'bringNumber',
-            src: 'bringNumber',
-            input: ({ context }) => bringNumberInput(context, false),
-            onDone: started,
-            onError: [detailRefused, startFailed],
-          },
+          invoke: bringWithDetails,
         },
         details: detailsState(
           "\"Let's port in your number\" / \"Please provide your old carrier details\": billingAccount, pinPassword, 'Save' and 'Cancel'.",
@@ -364,13 +367,7 @@ export const portInMachine = portIn.createMachine({
         starting: {
           description: 'Sending the transfer request with the old carrier details; Save spins.',
           tags: ['busy'],
-          invoke: {
-            id: 'bringNumber',
-            src: 'bringNumber',
-            input: ({ context }) => bringNumberInput(context, false),
-            onDone: started,
-            onError: [detailRefused, startFailed],
-          },
+          invoke: bringWithDetails,
         },
       },
     },

@@ -59,7 +59,7 @@ const alertDialog = (page: Page) => page.getByRole('alertdialog')
 /** The notification with this text (the toaster region). */
 const notice = (page: Page, text: string) => page.getByText(text, { exact: true }).first()
 
-test('lines: nickname, eSIM QR code, quick SIM check, eligibility, port-in failing on PIN 0000, re-submit, completed', async ({
+test('lines: nickname, eSIM QR code, quick SIM check, add-port-in details, eligibility, port-in failing on PIN 0000, re-submit, completed', async ({
   page,
   request,
 }, testInfo) => {
@@ -89,6 +89,22 @@ test('lines: nickname, eSIM QR code, quick SIM check, eligibility, port-in faili
     await expectNoSeriousA11yViolations(page)
   })
 
+  await test.step('the cards: the status badge in the same corner of every card; no empty middle', async () => {
+    const cards = await lines.locator('article').all()
+    const offsets: number[] = []
+    for (const card of cards) {
+      const [box, badge] = await Promise.all([card.boundingBox(), card.locator('[data-status]').first().boundingBox()])
+      // The badge's top-right corner, from the card's top-right corner, in whole pixels.
+      offsets.push(Math.round(badge!.y - box!.y), Math.round(box!.x + box!.width - (badge!.x + badge!.width)))
+    }
+    expect(new Set(offsets.filter((_, index) => index % 2 === 0)).size, 'badge top offsets').toBe(1)
+    expect(new Set(offsets.filter((_, index) => index % 2 === 1)).size, 'badge right offsets').toBe(1)
+    // The eSIM card beside a taller port-in card: its actions follow its facts (no stretched gap between).
+    const facts = await esim.locator('dl').boundingBox()
+    const actions = await esim.getByRole('button', { name: /nickname for/ }).boundingBox()
+    expect(actions!.y - (facts!.y + facts!.height)).toBeLessThan(48)
+  })
+
   await test.step('nickname the eSIM line (Enter in the input saves)', async () => {
     await esim.getByRole('button', { name: /^Edit nickname for/ }).click()
     await expect(dialog(page).getByRole('heading', { name: 'Edit MDN Nickname' })).toBeVisible()
@@ -113,7 +129,7 @@ test('lines: nickname, eSIM QR code, quick SIM check, eligibility, port-in faili
     await expect(dialog(page)).toHaveCount(0)
   })
 
-  await test.step('quick SIM check: one of our SIMs, then a foreign SIM; Next opens the eligibility check', async () => {
+  await test.step('quick SIM check: one of our SIMs, then a foreign SIM; Next opens the add-port-in dialog', async () => {
     await moving.getByRole('button', { name: 'Quick SIM check' }).click()
     const sim = dialog(page).getByLabel('SIM number', { exact: true })
     await sim.fill(`${OUR_SIM}abc`)
@@ -127,6 +143,19 @@ test('lines: nickname, eSIM QR code, quick SIM check, eligibility, port-in faili
     await dialog(page).getByRole('button', { name: 'Check' }).click()
     await expect(dialog(page).getByText(SIM_NEEDED_TEXT)).toBeVisible()
     await dialog(page).getByRole('button', { name: 'Next' }).click()
+    // SPEC §2: Next opens the add-port-in dialog.
+    await expect(dialog(page).getByRole('heading', { name: "Let's port in your number" })).toBeVisible()
+    await expect(dialog(page).getByText('Please provide your old carrier details')).toBeVisible()
+  })
+
+  await test.step('add port-in details with PIN 0000: stored (temp/update add-portIn-details), then the eligibility check', async () => {
+    await dialog(page).getByLabel('Billing account number', { exact: true }).fill('12345')
+    await dialog(page).getByLabel('Account PIN or password', { exact: true }).fill('0000')
+    await dialog(page).getByRole('button', { name: 'Save' }).click()
+    await expect(dialog(page).getByText('Please enter a valid Number')).toBeVisible()
+    await dialog(page).getByLabel('Billing account number', { exact: true }).fill('123456789')
+    await dialog(page).getByRole('button', { name: 'Save' }).click()
+    await expect(notice(page, 'Your old carrier details are saved. Next, we check that your number can move.')).toBeVisible()
     await expect(dialog(page).getByLabel('Number to bring', { exact: true })).toHaveValue(formatted(msisdn))
     await expect(dialog(page).getByLabel('ZIP code', { exact: true })).toHaveValue('60601')
   })
@@ -141,19 +170,10 @@ test('lines: nickname, eSIM QR code, quick SIM check, eligibility, port-in faili
     await dialog(page).getByLabel('Number to bring', { exact: true }).fill(formatted(msisdn))
     await dialog(page).getByRole('button', { name: 'Verify' }).click()
     await expect(dialog(page).getByRole('heading', { name: 'Good News! Your number is eligible for port-in' })).toBeVisible()
-    // A foreign SIM was checked: Continue asks for the old carrier details.
-    await dialog(page).getByRole('button', { name: 'Continue' }).click()
-    await expect(dialog(page).getByRole('heading', { name: "Let's port in your number" })).toBeVisible()
-    await expect(dialog(page).getByText('Please provide your old carrier details')).toBeVisible()
   })
 
-  await test.step('add port-in details with PIN 0000: started, then refused by the old carrier', async () => {
-    await dialog(page).getByLabel('Billing account number', { exact: true }).fill('12345')
-    await dialog(page).getByLabel('Account PIN or password', { exact: true }).fill('0000')
-    await dialog(page).getByRole('button', { name: 'Save' }).click()
-    await expect(dialog(page).getByText('Please enter a valid Number')).toBeVisible()
-    await dialog(page).getByLabel('Billing account number', { exact: true }).fill('123456789')
-    await dialog(page).getByRole('button', { name: 'Save' }).click()
+  await test.step('Continue: the details already given go at once; started, then refused by the old carrier', async () => {
+    await dialog(page).getByRole('button', { name: 'Continue' }).click()
     await expect(notice(page, PORT_IN_STARTED_NOTICE)).toBeVisible()
     await expect(dialog(page)).toHaveCount(0)
     await expect(moving.getByText('In review', { exact: true }).first()).toBeVisible()
@@ -163,7 +183,8 @@ test('lines: nickname, eSIM QR code, quick SIM check, eligibility, port-in faili
 
     await advanceCarrierClock(request, REVIEW_MINUTES)
     await page.reload()
-    await expect(moving.getByText('Port-in:')).toContainText('Failed')
+    // The badge and the tracker say the same word.
+    await expect(moving.getByText('Port-in:')).toContainText('Refused')
     await expect(moving.getByText(PORT_IN_PIN_REJECTED)).toBeVisible()
   })
 

@@ -238,6 +238,17 @@ function expectForm(snapshot: PortInSnapshot, event: AnyEvent, stepCalls: Record
   }
 }
 
+/** A details form saved with temp/update: server trouble keeps it open with the server's message; else as any form. */
+function expectSavedDetailsForm(snapshot: PortInSnapshot, event: AnyEvent, stepCalls: RecordedCall[]) {
+  if (event?.type === 'xstate.error.actor.updatePortInDetails' && !(event.error as ErrorShape).errors) {
+    expectOne(stepCalls, 'notifyFailed')
+    expect(snapshot.context.formError).toBe(NETWORK)
+    expectNone(stepCalls, 'goToDashboard')
+    return
+  }
+  expectForm(snapshot, event, stepCalls)
+}
+
 /** A start that failed: stored data cleared, the server's message, closed, off to /dashboard. */
 function expectFailedStart(snapshot: PortInSnapshot, stepCalls: RecordedCall[]) {
   expect(snapshot.context.draft).toBeNull()
@@ -316,14 +327,7 @@ describeMachinePaths({
         expect(snapshot.context.draft).toEqual({ msisdn: '3125550199', zipCode: '60601', iccid: FOREIGN_SIM })
         expect(snapshot.context.values).toEqual({ billingAccount: '', pinPassword: '' })
       }
-      if (event?.type === 'xstate.error.actor.updatePortInDetails' && !(event.error as ErrorShape).errors) {
-        // Server trouble keeps the dialog open with the server's message.
-        expectOne(stepCalls, 'notifyFailed')
-        expect(snapshot.context.formError).toBe(NETWORK)
-        expectNone(stepCalls, 'goToDashboard')
-        return
-      }
-      expectForm(snapshot, event as AnyEvent, stepCalls)
+      expectSavedDetailsForm(snapshot, event as AnyEvent, stepCalls)
     },
     'addDetails.saving': ({ snapshot, stepCalls }) => {
       expect(snapshot.hasTag('busy')).toBe(true)
@@ -389,14 +393,7 @@ describeMachinePaths({
         expect(snapshot.context.values).toEqual({ billingAccount: '123456789', pinPassword: '4321' })
         expect(snapshot.context.errors).toEqual({})
       }
-      if (event?.type === 'xstate.error.actor.updatePortInDetails' && !(event.error as ErrorShape).errors) {
-        // A failed edit keeps the dialog open with the server's message.
-        expectOne(stepCalls, 'notifyFailed')
-        expect(snapshot.context.formError).toBe(NETWORK)
-        expectNone(stepCalls, 'goToDashboard')
-        return
-      }
-      expectForm(snapshot, event as AnyEvent, stepCalls)
+      expectSavedDetailsForm(snapshot, event as AnyEvent, stepCalls)
     },
     'editPortIn.saving': ({ snapshot, stepCalls }) => {
       expect(snapshot.hasTag('busy')).toBe(true)

@@ -234,7 +234,7 @@ const submittedLine: Line = {
   id: 'line-submitted',
   portIn: { state: 'submitted', msisdn: '3125550177', zipCode: '60601', oldService: { billingAccountNumber: '123456789' } },
 }
-export const refusedLine: Line = {
+const refusedLine: Line = {
   ...portInLine,
   id: 'line-refused',
   portIn: {

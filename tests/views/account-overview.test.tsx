@@ -57,8 +57,11 @@ describe('/dashboard overview', () => {
 
   it('says when there are no lines yet, with the way to the plans', async () => {
     await openOverview({ 'GET /app/users/subscriptions': () => Response.json({ lines: [] }) })
-    expect(await screen.findByText(/No lines yet/)).toBeVisible()
-    expect(screen.getByRole('link', { name: 'Browse plans' })).toHaveAttribute('href', '/shop')
+    // The same shaded box as "No order history" (issue 17), not a plain sentence.
+    const empty = await screen.findByTestId('lines-empty')
+    expect(empty).toHaveClass('empty-state__root')
+    expect(within(empty).getByText('No lines yet')).toBeVisible()
+    expect(within(empty).getByRole('link', { name: 'Browse plans' })).toHaveAttribute('href', '/shop')
   })
 
   it('shows no lines in the same empty state as every other panel (icon, title, line, action)', async () => {

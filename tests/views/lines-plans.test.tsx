@@ -36,9 +36,10 @@ describe('the lines list', () => {
     const esim = card('line-demo-esim')
     expect(esim.getByRole('heading', { name: "Dana's iPhone" })).toBeVisible()
     expect(esim.getByText('(202) 555-0143')).toBeVisible()
-    // The plan's name above the nickname and among the facts.
-    expect(esim.getAllByText('Unlimited')).toHaveLength(2)
-    expect(esim.getByText('eSIM', { exact: true })).toBeVisible()
+    // The small heading reads the SIM type on every card (never the plan on one and 'Line' on another).
+    expect(esim.getByTestId('line-eyebrow')).toHaveTextContent(/^eSIM$/)
+    expect(esim.getAllByText('Unlimited')).toHaveLength(1)
+    expect(esim.getAllByText('eSIM', { exact: true })).toHaveLength(2)
     expect(esim.getByText('$35.00/mo')).toBeVisible()
     expect(esim.getByText('eSIM · Active').closest('[data-status]')).toHaveAttribute('data-status', 'active')
 
@@ -46,7 +47,8 @@ describe('the lines list', () => {
     // No nickname: the plan's name is the title; no number yet: the one moving in.
     expect(physical.getByRole('heading', { name: 'Plus' })).toBeVisible()
     expect(physical.getByText('(312) 555-0199 (moving in)')).toBeVisible()
-    expect(physical.getByText('Physical SIM')).toBeVisible()
+    expect(physical.getByTestId('line-eyebrow')).toHaveTextContent(/^Physical SIM$/)
+    expect(physical.getAllByText('Physical SIM')).toHaveLength(2)
     expect(physical.getByText('Pending')).toHaveAttribute('data-status', 'pending')
     expect(physical.getByText('Details needed')).toBeVisible()
     expect(physical.getByRole('button', { name: 'Quick SIM check' })).toBeVisible()
@@ -88,7 +90,9 @@ describe('the lines list', () => {
     expect(card('l-review').getByText('Port-in:')).toHaveTextContent('Port-in: In review')
     expect(card('l-review').getByRole('listitem', { current: 'step' })).toHaveTextContent('In review')
     expect(card('l-review').getByRole('button', { name: 'Edit details' })).toBeVisible()
-    expect(card('l-failed').getByText('Port-in:')).toHaveTextContent('Failed')
+    // The badge says what its tracker says: Refused.
+    expect(card('l-failed').getByText('Port-in:')).toHaveTextContent('Port-in: Refused')
+    expect(card('l-failed').getByRole('list', { name: 'Port-in progress' })).toHaveTextContent('Refused')
     expect(card('l-failed').getByText(PORT_IN_PIN_REJECTED)).toBeVisible()
     expect(card('l-failed').getByRole('button', { name: 'Re-submit' })).toBeVisible()
     expect(card('l-done').getByText('Port-in:')).toHaveTextContent('Completed')
@@ -106,7 +110,12 @@ describe('the lines list', () => {
 
   it('says when there are no lines, and offers Try again when they cannot be loaded', async () => {
     await openPlans([])
-    expect(await screen.findByText('You have no lines yet. Choose a plan to get your number.')).toBeVisible()
+    // The same shaded box as the other empty panels.
+    const empty = await screen.findByTestId('lines-empty')
+    expect(empty).toHaveClass('empty-state__root')
+    expect(within(empty).getByText('No lines yet')).toBeVisible()
+    expect(within(empty).getByText('Choose a plan to get your number.')).toBeVisible()
+    expect(within(empty).getByRole('link', { name: 'Shop plans' })).toHaveAttribute('href', '/shop')
     vi.unstubAllGlobals()
     act(() => toaster.remove())
 

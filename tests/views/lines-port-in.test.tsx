@@ -265,6 +265,13 @@ describe('Port-in details', () => {
     expect(pin).toHaveAccessibleDescription(PORT_IN_PIN_REJECTED)
     await waitFor(() => expect(pin).toHaveFocus())
     expect(dialog().getByLabelText('Billing account number')).not.toHaveAttribute('aria-invalid')
+    // The stored PIN is prefilled masked; the reveal button shows it (issue 17).
+    expect(pin).toHaveAttribute('type', 'password')
+    expect(pin).toHaveValue('0000')
+    await user.click(dialog().getByRole('button', { name: 'Show password' }))
+    expect(pin).toHaveAttribute('type', 'text')
+    await user.click(dialog().getByRole('button', { name: 'Hide password' }))
+    expect(pin).toHaveAttribute('type', 'password')
     await user.clear(pin)
     expect(pin).not.toHaveAttribute('aria-invalid')
     await user.type(pin, '1357')

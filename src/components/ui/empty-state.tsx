@@ -13,16 +13,18 @@ export interface EmptyStateProps {
   /** `danger` for a list that could not be loaded. */
   tone?: 'neutral' | 'danger'
   role?: 'alert' | 'status'
+  /** For tests that look for one list's empty state. */
+  testId?: string
 }
 
 /**
  * What a panel shows when it has nothing to list ('No saved cards', 'No order history', no lines yet) or could not
  * load it: the one look for every empty panel, a shaded box with an icon, a title, a line and an action.
  */
-export function EmptyState({ icon, title, text, action, tone = 'neutral', role }: EmptyStateProps) {
+export function EmptyState({ icon, title, text, action, tone = 'neutral', role, testId }: EmptyStateProps) {
   const classes = emptyState({ tone })
   return (
-    <div className={classes.root} role={role} data-empty-state="">
+    <div className={classes.root} role={role} data-empty-state="" data-testid={testId}>
       <span className={classes.icon} aria-hidden="true">
         {icon}
       </span>

@@ -15,7 +15,11 @@ export interface LineActions {
   resubmitPortIn: (view: LineView) => void
 }
 
-/** One line: nickname or plan name, number, plan, SIM type and status; port-in tracking; nickname and QR actions. */
+/**
+ * One line: its SIM type (the small heading, the same on every card), nickname or plan name, number and status
+ * badge in the top-right corner; plan, SIM type and price; port-in tracking; the actions, one row at the bottom
+ * (add one more button or link there).
+ */
 export function LineCard({ view, actions }: { view: LineView; actions: LineActions }) {
   const classes = lineCard()
   const headingId = `line-${view.id}-title`
@@ -23,7 +27,9 @@ export function LineCard({ view, actions }: { view: LineView; actions: LineActio
     <article className={classes.root} aria-labelledby={headingId} data-line={view.id}>
       <div className={classes.head}>
         <div className={classes.identity}>
-          <p className={classes.eyebrow}>{view.hasNickname ? view.planName : 'Line'}</p>
+          <p className={classes.eyebrow} data-testid="line-eyebrow">
+            {view.simType}
+          </p>
           <h3 className={classes.title} id={headingId}>
             {view.title}
           </h3>

@@ -1,6 +1,7 @@
 import { lineCard } from 'styled-system/recipes/line-card'
 import { Section } from '@/components/layout/section'
 import { Button } from '@/components/ui/button'
+import { EmptyState } from '@/components/ui/empty-state'
 import { Notice } from '@/components/ui/notice'
 import { Spinner } from '@/components/ui/spinner'
 import { SimIcon } from '@/components/ui/icons'
@@ -34,13 +35,17 @@ export function LinesSection() {
         </Notice>
       ) : null}
       {lines.empty ? (
-        <div className={classes.empty}>
-          <SimIcon size={32} />
-          <p>You have no lines yet. Choose a plan to get your number.</p>
-          <Link to="/shop" className={buttonStyle({ variant: 'solid' })}>
-            Shop plans
-          </Link>
-        </div>
+        <EmptyState
+          icon={<SimIcon />}
+          title="No lines yet"
+          text="Choose a plan to get your number."
+          testId="lines-empty"
+          action={
+            <Link to="/shop" className={buttonStyle({ variant: 'solid' })}>
+              Shop plans
+            </Link>
+          }
+        />
       ) : null}
       {lines.lines.length ? (
         <ul className={classes.list} aria-label="Your lines">

@@ -47,6 +47,8 @@ export function PortInDialogs({ api }: { api: PortInApi }) {
         <TextInput
           label="Account PIN or password"
           {...api.pinPasswordField}
+          // Masked, with the input's reveal button: the stored PIN prefills edit and resubmit (issue 17).
+          type="password"
           helperText="The port-out PIN or account password your old carrier gave you."
           autoComplete="off"
           autoFocus={!!api.pinPasswordField.error}

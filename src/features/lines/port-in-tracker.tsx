@@ -25,7 +25,8 @@ function stepStatuses(stage: PortInStage): StepStatus[] {
 const STAGE_LABELS: Record<PortInStage, string> = {
   awaitingDetails: 'Details needed',
   inReview: 'In review',
-  failed: 'Failed',
+  // The word of the tracker's refused step: the badge and the tracker agree.
+  failed: 'Refused',
   completed: 'Completed',
 }
 

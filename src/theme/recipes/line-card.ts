@@ -7,14 +7,20 @@ import { defineRecipe, defineSlotRecipe } from '@pandacss/dev'
 export const lineCard = defineSlotRecipe({
   className: 'line-card',
   description: 'A line (subscription) on the plans page',
-  slots: ['root', 'head', 'identity', 'eyebrow', 'title', 'number', 'status', 'hint', 'facts', 'fact', 'factLabel', 'factValue', 'actions', 'panel', 'list', 'empty'],
+  slots: ['root', 'head', 'identity', 'eyebrow', 'title', 'number', 'status', 'hint', 'facts', 'fact', 'factLabel', 'factValue', 'actions', 'panel', 'list'],
   base: {
-    list: { display: 'grid', gap: { base: '4', md: '5' }, listStyle: 'none', gridTemplateColumns: { base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' } },
+    // Each card as tall as its content: a short card beside a long one keeps no empty middle.
+    list: {
+      display: 'grid',
+      gap: { base: '4', md: '5' },
+      listStyle: 'none',
+      alignItems: 'start',
+      gridTemplateColumns: { base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
+    },
     root: {
       display: 'flex',
       flexDirection: 'column',
       gap: '5',
-      height: 'full',
       bg: 'white',
       borderWidth: '1px',
       borderColor: 'border.default',
@@ -24,7 +30,8 @@ export const lineCard = defineSlotRecipe({
       py: { base: '5', md: '6' },
       minWidth: '0',
     },
-    head: { display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap' },
+    // The badge keeps the top-right corner at every width; a long title wraps beside it.
+    head: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'start', gap: '3' },
     identity: { display: 'flex', flexDirection: 'column', gap: '1', minWidth: '0' },
     eyebrow: { textStyle: 'eyebrow', color: 'fg.subtle' },
     title: { textStyle: 'h3', color: 'fg.heading', overflowWrap: 'anywhere' },
@@ -47,7 +54,6 @@ export const lineCard = defineSlotRecipe({
       display: 'flex',
       flexWrap: 'wrap',
       gap: '2',
-      mt: 'auto',
       '& > button, & > a': { flex: { base: '1 1 auto', sm: '0 0 auto' } },
     },
     panel: {
@@ -58,18 +64,6 @@ export const lineCard = defineSlotRecipe({
       borderRadius: 'lg',
       px: '4',
       py: '4',
-    },
-    empty: {
-      display: 'flex',
-      flexDirection: 'column',
-      alignItems: 'center',
-      textAlign: 'center',
-      gap: '3',
-      py: '12',
-      px: '6',
-      bg: 'bg.subtle',
-      borderRadius: 'xl',
-      color: 'fg.muted',
     },
   },
   staticCss: ['*'],

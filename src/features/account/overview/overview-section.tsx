@@ -98,6 +98,7 @@ function LineRow({ line }: { line: Line }) {
   )
 }
 
+/** The same shaded box as the other empty panels ("No order history"). */
 function LinesPanel({ onRetry }: { onRetry: () => void }) {
   const { loading, data, error } = useLoad(linesLoader)
   return (
@@ -120,6 +121,7 @@ function LinesPanel({ onRetry }: { onRetry: () => void }) {
           <EmptyState
             icon={<SimIcon />}
             title="No lines yet"
+            testId="lines-empty"
             text="Pick a plan and your number shows up here."
             action={
               <Link to="/shop" className={buttonStyle({ variant: 'outline' })}>
