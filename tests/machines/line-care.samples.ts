@@ -21,6 +21,8 @@ const bill = (overrides: Partial<LineBill> = {}): LineBill => ({
   nextAmount: 28.74,
   openRenewal: null,
   canPay: false,
+  lost: null,
+  canSuspend: true,
   ...overrides,
 })
 

@@ -20,12 +20,14 @@ const STATUS: Record<LineBill['status'], { label: string; tone: 'success' | 'war
   pastDue: { label: 'Payment due', tone: 'warning' },
   suspended: { label: 'Suspended', tone: 'danger' },
   notActive: { label: 'Not active yet', tone: 'neutral' },
+  lost: { label: 'Suspended: lost phone', tone: 'danger' },
 }
 
 /** What the bill says in a sentence: when the next charge comes, or what happens if nothing is paid. */
 function billSummary(bill: LineBill) {
   const open = bill.openRenewal
   if (bill.status === 'notActive') return 'Billing starts when the line is active.'
+  if (bill.lost) return `Suspended for a lost or stolen phone since ${formatDay(bill.lost.since)}: your number is kept, service is off and no renewal is charged. It comes back on its own on ${formatDay(bill.lost.until)}.`
   if (bill.status === 'suspended') return `The renewal of ${formatUsd(open?.amount ?? bill.nextAmount)} is unpaid, so the line is suspended: your number is kept, service is off. Pay with any card to restore it.`
   if (bill.status === 'pastDue' && open) {
     const when = open.nextAttemptAt ? formatDay(open.nextAttemptAt) : null
