@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import { LINE_CARE_LOAD_ERROR, LINE_NOT_FOUND, lineCareMachine, type LineCareEvent } from '@machines/line-care.machine'
 import type { LineBill } from '@contract/line-care'
-import { getLineBill, payRenewal, setAutopay } from '@/api/line-care'
+import { getLineBill, payRenewal, restoreLine, setAutopay, suspendLine } from '@/api/line-care'
 import { getSavedCards } from '@/api/payments'
 import { apiActor } from '@/lib/api-actor'
 import { cardBrandName } from '@/lib/card-brand'
@@ -65,6 +65,18 @@ function connect(snapshot: Snapshot, send: (event: LineCareEvent) => void) {
     savingAutopay: snapshot.matches({ ready: 'savingAutopay' }),
     canToggleAutopay: bill ? snapshot.can({ type: 'autopay.set', autopay: !bill.autopay }) : false,
     toggleAutopay: () => bill && send({ type: 'autopay.set', autopay: !bill.autopay }),
+    canSuspend: snapshot.can({ type: 'lost.open' }),
+    openSuspend: () => send({ type: 'lost.open' }),
+    canRestore: snapshot.can({ type: 'restore.open' }),
+    openRestore: () => send({ type: 'restore.open' }),
+    /** The suspend or restore confirmation, or null. */
+    confirmation: snapshot.matches({ ready: 'suspending' })
+      ? { kind: 'suspend' as const, busy: snapshot.hasTag('busy') }
+      : snapshot.matches({ ready: 'restoring' })
+        ? { kind: 'restore' as const, busy: snapshot.hasTag('busy') }
+        : null,
+    confirm: () => send({ type: 'confirm' }),
+    cancelConfirmation: () => send({ type: 'confirm.cancel' }),
     canPay: snapshot.can({ type: 'pay.open' }),
     openPay: () => send({ type: 'pay.open' }),
     pay: {
@@ -98,6 +110,8 @@ export function useLineCare(lineId: string): LineCareApi {
           return { bill, cards }
         }),
         setAutopay: apiActor((input: { lineId: string; autopay: boolean }, signal) => setAutopay(input, signal)),
+        suspendLine: apiActor((input: { lineId: string }, signal) => suspendLine(input, signal)),
+        restoreLine: apiActor((input: { lineId: string }, signal) => restoreLine(input, signal)),
         payRenewal: apiActor((input: { lineId: string; cardId: string }, signal) => payRenewal(input, signal)),
       },
       input: { lineId },
