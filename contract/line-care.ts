@@ -10,15 +10,18 @@ import { cardIdPayloadSchema } from './cards'
 export const RENEWAL_RETRY_DAYS = [1, 3, 5] as const
 /** A period's length. */
 export const PERIOD_DAYS = 30
+/** A line suspended for a lost or stolen phone comes back on its own after this many days. */
+export const LOST_SUSPENSION_MAX_DAYS = 90
 
 /**
  * Where a line's billing stands:
  * - `notActive`: the line is not active yet (or any more): nothing is billed;
  * - `current`: paid up to `renewsAt`;
  * - `pastDue`: the renewal is unpaid and retried (or, autopay off, waits for a payment) until the last retry day;
- * - `suspended`: unpaid after the last retry: no service until paid.
+ * - `suspended`: unpaid after the last retry: no service until paid;
+ * - `lost`: suspended by the customer for a lost or stolen phone: number kept, no service, no renewal charge.
  */
-const BILL_STATUSES = ['notActive', 'current', 'pastDue', 'suspended'] as const
+const BILL_STATUSES = ['notActive', 'current', 'pastDue', 'suspended', 'lost'] as const
 
 const renewalSchema = z.object({
   periodStart: z.string(),
@@ -46,6 +49,10 @@ export const lineBillSchema = z.object({
   openRenewal: renewalSchema.nullable(),
   /** A manual payment is possible now: an unpaid renewal, or autopay off and the next one not paid yet. */
   canPay: z.boolean(),
+  /** Lost or stolen: since when, and the day the line comes back on its own (at most 90 days); null otherwise. */
+  lost: z.object({ since: z.string(), until: z.string() }).nullable(),
+  /** The line can be suspended for a lost or stolen phone now (active, not suspended). */
+  canSuspend: z.boolean(),
 })
 export type LineBill = z.infer<typeof lineBillSchema>
 
@@ -67,6 +74,10 @@ export const LINE_CARE_MESSAGES = {
   paid: 'Thank you! Your payment went through.',
   autopayOn: 'Autopay is on: renewals are charged to your primary card.',
   autopayOff: 'Autopay is off: pay each renewal before its date.',
+  suspended: 'Your line is suspended. Your number is kept; no renewal is charged until you restore it.',
+  restored: 'Your line is back on.',
+  cannotSuspend: 'Only an active line can be suspended',
+  notLost: 'This line is not suspended for a lost phone',
 } as const
 
 /** The answer of a change: a message and the bill as it is now. */

@@ -32,6 +32,10 @@ export type LineCareEvent =
   | { type: 'pay.card'; cardId: string }
   | { type: 'pay.submit' }
   | { type: 'pay.cancel' }
+  | { type: 'lost.open' }
+  | { type: 'restore.open' }
+  | { type: 'confirm' }
+  | { type: 'confirm.cancel' }
 
 export const LINE_CARE_LOAD_ERROR = "We couldn't load this line."
 export const LINE_NOT_FOUND = 'We could not find this line'
@@ -50,6 +54,14 @@ const lineCare = setup({
     /** PUT /app/line-care/lines/{lineId}/autopay {autopay} */
     setAutopay: fromPromise<LineBillAnswer, { lineId: string; autopay: boolean }>(async () => {
       throw new Error('setAutopay is provided by the app')
+    }),
+    /** POST /app/line-care/lines/{lineId}/suspend */
+    suspendLine: fromPromise<LineBillAnswer, { lineId: string }>(async () => {
+      throw new Error('suspendLine is provided by the app')
+    }),
+    /** POST /app/line-care/lines/{lineId}/restore */
+    restoreLine: fromPromise<LineBillAnswer, { lineId: string }>(async () => {
+      throw new Error('restoreLine is provided by the app')
     }),
     /** POST /app/line-care/lines/{lineId}/pay {cardId} */
     payRenewal: fromPromise<LineBillAnswer, { lineId: string; cardId: string }>(async () => {
@@ -74,16 +86,46 @@ const lineCare = setup({
   guards: {
     notFound: ({ event }) => errorOf(event).status === 404,
     canPay: ({ context }) => context.bill?.canPay === true,
+    canSuspend: ({ context }) => context.bill?.canSuspend === true,
+    isLost: ({ context }) => context.bill?.lost != null,
     isOwnCard: ({ context, event }) => event.type === 'pay.card' && context.cards.some((card) => card.id === event.cardId),
     cardChosen: ({ context }) => context.cardId !== null,
     autopayChanges: ({ context, event }) => event.type === 'autopay.set' && context.bill !== null && context.bill.status !== 'notActive' && event.autopay !== context.bill.autopay,
   },
 })
 
+/** A confirmation dialog, then the call it confirms; back to the bill with the answer or the error. */
+function confirmState(actor: 'suspendLine' | 'restoreLine', description: string, busyDescription: string) {
+  return lineCare.createStateConfig({
+    description,
+    initial: 'confirming',
+    states: {
+      confirming: {
+        description: 'The dialog, waiting for the customer.',
+        on: {
+          confirm: { target: 'calling', description: 'Confirm' },
+          'confirm.cancel': { target: '#lineCare.ready.idle', description: 'Cancel' },
+        },
+      },
+      calling: {
+        description: busyDescription,
+        tags: ['busy'],
+        invoke: {
+          id: actor,
+          src: actor,
+          input: ({ context }) => ({ lineId: context.lineId }),
+          onDone: { target: '#lineCare.ready.idle', actions: { type: 'rememberAnswer', params: outputOf } },
+          onError: { target: '#lineCare.ready.idle', actions: 'showError' },
+        },
+      },
+    },
+  })
+}
+
 /**
  * A line's own page (issue 16): its bill (plan, price, next renewal date and amount, autopay, status), autopay on
  * and off, and a payment with any saved card when a renewal is unpaid (restoring a suspended line) or, autopay off,
- * ahead of the next renewal.
+ * ahead of the next renewal; a lost or stolen phone's suspension and the restore, each after a confirmation.
  */
 export const lineCareMachine = lineCare.createMachine({
   id: 'lineCare',
@@ -119,8 +161,12 @@ export const lineCareMachine = lineCare.createMachine({
           on: {
             'autopay.set': { guard: 'autopayChanges', target: 'savingAutopay', actions: 'clearMessages', description: 'Autopay switch' },
             'pay.open': { guard: 'canPay', target: 'paying', actions: 'choosePrimaryCard', description: 'Pay now' },
+            'lost.open': { guard: 'canSuspend', target: 'suspending', actions: 'clearMessages', description: 'Lost or stolen phone' },
+            'restore.open': { guard: 'isLost', target: 'restoring', actions: 'clearMessages', description: 'Restore the line' },
           },
         },
+        suspending: confirmState('suspendLine', 'The confirmation dialog: what a suspension does (number kept, no service, no renewal charge, at most 90 days), Suspend and Cancel.', 'Suspend is busy while the line is suspended.'),
+        restoring: confirmState('restoreLine', 'The confirmation dialog: the line comes back on and its renewal date moves on by the days it was off; Restore and Cancel.', 'Restore is busy while the line is restored.'),
         savingAutopay: {
           description: 'The switch is busy while autopay is saved.',
           tags: ['busy'],

@@ -50,3 +50,20 @@ export function lineSuspendedEmail(input: About) {
       END,
   }
 }
+
+export function lineLostEmail(input: { firstName: string; line: string; what: 'suspended' | 'restored'; until: Date | null }) {
+  if (input.what === 'suspended') {
+    return {
+      subject: `Your line ${input.line} is suspended`,
+      text:
+        `Hi ${input.firstName},\n\nAs you asked, ${input.line} is suspended for a lost or stolen phone: your number is kept, ` +
+        `calls, texts and data are off, and no renewal is charged. It comes back on its own on ${input.until ? day(input.until) : 'day 90'}; ` +
+        'restore it sooner in My Account.' +
+        END,
+    }
+  }
+  return {
+    subject: `Your line ${input.line} is back on`,
+    text: `Hi ${input.firstName},\n\n${input.line} is active again. Your renewal date moved on by the days it was suspended.` + END,
+  }
+}

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
-import { PERIOD_DAYS, RENEWAL_RETRY_DAYS } from '@contract/line-care'
+import { LOST_SUSPENSION_MAX_DAYS, PERIOD_DAYS, RENEWAL_RETRY_DAYS } from '@contract/line-care'
 import { carrierNow } from '../carrier/clock'
 import { FEES } from '../seed-data/catalogue'
 import type { Services } from '../context'
@@ -8,7 +8,7 @@ import { cards, customers, lineBilling, lines, plans, renewals, transactions, ty
 import type { CardRow } from '../db/types'
 import { DECLINE_MESSAGES, expiryInFuture } from '../payments/cards'
 import { PaymentProviderUnavailable } from '../payments/provider'
-import { lineSuspendedEmail, renewalDeclinedEmail, renewalDueEmail, renewalPaidEmail } from './emails'
+import { lineLostEmail, lineSuspendedEmail, renewalDeclinedEmail, renewalDueEmail, renewalPaidEmail } from './emails'
 
 /**
  * Renewals (issue 16, docs/decisions.md "Line care: renewals"): every active line renews every PERIOD_DAYS days on
@@ -197,6 +197,14 @@ export async function attemptRenewal(
   const { now } = options
   const [billing] = await db.select().from(lineBilling).where(eq(lineBilling.lineId, renewal.lineId))
   const [customer] = await db.select().from(customers).where(eq(customers.id, renewal.customerId))
+  if (!options.manual && billing?.lostSince) {
+    // Suspended for a lost phone: no renewal is charged; the schedule waits for the restore.
+    await db
+      .update(renewals)
+      .set({ status: 'due', claimedAt: null, nextAttemptAt: lostUntil(billing.lostSince) })
+      .where(and(eq(renewals.id, renewal.id), eq(renewals.status, 'processing')))
+    return { outcome: 'declined', message: 'Suspended for a lost phone', suspended: false }
+  }
   if (!options.manual && billing && !billing.autopay) {
     // Autopay off: nothing is charged; at the suspension date the line is suspended.
     if (now.getTime() >= suspensionDate(renewal.periodStart).getTime()) return suspend(services, renewal, 'Autopay is off and the renewal was not paid.', now)
@@ -338,6 +346,88 @@ async function suspend(services: Services, renewal: RenewalRow, message: string,
   return { outcome: 'declined', message, suspended: true }
 }
 
+/** The day a lost-phone suspension ends on its own. */
+export const lostUntil = (since: Date) => new Date(since.getTime() + LOST_SUSPENSION_MAX_DAYS * DAY_MS)
+
+/**
+ * Suspends an active line for a lost or stolen phone (number kept, no service, renewals paused). Answers false when
+ * the line is not active or already suspended.
+ */
+export async function suspendLost(services: Services, lineId: string, now: Date): Promise<boolean> {
+  const { db } = services
+  const done = await db.transaction(async (tx) => {
+    const [line] = await tx
+      .update(lines)
+      .set({ simStatus: 'suspended' })
+      .where(and(eq(lines.id, lineId), eq(lines.simStatus, 'active')))
+      .returning({ id: lines.id })
+    if (!line) return false
+    await tx.update(lineBilling).set({ lostSince: now, updatedAt: sql`now()` }).where(eq(lineBilling.lineId, lineId))
+    return true
+  })
+  if (done) await lostNotice(services, lineId, 'suspended')
+  return done
+}
+
+/**
+ * Ends a lost-phone suspension: the line is active again (unless a renewal is unpaid past its last retry) and its
+ * renewal date moves on by the time it was off, so the suspended days are not paid for. Answers false when the
+ * line was not suspended for a lost phone.
+ */
+export async function restoreLost(services: Services, lineId: string, now: Date): Promise<boolean> {
+  const { db } = services
+  const [billing] = await db.select().from(lineBilling).where(eq(lineBilling.lineId, lineId))
+  if (!billing?.lostSince) return false
+  const end = new Date(Math.min(now.getTime(), lostUntil(billing.lostSince).getTime()))
+  const pausedMs = Math.max(0, end.getTime() - billing.lostSince.getTime())
+  const done = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(lineBilling)
+      .set({
+        lostSince: null,
+        // A current line's date moves on; an unpaid renewal keeps its period (it is due now).
+        ...(billing.state === 'current' ? { renewsAt: new Date(billing.renewsAt.getTime() + pausedMs) } : {}),
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(lineBilling.lineId, lineId), eq(lineBilling.lostSince, billing.lostSince!)))
+      .returning()
+    if (!row) return false
+    if (billing.state !== 'suspended') await tx.update(lines).set({ simStatus: 'active' }).where(and(eq(lines.id, lineId), eq(lines.simStatus, 'suspended')))
+    await tx.update(renewals).set({ nextAttemptAt: now }).where(and(eq(renewals.lineId, lineId), eq(renewals.status, 'due')))
+    return true
+  })
+  if (done) await lostNotice(services, lineId, 'restored')
+  return done
+}
+
+/** Restores the lost-phone suspensions older than the limit. */
+async function restoreExpiredLost(services: Services, now: Date) {
+  const expired = await services.db
+    .select({ lineId: lineBilling.lineId })
+    .from(lineBilling)
+    .where(lte(lineBilling.lostSince, new Date(now.getTime() - LOST_SUSPENSION_MAX_DAYS * DAY_MS)))
+  for (const { lineId } of expired) await restoreLost(services, lineId, now)
+}
+
+async function lostNotice(services: Services, lineId: string, what: 'suspended' | 'restored') {
+  try {
+    const [row] = await services.db
+      .select({ customer: customers, nickname: lines.nickname, mdn: lines.mdn, planName: plans.retailName, lostSince: lineBilling.lostSince })
+      .from(lines)
+      .innerJoin(customers, eq(customers.id, lines.customerId))
+      .innerJoin(plans, eq(plans.id, lines.planId))
+      .innerJoin(lineBilling, eq(lineBilling.lineId, lines.id))
+      .where(eq(lines.id, lineId))
+    const label = `${row.nickname || row.mdn || 'your line'} (${row.planName})`
+    await services.mailer.send({
+      to: row.customer.email,
+      ...lineLostEmail({ firstName: row.customer.firstName, line: label, what, until: row.lostSince ? lostUntil(row.lostSince) : null }),
+    })
+  } catch (error) {
+    console.error(`[billing] lost-phone email for ${lineId} failed: ${(error as Error).message}`)
+  }
+}
+
 /**
  * The billing job: opens what fell due, then charges what is due, until nothing is left at the simulator's now (a
  * clock moved 35 days on runs the renewal, its retries and the next period in order). Safe to run in every process
@@ -347,6 +437,7 @@ export async function runBillingJobs(services: Services): Promise<number> {
   const { db } = services
   const now = await carrierNow(db)
   let handled = 0
+  await restoreExpiredLost(services, now)
   for (let round = 0; round < 50; round += 1) {
     await openBilling(db, now)
     const opened = await openRenewals(services, now)

@@ -436,6 +436,8 @@ export const lineBilling = pgTable('line_billing', {
   autopay: boolean('autopay').notNull().default(true),
   renewsAt: ts('renews_at').notNull(),
   state: text('state').$type<BillingState>().notNull().default('current'),
+  /** Suspended for a lost or stolen phone since (simulator clock); null when not. Renewals pause meanwhile. */
+  lostSince: ts('lost_since'),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 })
 

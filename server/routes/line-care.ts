@@ -12,6 +12,9 @@ import {
 import {
   attemptRenewal,
   claimRenewal,
+  lostUntil,
+  restoreLost,
+  suspendLost,
   openBilling,
   priceRenewal,
   runBillingJobs,
@@ -51,7 +54,8 @@ async function billsOf(db: Db, customerId: string, lineId?: string): Promise<Lin
     : []
   return rows.map(({ line, plan, billing }) => {
     const renewal = open.find((row) => row.lineId === line.id) ?? null
-    const status = !billing || (line.simStatus !== 'active' && billing.state === 'current') ? 'notActive' : billing.state
+    const status =
+      billing?.lostSince ? 'lost' : !billing || (line.simStatus !== 'active' && billing.state === 'current') ? 'notActive' : billing.state
     return lineBillSchema.parse({
       lineId: line.id,
       lineLabel: labelOf(line),
@@ -64,6 +68,8 @@ async function billsOf(db: Db, customerId: string, lineId?: string): Promise<Lin
       nextAmount: Number(renewal?.total ?? priceRenewal(plan.retailPrice).total),
       openRenewal: renewal ? renewalAnswer(renewal, billing?.autopay ?? true) : null,
       canPay: status === 'pastDue' || status === 'suspended' || (status === 'current' && billing?.autopay === false),
+      lost: billing?.lostSince ? { since: billing.lostSince.toISOString(), until: lostUntil(billing.lostSince).toISOString() } : null,
+      canSuspend: line.simStatus === 'active' && !!billing && !billing.lostSince,
     } satisfies LineBill)
   })
 }
@@ -188,6 +194,26 @@ export function lineCareRoutes(services: Services) {
     }
     if (result.outcome === 'declined') throw new HttpError(402, result.message, [{ field: 'cardId', message: result.message }], undefined, 'card_declined')
     return answer(c, lineBillAnswerSchema, { message: LINE_CARE_MESSAGES.paid, bill: await ownBill(customer.id, lineId) })
+  })
+
+  /** Lost or stolen phone: the line is suspended (number kept, no service, no renewal charge) for at most 90 days. */
+  app.post('/lines/:lineId/suspend', signedIn, async (c) => {
+    const customer = c.get('customer')
+    const lineId = c.req.param('lineId')
+    await refresh(customer.id)
+    const bill = await ownBill(customer.id, lineId)
+    if (!bill.canSuspend || !(await suspendLost(services, lineId, await carrierNow(db)))) throw conflict(LINE_CARE_MESSAGES.cannotSuspend)
+    return answer(c, lineBillAnswerSchema, { message: LINE_CARE_MESSAGES.suspended, bill: await ownBill(customer.id, lineId) })
+  })
+
+  app.post('/lines/:lineId/restore', signedIn, async (c) => {
+    const customer = c.get('customer')
+    const lineId = c.req.param('lineId')
+    await refresh(customer.id)
+    await ownBill(customer.id, lineId)
+    if (!(await restoreLost(services, lineId, await carrierNow(db)))) throw conflict(LINE_CARE_MESSAGES.notLost)
+    await runBillingJobs(services)
+    return answer(c, lineBillAnswerSchema, { message: LINE_CARE_MESSAGES.restored, bill: await ownBill(customer.id, lineId) })
   })
 
   return app

@@ -28,3 +28,13 @@ export function setAutopay({ lineId, autopay }: { lineId: string } & AutopayPayl
 export function payRenewal({ lineId, cardId }: { lineId: string } & PayRenewalPayload, signal?: AbortSignal) {
   return api.request(`${linePath(lineId)}/pay`, { method: 'POST', body: { cardId }, schema: lineBillAnswerSchema, signal })
 }
+
+/** POST /app/line-care/lines/{lineId}/suspend: lost or stolen phone. */
+export function suspendLine({ lineId }: { lineId: string }, signal?: AbortSignal) {
+  return api.request(`${linePath(lineId)}/suspend`, { method: 'POST', schema: lineBillAnswerSchema, signal })
+}
+
+/** POST /app/line-care/lines/{lineId}/restore */
+export function restoreLine({ lineId }: { lineId: string }, signal?: AbortSignal) {
+  return api.request(`${linePath(lineId)}/restore`, { method: 'POST', schema: lineBillAnswerSchema, signal })
+}

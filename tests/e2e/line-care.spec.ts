@@ -126,6 +126,19 @@ test('renewals: a declined renewal is paid from the line page, the next one goes
   ])
   expect(renewals.filter((txn) => !txn.successful)).toEqual([expect.objectContaining({ last4DigitCard: '0002' })])
 
+  // Lost phone: suspend after the confirmation, then restore.
+  await page.getByRole('button', { name: 'Suspend line' }).click()
+  const confirm = page.getByRole('alertdialog', { name: 'Suspend this line?' }).or(page.getByRole('dialog', { name: 'Suspend this line?' }))
+  await expect(confirm).toContainText('No renewal is charged while it is suspended')
+  await confirm.getByRole('button', { name: 'Suspend line' }).click()
+  await expect(page.getByTestId('bill-status')).toHaveText('Suspended: lost phone')
+  await expect(page.getByTestId('bill-summary')).toContainText('no renewal is charged')
+  await page.getByRole('button', { name: 'Restore line' }).click()
+  const restore = page.getByRole('alertdialog', { name: 'Restore this line?' }).or(page.getByRole('dialog', { name: 'Restore this line?' }))
+  await restore.getByRole('button', { name: 'Restore line' }).click()
+  await expect(page.getByText('Your line is back on.')).toBeVisible()
+  await expect(page.getByTestId('bill-status')).toHaveText('Paid up')
+
   // Autopay off, from the switch.
   await page.getByRole('switch', { name: 'Autopay' }).click()
   await expect(page.getByText('Autopay is off: pay each renewal before its date.')).toBeVisible()

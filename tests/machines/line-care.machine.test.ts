@@ -36,6 +36,31 @@ describeMachinePaths({
         expect(snapshot.context.bill).toEqual(previous?.context.bill)
       }
       if (event?.type === 'pay.cancel') expect([snapshot.context.notice, snapshot.context.error]).toEqual([null, null])
+      // Suspend only an active line; restore only a lost one.
+      expect(snapshot.can({ type: 'lost.open' })).toBe(bill!.canSuspend)
+      expect(snapshot.can({ type: 'restore.open' })).toBe(bill!.lost !== null)
+      if (event?.type === 'xstate.done.actor.suspendLine') expect(bill!.status).toBe('lost')
+      if (event?.type === 'xstate.error.actor.suspendLine') expect(snapshot.context.error).toBe('Only an active line can be suspended')
+      if (event?.type === 'confirm.cancel') expect(snapshot.context.bill).toEqual(previous?.context.bill)
+    },
+    'ready.suspending.confirming': ({ snapshot, stepCalls }) => {
+      // The dialog asks first: nothing is sent yet.
+      expect(stepCalls).toEqual([])
+      expect(snapshot.can({ type: 'confirm' })).toBe(true)
+      expect(snapshot.context.bill!.canSuspend).toBe(true)
+    },
+    'ready.suspending.calling': ({ snapshot, stepCalls }) => {
+      expect(snapshot.hasTag('busy')).toBe(true)
+      expect(asked(stepCalls, 'suspendLine')).toEqual([{ lineId: 'line-1' }])
+      expect(snapshot.can({ type: 'confirm.cancel' })).toBe(false)
+    },
+    'ready.restoring.confirming': ({ snapshot, stepCalls }) => {
+      expect(stepCalls).toEqual([])
+      expect(snapshot.context.bill!.lost).not.toBeNull()
+    },
+    'ready.restoring.calling': ({ snapshot, stepCalls }) => {
+      expect(snapshot.hasTag('busy')).toBe(true)
+      expect(asked(stepCalls, 'restoreLine')).toEqual([{ lineId: 'line-1' }])
     },
     'ready.savingAutopay': ({ snapshot, stepCalls, previous }) => {
       expect(snapshot.hasTag('busy')).toBe(true)

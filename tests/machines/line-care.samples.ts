@@ -21,6 +21,8 @@ const bill = (overrides: Partial<LineBill> = {}): LineBill => ({
   nextAmount: 28.74,
   openRenewal: null,
   canPay: false,
+  lost: null,
+  canSuspend: true,
   ...overrides,
 })
 
@@ -31,6 +33,9 @@ const PAST_DUE = bill({
   openRenewal: { periodStart: '2026-03-02T00:00:00.000Z', amount: 28.74, attempts: 1, nextAttemptAt: '2026-03-03T00:00:00.000Z', failureMessage: 'Your card was declined.' },
 })
 const CURRENT = bill()
+
+/** Suspended for a lost phone. */
+const LOST = bill({ status: 'lost', canSuspend: false, lost: { since: '2026-03-10T00:00:00.000Z', until: '2026-06-08T00:00:00.000Z' } })
 
 const data = (b: LineBill, cards = CARDS): LineCareData => ({ bill: b, cards })
 const answer = (b: LineBill, message: string): LineBillAnswer => ({ bill: b, message })
@@ -58,6 +63,14 @@ export const lineCareSamples = {
     'pay.cancel': [{ type: 'pay.cancel' }],
     'xstate.done.actor.payRenewal': [done('payRenewal', answer(CURRENT, 'Thank you! Your payment went through.'))],
     'xstate.error.actor.payRenewal': [failed('payRenewal', 402, 'Your card was declined.')],
+    'lost.open': [{ type: 'lost.open' }],
+    'restore.open': [{ type: 'restore.open' }],
+    confirm: [{ type: 'confirm' }],
+    'confirm.cancel': [{ type: 'confirm.cancel' }],
+    'xstate.done.actor.suspendLine': [done('suspendLine', answer(LOST, 'Your line is suspended.'))],
+    'xstate.error.actor.suspendLine': [failed('suspendLine', 409, 'Only an active line can be suspended')],
+    'xstate.done.actor.restoreLine': [done('restoreLine', answer(CURRENT, 'Your line is back on.'))],
+    'xstate.error.actor.restoreLine': [failed('restoreLine', 503, 'Ring Mobile is temporarily unavailable. Please try again in a moment.')],
   },
   serializeState: (s) =>
     JSON.stringify([s.value, s.context.bill?.status ?? null, s.context.bill?.autopay ?? null, s.context.cards.length, s.context.cardId, s.context.error !== null]),

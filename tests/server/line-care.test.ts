@@ -224,6 +224,47 @@ describe('renewals, retries, suspension and autopay on the simulator clock', () 
     expect(rows).toHaveLength(1)
   })
 
+  it('suspends a line for a lost phone without charging renewals, restores it with the date moved on, and at most for 90 days', async () => {
+    const line = await activeLine('carol')
+    await addCard(server, 'carol', { last4: '4343', primary: true })
+    const carol = await server.signIn('carol')
+    const stranger = await server.signIn('heidi')
+    const before = await bill(carol, line.id)
+    expect(before).toMatchObject({ status: 'current', canSuspend: true, lost: null })
+
+    expect((await server.call(`/app/line-care/lines/${line.id}/suspend`, { method: 'POST', token: stranger })).status).toBe(404)
+    const suspended = await server.call(`/app/line-care/lines/${line.id}/suspend`, { method: 'POST', token: carol })
+    expect(suspended.status).toBe(200)
+    expect(lineBillAnswerSchema.parse(suspended.body)).toMatchObject({ message: LINE_CARE_MESSAGES.suspended, bill: { status: 'lost', canSuspend: false, canPay: false } })
+    expect((await server.db.select().from(lines).where(eq(lines.id, line.id)))[0].simStatus).toBe('suspended')
+    expect((await server.lastMail('carol@test.example'))?.subject).toMatch(/is suspended$/)
+    expect((await server.call(`/app/line-care/lines/${line.id}/suspend`, { method: 'POST', token: carol })).status).toBe(409)
+
+    // 40 days on: the renewal date passed, nothing was charged.
+    await advance(40 * DAY_MINUTES)
+    expect(await transactionsOf(line.id)).toHaveLength(0)
+    expect((await server.call(`/app/line-care/lines/${line.id}/restore`, { method: 'POST', token: stranger })).status).toBe(404)
+    const restored = await server.call(`/app/line-care/lines/${line.id}/restore`, { method: 'POST', token: carol })
+    expect(restored.status).toBe(200)
+    const after = lineBillAnswerSchema.parse(restored.body).bill
+    expect(after).toMatchObject({ status: 'current', lost: null, canSuspend: true })
+    // The renewal date moved on by the 40 days the line was off.
+    const moved = Date.parse(after.renewsAt!) - Date.parse(before.renewsAt!)
+    expect(moved).toBeGreaterThanOrEqual(40 * 24 * 3_600_000)
+    expect(moved).toBeLessThan(41 * 24 * 3_600_000)
+    expect((await server.db.select().from(lines).where(eq(lines.id, line.id)))[0].simStatus).toBe('active')
+    expect((await server.lastMail('carol@test.example'))?.subject).toMatch(/is back on$/)
+    expect((await server.call(`/app/line-care/lines/${line.id}/restore`, { method: 'POST', token: carol })).status).toBe(409)
+
+    // At most 90 days: the line comes back on its own.
+    await server.call(`/app/line-care/lines/${line.id}/suspend`, { method: 'POST', token: carol })
+    const lost = (await bill(carol, line.id)).lost!
+    expect(Date.parse(lost.until) - Date.parse(lost.since)).toBe(90 * 24 * 3_600_000)
+    await advance(91 * DAY_MINUTES)
+    expect((await bill(carol, line.id)).lost).toBeNull()
+    expect((await server.db.select().from(lines).where(eq(lines.id, line.id)))[0].simStatus).toBe('active')
+  })
+
   it('answers 401 without a session and 422 on a malformed body', async () => {
     expect((await server.call('/app/line-care/bills')).status).toBe(401)
     const { id } = await activeLine('heidi')

@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { RefreshIcon } from '@/components/ui/icons'
-import { Modal } from '@/components/ui/modal'
+import { ConfirmationModal, Modal } from '@/components/ui/modal'
 import { Notice } from '@/components/ui/notice'
 import { Spinner } from '@/components/ui/spinner'
 import { useLineCare, type LineCareApi } from './use-line-care'
@@ -34,6 +34,7 @@ const switchRow = css({
   borderColor: 'border.default',
   pt: '4',
 })
+const lostRow = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '4' })
 const cardList = css({ display: 'flex', flexDirection: 'column', gap: '2', width: 'full' })
 const cardOption = css({
   display: 'flex',
@@ -101,6 +102,20 @@ function PayDialog({ api, amount }: { api: LineCareApi; amount: string }) {
     </Modal>
   )
 }
+
+const CONFIRMATIONS = {
+  suspend: {
+    title: 'Suspend this line?',
+    message:
+      'For a lost or stolen phone: your number is kept, but calls, texts and data stop and nobody can use the line. No renewal is charged while it is suspended. Restore it any time; after 90 days it comes back on by itself.',
+    confirmLabel: 'Suspend line',
+  },
+  restore: {
+    title: 'Restore this line?',
+    message: 'Service comes back on at once, and your next renewal date moves on by the days the line was suspended.',
+    confirmLabel: 'Restore line',
+  },
+} as const
 
 /** /dashboard/lines/$lineId: one line's bill, autopay, and paying a renewal (issue 16). */
 export function LineCarePage({ lineId }: { lineId: string }) {
@@ -191,7 +206,39 @@ export function LineCarePage({ lineId }: { lineId: string }) {
               ) : null}
             </Card.Body>
           </Card.Root>
+          {api.canSuspend || api.canRestore ? (
+            <Card.Root variant="outline" as="section" aria-labelledby="lost-title">
+              <Card.Body>
+                <div className={lostRow}>
+                  <div>
+                    <h3 id="lost-title" className={css({ fontWeight: 'semibold' })}>
+                      Lost or stolen phone
+                    </h3>
+                    <p className={cardMeta}>
+                      {api.canRestore ? 'Found it, or have a new phone? Turn the line back on.' : 'Suspend the line so nobody can use it. Your number is kept.'}
+                    </p>
+                  </div>
+                  {api.canRestore ? (
+                    <Button variant="secondary" size="sm" onClick={api.openRestore}>
+                      Restore line
+                    </Button>
+                  ) : (
+                    <Button variant="outline" size="sm" onClick={api.openSuspend}>
+                      Suspend line
+                    </Button>
+                  )}
+                </div>
+              </Card.Body>
+            </Card.Root>
+          ) : null}
           <PayDialog api={api} amount={bill.nextAmountText} />
+          <ConfirmationModal
+            open={api.confirmation !== null}
+            {...CONFIRMATIONS[api.confirmation?.kind ?? 'suspend']}
+            loading={api.confirmation?.busy}
+            onConfirm={api.confirm}
+            onCancel={api.cancelConfirmation}
+          />
         </>
       ) : null}
     </div>

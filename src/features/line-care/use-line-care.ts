@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import { LINE_CARE_LOAD_ERROR, LINE_NOT_FOUND, lineCareMachine, type LineCareEvent } from '@machines/line-care.machine'
 import type { LineBill } from '@contract/line-care'
-import { getLineBill, payRenewal, setAutopay } from '@/api/line-care'
+import { getLineBill, payRenewal, restoreLine, setAutopay, suspendLine } from '@/api/line-care'
 import { getSavedCards } from '@/api/payments'
 import { apiActor } from '@/lib/api-actor'
 import { cardBrandName } from '@/lib/card-brand'
@@ -20,12 +20,14 @@ const STATUS: Record<LineBill['status'], { label: string; tone: 'success' | 'war
   pastDue: { label: 'Payment due', tone: 'warning' },
   suspended: { label: 'Suspended', tone: 'danger' },
   notActive: { label: 'Not active yet', tone: 'neutral' },
+  lost: { label: 'Suspended: lost phone', tone: 'danger' },
 }
 
 /** What the bill says in a sentence: when the next charge comes, or what happens if nothing is paid. */
 function billSummary(bill: LineBill) {
   const open = bill.openRenewal
   if (bill.status === 'notActive') return 'Billing starts when the line is active.'
+  if (bill.lost) return `Suspended for a lost or stolen phone since ${formatDay(bill.lost.since)}: your number is kept, service is off and no renewal is charged. It comes back on its own on ${formatDay(bill.lost.until)}.`
   if (bill.status === 'suspended') return `The renewal of ${formatUsd(open?.amount ?? bill.nextAmount)} is unpaid, so the line is suspended: your number is kept, service is off. Pay with any card to restore it.`
   if (bill.status === 'pastDue' && open) {
     const when = open.nextAttemptAt ? formatDay(open.nextAttemptAt) : null
@@ -63,6 +65,18 @@ function connect(snapshot: Snapshot, send: (event: LineCareEvent) => void) {
     savingAutopay: snapshot.matches({ ready: 'savingAutopay' }),
     canToggleAutopay: bill ? snapshot.can({ type: 'autopay.set', autopay: !bill.autopay }) : false,
     toggleAutopay: () => bill && send({ type: 'autopay.set', autopay: !bill.autopay }),
+    canSuspend: snapshot.can({ type: 'lost.open' }),
+    openSuspend: () => send({ type: 'lost.open' }),
+    canRestore: snapshot.can({ type: 'restore.open' }),
+    openRestore: () => send({ type: 'restore.open' }),
+    /** The suspend or restore confirmation, or null. */
+    confirmation: snapshot.matches({ ready: 'suspending' })
+      ? { kind: 'suspend' as const, busy: snapshot.hasTag('busy') }
+      : snapshot.matches({ ready: 'restoring' })
+        ? { kind: 'restore' as const, busy: snapshot.hasTag('busy') }
+        : null,
+    confirm: () => send({ type: 'confirm' }),
+    cancelConfirmation: () => send({ type: 'confirm.cancel' }),
     canPay: snapshot.can({ type: 'pay.open' }),
     openPay: () => send({ type: 'pay.open' }),
     pay: {
@@ -96,6 +110,8 @@ export function useLineCare(lineId: string): LineCareApi {
           return { bill, cards }
         }),
         setAutopay: apiActor((input: { lineId: string; autopay: boolean }, signal) => setAutopay(input, signal)),
+        suspendLine: apiActor((input: { lineId: string }, signal) => suspendLine(input, signal)),
+        restoreLine: apiActor((input: { lineId: string }, signal) => restoreLine(input, signal)),
         payRenewal: apiActor((input: { lineId: string; cardId: string }, signal) => payRenewal(input, signal)),
       },
       input: { lineId },

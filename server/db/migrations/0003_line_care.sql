@@ -4,6 +4,7 @@ CREATE TABLE "line_billing" (
 	"autopay" boolean DEFAULT true NOT NULL,
 	"renews_at" timestamp (3) with time zone NOT NULL,
 	"state" text DEFAULT 'current' NOT NULL,
+	"lost_since" timestamp (3) with time zone,
 	"updated_at" timestamp (3) with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
