@@ -7,7 +7,9 @@ export const machine = setup({
   actors: {
     loadLineCare: fromPromise(async () => undefined),
     payRenewal: fromPromise(async () => undefined),
+    restoreLine: fromPromise(async () => undefined),
     setAutopay: fromPromise(async () => undefined),
+    suspendLine: fromPromise(async () => undefined),
   },
   actions: {
     chooseCard: () => {},
@@ -20,7 +22,9 @@ export const machine = setup({
   guards: {
     autopayChanges: () => false,
     canPay: () => false,
+    canSuspend: () => false,
     cardChosen: () => false,
+    isLost: () => false,
     isOwnCard: () => false,
     notFound: () => false,
   },
@@ -62,6 +66,54 @@ export const machine = setup({
           on: {
             "autopay.set": { target: "savingAutopay", guard: "autopayChanges", actions: "clearMessages", description: "Autopay switch" },
             "pay.open": { target: "paying", guard: "canPay", actions: "choosePrimaryCard", description: "Pay now" },
+            "lost.open": { target: "suspending", guard: "canSuspend", actions: "clearMessages", description: "Lost or stolen phone" },
+            "restore.open": { target: "restoring", guard: "isLost", actions: "clearMessages", description: "Restore the line" },
+          },
+        },
+        suspending: {
+          description: "The confirmation dialog: what a suspension does (number kept, no service, no renewal charge, at most 90 days), Suspend and Cancel.",
+          initial: "confirming",
+          states: {
+            confirming: {
+              description: "The dialog, waiting for the customer.",
+              on: {
+                confirm: { target: "calling", description: "Confirm" },
+                "confirm.cancel": { target: "#lineCare.ready.idle", description: "Cancel" },
+              },
+            },
+            calling: {
+              description: "Suspend is busy while the line is suspended.",
+              tags: ["busy"],
+              invoke: {
+                id: "suspendLine",
+                src: "suspendLine",
+                onDone: { target: "#lineCare.ready.idle", actions: "rememberAnswer" },
+                onError: { target: "#lineCare.ready.idle", actions: "showError" },
+              },
+            },
+          },
+        },
+        restoring: {
+          description: "The confirmation dialog: the line comes back on and its renewal date moves on by the days it was off; Restore and Cancel.",
+          initial: "confirming",
+          states: {
+            confirming: {
+              description: "The dialog, waiting for the customer.",
+              on: {
+                confirm: { target: "calling", description: "Confirm" },
+                "confirm.cancel": { target: "#lineCare.ready.idle", description: "Cancel" },
+              },
+            },
+            calling: {
+              description: "Restore is busy while the line is restored.",
+              tags: ["busy"],
+              invoke: {
+                id: "restoreLine",
+                src: "restoreLine",
+                onDone: { target: "#lineCare.ready.idle", actions: "rememberAnswer" },
+                onError: { target: "#lineCare.ready.idle", actions: "showError" },
+              },
+            },
           },
         },
         savingAutopay: {
