@@ -32,11 +32,11 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    // The generated scenarios (scenarios.spec.ts) replay once, at desktop width; the journeys run at both widths.
+    // The generated scenarios (scenarios.spec.ts, replay-*.spec.ts) replay once, at desktop width; the journeys run at both widths.
     {
       name: 'mobile-375',
       use: { viewport: { width: 375, height: 812 }, isMobile: false, hasTouch: true },
-      testIgnore: [/scenarios\.spec\.ts/, /dev-flows\.spec\.ts/],
+      testIgnore: [/scenarios\.spec\.ts/, /replay-[\w-]+\.spec\.ts/, /dev-flows\.spec\.ts/],
     },
     // dev-flows.spec.ts needs a development build: playwright.dev-flows.config.ts (npm run test:e2e:flows) runs it.
     { name: 'desktop-1280', use: { viewport: { width: 1280, height: 800 } }, testIgnore: /dev-flows\.spec\.ts/ },

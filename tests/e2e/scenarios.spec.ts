@@ -8,10 +8,11 @@
  * chose (the server cannot be asked to, say, rate-limit on cue); for a delay, the page's clock is moved on. After
  * every step the page is checked for what the customer should see in that state.
  */
-import { expect, test, type Page, type Route } from '@playwright/test'
-import { createActor, type AnyStateMachine } from 'xstate'
+import { expect, type Page } from '@playwright/test'
+import type { AnyStateMachine } from 'xstate'
 import { checkoutSamples } from '../machines/checkout.samples'
-import { coveringPaths, type MachineSamples } from '../support/machine-graph'
+import type { MachineSamples } from '../support/machine-graph'
+import { alert, fakeToken, field, PROFILE, replay, toValue, type Event, type StepCheck } from './replay'
 import {
   codeRequestSamples,
   crmSignInSamples,
@@ -22,103 +23,6 @@ import {
   resetPasswordSamples,
 } from '../machines/auth.samples'
 
-
-type Event = { type: string; field?: string; value?: unknown; output?: unknown; error?: Record<string, unknown> }
-type StepCheck = (page: Page, step: { event: Event | undefined; previous: string | undefined }) => Promise<void>
-
-interface Driver {
-  samples: MachineSamples<AnyStateMachine>
-  /** Where the flow starts for a scenario's input. */
-  url: (input: Record<string, unknown> | undefined) => string
-  /** Which request each invoked actor sends (a URL glob), or several requests answered from one result. */
-  calls: Record<string, string | { url: string; body: (event: Event) => { status?: number; json: unknown } }[]>
-  /** Run before the page opens (storage, extra answers). */
-  setup?: (page: Page) => Promise<void>
-  /** What the customer does for each of their events. */
-  act: Record<string, (page: Page, event: Event) => Promise<void>>
-  /** What the customer sees in each state (keys as in the path tests). */
-  see: Record<string, StepCheck>
-}
-
-/** A well-formed token that the guard accepts (the server is never asked: /app/users/view is answered below). */
-function fakeToken() {
-  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
-  return `${encode({ alg: 'HS256' })}.${encode({ sub: 'cus_scenario', exp: Math.floor(Date.now() / 1000) + 3600 })}.sig`
-}
-
-const PROFILE = {
-  id: 'cus_scenario', firstName: 'Dana', lastName: 'Reyes', email: 'dana@example.com', countryCode: '+1', contactNumber: '3125550100',
-  streetNumber: '221', streetDirection: 'N', streetName: 'Lake Shore Dr', city: 'Chicago', state: 'IL', zipCode: '60601', chat: null,
-}
-
-const field = (page: Page, name: string) => page.locator(`input[name="${name}"]`)
-const alert = (page: Page) => page.getByRole('alert').filter({ hasText: /\S/ })
-
-async function answer(route: Route, event: Event) {
-  if (event.type.startsWith('xstate.done.actor.')) {
-    const output = event.output as Record<string, unknown>
-    const body = output && 'token' in output ? { ...output, token: fakeToken() } : output
-    return route.fulfill({ status: 200, json: body })
-  }
-  const error = event.error ?? {}
-  if (!error.status) return route.abort('connectionrefused')
-  const headers: Record<string, string> = error.retryAfter ? { 'Retry-After': String(error.retryAfter) } : {}
-  const { status, retryAfter: _retry, ...body } = error
-  void _retry
-  return route.fulfill({ status: Number(status), json: body, headers })
-}
-
-function replay(name: string, driver: Driver) {
-  test.describe(`${name}: generated scenarios in the browser`, () => {
-    for (const path of coveringPaths(driver.samples)) {
-      test(path.title, async ({ page }) => {
-        // Requests wait here, by URL glob, until the scenario says how their call ends.
-        const pending = new Map<string, Route[]>()
-        const urls = new Set(Object.values(driver.calls).flatMap((call) => (typeof call === 'string' ? [call] : call.map((c) => c.url))))
-        for (const url of urls) {
-          pending.set(url, [])
-          await page.route(`**${url}`, (route) => void pending.get(url)!.push(route))
-        }
-        await page.route('**/app/users/view', (route) => route.fulfill({ json: PROFILE }))
-        await driver.setup?.(page)
-        await page.clock.install()
-        await page.goto(driver.url(path.input as Record<string, unknown> | undefined))
-
-        const check = async (event: Event | undefined, previous: string | undefined, value: unknown) => {
-          const key = typeof value === 'string' ? value : JSON.stringify(value)
-          const see = driver.see[key]
-          expect(typeof see, `a page check for state ${key}`).toBe('function')
-          await see!(page, { event, previous })
-        }
-        let state: unknown = createActor(driver.samples.machine, { input: path.input }).getSnapshot().value
-        await check(undefined, undefined, state)
-        for (const [index, raw] of path.events.entries()) {
-          const event = raw as Event
-          const actor = /^xstate\.(?:done|error)\.actor\.(.+)$/.exec(event.type)?.[1]
-          if (actor) {
-            const call = driver.calls[actor]
-            const parts = typeof call === 'string' ? [{ url: call, body: undefined }] : call
-            for (const part of parts) {
-              await expect.poll(() => pending.get(part.url)?.length ?? 0, { message: `the page sent ${actor}` }).toBeGreaterThan(0)
-              const route = pending.get(part.url)!.shift()!
-              if (part.body && event.type.startsWith('xstate.done.')) await route.fulfill(part.body(event))
-              else await answer(route, event)
-            }
-          } else if (event.type.startsWith('xstate.after.')) {
-            await page.clock.fastForward(125_000)
-          } else {
-            const act = driver.act[event.type]
-            expect(typeof act, `a page action for ${event.type}`).toBe('function')
-            await act!(page, event)
-          }
-          const previous = typeof state === 'string' ? state : JSON.stringify(state)
-          state = path.values[index]
-          await check(event, previous, state)
-        }
-      })
-    }
-  })
-}
 
 const EMAIL_MESSAGE = /Please enter a valid email address|Email is required/
 
@@ -462,9 +366,3 @@ replay('checkout', {
     }),
   ),
 })
-
-/** 'number.editing' → the state value {"number":"editing"} the replay compares against. */
-function toValue(key: string): unknown {
-  const [head, ...rest] = key.split('.')
-  return rest.length ? { [head]: toValue(rest.join('.')) } : head
-}

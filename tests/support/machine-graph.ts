@@ -49,6 +49,10 @@ export interface StepContext<TMachine extends AnyStateMachine> {
   event: EventFromLogic<TMachine> | ActorResultEvent | undefined
   /** The snapshot before that event; undefined for the initial state. */
   previous: ReturnType<TMachine['transition']> | undefined
+  /** Every event of the path so far, oldest first: what the customer did, so an expectation can say what follows. */
+  events: (EventFromLogic<TMachine> | ActorResultEvent)[]
+  /** The path's starting input. */
+  input: InputFrom<TMachine> | undefined
 }
 
 /** What the graph needs of a machine: the samples of tests/machines/<id>.samples.ts. */

@@ -48,6 +48,7 @@ export function describeMachinePaths<TMachine extends AnyStateMachine>(spec: Pat
         const check = (
           event: EventFromLogic<TMachine> | ActorResultEvent | undefined,
           stepCalls: RecordedCall[],
+          events: (EventFromLogic<TMachine> | ActorResultEvent)[],
           previous?: ReturnType<TMachine['transition']>,
         ) => {
           const snapshot = actor.getSnapshot() as ReturnType<TMachine['transition']>
@@ -56,16 +57,16 @@ export function describeMachinePaths<TMachine extends AnyStateMachine>(spec: Pat
           for (const node of nodes.filter((n) => n.type === 'atomic' || n.type === 'final')) {
             const expectation = spec.expectations[stateKey(node)]
             expect(expectation, `expectation for ${stateKey(node)}`).toBeTypeOf('function')
-            expectation({ snapshot, calls, stepCalls, event, previous })
+            expectation({ snapshot, calls, stepCalls, event, previous, events, input: path.input })
           }
         }
-        check(undefined, [...calls])
+        check(undefined, [...calls], [])
         path.events.forEach((event, index) => {
           const before = calls.length
           const previous = actor.getSnapshot() as ReturnType<TMachine['transition']>
           actor.send(event)
           expect((actor.getSnapshot() as AnyMachineSnapshot).value, `state after ${event.type}`).toEqual(path.values[index])
-          check(event, calls.slice(before), previous)
+          check(event, calls.slice(before), path.events.slice(0, index + 1), previous)
         })
         actor.stop()
       })

@@ -50,6 +50,7 @@ describe('scenario coverage for testers', () => {
       }
       const page = `docs/scenarios/${id}.md`
       expect(readFileSync(page, 'utf8'), `${page} is stale: run npm run scenarios`).toBe(scenarioFiles([result]).get(page))
-    })
+      // A big machine (checkout: over 200 generated paths, each replayed twice) needs more than vitest's 5 s.
+    }, 60_000)
   }
 })
