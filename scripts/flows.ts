@@ -1,10 +1,10 @@
 /**
- * `npm run flows`: writes docs/flows/ (a page, a Mermaid diagram and a visualizer-ready JavaScript file per machine,
- * and an index) from machines/registry.ts, and removes files there that no machine produces any more. `--check` writes nothing and exits non-zero when a committed file is stale.
+ * `npm run flows`: writes docs/flows/ (a page, a Mermaid diagram per machine and an index; the visualizer-ready
+ * JavaScript of each machine goes to docs/flows/visualizer/, git-ignored) from machines/registry.ts, and removes files there that no machine produces any more. `--check` writes nothing and exits non-zero when a committed file is stale.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { machineEntries } from '@machines/registry'
-import { flowFiles } from './lib/flow-docs'
+import { flowFiles, visualizerFiles } from './lib/flow-docs'
 
 const check = process.argv.includes('--check')
 const files = flowFiles(machineEntries)
@@ -18,9 +18,15 @@ for (const [path, content] of files) {
 }
 for (const name of readdirSync('docs/flows')) {
   const path = `docs/flows/${name}`
-  if (files.has(path)) continue
+  if (files.has(path) || name === 'visualizer') continue
   if (check) stale.push(path)
   else rmSync(path)
+}
+if (!check) {
+  // Not committed (each repeats the code block at the end of its page): written fresh every time.
+  rmSync('docs/flows/visualizer', { recursive: true, force: true })
+  mkdirSync('docs/flows/visualizer', { recursive: true })
+  for (const [path, content] of visualizerFiles(machineEntries)) writeFileSync(path, content)
 }
 if (check && stale.length) {
   console.error(`Stale flow docs (run npm run flows):\n  ${stale.join('\n  ')}`)

@@ -1,17 +1,28 @@
-import { readFileSync } from 'node:fs'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { createActor, type AnyStateMachine } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import { machineEntries } from '@machines/registry'
+import { visualizerFiles } from '../../scripts/lib/flow-docs'
 import { machineGraph } from '../../scripts/lib/machine-export'
 
-/** docs/flows/<id>.js is what a product owner pastes into the Stately visualizer (npm run flows writes it). */
-describe('the visualizer files in docs/flows', () => {
+/**
+ * docs/flows/visualizer/<id>.js (and the code block at the end of each flow page) is what a product owner pastes into
+ * the Stately visualizer. Each is written here to a scratch folder, as `npm run flows` writes it, and loaded with
+ * xstate alone.
+ */
+const scratch = mkdtempSync(join(tmpdir(), 'flows-'))
+const exported = visualizerFiles(machineEntries)
+
+describe('the visualizer files', () => {
   for (const { id, machine } of machineEntries) {
-    const path = `docs/flows/${id}.js`
+    const path = join(scratch, `${id}.js`)
+    writeFileSync(path, exported.get(`docs/flows/visualizer/${id}.js`)!)
 
     it(`${id}.js imports nothing but xstate`, () => {
-      const text = readFileSync(path, 'utf8')
+      const text = exported.get(`docs/flows/visualizer/${id}.js`)!
       const sources = [...text.matchAll(/^\s*import\s[^'"]*['"]([^'"]+)['"]/gm)].map((match) => match[1])
       expect(sources).toEqual(['xstate'])
       expect(text).not.toMatch(/\brequire\(|\bimport\(/)
