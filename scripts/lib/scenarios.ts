@@ -115,7 +115,7 @@ function causeOf(event: AnyEvent, why: string | undefined) {
   if (failed) {
     const error = (event.error ?? {}) as { status?: number; code?: string }
     const reason = error.code ?? error.status
-    return `${failed[1]} fails${reason ? ` (${reason})` : ''}`
+    return `${failed[1]} fails${reason ? ` (${reason})` : ''}${why ? `: ${why}` : ''}`
   }
   if (done) return why ?? `${done[1]} succeeds`
   if (/^xstate\./.test(event.type)) return why ?? eventLabel(event.type)
