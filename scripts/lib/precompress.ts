@@ -3,12 +3,16 @@
  * at the highest levels, once. The server sends them by `Accept-Encoding` (serveStatic's `precompressed`), so a
  * phone downloads the framework chunk brotli-compressed without the server compressing anything per request.
  */
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { readdirSync, statSync } from 'node:fs'
+import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { Plugin } from 'vite'
 import { SSR_DIR } from './ssr-build'
 
+const brotli = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest|ico)$/
 /** Below this size the encoding headers cost about what compression saves. */
 const MIN_BYTES = 1024
@@ -31,15 +35,20 @@ export function precompress(): Plugin {
       // The server renderer's bundle (scripts/lib/ssr-build.ts) is read from disk by the server, never sent.
       if (config.build.ssr) outDir = ''
     },
-    closeBundle() {
+    // zlib's async calls run on libuv's thread pool: all files at once use every core (issue 14: a quicker build).
+    async closeBundle() {
       if (!outDir) return
-      for (const path of filesUnder(outDir)) {
-        if (path.includes(`${SSR_DIR}/`)) continue
-        if (!COMPRESSIBLE.test(path) || statSync(path).size < MIN_BYTES) continue
-        const body = readFileSync(path)
-        writeFileSync(`${path}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }))
-        writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }))
-      }
+      const files = [...filesUnder(outDir)].filter(
+        (path) => !path.includes(`${SSR_DIR}/`) && COMPRESSIBLE.test(path) && statSync(path).size >= MIN_BYTES,
+      )
+      await Promise.all(
+        files.map(async (path) => {
+          const body = await readFile(path)
+          const params = { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length }
+          const [br, gz] = await Promise.all([brotli(body, { params }), gzipAsync(body, { level: 9 })])
+          await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)])
+        }),
+      )
     },
   }
 }

@@ -1,7 +1,6 @@
 import { createRootRouteWithContext, Outlet, useRouter } from '@tanstack/react-router'
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import type { AppActors } from '@/app/actors'
-import { Notifications } from '@/components/ui/notifications'
 import { NotFoundPage } from '@/features/pages/not-found-page'
 import { RouteErrorPage } from './-route-error'
 
@@ -18,6 +17,29 @@ export function shouldScrollToTop(pathname: string) {
   return !pathname.includes('dashboard')
 }
 
+const Notifications = lazy(() => import('@/components/ui/notifications').then((module) => ({ default: module.Notifications })))
+
+/**
+ * The notification region, once the page is idle: the toaster's store and view stay off the first load's critical
+ * path (issue 14). A notification raised before then waits in the store and shows as soon as the region mounts.
+ */
+function IdleNotifications() {
+  const [ready, setReady] = useState(false)
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = setTimeout(() => setReady(true), 1)
+      return () => clearTimeout(timer)
+    }
+    const idle = window.requestIdleCallback(() => setReady(true), { timeout: 2000 })
+    return () => window.cancelIdleCallback(idle)
+  }, [])
+  return ready ? (
+    <Suspense fallback={null}>
+      <Notifications />
+    </Suspense>
+  ) : null
+}
+
 function Root() {
   const router = useRouter()
   useEffect(
@@ -30,7 +52,7 @@ function Root() {
   return (
     <>
       <Outlet />
-      <Notifications />
+      <IdleNotifications />
     </>
   )
 }

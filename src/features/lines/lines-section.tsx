@@ -1,3 +1,4 @@
+import { css } from 'styled-system/css'
 import { lineCard } from 'styled-system/recipes/line-card'
 import { Section } from '@/components/layout/section'
 import { Button } from '@/components/ui/button'
@@ -25,7 +26,12 @@ export function LinesSection() {
   const classes = lineCard()
   return (
     <Section title="Plans" intro="Every line on your account: its number, SIM status, nickname, eSIM QR code and moving your number in.">
-      {lines.loading ? <Spinner label="Loading your lines" /> : null}
+      {/* The lines' room is kept while they load, so the footer does not jump when they arrive (issue 14). */}
+      {lines.loading ? (
+        <div className={css({ minHeight: '24rem' })}>
+          <Spinner label="Loading your lines" />
+        </div>
+      ) : null}
       {lines.failed ? (
         <Notice tone="danger" title="We couldn't load your lines">
           <p>{lines.error}</p>
