@@ -6,46 +6,16 @@
  */
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
+import { CLIENT_HEADERS, freePort, waitForServer } from './lib/server-process'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
-const HEADERS = {
-  accept: 'application/json',
-  'x-api-key': 'ring-dev-public-key',
-  'x-company-code': 'Ring-Mobile-Web',
-  'x-operator-id': '23',
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-  })
-}
-
-async function waitForServer(url: string, child: ReturnType<typeof spawn>) {
-  const deadline = Date.now() + 120_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error('server did not start within 120 s')
-}
+const HEADERS = CLIENT_HEADERS
 
 function run(url: string, path: string, headers: Record<string, string>, duration = DURATION) {
   return new Promise<autocannon.Result>((resolve, reject) => {

@@ -1,0 +1,48 @@
+/** Helpers of the scripts that run the real server in its own process (benchmarks, the cluster test). */
+import type { ChildProcess } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+
+/** The client headers of SPEC §7 with the development key. */
+export const CLIENT_HEADERS = {
+  accept: 'application/json',
+  'x-api-key': 'ring-dev-public-key',
+  'x-company-code': 'Ring-Mobile-Web',
+  'x-operator-id': '23',
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number }
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+/** Waits until `${url}/healthz` answers 200; throws when the process exits or the time runs out. */
+export async function waitForServer(url: string, child: ChildProcess, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`server did not start within ${timeoutMs / 1000} s`)
+}
+
+/** Resident memory of a process in MB (Linux /proc), or NaN elsewhere. */
+export function residentMb(pid: number) {
+  try {
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1])
+    return kb / 1024
+  } catch {
+    return Number.NaN
+  }
+}
