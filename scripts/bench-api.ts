@@ -4,15 +4,9 @@
  * GET /app/users/view (signed in as the demo customer), GET /app/plans and the trivial GET /app/health of the same
  * server, and prints requests/s, p50 and p99 for each with the ratio to the trivial route.
  */
-import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
-import { CLIENT_HEADERS, freePort, waitForServer } from './lib/server-process'
+import { CLIENT_HEADERS, withBenchServer } from './lib/server-process'
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
 const HEADERS = CLIENT_HEADERS
@@ -26,17 +20,7 @@ function run(url: string, path: string, headers: Record<string, string>, duratio
 }
 
 async function main() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'ring-bench-'))
-  const port = await freePort()
-  const url = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'silent', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  try {
-    console.log(`Starting the server on a fresh PGlite database in ${dataDir}…`)
-    await waitForServer(url, child)
+  await withBenchServer({}, async (url) => {
     const login = await fetch(`${url}/app/auth/login`, {
       method: 'POST',
       headers: { ...HEADERS, 'content-type': 'application/json' },
@@ -76,14 +60,7 @@ async function main() {
       console.error('Some requests failed (non-2xx, errors or timeouts): the figures above are not valid.')
       process.exitCode = 1
     }
-  } finally {
-    child.kill('SIGTERM')
-    await new Promise((resolve) => child.once('exit', resolve))
-    rmSync(dataDir, { recursive: true, force: true })
-  }
+  })
 }
 
-main().catch((error) => {
-  console.error(error)
-  process.exit(1)
-})
+void main()

@@ -8,14 +8,8 @@
  * memory at start and end. Each customer comes from its own address (TRUST_PROXY=1 and X-Forwarded-For), as on
  * the internet, so that the per-IP sign-in limit does not count them as one.
  */
-import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { CLIENT_HEADERS, freePort, residentMb, waitForServer } from './lib/server-process'
+import { CLIENT_HEADERS, residentMb, withBenchServer } from './lib/server-process'
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const SOAK_SECONDS = Number(process.env.SOAK_SECONDS ?? 60)
 const CALIBRATE_SECONDS = Number(process.env.SOAK_CALIBRATE_SECONDS ?? 8)
 const DEMO = { email: 'demo@ringmobile.example', password: 'Demo#2026' }
@@ -112,17 +106,7 @@ const percentile = (values: number[], p: number) => {
 }
 
 async function main() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'ring-soak-'))
-  const port = await freePort()
-  const base = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'silent', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', TRUST_PROXY: '1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  try {
-    console.log(`Starting the server on a fresh PGlite database in ${dataDir}…`)
-    await waitForServer(base, child)
+  await withBenchServer({ TRUST_PROXY: '1' }, async (base, child) => {
     const memoryStart = residentMb(child.pid!)
     const login = await fetch(`${base}/app/auth/login`, { method: 'POST', headers: { ...CLIENT_HEADERS, 'content-type': 'application/json' }, body: JSON.stringify(DEMO) })
     const { token } = (await login.json()) as { token: string }
@@ -167,14 +151,7 @@ async function main() {
     console.log(`\nerror rate ${((errors.length / Math.max(1, samples.length)) * 100).toFixed(2)} %${errors.length ? ` (statuses: ${statuses})` : ''}`)
     console.log(`p99 ${percentile(all, 99).toFixed(0)} ms (p50 ${percentile(all, 50).toFixed(0)} ms) over every call`)
     console.log(`server memory (RSS) ${memoryStart.toFixed(0)} MB at start, ${memoryEnd.toFixed(0)} MB at end`)
-  } finally {
-    child.kill('SIGTERM')
-    await new Promise((resolve) => child.once('exit', resolve))
-    rmSync(dataDir, { recursive: true, force: true })
-  }
+  })
 }
 
-main().catch((error) => {
-  console.error(error)
-  process.exit(1)
-})
+void main()

@@ -1,7 +1,12 @@
 /** Helpers of the scripts that run the real server in its own process (benchmarks, the cluster test). */
-import type { ChildProcess } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 
 /** The client headers of SPEC §7 with the development key. */
 export const CLIENT_HEADERS = {
@@ -44,5 +49,32 @@ export function residentMb(pid: number) {
     return kb / 1024
   } catch {
     return Number.NaN
+  }
+}
+
+/**
+ * Runs `work` against the server in its own process (as in production) on a fresh temporary PGlite database with
+ * the seed, then stops it and removes the database, also when `work` fails. Exits 1 on failure.
+ */
+export async function withBenchServer(env: Record<string, string>, work: (url: string, child: ChildProcess) => Promise<void>) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ring-bench-'))
+  const port = await freePort()
+  const url = `http://127.0.0.1:${port}`
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'silent', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  try {
+    console.log(`Starting the server on a fresh PGlite database in ${dataDir}…`)
+    await waitForServer(url, child)
+    await work(url, child)
+  } catch (error) {
+    console.error(error)
+    process.exitCode = 1
+  } finally {
+    child.kill('SIGTERM')
+    await new Promise((resolve) => child.once('exit', resolve))
+    rmSync(dataDir, { recursive: true, force: true })
   }
 }
