@@ -76,9 +76,9 @@ const isLoopback = (address: string) => /^127\./.test(address) || address === ':
 /** Called by Stripe, not by the SPA: no client headers, authenticated by its signature instead. */
 const WEBHOOK_PATH = '/app/payments/webhook'
 
-/** Payment session paths carry the session id, the hosted page's only key: logged with only its first 4 characters. */
+/** Payment session paths carry the session id, the hosted page's only key: logged without it. */
 export function loggedPath(path: string) {
-  return path.replace(/^(\/(?:pay\/(?:session|stripe\/cancel)|app\/payments\/session)\/)([^/]{0,4})[^/]*/, '$1$2…')
+  return path.replace(/^(\/(?:pay\/(?:session|stripe\/cancel)|app\/payments\/session)\/)[^/]+/, '$1…')
 }
 
 /** Request log line: method, path without its query (tokens and codes travel in queries), status, time. */
