@@ -4,48 +4,12 @@
  * GET /app/users/view (signed in as the demo customer), GET /app/plans and the trivial GET /app/health of the same
  * server, and prints requests/s, p50 and p99 for each with the ratio to the trivial route.
  */
-import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
+import { CLIENT_HEADERS, withBenchServer } from './lib/server-process'
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
-const HEADERS = {
-  accept: 'application/json',
-  'x-api-key': 'ring-dev-public-key',
-  'x-company-code': 'Ring-Mobile-Web',
-  'x-operator-id': '23',
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-  })
-}
-
-async function waitForServer(url: string, child: ReturnType<typeof spawn>) {
-  const deadline = Date.now() + 120_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error('server did not start within 120 s')
-}
+const HEADERS = CLIENT_HEADERS
 
 function run(url: string, path: string, headers: Record<string, string>, duration = DURATION) {
   return new Promise<autocannon.Result>((resolve, reject) => {
@@ -56,17 +20,7 @@ function run(url: string, path: string, headers: Record<string, string>, duratio
 }
 
 async function main() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'ring-bench-'))
-  const port = await freePort()
-  const url = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'silent', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  try {
-    console.log(`Starting the server on a fresh PGlite database in ${dataDir}…`)
-    await waitForServer(url, child)
+  await withBenchServer({}, async (url) => {
     const login = await fetch(`${url}/app/auth/login`, {
       method: 'POST',
       headers: { ...HEADERS, 'content-type': 'application/json' },
@@ -106,14 +60,7 @@ async function main() {
       console.error('Some requests failed (non-2xx, errors or timeouts): the figures above are not valid.')
       process.exitCode = 1
     }
-  } finally {
-    child.kill('SIGTERM')
-    await new Promise((resolve) => child.once('exit', resolve))
-    rmSync(dataDir, { recursive: true, force: true })
-  }
+  })
 }
 
-main().catch((error) => {
-  console.error(error)
-  process.exit(1)
-})
+void main()

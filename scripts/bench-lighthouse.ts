@@ -15,13 +15,13 @@
  */
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import lighthouse from 'lighthouse'
 import puppeteer, { type Browser } from 'puppeteer-core'
 import { chromium, locate } from './lib/system-deps'
+import { freePort, waitForServer } from './lib/server-process'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const CHROMIUM_ARGS = [
@@ -63,31 +63,6 @@ interface Row {
   cls: number
   bytes: number
   misses: string[]
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-  })
-}
-
-async function waitForServer(url: string, child: ReturnType<typeof spawn>) {
-  const deadline = Date.now() + 120_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`)
-    try {
-      if ((await fetch(`${url}/app/health`, { headers: API_HEADERS })).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error('the server did not answer /app/health within 120 s')
 }
 
 async function api<T>(url: string, path: string, init: RequestInit = {}): Promise<T> {

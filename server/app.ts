@@ -79,9 +79,9 @@ const isLoopback = (address: string) => /^127\./.test(address) || address === ':
 /** Called by Stripe, not by the SPA: no client headers, authenticated by its signature instead. */
 const WEBHOOK_PATH = '/app/payments/webhook'
 
-/** Hosted payment page paths carry the session id, the page's only key: logged without it. */
-function loggedPath(path: string) {
-  return path.replace(/^(\/pay\/(?:session|stripe\/cancel)\/)[^/]+/, '$1…')
+/** Payment session paths carry the session id, the hosted page's only key: logged without it. */
+export function loggedPath(path: string) {
+  return path.replace(/^(\/(?:pay\/(?:session|stripe\/cancel)|app\/payments\/session)\/)[^/]+/, '$1…')
 }
 
 /** Request log line: method, path without its query (tokens and codes travel in queries), status, time. */
@@ -291,13 +291,14 @@ export function createApp(deps: AppDeps) {
       return c.json({ message: status === 413 ? 'The request body is too large' : error.message || UNEXPECTED }, status)
     }
     if (isDatabaseUnavailable(error)) {
-      console.error(`[db] unavailable: ${rootCause(error).message}`)
+      console.error(`[db] unavailable (${c.req.method} ${loggedPath(c.req.path)}): ${rootCause(error).message}`)
       c.header('Retry-After', '5')
       return c.json({ message: UNAVAILABLE }, 503)
     }
     // The root cause only: Drizzle's wrapper message carries the query parameters (hashes, emails).
     const cause = rootCause(error)
-    console.error(`[error] ${c.req.method} ${c.req.path}: ${cause.stack ?? cause.message}`)
+    // The path without a payment session id (the hosted page's only key), like the request log.
+    console.error(`[error] ${c.req.method} ${loggedPath(c.req.path)}: ${cause.stack ?? cause.message}`)
     return c.json({ message: UNEXPECTED }, 500)
   })
 

@@ -7,7 +7,7 @@ import { zValidator } from '@hono/zod-validator'
 import type { z } from 'zod'
 import { toFieldErrors } from '@contract/errors'
 import type { TrustProxy } from '../config'
-import { badRequest, fieldErrors } from './errors'
+import { badRequest, fieldError, fieldErrors } from './errors'
 
 /**
  * A JSON answer typed by its contract schema: what the SPA parses it with. The schema is not run here (the
@@ -57,7 +57,23 @@ export async function readJsonObject(c: Context): Promise<Record<string, unknown
   if (!value || typeof value !== 'object' || Array.isArray(value)) {
     throw badRequest('The request body must be a JSON object')
   }
+  const withNul = fieldWithNul(value)
+  if (withNul !== null) throw fieldError(withNul, 'This field contains a character that is not allowed')
   return value as Record<string, unknown>
+}
+
+/**
+ * The first field (top-level name) whose text holds a NUL character, which PostgreSQL cannot store: refused up
+ * front as a 422 on that field instead of failing in the database as a 500.
+ */
+function fieldWithNul(value: object): string | null {
+  const holdsNul = (item: unknown, depth: number): boolean => {
+    if (typeof item === 'string') return item.includes('\u0000')
+    if (!item || typeof item !== 'object' || depth > 8) return false
+    return Object.entries(item).some(([key, inner]) => key.includes('\u0000') || holdsNul(inner, depth + 1))
+  }
+  for (const [key, item] of Object.entries(value)) if (key.includes('\u0000') || holdsNul(item, 0)) return key.replaceAll('\u0000', '')
+  return null
 }
 
 /** The socket's peer address, IPv4-mapped IPv6 written as IPv4. */

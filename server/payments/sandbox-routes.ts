@@ -125,7 +125,9 @@ export function sandboxRoutes(deps: { db: Db; provider: SandboxProvider }) {
   app.post('/session/:id', async (c) => {
     const session = await openSession(c, c.req.param('id'))
     if (session instanceof Response) return session
-    const form = await c.req.parseBody()
+    // A body that is not a readable form (broken multipart, wrong encoding) is the client's mistake: 400, not 500.
+    const form = await c.req.parseBody().catch(() => null)
+    if (!form) return c.html(messagePage({ title: 'This form could not be read', message: 'Please go back and submit the card form again.' }), 400)
     const raw = {
       name: typeof form.name === 'string' ? form.name : '',
       number: typeof form.number === 'string' ? form.number : '',

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createApp } from '@server/app'
+import { createApp, loggedPath } from '@server/app'
 import { ConfigError, loadConfig } from '@server/config'
 import { clientIp } from '@server/lib/http'
 import { LIMITS } from '@server/lib/rate-limit'
@@ -125,6 +125,38 @@ describe('ending sessions (finding 4)', () => {
 })
 
 describe('small ones (finding 6)', () => {
+  it('a NUL character in any text field is a 422 on that field, not a 500', async () => {
+    const token = await server.signIn('heidi')
+    const name = await server.call('/app/users/edit', { token, body: { firstName: 'Hei\u0000di', lastName: 'Tester' } })
+    expect(name.status).toBe(422)
+    expect(name.body.errors).toEqual([{ field: 'firstName', message: 'This field contains a character that is not allowed' }])
+    const contact = await server.call('/app/users/contactus', {
+      body: { name: 'Eve', email: 'eve@test.example', message: 'hello\u0000' },
+    })
+    expect(contact.status).toBe(422)
+    expect(contact.body.errors[0].field).toBe('message')
+    const signIn = await server.call('/app/auth/login', { body: { email: 'heidi@test.example', password: 'Test#2026\u0000' } })
+    expect(signIn.status).toBe(422)
+  })
+
+  it('a malformed form post to the hosted payment page is a 400, and the page still takes a good one', async () => {
+    const token = await server.signIn('heidi')
+    const open = await server.call('/app/payments/storecardpage', { token, method: 'POST' })
+    const path = new URL(open.body.url).pathname
+    const result = await server.call(path, { bare: true, rawBody: '--x\r\nbroken', headers: { 'content-type': 'multipart/form-data; boundary=nothing-here' } })
+    expect(result.status).toBe(400)
+    expect(result.text).toContain('This form could not be read')
+    expect((await server.call(path, { bare: true })).status).toBe(200)
+  })
+
+  it('logs payment session paths without the session id', () => {
+    const id = '7f3c2a9e-1b4d-4c8e-9f00-123456789abc'
+    for (const path of [`/pay/session/${id}`, `/pay/session/${id}/cancel`, `/pay/stripe/cancel/${id}`, `/app/payments/session/${id}`]) {
+      expect(loggedPath(path)).not.toContain(id.slice(4))
+    }
+    expect(loggedPath('/app/users/view')).toBe('/app/users/view')
+  })
+
   it('personal answers carry Cache-Control: no-store; the plan catalogue keeps its own', async () => {
     const token = await server.signIn('grace')
     for (const path of ['/app/users/view', '/app/payments/cards', '/app/payments/transactions']) {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -56,7 +57,7 @@ describe('bearer tokens', () => {
     const demo = await server.customer('demo')
     const now = Math.floor(Date.now() / 1000)
     const base = () =>
-      new SignJWT({ tva: demo.tokensValidAfter.getTime() })
+      new SignJWT({ tva: demo.tokensValidAfter.getTime(), jti: randomUUID() })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(demo.id)
         .setIssuer('ring-mobile')
