@@ -1,7 +1,15 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import { contactUsPayloadSchema } from '@contract/contact'
 import type { MessageAnswer } from '@contract/message'
-import { errorMessage, formKit, outputMessage, type FieldChangeEvent, type FormContext } from './form'
+import {
+  editingTransitions,
+  errorMessage,
+  formContext,
+  formKit,
+  outputMessage,
+  type FieldChangeEvent,
+  type FormContext,
+} from './form'
 
 type Values = { name: string; email: string; message: string }
 
@@ -49,23 +57,14 @@ export const contactMachine = setup({
 }).createMachine({
   id: 'contact',
   description: 'Writing to Ring Mobile from /contact-us.',
-  context: ({ input }) => ({
-    values: { name: input.name ?? '', email: input.email ?? '', message: '' },
-    errors: {},
-    formError: null,
-    retryAt: null,
-  }),
+  context: ({ input }) => formContext({ name: input.name ?? '', email: input.email ?? '', message: '' }),
   initial: 'editing',
   states: {
     editing: {
       description: "The form: name, email, message and 'Send Message'; errors show under each field.",
       on: {
-        'field.change': { actions: 'changeField', description: 'Typing clears that field’s error' },
+        ...editingTransitions({ target: 'sending' }),
         'form.prefill': { actions: 'prefill', description: 'Signed in: name and email filled in where empty' },
-        'form.submit': [
-          { guard: 'isFormValid', target: 'sending' },
-          { actions: 'showErrors', description: 'Invalid input: messages under the fields, nothing sent' },
-        ],
       },
     },
     sending: {

@@ -3,7 +3,8 @@ import type { ReactNode, SVGProps } from 'react'
 /** Props of every icon: decorative by default; pass `title` to make it a labelled image. */
 export type IconProps = SVGProps<SVGSVGElement> & { title?: string; size?: number }
 
-function icon(paths: ReactNode) {
+/** An icon on the design system's grid (24 px, 2 px round strokes); features draw their own icons with it too. */
+export function defineIcon(paths: ReactNode) {
   return function Icon({ title, size = 20, ...props }: IconProps) {
     return (
       <svg
@@ -25,96 +26,97 @@ function icon(paths: ReactNode) {
   }
 }
 
-export const CartIcon = icon(
+export const CartIcon = defineIcon(
   <>
     <path d="M3 4h2.2l2.3 11.1a2 2 0 0 0 2 1.6h7.9a2 2 0 0 0 1.9-1.5L21 8H6.1" />
     <circle cx="10" cy="20.5" r="1.2" />
     <circle cx="17.5" cy="20.5" r="1.2" />
   </>,
 )
-export const UserIcon = icon(
+export const UserIcon = defineIcon(
   <>
     <circle cx="12" cy="8" r="4" />
     <path d="M4.5 20.5c1.2-3.6 4-5.5 7.5-5.5s6.3 1.9 7.5 5.5" />
   </>,
 )
-export const MenuIcon = icon(<path d="M4 7h16M4 12h16M4 17h16" />)
-export const CloseIcon = icon(<path d="M6 6l12 12M18 6L6 18" />)
-export const CheckIcon = icon(<path d="M5 12.5l4.5 4.5L19 7.5" />)
-export const ChevronDownIcon = icon(<path d="M6 9l6 6 6-6" />)
-export const ArrowRightIcon = icon(<path d="M5 12h14M13 6l6 6-6 6" />)
-export const EyeIcon = icon(
+export const MenuIcon = defineIcon(<path d="M4 7h16M4 12h16M4 17h16" />)
+export const CloseIcon = defineIcon(<path d="M6 6l12 12M18 6L6 18" />)
+export const CheckIcon = defineIcon(<path d="M5 12.5l4.5 4.5L19 7.5" />)
+export const ChevronDownIcon = defineIcon(<path d="M6 9l6 6 6-6" />)
+export const ArrowRightIcon = defineIcon(<path d="M5 12h14M13 6l6 6-6 6" />)
+export const ArrowLeftIcon = defineIcon(<path d="M19 12H5M11 6l-6 6 6 6" />)
+export const EyeIcon = defineIcon(
   <>
     <path d="M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12z" />
     <circle cx="12" cy="12" r="3" />
   </>,
 )
-export const EyeOffIcon = icon(
+export const EyeOffIcon = defineIcon(
   <>
     <path d="M10.6 5.6A9.9 9.9 0 0 1 12 5.5c6 0 9.5 6.5 9.5 6.5a17 17 0 0 1-2.6 3.4M6.6 6.6C4 8.3 2.5 12 2.5 12S6 18.5 12 18.5c1.9 0 3.5-.6 4.9-1.5" />
     <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2M3 3l18 18" />
   </>,
 )
-export const SimIcon = icon(
+export const SimIcon = defineIcon(
   <>
     <path d="M7 2.5h7.5L19 7v13a1.5 1.5 0 0 1-1.5 1.5h-10A1.5 1.5 0 0 1 6 20V4a1.5 1.5 0 0 1 1-1.5z" />
     <rect x="9" y="11" width="6" height="7" rx="1" />
     <path d="M12 11v7M9 14.5h6" />
   </>,
 )
-export const BoltIcon = icon(<path d="M13 2.5L4.5 13.5H12l-1 8 8.5-11H12l1-8z" />)
-export const ShieldIcon = icon(
+export const BoltIcon = defineIcon(<path d="M13 2.5L4.5 13.5H12l-1 8 8.5-11H12l1-8z" />)
+export const ShieldIcon = defineIcon(
   <>
     <path d="M12 2.5l8 3v6c0 5-3.4 8.6-8 10-4.6-1.4-8-5-8-10v-6l8-3z" />
     <path d="M8.5 12l2.5 2.5 4.5-5" />
   </>,
 )
-export const PhoneIcon = icon(
+export const PhoneIcon = defineIcon(
   <>
     <rect x="6" y="2.5" width="12" height="19" rx="2.5" />
     <path d="M10.5 18.5h3" />
   </>,
 )
-export const SignalIcon = icon(<path d="M4 20v-3M9 20v-6M14 20v-9M19 20V5" />)
-export const MailIcon = icon(
+export const SignalIcon = defineIcon(<path d="M4 20v-3M9 20v-6M14 20v-9M19 20V5" />)
+export const MailIcon = defineIcon(
   <>
     <rect x="3" y="5" width="18" height="14" rx="2" />
     <path d="M3.5 6.5l8.5 6.5 8.5-6.5" />
   </>,
 )
-export const ChatIcon = icon(<path d="M20.5 12a8 8 0 0 1-11.6 7.1L3.5 20.5l1.4-4.9A8 8 0 1 1 20.5 12z" />)
-export const LockIcon = icon(
+export const ChatIcon = defineIcon(<path d="M20.5 12a8 8 0 0 1-11.6 7.1L3.5 20.5l1.4-4.9A8 8 0 1 1 20.5 12z" />)
+export const LockIcon = defineIcon(
   <>
     <rect x="4.5" y="10.5" width="15" height="10.5" rx="2" />
     <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3" />
   </>,
 )
-export const CardIcon = icon(
+export const CardIcon = defineIcon(
   <>
     <rect x="2.5" y="5" width="19" height="14" rx="2" />
     <path d="M2.5 9.5h19M6.5 15h4" />
   </>,
 )
-export const RefreshIcon = icon(
+export const RefreshIcon = defineIcon(
   <path d="M20 11a8 8 0 0 0-14.5-4.5L4 8M4 4v4h4M4 13a8 8 0 0 0 14.5 4.5L20 16M20 20v-4h-4" />,
 )
-export const DocumentIcon = icon(
+export const DocumentIcon = defineIcon(
   <>
     <path d="M14 2.5H6.5A1.5 1.5 0 0 0 5 4v16a1.5 1.5 0 0 0 1.5 1.5h11A1.5 1.5 0 0 0 19 20V7.5l-5-5z" />
     <path d="M14 2.5v5h5M8.5 13h7M8.5 17h5" />
   </>,
 )
-export const HelpIcon = icon(
+export const HelpIcon = defineIcon(
   <>
     <circle cx="12" cy="12" r="9" />
     <path d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6v.6M12 17.2v.3" />
   </>,
 )
-export const SparkIcon = icon(
+export const SparkIcon = defineIcon(
   <path d="M12 3v4M12 17v4M3 12h4M17 12h4M6 6l2.5 2.5M15.5 15.5L18 18M18 6l-2.5 2.5M8.5 15.5L6 18" />,
 )
-export const HomeIcon = icon(<path d="M3.5 11L12 4l8.5 7M6 9.5V20h12V9.5" />)
-export const SettingsIcon = icon(
+export const HomeIcon = defineIcon(<path d="M3.5 11L12 4l8.5 7M6 9.5V20h12V9.5" />)
+export const SettingsIcon = defineIcon(
   <>
     <circle cx="12" cy="12" r="3" />
     <path d="M19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1z" />

@@ -3,12 +3,12 @@ import { CardBrandIcon } from '@/components/illustrations/card-brands'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
+import { PanelHeading } from '@/components/ui/panel-heading'
 import { EmptyState, LoadFailedState, LoadingState } from '@/components/ui/empty-state'
 import { CardIcon } from '@/components/ui/icons'
 import { ConfirmationModal } from '@/components/ui/modal'
 import { Spinner } from '@/components/ui/spinner'
 import { PlusIcon, StarIcon, TrashIcon } from './icons'
-import { PanelHeading } from './panel-heading'
 import type { SavedCardsApi } from './use-saved-cards'
 
 type CardTileApi = SavedCardsApi['cards'][number]

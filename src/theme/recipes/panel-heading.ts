@@ -1,4 +1,17 @@
-import { defineSlotRecipe } from '@pandacss/dev'
+import { defineSlotRecipe, type SystemStyleObject } from '@pandacss/dev'
+
+/** The 40 px navy circle of a panel's icon and of its Back button. */
+const circle: SystemStyleObject = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: '0',
+  width: '10',
+  height: '10',
+  borderRadius: 'full',
+  bg: 'navy.50',
+  '& svg': { width: '5', height: '5' },
+}
 
 /**
  * A panel's heading row: a round icon (or a round Back button), the title and a line under it, and an optional
@@ -10,33 +23,14 @@ export const panelHeading = defineSlotRecipe({
   slots: ['root', 'icon', 'back', 'titles', 'title', 'description', 'aside'],
   base: {
     root: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: '3', rowGap: '4' },
-    icon: {
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      flexShrink: '0',
-      width: '10',
-      height: '10',
-      borderRadius: 'full',
-      bg: 'navy.50',
-      color: 'navy.700',
-      '& svg': { width: '5', height: '5' },
-    },
+    icon: { ...circle, color: 'navy.700' },
     back: {
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      flexShrink: '0',
-      width: '10',
-      height: '10',
-      borderRadius: 'full',
-      bg: 'navy.50',
+      ...circle,
       color: 'navy.800',
       cursor: 'pointer',
       transition: 'background 150ms, color 150ms',
       _hover: { bg: 'navy.800', color: 'white' },
       _focusVisible: { outline: '3px solid {colors.accent.default}', outlineOffset: '2px' },
-      '& svg': { width: '5', height: '5' },
     },
     titles: { flex: '1', minWidth: '12rem' },
     title: { textStyle: 'h3', color: 'fg.heading' },

@@ -7,6 +7,7 @@ import { Section } from '@/components/layout/section'
 import { Badge } from '@/components/ui/badge'
 import { buttonStyle } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
+import { PanelHeading } from '@/components/ui/panel-heading'
 import { EmptyState, LoadFailedState } from '@/components/ui/empty-state'
 import { SimIcon } from '@/components/ui/icons'
 import { Spinner } from '@/components/ui/spinner'
@@ -18,20 +19,6 @@ import { linesLoader } from './overview-data'
 
 const styles = {
   stack: css({ display: 'flex', flexDirection: 'column', gap: { base: '4', md: '6' } }),
-  headRow: css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap' }),
-  titleRow: css({ display: 'flex', alignItems: 'center', gap: '3' }),
-  icon: css({
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    flexShrink: '0',
-    width: '10',
-    height: '10',
-    borderRadius: 'full',
-    bg: 'navy.50',
-    color: 'navy.700',
-    '& svg': { width: '5', height: '5' },
-  }),
   lines: css({ display: 'flex', flexDirection: 'column' }),
   line: css({
     display: 'flex',
@@ -47,20 +34,6 @@ const styles = {
   noNumber: css({ color: 'fg.muted', fontStyle: 'italic' }),
   message: css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '3', color: 'fg.muted' }),
   loading: css({ display: 'flex', alignItems: 'center', gap: '2', color: 'fg.muted' }),
-}
-
-function PanelTitle({ icon, title, aside }: { icon: ReactNode; title: string; aside?: ReactNode }) {
-  return (
-    <div className={styles.headRow}>
-      <div className={styles.titleRow}>
-        <span className={styles.icon} aria-hidden="true">
-          {icon}
-        </span>
-        <Card.Title level={3}>{title}</Card.Title>
-      </div>
-      {aside}
-    </div>
-  )
 }
 
 /** What a panel shows when its call failed: a 404 means the feature is not there yet, the rest can be retried. */
@@ -104,7 +77,7 @@ function LinesPanel({ onRetry }: { onRetry: () => void }) {
   return (
     <Card.Root variant="outline" as="section" aria-label="Your lines">
       <Card.Header>
-        <PanelTitle icon={<SimIcon />} title="Your lines" />
+        <PanelHeading icon={<SimIcon />} title="Your lines" />
       </Card.Header>
       <Card.Body>
         {loading ? (

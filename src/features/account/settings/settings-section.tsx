@@ -5,24 +5,13 @@ import { Section } from '@/components/layout/section'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { LockIcon, UserIcon } from '@/components/ui/icons'
+import { PanelIcon } from '@/components/ui/panel-heading'
 import { ChangePasswordDialogs } from './change-password-dialogs'
 import { useChangePassword } from './use-change-password'
 
 const styles = {
   grid: css({ display: 'grid', gap: { base: '4', md: '6' }, gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }),
   head: css({ display: 'flex', alignItems: 'center', gap: '3' }),
-  icon: css({
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    flexShrink: '0',
-    width: '10',
-    height: '10',
-    borderRadius: 'full',
-    bg: 'navy.50',
-    color: 'navy.700',
-    '& svg': { width: '5', height: '5' },
-  }),
   footer: css({ mt: 'auto', pt: '5' }),
 }
 
@@ -37,9 +26,9 @@ export function SettingsSection() {
         <Card.Root variant="outline" as="section" aria-label="Password">
           <Card.Header>
             <div className={styles.head}>
-              <span className={styles.icon} aria-hidden="true">
+              <PanelIcon>
                 <LockIcon />
-              </span>
+              </PanelIcon>
               <Card.Title level={3}>Password</Card.Title>
             </div>
             <Card.Description>
@@ -53,9 +42,9 @@ export function SettingsSection() {
         <Card.Root variant="outline" as="section" aria-label="Sessions">
           <Card.Header>
             <div className={styles.head}>
-              <span className={styles.icon} aria-hidden="true">
+              <PanelIcon>
                 <UserIcon />
-              </span>
+              </PanelIcon>
               <Card.Title level={3}>Signed-in devices</Card.Title>
             </div>
             <Card.Description>

@@ -3,9 +3,9 @@ import { panelHeading } from 'styled-system/recipes/panel-heading'
 import { ArrowLeftIcon } from './icons'
 
 export interface PanelHeadingProps {
-  id: string
+  id?: string
   title: string
-  description: string
+  description?: string
   icon: ReactNode
   /** When given, the icon becomes a round Back button. */
   onBack?: () => void
@@ -13,7 +13,16 @@ export interface PanelHeadingProps {
   aside?: ReactNode
 }
 
-/** A payment panel's heading: icon (or Back), title, a line under it, and an optional control. */
+/** The round icon beside a panel's title. */
+export function PanelIcon({ children }: { children: ReactNode }) {
+  return (
+    <span className={panelHeading().icon} aria-hidden="true">
+      {children}
+    </span>
+  )
+}
+
+/** A panel's heading (payment, overview): icon (or Back), title, a line under it, and an optional control. */
 export function PanelHeading({ id, title, description, icon, onBack, aside }: PanelHeadingProps) {
   const classes = panelHeading()
   return (
@@ -23,15 +32,13 @@ export function PanelHeading({ id, title, description, icon, onBack, aside }: Pa
           <ArrowLeftIcon />
         </button>
       ) : (
-        <span className={classes.icon} aria-hidden="true">
-          {icon}
-        </span>
+        <PanelIcon>{icon}</PanelIcon>
       )}
       <div className={classes.titles}>
         <h3 className={classes.title} id={id}>
           {title}
         </h3>
-        <p className={classes.description}>{description}</p>
+        {description ? <p className={classes.description}>{description}</p> : null}
       </div>
       {aside ? <div className={classes.aside}>{aside}</div> : null}
     </div>
