@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig } from '@server/config'
 import { cards, contentEntries, customers, lines, plans, transactions } from '@server/db/schema'
 import { seed } from '@server/db/seed'
-import { US_STATES, emailSchema, passwordSchema, zipCodeSchema } from '@contract/rules'
+import { US_STATES, emailSchema, passwordSchema, stateSchema, zipCodeSchema } from '@contract/rules'
 import { openTestDatabase } from './support/harness'
 
 describe('configuration', () => {
@@ -93,9 +93,10 @@ describe('seed', () => {
 })
 
 describe('shared validation', () => {
-  it('lists the 50 states without the District of Columbia', () => {
-    expect(US_STATES).toHaveLength(50)
-    expect(US_STATES.map((state) => state.value as string)).not.toContain('DC')
+  it('lists the 50 states and the District of Columbia', () => {
+    expect(US_STATES).toHaveLength(51)
+    expect(US_STATES.find((state) => state.value === 'DC')).toEqual({ label: 'District of Columbia', value: 'DC' })
+    expect(stateSchema.safeParse('DC').success).toBe(true)
     expect(US_STATES.find((state) => state.value === 'NY')).toEqual({ label: 'New York', value: 'NY' })
   })
 
