@@ -84,6 +84,10 @@ describe('seed', () => {
     expect(demoCards.filter((card) => card.primary)).toHaveLength(1)
     const demoTransactions = await db.select().from(transactions).where(eq(transactions.customerId, demo.id))
     expect(demoTransactions.some((txn) => !txn.successful)).toBe(true)
+    // Only what a real history shows: the SIM kit is on the physical line's order, never a $0.00 row of its own.
+    expect(demoTransactions.filter((txn) => Number(txn.amount) === 0)).toEqual([])
+    expect(demoTransactions.map((txn) => txn.item)).not.toContain('Physical SIM kit')
+    expect(demoTransactions.find((txn) => txn.lineId === 'line-demo-physical')?.simKitFee).toBe('5.00')
     const months = new Set(demoTransactions.map((txn) => txn.transactionTime.toISOString().slice(0, 7)))
     expect(months.size).toBeGreaterThanOrEqual(4)
     const allPlans = await db.select().from(plans)
