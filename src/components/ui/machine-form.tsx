@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FormEvent, type FormHTMLAttributes, type KeyboardEvent, type ReactNode } from 'react'
+import { useEffect, useRef, type FormEvent, type FormHTMLAttributes, type ReactNode } from 'react'
 import { focusFirstInvalid } from '@/lib/focus'
 
 export interface MachineFormProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit'> {
@@ -24,8 +24,8 @@ const TYPING_INPUT = /^(text|email|password|tel|number|search|url|date|month|wee
  * Enter in a text input: the native submit is prevented; the form's explicit handler runs, unless a field ran its
  * own (TextInput's onKeyDown prevents the default first) or an input method is composing a character.
  */
-function handleEnter(event: KeyboardEvent<HTMLFormElement>, onEnter: (() => void) | undefined) {
-  if (event.key !== 'Enter' || event.nativeEvent.isComposing) return
+function handleEnter(event: KeyboardEvent, onEnter: (() => void) | undefined) {
+  if (event.key !== 'Enter' || event.isComposing) return
   const target = event.target
   if (!(target instanceof HTMLInputElement) || !TYPING_INPUT.test(target.type)) return
   const handledByField = event.defaultPrevented
@@ -45,18 +45,32 @@ export function MachineForm({ onSubmit, busy = false, onEnter, children, ...prop
     if (wasBusy.current && !busy) focusFirstInvalid(formRef.current)
     wasBusy.current = busy
   }, [busy])
+  // Enter is a native key-down listener (the form is not an interactive element for React's handlers), on the
+  // document so that it runs after the fields' own React handlers (React listens at the app's root, below the
+  // document), for key presses inside this form only.
+  const onEnterRef = useRef(onEnter)
+  useEffect(() => {
+    onEnterRef.current = onEnter
+  })
+  useEffect(() => {
+    const form = formRef.current
+    if (!form) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!(event.target instanceof Node) || !form.contains(event.target)) return
+      handleEnter(event, onEnterRef.current && (() => {
+        onEnterRef.current?.()
+        setTimeout(() => focusFirstInvalid(form), 0)
+      }))
+    }
+    const { ownerDocument } = form
+    ownerDocument.addEventListener('keydown', onKeyDown)
+    return () => ownerDocument.removeEventListener('keydown', onKeyDown)
+  }, [])
   return (
     <form
       {...props}
       ref={formRef}
       noValidate
-      onKeyDown={(event) => {
-        props.onKeyDown?.(event)
-        handleEnter(event, onEnter && (() => {
-          onEnter()
-          setTimeout(() => focusFirstInvalid(formRef.current), 0)
-        }))
-      }}
       onSubmit={(event: FormEvent<HTMLFormElement>) => {
         event.preventDefault()
         onSubmit()
