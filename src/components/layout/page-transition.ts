@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react'
 import { token } from 'styled-system/tokens'
 
 /** SPEC §9: the page transition takes 0.5 s (the `durations.page` token). */
-export const PAGE_TRANSITION_MS = Number.parseFloat(token('durations.page'))
+const PAGE_TRANSITION_MS = Number.parseFloat(token('durations.page'))
 
 const reducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
