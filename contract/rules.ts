@@ -100,7 +100,10 @@ export const cardholderNameSchema = z
 
 export const zipCodeSchema = z.string({ error: MESSAGES.zipCode }).trim().regex(/^\d{5}$/, MESSAGES.zipCode)
 
-/** The 50 US states (label full name, value two-letter code); the District of Columbia is absent (SPEC §3). */
+/**
+ * The 50 US states and Washington, DC (label full name, value two-letter code). SPEC §3 leaves DC out; a DC
+ * resident could then save no address, so DC is in (docs/decisions.md, issue 17).
+ */
 export const US_STATES = [
   { label: 'Alabama', value: 'AL' },
   { label: 'Alaska', value: 'AK' },
@@ -110,6 +113,7 @@ export const US_STATES = [
   { label: 'Colorado', value: 'CO' },
   { label: 'Connecticut', value: 'CT' },
   { label: 'Delaware', value: 'DE' },
+  { label: 'District of Columbia', value: 'DC' },
   { label: 'Florida', value: 'FL' },
   { label: 'Georgia', value: 'GA' },
   { label: 'Hawaii', value: 'HI' },

@@ -31,8 +31,8 @@ export type OrderHistoryEvent =
   | { type: 'details.open'; transactionId: string }
   | { type: 'details.close' }
 
-/** The months the server is asked about: none for the summary (everything), one for the full view. */
-export type TransactionsQuery = { month?: number; year?: number }
+/** What the server is asked for: the latest RECENT_COUNT for the summary, one month for the full view. */
+export type TransactionsQuery = { month?: number; year?: number; limit?: number }
 
 export const HISTORY_LOAD_ERROR = "We couldn't load your order history."
 
@@ -134,7 +134,7 @@ export const orderHistoryMachine = orderHistory.createMachine({
       description: 'The Order History panel.',
       initial: 'loading',
       states: {
-        loading: loadingState('rememberRecent', 'A spinner while the orders are read.', () => ({})),
+        loading: loadingState('rememberRecent', 'A spinner while the latest orders are read.', () => ({ limit: RECENT_COUNT })),
         list: {
           description:
             'The latest five orders, newest first (a table on wide screens, cards at 425 px and below) and "See all".',

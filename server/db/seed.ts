@@ -103,6 +103,7 @@ export async function seed(db: Db, now = new Date()): Promise<SeedResult> {
         regulatoryFee: money(txn.paymentDetails.regulatoryFee),
         activationFee: money(txn.paymentDetails.activationFee),
         discountAmount: money(txn.paymentDetails.discountAmount),
+        simKitFee: txn.paymentDetails.simKitFee ? money(txn.paymentDetails.simKitFee) : null,
         finalCheckoutAmount: money(txn.paymentDetails.finalCheckoutAmount),
         transactionTime: new Date(txn.transactionTime),
       })),

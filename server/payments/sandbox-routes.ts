@@ -153,6 +153,14 @@ export function sandboxRoutes(deps: { db: Db; provider: SandboxProvider }) {
 
     if (session.kind === 'setup') {
       if (provider.isDown()) return downPage()
+      // Like Stripe, the generic decline card is refused when saved, on the page, so another card can be tried;
+      // nothing is saved. (The insufficient-funds card saves, and declines when charged, as on Stripe.)
+      if (outcome === 'declined') {
+        return c.html(
+          cardFormPage(await formView(session, { problem: DECLINE_MESSAGES.declined, values: { name: card.name, expiry: card.expiry } })),
+          402,
+        )
+      }
       await completeSetupSession(db, session, {
         network,
         last4,

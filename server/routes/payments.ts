@@ -83,10 +83,11 @@ export function paymentRoutes(services: Services) {
     })
   })
 
-  /** GET /app/payments/transactions?month=&year= (both optional, UTC): newest first. */
+  /** GET /app/payments/transactions?month=&year=&limit= (all optional, UTC): newest first, at most `limit`. */
   app.get('/transactions', signedIn, async (c) => {
     const month = intParam(c.req.query('month'), 'month', 1, 12, 'Month must be a number from 1 to 12')
     const year = intParam(c.req.query('year'), 'year', 2000, 2100, 'Year must be a number from 2000 to 2100')
+    const limit = intParam(c.req.query('limit'), 'limit', 1, 100, 'Limit must be a number from 1 to 100')
     const filters: SQL[] = [eq(transactions.customerId, c.get('customer').id)]
     if (year !== null && month !== null) {
       filters.push(gte(transactions.transactionTime, new Date(Date.UTC(year, month - 1, 1))))
@@ -102,6 +103,7 @@ export function paymentRoutes(services: Services) {
       .from(transactions)
       .where(and(...filters))
       .orderBy(desc(transactions.transactionTime), desc(transactions.id))
+      .limit(limit ?? 10_000)
     return answer(c, transactionsAnswerSchema, { transactions: rows.map(transactionAnswer) })
   })
 

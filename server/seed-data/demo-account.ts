@@ -100,6 +100,8 @@ interface PaymentDetails {
   regulatoryFee: number
   activationFee: number
   discountAmount: number
+  /** The physical SIM kit of a first order, included in orderTotal like a real order's (absent when none). */
+  simKitFee?: number
   /** Card network, or null when nothing was charged to a card. */
   paymentMethod: CardBrand | null
   last4DigitCard: string | null
@@ -137,6 +139,7 @@ interface Charge {
   lineId: string | null
   orderTotal: number
   activationFee?: number
+  simKitFee?: number
   regulatoryFee?: number
   discountAmount?: number
   cardId: string | null
@@ -145,10 +148,13 @@ interface Charge {
 
 function charge(now: Date, c: Charge): DemoTransaction {
   const activationFee = c.activationFee ?? 0
+  const simKitFee = c.simKitFee ?? 0
   const regulatoryFee = c.regulatoryFee ?? FEES.regulatory
   const discountAmount = c.discountAmount ?? 0
-  const taxAmount = cents((c.orderTotal + activationFee - discountAmount) * FEES.taxRate)
-  const finalCheckoutAmount = cents(c.orderTotal + taxAmount + regulatoryFee + activationFee - discountAmount)
+  // As a real order: the SIM kit is part of the order total, and named on its own in the details.
+  const orderTotal = c.orderTotal + simKitFee
+  const taxAmount = cents((orderTotal + activationFee - discountAmount) * FEES.taxRate)
+  const finalCheckoutAmount = cents(orderTotal + taxAmount + regulatoryFee + activationFee - discountAmount)
   const paidWith = c.cardId === null ? null : card(c.cardId)
   return {
     id: c.id,
@@ -160,11 +166,12 @@ function charge(now: Date, c: Charge): DemoTransaction {
     cardId: paidWith?.id ?? null,
     lineId: c.lineId,
     paymentDetails: {
-      orderTotal: cents(c.orderTotal),
+      orderTotal: cents(orderTotal),
       taxAmount,
       regulatoryFee: cents(regulatoryFee),
       activationFee: cents(activationFee),
       discountAmount: cents(discountAmount),
+      ...(simKitFee > 0 ? { simKitFee: cents(simKitFee) } : {}),
       paymentMethod: paidWith?.network ?? null,
       last4DigitCard: paidWith?.last4Digits ?? null,
       finalCheckoutAmount,
@@ -175,7 +182,8 @@ function charge(now: Date, c: Charge): DemoTransaction {
 /**
  * Eight months of the demo customer's payments up to `now`, newest first: the eSIM line's first month (with a
  * welcome discount on activation) and its 30-day renewals, one renewal declined on the Mastercard and paid the next
- * day with the Visa, the physical line bought 30 days ago, and its SIM kit paid entirely by a promotion (no card).
+ * day with the Visa, and the physical line bought 30 days ago with its SIM kit on the same order, as a real order
+ * shows it (no separate $0.00 row for the kit).
  */
 export function demoTransactions(now: Date): DemoTransaction[] {
   const unlimited = planById('plan-unlimited')
@@ -212,18 +220,8 @@ export function demoTransactions(now: Date): DemoTransaction[] {
       lineId: physical,
       orderTotal: plus.retailPrice,
       activationFee: FEES.activation,
+      simKitFee: FEES.simKit,
       cardId: 'card-demo-mastercard',
-    },
-    {
-      id: 'txn-demo-10',
-      daysAgo: 30,
-      hour: 1,
-      item: 'Physical SIM kit',
-      lineId: physical,
-      orderTotal: FEES.simKit,
-      regulatoryFee: 0,
-      discountAmount: FEES.simKit,
-      cardId: null,
     },
     renewal('txn-demo-11', 15, 'card-demo-visa'),
   ]

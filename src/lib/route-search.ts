@@ -1,4 +1,5 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router'
+import type { TokenStore } from './storage/token'
 import { optionalString, safeRedirect } from './search'
 import { rememberEmail } from './storage/sign-in'
 
@@ -40,4 +41,17 @@ export function emailOutOfTheAddress({ location, search }: { location: ParsedLoc
   params.delete('email')
   const query = params.toString()
   throw redirect({ href: `${location.pathname}${query ? `?${query}` : ''}`, replace: true })
+}
+
+/**
+ * beforeLoad of the pages that sign a customer in (/login and its steps, /register): a customer already signed in
+ * goes on to where they were going (`redirect`), else to the dashboard, instead of signing in again.
+ */
+export function signInPageBeforeLoad(args: {
+  location: ParsedLocation
+  search: { email?: string; redirect?: string }
+  context: { actors: { tokens: Pick<TokenStore, 'usable'> } }
+}) {
+  if (args.context.actors.tokens.usable()) throw redirect({ href: args.search.redirect ?? '/dashboard', replace: true })
+  emailOutOfTheAddress(args)
 }

@@ -18,5 +18,10 @@ export const keyframes = defineKeyframes({
     from: { opacity: '0', transform: 'translateY(-8px)' },
     to: { opacity: '1', transform: 'translateY(0)' },
   },
+  /** SPEC §9: a success message appears over 0.5 s (`durations.success`). */
+  successIn: {
+    from: { opacity: '0', transform: 'scale(0.92)' },
+    to: { opacity: '1', transform: 'scale(1)' },
+  },
   pulse: { '50%': { opacity: '0.55' } },
 })

@@ -125,6 +125,7 @@ export const tokens = defineTokens({
     // SPEC §9: notification animation 0.3 s; page transition and success message 0.5 s.
     notification: { value: '300ms' },
     page: { value: '500ms' },
+    success: { value: '500ms' },
   },
   easings: {
     standard: { value: 'cubic-bezier(0.2, 0, 0, 1)' },

@@ -96,6 +96,12 @@ async function expectSuccessThenDashboard(page: Page) {
   const dialog = page.getByRole('alertdialog')
   await expect(dialog.getByRole('heading', { name: 'Payment Successful' })).toBeVisible()
   await expect(dialog.getByText('Thank You', { exact: true })).toBeVisible()
+  // SPEC §9: the success message animates in over 0.5 s.
+  const animation = await dialog.locator('[data-picture="payment-success"]').evaluate((picture) => {
+    const style = getComputedStyle(picture)
+    return { name: style.animationName, duration: style.animationDuration }
+  })
+  expect(animation).toEqual({ name: 'successIn', duration: '0.5s' })
   await dialog.getByRole('button', { name: 'To Dashboard' }).click()
   await expect(page).toHaveURL(/\/dashboard$/)
   // The cart was cleared, and the markers of the hosted page are gone.

@@ -96,12 +96,17 @@ test('saved cards: add one on the hosted page (saved, then given up), make it pr
   })
 
   await test.step('giving up on the card-saving page: "Something went wrong while saving your card, please try again"', async () => {
-    // The sandbox saves even its declined test number (it declines when charged later), so the way a card is
-    // not saved is leaving the page with Cancel.
+    // Like Stripe, the sandbox refuses its declined test number when saving: the page says so and stays open;
+    // the customer then gives up with Cancel.
     await savedCards(page).getByRole('button', { name: 'Add a card' }).click()
     await expect(page).toHaveURL(/\/pay\/session\//)
     await page.getByLabel('Card holder name').fill(holder)
     await page.getByLabel('Card number').fill('4000 0000 0000 0002')
+    await page.getByLabel('Expiry (MM/YY)').fill('1230')
+    await page.getByLabel('CVV').fill('123')
+    await page.getByRole('button', { name: /^Save/ }).click()
+    await expect(page.getByText('Your card was declined.')).toBeVisible()
+    await expect(page).toHaveURL(/\/pay\/session\//)
     await page.getByRole('button', { name: 'Cancel' }).click()
     await expect(page).toHaveURL(/\/dashboard\/payment$/)
     await expectNotification(page, 'Something went wrong while saving your card, please try again')

@@ -65,3 +65,24 @@ test('a dropdown field is 56 px high, like its rows (SPEC §2, §9)', async ({ p
   await state.click()
   expect((await page.getByRole('option').first().boundingBox())?.height).toBe(56)
 })
+
+/** The durations of the animations running on `<main>` right now. */
+const mainAnimations = (page: Page) =>
+  page.evaluate(() =>
+    (document.getElementById('main')?.getAnimations() ?? []).map((animation) => animation.effect?.getTiming().duration),
+  )
+
+test('a route change fades the new page in over 0.5 s, and not with reduced motion (SPEC §9)', async ({ page }) => {
+  await page.goto('/')
+  // The first load paints at once.
+  expect(await mainAnimations(page)).toEqual([])
+  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true }).first().click()
+  await expect(page).toHaveURL(/\/faq$/)
+  await expect.poll(() => mainAnimations(page), { intervals: [25] }).toEqual([500])
+
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true }).first().click()
+  await expect(page).toHaveURL(/\/about$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/about/i)
+  expect(await mainAnimations(page)).toEqual([])
+})

@@ -20,8 +20,8 @@ describeMachinePaths({
   expectations: {
     'summary.loading': ({ snapshot, stepCalls }) => {
       expect(snapshot.hasTag('loading')).toBe(true)
-      // The summary asks for every month: no filter.
-      expect(asked(stepCalls)).toEqual([{}])
+      // The summary asks for every month, the latest five only.
+      expect(asked(stepCalls)).toEqual([{ limit: 5 }])
     },
     'summary.list': (step) => {
       const { snapshot, event, stepCalls } = step

@@ -411,10 +411,20 @@ describe('GET /app/users/subscriptions and the carrier clock', () => {
 })
 
 describe('GET /app/payments/transactions', () => {
+  it('answers at most `limit`, the newest; a bad limit is a field error', async () => {
+    const token = await server.signIn('demo')
+    const all = transactionsAnswerSchema.parse((await server.call('/app/payments/transactions', { token })).body).transactions
+    const five = transactionsAnswerSchema.parse((await server.call('/app/payments/transactions?limit=5', { token })).body).transactions
+    expect(five).toEqual(all.slice(0, 5))
+    const bad = await server.call('/app/payments/transactions?limit=0', { token })
+    expect(bad.status).toBe(422)
+    expect(bad.body.errors).toEqual([{ field: 'limit', message: 'Limit must be a number from 1 to 100' }])
+  })
+
   it('filters by month and year, newest first, and checks its parameters', async () => {
     const token = await server.signIn('demo')
     const all = transactionsAnswerSchema.parse((await server.call('/app/payments/transactions', { token })).body).transactions
-    expect(all.length).toBe(11)
+    expect(all.length).toBe(10)
     const times = all.map((t) => Date.parse(t.transactionTime))
     expect([...times].sort((a, b) => b - a)).toEqual(times)
     const newest = new Date(all[0].transactionTime)

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig } from '@server/config'
 import { cards, contentEntries, customers, lines, plans, transactions } from '@server/db/schema'
 import { seed } from '@server/db/seed'
-import { US_STATES, emailSchema, passwordSchema, zipCodeSchema } from '@contract/rules'
+import { US_STATES, emailSchema, passwordSchema, stateSchema, zipCodeSchema } from '@contract/rules'
 import { openTestDatabase } from './support/harness'
 
 describe('configuration', () => {
@@ -84,6 +84,10 @@ describe('seed', () => {
     expect(demoCards.filter((card) => card.primary)).toHaveLength(1)
     const demoTransactions = await db.select().from(transactions).where(eq(transactions.customerId, demo.id))
     expect(demoTransactions.some((txn) => !txn.successful)).toBe(true)
+    // Only what a real history shows: the SIM kit is on the physical line's order, never a $0.00 row of its own.
+    expect(demoTransactions.filter((txn) => Number(txn.amount) === 0)).toEqual([])
+    expect(demoTransactions.map((txn) => txn.item)).not.toContain('Physical SIM kit')
+    expect(demoTransactions.find((txn) => txn.lineId === 'line-demo-physical')?.simKitFee).toBe('5.00')
     const months = new Set(demoTransactions.map((txn) => txn.transactionTime.toISOString().slice(0, 7)))
     expect(months.size).toBeGreaterThanOrEqual(4)
     const allPlans = await db.select().from(plans)
@@ -93,9 +97,10 @@ describe('seed', () => {
 })
 
 describe('shared validation', () => {
-  it('lists the 50 states without the District of Columbia', () => {
-    expect(US_STATES).toHaveLength(50)
-    expect(US_STATES.map((state) => state.value as string)).not.toContain('DC')
+  it('lists the 50 states and the District of Columbia', () => {
+    expect(US_STATES).toHaveLength(51)
+    expect(US_STATES.find((state) => state.value === 'DC')).toEqual({ label: 'District of Columbia', value: 'DC' })
+    expect(stateSchema.safeParse('DC').success).toBe(true)
     expect(US_STATES.find((state) => state.value === 'NY')).toEqual({ label: 'New York', value: 'NY' })
   })
 

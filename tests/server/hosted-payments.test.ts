@@ -238,20 +238,28 @@ describe('saving a card (setup mode)', () => {
     const result = await sessionResult(token, open.body.sessionId)
     expect(result).toMatchObject({ status: 'succeeded', kind: 'setup', cardId: expect.any(String) })
 
+    // Like Stripe, the declined test card is refused when saved: on the page, nothing saved, the page still open.
     const second = await server.call('/app/payments/storecardpage', { token, method: 'POST' })
-    await submitCardForm(server, second.body.url, { name: 'Frank Tester', number: TEST_NUMBERS.declined, expiry: '10/30', cvv: '999' })
+    const refused = await submitCardForm(server, second.body.url, { name: 'Frank Tester', number: TEST_NUMBERS.declined, expiry: '10/30', cvv: '999' })
+    expect(refused.status).toBe(402)
+    expect(refused.text).toContain('Your card was declined.')
+    expect(refused.text).not.toMatch(/value="4000/)
+    expect(await sessionResult(token, second.body.sessionId)).toMatchObject({ status: 'pending', kind: 'setup' })
+    expect(cardsAnswerSchema.parse((await server.call('/app/payments/cards', { token })).body).cards).toHaveLength(1)
+
+    // The insufficient-funds card saves, and declines when charged later.
+    await submitCardForm(server, second.body.url, { name: 'Frank Tester', number: TEST_NUMBERS.poor, expiry: '10/30', cvv: '999' })
     const list = cardsAnswerSchema.parse((await server.call('/app/payments/cards', { token })).body).cards
     expect(list).toEqual([
       { id: result.cardId, primaryCard: true, cardholderName: 'Frank Tester', last4Digits: '4444', expiry: '11/31', network: 'mastercard' },
-      { id: expect.any(String), primaryCard: false, cardholderName: 'Frank Tester', last4Digits: '0002', expiry: '10/30', network: 'visa' },
+      { id: expect.any(String), primaryCard: false, cardholderName: 'Frank Tester', last4Digits: '9995', expiry: '10/30', network: 'visa' },
     ])
     const [stored] = await server.db.select().from(cards).where(eq(cards.id, list[1].id))
-    expect(stored.sandboxOutcome).toBe('declined')
+    expect(stored.sandboxOutcome).toBe('insufficient_funds')
 
-    // Charged later, the declined test card declines.
     const paid = await server.call('/app/checkout', { token, body: { ...ESIM_ORDER, orderKey: newOrderKey(), cardId: list[1].id } })
     expect(paid.status).toBe(402)
-    expect(paid.body).toEqual({ message: 'Your card was declined.', code: 'card_declined' })
+    expect(paid.body).toEqual({ message: 'Your card has insufficient funds.', code: 'insufficient_funds' })
     const ok = await server.call('/app/checkout', { token, body: { ...ESIM_ORDER, orderKey: newOrderKey(), cardId: list[0].id } })
     expect(ok.body.status).toBe('paid')
 

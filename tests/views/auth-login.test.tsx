@@ -170,3 +170,21 @@ describe('/login-with-password', () => {
     expect(await main().findByLabelText('Email address')).toHaveValue('dana.reyes@example.com')
   })
 })
+
+describe('a customer already signed in', () => {
+  it('opening /login goes to the dashboard instead of signing in again', async () => {
+    localStorage.setItem('token', jwt())
+    stubApi({})
+    const { router } = await renderAt('/login')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'))
+  })
+
+  it('opening /register or /login with a redirect goes to that target', async () => {
+    localStorage.setItem('token', jwt())
+    stubApi({})
+    const { router } = await renderAt('/register?redirect=%2Fdashboard%2Fpayment')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/payment'))
+    await router.navigate({ to: '/login', search: { redirect: '/cart' } })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'))
+  })
+})

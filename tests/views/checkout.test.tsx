@@ -262,13 +262,13 @@ describe('/cart/checkout: shipping', () => {
     expect(main().getByLabelText('Address line 2 (optional)')).not.toHaveAttribute('aria-invalid')
   })
 
-  it('the state list has the 50 states and no District of Columbia', async () => {
+  it('the state list has the 50 states and the District of Columbia', async () => {
     const { user } = await start()
     await toShipping(user)
     await user.click(main().getByRole('combobox', { name: 'State' }))
     const options = await screen.findAllByRole('option')
-    expect(options).toHaveLength(50)
-    expect(options.map((option) => option.textContent)).not.toContain('District of Columbia')
+    expect(options).toHaveLength(51)
+    expect(options.map((option) => option.textContent)).toContain('District of Columbia')
     expect(options[0]).toHaveTextContent('Alabama')
     await user.click(screen.getByRole('option', { name: 'New York' }))
     expect(main().getByRole('combobox', { name: 'State' })).toHaveTextContent('New York')

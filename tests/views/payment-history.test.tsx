@@ -38,12 +38,14 @@ const HISTORY = [
   transaction('txn_feb', '2026-02-12T15:00:00.000Z', { item: 'Plus — monthly plan', amount: 39.64 }),
 ]
 
-/** GET /app/payments/transactions: everything, or the month asked for. */
+/** GET /app/payments/transactions: everything, or the month asked for, at most `limit`. */
 function history(list = HISTORY) {
   return (call: ApiCall) => {
-    const { month, year } = call.query
+    const { month, year, limit } = call.query
     const shown = month && year ? list.filter((txn) => txn.transactionTime.startsWith(`${year}-${month.padStart(2, '0')}`)) : list
-    return Response.json({ transactions: shown })
+    // Like the server: newest first, then at most `limit`.
+    const newest = [...shown].sort((x, y) => Date.parse(y.transactionTime) - Date.parse(x.transactionTime))
+    return Response.json({ transactions: limit ? newest.slice(0, Number(limit)) : shown })
   }
 }
 const noCards = () => Response.json({ cards: [] })
@@ -89,6 +91,13 @@ describe('order history on screens wider than 425 px', () => {
     expect(panel().queryByRole('list')).toBeNull()
   })
 
+  it('asks the server for the latest five only, not the whole history', async () => {
+    const api = stubApi({ 'GET /app/payments/cards': noCards, 'GET /app/payments/transactions': history() })
+    await renderPayment(<PaymentSection />)
+    await panel().findByRole('table', { name: 'Latest orders' })
+    expect(api.callsTo('GET /app/payments/transactions').map((call) => call.query)).toEqual([{ limit: '5' }])
+  })
+
   it('no Failed column when every payment went through', async () => {
     stubApi({ 'GET /app/payments/cards': noCards, 'GET /app/payments/transactions': history(HISTORY.filter((txn) => txn.successful)) })
     await renderPayment(<PaymentSection />)
@@ -112,7 +121,7 @@ describe('order history on screens wider than 425 px', () => {
     const picker = await panel().findByRole('button', { name: 'Order history month: Mar 2026' })
     expect(picker).toHaveTextContent('Mar 2026')
     expect(await panel().findByRole('table', { name: 'Orders of Mar 2026' })).toBeInTheDocument()
-    expect(api.callsTo('GET /app/payments/transactions').map((call) => call.query)).toEqual([{}, { month: '3', year: '2026' }])
+    expect(api.callsTo('GET /app/payments/transactions').map((call) => call.query)).toEqual([{ limit: '5' }, { month: '3', year: '2026' }])
 
     // It opens on the year list headed 'Year': this year and the eleven before it.
     await user.click(picker)

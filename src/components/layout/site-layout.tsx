@@ -3,6 +3,7 @@ import { css } from 'styled-system/css'
 import { usePageMeta } from '@/app/page-meta'
 import { SiteFooter } from './footer'
 import { AssistedBanner, SiteHeader } from './header'
+import { usePageTransition } from './page-transition'
 
 const skipLink = css({
   position: 'absolute',
@@ -25,6 +26,7 @@ const skipLink = css({
 export function SiteLayout() {
   const pathname = useLocation({ select: (l) => l.pathname })
   usePageMeta(pathname)
+  usePageTransition()
   return (
     <>
       <a href="#main" className={skipLink}>

@@ -21,14 +21,17 @@ export interface FormDialogProps {
   onClose: () => void
   /** When Cancel does something else than closing (the email code step goes back to the email). */
   onCancel?: () => void
+  /** A one-field dialog: Enter in the field saves, as the primary button does (SPEC §5). */
+  enterSaves?: boolean
   children: ReactNode
 }
 
 const formStyle = css({ display: 'flex', flexDirection: 'column', gap: '2', width: 'full' })
 
 /**
- * A modal holding one form: the fields, then Cancel and the primary button, which submits the form (so Enter in a
- * field submits too). After a refused submit the first field that needs the customer gets the focus.
+ * A modal holding one form: the fields, then Cancel and the primary button, which submits the form. Enter in a
+ * field does not submit (SPEC §5), except in a one-field dialog (`enterSaves`), where it saves through the form's
+ * key-down handler. After a refused submit the first field that needs the customer gets the focus.
  */
 export function FormDialog({
   open,
@@ -41,6 +44,7 @@ export function FormDialog({
   onSubmit,
   onClose,
   onCancel,
+  enterSaves = false,
   children,
 }: FormDialogProps) {
   const formId = useId()
@@ -61,7 +65,13 @@ export function FormDialog({
         </>
       }
     >
-      <MachineForm id={formId} aria-label={title} className={formStyle} onSubmit={onSubmit}>
+      <MachineForm
+        id={formId}
+        aria-label={title}
+        className={formStyle}
+        onSubmit={onSubmit}
+        onEnter={enterSaves ? () => canSubmit && !busy && onSubmit() : undefined}
+      >
         {children}
       </MachineForm>
     </Modal>

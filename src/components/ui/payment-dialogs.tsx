@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react'
+import { css } from 'styled-system/css'
 import { PaymentFailure, PaymentSuccess } from '../illustrations/payment'
 import { Button } from './button'
 import { Modal } from './modal'
+
+/** SPEC §9: the success message animation, 0.5 s (none with reduced motion: global-css). */
+const successIn = css({ animation: 'successIn {durations.success} {easings.emphasized}' })
 
 /**
  * SPEC §2's payment success dialog: 'Payment Successful' / 'Thank You', one button 'To Dashboard'. Closing it
@@ -25,7 +29,7 @@ export function PaymentSuccessDialog({
       size="sm"
       centered
       role="alertdialog"
-      picture={<PaymentSuccess />}
+      picture={<PaymentSuccess className={successIn} />}
       title="Payment Successful"
       description="Thank You"
       onClose={onToDashboard}

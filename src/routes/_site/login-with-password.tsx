@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PasswordSignInPage } from '@/features/auth/password-sign-in/password-sign-in-page'
-import { emailOutOfTheAddress, loginSearch } from '@/lib/route-search'
+import { signInPageBeforeLoad, loginSearch } from '@/lib/route-search'
 
 export const Route = createFileRoute('/_site/login-with-password')({
   validateSearch: loginSearch,
-  beforeLoad: emailOutOfTheAddress,
+  beforeLoad: signInPageBeforeLoad,
   component: PasswordSignInPage,
 })

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CodeRequestPage } from '@/features/auth/code-request/code-request-page'
-import { emailOutOfTheAddress, loginSearch } from '@/lib/route-search'
+import { signInPageBeforeLoad, loginSearch } from '@/lib/route-search'
 
 export const Route = createFileRoute('/_site/login-without-password')({
   validateSearch: loginSearch,
-  beforeLoad: emailOutOfTheAddress,
+  beforeLoad: signInPageBeforeLoad,
   component: CodeRequestPage,
 })

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { LoginPage } from '@/features/auth/login/login-page'
-import { emailOutOfTheAddress, loginSearch } from '@/lib/route-search'
+import { signInPageBeforeLoad, loginSearch } from '@/lib/route-search'
 
 export const Route = createFileRoute('/_site/login')({
   validateSearch: loginSearch,
-  beforeLoad: emailOutOfTheAddress,
+  beforeLoad: signInPageBeforeLoad,
   component: LoginPage,
 })

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { OtpSignInPage } from '@/features/auth/otp-sign-in/otp-sign-in-page'
-import { emailOutOfTheAddress, otpSearch } from '@/lib/route-search'
+import { signInPageBeforeLoad, otpSearch } from '@/lib/route-search'
 
 export const Route = createFileRoute('/_site/otp-login')({
   validateSearch: otpSearch,
-  beforeLoad: emailOutOfTheAddress,
+  beforeLoad: signInPageBeforeLoad,
   component: OtpSignInPage,
 })

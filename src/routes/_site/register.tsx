@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { RegisterPage } from '@/features/auth/register/register-page'
-import { emailOutOfTheAddress, loginSearch } from '@/lib/route-search'
+import { signInPageBeforeLoad, loginSearch } from '@/lib/route-search'
 
 export const Route = createFileRoute('/_site/register')({
   validateSearch: loginSearch,
-  beforeLoad: emailOutOfTheAddress,
+  beforeLoad: signInPageBeforeLoad,
   component: RegisterPage,
 })

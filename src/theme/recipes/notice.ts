@@ -26,7 +26,15 @@ export const notice = defineSlotRecipe({
     tone: {
       danger: { root: { bg: 'danger.subtle', borderColor: 'ruby.200', color: 'danger.fg' } },
       info: { root: { bg: 'navy.50', borderColor: 'navy.100', color: 'navy.800' } },
-      success: { root: { bg: 'success.subtle', borderColor: 'mint.200', color: 'success.fg' } },
+      // SPEC §9: the success message animation takes 0.5 s (none with reduced motion: global-css).
+      success: {
+        root: {
+          bg: 'success.subtle',
+          borderColor: 'mint.200',
+          color: 'success.fg',
+          animation: 'successIn {durations.success} {easings.emphasized}',
+        },
+      },
       neutral: { root: { bg: 'bg.subtle', borderColor: 'border.default', color: 'fg.muted' } },
     },
   },

@@ -42,6 +42,7 @@ export function EditEmailDialog({ api }: { api: EditEmailApi }) {
         description="We'll send a 5-digit code to your new address to make sure it's yours."
         submitLabel="Send me the code"
         busy={api.sendingCode}
+        enterSaves
         onSubmit={api.submit}
         onClose={api.close}
       >

@@ -31,7 +31,7 @@ export function CodeRequestPage() {
         </>
       }
     >
-      <AuthForm onSubmit={api.submit} busy={api.busy} label="Email me a sign-in code">
+      <AuthForm onSubmit={api.submit} busy={api.busy} label="Email me a sign-in code" enterMovesOn>
         <EmailField
           {...api.emailField}
           helperText="The code works once and expires after 10 minutes."

@@ -50,7 +50,7 @@ export function ForgotPasswordPage() {
           {api.sentMessage}
         </StatusBlock>
       ) : (
-        <AuthForm onSubmit={api.submit} busy={api.busy} label="Send me a reset link">
+        <AuthForm onSubmit={api.submit} busy={api.busy} label="Send me a reset link" enterMovesOn>
           <EmailField
             {...api.emailField}
             helperText="The link works once, for 30 minutes. A new password signs you out everywhere else."

@@ -39,7 +39,7 @@ export function LoginPage() {
         </>
       }
     >
-      <AuthForm onSubmit={api.continueWithPassword} label="Sign in">
+      <AuthForm onSubmit={api.continueWithPassword} label="Sign in" enterMovesOn>
         <EmailField
           {...api.emailField}
           autoFocus

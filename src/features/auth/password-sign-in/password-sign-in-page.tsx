@@ -33,7 +33,7 @@ export function PasswordSignInPage() {
         </>
       }
     >
-      <AuthForm onSubmit={api.submit} busy={api.busy} label="Sign in with your password">
+      <AuthForm onSubmit={api.submit} busy={api.busy} label="Sign in with your password" enterMovesOn>
         <EmailField
           {...api.emailField}
           autoFocus={!api.email}

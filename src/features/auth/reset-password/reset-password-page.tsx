@@ -76,7 +76,7 @@ function ResetBody({ api }: { api: ResetPasswordApi }) {
     )
   }
   return (
-    <AuthForm onSubmit={api.submit} busy={api.busy} label="Choose a new password">
+    <AuthForm onSubmit={api.submit} busy={api.busy} label="Choose a new password" enterMovesOn>
       <TextInput
         {...api.newPasswordField}
         label="New password"

@@ -46,16 +46,25 @@ export function AuthForm({
   children,
   label,
   busy = false,
+  enterMovesOn = false,
 }: {
   onSubmit: () => void
   children: ReactNode
+  /** A sign-in step: Enter in a field moves on, as the primary button does (SPEC §5). Long forms leave Enter be. */
+  enterMovesOn?: boolean
   /** Names the form for assistive technology. */
   label?: string
   /** The submit's call is in flight. */
   busy?: boolean
 }) {
   return (
-    <MachineForm aria-label={label} className={formStyle} onSubmit={onSubmit} busy={busy}>
+    <MachineForm
+      aria-label={label}
+      className={formStyle}
+      onSubmit={onSubmit}
+      busy={busy}
+      onEnter={enterMovesOn ? () => !busy && onSubmit() : undefined}
+    >
       {children}
     </MachineForm>
   )

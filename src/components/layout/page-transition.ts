@@ -1,0 +1,33 @@
+import { useRouterState } from '@tanstack/react-router'
+import { useEffect, useRef } from 'react'
+import { token } from 'styled-system/tokens'
+
+/** SPEC §9: the page transition takes 0.5 s (the `durations.page` token). */
+const PAGE_TRANSITION_MS = Number.parseFloat(token('durations.page'))
+
+const reducedMotion = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+
+/**
+ * Fades the new page's `<main>` in over 0.5 s after a route change (not on the first load, which should paint at
+ * once). Opacity only, so nothing moves under the pointer, and nothing at all for a customer who asked the system
+ * for reduced motion. The Web Animations API animates the element in place: no wrapper, no remount.
+ */
+export function usePageTransition() {
+  // The resolved location: the new page is on screen (a lazy route has loaded), not merely asked for.
+  const pathname = useRouterState({ select: (state) => state.resolvedLocation?.pathname })
+  const first = useRef(true)
+  useEffect(() => {
+    if (pathname === undefined) return
+    if (first.current) {
+      first.current = false
+      return
+    }
+    const main = document.getElementById('main')
+    if (!main || typeof main.animate !== 'function' || reducedMotion()) return
+    main.animate([{ opacity: 0 }, { opacity: 1 }], {
+      duration: PAGE_TRANSITION_MS,
+      easing: token('easings.standard'),
+    })
+  }, [pathname])
+}
