@@ -50,8 +50,10 @@ export function emailOutOfTheAddress({ location, search }: { location: ParsedLoc
 export function signInPageBeforeLoad(args: {
   location: ParsedLocation
   search: { email?: string; redirect?: string }
-  context: { actors: { tokens: Pick<TokenStore, 'usable'> } }
+  context: { actors: { tokens: Pick<TokenStore, 'usable'>; session?: { getSnapshot(): { matches(state: 'signingOut'): boolean } } } }
 }) {
-  if (args.context.actors.tokens.usable()) throw redirect({ href: args.search.redirect ?? '/dashboard', replace: true })
+  // While signing out the token stays stored until the server answers, but the customer is on the way out.
+  const signingOut = args.context.actors.session?.getSnapshot().matches('signingOut') ?? false
+  if (args.context.actors.tokens.usable() && !signingOut) throw redirect({ href: args.search.redirect ?? '/dashboard', replace: true })
   emailOutOfTheAddress(args)
 }

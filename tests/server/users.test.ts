@@ -88,7 +88,7 @@ describe('POST /app/users/edit', () => {
     const token = await server.signIn('alice')
     const result = await server.call('/app/users/edit', {
       token,
-      body: { streetNumber: '', streetDirection: 'UP', streetName: '', city: 'X', state: 'DC', zipCode: '1234' },
+      body: { streetNumber: '', streetDirection: 'UP', streetName: '', city: 'X', state: 'XX', zipCode: '1234' },
     })
     expect(result.status).toBe(422)
     const errors = result.body.errors

@@ -240,7 +240,7 @@ describe('/cart/checkout: shipping', () => {
     const address = main().getByLabelText('Address')
     await user.clear(address)
     await user.type(address, '12 Elm St. #4 <b>')
-    expect(address).toHaveValue('12 Elm St. #4 b')
+    expect(address).toHaveValue('12 Elm St. 4 b')
     await user.clear(address)
     const city = main().getByLabelText('City')
     await user.clear(city)

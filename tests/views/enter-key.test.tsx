@@ -41,15 +41,16 @@ describe('Enter in a text input (SPEC §5)', () => {
     await waitFor(() => expect(api.callsTo('POST /app/users/edit')).toHaveLength(1))
   })
 
-  it('saves a one-field dialog through its key-down handler (Edit Email sends the code)', async () => {
+  it('saves a short dialog through its key-down handler (Edit Email sends the code)', async () => {
     const { user, api } = await openProfileDialog(
       { 'POST /app/users/edit': () => Response.json({ message: 'We sent a 5-digit code to dana.new@example.com.' }) },
       'Edit email',
       'Edit Email',
     )
-    await user.type(dialog().getByLabelText('New email address'), 'dana.new@example.com{Enter}')
+    await user.type(dialog().getByLabelText('New email address'), 'dana.new@example.com')
+    await user.type(dialog().getByLabelText('Current password'), 'Demo#2026{Enter}')
     await waitFor(() => expect(api.callsTo('POST /app/users/edit')).toHaveLength(1))
-    expect(api.callsTo('POST /app/users/edit')[0].body).toEqual({ email: 'dana.new@example.com' })
+    expect(api.callsTo('POST /app/users/edit')[0].body).toEqual({ email: 'dana.new@example.com', currentPassword: 'Demo#2026' })
   })
 
   it('moves on in a sign-in step (/login to /login-with-password)', async () => {
