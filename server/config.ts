@@ -47,6 +47,12 @@ const envSchema = z
           'must be 0, a number of proxy hops (1, 2, …), true (1 hop), or a comma-separated list of proxy addresses or CIDR ranges',
         ),
     ),
+    /**
+     * Password sign-ins allowed from one client address per 15 minutes (default 30). Raise it where many customers
+     * share one address (an office or campus NAT); the end-to-end suite, which signs in about a hundred times from
+     * 127.0.0.1, sets 1000. The per-account back-off applies whatever this is.
+     */
+    LOGIN_LIMIT_PER_IP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(30)),
     /** Request logs: 'info' (one line per request), 'silent'. Defaults to silent under test. */
     LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['info', 'silent']).optional()),
   })
@@ -102,6 +108,8 @@ export interface Config {
   /** PUBLIC_URL was given (else publicUrl is the localhost default and same-origin links are safer). */
   publicUrlConfigured: boolean
   trustProxy: TrustProxy
+  /** Password sign-ins allowed from one address per 15 minutes. */
+  loginLimitPerIp: number
   logRequests: boolean
 }
 
@@ -155,6 +163,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     publicUrlConfigured: env.PUBLIC_URL !== undefined,
     trustProxy: trustProxyOf(env.TRUST_PROXY),
+    loginLimitPerIp: env.LOGIN_LIMIT_PER_IP,
     logRequests: (env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info')) === 'info',
   }
 }

@@ -20,6 +20,7 @@ export const LIMITS = {
   signInCodeSendPerIp: { max: 20, windowSeconds: 15 * 60 },
   codeVerifyPerEmail: { max: 10, windowSeconds: 15 * 60 },
   codeVerifyPerIp: { max: 50, windowSeconds: 15 * 60 },
+  /** `max` is config.loginLimitPerIp (LOGIN_LIMIT_PER_IP, default 30). */
   loginPerIp: { max: 30, windowSeconds: 15 * 60 },
   registerPerIp: { max: 10, windowSeconds: 60 * 60 },
   forgotPerEmail: { max: 3, windowSeconds: 60 * 60 },

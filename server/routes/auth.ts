@@ -57,7 +57,7 @@ export function authRoutes(services: Services) {
 
   app.post('/login', ...jsonBody(loginPayloadSchema), async (c) => {
     const body = c.req.valid('json')
-    await enforce(db, `login:ip:${ip(c)}`, LIMITS.loginPerIp)
+    await enforce(db, `login:ip:${ip(c)}`, { ...LIMITS.loginPerIp, max: config.loginLimitPerIp })
     // Counted as a failure until it succeeds: parallel tries cannot pass the back-off.
     await claimLoginAttempt(db, body.email)
     const customer = await findByEmail(services, body.email)

@@ -144,8 +144,11 @@ export const tokens = defineTokens({
   sizes: {
     container: { value: '76rem' },
     prose: { value: '44rem' },
-    /** The outer height of every one-line field: text inputs, dropdowns and the buttons beside them. */
-    field: { value: '3rem' },
+    /**
+     * The outer height of every one-line field: text inputs, dropdowns and the buttons beside them. SPEC §2 makes
+     * the dropdown field 56 px; inputs take the same height so that a row of fields stays level.
+     */
+    field: { value: '3.5rem' },
     /** Dialogs (`dialog` size md) and the notifications beside them from `xl` up. */
     dialog: { value: '34rem' },
     toast: { value: '20rem' },

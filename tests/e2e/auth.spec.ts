@@ -3,7 +3,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { OTP_MESSAGES } from '@machines/otp-sign-in.machine'
-import { trackPageErrors } from './support'
+import { gotoHydrated, trackPageErrors } from './support'
 
 /**
  * The customer's whole way in and out, in Chromium against the real server (playwright.config.ts webServer):
@@ -69,7 +69,8 @@ function mintAssistedLink(email: string, port: string) {
 async function signOut(page: Page) {
   await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click()
   await expect(page).toHaveURL(/\/login$/)
-  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()
+  // The token is dropped once the server has ended the session (POST /app/auth/logout answered).
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull()
 }
 
 async function expectDashboard(page: Page, path = '/dashboard') {
@@ -91,7 +92,7 @@ test('a customer registers, signs out and in every way, resets the password, and
   const main = page.getByRole('main')
 
   await test.step('register a new customer: signed in straight away', async () => {
-    await page.goto('/register')
+    await gotoHydrated(page, '/register')
     await main.getByLabel('First name', { exact: true }).fill('Jo3')
     await expect(main.getByLabel('First name', { exact: true })).toHaveValue('Jo')
     await main.getByLabel('First name', { exact: true }).fill('Jordan')

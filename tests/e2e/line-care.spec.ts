@@ -17,7 +17,8 @@ const API_HEADERS = {
 }
 const PASSWORD = 'Renew#2026a'
 const GOOD_CARD = '4242424242424242'
-const DECLINING_CARD = '4000000000000002'
+// Saves like any card and is declined when charged (insufficient funds), as with Stripe; 4000 0000 0000 0002 is refused when saved.
+const DECLINING_CARD = '4000000000009995'
 const ESIM_IMEI = `35693803564380${luhnCheckDigit('35693803564380')}`
 const DAY_MINUTES = 24 * 60
 
@@ -96,12 +97,12 @@ test('renewals: a declined renewal is paid from the line page, the next one goes
   await advance(request, 30 * DAY_MINUTES)
   await page.reload()
   await expect(page.getByTestId('bill-status')).toHaveText('Payment due')
-  await expect(page.getByTestId('bill-summary')).toContainText('We could not charge $28.74 (Your card was declined)')
+  await expect(page.getByTestId('bill-summary')).toContainText('We could not charge $28.74 (Your card has insufficient funds)')
 
   // Pay now with the good card.
   await page.getByRole('button', { name: 'Pay $28.74 now' }).click()
   const dialog = page.getByRole('dialog', { name: 'Pay $28.74' })
-  await expect(dialog.getByRole('radio', { name: /ending 0002/ })).toBeChecked()
+  await expect(dialog.getByRole('radio', { name: /ending 9995/ })).toBeChecked()
   await dialog.getByRole('radio', { name: /ending 4242/ }).check()
   await expectNoSeriousA11yViolations(page)
   await dialog.getByRole('button', { name: 'Pay $28.74' }).click()
@@ -124,7 +125,7 @@ test('renewals: a declined renewal is paid from the line page, the next one goes
     expect.objectContaining({ amount: 28.74, last4DigitCard: '4242' }),
     expect.objectContaining({ amount: 28.74, last4DigitCard: '4242' }),
   ])
-  expect(renewals.filter((txn) => !txn.successful)).toEqual([expect.objectContaining({ last4DigitCard: '0002' })])
+  expect(renewals.filter((txn) => !txn.successful)).toEqual([expect.objectContaining({ last4DigitCard: '9995' })])
 
   // Lost phone: suspend after the confirmation, then restore.
   await page.getByRole('button', { name: 'Suspend line' }).click()

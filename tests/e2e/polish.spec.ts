@@ -51,6 +51,7 @@ test.describe('at 1280 px', () => {
     await page.getByRole('region', { name: 'Your details' }).getByRole('button', { name: 'Edit email' }).click()
     const dialog = dialogNamed(page, 'Edit Email')
     await dialog.getByLabel('New email address', { exact: true }).fill(`polish-new-${Date.now()}@example.com`)
+    await dialog.getByLabel('Current password', { exact: true }).fill(DEMO.password)
     await dialog.getByRole('button', { name: 'Send me the code' }).click()
     const notification = page.locator('[data-notification]').first()
     await expect(notification).toBeVisible()

@@ -61,9 +61,10 @@ test('a dropdown field is 56 px high, like its rows (SPEC §2, §9)', async ({ p
   const dialog = page.getByRole('dialog', { name: 'Edit Address' })
   const state = dialog.getByRole('combobox', { name: 'State' })
   await expect(state).toBeVisible()
-  expect((await state.boundingBox())?.height).toBe(56)
+  // Measured once the dialog's and the menu's opening animations (a slight zoom) have finished.
+  await expect.poll(async () => (await state.boundingBox())?.height).toBe(56)
   await state.click()
-  expect((await page.getByRole('option').first().boundingBox())?.height).toBe(56)
+  await expect.poll(async () => (await page.getByRole('option').first().boundingBox())?.height).toBe(56)
 })
 
 /** The durations of the animations running on `<main>` right now. */

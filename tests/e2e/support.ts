@@ -43,3 +43,12 @@ export function trackPageErrors(page: Page) {
   page.on('pageerror', (error) => errors.push(error.message))
   return errors
 }
+
+/**
+ * Opens a path and waits until React owns the page: a prerendered page shows its fields before hydration, and what is
+ * typed then is not yet filtered (src/main.tsx sets `<html data-hydrated="true">`).
+ */
+export async function gotoHydrated(page: Page, path: string) {
+  await page.goto(path)
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+}
