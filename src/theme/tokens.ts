@@ -145,10 +145,10 @@ export const tokens = defineTokens({
     container: { value: '76rem' },
     prose: { value: '44rem' },
     /**
-     * The outer height of every one-line field: text inputs, dropdowns and the buttons beside them. SPEC §2 makes
-     * the dropdown field 56 px; inputs take the same height so that a row of fields stays level.
+     * The outer height of a one-line text input and the buttons beside it. The dropdown field is 56 px (SPEC §2),
+     * like its rows; a 56 px text input made the phone-width dialogs scroll under an open dropdown.
      */
-    field: { value: '3.5rem' },
+    field: { value: '3rem' },
     /** Dialogs (`dialog` size md) and the notifications beside them from `xl` up. */
     dialog: { value: '34rem' },
     toast: { value: '20rem' },

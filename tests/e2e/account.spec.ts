@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 import { EMAIL_CODE_RESENT } from '@machines/edit-email.machine'
-import { trackPageErrors } from './support'
+import { test, trackPageErrors } from './support'
 
 /**
  * The account area in Chromium against the real server (playwright.config.ts webServer), as a freshly registered
@@ -140,6 +140,7 @@ test('a customer edits their profile, changes the password and writes to us', as
     await dialog.getByLabel('Street name', { exact: true }).fill('Lake Shore Dr')
     await dialog.getByLabel('City', { exact: true }).fill('Chicago')
     await dialog.getByRole('combobox', { name: 'State' }).click()
+    await page.getByRole('option', { name: 'Illinois' }).scrollIntoViewIfNeeded()
     await page.getByRole('option', { name: 'Illinois' }).click()
     await dialog.getByLabel('ZIP code', { exact: true }).fill('60601x9')
     await expect(dialog.getByLabel('ZIP code', { exact: true })).toHaveValue('60601')

@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { OTP_MESSAGES } from '@machines/otp-sign-in.machine'
-import { gotoHydrated, trackPageErrors } from './support'
+import { gotoHydrated, test, trackPageErrors } from './support'
 
 /**
  * The customer's whole way in and out, in Chromium against the real server (playwright.config.ts webServer):

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { trackPageErrors } from './support'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { test, trackPageErrors } from './support'
 
 /**
  * The paying journeys in Chromium against the real server (playwright.config.ts webServer: a fresh database, the

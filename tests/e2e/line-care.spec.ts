@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { luhnCheckDigit } from '@server/carrier/simulator'
-import { expectNoSeriousA11yViolations, trackPageErrors } from './support'
+import { expectNoSeriousA11yViolations, test, trackPageErrors } from './support'
 
 /**
  * The line after the sale (issue 16) in Chromium against the real server, its sandbox payments and its carrier

@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { PORT_IN_PIN_REJECTED, PORT_IN_STARTED_NOTICE, SIM_NEEDED_TEXT, SIM_READY_TEXT } from '@contract/port-in'
-import { expectNoSeriousA11yViolations, trackPageErrors } from './support'
+import { expectNoSeriousA11yViolations, test, trackPageErrors } from './support'
 
 /**
  * /dashboard/plans in Chromium against the real server and its carrier simulator, as the demo customer (an active

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
-import { expectNoSeriousA11yViolations, trackPageErrors } from './support'
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { expectNoSeriousA11yViolations, test, trackPageErrors } from './support'
 
 /**
  * /dashboard/payment in Chromium against the real server (playwright.config.ts: a fresh database per run, the

@@ -7,7 +7,8 @@
  * be asked to, say, rate-limit on cue); for a delay, the page's clock is moved on. After every step the page is
  * checked for what the customer should see in that state.
  */
-import { expect, test, type Page, type Route } from '@playwright/test'
+import { expect, type Page, type Route } from '@playwright/test'
+import { test } from './support'
 import { createActor, type AnyStateMachine } from 'xstate'
 import { coveringPaths, type MachineSamples } from '../support/machine-graph'
 

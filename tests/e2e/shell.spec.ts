@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
-import { expectNoSeriousA11yViolations, PUBLIC_ROUTES, trackPageErrors } from './support'
+import { expect } from '@playwright/test'
+import { expectNoSeriousA11yViolations, PUBLIC_ROUTES, test, trackPageErrors } from './support'
 
 test.describe('every public route', () => {
   for (const route of PUBLIC_ROUTES) {

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { test } from './support'
 
 /**
  * SPEC details that only a real browser can measure (issue 17): the header's "My Account" label at every width,

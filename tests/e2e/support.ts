@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { test as base, expect, type Page } from '@playwright/test'
 
 /** Every public route of SPEC §2 with the heading a customer sees first. */
 export const PUBLIC_ROUTES: { path: string; heading: RegExp }[] = [
@@ -52,3 +52,20 @@ export async function gotoHydrated(page: Page, path: string) {
   await page.goto(path)
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
 }
+
+/**
+ * The journeys' `test`: its `page.goto` waits, on the app's own pages, until React owns the page. A prerendered page
+ * shows its buttons and fields before hydration, and a click or key then would reach no handler. Pages the app does
+ * not render (the hosted card page, the outbox) have no `#root` and are not waited for.
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page)
+    page.goto = async (url, options) => {
+      const response = await goto(url, options)
+      await page.waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.hydrated === 'true')
+      return response
+    }
+    await use(page)
+  },
+})

@@ -17,8 +17,8 @@ export const select = defineSlotRecipe({
       justifyContent: 'space-between',
       gap: '2',
       width: 'full',
-      // SPEC §2: the dropdown field is 56 px high, like its rows (the `field` size, shared with text inputs).
-      height: 'field',
+      // SPEC §2: the dropdown field is 56 px high, like its rows.
+      height: '56px',
       ps: '3.5',
       pe: '3',
       color: 'fg.default',
