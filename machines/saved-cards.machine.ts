@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { SavedCard } from '@contract/cards'
-import { outputOf } from './form'
+import { errorMessage, outputMessage, outputOf } from './form'
 
 /** What the card-saving page answered when the customer came back (/dashboard/payment?success=true|failure=true). */
 export type CardSavingResult = 'saved' | 'notSaved' | null
@@ -85,14 +85,14 @@ export const savedCardsMachine = setup({
     /** Removes ?success / ?failure from the address so a reload does not announce it again (provided). */
     clearReturnParam: () => {},
     /** The server's message of a delete or set-primary that worked (provided: a notification). */
-    notifyDone: () => {},
+    notifyDone: (_, _params: { message: string }) => {},
     /** The server's message of a call that failed (provided: an error notification). */
-    notifyFailure: () => {},
+    notifyFailure: (_, _params: { message: string }) => {},
     /**
      * Stores localStorage 'stripeLocation' = 'payment' and 'sessionId', then leaves for the hosted page
      * (provided: `window.location.assign(url)`).
      */
-    goToCardPage: () => {},
+    goToCardPage: (_, _page: CardPage) => {},
   },
   guards: {
     returnedSaved: ({ context }) => context.returnedWith === 'saved',
@@ -185,12 +185,12 @@ export const savedCardsMachine = setup({
         input: ({ context }) => ({ cardId: context.cardId ?? '' }),
         onDone: {
           target: 'refreshing',
-          actions: ['notifyDone', 'dropCard', 'forgetCard'],
+          actions: [{ type: 'notifyDone', params: outputMessage }, 'dropCard', 'forgetCard'],
           description: 'Deleted: the server says so, the list is read again',
         },
         onError: {
           target: 'confirmingDelete',
-          actions: 'notifyFailure',
+          actions: { type: 'notifyFailure', params: errorMessage },
           description: "Refused: the server's message; the dialog stays open",
         },
       },
@@ -204,12 +204,12 @@ export const savedCardsMachine = setup({
         input: ({ context }) => ({ cardId: context.cardId ?? '' }),
         onDone: {
           target: 'refreshing',
-          actions: ['notifyDone', 'forgetCard'],
+          actions: [{ type: 'notifyDone', params: outputMessage }, 'forgetCard'],
           description: 'Done: the server says so, the list is read again',
         },
         onError: {
           target: 'refreshing',
-          actions: ['notifyFailure', 'forgetCard'],
+          actions: [{ type: 'notifyFailure', params: errorMessage }, 'forgetCard'],
           description: "Refused: the server's message, and the list as it now stands",
         },
       },
@@ -238,12 +238,12 @@ export const savedCardsMachine = setup({
         src: 'openCardPage',
         onDone: {
           target: 'leaving',
-          actions: { type: 'goToCardPage' },
+          actions: { type: 'goToCardPage', params: outputOf },
           description: 'Store the markers and go to the hosted page',
         },
         onError: [
-          { guard: 'hadCards', target: 'populated', actions: 'notifyFailure', description: "The server's message" },
-          { target: 'empty', actions: 'notifyFailure', description: "The server's message" },
+          { guard: 'hadCards', target: 'populated', actions: { type: 'notifyFailure', params: errorMessage }, description: "The server's message" },
+          { target: 'empty', actions: { type: 'notifyFailure', params: errorMessage }, description: "The server's message" },
         ],
       },
     },

@@ -52,7 +52,7 @@ export const sessionMachine = setup({
     /** Shuts the chat identity down on sign-out. */
     shutdownChat: () => {},
     /** A failed profile load is only logged (SPEC §8). */
-    logProfileError: () => {},
+    logProfileError: (_, _params: { error: unknown }) => {},
     /** Signing out everywhere did not reach the server: this device is signed out, others may not be (provided by the app). */
     warnNotEverywhere: () => {},
     startSignOut: assign(({ event }) => {
@@ -100,7 +100,11 @@ export const sessionMachine = setup({
         },
         onError: [
           { guard: 'isUnauthorized', target: 'signedOut', description: 'The token was refused (401)' },
-          { target: 'signedIn', actions: 'logProfileError', description: 'Server trouble: stay signed in, no profile yet' },
+          {
+            target: 'signedIn',
+            actions: { type: 'logProfileError', params: ({ event }) => ({ error: event.error }) },
+            description: 'Server trouble: stay signed in, no profile yet',
+          },
         ],
       },
       on: {

@@ -28,7 +28,7 @@ export function createAppActors({ tokens = tokenStore }: { tokens?: TokenStore }
         clearToken: () => tokens.clear(),
         bootChat: ({ context }) => bootChat(context.profile),
         shutdownChat: () => shutdownChat(),
-        logProfileError: ({ event }) => console.warn('Profile could not be loaded', (event as { error?: unknown }).error),
+        logProfileError: (_, { error }) => console.warn('Profile could not be loaded', error),
         warnNotEverywhere: () =>
           notify({
             message: 'You are signed out here, but we could not reach our server to sign out your other devices. Please sign in and try again.',

@@ -1,10 +1,8 @@
 import type { SnapshotFrom } from 'xstate'
-import { toProviderError } from '@machines/form'
 import {
   CARD_SAVING_MESSAGES,
   CARDS_LOAD_ERROR,
   savedCardsMachine,
-  type CardPage,
   type CardSavingResult,
   type SavedCardsEvent,
 } from '@machines/saved-cards.machine'
@@ -70,8 +68,6 @@ function connect(snapshot: Snapshot, send: (event: SavedCardsEvent) => void) {
 
 export type SavedCardsApi = ReturnType<typeof connect>
 
-const messageOf = (event: unknown) => (event as { output?: { message?: string } }).output?.message
-const errorOf = (event: unknown) => toProviderError((event as { error?: unknown }).error).message
 
 export interface UseSavedCardsOptions {
   /** What the card-saving page answered, read from ?success / ?failure on arrival. */
@@ -99,10 +95,9 @@ export function useSavedCards({ returnedWith, clearReturnParam, leaveFor = toPag
         notifyCardSaved: () => notify({ message: CARD_SAVING_MESSAGES.saved }),
         notifyCardNotSaved: () => notify({ message: CARD_SAVING_MESSAGES.notSaved, error: true }),
         clearReturnParam: () => clearReturnParam(),
-        notifyDone: ({ event }) => notify({ message: messageOf(event) }),
-        notifyFailure: ({ event }) => notify({ message: errorOf(event), error: true }),
-        goToCardPage: ({ event }) => {
-          const page = (event as unknown as { output: CardPage }).output
+        notifyDone: (_, { message }) => notify({ message }),
+        notifyFailure: (_, { message }) => notify({ message, error: true }),
+        goToCardPage: (_, page) => {
           // /stripe-response reads these to send the customer back here with the result (SPEC §7).
           storePaymentMarkers('payment', page.sessionId)
           leaveFor(page.url)
