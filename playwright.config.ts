@@ -23,7 +23,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // On CI the steps are printed as they run, so a test that times out shows the step it was in.
+  reporter: process.env.CI ? [['list', { printSteps: true }]] : [['list']],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
