@@ -104,10 +104,10 @@ export const changePasswordMachine = setup({
       on: { 'failure.dismiss': { target: 'idle', description: 'Try again: back to the fields as typed' } },
     },
     succeeded: {
-      description: "The modal has closed; the 'Password changes!' success dialog shows.",
+      description:
+        "The modal has closed; the 'Password changes!' success dialog shows. It is modal too: the page behind it, with its Change Password button, answers only after Done.",
       on: {
-        'success.dismiss': { target: 'closed', description: 'The customer closes the success dialog' },
-        'dialog.open': { target: 'idle', actions: 'startBlank', description: 'Change it again: empty fields' },
+        'success.dismiss': { target: 'closed', description: 'Done (or closing the success dialog): back to the settings page' },
       },
     },
   },
