@@ -3,29 +3,33 @@
  * coverage of each machine. Exits non-zero when a machine has no samples or falls below 100% of its states or
  * transitions. `--check` prints the coverage without writing files (npm test runs the same check in vitest).
  */
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { machineEntries } from '@machines/registry'
 import { allSamples } from '../tests/machines/samples'
-import { buildScenarios, isFullyCovered, scenarioFiles } from './lib/scenarios'
+import { buildScenarios, isFullyCovered, replayedIn, scenarioFiles } from './lib/scenarios'
 
 const check = process.argv.includes('--check')
 const withoutSamples = machineEntries.filter(({ id }) => !allSamples[id]).map(({ id }) => id)
+const specs = readdirSync('tests/e2e').filter((file) => file.endsWith('.spec.ts'))
+const replayed = replayedIn(specs.map((file) => readFileSync(`tests/e2e/${file}`, 'utf8')))
 const results = machineEntries.filter(({ id }) => allSamples[id]).map(({ id }) => buildScenarios(id, allSamples[id]))
 
 for (const r of results) {
   console.log(
-    `${r.id.padEnd(24)} ${String(r.covering.length).padStart(3)} covering ${String(r.scenarios.length).padStart(4)} generated  states ${r.states.reached}/${r.states.total}  transitions ${r.transitions.reached}/${r.transitions.total}${isFullyCovered(r) ? '' : '  ← below 100%'}`,
+    `${r.id.padEnd(24)} ${String(r.covering.length).padStart(3)} covering ${String(r.scenarios.length).padStart(4)} generated  states ${r.states.reached}/${r.states.total}  transitions ${r.transitions.reached}/${r.transitions.total}  replayed in the browser: ${replayed.has(r.id) ? 'yes' : 'no '}${isFullyCovered(r) ? '' : '  ← below 100%'}`,
   )
 }
 const totals = results.reduce(
   (sum, r) => ({ scenarios: sum.scenarios + r.scenarios.length, states: sum.states + r.states.total, transitions: sum.transitions + r.transitions.total }),
   { scenarios: 0, states: 0, transitions: 0 },
 )
-console.log(`${results.length} machines, ${totals.states} states, ${totals.transitions} transitions, ${totals.scenarios} scenarios`)
+console.log(
+  `${results.length} machines, ${totals.states} states, ${totals.transitions} transitions, ${totals.scenarios} scenarios, ${results.filter((r) => replayed.has(r.id)).length} replayed in the browser`,
+)
 
 if (!check) {
   mkdirSync('docs/scenarios', { recursive: true })
-  for (const [path, content] of scenarioFiles(results)) writeFileSync(path, content)
+  for (const [path, content] of scenarioFiles(results, replayed)) writeFileSync(path, content)
   console.log('wrote docs/scenarios')
 }
 if (withoutSamples.length) console.error(`Machines without samples: ${withoutSamples.join(', ')}`)

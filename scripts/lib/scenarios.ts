@@ -214,7 +214,12 @@ export function isFullyCovered(result: MachineScenarios) {
   return result.states.missing.length === 0 && result.transitions.missing.length === 0
 }
 
-export function scenarioFiles(results: MachineScenarios[]): Map<string, string> {
+/** The machines whose covering scenarios a browser spec replays: every `replay('<id>', …)` in the given sources. */
+export function replayedIn(sources: string[]): Set<string> {
+  return new Set(sources.flatMap((source) => [...source.matchAll(/\breplay\(\s*'(\w+)'/g)].map((match) => match[1]!)))
+}
+
+export function scenarioFiles(results: MachineScenarios[], replayed: Set<string> = new Set()): Map<string, string> {
   const files = new Map<string, string>()
   const index = [
     '# Scenario catalogue',
@@ -225,13 +230,15 @@ export function scenarioFiles(results: MachineScenarios[]): Map<string, string> 
     'its starting situation and, per step, what happens, what the system does and what the customer then sees. The',
     'path tests (`tests/machines/<flow>.machine.test.ts`) run every generated scenario, with a hand-written',
     'expectation of what the customer sees in each state; the whole generated list is in `scenarios.json`.',
+    '"Replayed in the browser" says whether `tests/e2e/replay-*.spec.ts` or `scenarios.spec.ts` drives the covering',
+    'scenarios through the page in Chromium (each step clicked or typed, each state checked on screen).',
     '',
-    '| flow | covering scenarios | generated scenarios | states reached | transitions taken |',
-    '|---|---|---|---|---|',
+    '| flow | states | transitions | covering scenarios | replayed in the browser | generated scenarios | states reached | transitions taken |',
+    '|---|---|---|---|---|---|---|---|',
   ]
   for (const result of results) {
     index.push(
-      `| [${result.id}](${result.id}.md) | ${result.covering.length} | ${result.scenarios.length} | ${result.states.reached}/${result.states.total} (${percent(result.states.reached, result.states.total)}%) | ${result.transitions.reached}/${result.transitions.total} (${percent(result.transitions.reached, result.transitions.total)}%) |`,
+      `| [${result.id}](${result.id}.md) | ${result.states.total} | ${result.transitions.total} | ${result.covering.length} | ${replayed.has(result.id) ? 'yes' : 'no'} | ${result.scenarios.length} | ${result.states.reached}/${result.states.total} (${percent(result.states.reached, result.states.total)}%) | ${result.transitions.reached}/${result.transitions.total} (${percent(result.transitions.reached, result.transitions.total)}%) |`,
     )
     const page = [
       `# ${result.id}: scenarios`,
