@@ -15,12 +15,12 @@ import {
   PASSWORD_CHANGED,
   profile,
 } from '../machines/account.samples'
-import { fakeToken, replay, type Driver, type Event } from './replay'
+import { replay, signedIn, type Driver, type Event } from './replay'
 
 const SIGNED_IN_PROFILE = { id: 'cus_scenario', countryCode: '+1', chat: null, ...profile }
 
-async function signedIn(page: Page) {
-  await page.addInitScript(([token]) => localStorage.setItem('token', token), [fakeToken()])
+async function signedInAs(page: Page) {
+  await signedIn(page)
   await page.route('**/app/users/view', (route) => route.fulfill({ json: SIGNED_IN_PROFILE }))
 }
 
@@ -44,7 +44,7 @@ function profileDialog({ samples, editLabel, title, invalid, startsWith }: Profi
   return {
     samples: samples as MachineSamples<AnyStateMachine>,
     url: () => '/dashboard/profile',
-    setup: signedIn,
+    setup: signedInAs,
     calls: { save: '/app/users/edit' },
     act: {
       'dialog.open': (page) => page.getByRole('main').getByRole('button', { name: editLabel }).click(),
@@ -133,7 +133,7 @@ const passwordField = (page: Page, name: string) => passwordDialog(page).locator
 replay('changePassword', {
   samples: changePasswordSamples as unknown as MachineSamples<AnyStateMachine>,
   url: () => '/dashboard/setting',
-  setup: signedIn,
+  setup: signedInAs,
   calls: { changePassword: '/app/users/changepassword' },
   act: {
     'dialog.open': (page) => page.getByRole('main').getByRole('button', { name: 'Change Password', exact: true }).click(),

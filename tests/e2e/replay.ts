@@ -13,7 +13,16 @@ import { createActor, type AnyStateMachine } from 'xstate'
 import { coveringPaths, type MachineSamples } from '../support/machine-graph'
 
 export type Event = { type: string; field?: string; value?: unknown; output?: unknown; error?: Record<string, unknown> }
-export type StepCheck = (page: Page, step: { event: Event | undefined; previous: string | undefined }) => Promise<void>
+export type StepCheck = (
+  page: Page,
+  step: {
+    event: Event | undefined
+    previous: string | undefined
+    /** The scenario's events up to and including this step, and its starting input: the test's own account. */
+    events: Event[]
+    input: Record<string, unknown> | undefined
+  },
+) => Promise<void>
 
 export interface Driver {
   samples: MachineSamples<AnyStateMachine>
@@ -21,8 +30,10 @@ export interface Driver {
   url: (input: Record<string, unknown> | undefined) => string
   /** Which request each invoked actor sends (a URL glob), or several requests answered from one result. */
   calls: Record<string, string | { url: string; body: (event: Event) => { status?: number; json: unknown } }[]>
-  /** Run before the page opens (storage, extra answers). */
-  setup?: (page: Page) => Promise<void>
+  /** Run before the page opens (storage, extra answers), for the scenario's input. */
+  setup?: (page: Page, input: Record<string, unknown> | undefined) => Promise<void>
+  /** After the first page has loaded: how the customer gets to the flow when `url` alone does not (a link). */
+  open?: (page: Page, input: Record<string, unknown> | undefined) => Promise<void>
   /** What the customer does for each of their events. */
   act: Record<string, (page: Page, event: Event) => Promise<void>>
   /** What the customer sees in each state (keys as in the path tests). */
@@ -39,6 +50,14 @@ export interface Driver {
 export function fakeToken() {
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
   return `${encode({ alg: 'HS256' })}.${encode({ sub: 'cus_scenario', exp: Math.floor(Date.now() / 1000) + 3600 })}.sig`
+}
+
+/**
+ * The signed-in state every replay shares: a well-formed token in storage (the profile is answered at the network
+ * below), so no scenario signs in through the server. The one place to swap for a shared signed-in fixture.
+ */
+export async function signedIn(page: Page) {
+  await page.addInitScript(([token]) => localStorage.setItem('token', token), [fakeToken()])
 }
 
 export const PROFILE = {
@@ -75,15 +94,18 @@ export function replay(name: string, driver: Driver) {
           await page.route(`**${url}`, (route) => void pending.get(url)!.push(route))
         }
         await page.route('**/app/users/view', (route) => route.fulfill({ json: PROFILE }))
-        await driver.setup?.(page)
+        const input = path.input as Record<string, unknown> | undefined
+        await driver.setup?.(page, input)
         await page.clock.install()
-        await page.goto(driver.url(path.input as Record<string, unknown> | undefined))
+        await page.goto(driver.url(input))
+        await driver.open?.(page, input)
 
-        const check = async (event: Event | undefined, previous: string | undefined, value: unknown) => {
+        const check = async (event: Event | undefined, previous: string | undefined, value: unknown, step = -1) => {
           const key = typeof value === 'string' ? value : JSON.stringify(value)
           const see = driver.see[key]
           expect(typeof see, `a page check for state ${key}`).toBe('function')
-          await see!(page, { event, previous })
+          const events = path.events.slice(0, step + 1) as Event[]
+          await see!(page, { event, previous, events, input })
         }
         let state: unknown = createActor(driver.samples.machine, { input: path.input }).getSnapshot().value
         await check(undefined, undefined, state)
@@ -111,7 +133,7 @@ export function replay(name: string, driver: Driver) {
           }
           const previous = typeof state === 'string' ? state : JSON.stringify(state)
           state = path.values[index]
-          await check(event, previous, state)
+          await check(event, previous, state, index)
         }
       })
     }
