@@ -1,0 +1,135 @@
+/**
+ * The covering scenarios of /dashboard/plans' lines list and nickname dialog, replayed in Chromium
+ * (tests/e2e/replay.ts): each step driven through the page, each state checked on screen. The lines are the
+ * samples' (an active eSIM with a nickname, a physical SIM awaiting port-in), answered at the network; every
+ * expectation is the scenario's own account of what was answered or typed, written out here.
+ */
+import { expect, type Page } from '@playwright/test'
+import type { AnyStateMachine } from 'xstate'
+import type { Line } from '@contract/lines'
+import type { MachineSamples } from '../support/machine-graph'
+import { esimLine, linesSamples, NETWORK, NICKNAME_SAVED, nicknameSamples, portInLine } from '../machines/lines.samples'
+import { replay, signedIn, type Event } from './replay'
+
+const samples = (value: unknown) => value as MachineSamples<AnyStateMachine>
+const LINES_URL = '/app/users/subscriptions'
+
+const linesList = (page: Page) => page.getByRole('list', { name: 'Your lines' })
+const lineCard = (page: Page, id: string) => linesList(page).locator(`article[data-line="${id}"]`)
+const nicknameDialog = (page: Page) => page.getByRole('dialog')
+const nicknameInput = (page: Page) => nicknameDialog(page).getByRole('textbox', { name: 'MDN Nickname' })
+
+/** Opens the nickname dialog of a line from its card (Edit when it has a nickname, else Add). */
+const openNickname = (page: Page, line: { id: string; nickname: string | null }) =>
+  lineCard(page, line.id).getByRole('button', { name: new RegExp(`^${line.nickname ? 'Edit' : 'Add'} nickname for `) }).click()
+
+/** The lines the page shows: the last list the server answered (a failed refresh keeps it). */
+function shownLines(events: Event[]) {
+  const answered = events.filter((event) => event.type === 'xstate.done.actor.loadLines')
+  return answered.length ? (answered.at(-1)!.output as { lines: Line[] }).lines : null
+}
+
+async function expectLines(page: Page, lines: Line[]) {
+  if (!lines.length) {
+    await expect(page.getByText('No lines yet', { exact: true })).toBeVisible()
+    await expect(linesList(page)).toHaveCount(0)
+    return
+  }
+  await expect(linesList(page).locator('article')).toHaveCount(lines.length)
+  for (const line of lines) await expect(lineCard(page, line.id)).toBeVisible()
+}
+
+replay('lines', {
+  samples: samples(linesSamples),
+  url: () => '/dashboard/plans',
+  setup: async (page) => {
+    await signedIn(page)
+    await page.route('**/app/users/sub-nickname/*/update', (route) => route.fulfill({ json: { data: { message: NICKNAME_SAVED } } }))
+  },
+  calls: { loadLines: LINES_URL },
+  act: {
+    'lines.retry': (page) => page.getByRole('button', { name: 'Try again' }).click(),
+    // Something changed on a line: a saved nickname makes the page ask for the lines again.
+    'lines.reload': async (page) => {
+      await openNickname(page, esimLine)
+      await nicknameInput(page).fill('Work phone')
+      await nicknameDialog(page).getByRole('button', { name: 'Save Changes' }).click()
+      await expect(page.getByText(NICKNAME_SAVED, { exact: true }).first()).toBeVisible()
+    },
+  },
+  see: {
+    loading: async (page) => {
+      await expect(page.getByRole('status', { name: 'Loading your lines' }).or(page.getByText('Loading your lines')).first()).toBeVisible()
+      await expect(linesList(page)).toHaveCount(0)
+    },
+    failed: async (page) => {
+      await expect(page.getByText("We couldn't load your lines", { exact: true })).toBeVisible()
+      await expect(page.getByText(NETWORK, { exact: true })).toBeVisible()
+      await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()
+    },
+    ready: async (page, { events }) => expectLines(page, shownLines(events)!),
+    refreshing: async (page, { events }) => {
+      // Asking again: the list stays as it was meanwhile, no spinner.
+      await expectLines(page, shownLines(events)!)
+      await expect(page.getByText('Loading your lines')).toHaveCount(0)
+    },
+  },
+})
+
+type NicknameLine = { id: string; mdn: string | null; nickname: string | null }
+
+/** The line the dialog was last opened for, and what its input holds: the nickname it opened with, then typing. */
+function nicknameForm(events: Event[]) {
+  let line: NicknameLine | null = null
+  let value = ''
+  for (const event of events as (Event & { line?: NicknameLine })[]) {
+    if (event.type === 'dialog.open') {
+      line = event.line!
+      value = line.nickname ?? ''
+    }
+    if (event.type === 'field.change') value = String(event.value)
+  }
+  return { line: line!, value }
+}
+
+replay('nickname', {
+  samples: samples(nicknameSamples),
+  url: () => '/dashboard/plans',
+  setup: async (page) => {
+    await signedIn(page)
+    await page.route(`**${LINES_URL}`, (route) => route.fulfill({ json: { lines: [esimLine, portInLine] } }))
+  },
+  open: async (page) => expectLines(page, [esimLine, portInLine]),
+  calls: { saveNickname: '/app/users/sub-nickname/*/update' },
+  act: {
+    'dialog.open': (page, event) => openNickname(page, (event as Event & { line: NicknameLine }).line),
+    'dialog.close': (page) => nicknameDialog(page).getByRole('button', { name: 'Cancel' }).click(),
+    'field.change': (page, event) => nicknameInput(page).fill(String(event.value)),
+    'form.submit': async (page) => {
+      const submit = nicknameDialog(page).getByRole('button', { name: /^(Save Changes|Add Nickname)$/ })
+      await submit.click()
+    },
+  },
+  see: {
+    closed: async (page, { event }) => {
+      await expect(nicknameDialog(page)).toHaveCount(0)
+      if (event?.type === 'xstate.done.actor.saveNickname') await expect(page.getByText(NICKNAME_SAVED, { exact: true }).first()).toBeVisible()
+    },
+    editing: async (page, { event, events }) => {
+      const { line, value } = nicknameForm(events)
+      await expect(nicknameDialog(page)).toHaveAccessibleName(line.nickname ? 'Edit MDN Nickname' : 'Add MDN Nickname')
+      await expect(nicknameDialog(page).getByRole('button', { name: line.nickname ? 'Save Changes' : 'Add Nickname', exact: true })).toBeEnabled()
+      await expect(nicknameInput(page)).toHaveValue(value)
+      if (event?.type === 'form.submit') await expect(nicknameDialog(page).getByText('Please add a nickname', { exact: true })).toBeVisible()
+      if (event?.type === 'field.change') await expect(nicknameInput(page)).not.toHaveAttribute('aria-invalid', 'true')
+      if (event?.type === 'xstate.error.actor.saveNickname') {
+        const error = event.error as { message: string }
+        await expect(nicknameDialog(page).getByText(error.message, { exact: true })).toBeVisible()
+      }
+    },
+    saving: async (page, { events }) => {
+      const { line } = nicknameForm(events)
+      await expect(nicknameDialog(page).getByRole('button', { name: line.nickname ? 'Save Changes' : 'Add Nickname', exact: true })).toHaveAttribute('aria-busy', 'true')
+    },
+  },
+})
