@@ -6,7 +6,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { machineEntries } from '@machines/registry'
 import { allSamples } from '../tests/machines/samples'
-import { buildScenarios, isFullyCovered, replayedIn, scenarioFiles } from './lib/scenarios'
+import { buildScenarios, handTitled, isFullyCovered, replayedIn, scenarioFiles, staleTitles } from './lib/scenarios'
 
 const check = process.argv.includes('--check')
 const withoutSamples = machineEntries.filter(({ id }) => !allSamples[id]).map(({ id }) => id)
@@ -16,7 +16,7 @@ const results = machineEntries.filter(({ id }) => allSamples[id]).map(({ id }) =
 
 for (const r of results) {
   console.log(
-    `${r.id.padEnd(24)} ${String(r.covering.length).padStart(3)} covering ${String(r.scenarios.length).padStart(4)} generated  states ${r.states.reached}/${r.states.total}  transitions ${r.transitions.reached}/${r.transitions.total}  replayed in the browser: ${replayed.has(r.id) ? 'yes' : 'no '}${isFullyCovered(r) ? '' : '  ← below 100%'}`,
+    `${r.id.padEnd(24)} ${String(r.covering.length).padStart(3)} covering ${String(r.scenarios.length).padStart(4)} generated  states ${r.states.reached}/${r.states.total}  transitions ${r.transitions.reached}/${r.transitions.total}  replayed in the browser: ${replayed.has(r.id) ? 'yes' : 'no '}  titled by hand ${handTitled(r)}/${r.covering.length}${isFullyCovered(r) ? '' : '  ← below 100%'}`,
   )
 }
 const totals = results.reduce(
@@ -31,6 +31,9 @@ if (!check) {
   mkdirSync('docs/scenarios', { recursive: true })
   for (const [path, content] of scenarioFiles(results, replayed)) writeFileSync(path, content)
   console.log('wrote docs/scenarios')
+}
+for (const r of results) {
+  for (const title of staleTitles(r)) console.error(`${r.id}: hand-written title for a scenario no longer in the covering set: ${title}`)
 }
 if (withoutSamples.length) console.error(`Machines without samples: ${withoutSamples.join(', ')}`)
 if (withoutSamples.length || results.some((r) => !isFullyCovered(r))) process.exit(1)

@@ -21,6 +21,7 @@ import {
   type TransitionDefinition,
 } from '../../tests/support/machine-graph'
 import { eventLabel } from '@machines/diagram'
+import { scenarioTitles } from './scenario-titles'
 
 interface Step {
   /** What happens: the customer's action, the server's answer or time passing. */
@@ -34,7 +35,9 @@ interface Step {
 
 interface Scenario {
   number: number
+  /** The hand-written title where there is one, else the generated one. */
   title: string
+  generatedTitle?: string
   start: string
   steps: Step[]
 }
@@ -173,12 +176,28 @@ function describePath(
   }
 }
 
-/** The covering set, described; where two short titles collide, both name their states in full. */
-function titledCovering(samples: MachineSamples<AnyStateMachine>): Scenario[] {
+/**
+ * The covering set, described; where two short titles collide, both name their states in full. A hand-written
+ * title (scenario-titles.ts) replaces the generated one it is keyed by.
+ */
+function titledCovering(id: string, samples: MachineSamples<AnyStateMachine>): Scenario[] {
   const described = coveringPaths(samples).map((path, index) => describePath(samples, path, index + 1))
   const count = (title: string) => described.filter((scenario) => scenario.title === title).length
-  return described.map(({ fullTitle, ...scenario }) => ({ ...scenario, title: count(scenario.title) > 1 ? fullTitle : scenario.title }))
+  return described.map(({ fullTitle, ...scenario }) => {
+    const generated = count(scenario.title) > 1 ? fullTitle : scenario.title
+    return { ...scenario, title: scenarioTitles[id]?.[generated] ?? generated, generatedTitle: generated }
+  })
 }
+
+/** Hand-written titles keyed by a generated title that no covering scenario of the machine has any more. */
+export function staleTitles(result: MachineScenarios): string[] {
+  const generated = new Set(result.covering.map((scenario) => scenario.generatedTitle))
+  return Object.keys(scenarioTitles[result.id] ?? {}).filter((title) => !generated.has(title))
+}
+
+/** How many covering scenarios carry a hand-written title. */
+export const handTitled = (result: MachineScenarios) =>
+  result.covering.filter((scenario) => scenario.title !== scenario.generatedTitle).length
 
 /** The catalogue of one machine; `covering: false` skips the covering set (the coverage test needs only the rest). */
 export function buildScenarios(id: string, samples: MachineSamples<AnyStateMachine>, { covering = true } = {}): MachineScenarios {
@@ -196,7 +215,7 @@ export function buildScenarios(id: string, samples: MachineSamples<AnyStateMachi
   const missing = missingCoverage(samples.machine, coverage)
   return {
     id,
-    covering: covering ? titledCovering(samples) : [],
+    covering: covering ? titledCovering(id, samples) : [],
     scenarios,
     states: { reached: missing.totalStates - missing.states.length, total: missing.totalStates, missing: missing.states },
     transitions: {
