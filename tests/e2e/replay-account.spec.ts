@@ -128,6 +128,16 @@ replay(
 )
 
 const passwordDialog = (page: Page) => dialogOf(page, 'Change Password')
+
+/** What the password fields hold: empty each time the dialog opens, then what was typed. */
+function passwordTyped(events: Event[]) {
+  let typed: Record<string, string> = {}
+  for (const event of events) {
+    if (event.type === 'dialog.open') typed = {}
+    if (event.type === 'field.change') typed[String(event.field)] = String(event.value)
+  }
+  return { currentPassword: typed.currentPassword ?? '', newPassword: typed.newPassword ?? '', confirmNewPassword: typed.confirmNewPassword ?? '' }
+}
 const passwordField = (page: Page, name: string) => passwordDialog(page).locator(`input[name="${name}"]`)
 
 replay('changePassword', {
@@ -148,14 +158,24 @@ replay('changePassword', {
       await expect(page.getByRole('dialog')).toHaveCount(0)
       await expect(page.getByRole('alertdialog')).toHaveCount(0)
     },
-    idle: async (page, { event }) => {
+    idle: async (page, { event, events }) => {
       await expect(passwordDialog(page)).toBeVisible()
       await expect(page.getByRole('alertdialog')).toHaveCount(0)
       if (event?.type === 'dialog.open') {
         for (const name of ['currentPassword', 'newPassword', 'confirmNewPassword']) await expect(passwordField(page, name)).toHaveValue('')
       }
       if (event?.type === 'form.submit') {
-        await expect(passwordDialog(page).getByText(/^(Passwords do not match|Current password is required)$/).first()).toBeVisible()
+        // Exactly the messages for what was typed since the dialog opened (SPEC §5), none other.
+        const typed = passwordTyped(events)
+        const expected = [
+          !typed.currentPassword && 'Current password is required',
+          !typed.newPassword && 'New password is required',
+          !typed.confirmNewPassword && 'Please confirm your password',
+          typed.currentPassword && typed.newPassword && typed.confirmNewPassword && typed.newPassword !== typed.confirmNewPassword && 'Passwords do not match',
+        ].filter((message): message is string => Boolean(message))
+        expect(expected.length, 'the sample submits an invalid form').toBeGreaterThan(0)
+        for (const message of expected) await expect(passwordDialog(page).getByText(message, { exact: true })).toBeVisible()
+        await expect(passwordDialog(page).locator('[aria-invalid="true"]')).toHaveCount(expected.length)
       }
       if (event?.type === 'failure.dismiss') await expect(passwordField(page, 'currentPassword')).toHaveValue('Demo#2026')
     },

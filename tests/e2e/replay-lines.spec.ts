@@ -8,7 +8,20 @@ import { expect, type Page } from '@playwright/test'
 import type { AnyStateMachine } from 'xstate'
 import type { Line } from '@contract/lines'
 import type { MachineSamples } from '../support/machine-graph'
-import { esimLine, linesSamples, NETWORK, NICKNAME_SAVED, nicknameSamples, portInLine } from '../machines/lines.samples'
+import { SIM_NEEDED_TEXT, SIM_READY_TEXT } from '@contract/port-in'
+import {
+  esimLine,
+  FOREIGN_SIM,
+  linesSamples,
+  NETWORK,
+  NICKNAME_SAVED,
+  nicknameSamples,
+  NOT_ELIGIBLE,
+  OUR_SIM,
+  portInCheckSamples,
+  portInLine,
+  quickSimCheckSamples,
+} from '../machines/lines.samples'
 import { replay, signedIn, type Event } from './replay'
 
 const samples = (value: unknown) => value as MachineSamples<AnyStateMachine>
@@ -130,6 +143,135 @@ replay('nickname', {
     saving: async (page, { events }) => {
       const { line } = nicknameForm(events)
       await expect(nicknameDialog(page).getByRole('button', { name: line.nickname ? 'Save Changes' : 'Add Nickname', exact: true })).toHaveAttribute('aria-busy', 'true')
+    },
+  },
+})
+
+/** The port-in line's card: its tracker offers Quick SIM check and Port in my number while details are awaited. */
+const portInCard = (page: Page) => lineCard(page, portInLine.id)
+const withLines = (lines: Line[]) => async (page: Page) => {
+  await signedIn(page)
+  await page.route(`**${LINES_URL}`, (route) => route.fulfill({ json: { lines } }))
+}
+
+const simDialog = (page: Page) => page.getByRole('dialog', { name: 'Quick SIM check' })
+const simInput = (page: Page) => simDialog(page).getByRole('textbox', { name: 'SIM number' })
+const simTyped = (events: Event[]) => {
+  const typed = events.filter((event) => event.type === 'field.change')
+  return typed.length ? String(typed.at(-1)!.value) : ''
+}
+
+replay('quickSimCheck', {
+  samples: samples(quickSimCheckSamples),
+  url: () => '/dashboard/plans',
+  setup: withLines([esimLine, portInLine]),
+  open: (page) => expectLines(page, [esimLine, portInLine]),
+  calls: {},
+  act: {
+    'dialog.open': (page) => portInCard(page).getByRole('button', { name: 'Quick SIM check' }).click(),
+    'dialog.close': (page) => simDialog(page).getByRole('button', { name: 'Cancel' }).click(),
+    'field.change': (page, event) => simInput(page).fill(String(event.value)),
+    'sim.check': (page) => simDialog(page).getByRole('button', { name: 'Check', exact: true }).click(),
+    'sim.next': (page) => simDialog(page).getByRole('button', { name: 'Next', exact: true }).click(),
+  },
+  see: {
+    closed: async (page, { event, events }) => {
+      await expect(simDialog(page)).toHaveCount(0)
+      if (event?.type === 'sim.next') {
+        // Next: the add-port-in dialog opens for the line (the checked SIM number is held for the port-in).
+        await expect(page.getByRole('dialog', { name: "Let's port in your number" })).toBeVisible()
+        expect([OUR_SIM, FOREIGN_SIM]).toContain(simTyped(events))
+      }
+    },
+    entering: async (page, { event, events }) => {
+      await expect(simInput(page)).toHaveValue(simTyped(events))
+      await expect(simDialog(page).getByRole('button', { name: 'Check', exact: true })).toBeVisible()
+      await expect(simDialog(page).getByText(SIM_READY_TEXT)).toHaveCount(0)
+      await expect(simDialog(page).getByText(SIM_NEEDED_TEXT)).toHaveCount(0)
+      const error = simDialog(page).getByText('ICCID number should be 18-22 digits', { exact: true })
+      await expect(error).toHaveCount(event?.type === 'sim.check' ? 1 : 0)
+    },
+    simReady: async (page, { events }) => {
+      expect(simTyped(events)).toBe(OUR_SIM)
+      await expect(simDialog(page).getByText(SIM_READY_TEXT, { exact: true })).toBeVisible()
+      await expect(simDialog(page).getByRole('button', { name: 'Next', exact: true })).toBeVisible()
+    },
+    newSimNeeded: async (page, { events }) => {
+      expect(simTyped(events)).toBe(FOREIGN_SIM)
+      await expect(simDialog(page).getByText(SIM_NEEDED_TEXT, { exact: true })).toBeVisible()
+      await expect(simDialog(page).getByRole('button', { name: 'Next', exact: true })).toBeVisible()
+    },
+  },
+})
+
+const checkDialog = (page: Page) => page.getByRole('dialog', { name: 'Can your number move to Ring Mobile?' })
+const checkField = (page: Page, label: string) => checkDialog(page).getByRole('textbox', { name: label })
+const failureDialog = (page: Page, title: string) => page.getByRole('alertdialog', { name: title })
+
+/** What the eligibility form holds: the line's number and ZIP (or nothing), then what was typed. */
+function checkValues(events: Event[]) {
+  const values = { portIn: '', zipCode: '' }
+  for (const event of events as (Event & { msisdn?: string | null; zipCode?: string | null })[]) {
+    if (event.type === 'dialog.open') Object.assign(values, { portIn: event.msisdn ?? '', zipCode: event.zipCode ?? '' })
+    if (event.type === 'field.change') values[event.field as 'portIn' | 'zipCode'] = String(event.value)
+  }
+  return values
+}
+
+replay('portInCheck', {
+  samples: samples(portInCheckSamples),
+  url: () => '/dashboard/plans',
+  // A scenario that opens the check with nothing to prefill is served a line whose port-in has no number or ZIP yet.
+  setup: async (page, _input, events) => {
+    const blank = events.some((event) => event.type === 'dialog.open' && (event as { msisdn?: string | null }).msisdn === null)
+    const line = blank ? { ...portInLine, zipCode: '', portIn: { ...portInLine.portIn!, msisdn: '', zipCode: '' } } : portInLine
+    await withLines([esimLine, line])(page)
+  },
+  open: (page) => expect(portInCard(page)).toBeVisible(),
+  calls: { checkPortIn: '/app/users/portin/check' },
+  act: {
+    'dialog.open': (page) => portInCard(page).getByRole('button', { name: 'Port in my number' }).click(),
+    'dialog.close': async (page) => {
+      const failure = page.getByRole('alertdialog')
+      if (await failure.count()) await failure.getByRole('button', { name: 'Close' }).click()
+      else await checkDialog(page).getByRole('button', { name: 'Cancel' }).click()
+    },
+    'field.change': (page, event) => checkField(page, event.field === 'portIn' ? 'Number to bring' : 'ZIP code').fill(String(event.value)),
+    'form.submit': (page) => checkDialog(page).getByRole('button', { name: 'Verify' }).click(),
+    'failure.retry': (page) => page.getByRole('alertdialog').getByRole('button', { name: 'Try again' }).click(),
+  },
+  see: {
+    closed: async (page, { event }) => {
+      await expect(checkDialog(page)).toHaveCount(0)
+      await expect(page.getByRole('alertdialog')).toHaveCount(0)
+      if (event?.type === 'xstate.done.actor.checkPortIn') {
+        // Eligible: the port-in details open with the 'Good News!' title.
+        await expect(page.getByRole('dialog', { name: 'Good News! Your number is eligible for port-in' })).toBeVisible()
+      }
+    },
+    editing: async (page, { event, events }) => {
+      const values = checkValues(events)
+      await expect(checkField(page, 'Number to bring')).toHaveValue(values.portIn)
+      await expect(checkField(page, 'ZIP code')).toHaveValue(values.zipCode)
+      await expect(page.getByRole('alertdialog')).toHaveCount(0)
+      if (event?.type === 'form.submit') {
+        // The samples' only refused form is the one opened with nothing to prefill: both fields empty.
+        expect(values).toEqual({ portIn: '', zipCode: '' })
+        await expect(checkDialog(page).getByText('Number is required', { exact: true })).toBeVisible()
+        await expect(checkDialog(page).getByText('Please enter 5 digit ZIP Code', { exact: true })).toBeVisible()
+      }
+      if (event?.type === 'xstate.error.actor.checkPortIn') {
+        await expect(checkDialog(page).getByText('Please enter a valid number', { exact: true })).toBeVisible()
+      }
+    },
+    verifying: async (page) => {
+      await expect(checkDialog(page).getByRole('button', { name: 'Verify' })).toHaveAttribute('aria-busy', 'true')
+    },
+    notEligible: async (page) => {
+      await expect(failureDialog(page, 'Oops!')).toContainText(NOT_ELIGIBLE)
+    },
+    failed: async (page) => {
+      await expect(failureDialog(page, 'That Failed...')).toContainText('Something went wrong. Please try again!')
     },
   },
 })
