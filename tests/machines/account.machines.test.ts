@@ -260,11 +260,16 @@ describeMachinePaths({
       }
     },
   },
-  // The resend notice is SPEC §7's text whatever the server says.
+  // Each success says exactly its own words; the resend notice is SPEC §7's text whatever the server says.
   provide: {
     actions: {
-      notifySuccess: (_: unknown, params: { message: string }) => {
-        expect([CODE_SENT, EMAIL_CODE_RESENT, 'Your email has been updated']).toContain(params.message)
+      notifySuccess: ({ event }: { event: { type: string } }, params: { message: string }) => {
+        const expected: Record<string, string> = {
+          'xstate.done.actor.requestCode': CODE_SENT,
+          'xstate.done.actor.resendCode': EMAIL_CODE_RESENT,
+          'xstate.done.actor.verifyCode': 'Your email has been updated',
+        }
+        expect(params.message).toBe(expected[event.type])
       },
     },
   } as never,
