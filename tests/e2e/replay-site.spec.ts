@@ -6,7 +6,7 @@
 import { expect, type Page, type Route } from '@playwright/test'
 import type { AnyStateMachine } from 'xstate'
 import type { MachineSamples } from '../support/machine-graph'
-import { contactMessage, contactSamples } from '../machines/account.samples'
+import { contactErrors, contactMessage, contactSamples } from '../machines/account.samples'
 import { cartSamples } from '../machines/cart.samples'
 import { PROFILE, replay, signedIn, type Event } from './replay'
 
@@ -36,16 +36,6 @@ function contactValues(events: Event[], input: Record<string, unknown> | undefin
     if (event.type === 'xstate.done.actor.sendMessage') values.message = ''
   }
   return values
-}
-
-/** SPEC §5's messages for what was typed (the samples' only invalid email is 'dana@'). */
-function contactErrors(values: Record<string, string>): Record<string, string> {
-  const errors: Record<string, string> = {}
-  if (!values.name) errors.name = 'Name is required'
-  if (!values.email) errors.email = 'Email is required'
-  else if (values.email === 'dana@') errors.email = 'Please enter a valid email address. Example: name@example.com'
-  if (!values.message) errors.message = 'Message is required'
-  return errors
 }
 
 const ALL_CONTACT_ERRORS = [

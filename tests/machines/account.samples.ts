@@ -174,6 +174,19 @@ export const changePasswordSamples = {
     ])) as never,
 } satisfies MachineSamples<typeof changePasswordMachine>
 
+/**
+ * The messages a refused contact form shows (SPEC §5) for what its fields hold, written out: an empty field is
+ * required, 'dana@' (the samples' only bad email) is not an email.
+ */
+export function contactErrors(values: Record<string, string>): Record<string, string> {
+  const errors: Record<string, string> = {}
+  if (!values.name) errors.name = 'Name is required'
+  if (!values.email) errors.email = 'Email is required'
+  else if (values.email === 'dana@') errors.email = 'Please enter a valid email address. Example: name@example.com'
+  if (!values.message) errors.message = 'Message is required'
+  return errors
+}
+
 export const contactMessage = { name: 'Dana Reyes', email: 'dana@example.com', message: 'Can I keep my number?' }
 
 export const contactSamples = {
