@@ -60,7 +60,7 @@ export function connectFields<V extends Record<string, unknown>>(
  * The form-level message (wrong password, server trouble, too many tries) and, while rate-limited, when the
  * customer can try again.
  */
-export function connectFormMessage<V extends Record<string, unknown>>(context: FormContext<V>, rateLimited: boolean) {
+function connectFormMessage<V extends Record<string, unknown>>(context: FormContext<V>, rateLimited: boolean) {
   return {
     formError: context.formError,
     retryLine: rateLimited ? retryLine(context.retryAt) : null,

@@ -245,7 +245,7 @@ export function StatusBlock({
 }
 
 /** The form-level message (wrong password, server trouble, too many tries) and when to try again. */
-export function FormMessage({ formError, retryLine }: { formError: string | null; retryLine: string | null }) {
+function FormMessage({ formError, retryLine }: { formError: string | null; retryLine: string | null }) {
   return formError ? <FormAlert detail={retryLine}>{formError}</FormAlert> : null
 }
 
