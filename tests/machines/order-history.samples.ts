@@ -5,7 +5,8 @@ import type { MachineSamples } from '../support/machine-graph'
 
 export const TODAY = { month: 3, year: 2026 }
 
-const details = (amount: number, extra: Partial<Transaction['paymentDetails']> = {}): Transaction['paymentDetails'] => ({
+/** An order's payment details: `amount` before tax and fees, the Visa ending 4242 (`extra` overrides). */
+export const details = (amount: number, extra: Partial<Transaction['paymentDetails']> = {}): Transaction['paymentDetails'] => ({
   orderTotal: amount,
   taxAmount: null,
   regulatoryFee: null,

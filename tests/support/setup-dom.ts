@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterAll, afterEach } from 'vitest'
+import { fakeMediaQueryList } from './media-query'
 
 afterEach(() => {
   cleanup()
@@ -20,16 +21,14 @@ afterAll(async () => {
 window.scrollTo = () => {}
 
 // jsdom has no matchMedia; views read breakpoints through it. Tests override it to pick a width.
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList
+window.matchMedia ??= (query: string) => fakeMediaQueryList(query, false)
+
+// jsdom lacks what Ark's dropdowns, selects and popovers use to measure and scroll in a browser.
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
 }
+globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver
+Element.prototype.scrollIntoView ??= function scrollIntoView() {}
+Element.prototype.scrollTo ??= function scrollTo() {} as typeof Element.prototype.scrollTo

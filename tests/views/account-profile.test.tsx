@@ -9,16 +9,6 @@ import { MESSAGES } from '@contract/rules'
 import { toaster } from '@/components/ui/toaster-store'
 import { deferred, errorAnswer, expectBusy, jwt, profile, renderAt, stubApi } from './auth-harness'
 
-// jsdom lacks what the dropdown's positioning and scrolling use in a browser.
-class ResizeObserverStub {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver
-Element.prototype.scrollIntoView ??= function scrollIntoView() {}
-Element.prototype.scrollTo ??= function scrollTo() {} as typeof Element.prototype.scrollTo
-
 afterEach(() => {
   act(() => toaster.remove())
   vi.unstubAllGlobals()

@@ -6,77 +6,19 @@ import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/rea
 import { StrictMode } from 'react'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { expect, vi } from 'vitest'
+import { expect } from 'vitest'
 import { createAppActors } from '@/app/actors'
 import { AppActorsProvider } from '@/app/app-context'
 import { routeTree } from '@/routeTree.gen'
 
-/** A JWT-shaped token the SPA can read (it never verifies signatures; the server does). */
-export function jwt(payload: Record<string, unknown> = {}) {
-  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
-  return `${encode({ alg: 'HS256' })}.${encode({ sub: 'cus_1', exp: Math.floor(Date.now() / 1000) + 3600, ...payload })}.sig`
-}
+export { deferred, errorAnswer, jwt, profile, stubApi, type ApiCall } from './api-stub'
 
-export const profile = {
-  id: 'cus_1', firstName: 'Dana', lastName: 'Reyes', email: 'dana@example.com', countryCode: '+44',
-  contactNumber: '7700900123', streetNumber: '1', streetDirection: '', streetName: 'Main St', city: 'Chicago',
-  state: 'IL', zipCode: '60601', chat: null,
-}
-
-export interface ApiCall {
-  method: string
-  path: string
-  body: Record<string, unknown> | undefined
-}
-
-type Answer = Response | Promise<Response>
-type Handler = (call: ApiCall) => Answer
-
-/** A promise resolved from the test: keeps a call "in flight" for as long as the test needs. */
-export function deferred<T>() {
-  let resolve!: (value: T) => void
-  const promise = new Promise<T>((r) => (resolve = r))
-  return { promise, resolve }
-}
-
-/** `{ message, errors?, code? }` with a status, as the provider answers errors. */
-export function errorAnswer(status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) {
-  return Response.json(body, { status, headers })
-}
-
-/**
- * Stubs `fetch`: `routes` maps "POST /app/auth/login" to an answer. The profile call answers Dana; anything
- * else answers 503. Returns the calls made, in order.
- */
-export function stubApi(routes: Record<string, Handler>) {
-  const calls: ApiCall[] = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost')
-      const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase()
-      const raw = typeof init?.body === 'string' ? init.body : undefined
-      const call: ApiCall = { method, path: url.pathname, body: raw ? JSON.parse(raw) : undefined }
-      calls.push(call)
-      const handler = routes[`${method} ${url.pathname}`]
-      if (handler) return handler(call)
-      if (url.pathname === '/app/users/view') return Response.json(profile)
-      return errorAnswer(503, { message: 'Ring Mobile is temporarily unavailable. Please try again in a moment.' })
-    }),
-  )
-  return {
-    calls,
-    /** The calls to one "METHOD /path". */
-    callsTo: (route: string) => calls.filter((call) => `${call.method} ${call.path}` === route),
-  }
-}
-
-/**
- * Renders the app at `path` (the real route tree, guard and actors), waits for the page's main landmark, and
- * returns the router, the app actors and a user.
- */
-export async function renderAt(path: string, options: { strict?: boolean } = {}) {
-  const actors = createAppActors()
+/** Renders the app at `path`: the real route tree, guard and app actors (made with `actorOptions`) in a memory router. */
+export function renderApp(
+  path: string,
+  { strict = false, actorOptions = {} }: { strict?: boolean; actorOptions?: Parameters<typeof createAppActors>[0] } = {},
+) {
+  const actors = createAppActors(actorOptions)
   const router = createRouter({ routeTree, context: { actors }, history: createMemoryHistory({ initialEntries: [path] }) })
   const app = (
     <AppActorsProvider actors={actors}>
@@ -84,9 +26,18 @@ export async function renderAt(path: string, options: { strict?: boolean } = {})
     </AppActorsProvider>
   )
   // `strict`: as in src/main.tsx, where development mounts every page twice.
-  render(options.strict ? <StrictMode>{app}</StrictMode> : app)
-  await screen.findByRole('main')
-  return { router, actors, user: userEvent.setup() }
+  render(strict ? <StrictMode>{app}</StrictMode> : app)
+  return { router, actors }
+}
+
+/**
+ * Renders the app at `path` (see `renderApp`), waits for the page's main landmark (or `landmark`), and returns the
+ * router, the app actors and a user.
+ */
+export async function renderAt(path: string, options: { strict?: boolean; landmark?: string } = {}) {
+  const rendered = renderApp(path, options)
+  await screen.findByRole(options.landmark ?? 'main')
+  return { ...rendered, user: userEvent.setup() }
 }
 
 /** The page's form card (the main landmark), so header and footer links never match. */

@@ -30,16 +30,6 @@ const ESIM_PHONE = { imei: '356938035643809', compatible: true, esimCapable: tru
 
 type Handler = (call: ApiCall) => Response | Promise<Response>
 
-// Ark's select measures and scrolls its menu; jsdom has neither.
-class ResizeObserverStub {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver
-Element.prototype.scrollIntoView ??= function scrollIntoView() {}
-Element.prototype.scrollTo ??= function scrollTo() {} as typeof Element.prototype.scrollTo
-
 function routes(overrides: Record<string, Handler> = {}): Record<string, Handler> {
   return {
     'POST /app/users/portin/check': () => Response.json({ eligible: true }),

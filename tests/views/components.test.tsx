@@ -7,16 +7,6 @@ import { Dropdown, type DropdownOption } from '@/components/ui/dropdown'
 import { ConfirmationModal, Modal } from '@/components/ui/modal'
 import { TextInput } from '@/components/ui/text-input'
 
-// jsdom lacks what the dropdown's positioning and scrolling use in a browser.
-class ResizeObserverStub {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver
-Element.prototype.scrollIntoView ??= function scrollIntoView() {}
-Element.prototype.scrollTo ??= function scrollTo() {} as typeof Element.prototype.scrollTo
-
 const DIRECTIONS: DropdownOption[] = ['N', 'E', 'S', 'W', 'NE', 'NW', 'SE', 'SW'].map((value) => ({
   value,
   label: value,

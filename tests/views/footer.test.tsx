@@ -1,9 +1,6 @@
-import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createAppActors } from '@/app/actors'
-import { AppActorsProvider } from '@/app/app-context'
-import { routeTree } from '@/routeTree.gen'
+import { renderApp } from './auth-harness'
 
 /** SPEC §2: the footer links, in this order, in both rows. */
 const FOOTER_LINKS = [
@@ -48,17 +45,7 @@ function stubContent(respond: (url: string) => Promise<Response>) {
 }
 
 async function renderSite(path = '/') {
-  const actors = createAppActors()
-  const router = createRouter({
-    routeTree,
-    context: { actors },
-    history: createMemoryHistory({ initialEntries: [path] }),
-  })
-  render(
-    <AppActorsProvider actors={actors}>
-      <RouterProvider router={router} />
-    </AppActorsProvider>,
-  )
+  renderApp(path)
   return screen.findByRole('contentinfo')
 }
 

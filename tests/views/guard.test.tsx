@@ -1,43 +1,14 @@
-import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router'
-import { render, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createAppActors } from '@/app/actors'
-import { AppActorsProvider } from '@/app/app-context'
+import type { createAppActors } from '@/app/actors'
 import { createTokenStore } from '@/lib/storage/token'
-import { routeTree } from '@/routeTree.gen'
 import { memoryStorage } from '../support/memory-storage'
+import { jwt, renderApp, stubApi } from './auth-harness'
 
-function jwt(payload: object) {
-  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
-  return `${encode({ alg: 'HS256' })}.${encode(payload)}.sig`
-}
-
-const profile = {
-  id: 'cus_1', firstName: 'Dana', lastName: 'Reyes', email: 'demo@ringmobile.example', countryCode: '+1',
-  contactNumber: '3125550100', streetNumber: '1', streetDirection: '', streetName: 'Main St', city: 'Chicago',
-  state: 'IL', zipCode: '60601', chat: null,
-}
-
-function renderAt(path: string, options: Parameters<typeof createAppActors>[0] = {}) {
-  const actors = createAppActors(options)
-  const router = createRouter({ routeTree, context: { actors }, history: createMemoryHistory({ initialEntries: [path] }) })
-  render(
-    <AppActorsProvider actors={actors}>
-      <RouterProvider router={router} />
-    </AppActorsProvider>,
-  )
-  return { router, actors }
-}
+const renderAt = (path: string, actorOptions: Parameters<typeof createAppActors>[0] = {}) => renderApp(path, { actorOptions })
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = String(input instanceof Request ? input.url : input)
-      if (url.includes('/app/users/view')) return Response.json(profile)
-      return new Response('{}', { status: 503, headers: { 'content-type': 'application/json' } })
-    }),
-  )
+  stubApi({})
 })
 afterEach(() => vi.unstubAllGlobals())
 

@@ -1,64 +1,19 @@
-import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router'
-import { act, render, screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createAppActors } from '@/app/actors'
-import { AppActorsProvider } from '@/app/app-context'
 import { config } from '@/config'
-import { routeTree } from '@/routeTree.gen'
-
-function jwt(payload: object) {
-  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
-  return `${encode({ alg: 'HS256' })}.${encode(payload)}.sig`
-}
-
-const profile = {
-  id: 'cus_1',
-  firstName: 'Dana',
-  lastName: 'Reyes',
-  email: 'demo@ringmobile.example',
-  countryCode: '+1',
-  contactNumber: '3125550100',
-  streetNumber: '1',
-  streetDirection: '',
-  streetName: 'Main St',
-  city: 'Chicago',
-  state: 'IL',
-  zipCode: '60601',
-  chat: null,
-}
+import { jwt, renderAt as renderHarness, stubApi } from './auth-harness'
 
 const plan = { id: 'plan_unlimited', retailName: 'Unlimited', retailPrice: 25 }
 
-async function renderAt(path: string) {
-  const actors = createAppActors()
-  const router = createRouter({
-    routeTree,
-    context: { actors },
-    history: createMemoryHistory({ initialEntries: [path] }),
-  })
-  render(
-    <AppActorsProvider actors={actors}>
-      <RouterProvider router={router} />
-    </AppActorsProvider>,
-  )
-  await screen.findByRole('banner')
-  return { router, actors }
-}
+const renderAt = (path: string) => renderHarness(path, { landmark: 'banner' })
 
 function signIn({ assisted = false } = {}) {
-  localStorage.setItem('token', jwt({ sub: 'cus_1', exp: Math.floor(Date.now() / 1000) + 3600, assisted }))
+  localStorage.setItem('token', jwt({ assisted }))
 }
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = String(input instanceof Request ? input.url : input)
-      if (url.includes('/app/users/view')) return Response.json(profile)
-      return new Response('{}', { status: 503, headers: { 'content-type': 'application/json' } })
-    }),
-  )
+  stubApi({})
 })
 // jsdom has no scrolling; the root route scrolls to the top on navigation.
 beforeEach(() => {

@@ -7,71 +7,21 @@ import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
-import { vi } from 'vitest'
 import type { SavedCard } from '@contract/cards'
 import type { Transaction } from '@contract/payments'
 import { loadNotificationsView, Notifications } from '@/components/ui/notifications'
 import { toaster } from '@/components/ui/toaster-store'
 import { dashboardSearch } from '@/lib/route-search'
+import { details } from '../machines/order-history.samples'
+import { fakeMediaQueryList } from '../support/media-query'
 
-export interface ApiCall {
-  method: string
-  path: string
-  query: Record<string, string>
-  body: Record<string, unknown> | undefined
-}
-
-type Handler = (call: ApiCall) => Response | Promise<Response>
-
-/** Stubs `fetch`: "METHOD /path" → answer; anything else 503. Returns the calls, in order. */
-export function stubApi(routes: Record<string, Handler>) {
-  const calls: ApiCall[] = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost')
-      const method = (init?.method ?? 'GET').toUpperCase()
-      const raw = typeof init?.body === 'string' ? init.body : undefined
-      const call: ApiCall = { method, path: url.pathname, query: Object.fromEntries(url.searchParams), body: raw ? JSON.parse(raw) : undefined }
-      calls.push(call)
-      const handler = routes[`${method} ${url.pathname}`]
-      if (handler) return handler(call)
-      return Response.json({ message: 'Ring Mobile is temporarily unavailable.' }, { status: 503 })
-    }),
-  )
-  return { calls, callsTo: (route: string) => calls.filter((call) => `${call.method} ${call.path}` === route) }
-}
-
-/** A promise the test resolves: keeps a call in flight as long as needed. */
-export function deferred<T>() {
-  let resolve!: (value: T) => void
-  const promise = new Promise<T>((r) => (resolve = r))
-  return { promise, resolve }
-}
-
-// Ark's popover measures its trigger with ResizeObserver, which jsdom lacks.
-if (!('ResizeObserver' in globalThis)) {
-  globalThis.ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver
-}
+export { deferred, stubApi, type ApiCall } from './api-stub'
 
 /** Picks the screen width the views see through matchMedia('(max-width: 425px)'). */
 export function setWidth(width: number) {
   window.matchMedia = (query: string) => {
     const max = /max-width:\s*(\d+)px/.exec(query)
-    return {
-      matches: max ? width <= Number(max[1]) : false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    } as MediaQueryList
+    return fakeMediaQueryList(query, max ? width <= Number(max[1]) : false)
   }
 }
 
@@ -103,18 +53,6 @@ export function clearNotifications() {
 export const visa: SavedCard = { id: 'card_visa', primaryCard: true, cardholderName: 'Dana Reyes', last4Digits: '4242', expiry: '08/29', network: 'visa' }
 export const mastercard: SavedCard = { id: 'card_mc', primaryCard: false, cardholderName: 'Dana M Reyes', last4Digits: '4444', expiry: '11/28', network: 'mastercard' }
 export const amex: SavedCard = { id: 'card_amex', primaryCard: false, cardholderName: 'Dana Reyes', last4Digits: '8431', expiry: '03/30', network: 'amex' }
-
-const details = (amount: number, extra: Partial<Transaction['paymentDetails']> = {}): Transaction['paymentDetails'] => ({
-  orderTotal: amount,
-  taxAmount: null,
-  regulatoryFee: null,
-  activationFee: null,
-  discountAmount: null,
-  paymentMethod: 'visa',
-  last4DigitCard: '4242',
-  finalCheckoutAmount: amount,
-  ...extra,
-})
 
 export function transaction(id: string, transactionTime: string, overrides: Partial<Transaction> = {}): Transaction {
   return {

@@ -41,7 +41,7 @@ const HISTORY = [
 /** GET /app/payments/transactions: everything, or the month asked for, at most `limit`. */
 function history(list = HISTORY) {
   return (call: ApiCall) => {
-    const { month, year, limit } = call.query
+    const { month, year, limit } = call.query ?? {}
     const shown = month && year ? list.filter((txn) => txn.transactionTime.startsWith(`${year}-${month.padStart(2, '0')}`)) : list
     // Like the server: newest first, then at most `limit`.
     const newest = [...shown].sort((x, y) => Date.parse(y.transactionTime) - Date.parse(x.transactionTime))

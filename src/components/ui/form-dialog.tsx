@@ -26,6 +26,19 @@ export interface FormDialogProps {
   children: ReactNode
 }
 
+/** What a dialog flow's API offers (shown, in flight, submit, close), spread into FormDialog with `formDialogOf`. */
+export interface DialogFlowApi {
+  open: boolean
+  busy: boolean
+  submit: () => void
+  close: () => void
+}
+
+/** FormDialog's open, busy, submit and close props from a dialog flow's API: `<FormDialog {...formDialogOf(api)} …>`. */
+export function formDialogOf(api: DialogFlowApi) {
+  return { open: api.open, busy: api.busy, onSubmit: api.submit, onClose: api.close }
+}
+
 const formStyle = css({ display: 'flex', flexDirection: 'column', gap: '2', width: 'full' })
 
 /**

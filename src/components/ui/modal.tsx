@@ -126,3 +126,54 @@ export function ConfirmationModal({
     />
   )
 }
+
+export interface OutcomeDialogProps {
+  open: boolean
+  /** The success, failure or warning picture above the title. */
+  picture: ReactNode
+  title: ReactNode
+  description?: ReactNode
+  /** The one button along the bottom ('Try again', 'Done', 'Continue'…). */
+  actionLabel: ReactNode
+  onAction: () => void
+  /** The close icon, Escape and a click outside; the same as the button unless given. */
+  onClose?: () => void
+  /** The button spins while the action runs. */
+  loading?: boolean
+  role?: 'dialog' | 'alertdialog'
+  children?: ReactNode
+}
+
+/** A small centred dialog that says how something went, with one full-width button (SPEC §2 result dialogs). */
+export function OutcomeDialog({
+  open,
+  picture,
+  title,
+  description,
+  actionLabel,
+  onAction,
+  onClose = onAction,
+  loading,
+  role = 'alertdialog',
+  children,
+}: OutcomeDialogProps) {
+  return (
+    <Modal
+      open={open}
+      size="sm"
+      centered
+      role={role}
+      picture={picture}
+      title={title}
+      description={description}
+      onClose={onClose}
+      footer={
+        <Button variant="solid" size="lg" fullWidth onClick={onAction} loading={loading}>
+          {actionLabel}
+        </Button>
+      }
+    >
+      {children}
+    </Modal>
+  )
+}

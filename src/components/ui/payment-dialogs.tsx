@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { PaymentFailure, PaymentSuccess } from '../illustrations/payment'
-import { Button } from './button'
-import { Modal } from './modal'
+import { OutcomeDialog } from './modal'
 
 /** SPEC §9: the success message animation, 0.5 s (none with reduced motion: global-css). */
 const successIn = css({ animation: 'successIn {durations.success} {easings.emphasized}' })
@@ -24,23 +23,17 @@ export function PaymentSuccessDialog({
   children?: ReactNode
 }) {
   return (
-    <Modal
+    <OutcomeDialog
       open={open}
-      size="sm"
-      centered
-      role="alertdialog"
       picture={<PaymentSuccess className={successIn} />}
       title="Payment Successful"
       description="Thank You"
-      onClose={onToDashboard}
-      footer={
-        <Button variant="solid" size="lg" fullWidth onClick={onToDashboard} loading={busy}>
-          To Dashboard
-        </Button>
-      }
+      actionLabel="To Dashboard"
+      onAction={onToDashboard}
+      loading={busy}
     >
       {children}
-    </Modal>
+    </OutcomeDialog>
   )
 }
 
@@ -59,22 +52,15 @@ export function PaymentFailureDialog({
   reason?: ReactNode
 }) {
   return (
-    <Modal
+    <OutcomeDialog
       open={open}
-      size="sm"
-      centered
-      role="alertdialog"
       picture={<PaymentFailure />}
       title="Payment Failed"
       description="Please try again!"
-      onClose={onTryAgain}
-      footer={
-        <Button variant="solid" size="lg" fullWidth onClick={onTryAgain}>
-          Try again
-        </Button>
-      }
+      actionLabel="Try again"
+      onAction={onTryAgain}
     >
       {reason}
-    </Modal>
+    </OutcomeDialog>
   )
 }

@@ -1,9 +1,8 @@
-import { Button } from '@/components/ui/button'
 import { ErrorRobot } from '@/components/illustrations/robots'
-import { Modal } from '@/components/ui/modal'
+import { OutcomeDialog } from '@/components/ui/modal'
 import { Notice } from '@/components/ui/notice'
 import { TextInput } from '@/components/ui/text-input'
-import { FormDialog } from '@/components/ui/form-dialog'
+import { FormDialog, formDialogOf } from '@/components/ui/form-dialog'
 import type { PortInCheckApi } from './use-port-in-check'
 
 /** SPEC §2 failure dialog variants used by the eligibility check. */
@@ -18,32 +17,23 @@ export function PortInCheckDialog({ api }: { api: PortInCheckApi }) {
   return (
     <>
       <FormDialog
-        open={api.open}
+        {...formDialogOf(api)}
         title="Can your number move to Ring Mobile?"
         description="Enter the number you want to keep and the ZIP code on your old carrier account."
         submitLabel="Verify"
-        busy={api.busy}
-        onSubmit={api.verify}
-        onClose={api.close}
       >
         {api.formError ? <Notice tone="danger">{api.formError}</Notice> : null}
         <TextInput label="Number to bring" {...api.portInField} inputMode="tel" autoComplete="tel-national" autoFocus />
         <TextInput label="ZIP code" {...api.zipCodeField} inputMode="numeric" autoComplete="postal-code" />
       </FormDialog>
-      <Modal
+      <OutcomeDialog
         open={!!failure}
-        size="sm"
-        centered
-        role="alertdialog"
         picture={<ErrorRobot width={112} height={112} />}
         title={failure?.title ?? ''}
         description={failure?.body}
+        actionLabel="Try again"
+        onAction={api.retry}
         onClose={api.close}
-        footer={
-          <Button size="lg" fullWidth onClick={api.retry}>
-            Try again
-          </Button>
-        }
       />
     </>
   )

@@ -1,6 +1,5 @@
-import { Button } from '@/components/ui/button'
 import { SuccessRobot } from '@/components/illustrations/robots'
-import { Modal } from '@/components/ui/modal'
+import { OutcomeDialog } from '@/components/ui/modal'
 import { Notice } from '@/components/ui/notice'
 import { TextInput } from '@/components/ui/text-input'
 import { FormDialog } from '@/components/ui/form-dialog'
@@ -13,19 +12,16 @@ import { ELIGIBLE_TITLE, type PortInApi } from './use-port-in'
 export function PortInDialogs({ api }: { api: PortInApi }) {
   return (
     <>
-      <Modal
+      <OutcomeDialog
         open={api.eligibleOpen}
-        size="sm"
-        centered
+        role="dialog"
         picture={<SuccessRobot width={112} height={112} />}
         title={ELIGIBLE_TITLE}
         description={api.number ? `${api.number} can move to Ring Mobile.` : undefined}
+        actionLabel="Continue"
+        onAction={api.continue}
         onClose={api.close}
-        footer={
-          <Button size="lg" fullWidth onClick={api.continue} loading={api.busy}>
-            Continue
-          </Button>
-        }
+        loading={api.busy}
       />
       <FormDialog
         open={api.detailsOpen}

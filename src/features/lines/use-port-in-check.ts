@@ -15,7 +15,7 @@ export function connectPortInCheck(snapshot: Snapshot, send: (event: PortInCheck
     zipCodeField: fields.getFieldProps('zipCode', filterZipCode),
     formError: snapshot.context.formError,
     busy,
-    verify: () => send({ type: 'form.submit' }),
+    submit: () => send({ type: 'form.submit' }),
     /** Which failure dialog shows: 'notEligible' ('Oops!') or 'failed' (the default 'That Failed...'). */
     failure: snapshot.matches('notEligible') ? ('notEligible' as const) : snapshot.matches('failed') ? ('failed' as const) : null,
     retry: () => send({ type: 'failure.retry' }),

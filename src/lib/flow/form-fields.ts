@@ -60,9 +60,29 @@ export function connectFields<V extends Record<string, unknown>>(
  * The form-level message (wrong password, server trouble, too many tries) and, while rate-limited, when the
  * customer can try again.
  */
-export function connectFormMessage<V extends Record<string, unknown>>(context: FormContext<V>, rateLimited: boolean) {
+function connectFormMessage<V extends Record<string, unknown>>(context: FormContext<V>, rateLimited: boolean) {
   return {
     formError: context.formError,
     retryLine: rateLimited ? retryLine(context.retryAt) : null,
+  }
+}
+
+/**
+ * A rate-limited form's submit as its view needs it (SPEC §4): the form's message and when to try again, `busy`
+ * while the call is in flight, `canSubmit` unless busy or waiting, and `submit`.
+ */
+export function connectSubmit<V extends Record<string, unknown>>(
+  snapshot: { context: FormContext<V>; hasTag: (tag: 'busy') => boolean; matches: (state: 'rateLimited') => boolean },
+  send: (event: { type: 'form.submit' }) => void,
+) {
+  const rateLimited = snapshot.matches('rateLimited')
+  const busy = snapshot.hasTag('busy')
+  return {
+    ...connectFormMessage(snapshot.context, rateLimited),
+    /** The call is in flight: the button spins and further clicks do nothing. */
+    busy,
+    /** Too many tries: the button waits until the time in `retryLine`. */
+    canSubmit: !rateLimited && !busy,
+    submit: () => send({ type: 'form.submit' }),
   }
 }

@@ -1,5 +1,6 @@
 import { dialogAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
+import { centeredCircle } from './parts'
 
 /** Modals over Ark Dialog: a centred card on wide screens, a bottom sheet on the narrowest ones. */
 export const dialog = defineSlotRecipe({
@@ -69,12 +70,7 @@ export const dialog = defineSlotRecipe({
       position: 'absolute',
       top: '3',
       insetEnd: '3',
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      width: '10',
-      height: '10',
-      borderRadius: 'full',
+      ...centeredCircle('10'),
       color: 'slate.500',
       cursor: 'pointer',
       _hover: { bg: 'slate.100', color: 'navy.900' },

@@ -1,4 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
+import { centeredBox } from './parts'
 
 /** A panel with nothing to list yet ('No saved cards', 'No order history'): an icon, a line or two, an action. */
 export const emptyState = defineSlotRecipe({
@@ -18,11 +19,7 @@ export const emptyState = defineSlotRecipe({
       bg: 'bg.subtle',
     },
     icon: {
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      width: '12',
-      height: '12',
+      ...centeredBox('12'),
       mb: '1',
       borderRadius: 'full',
       bg: 'white',

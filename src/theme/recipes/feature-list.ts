@@ -1,4 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
+import { centeredBox } from './parts'
 
 /** A plan's features, one checkmark per line (SPEC §2): plan tiles, the cart, the checkout summary. */
 export const featureList = defineSlotRecipe({
@@ -10,11 +11,7 @@ export const featureList = defineSlotRecipe({
     item: { display: 'flex', alignItems: 'flex-start', gap: '2.5', color: 'fg.default', lineHeight: '1.45' },
     check: {
       flexShrink: '0',
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      width: '5',
-      height: '5',
+      ...centeredBox('5'),
       mt: '0.5',
       borderRadius: 'full',
       bg: 'success.subtle',

@@ -1,6 +1,7 @@
 import { fieldAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
 import { fieldBox, fieldErrorText, fieldFocus, fieldLabel, fieldRoot } from './field-parts'
+import { centeredBox } from './parts'
 
 /**
  * Text input fields, keyed by Ark's field anatomy plus `control` (the box around the input and its trailing
@@ -53,11 +54,7 @@ export const field = defineSlotRecipe({
       resize: 'vertical',
     },
     toggle: {
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      width: '10',
-      height: '10',
+      ...centeredBox('10'),
       me: '1',
       borderRadius: 'sm',
       color: 'slate.500',

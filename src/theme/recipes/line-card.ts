@@ -1,4 +1,5 @@
 import { defineRecipe, defineSlotRecipe } from '@pandacss/dev'
+import { centeredCircle } from './parts'
 
 /**
  * /dashboard/plans: one card per line (nickname or plan name, number, plan, SIM type, status, actions), with its
@@ -146,12 +147,7 @@ export const portInTracker = defineSlotRecipe({
       '&[data-status=done]::before, &[data-status=current]::before, &[data-status=failed]::before': { bg: 'mint.500' },
     },
     marker: {
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      width: '6',
-      height: '6',
-      borderRadius: 'full',
+      ...centeredCircle('6'),
       borderWidth: '2px',
       borderColor: 'border.strong',
       bg: 'white',

@@ -1,4 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
+import { centeredCircle } from './parts'
 
 /**
  * A plan of the shop (SPEC §2): name, price per month, one checkmark per feature line, a popular badge and the
@@ -50,12 +51,7 @@ export const planTile = defineSlotRecipe({
       _after: { content: '""', position: 'absolute', inset: '0', borderRadius: 'xl' },
     },
     selectedMark: {
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      width: '7',
-      height: '7',
-      borderRadius: 'full',
+      ...centeredCircle('7'),
       bg: 'accent.solid',
       color: 'white',
       flexShrink: '0',

@@ -1,4 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
+import { centeredCircle } from './parts'
 
 /**
  * A saved payment card tile (SPEC §2): brand mark and Primary badge on top, the last four digits, cardholder and
@@ -83,12 +84,7 @@ export const savedCard = defineSlotRecipe({
       _disabled: { cursor: 'progress', opacity: '0.8' },
     },
     addIcon: {
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      width: '10',
-      height: '10',
-      borderRadius: 'full',
+      ...centeredCircle('10'),
       bg: 'white',
       color: 'accent.solid',
       boxShadow: 'xs',

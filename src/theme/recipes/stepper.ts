@@ -1,4 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
+import { centeredCircle } from './parts'
 
 /**
  * The checkout's step indicator: numbered markers joined by a line. At 425 px and below the labels give way to
@@ -34,12 +35,7 @@ export const stepper = defineSlotRecipe({
       '&[data-status=done]::before, &[data-status=current]::before': { bg: 'accent.solid' },
     },
     marker: {
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      width: '8',
-      height: '8',
-      borderRadius: 'full',
+      ...centeredCircle('8'),
       borderWidth: '2px',
       borderColor: 'border.strong',
       bg: 'white',

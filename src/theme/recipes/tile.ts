@@ -1,4 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
+import { centeredBox, centeredCircle } from './parts'
 
 export const tile = defineSlotRecipe({
   className: 'tile',
@@ -7,11 +8,7 @@ export const tile = defineSlotRecipe({
   base: {
     root: { display: 'flex', flexDirection: 'column', gap: '3', minWidth: '0' },
     icon: {
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      width: '12',
-      height: '12',
+      ...centeredBox('12'),
       borderRadius: 'lg',
       bg: 'coral.50',
       color: 'coral.600',
@@ -19,12 +16,7 @@ export const tile = defineSlotRecipe({
       '& svg': { width: '6', height: '6' },
     },
     step: {
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      width: '9',
-      height: '9',
-      borderRadius: 'full',
+      ...centeredCircle('9'),
       bg: 'navy.800',
       color: 'white',
       fontWeight: '800',

@@ -1,5 +1,6 @@
 import { toastAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
+import { centeredCircle } from './parts'
 
 /**
  * Notifications over Ark Toast. Ark positions and stacks the toasts through CSS variables (--x, --y, --scale,
@@ -68,12 +69,7 @@ export const toast = defineSlotRecipe({
       position: 'absolute',
       top: '2',
       insetEnd: '2',
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      width: '8',
-      height: '8',
-      borderRadius: 'full',
+      ...centeredCircle('8'),
       color: 'slate.500',
       cursor: 'pointer',
       _hover: { bg: 'slate.100', color: 'navy.900' },

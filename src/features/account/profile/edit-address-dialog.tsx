@@ -2,7 +2,8 @@ import { Dropdown, type DropdownOption } from '@/components/ui/dropdown'
 import { TextInput } from '@/components/ui/text-input'
 import { filterAddress, filterCity, filterZipCode } from '@/lib/filters'
 import { STREET_DIRECTIONS, US_STATES } from '@contract/rules'
-import { FieldPair, FormDialog } from '@/components/ui/form-dialog'
+import { FieldPair } from '@/components/ui/form-dialog'
+import { ProfileEditDialog } from './profile-edit-dialog'
 import type { ProfileEditApi } from './use-profile-edit'
 
 const DIRECTION_OPTIONS: DropdownOption[] = STREET_DIRECTIONS.map((value) => ({ value, label: value }))
@@ -17,15 +18,7 @@ const filterStreetNumber = (value: string) => value.replace(/[^\p{L}\d -]/gu, ''
  */
 export function EditAddressDialog({ api }: { api: ProfileEditApi }) {
   return (
-    <FormDialog
-      open={api.open}
-      title="Edit Address"
-      description="Where we ship your SIM cards."
-      submitLabel="Save Changes"
-      busy={api.busy}
-      onSubmit={api.submit}
-      onClose={api.close}
-    >
+    <ProfileEditDialog api={api} title="Edit Address" description="Where we ship your SIM cards.">
       {/* Two fields a row at most, so every error text stays on one line. */}
       <FieldPair>
         <TextInput {...api.getFieldProps('streetNumber', filterStreetNumber)} label="Street number" autoComplete="off" />
@@ -59,6 +52,6 @@ export function EditAddressDialog({ api }: { api: ProfileEditApi }) {
           autoComplete="postal-code"
         />
       </FieldPair>
-    </FormDialog>
+    </ProfileEditDialog>
   )
 }

@@ -33,49 +33,53 @@ const styles = {
  * step one.
  */
 export function EditEmailDialog({ api }: { api: EditEmailApi }) {
-  const errorId = useId()
-  if (!api.awaitingCode) {
-    return (
-      <FormDialog
-        open={api.open}
-        title="Edit Email"
-        description="We'll send a 5-digit code to your new address to make sure it's yours."
-        submitLabel="Send me the code"
-        busy={api.sendingCode}
-        enterSaves
-        onSubmit={api.submit}
-        onClose={api.close}
-      >
-        <TextInput
-          {...api.emailField}
-          label="New email address"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder="name@example.com"
-        />
-        <TextInput
-          {...api.currentPasswordField}
-          label="Current password"
-          helperText="To keep your account safe, confirm it's you."
-          type="password"
-          autoComplete="current-password"
-        />
-      </FormDialog>
-    )
-  }
+  const step = api.awaitingCode
+    ? {
+        description: 'Enter the code to confirm your new email address.',
+        submitLabel: 'Verify & Save Email Change',
+        busy: api.verifying,
+        canSubmit: api.canVerify,
+        onCancel: api.cancel,
+      }
+    : {
+        description: "We'll send a 5-digit code to your new address to make sure it's yours.",
+        submitLabel: 'Send me the code',
+        busy: api.sendingCode,
+        enterSaves: true,
+      }
   return (
-    <FormDialog
-      open={api.open}
-      title="Edit Email"
-      description="Enter the code to confirm your new email address."
-      submitLabel="Verify & Save Email Change"
-      busy={api.verifying}
-      canSubmit={api.canVerify}
-      onSubmit={api.submit}
-      onClose={api.close}
-      onCancel={api.cancel}
-    >
+    <FormDialog open={api.open} title="Edit Email" onSubmit={api.submit} onClose={api.close} {...step}>
+      {api.awaitingCode ? <CodeStep api={api} /> : <EmailStep api={api} />}
+    </FormDialog>
+  )
+}
+
+function EmailStep({ api }: { api: EditEmailApi }) {
+  return (
+    <>
+      <TextInput
+        {...api.emailField}
+        label="New email address"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        placeholder="name@example.com"
+      />
+      <TextInput
+        {...api.currentPasswordField}
+        label="Current password"
+        helperText="To keep your account safe, confirm it's you."
+        type="password"
+        autoComplete="current-password"
+      />
+    </>
+  )
+}
+
+function CodeStep({ api }: { api: EditEmailApi }) {
+  const errorId = useId()
+  return (
+    <>
       <p className={styles.sentTo}>
         We sent a 5-digit code to <span className={styles.email}>{api.newEmail}</span>. It expires in 10 minutes.
       </p>
@@ -100,6 +104,6 @@ export function EditEmailDialog({ api }: { api: EditEmailApi }) {
           <span className={styles.countdown}>{api.resendLabel}</span>
         </Button>
       </div>
-    </FormDialog>
+    </>
   )
 }

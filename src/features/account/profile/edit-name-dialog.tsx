@@ -1,24 +1,17 @@
 import { TextInput } from '@/components/ui/text-input'
 import { filterName } from '@/lib/filters'
-import { FieldPair, FormDialog } from '@/components/ui/form-dialog'
+import { FieldPair } from '@/components/ui/form-dialog'
+import { ProfileEditDialog } from './profile-edit-dialog'
 import type { ProfileEditApi } from './use-profile-edit'
 
 /** Edit Name (SPEC §2): firstName and lastName; letters (accented too), space , . ' - and at most 60 each. */
 export function EditNameDialog({ api }: { api: ProfileEditApi }) {
   return (
-    <FormDialog
-      open={api.open}
-      title="Edit Name"
-      description="The name on your account and on your orders."
-      submitLabel="Save Changes"
-      busy={api.busy}
-      onSubmit={api.submit}
-      onClose={api.close}
-    >
+    <ProfileEditDialog api={api} title="Edit Name" description="The name on your account and on your orders.">
       <FieldPair>
         <TextInput {...api.getFieldProps('firstName', filterName)} label="First name" autoComplete="given-name" />
         <TextInput {...api.getFieldProps('lastName', filterName)} label="Last name" autoComplete="family-name" />
       </FieldPair>
-    </FormDialog>
+    </ProfileEditDialog>
   )
 }

@@ -1,10 +1,7 @@
-import { getRouteApi, Link } from '@tanstack/react-router'
-import { Button } from '@/components/ui/button'
+import { getRouteApi } from '@tanstack/react-router'
 import { MailIcon } from '@/components/ui/icons'
-import { textLinkStyle } from '@/components/ui/text-link'
-import { AuthForm, AuthScreen, EmailField, FormActions, FormMessage } from '../shared/auth-ui'
+import { AuthForm, AuthScreen, EmailCarryLink, EmailField, SubmitRow } from '../shared/auth-ui'
 import { useCodeRequest } from './use-code-request'
-import { rememberEmail } from '@/lib/storage/sign-in'
 
 const route = getRouteApi('/_site/login-without-password')
 
@@ -20,14 +17,9 @@ export function CodeRequestPage() {
       note={
         <>
           Prefer your password?{' '}
-          <Link
-            to="/login-with-password"
-            search={{ redirect: search.redirect }}
-            onClick={() => rememberEmail(api.email)}
-            className={textLinkStyle()}
-          >
+          <EmailCarryLink to="/login-with-password" redirect={search.redirect} email={api.email}>
             Sign in with your password
-          </Link>
+          </EmailCarryLink>
         </>
       }
     >
@@ -37,13 +29,7 @@ export function CodeRequestPage() {
           helperText="The code works once and expires after 10 minutes."
           autoFocus
         />
-        <FormMessage formError={api.formError} retryLine={api.retryLine} />
-        <FormActions>
-          <Button type="submit" size="lg" fullWidth loading={api.busy} disabled={!api.canSubmit}>
-            {api.busy ? null : <MailIcon size={18} />}
-            Email me a sign-in code
-          </Button>
-        </FormActions>
+        <SubmitRow api={api} icon={<MailIcon size={18} />}>Email me a sign-in code</SubmitRow>
       </AuthForm>
     </AuthScreen>
   )

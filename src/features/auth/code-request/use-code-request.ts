@@ -4,7 +4,7 @@ import { codeRequestMachine, type CodeRequestEvent } from '@machines/code-reques
 import { sendSignInCode } from '@/api/auth'
 import { apiActor } from '@/lib/api-actor'
 import { useFlow } from '@/lib/flow'
-import { connectFields, connectFormMessage } from '@/lib/flow/form-fields'
+import { connectFields, connectSubmit } from '@/lib/flow/form-fields'
 import '../shared/history-state'
 import { rememberedEmail, rememberEmail } from '@/lib/storage/sign-in'
 
@@ -13,14 +13,10 @@ type Snapshot = SnapshotFrom<typeof codeRequestMachine>
 /** /login-without-password as the view needs it. Pure: snapshot and send in, API out. */
 function connect(snapshot: Snapshot, send: (event: CodeRequestEvent) => void) {
   const fields = connectFields(snapshot.context, send)
-  const rateLimited = snapshot.matches('rateLimited')
   return {
     emailField: fields.getFieldProps('email'),
     email: snapshot.context.values.email.trim(),
-    ...connectFormMessage(snapshot.context, rateLimited),
-    busy: snapshot.hasTag('busy'),
-    canSubmit: !rateLimited && !snapshot.hasTag('busy'),
-    submit: () => send({ type: 'form.submit' }),
+    ...connectSubmit(snapshot, send),
   }
 }
 

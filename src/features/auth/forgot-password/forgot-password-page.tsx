@@ -1,10 +1,8 @@
-import { getRouteApi, Link } from '@tanstack/react-router'
+import { getRouteApi } from '@tanstack/react-router'
 import { Button } from '@/components/ui/button'
 import { MailIcon } from '@/components/ui/icons'
-import { textLinkStyle } from '@/components/ui/text-link'
-import { AuthForm, AuthScreen, EmailField, FormActions, FormMessage, StatusBlock } from '../shared/auth-ui'
+import { AuthForm, AuthScreen, EmailCarryLink, EmailField, StatusBlock, SubmitRow } from '../shared/auth-ui'
 import { useForgotPassword } from './use-forgot-password'
-import { rememberEmail } from '@/lib/storage/sign-in'
 
 const route = getRouteApi('/_site/forgot-password')
 
@@ -20,14 +18,9 @@ export function ForgotPasswordPage() {
       note={
         <>
           Remembered it?{' '}
-          <Link
-            to="/login-with-password"
-            search={{ redirect: search.redirect }}
-            onClick={() => rememberEmail(api.email)}
-            className={textLinkStyle()}
-          >
+          <EmailCarryLink to="/login-with-password" redirect={search.redirect} email={api.email}>
             Back to sign in
-          </Link>
+          </EmailCarryLink>
         </>
       }
     >
@@ -56,12 +49,7 @@ export function ForgotPasswordPage() {
             helperText="The link works once, for 30 minutes. A new password signs you out everywhere else."
             autoFocus
           />
-          <FormMessage formError={api.formError} retryLine={api.retryLine} />
-          <FormActions>
-            <Button type="submit" size="lg" fullWidth loading={api.busy} disabled={!api.canSubmit}>
-              Send reset link
-            </Button>
-          </FormActions>
+          <SubmitRow api={api}>Send reset link</SubmitRow>
         </AuthForm>
       )}
     </AuthScreen>

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import { forgotPasswordMachine, type ForgotPasswordEvent } from '@machines/forgot-password.machine'
 import { requestPasswordReset } from '@/api/auth'
-import { connectFields, connectFormMessage } from '@/lib/flow/form-fields'
+import { connectFields, connectSubmit } from '@/lib/flow/form-fields'
 import { apiActor } from '@/lib/api-actor'
 import { useFlow } from '@/lib/flow'
 import { rememberedEmail } from '@/lib/storage/sign-in'
@@ -14,15 +14,11 @@ type Snapshot = SnapshotFrom<typeof forgotPasswordMachine>
  */
 function connect(snapshot: Snapshot, send: (event: ForgotPasswordEvent) => void) {
   const fields = connectFields(snapshot.context, send)
-  const rateLimited = snapshot.matches('rateLimited')
   const email = snapshot.context.values.email.trim()
   return {
     emailField: fields.getFieldProps('email'),
     email,
-    ...connectFormMessage(snapshot.context, rateLimited),
-    busy: snapshot.hasTag('busy'),
-    canSubmit: !rateLimited && !snapshot.hasTag('busy'),
-    submit: () => send({ type: 'form.submit' }),
+    ...connectSubmit(snapshot, send),
     sent: snapshot.matches('sent'),
     sentMessage: `If an account exists for ${email}, we've sent a link to reset your password. It works for 30 minutes.`,
     /** "Send again": the same email, sent at once. */

@@ -1,11 +1,9 @@
-import { getRouteApi, Link } from '@tanstack/react-router'
+import { getRouteApi } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { Button } from '@/components/ui/button'
 import { LockIcon, MailIcon } from '@/components/ui/icons'
-import { textLinkStyle } from '@/components/ui/text-link'
-import { AuthForm, AuthScreen, EmailField, FormActions } from '../shared/auth-ui'
+import { AuthForm, AuthScreen, EmailCarryLink, EmailField, FormActions } from '../shared/auth-ui'
 import { useLogin } from './use-login'
-import { rememberEmail } from '@/lib/storage/sign-in'
 
 const route = getRouteApi('/_site/login')
 
@@ -33,9 +31,9 @@ export function LoginPage() {
       note={
         <>
           New to Ring Mobile?{' '}
-          <Link to="/register" search={{ redirect: search.redirect }} onClick={() => rememberEmail(api.email)} className={textLinkStyle()}>
+          <EmailCarryLink to="/register" redirect={search.redirect} email={api.email}>
             Create an account
-          </Link>
+          </EmailCarryLink>
         </>
       }
     >

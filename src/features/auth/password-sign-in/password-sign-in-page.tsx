@@ -1,11 +1,8 @@
-import { getRouteApi, Link } from '@tanstack/react-router'
+import { getRouteApi } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import { Button } from '@/components/ui/button'
 import { TextInput } from '@/components/ui/text-input'
-import { textLinkStyle } from '@/components/ui/text-link'
-import { AuthForm, AuthScreen, EmailField, FormActions, FormMessage } from '../shared/auth-ui'
+import { AuthForm, AuthScreen, EmailCarryLink, EmailField, SubmitRow } from '../shared/auth-ui'
 import { usePasswordSignIn } from './use-password-sign-in'
-import { rememberEmail } from '@/lib/storage/sign-in'
 
 const route = getRouteApi('/_site/login-with-password')
 
@@ -21,14 +18,9 @@ export function PasswordSignInPage() {
       note={
         <>
           No password to hand?{' '}
-          <Link
-            to="/login-without-password"
-            search={{ redirect: search.redirect }}
-            onClick={() => rememberEmail(api.email)}
-            className={textLinkStyle()}
-          >
+          <EmailCarryLink to="/login-without-password" redirect={search.redirect} email={api.email}>
             Email me a sign-in code
-          </Link>{' '}
+          </EmailCarryLink>{' '}
           instead.
         </>
       }
@@ -46,21 +38,11 @@ export function PasswordSignInPage() {
           autoFocus={Boolean(api.email)}
         />
         <p className={css({ mt: '-2', textAlign: 'right', fontSize: 'sm' })}>
-          <Link
-            to="/forgot-password"
-            search={{ redirect: search.redirect }}
-            onClick={() => rememberEmail(api.email)}
-            className={textLinkStyle()}
-          >
+          <EmailCarryLink to="/forgot-password" redirect={search.redirect} email={api.email}>
             Forgot password?
-          </Link>
+          </EmailCarryLink>
         </p>
-        <FormMessage formError={api.formError} retryLine={api.retryLine} />
-        <FormActions>
-          <Button type="submit" size="lg" fullWidth loading={api.busy} disabled={!api.canSubmit}>
-            Sign in
-          </Button>
-        </FormActions>
+        <SubmitRow api={api}>Sign in</SubmitRow>
       </AuthForm>
     </AuthScreen>
   )

@@ -2,7 +2,7 @@ import type { SnapshotFrom } from 'xstate'
 import { passwordSignInMachine, type PasswordSignInEvent } from '@machines/password-sign-in.machine'
 import { login } from '@/api/auth'
 import { useCompleteSignIn } from '@/app/use-complete-sign-in'
-import { connectFields, connectFormMessage } from '@/lib/flow/form-fields'
+import { connectFields, connectSubmit } from '@/lib/flow/form-fields'
 import { apiActor } from '@/lib/api-actor'
 import { useFlow } from '@/lib/flow'
 import { rememberedEmail } from '@/lib/storage/sign-in'
@@ -12,17 +12,11 @@ type Snapshot = SnapshotFrom<typeof passwordSignInMachine>
 /** /login-with-password as the view needs it. Pure: snapshot and send in, API out. */
 function connect(snapshot: Snapshot, send: (event: PasswordSignInEvent) => void) {
   const fields = connectFields(snapshot.context, send)
-  const rateLimited = snapshot.matches('rateLimited')
   return {
     emailField: fields.getFieldProps('email'),
     passwordField: fields.getFieldProps('password'),
     email: snapshot.context.values.email.trim(),
-    ...connectFormMessage(snapshot.context, rateLimited),
-    /** The call is in flight: the button spins and further clicks do nothing. */
-    busy: snapshot.hasTag('busy'),
-    /** Too many tries: the button waits until the time in `retryLine`. */
-    canSubmit: !rateLimited && !snapshot.hasTag('busy'),
-    submit: () => send({ type: 'form.submit' }),
+    ...connectSubmit(snapshot, send),
   }
 }
 

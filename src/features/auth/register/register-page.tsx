@@ -1,10 +1,8 @@
 import { getRouteApi, Link } from '@tanstack/react-router'
-import { Button } from '@/components/ui/button'
 import { TextInput } from '@/components/ui/text-input'
 import { textLinkStyle } from '@/components/ui/text-link'
-import { AuthForm, AuthScreen, CheckboxField, EmailField, FieldRow, FormActions, FormMessage } from '../shared/auth-ui'
+import { AuthForm, AuthScreen, CheckboxField, EmailCarryLink, EmailField, FieldRow, SubmitRow } from '../shared/auth-ui'
 import { useRegister } from './use-register'
-import { rememberEmail } from '@/lib/storage/sign-in'
 
 const route = getRouteApi('/_site/register')
 
@@ -22,9 +20,9 @@ export function RegisterPage() {
       note={
         <>
           Already with us?{' '}
-          <Link to="/login" search={{ redirect: search.redirect }} onClick={() => rememberEmail(api.email)} className={textLinkStyle()}>
+          <EmailCarryLink to="/login" redirect={search.redirect} email={api.email}>
             Sign in
-          </Link>
+          </EmailCarryLink>
         </>
       }
     >
@@ -56,12 +54,7 @@ export function RegisterPage() {
             Privacy Policy
           </Link>
         </CheckboxField>
-        <FormMessage formError={api.formError} retryLine={api.retryLine} />
-        <FormActions>
-          <Button type="submit" size="lg" fullWidth loading={api.busy} disabled={!api.canSubmit}>
-            Create account
-          </Button>
-        </FormActions>
+        <SubmitRow api={api}>Create account</SubmitRow>
       </AuthForm>
     </AuthScreen>
   )

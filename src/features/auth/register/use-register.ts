@@ -3,7 +3,7 @@ import { registerMachine, type RegisterEvent } from '@machines/register.machine'
 import { register } from '@/api/auth'
 import { useCompleteSignIn } from '@/app/use-complete-sign-in'
 import { filterContactNumber, filterCountryCode, filterName } from '@/lib/filters'
-import { connectFields, connectFormMessage } from '@/lib/flow/form-fields'
+import { connectFields, connectSubmit } from '@/lib/flow/form-fields'
 import { apiActor } from '@/lib/api-actor'
 import { useFlow } from '@/lib/flow'
 import { rememberedEmail } from '@/lib/storage/sign-in'
@@ -13,7 +13,6 @@ type Snapshot = SnapshotFrom<typeof registerMachine>
 /** /register as the view needs it: every field with its SPEC §5 typing filter. Pure: snapshot and send in. */
 function connect(snapshot: Snapshot, send: (event: RegisterEvent) => void) {
   const fields = connectFields(snapshot.context, send)
-  const rateLimited = snapshot.matches('rateLimited')
   return {
     firstNameField: fields.getFieldProps('firstName', filterName),
     lastNameField: fields.getFieldProps('lastName', filterName),
@@ -26,10 +25,7 @@ function connect(snapshot: Snapshot, send: (event: RegisterEvent) => void) {
     acceptTermsError: fields.errorOf('acceptTerms'),
     setAcceptTerms: (checked: boolean) => fields.setField('acceptTerms', checked),
     email: snapshot.context.values.email.trim(),
-    ...connectFormMessage(snapshot.context, rateLimited),
-    busy: snapshot.hasTag('busy'),
-    canSubmit: !rateLimited && !snapshot.hasTag('busy'),
-    submit: () => send({ type: 'form.submit' }),
+    ...connectSubmit(snapshot, send),
   }
 }
 

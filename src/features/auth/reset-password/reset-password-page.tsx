@@ -1,10 +1,10 @@
 import { getRouteApi, Link } from '@tanstack/react-router'
-import { Button, buttonStyle } from '@/components/ui/button'
+import { buttonStyle } from '@/components/ui/button'
 import { CheckIcon, LockIcon, RefreshIcon } from '@/components/ui/icons'
 import { TextInput } from '@/components/ui/text-input'
 import { textLinkStyle } from '@/components/ui/text-link'
-import { AuthForm, AuthScreen, FormActions, FormMessage, StatusBlock } from '../shared/auth-ui'
-import { useResetPassword, type ResetPasswordApi } from './use-reset-password'
+import { AuthForm, AuthScreen, StatusBlock, SubmitRow } from '../shared/auth-ui'
+import { type ResetPasswordApi, useResetPassword } from './use-reset-password'
 
 const route = getRouteApi('/_site/reset-password')
 
@@ -86,12 +86,7 @@ function ResetBody({ api }: { api: ResetPasswordApi }) {
         autoFocus
       />
       <TextInput {...api.confirmNewPasswordField} label="Confirm new password" type="password" autoComplete="new-password" />
-      <FormMessage formError={api.formError} retryLine={api.retryLine} />
-      <FormActions>
-        <Button type="submit" size="lg" fullWidth loading={api.busy} disabled={!api.canSubmit}>
-          Save new password
-        </Button>
-      </FormActions>
+      <SubmitRow api={api}>Save new password</SubmitRow>
     </AuthForm>
   )
 }

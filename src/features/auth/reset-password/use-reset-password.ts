@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import { resetPasswordMachine, type ResetPasswordEvent } from '@machines/reset-password.machine'
 import { resetPassword } from '@/api/auth'
-import { connectFields, connectFormMessage } from '@/lib/flow/form-fields'
+import { connectFields, connectSubmit } from '@/lib/flow/form-fields'
 import { apiActor } from '@/lib/api-actor'
 import { useFlow } from '@/lib/flow'
 
@@ -10,7 +10,6 @@ type Snapshot = SnapshotFrom<typeof resetPasswordMachine>
 /** /reset-password?token=… as the view needs it. Pure: snapshot and send in, API out. */
 function connect(snapshot: Snapshot, send: (event: ResetPasswordEvent) => void) {
   const fields = connectFields(snapshot.context, send)
-  const rateLimited = snapshot.matches('rateLimited')
   return {
     /** The address carries no token: explain and offer a new link. */
     missingLink: snapshot.matches('missingLink'),
@@ -21,10 +20,7 @@ function connect(snapshot: Snapshot, send: (event: ResetPasswordEvent) => void) 
     done: snapshot.matches('done'),
     newPasswordField: fields.getFieldProps('newPassword'),
     confirmNewPasswordField: fields.getFieldProps('confirmNewPassword'),
-    ...connectFormMessage(snapshot.context, rateLimited),
-    busy: snapshot.hasTag('busy'),
-    canSubmit: !rateLimited && !snapshot.hasTag('busy'),
-    submit: () => send({ type: 'form.submit' }),
+    ...connectSubmit(snapshot, send),
   }
 }
 

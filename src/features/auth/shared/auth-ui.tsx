@@ -1,12 +1,16 @@
 /** The pieces every sign-in, registration and recovery page shares: the page frame, the form, messages. */
+import { Link } from '@tanstack/react-router'
 import { useId, type ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
 import { AuthPanel } from '@/components/layout/blocks'
 import { Page } from '@/components/layout/page'
 import { Section } from '@/components/layout/section'
+import { Button } from '@/components/ui/button'
 import { MachineForm } from '@/components/ui/machine-form'
 import { Spinner } from '@/components/ui/spinner'
 import { TextInput, type TextInputProps } from '@/components/ui/text-input'
+import { textLinkStyle } from '@/components/ui/text-link'
+import { rememberEmail } from '@/lib/storage/sign-in'
 
 export interface AuthScreenProps {
   /** The page's h1. */
@@ -241,11 +245,57 @@ export function StatusBlock({
 }
 
 /** The form-level message (wrong password, server trouble, too many tries) and when to try again. */
-export function FormMessage({ formError, retryLine }: { formError: string | null; retryLine: string | null }) {
+function FormMessage({ formError, retryLine }: { formError: string | null; retryLine: string | null }) {
   return formError ? <FormAlert detail={retryLine}>{formError}</FormAlert> : null
 }
 
 /** The email address field the sign-in, registration and recovery forms start with. */
 export function EmailField(props: Omit<TextInputProps, 'label'>) {
   return <TextInput label="Email address" type="email" autoComplete="email" inputMode="email" placeholder="name@example.com" {...props} />
+}
+
+/** The end of a rate-limited form: its message (and when to try again), then the submit button. */
+export function SubmitRow({
+  api,
+  icon,
+  children,
+}: {
+  api: { formError: string | null; retryLine: string | null; busy: boolean; canSubmit: boolean }
+  /** Shown before the label while not busy. */
+  icon?: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <>
+      <FormMessage formError={api.formError} retryLine={api.retryLine} />
+      <FormActions>
+        <Button type="submit" size="lg" fullWidth loading={api.busy} disabled={!api.canSubmit}>
+          {api.busy ? null : icon}
+          {children}
+        </Button>
+      </FormActions>
+    </>
+  )
+}
+
+/**
+ * A link to another sign-in step that keeps where the customer was heading (`redirect`) and carries the email
+ * typed so far over to it (SPEC §3).
+ */
+export function EmailCarryLink({
+  to,
+  redirect,
+  email,
+  children,
+}: {
+  to: '/login' | '/register' | '/login-with-password' | '/login-without-password' | '/forgot-password'
+  redirect: string | undefined
+  email: string
+  children: ReactNode
+}) {
+  return (
+    <Link to={to} search={{ redirect }} onClick={() => rememberEmail(email)} className={textLinkStyle()}>
+      {children}
+    </Link>
+  )
 }

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react'
+import { FormDialog, formDialogOf } from '@/components/ui/form-dialog'
+import type { ProfileEditApi } from './use-profile-edit'
+
+/** The dialog every profile edit shares (SPEC §2 Edit Name, Edit Phone Number, Edit Address): its fields, 'Save Changes'. */
+export function ProfileEditDialog({
+  api,
+  title,
+  description,
+  children,
+}: {
+  api: ProfileEditApi
+  title: string
+  description: string
+  children: ReactNode
+}) {
+  return (
+    <FormDialog {...formDialogOf(api)} title={title} description={description} submitLabel="Save Changes">
+      {children}
+    </FormDialog>
+  )
+}
