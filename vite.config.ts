@@ -13,12 +13,16 @@ const toServer = { target: `http://127.0.0.1:${serverPort}`, changeOrigin: false
 export default defineConfig({
   plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), precompress(), ssrBuild(), shell.plugin],
   resolve: {
-    alias: {
-      'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)),
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-      '@machines': fileURLToPath(new URL('./machines', import.meta.url)),
-      '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
-    },
+    alias: [
+      { find: 'styled-system', replacement: fileURLToPath(new URL('./styled-system', import.meta.url)) },
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      { find: '@machines', replacement: fileURLToPath(new URL('./machines', import.meta.url)) },
+      { find: '@contract', replacement: fileURLToPath(new URL('./contract', import.meta.url)) },
+      // React 19 has useSyncExternalStore: @xstate/react and TanStack's store ask for the shim that adds it to
+      // React 17, which then travels on every first load for nothing. The same package's plain builds use React's.
+      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector' },
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store' },
+    ],
   },
   server: {
     // `npm run dev`: the SPA from Vite with hot reload, everything else from the real server.

@@ -17,6 +17,7 @@ import type { Plugin } from 'vite'
 const LAYOUT = /[\\/]src[\\/]routes[\\/]_site\.tsx\?tsr-split=component$/
 const HOME = /[\\/]src[\\/]routes[\\/]_site[\\/]index\.tsx\?tsr-split=component$/
 /** From the home page's imports, only what other pages share: not the page itself nor its illustration. */
+const MAIN = /[\\/]src[\\/]main\.tsx$/
 const SHARED_UI = /[\\/](src[\\/](components[\\/](ui|layout)|lib)|styled-system)[\\/]/
 
 /**
@@ -59,6 +60,9 @@ export function firstLoadChunk() {
       const home = ids.filter((id) => HOME.test(id))
       shell = closure([...entries, ...layout], info)
       for (const id of closure(home, info)) if (SHARED_UI.test(id)) shell.add(id)
+      // The entry itself stays out: src/main.tsx awaits the router's first load at its top level, and that loads
+      // the route chunks, which import the shell; with main.tsx inside, the shell would wait on itself forever.
+      for (const id of [...entries, ...ids.filter((id) => MAIN.test(id))]) shell.delete(id)
     },
   }
   /** The group: `{ name: 'shell', test, priority }` in `advancedChunks.groups`. */
