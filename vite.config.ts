@@ -2,21 +2,27 @@ import { fileURLToPath } from 'node:url'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { firstLoadChunk } from './scripts/lib/first-load-chunk'
 import { precompress } from './scripts/lib/precompress'
 import { ssrBuild } from './scripts/lib/ssr-build'
 
 const serverPort = Number(process.env.PORT ?? 8787)
+const shell = firstLoadChunk()
 const toServer = { target: `http://127.0.0.1:${serverPort}`, changeOrigin: false }
 
 export default defineConfig({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), precompress(), ssrBuild()],
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), precompress(), ssrBuild(), shell.plugin],
   resolve: {
-    alias: {
-      'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)),
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-      '@machines': fileURLToPath(new URL('./machines', import.meta.url)),
-      '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
-    },
+    alias: [
+      { find: 'styled-system', replacement: fileURLToPath(new URL('./styled-system', import.meta.url)) },
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      { find: '@machines', replacement: fileURLToPath(new URL('./machines', import.meta.url)) },
+      { find: '@contract', replacement: fileURLToPath(new URL('./contract', import.meta.url)) },
+      // React 19 has useSyncExternalStore: @xstate/react and TanStack's store ask for the shim that adds it to
+      // React 17, which then travels on every first load for nothing. The same package's plain builds use React's.
+      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector' },
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store' },
+    ],
   },
   server: {
     // `npm run dev`: the SPA from Vite with hot reload, everything else from the real server.
@@ -28,6 +34,8 @@ export default defineConfig({
     sourcemap: false,
     // Which chunks each route needs: the server preloads them with a prerendered page (server/lib/prerender.ts).
     manifest: true,
+    // Every browser the app supports (ES2020 modules, dynamic import) knows `modulepreload`: no polyfill script.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // The framework every page needs travels as one chunk: many tiny shared chunks cost more gzip bytes and
@@ -35,9 +43,10 @@ export default defineConfig({
         advancedChunks: {
           groups: [
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|xstate|@xstate[\\/]react|use-sync-external-store)[\\/]/, priority: 2 },
-            // The inspector switch is all of the flow kit the first load needs; left alone, rolldown put the form kit
-            // (and with it zod, the 22 KB `schemas` chunk) into the same chunk, on the first load of every page.
-            { name: 'inspect', test: /src[\\/]lib[\\/]flow[\\/]inspect\.ts$/, priority: 1 },
+            // The rest of what every first load needs, one request instead of thirty (scripts/lib/first-load-chunk.ts).
+            // The form kit (and with it zod, the 22 KB `schemas` chunk) is not in it: nothing on the first load
+            // imports it statically.
+            { name: 'shell', test: shell.test, priority: 1, includeDependenciesRecursively: false },
           ],
         },
       },

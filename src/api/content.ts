@@ -1,10 +1,21 @@
-import { ofetch } from 'ofetch'
+import type { $Fetch, FetchOptions } from 'ofetch'
 import type { ContentPage, PageMeta, Social } from '@contract/content'
 import { config } from '@/config'
 
 export type { ContentPage, PageMeta, Social }
 
-const content = ofetch.create({ baseURL: config.contentUrl || undefined, headers: { Accept: 'application/json' }, retry: 0 })
+let fetcher: Promise<$Fetch> | null = null
+
+/**
+ * The content service's client, loaded with the first call: a prerendered page arrives with its content, so ofetch
+ * stays off the first load (issue 14).
+ */
+async function content(path: string, options: Pick<FetchOptions<'json'>, 'query' | 'signal'>): Promise<unknown> {
+  fetcher ??= import('ofetch').then(({ ofetch }) =>
+    ofetch.create({ baseURL: config.contentUrl || undefined, headers: { Accept: 'application/json' }, retry: 0 }),
+  )
+  return (await fetcher)(path, options)
+}
 
 /** Absolute address of a content-service media url (Strapi answers relative `/uploads/...`). */
 function mediaUrl(url: string) {
