@@ -63,6 +63,8 @@ export const quotePayloadSchema = z.object({
   simType: simTypeSchema,
   needsSimKit: z.boolean(),
   zipCode: zipCodeSchema,
+  /** The shipping address's state when a SIM kit is shipped: the tax is that state's, else the ZIP code's. */
+  shippingState: stateSchema.optional(),
   promoCode: promoCodeSchema.optional(),
 })
 export type QuotePayload = z.input<typeof quotePayloadSchema>
@@ -75,6 +77,10 @@ export const quoteSchema = z.object({
   regulatoryFee: z.number(),
   simKitFee: z.number(),
   taxAmount: z.number(),
+  /** The state whose (sample) sales tax rate applies; null when unknown (the default rate). */
+  taxState: z.string().nullable(),
+  /** That rate in percent, e.g. 8.86. */
+  taxRate: z.number(),
   discountAmount: z.number(),
   total: z.number(),
   promoCode: z.string().nullable(),

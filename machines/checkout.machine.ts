@@ -114,6 +114,8 @@ function quoteRequestOf(context: CheckoutContext, promoCode = context.promoCode)
     simType: context.simType ?? 'esim',
     needsSimKit: context.simType === 'physical' && !context.hasOwnSim,
     zipCode: context.numberMode === 'new' ? context.newNumber.zipCode : context.port.zipCode,
+    // The kit's state sets the tax (the server's sample rate table), as it will for the order.
+    ...(needsShipping(context) && context.shipping.state ? { shippingState: context.shipping.state } : {}),
     ...(promoCode ? { promoCode } : {}),
   }
 }

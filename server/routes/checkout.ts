@@ -24,6 +24,7 @@ import {
   type OrderRow,
 } from '../checkout/orders'
 import { centsOf, findPromo, priceOrder, PROMO_INVALID, type Price } from '../checkout/pricing'
+import { taxRateFor } from '../checkout/tax'
 import type { AppEnv, Services } from '../context'
 import { cards, lines, plans } from '../db/schema'
 import type { CardRow, Customer } from '../db/types'
@@ -102,6 +103,7 @@ export function checkoutRoutes(services: Services) {
       planPrice: Number(plan.retailPrice),
       needsSimKit: body.simType === 'physical' && body.needsSimKit,
       promo: promoOf(body.promoCode),
+      tax: taxRateFor({ shippingState: body.simType === 'physical' && body.needsSimKit ? body.shippingState : null, serviceZip: body.zipCode }),
     })
     return answer(c, quoteSchema, price)
   })
@@ -129,7 +131,8 @@ export function checkoutRoutes(services: Services) {
     }
     const shipping = body.simType === 'physical' && !iccid && body.shipping ? body.shipping : null
     const promo = promoOf(body.promoCode)
-    const price = priceOrder({ planName: plan.retailName, planPrice: Number(plan.retailPrice), needsSimKit: body.simType === 'physical' && !iccid, promo })
+    const tax = taxRateFor({ shippingState: shipping?.state, serviceZip: body.number.zipCode })
+    const price = priceOrder({ planName: plan.retailName, planPrice: Number(plan.retailPrice), needsSimKit: body.simType === 'physical' && !iccid, promo, tax })
     return {
       planName: plan.retailName,
       price,

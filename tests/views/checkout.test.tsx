@@ -18,7 +18,7 @@ import {
 const unlimited = { id: 'plan-unlimited', retailName: 'Unlimited', retailPrice: 40, retailDescription: 'Unlimited talk, text & data' }
 const quote = {
   currency: 'USD', planName: 'Unlimited', planPrice: 40, activationFee: 10, regulatoryFee: 1.49, simKitFee: 0,
-  taxAmount: 4.63, discountAmount: 0, total: 56.12, promoCode: null,
+  taxAmount: 4.63, taxState: 'IL', taxRate: 9.26, discountAmount: 0, total: 56.12, promoCode: null,
 }
 const kitQuote = { ...quote, simKitFee: 5, taxAmount: 5.03, total: 61.52 }
 const promoQuote = { ...quote, discountAmount: 10, total: 46.12, promoCode: 'WELCOME10', promoDescription: '$10 off your first month' }
@@ -296,6 +296,8 @@ describe('/cart/checkout: shipping', () => {
     await step('Review and pay')
     // A SIM kit to ship is on the bill.
     await waitFor(() => expect(amountOf('simKit')).toBe('$5.00'))
+    // The kit's state decides the tax: the quote asks with it.
+    expect(api.callsTo('POST /app/checkout/quote').at(-1)!.body).toMatchObject({ needsSimKit: true, shippingState: 'IL' })
     await user.click(await main().findByRole('button', { name: /^Pay \$61\.52$/ }))
     await screen.findByRole('alertdialog')
     expect(api.callsTo('POST /app/checkout')[0].body).toMatchObject({
@@ -346,6 +348,8 @@ describe('/cart/checkout: review and pay', () => {
     expect(amountOf('activation')).toBe('$10.00')
     expect(amountOf('regulatory')).toBe('$1.49')
     expect(amountOf('tax')).toBe('$4.63')
+    // The server's tax state and sample rate are on the bill.
+    expect(main().getByText('Illinois, 9.26%')).toBeInTheDocument()
     expect(amountOf('total')).toBe('$56.12')
     expect(main().queryByText('SIM kit')).toBeNull()
     expect(button(/^Pay \$56\.12$/)).toBeEnabled()
