@@ -120,6 +120,9 @@ function quoteRequestOf(context: CheckoutContext, promoCode = context.promoCode)
   }
 }
 
+/** Said under the applied promo when removing it failed (the bill and the order keep it). */
+export const promoNotRemoved = (code: string) => `We couldn't remove ${code} right now, so it is still on your bill. Please try again.`
+
 export const needsShipping = (context: CheckoutContext) => context.simType === 'physical' && !context.hasOwnSim
 
 /**
@@ -252,6 +255,14 @@ export const checkoutMachine = setup({
     }),
     showPromoErrors: assign(({ context }) => ({ errors: fieldErrorsOf(promoCodeSchema, context.promoCode) })),
     removePromo: assign({ promoCode: '' }),
+    /**
+     * Re-pricing without the promo failed: the bill still has the promo and its price, so the order keeps the promo
+     * too (the bill stays true), and the customer is told why it is still there.
+     */
+    keepPromoOnBill: assign(({ context }) => {
+      const code = context.quote?.promoCode ?? ''
+      return { promoCode: code, errors: { promoCode: promoNotRemoved(code) } }
+    }),
     selectCard: assign(({ event }) => {
       assertEvent(event, 'card.select')
       return { cardId: event.cardId }
@@ -452,7 +463,7 @@ export const checkoutMachine = setup({
               { guard: 'isPromoValid', target: 'applyingPromo' },
               { actions: 'showPromoErrors' },
             ],
-            'promo.remove': { guard: 'hasPromo', target: 'applyingPromo', actions: 'removePromo' },
+            'promo.remove': { guard: 'hasPromo', target: 'removingPromo', actions: 'removePromo' },
             'card.select': { actions: 'selectCard', description: 'A saved card, or a new card' },
             'order.pay': { target: '#checkout.paying' },
           },
@@ -466,6 +477,21 @@ export const checkoutMachine = setup({
             input: ({ context }) => quoteRequestOf(context),
             onDone: { target: 'ready', actions: { type: 'rememberQuote', params: outputOf } },
             onError: { target: 'ready', actions: 'showPromoProblem', description: 'Unknown or expired code: say so' },
+          },
+        },
+        removingPromo: {
+          description: 'Re-pricing without the promo code.',
+          tags: ['busy'],
+          invoke: {
+            id: 'getQuote',
+            src: 'getQuote',
+            input: ({ context }) => quoteRequestOf(context),
+            onDone: { target: 'ready', actions: { type: 'rememberQuote', params: outputOf } },
+            onError: {
+              target: 'ready',
+              actions: 'keepPromoOnBill',
+              description: 'Re-pricing failed: the promo stays on the bill and in the order, and the customer is told',
+            },
           },
         },
       },

@@ -365,6 +365,28 @@ describe('/cart/checkout: review and pay', () => {
     expect(main().getByLabelText('Promo code')).toHaveValue('')
   })
 
+  it('removing a promo that cannot be re-priced says so and keeps the promo on the bill and in the order', async () => {
+    let applied = false
+    const { user, api } = await start({
+      'POST /app/checkout/quote': ({ body }) => {
+        if (body?.promoCode) applied = true
+        else if (applied) return errorAnswer(503, { message: 'Our pricing service is not answering' })
+        return Response.json(body?.promoCode ? promoQuote : quote)
+      },
+    })
+    await toReview(user)
+    await user.type(main().getByLabelText('Promo code'), 'WELCOME10')
+    await user.click(button('Apply'))
+    await main().findByText('Promo WELCOME10 applied')
+    await user.click(button('Remove promo WELCOME10'))
+    expect(await main().findByText("We couldn't remove WELCOME10 right now, so it is still on your bill. Please try again.")).toBeInTheDocument()
+    expect(main().getByText('Promo WELCOME10 applied')).toBeInTheDocument()
+    expect(amountOf('total')).toBe('$46.12')
+    // What the bill says is what is ordered.
+    await user.click(button(/^Pay \$46\.12$/))
+    await waitFor(() => expect(api.callsTo('POST /app/checkout')[0]?.body).toMatchObject({ promoCode: 'WELCOME10' }))
+  })
+
   it('an unknown promo code says so under the field', async () => {
     const { user } = await start({
       'POST /app/checkout/quote': ({ body }) =>

@@ -189,7 +189,9 @@ function connect(snapshot: Snapshot, send: Send) {
         field: field('promoCode', c.promoCode),
         applied: quote?.promoCode ?? null,
         description: quote?.promoDescription ?? null,
-        applying: snapshot.matches({ review: 'applyingPromo' }),
+        applying: snapshot.matches({ review: 'applyingPromo' }) || snapshot.matches({ review: 'removingPromo' }),
+        /** Why an applied promo is still on the bill (removing it failed). */
+        removeError: quote?.promoCode ? (c.errors.promoCode ?? null) : null,
         apply: () => send({ type: 'promo.apply' }),
         remove: () => send({ type: 'promo.remove' }),
       },
