@@ -2,6 +2,7 @@ import { z } from 'zod'
 import {
   addressLineSchema,
   citySchema,
+  companyNameSchema,
   countrySchema,
   iccidSchema,
   imeiSchema,
@@ -27,6 +28,8 @@ export const ownSimSchema = z.object({ iccid: iccidSchema })
 
 /** Step 4 (physical SIM without one at hand): where to ship the SIM kit. */
 export const shippingSchema = z.object({
+  /** SPEC §3 companyName (optional): a SIM kit shipped to a workplace. */
+  companyName: companyNameSchema.optional().transform((value) => value ?? ''),
   addressOne: addressLineSchema('Address'),
   addressTwo: z
     .string()

@@ -75,6 +75,7 @@ export const CHECKOUT_MESSAGES = {
 } as const
 
 const EMPTY_SHIPPING: Required<Shipping> = {
+  companyName: '',
   addressOne: '',
   addressTwo: '',
   city: '',
@@ -219,7 +220,7 @@ export const checkoutMachine = setup({
     })),
     changeShippingField: assign(({ context, event }) => {
       assertEvent(event, 'field.change')
-      return event.field in context.shipping
+      return event.field in EMPTY_SHIPPING
         ? { shipping: { ...context.shipping, [event.field]: event.value }, errors: withoutError(context.errors, event.field) }
         : {}
     }),
@@ -423,7 +424,7 @@ export const checkoutMachine = setup({
       initial: 'editing',
       states: {
         editing: {
-          description: 'addressOne, addressTwo (optional), city, state, zipCode, country.',
+          description: 'companyName (optional), addressOne, addressTwo (optional), city, state, zipCode, country.',
           on: {
             'field.change': { actions: 'changeShippingField' },
             'shipping.prefill': { actions: 'prefillShipping', description: 'The profile address fills empty fields' },

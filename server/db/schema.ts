@@ -282,6 +282,8 @@ export type OrderStatus = 'pending' | 'processing' | 'paid' | 'failed'
 export type NumberChoice = 'new' | 'port'
 
 export interface ShippingAddress {
+  /** Optional (SPEC §3 companyName); absent on orders placed before it existed. */
+  companyName?: string
   addressOne: string
   addressTwo: string
   city: string

@@ -166,7 +166,7 @@ describe('POST /app/checkout with a saved card', () => {
         number: { type: 'port', yourNumber: '(312) 555-0142', zipCode: '60602' },
         imei: PHYSICAL_IMEI,
         simType: 'physical',
-        shipping: SHIPPING,
+        shipping: { ...SHIPPING, companyName: 'Acme Co.' },
         cardId: card.id,
       },
     })
@@ -181,6 +181,9 @@ describe('POST /app/checkout with a saved card', () => {
       portInZipCode: '60602',
       zipCode: '60602',
     })
+    // The optional company name (SPEC §3) ships with the kit.
+    const [order] = await server.db.select().from(orders).where(eq(orders.id, line.orderId!))
+    expect(order.shipping).toMatchObject({ ...SHIPPING, companyName: 'Acme Co.' })
     const [txn] = await server.db.select().from(transactions).where(eq(transactions.id, result.body.transactionId))
     expect(txn).toMatchObject({ amount: '45.03', orderTotal: '30.00', simKitFee: '5.00', taxAmount: '3.54', finalCheckoutAmount: '45.03' })
   })
@@ -280,6 +283,7 @@ describe('POST /app/checkout with a saved card', () => {
       [{ simType: 'physical', imei: PHYSICAL_IMEI, iccid: '89012602300154782150' }, 'iccid', expect.stringContaining("can't be used on our network") as unknown as string],
       [{ promoCode: 'FREEBIE' }, 'promoCode', 'This promo code is not valid'],
       [{ simType: 'physical', imei: PHYSICAL_IMEI }, 'shipping', 'A shipping address is needed for a SIM card'],
+      [{ simType: 'physical', imei: PHYSICAL_IMEI, shipping: { ...SHIPPING, companyName: 'Acme <script>' } }, 'shipping.companyName', "Company name can only contain letters, digits, spaces and , . ' -"],
     ]
     for (const [change, name, message] of cases) {
       const result = await server.call('/app/checkout', { token, body: { ...base, ...change } })

@@ -292,6 +292,9 @@ describe('/cart/checkout: shipping', () => {
     const { user, api } = await start()
     await toShipping(user)
     await user.type(main().getByLabelText('Address line 2 (optional)'), 'Apt 4B')
+    // SPEC §3 companyName (optional): typed with the address filter (no < >).
+    await user.type(main().getByLabelText('Company name (optional)'), 'Acme <Co>')
+    expect(main().getByLabelText('Company name (optional)')).toHaveValue('Acme Co')
     await user.click(button(/Continue/))
     await step('Review and pay')
     // A SIM kit to ship is on the bill.
@@ -302,7 +305,7 @@ describe('/cart/checkout: shipping', () => {
     await screen.findByRole('alertdialog')
     expect(api.callsTo('POST /app/checkout')[0].body).toMatchObject({
       simType: 'physical',
-      shipping: { addressOne: '1 Main St', addressTwo: 'Apt 4B', city: 'Chicago', state: 'IL', zipCode: '60601', country: 'US' },
+      shipping: { companyName: 'Acme Co', addressOne: '1 Main St', addressTwo: 'Apt 4B', city: 'Chicago', state: 'IL', zipCode: '60601', country: 'US' },
     })
   })
 })

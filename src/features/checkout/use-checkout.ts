@@ -162,6 +162,7 @@ function connect(snapshot: Snapshot, send: Send) {
     },
 
     shipping: {
+      companyNameField: field('companyName', c.shipping.companyName ?? '', filterAddress),
       addressOneField: field('addressOne', c.shipping.addressOne, filterAddress),
       addressTwoField: field('addressTwo', c.shipping.addressTwo, filterAddress),
       cityField: field('city', c.shipping.city, filterCity),
