@@ -8,8 +8,8 @@ import { outbox } from '../db/schema'
  * every email is rendered with (the one plain-text layout in server/lib/emails.ts). It travels with each message:
  * the SMTP header below, and the outbox row's template_id (shown at /dev/outbox).
  */
-export const MAIL_TEMPLATE_ID = 1
-export const MAIL_TEMPLATE_HEADER = 'X-Template-Id'
+const MAIL_TEMPLATE_ID = 1
+const MAIL_TEMPLATE_HEADER = 'X-Template-Id'
 
 interface MailMessage {
   to: string
