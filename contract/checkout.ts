@@ -2,6 +2,7 @@ import { z } from 'zod'
 import {
   addressLineSchema,
   citySchema,
+  companyNameSchema,
   countrySchema,
   iccidSchema,
   imeiSchema,
@@ -27,6 +28,8 @@ export const ownSimSchema = z.object({ iccid: iccidSchema })
 
 /** Step 4 (physical SIM without one at hand): where to ship the SIM kit. */
 export const shippingSchema = z.object({
+  /** SPEC §3 companyName (optional): a SIM kit shipped to a workplace. */
+  companyName: companyNameSchema.optional().transform((value) => value ?? ''),
   addressOne: addressLineSchema('Address'),
   addressTwo: z
     .string()
@@ -63,6 +66,8 @@ export const quotePayloadSchema = z.object({
   simType: simTypeSchema,
   needsSimKit: z.boolean(),
   zipCode: zipCodeSchema,
+  /** The shipping address's state when a SIM kit is shipped: the tax is that state's, else the ZIP code's. */
+  shippingState: stateSchema.optional(),
   promoCode: promoCodeSchema.optional(),
 })
 export type QuotePayload = z.input<typeof quotePayloadSchema>
@@ -75,6 +80,10 @@ export const quoteSchema = z.object({
   regulatoryFee: z.number(),
   simKitFee: z.number(),
   taxAmount: z.number(),
+  /** The state whose (sample) sales tax rate applies; null when unknown (the default rate). */
+  taxState: z.string().nullable(),
+  /** That rate in percent, e.g. 8.86. */
+  taxRate: z.number(),
   discountAmount: z.number(),
   total: z.number(),
   promoCode: z.string().nullable(),

@@ -188,6 +188,13 @@ export const streetNameSchema = z
   .max(50, 'Street name must be at most 50 characters')
   .regex(ADDRESS_CHARS, "Street name can only contain letters, digits, spaces and , . ' -")
 
+/** companyName (optional, SPEC §3): the shipping address's company, max 60, the address characters. */
+export const companyNameSchema = z
+  .string()
+  .trim()
+  .max(60, 'Company name must be at most 60 characters')
+  .regex(/^[\p{L}\p{M}\d ,.'-]*$/u, "Company name can only contain letters, digits, spaces and , . ' -")
+
 /** address and addressOne (checkout shipping). */
 export function addressLineSchema(label = 'Address') {
   return z

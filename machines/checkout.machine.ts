@@ -75,6 +75,7 @@ export const CHECKOUT_MESSAGES = {
 } as const
 
 const EMPTY_SHIPPING: Required<Shipping> = {
+  companyName: '',
   addressOne: '',
   addressTwo: '',
   city: '',
@@ -114,9 +115,14 @@ function quoteRequestOf(context: CheckoutContext, promoCode = context.promoCode)
     simType: context.simType ?? 'esim',
     needsSimKit: context.simType === 'physical' && !context.hasOwnSim,
     zipCode: context.numberMode === 'new' ? context.newNumber.zipCode : context.port.zipCode,
+    // The kit's state sets the tax (the server's sample rate table), as it will for the order.
+    ...(needsShipping(context) && context.shipping.state ? { shippingState: context.shipping.state } : {}),
     ...(promoCode ? { promoCode } : {}),
   }
 }
+
+/** Said under the applied promo when removing it failed (the bill and the order keep it). */
+export const promoNotRemoved = (code: string) => `We couldn't remove ${code} right now, so it is still on your bill. Please try again.`
 
 export const needsShipping = (context: CheckoutContext) => context.simType === 'physical' && !context.hasOwnSim
 
@@ -214,7 +220,7 @@ export const checkoutMachine = setup({
     })),
     changeShippingField: assign(({ context, event }) => {
       assertEvent(event, 'field.change')
-      return event.field in context.shipping
+      return event.field in EMPTY_SHIPPING
         ? { shipping: { ...context.shipping, [event.field]: event.value }, errors: withoutError(context.errors, event.field) }
         : {}
     }),
@@ -250,6 +256,14 @@ export const checkoutMachine = setup({
     }),
     showPromoErrors: assign(({ context }) => ({ errors: fieldErrorsOf(promoCodeSchema, context.promoCode) })),
     removePromo: assign({ promoCode: '' }),
+    /**
+     * Re-pricing without the promo failed: the bill still has the promo and its price, so the order keeps the promo
+     * too (the bill stays true), and the customer is told why it is still there.
+     */
+    keepPromoOnBill: assign(({ context }) => {
+      const code = context.quote?.promoCode ?? ''
+      return { promoCode: code, errors: { promoCode: promoNotRemoved(code) } }
+    }),
     selectCard: assign(({ event }) => {
       assertEvent(event, 'card.select')
       return { cardId: event.cardId }
@@ -410,7 +424,7 @@ export const checkoutMachine = setup({
       initial: 'editing',
       states: {
         editing: {
-          description: 'addressOne, addressTwo (optional), city, state, zipCode, country.',
+          description: 'companyName (optional), addressOne, addressTwo (optional), city, state, zipCode, country.',
           on: {
             'field.change': { actions: 'changeShippingField' },
             'shipping.prefill': { actions: 'prefillShipping', description: 'The profile address fills empty fields' },
@@ -450,7 +464,7 @@ export const checkoutMachine = setup({
               { guard: 'isPromoValid', target: 'applyingPromo' },
               { actions: 'showPromoErrors' },
             ],
-            'promo.remove': { guard: 'hasPromo', target: 'applyingPromo', actions: 'removePromo' },
+            'promo.remove': { guard: 'hasPromo', target: 'removingPromo', actions: 'removePromo' },
             'card.select': { actions: 'selectCard', description: 'A saved card, or a new card' },
             'order.pay': { target: '#checkout.paying' },
           },
@@ -464,6 +478,21 @@ export const checkoutMachine = setup({
             input: ({ context }) => quoteRequestOf(context),
             onDone: { target: 'ready', actions: { type: 'rememberQuote', params: outputOf } },
             onError: { target: 'ready', actions: 'showPromoProblem', description: 'Unknown or expired code: say so' },
+          },
+        },
+        removingPromo: {
+          description: 'Re-pricing without the promo code.',
+          tags: ['busy'],
+          invoke: {
+            id: 'getQuote',
+            src: 'getQuote',
+            input: ({ context }) => quoteRequestOf(context),
+            onDone: { target: 'ready', actions: { type: 'rememberQuote', params: outputOf } },
+            onError: {
+              target: 'ready',
+              actions: 'keepPromoOnBill',
+              description: 'Re-pricing failed: the promo stays on the bill and in the order, and the customer is told',
+            },
           },
         },
       },

@@ -1,4 +1,5 @@
 import { FEES } from '../seed-data/catalogue'
+import type { TaxRate } from './tax'
 
 /**
  * Prices of a checkout, in integer cents (rounded half up at each step) and answered in dollars:
@@ -8,7 +9,8 @@ import { FEES } from '../seed-data/catalogue'
  *   activation  A  $10 per new line
  *   discount    D  WELCOME10: $10 off (never more than P + K + A); RING20: 20% of P
  *   regulatory  R  $1.49 per plan charge, not taxed
- *   tax         T  9% of (P + K + A − D), the taxable amount as FEES defines it (the seeded history uses the same)
+ *   tax         T  the state's sample rate (server/checkout/tax.ts) of (P + K + A − D), the taxable amount as FEES
+ *                  defines it; 9% (FEES.taxRate) when no state is known, as the seeded history and renewals use
  *   total          P + K + A + R + T − D
  *
  * A transaction's paymentDetails carry orderTotal = P + K, so that
@@ -20,13 +22,19 @@ export interface Promo {
   description: string
   /** Last day it can be used (inclusive, UTC); absent: no end. */
   validUntil?: string
+  /**
+   * For a customer's first order only, and once: refused when the customer already has a paid order, and held
+   * by one order at a time (server/checkout/promo-redemptions.ts), so two checkouts at once cannot both use it.
+   */
+  firstOrderOnly?: boolean
   discountCents(input: { planCents: number; simKitCents: number; activationCents: number }): number
 }
 
 const PROMOS: readonly Promo[] = [
   {
     code: 'WELCOME10',
-    description: '$10 off your order',
+    description: '$10 off your first order',
+    firstOrderOnly: true,
     discountCents: ({ planCents, simKitCents, activationCents }) => Math.min(1000, planCents + simKitCents + activationCents),
   },
   {
@@ -44,6 +52,8 @@ const PROMOS: readonly Promo[] = [
 ]
 
 export const PROMO_INVALID = 'This promo code is not valid'
+/** A first-order code on a later order (or already held by another order of the customer). */
+export const promoFirstOrderOnly = (code: string) => `${code} is for a first order only, and this account has already used it or ordered before`
 
 /** The promo for a code (case-insensitive), or null when unknown or expired at `now`. */
 export function findPromo(code: string, now = new Date()): Promo | null {
@@ -61,6 +71,8 @@ export interface PriceInput {
   /** A physical SIM kit is shipped. */
   needsSimKit: boolean
   promo: Promo | null
+  /** The state's rate (server/checkout/tax.ts); absent: the default 9%. */
+  tax?: TaxRate
 }
 
 export interface Price {
@@ -71,6 +83,9 @@ export interface Price {
   regulatoryFee: number
   simKitFee: number
   taxAmount: number
+  /** The state taxed (null: unknown, default rate) and its rate in percent. */
+  taxState: string | null
+  taxRate: number
   discountAmount: number
   total: number
   promoCode: string | null
@@ -78,7 +93,7 @@ export interface Price {
 }
 
 const toCents = (dollars: number) => Math.round(dollars * 100)
-/** The tax rate in integer basis points, so that cents × rate is exact before rounding (9% = 900). */
+/** The default tax rate in integer basis points, so that cents × rate is exact before rounding (9% = 900). */
 const TAX_BASIS_POINTS = Math.round(FEES.taxRate * 10_000)
 const toDollars = (cents: number) => cents / 100
 
@@ -89,7 +104,8 @@ export function priceOrder(input: PriceInput): Price {
   const regulatoryCents = toCents(FEES.regulatory)
   const discountCents = input.promo ? input.promo.discountCents({ planCents, simKitCents, activationCents }) : 0
   const taxableCents = planCents + simKitCents + activationCents - discountCents
-  const taxCents = Math.round((taxableCents * TAX_BASIS_POINTS) / 10_000)
+  const basisPoints = input.tax ? Math.round(input.tax.percent * 100) : TAX_BASIS_POINTS
+  const taxCents = Math.round((taxableCents * basisPoints) / 10_000)
   const totalCents = planCents + simKitCents + activationCents + regulatoryCents + taxCents - discountCents
   return {
     currency: 'USD',
@@ -99,6 +115,8 @@ export function priceOrder(input: PriceInput): Price {
     regulatoryFee: toDollars(regulatoryCents),
     simKitFee: toDollars(simKitCents),
     taxAmount: toDollars(taxCents),
+    taxState: input.tax?.state ?? null,
+    taxRate: basisPoints / 100,
     discountAmount: toDollars(discountCents),
     total: toDollars(totalCents),
     promoCode: input.promo?.code ?? null,

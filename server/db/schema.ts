@@ -8,6 +8,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -245,6 +246,8 @@ export const outbox = pgTable(
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
+    /** The mail template the message was rendered with (SPEC §9 "template 1"; server/lib/mailer.ts). */
+    templateId: integer('template_id').notNull().default(1),
     sentAt: ts('sent_at').notNull().defaultNow(),
   },
   (table) => [index('outbox_sent_idx').on(table.sentAt)],
@@ -279,6 +282,8 @@ export type OrderStatus = 'pending' | 'processing' | 'paid' | 'failed'
 export type NumberChoice = 'new' | 'port'
 
 export interface ShippingAddress {
+  /** Optional (SPEC §3 companyName); absent on orders placed before it existed. */
+  companyName?: string
   addressOne: string
   addressTwo: string
   city: string
@@ -484,4 +489,22 @@ export const renewals = pgTable(
     uniqueIndex('renewals_line_period_idx').on(table.lineId, table.periodStart),
     index('renewals_due_idx').on(table.status, table.nextAttemptAt),
   ],
+)
+
+/**
+ * A first-order promo code (WELCOME10) held by one order of a customer (server/checkout/promo-redemptions.ts): the
+ * primary key makes two checkouts at once take turns; the holder may change only while its order is unpaid and
+ * has no payment page open.
+ */
+export const promoRedemptions = pgTable(
+  'promo_redemptions',
+  {
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    orderId: text('order_id').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.customerId, table.code] })],
 )

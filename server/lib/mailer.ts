@@ -3,6 +3,14 @@ import type { Config } from '../config'
 import type { Db } from '../db/client'
 import { outbox } from '../db/schema'
 
+/**
+ * SPEC §9 "Operator id 23; template 1": the operator id is the API header, and template 1 the id of the mail template
+ * every email is rendered with (the one plain-text layout in server/lib/emails.ts). It travels with each message:
+ * the SMTP header below, and the outbox row's template_id (shown at /dev/outbox).
+ */
+const MAIL_TEMPLATE_ID = 1
+const MAIL_TEMPLATE_HEADER = 'X-Template-Id'
+
 interface MailMessage {
   to: string
   subject: string
@@ -32,7 +40,13 @@ export function createMailer(config: Config, db: Db): Mailer {
     return {
       kind: 'smtp',
       async send(message) {
-        await transport.sendMail({ from: config.smtpFrom, to: message.to, subject: message.subject, text: message.text })
+        await transport.sendMail({
+          from: config.smtpFrom,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          headers: { [MAIL_TEMPLATE_HEADER]: String(MAIL_TEMPLATE_ID) },
+        })
         note(message)
       },
       close: () => transport.close(),
@@ -42,7 +56,7 @@ export function createMailer(config: Config, db: Db): Mailer {
   return {
     kind: 'outbox',
     async send(message) {
-      await db.insert(outbox).values({ to: message.to, subject: message.subject, text: message.text })
+      await db.insert(outbox).values({ to: message.to, subject: message.subject, text: message.text, templateId: MAIL_TEMPLATE_ID })
       note(message)
     },
     close: () => undefined,

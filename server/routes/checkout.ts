@@ -23,11 +23,13 @@ import {
   type OrderDetails,
   type OrderRow,
 } from '../checkout/orders'
-import { centsOf, findPromo, priceOrder, PROMO_INVALID, type Price } from '../checkout/pricing'
+import { centsOf, findPromo, priceOrder, PROMO_INVALID, promoFirstOrderOnly, type Price } from '../checkout/pricing'
+import { hasPaidOrder, holdFirstOrderPromo } from '../checkout/promo-redemptions'
+import { taxRateFor } from '../checkout/tax'
 import type { AppEnv, Services } from '../context'
 import { cards, lines, plans } from '../db/schema'
 import type { CardRow, Customer } from '../db/types'
-import { requireCustomer } from '../lib/auth'
+import { optionalCustomer, requireCustomer } from '../lib/auth'
 import { fieldError, HttpError, notFound } from '../lib/errors'
 import { answer, jsonBody } from '../lib/http'
 import { enforce } from '../lib/rate-limit'
@@ -94,14 +96,19 @@ export function checkoutRoutes(services: Services) {
     return answer(c, compatibilitySchema, { imei: device.imei, compatible: device.compatible, esimCapable: device.esimCapable, model: device.model })
   })
 
-  app.post('/checkout/quote', ...jsonBody(quotePayloadSchema), async (c) => {
+  app.post('/checkout/quote', optionalCustomer(services), ...jsonBody(quotePayloadSchema), async (c) => {
     const body = c.req.valid('json')
     const plan = await activePlan(body.planId)
+    const promo = promoOf(body.promoCode)
+    // A signed-in customer hears at once that a first-order code is not for them (the checkout decides for good).
+    const customer = c.get('customer')
+    if (promo?.firstOrderOnly && customer && (await hasPaidOrder(db, customer.id))) throw fieldError('promoCode', promoFirstOrderOnly(promo.code))
     const price = priceOrder({
       planName: plan.retailName,
       planPrice: Number(plan.retailPrice),
       needsSimKit: body.simType === 'physical' && body.needsSimKit,
-      promo: promoOf(body.promoCode),
+      promo,
+      tax: taxRateFor({ shippingState: body.simType === 'physical' && body.needsSimKit ? body.shippingState : null, serviceZip: body.zipCode }),
     })
     return answer(c, quoteSchema, price)
   })
@@ -129,7 +136,8 @@ export function checkoutRoutes(services: Services) {
     }
     const shipping = body.simType === 'physical' && !iccid && body.shipping ? body.shipping : null
     const promo = promoOf(body.promoCode)
-    const price = priceOrder({ planName: plan.retailName, planPrice: Number(plan.retailPrice), needsSimKit: body.simType === 'physical' && !iccid, promo })
+    const tax = taxRateFor({ shippingState: shipping?.state, serviceZip: body.number.zipCode })
+    const price = priceOrder({ planName: plan.retailName, planPrice: Number(plan.retailPrice), needsSimKit: body.simType === 'physical' && !iccid, promo, tax })
     return {
       planName: plan.retailName,
       price,
@@ -199,6 +207,7 @@ export function checkoutRoutes(services: Services) {
     const description = `${planName} — monthly plan`
     const amountCents = centsOf(current.total)
     try {
+      if (!(await holdFirstOrderPromo(db, customer.id, current))) throw fieldError('promoCode', promoFirstOrderOnly(current.promoCode!))
       if (card) {
         const result = await services.payments.chargeSavedCard({
           customer,

@@ -12,7 +12,7 @@ export function devRoutes(services: Services) {
 
   async function newest() {
     return services.db
-      .select({ to: outbox.to, subject: outbox.subject, text: outbox.text, sentAt: outbox.sentAt })
+      .select({ to: outbox.to, subject: outbox.subject, text: outbox.text, templateId: outbox.templateId, sentAt: outbox.sentAt })
       .from(outbox)
       .orderBy(desc(outbox.sentAt), desc(outbox.id))
       .limit(LIMIT)
@@ -25,7 +25,7 @@ export function devRoutes(services: Services) {
     const smtpNote = services.mailer.kind === 'smtp' ? html`<p class="note">SMTP_URL is set: mail is sent, not kept here.</p>` : ''
     const items = messages.map(
       (message) => html`<article>
-        <header><strong>${message.subject}</strong><span>to ${message.to}</span><time datetime="${message.sentAt.toISOString()}">${message.sentAt.toISOString().replace('T', ' ').slice(0, 19)} UTC</time></header>
+        <header><strong>${message.subject}</strong><span>to ${message.to}</span><span>template ${message.templateId}</span><time datetime="${message.sentAt.toISOString()}">${message.sentAt.toISOString().replace('T', ' ').slice(0, 19)} UTC</time></header>
         <pre>${message.text}</pre>
       </article>`,
     )

@@ -336,16 +336,22 @@ replay('checkout', {
           await expect(page.getByText('Promo WELCOME10 applied')).toBeVisible()
         }
         if (event?.type === 'xstate.error.actor.getQuote') {
-          // Applying a code that fails says why under the field. Removing one that fails to re-price leaves the
-          // applied promo and its price on the bill (no message yet: noted in docs/decisions.md).
+          // Applying a code that fails says why under the field. Removing one that fails to re-price keeps the
+          // applied promo and its price on the bill (and in the order) and says so.
           const applied = page.getByText('Promo WELCOME10 applied')
-          if (await applied.count()) await expect(applied).toBeVisible()
-          else await expect(page.getByText('This promo code is not valid')).toBeVisible()
+          if (await applied.count()) {
+            await expect(applied).toBeVisible()
+            await expect(page.getByText("We couldn't remove WELCOME10 right now, so it is still on your bill.", { exact: false })).toBeVisible()
+          } else await expect(page.getByText('This promo code is not valid')).toBeVisible()
         }
       },
       'review.applyingPromo': async (page: Page) => {
         await expect(page.getByText('Total due today')).toBeVisible()
         await expect(page.getByRole('main').getByRole('button', { name: /^Pay \$/ })).toBeVisible()
+      },
+      'review.removingPromo': async (page: Page) => {
+        await expect(page.getByText('Total due today')).toBeVisible()
+        await expect(page.getByRole('button', { name: 'Remove promo WELCOME10' })).toBeDisabled()
       },
       paying: async (page: Page) => {
         await expect(page.getByRole('main').getByRole('button', { name: /^Pay \$/ })).toBeDisabled()

@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import { CHECKOUT_MESSAGES } from '@machines/checkout.machine'
+import { CHECKOUT_MESSAGES, promoNotRemoved } from '@machines/checkout.machine'
 import { describeMachinePaths, type RecordedCall } from '../support/machine-paths'
 import { address, cards, checkoutSamples, ORDER_KEY, plan, promoQuote, quote } from './checkout.samples'
 
@@ -79,7 +79,11 @@ describeMachinePaths({
       if (event?.type === 'xstate.done.actor.getQuote') {
         expect(snapshot.context.quote).toEqual(snapshot.context.promoCode ? promoQuote : quote)
       }
-      if (event?.type === 'xstate.error.actor.getQuote') {
+      if (event?.type === 'xstate.error.actor.getQuote' && snapshot.context.quote?.promoCode) {
+        // Removing failed: the promo stays on the bill and in the order, and the customer is told.
+        expect(snapshot.context.promoCode).toBe(snapshot.context.quote.promoCode)
+        expect(snapshot.context.errors.promoCode).toBe(promoNotRemoved('WELCOME10'))
+      } else if (event?.type === 'xstate.error.actor.getQuote') {
         expect(snapshot.context.errors.promoCode).toBe('This promo code is not valid')
         expect(snapshot.context.promoCode).toBe('')
       }
@@ -90,6 +94,10 @@ describeMachinePaths({
       expect(snapshot.hasTag('busy')).toBe(true)
       const request = inputOf(sent(stepCalls, 'getQuote')[0])!
       expect(request.promoCode).toBe(snapshot.context.promoCode || undefined)
+    },
+    'review.removingPromo': ({ snapshot, stepCalls }) => {
+      expect(snapshot.hasTag('busy')).toBe(true)
+      expect(inputOf(sent(stepCalls, 'getQuote')[0])!.promoCode).toBeUndefined()
     },
     paying: ({ snapshot, stepCalls }) => {
       expect(snapshot.hasTag('busy')).toBe(true)

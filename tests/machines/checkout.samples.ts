@@ -15,6 +15,8 @@ export const quote: Quote = {
   regulatoryFee: 1.49,
   simKitFee: 0,
   taxAmount: 4.63,
+  taxState: 'IL',
+  taxRate: 9.26,
   discountAmount: 0,
   total: 56.12,
   promoCode: null,

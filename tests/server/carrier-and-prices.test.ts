@@ -13,6 +13,8 @@ import {
   portInRejectedByPin,
 } from '@server/carrier/simulator'
 import { findPromo, priceOrder } from '@server/checkout/pricing'
+import { SAMPLE_TAX_RATES, stateOfZip, taxRateFor } from '@server/checkout/tax'
+import { US_STATES } from '@contract/rules'
 import { expiryInFuture, networkOf, sandboxOutcomeOf } from '@server/payments/cards'
 
 const imei = (first14: string) => `${first14}${luhnCheckDigit(first14)}`
@@ -137,5 +139,26 @@ describe('card facts', () => {
     expect(expiryInFuture('02/26', now)).toBe(false)
     expect(expiryInFuture('12/30', now)).toBe(true)
     expect(expiryInFuture('13/30', now)).toBe(false)
+  })
+})
+
+describe('sample sales tax by state', () => {
+  it('knows the state of a ZIP code and has a rate for every state the forms offer', () => {
+    expect(stateOfZip('60601')).toBe('IL')
+    expect(stateOfZip('10001')).toBe('NY')
+    expect(stateOfZip('20500')).toBe('DC')
+    expect(stateOfZip('73301')).toBe('TX')
+    expect(stateOfZip('99501')).toBe('AK')
+    expect(stateOfZip('00601')).toBeNull()
+    expect(stateOfZip('606')).toBeNull()
+    for (const state of US_STATES) expect(SAMPLE_TAX_RATES[state.value], state.value).toBeTypeOf('number')
+  })
+
+  it('prices with the state rate in exact cents', () => {
+    const tax = taxRateFor({ serviceZip: '60601' })
+    expect(tax).toEqual({ state: 'IL', percent: 8.86 })
+    // 50.00 × 8.86% = 4.43
+    expect(priceOrder({ planName: 'U', planPrice: 40, needsSimKit: false, promo: null, tax })).toMatchObject({ taxAmount: 4.43, total: 55.92, taxState: 'IL', taxRate: 8.86 })
+    expect(taxRateFor({ shippingState: 'NH', serviceZip: '60601' })).toEqual({ state: 'NH', percent: 0 })
   })
 })

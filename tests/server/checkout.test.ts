@@ -70,17 +70,36 @@ describe('POST /app/checkout/quote', () => {
       activationFee: 10,
       regulatoryFee: 1.49,
       simKitFee: 0,
-      taxAmount: 4.5,
+      taxAmount: 4.43,
+      taxState: 'IL',
+      taxRate: 8.86,
       discountAmount: 0,
-      total: 55.99,
+      total: 55.92,
       promoCode: null,
     })
     const welcome = await server.call('/app/checkout/quote', { body: { ...base, promoCode: 'welcome10' } })
-    expect(welcome.body).toMatchObject({ discountAmount: 10, taxAmount: 3.6, total: 45.09, promoCode: 'WELCOME10' })
+    expect(welcome.body).toMatchObject({ discountAmount: 10, taxAmount: 3.54, total: 45.03, promoCode: 'WELCOME10' })
     const ring = await server.call('/app/checkout/quote', { body: { ...base, promoCode: 'RING20' } })
-    expect(ring.body).toMatchObject({ discountAmount: 8, taxAmount: 3.78, total: 47.27, promoCode: 'RING20' })
+    expect(ring.body).toMatchObject({ discountAmount: 8, taxAmount: 3.72, total: 47.21, promoCode: 'RING20' })
     const kit = await server.call('/app/checkout/quote', { body: { ...base, planId: 'plan-plus', simType: 'physical', needsSimKit: true } })
-    expect(kit.body).toMatchObject({ planPrice: 25, simKitFee: 5, taxAmount: 3.6, total: 45.09 })
+    expect(kit.body).toMatchObject({ planPrice: 25, simKitFee: 5, taxAmount: 3.54, total: 45.03 })
+  })
+
+  it("taxes at the sample rate of the shipping state, else of the service ZIP code's state, and shows which", async () => {
+    const base = { planId: 'plan-unlimited', simType: 'esim', needsSimKit: false }
+    // Oregon has no sales tax; California (shipping a kit there) 8.85%; a Puerto Rico ZIP: the default 9%.
+    const oregon = await server.call('/app/checkout/quote', { body: { ...base, zipCode: '97477' } })
+    expect(oregon.body).toMatchObject({ taxState: 'OR', taxRate: 0, taxAmount: 0, total: 51.49 })
+    const shipped = { ...base, planId: 'plan-plus', simType: 'physical', needsSimKit: true, zipCode: '97477', shippingState: 'CA' }
+    const california = await server.call('/app/checkout/quote', { body: shipped })
+    expect(california.body).toMatchObject({ taxState: 'CA', taxRate: 8.85, taxAmount: 3.54, total: 45.03 })
+    // No kit shipped: the shipping state is not the customer's tax state, the ZIP's is.
+    const noKit = await server.call('/app/checkout/quote', { body: { ...shipped, simType: 'esim', needsSimKit: false } })
+    expect(noKit.body).toMatchObject({ taxState: 'OR', taxAmount: 0 })
+    const territory = await server.call('/app/checkout/quote', { body: { ...base, zipCode: '00601' } })
+    expect(territory.body).toMatchObject({ taxState: null, taxRate: 9, taxAmount: 4.5, total: 55.99 })
+    const badState = await server.call('/app/checkout/quote', { body: { ...shipped, shippingState: 'XX' } })
+    expect(badState.status).toBe(422)
   })
 
   it('refuses unknown or expired promo codes and unknown plans', async () => {
@@ -115,18 +134,18 @@ describe('POST /app/checkout with a saved card', () => {
     const txn = parsed.transactions.find((t) => t.id === answer.transactionId)!
     expect(txn).toMatchObject({
       item: 'Unlimited — monthly plan',
-      amount: 45.09,
+      amount: 45.03,
       successful: true,
       last4DigitCard: '4242',
       paymentDetails: {
         orderTotal: 40,
-        taxAmount: 3.6,
+        taxAmount: 3.54,
         regulatoryFee: 1.49,
         activationFee: 10,
         discountAmount: 10,
         paymentMethod: 'visa',
         last4DigitCard: '4242',
-        finalCheckoutAmount: 45.09,
+        finalCheckoutAmount: 45.03,
       },
     })
     expect(await chargesFor(orderKey)).toHaveLength(1)
@@ -147,7 +166,7 @@ describe('POST /app/checkout with a saved card', () => {
         number: { type: 'port', yourNumber: '(312) 555-0142', zipCode: '60602' },
         imei: PHYSICAL_IMEI,
         simType: 'physical',
-        shipping: SHIPPING,
+        shipping: { ...SHIPPING, companyName: 'Acme Co.' },
         cardId: card.id,
       },
     })
@@ -162,8 +181,11 @@ describe('POST /app/checkout with a saved card', () => {
       portInZipCode: '60602',
       zipCode: '60602',
     })
+    // The optional company name (SPEC §3) ships with the kit.
+    const [order] = await server.db.select().from(orders).where(eq(orders.id, line.orderId!))
+    expect(order.shipping).toMatchObject({ ...SHIPPING, companyName: 'Acme Co.' })
     const [txn] = await server.db.select().from(transactions).where(eq(transactions.id, result.body.transactionId))
-    expect(txn).toMatchObject({ amount: '45.09', orderTotal: '30.00', simKitFee: '5.00', taxAmount: '3.60', finalCheckoutAmount: '45.09' })
+    expect(txn).toMatchObject({ amount: '45.03', orderTotal: '30.00', simKitFee: '5.00', taxAmount: '3.54', finalCheckoutAmount: '45.03' })
   })
 
   it('answers the same paid order for the same orderKey and never charges again', async () => {
@@ -261,6 +283,7 @@ describe('POST /app/checkout with a saved card', () => {
       [{ simType: 'physical', imei: PHYSICAL_IMEI, iccid: '89012602300154782150' }, 'iccid', expect.stringContaining("can't be used on our network") as unknown as string],
       [{ promoCode: 'FREEBIE' }, 'promoCode', 'This promo code is not valid'],
       [{ simType: 'physical', imei: PHYSICAL_IMEI }, 'shipping', 'A shipping address is needed for a SIM card'],
+      [{ simType: 'physical', imei: PHYSICAL_IMEI, shipping: { ...SHIPPING, companyName: 'Acme <script>' } }, 'shipping.companyName', "Company name can only contain letters, digits, spaces and , . ' -"],
     ]
     for (const [change, name, message] of cases) {
       const result = await server.call('/app/checkout', { token, body: { ...base, ...change } })

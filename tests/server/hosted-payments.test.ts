@@ -54,7 +54,7 @@ describe('the sandbox hosted payment page', () => {
     for (const name of ['name', 'number', 'expiry', 'cvv']) expect(page.text).toContain(`name="${name}"`)
     expect(page.text).toContain('Test mode')
     for (const number of Object.values(TEST_NUMBERS)) expect(page.text).toContain(number)
-    expect(page.text).toContain('$55.99')
+    expect(page.text).toContain('$55.92')
     expect(page.text).toContain('Cancel')
     // The only script is the external typing-filter file.
     expect(page.text.match(/<script[^>]*>/g)).toEqual(['<script src="/pay/assets/card-form.js" defer>'])
@@ -74,7 +74,7 @@ describe('the sandbox hosted payment page', () => {
     const result = await sessionResult(token, sessionId)
     expect(result).toMatchObject({ status: 'succeeded', kind: 'payment', transactionId: expect.any(String), lineId: expect.any(String) })
     const [txn] = await server.db.select().from(transactions).where(eq(transactions.id, result.transactionId!))
-    expect(txn).toMatchObject({ successful: true, cardLast4: '4242', paymentMethod: 'visa', amount: '55.99', lineId: result.lineId })
+    expect(txn).toMatchObject({ successful: true, cardLast4: '4242', paymentMethod: 'visa', amount: '55.92', lineId: result.lineId })
 
     const again = await submitCardForm(server, url, CARD_FIELDS(TEST_NUMBERS.ok))
     expect(again.status).toBe(303)
@@ -160,7 +160,7 @@ describe('the sandbox hosted payment page', () => {
     expect((await sessionResult(token, first.sessionId)).status).toBe('failed')
     expect(await chargesOf(orderKey)).toHaveLength(0)
     const page = await getPage(server, changed.url)
-    expect(page.text).toContain('$47.27')
+    expect(page.text).toContain('$47.21')
   })
 
   it('answers field errors with the SPEC messages and never writes the number back', async () => {

@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { SignJWT } from 'jose'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import nodemailer from 'nodemailer'
 import { createApp } from '@server/app'
+import { createMailer } from '@server/lib/mailer'
 import { startTestServer, listen, request, claimsOf, testConfig, type TestServer } from './support/harness'
 import { TEST_JWT_SECRET } from './support/fixtures'
 
@@ -174,13 +176,29 @@ describe('dev outbox and production', () => {
     await server.call('/app/auth/forgot-password', { body: { email: 'alice@test.example' } })
     const json = await server.call('/dev/outbox.json', { bare: true })
     expect(json.status).toBe(200)
-    expect(json.body[0]).toEqual({ to: 'alice@test.example', subject: 'Reset your Ring Mobile password', text: expect.any(String), sentAt: expect.any(String) })
+    expect(json.body[0]).toEqual({ to: 'alice@test.example', subject: 'Reset your Ring Mobile password', text: expect.any(String), templateId: 1, sentAt: expect.any(String) })
     expect(json.body[1].subject).toBe('Your Ring Mobile sign-in code')
+    // SPEC §9 "template 1": every message carries the mail template id.
+    for (const message of json.body as { templateId: number }[]) expect(message.templateId).toBe(1)
     const page = await server.call('/dev/outbox', { bare: true })
     expect(page.status).toBe(200)
     expect(page.headers.get('content-type')).toMatch(/text\/html/)
     expect(page.text).toContain('Reset your Ring Mobile password')
     expect(page.text).toContain('alice@test.example')
+    expect(page.text).toContain('template 1')
+  })
+
+  it('sends mail over SMTP with the template id header (SPEC §9 "template 1")', async () => {
+    const sent: { headers?: Record<string, string>; to?: string }[] = []
+    const fake = { sendMail: async (mail: (typeof sent)[number]) => void sent.push(mail), close: () => undefined }
+    const spy = vi.spyOn(nodemailer, 'createTransport').mockReturnValue(fake as never)
+    try {
+      const mailer = createMailer(testConfig({ smtpUrl: 'smtp://mail.test.example:25' }), server.db)
+      await mailer.send({ to: 'alice@test.example', subject: 'Hello', text: 'Hi' })
+      expect(sent).toEqual([expect.objectContaining({ to: 'alice@test.example', headers: { 'X-Template-Id': '1' } })])
+    } finally {
+      spy.mockRestore()
+    }
   })
 
   it('has no outbox in production', async () => {

@@ -97,7 +97,7 @@ describe('Stripe Checkout, payment mode', () => {
       success_url: `${TEST_PUBLIC_URL}/stripe-response?session_id=${sessionId}`,
       cancel_url: `${TEST_PUBLIC_URL}/pay/stripe/cancel/${sessionId}`,
       client_reference_id: order.id,
-      line_items: [{ quantity: '1', price_data: { currency: 'usd', unit_amount: '5599', product_data: { name: 'Unlimited — monthly plan' } } }],
+      line_items: [{ quantity: '1', price_data: { currency: 'usd', unit_amount: '5592', product_data: { name: 'Unlimited — monthly plan' } } }],
     })
 
     // Not paid yet: the browser's return alone proves nothing.
@@ -106,7 +106,7 @@ describe('Stripe Checkout, payment mode', () => {
     const result = await call(`/app/payments/session/${sessionId}`, { token })
     expect(paymentSessionSchema.parse(result.body)).toMatchObject({ status: 'succeeded', kind: 'payment', transactionId: expect.any(String) })
     const [txn] = await server.db.select().from(transactions).where(eq(transactions.id, result.body.transactionId))
-    expect(txn).toMatchObject({ successful: true, cardLast4: '4242', paymentMethod: 'visa', amount: '55.99' })
+    expect(txn).toMatchObject({ successful: true, cardLast4: '4242', paymentMethod: 'visa', amount: '55.92' })
     expect(txn.providerRef).toMatch(/^pi_test_/)
     expect(await server.db.select().from(lines).where(eq(lines.orderId, order.id))).toHaveLength(1)
   })
@@ -178,7 +178,7 @@ describe('Stripe saved cards', () => {
       `order:${order.id}:1`,
       `order:${order.id}:2`,
     ])
-    expect(charges.at(-1)!.params).toMatchObject({ amount: '5599', currency: 'usd', off_session: 'true', confirm: 'true', payment_method: 'pm_card_visa' })
+    expect(charges.at(-1)!.params).toMatchObject({ amount: '5592', currency: 'usd', off_session: 'true', confirm: 'true', payment_method: 'pm_card_visa' })
     const failed = await server.db.select().from(transactions).where(eq(transactions.customerId, daveId))
     expect(failed.map((t) => t.successful).sort()).toEqual([false, false, true])
   })

@@ -18,7 +18,7 @@ import {
 const unlimited = { id: 'plan-unlimited', retailName: 'Unlimited', retailPrice: 40, retailDescription: 'Unlimited talk, text & data' }
 const quote = {
   currency: 'USD', planName: 'Unlimited', planPrice: 40, activationFee: 10, regulatoryFee: 1.49, simKitFee: 0,
-  taxAmount: 4.63, discountAmount: 0, total: 56.12, promoCode: null,
+  taxAmount: 4.63, taxState: 'IL', taxRate: 9.26, discountAmount: 0, total: 56.12, promoCode: null,
 }
 const kitQuote = { ...quote, simKitFee: 5, taxAmount: 5.03, total: 61.52 }
 const promoQuote = { ...quote, discountAmount: 10, total: 46.12, promoCode: 'WELCOME10', promoDescription: '$10 off your first month' }
@@ -282,15 +282,20 @@ describe('/cart/checkout: shipping', () => {
     const { user, api } = await start()
     await toShipping(user)
     await user.type(main().getByLabelText('Address line 2 (optional)'), 'Apt 4B')
+    // SPEC §3 companyName (optional): typed with the address filter (no < >).
+    await user.type(main().getByLabelText('Company name (optional)'), 'Acme <Co>')
+    expect(main().getByLabelText('Company name (optional)')).toHaveValue('Acme Co')
     await user.click(button(/Continue/))
     await step('Review and pay')
     // A SIM kit to ship is on the bill.
     await waitFor(() => expect(amountOf('simKit')).toBe('$5.00'))
+    // The kit's state decides the tax: the quote asks with it.
+    expect(api.callsTo('POST /app/checkout/quote').at(-1)!.body).toMatchObject({ needsSimKit: true, shippingState: 'IL' })
     await user.click(await main().findByRole('button', { name: /^Pay \$61\.52$/ }))
     await screen.findByRole('alertdialog')
     expect(api.callsTo('POST /app/checkout')[0].body).toMatchObject({
       simType: 'physical',
-      shipping: { addressOne: '1 Main St', addressTwo: 'Apt 4B', city: 'Chicago', state: 'IL', zipCode: '60601', country: 'US' },
+      shipping: { companyName: 'Acme Co', addressOne: '1 Main St', addressTwo: 'Apt 4B', city: 'Chicago', state: 'IL', zipCode: '60601', country: 'US' },
     })
   })
 })
@@ -336,6 +341,8 @@ describe('/cart/checkout: review and pay', () => {
     expect(amountOf('activation')).toBe('$10.00')
     expect(amountOf('regulatory')).toBe('$1.49')
     expect(amountOf('tax')).toBe('$4.63')
+    // The server's tax state and sample rate are on the bill.
+    expect(main().getByText('Illinois, 9.26%')).toBeInTheDocument()
     expect(amountOf('total')).toBe('$56.12')
     expect(main().queryByText('SIM kit')).toBeNull()
     expect(button(/^Pay \$56\.12$/)).toBeEnabled()
@@ -349,6 +356,28 @@ describe('/cart/checkout: review and pay', () => {
     await user.click(button('Remove promo WELCOME10'))
     await waitFor(() => expect(amountOf('total')).toBe('$56.12'))
     expect(main().getByLabelText('Promo code')).toHaveValue('')
+  })
+
+  it('removing a promo that cannot be re-priced says so and keeps the promo on the bill and in the order', async () => {
+    let applied = false
+    const { user, api } = await start({
+      'POST /app/checkout/quote': ({ body }) => {
+        if (body?.promoCode) applied = true
+        else if (applied) return errorAnswer(503, { message: 'Our pricing service is not answering' })
+        return Response.json(body?.promoCode ? promoQuote : quote)
+      },
+    })
+    await toReview(user)
+    await user.type(main().getByLabelText('Promo code'), 'WELCOME10')
+    await user.click(button('Apply'))
+    await main().findByText('Promo WELCOME10 applied')
+    await user.click(button('Remove promo WELCOME10'))
+    expect(await main().findByText("We couldn't remove WELCOME10 right now, so it is still on your bill. Please try again.")).toBeInTheDocument()
+    expect(main().getByText('Promo WELCOME10 applied')).toBeInTheDocument()
+    expect(amountOf('total')).toBe('$46.12')
+    // What the bill says is what is ordered.
+    await user.click(button(/^Pay \$46\.12$/))
+    await waitFor(() => expect(api.callsTo('POST /app/checkout')[0]?.body).toMatchObject({ promoCode: 'WELCOME10' }))
   })
 
   it('an unknown promo code says so under the field', async () => {

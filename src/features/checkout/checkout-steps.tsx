@@ -373,6 +373,7 @@ export function ShippingStep({ api }: { api: CheckoutApi }) {
       description="Where should we send your SIM card? Delivery takes 2-4 business days."
     >
       <div className={layout.fields}>
+        <TextInput {...shipping.companyNameField} label="Company name (optional)" autoComplete="organization" />
         <TextInput {...shipping.addressOneField} label="Address" autoComplete="address-line1" placeholder="Street and number" />
         <TextInput
           {...shipping.addressTwoField}

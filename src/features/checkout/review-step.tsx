@@ -38,18 +38,21 @@ function PromoCode({ review }: { review: CheckoutApi['review'] }) {
   const { promo } = review
   if (promo.applied) {
     return (
-      <Notice tone="success" title={`Promo ${promo.applied} applied`}>
-        <span>{promo.description ?? 'Your discount is in the total above.'}</span>{' '}
-        <Button
-          variant="link"
-          size="sm"
-          onClick={promo.remove}
-          disabled={promo.applying || review.paying}
-          aria-label={`Remove promo ${promo.applied}`}
-        >
-          <CloseIcon size={14} /> Remove
-        </Button>
-      </Notice>
+      <>
+        <Notice tone="success" title={`Promo ${promo.applied} applied`}>
+          <span>{promo.description ?? 'Your discount is in the total above.'}</span>{' '}
+          <Button
+            variant="link"
+            size="sm"
+            onClick={promo.remove}
+            disabled={promo.applying || review.paying}
+            aria-label={`Remove promo ${promo.applied}`}
+          >
+            <CloseIcon size={14} /> Remove
+          </Button>
+        </Notice>
+        {promo.removeError ? <Notice tone="danger">{promo.removeError}</Notice> : null}
+      </>
     )
   }
   return (

@@ -22,6 +22,13 @@ import { cardBrandName } from '@/lib/card-brand'
 import { useFlowActor } from '@/lib/flow'
 
 type Snapshot = SnapshotFrom<typeof checkoutMachine>
+
+/** The bill's tax line: the server's state and (sample) rate, e.g. 'Illinois, 8.86%'. */
+function taxDetail(quote: { taxState: string | null; taxRate: number }) {
+  const rate = `${quote.taxRate.toLocaleString('en-US', { maximumFractionDigits: 2 })}%`
+  const state = US_STATES.find((candidate) => candidate.value === quote.taxState)?.label
+  return state ? `${state}, ${rate}` : `Standard rate, ${rate}`
+}
 type Send = (event: CheckoutEvent) => void
 
 type StepId = 'number' | 'device' | 'sim' | 'shipping' | 'review'
@@ -94,7 +101,7 @@ function connect(snapshot: Snapshot, send: Send) {
         ...(quote.simKitFee > 0
           ? [{ id: 'simKit', label: 'SIM kit', detail: 'Shipping included', amount: formatUsd(quote.simKitFee) }]
           : []),
-        { id: 'tax', label: 'Taxes', detail: null, amount: formatUsd(quote.taxAmount) },
+        { id: 'tax', label: 'Taxes', detail: taxDetail(quote), amount: formatUsd(quote.taxAmount) },
         ...(quote.discountAmount > 0
           ? [
               {
@@ -155,6 +162,7 @@ function connect(snapshot: Snapshot, send: Send) {
     },
 
     shipping: {
+      companyNameField: field('companyName', c.shipping.companyName ?? '', filterAddress),
       addressOneField: field('addressOne', c.shipping.addressOne, filterAddress),
       addressTwoField: field('addressTwo', c.shipping.addressTwo, filterAddress),
       cityField: field('city', c.shipping.city, filterCity),
@@ -182,7 +190,9 @@ function connect(snapshot: Snapshot, send: Send) {
         field: field('promoCode', c.promoCode),
         applied: quote?.promoCode ?? null,
         description: quote?.promoDescription ?? null,
-        applying: snapshot.matches({ review: 'applyingPromo' }),
+        applying: snapshot.matches({ review: 'applyingPromo' }) || snapshot.matches({ review: 'removingPromo' }),
+        /** Why an applied promo is still on the bill (removing it failed). */
+        removeError: quote?.promoCode ? (c.errors.promoCode ?? null) : null,
         apply: () => send({ type: 'promo.apply' }),
         remove: () => send({ type: 'promo.remove' }),
       },
