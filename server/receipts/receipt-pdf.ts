@@ -37,9 +37,6 @@ export function cardLabel(row: Pick<TransactionRow, 'paymentMethod' | 'cardLast4
 const dateLabel = (date: Date) =>
   date.toLocaleDateString('en-US', { day: '2-digit', month: 'long', year: 'numeric', timeZone: 'UTC' })
 
-/** The receipt's file name: receipt-<first 8 characters of the transaction id>.pdf */
-export const receiptFileName = (transactionId: string) => `ring-mobile-receipt-${transactionId.slice(0, 8)}.pdf`
-
 export async function receiptPdf(row: TransactionRow, customer: Pick<Customer, 'firstName' | 'lastName' | 'email'>): Promise<Uint8Array> {
   const pdf = await PDFDocument.create()
   pdf.setTitle(`Ring Mobile receipt ${row.id}`)

@@ -5,7 +5,8 @@ import { transactions } from '../db/schema'
 import { requireCustomer } from '../lib/auth'
 import { notFound } from '../lib/errors'
 import { enforce } from '../lib/rate-limit'
-import { receiptFileName, receiptPdf } from '../receipts/receipt-pdf'
+import { receiptFileName } from '@contract/receipts'
+import { receiptPdf } from '../receipts/receipt-pdf'
 
 /** Receipts per customer: 30 per 10 minutes (each is a PDF made on request). */
 const RECEIPT_LIMIT = { max: 30, windowSeconds: 10 * 60 }
