@@ -13,7 +13,7 @@ const valid = (values: unknown) => !hasErrors(fieldErrorsOf(simActivationFormSch
 
 /** The SIM shipped for line-1 (Luhn-valid, our prefix), and another valid one that is not it. */
 const KIT_ICCID = '89014100000000000004'
-export const OTHER_ICCID = '89014100000000000012'
+const OTHER_ICCID = '89014100000000000012'
 
 const steps = (reached: number): SimKit['steps'] =>
   (['packed', 'shipped', 'delivered'] as const).map((step, index) => ({
@@ -32,10 +32,10 @@ const kit = (overrides: Partial<SimKit>): SimKit => ({
   canActivate: false,
   ...overrides,
 })
-export const SHIPPED = kit({})
-export const DELIVERED = kit({ stage: 'delivered', steps: steps(3), expectedAt: null, canActivate: true })
-export const ACTIVATED = kit({ stage: 'activated', steps: steps(3), expectedAt: null })
-export const LOCKED = kit({ stage: 'delivered', steps: steps(3), expectedAt: null, triesLeft: 0 })
+const SHIPPED = kit({})
+const DELIVERED = kit({ stage: 'delivered', steps: steps(3), expectedAt: null, canActivate: true })
+const ACTIVATED = kit({ stage: 'activated', steps: steps(3), expectedAt: null })
+const LOCKED = kit({ stage: 'delivered', steps: steps(3), expectedAt: null, triesLeft: 0 })
 
 const iccidRefused = (message: string) => failed('activateSim', { status: 422, message, errors: [{ field: 'iccid', message }] })
 

@@ -1,5 +1,6 @@
 import { css } from 'styled-system/css'
 import { Button } from '@/components/ui/button'
+import { RefreshIcon } from '@/components/ui/icons'
 import { ConfirmationModal, Modal } from '@/components/ui/modal'
 import { EsimActivationDetails } from './esim-qr-dialog'
 import { useEsimReinstall } from './use-esim-reinstall'
@@ -24,6 +25,11 @@ export function EsimReinstall({ lineId, lineTitle, reloadLines }: { lineId: stri
             your current phone may stop working until you install the new one.
             {api.error ? <strong className={css({ display: 'block', marginTop: '2', color: 'danger.fg' })}>{api.error}</strong> : null}
           </>
+        }
+        picture={
+          <span className={css({ display: 'grid', placeItems: 'center', width: '20', height: '20', borderRadius: 'full', bg: 'navy.50', color: 'navy.800' })}>
+            <RefreshIcon aria-hidden="true" size={40} />
+          </span>
         }
         confirmLabel="Reinstall eSIM"
         onConfirm={api.confirm}

@@ -13,7 +13,7 @@ const when = (iso: string | null) =>
   iso ? new Date(iso).toLocaleString('en-US', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }) : null
 
 /** The SIM kit panel's API: the shipment steps, the ICCID form once delivered, locked or activated. Pure. */
-export function connectSimActivation(snapshot: Snapshot, send: (event: SimActivationEvent) => void) {
+function connectSimActivation(snapshot: Snapshot, send: (event: SimActivationEvent) => void) {
   const kit = snapshot.context.kit
   const busy = snapshot.hasTag('busy')
   const submit = () => {
@@ -37,8 +37,6 @@ export function connectSimActivation(snapshot: Snapshot, send: (event: SimActiva
     refresh: () => send({ type: 'kit.refresh' }),
   }
 }
-
-export type SimActivationApi = ReturnType<typeof connectSimActivation>
 
 /** The SIM kit of one line: its own flow, the real calls, a notice and the lines' reload once activated. */
 export function useSimActivation(lineId: string, reloadLines: () => void) {
