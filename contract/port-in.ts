@@ -177,4 +177,4 @@ export const SIM_NEEDED_TEXT = "Your porting requires a new SIM card. No action 
 
 /** SPEC §8: the add-portIn success notice, long and stay-open. */
 export const PORT_IN_STARTED_NOTICE =
-  'Your port-in request is on its way. Once you receive your new SIM card or eSIM QR code, activate your line: scan the QR code for an eSIM, or follow the instructions in My Account for a physical SIM. We will move your number as soon as your old carrier confirms.'
+  'Your port-in request is on its way. Once you receive your new SIM card or eSIM QR code, activate your line: scan the QR code for an eSIM, or, for a physical SIM, follow "Activate your SIM card" on the line in My Account > Plans once the card arrives. We will move your number as soon as your old carrier confirms.'

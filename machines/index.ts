@@ -31,6 +31,9 @@ import { nicknameMachine } from './nickname.machine'
 import { portInCheckMachine } from './port-in-check.machine'
 import { portInMachine } from './port-in.machine'
 import { quickSimCheckMachine } from './quick-sim-check.machine'
+import { simActivationMachine } from './sim-activation.machine'
+import { esimReinstallMachine } from './esim-reinstall.machine'
+import { receiptDownloadMachine } from './receipt-download.machine'
 
 export {
   cartMachine,
@@ -62,6 +65,9 @@ export {
   quickSimCheckMachine,
   portInCheckMachine,
   portInMachine,
+  simActivationMachine,
+  esimReinstallMachine,
+  receiptDownloadMachine,
 }
 
 /** Keyed by machine id; the source file is machines/<kebab-case id>.machine.ts. */
@@ -95,4 +101,7 @@ export const machines = {
   portInCheck: portInCheckMachine,
   portIn: portInMachine,
   linesPage: linesPageMachine,
+  simActivation: simActivationMachine,
+  esimReinstall: esimReinstallMachine,
+  receiptDownload: receiptDownloadMachine,
 } as const

@@ -34,6 +34,8 @@ import { nicknameRoutes } from './routes/nickname'
 import { paymentRoutes } from './routes/payments'
 import { planRoutes } from './routes/plans'
 import { portInRoutes } from './routes/port-in'
+import { receiptRoutes } from './routes/receipts'
+import { simRoutes } from './routes/sim'
 import { userRoutes } from './routes/users'
 
 /** Largest request body the API reads (413 beyond it). */
@@ -202,6 +204,8 @@ export function createApp(deps: AppDeps) {
   api.route('/line-care', lineCareRoutes(services))
   api.route('/payments', paymentRoutes(services))
   api.route('/payments/cards', cardRoutes(services))
+  api.route('/payments', receiptRoutes(services))
+  api.route('/lines', simRoutes(services))
   api.route('/', checkoutRoutes(services))
   api.all('*', () => {
     throw notFound('No such API call')

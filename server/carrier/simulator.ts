@@ -1,5 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { SimStatus, SimType } from '@contract/lines'
+import { luhnValid } from '@contract/sim'
+
+export { luhnValid }
 
 /**
  * The carrier simulator (DESIGN §6): the built-in stand-in for a wholesale carrier API. Every rule is deterministic
@@ -20,23 +23,6 @@ import type { SimStatus, SimType } from '@contract/lines'
 
 export const IMEI_INVALID = "This IMEI is not valid. Dial *#06# to see your phone's IMEI."
 export const NOT_ELIGIBLE_FOR_PORT_IN = 'This number is not eligible for port-in.'
-
-/** Luhn check over a string of digits (the last digit is the check digit). */
-export function luhnValid(digits: string): boolean {
-  if (!/^\d+$/.test(digits)) return false
-  let sum = 0
-  let double = false
-  for (let index = digits.length - 1; index >= 0; index -= 1) {
-    let digit = digits.charCodeAt(index) - 48
-    if (double) {
-      digit *= 2
-      if (digit > 9) digit -= 9
-    }
-    sum += digit
-    double = !double
-  }
-  return sum % 10 === 0
-}
 
 /** The Luhn check digit that completes `partial`. */
 export function luhnCheckDigit(partial: string): string {
@@ -113,7 +99,9 @@ export function portInRejectedByPin(pin: string): boolean {
 /**
  * How long each status lasts on the simulator clock before the carrier moves the line on.
  * - eSIM: `inprogress` → `active` after 2 minutes (profile download and activation).
- * - physical SIM shipped as a kit: `pending` → `inprogress` after 1 day (shipping), then `active` 2 minutes later.
+ * - physical SIM shipped as a kit: stays `pending` while it ships (server/carrier/shipment.ts: packed, shipped,
+ *   delivered a day after the order); the customer activates it by typing the card's ICCID, which moves it to
+ *   `inprogress`, then `active` 2 minutes later.
  * - physical SIM the customer already holds: `pending` → `inprogress` after 5 minutes, then `active` 2 minutes later.
  * - a device whose activation fails (activationFails): `inprogress` → `failed` instead of `active`.
  */
@@ -128,7 +116,7 @@ export interface SimulatedLine {
   simStatus: SimStatus
   statusChangedAt: Date
   imei: string | null
-  /** The SIM kit is shipped (no SIM of the customer's own). */
+  /** The SIM kit is shipped (no SIM of the customer's own): the customer activates it (server/carrier/shipment.ts). */
   shipped: boolean
 }
 
@@ -145,9 +133,9 @@ export function advanceLine(line: SimulatedLine, now: Date): LineTransition[] {
   for (let guard = 0; guard < 4; guard += 1) {
     let next: SimStatus | null = null
     let wait = 0
-    if (status === 'pending' && line.simType === 'physical') {
+    if (status === 'pending' && line.simType === 'physical' && !line.shipped) {
       next = 'inprogress'
-      wait = line.shipped ? LINE_TIMINGS.shippingMs : LINE_TIMINGS.ownSimPendingMs
+      wait = LINE_TIMINGS.ownSimPendingMs
     } else if (status === 'inprogress') {
       next = activationFails(line.imei) ? 'failed' : 'active'
       wait = LINE_TIMINGS.activationMs

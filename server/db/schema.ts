@@ -508,3 +508,24 @@ export const promoRedemptions = pgTable(
   },
   (table) => [primaryKey({ columns: [table.customerId, table.code] })],
 )
+
+/**
+ * A physical SIM kit shipped for a line (server/carrier/shipment.ts): which SIM was sent, its tracking number and
+ * when it was ordered on the simulator clock (packed, shipped and delivered follow from it), and the customer's
+ * activation tries by the ICCID printed on the card (limited). One row per line, written when the kit is first
+ * looked at; `activatedAt` once the right ICCID was typed.
+ */
+export const simKits = pgTable('sim_kits', {
+  lineId: text('line_id')
+    .primaryKey()
+    .references(() => lines.id, { onDelete: 'cascade' }),
+  customerId: uuid('customer_id')
+    .notNull()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  iccid: text('iccid').notNull(),
+  trackingNumber: text('tracking_number').notNull(),
+  orderedAt: ts('ordered_at').notNull(),
+  /** Wrong ICCIDs typed so far; activation is locked at SIM_ACTIVATION_TRIES. */
+  wrongTries: integer('wrong_tries').notNull().default(0),
+  activatedAt: ts('activated_at'),
+})

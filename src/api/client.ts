@@ -82,5 +82,32 @@ export function createApiClient(options: ApiClientOptions) {
     return parsed.data
   }
 
-  return { request }
+  /**
+   * A file the API answers (a PDF receipt): the same headers and bearer token as `request`, the same 401 and error
+   * handling, and the body as a Blob, so the SPA can save it without a bare link that would lose the token.
+   */
+  async function download(path: string, init: { signal?: AbortSignal } = {}): Promise<Blob> {
+    const headers: Record<string, string> = { ...clientHeaders(options.apiKey), Accept: '*/*' }
+    const token = options.tokens.get()
+    if (token) headers.Authorization = `Bearer ${token}`
+    let response: Response
+    try {
+      response = await fetch(`${options.baseURL}${path}`, { headers, signal: init.signal })
+    } catch {
+      if (init.signal?.aborted) throw new DOMException('The call was cancelled', 'AbortError')
+      throw new ApiError({ status: 0, message: NETWORK_MESSAGE })
+    }
+    if (response.status === 401 && token) {
+      options.tokens.clear()
+      options.onUnauthorized?.()
+    }
+    if (!response.ok) {
+      const body: unknown = await response.json().catch(() => undefined)
+      const { message, errors, code } = parseErrorBody(body)
+      throw new ApiError({ status: response.status, message: message ?? UNEXPECTED_MESSAGE, errors, code })
+    }
+    return response.blob()
+  }
+
+  return { request, download }
 }

@@ -27,6 +27,7 @@ import { monthYearPickerSamples } from './month-year-picker.samples'
 import { orderHistorySamples } from './order-history.samples'
 import { savedCardsSamples } from './saved-cards.samples'
 import { sessionSamples } from './session.samples'
+import { esimReinstallSamples, receiptDownloadSamples, simActivationSamples } from './sim.samples'
 import { linesPageSamples, linesSamples, nicknameSamples, portInCheckSamples, portInSamples, quickSimCheckSamples } from './lines.samples'
 
 const any = (samples: unknown) => samples as MachineSamples<AnyStateMachine>
@@ -57,6 +58,9 @@ export const allSamples: Record<string, MachineSamples<AnyStateMachine>> = {
   monthYearPicker: any(monthYearPickerSamples),
   lines: any(linesSamples),
   lineCare: any(lineCareSamples),
+  simActivation: any(simActivationSamples),
+  esimReinstall: any(esimReinstallSamples),
+  receiptDownload: any(receiptDownloadSamples),
   nickname: any(nicknameSamples),
   quickSimCheck: any(quickSimCheckSamples),
   portInCheck: any(portInCheckSamples),

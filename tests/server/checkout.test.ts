@@ -2,6 +2,7 @@ import { and, eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { lines, orders, sandboxCharges, transactions } from '@server/db/schema'
 import { createSandboxProvider } from '@server/payments/sandbox'
+import { carrierIccidFor } from '@server/carrier/simulator'
 import { checkoutAnswerSchema, compatibilitySchema, quoteSchema } from '@contract/checkout'
 import { linesAnswerSchema } from '@contract/lines'
 import { transactionsAnswerSchema } from '@contract/payments'
@@ -406,14 +407,21 @@ describe('GET /app/users/subscriptions and the carrier clock', () => {
     expect(esimLine.activatedAt).not.toBeNull()
     expect(mine.find((line) => line.id === physical.body.lineId)!.simStatus).toBe('pending')
 
-    // 3 + 1438 minutes: a day and a minute after the order, the kit has shipped and the SIM is activating.
+    // A day and a minute after the order the kit is delivered; it waits for the customer to activate it with the
+    // ICCID on the card (tests/server/sim.test.ts), then activates 2 minutes later.
     await server.call('/dev/carrier/advance', { body: { minutes: 24 * 60 - 2 } })
     mine = await list()
-    const shipped = mine.find((line) => line.id === physical.body.lineId)!
-    expect(shipped.simStatus).toBe('inprogress')
-    expect(shipped.iccid).toMatch(/^8901410/)
+    const delivered = mine.find((line) => line.id === physical.body.lineId)!
+    expect(delivered.simStatus).toBe('pending')
+    const kit = await server.call(`/app/lines/${physical.body.lineId}/sim`, { token })
+    expect(kit.body.stage).toBe('delivered')
+    const activate = await server.call(`/app/lines/${physical.body.lineId}/sim/activate`, { token, body: { iccid: carrierIccidFor(physical.body.lineId) } })
+    expect(activate.status).toBe(200)
+    expect((await list()).find((line) => line.id === physical.body.lineId)!.simStatus).toBe('inprogress')
     await server.call('/dev/carrier/advance', { body: { minutes: 2 } })
-    expect((await list()).find((line) => line.id === physical.body.lineId)!.simStatus).toBe('active')
+    const active = (await list()).find((line) => line.id === physical.body.lineId)!
+    expect(active.simStatus).toBe('active')
+    expect(active.iccid).toMatch(/^8901410/)
 
     // Another customer sees none of these.
     const other = await server.call('/app/users/subscriptions', { token: await server.signIn('heidi') })

@@ -2,7 +2,9 @@ import { Link } from '@tanstack/react-router'
 import { button } from 'styled-system/recipes/button'
 import { lineCard } from 'styled-system/recipes/line-card'
 import { Button } from '@/components/ui/button'
+import { EsimReinstall } from './esim-reinstall'
 import { PortInTracker } from './port-in-tracker'
+import { SimKitPanel } from './sim-kit-panel'
 import { SimStatusBadge } from './sim-status-badge'
 import type { LineView } from './use-lines'
 
@@ -13,6 +15,8 @@ export interface LineActions {
   startPortIn: (view: LineView) => void
   editPortIn: (view: LineView) => void
   resubmitPortIn: (view: LineView) => void
+  /** After a SIM activation or a new eSIM code: the lines are read again. */
+  reloadLines: () => void
 }
 
 /**
@@ -56,6 +60,11 @@ export function LineCard({ view, actions }: { view: LineView; actions: LineActio
           <dd className={classes.factValue}>{view.price}</dd>
         </div>
       </dl>
+      {view.awaitsKit ? (
+        <div className={classes.panel}>
+          <SimKitPanel lineId={view.id} reloadLines={actions.reloadLines} />
+        </div>
+      ) : null}
       {view.portIn ? (
         <div className={classes.panel}>
           <PortInTracker
@@ -79,6 +88,7 @@ export function LineCard({ view, actions }: { view: LineView; actions: LineActio
             Show eSIM QR code
           </Button>
         ) : null}
+        {view.qrAvailable ? <EsimReinstall lineId={view.id} lineTitle={view.title} reloadLines={actions.reloadLines} /> : null}
       </div>
     </article>
   )

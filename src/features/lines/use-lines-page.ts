@@ -84,6 +84,7 @@ export function useLinesPage() {
     startPortIn: (view) => send({ type: 'line.portIn', line: view.line, accountDetails }),
     editPortIn: (view) => send({ type: 'line.editPortIn', line: view.line, accountDetails }),
     resubmitPortIn: (view) => send({ type: 'line.resubmitPortIn', line: view.line, accountDetails }),
+    reloadLines: () => children.lines!.send({ type: 'lines.reload' }),
   }
 
   return {

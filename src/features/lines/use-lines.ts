@@ -29,6 +29,8 @@ export interface LineView {
   status: ReturnType<typeof statusVariant>
   statusLabel: string
   statusHint: string
+  /** A physical line whose SIM card we ship: its delivery and activation by ICCID are shown. */
+  awaitsKit: boolean
   /** An active eSIM with its activation code: the QR code can be shown. */
   qrAvailable: boolean
   activation: { code: string; smdpAddress: string; activationCode: string } | null
@@ -61,6 +63,7 @@ function toLineView(line: Line): LineView {
     status: statusVariant(line.simStatus),
     statusLabel: SIM_STATUS_DISPLAY[line.simStatus].label,
     statusHint: statusHint(line),
+    awaitsKit: line.simType === 'physical' && line.simStatus === 'pending' && !line.iccid,
     qrAvailable: line.simType === 'esim' && line.simStatus === 'active' && !!line.esimActivationCode,
     activation: line.esimActivationCode && parts ? { code: line.esimActivationCode, ...parts } : null,
     portIn:

@@ -2,6 +2,7 @@ import { priceSummary } from 'styled-system/recipes/price-summary'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Modal } from '@/components/ui/modal'
+import { ReceiptButton } from './receipt-button'
 import { PayMethodLabel } from './transaction-list'
 import type { PaymentDetails } from './use-order-history'
 
@@ -19,9 +20,12 @@ export function PaymentDetailsDialog({ details, onClose }: { details: PaymentDet
       onClose={onClose}
       closeLabel="Close payment details"
       footer={
-        <Button variant="outline" onClick={onClose}>
-          Close
-        </Button>
+        <>
+          <Button variant="outline" onClick={onClose}>
+            Close
+          </Button>
+          {details && !details.failed ? <ReceiptButton transactionId={details.id} item={details.item} /> : null}
+        </>
       }
     >
       {details ? (

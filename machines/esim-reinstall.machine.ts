@@ -1,0 +1,79 @@
+import { assign, fromPromise, setup } from 'xstate'
+import type { EsimReinstallAnswer } from '@contract/sim'
+import { errorMessage, errorOf, outputOf } from './form'
+
+export interface EsimReinstallContext {
+  lineId: string
+  /** The new activation code once issued (the QR code shows it). */
+  code: string | null
+  error: string | null
+}
+
+export type EsimReinstallEvent =
+  /** 'Reinstall eSIM' on the line. */
+  | { type: 'reinstall.open' }
+  /** 'Reinstall eSIM' in the confirmation dialog. */
+  | { type: 'confirm' }
+  /** 'Cancel', the close icon, or 'Done' once the new code is shown. */
+  | { type: 'close' }
+
+/**
+ * Reinstalling an eSIM (issue 16 item 5): a confirmation dialog says the current QR code stops working, then a new
+ * activation code is issued and shown as a QR code; the lines reload so "Show eSIM QR code" shows the new one.
+ */
+export const esimReinstallMachine = setup({
+  types: {
+    context: {} as EsimReinstallContext,
+    events: {} as EsimReinstallEvent,
+    input: {} as { lineId: string },
+  },
+  actors: {
+    /** POST /app/lines/{lineId}/esim/reinstall */
+    reinstallEsim: fromPromise<EsimReinstallAnswer, { lineId: string }>(async () => {
+      throw new Error('reinstallEsim is provided by the app')
+    }),
+  },
+  actions: {
+    keepCode: assign((_, answer: EsimReinstallAnswer) => ({ code: answer.esimActivationCode, error: null })),
+    keepError: assign(({ event }) => ({ error: errorOf(event).message })),
+    reset: assign({ code: null, error: null }),
+    /** Reloads the lines (provided by the app). */
+    reloadLines: () => {},
+    /** An error notification with the server's message (provided by the app). */
+    notifyFailed: (_, _params: { message: string }) => {},
+  },
+}).createMachine({
+  id: 'esimReinstall',
+  description: 'Reinstall eSIM: confirm, then a new activation code and QR code (the old one stops working).',
+  context: ({ input }) => ({ lineId: input.lineId, code: null, error: null }),
+  initial: 'idle',
+  states: {
+    idle: {
+      description: 'The "Reinstall eSIM" button on an active eSIM line.',
+      on: { 'reinstall.open': { target: 'confirming', actions: 'reset', description: 'Reinstall eSIM' } },
+    },
+    confirming: {
+      description:
+        'The confirmation dialog: a new QR code is issued and the current one stops working; "Reinstall eSIM" and "Cancel". A failed try shows its message here.',
+      on: {
+        confirm: { target: 'reinstalling', description: 'Reinstall eSIM' },
+        close: { target: 'idle', actions: 'reset', description: 'Cancel: nothing changes' },
+      },
+    },
+    reinstalling: {
+      description: 'Issuing the new code; the button spins and the dialog stays open.',
+      tags: ['busy'],
+      invoke: {
+        id: 'reinstallEsim',
+        src: 'reinstallEsim',
+        input: ({ context }) => ({ lineId: context.lineId }),
+        onDone: { target: 'issued', actions: [{ type: 'keepCode', params: outputOf }, 'reloadLines'], description: 'Issued' },
+        onError: { target: 'confirming', actions: ['keepError', { type: 'notifyFailed', params: errorMessage }], description: 'Refused: the message' },
+      },
+    },
+    issued: {
+      description: 'The new QR code and activation code, with the steps to add the eSIM; "Done".',
+      on: { close: { target: 'idle', actions: 'reset', description: 'Done' } },
+    },
+  },
+})

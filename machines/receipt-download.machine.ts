@@ -1,0 +1,51 @@
+import { assign, fromPromise, setup } from 'xstate'
+import { errorOf } from './form'
+
+export interface ReceiptDownloadContext {
+  error: string | null
+}
+
+export type ReceiptDownloadEvent = { type: 'receipt.download'; transactionId: string }
+
+/**
+ * "Download receipt" on a paid transaction (issue 16 item 7): the PDF is fetched with the customer's token and
+ * saved by the browser; a second click while it downloads does nothing; a failure says why and may be tried again.
+ */
+export const receiptDownloadMachine = setup({
+  types: {
+    context: {} as ReceiptDownloadContext,
+    events: {} as ReceiptDownloadEvent,
+  },
+  actors: {
+    /** GET /app/payments/transactions/{id}/receipt as a blob, then handed to the browser to save. */
+    downloadReceipt: fromPromise<void, { transactionId: string }>(async () => {
+      throw new Error('downloadReceipt is provided by the app')
+    }),
+  },
+  actions: {
+    keepError: assign(({ event }) => ({ error: errorOf(event).message })),
+    clearError: assign({ error: null }),
+  },
+}).createMachine({
+  id: 'receiptDownload',
+  description: 'Downloading the PDF receipt of a paid transaction.',
+  context: { error: null },
+  initial: 'idle',
+  states: {
+    idle: {
+      description: '"Download receipt"; the last failure\'s message when there was one.',
+      on: { 'receipt.download': { target: 'downloading', actions: 'clearError', description: 'Download receipt' } },
+    },
+    downloading: {
+      description: 'The receipt is being fetched; the button spins and ignores clicks.',
+      tags: ['busy'],
+      invoke: {
+        id: 'downloadReceipt',
+        src: 'downloadReceipt',
+        input: ({ event }) => ({ transactionId: event.transactionId }),
+        onDone: { target: 'idle', description: 'Saved by the browser' },
+        onError: { target: 'idle', actions: 'keepError', description: 'Failed: the message, and it may be tried again' },
+      },
+    },
+  },
+})

@@ -1,0 +1,97 @@
+import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib'
+import type { Customer, TransactionRow } from '../db/types'
+
+/**
+ * A paid transaction's receipt as a one-page PDF (issue 16 item 7), made with pdf-lib (pure JavaScript, no native
+ * build). It names the order (transaction id, item, date), every amount the transaction recorded (order total,
+ * SIM kit, activation and regulatory fees, discount, taxes, total paid) and the card by brand and last four
+ * digits. The standard Helvetica fonts keep the file small and its text extractable.
+ */
+
+const usd = (value: number) => `${value < 0 ? '-' : ''}$${Math.abs(value).toFixed(2)}`
+const num = (value: string | null) => (value === null ? null : Number(value))
+
+/** The amount lines of a receipt, in order, each only when the transaction recorded it. */
+export function receiptLines(row: TransactionRow): { label: string; value: string }[] {
+  const lines: { label: string; value: string }[] = []
+  const add = (label: string, value: number | null, sign = 1) => {
+    if (value !== null && Number.isFinite(value)) lines.push({ label, value: usd(sign * Math.abs(value)) })
+  }
+  add('Order total', num(row.orderTotal))
+  add('SIM kit', num(row.simKitFee))
+  add('Activation fee', num(row.activationFee))
+  add('Regulatory fee', num(row.regulatoryFee))
+  if (num(row.discountAmount)) add('Discount', num(row.discountAmount), -1)
+  add('Taxes', num(row.taxAmount) ?? 0)
+  return lines
+}
+
+const brandName = (network: string | null) =>
+  network ? network.replace(/^amex$/i, 'American Express').replace(/^\w/, (first) => first.toUpperCase()) : 'Card'
+
+/** "Card ending in 4242", with the brand when known; "-" when no card was recorded. */
+export function cardLabel(row: Pick<TransactionRow, 'paymentMethod' | 'cardLast4'>) {
+  return row.cardLast4 ? `${brandName(row.paymentMethod)} ending in ${row.cardLast4}` : '-'
+}
+
+const dateLabel = (date: Date) =>
+  date.toLocaleDateString('en-US', { day: '2-digit', month: 'long', year: 'numeric', timeZone: 'UTC' })
+
+export async function receiptPdf(row: TransactionRow, customer: Pick<Customer, 'firstName' | 'lastName' | 'email'>): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create()
+  pdf.setTitle(`Ring Mobile receipt ${row.id}`)
+  pdf.setAuthor('Ring Mobile')
+  pdf.setCreationDate(row.transactionTime)
+  pdf.setModificationDate(row.transactionTime)
+  const page = pdf.addPage([612, 792]) // US Letter
+  const regular = await pdf.embedFont(StandardFonts.Helvetica)
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold)
+  const ink = rgb(0.1, 0.12, 0.16)
+  const muted = rgb(0.38, 0.42, 0.48)
+  const left = 56
+  const right = 556
+  let y = 730
+
+  const text = (content: string, x: number, font: PDFFont, size: number, color = ink) =>
+    page.drawText(content, { x, y, font, size, color })
+  const textRight = (target: PDFPage, content: string, font: PDFFont, size: number, color = ink) =>
+    target.drawText(content, { x: right - font.widthOfTextAtSize(content, size), y, font, size, color })
+  const rule = () => page.drawLine({ start: { x: left, y }, end: { x: right, y }, thickness: 0.75, color: rgb(0.85, 0.87, 0.9) })
+
+  text('Ring Mobile', left, bold, 22, rgb(0.05, 0.35, 0.75))
+  textRight(page, 'Receipt', bold, 18)
+  y -= 22
+  text('ringmobile.example', left, regular, 10, muted)
+  y -= 36
+
+  const field = (label: string, value: string) => {
+    text(label, left, regular, 10, muted)
+    text(value, left + 120, regular, 11)
+    y -= 18
+  }
+  field('Order', row.id)
+  field('Date', dateLabel(row.transactionTime))
+  field('Billed to', `${customer.firstName} ${customer.lastName}`.trim() || customer.email)
+  field('Email', customer.email)
+  field('Paid with', cardLabel(row))
+  y -= 14
+  rule()
+  y -= 24
+  text(row.item, left, bold, 13)
+  y -= 26
+  for (const line of receiptLines(row)) {
+    text(line.label, left, regular, 11)
+    textRight(page, line.value, regular, 11)
+    y -= 20
+  }
+  y -= 4
+  rule()
+  y -= 24
+  text('Total paid', left, bold, 13)
+  textRight(page, usd(Number(row.finalCheckoutAmount ?? row.amount)), bold, 13)
+  y -= 40
+  text('Thank you for choosing Ring Mobile. Keep this receipt for your records.', left, regular, 10, muted)
+  y -= 14
+  text('Questions? Visit My Account or write to us at ringmobile.example/contact-us.', left, regular, 10, muted)
+  return pdf.save({ useObjectStreams: false })
+}

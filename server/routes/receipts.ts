@@ -1,0 +1,44 @@
+import { and, eq } from 'drizzle-orm'
+import { Hono } from 'hono'
+import type { AppEnv, Services } from '../context'
+import { transactions } from '../db/schema'
+import { requireCustomer } from '../lib/auth'
+import { notFound } from '../lib/errors'
+import { enforce } from '../lib/rate-limit'
+import { receiptFileName } from '@contract/receipts'
+import { receiptPdf } from '../receipts/receipt-pdf'
+
+/** Receipts per customer: 30 per 10 minutes (each is a PDF made on request). */
+const RECEIPT_LIMIT = { max: 30, windowSeconds: 10 * 60 }
+
+export const NO_RECEIPT = 'No such receipt'
+export const NO_RECEIPT_FOR_FAILED = 'This payment did not go through, so it has no receipt.'
+
+/**
+ * `GET /app/payments/transactions/{id}/receipt`: the PDF receipt of one of the customer's paid transactions.
+ * Another customer's transaction, or an unknown id, is 404 (the same answer, so ids cannot be probed); a failed
+ * payment has no receipt (404 with its own message). The SPA fetches it with the bearer token as a blob.
+ */
+export function receiptRoutes(services: Services) {
+  const { db } = services
+  const app = new Hono<AppEnv>()
+
+  app.get('/transactions/:id/receipt', requireCustomer(services), async (c) => {
+    const customer = c.get('customer')
+    const [row] = await db
+      .select()
+      .from(transactions)
+      .where(and(eq(transactions.id, c.req.param('id')), eq(transactions.customerId, customer.id)))
+    if (!row) throw notFound(NO_RECEIPT)
+    if (!row.successful) throw notFound(NO_RECEIPT_FOR_FAILED)
+    await enforce(db, `receipt:${customer.id}`, RECEIPT_LIMIT)
+    const pdf = await receiptPdf(row, customer)
+    return c.body(pdf.slice().buffer as ArrayBuffer, 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${receiptFileName(row.id)}"`,
+      'Cache-Control': 'private, no-store',
+    })
+  })
+
+  return app
+}

@@ -1,0 +1,76 @@
+import { and, eq } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { esimReinstallAnswerSchema, SIM_MESSAGES, simActivationFormSchema, simKitSchema, wrongSimMessage } from '@contract/sim'
+import { advanceCustomerLines, carrierNow } from '../carrier/clock'
+import { activateKit, kitAnswer, kitOf } from '../carrier/shipment'
+import { newEsimActivationCode } from '../carrier/simulator'
+import type { AppEnv, Services } from '../context'
+import type { Db } from '../db/client'
+import { lines } from '../db/schema'
+import { requireCustomer } from '../lib/auth'
+import { conflict, fieldError, notFound } from '../lib/errors'
+import { answer, jsonBody } from '../lib/http'
+import { enforce } from '../lib/rate-limit'
+
+/** Activation tries per customer and line: 20 per 15 minutes on top of the kit's own limit of wrong SIMs. */
+const ACTIVATE_LIMIT = { max: 20, windowSeconds: 15 * 60 }
+/** New eSIM codes per line: 5 per hour. */
+const REINSTALL_LIMIT = { max: 5, windowSeconds: 60 * 60 }
+
+const NO_LINE = 'No such line'
+
+/** The customer's own line after the simulator moved it on; another customer's (or no) line is 404. */
+async function ownLine(db: Db, customerId: string, lineId: string) {
+  await advanceCustomerLines(db, customerId)
+  const [line] = await db.select().from(lines).where(and(eq(lines.id, lineId), eq(lines.customerId, customerId)))
+  if (!line) throw notFound(NO_LINE)
+  return line
+}
+
+/**
+ * `/app/lines/{lineId}/sim` (the shipped SIM kit and its activation by ICCID) and `/app/lines/{lineId}/esim/reinstall`
+ * (a new eSIM activation code), issue 16 item 5. Rules: server/carrier/shipment.ts.
+ */
+export function simRoutes(services: Services) {
+  const { db } = services
+  const app = new Hono<AppEnv>()
+  const signedIn = requireCustomer(services)
+
+  app.get('/:lineId/sim', signedIn, async (c) => {
+    const line = await ownLine(db, c.get('customer').id, c.req.param('lineId'))
+    const kit = await kitOf(db, line)
+    if (!kit) throw notFound(SIM_MESSAGES.noKit)
+    c.header('Cache-Control', 'no-store')
+    return answer(c, simKitSchema, kitAnswer(kit, await carrierNow(db)))
+  })
+
+  app.post('/:lineId/sim/activate', signedIn, ...jsonBody(simActivationFormSchema), async (c) => {
+    const customerId = c.get('customer').id
+    const line = await ownLine(db, customerId, c.req.param('lineId'))
+    const kit = await kitOf(db, line)
+    if (!kit) throw notFound(SIM_MESSAGES.noKit)
+    await enforce(db, `sim-activate:${customerId}:${line.id}`, ACTIVATE_LIMIT)
+    const outcome = await activateKit(db, kit, c.req.valid('json').iccid)
+    if (!outcome.ok) {
+      if (outcome.reason === 'wrongSim') {
+        throw fieldError('iccid', outcome.triesLeft > 0 ? wrongSimMessage(outcome.triesLeft) : SIM_MESSAGES.locked)
+      }
+      throw conflict(SIM_MESSAGES[outcome.reason])
+    }
+    const [activated] = await db.select().from(lines).where(eq(lines.id, line.id))
+    return answer(c, simKitSchema, kitAnswer((await kitOf(db, activated))!, await carrierNow(db)))
+  })
+
+  app.post('/:lineId/esim/reinstall', signedIn, async (c) => {
+    const customerId = c.get('customer').id
+    const line = await ownLine(db, customerId, c.req.param('lineId'))
+    if (line.simType !== 'esim' || line.simStatus !== 'active' || !line.esimActivationCode) throw conflict(SIM_MESSAGES.noEsim)
+    await enforce(db, `esim-reinstall:${line.id}`, REINSTALL_LIMIT)
+    // The carrier keeps one code per line: the new one replaces the old, which stops working.
+    const code = newEsimActivationCode()
+    await db.update(lines).set({ esimActivationCode: code }).where(eq(lines.id, line.id))
+    return answer(c, esimReinstallAnswerSchema, { lineId: line.id, esimActivationCode: code, issuedAt: (await carrierNow(db)).toISOString() })
+  })
+
+  return app
+}
