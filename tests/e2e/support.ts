@@ -14,7 +14,7 @@ export const API_HEADERS = {
 }
 
 /** The seeded demo customer (server/db/seed.ts). */
-export const DEMO = { email: 'demo@ringmobile.example', password: 'Demo#2026' }
+const DEMO = { email: 'demo@ringmobile.example', password: 'Demo#2026' }
 
 /** Signs in through the API (POST /app/auth/login) and answers the session token. */
 export async function apiSignIn(request: APIRequestContext, credentials: { email: string; password: string } = DEMO) {
@@ -27,7 +27,7 @@ export async function apiSignIn(request: APIRequestContext, credentials: { email
  * Puts a session token in the page's localStorage before the app's first script runs, as a signed-in browser has
  * it: once per tab (a reload keeps what the app did since, a sign-out stays signed out).
  */
-export async function seedToken(page: Page, token: string) {
+async function seedToken(page: Page, token: string) {
   await page.addInitScript((value) => {
     if (!sessionStorage.getItem('e2e-token-seeded')) {
       localStorage.setItem('token', value)
@@ -120,7 +120,7 @@ async function startServer(): Promise<E2EServer & { stop: () => Promise<void> }>
   const dataDir = join('.data-test', `e2e-${process.pid}-${port}`)
   mkdirSync('.data-test', { recursive: true })
   const child = spawn(join('node_modules', '.bin', 'tsx'), ['server/start.ts', '--no-build'], {
-    detached: true,
+    // In the worker's process group: Ctrl-C reaches the server too, and tsx passes signals on to it.
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
@@ -142,21 +142,21 @@ async function startServer(): Promise<E2EServer & { stop: () => Promise<void> }>
   const url = `http://127.0.0.1:${port}`
   const stop = async () => {
     if (running) {
-      process.kill(-child.pid!, 'SIGTERM')
-      const killed = setTimeout(() => running && process.kill(-child.pid!, 'SIGKILL'), 10_000)
+      child.kill('SIGTERM')
+      const killed = setTimeout(() => running && child.kill('SIGKILL'), 10_000)
       await exited
       clearTimeout(killed)
     }
     rmSync(dataDir, { recursive: true, force: true })
   }
-  const deadline = Date.now() + 120_000
+  const deadline = Date.now() + 240_000
   for (;;) {
     if (!running) throw new Error(`The e2e server exited before it answered:\n${output}`)
     const healthy = await fetch(`${url}/app/health`, { headers: API_HEADERS }).then((response) => response.ok, () => false)
     if (healthy) break
     if (Date.now() > deadline) {
       await stop()
-      throw new Error(`The e2e server did not answer ${url}/app/health within 120 s:\n${output}`)
+      throw new Error(`The e2e server did not answer ${url}/app/health within 240 s:\n${output}`)
     }
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
@@ -181,7 +181,8 @@ export const test = base.extend<
       await use({ url: server.url, dataDir: server.dataDir })
       await server.stop()
     },
-    { scope: 'worker', timeout: 150_000 },
+    // A new database is initialised and seeded: seconds on a quiet machine, minutes on a crowded one.
+    { scope: 'worker', timeout: 300_000 },
   ],
   baseURL: async ({ e2eServer }, use) => use(e2eServer.url),
   // One sign-in through the API per worker (argon2 makes a password check cost the server real CPU): the tests
