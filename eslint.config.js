@@ -77,6 +77,21 @@ export default [
     },
   },
   {
+    // The e2e specs take `test` from tests/e2e/support.ts: it gives each worker its own server (baseURL), with no
+    // server a spec with Playwright's own `test` has nowhere to go. dev-flows has its own config and server.
+    files: ['tests/e2e/**/*.ts'],
+    ignores: ['tests/e2e/support.ts', 'tests/e2e/dev-flows.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ regex: '^(\\.\\./){3,}', message: 'Use a path alias (@/…, @machines/…, @contract/…, @server/… in tests) instead of ../../../' }],
+          paths: [{ name: '@playwright/test', importNames: ['test'], message: "Use `test` from './support' (each worker's own server, signedInPage)." }],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.tsx', 'tests/views/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {

@@ -3,9 +3,11 @@ import { chromium, locate } from './scripts/lib/system-deps'
 
 /**
  * End-to-end tests in Debian's Chromium (never a downloaded browser) against the real server that `npm start`
- * runs, on a fresh embedded database under .data-test/ (seeded on first start like any new install).
+ * runs, on a fresh embedded database under .data-test/ (seeded on first start like any new install). Each worker
+ * starts its own server on a free port with its own database (the `e2eServer` fixture in tests/e2e/support.ts, which
+ * every spec's `test` comes from), so the two workers never share state. E2E_WORKERS sets how many (default 2);
+ * E2E_DIST serves another build folder (dist-mine) when several people run suites at once.
  */
-const port = Number(process.env.E2E_PORT ?? 4319)
 const chromiumArgs = [
   '--headless',
   '--no-sandbox',
@@ -19,8 +21,9 @@ const chromiumArgs = [
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Files are spread over the workers; the tests of one file run in order in one worker.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: !!process.env.CI,
   // On CI the steps are printed as they run, so a test that times out shows the step it was in.
@@ -28,7 +31,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    // baseURL is the worker's own server (tests/e2e/support.ts).
     launchOptions: { executablePath: locate(chromium) ?? '/usr/bin/chromium', args: chromiumArgs },
     trace: 'off',
   },
@@ -42,21 +45,4 @@ export default defineConfig({
     // dev-flows.spec.ts needs a development build: playwright.dev-flows.config.ts (npm run test:e2e:flows) runs it.
     { name: 'desktop-1280', use: { viewport: { width: 1280, height: 800 } }, testIgnore: /dev-flows\.spec\.ts/ },
   ],
-  webServer: {
-    command: 'npx tsx server/start.ts --no-build',
-    url: `http://127.0.0.1:${port}/app/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      DATA_DIR: `.data-test/e2e-${process.pid}`,
-      NODE_ENV: 'test',
-      DATABASE_URL: '',
-      // The suite signs in about a hundred times from 127.0.0.1 within 15 minutes (the default allows 30).
-      LOGIN_LIMIT_PER_IP: '1000',
-      // Several engineers may run suites at once: each can build into its own folder (E2E_DIST=dist-mine).
-      ...(process.env.E2E_DIST ? { DIST_DIR: process.env.E2E_DIST } : {}),
-    },
-  },
 })

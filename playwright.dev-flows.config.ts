@@ -6,10 +6,21 @@ import base from './playwright.config'
  * which `npm run test:e2e:flows` makes in dist-dev-flows/ (E2E_DIST to choose another folder). One width.
  */
 const dist = process.env.E2E_DIST ?? 'dist-dev-flows'
+const port = Number(process.env.E2E_PORT ?? 4319)
 
 export default defineConfig({
   ...base,
   testMatch: /dev-flows\.spec\.ts/,
+  workers: 1,
+  use: { ...base.use, baseURL: `http://127.0.0.1:${port}` },
   projects: [{ name: 'desktop-1280', use: { viewport: { width: 1280, height: 800 } } }],
-  webServer: { ...base.webServer!, env: { ...(base.webServer as { env: Record<string, string> }).env, DIST_DIR: dist } },
+  // dev-flows.spec.ts uses Playwright's own `test`, so this one server comes from here (not tests/e2e/support.ts).
+  webServer: {
+    command: 'npx tsx server/start.ts --no-build',
+    url: `http://127.0.0.1:${port}/app/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: { PORT: String(port), DATA_DIR: `.data-test/e2e-${process.pid}`, NODE_ENV: 'test', DATABASE_URL: '', DIST_DIR: dist },
+  },
 })

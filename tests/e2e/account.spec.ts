@@ -94,7 +94,9 @@ async function expectClosedWith(page: Page, message: string) {
 }
 
 test('a customer edits their profile, changes the password and writes to us', async ({ page, request, browser, baseURL }, testInfo) => {
-  test.setTimeout(150_000)
+  // Seven steps and a real 30-second resend countdown: 51 s on a quiet machine, 1.8 min at 375 px and over 2.5 min at
+  // 1280 px with seven other suites on the 2 cores (the budget of 150 s ran out there, as on CI once).
+  test.setTimeout(300_000)
   const errors = trackPageErrors(page)
   const stamp = `${testInfo.project.name}-${Date.now()}`
   const email = `account-${stamp}@example.com`

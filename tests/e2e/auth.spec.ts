@@ -1,9 +1,7 @@
 import { execFileSync } from 'node:child_process'
-import { existsSync, readdirSync, statSync } from 'node:fs'
-import { join } from 'node:path'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { OTP_MESSAGES } from '@machines/otp-sign-in.machine'
-import { gotoHydrated, test, trackPageErrors } from './support'
+import { gotoHydrated, test, trackPageErrors, type E2EServer } from './support'
 
 /**
  * The customer's whole way in and out, in Chromium against the real server (playwright.config.ts webServer):
@@ -36,28 +34,10 @@ async function newestMail(request: APIRequestContext, to: string, subject: RegEx
   return found!
 }
 
-/**
- * The webServer's DATA_DIR (`.data-test/e2e-<pid of the Playwright runner>`): this worker's parent is that runner.
- * E2E_DATA_DIR overrides; otherwise the newest e2e folder holding a JWT secret is the fallback.
- */
-function serverDataDir() {
-  if (process.env.E2E_DATA_DIR) return process.env.E2E_DATA_DIR
-  const byRunner = join('.data-test', `e2e-${process.ppid}`)
-  if (existsSync(join(byRunner, 'jwt-secret'))) return byRunner
-  const candidates = existsSync('.data-test')
-    ? readdirSync('.data-test')
-        .filter((name) => name.startsWith('e2e-') && existsSync(join('.data-test', name, 'jwt-secret')))
-        .map((name) => join('.data-test', name))
-        .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)
-    : []
-  if (!candidates[0]) throw new Error('Cannot find the e2e server DATA_DIR (set E2E_DATA_DIR)')
-  return candidates[0]
-}
-
-/** `npm run crm-token -- <email>` with the webServer's environment; answers the link's path and query. */
-function mintAssistedLink(email: string, port: string) {
+/** `npm run crm-token -- <email>` with this worker's server's environment; answers the link's path and query. */
+function mintAssistedLink(email: string, server: E2EServer) {
   const output = execFileSync('npx', ['tsx', 'server/cli/crm-token.ts', email], {
-    env: { ...process.env, PORT: port, DATA_DIR: serverDataDir(), NODE_ENV: 'test', DATABASE_URL: '' },
+    env: { ...process.env, PORT: new URL(server.url).port, DATA_DIR: server.dataDir, NODE_ENV: 'test', DATABASE_URL: '' },
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -82,7 +62,7 @@ async function expectDashboard(page: Page, path = '/dashboard') {
 test('a customer registers, signs out and in every way, resets the password, and an agent signs in for them', async ({
   page,
   request,
-  baseURL,
+  e2eServer,
 }, testInfo) => {
   test.setTimeout(150_000)
   const errors = trackPageErrors(page)
@@ -205,8 +185,7 @@ test('a customer registers, signs out and in every way, resets the password, and
   })
 
   await test.step('an agent signs in for the customer from a one-time link: marked as assisted', async () => {
-    const port = new URL(baseURL!).port
-    const link = mintAssistedLink(email, port)
+    const link = mintAssistedLink(email, e2eServer)
     await page.goto(link)
     await expectDashboard(page)
     await expect(page.getByText('Assisted session: a Ring Mobile agent is signed in for this customer')).toBeVisible()

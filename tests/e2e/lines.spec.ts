@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { PORT_IN_PIN_REJECTED, PORT_IN_STARTED_NOTICE, SIM_NEEDED_TEXT, SIM_READY_TEXT } from '@contract/port-in'
-import { expectNoSeriousA11yViolations, test, trackPageErrors } from './support'
+import { API_HEADERS, apiSignIn, expectNoSeriousA11yViolations, test, trackPageErrors } from './support'
 
 /**
  * /dashboard/plans in Chromium against the real server and its carrier simulator, as the demo customer (an active
@@ -13,23 +13,10 @@ import { expectNoSeriousA11yViolations, test, trackPageErrors } from './support'
  * checkout paid with the demo's saved Visa), so the second run finds a line awaiting details as the first did.
  */
 
-const API_HEADERS = {
-  Accept: 'application/json',
-  'x-api-key': 'ring-dev-public-key',
-  'x-company-code': 'Ring-Mobile-Web',
-  'x-operator-id': '23',
-}
-const DEMO = { email: 'demo@ringmobile.example', password: 'Demo#2026' }
 const OUR_SIM = '89014102300154782153'
 const FOREIGN_SIM = '89012602300154906312'
 /** The old carrier answers 10 minutes after a submission on the simulator clock. */
 const REVIEW_MINUTES = 11
-
-async function signIn(request: APIRequestContext) {
-  const response = await request.post('/app/auth/login', { headers: API_HEADERS, data: DEMO })
-  expect(response.ok(), await response.text()).toBe(true)
-  return ((await response.json()) as { token: string }).token
-}
 
 /** A new physical SIM line for the demo that keeps `msisdn` (the checkout's "keep my number"), paid with the saved Visa. */
 async function buyPortInLine(request: APIRequestContext, token: string, msisdn: string) {
@@ -69,7 +56,7 @@ test('lines: nickname, eSIM QR code, quick SIM check, add-port-in details, eligi
   // One number per width: each run brings its own number over.
   const msisdn = testInfo.project.name.startsWith('mobile') ? '3125550177' : '3125550188'
   const nickname = testInfo.project.name.startsWith('mobile') ? 'Work phone' : 'Travel phone'
-  const token = await signIn(request)
+  const token = await apiSignIn(request)
   await buyPortInLine(request, token, msisdn)
   await page.addInitScript((value) => localStorage.setItem('token', value), token)
   await page.goto('/dashboard/plans')

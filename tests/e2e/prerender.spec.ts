@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
-import { trackPageErrors } from './support'
+import { expect } from '@playwright/test'
+import { test, trackPageErrors } from './support'
 
 /**
  * Issue 14: the public pages arrive rendered by the server (server/lib/prerender.ts) with the data they show, and

@@ -1,21 +1,10 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { test } from './support'
 
 /**
  * SPEC details that only a real browser can measure (issue 17): the header's "My Account" label at every width,
  * the whole plan tile selecting, the dropdown field's height, the page and success-message animations.
  */
-
-const DEMO = { email: 'demo@ringmobile.example', password: 'Demo#2026' }
-const HEADERS = { 'x-api-key': 'ring-dev-public-key', 'x-company-code': 'Ring-Mobile-Web', 'x-operator-id': '23' }
-
-async function signInAsDemo(page: Page, request: APIRequestContext) {
-  const response = await request.post('/app/auth/login', { headers: HEADERS, data: DEMO })
-  expect(response.ok()).toBe(true)
-  const { token } = (await response.json()) as { token: string }
-  await page.goto('/')
-  await page.evaluate((value) => localStorage.setItem('token', value), token)
-}
 
 test('the header account button visibly reads "My Account" at every width (SPEC §3)', async ({ page }) => {
   await page.goto('/')
@@ -55,8 +44,7 @@ test('a click anywhere on a plan tile selects the plan (SPEC §2)', async ({ pag
   await expect(tile).not.toHaveAttribute('data-selected', '')
 })
 
-test('a dropdown field is 56 px high, like its rows (SPEC §2, §9)', async ({ page, request }) => {
-  await signInAsDemo(page, request)
+test('a dropdown field is 56 px high, like its rows (SPEC §2, §9)', async ({ signedInPage: page }) => {
   await page.goto('/dashboard/profile')
   await page.getByRole('region', { name: 'Your details' }).getByRole('button', { name: 'Edit address' }).click()
   const dialog = page.getByRole('dialog', { name: 'Edit Address' })

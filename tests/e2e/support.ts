@@ -1,5 +1,40 @@
+import { spawn } from 'node:child_process'
+import { mkdirSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
+
+/** The four client headers of SPEC §7, for calls a test makes to the API itself. */
+export const API_HEADERS = {
+  Accept: 'application/json',
+  'x-api-key': 'ring-dev-public-key',
+  'x-company-code': 'Ring-Mobile-Web',
+  'x-operator-id': '23',
+}
+
+/** The seeded demo customer (server/db/seed.ts). */
+const DEMO = { email: 'demo@ringmobile.example', password: 'Demo#2026' }
+
+/** Signs in through the API (POST /app/auth/login) and answers the session token. */
+export async function apiSignIn(request: APIRequestContext, credentials: { email: string; password: string } = DEMO) {
+  const response = await request.post('/app/auth/login', { headers: API_HEADERS, data: credentials })
+  expect(response.ok(), await response.text()).toBe(true)
+  return ((await response.json()) as { token: string }).token
+}
+
+/**
+ * Puts a session token in the page's localStorage before the app's first script runs, as a signed-in browser has
+ * it: once per tab (a reload keeps what the app did since, a sign-out stays signed out).
+ */
+async function seedToken(page: Page, token: string) {
+  await page.addInitScript((value) => {
+    if (!sessionStorage.getItem('e2e-token-seeded')) {
+      localStorage.setItem('token', value)
+      sessionStorage.setItem('e2e-token-seeded', '1')
+    }
+  }, token)
+}
 
 /** Every public route of SPEC §2 with the heading a customer sees first. */
 export const PUBLIC_ROUTES: { path: string; heading: RegExp }[] = [
@@ -58,8 +93,118 @@ export async function gotoHydrated(page: Page, path: string) {
  * shows its buttons and fields before hydration, and a click or key then would reach no handler. Pages the app does
  * not render (the hosted card page, the outbox) have no `#root` and are not waited for.
  */
-export const test = base.extend({
-  page: async ({ page }, use) => {
+/** A port nobody listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number }
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+/** The real server of one Playwright worker: its URL and its PGlite data folder. */
+export interface E2EServer {
+  url: string
+  dataDir: string
+}
+
+/**
+ * Starts `tsx server/start.ts --no-build` as `npm start` runs it, on a free port and a fresh embedded database of its
+ * own (seeded on first start like any new install), serving the build in E2E_DIST (default dist/).
+ */
+async function startServer(): Promise<E2EServer & { stop: () => Promise<void> }> {
+  const port = await freePort()
+  const dataDir = join('.data-test', `e2e-${process.pid}-${port}`)
+  mkdirSync('.data-test', { recursive: true })
+  const child = spawn(join('node_modules', '.bin', 'tsx'), ['server/start.ts', '--no-build'], {
+    // In the worker's process group: Ctrl-C reaches the server too, and tsx passes signals on to it.
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      DATABASE_URL: '',
+      // A worker signs in many times from 127.0.0.1 within 15 minutes (the default allows 30).
+      LOGIN_LIMIT_PER_IP: '1000',
+      ...(process.env.E2E_DIST ? { DIST_DIR: process.env.E2E_DIST } : {}),
+    },
+  })
+  let output = ''
+  child.stdout.on('data', (chunk) => (output += chunk))
+  child.stderr.on('data', (chunk) => (output += chunk))
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  let running = true
+  void exited.then(() => (running = false))
+  const url = `http://127.0.0.1:${port}`
+  const stop = async () => {
+    if (running) {
+      child.kill('SIGTERM')
+      const killed = setTimeout(() => running && child.kill('SIGKILL'), 10_000)
+      await exited
+      clearTimeout(killed)
+    }
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  const deadline = Date.now() + 240_000
+  for (;;) {
+    if (!running) throw new Error(`The e2e server exited before it answered:\n${output}`)
+    const healthy = await fetch(`${url}/app/health`, { headers: API_HEADERS }).then((response) => response.ok, () => false)
+    if (healthy) break
+    if (Date.now() > deadline) {
+      await stop()
+      throw new Error(`The e2e server did not answer ${url}/app/health within 240 s:\n${output}`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  return { url, dataDir, stop }
+}
+
+export const test = base.extend<
+  {
+    /** A page signed in as the demo customer (its token in localStorage before the first script runs). */
+    signedInPage: Page
+    /** The demo customer's session token, for the test's own API calls (`Authorization: Bearer …`). */
+    demoToken: string
+  },
+  { e2eServer: E2EServer; demoSession: string }
+>({
+  // Each worker has its own server and database, so workers never see each other's changes (the demo customer's
+  // cards, lines and orders) and the journeys run as they would alone. Within a worker, files run one after another
+  // against that server, at both widths (fullyParallel: false).
+  e2eServer: [
+    async ({}, use) => {
+      const server = await startServer()
+      await use({ url: server.url, dataDir: server.dataDir })
+      await server.stop()
+    },
+    // A new database is initialised and seeded: seconds on a quiet machine, minutes on a crowded one.
+    { scope: 'worker', timeout: 300_000 },
+  ],
+  baseURL: async ({ e2eServer }, use) => use(e2eServer.url),
+  // One sign-in through the API per worker (argon2 makes a password check cost the server real CPU): the tests
+  // that are not about signing in start signed in. The sign-in screens have their own journeys (auth.spec.ts,
+  // checkout.spec.ts signs in on the way) and scenario replays.
+  demoSession: [
+    async ({ playwright, e2eServer }, use) => {
+      const request = await playwright.request.newContext({ baseURL: e2eServer.url })
+      const token = await apiSignIn(request)
+      await request.dispose()
+      await use(token)
+    },
+    { scope: 'worker' },
+  ],
+  demoToken: async ({ demoSession }, use) => use(demoSession),
+  signedInPage: async ({ page, demoSession }, use) => {
+    await seedToken(page, demoSession)
+    await use(page)
+  },
+  page: async ({ page, javaScriptEnabled }, use) => {
+    // Without JavaScript (prerender.spec.ts) nothing hydrates: the server's markup is all there is.
+    if (javaScriptEnabled === false) return use(page)
     const goto = page.goto.bind(page)
     page.goto = async (url, options) => {
       const response = await goto(url, options)

@@ -1,0 +1,63 @@
+/**
+ * `npm run bench:suite`: runs the parts of `npm test` one after another, as `npm test` does, and prints a table of
+ * wall seconds and CPU seconds (user + system of the part and every process it started) per part. Compare CPU
+ * seconds when the machine is shared: wall time grows with the other load, CPU time much less.
+ *
+ *   npm run bench:suite                       every part
+ *   npm run bench:suite -- vitest:server e2e  only the parts named (a prefix picks a group: `vitest`)
+ *
+ * A failing part is marked and the run goes on. E2E_PORT and E2E_DIST are passed on, as for `npm run test:e2e`.
+ */
+import { spawnSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { cpus, loadavg } from 'node:os'
+
+interface Part {
+  name: string
+  command: string
+}
+
+const parts: Part[] = [
+  { name: 'typecheck', command: 'npm run typecheck' },
+  { name: 'lint:eslint', command: 'npx eslint . --max-warnings 0' },
+  { name: 'lint:knip', command: 'npx knip' },
+  { name: 'vitest:unit', command: 'npx vitest run --project unit' },
+  { name: 'vitest:views', command: 'npx vitest run --project views' },
+  { name: 'vitest:server', command: 'npx vitest run --project server' },
+  { name: 'build', command: 'npm run build' },
+  { name: 'e2e', command: 'npx playwright test' },
+]
+
+/** CPU seconds of this process's waited-for children so far (Linux: cutime + cstime in /proc/self/stat). */
+function childCpuSeconds() {
+  const stat = readFileSync('/proc/self/stat', 'utf8')
+  // Fields after the command name (which may hold spaces) start at field 3; cutime and cstime are fields 16 and 17.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  const ticksPerSecond = 100
+  return (Number(fields[13]) + Number(fields[14])) / ticksPerSecond
+}
+
+const wanted = process.argv.slice(2)
+const chosen = wanted.length ? parts.filter((part) => wanted.some((name) => part.name === name || part.name.startsWith(`${name}:`))) : parts
+if (!chosen.length) {
+  console.error(`bench:suite: no part named ${wanted.join(', ')} (parts: ${parts.map((part) => part.name).join(', ')})`)
+  process.exit(1)
+}
+
+const rows: { name: string; wall: number; cpu: number; ok: boolean }[] = []
+for (const part of chosen) {
+  console.log(`\nbench:suite: ${part.name}: ${part.command}`)
+  const cpuBefore = childCpuSeconds()
+  const started = performance.now()
+  const result = spawnSync(part.command, { shell: true, stdio: 'inherit', env: process.env })
+  rows.push({ name: part.name, wall: (performance.now() - started) / 1000, cpu: childCpuSeconds() - cpuBefore, ok: result.status === 0 })
+}
+
+const total = rows.reduce((sum, row) => ({ wall: sum.wall + row.wall, cpu: sum.cpu + row.cpu }), { wall: 0, cpu: 0 })
+const line = (name: string, wall: number, cpu: number, note = '') =>
+  `${name.padEnd(14)} ${wall.toFixed(1).padStart(8)} ${cpu.toFixed(1).padStart(8)} ${(cpu / wall).toFixed(2).padStart(6)}  ${note}`
+console.log(`\n${'part'.padEnd(14)} ${'wall s'.padStart(8)} ${'CPU s'.padStart(8)} ${'CPU/w'.padStart(6)}`)
+for (const row of rows) console.log(line(row.name, row.wall, row.cpu, row.ok ? '' : 'FAILED'))
+console.log(line('total', total.wall, total.cpu))
+console.log(`\n${cpus().length} cores; load average at the end ${loadavg().map((n) => n.toFixed(2)).join(' ')}`)
+process.exit(rows.every((row) => row.ok) ? 0 : 1)
