@@ -33,7 +33,7 @@ export type SimKitRow = typeof simKits.$inferSelect
 type LineRow = typeof lines.$inferSelect
 
 /** A physical line whose SIM is shipped by us (no SIM of the customer's own at checkout) and not yet activated. */
-export const awaitsKit = (line: LineRow) => line.simType === 'physical' && line.simStatus === 'pending' && !line.iccid
+const awaitsKit = (line: LineRow) => line.simType === 'physical' && line.simStatus === 'pending' && !line.iccid
 
 /** The kit's answer at `now`: each step's time once reached, the stage, the tracking number once shipped. */
 export function kitAnswer(kit: SimKitRow, now: Date): SimKit {

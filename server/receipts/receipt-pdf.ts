@@ -12,7 +12,7 @@ const usd = (value: number) => `${value < 0 ? '-' : ''}$${Math.abs(value).toFixe
 const num = (value: string | null) => (value === null ? null : Number(value))
 
 /** The amount lines of a receipt, in order, each only when the transaction recorded it. */
-export function receiptLines(row: TransactionRow): { label: string; value: string }[] {
+function receiptLines(row: TransactionRow): { label: string; value: string }[] {
   const lines: { label: string; value: string }[] = []
   const add = (label: string, value: number | null, sign = 1) => {
     if (value !== null && Number.isFinite(value)) lines.push({ label, value: usd(sign * Math.abs(value)) })
@@ -30,7 +30,7 @@ const brandName = (network: string | null) =>
   network ? network.replace(/^amex$/i, 'American Express').replace(/^\w/, (first) => first.toUpperCase()) : 'Card'
 
 /** "Card ending in 4242", with the brand when known; "-" when no card was recorded. */
-export function cardLabel(row: Pick<TransactionRow, 'paymentMethod' | 'cardLast4'>) {
+function cardLabel(row: Pick<TransactionRow, 'paymentMethod' | 'cardLast4'>) {
   return row.cardLast4 ? `${brandName(row.paymentMethod)} ending in ${row.cardLast4}` : '-'
 }
 

@@ -11,8 +11,8 @@ import { receiptPdf } from '../receipts/receipt-pdf'
 /** Receipts per customer: 30 per 10 minutes (each is a PDF made on request). */
 const RECEIPT_LIMIT = { max: 30, windowSeconds: 10 * 60 }
 
-export const NO_RECEIPT = 'No such receipt'
-export const NO_RECEIPT_FOR_FAILED = 'This payment did not go through, so it has no receipt.'
+const NO_RECEIPT = 'No such receipt'
+const NO_RECEIPT_FOR_FAILED = 'This payment did not go through, so it has no receipt.'
 
 /**
  * `GET /app/payments/transactions/{id}/receipt`: the PDF receipt of one of the customer's paid transactions.

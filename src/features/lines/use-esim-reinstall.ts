@@ -6,7 +6,7 @@ import { apiActor } from '@/lib/api-actor'
 import { useFlow } from '@/lib/flow'
 
 /** Reinstall eSIM's API: the button, the confirmation, the new code. Pure. */
-export function connectEsimReinstall(snapshot: SnapshotFrom<typeof esimReinstallMachine>, send: (event: EsimReinstallEvent) => void) {
+function connectEsimReinstall(snapshot: SnapshotFrom<typeof esimReinstallMachine>, send: (event: EsimReinstallEvent) => void) {
   const busy = snapshot.hasTag('busy')
   return {
     confirming: snapshot.matches('confirming') || snapshot.matches('reinstalling'),
