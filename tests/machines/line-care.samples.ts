@@ -23,6 +23,7 @@ const bill = (overrides: Partial<LineBill> = {}): LineBill => ({
   canPay: false,
   lost: null,
   canSuspend: true,
+  nextPlan: null,
   ...overrides,
 })
 
