@@ -25,7 +25,7 @@ test('change plan: an upgrade charged prorated, a downgrade scheduled then cance
 
   // Upgrade: the prorated charge is shown before confirming.
   const plans = page.getByRole('region', { name: 'Change plan' })
-  await plans.getByRole('button', { name: 'Upgrade to Unlimited' }).click()
+  await plans.getByRole('button', { name: 'Upgrade to Unlimited', exact: true }).click()
   const upgrade = page.getByRole('dialog', { name: 'Upgrade to Unlimited?' })
   await expect(upgrade).toContainText('Price difference for 20 days left')
   await expect(upgrade).toContainText('$10.00')
