@@ -113,7 +113,6 @@ const planOptionSchema = z.object({
   /** When the new plan applies: now (upgrade) or the next renewal date (downgrade). */
   effectiveAt: z.string(),
 })
-export type PlanOption = z.infer<typeof planOptionSchema>
 
 /** GET /app/line-care/lines/{lineId}/plan-change: the plans the line may change to. */
 export const planChangeOptionsSchema = z.object({

@@ -3,13 +3,13 @@ import { luhnCheckDigit } from '@server/carrier/simulator'
 
 /** What the line-care journeys share: a customer of their own, saved cards, an eSIM line and the simulator clock. */
 
-export const API_HEADERS = {
+const API_HEADERS = {
   Accept: 'application/json',
   'x-api-key': 'ring-dev-public-key',
   'x-company-code': 'Ring-Mobile-Web',
   'x-operator-id': '23',
 }
-export const PASSWORD = 'Renew#2026a'
+const PASSWORD = 'Renew#2026a'
 export const GOOD_CARD = '4242424242424242'
 // Saves like any card and is declined when charged (insufficient funds), as with Stripe; 4000 0000 0000 0002 is refused when saved.
 export const DECLINING_CARD = '4000000000009995'

@@ -9,7 +9,7 @@ import { formatDay } from './use-line-care'
 type Snapshot = SnapshotFrom<typeof lineUsageMachine>
 
 /** "1.25 GB" from megabytes (1024 MB a GB, as the plans count). */
-export const formatData = (mb: number) => (mb >= 1024 ? `${(mb / 1024).toFixed(2)} GB` : `${mb} MB`)
+const formatData = (mb: number) => (mb >= 1024 ? `${(mb / 1024).toFixed(2)} GB` : `${mb} MB`)
 
 /** One allowance's bar: used, of what, and how full (null: unlimited, no bar). */
 function meter(label: string, used: number, allowance: number | null, format: (value: number) => string) {
