@@ -53,6 +53,8 @@ export const lineBillSchema = z.object({
   lost: z.object({ since: z.string(), until: z.string() }).nullable(),
   /** The line can be suspended for a lost or stolen phone now (active, not suspended). */
   canSuspend: z.boolean(),
+  /** A downgrade scheduled for the next renewal (which then charges its price); null when none. */
+  nextPlan: z.object({ planId: z.string(), planName: z.string(), planPrice: z.number() }).nullable(),
 })
 export type LineBill = z.infer<typeof lineBillSchema>
 
@@ -83,3 +85,85 @@ export const LINE_CARE_MESSAGES = {
 /** The answer of a change: a message and the bill as it is now. */
 export const lineBillAnswerSchema = z.object({ message: z.string(), bill: lineBillSchema })
 export type LineBillAnswer = z.infer<typeof lineBillAnswerSchema>
+
+/**
+ * Changing a line's plan (issue 16 item 3). An upgrade applies at once and charges the difference for the days left
+ * in the period (prorated, with tax) on the primary card; a downgrade applies at the next renewal (scheduled,
+ * cancellable), which then charges the new price.
+ */
+const prorationSchema = z.object({
+  /** Whole days left in the paid period (the days the difference pays for). */
+  daysLeft: z.number().int(),
+  difference: z.number(),
+  taxAmount: z.number(),
+  /** What is charged now. */
+  total: z.number(),
+})
+export type Proration = z.infer<typeof prorationSchema>
+
+const planOptionSchema = z.object({
+  planId: z.string(),
+  planName: z.string(),
+  planPrice: z.number(),
+  /** Multi-line, as in the catalogue. */
+  description: z.string(),
+  kind: z.enum(['upgrade', 'downgrade']),
+  /** Upgrade: what is charged now; downgrade: null (nothing is charged until the renewal). */
+  proration: prorationSchema.nullable(),
+  /** When the new plan applies: now (upgrade) or the next renewal date (downgrade). */
+  effectiveAt: z.string(),
+})
+
+/** GET /app/line-care/lines/{lineId}/plan-change: the plans the line may change to. */
+export const planChangeOptionsSchema = z.object({
+  lineId: z.string(),
+  currentPlanId: z.string(),
+  currentPlanName: z.string(),
+  /** Changes are possible on an active, paid-up line; otherwise `reason` says why and `options` is empty. */
+  reason: z.string().nullable(),
+  options: z.array(planOptionSchema),
+  /** The downgrade waiting for the next renewal, or null. */
+  scheduled: z.object({ planId: z.string(), planName: z.string(), planPrice: z.number(), effectiveAt: z.string() }).nullable(),
+})
+export type PlanChangeOptions = z.infer<typeof planChangeOptionsSchema>
+
+/** POST /app/line-care/lines/{lineId}/plan-change {planId}. */
+export const planChangePayloadSchema = z.object({ planId: z.string({ error: 'Choose a plan' }).min(1, 'Choose a plan') })
+export type PlanChangePayload = z.infer<typeof planChangePayloadSchema>
+
+/** The answer of a plan change or of cancelling a scheduled one: a message, the options and the bill as they are now. */
+export const planChangeAnswerSchema = z.object({ message: z.string(), change: planChangeOptionsSchema, bill: lineBillSchema })
+export type PlanChangeAnswer = z.infer<typeof planChangeAnswerSchema>
+
+export const PLAN_CHANGE_MESSAGES = {
+  notCurrent: 'The plan of a line can be changed once it is active and paid up.',
+  lost: 'Restore the line before changing its plan.',
+  samePlan: 'This line is already on this plan',
+  unknownPlan: 'We could not find this plan',
+  noCard: 'There is no primary card on your account. Add one in Payment, then try again.',
+  inProgress: 'This plan change is already being processed. Please wait a moment.',
+  nothingScheduled: 'There is no scheduled plan change on this line',
+  upgraded: (plan: string, total: string) => `Your line is on ${plan} now. We charged ${total} to your primary card.`,
+  scheduled: (plan: string, day: string) => `Your line changes to ${plan} at its renewal on ${day}.`,
+  cancelled: 'The scheduled plan change is cancelled. Your line stays on its plan.',
+} as const
+
+/**
+ * Usage this period (issue 16 item 6), from the carrier simulator. An allowance of null is unlimited.
+ * GET /app/line-care/lines/{lineId}/usage.
+ */
+const usageAmountsSchema = z.object({ dataMb: z.number(), minutes: z.number().int(), texts: z.number().int() })
+export type UsageAmounts = z.infer<typeof usageAmountsSchema>
+
+export const lineUsageSchema = z.object({
+  lineId: z.string(),
+  planName: z.string(),
+  /** The current period (simulator clock); null dates when the line is not active (no usage). */
+  periodStart: z.string().nullable(),
+  periodEnd: z.string().nullable(),
+  allowance: z.object({ dataMb: z.number().nullable(), minutes: z.number().int().nullable(), texts: z.number().int().nullable() }),
+  used: usageAmountsSchema,
+  /** One entry per day of the period so far, oldest first. */
+  days: z.array(usageAmountsSchema.extend({ date: z.string() })),
+})
+export type LineUsage = z.infer<typeof lineUsageSchema>

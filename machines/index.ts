@@ -4,6 +4,7 @@
  */
 import { cartMachine } from './cart.machine'
 import { changePasswordMachine } from './change-password.machine'
+import { changePlanMachine } from './change-plan.machine'
 import { checkoutMachine } from './checkout.machine'
 import { contentPageMachine } from './content-page.machine'
 import { codeRequestMachine } from './code-request.machine'
@@ -26,6 +27,7 @@ import { resetPasswordMachine } from './reset-password.machine'
 import { sessionMachine } from './session.machine'
 import { linesMachine } from './lines.machine'
 import { lineCareMachine } from './line-care.machine'
+import { lineUsageMachine } from './line-usage.machine'
 import { linesPageMachine } from './lines-page.machine'
 import { nicknameMachine } from './nickname.machine'
 import { portInCheckMachine } from './port-in-check.machine'
@@ -38,6 +40,7 @@ import { receiptDownloadMachine } from './receipt-download.machine'
 export {
   cartMachine,
   changePasswordMachine,
+  changePlanMachine,
   checkoutMachine,
   contentPageMachine,
   codeRequestMachine,
@@ -60,6 +63,7 @@ export {
   sessionMachine,
   linesMachine,
   lineCareMachine,
+  lineUsageMachine,
   linesPageMachine,
   nicknameMachine,
   quickSimCheckMachine,
@@ -96,6 +100,8 @@ export const machines = {
   monthYearPicker: monthYearPickerMachine,
   lines: linesMachine,
   lineCare: lineCareMachine,
+  changePlan: changePlanMachine,
+  lineUsage: lineUsageMachine,
   nickname: nicknameMachine,
   quickSimCheck: quickSimCheckMachine,
   portInCheck: portInCheckMachine,

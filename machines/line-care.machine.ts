@@ -36,6 +36,7 @@ export type LineCareEvent =
   | { type: 'restore.open' }
   | { type: 'confirm' }
   | { type: 'confirm.cancel' }
+  | { type: 'bill.changed'; bill: LineBill }
 
 export const LINE_CARE_LOAD_ERROR = "We couldn't load this line."
 export const LINE_NOT_FOUND = 'We could not find this line'
@@ -78,6 +79,10 @@ const lineCare = setup({
       notice: null,
       error: null,
     })),
+    replaceBill: assign(({ event }) => {
+      assertEvent(event, 'bill.changed')
+      return { bill: event.bill }
+    }),
     chooseCard: assign(({ event }) => {
       assertEvent(event, 'pay.card')
       return { cardId: event.cardId, error: null }
@@ -163,6 +168,7 @@ export const lineCareMachine = lineCare.createMachine({
             'pay.open': { guard: 'canPay', target: 'paying', actions: 'choosePrimaryCard', description: 'Pay now' },
             'lost.open': { guard: 'canSuspend', target: 'suspending', actions: 'clearMessages', description: 'Lost or stolen phone' },
             'restore.open': { guard: 'isLost', target: 'restoring', actions: 'clearMessages', description: 'Restore the line' },
+            'bill.changed': { actions: 'replaceBill', description: 'A plan change answered the bill as it is now' },
           },
         },
         suspending: confirmState('suspendLine', 'The confirmation dialog: what a suspension does (number kept, no service, no renewal charge, at most 90 days), Suspend and Cancel.', 'Suspend is busy while the line is suspended.'),

@@ -67,3 +67,24 @@ export function lineLostEmail(input: { firstName: string; line: string; what: 's
     text: `Hi ${input.firstName},\n\n${input.line} is active again. Your renewal date moved on by the days it was suspended.` + END,
   }
 }
+
+export function planUpgradedEmail(input: {
+  firstName: string
+  line: string
+  from: string
+  to: string
+  amount: number
+  daysLeft: number
+  last4: string | null
+  renewsAt: Date
+  renewalPrice: number
+}) {
+  return {
+    subject: `Your plan change to ${input.to}: ${money(input.amount)} charged`,
+    text:
+      `Hi ${input.firstName},\n\n${input.line} is on ${input.to} now (it was on ${input.from}). We charged ${money(input.amount)}` +
+      `${input.last4 ? ` to your card ending ${input.last4}` : ''}: the price difference for the ${input.daysLeft} days left ` +
+      `in this period, with tax. From your renewal on ${day(input.renewsAt)} the plan costs ${money(input.renewalPrice)} a month.` +
+      END,
+  }
+}

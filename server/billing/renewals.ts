@@ -19,7 +19,7 @@ import { lineLostEmail, lineSuspendedEmail, renewalDeclinedEmail, renewalDueEmai
  * Autopay off: nothing is charged; the renewal waits for a manual payment until the last retry day, then suspends.
  */
 
-const DAY_MS = 24 * 60 * 60_000
+export const DAY_MS = 24 * 60 * 60_000
 export const PERIOD_MS = PERIOD_DAYS * DAY_MS
 /** A claim older than this (real time) belonged to a process that died: another may take it over. */
 const STALE_CLAIM_MS = 2 * 60_000
@@ -27,8 +27,9 @@ const LAST_RETRY_DAY = RENEWAL_RETRY_DAYS[RENEWAL_RETRY_DAYS.length - 1]
 
 export type RenewalRow = typeof renewals.$inferSelect
 
-const cents = (dollars: number | string) => Math.round(Number(dollars) * 100)
-const dollars = (value: number) => (value / 100).toFixed(2)
+/** Dollars (a number or a numeric column) in cents, and back as a numeric column's text. */
+export const cents = (dollars: number | string) => Math.round(Number(dollars) * 100)
+export const dollars = (value: number) => (value / 100).toFixed(2)
 
 /** A renewal's price in dollars: plan price, the regulatory fee, and tax on the plan price (FEES, as at checkout). */
 export function priceRenewal(planPrice: number | string) {
@@ -105,7 +106,10 @@ async function openRenewals(services: Services, now: Date): Promise<number> {
     .innerJoin(plans, eq(plans.id, lines.planId))
     .where(and(eq(lineBilling.state, 'current'), lte(lineBilling.renewsAt, now), eq(lines.simStatus, 'active')))
   let opened = 0
-  for (const { billing, planId, planPrice } of due) {
+  for (const row of due) {
+    const { billing } = row
+    // A downgrade scheduled for this renewal applies now: the renewal charges the new plan's price.
+    const { planId, planPrice } = billing.nextPlanId ? await applyScheduledPlan(db, billing.lineId, billing.nextPlanId) : row
     const periodStart = billing.renewsAt
     const firstTry = billing.autopay ? periodStart : suspensionDate(periodStart)
     const { renewal, created } = await ensureRenewal(db, { lineId: billing.lineId, customerId: billing.customerId, planId, planPrice }, periodStart, firstTry)
@@ -120,6 +124,16 @@ async function openRenewals(services: Services, now: Date): Promise<number> {
     }
   }
   return opened
+}
+
+/** Moves a line to its scheduled plan (a downgrade) at its renewal; answers the plan the renewal charges. */
+async function applyScheduledPlan(db: Db, lineId: string, planId: string) {
+  const [plan] = await db.select().from(plans).where(eq(plans.id, planId))
+  await db.transaction(async (tx) => {
+    await tx.update(lines).set({ planId }).where(eq(lines.id, lineId))
+    await tx.update(lineBilling).set({ nextPlanId: null, updatedAt: sql`now()` }).where(and(eq(lineBilling.lineId, lineId), eq(lineBilling.nextPlanId, planId)))
+  })
+  return { planId, planPrice: plan.retailPrice }
 }
 
 /** Claims up to `limit` renewals due by `now` (or held by a process that died): one process gets each. */

@@ -443,6 +443,8 @@ export const lineBilling = pgTable('line_billing', {
   state: text('state').$type<BillingState>().notNull().default('current'),
   /** Suspended for a lost or stolen phone since (simulator clock); null when not. Renewals pause meanwhile. */
   lostSince: ts('lost_since'),
+  /** A downgrade scheduled for the next renewal (server/billing/plan-change.ts); null when none. */
+  nextPlanId: text('next_plan_id').references(() => plans.id),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 })
 
@@ -528,4 +530,39 @@ export const simKits = pgTable('sim_kits', {
   /** Wrong ICCIDs typed so far; activation is locked at SIM_ACTIVATION_TRIES. */
   wrongTries: integer('wrong_tries').notNull().default(0),
   activatedAt: ts('activated_at'),
+})
+
+/**
+ * An upgrade of a line's plan, charged now for the rest of the period (server/billing/plan-change.ts). One row per
+ * line, period and change (`key` unique: a double click or a retried request charges once); `status` moves
+ * processing → paid | declined (a later try takes the declined row again, attempt + 1). The provider idempotency
+ * key of an attempt is `${key}:${attempt}`.
+ */
+export type PlanChangeStatus = 'processing' | 'paid' | 'declined'
+
+export const planChanges = pgTable('plan_changes', {
+  id: textId(),
+  key: text('key').notNull().unique(),
+  lineId: text('line_id')
+    .notNull()
+    .references(() => lines.id, { onDelete: 'cascade' }),
+  customerId: uuid('customer_id')
+    .notNull()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  fromPlanId: text('from_plan_id')
+    .notNull()
+    .references(() => plans.id),
+  toPlanId: text('to_plan_id')
+    .notNull()
+    .references(() => plans.id),
+  /** The end of the period the difference pays for (the line's renewsAt). */
+  periodEnd: ts('period_end').notNull(),
+  difference: money('difference').notNull(),
+  taxAmount: money('tax_amount').notNull(),
+  total: money('total').notNull(),
+  status: text('status').$type<PlanChangeStatus>().notNull().default('processing'),
+  attempt: integer('attempt').notNull().default(0),
+  claimedAt: ts('claimed_at'),
+  transactionId: text('transaction_id'),
+  createdAt: ts('created_at').notNull().defaultNow(),
 })

@@ -22,6 +22,7 @@ import {
   type RenewalRow,
 } from '../billing/renewals'
 import { advanceCustomerLines, carrierNow } from '../carrier/clock'
+import { linePlanRoutes } from './line-plans'
 import type { AppEnv, Services } from '../context'
 import type { Db } from '../db/client'
 import { cards, lineBilling, lines, plans, renewals } from '../db/schema'
@@ -46,6 +47,8 @@ async function billsOf(db: Db, customerId: string, lineId?: string): Promise<Lin
     .where(and(eq(lines.customerId, customerId), lineId ? eq(lines.id, lineId) : undefined))
     .orderBy(asc(lineBilling.renewsAt), desc(lines.createdAt))
   const ids = rows.map((row) => row.line.id)
+  const nextPlanIds = rows.flatMap((row) => (row.billing?.nextPlanId ? [row.billing.nextPlanId] : []))
+  const nextPlans = nextPlanIds.length ? await db.select().from(plans).where(inArray(plans.id, nextPlanIds)) : []
   const open = ids.length
     ? await db
         .select()
@@ -54,6 +57,7 @@ async function billsOf(db: Db, customerId: string, lineId?: string): Promise<Lin
     : []
   return rows.map(({ line, plan, billing }) => {
     const renewal = open.find((row) => row.lineId === line.id) ?? null
+    const nextPlan = nextPlans.find((candidate) => candidate.id === billing?.nextPlanId) ?? null
     const status =
       billing?.lostSince ? 'lost' : !billing || (line.simStatus !== 'active' && billing.state === 'current') ? 'notActive' : billing.state
     return lineBillSchema.parse({
@@ -65,11 +69,12 @@ async function billsOf(db: Db, customerId: string, lineId?: string): Promise<Lin
       status,
       autopay: billing?.autopay ?? true,
       renewsAt: billing && status !== 'notActive' ? billing.renewsAt.toISOString() : null,
-      nextAmount: Number(renewal?.total ?? priceRenewal(plan.retailPrice).total),
+      nextAmount: Number(renewal?.total ?? priceRenewal((nextPlan ?? plan).retailPrice).total),
       openRenewal: renewal ? renewalAnswer(renewal, billing?.autopay ?? true) : null,
       canPay: status === 'pastDue' || status === 'suspended' || (status === 'current' && billing?.autopay === false),
       lost: billing?.lostSince ? { since: billing.lostSince.toISOString(), until: lostUntil(billing.lostSince).toISOString() } : null,
       canSuspend: line.simStatus === 'active' && !!billing && !billing.lostSince,
+      nextPlan: nextPlan ? { planId: nextPlan.id, planName: nextPlan.retailName, planPrice: Number(nextPlan.retailPrice) } : null,
     } satisfies LineBill)
   })
 }
@@ -215,6 +220,8 @@ export function lineCareRoutes(services: Services) {
     await runBillingJobs(services)
     return answer(c, lineBillAnswerSchema, { message: LINE_CARE_MESSAGES.restored, bill: await ownBill(customer.id, lineId) })
   })
+
+  app.route('/', linePlanRoutes(services, { signedIn, refresh, ownBill }))
 
   return app
 }

@@ -3,8 +3,12 @@ import {
   lineBillAnswerSchema,
   lineBillSchema,
   lineBillsAnswerSchema,
+  lineUsageSchema,
+  planChangeAnswerSchema,
+  planChangeOptionsSchema,
   type AutopayPayload,
   type PayRenewalPayload,
+  type PlanChangePayload,
 } from '@contract/line-care'
 
 const linePath = (lineId: string) => `/app/line-care/lines/${encodeURIComponent(lineId)}`
@@ -37,4 +41,24 @@ export function suspendLine({ lineId }: { lineId: string }, signal?: AbortSignal
 /** POST /app/line-care/lines/{lineId}/restore */
 export function restoreLine({ lineId }: { lineId: string }, signal?: AbortSignal) {
   return api.request(`${linePath(lineId)}/restore`, { method: 'POST', schema: lineBillAnswerSchema, signal })
+}
+
+/** GET /app/line-care/lines/{lineId}/plan-change: the plans the line may change to. */
+export function getPlanChange({ lineId }: { lineId: string }, signal?: AbortSignal) {
+  return api.request(`${linePath(lineId)}/plan-change`, { schema: planChangeOptionsSchema, signal })
+}
+
+/** POST /app/line-care/lines/{lineId}/plan-change {planId}: an upgrade is charged now, a downgrade is scheduled. */
+export function changePlan({ lineId, planId }: { lineId: string } & PlanChangePayload, signal?: AbortSignal) {
+  return api.request(`${linePath(lineId)}/plan-change`, { method: 'POST', body: { planId }, schema: planChangeAnswerSchema, signal })
+}
+
+/** DELETE /app/line-care/lines/{lineId}/plan-change: cancels the scheduled downgrade. */
+export function cancelScheduledPlan({ lineId }: { lineId: string }, signal?: AbortSignal) {
+  return api.request(`${linePath(lineId)}/plan-change`, { method: 'DELETE', schema: planChangeAnswerSchema, signal })
+}
+
+/** GET /app/line-care/lines/{lineId}/usage: data, minutes and texts this period, day by day. */
+export function getLineUsage({ lineId }: { lineId: string }, signal?: AbortSignal) {
+  return api.request(`${linePath(lineId)}/usage`, { schema: lineUsageSchema, signal })
 }

@@ -1,5 +1,5 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
-import { luhnCheckDigit } from '@server/carrier/simulator'
+import { expect } from '@playwright/test'
+import { advance, call, DAY_MINUTES, DECLINING_CARD, ESIM_IMEI, GOOD_CARD, newCustomer, openAs, saveCard } from './line-care-support'
 import { expectNoSeriousA11yViolations, test, trackPageErrors } from './support'
 
 /**
@@ -8,60 +8,6 @@ import { expectNoSeriousA11yViolations, test, trackPageErrors } from './support'
  * card primary: the first renewal (clock moved 30 days on) is declined and the line turns past due; the customer pays
  * with the good card from the line's page; with the good card primary again the second renewal goes through.
  */
-
-const API_HEADERS = {
-  Accept: 'application/json',
-  'x-api-key': 'ring-dev-public-key',
-  'x-company-code': 'Ring-Mobile-Web',
-  'x-operator-id': '23',
-}
-const PASSWORD = 'Renew#2026a'
-const GOOD_CARD = '4242424242424242'
-// Saves like any card and is declined when charged (insufficient funds), as with Stripe; 4000 0000 0000 0002 is refused when saved.
-const DECLINING_CARD = '4000000000009995'
-const ESIM_IMEI = `35693803564380${luhnCheckDigit('35693803564380')}`
-const DAY_MINUTES = 24 * 60
-
-type Api = { request: APIRequestContext; token: string }
-
-async function call<T>({ request, token }: Api, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
-  const response = await request.fetch(path, { method, headers: { ...API_HEADERS, Authorization: `Bearer ${token}` }, data })
-  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true)
-  return (await response.json()) as T
-}
-
-async function newCustomer(request: APIRequestContext, email: string): Promise<Api> {
-  const registered = await request.post('/app/auth/register', {
-    headers: API_HEADERS,
-    data: { firstName: 'Robin', lastName: 'Renew', email, countryCode: '+1', contactNumber: '2025550123', regPassword: PASSWORD, confirmRegPassword: PASSWORD, acceptTerms: true },
-  })
-  expect(registered.ok(), await registered.text()).toBe(true)
-  const login = await request.post('/app/auth/login', { headers: API_HEADERS, data: { email, password: PASSWORD } })
-  expect(login.ok(), await login.text()).toBe(true)
-  return { request, token: ((await login.json()) as { token: string }).token }
-}
-
-/** Saves a card through the sandbox's hosted page, as a browser posting its form would; answers its id. */
-async function saveCard(api: Api, number: string): Promise<string> {
-  const page = await call<{ url: string }>(api, 'POST', '/app/payments/storecardpage')
-  const posted = await api.request.post(new URL(page.url, 'http://x').pathname, {
-    form: { name: 'Robin Renew', number, expiry: '12/34', cvv: '123' },
-    maxRedirects: 0,
-  })
-  expect(posted.status(), await posted.text()).toBeLessThan(400)
-  const { cards } = await call<{ cards: { id: string; last4Digits: string }[] }>(api, 'GET', '/app/payments/cards')
-  return cards.find((card) => card.last4Digits === number.slice(-4))!.id
-}
-
-async function advance(request: APIRequestContext, minutes: number) {
-  const response = await request.post('/dev/carrier/advance', { data: { minutes } })
-  expect(response.ok(), await response.text()).toBe(true)
-}
-
-async function openAs(page: Page, token: string, path: string) {
-  await page.addInitScript((value) => localStorage.setItem('token', value), token)
-  await page.goto(path)
-}
 
 test('renewals: a declined renewal is paid from the line page, the next one goes through on autopay', async ({ page, request }, testInfo) => {
   // Two months on the simulator clock, three hosted card pages and two accessibility scans.

@@ -1,7 +1,9 @@
 /** Sample events and starting inputs of the line care machine: shared by its path tests and the scenario catalogue. */
+import { changePlanMachine } from '@machines/change-plan.machine'
 import { lineCareMachine, type LineCareData } from '@machines/line-care.machine'
+import { lineUsageMachine } from '@machines/line-usage.machine'
 import type { SavedCard } from '@contract/cards'
-import type { LineBill, LineBillAnswer } from '@contract/line-care'
+import type { LineBill, LineBillAnswer, LineUsage, PlanChangeOptions } from '@contract/line-care'
 import type { MachineSamples } from '../support/machine-graph'
 
 export const CARDS: SavedCard[] = [
@@ -23,6 +25,7 @@ const bill = (overrides: Partial<LineBill> = {}): LineBill => ({
   canPay: false,
   lost: null,
   canSuspend: true,
+  nextPlan: null,
   ...overrides,
 })
 
@@ -71,7 +74,84 @@ export const lineCareSamples = {
     'xstate.error.actor.suspendLine': [failed('suspendLine', 409, 'Only an active line can be suspended')],
     'xstate.done.actor.restoreLine': [done('restoreLine', answer(CURRENT, 'Your line is back on.'))],
     'xstate.error.actor.restoreLine': [failed('restoreLine', 503, 'Ring Mobile is temporarily unavailable. Please try again in a moment.')],
+    'bill.changed': (s) => (s.context.bill ? [{ type: 'bill.changed', bill: { ...s.context.bill, planId: 'plan-unlimited', planName: 'Unlimited', planPrice: 40 } }] : []),
   },
   serializeState: (s) =>
-    JSON.stringify([s.value, s.context.bill?.status ?? null, s.context.bill?.autopay ?? null, s.context.cards.length, s.context.cardId, s.context.error !== null]),
+    JSON.stringify([s.value, s.context.bill?.planId ?? null, s.context.bill?.status ?? null, s.context.bill?.autopay ?? null, s.context.cards.length, s.context.cardId, s.context.error !== null]),
 } satisfies MachineSamples<typeof lineCareMachine>
+
+/** A plan change's answer: the options, the bill and the message. */
+const OPTIONS: PlanChangeOptions = {
+  lineId: 'line-1',
+  currentPlanId: 'plan-plus',
+  currentPlanName: 'Plus',
+  reason: null,
+  options: [
+    { planId: 'plan-starter', planName: 'Starter', planPrice: 15, description: '5 GB', kind: 'downgrade', proration: null, effectiveAt: '2026-04-01T00:00:00.000Z' },
+    {
+      planId: 'plan-unlimited',
+      planName: 'Unlimited',
+      planPrice: 40,
+      description: '50 GB',
+      kind: 'upgrade',
+      proration: { daysLeft: 20, difference: 10, taxAmount: 0.9, total: 10.9 },
+      effectiveAt: '2026-03-12T00:00:00.000Z',
+    },
+  ],
+  scheduled: null,
+}
+const SCHEDULED: PlanChangeOptions = { ...OPTIONS, scheduled: { planId: 'plan-starter', planName: 'Starter', planPrice: 15, effectiveAt: '2026-04-01T00:00:00.000Z' } }
+/** After the upgrade: both other plans are downgrades now. */
+const ON_UNLIMITED: PlanChangeOptions = {
+  ...OPTIONS,
+  currentPlanId: 'plan-unlimited',
+  currentPlanName: 'Unlimited',
+  options: [OPTIONS.options[0], { ...OPTIONS.options[0], planId: 'plan-plus', planName: 'Plus', planPrice: 25 }],
+}
+const UPGRADED = bill({ planId: 'plan-unlimited', planName: 'Unlimited', planPrice: 40 })
+
+export const changePlanSamples = {
+  machine: changePlanMachine,
+  inputs: { 'the customer opens one of their lines': { lineId: 'line-1' } },
+  events: {
+    'xstate.done.actor.loadPlanChange': [done('loadPlanChange', OPTIONS), done('loadPlanChange', SCHEDULED)],
+    'xstate.error.actor.loadPlanChange': [failed('loadPlanChange', 0, "We couldn't reach Ring Mobile.")],
+    'plans.retry': [{ type: 'plans.retry' }],
+    'plan.pick': [
+      { type: 'plan.pick', planId: 'plan-unlimited' },
+      { type: 'plan.pick', planId: 'plan-plus' },
+    ],
+    confirm: [{ type: 'confirm' }],
+    cancel: [{ type: 'cancel' }],
+    'scheduled.cancel': [{ type: 'scheduled.cancel' }],
+    'xstate.done.actor.changePlan': [done('changePlan', { message: 'Your line is on Unlimited now. We charged $10.90 to your primary card.', change: ON_UNLIMITED, bill: UPGRADED })],
+    'xstate.error.actor.changePlan': [failed('changePlan', 402, 'Your card was declined.')],
+    'xstate.done.actor.cancelScheduled': [done('cancelScheduled', { message: 'The scheduled plan change is cancelled. Your line stays on its plan.', change: OPTIONS, bill: CURRENT })],
+    'xstate.error.actor.cancelScheduled': [failed('cancelScheduled', 409, 'There is no scheduled plan change on this line')],
+  },
+  serializeState: (s) => JSON.stringify([s.value, s.context.change?.currentPlanId ?? null, s.context.change?.scheduled?.planId ?? null, s.context.chosen, s.context.error !== null]),
+} satisfies MachineSamples<typeof changePlanMachine>
+
+const USAGE: LineUsage = {
+  lineId: 'line-1',
+  planName: 'Plus',
+  periodStart: '2026-03-02T00:00:00.000Z',
+  periodEnd: '2026-04-01T00:00:00.000Z',
+  allowance: { dataMb: 20480, minutes: null, texts: null },
+  used: { dataMb: 900, minutes: 30, texts: 12 },
+  days: [
+    { date: '2026-03-02T00:00:00.000Z', dataMb: 600, minutes: 20, texts: 8 },
+    { date: '2026-03-03T00:00:00.000Z', dataMb: 300, minutes: 10, texts: 4 },
+  ],
+}
+
+export const lineUsageSamples = {
+  machine: lineUsageMachine,
+  inputs: { 'the customer opens one of their lines': { lineId: 'line-1' } },
+  events: {
+    'xstate.done.actor.loadUsage': [done('loadUsage', USAGE)],
+    'xstate.error.actor.loadUsage': [failed('loadUsage', 503, 'Ring Mobile is temporarily unavailable. Please try again in a moment.')],
+    'usage.retry': [{ type: 'usage.retry' }],
+  },
+  serializeState: (s) => JSON.stringify([s.value, s.context.usage !== null]),
+} satisfies MachineSamples<typeof lineUsageMachine>

@@ -18,7 +18,7 @@ import {
   editPhoneSamples,
 } from './account.samples'
 import { cartSamples } from './cart.samples'
-import { lineCareSamples } from './line-care.samples'
+import { changePlanSamples, lineCareSamples, lineUsageSamples } from './line-care.samples'
 import { checkoutSamples } from './checkout.samples'
 import { contentPageSamples } from './content-page.samples'
 import { otpSignInSamples } from './otp-sign-in.samples'
@@ -61,6 +61,8 @@ export const allSamples: Record<string, MachineSamples<AnyStateMachine>> = {
   simActivation: any(simActivationSamples),
   esimReinstall: any(esimReinstallSamples),
   receiptDownload: any(receiptDownloadSamples),
+  changePlan: any(changePlanSamples),
+  lineUsage: any(lineUsageSamples),
   nickname: any(nicknameSamples),
   quickSimCheck: any(quickSimCheckSamples),
   portInCheck: any(portInCheckSamples),

@@ -1,47 +1,28 @@
 import { and, eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { firstRenewalAfter, nextAttemptAfter, PERIOD_MS, priceRenewal } from '@server/billing/renewals'
-import { carrierNow } from '@server/carrier/clock'
 import { cards, lineBilling, lines, renewals, sandboxCharges, transactions } from '@server/db/schema'
 import { lineBillAnswerSchema, lineBillSchema, lineBillsAnswerSchema, LINE_CARE_MESSAGES, type LineBill } from '@contract/line-care'
 import { startTestServer, type TestServer } from './support/harness'
 import { addCard } from './support/payments'
-import type { TestCustomerKey } from './support/fixtures'
+import { advanceClock, DAY_MINUTES, lineMaker, paymentOutage } from './support/line-care'
 
 let server: TestServer
 beforeAll(async () => {
   server = await startTestServer()
+  activeLine = lineMaker(server, 'line-care')
 })
 afterAll(() => server?.close())
 beforeEach(() => server.resetLimits())
 
-const DAY_MINUTES = 24 * 60
 /** plan-plus: $25 + $1.49 regulatory + 9% tax on $25. */
 const PLUS_TOTAL = 28.74
 
-const advance = async (minutes: number) => expect((await server.call('/dev/carrier/advance', { body: { minutes } })).status).toBe(200)
-const outage = async (down: boolean) => expect((await server.call('/dev/payments/outage', { body: { down } })).status).toBe(200)
+const advance = (minutes: number) => advanceClock(server, minutes)
+const outage = (down: boolean) => paymentOutage(server, down)
 
-let serial = 0
 /** An active plan-plus line of `who`, activated by the simulator at its now (as after a checkout). */
-async function activeLine(who: TestCustomerKey) {
-  serial += 1
-  const customer = await server.customer(who)
-  const id = `line-care-${serial}`
-  const now = await carrierNow(server.db)
-  await server.db.insert(lines).values({
-    id,
-    customerId: customer.id,
-    planId: 'plan-plus',
-    mdn: `31255500${String(serial).padStart(2, '0')}`,
-    simType: 'esim',
-    simStatus: 'active',
-    zipCode: '60601',
-    activatedAt: now,
-    statusChangedAt: now,
-  })
-  return { id, customer, activatedAt: now }
-}
+let activeLine: ReturnType<typeof lineMaker>
 
 async function bill(token: string, lineId: string): Promise<LineBill> {
   const answer = await server.call(`/app/line-care/lines/${lineId}`, { token })

@@ -8,6 +8,8 @@ import { RefreshIcon } from '@/components/ui/icons'
 import { ConfirmationModal, Modal } from '@/components/ui/modal'
 import { Notice } from '@/components/ui/notice'
 import { Spinner } from '@/components/ui/spinner'
+import { ChangePlanSection } from './change-plan-section'
+import { UsageSection } from './usage-section'
 import { useLineCare, type LineCareApi } from './use-line-care'
 
 const page = css({ display: 'flex', flexDirection: 'column', gap: { base: '5', md: '6' } })
@@ -206,6 +208,8 @@ export function LineCarePage({ lineId }: { lineId: string }) {
               ) : null}
             </Card.Body>
           </Card.Root>
+          <UsageSection key={`usage-${bill.planId}`} lineId={lineId} />
+          <ChangePlanSection lineId={lineId} onBillChanged={api.replaceBill} />
           {api.canSuspend || api.canRestore ? (
             <Card.Root variant="outline" as="section" aria-labelledby="lost-title">
               <Card.Body>

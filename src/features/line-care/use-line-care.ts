@@ -48,6 +48,8 @@ function connect(snapshot: Snapshot, send: (event: LineCareEvent) => void) {
     notFound: snapshot.matches('notFound'),
     notFoundMessage: LINE_NOT_FOUND,
     retry: () => send({ type: 'care.retry' }),
+    /** A plan change's answer: the bill as it is now. */
+    replaceBill: (next: LineBill) => send({ type: 'bill.changed', bill: next }),
     bill: bill
       ? {
           ...bill,
@@ -57,7 +59,7 @@ function connect(snapshot: Snapshot, send: (event: LineCareEvent) => void) {
           nextAmountText: formatUsd(bill.openRenewal?.amount ?? bill.nextAmount),
           renewsLabel: bill.status === 'pastDue' || bill.status === 'suspended' ? 'Due since' : 'Next renewal',
           renewsOn: bill.renewsAt ? formatDay(bill.renewsAt) : '—',
-          summary: billSummary(bill),
+          summary: bill.nextPlan ? `${billSummary(bill)} Your plan changes to ${bill.nextPlan.planName} at that renewal.` : billSummary(bill),
         }
       : null,
     notice: paying ? null : notice,

@@ -1,0 +1,152 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate'
+import type { LineBill, PlanChangeAnswer, PlanChangeOptions } from '@contract/line-care'
+import { errorOf, outputOf } from './form'
+
+interface ChangePlanInput {
+  lineId: string
+}
+
+interface ChangePlanContext {
+  lineId: string
+  change: PlanChangeOptions | null
+  /** The plan the confirmation dialog is about. */
+  chosen: string | null
+  /** The last change's confirmation ("Your line is on Unlimited now. …"). */
+  notice: string | null
+  /** The last call's error: a decline, an outage, a line that cannot change now. */
+  error: string | null
+}
+
+export type ChangePlanEvent =
+  | { type: 'plans.retry' }
+  | { type: 'plan.pick'; planId: string }
+  | { type: 'confirm' }
+  | { type: 'cancel' }
+  | { type: 'scheduled.cancel' }
+
+export const CHANGE_PLAN_LOAD_ERROR = "We couldn't load the plans for this line."
+
+/** The bill of a change's answer, for the line page's bill (a provided action's params). */
+const billOf = ({ event }: { event: { output: PlanChangeAnswer } }) => event.output.bill
+
+const changePlan = setup({
+  types: {
+    context: {} as ChangePlanContext,
+    events: {} as ChangePlanEvent,
+    input: {} as ChangePlanInput,
+  },
+  actors: {
+    /** GET /app/line-care/lines/{lineId}/plan-change */
+    loadPlanChange: fromPromise<PlanChangeOptions, { lineId: string }>(async () => {
+      throw new Error('loadPlanChange is provided by the app')
+    }),
+    /** POST /app/line-care/lines/{lineId}/plan-change {planId} */
+    changePlan: fromPromise<PlanChangeAnswer, { lineId: string; planId: string }>(async () => {
+      throw new Error('changePlan is provided by the app')
+    }),
+    /** DELETE /app/line-care/lines/{lineId}/plan-change */
+    cancelScheduled: fromPromise<PlanChangeAnswer, { lineId: string }>(async () => {
+      throw new Error('cancelScheduled is provided by the app')
+    }),
+  },
+  actions: {
+    rememberOptions: assign((_, change: PlanChangeOptions) => ({ change })),
+    rememberAnswer: assign((_, answer: PlanChangeAnswer) => ({ change: answer.change, chosen: null, notice: answer.message, error: null })),
+    /** The line page shows the bill the change left (plan, price, scheduled plan). Provided by the app. */
+    billChanged: (_, _bill: LineBill) => {},
+    showError: assign(({ event }) => ({ error: errorOf(event).message, notice: null })),
+    choose: assign(({ event }) => {
+      assertEvent(event, 'plan.pick')
+      return { chosen: event.planId, notice: null, error: null }
+    }),
+    forgetChoice: assign({ chosen: null, error: null }),
+    clearMessages: assign({ notice: null, error: null }),
+  },
+  guards: {
+    isOption: ({ context, event }) => event.type === 'plan.pick' && (context.change?.options.some((option) => option.planId === event.planId) ?? false),
+    hasScheduled: ({ context }) => context.change?.scheduled != null,
+  },
+})
+
+/**
+ * Change plan on a line's page (issue 16 item 3): the other plans, each an upgrade (applies now; the prorated
+ * difference for the rest of the period is shown before confirming and charged to the primary card) or a downgrade
+ * (applies at the next renewal: shown as scheduled, cancellable).
+ */
+export const changePlanMachine = changePlan.createMachine({
+  id: 'changePlan',
+  description: 'Change plan: pick another plan for a line; an upgrade is charged now (prorated), a downgrade waits for the renewal.',
+  context: ({ input }) => ({ lineId: input.lineId, change: null, chosen: null, notice: null, error: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      description: 'A spinner while the plans the line may change to are read.',
+      tags: ['loading'],
+      invoke: {
+        id: 'loadPlanChange',
+        src: 'loadPlanChange',
+        input: ({ context }) => ({ lineId: context.lineId }),
+        onDone: { target: 'ready', actions: { type: 'rememberOptions', params: outputOf } },
+        onError: { target: 'failed' },
+      },
+    },
+    failed: {
+      description: '"We couldn\'t load the plans for this line." with Try again.',
+      on: { 'plans.retry': { target: 'loading', description: 'Try again' } },
+    },
+    ready: {
+      description: 'The current plan, the other plans with Upgrade or Downgrade, and the downgrade scheduled for the renewal with Cancel.',
+      initial: 'idle',
+      states: {
+        idle: {
+          description: 'The plans, with the last change\'s confirmation or error; when the line cannot change now, why.',
+          on: {
+            'plan.pick': { guard: 'isOption', target: 'confirming', actions: 'choose', description: 'Upgrade or Downgrade on a plan' },
+            'scheduled.cancel': { guard: 'hasScheduled', target: 'cancelling', actions: 'clearMessages', description: 'Cancel the scheduled change' },
+          },
+        },
+        confirming: {
+          description: 'The dialog: an upgrade shows the days left, the prorated difference, tax and the total charged now to the primary card; a downgrade shows the renewal date it applies on. Confirm and Cancel.',
+          on: {
+            confirm: { target: 'applying', description: 'Confirm' },
+            cancel: { target: 'idle', actions: 'forgetChoice', description: 'Cancel' },
+          },
+        },
+        applying: {
+          description: 'Confirm is busy while the change is made (a second click sends nothing).',
+          tags: ['busy'],
+          invoke: {
+            id: 'changePlan',
+            src: 'changePlan',
+            input: ({ context }) => ({ lineId: context.lineId, planId: context.chosen! }),
+            onDone: {
+              target: 'idle',
+              actions: [
+                { type: 'rememberAnswer', params: outputOf },
+                { type: 'billChanged', params: billOf },
+              ],
+            },
+            onError: { target: 'confirming', actions: 'showError' },
+          },
+        },
+        cancelling: {
+          description: 'Cancel is busy while the scheduled change is cancelled.',
+          tags: ['busy'],
+          invoke: {
+            id: 'cancelScheduled',
+            src: 'cancelScheduled',
+            input: ({ context }) => ({ lineId: context.lineId }),
+            onDone: {
+              target: 'idle',
+              actions: [
+                { type: 'rememberAnswer', params: outputOf },
+                { type: 'billChanged', params: billOf },
+              ],
+            },
+            onError: { target: 'idle', actions: 'showError' },
+          },
+        },
+      },
+    },
+  },
+})

@@ -1,0 +1,60 @@
+import { assign, fromPromise, setup } from 'xstate'
+import type { LineUsage } from '@contract/line-care'
+import { outputOf } from './form'
+
+interface LineUsageContext {
+  lineId: string
+  usage: LineUsage | null
+}
+
+export type LineUsageEvent = { type: 'usage.retry' }
+
+export const LINE_USAGE_LOAD_ERROR = "We couldn't load this line's usage."
+
+const lineUsage = setup({
+  types: {
+    context: {} as LineUsageContext,
+    events: {} as LineUsageEvent,
+    input: {} as { lineId: string },
+  },
+  actors: {
+    /** GET /app/line-care/lines/{lineId}/usage */
+    loadUsage: fromPromise<LineUsage, { lineId: string }>(async () => {
+      throw new Error('loadUsage is provided by the app')
+    }),
+  },
+  actions: {
+    rememberUsage: assign((_, usage: LineUsage) => ({ usage })),
+  },
+})
+
+/**
+ * Usage this period on a line's page (issue 16 item 6): data, minutes and texts from the carrier simulator against
+ * the plan's allowance, and a daily chart with its table.
+ */
+export const lineUsageMachine = lineUsage.createMachine({
+  id: 'lineUsage',
+  description: 'Usage this period: data, minutes and texts of a line against its plan, day by day.',
+  context: ({ input }) => ({ lineId: input.lineId, usage: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      description: 'A spinner while the usage is read.',
+      tags: ['loading'],
+      invoke: {
+        id: 'loadUsage',
+        src: 'loadUsage',
+        input: ({ context }) => ({ lineId: context.lineId }),
+        onDone: { target: 'ready', actions: { type: 'rememberUsage', params: outputOf } },
+        onError: { target: 'failed' },
+      },
+    },
+    failed: {
+      description: '"We couldn\'t load this line\'s usage." with Try again.',
+      on: { 'usage.retry': { target: 'loading', description: 'Try again' } },
+    },
+    ready: {
+      description: 'A bar per allowance (data, minutes, texts; unlimited ones say so), the daily data chart, and the same figures as a table.',
+    },
+  },
+})

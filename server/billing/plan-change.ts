@@ -1,0 +1,258 @@
+import { and, asc, eq, lt, or, sql } from 'drizzle-orm'
+import { PERIOD_DAYS, PLAN_CHANGE_MESSAGES, type LineBill, type PlanChangeOptions, type Proration } from '@contract/line-care'
+import { FEES } from '../seed-data/catalogue'
+import type { Services } from '../context'
+import type { Db } from '../db/client'
+import { cards, customers, lineBilling, lines, planChanges, plans, transactions } from '../db/schema'
+import { DECLINE_MESSAGES, expiryInFuture } from '../payments/cards'
+import { PaymentProviderUnavailable } from '../payments/provider'
+import { planUpgradedEmail } from './emails'
+import { cents, DAY_MS, dollars } from './renewals'
+
+/**
+ * Plan changes (issue 16 item 3, docs/decisions.md "Line care: plan changes"). An upgrade applies now and charges
+ * the price difference for the whole days left in the paid period, with tax, on the primary card; a downgrade is
+ * kept on the line's billing row (`nextPlanId`) and applied by the renewal job, which then charges the new price.
+ *
+ * An upgrade is one plan_changes row per line, period and change (unique key): a double click or a retried
+ * request finds the row (in progress: 409; paid: the same answer again) and never charges twice. The provider key
+ * of an attempt is `<key>:<attempt>`, so a crash between charging and recording charges the same key again and
+ * gets the first answer back (the stale claim is taken over after STALE_CLAIM_MS).
+ */
+
+const STALE_CLAIM_MS = 2 * 60_000
+
+type PlanRow = typeof plans.$inferSelect
+type PlanChangeRow = typeof planChanges.$inferSelect
+
+/** The difference between two monthly prices for the whole days from `now` to `renewsAt`, with tax on it. */
+export function prorate(fromPrice: number | string, toPrice: number | string, renewsAt: Date, now: Date): Proration {
+  const daysLeft = Math.min(PERIOD_DAYS, Math.max(0, Math.ceil((renewsAt.getTime() - now.getTime()) / DAY_MS)))
+  const difference = Math.max(0, Math.round(((cents(toPrice) - cents(fromPrice)) * daysLeft) / PERIOD_DAYS))
+  const tax = Math.round((difference * Math.round(FEES.taxRate * 10_000)) / 10_000)
+  return { daysLeft, difference: difference / 100, taxAmount: tax / 100, total: (difference + tax) / 100 }
+}
+
+/** Why the line's plan cannot change now, or null. */
+function blockedReason(bill: LineBill) {
+  if (bill.status === 'lost') return PLAN_CHANGE_MESSAGES.lost
+  return bill.status === 'current' && bill.renewsAt ? null : PLAN_CHANGE_MESSAGES.notCurrent
+}
+
+/** The plans a line may change to, each with what the change does (the customer's line, read by the caller). */
+export async function planChangeOptions(db: Db, bill: LineBill, now: Date): Promise<PlanChangeOptions> {
+  const catalogue = await db.select().from(plans).where(eq(plans.active, true)).orderBy(asc(plans.sortOrder))
+  const reason = blockedReason(bill)
+  const renewsAt = bill.renewsAt ? new Date(bill.renewsAt) : null
+  const options =
+    reason || !renewsAt
+      ? []
+      : catalogue
+          .filter((plan) => plan.id !== bill.planId)
+          .map((plan) => {
+            const upgrade = Number(plan.retailPrice) > bill.planPrice
+            return {
+              planId: plan.id,
+              planName: plan.retailName,
+              planPrice: Number(plan.retailPrice),
+              description: plan.retailDescription,
+              kind: upgrade ? ('upgrade' as const) : ('downgrade' as const),
+              proration: upgrade ? prorate(bill.planPrice, plan.retailPrice, renewsAt, now) : null,
+              effectiveAt: (upgrade ? now : renewsAt).toISOString(),
+            }
+          })
+  return {
+    lineId: bill.lineId,
+    currentPlanId: bill.planId,
+    currentPlanName: bill.planName,
+    reason,
+    options,
+    scheduled: bill.nextPlan && bill.renewsAt ? { ...bill.nextPlan, effectiveAt: bill.renewsAt } : null,
+  }
+}
+
+export type PlanChangeOutcome =
+  | { outcome: 'upgraded'; plan: PlanRow; total: number }
+  | { outcome: 'scheduled'; plan: PlanRow; effectiveAt: Date }
+  | { outcome: 'declined'; message: string }
+  | { outcome: 'unavailable' }
+  | { outcome: 'inProgress' }
+  | { outcome: 'refused'; status: 404 | 409 | 422; message: string }
+
+/**
+ * Changes the plan of a customer's line (the bill as just read, after the billing job). A downgrade (or a plan of
+ * the same price) is scheduled for the renewal; an upgrade is charged and applied now.
+ */
+export async function changePlan(services: Services, bill: LineBill, planId: string, now: Date): Promise<PlanChangeOutcome> {
+  const { db } = services
+  const [plan] = await db
+    .select()
+    .from(plans)
+    .where(and(eq(plans.id, planId), eq(plans.active, true)))
+  if (!plan) return { outcome: 'refused', status: 422, message: PLAN_CHANGE_MESSAGES.unknownPlan }
+  const renewsAt = bill.renewsAt ? new Date(bill.renewsAt) : null
+  if (plan.id === bill.planId) {
+    // A retried upgrade that went through: the same answer again, nothing charged.
+    const [done] = renewsAt ? await db.select().from(planChanges).where(eq(planChanges.key, keyOf(bill.lineId, renewsAt, plan.id))) : []
+    if (done?.status === 'paid') return { outcome: 'upgraded', plan, total: Number(done.total) }
+    return { outcome: 'refused', status: 409, message: PLAN_CHANGE_MESSAGES.samePlan }
+  }
+  const reason = blockedReason(bill)
+  if (reason || !renewsAt) return { outcome: 'refused', status: 409, message: reason ?? PLAN_CHANGE_MESSAGES.notCurrent }
+
+  if (Number(plan.retailPrice) <= bill.planPrice) {
+    await db.update(lineBilling).set({ nextPlanId: plan.id, updatedAt: sql`now()` }).where(eq(lineBilling.lineId, bill.lineId))
+    return { outcome: 'scheduled', plan, effectiveAt: renewsAt }
+  }
+  return upgrade(services, bill, plan, renewsAt, now)
+}
+
+/** One upgrade's key: the line, the period it pays for, and the change (a retry finds it; the next period does not). */
+function keyOf(lineId: string, renewsAt: Date, toPlanId: string) {
+  return `plan-change:${lineId}:${renewsAt.toISOString()}:${toPlanId}`
+}
+
+/** Takes the upgrade's row: a new one, a declined one (tried again) or one a crashed process held. */
+async function claimUpgrade(db: Db, values: typeof planChanges.$inferInsert): Promise<PlanChangeRow | 'paid' | null> {
+  const [created] = await db.insert(planChanges).values(values).onConflictDoNothing().returning()
+  if (created) return created
+  const [taken] = await db
+    .update(planChanges)
+    .set({ status: 'processing', claimedAt: new Date(), difference: values.difference, taxAmount: values.taxAmount, total: values.total })
+    .where(
+      and(
+        eq(planChanges.key, values.key),
+        or(eq(planChanges.status, 'declined'), and(eq(planChanges.status, 'processing'), lt(planChanges.claimedAt, new Date(Date.now() - STALE_CLAIM_MS)))),
+      ),
+    )
+    .returning()
+  if (taken) return taken
+  const [known] = await db.select({ status: planChanges.status }).from(planChanges).where(eq(planChanges.key, values.key))
+  return known?.status === 'paid' ? 'paid' : null
+}
+
+async function upgrade(services: Services, bill: LineBill, plan: PlanRow, renewsAt: Date, now: Date): Promise<PlanChangeOutcome> {
+  const { db } = services
+  const proration = prorate(bill.planPrice, plan.retailPrice, renewsAt, now)
+  // The key names the target plan: once paid the line is on it, and a retry is answered from the row.
+  const key = keyOf(bill.lineId, renewsAt, plan.id)
+  const [customer] = await db
+    .select()
+    .from(customers)
+    .innerJoin(lines, eq(lines.customerId, customers.id))
+    .where(eq(lines.id, bill.lineId))
+  const claimed = await claimUpgrade(db, {
+    key,
+    lineId: bill.lineId,
+    customerId: customer.customers.id,
+    fromPlanId: bill.planId,
+    toPlanId: plan.id,
+    periodEnd: renewsAt,
+    difference: dollars(cents(proration.difference)),
+    taxAmount: dollars(cents(proration.taxAmount)),
+    total: dollars(cents(proration.total)),
+    claimedAt: new Date(),
+  })
+  if (claimed === 'paid') return { outcome: 'upgraded', plan, total: proration.total }
+  if (!claimed) return { outcome: 'inProgress' }
+
+  const [card] = await db
+    .select()
+    .from(cards)
+    .where(and(eq(cards.customerId, claimed.customerId), eq(cards.primary, true)))
+  const release = (status: 'declined' | 'processing', attempt = claimed.attempt) =>
+    db
+      .update(planChanges)
+      .set({ status, attempt, claimedAt: null })
+      .where(and(eq(planChanges.id, claimed.id), eq(planChanges.status, 'processing')))
+  let result: { outcome: 'succeeded' | 'declined' | 'insufficient_funds'; providerRef: string | null; message?: string }
+  if (!card) result = { outcome: 'declined', providerRef: null, message: PLAN_CHANGE_MESSAGES.noCard }
+  else if (!expiryInFuture(card.expiry, now)) result = { outcome: 'declined', providerRef: null, message: `Your card ending ${card.last4} has expired.` }
+  else {
+    try {
+      result = await services.payments.chargeSavedCard({
+        customer: customer.customers,
+        card,
+        amountCents: cents(claimed.total),
+        description: `Ring Mobile plan change to ${plan.retailName} (${proration.daysLeft} days)`,
+        idempotencyKey: `${key}:${claimed.attempt}`,
+        metadata: { lineId: bill.lineId, planChangeId: claimed.id },
+      })
+    } catch (error) {
+      if (!(error instanceof PaymentProviderUnavailable)) throw error
+      // Nothing was decided: the row is declined-like (free to try again), the attempt number unchanged.
+      await release('declined')
+      return { outcome: 'unavailable' }
+    }
+  }
+
+  const item = `${plan.retailName} — plan change from ${bill.planName} (${proration.daysLeft} days)`
+  const record = (exec: Pick<Db, 'insert'>, successful: boolean, idempotencyKey: string) =>
+    exec
+      .insert(transactions)
+      .values({
+        customerId: claimed.customerId,
+        lineId: bill.lineId,
+        cardId: card?.id ?? null,
+        item: successful ? item : `${item} (declined)`,
+        amount: claimed.total,
+        successful,
+        cardLast4: card?.last4 ?? null,
+        paymentMethod: card?.network ?? null,
+        orderTotal: claimed.difference,
+        taxAmount: claimed.taxAmount,
+        regulatoryFee: '0.00',
+        activationFee: '0.00',
+        discountAmount: '0.00',
+        finalCheckoutAmount: claimed.total,
+        idempotencyKey,
+        providerRef: result.providerRef,
+        transactionTime: now,
+      })
+      .onConflictDoNothing({ target: transactions.idempotencyKey })
+      .returning({ id: transactions.id })
+
+  if (result.outcome !== 'succeeded') {
+    const message = result.message ?? DECLINE_MESSAGES[result.outcome]
+    await record(db, false, `${key}:${claimed.attempt}`)
+    await release('declined', claimed.attempt + 1)
+    return { outcome: 'declined', message }
+  }
+  await db.transaction(async (tx) => {
+    const [inserted] = await record(tx, true, key)
+    const transactionId = inserted?.id ?? (await tx.select({ id: transactions.id }).from(transactions).where(eq(transactions.idempotencyKey, key)))[0].id
+    await tx.update(planChanges).set({ status: 'paid', claimedAt: null, transactionId }).where(eq(planChanges.id, claimed.id))
+    await tx.update(lines).set({ planId: plan.id }).where(and(eq(lines.id, bill.lineId), eq(lines.planId, claimed.fromPlanId)))
+    // An upgrade replaces a downgrade that was waiting for the renewal.
+    await tx.update(lineBilling).set({ nextPlanId: null, updatedAt: sql`now()` }).where(eq(lineBilling.lineId, bill.lineId))
+  })
+  try {
+    await services.mailer.send({
+      to: customer.customers.email,
+      ...planUpgradedEmail({
+        firstName: customer.customers.firstName,
+        line: bill.lineLabel,
+        from: bill.planName,
+        to: plan.retailName,
+        amount: Number(claimed.total),
+        daysLeft: proration.daysLeft,
+        last4: card?.last4 ?? null,
+        renewsAt,
+        renewalPrice: Number(plan.retailPrice),
+      }),
+    })
+  } catch (error) {
+    console.error(`[billing] plan change email for ${bill.lineId} failed: ${(error as Error).message}`)
+  }
+  return { outcome: 'upgraded', plan, total: Number(claimed.total) }
+}
+
+/** Cancels the downgrade scheduled on a line; answers false when there was none. */
+export async function cancelScheduledPlan(db: Db, lineId: string): Promise<boolean> {
+  const rows = await db
+    .update(lineBilling)
+    .set({ nextPlanId: null, updatedAt: sql`now()` })
+    .where(and(eq(lineBilling.lineId, lineId), sql`${lineBilling.nextPlanId} is not null`))
+    .returning({ lineId: lineBilling.lineId })
+  return rows.length > 0
+}

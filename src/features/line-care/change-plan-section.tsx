@@ -1,0 +1,126 @@
+import { css } from 'styled-system/css'
+import type { LineBill } from '@contract/line-care'
+import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { RefreshIcon } from '@/components/ui/icons'
+import { Modal } from '@/components/ui/modal'
+import { Notice } from '@/components/ui/notice'
+import { Spinner } from '@/components/ui/spinner'
+import { useChangePlan, type ChangePlanApi } from './use-change-plan'
+
+const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' }, gap: '4' })
+const tile = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '3',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'lg',
+  p: '4',
+})
+const tileHead = css({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: '2' })
+const name = css({ fontWeight: 'semibold', fontSize: 'lg' })
+const price = css({ fontWeight: 'semibold' })
+const features = css({ fontSize: 'sm', color: 'fg.muted', display: 'flex', flexDirection: 'column', gap: '1', flex: '1' })
+const when = css({ fontSize: 'sm' })
+const meta = css({ fontSize: 'sm', color: 'fg.muted' })
+const scheduledRow = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '3' })
+const figures = css({ display: 'flex', flexDirection: 'column', gap: '2', '& div': { display: 'flex', justifyContent: 'space-between', gap: '4' }, '& div:last-child': { fontWeight: 'semibold', borderTopWidth: '1px', borderColor: 'border.default', pt: '2' } })
+
+function ConfirmDialog({ dialog }: { dialog: NonNullable<ChangePlanApi['dialog']> }) {
+  return (
+    <Modal
+      open={dialog.open}
+      title={dialog.title}
+      description={dialog.message}
+      onClose={dialog.cancel}
+      footer={
+        <>
+          <Button variant="outline" size="lg" onClick={dialog.cancel} disabled={dialog.busy}>
+            Cancel
+          </Button>
+          <Button size="lg" onClick={dialog.confirm} loading={dialog.busy}>
+            {dialog.confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      {dialog.lines.length ? (
+        <dl className={figures} aria-label="What is charged now">
+          {dialog.lines.map((line) => (
+            <div key={line.label}>
+              <dt>{line.label}</dt>
+              <dd>{line.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {dialog.error ? <Notice tone="danger">{dialog.error}</Notice> : null}
+    </Modal>
+  )
+}
+
+/** The line page's "Change plan" (issue 16 item 3): the other plans, the scheduled downgrade, and the confirmation. */
+export function ChangePlanSection({ lineId, onBillChanged }: { lineId: string; onBillChanged: (bill: LineBill) => void }) {
+  const api = useChangePlan(lineId, onBillChanged)
+  return (
+    <Card.Root variant="outline" as="section" aria-labelledby="change-plan-title">
+      <Card.Header>
+        <h3 id="change-plan-title" className={css({ textStyle: 'h4' })}>
+          Change plan
+        </h3>
+        {api.currentPlanName ? <p className={meta}>Your line is on {api.currentPlanName}. An upgrade applies now; a downgrade at your next renewal.</p> : null}
+      </Card.Header>
+      <Card.Body>
+        {api.loading ? (
+          <Spinner label="Loading the plans" />
+        ) : api.failed ? (
+          <div className={scheduledRow} role="alert">
+            <p>{api.loadError}</p>
+            <Button variant="outline" size="sm" onClick={api.retry}>
+              <RefreshIcon size={16} />
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+            {api.notice ? <Notice tone="success">{api.notice}</Notice> : null}
+            {api.error ? <Notice tone="danger">{api.error}</Notice> : null}
+            {api.scheduled ? (
+              <div className={scheduledRow} data-testid="scheduled-plan">
+                <p>{api.scheduled.text}</p>
+                <Button variant="outline" size="sm" onClick={api.scheduled.cancel} loading={api.scheduled.busy}>
+                  Cancel change
+                </Button>
+              </div>
+            ) : null}
+            {api.reason ? (
+              <Notice tone="info">{api.reason}</Notice>
+            ) : (
+              <ul className={grid} aria-label="Other plans">
+                {api.plans.map((plan) => (
+                  <li key={plan.id} className={tile}>
+                    <div className={tileHead}>
+                      <span className={name}>{plan.name}</span>
+                      <span className={price}>{plan.price}</span>
+                    </div>
+                    <ul className={features}>
+                      {plan.features.map((feature) => (
+                        <li key={feature}>{feature}</li>
+                      ))}
+                    </ul>
+                    <p className={when}>{plan.when}</p>
+                    <Button variant={plan.upgrade ? 'solid' : 'outline'} size="sm" onClick={plan.pick} aria-label={`${plan.action} to ${plan.name}`}>
+                      {plan.action}
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        )}
+        {api.dialog ? <ConfirmDialog dialog={api.dialog} /> : null}
+      </Card.Body>
+    </Card.Root>
+  )
+}

@@ -1,0 +1,51 @@
+import { expect } from 'vitest'
+import { describeMachinePaths, type RecordedCall } from '../support/machine-paths'
+import { changePlanSamples } from './line-care.samples'
+
+const asked = (calls: RecordedCall[], name: string) => calls.flatMap((call) => (call.kind === 'actor' && call.name === name ? [call.input] : []))
+
+describeMachinePaths({
+  ...changePlanSamples,
+  expectations: {
+    loading: ({ snapshot, stepCalls }) => {
+      expect(snapshot.hasTag('loading')).toBe(true)
+      expect(asked(stepCalls, 'loadPlanChange')).toEqual([{ lineId: 'line-1' }])
+    },
+    failed: ({ snapshot }) => {
+      expect(snapshot.can({ type: 'plans.retry' })).toBe(true)
+      expect(snapshot.context.change).toBeNull()
+    },
+    'ready.idle': ({ snapshot, event, stepCalls }) => {
+      const { change } = snapshot.context
+      expect(change).not.toBeNull()
+      expect(snapshot.context.chosen).toBeNull()
+      // Only a plan offered can be picked; the line's own plan cannot.
+      expect(snapshot.can({ type: 'plan.pick', planId: change!.currentPlanId })).toBe(false)
+      expect(snapshot.can({ type: 'scheduled.cancel' })).toBe(change!.scheduled !== null)
+      if (event?.type === 'xstate.done.actor.changePlan' || event?.type === 'xstate.done.actor.cancelScheduled') {
+        const output = event.output as { message: string; bill: unknown }
+        expect(snapshot.context.notice).toBe(output.message)
+        // The line page's bill hears of the change.
+        expect(stepCalls).toContainEqual(expect.objectContaining({ kind: 'action', name: 'billChanged', event: expect.objectContaining({ output: expect.objectContaining({ bill: output.bill }) }) }))
+      }
+      if (event?.type === 'xstate.error.actor.cancelScheduled') expect(snapshot.context.error).toBe('There is no scheduled plan change on this line')
+    },
+    'ready.confirming': ({ snapshot, event, stepCalls }) => {
+      // The dialog asks first: nothing is charged yet.
+      expect(asked(stepCalls, 'changePlan')).toEqual([])
+      expect(snapshot.context.change!.options.map((option) => option.planId)).toContain(snapshot.context.chosen)
+      if (event?.type === 'xstate.error.actor.changePlan') expect(snapshot.context.error).toBe('Your card was declined.')
+    },
+    'ready.applying': ({ snapshot, stepCalls }) => {
+      expect(snapshot.hasTag('busy')).toBe(true)
+      expect(asked(stepCalls, 'changePlan')).toEqual([{ lineId: 'line-1', planId: snapshot.context.chosen }])
+      // A second click sends nothing.
+      expect(snapshot.can({ type: 'confirm' })).toBe(false)
+      expect(snapshot.can({ type: 'cancel' })).toBe(false)
+    },
+    'ready.cancelling': ({ snapshot, stepCalls }) => {
+      expect(snapshot.hasTag('busy')).toBe(true)
+      expect(asked(stepCalls, 'cancelScheduled')).toEqual([{ lineId: 'line-1' }])
+    },
+  },
+})
