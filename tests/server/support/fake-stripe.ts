@@ -83,6 +83,7 @@ export function fakeStripe() {
         status: 'open',
         payment_status: 'unpaid',
         amount_total: params.line_items?.[0]?.price_data?.unit_amount ? Number(params.line_items[0].price_data.unit_amount) : null,
+        currency: params.line_items?.[0]?.price_data?.currency ?? params.currency ?? null,
         metadata: params.metadata,
         client_reference_id: params.client_reference_id,
         success_url: params.success_url,
