@@ -30,7 +30,7 @@ export async function refundQuietly(provider: PaymentProvider, providerRef: stri
 }
 
 /** Cents as the orders' money text: 2874 → '28.74'. */
-export const dollarsOf = (cents: number) => (cents / 100).toFixed(2)
+const dollarsOf = (cents: number) => (cents / 100).toFixed(2)
 
 /** Random and unguessable: the id alone opens the sandbox page. */
 function newSessionId() {
