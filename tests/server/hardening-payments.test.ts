@@ -2,12 +2,11 @@ import { and, eq, like } from 'drizzle-orm'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { lines, orders, paymentSessions, sandboxCharges, transactions } from '@server/db/schema'
-import { createStripeProvider } from '@server/payments/stripe'
 import { SESSION_MESSAGES } from '@server/payments/sessions'
 import { checkoutAnswerSchema } from '@contract/checkout'
 import { TEST_PASSWORD } from './support/fixtures'
-import { FAKE_CARDS, fakeStripe } from './support/fake-stripe'
-import { emailOf, listen, request, startTestServer, type CallOptions, type TestServer } from './support/harness'
+import { FAKE_CARDS, listenWithFakeStripe, type fakeStripe } from './support/fake-stripe'
+import { emailOf, request, startTestServer, type CallOptions, type TestServer } from './support/harness'
 import { addCard, CARD_FIELDS, ESIM_ORDER, newOrderKey, submitCardForm } from './support/payments'
 
 /**
@@ -27,10 +26,8 @@ let closeStripe: () => Promise<void>
 
 beforeAll(async () => {
   server = await startTestServer()
-  stripe = fakeStripe()
-  const config = { ...server.config, paymentsProvider: 'stripe' as const, stripeSecretKey: 'sk_test_hardening0123', stripeWebhookSecret: WEBHOOK_SECRET }
-  const payments = createStripeProvider({ db: server.db, secretKey: 'sk_test_hardening0123', publicUrl: config.publicUrl, fetch: stripe.fetch })
-  const running = await listen({ config, database: server.database, payments })
+  const running = await listenWithFakeStripe(server, { secretKey: 'sk_test_hardening0123', webhookSecret: WEBHOOK_SECRET })
+  stripe = running.stripe
   stripeUrl = running.url
   closeStripe = running.close
 })
