@@ -7,6 +7,7 @@ import {
   emailSchema,
   firstNameSchema,
   lastNameSchema,
+  newPasswordSchema,
   passwordSchema,
   passwordsMatch,
   signInCodeSchema,
@@ -33,7 +34,7 @@ export const registerPayloadSchema = z
     email: emailSchema,
     countryCode: countryCodeSchema,
     contactNumber: contactNumberSchema,
-    regPassword: passwordSchema('Password'),
+    regPassword: newPasswordSchema('Password'),
     confirmRegPassword: confirmPasswordSchema,
     /** The form's checkbox (boolean); only `true` passes. */
     acceptTerms: z.boolean({ error: MESSAGES.acceptTerms }).refine((accepted) => accepted, MESSAGES.acceptTerms),

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords'
 
 /**
  * SPEC §5's field rules with their exact messages, as zod schemas shared by the SPA's forms, the machines and the
@@ -62,6 +63,11 @@ export function passwordSchema(label = 'Password') {
     .min(1, `${label} is required`)
     .max(128, `${label} must be at most 128 characters`)
     .regex(PASSWORD_RULE, MESSAGES.password)
+}
+
+/** A password being chosen (registration, reset, change): the format, and not a common password. */
+export function newPasswordSchema(label = 'Password') {
+  return passwordSchema(label).refine((password) => !isCommonPassword(password), COMMON_PASSWORD_MESSAGE)
 }
 
 export const currentPasswordSchema = z
@@ -265,7 +271,7 @@ export const countrySchema = requiredText(MESSAGES.country)
 /** A new password and its confirmation (reset and change): the fields, then withNewPassword's equality check. */
 export function withNewPassword<T extends z.ZodRawShape>(fields: T) {
   return z
-    .object({ ...fields, newPassword: passwordSchema('New password'), confirmNewPassword: confirmPasswordSchema })
+    .object({ ...fields, newPassword: newPasswordSchema('New password'), confirmNewPassword: confirmPasswordSchema })
     .superRefine((value, ctx) => {
       const { newPassword, confirmNewPassword } = value as { newPassword: string; confirmNewPassword: string }
       if (newPassword !== confirmNewPassword) {

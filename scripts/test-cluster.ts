@@ -2,7 +2,9 @@
  * `npm run test:cluster`: two server processes on one throwaway PostgreSQL (DATABASE_URL, from
  * scripts/with-postgres.sh), a customer's requests sent to both in turn, as a load balancer would. Checks that
  * sign-in, sign-out, revocation after a password change, reset links, the login back-off and the carrier
- * simulator's clock hold across processes. Prints one line per check; exits 1 on the first failure.
+ * simulator's clock hold across processes, as do an idempotent checkout (one key sent to both: one order, one page,
+ * one charge), port-in progress, and background jobs (a tick sent to both runs in one). Prints one line per
+ * check; exits 1 on the first failure.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -10,11 +12,14 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import assert from 'node:assert/strict'
+import { luhnCheckDigit } from '../server/carrier/simulator'
 import { CLIENT_HEADERS, freePort, waitForServer } from './lib/server-process'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const HEADERS = CLIENT_HEADERS
 const JWT_SECRET = 'cluster-test-secret-0123456789abcdef0123456789'
+/** An eSIM-capable phone (starts 35) with its Luhn check digit. */
+const ESIM_IMEI = `35693803564380${luhnCheckDigit('35693803564380')}`
 
 if (!process.env.DATABASE_URL) {
   console.error('test:cluster needs DATABASE_URL (npm run test:cluster runs it on a throwaway PostgreSQL)')
@@ -140,6 +145,81 @@ async function main() {
       const onA = (await call(a, '/dev/carrier/clock')).body.offsetMinutes as number
       assert.equal(onB, before + 45)
       assert.equal(onA, onB)
+    })
+
+    // A second customer for the checks below (the back-off above holds the first one's sign-in for a while).
+    const buyer = await call(b, '/app/auth/register', {
+      body: { firstName: 'Bu', lastName: 'Yer', email: `buyer.${suffix}@test.example`, countryCode: '+1', contactNumber: '3125550101', regPassword: password, confirmRegPassword: password, acceptTerms: true },
+    })
+    assert.equal(buyer.status, 201, JSON.stringify(buyer.body))
+    const token = buyer.body.token as string
+    const order = {
+      planId: 'plan-starter',
+      number: { type: 'port', yourNumber: '3125550177', zipCode: '60601' },
+      imei: ESIM_IMEI,
+      simType: 'esim',
+    }
+
+    let lineId = ''
+    await check('idempotent checkout across processes: one key sent to both is one order, one page, one charge', async () => {
+      const orderKey = `cluster-order-${suffix}`
+      const opened = await Promise.all([a, b, a, b].map((node) => call(node, '/app/checkout', { token, body: { ...order, orderKey } })))
+      for (const result of opened) assert.equal(result.status, 200, JSON.stringify(result.body))
+      const sessions = new Set(opened.map((result) => result.body.sessionId as string))
+      assert.equal(sessions.size, 1, `one payment page, got ${[...sessions].join(', ')}`)
+      const [sessionId] = sessions
+      // The customer's double submit lands on both processes.
+      const submits = await Promise.all(
+        [a, b].map((node) =>
+          fetch(`${node.url}/pay/session/${sessionId}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            body: new URLSearchParams({ name: 'Clu Ster', number: '4242 4242 4242 4242', expiry: '12/34', cvv: '123' }).toString(),
+            redirect: 'manual',
+          }),
+        ),
+      )
+      for (const response of submits) assert.equal(response.status, 303)
+      const results = await Promise.all([a, b].map((node) => call(node, `/app/payments/session/${sessionId}`, { token })))
+      for (const result of results) assert.equal(result.body.status, 'succeeded', JSON.stringify(result.body))
+      assert.equal(results[0].body.transactionId, results[1].body.transactionId)
+      lineId = results[0].body.lineId
+      // The same key again, on either process: the paid answer, nothing charged again.
+      const again = await Promise.all([a, b].map((node) => call(node, '/app/checkout', { token, body: { ...order, orderKey } })))
+      for (const result of again) assert.deepEqual(result.body, { status: 'paid', transactionId: results[0].body.transactionId, lineId })
+      const rows = (await call(a, '/app/payments/transactions?limit=100', { token })).body.transactions as { successful: boolean }[]
+      assert.equal(rows.filter((row) => row.successful).length, 1, JSON.stringify(rows))
+    })
+
+    const portInState = async (node: Node) => {
+      const lines = (await call(node, '/app/users/subscriptions', { token })).body.lines as { id: string; portIn: { state: string } | null }[]
+      return lines.find((line) => line.id === lineId)?.portIn?.state
+    }
+    await check('port-in progress is the same seen from both processes', async () => {
+      assert.equal(await portInState(a), 'awaitingDetails')
+      assert.equal(await portInState(b), 'awaitingDetails')
+      const started = await call(b, '/app/users/portin/bring/number', {
+        token,
+        body: { msisdn: '3125550177', zipCode: '60601', oldService: { billingAccountNumber: '123456789', billingAccountPassword: '2468' }, tempSubscriptionId: lineId },
+      })
+      assert.equal(started.status, 200, JSON.stringify(started.body))
+      assert.equal(await portInState(a), 'submitted')
+      // A second start sent to the other process finds it under way.
+      assert.equal((await call(a, '/app/users/portin/bring/number', { token, body: { msisdn: '3125550177', zipCode: '60601', oldService: { billingAccountNumber: '123456789', billingAccountPassword: '2468' }, tempSubscriptionId: lineId } })).status, 409)
+      assert.equal((await call(a, '/dev/carrier/advance', { body: { minutes: 10 } })).status, 200)
+      assert.equal(await portInState(b), 'completed')
+      assert.equal(await portInState(a), 'completed')
+    })
+
+    await check('a background job tick sent to both processes at once runs in one of them', async () => {
+      const ticks = await Promise.all([a, b].map((node) => call(node, '/dev/jobs/tick', { body: { job: 'sweep-rate-limits' } })))
+      for (const tick of ticks) assert.equal(tick.status, 200, JSON.stringify(tick.body))
+      // The timers tick every 10 minutes: at most one of them may have had this period already.
+      assert.ok(ticks.filter((tick) => tick.body.ran === true).length <= 1, JSON.stringify(ticks.map((tick) => tick.body)))
+      const later = await Promise.all([a, b].map((node) => call(node, '/dev/jobs/tick', { body: { job: 'sweep-rate-limits' } })))
+      assert.deepEqual(later.map((tick) => tick.body.ran), [false, false])
+      const billing = await Promise.all([b, a].map((node) => call(node, '/dev/jobs/tick', { body: { job: 'billing' } })))
+      assert.ok(billing.filter((tick) => tick.body.ran === true).length <= 1, JSON.stringify(billing.map((tick) => tick.body)))
     })
 
     console.log(`cluster: ${passed} checks passed, 0 failed`)

@@ -5,6 +5,7 @@ import { loadConfig, type Config } from './config'
 import { openDatabase, type Database } from './db/client'
 import { seed } from './db/seed'
 import { warmPasswordHashing } from './lib/crypto'
+import { startJobTicker } from './lib/jobs'
 import { sweepRateLimits } from './lib/rate-limit'
 
 export interface RunningServer {
@@ -37,15 +38,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const started = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(started))
   })
   const port = (server.address() as AddressInfo).port
-  const sweeper = setInterval(() => {
-    sweepRateLimits(database.db).catch(() => undefined)
-  }, 10 * 60_000)
-  sweeper.unref()
+  // Expired limits go every 10 minutes, in one of the processes sharing the database (server/lib/jobs.ts).
+  const stopSweeper = startJobTicker(database, 'sweep-rate-limits', () => sweepRateLimits(database.db))
 
   let closing: Promise<void> | undefined
   const close = () => {
     closing ??= (async () => {
-      clearInterval(sweeper)
+      stopSweeper()
       await new Promise<void>((resolve) => {
         server.close(() => resolve())
         // Keep-alive sockets would hold close() open; idle ones go now, busy ones after their response.

@@ -6,6 +6,7 @@ import type { Services } from '../context'
 import type { Db } from '../db/client'
 import { cards, customers, lineBilling, lines, plans, renewals, transactions, type RenewalStatus } from '../db/schema'
 import type { CardRow } from '../db/types'
+import { startJobTicker } from '../lib/jobs'
 import { DECLINE_MESSAGES, expiryInFuture } from '../payments/cards'
 import { PaymentProviderUnavailable } from '../payments/provider'
 import { lineLostEmail, lineSuspendedEmail, renewalDeclinedEmail, renewalDueEmail, renewalPaidEmail } from './emails'
@@ -468,18 +469,10 @@ export async function runBillingJobs(services: Services): Promise<number> {
   return handled
 }
 
-/** Runs the billing job every minute in this process (several processes may: claims keep each charge single). */
-export function startBillingTicker(services: Services, everyMs = 60_000) {
-  let running = false
-  const timer = setInterval(() => {
-    if (running) return
-    running = true
-    runBillingJobs(services)
-      .catch((error) => console.error(`[billing] job failed: ${(error as Error).message}`))
-      .finally(() => {
-        running = false
-      })
-  }, everyMs)
-  timer.unref()
-  return () => clearInterval(timer)
+/**
+ * Runs the billing job every minute (server/lib/jobs.ts: with several processes on one PostgreSQL, each minute's
+ * run happens in one of them; claims keep each charge single anyway).
+ */
+export function startBillingTicker(services: Services) {
+  return startJobTicker(services.database, 'billing', () => runBillingJobs(services))
 }

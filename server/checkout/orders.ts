@@ -84,11 +84,15 @@ export async function claimOrder(db: Db, orderId: string, options: { sessionId?:
   return row ?? null
 }
 
-/** Writes new details and prices on an order this request has claimed (a retry after going back a step). */
+/**
+ * Writes new details and prices on an order this request has claimed (a retry after going back a step). The
+ * payment page opened for the old details stops being the order's (the caller voids it first): it can never pay
+ * the new total, nor the old one for the new details.
+ */
 export async function updateOrderDetails(db: Db, orderId: string, details: OrderDetails, price: Price): Promise<OrderRow> {
   const [row] = await db
     .update(orders)
-    .set({ ...orderColumns(details, price), updatedAt: sql`now()` })
+    .set({ ...orderColumns(details, price), sessionId: null, providerSessionId: null, updatedAt: sql`now()` })
     .where(and(eq(orders.id, orderId), eq(orders.status, 'processing')))
     .returning()
   return row
@@ -104,6 +108,9 @@ export async function releaseOrder(db: Db, orderId: string, patch: Partial<Pick<
 
 export interface PaymentFacts {
   providerRef: string
+  /** What the provider took, in dollars ('28.74'), and in which currency: recorded only when it is the order's total. */
+  amount: string
+  currency: string
   network: string | null
   last4: string | null
   cardId: string | null
@@ -120,32 +127,47 @@ export interface PaidOrder {
   providerRef: string | null
 }
 
+/** The currency every order is priced in. */
+const ORDER_CURRENCY = 'usd'
+
 /**
  * Records a payment: exactly once per order (the order moves to paid in a conditional UPDATE inside the same
  * database transaction), it creates the line (temporary subscription id = line id; physical SIM pending, eSIM
  * inprogress; a port-in line awaits the old carrier's details) and the successful transaction.
+ * Only a payment of the order's total in USD counts, and a hosted page's only while it is the order's page (its
+ * details were frozen when it opened): otherwise null — nothing recorded, the caller gives the payment back.
  */
-export async function markPaid(db: Db, orderId: string, payment: PaymentFacts): Promise<PaidOrder> {
+export async function markPaid(db: Db, orderId: string, payment: PaymentFacts): Promise<PaidOrder | null> {
   return db.transaction(async (tx) => {
     const lineId = randomUUID()
     const transactionId = randomUUID()
-    const [order] = await tx
-      .update(orders)
-      .set({
-        status: 'paid',
-        paidAt: sql`now()`,
-        updatedAt: sql`now()`,
-        claimedAt: null,
-        lineId,
-        transactionId,
-        failureCode: null,
-        failureMessage: null,
-        ...(payment.sessionId ? { sessionId: payment.sessionId } : {}),
-      })
-      .where(and(eq(orders.id, orderId), ne(orders.status, 'paid')))
-      .returning()
+    const matches = payment.currency.toLowerCase() === ORDER_CURRENCY && /^\d+\.\d{2}$/.test(payment.amount)
+    const [order] = !matches
+      ? []
+      : await tx
+          .update(orders)
+          .set({
+            status: 'paid',
+            paidAt: sql`now()`,
+            updatedAt: sql`now()`,
+            claimedAt: null,
+            lineId,
+            transactionId,
+            failureCode: null,
+            failureMessage: null,
+          })
+          .where(
+            and(
+              eq(orders.id, orderId),
+              ne(orders.status, 'paid'),
+              eq(orders.total, payment.amount),
+              payment.sessionId ? eq(orders.sessionId, payment.sessionId) : undefined,
+            ),
+          )
+          .returning()
     if (!order) {
       const [paid] = await tx.select().from(orders).where(eq(orders.id, orderId))
+      if (paid?.status !== 'paid') return null
       const [txn] = await tx.select({ providerRef: transactions.providerRef }).from(transactions).where(eq(transactions.id, paid.transactionId!))
       return { lineId: paid.lineId!, transactionId: paid.transactionId!, won: false, providerRef: txn?.providerRef ?? null }
     }

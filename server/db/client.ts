@@ -23,6 +23,12 @@ export interface Database {
   migrate(): Promise<void>
   /** A cheap round trip, for readiness checks. */
   ping(): Promise<void>
+  /**
+   * Runs `job` while holding the lock called `name`, shared by every process on this database (PostgreSQL: a
+   * session advisory lock on a connection of its own; PGlite, one process: in memory). Without `wait`, a lock
+   * held elsewhere means the job is skipped (`ran: false`); with it, the job waits for the lock (up to 60 s).
+   */
+  withLock<T>(name: string, job: () => Promise<T>, options?: { wait?: boolean }): Promise<{ ran: true; value: T } | { ran: false }>
   close(): Promise<void>
 }
 
@@ -38,6 +44,55 @@ export interface OpenDatabaseOptions {
 }
 
 const MIGRATION_LOCK_ID = 72_616_923 // any constant; shared by every process of this app
+/** The first key of the jobs' advisory locks (the second is the job name's hash). */
+const JOB_LOCK_CLASS = 72_616_924
+const LOCK_WAIT_MS = 60_000
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** PGlite's locks: one process holds its data directory, so a set of names is enough. */
+function memoryLocks(): Database['withLock'] {
+  const held = new Set<string>()
+  return async (name, job, options = {}) => {
+    for (const started = Date.now(); held.has(name); await pause(50)) {
+      if (!options.wait) return { ran: false }
+      if (Date.now() - started > LOCK_WAIT_MS) throw new Error(`lock ${name}: still held after ${LOCK_WAIT_MS} ms`)
+    }
+    held.add(name)
+    try {
+      return { ran: true, value: await job() }
+    } finally {
+      held.delete(name)
+    }
+  }
+}
+
+/** PostgreSQL's: a session advisory lock on a pool connection kept for the job's length. */
+function advisoryLocks(pool: pg.Pool): Database['withLock'] {
+  return async (name, job, options = {}) => {
+    const client = await pool.connect()
+    // A connection that failed a lock statement is closed (which also releases its locks) rather than reused.
+    let broken: Error | undefined
+    const query = (text: string) =>
+      client.query<{ done: boolean }>(text, [JOB_LOCK_CLASS, name]).catch((error: Error) => {
+        broken = error
+        throw error
+      })
+    try {
+      const take = async () => (await query('select pg_try_advisory_lock($1, hashtext($2)) as done')).rows[0].done
+      for (const started = Date.now(); !(await take()); await pause(100)) {
+        if (!options.wait) return { ran: false }
+        if (Date.now() - started > LOCK_WAIT_MS) throw new Error(`lock ${name}: still held after ${LOCK_WAIT_MS} ms`)
+      }
+      try {
+        return { ran: true, value: await job() }
+      } finally {
+        await query('select pg_advisory_unlock($1, hashtext($2)) as done').catch(() => undefined)
+      }
+    } finally {
+      client.release(broken)
+    }
+  }
+}
 
 /** Opens PGlite (default) or a node-postgres pool (DATABASE_URL), behind one Drizzle schema. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
@@ -58,6 +113,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     ping: async () => {
       await pglite.query('select 1')
     },
+    withLock: memoryLocks(),
     close: async () => {
       if (!pglite.closed) await pglite.close()
     },
@@ -96,6 +152,7 @@ function openPostgres(url: string, max: number): Database {
     ping: async () => {
       await pool.query('select 1')
     },
+    withLock: advisoryLocks(pool),
     close: () => pool.end(),
   }
 }

@@ -65,7 +65,15 @@ export type ChargeResult =
 /** How a hosted session ended, as the provider confirms it (Stripe retrieval / webhook). */
 export type ProviderSessionResult =
   | { status: 'pending' }
-  | { status: 'succeeded'; kind: 'payment'; providerRef: string; card: CardFacts | null }
+  | {
+      status: 'succeeded'
+      kind: 'payment'
+      providerRef: string
+      card: CardFacts | null
+      /** What was actually paid (Stripe: the session's amount_total and currency); null when not told. */
+      amountCents: number | null
+      currency: string | null
+    }
   | { status: 'succeeded'; kind: 'setup'; card: CardFacts & { expiry: string; holderName: string; providerRef: string } }
   | { status: 'failed'; code: 'expired' | 'cancelled' | 'card_declined' | 'insufficient_funds'; message: string }
 

@@ -185,17 +185,36 @@ export function sandboxRoutes(deps: { db: Db; provider: SandboxProvider }) {
       if (fresh?.status === 'pending') await failSession(db, session.id, SESSION_MESSAGES.replaced)
       return c.redirect(backTo(session), 303)
     }
+    // The page charges what it showed, and only while that is still the order's total (its details froze when it opened).
+    if (session.amount === null || Number(session.amount) !== Number(order.total)) {
+      await releaseOrder(db, order.id)
+      await failSession(db, session.id, SESSION_MESSAGES.orderChanged)
+      return c.redirect(backTo(session), 303)
+    }
     try {
       const result = await provider.charge({
         idempotencyKey: `order:${order.id}:${order.attempt}`,
         customerId: order.customerId,
-        amountCents: Math.round(Number(order.total) * 100),
+        amountCents: Math.round(Number(session.amount) * 100),
         outcome,
         network,
         last4,
       })
       if (result.outcome === 'succeeded') {
-        await markPaid(db, order.id, { providerRef: result.providerRef, network, last4, cardId: null, sessionId: session.id })
+        const paid = await markPaid(db, order.id, {
+          providerRef: result.providerRef,
+          amount: session.amount,
+          currency: 'usd',
+          network,
+          last4,
+          cardId: null,
+          sessionId: session.id,
+        })
+        if (!paid) {
+          await releaseOrder(db, order.id)
+          await provider.refund(result.providerRef)
+          await failSession(db, session.id, SESSION_MESSAGES.notThisOrder)
+        }
       } else {
         await markFailed(db, order, {
           code: DECLINE_CODES[result.outcome],

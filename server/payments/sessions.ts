@@ -18,7 +18,19 @@ export const SESSION_MESSAGES = {
   setupCancelled: 'Saving the card was cancelled.',
   replaced: 'A newer payment page replaced this one.',
   alreadyPaid: 'This order was already paid; this payment was refunded.',
+  /** A payment that is not the order's (another amount or currency, or a page the order no longer has). */
+  notThisOrder: 'This payment did not match your order, so it was refunded. Please check your order and pay again.',
+  /** The sandbox page of an order whose total changed after it opened: nothing is charged. */
+  orderChanged: 'Your order changed after this payment page opened. Nothing was charged. Please pay again from the checkout.',
 } as const
+
+/** Gives a payment back (best effort: a failure is logged for someone to refund by hand). */
+export async function refundQuietly(provider: PaymentProvider, providerRef: string) {
+  await provider.refund(providerRef).catch((error) => console.error(`[payments] refund failed: ${(error as Error).message}`))
+}
+
+/** Cents as the orders' money text: 2874 → '28.74'. */
+const dollarsOf = (cents: number) => (cents / 100).toFixed(2)
 
 /** Random and unguessable: the id alone opens the sandbox page. */
 function newSessionId() {
@@ -56,7 +68,7 @@ export async function openHostedSession(
       provider: provider.name,
       providerSessionId: opened.providerSessionId,
       orderId: input.orderId ?? null,
-      amount: input.amountCents === undefined ? null : (input.amountCents / 100).toFixed(2),
+      amount: input.amountCents === undefined ? null : dollarsOf(input.amountCents),
       url: opened.url,
       expiresAt,
     })
@@ -157,14 +169,24 @@ export async function applyProviderResult(db: Db, provider: PaymentProvider, ses
   if (!session.orderId) return
   const paid = await markPaid(db, session.orderId, {
     providerRef: result.providerRef,
+    // What the provider says it took, never what we asked for: an amount it lacks matches no order.
+    amount: result.amountCents === null ? '' : dollarsOf(result.amountCents),
+    currency: result.currency ?? '',
     network: result.card?.network ?? null,
     last4: result.card?.last4 ?? null,
     cardId: null,
     sessionId: session.id,
   })
+  if (!paid) {
+    // Not this order's total, or a page voided when the order changed: never recorded as paid, given back.
+    console.error(`[payments] refunding a payment that does not match its order (${result.amountCents ?? '?'} ${result.currency ?? '?'})`)
+    await refundQuietly(provider, result.providerRef)
+    await failSession(db, session.id, SESSION_MESSAGES.notThisOrder)
+    return
+  }
   if (!paid.won && paid.providerRef !== result.providerRef) {
     // Paid twice (another page or a saved card got there first): give this payment back.
-    await provider.refund(result.providerRef).catch((error) => console.error(`[payments] refund failed: ${(error as Error).message}`))
+    await refundQuietly(provider, result.providerRef)
     await failSession(db, session.id, SESSION_MESSAGES.alreadyPaid)
   }
 }

@@ -203,7 +203,14 @@ function sessionResultOf(session: Stripe.Checkout.Session): ProviderSessionResul
   const intent = session.payment_intent
   const providerRef = typeof intent === 'string' ? intent : String(intent?.id ?? session.id)
   const card = intent && typeof intent === 'object' ? cardFactsOf(intent.payment_method) : null
-  return { status: 'succeeded', kind: 'payment', providerRef, card: card ? { network: card.network, last4: card.last4 } : null }
+  return {
+    status: 'succeeded',
+    kind: 'payment',
+    providerRef,
+    card: card ? { network: card.network, last4: card.last4 } : null,
+    amountCents: typeof session.amount_total === 'number' ? session.amount_total : null,
+    currency: typeof session.currency === 'string' ? session.currency : null,
+  }
 }
 
 /** Stripe webhook signatures: `Stripe-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.payload">[,v1=…]`. */

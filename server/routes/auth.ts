@@ -18,10 +18,10 @@ import { customers, linkTokens } from '../db/schema'
 import type { Customer } from '../db/types'
 import { requireCustomer } from '../lib/auth'
 import { checkCode, issueCode } from '../lib/codes'
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../lib/common-passwords'
+import { refuseCommonPassword } from '../lib/common-passwords'
 import { hashPassword, randomLinkToken, sha256Hex, verifyPassword } from '../lib/crypto'
 import { resetPasswordEmail, signInCodeEmail } from '../lib/emails'
-import { badRequest, conflict, fieldError, HttpError, unauthorized } from '../lib/errors'
+import { badRequest, conflict, HttpError, unauthorized } from '../lib/errors'
 import { answer, clientIp, jsonBody } from '../lib/http'
 import { LIMITS, claimLoginAttempt, clearLoginFailures, enforce } from '../lib/rate-limit'
 import { endAllSessions, endSession } from '../lib/sessions'
@@ -118,7 +118,7 @@ export function authRoutes(services: Services) {
   app.post('/register', ...jsonBody(registerPayloadSchema), async (c) => {
     const body = c.req.valid('json')
     await enforce(db, `register:ip:${ip(c)}`, LIMITS.registerPerIp)
-    if (isCommonPassword(body.regPassword)) throw fieldError('regPassword', COMMON_PASSWORD_MESSAGE)
+    await refuseCommonPassword('regPassword', body.regPassword)
     const taken = () => conflict('An account with this email already exists. Please sign in instead.', [
       { field: 'email', message: 'An account with this email already exists' },
     ])
@@ -183,7 +183,7 @@ export function authRoutes(services: Services) {
       )
       .limit(1)
     if (!link) throw badRequest(RESET_INVALID, [{ field: 'token', message: RESET_INVALID }])
-    if (isCommonPassword(body.newPassword)) throw fieldError('newPassword', COMMON_PASSWORD_MESSAGE)
+    await refuseCommonPassword('newPassword', body.newPassword)
     const passwordHash = await hashPassword(body.newPassword)
     const email = await db.transaction(async (tx) => {
       // Claim the link first: of two concurrent uses only one gets the row back.

@@ -5,6 +5,8 @@ import { advanceClock, clockOffsetMs } from '../carrier/clock'
 import type { AppEnv, Services } from '../context'
 import { fieldError, notFound } from '../lib/errors'
 import { jsonBody, parseWith, readJsonObject } from '../lib/http'
+import { JOB_PERIODS, runScheduledJob, type JobName } from '../lib/jobs'
+import { sweepRateLimits } from '../lib/rate-limit'
 import { isSandbox } from '../payments'
 
 const advanceSchema = z.object({
@@ -29,9 +31,24 @@ export function carrierDevRoutes(services: Services) {
   app.post('/carrier/advance', ...jsonBody(advanceSchema), async (c) => {
     const body = c.req.valid('json')
     const offsetMs = await advanceClock(services.db, body.minutes)
-    // What fell due meanwhile (renewals, retries, suspensions) is done before answering.
-    await runBillingJobs(services)
+    // What fell due meanwhile (renewals, retries, suspensions) is done before answering (after a run in progress
+    // in any process, whose lock it waits for).
+    await services.database.withLock('job:billing', () => runBillingJobs(services), { wait: true })
     return c.json(clockAnswer(offsetMs))
+  })
+
+  /**
+   * POST /dev/jobs/tick {job}: one timer tick of a background job, as the process's own timer does it: answers
+   * whether it ran here (false: another process has this period's run). The cluster test sends it to every process.
+   */
+  const jobs: Record<JobName, () => Promise<unknown>> = {
+    'sweep-rate-limits': () => sweepRateLimits(services.db),
+    billing: () => runBillingJobs(services),
+  }
+  const tickSchema = z.object({ job: z.enum(Object.keys(JOB_PERIODS) as [JobName, ...JobName[]], { error: 'Unknown job' }) })
+  app.post('/jobs/tick', ...jsonBody(tickSchema), async (c) => {
+    const { job } = c.req.valid('json')
+    return c.json({ job, ran: await runScheduledJob(services.database, job, jobs[job]) })
   })
 
   /** POST /dev/payments/outage {down: true|false}: the sandbox provider answers 503 while down (this process). */

@@ -35,7 +35,7 @@ import { answer, jsonBody } from '../lib/http'
 import { enforce } from '../lib/rate-limit'
 import { DECLINE_CODES, DECLINE_MESSAGES, expiryInFuture } from '../payments/cards'
 import { PaymentProviderUnavailable } from '../payments/provider'
-import { openHostedSession, retireSession, sessionById } from '../payments/sessions'
+import { openHostedSession, refundQuietly, retireSession, sessionById } from '../payments/sessions'
 
 const CHECKOUT_ERRORS = {
   planUnavailable: 'This plan is not available',
@@ -202,7 +202,10 @@ export function checkoutRoutes(services: Services) {
     const claimed = await claimOrder(db, order.id)
     if (!claimed) return answer(c, checkoutAnswerSchema, await answerOfOther(order.id))
 
+    // Other details (a plan, promo, SIM or address changed after going back): the payment page opened for the old
+    // ones is voided before the order takes the new ones, so it can never pay for what it did not show.
     const sameDetails = claimed.detailsHash === detailsHash(details, price)
+    if (!sameDetails) await retireSession(db, services.payments, claimed.sessionId)
     const current = sameDetails ? claimed : await updateOrderDetails(db, claimed.id, details, price)
     const description = `${planName} — monthly plan`
     const amountCents = centsOf(current.total)
@@ -232,14 +235,21 @@ export function checkoutRoutes(services: Services) {
         }
         const paid = await markPaid(db, current.id, {
           providerRef: result.providerRef,
+          amount: current.total,
+          currency: 'usd',
           network: card.network,
           last4: card.last4,
           cardId: card.id,
           sessionId: null,
         })
+        if (!paid) {
+          // Cannot happen while this request holds the claim (the total is fixed), but a payment never stands unrecorded.
+          await refundQuietly(services.payments, result.providerRef)
+          throw new HttpError(409, CHECKOUT_ERRORS.inProgress, undefined, { 'Retry-After': '2' }, 'order_in_progress')
+        }
         if (!paid.won && paid.providerRef !== result.providerRef) {
           // The order was paid meanwhile through its payment page: this charge is given back.
-          await services.payments.refund(result.providerRef).catch((error) => console.error(`[payments] refund failed: ${(error as Error).message}`))
+          await refundQuietly(services.payments, result.providerRef)
         }
         // A payment page still open for this order must not take a second payment.
         await retireSession(db, services.payments, current.sessionId)

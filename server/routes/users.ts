@@ -21,7 +21,7 @@ import { contactMessages, customers } from '../db/schema'
 import type { Customer } from '../db/types'
 import { requireCustomer, optionalCustomer } from '../lib/auth'
 import { checkCode, issueCode } from '../lib/codes'
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../lib/common-passwords'
+import { refuseCommonPassword } from '../lib/common-passwords'
 import { chatUserHash, hashPassword, verifyPassword } from '../lib/crypto'
 import { emailChangeCodeEmail, emailChangedNotice, passwordChangedNotice } from '../lib/emails'
 import { conflict, fieldError } from '../lib/errors'
@@ -179,7 +179,7 @@ export function userRoutes(services: Services) {
     if (body.newPassword === body.currentPassword) {
       throw fieldError('newPassword', 'Your new password must be different from the current one')
     }
-    if (isCommonPassword(body.newPassword)) throw fieldError('newPassword', COMMON_PASSWORD_MESSAGE)
+    await refuseCommonPassword('newPassword', body.newPassword)
     // Every older session and every outstanding reset link ends with the old password.
     const updated = await endAllSessions(db, customer.id, await hashPassword(body.newPassword))
     services.customerChanged(customer.id)

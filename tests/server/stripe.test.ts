@@ -3,12 +3,12 @@ import Stripe from 'stripe'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig } from '@server/config'
 import { cards, customers, lines, orders, paymentEvents, transactions } from '@server/db/schema'
-import { createStripeProvider, STRIPE_API_VERSION, verifyStripeEvent } from '@server/payments/stripe'
+import { STRIPE_API_VERSION, verifyStripeEvent } from '@server/payments/stripe'
 import { checkoutAnswerSchema } from '@contract/checkout'
 import { paymentSessionSchema } from '@contract/payments'
 import { TEST_PUBLIC_URL } from './support/fixtures'
-import { emailOf, listen, request, startTestServer, type CallOptions, type TestServer } from './support/harness'
-import { FAKE_CARDS, fakeStripe } from './support/fake-stripe'
+import { emailOf, request, startTestServer, type CallOptions, type TestServer } from './support/harness'
+import { FAKE_CARDS, listenWithFakeStripe, type fakeStripe } from './support/fake-stripe'
 import { ESIM_ORDER, newOrderKey } from './support/payments'
 
 const SECRET_KEY = 'sk_test_fake0123456789'
@@ -21,10 +21,8 @@ let stripe: ReturnType<typeof fakeStripe>
 
 beforeAll(async () => {
   server = await startTestServer()
-  stripe = fakeStripe()
-  const config = { ...server.config, paymentsProvider: 'stripe' as const, stripeSecretKey: SECRET_KEY, stripeWebhookSecret: WEBHOOK_SECRET }
-  const payments = createStripeProvider({ db: server.db, secretKey: SECRET_KEY, publicUrl: config.publicUrl, fetch: stripe.fetch })
-  const running = await listen({ config, database: server.database, payments })
+  const running = await listenWithFakeStripe(server, { secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET })
+  stripe = running.stripe
   stripeUrl = running.url
   closeStripe = running.close
 })

@@ -1,3 +1,6 @@
+import { createStripeProvider } from '@server/payments/stripe'
+import { listen, type TestServer } from './harness'
+
 /** One request the SDK sent, as the fake read it off the wire (form values are strings, as Stripe receives them). */
 export interface FakeStripeRequest {
   method: string
@@ -83,6 +86,7 @@ export function fakeStripe() {
         status: 'open',
         payment_status: 'unpaid',
         amount_total: params.line_items?.[0]?.price_data?.unit_amount ? Number(params.line_items[0].price_data.unit_amount) : null,
+        currency: params.line_items?.[0]?.price_data?.currency ?? params.currency ?? null,
         metadata: params.metadata,
         client_reference_id: params.client_reference_id,
         success_url: params.success_url,
@@ -170,4 +174,16 @@ export function fakeStripe() {
       }
     },
   }
+}
+
+/**
+ * A second app on the test server's database whose payment provider is the Stripe adapter talking to a fake
+ * Stripe: its url, the fake, and close().
+ */
+export async function listenWithFakeStripe(server: TestServer, keys: { secretKey: string; webhookSecret: string }) {
+  const stripe = fakeStripe()
+  const config = { ...server.config, paymentsProvider: 'stripe' as const, stripeSecretKey: keys.secretKey, stripeWebhookSecret: keys.webhookSecret }
+  const payments = createStripeProvider({ db: server.db, secretKey: keys.secretKey, publicUrl: config.publicUrl, fetch: stripe.fetch })
+  const running = await listen({ config, database: server.database, payments })
+  return { url: running.url, close: running.close, stripe }
 }
