@@ -16,8 +16,10 @@ import { addCard, CARD_FIELDS, ESIM_ORDER, newOrderKey, submitCardForm } from '.
  */
 const WEBHOOK_SECRET = 'whsec_hardening0123456789'
 const GOOD_CARD = '4242 4242 4242 4242'
-const STARTER = { planId: 'plan-starter', total: '28.74' }
-const UNLIMITED_MAX = { planId: 'plan-unlimited-max', total: '72.34' }
+// The issue's figures were $28.74 and $72.34 at the old flat 9% tax; the test ZIP 60601 is now taxed at Illinois's
+// sample 8.86% (server/checkout/tax.ts).
+const STARTER = { planId: 'plan-starter', total: '28.71' }
+const UNLIMITED_MAX = { planId: 'plan-unlimited-max', total: '72.25' }
 
 let server: TestServer
 let stripe: ReturnType<typeof fakeStripe>
@@ -174,7 +176,7 @@ describe('Stripe: the amount actually paid is compared with the order', () => {
     expect(declined.customerId).toBe(customer.id)
     const second = await call('/app/checkout', { token, body: { ...ESIM_ORDER, planId: UNLIMITED_MAX.planId, orderKey, cardId: declined.id } })
     expect(second.status).toBe(402)
-    // The old page was expired at Stripe; had the customer paid it before that landed, Stripe took $28.74:
+    // The old page was expired at Stripe; had the customer paid it before that landed, Stripe took $28.71:
     expect(stripe.sessions.get(stripeSessionId).status).toBe('expired')
     stripe.complete(stripeSessionId, FAKE_CARDS.visa)
     const refundsBefore = stripe.refunds.length
