@@ -74,20 +74,28 @@ test('an error dialog over a form dialog has its own backdrop over the form', as
   await form.getByLabel('Confirm new password', { exact: true }).fill('Polish#2027')
   await form.getByRole('button', { name: 'Change Password' }).click()
   await expect(dialogNamed(page, 'That Failed...', 'alertdialog')).toBeVisible()
-  // Each open dialog has a backdrop; the error dialog's one lies over the form dialog (and is drawn across it).
-  const layers = await page.evaluate(() =>
-    ['backdrop', 'positioner'].map((part) =>
-      [...document.querySelectorAll(`[data-scope=dialog][data-part=${part}]`)].map((element) => ({
-        zIndex: Number(getComputedStyle(element).zIndex),
-        covers: element.getBoundingClientRect().width >= window.innerWidth,
-      })),
-    ),
-  )
-  const [backdrops, positioners] = layers
-  expect(backdrops).toHaveLength(2)
-  expect(backdrops[1].covers).toBe(true)
-  expect(backdrops[1].zIndex).toBeGreaterThan(positioners[0].zIndex)
-  expect(positioners[1].zIndex).toBeGreaterThan(backdrops[1].zIndex)
+  // Each open dialog has a backdrop; the error dialog's one lies over the form dialog (and is drawn across it). Ark
+  // numbers the layers (--layer-index) in an effect after the dialog mounts, so the order is read until it settles.
+  const layers = () =>
+    page.evaluate(() =>
+      ['backdrop', 'positioner'].map((part) =>
+        [...document.querySelectorAll(`[data-scope=dialog][data-part=${part}]`)].map((element) => ({
+          zIndex: Number(getComputedStyle(element).zIndex),
+          covers: element.getBoundingClientRect().width >= window.innerWidth,
+        })),
+      ),
+    )
+  await expect
+    .poll(async () => {
+      const [backdrops, positioners] = await layers()
+      return {
+        backdrops: backdrops.length,
+        secondCovers: backdrops[1]?.covers,
+        secondBackdropOverFirstDialog: backdrops[1]?.zIndex > positioners[0]?.zIndex,
+        secondDialogOverItsBackdrop: positioners[1]?.zIndex > backdrops[1]?.zIndex,
+      }
+    })
+    .toEqual({ backdrops: 2, secondCovers: true, secondBackdropOverFirstDialog: true, secondDialogOverItsBackdrop: true })
 })
 
 test('Edit Address: two fields a row at most, each error on one line, inputs of one height and 56 px dropdowns', async ({ page, request }) => {
