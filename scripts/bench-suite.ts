@@ -6,7 +6,7 @@
  *   npm run bench:suite                       every part
  *   npm run bench:suite -- vitest:server e2e  only the parts named (a prefix picks a group: `vitest`)
  *
- * A failing part is marked and the run goes on. E2E_PORT and E2E_DIST are passed on, as for `npm run test:e2e`.
+ * A failing part is marked and the run goes on. E2E_DIST and E2E_WORKERS are passed on, as for `npm run test:e2e`.
  */
 import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
