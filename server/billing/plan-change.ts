@@ -1,6 +1,6 @@
 import { and, asc, eq, lt, or, sql } from 'drizzle-orm'
 import { PERIOD_DAYS, PLAN_CHANGE_MESSAGES, type LineBill, type PlanChangeOptions, type Proration } from '@contract/line-care'
-import { FEES } from '../seed-data/catalogue'
+import { taxCents } from '../checkout/tax'
 import type { Services } from '../context'
 import type { Db } from '../db/client'
 import { cards, customers, lineBilling, lines, planChanges, plans, transactions } from '../db/schema'
@@ -29,7 +29,7 @@ type PlanChangeRow = typeof planChanges.$inferSelect
 export function prorate(fromPrice: number | string, toPrice: number | string, renewsAt: Date, now: Date): Proration {
   const daysLeft = Math.min(PERIOD_DAYS, Math.max(0, Math.ceil((renewsAt.getTime() - now.getTime()) / DAY_MS)))
   const difference = Math.max(0, Math.round(((cents(toPrice) - cents(fromPrice)) * daysLeft) / PERIOD_DAYS))
-  const tax = Math.round((difference * Math.round(FEES.taxRate * 10_000)) / 10_000)
+  const tax = taxCents(difference)
   return { daysLeft, difference: difference / 100, taxAmount: tax / 100, total: (difference + tax) / 100 }
 }
 

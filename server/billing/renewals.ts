@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import { LOST_SUSPENSION_MAX_DAYS, PERIOD_DAYS, RENEWAL_RETRY_DAYS } from '@contract/line-care'
 import { carrierNow } from '../carrier/clock'
+import { taxCents } from '../checkout/tax'
 import { FEES } from '../seed-data/catalogue'
 import type { Services } from '../context'
 import type { Db } from '../db/client'
@@ -36,7 +37,7 @@ export const dollars = (value: number) => (value / 100).toFixed(2)
 export function priceRenewal(planPrice: number | string) {
   const plan = cents(planPrice)
   const regulatory = cents(FEES.regulatory)
-  const tax = Math.round((plan * Math.round(FEES.taxRate * 10_000)) / 10_000)
+  const tax = taxCents(plan)
   return { planPrice: dollars(plan), regulatoryFee: dollars(regulatory), taxAmount: dollars(tax), total: dollars(plan + regulatory + tax) }
 }
 

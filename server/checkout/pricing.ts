@@ -1,5 +1,5 @@
 import { FEES } from '../seed-data/catalogue'
-import type { TaxRate } from './tax'
+import { basisPointsOf, taxCents, type TaxRate } from './tax'
 
 /**
  * Prices of a checkout, in integer cents (rounded half up at each step) and answered in dollars:
@@ -93,8 +93,6 @@ export interface Price {
 }
 
 const toCents = (dollars: number) => Math.round(dollars * 100)
-/** The default tax rate in integer basis points, so that cents × rate is exact before rounding (9% = 900). */
-const TAX_BASIS_POINTS = Math.round(FEES.taxRate * 10_000)
 const toDollars = (cents: number) => cents / 100
 
 export function priceOrder(input: PriceInput): Price {
@@ -104,9 +102,8 @@ export function priceOrder(input: PriceInput): Price {
   const regulatoryCents = toCents(FEES.regulatory)
   const discountCents = input.promo ? input.promo.discountCents({ planCents, simKitCents, activationCents }) : 0
   const taxableCents = planCents + simKitCents + activationCents - discountCents
-  const basisPoints = input.tax ? Math.round(input.tax.percent * 100) : TAX_BASIS_POINTS
-  const taxCents = Math.round((taxableCents * basisPoints) / 10_000)
-  const totalCents = planCents + simKitCents + activationCents + regulatoryCents + taxCents - discountCents
+  const taxAmountCents = taxCents(taxableCents, input.tax ?? null)
+  const totalCents = planCents + simKitCents + activationCents + regulatoryCents + taxAmountCents - discountCents
   return {
     currency: 'USD',
     planName: input.planName,
@@ -114,9 +111,9 @@ export function priceOrder(input: PriceInput): Price {
     activationFee: toDollars(activationCents),
     regulatoryFee: toDollars(regulatoryCents),
     simKitFee: toDollars(simKitCents),
-    taxAmount: toDollars(taxCents),
+    taxAmount: toDollars(taxAmountCents),
     taxState: input.tax?.state ?? null,
-    taxRate: basisPoints / 100,
+    taxRate: basisPointsOf(input.tax ?? null) / 100,
     discountAmount: toDollars(discountCents),
     total: toDollars(totalCents),
     promoCode: input.promo?.code ?? null,

@@ -57,3 +57,15 @@ export function taxRateFor(where: { shippingState?: string | null; serviceZip: s
   if (state && percent !== undefined) return { state, percent }
   return { state: null, percent: Math.round(FEES.taxRate * 10_000) / 100 }
 }
+
+/**
+ * The tax in cents on `amountCents` at `rate` (the default rate when none is known). The percent is taken in whole
+ * basis points (8.86% = 886), so that cents × rate is exact before the one rounding. Checkout, line renewals and plan
+ * upgrades all tax through this.
+ */
+export function taxCents(amountCents: number, rate: TaxRate | null = null): number {
+  return Math.round((amountCents * basisPointsOf(rate)) / 10_000)
+}
+
+/** A rate in whole basis points (8.86% = 886); the default rate when none is known. */
+export const basisPointsOf = (rate: TaxRate | null) => Math.round((rate ? rate.percent : FEES.taxRate * 100) * 100)
