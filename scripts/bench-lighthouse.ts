@@ -20,19 +20,10 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import lighthouse from 'lighthouse'
 import puppeteer, { type Browser } from 'puppeteer-core'
-import { chromium, locate } from './lib/system-deps'
+import { chromium, CHROMIUM_FLAGS, locate } from './lib/system-deps'
 import { freePort, waitForServer } from './lib/server-process'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-] // puppeteer adds --headless=new
 const API_HEADERS = {
   accept: 'application/json',
   'content-type': 'application/json',
@@ -184,7 +175,8 @@ async function main() {
     const { id, retailName, retailPrice } = plans[0]
     const cart = JSON.stringify({ id: String(id), retailName, retailPrice })
 
-    browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS, defaultViewport: null })
+    // puppeteer adds --headless=new to the suite's flags.
+    browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS, defaultViewport: null })
     const rows: Row[] = []
     const failed: { page: string; error: string }[] = []
     for (const page of PAGES) {

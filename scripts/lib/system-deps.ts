@@ -51,6 +51,21 @@ export const chromium: SystemDep = {
   ],
 }
 
+/**
+ * The flags Debian's Chromium runs with under the suite's browsers (Playwright, Lighthouse's puppeteer): no sandbox
+ * (root in a container), no GPU, and none of the background traffic a first run starts. Without `--headless`:
+ * Playwright's config adds it, puppeteer adds its own.
+ */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
 export const postgresql: SystemDep = {
   name: 'PostgreSQL',
   aptPackage: 'postgresql',

@@ -1,14 +1,13 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { luhnCheckDigit } from '@server/carrier/simulator'
 
-/** What the line-care journeys share: a customer of their own, saved cards, an eSIM line and the simulator clock. */
+import { API_HEADERS } from './support'
 
-const API_HEADERS = {
-  Accept: 'application/json',
-  'x-api-key': 'ring-dev-public-key',
-  'x-company-code': 'Ring-Mobile-Web',
-  'x-operator-id': '23',
-}
+/**
+ * What the journeys after the sale share (line care, plan change, the SIM kit and receipt): a customer of their own
+ * set up through the API, saved cards, an eSIM line and the simulator clock.
+ */
+
 const PASSWORD = 'Renew#2026a'
 export const GOOD_CARD = '4242424242424242'
 // Saves like any card and is declined when charged (insufficient funds), as with Stripe; 4000 0000 0000 0002 is refused when saved.
@@ -24,10 +23,11 @@ export async function call<T>({ request, token }: Api, method: 'GET' | 'POST', p
   return (await response.json()) as T
 }
 
-export async function newCustomer(request: APIRequestContext, email: string): Promise<Api> {
+/** Registers a customer of the test's own (named `name`) and signs them in through the API. */
+export async function newCustomer(request: APIRequestContext, email: string, name = { firstName: 'Robin', lastName: 'Renew' }): Promise<Api> {
   const registered = await request.post('/app/auth/register', {
     headers: API_HEADERS,
-    data: { firstName: 'Robin', lastName: 'Renew', email, countryCode: '+1', contactNumber: '2025550123', regPassword: PASSWORD, confirmRegPassword: PASSWORD, acceptTerms: true },
+    data: { ...name, email, countryCode: '+1', contactNumber: '2025550123', regPassword: PASSWORD, confirmRegPassword: PASSWORD, acceptTerms: true },
   })
   expect(registered.ok(), await registered.text()).toBe(true)
   const login = await request.post('/app/auth/login', { headers: API_HEADERS, data: { email, password: PASSWORD } })
@@ -36,10 +36,10 @@ export async function newCustomer(request: APIRequestContext, email: string): Pr
 }
 
 /** Saves a card through the sandbox's hosted page, as a browser posting its form would; answers its id. */
-export async function saveCard(api: Api, number: string): Promise<string> {
+export async function saveCard(api: Api, number: string, holder = 'Robin Renew'): Promise<string> {
   const page = await call<{ url: string }>(api, 'POST', '/app/payments/storecardpage')
   const posted = await api.request.post(new URL(page.url, 'http://x').pathname, {
-    form: { name: 'Robin Renew', number, expiry: '12/34', cvv: '123' },
+    form: { name: holder, number, expiry: '12/34', cvv: '123' },
     maxRedirects: 0,
   })
   expect(posted.status(), await posted.text()).toBeLessThan(400)

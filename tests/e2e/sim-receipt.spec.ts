@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises'
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { carrierIccidFor, luhnCheckDigit } from '@server/carrier/simulator'
 import { SIM_MESSAGES, wrongSimMessage } from '@contract/sim'
 import { pdfText } from '../server/support/pdf-text'
-import { expectNoSeriousA11yViolations, test, trackPageErrors } from './support'
+import { advance, call, GOOD_CARD, newCustomer, openAs, saveCard } from './line-care-support'
+import { expectNoSeriousA11yViolations, ONE_WIDTH, test, trackPageErrors } from './support'
 
 /**
  * A shipped SIM card and a receipt (issue 16 items 5 and 7) in Chromium against the real server: a customer buys a
@@ -12,52 +13,14 @@ import { expectNoSeriousA11yViolations, test, trackPageErrors } from './support'
  * downloads the order's PDF receipt from Payment Details and its text is checked.
  */
 
-const API_HEADERS = { Accept: 'application/json', 'x-api-key': 'ring-dev-public-key', 'x-company-code': 'Ring-Mobile-Web', 'x-operator-id': '23' }
-const PASSWORD = 'Sim#Kit2026a'
 const PHYSICAL_IMEI = `49015420323751${luhnCheckDigit('49015420323751')}`
 const HOUR = 60
 
-type Api = { request: APIRequestContext; token: string }
-
-async function call<T>({ request, token }: Api, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
-  const response = await request.fetch(path, { method, headers: { ...API_HEADERS, Authorization: `Bearer ${token}` }, data })
-  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true)
-  return (await response.json()) as T
-}
-
-async function advance(request: APIRequestContext, minutes: number) {
-  const response = await request.post('/dev/carrier/advance', { data: { minutes } })
-  expect(response.ok(), await response.text()).toBe(true)
-}
-
-/** Registers, signs in and saves the sandbox's good Visa through its hosted page: the token and the card id. */
-async function customerWithCard(request: APIRequestContext, email: string): Promise<Api & { cardId: string }> {
-  const registered = await request.post('/app/auth/register', {
-    headers: API_HEADERS,
-    data: { firstName: 'Sam', lastName: 'Simkit', email, countryCode: '+1', contactNumber: '2025550123', regPassword: PASSWORD, confirmRegPassword: PASSWORD, acceptTerms: true },
-  })
-  expect(registered.ok(), await registered.text()).toBe(true)
-  const login = await request.post('/app/auth/login', { headers: API_HEADERS, data: { email, password: PASSWORD } })
-  const api = { request, token: ((await login.json()) as { token: string }).token }
-  const hosted = await call<{ url: string }>(api, 'POST', '/app/payments/storecardpage')
-  const posted = await request.post(new URL(hosted.url, 'http://x').pathname, {
-    form: { name: 'Sam Simkit', number: '4242424242424242', expiry: '12/34', cvv: '123' },
-    maxRedirects: 0,
-  })
-  expect(posted.status(), await posted.text()).toBeLessThan(400)
-  const { cards } = await call<{ cards: { id: string }[] }>(api, 'GET', '/app/payments/cards')
-  return { ...api, cardId: cards[0].id }
-}
-
-async function openAs(page: Page, token: string, path: string) {
-  await page.addInitScript((value) => localStorage.setItem('token', value), token)
-  await page.goto(path)
-}
-
-test('a shipped SIM card is tracked, activated by its ICCID, and the order has a PDF receipt', async ({ page, request }, testInfo) => {
+test('a shipped SIM card is tracked, activated by its ICCID, and the order has a PDF receipt', ONE_WIDTH, async ({ page, request }, testInfo) => {
   test.setTimeout(120_000)
   const errors = trackPageErrors(page)
-  const api = await customerWithCard(request, `simkit-${testInfo.project.name}-${Date.now()}@e2e.example`)
+  const api = await newCustomer(request, `simkit-${testInfo.project.name}-${Date.now()}@e2e.example`, { firstName: 'Sam', lastName: 'Simkit' })
+  const cardId = await saveCard(api, GOOD_CARD, 'Sam Simkit')
   const order = await call<{ status: string; lineId: string; transactionId: string }>(api, 'POST', '/app/checkout', {
     orderKey: `e2e-sim-kit-${testInfo.project.name}-${Date.now()}`,
     planId: 'plan-plus',
@@ -65,7 +28,7 @@ test('a shipped SIM card is tracked, activated by its ICCID, and the order has a
     imei: PHYSICAL_IMEI,
     simType: 'physical',
     shipping: { addressOne: '225 N Columbus Dr', addressTwo: '', city: 'Chicago', state: 'IL', zipCode: '60601', country: 'US' },
-    cardId: api.cardId,
+    cardId,
   })
   expect(order.status).toBe('paid')
 
