@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { chromium, locate } from './scripts/lib/system-deps'
+import { chromium, CHROMIUM_FLAGS, locate } from './scripts/lib/system-deps'
 
 /**
  * End-to-end tests in Debian's Chromium (never a downloaded browser) against the real server that `npm start`
@@ -8,16 +8,6 @@ import { chromium, locate } from './scripts/lib/system-deps'
  * every spec's `test` comes from), so the two workers never share state. E2E_WORKERS sets how many (default 2);
  * E2E_DIST serves another build folder (dist-mine) when several people run suites at once.
  */
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -32,17 +22,25 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     // baseURL is the worker's own server (tests/e2e/support.ts).
-    launchOptions: { executablePath: locate(chromium) ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: locate(chromium) ?? '/usr/bin/chromium', args: ['--headless', ...CHROMIUM_FLAGS] },
     trace: 'off',
   },
   projects: [
-    // The generated scenarios (scenarios.spec.ts, replay-*.spec.ts) replay once, at desktop width; the journeys run at both widths.
+    // What runs at both widths and what once (docs/decisions.md, "e2e: what runs at both widths"): layout runs at
+    // both; behaviour already proven at one width runs once, tagged `ONE_WIDTH` (tests/e2e/support.ts) and run at
+    // 375 px, the phone. The generated scenarios (scenarios.spec.ts, replay-*.spec.ts) replay once, at 1280 px.
     {
       name: 'mobile-375',
       use: { viewport: { width: 375, height: 812 }, isMobile: false, hasTouch: true },
       testIgnore: [/scenarios\.spec\.ts/, /replay-[\w-]+\.spec\.ts/, /dev-flows\.spec\.ts/],
+      grepInvert: /@only-1280/,
     },
     // dev-flows.spec.ts needs a development build: playwright.dev-flows.config.ts (npm run test:e2e:flows) runs it.
-    { name: 'desktop-1280', use: { viewport: { width: 1280, height: 800 } }, testIgnore: /dev-flows\.spec\.ts/ },
+    {
+      name: 'desktop-1280',
+      use: { viewport: { width: 1280, height: 800 } },
+      testIgnore: /dev-flows\.spec\.ts/,
+      grepInvert: /@only-375/,
+    },
   ],
 })

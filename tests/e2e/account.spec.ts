@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 import { EMAIL_CODE_RESENT } from '@machines/edit-email.machine'
-import { test, trackPageErrors } from './support'
+import { API_HEADERS, apiSignIn, newestMail, ONE_WIDTH, test, trackPageErrors, type OutboxMail } from './support'
 
 /**
  * The account area in Chromium against the real server (playwright.config.ts webServer), as a freshly registered
@@ -9,36 +9,6 @@ import { test, trackPageErrors } from './support'
  * resend), change password (this session goes on; an older one gets 401 and lands on /login), sign out everywhere, and a
  * message from the contact form.
  */
-
-const API_HEADERS = {
-  Accept: 'application/json',
-  'x-api-key': 'ring-dev-public-key',
-  'x-company-code': 'Ring-Mobile-Web',
-  'x-operator-id': '23',
-}
-
-interface OutboxMail {
-  to: string
-  subject: string
-  text: string
-  sentAt: string
-}
-
-/** The newest mail to `to` whose subject matches and that was sent after `after` (ms), from the dev outbox. */
-async function newestMail(request: APIRequestContext, to: string, subject: RegExp, after: number): Promise<OutboxMail> {
-  let found: OutboxMail | undefined
-  await expect
-    .poll(
-      async () => {
-        const mails = (await (await request.get('/dev/outbox.json')).json()) as OutboxMail[]
-        found = mails.find((mail) => mail.to === to && subject.test(mail.subject) && Date.parse(mail.sentAt) > after)
-        return Boolean(found)
-      },
-      { message: `a mail "${subject}" to ${to} in /dev/outbox.json`, timeout: 10_000 },
-    )
-    .toBe(true)
-  return found!
-}
 
 const codeIn = (mail: OutboxMail) => mail.text.match(/\b(\d{5})\b/)?.[1] ?? ''
 
@@ -57,12 +27,6 @@ async function register(request: APIRequestContext, email: string, password: str
     },
   })
   expect(response.ok(), await response.text()).toBe(true)
-}
-
-async function login(request: APIRequestContext, email: string, password: string) {
-  const response = await request.post('/app/auth/login', { headers: API_HEADERS, data: { email, password } })
-  expect(response.ok(), await response.text()).toBe(true)
-  return ((await response.json()) as { token: string }).token
 }
 
 /** Another browser holding its own session (a second device). */
@@ -93,7 +57,7 @@ async function expectClosedWith(page: Page, message: string) {
   await expect(page.getByRole('dialog')).toHaveCount(0)
 }
 
-test('a customer edits their profile, changes the password and writes to us', async ({ page, request, browser, baseURL }, testInfo) => {
+test('a customer edits their profile, changes the password and writes to us', ONE_WIDTH, async ({ page, request, browser, baseURL }, testInfo) => {
   // Seven steps and a real 30-second resend countdown: 51 s on a quiet machine, 1.8 min at 375 px and over 2.5 min at
   // 1280 px with seven other suites on the 2 cores (the budget of 150 s ran out there, as on CI once).
   test.setTimeout(300_000)
@@ -206,7 +170,7 @@ test('a customer edits their profile, changes the password and writes to us', as
   })
 
   await test.step('change the password: this session goes on, an older one gets 401 and is sent to /login', async () => {
-    const older = await otherDevice(browser, baseURL!, await login(request, newEmail, password))
+    const older = await otherDevice(browser, baseURL!, await apiSignIn(request, { email: newEmail, password }))
     await older.page.goto('/dashboard/profile')
     await expect(older.page.getByRole('region', { name: 'Your details' }).getByText(newEmail)).toBeVisible()
 
@@ -244,7 +208,7 @@ test('a customer edits their profile, changes the password and writes to us', as
     // The old password no longer signs in; the new one does.
     const refused = await request.post('/app/auth/login', { headers: API_HEADERS, data: { email: newEmail, password } })
     expect(refused.status()).toBe(401)
-    await login(request, newEmail, newPassword)
+    await apiSignIn(request, { email: newEmail, password: newPassword })
   })
 
   await test.step('write to us from the contact form, prefilled for the signed-in customer', async () => {

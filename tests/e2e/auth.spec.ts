@@ -1,38 +1,13 @@
 import { execFileSync } from 'node:child_process'
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { OTP_MESSAGES } from '@machines/otp-sign-in.machine'
-import { gotoHydrated, test, trackPageErrors, type E2EServer } from './support'
+import { gotoHydrated, newestMail, ONE_WIDTH, test, trackPageErrors, type E2EServer } from './support'
 
 /**
  * The customer's whole way in and out, in Chromium against the real server (playwright.config.ts webServer):
  * register, sign out, sign in with the password, sign out, sign in with the emailed code, forgot and reset the
  * password, sign in with the new one, and an assisted sign-in from a link minted by the server's CLI.
  */
-
-interface OutboxMail {
-  to: string
-  subject: string
-  text: string
-  sentAt: string
-}
-
-/** The newest mail to `to` whose subject matches, once it is in the dev outbox (newest first). */
-async function newestMail(request: APIRequestContext, to: string, subject: RegExp, after = 0): Promise<OutboxMail> {
-  let found: OutboxMail | undefined
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get('/dev/outbox.json')
-        expect(response.ok()).toBe(true)
-        const mails = (await response.json()) as OutboxMail[]
-        found = mails.find((mail) => mail.to === to && subject.test(mail.subject) && Date.parse(mail.sentAt) >= after)
-        return Boolean(found)
-      },
-      { message: `a mail "${subject}" to ${to} in /dev/outbox.json`, timeout: 10_000 },
-    )
-    .toBe(true)
-  return found!
-}
 
 /** `npm run crm-token -- <email>` with this worker's server's environment; answers the link's path and query. */
 function mintAssistedLink(email: string, server: E2EServer) {
@@ -59,7 +34,7 @@ async function expectDashboard(page: Page, path = '/dashboard') {
   await expect(page.getByRole('main').getByRole('button', { name: 'Sign out' })).toBeVisible()
 }
 
-test('a customer registers, signs out and in every way, resets the password, and an agent signs in for them', async ({
+test('a customer registers, signs out and in every way, resets the password, and an agent signs in for them', ONE_WIDTH, async ({
   page,
   request,
   e2eServer,

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
-import { test, trackPageErrors } from './support'
+import { ONE_WIDTH, test, trackPageErrors } from './support'
 
 /**
  * The paying journeys in Chromium against the real server (playwright.config.ts webServer: a fresh database, the
@@ -28,12 +28,6 @@ async function linesOf(request: APIRequestContext, token: string): Promise<Line[
   return ((await response.json()) as { lines: Line[] }).lines
 }
 
-async function apiToken(request: APIRequestContext) {
-  const response = await request.post('/app/auth/login', { headers: HEADERS, data: DEMO })
-  expect(response.ok()).toBe(true)
-  return ((await response.json()) as { token: string }).token
-}
-
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('token') ?? '')
 const main = (page: Page) => page.getByRole('main')
 
@@ -47,14 +41,10 @@ async function choosePlanAndCheckOut(page: Page, plan: RegExp) {
   await bar.getByRole('link', { name: 'Checkout' }).click()
 }
 
-/** A signed-in customer on /cart/checkout with the Unlimited plan in the cart. */
-async function startSignedIn(page: Page, request: APIRequestContext) {
-  const token = await apiToken(request)
-  await page.goto('/')
-  await page.evaluate((value) => localStorage.setItem('token', value), token)
+/** The signed-in demo customer (the worker's session) on /cart/checkout with the Unlimited plan in the cart. */
+async function startSignedIn(page: Page) {
   await choosePlanAndCheckOut(page, /^Choose Unlimited,/)
   await expect(page).toHaveURL(/\/cart\/checkout$/)
-  return token
 }
 
 async function newNumberStep(page: Page, zip = '60601') {
@@ -109,9 +99,9 @@ async function expectSuccessThenDashboard(page: Page) {
   expect(await page.evaluate(() => [localStorage.getItem('stripeLocation'), localStorage.getItem('sessionId'), localStorage.getItem('cart')])).toEqual([null, null, null])
 }
 
-test('a visitor picks a plan, signs in on the way, and pays an eSIM line with a new number on the payment page', async ({ page, request }) => {
+test('a visitor picks a plan, signs in on the way, and pays an eSIM line with a new number on the payment page', async ({ page, request, demoToken }) => {
   const errors = trackPageErrors(page)
-  const before = (await linesOf(request, await apiToken(request))).length
+  const before = (await linesOf(request, demoToken)).length
 
   await test.step('pick a plan in the shop and check out: the guard asks to sign in first', async () => {
     await choosePlanAndCheckOut(page, /^Choose Unlimited,/)
@@ -154,9 +144,9 @@ test('a visitor picks a plan, signs in on the way, and pays an eSIM line with a 
   expect(errors).toEqual([])
 })
 
-test('a declined card shows the failure dialog, and trying again with another card succeeds', async ({ page, request }) => {
+test('a declined card shows the failure dialog, and trying again with another card succeeds', ONE_WIDTH, async ({ signedInPage: page, request, demoToken: token }) => {
   const errors = trackPageErrors(page)
-  const token = await startSignedIn(page, request)
+  await startSignedIn(page)
   const before = (await linesOf(request, token)).length
 
   await newNumberStep(page, '10001')
@@ -186,9 +176,9 @@ test('a declined card shows the failure dialog, and trying again with another ca
   expect(errors).toEqual([])
 })
 
-test('a SIM card with port-in and shipping, paid with the saved primary card', async ({ page, request }) => {
+test('a SIM card with port-in and shipping, paid with the saved primary card', ONE_WIDTH, async ({ signedInPage: page, request, demoToken: token }) => {
   const errors = trackPageErrors(page)
-  const token = await startSignedIn(page, request)
+  await startSignedIn(page)
   const before = (await linesOf(request, token)).length
   // Any number not ending in 0000 is eligible on the simulator; a fresh one per run and viewport.
   const suffix = String(Date.now()).slice(-4).replace(/^0000$/, '1234')

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test'
 import { advance, call, DAY_MINUTES, DECLINING_CARD, ESIM_IMEI, GOOD_CARD, newCustomer, openAs, saveCard } from './line-care-support'
-import { expectNoSeriousA11yViolations, test, trackPageErrors } from './support'
+import { expectNoSeriousA11yViolations, ONE_WIDTH, test, trackPageErrors } from './support'
 
 /**
  * The line after the sale (issue 16) in Chromium against the real server, its sandbox payments and its carrier
@@ -9,7 +9,7 @@ import { expectNoSeriousA11yViolations, test, trackPageErrors } from './support'
  * with the good card from the line's page; with the good card primary again the second renewal goes through.
  */
 
-test('renewals: a declined renewal is paid from the line page, the next one goes through on autopay', async ({ page, request }, testInfo) => {
+test('renewals: a declined renewal is paid from the line page, the next one goes through on autopay', ONE_WIDTH, async ({ page, request }, testInfo) => {
   // Two months on the simulator clock, three hosted card pages and two accessibility scans.
   test.setTimeout(120_000)
   const errors = trackPageErrors(page)

@@ -1,13 +1,13 @@
 import { expect } from '@playwright/test'
 import { advance, call, customerWithLine, DAY_MINUTES, openAs } from './line-care-support'
-import { expectNoSeriousA11yViolations, test, trackPageErrors } from './support'
+import { expectNoSeriousA11yViolations, ONE_WIDTH, test, trackPageErrors } from './support'
 
 /**
  * Change plan and usage on a line's page (issue 16 items 3 and 6) in Chromium against the real server: ten days
  * into the period the customer reads the usage, upgrades Plus to Unlimited with the prorated charge shown before
  * confirming (20 days of the $15 difference, with tax: $10.90), then schedules a downgrade and cancels it.
  */
-test('change plan: an upgrade charged prorated, a downgrade scheduled then cancelled; usage read', async ({ page, request }, testInfo) => {
+test('change plan: an upgrade charged prorated, a downgrade scheduled then cancelled; usage read', ONE_WIDTH, async ({ page, request }, testInfo) => {
   test.setTimeout(90_000)
   const errors = trackPageErrors(page)
   const { api, lineId } = await customerWithLine(request, `plans-${testInfo.project.name}-${Date.now()}@e2e.example`)

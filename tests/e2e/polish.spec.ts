@@ -1,5 +1,5 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
-import { test } from './support'
+import { expect, type Locator, type Page } from '@playwright/test'
+import { ONLY_1280, test } from './support'
 
 /**
  * The look of things only a real browser can measure (issue 17, "Polish, seen in screenshots"), at 375 and 1280 px:
@@ -8,7 +8,6 @@ import { test } from './support'
  * sandbox payment page's type.
  */
 
-const HEADERS = { 'x-api-key': 'ring-dev-public-key', 'x-company-code': 'Ring-Mobile-Web', 'x-operator-id': '23' }
 const ESIM_IMEI = '356938035643809'
 
 interface Box {
@@ -26,28 +25,19 @@ async function box(locator: Locator): Promise<Box> {
   return found!
 }
 
-const DEMO = { email: 'demo@ringmobile.example', password: 'Demo#2026' }
-
 /**
- * The demo customer, signed in through the stored token. Nothing here changes the account (the password change
- * is refused, the new email is never confirmed), so the other suites find it as seeded.
+ * The demo customer, signed in as the worker's session (`signedInPage`). Nothing here changes the account (the
+ * password change is refused, the new email is never confirmed), so the other suites find it as seeded.
  */
-async function signedInCustomer(page: Page, request: APIRequestContext) {
-  const login = await request.post('/app/auth/login', { headers: HEADERS, data: DEMO })
-  expect(login.ok(), await login.text()).toBe(true)
-  const { token } = (await login.json()) as { token: string }
-  await page.goto('/')
-  await page.evaluate((value) => localStorage.setItem('token', value), token)
-}
+const DEMO = { email: 'demo@ringmobile.example', password: 'Demo#2026' }
 
 /** Ark Dialog's content of the dialog (or alert dialog) with this name. */
 const dialogNamed = (page: Page, name: string, role: 'dialog' | 'alertdialog' = 'dialog') => page.getByRole(role, { name })
 
-test.describe('at 1280 px', () => {
+test.describe('at 1280 px', ONLY_1280, () => {
   test.use({ viewport: { width: 1280, height: 800 } })
 
-  test('a notification shown over an open dialog covers none of the dialog (its close icon included)', async ({ page, request }) => {
-    await signedInCustomer(page, request)
+  test('a notification shown over an open dialog covers none of the dialog (its close icon included)', async ({ signedInPage: page }) => {
     await page.goto('/dashboard/profile')
     await page.getByRole('region', { name: 'Your details' }).getByRole('button', { name: 'Edit email' }).click()
     const dialog = dialogNamed(page, 'Edit Email')
@@ -64,8 +54,7 @@ test.describe('at 1280 px', () => {
   })
 })
 
-test('an error dialog over a form dialog has its own backdrop over the form', async ({ page, request }) => {
-  await signedInCustomer(page, request)
+test('an error dialog over a form dialog has its own backdrop over the form', async ({ signedInPage: page }) => {
   await page.goto('/dashboard/setting')
   await page.getByRole('main').getByRole('button', { name: 'Change Password' }).click()
   const form = dialogNamed(page, 'Change Password')
@@ -98,8 +87,7 @@ test('an error dialog over a form dialog has its own backdrop over the form', as
     .toEqual({ backdrops: 2, secondCovers: true, secondBackdropOverFirstDialog: true, secondDialogOverItsBackdrop: true })
 })
 
-test('Edit Address: two fields a row at most, each error on one line, inputs of one height and 56 px dropdowns', async ({ page, request }) => {
-  await signedInCustomer(page, request)
+test('Edit Address: two fields a row at most, each error on one line, inputs of one height and 56 px dropdowns', async ({ signedInPage: page }) => {
   await page.goto('/dashboard/profile')
   await page.getByRole('region', { name: 'Your details' }).getByRole('button', { name: 'Edit address' }).click()
   const dialog = dialogNamed(page, 'Edit Address')
@@ -125,8 +113,7 @@ test('Edit Address: two fields a row at most, each error on one line, inputs of 
   for (const error of await errors.all()) expect((await box(error)).height).toBeLessThanOrEqual(21)
 })
 
-test('My Account tabs that run past the edge show a fade there, which goes once scrolled to the end', async ({ page, request }) => {
-  await signedInCustomer(page, request)
+test('My Account tabs that run past the edge show a fade there, which goes once scrolled to the end', async ({ signedInPage: page }) => {
   await page.goto('/dashboard')
   const nav = page.getByRole('navigation', { name: 'My Account sections' })
   await expect(nav.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page')
@@ -146,8 +133,7 @@ test('My Account tabs that run past the edge show a fade there, which goes once 
   await expect.poll(() => fadeOpacity('before')).toBe('1')
 })
 
-test("a dialog's close button keeps its focus ring inside the dialog", async ({ page, request }) => {
-  await signedInCustomer(page, request)
+test("a dialog's close button keeps its focus ring inside the dialog", async ({ signedInPage: page }) => {
   await page.goto('/dashboard/profile')
   await page.getByRole('region', { name: 'Your details' }).getByRole('button', { name: 'Edit name' }).click()
   const dialog = dialogNamed(page, 'Edit Name')
@@ -188,8 +174,7 @@ test('error texts keep clear of the next field: register', async ({ page }) => {
 test.describe('checkout', () => {
   test.describe.configure({ timeout: 60_000 })
 
-  test('shipping errors keep clear of the next label; the promo Apply button is as tall as its input and level with it', async ({ page, request }) => {
-    await signedInCustomer(page, request)
+  test('shipping errors keep clear of the next label; the promo Apply button is as tall as its input and level with it', async ({ signedInPage: page }) => {
     await page.goto('/shop')
     const main = page.getByRole('main')
     await main.getByRole('button', { name: /^Choose Unlimited,/ }).click()
@@ -232,8 +217,7 @@ test.describe('checkout', () => {
   })
 })
 
-test('the sandbox payment page uses the app font and its pill buttons', async ({ page, request }) => {
-  await signedInCustomer(page, request)
+test('the sandbox payment page uses the app font and its pill buttons', async ({ signedInPage: page }) => {
   await page.goto('/dashboard/payment')
   const appFont = await page.evaluate(() => getComputedStyle(document.body).fontFamily)
   await page.getByRole('main').getByRole('button', { name: 'Add a card' }).first().click()

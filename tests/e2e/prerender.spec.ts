@@ -1,11 +1,11 @@
 import { expect } from '@playwright/test'
-import { test, trackPageErrors } from './support'
+import { ONE_WIDTH, test, trackPageErrors } from './support'
 
 /**
  * Issue 14: the public pages arrive rendered by the server (server/lib/prerender.ts) with the data they show, and
  * the browser hydrates them without a mismatch or an error.
  */
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript', ONE_WIDTH, () => {
   test.use({ javaScriptEnabled: false })
 
   test('/ shows its content', async ({ page }) => {
@@ -48,7 +48,7 @@ for (const path of ['/', '/shop', '/faq']) {
   })
 }
 
-test('the plans are hydrated and work: choosing one puts it in the cart', async ({ page }) => {
+test('the plans are hydrated and work: choosing one puts it in the cart', ONE_WIDTH, async ({ page }) => {
   await page.goto('/shop')
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
   await page.getByRole('button', { name: /add|choose|select/i }).first().click()

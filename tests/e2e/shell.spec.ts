@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test'
-import { expectNoSeriousA11yViolations, PUBLIC_ROUTES, test, trackPageErrors } from './support'
+import { expectNoSeriousA11yViolations, ONE_WIDTH, PUBLIC_ROUTES, test, trackPageErrors } from './support'
 
 test.describe('every public route', () => {
   for (const route of PUBLIC_ROUTES) {
@@ -21,14 +21,14 @@ test('the header shows the cart count and My Account for a visitor', async ({ pa
   await expect(page.getByRole('link', { name: /my account/i }).first()).toHaveAttribute('href', '/login')
 })
 
-test('the page title and description come from the content service', async ({ page }) => {
+test('the page title and description come from the content service', ONE_WIDTH, async ({ page }) => {
   await page.goto('/shop')
   await expect(page).toHaveTitle(/shop/i)
   const description = await page.locator('meta[name="description"]').getAttribute('content')
   expect(description?.length ?? 0).toBeGreaterThan(40)
 })
 
-test('social links from the content service open in a new tab', async ({ page }) => {
+test('social links from the content service open in a new tab', ONE_WIDTH, async ({ page }) => {
   await page.goto('/')
   const footer = page.getByRole('contentinfo')
   const socials = footer.locator('a[target="_blank"]')
@@ -39,7 +39,7 @@ test('social links from the content service open in a new tab', async ({ page })
   }
 })
 
-test('the guard sends a visitor from the dashboard to /login and remembers where to return', async ({ page }) => {
+test('the guard sends a visitor from the dashboard to /login and remembers where to return', ONE_WIDTH, async ({ page }) => {
   await page.goto('/dashboard/payment')
   await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard%2Fpayment/)
   await page.goto('/cart/checkout')
@@ -55,13 +55,13 @@ test('an unknown route shows the not-found page', async ({ page }) => {
   expect(errors).toEqual([])
 })
 
-test('the payment result page is outside the shared layout', async ({ page }) => {
+test('the payment result page is outside the shared layout', ONE_WIDTH, async ({ page }) => {
   await page.goto('/stripe-response')
   await expect(page.getByRole('banner')).toHaveCount(0)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 })
 
-test('following a link scrolls to the top of the new page', async ({ page }) => {
+test('following a link scrolls to the top of the new page', ONE_WIDTH, async ({ page }) => {
   await page.goto('/')
   await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true }).first().scrollIntoViewIfNeeded()
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200)
@@ -70,7 +70,7 @@ test('following a link scrolls to the top of the new page', async ({ page }) => 
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 })
 
-test('the cart survives a reload and the header counts it', async ({ page }) => {
+test('the cart survives a reload and the header counts it', ONE_WIDTH, async ({ page }) => {
   await page.goto('/')
   await page.evaluate(() =>
     localStorage.setItem('cart', JSON.stringify({ id: 'plan-plus', retailName: 'Plus', retailPrice: 25 })),

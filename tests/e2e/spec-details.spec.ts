@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test'
-import { test } from './support'
+import { ONE_WIDTH, test } from './support'
 
 /**
  * SPEC details that only a real browser can measure (issue 17): the header's "My Account" label at every width,
@@ -62,7 +62,7 @@ const mainAnimations = (page: Page) =>
     (document.getElementById('main')?.getAnimations() ?? []).map((animation) => animation.effect?.getTiming().duration),
   )
 
-test('a route change fades the new page in over 0.5 s, and not with reduced motion (SPEC §9)', async ({ page }) => {
+test('a route change fades the new page in over 0.5 s, and not with reduced motion (SPEC §9)', ONE_WIDTH, async ({ page }) => {
   await page.goto('/')
   // The first load paints at once.
   expect(await mainAnimations(page)).toEqual([])

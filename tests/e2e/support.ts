@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process'
 import { mkdirSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
+import { freePort } from '@scripts/lib/server-process'
 
 /** The four client headers of SPEC §7, for calls a test makes to the API itself. */
 export const API_HEADERS = {
@@ -34,6 +34,32 @@ async function seedToken(page: Page, token: string) {
       sessionStorage.setItem('e2e-token-seeded', '1')
     }
   }, token)
+}
+
+/** A mail in the development outbox (GET /dev/outbox.json, newest first). */
+export interface OutboxMail {
+  to: string
+  subject: string
+  text: string
+  sentAt: string
+}
+
+/** The newest mail to `to` whose subject matches and that was sent at or after `after` (ms), once it is in the outbox. */
+export async function newestMail(request: APIRequestContext, to: string, subject: RegExp, after = 0): Promise<OutboxMail> {
+  let found: OutboxMail | undefined
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get('/dev/outbox.json')
+        expect(response.ok()).toBe(true)
+        const mails = (await response.json()) as OutboxMail[]
+        found = mails.find((mail) => mail.to === to && subject.test(mail.subject) && Date.parse(mail.sentAt) >= after)
+        return Boolean(found)
+      },
+      { message: `a mail "${subject}" to ${to} in /dev/outbox.json`, timeout: 10_000 },
+    )
+    .toBe(true)
+  return found!
 }
 
 /** Every public route of SPEC §2 with the heading a customer sees first. */
@@ -72,6 +98,13 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   expect(serious).toEqual([])
 }
 
+/**
+ * Behaviour already proven at one width runs once (playwright.config.ts): `test(title, ONE_WIDTH, body)` runs at
+ * 375 px only; `ONLY_1280` marks a test that sets its own 1280 px viewport, which the 375 px project would repeat.
+ */
+export const ONE_WIDTH = { tag: '@only-375' }
+export const ONLY_1280 = { tag: '@only-1280' }
+
 /** Collects uncaught page errors and unhandled rejections. */
 export function trackPageErrors(page: Page) {
   const errors: string[] = []
@@ -86,23 +119,6 @@ export function trackPageErrors(page: Page) {
 export async function gotoHydrated(page: Page, path: string) {
   await page.goto(path)
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
-}
-
-/**
- * The journeys' `test`: its `page.goto` waits, on the app's own pages, until React owns the page. A prerendered page
- * shows its buttons and fields before hydration, and a click or key then would reach no handler. Pages the app does
- * not render (the hosted card page, the outbox) have no `#root` and are not waited for.
- */
-/** A port nobody listens on now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-  })
 }
 
 /** The real server of one Playwright worker: its URL and its PGlite data folder. */
@@ -163,6 +179,11 @@ async function startServer(): Promise<E2EServer & { stop: () => Promise<void> }>
   return { url, dataDir, stop }
 }
 
+/**
+ * The journeys' `test`: its `page.goto` waits, on the app's own pages, until React owns the page. A prerendered page
+ * shows its buttons and fields before hydration, and a click or key then would reach no handler. Pages the app does
+ * not render (the hosted card page, the outbox) have no `#root` and are not waited for.
+ */
 export const test = base.extend<
   {
     /** A page signed in as the demo customer (its token in localStorage before the first script runs). */
