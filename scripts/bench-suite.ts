@@ -9,8 +9,9 @@
  * A failing part is marked and the run goes on. E2E_DIST and E2E_WORKERS are passed on, as for `npm run test:e2e`.
  */
 import { spawnSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
-import { cpus, loadavg } from 'node:os'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { cpus, loadavg, tmpdir } from 'node:os'
+import { join } from 'node:path'
 
 interface Part {
   name: string
@@ -25,8 +26,37 @@ const parts: Part[] = [
   { name: 'vitest:views', command: 'npx vitest run --project views' },
   { name: 'vitest:server', command: 'npx vitest run --project server' },
   { name: 'build', command: 'npm run build' },
-  { name: 'e2e', command: 'npx playwright test' },
+  // The list as usual, and a JSON report for the per-file table below (PLAYWRIGHT_JSON_OUTPUT_NAME).
+  { name: 'e2e', command: 'npx playwright test --reporter=list,json' },
 ]
+
+const E2E_REPORT = join(tmpdir(), `bench-suite-e2e-${process.pid}.json`)
+
+interface ReportSuite {
+  file?: string
+  specs?: { tests: { projectName: string; results: { duration: number }[] }[] }[]
+  suites?: ReportSuite[]
+}
+
+/** Seconds and test count per spec file and project, from Playwright's JSON report, the slowest first. */
+function e2eFiles(report: { suites: ReportSuite[] }) {
+  const rows = new Map<string, { seconds: number; tests: number }>()
+  const walk = (suite: ReportSuite, file: string) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        const key = `${file} [${test.projectName}]`
+        const row = rows.get(key) ?? { seconds: 0, tests: 0 }
+        row.tests += 1
+        row.seconds += test.results.reduce((sum, result) => sum + result.duration, 0) / 1000
+        rows.set(key, row)
+      }
+    }
+    // Keyed by the spec file (the top suite): a describe made in a helper (replay.ts) names the helper.
+    for (const child of suite.suites ?? []) walk(child, file)
+  }
+  for (const suite of report.suites) walk(suite, suite.file ?? '')
+  return [...rows].sort((a, b) => b[1].seconds - a[1].seconds)
+}
 
 /** CPU seconds of this process's waited-for children so far (Linux: cutime + cstime in /proc/self/stat). */
 function childCpuSeconds() {
@@ -49,7 +79,8 @@ for (const part of chosen) {
   console.log(`\nbench:suite: ${part.name}: ${part.command}`)
   const cpuBefore = childCpuSeconds()
   const started = performance.now()
-  const result = spawnSync(part.command, { shell: true, stdio: 'inherit', env: process.env })
+  const env = part.name === 'e2e' ? { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: E2E_REPORT } : process.env
+  const result = spawnSync(part.command, { shell: true, stdio: 'inherit', env })
   rows.push({ name: part.name, wall: (performance.now() - started) / 1000, cpu: childCpuSeconds() - cpuBefore, ok: result.status === 0 })
 }
 
@@ -59,5 +90,14 @@ const line = (name: string, wall: number, cpu: number, note = '') =>
 console.log(`\n${'part'.padEnd(14)} ${'wall s'.padStart(8)} ${'CPU s'.padStart(8)} ${'CPU/w'.padStart(6)}`)
 for (const row of rows) console.log(line(row.name, row.wall, row.cpu, row.ok ? '' : 'FAILED'))
 console.log(line('total', total.wall, total.cpu))
+if (existsSync(E2E_REPORT)) {
+  // Test seconds per file (each test's own time, both workers added up): where the e2e time goes.
+  const files = e2eFiles(JSON.parse(readFileSync(E2E_REPORT, 'utf8')) as { suites: ReportSuite[] })
+  rmSync(E2E_REPORT, { force: true })
+  const sum = files.reduce((total, [, row]) => ({ seconds: total.seconds + row.seconds, tests: total.tests + row.tests }), { seconds: 0, tests: 0 })
+  console.log(`\n${'e2e file [project]'.padEnd(44)} ${'tests'.padStart(6)} ${'test s'.padStart(8)}`)
+  for (const [name, row] of files) console.log(`${name.padEnd(44)} ${String(row.tests).padStart(6)} ${row.seconds.toFixed(1).padStart(8)}`)
+  console.log(`${'all'.padEnd(44)} ${String(sum.tests).padStart(6)} ${sum.seconds.toFixed(1).padStart(8)}`)
+}
 console.log(`\n${cpus().length} cores; load average at the end ${loadavg().map((n) => n.toFixed(2)).join(' ')}`)
 process.exit(rows.every((row) => row.ok) ? 0 : 1)
