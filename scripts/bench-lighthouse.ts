@@ -130,16 +130,22 @@ async function measure(browser: Browser, url: string, path: string, storage: Rec
   }
 }
 
-type Audits = Record<string, { details?: { items?: Record<string, unknown>[] } } | undefined>
+type Audits = Record<string, { details?: unknown } | undefined>
+
+/** The rows of an audit's table (`details.items`), or none. */
+function itemsOf(audits: Audits, id: string): Record<string, unknown>[] {
+  const items = (audits[id]?.details as { items?: unknown } | undefined)?.items
+  return Array.isArray(items) ? (items as Record<string, unknown>[]) : []
+}
 
 /** Requests and script bytes from Lighthouse's resource summary, and the long tasks it counted. */
 function resources(audits: Audits) {
-  const items = audits['resource-summary']?.details?.items ?? []
-  const of = (type: string) => items.find((item) => item.resourceType === type) ?? {}
+  const summary = itemsOf(audits, 'resource-summary')
+  const of = (type: string) => summary.find((item) => item.resourceType === type) ?? {}
   return {
     requests: Number(of('total').requestCount ?? 0),
     scriptBytes: Number(of('script').transferSize ?? 0),
-    longTasks: audits['long-tasks']?.details?.items?.length ?? 0,
+    longTasks: itemsOf(audits, 'long-tasks').length,
   }
 }
 
