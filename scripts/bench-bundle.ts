@@ -11,6 +11,7 @@ import { join } from 'node:path'
 import { existsSync } from 'node:fs'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { preloadLinks } from '../server/lib/prerender'
+import { MIN_BYTES } from './lib/precompress'
 
 const dist = process.env.DIST ?? "dist"
 const html = readFileSync(join(dist, 'index.html'), 'utf8')
@@ -23,12 +24,12 @@ const firstLoad = new Set(
 const css = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="\/?([^"]+\.css)"/g)].map((m) => m[1])
 
 const gz = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length
-/** What travels: the build's brotli copy when there is one (files under 1 KB travel as they are). */
+/** What travels: the build's brotli copy when there is one (files under MIN_BYTES travel as they are). */
 const br = (file: string) => {
   const copy = join(dist, `${file}.br`)
   if (existsSync(copy)) return readFileSync(copy).length
   const body = readFileSync(join(dist, file))
-  return body.length < 1024 ? body.length : brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length
+  return body.length < MIN_BYTES ? body.length : brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length
 }
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 

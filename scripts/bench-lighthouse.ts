@@ -53,6 +53,11 @@ interface Row {
   tbt: number
   cls: number
   bytes: number
+  /** Figures that do not depend on how busy the machine is (issue 14: TBT and LCP are noise on shared cores). */
+  requests: number
+  scriptBytes: number
+  /** Main-thread tasks over 50 ms in the trace (their number varies a little with the machine, their cause not). */
+  longTasks: number
   misses: string[]
 }
 
@@ -103,6 +108,7 @@ async function measure(browser: Browser, url: string, path: string, storage: Rec
       tbt: value('total-blocking-time'),
       cls: value('cumulative-layout-shift'),
       bytes: value('total-byte-weight'),
+      ...resources(lhr.audits),
       misses: [],
     }
     if (row.score < GOALS.score) row.misses.push('score')
@@ -115,11 +121,30 @@ async function measure(browser: Browser, url: string, path: string, storage: Rec
   }
 }
 
+type Audits = Record<string, { details?: unknown } | undefined>
+
+/** The rows of an audit's table (`details.items`), or none. */
+function itemsOf(audits: Audits, id: string): Record<string, unknown>[] {
+  const items = (audits[id]?.details as { items?: unknown } | undefined)?.items
+  return Array.isArray(items) ? (items as Record<string, unknown>[]) : []
+}
+
+/** Requests and script bytes from Lighthouse's resource summary, and the long tasks it counted. */
+function resources(audits: Audits) {
+  const summary = itemsOf(audits, 'resource-summary')
+  const of = (type: string) => summary.find((item) => item.resourceType === type) ?? {}
+  return {
+    requests: Number(of('total').requestCount ?? 0),
+    scriptBytes: Number(of('script').transferSize ?? 0),
+    longTasks: itemsOf(audits, 'long-tasks').length,
+  }
+}
+
 function printTable(rows: Row[], failed: { page: string; error: string }[]) {
   const cells = (values: string[]) =>
     values.map((value, index) => (index === 0 ? value.padEnd(20) : value.padStart(index === values.length - 1 ? 0 : 9))).join('')
   console.log(`\nLighthouse ${lighthouseVersion} mobile preset (simulated throttling), performance only, Chromium in ${CHROMIUM}\n`)
-  console.log(cells(['page', 'score', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'KB', '  misses']))
+  console.log(cells(['page', 'score', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'KB', 'JS KB', 'requests', 'tasks>50', '  misses']))
   for (const row of rows) {
     console.log(
       cells([
@@ -130,6 +155,9 @@ function printTable(rows: Row[], failed: { page: string; error: string }[]) {
         row.tbt.toFixed(0),
         row.cls.toFixed(3),
         (row.bytes / 1024).toFixed(1),
+        (row.scriptBytes / 1024).toFixed(1),
+        String(row.requests),
+        String(row.longTasks),
         row.misses.length ? `  ← ${row.misses.join(', ')}` : '',
       ]),
     )
@@ -139,7 +167,7 @@ function printTable(rows: Row[], failed: { page: string; error: string }[]) {
   console.log(
     `\nGoals (issue 14): score ≥ ${GOALS.score}, LCP ≤ ${GOALS.lcp / 1000} s, TBT ≤ ${GOALS.tbt} ms, CLS ≤ ${GOALS.cls}: ` +
       (missing.length ? `missed by ${missing.join(', ')}` : `met by every measured page`) +
-      '. KB = total-byte-weight (bytes transferred).',
+      '. KB = total-byte-weight (bytes transferred), JS KB = scripts of it; tasks>50 = main-thread tasks over 50 ms.',
   )
 }
 

@@ -12,7 +12,7 @@
 import { StrictMode } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
-import { getContentPage, getFooterSocials } from '@/api/content'
+import { getContentPage, getFooterSocials, getPageMetas, matchPageMeta } from '@/api/content'
 import { getPlans } from '@/api/plans'
 import { createAppActors } from '@/app/actors'
 import { AppActorsProvider } from '@/app/app-context'
@@ -61,7 +61,7 @@ function answerSameOriginPaths(local: LocalFetch) {
 /** The visitor the server renders for: signed out, empty cart. One set of actors serves every render. */
 let actors: ReturnType<typeof createAppActors> | null = null
 
-async function loadData(page: { slug?: string; plans?: true }) {
+async function loadData(page: { slug?: string; plans?: true }, pathname: string) {
   const data: Partial<Record<PrefetchedKey, unknown>> = {}
   // A failed answer leaves its key out: the browser then loads it as a client-rendered page would.
   const settle = async (key: PrefetchedKey, load: () => Promise<unknown>) => {
@@ -73,6 +73,8 @@ async function loadData(page: { slug?: string; plans?: true }) {
   }
   await Promise.all([
     settle('socials', () => getFooterSocials()),
+    // The page's title and description: the browser sets them without loading the API client and zod (issue 14).
+    settle('meta', async () => matchPageMeta(await getPageMetas(), pathname) ?? null),
     page.plans ? settle('plans', async () => (await getPlans()).plans) : null,
     page.slug ? settle(`content:${page.slug}`, () => getContentPage(page.slug!)) : null,
   ])
@@ -102,7 +104,7 @@ export async function pageData(url: string, local: LocalFetch): Promise<PageData
     const matches = router.matchRoutes(router.parseLocation(router.history.location))
     if (matches.at(-1)?.routeId !== NOT_FOUND_ROUTE) return null
   }
-  return { status: page ? 200 : 404, data: await loadData(page ?? {}) }
+  return { status: page ? 200 : 404, data: await loadData(page ?? {}, new URL(url, 'http://prerender.invalid').pathname) }
 }
 
 /** One render at a time: the data seed (src/lib/prefetched.ts) is one per process, and a render awaits lazy parts. */

@@ -2,7 +2,6 @@ import { createActor, fromPromise } from 'xstate'
 import { cartMachine } from '@machines/cart.machine'
 import { sessionMachine } from '@machines/session.machine'
 import { onUnauthorized } from '@/api/unauthorized'
-import { notify } from '@/components/ui/notifications'
 import { localStore } from '@/lib/storage/browser'
 import { loadCart, saveCart } from '@/lib/storage/cart'
 import { readTokenClaims, tokenStore, type TokenStore } from '@/lib/storage/token'
@@ -29,11 +28,14 @@ export function createAppActors({ tokens = tokenStore }: { tokens?: TokenStore }
         bootChat: ({ context }) => bootChat(context.profile),
         shutdownChat: () => shutdownChat(),
         logProfileError: (_, { error }) => console.warn('Profile could not be loaded', error),
+        // The toaster's store loads with the notice: it stays off the first load (issue 14).
         warnNotEverywhere: () =>
-          notify({
-            message: 'You are signed out here, but we could not reach our server to sign out your other devices. Please sign in and try again.',
-            error: true,
-          }),
+          void import('@/components/ui/notifications').then(({ notify }) =>
+            notify({
+              message: 'You are signed out here, but we could not reach our server to sign out your other devices. Please sign in and try again.',
+              error: true,
+            }),
+          ),
       },
     }),
     { input: { hasToken: token !== null, assisted: readTokenClaims(token)?.assisted ?? false }, ...inspectOptions() },

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { getPageMetas, matchPageMeta, type PageMeta } from '../api/content'
+import { prefetched } from '@/lib/prefetched'
 
 let metasPromise: Promise<PageMeta[]> | null = null
 
@@ -29,12 +30,20 @@ export function usePageMeta(pathname: string) {
   useEffect(() => {
     defaults ??= { title: document.title, description: descriptionTag().content }
     const fallback = defaults
-    let cancelled = false
-    loadMetas().then((metas) => {
-      if (cancelled) return
-      const meta = matchPageMeta(metas, pathname)
+    const apply = (meta: PageMeta | null | undefined) => {
       document.title = meta?.metaTitle ?? fallback.title
       descriptionTag().content = meta?.metaDescription ?? fallback.description
+    }
+    // A page rendered on the server came with its own metadata: the list (and the API client and zod with it)
+    // loads at the first navigation instead of on the first load (issue 14).
+    const seeded = prefetched<PageMeta | null>('meta')
+    if (seeded !== undefined) {
+      apply(seeded)
+      return undefined
+    }
+    let cancelled = false
+    loadMetas().then((metas) => {
+      if (!cancelled) apply(matchPageMeta(metas, pathname))
     })
     return () => {
       cancelled = true

@@ -7,8 +7,8 @@
  */
 const PREFETCHED_ELEMENT_ID = 'ring-data'
 
-/** The names the data goes by: `plans`, `socials`, `content:<slug>`. */
-export type PrefetchedKey = 'plans' | 'socials' | `content:${string}`
+/** The names the data goes by: `plans`, `socials`, `content:<slug>`, `meta` (the page's title and description). */
+export type PrefetchedKey = 'plans' | 'socials' | 'meta' | `content:${string}`
 
 let seed: Partial<Record<PrefetchedKey, unknown>> = readSeed()
 

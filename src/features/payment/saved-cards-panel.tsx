@@ -1,3 +1,4 @@
+import { css } from 'styled-system/css'
 import { savedCard } from 'styled-system/recipes/saved-card'
 import { CardBrandIcon } from '@/components/illustrations/card-brands'
 import { Badge } from '@/components/ui/badge'
@@ -12,6 +13,12 @@ import { PlusIcon, StarIcon, TrashIcon } from './icons'
 import type { SavedCardsApi } from './use-saved-cards'
 
 type CardTileApi = SavedCardsApi['cards'][number]
+
+/**
+ * While loading, the space of one card and the add-card tile (stacked on a phone, side by side when wide): the order
+ * history below does not move when the cards arrive (issue 14, CLS).
+ */
+const loadingSpace = css({ minHeight: { base: '26rem', md: '15rem' }, display: 'grid', alignContent: 'center' })
 
 /** One saved card: brand, cardholder, last four and expiry; Primary badge and Delete, or Delete and 'Set as primary'. */
 function CardTile({ card }: { card: CardTileApi }) {
@@ -73,7 +80,9 @@ export function SavedCardsPanel({ api }: { api: SavedCardsApi }) {
       </Card.Header>
       <Card.Body aria-busy={api.loading || api.refreshing || undefined}>
         {api.loading ? (
-          <LoadingState label="Loading your saved cards" />
+          <div className={loadingSpace}>
+            <LoadingState label="Loading your saved cards" />
+          </div>
         ) : api.loadFailed ? (
           <LoadFailedState icon={<CardIcon />} message={api.loadError} onRetry={api.retry} />
         ) : api.empty ? (

@@ -34,6 +34,9 @@ const styles = {
   noNumber: css({ color: 'fg.muted', fontStyle: 'italic' }),
   message: css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '3', color: 'fg.muted' }),
   loading: css({ display: 'flex', alignItems: 'center', gap: '2', color: 'fg.muted' }),
+  // Two line rows' height (a row is about 6.4rem): the panels below do not move when one or two lines arrive
+  // (issue 14, CLS), and with more lines they are already out of view on a phone.
+  reserve: css({ minHeight: '12.75rem' }),
 }
 
 /** What a panel shows when its call failed: a 404 means the feature is not there yet, the rest can be retried. */
@@ -44,9 +47,11 @@ function LoadFailed({ error, what, onRetry }: { error: ProviderError; what: stri
 
 function Loading({ what }: { what: string }) {
   return (
-    <p className={styles.loading} role="status">
-      <Spinner size="sm" /> Loading your {what}…
-    </p>
+    <div className={styles.reserve}>
+      <p className={styles.loading} role="status">
+        <Spinner size="sm" /> Loading your {what}…
+      </p>
+    </div>
   )
 }
 

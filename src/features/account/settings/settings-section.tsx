@@ -13,6 +13,7 @@ const styles = {
   grid: css({ display: 'grid', gap: { base: '4', md: '6' }, gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }),
   head: css({ display: 'flex', alignItems: 'center', gap: '3' }),
   footer: css({ mt: 'auto', pt: '5' }),
+  who: css({ display: 'block', overflowWrap: 'anywhere' }),
 }
 
 /** /dashboard/setting: change password and sign out everywhere (DESIGN §8; the layout's Sign out ends this device). */
@@ -48,8 +49,10 @@ export function SettingsSection() {
               <Card.Title level={3}>Signed-in devices</Card.Title>
             </div>
             <Card.Description>
-              {profile ? `Signed in as ${profile.email}.` : 'Signed in.'} Lost a phone, or signed in on a shared
-              computer? Sign out of every device, this one included. (Sign out, above, ends this device only.)
+              {/* A line of its own: the address arrives with the profile without rewrapping the text (issue 14, CLS). */}
+              <span className={styles.who}>{profile ? `Signed in as ${profile.email}.` : 'Signed in.'}</span> Lost a
+              phone, or signed in on a shared computer? Sign out of every device, this one included. (Sign out, above,
+              ends this device only.)
             </Card.Description>
           </Card.Header>
           <Card.Footer className={styles.footer}>
