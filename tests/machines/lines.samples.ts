@@ -164,7 +164,7 @@ export const givenOldService = { billingAccountNumber: '987654321', billingAccou
 /** What GET portin/{lineId}/old-service answers for the transfer under way (edit) and the refused one (resubmit). */
 export const editedOldService = { billingAccountNumber: '123456789', billingAccountPassword: '4321' }
 /** What the lines list carries of a stored old service: the account number, never the PIN (issue 17). */
-export const listedOf = (stored: { billingAccountNumber: string }) => ({ billingAccountNumber: stored.billingAccountNumber })
+const listedOf = (stored: { billingAccountNumber: string }) => ({ billingAccountNumber: stored.billingAccountNumber })
 
 export const portInSamples = {
   machine: portInMachine,
