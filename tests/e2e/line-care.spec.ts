@@ -70,8 +70,8 @@ test('renewals: a declined renewal is paid from the line page, the next one goes
   )
   const renewals = transactions.filter((txn) => txn.item.startsWith('Plus — renewal'))
   expect(renewals.filter((txn) => txn.successful)).toEqual([
-    expect.objectContaining({ amount: 28.74, last4DigitCard: '4242' }),
-    expect.objectContaining({ amount: 28.74, last4DigitCard: '4242' }),
+    expect.objectContaining({ amount: 28.71, last4DigitCard: '4242' }),
+    expect.objectContaining({ amount: 28.71, last4DigitCard: '4242' }),
   ])
   expect(renewals.filter((txn) => !txn.successful)).toEqual([expect.objectContaining({ last4DigitCard: '9995' })])
 
