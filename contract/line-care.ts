@@ -45,6 +45,10 @@ export const lineBillSchema = z.object({
   renewsAt: z.string().nullable(),
   /** What the next renewal charges: plan price, regulatory fee and tax. */
   nextAmount: z.number(),
+  /** The state whose (sample) rate taxes the line's renewals and upgrades: its service ZIP's; null for the default. */
+  taxState: z.string().nullable(),
+  /** That rate, in percent (8.86). */
+  taxRate: z.number(),
   /** The unpaid renewal (pastDue or suspended). */
   openRenewal: renewalSchema.nullable(),
   /** A manual payment is possible now: an unpaid renewal, or autopay off and the next one not paid yet. */
@@ -98,6 +102,9 @@ const prorationSchema = z.object({
   taxAmount: z.number(),
   /** What is charged now. */
   total: z.number(),
+  /** The state and rate of the tax, as the line's bill names them. */
+  taxState: z.string().nullable(),
+  taxRate: z.number(),
 })
 export type Proration = z.infer<typeof prorationSchema>
 

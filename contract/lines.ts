@@ -45,11 +45,11 @@ const lineSchema = z.object({
       state: portInStateSchema,
       msisdn: z.string(),
       zipCode: z.string(),
-      /** Old-service details as last given (SPEC §3): prefill edit and resubmit. */
-      oldService: z
-        .object({ billingAccountNumber: z.string(), billingAccountPassword: z.string() })
-        .partial()
-        .nullable(),
+      /**
+       * The old carrier account number as last given (SPEC §3). Never the PIN or password: the port-in dialog asks
+       * for it on its own (GET /app/users/portin/{lineId}/old-service) when Edit details or Re-submit opens.
+       */
+      oldService: z.object({ billingAccountNumber: z.string() }).partial().nullable(),
       /** The carrier's reason when the transfer failed. */
       failureReason: z.string().nullish(),
       /** The field the failure is about, to highlight on resubmit ('billingAccount' | 'pinPassword'). */

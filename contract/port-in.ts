@@ -158,6 +158,16 @@ export const portInCheckAnswerSchema = z.object({
   message: z.string(),
 })
 
+/**
+ * GET /app/users/portin/{lineId}/old-service: the old carrier details stored on the customer's own line, PIN
+ * included, for the port-in dialog to prefill Edit details and Re-submit (null when none were given). The one
+ * answer that carries the PIN; the lines answer does not (issue 17).
+ */
+export const oldServiceAnswerSchema = z.object({
+  oldService: z.object({ billingAccountNumber: z.string(), billingAccountPassword: z.string() }).partial().nullable(),
+})
+export type OldServiceAnswer = z.output<typeof oldServiceAnswerSchema>
+
 /** Every other port-in call answers the server's message. */
 export const portInAnswerSchema = messageAnswerSchema
 export type PortInAnswer = z.output<typeof portInAnswerSchema>

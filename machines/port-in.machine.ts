@@ -5,10 +5,11 @@ import {
   type AccountDetails,
   type BringNumberPayload,
   type MakeStartPayload,
+  type OldServiceAnswer,
   type PortInAnswer,
   type TempUpdatePayload,
 } from '@contract/port-in'
-import { errorMessage, errorOf, formKit, outputMessage, type FieldChangeEvent, type FormContext } from './form'
+import { errorMessage, errorOf, formKit, outputMessage, outputOf, type FieldChangeEvent, type FormContext } from './form'
 
 /** The three modes of the port-in details dialog (SPEC §4). */
 export type PortInMode = 'add-portIn' | 'edit-portIn' | 'resubmit-portIn'
@@ -34,6 +35,8 @@ export interface PortInContext extends FormContext<{ billingAccount: string; pin
   draft: PortInDraft | null
   /** The account holder (SPEC §3 accountDetails): the customer's name. */
   accountDetails: AccountDetails
+  /** The fields the customer typed in while the stored details loaded: the answer does not overwrite them. */
+  typed: string[]
 }
 
 interface Opening {
@@ -43,10 +46,15 @@ interface Opening {
   accountDetails: AccountDetails
 }
 
-/** Old-service details as stored on the line (SPEC §3 attDetails.oldService). */
+/** Old-service details as given in the add-port-in dialog or stored on the line (SPEC §3 attDetails.oldService). */
 interface StoredOldService {
   billingAccountNumber?: string
   billingAccountPassword?: string
+}
+
+/** What the lines list knows of the old carrier account: the number, never the PIN (issue 17). */
+interface ListedOldService {
+  billingAccountNumber?: string
 }
 
 export type PortInEvent =
@@ -57,12 +65,15 @@ export type PortInEvent =
    * details when the customer already gave them on the way (quick SIM check, add-port-in dialog).
    */
   | ({ type: 'portIn.eligible'; iccid: string | null; oldService?: StoredOldService | null } & Opening)
-  /** Edit details of a transfer under way (edit-portIn), prefilled from the stored old-service details. */
-  | ({ type: 'portIn.edit'; oldService: StoredOldService | null } & Opening)
-  /** Re-submit a failed transfer (resubmit-portIn), prefilled; the field the carrier refused is highlighted. */
+  /**
+   * Edit details of a transfer under way (edit-portIn): the account number from the lines list at once, the PIN
+   * or password fetched when the dialog opens.
+   */
+  | ({ type: 'portIn.edit'; oldService: ListedOldService | null } & Opening)
+  /** Re-submit a failed transfer (resubmit-portIn), prefilled likewise; the field the carrier refused is highlighted. */
   | ({
       type: 'portIn.resubmit'
-      oldService: StoredOldService | null
+      oldService: ListedOldService | null
       failureField?: string | null
       failureReason?: string | null
     } & Opening)
@@ -74,6 +85,9 @@ export type PortInEvent =
   /** Cancel or the close icon. */
   | { type: 'dialog.close' }
 
+/** What the dialog says when the stored PIN or password could not be fetched. */
+const OLD_SERVICE_NOT_LOADED = 'We could not load your saved PIN or password'
+
 const blankValues = () => ({ billingAccount: '', pinPassword: '' })
 const blank = (): PortInContext => ({
   values: blankValues(),
@@ -83,6 +97,7 @@ const blank = (): PortInContext => ({
   line: null,
   draft: null,
   accountDetails: {},
+  typed: [],
 })
 const form = formKit<PortInContext, PortInEvent>(portInFormSchema)
 const FORM_FIELDS = new Set(['billingAccount', 'pinPassword'])
@@ -128,6 +143,10 @@ const portIn = setup({
     makeStart: fromPromise<PortInAnswer, MakeStartPayload>(async () => {
       throw new Error('makeStart is provided by the app')
     }),
+    /** GET /app/users/portin/{lineId}/old-service: the stored old carrier details, PIN included. */
+    loadOldService: fromPromise<OldServiceAnswer, { lineId: string }>(async () => {
+      throw new Error('loadOldService is provided by the app')
+    }),
   },
   actions: {
     storeDraft: assign(({ event }) => {
@@ -146,13 +165,29 @@ const portIn = setup({
       }
       return {
         ...openWith(event, null),
-        values: {
-          billingAccount: event.oldService?.billingAccountNumber ?? '',
-          pinPassword: event.oldService?.billingAccountPassword ?? '',
-        },
+        values: { billingAccount: event.oldService?.billingAccountNumber ?? '', pinPassword: '' },
         errors,
       }
     }),
+    /** Typing while the stored details load: that field is the customer's from now on. */
+    markTyped: assign(({ context, event }) => {
+      assertEvent(event, 'field.change')
+      return { typed: context.typed.includes(event.field) ? context.typed : [...context.typed, event.field] }
+    }),
+    /** The stored details fill every field the customer has not typed in. */
+    prefillOldService: assign(({ context }, { oldService }: OldServiceAnswer) => {
+      const stored = { billingAccount: oldService?.billingAccountNumber, pinPassword: oldService?.billingAccountPassword }
+      const values = { ...context.values }
+      for (const field of ['billingAccount', 'pinPassword'] as const) {
+        if (!context.typed.includes(field) && stored[field] !== undefined) values[field] = stored[field]
+      }
+      return { values, typed: [] }
+    }),
+    /** The stored details did not come: the dialog says so, and what the customer typed stays. */
+    showLoadFailed: assign(({ event }) => ({
+      formError: `${OLD_SERVICE_NOT_LOADED} (${errorOf(event).message.replace(/\.$/, '')}). Type it in, or close and try again later.`,
+      typed: [],
+    })),
     /** Clears the stored port-in data (SPEC §4) and the form. */
     clearDraft: assign(() => blank()),
     ...form.actions,
@@ -242,6 +277,38 @@ function detailsState(description: string, sending: string, changeDescription = 
 }
 
 /**
+ * The dialog of edit and resubmit opens at once with what the lines list knows (the account number) while the
+ * stored PIN or password is fetched (issue 17: only this call returns it). The customer may type meanwhile; the
+ * answer fills only the fields not typed in. A failed fetch keeps everything and says so in the dialog.
+ */
+function loadingDetailsState() {
+  return portIn.createStateConfig({
+    description:
+      'The dialog is open, prefilled with the account number from the lines list; the stored PIN or password is fetched (GET portin/{lineId}/old-service). Save waits; typing and Cancel work.',
+    tags: ['loading'],
+    invoke: {
+      id: 'loadOldService',
+      src: 'loadOldService',
+      input: ({ context }) => ({ lineId: context.line!.id }),
+      onDone: {
+        target: 'details',
+        actions: { type: 'prefillOldService', params: outputOf },
+        description: 'Loaded: the stored details fill the fields the customer has not typed in',
+      },
+      onError: {
+        target: 'details',
+        actions: 'showLoadFailed',
+        description: 'Not loaded: the dialog says so; what the customer typed stays',
+      },
+    },
+    on: {
+      'field.change': { actions: ['changeField', 'markTyped'], description: 'Typing while loading: kept when the details arrive' },
+      'dialog.close': closeClears,
+    },
+  })
+}
+
+/**
  * Port-in (SPEC §2, §4, §7), one machine with its three modes as states:
  * - add-portIn details: Next on the quick SIM check opens "Let's port in your number" with the SIM number stored;
  *   Save stores the old carrier details (POST portin/temp/update, mode add-portIn-details) and hands over to the
@@ -251,8 +318,9 @@ function detailsState(description: string, sending: string, changeDescription = 
  *   otherwise "Let's port in your number" asks for the old carrier details → POST portin/bring/number. Success
  *   clears the stored data and shows the long stay-open notice; a failed start clears it, closes the dialog and
  *   goes to /dashboard.
- * - edit-portIn: "Let's port in your number", prefilled → POST portin/temp/update; failure keeps the dialog open.
- * - resubmit-portIn: "Re-submit port-in", prefilled, the refused field highlighted → POST portin/make/start;
+ * - edit-portIn: "Let's port in your number", prefilled (the PIN fetched on opening) → POST portin/temp/update;
+ *   failure keeps the dialog open.
+ * - resubmit-portIn: "Re-submit port-in", prefilled likewise, the refused field highlighted → POST portin/make/start;
  *   a failed start clears, closes and goes to /dashboard like add.
  */
 export const portInMachine = portIn.createMachine({
@@ -373,8 +441,9 @@ export const portInMachine = portIn.createMachine({
     },
     editPortIn: {
       description: 'Mode edit-portIn: new old carrier details for a transfer under way (POST portin/temp/update).',
-      initial: 'details',
+      initial: 'loadingDetails',
       states: {
+        loadingDetails: loadingDetailsState(),
         details: detailsState(
           "\"Let's port in your number\" / \"Please provide your old carrier details\", prefilled; 'Save' and 'Cancel'.",
           'saving',
@@ -407,8 +476,9 @@ export const portInMachine = portIn.createMachine({
     },
     resubmitPortIn: {
       description: 'Mode resubmit-portIn: the transfer again with corrected details (POST portin/make/start).',
-      initial: 'details',
+      initial: 'loadingDetails',
       states: {
+        loadingDetails: loadingDetailsState(),
         details: detailsState(
           "\"Re-submit port-in\" / \"Make sure the details are correct & click Re-submit\", prefilled, the refused field highlighted; 'Re-submit' and 'Cancel'.",
           'resubmitting',

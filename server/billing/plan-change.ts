@@ -1,6 +1,6 @@
 import { and, asc, eq, lt, or, sql } from 'drizzle-orm'
 import { PERIOD_DAYS, PLAN_CHANGE_MESSAGES, type LineBill, type PlanChangeOptions, type Proration } from '@contract/line-care'
-import { taxCents } from '../checkout/tax'
+import { taxCents, type TaxRate } from '../checkout/tax'
 import type { Services } from '../context'
 import type { Db } from '../db/client'
 import { cards, customers, lineBilling, lines, planChanges, plans, transactions } from '../db/schema'
@@ -25,13 +25,26 @@ const STALE_CLAIM_MS = 2 * 60_000
 type PlanRow = typeof plans.$inferSelect
 type PlanChangeRow = typeof planChanges.$inferSelect
 
-/** The difference between two monthly prices for the whole days from `now` to `renewsAt`, with tax on it. */
-export function prorate(fromPrice: number | string, toPrice: number | string, renewsAt: Date, now: Date): Proration {
+/**
+ * The difference between two monthly prices for the whole days from `now` to `renewsAt`, with tax on it at the
+ * line's rate (its service ZIP's state, as its renewals), which the quote names.
+ */
+export function prorate(fromPrice: number | string, toPrice: number | string, renewsAt: Date, now: Date, rate: TaxRate): Proration {
   const daysLeft = Math.min(PERIOD_DAYS, Math.max(0, Math.ceil((renewsAt.getTime() - now.getTime()) / DAY_MS)))
   const difference = Math.max(0, Math.round(((cents(toPrice) - cents(fromPrice)) * daysLeft) / PERIOD_DAYS))
-  const tax = taxCents(difference)
-  return { daysLeft, difference: difference / 100, taxAmount: tax / 100, total: (difference + tax) / 100 }
+  const tax = taxCents(difference, rate)
+  return {
+    daysLeft,
+    difference: difference / 100,
+    taxAmount: tax / 100,
+    total: (difference + tax) / 100,
+    taxState: rate.state,
+    taxRate: rate.percent,
+  }
 }
+
+/** The rate a bill names (the line's rate, see server/routes/line-care.ts). */
+export const rateOfBill = (bill: LineBill): TaxRate => ({ state: bill.taxState, percent: bill.taxRate })
 
 /** Why the line's plan cannot change now, or null. */
 function blockedReason(bill: LineBill) {
@@ -57,7 +70,7 @@ export async function planChangeOptions(db: Db, bill: LineBill, now: Date): Prom
               planPrice: Number(plan.retailPrice),
               description: plan.retailDescription,
               kind: upgrade ? ('upgrade' as const) : ('downgrade' as const),
-              proration: upgrade ? prorate(bill.planPrice, plan.retailPrice, renewsAt, now) : null,
+              proration: upgrade ? prorate(bill.planPrice, plan.retailPrice, renewsAt, now, rateOfBill(bill)) : null,
               effectiveAt: (upgrade ? now : renewsAt).toISOString(),
             }
           })
@@ -133,7 +146,7 @@ async function claimUpgrade(db: Db, values: typeof planChanges.$inferInsert): Pr
 
 async function upgrade(services: Services, bill: LineBill, plan: PlanRow, renewsAt: Date, now: Date): Promise<PlanChangeOutcome> {
   const { db } = services
-  const proration = prorate(bill.planPrice, plan.retailPrice, renewsAt, now)
+  const proration = prorate(bill.planPrice, plan.retailPrice, renewsAt, now, rateOfBill(bill))
   // The key names the target plan: once paid the line is on it, and a retry is answered from the row.
   const key = keyOf(bill.lineId, renewsAt, plan.id)
   const [customer] = await db

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import { LOST_SUSPENSION_MAX_DAYS, PERIOD_DAYS, RENEWAL_RETRY_DAYS } from '@contract/line-care'
 import { carrierNow } from '../carrier/clock'
-import { taxCents } from '../checkout/tax'
+import { lineTaxRate, taxCents, type TaxRate } from '../checkout/tax'
 import { FEES } from '../seed-data/catalogue'
 import type { Services } from '../context'
 import type { Db } from '../db/client'
@@ -33,11 +33,14 @@ export type RenewalRow = typeof renewals.$inferSelect
 export const cents = (dollars: number | string) => Math.round(Number(dollars) * 100)
 export const dollars = (value: number) => (value / 100).toFixed(2)
 
-/** A renewal's price in dollars: plan price, the regulatory fee, and tax on the plan price (FEES, as at checkout). */
-export function priceRenewal(planPrice: number | string) {
+/**
+ * A renewal's price in dollars: plan price, the regulatory fee, and tax on the plan price at the line's rate
+ * (`lineTaxRate(line.zipCode)`), as checkout taxes it.
+ */
+export function priceRenewal(planPrice: number | string, rate: TaxRate) {
   const plan = cents(planPrice)
   const regulatory = cents(FEES.regulatory)
-  const tax = taxCents(plan)
+  const tax = taxCents(plan, rate)
   return { planPrice: dollars(plan), regulatoryFee: dollars(regulatory), taxAmount: dollars(tax), total: dollars(plan + regulatory + tax) }
 }
 
@@ -84,10 +87,16 @@ export async function openBilling(db: Db, now: Date, customerId?: string) {
 }
 
 /** The renewal of the period starting at `periodStart` (created once; a second call finds the first). */
-async function ensureRenewal(db: Db, line: { lineId: string; customerId: string; planId: string; planPrice: string }, periodStart: Date, nextAttemptAt: Date) {
+async function ensureRenewal(
+  db: Db,
+  line: { lineId: string; customerId: string; planId: string; planPrice: string; zipCode: string },
+  periodStart: Date,
+  nextAttemptAt: Date,
+) {
+  const price = priceRenewal(line.planPrice, lineTaxRate(line.zipCode))
   const [created] = await db
     .insert(renewals)
-    .values({ lineId: line.lineId, customerId: line.customerId, planId: line.planId, periodStart, nextAttemptAt, ...priceRenewal(line.planPrice) })
+    .values({ lineId: line.lineId, customerId: line.customerId, planId: line.planId, periodStart, nextAttemptAt, ...price })
     .onConflictDoNothing()
     .returning()
   if (created) return { renewal: created, created: true }
@@ -102,7 +111,7 @@ async function ensureRenewal(db: Db, line: { lineId: string; customerId: string;
 async function openRenewals(services: Services, now: Date): Promise<number> {
   const { db } = services
   const due = await db
-    .select({ billing: lineBilling, planId: lines.planId, planPrice: plans.retailPrice })
+    .select({ billing: lineBilling, planId: lines.planId, planPrice: plans.retailPrice, zipCode: lines.zipCode })
     .from(lineBilling)
     .innerJoin(lines, eq(lines.id, lineBilling.lineId))
     .innerJoin(plans, eq(plans.id, lines.planId))
@@ -114,7 +123,12 @@ async function openRenewals(services: Services, now: Date): Promise<number> {
     const { planId, planPrice } = billing.nextPlanId ? await applyScheduledPlan(db, billing.lineId, billing.nextPlanId) : row
     const periodStart = billing.renewsAt
     const firstTry = billing.autopay ? periodStart : suspensionDate(periodStart)
-    const { renewal, created } = await ensureRenewal(db, { lineId: billing.lineId, customerId: billing.customerId, planId, planPrice }, periodStart, firstTry)
+    const { renewal, created } = await ensureRenewal(
+      db,
+      { lineId: billing.lineId, customerId: billing.customerId, planId, planPrice, zipCode: row.zipCode },
+      periodStart,
+      firstTry,
+    )
     const [moved] = await db
       .update(lineBilling)
       .set({ state: 'pastDue', updatedAt: sql`now()` })

@@ -5,7 +5,10 @@
  *
  * The state is the shipping address's state when a SIM kit is shipped, else the state of the service ZIP code
  * (the new number's area, or the ported number's account ZIP). A ZIP whose state we cannot tell (a territory, a
- * military post) is taxed at the default rate, FEES.taxRate (9%), which the line renewals still use.
+ * military post) is taxed at the default rate, FEES.taxRate (9%).
+ *
+ * A line's renewals and prorated upgrades are taxed at the line's rate, `lineTaxRate(line.zipCode)`: the state
+ * of its service ZIP (the place the service is used), whatever the kit's shipping address was.
  */
 import { FEES } from '../seed-data/catalogue'
 
@@ -57,6 +60,9 @@ export function taxRateFor(where: { shippingState?: string | null; serviceZip: s
   if (state && percent !== undefined) return { state, percent }
   return { state: null, percent: Math.round(FEES.taxRate * 10_000) / 100 }
 }
+
+/** The rate of a line's recurring charges (renewals, upgrades): its service ZIP's state. */
+export const lineTaxRate = (serviceZip: string): TaxRate => taxRateFor({ serviceZip })
 
 /**
  * The tax in cents on `amountCents` at `rate` (the default rate when none is known). The percent is taken in whole

@@ -21,7 +21,9 @@ import {
   suspensionDate,
   type RenewalRow,
 } from '../billing/renewals'
+import { rateOfBill } from '../billing/plan-change'
 import { advanceCustomerLines, carrierNow } from '../carrier/clock'
+import { lineTaxRate } from '../checkout/tax'
 import { linePlanRoutes } from './line-plans'
 import type { AppEnv, Services } from '../context'
 import type { Db } from '../db/client'
@@ -58,6 +60,7 @@ async function billsOf(db: Db, customerId: string, lineId?: string): Promise<Lin
   return rows.map(({ line, plan, billing }) => {
     const renewal = open.find((row) => row.lineId === line.id) ?? null
     const nextPlan = nextPlans.find((candidate) => candidate.id === billing?.nextPlanId) ?? null
+    const rate = lineTaxRate(line.zipCode)
     const status =
       billing?.lostSince ? 'lost' : !billing || (line.simStatus !== 'active' && billing.state === 'current') ? 'notActive' : billing.state
     return lineBillSchema.parse({
@@ -69,7 +72,9 @@ async function billsOf(db: Db, customerId: string, lineId?: string): Promise<Lin
       status,
       autopay: billing?.autopay ?? true,
       renewsAt: billing && status !== 'notActive' ? billing.renewsAt.toISOString() : null,
-      nextAmount: Number(renewal?.total ?? priceRenewal((nextPlan ?? plan).retailPrice).total),
+      nextAmount: Number(renewal?.total ?? priceRenewal((nextPlan ?? plan).retailPrice, rate).total),
+      taxState: rate.state,
+      taxRate: rate.percent,
       openRenewal: renewal ? renewalAnswer(renewal, billing?.autopay ?? true) : null,
       canPay: status === 'pastDue' || status === 'suspended' || (status === 'current' && billing?.autopay === false),
       lost: billing?.lostSince ? { since: billing.lostSince.toISOString(), until: lostUntil(billing.lostSince).toISOString() } : null,
@@ -183,7 +188,7 @@ export function lineCareRoutes(services: Services) {
           planId: bill.planId,
           periodStart: billing.renewsAt,
           nextAttemptAt: suspensionDate(billing.renewsAt),
-          ...priceRenewal(bill.planPrice),
+          ...priceRenewal(bill.planPrice, rateOfBill(bill)),
         })
         .onConflictDoNothing()
         .returning()

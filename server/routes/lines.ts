@@ -63,9 +63,8 @@ export function lineRoutes(services: Services) {
               state: line.portInState,
               msisdn: line.portInMsisdn ?? '',
               zipCode: line.portInZipCode ?? '',
-              oldService: line.oldService
-                ? { billingAccountNumber: line.oldService.billingAccountNumber, billingAccountPassword: line.oldService.billingAccountPassword }
-                : null,
+              // The account number only: the PIN is asked for on its own (GET portin/{lineId}/old-service).
+              oldService: line.oldService ? { billingAccountNumber: line.oldService.billingAccountNumber } : null,
               failureReason: line.portInFailureReason,
               failureField: line.portInFailureField,
             }

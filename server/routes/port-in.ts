@@ -4,6 +4,7 @@ import { messageAnswerSchema } from '@contract/message'
 import {
   bringNumberPayloadSchema,
   makeStartPayloadSchema,
+  oldServiceAnswerSchema,
   PORT_IN_FIELD_NAMES,
   tempUpdatePayloadSchema,
 } from '@contract/port-in'
@@ -65,7 +66,8 @@ function msisdnOf(raw: string) {
  * - temp/update, mode add-portIn-details: the old-carrier details (and the checked SIM number) stored on a line
  *   still waiting for its port-in, before bring/number starts it;
  * - bring/number (add-portIn): starts the transfer of a number onto a line waiting for one;
- * - make/start (resubmit-portIn): sends a refused transfer again with corrected details.
+ * - make/start (resubmit-portIn): sends a refused transfer again with corrected details;
+ * - {lineId}/old-service (GET): the stored old-carrier details, PIN included, to prefill edit and resubmit.
  * Field errors are named as the SPA's form fields (billingAccount, pinPassword, portIn).
  */
 export function portInRoutes(services: Services) {
@@ -74,6 +76,21 @@ export function portInRoutes(services: Services) {
   app.use('/portin/temp/update', requireCustomer(services))
   app.use('/portin/bring/number', requireCustomer(services))
   app.use('/portin/make/start', requireCustomer(services))
+
+  /**
+   * The old carrier details stored on the customer's own line, PIN included, for the dialog to prefill Edit details
+   * and Re-submit; the only answer that carries the PIN (issue 17). Another customer's line is 404; never cached.
+   */
+  app.get('/portin/:lineId/old-service', requireCustomer(services), async (c) => {
+    const customer = c.get('customer')
+    const line = await findLine(db, customer.id, { tempSubscriptionId: c.req.param('lineId') })
+    if (!line.portInState) throw conflict(PORT_IN_MESSAGES.noPortIn)
+    c.header('Cache-Control', 'no-store')
+    const stored = line.oldService
+    return answer(c, oldServiceAnswerSchema, {
+      oldService: stored ? { billingAccountNumber: stored.billingAccountNumber, billingAccountPassword: stored.billingAccountPassword } : null,
+    })
+  })
 
   app.post('/portin/temp/update', ...jsonBody(tempUpdatePayloadSchema, PORT_IN_FIELD_NAMES), async (c) => {
     const customer = c.get('customer')

@@ -1,5 +1,6 @@
 import { api } from './index'
 import {
+  oldServiceAnswerSchema,
   portInAnswerSchema,
   type BringNumberPayload,
   type MakeStartPayload,
@@ -26,4 +27,9 @@ export function bringNumber(payload: BringNumberPayload, signal?: AbortSignal) {
 /** POST /app/users/portin/make/start (resubmit-portIn): the transfer again, with corrected details. */
 export function makeStart(payload: MakeStartPayload, signal?: AbortSignal) {
   return api.request('/app/users/portin/make/start', { method: 'POST', body: payload, schema: portInAnswerSchema, signal })
+}
+
+/** GET /app/users/portin/{lineId}/old-service: the stored old carrier details, PIN included, to prefill edit and resubmit. */
+export function fetchOldService({ lineId }: { lineId: string }, signal?: AbortSignal) {
+  return api.request(`/app/users/portin/${encodeURIComponent(lineId)}/old-service`, { schema: oldServiceAnswerSchema, signal })
 }

@@ -35,23 +35,25 @@ test('renewals: a declined renewal is paid from the line page, the next one goes
   await page.locator(`[data-line="${lineId}"]`).getByRole('link', { name: /^Manage/ }).click()
   await expect(page).toHaveURL(new RegExp(`/dashboard/lines/${lineId}$`))
   await expect(page.getByTestId('bill-status')).toHaveText('Paid up')
-  await expect(page.getByTestId('bill-amount')).toHaveText('$28.74')
-  await expect(page.getByTestId('bill-summary')).toContainText('Your primary card will be charged $28.74')
+  // Plus in Illinois (the order's ZIP 60601): $25 + $1.49 + 8.86% tax on $25, named on the bill as checkout names it.
+  await expect(page.getByTestId('bill-amount')).toHaveText('$28.71')
+  await expect(page.getByTestId('bill-taxes')).toHaveText('Taxes · Illinois, 8.86%')
+  await expect(page.getByTestId('bill-summary')).toContainText('Your primary card will be charged $28.71')
   await expectNoSeriousA11yViolations(page)
 
   // First renewal: the primary card declines; the line is past due and says when it is retried.
   await advance(request, 30 * DAY_MINUTES)
   await page.reload()
   await expect(page.getByTestId('bill-status')).toHaveText('Payment due')
-  await expect(page.getByTestId('bill-summary')).toContainText('We could not charge $28.74 (Your card has insufficient funds)')
+  await expect(page.getByTestId('bill-summary')).toContainText('We could not charge $28.71 (Your card has insufficient funds)')
 
   // Pay now with the good card.
-  await page.getByRole('button', { name: 'Pay $28.74 now' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Pay $28.74' })
+  await page.getByRole('button', { name: 'Pay $28.71 now' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Pay $28.71' })
   await expect(dialog.getByRole('radio', { name: /ending 9995/ })).toBeChecked()
   await dialog.getByRole('radio', { name: /ending 4242/ }).check()
   await expectNoSeriousA11yViolations(page)
-  await dialog.getByRole('button', { name: 'Pay $28.74' }).click()
+  await dialog.getByRole('button', { name: 'Pay $28.71' }).click()
   await expect(page.getByText('Thank you! Your payment went through.')).toBeVisible()
   await expect(dialog).toBeHidden()
   await expect(page.getByTestId('bill-status')).toHaveText('Paid up')
@@ -68,8 +70,8 @@ test('renewals: a declined renewal is paid from the line page, the next one goes
   )
   const renewals = transactions.filter((txn) => txn.item.startsWith('Plus — renewal'))
   expect(renewals.filter((txn) => txn.successful)).toEqual([
-    expect.objectContaining({ amount: 28.74, last4DigitCard: '4242' }),
-    expect.objectContaining({ amount: 28.74, last4DigitCard: '4242' }),
+    expect.objectContaining({ amount: 28.71, last4DigitCard: '4242' }),
+    expect.objectContaining({ amount: 28.71, last4DigitCard: '4242' }),
   ])
   expect(renewals.filter((txn) => !txn.successful)).toEqual([expect.objectContaining({ last4DigitCard: '9995' })])
 

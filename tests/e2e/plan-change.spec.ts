@@ -5,7 +5,7 @@ import { expectNoSeriousA11yViolations, ONE_WIDTH, test, trackPageErrors } from 
 /**
  * Change plan and usage on a line's page (issue 16 items 3 and 6) in Chromium against the real server: ten days
  * into the period the customer reads the usage, upgrades Plus to Unlimited with the prorated charge shown before
- * confirming (20 days of the $15 difference, with tax: $10.90), then schedules a downgrade and cancels it.
+ * confirming (20 days of the $15 difference, with Illinois's 8.86% tax: $10.89), then schedules a downgrade and cancels it.
  */
 test('change plan: an upgrade charged prorated, a downgrade scheduled then cancelled; usage read', ONE_WIDTH, async ({ page, request }, testInfo) => {
   test.setTimeout(90_000)
@@ -29,13 +29,14 @@ test('change plan: an upgrade charged prorated, a downgrade scheduled then cance
   const upgrade = page.getByRole('dialog', { name: 'Upgrade to Unlimited?' })
   await expect(upgrade).toContainText('Price difference for 20 days left')
   await expect(upgrade).toContainText('$10.00')
-  await expect(upgrade).toContainText('$0.90')
+  await expect(upgrade).toContainText('Taxes · Illinois, 8.86%')
+  await expect(upgrade).toContainText('$0.89')
   await expectNoSeriousA11yViolations(page)
-  await upgrade.getByRole('button', { name: 'Pay $10.90 and upgrade' }).click()
-  await expect(page.getByText('Your line is on Unlimited now. We charged $10.90 to your primary card.')).toBeVisible()
+  await upgrade.getByRole('button', { name: 'Pay $10.89 and upgrade' }).click()
+  await expect(page.getByText('Your line is on Unlimited now. We charged $10.89 to your primary card.')).toBeVisible()
   await expect(upgrade).toBeHidden()
-  // The bill follows: Unlimited's renewal is $40 + $1.49 + 9% tax on $40.
-  await expect(page.getByTestId('bill-amount')).toHaveText('$45.09')
+  // The bill follows: Unlimited's renewal is $40 + $1.49 + 8.86% tax on $40.
+  await expect(page.getByTestId('bill-amount')).toHaveText('$45.03')
 
   // Downgrade: scheduled for the renewal, then cancelled.
   await plans.getByRole('button', { name: 'Downgrade to Starter' }).click()
@@ -44,16 +45,16 @@ test('change plan: an upgrade charged prorated, a downgrade scheduled then cance
   await downgrade.getByRole('button', { name: 'Schedule downgrade' }).click()
   await expect(plans.getByTestId('scheduled-plan')).toContainText('Changes to Starter')
   await expect(page.getByTestId('bill-summary')).toContainText('Your plan changes to Starter at that renewal.')
-  await expect(page.getByTestId('bill-amount')).toHaveText('$17.84')
+  await expect(page.getByTestId('bill-amount')).toHaveText('$17.82')
   await plans.getByRole('button', { name: 'Cancel change' }).click()
   await expect(page.getByText('The scheduled plan change is cancelled. Your line stays on its plan.')).toBeVisible()
   await expect(plans.getByTestId('scheduled-plan')).toBeHidden()
-  await expect(page.getByTestId('bill-amount')).toHaveText('$45.09')
+  await expect(page.getByTestId('bill-amount')).toHaveText('$45.03')
 
   // The charge is in the order history, once.
   const { transactions } = await call<{ transactions: { item: string; successful: boolean; amount: number }[] }>(api, 'GET', '/app/payments/transactions')
   expect(transactions.filter((txn) => txn.item.includes('plan change'))).toEqual([
-    expect.objectContaining({ item: 'Unlimited — plan change from Plus (20 days)', amount: 10.9, successful: true }),
+    expect.objectContaining({ item: 'Unlimited — plan change from Plus (20 days)', amount: 10.89, successful: true }),
   ])
   expect(errors).toEqual([])
 })

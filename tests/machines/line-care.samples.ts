@@ -20,7 +20,9 @@ const bill = (overrides: Partial<LineBill> = {}): LineBill => ({
   status: 'current',
   autopay: true,
   renewsAt: '2026-04-01T00:00:00.000Z',
-  nextAmount: 28.74,
+  nextAmount: 28.71,
+  taxState: 'IL',
+  taxRate: 8.86,
   openRenewal: null,
   canPay: false,
   lost: null,
@@ -33,7 +35,7 @@ const bill = (overrides: Partial<LineBill> = {}): LineBill => ({
 const PAST_DUE = bill({
   status: 'pastDue',
   canPay: true,
-  openRenewal: { periodStart: '2026-03-02T00:00:00.000Z', amount: 28.74, attempts: 1, nextAttemptAt: '2026-03-03T00:00:00.000Z', failureMessage: 'Your card was declined.' },
+  openRenewal: { periodStart: '2026-03-02T00:00:00.000Z', amount: 28.71, attempts: 1, nextAttemptAt: '2026-03-03T00:00:00.000Z', failureMessage: 'Your card was declined.' },
 })
 const CURRENT = bill()
 
@@ -94,7 +96,7 @@ const OPTIONS: PlanChangeOptions = {
       planPrice: 40,
       description: '50 GB',
       kind: 'upgrade',
-      proration: { daysLeft: 20, difference: 10, taxAmount: 0.9, total: 10.9 },
+      proration: { daysLeft: 20, difference: 10, taxAmount: 0.89, total: 10.89, taxState: 'IL', taxRate: 8.86 },
       effectiveAt: '2026-03-12T00:00:00.000Z',
     },
   ],

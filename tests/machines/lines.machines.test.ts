@@ -12,6 +12,7 @@ import {
   ALREADY_UNDER_WAY,
   DETAILS_SAVED,
   DETAILS_STORED,
+  editedOldService,
   givenOldService,
   FOREIGN_SIM,
   linesSamples,
@@ -249,6 +250,65 @@ function expectSavedDetailsForm(snapshot: PortInSnapshot, event: AnyEvent, stepC
   expectForm(snapshot, event, stepCalls)
 }
 
+/** The fields typed since the dialog opened (edit or resubmit), last value per field. */
+function typedSinceOpening(events: AnyEvent[]) {
+  const opened = events.findLastIndex((e) => e?.type === 'portIn.edit' || e?.type === 'portIn.resubmit')
+  const typed: Record<string, unknown> = {}
+  for (const e of events.slice(opened + 1)) if (e?.type === 'field.change') typed[e.field!] = e.value
+  return typed
+}
+
+/**
+ * Edit and resubmit open at once with the account number from the lines list, and fetch the stored PIN or
+ * password (GET portin/{lineId}/old-service, the only answer with the PIN); the customer may type meanwhile.
+ */
+function expectLoadingDetails(snapshot: PortInSnapshot, event: AnyEvent, stepCalls: RecordedCall[], listedAccount: string) {
+  expect(snapshot.hasTag('loading')).toBe(true)
+  expect(snapshot.hasTag('busy')).toBe(false)
+  // Save waits for the details; Cancel works.
+  expect(snapshot.can({ type: 'form.submit' })).toBe(false)
+  expect(snapshot.can({ type: 'dialog.close' })).toBe(true)
+  if (event?.type === 'portIn.edit' || event?.type === 'portIn.resubmit') {
+    expect(snapshot.context.values).toEqual({ billingAccount: listedAccount, pinPassword: '' })
+    expect(actorCalls(stepCalls)).toEqual([{ kind: 'actor', name: 'loadOldService', input: { lineId: 'line-demo-physical' } }])
+  }
+  if (event?.type === 'field.change') {
+    expect(snapshot.context.values[event.field as 'billingAccount']).toBe(event.value)
+    expect(actorCalls(stepCalls)).toEqual([])
+  }
+}
+
+/**
+ * The stored details arrived (each field the customer did not type in takes the stored value) or did not (the
+ * dialog says so, and every value stays as it was). True when the event was the fetch's result.
+ */
+function expectLoaded(
+  snapshot: PortInSnapshot,
+  event: AnyEvent,
+  previous: PortInSnapshot | undefined,
+  events: AnyEvent[],
+  stored: { billingAccountNumber: string; billingAccountPassword: string },
+) {
+  if (event?.type === 'xstate.done.actor.loadOldService') {
+    const typed = typedSinceOpening(events)
+    expect(snapshot.context.values).toEqual({
+      billingAccount: typed.billingAccount ?? stored.billingAccountNumber,
+      pinPassword: typed.pinPassword ?? stored.billingAccountPassword,
+    })
+    expect(snapshot.context.formError).toBeNull()
+    return true
+  }
+  if (event?.type === 'xstate.error.actor.loadOldService') {
+    // A failed fetch loses nothing the customer typed, and the dialog says what happened.
+    expect(snapshot.context.values).toEqual(previous!.context.values)
+    expect(snapshot.context.formError).toBe(
+      "We could not load your saved PIN or password (We couldn't reach Ring Mobile. Check your connection and try again). Type it in, or close and try again later.",
+    )
+    return true
+  }
+  return false
+}
+
 /** A start that failed: stored data cleared, the server's message, closed, off to /dashboard. */
 function expectFailedStart(snapshot: PortInSnapshot, stepCalls: RecordedCall[]) {
   expect(snapshot.context.draft).toBeNull()
@@ -388,11 +448,15 @@ describeMachinePaths({
         },
       ])
     },
-    'editPortIn.details': ({ snapshot, event, stepCalls }) => {
-      if (event?.type === 'portIn.edit') {
-        // Prefilled from the stored old-service details.
-        expect(snapshot.context.values).toEqual({ billingAccount: '123456789', pinPassword: '4321' })
-        expect(snapshot.context.errors).toEqual({})
+    'editPortIn.loadingDetails': ({ snapshot, event, stepCalls }) => {
+      expectLoadingDetails(snapshot, event as AnyEvent, stepCalls, editedOldService.billingAccountNumber)
+      if (event?.type === 'portIn.edit') expect(snapshot.context.errors).toEqual({})
+    },
+    'editPortIn.details': ({ snapshot, event, previous, events, stepCalls }) => {
+      // Prefilled from the stored old-service details, fetched on opening.
+      if (expectLoaded(snapshot, event as AnyEvent, previous, events as AnyEvent[], editedOldService)) {
+        expect(snapshot.hasTag('loading')).toBe(false)
+        return
       }
       expectSavedDetailsForm(snapshot, event as AnyEvent, stepCalls)
     },
@@ -413,14 +477,16 @@ describeMachinePaths({
         },
       ])
     },
-    'resubmitPortIn.details': ({ snapshot, event, stepCalls }) => {
-      if (event?.type === 'portIn.resubmit') {
-        // Prefilled, and the field the carrier refused is highlighted with its reason.
-        expect(snapshot.context.values).toEqual({
-          billingAccount: storedOldService.billingAccountNumber,
-          pinPassword: storedOldService.billingAccountPassword,
-        })
-        expect(snapshot.context.errors).toEqual({ pinPassword: PORT_IN_PIN_REJECTED })
+    'resubmitPortIn.loadingDetails': ({ snapshot, event, stepCalls }) => {
+      expectLoadingDetails(snapshot, event as AnyEvent, stepCalls, storedOldService.billingAccountNumber)
+      // The field the carrier refused is highlighted with its reason from the start.
+      if (event?.type === 'portIn.resubmit') expect(snapshot.context.errors).toEqual({ pinPassword: PORT_IN_PIN_REJECTED })
+    },
+    'resubmitPortIn.details': ({ snapshot, event, previous, events, stepCalls }) => {
+      // Prefilled with the refused details, fetched on opening; the highlight stays unless the PIN was typed.
+      if (expectLoaded(snapshot, event as AnyEvent, previous, events as AnyEvent[], storedOldService)) {
+        if (!('pinPassword' in typedSinceOpening(events as AnyEvent[]))) expect(snapshot.context.errors.pinPassword).toBe(PORT_IN_PIN_REJECTED)
+        return
       }
       expectForm(snapshot, event as AnyEvent, stepCalls)
     },
@@ -497,7 +563,8 @@ describeMachinePaths({
             expect(portIn.value).toEqual(portInBefore?.value)
             break
           }
-          expect(portIn.value).toEqual({ editPortIn: 'details' })
+          // Open at once with the account number the list carries; the PIN is being fetched (its call never settles here).
+          expect(portIn.value).toEqual({ editPortIn: 'loadingDetails' })
           expect(portIn.context.values).toEqual({ billingAccount: '123456789', pinPassword: '' })
           expect(portIn.context.draft).toEqual({ msisdn: '3125550177', zipCode: '60601', iccid: null })
           break
@@ -506,8 +573,9 @@ describeMachinePaths({
             expect(portIn.value).toEqual(portInBefore?.value)
             break
           }
-          expect(portIn.value).toEqual({ resubmitPortIn: 'details' })
-          expect(portIn.context.values).toEqual({ billingAccount: '123456789', pinPassword: '0000' })
+          // The list has no PIN (issue 17): it is fetched when the dialog opens.
+          expect(portIn.value).toEqual({ resubmitPortIn: 'loadingDetails' })
+          expect(portIn.context.values).toEqual({ billingAccount: '123456789', pinPassword: '' })
           expect(portIn.context.errors).toEqual({ pinPassword: PORT_IN_PIN_REJECTED })
           break
         case 'sim.checked':

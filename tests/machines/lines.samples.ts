@@ -161,6 +161,10 @@ const opening = { line: physicalLine, msisdn: '3125550199', zipCode: '60601', ac
 export const storedOldService = { billingAccountNumber: '123456789', billingAccountPassword: '0000' }
 /** Old carrier details given in the add-port-in dialog on the way to the eligibility check. */
 export const givenOldService = { billingAccountNumber: '987654321', billingAccountPassword: '2468' }
+/** What GET portin/{lineId}/old-service answers for the transfer under way (edit) and the refused one (resubmit). */
+export const editedOldService = { billingAccountNumber: '123456789', billingAccountPassword: '4321' }
+/** What the lines list carries of a stored old service: the account number, never the PIN (issue 17). */
+const listedOf = (stored: { billingAccountNumber: string }) => ({ billingAccountNumber: stored.billingAccountNumber })
 
 export const portInSamples = {
   machine: portInMachine,
@@ -171,9 +175,9 @@ export const portInSamples = {
       { type: 'portIn.eligible', ...opening, iccid: FOREIGN_SIM },
       { type: 'portIn.eligible', ...opening, iccid: FOREIGN_SIM, oldService: givenOldService },
     ],
-    'portIn.edit': [{ type: 'portIn.edit', ...opening, oldService: { billingAccountNumber: '123456789', billingAccountPassword: '4321' } }],
+    'portIn.edit': [{ type: 'portIn.edit', ...opening, oldService: listedOf(editedOldService) }],
     'portIn.resubmit': [
-      { type: 'portIn.resubmit', ...opening, oldService: storedOldService, failureField: 'pinPassword', failureReason: PORT_IN_PIN_REJECTED },
+      { type: 'portIn.resubmit', ...opening, oldService: listedOf(storedOldService), failureField: 'pinPassword', failureReason: PORT_IN_PIN_REJECTED },
     ],
     'eligible.continue': [{ type: 'eligible.continue' }],
     'field.change': [change('billingAccount', '12345'), change('billingAccount', '987654321'), change('pinPassword', '2468')],
@@ -192,6 +196,10 @@ export const portInSamples = {
       fieldRefused('updatePortInDetails', 'pinPassword', 'PIN or password is required'),
     ],
     'xstate.done.actor.makeStart': [done('makeStart', { message: RESUBMITTED })],
+    'xstate.done.actor.loadOldService': (snapshot) => [
+      done('loadOldService', { oldService: snapshot.matches('editPortIn') ? editedOldService : storedOldService }),
+    ],
+    'xstate.error.actor.loadOldService': [failed('loadOldService', { status: 0, message: NETWORK })],
     'xstate.error.actor.makeStart': [
       fieldRefused('makeStart', 'pinPassword', 'PIN or password is required'),
       failed('makeStart', { status: 409, message: 'This port-in is not waiting for a re-submit.' }),
@@ -241,7 +249,7 @@ const refusedLine: Line = {
     state: 'failed',
     msisdn: '3125550188',
     zipCode: '60601',
-    oldService: storedOldService,
+    oldService: listedOf(storedOldService),
     failureField: 'pinPassword',
     failureReason: PORT_IN_PIN_REJECTED,
   },

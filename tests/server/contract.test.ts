@@ -9,7 +9,7 @@ import { linesAnswerSchema, nicknameAnswerSchema } from '@contract/lines'
 import { messageAnswerSchema } from '@contract/message'
 import { paymentSessionSchema, transactionsAnswerSchema } from '@contract/payments'
 import { plansAnswerSchema } from '@contract/plans'
-import { portInAnswerSchema, portInCheckAnswerSchema } from '@contract/port-in'
+import { oldServiceAnswerSchema, portInAnswerSchema, portInCheckAnswerSchema } from '@contract/port-in'
 import { passwordChangedSchema, userInfoSchema } from '@contract/user'
 import { PORT_IN_TIMINGS } from '@server/carrier/port-in'
 import { secretKey, signCrmToken } from '@server/lib/tokens'
@@ -168,6 +168,9 @@ describe('catalogue, lines and port-in calls (src/api/plans.ts, lines.ts, port-i
     expect(advanced.status).toBe(200)
     const failed = expectAnswer(await server.call('/app/users/subscriptions', { token }), linesAnswerSchema)
     expect(failed.lines.find((line) => line.id === waiting.id)?.portIn?.state).toBe('failed')
+    // Re-submit prefills from the stored details: the one answer with the PIN.
+    const stored = expectAnswer(await server.call(`/app/users/portin/${waiting.id}/old-service`, { token }), oldServiceAnswerSchema)
+    expect(stored.oldService).toEqual(refused)
     const resubmit = { oldService: { billingAccountNumber: '123456789', billingAccountPassword: '1357' }, msisdn, tempSubscriptionId: waiting.id }
     expectAnswer(await server.call('/app/users/portin/make/start', { token, body: resubmit }), portInAnswerSchema)
   })

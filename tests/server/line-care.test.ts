@@ -1,6 +1,7 @@
 import { and, eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { firstRenewalAfter, nextAttemptAfter, PERIOD_MS, priceRenewal } from '@server/billing/renewals'
+import { lineTaxRate } from '@server/checkout/tax'
 import { cards, lineBilling, lines, renewals, sandboxCharges, transactions } from '@server/db/schema'
 import { lineBillAnswerSchema, lineBillSchema, lineBillsAnswerSchema, LINE_CARE_MESSAGES, type LineBill } from '@contract/line-care'
 import { startTestServer, type TestServer } from './support/harness'
@@ -15,8 +16,9 @@ beforeAll(async () => {
 afterAll(() => server?.close())
 beforeEach(() => server.resetLimits())
 
-/** plan-plus: $25 + $1.49 regulatory + 9% tax on $25. */
-const PLUS_TOTAL = 28.74
+/** plan-plus on a line in Illinois (ZIP 60601): $25 + $1.49 regulatory + 8.86% tax on $25 ($2.22). */
+const PLUS_TOTAL = 28.71
+const ILLINOIS = lineTaxRate('60601')
 
 const advance = (minutes: number) => advanceClock(server, minutes)
 const outage = (down: boolean) => paymentOutage(server, down)
@@ -32,9 +34,13 @@ async function bill(token: string, lineId: string): Promise<LineBill> {
 
 const transactionsOf = (lineId: string) => server.db.select().from(transactions).where(eq(transactions.lineId, lineId))
 describe('renewal rules', () => {
-  it('prices a renewal as plan, regulatory fee and 9% tax on the plan, in cents', () => {
-    expect(priceRenewal(25)).toEqual({ planPrice: '25.00', regulatoryFee: '1.49', taxAmount: '2.25', total: '28.74' })
-    expect(priceRenewal('40.00').total).toBe('45.09')
+  it("prices a renewal as plan, regulatory fee and tax on the plan at the line's state rate, in cents", () => {
+    expect(ILLINOIS).toEqual({ state: 'IL', percent: 8.86 })
+    expect(priceRenewal(25, ILLINOIS)).toEqual({ planPrice: '25.00', regulatoryFee: '1.49', taxAmount: '2.22', total: '28.71' })
+    expect(priceRenewal('40.00', ILLINOIS).total).toBe('45.03')
+    expect(priceRenewal(25, lineTaxRate('10001'))).toMatchObject({ taxAmount: '2.13', total: '28.62' })
+    // A ZIP whose state we cannot tell (a military post) keeps the default 9%.
+    expect(priceRenewal(25, lineTaxRate('09001'))).toMatchObject({ taxAmount: '2.25', total: '28.74' })
   })
 
   it('retries on days 1, 3 and 5 after the period start, then no more', () => {
@@ -82,18 +88,18 @@ describe('renewals, retries, suspension and autopay on the simulator clock', () 
     expect(Date.parse(renewed.renewsAt!)).toBe(paying.activatedAt.getTime() + 2 * PERIOD_MS)
     const aliceHistory = await transactionsOf(paying.id)
     expect(aliceHistory).toHaveLength(1)
-    expect(aliceHistory[0]).toMatchObject({ successful: true, amount: '28.74', cardLast4: '4242', taxAmount: '2.25', regulatoryFee: '1.49' })
-    expect((await server.lastMail('alice@test.example'))?.subject).toBe('Your Ring Mobile renewal: $28.74 paid')
+    expect(aliceHistory[0]).toMatchObject({ successful: true, amount: '28.71', cardLast4: '4242', taxAmount: '2.22', regulatoryFee: '1.49' })
+    expect((await server.lastMail('alice@test.example'))?.subject).toBe('Your Ring Mobile renewal: $28.71 paid')
 
     let bobs = await bill(bob, declining.id)
     expect(bobs).toMatchObject({ status: 'pastDue', canPay: true, openRenewal: { attempts: 1, amount: PLUS_TOTAL } })
     expect(Date.parse(bobs.openRenewal!.nextAttemptAt!)).toBe(declining.activatedAt.getTime() + PERIOD_MS + 1 * 24 * 3_600_000)
-    expect((await server.lastMail('bob@test.example'))?.subject).toBe('Your Ring Mobile renewal of $28.74 failed')
+    expect((await server.lastMail('bob@test.example'))?.subject).toBe('Your Ring Mobile renewal of $28.71 failed')
 
     const daves = await bill(dave, manual.id)
     expect(daves).toMatchObject({ status: 'pastDue', canPay: true, openRenewal: { attempts: 0 } })
     expect(await transactionsOf(manual.id)).toHaveLength(0)
-    expect((await server.lastMail('dave@test.example'))?.subject).toBe('Your Ring Mobile renewal of $28.74 is due')
+    expect((await server.lastMail('dave@test.example'))?.subject).toBe('Your Ring Mobile renewal of $28.71 is due')
 
     // Days 1 and 3: retried and declined again.
     await advance(DAY_MINUTES)
@@ -131,7 +137,7 @@ describe('renewals, retries, suspension and autopay on the simulator clock', () 
     expect(activeAgain.simStatus).toBe('active')
     expect((await server.lastMail('bob@test.example'))?.subject).toMatch(/is back on$/)
     const bobHistory = await transactionsOf(declining.id)
-    expect(bobHistory.filter((txn) => txn.successful)).toEqual([expect.objectContaining({ cardLast4: '5556', amount: '28.74' })])
+    expect(bobHistory.filter((txn) => txn.successful)).toEqual([expect.objectContaining({ cardLast4: '5556', amount: '28.71' })])
     // Four declines and the suspension are in the order history too.
     expect(bobHistory.filter((txn) => !txn.successful)).toHaveLength(5)
 
@@ -156,9 +162,9 @@ describe('renewals, retries, suspension and autopay on the simulator clock', () 
     const [billing] = await server.db.select().from(lineBilling).where(eq(lineBilling.lineId, line.id))
     const [next] = await server.db
       .insert(renewals)
-      .values({ lineId: line.id, customerId: line.customer.id, planId: 'plan-plus', periodStart: billing.renewsAt, nextAttemptAt: billing.renewsAt, status: 'processing', claimedAt: new Date(Date.now() - 10 * 60_000), ...priceRenewal(25) })
+      .values({ lineId: line.id, customerId: line.customer.id, planId: 'plan-plus', periodStart: billing.renewsAt, nextAttemptAt: billing.renewsAt, status: 'processing', claimedAt: new Date(Date.now() - 10 * 60_000), ...priceRenewal(25, ILLINOIS) })
       .returning()
-    await server.db.insert(sandboxCharges).values({ idempotencyKey: `renewal:${next.id}:0`, customerId: line.customer.id, amount: '28.74', outcome: 'succeeded', network: 'visa', last4: '4000' })
+    await server.db.insert(sandboxCharges).values({ idempotencyKey: `renewal:${next.id}:0`, customerId: line.customer.id, amount: '28.71', outcome: 'succeeded', network: 'visa', last4: '4000' })
     await server.db.update(lineBilling).set({ state: 'pastDue' }).where(eq(lineBilling.lineId, line.id))
     await advance(1)
     const [recovered] = await server.db.select().from(renewals).where(eq(renewals.id, next.id))

@@ -2,6 +2,7 @@ import { eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { prorate } from '@server/billing/plan-change'
 import { priceRenewal } from '@server/billing/renewals'
+import { lineTaxRate } from '@server/checkout/tax'
 import { allowanceOf, dayUsage } from '@server/carrier/usage'
 import { cards, lines, sandboxCharges, transactions } from '@server/db/schema'
 import { PLANS } from '@server/seed-data/catalogue'
@@ -35,15 +36,26 @@ const options = async (token: string, lineId: string) => {
 const change = (token: string, lineId: string, planId: string) => server.call(path(lineId, '/plan-change'), { token, body: { planId } })
 const bill = async (token: string, lineId: string): Promise<LineBill> => lineBillSchema.parse((await server.call(path(lineId), { token })).body)
 const chargesOf = (lineId: string) => server.db.select().from(sandboxCharges).where(like(sandboxCharges.idempotencyKey, `plan-change:${lineId}:%`))
+/** The demo lines' state: Illinois (ZIP 60601), 8.86%. */
+const ILLINOIS = lineTaxRate('60601')
 const historyOf = (lineId: string) => server.db.select().from(transactions).where(eq(transactions.lineId, lineId))
 
 describe('plan change rules', () => {
-  it('prorates the price difference over the whole days left in the 30-day period, with 9% tax, in cents', () => {
+  it("prorates the price difference over the whole days left in the 30-day period, with the line's state tax, in cents", () => {
     const renewsAt = new Date('2026-04-01T00:00:00.000Z')
-    expect(prorate(25, 40, renewsAt, new Date('2026-03-17T00:00:00.000Z'))).toEqual({ daysLeft: 15, difference: 7.5, taxAmount: 0.68, total: 8.18 })
+    const standard = { state: null, percent: 9 }
+    expect(prorate(25, 40, renewsAt, new Date('2026-03-17T00:00:00.000Z'), standard)).toEqual({
+      daysLeft: 15,
+      difference: 7.5,
+      taxAmount: 0.68,
+      total: 8.18,
+      taxState: null,
+      taxRate: 9,
+    })
+    expect(prorate(25, 40, renewsAt, new Date('2026-03-17T00:00:00.000Z'), ILLINOIS)).toMatchObject({ taxAmount: 0.66, total: 8.16, taxState: 'IL', taxRate: 8.86 })
     // A part of a day counts as a day; the whole period is the whole difference.
-    expect(prorate('25.00', '55.00', renewsAt, new Date('2026-03-31T23:00:00.000Z'))).toEqual({ daysLeft: 1, difference: 1, taxAmount: 0.09, total: 1.09 })
-    expect(prorate(15, 25, renewsAt, new Date('2026-03-02T00:00:00.000Z')).difference).toBe(10)
+    expect(prorate('25.00', '55.00', renewsAt, new Date('2026-03-31T23:00:00.000Z'), standard)).toMatchObject({ daysLeft: 1, difference: 1, taxAmount: 0.09, total: 1.09 })
+    expect(prorate(15, 25, renewsAt, new Date('2026-03-02T00:00:00.000Z'), ILLINOIS).difference).toBe(10)
   })
 
   it('reads the allowances from the plan descriptions: GB of data, unlimited talk and text', () => {
@@ -77,26 +89,26 @@ describe('changing a plan', () => {
     // Ten days into the period: 20 days of the $15 difference, with tax.
     await advanceClock(server, 10 * DAY_MINUTES)
     const quoted = (await options(alice, line.id)).options.find((option) => option.planId === 'plan-unlimited')!
-    expect(quoted.proration).toEqual({ daysLeft: 20, difference: 10, taxAmount: 0.9, total: 10.9 })
+    expect(quoted.proration).toEqual({ daysLeft: 20, difference: 10, taxAmount: 0.89, total: 10.89, taxState: 'IL', taxRate: 8.86 })
 
     // A double click: two requests at once charge once.
     const [first, second] = await Promise.all([change(alice, line.id, 'plan-unlimited'), change(alice, line.id, 'plan-unlimited')])
     expect([first.status, second.status].sort()).toEqual(expect.arrayContaining([200]))
     for (const answer of [first, second]) expect([200, 409]).toContain(answer.status)
     const done = planChangeAnswerSchema.parse((first.status === 200 ? first : second).body)
-    expect(done.message).toBe(PLAN_CHANGE_MESSAGES.upgraded('Unlimited', '$10.90'))
-    expect(done.bill).toMatchObject({ planId: 'plan-unlimited', planName: 'Unlimited', nextAmount: Number(priceRenewal(40).total) })
+    expect(done.message).toBe(PLAN_CHANGE_MESSAGES.upgraded('Unlimited', '$10.89'))
+    expect(done.bill).toMatchObject({ planId: 'plan-unlimited', planName: 'Unlimited', nextAmount: Number(priceRenewal(40, ILLINOIS).total) })
     expect(done.change.options.map((option) => option.planId)).not.toContain('plan-unlimited')
 
     // A retry after the answer was lost: the same answer, nothing charged again.
     const retried = await change(alice, line.id, 'plan-unlimited')
     expect(retried.status).toBe(200)
     expect(planChangeAnswerSchema.parse(retried.body).message).toBe(done.message)
-    expect(await chargesOf(line.id)).toEqual([expect.objectContaining({ amount: '10.90', outcome: 'succeeded', last4: '4242' })])
+    expect(await chargesOf(line.id)).toEqual([expect.objectContaining({ amount: '10.89', outcome: 'succeeded', last4: '4242' })])
     const history = await historyOf(line.id)
-    expect(history).toEqual([expect.objectContaining({ successful: true, amount: '10.90', taxAmount: '0.90', cardLast4: '4242', item: 'Unlimited — plan change from Plus (20 days)' })])
+    expect(history).toEqual([expect.objectContaining({ successful: true, amount: '10.89', taxAmount: '0.89', cardLast4: '4242', item: 'Unlimited — plan change from Plus (20 days)' })])
     const mail = await server.lastMail('alice@test.example')
-    expect(mail?.subject).toBe('Your plan change to Unlimited: $10.90 charged')
+    expect(mail?.subject).toBe('Your plan change to Unlimited: $10.89 charged')
     expect(mail?.text).toContain('the 20 days left')
 
     // Another customer's line is 404 on every route.
@@ -119,7 +131,7 @@ describe('changing a plan', () => {
     expect(scheduled.status).toBe(200)
     const answer = planChangeAnswerSchema.parse(scheduled.body)
     expect(answer.message).toMatch(/^Your line changes to Starter at its renewal on /)
-    expect(answer.bill).toMatchObject({ planId: 'plan-plus', nextPlan: { planId: 'plan-starter', planName: 'Starter' }, nextAmount: Number(priceRenewal(15).total) })
+    expect(answer.bill).toMatchObject({ planId: 'plan-plus', nextPlan: { planId: 'plan-starter', planName: 'Starter' }, nextAmount: Number(priceRenewal(15, ILLINOIS).total) })
     expect(answer.change.scheduled).toMatchObject({ planId: 'plan-starter', effectiveAt: renewsAt })
     expect(await historyOf(line.id)).toEqual([])
 
@@ -131,7 +143,7 @@ describe('changing a plan', () => {
     await advanceClock(server, 30 * DAY_MINUTES + 1)
     const renewed = await bill(dave, line.id)
     expect(renewed).toMatchObject({ planId: 'plan-starter', status: 'current', nextPlan: null })
-    expect(await historyOf(line.id)).toEqual([expect.objectContaining({ successful: true, amount: priceRenewal(15).total, cardLast4: '1111' })])
+    expect(await historyOf(line.id)).toEqual([expect.objectContaining({ successful: true, amount: priceRenewal(15, ILLINOIS).total, cardLast4: '1111' })])
     const [row] = await server.db.select().from(lines).where(eq(lines.id, line.id))
     expect(row.planId).toBe('plan-starter')
   })
@@ -157,6 +169,31 @@ describe('changing a plan', () => {
     expect(paid.status).toBe(200)
     expect(planChangeAnswerSchema.parse(paid.body).bill.planId).toBe('plan-unlimited-max')
     expect((await chargesOf(line.id)).filter((charge) => charge.outcome === 'succeeded')).toEqual([expect.objectContaining({ last4: '5556' })])
+  })
+
+  it("taxes a line outside Illinois at its own state's rate: the bill, the upgrade quote and charge, the renewal (New York, 8.53%)", async () => {
+    const line = await activeLine('carol', 'plan-plus', '10001')
+    await addCard(server, 'carol', { last4: '4242', primary: true })
+    const carol = await server.signIn('carol')
+    // $25 + $1.49 + 8.53% of $25 ($2.13), not the flat 9% ($2.25).
+    expect(await bill(carol, line.id)).toMatchObject({ taxState: 'NY', taxRate: 8.53, nextAmount: 28.62 })
+
+    await advanceClock(server, 10 * DAY_MINUTES)
+    const quoted = (await options(carol, line.id)).options.find((option) => option.planId === 'plan-unlimited')!
+    expect(quoted.proration).toEqual({ daysLeft: 20, difference: 10, taxAmount: 0.85, total: 10.85, taxState: 'NY', taxRate: 8.53 })
+    const upgraded = await change(carol, line.id, 'plan-unlimited')
+    expect(upgraded.status).toBe(200)
+    // Unlimited's renewal: $40 + $1.49 + 8.53% of $40 ($3.41).
+    expect(planChangeAnswerSchema.parse(upgraded.body).bill).toMatchObject({ planId: 'plan-unlimited', nextAmount: 44.9, taxState: 'NY' })
+    expect(await chargesOf(line.id)).toEqual([expect.objectContaining({ amount: '10.85', outcome: 'succeeded' })])
+
+    await advanceClock(server, 20 * DAY_MINUTES + 1)
+    expect((await historyOf(line.id)).filter((txn) => txn.successful).map((txn) => [txn.amount, txn.taxAmount])).toEqual(
+      expect.arrayContaining([
+        ['10.85', '0.85'],
+        ['44.90', '3.41'],
+      ]),
+    )
   })
 
   it('changes nothing on a line suspended for a lost phone', async () => {

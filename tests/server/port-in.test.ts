@@ -6,7 +6,7 @@ import { lines } from '@server/db/schema'
 import { PORT_IN_MESSAGES } from '@server/routes/port-in'
 import { NICKNAME_SAVED } from '@server/routes/nickname'
 import { linesAnswerSchema, type Line } from '@contract/lines'
-import { CARRIER_SIM_PREFIXES, isCarrierSim, PORT_IN_PIN_REJECTED } from '@contract/port-in'
+import { CARRIER_SIM_PREFIXES, isCarrierSim, oldServiceAnswerSchema, PORT_IN_PIN_REJECTED } from '@contract/port-in'
 import { startTestServer, type TestServer } from './support/harness'
 
 let server: TestServer
@@ -54,6 +54,15 @@ async function myLine(token: string, id: string): Promise<Line> {
   if (!line) throw new Error(`line ${id} is not listed`)
   return line
 }
+
+/** GET portin/{lineId}/old-service: the stored old carrier details, PIN included (the only answer with the PIN). */
+async function storedDetails(token: string, id: string) {
+  const answer = await server.call(`/app/users/portin/${id}/old-service`, { token })
+  expect(answer.status).toBe(200)
+  return oldServiceAnswerSchema.parse(answer.body).oldService
+}
+/** What the lines answer says about the old carrier: the account number only. */
+const listedOldService = () => ({ billingAccountNumber: oldService().billingAccountNumber })
 
 const advance = async (minutes: number) => expect((await server.call('/dev/carrier/advance', { body: { minutes } })).status).toBe(200)
 const oldService = (pin = '2468') => ({ billingAccountNumber: '123456789', billingAccountPassword: pin })
@@ -122,7 +131,8 @@ describe('POST /app/users/portin/bring/number (add-portIn)', () => {
     expect(started.status).toBe(200)
     expect(started.body).toEqual({ message: PORT_IN_MESSAGES.started })
     const submitted = await myLine(token, line.id)
-    expect(submitted.portIn).toMatchObject({ state: 'submitted', msisdn: line.msisdn, oldService: oldService(), failureReason: null })
+    expect(submitted.portIn).toMatchObject({ state: 'submitted', msisdn: line.msisdn, oldService: listedOldService(), failureReason: null })
+    expect(await storedDetails(token, line.id)).toEqual(oldService())
     expect(submitted.mdn).toBeNull()
 
     await advance(REVIEW_MINUTES - 1)
@@ -140,7 +150,9 @@ describe('POST /app/users/portin/bring/number (add-portIn)', () => {
     expect((await bring(token, line, { oldService: oldService('0000') })).status).toBe(200)
     await advance(REVIEW_MINUTES)
     const failed = await myLine(token, line.id)
-    expect(failed.portIn).toMatchObject({ state: 'failed', failureReason: PORT_IN_PIN_REJECTED, failureField: 'pinPassword', oldService: oldService('0000') })
+    expect(failed.portIn).toMatchObject({ state: 'failed', failureReason: PORT_IN_PIN_REJECTED, failureField: 'pinPassword', oldService: listedOldService() })
+    // Re-submit prefills the refused PIN from its own call.
+    expect(await storedDetails(token, line.id)).toEqual(oldService('0000'))
     expect(failed.mdn).toBeNull()
     expect(failed.simStatus).toBe('pending')
 
@@ -226,6 +238,56 @@ describe('POST /app/users/portin/bring/number (add-portIn)', () => {
   })
 })
 
+describe("the old carrier's PIN (issue 17)", () => {
+  it('never appears in GET /app/users/subscriptions, whatever the transfer state', async () => {
+    const token = await server.signIn('dave')
+    const submitted = await portInLine('dave')
+    expect((await bring(token, submitted, { oldService: oldService('8642') })).status).toBe(200)
+    const refused = await portInLine('dave')
+    expect((await bring(token, refused, { oldService: oldService('0000') })).status).toBe(200)
+    await advance(REVIEW_MINUTES)
+    const answer = await server.call('/app/users/subscriptions', { token })
+    expect(answer.status).toBe(200)
+    const text = JSON.stringify(answer.body)
+    expect(text).not.toContain('billingAccountPassword')
+    expect(text).not.toContain('8642')
+    const listed = linesAnswerSchema.parse(answer.body).lines.find((candidate) => candidate.id === refused.id)
+    // The refused transfer still shows its account number (the dialog prefills it at once).
+    expect(listed?.portIn).toMatchObject({ state: 'failed', oldService: { billingAccountNumber: '123456789' } })
+    expect(listed?.portIn?.oldService).not.toHaveProperty('billingAccountPassword')
+  })
+
+  it('GET portin/{lineId}/old-service gives the owner the stored details, never cached; null before any were given', async () => {
+    const token = await server.signIn('alice')
+    const line = await portInLine('alice')
+    const empty = await server.call(`/app/users/portin/${line.id}/old-service`, { token })
+    expect(empty.status).toBe(200)
+    expect(empty.body).toEqual({ oldService: null })
+    expect(empty.headers.get('cache-control')).toBe('no-store')
+    expect((await bring(token, line, { oldService: oldService('8642') })).status).toBe(200)
+    expect(await storedDetails(token, line.id)).toEqual(oldService('8642'))
+  })
+
+  it("answers 404 for another customer's line and unknown lines, 401 without a token, 409 on a line with no port-in", async () => {
+    const bobsToken = await server.signIn('bob')
+    const bobs = await portInLine('bob')
+    expect((await bring(bobsToken, bobs, { oldService: oldService('8642') })).status).toBe(200)
+    const alice = await server.signIn('alice')
+    const other = await server.call(`/app/users/portin/${bobs.id}/old-service`, { token: alice })
+    expect(other.status).toBe(404)
+    expect(other.body).toEqual({ message: PORT_IN_MESSAGES.noLine })
+    expect(JSON.stringify(other.body)).not.toContain('8642')
+    expect((await server.call('/app/users/portin/line-nope/old-service', { token: alice })).status).toBe(404)
+    const anonymous = await server.call(`/app/users/portin/${bobs.id}/old-service`)
+    expect(anonymous.status).toBe(401)
+    expect(JSON.stringify(anonymous.body)).not.toContain('8642')
+    const plain = await portInLine('alice', { portInState: null, portInMsisdn: null, portInZipCode: null })
+    const none = await server.call(`/app/users/portin/${plain.id}/old-service`, { token: alice })
+    expect(none.status).toBe(409)
+    expect(none.body.message).toBe(PORT_IN_MESSAGES.noPortIn)
+  })
+})
+
 describe('POST /app/users/portin/temp/update (edit-portIn)', () => {
   it('stores new old-carrier details for a transfer under way; the review reads them', async () => {
     const token = await server.signIn('alice')
@@ -238,7 +300,8 @@ describe('POST /app/users/portin/temp/update (edit-portIn)', () => {
     expect(edited.status).toBe(200)
     expect(edited.body).toEqual({ message: PORT_IN_MESSAGES.updated })
     const listed = await myLine(token, line.id)
-    expect(listed.portIn).toMatchObject({ state: 'submitted', oldService: oldService('0000') })
+    expect(listed.portIn).toMatchObject({ state: 'submitted', oldService: listedOldService() })
+    expect(await storedDetails(token, line.id)).toEqual(oldService('0000'))
     await advance(REVIEW_MINUTES)
     expect((await myLine(token, line.id)).portIn).toMatchObject({ state: 'failed', failureField: 'pinPassword' })
   })

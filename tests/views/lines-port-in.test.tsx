@@ -211,13 +211,66 @@ describe('Port-in details', () => {
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 
+  /** The lines list carries the account number only; the PIN comes from its own call (issue 17). */
+  const OLD_SERVICE = 'GET /app/users/portin/line-demo-physical/old-service'
+  const storedDetails = (pin: string) => () => Response.json({ oldService: { billingAccountNumber: '123456789', billingAccountPassword: pin } })
+  const submittedLine = {
+    ...portInLine,
+    portIn: { ...portInLine.portIn!, state: 'submitted' as const, oldService: { billingAccountNumber: '123456789' } },
+  }
+
+  it('edit-portIn: the PIN is fetched on opening and prefilled masked with a reveal button; Save waits for it', async () => {
+    const stored = deferred<Response>()
+    const { user, api } = await openPlans([submittedLine], { [OLD_SERVICE]: () => stored.promise })
+    await user.click(screen.getByRole('button', { name: 'Edit details' }))
+    await screen.findByRole('dialog', { name: "Let's port in your number" })
+    // At once: the account number from the list; the PIN on its way, said under the field; Save waits.
+    expect(dialog().getByLabelText('Billing account number')).toHaveValue('123456789')
+    const pin = dialog().getByLabelText('Account PIN or password')
+    expect(pin).toHaveValue('')
+    expect(pin).toHaveAccessibleDescription('Loading your saved PIN or password…')
+    expect(dialog().getByRole('button', { name: 'Save' })).toBeDisabled()
+    expect(api.callsTo(OLD_SERVICE)).toHaveLength(1)
+    stored.resolve(storedDetails('2468')())
+    await waitFor(() => expect(pin).toHaveValue('2468'))
+    expect(pin).toHaveAttribute('type', 'password')
+    expect(pin).toHaveAccessibleDescription('The port-out PIN or account password your old carrier gave you.')
+    expect(dialog().getByRole('button', { name: 'Save' })).toBeEnabled()
+    await user.click(dialog().getByRole('button', { name: 'Show password' }))
+    expect(pin).toHaveAttribute('type', 'text')
+    await user.click(dialog().getByRole('button', { name: 'Hide password' }))
+    expect(pin).toHaveAttribute('type', 'password')
+  })
+
+  it('edit-portIn: a PIN that cannot be fetched is said in the dialog, and what the customer typed stays', async () => {
+    const stored = deferred<Response>()
+    const { user, api } = await openPlans([submittedLine], {
+      [OLD_SERVICE]: () => stored.promise,
+      'POST /app/users/portin/temp/update': () => Response.json({ message: 'Your port-in details have been updated.' }),
+    })
+    await user.click(screen.getByRole('button', { name: 'Edit details' }))
+    await screen.findByRole('dialog', { name: "Let's port in your number" })
+    const pin = dialog().getByLabelText('Account PIN or password')
+    await user.type(pin, '97531')
+    stored.resolve(errorAnswer(503, { message: 'Ring Mobile is temporarily unavailable. Please try again in a moment.' }))
+    expect(
+      await within(screen.getByRole('dialog')).findByText(
+        'We could not load your saved PIN or password (Ring Mobile is temporarily unavailable. Please try again in a moment). Type it in, or close and try again later.',
+      ),
+    ).toBeVisible()
+    expect(pin).toHaveValue('97531')
+    expect(dialog().getByLabelText('Billing account number')).toHaveValue('123456789')
+    await user.click(dialog().getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('Your port-in details have been updated.')).toBeVisible()
+    expect(api.callsTo('POST /app/users/portin/temp/update').at(-1)?.body).toMatchObject({
+      oldService: { billingAccountNumber: '123456789', billingAccountPassword: '97531' },
+    })
+  })
+
   it('edit-portIn: prefilled from the stored details, temp/update with accountDetails; a failure keeps it open', async () => {
-    const line = {
-      ...portInLine,
-      portIn: { ...portInLine.portIn!, state: 'submitted' as const, oldService: { billingAccountNumber: '123456789', billingAccountPassword: '2468' } },
-    }
     let fail = true
-    const { user, api } = await openPlans([line], {
+    const { user, api } = await openPlans([submittedLine], {
+      [OLD_SERVICE]: storedDetails('2468'),
       'POST /app/users/portin/temp/update': () =>
         fail ? errorAnswer(503, { message: 'Ring Mobile is temporarily unavailable. Please try again in a moment.' }) : Response.json({ message: 'Your port-in details have been updated.' }),
     })
@@ -225,7 +278,7 @@ describe('Port-in details', () => {
     await screen.findByRole('dialog', { name: "Let's port in your number" })
     expect(dialog().getByText('Please provide your old carrier details')).toBeVisible()
     expect(dialog().getByLabelText('Billing account number')).toHaveValue('123456789')
-    expect(dialog().getByLabelText('Account PIN or password')).toHaveValue('2468')
+    await waitFor(() => expect(dialog().getByLabelText('Account PIN or password')).toHaveValue('2468'))
     await user.clear(dialog().getByLabelText('Account PIN or password'))
     await user.type(dialog().getByLabelText('Account PIN or password'), '1357')
     await user.click(dialog().getByRole('button', { name: 'Save' }))
@@ -249,12 +302,13 @@ describe('Port-in details', () => {
       portIn: {
         ...portInLine.portIn!,
         state: 'failed' as const,
-        oldService: { billingAccountNumber: '123456789', billingAccountPassword: '0000' },
+        oldService: { billingAccountNumber: '123456789' },
         failureReason: PORT_IN_PIN_REJECTED,
         failureField: 'pinPassword',
       },
     }
     const { user, api } = await openPlans([line], {
+      [OLD_SERVICE]: storedDetails('0000'),
       'POST /app/users/portin/make/start': () => Response.json({ message: 'Your port-in has been re-submitted.' }),
     })
     await user.click(screen.getByRole('button', { name: 'Re-submit' }))
@@ -265,9 +319,9 @@ describe('Port-in details', () => {
     expect(pin).toHaveAccessibleDescription(PORT_IN_PIN_REJECTED)
     await waitFor(() => expect(pin).toHaveFocus())
     expect(dialog().getByLabelText('Billing account number')).not.toHaveAttribute('aria-invalid')
-    // The stored PIN is prefilled masked; the reveal button shows it (issue 17).
+    // The stored PIN, fetched on opening, is prefilled masked; the reveal button shows it (issue 17).
+    await waitFor(() => expect(pin).toHaveValue('0000'))
     expect(pin).toHaveAttribute('type', 'password')
-    expect(pin).toHaveValue('0000')
     await user.click(dialog().getByRole('button', { name: 'Show password' }))
     expect(pin).toHaveAttribute('type', 'text')
     await user.click(dialog().getByRole('button', { name: 'Hide password' }))

@@ -16,19 +16,13 @@ import type { UserInfo } from '@contract/user'
 import { US_STATES } from '@contract/rules'
 import { useCart, useSession } from '@/app/app-context'
 import { filterAddress, filterCity, filterIccid, filterImei, filterYourNumber, filterZipCode } from '@/lib/filters'
-import { formatMonthly, formatUsd } from '@/lib/money'
+import { formatMonthly, formatUsd, taxDetail } from '@/lib/money'
 import { apiActor } from '@/lib/api-actor'
 import { cardBrandName } from '@/lib/card-brand'
 import { useFlowActor } from '@/lib/flow'
 
 type Snapshot = SnapshotFrom<typeof checkoutMachine>
 
-/** The bill's tax line: the server's state and (sample) rate, e.g. 'Illinois, 8.86%'. */
-function taxDetail(quote: { taxState: string | null; taxRate: number }) {
-  const rate = `${quote.taxRate.toLocaleString('en-US', { maximumFractionDigits: 2 })}%`
-  const state = US_STATES.find((candidate) => candidate.value === quote.taxState)?.label
-  return state ? `${state}, ${rate}` : `Standard rate, ${rate}`
-}
 type Send = (event: CheckoutEvent) => void
 
 type StepId = 'number' | 'device' | 'sim' | 'shipping' | 'review'

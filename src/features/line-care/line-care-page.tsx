@@ -25,6 +25,7 @@ const facts = css({
 })
 const factLabel = css({ fontSize: 'xs', color: 'fg.muted', textTransform: 'uppercase', letterSpacing: 'wide', fontWeight: 'semibold' })
 const factValue = css({ fontSize: { base: 'md', md: 'lg' }, fontWeight: 'semibold', mt: '1' })
+const factNote = css({ fontSize: 'xs', color: 'fg.muted', mt: '0.5' })
 const summary = css({ color: 'fg.muted', maxWidth: '44rem' })
 const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', pt: '2' })
 const switchRow = css({
@@ -54,13 +55,19 @@ const cardOption = css({
 })
 const cardMeta = css({ fontSize: 'sm', color: 'fg.muted' })
 
-function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {
+/** A fact of the bill; `note` is a small line under the value (the amount's tax state and rate). */
+function Fact({ label, value, testId, note }: { label: string; value: string; testId?: string; note?: { text: string; testId: string } }) {
   return (
     <div>
       <dt className={factLabel}>{label}</dt>
       <dd className={factValue} data-testid={testId}>
         {value}
       </dd>
+      {note ? (
+        <dd className={factNote} data-testid={note.testId}>
+          {note.text}
+        </dd>
+      ) : null}
     </div>
   )
 }
@@ -172,7 +179,7 @@ export function LineCarePage({ lineId }: { lineId: string }) {
                 <Fact label="Plan" value={bill.planName} />
                 <Fact label="Price" value={bill.price} />
                 <Fact label={bill.renewsLabel} value={bill.renewsOn} testId="bill-renews" />
-                <Fact label="Amount" value={bill.nextAmountText} testId="bill-amount" />
+                <Fact label="Amount" value={bill.nextAmountText} testId="bill-amount" note={{ text: bill.taxText, testId: 'bill-taxes' }} />
               </dl>
               <p className={summary} data-testid="bill-summary">
                 {bill.summary}

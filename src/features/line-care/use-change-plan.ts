@@ -4,7 +4,7 @@ import type { LineBill } from '@contract/line-care'
 import { cancelScheduledPlan, changePlan, getPlanChange } from '@/api/line-care'
 import { apiActor } from '@/lib/api-actor'
 import { useFlow } from '@/lib/flow'
-import { formatMonthly, formatUsd } from '@/lib/money'
+import { formatMonthly, formatUsd, taxDetail } from '@/lib/money'
 import { formatDay } from './use-line-care'
 
 type Snapshot = SnapshotFrom<typeof changePlanMachine>
@@ -53,7 +53,7 @@ function connect(snapshot: Snapshot, send: (event: ChangePlanEvent) => void) {
           lines: proration
             ? [
                 { label: `Price difference for ${proration.daysLeft} ${proration.daysLeft === 1 ? 'day' : 'days'} left`, value: formatUsd(proration.difference) },
-                { label: 'Tax', value: formatUsd(proration.taxAmount) },
+                { label: `Taxes · ${taxDetail(proration)}`, value: formatUsd(proration.taxAmount) },
                 { label: 'Charged now to your primary card', value: formatUsd(proration.total) },
               ]
             : [],

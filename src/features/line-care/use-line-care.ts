@@ -6,7 +6,7 @@ import { getSavedCards } from '@/api/payments'
 import { apiActor } from '@/lib/api-actor'
 import { cardBrandName } from '@/lib/card-brand'
 import { useFlow } from '@/lib/flow'
-import { formatUsd } from '@/lib/money'
+import { formatUsd, taxDetail } from '@/lib/money'
 
 type Snapshot = SnapshotFrom<typeof lineCareMachine>
 
@@ -57,6 +57,8 @@ function connect(snapshot: Snapshot, send: (event: LineCareEvent) => void) {
           statusTone: STATUS[bill.status].tone,
           price: `${formatUsd(bill.planPrice)}/mo`,
           nextAmountText: formatUsd(bill.openRenewal?.amount ?? bill.nextAmount),
+          /** The state and rate that tax the line, as checkout names them ('Taxes · Illinois, 8.86%'). */
+          taxText: `Taxes · ${taxDetail(bill)}`,
           renewsLabel: bill.status === 'pastDue' || bill.status === 'suspended' ? 'Due since' : 'Next renewal',
           renewsOn: bill.renewsAt ? formatDay(bill.renewsAt) : '—',
           summary: bill.nextPlan ? `${billSummary(bill)} Your plan changes to ${bill.nextPlan.planName} at that renewal.` : billSummary(bill),

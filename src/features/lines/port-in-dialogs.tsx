@@ -29,6 +29,7 @@ export function PortInDialogs({ api }: { api: PortInApi }) {
         description={api.subtitle}
         submitLabel={api.submitLabel}
         busy={api.busy}
+        canSubmit={api.canSubmit}
         onSubmit={api.submit}
         onClose={api.close}
       >
@@ -43,9 +44,12 @@ export function PortInDialogs({ api }: { api: PortInApi }) {
         <TextInput
           label="Account PIN or password"
           {...api.pinPasswordField}
-          // Masked, with the input's reveal button: the stored PIN prefills edit and resubmit (issue 17).
+          // Masked, with the input's reveal button: the stored PIN, fetched on its own, prefills edit and resubmit (issue 17).
           type="password"
-          helperText="The port-out PIN or account password your old carrier gave you."
+          helperText={
+            api.loading ? 'Loading your saved PIN or password…' : 'The port-out PIN or account password your old carrier gave you.'
+          }
+          aria-busy={api.loading || undefined}
           autoComplete="off"
           autoFocus={!!api.pinPasswordField.error}
         />

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import type { AnyActorRef, SnapshotFrom } from 'xstate'
 import { linesPageChildren, linesPageMachine } from '@machines/lines-page.machine'
 import { fetchLines, updateNickname } from '@/api/lines'
-import { bringNumber, checkPortIn, makeStart, updatePortInDetails } from '@/api/port-in'
+import { bringNumber, checkPortIn, fetchOldService, makeStart, updatePortInDetails } from '@/api/port-in'
 import { useSession } from '@/app/app-context'
 import { notify } from '@/components/ui/notifications'
 import { PORT_IN_STARTED_NOTICE } from '@contract/port-in'
@@ -52,6 +52,7 @@ export function useLinesPage() {
             bringNumber: apiActor(bringNumber),
             updatePortInDetails: apiActor(updatePortInDetails),
             makeStart: apiActor(makeStart),
+            loadOldService: apiActor(fetchOldService),
           },
           actions: {
             notifyStarted: () => void notify({ message: PORT_IN_STARTED_NOTICE, stayOpen: true }),

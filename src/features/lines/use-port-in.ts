@@ -31,6 +31,7 @@ export function connectPortIn(snapshot: Snapshot, send: (event: PortInEvent) => 
   const fields = connectFields(snapshot.context, send)
   const mode = modeOf(snapshot)
   const busy = snapshot.hasTag('busy')
+  const loading = snapshot.hasTag('loading')
   const eligibleOpen =
     snapshot.matches({ addPortIn: 'eligible' }) ||
     snapshot.matches({ addPortIn: 'startingWithOurSim' }) ||
@@ -53,6 +54,9 @@ export function connectPortIn(snapshot: Snapshot, send: (event: PortInEvent) => 
     pinPasswordField: fields.getFieldProps('pinPassword', filterMax30),
     formError: snapshot.context.formError,
     busy,
+    /** Edit and resubmit: the stored PIN or password is on its way; the fields work, Save waits. */
+    loading,
+    canSubmit: !loading,
     submit: () => send({ type: 'form.submit' }),
     close: () => {
       if (!busy) send({ type: 'dialog.close' })

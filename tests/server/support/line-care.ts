@@ -20,7 +20,8 @@ export const paymentOutage = async (server: TestServer, down: boolean) =>
  */
 export function lineMaker(server: TestServer, prefix: string, areaCode = '312') {
   let serial = 0
-  return async function activeLine(who: TestCustomerKey, planId = 'plan-plus') {
+  /** `zipCode` is the service ZIP, whose state taxes the line (60601: Illinois, 8.86%). */
+  return async function activeLine(who: TestCustomerKey, planId = 'plan-plus', zipCode = '60601') {
     serial += 1
     const customer = await server.customer(who)
     const id = `${prefix}-${serial}`
@@ -32,7 +33,7 @@ export function lineMaker(server: TestServer, prefix: string, areaCode = '312') 
       mdn: `${areaCode}55500${String(serial).padStart(2, '0')}`,
       simType: 'esim',
       simStatus: 'active',
-      zipCode: '60601',
+      zipCode,
       activatedAt: now,
       statusChangedAt: now,
     })
