@@ -145,3 +145,13 @@ export function toValue(key: string): unknown {
   const [head, ...rest] = key.split('.')
   return rest.length ? { [head]: toValue(rest.join('.')) } : head
 }
+
+/** A driver's `see` written with dotted keys ('ready.idle'), keyed as the replay compares states ({"ready":"idle"}). */
+export function dotted(see: Record<string, StepCheck>): Record<string, StepCheck> {
+  return Object.fromEntries(
+    Object.entries(see).map(([key, check]) => {
+      const value = toValue(key)
+      return [typeof value === 'string' ? value : JSON.stringify(value), check]
+    }),
+  )
+}
