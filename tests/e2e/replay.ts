@@ -29,7 +29,7 @@ export interface Driver {
   /** Where the flow starts for a scenario's input. */
   url: (input: Record<string, unknown> | undefined) => string
   /** Which request each invoked actor sends (a URL glob), or several requests answered from one result. */
-  calls: Record<string, string | { url: string; body: (event: Event) => { status?: number; json: unknown } }[]>
+  calls: Record<string, string | { url: string; body: (event: Event) => Parameters<Route['fulfill']>[0] }[]>
   /** Run before the page opens (storage, extra answers), for the scenario's input and events. */
   setup?: (page: Page, input: Record<string, unknown> | undefined, events: Event[]) => Promise<void>
   /** After the first page has loaded: how the customer gets to the flow when `url` alone does not (a link). */
