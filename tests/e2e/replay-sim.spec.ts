@@ -11,7 +11,7 @@ import type { MachineSamples } from '../support/machine-graph'
 import { esimLine, portInLine } from '../machines/lines.samples'
 import { HISTORY } from '../machines/order-history.samples'
 import { esimReinstallSamples, receiptDownloadSamples, simActivationSamples } from '../machines/sim.samples'
-import { dotted, replay, signedIn, type Event } from './replay'
+import { dotted, replay, settled, signedIn, type Event } from './replay'
 
 const samples = (value: unknown) => value as MachineSamples<AnyStateMachine>
 
@@ -114,7 +114,7 @@ replay('esimReinstall', {
       if (await codeDialog(page).count()) {
         // As a person would: once the confirmation has finished closing. Clicked while it was still animating out
         // (the page clock is frozen), the confirmation came back after Done: a race to look into in the view.
-        await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity))
+        await settled(page)
         await codeDialog(page).getByRole('button', { name: 'Done' }).click()
       }
       else await confirmDialog(page).getByRole('button', { name: 'Cancel' }).click()

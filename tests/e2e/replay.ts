@@ -155,3 +155,13 @@ export function dotted(see: Record<string, StepCheck>): Record<string, StepCheck
     }),
   )
 }
+
+/**
+ * Waits, as a person would, until the page's animations have finished (a dialog closing or opening): the page clock
+ * is frozen in a replay, so a click right after a dialog closes can land on its closing layer.
+ */
+export async function settled(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+  )
+}
