@@ -363,4 +363,96 @@ export const scenarioTitles: Record<string, Record<string, string>> = {
     'portIn.ended: Started or failed to: what was held is cleared in ready → ready':
       'A port-in started or failed to start: what was held is cleared',
   },
+  changePlan: {
+    'changePlan fails (402) … cancel: Cancel in confirming → idle (from the customer opens one of their lines)':
+      'An upgrade goes through; a later downgrade is declined and the customer cancels',
+    'loadPlanChange fails … plans.retry: Try again in failed → loading (from the customer opens one of their lines)':
+      'The plans cannot be loaded; Try again loads them again',
+    'cancelScheduled succeeds in cancelling → idle (from the customer opens one of their lines)':
+      'The customer cancels a scheduled downgrade',
+    'cancelScheduled fails (409) … plan.pick: Upgrade or Downgrade on a plan in idle → confirming (from the customer opens one of their lines)':
+      'Cancelling a scheduled downgrade is refused; the customer then picks an upgrade',
+  },
+  lineUsage: {
+    'loadUsage fails (503) … usage.retry: Try again in failed → loading (from the customer opens one of their lines)':
+      'The usage cannot be loaded; Try again loads it again',
+    'loadUsage succeeds in loading → ready (from the customer opens one of their lines)':
+      'The usage of this period shows as bars, a chart and a table',
+  },
+  portIn: {
+    'bringNumber fails (422): A detail refused: its message under the field … Started: the stored data is cleared and the long notice stays open in starting → closed':
+      'An eligible number with details given: the start refuses a detail, the customer sends again and the port-in starts',
+    'Stored: the server’s message, and on to the eligibility check with the details given in saving → closed':
+      'The customer gives the old carrier details first; they are stored and the eligibility check follows',
+    'Saved: the server’s message, the lines reload in saving → closed':
+      'Edit details of a port-in under way saves the details',
+    'Re-submitted: the stored data is cleared, the server’s message, the lines reload in resubmitting → closed':
+      'Re-submit of a refused port-in sends it again',
+    'Started: the stored data is cleared and the long notice stays open in startingWithOurSim → closed':
+      'An eligible number on a SIM of ours: the port-in starts at once',
+    'form.submit: Invalid input: messages under the fields, nothing sent in addPortIn.details → addPortIn.details':
+      'An eligible number: the old carrier details form refuses incomplete details',
+    'form.submit: Invalid input: messages under the fields, nothing sent in editPortIn.details → editPortIn.details':
+      'Edit details refuses a too-short account number',
+    'form.submit: Invalid input: messages under the fields, nothing sent in resubmitPortIn.details → resubmitPortIn.details':
+      'Re-submit refuses a too-short account number',
+    'form.submit: Invalid input: messages under the fields, nothing sent in addDetails.details → addDetails.details':
+      'Giving the old carrier details refuses an empty form',
+    'dialog.close: Cancel or the close icon: the stored data is cleared in addDetails.details → closed':
+      'Cancel while giving the old carrier details changes nothing',
+    'dialog.close: Cancel or the close icon: the stored data is cleared in eligible → closed':
+      'Closing “Good News!” changes nothing',
+    'dialog.close: Cancel or the close icon: the stored data is cleared in editPortIn.details → closed':
+      'Cancel in Edit details changes nothing',
+    'dialog.close: Cancel or the close icon: the stored data is cleared in resubmitPortIn.details → closed':
+      'Cancel in Re-submit changes nothing',
+    'bringNumber fails (422): The start failed: cleared, the server’s message, the dialog closes, off to /dashboard in startingWithOurSim → closed':
+      'An eligible number on a SIM of ours: the start is refused and the customer is taken to the dashboard',
+    'dialog.close: Cancel or the close icon: the stored data is cleared in addPortIn.details → closed':
+      'Cancel in the old carrier details form of an eligible number changes nothing',
+    'Started: the stored data is cleared and the long notice stays open in startingWithDetails → closed':
+      'An eligible number with the old carrier details already given: the port-in starts',
+    'bringNumber fails (409): The start failed: cleared, the server’s message, the dialog closes, off to /dashboard in startingWithDetails → closed':
+      'An eligible number with details given: a port-in already under way stops the start',
+    'updatePortInDetails fails: Refused: the server’s message; the dialog stays open in editPortIn.saving → editPortIn.details':
+      'Edit details cannot reach Ring Mobile; the dialog stays open with the message',
+    'makeStart fails (422): A detail refused: its message under the field in resubmitting → details':
+      'Re-submit is refused for the PIN: the message shows under it',
+    'makeStart fails (409): The start failed: cleared, the server’s message, the dialog closes, off to /dashboard in resubmitting → closed':
+      'Re-submit of a port-in no longer waiting for it is refused; off to the dashboard',
+    'updatePortInDetails fails: Refused: the server’s message; the dialog stays open in addDetails.saving → addDetails.details':
+      'Giving the old carrier details cannot reach Ring Mobile; the dialog stays open with the message',
+    'updatePortInDetails fails (422): A detail refused: its message under the field in saving → details':
+      'Giving the old carrier details is refused for the PIN: the message shows under it',
+    'bringNumber fails (422): A detail refused: its message under the field … bringNumber fails (422): A detail refused: its message under the field in starting → details':
+      'An eligible number: the start refuses a detail twice, each time under the field',
+    'bringNumber fails (422): A detail refused: its message under the field … bringNumber fails (409): The start failed: cleared, the server’s message, the dialog closes, off to /dashboard in starting → closed':
+      'An eligible number: a refused detail is corrected, then a port-in already under way stops the start',
+  },
+  simActivation: {
+    'activateSim fails (422): Another SIM (a try less), or not possible now: the message … The SIM shipped: activation starts, the lines reload in activating → activated (from a physical line with a shipped SIM kit)':
+      'A wrong SIM number costs a try; the right one activates the SIM',
+    'loadKit fails … kit.refresh: Try again in failed → loading (from a physical line with a shipped SIM kit)':
+      'A SIM card on its way: Check again fails to load, Try again loads it again',
+    'loadKit succeeds in loading → locked (from a physical line with a shipped SIM kit)':
+      'A delivered SIM card with no tries left shows activation locked',
+    'loadKit succeeds in loading → activated (from a physical line with a shipped SIM kit)':
+      'An activated SIM card says so',
+    'field.change: Typing clears that field’s error in editing → editing (from a physical line with a shipped SIM kit)':
+      'Activate with no SIM number is refused; typing clears the message',
+    'activateSim fails (422): The last try was wrong: locked in activating → locked (from a physical line with a shipped SIM kit)':
+      'A wrong SIM number on the last try locks activation',
+  },
+  esimReinstall: {
+    'close: Done in issued → idle (from an active eSIM line)':
+      'Reinstall eSIM issues a new QR code; Done closes it',
+    'reinstallEsim fails (409): Refused: the message … close: Cancel: nothing changes in confirming → idle (from an active eSIM line)':
+      'Reinstall eSIM is refused: the message shows in the confirmation, Cancel closes it',
+  },
+  receiptDownload: {
+    'Saved by the browser in downloading → idle':
+      'Download receipt saves the PDF',
+    'downloadReceipt fails (404): Failed: the message, and it may be tried again … receipt.download: Download receipt in idle → downloading':
+      'A receipt that cannot be found shows why; the customer tries again',
+  },
 }

@@ -29,7 +29,7 @@ export interface Driver {
   /** Where the flow starts for a scenario's input. */
   url: (input: Record<string, unknown> | undefined) => string
   /** Which request each invoked actor sends (a URL glob), or several requests answered from one result. */
-  calls: Record<string, string | { url: string; body: (event: Event) => { status?: number; json: unknown } }[]>
+  calls: Record<string, string | { url: string; body: (event: Event) => Parameters<Route['fulfill']>[0] }[]>
   /** Run before the page opens (storage, extra answers), for the scenario's input and events. */
   setup?: (page: Page, input: Record<string, unknown> | undefined, events: Event[]) => Promise<void>
   /** After the first page has loaded: how the customer gets to the flow when `url` alone does not (a link). */
@@ -144,4 +144,24 @@ export function replay(name: string, driver: Driver) {
 export function toValue(key: string): unknown {
   const [head, ...rest] = key.split('.')
   return rest.length ? { [head]: toValue(rest.join('.')) } : head
+}
+
+/** A driver's `see` written with dotted keys ('ready.idle'), keyed as the replay compares states ({"ready":"idle"}). */
+export function dotted(see: Record<string, StepCheck>): Record<string, StepCheck> {
+  return Object.fromEntries(
+    Object.entries(see).map(([key, check]) => {
+      const value = toValue(key)
+      return [typeof value === 'string' ? value : JSON.stringify(value), check]
+    }),
+  )
+}
+
+/**
+ * Waits, as a person would, until the page's animations have finished (a dialog closing or opening): the page clock
+ * is frozen in a replay, so a click right after a dialog closes can land on its closing layer.
+ */
+export async function settled(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+  )
 }

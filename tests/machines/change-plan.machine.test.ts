@@ -2,6 +2,8 @@ import { expect } from 'vitest'
 import { describeMachinePaths, type RecordedCall } from '../support/machine-paths'
 import { changePlanSamples } from './line-care.samples'
 
+/** The plan the customer last picked (the samples pick plan-unlimited, then plan-plus). */
+const picked = (events: { type: string }[]) => (events.findLast((event) => event.type === 'plan.pick') as { planId?: string } | undefined)?.planId
 const asked = (calls: RecordedCall[], name: string) => calls.flatMap((call) => (call.kind === 'actor' && call.name === name ? [call.input] : []))
 
 describeMachinePaths({
@@ -30,15 +32,17 @@ describeMachinePaths({
       }
       if (event?.type === 'xstate.error.actor.cancelScheduled') expect(snapshot.context.error).toBe('There is no scheduled plan change on this line')
     },
-    'ready.confirming': ({ snapshot, event, stepCalls }) => {
+    'ready.confirming': ({ snapshot, event, events, stepCalls }) => {
       // The dialog asks first: nothing is charged yet.
       expect(asked(stepCalls, 'changePlan')).toEqual([])
-      expect(snapshot.context.change!.options.map((option) => option.planId)).toContain(snapshot.context.chosen)
+      expect(['plan-unlimited', 'plan-plus']).toContain(picked(events))
+      expect(snapshot.context.chosen).toBe(picked(events))
       if (event?.type === 'xstate.error.actor.changePlan') expect(snapshot.context.error).toBe('Your card was declined.')
     },
-    'ready.applying': ({ snapshot, stepCalls }) => {
+    'ready.applying': ({ snapshot, events, stepCalls }) => {
       expect(snapshot.hasTag('busy')).toBe(true)
-      expect(asked(stepCalls, 'changePlan')).toEqual([{ lineId: 'line-1', planId: snapshot.context.chosen }])
+      // The payload written out: the line and the plan the customer picked, nothing else.
+      expect(asked(stepCalls, 'changePlan')).toEqual([{ lineId: 'line-1', planId: picked(events) }])
       // A second click sends nothing.
       expect(snapshot.can({ type: 'confirm' })).toBe(false)
       expect(snapshot.can({ type: 'cancel' })).toBe(false)

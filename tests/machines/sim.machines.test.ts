@@ -1,5 +1,4 @@
 import { expect } from 'vitest'
-import { SIM_MESSAGES } from '@contract/sim'
 import { describeMachinePaths, type RecordedCall } from '../support/machine-paths'
 import { esimReinstallSamples, NEW_CODE, receiptDownloadSamples, simActivationSamples } from './sim.samples'
 
@@ -27,24 +26,39 @@ describeMachinePaths({
       expect(snapshot.context.kit!.canActivate).toBe(true)
       expect(stepCalls.filter((call) => call.kind === 'actor')).toEqual([])
       if (event?.type === 'form.submit') {
-        // Only an ICCID that breaks the rules stays here: its message, nothing sent.
-        expect(snapshot.context.errors.iccid).toMatch(/^(Enter the 19 or 20 digit|That SIM number isn't valid)/)
+        // Only an ICCID that breaks the rules stays here (the samples': nothing typed, or '8901 4100'): nothing sent.
+        expect(snapshot.context.errors.iccid).toBe('Enter the 19 or 20 digit SIM number (ICCID) printed on your SIM card.')
       }
       if (event?.type === 'xstate.error.actor.activateSim') {
-        const error = (event as unknown as { error: { message: string } }).error
-        expect([snapshot.context.errors.iccid, snapshot.context.formError]).toContain(error.message)
+        const error = (event as unknown as { error: { status: number } }).error
+        if (error.status === 422) {
+          // Another SIM than the one shipped: under the field, with the tries left; nothing above the form.
+          expect(snapshot.context.errors.iccid).toBe("This isn't the SIM card we sent for this line. Check the number printed on the card: 4 tries left.")
+          expect(snapshot.context.formError).toBeNull()
+        } else {
+          // Not possible now (409): above the form, the field itself is not blamed.
+          expect(snapshot.context.formError).toBe("Your SIM card hasn't been delivered yet. You can activate it as soon as it arrives.")
+          expect(snapshot.context.errors.iccid).toBeUndefined()
+        }
       }
     },
-    'ready.activating': ({ snapshot, stepCalls }) => {
+    'ready.activating': ({ snapshot, stepCalls, events }) => {
       expect(snapshot.hasTag('busy')).toBe(true)
-      const [input] = asked(stepCalls, 'activateSim') as { lineId: string; iccid: string }[]
-      expect(input.lineId).toBe('line-1')
-      expect(input.iccid.replace(/\s/g, '')).toMatch(/^\d{19,20}$/)
+      // The ICCID exactly as the customer last typed it (the samples type the shipped one spaced, or another one).
+      const typed = (events.findLast((e) => e.type === 'field.change') as { value: string }).value
+      expect(['8901 4100 0000 0000 0004', '89014100000000000012']).toContain(typed)
+      expect(asked(stepCalls, 'activateSim')).toEqual([{ lineId: 'line-1', iccid: typed }])
     },
-    locked: ({ snapshot }) => {
+    locked: ({ snapshot, event }) => {
       expect(snapshot.can({ type: 'form.submit' })).toBe(false)
-      const lockedByAnswer = snapshot.context.errors.iccid === SIM_MESSAGES.locked
-      expect(lockedByAnswer || snapshot.context.kit!.triesLeft === 0).toBe(true)
+      if (event?.type === 'xstate.error.actor.activateSim') {
+        // The last try was wrong: the answer says so under the field.
+        expect(snapshot.context.errors.iccid).toBe('Too many wrong SIM numbers: activation of this SIM card is locked. Please contact us to activate it.')
+      } else {
+        // Read as locked: no tries left.
+        expect(event?.type).toBe('xstate.done.actor.loadKit')
+        expect(snapshot.context.kit!.triesLeft).toBe(0)
+      }
     },
     activated: ({ snapshot, event, stepCalls }) => {
       expect(snapshot.context.kit!.stage).toBe('activated')
@@ -67,7 +81,7 @@ describeMachinePaths({
       // Asking first: nothing is sent until confirmed.
       expect(asked(stepCalls, 'reinstallEsim')).toEqual([])
       if (event?.type === 'xstate.error.actor.reinstallEsim') {
-        expect(snapshot.context.error).toBe(SIM_MESSAGES.noEsim)
+        expect(snapshot.context.error).toBe('This line has no eSIM to reinstall yet.')
         expect(did(stepCalls, 'notifyFailed')).toBe(1)
       }
     },
