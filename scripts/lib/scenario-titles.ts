@@ -392,10 +392,18 @@ export const scenarioTitles: Record<string, Record<string, string>> = {
       'An eligible number on a SIM of ours: the port-in starts at once',
     'form.submit: Invalid input: messages under the fields, nothing sent in addPortIn.details → addPortIn.details':
       'An eligible number: the old carrier details form refuses incomplete details',
-    'form.submit: Invalid input: messages under the fields, nothing sent in editPortIn.details → editPortIn.details':
-      'Edit details refuses a too-short account number',
-    'form.submit: Invalid input: messages under the fields, nothing sent in resubmitPortIn.details → resubmitPortIn.details':
-      'Re-submit refuses a too-short account number',
+    'loadOldService fails: Not loaded: the dialog says so; what the customer typed stays … form.submit: Invalid input: messages under the fields, nothing sent in editPortIn.details → editPortIn.details':
+      'Edit details: the saved PIN cannot be loaded, the dialog says so, and a too-short account number is refused',
+    'loadOldService fails: Not loaded: the dialog says so; what the customer typed stays … form.submit: Invalid input: messages under the fields, nothing sent in resubmitPortIn.details → resubmitPortIn.details':
+      'Re-submit: the saved PIN cannot be loaded, the dialog says so, and a too-short account number is refused',
+    'loadOldService fails: Not loaded: the dialog says so; what the customer typed stays … field.change: Typing clears that field’s error in details → details':
+      'Edit details: what the customer types while the saved PIN loads is kept when loading fails',
+    'loadOldService fails: Not loaded: the dialog says so; what the customer typed stays … field.change: Typing clears that field’s highlight in details → details':
+      'Re-submit: what the customer types while the saved PIN loads is kept when loading fails',
+    'dialog.close: Cancel or the close icon: the stored data is cleared in editPortIn.loadingDetails → closed':
+      'Cancel in Edit details while the saved PIN loads changes nothing',
+    'dialog.close: Cancel or the close icon: the stored data is cleared in resubmitPortIn.loadingDetails → closed':
+      'Cancel in Re-submit while the saved PIN loads changes nothing',
     'form.submit: Invalid input: messages under the fields, nothing sent in addDetails.details → addDetails.details':
       'Giving the old carrier details refuses an empty form',
     'dialog.close: Cancel or the close icon: the stored data is cleared in addDetails.details → closed':
