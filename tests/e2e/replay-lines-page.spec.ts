@@ -52,6 +52,13 @@ replay('linesPage', {
     await page.route('**/app/users/portin/check', (route) => route.fulfill({ json: { message: GOOD_NEWS } }))
     await page.route('**/app/users/portin/temp/update', (route) => route.fulfill({ json: { message: DETAILS_STORED } }))
     await page.route('**/app/users/portin/bring/number', (route) => route.fulfill({ json: { message: PORT_IN_SENT } }))
+    // Edit details and Re-submit fetch the stored old-carrier details (the PIN is not in the lines answer).
+    await page.route('**/app/users/portin/*/old-service', (route) => {
+      const lineId = decodeURIComponent(new URL(route.request().url()).pathname.split('/').at(-2)!)
+      const line = lines.find((candidate) => candidate.id === lineId)
+      const billingAccountNumber = line?.portIn?.oldService?.billingAccountNumber
+      return route.fulfill({ json: { oldService: billingAccountNumber ? { billingAccountNumber, billingAccountPassword: '0000' } : null } })
+    })
   },
   open: (page) => expect(card(page, portInLine.id)).toBeVisible(),
   calls: {},
