@@ -1,4 +1,4 @@
-import { fromPromise, setup } from 'xstate'
+import { setup } from 'xstate'
 import { otpSendPayloadSchema } from '@contract/auth'
 import {
   editingTransitions,
@@ -10,6 +10,7 @@ import {
   type FieldChangeEvent,
   type FormContext,
 } from './form'
+import { providedByApp } from './provided'
 
 type Values = { email: string }
 
@@ -30,9 +31,7 @@ export const codeRequestMachine = setup({
   },
   actors: {
     /** POST /app/auth/otp/send {email} */
-    sendCode: fromPromise<unknown, Values>(async () => {
-      throw new Error('sendCode is provided by the app')
-    }),
+    sendCode: providedByApp<unknown, Values>('sendCode'),
   },
   actions: {
     ...form.actions,

@@ -1,4 +1,4 @@
-import { fromPromise, setup } from 'xstate'
+import { setup } from 'xstate'
 import { forgotPasswordPayloadSchema } from '@contract/auth'
 import {
   editingTransitions,
@@ -10,6 +10,7 @@ import {
   type FieldChangeEvent,
   type FormContext,
 } from './form'
+import { providedByApp } from './provided'
 
 type Values = { email: string }
 
@@ -30,9 +31,7 @@ export const forgotPasswordMachine = setup({
   },
   actors: {
     /** POST /app/auth/forgot-password {email} */
-    requestReset: fromPromise<unknown, Values>(async () => {
-      throw new Error('requestReset is provided by the app')
-    }),
+    requestReset: providedByApp<unknown, Values>('requestReset'),
   },
   actions: { ...form.actions, ...rateLimit.actions },
   guards: { ...form.guards, ...rateLimit.guards },

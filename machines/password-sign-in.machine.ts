@@ -1,4 +1,4 @@
-import { fromPromise, setup } from 'xstate'
+import { setup } from 'xstate'
 import { loginPayloadSchema } from '@contract/auth'
 import type { AuthToken } from '@contract/auth'
 import {
@@ -11,6 +11,7 @@ import {
   type FieldChangeEvent,
   type FormContext,
 } from './form'
+import { providedByApp } from './provided'
 
 type Values = { email: string; password: string }
 
@@ -28,9 +29,7 @@ export const passwordSignInMachine = setup({
   },
   actors: {
     /** POST /app/auth/login {email, password} */
-    signIn: fromPromise<AuthToken, Values>(async () => {
-      throw new Error('signIn is provided by the app')
-    }),
+    signIn: providedByApp<AuthToken, Values>('signIn'),
   },
   actions: {
     ...form.actions,

@@ -1,4 +1,4 @@
-import { fromPromise, setup } from 'xstate'
+import { setup } from 'xstate'
 import { registerPayloadSchema } from '@contract/auth'
 import type { AuthToken } from '@contract/auth'
 import {
@@ -11,6 +11,7 @@ import {
   type FieldChangeEvent,
   type FormContext,
 } from './form'
+import { providedByApp } from './provided'
 
 export type RegisterValues = {
   firstName: string
@@ -48,9 +49,7 @@ export const registerMachine = setup({
   },
   actors: {
     /** POST /app/auth/register */
-    register: fromPromise<AuthToken, RegisterValues>(async () => {
-      throw new Error('register is provided by the app')
-    }),
+    register: providedByApp<AuthToken, RegisterValues>('register'),
   },
   actions: {
     ...form.actions,

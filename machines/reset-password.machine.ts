@@ -1,4 +1,4 @@
-import { fromPromise, setup } from 'xstate'
+import { setup } from 'xstate'
 import { resetPasswordPayloadSchema } from '@contract/auth'
 import {
   editingTransitions,
@@ -14,6 +14,7 @@ import {
   type FieldChangeEvent,
   type FormContext,
 } from './form'
+import { providedByApp } from './provided'
 
 type Values = { token: string; newPassword: string; confirmNewPassword: string }
 
@@ -40,9 +41,7 @@ export const resetPasswordMachine = setup({
   },
   actors: {
     /** POST /app/auth/reset-password {token, newPassword, confirmNewPassword} */
-    resetPassword: fromPromise<unknown, Values>(async () => {
-      throw new Error('resetPassword is provided by the app')
-    }),
+    resetPassword: providedByApp<unknown, Values>('resetPassword'),
   },
   actions: { ...form.actions, ...rateLimit.actions },
   guards: {
