@@ -3,7 +3,7 @@ import { afterAll, beforeAll } from 'vitest'
 import { listen, request, type CallOptions, type TestServer } from './harness'
 
 /** One request the SDK sent, as the fake read it off the wire (form values are strings, as Stripe receives them). */
-export interface FakeStripeRequest {
+interface FakeStripeRequest {
   method: string
   /** e.g. `/v1/checkout/sessions` */
   path: string
@@ -63,7 +63,7 @@ const paymentMethodOf = (card: FakeCard) => ({
  * (`Stripe.createFetchHttpClient(fake.fetch)`; no network). Idempotency keys replay the first answer, like Stripe.
  * `down` makes every call throw like fetch does when the network is gone.
  */
-export function fakeStripe() {
+function fakeStripe() {
   let counter = 0
   const next = (prefix: string) => `${prefix}_test_${++counter}`
   const sessions = new Map<string, any>()
@@ -181,7 +181,7 @@ export function fakeStripe() {
  * A second app on the test server's database whose payment provider is the Stripe adapter talking to a fake
  * Stripe: its url, the fake, and close().
  */
-export async function listenWithFakeStripe(server: TestServer, keys: { secretKey: string; webhookSecret: string }, stripe = fakeStripe()) {
+async function listenWithFakeStripe(server: TestServer, keys: { secretKey: string; webhookSecret: string }, stripe = fakeStripe()) {
   const config = { ...server.config, paymentsProvider: 'stripe' as const, stripeSecretKey: keys.secretKey, stripeWebhookSecret: keys.webhookSecret }
   const payments = createStripeProvider({ db: server.db, secretKey: keys.secretKey, publicUrl: config.publicUrl, fetch: stripe.fetch })
   const running = await listen({ config, database: server.database, payments })
