@@ -1,6 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
 import { changePasswordPayloadSchema } from '@contract/user'
 import { applyProviderError, errorOf, formKit, outputOf, type FieldChangeEvent, type FormContext } from './form'
+import { providedByApp } from './provided'
 
 type Values = { currentPassword: string; newPassword: string; confirmNewPassword: string }
 
@@ -44,9 +45,7 @@ export const changePasswordMachine = setup({
   },
   actors: {
     /** POST /app/users/changepassword {currentPassword, newPassword, confirmNewPassword}. */
-    changePassword: fromPromise<PasswordChanged, Values>(async () => {
-      throw new Error('changePassword is provided by the app')
-    }),
+    changePassword: providedByApp<PasswordChanged, Values>('changePassword'),
   },
   actions: {
     startBlank: assign(() => ({ values: blank(), errors: {}, formError: null, failure: null, success: null })),

@@ -1,6 +1,7 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate'
+import { assertEvent, assign, setup } from 'xstate'
 import type { LineBill, PlanChangeAnswer, PlanChangeOptions } from '@contract/line-care'
 import { errorOf, outputOf } from './form'
+import { providedByApp } from './provided'
 
 interface ChangePlanInput {
   lineId: string
@@ -37,17 +38,11 @@ const changePlan = setup({
   },
   actors: {
     /** GET /app/line-care/lines/{lineId}/plan-change */
-    loadPlanChange: fromPromise<PlanChangeOptions, { lineId: string }>(async () => {
-      throw new Error('loadPlanChange is provided by the app')
-    }),
+    loadPlanChange: providedByApp<PlanChangeOptions, { lineId: string }>('loadPlanChange'),
     /** POST /app/line-care/lines/{lineId}/plan-change {planId} */
-    changePlan: fromPromise<PlanChangeAnswer, { lineId: string; planId: string }>(async () => {
-      throw new Error('changePlan is provided by the app')
-    }),
+    changePlan: providedByApp<PlanChangeAnswer, { lineId: string; planId: string }>('changePlan'),
     /** DELETE /app/line-care/lines/{lineId}/plan-change */
-    cancelScheduled: fromPromise<PlanChangeAnswer, { lineId: string }>(async () => {
-      throw new Error('cancelScheduled is provided by the app')
-    }),
+    cancelScheduled: providedByApp<PlanChangeAnswer, { lineId: string }>('cancelScheduled'),
   },
   actions: {
     rememberOptions: assign((_, change: PlanChangeOptions) => ({ change })),

@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate'
+import { assertEvent, assign, setup } from 'xstate'
 import {
   deviceSchema,
   newNumberSchema,
@@ -15,6 +15,7 @@ import {
 } from '@contract/checkout'
 import type { SavedCard } from '@contract/cards'
 import { errorOf, fieldErrorsOf, hasErrors, outputOf, type FieldErrors } from './form'
+import { providedByApp } from './provided'
 
 export interface CheckoutPlan {
   id: string
@@ -138,25 +139,15 @@ export const checkoutMachine = setup({
   },
   actors: {
     /** POST /app/users/portin/check {msisdn, zipCode} */
-    checkPortEligibility: fromPromise<unknown, { msisdn: string; zipCode: string }>(async () => {
-      throw new Error('checkPortEligibility is provided by the app')
-    }),
+    checkPortEligibility: providedByApp<unknown, { msisdn: string; zipCode: string }>('checkPortEligibility'),
     /** GET /app/devices/compatibility?imei= */
-    checkDevice: fromPromise<Compatibility, { imei: string }>(async () => {
-      throw new Error('checkDevice is provided by the app')
-    }),
+    checkDevice: providedByApp<Compatibility, { imei: string }>('checkDevice'),
     /** POST /app/checkout/quote and GET /app/payments/cards, together. */
-    prepareReview: fromPromise<{ quote: Quote; cards: SavedCard[] }, QuotePayload>(async () => {
-      throw new Error('prepareReview is provided by the app')
-    }),
+    prepareReview: providedByApp<{ quote: Quote; cards: SavedCard[] }, QuotePayload>('prepareReview'),
     /** POST /app/checkout/quote with a promo code. */
-    getQuote: fromPromise<Quote, QuotePayload>(async () => {
-      throw new Error('getQuote is provided by the app')
-    }),
+    getQuote: providedByApp<Quote, QuotePayload>('getQuote'),
     /** POST /app/checkout */
-    placeOrder: fromPromise<CheckoutAnswer, CheckoutPayload>(async () => {
-      throw new Error('placeOrder is provided by the app')
-    }),
+    placeOrder: providedByApp<CheckoutAnswer, CheckoutPayload>('placeOrder'),
   },
   actions: {
     chooseNumberMode: assign(({ event }) => {

@@ -1,47 +1,38 @@
-import { fromPromise, setup } from 'xstate'
+import { setup } from 'xstate'
 import { otpSendPayloadSchema } from '@contract/auth'
 import {
   editingTransitions,
   formContext,
-  formKit,
+  rateLimitedFormKit,
   rateLimitedState,
-  rateLimitKit,
-  submitFailed,
+  sendingState,
+  trimmedEmail,
   type FieldChangeEvent,
-  type FormContext,
+  type FormTypes,
 } from './form'
+import { providedByApp } from './provided'
 
 type Values = { email: string }
 
 export type CodeRequestEvent = FieldChangeEvent | { type: 'form.submit' }
 
-const form = formKit<FormContext<Values>, CodeRequestEvent>(otpSendPayloadSchema)
-const rateLimit = rateLimitKit<FormContext<Values>, CodeRequestEvent>()
+const form = rateLimitedFormKit<Values, CodeRequestEvent>(otpSendPayloadSchema)
 
 /**
  * /login-without-password (DESIGN §3): emails a 6-digit sign-in code, then goes on to /otp-login, which says
  * where the code went. The server answers the same whether or not the email has an account.
  */
 export const codeRequestMachine = setup({
-  types: {
-    context: {} as FormContext<Values>,
-    events: {} as CodeRequestEvent,
-    input: {} as { email?: string },
-  },
-  actors: {
-    /** POST /app/auth/otp/send {email} */
-    sendCode: fromPromise<unknown, Values>(async () => {
-      throw new Error('sendCode is provided by the app')
-    }),
-  },
+  types: {} as FormTypes<Values, CodeRequestEvent, { email?: string }>,
+  /** POST /app/auth/otp/send {email} */
+  actors: { sendCode: providedByApp<unknown, Values>('sendCode') },
   actions: {
     ...form.actions,
-    ...rateLimit.actions,
     /** Goes to /otp-login with the email and the time the code was sent (provided by the app). */
     goToCodeEntry: (_, _params: { email: string; sentAt: number }) => {},
   },
-  guards: { ...form.guards, ...rateLimit.guards },
-  delays: rateLimit.delays,
+  guards: form.guards,
+  delays: form.delays,
 }).createMachine({
   id: 'codeRequest',
   description: 'Asking for a sign-in code by email.',
@@ -56,17 +47,13 @@ export const codeRequestMachine = setup({
         invalid: 'Not an email: say so under the field',
       }),
     },
-    sending: {
+    sending: sendingState({
       description: 'Sending the code; the button spins.',
-      tags: ['busy'],
-      invoke: {
-        id: 'sendCode',
-        src: 'sendCode',
-        input: ({ context }) => ({ email: context.values.email.trim() }),
-        onDone: { target: 'sent' },
-        onError: submitFailed('Server trouble: say so, keep the email'),
-      },
-    },
+      src: 'sendCode',
+      input: trimmedEmail,
+      onDone: { target: 'sent' },
+      failed: 'Server trouble: say so, keep the email',
+    }),
     rateLimited: rateLimitedState('Too many codes asked for: the message says when to try again.'),
     sent: {
       type: 'final',

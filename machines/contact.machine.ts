@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate'
+import { assertEvent, assign, setup } from 'xstate'
 import { contactUsPayloadSchema } from '@contract/contact'
 import type { MessageAnswer } from '@contract/message'
 import {
@@ -10,6 +10,7 @@ import {
   type FieldChangeEvent,
   type FormContext,
 } from './form'
+import { providedByApp } from './provided'
 
 type Values = { name: string; email: string; message: string }
 
@@ -36,9 +37,7 @@ export const contactMachine = setup({
   },
   actors: {
     /** POST /app/users/contactus {name, email, message}. */
-    sendMessage: fromPromise<MessageAnswer, Values>(async () => {
-      throw new Error('sendMessage is provided by the app')
-    }),
+    sendMessage: providedByApp<MessageAnswer, Values>('sendMessage'),
   },
   actions: {
     ...form.actions,

@@ -1,6 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
 import type { ContentPage } from '@contract/content'
 import { outputOf } from './form'
+import { providedByApp } from './provided'
 
 export interface ContentPageContext {
   slug: string
@@ -19,9 +20,7 @@ export const contentPageMachine = setup({
   },
   actors: {
     /** GET {content}/api/ring-mobile-pages?filters[slug][$eq]=… */
-    loadPage: fromPromise<ContentPage | null, { slug: string }>(async () => {
-      throw new Error('loadPage is provided by the app')
-    }),
+    loadPage: providedByApp<ContentPage | null, { slug: string }>('loadPage'),
   },
   guards: {
     isFound: (_, page: ContentPage | null) => page !== null,

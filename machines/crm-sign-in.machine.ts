@@ -1,6 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
 import type { AuthToken } from '@contract/auth'
 import { errorOf } from './form'
+import { providedByApp } from './provided'
 
 export interface CrmSignInContext {
   token: string
@@ -18,9 +19,7 @@ export const crmSignInMachine = setup({
   },
   actors: {
     /** POST /app/auth/crm-login {token} */
-    signIn: fromPromise<AuthToken, { token: string }>(async () => {
-      throw new Error('signIn is provided by the app')
-    }),
+    signIn: providedByApp<AuthToken, { token: string }>('signIn'),
   },
   actions: {
     showError: assign(({ event }) => ({ error: errorOf(event).message })),

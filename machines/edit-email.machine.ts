@@ -1,8 +1,9 @@
-import { assertEvent, assign, fromPromise, not, setup, stateIn } from 'xstate'
+import { assertEvent, assign, not, setup, stateIn } from 'xstate'
 import { editEmailPayloadSchema } from '@contract/user'
 import type { MessageAnswer } from '@contract/message'
 import { MESSAGES } from '@contract/rules'
 import { changeField, errorMessage, formKit, outputMessage, type FieldChangeEvent, type FormContext } from './form'
+import { providedByApp } from './provided'
 
 /** Email-change codes are 5 digits (SPEC §9). */
 export const EMAIL_CODE_LENGTH = 5
@@ -46,17 +47,11 @@ export const editEmailMachine = setup({
   },
   actors: {
     /** POST /app/users/edit {email, currentPassword}: sends a 5-digit code to the new address. */
-    requestCode: fromPromise<MessageAnswer, { email: string; currentPassword: string }>(async () => {
-      throw new Error('requestCode is provided by the app')
-    }),
+    requestCode: providedByApp<MessageAnswer, { email: string; currentPassword: string }>('requestCode'),
     /** POST /app/users/validate-otp-update-email {newEmail, otp}. */
-    verifyCode: fromPromise<MessageAnswer, { newEmail: string; otp: string }>(async () => {
-      throw new Error('verifyCode is provided by the app')
-    }),
+    verifyCode: providedByApp<MessageAnswer, { newEmail: string; otp: string }>('verifyCode'),
     /** POST /app/users/resend/otp {email}: the new address of the pending change. */
-    resendCode: fromPromise<MessageAnswer, { email: string }>(async () => {
-      throw new Error('resendCode is provided by the app')
-    }),
+    resendCode: providedByApp<MessageAnswer, { email: string }>('resendCode'),
   },
   actions: {
     startBlank: assign(() => ({ values: blank(), errors: {}, formError: null, newEmail: '' })),

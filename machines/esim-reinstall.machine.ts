@@ -1,6 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
 import type { EsimReinstallAnswer } from '@contract/sim'
 import { errorMessage, errorOf, outputOf } from './form'
+import { providedByApp } from './provided'
 
 export interface EsimReinstallContext {
   lineId: string
@@ -29,9 +30,7 @@ export const esimReinstallMachine = setup({
   },
   actors: {
     /** POST /app/lines/{lineId}/esim/reinstall */
-    reinstallEsim: fromPromise<EsimReinstallAnswer, { lineId: string }>(async () => {
-      throw new Error('reinstallEsim is provided by the app')
-    }),
+    reinstallEsim: providedByApp<EsimReinstallAnswer, { lineId: string }>('reinstallEsim'),
   },
   actions: {
     keepCode: assign((_, answer: EsimReinstallAnswer) => ({ code: answer.esimActivationCode, error: null })),

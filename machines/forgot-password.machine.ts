@@ -1,42 +1,34 @@
-import { fromPromise, setup } from 'xstate'
+import { setup } from 'xstate'
 import { forgotPasswordPayloadSchema } from '@contract/auth'
 import {
   editingTransitions,
   formContext,
-  formKit,
+  rateLimitedFormKit,
   rateLimitedState,
-  rateLimitKit,
-  submitFailed,
+  sendingState,
+  trimmedEmail,
   type FieldChangeEvent,
-  type FormContext,
+  type FormTypes,
 } from './form'
+import { providedByApp } from './provided'
 
 type Values = { email: string }
 
 export type ForgotPasswordEvent = FieldChangeEvent | { type: 'form.submit' } | { type: 'form.again' }
 
-const form = formKit<FormContext<Values>, ForgotPasswordEvent>(forgotPasswordPayloadSchema)
-const rateLimit = rateLimitKit<FormContext<Values>, ForgotPasswordEvent>()
+const form = rateLimitedFormKit<Values, ForgotPasswordEvent>(forgotPasswordPayloadSchema)
 
 /**
  * /forgot-password (DESIGN §3): emails a reset link. The answer is the same whether or not the email has an
  * account, so the page never tells a stranger who is a customer.
  */
 export const forgotPasswordMachine = setup({
-  types: {
-    context: {} as FormContext<Values>,
-    events: {} as ForgotPasswordEvent,
-    input: {} as { email?: string },
-  },
-  actors: {
-    /** POST /app/auth/forgot-password {email} */
-    requestReset: fromPromise<unknown, Values>(async () => {
-      throw new Error('requestReset is provided by the app')
-    }),
-  },
-  actions: { ...form.actions, ...rateLimit.actions },
-  guards: { ...form.guards, ...rateLimit.guards },
-  delays: rateLimit.delays,
+  types: {} as FormTypes<Values, ForgotPasswordEvent, { email?: string }>,
+  /** POST /app/auth/forgot-password {email} */
+  actors: { requestReset: providedByApp<unknown, Values>('requestReset') },
+  actions: form.actions,
+  guards: form.guards,
+  delays: form.delays,
 }).createMachine({
   id: 'forgotPassword',
   description: 'Asking for a password reset link by email.',
@@ -51,17 +43,13 @@ export const forgotPasswordMachine = setup({
         invalid: 'Not an email: say so under the field',
       }),
     },
-    sending: {
+    sending: sendingState({
       description: 'Sending the link; the button spins.',
-      tags: ['busy'],
-      invoke: {
-        id: 'requestReset',
-        src: 'requestReset',
-        input: ({ context }) => ({ email: context.values.email.trim() }),
-        onDone: { target: 'sent' },
-        onError: submitFailed('Server trouble: say so, keep the email'),
-      },
-    },
+      src: 'requestReset',
+      input: trimmedEmail,
+      onDone: { target: 'sent' },
+      failed: 'Server trouble: say so, keep the email',
+    }),
     rateLimited: rateLimitedState('Too many requests: the message says when to try again.'),
     sent: {
       description: 'Done: "If an account exists for this email, a reset link is on its way (valid 30 minutes)."',

@@ -115,7 +115,7 @@ export function formKit<TContext extends AnyFormContext, TEvent extends EventObj
  * What a rate-limited form adds to the form kit (SPEC §4 rate limits): typing keeps the message that says when to
  * try again, a guard for the 429 answer, and the delay until the server's Retry-After is over.
  */
-export function rateLimitKit<TContext extends AnyFormContext, TEvent extends EventObject>() {
+function rateLimitKit<TContext extends AnyFormContext, TEvent extends EventObject>() {
   return {
     actions: {
       changeFieldKeepMessage: assign<TContext, TEvent, undefined, TEvent, never>(({ context, event }) => {
@@ -162,7 +162,7 @@ export function editingTransitions<const Target extends string, const Guard exte
 }
 
 /** A rate-limited call failed (`onError`): a 429 waits in `rateLimited`; anything else back to `editing`, said. */
-export function submitFailed(description: string) {
+function submitFailed(description: string) {
   return [
     { guard: 'isRateLimited', target: 'rateLimited', actions: 'showProviderError' },
     { target: 'editing', actions: 'showProviderError', description },
@@ -175,5 +175,59 @@ export function rateLimitedState(description: string, typing?: string) {
     description,
     on: { 'field.change': { actions: 'changeFieldKeepMessage', ...(typing ? { description: typing } : {}) } },
     after: { retryDelay: { target: 'editing', description: 'The wait is over' } },
+  } as const
+}
+
+/** The `types` of a form machine's `setup()`: its context (the form over `V`), its event union and its input. */
+export type FormTypes<V extends Record<string, unknown>, TEvent extends EventObject, TInput = undefined> = {
+  context: FormContext<V>
+  events: TEvent
+  input: TInput
+}
+
+/**
+ * The form kit and the rate-limit kit as one, for a form whose call the server may rate-limit (SPEC §4):
+ * `actions: { ...form.actions, … }`, `guards: form.guards`, `delays: form.delays`.
+ */
+export function rateLimitedFormKit<V extends Record<string, unknown>, TEvent extends EventObject>(schema: z.ZodType) {
+  const form = formKit<FormContext<V>, TEvent>(schema)
+  const rateLimit = rateLimitKit<FormContext<V>, TEvent>()
+  return {
+    actions: { ...form.actions, ...rateLimit.actions },
+    guards: { ...form.guards, ...rateLimit.guards },
+    delays: rateLimit.delays,
+  }
+}
+
+/** The form's values as they are: the input of the call that sends them (`input: valuesOf`). */
+export const valuesOf = <V>({ context }: { context: { values: V } }): V => context.values
+
+/** The email of an email-only form, without the spaces around it: what is sent and carried to the next page. */
+export const trimmedEmail = ({ context }: { context: { values: { email: string } } }) => ({ email: context.values.email.trim() })
+
+/**
+ * The state that sends a rate-limited form (SPEC §4): busy (the button spins and ignores clicks) while `src` runs with
+ * `input`; `onDone` when it answers; a 429 waits in `rateLimited`; any other failure goes back to `editing`, said
+ * (`failed`). `onError` transitions put before those catch the failures a form handles in its own way.
+ */
+export function sendingState<const Src extends string, TInput, TDone, const TOnError extends readonly object[] = []>({
+  description,
+  src,
+  input,
+  onDone,
+  failed,
+  onError,
+}: {
+  description: string
+  src: Src
+  input: TInput
+  onDone: TDone
+  failed: string
+  onError?: TOnError
+}) {
+  return {
+    description,
+    tags: ['busy'],
+    invoke: { id: src, src, input, onDone, onError: [...(onError ?? ([] as unknown as TOnError)), ...submitFailed(failed)] as const },
   } as const
 }

@@ -1,7 +1,8 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate'
+import { assertEvent, assign, setup } from 'xstate'
 import type { SavedCard } from '@contract/cards'
 import type { LineBill, LineBillAnswer } from '@contract/line-care'
 import { errorOf, outputOf } from './form'
+import { providedByApp } from './provided'
 
 interface LineCareInput {
   lineId: string
@@ -49,25 +50,15 @@ const lineCare = setup({
   },
   actors: {
     /** GET /app/line-care/lines/{lineId} and GET /app/payments/cards */
-    loadLineCare: fromPromise<LineCareData, { lineId: string }>(async () => {
-      throw new Error('loadLineCare is provided by the app')
-    }),
+    loadLineCare: providedByApp<LineCareData, { lineId: string }>('loadLineCare'),
     /** PUT /app/line-care/lines/{lineId}/autopay {autopay} */
-    setAutopay: fromPromise<LineBillAnswer, { lineId: string; autopay: boolean }>(async () => {
-      throw new Error('setAutopay is provided by the app')
-    }),
+    setAutopay: providedByApp<LineBillAnswer, { lineId: string; autopay: boolean }>('setAutopay'),
     /** POST /app/line-care/lines/{lineId}/suspend */
-    suspendLine: fromPromise<LineBillAnswer, { lineId: string }>(async () => {
-      throw new Error('suspendLine is provided by the app')
-    }),
+    suspendLine: providedByApp<LineBillAnswer, { lineId: string }>('suspendLine'),
     /** POST /app/line-care/lines/{lineId}/restore */
-    restoreLine: fromPromise<LineBillAnswer, { lineId: string }>(async () => {
-      throw new Error('restoreLine is provided by the app')
-    }),
+    restoreLine: providedByApp<LineBillAnswer, { lineId: string }>('restoreLine'),
     /** POST /app/line-care/lines/{lineId}/pay {cardId} */
-    payRenewal: fromPromise<LineBillAnswer, { lineId: string; cardId: string }>(async () => {
-      throw new Error('payRenewal is provided by the app')
-    }),
+    payRenewal: providedByApp<LineBillAnswer, { lineId: string; cardId: string }>('payRenewal'),
   },
   actions: {
     rememberData: assign((_, data: LineCareData) => ({ bill: data.bill, cards: data.cards })),

@@ -1,6 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
 import type { LineUsage } from '@contract/line-care'
 import { outputOf } from './form'
+import { providedByApp } from './provided'
 
 interface LineUsageContext {
   lineId: string
@@ -19,9 +20,7 @@ const lineUsage = setup({
   },
   actors: {
     /** GET /app/line-care/lines/{lineId}/usage */
-    loadUsage: fromPromise<LineUsage, { lineId: string }>(async () => {
-      throw new Error('loadUsage is provided by the app')
-    }),
+    loadUsage: providedByApp<LineUsage, { lineId: string }>('loadUsage'),
   },
   actions: {
     rememberUsage: assign((_, usage: LineUsage) => ({ usage })),

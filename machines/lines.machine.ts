@@ -1,6 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
 import type { Line, LinesAnswer } from '@contract/lines'
 import { errorOf, outputOf } from './form'
+import { providedByApp } from './provided'
 
 export interface LinesContext {
   lines: Line[]
@@ -33,9 +34,7 @@ export const linesMachine = setup({
   },
   actors: {
     /** GET /app/users/subscriptions */
-    loadLines: fromPromise<LinesAnswer, void>(async () => {
-      throw new Error('loadLines is provided by the app')
-    }),
+    loadLines: providedByApp<LinesAnswer, void>('loadLines'),
   },
   actions: {
     keepLines: assign((_, answer: LinesAnswer) => ({ lines: answer.lines, error: null })),

@@ -1,6 +1,6 @@
 import { setup } from 'xstate'
 import { otpSendPayloadSchema } from '@contract/auth'
-import { formKit, type FieldChangeEvent, type FormContext } from './form'
+import { formContext, formKit, trimmedEmail, type FieldChangeEvent, type FormContext } from './form'
 
 type Values = { email: string }
 
@@ -32,7 +32,7 @@ export const loginEmailMachine = setup({
 }).createMachine({
   id: 'loginEmail',
   description: 'Sign in, step one: who are you? Then password or emailed code.',
-  context: ({ input }) => ({ values: { email: input.email ?? '' }, errors: {}, formError: null, retryAt: null }),
+  context: ({ input }) => formContext({ email: input.email ?? '' }),
   initial: 'enteringEmail',
   states: {
     enteringEmail: {
@@ -52,12 +52,12 @@ export const loginEmailMachine = setup({
     continuingWithPassword: {
       type: 'final',
       description: 'On to /login-with-password with the email.',
-      entry: { type: 'goToPassword', params: ({ context }) => ({ email: context.values.email.trim() }) },
+      entry: { type: 'goToPassword', params: trimmedEmail },
     },
     continuingWithCode: {
       type: 'final',
       description: 'On to /login-without-password with the email.',
-      entry: { type: 'goToCode', params: ({ context }) => ({ email: context.values.email.trim() }) },
+      entry: { type: 'goToCode', params: trimmedEmail },
     },
   },
 })

@@ -1,6 +1,7 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate'
+import { assertEvent, assign, setup } from 'xstate'
 import { nicknameFormSchema, type NicknameAnswer } from '@contract/lines'
 import { errorMessage, formKit, type FieldChangeEvent, type FormContext } from './form'
+import { providedByApp } from './provided'
 
 /** The line whose nickname is edited: its id (the plan id of SPEC §7), its number and its current nickname. */
 export interface NicknameLine {
@@ -36,9 +37,7 @@ export const nicknameMachine = setup({
   },
   actors: {
     /** POST /app/users/sub-nickname/{lineId}/update {nickname}; answers { data: { message } }. */
-    saveNickname: fromPromise<NicknameAnswer, { lineId: string; nickname: string }>(async () => {
-      throw new Error('saveNickname is provided by the app')
-    }),
+    saveNickname: providedByApp<NicknameAnswer, { lineId: string; nickname: string }>('saveNickname'),
   },
   actions: {
     startFromLine: assign(({ event }) => {

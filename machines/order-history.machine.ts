@@ -1,7 +1,8 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate'
+import { assertEvent, assign, setup } from 'xstate'
 import type { Transaction } from '@contract/payments'
 import { outputOf } from './form'
 import type { MonthOfYear } from './month-year-picker.machine'
+import { providedByApp } from './provided'
 
 /** SPEC §9: the summary and the overview show at most five transactions. */
 export const RECENT_COUNT = 5
@@ -54,9 +55,7 @@ const orderHistory = setup({
   },
   actors: {
     /** GET /app/payments/transactions?month=&year= */
-    loadTransactions: fromPromise<Transaction[], TransactionsQuery>(async () => {
-      throw new Error('loadTransactions is provided by the app')
-    }),
+    loadTransactions: providedByApp<Transaction[], TransactionsQuery>('loadTransactions'),
   },
   actions: {
     rememberRecent: assign((_, list: Transaction[]) => ({ recent: newestFirst(list).slice(0, RECENT_COUNT) })),

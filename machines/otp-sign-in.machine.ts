@@ -1,6 +1,7 @@
-import { assertEvent, assign, fromPromise, raise, setup } from 'xstate'
+import { assertEvent, assign, raise, setup } from 'xstate'
 import type { AuthToken } from '@contract/auth'
 import { errorOf, retryDelayOf } from './form'
+import { providedByApp } from './provided'
 
 /** Sign-in codes are 6 digits (DESIGN §3). */
 export const OTP_LENGTH = 6
@@ -53,13 +54,9 @@ export const otpSignInMachine = setup({
   },
   actors: {
     /** POST /app/auth/otp/verify {email, otp} */
-    verifyCode: fromPromise<AuthToken, { email: string; otp: string }>(async () => {
-      throw new Error('verifyCode is provided by the app')
-    }),
+    verifyCode: providedByApp<AuthToken, { email: string; otp: string }>('verifyCode'),
     /** POST /app/auth/otp/send {email} */
-    sendCode: fromPromise<unknown, { email: string }>(async () => {
-      throw new Error('sendCode is provided by the app')
-    }),
+    sendCode: providedByApp<unknown, { email: string }>('sendCode'),
   },
   actions: {
     /** Stores the token, tells the session and goes where the customer was heading (provided by the app). */

@@ -1,6 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
 import type { PaymentSession } from '@contract/payments'
 import { errorOf, outputOf } from './form'
+import { providedByApp } from './provided'
 
 /** Where the customer left for the hosted page from (SPEC §7 'stripeLocation'). */
 export type PaymentLocation = 'checkout' | 'payment'
@@ -47,9 +48,7 @@ export const paymentResultMachine = setup({
   },
   actors: {
     /** GET /app/payments/session/{sessionId} */
-    getPaymentSession: fromPromise<PaymentSession, { sessionId: string }>(async () => {
-      throw new Error('getPaymentSession is provided by the app')
-    }),
+    getPaymentSession: providedByApp<PaymentSession, { sessionId: string }>('getPaymentSession'),
   },
   actions: {
     countPendingCheck: assign({ pendingChecks: ({ context }) => context.pendingChecks + 1 }),

@@ -3,10 +3,11 @@
  * saving. Each dialog is its own machine (its own id, its own page in the flow docs and in the visualizer), built
  * here from its fields, its form schema and the payload it sends.
  */
-import { assertEvent, assign, fromPromise, setup } from 'xstate'
+import { assertEvent, assign, setup } from 'xstate'
 import type { z } from 'zod'
 import type { MessageAnswer } from '@contract/message'
 import { errorMessage, formKit, outputMessage, type FieldChangeEvent, type FormContext } from './form'
+import { providedByApp } from './provided'
 
 export type EditValues = Record<string, string>
 
@@ -42,9 +43,7 @@ export function createProfileEditMachine<S extends z.ZodType>({ id, description,
     },
     actors: {
       /** POST /app/users/edit with this dialog's payload; answers the server's message. */
-      save: fromPromise<MessageAnswer, Record<string, unknown>>(async () => {
-        throw new Error('save is provided by the app')
-      }),
+      save: providedByApp<MessageAnswer, Record<string, unknown>>('save'),
     },
     actions: {
       startFromProfile: assign(({ event }) => {

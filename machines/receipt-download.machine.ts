@@ -1,5 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
 import { errorOf } from './form'
+import { providedByApp } from './provided'
 
 export interface ReceiptDownloadContext {
   error: string | null
@@ -18,9 +19,7 @@ export const receiptDownloadMachine = setup({
   },
   actors: {
     /** GET /app/payments/transactions/{id}/receipt as a blob, then handed to the browser to save. */
-    downloadReceipt: fromPromise<void, { transactionId: string }>(async () => {
-      throw new Error('downloadReceipt is provided by the app')
-    }),
+    downloadReceipt: providedByApp<void, { transactionId: string }>('downloadReceipt'),
   },
   actions: {
     keepError: assign(({ event }) => ({ error: errorOf(event).message })),

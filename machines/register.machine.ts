@@ -1,16 +1,18 @@
-import { fromPromise, setup } from 'xstate'
+import { setup } from 'xstate'
 import { registerPayloadSchema } from '@contract/auth'
 import type { AuthToken } from '@contract/auth'
 import {
   editingTransitions,
   formContext,
-  formKit,
+  outputOf,
+  rateLimitedFormKit,
   rateLimitedState,
-  rateLimitKit,
-  submitFailed,
+  sendingState,
+  valuesOf,
   type FieldChangeEvent,
-  type FormContext,
+  type FormTypes,
 } from './form'
+import { providedByApp } from './provided'
 
 export type RegisterValues = {
   firstName: string
@@ -36,30 +38,20 @@ const EMPTY_REGISTRATION: RegisterValues = {
 
 export type RegisterEvent = FieldChangeEvent | { type: 'form.submit' }
 
-const form = formKit<FormContext<RegisterValues>, RegisterEvent>(registerPayloadSchema)
-const rateLimit = rateLimitKit<FormContext<RegisterValues>, RegisterEvent>()
+const form = rateLimitedFormKit<RegisterValues, RegisterEvent>(registerPayloadSchema)
 
 /** /register (DESIGN §3): a new customer account; signs in on success. */
 export const registerMachine = setup({
-  types: {
-    context: {} as FormContext<RegisterValues>,
-    events: {} as RegisterEvent,
-    input: {} as { email?: string },
-  },
-  actors: {
-    /** POST /app/auth/register */
-    register: fromPromise<AuthToken, RegisterValues>(async () => {
-      throw new Error('register is provided by the app')
-    }),
-  },
+  types: {} as FormTypes<RegisterValues, RegisterEvent, { email?: string }>,
+  /** POST /app/auth/register */
+  actors: { register: providedByApp<AuthToken, RegisterValues>('register') },
   actions: {
     ...form.actions,
-    ...rateLimit.actions,
     /** Stores the token, tells the session and goes on (provided by the app). */
     completeSignIn: (_, _params: AuthToken) => {},
   },
-  guards: { ...form.guards, ...rateLimit.guards },
-  delays: rateLimit.delays,
+  guards: form.guards,
+  delays: form.delays,
 }).createMachine({
   id: 'register',
   description: 'Creating a Ring Mobile account.',
@@ -70,17 +62,13 @@ export const registerMachine = setup({
       description: 'The registration form; each field shows its own message.',
       on: editingTransitions({ target: 'submitting' }),
     },
-    submitting: {
+    submitting: sendingState({
       description: 'Creating the account; the button spins and ignores further clicks.',
-      tags: ['busy'],
-      invoke: {
-        id: 'register',
-        src: 'register',
-        input: ({ context }) => context.values,
-        onDone: { target: 'registered', actions: { type: 'completeSignIn', params: ({ event }) => event.output } },
-        onError: submitFailed('Server field errors land under their fields'),
-      },
-    },
+      src: 'register',
+      input: valuesOf,
+      onDone: { target: 'registered', actions: { type: 'completeSignIn', params: outputOf } },
+      failed: 'Server field errors land under their fields',
+    }),
     rateLimited: rateLimitedState('Too many tries: the message says when to try again.'),
     registered: {
       type: 'final',

@@ -1,19 +1,20 @@
-import { fromPromise, setup } from 'xstate'
+import { setup } from 'xstate'
 import { resetPasswordPayloadSchema } from '@contract/auth'
 import {
   editingTransitions,
   errorOf,
   fieldErrorsOf,
   formContext,
-  formKit,
   hasErrors,
+  rateLimitedFormKit,
   rateLimitedState,
-  rateLimitKit,
-  submitFailed,
+  sendingState,
   toProviderError,
+  valuesOf,
   type FieldChangeEvent,
-  type FormContext,
+  type FormTypes,
 } from './form'
+import { providedByApp } from './provided'
 
 type Values = { token: string; newPassword: string; confirmNewPassword: string }
 
@@ -25,26 +26,17 @@ function isLinkError(error: unknown) {
   return (e.code?.startsWith('link_') ?? false) || (e.errors?.some((item) => item.field === 'token') ?? false)
 }
 
-const form = formKit<FormContext<Values>, ResetPasswordEvent>(resetPasswordPayloadSchema)
-const rateLimit = rateLimitKit<FormContext<Values>, ResetPasswordEvent>()
+const form = rateLimitedFormKit<Values, ResetPasswordEvent>(resetPasswordPayloadSchema)
 
 /**
  * /reset-password?token=… (DESIGN §3): a new password from the emailed link. The link works once, for 30
  * minutes; an expired or used link says so and offers a new one. Other sessions end on success.
  */
 export const resetPasswordMachine = setup({
-  types: {
-    context: {} as FormContext<Values>,
-    events: {} as ResetPasswordEvent,
-    input: {} as { token?: string },
-  },
-  actors: {
-    /** POST /app/auth/reset-password {token, newPassword, confirmNewPassword} */
-    resetPassword: fromPromise<unknown, Values>(async () => {
-      throw new Error('resetPassword is provided by the app')
-    }),
-  },
-  actions: { ...form.actions, ...rateLimit.actions },
+  types: {} as FormTypes<Values, ResetPasswordEvent, { token?: string }>,
+  /** POST /app/auth/reset-password {token, newPassword, confirmNewPassword} */
+  actors: { resetPassword: providedByApp<unknown, Values>('resetPassword') },
+  actions: form.actions,
   guards: {
     hasToken: ({ context }) => context.values.token.length > 0,
     arePasswordsValid: ({ context }) => {
@@ -52,9 +44,9 @@ export const resetPasswordMachine = setup({
       return !hasErrors({ ...errors, token: undefined })
     },
     isLinkInvalid: ({ event }) => isLinkError(errorOf(event)),
-    ...rateLimit.guards,
+    isRateLimited: form.guards.isRateLimited,
   },
-  delays: rateLimit.delays,
+  delays: form.delays,
 }).createMachine({
   id: 'resetPassword',
   description: 'Choosing a new password from the emailed reset link.',
@@ -76,20 +68,14 @@ export const resetPasswordMachine = setup({
         invalid: 'Invalid or different passwords: say so, nothing sent',
       }),
     },
-    submitting: {
+    submitting: sendingState({
       description: 'Saving the new password; the button spins.',
-      tags: ['busy'],
-      invoke: {
-        id: 'resetPassword',
-        src: 'resetPassword',
-        input: ({ context }) => context.values,
-        onDone: { target: 'done' },
-        onError: [
-          { guard: 'isLinkInvalid', target: 'linkInvalid', actions: 'showProviderError' },
-          ...submitFailed('Refused password or server trouble'),
-        ],
-      },
-    },
+      src: 'resetPassword',
+      input: valuesOf,
+      onDone: { target: 'done' },
+      onError: [{ guard: 'isLinkInvalid', target: 'linkInvalid', actions: 'showProviderError' }],
+      failed: 'Refused password or server trouble',
+    }),
     rateLimited: rateLimitedState('Too many tries: the message says when to try again.'),
     linkInvalid: {
       description: 'The link has expired or was already used: say so and offer a new one (/forgot-password).',

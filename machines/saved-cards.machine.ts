@@ -1,6 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
 import type { SavedCard } from '@contract/cards'
 import { errorMessage, outputMessage, outputOf } from './form'
+import { providedByApp } from './provided'
 
 /** What the card-saving page answered when the customer came back (/dashboard/payment?success=true|failure=true). */
 export type CardSavingResult = 'saved' | 'notSaved' | null
@@ -53,21 +54,13 @@ export const savedCardsMachine = setup({
   },
   actors: {
     /** GET /app/payments/cards */
-    loadCards: fromPromise<SavedCard[], void>(async () => {
-      throw new Error('loadCards is provided by the app')
-    }),
+    loadCards: providedByApp<SavedCard[], void>('loadCards'),
     /** DELETE /app/payments/cards {cardId} → { message } */
-    deleteCard: fromPromise<{ message: string }, { cardId: string }>(async () => {
-      throw new Error('deleteCard is provided by the app')
-    }),
+    deleteCard: providedByApp<{ message: string }, { cardId: string }>('deleteCard'),
     /** POST /app/payments/cards/setdefault {cardId} → { message } */
-    setPrimaryCard: fromPromise<{ message: string }, { cardId: string }>(async () => {
-      throw new Error('setPrimaryCard is provided by the app')
-    }),
+    setPrimaryCard: providedByApp<{ message: string }, { cardId: string }>('setPrimaryCard'),
     /** POST /app/payments/storecardpage → { url, sessionId } */
-    openCardPage: fromPromise<CardPage, void>(async () => {
-      throw new Error('openCardPage is provided by the app')
-    }),
+    openCardPage: providedByApp<CardPage, void>('openCardPage'),
   },
   actions: {
     rememberCards: assign((_, cards: SavedCard[]) => ({ cards })),

@@ -1,7 +1,8 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate'
+import { assertEvent, assign, setup } from 'xstate'
 import type { MessageAnswer } from '@contract/message'
 import type { UserInfo } from '@contract/user'
 import { errorOf } from './results'
+import { providedByApp } from './provided'
 
 export interface SessionInput {
   /** A stored token that is well formed and not expired (checked by the app before the machine starts). */
@@ -36,13 +37,9 @@ export const sessionMachine = setup({
     input: {} as SessionInput,
   },
   actors: {
-    loadProfile: fromPromise<UserInfo>(async () => {
-      throw new Error('loadProfile is provided by the app')
-    }),
+    loadProfile: providedByApp<UserInfo>('loadProfile'),
     /** POST /app/auth/logout with the stored token: the server ends this session, or every one. */
-    endSession: fromPromise<MessageAnswer, { everywhere: boolean }>(async () => {
-      throw new Error('endSession is provided by the app')
-    }),
+    endSession: providedByApp<MessageAnswer, { everywhere: boolean }>('endSession'),
   },
   actions: {
     /** Removes the stored token (sign-out); a 401 has already removed it in the API client. */

@@ -1,6 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
 import { SIM_MESSAGES, simActivationFormSchema, type SimKit } from '@contract/sim'
 import { editingTransitions, errorOf, formContext, formKit, outputOf, type FieldChangeEvent, type FormContext } from './form'
+import { providedByApp } from './provided'
 
 export interface SimActivationContext extends FormContext<{ iccid: string }> {
   lineId: string
@@ -38,13 +39,9 @@ export const simActivationMachine = setup({
   },
   actors: {
     /** GET /app/lines/{lineId}/sim */
-    loadKit: fromPromise<SimKit, { lineId: string }>(async () => {
-      throw new Error('loadKit is provided by the app')
-    }),
+    loadKit: providedByApp<SimKit, { lineId: string }>('loadKit'),
     /** POST /app/lines/{lineId}/sim/activate {iccid} */
-    activateSim: fromPromise<SimKit, { lineId: string; iccid: string }>(async () => {
-      throw new Error('activateSim is provided by the app')
-    }),
+    activateSim: providedByApp<SimKit, { lineId: string; iccid: string }>('activateSim'),
   },
   actions: {
     ...form.actions,

@@ -106,6 +106,22 @@ export async function releaseOrder(db: Db, orderId: string, patch: Partial<Pick<
     .where(and(eq(orders.id, orderId), eq(orders.status, 'processing')))
 }
 
+/** What a transaction of an order (paid or failed) says about the charge: the plan's item line and the order's amounts. */
+function orderCharge(order: OrderRow, retailName: string) {
+  const simKit = Number(order.simKitFee)
+  return {
+    item: `${retailName} — monthly plan`,
+    amount: order.total,
+    orderTotal: money(Number(order.planPrice) + simKit),
+    taxAmount: order.taxAmount,
+    regulatoryFee: order.regulatoryFee,
+    activationFee: order.activationFee,
+    discountAmount: order.discountAmount,
+    finalCheckoutAmount: order.total,
+    simKitFee: simKit > 0 ? order.simKitFee : null,
+  }
+}
+
 export interface PaymentFacts {
   providerRef: string
   /** What the provider took, in dollars ('28.74'), and in which currency: recorded only when it is the order's total. */
@@ -196,24 +212,15 @@ export async function markPaid(db: Db, orderId: string, payment: PaymentFacts): 
       statusChangedAt: await carrierNow(tx as unknown as Db),
       orderId: order.id,
     })
-    const simKit = Number(order.simKitFee)
     await tx.insert(transactions).values({
       id: transactionId,
       customerId: order.customerId,
       lineId,
       cardId: payment.cardId,
-      item: `${plan.retailName} — monthly plan`,
-      amount: order.total,
+      ...orderCharge(order, plan.retailName),
       successful: true,
       cardLast4: payment.last4,
       paymentMethod: payment.network,
-      orderTotal: money(Number(order.planPrice) + simKit),
-      taxAmount: order.taxAmount,
-      regulatoryFee: order.regulatoryFee,
-      activationFee: order.activationFee,
-      discountAmount: order.discountAmount,
-      finalCheckoutAmount: order.total,
-      simKitFee: simKit > 0 ? order.simKitFee : null,
       idempotencyKey: `order:${order.id}:paid`,
       providerRef: payment.providerRef,
     })
@@ -270,25 +277,16 @@ export async function markFailed(db: Db, order: OrderRow, failure: FailureFacts)
 /** A failed transaction for an order (no line), once per key. */
 export async function recordFailedTransaction(db: Db, order: OrderRow, failure: FailureFacts, idempotencyKey: string) {
   const [plan] = await db.select({ retailName: plans.retailName }).from(plans).where(eq(plans.id, order.planId))
-  const simKit = Number(order.simKitFee)
   await db
     .insert(transactions)
     .values({
       customerId: order.customerId,
       lineId: null,
       cardId: failure.cardId,
-      item: `${plan.retailName} — monthly plan`,
-      amount: order.total,
+      ...orderCharge(order, plan.retailName),
       successful: false,
       cardLast4: failure.last4,
       paymentMethod: failure.network,
-      orderTotal: money(Number(order.planPrice) + simKit),
-      taxAmount: order.taxAmount,
-      regulatoryFee: order.regulatoryFee,
-      activationFee: order.activationFee,
-      discountAmount: order.discountAmount,
-      finalCheckoutAmount: order.total,
-      simKitFee: simKit > 0 ? order.simKitFee : null,
       idempotencyKey,
       providerRef: failure.providerRef,
     })

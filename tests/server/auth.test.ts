@@ -1,19 +1,12 @@
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { linkTokens, oneTimeCodes, rateLimits } from '@server/db/schema'
 import { secretKey, signCrmToken } from '@server/lib/tokens'
 import { MESSAGES } from '@contract/rules'
 import { TEST_JWT_SECRET, TEST_PASSWORD, TEST_PUBLIC_URL } from './support/fixtures'
-import { claimsOf, codeIn, startTestServer, type TestServer } from './support/harness'
+import { claimsOf, codeIn, fieldError, serverForFile } from './support/harness'
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(() => server?.close())
-beforeEach(() => server.resetLimits())
-
-const field = (errors: { field: string; message: string }[] | undefined, name: string) => errors?.find((e) => e.field === name)?.message
+const server = serverForFile()
 
 describe('POST /app/auth/login', () => {
   it('signs the demo customer in', async () => {
@@ -36,8 +29,8 @@ describe('POST /app/auth/login', () => {
   it('answers field errors with SPEC §5 messages', async () => {
     const result = await server.call('/app/auth/login', { body: { email: 'not-an-email', password: 'short' } })
     expect(result.status).toBe(422)
-    expect(field(result.body.errors, 'email')).toBe(MESSAGES.email)
-    expect(field(result.body.errors, 'password')).toBe(MESSAGES.password)
+    expect(fieldError(result.body.errors, 'email')).toBe(MESSAGES.email)
+    expect(fieldError(result.body.errors, 'password')).toBe(MESSAGES.password)
   })
 
   it('backs off after repeated failures (429 with Retry-After), even for the right password, then lets the customer in', async () => {
@@ -205,7 +198,7 @@ describe('POST /app/auth/register', () => {
   it('answers 409 for a taken email', async () => {
     const result = await server.call('/app/auth/register', { body: { ...valid, email: 'alice@test.example' } })
     expect(result.status).toBe(409)
-    expect(field(result.body.errors, 'email')).toBe('An account with this email already exists')
+    expect(fieldError(result.body.errors, 'email')).toBe('An account with this email already exists')
   })
 
   it('answers a field error for every invalid field', async () => {
@@ -223,14 +216,14 @@ describe('POST /app/auth/register', () => {
     })
     expect(result.status).toBe(422)
     const errors = result.body.errors
-    expect(field(errors, 'firstName')).toBe('First name must be at least 2 characters')
-    expect(field(errors, 'lastName')).toMatch(/^Last name can only contain letters/)
-    expect(field(errors, 'email')).toBe(MESSAGES.email)
-    expect(field(errors, 'countryCode')).toBe('Enter code')
-    expect(field(errors, 'contactNumber')).toBe('Please enter a valid phone number')
-    expect(field(errors, 'regPassword')).toBe(MESSAGES.password)
-    expect(field(errors, 'confirmRegPassword')).toBe('Please confirm your password')
-    expect(field(errors, 'acceptTerms')).toBe(MESSAGES.acceptTerms)
+    expect(fieldError(errors, 'firstName')).toBe('First name must be at least 2 characters')
+    expect(fieldError(errors, 'lastName')).toMatch(/^Last name can only contain letters/)
+    expect(fieldError(errors, 'email')).toBe(MESSAGES.email)
+    expect(fieldError(errors, 'countryCode')).toBe('Enter code')
+    expect(fieldError(errors, 'contactNumber')).toBe('Please enter a valid phone number')
+    expect(fieldError(errors, 'regPassword')).toBe(MESSAGES.password)
+    expect(fieldError(errors, 'confirmRegPassword')).toBe('Please confirm your password')
+    expect(fieldError(errors, 'acceptTerms')).toBe(MESSAGES.acceptTerms)
   })
 
   it('refuses mismatched and common passwords', async () => {
@@ -308,9 +301,9 @@ describe('forgotten password', () => {
   it('answers field errors and limits requests per email', async () => {
     const bad = await server.call('/app/auth/reset-password', { body: { token: 'short', newPassword: 'abc', confirmNewPassword: 'abd' } })
     expect(bad.status).toBe(422)
-    expect(field(bad.body.errors, 'token')).toBe('This link is not valid')
-    expect(field(bad.body.errors, 'newPassword')).toBe(MESSAGES.password)
-    expect(field(bad.body.errors, 'confirmNewPassword')).toBe(MESSAGES.password)
+    expect(fieldError(bad.body.errors, 'token')).toBe('This link is not valid')
+    expect(fieldError(bad.body.errors, 'newPassword')).toBe(MESSAGES.password)
+    expect(fieldError(bad.body.errors, 'confirmNewPassword')).toBe(MESSAGES.password)
     const forgot = await server.call('/app/auth/forgot-password', { body: {} })
     expect(forgot.body.errors).toEqual([{ field: 'email', message: 'Email is required' }])
     for (let i = 0; i < 3; i += 1) expect((await server.call('/app/auth/forgot-password', { body: { email: 'who@test.example' } })).status).toBe(200)

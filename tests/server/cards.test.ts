@@ -1,16 +1,11 @@
 import { desc, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { cards } from '@server/db/schema'
 import { CARD_MESSAGES } from '@contract/cards'
 import { cardsAnswerSchema } from '@contract/cards'
-import { startTestServer, type TestServer } from './support/harness'
+import { serverForFile } from './support/harness'
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(() => server?.close())
-beforeEach(() => server.resetLimits())
+const server = serverForFile()
 
 /** Saves cards for a test customer straight in the database, oldest first (one minute apart). */
 async function giveCards(who: 'alice' | 'bob' | 'carol' | 'dave' | 'erin', specs: { last4: string; primary?: boolean }[]) {

@@ -1,22 +1,15 @@
 import { and, eq, like } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { lines, orders, sandboxCharges, transactions } from '@server/db/schema'
 import { createSandboxProvider } from '@server/payments/sandbox'
 import { carrierIccidFor } from '@server/carrier/simulator'
 import { checkoutAnswerSchema, compatibilitySchema, quoteSchema } from '@contract/checkout'
 import { linesAnswerSchema } from '@contract/lines'
 import { transactionsAnswerSchema } from '@contract/payments'
-import { listen, request, startTestServer, type TestServer } from './support/harness'
-import { addCard, ESIM_IMEI, ESIM_ORDER, imei, INCOMPATIBLE_IMEI, newOrderKey, PHYSICAL_IMEI, SHIPPING } from './support/payments'
+import { fieldError, listen, request, serverForFile } from './support/harness'
+import { addCard, ESIM_IMEI, ESIM_ORDER, imei, INCOMPATIBLE_IMEI, listenWithSlowSandbox, newOrderKey, PHYSICAL_IMEI, SHIPPING } from './support/payments'
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(() => server?.close())
-beforeEach(() => server.resetLimits())
-
-const field = (errors: { field: string; message: string }[] | undefined, name: string) => errors?.find((e) => e.field === name)?.message
+const server = serverForFile()
 
 async function chargesFor(orderKey: string) {
   const [order] = await server.db.select().from(orders).where(eq(orders.orderKey, orderKey))
@@ -38,10 +31,10 @@ describe('GET /app/devices/compatibility', () => {
   it('refuses an IMEI that fails Luhn or is not 15 digits (422 on imei)', async () => {
     const bad = await server.call('/app/devices/compatibility?imei=490154203237519')
     expect(bad.status).toBe(422)
-    expect(field(bad.body.errors, 'imei')).toBe("This IMEI is not valid. Dial *#06# to see your phone's IMEI.")
+    expect(fieldError(bad.body.errors, 'imei')).toBe("This IMEI is not valid. Dial *#06# to see your phone's IMEI.")
     const short = await server.call('/app/devices/compatibility?imei=1234')
     expect(short.status).toBe(422)
-    expect(field(short.body.errors, 'imei')).toBe('IMEI should be 15 digits')
+    expect(fieldError(short.body.errors, 'imei')).toBe('IMEI should be 15 digits')
   })
 })
 
@@ -56,7 +49,7 @@ describe('POST /app/users/portin/check', () => {
     expect(no.body.message).toBe('This number is not eligible for port-in.')
     const bad = await server.call('/app/users/portin/check', { token, body: { msisdn: '', zipCode: '606' } })
     expect(bad.status).toBe(422)
-    expect(field(bad.body.errors, 'zipCode')).toBe('Please enter 5 digit ZIP Code')
+    expect(fieldError(bad.body.errors, 'zipCode')).toBe('Please enter 5 digit ZIP Code')
   })
 })
 
@@ -108,11 +101,11 @@ describe('POST /app/checkout/quote', () => {
     for (const promoCode of ['NOPE', 'SPRING25']) {
       const result = await server.call('/app/checkout/quote', { body: { ...base, promoCode } })
       expect(result.status).toBe(422)
-      expect(field(result.body.errors, 'promoCode')).toBe('This promo code is not valid')
+      expect(fieldError(result.body.errors, 'promoCode')).toBe('This promo code is not valid')
     }
     const plan = await server.call('/app/checkout/quote', { body: { ...base, planId: 'plan-gold' } })
     expect(plan.status).toBe(422)
-    expect(field(plan.body.errors, 'planId')).toBe('This plan is not available')
+    expect(fieldError(plan.body.errors, 'planId')).toBe('This plan is not available')
   })
 })
 
@@ -209,12 +202,7 @@ describe('POST /app/checkout with a saved card', () => {
 
   it('charges once and makes one line for concurrent submits (a slow provider, so that they overlap)', async () => {
     // The provider takes 300 ms to answer: every request arrives while the first one holds the order.
-    const sandbox = createSandboxProvider({ db: server.db, linkBase: server.config.publicUrl })
-    const slow = { ...sandbox, chargeSavedCard: async (input: Parameters<typeof sandbox.chargeSavedCard>[0]) => {
-      await new Promise((resolve) => setTimeout(resolve, 300))
-      return sandbox.chargeSavedCard(input)
-    } }
-    const running = await listen({ config: server.config, database: server.database, payments: slow })
+    const running = await listenWithSlowSandbox(server, 'chargeSavedCard')
     try {
       const token = await server.signIn('dave')
       const card = await addCard(server, 'dave')
@@ -289,7 +277,7 @@ describe('POST /app/checkout with a saved card', () => {
     for (const [change, name, message] of cases) {
       const result = await server.call('/app/checkout', { token, body: { ...base, ...change } })
       expect(result.status, JSON.stringify(change)).toBe(422)
-      expect(field(result.body.errors, name)).toEqual(message)
+      expect(fieldError(result.body.errors, name)).toEqual(message)
     }
     expect(await chargesFor(base.orderKey)).toHaveLength(0)
   })
@@ -313,7 +301,7 @@ describe('POST /app/checkout with a saved card', () => {
       body: { ...ESIM_ORDER, orderKey: newOrderKey(), simType: 'physical', imei: PHYSICAL_IMEI, iccid, cardId: card.id },
     })
     expect(again.status).toBe(422)
-    expect(field(again.body.errors, 'iccid')).toBe('This SIM card is already in use on another line.')
+    expect(fieldError(again.body.errors, 'iccid')).toBe('This SIM card is already in use on another line.')
   })
 
   it('limits checkout attempts per customer (429 with Retry-After)', async () => {
@@ -471,7 +459,7 @@ describe('GET /app/payments/transactions', () => {
     expect(byYear.every((t: { transactionTime: string }) => new Date(t.transactionTime).getUTCFullYear() === year)).toBe(true)
     const bad = await server.call('/app/payments/transactions?month=13', { token })
     expect(bad.status).toBe(422)
-    expect(field(bad.body.errors, 'month')).toBe('Month must be a number from 1 to 12')
+    expect(fieldError(bad.body.errors, 'month')).toBe('Month must be a number from 1 to 12')
     const other = await server.call('/app/payments/transactions', { token: await server.signIn('alice') })
     expect(other.body.transactions.some((t: { id: string }) => t.id.startsWith('txn-demo'))).toBe(false)
   })

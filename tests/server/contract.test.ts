@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import { authTokenSchema } from '@contract/auth'
 import { cardPageSchema, cardsAnswerSchema } from '@contract/cards'
@@ -14,7 +14,7 @@ import { passwordChangedSchema, userInfoSchema } from '@contract/user'
 import { PORT_IN_TIMINGS } from '@server/carrier/port-in'
 import { secretKey, signCrmToken } from '@server/lib/tokens'
 import { TEST_JWT_SECRET, TEST_PASSWORD } from './support/fixtures'
-import { codeIn, startTestServer, type CallResult, type TestServer } from './support/harness'
+import { type CallResult, codeIn, serverForFile } from './support/harness'
 import { ESIM_IMEI, ESIM_ORDER, newOrderKey } from './support/payments'
 
 /**
@@ -66,12 +66,7 @@ function expectAnswer<S extends z.ZodType>(result: CallResult, schema: S, status
   return parsed.data as z.output<S>
 }
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(() => server?.close())
-beforeEach(() => server.resetLimits())
+const server = serverForFile()
 
 describe('the extra-field check', () => {
   it('finds a field the schema does not declare, nested in arrays, optionals and unions', () => {

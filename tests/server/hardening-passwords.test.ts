@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { loginPayloadSchema, registerPayloadSchema, resetPasswordPayloadSchema } from '@contract/auth'
 import { COMMON_PASSWORD_MESSAGE, commonPasswordForms, isCommonPassword, loadCommonPasswords } from '@contract/common-passwords'
 import { changePasswordPayloadSchema } from '@contract/user'
 import { fieldErrorsOf } from '@machines/form'
 import { TEST_PASSWORD } from './support/fixtures'
-import { startTestServer, type TestServer } from './support/harness'
+import { serverForFile } from './support/harness'
 
 /**
  * Issue 15, finding 6 (the common-password list): at least the 10,000 most common passwords, decorated to pass
  * SPEC §5's format rule or not, refused on the server and by the forms' schemas alike.
  */
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(() => server?.close())
-beforeEach(() => server.resetLimits())
+const server = serverForFile()
 
 /** Each passes the format rule; its undecorated form is in the ranked list (none was in the old 66-entry list). */
 const DECORATED = ['Charlie1!', 'Q1w2e3r4!', 'Tigger1#', 'Superman1$', 'Jennifer1.', 'Iloveyou2!', 'B@seball1']

@@ -1,12 +1,12 @@
 import { and, eq, like } from 'drizzle-orm'
 import Stripe from 'stripe'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { lines, orders, paymentSessions, sandboxCharges, transactions } from '@server/db/schema'
 import { SESSION_MESSAGES } from '@server/payments/sessions'
 import { checkoutAnswerSchema } from '@contract/checkout'
 import { TEST_PASSWORD } from './support/fixtures'
-import { FAKE_CARDS, listenWithFakeStripe, type fakeStripe } from './support/fake-stripe'
-import { emailOf, request, startTestServer, type CallOptions, type TestServer } from './support/harness'
+import { FAKE_CARDS, stripeAppForFile } from './support/fake-stripe'
+import { emailOf, serverForFile } from './support/harness'
 import { addCard, CARD_FIELDS, ESIM_ORDER, newOrderKey, submitCardForm } from './support/payments'
 
 /**
@@ -21,23 +21,9 @@ const GOOD_CARD = '4242 4242 4242 4242'
 const STARTER = { planId: 'plan-starter', total: '28.71' }
 const UNLIMITED_MAX = { planId: 'plan-unlimited-max', total: '72.25' }
 
-let server: TestServer
-let stripe: ReturnType<typeof fakeStripe>
-let stripeUrl: string
-let closeStripe: () => Promise<void>
-
-beforeAll(async () => {
-  server = await startTestServer()
-  const running = await listenWithFakeStripe(server, { secretKey: 'sk_test_hardening0123', webhookSecret: WEBHOOK_SECRET })
-  stripe = running.stripe
-  stripeUrl = running.url
-  closeStripe = running.close
-})
-afterAll(async () => {
-  await closeStripe?.()
-  await server?.close()
-})
-beforeEach(() => server.resetLimits())
+const server = serverForFile()
+const stripeApp = stripeAppForFile(server, { secretKey: 'sk_test_hardening0123', webhookSecret: WEBHOOK_SECRET })
+const { stripe } = stripeApp
 
 async function orderOf(orderKey: string) {
   const [order] = await server.db.select().from(orders).where(eq(orders.orderKey, orderKey))
@@ -115,7 +101,7 @@ describe('the sandbox: an open payment page keeps the details it showed', () => 
 })
 
 describe('Stripe: the amount actually paid is compared with the order', () => {
-  const call = <T = any>(path: string, options?: CallOptions) => request<T>(stripeUrl, path, options)
+  const { call } = stripeApp
   let eventCounter = 0
   function webhook(type: string, object: unknown) {
     const payload = JSON.stringify({ id: `evt_hardening_${++eventCounter}`, object: 'event', type, data: { object } })

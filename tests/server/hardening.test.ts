@@ -1,20 +1,15 @@
 import { Hono } from 'hono'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createApp, loggedPath } from '@server/app'
 import { ConfigError, loadConfig } from '@server/config'
 import { clientIp } from '@server/lib/http'
 import { LIMITS } from '@server/lib/rate-limit'
 import { TEST_PASSWORD } from './support/fixtures'
-import { codeIn, startTestServer, type TestServer } from './support/harness'
+import { codeIn, serverForFile } from './support/harness'
 
 /** Issue 15: what an attacker or a failing network found; each finding has its test here or where named. */
-let server: TestServer
-beforeAll(async () => {
-  // The tests' client comes from 127.0.0.1: one trusted proxy in front of the server.
-  server = await startTestServer({ trustProxy: { proxies: ['127.0.0.1'] } })
-})
-afterAll(() => server?.close())
-beforeEach(() => server.resetLimits())
+// The tests' client comes from 127.0.0.1: one trusted proxy in front of the server.
+const server = serverForFile({ trustProxy: { proxies: ['127.0.0.1'] } })
 
 const login = (i: number, forwardedFor: string) =>
   server.call('/app/auth/login', { body: { email: `nobody${i}@test.example`, password: 'Wrong#Pass1' }, headers: { 'x-forwarded-for': forwardedFor } })

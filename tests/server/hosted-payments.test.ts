@@ -1,20 +1,15 @@
 import { eq, like } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { cards, lines, orders, paymentSessions, sandboxCharges, transactions } from '@server/db/schema'
 import { createSandboxProvider } from '@server/payments/sandbox'
 import { cardsAnswerSchema } from '@contract/cards'
 import { checkoutAnswerSchema } from '@contract/checkout'
 import { paymentSessionSchema } from '@contract/payments'
 import { TEST_PUBLIC_URL } from './support/fixtures'
-import { listen, startTestServer, type TestServer } from './support/harness'
-import { CARD_FIELDS, ESIM_ORDER, findTextInDatabase, getPage, newOrderKey, submitCardForm } from './support/payments'
+import { listen, serverForFile } from './support/harness'
+import { CARD_FIELDS, ESIM_ORDER, findTextInDatabase, getPage, listenWithSlowSandbox, newOrderKey, submitCardForm } from './support/payments'
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(() => server?.close())
-beforeEach(() => server.resetLimits())
+const server = serverForFile()
 
 const TEST_NUMBERS = { ok: '4242 4242 4242 4242', declined: '4000 0000 0000 0002', poor: '4000 0000 0000 9995' }
 
@@ -89,15 +84,7 @@ describe('the sandbox hosted payment page', () => {
   })
 
   it('charges once for a double submit of the page (a slow provider, so that the posts overlap)', async () => {
-    const sandbox = createSandboxProvider({ db: server.db, linkBase: TEST_PUBLIC_URL })
-    const slow = {
-      ...sandbox,
-      charge: async (input: Parameters<typeof sandbox.charge>[0]) => {
-        await new Promise((resolve) => setTimeout(resolve, 300))
-        return sandbox.charge(input)
-      },
-    }
-    const running = await listen({ config: server.config, database: server.database, payments: slow })
+    const running = await listenWithSlowSandbox(server, 'charge')
     try {
       const token = await server.signIn('bob')
       const { url, sessionId, orderKey } = await openPaymentPage(token)

@@ -1,20 +1,15 @@
 import { and, eq, like } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { firstRenewalAfter, nextAttemptAfter, PERIOD_MS, priceRenewal } from '@server/billing/renewals'
 import { lineTaxRate } from '@server/checkout/tax'
 import { cards, lineBilling, lines, renewals, sandboxCharges, transactions } from '@server/db/schema'
 import { lineBillAnswerSchema, lineBillSchema, lineBillsAnswerSchema, LINE_CARE_MESSAGES, type LineBill } from '@contract/line-care'
-import { startTestServer, type TestServer } from './support/harness'
+import { serverForFile } from './support/harness'
 import { addCard } from './support/payments'
 import { advanceClock, DAY_MINUTES, lineMaker, paymentOutage } from './support/line-care'
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-  activeLine = lineMaker(server, 'line-care')
-})
-afterAll(() => server?.close())
-beforeEach(() => server.resetLimits())
+const server = serverForFile()
+const activeLine = lineMaker(server, 'line-care')
 
 /** plan-plus on a line in Illinois (ZIP 60601): $25 + $1.49 regulatory + 8.86% tax on $25 ($2.22). */
 const PLUS_TOTAL = 28.71
@@ -24,7 +19,6 @@ const advance = (minutes: number) => advanceClock(server, minutes)
 const outage = (down: boolean) => paymentOutage(server, down)
 
 /** An active plan-plus line of `who`, activated by the simulator at its now (as after a checkout). */
-let activeLine: ReturnType<typeof lineMaker>
 
 async function bill(token: string, lineId: string): Promise<LineBill> {
   const answer = await server.call(`/app/line-care/lines/${lineId}`, { token })

@@ -1,5 +1,5 @@
 import { eq, like } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { prorate } from '@server/billing/plan-change'
 import { priceRenewal } from '@server/billing/renewals'
 import { lineTaxRate } from '@server/checkout/tax'
@@ -14,18 +14,12 @@ import {
   planChangeOptionsSchema,
   type LineBill,
 } from '@contract/line-care'
-import { startTestServer, type TestServer } from './support/harness'
+import { serverForFile } from './support/harness'
 import { addCard } from './support/payments'
 import { advanceClock, DAY_MINUTES, lineMaker, paymentOutage } from './support/line-care'
 
-let server: TestServer
-let activeLine: ReturnType<typeof lineMaker>
-beforeAll(async () => {
-  server = await startTestServer()
-  activeLine = lineMaker(server, 'plan-change', '773')
-})
-afterAll(() => server?.close())
-beforeEach(() => server.resetLimits())
+const server = serverForFile()
+const activeLine = lineMaker(server, 'plan-change', '773')
 
 const path = (lineId: string, tail = '') => `/app/line-care/lines/${lineId}${tail}`
 const options = async (token: string, lineId: string) => {

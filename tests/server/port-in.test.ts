@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { movedWithOurSim, PORT_IN_TIMINGS, portInOutcome } from '@server/carrier/port-in'
 import { CARRIER_SIM_PREFIXES as SERVER_PREFIXES, isCarrierSim as serverIsCarrierSim } from '@server/carrier/simulator'
 import { lines } from '@server/db/schema'
@@ -7,20 +7,13 @@ import { PORT_IN_MESSAGES } from '@server/routes/port-in'
 import { NICKNAME_SAVED } from '@server/routes/nickname'
 import { linesAnswerSchema, type Line } from '@contract/lines'
 import { CARRIER_SIM_PREFIXES, isCarrierSim, oldServiceAnswerSchema, PORT_IN_PIN_REJECTED } from '@contract/port-in'
-import { startTestServer, type TestServer } from './support/harness'
+import { fieldError, serverForFile } from './support/harness'
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(() => server?.close())
-beforeEach(() => server.resetLimits())
+const server = serverForFile()
 
 const OUR_SIM = '89014102300154782153'
 const FOREIGN_SIM = '89012602300154906312'
 const REVIEW_MINUTES = PORT_IN_TIMINGS.reviewMs / 60_000
-
-const field = (errors: { field: string; message: string }[] | undefined, name: string) => errors?.find((e) => e.field === name)?.message
 
 let serial = 0
 /** A physical SIM line of `who` waiting for its port-in details (as a paid checkout with "keep my number" leaves it). */
@@ -105,10 +98,10 @@ describe('POST /app/users/sub-nickname/{id}/update', () => {
     const line = await portInLine('alice')
     const empty = await server.call(`/app/users/sub-nickname/${line.id}/update`, { token, body: { nickname: '   ' } })
     expect(empty.status).toBe(422)
-    expect(field(empty.body.errors, 'nickname')).toBe('Please add a nickname')
+    expect(fieldError(empty.body.errors, 'nickname')).toBe('Please add a nickname')
     const long = await server.call(`/app/users/sub-nickname/${line.id}/update`, { token, body: { nickname: 'x'.repeat(31) } })
     expect(long.status).toBe(422)
-    expect(field(long.body.errors, 'nickname')).toBe('Nickname must be at most 30 characters')
+    expect(fieldError(long.body.errors, 'nickname')).toBe('Nickname must be at most 30 characters')
   })
 
   it("refuses another customer's line and unknown lines with 404, and a missing token with 401", async () => {
@@ -195,21 +188,21 @@ describe('POST /app/users/portin/bring/number (add-portIn)', () => {
     const line = await portInLine('alice')
     const missing = await bring(token, line, { oldService: undefined })
     expect(missing.status).toBe(422)
-    expect(field(missing.body.errors, 'billingAccount')).toBe('Please enter a valid Number')
+    expect(fieldError(missing.body.errors, 'billingAccount')).toBe('Please enter a valid Number')
     const short = await bring(token, line, { oldService: { billingAccountNumber: '12345', billingAccountPassword: '1' } })
-    expect(field(short.body.errors, 'billingAccount')).toBe('Please enter a valid Number')
+    expect(fieldError(short.body.errors, 'billingAccount')).toBe('Please enter a valid Number')
     const longPin = await bring(token, line, { oldService: { billingAccountNumber: '1234567', billingAccountPassword: '9'.repeat(31) } })
-    expect(field(longPin.body.errors, 'pinPassword')).toBe('PIN or password must be at most 30 characters')
+    expect(fieldError(longPin.body.errors, 'pinPassword')).toBe('PIN or password must be at most 30 characters')
     const foreign = await bring(token, line, { oldService: undefined, isAttSim: true, iccid: FOREIGN_SIM })
     expect(foreign.status).toBe(422)
-    expect(field(foreign.body.errors, 'simNumber')).toMatch(/not one of ours/)
+    expect(fieldError(foreign.body.errors, 'simNumber')).toMatch(/not one of ours/)
     const ineligible = await bring(token, line, { msisdn: '312-555-0000' })
     expect(ineligible.status).toBe(422)
     expect(ineligible.body).toMatchObject({ message: 'This number is not eligible for port-in.', code: 'not_eligible' })
     const badNumber = await bring(token, line, { msisdn: '555-01' })
-    expect(field(badNumber.body.errors, 'portIn')).toBe('Please enter a valid number')
+    expect(fieldError(badNumber.body.errors, 'portIn')).toBe('Please enter a valid number')
     const zip = await bring(token, line, { zipCode: '606' })
-    expect(field(zip.body.errors, 'zipCode')).toBe('Please enter 5 digit ZIP Code')
+    expect(fieldError(zip.body.errors, 'zipCode')).toBe('Please enter 5 digit ZIP Code')
     // Nothing was started by any of these.
     expect((await myLine(token, line.id)).portIn?.state).toBe('awaitingDetails')
   })
@@ -314,15 +307,15 @@ describe('POST /app/users/portin/temp/update (edit-portIn)', () => {
       body: { oldService: { billingAccountNumber: '123', billingAccountPassword: '' }, msisdn: line.msisdn, tempSubscriptionId: line.id },
     })
     expect(short.status).toBe(422)
-    expect(field(short.body.errors, 'billingAccount')).toBe('Please enter a valid Number')
-    expect(field(short.body.errors, 'pinPassword')).toBe('PIN or password is required')
+    expect(fieldError(short.body.errors, 'billingAccount')).toBe('Please enter a valid Number')
+    expect(fieldError(short.body.errors, 'pinPassword')).toBe('PIN or password is required')
 
     const wrongNumber = await server.call('/app/users/portin/temp/update', {
       token,
       body: { oldService: oldService(), msisdn: '2125550111', tempSubscriptionId: line.id },
     })
     expect(wrongNumber.status).toBe(422)
-    expect(field(wrongNumber.body.errors, 'portIn')).toBe(PORT_IN_MESSAGES.otherNumber)
+    expect(fieldError(wrongNumber.body.errors, 'portIn')).toBe(PORT_IN_MESSAGES.otherNumber)
 
     const done = await portInLine('alice', { portInState: 'completed' })
     const late = await server.call('/app/users/portin/temp/update', { token, body: { oldService: oldService(), msisdn: done.msisdn } })
@@ -418,7 +411,7 @@ describe('POST /app/users/portin/make/start (resubmit-portIn)', () => {
       body: body({ oldService: { billingAccountNumber: '123456789', billingAccountPassword: '' } }),
     })
     expect(invalid.status).toBe(422)
-    expect(field(invalid.body.errors, 'pinPassword')).toBe('PIN or password is required')
+    expect(fieldError(invalid.body.errors, 'pinPassword')).toBe('PIN or password is required')
 
     const bobs = await portInLine('bob', { portInState: 'failed' })
     const other = await server.call('/app/users/portin/make/start', { token, body: body({ msisdn: bobs.msisdn, tempSubscriptionId: bobs.id }) })

@@ -1,16 +1,10 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { orders, promoRedemptions } from '@server/db/schema'
-import { createSandboxProvider } from '@server/payments/sandbox'
-import { listen, request, startTestServer, type TestServer } from './support/harness'
-import { addCard, ESIM_ORDER, newOrderKey } from './support/payments'
+import { request, serverForFile } from './support/harness'
+import { addCard, ESIM_ORDER, listenWithSlowSandbox, newOrderKey } from './support/payments'
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(() => server?.close())
-beforeEach(() => server.resetLimits())
+const server = serverForFile()
 
 const FIRST_ORDER_ONLY = 'WELCOME10 is for a first order only, and this account has already used it or ordered before'
 const promoError = (body: { errors?: { field: string; message: string }[] }) => body.errors?.find((e) => e.field === 'promoCode')?.message
@@ -46,15 +40,7 @@ describe('WELCOME10: a first order only, once', () => {
 
   it('lets only one of two checkouts at once use it', async () => {
     // The provider takes 300 ms: the second checkout arrives while the first one holds the code.
-    const sandbox = createSandboxProvider({ db: server.db, linkBase: server.config.publicUrl })
-    const slow = {
-      ...sandbox,
-      chargeSavedCard: async (input: Parameters<typeof sandbox.chargeSavedCard>[0]) => {
-        await new Promise((resolve) => setTimeout(resolve, 300))
-        return sandbox.chargeSavedCard(input)
-      },
-    }
-    const running = await listen({ config: server.config, database: server.database, payments: slow })
+    const running = await listenWithSlowSandbox(server, 'chargeSavedCard')
     try {
       const token = await server.signIn('carol')
       const card = await addCard(server, 'carol')

@@ -1,18 +1,13 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { oneTimeCodes, rateLimits } from '@server/db/schema'
 import { CODE_RULES } from '@server/lib/codes'
 import { LOGIN_BACKOFF } from '@server/lib/rate-limit'
 import { TEST_PASSWORD } from './support/fixtures'
-import { codeIn, startTestServer, type TestServer } from './support/harness'
+import { codeIn, serverForFile } from './support/harness'
 
 /** Limits hold under parallel requests: each try is counted in one statement before it is checked. */
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(() => server?.close())
-beforeEach(() => server.resetLimits())
+const server = serverForFile()
 
 const statuses = (results: { status: number }[]) => results.map((result) => result.status)
 

@@ -1,17 +1,12 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { transactions } from '@server/db/schema'
 import { clientHeaders } from '@contract/headers'
-import { startTestServer, type TestServer } from './support/harness'
+import { serverForFile } from './support/harness'
 import { addCard, ESIM_ORDER, newOrderKey, SHIPPING, PHYSICAL_IMEI } from './support/payments'
 import { pdfText } from './support/pdf-text'
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(() => server?.close())
-beforeEach(() => server.resetLimits())
+const server = serverForFile()
 
 /** GET the receipt as bytes, as the SPA does (bearer token, client headers). */
 async function receipt(token: string, transactionId: string) {

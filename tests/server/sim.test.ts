@@ -1,20 +1,15 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { SHIPMENT_TIMINGS, trackingNumberFor } from '@server/carrier/shipment'
 import { carrierIccidFor, luhnCheckDigit } from '@server/carrier/simulator'
 import { lines } from '@server/db/schema'
 import { linesAnswerSchema } from '@contract/lines'
 import { esimReinstallAnswerSchema, SIM_ACTIVATION_TRIES, SIM_MESSAGES, simKitSchema, wrongSimMessage } from '@contract/sim'
-import { startTestServer, type TestServer } from './support/harness'
+import { serverForFile } from './support/harness'
 import { addCard, ESIM_ORDER, newOrderKey, PHYSICAL_IMEI, SHIPPING } from './support/payments'
 import type { TestCustomerKey } from './support/fixtures'
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(() => server?.close())
-beforeEach(() => server.resetLimits())
+const server = serverForFile()
 
 const HOUR = 60
 const advance = async (minutes: number) => expect((await server.call('/dev/carrier/advance', { body: { minutes } })).status).toBe(200)

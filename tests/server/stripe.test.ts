@@ -1,41 +1,25 @@
 import { eq } from 'drizzle-orm'
 import Stripe from 'stripe'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig } from '@server/config'
 import { cards, customers, lines, orders, paymentEvents, transactions } from '@server/db/schema'
 import { STRIPE_API_VERSION, verifyStripeEvent } from '@server/payments/stripe'
 import { checkoutAnswerSchema } from '@contract/checkout'
 import { paymentSessionSchema } from '@contract/payments'
 import { TEST_PUBLIC_URL } from './support/fixtures'
-import { emailOf, request, startTestServer, type CallOptions, type TestServer } from './support/harness'
-import { FAKE_CARDS, listenWithFakeStripe, type fakeStripe } from './support/fake-stripe'
+import { emailOf, serverForFile } from './support/harness'
+import { FAKE_CARDS, stripeAppForFile } from './support/fake-stripe'
 import { ESIM_ORDER, newOrderKey } from './support/payments'
 
 const SECRET_KEY = 'sk_test_fake0123456789'
 const WEBHOOK_SECRET = 'whsec_testsecret0123456789'
 
-let server: TestServer
-let stripeUrl: string
-let closeStripe: () => Promise<void>
-let stripe: ReturnType<typeof fakeStripe>
-
-beforeAll(async () => {
-  server = await startTestServer()
-  const running = await listenWithFakeStripe(server, { secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET })
-  stripe = running.stripe
-  stripeUrl = running.url
-  closeStripe = running.close
-})
-afterAll(async () => {
-  await closeStripe?.()
-  await server?.close()
-})
-beforeEach(async () => {
+const server = serverForFile()
+const stripeApp = stripeAppForFile(server, { secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET })
+const { stripe, call } = stripeApp
+beforeEach(() => {
   stripe.state.down = false
-  await server.resetLimits()
 })
-
-const call = <T = any>(path: string, options?: CallOptions) => request<T>(stripeUrl, path, options)
 
 async function signIn(who: 'alice' | 'bob' | 'carol' | 'dave' | 'erin' | 'frank' | 'grace' | 'heidi') {
   const result = await call('/app/auth/login', { body: { email: emailOf(who), password: 'Test#2026' } })
@@ -135,7 +119,7 @@ describe('Stripe Checkout, payment mode', () => {
   it('cancel comes back through the server: the Checkout session is expired and ours fails', async () => {
     const token = await signIn('carol')
     const { sessionId, stripeSessionId } = await openCheckout(token)
-    const response = await fetch(`${stripeUrl}/pay/stripe/cancel/${sessionId}`, { redirect: 'manual' })
+    const response = await fetch(`${stripeApp.url}/pay/stripe/cancel/${sessionId}`, { redirect: 'manual' })
     expect(response.status).toBe(303)
     expect(response.headers.get('location')).toBe(`${TEST_PUBLIC_URL}/stripe-response?session_id=${sessionId}`)
     expect(stripe.sessions.get(stripeSessionId).status).toBe('expired')

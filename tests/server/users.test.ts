@@ -1,21 +1,15 @@
 import { createHmac } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { contactMessages, oneTimeCodes, rateLimits } from '@server/db/schema'
 import { userInfoSchema } from '@contract/user'
 import { plansAnswerSchema } from '@contract/plans'
 import { MESSAGES } from '@contract/rules'
+import { DEMO_CUSTOMER } from '@server/seed-data/demo-account'
 import { TEST_CHAT_SECRET, TEST_PASSWORD } from './support/fixtures'
-import { codeIn, startTestServer, type TestServer } from './support/harness'
+import { codeIn, fieldError, serverForFile, startTestServer } from './support/harness'
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(() => server?.close())
-beforeEach(() => server.resetLimits())
-
-const field = (errors: { field: string; message: string }[] | undefined, name: string) => errors?.find((e) => e.field === name)?.message
+const server = serverForFile()
 
 describe('GET /app/users/view', () => {
   it("answers the customer's info, parsed by the SPA's schema, with the chat identity", async () => {
@@ -23,19 +17,10 @@ describe('GET /app/users/view', () => {
     const result = await server.call('/app/users/view', { token })
     expect(result.status).toBe(200)
     const info = userInfoSchema.parse(result.body)
-    expect(info).toMatchObject({
-      firstName: 'Dana',
-      lastName: 'Whitfield',
-      email: 'demo@ringmobile.example',
-      countryCode: '+1',
-      contactNumber: '2025550143',
-      streetNumber: '225',
-      streetDirection: 'N',
-      streetName: 'Columbus Dr',
-      city: 'Chicago',
-      state: 'IL',
-      zipCode: '60601',
-    })
+    // The seeded demo customer's profile, as seeded; the password itself is nowhere in the answer.
+    const { password, ...profile } = DEMO_CUSTOMER
+    expect(info).toMatchObject(profile)
+    expect(JSON.stringify(result.body)).not.toContain(password)
     expect(result.body).not.toHaveProperty('passwordHash')
     expect(JSON.stringify(result.body)).not.toMatch(/argon2/)
     const userHash = createHmac('sha256', TEST_CHAT_SECRET).update(info.id).digest('hex')
@@ -68,11 +53,11 @@ describe('POST /app/users/edit', () => {
     const token = await server.signIn('alice')
     const result = await server.call('/app/users/edit', { token, body: { firstName: 'A', lastName: 'X'.repeat(61) } })
     expect(result.status).toBe(422)
-    expect(field(result.body.errors, 'firstName')).toBe('First name must be at least 2 characters')
-    expect(field(result.body.errors, 'lastName')).toBe('Last name must be at most 60 characters')
+    expect(fieldError(result.body.errors, 'firstName')).toBe('First name must be at least 2 characters')
+    expect(fieldError(result.body.errors, 'lastName')).toBe('Last name must be at most 60 characters')
     const digits = await server.call('/app/users/edit', { token, body: { firstName: 'R2D2', lastName: '' } })
-    expect(field(digits.body.errors, 'firstName')).toMatch(/can only contain letters/)
-    expect(field(digits.body.errors, 'lastName')).toBe('Last name is required')
+    expect(fieldError(digits.body.errors, 'firstName')).toMatch(/can only contain letters/)
+    expect(fieldError(digits.body.errors, 'lastName')).toBe('Last name is required')
   })
 
   it('edits the address; the street direction is optional', async () => {
@@ -92,12 +77,12 @@ describe('POST /app/users/edit', () => {
     })
     expect(result.status).toBe(422)
     const errors = result.body.errors
-    expect(field(errors, 'streetNumber')).toBe('Street number is required')
-    expect(field(errors, 'streetDirection')).toEqual(expect.any(String))
-    expect(field(errors, 'streetName')).toBe('Street name is required')
-    expect(field(errors, 'city')).toBe('City must be at least 2 characters')
-    expect(field(errors, 'state')).toBe(MESSAGES.state)
-    expect(field(errors, 'zipCode')).toBe(MESSAGES.zipCode)
+    expect(fieldError(errors, 'streetNumber')).toBe('Street number is required')
+    expect(fieldError(errors, 'streetDirection')).toEqual(expect.any(String))
+    expect(fieldError(errors, 'streetName')).toBe('Street name is required')
+    expect(fieldError(errors, 'city')).toBe('City must be at least 2 characters')
+    expect(fieldError(errors, 'state')).toBe(MESSAGES.state)
+    expect(fieldError(errors, 'zipCode')).toBe(MESSAGES.zipCode)
   })
 
   it('edits the phone number sent as phoneNumber; errors come back under contactNumber', async () => {
@@ -192,8 +177,8 @@ describe('email change codes', () => {
     expect(none.body.errors[0].field).toBe('email')
     const bad = await server.call('/app/users/validate-otp-update-email', { token, body: { newEmail: 'x', otp: '1234' } })
     expect(bad.status).toBe(422)
-    expect(field(bad.body.errors, 'newEmail')).toBe(MESSAGES.email)
-    expect(field(bad.body.errors, 'otp')).toBe(MESSAGES.emailCode)
+    expect(fieldError(bad.body.errors, 'newEmail')).toBe(MESSAGES.email)
+    expect(fieldError(bad.body.errors, 'otp')).toBe(MESSAGES.emailCode)
     const resendBad = await server.call('/app/users/resend/otp', { token, body: { email: '' } })
     expect(resendBad.body.errors).toEqual([{ field: 'email', message: 'Email is required' }])
   })
@@ -251,9 +236,9 @@ describe('POST /app/users/changepassword', () => {
     })
     expect(mismatch.body.errors).toEqual([{ field: 'confirmNewPassword', message: 'Passwords do not match' }])
     const invalid = await server.call('/app/users/changepassword', { token, body: { currentPassword: '12', newPassword: 'abc', confirmNewPassword: '' } })
-    expect(field(invalid.body.errors, 'currentPassword')).toBe('Current password must be at least 6 characters')
-    expect(field(invalid.body.errors, 'newPassword')).toBe(MESSAGES.password)
-    expect(field(invalid.body.errors, 'confirmNewPassword')).toBe('Please confirm your password')
+    expect(fieldError(invalid.body.errors, 'currentPassword')).toBe('Current password must be at least 6 characters')
+    expect(fieldError(invalid.body.errors, 'newPassword')).toBe(MESSAGES.password)
+    expect(fieldError(invalid.body.errors, 'confirmNewPassword')).toBe('Please confirm your password')
     const common = await server.call('/app/users/changepassword', {
       token,
       body: { currentPassword: TEST_PASSWORD, newPassword: 'P@ssw0rd', confirmNewPassword: 'P@ssw0rd' },
@@ -279,9 +264,9 @@ describe('POST /app/users/contactus', () => {
   it('answers field errors, 401 for a dead token, and 429 past the per-IP limit', async () => {
     const bad = await server.call('/app/users/contactus', { body: { name: '', email: 'nope', message: ' ' } })
     expect(bad.status).toBe(422)
-    expect(field(bad.body.errors, 'name')).toBe('Name is required')
-    expect(field(bad.body.errors, 'email')).toBe(MESSAGES.email)
-    expect(field(bad.body.errors, 'message')).toBe('Message is required')
+    expect(fieldError(bad.body.errors, 'name')).toBe('Name is required')
+    expect(fieldError(bad.body.errors, 'email')).toBe(MESSAGES.email)
+    expect(fieldError(bad.body.errors, 'message')).toBe('Message is required')
     expect((await server.call('/app/users/contactus', { token: 'dead.token.here', body: { name: 'Al Bo', email: 'a@test.example', message: 'x' } })).status).toBe(401)
     for (let i = 0; i < 5; i += 1) {
       expect((await server.call('/app/users/contactus', { body: { name: 'Spam Bot', email: 'spam@test.example', message: `#${i}` } })).status).toBe(200)

@@ -1,32 +1,19 @@
 import type { FooterData } from '../schemas'
 
-/** The footer's "follow us" links; the logos are white glyphs for the navy footer. */
+/** A "follow us" link: Ring Mobile's page on `name`, with its 24 px white glyph `file` for the navy footer. */
+const social = (name: string, link: string, file: string) => ({
+  name,
+  link,
+  logo: { file, alternativeText: `Ring Mobile on ${name}`, width: 24, height: 24 },
+})
+
+/** The footer's "follow us" links. */
 export const FOOTER: FooterData = {
   socials: [
-    {
-      name: 'Facebook',
-      link: 'https://www.facebook.com/ringmobile',
-      logo: { file: 'facebook.svg', alternativeText: 'Ring Mobile on Facebook', width: 24, height: 24 },
-    },
-    {
-      name: 'Instagram',
-      link: 'https://www.instagram.com/ringmobile',
-      logo: { file: 'instagram.svg', alternativeText: 'Ring Mobile on Instagram', width: 24, height: 24 },
-    },
-    {
-      name: 'X',
-      link: 'https://x.com/ringmobile',
-      logo: { file: 'x.svg', alternativeText: 'Ring Mobile on X', width: 24, height: 24 },
-    },
-    {
-      name: 'TikTok',
-      link: 'https://www.tiktok.com/@ringmobile',
-      logo: { file: 'tiktok.svg', alternativeText: 'Ring Mobile on TikTok', width: 24, height: 24 },
-    },
-    {
-      name: 'YouTube',
-      link: 'https://www.youtube.com/@ringmobile',
-      logo: { file: 'youtube.svg', alternativeText: 'Ring Mobile on YouTube', width: 24, height: 24 },
-    },
+    social('Facebook', 'https://www.facebook.com/ringmobile', 'facebook.svg'),
+    social('Instagram', 'https://www.instagram.com/ringmobile', 'instagram.svg'),
+    social('X', 'https://x.com/ringmobile', 'x.svg'),
+    social('TikTok', 'https://www.tiktok.com/@ringmobile', 'tiktok.svg'),
+    social('YouTube', 'https://www.youtube.com/@ringmobile', 'youtube.svg'),
   ],
 }

@@ -1,8 +1,9 @@
 import { createStripeProvider } from '@server/payments/stripe'
-import { listen, type TestServer } from './harness'
+import { afterAll, beforeAll } from 'vitest'
+import { listen, request, type CallOptions, type TestServer } from './harness'
 
 /** One request the SDK sent, as the fake read it off the wire (form values are strings, as Stripe receives them). */
-export interface FakeStripeRequest {
+interface FakeStripeRequest {
   method: string
   /** e.g. `/v1/checkout/sessions` */
   path: string
@@ -62,7 +63,7 @@ const paymentMethodOf = (card: FakeCard) => ({
  * (`Stripe.createFetchHttpClient(fake.fetch)`; no network). Idempotency keys replay the first answer, like Stripe.
  * `down` makes every call throw like fetch does when the network is gone.
  */
-export function fakeStripe() {
+function fakeStripe() {
   let counter = 0
   const next = (prefix: string) => `${prefix}_test_${++counter}`
   const sessions = new Map<string, any>()
@@ -180,10 +181,31 @@ export function fakeStripe() {
  * A second app on the test server's database whose payment provider is the Stripe adapter talking to a fake
  * Stripe: its url, the fake, and close().
  */
-export async function listenWithFakeStripe(server: TestServer, keys: { secretKey: string; webhookSecret: string }) {
-  const stripe = fakeStripe()
+async function listenWithFakeStripe(server: TestServer, keys: { secretKey: string; webhookSecret: string }, stripe = fakeStripe()) {
   const config = { ...server.config, paymentsProvider: 'stripe' as const, stripeSecretKey: keys.secretKey, stripeWebhookSecret: keys.webhookSecret }
   const payments = createStripeProvider({ db: server.db, secretKey: keys.secretKey, publicUrl: config.publicUrl, fetch: stripe.fetch })
   const running = await listen({ config, database: server.database, payments })
   return { url: running.url, close: running.close, stripe }
+}
+
+/**
+ * The Stripe-backed app of a test file, beside its `serverForFile()` server: listening before the file's tests,
+ * closed after them. `stripe` is the fake (there at once), `url` the app's address and `call` a request to it.
+ */
+export function stripeAppForFile(server: TestServer, keys: { secretKey: string; webhookSecret: string }) {
+  const stripe = fakeStripe()
+  let running: Awaited<ReturnType<typeof listenWithFakeStripe>> | undefined
+  beforeAll(async () => {
+    running = await listenWithFakeStripe(server, keys, stripe)
+  })
+  afterAll(() => running?.close())
+  const app = {
+    stripe,
+    get url() {
+      if (!running) throw new Error('the Stripe app starts in beforeAll')
+      return running.url
+    },
+    call: <T = any>(path: string, options?: CallOptions) => request<T>(app.url, path, options),
+  }
+  return app
 }

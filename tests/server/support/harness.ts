@@ -5,11 +5,12 @@ import { PGlite } from '@electric-sql/pglite'
 import { serve } from '@hono/node-server'
 import { desc, eq } from 'drizzle-orm'
 import pg from 'pg'
-import { inject } from 'vitest'
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest'
 import { createApp, type AppDeps } from '@server/app'
 import { loadConfig, type Config } from '@server/config'
 import { openDatabase, type Database } from '@server/db/client'
 import { customers, outbox, rateLimits } from '@server/db/schema'
+import { DEMO_CUSTOMER } from '@server/seed-data/demo-account'
 import { API_KEY, TEST_CHAT_SECRET, TEST_CUSTOMERS, TEST_JWT_SECRET, TEST_PASSWORD, TEST_PUBLIC_URL, type TestCustomerKey } from './fixtures'
 
 /** The four client headers of SPEC §7. */
@@ -110,10 +111,8 @@ export interface TestServer {
   close(): Promise<void>
 }
 
-const DEMO = { email: 'demo@ringmobile.example', password: 'Demo#2026' }
-
 export function emailOf(who: TestCustomerKey | 'demo') {
-  return who === 'demo' ? DEMO.email : TEST_CUSTOMERS.find((customer) => customer.key === who)!.email
+  return who === 'demo' ? DEMO_CUSTOMER.email : TEST_CUSTOMERS.find((customer) => customer.key === who)!.email
 }
 
 /** Serves createApp over real HTTP on an ephemeral port. */
@@ -163,7 +162,7 @@ export async function startTestServer(overrides: Partial<Config> = {}, extra: Pa
     db,
     call,
     async signIn(who, password) {
-      const result = await call('/app/auth/login', { body: { email: emailOf(who), password: password ?? (who === 'demo' ? DEMO.password : TEST_PASSWORD) } })
+      const result = await call('/app/auth/login', { body: { email: emailOf(who), password: password ?? (who === 'demo' ? DEMO_CUSTOMER.password : TEST_PASSWORD) } })
       if (result.status !== 200) throw new Error(`sign-in of ${who} failed: ${result.status} ${result.text}`)
       return result.body.token as string
     },
@@ -187,6 +186,31 @@ export async function startTestServer(overrides: Partial<Config> = {}, extra: Pa
     },
   }
 }
+
+/**
+ * The test server of a test file, as most files use it: started before the file's tests, closed after them, its
+ * rate-limit counters cleared before each test. `const server = serverForFile()` at the top of the file; the object
+ * answered forwards to the started server (reading it before `beforeAll` has run is a mistake and throws).
+ */
+export function serverForFile(overrides: Partial<Config> = {}, extra: Partial<AppDeps> = {}): TestServer {
+  let started: TestServer | undefined
+  beforeAll(async () => {
+    started = await startTestServer(overrides, extra)
+  })
+  afterAll(() => started?.close())
+  beforeEach(() => started?.resetLimits())
+  return new Proxy({} as TestServer, {
+    get(_, key) {
+      if (!started) throw new Error('the test server starts in beforeAll')
+      const value: unknown = Reflect.get(started, key)
+      return typeof value === 'function' ? value.bind(started) : value
+    },
+  })
+}
+
+/** The message a 422 answer gives for one field. */
+export const fieldError = (errors: { field: string; message: string }[] | undefined, name: string) =>
+  errors?.find((e) => e.field === name)?.message
 
 /** The digits of the code in a mail's text (5 or 6 digits). */
 export function codeIn(text: string, digits: 5 | 6) {

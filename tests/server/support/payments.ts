@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm'
 import { luhnCheckDigit } from '@server/carrier/simulator'
 import { cards, customers } from '@server/db/schema'
 import { eq } from 'drizzle-orm'
-import { emailOf, type TestServer } from './harness'
+import { createSandboxProvider } from '@server/payments/sandbox'
+import { emailOf, listen, type TestServer } from './harness'
 import type { TestCustomerKey } from './fixtures'
 
 /** A Luhn-valid IMEI from its first 14 digits. */
@@ -88,4 +89,21 @@ export async function findTextInDatabase(server: TestServer, needles: string[]):
     })
   }
   return hits
+}
+
+/**
+ * A second app on the test server's database whose sandbox provider takes 300 ms over `method`, so that requests
+ * sent at once overlap (double submits, races for one promo code): its url and close().
+ */
+export function listenWithSlowSandbox(server: TestServer, method: 'charge' | 'chargeSavedCard') {
+  const sandbox = createSandboxProvider({ db: server.db, linkBase: server.config.publicUrl })
+  const answer = sandbox[method] as (input: unknown) => Promise<unknown>
+  const slow = {
+    ...sandbox,
+    [method]: async (input: unknown) => {
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      return answer.call(sandbox, input)
+    },
+  }
+  return listen({ config: server.config, database: server.database, payments: slow })
 }
