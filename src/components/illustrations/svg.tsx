@@ -35,3 +35,8 @@ export const ink = {
   sky100: '#D6EEFF',
   white: '#FFFFFF',
 } as const
+
+/** A check mark drawn as one round-capped stroke along `d`: the success marks of the pictures. */
+export function Tick({ d, width, color = ink.white }: { d: string; width: string; color?: string }) {
+  return <path d={d} fill="none" stroke={color} strokeWidth={width} strokeLinecap="round" strokeLinejoin="round" />
+}
