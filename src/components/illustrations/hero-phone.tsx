@@ -64,7 +64,7 @@ export function HeroPhone({ title, ...props }: IllustrationProps) {
 
         <rect x="192" y="244" width="116" height="36" rx="11" fill={ink.white} stroke="#E1E6F0" />
         <circle cx="210" cy="262" r="8" fill={ink.mint100} />
-        <Tick d="M206.5 262.2l2.4 2.4 4.4-4.6" width="2" color={ink.mint} />
+        <Tick path="M206.5 262.2l2.4 2.4 4.4-4.6" thickness="2" paint={ink.mint} />
         <rect x="224" y="256" width="54" height="5" rx="2.5" fill={ink.navy200} />
         <rect x="224" y="265" width="34" height="4" rx="2" fill="#E1E6F0" />
 
@@ -116,7 +116,7 @@ export function HeroPhone({ title, ...props }: IllustrationProps) {
       <g>
         <rect x="292" y="306" width="136" height="44" rx="22" fill={ink.white} />
         <circle cx="316" cy="328" r="13" fill={ink.mint} />
-        <Tick d="M310 328.5l4 4 8-8.3" width="3" />
+        <Tick path="M310 328.5l4 4 8-8.3" thickness="3" />
         <text x="337" y="332.5" fontFamily="inherit" fontSize="12.5" fontWeight="800" fill={ink.navy}>
           Number kept
         </text>

@@ -46,7 +46,7 @@ function PaymentPicture({ tone, title, children, ...props }: IllustrationProps &
 export function PaymentSuccess(props: IllustrationProps) {
   return (
     <PaymentPicture tone="success" {...props}>
-      <Tick d="M105 114.5l6 6 12-12.5" width="4.5" />
+      <Tick path="M105 114.5l6 6 12-12.5" thickness="4.5" />
     </PaymentPicture>
   )
 }

@@ -56,7 +56,7 @@ export function SuccessRobot({ title, ...props }: IllustrationProps) {
       <circle cx="20.5" cy="35.5" r="1.8" fill={ink.coral300} opacity="0.7" />
       <circle cx="43.5" cy="35.5" r="1.8" fill={ink.coral300} opacity="0.7" />
       <circle cx="52" cy="14" r="8" fill={ink.mint} stroke={ink.white} strokeWidth="2" />
-      <Tick d="M48.4 14.2l2.5 2.5 4.8-5" width="2.2" />
+      <Tick path="M48.4 14.2l2.5 2.5 4.8-5" thickness="2.2" />
     </svg>
   )
 }

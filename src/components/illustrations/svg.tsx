@@ -36,7 +36,10 @@ export const ink = {
   white: '#FFFFFF',
 } as const
 
-/** A check mark drawn as one round-capped stroke along `d`: the success marks of the pictures. */
-export function Tick({ d, width, color = ink.white }: { d: string; width: string; color?: string }) {
-  return <path d={d} fill="none" stroke={color} strokeWidth={width} strokeLinecap="round" strokeLinejoin="round" />
+/**
+ * A check mark drawn as one round-capped stroke along `path`, `thickness` wide: the success marks of the pictures.
+ * (Not `d`/`width`/`color`: Panda would read those as style props and write classes for them.)
+ */
+export function Tick({ path, thickness, paint = ink.white }: { path: string; thickness: string; paint?: string }) {
+  return <path d={path} fill="none" stroke={paint} strokeWidth={thickness} strokeLinecap="round" strokeLinejoin="round" />
 }
