@@ -24,7 +24,7 @@ export function PanelIcon({ children }: { children: ReactNode }) {
 }
 
 /** A panel's heading (payment, overview): icon (or Back), title, a line under it, and an optional control. */
-export function PanelHeading({ id, title, description, icon, onBack, aside }: PanelHeadingProps) {
+function PanelHeading({ id, title, description, icon, onBack, aside }: PanelHeadingProps) {
   const classes = panelHeading()
   return (
     <div className={classes.root}>
