@@ -1,4 +1,4 @@
-import { a11y, ink, type IllustrationProps } from './svg'
+import { a11y, ink, Tick, type IllustrationProps } from './svg'
 
 /** The QR code drawn on the eSIM card: a fixed 7×7 pattern with the three finder corners. */
 const QR_ROWS = ['1110101', '1010010', '1110111', '0001010', '1101011', '0100100', '1011101']
@@ -64,14 +64,7 @@ export function HeroPhone({ title, ...props }: IllustrationProps) {
 
         <rect x="192" y="244" width="116" height="36" rx="11" fill={ink.white} stroke="#E1E6F0" />
         <circle cx="210" cy="262" r="8" fill={ink.mint100} />
-        <path
-          d="M206.5 262.2l2.4 2.4 4.4-4.6"
-          fill="none"
-          stroke={ink.mint}
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
+        <Tick path="M206.5 262.2l2.4 2.4 4.4-4.6" thickness="2" paint={ink.mint} />
         <rect x="224" y="256" width="54" height="5" rx="2.5" fill={ink.navy200} />
         <rect x="224" y="265" width="34" height="4" rx="2" fill="#E1E6F0" />
 
@@ -123,14 +116,7 @@ export function HeroPhone({ title, ...props }: IllustrationProps) {
       <g>
         <rect x="292" y="306" width="136" height="44" rx="22" fill={ink.white} />
         <circle cx="316" cy="328" r="13" fill={ink.mint} />
-        <path
-          d="M310 328.5l4 4 8-8.3"
-          fill="none"
-          stroke={ink.white}
-          strokeWidth="3"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
+        <Tick path="M310 328.5l4 4 8-8.3" thickness="3" />
         <text x="337" y="332.5" fontFamily="inherit" fontSize="12.5" fontWeight="800" fill={ink.navy}>
           Number kept
         </text>

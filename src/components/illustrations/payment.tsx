@@ -1,4 +1,5 @@
-import { a11y, ink, type IllustrationProps } from './svg'
+import type { ReactNode } from 'react'
+import { a11y, ink, Tick, type IllustrationProps } from './svg'
 
 function PaymentCard() {
   return (
@@ -20,37 +21,41 @@ function PaymentCard() {
   )
 }
 
-/** Payment success: a card with a green check. */
-export function PaymentSuccess({ title, ...props }: IllustrationProps) {
+/** The colours of a payment picture: its halo, the sparkles and dot around the card, and the round mark. */
+const TONES = {
+  success: { halo: ink.mint50, sparkles: ink.mint400, dot: ink.mint100, mark: ink.mint },
+  failure: { halo: ink.ruby50, sparkles: ink.coral300, dot: ink.ruby100, mark: ink.ruby },
+} as const
+
+/** A payment card in a halo, with a round mark (`children` draws its sign) at the bottom right. */
+function PaymentPicture({ tone, title, children, ...props }: IllustrationProps & { tone: keyof typeof TONES; children: ReactNode }) {
+  const colors = TONES[tone]
   return (
-    <svg viewBox="0 0 160 160" width={144} height={144} {...a11y(title)} data-picture="payment-success" {...props}>
-      <circle cx="80" cy="80" r="70" fill={ink.mint50} />
-      <path d="M24 36l4 4m0-4l-4 4M134 48l3 3m0-3l-3 3" stroke={ink.mint400} strokeWidth="2" strokeLinecap="round" />
-      <circle cx="30" cy="124" r="3" fill={ink.mint100} />
+    <svg viewBox="0 0 160 160" width={144} height={144} {...a11y(title)} data-picture={`payment-${tone}`} {...props}>
+      <circle cx="80" cy="80" r="70" fill={colors.halo} />
+      <path d="M24 36l4 4m0-4l-4 4M134 48l3 3m0-3l-3 3" stroke={colors.sparkles} strokeWidth="2" strokeLinecap="round" />
+      <circle cx="30" cy="124" r="3" fill={colors.dot} />
       <PaymentCard />
-      <circle cx="114" cy="114" r="20" fill={ink.mint} stroke={ink.white} strokeWidth="4" />
-      <path
-        d="M105 114.5l6 6 12-12.5"
-        fill="none"
-        stroke={ink.white}
-        strokeWidth="4.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      <circle cx="114" cy="114" r="20" fill={colors.mark} stroke={ink.white} strokeWidth="4" />
+      {children}
     </svg>
   )
 }
 
-/** Payment failure: a card with a red cross. */
-export function PaymentFailure({ title, ...props }: IllustrationProps) {
+/** Payment success: a card with a green check. */
+export function PaymentSuccess(props: IllustrationProps) {
   return (
-    <svg viewBox="0 0 160 160" width={144} height={144} {...a11y(title)} data-picture="payment-failure" {...props}>
-      <circle cx="80" cy="80" r="70" fill={ink.ruby50} />
-      <path d="M24 36l4 4m0-4l-4 4M134 48l3 3m0-3l-3 3" stroke={ink.coral300} strokeWidth="2" strokeLinecap="round" />
-      <circle cx="30" cy="124" r="3" fill={ink.ruby100} />
-      <PaymentCard />
-      <circle cx="114" cy="114" r="20" fill={ink.ruby} stroke={ink.white} strokeWidth="4" />
+    <PaymentPicture tone="success" {...props}>
+      <Tick path="M105 114.5l6 6 12-12.5" thickness="4.5" />
+    </PaymentPicture>
+  )
+}
+
+/** Payment failure: a card with a red cross. */
+export function PaymentFailure(props: IllustrationProps) {
+  return (
+    <PaymentPicture tone="failure" {...props}>
       <path d="M107 107l14 14m0-14l-14 14" stroke={ink.white} strokeWidth="4.5" strokeLinecap="round" />
-    </svg>
+    </PaymentPicture>
   )
 }

@@ -1,4 +1,4 @@
-import { a11y, ink, type IllustrationProps } from './svg'
+import { a11y, ink, Tick, type IllustrationProps } from './svg'
 
 function RobotHead({ bulb }: { bulb: string }) {
   return (
@@ -56,14 +56,7 @@ export function SuccessRobot({ title, ...props }: IllustrationProps) {
       <circle cx="20.5" cy="35.5" r="1.8" fill={ink.coral300} opacity="0.7" />
       <circle cx="43.5" cy="35.5" r="1.8" fill={ink.coral300} opacity="0.7" />
       <circle cx="52" cy="14" r="8" fill={ink.mint} stroke={ink.white} strokeWidth="2" />
-      <path
-        d="M48.4 14.2l2.5 2.5 4.8-5"
-        fill="none"
-        stroke={ink.white}
-        strokeWidth="2.2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      <Tick path="M48.4 14.2l2.5 2.5 4.8-5" thickness="2.2" />
     </svg>
   )
 }

@@ -35,3 +35,11 @@ export const ink = {
   sky100: '#D6EEFF',
   white: '#FFFFFF',
 } as const
+
+/**
+ * A check mark drawn as one round-capped stroke along `path`, `thickness` wide: the success marks of the pictures.
+ * (Not `d`/`width`/`color`: Panda would read those as style props and write classes for them.)
+ */
+export function Tick({ path, thickness, paint = ink.white }: { path: string; thickness: string; paint?: string }) {
+  return <path d={path} fill="none" stroke={paint} strokeWidth={thickness} strokeLinecap="round" strokeLinejoin="round" />
+}

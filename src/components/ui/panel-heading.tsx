@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { panelHeading } from 'styled-system/recipes/panel-heading'
+import { Card } from './card'
 import { ArrowLeftIcon } from './icons'
 
 export interface PanelHeadingProps {
@@ -23,7 +24,7 @@ export function PanelIcon({ children }: { children: ReactNode }) {
 }
 
 /** A panel's heading (payment, overview): icon (or Back), title, a line under it, and an optional control. */
-export function PanelHeading({ id, title, description, icon, onBack, aside }: PanelHeadingProps) {
+function PanelHeading({ id, title, description, icon, onBack, aside }: PanelHeadingProps) {
   const classes = panelHeading()
   return (
     <div className={classes.root}>
@@ -42,5 +43,20 @@ export function PanelHeading({ id, title, description, icon, onBack, aside }: Pa
       </div>
       {aside ? <div className={classes.aside}>{aside}</div> : null}
     </div>
+  )
+}
+
+/**
+ * An outlined card section headed by a PanelHeading: the payment page's panels, the overview's lines. The heading
+ * names the section when it has an `id`; otherwise give `label`.
+ */
+export function HeadedPanel({ label, children, ...heading }: PanelHeadingProps & { label?: string; children: ReactNode }) {
+  return (
+    <Card.Root variant="outline" as="section" aria-labelledby={heading.id} aria-label={label}>
+      <Card.Header>
+        <PanelHeading {...heading} />
+      </Card.Header>
+      {children}
+    </Card.Root>
   )
 }

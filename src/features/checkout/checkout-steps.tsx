@@ -9,7 +9,7 @@ import { Dropdown } from '@/components/ui/dropdown'
 import { MachineForm } from '@/components/ui/machine-form'
 import { ArrowRightIcon, BoltIcon, CheckIcon, PhoneIcon, SimIcon, SparkIcon } from '@/components/ui/icons'
 import { Notice } from '@/components/ui/notice'
-import { TextInput } from '@/components/ui/text-input'
+import { TextInput, type TextInputProps } from '@/components/ui/text-input'
 import { CHECKOUT_MESSAGES } from '@machines/checkout.machine'
 import { CountrySelect } from './country-select'
 import { COUNTRY_OPTIONS, STATE_OPTIONS, type CheckoutApi } from './use-checkout'
@@ -178,6 +178,27 @@ export function ChoiceGroup({
   )
 }
 
+type FieldProps = Omit<TextInputProps, 'label'> & { label?: ReactNode }
+
+/** The ZIP code field: a new number's area, the ported number's account, the shipping address. */
+function ZipField(props: FieldProps) {
+  return <TextInput label="ZIP code" inputMode="numeric" autoComplete="postal-code" {...props} />
+}
+
+/** A number the customer reads off a phone or a SIM card (IMEI, ICCID): the numeric keypad, no autofill. */
+function DigitsField(props: TextInputProps) {
+  return <TextInput inputMode="numeric" autoComplete="off" {...props} />
+}
+
+/** What the carrier said about this step (number not eligible, phone not compatible), with what to do about it. */
+function StepError({ api, hint }: { api: CheckoutApi; hint: ReactNode }) {
+  return api.formError ? (
+    <Notice tone="danger" title={api.formError}>
+      {hint}
+    </Notice>
+  ) : null
+}
+
 /** Step 1: a new number for a ZIP code, or keep my number (checked with the carrier). */
 export function NumberStep({ api }: { api: CheckoutApi }) {
   const { number } = api
@@ -213,14 +234,7 @@ export function NumberStep({ api }: { api: CheckoutApi }) {
 
       {number.isNew ? (
         <div className={layout.row}>
-          <TextInput
-            {...number.zipField}
-            label="ZIP code"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            placeholder="60601"
-            helperText="We'll pick a number local to this ZIP code."
-          />
+          <ZipField {...number.zipField} placeholder="60601" helperText="We'll pick a number local to this ZIP code." />
         </div>
       ) : (
         <div className={layout.row}>
@@ -233,24 +247,18 @@ export function NumberStep({ api }: { api: CheckoutApi }) {
             placeholder="(312) 555-0123"
             helperText="The number you want to keep."
           />
-          <TextInput
-            {...number.zipField}
-            label="ZIP code"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            placeholder="60601"
-            helperText="The ZIP code on your current account."
-          />
+          <ZipField {...number.zipField} placeholder="60601" helperText="The ZIP code on your current account." />
         </div>
       )}
 
-      {api.formError ? (
-        <Notice tone="danger" title={api.formError}>
-          {number.notEligible && api.formError === CHECKOUT_MESSAGES.notEligible
+      <StepError
+        api={api}
+        hint={
+          number.notEligible && api.formError === CHECKOUT_MESSAGES.notEligible
             ? 'Check the number and ZIP code, or choose a new number instead.'
-            : null}
-        </Notice>
-      ) : null}
+            : null
+        }
+      />
     </FormStep>
   )
 }
@@ -265,20 +273,14 @@ export function DeviceStep({ api }: { api: CheckoutApi }) {
       submitLabel="Check my phone"
     >
       <div className={layout.row}>
-        <TextInput
+        <DigitsField
           {...api.device.imeiField}
           label="IMEI"
-          inputMode="numeric"
-          autoComplete="off"
           placeholder="15 digits"
           helperText="Dial *#06# to find it. It is 15 digits long."
         />
       </div>
-      {api.formError ? (
-        <Notice tone="danger" title={api.formError}>
-          {api.device.incompatible ? 'Check the number you typed, or use the IMEI of another phone.' : null}
-        </Notice>
-      ) : null}
+      <StepError api={api} hint={api.device.incompatible ? 'Check the number you typed, or use the IMEI of another phone.' : null} />
     </FormStep>
   )
 }
@@ -349,11 +351,9 @@ export function SimStep({ api }: { api: CheckoutApi }) {
 
       {sim.simType === 'physical' && sim.hasOwnSim ? (
         <div className={layout.row}>
-          <TextInput
+          <DigitsField
             {...sim.iccidField}
             label="SIM card number (ICCID)"
-            inputMode="numeric"
-            autoComplete="off"
             placeholder="18-22 digits"
             helperText="Printed on the SIM card and on the card it came in."
           />
@@ -393,7 +393,7 @@ export function ShippingStep({ api }: { api: CheckoutApi }) {
           />
         </div>
         <div className={layout.row}>
-          <TextInput {...shipping.zipField} label="ZIP code" inputMode="numeric" autoComplete="postal-code" />
+          <ZipField {...shipping.zipField} />
           <CountrySelect
             options={COUNTRY_OPTIONS}
             value={shipping.country.value}

@@ -3,7 +3,7 @@ import { emptyState } from 'styled-system/recipes/empty-state'
 import { transactionList } from 'styled-system/recipes/transaction-list'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
-import { PanelHeading } from '@/components/ui/panel-heading'
+import { HeadedPanel } from '@/components/ui/panel-heading'
 import { EmptyState, LoadFailedState, LoadingState } from '@/components/ui/empty-state'
 import { ArrowRightIcon } from '@/components/ui/icons'
 import { Spinner } from '@/components/ui/spinner'
@@ -32,10 +32,7 @@ export interface OrderHistorySummaryProps {
 export function OrderHistorySummary({ api, title, description, caption, seeAll, headingId, icon }: OrderHistorySummaryProps) {
   const narrow = useNarrowScreen()
   return (
-    <Card.Root variant="outline" as="section" aria-labelledby={headingId}>
-      <Card.Header>
-        <PanelHeading id={headingId} icon={icon} title={title} description={description} />
-      </Card.Header>
+    <HeadedPanel id={headingId} icon={icon} title={title} description={description}>
       <Card.Body aria-busy={api.loading || undefined}>
         {api.loading ? (
           <LoadingState label="Loading your order history" />
@@ -49,7 +46,7 @@ export function OrderHistorySummary({ api, title, description, caption, seeAll, 
       </Card.Body>
       {!api.loading && !api.failed && !api.empty ? <Card.Footer>{seeAll}</Card.Footer> : null}
       <PaymentDetailsDialog details={api.details} onClose={api.closeDetails} />
-    </Card.Root>
+    </HeadedPanel>
   )
 }
 
@@ -59,17 +56,14 @@ function OrderHistoryFull({ api }: { api: OrderHistoryApi }) {
   const picker = useMonthYearPicker({ selected: api.filter, today: thisMonth(), onChange: api.changeFilter })
   const list = transactionList({ height: narrow ? 'auto' : 'tall' })
   return (
-    <Card.Root variant="outline" as="section" aria-labelledby="order-history-title">
-      <Card.Header>
-        <PanelHeading
-          id="order-history-title"
-          icon={<ReceiptIcon />}
-          title="Order history"
-          description="Every payment of the month you choose, newest first."
-          onBack={api.back}
-          aside={<MonthYearPicker api={picker} label="Order history month" />}
-        />
-      </Card.Header>
+    <HeadedPanel
+      id="order-history-title"
+      icon={<ReceiptIcon />}
+      title="Order history"
+      description="Every payment of the month you choose, newest first."
+      onBack={api.back}
+      aside={<MonthYearPicker api={picker} label="Order history month" />}
+    >
       <Card.Body aria-busy={api.loading || undefined}>
         {api.loading ? (
           narrow ? (
@@ -96,7 +90,7 @@ function OrderHistoryFull({ api }: { api: OrderHistoryApi }) {
         )}
       </Card.Body>
       <PaymentDetailsDialog details={api.details} onClose={api.closeDetails} />
-    </Card.Root>
+    </HeadedPanel>
   )
 }
 

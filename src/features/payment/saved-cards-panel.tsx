@@ -4,7 +4,7 @@ import { CardBrandIcon } from '@/components/illustrations/card-brands'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
-import { PanelHeading } from '@/components/ui/panel-heading'
+import { HeadedPanel } from '@/components/ui/panel-heading'
 import { EmptyState, LoadFailedState, LoadingState } from '@/components/ui/empty-state'
 import { CardIcon } from '@/components/ui/icons'
 import { ConfirmationModal } from '@/components/ui/modal'
@@ -69,15 +69,12 @@ function CardTile({ card }: { card: CardTileApi }) {
 export function SavedCardsPanel({ api }: { api: SavedCardsApi }) {
   const classes = savedCard()
   return (
-    <Card.Root variant="outline" as="section" aria-labelledby="saved-cards-title">
-      <Card.Header>
-        <PanelHeading
-          id="saved-cards-title"
-          icon={<CardIcon />}
-          title="Saved cards"
-          description="Add a card, choose your primary card, or delete one."
-        />
-      </Card.Header>
+    <HeadedPanel
+      id="saved-cards-title"
+      icon={<CardIcon />}
+      title="Saved cards"
+      description="Add a card, choose your primary card, or delete one."
+    >
       <Card.Body aria-busy={api.loading || api.refreshing || undefined}>
         {api.loading ? (
           <div className={loadingSpace}>
@@ -127,6 +124,6 @@ export function SavedCardsPanel({ api }: { api: SavedCardsApi }) {
         onConfirm={api.deleteDialog.confirm}
         onCancel={api.deleteDialog.cancel}
       />
-    </Card.Root>
+    </HeadedPanel>
   )
 }

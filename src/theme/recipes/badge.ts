@@ -1,4 +1,5 @@
 import { defineRecipe } from '@pandacss/dev'
+import { toneColors } from './parts'
 
 export const badge = defineRecipe({
   className: 'badge',
@@ -19,10 +20,10 @@ export const badge = defineRecipe({
       brand: { bg: 'navy.50', color: 'navy.700' },
       accent: { bg: 'coral.50', color: 'coral.800' },
       solid: { bg: 'accent.solid', color: 'white' },
-      success: { bg: 'success.subtle', color: 'success.fg' },
-      danger: { bg: 'danger.subtle', color: 'danger.fg' },
-      warning: { bg: 'warning.subtle', color: 'warning.fg' },
-      info: { bg: 'info.subtle', color: 'info.fg' },
+      success: toneColors('success'),
+      danger: toneColors('danger'),
+      warning: toneColors('warning'),
+      info: toneColors('info'),
     },
     size: {
       sm: { fontSize: '2xs', px: '2', height: '5' },

@@ -1,4 +1,8 @@
 import { defineSlotRecipe } from '@pandacss/dev'
+import { stack } from './parts'
+
+/** The inline padding of a card's header, body and footer. */
+const inset = { px: { base: '5', md: '6' } }
 
 export const card = defineSlotRecipe({
   className: 'card',
@@ -14,29 +18,16 @@ export const card = defineSlotRecipe({
       overflow: 'hidden',
       minWidth: '0',
     },
-    header: {
-      display: 'flex',
-      flexDirection: 'column',
-      gap: '1',
-      px: { base: '5', md: '6' },
-      pt: { base: '5', md: '6' },
-    },
+    header: { ...stack('1'), ...inset, pt: { base: '5', md: '6' } },
     title: { textStyle: 'h3', color: 'fg.heading' },
     description: { textStyle: 'small', color: 'fg.muted' },
-    body: {
-      display: 'flex',
-      flexDirection: 'column',
-      gap: '4',
-      px: { base: '5', md: '6' },
-      py: { base: '5', md: '6' },
-      flex: '1',
-    },
+    body: { ...stack('4'), ...inset, py: { base: '5', md: '6' }, flex: '1' },
     footer: {
       display: 'flex',
       flexWrap: 'wrap',
       alignItems: 'center',
       gap: '3',
-      px: { base: '5', md: '6' },
+      ...inset,
       pb: { base: '5', md: '6' },
     },
   },

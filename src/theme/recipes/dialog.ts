@@ -1,6 +1,9 @@
 import { dialogAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
-import { centeredCircle } from './parts'
+import { closeButton, fixedLayer, stack } from './parts'
+
+/** The inline padding of a dialog's header, body and footer. */
+const inset = { px: { base: '5', sm: '7' } }
 
 /** Modals over Ark Dialog: a centred card on wide screens, a bottom sheet on the narrowest ones. */
 export const dialog = defineSlotRecipe({
@@ -11,18 +14,14 @@ export const dialog = defineSlotRecipe({
     // Ark numbers open layers (--layer-index on the backdrop and positioner): a dialog opened over another one
     // ('That Failed...' over Change Password) gets its backdrop over the dialog beneath.
     backdrop: {
-      position: 'fixed',
-      inset: '0',
-      zIndex: 'calc({zIndex.modal} + var(--layer-index, 0) * 2 - 1)',
+      ...fixedLayer('calc({zIndex.modal} + var(--layer-index, 0) * 2 - 1)'),
       bg: 'bg.overlay',
       backdropFilter: 'blur(2px)',
       _open: { animation: 'fadeIn 200ms ease-out' },
       _closed: { animation: 'fadeOut 150ms ease-in' },
     },
     positioner: {
-      position: 'fixed',
-      inset: '0',
-      zIndex: 'calc({zIndex.modal} + var(--layer-index, 0) * 2)',
+      ...fixedLayer('calc({zIndex.modal} + var(--layer-index, 0) * 2)'),
       display: 'flex',
       alignItems: { base: 'flex-end', sm: 'center' },
       justifyContent: 'center',
@@ -45,37 +44,26 @@ export const dialog = defineSlotRecipe({
       _closed: { animation: 'dialogOut 150ms ease-in' },
     },
     header: {
-      display: 'flex',
-      flexDirection: 'column',
-      gap: '1.5',
-      px: { base: '5', sm: '7' },
+      ...stack('1.5'),
+      ...inset,
       pt: { base: '6', sm: '7' },
       pb: '5',
       pe: '14',
     },
     title: { textStyle: 'h2', color: 'fg.heading' },
     description: { color: 'fg.muted', fontSize: 'md' },
-    body: { display: 'flex', flexDirection: 'column', gap: '4', px: { base: '5', sm: '7' }, pb: '5' },
+    body: { ...stack('4'), ...inset, pb: '5' },
     footer: {
       display: 'flex',
       flexDirection: { base: 'column-reverse', sm: 'row' },
       justifyContent: 'flex-end',
       gap: '3',
-      px: { base: '5', sm: '7' },
+      ...inset,
       pb: { base: '6', sm: '7' },
       '& > *': { width: { base: 'full', sm: 'auto' } },
     },
     picture: { display: 'flex', justifyContent: 'center', pt: '2', '& svg': { width: '36', height: '36' } },
-    closeTrigger: {
-      position: 'absolute',
-      top: '3',
-      insetEnd: '3',
-      ...centeredCircle('10'),
-      color: 'slate.500',
-      cursor: 'pointer',
-      _hover: { bg: 'slate.100', color: 'navy.900' },
-      '& svg': { width: '5', height: '5' },
-    },
+    closeTrigger: closeButton('3', '10', '5'),
     trigger: {},
   },
   variants: {

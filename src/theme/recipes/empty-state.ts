@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
-import { centeredBox } from './parts'
+import { centeredCircle, stack, svgSize } from './parts'
 
 /** A panel with nothing to list yet ('No saved cards', 'No order history'): an icon, a line or two, an action. */
 export const emptyState = defineSlotRecipe({
@@ -8,24 +8,21 @@ export const emptyState = defineSlotRecipe({
   slots: ['root', 'icon', 'title', 'text', 'action'],
   base: {
     root: {
-      display: 'flex',
-      flexDirection: 'column',
+      ...stack('2'),
       alignItems: 'center',
       textAlign: 'center',
-      gap: '2',
       py: { base: '8', md: '10' },
       px: '4',
       borderRadius: 'xl',
       bg: 'bg.subtle',
     },
     icon: {
-      ...centeredBox('12'),
+      ...centeredCircle('12'),
       mb: '1',
-      borderRadius: 'full',
       bg: 'white',
       color: 'navy.600',
       boxShadow: 'xs',
-      '& svg': { width: '6', height: '6' },
+      ...svgSize('6'),
     },
     title: { fontWeight: '750', color: 'fg.heading', fontSize: 'lg' },
     text: { color: 'fg.muted', fontSize: 'sm', maxWidth: '22rem' },

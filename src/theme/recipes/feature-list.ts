@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
-import { centeredBox } from './parts'
+import { centeredBox, stack } from './parts'
 
 /** A plan's features, one checkmark per line (SPEC §2): plan tiles, the cart, the checkout summary. */
 export const featureList = defineSlotRecipe({
@@ -7,7 +7,7 @@ export const featureList = defineSlotRecipe({
   description: 'Checkmark lists of plan features',
   slots: ['root', 'item', 'check'],
   base: {
-    root: { display: 'flex', flexDirection: 'column', gap: '2.5', listStyle: 'none' },
+    root: { ...stack('2.5'), listStyle: 'none' },
     item: { display: 'flex', alignItems: 'flex-start', gap: '2.5', color: 'fg.default', lineHeight: '1.45' },
     check: {
       flexShrink: '0',

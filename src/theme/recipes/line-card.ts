@@ -1,5 +1,5 @@
 import { defineRecipe, defineSlotRecipe } from '@pandacss/dev'
-import { centeredCircle } from './parts'
+import { centeredCircle, stack, surface, toneColors, trackStep } from './parts'
 
 /**
  * /dashboard/plans: one card per line (nickname or plan name, number, plan, SIM type, status, actions), with its
@@ -19,21 +19,15 @@ export const lineCard = defineSlotRecipe({
       gridTemplateColumns: { base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
     },
     root: {
-      display: 'flex',
-      flexDirection: 'column',
-      gap: '5',
-      bg: 'white',
-      borderWidth: '1px',
-      borderColor: 'border.default',
-      borderRadius: 'xl',
-      boxShadow: 'xs',
+      ...stack('5'),
+      ...surface('xl', 'xs'),
       px: { base: '5', md: '6' },
       py: { base: '5', md: '6' },
       minWidth: '0',
     },
     // The badge keeps the top-right corner at every width; a long title wraps beside it.
     head: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'start', gap: '3' },
-    identity: { display: 'flex', flexDirection: 'column', gap: '1', minWidth: '0' },
+    identity: { ...stack('1'), minWidth: '0' },
     eyebrow: { textStyle: 'eyebrow', color: 'fg.subtle' },
     title: { textStyle: 'h3', color: 'fg.heading', overflowWrap: 'anywhere' },
     number: { fontSize: 'lg', fontWeight: '700', color: 'fg.default', fontVariantNumeric: 'tabular-nums', letterSpacing: '0.01em' },
@@ -48,7 +42,7 @@ export const lineCard = defineSlotRecipe({
       borderBottomWidth: '1px',
       borderColor: 'border.default',
     },
-    fact: { display: 'flex', flexDirection: 'column', gap: '0.5', minWidth: '0' },
+    fact: { ...stack('0.5'), minWidth: '0' },
     factLabel: { fontSize: 'xs', fontWeight: '650', color: 'fg.subtle', textTransform: 'uppercase', letterSpacing: '0.06em' },
     factValue: { fontSize: 'sm', fontWeight: '650', color: 'fg.default', overflowWrap: 'anywhere' },
     actions: {
@@ -58,9 +52,7 @@ export const lineCard = defineSlotRecipe({
       '& > button, & > a': { flex: { base: '1 1 auto', sm: '0 0 auto' } },
     },
     panel: {
-      display: 'flex',
-      flexDirection: 'column',
-      gap: '3',
+      ...stack('3'),
       bg: 'bg.subtle',
       borderRadius: 'lg',
       px: '4',
@@ -93,13 +85,13 @@ export const simStatus = defineRecipe({
   },
   variants: {
     status: {
-      active: { bg: 'success.subtle', color: 'success.fg', borderColor: 'mint.200' },
+      active: { ...toneColors('success'), borderColor: 'mint.200' },
       inactive: { bg: 'slate.100', color: 'slate.700', borderColor: 'slate.200' },
       cancelled: { bg: 'slate.100', color: 'slate.600', borderColor: 'slate.200', textDecoration: 'line-through' },
-      suspended: { bg: 'warning.subtle', color: 'warning.fg', borderColor: 'amber.200' },
-      inprogress: { bg: 'info.subtle', color: 'info.fg', borderColor: 'sky.200', '&::before': { animation: 'fadeIn 0.9s ease-in-out infinite alternate' } },
+      suspended: { ...toneColors('warning'), borderColor: 'amber.200' },
+      inprogress: { ...toneColors('info'), borderColor: 'sky.200', '&::before': { animation: 'fadeIn 0.9s ease-in-out infinite alternate' } },
       pending: { bg: 'navy.50', color: 'navy.700', borderColor: 'navy.100' },
-      failed: { bg: 'danger.subtle', color: 'danger.fg', borderColor: 'ruby.200' },
+      failed: { ...toneColors('danger'), borderColor: 'ruby.200' },
       notActive: { bg: 'white', color: 'slate.600', borderColor: 'slate.300', borderStyle: 'dashed' },
     },
     esim: {
@@ -120,30 +112,14 @@ export const portInTracker = defineSlotRecipe({
   description: 'Port-in progress on a line',
   slots: ['root', 'heading', 'title', 'text', 'steps', 'step', 'marker', 'label'],
   base: {
-    root: { display: 'flex', flexDirection: 'column', gap: '3' },
+    root: stack('3'),
     heading: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2', flexWrap: 'wrap' },
     title: { fontSize: 'sm', fontWeight: '750', color: 'fg.heading' },
     text: { fontSize: 'sm', color: 'fg.muted', lineHeight: '1.5' },
     steps: { display: 'flex', listStyle: 'none', gap: '0', width: 'full' },
     step: {
-      position: 'relative',
-      flex: '1',
-      display: 'flex',
-      flexDirection: 'column',
-      alignItems: 'center',
-      gap: '1.5',
-      minWidth: '0',
+      ...trackStep('1.5', '3', '16px', 'border.strong'),
       textAlign: 'center',
-      '&:not(:first-child)::before': {
-        content: '""',
-        position: 'absolute',
-        top: '3',
-        right: 'calc(50% + 16px)',
-        left: 'calc(-50% + 16px)',
-        height: '2px',
-        borderRadius: 'full',
-        bg: 'border.strong',
-      },
       '&[data-status=done]::before, &[data-status=current]::before, &[data-status=failed]::before': { bg: 'mint.500' },
     },
     marker: {
@@ -176,24 +152,20 @@ export const esimCode = defineSlotRecipe({
   description: 'eSIM activation QR code and manual entry',
   slots: ['root', 'frame', 'qr', 'pattern', 'manual', 'row', 'label', 'value', 'steps'],
   base: {
-    root: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '5', width: 'full' },
+    root: { ...stack('5'), alignItems: 'center', width: 'full' },
     frame: {
       display: 'flex',
       alignItems: 'center',
       justifyContent: 'center',
       p: '4',
-      bg: 'white',
-      borderWidth: '1px',
-      borderColor: 'border.default',
-      borderRadius: 'xl',
-      boxShadow: 'sm',
+      ...surface('xl', 'sm'),
       width: { base: '56', sm: '64' },
       height: { base: '56', sm: '64' },
     },
     qr: { width: 'full', height: 'full' },
     pattern: { width: 'full', height: 'full', fill: 'navy.950' },
-    manual: { display: 'flex', flexDirection: 'column', gap: '3', width: 'full' },
-    row: { display: 'flex', flexDirection: 'column', gap: '1', bg: 'bg.subtle', borderRadius: 'md', px: '3', py: '2.5' },
+    manual: { ...stack('3'), width: 'full' },
+    row: { ...stack('1'), bg: 'bg.subtle', borderRadius: 'md', px: '3', py: '2.5' },
     label: { fontSize: 'xs', fontWeight: '650', color: 'fg.subtle', textTransform: 'uppercase', letterSpacing: '0.06em' },
     value: { fontFamily: 'mono', fontSize: 'sm', color: 'fg.default', overflowWrap: 'anywhere', userSelect: 'all' },
     steps: { fontSize: 'sm', color: 'fg.muted', lineHeight: '1.6', pl: '5', listStyleType: 'decimal', width: 'full' },

@@ -1,5 +1,6 @@
 import { popoverAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
+import { focusRing, surface } from './parts'
 
 /** The month/year filter over Ark Popover: a pill button, then a year list or a month grid (SPEC §2). */
 export const monthYearPicker = defineSlotRecipe({
@@ -24,7 +25,7 @@ export const monthYearPicker = defineSlotRecipe({
       whiteSpace: 'nowrap',
       fontVariantNumeric: 'tabular-nums',
       _hover: { borderColor: 'navy.400' },
-      _focusVisible: { outline: '3px solid {colors.accent.default}', outlineOffset: '2px' },
+      ...focusRing('2px'),
       '&[data-state=open]': { borderColor: 'navy.600', boxShadow: '0 0 0 3px {colors.navy.100}' },
       '& svg': { width: '4', height: '4', color: 'navy.600' },
     },
@@ -33,11 +34,7 @@ export const monthYearPicker = defineSlotRecipe({
     content: {
       width: '17rem',
       p: '3',
-      bg: 'white',
-      borderRadius: 'xl',
-      borderWidth: '1px',
-      borderColor: 'border.default',
-      boxShadow: 'lg',
+      ...surface('xl', 'lg'),
       outline: 'none',
       _open: { animation: 'fadeIn 150ms ease-out' },
     },
@@ -61,7 +58,7 @@ export const monthYearPicker = defineSlotRecipe({
       color: 'fg.heading',
       cursor: 'pointer',
       _hover: { bg: 'navy.50' },
-      _focusVisible: { outline: '3px solid {colors.accent.default}', outlineOffset: '1px' },
+      ...focusRing('1px'),
       '& svg': { width: '4', height: '4' },
     },
     grid: { display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: '1.5' },
@@ -74,7 +71,7 @@ export const monthYearPicker = defineSlotRecipe({
       cursor: 'pointer',
       fontVariantNumeric: 'tabular-nums',
       _hover: { bg: 'navy.50', color: 'navy.900' },
-      _focusVisible: { outline: '3px solid {colors.accent.default}', outlineOffset: '1px' },
+      ...focusRing('1px'),
       _disabled: { color: 'slate.300', cursor: 'not-allowed', _hover: { bg: 'transparent', color: 'slate.300' } },
       '&[aria-pressed=true]': { bg: 'navy.800', color: 'white', _hover: { bg: 'navy.700', color: 'white' } },
       '&[data-today]:not([aria-pressed=true])': { boxShadow: 'inset 0 0 0 1px {colors.navy.200}' },

@@ -1,17 +1,8 @@
 import { defineSlotRecipe, type SystemStyleObject } from '@pandacss/dev'
+import { centeredCircle, focusRing, svgSize } from './parts'
 
 /** The 40 px navy circle of a panel's icon and of its Back button. */
-const circle: SystemStyleObject = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: '0',
-  width: '10',
-  height: '10',
-  borderRadius: 'full',
-  bg: 'navy.50',
-  '& svg': { width: '5', height: '5' },
-}
+const circle: SystemStyleObject = { ...centeredCircle('10'), flexShrink: '0', bg: 'navy.50', ...svgSize('5') }
 
 /**
  * A panel's heading row: a round icon (or a round Back button), the title and a line under it, and an optional
@@ -30,7 +21,7 @@ export const panelHeading = defineSlotRecipe({
       cursor: 'pointer',
       transition: 'background 150ms, color 150ms',
       _hover: { bg: 'navy.800', color: 'white' },
-      _focusVisible: { outline: '3px solid {colors.accent.default}', outlineOffset: '2px' },
+      ...focusRing('2px'),
     },
     titles: { flex: '1', minWidth: '12rem' },
     title: { textStyle: 'h3', color: 'fg.heading' },

@@ -9,3 +9,84 @@ export function centeredBox(size: string): SystemStyleObject {
 export function centeredCircle(size: string): SystemStyleObject {
   return { ...centeredBox(size), borderRadius: 'full' }
 }
+
+/** A flex column with `gap` between its children: panels, card sections, text blocks. */
+export function stack(gap: string): SystemStyleObject {
+  return { display: 'flex', flexDirection: 'column', gap }
+}
+
+/** The icons inside take a `size` square. */
+export function svgSize(size: string): SystemStyleObject {
+  return { '& svg': { width: size, height: size } }
+}
+
+/** The coral focus ring of custom controls (pills, round buttons, grid options), `offset` away from their edge. */
+export function focusRing(offset: string): SystemStyleObject {
+  return { _focusVisible: { outline: '3px solid {colors.accent.default}', outlineOffset: offset } }
+}
+
+/**
+ * A white box with the light border: menus, popovers, toasts, list cards. `border` is its width (1.5px for the
+ * choices a customer picks), `radius` and `shadow` are tokens.
+ */
+export function surface(radius: string, shadow?: string, border = '1px'): SystemStyleObject {
+  const box: SystemStyleObject = { bg: 'white', borderWidth: border, borderColor: 'border.default', borderRadius: radius }
+  return shadow ? { ...box, boxShadow: shadow } : box
+}
+
+/** A full-screen fixed layer at `zIndex`: a dialog's backdrop and positioner. */
+export function fixedLayer(zIndex: string): SystemStyleObject {
+  return { position: 'fixed', inset: '0', zIndex }
+}
+
+/** The round close button in a corner of dialogs and toasts: `inset` from the corner, `size` across. */
+export function closeButton(inset: string, size: string, iconSize: string): SystemStyleObject {
+  return {
+    position: 'absolute',
+    top: inset,
+    insetEnd: inset,
+    ...centeredCircle(size),
+    color: 'slate.500',
+    cursor: 'pointer',
+    _hover: { bg: 'slate.100', color: 'navy.900' },
+    ...svgSize(iconSize),
+  }
+}
+
+/** A semantic tone's pale background and its text colour (`success.subtle` on `success.fg`, …). */
+export function toneColors(tone: 'success' | 'danger' | 'warning' | 'info'): SystemStyleObject {
+  return { bg: `${tone}.subtle`, color: `${tone}.fg` }
+}
+
+/** `stack`, its children centred both ways: empty states, messages in place of a list, the add-card tile. */
+export function centeredStack(gap: string): SystemStyleObject {
+  return { ...stack(gap), alignItems: 'center', justifyContent: 'center' }
+}
+
+/** A list without bullets or indent. */
+export const bareList = { listStyle: 'none', p: '0', m: '0' } satisfies SystemStyleObject
+
+/**
+ * One step of a horizontal progress track (the checkout stepper, the port-in tracker): marker and label centred
+ * in an equal share of the row, joined to the previous step by a 2 px line `top` down that stops `clearance` short
+ * of both markers' centres.
+ */
+export function trackStep(gap: string, top: string, clearance: string, line: string): SystemStyleObject {
+  return {
+    position: 'relative',
+    flex: '1',
+    ...stack(gap),
+    alignItems: 'center',
+    minWidth: '0',
+    '&:not(:first-child)::before': {
+      content: '""',
+      position: 'absolute',
+      top,
+      right: `calc(50% + ${clearance})`,
+      left: `calc(-50% + ${clearance})`,
+      height: '2px',
+      borderRadius: 'full',
+      bg: line,
+    },
+  }
+}

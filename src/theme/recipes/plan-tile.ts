@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
-import { centeredCircle } from './parts'
+import { centeredCircle, stack, surface, svgSize } from './parts'
 
 /**
  * A plan of the shop (SPEC §2): name, price per month, one checkmark per feature line, a popular badge and the
@@ -16,11 +16,7 @@ export const planTile = defineSlotRecipe({
       flexDirection: 'column',
       height: 'full',
       minWidth: '0',
-      bg: 'white',
-      borderWidth: '1.5px',
-      borderColor: 'border.default',
-      borderRadius: 'xl',
-      boxShadow: 'sm',
+      ...surface('xl', 'sm', '1.5px'),
       transition: 'border-color 150ms, box-shadow 150ms, transform 150ms',
       _hover: { borderColor: 'navy.300', boxShadow: 'lg', transform: 'translateY(-2px)' },
       '&:has(button:focus-visible)': { boxShadow: '0 0 0 3px white, 0 0 0 5px {colors.coral.500}' },
@@ -34,7 +30,7 @@ export const planTile = defineSlotRecipe({
       zIndex: '1',
       boxShadow: 'sm',
     },
-    header: { display: 'flex', flexDirection: 'column', gap: '3', px: { base: '5', md: '6' }, pt: { base: '6', md: '7' } },
+    header: { ...stack('3'), px: { base: '5', md: '6' }, pt: { base: '6', md: '7' } },
     name: { textStyle: 'h3', color: 'fg.heading', display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2', minHeight: '7' },
     price: { display: 'flex', alignItems: 'baseline', gap: '1', color: 'fg.heading' },
     amount: { fontSize: { base: '4xl', md: '4xl' }, fontWeight: '800', letterSpacing: '-0.03em', lineHeight: '1' },
@@ -55,7 +51,7 @@ export const planTile = defineSlotRecipe({
       bg: 'accent.solid',
       color: 'white',
       flexShrink: '0',
-      '& svg': { width: '4', height: '4' },
+      ...svgSize('4'),
     },
   },
   variants: {

@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
-import { centeredCircle } from './parts'
+import { bareList, centeredCircle, centeredStack, focusRing, stack, svgSize } from './parts'
 
 /**
  * A saved payment card tile (SPEC §2): brand mark and Primary badge on top, the last four digits, cardholder and
@@ -14,15 +14,11 @@ export const savedCard = defineSlotRecipe({
       display: 'grid',
       gridTemplateColumns: { base: '1fr', sm: 'repeat(auto-fill, minmax(18rem, 1fr))' },
       gap: '4',
-      listStyle: 'none',
-      p: '0',
-      m: '0',
+      ...bareList,
     },
     root: {
       position: 'relative',
-      display: 'flex',
-      flexDirection: 'column',
-      gap: '3',
+      ...stack('3'),
       height: 'full',
       p: '5',
       borderRadius: 'xl',
@@ -61,11 +57,7 @@ export const savedCard = defineSlotRecipe({
       borderColor: 'slate.100',
     },
     add: {
-      display: 'flex',
-      flexDirection: 'column',
-      alignItems: 'center',
-      justifyContent: 'center',
-      gap: '2',
+      ...centeredStack('2'),
       width: 'full',
       height: 'full',
       minHeight: '10rem',
@@ -80,7 +72,7 @@ export const savedCard = defineSlotRecipe({
       cursor: 'pointer',
       transition: 'border-color 150ms, background 150ms',
       _hover: { borderColor: 'accent.default', bg: 'accent.subtle' },
-      _focusVisible: { outline: '3px solid {colors.accent.default}', outlineOffset: '2px' },
+      ...focusRing('2px'),
       _disabled: { cursor: 'progress', opacity: '0.8' },
     },
     addIcon: {
@@ -88,7 +80,7 @@ export const savedCard = defineSlotRecipe({
       bg: 'white',
       color: 'accent.solid',
       boxShadow: 'xs',
-      '& svg': { width: '5', height: '5' },
+      ...svgSize('5'),
     },
   },
   staticCss: ['*'],

@@ -1,6 +1,7 @@
 import { selectAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
 import { fieldBox, fieldErrorText, fieldFocus, fieldLabel, fieldRoot } from './field-parts'
+import { surface, svgSize } from './parts'
 
 /** The dropdown field over Ark Select: a 56 px field and 56 px rows, a menu between 140 and 300 px high on layer 3000 (SPEC §9). */
 export const select = defineSlotRecipe({
@@ -44,7 +45,7 @@ export const select = defineSlotRecipe({
       color: 'slate.500',
       transition: 'transform 200ms',
       _open: { transform: 'rotate(180deg)' },
-      '& svg': { width: '5', height: '5' },
+      ...svgSize('5'),
     },
     clearTrigger: {},
     positioner: { zIndex: 'dropdown !important' },
@@ -55,11 +56,7 @@ export const select = defineSlotRecipe({
       maxHeight: '300px',
       overflowY: 'auto',
       py: '1.5',
-      bg: 'white',
-      borderRadius: 'lg',
-      borderWidth: '1px',
-      borderColor: 'border.default',
-      boxShadow: 'xl',
+      ...surface('lg', 'xl'),
       outline: 'none',
       _open: { animation: 'menuIn 150ms {easings.standard}' },
       _closed: { animation: 'menuOut 100ms ease-in' },

@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
-import { centeredCircle } from './parts'
+import { centeredCircle, stack, trackStep } from './parts'
 
 /**
  * The checkout's step indicator: numbered markers joined by a line. At 425 px and below the labels give way to
@@ -10,28 +10,12 @@ export const stepper = defineSlotRecipe({
   description: 'Checkout step indicator',
   slots: ['root', 'list', 'item', 'marker', 'label', 'caption'],
   base: {
-    root: { display: 'flex', flexDirection: 'column', gap: '3' },
+    root: stack('3'),
     list: { display: 'flex', alignItems: 'flex-start', listStyle: 'none', width: 'full' },
     item: {
-      position: 'relative',
-      flex: '1',
-      display: 'flex',
-      flexDirection: 'column',
-      alignItems: 'center',
-      gap: '2',
-      minWidth: '0',
-      color: 'fg.subtle',
       // The line from the previous step's marker to this one's.
-      '&:not(:first-child)::before': {
-        content: '""',
-        position: 'absolute',
-        top: '4',
-        right: 'calc(50% + 22px)',
-        left: 'calc(-50% + 22px)',
-        height: '2px',
-        borderRadius: 'full',
-        bg: 'border.default',
-      },
+      ...trackStep('2', '4', '22px', 'border.default'),
+      color: 'fg.subtle',
       '&[data-status=done]::before, &[data-status=current]::before': { bg: 'accent.solid' },
     },
     marker: {

@@ -1,6 +1,6 @@
 import { toastAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
-import { centeredCircle } from './parts'
+import { centeredBox, closeButton, stack, surface, svgSize } from './parts'
 
 /**
  * Notifications over Ark Toast. Ark positions and stacks the toasts through CSS variables (--x, --y, --scale,
@@ -22,11 +22,7 @@ export const toast = defineSlotRecipe({
       py: '3',
       ps: '3',
       pe: '12',
-      bg: 'white',
-      borderRadius: 'xl',
-      borderWidth: '1px',
-      borderColor: 'border.default',
-      boxShadow: 'xl',
+      ...surface('xl', 'xl'),
       position: 'relative',
       overflowWrap: 'anywhere',
       translate: 'var(--x) var(--y)',
@@ -52,29 +48,17 @@ export const toast = defineSlotRecipe({
     },
     picture: {
       flexShrink: '0',
+      ...centeredBox('14'),
       display: 'flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      width: '14',
-      height: '14',
       borderRadius: 'lg',
       bg: 'mint.50',
       '[data-type=error] &': { bg: 'ruby.50' },
-      '& svg': { width: '12', height: '12' },
+      ...svgSize('12'),
     },
-    content: { display: 'flex', flexDirection: 'column', gap: '0.5', minWidth: '0' },
+    content: { ...stack('0.5'), minWidth: '0' },
     title: { fontWeight: '700', fontSize: 'sm', color: 'fg.heading' },
     description: { fontSize: 'sm', color: 'fg.muted', lineHeight: '1.45' },
-    closeTrigger: {
-      position: 'absolute',
-      top: '2',
-      insetEnd: '2',
-      ...centeredCircle('8'),
-      color: 'slate.500',
-      cursor: 'pointer',
-      _hover: { bg: 'slate.100', color: 'navy.900' },
-      '& svg': { width: '4', height: '4' },
-    },
+    closeTrigger: closeButton('2', '8', '4'),
     actionTrigger: {},
   },
   staticCss: ['*'],

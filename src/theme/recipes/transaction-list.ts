@@ -1,4 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
+import { bareList, centeredStack, stack, surface } from './parts'
 
 /**
  * Payments as a table on screens wider than 425 px and as cards at 425 px and below (SPEC §2, §9). Failed
@@ -12,10 +13,7 @@ export const transactionList = defineSlotRecipe({
     scroller: {
       position: 'relative',
       overflow: 'auto',
-      borderRadius: 'lg',
-      borderWidth: '1px',
-      borderColor: 'border.default',
-      bg: 'white',
+      ...surface('lg'),
       overscrollBehavior: 'contain',
     },
     table: {
@@ -82,16 +80,11 @@ export const transactionList = defineSlotRecipe({
       whiteSpace: 'nowrap',
       '& svg': { flexShrink: '0', borderRadius: 'xs' },
     },
-    cards: { display: 'flex', flexDirection: 'column', gap: '3', listStyle: 'none', p: '0', m: '0' },
+    cards: { ...stack('3'), ...bareList },
     card: {
-      display: 'flex',
-      flexDirection: 'column',
-      gap: '2',
+      ...stack('2'),
       p: '4',
-      borderRadius: 'lg',
-      borderWidth: '1px',
-      borderColor: 'border.default',
-      bg: 'white',
+      ...surface('lg'),
       '&[data-failed]': { borderColor: 'ruby.200', bg: 'danger.subtle', color: 'danger.fg' },
     },
     cardTop: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2' },
@@ -100,11 +93,7 @@ export const transactionList = defineSlotRecipe({
     cardFoot: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap' },
     price: { fontWeight: '750', fontVariantNumeric: 'tabular-nums', color: 'fg.heading', '[data-failed] &': { color: 'danger.fg' } },
     message: {
-      display: 'flex',
-      flexDirection: 'column',
-      alignItems: 'center',
-      justifyContent: 'center',
-      gap: '2',
+      ...centeredStack('2'),
       height: 'full',
       minHeight: '10rem',
       p: '6',

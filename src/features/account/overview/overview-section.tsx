@@ -7,7 +7,7 @@ import { Section } from '@/components/layout/section'
 import { Badge } from '@/components/ui/badge'
 import { buttonStyle } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
-import { PanelHeading } from '@/components/ui/panel-heading'
+import { HeadedPanel } from '@/components/ui/panel-heading'
 import { EmptyState, LoadFailedState } from '@/components/ui/empty-state'
 import { SimIcon } from '@/components/ui/icons'
 import { Spinner } from '@/components/ui/spinner'
@@ -80,10 +80,7 @@ function LineRow({ line }: { line: Line }) {
 function LinesPanel({ onRetry }: { onRetry: () => void }) {
   const { loading, data, error } = useLoad(linesLoader)
   return (
-    <Card.Root variant="outline" as="section" aria-label="Your lines">
-      <Card.Header>
-        <PanelHeading icon={<SimIcon />} title="Your lines" />
-      </Card.Header>
+    <HeadedPanel icon={<SimIcon />} title="Your lines" label="Your lines">
       <Card.Body>
         {loading ? (
           <Loading what="lines" />
@@ -109,7 +106,7 @@ function LinesPanel({ onRetry }: { onRetry: () => void }) {
           />
         )}
       </Card.Body>
-    </Card.Root>
+    </HeadedPanel>
   )
 }
 
