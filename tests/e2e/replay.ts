@@ -30,6 +30,8 @@ export interface Driver {
   url: (input: Record<string, unknown> | undefined) => string
   /** Which request each invoked actor sends (a URL glob), or several requests answered from one result. */
   calls: Record<string, string | { url: string; body: (event: Event) => { status?: number; json: unknown } }[]>
+  /** The page clock's start (the scenario's "today"); the real time when absent. */
+  time?: string
   /** Run before the page opens (storage, extra answers), for the scenario's input and events. */
   setup?: (page: Page, input: Record<string, unknown> | undefined, events: Event[]) => Promise<void>
   /** After the first page has loaded: how the customer gets to the flow when `url` alone does not (a link). */
@@ -96,7 +98,7 @@ export function replay(name: string, driver: Driver) {
         await page.route('**/app/users/view', (route) => route.fulfill({ json: PROFILE }))
         const input = path.input as Record<string, unknown> | undefined
         await driver.setup?.(page, input, path.events as Event[])
-        await page.clock.install()
+        await page.clock.install(driver.time ? { time: driver.time } : undefined)
         await page.goto(driver.url(input))
         await driver.open?.(page, input)
 
