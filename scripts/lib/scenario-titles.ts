@@ -314,13 +314,13 @@ export const scenarioTitles: Record<string, Record<string, string>> = {
       'An order’s details open and close from See all',
   },
   monthYearPicker: {
-    'picker.toggle: The button again in choosingYear → closed (from future months allowed)':
-      'The year list opens and the button closes it again',
-    'picker.close: Escape or a click outside in choosingYear → closed (from future months allowed)':
+    'picker.toggle: The button again in choosingYear → closed (from as the order history opens it)':
+      'Choosing a month closes the menu and shows it; the year heading goes back to the year list, and the button closes it',
+    'picker.close: Escape or a click outside in choosingYear → closed (from as the order history opens it)':
       'Escape closes the year list',
-    'picker.toggle: The button again in choosingMonth → closed (from future months allowed)':
+    'picker.toggle: The button again in choosingMonth → closed (from as the order history opens it)':
       'The month list opens and the button closes it again',
-    'picker.close: Escape or a click outside in choosingMonth → closed (from future months allowed)':
+    'picker.close: Escape or a click outside in choosingMonth → closed (from as the order history opens it)':
       'Escape closes the month list',
   },
   lines: {
