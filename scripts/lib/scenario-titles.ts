@@ -311,7 +311,7 @@ export const scenarioTitles: Record<string, Record<string, string>> = {
     'history.back: Back in empty → list (from a customer in March 2026)':
       'See all with no orders, then Back to the summary',
     'details.close: Close the dialog in seeAll.list → seeAll.list (from a customer in March 2026)':
-      'An order’s details open and close from See all',
+      'See all: closing the details when none are open changes nothing (the page offers no Close then)',
   },
   monthYearPicker: {
     'picker.toggle: The button again in choosingYear → closed (from as the order history opens it)':
