@@ -348,6 +348,12 @@ replay('orderHistory', {
         if (detailsOpen(events.slice(0, -1))) return false
         await expect(detailsDialog(page)).toHaveCount(0)
       },
+      // The machine takes Back with the details open; on the page Back is behind the modal dialog until it closes.
+      'history.back': async (page, _event, events) => {
+        if (!detailsOpen(events.slice(0, -1))) return false
+        await expect(detailsDialog(page)).toBeVisible()
+        await expect(page.getByRole('button', { name: 'Back', exact: true })).toHaveCount(0)
+      },
     },
   },
   act: {
