@@ -125,6 +125,60 @@ export const scenarioTitles: Record<string, Record<string, string>> = {
     'The flow opens and rests: No token: this page only works from a link made by `npm run crm-token`. (from no token)':
       'Without a token the page explains it only works from an agent’s link',
   },
+  checkout: {
+    'getQuote succeeds in removingPromo → ready (from Unlimited in the cart)':
+      'A promo code applied and then removed: the bill goes back to the full price',
+    'checkPortEligibility fails (422) … number.mode in notEligible → editing (from Unlimited in the cart)':
+      'A number that cannot be moved: the customer switches to a new number instead',
+    'placeOrder fails (card_declined) … payment.retry in paymentFailed → ready (from Unlimited in the cart)':
+      'A declined card keeps the order and offers to try another card',
+    'field.change in incompatible → editing (from Unlimited in the cart)':
+      'A phone that does not work on the network: editing the IMEI lets the customer try again',
+    'prepareReview fails … step.next: Try again in unavailable → preparing (from Unlimited in the cart)':
+      'The order summary cannot be loaded; Try again asks for it once more',
+    'step.next in choosing → preparing (from Unlimited in the cart)':
+      'A customer with their own SIM card enters its ICCID and goes straight to the review, without shipping',
+    'step.next in shipping.editing → shipping.editing (from Unlimited in the cart)':
+      'An incomplete shipping address stops the customer at the shipping step with the field errors',
+    'Paid at once with a saved card in paying → paid (from Unlimited in the cart)':
+      'Paying with a saved card completes the order at once',
+    'A new card: on to the hosted payment page in paying → redirecting (from Unlimited in the cart)':
+      'Paying with a new card takes the customer to the hosted payment page',
+    'step.next in number.editing → number.editing (from Unlimited in the cart)':
+      'Continuing without a ZIP code stays on the number step with the error',
+    'step.next: Invalid input: messages under the fields in editing → editing (from Unlimited in the cart)':
+      'Keeping my number without filling in the number details shows the field errors',
+    'step.next: Not 15 digits: say so in editing → editing (from Unlimited in the cart)':
+      'Continuing without a 15-digit IMEI says so and stays on the device step',
+    'step.back: Back keeps what was entered in editing → editing (from Unlimited in the cart)':
+      'Going back from the device step keeps the ZIP code already entered',
+    'Eligible in checkingEligibility → editing (from Unlimited in the cart)':
+      'A number that can be moved passes the eligibility check and the customer goes on to the device',
+    'checkDevice fails (422) in checking → editing (from Unlimited in the cart)':
+      'The device check fails: the customer is told and stays on the device step',
+    'checkPortEligibility fails (422) … field.change in notEligible → editing (from Unlimited in the cart)':
+      'A number that cannot be moved: editing its details lets the customer check again',
+    'step.next: Nothing chosen, or an ICCID that is not 18-22 digits in choosing → choosing (from Unlimited in the cart)':
+      'Continuing without choosing a SIM type stays on the SIM step with the error',
+    'step.back in choosing → editing (from Unlimited in the cart)':
+      'Going back from the SIM choice returns to the device step',
+    'step.back in incompatible → editing (from Unlimited in the cart)':
+      'A phone that does not work on the network: going back returns to the number step',
+    'step.back in editing → choosing (from Unlimited in the cart)':
+      'Going back from shipping returns to the SIM choice',
+    'promo.apply in ready → ready (from Unlimited in the cart)':
+      'Applying a promo code without typing one says so under the field',
+    'card.select: A saved card, or a new card in ready → ready (from Unlimited in the cart)':
+      'On the review the customer chooses to pay with a new card instead of a saved one',
+    'step.back: Back to the SIM choice in ready → choosing (from Unlimited in the cart)':
+      'Going back from the review of an eSIM order returns to the SIM choice',
+    'getQuote fails (422): Unknown or expired code: say so in applyingPromo → ready (from Unlimited in the cart)':
+      'An unknown or expired promo code is refused and the price stays the same',
+    'step.back: Back to the address in ready → editing (from Unlimited in the cart)':
+      'Going back from the review of a SIM-card order returns to the shipping address',
+    'getQuote fails (422): Re-pricing failed: the promo stays on the bill and in the order, and the customer is told in removingPromo → ready (from Unlimited in the cart)':
+      'Removing a promo code fails: the discount stays on the bill and the customer is told',
+  },
   contentPage: {
     'loadPage fails: The content service did not answer … content.retry: Try again in unavailable → loading (from the FAQ)':
       'The content service does not answer; Try again loads the page again',
@@ -257,16 +311,16 @@ export const scenarioTitles: Record<string, Record<string, string>> = {
     'history.back: Back in empty → list (from a customer in March 2026)':
       'See all with no orders, then Back to the summary',
     'details.close: Close the dialog in seeAll.list → seeAll.list (from a customer in March 2026)':
-      'An order’s details open and close from See all',
+      'See all: closing the details when none are open changes nothing (the page offers no Close then)',
   },
   monthYearPicker: {
-    'picker.toggle: The button again in choosingYear → closed (from future months allowed)':
-      'The year list opens and the button closes it again',
-    'picker.close: Escape or a click outside in choosingYear → closed (from future months allowed)':
+    'picker.toggle: The button again in choosingYear → closed (from as the order history opens it)':
+      'Choosing a month closes the menu and shows it; the year heading goes back to the year list, and the button closes it',
+    'picker.close: Escape or a click outside in choosingYear → closed (from as the order history opens it)':
       'Escape closes the year list',
-    'picker.toggle: The button again in choosingMonth → closed (from future months allowed)':
+    'picker.toggle: The button again in choosingMonth → closed (from as the order history opens it)':
       'The month list opens and the button closes it again',
-    'picker.close: Escape or a click outside in choosingMonth → closed (from future months allowed)':
+    'picker.close: Escape or a click outside in choosingMonth → closed (from as the order history opens it)':
       'Escape closes the month list',
   },
   lines: {

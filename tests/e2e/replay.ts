@@ -30,6 +30,13 @@ export interface Driver {
   url: (input: Record<string, unknown> | undefined) => string
   /** Which request each invoked actor sends (a URL glob), or several requests answered from one result. */
   calls: Record<string, string | { url: string; body: (event: Event) => Parameters<Route['fulfill']>[0] }[]>
+  /**
+   * A call sent again before it was answered supersedes the one before (the page aborts it): the newest request is
+   * answered and the superseded ones are left alone. Otherwise requests are answered in the order they were sent.
+   */
+  latestCall?: boolean
+  /** The page clock's start (the scenario's "today"); the real time when absent. */
+  time?: string
   /** Run before the page opens (storage, extra answers), for the scenario's input and events. */
   setup?: (page: Page, input: Record<string, unknown> | undefined, events: Event[]) => Promise<void>
   /** After the first page has loaded: how the customer gets to the flow when `url` alone does not (a link). */
@@ -41,9 +48,10 @@ export interface Driver {
   /**
    * Events the machine accepts in a state but the page offers no way to send there (a finding to fix in the
    * machine or the view), by state key then event type: the check asserts the page indeed does not offer it, and
-   * the scenario ends at that step.
+   * the scenario ends at that step. A check that answers `false` says the page does offer this event here (say,
+   * a submit that only the samples' other values make impossible): the step is then driven as usual.
    */
-  notOnPage?: Record<string, Record<string, (page: Page) => Promise<void>>>
+  notOnPage?: Record<string, Record<string, (page: Page, event: Event, events: Event[]) => Promise<void | boolean>>>
 }
 
 /** A well-formed token that the guard accepts (the server is never asked: /app/users/view is answered below). */
@@ -96,7 +104,7 @@ export function replay(name: string, driver: Driver) {
         await page.route('**/app/users/view', (route) => route.fulfill({ json: PROFILE }))
         const input = path.input as Record<string, unknown> | undefined
         await driver.setup?.(page, input, path.events as Event[])
-        await page.clock.install()
+        await page.clock.install(driver.time ? { time: driver.time } : undefined)
         await page.goto(driver.url(input))
         await driver.open?.(page, input)
 
@@ -117,14 +125,21 @@ export function replay(name: string, driver: Driver) {
             const parts = typeof call === 'string' ? [{ url: call, body: undefined }] : call
             for (const part of parts) {
               await expect.poll(() => pending.get(part.url)?.length ?? 0, { message: `the page sent ${actor}` }).toBeGreaterThan(0)
-              const route = pending.get(part.url)!.shift()!
+              const queue = pending.get(part.url)!
+              const route = driver.latestCall ? queue.splice(0).at(-1)! : queue.shift()!
               if (part.body && event.type.startsWith('xstate.done.')) await route.fulfill(part.body(event))
               else await answer(route, event)
             }
           } else if (event.type.startsWith('xstate.after.')) {
             await page.clock.fastForward(125_000)
-          } else if (driver.notOnPage?.[typeof state === 'string' ? state : JSON.stringify(state)]?.[event.type]) {
-            await driver.notOnPage[typeof state === 'string' ? state : JSON.stringify(state)][event.type](page)
+          } else if (
+            driver.notOnPage?.[typeof state === 'string' ? state : JSON.stringify(state)]?.[event.type] &&
+            (await driver.notOnPage[typeof state === 'string' ? state : JSON.stringify(state)][event.type](
+              page,
+              event,
+              path.events.slice(0, index + 1) as Event[],
+            )) !== false
+          ) {
             break
           } else {
             const act = driver.act[event.type]

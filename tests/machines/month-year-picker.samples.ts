@@ -7,7 +7,9 @@ export const TODAY = { month: 3, year: 2026 }
 export const monthYearPickerSamples = {
   machine: monthYearPickerMachine,
   inputs: {
-    'order history (past months)': { selected: { month: 1, year: 2026 }, today: TODAY },
+    // The order history's picker (the app's one) on its full view: this month chosen, past months only. First, so
+    // that the covering scenarios come from it and the browser replays them on that page.
+    'as the order history opens it': { selected: TODAY, today: TODAY },
     'future months allowed': { selected: { month: 3, year: 2026 }, today: TODAY, allowFuture: true },
   },
   events: {

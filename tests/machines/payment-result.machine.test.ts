@@ -34,7 +34,7 @@ describeMachinePaths({
       expect(snapshot.can({ type: 'result.recheck' })).toBe(true)
     },
     unavailable: ({ snapshot }) => {
-      expect(snapshot.context.error).toMatch(/couldn't reach/)
+      expect(snapshot.context.error).toBe("We couldn't reach Ring Mobile. Check your connection and try again.")
       expect(snapshot.can({ type: 'result.recheck' })).toBe(true)
     },
     unknownSession: ({ stepCalls }) => expect(names(stepCalls)).toEqual(['clearMarkers']),
