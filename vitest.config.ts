@@ -28,6 +28,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Worker threads instead of forked processes: 28.1 vs 31.0 CPU s for the project (docs/decisions.md).
+          pool: 'threads',
           include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/machines/**/*.test.ts'],
         },
       },
