@@ -1,18 +1,26 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
-import { afterAll, afterEach } from 'vitest'
+import { act, cleanup } from '@testing-library/react'
+import { afterAll, afterEach, vi } from 'vitest'
+import { toaster } from '@/components/ui/toaster-store'
 import { fakeMediaQueryList } from './media-query'
 
+const defaultMatchMedia = (query: string) => fakeMediaQueryList(query, false)
+
+// What every view test undoes after itself, here once instead of in each file: the toasts (a module-level store),
+// stubbed globals (`fetch`), fake timers, the rendered tree, browser storage and a width picked with matchMedia.
 afterEach(() => {
+  act(() => toaster.remove())
+  vi.unstubAllGlobals()
+  vi.useRealTimers()
   cleanup()
   localStorage.clear()
   sessionStorage.clear()
+  window.matchMedia = defaultMatchMedia
 })
 
 // Toasts and other Ark machines finish on animation frames and timers; let those run while the window still
 // exists, or they fire after jsdom is torn down and fail the run with "window is not defined".
 afterAll(async () => {
-  const { toaster } = await import('@/components/ui/toaster-store')
   toaster.remove()
   await new Promise((resolve) => setTimeout(resolve, 400))
 })
@@ -21,7 +29,7 @@ afterAll(async () => {
 window.scrollTo = () => {}
 
 // jsdom has no matchMedia; views read breakpoints through it. Tests override it to pick a width.
-window.matchMedia ??= (query: string) => fakeMediaQueryList(query, false)
+window.matchMedia ??= defaultMatchMedia
 
 // jsdom lacks what Ark's dropdowns, selects and popovers use to measure and scroll in a browser.
 class ResizeObserverStub {

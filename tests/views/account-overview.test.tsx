@@ -4,11 +4,9 @@
  * section's tests.)
  */
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Line } from '@contract/lines'
 import { errorAnswer, jwt, renderAt, stubApi } from './auth-harness'
-
-afterEach(() => vi.unstubAllGlobals())
 
 function line(overrides: Partial<Line>): Line {
   return {

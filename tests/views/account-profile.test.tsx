@@ -3,17 +3,10 @@
  * dialog's filters, messages, payloads, server errors and notifications.
  */
 import { act, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { EMAIL_CODE_RESENT } from '@machines/edit-email.machine'
 import { MESSAGES } from '@contract/rules'
-import { toaster } from '@/components/ui/toaster-store'
 import { deferred, errorAnswer, expectBusy, jwt, profile, renderAt, stubApi } from './auth-harness'
-
-afterEach(() => {
-  act(() => toaster.remove())
-  vi.unstubAllGlobals()
-  vi.useRealTimers()
-})
 
 const dialog = () => within(screen.getByRole('dialog'))
 const saved = (message: string) => () => Response.json({ message })

@@ -3,15 +3,9 @@
  * messages, the fresh token, the success and error dialogs) and Sign out everywhere.
  */
 import { act, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { toaster } from '@/components/ui/toaster-store'
+import { describe, expect, it } from 'vitest'
 import { MESSAGES } from '@contract/rules'
 import { deferred, errorAnswer, expectBusy, jwt, renderAt, stubApi } from './auth-harness'
-
-afterEach(() => {
-  act(() => toaster.remove())
-  vi.unstubAllGlobals()
-})
 
 const oldToken = jwt({ n: 'old' })
 const freshToken = jwt({ n: 'fresh' })

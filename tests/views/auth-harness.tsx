@@ -5,7 +5,7 @@
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { render, screen, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import { setupUser } from './user'
 import { expect } from 'vitest'
 import { createAppActors } from '@/app/actors'
 import { AppActorsProvider } from '@/app/app-context'
@@ -37,7 +37,7 @@ export function renderApp(
 export async function renderAt(path: string, options: { strict?: boolean; landmark?: string } = {}) {
   const rendered = renderApp(path, options)
   await screen.findByRole(options.landmark ?? 'main')
-  return { ...rendered, user: userEvent.setup() }
+  return { ...rendered, user: setupUser() }
 }
 
 /** The page's form card (the main landmark), so header and footer links never match. */

@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { OTP_MESSAGES } from '@machines/otp-sign-in.machine'
 import { MESSAGES } from '@contract/rules'
 import { deferred, errorAnswer, expectBusy, expectFieldError, jwt, main, renderAt, stubApi } from './auth-harness'
@@ -7,11 +7,6 @@ import { deferred, errorAnswer, expectBusy, expectFieldError, jwt, main, renderA
 const SENT = { message: 'If an account exists for this email, we sent a 6-digit sign-in code to it. It expires in 10 minutes.' }
 const token = jwt()
 const signedIn = () => Response.json({ token, expiresAt: new Date(Date.now() + 3600_000).toISOString() })
-
-afterEach(() => {
-  vi.unstubAllGlobals()
-  vi.useRealTimers()
-})
 
 function boxes() {
   return main().getAllByRole('textbox', { name: /digit \d of 6/i })

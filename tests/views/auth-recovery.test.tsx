@@ -1,9 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { MESSAGES } from '@contract/rules'
 import { deferred, errorAnswer, expectBusy, expectFieldError, jwt, main, renderAt, stubApi } from './auth-harness'
-
-afterEach(() => vi.unstubAllGlobals())
 
 const RESET_SENT = { message: 'If an account exists for this email, we sent a link to reset the password. It expires in 30 minutes.' }
 const LINK_INVALID = 'This reset link is invalid or has expired. Please request a new one.'

@@ -1,9 +1,7 @@
 import { act, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { MESSAGES } from '@contract/rules'
 import { deferred, errorAnswer, expectBusy, expectFieldError, jwt, main, renderAt, stubApi } from './auth-harness'
-
-afterEach(() => vi.unstubAllGlobals())
 
 const token = jwt()
 

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { main, renderAt, stubApi } from './auth-harness'
 
 const unlimited = {
@@ -9,14 +9,9 @@ const unlimited = {
   retailDescription: 'Unlimited talk, text & data\n50 GB premium 5G data',
 }
 
-// Whole checkout journeys typed key by key: generous when other suites share the machine.
-vi.setConfig({ testTimeout: 20_000 })
-
 beforeEach(() => {
-  localStorage.clear()
   stubApi({})
 })
-afterEach(() => vi.unstubAllGlobals())
 
 describe('/cart', () => {
   it('shows the item, its monthly price, its features, Remove and Checkout', async () => {

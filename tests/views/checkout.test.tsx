@@ -1,6 +1,7 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
-import userEvent, { type UserEvent } from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { UserEvent } from '@testing-library/user-event'
+import { setupUser } from './user'
+import { describe, expect, it, vi } from 'vitest'
 import { CountrySelect } from '@/features/checkout/country-select'
 import { COUNTRY_OPTIONS } from '@/features/checkout/use-checkout'
 import {
@@ -77,15 +78,6 @@ async function toReview(user: UserEvent) {
 }
 
 const amountOf = (line: string) => main().getByText((_, element) => element?.getAttribute('data-line') === line).querySelector('dd')?.textContent
-
-// Whole checkout journeys typed key by key: generous when other suites share the machine.
-vi.setConfig({ testTimeout: 20_000 })
-
-beforeEach(() => {
-  localStorage.clear()
-  sessionStorage.clear()
-})
-afterEach(() => vi.unstubAllGlobals())
 
 describe('/cart/checkout: number', () => {
   it('shows the steps, starting at Number; a new number needs a 5-digit ZIP code (digits only)', async () => {
@@ -265,7 +257,7 @@ describe('/cart/checkout: shipping', () => {
   })
 
   it('the country select is labelled Country, shows a flag, and reads "Country" until one is chosen', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     const onChange = vi.fn()
     render(<CountrySelect options={COUNTRY_OPTIONS} value={null} onChange={onChange} />)
     const trigger = screen.getByRole('combobox', { name: 'Country' })
@@ -453,10 +445,10 @@ describe('/cart/checkout: review and pay', () => {
     expect(await main().findByRole('heading', { name: 'Review and pay' })).toBeInTheDocument()
     expect(main().getByRole('button', { name: /^Pay \$56\.12$/ })).toBeEnabled()
     expect(main().getByRole('radio', { name: /A new card/ })).toBeChecked()
-    await userEvent.setup().click(main().getByRole('button', { name: 'Back' }))
+    await setupUser().click(main().getByRole('button', { name: 'Back' }))
     await step('Your SIM')
     expect(main().getByRole('radio', { name: /^eSIM/ })).toBeChecked()
-    await userEvent.setup().click(main().getByRole('button', { name: 'Back' }))
+    await setupUser().click(main().getByRole('button', { name: 'Back' }))
     expect(main().getByLabelText('IMEI')).toHaveValue(ESIM_PHONE.imei)
     expect(sessionStorage.getItem('checkoutOrderKey')).toBe(orderKey)
     // The review was priced once, before leaving.

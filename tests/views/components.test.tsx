@@ -1,5 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import { setupUser } from './user'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { Button } from '@/components/ui/button'
@@ -14,7 +14,7 @@ const DIRECTIONS: DropdownOption[] = ['N', 'E', 'S', 'W', 'NE', 'NW', 'SE', 'SW'
 
 describe('Button', () => {
   it('shows a spinner, is disabled and busy while loading, and ignores clicks', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     const onClick = vi.fn()
     const { rerender } = render(<Button onClick={onClick}>Save Changes</Button>)
     const button = screen.getByRole('button', { name: 'Save Changes' })
@@ -35,7 +35,7 @@ describe('Button', () => {
   })
 
   it('does not submit a form unless it is a submit button', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     const onSubmit = vi.fn((event: React.FormEvent) => event.preventDefault())
     render(
       <form onSubmit={onSubmit}>
@@ -52,7 +52,7 @@ describe('Button', () => {
 
 describe('TextInput', () => {
   it('runs the key-down handler on Enter without submitting the enclosing form', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     const onSubmit = vi.fn((event: React.FormEvent) => event.preventDefault())
     const onKeyDown = vi.fn()
     render(
@@ -67,7 +67,7 @@ describe('TextInput', () => {
   })
 
   it('leaves Enter to the form when it has no key-down handler', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     const onSubmit = vi.fn((event: React.FormEvent) => event.preventDefault())
     render(
       <form onSubmit={onSubmit}>
@@ -80,7 +80,7 @@ describe('TextInput', () => {
   })
 
   it('toggles the password between hidden and shown with a named button', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     render(<TextInput label="Password" name="password" type="password" defaultValue="Demo#2026" />)
     const input = screen.getByLabelText('Password')
     expect(input).toHaveAttribute('type', 'password')
@@ -110,7 +110,7 @@ describe('TextInput', () => {
 
 describe('Dropdown', () => {
   it("shows 'Select...' until something is chosen", async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     const onChange = vi.fn()
     render(<Dropdown label="Street direction" name="streetDirection" options={DIRECTIONS} onChange={onChange} />)
     const trigger = screen.getByRole('combobox', { name: 'Street direction' })
@@ -124,7 +124,7 @@ describe('Dropdown', () => {
   })
 
   it("says 'No options' when there is nothing to choose", async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     render(<Dropdown label="State" name="state" options={[]} />)
     await user.click(screen.getByRole('combobox', { name: 'State' }))
     expect(await screen.findByText('No options')).toBeInTheDocument()
@@ -132,7 +132,7 @@ describe('Dropdown', () => {
   })
 
   it("says 'Loading...' while the options load", async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     render(<Dropdown label="Country" name="country" options={DIRECTIONS} loading />)
     await user.click(screen.getByRole('combobox', { name: 'Country' }))
     expect(await screen.findByText('Loading...')).toBeInTheDocument()
@@ -140,7 +140,7 @@ describe('Dropdown', () => {
   })
 
   it('clears a deselectable choice when the chosen option is picked again', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     function Controlled() {
       const [value, setValue] = useState<string | null>('SW')
       return <Dropdown label="Street direction" options={DIRECTIONS} value={value} onChange={setValue} deselectable />
@@ -154,7 +154,8 @@ describe('Dropdown', () => {
   })
 
   it('pages through the options five at a time', async () => {
-    const user = userEvent.setup()
+    // Keeps user-event's pause between keys: the listbox moves its highlight for PageUp a tick after the key.
+    const user = setupUser({ delay: 0 })
     render(<Dropdown label="Street direction" options={DIRECTIONS} />)
     await user.click(screen.getByRole('combobox', { name: 'Street direction' }))
     const listbox = await screen.findByRole('listbox')
@@ -169,7 +170,7 @@ describe('Dropdown', () => {
 
 describe('Modal', () => {
   it('closes through onClose when given, not onCancel', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     const onClose = vi.fn()
     const onCancel = vi.fn()
     render(
@@ -184,7 +185,7 @@ describe('Modal', () => {
   })
 
   it('closes through onCancel when there is no onClose', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     const onCancel = vi.fn()
     render(<Modal open title="Edit Name" onCancel={onCancel} />)
     const dialog = await screen.findByRole('dialog', { name: 'Edit Name' })
@@ -198,7 +199,7 @@ describe('Modal', () => {
   })
 
   it('confirms with a delete-warning picture by default', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     const onConfirm = vi.fn()
     const onCancel = vi.fn()
     render(

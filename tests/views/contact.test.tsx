@@ -3,15 +3,9 @@
  * notifications and the prefill for a signed-in customer.
  */
 import { act, screen, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { toaster } from '@/components/ui/toaster-store'
+import { describe, expect, it } from 'vitest'
 import { MESSAGES } from '@contract/rules'
 import { deferred, errorAnswer, expectBusy, expectFieldError, jwt, main, renderAt, stubApi } from './auth-harness'
-
-afterEach(() => {
-  act(() => toaster.remove())
-  vi.unstubAllGlobals()
-})
 
 const THANKS = "Thanks for reaching out! We'll get back to you within one business day."
 

@@ -1,7 +1,7 @@
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router'
 import { render, screen } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { setupUser } from './user'
+import { describe, expect, it, vi } from 'vitest'
 import { createAppActors } from '@/app/actors'
 import { AppActorsProvider } from '@/app/app-context'
 import { routeTree } from '@/routeTree.gen'
@@ -35,8 +35,6 @@ function renderAt(path: string) {
   )
 }
 
-afterEach(() => vi.unstubAllGlobals())
-
 describe('content pages', () => {
   it('the FAQ shows every question from the content service, each opening to its answer', async () => {
     vi.stubGlobal(
@@ -52,7 +50,7 @@ describe('content pages', () => {
     expect(screen.getByText('How do I cancel?')).toBeInTheDocument()
     const details = question.closest('details')!
     expect(details.open).toBe(false)
-    await userEvent.click(question)
+    await setupUser().click(question)
     expect(details.open).toBe(true)
     // Paragraphs are split at blank lines.
     expect(screen.getByText('Yes, you can.')).toBeInTheDocument()
@@ -72,7 +70,7 @@ describe('content pages', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeInTheDocument()
     expect(await screen.findByText(/couldn't load this page/)).toBeInTheDocument()
     up = true
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    await setupUser().click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByText('How do I cancel?')).toBeInTheDocument()
   })
 })

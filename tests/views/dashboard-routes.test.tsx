@@ -5,7 +5,7 @@
  */
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { render, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import { setupUser } from './user'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createAppActors } from '@/app/actors'
 import { AppActorsProvider } from '@/app/app-context'
@@ -44,7 +44,7 @@ async function renderAt(path: string) {
     </AppActorsProvider>,
   )
   await screen.findByRole('main')
-  return { router, actors, user: userEvent.setup() }
+  return { router, actors, user: setupUser() }
 }
 
 const tabs = () => within(screen.getByRole('navigation', { name: 'My Account sections' }))
@@ -68,7 +68,6 @@ beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {})
 })
 afterEach(() => {
-  vi.unstubAllGlobals()
   vi.restoreAllMocks()
 })
 

@@ -4,12 +4,8 @@
  * on. In a longer form (a two-field dialog, registration) Enter submits nothing.
  */
 import { screen, waitFor, within } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { jwt, main, renderAt, stubApi } from './auth-harness'
-
-afterEach(() => vi.unstubAllGlobals())
-// Typed key by key: generous when other suites share the machine.
-vi.setConfig({ testTimeout: 20_000 })
 
 const dialog = () => within(screen.getByRole('dialog'))
 

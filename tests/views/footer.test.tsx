@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderApp } from './auth-harness'
 
 /** SPEC §2: the footer links, in this order, in both rows. */
@@ -53,7 +53,6 @@ async function renderSite(path = '/') {
 beforeEach(() => {
   window.scrollTo = vi.fn() as typeof window.scrollTo
 })
-afterEach(() => vi.unstubAllGlobals())
 
 describe('the site footer', () => {
   it('lists every SPEC §2 link in the desktop row and in the mobile row', async () => {

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { createAppActors } from '@/app/actors'
 import { createTokenStore } from '@/lib/storage/token'
 import { memoryStorage } from '../support/memory-storage'
@@ -10,7 +10,6 @@ const renderAt = (path: string, actorOptions: Parameters<typeof createAppActors>
 beforeEach(() => {
   stubApi({})
 })
-afterEach(() => vi.unstubAllGlobals())
 
 describe('the protected guard', () => {
   it.each(['/dashboard', '/dashboard/payment', '/cart/checkout'])('sends a visitor from %s to /login, remembering it', async (path) => {

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { setupUser } from './user'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { config } from '@/config'
 import { jwt, renderAt as renderHarness, stubApi } from './auth-harness'
 
@@ -19,7 +19,6 @@ beforeEach(() => {
 beforeEach(() => {
   window.scrollTo = vi.fn() as typeof window.scrollTo
 })
-afterEach(() => vi.unstubAllGlobals())
 
 describe('the site header', () => {
   it('links to Home, Shop, About, Blog, Contact Us and FAQ', async () => {
@@ -93,7 +92,7 @@ describe('the site header', () => {
   })
 
   it('opens a mobile menu with the same links, and closes it with Escape', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     await renderAt('/')
     const button = screen.getByRole('button', { name: 'Open menu' })
     expect(button).toHaveAttribute('aria-expanded', 'false')
@@ -115,7 +114,7 @@ describe('the site header', () => {
   })
 
   it('closes the mobile menu after choosing a page', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     const { router } = await renderAt('/')
     await user.click(screen.getByRole('button', { name: 'Open menu' }))
     await user.click(within(screen.getByRole('navigation', { name: 'Mobile' })).getByRole('link', { name: 'FAQ' }))

@@ -3,7 +3,7 @@
  * statuses with the eSIM variant, port-in tracking), the Add/Edit MDN Nickname dialog and the eSIM QR code.
  */
 import { act, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { toaster } from '@/components/ui/toaster-store'
 import type { Line } from '@contract/lines'
 import { PORT_IN_PIN_REJECTED } from '@contract/port-in'
@@ -11,12 +11,6 @@ import { formatPhoneNumber } from '@/lib/phone'
 import { SIM_STATUS_DISPLAY } from '@/lib/sim'
 import { esimLine, portInLine } from '../machines/lines.samples'
 import { deferred, errorAnswer, expectBusy, jwt, renderAt, stubApi } from './auth-harness'
-
-afterEach(() => {
-  act(() => toaster.remove())
-  vi.unstubAllGlobals()
-  localStorage.clear()
-})
 
 const dialog = () => within(screen.getByRole('dialog'))
 const card = (id: string) => within(document.querySelector<HTMLElement>(`article[data-line="${id}"]`)!)

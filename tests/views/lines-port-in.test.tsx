@@ -3,19 +3,13 @@
  * SIM check, eligibility check with its failure dialogs, the 'Good News!' dialog, and the port-in details dialog in
  * add, edit and resubmit modes (texts, fields, filters, messages, payloads, notifications).
  */
-import { act, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import { toaster } from '@/components/ui/toaster-store'
 import type { Line } from '@contract/lines'
 import { PORT_IN_PIN_REJECTED, PORT_IN_STARTED_NOTICE, SIM_NEEDED_TEXT, SIM_READY_TEXT } from '@contract/port-in'
 import { esimLine, FOREIGN_SIM, OUR_SIM, portInLine } from '../machines/lines.samples'
 import { deferred, errorAnswer, expectBusy, jwt, renderAt, stubApi } from './auth-harness'
-
-afterEach(() => {
-  act(() => toaster.remove())
-  vi.unstubAllGlobals()
-  localStorage.clear()
-})
 
 const dialog = () => within(screen.getByRole('dialog'))
 const card = (id: string) => within(document.querySelector<HTMLElement>(`article[data-line="${id}"]`)!)

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { setupUser } from './user'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   DEFAULT_ERROR_MESSAGE,
   DEFAULT_SUCCESS_MESSAGE,
@@ -9,7 +9,6 @@ import {
   Notifications,
   notify,
 } from '@/components/ui/notifications'
-import { toaster } from '@/components/ui/toaster-store'
 
 beforeAll(async () => {
   // The view is loaded on demand in the app; load it up front so timing in these tests is the toasts' own.
@@ -24,12 +23,6 @@ beforeEach(() => {
     setTimeout(() => callback(performance.now()), 16),
   )
   vi.stubGlobal('cancelAnimationFrame', (handle: number) => clearTimeout(handle))
-})
-
-afterEach(() => {
-  act(() => toaster.remove())
-  vi.useRealTimers()
-  vi.unstubAllGlobals()
 })
 
 let fake = false
@@ -96,7 +89,7 @@ describe('notifications', () => {
   })
 
   it('is removed when its close button is pressed', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     renderNotifications()
     act(() => void notify({ message: 'Card deleted' }))
     await settle()

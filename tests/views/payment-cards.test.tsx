@@ -14,7 +14,6 @@ const tile = (name: RegExp | string) => within(panel().getByRole('article', { na
 beforeEach(() => setWidth(WIDTHS.wide))
 afterEach(() => {
   clearNotifications()
-  vi.unstubAllGlobals()
 })
 
 describe('saved cards', () => {

@@ -5,7 +5,7 @@
  */
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router'
 import { act, render, screen } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import { setupUser } from './user'
 import type { ReactNode } from 'react'
 import type { SavedCard } from '@contract/cards'
 import type { Transaction } from '@contract/payments'
@@ -42,7 +42,7 @@ export async function renderPayment(element: ReactNode, search = '') {
   const router = createRouter({ routeTree: root.addChildren([section]), history: createMemoryHistory({ initialEntries: [`/dashboard/payment${search}`] }) })
   render(<RouterProvider router={router} />)
   await screen.findByRole('region', { name: /Saved cards|Order history|Recent transactions/ }).catch(() => undefined)
-  return { router, user: userEvent.setup() }
+  return { router, user: setupUser() }
 }
 
 /** Clears toasts between tests (they live in a module-level store). */

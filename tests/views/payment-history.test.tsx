@@ -59,8 +59,6 @@ beforeEach(() => {
 })
 afterEach(() => {
   clearNotifications()
-  vi.useRealTimers()
-  vi.unstubAllGlobals()
 })
 
 describe('order history on screens wider than 425 px', () => {

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { deferred, errorAnswer, jwt, renderAt, stubApi } from './auth-harness'
 
 const cart = { id: 'plan-unlimited', retailName: 'Unlimited', retailPrice: 40 }
@@ -14,15 +14,6 @@ function arriveFrom(location: 'checkout' | 'payment', sessionId = 'ps_123') {
 }
 
 const markers = () => [localStorage.getItem('stripeLocation'), localStorage.getItem('sessionId')]
-
-// Whole checkout journeys typed key by key: generous when other suites share the machine.
-vi.setConfig({ testTimeout: 20_000 })
-
-beforeEach(() => {
-  localStorage.clear()
-  sessionStorage.clear()
-})
-afterEach(() => vi.unstubAllGlobals())
 
 describe('/stripe-response', () => {
   it('checkout paid: the success dialog; "To Dashboard" clears the cart and the markers and goes to /dashboard', async () => {

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { deferred, errorAnswer, main, renderAt, stubApi } from './auth-harness'
 
 const plans = [
@@ -10,15 +10,6 @@ const plans = [
 
 /** The tile of a plan: its article, named by the plan's heading. */
 const tile = (name: string) => within(main().getByRole('article', { name }))
-
-// Whole checkout journeys typed key by key: generous when other suites share the machine.
-vi.setConfig({ testTimeout: 20_000 })
-
-beforeEach(() => {
-  localStorage.clear()
-  sessionStorage.clear()
-})
-afterEach(() => vi.unstubAllGlobals())
 
 describe('/shop', () => {
   it('shows each plan: name, price in dollars with two decimals and /mo, one checkmark per line, the popular badge', async () => {
