@@ -90,9 +90,9 @@ const lastPick = (events: Event[]) => String((events.findLast((event) => event.t
 const DIALOGS: Record<string, { title: string; figures: string[]; text: string; confirm: string }> = {
   'plan-unlimited': {
     title: 'Upgrade to Unlimited?',
-    figures: ['Price difference for 20 days left$10.00', 'Tax$0.90', 'Charged now to your primary card$10.90'],
+    figures: ['Price difference for 20 days left$10.00', 'Taxes · Illinois, 8.86%$0.89', 'Charged now to your primary card$10.89'],
     text: 'Your line moves to Unlimited at once. From your next renewal it costs $40.00/mo plus fees and tax.',
-    confirm: 'Pay $10.90 and upgrade',
+    confirm: 'Pay $10.89 and upgrade',
   },
   'plan-plus': {
     title: 'Downgrade to Plus?',
@@ -110,7 +110,7 @@ replay('changePlan', {
   act: {
     'plans.retry': (page) => tryAgain(page, 'Change plan').click(),
     'plan.pick': (page, event) => plans(page).getByRole('button', { name: new RegExp(`^(Upgrade|Downgrade) to ${PLAN_NAMES[String((event as { planId?: string }).planId)]}$`) }).click(),
-    confirm: (page) => planDialog(page).getByRole('button', { name: /^(Pay \$10\.90 and upgrade|Schedule downgrade)$/ }).click(),
+    confirm: (page) => planDialog(page).getByRole('button', { name: /^(Pay \$10\.89 and upgrade|Schedule downgrade)$/ }).click(),
     cancel: (page) => planDialog(page).getByRole('button', { name: 'Cancel' }).click(),
     'scheduled.cancel': (page) => plans(page).getByRole('button', { name: 'Cancel change' }).click(),
   },
@@ -133,7 +133,7 @@ replay('changePlan', {
       for (const name of offered) await expect(plans(page).getByRole('button', { name, exact: true })).toBeVisible()
       await expect(plans(page).getByTestId('scheduled-plan')).toHaveText(change.scheduled ? 'Changes to Starter ($15.00/mo) at the renewal on 1 Apr 2026.Cancel change' : [])
       if (event?.type === 'xstate.done.actor.changePlan') {
-        await expect(plans(page).getByText('Your line is on Unlimited now. We charged $10.90 to your primary card.', { exact: true })).toBeVisible()
+        await expect(plans(page).getByText('Your line is on Unlimited now. We charged $10.89 to your primary card.', { exact: true })).toBeVisible()
       }
       if (event?.type === 'xstate.done.actor.cancelScheduled') {
         await expect(plans(page).getByText('The scheduled plan change is cancelled. Your line stays on its plan.', { exact: true })).toBeVisible()
@@ -184,7 +184,7 @@ function shownBill(events: Event[]) {
 
 const CARD_LABELS: Record<string, string> = { 'card-primary': 'Visa ending 4242', 'card-other': 'Mastercard ending 5556' }
 const billCard = (page: Page) => section(page, 'Your bill')
-const payDialog = (page: Page) => page.getByRole('dialog', { name: 'Pay $28.74' })
+const payDialog = (page: Page) => page.getByRole('dialog', { name: 'Pay $28.71' })
 const confirmDialog = (page: Page) => page.getByRole('alertdialog')
 const CONFIRMS = {
   suspend: { title: 'Suspend this line?', button: 'Suspend line' },
@@ -221,9 +221,9 @@ replay('lineCare', {
   act: {
     'care.retry': (page) => page.getByRole('main').getByRole('button', { name: 'Try again' }).click(),
     'autopay.set': (page) => billCard(page).getByRole('switch', { name: 'Autopay' }).click(),
-    'pay.open': (page) => billCard(page).getByRole('button', { name: 'Pay $28.74 now' }).click(),
+    'pay.open': (page) => billCard(page).getByRole('button', { name: 'Pay $28.71 now' }).click(),
     'pay.card': (page, event) => payDialog(page).getByRole('radio', { name: new RegExp(`^${CARD_LABELS[String((event as { cardId?: string }).cardId)]}`) }).check(),
-    'pay.submit': (page) => payDialog(page).getByRole('button', { name: 'Pay $28.74', exact: true }).click(),
+    'pay.submit': (page) => payDialog(page).getByRole('button', { name: 'Pay $28.71', exact: true }).click(),
     'pay.cancel': (page) => payDialog(page).getByRole('button', { name: 'Cancel' }).click(),
     'lost.open': (page) => section(page, 'Lost or stolen phone').getByRole('button', { name: 'Suspend line' }).click(),
     'restore.open': (page) => section(page, 'Lost or stolen phone').getByRole('button', { name: 'Restore line' }).click(),
@@ -231,7 +231,7 @@ replay('lineCare', {
     'confirm.cancel': (page) => confirmDialog(page).getByRole('button', { name: 'Cancel' }).click(),
     'bill.changed': async (page) => {
       await section(page, 'Change plan').getByRole('button', { name: 'Upgrade to Unlimited' }).click()
-      await page.getByRole('dialog', { name: 'Upgrade to Unlimited?' }).getByRole('button', { name: 'Pay $10.90 and upgrade' }).click()
+      await page.getByRole('dialog', { name: 'Upgrade to Unlimited?' }).getByRole('button', { name: 'Pay $10.89 and upgrade' }).click()
     },
   },
   see: dotted({
@@ -256,7 +256,7 @@ replay('lineCare', {
       await expect(page.getByRole('main').getByText(shows.plan, { exact: true }).first()).toBeVisible()
       await expect(billCard(page).getByRole('switch', { name: 'Autopay' })).toHaveAttribute('aria-checked', String(shows.autopay))
       await expect(billCard(page).getByRole('switch', { name: 'Autopay' })).toBeEnabled()
-      await expect(billCard(page).getByRole('button', { name: 'Pay $28.74 now' })).toHaveCount(shows.canPay ? 1 : 0)
+      await expect(billCard(page).getByRole('button', { name: 'Pay $28.71 now' })).toHaveCount(shows.canPay ? 1 : 0)
       await expect(section(page, 'Lost or stolen phone').getByRole('button')).toHaveText(shows.lost ? 'Restore line' : 'Suspend line')
       const messages: Record<string, string> = {
         'xstate.done.actor.setAutopay': 'Autopay is off: pay each renewal before its date.',
@@ -282,11 +282,11 @@ replay('lineCare', {
       await expect(payDialog(page).getByRole('radio')).toHaveCount(cards.length)
       const chosen = CARD_LABELS[chosenCard(events)]
       await expect(payDialog(page).getByRole('radio', { name: new RegExp(`^${chosen}`) })).toBeChecked()
-      await expect(payDialog(page).getByRole('button', { name: 'Pay $28.74', exact: true })).toBeEnabled()
+      await expect(payDialog(page).getByRole('button', { name: 'Pay $28.71', exact: true })).toBeEnabled()
       await expect(payDialog(page).getByRole('alert')).toHaveText(event?.type === 'xstate.error.actor.payRenewal' ? ['Your card was declined.'] : [])
     },
     'ready.paying.charging': async (page) => {
-      await expect(payDialog(page).getByRole('button', { name: 'Pay $28.74', exact: true })).toHaveAttribute('aria-busy', 'true')
+      await expect(payDialog(page).getByRole('button', { name: 'Pay $28.71', exact: true })).toHaveAttribute('aria-busy', 'true')
       await expect(payDialog(page).getByRole('button', { name: 'Cancel' })).toBeDisabled()
     },
     'ready.suspending.confirming': async (page) => {

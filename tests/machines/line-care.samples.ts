@@ -126,7 +126,7 @@ export const changePlanSamples = {
     confirm: [{ type: 'confirm' }],
     cancel: [{ type: 'cancel' }],
     'scheduled.cancel': [{ type: 'scheduled.cancel' }],
-    'xstate.done.actor.changePlan': [done('changePlan', { message: 'Your line is on Unlimited now. We charged $10.90 to your primary card.', change: ON_UNLIMITED, bill: UPGRADED })],
+    'xstate.done.actor.changePlan': [done('changePlan', { message: 'Your line is on Unlimited now. We charged $10.89 to your primary card.', change: ON_UNLIMITED, bill: UPGRADED })],
     'xstate.error.actor.changePlan': [failed('changePlan', 402, 'Your card was declined.')],
     'xstate.done.actor.cancelScheduled': [done('cancelScheduled', { message: 'The scheduled plan change is cancelled. Your line stays on its plan.', change: OPTIONS, bill: CURRENT })],
     'xstate.error.actor.cancelScheduled': [failed('cancelScheduled', 409, 'There is no scheduled plan change on this line')],
