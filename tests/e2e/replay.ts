@@ -7,7 +7,7 @@
  * be asked to, say, rate-limit on cue); for a delay, the page's clock is moved on. After every step the page is
  * checked for what the customer should see in that state.
  */
-import { expect, type Page, type Route } from '@playwright/test'
+import { expect, type Locator, type Page, type Route } from '@playwright/test'
 import { test } from './support'
 import { createActor, type AnyStateMachine } from 'xstate'
 import { coveringPaths, type MachineSamples } from '../support/machine-graph'
@@ -179,4 +179,19 @@ export async function settled(page: Page) {
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
   )
+}
+
+/**
+ * Enters a code into one-time-code boxes (Ark PinInput) the way a customer copying it from the email does: the
+ * cursor in the first box, then paste (the boxes spread a pasted code, components/ui/pin-input). Typed key by key
+ * at machine speed, a digit now and then ended up in no box although the next box had the focus (the boxes are
+ * controlled by the flow, a round trip per digit), so the code on screen was not the scenario's.
+ */
+export async function enterCode(boxes: Locator, code: string) {
+  await boxes.first().click()
+  await boxes.first().evaluate((box, text) => {
+    const clipboardData = new DataTransfer()
+    clipboardData.setData('text/plain', text)
+    box.dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }))
+  }, code)
 }
