@@ -38,6 +38,8 @@ const PIN_HELP = 'The port-out PIN or account password your old carrier gave you
 const LOADING_HELP = 'Loading your saved PIN or password…'
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name })
+/** The dialogs open on screen: one still playing its closing animation is on its way out (Ark's data-state). */
+const openDialogs = (page: Page) => page.locator('[role="dialog"][data-state="open"]')
 const card = (page: Page) => page.getByRole('list', { name: 'Your lines' }).locator(`article[data-line="${portInLine.id}"]`)
 const account = (scope: ReturnType<typeof dialog>) => scope.getByRole('textbox', { name: 'Billing account number' })
 const pin = (scope: ReturnType<typeof dialog>) => scope.getByLabel('Account PIN or password', { exact: true })
@@ -71,6 +73,8 @@ async function quickSimCheck(page: Page, iccid: string) {
   await dialog(page, 'Quick SIM check').getByRole('button', { name: 'Check', exact: true }).click()
   await dialog(page, 'Quick SIM check').getByRole('button', { name: 'Next', exact: true }).click()
   await expect(dialog(page, DETAILS)).toBeVisible()
+  // The quick SIM check's closing layer is gone before the next click (the page clock is frozen).
+  await settled(page)
 }
 
 /** Port in my number and Verify (answered eligible). */
@@ -91,7 +95,7 @@ async function expectDetails(
   await expect(pin(scope)).toHaveAttribute('type', 'password')
   await expect(account(scope)).toHaveAccessibleDescription(described.billingAccount ?? 'Your account number with your old carrier, as on your bill.')
   await expect(pin(scope)).toHaveAccessibleDescription(described.pinPassword ?? PIN_HELP)
-  await expect(scope.page().getByRole('dialog')).toHaveCount(1)
+  await expect(openDialogs(scope.page())).toHaveCount(1)
 }
 
 /** The last value typed into each field since the dialog opened. */
@@ -199,6 +203,8 @@ replay('portIn', {
         await account(dialog(page, DETAILS)).fill(givenOldService.billingAccountNumber)
         await pin(dialog(page, DETAILS)).fill(givenOldService.billingAccountPassword)
         await dialog(page, DETAILS).getByRole('button', { name: 'Save' }).click()
+        await expect(dialog(page, CHECK)).toBeVisible()
+        await settled(page)
         await dialog(page, CHECK).getByRole('button', { name: 'Verify' }).click()
         return
       }
@@ -211,19 +217,19 @@ replay('portIn', {
     'portIn.resubmit': (page) => card(page).getByRole('button', { name: 'Re-submit' }).click(),
     'eligible.continue': (page) => dialog(page, GOOD_NEWS).getByRole('button', { name: 'Continue' }).click(),
     'field.change': async (page, event) => {
-      const scope = page.getByRole('dialog')
+      const scope = openDialogs(page)
       await LABELS[event.field!](scope as ReturnType<typeof dialog>).fill(String(event.value))
     },
-    'form.submit': (page) => page.getByRole('dialog').getByRole('button', { name: /^(Save|Re-submit)$/ }).click(),
+    'form.submit': (page) => openDialogs(page).getByRole('button', { name: /^(Save|Re-submit)$/ }).click(),
     // Cancel on the details dialogs; the success dialog has only its close icon.
     'dialog.close': async (page) => {
       if (await dialog(page, GOOD_NEWS).count()) await dialog(page, GOOD_NEWS).getByRole('button', { name: 'Close' }).click()
-      else await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click()
+      else await openDialogs(page).getByRole('button', { name: 'Cancel' }).click()
     },
   },
   see: dotted({
     closed: async (page, { event, previous }) => {
-      const open = page.getByRole('dialog')
+      const open = openDialogs(page)
       const type = event?.type
       if (type === undefined || type === 'dialog.close') {
         await expect(card(page)).toBeVisible()
@@ -252,7 +258,7 @@ replay('portIn', {
     'addPortIn.eligible': async (page) => {
       await expect(dialog(page, GOOD_NEWS).getByText('(312) 555-0199 can move to Ring Mobile.', { exact: true })).toBeVisible()
       await expect(dialog(page, GOOD_NEWS).getByRole('button', { name: 'Continue' })).toBeEnabled()
-      await expect(page.getByRole('dialog')).toHaveCount(1)
+      await expect(openDialogs(page)).toHaveCount(1)
     },
     // Our carrier's SIM: the request goes at once, without old carrier details.
     'addPortIn.startingWithOurSim': spinning(
