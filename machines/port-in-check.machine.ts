@@ -1,4 +1,5 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate'
+import { assertEvent, assign, setup } from 'xstate'
+import { providedByApp } from './provided'
 import { portInCheckFormSchema, toMsisdn, type PortInAnswer, type PortInCheckPayload } from '@contract/port-in'
 import { applyProviderError, errorMessage, errorOf, formKit, type FieldChangeEvent, type FormContext } from './form'
 
@@ -41,9 +42,7 @@ export const portInCheckMachine = setup({
   },
   actors: {
     /** POST /app/users/portin/check {msisdn, zipCode} */
-    checkPortIn: fromPromise<PortInAnswer, PortInCheckPayload>(async () => {
-      throw new Error('checkPortIn is provided by the app')
-    }),
+    checkPortIn: providedByApp<PortInAnswer, PortInCheckPayload>('checkPortIn'),
   },
   actions: {
     start: assign(({ event }) => {

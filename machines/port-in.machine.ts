@@ -1,4 +1,5 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate'
+import { assertEvent, assign, setup } from 'xstate'
+import { providedByApp } from './provided'
 import {
   isCarrierSim,
   portInFormSchema,
@@ -132,21 +133,13 @@ const portIn = setup({
   },
   actors: {
     /** POST /app/users/portin/bring/number */
-    bringNumber: fromPromise<PortInAnswer, BringNumberPayload>(async () => {
-      throw new Error('bringNumber is provided by the app')
-    }),
+    bringNumber: providedByApp<PortInAnswer, BringNumberPayload>('bringNumber'),
     /** POST /app/users/portin/temp/update */
-    updatePortInDetails: fromPromise<PortInAnswer, TempUpdatePayload>(async () => {
-      throw new Error('updatePortInDetails is provided by the app')
-    }),
+    updatePortInDetails: providedByApp<PortInAnswer, TempUpdatePayload>('updatePortInDetails'),
     /** POST /app/users/portin/make/start */
-    makeStart: fromPromise<PortInAnswer, MakeStartPayload>(async () => {
-      throw new Error('makeStart is provided by the app')
-    }),
+    makeStart: providedByApp<PortInAnswer, MakeStartPayload>('makeStart'),
     /** GET /app/users/portin/{lineId}/old-service: the stored old carrier details, PIN included. */
-    loadOldService: fromPromise<OldServiceAnswer, { lineId: string }>(async () => {
-      throw new Error('loadOldService is provided by the app')
-    }),
+    loadOldService: providedByApp<OldServiceAnswer, { lineId: string }>('loadOldService'),
   },
   actions: {
     storeDraft: assign(({ event }) => {
