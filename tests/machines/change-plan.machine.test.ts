@@ -1,18 +1,15 @@
 import { expect } from 'vitest'
-import { describeMachinePaths, type RecordedCall } from '../support/machine-paths'
+import { describeMachinePaths } from '../support/machine-paths'
+import { asked, loadsLine } from './expect'
 import { changePlanSamples } from './line-care.samples'
 
 /** The plan the customer last picked (the samples pick plan-unlimited, then plan-plus). */
 const picked = (events: { type: string }[]) => (events.findLast((event) => event.type === 'plan.pick') as { planId?: string } | undefined)?.planId
-const asked = (calls: RecordedCall[], name: string) => calls.flatMap((call) => (call.kind === 'actor' && call.name === name ? [call.input] : []))
 
 describeMachinePaths({
   ...changePlanSamples,
   expectations: {
-    loading: ({ snapshot, stepCalls }) => {
-      expect(snapshot.hasTag('loading')).toBe(true)
-      expect(asked(stepCalls, 'loadPlanChange')).toEqual([{ lineId: 'line-1' }])
-    },
+    loading: loadsLine('loadPlanChange'),
     failed: ({ snapshot }) => {
       expect(snapshot.can({ type: 'plans.retry' })).toBe(true)
       expect(snapshot.context.change).toBeNull()

@@ -1,16 +1,12 @@
 import { expect } from 'vitest'
-import { describeMachinePaths, type RecordedCall } from '../support/machine-paths'
+import { describeMachinePaths } from '../support/machine-paths'
+import { asked, loadsLine } from './expect'
 import { CARDS, lineCareSamples } from './line-care.samples'
-
-const asked = (calls: RecordedCall[], name: string) => calls.flatMap((call) => (call.kind === 'actor' && call.name === name ? [call.input] : []))
 
 describeMachinePaths({
   ...lineCareSamples,
   expectations: {
-    loading: ({ snapshot, stepCalls }) => {
-      expect(snapshot.hasTag('loading')).toBe(true)
-      expect(asked(stepCalls, 'loadLineCare')).toEqual([{ lineId: 'line-1' }])
-    },
+    loading: loadsLine('loadLineCare'),
     failed: ({ snapshot }) => {
       expect(snapshot.can({ type: 'care.retry' })).toBe(true)
       expect(snapshot.context.bill).toBeNull()

@@ -1,17 +1,12 @@
 import { expect } from 'vitest'
-import { describeMachinePaths, type RecordedCall } from '../support/machine-paths'
+import { describeMachinePaths } from '../support/machine-paths'
+import { asked, did, loadsLine } from './expect'
 import { esimReinstallSamples, NEW_CODE, receiptDownloadSamples, simActivationSamples } from './sim.samples'
-
-const asked = (calls: RecordedCall[], name: string) => calls.flatMap((call) => (call.kind === 'actor' && call.name === name ? [call.input] : []))
-const did = (calls: RecordedCall[], name: string) => calls.filter((call) => call.kind === 'action' && call.name === name).length
 
 describeMachinePaths({
   ...simActivationSamples,
   expectations: {
-    loading: ({ snapshot, stepCalls }) => {
-      expect(snapshot.hasTag('loading')).toBe(true)
-      expect(asked(stepCalls, 'loadKit')).toEqual([{ lineId: 'line-1' }])
-    },
+    loading: loadsLine('loadKit'),
     failed: ({ snapshot }) => {
       expect(snapshot.context.loadError).toBe("We couldn't reach Ring Mobile.")
       expect(snapshot.can({ type: 'kit.refresh' })).toBe(true)

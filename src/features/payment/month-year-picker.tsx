@@ -1,5 +1,6 @@
 import { Popover } from '@ark-ui/react/popover'
 import { Portal } from '@ark-ui/react/portal'
+import type { ReactNode } from 'react'
 import { monthYearPicker } from 'styled-system/recipes/month-year-picker'
 import { ChevronDownIcon } from '@/components/ui/icons'
 import { CalendarIcon } from './icons'
@@ -40,16 +41,9 @@ export function MonthYearPicker({ api, label }: MonthYearPickerProps) {
                 </p>
                 <div className={classes.grid} role="group" aria-labelledby="month-year-picker-years">
                   {api.years.map((year) => (
-                    <button
-                      key={year.year}
-                      type="button"
-                      className={classes.option}
-                      aria-pressed={year.selected}
-                      data-today={year.current ? '' : undefined}
-                      onClick={year.choose}
-                    >
+                    <PickerOption key={year.year} option={year} className={classes.option}>
                       {year.year}
-                    </button>
+                    </PickerOption>
                   ))}
                 </div>
               </>
@@ -63,17 +57,9 @@ export function MonthYearPicker({ api, label }: MonthYearPickerProps) {
                 </div>
                 <div className={classes.grid} role="group" aria-label={`Months of ${api.viewYear}`}>
                   {api.months.map((month) => (
-                    <button
-                      key={month.month}
-                      type="button"
-                      className={classes.option}
-                      aria-pressed={month.selected}
-                      data-today={month.current ? '' : undefined}
-                      disabled={month.disabled}
-                      onClick={month.choose}
-                    >
+                    <PickerOption key={month.month} option={month} className={classes.option}>
                       {month.name}
-                    </button>
+                    </PickerOption>
                   ))}
                 </div>
               </>
@@ -82,5 +68,29 @@ export function MonthYearPicker({ api, label }: MonthYearPickerProps) {
         </Popover.Positioner>
       </Portal>
     </Popover.Root>
+  )
+}
+
+/** One year or month in the menu: pressed when chosen, marked when it is today's. */
+function PickerOption({
+  option,
+  className,
+  children,
+}: {
+  option: { selected: boolean; current: boolean; disabled?: boolean; choose: () => void }
+  className: string
+  children: ReactNode
+}) {
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-pressed={option.selected}
+      data-today={option.current ? '' : undefined}
+      disabled={option.disabled}
+      onClick={option.choose}
+    >
+      {children}
+    </button>
   )
 }

@@ -1,6 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router'
 import { MailIcon } from '@/components/ui/icons'
-import { AuthForm, AuthScreen, EmailCarryLink, EmailField, SubmitRow } from '../shared/auth-ui'
+import { AuthForm, AuthNote, AuthScreen, EmailField, SubmitRow } from '../shared/auth-ui'
 import { useCodeRequest } from './use-code-request'
 
 const route = getRouteApi('/_site/login-without-password')
@@ -15,12 +15,9 @@ export function CodeRequestPage() {
       intro="No password needed: we email you a 6-digit code that signs you in."
       panelTitle="Where should we send it?"
       note={
-        <>
-          Prefer your password?{' '}
-          <EmailCarryLink to="/login-with-password" redirect={search.redirect} email={api.email}>
-            Sign in with your password
-          </EmailCarryLink>
-        </>
+        <AuthNote lead="Prefer your password?" to="/login-with-password" redirect={search.redirect} email={api.email}>
+          Sign in with your password
+        </AuthNote>
       }
     >
       <AuthForm onSubmit={api.submit} busy={api.busy} label="Email me a sign-in code" enterMovesOn>

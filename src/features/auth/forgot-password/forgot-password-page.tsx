@@ -1,7 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router'
 import { Button } from '@/components/ui/button'
 import { MailIcon } from '@/components/ui/icons'
-import { AuthForm, AuthScreen, EmailCarryLink, EmailField, StatusBlock, SubmitRow } from '../shared/auth-ui'
+import { AuthForm, AuthNote, AuthScreen, EmailField, StatusBlock, SubmitRow } from '../shared/auth-ui'
 import { useForgotPassword } from './use-forgot-password'
 
 const route = getRouteApi('/_site/forgot-password')
@@ -16,12 +16,9 @@ export function ForgotPasswordPage() {
       intro="Tell us the email address of your account and we send you a link to choose a new password."
       panelTitle={api.sent ? 'Check your inbox' : 'Reset by email'}
       note={
-        <>
-          Remembered it?{' '}
-          <EmailCarryLink to="/login-with-password" redirect={search.redirect} email={api.email}>
-            Back to sign in
-          </EmailCarryLink>
-        </>
+        <AuthNote lead="Remembered it?" to="/login-with-password" redirect={search.redirect} email={api.email}>
+          Back to sign in
+        </AuthNote>
       }
     >
       {api.sent ? (

@@ -2,7 +2,7 @@ import { getRouteApi } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { Button } from '@/components/ui/button'
 import { LockIcon, MailIcon } from '@/components/ui/icons'
-import { AuthForm, AuthScreen, EmailCarryLink, EmailField, FormActions } from '../shared/auth-ui'
+import { AuthForm, AuthNote, AuthScreen, EmailField, FormActions } from '../shared/auth-ui'
 import { useLogin } from './use-login'
 
 const route = getRouteApi('/_site/login')
@@ -29,19 +29,13 @@ export function LoginPage() {
       intro="Manage your lines, payments and profile. Start with the email address you use for Ring Mobile."
       panelTitle="Your email address"
       note={
-        <>
-          New to Ring Mobile?{' '}
-          <EmailCarryLink to="/register" redirect={search.redirect} email={api.email}>
-            Create an account
-          </EmailCarryLink>
-        </>
+        <AuthNote lead="New to Ring Mobile?" to="/register" redirect={search.redirect} email={api.email}>
+          Create an account
+        </AuthNote>
       }
     >
       <AuthForm onSubmit={api.continueWithPassword} label="Sign in" enterMovesOn>
-        <EmailField
-          {...api.emailField}
-          autoFocus
-        />
+        <EmailField {...api.emailField} autoFocus />
         <FormActions>
           <Button type="submit" size="lg" fullWidth>
             <LockIcon size={18} />

@@ -1,7 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { TextInput } from '@/components/ui/text-input'
-import { AuthForm, AuthScreen, EmailCarryLink, EmailField, SubmitRow } from '../shared/auth-ui'
+import { AuthForm, AuthNote, AuthScreen, EmailCarryLink, EmailField, SubmitRow } from '../shared/auth-ui'
 import { usePasswordSignIn } from './use-password-sign-in'
 
 const route = getRouteApi('/_site/login-with-password')
@@ -16,20 +16,13 @@ export function PasswordSignInPage() {
       intro="Enter the email address and password of your Ring Mobile account."
       panelTitle="Your password"
       note={
-        <>
-          No password to hand?{' '}
-          <EmailCarryLink to="/login-without-password" redirect={search.redirect} email={api.email}>
-            Email me a sign-in code
-          </EmailCarryLink>{' '}
-          instead.
-        </>
+        <AuthNote lead="No password to hand?" after="instead." to="/login-without-password" redirect={search.redirect} email={api.email}>
+          Email me a sign-in code
+        </AuthNote>
       }
     >
       <AuthForm onSubmit={api.submit} busy={api.busy} label="Sign in with your password" enterMovesOn>
-        <EmailField
-          {...api.emailField}
-          autoFocus={!api.email}
-        />
+        <EmailField {...api.emailField} autoFocus={!api.email} />
         <TextInput
           {...api.passwordField}
           label="Password"

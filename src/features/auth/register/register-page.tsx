@@ -1,12 +1,10 @@
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { TextInput } from '@/components/ui/text-input'
 import { textLinkStyle } from '@/components/ui/text-link'
-import { AuthForm, AuthScreen, CheckboxField, EmailCarryLink, EmailField, FieldRow, SubmitRow } from '../shared/auth-ui'
+import { AuthForm, AuthNote, AuthScreen, CheckboxField, EmailField, FieldRow, NewPasswordField, SubmitRow } from '../shared/auth-ui'
 import { useRegister } from './use-register'
 
 const route = getRouteApi('/_site/register')
-
-const PASSWORD_HINT = 'At least 6 characters, with a capital letter, a number and a symbol (!@#$.%^&*).'
 
 /** /register: a new Ring Mobile account; signs in on success and returns to where the customer was going. */
 export function RegisterPage() {
@@ -18,12 +16,9 @@ export function RegisterPage() {
       intro="One account for your plan, your payments and your details. It takes about a minute."
       panelTitle="Your details"
       note={
-        <>
-          Already with us?{' '}
-          <EmailCarryLink to="/login" redirect={search.redirect} email={api.email}>
-            Sign in
-          </EmailCarryLink>
-        </>
+        <AuthNote lead="Already with us?" to="/login" redirect={search.redirect} email={api.email}>
+          Sign in
+        </AuthNote>
       }
     >
       <AuthForm onSubmit={api.submit} busy={api.busy} label="Create your account">
@@ -36,13 +31,7 @@ export function RegisterPage() {
           <TextInput {...api.countryCodeField} label="Country code" autoComplete="tel-country-code" inputMode="tel" />
           <TextInput {...api.contactNumberField} label="Phone number" type="tel" autoComplete="tel-national" inputMode="numeric" />
         </FieldRow>
-        <TextInput
-          {...api.regPasswordField}
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          helperText={PASSWORD_HINT}
-        />
+        <NewPasswordField {...api.regPasswordField} label="Password" />
         <TextInput {...api.confirmRegPasswordField} label="Confirm password" type="password" autoComplete="new-password" />
         <CheckboxField name="acceptTerms" checked={api.acceptTerms} onChange={api.setAcceptTerms} error={api.acceptTermsError}>
           I agree to the{' '}

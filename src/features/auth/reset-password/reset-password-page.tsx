@@ -3,12 +3,10 @@ import { buttonStyle } from '@/components/ui/button'
 import { CheckIcon, LockIcon, RefreshIcon } from '@/components/ui/icons'
 import { TextInput } from '@/components/ui/text-input'
 import { textLinkStyle } from '@/components/ui/text-link'
-import { AuthForm, AuthScreen, StatusBlock, SubmitRow } from '../shared/auth-ui'
+import { AuthForm, AuthScreen, NewPasswordField, StatusBlock, SubmitRow } from '../shared/auth-ui'
 import { type ResetPasswordApi, useResetPassword } from './use-reset-password'
 
 const route = getRouteApi('/_site/reset-password')
-
-const PASSWORD_HINT = 'At least 6 characters, with a capital letter, a number and a symbol (!@#$.%^&*).'
 
 /** /reset-password?token=…: a new password from the emailed link (single use, 30 minutes). */
 export function ResetPasswordPage() {
@@ -77,14 +75,7 @@ function ResetBody({ api }: { api: ResetPasswordApi }) {
   }
   return (
     <AuthForm onSubmit={api.submit} busy={api.busy} label="Choose a new password" enterMovesOn>
-      <TextInput
-        {...api.newPasswordField}
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        helperText={PASSWORD_HINT}
-        autoFocus
-      />
+      <NewPasswordField {...api.newPasswordField} label="New password" autoFocus />
       <TextInput {...api.confirmNewPasswordField} label="Confirm new password" type="password" autoComplete="new-password" />
       <SubmitRow api={api}>Save new password</SubmitRow>
     </AuthForm>

@@ -299,3 +299,28 @@ export function EmailCarryLink({
     </Link>
   )
 }
+
+/**
+ * The line at the foot of a sign-in card that leads to the neighbouring step ("New to Ring Mobile? Create an
+ * account"), carrying `redirect` and the email typed so far; `after` ends the sentence when the link does not.
+ */
+export function AuthNote({
+  lead,
+  after,
+  children,
+  ...link
+}: Parameters<typeof EmailCarryLink>[0] & { lead: string; after?: string }) {
+  return (
+    <>
+      {lead} <EmailCarryLink {...link}>{children}</EmailCarryLink>
+      {after ? ` ${after}` : null}
+    </>
+  )
+}
+
+const PASSWORD_HINT = 'At least 6 characters, with a capital letter, a number and a symbol (!@#$.%^&*).'
+
+/** A password the customer chooses (registration, reset), with the SPEC §5 rules under it. */
+export function NewPasswordField(props: TextInputProps) {
+  return <TextInput type="password" autoComplete="new-password" helperText={PASSWORD_HINT} {...props} />
+}

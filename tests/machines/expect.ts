@@ -1,0 +1,22 @@
+/** Small readers and expectations shared by the path tests of tests/machines (which calls a step made, and so on). */
+import type { AnyStateMachine } from 'xstate'
+import { expect } from 'vitest'
+import type { RecordedCall, StepContext } from '../support/machine-paths'
+
+/** The inputs of every call of the named actor among `calls`, oldest first. */
+export const asked = (calls: RecordedCall[], name: string) =>
+  calls.flatMap((call) => (call.kind === 'actor' && call.name === name ? [call.input] : []))
+
+/** How many times the named action ran among `calls`. */
+export const did = (calls: RecordedCall[], name: string) => calls.filter((call) => call.kind === 'action' && call.name === name).length
+
+/**
+ * The `loading` expectation of a machine that loads one line's data: tagged `loading`, and the step asked the
+ * named actor once, for line-1 (the samples' line).
+ */
+export const loadsLine =
+  (actor: string) =>
+  ({ snapshot, stepCalls }: StepContext<AnyStateMachine>) => {
+    expect(snapshot.hasTag('loading')).toBe(true)
+    expect(asked(stepCalls, actor)).toEqual([{ lineId: 'line-1' }])
+  }
