@@ -1,6 +1,7 @@
 import type { CardBrand } from '@contract/cards'
 import type { PortInState, SimStatus, SimType } from '@contract/lines'
 import { FEES, planById } from './catalogue'
+import { lineTaxRate, taxCents } from '../checkout/tax'
 
 /** The demo customer of DESIGN §1 (fixed email and password) with a complete profile. */
 export const DEMO_CUSTOMER = {
@@ -153,7 +154,9 @@ function charge(now: Date, c: Charge): DemoTransaction {
   const discountAmount = c.discountAmount ?? 0
   // As a real order: the SIM kit is part of the order total, and named on its own in the details.
   const orderTotal = c.orderTotal + simKitFee
-  const taxAmount = cents((orderTotal + activationFee - discountAmount) * FEES.taxRate)
+  // Taxed as checkout and the renewals tax it: at the rate of the line's service ZIP (Illinois for both demo lines).
+  const zipCode = DEMO_LINES.find((line) => line.id === c.lineId)?.zipCode ?? DEMO_CUSTOMER.zipCode
+  const taxAmount = taxCents(Math.round((orderTotal + activationFee - discountAmount) * 100), lineTaxRate(zipCode)) / 100
   const finalCheckoutAmount = cents(orderTotal + taxAmount + regulatoryFee + activationFee - discountAmount)
   const paidWith = c.cardId === null ? null : card(c.cardId)
   return {

@@ -15,6 +15,8 @@ import {
 } from '@server/content'
 import { PLANS } from '@server/seed-data/catalogue'
 import { DEMO_CARDS, DEMO_LINES, demoTransactions } from '@server/seed-data/demo-account'
+import { priceRenewal } from '@server/billing/renewals'
+import { lineTaxRate } from '@server/checkout/tax'
 
 /** The routes SPEC §2 lists as public or guarded pages, each of which needs a title and description. */
 const META_PAGES = [
@@ -366,6 +368,14 @@ describe('provider seed data', () => {
       expect(Math.abs(p.finalCheckoutAmount - sum), id).toBeLessThan(0.005)
       expect(amount, id).toBe(p.finalCheckoutAmount)
     }
+  })
+
+  it("taxes the history at the demo lines' Illinois rate, so a past renewal costs what the next one will", () => {
+    const renewals = transactions.filter((txn) => txn.item === 'Unlimited — monthly plan' && !txn.paymentDetails.activationFee && !txn.paymentDetails.discountAmount)
+    expect(renewals.length).toBeGreaterThanOrEqual(5)
+    // $40 + 8.86% ($3.54) + $1.49 regulatory: the same as priceRenewal charges the line next (tests/server/plan-change).
+    for (const renewal of renewals) expect([renewal.paymentDetails.taxAmount, renewal.amount], renewal.id).toEqual([3.54, 45.03])
+    expect(priceRenewal(40, lineTaxRate('60601')).total).toBe('45.03')
   })
 
   it('names items after plans and pays each with a saved card, as a real history does', () => {
