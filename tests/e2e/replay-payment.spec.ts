@@ -13,24 +13,10 @@ import { CARD_PAGE, savedCardsSamples } from '../machines/saved-cards.samples'
 import { HISTORY, orderHistorySamples } from '../machines/order-history.samples'
 import { monthYearPickerSamples } from '../machines/month-year-picker.samples'
 import { MONTH_NAMES } from '@machines/month-year-picker.machine'
-import { replay, signedIn, type Event } from './replay'
+import { replay, type Event } from './replay'
+import { emptyAccount } from './empty-account'
 
 const samples = (value: unknown) => value as MachineSamples<AnyStateMachine>
-
-/** The calls of the signed-in pages that are not under test, answered as for a customer with nothing yet. */
-const EMPTY_ACCOUNT: Record<string, unknown> = {
-  '/app/users/subscriptions': { lines: [] },
-  '/app/payments/cards': { cards: [] },
-  '/app/payments/transactions*': { transactions: [] },
-  '/app/line-care/bills': { bills: [] },
-}
-
-async function emptyAccount(page: Page, except: string[] = []) {
-  await signedIn(page)
-  for (const [url, json] of Object.entries(EMPTY_ACCOUNT)) {
-    if (!except.includes(url)) await page.route(`**${url}`, (route) => route.fulfill({ json }))
-  }
-}
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true })
 
@@ -332,12 +318,22 @@ async function detailsShown(page: Page, events: Event[]) {
   await expect(detailsDialog(page)).toContainText(details.total)
 }
 
+/** The query of each order history request the page sent, in order. */
+const asked = new WeakMap<Page, Record<string, string>[]>()
+
 replay('orderHistory', {
   samples: samples(orderHistorySamples),
   time: MARCH_2026,
   latestCall: true,
   url: () => '/dashboard/payment',
-  setup: (page) => emptyAccount(page, ['/app/payments/transactions*']),
+  setup: async (page) => {
+    await emptyAccount(page, ['/app/payments/transactions*'])
+    asked.set(page, [])
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (url.pathname === '/app/payments/transactions') asked.get(page)!.push(Object.fromEntries(url.searchParams))
+    })
+  },
   calls: {
     loadTransactions: [{ url: '/app/payments/transactions*', body: (event) => ({ json: { transactions: event.output } }) }],
   },
@@ -365,6 +361,10 @@ replay('orderHistory', {
       await pickerButton(page).click()
       await picker(page).getByRole('button', { name: '2026', exact: true }).click()
       await picker(page).getByRole('button', { name: MONTH_NAMES[Number((event as Event & { month: number }).month) - 1], exact: true }).click()
+      // As a person sees it: the menu gone and the focus back on its button. Until then the closing menu still
+      // hands the focus back, and a dialog opened meanwhile would take that as "focus left me" and close.
+      await expect(picker(page)).toHaveCount(0)
+      await expect(pickerButton(page)).toBeFocused()
     },
     'details.open': (page, event) =>
       historyPanel(page).getByRole('button', { name: `View payment details: ${ITEM}, ${DETAILS[String((event as Event & { transactionId: string }).transactionId)]!.view}` }).click(),
@@ -373,6 +373,7 @@ replay('orderHistory', {
   see: {
     '{"summary":"loading"}': async (page) => {
       await expect(historyPanel(page).getByLabel('Loading your order history')).toBeVisible()
+      await expect.poll(() => asked.get(page)!.at(-1)).toEqual({ limit: '5' })
       await expect(historyPanel(page).getByRole('button', { name: 'See all' })).toHaveCount(0)
     },
     '{"summary":"list"}': async (page, { events }) => {
@@ -391,6 +392,8 @@ replay('orderHistory', {
     },
     '{"seeAll":"loading"}': async (page, { events }) => {
       await expect(historyPanel(page).getByLabel(`Loading the orders of ${filterLabel(events)}`)).toBeVisible()
+      // The month on screen is the month asked for (and the newest request, the one the next step answers).
+      await expect.poll(() => asked.get(page)!.at(-1)).toEqual(filterLabel(events) === 'Mar 2026' ? { month: '3', year: '2026' } : { month: '2', year: '2026' })
       await expect(pickerButton(page)).toHaveAccessibleName(`Order history month: ${filterLabel(events)}`)
     },
     '{"seeAll":"list"}': async (page, { events }) => {

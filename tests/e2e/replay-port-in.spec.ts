@@ -27,7 +27,8 @@ import {
   RESUBMITTED,
   storedOldService,
 } from '../machines/lines.samples'
-import { dotted, replay, settled, signedIn, type Event, type StepCheck } from './replay'
+import { dotted, replay, settled, type Event, type StepCheck } from './replay'
+import { emptyAccount } from './empty-account'
 
 const DETAILS = "Let's port in your number"
 const RESUBMIT = 'Re-submit port-in'
@@ -176,7 +177,8 @@ replay('portIn', {
   samples: portInSamples as unknown as MachineSamples<AnyStateMachine>,
   url: () => '/dashboard/plans',
   setup: async (page, _input, events) => {
-    await signedIn(page)
+    // A failed start goes to /dashboard, whose overview reads the account: answered, not sent with the replay's token.
+    await emptyAccount(page, ['/app/users/subscriptions'])
     sent.set(page, [])
     page.on('request', (request) => void sent.get(page)!.push(request))
     const lines = [esimLine, lineFor(openingOf(events))]

@@ -1,0 +1,23 @@
+/**
+ * The signed-in state of a browser replay with an account that has nothing yet: the shared token in storage
+ * (tests/e2e/replay.ts `signedIn`) and the signed-in pages' calls answered at the network as for a new customer.
+ * A replay's flow is then the only thing that decides what the page shows; and no call reaches the server with
+ * the replay's token, which the server would answer 401 (the page would sign the customer out mid-scenario).
+ */
+import type { Page } from '@playwright/test'
+import { signedIn } from './replay'
+
+const EMPTY_ACCOUNT: Record<string, unknown> = {
+  '/app/users/subscriptions': { lines: [] },
+  '/app/payments/cards': { cards: [] },
+  '/app/payments/transactions*': { transactions: [] },
+  '/app/line-care/bills': { bills: [] },
+}
+
+/** Signs in and answers every signed-in call but `except` (the flow under test answers those). */
+export async function emptyAccount(page: Page, except: string[] = []) {
+  await signedIn(page)
+  for (const [url, json] of Object.entries(EMPTY_ACCOUNT)) {
+    if (!except.includes(url)) await page.route(`**${url}`, (route) => route.fulfill({ json }))
+  }
+}
