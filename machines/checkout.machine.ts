@@ -123,7 +123,7 @@ function quoteRequestOf(context: CheckoutContext, promoCode = context.promoCode)
 }
 
 /** Said under the applied promo when removing it failed (the bill and the order keep it). */
-export const promoNotRemoved = (code: string) => `We couldn't remove ${code} right now, so it is still on your bill. Please try again.`
+const promoNotRemoved = (code: string) => `We couldn't remove ${code} right now, so it is still on your bill. Please try again.`
 
 export const needsShipping = (context: CheckoutContext) => context.simType === 'physical' && !context.hasOwnSim
 

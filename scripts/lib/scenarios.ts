@@ -22,6 +22,7 @@ import {
 } from '../../tests/support/machine-graph'
 import { eventLabel } from '@machines/diagram'
 import { scenarioTitles } from './scenario-titles'
+import { scenarioNotes } from './scenario-notes'
 
 interface Step {
   /** What happens: the customer's action, the server's answer or time passing. */
@@ -266,6 +267,7 @@ export function scenarioFiles(results: MachineScenarios[], replayed: Set<string>
         ` (the path tests run all ${result.scenarios.length} generated ones; see scenarios.json).`,
       '',
     ]
+    if (scenarioNotes[result.id]) page.push(scenarioNotes[result.id]!, '')
     if (result.states.missing.length) page.push(`States never reached: ${result.states.missing.join(', ')}`, '')
     if (result.transitions.missing.length) page.push(`Transitions never taken: ${result.transitions.missing.join(', ')}`, '')
     for (const scenario of result.covering) {

@@ -54,10 +54,13 @@ export interface Driver {
   notOnPage?: Record<string, Record<string, (page: Page, event: Event, events: Event[]) => Promise<void | boolean>>>
 }
 
-/** A well-formed token that the guard accepts (the server is never asked: /app/users/view is answered below). */
-export function fakeToken() {
+/**
+ * A well-formed token that the guard accepts (the server is never asked: /app/users/view is answered below), with
+ * any further claims (`{ assisted: true }`: an agent's assisted sign-in).
+ */
+export function fakeToken(claims: Record<string, unknown> = {}) {
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
-  return `${encode({ alg: 'HS256' })}.${encode({ sub: 'cus_scenario', exp: Math.floor(Date.now() / 1000) + 3600 })}.sig`
+  return `${encode({ alg: 'HS256' })}.${encode({ sub: 'cus_scenario', exp: Math.floor(Date.now() / 1000) + 3600, ...claims })}.sig`
 }
 
 /**
@@ -109,7 +112,8 @@ export function replay(name: string, driver: Driver) {
           pending.set(url, [])
           await page.route(`**${url}`, (route) => void pending.get(url)!.push(route))
         }
-        await page.route('**/app/users/view', (route) => route.fulfill({ json: PROFILE }))
+        // The shared profile answer, unless the flow under test loads the profile itself (the session).
+        if (!urls.has('/app/users/view')) await page.route('**/app/users/view', (route) => route.fulfill({ json: PROFILE }))
         const input = path.input as Record<string, unknown> | undefined
         await driver.setup?.(page, input, path.events as Event[])
         await page.clock.install(driver.time ? { time: driver.time } : undefined)

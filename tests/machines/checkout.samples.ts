@@ -26,7 +26,7 @@ export const cards: SavedCard[] = [
   { id: 'card_visa', primaryCard: true, cardholderName: 'Dana Reyes', last4Digits: '4242', expiry: '08/29', network: 'visa' },
   { id: 'card_mc', primaryCard: false, cardholderName: 'Dana Reyes', last4Digits: '4444', expiry: '11/28', network: 'mastercard' },
 ]
-export const address = { addressOne: '221 N Lake Shore Dr', city: 'Chicago', state: 'IL', zipCode: '60601', country: 'US' }
+const address = { addressOne: '221 N Lake Shore Dr', city: 'Chicago', state: 'IL', zipCode: '60601', country: 'US' }
 
 const change = (field: string, value: string) => ({ type: 'field.change' as const, field, value })
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as never

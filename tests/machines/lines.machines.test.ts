@@ -217,6 +217,29 @@ describeMachinePaths({
 // ---------------------------------------------------------------------------------------------------------------
 type PortInSnapshot = Parameters<Parameters<typeof describeMachinePaths<typeof portInSamples.machine>>[0]['expectations'][string]>[0]['snapshot']
 
+/**
+ * The messages under the port-in fields per value the samples put there (SPEC §5: the account number at least 7
+ * characters, the PIN or password required), written out; null: no message.
+ */
+const PORT_IN_RULES: Record<'billingAccount' | 'pinPassword', Record<string, string | null>> = {
+  billingAccount: { '': 'Please enter a valid Number', '12345': 'Please enter a valid Number', '987654321': null, '123456789': null },
+  pinPassword: { '': 'PIN or password is required', '2468': null, '0000': null, '4321': null },
+}
+function portInMessages(values: { billingAccount: string; pinPassword: string }) {
+  const messages: Record<string, string> = {}
+  for (const field of ['billingAccount', 'pinPassword'] as const) {
+    expect(Object.keys(PORT_IN_RULES[field]), `a sample value of ${field}`).toContain(values[field])
+    if (PORT_IN_RULES[field][values[field]]) messages[field] = PORT_IN_RULES[field][values[field]]!
+  }
+  return messages
+}
+/** What each call's refused field says, as the samples answer it. */
+const REFUSED: Record<string, Record<string, string>> = {
+  'xstate.error.actor.bringNumber': { billingAccount: 'Please enter a valid Number' },
+  'xstate.error.actor.updatePortInDetails': { pinPassword: 'PIN or password is required' },
+  'xstate.error.actor.makeStart': { pinPassword: 'PIN or password is required' },
+}
+
 /** A port-in dialog with its form: prefill on opening, errors on a refused submit, typing clears. */
 function expectForm(snapshot: PortInSnapshot, event: AnyEvent, stepCalls: RecordedCall[]) {
   expect(snapshot.hasTag('busy')).toBe(false)
@@ -225,16 +248,14 @@ function expectForm(snapshot: PortInSnapshot, event: AnyEvent, stepCalls: Record
     expect(snapshot.context.errors[event.field!]).toBeUndefined()
   }
   if (event?.type === 'form.submit') {
-    // SPEC §5: billingAccount at least 7 ('Please enter a valid Number'); pinPassword required.
-    const { billingAccount, pinPassword } = snapshot.context.values
+    // Refused: exactly the messages of the fields as they are, nothing sent.
+    expect(snapshot.context.errors).toEqual(portInMessages(snapshot.context.values))
     expect(Object.keys(snapshot.context.errors).length).toBeGreaterThan(0)
-    if (billingAccount.length < 7) expect(snapshot.context.errors.billingAccount).toBe('Please enter a valid Number')
-    if (pinPassword === '') expect(snapshot.context.errors.pinPassword).toBe('PIN or password is required')
     expect(actorCalls(stepCalls)).toEqual([])
   }
   if (event?.type.startsWith('xstate.error.actor.')) {
-    const error = event.error as ErrorShape
-    expect(snapshot.context.errors[error.errors![0].field]).toBe(error.errors![0].message)
+    // The refused field's message under it, and nothing else.
+    expect(snapshot.context.errors).toEqual(REFUSED[event.type])
     expectOne(stepCalls, 'notifyFailed')
   }
 }
@@ -256,6 +277,30 @@ function typedSinceOpening(events: AnyEvent[]) {
   const typed: Record<string, unknown> = {}
   for (const e of events.slice(opened + 1)) if (e?.type === 'field.change') typed[e.field!] = e.value
   return typed
+}
+
+/**
+ * What the edit or resubmit dialog's fields hold, from the customer's side: the account number the lines list
+ * carries and an empty PIN on opening, the stored details (`stored`, GET old-service) in every field not typed in
+ * once they arrive, and what the customer typed.
+ */
+function fieldsShown(events: AnyEvent[], stored: { billingAccountNumber: string; billingAccountPassword: string }) {
+  const opened = events.findLastIndex((e) => e?.type === 'portIn.edit' || e?.type === 'portIn.resubmit')
+  const listed = (events[opened]!.oldService as { billingAccountNumber: string }).billingAccountNumber
+  const fields: Record<string, string> = { billingAccount: listed, pinPassword: '' }
+  let typed = new Set<string>()
+  for (const e of events.slice(opened + 1)) {
+    if (e?.type === 'field.change') {
+      fields[e.field!] = String(e.value)
+      typed.add(e.field!)
+    }
+    if (e?.type === 'xstate.done.actor.loadOldService') {
+      if (!typed.has('billingAccount')) fields.billingAccount = stored.billingAccountNumber
+      if (!typed.has('pinPassword')) fields.pinPassword = stored.billingAccountPassword
+    }
+    if (e?.type === 'xstate.done.actor.loadOldService' || e?.type === 'xstate.error.actor.loadOldService') typed = new Set()
+  }
+  return fields as { billingAccount: string; pinPassword: string }
 }
 
 /**
@@ -290,11 +335,8 @@ function expectLoaded(
   stored: { billingAccountNumber: string; billingAccountPassword: string },
 ) {
   if (event?.type === 'xstate.done.actor.loadOldService') {
-    const typed = typedSinceOpening(events)
-    expect(snapshot.context.values).toEqual({
-      billingAccount: typed.billingAccount ?? stored.billingAccountNumber,
-      pinPassword: typed.pinPassword ?? stored.billingAccountPassword,
-    })
+    // Each field the customer did not type in takes the stored value.
+    expect(snapshot.context.values).toEqual(fieldsShown(events, stored))
     expect(snapshot.context.formError).toBeNull()
     return true
   }
@@ -411,7 +453,7 @@ describeMachinePaths({
     'addPortIn.startingWithOurSim': ({ snapshot, stepCalls }) => {
       // Our carrier's SIM: the request goes at once, without old carrier details.
       expect(snapshot.hasTag('busy')).toBe(true)
-      expect(isCarrierSim(snapshot.context.draft!.iccid)).toBe(true)
+      expect(snapshot.context.draft!.iccid).toBe(OUR_SIM)
       expect(actorCalls(stepCalls)).toEqual([
         {
           kind: 'actor',
@@ -423,7 +465,7 @@ describeMachinePaths({
     'addPortIn.details': ({ snapshot, event, stepCalls }) => {
       if (event?.type === 'eligible.continue') {
         // Not our SIM: the details dialog in add mode, empty.
-        expect(isCarrierSim(snapshot.context.draft!.iccid)).toBe(false)
+        expect(snapshot.context.draft!.iccid).toBe(FOREIGN_SIM)
         expect(snapshot.context.values).toEqual({ billingAccount: '', pinPassword: '' })
         expect(actorCalls(stepCalls)).toEqual([])
       }
@@ -460,9 +502,9 @@ describeMachinePaths({
       }
       expectSavedDetailsForm(snapshot, event as AnyEvent, stepCalls)
     },
-    'editPortIn.saving': ({ snapshot, stepCalls }) => {
+    'editPortIn.saving': ({ snapshot, stepCalls, events }) => {
       expect(snapshot.hasTag('busy')).toBe(true)
-      const { billingAccount, pinPassword } = snapshot.context.values
+      const { billingAccount, pinPassword } = fieldsShown(events as AnyEvent[], editedOldService)
       // SPEC §7 temp/update: oldService, accountDetails, msisdn.
       expect(actorCalls(stepCalls)).toEqual([
         {
@@ -490,9 +532,9 @@ describeMachinePaths({
       }
       expectForm(snapshot, event as AnyEvent, stepCalls)
     },
-    'resubmitPortIn.resubmitting': ({ snapshot, stepCalls }) => {
+    'resubmitPortIn.resubmitting': ({ snapshot, stepCalls, events }) => {
       expect(snapshot.hasTag('busy')).toBe(true)
-      const { billingAccount, pinPassword } = snapshot.context.values
+      const { billingAccount, pinPassword } = fieldsShown(events as AnyEvent[], storedOldService)
       // SPEC §7 make/start: oldService with the holder's name, accountDetails, activationDetails, msisdn.
       expect(actorCalls(stepCalls)).toEqual([
         {
