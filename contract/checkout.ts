@@ -72,6 +72,14 @@ export const quotePayloadSchema = z.object({
 })
 export type QuotePayload = z.input<typeof quotePayloadSchema>
 
+/** Which tax a charge carries: the quote's, a line's renewals and upgrades (server/checkout/tax.ts, SAMPLE rates). */
+export const taxDetailSchema = z.object({
+  /** The state whose (sample) sales tax rate applies; null when unknown (the default rate). */
+  taxState: z.string().nullable(),
+  /** That rate in percent, e.g. 8.86. */
+  taxRate: z.number(),
+})
+
 export const quoteSchema = z.object({
   currency: z.literal('USD'),
   planName: z.string(),
@@ -80,10 +88,7 @@ export const quoteSchema = z.object({
   regulatoryFee: z.number(),
   simKitFee: z.number(),
   taxAmount: z.number(),
-  /** The state whose (sample) sales tax rate applies; null when unknown (the default rate). */
-  taxState: z.string().nullable(),
-  /** That rate in percent, e.g. 8.86. */
-  taxRate: z.number(),
+  ...taxDetailSchema.shape,
   discountAmount: z.number(),
   total: z.number(),
   promoCode: z.string().nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { cardIdPayloadSchema } from './cards'
+import { taxDetailSchema } from './checkout'
 
 /**
  * The line after the sale (issue 16): each line's bill, renewals and autopay. Routes under /app/line-care; another
@@ -45,10 +46,8 @@ export const lineBillSchema = z.object({
   renewsAt: z.string().nullable(),
   /** What the next renewal charges: plan price, regulatory fee and tax. */
   nextAmount: z.number(),
-  /** The state whose (sample) rate taxes the line's renewals and upgrades: its service ZIP's; null for the default. */
-  taxState: z.string().nullable(),
-  /** That rate, in percent (8.86). */
-  taxRate: z.number(),
+  /** The tax of the line's renewals and upgrades: its service ZIP's state (null: the default rate). */
+  ...taxDetailSchema.shape,
   /** The unpaid renewal (pastDue or suspended). */
   openRenewal: renewalSchema.nullable(),
   /** A manual payment is possible now: an unpaid renewal, or autopay off and the next one not paid yet. */
@@ -103,8 +102,7 @@ const prorationSchema = z.object({
   /** What is charged now. */
   total: z.number(),
   /** The state and rate of the tax, as the line's bill names them. */
-  taxState: z.string().nullable(),
-  taxRate: z.number(),
+  ...taxDetailSchema.shape,
 })
 export type Proration = z.infer<typeof prorationSchema>
 

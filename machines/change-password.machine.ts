@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate'
 import { changePasswordPayloadSchema } from '@contract/user'
-import { applyProviderError, errorOf, formKit, outputOf, type FieldChangeEvent, type FormContext } from './form'
+import { applyProviderError, editingTransitions, errorOf, formKit, outputOf, type FieldChangeEvent, type FormContext } from './form'
 import { providedByApp } from './provided'
 
 type Values = { currentPassword: string; newPassword: string; confirmNewPassword: string }
@@ -75,11 +75,7 @@ export const changePasswordMachine = setup({
     idle: {
       description: "The Change Password dialog: current, new and confirm fields, 'Change Password' and 'Cancel'.",
       on: {
-        'field.change': { actions: 'changeField', description: 'Typing clears that field’s error' },
-        'form.submit': [
-          { guard: 'isFormValid', target: 'submitting' },
-          { actions: 'showErrors', description: 'Invalid input: messages under the fields, nothing sent' },
-        ],
+        ...editingTransitions({ target: 'submitting' }),
         'dialog.close': { target: 'closed', description: 'Cancel or the close icon: nothing changes' },
       },
     },

@@ -30,6 +30,15 @@ export const CHANGE_PLAN_LOAD_ERROR = "We couldn't load the plans for this line.
 /** The bill of a change's answer, for the line page's bill (a provided action's params). */
 const billOf = ({ event }: { event: { output: PlanChangeAnswer } }) => event.output.bill
 
+/** A change made or a scheduled one cancelled: the plans as they are now, the confirmation, the new bill to the line page. */
+const answered = {
+  target: 'idle',
+  actions: [
+    { type: 'rememberAnswer', params: outputOf<PlanChangeAnswer> },
+    { type: 'billChanged', params: billOf },
+  ],
+} as const
+
 const changePlan = setup({
   types: {
     context: {} as ChangePlanContext,
@@ -114,13 +123,7 @@ export const changePlanMachine = changePlan.createMachine({
             id: 'changePlan',
             src: 'changePlan',
             input: ({ context }) => ({ lineId: context.lineId, planId: context.chosen! }),
-            onDone: {
-              target: 'idle',
-              actions: [
-                { type: 'rememberAnswer', params: outputOf },
-                { type: 'billChanged', params: billOf },
-              ],
-            },
+            onDone: answered,
             onError: { target: 'confirming', actions: 'showError' },
           },
         },
@@ -131,13 +134,7 @@ export const changePlanMachine = changePlan.createMachine({
             id: 'cancelScheduled',
             src: 'cancelScheduled',
             input: ({ context }) => ({ lineId: context.lineId }),
-            onDone: {
-              target: 'idle',
-              actions: [
-                { type: 'rememberAnswer', params: outputOf },
-                { type: 'billChanged', params: billOf },
-              ],
-            },
+            onDone: answered,
             onError: { target: 'idle', actions: 'showError' },
           },
         },

@@ -4,6 +4,7 @@ import type { MessageAnswer } from '@contract/message'
 import { MESSAGES } from '@contract/rules'
 import { changeField, errorMessage, formKit, outputMessage, type FieldChangeEvent, type FormContext } from './form'
 import { providedByApp } from './provided'
+import { resendCooldown, resendCoolingDown } from './resend'
 
 /** Email-change codes are 5 digits (SPEC §9). */
 export const EMAIL_CODE_LENGTH = 5
@@ -92,9 +93,7 @@ export const editEmailMachine = setup({
     hasCompleteCode: ({ context }) => context.values.otp.length === EMAIL_CODE_LENGTH,
     isNotVerifying: not(stateIn('#editEmail.awaitingCode.entry.verifying')),
   },
-  delays: {
-    resendCooldown: ({ context }) => Math.max(0, context.resendAvailableAt - Date.now()),
-  },
+  delays: { resendCooldown },
 }).createMachine({
   id: 'editEmail',
   description: 'Changing the customer’s email: a 5-digit code sent to the new address confirms it.',
@@ -189,10 +188,7 @@ export const editEmailMachine = setup({
           description: 'Asking for a new code.',
           initial: 'coolingDown',
           states: {
-            coolingDown: {
-              description: 'Resend is disabled; a countdown shows the seconds left.',
-              after: { resendCooldown: { target: 'available', description: '30 seconds since the last code' } },
-            },
+            coolingDown: resendCoolingDown,
             available: {
               description: 'Resend is enabled.',
               on: {

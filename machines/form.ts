@@ -146,16 +146,19 @@ export function editingTransitions<const Target extends string, const Guard exte
   guard,
   typing = 'Typing clears that field’s error',
   invalid = 'Invalid input: messages under the fields, nothing sent',
+  submit,
 }: {
   target: Target
   guard?: Guard
   typing?: string
   invalid?: string
+  /** What the valid submit does, when the chart says it. */
+  submit?: string
 }) {
   return {
     'field.change': { actions: 'changeField', description: typing },
     'form.submit': [
-      { guard: (guard ?? 'isFormValid') as Guard, target },
+      { guard: (guard ?? 'isFormValid') as Guard, target, ...(submit ? { description: submit } : {}) },
       { actions: 'showErrors', description: invalid },
     ],
   } as const

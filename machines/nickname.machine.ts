@@ -1,6 +1,6 @@
 import { assertEvent, assign, setup } from 'xstate'
 import { nicknameFormSchema, type NicknameAnswer } from '@contract/lines'
-import { errorMessage, formKit, type FieldChangeEvent, type FormContext } from './form'
+import { editingTransitions, errorMessage, formKit, type FieldChangeEvent, type FormContext } from './form'
 import { providedByApp } from './provided'
 
 /** The line whose nickname is edited: its id (the plan id of SPEC §7), its number and its current nickname. */
@@ -74,11 +74,12 @@ export const nicknameMachine = setup({
       description:
         "The dialog: 'Edit MDN Nickname' or 'Add MDN Nickname', the number, the 'MDN Nickname' input, 'Save Changes' or 'Add Nickname' and 'Cancel'.",
       on: {
-        'field.change': { actions: 'changeField', description: 'Typing clears the field’s error' },
-        'form.submit': [
-          { guard: 'isFormValid', target: 'saving', description: 'Save (button or a key press in the input)' },
-          { actions: 'showErrors', description: "Empty: 'Please add a nickname' under the field, nothing sent" },
-        ],
+        ...editingTransitions({
+          target: 'saving',
+          typing: 'Typing clears the field’s error',
+          submit: 'Save (button or a key press in the input)',
+          invalid: "Empty: 'Please add a nickname' under the field, nothing sent",
+        }),
         'dialog.close': { target: 'closed', actions: 'reset', description: 'Cancel or the close icon: hidden and reset' },
       },
     },

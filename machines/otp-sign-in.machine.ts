@@ -2,6 +2,7 @@ import { assertEvent, assign, raise, setup } from 'xstate'
 import type { AuthToken } from '@contract/auth'
 import { errorOf, retryDelayOf } from './form'
 import { providedByApp } from './provided'
+import { resendCooldown, resendCoolingDown } from './resend'
 
 /** Sign-in codes are 6 digits (DESIGN §3). */
 export const OTP_LENGTH = 6
@@ -89,7 +90,7 @@ export const otpSignInMachine = setup({
     isRateLimited: ({ event }) => errorOf(event).status === 429,
   },
   delays: {
-    resendCooldown: ({ context }) => Math.max(0, context.resendAvailableAt - Date.now()),
+    resendCooldown,
     retryDelay: ({ context }) => retryDelayOf(context.retryAt),
   },
 }).createMachine({
@@ -178,10 +179,7 @@ export const otpSignInMachine = setup({
           description: 'Asking for a new code.',
           initial: 'coolingDown',
           states: {
-            coolingDown: {
-              description: 'Resend is disabled; a countdown shows the seconds left.',
-              after: { resendCooldown: { target: 'available', description: '30 seconds since the last code' } },
-            },
+            coolingDown: resendCoolingDown,
             available: {
               description: 'Resend is enabled.',
               on: { 'code.resend': { target: 'sending', description: 'The customer asks for a new code' } },

@@ -1,7 +1,7 @@
 import { assertEvent, assign, setup } from 'xstate'
 import { providedByApp } from './provided'
 import { portInCheckFormSchema, toMsisdn, type PortInAnswer, type PortInCheckPayload } from '@contract/port-in'
-import { applyProviderError, errorMessage, errorOf, formKit, type FieldChangeEvent, type FormContext } from './form'
+import { applyProviderError, editingTransitions, errorMessage, errorOf, formKit, type FieldChangeEvent, type FormContext } from './form'
 
 export interface PortInCheckContext extends FormContext<{ portIn: string; zipCode: string }> {
   /** The line the number would move onto (its temporary subscription id). */
@@ -88,11 +88,7 @@ export const portInCheckMachine = setup({
     editing: {
       description: "The number and ZIP code fields with 'Verify' and 'Cancel'.",
       on: {
-        'field.change': { actions: 'changeField', description: 'Typing clears that field’s error' },
-        'form.submit': [
-          { guard: 'isFormValid', target: 'verifying' },
-          { actions: 'showErrors', description: 'Invalid input: messages under the fields, nothing sent' },
-        ],
+        ...editingTransitions({ target: 'verifying' }),
         'dialog.close': { target: 'closed', actions: 'reset', description: 'Cancel or the close icon' },
       },
     },

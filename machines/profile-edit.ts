@@ -6,7 +6,7 @@
 import { assertEvent, assign, setup } from 'xstate'
 import type { z } from 'zod'
 import type { MessageAnswer } from '@contract/message'
-import { errorMessage, formKit, outputMessage, type FieldChangeEvent, type FormContext } from './form'
+import { editingTransitions, errorMessage, formKit, outputMessage, type FieldChangeEvent, type FormContext } from './form'
 import { providedByApp } from './provided'
 
 export type EditValues = Record<string, string>
@@ -80,11 +80,7 @@ export function createProfileEditMachine<S extends z.ZodType>({ id, description,
       editing: {
         description: 'The dialog with its fields; errors show under each field.',
         on: {
-          'field.change': { actions: 'changeField', description: 'Typing clears that field’s error' },
-          'form.submit': [
-            { guard: 'isFormValid', target: 'saving' },
-            { actions: 'showErrors', description: 'Invalid input: messages under the fields, nothing sent' },
-          ],
+          ...editingTransitions({ target: 'saving' }),
           'dialog.close': { target: 'closed', description: 'Cancel or the close icon: nothing is saved' },
         },
       },

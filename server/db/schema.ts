@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -27,6 +28,15 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 3,
 const money = (name: string) => numeric(name, { precision: 10, scale: 2 })
 /** Text ids: seeded rows have readable ones (`plan-plus`, `line-demo-esim`), new rows get a UUID. */
 const textId = () => text('id').primaryKey().default(sql`gen_random_uuid()::text`)
+/** When the row was written, and last changed. */
+const createdAt = () => ts('created_at').notNull().defaultNow()
+const updatedAt = () => ts('updated_at').notNull().defaultNow()
+/** The customer a row belongs to: it goes when the customer's account goes. */
+const ownerId = () => uuid('customer_id').notNull().references((): AnyPgColumn => customers.id, { onDelete: 'cascade' })
+/** The line a row is about: it goes with the line. */
+const lineOf = () => text('line_id').notNull().references((): AnyPgColumn => lines.id, { onDelete: 'cascade' })
+/** A plan of the catalogue (plans are never deleted). */
+const planOf = (name: string) => text(name).notNull().references((): AnyPgColumn => plans.id)
 
 export const customers = pgTable('customers', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -50,8 +60,8 @@ export const customers = pgTable('customers', {
   tokensValidAfter: ts('tokens_valid_after').notNull().defaultNow(),
   /** The new address of an email change awaiting its 5-digit code. */
   pendingEmail: text('pending_email'),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 })
 
 export const plans = pgTable('plans', {
@@ -81,12 +91,8 @@ export const lines = pgTable(
   'lines',
   {
     id: textId(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    planId: text('plan_id')
-      .notNull()
-      .references(() => plans.id),
+    customerId: ownerId(),
+    planId: planOf('plan_id'),
     nickname: text('nickname'),
     /** The line's number; for a port-in, the number being brought over. */
     mdn: text('mdn'),
@@ -110,7 +116,7 @@ export const lines = pgTable(
     portInFailureField: text('port_in_failure_field'),
     accountDetails: jsonb('account_details').$type<Record<string, unknown> | null>(),
     activationDetails: jsonb('activation_details').$type<Record<string, unknown> | null>(),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     activatedAt: ts('activated_at'),
     /**
      * When simStatus last changed, on the carrier simulator's clock (server/carrier). Null: the simulator leaves
@@ -132,9 +138,7 @@ export const cards = pgTable(
   'cards',
   {
     id: textId(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: ownerId(),
     /** visa, mastercard, amex, jcb, discover, diners, unionpay. */
     network: text('network').notNull(),
     last4: text('last4').notNull(),
@@ -149,7 +153,7 @@ export const cards = pgTable(
      * decided from the test number when the card was saved. Never the number itself.
      */
     sandboxOutcome: text('sandbox_outcome').$type<ChargeOutcome>(),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('cards_customer_idx').on(table.customerId),
@@ -161,9 +165,7 @@ export const transactions = pgTable(
   'transactions',
   {
     id: textId(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: ownerId(),
     lineId: text('line_id').references(() => lines.id, { onDelete: 'set null' }),
     cardId: text('card_id').references(() => cards.id, { onDelete: 'set null' }),
     /** Product name. */
@@ -205,7 +207,7 @@ export const oneTimeCodes = pgTable(
     maxTries: integer('max_tries').notNull(),
     expiresAt: ts('expires_at').notNull(),
     consumedAt: ts('consumed_at'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('one_time_codes_lookup_idx').on(table.purpose, table.email)],
 )
@@ -219,13 +221,11 @@ export const linkTokens = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     purpose: text('purpose').$type<LinkPurpose>().notNull(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: ownerId(),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: ts('expires_at').notNull(),
     usedAt: ts('used_at'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('link_tokens_customer_idx').on(table.customerId)],
 )
@@ -259,7 +259,7 @@ export const contactMessages = pgTable('contact_messages', {
   name: text('name').notNull(),
   email: text('email').notNull(),
   message: text('message').notNull(),
-  createdAt: ts('created_at').notNull().defaultNow(),
+  createdAt: createdAt(),
 })
 
 /** Content service entries (Strapi-shaped documents), keyed by type and slug. */
@@ -270,8 +270,8 @@ export const contentEntries = pgTable(
     type: text('type').notNull(),
     slug: text('slug').notNull(),
     data: jsonb('data').$type<unknown>().notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
     /** Null is a draft: the content service answers published entries only. */
     publishedAt: ts('published_at').defaultNow(),
   },
@@ -301,13 +301,9 @@ export const orders = pgTable(
   'orders',
   {
     id: textId(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: ownerId(),
     orderKey: text('order_key').notNull(),
-    planId: text('plan_id')
-      .notNull()
-      .references(() => plans.id),
+    planId: planOf('plan_id'),
     numberType: text('number_type').$type<NumberChoice>().notNull(),
     /** ZIP of the new number's area, or of the old carrier's account for a port-in. */
     zipCode: text('zip_code').notNull(),
@@ -341,8 +337,8 @@ export const orders = pgTable(
     failureMessage: text('failure_message'),
     lineId: text('line_id'),
     transactionId: text('transaction_id'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
     paidAt: ts('paid_at'),
   },
   (table) => [uniqueIndex('orders_customer_key_idx').on(table.customerId, table.orderKey)],
@@ -358,9 +354,7 @@ export const paymentSessions = pgTable(
   'payment_sessions',
   {
     id: text('id').primaryKey(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: ownerId(),
     kind: text('kind').$type<PaymentSessionKind>().notNull(),
     provider: text('provider').$type<'sandbox' | 'stripe'>().notNull(),
     providerSessionId: text('provider_session_id').unique(),
@@ -372,7 +366,7 @@ export const paymentSessions = pgTable(
     transactionId: text('transaction_id'),
     cardId: text('card_id'),
     expiresAt: ts('expires_at').notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     completedAt: ts('completed_at'),
   },
   (table) => [index('payment_sessions_customer_idx').on(table.customerId)],
@@ -391,7 +385,7 @@ export const sandboxCharges = pgTable('sandbox_charges', {
   outcome: text('outcome').$type<ChargeOutcome>().notNull(),
   network: text('network'),
   last4: text('last4'),
-  createdAt: ts('created_at').notNull().defaultNow(),
+  createdAt: createdAt(),
 })
 
 /** Provider webhook events already applied (Stripe event ids): each is applied once. */
@@ -405,12 +399,10 @@ export const paymentEvents = pgTable('payment_events', {
 export const paymentCustomers = pgTable(
   'payment_customers',
   {
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: ownerId(),
     provider: text('provider').notNull(),
     providerCustomerId: text('provider_customer_id').notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [uniqueIndex('payment_customers_customer_provider_idx').on(table.customerId, table.provider)],
 )
@@ -435,9 +427,7 @@ export const lineBilling = pgTable('line_billing', {
   lineId: text('line_id')
     .primaryKey()
     .references(() => lines.id, { onDelete: 'cascade' }),
-  customerId: uuid('customer_id')
-    .notNull()
-    .references(() => customers.id, { onDelete: 'cascade' }),
+  customerId: ownerId(),
   autopay: boolean('autopay').notNull().default(true),
   renewsAt: ts('renews_at').notNull(),
   state: text('state').$type<BillingState>().notNull().default('current'),
@@ -445,7 +435,7 @@ export const lineBilling = pgTable('line_billing', {
   lostSince: ts('lost_since'),
   /** A downgrade scheduled for the next renewal (server/billing/plan-change.ts); null when none. */
   nextPlanId: text('next_plan_id').references(() => plans.id),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
+  updatedAt: updatedAt(),
 })
 
 /**
@@ -461,16 +451,10 @@ export const renewals = pgTable(
   'renewals',
   {
     id: textId(),
-    lineId: text('line_id')
-      .notNull()
-      .references(() => lines.id, { onDelete: 'cascade' }),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    lineId: lineOf(),
+    customerId: ownerId(),
     periodStart: ts('period_start').notNull(),
-    planId: text('plan_id')
-      .notNull()
-      .references(() => plans.id),
+    planId: planOf('plan_id'),
     planPrice: money('plan_price').notNull(),
     regulatoryFee: money('regulatory_fee').notNull(),
     taxAmount: money('tax_amount').notNull(),
@@ -484,7 +468,7 @@ export const renewals = pgTable(
     claimedAt: ts('claimed_at'),
     failureMessage: text('failure_message'),
     transactionId: text('transaction_id'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     paidAt: ts('paid_at'),
   },
   (table) => [
@@ -501,12 +485,10 @@ export const renewals = pgTable(
 export const promoRedemptions = pgTable(
   'promo_redemptions',
   {
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: ownerId(),
     code: text('code').notNull(),
     orderId: text('order_id').notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.customerId, table.code] })],
 )
@@ -521,9 +503,7 @@ export const simKits = pgTable('sim_kits', {
   lineId: text('line_id')
     .primaryKey()
     .references(() => lines.id, { onDelete: 'cascade' }),
-  customerId: uuid('customer_id')
-    .notNull()
-    .references(() => customers.id, { onDelete: 'cascade' }),
+  customerId: ownerId(),
   iccid: text('iccid').notNull(),
   trackingNumber: text('tracking_number').notNull(),
   orderedAt: ts('ordered_at').notNull(),
@@ -543,18 +523,10 @@ export type PlanChangeStatus = 'processing' | 'paid' | 'declined'
 export const planChanges = pgTable('plan_changes', {
   id: textId(),
   key: text('key').notNull().unique(),
-  lineId: text('line_id')
-    .notNull()
-    .references(() => lines.id, { onDelete: 'cascade' }),
-  customerId: uuid('customer_id')
-    .notNull()
-    .references(() => customers.id, { onDelete: 'cascade' }),
-  fromPlanId: text('from_plan_id')
-    .notNull()
-    .references(() => plans.id),
-  toPlanId: text('to_plan_id')
-    .notNull()
-    .references(() => plans.id),
+  lineId: lineOf(),
+  customerId: ownerId(),
+  fromPlanId: planOf('from_plan_id'),
+  toPlanId: planOf('to_plan_id'),
   /** The end of the period the difference pays for (the line's renewsAt). */
   periodEnd: ts('period_end').notNull(),
   difference: money('difference').notNull(),
@@ -564,5 +536,5 @@ export const planChanges = pgTable('plan_changes', {
   attempt: integer('attempt').notNull().default(0),
   claimedAt: ts('claimed_at'),
   transactionId: text('transaction_id'),
-  createdAt: ts('created_at').notNull().defaultNow(),
+  createdAt: createdAt(),
 })

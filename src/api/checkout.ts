@@ -6,17 +6,11 @@ import {
   type CheckoutPayload,
   type QuotePayload,
 } from '@contract/checkout'
-import { portInAnswerSchema } from '@contract/port-in'
-
-/** The checkout calls of DESIGN §2 and §4, one function per call. All carry the customer's token. */
 
 /**
- * POST /app/users/portin/check {msisdn, zipCode}: 200 when the number can move to us, 422 when it cannot. The
- * checkout needs only the success: the answer is checked, then not passed on.
+ * The checkout calls of DESIGN §2 and §4, one function per call. All carry the customer's token. The port-in
+ * eligibility check is `checkPortIn` (./port-in), the same call the lines page makes.
  */
-export function checkPortEligibility(payload: { msisdn: string; zipCode: string }, signal?: AbortSignal): Promise<unknown> {
-  return api.request('/app/users/portin/check', { method: 'POST', body: payload, schema: portInAnswerSchema, signal })
-}
 
 /** GET /app/devices/compatibility?imei= */
 export function checkDevice({ imei }: { imei: string }, signal?: AbortSignal) {

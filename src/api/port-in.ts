@@ -9,7 +9,10 @@ import {
   type TempUpdatePayload,
 } from '@contract/port-in'
 
-/** POST /app/users/portin/check {msisdn, zipCode} (SPEC §7): eligibility; only success matters. */
+/**
+ * POST /app/users/portin/check {msisdn, zipCode} (SPEC §7): 200 when the number can move to us, 422 when it cannot;
+ * only success matters. The lines page's port-in check and the checkout's port step both call it.
+ */
 export function checkPortIn(payload: PortInCheckPayload, signal?: AbortSignal): Promise<PortInAnswer> {
   return api.request('/app/users/portin/check', { method: 'POST', body: payload, schema: portInAnswerSchema, signal })
 }

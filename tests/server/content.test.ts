@@ -107,12 +107,17 @@ afterAll(async () => {
 
 const get = (path: string, init?: RequestInit) => fetch(`${server.url}${path}`, init)
 
+/** A 200 JSON answer of the content service, parsed. */
+async function getJson(path: string) {
+  const res = await get(path)
+  expect(res.status).toBe(200)
+  expect(res.headers.get('content-type')).toMatch(/^application\/json/)
+  return res.json()
+}
+
 describe('GET /api/ring-mobile-footer', () => {
   it('answers the five socials in the shape the SPA parses, with logos the server serves', async () => {
-    const res = await get('/api/ring-mobile-footer?populate=deep')
-    expect(res.status).toBe(200)
-    expect(res.headers.get('content-type')).toMatch(/^application\/json/)
-    const raw = await res.json()
+    const raw = await getJson('/api/ring-mobile-footer?populate=deep')
     expect(raw.meta).toEqual({})
     expect(raw.data.id).toBe(1)
 
@@ -134,10 +139,7 @@ describe('GET /api/ring-mobile-footer', () => {
 
 describe('GET /api/ring-mobile-meta-datas', () => {
   it('answers one entry per public route that the SPA parses and matches', async () => {
-    const res = await get('/api/ring-mobile-meta-datas?populate=*')
-    expect(res.status).toBe(200)
-    expect(res.headers.get('content-type')).toMatch(/^application\/json/)
-    const raw = await res.json()
+    const raw = await getJson('/api/ring-mobile-meta-datas?populate=*')
     expect(raw.meta.pagination).toEqual({ page: 1, pageSize: 25, pageCount: 1, total: META_PAGES.length })
 
     const metas = metaDatasSchema.parse(raw).data.map((entry) => entry.attributes.metadata)

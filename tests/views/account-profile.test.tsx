@@ -6,7 +6,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { EMAIL_CODE_RESENT } from '@machines/edit-email.machine'
 import { MESSAGES } from '@contract/rules'
-import { deferred, errorAnswer, expectBusy, jwt, profile, renderAt, stubApi } from './auth-harness'
+import { deferred, errorAnswer, expectOneSubmit, jwt, profile, renderAt, stubApi } from './auth-harness'
 
 const dialog = () => within(screen.getByRole('dialog'))
 const saved = (message: string) => () => Response.json({ message })
@@ -79,11 +79,7 @@ describe('Edit Name', () => {
     await user.clear(dialog().getByLabelText('First name'))
     await user.type(dialog().getByLabelText('First name'), 'Amélie')
     const save = dialog().getByRole('button', { name: 'Save Changes' })
-    await user.dblClick(save)
-    await waitFor(() => expectBusy(save))
-    expect(api.callsTo('POST /app/users/edit')).toEqual([
-      { method: 'POST', path: '/app/users/edit', body: { firstName: 'Amélie', lastName: 'Reyes' } },
-    ])
+    await expectOneSubmit(user, save, api, 'POST /app/users/edit', { firstName: 'Amélie', lastName: 'Reyes' })
     const views = api.callsTo('GET /app/users/view').length
     await act(async () => answer.resolve(Response.json({ message: 'Your name has been updated' })))
     expect(await screen.findByText('Your name has been updated')).toBeInTheDocument()

@@ -5,7 +5,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { MESSAGES } from '@contract/rules'
-import { deferred, errorAnswer, expectBusy, jwt, renderAt, stubApi } from './auth-harness'
+import { deferred, errorAnswer, expectOneSubmit, jwt, renderAt, stubApi } from './auth-harness'
 
 const oldToken = jwt({ n: 'old' })
 const freshToken = jwt({ n: 'fresh' })
@@ -79,15 +79,11 @@ describe('Change Password', () => {
     await screen.findByRole('dialog', { name: 'Change Password' })
     await fill(user, valid)
     const submit = modal().getByRole('button', { name: 'Change Password' })
-    await user.dblClick(submit)
-    await waitFor(() => expectBusy(submit))
-    expect(api.callsTo('POST /app/users/changepassword')).toEqual([
-      {
-        method: 'POST',
-        path: '/app/users/changepassword',
-        body: { currentPassword: 'Demo#2026', newPassword: 'Fresh#2027', confirmNewPassword: 'Fresh#2027' },
-      },
-    ])
+    await expectOneSubmit(user, submit, api, 'POST /app/users/changepassword', {
+      currentPassword: 'Demo#2026',
+      newPassword: 'Fresh#2027',
+      confirmNewPassword: 'Fresh#2027',
+    })
     await act(async () => answer.resolve(changed()))
     const success = await screen.findByRole('alertdialog', { name: 'Password changes!' })
     expect(success).toHaveTextContent('Your password has been changed. Your other sessions were signed out.')

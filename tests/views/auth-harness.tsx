@@ -4,8 +4,9 @@
  */
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
-import { render, screen, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import { setupUser } from './user'
+import type { stubApi } from './api-stub'
 import { expect } from 'vitest'
 import { createAppActors } from '@/app/actors'
 import { AppActorsProvider } from '@/app/app-context'
@@ -55,4 +56,21 @@ export function expectBusy(button: HTMLElement) {
   expect(button).toBeDisabled()
   expect(button).toHaveAttribute('aria-busy', 'true')
   expect(button.querySelector('[data-part="spinner"]')).not.toBeNull()
+}
+
+/**
+ * A double click on a form's submit sends one request: the button spins, and `route` ("POST /app/…") was called
+ * once, with `body`.
+ */
+export async function expectOneSubmit(
+  user: ReturnType<typeof setupUser>,
+  button: HTMLElement,
+  api: ReturnType<typeof stubApi>,
+  route: string,
+  body: unknown,
+) {
+  await user.dblClick(button)
+  await waitFor(() => expectBusy(button))
+  const [method, path] = route.split(' ')
+  expect(api.callsTo(route)).toEqual([{ method, path, body }])
 }

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { OTP_MESSAGES } from '@machines/otp-sign-in.machine'
 import { MESSAGES } from '@contract/rules'
-import { deferred, errorAnswer, expectBusy, expectFieldError, jwt, main, renderAt, stubApi } from './auth-harness'
+import { deferred, errorAnswer, expectFieldError, expectOneSubmit, jwt, main, renderAt, stubApi } from './auth-harness'
 
 const SENT = { message: 'If an account exists for this email, we sent a 6-digit sign-in code to it. It expires in 10 minutes.' }
 const token = jwt()
@@ -28,11 +28,7 @@ describe('/login-without-password', () => {
     const api = stubApi({ 'POST /app/auth/otp/send': () => answer.promise })
     const { user, router } = await renderAt('/login-without-password?email=dana%40example.com&redirect=%2Fcart%2Fcheckout')
     const button = main().getByRole('button', { name: 'Email me a sign-in code' })
-    await user.dblClick(button)
-    await waitFor(() => expectBusy(button))
-    expect(api.callsTo('POST /app/auth/otp/send')).toEqual([
-      { method: 'POST', path: '/app/auth/otp/send', body: { email: 'dana@example.com' } },
-    ])
+    await expectOneSubmit(user, button, api, 'POST /app/auth/otp/send', { email: 'dana@example.com' })
 
     await act(async () => answer.resolve(Response.json(SENT)))
     await waitFor(() => expect(router.state.location.pathname).toBe('/otp-login'))

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { MESSAGES } from '@contract/rules'
-import { deferred, errorAnswer, expectBusy, expectFieldError, jwt, main, renderAt, stubApi } from './auth-harness'
+import { deferred, errorAnswer, expectBusy, expectFieldError, expectOneSubmit, jwt, main, renderAt, stubApi } from './auth-harness'
 
 const RESET_SENT = { message: 'If an account exists for this email, we sent a link to reset the password. It expires in 30 minutes.' }
 const LINK_INVALID = 'This reset link is invalid or has expired. Please request a new one.'
@@ -75,15 +75,11 @@ describe('/reset-password', () => {
     await user.type(main().getByLabelText('New password'), 'Fresh#456')
     await user.type(main().getByLabelText('Confirm new password'), 'Fresh#456')
     const button = main().getByRole('button', { name: 'Save new password' })
-    await user.dblClick(button)
-    await waitFor(() => expectBusy(button))
-    expect(api.callsTo('POST /app/auth/reset-password')).toEqual([
-      {
-        method: 'POST',
-        path: '/app/auth/reset-password',
-        body: { token: RESET_TOKEN, newPassword: 'Fresh#456', confirmNewPassword: 'Fresh#456' },
-      },
-    ])
+    await expectOneSubmit(user, button, api, 'POST /app/auth/reset-password', {
+      token: RESET_TOKEN,
+      newPassword: 'Fresh#456',
+      confirmNewPassword: 'Fresh#456',
+    })
     await act(async () => answer.resolve(Response.json({ message: 'Your password has been reset.' })))
     expect(await main().findByText('Your password has been changed')).toBeVisible()
     expect(main().getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login')

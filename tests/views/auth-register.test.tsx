@@ -1,7 +1,7 @@
 import { act, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { MESSAGES } from '@contract/rules'
-import { deferred, errorAnswer, expectBusy, expectFieldError, jwt, main, renderAt, stubApi } from './auth-harness'
+import { deferred, errorAnswer, expectFieldError, expectOneSubmit, jwt, main, renderAt, stubApi } from './auth-harness'
 
 const token = jwt()
 
@@ -13,6 +13,14 @@ async function fillValidForm(user: Awaited<ReturnType<typeof renderAt>>['user'])
   await user.type(main().getByLabelText('Password'), 'Secret#123')
   await user.type(main().getByLabelText('Confirm password'), 'Secret#123')
   await user.click(main().getByRole('checkbox', { name: /I agree to the Terms and Conditions and Privacy Policy/ }))
+}
+
+/** A valid form sent and refused by the server with `status` and `body`. */
+async function submitRefused(status: number, body: Parameters<typeof errorAnswer>[1]) {
+  stubApi({ 'POST /app/auth/register': () => errorAnswer(status, body) })
+  const { user } = await renderAt('/register')
+  await fillValidForm(user)
+  await user.click(main().getByRole('button', { name: 'Create account' }))
 }
 
 describe('/register', () => {
@@ -96,16 +104,10 @@ describe('/register', () => {
   })
 
   it('puts server field errors under their fields', async () => {
-    stubApi({
-      'POST /app/auth/register': () =>
-        errorAnswer(409, {
-          message: 'An account with this email already exists. Please sign in instead.',
-          errors: [{ field: 'email', message: 'An account with this email already exists' }],
-        }),
+    await submitRefused(409, {
+      message: 'An account with this email already exists. Please sign in instead.',
+      errors: [{ field: 'email', message: 'An account with this email already exists' }],
     })
-    const { user } = await renderAt('/register')
-    await fillValidForm(user)
-    await user.click(main().getByRole('button', { name: 'Create account' }))
     await waitFor(() => expectFieldError('Email address', 'An account with this email already exists'))
     // The cursor goes to the field that needs the customer (on a phone, it scrolls into view).
     await waitFor(() => expect(main().getByLabelText('Email address')).toHaveFocus())
@@ -113,16 +115,10 @@ describe('/register', () => {
   })
 
   it('a refused password lands under the password field', async () => {
-    stubApi({
-      'POST /app/auth/register': () =>
-        errorAnswer(422, {
-          message: 'This password is too common.',
-          errors: [{ field: 'regPassword', message: 'This password is too common. Please choose another.' }],
-        }),
+    await submitRefused(422, {
+      message: 'This password is too common.',
+      errors: [{ field: 'regPassword', message: 'This password is too common. Please choose another.' }],
     })
-    const { user } = await renderAt('/register')
-    await fillValidForm(user)
-    await user.click(main().getByRole('button', { name: 'Create account' }))
     await waitFor(() => expectFieldError('Password', 'This password is too common. Please choose another.'))
   })
 
@@ -132,24 +128,16 @@ describe('/register', () => {
     const { user, router } = await renderAt('/register?redirect=%2Fcart%2Fcheckout')
     await fillValidForm(user)
     const button = main().getByRole('button', { name: 'Create account' })
-    await user.dblClick(button)
-    await waitFor(() => expectBusy(button))
-    expect(api.callsTo('POST /app/auth/register')).toEqual([
-      {
-        method: 'POST',
-        path: '/app/auth/register',
-        body: {
-          firstName: 'Dana',
-          lastName: 'Reyes',
-          email: 'dana@example.com',
-          countryCode: '+44',
-          contactNumber: '7700900123',
-          regPassword: 'Secret#123',
-          confirmRegPassword: 'Secret#123',
-          acceptTerms: true,
-        },
-      },
-    ])
+    await expectOneSubmit(user, button, api, 'POST /app/auth/register', {
+      firstName: 'Dana',
+      lastName: 'Reyes',
+      email: 'dana@example.com',
+      countryCode: '+44',
+      contactNumber: '7700900123',
+      regPassword: 'Secret#123',
+      confirmRegPassword: 'Secret#123',
+      acceptTerms: true,
+    })
     await act(async () => answer.resolve(Response.json({ token, expiresAt: new Date().toISOString() }, { status: 201 })))
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart/checkout'))
     expect(localStorage.getItem('token')).toBe(token)

@@ -5,7 +5,7 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { MESSAGES } from '@contract/rules'
-import { deferred, errorAnswer, expectBusy, expectFieldError, jwt, main, renderAt, stubApi } from './auth-harness'
+import { deferred, errorAnswer, expectFieldError, expectOneSubmit, jwt, main, renderAt, stubApi } from './auth-harness'
 
 const THANKS = "Thanks for reaching out! We'll get back to you within one business day."
 
@@ -46,11 +46,11 @@ describe('/contact-us', () => {
     await user.type(main().getByLabelText('Email'), 'Dana@Example.com')
     await user.type(main().getByLabelText('Message'), 'Can I keep my number?')
     const send = main().getByRole('button', { name: 'Send Message' })
-    await user.dblClick(send)
-    await waitFor(() => expectBusy(send))
-    expect(api.callsTo('POST /app/users/contactus')).toEqual([
-      { method: 'POST', path: '/app/users/contactus', body: { name: 'Dana Reyes', email: 'dana@example.com', message: 'Can I keep my number?' } },
-    ])
+    await expectOneSubmit(user, send, api, 'POST /app/users/contactus', {
+      name: 'Dana Reyes',
+      email: 'dana@example.com',
+      message: 'Can I keep my number?',
+    })
     await act(async () => answer.resolve(Response.json({ message: THANKS })))
     expect(await screen.findByText(THANKS)).toBeInTheDocument()
     await waitFor(() => expect(main().getByLabelText('Message')).toHaveValue(''))

@@ -15,6 +15,19 @@ function arriveFrom(location: 'checkout' | 'payment', sessionId = 'ps_123') {
 
 const markers = () => [localStorage.getItem('stripeLocation'), localStorage.getItem('sessionId')]
 
+/** Back from the hosted card-saving page: once the session answers `status`, the customer is sent to /dashboard/payment with `search`. */
+async function cardSavingEnds(status: 'succeeded' | 'failed', search: Record<string, boolean>) {
+  arriveFrom('payment', 'ss_9')
+  const answer = deferred<Response>()
+  stubApi({ 'GET /app/payments/session/ss_9': () => answer.promise })
+  const { router } = await renderAt('/stripe-response')
+  const navigate = vi.spyOn(router, 'navigate')
+  answer.resolve(session(status, 'setup'))
+  // The payment page reads the parameter (and may tidy it away): where we sent the customer is what matters here.
+  await waitFor(() => expect(navigate).toHaveBeenCalledWith(expect.objectContaining({ to: '/dashboard/payment', search })))
+  await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/payment'))
+}
+
 describe('/stripe-response', () => {
   it('checkout paid: the success dialog; "To Dashboard" clears the cart and the markers and goes to /dashboard', async () => {
     arriveFrom('checkout')
@@ -62,31 +75,12 @@ describe('/stripe-response', () => {
   })
 
   it('card saving succeeded: back to /dashboard/payment?success=true', async () => {
-    arriveFrom('payment', 'ss_9')
-    const answer = deferred<Response>()
-    stubApi({ 'GET /app/payments/session/ss_9': () => answer.promise })
-    const { router } = await renderAt('/stripe-response')
-    const navigate = vi.spyOn(router, 'navigate')
-    answer.resolve(session('succeeded', 'setup'))
-    // The payment page reads the parameter (and may tidy it away): where we sent the customer is what matters here.
-    await waitFor(() =>
-      expect(navigate).toHaveBeenCalledWith(expect.objectContaining({ to: '/dashboard/payment', search: { success: true } })),
-    )
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/payment'))
+    await cardSavingEnds('succeeded', { success: true })
     expect(markers()).toEqual([null, null])
   })
 
   it('card saving failed: back to /dashboard/payment?failure=true', async () => {
-    arriveFrom('payment', 'ss_9')
-    const answer = deferred<Response>()
-    stubApi({ 'GET /app/payments/session/ss_9': () => answer.promise })
-    const { router } = await renderAt('/stripe-response')
-    const navigate = vi.spyOn(router, 'navigate')
-    answer.resolve(session('failed', 'setup'))
-    await waitFor(() =>
-      expect(navigate).toHaveBeenCalledWith(expect.objectContaining({ to: '/dashboard/payment', search: { failure: true } })),
-    )
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/payment'))
+    await cardSavingEnds('failed', { failure: true })
   })
 
   it('without the stored marker and session id: a clear message and links on', async () => {

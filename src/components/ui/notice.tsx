@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { cx } from 'styled-system/css'
 import { notice, type NoticeVariantProps } from 'styled-system/recipes/notice'
+import { Button } from './button'
 
 export interface NoticeProps extends NoticeVariantProps {
   title?: ReactNode
@@ -20,5 +21,17 @@ export function Notice({ tone = 'info', title, children, icon, className }: Noti
         {children ? <div className={classes.text}>{children}</div> : null}
       </div>
     </div>
+  )
+}
+
+/** A part of the page could not be loaded: the danger notice with the reason and a small 'Try again'. */
+export function LoadFailedNotice({ title, message, onRetry }: { title: ReactNode; message: ReactNode; onRetry: () => void }) {
+  return (
+    <Notice tone="danger" title={title}>
+      <p>{message}</p>
+      <Button variant="outline" size="sm" onClick={onRetry}>
+        Try again
+      </Button>
+    </Notice>
   )
 }

@@ -1,39 +1,15 @@
 import { Link } from '@tanstack/react-router'
 import { checkoutLayout } from 'styled-system/recipes/checkout-layout'
 import { priceSummary } from 'styled-system/recipes/price-summary'
-import { tile } from 'styled-system/recipes/tile'
 import { HelpCard } from '@/components/layout/blocks'
 import { Page } from '@/components/layout/page'
 import { Section } from '@/components/layout/section'
-import { Badge } from '@/components/ui/badge'
 import { Button, buttonStyle } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { FeatureList } from '@/components/ui/feature-list'
-import { ArrowRightIcon, CartIcon, CloseIcon, LockIcon } from '@/components/ui/icons'
+import { EmptyCartCard, YourPlanBadge } from '@/components/ui/cart-parts'
+import { ArrowRightIcon, CloseIcon, LockIcon } from '@/components/ui/icons'
 import { useCartPage, type CartPageApi } from './use-cart-page'
-
-function EmptyCart() {
-  const icon = tile().icon
-  const layout = checkoutLayout()
-  return (
-    <Card.Root variant="elevated" as="section" aria-labelledby="cart-empty-title">
-      <Card.Body className={layout.empty}>
-        <span className={icon} aria-hidden="true">
-          <CartIcon />
-        </span>
-        <h2 id="cart-empty-title" className={layout.emptyTitle}>
-          Your cart is empty
-        </h2>
-        <p className={layout.emptyText}>
-          Pick a plan to get started. Every plan is month to month, and you can keep your number.
-        </p>
-        <Link to="/shop" className={buttonStyle({ variant: 'solid', size: 'lg' })}>
-          Browse plans <ArrowRightIcon size={18} />
-        </Link>
-      </Card.Body>
-    </Card.Root>
-  )
-}
 
 function CartItemView({ item, remove }: { item: NonNullable<CartPageApi['item']>; remove: () => void }) {
   const layout = checkoutLayout()
@@ -43,11 +19,7 @@ function CartItemView({ item, remove }: { item: NonNullable<CartPageApi['item']>
       <div className={layout.main}>
         <Card.Root variant="elevated" as="section" aria-labelledby="cart-item-title" data-cart-item={item.id}>
           <Card.Header>
-            <div>
-              <Badge tone="accent" size="sm">
-                Your plan
-              </Badge>
-            </div>
+            <YourPlanBadge />
             <div className={layout.itemHead}>
               <Card.Title id="cart-item-title">{item.name}</Card.Title>
               <p className={layout.price} data-price="">
@@ -108,7 +80,13 @@ export function CartPage() {
       title="Your cart"
       intro="Your cart holds one plan at a time. Choosing another plan in the shop replaces it."
     >
-      <Section>{api.item ? <CartItemView item={api.item} remove={api.remove} /> : <EmptyCart />}</Section>
+      <Section>
+        {api.item ? (
+          <CartItemView item={api.item} remove={api.remove} />
+        ) : (
+          <EmptyCartCard id="cart-empty-title" text="Pick a plan to get started. Every plan is month to month, and you can keep your number." />
+        )}
+      </Section>
       <Section>
         <HelpCard />
       </Section>

@@ -1,14 +1,13 @@
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { checkoutLayout } from 'styled-system/recipes/checkout-layout'
-import { tile } from 'styled-system/recipes/tile'
 import { Page } from '@/components/layout/page'
 import { Section } from '@/components/layout/section'
-import { Badge } from '@/components/ui/badge'
 import { buttonStyle } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { FeatureList } from '@/components/ui/feature-list'
-import { ArrowRightIcon, CartIcon, LockIcon } from '@/components/ui/icons'
+import { EmptyCartCard, YourPlanBadge } from '@/components/ui/cart-parts'
+import { LockIcon } from '@/components/ui/icons'
 import { PaymentFailureDialog, PaymentSuccessDialog } from '@/components/ui/payment-dialogs'
 import { useCart } from '@/app/app-context'
 import type { CartItem } from '@/lib/storage/cart'
@@ -23,11 +22,7 @@ function OrderSummary({ plan, description }: { plan: CheckoutApi['plan']; descri
     <aside className={layout.aside} aria-labelledby="checkout-summary-title">
       <Card.Root variant="outline">
         <Card.Header>
-          <div>
-            <Badge tone="accent" size="sm">
-              Your plan
-            </Badge>
-          </div>
+          <YourPlanBadge />
           <Card.Title id="checkout-summary-title" level={2}>
             {plan.name}
           </Card.Title>
@@ -102,32 +97,18 @@ function CheckoutFlow({ item }: { item: CartItem }) {
   )
 }
 
-function EmptyCheckout() {
-  const layout = checkoutLayout()
-  return (
-    <Card.Root variant="elevated" as="section" aria-labelledby="checkout-empty-title">
-      <Card.Body className={layout.empty}>
-        <span className={tile().icon} aria-hidden="true">
-          <CartIcon />
-        </span>
-        <h2 id="checkout-empty-title" className={layout.emptyTitle}>
-          Your cart is empty
-        </h2>
-        <p className={layout.emptyText}>Choose a plan first, then come back here to check out.</p>
-        <Link to="/shop" className={buttonStyle({ variant: 'solid', size: 'lg' })}>
-          Browse plans <ArrowRightIcon size={18} />
-        </Link>
-      </Card.Body>
-    </Card.Root>
-  )
-}
-
 /** /cart/checkout (signed in): one view over the checkout machine for the plan in the cart. */
 export function CheckoutPage() {
   const { item } = useCart()
   return (
     <Page variant="compact" eyebrow="Checkout" title="Checkout" intro="A few short steps and you are connected.">
-      <Section>{item ? <CheckoutFlow key={item.id} item={item} /> : <EmptyCheckout />}</Section>
+      <Section>
+        {item ? (
+          <CheckoutFlow key={item.id} item={item} />
+        ) : (
+          <EmptyCartCard id="checkout-empty-title" text="Choose a plan first, then come back here to check out." />
+        )}
+      </Section>
     </Page>
   )
 }

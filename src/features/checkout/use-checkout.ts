@@ -7,7 +7,8 @@ import {
   type CheckoutEvent,
   type CheckoutPlan,
 } from '@machines/checkout.machine'
-import { checkDevice, checkPortEligibility, getQuote, placeOrder } from '@/api/checkout'
+import { checkDevice, getQuote, placeOrder } from '@/api/checkout'
+import { checkPortIn } from '@/api/port-in'
 import { getSavedCards } from '@/api/payments'
 import { forgetOrderKey, orderKeyOfThisVisit, readCheckoutDraft, saveCheckoutDraft } from '@/lib/storage/checkout-draft'
 import { storePaymentMarkers } from '@/lib/storage/payment-markers'
@@ -262,7 +263,7 @@ export function useCheckout(plan: CheckoutPlan) {
   const { snapshot, actorRef: actor } = useFlowActor(
     checkoutMachine.provide({
       actors: {
-        checkPortEligibility: apiActor(checkPortEligibility),
+        checkPortEligibility: apiActor<Parameters<typeof checkPortIn>[0], unknown>(checkPortIn),
         checkDevice: apiActor(checkDevice),
         prepareReview: apiActor(prepareReview),
         getQuote: apiActor(getQuote),

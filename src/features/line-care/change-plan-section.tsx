@@ -1,11 +1,10 @@
 import { css } from 'styled-system/css'
 import type { LineBill } from '@contract/line-care'
 import { Button } from '@/components/ui/button'
-import { Card } from '@/components/ui/card'
-import { RefreshIcon } from '@/components/ui/icons'
 import { Modal } from '@/components/ui/modal'
 import { Notice } from '@/components/ui/notice'
 import { Spinner } from '@/components/ui/spinner'
+import { LineCareCard, RetryRow } from './line-care-card'
 import { useChangePlan, type ChangePlanApi } from './use-change-plan'
 
 const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' }, gap: '4' })
@@ -23,7 +22,6 @@ const name = css({ fontWeight: 'semibold', fontSize: 'lg' })
 const price = css({ fontWeight: 'semibold' })
 const features = css({ fontSize: 'sm', color: 'fg.muted', display: 'flex', flexDirection: 'column', gap: '1', flex: '1' })
 const when = css({ fontSize: 'sm' })
-const meta = css({ fontSize: 'sm', color: 'fg.muted' })
 const scheduledRow = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '3' })
 const figures = css({ display: 'flex', flexDirection: 'column', gap: '2', '& div': { display: 'flex', justifyContent: 'space-between', gap: '4' }, '& div:last-child': { fontWeight: 'semibold', borderTopWidth: '1px', borderColor: 'border.default', pt: '2' } })
 
@@ -64,63 +62,53 @@ function ConfirmDialog({ dialog }: { dialog: NonNullable<ChangePlanApi['dialog']
 export function ChangePlanSection({ lineId, onBillChanged }: { lineId: string; onBillChanged: (bill: LineBill) => void }) {
   const api = useChangePlan(lineId, onBillChanged)
   return (
-    <Card.Root variant="outline" as="section" aria-labelledby="change-plan-title">
-      <Card.Header>
-        <h3 id="change-plan-title" className={css({ textStyle: 'h4' })}>
-          Change plan
-        </h3>
-        {api.currentPlanName ? <p className={meta}>Your line is on {api.currentPlanName}. An upgrade applies now; a downgrade at your next renewal.</p> : null}
-      </Card.Header>
-      <Card.Body>
-        {api.loading ? (
-          <Spinner label="Loading the plans" />
-        ) : api.failed ? (
-          <div className={scheduledRow} role="alert">
-            <p>{api.loadError}</p>
-            <Button variant="outline" size="sm" onClick={api.retry}>
-              <RefreshIcon size={16} />
-              Try again
-            </Button>
-          </div>
-        ) : (
-          <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-            {api.notice ? <Notice tone="success">{api.notice}</Notice> : null}
-            {api.error ? <Notice tone="danger">{api.error}</Notice> : null}
-            {api.scheduled ? (
-              <div className={scheduledRow} data-testid="scheduled-plan">
-                <p>{api.scheduled.text}</p>
-                <Button variant="outline" size="sm" onClick={api.scheduled.cancel} loading={api.scheduled.busy}>
-                  Cancel change
-                </Button>
-              </div>
-            ) : null}
-            {api.reason ? (
-              <Notice tone="info">{api.reason}</Notice>
-            ) : (
-              <ul className={grid} aria-label="Other plans">
-                {api.plans.map((plan) => (
-                  <li key={plan.id} className={tile}>
-                    <div className={tileHead}>
-                      <span className={name}>{plan.name}</span>
-                      <span className={price}>{plan.price}</span>
-                    </div>
-                    <ul className={features}>
-                      {plan.features.map((feature) => (
-                        <li key={feature}>{feature}</li>
-                      ))}
-                    </ul>
-                    <p className={when}>{plan.when}</p>
-                    <Button variant={plan.upgrade ? 'solid' : 'outline'} size="sm" onClick={plan.pick} aria-label={`${plan.action} to ${plan.name}`}>
-                      {plan.action}
-                    </Button>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-        )}
-        {api.dialog ? <ConfirmDialog dialog={api.dialog} /> : null}
-      </Card.Body>
-    </Card.Root>
+    <LineCareCard
+      id="change-plan-title"
+      title="Change plan"
+      note={api.currentPlanName ? `Your line is on ${api.currentPlanName}. An upgrade applies now; a downgrade at your next renewal.` : null}
+    >
+      {api.loading ? (
+        <Spinner label="Loading the plans" />
+      ) : api.failed ? (
+        <RetryRow message={api.loadError} onRetry={api.retry} className={css({ justifyContent: 'space-between' })} />
+      ) : (
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+          {api.notice ? <Notice tone="success">{api.notice}</Notice> : null}
+          {api.error ? <Notice tone="danger">{api.error}</Notice> : null}
+          {api.scheduled ? (
+            <div className={scheduledRow} data-testid="scheduled-plan">
+              <p>{api.scheduled.text}</p>
+              <Button variant="outline" size="sm" onClick={api.scheduled.cancel} loading={api.scheduled.busy}>
+                Cancel change
+              </Button>
+            </div>
+          ) : null}
+          {api.reason ? (
+            <Notice tone="info">{api.reason}</Notice>
+          ) : (
+            <ul className={grid} aria-label="Other plans">
+              {api.plans.map((plan) => (
+                <li key={plan.id} className={tile}>
+                  <div className={tileHead}>
+                    <span className={name}>{plan.name}</span>
+                    <span className={price}>{plan.price}</span>
+                  </div>
+                  <ul className={features}>
+                    {plan.features.map((feature) => (
+                      <li key={feature}>{feature}</li>
+                    ))}
+                  </ul>
+                  <p className={when}>{plan.when}</p>
+                  <Button variant={plan.upgrade ? 'solid' : 'outline'} size="sm" onClick={plan.pick} aria-label={`${plan.action} to ${plan.name}`}>
+                    {plan.action}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+      {api.dialog ? <ConfirmDialog dialog={api.dialog} /> : null}
+    </LineCareCard>
   )
 }

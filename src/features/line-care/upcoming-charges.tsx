@@ -4,10 +4,10 @@ import type { LineBill } from '@contract/line-care'
 import { getLineBills } from '@/api/line-care'
 import { Badge } from '@/components/ui/badge'
 import { buttonStyle } from '@/components/ui/button'
-import { Card } from '@/components/ui/card'
 import { apiActor } from '@/lib/api-actor'
 import { useFlowActor } from '@/lib/flow'
 import { formatUsd } from '@/lib/money'
+import { LineCareCard, meta } from './line-care-card'
 import { formatDay } from './use-line-care'
 
 /** The bills with something coming (active lines), or null when they could not be read (the panel stays away). */
@@ -28,7 +28,6 @@ const row = css({
   '& + &': { borderTopWidth: '1px', borderColor: 'border.default' },
 })
 const name = css({ fontWeight: 'semibold' })
-const meta = css({ fontSize: 'sm', color: 'fg.muted' })
 const amount = css({ fontWeight: 'semibold', textAlign: { base: 'right', md: 'left' } })
 
 /** The overview's "Upcoming charges" (issue 16): each active line's next renewal, date and amount, and a way to it. */
@@ -37,34 +36,27 @@ export function UpcomingCharges() {
   const bills = snapshot.status === 'done' ? snapshot.output : null
   if (!bills || bills.length === 0) return null
   return (
-    <Card.Root variant="outline" as="section" aria-labelledby="upcoming-charges-title">
-      <Card.Header>
-        <h3 id="upcoming-charges-title" className={css({ textStyle: 'h4' })}>
-          Upcoming charges
-        </h3>
-      </Card.Header>
-      <Card.Body>
-        <ul className={list} aria-label="Upcoming charges">
-          {bills.map((bill) => (
-            <li key={bill.lineId} className={row}>
-              <span>
-                <span className={name}>{bill.lineLabel}</span> <span className={meta}>· {bill.planName}</span>
-              </span>
-              <span className={amount}>{formatUsd(bill.openRenewal?.amount ?? bill.nextAmount)}</span>
-              <span className={meta}>
-                {bill.status === 'current' ? (
-                  `${bill.autopay ? 'Autopay on' : 'To pay by'} ${formatDay(bill.renewsAt!)}`
-                ) : (
-                  <Badge tone={bill.status === 'suspended' ? 'danger' : 'warning'}>{bill.status === 'suspended' ? 'Suspended' : 'Payment due'}</Badge>
-                )}
-              </span>
-              <Link to="/dashboard/lines/$lineId" params={{ lineId: bill.lineId }} className={buttonStyle({ variant: 'outline', size: 'sm' })}>
-                Manage
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </Card.Body>
-    </Card.Root>
+    <LineCareCard id="upcoming-charges-title" title="Upcoming charges">
+      <ul className={list} aria-label="Upcoming charges">
+        {bills.map((bill) => (
+          <li key={bill.lineId} className={row}>
+            <span>
+              <span className={name}>{bill.lineLabel}</span> <span className={meta}>· {bill.planName}</span>
+            </span>
+            <span className={amount}>{formatUsd(bill.openRenewal?.amount ?? bill.nextAmount)}</span>
+            <span className={meta}>
+              {bill.status === 'current' ? (
+                `${bill.autopay ? 'Autopay on' : 'To pay by'} ${formatDay(bill.renewsAt!)}`
+              ) : (
+                <Badge tone={bill.status === 'suspended' ? 'danger' : 'warning'}>{bill.status === 'suspended' ? 'Suspended' : 'Payment due'}</Badge>
+              )}
+            </span>
+            <Link to="/dashboard/lines/$lineId" params={{ lineId: bill.lineId }} className={buttonStyle({ variant: 'outline', size: 'sm' })}>
+              Manage
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </LineCareCard>
   )
 }

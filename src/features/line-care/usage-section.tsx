@@ -1,9 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { css } from 'styled-system/css'
-import { Button } from '@/components/ui/button'
-import { Card } from '@/components/ui/card'
-import { RefreshIcon } from '@/components/ui/icons'
 import { Spinner } from '@/components/ui/spinner'
+import { LineCareCard, meta, RetryRow } from './line-care-card'
 import { useLineUsage } from './use-line-usage'
 
 /** uPlot comes with this chunk only: the first load of other pages does not carry it. */
@@ -27,97 +25,82 @@ const table = css({
   '& thead th': { color: 'fg.muted', fontWeight: 'semibold', borderBottomWidth: '1px', borderColor: 'border.default' },
 })
 const details = css({ mt: '4', '& summary': { cursor: 'pointer', fontWeight: 'medium', color: 'fg.link' } })
-const meta = css({ fontSize: 'sm', color: 'fg.muted' })
 
 /** The line page's "Usage this period" (issue 16 item 6): a bar per allowance, the daily chart and its table. */
 export function UsageSection({ lineId }: { lineId: string }) {
   const api = useLineUsage(lineId)
   const { usage } = api
   return (
-    <Card.Root variant="outline" as="section" aria-labelledby="usage-title">
-      <Card.Header>
-        <h3 id="usage-title" className={css({ textStyle: 'h4' })}>
-          Usage this period
-        </h3>
-        {usage?.period ? <p className={meta}>{usage.period}</p> : null}
-      </Card.Header>
-      <Card.Body>
-        {api.loading ? (
-          <Spinner label="Loading usage" />
-        ) : api.failed ? (
-          <div role="alert" className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' })}>
-            <p>{api.loadError}</p>
-            <Button variant="outline" size="sm" onClick={api.retry}>
-              <RefreshIcon size={16} />
-              Try again
-            </Button>
-          </div>
-        ) : usage && usage.days.length === 0 ? (
-          <p className={meta}>Usage shows here once the line is active.</p>
-        ) : usage ? (
-          <>
-            <div className={meters}>
-              {usage.meters.map((item) => (
-                <div key={item.label} data-testid={`usage-${item.label.toLowerCase()}`}>
-                  <div className={meterHead}>
-                    <span className={meterLabel}>{item.label}</span>
-                    <span>
-                      <span className={meterValue}>{item.used}</span> <span className={meterOf}>{item.of}</span>
-                    </span>
-                  </div>
-                  {item.percent === null ? (
-                    <div className={track} aria-hidden="true">
-                      <div className={unlimited} />
-                    </div>
-                  ) : (
-                    <div
-                      className={track}
-                      role="progressbar"
-                      aria-label={`${item.label} used`}
-                      aria-valuemin={0}
-                      aria-valuemax={100}
-                      aria-valuenow={item.percent}
-                      aria-valuetext={`${item.used} ${item.of} (${item.percent}%)`}
-                    >
-                      <div className={fill} style={{ width: `${item.percent}%` }} />
-                    </div>
-                  )}
+    <LineCareCard id="usage-title" title="Usage this period" note={usage?.period}>
+      {api.loading ? (
+        <Spinner label="Loading usage" />
+      ) : api.failed ? (
+        <RetryRow message={api.loadError} onRetry={api.retry} />
+      ) : usage && usage.days.length === 0 ? (
+        <p className={meta}>Usage shows here once the line is active.</p>
+      ) : usage ? (
+        <>
+          <div className={meters}>
+            {usage.meters.map((item) => (
+              <div key={item.label} data-testid={`usage-${item.label.toLowerCase()}`}>
+                <div className={meterHead}>
+                  <span className={meterLabel}>{item.label}</span>
+                  <span>
+                    <span className={meterValue}>{item.used}</span> <span className={meterOf}>{item.of}</span>
+                  </span>
                 </div>
-              ))}
-            </div>
-            <div className={chartBox}>
-              <p className={meterLabel}>Data per day</p>
-              <Suspense fallback={<Spinner label="Loading the chart" />}>
-                <UsageChart days={usage.days} />
-              </Suspense>
-            </div>
-            <details className={details}>
-              <summary>Usage per day as a table</summary>
-              <table className={table}>
-                <caption className={css({ srOnly: true })}>Data, minutes and texts per day this period</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Day</th>
-                    <th scope="col">Data</th>
-                    <th scope="col">Minutes</th>
-                    <th scope="col">Texts</th>
+                {item.percent === null ? (
+                  <div className={track} aria-hidden="true">
+                    <div className={unlimited} />
+                  </div>
+                ) : (
+                  <div
+                    className={track}
+                    role="progressbar"
+                    aria-label={`${item.label} used`}
+                    aria-valuemin={0}
+                    aria-valuemax={100}
+                    aria-valuenow={item.percent}
+                    aria-valuetext={`${item.used} ${item.of} (${item.percent}%)`}
+                  >
+                    <div className={fill} style={{ width: `${item.percent}%` }} />
+                  </div>
+                )}
+              </div>
+            ))}
+          </div>
+          <div className={chartBox}>
+            <p className={meterLabel}>Data per day</p>
+            <Suspense fallback={<Spinner label="Loading the chart" />}>
+              <UsageChart days={usage.days} />
+            </Suspense>
+          </div>
+          <details className={details}>
+            <summary>Usage per day as a table</summary>
+            <table className={table}>
+              <caption className={css({ srOnly: true })}>Data, minutes and texts per day this period</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Day</th>
+                  <th scope="col">Data</th>
+                  <th scope="col">Minutes</th>
+                  <th scope="col">Texts</th>
+                </tr>
+              </thead>
+              <tbody>
+                {usage.days.map((day) => (
+                  <tr key={day.date}>
+                    <th scope="row">{day.label}</th>
+                    <td>{day.data}</td>
+                    <td>{day.minutes}</td>
+                    <td>{day.texts}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {usage.days.map((day) => (
-                    <tr key={day.date}>
-                      <th scope="row">{day.label}</th>
-                      <td>{day.data}</td>
-                      <td>{day.minutes}</td>
-                      <td>{day.texts}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </details>
-          </>
-        ) : null}
-      </Card.Body>
-    </Card.Root>
+                ))}
+              </tbody>
+            </table>
+          </details>
+        </>
+      ) : null}
+    </LineCareCard>
   )
 }

@@ -1,9 +1,8 @@
 import { css } from 'styled-system/css'
 import { lineCard } from 'styled-system/recipes/line-card'
 import { Section } from '@/components/layout/section'
-import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
-import { Notice } from '@/components/ui/notice'
+import { LoadFailedNotice } from '@/components/ui/notice'
 import { Spinner } from '@/components/ui/spinner'
 import { SimIcon } from '@/components/ui/icons'
 import { buttonStyle } from '@/components/ui/button'
@@ -32,14 +31,7 @@ export function LinesSection() {
           <Spinner label="Loading your lines" />
         </div>
       ) : null}
-      {lines.failed ? (
-        <Notice tone="danger" title="We couldn't load your lines">
-          <p>{lines.error}</p>
-          <Button variant="outline" size="sm" onClick={lines.retry}>
-            Try again
-          </Button>
-        </Notice>
-      ) : null}
+      {lines.failed ? <LoadFailedNotice title="We couldn't load your lines" message={lines.error} onRetry={lines.retry} /> : null}
       {lines.empty ? (
         <EmptyState
           icon={<SimIcon />}

@@ -2,7 +2,7 @@ import { css } from 'styled-system/css'
 import { portInTracker } from 'styled-system/recipes/port-in-tracker'
 import { Button } from '@/components/ui/button'
 import { CheckIcon } from '@/components/ui/icons'
-import { Notice } from '@/components/ui/notice'
+import { LoadFailedNotice, Notice } from '@/components/ui/notice'
 import { Spinner } from '@/components/ui/spinner'
 import { TextInput } from '@/components/ui/text-input'
 import { useSimActivation } from './use-sim-activation'
@@ -30,12 +30,7 @@ export function SimKitPanel({ lineId, reloadLines }: { lineId: string; reloadLin
       </div>
       {api.loading ? <Spinner label="Loading your SIM card's delivery" /> : null}
       {api.loadError ? (
-        <Notice tone="danger" title="We couldn't load your SIM card's delivery">
-          <p>{api.loadError}</p>
-          <Button variant="outline" size="sm" onClick={api.refresh}>
-            Try again
-          </Button>
-        </Notice>
+        <LoadFailedNotice title="We couldn't load your SIM card's delivery" message={api.loadError} onRetry={api.refresh} />
       ) : null}
       {api.steps.length ? (
         <ol className={classes.steps} aria-label="SIM card delivery steps">

@@ -1,4 +1,5 @@
 import { useNavigate } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { useSession } from '@/app/app-context'
 import { Section } from '@/components/layout/section'
@@ -16,6 +17,32 @@ const styles = {
   who: css({ display: 'block', overflowWrap: 'anywhere' }),
 }
 
+/** One setting: an outlined card with its icon, title and description, and its button at the foot. */
+interface SettingCardProps {
+  /** The section's accessible name. */
+  label: string
+  icon: ReactNode
+  title: string
+  description: ReactNode
+  /** The setting's button. */
+  children: ReactNode
+}
+
+function SettingCard({ label, icon, title, description, children }: SettingCardProps) {
+  return (
+    <Card.Root variant="outline" as="section" aria-label={label}>
+      <Card.Header>
+        <div className={styles.head}>
+          <PanelIcon>{icon}</PanelIcon>
+          <Card.Title level={3}>{title}</Card.Title>
+        </div>
+        <Card.Description>{description}</Card.Description>
+      </Card.Header>
+      <Card.Footer className={styles.footer}>{children}</Card.Footer>
+    </Card.Root>
+  )
+}
+
 /** /dashboard/setting: change password and sign out everywhere (DESIGN §8; the layout's Sign out ends this device). */
 export function SettingsSection() {
   const password = useChangePassword()
@@ -24,50 +51,38 @@ export function SettingsSection() {
   return (
     <Section title="Settings" intro="Your password and where you are signed in.">
       <div className={styles.grid}>
-        <Card.Root variant="outline" as="section" aria-label="Password">
-          <Card.Header>
-            <div className={styles.head}>
-              <PanelIcon>
-                <LockIcon />
-              </PanelIcon>
-              <Card.Title level={3}>Password</Card.Title>
-            </div>
-            <Card.Description>
-              Choose a new password at any time. Every other device signed in to your account is signed out.
-            </Card.Description>
-          </Card.Header>
-          <Card.Footer className={styles.footer}>
-            <Button onClick={password.openDialog}>Change Password</Button>
-          </Card.Footer>
-        </Card.Root>
-        <Card.Root variant="outline" as="section" aria-label="Sessions">
-          <Card.Header>
-            <div className={styles.head}>
-              <PanelIcon>
-                <UserIcon />
-              </PanelIcon>
-              <Card.Title level={3}>Signed-in devices</Card.Title>
-            </div>
-            <Card.Description>
+        <SettingCard
+          label="Password"
+          icon={<LockIcon />}
+          title="Password"
+          description="Choose a new password at any time. Every other device signed in to your account is signed out."
+        >
+          <Button onClick={password.openDialog}>Change Password</Button>
+        </SettingCard>
+        <SettingCard
+          label="Sessions"
+          icon={<UserIcon />}
+          title="Signed-in devices"
+          description={
+            <>
               {/* A line of its own: the address arrives with the profile without rewrapping the text (issue 14, CLS). */}
               <span className={styles.who}>{profile ? `Signed in as ${profile.email}.` : 'Signed in.'}</span> Lost a
               phone, or signed in on a shared computer? Sign out of every device, this one included. (Sign out, above,
               ends this device only.)
-            </Card.Description>
-          </Card.Header>
-          <Card.Footer className={styles.footer}>
-            <Button
-              variant="outline"
-              onClick={() => {
-                // Ends every session on the server (POST /app/auth/logout { everywhere }), then this one's token.
-                signOut({ everywhere: true })
-                void navigate({ to: '/login' })
-              }}
-            >
-              Sign out everywhere
-            </Button>
-          </Card.Footer>
-        </Card.Root>
+            </>
+          }
+        >
+          <Button
+            variant="outline"
+            onClick={() => {
+              // Ends every session on the server (POST /app/auth/logout { everywhere }), then this one's token.
+              signOut({ everywhere: true })
+              void navigate({ to: '/login' })
+            }}
+          >
+            Sign out everywhere
+          </Button>
+        </SettingCard>
       </div>
       <ChangePasswordDialogs api={password} />
     </Section>

@@ -1,9 +1,9 @@
 import type { SnapshotFrom } from 'xstate'
 import { crmSignInMachine } from '@machines/crm-sign-in.machine'
 import { crmLogin } from '@/api/auth'
-import { useCompleteSignIn } from '@/app/use-complete-sign-in'
 import { apiActor } from '@/lib/api-actor'
 import { useFlow } from '@/lib/flow'
+import { useSignInActions } from '../shared/sign-in-actions'
 
 type Snapshot = SnapshotFrom<typeof crmSignInMachine>
 
@@ -24,12 +24,12 @@ export type CrmSignInApi = ReturnType<typeof connect>
 /** Binds the machine to POST /app/auth/crm-login; success opens the customer's dashboard, marked assisted. */
 export function useCrmSignIn({ token }: { token?: string }): CrmSignInApi {
   // An assisted session always starts on the dashboard, never on a `redirect`.
-  const completeSignIn = useCompleteSignIn()
+  const actions = useSignInActions()
   return useFlow(
     crmSignInMachine,
     {
       actors: { signIn: apiActor(crmLogin) },
-      actions: { completeSignIn: (_, auth) => completeSignIn(auth) },
+      actions,
       input: { token },
     },
     connect,

@@ -6,10 +6,10 @@ import {
   type OtpSignInInput,
 } from '@machines/otp-sign-in.machine'
 import { sendSignInCode, verifySignInCode } from '@/api/auth'
-import { useCompleteSignIn } from '@/app/use-complete-sign-in'
 import { apiActor } from '@/lib/api-actor'
 import { secondsUntil, useFlow } from '@/lib/flow'
 import { retryLine } from '@/lib/flow/form-fields'
+import { useSignInActions } from '../shared/sign-in-actions'
 
 type Snapshot = SnapshotFrom<typeof otpSignInMachine>
 
@@ -64,7 +64,7 @@ export type OtpSignInApi = ReturnType<typeof connect>
 
 /** Binds the machine to POST /app/auth/otp/verify and /otp/send, and to the sign-in completion. */
 export function useOtpSignIn({ redirect, ...input }: OtpSignInInput & { redirect?: string }): OtpSignInApi {
-  const completeSignIn = useCompleteSignIn(redirect)
+  const actions = useSignInActions(redirect)
   return useFlow(
     otpSignInMachine,
     {
@@ -72,7 +72,7 @@ export function useOtpSignIn({ redirect, ...input }: OtpSignInInput & { redirect
         verifyCode: apiActor(verifySignInCode),
         sendCode: apiActor<{ email: string }, unknown>(sendSignInCode),
       },
-      actions: { completeSignIn: (_, auth) => completeSignIn(auth) },
+      actions,
       input,
       // One re-render a second while the countdown shows; none otherwise.
       clock: (snapshot) => snapshot.matches({ waitingForCode: { resend: 'coolingDown' } }),

@@ -1,11 +1,11 @@
 import type { SnapshotFrom } from 'xstate'
 import { passwordSignInMachine, type PasswordSignInEvent } from '@machines/password-sign-in.machine'
 import { login } from '@/api/auth'
-import { useCompleteSignIn } from '@/app/use-complete-sign-in'
 import { connectFields, connectSubmit } from '@/lib/flow/form-fields'
 import { apiActor } from '@/lib/api-actor'
 import { useFlow } from '@/lib/flow'
 import { rememberedEmail } from '@/lib/storage/sign-in'
+import { useSignInActions } from '../shared/sign-in-actions'
 
 type Snapshot = SnapshotFrom<typeof passwordSignInMachine>
 
@@ -24,12 +24,12 @@ export type PasswordSignInApi = ReturnType<typeof connect>
 
 /** Binds the machine to POST /app/auth/login and to the sign-in completion (token, session, redirect). */
 export function usePasswordSignIn({ redirect }: { redirect?: string }): PasswordSignInApi {
-  const completeSignIn = useCompleteSignIn(redirect)
+  const actions = useSignInActions(redirect)
   return useFlow(
     passwordSignInMachine,
     {
       actors: { signIn: apiActor(login) },
-      actions: { completeSignIn: (_, auth) => completeSignIn(auth) },
+      actions,
       input: { email: rememberedEmail() },
     },
     connect,

@@ -1,12 +1,12 @@
 import type { SnapshotFrom } from 'xstate'
 import { registerMachine, type RegisterEvent } from '@machines/register.machine'
 import { register } from '@/api/auth'
-import { useCompleteSignIn } from '@/app/use-complete-sign-in'
 import { filterContactNumber, filterCountryCode, filterName } from '@/lib/filters'
 import { connectFields, connectSubmit } from '@/lib/flow/form-fields'
 import { apiActor } from '@/lib/api-actor'
 import { useFlow } from '@/lib/flow'
 import { rememberedEmail } from '@/lib/storage/sign-in'
+import { useSignInActions } from '../shared/sign-in-actions'
 
 type Snapshot = SnapshotFrom<typeof registerMachine>
 
@@ -33,12 +33,12 @@ export type RegisterApi = ReturnType<typeof connect>
 
 /** Binds the machine to POST /app/auth/register; a new account is signed in at once. */
 export function useRegister({ redirect }: { redirect?: string }): RegisterApi {
-  const completeSignIn = useCompleteSignIn(redirect)
+  const actions = useSignInActions(redirect)
   return useFlow(
     registerMachine,
     {
       actors: { register: apiActor(register) },
-      actions: { completeSignIn: (_, auth) => completeSignIn(auth) },
+      actions,
       input: { email: rememberedEmail() },
     },
     connect,

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react'
+import { css, cx } from 'styled-system/css'
+import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { RefreshIcon } from '@/components/ui/icons'
+
+/** The muted small print of the line pages' cards (a period, a plan name, a renewal date). */
+export const meta = css({ fontSize: 'sm', color: 'fg.muted' })
+
+/**
+ * One card of the line page or the overview (Change plan, Usage this period, Upcoming charges): an outlined
+ * section named by its h3 title, with the muted line under the title when there is one.
+ */
+export function LineCareCard({ id, title, note, children }: { id: string; title: ReactNode; note?: ReactNode; children: ReactNode }) {
+  return (
+    <Card.Root variant="outline" as="section" aria-labelledby={id}>
+      <Card.Header>
+        <h3 id={id} className={css({ textStyle: 'h4' })}>
+          {title}
+        </h3>
+        {note ? <p className={meta}>{note}</p> : null}
+      </Card.Header>
+      <Card.Body>{children}</Card.Body>
+    </Card.Root>
+  )
+}
+
+const retryRow = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' })
+
+/** A card's content could not be read: the reason and a small 'Try again' on one row. */
+export function RetryRow({ message, onRetry, className }: { message: ReactNode; onRetry: () => void; className?: string }) {
+  return (
+    <div role="alert" className={cx(retryRow, className)}>
+      <p>{message}</p>
+      <Button variant="outline" size="sm" onClick={onRetry}>
+        <RefreshIcon size={16} />
+        Try again
+      </Button>
+    </div>
+  )
+}
