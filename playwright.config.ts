@@ -16,8 +16,12 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: !!process.env.CI,
-  // On CI the steps are printed as they run, so a test that times out shows the step it was in.
-  reporter: process.env.CI ? [['list', { printSteps: true }]] : [['list']],
+  // On CI the steps are printed as they run, so a test that times out shows the step it was in. With
+  // PLAYWRIGHT_JSON_OUTPUT_NAME set (npm run bench:suite), a JSON report too: the per-file seconds.
+  reporter: [
+    process.env.CI ? ['list', { printSteps: true }] : ['list'],
+    ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['json'] as ['json']] : []),
+  ],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
