@@ -11,6 +11,8 @@ import { chromium, CHROMIUM_FLAGS, locate } from './scripts/lib/system-deps'
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // One migrated, seeded database per run; each worker's server starts on a copy of it.
+  globalSetup: './tests/e2e/global-setup.ts',
   // Files are spread over the workers; the tests of one file run in order in one worker.
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
