@@ -11,6 +11,8 @@
  * status is 1. The output of a part is printed whole when it ends, never interleaved with another's, so every
  * runner's own summary ("Tests  N passed", "N passed (…)") stays as it prints it; the part that runs longest
  * (Playwright) is streamed as it runs. `E2E_DIST` and `E2E_WORKERS` are passed on as for `npm run test:e2e`.
+ * `TEST_LANES=1 npm test` runs the parts one at a time, as `npm test` did before (for a machine that is busy with
+ * other work, where the overlap only adds load and the suites' waits see it).
  */
 import { spawn } from 'node:child_process'
 import { delimiter, join } from 'node:path'
@@ -81,9 +83,10 @@ async function runStage(parts: Part[], lanes: number) {
   return ok
 }
 
+const maxLanes = Number(process.env.TEST_LANES) || Infinity
 const started = performance.now()
 for (const stage of stages) {
-  if (!(await runStage(stage.parts, stage.lanes))) {
+  if (!(await runStage(stage.parts, Math.min(stage.lanes, maxLanes)))) {
     console.error(`\nnpm test: failed (${stage.parts.map((part) => part.name).join(', ')}); later stages not run.`)
     process.exit(1)
   }
