@@ -72,22 +72,23 @@ function run(part: Part): Promise<{ ok: boolean; seconds: number }> {
   })
 }
 
-/** Runs the parts of a stage, `lanes` at a time, in the order given; answers whether all passed. */
+/** Runs the parts of a stage, `lanes` at a time, in the order given; answers the names of those that failed. */
 async function runStage(parts: Part[], lanes: number) {
   const queue = [...parts]
-  let ok = true
+  const failed: string[] = []
   const lane = async () => {
-    for (let part = queue.shift(); part; part = queue.shift()) ok = (await run(part)).ok && ok
+    for (let part = queue.shift(); part; part = queue.shift()) if (!(await run(part)).ok) failed.push(part.name)
   }
   await Promise.all(Array.from({ length: lanes }, lane))
-  return ok
+  return failed
 }
 
 const maxLanes = Number(process.env.TEST_LANES) || Infinity
 const started = performance.now()
 for (const stage of stages) {
-  if (!(await runStage(stage.parts, Math.min(stage.lanes, maxLanes)))) {
-    console.error(`\nnpm test: failed (${stage.parts.map((part) => part.name).join(', ')}); later stages not run.`)
+  const failed = await runStage(stage.parts, Math.min(stage.lanes, maxLanes))
+  if (failed.length) {
+    console.error(`\nnpm test: failed (${failed.join(', ')}); later stages not run.`)
     process.exit(1)
   }
 }
