@@ -11,13 +11,19 @@ import { chromium, CHROMIUM_FLAGS, locate } from './scripts/lib/system-deps'
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // One migrated, seeded database per run; each worker's server starts on a copy of it.
+  globalSetup: './tests/e2e/global-setup.ts',
   // Files are spread over the workers; the tests of one file run in order in one worker.
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: !!process.env.CI,
-  // On CI the steps are printed as they run, so a test that times out shows the step it was in.
-  reporter: process.env.CI ? [['list', { printSteps: true }]] : [['list']],
+  // On CI the steps are printed as they run, so a test that times out shows the step it was in. With
+  // PLAYWRIGHT_JSON_OUTPUT_NAME set (npm run bench:suite), a JSON report too: the per-file seconds.
+  reporter: [
+    process.env.CI ? ['list', { printSteps: true }] : ['list'],
+    ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['json'] as ['json']] : []),
+  ],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {

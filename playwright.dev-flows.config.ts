@@ -11,6 +11,8 @@ const port = Number(process.env.E2E_PORT ?? 4319)
 export default defineConfig({
   ...base,
   testMatch: /dev-flows\.spec\.ts/,
+  // Its one server is the webServer below, not the workers' copies of a template (playwright.config.ts).
+  globalSetup: undefined,
   workers: 1,
   use: { ...base.use, baseURL: `http://127.0.0.1:${port}` },
   projects: [{ name: 'desktop-1280', use: { viewport: { width: 1280, height: 800 } } }],

@@ -5,6 +5,7 @@
  *
  *   npm run bench:suite                       every part
  *   npm run bench:suite -- vitest:server e2e  only the parts named (a prefix picks a group: `vitest`)
+ *   npm run bench:suite -- npm-test           `npm test` as it runs (parts overlapped): the issue's figure
  *
  * A failing part is marked and the run goes on. E2E_DIST and E2E_WORKERS are passed on, as for `npm run test:e2e`.
  */
@@ -16,6 +17,8 @@ import { join } from 'node:path'
 interface Part {
   name: string
   command: string
+  /** Run only when named (it repeats the other parts). */
+  alone?: boolean
 }
 
 const parts: Part[] = [
@@ -27,7 +30,10 @@ const parts: Part[] = [
   { name: 'vitest:server', command: 'npx vitest run --project server' },
   { name: 'build', command: 'npm run build' },
   // The list as usual, and a JSON report for the per-file table below (PLAYWRIGHT_JSON_OUTPUT_NAME).
-  { name: 'e2e', command: 'npx playwright test --reporter=list,json' },
+  { name: 'e2e', command: 'npx playwright test' },
+  // `npm test` itself (scripts/test.ts: the parts above two at a time, then vitest and e2e together): its wall
+  // time is the figure of issue 14 item 6. Only when named: `npm run bench:suite -- npm-test`.
+  { name: 'npm-test', command: 'npx tsx scripts/test.ts', alone: true },
 ]
 
 const E2E_REPORT = join(tmpdir(), `bench-suite-e2e-${process.pid}.json`)
@@ -68,7 +74,9 @@ function childCpuSeconds() {
 }
 
 const wanted = process.argv.slice(2)
-const chosen = wanted.length ? parts.filter((part) => wanted.some((name) => part.name === name || part.name.startsWith(`${name}:`))) : parts
+const chosen = wanted.length
+  ? parts.filter((part) => wanted.some((name) => part.name === name || part.name.startsWith(`${name}:`)))
+  : parts.filter((part) => !part.alone)
 if (!chosen.length) {
   console.error(`bench:suite: no part named ${wanted.join(', ')} (parts: ${parts.map((part) => part.name).join(', ')})`)
   process.exit(1)
@@ -79,7 +87,7 @@ for (const part of chosen) {
   console.log(`\nbench:suite: ${part.name}: ${part.command}`)
   const cpuBefore = childCpuSeconds()
   const started = performance.now()
-  const env = part.name === 'e2e' ? { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: E2E_REPORT } : process.env
+  const env = part.name === 'e2e' || part.name === 'npm-test' ? { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: E2E_REPORT } : process.env
   const result = spawnSync(part.command, { shell: true, stdio: 'inherit', env })
   rows.push({ name: part.name, wall: (performance.now() - started) / 1000, cpu: childCpuSeconds() - cpuBefore, ok: result.status === 0 })
 }

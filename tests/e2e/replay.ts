@@ -95,6 +95,9 @@ async function answer(route: Route, event: Event) {
 
 export function replay(name: string, driver: Driver) {
   test.describe(`${name}: generated scenarios in the browser`, () => {
+    // A scenario has a browser context of its own and its calls answered at the network, so the scenarios of one
+    // machine spread over all the workers instead of queueing in one (playwright.config.ts: fullyParallel is off).
+    test.describe.configure({ mode: 'parallel' })
     for (const path of coveringPaths(driver.samples)) {
       test(path.title, async ({ page }) => {
         // A call that no answer of the scenario caught reaches the real server with the replay's token, which it
@@ -146,7 +149,11 @@ export function replay(name: string, driver: Driver) {
             const call = driver.calls[actor]
             const parts = typeof call === 'string' ? [{ url: call, body: undefined }] : call
             for (const part of parts) {
-              await expect.poll(() => pending.get(part.url)?.length ?? 0, { message: `the page sent ${actor}` }).toBeGreaterThan(0)
+              // The queue is in this process: looking often costs nothing, where the default back-off (up to a
+              // second between looks) left the page idle after most of its calls.
+              await expect
+                .poll(() => pending.get(part.url)?.length ?? 0, { message: `the page sent ${actor}`, intervals: [10, 25, 50] })
+                .toBeGreaterThan(0)
               const queue = pending.get(part.url)!
               const route = driver.latestCall ? queue.splice(0).at(-1)! : queue.shift()!
               if (part.body && event.type.startsWith('xstate.done.')) await route.fulfill(part.body(event))

@@ -2,6 +2,8 @@ import { expect } from '@playwright/test'
 import { expectNoSeriousA11yViolations, ONE_WIDTH, PUBLIC_ROUTES, test, trackPageErrors } from './support'
 
 test.describe('every public route', () => {
+  // Read-only pages, a browser context each: the 16 scans spread over all the workers.
+  test.describe.configure({ mode: 'parallel' })
   for (const route of PUBLIC_ROUTES) {
     test(`${route.path} renders in the shared layout with no serious accessibility issue`, async ({ page }) => {
       const errors = trackPageErrors(page)

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { mkdirSync, rmSync } from 'node:fs'
+import { cpSync, mkdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
@@ -128,13 +128,16 @@ export interface E2EServer {
 }
 
 /**
- * Starts `tsx server/start.ts --no-build` as `npm start` runs it, on a free port and a fresh embedded database of its
- * own (seeded on first start like any new install), serving the build in E2E_DIST (default dist/).
+ * Starts `tsx server/start.ts --no-build` as `npm start` runs it, on a free port and a database folder of its own,
+ * serving the build in E2E_DIST (default dist/). The folder starts as a copy of `from` when given (the run's
+ * migrated and seeded template, tests/e2e/global-setup.ts), else empty (migrated and seeded on first start like any
+ * new install).
  */
-async function startServer(): Promise<E2EServer & { stop: () => Promise<void> }> {
+export async function startServer(options: { dataDir?: string; from?: string } = {}): Promise<E2EServer & { stop: (keep?: boolean) => Promise<void> }> {
   const port = await freePort()
-  const dataDir = join('.data-test', `e2e-${process.pid}-${port}`)
+  const dataDir = options.dataDir ?? join('.data-test', `e2e-${process.pid}-${port}`)
   mkdirSync('.data-test', { recursive: true })
+  if (options.from) cpSync(options.from, dataDir, { recursive: true })
   const child = spawn(join('node_modules', '.bin', 'tsx'), ['server/start.ts', '--no-build'], {
     // In the worker's process group: Ctrl-C reaches the server too, and tsx passes signals on to it.
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -156,14 +159,15 @@ async function startServer(): Promise<E2EServer & { stop: () => Promise<void> }>
   let running = true
   void exited.then(() => (running = false))
   const url = `http://127.0.0.1:${port}`
-  const stop = async () => {
+  /** Stops the server (its database closed cleanly) and removes its folder unless `keep`. */
+  const stop = async (keep = false) => {
     if (running) {
       child.kill('SIGTERM')
       const killed = setTimeout(() => running && child.kill('SIGKILL'), 10_000)
       await exited
       clearTimeout(killed)
     }
-    rmSync(dataDir, { recursive: true, force: true })
+    if (!keep) rmSync(dataDir, { recursive: true, force: true })
   }
   const deadline = Date.now() + 240_000
   for (;;) {
@@ -198,11 +202,11 @@ export const test = base.extend<
   // against that server, at both widths (fullyParallel: false).
   e2eServer: [
     async ({}, use) => {
-      const server = await startServer()
+      const server = await startServer({ from: process.env.E2E_TEMPLATE_DIR })
       await use({ url: server.url, dataDir: server.dataDir })
       await server.stop()
     },
-    // A new database is initialised and seeded: seconds on a quiet machine, minutes on a crowded one.
+    // A copy of the run's template database (or a new one, seeded): seconds on a quiet machine, minutes on a crowded one.
     { scope: 'worker', timeout: 300_000 },
   ],
   baseURL: async ({ e2eServer }, use) => use(e2eServer.url),
