@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { PORT_IN_PIN_REJECTED, PORT_IN_STARTED_NOTICE, SIM_NEEDED_TEXT, SIM_READY_TEXT } from '@contract/port-in'
-import { API_HEADERS, expectNoSeriousA11yViolations, ONE_WIDTH, test, trackPageErrors } from './support'
+import { API_HEADERS, expectNoSeriousA11yViolations, installPageClock, ONE_WIDTH, test, trackPageErrors } from './support'
 
 /**
  * /dashboard/plans in Chromium against the real server and its carrier simulator, as the demo customer (an active
@@ -166,7 +166,7 @@ test('lines: nickname, eSIM QR code, quick SIM check, add-port-in details, eligi
 
   await test.step('Continue: the details already given go at once; started, then refused by the old carrier', async () => {
     // The page's clock from here: the stay-open notice is checked 5.5 s on without waiting them out.
-    await page.clock.install()
+    await installPageClock(page)
     await dialog(page).getByRole('button', { name: 'Continue' }).click()
     await expect(notice(page, PORT_IN_STARTED_NOTICE)).toBeVisible()
     await expect(dialog(page)).toHaveCount(0)

@@ -8,7 +8,7 @@
  * checked for what the customer should see in that state.
  */
 import { expect, type Locator, type Page, type Route } from '@playwright/test'
-import { test } from './support'
+import { installPageClock, test } from './support'
 import { createActor, type AnyStateMachine } from 'xstate'
 import { coveringPaths, type MachineSamples } from '../support/machine-graph'
 
@@ -119,17 +119,7 @@ export function replay(name: string, driver: Driver) {
         if (!urls.has('/app/users/view')) await page.route('**/app/users/view', (route) => route.fulfill({ json: PROFILE }))
         const input = path.input as Record<string, unknown> | undefined
         await driver.setup?.(page, input, path.events as Event[])
-        await page.clock.install(driver.time ? { time: driver.time } : undefined)
-        // The page clock moves the flows' timers (cooldowns, polls) on cue; animation frames stay the browser's own.
-        // Ark's exit animations read the closing style in a frame callback and then wait for `animationend`: with
-        // frames on the page clock's timers, a busy machine ran that callback after the 150 ms fade had already
-        // ended, the end was missed, and an invisible closed backdrop stayed over the page for good.
-        await page.addInitScript(() => {
-          const builtins = (globalThis as { __pwClock?: { builtins: Pick<typeof globalThis, 'requestAnimationFrame' | 'cancelAnimationFrame'> } }).__pwClock?.builtins
-          if (!builtins?.requestAnimationFrame) return
-          globalThis.requestAnimationFrame = builtins.requestAnimationFrame
-          globalThis.cancelAnimationFrame = builtins.cancelAnimationFrame
-        })
+        await installPageClock(page, driver.time ? { time: driver.time } : undefined)
         await page.goto(driver.url(input))
         await driver.open?.(page, input)
 

@@ -122,6 +122,25 @@ export async function gotoHydrated(page: Page, path: string) {
 }
 
 /** The real server of one Playwright worker: its URL and its PGlite data folder. */
+/**
+ * Installs Playwright's page clock for timers and dates (cooldowns, polls, "today"), but keeps animation frames on
+ * the browser's own clock. Ark's exit animations read the closing style in a frame callback and then wait for
+ * `animationend`; with frames on the fake clock's timers, a busy machine ran that callback after the 150 ms fade had
+ * already ended, the end was missed, and an invisible closed dialog or backdrop stayed over the page for good.
+ * Works before the first page load and mid-test (the open document gets its frames back at once).
+ */
+export async function installPageClock(page: Page, options?: Parameters<Page['clock']['install']>[0]) {
+  await page.clock.install(options)
+  const restoreFrames = () => {
+    const builtins = (globalThis as { __pwClock?: { builtins: Pick<typeof globalThis, 'requestAnimationFrame' | 'cancelAnimationFrame'> } }).__pwClock?.builtins
+    if (!builtins?.requestAnimationFrame) return
+    globalThis.requestAnimationFrame = builtins.requestAnimationFrame
+    globalThis.cancelAnimationFrame = builtins.cancelAnimationFrame
+  }
+  await page.addInitScript(restoreFrames)
+  if (page.url() !== 'about:blank') await page.evaluate(restoreFrames)
+}
+
 export interface E2EServer {
   url: string
   dataDir: string
