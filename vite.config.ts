@@ -50,6 +50,7 @@ export default defineConfig({
             { name: 'shell', test: shell.test, priority: 2, includeDependenciesRecursively: false },
             // What the pages after the first share, in three chunks by who loads them (signed-in pages only; with
             // zod; without zod) instead of one per sharing pattern: checkout and My Account made 60 requests.
+            { name: 'idle', test: shell.sharedTest('idle'), priority: 1, includeDependenciesRecursively: false },
             { name: 'ui', test: shell.sharedTest('ui'), priority: 1, includeDependenciesRecursively: false },
             { name: 'forms', test: shell.sharedTest('forms'), priority: 1, includeDependenciesRecursively: false },
             { name: 'signed-in', test: shell.sharedTest('signed-in'), priority: 1, includeDependenciesRecursively: false },

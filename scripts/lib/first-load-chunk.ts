@@ -58,6 +58,7 @@ const ROUTE_PART = /[\\/]src[\\/]routes[\\/].*\?tsr-split=(component|errorCompon
 const LANDING_ROUTE = /[\\/]src[\\/]routes[\\/](_site|_site[\\/](index|shop|faq|login|cart))\.tsx\?/
 /** Checkout: what it shares with My Account is one chunk, what only My Account's sections share another. */
 const CHECKOUT_ROUTE = /[\\/]src[\\/]routes[\\/]_site[\\/]_auth[\\/]cart\.checkout\.tsx\?/
+const IDLE_REGION = /[\\/]src[\\/]components[\\/]ui[\\/](notifications|toaster-view)\.tsx$/
 const ZOD = /[\\/]node_modules[\\/]zod[\\/]/
 
 /**
@@ -74,7 +75,7 @@ const ZOD = /[\\/]node_modules[\\/]zod[\\/]/
  * `signed-in` too. A module only one route uses stays in that route's chunk. Imports between the groups run one
  * way (my-account → signed-in → forms → ui), so no two chunks wait on each other.
  */
-export type SharedGroup = 'signed-in' | 'my-account' | 'forms' | 'ui'
+export type SharedGroup = 'idle' | 'signed-in' | 'my-account' | 'forms' | 'ui'
 
 export function firstLoadChunk() {
   let shell = new Set<string>()
@@ -117,8 +118,14 @@ export function firstLoadChunk() {
         needsZod.set(id, found)
         return found
       }
+      // The notification region mounts on every page when idle: what it and the toaster's lazy view import is one
+      // chunk of its own, or every page would fetch the signed-in chunks for Ark's portal and the icons (100 KB).
       shared.clear()
+      for (const id of closure(ids.filter((id) => IDLE_REGION.test(id)), info)) {
+        if (!shell.has(id) && !FRAMEWORK.test(id)) shared.set(id, 'idle')
+      }
       for (const [id, user] of users) {
+        if (shared.has(id)) continue
         if (user.routes < 2 || shell.has(id) || ROUTE_PART.test(id) || ZOD.test(id) || FRAMEWORK.test(id)) continue
         shared.set(id, user.landing ? (zodIn(id) ? 'forms' : 'ui') : user.checkout ? 'signed-in' : 'my-account')
       }
