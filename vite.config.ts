@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { firstLoadChunk } from './scripts/lib/first-load-chunk'
+import { FRAMEWORK, firstLoadChunk } from './scripts/lib/first-load-chunk'
 import { precompress } from './scripts/lib/precompress'
 import { pruneCss } from './scripts/lib/prune-css'
 import { ssrBuild } from './scripts/lib/ssr-build'
@@ -43,11 +43,18 @@ export default defineConfig({
         // more requests on the first load (npm run bench:bundle).
         advancedChunks: {
           groups: [
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|xstate|@xstate[\\/]react|use-sync-external-store)[\\/]/, priority: 2 },
+            { name: 'framework', test: FRAMEWORK, priority: 3 },
             // The rest of what every first load needs, one request instead of thirty (scripts/lib/first-load-chunk.ts).
             // The form kit (and with it zod, the 22 KB `schemas` chunk) is not in it: nothing on the first load
             // imports it statically.
-            { name: 'shell', test: shell.test, priority: 1, includeDependenciesRecursively: false },
+            { name: 'shell', test: shell.test, priority: 2, includeDependenciesRecursively: false },
+            // What the pages after the first share, in three chunks by who loads them (signed-in pages only; with
+            // zod; without zod) instead of one per sharing pattern: checkout and My Account made 60 requests.
+            { name: 'idle', test: shell.sharedTest('idle'), priority: 1, includeDependenciesRecursively: false },
+            { name: 'ui', test: shell.sharedTest('ui'), priority: 1, includeDependenciesRecursively: false },
+            { name: 'forms', test: shell.sharedTest('forms'), priority: 1, includeDependenciesRecursively: false },
+            { name: 'signed-in', test: shell.sharedTest('signed-in'), priority: 1, includeDependenciesRecursively: false },
+            { name: 'my-account', test: shell.sharedTest('my-account'), priority: 1, includeDependenciesRecursively: false },
           ],
         },
       },

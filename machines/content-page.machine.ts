@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate'
 import type { ContentPage } from '@contract/content'
-import { outputOf } from './form'
+// From results, not the form kit: the FAQ and other content pages then load no zod (issue 14).
+import { outputOf } from './results'
 import { providedByApp } from './provided'
 
 export interface ContentPageContext {

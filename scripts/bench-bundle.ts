@@ -5,6 +5,11 @@
  * per route. `/` is prerendered: its first load also has the route chunks the server preloads with it (from the
  * build manifest, server/lib/prerender.ts). Targets: first-load JS at most 120 KB gzip (issue 2); first-load
  * transfer of `/` at most 130 KB brotli including CSS (issue 14).
+ *
+ * Then, for every page the Lighthouse benchmark measures, the scripts its first load fetches before it can draw:
+ * the entry with its imports and the chunks of the page's routes with theirs (what the server preloads), as
+ * requests and brotli KB, and whether zod is among them. Scripts loaded later (the notification region when idle,
+ * a dialog's code when it opens) are not counted.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -54,5 +59,32 @@ console.log(row(firstTotal, firstBrotli, `total JS (target ≤ 120 KB gzip)${fir
 console.log(row(cssTotal, cssBrotli, 'CSS'))
 console.log(row('', htmlBrotli, 'index.html'))
 console.log(row('', transfer, `transferred: JS + CSS + HTML (target ≤ 130 KB brotli)${transfer > 130 * 1024 ? '  ← over target' : ''}`))
+/** The route files of each page the Lighthouse benchmark measures (scripts/bench-lighthouse.ts). */
+const SITE = 'src/routes/_site.tsx'
+const AUTH = ['src/routes/_site/_auth.tsx', 'src/routes/_site/_auth/dashboard.tsx']
+const PAGES: Record<string, string[]> = {
+  '/': [SITE, 'src/routes/_site/index.tsx'],
+  '/shop': [SITE, 'src/routes/_site/shop.tsx'],
+  '/faq': [SITE, 'src/routes/_site/faq.tsx'],
+  '/login': [SITE, 'src/routes/_site/login.tsx'],
+  '/cart': [SITE, 'src/routes/_site/cart.tsx'],
+  '/cart/checkout': [SITE, 'src/routes/_site/_auth.tsx', 'src/routes/_site/_auth/cart.checkout.tsx'],
+  '/dashboard': [SITE, ...AUTH, 'src/routes/_site/_auth/dashboard.index.tsx'],
+  '/dashboard/plans': [SITE, ...AUTH, 'src/routes/_site/_auth/dashboard.plans.tsx'],
+  '/dashboard/payment': [SITE, ...AUTH, 'src/routes/_site/_auth/dashboard.payment.tsx'],
+  '/dashboard/profile': [SITE, ...AUTH, 'src/routes/_site/_auth/dashboard.profile.tsx'],
+  '/dashboard/setting': [SITE, ...AUTH, 'src/routes/_site/_auth/dashboard.setting.tsx'],
+}
+const entryScripts = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/?([^"]+\.js)"/g)].map((m) => m[1])
+/** Which chunk holds zod (its `schemas` module), by the manifest's chunk names. */
+const zodChunk = Object.values(manifest as Record<string, { file: string; name?: string }>).find((chunk) => chunk.name === 'schemas')?.file
+console.log("\nScripts each page fetches first (entry and its routes' chunks):   requests    brotli  zod")
+for (const [page, routes] of Object.entries(PAGES)) {
+  const links = preloadLinks(manifest, routes, '')
+  const files = new Set([...entryScripts, ...[...links.matchAll(/href="\/([^"]+)"/g)].map((m) => m[1])])
+  const bytes = [...files].reduce((sum, file) => sum + br(file), 0)
+  console.log(`  ${page.padEnd(58)}${String(files.size).padStart(9)} ${kb(bytes).padStart(9)}  ${zodChunk && files.has(zodChunk) ? 'yes' : 'no'}`)
+}
+
 console.log('\nRoute and shared chunks loaded on demand:   gzip -9    brotli')
 for (const c of chunks.filter((c) => !c.first)) console.log(row(c.gzip, c.brotli, c.file))

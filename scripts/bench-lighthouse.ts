@@ -10,7 +10,10 @@
  *
  * It prints score, FCP, LCP, TBT, CLS and the bytes transferred per page, marks the pages that miss the goals
  * (issue 14: score ≥ 95, LCP ≤ 1.5 s, TBT ≤ 100 ms, CLS ≤ 0.02) and, with `--json out.json`, writes the same rows.
- * A missed goal is a figure, not a failure; it exits non-zero only when a page could not be measured.
+ * A missed goal is a figure, not a failure; it exits non-zero only when a page could not be measured (a page whose
+ * trace Lighthouse could not record, NO_NAVSTART on a busy machine, is measured once more before that).
+ * Paths (`-- /shop /dashboard`) measure only those pages. `--detail` also prints, per page, the LCP element with the phases of its time and every script loaded (path,
+ * transferred KB): what to look at when a page misses.
  * CHROMIUM_PATH picks another Chromium (default: the one the test suite finds, else /usr/bin/chromium).
  */
 import { spawn } from 'node:child_process'
@@ -59,6 +62,8 @@ interface Row {
   /** Main-thread tasks over 50 ms in the trace (their number varies a little with the machine, their cause not). */
   longTasks: number
   misses: string[]
+  /** With --detail: the LCP element and its phases, and the scripts loaded. */
+  detail?: string[]
 }
 
 async function api<T>(url: string, path: string, init: RequestInit = {}): Promise<T> {
@@ -68,7 +73,7 @@ async function api<T>(url: string, path: string, init: RequestInit = {}): Promis
 }
 
 /** Runs Lighthouse on one page in a fresh browser context, with the given localStorage in place first. */
-async function measure(browser: Browser, url: string, path: string, storage: Record<string, string>): Promise<Row> {
+async function measure(browser: Browser, url: string, path: string, storage: Record<string, string>, detail: boolean): Promise<Row> {
   const context = await browser.createBrowserContext()
   try {
     const page = await context.newPage()
@@ -110,6 +115,7 @@ async function measure(browser: Browser, url: string, path: string, storage: Rec
       bytes: value('total-byte-weight'),
       ...resources(lhr.audits),
       misses: [],
+      detail: detail ? details(lhr.audits) : undefined,
     }
     if (row.score < GOALS.score) row.misses.push('score')
     if (row.lcp > GOALS.lcp) row.misses.push('LCP')
@@ -140,6 +146,23 @@ function resources(audits: Audits) {
   }
 }
 
+/** The LCP element, the phases of its time (TTFB, load delay, load time, render delay) and the scripts loaded. */
+function details(audits: Audits) {
+  const lines: string[] = []
+  const lcp = itemsOf(audits, 'largest-contentful-paint-element')
+  const nested = (item: Record<string, unknown> | undefined) => ((item?.items as Record<string, unknown>[] | undefined) ?? [])
+  const element = nested(lcp[0])[0]?.node as { snippet?: string; nodeLabel?: string } | undefined
+  if (element) lines.push(`LCP element: ${element.snippet ?? ''} "${(element.nodeLabel ?? '').slice(0, 60)}"`)
+  const phases = nested(lcp[1]).map((phase) => `${String(phase.phase)} ${Number(phase.timing ?? 0).toFixed(0)} ms`)
+  if (phases.length) lines.push(`LCP phases: ${phases.join(', ')}`)
+  const scripts = itemsOf(audits, 'network-requests').filter((request) => request.resourceType === 'Script')
+  lines.push(
+    `scripts (${scripts.length}): ` +
+      scripts.map((request) => `${new URL(String(request.url)).pathname.replace('/assets/', '')} ${(Number(request.transferSize ?? 0) / 1024).toFixed(1)}`).join(', '),
+  )
+  return lines
+}
+
 function printTable(rows: Row[], failed: { page: string; error: string }[]) {
   const cells = (values: string[]) =>
     values.map((value, index) => (index === 0 ? value.padEnd(20) : value.padStart(index === values.length - 1 ? 0 : 9))).join('')
@@ -163,6 +186,10 @@ function printTable(rows: Row[], failed: { page: string; error: string }[]) {
     )
   }
   for (const { page, error } of failed) console.log(`${page.padEnd(20)}not measured: ${error}`)
+  for (const row of rows.filter((row) => row.detail)) {
+    console.log(`\n${row.page}`)
+    for (const line of row.detail!) console.log(`  ${line}`)
+  }
   const missing = rows.filter((row) => row.misses.length).map((row) => row.page)
   console.log(
     `\nGoals (issue 14): score ≥ ${GOALS.score}, LCP ≤ ${GOALS.lcp / 1000} s, TBT ≤ ${GOALS.tbt} ms, CLS ≤ ${GOALS.cls}: ` +
@@ -177,6 +204,10 @@ async function main() {
   const jsonAt = process.argv.indexOf('--json')
   const jsonFile = jsonAt >= 0 ? process.argv[jsonAt + 1] : undefined
   if (jsonAt >= 0 && !jsonFile) throw new Error('--json needs a file name')
+  const detail = process.argv.includes('--detail')
+  // Paths given on the command line (`-- /shop /dashboard`) pick some of the pages.
+  const picked = process.argv.slice(2).filter((arg) => arg.startsWith('/') && arg !== jsonFile)
+  const pages = picked.length ? PAGES.filter((page) => picked.includes(page.path)) : PAGES
 
   const dataDir = mkdtempSync(join(tmpdir(), 'ring-lighthouse-'))
   const port = await freePort()
@@ -207,13 +238,14 @@ async function main() {
     browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS, defaultViewport: null })
     const rows: Row[] = []
     const failed: { page: string; error: string }[] = []
-    for (const page of PAGES) {
+    for (const page of pages) {
       process.stdout.write(`  ${page.path}… `)
       const storage: Record<string, string> = {}
       if (page.cart) storage.cart = cart
       if (page.signedIn) storage.token = token
       try {
-        const row = await measure(browser, url, page.path, storage)
+        // A trace Lighthouse could not record (NO_NAVSTART, seen on a busy machine) is measured once more.
+        const row = await measure(browser, url, page.path, storage, detail).catch(() => measure(browser!, url, page.path, storage, detail))
         rows.push(row)
         console.log(`${row.score}`)
       } catch (error) {

@@ -251,10 +251,13 @@ export function createApp(deps: AppDeps) {
   const prerender = createPrerenderer(distDir, (request) => Promise.resolve(app.fetch(request)))
   app.get('*', async (c, next) => {
     if (NOT_SPA.test(c.req.path) || c.req.path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(c.req.path)) return next()
-    const page = await prerender.page(c.req.url.slice(new URL(c.req.url).origin.length))
-    if (!page) return next()
+    const url = c.req.url.slice(new URL(c.req.url).origin.length)
+    const page = await prerender.page(url)
+    // A page the browser draws (checkout, My Account): the shell, with the page's route chunks preloaded.
+    const shell = page ? null : await prerender.shell(url)
+    if (!page && shell === null) return next()
     c.header('Cache-Control', 'no-cache')
-    return c.html(page.html, page.status)
+    return page ? c.html(page.html, page.status) : c.html(shell!)
   })
   // The server renderer's bundle and Vite's manifest are read by the server, never sent.
   app.use('/_ssr/*', () => {

@@ -107,6 +107,19 @@ export async function pageData(url: string, local: LocalFetch): Promise<PageData
   return { status: page ? 200 : 404, data: await loadData(page ?? {}, new URL(url, 'http://prerender.invalid').pathname) }
 }
 
+/**
+ * The ids of the routes a page the browser draws itself would match (`/_site/_auth/dashboard/plans`...), for the
+ * server to preload their chunks with the shell: checkout and My Account then fetch them with the entry instead of
+ * after it has run. Matching only: no guard runs here, the browser's router decides where the visitor goes.
+ */
+export function routeIdsOf(url: string): string[] {
+  const { router } = routerAt(url)
+  return router
+    .matchRoutes(router.parseLocation(router.history.location))
+    .map((match) => match.routeId as string)
+    .filter((id) => id !== '__root__')
+}
+
 /** One render at a time: the data seed (src/lib/prefetched.ts) is one per process, and a render awaits lazy parts. */
 let queue: Promise<unknown> = Promise.resolve()
 

@@ -25,6 +25,8 @@ const SHARED_UI = /[\\/](src[\\/](components[\\/](ui|layout)|lib)|styled-system)
  * uses from the ones tree-shaking drops (Ark's toast index would bring its whole view, which loads when idle).
  */
 const NODE_MODULES = /[\\/]node_modules[\\/]/
+/** The framework chunk's packages (vite.config.ts): they stay in it. */
+export const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|@tanstack|xstate|@xstate[\\/]react|use-sync-external-store)[\\/]/
 
 interface Graph {
   importedIds: readonly string[]
@@ -47,8 +49,37 @@ function closure(roots: string[], info: (id: string) => Graph | null, keep: (id:
   return seen
 }
 
+/** A route's split parts (TanStack Router's autoCodeSplitting ids): what the router loads per page. */
+const ROUTE_PART = /[\\/]src[\\/]routes[\\/].*\?tsr-split=(component|errorComponent)$/
+/**
+ * The public pages a visitor lands on and the benchmark measures (home, shop, FAQ, sign-in, cart): what they share
+ * with other pages must not grow their first load.
+ */
+const LANDING_ROUTE = /[\\/]src[\\/]routes[\\/](_site|_site[\\/](index|shop|faq|login|cart))\.tsx\?/
+/** Checkout: what it shares with My Account is one chunk, what only My Account's sections share another. */
+const CHECKOUT_ROUTE = /[\\/]src[\\/]routes[\\/]_site[\\/]_auth[\\/]cart\.checkout\.tsx\?/
+const IDLE_REGION = /[\\/]src[\\/]components[\\/]ui[\\/](notifications|toaster-view)\.tsx$/
+const ZOD = /[\\/]node_modules[\\/]zod[\\/]/
+
+/**
+ * The chunks that pages after the first share (issue 14: checkout and My Account made 60 requests, most of them
+ * chunks under 1 KB, one per sharing pattern). Every module two or more routes import statically, outside the
+ * shell and the framework, goes to one of four groups by who loads it:
+ * - `ui`: a landing page (LANDING_ROUTE) uses it, without zod (badges, notices, money): the shop, the FAQ and the
+ *   cart stay zod-free;
+ * - `forms`: a landing page uses it and it needs zod (the API client, the form kit, contract/): sign-in loads it
+ *   with zod;
+ * - `signed-in`: no landing page uses it, checkout does (Ark's dialog and portal, payment dialogs, the card forms);
+ * - `my-account`: what only the other pages share (My Account's sections), loaded with `signed-in`.
+ * A public page other than the landing ones (register, the code sign-in) that shares a module with checkout loads
+ * `signed-in` too. A module only one route uses stays in that route's chunk. Imports between the groups run one
+ * way (my-account → signed-in → forms → ui), so no two chunks wait on each other.
+ */
+export type SharedGroup = 'idle' | 'signed-in' | 'my-account' | 'forms' | 'ui'
+
 export function firstLoadChunk() {
   let shell = new Set<string>()
+  const shared = new Map<string, SharedGroup>()
   const plugin: Plugin = {
     name: 'ring:first-load-chunk',
     apply: 'build',
@@ -63,9 +94,46 @@ export function firstLoadChunk() {
       // The entry itself stays out: src/main.tsx awaits the router's first load at its top level, and that loads
       // the route chunks, which import the shell; with main.tsx inside, the shell would wait on itself forever.
       for (const id of [...entries, ...ids.filter((id) => MAIN.test(id))]) shell.delete(id)
+
+      // Who imports each module statically: the routes' split parts, public or signed-in.
+      const users = new Map<string, { routes: number; landing: boolean; checkout: boolean }>()
+      for (const route of ids.filter((id) => ROUTE_PART.test(id))) {
+        for (const id of closure([route], info)) {
+          const user = users.get(id) ?? { routes: 0, landing: false, checkout: false }
+          user.routes += 1
+          user.landing ||= LANDING_ROUTE.test(route)
+          user.checkout ||= CHECKOUT_ROUTE.test(route)
+          users.set(id, user)
+        }
+      }
+      const needsZod = new Map<string, boolean>()
+      const zodIn = (id: string): boolean => {
+        if (ZOD.test(id)) return true
+        const known = needsZod.get(id)
+        if (known !== undefined) return known
+        needsZod.set(id, false) // a cycle counts as no zod until proven
+        const module = info(id)
+        const dynamic = new Set(module?.dynamicallyImportedIds ?? [])
+        const found = (module?.importedIds ?? []).some((next) => !dynamic.has(next) && zodIn(next))
+        needsZod.set(id, found)
+        return found
+      }
+      // The notification region mounts on every page when idle: what it and the toaster's lazy view import is one
+      // chunk of its own, or every page would fetch the signed-in chunks for Ark's portal and the icons (100 KB).
+      shared.clear()
+      for (const id of closure(ids.filter((id) => IDLE_REGION.test(id)), info)) {
+        if (!shell.has(id) && !FRAMEWORK.test(id)) shared.set(id, 'idle')
+      }
+      for (const [id, user] of users) {
+        if (shared.has(id)) continue
+        if (user.routes < 2 || shell.has(id) || ROUTE_PART.test(id) || ZOD.test(id) || FRAMEWORK.test(id)) continue
+        shared.set(id, user.landing ? (zodIn(id) ? 'forms' : 'ui') : user.checkout ? 'signed-in' : 'my-account')
+      }
     },
   }
   /** The group: `{ name: 'shell', test, priority }` in `advancedChunks.groups`. */
   const test = (id: string) => shell.has(id) && !NODE_MODULES.test(id)
-  return { plugin, test }
+  /** The groups of what later pages share: `{ name, test: sharedTest(name) }`. */
+  const sharedTest = (group: SharedGroup) => (id: string) => shared.get(id) === group
+  return { plugin, test, sharedTest }
 }

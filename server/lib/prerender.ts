@@ -18,6 +18,8 @@ type LocalFetch = (request: Request) => Promise<Response>
 interface ServerRenderer {
   pageData(url: string, local: LocalFetch): Promise<{ status: 200 | 404; data: Record<string, unknown> } | null>
   render(url: string, data: Record<string, unknown>): Promise<{ html: string; routeFiles: string[] }>
+  /** The matched route ids of any page (absent in older builds). */
+  routeIdsOf?(url: string): string[]
 }
 
 type Manifest = Record<string, { file: string; imports?: string[] }>
@@ -40,6 +42,24 @@ export function preloadLinks(manifest: Manifest, routeFiles: string[], template:
     .filter((file) => file.endsWith('.js') && !template.includes(`/${file}"`))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
     .join('')
+}
+
+const SPLIT_COMPONENT = '?tsr-split=component'
+
+/**
+ * A route id's source file, as the manifest names it: `/_site/_auth/dashboard/plans` is
+ * `src/routes/_site/_auth/dashboard.plans.tsx` (flat file names) or `src/routes/_site/_auth/dashboard/plans.tsx`,
+ * `/_site/` is `src/routes/_site/index.tsx`.
+ */
+function routeFilesOf(manifest: Manifest, routeIds: string[]) {
+  const byId = new Map<string, string>()
+  for (const key of Object.keys(manifest)) {
+    if (!key.startsWith('src/routes/') || !key.endsWith(SPLIT_COMPONENT)) continue
+    const file = key.slice(0, -SPLIT_COMPONENT.length)
+    const id = file.slice('src/routes'.length, -'.tsx'.length).replace(/\./g, '/').replace(/\/index$/, '/')
+    byId.set(id, file)
+  }
+  return routeIds.flatMap((id) => byId.get(id) ?? [])
 }
 
 export interface PrerenderedPage {
@@ -70,6 +90,7 @@ export function createPrerenderer(distDir: string, local: LocalFetch) {
   const manifestFile = join(distDir, '.vite', 'manifest.json')
   let loaded: { renderer: Promise<ServerRenderer>; template: string; manifest: Manifest } | null = null
   const cache = new LRUCache<string, PrerenderedPage>({ max: 200 })
+  const shells = new LRUCache<string, string>({ max: 50 })
 
   // Loaded once, on the first page asked for: a rebuild needs a restart (npm start and the tests build first).
   // (A cache-busting query would load a second copy of the renderer beside the one its route chunks import.)
@@ -101,6 +122,25 @@ export function createPrerenderer(distDir: string, local: LocalFetch) {
         cache.set(key, page)
       }
       return page
+    },
+    /**
+     * The client-rendered shell (index.html's skeleton) for a page the server does not render (checkout, My
+     * Account), with its route chunks preloaded; null without a build or when no route matches.
+     */
+    async shell(url: string): Promise<string | null> {
+      const build = current()
+      if (!build) return null
+      const renderer = await build.renderer
+      const files = routeFilesOf(build.manifest, renderer.routeIdsOf?.(url) ?? [])
+      if (files.length === 0) return null
+      const key = files.join('\n')
+      let html = shells.get(key)
+      if (html === undefined) {
+        const links = preloadLinks(build.manifest, files, build.template)
+        html = build.template.replace('</head>', () => `${links}</head>`)
+        shells.set(key, html)
+      }
+      return html
     },
   }
 }

@@ -1,4 +1,4 @@
-import { US_STATES } from '@contract/rules'
+import { US_STATES } from '@contract/us-states'
 
 /** Amounts in US dollars, en-US (SPEC §9): "$40.00", "-$10.00". */
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })

@@ -22,6 +22,10 @@ export async function pageData(url, local) {
   const note = readFileSync(new URL('../note.txt', import.meta.url), 'utf8')
   return { status: 200, data: { plans: (await answer.json()).plans, note } }
 }
+export function routeIdsOf(url) {
+  const path = new URL(url, 'http://x').pathname
+  return path === '/dashboard' ? ['/_site', '/_site/_auth', '/_site/_auth/dashboard', '/_site/_auth/dashboard/'] : []
+}
 export async function render(url, data) {
   globalThis.__renders = (globalThis.__renders ?? 0) + 1
   if (!data.plans) return { html: '<h1>Not found</h1>', routeFiles: ['src/routes/_site.tsx'] }
@@ -39,6 +43,9 @@ const MANIFEST = {
   'src/routes/_site.tsx?tsr-split=component': { file: 'assets/_site-1.js', imports: ['_framework.js', '_logo.js'] },
   '_logo.js': { file: 'assets/logo-1.js' },
   'src/routes/_site/shop.tsx?tsr-split=component': { file: 'assets/shop-1.js', imports: ['_logo.js'] },
+  'src/routes/_site/_auth/dashboard.tsx?tsr-split=component': { file: 'assets/dashboard-1.js', imports: ['_account.js'] },
+  'src/routes/_site/_auth/dashboard.index.tsx?tsr-split=component': { file: 'assets/dashboard.index-1.js' },
+  '_account.js': { file: 'assets/account-1.js' },
 }
 
 let server: TestServer
@@ -94,12 +101,24 @@ describe('prerendered public pages', () => {
     expect(await response.text()).toContain('<h1>Not found</h1>')
   })
 
-  it('sends the client-rendered shell for the pages it does not render', async () => {
+  it('sends the client-rendered shell for the pages it does not render, with their route chunks preloaded', async () => {
     const response = await fetch(`${server.url}/dashboard`)
     expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('no-cache')
     const html = await response.text()
     expect(html).toContain('skeleton')
     expect(html).not.toContain('data-ssr')
+    // Flat route file names (dashboard.index.tsx) are found from the route ids, with what they import.
+    for (const file of ['_site-1.js', 'logo-1.js', 'dashboard-1.js', 'dashboard.index-1.js', 'account-1.js']) {
+      expect(html).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}">`)
+    }
+    expect(html.match(/"\/assets\/index-1\.js"/g)).toHaveLength(1)
+  })
+
+  it('sends the plain shell when no route matches', async () => {
+    const html = await (await fetch(`${server.url}/cart`)).text()
+    expect(html).toContain('skeleton')
+    expect(html).not.toContain('modulepreload')
   })
 
   it('never sends the renderer or the manifest', async () => {

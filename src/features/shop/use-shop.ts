@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useState } from 'react'
-import { getPlans } from '@/api/plans'
 import type { Plan } from '@contract/plans'
 import { useCart } from '@/app/app-context'
 import type { CartItem } from '@/lib/storage/cart'
@@ -25,7 +24,8 @@ function usePlansLoad() {
     if (seeded && attempt === 0) return
     const controller = new AbortController()
     setLoad({ status: 'loading' })
-    getPlans(controller.signal).then(
+    // The API client and the plans' schema (zod) load with the first call: a prerendered shop has its plans.
+    import('@/api/plans').then(({ getPlans }) => getPlans(controller.signal)).then(
       (answer) => setLoad({ status: 'ready', plans: answer.plans }),
       (error: unknown) => {
         if (isAbort(error) || controller.signal.aborted) return
