@@ -34,7 +34,7 @@ export type TransitionDefinition = {
 /** A call the machine made through one of its named actors or actions, in order. */
 export type RecordedCall =
   | { kind: 'actor'; name: string; input: unknown }
-  | { kind: 'action'; name: string; event: { type: string; [key: string]: unknown } }
+  | { kind: 'action'; name: string; event: { type: string; [key: string]: unknown }; params?: unknown }
 
 /** Events the tests send in place of an invoked actor's result or a delay. */
 export type ActorResultEvent = { type: `xstate.${string}`; output?: unknown; error?: unknown }
@@ -214,7 +214,7 @@ function withFakes<TMachine extends AnyStateMachine>(spec: MachineSamples<TMachi
     if (typeof implementation === 'function' && 'resolve' in implementation) continue
     const real = kept.actions?.[name] as ((args: unknown, params: unknown) => void) | undefined
     actions[name] = (args, params) => {
-      calls.push({ kind: 'action', name, event: args.event })
+      calls.push({ kind: 'action', name, event: args.event, ...(params === undefined ? {} : { params }) })
       real?.(args, params)
     }
   }
