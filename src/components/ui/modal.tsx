@@ -50,6 +50,12 @@ export function Modal({
       onOpenChange={(details) => {
         if (!details.open) dismiss?.()
       }}
+      // A notification lies over the page, and at 375 px over the dialog too: tapping it, or closing it, is not
+      // leaving the dialog (the customer would lose what they typed).
+      onInteractOutside={(event) => {
+        const target = event.detail.target
+        if (target instanceof Element && target.closest('[data-scope="toast"]')) event.preventDefault()
+      }}
     >
       <Portal>
         <Dialog.Backdrop className={classes.backdrop} />
