@@ -172,6 +172,6 @@ describeMachinePaths({
       expect(actorCalls(stepCalls, 'signIn')).toEqual([{ kind: 'actor', name: 'signIn', input: { token: 'c'.repeat(43) } }]),
     failed: ({ snapshot }) => expect(snapshot.context.error).toBe('This assisted sign-in link has expired or was already used'),
     signedIn: ({ stepCalls }) =>
-      expect(actionCalls(stepCalls, 'completeSignIn')).toEqual([{ kind: 'action', name: 'completeSignIn', event: expect.objectContaining({ output: token }) }]),
+      expect(actionCalls(stepCalls, 'completeSignIn')).toEqual([{ kind: 'action', name: 'completeSignIn', event: expect.objectContaining({ output: token }), params: token }]),
   },
 })
