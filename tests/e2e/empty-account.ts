@@ -14,10 +14,18 @@ const EMPTY_ACCOUNT: Record<string, unknown> = {
   '/app/line-care/bills': { bills: [] },
 }
 
-/** Signs in and answers every signed-in call but `except` (the flow under test answers those). */
-export async function emptyAccount(page: Page, except: string[] = []) {
-  await signedIn(page)
+/**
+ * Answers every signed-in call but `except` (the flow under test answers those) as for a new customer. On its
+ * own for the sign-in replays: the page signs in with the replay's token and then lands on the dashboard.
+ */
+export async function answerAsNewAccount(page: Page, except: string[] = []) {
   for (const [url, json] of Object.entries(EMPTY_ACCOUNT)) {
     if (!except.includes(url)) await page.route(`**${url}`, (route) => route.fulfill({ json }))
   }
+}
+
+/** Signs in and answers every signed-in call but `except` as for a new customer. */
+export async function emptyAccount(page: Page, except: string[] = []) {
+  await signedIn(page)
+  await answerAsNewAccount(page, except)
 }

@@ -10,6 +10,7 @@ import { OTP_MESSAGES } from '@machines/otp-sign-in.machine'
 import type { MachineSamples } from '../support/machine-graph'
 import { otpSignInSamples } from '../machines/otp-sign-in.samples'
 import { replay, enterCode, type Event } from './replay'
+import { answerAsNewAccount } from './empty-account'
 
 const boxes = (page: Page) => page.getByRole('textbox', { name: /^Digit \d of 6$/ })
 const resendButton = (page: Page) => page.getByRole('button', { name: /^Resend code/ })
@@ -104,9 +105,7 @@ replay('otpSignIn', {
       await page.addInitScript(([sentAt]) => history.replaceState({ ...history.state, codeSentAt: sentAt }, ''), [Number(input.sentAt)])
     }
     if (input?.email) await page.addInitScript(([email]) => sessionStorage.setItem('email', email), [String(input.email)])
-    for (const url of ['/app/users/subscriptions', '/app/payments/cards', '/app/payments/transactions*', '/app/line-care/bills']) {
-      await page.route(`**${url}`, (route) => route.fulfill({ json: { lines: [], cards: [], transactions: [], bills: [] } }))
-    }
+    await answerAsNewAccount(page)
   },
   calls: { verifyCode: '/app/auth/otp/verify', sendCode: '/app/auth/otp/send' },
   act: {

@@ -12,6 +12,7 @@ import { expect, type Page } from '@playwright/test'
 import type { AnyStateMachine } from 'xstate'
 import { checkoutSamples } from '../machines/checkout.samples'
 import type { MachineSamples } from '../support/machine-graph'
+import { answerAsNewAccount } from './empty-account'
 import { alert, fakeToken, field, PROFILE, replay, toValue, type Event, type StepCheck } from './replay'
 import {
   codeRequestSamples,
@@ -57,6 +58,8 @@ const submit = (name: string) => (page: Page) => page.getByRole('button', { name
 replay('passwordSignIn', {
   samples: passwordSignInSamples as unknown as MachineSamples<AnyStateMachine>,
   url: () => '/login-with-password?email=dana%40example.com',
+  // Signed in, the page lands on the dashboard, whose calls carry the replay's token.
+  setup: (page) => answerAsNewAccount(page),
   calls: { signIn: '/app/auth/login' },
   act: {
     'field.change': (page, event) => field(page, String(event.field)).fill(String(event.value)),
@@ -117,6 +120,8 @@ const fill = (page: Page, event: Event) => field(page, String(event.field)).fill
 replay('register', {
   samples: registerSamples as unknown as MachineSamples<AnyStateMachine>,
   url: () => '/register',
+  // Signed in, the page lands on the dashboard, whose calls carry the replay's token.
+  setup: (page) => answerAsNewAccount(page),
   calls: { register: '/app/auth/register' },
   act: {
     'field.change': async (page, event) => {
@@ -211,6 +216,8 @@ replay('resetPassword', {
 replay('crmSignIn', {
   samples: crmSignInSamples as unknown as MachineSamples<AnyStateMachine>,
   url: (input) => (input?.token ? `/crm-login?token=${String(input.token)}` : '/crm-login'),
+  // Signed in, the page lands on the dashboard, whose calls carry the replay's token.
+  setup: (page) => answerAsNewAccount(page),
   calls: { signIn: '/app/auth/crm-login' },
   act: {},
   see: {
