@@ -8,14 +8,13 @@ import { editAddressMachine } from '@machines/edit-address.machine'
 import { editEmailMachine } from '@machines/edit-email.machine'
 import { editNameMachine } from '@machines/edit-name.machine'
 import { editPhoneMachine } from '@machines/edit-phone.machine'
-import { fieldErrorsOf, hasErrors } from '@machines/form'
 import { changePasswordPayloadSchema, editAddressPayloadSchema, editNamePayloadSchema } from '@contract/user'
 import { contactUsPayloadSchema } from '@contract/contact'
 import { editPhoneFormSchema } from '@machines/edit-phone.machine'
 import type { z } from 'zod'
 import type { MachineSamples } from '../support/machine-graph'
+import { after, bare, change, done, failed, fieldRefused, NETWORK, valid } from './sample-events'
 
-const NETWORK = "We couldn't reach Ring Mobile. Check your connection and try again."
 
 /** The customer's details as GET /app/users/view answers them. */
 export const profile = {
@@ -31,14 +30,7 @@ export const profile = {
   zipCode: '60601',
 }
 
-const change = (field: string, value: unknown) => ({ type: 'field.change' as const, field, value })
-const failed = (id: string, error: object) => ({ type: `xstate.error.actor.${id}`, error }) as never
-const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as never
-const after = (delay: string, stateId: string) => ({ type: `xstate.after.${delay}.${stateId}` }) as never
-const fieldRefused = (id: string, field: string, message: string) =>
-  failed(id, { status: 422, message, errors: [{ field, message }] })
 
-const valid = (schema: z.ZodType) => (values: unknown) => !hasErrors(fieldErrorsOf(schema, values))
 type FormSnapshot = { value: unknown; context: { values: Record<string, unknown> } }
 /** Graph state: the state value, whether the form would pass its check, and any field named in `keep`. */
 const byValidity = (schema: z.ZodType, keep: string[] = []) => (s: FormSnapshot) =>
@@ -48,9 +40,9 @@ export const editNameSamples = {
   machine: editNameMachine,
   events: {
     'dialog.open': [{ type: 'dialog.open', values: profile }],
-    'dialog.close': [{ type: 'dialog.close' }],
+    ...bare('dialog.close'),
     'field.change': [change('firstName', 'D'), change('firstName', 'Amélie'), change('lastName', "O'Neil-Durand")],
-    'form.submit': [{ type: 'form.submit' }],
+    ...bare('form.submit'),
     'xstate.done.actor.save': [done('save', { message: 'Your name has been updated' })],
     'xstate.error.actor.save': [
       fieldRefused('save', 'lastName', 'Last name can only contain letters, spaces and , . \' -'),
@@ -64,7 +56,7 @@ export const editAddressSamples = {
   machine: editAddressMachine,
   events: {
     'dialog.open': [{ type: 'dialog.open', values: profile }],
-    'dialog.close': [{ type: 'dialog.close' }],
+    ...bare('dialog.close'),
     'field.change': [
       // A direction chosen, then chosen again (the dropdown clears it).
       change('streetDirection', 'N'),
@@ -72,7 +64,7 @@ export const editAddressSamples = {
       change('zipCode', '606'),
       change('zipCode', '94110'),
     ],
-    'form.submit': [{ type: 'form.submit' }],
+    ...bare('form.submit'),
     'xstate.done.actor.save': [done('save', { message: 'Your address has been updated' })],
     'xstate.error.actor.save': [
       fieldRefused('save', 'state', 'Please select a state'),
@@ -86,9 +78,9 @@ export const editPhoneSamples = {
   machine: editPhoneMachine,
   events: {
     'dialog.open': [{ type: 'dialog.open', values: profile }],
-    'dialog.close': [{ type: 'dialog.close' }],
+    ...bare('dialog.close'),
     'field.change': [change('contactNumber', '12345'), change('contactNumber', '3125550143')],
-    'form.submit': [{ type: 'form.submit' }],
+    ...bare('form.submit'),
     'xstate.done.actor.save': [done('save', { message: 'Your phone number has been updated' })],
     'xstate.error.actor.save': [
       fieldRefused('save', 'contactNumber', 'Please enter a valid phone number'),
@@ -109,17 +101,14 @@ export const WRONG_PASSWORD = 'Your current password is incorrect'
 export const editEmailSamples = {
   machine: editEmailMachine,
   events: {
-    'dialog.open': [{ type: 'dialog.open' }],
-    'dialog.close': [{ type: 'dialog.close' }],
+    ...bare('dialog.open', 'dialog.close'),
     'field.change': [change('email', 'dana.new@'), change('email', 'Dana.New@example.com'), change('currentPassword', CURRENT_PASSWORD)],
-    'email.submit': [{ type: 'email.submit' }],
+    ...bare('email.submit'),
     'code.change': [
       { type: 'code.change', value: '123' },
       { type: 'code.change', value: '12345' },
     ],
-    'code.submit': [{ type: 'code.submit' }],
-    'code.resend': [{ type: 'code.resend' }],
-    'code.cancel': [{ type: 'code.cancel' }],
+    ...bare('code.submit', 'code.resend', 'code.cancel'),
     'xstate.done.actor.requestCode': [done('requestCode', { message: CODE_SENT })],
     'xstate.error.actor.requestCode': [
       failed('requestCode', {
@@ -150,15 +139,12 @@ export const PASSWORD_CHANGED = {
 export const changePasswordSamples = {
   machine: changePasswordMachine,
   events: {
-    'dialog.open': [{ type: 'dialog.open' }],
-    'dialog.close': [{ type: 'dialog.close' }],
+    ...bare('dialog.open', 'dialog.close'),
     'field.change': [
       ...Object.entries(validPasswordChange).map(([field, value]) => change(field, value)),
       change('confirmNewPassword', 'Other#2027'),
     ],
-    'form.submit': [{ type: 'form.submit' }],
-    'failure.dismiss': [{ type: 'failure.dismiss' }],
-    'success.dismiss': [{ type: 'success.dismiss' }],
+    ...bare('form.submit', 'failure.dismiss', 'success.dismiss'),
     'xstate.done.actor.changePassword': [done('changePassword', PASSWORD_CHANGED)],
     'xstate.error.actor.changePassword': [
       fieldRefused('changePassword', 'currentPassword', 'Your current password is incorrect'),
@@ -198,7 +184,7 @@ export const contactSamples = {
       change('email', 'dana@'),
     ],
     'form.prefill': [{ type: 'form.prefill', name: 'Dana Reyes', email: 'dana@example.com' }],
-    'form.submit': [{ type: 'form.submit' }],
+    ...bare('form.submit'),
     'xstate.done.actor.sendMessage': [done('sendMessage', { message: "Thanks for reaching out! We'll get back to you within one business day." })],
     'xstate.error.actor.sendMessage': [
       failed('sendMessage', { status: 429, message: 'Too many messages. Please try again in 10 minutes.', retryAfter: 600 }),

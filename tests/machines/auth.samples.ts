@@ -11,15 +11,13 @@ import { passwordSignInMachine } from '@machines/password-sign-in.machine'
 import { registerMachine } from '@machines/register.machine'
 import { resetPasswordMachine } from '@machines/reset-password.machine'
 import type { MachineSamples } from '../support/machine-graph'
+import { after, bare, change, failed, NETWORK } from './sample-events'
+export { NETWORK } from './sample-events'
 
 export const token = { token: 'h.p.s', expiresAt: '2026-11-22T00:00:00.000Z' }
 export const RATE_LIMIT_MESSAGE = 'Too many attempts. Please try again in 2 minutes.'
-export const NETWORK = "We couldn't reach Ring Mobile. Check your connection and try again."
 
-const change = (field: string, value: unknown) => ({ type: 'field.change' as const, field, value })
-const failed = (id: string, error: object) => ({ type: `xstate.error.actor.${id}`, error }) as never
 const done = (id: string, output: unknown = { message: 'ok' }) => ({ type: `xstate.done.actor.${id}`, output }) as never
-const after = (delay: string, stateId: string) => ({ type: `xstate.after.${delay}.${stateId}` }) as never
 const rateLimited = (id: string) => failed(id, { status: 429, message: RATE_LIMIT_MESSAGE, retryAfter: 120 })
 
 /** Serialise by state and by whether the form would pass its check: enough to reach both submit branches. */
@@ -31,8 +29,7 @@ export const loginEmailSamples = {
   inputs: { 'blank form': {} },
   events: {
     'field.change': [change('email', 'not-an-email'), change('email', 'dana@example.com')],
-    'email.withPassword': [{ type: 'email.withPassword' }],
-    'email.withCode': [{ type: 'email.withCode' }],
+    ...bare('email.withPassword', 'email.withCode'),
   },
   serializeState: byValidity((v) => v.email === 'dana@example.com') as never,
 } satisfies MachineSamples<typeof loginEmailMachine>
@@ -42,7 +39,7 @@ export const passwordSignInSamples = {
   inputs: { 'email carried over': { email: 'dana@example.com' } },
   events: {
     'field.change': [change('password', 'short'), change('password', 'Demo#2026')],
-    'form.submit': [{ type: 'form.submit' }],
+    ...bare('form.submit'),
     'xstate.done.actor.signIn': [done('signIn', token)],
     'xstate.error.actor.signIn': [
       failed('signIn', { status: 401, message: 'The email or password is not right' }),
@@ -59,7 +56,7 @@ export const codeRequestSamples = {
   inputs: { 'email carried over': { email: 'dana@example.com' }, 'no email': {} },
   events: {
     'field.change': [change('email', 'dana@'), change('email', 'dana@example.com')],
-    'form.submit': [{ type: 'form.submit' }],
+    ...bare('form.submit'),
     'xstate.done.actor.sendCode': [done('sendCode')],
     'xstate.error.actor.sendCode': [rateLimited('sendCode'), failed('sendCode', { status: 503, message: 'Mail is down' })],
     'xstate.after.retryDelay': [after('retryDelay', 'codeRequest.rateLimited')],
@@ -86,7 +83,7 @@ export const registerSamples = {
       ...Object.entries(validRegistration).map(([field, value]) => change(field, value)),
       change('confirmRegPassword', 'Different#1'),
     ],
-    'form.submit': [{ type: 'form.submit' }],
+    ...bare('form.submit'),
     'xstate.done.actor.register': [done('register', token)],
     'xstate.error.actor.register': [
       failed('register', { status: 422, message: 'Please check the highlighted fields', errors: [{ field: 'email', message: 'An account with this email already exists' }] }),
@@ -104,8 +101,7 @@ export const forgotPasswordSamples = {
   inputs: { 'blank form': {} },
   events: {
     'field.change': [change('email', 'dana'), change('email', 'dana@example.com')],
-    'form.submit': [{ type: 'form.submit' }],
-    'form.again': [{ type: 'form.again' }],
+    ...bare('form.submit', 'form.again'),
     'xstate.done.actor.requestReset': [done('requestReset')],
     'xstate.error.actor.requestReset': [rateLimited('requestReset'), failed('requestReset', { status: 0, message: NETWORK })],
     'xstate.after.retryDelay': [after('retryDelay', 'forgotPassword.rateLimited')],
@@ -118,7 +114,7 @@ export const resetPasswordSamples = {
   inputs: { 'emailed link': { token: 'a'.repeat(43) }, 'no token': {} },
   events: {
     'field.change': [change('newPassword', 'Fresh#2027'), change('confirmNewPassword', 'Fresh#2027'), change('confirmNewPassword', 'Other#2027')],
-    'form.submit': [{ type: 'form.submit' }],
+    ...bare('form.submit'),
     'xstate.done.actor.resetPassword': [done('resetPassword')],
     'xstate.error.actor.resetPassword': [
       failed('resetPassword', { status: 400, code: 'link_expired', message: 'This link has expired or was already used' }),

@@ -2,6 +2,7 @@
 import { cartMachine } from '@machines/cart.machine'
 import type { CartItem } from '@/lib/storage/cart'
 import type { MachineSamples } from '../support/machine-graph'
+import { bare } from './sample-events'
 
 const starter: CartItem = { id: 'plan-starter', retailName: 'Starter', retailPrice: 15 }
 const unlimited: CartItem = { id: 'plan-unlimited', retailName: 'Unlimited', retailPrice: 40 }
@@ -18,7 +19,7 @@ export const cartSamples = {
       { type: 'cart.remove', id: 'plan-starter' },
       { type: 'cart.remove', id: 'plan-unlimited' },
     ],
-    'cart.clear': [{ type: 'cart.clear' }],
+    ...bare('cart.clear'),
   },
   serializeState: (s) => JSON.stringify([s.value, s.context.item?.id ?? null]),
 } satisfies MachineSamples<typeof cartMachine>

@@ -3,6 +3,7 @@ import { checkoutMachine, needsShipping, type CheckoutContext } from '@machines/
 import type { Quote } from '@contract/checkout'
 import type { SavedCard } from '@contract/cards'
 import type { MachineSamples } from '../support/machine-graph'
+import { bare, change, done, failed } from './sample-events'
 
 export const plan = { id: 'plan-unlimited', retailName: 'Unlimited', retailPrice: 40 }
 export const ORDER_KEY = 'order-0123456789abcdef'
@@ -28,9 +29,6 @@ export const cards: SavedCard[] = [
 ]
 const address = { addressOne: '221 N Lake Shore Dr', city: 'Chicago', state: 'IL', zipCode: '60601', country: 'US' }
 
-const change = (field: string, value: string) => ({ type: 'field.change' as const, field, value })
-const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as never
-const failed = (id: string, error: object) => ({ type: `xstate.error.actor.${id}`, error }) as never
 
 /**
  * The step plus only the facts its guards read (never the whole context, TOOLCHAIN.md): what was entered in
@@ -86,11 +84,10 @@ export const checkoutSamples = {
       { type: 'card.select', cardId: null },
       { type: 'card.select', cardId: 'card_mc' },
     ],
-    'step.next': [{ type: 'step.next' }],
+    ...bare('step.next'),
     // Back is disabled on screen while a call is in flight.
     'step.back': (s) => (s.hasTag('busy') ? [] : [{ type: 'step.back' }]),
-    'order.pay': [{ type: 'order.pay' }],
-    'payment.retry': [{ type: 'payment.retry' }],
+    ...bare('order.pay', 'payment.retry'),
     'xstate.done.actor.checkPortEligibility': [done('checkPortEligibility', { eligible: true })],
     'xstate.error.actor.checkPortEligibility': [failed('checkPortEligibility', { status: 422, message: 'Not eligible' })],
     'xstate.done.actor.checkDevice': [

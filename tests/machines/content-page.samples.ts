@@ -1,6 +1,7 @@
 /** Sample events of the contentPage machine: shared by its path tests and the scenario catalogue. */
 import { contentPageMachine } from '@machines/content-page.machine'
 import type { MachineSamples } from '../support/machine-graph'
+import { bare } from './sample-events'
 
 export const faqPage = {
   slug: 'faq',
@@ -19,6 +20,6 @@ export const contentPageSamples = {
       { type: 'xstate.done.actor.loadPage', output: null } as never,
     ],
     'xstate.error.actor.loadPage': [{ type: 'xstate.error.actor.loadPage', error: { status: 0, message: 'down' } } as never],
-    'content.retry': [{ type: 'content.retry' }],
+    ...bare('content.retry'),
   },
 } satisfies MachineSamples<typeof contentPageMachine>

@@ -5,6 +5,7 @@ import { lineUsageMachine } from '@machines/line-usage.machine'
 import type { SavedCard } from '@contract/cards'
 import type { LineBill, LineBillAnswer, LineUsage, PlanChangeOptions } from '@contract/line-care'
 import type { MachineSamples } from '../support/machine-graph'
+import { bare, done } from './sample-events'
 
 export const CARDS: SavedCard[] = [
   { id: 'card-other', primaryCard: false, cardholderName: 'Sam Ring', last4Digits: '5556', expiry: '12/30', network: 'mastercard' },
@@ -45,7 +46,6 @@ const LOST = bill({ status: 'lost', canSuspend: false, lost: { since: '2026-03-1
 const data = (b: LineBill, cards = CARDS): LineCareData => ({ bill: b, cards })
 const answer = (b: LineBill, message: string): LineBillAnswer => ({ bill: b, message })
 
-const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as never
 const failed = (id: string, status: number, message: string) => ({ type: `xstate.error.actor.${id}`, error: { status, message } }) as never
 
 export const lineCareSamples = {
@@ -54,24 +54,22 @@ export const lineCareSamples = {
   events: {
     'xstate.done.actor.loadLineCare': [done('loadLineCare', data(PAST_DUE)), done('loadLineCare', data(CURRENT, []))],
     'xstate.error.actor.loadLineCare': [failed('loadLineCare', 404, 'We could not find this line'), failed('loadLineCare', 0, "We couldn't reach Ring Mobile.")],
-    'care.retry': [{ type: 'care.retry' }],
+    ...bare('care.retry'),
     'autopay.set': (s) => (s.context.bill ? [{ type: 'autopay.set', autopay: !s.context.bill.autopay }, { type: 'autopay.set', autopay: s.context.bill.autopay }] : []),
     'xstate.done.actor.setAutopay': (s) =>
       s.context.bill ? [done('setAutopay', answer({ ...s.context.bill, autopay: !s.context.bill.autopay, canPay: true }, 'Autopay is off: pay each renewal before its date.'))] : [],
     'xstate.error.actor.setAutopay': [failed('setAutopay', 503, 'Ring Mobile is temporarily unavailable. Please try again in a moment.')],
-    'pay.open': [{ type: 'pay.open' }],
+    ...bare('pay.open'),
     'pay.card': [
       { type: 'pay.card', cardId: 'card-other' },
       { type: 'pay.card', cardId: 'someone-elses-card' },
     ],
-    'pay.submit': [{ type: 'pay.submit' }],
-    'pay.cancel': [{ type: 'pay.cancel' }],
+    ...bare('pay.submit', 'pay.cancel'),
     'xstate.done.actor.payRenewal': [done('payRenewal', answer(CURRENT, 'Thank you! Your payment went through.'))],
     'xstate.error.actor.payRenewal': [failed('payRenewal', 402, 'Your card was declined.')],
-    'lost.open': [{ type: 'lost.open' }],
-    'restore.open': [{ type: 'restore.open' }],
+    ...bare('lost.open', 'restore.open'),
     confirm: [{ type: 'confirm' }],
-    'confirm.cancel': [{ type: 'confirm.cancel' }],
+    ...bare('confirm.cancel'),
     'xstate.done.actor.suspendLine': [done('suspendLine', answer(LOST, 'Your line is suspended.'))],
     'xstate.error.actor.suspendLine': [failed('suspendLine', 409, 'Only an active line can be suspended')],
     'xstate.done.actor.restoreLine': [done('restoreLine', answer(CURRENT, 'Your line is back on.'))],
@@ -118,14 +116,14 @@ export const changePlanSamples = {
   events: {
     'xstate.done.actor.loadPlanChange': [done('loadPlanChange', OPTIONS), done('loadPlanChange', SCHEDULED)],
     'xstate.error.actor.loadPlanChange': [failed('loadPlanChange', 0, "We couldn't reach Ring Mobile.")],
-    'plans.retry': [{ type: 'plans.retry' }],
+    ...bare('plans.retry'),
     'plan.pick': [
       { type: 'plan.pick', planId: 'plan-unlimited' },
       { type: 'plan.pick', planId: 'plan-plus' },
     ],
     confirm: [{ type: 'confirm' }],
     cancel: [{ type: 'cancel' }],
-    'scheduled.cancel': [{ type: 'scheduled.cancel' }],
+    ...bare('scheduled.cancel'),
     'xstate.done.actor.changePlan': [done('changePlan', { message: 'Your line is on Unlimited now. We charged $10.89 to your primary card.', change: ON_UNLIMITED, bill: UPGRADED })],
     'xstate.error.actor.changePlan': [failed('changePlan', 402, 'Your card was declined.')],
     'xstate.done.actor.cancelScheduled': [done('cancelScheduled', { message: 'The scheduled plan change is cancelled. Your line stays on its plan.', change: OPTIONS, bill: CURRENT })],
@@ -153,7 +151,7 @@ export const lineUsageSamples = {
   events: {
     'xstate.done.actor.loadUsage': [done('loadUsage', USAGE)],
     'xstate.error.actor.loadUsage': [failed('loadUsage', 503, 'Ring Mobile is temporarily unavailable. Please try again in a moment.')],
-    'usage.retry': [{ type: 'usage.retry' }],
+    ...bare('usage.retry'),
   },
   serializeState: (s) => JSON.stringify([s.value, s.context.usage !== null]),
 } satisfies MachineSamples<typeof lineUsageMachine>

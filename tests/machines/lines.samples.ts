@@ -9,13 +9,13 @@ import { nicknameMachine } from '@machines/nickname.machine'
 import { portInCheckMachine } from '@machines/port-in-check.machine'
 import { portInMachine, type PortInLine } from '@machines/port-in.machine'
 import { quickSimCheckMachine } from '@machines/quick-sim-check.machine'
-import { fieldErrorsOf, hasErrors } from '@machines/form'
 import type { Line } from '@contract/lines'
 import { isCarrierSim, portInCheckFormSchema, portInFormSchema, PORT_IN_PIN_REJECTED } from '@contract/port-in'
 import { nicknameFormSchema } from '@contract/lines'
 import type { MachineSamples } from '../support/machine-graph'
+import { after, bare, change, done, failed, fieldRefused, NETWORK, valid } from './sample-events'
+export { NETWORK } from './sample-events'
 
-export const NETWORK = "We couldn't reach Ring Mobile. Check your connection and try again."
 export const NOT_ELIGIBLE = 'This number is not eligible for port-in.'
 const ELIGIBLE = 'Good News! Your number is eligible for port-in'
 export const NICKNAME_SAVED = 'Your nickname has been saved'
@@ -29,12 +29,6 @@ export const ALREADY_UNDER_WAY = 'A port-in is already under way for this line.'
 export const OUR_SIM = '89014102300154782153'
 export const FOREIGN_SIM = '89012602300154906312'
 
-const change = (field: string, value: unknown) => ({ type: 'field.change' as const, field, value })
-const failed = (id: string, error: object) => ({ type: `xstate.error.actor.${id}`, error }) as never
-const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as never
-const after = (delay: string, stateId: string) => ({ type: `xstate.after.${delay}.${stateId}` }) as never
-const fieldRefused = (id: string, field: string, message: string) => failed(id, { status: 422, message, errors: [{ field, message }] })
-const valid = (schema: Parameters<typeof fieldErrorsOf>[0]) => (values: unknown) => !hasErrors(fieldErrorsOf(schema, values))
 
 const base = {
   planId: 'plan-plus',
@@ -76,8 +70,7 @@ export const portInLine: Line = {
 export const linesSamples = {
   machine: linesMachine,
   events: {
-    'lines.reload': [{ type: 'lines.reload' }],
-    'lines.retry': [{ type: 'lines.retry' }],
+    ...bare('lines.reload', 'lines.retry'),
     'xstate.done.actor.loadLines': [
       done('loadLines', { lines: [esimLine, portInLine] }),
       done('loadLines', { lines: [esimLine] }),
@@ -101,9 +94,9 @@ export const nicknameSamples = {
       { type: 'dialog.open', line: withNickname },
       { type: 'dialog.open', line: withoutNickname },
     ],
-    'dialog.close': [{ type: 'dialog.close' }],
+    ...bare('dialog.close'),
     'field.change': [change('nickname', '   '), change('nickname', ' Work phone ')],
-    'form.submit': [{ type: 'form.submit' }],
+    ...bare('form.submit'),
     'xstate.done.actor.saveNickname': [done('saveNickname', { data: { message: NICKNAME_SAVED } })],
     'xstate.error.actor.saveNickname': [
       fieldRefused('saveNickname', 'nickname', 'Nickname must be at most 30 characters'),
@@ -118,10 +111,9 @@ export const quickSimCheckSamples = {
   machine: quickSimCheckMachine,
   events: {
     'dialog.open': [{ type: 'dialog.open', lineId: portInLine.id }],
-    'dialog.close': [{ type: 'dialog.close' }],
+    ...bare('dialog.close'),
     'field.change': [change('simNumber', '8901410'), change('simNumber', OUR_SIM), change('simNumber', FOREIGN_SIM)],
-    'sim.check': [{ type: 'sim.check' }],
-    'sim.next': [{ type: 'sim.next' }],
+    ...bare('sim.check', 'sim.next'),
   },
   serializeState: ((s: { value: unknown; context: { values: { simNumber: string } } }) => {
     const sim = s.context.values.simNumber
@@ -136,14 +128,13 @@ export const portInCheckSamples = {
       { type: 'dialog.open', lineId: portInLine.id, msisdn: '(312) 555-0199', zipCode: '60601' },
       { type: 'dialog.open', lineId: portInLine.id, msisdn: null, zipCode: null },
     ],
-    'dialog.close': [{ type: 'dialog.close' }],
+    ...bare('dialog.close'),
     'field.change': [
       change('portIn', '(312) 555-0000'),
       change('portIn', '555-01'),
       change('zipCode', '60601'),
     ],
-    'form.submit': [{ type: 'form.submit' }],
-    'failure.retry': [{ type: 'failure.retry' }],
+    ...bare('form.submit', 'failure.retry'),
     'xstate.done.actor.checkPortIn': [done('checkPortIn', { message: ELIGIBLE })],
     'xstate.error.actor.checkPortIn': [
       failed('checkPortIn', { status: 422, message: NOT_ELIGIBLE, code: 'not_eligible' }),
@@ -179,10 +170,9 @@ export const portInSamples = {
     'portIn.resubmit': [
       { type: 'portIn.resubmit', ...opening, oldService: listedOf(storedOldService), failureField: 'pinPassword', failureReason: PORT_IN_PIN_REJECTED },
     ],
-    'eligible.continue': [{ type: 'eligible.continue' }],
+    ...bare('eligible.continue'),
     'field.change': [change('billingAccount', '12345'), change('billingAccount', '987654321'), change('pinPassword', '2468')],
-    'form.submit': [{ type: 'form.submit' }],
-    'dialog.close': [{ type: 'dialog.close' }],
+    ...bare('form.submit', 'dialog.close'),
     'xstate.done.actor.bringNumber': [done('bringNumber', { message: PORT_IN_SENT })],
     'xstate.error.actor.bringNumber': [
       fieldRefused('bringNumber', 'billingAccount', 'Please enter a valid Number'),
@@ -279,8 +269,7 @@ export const linesPageSamples = {
       { type: 'number.eligible', lineId: portInLine.id, msisdn: '3125550199', zipCode: '60601' },
       { type: 'number.eligible', lineId: esimLine.id, msisdn: '2025550143', zipCode: '60601' },
     ],
-    'portIn.ended': [{ type: 'portIn.ended' }],
-    'lines.changed': [{ type: 'lines.changed' }],
+    ...bare('portIn.ended', 'lines.changed'),
   },
   // What the page holds decides what a hand-off does: the line, the SIM number, whether details were given.
   serializeState: ((s: { value: unknown; context: { draft: { line: Line; simNumber: string | null; oldService: unknown } | null } }) =>

@@ -1,6 +1,7 @@
 /** Sample events and starting inputs of the month/year picker: shared by its path tests and the scenario catalogue. */
 import { monthYearPickerMachine } from '@machines/month-year-picker.machine'
 import type { MachineSamples } from '../support/machine-graph'
+import { bare } from './sample-events'
 
 export const TODAY = { month: 3, year: 2026 }
 
@@ -13,15 +14,14 @@ export const monthYearPickerSamples = {
     'future months allowed': { selected: { month: 3, year: 2026 }, today: TODAY, allowFuture: true },
   },
   events: {
-    'picker.toggle': [{ type: 'picker.toggle' }],
-    'picker.close': [{ type: 'picker.close' }],
+    ...bare('picker.toggle', 'picker.close'),
     // This year, last year, and the year a future-allowing picker reaches 11 years on.
     'year.choose': [
       { type: 'year.choose', year: 2026 },
       { type: 'year.choose', year: 2015 },
       { type: 'year.choose', year: 2037 },
     ],
-    'years.show': [{ type: 'years.show' }],
+    ...bare('years.show'),
     'month.choose': [
       { type: 'month.choose', month: 2 },
       { type: 'month.choose', month: 12 },

@@ -2,6 +2,7 @@
 import { orderHistoryMachine } from '@machines/order-history.machine'
 import type { Transaction } from '@contract/payments'
 import type { MachineSamples } from '../support/machine-graph'
+import { bare } from './sample-events'
 
 export const TODAY = { month: 3, year: 2026 }
 
@@ -42,9 +43,7 @@ export const orderHistorySamples = {
   events: {
     'xstate.done.actor.loadTransactions': (s) => (s.matches('summary') ? [done(HISTORY), done([])] : [done(FEBRUARY), done([])]),
     'xstate.error.actor.loadTransactions': [failed({ status: 0, message: "We couldn't reach Ring Mobile." })],
-    'history.retry': [{ type: 'history.retry' }],
-    'history.seeAll': [{ type: 'history.seeAll' }],
-    'history.back': [{ type: 'history.back' }],
+    ...bare('history.retry', 'history.seeAll', 'history.back'),
     'filter.change': [
       { type: 'filter.change', month: 2, year: 2026 },
       { type: 'filter.change', month: 13, year: 2026 },
@@ -53,7 +52,7 @@ export const orderHistorySamples = {
       const shown = s.matches('seeAll') ? s.context.monthly : s.context.recent
       return shown.length ? [{ type: 'details.open' as const, transactionId: shown[shown.length - 1].id }] : []
     },
-    'details.close': [{ type: 'details.close' }],
+    ...bare('details.close'),
   },
   serializeState: (s) => JSON.stringify([s.value, s.context.filter, s.context.detailsId !== null]),
 } satisfies MachineSamples<typeof orderHistoryMachine>

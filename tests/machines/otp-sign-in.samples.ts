@@ -1,6 +1,7 @@
 /** Sample events and starting inputs of the otpSignIn machine: shared by its path tests and the scenario catalogue. */
 import { otpSignInMachine } from '@machines/otp-sign-in.machine'
 import type { MachineSamples } from '../support/machine-graph'
+import { bare } from './sample-events'
 
 const error = (status: number, code?: string, message = 'Server says no') =>
   ({ type: 'xstate.error.actor.verifyCode', error: { status, code, message, retryAfter: status === 429 ? 120 : undefined } }) as never
@@ -17,7 +18,7 @@ export const otpSignInSamples = {
       { type: 'code.change', value: '12' },
       { type: 'code.change', value: '123456' },
     ],
-    'code.resend': [{ type: 'code.resend' }],
+    ...bare('code.resend'),
     'xstate.done.actor.verifyCode': [{ type: 'xstate.done.actor.verifyCode', output: { token: 't.o.k', expiresAt: '2026-11-22T00:00:00Z' } } as never],
     'xstate.error.actor.verifyCode': [
       error(400, 'code_invalid', 'Invalid code'),

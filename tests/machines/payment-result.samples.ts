@@ -2,6 +2,7 @@
 import { paymentResultMachine } from '@machines/payment-result.machine'
 import type { PaymentSession } from '@contract/payments'
 import type { MachineSamples } from '../support/machine-graph'
+import { bare } from './sample-events'
 
 export const SESSION_ID = 'cs_test_123'
 
@@ -32,9 +33,7 @@ export const paymentResultSamples = {
       failed({ status: 0, message: "We couldn't reach Ring Mobile. Check your connection and try again." }),
     ],
     'xstate.after.pendingRetryDelay': [{ type: 'xstate.after.pendingRetryDelay.paymentResult.waiting' } as never],
-    'result.recheck': [{ type: 'result.recheck' }],
-    'dashboard.go': [{ type: 'dashboard.go' }],
-    'payment.retry': [{ type: 'payment.retry' }],
+    ...bare('result.recheck', 'dashboard.go', 'payment.retry'),
   },
   // The count of "still pending" answers matters: it decides between asking again and saying so.
   serializeState: (s) => JSON.stringify([s.value, s.context.location, s.context.pendingChecks]),

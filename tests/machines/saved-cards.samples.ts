@@ -2,6 +2,7 @@
 import { savedCardsMachine } from '@machines/saved-cards.machine'
 import type { SavedCard } from '@contract/cards'
 import type { MachineSamples } from '../support/machine-graph'
+import { bare, done, failed } from './sample-events'
 
 const visa: SavedCard = { id: 'card_visa', primaryCard: true, cardholderName: 'Dana Reyes', last4Digits: '4242', expiry: '08/29', network: 'visa' }
 const mastercard: SavedCard = { id: 'card_mc', primaryCard: false, cardholderName: 'Dana Reyes', last4Digits: '4444', expiry: '11/28', network: 'mastercard' }
@@ -9,8 +10,6 @@ export const CARD_PAGE = { url: 'http://ring.test/pay/session/ps_123', sessionId
 const DELETE_REFUSED = { status: 409, message: 'This card pays for an order in progress' }
 const UNREACHABLE = { status: 0, message: "We couldn't reach Ring Mobile. Check your connection and try again." }
 
-const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as never
-const failed = (id: string, error: object) => ({ type: `xstate.error.actor.${id}`, error }) as never
 
 export const savedCardsSamples = {
   machine: savedCardsMachine,
@@ -23,12 +22,10 @@ export const savedCardsSamples = {
     // Two cards, one card, none: the list as the server answers it, before and after a change.
     'xstate.done.actor.loadCards': [done('loadCards', [visa, mastercard]), done('loadCards', [visa]), done('loadCards', [])],
     'xstate.error.actor.loadCards': [failed('loadCards', UNREACHABLE)],
-    'cards.retry': [{ type: 'cards.retry' }],
-    'card.add': [{ type: 'card.add' }],
+    ...bare('cards.retry', 'card.add'),
     'card.delete': (s) => s.context.cards.map((card) => ({ type: 'card.delete' as const, cardId: card.id })),
     'card.setPrimary': (s) => s.context.cards.map((card) => ({ type: 'card.setPrimary' as const, cardId: card.id })),
-    'delete.confirm': [{ type: 'delete.confirm' }],
-    'delete.cancel': [{ type: 'delete.cancel' }],
+    ...bare('delete.confirm', 'delete.cancel'),
     'xstate.done.actor.deleteCard': [done('deleteCard', { message: 'Your card was deleted' })],
     'xstate.error.actor.deleteCard': [failed('deleteCard', DELETE_REFUSED)],
     'xstate.done.actor.setPrimaryCard': [done('setPrimaryCard', { message: 'Your primary card was updated' })],

@@ -2,6 +2,7 @@
 import { sessionMachine } from '@machines/session.machine'
 import type { UserInfo } from '@contract/user'
 import type { MachineSamples } from '../support/machine-graph'
+import { bare } from './sample-events'
 
 /** The profile GET /app/users/view answers in the samples. */
 const sampleProfile: UserInfo = {
@@ -29,8 +30,7 @@ export const sessionSamples = {
   events: {
     'session.signIn': [{ type: 'session.signIn' }, { type: 'session.signIn', assisted: true }],
     'session.signOut': [{ type: 'session.signOut' }, { type: 'session.signOut', everywhere: true }],
-    'session.expired': [{ type: 'session.expired' }],
-    'profile.reload': [{ type: 'profile.reload' }],
+    ...bare('session.expired', 'profile.reload'),
     'xstate.done.actor.loadProfile': [{ type: 'xstate.done.actor.loadProfile', output: sampleProfile } as never],
     'xstate.error.actor.loadProfile': [
       { type: 'xstate.error.actor.loadProfile', error: { status: 401, message: 'Session expired' } } as never,

@@ -5,10 +5,8 @@ import { receiptDownloadMachine } from '@machines/receipt-download.machine'
 import { simActivationMachine } from '@machines/sim-activation.machine'
 import { SIM_ACTIVATION_TRIES, SIM_MESSAGES, simActivationFormSchema, wrongSimMessage, type SimKit } from '@contract/sim'
 import type { MachineSamples } from '../support/machine-graph'
+import { bare, change, done, failed } from './sample-events'
 
-const change = (field: string, value: unknown) => ({ type: 'field.change' as const, field, value })
-const failed = (id: string, error: object) => ({ type: `xstate.error.actor.${id}`, error }) as never
-const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as never
 const valid = (values: unknown) => !hasErrors(fieldErrorsOf(simActivationFormSchema, values))
 
 /** The SIM shipped for line-1 (Luhn-valid, our prefix), and another valid one that is not it. */
@@ -45,9 +43,9 @@ export const simActivationSamples = {
   events: {
     'xstate.done.actor.loadKit': [done('loadKit', SHIPPED), done('loadKit', DELIVERED), done('loadKit', ACTIVATED), done('loadKit', LOCKED)],
     'xstate.error.actor.loadKit': [failed('loadKit', { status: 0, message: "We couldn't reach Ring Mobile." })],
-    'kit.refresh': [{ type: 'kit.refresh' }],
+    ...bare('kit.refresh'),
     'field.change': [change('iccid', '8901 4100'), change('iccid', KIT_ICCID.replace(/(\d{4})(?=\d)/g, '$1 ')), change('iccid', OTHER_ICCID)],
-    'form.submit': [{ type: 'form.submit' }],
+    ...bare('form.submit'),
     'xstate.done.actor.activateSim': [done('activateSim', ACTIVATED)],
     'xstate.error.actor.activateSim': [
       iccidRefused(wrongSimMessage(4)),
@@ -64,7 +62,7 @@ export const esimReinstallSamples = {
   machine: esimReinstallMachine,
   inputs: { 'an active eSIM line': { lineId: 'line-1' } },
   events: {
-    'reinstall.open': [{ type: 'reinstall.open' }],
+    ...bare('reinstall.open'),
     confirm: [{ type: 'confirm' }],
     close: [{ type: 'close' }],
     'xstate.done.actor.reinstallEsim': [done('reinstallEsim', { lineId: 'line-1', esimActivationCode: NEW_CODE, issuedAt: '2026-03-01T00:00:00.000Z' })],
