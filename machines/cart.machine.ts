@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate'
 import type { CartItem } from '@contract/plans'
+import type { MachineTypes } from './chart'
 
 export interface CartContext {
   item: CartItem | null
@@ -15,11 +16,7 @@ export type CartEvent =
  * clearing empties it. It is the only state that survives a reload: `persist` writes it to browser storage.
  */
 export const cartMachine = setup({
-  types: {
-    context: {} as CartContext,
-    events: {} as CartEvent,
-    input: {} as { item: CartItem | null },
-  },
+  types: {} as MachineTypes<CartContext, CartEvent, { item: CartItem | null }>,
   actions: {
     /** Writes the cart to browser storage (provided by the app). */
     persist: () => {},

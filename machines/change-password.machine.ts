@@ -2,6 +2,7 @@ import { assign, setup } from 'xstate'
 import { changePasswordPayloadSchema } from '@contract/user'
 import { applyProviderError, editingTransitions, errorOf, formKit, outputOf, type FieldChangeEvent, type FormContext } from './form'
 import { providedByApp } from './provided'
+import type { MachineTypes } from './chart'
 
 type Values = { currentPassword: string; newPassword: string; confirmNewPassword: string }
 
@@ -39,10 +40,7 @@ const form = formKit<ChangePasswordContext, ChangePasswordEvent>(changePasswordP
  * customer's other sessions are signed out.
  */
 export const changePasswordMachine = setup({
-  types: {
-    context: {} as ChangePasswordContext,
-    events: {} as ChangePasswordEvent,
-  },
+  types: {} as MachineTypes<ChangePasswordContext, ChangePasswordEvent>,
   actors: {
     /** POST /app/users/changepassword {currentPassword, newPassword, confirmNewPassword}. */
     changePassword: providedByApp<PasswordChanged, Values>('changePassword'),

@@ -2,6 +2,7 @@ import { assertEvent, assign, setup } from 'xstate'
 import type { LineBill, PlanChangeAnswer, PlanChangeOptions } from '@contract/line-care'
 import { errorOf, outputOf } from './form'
 import { providedByApp } from './provided'
+import { retryState, type MachineTypes } from './chart'
 
 interface ChangePlanInput {
   lineId: string
@@ -40,11 +41,7 @@ const answered = {
 } as const
 
 const changePlan = setup({
-  types: {
-    context: {} as ChangePlanContext,
-    events: {} as ChangePlanEvent,
-    input: {} as ChangePlanInput,
-  },
+  types: {} as MachineTypes<ChangePlanContext, ChangePlanEvent, ChangePlanInput>,
   actors: {
     /** GET /app/line-care/lines/{lineId}/plan-change */
     loadPlanChange: providedByApp<PlanChangeOptions, { lineId: string }>('loadPlanChange'),
@@ -94,10 +91,7 @@ export const changePlanMachine = changePlan.createMachine({
         onError: { target: 'failed' },
       },
     },
-    failed: {
-      description: '"We couldn\'t load the plans for this line." with Try again.',
-      on: { 'plans.retry': { target: 'loading', description: 'Try again' } },
-    },
+    failed: retryState('"We couldn\'t load the plans for this line." with Try again.', 'plans.retry'),
     ready: {
       description: 'The current plan, the other plans with Upgrade or Downgrade, and the downgrade scheduled for the renewal with Cancel.',
       initial: 'idle',

@@ -16,6 +16,7 @@ import {
 import type { SavedCard } from '@contract/cards'
 import { errorOf, fieldErrorsOf, hasErrors, outputOf, type FieldErrors } from './form'
 import { providedByApp } from './provided'
+import { retryState, type MachineTypes } from './chart'
 
 export interface CheckoutPlan {
   id: string
@@ -132,11 +133,7 @@ export const needsShipping = (context: CheckoutContext) => context.simType === '
  * shipping (physical SIM only) → review and pay. Back and forward keep everything entered.
  */
 export const checkoutMachine = setup({
-  types: {
-    context: {} as CheckoutContext,
-    events: {} as CheckoutEvent,
-    input: {} as CheckoutInput,
-  },
+  types: {} as MachineTypes<CheckoutContext, CheckoutEvent, CheckoutInput>,
   actors: {
     /** POST /app/users/portin/check {msisdn, zipCode} */
     checkPortEligibility: providedByApp<unknown, { msisdn: string; zipCode: string }>('checkPortEligibility'),
@@ -443,10 +440,7 @@ export const checkoutMachine = setup({
             onError: { target: 'unavailable', actions: 'showReviewProblem' },
           },
         },
-        unavailable: {
-          description: 'The price could not be loaded: say why, offer to try again.',
-          on: { 'step.next': { target: 'preparing', description: 'Try again' } },
-        },
+        unavailable: retryState('The price could not be loaded: say why, offer to try again.', 'step.next', 'preparing'),
         ready: {
           description: 'The summary, the promo field and the payment choice; "Pay" places the order.',
           on: {

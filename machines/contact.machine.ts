@@ -9,6 +9,7 @@ import {
   outputMessage,
   type FieldChangeEvent,
   type FormContext,
+  type FormTypes,
 } from './form'
 import { providedByApp } from './provided'
 
@@ -30,11 +31,7 @@ const form = formKit<FormContext<Values>, ContactEvent>(contactUsPayloadSchema)
 
 /** /contact-us (SPEC §2): name, email, message and 'Send Message'; the server stores the message. */
 export const contactMachine = setup({
-  types: {
-    context: {} as FormContext<Values>,
-    events: {} as ContactEvent,
-    input: {} as ContactInput,
-  },
+  types: {} as FormTypes<Values, ContactEvent, ContactInput>,
   actors: {
     /** POST /app/users/contactus {name, email, message}. */
     sendMessage: providedByApp<MessageAnswer, Values>('sendMessage'),

@@ -3,6 +3,7 @@ import type { ContentPage } from '@contract/content'
 // From results, not the form kit: the FAQ and other content pages then load no zod (issue 14).
 import { outputOf } from './results'
 import { providedByApp } from './provided'
+import { retryState, type MachineTypes } from './chart'
 
 export interface ContentPageContext {
   slug: string
@@ -14,11 +15,7 @@ export interface ContentPageContext {
  * heading shows at once; the body arrives with the content. A service that is down says so and offers a retry.
  */
 export const contentPageMachine = setup({
-  types: {
-    context: {} as ContentPageContext,
-    events: {} as { type: 'content.retry' },
-    input: {} as { slug: string },
-  },
+  types: {} as MachineTypes<ContentPageContext, { type: 'content.retry' }, { slug: string }>,
   actors: {
     /** GET {content}/api/ring-mobile-pages?filters[slug][$eq]=… */
     loadPage: providedByApp<ContentPage | null, { slug: string }>('loadPage'),
@@ -48,9 +45,6 @@ export const contentPageMachine = setup({
     },
     ready: { description: 'The sections of the page.' },
     missing: { description: 'No text for this page yet: a short note and the way to contact us.' },
-    unavailable: {
-      description: 'The text could not be loaded: say so and offer to try again.',
-      on: { 'content.retry': { target: 'loading', description: 'Try again' } },
-    },
+    unavailable: retryState('The text could not be loaded: say so and offer to try again.', 'content.retry'),
   },
 })

@@ -5,6 +5,7 @@ import { MESSAGES } from '@contract/rules'
 import { changeField, errorMessage, formKit, outputMessage, type FieldChangeEvent, type FormContext } from './form'
 import { providedByApp } from './provided'
 import { resendCooldown, resendCoolingDown } from './resend'
+import type { MachineTypes } from './chart'
 
 /** Email-change codes are 5 digits (SPEC §9). */
 export const EMAIL_CODE_LENGTH = 5
@@ -42,10 +43,7 @@ const form = formKit<EditEmailContext, EditEmailEvent>(editEmailPayloadSchema)
  * and restarts it; Cancel during code entry returns to email entry.
  */
 export const editEmailMachine = setup({
-  types: {
-    context: {} as EditEmailContext,
-    events: {} as EditEmailEvent,
-  },
+  types: {} as MachineTypes<EditEmailContext, EditEmailEvent>,
   actors: {
     /** POST /app/users/edit {email, currentPassword}: sends a 5-digit code to the new address. */
     requestCode: providedByApp<MessageAnswer, { email: string; currentPassword: string }>('requestCode'),

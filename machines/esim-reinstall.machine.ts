@@ -2,6 +2,7 @@ import { assign, setup } from 'xstate'
 import type { EsimReinstallAnswer } from '@contract/sim'
 import { errorMessage, errorOf, outputOf } from './form'
 import { providedByApp } from './provided'
+import type { MachineTypes } from './chart'
 
 export interface EsimReinstallContext {
   lineId: string
@@ -23,11 +24,7 @@ export type EsimReinstallEvent =
  * activation code is issued and shown as a QR code; the lines reload so "Show eSIM QR code" shows the new one.
  */
 export const esimReinstallMachine = setup({
-  types: {
-    context: {} as EsimReinstallContext,
-    events: {} as EsimReinstallEvent,
-    input: {} as { lineId: string },
-  },
+  types: {} as MachineTypes<EsimReinstallContext, EsimReinstallEvent, { lineId: string }>,
   actors: {
     /** POST /app/lines/{lineId}/esim/reinstall */
     reinstallEsim: providedByApp<EsimReinstallAnswer, { lineId: string }>('reinstallEsim'),

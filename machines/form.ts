@@ -6,6 +6,7 @@ import { assertEvent, assign, type EventObject } from 'xstate'
 import type { z } from 'zod'
 import { toFieldErrors } from '@contract/errors'
 import { errorOf, toProviderError } from './results'
+import type { MachineTypes } from './chart'
 
 // The actor results live in ./results (no zod: the session machine uses them on every first load).
 export { errorMessage, errorOf, outputMessage, outputOf, toProviderError, type ProviderError } from './results'
@@ -182,11 +183,11 @@ export function rateLimitedState(description: string, typing?: string) {
 }
 
 /** The `types` of a form machine's `setup()`: its context (the form over `V`), its event union and its input. */
-export type FormTypes<V extends Record<string, unknown>, TEvent extends EventObject, TInput = undefined> = {
-  context: FormContext<V>
-  events: TEvent
-  input: TInput
-}
+export type FormTypes<V extends Record<string, unknown>, TEvent extends EventObject, TInput = undefined> = MachineTypes<
+  FormContext<V>,
+  TEvent,
+  TInput
+>
 
 /**
  * The form kit and the rate-limit kit as one, for a form whose call the server may rate-limit (SPEC §4):

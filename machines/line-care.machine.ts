@@ -3,6 +3,7 @@ import type { SavedCard } from '@contract/cards'
 import type { LineBill, LineBillAnswer } from '@contract/line-care'
 import { errorOf, outputOf } from './form'
 import { providedByApp } from './provided'
+import { retryState, type MachineTypes } from './chart'
 
 interface LineCareInput {
   lineId: string
@@ -43,11 +44,7 @@ export const LINE_CARE_LOAD_ERROR = "We couldn't load this line."
 export const LINE_NOT_FOUND = 'We could not find this line'
 
 const lineCare = setup({
-  types: {
-    context: {} as LineCareContext,
-    events: {} as LineCareEvent,
-    input: {} as LineCareInput,
-  },
+  types: {} as MachineTypes<LineCareContext, LineCareEvent, LineCareInput>,
   actors: {
     /** GET /app/line-care/lines/{lineId} and GET /app/payments/cards */
     loadLineCare: providedByApp<LineCareData, { lineId: string }>('loadLineCare'),
@@ -140,10 +137,7 @@ export const lineCareMachine = lineCare.createMachine({
         onError: [{ guard: 'notFound', target: 'notFound' }, { target: 'failed' }],
       },
     },
-    failed: {
-      description: '"We couldn\'t load this line." with Try again.',
-      on: { 'care.retry': { target: 'loading', description: 'Try again' } },
-    },
+    failed: retryState('"We couldn\'t load this line." with Try again.', 'care.retry'),
     notFound: {
       description: 'Not one of the customer\'s lines: "We could not find this line" and a way back to the lines.',
       type: 'final',

@@ -2,6 +2,7 @@ import { assign, setup } from 'xstate'
 import type { LineUsage } from '@contract/line-care'
 import { outputOf } from './form'
 import { providedByApp } from './provided'
+import { retryState, type MachineTypes } from './chart'
 
 interface LineUsageContext {
   lineId: string
@@ -13,11 +14,7 @@ export type LineUsageEvent = { type: 'usage.retry' }
 export const LINE_USAGE_LOAD_ERROR = "We couldn't load this line's usage."
 
 const lineUsage = setup({
-  types: {
-    context: {} as LineUsageContext,
-    events: {} as LineUsageEvent,
-    input: {} as { lineId: string },
-  },
+  types: {} as MachineTypes<LineUsageContext, LineUsageEvent, { lineId: string }>,
   actors: {
     /** GET /app/line-care/lines/{lineId}/usage */
     loadUsage: providedByApp<LineUsage, { lineId: string }>('loadUsage'),
@@ -48,10 +45,7 @@ export const lineUsageMachine = lineUsage.createMachine({
         onError: { target: 'failed' },
       },
     },
-    failed: {
-      description: '"We couldn\'t load this line\'s usage." with Try again.',
-      on: { 'usage.retry': { target: 'loading', description: 'Try again' } },
-    },
+    failed: retryState('"We couldn\'t load this line\'s usage." with Try again.', 'usage.retry'),
     ready: {
       description: 'A bar per allowance (data, minutes, texts; unlimited ones say so), the daily data chart, and the same figures as a table.',
     },

@@ -6,6 +6,7 @@ import { nicknameMachine, type NicknameLine } from './nickname.machine'
 import { portInCheckMachine } from './port-in-check.machine'
 import { portInMachine, type PortInLine } from './port-in.machine'
 import { quickSimCheckMachine } from './quick-sim-check.machine'
+import type { MachineTypes } from './chart'
 
 /** Old-service details as given on the way (add-port-in dialog) or as stored on the line. */
 interface OldService {
@@ -95,10 +96,7 @@ export const linesPageChildren = children
  * held here in between; a nickname or port-in change reloads the list.
  */
 export const linesPageMachine = setup({
-  types: {
-    context: {} as LinesPageContext,
-    events: {} as LinesPageEvent,
-  },
+  types: {} as MachineTypes<LinesPageContext, LinesPageEvent>,
   actors: children,
   actions: {
     /** A new port-in journey on this line; what was held for the same line (SIM number, details) is kept. */

@@ -2,6 +2,7 @@ import { assign, setup } from 'xstate'
 import type { Line, LinesAnswer } from '@contract/lines'
 import { errorOf, outputOf } from './form'
 import { providedByApp } from './provided'
+import { retryState, type MachineTypes } from './chart'
 
 export interface LinesContext {
   lines: Line[]
@@ -28,10 +29,7 @@ function isInMotion(line: Line) {
  * 'Try again'). The list reloads after a change and, while a SIM or a port-in is on the move, every 30 seconds.
  */
 export const linesMachine = setup({
-  types: {
-    context: {} as LinesContext,
-    events: {} as LinesEvent,
-  },
+  types: {} as MachineTypes<LinesContext, LinesEvent>,
   actors: {
     /** GET /app/users/subscriptions */
     loadLines: providedByApp<LinesAnswer, void>('loadLines'),
@@ -78,9 +76,6 @@ export const linesMachine = setup({
         onError: { target: 'ready', description: 'Could not refresh: the list stays as it was' },
       },
     },
-    failed: {
-      description: "The reason the lines could not be loaded and 'Try again'.",
-      on: { 'lines.retry': { target: 'loading', description: 'Try again' } },
-    },
+    failed: retryState("The reason the lines could not be loaded and 'Try again'.", 'lines.retry'),
   },
 })

@@ -1,6 +1,6 @@
 import { setup } from 'xstate'
 import { otpSendPayloadSchema } from '@contract/auth'
-import { formContext, formKit, trimmedEmail, type FieldChangeEvent, type FormContext } from './form'
+import { formContext, formKit, trimmedEmail, type FieldChangeEvent, type FormContext, type FormTypes } from './form'
 
 type Values = { email: string }
 
@@ -13,11 +13,7 @@ const form = formKit<FormContext<Values>, LoginEmailEvent>(otpSendPayloadSchema)
  * email them (DESIGN §3). Nothing is sent from here; the next page carries the email over.
  */
 export const loginEmailMachine = setup({
-  types: {
-    context: {} as FormContext<Values>,
-    events: {} as LoginEmailEvent,
-    input: {} as { email?: string },
-  },
+  types: {} as FormTypes<Values, LoginEmailEvent, { email?: string }>,
   actions: {
     changeField: form.actions.changeField,
     showErrors: form.actions.showErrors,

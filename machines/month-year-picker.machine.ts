@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate'
+import type { MachineTypes } from './chart'
 
 /** A month of a year; month 1-12. */
 export interface MonthOfYear {
@@ -57,11 +58,7 @@ export const monthYearLabel = ({ month, year }: MonthOfYear) => `${MONTH_NAMES[m
  * closes the menu 300 ms later.
  */
 export const monthYearPickerMachine = setup({
-  types: {
-    context: {} as MonthYearPickerContext,
-    events: {} as MonthYearPickerEvent,
-    input: {} as MonthYearPickerInput,
-  },
+  types: {} as MachineTypes<MonthYearPickerContext, MonthYearPickerEvent, MonthYearPickerInput>,
   actions: {
     viewYear: assign({ viewYear: ({ event }) => (event.type === 'year.choose' ? event.year : 0) }),
     viewSelectedYear: assign({ viewYear: ({ context }) => context.selected.year }),

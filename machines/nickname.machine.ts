@@ -2,6 +2,7 @@ import { assertEvent, assign, setup } from 'xstate'
 import { nicknameFormSchema, type NicknameAnswer } from '@contract/lines'
 import { editingTransitions, errorMessage, formKit, type FieldChangeEvent, type FormContext } from './form'
 import { providedByApp } from './provided'
+import type { MachineTypes } from './chart'
 
 /** The line whose nickname is edited: its id (the plan id of SPEC §7), its number and its current nickname. */
 export interface NicknameLine {
@@ -31,10 +32,7 @@ const form = formKit<NicknameContext, NicknameEvent>(nicknameFormSchema)
  * open). Cancel and the close icon hide the dialog and reset the form.
  */
 export const nicknameMachine = setup({
-  types: {
-    context: {} as NicknameContext,
-    events: {} as NicknameEvent,
-  },
+  types: {} as MachineTypes<NicknameContext, NicknameEvent>,
   actors: {
     /** POST /app/users/sub-nickname/{lineId}/update {nickname}; answers { data: { message } }. */
     saveNickname: providedByApp<NicknameAnswer, { lineId: string; nickname: string }>('saveNickname'),

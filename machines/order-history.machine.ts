@@ -3,6 +3,7 @@ import type { Transaction } from '@contract/payments'
 import { outputOf } from './form'
 import type { MonthOfYear } from './month-year-picker.machine'
 import { providedByApp } from './provided'
+import { retryState, type MachineTypes } from './chart'
 
 /** SPEC §9: the summary and the overview show at most five transactions. */
 export const RECENT_COUNT = 5
@@ -48,11 +49,7 @@ function monthOf(isoTime: string): MonthOfYear {
 }
 
 const orderHistory = setup({
-  types: {
-    context: {} as OrderHistoryContext,
-    events: {} as OrderHistoryEvent,
-    input: {} as OrderHistoryInput,
-  },
+  types: {} as MachineTypes<OrderHistoryContext, OrderHistoryEvent, OrderHistoryInput>,
   actors: {
     /** GET /app/payments/transactions?month=&year= */
     loadTransactions: providedByApp<Transaction[], TransactionsQuery>('loadTransactions'),
@@ -113,10 +110,7 @@ function loadingState(
 }
 
 /** Either view's orders could not be read. */
-const failedState = {
-  description: '"We couldn\'t load your order history." with Try again.',
-  on: { 'history.retry': { target: 'loading', description: 'Try again' } },
-} as const
+const failedState = retryState('"We couldn\'t load your order history." with Try again.', 'history.retry')
 
 /**
  * The order history of /dashboard/payment (SPEC §2, §4): a summary panel with the latest orders and 'See all',

@@ -3,6 +3,7 @@ import type { AuthToken } from '@contract/auth'
 import { errorOf, retryDelayOf } from './form'
 import { providedByApp } from './provided'
 import { resendCooldown, resendCoolingDown } from './resend'
+import type { MachineTypes } from './chart'
 
 /** Sign-in codes are 6 digits (DESIGN §3). */
 export const OTP_LENGTH = 6
@@ -48,11 +49,7 @@ const onlyDigits = (value: string) => value.replace(/\D/g, '').slice(0, OTP_LENG
  * countdown; a wrong code, an expired code and too many tries each say so; the emailed link signs in directly.
  */
 export const otpSignInMachine = setup({
-  types: {
-    context: {} as OtpSignInContext,
-    events: {} as OtpSignInEvent,
-    input: {} as OtpSignInInput,
-  },
+  types: {} as MachineTypes<OtpSignInContext, OtpSignInEvent, OtpSignInInput>,
   actors: {
     /** POST /app/auth/otp/verify {email, otp} */
     verifyCode: providedByApp<AuthToken, { email: string; otp: string }>('verifyCode'),

@@ -2,6 +2,7 @@ import { assign, setup } from 'xstate'
 import type { PaymentSession } from '@contract/payments'
 import { errorOf, outputOf } from './form'
 import { providedByApp } from './provided'
+import type { MachineTypes } from './chart'
 
 /** Where the customer left for the hosted page from (SPEC §7 'stripeLocation'). */
 export type PaymentLocation = 'checkout' | 'payment'
@@ -41,11 +42,7 @@ const isLocation = (value: string | null): value is PaymentLocation => value ===
  * /dashboard/payment with the success or failure parameter (card saving).
  */
 export const paymentResultMachine = setup({
-  types: {
-    context: {} as PaymentResultContext,
-    events: {} as PaymentResultEvent,
-    input: {} as PaymentResultInput,
-  },
+  types: {} as MachineTypes<PaymentResultContext, PaymentResultEvent, PaymentResultInput>,
   actors: {
     /** GET /app/payments/session/{sessionId} */
     getPaymentSession: providedByApp<PaymentSession, { sessionId: string }>('getPaymentSession'),

@@ -2,6 +2,7 @@ import { assertEvent, assign, setup } from 'xstate'
 import { providedByApp } from './provided'
 import { portInCheckFormSchema, toMsisdn, type PortInAnswer, type PortInCheckPayload } from '@contract/port-in'
 import { applyProviderError, editingTransitions, errorMessage, errorOf, formKit, type FieldChangeEvent, type FormContext } from './form'
+import type { MachineTypes } from './chart'
 
 export interface PortInCheckContext extends FormContext<{ portIn: string; zipCode: string }> {
   /** The line the number would move onto (its temporary subscription id). */
@@ -36,10 +37,7 @@ const failureDialogOn = {
  * notification and the default failure dialog ('That Failed...').
  */
 export const portInCheckMachine = setup({
-  types: {
-    context: {} as PortInCheckContext,
-    events: {} as PortInCheckEvent,
-  },
+  types: {} as MachineTypes<PortInCheckContext, PortInCheckEvent>,
   actors: {
     /** POST /app/users/portin/check {msisdn, zipCode} */
     checkPortIn: providedByApp<PortInAnswer, PortInCheckPayload>('checkPortIn'),

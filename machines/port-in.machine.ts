@@ -11,6 +11,7 @@ import {
   type TempUpdatePayload,
 } from '@contract/port-in'
 import { errorMessage, errorOf, formKit, outputMessage, outputOf, type FieldChangeEvent, type FormContext } from './form'
+import type { MachineTypes } from './chart'
 
 /** The three modes of the port-in details dialog (SPEC §4). */
 export type PortInMode = 'add-portIn' | 'edit-portIn' | 'resubmit-portIn'
@@ -127,10 +128,7 @@ const bringNumberInput = (context: PortInContext, isAttSim: boolean): BringNumbe
 })
 
 const portIn = setup({
-  types: {
-    context: {} as PortInContext,
-    events: {} as PortInEvent,
-  },
+  types: {} as MachineTypes<PortInContext, PortInEvent>,
   actors: {
     /** POST /app/users/portin/bring/number */
     bringNumber: providedByApp<PortInAnswer, BringNumberPayload>('bringNumber'),

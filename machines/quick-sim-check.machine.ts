@@ -1,6 +1,7 @@
 import { assertEvent, assign, setup } from 'xstate'
 import { isCarrierSim, quickSimCheckFormSchema } from '@contract/port-in'
 import { formKit, type FieldChangeEvent, type FormContext } from './form'
+import type { MachineTypes } from './chart'
 
 interface QuickSimCheckContext extends FormContext<{ simNumber: string }> {
   /** The line whose number is to be brought over. */
@@ -20,10 +21,7 @@ const blank = (): QuickSimCheckContext => ({ values: { simNumber: '' }, errors: 
 const form = formKit<QuickSimCheckContext, QuickSimCheckEvent>(quickSimCheckFormSchema)
 
 const quickSimCheck = setup({
-  types: {
-    context: {} as QuickSimCheckContext,
-    events: {} as QuickSimCheckEvent,
-  },
+  types: {} as MachineTypes<QuickSimCheckContext, QuickSimCheckEvent>,
   actions: {
     start: assign(({ event }) => {
       assertEvent(event, 'dialog.open')

@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate'
 import { errorOf } from './form'
 import { providedByApp } from './provided'
+import type { MachineTypes } from './chart'
 
 export interface ReceiptDownloadContext {
   error: string | null
@@ -13,10 +14,7 @@ export type ReceiptDownloadEvent = { type: 'receipt.download'; transactionId: st
  * saved by the browser; a second click while it downloads does nothing; a failure says why and may be tried again.
  */
 export const receiptDownloadMachine = setup({
-  types: {
-    context: {} as ReceiptDownloadContext,
-    events: {} as ReceiptDownloadEvent,
-  },
+  types: {} as MachineTypes<ReceiptDownloadContext, ReceiptDownloadEvent>,
   actors: {
     /** GET /app/payments/transactions/{id}/receipt as a blob, then handed to the browser to save. */
     downloadReceipt: providedByApp<void, { transactionId: string }>('downloadReceipt'),

@@ -2,6 +2,7 @@ import { assign, setup } from 'xstate'
 import type { SavedCard } from '@contract/cards'
 import { errorMessage, outputMessage, outputOf } from './form'
 import { providedByApp } from './provided'
+import { retryState, type MachineTypes } from './chart'
 
 /** What the card-saving page answered when the customer came back (/dashboard/payment?success=true|failure=true). */
 export type CardSavingResult = 'saved' | 'notSaved' | null
@@ -47,11 +48,7 @@ export const CARDS_LOAD_ERROR = "We couldn't load your saved cards."
  * primary card or deleting one reloads the list. Coming back from the card-saving page announces the result once.
  */
 export const savedCardsMachine = setup({
-  types: {
-    context: {} as SavedCardsContext,
-    events: {} as SavedCardsEvent,
-    input: {} as SavedCardsInput,
-  },
+  types: {} as MachineTypes<SavedCardsContext, SavedCardsEvent, SavedCardsInput>,
   actors: {
     /** GET /app/payments/cards */
     loadCards: providedByApp<SavedCard[], void>('loadCards'),
@@ -135,10 +132,7 @@ export const savedCardsMachine = setup({
         onError: { target: 'loadFailed' },
       },
     },
-    loadFailed: {
-      description: '"We couldn\'t load your saved cards." with Try again.',
-      on: { 'cards.retry': { target: 'loading', description: 'Try again' } },
-    },
+    loadFailed: retryState('"We couldn\'t load your saved cards." with Try again.', 'cards.retry'),
     empty: {
       description: '"No saved cards", "Tap below to add one" and "Add a card".',
       on: { 'card.add': { target: 'openingCardPage', description: 'Add a card' } },

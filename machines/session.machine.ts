@@ -3,6 +3,7 @@ import type { MessageAnswer } from '@contract/message'
 import type { UserInfo } from '@contract/user'
 import { errorOf } from './results'
 import { providedByApp } from './provided'
+import type { MachineTypes } from './chart'
 
 export interface SessionInput {
   /** A stored token that is well formed and not expired (checked by the app before the machine starts). */
@@ -31,11 +32,7 @@ export type SessionEvent =
  * `session.expired` from the API client, the one place that handles it.
  */
 export const sessionMachine = setup({
-  types: {
-    context: {} as SessionContext,
-    events: {} as SessionEvent,
-    input: {} as SessionInput,
-  },
+  types: {} as MachineTypes<SessionContext, SessionEvent, SessionInput>,
   actors: {
     loadProfile: providedByApp<UserInfo>('loadProfile'),
     /** POST /app/auth/logout with the stored token: the server ends this session, or every one. */

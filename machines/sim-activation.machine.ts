@@ -2,6 +2,7 @@ import { assign, setup } from 'xstate'
 import { SIM_MESSAGES, simActivationFormSchema, type SimKit } from '@contract/sim'
 import { editingTransitions, errorOf, formContext, formKit, outputOf, type FieldChangeEvent, type FormContext } from './form'
 import { providedByApp } from './provided'
+import { retryState, type MachineTypes } from './chart'
 
 export interface SimActivationContext extends FormContext<{ iccid: string }> {
   lineId: string
@@ -32,11 +33,7 @@ const isLockedError = ({ event }: { event: Parameters<typeof errorOf>[0] }) => {
  * costs a try; after the last, activation is locked). The right one starts activation; the lines reload.
  */
 export const simActivationMachine = setup({
-  types: {
-    context: {} as SimActivationContext,
-    events: {} as SimActivationEvent,
-    input: {} as { lineId: string },
-  },
+  types: {} as MachineTypes<SimActivationContext, SimActivationEvent, { lineId: string }>,
   actors: {
     /** GET /app/lines/{lineId}/sim */
     loadKit: providedByApp<SimKit, { lineId: string }>('loadKit'),
@@ -81,10 +78,7 @@ export const simActivationMachine = setup({
         onError: { target: 'failed', actions: 'keepLoadError' },
       },
     },
-    failed: {
-      description: "The kit could not be read: the message and 'Try again'.",
-      on: { 'kit.refresh': { target: 'loading', description: 'Try again' } },
-    },
+    failed: retryState("The kit could not be read: the message and 'Try again'.", 'kit.refresh'),
     onItsWay: {
       description: 'The shipment steps (packed, shipped with the tracking number, delivered) and when it is expected; "Check again".',
       on: { 'kit.refresh': { target: 'loading', description: 'Check again' } },

@@ -1,0 +1,25 @@
+/**
+ * Pieces of chart every kind of machine writes the same way: the `types` of `setup()`, and the state that says a
+ * read failed and offers Try again. Plain objects, so `npm run flows` exports the charts as before.
+ */
+import type { EventObject } from 'xstate'
+
+/**
+ * The `types` of a machine's `setup()`: `types: {} as MachineTypes<Context, Event, Input>`. Without `Input` the
+ * machine takes none.
+ */
+export type MachineTypes<TContext, TEvent extends EventObject, TInput = never> = {
+  context: TContext
+  events: TEvent
+} & ([TInput] extends [never] ? unknown : { input: TInput })
+
+/**
+ * A read failed (the view says so): `event` (the page's Try again) reads again in `target`.
+ */
+export function retryState<const TEvent extends string, const TTarget extends string = 'loading'>(
+  description: string,
+  event: TEvent,
+  target: TTarget = 'loading' as TTarget,
+) {
+  return { description, on: { [event]: { target, description: 'Try again' } } as { [K in TEvent]: { target: TTarget; description: 'Try again' } } } as const
+}
