@@ -16,15 +16,12 @@ import {
 
 /** POST /app/auth/login (DESIGN §2). */
 export const loginPayloadSchema = z.object({ email: emailSchema, password: passwordSchema('Password') })
-export type LoginPayload = z.input<typeof loginPayloadSchema>
 
 /** POST /app/auth/otp/send: emails a 6-digit sign-in code (same answer for unknown emails). */
 export const otpSendPayloadSchema = z.object({ email: emailSchema })
-export type OtpSendPayload = z.input<typeof otpSendPayloadSchema>
 
 /** POST /app/auth/otp/verify. */
 export const otpVerifyPayloadSchema = z.object({ email: emailSchema, otp: signInCodeSchema })
-export type OtpVerifyPayload = z.input<typeof otpVerifyPayloadSchema>
 
 /** POST /app/auth/register (DESIGN §3): signs in on success. */
 export const registerPayloadSchema = z
@@ -40,11 +37,9 @@ export const registerPayloadSchema = z
     acceptTerms: z.boolean({ error: MESSAGES.acceptTerms }).refine((accepted) => accepted, MESSAGES.acceptTerms),
   })
   .superRefine(passwordsMatch('regPassword', 'confirmRegPassword'))
-export type RegisterPayload = z.input<typeof registerPayloadSchema>
 
 /** POST /app/auth/forgot-password: same answer whether or not the email has an account. */
 export const forgotPasswordPayloadSchema = z.object({ email: emailSchema })
-export type ForgotPasswordPayload = z.input<typeof forgotPasswordPayloadSchema>
 
 /** The opaque token of an emailed link (reset) or a support agent's link (crm). */
 const linkTokenSchema = z
@@ -55,11 +50,9 @@ const linkTokenSchema = z
 
 /** POST /app/auth/reset-password: the token from `/reset-password?token=…`. */
 export const resetPasswordPayloadSchema = withNewPassword({ token: linkTokenSchema })
-export type ResetPasswordPayload = z.input<typeof resetPasswordPayloadSchema>
 
 /** POST /app/auth/crm-login: the token from `/crm-login?token=…`. */
 export const crmLoginPayloadSchema = z.object({ token: linkTokenSchema })
-export type CrmLoginPayload = z.input<typeof crmLoginPayloadSchema>
 
 /** Answers of the calls that sign a customer in (DESIGN §2). */
 export const authTokenSchema = z.object({ token: z.string().min(1), expiresAt: z.string() })
@@ -70,4 +63,3 @@ export type AuthToken = z.infer<typeof authTokenSchema>
  * the customer (and any reset link still outstanding). Answers `{ message }`.
  */
 export const logoutPayloadSchema = z.object({ everywhere: z.boolean().optional() })
-export type LogoutPayload = z.input<typeof logoutPayloadSchema>

@@ -55,15 +55,12 @@ export const EDIT_PHONE_FIELD_NAMES: Record<string, string> = { phoneNumber: 'co
 
 /** POST /app/users/validate-otp-update-email. */
 export const validateOtpUpdateEmailPayloadSchema = z.object({ newEmail: emailSchema, otp: emailCodeSchema })
-export type ValidateOtpUpdateEmailPayload = z.input<typeof validateOtpUpdateEmailPayloadSchema>
 
 /** POST /app/users/resend/otp: the new address of the pending email change. */
 export const resendOtpPayloadSchema = z.object({ email: emailSchema })
-export type ResendOtpPayload = z.input<typeof resendOtpPayloadSchema>
 
 /** POST /app/users/changepassword. */
 export const changePasswordPayloadSchema = withNewPassword({ currentPassword: currentPasswordSchema })
-export type ChangePasswordPayload = z.input<typeof changePasswordPayloadSchema>
 
 /** What POST /app/users/changepassword answers: every older token is now refused, so a fresh one comes back. */
 export const passwordChangedSchema = authTokenSchema.extend(messageAnswerSchema.shape)

@@ -1,14 +1,14 @@
 import { api } from './index'
 import {
-  type CrmLoginPayload,
-  type ForgotPasswordPayload,
-  type LoginPayload,
-  type LogoutPayload,
-  type OtpSendPayload,
-  type OtpVerifyPayload,
-  type RegisterPayload,
-  type ResetPasswordPayload,
   authTokenSchema,
+  crmLoginPayloadSchema,
+  forgotPasswordPayloadSchema,
+  loginPayloadSchema,
+  logoutPayloadSchema,
+  otpSendPayloadSchema,
+  otpVerifyPayloadSchema,
+  registerPayloadSchema,
+  resetPasswordPayloadSchema,
 } from '@contract/auth'
 import { messageAnswerSchema } from '@contract/message'
 
@@ -17,34 +17,22 @@ import { messageAnswerSchema } from '@contract/message'
  * logout, which ends the stored token's session on the server.
  */
 
-export function login(payload: LoginPayload, signal?: AbortSignal) {
-  return api.request('/app/auth/login', { method: 'POST', body: payload, schema: authTokenSchema, auth: false, signal })
-}
+export const login = api.post('/app/auth/login', { payload: loginPayloadSchema, answer: authTokenSchema, auth: false })
 
-export function sendSignInCode(payload: OtpSendPayload, signal?: AbortSignal) {
-  return api.request('/app/auth/otp/send', { method: 'POST', body: payload, schema: messageAnswerSchema, auth: false, signal })
-}
+export const sendSignInCode = api.post('/app/auth/otp/send', { payload: otpSendPayloadSchema, answer: messageAnswerSchema, auth: false })
 
-export function verifySignInCode(payload: OtpVerifyPayload, signal?: AbortSignal) {
-  return api.request('/app/auth/otp/verify', { method: 'POST', body: payload, schema: authTokenSchema, auth: false, signal })
-}
+export const verifySignInCode = api.post('/app/auth/otp/verify', { payload: otpVerifyPayloadSchema, answer: authTokenSchema, auth: false })
 
-export function register(payload: RegisterPayload, signal?: AbortSignal) {
-  return api.request('/app/auth/register', { method: 'POST', body: payload, schema: authTokenSchema, auth: false, signal })
-}
+export const register = api.post('/app/auth/register', { payload: registerPayloadSchema, answer: authTokenSchema, auth: false })
 
-export function requestPasswordReset(payload: ForgotPasswordPayload, signal?: AbortSignal) {
-  return api.request('/app/auth/forgot-password', { method: 'POST', body: payload, schema: messageAnswerSchema, auth: false, signal })
-}
+export const requestPasswordReset = api.post('/app/auth/forgot-password', {
+  payload: forgotPasswordPayloadSchema,
+  answer: messageAnswerSchema,
+  auth: false,
+})
 
-export function resetPassword(payload: ResetPasswordPayload, signal?: AbortSignal) {
-  return api.request('/app/auth/reset-password', { method: 'POST', body: payload, schema: messageAnswerSchema, auth: false, signal })
-}
+export const resetPassword = api.post('/app/auth/reset-password', { payload: resetPasswordPayloadSchema, answer: messageAnswerSchema, auth: false })
 
-export function crmLogin(payload: CrmLoginPayload, signal?: AbortSignal) {
-  return api.request('/app/auth/crm-login', { method: 'POST', body: payload, schema: authTokenSchema, auth: false, signal })
-}
+export const crmLogin = api.post('/app/auth/crm-login', { payload: crmLoginPayloadSchema, answer: authTokenSchema, auth: false })
 
-export function logout(payload: LogoutPayload, signal?: AbortSignal) {
-  return api.request('/app/auth/logout', { method: 'POST', body: payload, schema: messageAnswerSchema, signal })
-}
+export const logout = api.post('/app/auth/logout', { payload: logoutPayloadSchema, answer: messageAnswerSchema })

@@ -3,8 +3,8 @@ import {
   checkoutAnswerSchema,
   compatibilitySchema,
   quoteSchema,
-  type CheckoutPayload,
-  type QuotePayload,
+  checkoutPayloadSchema,
+  quotePayloadSchema,
 } from '@contract/checkout'
 
 /**
@@ -18,11 +18,7 @@ export function checkDevice({ imei }: { imei: string }, signal?: AbortSignal) {
 }
 
 /** POST /app/checkout/quote: plan price, fees, tax, promo discount and total in USD. */
-export function getQuote(payload: QuotePayload, signal?: AbortSignal) {
-  return api.request('/app/checkout/quote', { method: 'POST', body: payload, schema: quoteSchema, signal })
-}
+export const getQuote = api.post('/app/checkout/quote', { payload: quotePayloadSchema, answer: quoteSchema })
 
 /** POST /app/checkout: paid at once with a saved card, or the hosted payment page's url and session id. */
-export function placeOrder(payload: CheckoutPayload, signal?: AbortSignal) {
-  return api.request('/app/checkout', { method: 'POST', body: payload, schema: checkoutAnswerSchema, signal })
-}
+export const placeOrder = api.post('/app/checkout', { payload: checkoutPayloadSchema, answer: checkoutAnswerSchema })

@@ -109,5 +109,14 @@ export function createApiClient(options: ApiClientOptions) {
     return response.blob()
   }
 
-  return { request, download }
+  /**
+   * One POST call: its payload (typed by the contract's request schema, not parsed again here) goes as the JSON body
+   * and the answer is parsed with `answer`. `auth: false` for the sign-in calls, which send no stored token.
+   */
+  function post<P extends z.ZodType, S extends z.ZodType>(path: string, call: { payload: P; answer: S; auth?: false }) {
+    return (payload: z.input<P>, signal?: AbortSignal) =>
+      request(path, { method: 'POST', body: payload, schema: call.answer, auth: call.auth, signal })
+  }
+
+  return { request, download, post }
 }

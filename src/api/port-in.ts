@@ -2,11 +2,11 @@ import { api } from './index'
 import {
   oldServiceAnswerSchema,
   portInAnswerSchema,
-  type BringNumberPayload,
-  type MakeStartPayload,
+  bringNumberPayloadSchema,
+  makeStartPayloadSchema,
+  tempUpdatePayloadSchema,
   type PortInAnswer,
   type PortInCheckPayload,
-  type TempUpdatePayload,
 } from '@contract/port-in'
 
 /**
@@ -18,19 +18,13 @@ export function checkPortIn(payload: PortInCheckPayload, signal?: AbortSignal): 
 }
 
 /** POST /app/users/portin/temp/update: old-carrier details, for a transfer under way (edit-portIn) or before it starts (add-portIn-details). */
-export function updatePortInDetails(payload: TempUpdatePayload, signal?: AbortSignal) {
-  return api.request('/app/users/portin/temp/update', { method: 'POST', body: payload, schema: portInAnswerSchema, signal })
-}
+export const updatePortInDetails = api.post('/app/users/portin/temp/update', { payload: tempUpdatePayloadSchema, answer: portInAnswerSchema })
 
 /** POST /app/users/portin/bring/number (add-portIn): starts the transfer of a number onto a line. */
-export function bringNumber(payload: BringNumberPayload, signal?: AbortSignal) {
-  return api.request('/app/users/portin/bring/number', { method: 'POST', body: payload, schema: portInAnswerSchema, signal })
-}
+export const bringNumber = api.post('/app/users/portin/bring/number', { payload: bringNumberPayloadSchema, answer: portInAnswerSchema })
 
 /** POST /app/users/portin/make/start (resubmit-portIn): the transfer again, with corrected details. */
-export function makeStart(payload: MakeStartPayload, signal?: AbortSignal) {
-  return api.request('/app/users/portin/make/start', { method: 'POST', body: payload, schema: portInAnswerSchema, signal })
-}
+export const makeStart = api.post('/app/users/portin/make/start', { payload: makeStartPayloadSchema, answer: portInAnswerSchema })
 
 /** GET /app/users/portin/{lineId}/old-service: the stored old carrier details, PIN included, to prefill edit and resubmit. */
 export function fetchOldService({ lineId }: { lineId: string }, signal?: AbortSignal) {

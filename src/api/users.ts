@@ -2,13 +2,13 @@ import { api } from './index'
 import {
   passwordChangedSchema,
   userInfoSchema,
-  type ChangePasswordPayload,
+  changePasswordPayloadSchema,
+  resendOtpPayloadSchema,
+  validateOtpUpdateEmailPayloadSchema,
   type EditAddressPayload,
   type EditEmailPayload,
   type EditNamePayload,
   type EditPhonePayload,
-  type ResendOtpPayload,
-  type ValidateOtpUpdateEmailPayload,
 } from '@contract/user'
 import { messageAnswerSchema } from '@contract/message'
 
@@ -26,16 +26,10 @@ export function editProfile(payload: EditNamePayload | EditAddressPayload | Edit
 }
 
 /** POST /app/users/validate-otp-update-email {newEmail, otp}: confirms the email change with the 5-digit code. */
-export function verifyEmailChange(payload: ValidateOtpUpdateEmailPayload, signal?: AbortSignal) {
-  return api.request('/app/users/validate-otp-update-email', { method: 'POST', body: payload, schema: messageAnswerSchema, signal })
-}
+export const verifyEmailChange = api.post('/app/users/validate-otp-update-email', { payload: validateOtpUpdateEmailPayloadSchema, answer: messageAnswerSchema })
 
 /** POST /app/users/resend/otp {email}: a new code for the pending email change. */
-export function resendEmailChangeCode(payload: ResendOtpPayload, signal?: AbortSignal) {
-  return api.request('/app/users/resend/otp', { method: 'POST', body: payload, schema: messageAnswerSchema, signal })
-}
+export const resendEmailChangeCode = api.post('/app/users/resend/otp', { payload: resendOtpPayloadSchema, answer: messageAnswerSchema })
 
 /** POST /app/users/changepassword {currentPassword, newPassword, confirmNewPassword}. */
-export function changePassword(payload: ChangePasswordPayload, signal?: AbortSignal) {
-  return api.request('/app/users/changepassword', { method: 'POST', body: payload, schema: passwordChangedSchema, signal })
-}
+export const changePassword = api.post('/app/users/changepassword', { payload: changePasswordPayloadSchema, answer: passwordChangedSchema })
