@@ -2,9 +2,8 @@ import { HelpCard } from '@/components/layout/blocks'
 import { ContentBody } from './content-body'
 import { Page } from '@/components/layout/page'
 import { Section } from '@/components/layout/section'
-import { TileGrid } from '@/components/layout/tile-grid'
+import { CardTiles } from '@/components/layout/tile-grid'
 import { BoltIcon, CardIcon, PhoneIcon, UserIcon } from '@/components/ui/icons'
-import { Tile } from '@/components/ui/tile'
 
 const TOPICS = [
   {
@@ -40,13 +39,7 @@ export function FaqPage() {
         <ContentBody slug="faq" variant="faq" />
       </Section>
       <Section title="Popular topics">
-        <TileGrid columns={4}>
-          {TOPICS.map((topic) => (
-            <Tile key={topic.title} as="li" variant="card" icon={topic.icon} title={topic.title}>
-              {topic.text}
-            </Tile>
-          ))}
-        </TileGrid>
+        <CardTiles items={TOPICS} columns={4} />
       </Section>
       <Section>
         <HelpCard

@@ -3,7 +3,7 @@ import { HeroPhone } from '@/components/illustrations/hero-phone'
 import { HelpCard } from '@/components/layout/blocks'
 import { Page } from '@/components/layout/page'
 import { Section } from '@/components/layout/section'
-import { TileGrid } from '@/components/layout/tile-grid'
+import { CardTiles, TileGrid } from '@/components/layout/tile-grid'
 import { buttonStyle } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { ArrowRightIcon, BoltIcon, PhoneIcon, ShieldIcon } from '@/components/ui/icons'
@@ -60,13 +60,7 @@ export function HomePage() {
         title="Everything you need, nothing you don't"
         intro="A mobile plan should be easy to pick, easy to start and easy to live with."
       >
-        <TileGrid columns={3}>
-          {BENEFITS.map((benefit) => (
-            <Tile key={benefit.title} as="li" variant="card" icon={benefit.icon} title={benefit.title}>
-              {benefit.text}
-            </Tile>
-          ))}
-        </TileGrid>
+        <CardTiles items={BENEFITS} columns={3} />
       </Section>
 
       <Section id="how-it-works">

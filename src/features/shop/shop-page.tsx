@@ -4,13 +4,12 @@ import { stickyBar } from 'styled-system/recipes/sticky-bar'
 import { HelpCard, LinkRow } from '@/components/layout/blocks'
 import { Page } from '@/components/layout/page'
 import { Section } from '@/components/layout/section'
-import { TileGrid } from '@/components/layout/tile-grid'
+import { CardTiles, TileGrid } from '@/components/layout/tile-grid'
 import { Button, buttonStyle } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { ArrowRightIcon, BoltIcon, ChatIcon, PhoneIcon, RefreshIcon, SignalIcon } from '@/components/ui/icons'
 import { Notice } from '@/components/ui/notice'
 import { Spinner } from '@/components/ui/spinner'
-import { Tile } from '@/components/ui/tile'
 import { PlanTile } from './plan-tile'
 import { useShop, type ShopApi } from './use-shop'
 
@@ -98,13 +97,7 @@ export function ShopPage() {
       </Section>
 
       <Section title="Every plan includes">
-        <TileGrid columns={4}>
-          {INCLUDED.map((feature) => (
-            <Tile key={feature.title} as="li" variant="card" icon={feature.icon} title={feature.title}>
-              {feature.text}
-            </Tile>
-          ))}
-        </TileGrid>
+        <CardTiles items={INCLUDED} columns={4} />
         <LinkRow>
           <Link to="/faq" className={buttonStyle({ variant: 'outline' })}>
             Questions about plans? Read the FAQ
