@@ -8,6 +8,7 @@ import type { z } from 'zod'
 import type { MessageAnswer } from '@contract/message'
 import { editingTransitions, errorMessage, formKit, outputMessage, type FieldChangeEvent, type FormContext } from './form'
 import { providedByApp } from './provided'
+import type { MachineTypes } from './chart'
 
 export type EditValues = Record<string, string>
 
@@ -37,10 +38,7 @@ export function createProfileEditMachine<S extends z.ZodType>({ id, description,
   const form = formKit<ProfileEditContext, ProfileEditEvent>(schema)
 
   return setup({
-    types: {
-      context: {} as ProfileEditContext,
-      events: {} as ProfileEditEvent,
-    },
+    types: {} as MachineTypes<ProfileEditContext, ProfileEditEvent>,
     actors: {
       /** POST /app/users/edit with this dialog's payload; answers the server's message. */
       save: providedByApp<MessageAnswer, Record<string, unknown>>('save'),

@@ -36,59 +36,68 @@ type FormSnapshot = { value: unknown; context: { values: Record<string, unknown>
 const byValidity = (schema: z.ZodType, keep: string[] = []) => (s: FormSnapshot) =>
   JSON.stringify([s.value, valid(schema)(s.context.values), ...keep.map((field) => s.context.values[field])])
 
-export const editNameSamples = {
-  machine: editNameMachine,
-  events: {
-    'dialog.open': [{ type: 'dialog.open', values: profile }],
-    ...bare('dialog.close'),
-    'field.change': [change('firstName', 'D'), change('firstName', 'Amélie'), change('lastName', "O'Neil-Durand")],
-    ...bare('form.submit'),
-    'xstate.done.actor.save': [done('save', { message: 'Your name has been updated' })],
-    'xstate.error.actor.save': [
-      fieldRefused('save', 'lastName', 'Last name can only contain letters, spaces and , . \' -'),
-      failed('save', { status: 0, message: NETWORK }),
-    ],
-  },
-  serializeState: byValidity(editNamePayloadSchema) as never,
-} satisfies MachineSamples<typeof editNameMachine>
+/** Edit Name, Edit Address and Edit Phone are one machine built three times (machines/profile-edit.ts). */
+type ProfileEditMachine = typeof editNameMachine
 
-export const editAddressSamples = {
-  machine: editAddressMachine,
-  events: {
-    'dialog.open': [{ type: 'dialog.open', values: profile }],
-    ...bare('dialog.close'),
-    'field.change': [
-      // A direction chosen, then chosen again (the dropdown clears it).
-      change('streetDirection', 'N'),
-      change('streetDirection', ''),
-      change('zipCode', '606'),
-      change('zipCode', '94110'),
-    ],
-    ...bare('form.submit'),
-    'xstate.done.actor.save': [done('save', { message: 'Your address has been updated' })],
-    'xstate.error.actor.save': [
-      fieldRefused('save', 'state', 'Please select a state'),
-      failed('save', { status: 503, message: 'Ring Mobile is temporarily unavailable. Please try again in a moment.' }),
-    ],
+/**
+ * The samples of a profile edit dialog (machines/profile-edit.ts): opened with the profile, typed into, saved with
+ * the server's message, refused for one field, or failed.
+ */
+function profileEditSamples(
+  machine: ProfileEditMachine,
+  sample: {
+    changes: ReturnType<typeof change<string>>[]
+    saved: string
+    refused: { field: string; message: string }
+    failure: { status: number; message: string }
+    schema: z.ZodType
+    keep?: string[]
   },
-  serializeState: byValidity(editAddressPayloadSchema, ['streetDirection']) as never,
-} satisfies MachineSamples<typeof editAddressMachine>
+) {
+  return {
+    machine,
+    events: {
+      'dialog.open': [{ type: 'dialog.open', values: profile }],
+      ...bare('dialog.close'),
+      'field.change': sample.changes,
+      ...bare('form.submit'),
+      'xstate.done.actor.save': [done('save', { message: sample.saved })],
+      'xstate.error.actor.save': [fieldRefused('save', sample.refused.field, sample.refused.message), failed('save', sample.failure)],
+    },
+    serializeState: byValidity(sample.schema, sample.keep) as never,
+  } satisfies MachineSamples<ProfileEditMachine>
+}
 
-export const editPhoneSamples = {
-  machine: editPhoneMachine,
-  events: {
-    'dialog.open': [{ type: 'dialog.open', values: profile }],
-    ...bare('dialog.close'),
-    'field.change': [change('contactNumber', '12345'), change('contactNumber', '3125550143')],
-    ...bare('form.submit'),
-    'xstate.done.actor.save': [done('save', { message: 'Your phone number has been updated' })],
-    'xstate.error.actor.save': [
-      fieldRefused('save', 'contactNumber', 'Please enter a valid phone number'),
-      failed('save', { status: 0, message: NETWORK }),
-    ],
-  },
-  serializeState: byValidity(editPhoneFormSchema) as never,
-} satisfies MachineSamples<typeof editPhoneMachine>
+export const editNameSamples = profileEditSamples(editNameMachine, {
+  changes: [change('firstName', 'D'), change('firstName', 'Amélie'), change('lastName', "O'Neil-Durand")],
+  saved: 'Your name has been updated',
+  refused: { field: 'lastName', message: 'Last name can only contain letters, spaces and , . \' -' },
+  failure: { status: 0, message: NETWORK },
+  schema: editNamePayloadSchema,
+})
+
+export const editAddressSamples = profileEditSamples(editAddressMachine, {
+  changes: [
+    // A direction chosen, then chosen again (the dropdown clears it).
+    change('streetDirection', 'N'),
+    change('streetDirection', ''),
+    change('zipCode', '606'),
+    change('zipCode', '94110'),
+  ],
+  saved: 'Your address has been updated',
+  refused: { field: 'state', message: 'Please select a state' },
+  failure: { status: 503, message: 'Ring Mobile is temporarily unavailable. Please try again in a moment.' },
+  schema: editAddressPayloadSchema,
+  keep: ['streetDirection'],
+})
+
+export const editPhoneSamples = profileEditSamples(editPhoneMachine, {
+  changes: [change('contactNumber', '12345'), change('contactNumber', '3125550143')],
+  saved: 'Your phone number has been updated',
+  refused: { field: 'contactNumber', message: 'Please enter a valid phone number' },
+  failure: { status: 0, message: NETWORK },
+  schema: editPhoneFormSchema,
+})
 
 export const NEW_EMAIL = 'dana.new@example.com'
 export const CODE_SENT = `We sent a 5-digit code to ${NEW_EMAIL}. Enter it to confirm your new email.`
