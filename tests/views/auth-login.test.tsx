@@ -103,15 +103,20 @@ describe('/login-with-password', () => {
     await waitFor(() => expect(actors.session.getSnapshot().context.profile?.firstName).toBe('Dana'))
   })
 
-  it('remembers the member id (mid) in browser storage, and forgets the checkout of another customer of this tab', async () => {
-    sessionStorage.setItem('mid', 'cus_someone_else')
-    sessionStorage.setItem('checkoutOrderKey', 'order-key-of-someone-else')
-    sessionStorage.setItem('checkoutDraft', JSON.stringify({ planId: 'p', orderKey: 'order-key-of-someone-else', snapshot: {} }))
+  /** Dana signs in with her password (the server accepts it) and lands on the dashboard. */
+  async function signInAsDana() {
     stubApi({ 'POST /app/auth/login': () => Response.json({ token, expiresAt: new Date().toISOString() }) })
     const { user, router } = await renderAt('/login-with-password?email=dana%40example.com')
     await user.type(await main().findByLabelText('Password'), 'Secret#123')
     await user.click(main().getByRole('button', { name: 'Sign in' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'))
+  }
+
+  it('remembers the member id (mid) in browser storage, and forgets the checkout of another customer of this tab', async () => {
+    sessionStorage.setItem('mid', 'cus_someone_else')
+    sessionStorage.setItem('checkoutOrderKey', 'order-key-of-someone-else')
+    sessionStorage.setItem('checkoutDraft', JSON.stringify({ planId: 'p', orderKey: 'order-key-of-someone-else', snapshot: {} }))
+    await signInAsDana()
     expect(sessionStorage.getItem('mid')).toBe('cus_1')
     expect(sessionStorage.getItem('checkoutOrderKey')).toBeNull()
     expect(sessionStorage.getItem('checkoutDraft')).toBeNull()
@@ -120,11 +125,7 @@ describe('/login-with-password', () => {
   it('keeps the checkout of the same customer signing in again', async () => {
     sessionStorage.setItem('mid', 'cus_1')
     sessionStorage.setItem('checkoutOrderKey', 'order-key-of-dana')
-    stubApi({ 'POST /app/auth/login': () => Response.json({ token, expiresAt: new Date().toISOString() }) })
-    const { user, router } = await renderAt('/login-with-password?email=dana%40example.com')
-    await user.type(await main().findByLabelText('Password'), 'Secret#123')
-    await user.click(main().getByRole('button', { name: 'Sign in' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'))
+    await signInAsDana()
     expect(sessionStorage.getItem('checkoutOrderKey')).toBe('order-key-of-dana')
   })
 

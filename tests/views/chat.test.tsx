@@ -16,14 +16,21 @@ const dana: UserInfo = {
   chat: identity,
 }
 
-/** A fake widget global: records each call as [command, payload]. */
-function fakeWidget() {
+/**
+ * An adapter on a fake page: `target` is where the widget global lives and `scripts` the scripts it added. With
+ * `widgetLoaded`, the page already has a widget global that records each call as [command, payload].
+ */
+function fakePage({ appId = 'app_123', widgetLoaded = false } = {}) {
   const calls: [string, Record<string, unknown> | undefined][] = []
-  const target: { Intercom?: ChatGlobal } = { Intercom: ((command, payload) => void calls.push([command, payload])) as ChatGlobal }
+  const target: { Intercom?: ChatGlobal } = widgetLoaded
+    ? { Intercom: ((command, payload) => void calls.push([command, payload])) as ChatGlobal }
+    : {}
   const scripts: string[] = []
-  const adapter = createChatAdapter({ appId: 'app_123', target, loadScript: (src) => scripts.push(src) })
+  const adapter = createChatAdapter({ appId, target, loadScript: (src) => scripts.push(src) })
   return { calls, scripts, target, adapter }
 }
+
+const fakeWidget = () => fakePage({ widgetLoaded: true })
 
 afterEach(() => {
   delete (globalThis as { Intercom?: unknown }).Intercom
@@ -31,9 +38,7 @@ afterEach(() => {
 
 describe('chat adapter', () => {
   it('loads nothing and calls nothing without a chat app id', () => {
-    const target: { Intercom?: ChatGlobal } = {}
-    const scripts: string[] = []
-    const adapter = createChatAdapter({ appId: '', target, loadScript: (src) => scripts.push(src) })
+    const { target, scripts, adapter } = fakePage({ appId: '' })
     adapter.boot(dana)
     adapter.boot(null)
     adapter.shutdown()
@@ -50,9 +55,7 @@ describe('chat adapter', () => {
   })
 
   it('adds the widget script once, queueing calls until it arrives', () => {
-    const target: { Intercom?: ChatGlobal } = {}
-    const scripts: string[] = []
-    const adapter = createChatAdapter({ appId: 'app_123', target, loadScript: (src) => scripts.push(src) })
+    const { target, scripts, adapter } = fakePage()
     adapter.boot(null)
     adapter.boot(dana)
     expect(scripts).toEqual([chatWidgetUrl('app_123')])

@@ -12,6 +12,13 @@ const DIRECTIONS: DropdownOption[] = ['N', 'E', 'S', 'W', 'NE', 'NW', 'SE', 'SW'
   label: value,
 }))
 
+/** Renders `children` in a form whose submits are recorded (and kept from reloading the page). */
+function renderInForm(children: React.ReactNode) {
+  const onSubmit = vi.fn((event: React.FormEvent) => event.preventDefault())
+  render(<form onSubmit={onSubmit}>{children}</form>)
+  return onSubmit
+}
+
 describe('Button', () => {
   it('shows a spinner, is disabled and busy while loading, and ignores clicks', async () => {
     const user = setupUser()
@@ -36,12 +43,11 @@ describe('Button', () => {
 
   it('does not submit a form unless it is a submit button', async () => {
     const user = setupUser()
-    const onSubmit = vi.fn((event: React.FormEvent) => event.preventDefault())
-    render(
-      <form onSubmit={onSubmit}>
+    const onSubmit = renderInForm(
+      <>
         <Button>Cancel</Button>
         <Button type="submit">Send Message</Button>
-      </form>,
+      </>,
     )
     await user.click(screen.getByRole('button', { name: 'Cancel' }))
     expect(onSubmit).not.toHaveBeenCalled()
@@ -53,13 +59,12 @@ describe('Button', () => {
 describe('TextInput', () => {
   it('runs the key-down handler on Enter without submitting the enclosing form', async () => {
     const user = setupUser()
-    const onSubmit = vi.fn((event: React.FormEvent) => event.preventDefault())
     const onKeyDown = vi.fn()
-    render(
-      <form onSubmit={onSubmit}>
+    const onSubmit = renderInForm(
+      <>
         <TextInput label="MDN Nickname" name="nickname" onKeyDown={onKeyDown} />
         <button type="submit">Save</button>
-      </form>,
+      </>,
     )
     await user.type(screen.getByLabelText('MDN Nickname'), 'Work phone{Enter}')
     expect(onKeyDown).toHaveBeenCalledWith(expect.objectContaining({ key: 'Enter' }))
@@ -68,12 +73,11 @@ describe('TextInput', () => {
 
   it('leaves Enter to the form when it has no key-down handler', async () => {
     const user = setupUser()
-    const onSubmit = vi.fn((event: React.FormEvent) => event.preventDefault())
-    render(
-      <form onSubmit={onSubmit}>
+    const onSubmit = renderInForm(
+      <>
         <TextInput label="Email" name="email" type="email" />
         <button type="submit">Continue</button>
-      </form>,
+      </>,
     )
     await user.type(screen.getByLabelText('Email'), 'demo@ringmobile.example{Enter}')
     expect(onSubmit).toHaveBeenCalledTimes(1)
