@@ -3,7 +3,8 @@ import { and, eq, sql } from 'drizzle-orm'
 import { markPaid, orderById, recordFailedTransaction } from '../checkout/orders'
 import type { Db } from '../db/client'
 import type { PaymentSessionKind } from '@contract/payments'
-import { cards, customers, paymentSessions, type ChargeOutcome } from '../db/schema'
+import { cards, paymentSessions, type ChargeOutcome } from '../db/schema'
+import { lockCustomer } from '../db/customer-lock'
 import type { Customer } from '../db/types'
 import type { PaymentProvider, ProviderSessionResult } from './provider'
 
@@ -105,7 +106,7 @@ export interface SavedCardFacts {
  */
 export async function completeSetupSession(db: Db, session: PaymentSessionRow, card: SavedCardFacts): Promise<string | null> {
   return db.transaction(async (tx) => {
-    await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, session.customerId)).for('update')
+    await lockCustomer(tx, session.customerId)
     const [claimed] = await tx
       .update(paymentSessions)
       .set({ status: 'succeeded', completedAt: sql`now()` })

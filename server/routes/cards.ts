@@ -3,7 +3,8 @@ import { Hono } from 'hono'
 import { messageAnswerSchema } from '@contract/message'
 import { CARD_MESSAGES, cardIdPayloadSchema } from '@contract/cards'
 import type { AppEnv, Services } from '../context'
-import { cards, customers } from '../db/schema'
+import { lockCustomer } from '../db/customer-lock'
+import { cards } from '../db/schema'
 import { requireCustomer } from '../lib/auth'
 import { notFound } from '../lib/errors'
 import { answer, jsonBody } from '../lib/http'
@@ -23,8 +24,7 @@ export function cardRoutes(services: Services) {
     const { cardId } = c.req.valid('json')
     const customerId = c.get('customer').id
     const deleted = await db.transaction(async (tx) => {
-      // The customer's row is the lock: a card saved or deleted meanwhile cannot leave two primaries or none.
-      await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update')
+      await lockCustomer(tx, customerId)
       const [card] = await tx
         .delete(cards)
         .where(and(eq(cards.id, cardId), eq(cards.customerId, customerId)))
@@ -50,7 +50,7 @@ export function cardRoutes(services: Services) {
     const { cardId } = c.req.valid('json')
     const customerId = c.get('customer').id
     const updated = await db.transaction(async (tx) => {
-      await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update')
+      await lockCustomer(tx, customerId)
       const [card] = await tx
         .select({ id: cards.id })
         .from(cards)

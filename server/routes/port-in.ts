@@ -39,6 +39,20 @@ const PORT_IN_WRITE_LIMIT = { max: 30, windowSeconds: 15 * 60 }
 type LineRow = typeof lines.$inferSelect
 
 /**
+ * Sends the line's port-in to the old carrier now (state `submitted`, no failure kept) with `changes`, only if it is
+ * still in state `from`: two requests at once submit once. Answers whether it was sent.
+ */
+async function submitPortIn(db: Db, line: LineRow, from: LineRow['portInState'] & string, changes: Partial<typeof lines.$inferInsert>) {
+  const now = await carrierNow(db)
+  const [updated] = await db
+    .update(lines)
+    .set({ portInState: 'submitted', ...changes, portInSubmittedAt: now, portInFailureReason: null, portInFailureField: null })
+    .where(and(eq(lines.id, line.id), eq(lines.customerId, line.customerId), eq(lines.portInState, from)))
+    .returning({ id: lines.id })
+  return Boolean(updated)
+}
+
+/**
  * The customer's line a port-in call is about: by tempSubscriptionId when given, else by the number moving in.
  * Another customer's line (or none) is a 404, so ids and numbers of others are never confirmed.
  */
@@ -129,23 +143,13 @@ export function portInRoutes(services: Services) {
     if (line.portInState === 'completed') throw conflict(PORT_IN_MESSAGES.completed)
     // The schema already requires one of our SIMs for isAttSim; the simulator's own rule decides.
     const ourSim = body.isAttSim === true && isCarrierSim(body.iccid)
-    const now = await carrierNow(db)
-    const [updated] = await db
-      .update(lines)
-      .set({
-        portInState: 'submitted',
-        portInMsisdn: msisdn,
-        portInZipCode: body.zipCode,
-        oldService: body.oldService ? { ...body.oldService } : null,
-        activationDetails: { ...line.activationDetails, iccid: body.iccid ?? null, isAttSim: ourSim },
-        portInSubmittedAt: now,
-        portInFailureReason: null,
-        portInFailureField: null,
-      })
-      // Conditional on the state read: two starts at once submit once.
-      .where(and(eq(lines.id, line.id), eq(lines.customerId, customer.id), eq(lines.portInState, 'awaitingDetails')))
-      .returning({ id: lines.id })
-    if (!updated) throw conflict(PORT_IN_MESSAGES.underWay)
+    const submitted = await submitPortIn(db, line, 'awaitingDetails', {
+      portInMsisdn: msisdn,
+      portInZipCode: body.zipCode,
+      oldService: body.oldService ? { ...body.oldService } : null,
+      activationDetails: { ...line.activationDetails, iccid: body.iccid ?? null, isAttSim: ourSim },
+    })
+    if (!submitted) throw conflict(PORT_IN_MESSAGES.underWay)
     return answer(c, messageAnswerSchema, { message: PORT_IN_MESSAGES.started })
   })
 
@@ -158,21 +162,12 @@ export function portInRoutes(services: Services) {
     if (line.portInMsisdn && line.portInMsisdn !== msisdn) throw fieldError('portIn', PORT_IN_MESSAGES.otherNumber)
     if (line.portInState === 'completed') throw conflict(PORT_IN_MESSAGES.completed)
     if (line.portInState !== 'failed') throw conflict(line.portInState ? PORT_IN_MESSAGES.notFailed : PORT_IN_MESSAGES.noPortIn)
-    const now = await carrierNow(db)
-    const [updated] = await db
-      .update(lines)
-      .set({
-        portInState: 'submitted',
-        oldService: { ...body.oldService },
-        accountDetails: { ...line.accountDetails, ...body.accountDetails },
-        activationDetails: { ...line.activationDetails, ...body.activationDetails, isAttSim: false },
-        portInSubmittedAt: now,
-        portInFailureReason: null,
-        portInFailureField: null,
-      })
-      .where(and(eq(lines.id, line.id), eq(lines.customerId, customer.id), eq(lines.portInState, 'failed')))
-      .returning({ id: lines.id })
-    if (!updated) throw conflict(PORT_IN_MESSAGES.notFailed)
+    const submitted = await submitPortIn(db, line, 'failed', {
+      oldService: { ...body.oldService },
+      accountDetails: { ...line.accountDetails, ...body.accountDetails },
+      activationDetails: { ...line.activationDetails, ...body.activationDetails, isAttSim: false },
+    })
+    if (!submitted) throw conflict(PORT_IN_MESSAGES.notFailed)
     return answer(c, messageAnswerSchema, { message: PORT_IN_MESSAGES.resubmitted })
   })
 
