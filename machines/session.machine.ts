@@ -26,6 +26,9 @@ export type SessionEvent =
   | { type: 'session.expired' }
   | { type: 'profile.reload' }
 
+/** What a customer whose session ended under them (a 401: the token expired, the password changed elsewhere) reads on /login. */
+export const SESSION_ENDED = 'Your session has ended. Please sign in again to continue.'
+
 /**
  * Who is using the app. The token itself lives in browser storage (SPEC §6); the machine decides what the
  * customer sees: signed out, loading their profile, or signed in. A 401 from any call arrives as
@@ -47,6 +50,8 @@ export const sessionMachine = setup({
     shutdownChat: () => {},
     /** A failed profile load is only logged (SPEC §8). */
     logProfileError: (_, _params: { error: unknown }) => {},
+    /** A 401 ended the session the customer was using: they are told why they are back at sign-in (provided by the app). */
+    noticeSessionEnded: () => {},
     /** Signing out everywhere did not reach the server: this device is signed out, others may not be (provided by the app). */
     warnNotEverywhere: () => {},
     startSignOut: assign(({ event }) => {
@@ -93,7 +98,7 @@ export const sessionMachine = setup({
           actions: assign({ profile: ({ event }) => event.output }),
         },
         onError: [
-          { guard: 'isUnauthorized', target: 'signedOut', description: 'The token was refused (401)' },
+          { guard: 'isUnauthorized', target: 'signedOut', description: 'The token was refused (401)', actions: 'noticeSessionEnded' },
           {
             target: 'signedIn',
             actions: { type: 'logProfileError', params: ({ event }) => ({ error: event.error }) },
@@ -102,7 +107,7 @@ export const sessionMachine = setup({
         ],
       },
       on: {
-        'session.expired': { target: 'signedOut', description: 'A call answered 401' },
+        'session.expired': { target: 'signedOut', description: 'A call answered 401', actions: 'noticeSessionEnded' },
         'session.signOut': { target: 'signingOut', actions: 'startSignOut', description: 'The customer signs out' },
       },
     },
@@ -116,7 +121,7 @@ export const sessionMachine = setup({
           description: 'Signed in again, perhaps as someone else',
           actions: assign({ assisted: ({ event }) => event.assisted ?? false }),
         },
-        'session.expired': { target: 'signedOut', description: 'A call answered 401', actions: 'shutdownChat' },
+        'session.expired': { target: 'signedOut', description: 'A call answered 401', actions: ['shutdownChat', 'noticeSessionEnded'] },
         'session.signOut': {
           target: 'signingOut',
           description: 'The customer signs out (of this device, or everywhere)',

@@ -1,12 +1,16 @@
 import { createActor, fromPromise } from 'xstate'
 import { cartMachine } from '@machines/cart.machine'
-import { sessionMachine } from '@machines/session.machine'
+import { SESSION_ENDED, sessionMachine } from '@machines/session.machine'
 import { onUnauthorized } from '@/api/unauthorized'
 import { localStore } from '@/lib/storage/browser'
 import { loadCart, saveCart } from '@/lib/storage/cart'
 import { readTokenClaims, tokenStore, type TokenStore } from '@/lib/storage/token'
 import { bootChat, shutdownChat } from './chat'
 import { inspectOptions } from './inspect'
+
+function notifyLater(options: { message: string; error?: boolean; id?: string }) {
+  void import('@/components/ui/notifications').then(({ notify }) => notify(options))
+}
 
 /**
  * The app actors: the session (who is signed in) and the one-item cart, with the token store the session and the
@@ -29,13 +33,12 @@ export function createAppActors({ tokens = tokenStore }: { tokens?: TokenStore }
         shutdownChat: () => shutdownChat(),
         logProfileError: (_, { error }) => console.warn('Profile could not be loaded', error),
         // The toaster's store loads with the notice: it stays off the first load (issue 14).
+        noticeSessionEnded: () => notifyLater({ message: SESSION_ENDED, id: 'session-ended' }),
         warnNotEverywhere: () =>
-          void import('@/components/ui/notifications').then(({ notify }) =>
-            notify({
-              message: 'You are signed out here, but we could not reach our server to sign out your other devices. Please sign in and try again.',
-              error: true,
-            }),
-          ),
+          notifyLater({
+            message: 'You are signed out here, but we could not reach our server to sign out your other devices. Please sign in and try again.',
+            error: true,
+          }),
       },
     }),
     { input: { hasToken: token !== null, assisted: readTokenClaims(token)?.assisted ?? false }, ...inspectOptions() },

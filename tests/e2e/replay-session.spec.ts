@@ -17,6 +17,7 @@
 import { expect, type Page, type Route } from '@playwright/test'
 import type { AnyStateMachine } from 'xstate'
 import type { MachineSamples } from '../support/machine-graph'
+import { SESSION_ENDED } from '@machines/session.machine'
 import { sessionSamples } from '../machines/session.samples'
 import { fakeToken, replay, type Event } from './replay'
 
@@ -167,12 +168,17 @@ replay('session', {
     },
   },
   see: {
-    signedOut: async (page, { event, events, input }) => {
+    signedOut: async (page, { event, previous, events, input }) => {
       await visitorOnLogin(page)
       expect(await storedToken(page)).toBeNull()
       const lastSignOut = asSession([...events].reverse().find((e) => e.type === 'session.signOut'))
       if (event?.type === 'xstate.error.actor.endSession' && lastSignOut?.everywhere) await expect(page.getByText(NOT_EVERYWHERE)).toBeVisible()
       else await expect(page.getByText(NOT_EVERYWHERE)).toHaveCount(0)
+      // A 401 while the customer was using the session says why they are on /login; signing out does not.
+      const endedUnderThem =
+        (event?.type === 'session.expired' && previous !== 'signingOut') ||
+        (event?.type === 'xstate.error.actor.loadProfile' && event.error?.status === 401)
+      await expect(page.getByText(SESSION_ENDED)).toHaveCount(endedUnderThem ? 1 : 0)
       // Signed out while signing out or after it: the sign-out call went out; else none did.
       expect(sent(page, LOGOUT_URL)).toHaveLength(lastSignOut ? 1 : 0)
       if (!event) expect(sent(page, PROFILE_URL)).toHaveLength(input?.hasToken ? 1 : 0)

@@ -1,4 +1,5 @@
 import { expect } from 'vitest'
+import { errorOf } from '@machines/results'
 import { describeMachinePaths, type RecordedCall } from '../support/machine-paths'
 import { sessionSamples } from './session.samples'
 
@@ -7,7 +8,7 @@ const names = (calls: RecordedCall[]) => calls.map((call) => call.name)
 describeMachinePaths({
   ...sessionSamples,
   expectations: {
-    signedOut: ({ snapshot, stepCalls, event }) => {
+    signedOut: ({ snapshot, stepCalls, event, previous }) => {
       expect(snapshot.context.profile).toBeNull()
       expect(snapshot.context.assisted).toBe(false)
       // The chat restarts anonymously; signing out also removes the token and shuts the chat identity down.
@@ -21,6 +22,12 @@ describeMachinePaths({
         )
       }
       if (event?.type === 'session.expired') expect(names(stepCalls)).not.toContain('clearToken')
+      // A 401 while the customer was using the session tells them why they are back at sign-in; one that arrives
+      // while they are signing out does not (they asked for it).
+      const endedUnderThem =
+        (event?.type === 'session.expired' && !previous?.matches('signingOut')) ||
+        (event?.type === 'xstate.error.actor.loadProfile' && errorOf(event).status === 401)
+      expect(names(stepCalls).includes('noticeSessionEnded')).toBe(endedUnderThem)
     },
     signingOut: ({ snapshot, stepCalls, event }) => {
       // The server is told first, with the token still stored; the pages already show a visitor.
