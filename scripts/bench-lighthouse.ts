@@ -12,8 +12,9 @@
  * (issue 14: score ≥ 95, LCP ≤ 1.5 s, TBT ≤ 100 ms, CLS ≤ 0.02) and, with `--json out.json`, writes the same rows.
  * A missed goal is a figure, not a failure; it exits non-zero only when a page could not be measured (a page whose
  * trace Lighthouse could not record, NO_NAVSTART on a busy machine, is measured once more before that).
- * Paths (`-- /shop /dashboard`) measure only those pages. `--detail` also prints, per page, the LCP element with the phases of its time and every script loaded (path,
- * transferred KB): what to look at when a page misses.
+ * Paths (`-- /shop /dashboard`) measure only those pages. `--detail` also prints, per page, the LCP element with the phases of its time, the
+ * main-thread tasks over 50 ms (script, duration, start) and every script loaded (path, transferred KB): what to
+ * look at when a page misses.
  * CHROMIUM_PATH picks another Chromium (default: the one the test suite finds, else /usr/bin/chromium).
  */
 import { spawn } from 'node:child_process'
@@ -155,6 +156,13 @@ function details(audits: Audits) {
   if (element) lines.push(`LCP element: ${element.snippet ?? ''} "${(element.nodeLabel ?? '').slice(0, 60)}"`)
   const phases = nested(lcp[1]).map((phase) => `${String(phase.phase)} ${Number(phase.timing ?? 0).toFixed(0)} ms`)
   if (phases.length) lines.push(`LCP phases: ${phases.join(', ')}`)
+  // Main-thread tasks over 50 ms (the sources of TBT), each with the script Lighthouse blames and when it started.
+  const tasks = itemsOf(audits, 'long-tasks').map((task) => {
+    const url = String(task.url ?? '')
+    const source = url.startsWith('http') ? new URL(url).pathname.replace('/assets/', '') : url || 'unattributed'
+    return `${source} ${Number(task.duration ?? 0).toFixed(0)} ms at ${Number(task.startTime ?? 0).toFixed(0)}`
+  })
+  if (tasks.length) lines.push(`long tasks (${tasks.length}): ${tasks.join(', ')}`)
   const scripts = itemsOf(audits, 'network-requests').filter((request) => request.resourceType === 'Script')
   lines.push(
     `scripts (${scripts.length}): ` +

@@ -20,6 +20,7 @@ import { createCustomerCache } from './lib/customer-cache'
 import { socketIp } from './lib/http'
 import { createMailer, type Mailer } from './lib/mailer'
 import { createPrerenderer } from './lib/prerender'
+import { START_SCRIPT_HASH } from './lib/start-script'
 import { secretKey } from './lib/tokens'
 import { createPaymentProvider, payRoutes, type PaymentProvider } from './payments'
 import { authRoutes } from './routes/auth'
@@ -103,7 +104,8 @@ function contentSecurityPolicy(config: Config) {
   const stripe = config.paymentsProvider === 'stripe' ? ['https://js.stripe.com'] : []
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...chat, ...stripe],
+    // The one inline script: index.html's starter, which starts the app after the first paint (issue 14).
+    scriptSrc: ["'self'", START_SCRIPT_HASH, ...chat, ...stripe],
     // Ark UI and React set inline style attributes; scripts stay strict.
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],

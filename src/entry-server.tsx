@@ -17,7 +17,7 @@ import { getPlans } from '@/api/plans'
 import { createAppActors } from '@/app/actors'
 import { AppActorsProvider } from '@/app/app-context'
 import { setPrefetched, type PrefetchedKey } from '@/lib/prefetched'
-import { tokenStore } from '@/lib/storage/token'
+import { tokenStore, type TokenStore } from '@/lib/storage/token'
 import { createAppRouter } from './router'
 
 /** The public pages rendered on the server, with the content-service page each one shows. */
@@ -81,12 +81,39 @@ async function loadData(page: { slug?: string; plans?: true }, pathname: string)
   return data
 }
 
-function routerAt(url: string) {
-  actors ??= createAppActors({ tokens: tokenStore })
+function routerAt(url: string, appActors = (actors ??= createAppActors({ tokens: tokenStore }))) {
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }) })
-  router.update({ ...router.options, context: { actors } })
-  return { router, actors }
+  router.update({ ...router.options, context: { actors: appActors } })
+  return { router, actors: appActors }
 }
+
+/**
+ * The pages whose frame the server draws in its loading state (issue 14, round 7): the cart, checkout and every My
+ * Account section. Their text (heading, intro) then comes with the HTML and is painted before any script has run.
+ */
+const SHELL_PAGE = /^\/(?:cart(?:\/checkout)?|dashboard(?:\/[^/]+)*)\/?$/
+
+/**
+ * A token store that lets the route guard through and holds no token: the shell is drawn for "someone signed in"
+ * without knowing who. Nothing reads the token itself: the shell's actors never start, so no call is made.
+ */
+const SHELL_TOKENS: TokenStore = {
+  get: () => null,
+  usable: () => 'shell',
+  set: () => undefined,
+  clear: () => undefined,
+  subscribe: () => () => undefined,
+}
+let shellActors: ReturnType<typeof createAppActors> | null = null
+
+/**
+ * What the shell must not show, since the server does not know it: the header's cart count, and on the cart and
+ * checkout everything below the page's heading (drawn for an empty cart, which the visitor's may not be). Hidden,
+ * not removed, so it keeps its place; the browser's first draw replaces the whole shell, this style with it. The
+ * sections' place is held (60% of the screen) so that the footer is not on the first screen until they arrive.
+ */
+const SHELL_STYLE = '[data-testid="cart-count"]{visibility:hidden}#main>div+div{min-height:60vh}'
+const CART_SHELL_STYLE = `${SHELL_STYLE}#main>div+div{visibility:hidden}`
 
 function publicPage(url: string) {
   return PUBLIC_PAGES[new URL(url, 'http://prerender.invalid').pathname.replace(/(.)\/+$/, '$1')]
@@ -142,8 +169,55 @@ export function render(url: string, data: PageData['data']): Promise<RenderedPag
   return rendered
 }
 
-async function renderNow(url: string, data: PageData['data']): Promise<RenderedPage> {
-  const { router, actors: appActors } = routerAt(url)
+/**
+ * The markup of `#root` for a signed-in page or the cart in its loading state, or null for any other page: the
+ * header, the page's heading and intro, and each section's loading skeleton, drawn by the SPA's own components for a
+ * session that is still "loading its profile" and an empty cart. The actors never start, so no customer's data is
+ * asked for or drawn; no token is involved. The browser draws the page afresh over it (src/main.tsx), and sends a
+ * visitor without a token to /login as before (its router's guard).
+ */
+export function renderShell(url: string): Promise<RenderedPage | null> {
+  if (!SHELL_PAGE.test(new URL(url, 'http://prerender.invalid').pathname)) return Promise.resolve(null)
+  shellActors ??= createAppActors({ tokens: SHELL_TOKENS, start: false })
+  const style = new URL(url, 'http://prerender.invalid').pathname.startsWith('/cart') ? CART_SHELL_STYLE : SHELL_STYLE
+  const rendered = queue.then(async () => {
+    const page = await renderNow(url, {}, shellActors!)
+    return { ...page, html: `<style>${style}</style>${inlineSuspended(page.html)}` }
+  })
+  queue = rendered.catch(() => undefined)
+  return rendered
+}
+
+/**
+ * The section below My Account's tabs suspends while its route settles, and React sends a boundary that suspended
+ * as a hidden part (`<div hidden id="S:0">`) that its inline scripts move into place (`$RC("B:0","S:0")`). The
+ * content security policy blocks inline scripts, and the shell is never hydrated: here each part is put in its
+ * place and the scripts are dropped, so the section is in the markup where it shows.
+ */
+function inlineSuspended(html: string) {
+  const pairs = new Map([...html.matchAll(/\$RC\("(B:\d+)","(S:\d+)"\)/g)].map((call) => [call[1], call[2]]))
+  const parts = new Map<string, string>()
+  let markup = html
+    .replace(/<div hidden id="(S:\d+)">([\s\S]*?)<\/div>(?=<script>|<div hidden id="S:|$)/g, (_, id: string, body: string) => {
+      parts.set(id, body)
+      return ''
+    })
+    .replace(/<script>[\s\S]*?<\/script>/g, '')
+  // A part may hold the place of another: repeat until every place is filled.
+  for (let filled = true; filled; ) {
+    filled = false
+    markup = markup.replace(/<!--\$\?--><template id="(B:\d+)"><\/template>/g, (place, id: string) => {
+      const body = parts.get(pairs.get(id) ?? '')
+      if (body === undefined) return place
+      filled = true
+      return `<!--$-->${body}`
+    })
+  }
+  return markup
+}
+
+async function renderNow(url: string, data: PageData['data'], appActorsFor?: ReturnType<typeof createAppActors>): Promise<RenderedPage> {
+  const { router, actors: appActors } = routerAt(url, appActorsFor)
   await router.load()
   setPrefetched(data)
   try {

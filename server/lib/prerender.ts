@@ -20,6 +20,8 @@ interface ServerRenderer {
   render(url: string, data: Record<string, unknown>): Promise<{ html: string; routeFiles: string[] }>
   /** The matched route ids of any page (absent in older builds). */
   routeIdsOf?(url: string): string[]
+  /** A signed-in page's or the cart's frame in its loading state, or null (absent in older builds). */
+  renderShell?(url: string): Promise<{ html: string; routeFiles: string[] } | null>
 }
 
 type Manifest = Record<string, { file: string; imports?: string[] }>
@@ -74,10 +76,32 @@ function jsonForScript(value: unknown) {
 
 const ROOT_ELEMENT = /<div id="root"[^>]*>[\s\S]*?<!--\/root-->\s*<\/div>|<div id="root"><\/div>/
 
+const START_TEMPLATE = '<template id="ring-start">'
+
+/**
+ * Adds a page's preload links where the build keeps its entry script: inside the `ring-start` template that the
+ * page's inline starter copies into the head after the first paint (scripts/lib/start-after-paint.ts), so the
+ * route chunks are fetched with the entry and not before the paint; in the head when the build has no starter.
+ */
+function withPreloads(template: string, links: string) {
+  if (!links) return template
+  return template.includes(START_TEMPLATE)
+    ? template.replace(START_TEMPLATE, () => `${START_TEMPLATE}${links}`)
+    : template.replace('</head>', () => `${links}</head>`)
+}
+
+/**
+ * Puts a signed-in page's frame, drawn in its loading state, into the built page in place of the skeleton. Marked
+ * `data-shell`: the browser draws the page afresh over it (it is not hydrated: the visitor's session and cart differ).
+ */
+function fillShell(template: string, html: string, links = '') {
+  return withPreloads(template, links).replace(ROOT_ELEMENT, () => `<div id="root" data-shell="">${html}</div>`)
+}
+
 /** Puts the rendered markup and its data into the built page in place of the shell's skeleton. */
 export function fillTemplate(template: string, html: string, data: Record<string, unknown>, links = '') {
   const root = `<div id="root" data-ssr="">${html}</div><script type="application/json" id="ring-data">${jsonForScript(data)}</script>`
-  return template.replace('</head>', () => `${links}</head>`).replace(ROOT_ELEMENT, () => root)
+  return withPreloads(template, links).replace(ROOT_ELEMENT, () => root)
 }
 
 /**
@@ -124,8 +148,9 @@ export function createPrerenderer(distDir: string, local: LocalFetch) {
       return page
     },
     /**
-     * The client-rendered shell (index.html's skeleton) for a page the server does not render (checkout, My
-     * Account), with its route chunks preloaded; null without a build or when no route matches.
+     * The client-rendered shell for a page the server does not prerender, with its route chunks preloaded: the
+     * cart, checkout and My Account get their frame drawn in its loading state (renderShell), other pages
+     * index.html's skeleton; null without a build or when no route matches.
      */
     async shell(url: string): Promise<string | null> {
       const build = current()
@@ -133,11 +158,13 @@ export function createPrerenderer(distDir: string, local: LocalFetch) {
       const renderer = await build.renderer
       const files = routeFilesOf(build.manifest, renderer.routeIdsOf?.(url) ?? [])
       if (files.length === 0) return null
-      const key = files.join('\n')
+      // The frame depends on the path only (never on who asks): cached per path.
+      const key = `${new URL(url, 'http://shell.invalid').pathname}\n${files.join('\n')}`
       let html = shells.get(key)
       if (html === undefined) {
         const links = preloadLinks(build.manifest, files, build.template)
-        html = build.template.replace('</head>', () => `${links}</head>`)
+        const frame = await renderer.renderShell?.(url)
+        html = frame ? fillShell(build.template, frame.html, links) : withPreloads(build.template, links)
         shells.set(key, html)
       }
       return html

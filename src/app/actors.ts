@@ -14,9 +14,11 @@ function notifyLater(options: { message: string; error?: boolean; id?: string })
 
 /**
  * The app actors: the session (who is signed in) and the one-item cart, with the token store the session and the
- * route guard share. `tokens` is the app's store on localStorage unless a test passes another.
+ * route guard share. `tokens` is the app's store on localStorage unless a test passes another. `start: false`
+ * leaves them in their first state, doing nothing (no profile call, no listener): the server's signed-in page
+ * shells draw the session "loading its profile" (src/entry-server.tsx).
  */
-export function createAppActors({ tokens = tokenStore }: { tokens?: TokenStore } = {}) {
+export function createAppActors({ tokens = tokenStore, start = true }: { tokens?: TokenStore; start?: boolean } = {}) {
   const token = tokens.usable()
   const session = createActor(
     sessionMachine.provide({
@@ -56,10 +58,12 @@ export function createAppActors({ tokens = tokenStore }: { tokens?: TokenStore }
     { input: { item: loadCartFromBrowser() }, ...inspectOptions() },
   )
 
-  // The API client removes the token on a 401 and says so here; the session is the one listener that signs out.
-  onUnauthorized(() => session.send({ type: 'session.expired' }))
-  session.start()
-  cart.start()
+  if (start) {
+    // The API client removes the token on a 401 and says so here; the session is the one listener that signs out.
+    onUnauthorized(() => session.send({ type: 'session.expired' }))
+    session.start()
+    cart.start()
+  }
   return { session, cart, tokens }
 }
 

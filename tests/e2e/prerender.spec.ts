@@ -27,6 +27,23 @@ test.describe('without JavaScript', ONE_WIDTH, () => {
     await expect(page.getByText(/loading our plans/i)).toHaveCount(0)
   })
 
+  test('a My Account section arrives with its frame in its loading state, and nothing of a customer', async ({ page }) => {
+    await page.goto('/dashboard/plans')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Account')
+    await expect(page.getByText('Manage your lines, payments and details in one place.')).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: 'Plans' })).toBeVisible()
+    await expect(page.getByRole('status', { name: 'Loading your lines' })).toBeVisible()
+    // The server does not know the visitor's cart: the count is held in place, not shown.
+    await expect(page.getByTestId('cart-count')).toBeHidden()
+  })
+
+  test('the cart arrives with its heading and intro; what depends on the cart is not shown', async ({ page }) => {
+    await page.goto('/cart')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your cart')
+    await expect(page.getByText(/Your cart holds one plan at a time/)).toBeVisible()
+    await expect(page.getByText('Your cart is empty')).toBeHidden()
+  })
+
   test('an unknown path is the not-found page with status 404', async ({ page }) => {
     const response = await page.goto('/no-such-page')
     expect(response?.status()).toBe(404)
@@ -47,6 +64,24 @@ for (const path of ['/', '/shop', '/faq']) {
     expect(errors).toEqual([])
   })
 }
+
+test('a signed-in section is drawn over its frame without an error', ONE_WIDTH, async ({ signedInPage: page }) => {
+  const errors = trackPageErrors(page)
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  const response = await page.goto('/dashboard/plans')
+  expect(await response?.text()).toContain('data-shell=""')
+  await expect(page.getByRole('status', { name: 'Loading your lines' })).toBeHidden()
+  await expect(page.getByTestId('cart-count')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'Plans' })).toHaveCount(1)
+  expect(errors).toEqual([])
+})
+
+test('without a token, a My Account section still sends the visitor to /login', ONE_WIDTH, async ({ page }) => {
+  await page.goto('/dashboard/profile')
+  await expect(page).toHaveURL(/\/login\?redirect=/)
+})
 
 test('the plans are hydrated and work: choosing one puts it in the cart', ONE_WIDTH, async ({ page }) => {
   await page.goto('/shop')

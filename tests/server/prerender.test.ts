@@ -24,7 +24,12 @@ export async function pageData(url, local) {
 }
 export function routeIdsOf(url) {
   const path = new URL(url, 'http://x').pathname
-  return path === '/dashboard' ? ['/_site', '/_site/_auth', '/_site/_auth/dashboard', '/_site/_auth/dashboard/'] : []
+  const dashboard = ['/_site', '/_site/_auth', '/_site/_auth/dashboard', '/_site/_auth/dashboard/']
+  return path === '/dashboard' || path === '/dashboard/setting' ? dashboard : []
+}
+export async function renderShell(url) {
+  const path = new URL(url, 'http://x').pathname
+  return path === '/dashboard/setting' ? { html: '<main><h1>My Account</h1><p>Settings, loading</p></main>', routeFiles: [] } : null
 }
 export async function render(url, data) {
   globalThis.__renders = (globalThis.__renders ?? 0) + 1
@@ -115,6 +120,14 @@ describe('prerendered public pages', () => {
     expect(html.match(/"\/assets\/index-1\.js"/g)).toHaveLength(1)
   })
 
+  it('sends the frame the renderer draws for a signed-in page in place of the skeleton, marked to be drawn afresh', async () => {
+    const html = await (await fetch(`${server.url}/dashboard/setting`)).text()
+    expect(html).toContain('<div id="root" data-shell=""><main><h1>My Account</h1><p>Settings, loading</p></main></div>')
+    expect(html).not.toContain('skeleton')
+    expect(html).not.toContain('data-ssr')
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/dashboard.index-1.js">')
+  })
+
   it('sends the plain shell when no route matches', async () => {
     const html = await (await fetch(`${server.url}/cart`)).text()
     expect(html).toContain('skeleton')
@@ -133,6 +146,15 @@ describe('fillTemplate', () => {
     expect(html.match(/<script/g)).toHaveLength(2)
     const data = html.match(/id="ring-data">(.*?)<\/script>/)?.[1] ?? ''
     expect(JSON.parse(data)).toEqual({ 'content:faq': { title: '</script><script>alert(1)</script>' } })
+  })
+
+  it('puts the route preloads in the starter template, where they wait for the first paint', () => {
+    const template = TEMPLATE.replace('</body>', '<template id="ring-start"><script type="module" src="/assets/index-1.js"></script></template></body>')
+    const html = fillTemplate(template, '<p>x</p>', {}, '<link rel="modulepreload" crossorigin href="/assets/shop-1.js">')
+    const head = html.slice(0, html.indexOf('</head>'))
+    const start = html.match(/<template id="ring-start">(.*?)<\/template>/)?.[1] ?? ''
+    expect(head).not.toContain('shop-1.js')
+    expect(start).toContain('<link rel="modulepreload" crossorigin href="/assets/shop-1.js">')
   })
 
   it('preloads each chunk once, following imports', () => {

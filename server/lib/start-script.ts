@@ -1,0 +1,40 @@
+/**
+ * The inline script that starts the SPA after the page's first paint (issue 14, round 7; the build puts it in
+ * index.html, scripts/lib/start-after-paint.ts), and its hash for the content security policy, which otherwise
+ * allows no inline script.
+ *
+ * It runs once, as the body ends. Once the browser reports the first paint on screen (a `paint` performance entry:
+ * first-paint, which a page with text shares with first-contentful-paint; where that is not reported, after the
+ * first frame: requestAnimationFrame, then a task), it copies the tags in `<template id="ring-start">` (the entry
+ * script and the modulepreload links, inert there: nothing in a template is fetched) into the head as new elements,
+ * which fetches and runs them. So no script is even requested before the first paint. A hidden page (a tab opened
+ * in the background) paints nothing: it starts at once, or when it is shown.
+ */
+import { createHash } from 'node:crypto'
+
+/** The id of the template that holds the entry script and the preload links until the first paint. */
+export const START_TEMPLATE_ID = 'ring-start'
+
+export const START_SCRIPT = [
+  '(function () {',
+  'var started = false;',
+  'function start() {',
+  'if (started) return;',
+  'started = true;',
+  `var tags = document.getElementById('${START_TEMPLATE_ID}').content.children;`,
+  'for (var i = 0; i < tags.length; i++) {',
+  'var copy = document.createElement(tags[i].localName);',
+  'for (var j = 0; j < tags[i].attributes.length; j++) copy.setAttribute(tags[i].attributes[j].name, tags[i].attributes[j].value);',
+  'document.head.appendChild(copy);',
+  '}',
+  '}',
+  "var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];",
+  "if (document.visibilityState === 'hidden') start();",
+  "else if (types.indexOf('paint') >= 0) new PerformanceObserver(start).observe({ type: 'paint', buffered: true });",
+  'else requestAnimationFrame(function () { setTimeout(start, 0); });',
+  "document.addEventListener('visibilitychange', start, { once: true });",
+  '})()',
+].join(' ')
+
+/** `'sha256-…'` of START_SCRIPT, for `script-src`. */
+export const START_SCRIPT_HASH = `'sha256-${createHash('sha256').update(START_SCRIPT).digest('base64')}'`
