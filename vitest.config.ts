@@ -22,6 +22,11 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Two files at a time (all projects share the pool). Vitest's default on this 2-core machine is one (cores - 1),
+    // and a file spends much of its time waiting on HTTP, the database or jsdom's timers: alone on a quiet-ish
+    // machine, 254 s wall with one worker, 181 s with three (docs/decisions.md, "The suite's time, round 7").
+    // VITEST_MAX_WORKERS overrides it.
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },
