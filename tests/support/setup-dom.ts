@@ -1,15 +1,10 @@
 import '@testing-library/jest-dom/vitest'
-import { act, cleanup, configure } from '@testing-library/react'
+import { act, cleanup } from '@testing-library/react'
 import { afterAll, afterEach, vi } from 'vitest'
 import { toaster } from '@/components/ui/toaster-store'
 import { fakeMediaQueryList } from './media-query'
 
 const defaultMatchMedia = (query: string) => fakeMediaQueryList(query, false)
-
-// How long findBy… and waitFor look before failing (the default is 1 s): a lazy route's first load took longer
-// with two files at a time on a machine at load 13 (guard.test.tsx's not-found page). A budget, not a retry: an
-// element that is there is found at once, and one that never comes still fails.
-configure({ asyncUtilTimeout: 5_000 })
 
 // What every view test undoes after itself, here once instead of in each file: the toasts (a module-level store),
 // stubbed globals (`fetch`), fake timers, the rendered tree, browser storage and a width picked with matchMedia.
