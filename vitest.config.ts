@@ -50,7 +50,9 @@ export default defineConfig({
           // new worker: about 15% less CPU than 'forks' (docs/decisions.md, "Test speed").
           pool: 'vmThreads',
           // Journeys typed key by key: generous when other suites share the machine (was a vi.setConfig in five files).
-          testTimeout: 20_000,
+          // 30 s since two files run at a time beside e2e: lines-port-in's Quick SIM check took 5 s alone at load 4
+          // and ran out 20 s in npm test at load 15 (a budget, not a retry: a failing test still fails).
+          testTimeout: 30_000,
         },
       },
       {
