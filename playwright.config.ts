@@ -30,6 +30,11 @@ export default defineConfig({
     // baseURL is the worker's own server (tests/e2e/support.ts).
     launchOptions: { executablePath: locate(chromium) ?? '/usr/bin/chromium', args: ['--headless', ...CHROMIUM_FLAGS] },
     trace: 'off',
+    // Every test runs as a customer who asked for reduced motion: no 0.5 s page fade, success message or dialog
+    // zoom for Playwright to wait out before an element is stable (global-css shortens every animation to 0.01 ms).
+    // The tests of the motion itself turn it back on (spec-details.spec.ts's route fade, checkout.spec.ts's visitor
+    // journey and its success message).
+    reducedMotion: 'reduce',
   },
   projects: [
     // What runs at both widths and what once (docs/decisions.md, "e2e: what runs at both widths"): layout runs at

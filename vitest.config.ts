@@ -22,6 +22,11 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Two files at a time (all projects share the pool). Vitest's default on this 2-core machine is one (cores - 1),
+    // and a file spends much of its time waiting on HTTP, the database or jsdom's timers: alone on a quiet-ish
+    // machine, 254 s wall with one worker, 181 s with three (docs/decisions.md, "The suite's time, round 7").
+    // VITEST_MAX_WORKERS overrides it.
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },
@@ -45,7 +50,9 @@ export default defineConfig({
           // new worker: about 15% less CPU than 'forks' (docs/decisions.md, "Test speed").
           pool: 'vmThreads',
           // Journeys typed key by key: generous when other suites share the machine (was a vi.setConfig in five files).
-          testTimeout: 20_000,
+          // 30 s since two files run at a time beside e2e: lines-port-in's Quick SIM check took 5 s alone at load 4
+          // and ran out 20 s in npm test at load 15 (a budget, not a retry: a failing test still fails).
+          testTimeout: 30_000,
         },
       },
       {

@@ -1,20 +1,21 @@
 /**
- * `npm test`: every check of the repository, in three stages, so that the two cores are both busy.
+ * `npm test`: every check of the repository, ordered so that the two cores are both busy from the start.
  *
- *   1. Chromium is here (scripts/need.ts), once.
- *   2. typecheck, ESLint, knip and the production build, two at a time: each of them keeps one core busy and
- *      none needs another's result (the end-to-end suite needs the build).
- *   3. vitest and the Playwright suite at the same time: each leaves a core idle much of the time (vitest's
- *      workers wait on real HTTP and the database, the browser waits on the page and the server).
+ * Each part starts as soon as what it needs has passed and a lane is free, in the order listed:
+ *   - the production build first, and beside it the e2e suite's seeded database (scripts/e2e-template.ts); the
+ *     end-to-end suite (the longest part, mostly waiting on the browser and the servers) as soon as the build, the
+ *     database and Chromium (scripts/need.ts) are there;
+ *   - meanwhile, in the other lane, typecheck, ESLint, knip and vitest, one after another.
  *
- * A stage that fails stops the run after its other parts have finished (nothing is killed half-way), and the exit
- * status is 1. The output of a part is printed whole when it ends, never interleaved with another's, so every
- * runner's own summary ("Tests  N passed", "N passed (…)") stays as it prints it; the part that runs longest
- * (Playwright) is streamed as it runs. `E2E_DIST` and `E2E_WORKERS` are passed on as for `npm run test:e2e`.
- * `TEST_LANES=1 npm test` runs the parts one at a time, as `npm test` did before (for a machine that is busy with
- * other work, where the overlap only adds load and the suites' waits see it).
+ * A part that fails stops the run from starting anything more; the parts already running finish (nothing is killed
+ * half-way) and the exit status is 1. The output of a part is printed whole when it ends, never interleaved with
+ * another's, so every runner's own summary ("Tests  N passed", "N passed (…)") stays as it prints it; the parts
+ * that run longest (Playwright) are streamed as they run. `E2E_DIST` and `E2E_WORKERS` are passed on as for
+ * `npm run test:e2e`. `TEST_LANES=1 npm test` runs the parts one at a time (for a machine that is busy with other
+ * work, where the overlap only adds load and the suites' waits see it).
  */
 import { spawn } from 'node:child_process'
+import { rmSync } from 'node:fs'
 import { delimiter, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -23,31 +24,31 @@ const BIN = join(fileURLToPath(new URL('..', import.meta.url)), 'node_modules', 
 interface Part {
   name: string
   command: string
-  /** Printed as it runs rather than when it ends (at most one per stage). */
+  /** Parts that must have passed before this one starts. */
+  after?: string[]
+  /** Printed as it runs rather than when it ends (never two at once: see the plan below). */
   stream?: boolean
 }
 
 const dist = process.env.E2E_DIST ? ` --outDir ${process.env.E2E_DIST}` : ''
+/** The e2e suite's seeded template database, made beside the build; Playwright's global setup then uses it. */
+const template = join('.data-test', `e2e-template-npm-test-${process.pid}`)
+process.env.E2E_TEMPLATE_DIR = template
 
-const stages: { parts: Part[]; lanes: number }[] = [
-  { parts: [{ name: 'need', command: 'tsx scripts/need.ts chromium', stream: true }], lanes: 1 },
-  {
-    // The longest first, so the two lanes end at about the same time.
-    parts: [
-      { name: 'typecheck', command: 'npm run typecheck' },
-      { name: 'lint:eslint', command: 'eslint . --max-warnings 0' },
-      { name: 'build', command: `panda codegen --silent && vite build${dist} && tsx scripts/build-card-form.ts` },
-      { name: 'lint:knip', command: 'knip' },
-    ],
-    lanes: 2,
-  },
-  {
-    parts: [
-      { name: 'e2e', command: 'playwright test', stream: true },
-      { name: 'vitest', command: 'vitest run' },
-    ],
-    lanes: 2,
-  },
+/**
+ * The plan, in the order parts are started when a lane is free. Two lanes: the build and then e2e in one (e2e's
+ * own two workers fill a core and more while they wait); need, the e2e database, the checks and vitest in the
+ * other. `need` streams (apt's progress) but ends before e2e, the other streamed part, can start.
+ */
+const plan: Part[] = [
+  { name: 'need', command: 'tsx scripts/need.ts chromium', stream: true },
+  { name: 'build', command: `panda codegen --silent && vite build${dist} && tsx scripts/build-card-form.ts` },
+  { name: 'e2e:db', command: `tsx scripts/e2e-template.ts ${template}` },
+  { name: 'e2e', command: 'playwright test', after: ['need', 'build', 'e2e:db'], stream: true },
+  { name: 'typecheck', command: 'npm run typecheck' },
+  { name: 'lint:eslint', command: 'eslint . --max-warnings 0' },
+  { name: 'lint:knip', command: 'knip' },
+  { name: 'vitest', command: 'vitest run' },
 ]
 
 function run(part: Part): Promise<{ ok: boolean; seconds: number }> {
@@ -72,24 +73,41 @@ function run(part: Part): Promise<{ ok: boolean; seconds: number }> {
   })
 }
 
-/** Runs the parts of a stage, `lanes` at a time, in the order given; answers the names of those that failed. */
-async function runStage(parts: Part[], lanes: number) {
-  const queue = [...parts]
+/**
+ * Runs the plan, `lanes` parts at a time: a free lane takes the first part whose `after` parts have all passed.
+ * After a failure nothing more starts. Answers the names of the parts that failed and of those never started.
+ */
+async function runPlan(parts: Part[], lanes: number) {
+  const waiting = [...parts]
+  const passed = new Set<string>()
   const failed: string[] = []
-  const lane = async () => {
-    for (let part = queue.shift(); part; part = queue.shift()) if (!(await run(part)).ok) failed.push(part.name)
-  }
-  await Promise.all(Array.from({ length: lanes }, lane))
-  return failed
+  let running = 0
+  return new Promise<{ failed: string[]; skipped: string[] }>((resolve) => {
+    const next = () => {
+      while (!failed.length && running < lanes) {
+        const index = waiting.findIndex((part) => (part.after ?? []).every((name) => passed.has(name)))
+        if (index < 0) break
+        const [part] = waiting.splice(index, 1)
+        running += 1
+        void run(part).then(({ ok }) => {
+          running -= 1
+          if (ok) passed.add(part.name)
+          else failed.push(part.name)
+          next()
+        })
+      }
+      if (!running) resolve({ failed, skipped: waiting.map((part) => part.name) })
+    }
+    next()
+  })
 }
 
-const maxLanes = Number(process.env.TEST_LANES) || Infinity
+const lanes = Math.min(2, Number(process.env.TEST_LANES) || 2)
 const started = performance.now()
-for (const stage of stages) {
-  const failed = await runStage(stage.parts, Math.min(stage.lanes, maxLanes))
-  if (failed.length) {
-    console.error(`\nnpm test: failed (${failed.join(', ')}); later stages not run.`)
-    process.exit(1)
-  }
+const { failed, skipped } = await runPlan(plan, lanes)
+rmSync(template, { recursive: true, force: true })
+if (failed.length || skipped.length) {
+  console.error(`\nnpm test: failed (${failed.join(', ') || 'none'}); not run: ${skipped.join(', ') || 'none'}.`)
+  process.exit(1)
 }
 console.log(`\nnpm test: all passed in ${((performance.now() - started) / 1000).toFixed(1)} s`)

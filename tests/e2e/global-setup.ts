@@ -3,16 +3,26 @@
  * (closing it cleanly); every worker's server then starts on a copy of that folder (E2E_TEMPLATE_DIR, read by the
  * `e2eServer` fixture in ./support) instead of migrating and seeding its own. A worker still has a database of its
  * own, as fresh as a new install's. Answers the teardown that removes the template.
+ *
+ * `npm test` makes the template beside the build (scripts/e2e-template.ts) and passes its folder in
+ * E2E_TEMPLATE_DIR: then it is used as it is, and removed by npm test, not here.
  */
-import { rmSync } from 'node:fs'
+import { existsSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { startServer } from './support'
 
-export default async function globalSetup() {
-  const dataDir = join('.data-test', `e2e-template-${process.pid}`)
+/** Migrates and seeds a new database in `dataDir` by starting and stopping the server on it. */
+export async function makeTemplate(dataDir: string) {
   rmSync(dataDir, { recursive: true, force: true })
   const server = await startServer({ dataDir })
   await server.stop(true)
+}
+
+export default async function globalSetup() {
+  const given = process.env.E2E_TEMPLATE_DIR
+  if (given && existsSync(join(given, 'pglite'))) return
+  const dataDir = join('.data-test', `e2e-template-${process.pid}`)
+  await makeTemplate(dataDir)
   process.env.E2E_TEMPLATE_DIR = dataDir
   return () => rmSync(dataDir, { recursive: true, force: true })
 }

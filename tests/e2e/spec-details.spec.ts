@@ -63,6 +63,8 @@ const mainAnimations = (page: Page) =>
   )
 
 test('a route change fades the new page in over 0.5 s, and not with reduced motion (SPEC §9)', ONE_WIDTH, async ({ page }) => {
+  // The suite runs with reduced motion (playwright.config.ts): this test is about the motion.
+  await page.emulateMedia({ reducedMotion: 'no-preference' })
   await page.goto('/')
   // The first load paints at once.
   expect(await mainAnimations(page)).toEqual([])

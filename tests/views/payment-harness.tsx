@@ -41,7 +41,9 @@ export async function renderPayment(element: ReactNode, search = '') {
   const section = createRoute({ getParentRoute: () => root, path: '/dashboard/$selection', validateSearch: dashboardSearch, component: () => <>{element}</> })
   const router = createRouter({ routeTree: root.addChildren([section]), history: createMemoryHistory({ initialEntries: [`/dashboard/payment${search}`] }) })
   render(<RouterProvider router={router} />)
-  await screen.findByRole('region', { name: /Saved cards|Order history|Recent transactions/ }).catch(() => undefined)
+  // findAll…: a section shows several of these panels, and findBy… (one match only) then waited out its whole
+  // timeout on "found multiple elements" before the catch, a second per test.
+  await screen.findAllByRole('region', { name: /Saved cards|Order history|Recent transactions/ }).catch(() => undefined)
   return { router, user: setupUser() }
 }
 
