@@ -35,7 +35,7 @@ export function createAppActors({ tokens = tokenStore, start = true }: { tokens?
         shutdownChat: () => shutdownChat(),
         logProfileError: (_, { error }) => console.warn('Profile could not be loaded', error),
         // The toaster's store loads with the notice: it stays off the first load (issue 14).
-        noticeSessionEnded: () => notifyLater({ message: SESSION_ENDED, id: 'session-ended' }),
+        noticeSessionEnded: () => notifyLater({ message: SESSION_ENDED, error: true, id: 'session-ended' }),
         warnNotEverywhere: () =>
           notifyLater({
             message: 'You are signed out here, but we could not reach our server to sign out your other devices. Please sign in and try again.',
