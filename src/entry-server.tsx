@@ -149,6 +149,11 @@ export function routeIdsOf(url: string): string[] {
 
 /** One render at a time: the data seed (src/lib/prefetched.ts) is one per process, and a render awaits lazy parts. */
 let queue: Promise<unknown> = Promise.resolve()
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const done = queue.then(work)
+  queue = done.catch(() => undefined)
+  return done
+}
 
 export interface RenderedPage {
   /** The markup of `#root`. */
@@ -164,9 +169,7 @@ function routeFile(routeId: string) {
 
 /** The markup of `#root` for the page at `url`, drawn with `data` (from pageData) for a signed-out visitor. */
 export function render(url: string, data: PageData['data']): Promise<RenderedPage> {
-  const rendered = queue.then(() => renderNow(url, data))
-  queue = rendered.catch(() => undefined)
-  return rendered
+  return oneAtATime(() => renderNow(url, data))
 }
 
 /**
@@ -180,12 +183,10 @@ export function renderShell(url: string): Promise<RenderedPage | null> {
   if (!SHELL_PAGE.test(new URL(url, 'http://prerender.invalid').pathname)) return Promise.resolve(null)
   shellActors ??= createAppActors({ tokens: SHELL_TOKENS, start: false })
   const style = new URL(url, 'http://prerender.invalid').pathname.startsWith('/cart') ? CART_SHELL_STYLE : SHELL_STYLE
-  const rendered = queue.then(async () => {
+  return oneAtATime(async () => {
     const page = await renderNow(url, {}, shellActors!)
     return { ...page, html: `<style>${style}</style>${inlineSuspended(page.html)}` }
   })
-  queue = rendered.catch(() => undefined)
-  return rendered
 }
 
 /**

@@ -12,6 +12,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { LRUCache } from 'lru-cache'
+import { START_TEMPLATE_ID } from './start-script'
 
 type LocalFetch = (request: Request) => Promise<Response>
 /** What src/entry-server.tsx exports. */
@@ -76,7 +77,7 @@ function jsonForScript(value: unknown) {
 
 const ROOT_ELEMENT = /<div id="root"[^>]*>[\s\S]*?<!--\/root-->\s*<\/div>|<div id="root"><\/div>/
 
-const START_TEMPLATE = '<template id="ring-start">'
+const START_TEMPLATE = `<template id="${START_TEMPLATE_ID}">`
 
 /**
  * Adds a page's preload links where the build keeps its entry script: inside the `ring-start` template that the

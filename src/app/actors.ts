@@ -2,13 +2,15 @@ import { createActor, fromPromise } from 'xstate'
 import { cartMachine } from '@machines/cart.machine'
 import { SESSION_ENDED, sessionMachine } from '@machines/session.machine'
 import { onUnauthorized } from '@/api/unauthorized'
+import type { NotifyOptions } from '@/components/ui/notifications'
 import { localStore } from '@/lib/storage/browser'
 import { loadCart, saveCart } from '@/lib/storage/cart'
 import { readTokenClaims, tokenStore, type TokenStore } from '@/lib/storage/token'
 import { bootChat, shutdownChat } from './chat'
 import { inspectOptions } from './inspect'
 
-function notifyLater(options: { message: string; error?: boolean; id?: string }) {
+/** notify(), with the toaster loaded on demand: it stays off the first load (issue 14). */
+function notifyLater(options: NotifyOptions) {
   void import('@/components/ui/notifications').then(({ notify }) => notify(options))
 }
 
@@ -34,7 +36,6 @@ export function createAppActors({ tokens = tokenStore, start = true }: { tokens?
         bootChat: ({ context }) => bootChat(context.profile),
         shutdownChat: () => shutdownChat(),
         logProfileError: (_, { error }) => console.warn('Profile could not be loaded', error),
-        // The toaster's store loads with the notice: it stays off the first load (issue 14).
         noticeSessionEnded: () => notifyLater({ message: SESSION_ENDED, error: true, id: 'session-ended' }),
         warnNotEverywhere: () =>
           notifyLater({
