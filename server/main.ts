@@ -6,6 +6,7 @@ import { openDatabase, type Database } from './db/client'
 import { seed } from './db/seed'
 import { warmPasswordHashing } from './lib/crypto'
 import { startJobTicker } from './lib/jobs'
+import { keepIdleConnections } from './lib/keep-alive'
 import { sweepRateLimits } from './lib/rate-limit'
 
 export interface RunningServer {
@@ -37,6 +38,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const started = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(started))
   })
+  keepIdleConnections(server)
   const port = (server.address() as AddressInfo).port
   // Expired limits go every 10 minutes, in one of the processes sharing the database (server/lib/jobs.ts).
   const stopSweeper = startJobTicker(database, 'sweep-rate-limits', () => sweepRateLimits(database.db))
