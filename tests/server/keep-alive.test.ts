@@ -10,7 +10,7 @@ function keepAliveHeader(port: number) {
   return new Promise<string | undefined>((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, path: '/', headers: { connection: 'keep-alive' } }, (res) => {
       res.resume()
-      res.on('end', () => resolve(res.headers['keep-alive']))
+      res.on('end', () => resolve(res.headers['keep-alive']?.toString()))
     })
     req.on('error', reject)
     req.end()
