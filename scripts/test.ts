@@ -5,7 +5,7 @@
  *   - the production build first, and beside it the e2e suite's seeded database (scripts/e2e-template.ts); the
  *     end-to-end suite (the longest part, mostly waiting on the browser and the servers) as soon as the build, the
  *     database and Chromium (scripts/need.ts) are there;
- *   - meanwhile, in the other lane, typecheck, ESLint, knip and vitest, one after another.
+ *   - meanwhile, in the other lane, typecheck, ESLint, the import cycle check, knip and vitest, one after another.
  *
  * A part that fails stops the run from starting anything more; the parts already running finish (nothing is killed
  * half-way) and the exit status is 1. The output of a part is printed whole when it ends, never interleaved with
@@ -47,6 +47,7 @@ const plan: Part[] = [
   { name: 'e2e', command: 'playwright test', after: ['need', 'build', 'e2e:db'], stream: true },
   { name: 'typecheck', command: 'npm run typecheck' },
   { name: 'lint:eslint', command: 'eslint . --max-warnings 0' },
+  { name: 'lint:cycles', command: 'tsx scripts/check-cycles.ts' },
   { name: 'lint:knip', command: 'knip' },
   { name: 'vitest', command: 'vitest run' },
 ]
