@@ -5,10 +5,11 @@
  *   - the production build first, and beside it the e2e suite's seeded database (scripts/e2e-template.ts); the
  *     end-to-end suite (the longest part, mostly waiting on the browser and the servers) as soon as the build, the
  *     database and Chromium (scripts/need.ts) are there;
- *   - meanwhile, in the other lane, typecheck, ESLint, knip and vitest, one after another, at a lower CPU priority
- *     (nice 10). The e2e suite is the critical path but leaves a core idle on average while its browsers and
- *     servers wait; at equal priority the checks took the CPU at the moments e2e needed it, and stretched every
- *     e2e step. Niced, they run in the CPU e2e leaves idle (docs/decisions.md, "The suite's time, round 8").
+ *   - meanwhile, in the other lane, typecheck, ESLint, the import cycle check, knip and vitest, one after another,
+ *     at a lower CPU priority (nice 10). The e2e suite is the critical path but leaves a core idle on average while
+ *     its browsers and servers wait; at equal priority the checks took the CPU at the moments e2e needed it, and
+ *     stretched every e2e step. Niced, they run in the CPU e2e leaves idle (docs/decisions.md, "The suite's time,
+ *     round 8").
  *
  * A part that fails stops the run from starting anything more; the parts already running finish (nothing is killed
  * half-way) and the exit status is 1. The output of a part is printed whole when it ends, never interleaved with
@@ -53,6 +54,7 @@ const plan: Part[] = [
   { name: 'e2e', command: 'playwright test', after: ['need', 'build', 'e2e:db'], stream: true },
   { name: 'typecheck', command: 'npm run typecheck', background: true },
   { name: 'lint:eslint', command: 'eslint . --max-warnings 0', background: true },
+  { name: 'lint:cycles', command: 'tsx scripts/check-cycles.ts', background: true },
   { name: 'lint:knip', command: 'knip', background: true },
   { name: 'vitest', command: 'vitest run', background: true },
 ]
