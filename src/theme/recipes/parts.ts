@@ -26,6 +26,14 @@ export function focusRing(offset: string): SystemStyleObject {
 }
 
 /**
+ * A custom control's pointer: the hand cursor, its `hover` look, and the coral focus ring `offset` away from its edge
+ * (the month picker's trigger, heading and months, the back button, the add-card tile).
+ */
+export function pressable(hover: SystemStyleObject, focusOffset: string): SystemStyleObject {
+  return { cursor: 'pointer', _hover: hover, ...focusRing(focusOffset) }
+}
+
+/**
  * A white box with the light border: menus, popovers, toasts, list cards. `border` is its width (1.5px for the
  * choices a customer picks), `radius` and `shadow` are tokens.
  */
