@@ -21,7 +21,7 @@ export function svgSize(size: string): SystemStyleObject {
 }
 
 /** The coral focus ring of custom controls (pills, round buttons, grid options), `offset` away from their edge. */
-export function focusRing(offset: string): SystemStyleObject {
+function focusRing(offset: string): SystemStyleObject {
   return { _focusVisible: { outline: '3px solid {colors.accent.default}', outlineOffset: offset } }
 }
 
