@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate'
 import { changePasswordPayloadSchema } from '@contract/user'
 import { applyProviderError, editingTransitions, errorOf, formKit, outputOf, type FieldChangeEvent, type FormContext } from './form'
 import { providedByApp } from './provided'
-import type { MachineTypes } from './chart'
+import { closedState, type MachineTypes } from './chart'
 
 type Values = { currentPassword: string; newPassword: string; confirmNewPassword: string }
 
@@ -64,12 +64,11 @@ export const changePasswordMachine = setup({
   context: { values: blank(), errors: {}, formError: null, retryAt: null, failure: null, success: null },
   initial: 'closed',
   states: {
-    closed: {
-      description: 'The settings page; no dialog is shown.',
-      on: {
-        'dialog.open': { target: 'idle', actions: 'startBlank', description: 'Change Password: empty fields every time' },
-      },
-    },
+    closed: closedState('The settings page; no dialog is shown.', {
+      target: 'idle',
+      actions: 'startBlank',
+      description: 'Change Password: empty fields every time',
+    }),
     idle: {
       description: "The Change Password dialog: current, new and confirm fields, 'Change Password' and 'Cancel'.",
       on: {

@@ -23,3 +23,14 @@ export function retryState<const TEvent extends string, const TTarget extends st
 ) {
   return { description, on: { [event]: { target, description: 'Try again' } } as { [K in TEvent]: { target: TTarget; description: 'Try again' } } } as const
 }
+
+/**
+ * A dialog flow at rest: the page behind it shows, no dialog (`description` says which page); `dialog.open` starts
+ * the dialog in `open.target`, running `open.actions`. Both are checked against the machine like written-out ones.
+ */
+export function closedState<const TTarget extends string, const TAction extends string>(
+  description: string,
+  open: { target: TTarget; actions: TAction; description: string },
+) {
+  return { description, on: { 'dialog.open': open } } as const
+}

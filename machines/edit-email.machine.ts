@@ -5,7 +5,7 @@ import { MESSAGES } from '@contract/rules'
 import { changeField, errorMessage, formKit, outputMessage, type FieldChangeEvent, type FormContext } from './form'
 import { providedByApp } from './provided'
 import { resendCooldown, resendCoolingDown } from './resend'
-import type { MachineTypes } from './chart'
+import { closedState, type MachineTypes } from './chart'
 
 /** Email-change codes are 5 digits (SPEC §9). */
 export const EMAIL_CODE_LENGTH = 5
@@ -98,10 +98,11 @@ export const editEmailMachine = setup({
   context: { values: blank(), errors: {}, formError: null, retryAt: null, newEmail: '', resendAvailableAt: 0 },
   initial: 'closed',
   states: {
-    closed: {
-      description: 'The profile page; the dialog is not shown.',
-      on: { 'dialog.open': { target: 'enteringEmail', actions: 'startBlank', description: 'Edit: a blank email field' } },
-    },
+    closed: closedState('The profile page; the dialog is not shown.', {
+      target: 'enteringEmail',
+      actions: 'startBlank',
+      description: 'Edit: a blank email field',
+    }),
     enteringEmail: {
       description: "Step one: the new email, the current password (re-authentication) and 'Send me the code'.",
       on: {

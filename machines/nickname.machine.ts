@@ -2,7 +2,7 @@ import { assertEvent, assign, setup } from 'xstate'
 import { nicknameFormSchema, type NicknameAnswer } from '@contract/lines'
 import { editingTransitions, errorMessage, formKit, type FieldChangeEvent, type FormContext } from './form'
 import { providedByApp } from './provided'
-import type { MachineTypes } from './chart'
+import { closedState, type MachineTypes } from './chart'
 
 /** The line whose nickname is edited: its id (the plan id of SPEC §7), its number and its current nickname. */
 export interface NicknameLine {
@@ -58,16 +58,11 @@ export const nicknameMachine = setup({
   context: blank,
   initial: 'closed',
   states: {
-    closed: {
-      description: 'The lines list; the dialog is not shown.',
-      on: {
-        'dialog.open': {
-          target: 'editing',
-          actions: 'startFromLine',
-          description: 'Edit (the line has a nickname: prefilled) or Add (empty)',
-        },
-      },
-    },
+    closed: closedState('The lines list; the dialog is not shown.', {
+      target: 'editing',
+      actions: 'startFromLine',
+      description: 'Edit (the line has a nickname: prefilled) or Add (empty)',
+    }),
     editing: {
       description:
         "The dialog: 'Edit MDN Nickname' or 'Add MDN Nickname', the number, the 'MDN Nickname' input, 'Save Changes' or 'Add Nickname' and 'Cancel'.",

@@ -2,7 +2,7 @@ import { assertEvent, assign, setup } from 'xstate'
 import { providedByApp } from './provided'
 import { portInCheckFormSchema, toMsisdn, type PortInAnswer, type PortInCheckPayload } from '@contract/port-in'
 import { applyProviderError, editingTransitions, errorMessage, errorOf, formKit, type FieldChangeEvent, type FormContext } from './form'
-import type { MachineTypes } from './chart'
+import { closedState, type MachineTypes } from './chart'
 
 export interface PortInCheckContext extends FormContext<{ portIn: string; zipCode: string }> {
   /** The line the number would move onto (its temporary subscription id). */
@@ -77,12 +77,11 @@ export const portInCheckMachine = setup({
   context: blank,
   initial: 'closed',
   states: {
-    closed: {
-      description: 'The lines list; the dialog is not shown.',
-      on: {
-        'dialog.open': { target: 'editing', actions: 'start', description: 'Port in my number: prefilled from the line' },
-      },
-    },
+    closed: closedState('The lines list; the dialog is not shown.', {
+      target: 'editing',
+      actions: 'start',
+      description: 'Port in my number: prefilled from the line',
+    }),
     editing: {
       description: "The number and ZIP code fields with 'Verify' and 'Cancel'.",
       on: {

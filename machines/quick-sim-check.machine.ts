@@ -1,7 +1,7 @@
 import { assertEvent, assign, setup } from 'xstate'
 import { isCarrierSim, quickSimCheckFormSchema } from '@contract/port-in'
 import { formKit, type FieldChangeEvent, type FormContext } from './form'
-import type { MachineTypes } from './chart'
+import { closedState, type MachineTypes } from './chart'
 
 interface QuickSimCheckContext extends FormContext<{ simNumber: string }> {
   /** The line whose number is to be brought over. */
@@ -69,10 +69,11 @@ export const quickSimCheckMachine = quickSimCheck.createMachine({
   context: blank,
   initial: 'closed',
   states: {
-    closed: {
-      description: 'The lines list; the dialog is not shown.',
-      on: { 'dialog.open': { target: 'entering', actions: 'start', description: 'Quick SIM check: an empty SIM number' } },
-    },
+    closed: closedState('The lines list; the dialog is not shown.', {
+      target: 'entering',
+      actions: 'start',
+      description: 'Quick SIM check: an empty SIM number',
+    }),
     entering: {
       description: "The SIM number input (digits, up to 22) and the 'Check' button; no result shown.",
       on: {

@@ -61,11 +61,6 @@ describeMachinePaths({
           expect(bill!.canPay).toBe(true)
           expect([notice, error]).toEqual(['Autopay is off: pay each renewal before its date.', null])
           break
-        case 'xstate.error.actor.setAutopay':
-          expect([notice, error]).toEqual([null, OUTAGE])
-          // Nothing changed.
-          expect(bill).toEqual(previous!.context.bill)
-          break
         case 'xstate.done.actor.payRenewal':
           expect(bill).toMatchObject({ status: 'current', canPay: false, openRenewal: null })
           expect([notice, error]).toEqual(['Thank you! Your payment went through.', null])
@@ -83,8 +78,10 @@ describeMachinePaths({
           expect(bill).toMatchObject({ status: 'current', canSuspend: true, lost: null })
           expect([notice, error]).toEqual(['Your line is back on.', null])
           break
+        case 'xstate.error.actor.setAutopay':
         case 'xstate.error.actor.restoreLine':
           expect([notice, error]).toEqual([null, OUTAGE])
+          // Nothing changed.
           expect(bill).toEqual(previous!.context.bill)
           break
         case 'bill.changed':

@@ -4,7 +4,7 @@ import { linkTokens, oneTimeCodes, rateLimits } from '@server/db/schema'
 import { secretKey, signCrmToken } from '@server/lib/tokens'
 import { MESSAGES } from '@contract/rules'
 import { TEST_JWT_SECRET, TEST_PASSWORD, TEST_PUBLIC_URL } from './support/fixtures'
-import { claimsOf, codeIn, fieldError, serverForFile } from './support/harness'
+import { type CallResult, claimsOf, codeIn, fieldError, serverForFile } from './support/harness'
 
 const server = serverForFile()
 
@@ -85,6 +85,25 @@ async function mailsOnlyTheKnown(path: string, known: string, unknown: string) {
 }
 
 describe('sign-in codes', () => {
+  /** POST /app/auth/otp/send for `email`. */
+  const sendCode = (email: string) => server.call('/app/auth/otp/send', { body: { email } })
+  /** Asks for a code for `email` and reads it from the email. */
+  const mailedCode = async (email: string) => {
+    await sendCode(email)
+    return codeIn((await server.lastMail(email))!.text, 6)
+  }
+  /** POST /app/auth/otp/verify. */
+  const verify = (email: string, otp: string) => server.call('/app/auth/otp/verify', { body: { email, otp } })
+  /** Every code of `email` expired a second ago. */
+  const expireCodes = (email: string) =>
+    server.db.update(oneTimeCodes).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(oneTimeCodes.email, email))
+  /** A 401 with its reason's code and message. */
+  const expectRefused = (answer: CallResult, code: string, message: string) => {
+    expect(answer.status).toBe(401)
+    expect(answer.body.code).toBe(code)
+    expect(answer.body.message).toBe(message)
+  }
+
   it('answers the same for known and unknown emails and only mails the known one', async () => {
     const mail = await mailsOnlyTheKnown('/app/auth/otp/send', 'alice@test.example', 'nobody-here@test.example')
     expect(mail?.subject).toBe('Your Ring Mobile sign-in code')
@@ -96,89 +115,80 @@ describe('sign-in codes', () => {
   })
 
   it('signs in with the emailed code, once', async () => {
-    await server.call('/app/auth/otp/send', { body: { email: 'bob@test.example' } })
-    const code = codeIn((await server.lastMail('bob@test.example'))!.text, 6)
-    const first = await server.call('/app/auth/otp/verify', { body: { email: 'bob@test.example', otp: code } })
+    const code = await mailedCode('bob@test.example')
+    const first = await verify('bob@test.example', code)
     expect(first.status).toBe(200)
     const view = await server.call('/app/users/view', { token: first.body.token })
     expect(view.body.email).toBe('bob@test.example')
-    const second = await server.call('/app/auth/otp/verify', { body: { email: 'bob@test.example', otp: code } })
+    const second = await verify('bob@test.example', code)
     expect(second.status).toBe(401)
     const wrongMessage = 'This code is not right. Check the email we sent and try again.'
     expect(second.body).toEqual({ message: wrongMessage, errors: [{ field: 'otp', message: wrongMessage }], code: 'code_invalid' })
   })
 
   it('limits resends to one per 30 seconds per email (429 with Retry-After), for unknown emails too', async () => {
-    expect((await server.call('/app/auth/otp/send', { body: { email: 'carol@test.example' } })).status).toBe(200)
-    const again = await server.call('/app/auth/otp/send', { body: { email: 'carol@test.example' } })
+    expect((await sendCode('carol@test.example')).status).toBe(200)
+    const again = await sendCode('carol@test.example')
     expect(again.status).toBe(429)
     const retryAfter = Number(again.headers.get('retry-after'))
     expect(retryAfter).toBeGreaterThan(0)
     expect(retryAfter).toBeLessThanOrEqual(30)
-    expect((await server.call('/app/auth/otp/send', { body: { email: 'nobody2@test.example' } })).status).toBe(200)
-    expect((await server.call('/app/auth/otp/send', { body: { email: 'nobody2@test.example' } })).status).toBe(429)
+    expect((await sendCode('nobody2@test.example')).status).toBe(200)
+    expect((await sendCode('nobody2@test.example')).status).toBe(429)
     expect(await server.mailCount('carol@test.example')).toBe(1)
   })
 
   it('retires a code after 5 wrong tries', async () => {
-    await server.call('/app/auth/otp/send', { body: { email: 'frank@test.example' } })
-    const code = codeIn((await server.lastMail('frank@test.example'))!.text, 6)
+    const code = await mailedCode('frank@test.example')
     const wrong = code === '000000' ? '111111' : '000000'
     for (let i = 0; i < 5; i += 1) {
-      const attempt = await server.call('/app/auth/otp/verify', { body: { email: 'frank@test.example', otp: wrong } })
+      const attempt = await verify('frank@test.example', wrong)
       expect(attempt.status).toBe(401)
       // Each its own reason: wrong while tries remain, locked by the fifth.
       expect(attempt.body.code).toBe(i < 4 ? 'code_invalid' : 'code_locked')
     }
-    const right = await server.call('/app/auth/otp/verify', { body: { email: 'frank@test.example', otp: code } })
-    expect(right.status).toBe(401)
-    expect(right.body.code).toBe('code_locked')
-    expect(right.body.message).toBe('Too many wrong tries for this code. Please ask for a new one.')
+    const right = await verify('frank@test.example', code)
+    expectRefused(right, 'code_locked', 'Too many wrong tries for this code. Please ask for a new one.')
   })
 
   it('refuses an expired code and a code for another email', async () => {
-    await server.call('/app/auth/otp/send', { body: { email: 'grace@test.example' } })
-    const code = codeIn((await server.lastMail('grace@test.example'))!.text, 6)
-    expect((await server.call('/app/auth/otp/verify', { body: { email: 'heidi@test.example', otp: code } })).status).toBe(401)
-    await server.db.update(oneTimeCodes).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(oneTimeCodes.email, 'grace@test.example'))
-    const expired = await server.call('/app/auth/otp/verify', { body: { email: 'grace@test.example', otp: code } })
-    expect(expired.status).toBe(401)
-    expect(expired.body.code).toBe('code_expired')
-    expect(expired.body.message).toBe('This code has expired. Please ask for a new one.')
+    const code = await mailedCode('grace@test.example')
+    expect((await verify('heidi@test.example', code)).status).toBe(401)
+    await expireCodes('grace@test.example')
+    const expired = await verify('grace@test.example', code)
+    expectRefused(expired, 'code_expired', 'This code has expired. Please ask for a new one.')
   })
 
   it('answers expired and too-many-tries the same way for an unknown email (no account enumeration)', async () => {
-    await server.call('/app/auth/otp/send', { body: { email: 'ghost@test.example' } })
+    await sendCode('ghost@test.example')
     expect(await server.mailCount('ghost@test.example')).toBe(0)
-    for (let i = 0; i < 5; i += 1) await server.call('/app/auth/otp/verify', { body: { email: 'ghost@test.example', otp: '000000' } })
-    const locked = await server.call('/app/auth/otp/verify', { body: { email: 'ghost@test.example', otp: '000000' } })
+    for (let i = 0; i < 5; i += 1) await verify('ghost@test.example', '000000')
+    const locked = await verify('ghost@test.example', '000000')
     expect(locked.body.code).toBe('code_locked')
     await server.resetLimits()
-    await server.call('/app/auth/otp/send', { body: { email: 'ghost@test.example' } })
-    await server.db.update(oneTimeCodes).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(oneTimeCodes.email, 'ghost@test.example'))
-    const expired = await server.call('/app/auth/otp/verify', { body: { email: 'ghost@test.example', otp: '123456' } })
+    await sendCode('ghost@test.example')
+    await expireCodes('ghost@test.example')
+    const expired = await verify('ghost@test.example', '123456')
     expect(expired.body.code).toBe('code_expired')
   })
 
   it('only the newest code works after a resend', async () => {
-    await server.call('/app/auth/otp/send', { body: { email: 'heidi@test.example' } })
-    const first = codeIn((await server.lastMail('heidi@test.example'))!.text, 6)
+    const first = await mailedCode('heidi@test.example')
     await server.resetLimits()
-    await server.call('/app/auth/otp/send', { body: { email: 'heidi@test.example' } })
-    const second = codeIn((await server.lastMail('heidi@test.example'))!.text, 6)
+    const second = await mailedCode('heidi@test.example')
     if (first !== second) {
-      expect((await server.call('/app/auth/otp/verify', { body: { email: 'heidi@test.example', otp: first } })).status).toBe(401)
+      expect((await verify('heidi@test.example', first)).status).toBe(401)
     }
-    expect((await server.call('/app/auth/otp/verify', { body: { email: 'heidi@test.example', otp: second } })).status).toBe(200)
+    expect((await verify('heidi@test.example', second)).status).toBe(200)
   })
 
   it('answers field errors', async () => {
-    const send = await server.call('/app/auth/otp/send', { body: { email: 'nope' } })
+    const send = await sendCode('nope')
     expect(send.status).toBe(422)
     expect(send.body.errors).toEqual([{ field: 'email', message: MESSAGES.email }])
-    const verify = await server.call('/app/auth/otp/verify', { body: { email: 'alice@test.example', otp: '12a45' } })
-    expect(verify.status).toBe(422)
-    expect(verify.body.errors).toEqual([{ field: 'otp', message: MESSAGES.signInCode }])
+    const verified = await verify('alice@test.example', '12a45')
+    expect(verified.status).toBe(422)
+    expect(verified.body.errors).toEqual([{ field: 'otp', message: MESSAGES.signInCode }])
   })
 })
 

@@ -62,14 +62,14 @@ const month = { month: 3, year: 2026 }
 
 /** Each flow hook, with the machine its actor runs (null: a promise actor, `useLoad`). */
 const flows: Array<[name: string, machineId: string | null, useHook: () => unknown]> = [
-  ['useLogin', loginEmailMachine.id, () => useLogin({})],
-  ['useCodeRequest', codeRequestMachine.id, () => useCodeRequest({})],
-  ['usePasswordSignIn', passwordSignInMachine.id, () => usePasswordSignIn({})],
+  ['useLogin', loginEmailMachine.id, () => useLogin()],
+  ['useCodeRequest', codeRequestMachine.id, () => useCodeRequest()],
+  ['usePasswordSignIn', passwordSignInMachine.id, () => usePasswordSignIn()],
   ['useOtpSignIn', otpSignInMachine.id, () => useOtpSignIn({ email: 'dana@example.com' })],
-  ['useCrmSignIn', crmSignInMachine.id, () => useCrmSignIn({})],
-  ['useRegister', registerMachine.id, () => useRegister({})],
+  ['useCrmSignIn', crmSignInMachine.id, () => useCrmSignIn()],
+  ['useRegister', registerMachine.id, () => useRegister()],
   ['useForgotPassword', forgotPasswordMachine.id, () => useForgotPassword()],
-  ['useResetPassword', resetPasswordMachine.id, () => useResetPassword({})],
+  ['useResetPassword', resetPasswordMachine.id, () => useResetPassword()],
   ['useLoad', null, () => useLoad(linesLoader)],
   ['useProfileEdit', editNameMachine.id, () => useProfileEdit(editNameMachine)],
   ['useEditEmail', editEmailMachine.id, () => useEditEmail()],

@@ -15,6 +15,15 @@ const dialog = () => within(screen.getByRole('dialog'))
 const card = (id: string) => within(document.querySelector<HTMLElement>(`article[data-line="${id}"]`)!)
 const ELIGIBLE = 'Good News! Your number is eligible for port-in'
 const eligible = () => Response.json({ eligible: true, msisdn: '3125550199', message: ELIGIBLE })
+/** The bodies of the bring/number requests sent so far. */
+const bringNumberBodies = (api: ReturnType<typeof stubApi>) => api.callsTo('POST /app/users/portin/bring/number').map((call) => call.body)
+/** The bring/number body for the demo port-in line: its number, ZIP code and line, and what the test gave. */
+const bringNumberBody = (given: Record<string, unknown>) => ({
+  msisdn: '3125550199',
+  zipCode: '60601',
+  tempSubscriptionId: 'line-demo-physical',
+  ...given,
+})
 
 async function openPlans(lines: Line[] = [esimLine, portInLine], routes: Parameters<typeof stubApi>[0] = {}) {
   localStorage.setItem('token', jwt())
@@ -100,15 +109,12 @@ describe('Quick SIM check', () => {
     // Continue: the details were just given, so the request goes at once with them.
     await user.click(dialog().getByRole('button', { name: 'Continue' }))
     expect(await screen.findByText(PORT_IN_STARTED_NOTICE)).toBeVisible()
-    expect(api.callsTo('POST /app/users/portin/bring/number').map((call) => call.body)).toEqual([
-      {
-        msisdn: '3125550199',
-        zipCode: '60601',
+    expect(bringNumberBodies(api)).toEqual([
+      bringNumberBody({
         oldService: { billingAccountNumber: '123456789', billingAccountPassword: '2468' },
-        tempSubscriptionId: 'line-demo-physical',
         iccid: FOREIGN_SIM,
         isAttSim: false,
-      },
+      }),
     ])
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
@@ -129,9 +135,7 @@ describe('Quick SIM check', () => {
     await screen.findByRole('dialog', { name: ELIGIBLE })
     await user.click(dialog().getByRole('button', { name: 'Continue' }))
     expect(await screen.findByText(PORT_IN_STARTED_NOTICE)).toBeVisible()
-    expect(api.callsTo('POST /app/users/portin/bring/number').map((call) => call.body)).toEqual([
-      { msisdn: '3125550199', zipCode: '60601', tempSubscriptionId: 'line-demo-physical', iccid: OUR_SIM, isAttSim: true },
-    ])
+    expect(bringNumberBodies(api)).toEqual([bringNumberBody({ iccid: OUR_SIM, isAttSim: true })])
   })
 })
 
@@ -168,15 +172,12 @@ describe('Port-in details', () => {
     await user.type(dialog().getByLabelText('Account PIN or password'), '0000')
     await user.click(dialog().getByRole('button', { name: 'Save' }))
     expectBusy(dialog().getByRole('button', { name: 'Save' }))
-    expect(api.callsTo('POST /app/users/portin/bring/number').map((call) => call.body)).toEqual([
-      {
-        msisdn: '3125550199',
-        zipCode: '60601',
+    expect(bringNumberBodies(api)).toEqual([
+      bringNumberBody({
         oldService: { billingAccountNumber: '123456789', billingAccountPassword: '0000' },
-        tempSubscriptionId: 'line-demo-physical',
         iccid: null,
         isAttSim: false,
-      },
+      }),
     ])
     start.resolve(Response.json({ message: 'Your port-in request has been sent to your old carrier.' }))
     expect(await screen.findByText(PORT_IN_STARTED_NOTICE)).toBeVisible()

@@ -1,6 +1,6 @@
 import { popoverAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
-import { focusRing, surface } from './parts'
+import { pressable, surface } from './parts'
 
 /** The month/year filter over Ark Popover: a pill button, then a year list or a month grid (SPEC §2). */
 export const monthYearPicker = defineSlotRecipe({
@@ -21,11 +21,9 @@ export const monthYearPicker = defineSlotRecipe({
       color: 'fg.heading',
       fontWeight: '700',
       fontSize: 'sm',
-      cursor: 'pointer',
       whiteSpace: 'nowrap',
       fontVariantNumeric: 'tabular-nums',
-      _hover: { borderColor: 'navy.400' },
-      ...focusRing('2px'),
+      ...pressable({ borderColor: 'navy.400' }, '2px'),
       '&[data-state=open]': { borderColor: 'navy.600', boxShadow: '0 0 0 3px {colors.navy.100}' },
       '& svg': { width: '4', height: '4', color: 'navy.600' },
     },
@@ -56,9 +54,7 @@ export const monthYearPicker = defineSlotRecipe({
       borderRadius: 'full',
       fontWeight: '750',
       color: 'fg.heading',
-      cursor: 'pointer',
-      _hover: { bg: 'navy.50' },
-      ...focusRing('1px'),
+      ...pressable({ bg: 'navy.50' }, '1px'),
       '& svg': { width: '4', height: '4' },
     },
     grid: { display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: '1.5' },
@@ -68,10 +64,8 @@ export const monthYearPicker = defineSlotRecipe({
       fontSize: 'sm',
       fontWeight: '650',
       color: 'fg.default',
-      cursor: 'pointer',
       fontVariantNumeric: 'tabular-nums',
-      _hover: { bg: 'navy.50', color: 'navy.900' },
-      ...focusRing('1px'),
+      ...pressable({ bg: 'navy.50', color: 'navy.900' }, '1px'),
       _disabled: { color: 'slate.300', cursor: 'not-allowed', _hover: { bg: 'transparent', color: 'slate.300' } },
       '&[aria-pressed=true]': { bg: 'navy.800', color: 'white', _hover: { bg: 'navy.700', color: 'white' } },
       '&[data-today]:not([aria-pressed=true])': { boxShadow: 'inset 0 0 0 1px {colors.navy.200}' },

@@ -1,5 +1,5 @@
 import { defineSlotRecipe, type SystemStyleObject } from '@pandacss/dev'
-import { centeredCircle, focusRing, svgSize } from './parts'
+import { centeredCircle, pressable, svgSize } from './parts'
 
 /** The 40 px navy circle of a panel's icon and of its Back button. */
 const circle: SystemStyleObject = { ...centeredCircle('10'), flexShrink: '0', bg: 'navy.50', ...svgSize('5') }
@@ -18,10 +18,8 @@ export const panelHeading = defineSlotRecipe({
     back: {
       ...circle,
       color: 'navy.800',
-      cursor: 'pointer',
       transition: 'background 150ms, color 150ms',
-      _hover: { bg: 'navy.800', color: 'white' },
-      ...focusRing('2px'),
+      ...pressable({ bg: 'navy.800', color: 'white' }, '2px'),
     },
     titles: { flex: '1', minWidth: '12rem' },
     title: { textStyle: 'h3', color: 'fg.heading' },

@@ -21,8 +21,16 @@ export function svgSize(size: string): SystemStyleObject {
 }
 
 /** The coral focus ring of custom controls (pills, round buttons, grid options), `offset` away from their edge. */
-export function focusRing(offset: string): SystemStyleObject {
+function focusRing(offset: string): SystemStyleObject {
   return { _focusVisible: { outline: '3px solid {colors.accent.default}', outlineOffset: offset } }
+}
+
+/**
+ * A custom control's pointer: the hand cursor, its `hover` look, and the coral focus ring `offset` away from its edge
+ * (the month picker's trigger, heading and months, the back button, the add-card tile).
+ */
+export function pressable(hover: SystemStyleObject, focusOffset: string): SystemStyleObject {
+  return { cursor: 'pointer', _hover: hover, ...focusRing(focusOffset) }
 }
 
 /**

@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
-import { bareList, centeredCircle, centeredStack, focusRing, stack, svgSize } from './parts'
+import { bareList, centeredCircle, centeredStack, pressable, stack, svgSize } from './parts'
 
 /**
  * A saved payment card tile (SPEC §2): brand mark and Primary badge on top, the last four digits, cardholder and
@@ -69,10 +69,8 @@ export const savedCard = defineSlotRecipe({
       bg: 'bg.subtle',
       color: 'fg.heading',
       fontWeight: '700',
-      cursor: 'pointer',
       transition: 'border-color 150ms, background 150ms',
-      _hover: { borderColor: 'accent.default', bg: 'accent.subtle' },
-      ...focusRing('2px'),
+      ...pressable({ borderColor: 'accent.default', bg: 'accent.subtle' }, '2px'),
       _disabled: { cursor: 'progress', opacity: '0.8' },
     },
     addIcon: {

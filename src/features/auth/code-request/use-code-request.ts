@@ -1,4 +1,3 @@
-import { useNavigate } from '@tanstack/react-router'
 import type { SnapshotFrom } from 'xstate'
 import { codeRequestMachine, type CodeRequestEvent } from '@machines/code-request.machine'
 import { sendSignInCode } from '@/api/auth'
@@ -6,7 +5,8 @@ import { apiActor } from '@/lib/api-actor'
 import { useFlow } from '@/lib/flow'
 import { connectFields, connectSubmit } from '@/lib/flow/form-fields'
 import '../shared/history-state'
-import { rememberedEmail, rememberEmail } from '@/lib/storage/sign-in'
+import { rememberedEmail } from '@/lib/storage/sign-in'
+import { useGoToStep } from '../shared/sign-in-actions'
 
 type Snapshot = SnapshotFrom<typeof codeRequestMachine>
 
@@ -26,21 +26,14 @@ export type CodeRequestApi = ReturnType<typeof connect>
  * Binds the machine to POST /app/auth/otp/send; once sent, /otp-login takes over. The time the code was sent
  * travels in the history state, so the resend countdown there starts at 30 s (and survives a reload).
  */
-export function useCodeRequest({ redirect }: { redirect?: string }): CodeRequestApi {
-  const navigate = useNavigate()
+export function useCodeRequest(): CodeRequestApi {
+  const goTo = useGoToStep()
   return useFlow(
     codeRequestMachine,
     {
       actors: { sendCode: apiActor<{ email: string }, unknown>(sendSignInCode) },
       actions: {
-        goToCodeEntry: (_, params) => {
-          rememberEmail(params.email)
-          void navigate({
-            to: '/otp-login',
-            search: { redirect },
-            state: (previous) => ({ ...previous, codeSentAt: params.sentAt }),
-          })
-        },
+        goToCodeEntry: (_, params) => goTo('/otp-login', params.email, { codeSentAt: params.sentAt }),
       },
       input: { email: rememberedEmail() },
     },

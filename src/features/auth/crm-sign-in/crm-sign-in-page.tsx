@@ -1,23 +1,16 @@
-import { getRouteApi, Link } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { LockIcon, ShieldIcon } from '@/components/ui/icons'
 import { textLinkStyle } from '@/components/ui/text-link'
+import { authCopy } from '../shared/auth-copy'
 import { AuthScreen, StatusBlock } from '../shared/auth-ui'
 import { useCrmSignIn, type CrmSignInApi } from './use-crm-sign-in'
 
-const route = getRouteApi('/_site/crm-login')
-
 /** /crm-login?token=…: a Ring Mobile support agent opens a customer's account from a one-time link. */
 export function CrmSignInPage() {
-  const search = route.useSearch()
-  const api = useCrmSignIn(search)
+  const api = useCrmSignIn()
   return (
-    <AuthScreen
-      eyebrow="Support"
-      title="Assisted sign-in"
-      intro="A Ring Mobile support agent is opening this customer's account to help them."
-      panelTitle="For Ring Mobile agents"
-    >
+    <AuthScreen copy={authCopy.crmSignIn}>
       <CrmBody api={api} />
     </AuthScreen>
   )

@@ -1,3 +1,4 @@
+import { useSearch } from '@tanstack/react-router'
 import type { SnapshotFrom } from 'xstate'
 import { crmSignInMachine } from '@machines/crm-sign-in.machine'
 import { crmLogin } from '@/api/auth'
@@ -22,9 +23,10 @@ function connect(snapshot: Snapshot) {
 export type CrmSignInApi = ReturnType<typeof connect>
 
 /** Binds the machine to POST /app/auth/crm-login; success opens the customer's dashboard, marked assisted. */
-export function useCrmSignIn({ token }: { token?: string }): CrmSignInApi {
+export function useCrmSignIn(): CrmSignInApi {
   // An assisted session always starts on the dashboard, never on a `redirect`.
   const actions = useSignInActions()
+  const { token } = useSearch({ strict: false })
   return useFlow(
     crmSignInMachine,
     {

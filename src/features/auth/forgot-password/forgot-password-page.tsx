@@ -1,25 +1,17 @@
-import { getRouteApi } from '@tanstack/react-router'
 import { Button } from '@/components/ui/button'
 import { MailIcon } from '@/components/ui/icons'
-import { AuthForm, AuthNote, AuthScreen, EmailField, StatusBlock, SubmitRow } from '../shared/auth-ui'
+import { authCopy } from '../shared/auth-copy'
+import { AuthForm, AuthScreen, EmailField, StatusBlock, SubmitRow } from '../shared/auth-ui'
 import { useForgotPassword } from './use-forgot-password'
-
-const route = getRouteApi('/_site/forgot-password')
 
 /** /forgot-password: emails a single-use link (30 minutes) to choose a new password. */
 export function ForgotPasswordPage() {
-  const search = route.useSearch()
   const api = useForgotPassword()
   return (
     <AuthScreen
-      title="Forgot your password?"
-      intro="Tell us the email address of your account and we send you a link to choose a new password."
-      panelTitle={api.sent ? 'Check your inbox' : 'Reset by email'}
-      note={
-        <AuthNote lead="Remembered it?" to="/login-with-password" redirect={search.redirect} email={api.email}>
-          Back to sign in
-        </AuthNote>
-      }
+      copy={authCopy.forgotPassword}
+      panel={api.sent ? 'sent' : 'form'}
+      email={api.email}
     >
       {api.sent ? (
         <StatusBlock

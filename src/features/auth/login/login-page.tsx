@@ -1,11 +1,9 @@
-import { getRouteApi } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { Button } from '@/components/ui/button'
 import { LockIcon, MailIcon } from '@/components/ui/icons'
-import { AuthForm, AuthNote, AuthScreen, EmailField, FormActions } from '../shared/auth-ui'
+import { authCopy } from '../shared/auth-copy'
+import { AuthForm, AuthScreen, EmailField, FormActions } from '../shared/auth-ui'
 import { useLogin } from './use-login'
-
-const route = getRouteApi('/_site/login')
 
 const divider = css({
   display: 'flex',
@@ -21,19 +19,9 @@ const divider = css({
 
 /** /login: who are you? Then sign in with a password or with a code we email (DESIGN §3). */
 export function LoginPage() {
-  const search = route.useSearch()
-  const api = useLogin(search)
+  const api = useLogin()
   return (
-    <AuthScreen
-      title="Sign in to My Account"
-      intro="Manage your lines, payments and profile. Start with the email address you use for Ring Mobile."
-      panelTitle="Your email address"
-      note={
-        <AuthNote lead="New to Ring Mobile?" to="/register" redirect={search.redirect} email={api.email}>
-          Create an account
-        </AuthNote>
-      }
-    >
+    <AuthScreen copy={authCopy.login} email={api.email}>
       <AuthForm onSubmit={api.continueWithPassword} label="Sign in" enterMovesOn>
         <EmailField {...api.emailField} autoFocus />
         <FormActions>

@@ -1,9 +1,9 @@
-import { useNavigate } from '@tanstack/react-router'
 import type { SnapshotFrom } from 'xstate'
 import { loginEmailMachine, type LoginEmailEvent } from '@machines/login-email.machine'
 import { useFlow } from '@/lib/flow'
 import { connectFields } from '@/lib/flow/form-fields'
-import { rememberedEmail, rememberEmail } from '@/lib/storage/sign-in'
+import { rememberedEmail } from '@/lib/storage/sign-in'
+import { useGoToStep } from '../shared/sign-in-actions'
 
 type Snapshot = SnapshotFrom<typeof loginEmailMachine>
 
@@ -26,20 +26,14 @@ export type LoginApi = ReturnType<typeof connect>
  * Binds the /login machine to the router: `redirect` travels on to the chosen step in the address, the email in
  * browser storage (SPEC §3).
  */
-export function useLogin({ redirect }: { redirect?: string }): LoginApi {
-  const navigate = useNavigate()
+export function useLogin(): LoginApi {
+  const goTo = useGoToStep()
   return useFlow(
     loginEmailMachine,
     {
       actions: {
-        goToPassword: (_, params) => {
-          rememberEmail(params.email)
-          void navigate({ to: '/login-with-password', search: { redirect } })
-        },
-        goToCode: (_, params) => {
-          rememberEmail(params.email)
-          void navigate({ to: '/login-without-password', search: { redirect } })
-        },
+        goToPassword: (_, params) => goTo('/login-with-password', params.email),
+        goToCode: (_, params) => goTo('/login-without-password', params.email),
       },
       input: { email: rememberedEmail() },
     },

@@ -5,11 +5,11 @@ import { Button, buttonStyle } from '@/components/ui/button'
 import { MailIcon, RefreshIcon } from '@/components/ui/icons'
 import { PinInput, type PinInputHandle } from '@/components/ui/pin-input'
 import { Spinner } from '@/components/ui/spinner'
-import { textLinkStyle } from '@/components/ui/text-link'
+import { authCopy } from '../shared/auth-copy'
 import { AuthScreen, FormAlert, StatusBlock } from '../shared/auth-ui'
 import '../shared/history-state'
 import { useOtpSignIn, type OtpSignInApi } from './use-otp-sign-in'
-import { rememberedEmail, rememberEmail } from '@/lib/storage/sign-in'
+import { rememberedEmail } from '@/lib/storage/sign-in'
 
 const route = getRouteApi('/_site/otp-login')
 
@@ -35,17 +35,12 @@ export function OtpSignInPage() {
   const search = route.useSearch()
   const codeSentAt = useRouterState({ select: (state) => state.location.state.codeSentAt })
   const api = useOtpSignIn({ email: rememberedEmail(), code: search.code, sentAt: codeSentAt, redirect: search.redirect })
-  const startAgain = (
-    <Link to="/login-without-password" search={{ redirect: search.redirect }} onClick={() => rememberEmail(api.email)} className={textLinkStyle()}>
-      Use a different email
-    </Link>
-  )
   return (
     <AuthScreen
-      title="Enter your sign-in code"
-      intro="Type the 6-digit code from the email we sent you. It signs you in as soon as all six digits are in."
-      panelTitle={api.missingEmail ? 'Which email?' : 'Check your inbox'}
-      note={api.missingEmail ? undefined : <>Wrong address? {startAgain}</>}
+      copy={authCopy.otpSignIn}
+      panel={api.missingEmail ? 'missingEmail' : 'form'}
+      email={api.email}
+      note={!api.missingEmail}
     >
       {api.missingEmail ? <MissingEmail redirect={search.redirect} /> : <CodeEntry api={api} />}
     </AuthScreen>

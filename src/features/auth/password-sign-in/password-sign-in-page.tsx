@@ -1,26 +1,14 @@
-import { getRouteApi } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { TextInput } from '@/components/ui/text-input'
-import { AuthForm, AuthNote, AuthScreen, EmailCarryLink, EmailField, SubmitRow } from '../shared/auth-ui'
+import { authCopy } from '../shared/auth-copy'
+import { AuthForm, AuthScreen, EmailCarryLink, EmailField, SubmitRow } from '../shared/auth-ui'
 import { usePasswordSignIn } from './use-password-sign-in'
-
-const route = getRouteApi('/_site/login-with-password')
 
 /** /login-with-password: email carried over from /login, password with a visibility toggle, sign in. */
 export function PasswordSignInPage() {
-  const search = route.useSearch()
-  const api = usePasswordSignIn(search)
+  const api = usePasswordSignIn()
   return (
-    <AuthScreen
-      title="Sign in with your password"
-      intro="Enter the email address and password of your Ring Mobile account."
-      panelTitle="Your password"
-      note={
-        <AuthNote lead="No password to hand?" after="instead." to="/login-without-password" redirect={search.redirect} email={api.email}>
-          Email me a sign-in code
-        </AuthNote>
-      }
-    >
+    <AuthScreen copy={authCopy.passwordSignIn} email={api.email}>
       <AuthForm onSubmit={api.submit} busy={api.busy} label="Sign in with your password" enterMovesOn>
         <EmailField {...api.emailField} autoFocus={!api.email} />
         <TextInput
@@ -31,7 +19,7 @@ export function PasswordSignInPage() {
           autoFocus={Boolean(api.email)}
         />
         <p className={css({ mt: '-2', textAlign: 'right', fontSize: 'sm' })}>
-          <EmailCarryLink to="/forgot-password" redirect={search.redirect} email={api.email}>
+          <EmailCarryLink to="/forgot-password" email={api.email}>
             Forgot password?
           </EmailCarryLink>
         </p>

@@ -4,8 +4,7 @@ import { login } from '@/api/auth'
 import { connectFields, connectSubmit } from '@/lib/flow/form-fields'
 import { apiActor } from '@/lib/api-actor'
 import { useFlow } from '@/lib/flow'
-import { rememberedEmail } from '@/lib/storage/sign-in'
-import { useSignInActions } from '../shared/sign-in-actions'
+import { useSignInFormStart } from '../shared/sign-in-actions'
 
 type Snapshot = SnapshotFrom<typeof passwordSignInMachine>
 
@@ -23,14 +22,12 @@ function connect(snapshot: Snapshot, send: (event: PasswordSignInEvent) => void)
 export type PasswordSignInApi = ReturnType<typeof connect>
 
 /** Binds the machine to POST /app/auth/login and to the sign-in completion (token, session, redirect). */
-export function usePasswordSignIn({ redirect }: { redirect?: string }): PasswordSignInApi {
-  const actions = useSignInActions(redirect)
+export function usePasswordSignIn(): PasswordSignInApi {
   return useFlow(
     passwordSignInMachine,
     {
       actors: { signIn: apiActor(login) },
-      actions,
-      input: { email: rememberedEmail() },
+      ...useSignInFormStart(),
     },
     connect,
   )

@@ -1,26 +1,15 @@
-import { getRouteApi, Link } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import { TextInput } from '@/components/ui/text-input'
 import { textLinkStyle } from '@/components/ui/text-link'
-import { AuthForm, AuthNote, AuthScreen, CheckboxField, EmailField, FieldRow, NewPasswordField, SubmitRow } from '../shared/auth-ui'
+import { authCopy } from '../shared/auth-copy'
+import { AuthForm, AuthScreen, CheckboxField, EmailField, FieldRow, NewPasswordField, SubmitRow } from '../shared/auth-ui'
 import { useRegister } from './use-register'
-
-const route = getRouteApi('/_site/register')
 
 /** /register: a new Ring Mobile account; signs in on success and returns to where the customer was going. */
 export function RegisterPage() {
-  const search = route.useSearch()
-  const api = useRegister(search)
+  const api = useRegister()
   return (
-    <AuthScreen
-      title="Create your account"
-      intro="One account for your plan, your payments and your details. It takes about a minute."
-      panelTitle="Your details"
-      note={
-        <AuthNote lead="Already with us?" to="/login" redirect={search.redirect} email={api.email}>
-          Sign in
-        </AuthNote>
-      }
-    >
+    <AuthScreen copy={authCopy.register} email={api.email}>
       <AuthForm onSubmit={api.submit} busy={api.busy} label="Create your account">
         <FieldRow>
           <TextInput {...api.firstNameField} label="First name" autoComplete="given-name" autoFocus />

@@ -5,8 +5,7 @@ import { filterContactNumber, filterCountryCode, filterName } from '@/lib/filter
 import { connectFields, connectSubmit } from '@/lib/flow/form-fields'
 import { apiActor } from '@/lib/api-actor'
 import { useFlow } from '@/lib/flow'
-import { rememberedEmail } from '@/lib/storage/sign-in'
-import { useSignInActions } from '../shared/sign-in-actions'
+import { useSignInFormStart } from '../shared/sign-in-actions'
 
 type Snapshot = SnapshotFrom<typeof registerMachine>
 
@@ -32,14 +31,12 @@ function connect(snapshot: Snapshot, send: (event: RegisterEvent) => void) {
 export type RegisterApi = ReturnType<typeof connect>
 
 /** Binds the machine to POST /app/auth/register; a new account is signed in at once. */
-export function useRegister({ redirect }: { redirect?: string }): RegisterApi {
-  const actions = useSignInActions(redirect)
+export function useRegister(): RegisterApi {
   return useFlow(
     registerMachine,
     {
       actors: { register: apiActor(register) },
-      actions,
-      input: { email: rememberedEmail() },
+      ...useSignInFormStart(),
     },
     connect,
   )

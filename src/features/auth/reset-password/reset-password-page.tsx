@@ -1,32 +1,20 @@
-import { getRouteApi, Link } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import { buttonStyle } from '@/components/ui/button'
 import { CheckIcon, LockIcon, RefreshIcon } from '@/components/ui/icons'
 import { TextInput } from '@/components/ui/text-input'
-import { textLinkStyle } from '@/components/ui/text-link'
+import { authCopy } from '../shared/auth-copy'
 import { AuthForm, AuthScreen, NewPasswordField, StatusBlock, SubmitRow } from '../shared/auth-ui'
 import { type ResetPasswordApi, useResetPassword } from './use-reset-password'
 
-const route = getRouteApi('/_site/reset-password')
-
 /** /reset-password?token=…: a new password from the emailed link (single use, 30 minutes). */
 export function ResetPasswordPage() {
-  const search = route.useSearch()
-  const api = useResetPassword(search)
+  const api = useResetPassword()
+  // The link back carries no email: the customer typed none here.
   return (
     <AuthScreen
-      title="Choose a new password"
-      intro="Pick a password of at least 6 characters that you do not use anywhere else."
-      panelTitle={api.done ? 'All set' : api.missingLink || api.linkInvalid ? 'About your link' : 'Your new password'}
-      note={
-        api.done ? undefined : (
-          <>
-            Remembered it?{' '}
-            <Link to="/login-with-password" className={textLinkStyle()}>
-              Back to sign in
-            </Link>
-          </>
-        )
-      }
+      copy={authCopy.resetPassword}
+      panel={api.done ? 'done' : api.missingLink || api.linkInvalid ? 'aboutLink' : 'form'}
+      note={!api.done}
     >
       <ResetBody api={api} />
     </AuthScreen>

@@ -1,3 +1,4 @@
+import { useSearch } from '@tanstack/react-router'
 import type { SnapshotFrom } from 'xstate'
 import { resetPasswordMachine, type ResetPasswordEvent } from '@machines/reset-password.machine'
 import { resetPassword } from '@/api/auth'
@@ -27,7 +28,8 @@ function connect(snapshot: Snapshot, send: (event: ResetPasswordEvent) => void) 
 export type ResetPasswordApi = ReturnType<typeof connect>
 
 /** Binds the machine to POST /app/auth/reset-password. */
-export function useResetPassword({ token }: { token?: string }): ResetPasswordApi {
+export function useResetPassword(): ResetPasswordApi {
+  const { token } = useSearch({ strict: false })
   return useFlow(
     resetPasswordMachine,
     {

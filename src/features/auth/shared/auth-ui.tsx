@@ -11,25 +11,31 @@ import { Spinner } from '@/components/ui/spinner'
 import { TextInput, type TextInputProps } from '@/components/ui/text-input'
 import { textLinkStyle } from '@/components/ui/text-link'
 import { rememberEmail } from '@/lib/storage/sign-in'
+import type { AuthCopy, AuthStep } from './auth-copy'
+import { useRedirect } from './sign-in-actions'
 
-export interface AuthScreenProps {
-  /** The page's h1. */
-  title: string
-  intro?: ReactNode
-  eyebrow?: ReactNode
-  /** The card's heading. */
-  panelTitle: string
-  /** The line at the foot of the card: where else to go from here. */
-  note?: ReactNode
+/**
+ * A sign-in step: the slim heading band, then one card holding the form. The words come from `copy` (an entry of
+ * `authCopy`), the card's heading from its `panel` moment. The copy's foot note shows unless `note` is false; its
+ * link carries `email` (the email typed so far) over to the next step.
+ */
+export function AuthScreen<C extends AuthCopy>({
+  copy,
+  panel = 'form',
+  email,
+  note = true,
+  children,
+}: {
+  copy: C
+  panel?: keyof C['panels'] & string
+  email?: string
+  note?: boolean
   children: ReactNode
-}
-
-/** A sign-in step: the slim heading band, then one card holding the form. */
-export function AuthScreen({ title, intro, eyebrow = 'My Account', panelTitle, note, children }: AuthScreenProps) {
+}) {
   return (
-    <Page variant="compact" width="narrow" eyebrow={eyebrow} title={title} intro={intro}>
+    <Page variant="compact" width="narrow" eyebrow={copy.eyebrow ?? 'My Account'} title={copy.title} intro={copy.intro}>
       <Section>
-        <AuthPanel title={panelTitle} note={note}>
+        <AuthPanel title={copy.panels[panel]} note={copy.note && note ? <AuthNote {...copy.note} email={email} /> : undefined}>
           {children}
         </AuthPanel>
       </Section>
@@ -279,22 +285,17 @@ export function SubmitRow({
 }
 
 /**
- * A link to another sign-in step that keeps where the customer was heading (`redirect`) and carries the email
- * typed so far over to it (SPEC §3).
+ * A link to another sign-in step that keeps where the customer was heading (this address's `redirect`) and carries
+ * the email typed so far over to it (SPEC §3); without an `email` it leaves the remembered one be.
  */
-export function EmailCarryLink({
-  to,
-  redirect,
-  email,
-  children,
-}: {
-  to: '/login' | '/register' | '/login-with-password' | '/login-without-password' | '/forgot-password'
-  redirect: string | undefined
-  email: string
-  children: ReactNode
-}) {
+export function EmailCarryLink({ to, email, children }: { to: AuthStep; email?: string; children: ReactNode }) {
   return (
-    <Link to={to} search={{ redirect }} onClick={() => rememberEmail(email)} className={textLinkStyle()}>
+    <Link
+      to={to}
+      search={{ redirect: useRedirect() }}
+      onClick={email === undefined ? undefined : () => rememberEmail(email)}
+      className={textLinkStyle()}
+    >
       {children}
     </Link>
   )
@@ -302,17 +303,15 @@ export function EmailCarryLink({
 
 /**
  * The line at the foot of a sign-in card that leads to the neighbouring step ("New to Ring Mobile? Create an
- * account"), carrying `redirect` and the email typed so far; `after` ends the sentence when the link does not.
+ * account"); `after` ends the sentence when the link does not.
  */
-export function AuthNote({
-  lead,
-  after,
-  children,
-  ...link
-}: Parameters<typeof EmailCarryLink>[0] & { lead: string; after?: string }) {
+function AuthNote({ lead, link, after, to, email }: NonNullable<AuthCopy['note']> & { email?: string }) {
   return (
     <>
-      {lead} <EmailCarryLink {...link}>{children}</EmailCarryLink>
+      {lead}{' '}
+      <EmailCarryLink to={to} email={email}>
+        {link}
+      </EmailCarryLink>
       {after ? ` ${after}` : null}
     </>
   )

@@ -1,5 +1,8 @@
+import { type HistoryState, useNavigate, useSearch } from '@tanstack/react-router'
 import type { AuthToken } from '@contract/auth'
 import { useCompleteSignIn } from '@/app/use-complete-sign-in'
+import { rememberedEmail, rememberEmail } from '@/lib/storage/sign-in'
+import type { AuthStep } from './auth-copy'
 
 /**
  * The `completeSignIn` action every sign-in flow provides (password, code, register, assisted): the token stored,
@@ -8,4 +11,33 @@ import { useCompleteSignIn } from '@/app/use-complete-sign-in'
 export function useSignInActions(redirect?: string) {
   const completeSignIn = useCompleteSignIn(redirect)
   return { completeSignIn: (_: unknown, auth: AuthToken) => completeSignIn(auth) }
+}
+
+/**
+ * Where the customer was heading: the `redirect` of the sign-in step's own address (SPEC §3). Read loosely
+ * (`strict: false`), so a flow hook also runs outside its route (the inspector test mounts each hook on its own).
+ */
+export function useRedirect(): string | undefined {
+  return useSearch({ strict: false }).redirect
+}
+
+/**
+ * How a sign-in form's flow starts (password, register): its `completeSignIn` goes on to this address's
+ * `redirect`, and the email field starts with the email typed in the last sign-in step.
+ */
+export function useSignInFormStart() {
+  return { actions: useSignInActions(useRedirect()), input: { email: rememberedEmail() } }
+}
+
+/**
+ * On to the next sign-in step (SPEC §3): the email typed so far remembered for it, this address's `redirect` kept,
+ * and `state` (what the step needs that must not be in the address) added to the history entry.
+ */
+export function useGoToStep() {
+  const navigate = useNavigate()
+  const redirect = useRedirect()
+  return (to: AuthStep | '/otp-login', email: string, state?: HistoryState) => {
+    rememberEmail(email)
+    void navigate({ to, search: { redirect }, ...(state && { state: (previous) => ({ ...previous, ...state }) }) })
+  }
 }
