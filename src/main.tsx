@@ -38,6 +38,8 @@ await startInspector()
 // The entry's own modules (the framework, the shell) were evaluated in this task; the app starts in the next.
 await nextTask()
 const actors = createAppActors()
+// The router builds its route tree (about as long as starting the actors): a task of its own.
+await nextTask()
 const router = createAppRouter()
 router.update({ ...router.options, context: { actors } })
 
