@@ -104,16 +104,36 @@ const SHELL_TOKENS: TokenStore = {
   clear: () => undefined,
   subscribe: () => () => undefined,
 }
-let shellActors: ReturnType<typeof createAppActors> | null = null
 
 /**
- * What the shell must not show, since the server does not know it: the header's cart count, and on the cart and
- * checkout everything below the page's heading (drawn for an empty cart, which the visitor's may not be). Hidden,
- * not removed, so it keeps its place; the browser's first draw replaces the whole shell, this style with it. The
- * sections' place is held (60% of the screen) so that the footer is not on the first screen until they arrive.
+ * What the shell must not show, since the server does not know it: the header's cart count, and on the cart
+ * everything below the page's heading (drawn for an empty cart, which the visitor's may not be). Hidden, not removed,
+ * so it keeps its place; the browser's first draw replaces the whole shell, this style with it. The sections' place
+ * is held (60% of the screen) so that the footer is not on the first screen until they arrive.
  */
 const SHELL_STYLE = '[data-testid="cart-count"]{visibility:hidden}#main>div+div{min-height:60vh}'
 const CART_SHELL_STYLE = `${SHELL_STYLE}#main>div+div{visibility:hidden}`
+/**
+ * Checkout is drawn for a placeholder plan: its first step does not depend on the plan, and it is the page's largest
+ * text (its LCP element, issue 14). The step shows only when the browser holds a plan in its cart (the page's
+ * starter marks `<html data-cart>` before the first paint, server/lib/start-script.ts); with an empty cart the part
+ * below the heading stays hidden until the browser draws "Your cart is empty", as before. The order summary (the
+ * placeholder's name and price) never shows, and the step's form takes no clicks until the browser's own replaces it.
+ */
+const CHECKOUT_SHELL_STYLE = `${SHELL_STYLE}html:not([data-cart]) #main>div+div,#main aside{visibility:hidden}#main form{pointer-events:none}`
+const PLACEHOLDER_PLAN = { id: 'shell', retailName: 'Your plan', retailPrice: 0 }
+
+/** The shells' actors (never started), one set per kind of shell: the cart's is empty, checkout's holds a plan. */
+const shellActors = new Map<string, ReturnType<typeof createAppActors>>()
+function shellOf(pathname: string) {
+  const kind = pathname.replace(/\/$/, '') === '/cart/checkout' ? 'checkout' : pathname.startsWith('/cart') ? 'cart' : 'account'
+  let appActors = shellActors.get(kind)
+  if (!appActors) {
+    appActors = createAppActors({ tokens: SHELL_TOKENS, start: false, cart: kind === 'checkout' ? PLACEHOLDER_PLAN : null })
+    shellActors.set(kind, appActors)
+  }
+  return { actors: appActors, style: kind === 'checkout' ? CHECKOUT_SHELL_STYLE : kind === 'cart' ? CART_SHELL_STYLE : SHELL_STYLE }
+}
 
 function publicPage(url: string) {
   return PUBLIC_PAGES[new URL(url, 'http://prerender.invalid').pathname.replace(/(.)\/+$/, '$1')]
@@ -180,11 +200,11 @@ export function render(url: string, data: PageData['data']): Promise<RenderedPag
  * visitor without a token to /login as before (its router's guard).
  */
 export function renderShell(url: string): Promise<RenderedPage | null> {
-  if (!SHELL_PAGE.test(new URL(url, 'http://prerender.invalid').pathname)) return Promise.resolve(null)
-  shellActors ??= createAppActors({ tokens: SHELL_TOKENS, start: false })
-  const style = new URL(url, 'http://prerender.invalid').pathname.startsWith('/cart') ? CART_SHELL_STYLE : SHELL_STYLE
+  const { pathname } = new URL(url, 'http://prerender.invalid')
+  if (!SHELL_PAGE.test(pathname)) return Promise.resolve(null)
+  const { actors: appActors, style } = shellOf(pathname)
   return oneAtATime(async () => {
-    const page = await renderNow(url, {}, shellActors!)
+    const page = await renderNow(url, {}, appActors)
     return { ...page, html: `<style>${style}</style>${inlineSuspended(page.html)}` }
   })
 }

@@ -8,8 +8,38 @@ import { setPrefetched } from './lib/prefetched'
 import { createAppRouter } from './router'
 import './index.css'
 
+/**
+ * A task boundary: what follows runs in a task of its own, so the browser can paint and answer input in between
+ * instead of meeting one long task (issue 14: Total Blocking Time). A message, not a timer: timers may be clamped.
+ */
+function nextTask() {
+  return new Promise<void>((resolve) => {
+    const channel = new MessageChannel()
+    channel.port1.onmessage = () => resolve()
+    channel.port2.postMessage(null)
+  })
+}
+
+/**
+ * The route chunks the server preloaded with the page (server/lib/prerender.ts: the `data-route` modulepreload
+ * links, each after the chunks it imports), evaluated one per task: a chunk's imports are evaluated already, so each
+ * evaluates alone. Without this, the router's load below evaluates them all, zod and the contract's schemas with
+ * them, in one long task.
+ */
+async function evaluatePreloadedChunks() {
+  const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"][data-route]')]
+  for (const link of links) {
+    await import(/* @vite-ignore */ link.href)
+    await nextTask()
+  }
+}
+
 await startInspector()
+// The entry's own modules (the framework, the shell) were evaluated in this task; the app starts in the next.
+await nextTask()
 const actors = createAppActors()
+// The router builds its route tree (about as long as starting the actors): a task of its own.
+await nextTask()
 const router = createAppRouter()
 router.update({ ...router.options, context: { actors } })
 
@@ -38,6 +68,7 @@ const sameVisitor = actors.session.getSnapshot().matches('signedOut') && actors.
 if (rendered && sameVisitor) {
   // What router-core's own hydrate() marks: the server rendered the matches, so no Suspense wraps the first draw.
   router.ssr = { manifest: undefined }
+  await evaluatePreloadedChunks()
   await router.load()
   // In a transition React hydrates in slices of about 5 ms, yielding to the browser between them, instead of one
   // long task (issue 14: Total Blocking Time). The page is already drawn, so nothing waits on it visibly.
@@ -47,7 +78,10 @@ if (rendered && sameVisitor) {
 } else {
   // A page the server drew (a public one for another visitor, or a signed-in page's frame, `data-shell`) stays on
   // screen until the first draw replaces it whole: the route's chunks are loaded first, so no empty fallback shows.
-  if (rendered || root.dataset.shell !== undefined) await router.load()
+  if (rendered || root.dataset.shell !== undefined) {
+    await evaluatePreloadedChunks()
+    await router.load()
+  }
   startTransition(() => {
     createRoot(root).render(app)
   })

@@ -30,20 +30,24 @@ type Manifest = Record<string, { file: string; imports?: string[] }>
 /**
  * The chunks a page's routes need (their split component chunks and everything those import), from Vite's build
  * manifest, as modulepreload links: the browser fetches them with the entry instead of discovering them one
- * import after another.
+ * import after another. Marked `data-route`: the entry evaluates them one per task, in this order (each after
+ * those it imports), before the first draw (src/main.tsx).
  */
 export function preloadLinks(manifest: Manifest, routeFiles: string[], template: string) {
+  // Each chunk after the chunks it imports: the entry evaluates them in this order (src/main.tsx).
   const files = new Set<string>()
+  const seen = new Set<string>()
   const visit = (key: string) => {
     const chunk = manifest[key]
-    if (!chunk || files.has(chunk.file)) return
-    files.add(chunk.file)
+    if (!chunk || seen.has(key)) return
+    seen.add(key)
     for (const imported of chunk.imports ?? []) visit(imported)
+    files.add(chunk.file)
   }
   for (const file of routeFiles) visit(`${file}?tsr-split=component`)
   return [...files]
     .filter((file) => file.endsWith('.js') && !template.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" data-route="">`)
     .join('')
 }
 

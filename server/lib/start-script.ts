@@ -9,6 +9,11 @@
  * script and the modulepreload links, inert there: nothing in a template is fetched) into the head as new elements,
  * which fetches and runs them. So no script is even requested before the first paint. A hidden page (a tab opened
  * in the background) paints nothing: it starts at once, or when it is shown.
+ *
+ * Before that it marks `<html data-cart>` when the browser's stored cart (localStorage `cart`, CART_KEY in
+ * src/lib/storage/cart.ts) holds a plan: checkout's server-drawn frame shows its first step only then (its style in
+ * src/entry-server.tsx). An inline script waits for the stylesheet, which holds the first paint too, so the mark is
+ * there before anything is drawn.
  */
 import { createHash } from 'node:crypto'
 
@@ -17,6 +22,7 @@ export const START_TEMPLATE_ID = 'ring-start'
 
 export const START_SCRIPT = [
   '(function () {',
+  "try { var cart = JSON.parse(localStorage.getItem('cart') || 'null'); if (cart && cart.id) document.documentElement.setAttribute('data-cart', ''); } catch (e) {}",
   'var started = false;',
   'function start() {',
   'if (started) return;',

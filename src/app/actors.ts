@@ -4,7 +4,7 @@ import { SESSION_ENDED, sessionMachine } from '@machines/session.machine'
 import { onUnauthorized } from '@/api/unauthorized'
 import type { NotifyOptions } from '@/components/ui/notifications'
 import { localStore } from '@/lib/storage/browser'
-import { loadCart, saveCart } from '@/lib/storage/cart'
+import { loadCart, saveCart, type CartItem } from '@/lib/storage/cart'
 import { readTokenClaims, tokenStore, type TokenStore } from '@/lib/storage/token'
 import { bootChat, shutdownChat } from './chat'
 import { inspectOptions } from './inspect'
@@ -18,9 +18,14 @@ function notifyLater(options: NotifyOptions) {
  * The app actors: the session (who is signed in) and the one-item cart, with the token store the session and the
  * route guard share. `tokens` is the app's store on localStorage unless a test passes another. `start: false`
  * leaves them in their first state, doing nothing (no profile call, no listener): the server's signed-in page
- * shells draw the session "loading its profile" (src/entry-server.tsx).
+ * shells draw the session "loading its profile" (src/entry-server.tsx). `cart` replaces the browser's stored cart
+ * (the checkout's shell is drawn for a placeholder plan).
  */
-export function createAppActors({ tokens = tokenStore, start = true }: { tokens?: TokenStore; start?: boolean } = {}) {
+export function createAppActors({
+  tokens = tokenStore,
+  start = true,
+  cart: cartItem,
+}: { tokens?: TokenStore; start?: boolean; cart?: CartItem | null } = {}) {
   const token = tokens.usable()
   const session = createActor(
     sessionMachine.provide({
@@ -56,7 +61,7 @@ export function createAppActors({ tokens = tokenStore, start = true }: { tokens?
         },
       },
     }),
-    { input: { item: loadCartFromBrowser() }, ...inspectOptions() },
+    { input: { item: cartItem === undefined ? loadCartFromBrowser() : cartItem }, ...inspectOptions() },
   )
 
   if (start) {

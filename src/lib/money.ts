@@ -1,15 +1,19 @@
 import { US_STATES } from '@contract/us-states'
 
-/** Amounts in US dollars, en-US (SPEC §9): "$40.00", "-$10.00". */
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+/**
+ * Amounts in US dollars, en-US (SPEC §9): "$40.00", "-$10.00". Made on first use: building the formatter takes a
+ * few milliseconds, which at the top of this module lengthened the task that evaluates it (issue 14: TBT).
+ */
+let formatter: Intl.NumberFormat | undefined
+const usd = () => (formatter ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }))
 
 export function formatUsd(amount: number) {
-  return usd.format(amount)
+  return usd().format(amount)
 }
 
 /** A plan price: dollars with two decimals followed by /mo (SPEC §2): "$40.00/mo". */
 export function formatMonthly(amount: number) {
-  return `${usd.format(amount)}/mo`
+  return `${usd().format(amount)}/mo`
 }
 
 /**

@@ -78,6 +78,26 @@ test('a signed-in section is drawn over its frame without an error', ONE_WIDTH, 
   expect(errors).toEqual([])
 })
 
+test('checkout arrives with its first step when the cart holds a plan, and with nothing below its heading when it is empty', ONE_WIDTH, async ({ context }) => {
+  // The app's scripts never arrive: what shows is the server's frame and the page's inline starter. (A page of its
+  // own: the fixture's waits for the app to hydrate.)
+  const page = await context.newPage()
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort())
+  await page.goto('/app/health')
+  await page.evaluate(() => localStorage.setItem('cart', JSON.stringify({ id: '1', retailName: 'Shell test plan', retailPrice: 40 })))
+  await page.goto('/cart/checkout')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Checkout')
+  await expect(page.getByRole('heading', { level: 2, name: 'Your phone number' })).toBeVisible()
+  // The summary was drawn for a placeholder plan: never shown.
+  await expect(page.getByRole('complementary')).toBeHidden()
+  await expect(page.getByText('Your cart is empty')).toHaveCount(0)
+
+  await page.evaluate(() => localStorage.removeItem('cart'))
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Checkout')
+  await expect(page.getByRole('heading', { level: 2, name: 'Your phone number' })).toBeHidden()
+})
+
 test('without a token, a My Account section still sends the visitor to /login', ONE_WIDTH, async ({ page }) => {
   await page.goto('/dashboard/profile')
   await expect(page).toHaveURL(/\/login\?redirect=/)

@@ -84,8 +84,8 @@ describe('prerendered public pages', () => {
     expect(html).toContain(`<p>${first.retailName} ${Number(first.retailPrice)}</p>`)
     expect(html).not.toContain('skeleton')
     expect(html).toMatch(/<script type="application\/json" id="ring-data">\{"plans":\[/)
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/shop-1.js">')
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/logo-1.js">')
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/shop-1.js" data-route="">')
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/logo-1.js" data-route="">')
     // Already in the built page: not twice.
     expect(html.match(/index-1\.js/g)).toHaveLength(1)
   })
@@ -115,7 +115,7 @@ describe('prerendered public pages', () => {
     expect(html).not.toContain('data-ssr')
     // Flat route file names (dashboard.index.tsx) are found from the route ids, with what they import.
     for (const file of ['_site-1.js', 'logo-1.js', 'dashboard-1.js', 'dashboard.index-1.js', 'account-1.js']) {
-      expect(html).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}">`)
+      expect(html).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}" data-route="">`)
     }
     expect(html.match(/"\/assets\/index-1\.js"/g)).toHaveLength(1)
   })
@@ -125,7 +125,7 @@ describe('prerendered public pages', () => {
     expect(html).toContain('<div id="root" data-shell=""><main><h1>My Account</h1><p>Settings, loading</p></main></div>')
     expect(html).not.toContain('skeleton')
     expect(html).not.toContain('data-ssr')
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/dashboard.index-1.js">')
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/dashboard.index-1.js" data-route="">')
   })
 
   it('sends the plain shell when no route matches', async () => {
@@ -150,11 +150,11 @@ describe('fillTemplate', () => {
 
   it('puts the route preloads in the starter template, where they wait for the first paint', () => {
     const template = TEMPLATE.replace('</body>', '<template id="ring-start"><script type="module" src="/assets/index-1.js"></script></template></body>')
-    const html = fillTemplate(template, '<p>x</p>', {}, '<link rel="modulepreload" crossorigin href="/assets/shop-1.js">')
+    const html = fillTemplate(template, '<p>x</p>', {}, '<link rel="modulepreload" crossorigin href="/assets/shop-1.js" data-route="">')
     const head = html.slice(0, html.indexOf('</head>'))
     const start = html.match(/<template id="ring-start">(.*?)<\/template>/)?.[1] ?? ''
     expect(head).not.toContain('shop-1.js')
-    expect(start).toContain('<link rel="modulepreload" crossorigin href="/assets/shop-1.js">')
+    expect(start).toContain('<link rel="modulepreload" crossorigin href="/assets/shop-1.js" data-route="">')
   })
 
   it('preloads each chunk once, following imports', () => {
