@@ -53,6 +53,13 @@ const envSchema = z
      * 127.0.0.1, sets 1000. The per-account back-off applies whatever this is.
      */
     LOGIN_LIMIT_PER_IP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(30)),
+    /**
+     * Seconds between two code emails to one address (sign-in code, email change; default 30, as the page's
+     * visible countdown). Outside production only it may be shorter: the end-to-end suite sets 0 and moves the
+     * page's countdown with Playwright's clock instead of waiting 30 real seconds (the server's refusal is
+     * checked by tests/server/users.test.ts).
+     */
+    CODE_RESEND_COOLDOWN_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(3600).default(30)),
     /** Request logs: 'info' (one line per request), 'silent'. Defaults to silent under test. */
     LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['info', 'silent']).optional()),
   })
@@ -66,6 +73,9 @@ const envSchema = z
       ctx.addIssue({ code: 'custom', path: ['API_KEY'], message: 'is required in production (and must not be the development key)' })
     }
     if (!env.JWT_SECRET) ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production' })
+    if (env.CODE_RESEND_COOLDOWN_SECONDS < 30) {
+      ctx.addIssue({ code: 'custom', path: ['CODE_RESEND_COOLDOWN_SECONDS'], message: 'must be at least 30 in production (the countdown customers see)' })
+    }
     if (!env.PUBLIC_URL) ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required in production (links in emails)' })
   })
 
@@ -110,6 +120,8 @@ export interface Config {
   trustProxy: TrustProxy
   /** Password sign-ins allowed from one address per 15 minutes. */
   loginLimitPerIp: number
+  /** Seconds between two code emails to one address (CODE_RESEND_COOLDOWN_SECONDS). */
+  codeResendCooldownSeconds: number
   logRequests: boolean
 }
 
@@ -164,6 +176,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrlConfigured: env.PUBLIC_URL !== undefined,
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     loginLimitPerIp: env.LOGIN_LIMIT_PER_IP,
+    codeResendCooldownSeconds: env.CODE_RESEND_COOLDOWN_SECONDS,
     logRequests: (env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info')) === 'info',
   }
 }

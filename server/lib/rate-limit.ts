@@ -14,7 +14,7 @@ export interface LimitRule {
  * server processes share them). Emails are keys whether or not they have an account (no enumeration).
  */
 export const LIMITS = {
-  /** Minimum gap between two code emails to one address. */
+  /** Minimum gap between two code emails to one address; `windowSeconds` is config.codeResendCooldownSeconds (default 30). */
   codeResendCooldown: { max: 1, windowSeconds: 30 },
   signInCodeSendPerEmail: { max: 5, windowSeconds: 60 * 60 },
   signInCodeSendPerIp: { max: 20, windowSeconds: 15 * 60 },

@@ -82,7 +82,7 @@ export function authRoutes(services: Services) {
   app.post('/otp/send', ...jsonBody(otpSendPayloadSchema), async (c) => {
     const body = c.req.valid('json')
     await enforce(db, `otp-send:ip:${ip(c)}`, LIMITS.signInCodeSendPerIp)
-    await enforce(db, `code-cooldown:sign-in:${body.email}`, LIMITS.codeResendCooldown, 'Please wait before asking for another code.')
+    await enforce(db, `code-cooldown:sign-in:${body.email}`, { ...LIMITS.codeResendCooldown, windowSeconds: config.codeResendCooldownSeconds }, 'Please wait before asking for another code.')
     await enforce(db, `otp-send:email:${body.email}`, LIMITS.signInCodeSendPerEmail)
     const customer = await findByEmail(services, body.email)
     // A code is recorded for unknown emails too (and never sent), so that a later check answers "expired" or

@@ -67,7 +67,7 @@ export function userRoutes(services: Services) {
 
   /** Sends a 5-digit code to the new address; shared by edit (email) and resend/otp, which count the send first. */
   async function sendEmailChangeCode(customer: Customer, newEmail: string) {
-    await enforce(db, `code-cooldown:email-change:${customer.id}`, LIMITS.codeResendCooldown, 'Please wait before asking for another code.')
+    await enforce(db, `code-cooldown:email-change:${customer.id}`, { ...LIMITS.codeResendCooldown, windowSeconds: config.codeResendCooldownSeconds }, 'Please wait before asking for another code.')
     const { code, ttlMinutes } = await issueCode(services, { purpose: 'email-change', email: newEmail, customerId: customer.id })
     await db.update(customers).set({ pendingEmail: newEmail, updatedAt: sql`now()` }).where(eq(customers.id, customer.id))
     services.customerChanged(customer.id)

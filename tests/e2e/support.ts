@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import { cpSync, mkdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
 import { freePort } from '@scripts/lib/server-process'
 
 /** The four client headers of SPEC §7, for calls a test makes to the API itself. */
@@ -127,15 +127,20 @@ export async function gotoHydrated(page: Page, path: string) {
  * the browser's own clock. Ark's exit animations read the closing style in a frame callback and then wait for
  * `animationend`; with frames on the fake clock's timers, a busy machine ran that callback after the 150 ms fade had
  * already ended, the end was missed, and an invisible closed dialog or backdrop stayed over the page for good.
+ * `performance.now()` stays the browser's too: a frame's timestamp is on its time line, and zag's frame timers
+ * (a notification's removal after it is closed) subtract one from the other. With a fake `performance.now()`,
+ * moving the clock on 30 s made a closed notification stay on the page 30 real seconds.
  * Works before the first page load and mid-test (the open document gets its frames back at once).
  */
 export async function installPageClock(page: Page, options?: Parameters<Page['clock']['install']>[0]) {
   await page.clock.install(options)
   const restoreFrames = () => {
-    const builtins = (globalThis as { __pwClock?: { builtins: Pick<typeof globalThis, 'requestAnimationFrame' | 'cancelAnimationFrame'> } }).__pwClock?.builtins
+    type Builtins = Pick<typeof globalThis, 'requestAnimationFrame' | 'cancelAnimationFrame' | 'performance'>
+    const builtins = (globalThis as { __pwClock?: { builtins: Builtins } }).__pwClock?.builtins
     if (!builtins?.requestAnimationFrame) return
     globalThis.requestAnimationFrame = builtins.requestAnimationFrame
     globalThis.cancelAnimationFrame = builtins.cancelAnimationFrame
+    globalThis.performance = builtins.performance
   }
   await page.addInitScript(restoreFrames)
   if (page.url() !== 'about:blank') await page.evaluate(restoreFrames)
@@ -168,6 +173,9 @@ export async function startServer(options: { dataDir?: string; from?: string } =
       DATABASE_URL: '',
       // A worker signs in many times from 127.0.0.1 within 15 minutes (the default allows 30).
       LOGIN_LIMIT_PER_IP: '1000',
+      // No gap the server enforces between two code emails: the journeys move the page's 30-second countdown with
+      // its clock (account.spec.ts) instead of waiting it out; the server's refusal is a server test.
+      CODE_RESEND_COOLDOWN_SECONDS: '0',
       ...(process.env.E2E_DIST ? { DIST_DIR: process.env.E2E_DIST } : {}),
     },
   })
@@ -213,8 +221,10 @@ export const test = base.extend<
     signedInPage: Page
     /** The demo customer's session token, for the test's own API calls (`Authorization: Bearer …`). */
     demoToken: string
+    /** The worker's one replay tab, reset for this scenario (tests/e2e/replay.ts; see `scenarioTab`). */
+    scenarioPage: Page
   },
-  { e2eServer: E2EServer; demoSession: string }
+  { e2eServer: E2EServer; demoSession: string; replayContext: BrowserContext }
 >({
   // Each worker has its own server and database, so workers never see each other's changes (the demo customer's
   // cards, lines and orders) and the journeys run as they would alone. Within a worker, files run one after another
@@ -249,12 +259,82 @@ export const test = base.extend<
   page: async ({ page, javaScriptEnabled }, use) => {
     // Without JavaScript (prerender.spec.ts) nothing hydrates: the server's markup is all there is.
     if (javaScriptEnabled === false) return use(page)
-    const goto = page.goto.bind(page)
-    page.goto = async (url, options) => {
-      const response = await goto(url, options)
-      await page.waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.hydrated === 'true')
-      return response
-    }
+    gotoWaitsForHydration(page)
     await use(page)
   },
+  // The replays' browser context: one per worker, with the project's width and motion, its one tab reused by every
+  // scenario (scenarioPage below).
+  replayContext: [
+    async ({ browser, e2eServer }, use, workerInfo) => {
+      const { viewport, reducedMotion, hasTouch, isMobile } = workerInfo.project.use
+      const context = await browser.newContext({ baseURL: e2eServer.url, viewport, reducedMotion, hasTouch, isMobile })
+      await use(context)
+      await context.close()
+    },
+    { scope: 'worker' },
+  ],
+  scenarioPage: async ({ replayContext }, use) => {
+    const { page, done } = await scenarioTab(replayContext)
+    await use(page)
+    await done()
+  },
 })
+
+/** `page.goto` waits, on the app's own pages, until React owns the page (see `test` above). */
+function gotoWaitsForHydration(page: Page) {
+  const goto = page.goto.bind(page)
+  page.goto = async (url, options) => {
+    const response = await goto(url, options)
+    await page.waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.hydrated === 'true')
+    return response
+  }
+}
+
+let scenarios = 0
+
+/**
+ * The worker's replay tab, made ready for one scenario as a new context would be. A new context per scenario cost
+ * a new renderer process that compiled every script again: a page load and hydration took about 3 times as long
+ * as in a tab that had loaded the app before (docs/decisions.md, "The suite's time, round 8"). Each scenario
+ * starts on about:blank with no routes, no `request` or `download` listeners, no cookies, no init scripts of an
+ * earlier scenario (every init script added through the tab is removed when the scenario ends) and, at its first
+ * document, empty localStorage and sessionStorage. The page clock is the context's: every scenario installs it
+ * again (`installPageClock`), which sets its time afresh for the next document. Other tabs (a popup) are closed.
+ */
+async function scenarioTab(context: BrowserContext) {
+  for (const extra of context.pages().slice(1)) await extra.close()
+  let page = context.pages()[0]
+  if (!page) {
+    page = await context.newPage()
+    gotoWaitsForHydration(page)
+  }
+  await page.goto('about:blank')
+  await page.unrouteAll({ behavior: 'ignoreErrors' })
+  for (const event of ['request', 'download'] as const) page.removeAllListeners(event)
+  await context.clearCookies()
+  const addInitScript = page.addInitScript
+  const added: { dispose: () => Promise<void> }[] = []
+  page.addInitScript = async (...args: Parameters<Page['addInitScript']>) => {
+    const script = await addInitScript.apply(page, args)
+    added.push(script)
+    return script
+  }
+  // Runs before the scenario's own init scripts: its first document on the app's origin starts with empty storage;
+  // a reload later in the scenario keeps what the app stored, as in a real tab.
+  await page.addInitScript((scenario) => {
+    try {
+      if (sessionStorage.getItem('e2e-scenario') === scenario) return
+      localStorage.clear()
+      sessionStorage.clear()
+      sessionStorage.setItem('e2e-scenario', scenario)
+    } catch {
+      // about:blank has no storage.
+    }
+  }, `${process.pid}-${++scenarios}`)
+  const done = async () => {
+    page.addInitScript = addInitScript
+    if (page.isClosed()) return
+    for (const script of added) await script.dispose().catch(() => undefined)
+  }
+  return { page, done }
+}

@@ -43,6 +43,12 @@ describe('configuration', () => {
       expect(existsSync(join(dir, 'jwt-secret'))).toBe(false)
       const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dir, API_KEY: 'prod-key', JWT_SECRET: 'y'.repeat(40), PUBLIC_URL: 'https://ring.example/' })
       expect(config.publicUrl).toBe('https://ring.example')
+      expect(config.codeResendCooldownSeconds).toBe(30)
+      // The gap between two code emails is shorter outside production only (the e2e suite's 0).
+      expect(() =>
+        loadConfig({ NODE_ENV: 'production', DATA_DIR: dir, API_KEY: 'prod-key', JWT_SECRET: 'y'.repeat(40), PUBLIC_URL: 'https://ring.example/', CODE_RESEND_COOLDOWN_SECONDS: '0' }),
+      ).toThrow(/CODE_RESEND_COOLDOWN_SECONDS/)
+      expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, CODE_RESEND_COOLDOWN_SECONDS: '0' }).codeResendCooldownSeconds).toBe(0)
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }
