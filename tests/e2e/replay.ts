@@ -95,12 +95,11 @@ async function answer(route: Route, event: Event) {
 
 export function replay(name: string, driver: Driver) {
   test.describe(`${name}: generated scenarios in the browser`, () => {
-    // A scenario has the worker's replay tab to itself, reset for it (`scenarioPage`, tests/e2e/support.ts), and its
-    // calls answered at the network, so the scenarios of one machine spread over all the workers instead of queueing
-    // in one (playwright.config.ts: fullyParallel is off).
+    // A scenario has a browser context of its own and its calls answered at the network, so the scenarios of one
+    // machine spread over all the workers instead of queueing in one (playwright.config.ts: fullyParallel is off).
     test.describe.configure({ mode: 'parallel' })
     for (const path of coveringPaths(driver.samples)) {
-      test(path.title, async ({ scenarioPage: page }) => {
+      test(path.title, async ({ page }) => {
         // A call that no answer of the scenario caught reaches the real server with the replay's token, which it
         // answers 401: the page would sign out mid-scenario, or not, depending on timing. Registered first, so
         // every later route comes before it; the scenario ends by checking nothing got this far.

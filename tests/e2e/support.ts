@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import { cpSync, mkdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
 import { freePort } from '@scripts/lib/server-process'
 
 /** The four client headers of SPEC §7, for calls a test makes to the API itself. */
@@ -221,10 +221,8 @@ export const test = base.extend<
     signedInPage: Page
     /** The demo customer's session token, for the test's own API calls (`Authorization: Bearer …`). */
     demoToken: string
-    /** The worker's one replay tab, reset for this scenario (tests/e2e/replay.ts; see `scenarioTab`). */
-    scenarioPage: Page
   },
-  { e2eServer: E2EServer; demoSession: string; replayContext: BrowserContext }
+  { e2eServer: E2EServer; demoSession: string }
 >({
   // Each worker has its own server and database, so workers never see each other's changes (the demo customer's
   // cards, lines and orders) and the journeys run as they would alone. Within a worker, files run one after another
@@ -259,82 +257,12 @@ export const test = base.extend<
   page: async ({ page, javaScriptEnabled }, use) => {
     // Without JavaScript (prerender.spec.ts) nothing hydrates: the server's markup is all there is.
     if (javaScriptEnabled === false) return use(page)
-    gotoWaitsForHydration(page)
+    const goto = page.goto.bind(page)
+    page.goto = async (url, options) => {
+      const response = await goto(url, options)
+      await page.waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.hydrated === 'true')
+      return response
+    }
     await use(page)
-  },
-  // The replays' browser context: one per worker, with the project's width and motion, its one tab reused by every
-  // scenario (scenarioPage below).
-  replayContext: [
-    async ({ browser, e2eServer }, use, workerInfo) => {
-      const { viewport, reducedMotion, hasTouch, isMobile } = workerInfo.project.use
-      const context = await browser.newContext({ baseURL: e2eServer.url, viewport, reducedMotion, hasTouch, isMobile })
-      await use(context)
-      await context.close()
-    },
-    { scope: 'worker' },
-  ],
-  scenarioPage: async ({ replayContext }, use) => {
-    const { page, done } = await scenarioTab(replayContext)
-    await use(page)
-    await done()
   },
 })
-
-/** `page.goto` waits, on the app's own pages, until React owns the page (see `test` above). */
-function gotoWaitsForHydration(page: Page) {
-  const goto = page.goto.bind(page)
-  page.goto = async (url, options) => {
-    const response = await goto(url, options)
-    await page.waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.hydrated === 'true')
-    return response
-  }
-}
-
-let scenarios = 0
-
-/**
- * The worker's replay tab, made ready for one scenario as a new context would be. A new context per scenario cost
- * a new renderer process that compiled every script again: a page load and hydration took about 3 times as long
- * as in a tab that had loaded the app before (docs/decisions.md, "The suite's time, round 8"). Each scenario
- * starts on about:blank with no routes, no `request` or `download` listeners, no cookies, no init scripts of an
- * earlier scenario (every init script added through the tab is removed when the scenario ends) and, at its first
- * document, empty localStorage and sessionStorage. The page clock is the context's: every scenario installs it
- * again (`installPageClock`), which sets its time afresh for the next document. Other tabs (a popup) are closed.
- */
-async function scenarioTab(context: BrowserContext) {
-  for (const extra of context.pages().slice(1)) await extra.close()
-  let page = context.pages()[0]
-  if (!page) {
-    page = await context.newPage()
-    gotoWaitsForHydration(page)
-  }
-  await page.goto('about:blank')
-  await page.unrouteAll({ behavior: 'ignoreErrors' })
-  for (const event of ['request', 'download'] as const) page.removeAllListeners(event)
-  await context.clearCookies()
-  const addInitScript = page.addInitScript
-  const added: { dispose: () => Promise<void> }[] = []
-  page.addInitScript = async (...args: Parameters<Page['addInitScript']>) => {
-    const script = await addInitScript.apply(page, args)
-    added.push(script)
-    return script
-  }
-  // Runs before the scenario's own init scripts: its first document on the app's origin starts with empty storage;
-  // a reload later in the scenario keeps what the app stored, as in a real tab.
-  await page.addInitScript((scenario) => {
-    try {
-      if (sessionStorage.getItem('e2e-scenario') === scenario) return
-      localStorage.clear()
-      sessionStorage.clear()
-      sessionStorage.setItem('e2e-scenario', scenario)
-    } catch {
-      // about:blank has no storage.
-    }
-  }, `${process.pid}-${++scenarios}`)
-  const done = async () => {
-    page.addInitScript = addInitScript
-    if (page.isClosed()) return
-    for (const script of added) await script.dispose().catch(() => undefined)
-  }
-  return { page, done }
-}
