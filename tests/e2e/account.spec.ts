@@ -7,8 +7,8 @@ import { API_HEADERS, apiSignIn, installPageClock, newestMail, ONE_WIDTH, test, 
  * customer (the demo customer's email and password stay as seeded for the other suites): the overview, each
  * profile edit (name; address with a street direction set, then cleared; phone; email with the emailed code and one
  * resend after the 30-second countdown, moved on with the page's clock: the e2e server has no cooldown of its own,
- * CODE_RESEND_COOLDOWN_SECONDS=0 in tests/e2e/support.ts), change password (this session goes on; an older one gets 401 and lands on /login), sign out everywhere, and a
- * message from the contact form.
+ * CODE_RESEND_COOLDOWN_SECONDS=0 in tests/e2e/support.ts), change password (this session goes on; an older one
+ * gets 401 and lands on /login), sign out everywhere, and a message from the contact form.
  */
 
 const codeIn = (mail: OutboxMail) => mail.text.match(/\b(\d{5})\b/)?.[1] ?? ''
