@@ -27,7 +27,7 @@ import { lineTaxRate } from '../checkout/tax'
 import { linePlanRoutes } from './line-plans'
 import type { AppEnv, Services } from '../context'
 import type { Db } from '../db/client'
-import { cards, lineBilling, lines, plans, renewals } from '../db/schema'
+import { cards, lineBilling, lines, plans, renewals, type RenewalStatus } from '../db/schema'
 import { requireCustomer } from '../lib/auth'
 import { conflict, fieldError, HttpError, notFound } from '../lib/errors'
 import { answer, jsonBody } from '../lib/http'
@@ -38,6 +38,9 @@ const PAY_LIMIT = { max: 10, windowSeconds: 10 * 60 }
 
 const labelOf = (line: { nickname: string | null; mdn: string | null }) =>
   line.nickname || (line.mdn ? `(${line.mdn.slice(0, 3)}) ${line.mdn.slice(3, 6)}-${line.mdn.slice(6)}` : 'New line')
+
+/** A renewal not paid yet: due, being charged, or declined and waiting for a retry or a manual payment. */
+const OPEN_RENEWAL_STATUSES: RenewalStatus[] = ['due', 'processing', 'failed']
 
 /** Every bill of a customer (or one line's), after the carrier simulator and the billing job moved on. */
 async function billsOf(db: Db, customerId: string, lineId?: string): Promise<LineBill[]> {
@@ -55,7 +58,7 @@ async function billsOf(db: Db, customerId: string, lineId?: string): Promise<Lin
     ? await db
         .select()
         .from(renewals)
-        .where(and(inArray(renewals.lineId, ids), inArray(renewals.status, ['due', 'processing', 'failed'])))
+        .where(and(inArray(renewals.lineId, ids), inArray(renewals.status, OPEN_RENEWAL_STATUSES)))
     : []
   return rows.map(({ line, plan, billing }) => {
     const renewal = open.find((row) => row.lineId === line.id) ?? null
@@ -173,28 +176,28 @@ export function lineCareRoutes(services: Services) {
     if (!card) throw fieldError('cardId', 'We could not find this card')
     if (!expiryInFuture(card.expiry, await carrierNow(db))) throw fieldError('cardId', `Your card ending ${card.last4} has expired.`)
 
-    const [billing] = await db.select().from(lineBilling).where(eq(lineBilling.lineId, lineId))
-    let [renewal] = await db
-      .select()
-      .from(renewals)
-      .where(and(eq(renewals.lineId, lineId), inArray(renewals.status, ['due', 'processing', 'failed'])))
-    if (!renewal) {
-      // Autopay off, paying the next renewal ahead of its date.
-      const [created] = await db
+    // The renewal is the one the bill showed: the open one, or (autopay off) the next period's. Read again by its
+    // period, so a second click that arrives after the first has paid (and moved renewsAt on) finds it paid and
+    // answers 409 instead of paying the following period too.
+    const periodStart = bill.openRenewal?.periodStart ?? bill.renewsAt
+    if (!periodStart) throw conflict(LINE_CARE_MESSAGES.nothingToPay)
+    const period = and(eq(renewals.lineId, lineId), eq(renewals.periodStart, new Date(periodStart)))
+    if (!bill.openRenewal) {
+      // Autopay off, paying the next renewal ahead of its date; a concurrent click's insert is a no-op.
+      await db
         .insert(renewals)
         .values({
           lineId,
           customerId: customer.id,
           planId: bill.planId,
-          periodStart: billing.renewsAt,
-          nextAttemptAt: suspensionDate(billing.renewsAt),
+          periodStart: new Date(periodStart),
+          nextAttemptAt: suspensionDate(new Date(periodStart)),
           ...priceRenewal(bill.planPrice, rateOfBill(bill)),
         })
         .onConflictDoNothing()
-        .returning()
-      if (!created) throw conflict(LINE_CARE_MESSAGES.nothingToPay)
-      renewal = created
     }
+    const [renewal] = await db.select().from(renewals).where(period)
+    if (!renewal || !OPEN_RENEWAL_STATUSES.includes(renewal.status)) throw conflict(LINE_CARE_MESSAGES.nothingToPay)
     const previousStatus = renewal.status
     const claimed = await claimRenewal(db, renewal)
     if (!claimed) throw new HttpError(409, LINE_CARE_MESSAGES.inProgress, undefined, { 'Retry-After': '2' }, 'renewal_in_progress')
