@@ -5,26 +5,12 @@
  * expectation is the scenario's own account of what was answered or typed, written out here.
  */
 import { expect, type Page } from '@playwright/test'
-import type { AnyStateMachine } from 'xstate'
 import type { Line } from '@contract/lines'
-import type { MachineSamples } from '../support/machine-graph'
 import { SIM_NEEDED_TEXT, SIM_READY_TEXT } from '@contract/port-in'
-import {
-  esimLine,
-  FOREIGN_SIM,
-  linesSamples,
-  NETWORK,
-  NICKNAME_SAVED,
-  nicknameSamples,
-  NOT_ELIGIBLE,
-  OUR_SIM,
-  portInCheckSamples,
-  portInLine,
-  quickSimCheckSamples,
-} from '../machines/lines.samples'
+import { esimLine, FOREIGN_SIM, NETWORK, NICKNAME_SAVED, NOT_ELIGIBLE, OUR_SIM, portInLine } from '../machines/lines.samples'
+import { allSamples } from '../machines/samples'
 import { replay, signedIn, type Event } from './replay'
 
-const samples = (value: unknown) => value as MachineSamples<AnyStateMachine>
 const LINES_URL = '/app/users/subscriptions'
 
 const linesList = (page: Page) => page.getByRole('list', { name: 'Your lines' })
@@ -53,7 +39,7 @@ async function expectLines(page: Page, lines: Line[]) {
 }
 
 replay('lines', {
-  samples: samples(linesSamples),
+  samples: allSamples.lines,
   url: () => '/dashboard/plans',
   setup: async (page) => {
     await signedIn(page)
@@ -106,7 +92,7 @@ function nicknameForm(events: Event[]) {
 }
 
 replay('nickname', {
-  samples: samples(nicknameSamples),
+  samples: allSamples.nickname,
   url: () => '/dashboard/plans',
   setup: async (page) => {
     await signedIn(page)
@@ -162,7 +148,7 @@ const simTyped = (events: Event[]) => {
 }
 
 replay('quickSimCheck', {
-  samples: samples(quickSimCheckSamples),
+  samples: allSamples.quickSimCheck,
   url: () => '/dashboard/plans',
   setup: withLines([esimLine, portInLine]),
   open: (page) => expectLines(page, [esimLine, portInLine]),
@@ -219,7 +205,7 @@ function checkValues(events: Event[]) {
 }
 
 replay('portInCheck', {
-  samples: samples(portInCheckSamples),
+  samples: allSamples.portInCheck,
   url: () => '/dashboard/plans',
   // A scenario that opens the check with nothing to prefill is served a line whose port-in has no number or ZIP yet.
   setup: async (page, _input, events) => {

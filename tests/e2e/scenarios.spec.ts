@@ -9,26 +9,15 @@
  * every step the page is checked for what the customer should see in that state.
  */
 import { expect, type Page } from '@playwright/test'
-import type { AnyStateMachine } from 'xstate'
-import { checkoutSamples } from '../machines/checkout.samples'
-import type { MachineSamples } from '../support/machine-graph'
+import { allSamples } from '../machines/samples'
 import { answerAsNewAccount } from './empty-account'
 import { alert, fakeToken, field, PROFILE, replay, toValue, type Event, type StepCheck } from './replay'
-import {
-  codeRequestSamples,
-  crmSignInSamples,
-  forgotPasswordSamples,
-  loginEmailSamples,
-  passwordSignInSamples,
-  registerSamples,
-  resetPasswordSamples,
-} from '../machines/auth.samples'
 
 
 const EMAIL_MESSAGE = /Please enter a valid email address|Email is required/
 
 replay('loginEmail', {
-  samples: loginEmailSamples as unknown as MachineSamples<AnyStateMachine>,
+  samples: allSamples.loginEmail,
   url: () => '/login',
   calls: {},
   act: {
@@ -56,7 +45,7 @@ replay('loginEmail', {
 const submit = (name: string) => (page: Page) => page.getByRole('button', { name, exact: true }).click()
 
 replay('passwordSignIn', {
-  samples: passwordSignInSamples as unknown as MachineSamples<AnyStateMachine>,
+  samples: allSamples.passwordSignIn,
   url: () => '/login-with-password?email=dana%40example.com',
   // Signed in, the page lands on the dashboard, whose calls carry the replay's token.
   setup: (page) => answerAsNewAccount(page),
@@ -89,7 +78,7 @@ replay('passwordSignIn', {
 })
 
 replay('codeRequest', {
-  samples: codeRequestSamples as unknown as MachineSamples<AnyStateMachine>,
+  samples: allSamples.codeRequest,
   url: (input) => (input?.email ? `/login-without-password?email=${encodeURIComponent(String(input.email))}` : '/login-without-password'),
   calls: { sendCode: '/app/auth/otp/send' },
   act: {
@@ -118,7 +107,7 @@ replay('codeRequest', {
 const fill = (page: Page, event: Event) => field(page, String(event.field)).fill(String(event.value))
 
 replay('register', {
-  samples: registerSamples as unknown as MachineSamples<AnyStateMachine>,
+  samples: allSamples.register,
   url: () => '/register',
   // Signed in, the page lands on the dashboard, whose calls carry the replay's token.
   setup: (page) => answerAsNewAccount(page),
@@ -152,7 +141,7 @@ replay('register', {
 })
 
 replay('forgotPassword', {
-  samples: forgotPasswordSamples as unknown as MachineSamples<AnyStateMachine>,
+  samples: allSamples.forgotPassword,
   url: () => '/forgot-password',
   calls: { requestReset: '/app/auth/forgot-password' },
   act: {
@@ -180,7 +169,7 @@ replay('forgotPassword', {
 })
 
 replay('resetPassword', {
-  samples: resetPasswordSamples as unknown as MachineSamples<AnyStateMachine>,
+  samples: allSamples.resetPassword,
   url: (input) => (input?.token ? `/reset-password?token=${String(input.token)}` : '/reset-password'),
   calls: { resetPassword: '/app/auth/reset-password' },
   act: {
@@ -214,7 +203,7 @@ replay('resetPassword', {
 })
 
 replay('crmSignIn', {
-  samples: crmSignInSamples as unknown as MachineSamples<AnyStateMachine>,
+  samples: allSamples.crmSignIn,
   url: (input) => (input?.token ? `/crm-login?token=${String(input.token)}` : '/crm-login'),
   // Signed in, the page lands on the dashboard, whose calls carry the replay's token.
   setup: (page) => answerAsNewAccount(page),
@@ -242,7 +231,7 @@ const checkoutField = (page: Page, name: string) => page.getByRole('main').locat
 const busyButton = (page: Page) => page.getByRole('main').locator('button[aria-busy="true"]')
 
 replay('checkout', {
-  samples: checkoutSamples as unknown as MachineSamples<AnyStateMachine>,
+  samples: allSamples.checkout,
   url: () => '/cart/checkout',
   setup: async (page) => {
     // A signed-in customer with Unlimited in the cart, and no address on file (the scenario types it or not).

@@ -241,6 +241,18 @@ const REFUSED: Record<string, Record<string, string>> = {
   'xstate.error.actor.makeStart': { pinPassword: 'PIN or password is required' },
 }
 
+/** The demo line's number as port-in's calls send it (SPEC §7): the number, the line it goes to. */
+const DEMO_NUMBER = { msisdn: '3125550199', tempSubscriptionId: 'line-demo-physical' }
+
+/** SPEC §7 bring/number for the demo line: its number and ZIP code, with the SIM (and old carrier details) given. */
+const bringNumberInput = (given: { oldService?: object; iccid: string; isAttSim: boolean }) => ({ ...DEMO_NUMBER, zipCode: '60601', ...given })
+
+/** A busy step that sent exactly one call, `name` with `input`, and nothing else. */
+function expectSending(snapshot: PortInSnapshot, stepCalls: RecordedCall[], name: string, input: Record<string, unknown>) {
+  expect(snapshot.hasTag('busy')).toBe(true)
+  expect(actorCalls(stepCalls)).toEqual([{ kind: 'actor', name, input }])
+}
+
 /** A port-in dialog with its form: prefill on opening, errors on a refused submit, typing clears. */
 function expectForm(snapshot: PortInSnapshot, event: AnyEvent, stepCalls: RecordedCall[]) {
   expect(snapshot.hasTag('busy')).toBe(false)
@@ -302,6 +314,12 @@ function fieldsShown(events: AnyEvent[], stored: { billingAccountNumber: string;
     if (e?.type === 'xstate.done.actor.loadOldService' || e?.type === 'xstate.error.actor.loadOldService') typed = new Set()
   }
   return fields as { billingAccount: string; pinPassword: string }
+}
+
+/** The old-service details a save sends: what the dialog's fields hold (`fieldsShown`), in the carrier's names. */
+function oldServiceSent(events: AnyEvent[], stored: { billingAccountNumber: string; billingAccountPassword: string }) {
+  const { billingAccount, pinPassword } = fieldsShown(events, stored)
+  return { billingAccountNumber: billingAccount, billingAccountPassword: pinPassword }
 }
 
 /**
@@ -407,21 +425,7 @@ describeMachinePaths({
     },
     'addPortIn.startingWithDetails': ({ snapshot, stepCalls }) => {
       // The details given on the way: Continue sends them at once (no second details dialog).
-      expect(snapshot.hasTag('busy')).toBe(true)
-      expect(actorCalls(stepCalls)).toEqual([
-        {
-          kind: 'actor',
-          name: 'bringNumber',
-          input: {
-            msisdn: '3125550199',
-            zipCode: '60601',
-            oldService: givenOldService,
-            tempSubscriptionId: 'line-demo-physical',
-            iccid: FOREIGN_SIM,
-            isAttSim: false,
-          },
-        },
-      ])
+      expectSending(snapshot, stepCalls, 'bringNumber', bringNumberInput({ oldService: givenOldService, iccid: FOREIGN_SIM, isAttSim: false }))
     },
     'addDetails.details': ({ snapshot, event, stepCalls }) => {
       if (event?.type === 'portIn.add') {
@@ -432,34 +436,19 @@ describeMachinePaths({
       expectSavedDetailsForm(snapshot, event as AnyEvent, stepCalls)
     },
     'addDetails.saving': ({ snapshot, stepCalls }) => {
-      expect(snapshot.hasTag('busy')).toBe(true)
       // SPEC §7 temp/update in its add-portIn-details mode, with the checked SIM number.
-      expect(actorCalls(stepCalls)).toEqual([
-        {
-          kind: 'actor',
-          name: 'updatePortInDetails',
-          input: {
-            mode: 'add-portIn-details',
-            oldService: givenOldService,
-            accountDetails: account,
-            msisdn: '3125550199',
-            tempSubscriptionId: 'line-demo-physical',
-            iccid: FOREIGN_SIM,
-          },
-        },
-      ])
+      expectSending(snapshot, stepCalls, 'updatePortInDetails', {
+        ...DEMO_NUMBER,
+        mode: 'add-portIn-details',
+        oldService: givenOldService,
+        accountDetails: account,
+        iccid: FOREIGN_SIM,
+      })
     },
     'addPortIn.startingWithOurSim': ({ snapshot, stepCalls }) => {
       // Our carrier's SIM: the request goes at once, without old carrier details.
-      expect(snapshot.hasTag('busy')).toBe(true)
       expect(snapshot.context.draft!.iccid).toBe(OUR_SIM)
-      expect(actorCalls(stepCalls)).toEqual([
-        {
-          kind: 'actor',
-          name: 'bringNumber',
-          input: { msisdn: '3125550199', zipCode: '60601', tempSubscriptionId: 'line-demo-physical', iccid: OUR_SIM, isAttSim: true },
-        },
-      ])
+      expectSending(snapshot, stepCalls, 'bringNumber', bringNumberInput({ iccid: OUR_SIM, isAttSim: true }))
     },
     'addPortIn.details': ({ snapshot, event, stepCalls }) => {
       if (event?.type === 'eligible.continue') {
@@ -471,23 +460,10 @@ describeMachinePaths({
       expectForm(snapshot, event as AnyEvent, stepCalls)
     },
     'addPortIn.starting': ({ snapshot, stepCalls }) => {
-      expect(snapshot.hasTag('busy')).toBe(true)
       expect(snapshot.can({ type: 'dialog.close' })).toBe(false)
       // SPEC §7 bring/number: msisdn, zipCode, oldService, tempSubscriptionId; with the dialog's iccid and isAttSim.
-      expect(actorCalls(stepCalls)).toEqual([
-        {
-          kind: 'actor',
-          name: 'bringNumber',
-          input: {
-            msisdn: '3125550199',
-            zipCode: '60601',
-            oldService: { billingAccountNumber: '987654321', billingAccountPassword: '2468' },
-            tempSubscriptionId: 'line-demo-physical',
-            iccid: FOREIGN_SIM,
-            isAttSim: false,
-          },
-        },
-      ])
+      const oldService = { billingAccountNumber: '987654321', billingAccountPassword: '2468' }
+      expectSending(snapshot, stepCalls, 'bringNumber', bringNumberInput({ oldService, iccid: FOREIGN_SIM, isAttSim: false }))
     },
     'editPortIn.loadingDetails': ({ snapshot, event, stepCalls }) => {
       expectLoadingDetails(snapshot, event as AnyEvent, stepCalls, editedOldService.billingAccountNumber)
@@ -502,21 +478,12 @@ describeMachinePaths({
       expectSavedDetailsForm(snapshot, event as AnyEvent, stepCalls)
     },
     'editPortIn.saving': ({ snapshot, stepCalls, events }) => {
-      expect(snapshot.hasTag('busy')).toBe(true)
-      const { billingAccount, pinPassword } = fieldsShown(events as AnyEvent[], editedOldService)
       // SPEC §7 temp/update: oldService, accountDetails, msisdn.
-      expect(actorCalls(stepCalls)).toEqual([
-        {
-          kind: 'actor',
-          name: 'updatePortInDetails',
-          input: {
-            oldService: { billingAccountNumber: billingAccount, billingAccountPassword: pinPassword },
-            accountDetails: account,
-            msisdn: '3125550199',
-            tempSubscriptionId: 'line-demo-physical',
-          },
-        },
-      ])
+      expectSending(snapshot, stepCalls, 'updatePortInDetails', {
+        ...DEMO_NUMBER,
+        oldService: oldServiceSent(events as AnyEvent[], editedOldService),
+        accountDetails: account,
+      })
     },
     'resubmitPortIn.loadingDetails': ({ snapshot, event, stepCalls }) => {
       expectLoadingDetails(snapshot, event as AnyEvent, stepCalls, storedOldService.billingAccountNumber)
@@ -532,22 +499,13 @@ describeMachinePaths({
       expectForm(snapshot, event as AnyEvent, stepCalls)
     },
     'resubmitPortIn.resubmitting': ({ snapshot, stepCalls, events }) => {
-      expect(snapshot.hasTag('busy')).toBe(true)
-      const { billingAccount, pinPassword } = fieldsShown(events as AnyEvent[], storedOldService)
       // SPEC §7 make/start: oldService with the holder's name, accountDetails, activationDetails, msisdn.
-      expect(actorCalls(stepCalls)).toEqual([
-        {
-          kind: 'actor',
-          name: 'makeStart',
-          input: {
-            oldService: { billingAccountNumber: billingAccount, billingAccountPassword: pinPassword, ...account },
-            accountDetails: account,
-            activationDetails: { iccid: FOREIGN_SIM, simType: 'physical' },
-            msisdn: '3125550199',
-            tempSubscriptionId: 'line-demo-physical',
-          },
-        },
-      ])
+      expectSending(snapshot, stepCalls, 'makeStart', {
+        ...DEMO_NUMBER,
+        oldService: { ...oldServiceSent(events as AnyEvent[], storedOldService), ...account },
+        accountDetails: account,
+        activationDetails: { iccid: FOREIGN_SIM, simType: 'physical' },
+      })
     },
   },
 })
@@ -599,26 +557,21 @@ describeMachinePaths({
           expect(draft?.oldService).toEqual(previous?.context.draft?.oldService ?? null)
           break
         case 'line.editPortIn':
+        case 'line.resubmitPortIn': {
           // (A port-in dialog already open keeps its place: the customer cannot reach another card behind it.)
           if (portInBefore?.value !== 'closed') {
             expect(portIn.value).toEqual(portInBefore?.value)
             break
           }
-          // Open at once with the account number the list carries; the PIN is being fetched (its call never settles here).
-          expect(portIn.value).toEqual({ editPortIn: 'loadingDetails' })
+          // Open at once with the account number the list carries; the list has no PIN (issue 17): it is being
+          // fetched (its call never settles here). A resubmit shows the field the carrier refused from the start.
+          const edit = e.type === 'line.editPortIn'
+          expect(portIn.value).toEqual(edit ? { editPortIn: 'loadingDetails' } : { resubmitPortIn: 'loadingDetails' })
           expect(portIn.context.values).toEqual({ billingAccount: '123456789', pinPassword: '' })
-          expect(portIn.context.draft).toEqual({ msisdn: '3125550177', zipCode: '60601', iccid: null })
+          if (edit) expect(portIn.context.draft).toEqual({ msisdn: '3125550177', zipCode: '60601', iccid: null })
+          else expect(portIn.context.errors).toEqual({ pinPassword: PORT_IN_PIN_REJECTED })
           break
-        case 'line.resubmitPortIn':
-          if (portInBefore?.value !== 'closed') {
-            expect(portIn.value).toEqual(portInBefore?.value)
-            break
-          }
-          // The list has no PIN (issue 17): it is fetched when the dialog opens.
-          expect(portIn.value).toEqual({ resubmitPortIn: 'loadingDetails' })
-          expect(portIn.context.values).toEqual({ billingAccount: '123456789', pinPassword: '' })
-          expect(portIn.context.errors).toEqual({ pinPassword: PORT_IN_PIN_REJECTED })
-          break
+        }
         case 'sim.checked':
           // Next on the quick SIM check: the SIM number is held and the add-port-in dialog opens with it.
           expect(draft?.simNumber).toBe(OUR_SIM)
