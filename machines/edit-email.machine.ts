@@ -4,7 +4,7 @@ import type { MessageAnswer } from '@contract/message'
 import { MESSAGES } from '@contract/rules'
 import { changeField, errorMessage, formKit, outputMessage, type FieldChangeEvent, type FormContext } from './form'
 import { providedByApp } from './provided'
-import { resendCooldown, resendCoolingDown } from './resend'
+import { resendCooldown, resendRegion } from './resend'
 import { closedState, type MachineTypes } from './chart'
 
 /** Email-change codes are 5 digits (SPEC §9). */
@@ -183,41 +183,31 @@ export const editEmailMachine = setup({
             },
           },
         },
-        resend: {
-          description: 'Asking for a new code.',
-          initial: 'coolingDown',
-          states: {
-            coolingDown: resendCoolingDown,
-            available: {
-              description: 'Resend is enabled.',
-              on: {
-                'code.resend': {
-                  guard: 'isNotVerifying',
-                  target: 'sending',
-                  description: 'The customer asks for a new code (not while one is being checked)',
-                },
+        resend: resendRegion(
+          {
+            guard: 'isNotVerifying',
+            target: 'sending',
+            description: 'The customer asks for a new code (not while one is being checked)',
+          },
+          {
+            description: 'Sending a new code to the same address.',
+            invoke: {
+              id: 'resendCode',
+              src: 'resendCode',
+              input: ({ context }: { context: EditEmailContext }) => ({ email: context.newEmail }),
+              onDone: {
+                target: 'coolingDown',
+                description: "New code sent: 'Code Re-sent! Please enter the new code', the boxes empty, the countdown restarts",
+                actions: ['startCooldown', 'clearCode', { type: 'notifySuccess', params: { message: EMAIL_CODE_RESENT } }],
               },
-            },
-            sending: {
-              description: 'Sending a new code to the same address.',
-              invoke: {
-                id: 'resendCode',
-                src: 'resendCode',
-                input: ({ context }) => ({ email: context.newEmail }),
-                onDone: {
-                  target: 'coolingDown',
-                  description: "New code sent: 'Code Re-sent! Please enter the new code', the boxes empty, the countdown restarts",
-                  actions: ['startCooldown', 'clearCode', { type: 'notifySuccess', params: { message: EMAIL_CODE_RESENT } }],
-                },
-                onError: {
-                  target: 'available',
-                  description: 'Could not send: the server’s message; another try is allowed',
-                  actions: { type: 'notifyFailed', params: errorMessage },
-                },
+              onError: {
+                target: 'available',
+                description: 'Could not send: the server’s message; another try is allowed',
+                actions: { type: 'notifyFailed', params: errorMessage },
               },
             },
           },
-        },
+        ),
       },
     },
   },

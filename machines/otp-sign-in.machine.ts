@@ -2,7 +2,7 @@ import { assertEvent, assign, raise, setup } from 'xstate'
 import type { AuthToken } from '@contract/auth'
 import { errorOf, retryDelayOf } from './form'
 import { providedByApp } from './provided'
-import { resendCooldown, resendCoolingDown } from './resend'
+import { resendCooldown, resendRegion } from './resend'
 import type { MachineTypes } from './chart'
 
 /** Sign-in codes are 6 digits (DESIGN §3). */
@@ -172,28 +172,20 @@ export const otpSignInMachine = setup({
             'code.reset': { target: '.typing', actions: 'clearCode', description: 'A new code was sent: start again' },
           },
         },
-        resend: {
-          description: 'Asking for a new code.',
-          initial: 'coolingDown',
-          states: {
-            coolingDown: resendCoolingDown,
-            available: {
-              description: 'Resend is enabled.',
-              on: { 'code.resend': { target: 'sending', description: 'The customer asks for a new code' } },
-            },
-            sending: {
-              description: 'Sending a new code.',
-              tags: ['busy'],
-              invoke: {
-                id: 'sendCode',
-                src: 'sendCode',
-                input: ({ context }) => ({ email: context.email }),
-                onDone: { target: 'coolingDown', actions: ['startCooldown', 'noteResent', 'resetCodeEntry'] },
-                onError: { target: 'available', actions: 'showResendError', description: 'Could not send: say why, allow another try' },
-              },
+        resend: resendRegion(
+          { target: 'sending', description: 'The customer asks for a new code' },
+          {
+            description: 'Sending a new code.',
+            tags: ['busy'],
+            invoke: {
+              id: 'sendCode',
+              src: 'sendCode',
+              input: ({ context }: { context: OtpSignInContext }) => ({ email: context.email }),
+              onDone: { target: 'coolingDown', actions: ['startCooldown', 'noteResent', 'resetCodeEntry'] },
+              onError: { target: 'available', actions: 'showResendError', description: 'Could not send: say why, allow another try' },
             },
           },
-        },
+        ),
       },
     },
     signedIn: {
