@@ -39,6 +39,17 @@ export function errorAnswer(status: number, body: Record<string, unknown>, heade
   return Response.json(body, { status, headers })
 }
 
+/** A 429 as the provider answers it: the message, and in Retry-After the seconds to wait. */
+export function rateLimitAnswer(message: string, retryAfterSeconds: number) {
+  return errorAnswer(429, { message }, { 'Retry-After': String(retryAfterSeconds) })
+}
+
+/** The page's clock (the date only; timers run) set to `now`: a 429's "You can try again at …" reads it. */
+export function clockAt(now: Date) {
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] })
+  vi.setSystemTime(now)
+}
+
 /**
  * Stubs `fetch`: `routes` maps "POST /app/auth/login" to an answer. The profile call answers Dana; anything
  * else answers 503. Returns the calls made, in order.

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { MESSAGES } from '@contract/rules'
-import { deferred, errorAnswer, expectBusy, expectFieldError, jwt, main, renderAt, stubApi } from './auth-harness'
+import { clockAt, deferred, errorAnswer, expectBusy, expectFieldError, jwt, main, rateLimitAnswer, renderAt, stubApi } from './auth-harness'
 
 describe('/login: email first, then password or code', () => {
   it('says under the field when the email is missing or malformed, and stays', async () => {
@@ -140,12 +140,8 @@ describe('/login-with-password', () => {
   })
 
   it('on 429 shows the message and when to try again, and the button waits', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] })
-    vi.setSystemTime(new Date(2026, 2, 14, 9, 58, 10))
-    stubApi({
-      'POST /app/auth/login': () =>
-        errorAnswer(429, { message: 'Too many attempts. Please wait a moment and try again.' }, { 'Retry-After': '120' }),
-    })
+    clockAt(new Date(2026, 2, 14, 9, 58, 10))
+    stubApi({ 'POST /app/auth/login': () => rateLimitAnswer('Too many attempts. Please wait a moment and try again.', 120) })
     const { user } = await renderAt('/login-with-password?email=dana%40example.com')
     await user.type(await main().findByLabelText('Password'), 'Secret#123')
     await user.click(main().getByRole('button', { name: 'Sign in' }))

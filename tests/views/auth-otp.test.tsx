@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { OTP_MESSAGES } from '@machines/otp-sign-in.machine'
 import { MESSAGES } from '@contract/rules'
-import { deferred, errorAnswer, expectFieldError, expectOneSubmit, jwt, main, renderAt, stubApi } from './auth-harness'
+import { clockAt, deferred, errorAnswer, expectFieldError, expectOneSubmit, jwt, main, rateLimitAnswer, renderAt, stubApi } from './auth-harness'
 
 const SENT = { message: 'If an account exists for this email, we sent a 6-digit sign-in code to it. It expires in 10 minutes.' }
 const token = jwt()
@@ -47,12 +47,8 @@ describe('/login-without-password', () => {
   })
 
   it("on 429 shows the server's message and when to try again", async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] })
-    vi.setSystemTime(new Date(2026, 2, 14, 18, 4, 30))
-    stubApi({
-      'POST /app/auth/otp/send': () =>
-        errorAnswer(429, { message: 'Too many codes asked for. Please wait a while.' }, { 'Retry-After': '600' }),
-    })
+    clockAt(new Date(2026, 2, 14, 18, 4, 30))
+    stubApi({ 'POST /app/auth/otp/send': () => rateLimitAnswer('Too many codes asked for. Please wait a while.', 600) })
     const { user } = await renderAt('/login-without-password?email=dana%40example.com')
     await user.click(main().getByRole('button', { name: 'Email me a sign-in code' }))
     expect(await main().findByText('Too many codes asked for. Please wait a while.')).toBeVisible()

@@ -5,7 +5,7 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { MESSAGES } from '@contract/rules'
-import { deferred, errorAnswer, expectFieldError, expectOneSubmit, jwt, main, renderAt, stubApi } from './auth-harness'
+import { deferred, expectFieldError, expectOneSubmit, jwt, main, rateLimitAnswer, renderAt, stubApi } from './auth-harness'
 
 const THANKS = "Thanks for reaching out! We'll get back to you within one business day."
 
@@ -58,10 +58,7 @@ describe('/contact-us', () => {
   })
 
   it("shows the server's message when sending fails, keeping what was typed", async () => {
-    stubApi({
-      'POST /app/users/contactus': () =>
-        errorAnswer(429, { message: 'Too many messages. Please try again in 10 minutes.' }, { 'Retry-After': '600' }),
-    })
+    stubApi({ 'POST /app/users/contactus': () => rateLimitAnswer('Too many messages. Please try again in 10 minutes.', 600) })
     const { user } = await renderAt('/contact-us')
     await user.type(main().getByLabelText('Name'), 'Dana Reyes')
     await user.type(main().getByLabelText('Email'), 'dana@example.com')
