@@ -20,3 +20,15 @@ export const loadsLine =
     expect(snapshot.hasTag('loading')).toBe(true)
     expect(asked(stepCalls, actor)).toEqual([{ lineId: 'line-1' }])
   }
+
+/**
+ * The `failed` expectation of a machine that loads one line's data: the load (`actor`) failed with `error`, as the
+ * samples answer it; the page's Try again (`retry`) is offered, and nothing was read into `context[empty]`.
+ */
+export const loadFailed =
+  (actor: string, error: { status: number; message: string }, retry: string, empty: string) =>
+  ({ snapshot, event }: StepContext<AnyStateMachine>) => {
+    expect(event).toEqual({ type: `xstate.error.actor.${actor}`, error })
+    expect(snapshot.can({ type: retry })).toBe(true)
+    expect(snapshot.context[empty]).toBeNull()
+  }

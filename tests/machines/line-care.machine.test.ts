@@ -1,7 +1,7 @@
 import { expect } from 'vitest'
 import type { LineCareData } from '@machines/line-care.machine'
 import { describeMachinePaths } from '../support/machine-paths'
-import { asked, loadsLine } from './expect'
+import { asked, loadFailed, loadsLine } from './expect'
 import { lineCareSamples } from './line-care.samples'
 
 type Step = { type: string; output?: unknown; cardId?: string; autopay?: boolean }
@@ -21,12 +21,8 @@ describeMachinePaths({
   ...lineCareSamples,
   expectations: {
     loading: loadsLine('loadLineCare'),
-    failed: ({ snapshot, event }) => {
-      // "We couldn't load this line." with Try again, after the server could not be reached.
-      expect(event).toEqual({ type: 'xstate.error.actor.loadLineCare', error: { status: 0, message: "We couldn't reach Ring Mobile." } })
-      expect(snapshot.can({ type: 'care.retry' })).toBe(true)
-      expect(snapshot.context.bill).toBeNull()
-    },
+    // "We couldn't load this line." with Try again, after the server could not be reached.
+    failed: loadFailed('loadLineCare', { status: 0, message: "We couldn't reach Ring Mobile." }, 'care.retry', 'bill'),
     notFound: ({ snapshot, event }) => {
       // Another customer's line, or none: "We could not find this line", and nothing more to do here.
       expect(event).toEqual({ type: 'xstate.error.actor.loadLineCare', error: { status: 404, message: 'We could not find this line' } })

@@ -1,18 +1,19 @@
 import { expect } from 'vitest'
 import { describeMachinePaths } from '../support/machine-paths'
-import { loadsLine } from './expect'
+import { loadFailed, loadsLine } from './expect'
 import { lineUsageSamples } from './line-care.samples'
 
 describeMachinePaths({
   ...lineUsageSamples,
   expectations: {
     loading: loadsLine('loadUsage'),
-    failed: ({ snapshot, event }) => {
-      // "We couldn't load this line's usage." with Try again: the outage answered, no usage shown.
-      expect(event).toEqual({ type: 'xstate.error.actor.loadUsage', error: { status: 503, message: 'Ring Mobile is temporarily unavailable. Please try again in a moment.' } })
-      expect(snapshot.can({ type: 'usage.retry' })).toBe(true)
-      expect(snapshot.context.usage).toBeNull()
-    },
+    // "We couldn't load this line's usage." with Try again: the outage answered, no usage shown.
+    failed: loadFailed(
+      'loadUsage',
+      { status: 503, message: 'Ring Mobile is temporarily unavailable. Please try again in a moment.' },
+      'usage.retry',
+      'usage',
+    ),
     ready: ({ snapshot }) => {
       // The samples' period, written out: Plus, 900 MB of 20 GB, 30 minutes and 12 texts (unlimited), two days.
       const usage = snapshot.context.usage!
