@@ -1,6 +1,8 @@
 import { expect } from 'vitest'
 import { EMAIL_CODE_RESENT } from '@machines/edit-email.machine'
+import type { AnyStateMachine } from 'xstate'
 import { describeMachinePaths, type RecordedCall } from '../support/machine-paths'
+import type { MachineSamples } from '../support/machine-graph'
 import {
   changePasswordSamples,
   CODE_SENT,
@@ -98,67 +100,67 @@ function expectClosedAfterSave(event: AnyEvent, stepCalls: RecordedCall[], messa
   expect(actorCalls(stepCalls, 'save')).toEqual([])
 }
 
-describeMachinePaths({
-  ...editNameSamples,
-  expectations: {
-    closed: ({ event, stepCalls }) => expectClosedAfterSave(event, stepCalls, 'Your name has been updated'),
-    editing: ({ snapshot, event, stepCalls }) => {
-      if (event?.type === 'dialog.open') expect(snapshot.context.values).toEqual({ firstName: 'Dana', lastName: 'Reyes' })
-      expectEditing(snapshot, event, stepCalls, { firstName: 'First name must be at least 2 characters' })
-    },
-    saving: ({ snapshot, stepCalls, events }) => {
-      expect(snapshot.hasTag('busy')).toBe(true)
-      expect(snapshot.can({ type: 'form.submit' })).toBe(false)
-      expect(snapshot.can({ type: 'dialog.close' })).toBe(false)
-      const input = { firstName: typed(events, 'firstName', 'Dana'), lastName: typed(events, 'lastName', 'Reyes') }
-      expect(actorCalls(stepCalls, 'save')).toEqual([{ kind: 'actor', name: 'save', input }])
-    },
+/**
+ * The three profile dialogs are one machine with other fields (machines/profile-edit.ts): each opens with the
+ * profile's values (`opened`), refuses the samples' invalid field with SPEC §5's message (`refusedWith`), holds
+ * the dialog while saving, and sends what was typed (`sent`, the test's own account of the request).
+ */
+function describeProfileDialog(
+  samples: MachineSamples<AnyStateMachine>,
+  { saved, opened, refusedWith, sent }: {
+    saved: string
+    opened: Record<string, string>
+    refusedWith: Record<string, string>
+    sent: (events: AnyEvent[]) => Record<string, string>
   },
+) {
+  describeMachinePaths({
+    ...samples,
+    expectations: {
+      closed: ({ event, stepCalls }) => expectClosedAfterSave(event as AnyEvent, stepCalls, saved),
+      editing: ({ snapshot, event, stepCalls }) => {
+        if (event?.type === 'dialog.open') expect(snapshot.context.values).toEqual(opened)
+        expectEditing(snapshot, event as AnyEvent, stepCalls, refusedWith)
+      },
+      saving: ({ snapshot, stepCalls, events }) => {
+        expect(snapshot.hasTag('busy')).toBe(true)
+        expect(snapshot.can({ type: 'form.submit' })).toBe(false)
+        expect(snapshot.can({ type: 'dialog.close' })).toBe(false)
+        expect(actorCalls(stepCalls, 'save')).toEqual([{ kind: 'actor', name: 'save', input: sent(events as AnyEvent[]) }])
+      },
+    },
+  })
+}
+
+describeProfileDialog(editNameSamples as unknown as MachineSamples<AnyStateMachine>, {
+  saved: 'Your name has been updated',
+  opened: { firstName: 'Dana', lastName: 'Reyes' },
+  refusedWith: { firstName: 'First name must be at least 2 characters' },
+  sent: (events) => ({ firstName: typed(events, 'firstName', 'Dana'), lastName: typed(events, 'lastName', 'Reyes') }),
 })
 
-describeMachinePaths({
-  ...editAddressSamples,
-  expectations: {
-    closed: ({ event, stepCalls }) => expectClosedAfterSave(event, stepCalls, 'Your address has been updated'),
-    editing: ({ snapshot, event, stepCalls }) => {
-      if (event?.type === 'dialog.open') {
-        const { streetNumber, streetDirection, streetName, city, state, zipCode } = profile
-        expect(snapshot.context.values).toEqual({ streetNumber, streetDirection, streetName, city, state, zipCode })
-      }
-      expectEditing(snapshot, event, stepCalls, { zipCode: 'Please enter 5 digit ZIP Code' })
-    },
-    saving: ({ snapshot, stepCalls, events }) => {
-      expect(snapshot.hasTag('busy')).toBe(true)
-      // SPEC §7's defect fixed: the direction sent is the one the customer chose ('' once cleared).
-      const input = {
-        streetNumber: '1200',
-        streetDirection: typed(events, 'streetDirection', ''),
-        streetName: 'Lake Shore Dr',
-        city: 'Chicago',
-        state: 'IL',
-        zipCode: typed(events, 'zipCode', '60601'),
-      }
-      expect(actorCalls(stepCalls, 'save')).toEqual([{ kind: 'actor', name: 'save', input }])
-    },
-  },
+const { streetNumber, streetDirection, streetName, city, state, zipCode } = profile
+describeProfileDialog(editAddressSamples as unknown as MachineSamples<AnyStateMachine>, {
+  saved: 'Your address has been updated',
+  opened: { streetNumber, streetDirection, streetName, city, state, zipCode },
+  refusedWith: { zipCode: 'Please enter 5 digit ZIP Code' },
+  // SPEC §7's defect fixed: the direction sent is the one the customer chose ('' once cleared).
+  sent: (events) => ({
+    streetNumber: '1200',
+    streetDirection: typed(events, 'streetDirection', ''),
+    streetName: 'Lake Shore Dr',
+    city: 'Chicago',
+    state: 'IL',
+    zipCode: typed(events, 'zipCode', '60601'),
+  }),
 })
 
-describeMachinePaths({
-  ...editPhoneSamples,
-  expectations: {
-    closed: ({ event, stepCalls }) => expectClosedAfterSave(event, stepCalls, 'Your phone number has been updated'),
-    editing: ({ snapshot, event, stepCalls }) => {
-      if (event?.type === 'dialog.open') expect(snapshot.context.values).toEqual({ contactNumber: '7700900123' })
-      expectEditing(snapshot, event, stepCalls, { contactNumber: 'Please enter a valid phone number' })
-    },
-    saving: ({ snapshot, stepCalls, events }) => {
-      expect(snapshot.hasTag('busy')).toBe(true)
-      // The contactNumber field goes out as phoneNumber (SPEC §7).
-      expect(actorCalls(stepCalls, 'save')).toEqual([
-        { kind: 'actor', name: 'save', input: { phoneNumber: typed(events, 'contactNumber', '7700900123') } },
-      ])
-    },
-  },
+describeProfileDialog(editPhoneSamples as unknown as MachineSamples<AnyStateMachine>, {
+  saved: 'Your phone number has been updated',
+  opened: { contactNumber: '7700900123' },
+  refusedWith: { contactNumber: 'Please enter a valid phone number' },
+  // The contactNumber field goes out as phoneNumber (SPEC §7).
+  sent: (events) => ({ phoneNumber: typed(events, 'contactNumber', '7700900123') }),
 })
 
 describeMachinePaths({
