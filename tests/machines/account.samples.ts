@@ -13,7 +13,7 @@ import { contactUsPayloadSchema } from '@contract/contact'
 import { editPhoneFormSchema } from '@machines/edit-phone.machine'
 import type { z } from 'zod'
 import type { MachineSamples } from '../support/machine-graph'
-import { after, bare, change, done, failed, fieldRefused, NETWORK, valid } from './sample-events'
+import { after, bare, byFieldsFilled, change, done, failed, fieldRefused, NETWORK, valid } from './sample-events'
 
 
 /** The customer's details as GET /app/users/view answers them. */
@@ -160,13 +160,7 @@ export const changePasswordSamples = {
       failed('changePassword', { status: 0, message: NETWORK }),
     ],
   },
-  // How many fields hold their valid sample: the graph walks from empty fields to a complete form.
-  serializeState: ((s: FormSnapshot) =>
-    JSON.stringify([
-      s.value,
-      Object.entries(validPasswordChange).filter(([k, v]) => s.context.values[k] === v).length,
-      valid(changePasswordPayloadSchema)(s.context.values),
-    ])) as never,
+  serializeState: byFieldsFilled(validPasswordChange, changePasswordPayloadSchema),
 } satisfies MachineSamples<typeof changePasswordMachine>
 
 /**
@@ -200,10 +194,5 @@ export const contactSamples = {
       fieldRefused('sendMessage', 'message', 'Message is required'),
     ],
   },
-  serializeState: ((s: FormSnapshot) =>
-    JSON.stringify([
-      s.value,
-      Object.entries(contactMessage).filter(([k, v]) => s.context.values[k] === v).length,
-      valid(contactUsPayloadSchema)(s.context.values),
-    ])) as never,
+  serializeState: byFieldsFilled(contactMessage, contactUsPayloadSchema),
 } satisfies MachineSamples<typeof contactMachine>

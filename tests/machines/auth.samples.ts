@@ -11,7 +11,7 @@ import { passwordSignInMachine } from '@machines/password-sign-in.machine'
 import { registerMachine } from '@machines/register.machine'
 import { resetPasswordMachine } from '@machines/reset-password.machine'
 import type { MachineSamples } from '../support/machine-graph'
-import { after, bare, change, failed, NETWORK } from './sample-events'
+import { after, bare, byFieldsFilled, change, failed, NETWORK } from './sample-events'
 export { NETWORK } from './sample-events'
 
 export const token = { token: 'h.p.s', expiresAt: '2026-11-22T00:00:00.000Z' }
@@ -91,9 +91,7 @@ export const registerSamples = {
     ],
     'xstate.after.retryDelay': [after('retryDelay', 'register.rateLimited')],
   },
-  // How many fields hold their valid sample: the graph walks from a blank form to a complete one.
-  serializeState: ((s: { value: unknown; context: { values: Record<string, unknown> } }) =>
-    JSON.stringify([s.value, Object.entries(validRegistration).filter(([k, v]) => s.context.values[k] === v).length])) as never,
+  serializeState: byFieldsFilled(validRegistration),
 } satisfies MachineSamples<typeof registerMachine>
 
 export const forgotPasswordSamples = {

@@ -18,6 +18,18 @@ export const fieldRefused = (id: string, field: string, message: string) =>
 export const valid = (schema: Parameters<typeof fieldErrorsOf>[0]) => (values: unknown) => !hasErrors(fieldErrorsOf(schema, values))
 
 /**
+ * Serialises a form by state, by how many fields hold their sample from `complete`, and (given its `schema`) by
+ * whether it passes its check: the graph walks from empty fields to a complete form, not through every spelling.
+ */
+export const byFieldsFilled = (complete: Record<string, unknown>, schema?: Parameters<typeof fieldErrorsOf>[0]) =>
+  ((s: { value: unknown; context: { values: Record<string, unknown> } }) =>
+    JSON.stringify([
+      s.value,
+      Object.entries(complete).filter(([k, v]) => s.context.values[k] === v).length,
+      ...(schema ? [valid(schema)(s.context.values)] : []),
+    ])) as never
+
+/**
  * Events that carry nothing but their type, one sample each: `...bare('dialog.open', 'dialog.close')` stands for
  * `'dialog.open': [{ type: 'dialog.open' }], 'dialog.close': [{ type: 'dialog.close' }]`, in that order.
  */
