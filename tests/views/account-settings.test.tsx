@@ -5,7 +5,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { MESSAGES } from '@contract/rules'
-import { deferred, errorAnswer, expectOneSubmit, jwt, renderAt, stubApi } from './auth-harness'
+import { deferred, errorAnswer, expectOneSubmit, fieldRefusedAnswer, jwt, renderAt, stubApi } from './auth-harness'
 
 const oldToken = jwt({ n: 'old' })
 const freshToken = jwt({ n: 'fresh' })
@@ -96,11 +96,7 @@ describe('Change Password', () => {
 
   it("on failure shows 'That Failed...' with the server's message over the still-open modal; 'Try again' goes back", async () => {
     const { user } = await openSettings({
-      'POST /app/users/changepassword': () =>
-        errorAnswer(422, {
-          message: 'Your current password is incorrect',
-          errors: [{ field: 'currentPassword', message: 'Your current password is incorrect' }],
-        }),
+      'POST /app/users/changepassword': () => fieldRefusedAnswer('currentPassword', 'Your current password is incorrect'),
     })
     await user.click(screen.getByRole('button', { name: 'Change Password' }))
     await screen.findByRole('dialog', { name: 'Change Password' })

@@ -39,6 +39,11 @@ export function errorAnswer(status: number, body: Record<string, unknown>, heade
   return Response.json(body, { status, headers })
 }
 
+/** A 422 that refuses one field: its message under the field and as the answer's message. */
+export function fieldRefusedAnswer(field: string, message: string) {
+  return errorAnswer(422, { message, errors: [{ field, message }] })
+}
+
 /** A 429 as the provider answers it: the message, and in Retry-After the seconds to wait. */
 export function rateLimitAnswer(message: string, retryAfterSeconds: number) {
   return errorAnswer(429, { message }, { 'Retry-After': String(retryAfterSeconds) })

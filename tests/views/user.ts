@@ -6,8 +6,16 @@
  *
  * Under fake timers that fake `setTimeout`, pass `advanceTimers: vi.advanceTimersByTime` as for user-event itself.
  */
-import userEvent from '@testing-library/user-event'
+import userEvent, { type UserEvent } from '@testing-library/user-event'
+import { expect } from 'vitest'
 
 export function setupUser(options: Parameters<typeof userEvent.setup>[0] = {}) {
   return userEvent.setup({ delay: null, ...options })
+}
+
+/** An input filter (SPEC §5): `text` typed into the emptied `input` shows as `shown`. */
+export async function expectTypedAs(user: UserEvent, input: HTMLElement, text: string, shown: string) {
+  await user.clear(input)
+  await user.type(input, text)
+  expect(input).toHaveValue(shown)
 }
