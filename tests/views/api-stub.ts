@@ -82,3 +82,9 @@ export function stubApi(routes: Record<string, Handler>) {
     callsTo: (route: string) => calls.filter((call) => `${call.method} ${call.path}` === route),
   }
 }
+
+/** Stubs `fetch` with `route` held until the test answers it (`answer.resolve(response)`); `routes` answer the rest. */
+export function stubHeld(route: string, routes: Record<string, Handler> = {}) {
+  const answer = deferred<Response>()
+  return { answer, api: stubApi({ ...routes, [route]: () => answer.promise }) }
+}

@@ -12,7 +12,7 @@ import { createAppActors } from '@/app/actors'
 import { AppActorsProvider } from '@/app/app-context'
 import { routeTree } from '@/routeTree.gen'
 
-export { clockAt, deferred, errorAnswer, fieldRefusedAnswer, jwt, profile, rateLimitAnswer, stubApi, type ApiCall } from './api-stub'
+export { clockAt, deferred, errorAnswer, fieldRefusedAnswer, jwt, profile, rateLimitAnswer, stubApi, stubHeld, type ApiCall } from './api-stub'
 
 /** Renders the app at `path`: the real route tree, guard and app actors (made with `actorOptions`) in a memory router. */
 export function renderApp(
@@ -49,6 +49,12 @@ export function main() {
 /** The message shown under a field: its accessible description (aria-describedby → the error text). */
 export function expectFieldError(label: string | RegExp, message: string) {
   expect(main().getByLabelText(label)).toHaveAccessibleDescription(message)
+}
+
+/** A refused submit (SPEC §5): the button named `button` clicked, and under each field (by label) its message. */
+export async function expectRefusedSubmit(user: ReturnType<typeof setupUser>, button: string, messages: Record<string, string>) {
+  await user.click(main().getByRole('button', { name: button }))
+  for (const [label, message] of Object.entries(messages)) expectFieldError(label, message)
 }
 
 /** A busy button: disabled, marked busy and showing the spinner. */

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { MESSAGES } from '@contract/rules'
-import { clockAt, deferred, errorAnswer, expectBusy, expectFieldError, jwt, main, rateLimitAnswer, renderAt, stubApi } from './auth-harness'
+import { clockAt, errorAnswer, expectBusy, expectFieldError, expectRefusedSubmit, jwt, main, rateLimitAnswer, renderAt, stubApi, stubHeld } from './auth-harness'
 
 describe('/login: email first, then password or code', () => {
   it('says under the field when the email is missing or malformed, and stays', async () => {
@@ -13,8 +13,7 @@ describe('/login: email first, then password or code', () => {
 
     await user.type(main().getByLabelText('Email address'), 'dana@example')
     expect(main().getByLabelText('Email address')).not.toHaveAccessibleDescription()
-    await user.click(main().getByRole('button', { name: 'Email me a sign-in code' }))
-    expectFieldError('Email address', MESSAGES.email)
+    await expectRefusedSubmit(user, 'Email me a sign-in code', { 'Email address': MESSAGES.email })
     expect(router.state.location.pathname).toBe('/login')
   })
 
@@ -63,8 +62,7 @@ describe('/login-with-password', () => {
 
     await user.type(main().getByLabelText('Email address'), 'dana@example.com')
     await user.type(main().getByLabelText('Password'), 'password')
-    await user.click(main().getByRole('button', { name: 'Sign in' }))
-    expectFieldError('Password', MESSAGES.password)
+    await expectRefusedSubmit(user, 'Sign in', { Password: MESSAGES.password })
     expect(api.callsTo('POST /app/auth/login')).toHaveLength(0)
   })
 
@@ -78,8 +76,7 @@ describe('/login-with-password', () => {
   })
 
   it('spins and disables the button while signing in; a double click sends one request; then goes to redirect', async () => {
-    const answer = deferred<Response>()
-    const api = stubApi({ 'POST /app/auth/login': () => answer.promise })
+    const { answer, api } = stubHeld('POST /app/auth/login')
     const { user, router } = await renderAt('/login-with-password?email=dana%40example.com&redirect=%2Fcart%2Fcheckout')
     await user.type(await main().findByLabelText('Password'), 'Secret#123')
     const button = main().getByRole('button', { name: 'Sign in' })

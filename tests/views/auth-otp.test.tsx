@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { OTP_MESSAGES } from '@machines/otp-sign-in.machine'
 import { MESSAGES } from '@contract/rules'
-import { clockAt, deferred, errorAnswer, expectFieldError, expectOneSubmit, jwt, main, rateLimitAnswer, renderAt, stubApi } from './auth-harness'
+import { clockAt, errorAnswer, expectOneSubmit, expectRefusedSubmit, jwt, main, rateLimitAnswer, renderAt, stubApi, stubHeld } from './auth-harness'
 
 const SENT = { message: 'If an account exists for this email, we sent a 6-digit sign-in code to it. It expires in 10 minutes.' }
 const token = jwt()
@@ -17,15 +17,13 @@ describe('/login-without-password', () => {
     const api = stubApi({})
     const { user } = await renderAt('/login-without-password')
     await user.type(main().getByLabelText('Email address'), 'not-an-email')
-    await user.click(main().getByRole('button', { name: 'Email me a sign-in code' }))
-    expectFieldError('Email address', MESSAGES.email)
+    await expectRefusedSubmit(user, 'Email me a sign-in code', { 'Email address': MESSAGES.email })
     expect(api.callsTo('POST /app/auth/otp/send')).toHaveLength(0)
   })
 
   it('spins while sending (one request for a double click), then says where the code went with a 30 s countdown', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] })
-    const answer = deferred<Response>()
-    const api = stubApi({ 'POST /app/auth/otp/send': () => answer.promise })
+    const { answer, api } = stubHeld('POST /app/auth/otp/send')
     const { user, router } = await renderAt('/login-without-password?email=dana%40example.com&redirect=%2Fcart%2Fcheckout')
     const button = main().getByRole('button', { name: 'Email me a sign-in code' })
     await expectOneSubmit(user, button, api, 'POST /app/auth/otp/send', { email: 'dana@example.com' })
@@ -68,8 +66,7 @@ describe('/otp-login', () => {
   })
 
   it('submits itself when the sixth digit is typed, then signs in to where the customer was going', async () => {
-    const answer = deferred<Response>()
-    const api = stubApi({ 'POST /app/auth/otp/verify': () => answer.promise })
+    const { answer, api } = stubHeld('POST /app/auth/otp/verify')
     const { user, router } = await renderAt('/otp-login?email=dana%40example.com&redirect=%2Fcart%2Fcheckout')
     await user.click(boxes()[0])
     await user.keyboard('123456')

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { MESSAGES } from '@contract/rules'
-import { deferred, errorAnswer, expectBusy, expectFieldError, expectOneSubmit, jwt, main, renderAt, stubApi } from './auth-harness'
+import { errorAnswer, expectBusy, expectOneSubmit, expectRefusedSubmit, jwt, main, renderAt, stubApi, stubHeld } from './auth-harness'
 
 const RESET_SENT = { message: 'If an account exists for this email, we sent a link to reset the password. It expires in 30 minutes.' }
 const LINK_INVALID = 'This reset link is invalid or has expired. Please request a new one.'
@@ -11,17 +11,14 @@ describe('/forgot-password', () => {
   it('checks the email first', async () => {
     const api = stubApi({})
     const { user } = await renderAt('/forgot-password')
-    await user.click(main().getByRole('button', { name: 'Send reset link' }))
-    expectFieldError('Email address', 'Email is required')
+    await expectRefusedSubmit(user, 'Send reset link', { 'Email address': 'Email is required' })
     await user.type(main().getByLabelText('Email address'), 'dana.example.com')
-    await user.click(main().getByRole('button', { name: 'Send reset link' }))
-    expectFieldError('Email address', MESSAGES.email)
+    await expectRefusedSubmit(user, 'Send reset link', { 'Email address': MESSAGES.email })
     expect(api.callsTo('POST /app/auth/forgot-password')).toHaveLength(0)
   })
 
   it('gives the same answer whatever the email, and "Send again" sends again', async () => {
-    const answer = deferred<Response>()
-    const api = stubApi({ 'POST /app/auth/forgot-password': () => answer.promise })
+    const { answer, api } = stubHeld('POST /app/auth/forgot-password')
     const { user } = await renderAt('/forgot-password?email=nobody%40example.com')
     expect(main().getByLabelText('Email address')).toHaveValue('nobody@example.com')
     const button = main().getByRole('button', { name: 'Send reset link' })
@@ -54,23 +51,21 @@ describe('/reset-password', () => {
   it('checks both passwords under their fields', async () => {
     const api = stubApi({})
     const { user } = await renderAt(`/reset-password?token=${RESET_TOKEN}`)
-    await user.click(main().getByRole('button', { name: 'Save new password' }))
-    expectFieldError('New password', 'New password is required')
-    expectFieldError('Confirm new password', MESSAGES.confirmRequired)
+    await expectRefusedSubmit(user, 'Save new password', {
+      'New password': 'New password is required',
+      'Confirm new password': MESSAGES.confirmRequired,
+    })
     await user.type(main().getByLabelText('New password'), 'short')
-    await user.click(main().getByRole('button', { name: 'Save new password' }))
-    expectFieldError('New password', MESSAGES.password)
+    await expectRefusedSubmit(user, 'Save new password', { 'New password': MESSAGES.password })
     await user.clear(main().getByLabelText('New password'))
     await user.type(main().getByLabelText('New password'), 'Fresh#456')
     await user.type(main().getByLabelText('Confirm new password'), 'Fresh#457')
-    await user.click(main().getByRole('button', { name: 'Save new password' }))
-    expectFieldError('Confirm new password', MESSAGES.passwordsDoNotMatch)
+    await expectRefusedSubmit(user, 'Save new password', { 'Confirm new password': MESSAGES.passwordsDoNotMatch })
     expect(api.callsTo('POST /app/auth/reset-password')).toHaveLength(0)
   })
 
   it('saves the new password (spinner, one request) and links to /login', async () => {
-    const answer = deferred<Response>()
-    const api = stubApi({ 'POST /app/auth/reset-password': () => answer.promise })
+    const { answer, api } = stubHeld('POST /app/auth/reset-password')
     const { user } = await renderAt(`/reset-password?token=${RESET_TOKEN}`)
     await user.type(main().getByLabelText('New password'), 'Fresh#456')
     await user.type(main().getByLabelText('Confirm new password'), 'Fresh#456')
@@ -103,8 +98,7 @@ describe('/reset-password', () => {
 describe('/crm-login', () => {
   it('signs the agent in as the customer, showing progress, then opens the dashboard marked as assisted', async () => {
     const assistedToken = jwt({ assisted: true })
-    const answer = deferred<Response>()
-    const api = stubApi({ 'POST /app/auth/crm-login': () => answer.promise })
+    const { answer, api } = stubHeld('POST /app/auth/crm-login')
     const { router, actors } = await renderAt('/crm-login?token=crm-token-0123456789abcdef')
     expect(main().getByText("Opening the customer's account…")).toBeVisible()
     expect(api.callsTo('POST /app/auth/crm-login')[0]?.body).toEqual({ token: 'crm-token-0123456789abcdef' })

@@ -1,7 +1,7 @@
 import { act, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { MESSAGES } from '@contract/rules'
-import { deferred, errorAnswer, expectFieldError, expectOneSubmit, jwt, main, renderAt, stubApi } from './auth-harness'
+import { deferred, errorAnswer, expectFieldError, expectOneSubmit, expectRefusedSubmit, jwt, main, renderAt, stubApi } from './auth-harness'
 import { expectTypedAs } from './user'
 
 const token = jwt()
@@ -29,14 +29,15 @@ describe('/register', () => {
     const api = stubApi({})
     const { user } = await renderAt('/register')
     await user.clear(main().getByLabelText('Country code'))
-    await user.click(main().getByRole('button', { name: 'Create account' }))
-    expectFieldError('First name', 'First name is required')
-    expectFieldError('Last name', 'Last name is required')
-    expectFieldError('Email address', 'Email is required')
-    expectFieldError('Country code', MESSAGES.countryCode)
-    expectFieldError('Phone number', MESSAGES.contactNumber)
-    expectFieldError('Password', 'Password is required')
-    expectFieldError('Confirm password', MESSAGES.confirmRequired)
+    await expectRefusedSubmit(user, 'Create account', {
+      'First name': 'First name is required',
+      'Last name': 'Last name is required',
+      'Email address': 'Email is required',
+      'Country code': MESSAGES.countryCode,
+      'Phone number': MESSAGES.contactNumber,
+      Password: 'Password is required',
+      'Confirm password': MESSAGES.confirmRequired,
+    })
     expect(main().getByRole('checkbox')).toHaveAccessibleDescription(MESSAGES.acceptTerms)
     expect(api.callsTo('POST /app/auth/register')).toHaveLength(0)
     await waitFor(() => expect(main().getByLabelText('First name')).toHaveFocus())
@@ -50,12 +51,13 @@ describe('/register', () => {
     await user.type(main().getByLabelText('Phone number'), '12345')
     await user.type(main().getByLabelText('Password'), 'secret')
     await user.type(main().getByLabelText('Confirm password'), 'secret')
-    await user.click(main().getByRole('button', { name: 'Create account' }))
-    expectFieldError('First name', 'First name must be at least 2 characters')
-    expectFieldError('Email address', MESSAGES.email)
-    expectFieldError('Phone number', MESSAGES.contactNumber)
-    expectFieldError('Password', MESSAGES.password)
-    expectFieldError('Confirm password', MESSAGES.password)
+    await expectRefusedSubmit(user, 'Create account', {
+      'First name': 'First name must be at least 2 characters',
+      'Email address': MESSAGES.email,
+      'Phone number': MESSAGES.contactNumber,
+      Password: MESSAGES.password,
+      'Confirm password': MESSAGES.password,
+    })
 
     await user.type(main().getByLabelText('First name'), 'ana')
     expect(main().getByLabelText('First name')).not.toHaveAccessibleDescription()
@@ -68,8 +70,7 @@ describe('/register', () => {
     await fillValidForm(user)
     await user.clear(main().getByLabelText('Confirm password'))
     await user.type(main().getByLabelText('Confirm password'), 'Secret#124')
-    await user.click(main().getByRole('button', { name: 'Create account' }))
-    expectFieldError('Confirm password', MESSAGES.passwordsDoNotMatch)
+    await expectRefusedSubmit(user, 'Create account', { 'Confirm password': MESSAGES.passwordsDoNotMatch })
   })
 
   it('filters names while typing: letters, accents, space , . \' - only', async () => {

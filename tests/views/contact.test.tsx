@@ -5,7 +5,7 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { MESSAGES } from '@contract/rules'
-import { deferred, expectFieldError, expectOneSubmit, jwt, main, rateLimitAnswer, renderAt, stubApi } from './auth-harness'
+import { expectFieldError, expectOneSubmit, jwt, main, rateLimitAnswer, renderAt, stubApi, stubHeld } from './auth-harness'
 
 const THANKS = "Thanks for reaching out! We'll get back to you within one business day."
 
@@ -39,8 +39,7 @@ describe('/contact-us', () => {
   })
 
   it("sends, spins, shows the server's thanks and empties the message", async () => {
-    const answer = deferred<Response>()
-    const api = stubApi({ 'POST /app/users/contactus': () => answer.promise })
+    const { answer, api } = stubHeld('POST /app/users/contactus')
     const { user } = await renderAt('/contact-us')
     await user.type(main().getByLabelText('Name'), 'Dana Reyes')
     await user.type(main().getByLabelText('Email'), 'Dana@Example.com')
