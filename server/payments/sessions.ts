@@ -4,7 +4,7 @@ import { markPaid, orderById, recordFailedTransaction } from '../checkout/orders
 import type { Db } from '../db/client'
 import type { PaymentSessionKind } from '@contract/payments'
 import { cards, paymentSessions, type ChargeOutcome } from '../db/schema'
-import { lockCustomer } from '../db/customer-lock'
+import { withCustomerLocked } from '../db/customer-lock'
 import type { Customer } from '../db/types'
 import type { PaymentProvider, ProviderSessionResult } from './provider'
 
@@ -105,8 +105,7 @@ export interface SavedCardFacts {
  * cards saved at the same moment cannot both become primary.
  */
 export async function completeSetupSession(db: Db, session: PaymentSessionRow, card: SavedCardFacts): Promise<string | null> {
-  return db.transaction(async (tx) => {
-    await lockCustomer(tx, session.customerId)
+  return withCustomerLocked(db, session.customerId, async (tx) => {
     const [claimed] = await tx
       .update(paymentSessions)
       .set({ status: 'succeeded', completedAt: sql`now()` })

@@ -3,7 +3,7 @@ import { Hono } from 'hono'
 import { messageAnswerSchema } from '@contract/message'
 import { CARD_MESSAGES, cardIdPayloadSchema } from '@contract/cards'
 import type { AppEnv, Services } from '../context'
-import { lockCustomer } from '../db/customer-lock'
+import { withCustomerLocked } from '../db/customer-lock'
 import { cards } from '../db/schema'
 import { requireCustomer } from '../lib/auth'
 import { notFound } from '../lib/errors'
@@ -23,8 +23,7 @@ export function cardRoutes(services: Services) {
   app.delete('/', signedIn, ...jsonBody(cardIdPayloadSchema), async (c) => {
     const { cardId } = c.req.valid('json')
     const customerId = c.get('customer').id
-    const deleted = await db.transaction(async (tx) => {
-      await lockCustomer(tx, customerId)
+    const deleted = await withCustomerLocked(db, customerId, async (tx) => {
       const [card] = await tx
         .delete(cards)
         .where(and(eq(cards.id, cardId), eq(cards.customerId, customerId)))
@@ -49,8 +48,7 @@ export function cardRoutes(services: Services) {
   app.post('/setdefault', signedIn, ...jsonBody(cardIdPayloadSchema), async (c) => {
     const { cardId } = c.req.valid('json')
     const customerId = c.get('customer').id
-    const updated = await db.transaction(async (tx) => {
-      await lockCustomer(tx, customerId)
+    const updated = await withCustomerLocked(db, customerId, async (tx) => {
       const [card] = await tx
         .select({ id: cards.id })
         .from(cards)

@@ -75,6 +75,17 @@ function msisdnOf(raw: string) {
 }
 
 /**
+ * The start of temp/update and make/start: within the customer's port-in write limit, the number as the carrier
+ * reads it, and the customer's line they are about (by tempSubscriptionId, else by that number).
+ */
+async function lineToChange(db: Db, customerId: string, body: { tempSubscriptionId?: string; msisdn: string }) {
+  await enforce(db, `portin-write:${customerId}`, PORT_IN_WRITE_LIMIT)
+  const msisdn = msisdnOf(body.msisdn)
+  const line = await findLine(db, customerId, { tempSubscriptionId: body.tempSubscriptionId, msisdn })
+  return { line, msisdn }
+}
+
+/**
  * SPEC §7's port-in calls (`/app/users/portin/...`), on the carrier simulator (server/carrier/port-in.ts):
  * - temp/update, mode edit-portIn (the default): new old-carrier details for a transfer under way;
  * - temp/update, mode add-portIn-details: the old-carrier details (and the checked SIM number) stored on a line
@@ -109,9 +120,7 @@ export function portInRoutes(services: Services) {
   app.post('/portin/temp/update', ...jsonBody(tempUpdatePayloadSchema, PORT_IN_FIELD_NAMES), async (c) => {
     const customer = c.get('customer')
     const body = c.req.valid('json')
-    await enforce(db, `portin-write:${customer.id}`, PORT_IN_WRITE_LIMIT)
-    const msisdn = msisdnOf(body.msisdn)
-    const line = await findLine(db, customer.id, { tempSubscriptionId: body.tempSubscriptionId, msisdn })
+    const { line, msisdn } = await lineToChange(db, customer.id, body)
     if (!line.portInState) throw conflict(PORT_IN_MESSAGES.noPortIn)
     if (line.portInState === 'completed') throw conflict(PORT_IN_MESSAGES.completed)
     if (line.portInMsisdn && line.portInMsisdn !== msisdn) throw fieldError('portIn', PORT_IN_MESSAGES.otherNumber)
@@ -156,9 +165,7 @@ export function portInRoutes(services: Services) {
   app.post('/portin/make/start', ...jsonBody(makeStartPayloadSchema, PORT_IN_FIELD_NAMES), async (c) => {
     const customer = c.get('customer')
     const body = c.req.valid('json')
-    await enforce(db, `portin-write:${customer.id}`, PORT_IN_WRITE_LIMIT)
-    const msisdn = msisdnOf(body.msisdn)
-    const line = await findLine(db, customer.id, { tempSubscriptionId: body.tempSubscriptionId, msisdn })
+    const { line, msisdn } = await lineToChange(db, customer.id, body)
     if (line.portInMsisdn && line.portInMsisdn !== msisdn) throw fieldError('portIn', PORT_IN_MESSAGES.otherNumber)
     if (line.portInState === 'completed') throw conflict(PORT_IN_MESSAGES.completed)
     if (line.portInState !== 'failed') throw conflict(line.portInState ? PORT_IN_MESSAGES.notFailed : PORT_IN_MESSAGES.noPortIn)
