@@ -3,10 +3,11 @@ import { PERIOD_DAYS, PLAN_CHANGE_MESSAGES, type LineBill, type PlanChangeOption
 import { taxCents, type TaxRate } from '../checkout/tax'
 import type { Services } from '../context'
 import type { Db } from '../db/client'
-import { cards, customers, lineBilling, lines, planChanges, plans, transactions } from '../db/schema'
+import { cards, customers, lineBilling, lines, planChanges, plans } from '../db/schema'
 import { DECLINE_MESSAGES, expiryInFuture } from '../payments/cards'
 import { PaymentProviderUnavailable } from '../payments/provider'
 import { planUpgradedEmail } from './emails'
+import { recordLineCharge } from './charges'
 import { cents, DAY_MS, dollars } from './renewals'
 
 /**
@@ -200,30 +201,13 @@ async function upgrade(services: Services, bill: LineBill, plan: PlanRow, renews
   }
 
   const item = `${plan.retailName} — plan change from ${bill.planName} (${proration.daysLeft} days)`
-  const record = (exec: Pick<Db, 'insert'>, successful: boolean, idempotencyKey: string) =>
-    exec
-      .insert(transactions)
-      .values({
-        customerId: claimed.customerId,
-        lineId: bill.lineId,
-        cardId: card?.id ?? null,
-        item: successful ? item : `${item} (declined)`,
-        amount: claimed.total,
-        successful,
-        cardLast4: card?.last4 ?? null,
-        paymentMethod: card?.network ?? null,
-        orderTotal: claimed.difference,
-        taxAmount: claimed.taxAmount,
-        regulatoryFee: '0.00',
-        activationFee: '0.00',
-        discountAmount: '0.00',
-        finalCheckoutAmount: claimed.total,
-        idempotencyKey,
-        providerRef: result.providerRef,
-        transactionTime: now,
-      })
-      .onConflictDoNothing({ target: transactions.idempotencyKey })
-      .returning({ id: transactions.id })
+  const charged = { ...claimed, lineId: bill.lineId, orderTotal: claimed.difference, regulatoryFee: '0.00' }
+  const record = (exec: Pick<Db, 'insert' | 'select'>, successful: boolean, idempotencyKey: string) =>
+    recordLineCharge(exec, charged, { card, providerRef: result.providerRef, at: now }, {
+      item: successful ? item : `${item} (declined)`,
+      successful,
+      idempotencyKey,
+    })
 
   if (result.outcome !== 'succeeded') {
     const message = result.message ?? DECLINE_MESSAGES[result.outcome]
@@ -232,8 +216,7 @@ async function upgrade(services: Services, bill: LineBill, plan: PlanRow, renews
     return { outcome: 'declined', message }
   }
   await db.transaction(async (tx) => {
-    const [inserted] = await record(tx, true, key)
-    const transactionId = inserted?.id ?? (await tx.select({ id: transactions.id }).from(transactions).where(eq(transactions.idempotencyKey, key)))[0].id
+    const transactionId = await record(tx, true, key)
     await tx.update(planChanges).set({ status: 'paid', claimedAt: null, transactionId }).where(eq(planChanges.id, claimed.id))
     await tx.update(lines).set({ planId: plan.id }).where(and(eq(lines.id, bill.lineId), eq(lines.planId, claimed.fromPlanId)))
     // An upgrade replaces a downgrade that was waiting for the renewal.

@@ -11,6 +11,7 @@ import { startJobTicker } from '../lib/jobs'
 import { DECLINE_MESSAGES, expiryInFuture } from '../payments/cards'
 import { PaymentProviderUnavailable } from '../payments/provider'
 import { lineLostEmail, lineSuspendedEmail, renewalDeclinedEmail, renewalDueEmail, renewalPaidEmail } from './emails'
+import { recordLineCharge } from './charges'
 
 /**
  * Renewals (issue 16, docs/decisions.md "Line care: renewals"): every active line renews every PERIOD_DAYS days on
@@ -275,39 +276,18 @@ export async function attemptRenewal(
   }
 
   const { planName } = await aboutOf(db, renewal)
-  const record = (exec: Pick<Db, 'insert'>, successful: boolean, key: string, item: string) =>
-    exec
-      .insert(transactions)
-      .values({
-        customerId: renewal.customerId,
-        lineId: renewal.lineId,
-        cardId: card?.id ?? null,
-        item,
-        amount: renewal.total,
-        successful,
-        cardLast4: card?.last4 ?? null,
-        paymentMethod: card?.network ?? null,
-        orderTotal: renewal.planPrice,
-        taxAmount: renewal.taxAmount,
-        regulatoryFee: renewal.regulatoryFee,
-        activationFee: '0.00',
-        discountAmount: '0.00',
-        finalCheckoutAmount: renewal.total,
-        idempotencyKey: key,
-        providerRef: result.providerRef,
-        transactionTime: now,
-      })
-      .onConflictDoNothing({ target: transactions.idempotencyKey })
-      .returning({ id: transactions.id })
+  const record = (exec: Pick<Db, 'insert' | 'select'>, successful: boolean, idempotencyKey: string, item: string) =>
+    recordLineCharge(exec, { ...renewal, orderTotal: renewal.planPrice }, { card, providerRef: result.providerRef, at: now }, {
+      item,
+      successful,
+      idempotencyKey,
+    })
 
   if (result.outcome === 'succeeded') {
     const restored = billing?.state === 'suspended'
     const renewsAt = new Date(renewal.periodStart.getTime() + PERIOD_MS)
     const transactionId = await db.transaction(async (tx) => {
-      const [inserted] = await record(tx, true, `renewal:${renewal.id}`, `${planName} — renewal`)
-      const id =
-        inserted?.id ??
-        (await tx.select({ id: transactions.id }).from(transactions).where(eq(transactions.idempotencyKey, `renewal:${renewal.id}`)))[0].id
+      const id = await record(tx, true, `renewal:${renewal.id}`, `${planName} — renewal`)
       await tx
         .update(renewals)
         .set({ status: 'paid', claimedAt: null, paidAt: now, transactionId: id, failureMessage: null })
