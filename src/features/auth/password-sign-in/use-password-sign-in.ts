@@ -23,12 +23,5 @@ export type PasswordSignInApi = ReturnType<typeof connect>
 
 /** Binds the machine to POST /app/auth/login and to the sign-in completion (token, session, redirect). */
 export function usePasswordSignIn(): PasswordSignInApi {
-  return useFlow(
-    passwordSignInMachine,
-    {
-      actors: { signIn: apiActor(login) },
-      ...useSignInFormStart(),
-    },
-    connect,
-  )
+  return useFlow(passwordSignInMachine, useSignInFormStart({ signIn: apiActor(login) }), connect)
 }

@@ -32,12 +32,5 @@ export type RegisterApi = ReturnType<typeof connect>
 
 /** Binds the machine to POST /app/auth/register; a new account is signed in at once. */
 export function useRegister(): RegisterApi {
-  return useFlow(
-    registerMachine,
-    {
-      actors: { register: apiActor(register) },
-      ...useSignInFormStart(),
-    },
-    connect,
-  )
+  return useFlow(registerMachine, useSignInFormStart({ register: apiActor(register) }), connect)
 }

@@ -22,11 +22,11 @@ export function useRedirect(): string | undefined {
 }
 
 /**
- * How a sign-in form's flow starts (password, register): its `completeSignIn` goes on to this address's
- * `redirect`, and the email field starts with the email typed in the last sign-in step.
+ * How a sign-in form's flow starts (password, register), for `useFlow`: its call (`actors`), its `completeSignIn`
+ * going on to this address's `redirect`, and the email field starting with the email typed in the last sign-in step.
  */
-export function useSignInFormStart() {
-  return { actions: useSignInActions(useRedirect()), input: { email: rememberedEmail() } }
+export function useSignInFormStart<TActors>(actors: TActors) {
+  return { actors, actions: useSignInActions(useRedirect()), input: { email: rememberedEmail() } }
 }
 
 /**
