@@ -1,5 +1,6 @@
 import { expect } from 'vitest'
-import { describeMachinePaths, type RecordedCall } from '../support/machine-paths'
+import type { AnyStateMachine } from 'xstate'
+import { describeMachinePaths, type RecordedCall, type StepContext } from '../support/machine-paths'
 import {
   codeRequestSamples,
   crmSignInSamples,
@@ -49,10 +50,26 @@ function expectEditing(
   }
 }
 
-function expectRateLimited(snapshot: FormSnapshot, event: AnyEvent) {
+function expectRateLimited(snapshot: FormSnapshot) {
   expect(snapshot.context.formError).toBe(RATE_LIMIT_MESSAGE)
   expect(snapshot.context.retryAt).toBeGreaterThan(Date.now() + 100_000)
-  void event
+}
+
+/**
+ * The two states every rate-limited form has (machines/form.ts `sendingState`, `rateLimitedState`): `sending`
+ * is busy, takes no second submit and made exactly one call of `call` with `input`; `rateLimited` shows the
+ * server's message and when to try again.
+ */
+function sendingAndRateLimited(sending: string, call: string, input: unknown) {
+  return {
+    [sending]: ({ snapshot, stepCalls }: StepContext<AnyStateMachine>) => {
+      expect(snapshot.hasTag('busy')).toBe(true)
+      // One request per submit: the button is busy, and a second submit is ignored here.
+      expect(snapshot.can({ type: 'form.submit' })).toBe(false)
+      expect(actorCalls(stepCalls, call)).toEqual([{ kind: 'actor', name: call, input }])
+    },
+    rateLimited: ({ snapshot }: StepContext<AnyStateMachine>) => expectRateLimited(snapshot),
+  }
 }
 
 describeMachinePaths({
@@ -76,15 +93,7 @@ describeMachinePaths({
       expectEditing(snapshot, event, { password: PASSWORD_MESSAGE })
       if (event?.type === 'form.submit') expect(actorCalls(calls, 'signIn')).toEqual([])
     },
-    signingIn: ({ snapshot, stepCalls }) => {
-      expect(snapshot.hasTag('busy')).toBe(true)
-      // One request per submit: the button is busy, and a second submit is ignored here.
-      expect(snapshot.can({ type: 'form.submit' })).toBe(false)
-      expect(actorCalls(stepCalls, 'signIn')).toEqual([
-        { kind: 'actor', name: 'signIn', input: { email: 'dana@example.com', password: 'Demo#2026' } },
-      ])
-    },
-    rateLimited: ({ snapshot, event }) => expectRateLimited(snapshot, event),
+    ...sendingAndRateLimited('signingIn', 'signIn', { email: 'dana@example.com', password: 'Demo#2026' }),
     signedIn: ({ stepCalls }) => expect(actionCalls(stepCalls, 'completeSignIn')).toHaveLength(1),
   },
 })
@@ -93,11 +102,7 @@ describeMachinePaths({
   ...codeRequestSamples,
   expectations: {
     editing: ({ snapshot, event }) => expectEditing(snapshot, event, { email: EMAIL_MESSAGE }),
-    sending: ({ snapshot, stepCalls }) => {
-      expect(snapshot.hasTag('busy')).toBe(true)
-      expect(actorCalls(stepCalls, 'sendCode')).toEqual([{ kind: 'actor', name: 'sendCode', input: { email: 'dana@example.com' } }])
-    },
-    rateLimited: ({ snapshot, event }) => expectRateLimited(snapshot, event),
+    ...sendingAndRateLimited('sending', 'sendCode', { email: 'dana@example.com' }),
     sent: ({ stepCalls }) => expect(actionCalls(stepCalls, 'goToCodeEntry')).toHaveLength(1),
   },
 })
@@ -115,11 +120,7 @@ describeMachinePaths({
         expect(snapshot.context.errors.email).toBe('An account with this email already exists')
       }
     },
-    submitting: ({ snapshot, stepCalls }) => {
-      expect(snapshot.hasTag('busy')).toBe(true)
-      expect(actorCalls(stepCalls, 'register')).toEqual([{ kind: 'actor', name: 'register', input: validRegistration }])
-    },
-    rateLimited: ({ snapshot, event }) => expectRateLimited(snapshot, event),
+    ...sendingAndRateLimited('submitting', 'register', validRegistration),
     registered: ({ stepCalls }) => expect(actionCalls(stepCalls, 'completeSignIn')).toHaveLength(1),
   },
 })
@@ -131,9 +132,7 @@ describeMachinePaths({
       expectEditing(snapshot, event, { email: EMAIL_MESSAGE })
       if (event?.type === 'xstate.error.actor.requestReset' && (event.error as ErrorShape).status === 0) expect(snapshot.context.formError).toBe(NETWORK)
     },
-    sending: ({ stepCalls }) =>
-      expect(actorCalls(stepCalls, 'requestReset')).toEqual([{ kind: 'actor', name: 'requestReset', input: { email: 'dana@example.com' } }]),
-    rateLimited: ({ snapshot, event }) => expectRateLimited(snapshot, event),
+    ...sendingAndRateLimited('sending', 'requestReset', { email: 'dana@example.com' }),
     sent: ({ snapshot }) => {
       expect(snapshot.context.values.email).toBe('dana@example.com')
       expect(snapshot.can({ type: 'form.again' })).toBe(true)
@@ -154,11 +153,11 @@ describeMachinePaths({
         expect(snapshot.context.errors.confirmNewPassword).toBe('Passwords do not match')
       }
     },
-    submitting: ({ stepCalls }) =>
-      expect(actorCalls(stepCalls, 'resetPassword')).toEqual([
-        { kind: 'actor', name: 'resetPassword', input: { token: 'a'.repeat(43), newPassword: 'Fresh#2027', confirmNewPassword: 'Fresh#2027' } },
-      ]),
-    rateLimited: ({ snapshot, event }) => expectRateLimited(snapshot, event),
+    ...sendingAndRateLimited('submitting', 'resetPassword', {
+      token: 'a'.repeat(43),
+      newPassword: 'Fresh#2027',
+      confirmNewPassword: 'Fresh#2027',
+    }),
     linkInvalid: ({ snapshot }) => expect(snapshot.context.formError).toBe('This link has expired or was already used'),
     done: ({ snapshot }) => expect(snapshot.status).toBe('done'),
   },
