@@ -8,6 +8,9 @@ import { portInMachine, type PortInLine } from './port-in.machine'
 import { quickSimCheckMachine } from './quick-sim-check.machine'
 import type { MachineTypes } from './chart'
 
+/** A child flow of the page: its invoke id, systemId (how siblings reach it) and src are all its name. */
+const child = <const TName extends string>(name: TName) => ({ id: name, systemId: name, src: name })
+
 /** Old-service details as given on the way (add-port-in dialog) or as stored on the line. */
 interface OldService {
   billingAccountNumber?: string
@@ -196,13 +199,7 @@ export const linesPageMachine = setup({
   id: 'linesPage',
   description: 'The lines page (/dashboard/plans) as one system: the list, its dialogs, and the hand-offs between them.',
   context: { draft: null },
-  invoke: [
-    { id: 'lines', systemId: 'lines', src: 'lines' },
-    { id: 'nickname', systemId: 'nickname', src: 'nickname' },
-    { id: 'quickSimCheck', systemId: 'quickSimCheck', src: 'quickSimCheck' },
-    { id: 'portInCheck', systemId: 'portInCheck', src: 'portInCheck' },
-    { id: 'portIn', systemId: 'portIn', src: 'portIn' },
-  ],
+  invoke: [child('lines'), child('nickname'), child('quickSimCheck'), child('portInCheck'), child('portIn')],
   initial: 'ready',
   states: {
     ready: {
