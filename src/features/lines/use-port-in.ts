@@ -6,10 +6,13 @@ import { formatPhoneNumber } from '@/lib/phone'
 
 type Snapshot = SnapshotFrom<typeof portInMachine>
 
+/** What the add and the edit dialog say (SPEC §2): the same words. */
+const DETAILS_TEXTS = { title: "Let's port in your number", subtitle: 'Please provide your old carrier details', submitLabel: 'Save' }
+
 /** SPEC §2 texts of the port-in details dialog by mode. */
 const PORT_IN_DIALOG_TEXTS: Record<PortInMode, { title: string; subtitle: string; submitLabel: string }> = {
-  'add-portIn': { title: "Let's port in your number", subtitle: 'Please provide your old carrier details', submitLabel: 'Save' },
-  'edit-portIn': { title: "Let's port in your number", subtitle: 'Please provide your old carrier details', submitLabel: 'Save' },
+  'add-portIn': DETAILS_TEXTS,
+  'edit-portIn': DETAILS_TEXTS,
   'resubmit-portIn': {
     title: 'Re-submit port-in',
     subtitle: 'Make sure the details are correct & click Re-submit',
