@@ -1,5 +1,5 @@
 import { defineRecipe, defineSlotRecipe } from '@pandacss/dev'
-import { centeredCircle, stack, surface, toneColors, trackStep } from './parts'
+import { centeredCircle, pill, stack, surface, toneColors, trackStep } from './parts'
 
 /**
  * /dashboard/plans: one card per line (nickname or plan name, number, plan, SIM type, status, actions), with its
@@ -69,12 +69,7 @@ export const simStatus = defineRecipe({
   className: 'sim-status',
   description: 'SIM card status badge',
   base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: '1.5',
-    height: '7',
-    px: '3',
-    borderRadius: 'full',
+    ...pill('1.5', '7', '3'),
     fontSize: 'xs',
     fontWeight: '750',
     letterSpacing: '0.02em',

@@ -1,6 +1,6 @@
 import { popoverAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
-import { pressable, surface } from './parts'
+import { pill, pressable, surface } from './parts'
 
 /** The month/year filter over Ark Popover: a pill button, then a year list or a month grid (SPEC §2). */
 export const monthYearPicker = defineSlotRecipe({
@@ -9,12 +9,7 @@ export const monthYearPicker = defineSlotRecipe({
   slots: [...popoverAnatomy.keys(), 'heading', 'headingButton', 'grid', 'option'],
   base: {
     trigger: {
-      display: 'inline-flex',
-      alignItems: 'center',
-      gap: '2',
-      height: '10',
-      px: '4',
-      borderRadius: 'full',
+      ...pill('2', '10', '4'),
       borderWidth: '1px',
       borderColor: 'border.strong',
       bg: 'white',
@@ -46,12 +41,7 @@ export const monthYearPicker = defineSlotRecipe({
       color: 'fg.heading',
     },
     headingButton: {
-      display: 'inline-flex',
-      alignItems: 'center',
-      gap: '1',
-      height: '9',
-      px: '3',
-      borderRadius: 'full',
+      ...pill('1', '9', '3'),
       fontWeight: '750',
       color: 'fg.heading',
       ...pressable({ bg: 'navy.50' }, '1px'),

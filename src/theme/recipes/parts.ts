@@ -5,6 +5,11 @@ export function centeredBox(size: string): SystemStyleObject {
   return { display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: size, height: size }
 }
 
+/** A pill: a round-ended row `height` tall, its content (text, an icon) centred on one line with `gap` and `px`. */
+export function pill(gap: string, height: string, px: string): SystemStyleObject {
+  return { display: 'inline-flex', alignItems: 'center', gap, height, px, borderRadius: 'full' }
+}
+
 /** `centeredBox`, round. */
 export function centeredCircle(size: string): SystemStyleObject {
   return { ...centeredBox(size), borderRadius: 'full' }
