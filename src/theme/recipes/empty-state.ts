@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
-import { centeredCircle, stack, svgSize } from './parts'
+import { iconBadge, stack } from './parts'
 
 /** A panel with nothing to list yet ('No saved cards', 'No order history'): an icon, a line or two, an action. */
 export const emptyState = defineSlotRecipe({
@@ -16,14 +16,7 @@ export const emptyState = defineSlotRecipe({
       borderRadius: 'xl',
       bg: 'bg.subtle',
     },
-    icon: {
-      ...centeredCircle('12'),
-      mb: '1',
-      bg: 'white',
-      color: 'navy.600',
-      boxShadow: 'xs',
-      ...svgSize('6'),
-    },
+    icon: { ...iconBadge('12', 'white', 'navy.600', '6'), mb: '1', boxShadow: 'xs' },
     title: { fontWeight: '750', color: 'fg.heading', fontSize: 'lg' },
     text: { color: 'fg.muted', fontSize: 'sm', maxWidth: '22rem' },
     action: { mt: '3' },

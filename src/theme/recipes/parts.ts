@@ -15,6 +15,14 @@ export function centeredCircle(size: string): SystemStyleObject {
   return { ...centeredBox(size), borderRadius: 'full' }
 }
 
+/**
+ * An icon on a disc (or, with `radius`, a rounded square) `size` across: `bg` behind it, the icon in `color` and
+ * `iconSize`. The tiles' icons, the plan tile's selected mark, the add-card tile's and the empty state's icons.
+ */
+export function iconBadge(size: string, bg: string, color: string, iconSize: string, radius = 'full'): SystemStyleObject {
+  return { ...centeredBox(size), borderRadius: radius, bg, color, ...svgSize(iconSize) }
+}
+
 /** A flex column with `gap` between its children: panels, card sections, text blocks. */
 export function stack(gap: string): SystemStyleObject {
   return { display: 'flex', flexDirection: 'column', gap }

@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
-import { centeredCircle, stack, surface, svgSize } from './parts'
+import { iconBadge, stack, surface } from './parts'
 
 /**
  * A plan of the shop (SPEC §2): name, price per month, one checkmark per feature line, a popular badge and the
@@ -46,13 +46,7 @@ export const planTile = defineSlotRecipe({
       _active: { transform: 'none !important' },
       _after: { content: '""', position: 'absolute', inset: '0', borderRadius: 'xl' },
     },
-    selectedMark: {
-      ...centeredCircle('7'),
-      bg: 'accent.solid',
-      color: 'white',
-      flexShrink: '0',
-      ...svgSize('4'),
-    },
+    selectedMark: { ...iconBadge('7', 'accent.solid', 'white', '4'), flexShrink: '0' },
   },
   variants: {
     selected: {

@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
-import { bareList, centeredCircle, centeredStack, pressable, stack, svgSize } from './parts'
+import { bareList, centeredStack, iconBadge, pressable, stack } from './parts'
 
 /**
  * A saved payment card tile (SPEC §2): brand mark and Primary badge on top, the last four digits, cardholder and
@@ -73,13 +73,7 @@ export const savedCard = defineSlotRecipe({
       ...pressable({ borderColor: 'accent.default', bg: 'accent.subtle' }, '2px'),
       _disabled: { cursor: 'progress', opacity: '0.8' },
     },
-    addIcon: {
-      ...centeredCircle('10'),
-      bg: 'white',
-      color: 'accent.solid',
-      boxShadow: 'xs',
-      ...svgSize('5'),
-    },
+    addIcon: { ...iconBadge('10', 'white', 'accent.solid', '5'), boxShadow: 'xs' },
   },
   staticCss: ['*'],
 })

@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
-import { centeredBox, centeredCircle } from './parts'
+import { centeredCircle, iconBadge } from './parts'
 
 export const tile = defineSlotRecipe({
   className: 'tile',
@@ -7,14 +7,7 @@ export const tile = defineSlotRecipe({
   slots: ['root', 'icon', 'step', 'title', 'text'],
   base: {
     root: { display: 'flex', flexDirection: 'column', gap: '3', minWidth: '0' },
-    icon: {
-      ...centeredBox('12'),
-      borderRadius: 'lg',
-      bg: 'coral.50',
-      color: 'coral.600',
-      flexShrink: '0',
-      '& svg': { width: '6', height: '6' },
-    },
+    icon: { ...iconBadge('12', 'coral.50', 'coral.600', '6', 'lg'), flexShrink: '0' },
     step: {
       ...centeredCircle('9'),
       bg: 'navy.800',
