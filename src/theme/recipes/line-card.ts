@@ -1,5 +1,5 @@
 import { defineRecipe, defineSlotRecipe } from '@pandacss/dev'
-import { centeredCircle, pill, stack, surface, toneColors, trackStep } from './parts'
+import { boldMark, centeredCircle, pill, stack, surface, toneColors, trackStep } from './parts'
 
 /**
  * /dashboard/plans: one card per line (nickname or plan name, number, plan, SIM type, status, actions), with its
@@ -123,7 +123,7 @@ export const portInTracker = defineSlotRecipe({
       borderColor: 'border.strong',
       bg: 'white',
       color: 'white',
-      '& svg': { width: '3.5', height: '3.5', strokeWidth: '3' },
+      ...boldMark('3.5'),
       '[data-status=done] &': { bg: 'mint.600', borderColor: 'mint.600' },
       '[data-status=current] &': { borderColor: 'navy.800', bg: 'white', boxShadow: 'inset 0 0 0 4px {colors.navy.800}' },
       '[data-status=failed] &': { bg: 'ruby.600', borderColor: 'ruby.600' },

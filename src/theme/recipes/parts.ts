@@ -33,6 +33,11 @@ export function svgSize(size: string): SystemStyleObject {
   return { '& svg': { width: size, height: size } }
 }
 
+/** A check mark (or a step's icon) drawn bold inside a small round marker, `size` square. */
+export function boldMark(size: string): SystemStyleObject {
+  return { '& svg': { width: size, height: size, strokeWidth: '3' } }
+}
+
 /** The coral focus ring of custom controls (pills, round buttons, grid options), `offset` away from their edge. */
 function focusRing(offset: string): SystemStyleObject {
   return { _focusVisible: { outline: '3px solid {colors.accent.default}', outlineOffset: offset } }

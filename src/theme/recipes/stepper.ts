@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
-import { centeredCircle, stack, trackStep } from './parts'
+import { boldMark, centeredCircle, stack, trackStep } from './parts'
 
 /**
  * The checkout's step indicator: numbered markers joined by a line. At 425 px and below the labels give way to
@@ -27,7 +27,7 @@ export const stepper = defineSlotRecipe({
       fontWeight: '800',
       color: 'fg.muted',
       transition: 'background-color 200ms, border-color 200ms, color 200ms',
-      '& svg': { width: '4', height: '4', strokeWidth: '3' },
+      ...boldMark('4'),
       '[data-status=done] &': { bg: 'accent.solid', borderColor: 'accent.solid', color: 'white' },
       '[data-status=current] &': {
         bg: 'navy.800',
