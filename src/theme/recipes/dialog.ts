@@ -1,6 +1,6 @@
 import { dialogAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
-import { closeButton, fixedLayer, stack } from './parts'
+import { closeButton, fixedLayer, openClose, stack } from './parts'
 
 /** The inline padding of a dialog's header, body and footer. */
 const inset = { px: { base: '5', sm: '7' } }
@@ -17,8 +17,7 @@ export const dialog = defineSlotRecipe({
       ...fixedLayer('calc({zIndex.modal} + var(--layer-index, 0) * 2 - 1)'),
       bg: 'bg.overlay',
       backdropFilter: 'blur(2px)',
-      _open: { animation: 'fadeIn 200ms ease-out' },
-      _closed: { animation: 'fadeOut 150ms ease-in' },
+      ...openClose('fadeIn 200ms ease-out', 'fadeOut 150ms ease-in'),
     },
     positioner: {
       ...fixedLayer('calc({zIndex.modal} + var(--layer-index, 0) * 2)'),
@@ -40,8 +39,7 @@ export const dialog = defineSlotRecipe({
       borderRadius: { base: '2xl 2xl 0 0', sm: '2xl' },
       boxShadow: 'xl',
       outline: 'none',
-      _open: { animation: 'dialogIn 250ms {easings.emphasized}' },
-      _closed: { animation: 'dialogOut 150ms ease-in' },
+      ...openClose('dialogIn 250ms {easings.emphasized}', 'dialogOut 150ms ease-in'),
     },
     header: {
       ...stack('1.5'),

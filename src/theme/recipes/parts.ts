@@ -60,6 +60,11 @@ export function surface(radius: string, shadow?: string, border = '1px'): System
   return shadow ? { ...box, boxShadow: shadow } : box
 }
 
+/** How an Ark layer (dialog, menu) comes and goes: the `open` animation when it opens, `closed` as it closes. */
+export function openClose(open: string, closed: string): SystemStyleObject {
+  return { _open: { animation: open }, _closed: { animation: closed } }
+}
+
 /** A full-screen fixed layer at `zIndex`: a dialog's backdrop and positioner. */
 export function fixedLayer(zIndex: string): SystemStyleObject {
   return { position: 'fixed', inset: '0', zIndex }

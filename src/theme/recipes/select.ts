@@ -1,7 +1,7 @@
 import { selectAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
 import { fieldBox, fieldErrorText, fieldFocus, fieldLabel, fieldRoot } from './field-parts'
-import { surface, svgSize } from './parts'
+import { openClose, surface, svgSize } from './parts'
 
 /** The dropdown field over Ark Select: a 56 px field and 56 px rows, a menu between 140 and 300 px high on layer 3000 (SPEC §9). */
 export const select = defineSlotRecipe({
@@ -58,8 +58,7 @@ export const select = defineSlotRecipe({
       py: '1.5',
       ...surface('lg', 'xl'),
       outline: 'none',
-      _open: { animation: 'menuIn 150ms {easings.standard}' },
-      _closed: { animation: 'menuOut 100ms ease-in' },
+      ...openClose('menuIn 150ms {easings.standard}', 'menuOut 100ms ease-in'),
     },
     list: {},
     item: {
