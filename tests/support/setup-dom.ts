@@ -1,8 +1,13 @@
 import '@testing-library/jest-dom/vitest'
-import { act, cleanup } from '@testing-library/react'
+import { act, cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, vi } from 'vitest'
 import { toaster } from '@/components/ui/toaster-store'
 import { fakeMediaQueryList } from './media-query'
+
+// findBy…/waitFor give up after 5 s instead of Testing Library's 1 s: under CI's load (the e2e browsers fill both
+// cores) a view's answer can take longer than a second to show, and a 1 s budget then fails a test that is right.
+// A budget, not a delay: each wait still ends as soon as what it waits for is there.
+configure({ asyncUtilTimeout: 5_000 })
 
 const defaultMatchMedia = (query: string) => fakeMediaQueryList(query, false)
 
