@@ -170,7 +170,8 @@ replay('session', {
   see: {
     signedOut: async (page, { event, previous, events, input }) => {
       await visitorOnLogin(page)
-      expect(await storedToken(page)).toBeNull()
+      // Polled: the page may show /login a moment before the session's sign-out has removed the token.
+      await expect.poll(() => storedToken(page), { message: 'no token stored' }).toBeNull()
       const lastSignOut = asSession([...events].reverse().find((e) => e.type === 'session.signOut'))
       if (event?.type === 'xstate.error.actor.endSession' && lastSignOut?.everywhere) await expect(page.getByText(NOT_EVERYWHERE)).toBeVisible()
       else await expect(page.getByText(NOT_EVERYWHERE)).toHaveCount(0)
