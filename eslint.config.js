@@ -25,6 +25,8 @@ const zones = [
   { target: './contract', from: ['./src', './machines', './server', './tests', './scripts'], message: 'contract/ imports only zod.' },
   { target: './machines', from: ['./src', './server', './tests', './scripts'], message: 'Machines are pure XState: they import contract/ only.' },
   { target: './server', from: ['./src', './machines', './tests'], message: 'The server shares only contract/ with the SPA.' },
+  // The hosted card page's script is built from the SPA's own input filters (issue 12, item 5), and from nothing else of src/.
+  { target: './scripts', from: './src', except: ['./lib/filters.ts'], message: 'Scripts do not import the SPA; the card form takes only src/lib/filters.ts.' },
   { target: './src/features', from: app, message: 'Routes compose features, not the reverse.' },
   { target: ['./src/app', './src/components', './src/api', './src/lib'], from: ['./src/features', ...app], message: 'Shared code sits below the features and routes.' },
   { target: ['./src/api', './src/lib'], from: ['./src/app', './src/components'], message: 'src/api and src/lib sit below the app and the components.' },

@@ -1,0 +1,42 @@
+/**
+ * The layer walls of eslint.config.js (README, "The rule"), checked on the repository's own config: for each wall, an
+ * import across it is reported and one along the layers is not. The linted text is virtual (a file path in the
+ * layer, not on disk); the imported modules are real, so the rule resolves them as it does for the code.
+ */
+import { fileURLToPath } from 'node:url'
+import { ESLint } from 'eslint'
+import { describe, expect, it } from 'vitest'
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+const eslint = new ESLint({ cwd: root })
+
+/** The messages of `import/no-restricted-paths` for `source` linted as if it were `file`. */
+async function wallsHit(file: string, source: string) {
+  const [result] = await eslint.lintText(`${source}\nexport const probe = imported\n`, { filePath: `${root}/${file}` })
+  return result.messages.filter((message) => message.ruleId === 'import/no-restricted-paths').map((message) => message.message)
+}
+
+describe('the layer walls', () => {
+  it.each([
+    ['contract/probe.ts', "import { imported } from '@machines/chart'", /contract\/ imports only zod/],
+    ['machines/probe.ts', "import { imported } from '@/lib/filters'", /Machines are pure XState/],
+    ['server/probe.ts', "import { imported } from '@/lib/filters'", /The server shares only contract/],
+    ['scripts/probe.ts', "import { imported } from '@/lib/money'", /Scripts do not import the SPA/],
+    ['src/lib/probe.ts', "import { imported } from '@/api/client'", /src\/lib is below src\/api/],
+    ['src/features/cart/probe.ts', "import { imported } from '@/features/shop/shop-page'", /No feature imports another/],
+    ['src/components/ui/probe.ts', "import { imported } from '@/api/client'", /UI primitives know nothing of the app/],
+  ])('%s may not: %s', async (file, source, message) => {
+    const hits = await wallsHit(file, source)
+    expect(hits).toHaveLength(1)
+    expect(hits[0]).toMatch(message)
+  })
+
+  it.each([
+    ['server/probe.ts', "import { imported } from '@contract/errors'"],
+    ['machines/probe.ts', "import { imported } from '@contract/errors'"],
+    ['scripts/card-form/probe.ts', "import { imported } from '@/lib/filters'"],
+    ['src/features/cart/probe.ts', "import { imported } from '@/lib/filters'"],
+  ])('%s may: %s', async (file, source) => {
+    expect(await wallsHit(file, source)).toEqual([])
+  })
+})
