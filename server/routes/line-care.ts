@@ -179,9 +179,10 @@ export function lineCareRoutes(services: Services) {
     // The renewal is the one the bill showed: the open one, or (autopay off) the next period's. Read again by its
     // period, so a second click that arrives after the first has paid (and moved renewsAt on) finds it paid and
     // answers 409 instead of paying the following period too.
-    const periodStart = bill.openRenewal?.periodStart ?? bill.renewsAt
-    if (!periodStart) throw conflict(LINE_CARE_MESSAGES.nothingToPay)
-    const period = and(eq(renewals.lineId, lineId), eq(renewals.periodStart, new Date(periodStart)))
+    const shown = bill.openRenewal?.periodStart ?? bill.renewsAt
+    if (!shown) throw conflict(LINE_CARE_MESSAGES.nothingToPay)
+    const periodStart = new Date(shown)
+    const period = and(eq(renewals.lineId, lineId), eq(renewals.periodStart, periodStart))
     if (!bill.openRenewal) {
       // Autopay off, paying the next renewal ahead of its date; a concurrent click's insert is a no-op.
       await db
@@ -190,8 +191,8 @@ export function lineCareRoutes(services: Services) {
           lineId,
           customerId: customer.id,
           planId: bill.planId,
-          periodStart: new Date(periodStart),
-          nextAttemptAt: suspensionDate(new Date(periodStart)),
+          periodStart,
+          nextAttemptAt: suspensionDate(periodStart),
           ...priceRenewal(bill.planPrice, rateOfBill(bill)),
         })
         .onConflictDoNothing()
