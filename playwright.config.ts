@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { chromium, CHROMIUM_FLAGS, locate } from './scripts/lib/system-deps'
+import { chromium, E2E_CHROMIUM_FLAGS, headlessShell, locate } from './scripts/lib/system-deps'
 
 /**
  * End-to-end tests in Debian's Chromium (never a downloaded browser) against the real server that `npm start`
@@ -28,7 +28,8 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     // baseURL is the worker's own server (tests/e2e/support.ts).
-    launchOptions: { executablePath: locate(chromium) ?? '/usr/bin/chromium', args: ['--headless', ...CHROMIUM_FLAGS] },
+    // Chromium's headless shell where it is installed, else the full browser (scripts/lib/system-deps.ts).
+    launchOptions: { executablePath: locate(headlessShell) ?? locate(chromium) ?? '/usr/bin/chromium', args: ['--headless', ...E2E_CHROMIUM_FLAGS] },
     trace: 'off',
     // Every test runs as a customer who asked for reduced motion: no 0.5 s page fade, success message or dialog
     // zoom for Playwright to wait out before an element is stable (global-css shortens every animation to 0.01 ms).

@@ -13,10 +13,13 @@ const alias = {
   '@scripts': here('./scripts'),
 }
 
+/** The view tests that replace a module (vi.mock): they run isolated, each with its own module graph. */
+const VIEWS_MOCKING_MODULES = ['tests/views/dashboard-routes.test.tsx']
+
 /**
  * `npm run test:unit` runs these projects; `npm test` adds the Chromium end-to-end suite (playwright.config.ts).
  * - unit: src/lib, the API client against a real local HTTP server, and the machine path tests;
- * - views: React views in jsdom with @testing-library/react;
+ * - views: React views in jsdom with @testing-library/react (views-isolated: those that mock a module);
  * - server: the provider API over real HTTP on the embedded database (or PostgreSQL with DATABASE_URL).
  */
 export default defineConfig({
@@ -48,13 +51,31 @@ export default defineConfig({
           name: 'views',
           environment: 'jsdom',
           include: ['tests/views/**/*.test.tsx'],
+          exclude: VIEWS_MOCKING_MODULES,
           setupFiles: ['tests/support/setup-dom.ts'],
-          // Each file still gets a fresh jsdom and module graph, in a VM context of a reused worker rather than a
-          // new worker: about 15% less CPU than 'forks' (docs/decisions.md, "Test speed").
-          pool: 'vmThreads',
+          // The files of a worker share one jsdom and one module graph: React, the router, Ark and the app are
+          // imported once per worker, not once per file. What a file leaves behind is undone after every test in
+          // tests/support/setup-dom.ts (the rendered tree, toasts, stubbed globals, timers, storage, matchMedia):
+          // 117.3 -> 93.9 CPU s for the views (docs/decisions.md, "The suite's CPU, counted whole").
+          pool: 'threads',
+          isolate: false,
           // Journeys typed key by key: generous when other suites share the machine (was a vi.setConfig in five files).
           // 30 s since two files run at a time beside e2e: lines-port-in's Quick SIM check took 5 s alone at load 4
           // and ran out 20 s in npm test at load 15 (a budget, not a retry: a failing test still fails).
+          testTimeout: 30_000,
+        },
+      },
+      {
+        plugins: [react()],
+        resolve: { alias },
+        test: {
+          // A file that replaces a module with vi.mock needs a module graph of its own: a fresh jsdom and module
+          // graph per file, in a VM context of a reused worker.
+          name: 'views-isolated',
+          environment: 'jsdom',
+          include: VIEWS_MOCKING_MODULES,
+          setupFiles: ['tests/support/setup-dom.ts'],
+          pool: 'vmThreads',
           testTimeout: 30_000,
         },
       },

@@ -27,7 +27,7 @@ const parts: Part[] = [
   { name: 'lint:cycles', command: 'npx tsx scripts/check-cycles.ts' },
   { name: 'lint:knip', command: 'npx knip' },
   { name: 'vitest:unit', command: 'npx vitest run --project unit' },
-  { name: 'vitest:views', command: 'npx vitest run --project views' },
+  { name: 'vitest:views', command: 'npx vitest run --project views --project views-isolated' },
   { name: 'vitest:server', command: 'npx vitest run --project server' },
   { name: 'build', command: 'npm run build' },
   // The list as usual, and a JSON report for the per-file table below (PLAYWRIGHT_JSON_OUTPUT_NAME).

@@ -48,7 +48,7 @@ process.env.E2E_TEMPLATE_DIR = template
  * other. `need` streams (apt's progress) but ends before e2e, the other streamed part, can start.
  */
 const plan: Part[] = [
-  { name: 'need', command: 'tsx scripts/need.ts chromium', stream: true },
+  { name: 'need', command: 'tsx scripts/need.ts chromium chromium-headless-shell', stream: true },
   { name: 'build', command: `panda codegen --silent && vite build${dist} && tsx scripts/build-card-form.ts` },
   { name: 'e2e:db', command: `tsx scripts/e2e-template.ts ${template}` },
   { name: 'e2e', command: 'playwright test', after: ['need', 'build', 'e2e:db'], stream: true },

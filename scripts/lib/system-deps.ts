@@ -16,6 +16,8 @@ export interface SystemDep {
   candidates(env: NodeJS.ProcessEnv): string[]
   /** What the found path is exported as, so that the tools that need it find the same one. */
   exportAs?: string
+  /** Wanted but not needed: what the suite does without it (need.ts then notes it is missing and goes on). */
+  without?: string
 }
 
 /** The ways a machine is asked; tests replace them. */
@@ -52,6 +54,24 @@ export const chromium: SystemDep = {
 }
 
 /**
+ * Debian's Chromium headless shell (package chromium-headless-shell): the same engine as `chromium` without the
+ * browser's own layers, which is what Playwright itself runs headless tests in. The e2e suite runs in it where it is
+ * installed: 168.8 -> 145.0 CPU s for replay-port-in.spec.ts (docs/decisions.md, "The suite's CPU, counted whole").
+ * Lighthouse and the screenshots keep the full browser, which is what a customer runs.
+ */
+export const headlessShell: SystemDep = {
+  name: "Chromium's headless shell",
+  aptPackage: 'chromium-headless-shell',
+  exportAs: 'CHROMIUM_HEADLESS_SHELL_PATH',
+  without: 'the end-to-end tests run in the full Chromium instead, using more CPU',
+  candidates: (env) => [
+    ...(env.CHROMIUM_HEADLESS_SHELL_PATH ? [env.CHROMIUM_HEADLESS_SHELL_PATH] : []),
+    ...onPath(env, 'chromium-headless-shell'),
+    '/usr/bin/chromium-headless-shell',
+  ],
+}
+
+/**
  * The flags Debian's Chromium runs with under the suite's browsers (Playwright, Lighthouse's puppeteer): no sandbox
  * (root in a container), no GPU, and none of the background traffic a first run starts. Without `--headless`:
  * Playwright's config adds it, puppeteer adds its own.
@@ -65,6 +85,13 @@ export const CHROMIUM_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ]
+
+/**
+ * What the e2e suite's browsers add: V8 without its optimizing compilers (TurboFan, Maglev). A test's page lives
+ * seconds, too short for optimized code to pay back its compile (on the compiler threads, on the same two cores):
+ * about 8 % less CPU for replay-port-in.spec.ts. Never for Lighthouse, which measures what a customer's browser does.
+ */
+export const E2E_CHROMIUM_FLAGS = [...CHROMIUM_FLAGS, '--js-flags=--no-opt --no-maglev']
 
 export const postgresql: SystemDep = {
   name: 'PostgreSQL',
@@ -105,6 +132,16 @@ export function ensure(dep: SystemDep, probe: SystemProbe, onInstall?: () => voi
   if (!probe.install(dep.aptPackage)) return { ok: false, message: instruction(dep) }
   const after = find()
   return after ? { ok: true, path: after, installed: true } : { ok: false, message: instruction(dep) }
+}
+
+/**
+ * What need.ts prints for a result, and whether the run stops: a missing program stops it, unless the suite can do
+ * without it (`without`), when the line says so and the run goes on.
+ */
+export function report(dep: SystemDep, result: Found): { line: string; stops: boolean } {
+  if (result.ok) return { line: `need: ${dep.name} ${result.installed ? 'installed at' : 'at'} ${result.path}`, stops: false }
+  if (!dep.without) return { line: result.message, stops: true }
+  return { line: `need: ${result.message.replace(' is needed and was not found', ' was not found')} Without it ${dep.without}.`, stops: false }
 }
 
 function commandWorks(command: string, args: string[]) {

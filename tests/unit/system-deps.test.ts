@@ -3,7 +3,7 @@ import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { chromium, ensure, instruction, postgresql, type SystemProbe } from '../../scripts/lib/system-deps'
+import { chromium, ensure, headlessShell, instruction, postgresql, report, type SystemProbe } from '../../scripts/lib/system-deps'
 
 /** A machine with these executables, which can or cannot install packages (and what installing adds). */
 function machine(options: { executables?: string[]; env?: NodeJS.ProcessEnv; canInstall?: boolean; installs?: Record<string, string[]>; dirs?: Record<string, string[]> }) {
@@ -53,6 +53,19 @@ describe('finding what the suite needs from outside npm', () => {
     expect(ensure(chromium, machine({ executables: everywhere, env }).probe)).toMatchObject({ path: '/opt/my/chrome' })
     expect(ensure(chromium, machine({ executables: everywhere.slice(1), env }).probe)).toMatchObject({ path: '/home/me/bin/chromium' })
     expect(ensure(chromium, machine({ executables: ['/snap/bin/chromium'], env }).probe)).toMatchObject({ path: '/snap/bin/chromium', installed: false })
+  })
+
+  it("goes on without Chromium's headless shell, saying what that costs, but never without Chromium", () => {
+    const missing = ensure(headlessShell, machine({ env: { PATH: '/usr/bin' } }).probe)
+    expect(report(headlessShell, missing)).toEqual({
+      line:
+        "need: Chromium's headless shell was not found: run `sudo apt-get install -y chromium-headless-shell` (or set CHROMIUM_HEADLESS_SHELL_PATH to an installed Chromium's headless shell), then run the command again. Without it the end-to-end tests run in the full Chromium instead, using more CPU.",
+      stops: false,
+    })
+    expect(report(chromium, ensure(chromium, machine({ env: { PATH: '' } }).probe))).toEqual({ line: instruction(chromium), stops: true })
+    const { probe, installed } = machine({ env: { PATH: '' }, canInstall: true, installs: { 'chromium-headless-shell': ['/usr/bin/chromium-headless-shell'] } })
+    expect(report(headlessShell, ensure(headlessShell, probe))).toEqual({ line: "need: Chromium's headless shell installed at /usr/bin/chromium-headless-shell", stops: false })
+    expect(installed).toEqual(['chromium-headless-shell'])
   })
 
   it("finds PostgreSQL's newest server binaries outside the PATH, as Debian installs them", () => {
