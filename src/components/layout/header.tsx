@@ -12,8 +12,9 @@ const styles = {
     position: 'sticky',
     top: '0',
     zIndex: 'sticky',
-    bg: 'rgba(255, 255, 255, 0.92)',
-    backdropFilter: 'saturate(1.6) blur(12px)',
+    // Nearly opaque white instead of a backdrop blur, which is recomputed on every frame the page scrolls under the
+    // header (src/theme/recipes/dialog.ts; docs/decisions.md, "No backdrop blur").
+    bg: 'rgba(255, 255, 255, 0.97)',
     borderBottomWidth: '1px',
     borderColor: 'border.default',
   }),
