@@ -16,6 +16,20 @@ const alias = {
 /** The view tests that replace a module (vi.mock): they run isolated, each with its own module graph. */
 const VIEWS_MOCKING_MODULES = ['tests/views/dashboard-routes.test.tsx']
 
+/** What both view projects share: React in jsdom, the DOM setup, and the budget for journeys typed key by key. */
+const views = {
+  plugins: [react()],
+  resolve: { alias },
+  test: {
+    environment: 'jsdom' as const,
+    setupFiles: ['tests/support/setup-dom.ts'],
+    // Journeys typed key by key: generous when other suites share the machine (was a vi.setConfig in five files).
+    // 30 s since two files run at a time beside e2e: lines-port-in's Quick SIM check took 5 s alone at load 4
+    // and ran out 20 s in npm test at load 15 (a budget, not a retry: a failing test still fails).
+    testTimeout: 30_000,
+  },
+}
+
 /**
  * `npm run test:unit` runs these projects; `npm test` adds the Chromium end-to-end suite (playwright.config.ts).
  * - unit: src/lib, the API client against a real local HTTP server, and the machine path tests;
@@ -45,38 +59,29 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
-        resolve: { alias },
+        ...views,
         test: {
+          ...views.test,
           name: 'views',
-          environment: 'jsdom',
           include: ['tests/views/**/*.test.tsx'],
           exclude: VIEWS_MOCKING_MODULES,
-          setupFiles: ['tests/support/setup-dom.ts'],
           // The files of a worker share one jsdom and one module graph: React, the router, Ark and the app are
           // imported once per worker, not once per file. What a file leaves behind is undone after every test in
           // tests/support/setup-dom.ts (the rendered tree, toasts, stubbed globals, timers, storage, matchMedia):
-          // 117.3 -> 93.9 CPU s for the views (docs/decisions.md, "The suite's CPU, counted whole").
+          // 117.3 and 114.9 -> 109.9 and 96.2 CPU s for the views (docs/decisions.md, "The suite's CPU, round 10").
           pool: 'threads',
           isolate: false,
-          // Journeys typed key by key: generous when other suites share the machine (was a vi.setConfig in five files).
-          // 30 s since two files run at a time beside e2e: lines-port-in's Quick SIM check took 5 s alone at load 4
-          // and ran out 20 s in npm test at load 15 (a budget, not a retry: a failing test still fails).
-          testTimeout: 30_000,
         },
       },
       {
-        plugins: [react()],
-        resolve: { alias },
+        ...views,
         test: {
+          ...views.test,
           // A file that replaces a module with vi.mock needs a module graph of its own: a fresh jsdom and module
           // graph per file, in a VM context of a reused worker.
           name: 'views-isolated',
-          environment: 'jsdom',
           include: VIEWS_MOCKING_MODULES,
-          setupFiles: ['tests/support/setup-dom.ts'],
           pool: 'vmThreads',
-          testTimeout: 30_000,
         },
       },
       {

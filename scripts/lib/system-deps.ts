@@ -56,7 +56,7 @@ export const chromium: SystemDep = {
 /**
  * Debian's Chromium headless shell (package chromium-headless-shell): the same engine as `chromium` without the
  * browser's own layers, which is what Playwright itself runs headless tests in. The e2e suite runs in it where it is
- * installed: 168.8 -> 145.0 CPU s for replay-port-in.spec.ts (docs/decisions.md, "The suite's CPU, counted whole").
+ * installed: 168.8 -> 145.0 CPU s for replay-port-in.spec.ts (docs/decisions.md, "The suite's CPU, round 10").
  * Lighthouse and the screenshots keep the full browser, which is what a customer runs.
  */
 export const headlessShell: SystemDep = {
@@ -118,8 +118,13 @@ export function locate(dep: SystemDep, probe: SystemProbe = realProbe()) {
 
 /** The one line that tells a person what to run when the suite cannot set itself up. */
 export function instruction(dep: SystemDep) {
-  const fix = dep.exportAs ? ` (or set ${dep.exportAs} to an installed ${dep.name})` : ''
-  return `${dep.name} is needed and was not found: run \`sudo apt-get install -y ${dep.aptPackage}\`${fix}, then run the command again.`
+  return `${dep.name} is needed and was not found: ${fix(dep)}`
+}
+
+/** How to get the program: the package to install, or the variable that points at one. */
+function fix(dep: SystemDep) {
+  const variable = dep.exportAs ? ` (or set ${dep.exportAs} to an installed ${dep.name})` : ''
+  return `run \`sudo apt-get install -y ${dep.aptPackage}\`${variable}, then run the command again.`
 }
 
 /** Finds the program, or installs Debian's package when the machine allows it, or says what to run. */
@@ -141,7 +146,7 @@ export function ensure(dep: SystemDep, probe: SystemProbe, onInstall?: () => voi
 export function report(dep: SystemDep, result: Found): { line: string; stops: boolean } {
   if (result.ok) return { line: `need: ${dep.name} ${result.installed ? 'installed at' : 'at'} ${result.path}`, stops: false }
   if (!dep.without) return { line: result.message, stops: true }
-  return { line: `need: ${result.message.replace(' is needed and was not found', ' was not found')} Without it ${dep.without}.`, stops: false }
+  return { line: `need: ${dep.name} was not found: ${fix(dep)} Without it ${dep.without}.`, stops: false }
 }
 
 function commandWorks(command: string, args: string[]) {
