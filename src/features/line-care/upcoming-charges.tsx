@@ -6,9 +6,9 @@ import { Badge } from '@/components/ui/badge'
 import { buttonStyle } from '@/components/ui/button'
 import { apiActor } from '@/lib/api-actor'
 import { useFlowActor } from '@/lib/flow'
+import { formatDay } from '@/lib/dates'
 import { formatUsd } from '@/lib/money'
 import { LineCareCard, meta } from './line-care-card'
-import { formatDay } from './use-line-care'
 
 /** The bills with something coming (active lines), or null when they could not be read (the panel stays away). */
 const loadUpcoming = apiActor<void, LineBill[] | null>((_input, signal) =>

@@ -4,8 +4,8 @@ import type { LineBill } from '@contract/line-care'
 import { cancelScheduledPlan, changePlan, getPlanChange } from '@/api/line-care'
 import { apiActor } from '@/lib/api-actor'
 import { useFlow } from '@/lib/flow'
+import { formatDay } from '@/lib/dates'
 import { formatMonthly, formatUsd, taxDetail } from '@/lib/money'
-import { formatDay } from './use-line-care'
 
 type Snapshot = SnapshotFrom<typeof changePlanMachine>
 

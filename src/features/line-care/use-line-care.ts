@@ -4,16 +4,12 @@ import type { LineBill } from '@contract/line-care'
 import { getLineBill, payRenewal, restoreLine, setAutopay, suspendLine } from '@/api/line-care'
 import { getSavedCards } from '@/api/payments'
 import { apiActor } from '@/lib/api-actor'
+import { formatDay } from '@/lib/dates'
 import { cardBrandName } from '@/lib/card-brand'
 import { useFlow } from '@/lib/flow'
 import { formatUsd, taxDetail } from '@/lib/money'
 
 type Snapshot = SnapshotFrom<typeof lineCareMachine>
-
-/** '1 Apr 2026' in UTC, the zone renewals are dated in. */
-export function formatDay(iso: string) {
-  return new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
-}
 
 const STATUS: Record<LineBill['status'], { label: string; tone: 'success' | 'warning' | 'danger' | 'neutral' }> = {
   current: { label: 'Paid up', tone: 'success' },

@@ -3,8 +3,8 @@ import { LINE_USAGE_LOAD_ERROR, lineUsageMachine, type LineUsageEvent } from '@m
 import type { LineUsage } from '@contract/line-care'
 import { getLineUsage } from '@/api/line-care'
 import { apiActor } from '@/lib/api-actor'
+import { formatDay, formatDayMonth } from '@/lib/dates'
 import { useFlow } from '@/lib/flow'
-import { formatDay } from './use-line-care'
 
 type Snapshot = SnapshotFrom<typeof lineUsageMachine>
 
@@ -39,7 +39,7 @@ function connect(snapshot: Snapshot, send: (event: LineUsageEvent) => void) {
           /** The chart's points and the table's rows: one per day. */
           days: usage.days.map((day) => ({
             date: day.date,
-            label: new Date(day.date).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }),
+            label: formatDayMonth(day.date),
             dataGb: Math.round((day.dataMb / 1024) * 100) / 100,
             data: formatData(day.dataMb),
             minutes: day.minutes,

@@ -3,14 +3,14 @@ import { simActivationMachine, type SimActivationEvent } from '@machines/sim-act
 import { activateSim, getSimKit } from '@/api/sim'
 import { notify } from '@/components/ui/notifications'
 import { apiActor } from '@/lib/api-actor'
+import { formatDayTime } from '@/lib/dates'
 import { filterIccid } from '@/lib/filters'
 import { useFlow } from '@/lib/flow'
 import { connectFields } from '@/lib/flow/form-fields'
 
 type Snapshot = SnapshotFrom<typeof simActivationMachine>
 
-const when = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString('en-US', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }) : null
+const when = (iso: string | null) => (iso ? formatDayTime(iso) : null)
 
 /** The SIM kit panel's API: the shipment steps, the ICCID form once delivered, locked or activated. Pure. */
 function connectSimActivation(snapshot: Snapshot, send: (event: SimActivationEvent) => void) {
