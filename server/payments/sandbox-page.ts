@@ -12,8 +12,8 @@ const STYLE = `
   --slate-50: #F6F8FC; --slate-200: #E1E6F0; --slate-300: #CAD2E0; --slate-500: #667189; --slate-700: #394358;
   --ruby: #C52F35; --ruby-50: #FEF1F1; --amber-50: #FFF7E8; --amber-800: #7A4B00; --navy-100: #DCE4F3;
   /* The app's type (src/theme/tokens.ts fonts.body and fonts.heading): the page reads as part of Ring Mobile. */
-  --font-body: Inter, -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Liberation Sans", "Noto Sans", system-ui, sans-serif, "Apple Color Emoji", "Segoe UI Emoji";
-  --font-heading: "Inter Display", Inter, -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Liberation Sans", "Noto Sans", system-ui, sans-serif; }
+  --font-body: -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, Arial, "Liberation Sans", "Noto Sans", system-ui, sans-serif, "Apple Color Emoji", "Segoe UI Emoji";
+  --font-heading: -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, Arial, "Liberation Sans", "Noto Sans", system-ui, sans-serif; }
 * { box-sizing: border-box; }
 html { -webkit-text-size-adjust: 100%; }
 body { margin: 0; min-height: 100vh; background: var(--slate-50); color: var(--navy);
