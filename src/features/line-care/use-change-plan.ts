@@ -3,8 +3,8 @@ import { CHANGE_PLAN_LOAD_ERROR, changePlanMachine, type ChangePlanEvent } from 
 import type { LineBill } from '@contract/line-care'
 import { cancelScheduledPlan, changePlan, getPlanChange } from '@/api/line-care'
 import { apiActor } from '@/lib/api-actor'
-import { useFlow } from '@/lib/flow'
 import { formatDay } from '@/lib/dates'
+import { useFlow } from '@/lib/flow'
 import { formatMonthly, formatUsd, taxDetail } from '@/lib/money'
 
 type Snapshot = SnapshotFrom<typeof changePlanMachine>
