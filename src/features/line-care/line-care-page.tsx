@@ -95,7 +95,7 @@ function PayDialog({ api, amount }: { api: LineCareApi; amount: string }) {
     >
       {pay.cards.length === 0 ? (
         <Notice tone="info">
-          You have no saved card. Add one in <Link to="/dashboard/$selection" params={{ selection: 'payment' }}>Payment</Link>, then come back.
+          You have no saved card. Add one in <Link to="/dashboard/payment">Payment</Link>, then come back.
         </Notice>
       ) : (
         <fieldset className={cardList} disabled={pay.busy}>
@@ -136,7 +136,7 @@ export function LineCarePage({ lineId }: { lineId: string }) {
   const { bill } = api
   return (
     <div className={page}>
-      <Link to="/dashboard/$selection" params={{ selection: 'plans' }} className={back}>
+      <Link to="/dashboard/plans" className={back}>
         ← My lines
       </Link>
       {api.loading ? (
