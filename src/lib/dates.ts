@@ -7,8 +7,8 @@
 
 /** en-GB's short months (CLDR: September is 'Sept'). */
 const GB_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec']
-/** en-US's short months. */
-const US_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+/** en-US's short months: en-GB's, with September as 'Sep'. */
+const US_MONTHS = GB_MONTHS.map((month) => (month === 'Sept' ? 'Sep' : month))
 
 /** '1 Apr 2026': en-GB, day numeric, month short, year numeric. */
 export function formatDay(iso: string) {
