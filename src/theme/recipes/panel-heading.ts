@@ -2,7 +2,7 @@ import { defineSlotRecipe, type SystemStyleObject } from '@pandacss/dev'
 import { centeredCircle, pressable, svgSize } from './parts'
 
 /** The 40 px navy circle of a panel's icon and of its Back button. */
-const circle: SystemStyleObject = { ...centeredCircle('10'), flexShrink: '0', bg: 'navy.50', ...svgSize('5') }
+const circle = { ...centeredCircle('10'), flexShrink: '0', bg: 'navy.50', ...svgSize('5') } satisfies SystemStyleObject
 
 /**
  * A panel's heading row: a round icon (or a round Back button), the title and a line under it, and an optional

@@ -1,6 +1,6 @@
 import { defineRecipe, type SystemStyleObject } from '@pandacss/dev'
 
-const edgeFade = (side: 'left' | 'right'): SystemStyleObject => ({
+const edgeFade = (side: 'left' | 'right') => ({
   content: '""',
   position: 'absolute',
   insetBlock: '0',
@@ -11,7 +11,7 @@ const edgeFade = (side: 'left' | 'right'): SystemStyleObject => ({
   opacity: '0',
   transition: 'opacity 150ms',
   background: `linear-gradient(to ${side}, transparent, {colors.bg.canvas} 85%)`,
-})
+}) satisfies SystemStyleObject
 
 /** A fade at each edge of a sideways-scrolling row where more of it is hidden (`ui/scroll-fade.tsx` sets the flags). */
 export const scrollFade = defineRecipe({
