@@ -73,6 +73,15 @@ export interface MachineSamples<TMachine extends AnyStateMachine> {
   serializeState?: (snapshot: ReturnType<TMachine['transition']>) => string
   /** Real implementations to keep (e.g. actions whose effect the expectation reads); fakes otherwise. */
   provide?: Parameters<TMachine['provide']>[0]
+  /**
+   * How the covering set (`coveringPaths`: the catalogue's and the browser replay's scenarios) is made; by default
+   * whichever of the two has fewer scenarios:
+   * - 'edges': the fewest of the generated paths, each the shortest way to one edge and that edge;
+   * - 'walks': scenarios that go on from where they are through more of what is not covered yet, each ending when
+   *   it comes back to its start or has nothing new near. Fewer, longer scenarios: each is one page load in the
+   *   browser replay (docs/decisions.md, "The suite's CPU, round 13").
+   */
+  cover?: 'edges' | 'walks'
 }
 
 export interface PathSpec<TMachine extends AnyStateMachine> extends MachineSamples<TMachine> {
@@ -295,10 +304,22 @@ export function replayPath<TMachine extends AnyStateMachine>(
 }
 
 /**
- * The fewest generated paths (greedy set cover) that together still take every transition the whole set takes:
- * what a slow runner, such as the browser replay, walks instead of every path.
+ * The covering set: few scenarios that together still enter every state and take every transition the generated
+ * paths do. What a slow runner, such as the browser replay, walks instead of every path, and what the testers'
+ * catalogue leads with. Each scenario is one page load in the browser replay, so of the two ways to make it (the
+ * generated paths, edge by edge; or walks, `coveringWalks`) the one with fewer scenarios is taken, the edges on a
+ * tie. `cover` in the samples forces one.
  */
 export function coveringPaths<TMachine extends AnyStateMachine>(spec: MachineSamples<TMachine>): GeneratedPath<TMachine>[] {
+  if (spec.cover === 'walks') return coveringWalks(spec)
+  const edges = coveringEdges(spec)
+  if (spec.cover === 'edges') return edges
+  const walks = coveringWalks(spec)
+  return walks.length < edges.length ? walks : edges
+}
+
+/** The fewest generated paths (greedy set cover) that together still take every transition the whole set takes. */
+function coveringEdges<TMachine extends AnyStateMachine>(spec: MachineSamples<TMachine>): GeneratedPath<TMachine>[] {
   const candidates = generatePaths(spec).map((path) => {
     const coverage = createCoverage()
     replayPath(spec, path, coverage)
@@ -322,4 +343,139 @@ export function coveringPaths<TMachine extends AnyStateMachine>(spec: MachineSam
     for (const item of best.covers) wanted.delete(item)
   }
   return chosen
+}
+
+/** A walk takes at most this many events, and goes at most this many steps out of its way to something new. */
+const WALK_EVENTS = 12
+const WALK_DETOUR = 2
+
+/** What a list of events from an input covers: the transitions it takes and the states it enters. */
+function coverOf<TMachine extends AnyStateMachine>(spec: MachineSamples<TMachine>, input: unknown, events: unknown[]) {
+  const coverage = createCoverage()
+  const reached = replayPath(spec, { inputName: '', input, events, values: [], title: '' } as unknown as GeneratedPath<TMachine>, coverage)
+  return { covers: new Set([...coverage.transitions, ...[...coverage.states].map((state) => `state:${state}`)]), reached }
+}
+
+/**
+ * The covering set as walks (`cover: 'walks'`). Each walk starts with the shortest way from an input's start to the
+ * edge that covers the most not yet covered, then keeps taking, from where it stands, the edge within
+ * `WALK_DETOUR` steps that covers the most not yet covered, until nothing new is that near, it has taken
+ * `WALK_EVENTS` events, or it is back at its start (a scenario is one pass through the flow: the replay's page is
+ * set up for the way it opens). Every walk is replayed on the machine: its states are the machine's, not the graph's
+ * guess, and a step that would land elsewhere than the graph says is not taken.
+ */
+function coveringWalks<TMachine extends AnyStateMachine>(spec: MachineSamples<TMachine>): GeneratedPath<TMachine>[] {
+  const inputs = spec.inputs ?? { default: undefined as InputFrom<TMachine> }
+  const serializeState = (spec.serializeState ?? defaultSerialize) as (s: AnyMachineSnapshot) => string
+  const eventsFor = (snapshot: AnyMachineSnapshot) =>
+    Object.values(spec.events)
+      .flatMap((sample) => (typeof sample === 'function' ? sample(snapshot as never) : sample))
+      .filter((event) => snapshot.can(event as never)) as EventFromLogic<TMachine>[]
+  type Edge = { event: unknown; to: string; value: unknown; covers: Set<string> }
+  const graphs = Object.entries(inputs).map(([inputName, input]) => {
+    const options = { input, events: eventsFor, serializeState } as never
+    const logic = spec.machine as unknown as AnyActorLogic
+    const shortest = new Map<string, unknown[]>()
+    for (const path of getShortestPaths(logic, options)) {
+      shortest.set(serializeState(path.state as AnyMachineSnapshot), path.steps.slice(1).map((step) => step.event))
+    }
+    const edges = new Map<string, Edge[]>()
+    for (const [key, { transitions }] of Object.entries(getAdjacencyMap(logic, options))) {
+      const head = shortest.get(key)
+      if (!head) continue
+      const before = coverOf(spec, input, head).covers
+      edges.set(
+        key,
+        (Object.values(transitions) as { event: unknown; state: AnyMachineSnapshot }[]).map(({ event, state }) => ({
+          event,
+          to: serializeState(state),
+          value: state.value,
+          covers: new Set([...coverOf(spec, input, [...head, event]).covers].filter((item) => !before.has(item))),
+        })),
+      )
+    }
+    const start = [...shortest].find(([, events]) => events.length === 0)![0]
+    return { inputName, input: input as InputFrom<TMachine> | undefined, edges, start }
+  })
+  const wanted = new Set<string>()
+  for (const graph of graphs) {
+    coverOf(spec, graph.input, []).covers.forEach((item) => wanted.add(item))
+    for (const list of graph.edges.values()) for (const edge of list) edge.covers.forEach((item) => wanted.add(item))
+  }
+  const gain = (edge: Edge) => [...edge.covers].filter((item) => wanted.has(item)).length
+  type Graph = (typeof graphs)[number]
+  /** The nearest best edge from `from` within `depth` steps, never through the start: the events to it and its end. */
+  const nearest = (graph: Graph, from: string, depth: number) => {
+    let found: { events: unknown[]; values: unknown[]; to: string; gain: number } | undefined
+    const routes = new Map<string, { events: unknown[]; values: unknown[] }>([[from, { events: [], values: [] }]])
+    let frontier = [from]
+    for (let level = 0; level <= depth && !found && frontier.length > 0; level += 1) {
+      const next: string[] = []
+      for (const node of frontier) {
+        const route = routes.get(node)!
+        for (const edge of graph.edges.get(node) ?? []) {
+          const edgeGain = gain(edge)
+          if (edgeGain > (found?.gain ?? 0)) {
+            found = { events: [...route.events, edge.event], values: [...route.values, edge.value], to: edge.to, gain: edgeGain }
+          }
+          if (edge.to === graph.start || routes.has(edge.to)) continue
+          routes.set(edge.to, { events: [...route.events, edge.event], values: [...route.values, edge.value] })
+          next.push(edge.to)
+        }
+      }
+      frontier = next
+    }
+    return found
+  }
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
+  const walks: GeneratedPath<TMachine>[] = []
+  while (wanted.size > 0) {
+    // Where to begin: the input whose start, and the best edge anywhere from it, covers the most.
+    let best: { graph: Graph; events: unknown[]; values: unknown[]; to: string; gain: number } | undefined
+    for (const graph of graphs) {
+      const atStart = [...coverOf(spec, graph.input, []).covers].filter((item) => wanted.has(item)).length
+      const first = nearest(graph, graph.start, Number.POSITIVE_INFINITY)
+      const candidate = first
+        ? { graph, ...first, gain: first.gain + atStart }
+        : { graph, events: [], values: [], to: graph.start, gain: atStart }
+      if (candidate.gain > (best?.gain ?? 0)) best = candidate
+    }
+    if (!best) break
+    const { graph } = best
+    let { events, values, to } = best
+    const take = (more: unknown[]) => {
+      const { covers, reached } = coverOf(spec, graph.input, more)
+      covers.forEach((item) => wanted.delete(item))
+      return reached
+    }
+    const left = wanted.size
+    values = take(events)
+    // The machine went elsewhere than the graph said (context the state key leaves out): the edge-by-edge paths
+    // below cover the rest.
+    if (wanted.size === left) break
+    while (to !== graph.start && events.length < WALK_EVENTS) {
+      const next = nearest(graph, to, WALK_DETOUR)
+      if (!next || events.length + next.events.length > WALK_EVENTS) break
+      const longer = [...events, ...next.events]
+      const { reached } = coverOf(spec, graph.input, longer)
+      if (!same(reached.slice(events.length), next.values)) break
+      events = longer
+      values = take(events)
+      to = next.to
+    }
+    walks.push({ inputName: graph.inputName, input: graph.input, events: events as EventFromLogic<TMachine>[], values, title: '' })
+  }
+  for (const path of generatePaths(spec)) {
+    if (wanted.size === 0) break
+    const { covers, reached } = coverOf(spec, path.input, path.events)
+    if (![...covers].some((item) => wanted.has(item))) continue
+    covers.forEach((item) => wanted.delete(item))
+    walks.push({ ...path, values: reached, title: '' })
+  }
+  return walks
+    .sort((a, b) => a.inputName.localeCompare(b.inputName) || a.events.length - b.events.length)
+    .map((walk, index) => ({
+      ...walk,
+      title: `#${index + 1} [${walk.inputName}] ${walk.events.length ? walk.events.map(describeEvent).join(' → ') : '(initial state)'}`,
+    }))
 }

@@ -4,6 +4,7 @@ import { machineEntries } from '@machines/registry'
 import { flowFiles } from '../../scripts/lib/flow-docs'
 import { buildScenarios, isFullyCovered, scenarioFiles } from '../../scripts/lib/scenarios'
 import { allSamples } from '../machines/samples'
+import { coveringPaths, createCoverage, missingCoverage, replayPath } from '../support/machine-graph'
 
 describe('flow docs for product owners', () => {
   it('every committed file in docs/flows matches its machine (run `npm run flows` after changing one)', () => {
@@ -48,6 +49,11 @@ describe('scenario coverage for testers', () => {
           expect(step.sees, `${scenario.title}: what the customer sees in ${step.state}`).not.toBe('')
         }
       }
+      // The covering set alone (what the browser replays) enters every state and takes every transition too.
+      const covered = createCoverage()
+      for (const path of coveringPaths(allSamples[id])) replayPath(allSamples[id], path, covered)
+      const left = missingCoverage(allSamples[id].machine, covered)
+      expect({ states: left.states, transitions: left.transitions }, `${id}: what its covering scenarios miss`).toEqual({ states: [], transitions: [] })
       const page = `docs/scenarios/${id}.md`
       expect(readFileSync(page, 'utf8'), `${page} is stale: run npm run scenarios`).toBe(scenarioFiles([result]).get(page))
       // A big machine (checkout: over 200 generated paths, each replayed twice) needs more than vitest's 5 s.
