@@ -30,12 +30,10 @@ export const scenarioTitles: Record<string, Record<string, string>> = {
       'A profile edit makes the profile load again',
   },
   cart: {
-    'cart.add: Another plan replaces the one in the cart in filled → filled (from empty storage)':
-      'Choosing a plan, then choosing it again, keeps one plan in the cart',
-    'cart.clear: Empty the cart (after a paid checkout) in filled → empty (from stored cart)':
-      'A paid checkout empties a stored cart',
     'cart.remove: Remove the item with this id in filled → empty (from empty storage)':
-      'Choosing a plan, then removing it, empties the cart',
+      'Choosing a plan twice keeps one plan in the cart; removing it empties the cart',
+    'cart.clear: Empty the cart (after a paid checkout) in filled → empty (from stored cart)':
+      'A cart stored from an earlier visit is emptied after a paid checkout',
   },
   loginEmail: {
     'email.withPassword in enteringEmail → continuingWithPassword (from blank form)':
@@ -126,58 +124,46 @@ export const scenarioTitles: Record<string, Record<string, string>> = {
       'Without a token the page explains it only works from an agent’s link',
   },
   checkout: {
-    'getQuote succeeds in removingPromo → ready (from Unlimited in the cart)':
-      'A promo code applied and then removed: the bill goes back to the full price',
-    'checkPortEligibility fails (422) … number.mode in notEligible → editing (from Unlimited in the cart)':
-      'A number that cannot be moved: the customer switches to a new number instead',
-    'placeOrder fails (card_declined) … payment.retry in paymentFailed → ready (from Unlimited in the cart)':
-      'A declined card keeps the order and offers to try another card',
-    'field.change in incompatible → editing (from Unlimited in the cart)':
-      'A phone that does not work on the network: editing the IMEI lets the customer try again',
-    'prepareReview fails … step.next: Try again in unavailable → preparing (from Unlimited in the cart)':
-      'The order summary cannot be loaded; Try again asks for it once more',
-    'step.next in choosing → preparing (from Unlimited in the cart)':
-      'A customer with their own SIM card enters its ICCID and goes straight to the review, without shipping',
-    'step.next in shipping.editing → shipping.editing (from Unlimited in the cart)':
-      'An incomplete shipping address stops the customer at the shipping step with the field errors',
-    'Paid at once with a saved card in paying → paid (from Unlimited in the cart)':
-      'Paying with a saved card completes the order at once',
-    'A new card: on to the hosted payment page in paying → redirecting (from Unlimited in the cart)':
-      'Paying with a new card takes the customer to the hosted payment page',
-    'step.next in number.editing → number.editing (from Unlimited in the cart)':
-      'Continuing without a ZIP code stays on the number step with the error',
-    'step.next: Invalid input: messages under the fields in editing → editing (from Unlimited in the cart)':
-      'Keeping my number without filling in the number details shows the field errors',
-    'step.next: Not 15 digits: say so in editing → editing (from Unlimited in the cart)':
-      'Continuing without a 15-digit IMEI says so and stays on the device step',
-    'step.back: Back keeps what was entered in editing → editing (from Unlimited in the cart)':
-      'Going back from the device step keeps the ZIP code already entered',
+    'step.next in editing → editing (from Unlimited in the cart)':
+      'Continuing with a new number but no ZIP code stays on the number step with the error',
+    'number.mode: New number or keep my number in editing → editing (from Unlimited in the cart)':
+      'Choosing a new number on the first step changes the choice and stays on the number step',
+    'field.change: Typing clears that field’s error in editing → editing (from Unlimited in the cart)':
+      'Typing part of a ZIP code on the number step clears its error and stays there',
     'Eligible in checkingEligibility → editing (from Unlimited in the cart)':
-      'A number that can be moved passes the eligibility check and the customer goes on to the device',
-    'checkDevice fails (422) in checking → editing (from Unlimited in the cart)':
-      'The device check fails: the customer is told and stays on the device step',
+      'Keeping my number: a number that can be moved passes the eligibility check and the customer goes on to the device',
     'checkPortEligibility fails (422) … field.change in notEligible → editing (from Unlimited in the cart)':
-      'A number that cannot be moved: editing its details lets the customer check again',
-    'step.next: Nothing chosen, or an ICCID that is not 18-22 digits in choosing → choosing (from Unlimited in the cart)':
-      'Continuing without choosing a SIM type stays on the SIM step with the error',
-    'step.back in choosing → editing (from Unlimited in the cart)':
-      'Going back from the SIM choice returns to the device step',
+      'Keeping my number: a number that cannot be moved, and editing its details lets the customer check again',
     'step.back in incompatible → editing (from Unlimited in the cart)':
-      'A phone that does not work on the network: going back returns to the number step',
-    'step.back in editing → choosing (from Unlimited in the cart)':
-      'Going back from shipping returns to the SIM choice',
-    'promo.apply in ready → ready (from Unlimited in the cart)':
-      'Applying a promo code without typing one says so under the field',
-    'card.select: A saved card, or a new card in ready → ready (from Unlimited in the cart)':
-      'On the review the customer chooses to pay with a new card instead of a saved one',
+      'The phone passes the check, then after going back is found incompatible, and Back returns to the number step',
+    'shipping.prefill: The profile address fills empty fields in editing → editing (from Unlimited in the cart)':
+      'A SIM card to ship: a city typed on the shipping step, then the profile address fills the empty fields',
+    'Paid at once with a saved card in paying → paid (from Unlimited in the cart)':
+      'A new number, a compatible phone and an eSIM: paying with a saved card completes the order at once',
+    'A new card: on to the hosted payment page in paying → redirecting (from Unlimited in the cart)':
+      'A new number, a compatible phone and an eSIM: paying with a new card goes on to the hosted payment page',
     'step.back: Back to the SIM choice in ready → choosing (from Unlimited in the cart)':
-      'Going back from the review of an eSIM order returns to the SIM choice',
+      'An eSIM order reaches the review: an empty promo code and a new card chosen, then Back returns to the SIM choice',
+    'placeOrder fails (card_declined) … payment.retry in paymentFailed → ready (from Unlimited in the cart)':
+      'An eSIM order is paid with a declined card; Try again returns to the review with nothing charged',
     'getQuote fails (422): Unknown or expired code: say so in applyingPromo → ready (from Unlimited in the cart)':
-      'An unknown or expired promo code is refused and the price stays the same',
+      'An eSIM order reaches the review, where an unknown or expired promo code is refused and the price stays the same',
     'step.back: Back to the address in ready → editing (from Unlimited in the cart)':
-      'Going back from the review of a SIM-card order returns to the shipping address',
+      'A SIM card to ship with the profile address reaches the review; Back returns to the shipping address',
+    'checkPortEligibility fails (422) … number.mode in notEligible → editing (from Unlimited in the cart)':
+      'A short IMEI, back to keep my number with details missing, then not eligible: the customer switches to a new number',
+    'checkDevice fails (422) … step.next: Nothing chosen, or an ICCID that is not 18-22 digits in choosing → choosing (from Unlimited in the cart)':
+      'An incompatible phone, the IMEI retyped, the check fails then passes, and continuing without a SIM shows the error',
+    'prepareReview fails … step.next: Try again in unavailable → preparing (from Unlimited in the cart)':
+      'With their own SIM card the customer skips shipping, but the summary cannot be loaded; Try again asks again',
+    'step.next in editing → preparing (from Unlimited in the cart)':
+      'A SIM card to ship: an empty address is refused, then back and forth, the profile address fills it and pricing starts',
+    'promo.remove in ready → removingPromo (from Unlimited in the cart)':
+      'An eSIM order at the review: a promo code is applied, then removing it starts re-pricing without it',
+    'getQuote succeeds in removingPromo → ready (from Unlimited in the cart)':
+      'An eSIM order at the review: a promo code applied and then removed, and the bill goes back to the full price',
     'getQuote fails (422): Re-pricing failed: the promo stays on the bill and in the order, and the customer is told in removingPromo → ready (from Unlimited in the cart)':
-      'Removing a promo code fails: the discount stays on the bill and the customer is told',
+      'An eSIM order at the review: removing an applied promo code fails, so the discount stays and the customer is told',
   },
   contentPage: {
     'loadPage fails: The content service did not answer … content.retry: Try again in unavailable → loading (from the FAQ)':
@@ -188,24 +174,12 @@ export const scenarioTitles: Record<string, Record<string, string>> = {
       'The content service has no such page',
   },
   editName: {
-    'Saved: the server’s message, the profile reloads, the dialog closes in saving → closed':
-      'A valid name is saved: the dialog closes and the profile reloads',
-    'dialog.close: Cancel or the close icon: nothing is saved in editing → closed':
-      'Cancel closes the name dialog and saves nothing',
-    'form.submit: Invalid input: messages under the fields, nothing sent in editing → editing':
-      'An invalid name shows its error and sends nothing',
     'save fails (422): Refused: the server’s message, and its field errors under the fields in saving → editing':
-      'The server refuses the name and its message shows in the dialog',
+      'Saving the name, reopening and cancelling, then a one-letter first name, fixed and refused by the server',
   },
   editAddress: {
-    'Saved: the server’s message, the profile reloads, the dialog closes in saving → closed':
-      'A valid address is saved: the dialog closes and the profile reloads',
-    'dialog.open: Edit: the form starts from the current details, without old errors in closed → editing':
-      'The address dialog opens with the current address',
-    'form.submit: Invalid input: messages under the fields, nothing sent in editing → editing':
-      'An invalid ZIP code shows its error and sends nothing',
     'save fails (422): Refused: the server’s message, and its field errors under the fields in saving → editing':
-      'The server refuses the address and its message shows in the dialog',
+      'Saving the address, reopening and cancelling, then a short ZIP code, fixed and refused by the server',
   },
   editEmail: {
     'dialog.close: The close icon in verifying + coolingDown → closed':
@@ -228,32 +202,20 @@ export const scenarioTitles: Record<string, Record<string, string>> = {
       'Asking for a new code too soon is refused; another try is allowed later',
   },
   editPhone: {
-    'Saved: the server’s message, the profile reloads, the dialog closes in saving → closed':
-      'A valid phone number is saved: the dialog closes and the profile reloads',
-    'dialog.close: Cancel or the close icon: nothing is saved in editing → closed':
-      'Cancel closes the phone dialog and saves nothing',
-    'form.submit: Invalid input: messages under the fields, nothing sent in editing → editing':
-      'An invalid phone number shows its error and sends nothing',
     'save fails (422): Refused: the server’s message, and its field errors under the fields in saving → editing':
-      'The server refuses the phone number and its message shows in the dialog',
+      'Saving the phone number, reopening and cancelling, then a short number, fixed and refused by the server',
   },
   changePassword: {
-    'success.dismiss: Done (or closing the success dialog): back to the settings page in succeeded → closed':
-      'The password is changed; Done closes the success dialog',
-    'changePassword fails (422): Refused: the error dialog with the server’s message … failure.dismiss: Try again: back to the fields as typed in failed → idle':
-      'A wrong current password shows the error dialog; Try again goes back to the fields as typed',
     'dialog.close: Cancel or the close icon: nothing changes in idle → closed':
-      'Cancel closes the password dialog and changes nothing',
-    'form.submit: Invalid input: messages under the fields, nothing sent in idle → idle':
-      'Different or missing passwords show their errors and send nothing',
+      'Opening the password dialog and pressing Cancel closes it and changes nothing',
+    'changePassword fails (422): Refused: the error dialog with the server’s message … failure.dismiss: Try again: back to the fields as typed in failed → idle':
+      'A wrong current password shows the error dialog; Try again goes back to the three fields as typed',
+    'success.dismiss: Done (or closing the success dialog): back to the settings page in succeeded → closed':
+      'Missing passwords are refused first; once filled in, the password is changed and Done closes the success dialog',
   },
   contact: {
-    'Sent: the server’s thanks; the message field empties for another one in sending → editing (from visitor)':
-      'A visitor signs in meanwhile: name and email fill in, and the message is sent',
-    'form.submit: Invalid input: messages under the fields, nothing sent in editing → editing (from signed in)':
-      'Sending a signed-in customer’s form without a message shows “Message is required”',
-    'sendMessage fails (429): Refused or unreachable: the server’s message; what was typed stays in sending → editing (from signed in)':
-      'Too many messages: the server’s message shows and what was typed stays',
+    'sendMessage fails (429): Refused or unreachable: the server’s message; what was typed stays in sending → editing (from visitor)':
+      'A visitor signs in meanwhile and is told the message is missing, sends one, then a second is refused as too many',
   },
   paymentResult: {
     'dashboard.go: To Dashboard in paid → left (from back from paying at checkout)':
@@ -276,62 +238,42 @@ export const scenarioTitles: Record<string, Record<string, string>> = {
       'No payment to check in this browser',
   },
   savedCards: {
-    'loadCards fails: Could not read it again: keep what is known … Store the markers and go to the hosted page in openingCardPage → leaving (from an ordinary visit)':
-      'The cards cannot be read again, and adding a card goes to the hosted card page',
-    'The last card was deleted in refreshing → empty (from back from a card that was not saved)':
-      'Back from a card that was not saved, the last card is deleted: the page is empty',
-    'loadCards fails … cards.retry: Try again in loadFailed → loading (from back from saving a card)':
-      'The cards cannot be loaded; Try again loads them again',
-    'openCardPage fails (503): The server\'s message in openingCardPage → empty (from an ordinary visit)':
-      'The card page cannot be opened (no cards yet): the server’s message',
-    'openCardPage fails (503): The server\'s message in openingCardPage → populated (from an ordinary visit)':
-      'The card page cannot be opened (cards on file): the server’s message',
-    'delete.cancel: Cancel or close in confirmingDelete → populated (from an ordinary visit)':
-      'Cancel in the delete dialog keeps the card',
-    'setPrimaryCard fails (404): Refused: the server\'s message, and the list as it now stands in settingPrimary → refreshing (from an ordinary visit)':
-      'Making a card primary is refused: the server’s message and the list as it now stands',
-    'deleteCard fails (409): Refused: the server\'s message; the dialog stays open in deleting → confirmingDelete (from an ordinary visit)':
-      'Deleting a card is refused: the dialog stays open with the server’s message',
-    'loadCards succeeds in refreshing → populated (from an ordinary visit)':
-      'The list is read again after a change',
+    'Store the markers and go to the hosted page in openingCardPage → leaving (from an ordinary visit)':
+      'The saved cards load, and Add a card goes on to the payment provider’s card-saving page',
     'loadCards fails: Could not read it again, and the only card is gone in refreshing → empty (from an ordinary visit)':
-      'The only card is gone and the list cannot be read again: the page is empty',
+      'Deleting the only card succeeds, but the list cannot be read again: the page shows no saved cards',
+    'The last card was deleted in refreshing → empty (from an ordinary visit)':
+      'A card is deleted and another made primary; when the list is read again no cards are left',
+    'openCardPage fails (503): The server\'s message … deleteCard fails (409): Refused: the server\'s message; the dialog stays open in deleting → confirmingDelete (from an ordinary visit)':
+      'Adding a card fails, a delete is cancelled, then making a card primary and deleting one are both refused',
+    'loadCards fails … cards.retry: Try again in loadFailed → loading (from back from a card that was not saved)':
+      'Back from a card that was not saved, the cards cannot be loaded; Try again loads them again',
+    'openCardPage fails (503): The server\'s message in openingCardPage → empty (from back from saving a card)':
+      'Back from saving a card, no cards are on file and the card-saving page cannot be opened',
   },
   orderHistory: {
-    'history.back: Back in list → list (from a customer in March 2026)':
-      'An order’s details in another month under See all, then Back to the summary',
-    'loadTransactions fails … history.retry: Try again in summary.failed → summary.loading (from a customer in March 2026)':
-      'The summary cannot be loaded; Try again loads it again',
-    'loadTransactions fails … history.retry: Try again in seeAll.failed → seeAll.loading (from a customer in March 2026)':
-      'See all cannot be loaded; Try again loads it again',
     'loadTransactions succeeds in loading → empty (from a customer in March 2026)':
       'A customer with no orders sees the empty summary',
-    'details.close: Close the dialog in summary.list → summary.list (from a customer in March 2026)':
-      'An order’s details open and close from the summary',
-    'history.back: Back in empty → list (from a customer in March 2026)':
-      'See all with no orders, then Back to the summary',
-    'details.close: Close the dialog in seeAll.list → seeAll.list (from a customer in March 2026)':
-      'See all: closing the details when none are open changes nothing (the page offers no Close then)',
+    'loadTransactions fails … history.retry: Try again in summary.failed → summary.loading (from a customer in March 2026)':
+      'The summary cannot be loaded; Try again loads it again',
+    'details.close: Close the dialog in list → list (from a customer in March 2026)':
+      'From the latest orders to See all, where an order’s payment details open and close',
+    'loadTransactions fails … history.retry: Try again in seeAll.failed → seeAll.loading (from a customer in March 2026)':
+      'See all and Back, an order’s details on the summary, then See all: an empty month, another fails, Try again',
   },
   monthYearPicker: {
-    'picker.toggle: The button again in choosingYear → closed (from as the order history opens it)':
-      'Choosing a month closes the menu and shows it; the year heading goes back to the year list, and the button closes it',
-    'picker.close: Escape or a click outside in choosingYear → closed (from as the order history opens it)':
-      'Escape closes the year list',
-    'picker.toggle: The button again in choosingMonth → closed (from as the order history opens it)':
-      'The month list opens and the button closes it again',
     'picker.close: Escape or a click outside in choosingMonth → closed (from as the order history opens it)':
-      'Escape closes the month list',
+      'Opening the picker and choosing a year, then Escape closes the month list',
+    'years.show: The year heading: back to the year list in choosingMonth → choosingYear (from as the order history opens it)':
+      'Opening the picker and choosing a year, then the year heading goes back to the year list',
+    'picker.toggle: The button again in choosingMonth → closed (from as the order history opens it)':
+      'A month chosen closes the menu after a moment; reopened three times, the button, Escape and the button close it',
   },
   lines: {
-    'The fresh list in refreshing → ready':
-      'A change on a line makes the list load again',
     'loadLines fails: Could not load: the reason and Try again … lines.retry: Try again in failed → loading':
       'The lines cannot be loaded; Try again loads them again',
-    'A SIM or port-in is on the move: ask again in ready → refreshing':
-      'A SIM or port-in on the move makes the list refresh by itself',
     'loadLines fails: Could not refresh: the list stays as it was in refreshing → ready':
-      'A refresh fails and the list stays as it was',
+      'The lines load and refresh after a change; a later automatic refresh fails and the list stays as it was',
   },
   lineCare: {
     'restoreLine succeeds in calling → idle (from the customer opens one of their lines)':
@@ -354,52 +296,38 @@ export const scenarioTitles: Record<string, Record<string, string>> = {
       'Restoring a line fails with server trouble',
   },
   nickname: {
-    'Saved: the dialog closes, the lines reload, the server’s message in saving → closed':
-      'A nickname is added: the dialog closes and the lines reload',
     'dialog.close: Cancel or the close icon: hidden and reset in editing → closed':
-      'Cancel closes the nickname dialog and saves nothing',
-    'form.submit: Empty: \'Please add a nickname\' under the field, nothing sent in editing → editing':
-      'An empty nickname shows “Please add a nickname” and sends nothing',
+      'Opening the nickname dialog and pressing Cancel closes it and saves nothing',
+    'Saved: the dialog closes, the lines reload, the server’s message in saving → closed':
+      'Saving the prefilled nickname unchanged: the dialog closes and the lines reload',
     'saveNickname fails (422): Refused: the server’s message; the dialog stays open with the nickname as typed in saving → editing':
-      'The server refuses the nickname and the dialog stays open with it as typed',
+      'A blank nickname shows “Please add a nickname”; a real one is refused by the server and stays as typed',
   },
   quickSimCheck: {
-    'dialog.close: Cancel or the close icon in simReady → closed':
-      'A SIM of ours is ready; Cancel closes the check',
+    'dialog.close: Cancel or the close icon in entering → closed':
+      'Opening the SIM check and pressing Cancel before anything is checked closes it',
     'dialog.close: Cancel or the close icon in newSimNeeded → closed':
       'Another carrier’s SIM needs a new SIM; Cancel closes the check',
-    'dialog.close: Cancel or the close icon in entering → closed':
-      'Cancel closes the SIM check before anything is checked',
-    'sim.check: Not 18-22 digits: \'ICCID number should be 18-22 digits\' in entering → entering':
-      'A SIM number that is not 18-22 digits shows its error',
-    'field.change: Any edit resets the result in simReady → entering':
-      'Editing the SIM number after a “ready” result checks again',
+    'dialog.close: Cancel or the close icon in simReady → closed':
+      'A too-short SIM number shows its error; corrected, a SIM of ours is ready and Cancel closes the check',
     'sim.next: Next: the add-port-in dialog opens with this SIM number stored in simReady → closed':
-      'A SIM of ours: Next opens the port-in details with this SIM number',
-    'field.change: Any edit resets the result in newSimNeeded → entering':
-      'Editing the SIM number after a “new SIM needed” result checks again',
+      'A SIM of ours is ready; an edit resets the result, checked again, and Next opens the port-in details',
     'sim.next: Next: the add-port-in dialog opens with this SIM number stored in newSimNeeded → closed':
-      'Another carrier’s SIM: Next opens the port-in details with this SIM number',
+      'Another carrier’s SIM needs a new one; an edit resets the result, checked again, and Next opens the port-in details',
   },
   portInCheck: {
+    'dialog.close: Cancel or the close icon in editing → closed':
+      'Opening the eligibility check from a line and pressing Cancel closes it',
+    'form.submit: Invalid input: messages under the fields, nothing sent in editing → editing':
+      'A line with no number or ZIP code: Verify shows the field errors and sends nothing',
+    'Eligible: this dialog closes and the port-in details flow opens in verifying → closed':
+      'An eligible number closes the check and opens the port-in details',
     'checkPortIn fails (not_eligible): Not eligible: an error notification and the failure dialog … dialog.close: The close icon in notEligible → closed':
       'A number that cannot move shows the failure dialog; its close icon closes it',
     'checkPortIn fails: Server trouble: an error notification and the default failure dialog … dialog.close: The close icon in failed → closed':
-      'Server trouble shows the default failure dialog; its close icon closes it',
-    'dialog.close: Cancel or the close icon in editing → closed':
-      'Cancel closes the eligibility check',
-    'field.change: Typing clears that field’s error in editing → editing':
-      'The prefilled number is changed in the eligibility check',
-    'form.submit: Invalid input: messages under the fields, nothing sent in editing → editing':
-      'An invalid number or ZIP code shows its errors and sends nothing',
-    'Eligible: this dialog closes and the port-in details flow opens in verifying → closed':
-      'An eligible number closes the check and opens the port-in details',
-    'checkPortIn fails (422): A field refused: its message under it and as a notification in verifying → editing':
-      'The server refuses a field and its message shows under it',
-    'checkPortIn fails (not_eligible): Not eligible: an error notification and the failure dialog … failure.retry: Try again: back to the fields as typed in notEligible → editing':
-      'A number that cannot move: Try again goes back to the fields as typed',
-    'checkPortIn fails: Server trouble: an error notification and the default failure dialog … failure.retry: Try again: back to the fields as typed in failed → editing':
-      'Server trouble: Try again goes back to the fields as typed',
+      'A changed number meets server trouble: the default failure dialog shows and its close icon closes it',
+    'checkPortIn fails (422): A field refused: its message under it and as a notification … failure.retry: Try again: back to the fields as typed in failed → editing':
+      'A field is refused, then the number cannot move, then server trouble; each time Try again goes back to the fields',
   },
   linesPage: {
     'lines.changed: A line changed: the list asks again in ready → ready':
@@ -434,76 +362,56 @@ export const scenarioTitles: Record<string, Record<string, string>> = {
       'The usage of this period shows as bars, a chart and a table',
   },
   portIn: {
+    'dialog.close: Cancel or the close icon: the stored data is cleared in eligible → closed':
+      'An eligible number: closing “Good News!” clears what was stored and changes nothing',
+    'Started: the stored data is cleared and the long notice stays open in startingWithOurSim → closed':
+      'An eligible number on a SIM of ours: the port-in starts at once',
+    'Started: the stored data is cleared and the long notice stays open in startingWithDetails → closed':
+      'An eligible number with the old carrier details already given: the port-in starts',
+    'dialog.close: Cancel or the close icon: the stored data is cleared in editPortIn.loadingDetails → closed':
+      'Edit details: typing while the saved PIN loads, then Cancel changes nothing',
+    'dialog.close: Cancel or the close icon: the stored data is cleared in resubmitPortIn.loadingDetails → closed':
+      'Re-submit: typing while the saved PIN loads, then Cancel changes nothing',
+    'bringNumber fails (422): The start failed: cleared, the server’s message, the dialog closes, off to /dashboard in startingWithOurSim → closed':
+      'An eligible number on a SIM of ours: the start is refused and the customer is taken to the dashboard',
+    'bringNumber fails (409): The start failed: cleared, the server’s message, the dialog closes, off to /dashboard in startingWithDetails → closed':
+      'An eligible number with details given: a port-in already under way stops the start; off to the dashboard',
+    'dialog.close: Cancel or the close icon: the stored data is cleared in addDetails.details → closed':
+      'Giving the old carrier details: a too-short account number without a PIN is refused, then Cancel changes nothing',
+    'Saved: the server’s message, the lines reload in saving → closed':
+      'Edit details of a port-in under way: the saved PIN loads and Save stores the details',
+    'Re-submitted: the stored data is cleared, the server’s message, the lines reload in resubmitting → closed':
+      'Re-submit of a refused port-in: the saved PIN loads and Re-submit sends it again',
+    'updatePortInDetails fails: Refused: the server’s message; the dialog stays open in saving → details':
+      'Edit details: the saved PIN loads, but saving cannot reach Ring Mobile and the dialog stays open',
+    'dialog.close: Cancel or the close icon: the stored data is cleared in addPortIn.details → closed':
+      'An eligible number: a too-short account number without a PIN is refused, then Cancel changes nothing',
+    'loadOldService fails: Not loaded: the dialog says so; what the customer typed stays … dialog.close: Cancel or the close icon: the stored data is cleared in editPortIn.details → closed':
+      'Edit details: the saved PIN cannot be loaded, a too-short account number is refused, then Cancel changes nothing',
+    'loadOldService fails: Not loaded: the dialog says so; what the customer typed stays … dialog.close: Cancel or the close icon: the stored data is cleared in resubmitPortIn.details → closed':
+      'Re-submit: the saved PIN cannot be loaded, a too-short account number is refused, then Cancel changes nothing',
     'bringNumber fails (422): A detail refused: its message under the field … Started: the stored data is cleared and the long notice stays open in starting → closed':
       'An eligible number with details given: the start refuses a detail, the customer sends again and the port-in starts',
     'Stored: the server’s message, and on to the eligibility check with the details given in saving → closed':
       'The customer gives the old carrier details first; they are stored and the eligibility check follows',
-    'Saved: the server’s message, the lines reload in saving → closed':
-      'Edit details of a port-in under way saves the details',
-    'Re-submitted: the stored data is cleared, the server’s message, the lines reload in resubmitting → closed':
-      'Re-submit of a refused port-in sends it again',
-    'Started: the stored data is cleared and the long notice stays open in startingWithOurSim → closed':
-      'An eligible number on a SIM of ours: the port-in starts at once',
-    'form.submit: Invalid input: messages under the fields, nothing sent in addPortIn.details → addPortIn.details':
-      'An eligible number: the old carrier details form refuses incomplete details',
-    'loadOldService fails: Not loaded: the dialog says so; what the customer typed stays … form.submit: Invalid input: messages under the fields, nothing sent in editPortIn.details → editPortIn.details':
-      'Edit details: the saved PIN cannot be loaded, the dialog says so, and a too-short account number is refused',
-    'loadOldService fails: Not loaded: the dialog says so; what the customer typed stays … form.submit: Invalid input: messages under the fields, nothing sent in resubmitPortIn.details → resubmitPortIn.details':
-      'Re-submit: the saved PIN cannot be loaded, the dialog says so, and a too-short account number is refused',
-    'loadOldService fails: Not loaded: the dialog says so; what the customer typed stays … field.change: Typing clears that field’s error in details → details':
-      'Edit details: what the customer types while the saved PIN loads is kept when loading fails',
-    'loadOldService fails: Not loaded: the dialog says so; what the customer typed stays … field.change: Typing clears that field’s highlight in details → details':
-      'Re-submit: what the customer types while the saved PIN loads is kept when loading fails',
-    'dialog.close: Cancel or the close icon: the stored data is cleared in editPortIn.loadingDetails → closed':
-      'Cancel in Edit details while the saved PIN loads changes nothing',
-    'dialog.close: Cancel or the close icon: the stored data is cleared in resubmitPortIn.loadingDetails → closed':
-      'Cancel in Re-submit while the saved PIN loads changes nothing',
-    'form.submit: Invalid input: messages under the fields, nothing sent in addDetails.details → addDetails.details':
-      'Giving the old carrier details refuses an empty form',
-    'dialog.close: Cancel or the close icon: the stored data is cleared in addDetails.details → closed':
-      'Cancel while giving the old carrier details changes nothing',
-    'dialog.close: Cancel or the close icon: the stored data is cleared in eligible → closed':
-      'Closing “Good News!” changes nothing',
-    'dialog.close: Cancel or the close icon: the stored data is cleared in editPortIn.details → closed':
-      'Cancel in Edit details changes nothing',
-    'dialog.close: Cancel or the close icon: the stored data is cleared in resubmitPortIn.details → closed':
-      'Cancel in Re-submit changes nothing',
-    'bringNumber fails (422): The start failed: cleared, the server’s message, the dialog closes, off to /dashboard in startingWithOurSim → closed':
-      'An eligible number on a SIM of ours: the start is refused and the customer is taken to the dashboard',
-    'dialog.close: Cancel or the close icon: the stored data is cleared in addPortIn.details → closed':
-      'Cancel in the old carrier details form of an eligible number changes nothing',
-    'Started: the stored data is cleared and the long notice stays open in startingWithDetails → closed':
-      'An eligible number with the old carrier details already given: the port-in starts',
-    'bringNumber fails (409): The start failed: cleared, the server’s message, the dialog closes, off to /dashboard in startingWithDetails → closed':
-      'An eligible number with details given: a port-in already under way stops the start',
-    'updatePortInDetails fails: Refused: the server’s message; the dialog stays open in editPortIn.saving → editPortIn.details':
-      'Edit details cannot reach Ring Mobile; the dialog stays open with the message',
-    'makeStart fails (422): A detail refused: its message under the field in resubmitting → details':
-      'Re-submit is refused for the PIN: the message shows under it',
-    'makeStart fails (409): The start failed: cleared, the server’s message, the dialog closes, off to /dashboard in resubmitting → closed':
-      'Re-submit of a port-in no longer waiting for it is refused; off to the dashboard',
-    'updatePortInDetails fails: Refused: the server’s message; the dialog stays open in addDetails.saving → addDetails.details':
-      'Giving the old carrier details cannot reach Ring Mobile; the dialog stays open with the message',
-    'updatePortInDetails fails (422): A detail refused: its message under the field in saving → details':
-      'Giving the old carrier details is refused for the PIN: the message shows under it',
-    'bringNumber fails (422): A detail refused: its message under the field … bringNumber fails (422): A detail refused: its message under the field in starting → details':
-      'An eligible number: the start refuses a detail twice, each time under the field',
+    'makeStart fails (422): A detail refused: its message under the field … makeStart fails (409): The start failed: cleared, the server’s message, the dialog closes, off to /dashboard in resubmitting → closed':
+      'Re-submit: the PIN is refused, then sent again the port-in is no longer waiting; off to the dashboard',
+    'updatePortInDetails fails: Refused: the server’s message; the dialog stays open … updatePortInDetails fails (422): A detail refused: its message under the field in saving → details':
+      'Giving the old carrier details: saving cannot reach Ring Mobile, then sent again the PIN is refused under the field',
     'bringNumber fails (422): A detail refused: its message under the field … bringNumber fails (409): The start failed: cleared, the server’s message, the dialog closes, off to /dashboard in starting → closed':
-      'An eligible number: a refused detail is corrected, then a port-in already under way stops the start',
+      'An eligible number with details given: a detail is refused twice, then a port-in already under way stops the start',
   },
   simActivation: {
-    'activateSim fails (422): Another SIM (a try less), or not possible now: the message … The SIM shipped: activation starts, the lines reload in activating → activated (from a physical line with a shipped SIM kit)':
-      'A wrong SIM number costs a try; the right one activates the SIM',
-    'loadKit fails … kit.refresh: Try again in failed → loading (from a physical line with a shipped SIM kit)':
-      'A SIM card on its way: Check again fails to load, Try again loads it again',
-    'loadKit succeeds in loading → locked (from a physical line with a shipped SIM kit)':
-      'A delivered SIM card with no tries left shows activation locked',
     'loadKit succeeds in loading → activated (from a physical line with a shipped SIM kit)':
-      'An activated SIM card says so',
-    'field.change: Typing clears that field’s error in editing → editing (from a physical line with a shipped SIM kit)':
-      'Activate with no SIM number is refused; typing clears the message',
-    'activateSim fails (422): The last try was wrong: locked in activating → locked (from a physical line with a shipped SIM kit)':
-      'A wrong SIM number on the last try locks activation',
+      'A SIM card already activated: the page loads and says the SIM is activated',
+    'loadKit fails … kit.refresh: Try again in failed → loading (from a physical line with a shipped SIM kit)':
+      'The SIM kit cannot be loaded; Try again loads it again',
+    'loadKit succeeds in loading → locked (from a physical line with a shipped SIM kit)':
+      'A SIM card on its way; Check again finds it delivered with activation already locked',
+    'The SIM shipped: activation starts, the lines reload in activating → activated (from a physical line with a shipped SIM kit)':
+      'A delivered SIM card: a too-short SIM number is refused, then the right one activates the SIM',
+    'activateSim fails (422): Another SIM (a try less), or not possible now: the message … activateSim fails (422): The last try was wrong: locked in activating → locked (from a physical line with a shipped SIM kit)':
+      'A delivered SIM card: a wrong SIM number costs a try, and a wrong number on the last try locks activation',
   },
   esimReinstall: {
     'close: Done in issued → idle (from an active eSIM line)':
