@@ -74,14 +74,16 @@ export interface MachineSamples<TMachine extends AnyStateMachine> {
   /** Real implementations to keep (e.g. actions whose effect the expectation reads); fakes otherwise. */
   provide?: Parameters<TMachine['provide']>[0]
   /**
-   * How the covering set (`coveringPaths`: the catalogue's and the browser replay's scenarios) is made; by default
-   * whichever of the two has fewer scenarios:
-   * - 'edges': the fewest of the generated paths, each the shortest way to one edge and that edge;
-   * - 'walks': scenarios that go on from where they are through more of what is not covered yet, each ending when
-   *   it comes back to its start or has nothing new near. Fewer, longer scenarios: each is one page load in the
-   *   browser replay (docs/decisions.md, "The suite's CPU, round 13").
+   * How the covering set (`coveringPaths`: the catalogue's and the browser replay's scenarios) is made. By default
+   * whichever way has the fewest scenarios, each being one page load in the browser replay (docs/decisions.md,
+   * "The suite's CPU, round 13"):
+   * - the generated paths, each the shortest way to one edge and that edge (`'edges'`: only these);
+   * - passes: walks that go on from where they are through more of what is not covered yet, each ending when it
+   *   is back at its start or has nothing new near (`'passes'`: these or the edges, for a replay whose page is set up
+   *   for the one way a scenario opens);
+   * - walks that may also go on through their start and open the flow again.
    */
-  cover?: 'edges' | 'walks'
+  cover?: 'edges' | 'passes'
 }
 
 export interface PathSpec<TMachine extends AnyStateMachine> extends MachineSamples<TMachine> {
@@ -311,11 +313,11 @@ export function replayPath<TMachine extends AnyStateMachine>(
  * tie. `cover` in the samples forces one.
  */
 export function coveringPaths<TMachine extends AnyStateMachine>(spec: MachineSamples<TMachine>): GeneratedPath<TMachine>[] {
-  if (spec.cover === 'walks') return coveringWalks(spec)
   const edges = coveringEdges(spec)
   if (spec.cover === 'edges') return edges
-  const walks = coveringWalks(spec)
-  return walks.length < edges.length ? walks : edges
+  const ways = [edges, coveringWalks(spec, { throughStart: false })]
+  if (spec.cover !== 'passes') ways.push(coveringWalks(spec, { throughStart: true }))
+  return ways.reduce((fewest, way) => (way.length < fewest.length ? way : fewest))
 }
 
 /** The fewest generated paths (greedy set cover) that together still take every transition the whole set takes. */
@@ -357,14 +359,17 @@ function coverOf<TMachine extends AnyStateMachine>(spec: MachineSamples<TMachine
 }
 
 /**
- * The covering set as walks (`cover: 'walks'`). Each walk starts with the shortest way from an input's start to the
- * edge that covers the most not yet covered, then keeps taking, from where it stands, the edge within
- * `WALK_DETOUR` steps that covers the most not yet covered, until nothing new is that near, it has taken
- * `WALK_EVENTS` events, or it is back at its start (a scenario is one pass through the flow: the replay's page is
- * set up for the way it opens). Every walk is replayed on the machine: its states are the machine's, not the graph's
+ * The covering set as walks. Each walk starts with the shortest way from an input's start to the edge that covers
+ * the most not yet covered, then keeps taking, from where it stands, the edge within `WALK_DETOUR` steps that covers
+ * the most not yet covered, until nothing new is that near or it has taken `WALK_EVENTS` events; without
+ * `throughStart`, also when it is back at its start (a pass: one way through the flow, for a replay whose page is set
+ * up for the way it opens). Every walk is replayed on the machine: its states are the machine's, not the graph's
  * guess, and a step that would land elsewhere than the graph says is not taken.
  */
-function coveringWalks<TMachine extends AnyStateMachine>(spec: MachineSamples<TMachine>): GeneratedPath<TMachine>[] {
+function coveringWalks<TMachine extends AnyStateMachine>(
+  spec: MachineSamples<TMachine>,
+  { throughStart }: { throughStart: boolean },
+): GeneratedPath<TMachine>[] {
   const inputs = spec.inputs ?? { default: undefined as InputFrom<TMachine> }
   const serializeState = (spec.serializeState ?? defaultSerialize) as (s: AnyMachineSnapshot) => string
   const eventsFor = (snapshot: AnyMachineSnapshot) =>
@@ -418,7 +423,7 @@ function coveringWalks<TMachine extends AnyStateMachine>(spec: MachineSamples<TM
           if (edgeGain > (found?.gain ?? 0)) {
             found = { events: [...route.events, edge.event], values: [...route.values, edge.value], to: edge.to, gain: edgeGain }
           }
-          if (edge.to === graph.start || routes.has(edge.to)) continue
+          if ((edge.to === graph.start && !throughStart) || routes.has(edge.to)) continue
           routes.set(edge.to, { events: [...route.events, edge.event], values: [...route.values, edge.value] })
           next.push(edge.to)
         }
@@ -453,7 +458,7 @@ function coveringWalks<TMachine extends AnyStateMachine>(spec: MachineSamples<TM
     // The machine went elsewhere than the graph said (context the state key leaves out): the edge-by-edge paths
     // below cover the rest.
     if (wanted.size === left) break
-    while (to !== graph.start && events.length < WALK_EVENTS) {
+    while ((throughStart || to !== graph.start) && events.length < WALK_EVENTS) {
       const next = nearest(graph, to, WALK_DETOUR)
       if (!next || events.length + next.events.length > WALK_EVENTS) break
       const longer = [...events, ...next.events]
