@@ -36,34 +36,22 @@ export const scenarioTitles: Record<string, Record<string, string>> = {
       'A cart stored from an earlier visit is emptied after a paid checkout',
   },
   loginEmail: {
-    'email.withPassword in enteringEmail → continuingWithPassword (from blank form)':
-      'A valid email continues to sign-in with a password',
     'email.withCode in enteringEmail → continuingWithCode (from blank form)':
       'A valid email continues to sign-in with an emailed code',
-    'email.withPassword: Not an email: say so under the field in enteringEmail → enteringEmail (from blank form)':
-      'Continuing with a password without a valid email shows the email error',
-    'email.withCode: Not an email: say so under the field in enteringEmail → enteringEmail (from blank form)':
-      'Asking for a code without a valid email shows the email error',
+    'email.withPassword in enteringEmail → continuingWithPassword (from blank form)':
+      'An invalid email is refused by both ways on; corrected, it continues to sign-in with a password',
   },
   passwordSignIn: {
-    'signIn fails (429) … The wait is over in rateLimited → editing (from email carried over)':
-      'Too many sign-in attempts make the customer wait, then the form comes back',
     'signIn succeeds in signingIn → signedIn (from email carried over)':
-      'The right password signs the customer in',
-    'form.submit: Invalid input: messages under the fields, nothing sent in editing → editing (from email carried over)':
-      'Signing in with an empty or invalid form shows the field errors and sends nothing',
-    'signIn fails (401): Wrong password or server trouble: say so in signingIn → editing (from email carried over)':
-      'A wrong password is refused with the server’s message',
+      'A too-short password is refused and nothing is sent; the right password then signs the customer in',
+    'signIn fails (429) … signIn fails (401): Wrong password or server trouble: say so in signingIn → editing (from email carried over)':
+      'Too many sign-in attempts make the customer wait; when the form comes back, a wrong password is refused with the server’s message',
   },
   codeRequest: {
-    'sendCode fails (429) … The wait is over in rateLimited → editing (from no email)':
-      'Asking for codes too often makes the customer wait, then the form comes back',
     'sendCode succeeds in sending → sent (from email carried over)':
-      'A sign-in code is emailed',
-    'form.submit: Not an email: say so under the field in editing → editing (from email carried over)':
-      'Asking for a code without a valid email shows the email error',
-    'sendCode fails (503): Server trouble: say so, keep the email in sending → editing (from email carried over)':
-      'Server trouble while sending the code keeps the email to try again',
+      'With the email carried over, the customer asks for a code; it is emailed and the page goes on to code entry',
+    'sendCode fails (429) … sendCode fails (503): Server trouble: say so, keep the email in sending → editing (from email carried over)':
+      'An invalid email is refused, then too many codes make the customer wait, and the next try meets server trouble that keeps the email',
   },
   otpSignIn: {
     'verifyCode fails (code_expired) … sendCode succeeds in expired + sending → typing + coolingDown (from code just sent)':
@@ -92,14 +80,10 @@ export const scenarioTitles: Record<string, Record<string, string>> = {
       'The server refuses a field (an email already taken) and the message shows under it',
   },
   forgotPassword: {
-    'requestReset fails (429) … The wait is over in rateLimited → editing (from blank form)':
-      'Asking for reset links too often makes the customer wait, then the form comes back',
-    'form.again: Use another email or send again in sent → editing (from blank form)':
-      'After the link is sent the customer can use another email or send again',
-    'form.submit: Not an email: say so under the field in editing → editing (from blank form)':
-      'Asking for a link without a valid email shows the email error',
     'requestReset fails: Server trouble: say so, keep the email in sending → editing (from blank form)':
       'Server trouble while sending the link keeps the email to try again',
+    'requestReset fails (429) … The wait is over in rateLimited → editing (from blank form)':
+      'An invalid email is refused; the link is sent, then sending again too soon makes the customer wait until the form comes back',
   },
   resetPassword: {
     'resetPassword fails (429) … The wait is over in rateLimited → editing (from emailed link)':
@@ -124,20 +108,14 @@ export const scenarioTitles: Record<string, Record<string, string>> = {
       'Without a token the page explains it only works from an agent’s link',
   },
   checkout: {
-    'step.next in editing → editing (from Unlimited in the cart)':
-      'Continuing with a new number but no ZIP code stays on the number step with the error',
-    'number.mode: New number or keep my number in editing → editing (from Unlimited in the cart)':
-      'Choosing a new number on the first step changes the choice and stays on the number step',
-    'field.change: Typing clears that field’s error in editing → editing (from Unlimited in the cart)':
-      'Typing part of a ZIP code on the number step clears its error and stays there',
-    'Eligible in checkingEligibility → editing (from Unlimited in the cart)':
-      'Keeping my number: a number that can be moved passes the eligibility check and the customer goes on to the device',
     'checkPortEligibility fails (422) … field.change in notEligible → editing (from Unlimited in the cart)':
       'Keeping my number: a number that cannot be moved, and editing its details lets the customer check again',
-    'step.back in incompatible → editing (from Unlimited in the cart)':
-      'The phone passes the check, then after going back is found incompatible, and Back returns to the number step',
     'shipping.prefill: The profile address fills empty fields in editing → editing (from Unlimited in the cart)':
       'A SIM card to ship: a city typed on the shipping step, then the profile address fills the empty fields',
+    'step.next: Invalid input: messages under the fields in editing → editing (from Unlimited in the cart)':
+      'A missing ZIP code, then a short IMEI, are refused; back on the number step, keeping my number without details shows the errors',
+    'step.back in incompatible → editing (from Unlimited in the cart)':
+      'The phone passes the check and continuing without a SIM is refused; checked again, it is incompatible and Back returns to the number step',
     'Paid at once with a saved card in paying → paid (from Unlimited in the cart)':
       'A new number, a compatible phone and an eSIM: paying with a saved card completes the order at once',
     'A new card: on to the hosted payment page in paying → redirecting (from Unlimited in the cart)':
@@ -150,10 +128,10 @@ export const scenarioTitles: Record<string, Record<string, string>> = {
       'An eSIM order reaches the review, where an unknown or expired promo code is refused and the price stays the same',
     'step.back: Back to the address in ready → editing (from Unlimited in the cart)':
       'A SIM card to ship with the profile address reaches the review; Back returns to the shipping address',
-    'checkPortEligibility fails (422) … number.mode in notEligible → editing (from Unlimited in the cart)':
-      'A short IMEI, back to keep my number with details missing, then not eligible: the customer switches to a new number',
-    'checkDevice fails (422) … step.next: Nothing chosen, or an ICCID that is not 18-22 digits in choosing → choosing (from Unlimited in the cart)':
-      'An incompatible phone, the IMEI retyped, the check fails then passes, and continuing without a SIM shows the error',
+    'checkPortEligibility fails (422) … checkDevice succeeds in checking → choosing (from Unlimited in the cart)':
+      'Keeping my number: not eligible, a switch to a new number and back, then eligible on a second check, and the phone passes',
+    'checkDevice fails (422) … sim.choose: eSIM needs a phone that supports it in choosing → choosing (from Unlimited in the cart)':
+      'An incompatible phone, the IMEI retyped, the check refuses it and then passes, and the customer chooses an eSIM',
     'prepareReview fails … step.next: Try again in unavailable → preparing (from Unlimited in the cart)':
       'With their own SIM card the customer skips shipping, but the summary cannot be loaded; Try again asks again',
     'step.next in editing → preparing (from Unlimited in the cart)':
@@ -206,12 +184,10 @@ export const scenarioTitles: Record<string, Record<string, string>> = {
       'Saving the phone number, reopening and cancelling, then a short number, fixed and refused by the server',
   },
   changePassword: {
-    'dialog.close: Cancel or the close icon: nothing changes in idle → closed':
-      'Opening the password dialog and pressing Cancel closes it and changes nothing',
     'changePassword fails (422): Refused: the error dialog with the server’s message … failure.dismiss: Try again: back to the fields as typed in failed → idle':
       'A wrong current password shows the error dialog; Try again goes back to the three fields as typed',
     'success.dismiss: Done (or closing the success dialog): back to the settings page in succeeded → closed':
-      'Missing passwords are refused first; once filled in, the password is changed and Done closes the success dialog',
+      'The password dialog is opened and cancelled; reopened, missing passwords are refused, then the password is changed and Done closes the success dialog',
   },
   contact: {
     'sendMessage fails (429): Refused or unreachable: the server’s message; what was typed stays in sending → editing (from visitor)':
@@ -242,12 +218,10 @@ export const scenarioTitles: Record<string, Record<string, string>> = {
       'The saved cards load, and Add a card goes on to the payment provider’s card-saving page',
     'loadCards fails: Could not read it again, and the only card is gone in refreshing → empty (from an ordinary visit)':
       'Deleting the only card succeeds, but the list cannot be read again: the page shows no saved cards',
-    'The last card was deleted in refreshing → empty (from an ordinary visit)':
-      'A card is deleted and another made primary; when the list is read again no cards are left',
     'openCardPage fails (503): The server\'s message … deleteCard fails (409): Refused: the server\'s message; the dialog stays open in deleting → confirmingDelete (from an ordinary visit)':
       'Adding a card fails, a delete is cancelled, then making a card primary and deleting one are both refused',
-    'loadCards fails … cards.retry: Try again in loadFailed → loading (from back from a card that was not saved)':
-      'Back from a card that was not saved, the cards cannot be loaded; Try again loads them again',
+    'loadCards fails … The last card was deleted in refreshing → empty (from back from a card that was not saved)':
+      'Back from a card not saved, the cards load only on Try again; one is deleted, another made primary, and then none are left',
     'openCardPage fails (503): The server\'s message in openingCardPage → empty (from back from saving a card)':
       'Back from saving a card, no cards are on file and the card-saving page cannot be opened',
   },
@@ -262,10 +236,8 @@ export const scenarioTitles: Record<string, Record<string, string>> = {
       'See all and Back, an order’s details on the summary, then See all: an empty month, another fails, Try again',
   },
   monthYearPicker: {
-    'picker.close: Escape or a click outside in choosingMonth → closed (from as the order history opens it)':
-      'Opening the picker and choosing a year, then Escape closes the month list',
     'years.show: The year heading: back to the year list in choosingMonth → choosingYear (from as the order history opens it)':
-      'Opening the picker and choosing a year, then the year heading goes back to the year list',
+      'The picker opens, a year is chosen and Escape closes it; reopened, a year is chosen and the year heading goes back to the year list',
     'picker.toggle: The button again in choosingMonth → closed (from as the order history opens it)':
       'A month chosen closes the menu after a moment; reopened three times, the button, Escape and the button close it',
   },
@@ -296,12 +268,8 @@ export const scenarioTitles: Record<string, Record<string, string>> = {
       'Restoring a line fails with server trouble',
   },
   nickname: {
-    'dialog.close: Cancel or the close icon: hidden and reset in editing → closed':
-      'Opening the nickname dialog and pressing Cancel closes it and saves nothing',
-    'Saved: the dialog closes, the lines reload, the server’s message in saving → closed':
-      'Saving the prefilled nickname unchanged: the dialog closes and the lines reload',
     'saveNickname fails (422): Refused: the server’s message; the dialog stays open with the nickname as typed in saving → editing':
-      'A blank nickname shows “Please add a nickname”; a real one is refused by the server and stays as typed',
+      'Saving the prefilled nickname, reopening and cancelling, then a blank nickname shows its error and a real one is refused by the server',
   },
   quickSimCheck: {
     'dialog.close: Cancel or the close icon in entering → closed':
@@ -346,14 +314,12 @@ export const scenarioTitles: Record<string, Record<string, string>> = {
       'A port-in started or failed to start: what was held is cleared',
   },
   changePlan: {
-    'changePlan fails (402) … cancel: Cancel in confirming → idle (from the customer opens one of their lines)':
-      'An upgrade goes through; a later downgrade is declined and the customer cancels',
-    'loadPlanChange fails … plans.retry: Try again in failed → loading (from the customer opens one of their lines)':
-      'The plans cannot be loaded; Try again loads them again',
-    'cancelScheduled succeeds in cancelling → idle (from the customer opens one of their lines)':
-      'The customer cancels a scheduled downgrade',
-    'cancelScheduled fails (409) … plan.pick: Upgrade or Downgrade on a plan in idle → confirming (from the customer opens one of their lines)':
-      'Cancelling a scheduled downgrade is refused; the customer then picks an upgrade',
+    'cancelScheduled fails (409) in cancelling → idle (from the customer opens one of their lines)':
+      'The plans load; cancelling a scheduled plan change is refused with the server’s message and the plans stay',
+    'loadPlanChange fails … cancelScheduled succeeds in cancelling → idle (from the customer opens one of their lines)':
+      'The plans cannot be loaded; Try again loads them, and the customer cancels the scheduled plan change',
+    'changePlan fails (402) in applying → confirming (from the customer opens one of their lines)':
+      'An upgrade goes through; a downgrade is cancelled once, then confirmed and declined, and the dialog stays open',
   },
   lineUsage: {
     'loadUsage fails (503) … usage.retry: Try again in failed → loading (from the customer opens one of their lines)':
@@ -402,27 +368,21 @@ export const scenarioTitles: Record<string, Record<string, string>> = {
       'An eligible number with details given: a detail is refused twice, then a port-in already under way stops the start',
   },
   simActivation: {
-    'loadKit succeeds in loading → activated (from a physical line with a shipped SIM kit)':
-      'A SIM card already activated: the page loads and says the SIM is activated',
-    'loadKit fails … kit.refresh: Try again in failed → loading (from a physical line with a shipped SIM kit)':
-      'The SIM kit cannot be loaded; Try again loads it again',
     'loadKit succeeds in loading → locked (from a physical line with a shipped SIM kit)':
       'A SIM card on its way; Check again finds it delivered with activation already locked',
+    'loadKit fails … loadKit succeeds in loading → activated (from a physical line with a shipped SIM kit)':
+      'The SIM kit cannot be loaded; Try again finds the SIM card already activated',
     'The SIM shipped: activation starts, the lines reload in activating → activated (from a physical line with a shipped SIM kit)':
       'A delivered SIM card: a too-short SIM number is refused, then the right one activates the SIM',
     'activateSim fails (422): Another SIM (a try less), or not possible now: the message … activateSim fails (422): The last try was wrong: locked in activating → locked (from a physical line with a shipped SIM kit)':
       'A delivered SIM card: a wrong SIM number costs a try, and a wrong number on the last try locks activation',
   },
   esimReinstall: {
-    'close: Done in issued → idle (from an active eSIM line)':
-      'Reinstall eSIM issues a new QR code; Done closes it',
-    'reinstallEsim fails (409): Refused: the message … close: Cancel: nothing changes in confirming → idle (from an active eSIM line)':
-      'Reinstall eSIM is refused: the message shows in the confirmation, Cancel closes it',
+    'reinstallEsim fails (409): Refused: the message in reinstalling → confirming (from an active eSIM line)':
+      'Reinstall eSIM issues a new QR code and Done closes it; reopened and cancelled, then tried again, it is refused with the message',
   },
   receiptDownload: {
-    'Saved by the browser in downloading → idle':
-      'Download receipt saves the PDF',
-    'downloadReceipt fails (404): Failed: the message, and it may be tried again … receipt.download: Download receipt in idle → downloading':
-      'A receipt that cannot be found shows why; the customer tries again',
+    'downloadReceipt fails (404): Failed: the message, and it may be tried again in downloading → idle':
+      'Download receipt saves the PDF; downloading again finds no such receipt, and the message shows so the customer can try again',
   },
 }
