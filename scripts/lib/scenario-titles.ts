@@ -54,20 +54,14 @@ export const scenarioTitles: Record<string, Record<string, string>> = {
       'An invalid email is refused, then too many codes make the customer wait, and the next try meets server trouble that keeps the email',
   },
   otpSignIn: {
-    'verifyCode fails (code_expired) … sendCode succeeds in expired + sending → typing + coolingDown (from code just sent)':
-      'An expired code: a new one is sent and the customer types again',
-    'verifyCode fails (429) … The wait is over in rateLimited + coolingDown → typing + coolingDown (from emailed link)':
-      'Too many code attempts make the customer wait, then typing comes back',
-    'verifyCode fails (code_locked) … sendCode fails (429): Could not send: say why, allow another try in locked + sending → locked + available (from code just sent)':
-      'A wrong code too many times locks the code; asking for a new one too soon is refused',
     'verifyCode succeeds in verifying + coolingDown → signedIn (from code just sent)':
       'The right code signs the customer in',
-    'verifyCode fails (code_invalid) … code.change: A digit typed or removed in typing + coolingDown → typing + coolingDown (from emailed link)':
-      'A wrong code is refused; typing again clears the error',
+    'verifyCode fails (429) … verifyCode fails: Server trouble: say so, keep the page in verifying + coolingDown → typing + coolingDown (from code just sent)':
+      'Too many attempts make the customer wait; then a wrong code is refused, and server trouble keeps the page to try again',
+    'verifyCode fails (code_expired) … sendCode fails (429): Could not send: say why, allow another try in locked + sending → locked + available (from emailed link)':
+      'An expired code: a new one is sent, typed and locked after too many tries; asking for another too soon is refused',
     'The flow opens and rests: No email to sign in with: the customer is offered the way back to /login. (from no email)':
       'Without an email the page offers the way back to sign-in',
-    'verifyCode fails: Server trouble: say so, keep the page in verifying + coolingDown → typing + coolingDown (from code just sent)':
-      'Server trouble while checking the code keeps the page to try again',
   },
   register: {
     'register fails (429) … The wait is over in rateLimited → editing (from blank form)':
@@ -86,18 +80,14 @@ export const scenarioTitles: Record<string, Record<string, string>> = {
       'An invalid email is refused; the link is sent, then sending again too soon makes the customer wait until the form comes back',
   },
   resetPassword: {
-    'resetPassword fails (429) … The wait is over in rateLimited → editing (from emailed link)':
-      'Too many reset attempts make the customer wait, then the form comes back',
-    'resetPassword succeeds in submitting → done (from emailed link)':
-      'A valid new password resets the password',
     'resetPassword fails (link_expired) in submitting → linkInvalid (from emailed link)':
       'An expired reset link says so and offers a new one',
+    'resetPassword succeeds in submitting → done (from emailed link)':
+      'Saving without the confirmation is refused and sends nothing; once confirmed, the new password is saved',
+    'resetPassword fails (429) … resetPassword fails (422): Refused password or server trouble in submitting → editing (from emailed link)':
+      'Too many attempts make the customer wait; trying again, the server refuses a too common password and the form stays',
     'The flow opens and rests: No token in the address: explain, and offer to send a new link. (from no token)':
       'Without a token in the address the page offers to send a new link',
-    'form.submit: Invalid or different passwords: say so, nothing sent in editing → editing (from emailed link)':
-      'Different or invalid passwords show their errors and send nothing',
-    'resetPassword fails (422): Refused password or server trouble in submitting → editing (from emailed link)':
-      'The server refuses the new password and the form stays',
   },
   crmSignIn: {
     'signIn succeeds in signingIn → signedIn (from agent link)':

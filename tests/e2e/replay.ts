@@ -159,6 +159,8 @@ export function replay(name: string, driver: Driver) {
               path.events.slice(0, index + 1) as Event[],
             )) !== false
           ) {
+            // The scenario ends here: nothing after this step could be driven, so it must be the last one.
+            expect(index, `${event.type} is not on the page: the scenario's last step`).toBe(path.events.length - 1)
             break
           } else {
             const act = driver.act[event.type]

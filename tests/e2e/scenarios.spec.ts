@@ -182,7 +182,7 @@ replay('resetPassword', {
     },
     editing: async (page, { event }) => {
       await expect(field(page, 'newPassword')).toBeVisible()
-      if (event?.type === 'form.submit') await expect(page.getByText(/Passwords do not match|is required|Invalid password format/).first()).toBeVisible()
+      if (event?.type === 'form.submit') await expect(page.getByText(/Passwords do not match|is required|Invalid password format|Please confirm your password/).first()).toBeVisible()
       if (event?.type === 'xstate.error.actor.resetPassword' && event.error?.errors) {
         await expect(page.getByText('This password is too common')).toBeVisible()
       }

@@ -108,9 +108,6 @@ export const forgotPasswordSamples = {
 } satisfies MachineSamples<typeof forgotPasswordMachine>
 
 export const resetPasswordSamples = {
-  // The browser replay's page checks for this machine read a scenario as one pass from a fresh page; walks
-  // (docs/decisions.md, "The suite's CPU, round 13") are not yet replayed for it.
-  cover: 'edges' as const,
   machine: resetPasswordMachine,
   inputs: { 'emailed link': { token: 'a'.repeat(43) }, 'no token': {} },
   events: {

@@ -7,9 +7,6 @@ const error = (status: number, code?: string, message = 'Server says no') =>
   ({ type: 'xstate.error.actor.verifyCode', error: { status, code, message, retryAfter: status === 429 ? 120 : undefined } }) as never
 
 export const otpSignInSamples = {
-  // The browser replay's page checks for this machine read a scenario as one pass from a fresh page; walks
-  // (docs/decisions.md, "The suite's CPU, round 13") are not yet replayed for it.
-  cover: 'edges' as const,
   machine: otpSignInMachine,
   inputs: {
     'code just sent': { email: 'dana@example.com', sentAt: 0 },
