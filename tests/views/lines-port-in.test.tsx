@@ -11,7 +11,15 @@ import { PORT_IN_PIN_REJECTED, PORT_IN_STARTED_NOTICE, SIM_NEEDED_TEXT, SIM_READ
 import { esimLine, FOREIGN_SIM, OUR_SIM, portInLine } from '../machines/lines.samples'
 import { deferred, errorAnswer, expectBusy, jwt, renderAt, stubApi } from './auth-harness'
 
-const dialog = () => within(screen.getByRole('dialog'))
+/**
+ * The dialog on screen. One that is closing (Ark's data-state="closed") stays in the DOM until its exit is done, a
+ * frame or more on a busy machine: the next dialog can already be open beside it.
+ */
+const dialog = () => {
+  const open = screen.getAllByRole('dialog').filter((element) => element.dataset.state !== 'closed')
+  expect(open, 'one dialog open').toHaveLength(1)
+  return within(open[0]!)
+}
 const card = (id: string) => within(document.querySelector<HTMLElement>(`article[data-line="${id}"]`)!)
 const ELIGIBLE = 'Good News! Your number is eligible for port-in'
 const eligible = () => Response.json({ eligible: true, msisdn: '3125550199', message: ELIGIBLE })
@@ -249,7 +257,7 @@ describe('Port-in details', () => {
     await user.type(pin, '97531')
     stored.resolve(errorAnswer(503, { message: 'Ring Mobile is temporarily unavailable. Please try again in a moment.' }))
     expect(
-      await within(screen.getByRole('dialog')).findByText(
+      await dialog().findByText(
         'We could not load your saved PIN or password (Ring Mobile is temporarily unavailable. Please try again in a moment). Type it in, or close and try again later.',
       ),
     ).toBeVisible()
