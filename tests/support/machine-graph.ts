@@ -256,7 +256,30 @@ export function createReplayActor<TMachine extends AnyStateMachine>(
   /** Told of the transitions each microstep takes (the scenario catalogue words them). */
   onTransitions?: (transitions: TransitionDefinition[]) => void,
 ) {
-  return createActor(withFakes(spec, calls), {
+  return inspectedActor(withFakes(spec, calls), input, coverage, onTransitions)
+}
+
+/** Calls recorded by nobody: the fakes of a replay that only wants coverage push here. */
+const unread = { push: () => 0 } as unknown as RecordedCall[]
+const quietMachines = new WeakMap<object, AnyStateMachine>()
+
+/** The machine with fakes whose calls nobody reads, made once per samples (`provide` is a third of a replay's cost). */
+function quietMachine<TMachine extends AnyStateMachine>(spec: MachineSamples<TMachine>): TMachine {
+  let machine = quietMachines.get(spec)
+  if (!machine) {
+    machine = withFakes(spec, unread)
+    quietMachines.set(spec, machine)
+  }
+  return machine as TMachine
+}
+
+function inspectedActor<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  input: InputFrom<TMachine> | undefined,
+  coverage: Coverage,
+  onTransitions?: (transitions: TransitionDefinition[]) => void,
+) {
+  return createActor(machine, {
     input,
     inspect: (inspection) => {
       if (inspection.type !== '@xstate.microstep') return
@@ -294,7 +317,7 @@ export function replayPath<TMachine extends AnyStateMachine>(
   path: GeneratedPath<TMachine>,
   coverage: Coverage,
 ) {
-  const actor = createReplayActor(spec, path.input, coverage, [])
+  const actor = inspectedActor(quietMachine(spec), path.input, coverage)
   actor.start()
   const reached: unknown[] = []
   for (const event of path.events) {
@@ -308,9 +331,9 @@ export function replayPath<TMachine extends AnyStateMachine>(
 /**
  * The covering set: few scenarios that together still enter every state and take every transition the generated
  * paths do. What a slow runner, such as the browser replay, walks instead of every path, and what the testers'
- * catalogue leads with. Each scenario is one page load in the browser replay, so of the two ways to make it (the
- * generated paths, edge by edge; or walks, `coveringWalks`) the one with fewer scenarios is taken, the edges on a
- * tie. `cover` in the samples forces one.
+ * catalogue leads with. Each scenario is one page load in the browser replay, so of the three ways to make it (the
+ * generated paths, edge by edge; passes and walks, `coveringWalks`) the one with the fewest scenarios is taken, the
+ * edges on a tie. `cover` in the samples narrows the choice.
  */
 export function coveringPaths<TMachine extends AnyStateMachine>(spec: MachineSamples<TMachine>): GeneratedPath<TMachine>[] {
   const edges = coveringEdges(spec)
