@@ -149,17 +149,32 @@ export interface GeneratedPath<TMachine extends AnyStateMachine> {
   title: string
 }
 
-/** All generated paths of a spec: one per graph edge, with prefixes of longer paths dropped. */
-export function generatePaths<TMachine extends AnyStateMachine>(spec: MachineSamples<TMachine>): GeneratedPath<TMachine>[] {
+interface InputGraph<TMachine extends AnyStateMachine> {
+  inputName: string
+  input: InputFrom<TMachine> | undefined
+  serializeState: (snapshot: AnyMachineSnapshot) => string
+  /** By state key: the shortest way there from the input's start, its events and the state values after each. */
+  shortest: Map<string, { events: EventFromLogic<TMachine>[]; values: unknown[] }>
+  /** By state key: the snapshot and its transitions (event → next snapshot). */
+  adjacency: ReturnType<typeof getAdjacencyMap>
+}
+
+const inputGraphs = new WeakMap<object, InputGraph<AnyStateMachine>[]>()
+
+/**
+ * The state graph @xstate/graph builds from each starting input with the sample events: made once per samples, since
+ * the generated paths, the edge-by-edge covering set and both kinds of walk all start from it.
+ */
+function graphsOf<TMachine extends AnyStateMachine>(spec: MachineSamples<TMachine>): InputGraph<TMachine>[] {
+  const cached = inputGraphs.get(spec)
+  if (cached) return cached as unknown as InputGraph<TMachine>[]
   const inputs = spec.inputs ?? { default: undefined as InputFrom<TMachine> }
   const serializeState = (spec.serializeState ?? defaultSerialize) as (s: AnyMachineSnapshot) => string
   const eventsFor = (snapshot: AnyMachineSnapshot) =>
     Object.values(spec.events)
       .flatMap((sample) => (typeof sample === 'function' ? sample(snapshot as never) : sample))
       .filter((event) => snapshot.can(event as never)) as EventFromLogic<TMachine>[]
-
-  const all: GeneratedPath<TMachine>[] = []
-  for (const [inputName, input] of Object.entries(inputs)) {
+  const graphs = Object.entries(inputs).map(([inputName, input]) => {
     const options = { input, events: eventsFor, serializeState } as never
     const logic = spec.machine as unknown as AnyActorLogic
     const shortest = new Map<string, { events: EventFromLogic<TMachine>[]; values: unknown[] }>()
@@ -169,7 +184,16 @@ export function generatePaths<TMachine extends AnyStateMachine>(spec: MachineSam
         values: path.steps.slice(1).map((step) => (step.state as AnyMachineSnapshot).value),
       })
     }
-    const adjacency = getAdjacencyMap(logic, options)
+    return { inputName, input: input as InputFrom<TMachine> | undefined, serializeState, shortest, adjacency: getAdjacencyMap(logic, options) }
+  })
+  inputGraphs.set(spec, graphs as unknown as InputGraph<AnyStateMachine>[])
+  return graphs
+}
+
+/** All generated paths of a spec: one per graph edge, with prefixes of longer paths dropped. */
+export function generatePaths<TMachine extends AnyStateMachine>(spec: MachineSamples<TMachine>): GeneratedPath<TMachine>[] {
+  const all: GeneratedPath<TMachine>[] = []
+  for (const { inputName, input, shortest, adjacency } of graphsOf(spec)) {
     for (const [sourceKey, { transitions }] of Object.entries(adjacency)) {
       const head = shortest.get(sourceKey)
       if (!head) continue
@@ -381,35 +405,20 @@ function coverOf<TMachine extends AnyStateMachine>(spec: MachineSamples<TMachine
   return { covers: new Set([...coverage.transitions, ...[...coverage.states].map((state) => `state:${state}`)]), reached }
 }
 
+type WalkEdge = { event: unknown; to: string; value: unknown; covers: Set<string> }
+const walkGraphs = new WeakMap<object, { inputName: string; input: unknown; edges: Map<string, WalkEdge[]>; start: string }[]>()
+
 /**
- * The covering set as walks. Each walk starts with the shortest way from an input's start to the edge that covers
- * the most not yet covered, then keeps taking, from where it stands, the edge within `WALK_DETOUR` steps that covers
- * the most not yet covered, until nothing new is that near or it has taken `WALK_EVENTS` events; without
- * `throughStart`, also when it is back at its start (a pass: one way through the flow, for a replay whose page is set
- * up for the way it opens). Every walk is replayed on the machine: its states are the machine's, not the graph's
- * guess, and a step that would land elsewhere than the graph says is not taken.
+ * Per input, the graph's edges by state key, each with what it covers beyond the shortest way to its source, and the
+ * start's key: made once per samples for both kinds of walk.
  */
-function coveringWalks<TMachine extends AnyStateMachine>(
-  spec: MachineSamples<TMachine>,
-  { throughStart }: { throughStart: boolean },
-): GeneratedPath<TMachine>[] {
-  const inputs = spec.inputs ?? { default: undefined as InputFrom<TMachine> }
-  const serializeState = (spec.serializeState ?? defaultSerialize) as (s: AnyMachineSnapshot) => string
-  const eventsFor = (snapshot: AnyMachineSnapshot) =>
-    Object.values(spec.events)
-      .flatMap((sample) => (typeof sample === 'function' ? sample(snapshot as never) : sample))
-      .filter((event) => snapshot.can(event as never)) as EventFromLogic<TMachine>[]
-  type Edge = { event: unknown; to: string; value: unknown; covers: Set<string> }
-  const graphs = Object.entries(inputs).map(([inputName, input]) => {
-    const options = { input, events: eventsFor, serializeState } as never
-    const logic = spec.machine as unknown as AnyActorLogic
-    const shortest = new Map<string, unknown[]>()
-    for (const path of getShortestPaths(logic, options)) {
-      shortest.set(serializeState(path.state as AnyMachineSnapshot), path.steps.slice(1).map((step) => step.event))
-    }
-    const edges = new Map<string, Edge[]>()
-    for (const [key, { transitions }] of Object.entries(getAdjacencyMap(logic, options))) {
-      const head = shortest.get(key)
+function walkGraphsOf<TMachine extends AnyStateMachine>(spec: MachineSamples<TMachine>) {
+  const cached = walkGraphs.get(spec)
+  if (cached) return cached as { inputName: string; input: InputFrom<TMachine> | undefined; edges: Map<string, WalkEdge[]>; start: string }[]
+  const graphs = graphsOf(spec).map(({ inputName, input, serializeState, shortest, adjacency }) => {
+    const edges = new Map<string, WalkEdge[]>()
+    for (const [key, { transitions }] of Object.entries(adjacency)) {
+      const head = shortest.get(key)?.events
       if (!head) continue
       const before = coverOf(spec, input, head).covers
       edges.set(
@@ -422,15 +431,32 @@ function coveringWalks<TMachine extends AnyStateMachine>(
         })),
       )
     }
-    const start = [...shortest].find(([, events]) => events.length === 0)![0]
-    return { inputName, input: input as InputFrom<TMachine> | undefined, edges, start }
+    const start = [...shortest].find(([, way]) => way.events.length === 0)![0]
+    return { inputName, input, edges, start }
   })
+  walkGraphs.set(spec, graphs)
+  return graphs
+}
+
+/**
+ * The covering set as walks. Each walk starts with the shortest way from an input's start to the edge that covers
+ * the most not yet covered, then keeps taking, from where it stands, the edge within `WALK_DETOUR` steps that covers
+ * the most not yet covered, until nothing new is that near or it has taken `WALK_EVENTS` events; without
+ * `throughStart`, also when it is back at its start (a pass: one way through the flow, for a replay whose page is set
+ * up for the way it opens). Every walk is replayed on the machine: its states are the machine's, not the graph's
+ * guess, and a step that would land elsewhere than the graph says is not taken.
+ */
+function coveringWalks<TMachine extends AnyStateMachine>(
+  spec: MachineSamples<TMachine>,
+  { throughStart }: { throughStart: boolean },
+): GeneratedPath<TMachine>[] {
+  const graphs = walkGraphsOf(spec)
   const wanted = new Set<string>()
   for (const graph of graphs) {
     coverOf(spec, graph.input, []).covers.forEach((item) => wanted.add(item))
     for (const list of graph.edges.values()) for (const edge of list) edge.covers.forEach((item) => wanted.add(item))
   }
-  const gain = (edge: Edge) => [...edge.covers].filter((item) => wanted.has(item)).length
+  const gain = (edge: WalkEdge) => [...edge.covers].filter((item) => wanted.has(item)).length
   type Graph = (typeof graphs)[number]
   /** The nearest best edge from `from` within `depth` steps, never through the start: the events to it and its end. */
   const nearest = (graph: Graph, from: string, depth: number) => {
