@@ -58,6 +58,8 @@ if (form) {
   for (const id of FIELDS) {
     const input = field(id)
     if (!input) continue
+    // What was typed before this deferred script ran (a slow phone), or filled in by the browser, is filtered too.
+    if (input.value) input.value = filters[id](input.value, false)
     input.addEventListener('input', (event) => {
       const deleting = (event as InputEvent).inputType?.startsWith('delete') ?? false
       const next = filters[id](input.value, deleting)

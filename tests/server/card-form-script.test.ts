@@ -12,11 +12,17 @@ import { cardFormPage } from '@server/payments/sandbox-page'
 const CARD_FORM_OUTPUT = join(process.cwd(), 'server/payments/assets/card-form.js')
 const input = (id: string) => window.document.getElementById(id) as HTMLInputElement
 
-beforeEach(async () => {
+async function showPage() {
   const page = String(await cardFormPage({ action: '/pay/session/x', cancelAction: '/pay/session/x/cancel', kind: 'payment', amount: '$55.99' }))
   document.body.innerHTML = new DOMParser().parseFromString(page, 'text/html').body.innerHTML
-  // A classic script, run in the page's global scope.
-  ;(0, eval)(readFileSync(CARD_FORM_OUTPUT, 'utf8'))
+}
+
+/** A classic script, run in the page's global scope. */
+const runScript = () => (0, eval)(readFileSync(CARD_FORM_OUTPUT, 'utf8'))
+
+beforeEach(async () => {
+  await showPage()
+  runScript()
 })
 
 function type(id: string, value: string, inputType = 'insertText') {
@@ -35,6 +41,15 @@ describe('sandbox card form script', () => {
     expect(type('expiry', '1228')).toBe('12/28')
     // Deleting back over the slash does not put it back.
     expect(type('expiry', '12', 'deleteContentBackward')).toBe('12')
+  })
+
+  it('filters what was typed or filled in before the script ran (a slow phone, the browser filling the card in)', async () => {
+    await showPage()
+    input('number').value = '4242-4242 4242 42421234'
+    input('expiry').value = '1230'
+    input('cvv').value = '12a3'
+    runScript()
+    expect([input('number').value, input('expiry').value, input('cvv').value]).toEqual(['4242 4242 4242 4242', '12/30', '123'])
   })
 
   it('shows the SPEC messages on submit, focuses the first invalid field, and clears a message when the field is edited', () => {
