@@ -1,9 +1,9 @@
-import { startTransition, StrictMode, useEffect } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
-import { RouterProvider } from '@tanstack/react-router'
+import { startTransition } from 'react'
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import { createAppActors } from './app/actors'
-import { AppActorsProvider } from './app/app-context'
+import { appRoot } from './app-root'
 import { startInspector } from './app/inspect'
+import type { ReplayHooks } from './replay-restart'
 import { setPrefetched } from './lib/prefetched'
 import { createAppRouter } from './router'
 import './index.css'
@@ -43,28 +43,14 @@ await nextTask()
 const router = createAppRouter()
 router.update({ ...router.options, context: { actors } })
 
-/** Marks `<html data-hydrated="true">` once React owns the page (the end-to-end tests wait for it). */
-function Hydrated() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true'
-  }, [])
-  return null
-}
-
-const app = (
-  <StrictMode>
-    <AppActorsProvider actors={actors}>
-      <RouterProvider router={router} context={{ actors }} />
-    </AppActorsProvider>
-    <Hydrated />
-  </StrictMode>
-)
+const app = appRoot(actors, router)
 
 const root = document.getElementById('root')!
 // A public page arrives rendered by the server for a signed-out visitor with an empty cart (server/lib/prerender.ts).
 // The same visitor hydrates it; a signed-in one or a full cart changes the header, so it is drawn afresh instead.
 const rendered = root.dataset.ssr !== undefined
 const sameVisitor = actors.session.getSnapshot().matches('signedOut') && actors.cart.getSnapshot().context.item === null
+let reactRoot: Root
 if (rendered && sameVisitor) {
   // What router-core's own hydrate() marks: the server rendered the matches, so no Suspense wraps the first draw.
   router.ssr = { manifest: undefined }
@@ -73,7 +59,7 @@ if (rendered && sameVisitor) {
   // In a transition React hydrates in slices of about 5 ms, yielding to the browser between them, instead of one
   // long task (issue 14: Total Blocking Time). The page is already drawn, so nothing waits on it visibly.
   startTransition(() => {
-    hydrateRoot(root, app)
+    reactRoot = hydrateRoot(root, app)
   })
 } else {
   // A page the server drew (a public one for another visitor, or a signed-in page's frame, `data-shell`) stays on
@@ -82,8 +68,9 @@ if (rendered && sameVisitor) {
     await evaluatePreloadedChunks()
     await router.load()
   }
+  reactRoot = createRoot(root)
   startTransition(() => {
-    createRoot(root).render(app)
+    reactRoot.render(app)
   })
 }
 // The server's answers served the first draw only: a page visited later loads its own.
@@ -91,3 +78,8 @@ const unsubscribe = router.subscribe('onBeforeNavigate', () => {
   setPrefetched({})
   unsubscribe()
 })
+
+// The browser replays start the app again for each scenario in one page (src/replay-restart.ts). Only a page that
+// asked before this script ran loads it; a customer's page never does.
+const replay = (window as { __ringReplay?: ReplayHooks }).__ringReplay
+if (replay) void import('./replay-restart').then(({ installRestart }) => installRestart(replay, root, { root: reactRoot, actors }))

@@ -64,13 +64,21 @@ export function createAppActors({
     { input: { item: cartItem === undefined ? loadCartFromBrowser() : cartItem }, ...inspectOptions() },
   )
 
+  let stopListening = () => {}
   if (start) {
     // The API client removes the token on a 401 and says so here; the session is the one listener that signs out.
-    onUnauthorized(() => session.send({ type: 'session.expired' }))
+    const unsubscribe = onUnauthorized(() => session.send({ type: 'session.expired' }))
+    stopListening = () => void unsubscribe()
     session.start()
     cart.start()
   }
-  return { session, cart, tokens }
+  /** Stops both actors and the 401 listener: the app is restarted in the same page (src/replay-restart.ts). */
+  const stop = () => {
+    stopListening()
+    session.stop()
+    cart.stop()
+  }
+  return { session, cart, tokens, stop }
 }
 
 function loadCartFromBrowser() {

@@ -9,7 +9,7 @@ import type { AnyStateMachine } from 'xstate'
 import { OTP_MESSAGES } from '@machines/otp-sign-in.machine'
 import type { MachineSamples } from '../support/machine-graph'
 import { otpSignInSamples } from '../machines/otp-sign-in.samples'
-import { replay, enterCode, type Event } from './replay'
+import { beforeAppStarts, replay, enterCode, type Event } from './replay'
 import { answerAsNewAccount } from './empty-account'
 
 const boxes = (page: Page) => page.getByRole('textbox', { name: /^Digit \d of 6$/ })
@@ -112,9 +112,9 @@ replay('otpSignIn', {
   setup: async (page, input) => {
     // How the page learns when the code went out: /login-without-password leaves it in the history entry.
     if (input?.sentAt !== undefined) {
-      await page.addInitScript(([sentAt]) => history.replaceState({ ...history.state, codeSentAt: sentAt }, ''), [Number(input.sentAt)])
+      await beforeAppStarts(page, (sentAt) => history.replaceState({ ...history.state, codeSentAt: sentAt }, ''), Number(input.sentAt))
     }
-    if (input?.email) await page.addInitScript(([email]) => sessionStorage.setItem('email', email), [String(input.email)])
+    if (input?.email) await beforeAppStarts(page, (email) => sessionStorage.setItem('email', email), String(input.email))
     await answerAsNewAccount(page)
   },
   calls: { verifyCode: '/app/auth/otp/verify', sendCode: '/app/auth/otp/send' },

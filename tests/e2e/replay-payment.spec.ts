@@ -13,7 +13,7 @@ import { CARD_PAGE, savedCardsSamples } from '../machines/saved-cards.samples'
 import { HISTORY, orderHistorySamples } from '../machines/order-history.samples'
 import { monthYearPickerSamples } from '../machines/month-year-picker.samples'
 import { MONTH_NAMES } from '@machines/month-year-picker.machine'
-import { replay, type Event } from './replay'
+import { beforeAppStarts, replay, type Event } from './replay'
 import { emptyAccount } from './empty-account'
 
 const samples = (value: unknown) => value as MachineSamples<AnyStateMachine>
@@ -41,11 +41,10 @@ replay('paymentResult', {
   setup: async (page, input) => {
     await emptyAccount(page)
     if (input?.location) {
-      // Once per tab, as the checkout or the card page left them: a later page load finds what the app kept.
-      await page.addInitScript(
+      // As the checkout or the card page left them: a later page load finds what the app kept.
+      await beforeAppStarts(
+        page,
         ([location, sessionId]) => {
-          if (sessionStorage.getItem('markers-seeded')) return
-          sessionStorage.setItem('markers-seeded', '1')
           localStorage.setItem('stripeLocation', location)
           localStorage.setItem('sessionId', sessionId)
           localStorage.setItem('cart', JSON.stringify({ id: 'plan-unlimited', retailName: 'Unlimited', retailPrice: 40 }))

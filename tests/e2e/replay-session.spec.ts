@@ -19,7 +19,7 @@ import type { AnyStateMachine } from 'xstate'
 import type { MachineSamples } from '../support/machine-graph'
 import { SESSION_ENDED } from '@machines/session.machine'
 import { sessionSamples } from '../machines/session.samples'
-import { fakeToken, replay, type Event } from './replay'
+import { beforeAppStarts, fakeToken, replay, type Event } from './replay'
 
 const PROFILE_URL = '/app/users/view'
 const LINES_URL = '/app/users/subscriptions'
@@ -106,7 +106,7 @@ replay('session', {
     }
     if (input?.hasToken) {
       const token = fakeToken({ assisted: input.assisted === true })
-      await page.addInitScript(([value]) => localStorage.setItem('token', value), [token])
+      await beforeAppStarts(page, (value) => localStorage.setItem('token', value), token)
     }
     await page.route('**/app/auth/login', (route) => route.fulfill({ json: { token: fakeToken(), expiresAt: '2099-01-01T00:00:00.000Z' } }))
     for (const [url, json] of Object.entries({

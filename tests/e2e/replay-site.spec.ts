@@ -8,7 +8,7 @@ import type { AnyStateMachine } from 'xstate'
 import type { MachineSamples } from '../support/machine-graph'
 import { contactErrors, contactMessage, contactSamples } from '../machines/account.samples'
 import { cartSamples } from '../machines/cart.samples'
-import { PROFILE, replay, signedIn, type Event } from './replay'
+import { beforeAppStarts, PROFILE, replay, signedIn, type Event } from './replay'
 import { emptyAccount } from './empty-account'
 
 const samples = (value: unknown) => value as MachineSamples<AnyStateMachine>
@@ -50,6 +50,7 @@ replay('contact', {
   samples: samples(contactSamples),
   url: (input) => (input?.name ? '/' : '/contact-us'),
   setup: async (page, input) => {
+    profileAnswered.delete(page)
     await signedIn(page)
     if (input?.name) {
       await page.route('**/app/users/view', async (route) => {
@@ -133,7 +134,7 @@ replay('cart', {
   setup: async (page, input) => {
     // cart.clear ends on /dashboard, whose overview reads the account.
     await emptyAccount(page)
-    if (input?.item) await page.addInitScript(([item]) => localStorage.getItem('cart') ?? localStorage.setItem('cart', item), [JSON.stringify(input.item)])
+    if (input?.item) await beforeAppStarts(page, (item) => localStorage.setItem('cart', item), JSON.stringify(input.item))
   },
   calls: {},
   act: {

@@ -7,8 +7,8 @@
  * be asked to, say, rate-limit on cue); for a delay, the page's clock is moved on. After every step the page is
  * checked for what the customer should see in that state.
  */
-import { expect, type Locator, type Page, type Route } from '@playwright/test'
-import { installPageClock, test } from './support'
+import { expect, type BrowserContext, type Locator, type Page, type Route } from '@playwright/test'
+import { installPageClock, test, waitingForHydration } from './support'
 import { createActor, type AnyStateMachine } from 'xstate'
 import { coveringPaths, type MachineSamples } from '../support/machine-graph'
 
@@ -64,11 +64,20 @@ export function fakeToken(claims: Record<string, unknown> = {}) {
 }
 
 /**
+ * Runs `script` in the page before the scenario's app starts, as an init script runs before a new page's first
+ * script: what a browser tab held when the customer arrived (storage, the history entry). Once per scenario: a
+ * reload or a link later in the scenario finds what the app kept, as in a real tab.
+ */
+export async function beforeAppStarts<Arg>(page: Page, script: (arg: Arg) => void, arg: Arg) {
+  await page.evaluate(script as (arg: unknown) => void, arg)
+}
+
+/**
  * The signed-in state every replay shares: a well-formed token in storage (the profile is answered at the network
  * below), so no scenario signs in through the server. The one place to swap for a shared signed-in fixture.
  */
 export async function signedIn(page: Page) {
-  await page.addInitScript(([token]) => localStorage.setItem('token', token), [fakeToken()])
+  await beforeAppStarts(page, (token) => localStorage.setItem('token', token), fakeToken())
 }
 
 export const PROFILE = {
@@ -93,88 +102,177 @@ async function answer(route: Route, event: Event) {
   return route.fulfill({ status: Number(status), json: body, headers })
 }
 
+/** The page a worker's scenarios share, with what the previous scenario left to clean up. */
+interface ReplayPage {
+  page: Page
+  context: BrowserContext
+  /** Requests the previous scenario held and never answered: aborted before the next starts. */
+  held: Route[]
+  /** The page event listeners a scenario's driver added (`page.on`): removed when it ends. */
+  listeners: [string, (...args: never[]) => void][]
+}
+
+/** What the page's hooks are called in the page (src/replay-restart.ts). */
+type ReplayWindow = { __ringReplay?: { stop?: (url: string) => void; start?: () => void } }
+
+/**
+ * The scenarios of a worker run one after another in one page, and the app is started again for each
+ * (src/replay-restart.ts): a page load was two thirds of a replay's CPU (docs/decisions.md, "The suite's CPU,
+ * round 14"). A new app is what a page load gives a scenario: new actors, router and React tree, empty storage,
+ * no cookies, no notification, none of the previous scenario's routes, listeners or held requests; the scenario's
+ * clock is set anew. A failed test ends its worker (Playwright starts a new one), so a failure never leaves its page
+ * to the next scenario.
+ */
+const replayTest = test.extend<{ replayPage: ReplayPage }, { sharedReplayPage: ReplayPage }>({
+  sharedReplayPage: [
+    async ({ browser, e2eServer }, use, workerInfo) => {
+      const { viewport, reducedMotion, hasTouch, isMobile } = workerInfo.project.use
+      const context = await browser.newContext({ baseURL: e2eServer.url, viewport, reducedMotion, hasTouch, isMobile })
+      const page = waitingForHydration(await context.newPage())
+      const listeners: ReplayPage['listeners'] = []
+      const on = page.on.bind(page)
+      page.on = ((event: string, listener: (...args: never[]) => void) => {
+        listeners.push([event, listener])
+        return on(event as 'console', listener as never)
+      }) as Page['on']
+      // Asks the app for its restart hooks (src/main.tsx), before any of its scripts run.
+      await page.addInitScript(() => void ((window as ReplayWindow).__ringReplay = {}))
+      await installPageClock(page)
+      await use({ page, context, held: [], listeners })
+      await context.close()
+    },
+    { scope: 'worker' },
+  ],
+  replayPage: async ({ sharedReplayPage }, use) => use(sharedReplayPage),
+})
+
+/**
+ * Ends the previous scenario's app and everything it left, and leaves a blank page at `url` for the next (its routes
+ * and storage are then set, and `startApp` starts it). The first scenario of a worker, or one after a scenario that
+ * left the app (a page of another site), loads the app first.
+ */
+async function stopApp({ page, context, held }: ReplayPage, url: string) {
+  const ready = () => page.evaluate(() => typeof (window as ReplayWindow).__ringReplay?.stop === 'function').catch(() => false)
+  if (!(await ready())) {
+    await page.goto('/about')
+    await expect.poll(ready, { message: 'the app installed its restart hooks' }).toBe(true)
+  }
+  await page.evaluate((to) => (window as ReplayWindow).__ringReplay!.stop!(to), url)
+  await page.unrouteAll({ behavior: 'ignoreErrors' })
+  for (const route of held.splice(0)) await route.abort().catch(() => {})
+  await context.clearCookies()
+  // Nothing of the previous app is left on the page.
+  const outside = await page.evaluate(() =>
+    [...document.body.querySelectorAll(':scope > :not(#root, script, noscript, link, style, template)')].map((element) => element.outerHTML.slice(0, 300)),
+  )
+  expect(outside, 'what the previous app left beside #root').toEqual([])
+  expect(await page.evaluate(() => document.getElementById('root')!.childElementCount)).toBe(0)
+}
+
+async function startApp(page: Page) {
+  await page.evaluate(() => (window as ReplayWindow).__ringReplay!.start!())
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+}
+
 export function replay(name: string, driver: Driver) {
-  test.describe(`${name}: generated scenarios in the browser`, () => {
-    // A scenario has a browser context of its own and its calls answered at the network, so the scenarios of one
-    // machine spread over all the workers instead of queueing in one (playwright.config.ts: fullyParallel is off).
-    test.describe.configure({ mode: 'parallel' })
+  replayTest.describe(`${name}: generated scenarios in the browser`, () => {
+    // A scenario's calls are answered at the network, so the scenarios of one machine spread over all the workers
+    // instead of queueing in one (playwright.config.ts: fullyParallel is off).
+    replayTest.describe.configure({ mode: 'parallel' })
     for (const path of coveringPaths(driver.samples)) {
-      test(path.title, async ({ page }) => {
-        // A call that no answer of the scenario caught reaches the real server with the replay's token, which it
-        // answers 401: the page would sign out mid-scenario, or not, depending on timing. Registered first, so
-        // every later route comes before it; the scenario ends by checking nothing got this far.
-        const leaked: string[] = []
-        await page.route('**/app/**', (route) => {
-          if (route.request().headers().authorization) leaked.push(`${route.request().method()} ${new URL(route.request().url()).pathname}`)
-          return route.fallback()
-        })
+      replayTest(path.title, async ({ replayPage }) => {
+        const { page } = replayPage
+        const input = path.input as Record<string, unknown> | undefined
+        await stopApp(replayPage, driver.url(input))
         // Requests wait here, by URL glob, until the scenario says how their call ends.
         const pending = new Map<string, Route[]>()
-        const urls = new Set(Object.values(driver.calls).flatMap((call) => (typeof call === 'string' ? [call] : call.map((c) => c.url))))
-        for (const url of urls) {
-          pending.set(url, [])
-          await page.route(`**${url}`, (route) => void pending.get(url)!.push(route))
-        }
-        // The shared profile answer, unless the flow under test loads the profile itself (the session).
-        if (!urls.has('/app/users/view')) await page.route('**/app/users/view', (route) => route.fulfill({ json: PROFILE }))
-        const input = path.input as Record<string, unknown> | undefined
-        await driver.setup?.(page, input, path.events as Event[])
-        await installPageClock(page, driver.time ? { time: driver.time } : undefined)
-        await page.goto(driver.url(input))
-        await driver.open?.(page, input)
-
-        const check = async (event: Event | undefined, previous: string | undefined, value: unknown, step = -1) => {
-          const key = typeof value === 'string' ? value : JSON.stringify(value)
-          const see = driver.see[key]
-          expect(typeof see, `a page check for state ${key}`).toBe('function')
-          const events = path.events.slice(0, step + 1) as Event[]
-          await see!(page, { event, previous, events, input })
-        }
-        let state: unknown = createActor(driver.samples.machine, { input: path.input }).getSnapshot().value
-        await check(undefined, undefined, state)
-        for (const [index, raw] of path.events.entries()) {
-          const event = raw as Event
-          const actor = /^xstate\.(?:done|error)\.actor\.(.+)$/.exec(event.type)?.[1]
-          if (actor) {
-            const call = driver.calls[actor]
-            const parts = typeof call === 'string' ? [{ url: call, body: undefined }] : call
-            for (const part of parts) {
-              // The queue is in this process: looking often costs nothing, where the default back-off (up to a
-              // second between looks) left the page idle after most of its calls.
-              await expect
-                .poll(() => pending.get(part.url)?.length ?? 0, { message: `the page sent ${actor}`, intervals: [10, 25, 50] })
-                .toBeGreaterThan(0)
-              const queue = pending.get(part.url)!
-              const route = driver.latestCall ? queue.splice(0).at(-1)! : queue.shift()!
-              if (part.body && event.type.startsWith('xstate.done.')) await route.fulfill(part.body(event))
-              else await answer(route, event)
-            }
-          } else if (event.type.startsWith('xstate.after.')) {
-            await page.clock.fastForward(125_000)
-          } else if (
-            driver.notOnPage?.[typeof state === 'string' ? state : JSON.stringify(state)]?.[event.type] &&
-            (await driver.notOnPage[typeof state === 'string' ? state : JSON.stringify(state)][event.type](
-              page,
-              event,
-              path.events.slice(0, index + 1) as Event[],
-            )) !== false
-          ) {
-            // The scenario ends here: nothing after this step could be driven, so it must be the last one.
-            expect(index, `${event.type} is not on the page: the scenario's last step`).toBe(path.events.length - 1)
-            break
-          } else {
-            const act = driver.act[event.type]
-            expect(typeof act, `a page action for ${event.type}`).toBe('function')
-            await act!(page, event)
+        try {
+          // A call that no answer of the scenario caught reaches the real server with the replay's token, which it
+          // answers 401: the page would sign out mid-scenario, or not, depending on timing. Registered first, so
+          // every later route comes before it; the scenario ends by checking nothing got this far.
+          const leaked: string[] = []
+          await page.route('**/app/**', (route) => {
+            if (route.request().headers().authorization) leaked.push(`${route.request().method()} ${new URL(route.request().url()).pathname}`)
+            return route.fallback()
+          })
+          const urls = new Set(Object.values(driver.calls).flatMap((call) => (typeof call === 'string' ? [call] : call.map((c) => c.url))))
+          for (const url of urls) {
+            pending.set(url, [])
+            await page.route(`**${url}`, (route) => void pending.get(url)!.push(route))
           }
-          const previous = typeof state === 'string' ? state : JSON.stringify(state)
-          state = path.values[index]
-          await check(event, previous, state, index)
+          // The shared profile answer, unless the flow under test loads the profile itself (the session).
+          if (!urls.has('/app/users/view')) await page.route('**/app/users/view', (route) => route.fulfill({ json: PROFILE }))
+          await driver.setup?.(page, input, path.events as Event[])
+          await page.clock.setSystemTime(driver.time ?? new Date())
+          await startApp(page)
+          await driver.open?.(page, input)
+          await walk(page, driver, path, input, pending)
+          expect(leaked, 'signed-in calls the scenario left to the real server').toEqual([])
+        } finally {
+          for (const routes of pending.values()) replayPage.held.push(...routes)
+          for (const [event, listener] of replayPage.listeners.splice(0)) page.off(event as 'console', listener as never)
         }
-        expect(leaked, 'signed-in calls the scenario left to the real server').toEqual([])
       })
     }
   })
+}
+
+/** Drives a scenario's steps through the page from its first state, checking the page after each. */
+async function walk(
+  page: Page,
+  driver: Driver,
+  path: ReturnType<typeof coveringPaths>[number],
+  input: Record<string, unknown> | undefined,
+  pending: Map<string, Route[]>,
+) {
+  const check = async (event: Event | undefined, previous: string | undefined, value: unknown, step = -1) => {
+    const key = typeof value === 'string' ? value : JSON.stringify(value)
+    const see = driver.see[key]
+    expect(typeof see, `a page check for state ${key}`).toBe('function')
+    const events = path.events.slice(0, step + 1) as Event[]
+    await see!(page, { event, previous, events, input })
+  }
+  let state: unknown = createActor(driver.samples.machine, { input: path.input }).getSnapshot().value
+  await check(undefined, undefined, state)
+  for (const [index, raw] of path.events.entries()) {
+    const event = raw as Event
+    const actor = /^xstate\.(?:done|error)\.actor\.(.+)$/.exec(event.type)?.[1]
+    if (actor) {
+      const call = driver.calls[actor]
+      const parts = typeof call === 'string' ? [{ url: call, body: undefined }] : call
+      for (const part of parts) {
+        // The queue is in this process: looking often costs nothing, where the default back-off (up to a
+        // second between looks) left the page idle after most of its calls.
+        await expect
+          .poll(() => pending.get(part.url)?.length ?? 0, { message: `the page sent ${actor}`, intervals: [10, 25, 50] })
+          .toBeGreaterThan(0)
+        const queue = pending.get(part.url)!
+        const route = driver.latestCall ? queue.splice(0).at(-1)! : queue.shift()!
+        if (part.body && event.type.startsWith('xstate.done.')) await route.fulfill(part.body(event))
+        else await answer(route, event)
+      }
+    } else if (event.type.startsWith('xstate.after.')) {
+      await page.clock.fastForward(125_000)
+    } else if (
+      driver.notOnPage?.[typeof state === 'string' ? state : JSON.stringify(state)]?.[event.type] &&
+      (await driver.notOnPage[typeof state === 'string' ? state : JSON.stringify(state)][event.type](
+        page,
+        event,
+        path.events.slice(0, index + 1) as Event[],
+      )) !== false
+    ) {
+      // The scenario ends here: nothing after this step could be driven, so it must be the last one.
+      expect(index, `${event.type} is not on the page: the scenario's last step`).toBe(path.events.length - 1)
+      break
+    } else {
+      const act = driver.act[event.type]
+      expect(typeof act, `a page action for ${event.type}`).toBe('function')
+      await act!(page, event)
+    }
+    const previous = typeof state === 'string' ? state : JSON.stringify(state)
+    state = path.values[index]
+    await check(event, previous, state, index)
+  }
 }
 
 /** 'number.editing' → the state value {"number":"editing"} the replay compares against. */

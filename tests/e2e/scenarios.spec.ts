@@ -11,7 +11,7 @@
 import { expect, type Page } from '@playwright/test'
 import { allSamples } from '../machines/samples'
 import { answerAsNewAccount } from './empty-account'
-import { alert, fakeToken, field, PROFILE, replay, toValue, type Event, type StepCheck } from './replay'
+import { alert, beforeAppStarts, fakeToken, field, PROFILE, replay, toValue, type Event, type StepCheck } from './replay'
 
 
 const EMAIL_MESSAGE = /Please enter a valid email address|Email is required/
@@ -235,12 +235,13 @@ replay('checkout', {
   url: () => '/cart/checkout',
   setup: async (page) => {
     // A signed-in customer with Unlimited in the cart, and no address on file (the scenario types it or not).
-    await page.addInitScript(
-      ([token]) => {
+    await beforeAppStarts(
+      page,
+      (token) => {
         localStorage.setItem('token', token)
         localStorage.setItem('cart', JSON.stringify({ id: 'plan-unlimited', retailName: 'Unlimited', retailPrice: 40 }))
       },
-      [fakeToken()],
+      fakeToken(),
     )
     await page.route('**/app/users/view', (route) =>
       route.fulfill({ json: { ...PROFILE, streetNumber: '', streetDirection: '', streetName: '', city: '', state: '', zipCode: '' } }),

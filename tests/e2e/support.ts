@@ -214,6 +214,17 @@ export async function startServer(options: { dataDir?: string; from?: string } =
   return { url, dataDir, stop }
 }
 
+/** Makes the page's `goto` wait until React owns the page (see `test` below); answers the page. */
+export function waitingForHydration(page: Page) {
+  const goto = page.goto.bind(page)
+  page.goto = async (url, options) => {
+    const response = await goto(url, options)
+    await page.waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.hydrated === 'true')
+    return response
+  }
+  return page
+}
+
 /**
  * The journeys' `test`: its `page.goto` waits, on the app's own pages, until React owns the page. A prerendered page
  * shows its buttons and fields before hydration, and a click or key then would reach no handler. Pages the app does
@@ -261,12 +272,6 @@ export const test = base.extend<
   page: async ({ page, javaScriptEnabled }, use) => {
     // Without JavaScript (prerender.spec.ts) nothing hydrates: the server's markup is all there is.
     if (javaScriptEnabled === false) return use(page)
-    const goto = page.goto.bind(page)
-    page.goto = async (url, options) => {
-      const response = await goto(url, options)
-      await page.waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.hydrated === 'true')
-      return response
-    }
-    await use(page)
+    await use(waitingForHydration(page))
   },
 })

@@ -1,0 +1,25 @@
+import { StrictMode, useEffect } from 'react'
+import { RouterProvider } from '@tanstack/react-router'
+import type { createAppRouter } from './router'
+import type { AppActors } from './app/actors'
+import { AppActorsProvider } from './app/app-context'
+
+/** Marks `<html data-hydrated="true">` once React owns the page (the end-to-end tests wait for it). */
+function Hydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
+  return null
+}
+
+/** The whole app for its actors and router: what src/main.tsx renders, and what a replay's restart renders again. */
+export function appRoot(actors: AppActors, router: ReturnType<typeof createAppRouter>) {
+  return (
+    <StrictMode>
+      <AppActorsProvider actors={actors}>
+        <RouterProvider router={router} context={{ actors }} />
+      </AppActorsProvider>
+      <Hydrated />
+    </StrictMode>
+  )
+}
