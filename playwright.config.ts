@@ -1,5 +1,9 @@
+import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
 import { chromium, E2E_CHROMIUM_FLAGS, headlessShell, locate } from './scripts/lib/system-deps'
+
+// The run's covering sets (tests/e2e/replay.ts): worked out by the runner, read by the workers, which inherit this.
+process.env.REPLAY_COVERING_DIR ??= join('.data-test', `replay-covering-${process.pid}-${Date.now()}`)
 
 /**
  * End-to-end tests in Debian's Chromium (never a downloaded browser) against the real server that `npm start`

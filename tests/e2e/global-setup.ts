@@ -6,6 +6,8 @@
  *
  * `npm test` makes the template beside the build (scripts/e2e-template.ts) and passes its folder in
  * E2E_TEMPLATE_DIR: then it is used as it is, and removed by npm test, not here.
+ *
+ * The teardown also removes the run's covering sets (REPLAY_COVERING_DIR, named in playwright.config.ts).
  */
 import { existsSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
@@ -19,10 +21,15 @@ export async function makeTemplate(dataDir: string) {
 }
 
 export default async function globalSetup() {
+  const covering = process.env.REPLAY_COVERING_DIR
+  const removeCovering = () => covering && rmSync(covering, { recursive: true, force: true })
   const given = process.env.E2E_TEMPLATE_DIR
-  if (given && existsSync(join(given, 'pglite'))) return
+  if (given && existsSync(join(given, 'pglite'))) return removeCovering
   const dataDir = join('.data-test', `e2e-template-${process.pid}`)
   await makeTemplate(dataDir)
   process.env.E2E_TEMPLATE_DIR = dataDir
-  return () => rmSync(dataDir, { recursive: true, force: true })
+  return () => {
+    rmSync(dataDir, { recursive: true, force: true })
+    removeCovering()
+  }
 }

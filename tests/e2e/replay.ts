@@ -7,6 +7,8 @@
  * be asked to, say, rate-limit on cue); for a delay, the page's clock is moved on. After every step the page is
  * checked for what the customer should see in that state.
  */
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { expect, type BrowserContext, type Locator, type Page, type Route } from '@playwright/test'
 import { installPageClock, test, waitingForHydration } from './support'
 import { createActor, type AnyStateMachine } from 'xstate'
@@ -174,12 +176,50 @@ async function startApp(page: Page) {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
 }
 
+type CoveringPath = ReturnType<typeof coveringPaths>[number]
+
+/** Whether JSON carries `value` whole: plain objects, arrays, strings, finite numbers, booleans, null (an absent
+ * `undefined` reads back the same); no Error, Date, Map or function. */
+function plainData(value: unknown): boolean {
+  if (value === null || value === undefined || typeof value === 'string' || typeof value === 'boolean') return true
+  if (typeof value === 'number') return Number.isFinite(value)
+  if (Array.isArray(value)) return value.every(plainData)
+  if (typeof value !== 'object') return false
+  const prototype = Object.getPrototypeOf(value) as unknown
+  return (prototype === Object.prototype || prototype === null) && Object.values(value).every(plainData)
+}
+
+/**
+ * A machine's covering set, worked out once per run (playwright.config.ts names the run's folder): the runner lists
+ * the tests and writes each machine's set there, and each worker that loads the spec reads it instead of working
+ * it out again (several CPU seconds for all machines, per process). A set that JSON would not carry whole is never
+ * written, and without the folder every process works the sets out itself.
+ */
+function runCoveringPaths(name: string, samples: MachineSamples<AnyStateMachine>): CoveringPath[] {
+  const folder = process.env.REPLAY_COVERING_DIR
+  const file = folder && join(folder, `${name}.json`)
+  if (file) {
+    try {
+      return JSON.parse(readFileSync(file, 'utf8')) as CoveringPath[]
+    } catch {
+      // Not written yet: this process works it out.
+    }
+  }
+  const paths = coveringPaths(samples)
+  if (folder && file && plainData(paths)) {
+    mkdirSync(folder, { recursive: true })
+    writeFileSync(`${file}.${process.pid}`, JSON.stringify(paths))
+    renameSync(`${file}.${process.pid}`, file)
+  }
+  return paths
+}
+
 export function replay(name: string, driver: Driver) {
   replayTest.describe(`${name}: generated scenarios in the browser`, () => {
     // A scenario's calls are answered at the network, so the scenarios of one machine spread over all the workers
     // instead of queueing in one (playwright.config.ts: fullyParallel is off).
     replayTest.describe.configure({ mode: 'parallel' })
-    for (const path of coveringPaths(driver.samples)) {
+    for (const path of runCoveringPaths(name, driver.samples)) {
       replayTest(path.title, async ({ replayPage }) => {
         const { page } = replayPage
         const input = path.input as Record<string, unknown> | undefined
@@ -221,7 +261,7 @@ export function replay(name: string, driver: Driver) {
 async function walk(
   page: Page,
   driver: Driver,
-  path: ReturnType<typeof coveringPaths>[number],
+  path: CoveringPath,
   input: Record<string, unknown> | undefined,
   pending: Map<string, Route[]>,
 ) {
