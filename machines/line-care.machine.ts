@@ -172,17 +172,18 @@ export const lineCareMachine = lineCare.createMachine({
         paying: {
           description: 'The Pay now dialog: the amount, a choice of saved card (the primary one first), Pay and Cancel.',
           initial: 'choosing',
-          on: { 'pay.cancel': { target: 'idle', actions: 'clearMessages', description: 'Cancel' } },
           states: {
             choosing: {
               description: 'The amount and the cards; with no saved card, a note to add one in Payment.',
               on: {
+                // Not while charging: the dialog stays until the charge is answered, so its result is never lost.
+                'pay.cancel': { target: '#lineCare.ready.idle', actions: 'clearMessages', description: 'Cancel' },
                 'pay.card': { guard: 'isOwnCard', actions: 'chooseCard', description: 'Choose a card' },
                 'pay.submit': { guard: 'cardChosen', target: 'charging', description: 'Pay' },
               },
             },
             charging: {
-              description: 'Pay is busy while the card is charged (a second click sends nothing).',
+              description: 'Pay is busy while the card is charged (a second click sends nothing); Cancel, the close icon and Escape do nothing.',
               tags: ['busy'],
               invoke: {
                 id: 'payRenewal',

@@ -238,24 +238,18 @@ export const scenarioTitles: Record<string, Record<string, string>> = {
       'The lines load and refresh after a change; a later automatic refresh fails and the list stays as it was',
   },
   lineCare: {
-    'restoreLine succeeds in calling → idle (from the customer opens one of their lines)':
-      'Restoring a line succeeds',
-    'confirm.cancel: Cancel in ready.suspending.confirming → ready.idle (from the customer opens one of their lines)':
-      'Cancel in the suspend confirmation changes nothing',
     'loadLineCare fails … care.retry: Try again in failed → loading (from the customer opens one of their lines)':
       'The line cannot be loaded; Try again loads it again',
     'loadLineCare fails (404) in loading → notFound (from the customer opens one of their lines)':
       'A line that is not the customer’s is not found',
-    'setAutopay fails (503) … autopay.set: Autopay switch in idle → savingAutopay (from the customer opens one of their lines)':
-      'Switching autopay off fails with server trouble; the customer switches it again',
     'suspendLine fails (409) in calling → idle (from the customer opens one of their lines)':
       'Suspending a line is refused',
-    'payRenewal fails (402) … pay.card: Choose a card in choosing → choosing (from the customer opens one of their lines)':
-      'A renewal payment is declined; the customer chooses another card',
-    'confirm.cancel: Cancel in ready.restoring.confirming → ready.idle (from the customer opens one of their lines)':
-      'Cancel in the restore confirmation changes nothing',
     'restoreLine fails (503) in calling → idle (from the customer opens one of their lines)':
-      'Restoring a line fails with server trouble',
+      'A lost phone suspends the line; the customer cancels restoring it once, then restoring fails with server trouble',
+    'setAutopay succeeds in savingAutopay → idle (from the customer opens one of their lines)':
+      'A renewal is paid, the line is suspended for a lost phone and restored, then autopay is switched off',
+    'setAutopay fails (503) … payRenewal fails (402) in charging → choosing (from the customer opens one of their lines)':
+      'After a plan change, switching autopay off fails; the customer cancels a payment and a suspension, then a renewal payment is declined',
   },
   nickname: {
     'saveNickname fails (422): Refused: the server’s message; the dialog stays open with the nickname as typed in saving → editing':

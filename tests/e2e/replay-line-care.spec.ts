@@ -191,7 +191,11 @@ const CONFIRMS = {
   restore: { title: 'Restore this line?', button: 'Restore line' },
 }
 /** The card the pay dialog has chosen: the primary card, then the customer's choice. */
-const chosenCard = (events: Event[]) => String((events.findLast((event) => event.type === 'pay.card') as { cardId?: string } | undefined)?.cardId ?? 'card-primary')
+/** The card the pay dialog has chosen: the primary one each time it opens, then the last one the customer picked. */
+const chosenCard = (events: Event[]) => {
+  const sinceOpened = events.slice(events.findLastIndex((event) => event.type === 'pay.open'))
+  return String((sinceOpened.findLast((event) => event.type === 'pay.card') as { cardId?: string } | undefined)?.cardId ?? 'card-primary')
+}
 
 replay('lineCare', {
   samples: samples(lineCareSamples),

@@ -146,8 +146,10 @@ describeMachinePaths({
       expect(snapshot.hasTag('busy')).toBe(true)
       // The payload written out: the card the customer chose, else the primary card the dialog opened on.
       expect(asked(stepCalls, 'payRenewal')).toEqual([{ lineId: 'line-1', cardId: chosenCard(events as Step[]) ?? 'card-primary' }])
-      // A second click sends nothing.
+      // A second click sends nothing, and the dialog cannot be closed until the charge is answered (the page
+      // disables Cancel; the close icon and Escape send pay.cancel, which is refused here).
       expect(snapshot.can({ type: 'pay.submit' })).toBe(false)
+      expect(snapshot.can({ type: 'pay.cancel' })).toBe(false)
     },
   },
 })

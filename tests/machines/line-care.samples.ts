@@ -49,9 +49,6 @@ const answer = (b: LineBill, message: string): LineBillAnswer => ({ bill: b, mes
 const failed = (id: string, status: number, message: string) => ({ type: `xstate.error.actor.${id}`, error: { status, message } }) as never
 
 export const lineCareSamples = {
-  // The browser replay's page checks for this machine read a scenario as one pass from a fresh page; walks
-  // (docs/decisions.md, "The suite's CPU, round 13") are not yet replayed for it.
-  cover: 'edges' as const,
   machine: lineCareMachine,
   inputs: { 'the customer opens one of their lines': { lineId: 'line-1' } },
   events: {
