@@ -82,4 +82,4 @@ const unsubscribe = router.subscribe('onBeforeNavigate', () => {
 // The browser replays start the app again for each scenario in one page (src/replay-restart.ts). Only a page that
 // asked before this script ran loads it; a customer's page never does.
 const replay = (window as { __ringReplay?: ReplayHooks }).__ringReplay
-if (replay) void import('./replay-restart').then(({ installRestart }) => installRestart(replay, root, { root: reactRoot, actors }))
+if (replay) void import('./replay-restart').then(({ installRestart }) => installRestart(replay, root, { root: reactRoot, actors, router }))

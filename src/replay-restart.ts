@@ -19,6 +19,7 @@ export interface ReplayHooks {
 export interface RunningApp {
   root: Root
   actors: AppActors
+  router: ReturnType<typeof createAppRouter>
 }
 
 /**
@@ -26,13 +27,17 @@ export interface RunningApp {
  * covering scenarios of a worker run one after another in one page, and the app is started again for each. Only a
  * page that set `window.__ringReplay` before the app's script ran loads this module (src/main.tsx), which no
  * customer's page does. A new app is new actors, a new router and a new React root; what lives outside them is
- * reset here: the notification store, the server's first-draw data, the chat widget, storage and the history entry.
+ * reset here: the router's hold on the browser's history, the notification store, the server's first-draw data, the
+ * chat widget, storage and the history entry.
  */
 export function installRestart(hooks: ReplayHooks, container: HTMLElement, first: RunningApp) {
   let running: RunningApp | null = first
   hooks.stop = (url) => {
     if (running) {
       running.root.unmount()
+      // The router's browser history wraps history.pushState and replaceState and listens for popstate: undone,
+      // or every later app's navigation would also run through this one's.
+      running.router.history.destroy()
       running.actors.stop()
       running = null
     }
@@ -55,6 +60,6 @@ export function installRestart(hooks: ReplayHooks, container: HTMLElement, first
     router.update({ ...router.options, context: { actors } })
     const root = createRoot(container)
     startTransition(() => root.render(appRoot(actors, router)))
-    running = { root, actors }
+    running = { root, actors, router }
   }
 }

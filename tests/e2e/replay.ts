@@ -169,6 +169,8 @@ async function stopApp({ page, context, held }: ReplayPage, url: string) {
   )
   expect(outside, 'what the previous app left beside #root').toEqual([])
   expect(await page.evaluate(() => document.getElementById('root')!.childElementCount)).toBe(0)
+  // The previous router let go of the browser's history (it wraps pushState and replaceState while it runs).
+  expect(await page.evaluate(() => [history.pushState, history.replaceState].map((method) => /\[native code\]/.test(String(method))))).toEqual([true, true])
 }
 
 async function startApp(page: Page) {
