@@ -10,6 +10,7 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, type BrowserContext, type Locator, type Page, type Route } from '@playwright/test'
+import type { ReplayHooks } from '@/replay-restart'
 import { installPageClock, test, waitingForHydration } from './support'
 import { createActor, type AnyStateMachine } from 'xstate'
 import { coveringPaths, type MachineSamples } from '../support/machine-graph'
@@ -114,8 +115,8 @@ interface ReplayPage {
   listeners: [string, (...args: never[]) => void][]
 }
 
-/** What the page's hooks are called in the page (src/replay-restart.ts). */
-type ReplayWindow = { __ringReplay?: { stop?: (url: string) => void; start?: () => void } }
+/** Where the app puts its restart hooks (src/main.tsx). */
+type ReplayWindow = { __ringReplay?: ReplayHooks }
 
 /**
  * The scenarios of a worker run one after another in one page, and the app is started again for each
@@ -125,8 +126,8 @@ type ReplayWindow = { __ringReplay?: { stop?: (url: string) => void; start?: () 
  * clock is set anew. A failed test ends its worker (Playwright starts a new one), so a failure never leaves its page
  * to the next scenario.
  */
-const replayTest = test.extend<{ replayPage: ReplayPage }, { sharedReplayPage: ReplayPage }>({
-  sharedReplayPage: [
+const replayTest = test.extend<object, { replayPage: ReplayPage }>({
+  replayPage: [
     async ({ browser, e2eServer }, use, workerInfo) => {
       const { viewport, reducedMotion, hasTouch, isMobile } = workerInfo.project.use
       const context = await browser.newContext({ baseURL: e2eServer.url, viewport, reducedMotion, hasTouch, isMobile })
@@ -145,7 +146,6 @@ const replayTest = test.extend<{ replayPage: ReplayPage }, { sharedReplayPage: R
     },
     { scope: 'worker' },
   ],
-  replayPage: async ({ sharedReplayPage }, use) => use(sharedReplayPage),
 })
 
 /**
@@ -163,14 +163,16 @@ async function stopApp({ page, context, held }: ReplayPage, url: string) {
   await page.unrouteAll({ behavior: 'ignoreErrors' })
   for (const route of held.splice(0)) await route.abort().catch(() => {})
   await context.clearCookies()
-  // Nothing of the previous app is left on the page.
-  const outside = await page.evaluate(() =>
-    [...document.body.querySelectorAll(':scope > :not(#root, script, noscript, link, style, template)')].map((element) => element.outerHTML.slice(0, 300)),
-  )
-  expect(outside, 'what the previous app left beside #root').toEqual([])
-  expect(await page.evaluate(() => document.getElementById('root')!.childElementCount)).toBe(0)
-  // The previous router let go of the browser's history (it wraps pushState and replaceState while it runs).
-  expect(await page.evaluate(() => [history.pushState, history.replaceState].map((method) => /\[native code\]/.test(String(method))))).toEqual([true, true])
+  // Nothing of the previous app is left on the page, and its router let go of the browser's history (it wraps
+  // pushState and replaceState while it runs).
+  const left = await page.evaluate(() => ({
+    outside: [...document.body.querySelectorAll(':scope > :not(#root, script, noscript, link, style, template)')].map((element) =>
+      element.outerHTML.slice(0, 300),
+    ),
+    inRoot: document.getElementById('root')!.childElementCount,
+    nativeHistory: [history.pushState, history.replaceState].map((method) => /\[native code\]/.test(String(method))),
+  }))
+  expect(left, 'what the previous app left on the page').toEqual({ outside: [], inRoot: 0, nativeHistory: [true, true] })
 }
 
 async function startApp(page: Page) {
@@ -259,6 +261,9 @@ export function replay(name: string, driver: Driver) {
   })
 }
 
+/** A state value as the drivers key their checks: 'idle', or '{"ready":"idle"}'. */
+const stateKey = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value))
+
 /** Drives a scenario's steps through the page from its first state, checking the page after each. */
 async function walk(
   page: Page,
@@ -268,7 +273,7 @@ async function walk(
   pending: Map<string, Route[]>,
 ) {
   const check = async (event: Event | undefined, previous: string | undefined, value: unknown, step = -1) => {
-    const key = typeof value === 'string' ? value : JSON.stringify(value)
+    const key = stateKey(value)
     const see = driver.see[key]
     expect(typeof see, `a page check for state ${key}`).toBe('function')
     const events = path.events.slice(0, step + 1) as Event[]
@@ -296,12 +301,8 @@ async function walk(
     } else if (event.type.startsWith('xstate.after.')) {
       await page.clock.fastForward(125_000)
     } else if (
-      driver.notOnPage?.[typeof state === 'string' ? state : JSON.stringify(state)]?.[event.type] &&
-      (await driver.notOnPage[typeof state === 'string' ? state : JSON.stringify(state)][event.type](
-        page,
-        event,
-        path.events.slice(0, index + 1) as Event[],
-      )) !== false
+      driver.notOnPage?.[stateKey(state)]?.[event.type] &&
+      (await driver.notOnPage[stateKey(state)][event.type](page, event, path.events.slice(0, index + 1) as Event[])) !== false
     ) {
       // The scenario ends here: nothing after this step could be driven, so it must be the last one.
       expect(index, `${event.type} is not on the page: the scenario's last step`).toBe(path.events.length - 1)
@@ -311,7 +312,7 @@ async function walk(
       expect(typeof act, `a page action for ${event.type}`).toBe('function')
       await act!(page, event)
     }
-    const previous = typeof state === 'string' ? state : JSON.stringify(state)
+    const previous = stateKey(state)
     state = path.values[index]
     await check(event, previous, state, index)
   }
