@@ -37,6 +37,13 @@ async function evaluatePreloadedChunks() {
 await startInspector()
 // The entry's own modules (the framework, the shell) were evaluated in this task; the app starts in the next.
 await nextTask()
+const root = document.getElementById('root')!
+// A page the server drew (`data-ssr`: a public page; `data-shell`: a signed-in page's frame) preloaded its route
+// chunks: they are evaluated before the actors start. The session's first call imports the API client, and with it
+// the chunks it shares with the signed-in pages: had it come first, they would all evaluate in that one long task.
+const rendered = root.dataset.ssr !== undefined
+const drawn = rendered || root.dataset.shell !== undefined
+if (drawn) await evaluatePreloadedChunks()
 const actors = createAppActors()
 // The router builds its route tree (about as long as starting the actors): a task of its own.
 await nextTask()
@@ -45,16 +52,13 @@ router.update({ ...router.options, context: { actors } })
 
 const app = appRoot(actors, router)
 
-const root = document.getElementById('root')!
 // A public page arrives rendered by the server for a signed-out visitor with an empty cart (server/lib/prerender.ts).
 // The same visitor hydrates it; a signed-in one or a full cart changes the header, so it is drawn afresh instead.
-const rendered = root.dataset.ssr !== undefined
 const sameVisitor = actors.session.getSnapshot().matches('signedOut') && actors.cart.getSnapshot().context.item === null
 let reactRoot: Root
 if (rendered && sameVisitor) {
   // What router-core's own hydrate() marks: the server rendered the matches, so no Suspense wraps the first draw.
   router.ssr = { manifest: undefined }
-  await evaluatePreloadedChunks()
   await router.load()
   // In a transition React hydrates in slices of about 5 ms, yielding to the browser between them, instead of one
   // long task (issue 14: Total Blocking Time). The page is already drawn, so nothing waits on it visibly.
@@ -64,10 +68,7 @@ if (rendered && sameVisitor) {
 } else {
   // A page the server drew (a public one for another visitor, or a signed-in page's frame, `data-shell`) stays on
   // screen until the first draw replaces it whole: the route's chunks are loaded first, so no empty fallback shows.
-  if (rendered || root.dataset.shell !== undefined) {
-    await evaluatePreloadedChunks()
-    await router.load()
-  }
+  if (drawn) await router.load()
   reactRoot = createRoot(root)
   startTransition(() => {
     reactRoot.render(app)
