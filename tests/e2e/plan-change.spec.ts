@@ -19,6 +19,14 @@ test('change plan: an upgrade charged prorated, a downgrade scheduled then cance
   await expect(usage.getByTestId('usage-data')).toContainText('of 20.00 GB')
   await expect(usage.getByRole('progressbar', { name: 'Data used' })).toHaveAttribute('aria-valuenow', /^\d+$/)
   await expect(usage.getByTestId('usage-minutes')).toContainText('Unlimited')
+  // The chart's box is below the fold: uPlot loads only once the customer scrolls near it (issue 14). Two frames
+  // after the figures drew, the page has had its chance to start it: neither its spinner nor the chart is there.
+  const chartBox = usage.getByText('Data per day')
+  expect(await chartBox.evaluate((element) => element.getBoundingClientRect().top - innerHeight)).toBeGreaterThan(200)
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+  await expect(usage.getByTestId('usage-chart')).toHaveCount(0)
+  await expect(usage.getByRole('status', { name: 'Loading the chart' })).toHaveCount(0)
+  await chartBox.scrollIntoViewIfNeeded()
   await expect(usage.getByTestId('usage-chart').locator('canvas')).toBeVisible()
   await usage.getByText('Usage per day as a table').click()
   await expect(usage.getByRole('table').locator('tbody tr')).toHaveCount(11)

@@ -3,8 +3,12 @@ import { css } from 'styled-system/css'
 import { Spinner } from '@/components/ui/spinner'
 import { LineCareCard, meta, RetryRow } from './line-care-card'
 import { useLineUsage } from './use-line-usage'
+import { useNearViewport } from './use-near-viewport'
 
-/** uPlot comes with this chunk only: the first load of other pages does not carry it. */
+/**
+ * uPlot comes with this chunk only: the first load of other pages does not carry it, and the line page loads it when
+ * the chart's box nears the viewport (its evaluation and first draw were two long tasks on a phone).
+ */
 const UsageChart = lazy(() => import('./usage-chart'))
 
 const meters = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' }, gap: { base: '4', md: '6' } })
@@ -30,6 +34,7 @@ const details = css({ mt: '4', '& summary': { cursor: 'pointer', fontWeight: 'me
 export function UsageSection({ lineId }: { lineId: string }) {
   const api = useLineUsage(lineId)
   const { usage } = api
+  const [watchChartBox, chartWanted] = useNearViewport()
   return (
     <LineCareCard id="usage-title" title="Usage this period" note={usage?.period}>
       {api.loading ? (
@@ -69,11 +74,13 @@ export function UsageSection({ lineId }: { lineId: string }) {
               </div>
             ))}
           </div>
-          <div className={chartBox}>
+          <div className={chartBox} ref={watchChartBox}>
             <p className={meterLabel}>Data per day</p>
-            <Suspense fallback={<Spinner label="Loading the chart" />}>
-              <UsageChart days={usage.days} />
-            </Suspense>
+            {chartWanted && (
+              <Suspense fallback={<Spinner label="Loading the chart" />}>
+                <UsageChart days={usage.days} />
+              </Suspense>
+            )}
           </div>
           <details className={details}>
             <summary>Usage per day as a table</summary>
