@@ -6,6 +6,7 @@ import { FRAMEWORK, firstLoadChunk } from './scripts/lib/first-load-chunk'
 import { precompress } from './scripts/lib/precompress'
 import { pruneCss } from './scripts/lib/prune-css'
 import { ssrBuild } from './scripts/lib/ssr-build'
+import { staticCss } from './scripts/lib/static-css'
 import { startAfterPaint } from './scripts/lib/start-after-paint'
 
 const serverPort = Number(process.env.PORT ?? 8787)
@@ -13,7 +14,7 @@ const shell = firstLoadChunk()
 const toServer = { target: `http://127.0.0.1:${serverPort}`, changeOrigin: false }
 
 export default defineConfig({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), pruneCss(), precompress(), ssrBuild(), startAfterPaint(), shell.plugin],
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), staticCss(), pruneCss(), precompress(), ssrBuild(), startAfterPaint(), shell.plugin],
   resolve: {
     alias: [
       { find: 'styled-system', replacement: fileURLToPath(new URL('./styled-system', import.meta.url)) },
