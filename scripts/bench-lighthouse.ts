@@ -12,6 +12,9 @@
  * (issue 14: score ≥ 95, LCP ≤ 1.5 s, TBT ≤ 100 ms, CLS ≤ 0.02) and, with `--json out.json`, writes the same rows.
  * A missed goal is a figure, not a failure; it exits non-zero only when a page could not be measured (a page whose
  * trace Lighthouse could not record, NO_NAVSTART on a busy machine, is measured once more before that).
+ * `--runs N` measures every page N times, in N rounds over the pages (a slow minute of the machine then falls on
+ * different pages), and prints each figure's median with the range of TBT (Lighthouse's own advice for noisy
+ * figures: several runs, the median; TBT moved by 100 ms and more between two runs of one build on these shared cores).
  * Paths (`-- /shop /dashboard`) measure only those pages. `--detail` also prints, per page, the LCP element with the phases of its time, the
  * main-thread tasks over 50 ms (script, duration, start) and every script loaded (path, transferred KB): what to
  * look at when a page misses.
@@ -67,6 +70,8 @@ interface Row {
   /** Main-thread tasks over 50 ms in the trace (their number varies a little with the machine, their cause not). */
   longTasks: number
   misses: string[]
+  /** With --runs N (N > 1): the lowest and highest TBT of the runs. */
+  tbtRange?: [number, number]
   /** With --detail: the LCP element and its phases, and the scripts loaded. */
   detail?: string[]
 }
@@ -122,14 +127,45 @@ async function measure(browser: Browser, url: string, path: string, storage: Rec
       misses: [],
       detail: detail ? [...details(lhr.audits), ...observedTasks(result.artifacts.Trace)] : undefined,
     }
-    if (row.score < GOALS.score) row.misses.push('score')
-    if (row.lcp > GOALS.lcp) row.misses.push('LCP')
-    if (row.tbt > GOALS.tbt) row.misses.push('TBT')
-    if (row.cls > GOALS.cls) row.misses.push('CLS')
-    return row
+    return withMisses(row)
   } finally {
     await context.close()
   }
+}
+
+/** The row with the goals it misses. */
+function withMisses(row: Row): Row {
+  const misses: string[] = []
+  if (row.score < GOALS.score) misses.push('score')
+  if (row.lcp > GOALS.lcp) misses.push('LCP')
+  if (row.tbt > GOALS.tbt) misses.push('TBT')
+  if (row.cls > GOALS.cls) misses.push('CLS')
+  return { ...row, misses }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+/** One row for a page measured several times: the median of each figure, the range of TBT, the first run's detail. */
+function medianRow(runs: Row[]): Row {
+  const of = (key: 'score' | 'fcp' | 'lcp' | 'tbt' | 'cls' | 'bytes' | 'requests' | 'scriptBytes' | 'longTasks') => median(runs.map((run) => run[key]))
+  const tbts = runs.map((run) => run.tbt)
+  return withMisses({
+    ...runs[0],
+    score: Math.round(of('score')),
+    fcp: of('fcp'),
+    lcp: of('lcp'),
+    tbt: of('tbt'),
+    cls: of('cls'),
+    bytes: of('bytes'),
+    requests: of('requests'),
+    scriptBytes: of('scriptBytes'),
+    longTasks: of('longTasks'),
+    tbtRange: runs.length > 1 ? [Math.min(...tbts), Math.max(...tbts)] : undefined,
+  })
 }
 
 type Audits = Record<string, { details?: unknown } | undefined>
@@ -209,9 +245,10 @@ function printTable(rows: Row[], failed: { page: string; error: string }[]) {
   // The page column is as wide as the longest path measured (a line's page is longer than a section's).
   const width = Math.max(20, ...[...rows, ...failed].map(({ page }) => page.length + 2))
   const cells = (values: string[]) =>
-    values.map((value, index) => (index === 0 ? value.padEnd(width) : value.padStart(index === values.length - 1 ? 0 : 9))).join('')
+    values.map((value, index) => (index === 0 ? value.padEnd(width) : value.padStart(index === values.length - 1 ? 0 : 10))).join('')
   console.log(`\nLighthouse ${lighthouseVersion} mobile preset (simulated throttling), performance only, Chromium in ${CHROMIUM}\n`)
-  console.log(cells(['page', 'score', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'KB', 'JS KB', 'requests', 'tasks>50', '  misses']))
+  const ranges = rows.some((row) => row.tbtRange)
+  console.log(cells(['page', 'score', 'FCP s', 'LCP s', 'TBT ms', ...(ranges ? ['TBT range'] : []), 'CLS', 'KB', 'JS KB', 'requests', 'tasks>50', '  misses']))
   for (const row of rows) {
     console.log(
       cells([
@@ -220,6 +257,7 @@ function printTable(rows: Row[], failed: { page: string; error: string }[]) {
         (row.fcp / 1000).toFixed(2),
         (row.lcp / 1000).toFixed(2),
         row.tbt.toFixed(0),
+        ...(ranges ? [row.tbtRange ? `${row.tbtRange[0].toFixed(0)}-${row.tbtRange[1].toFixed(0)}` : ''] : []),
         row.cls.toFixed(3),
         (row.bytes / 1024).toFixed(1),
         (row.scriptBytes / 1024).toFixed(1),
@@ -249,6 +287,9 @@ async function main() {
   const jsonFile = jsonAt >= 0 ? process.argv[jsonAt + 1] : undefined
   if (jsonAt >= 0 && !jsonFile) throw new Error('--json needs a file name')
   const detail = process.argv.includes('--detail')
+  const runsAt = process.argv.indexOf('--runs')
+  const runs = runsAt >= 0 ? Number(process.argv[runsAt + 1]) : 1
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs needs a whole number of runs, 1 or more')
   // Paths given on the command line (`-- /shop /dashboard`) pick some of the pages.
   const picked = process.argv.slice(2).filter((arg) => arg.startsWith('/') && arg !== jsonFile)
   const pages = picked.length ? PAGES.filter((page) => picked.includes(page.path)) : PAGES
@@ -280,26 +321,33 @@ async function main() {
 
     // puppeteer adds --headless=new to the suite's flags.
     browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS, defaultViewport: null })
-    const rows: Row[] = []
-    const failed: { page: string; error: string }[] = []
-    for (const page of pages) {
-      process.stdout.write(`  ${page.path}… `)
-      const storage: Record<string, string> = {}
-      if (page.cart) storage.cart = cart
-      if (page.signedIn) storage.token = token
-      try {
-        // A trace Lighthouse could not record (NO_NAVSTART, seen on a busy machine) is measured once more.
-        const row = await measure(browser, url, page.path, storage, detail).catch(() => measure(browser!, url, page.path, storage, detail))
-        rows.push(row)
-        console.log(`${row.score}`)
-      } catch (error) {
-        failed.push({ page: page.path, error: error instanceof Error ? error.message : String(error) })
-        console.log('not measured')
+    const measured = new Map<string, Row[]>(pages.map((page) => [page.path, []]))
+    const errors = new Map<string, string>()
+    for (let round = 1; round <= runs; round++) {
+      if (runs > 1) console.log(`Round ${round} of ${runs}`)
+      for (const page of pages.filter((page) => !errors.has(page.path))) {
+        process.stdout.write(`  ${page.path}… `)
+        const storage: Record<string, string> = {}
+        if (page.cart) storage.cart = cart
+        if (page.signedIn) storage.token = token
+        try {
+          // A trace Lighthouse could not record (NO_NAVSTART, seen on a busy machine) is measured once more.
+          const row = await measure(browser, url, page.path, storage, detail && round === 1).catch(() =>
+            measure(browser!, url, page.path, storage, detail && round === 1),
+          )
+          measured.get(page.path)!.push(row)
+          console.log(`${row.score} (TBT ${row.tbt.toFixed(0)} ms)`)
+        } catch (error) {
+          errors.set(page.path, error instanceof Error ? error.message : String(error))
+          console.log('not measured')
+        }
       }
     }
+    const rows = pages.filter((page) => !errors.has(page.path)).map((page) => medianRow(measured.get(page.path)!))
+    const failed = [...errors].map(([page, error]) => ({ page, error }))
     printTable(rows, failed)
     if (jsonFile) {
-      writeFileSync(jsonFile, `${JSON.stringify({ goals: GOALS, pages: rows, notMeasured: failed }, null, 2)}\n`)
+      writeFileSync(jsonFile, `${JSON.stringify({ goals: GOALS, runs, pages: rows, notMeasured: failed }, null, 2)}\n`)
       console.log(`Wrote ${jsonFile}.`)
     }
     if (failed.length) process.exitCode = 1
