@@ -26,8 +26,13 @@ test('change plan: an upgrade charged prorated, a downgrade scheduled then cance
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
   await expect(usage.getByTestId('usage-chart')).toHaveCount(0)
   await expect(usage.getByRole('status', { name: 'Loading the chart' })).toHaveCount(0)
+  // Its space is kept: what follows does not move when it arrives (a click there would miss).
+  const below = page.getByRole('region', { name: 'Change plan' })
+  const top = () => below.evaluate((element) => element.getBoundingClientRect().top + scrollY)
+  const before = await top()
   await chartBox.scrollIntoViewIfNeeded()
   await expect(usage.getByTestId('usage-chart').locator('canvas')).toBeVisible()
+  expect(await top()).toBe(before)
   await usage.getByText('Usage per day as a table').click()
   await expect(usage.getByRole('table').locator('tbody tr')).toHaveCount(11)
 

@@ -19,7 +19,10 @@ const meterOf = css({ fontSize: 'sm', color: 'fg.muted' })
 const track = css({ height: '2', borderRadius: 'full', bg: 'bg.muted', overflow: 'hidden' })
 const fill = css({ height: 'full', borderRadius: 'full', bg: 'accent.solid' })
 const unlimited = css({ height: 'full', borderRadius: 'full', bg: 'mint.400', width: 'full', opacity: 0.5 })
-const chartBox = css({ minHeight: '180px', mt: '6' })
+const chartBox = css({ mt: '6' })
+// The chart's own height (usage-chart.tsx), kept while it loads: it loads as the customer scrolls towards it, and
+// the sections below must not move then (a replay's click on "Upgrade" missed when they did).
+const chartArea = css({ height: '180px' })
 const table = css({
   width: 'full',
   fontSize: 'sm',
@@ -76,11 +79,13 @@ export function UsageSection({ lineId }: { lineId: string }) {
           </div>
           <div className={chartBox} ref={watchChartBox}>
             <p className={meterLabel}>Data per day</p>
-            {chartWanted && (
-              <Suspense fallback={<Spinner label="Loading the chart" />}>
-                <UsageChart days={usage.days} />
-              </Suspense>
-            )}
+            <div className={chartArea}>
+              {chartWanted && (
+                <Suspense fallback={<Spinner label="Loading the chart" />}>
+                  <UsageChart days={usage.days} />
+                </Suspense>
+              )}
+            </div>
           </div>
           <details className={details}>
             <summary>Usage per day as a table</summary>
