@@ -84,12 +84,12 @@ export function inlineCss(code: string, program: AstNode, css: Css) {
   const local = (imported.local as { name: string }).name
 
   const replacements: { start: number; end: number; text: string }[] = []
-  let declared = 0
+  let rebound = 0
   for (const node of nodesIn(program)) {
     // A binding of the same name (a variable, a parameter): the whole module is left alone.
-    if (node.type === 'VariableDeclarator' && (node.id as AstNode).type === 'Identifier' && (node.id as { name: string }).name === local) declared++
+    if (node.type === 'VariableDeclarator' && (node.id as AstNode).type === 'Identifier' && (node.id as { name: string }).name === local) rebound++
     if (node.type === 'FunctionDeclaration' || node.type === 'FunctionExpression' || node.type === 'ArrowFunctionExpression') {
-      for (const param of node.params as AstNode[]) for (const inner of nodesIn(param)) if (inner.type === 'Identifier' && inner.name === local) declared++
+      for (const param of node.params as AstNode[]) for (const inner of nodesIn(param)) if (inner.type === 'Identifier' && inner.name === local) rebound++
     }
     if (node.type !== 'CallExpression' || node.optional) continue
     const callee = node.callee as AstNode
@@ -99,7 +99,7 @@ export function inlineCss(code: string, program: AstNode, css: Css) {
     if (!code.startsWith(local, node.start)) throw new Error(`static-css: the parser's offsets do not match the code at ${node.start}`)
     replacements.push({ start: node.start, end: node.end, text: JSON.stringify(css(...args)) })
   }
-  if (declared > 0 || replacements.length === 0) return null
+  if (rebound > 0 || replacements.length === 0) return null
   let out = code
   for (const { start, end, text } of replacements.sort((a, b) => b.start - a.start)) out = out.slice(0, start) + text + out.slice(end)
   return { code: out, count: replacements.length }
@@ -109,12 +109,16 @@ export function inlineCss(code: string, program: AstNode, css: Css) {
 export function staticCss(): Plugin {
   let css: Css
   let inlined = 0
+  let root = process.cwd()
   return {
     name: 'ring:static-css',
     apply: 'build',
+    configResolved(config) {
+      root = config.root
+    },
     async buildStart() {
       inlined = 0
-      const module = (await import(pathToFileURL(join(process.cwd(), 'styled-system/css/index.mjs')).href)) as { css: Css }
+      const module = (await import(pathToFileURL(join(root, 'styled-system/css/index.mjs')).href)) as { css: Css }
       css = module.css
     },
     transform(code, id) {
