@@ -9,8 +9,8 @@
  * script and the modulepreload links, inert there: nothing in a template is fetched) into the head as new elements,
  * which fetches and runs them, three per task (a message between them): adding a tag starts its request, about
  * 2 ms of main thread each at 4× slowdown, so the fourteen of a signed-in page in one go made a long task. So no
- * script is even requested before the first paint. A hidden page (a tab opened
- * in the background) paints nothing: it starts at once, or when it is shown.
+ * script is even requested before the first paint. A hidden page (a tab opened in the background) paints nothing:
+ * it starts at once, or when it is shown.
  *
  * Before that it marks `<html data-cart>` when the browser's stored cart (localStorage `cart`, CART_KEY in
  * src/lib/storage/cart.ts) holds a plan: checkout's server-drawn frame shows its first step only then (its style in
