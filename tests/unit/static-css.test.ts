@@ -35,6 +35,29 @@ describe('writing out literal css() calls at build time (issue 14)', () => {
     expect(out).toBe(`${IMPORT}const a = ${JSON.stringify(css({ p: '4' }))}\nconst b = css({ p: gap })`)
   })
 
+  it("writes out a call that uses a shared piece held in the module's top-level const", () => {
+    const rings = { content: '""', position: 'absolute', right: { base: '-260px', md: '-140px' } }
+    const code = `${IMPORT}const rings = ${JSON.stringify(rings)}\nconst band = css({ bg: 'navy.50', _after: rings })`
+    expect(inline(code)).toBe(`${IMPORT}const rings = ${JSON.stringify(rings)}\nconst band = ${JSON.stringify(css({ bg: 'navy.50', _after: rings }))}`)
+    // A piece built from another piece.
+    const nested = `${IMPORT}const gap = '4'\nconst pad = { p: gap }\nconst a = css(pad, { m: gap })`
+    expect(inline(nested)).toBe(`${IMPORT}const gap = '4'\nconst pad = { p: gap }\nconst a = ${JSON.stringify(css({ p: '4' }, { m: '4' }))}`)
+  })
+
+  it('leaves a call alone whose shared piece may change or is another binding', () => {
+    const piece = "{ position: 'absolute' }"
+    for (const code of [
+      `let rings = ${piece}\nconst a = css({ _after: rings })`,
+      `const rings = ${piece}\nrings.top = '0'\nconst a = css({ _after: rings })`,
+      `const rings = ${piece}\ndelete rings.position\nconst a = css({ _after: rings })`,
+      `const rings = ${piece}\nfunction f(rings) { return css({ _after: rings }) }`,
+      `const rings = ${piece}\nfunction f() { const rings = other(); return css({ _after: rings }) }`,
+      `const rings = make()\nconst a = css({ _after: rings })`,
+    ]) {
+      expect(inline(`${IMPORT}${code}`), code).toBeNull()
+    }
+  })
+
   it('follows the name css() was imported under, and no other function', () => {
     expect(inline(`import { css as style } from 'styled-system/css'\nconst a = style({ p: '4' })\nconst b = css({ p: '4' })`)).toBe(
       `import { css as style } from 'styled-system/css'\nconst a = ${JSON.stringify(css({ p: '4' }))}\nconst b = css({ p: '4' })`,
