@@ -14,7 +14,17 @@ const shell = firstLoadChunk()
 const toServer = { target: `http://127.0.0.1:${serverPort}`, changeOrigin: false }
 
 export default defineConfig({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), staticCss(), pruneCss(), precompress(), ssrBuild(), startAfterPaint(), shell.plugin],
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    staticCss(),
+    pruneCss(),
+    precompress(),
+    ssrBuild(),
+    // Before the starter: it adds the shell's preload link, which the starter then moves with the entry's.
+    shell.plugin,
+    startAfterPaint(),
+  ],
   resolve: {
     alias: [
       { find: 'styled-system', replacement: fileURLToPath(new URL('./styled-system', import.meta.url)) },

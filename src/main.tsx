@@ -1,11 +1,6 @@
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
-import { createAppActors } from './app/actors'
-import { appRoot } from './app-root'
-import { startInspector } from './app/inspect'
 import type { ReplayHooks } from './replay-restart'
-import { setPrefetched } from './lib/prefetched'
-import { createAppRouter } from './router'
 import './index.css'
 
 /**
@@ -34,8 +29,11 @@ async function evaluatePreloadedChunks() {
   }
 }
 
+// The framework was evaluated in this task; the app's own modules (the `shell` chunk, preloaded with this one) are
+// evaluated in the next, and the app starts in the one after.
+await nextTask()
+const { appRoot, createAppActors, createAppRouter, setPrefetched, startInspector } = await import('./boot')
 await startInspector()
-// The entry's own modules (the framework, the shell) were evaluated in this task; the app starts in the next.
 await nextTask()
 const root = document.getElementById('root')!
 // A page the server drew (`data-ssr`: a public page; `data-shell`: a signed-in page's frame) preloaded its route
@@ -44,13 +42,19 @@ const root = document.getElementById('root')!
 const rendered = root.dataset.ssr !== undefined
 const drawn = rendered || root.dataset.shell !== undefined
 if (drawn) await evaluatePreloadedChunks()
-const actors = createAppActors()
+// The profile's answer waits for the first draw: arriving in the middle of it (a draw in a transition takes many
+// tasks), it changed what the header had drawn, and React drew the whole page again in one long task.
+let firstDrawDone = () => {}
+const firstDraw = new Promise<void>((resolve) => {
+  firstDrawDone = resolve
+})
+const actors = createAppActors({ profileAfter: firstDraw })
 // The router builds its route tree (about as long as starting the actors): a task of its own.
 await nextTask()
 const router = createAppRouter()
 router.update({ ...router.options, context: { actors } })
 
-const app = appRoot(actors, router)
+const app = appRoot(actors, router, firstDrawDone)
 
 // A public page arrives rendered by the server for a signed-out visitor with an empty cart (server/lib/prerender.ts).
 // The same visitor hydrates it; a signed-in one or a full cart changes the header, so it is drawn afresh instead.

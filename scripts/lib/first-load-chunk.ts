@@ -18,6 +18,9 @@ const LAYOUT = /[\\/]src[\\/]routes[\\/]_site\.tsx\?tsr-split=component$/
 const HOME = /[\\/]src[\\/]routes[\\/]_site[\\/]index\.tsx\?tsr-split=component$/
 /** From the home page's imports, only what other pages share: not the page itself nor its illustration. */
 const MAIN = /[\\/]src[\\/]main\.tsx$/
+const STYLESHEET = /\.css(\?|$)/
+/** The app's modules the entry imports in a task of its own (src/boot.ts): the shell, and preloaded with the entry. */
+const BOOT = /[\\/]src[\\/]boot\.ts$/
 const SHARED_UI = /[\\/](src[\\/](components[\\/](ui|layout)|lib)|styled-system)[\\/]/
 
 /**
@@ -25,8 +28,11 @@ const SHARED_UI = /[\\/](src[\\/](components[\\/](ui|layout)|lib)|styled-system)
  * uses from the ones tree-shaking drops (Ark's toast index would bring its whole view, which loads when idle).
  */
 const NODE_MODULES = /[\\/]node_modules[\\/]/
-/** The framework chunk's packages (vite.config.ts): they stay in it. */
-export const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|@tanstack|xstate|@xstate[\\/]react|use-sync-external-store)[\\/]/
+/**
+ * The framework chunk's packages (vite.config.ts): they stay in it. With them Vite's preload helper, which the entry
+ * calls to import the shell: in the shell it would make the entry import the shell before it runs.
+ */
+export const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|@tanstack|xstate|@xstate[\\/]react|use-sync-external-store)[\\/]|^\0vite[\\/]preload-helper/
 
 interface Graph {
   importedIds: readonly string[]
@@ -89,11 +95,14 @@ export function firstLoadChunk() {
       const entries = ids.filter((id) => info(id)?.isEntry)
       const layout = ids.filter((id) => LAYOUT.test(id))
       const home = ids.filter((id) => HOME.test(id))
-      shell = closure([...entries, ...layout], info)
+      shell = closure([...entries, ...ids.filter((id) => BOOT.test(id)), ...layout], info)
       for (const id of closure(home, info)) if (SHARED_UI.test(id)) shell.add(id)
       // The entry itself stays out: src/main.tsx awaits the router's first load at its top level, and that loads
       // the route chunks, which import the shell; with main.tsx inside, the shell would wait on itself forever.
       for (const id of [...entries, ...ids.filter((id) => MAIN.test(id))]) shell.delete(id)
+      // The entry's stylesheet too (src/index.css): its module would make the entry import the shell statically,
+      // which then evaluates with the framework again (src/boot.ts).
+      for (const id of shell) if (STYLESHEET.test(id)) shell.delete(id)
 
       // Who imports each module statically: the routes' split parts, public or signed-in.
       const users = new Map<string, { routes: number; landing: boolean; checkout: boolean }>()
@@ -129,6 +138,36 @@ export function firstLoadChunk() {
         if (user.routes < 2 || shell.has(id) || ROUTE_PART.test(id) || ZOD.test(id) || FRAMEWORK.test(id)) continue
         shared.set(id, user.landing ? (zodIn(id) ? 'forms' : 'ui') : user.checkout ? 'signed-in' : 'my-account')
       }
+    },
+  }
+  /**
+   * The entry imports the shell (src/boot.ts) dynamically, after the framework has been evaluated: without a
+   * `modulepreload` link in the page, the browser would only ask for it once the entry has run. This adds one for
+   * the chunk the entry imports it from and each chunk that one imports, beside the entry's own (before the starter moves them
+   * into its template, scripts/lib/start-after-paint.ts).
+   */
+  plugin.transformIndexHtml = {
+    order: 'post',
+    handler(html, context) {
+      const bundle = context.bundle ?? {}
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk')
+      // The chunk the entry imports: a facade that re-exports src/boot.ts's names from the shell, else the shell.
+      const boot =
+        chunks.find((chunk) => chunk.facadeModuleId !== null && BOOT.test(chunk.facadeModuleId)) ??
+        chunks.find((chunk) => chunk.moduleIds.some((id) => BOOT.test(id)))
+      if (!boot) return html
+      const files: string[] = []
+      const visit = (file: string) => {
+        const chunk = bundle[file]
+        if (!chunk || chunk.type !== 'chunk' || files.includes(file)) return
+        for (const imported of chunk.imports) visit(imported)
+        files.push(file)
+      }
+      visit(boot.fileName)
+      const links = files
+        .filter((file) => !html.includes(`/${file}"`))
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+      return links.length === 0 ? html : html.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`)
     },
   }
   /** The group: `{ name: 'shell', test, priority }` in `advancedChunks.groups`. */

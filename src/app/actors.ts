@@ -19,19 +19,25 @@ function notifyLater(options: NotifyOptions) {
  * route guard share. `tokens` is the app's store on localStorage unless a test passes another. `start: false`
  * leaves them in their first state, doing nothing (no profile call, no listener): the server's signed-in page
  * shells draw the session "loading its profile" (src/entry-server.tsx). `cart` replaces the browser's stored cart
- * (the checkout's shell is drawn for a placeholder plan).
+ * (the checkout's shell is drawn for a placeholder plan). `profileAfter` holds the profile's answer until it settles:
+ * the browser's first draw (src/main.tsx), which an answer arriving in the middle of it would make React redo whole.
  */
 export function createAppActors({
   tokens = tokenStore,
   start = true,
   cart: cartItem,
-}: { tokens?: TokenStore; start?: boolean; cart?: CartItem | null } = {}) {
+  profileAfter,
+}: { tokens?: TokenStore; start?: boolean; cart?: CartItem | null; profileAfter?: Promise<void> } = {}) {
   const token = tokens.usable()
   const session = createActor(
     sessionMachine.provide({
       // Loaded on demand so that the API client and zod stay out of the first page load.
       actors: {
-        loadProfile: fromPromise(async ({ signal }) => (await import('@/api/users')).getProfile(signal)),
+        loadProfile: fromPromise(async ({ signal }) => {
+          const profile = await (await import('@/api/users')).getProfile(signal)
+          await profileAfter
+          return profile
+        }),
         endSession: fromPromise(async ({ input, signal }) =>
           (await import('@/api/auth')).logout(input.everywhere ? { everywhere: true } : {}, signal),
         ),

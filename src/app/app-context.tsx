@@ -20,10 +20,14 @@ function initialsOf(firstName?: string, lastName?: string) {
   return `${firstName?.trim()[0] ?? ''}${lastName?.trim()[0] ?? ''}`.toUpperCase()
 }
 
-/** The session as views need it (zag-style: booleans and handlers, never raw events). */
+/**
+ * The session as views need it (zag-style: booleans and handlers, never raw events). A view that only signs in or
+ * out takes useSessionActions, and one that only asks "signed in?" useSignedIn: they are not drawn again when the
+ * profile arrives (on a My Account page that is the whole page, issue 14).
+ */
 export function useSession() {
   const { session } = useAppActors()
-  const isLoggedIn = useSelector(session, (s) => s.matches('signedIn') || s.matches('loadingProfile'))
+  const isLoggedIn = useSignedIn()
   const isLoading = useSelector(session, (s) => s.matches('loadingProfile'))
   const profile = useSelector(session, (s) => s.context.profile)
   const assisted = useSelector(session, (s) => s.context.assisted)
@@ -33,6 +37,20 @@ export function useSession() {
     profile,
     assisted,
     initials: profile ? initialsOf(profile.firstName, profile.lastName) : '',
+    ...useSessionActions(),
+  }
+}
+
+/** Whether someone is signed in (their profile may still be loading). */
+export function useSignedIn() {
+  const { session } = useAppActors()
+  return useSelector(session, (s) => s.matches('signedIn') || s.matches('loadingProfile'))
+}
+
+/** What a view may tell the session, without reading it. */
+export function useSessionActions() {
+  const { session } = useAppActors()
+  return {
     /** Call after a sign-in call stored its token. */
     signIn: (options?: { assisted?: boolean }) => session.send({ type: 'session.signIn', assisted: options?.assisted }),
     /** Signs out at once; the server is told to end this session, or with `everywhere` every session. */

@@ -3,7 +3,7 @@ import type { AuthToken } from '@contract/auth'
 import { forgetOrderKey } from '@/lib/storage/checkout-draft'
 import { rememberedMid, rememberMid } from '@/lib/storage/sign-in'
 import { readTokenClaims } from '@/lib/storage/token'
-import { useAppActors, useSession } from './app-context'
+import { useAppActors, useSessionActions } from './app-context'
 
 /**
  * What every sign-in flow does on success: hand the token to the token store, remember the member id (`mid`, SPEC
@@ -12,7 +12,7 @@ import { useAppActors, useSession } from './app-context'
  * checkout draft (shipping address, IMEI) and order key are forgotten, so nobody sees or reuses them.
  */
 export function useCompleteSignIn(redirect?: string) {
-  const session = useSession()
+  const session = useSessionActions()
   const { tokens } = useAppActors()
   const navigate = useNavigate()
   return (auth: AuthToken) => {

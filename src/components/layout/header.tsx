@@ -2,7 +2,7 @@ import { Link, useLocation } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { container } from 'styled-system/recipes/container'
-import { useCart, useSession } from '@/app/app-context'
+import { useCart, useSession, useSignedIn } from '@/app/app-context'
 import { RingMobileLogo } from '../illustrations/logo'
 import { CartIcon, CloseIcon, MenuIcon, UserIcon } from '../ui/icons'
 import { MAIN_NAV, type NavLink } from './nav-links'
@@ -277,7 +277,7 @@ export function SiteHeader() {
   const open = openOn === pathname
   const setOpen = (next: boolean) => setOpenOn(next ? pathname : null)
   const buttonRef = useRef<HTMLButtonElement>(null)
-  const { isLoggedIn } = useSession()
+  const isLoggedIn = useSignedIn()
 
   useEffect(() => {
     if (!open) return

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { useSession } from '@/app/app-context'
+import { useSignedIn } from '@/app/app-context'
 
 /**
  * The dashboard's answer to a session that ends while it is on screen: a 401 (another device changed the
@@ -8,7 +8,7 @@ import { useSession } from '@/app/app-context'
  * to /login. The same target as the Sign out button, so the two never race to different addresses.
  */
 export function useSignedOutRedirect() {
-  const { isLoggedIn } = useSession()
+  const isLoggedIn = useSignedIn()
   const navigate = useNavigate()
   useEffect(() => {
     if (!isLoggedIn) void navigate({ to: '/login', replace: true })

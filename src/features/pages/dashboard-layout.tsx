@@ -1,7 +1,7 @@
 import { Link, Outlet, useLocation, useMatch, useNavigate, type LinkProps } from '@tanstack/react-router'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
-import { useSession } from '@/app/app-context'
+import { useSessionActions } from '@/app/app-context'
 import { Page } from '@/components/layout/page'
 import { Button } from '@/components/ui/button'
 import { ScrollFade } from '@/components/ui/scroll-fade'
@@ -67,7 +67,7 @@ const styles = {
 
 /** My Account: the heading, the section navigation (scrollable tabs on phones), and the chosen section. */
 export function DashboardLayout() {
-  const { signOut } = useSession()
+  const { signOut } = useSessionActions()
   const navigate = useNavigate()
   const pathname = useLocation({ select: (location) => location.pathname })
   // An unknown section shows the overview (DESIGN §8), so its tab is the current one there too.

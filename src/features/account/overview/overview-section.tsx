@@ -118,15 +118,20 @@ export interface OverviewSectionProps {
   recentTransactions?: ReactNode
 }
 
+/** "Hello, Ana": drawn again alone when the profile arrives, not with the panels below it. */
+function Greeting() {
+  const { profile } = useSession()
+  return profile?.firstName ? `Hello, ${profile.firstName}` : 'Hello'
+}
+
 /** /dashboard: a greeting, the customer's lines and their latest payments (DESIGN §8). */
 export function OverviewSection({ recentTransactions }: OverviewSectionProps) {
-  const { profile } = useSession()
   // A new key remounts a panel, which loads again.
   const [attempt, setAttempt] = useState({ lines: 0 })
   const retry = (panel: keyof typeof attempt) => () => setAttempt((a) => ({ ...a, [panel]: a[panel] + 1 }))
   return (
     <Section
-      title={profile?.firstName ? `Hello, ${profile.firstName}` : 'Hello'}
+      title={<Greeting />}
       intro="Your lines and your latest payments at a glance."
     >
       <div className={styles.stack}>

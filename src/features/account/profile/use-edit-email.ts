@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import { EMAIL_CODE_LENGTH, editEmailMachine, type EditEmailEvent } from '@machines/edit-email.machine'
 import { editProfile, resendEmailChangeCode, verifyEmailChange } from '@/api/users'
-import { useSession } from '@/app/app-context'
+import { useSessionActions } from '@/app/app-context'
 import { notify } from '@/components/ui/notifications'
 import { apiActor } from '@/lib/api-actor'
 import { secondsUntil, useFlow } from '@/lib/flow'
@@ -63,7 +63,7 @@ export type EditEmailApi = ReturnType<typeof connect>
 
 /** Binds the machine to the email-change calls, the notifications and the session's profile reload. */
 export function useEditEmail(): EditEmailApi {
-  const { reloadProfile } = useSession()
+  const { reloadProfile } = useSessionActions()
   return useFlow(
     editEmailMachine,
     {

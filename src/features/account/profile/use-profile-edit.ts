@@ -3,7 +3,7 @@ import type { editNameMachine } from '@machines/edit-name.machine'
 import type { ProfileEditEvent } from '@machines/profile-edit'
 import { editProfile } from '@/api/users'
 import type { UserInfo } from '@contract/user'
-import { useSession } from '@/app/app-context'
+import { useSessionActions } from '@/app/app-context'
 import { notify } from '@/components/ui/notifications'
 import { apiActor } from '@/lib/api-actor'
 import { useFlow } from '@/lib/flow'
@@ -42,7 +42,7 @@ export type ProfileEditApi = ReturnType<typeof connect>
  * session's profile reload.
  */
 export function useProfileEdit(machine: ProfileEditMachine): ProfileEditApi {
-  const { reloadProfile } = useSession()
+  const { reloadProfile } = useSessionActions()
   return useFlow(
     machine,
     {
