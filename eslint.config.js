@@ -81,9 +81,10 @@ export default [
   },
   {
     // The e2e specs take `test` from tests/e2e/support.ts: it gives each worker its own server (baseURL), with no
-    // server a spec with Playwright's own `test` has nowhere to go. dev-flows has its own config and server.
+    // server a spec with Playwright's own `test` has nowhere to go. dev-flows and dev-hydration have their own config
+    // and server (playwright.dev-flows.config.ts).
     files: ['tests/e2e/**/*.ts'],
-    ignores: ['tests/e2e/support.ts', 'tests/e2e/dev-flows.spec.ts'],
+    ignores: ['tests/e2e/support.ts', 'tests/e2e/dev-flows.spec.ts', 'tests/e2e/dev-hydration.spec.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -48,14 +48,15 @@ export default defineConfig({
     {
       name: 'mobile-375',
       use: { viewport: { width: 375, height: 812 }, isMobile: false, hasTouch: true },
-      testIgnore: [/scenarios\.spec\.ts/, /replay-[\w-]+\.spec\.ts/, /dev-flows\.spec\.ts/],
+      testIgnore: [/scenarios\.spec\.ts/, /replay-[\w-]+\.spec\.ts/, /dev-(flows|hydration)\.spec\.ts/],
       grepInvert: /@only-1280/,
     },
-    // dev-flows.spec.ts needs a development build: playwright.dev-flows.config.ts (npm run test:e2e:flows) runs it.
+    // dev-flows.spec.ts and dev-hydration.spec.ts need a development build: playwright.dev-flows.config.ts
+    // (npm run test:e2e:flows) runs them.
     {
       name: 'desktop-1280',
       use: { viewport: { width: 1280, height: 800 } },
-      testIgnore: /dev-flows\.spec\.ts/,
+      testIgnore: /dev-(flows|hydration)\.spec\.ts/,
       grepInvert: /@only-375/,
     },
   ],

@@ -2,15 +2,16 @@ import { defineConfig } from '@playwright/test'
 import base from './playwright.config'
 
 /**
- * The live flow viewer's test (tests/e2e/dev-flows.spec.ts) against a development build with VITE_INSPECT=true,
- * which `npm run test:e2e:flows` makes in dist-dev-flows/ (E2E_DIST to choose another folder). One width.
+ * The live flow viewer's test (tests/e2e/dev-flows.spec.ts) and the hydration check that only a development React
+ * makes whole (tests/e2e/dev-hydration.spec.ts), against a development build with VITE_INSPECT=true, which
+ * `npm run test:e2e:flows` makes in dist-dev-flows/ (E2E_DIST to choose another folder). One width.
  */
 const dist = process.env.E2E_DIST ?? 'dist-dev-flows'
 const port = Number(process.env.E2E_PORT ?? 4319)
 
 export default defineConfig({
   ...base,
-  testMatch: /dev-flows\.spec\.ts/,
+  testMatch: /dev-(flows|hydration)\.spec\.ts/,
   // Its one server is the webServer below, not the workers' copies of a template (playwright.config.ts).
   globalSetup: undefined,
   workers: 1,

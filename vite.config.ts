@@ -34,7 +34,8 @@ export default defineConfig({
       // React 19 has useSyncExternalStore: @xstate/react and TanStack's store ask for the shim that adds it to
       // React 17, which then travels on every first load for nothing. The same package's plain builds use React's.
       { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector' },
-      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store' },
+      // Their plain `shim` is React's own hook (the package's main entry says so with an error in development builds).
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url)) },
     ],
   },
   server: {

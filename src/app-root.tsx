@@ -1,14 +1,19 @@
-import { StrictMode, useEffect } from 'react'
+import { StrictMode, useEffect, useLayoutEffect } from 'react'
 import { RouterProvider } from '@tanstack/react-router'
 import type { createAppRouter } from './router'
 import type { AppActors } from './app/actors'
 import { AppActorsProvider } from './app/app-context'
+import { SHELL_STYLE_ID } from './lib/shell-style'
 
 /**
  * Marks `<html data-hydrated="true">` once React owns the page (the end-to-end tests wait for it), and tells
- * `onDrawn` that the first draw is committed.
+ * `onDrawn` that the first draw is committed. The server-drawn frame's style goes in that commit, before the
+ * browser paints it (src/entry-server.tsx).
  */
 function Hydrated({ onDrawn }: { onDrawn?: () => void }) {
+  useLayoutEffect(() => {
+    document.getElementById(SHELL_STYLE_ID)?.remove()
+  }, [])
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
     onDrawn?.()

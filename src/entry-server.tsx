@@ -9,15 +9,15 @@
  * data. The browser hydrates the markup with the same data (src/main.tsx, src/lib/prefetched.ts). Any other path
  * answers null: the server sends the client-rendered shell.
  */
-import { StrictMode } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
+import { createMemoryHistory } from '@tanstack/react-router'
 import { getContentPage, getFooterSocials, getPageMetas, matchPageMeta } from '@/api/content'
 import { getPlans } from '@/api/plans'
 import { createAppActors } from '@/app/actors'
-import { AppActorsProvider } from '@/app/app-context'
 import { setPrefetched, type PrefetchedKey } from '@/lib/prefetched'
+import { SHELL_STYLE_ID } from '@/lib/shell-style'
 import { tokenStore, type TokenStore } from '@/lib/storage/token'
+import { appRoot } from './app-root'
 import { createAppRouter } from './router'
 
 /** The public pages rendered on the server, with the content-service page each one shows. */
@@ -108,8 +108,8 @@ const SHELL_TOKENS: TokenStore = {
 /**
  * What the shell must not show, since the server does not know it: the header's cart count, and on the cart
  * everything below the page's heading (drawn for an empty cart, which the visitor's may not be). Hidden, not removed,
- * so it keeps its place; the browser's first draw replaces the whole shell, this style with it. The sections' place
- * is held (60% of the screen) so that the footer is not on the first screen until they arrive.
+ * so it keeps its place; the browser's first draw removes this style (src/app-root.tsx). The sections' place is held
+ * (60% of the screen) so that the footer is not on the first screen until they arrive.
  */
 const SHELL_STYLE = '[data-testid="cart-count"]{visibility:hidden}#main>div+div{min-height:60vh}'
 const CART_SHELL_STYLE = `${SHELL_STYLE}#main>div+div{visibility:hidden}`
@@ -132,7 +132,7 @@ function shellOf(pathname: string) {
     appActors = createAppActors({ tokens: SHELL_TOKENS, start: false, cart: kind === 'checkout' ? PLACEHOLDER_PLAN : null })
     shellActors.set(kind, appActors)
   }
-  return { actors: appActors, style: kind === 'checkout' ? CHECKOUT_SHELL_STYLE : kind === 'cart' ? CART_SHELL_STYLE : SHELL_STYLE }
+  return { actors: appActors, kind, style: kind === 'checkout' ? CHECKOUT_SHELL_STYLE : kind === 'cart' ? CART_SHELL_STYLE : SHELL_STYLE }
 }
 
 function publicPage(url: string) {
@@ -192,28 +192,38 @@ export function render(url: string, data: PageData['data']): Promise<RenderedPag
   return oneAtATime(() => renderNow(url, data))
 }
 
+export interface RenderedShell extends RenderedPage {
+  /** For the page's head: the shell's own style (what it must not show yet), which the first draw removes. */
+  head: string
+  /**
+   * My Account's sections: the browser's first draw is exactly this markup (a session still loading its profile,
+   * nothing loaded yet), so it hydrates it. The cart and checkout depend on the browser's stored cart: drawn afresh.
+   */
+  hydrate: boolean
+}
+
 /**
  * The markup of `#root` for a signed-in page or the cart in its loading state, or null for any other page: the
  * header, the page's heading and intro, and each section's loading skeleton, drawn by the SPA's own components for a
  * session that is still "loading its profile" and an empty cart. The actors never start, so no customer's data is
- * asked for or drawn; no token is involved. The browser draws the page afresh over it (src/main.tsx), and sends a
- * visitor without a token to /login as before (its router's guard).
+ * asked for or drawn; no token is involved. The browser hydrates My Account's frame and draws the cart's and
+ * checkout's afresh (src/main.tsx), and sends a visitor without a token to /login as before (its router's guard).
  */
-export function renderShell(url: string): Promise<RenderedPage | null> {
+export function renderShell(url: string): Promise<RenderedShell | null> {
   const { pathname } = new URL(url, 'http://prerender.invalid')
   if (!SHELL_PAGE.test(pathname)) return Promise.resolve(null)
-  const { actors: appActors, style } = shellOf(pathname)
+  const { actors: appActors, style, kind } = shellOf(pathname)
   return oneAtATime(async () => {
     const page = await renderNow(url, {}, appActors)
-    return { ...page, html: `<style>${style}</style>${inlineSuspended(page.html)}` }
+    return { ...page, html: inlineSuspended(page.html), head: `<style id="${SHELL_STYLE_ID}">${style}</style>`, hydrate: kind === 'account' }
   })
 }
 
 /**
  * The section below My Account's tabs suspends while its route settles, and React sends a boundary that suspended
  * as a hidden part (`<div hidden id="S:0">`) that its inline scripts move into place (`$RC("B:0","S:0")`). The
- * content security policy blocks inline scripts, and the shell is never hydrated: here each part is put in its
- * place and the scripts are dropped, so the section is in the markup where it shows.
+ * content security policy blocks inline scripts: here each part is put in its place and the scripts are dropped, so
+ * the section is in the markup where it shows, as a boundary that has resolved (which is what hydration expects).
  */
 function inlineSuspended(html: string) {
   const pairs = new Map([...html.matchAll(/\$RC\("(B:\d+)","(S:\d+)"\)/g)].map((call) => [call[1], call[2]]))
@@ -243,13 +253,9 @@ async function renderNow(url: string, data: PageData['data'], appActorsFor?: Ret
   setPrefetched(data)
   try {
     // prerender, not renderToString: it waits for the lazy parts (the not-found page's content) to load.
-    const { prelude } = await prerenderToNodeStream(
-      <StrictMode>
-        <AppActorsProvider actors={appActors}>
-          <RouterProvider router={router} context={{ actors: appActors }} />
-        </AppActorsProvider>
-      </StrictMode>,
-    )
+    // The browser's very tree (src/app-root.tsx): the ids React gives labels and fields (useId) follow the tree's
+    // shape, so any other wrapper would give the hydrated page other ids than its markup's.
+    const { prelude } = await prerenderToNodeStream(appRoot(appActors, router))
     const chunks: Buffer[] = []
     for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer))
     const routeFiles = router.state.matches.filter((match) => match.routeId !== '__root__').map((match) => routeFile(match.routeId))

@@ -59,8 +59,13 @@ const app = appRoot(actors, router, firstDrawDone)
 // A public page arrives rendered by the server for a signed-out visitor with an empty cart (server/lib/prerender.ts).
 // The same visitor hydrates it; a signed-in one or a full cart changes the header, so it is drawn afresh instead.
 const sameVisitor = actors.session.getSnapshot().matches('signedOut') && actors.cart.getSnapshot().context.item === null
+// A My Account section arrives as its frame for a session still loading its profile (`data-shell="hydrate"`,
+// src/entry-server.tsx): with a usable token, the first draw is that very markup (the profile's answer waits for it,
+// the cart count and an agent's banner are drawn after it, src/lib/use-hydrated.ts), so it is hydrated: React adopts
+// the page as it is instead of building it again and the browser laying it out again (issue 14: Total Blocking Time).
+const signedInFrame = root.dataset.shell === 'hydrate' && actors.session.getSnapshot().matches('loadingProfile')
 let reactRoot: Root
-if (rendered && sameVisitor) {
+if ((rendered && sameVisitor) || signedInFrame) {
   // What router-core's own hydrate() marks: the server rendered the matches, so no Suspense wraps the first draw.
   router.ssr = { manifest: undefined }
   await router.load()

@@ -22,7 +22,7 @@ interface ServerRenderer {
   /** The matched route ids of any page (absent in older builds). */
   routeIdsOf?(url: string): string[]
   /** A signed-in page's or the cart's frame in its loading state, or null (absent in older builds). */
-  renderShell?(url: string): Promise<{ html: string; routeFiles: string[] } | null>
+  renderShell?(url: string): Promise<{ html: string; routeFiles: string[]; head?: string; hydrate?: boolean } | null>
 }
 
 type Manifest = Record<string, { file: string; imports?: string[] }>
@@ -96,11 +96,15 @@ function withPreloads(template: string, links: string) {
 }
 
 /**
- * Puts a signed-in page's frame, drawn in its loading state, into the built page in place of the skeleton. Marked
- * `data-shell`: the browser draws the page afresh over it (it is not hydrated: the visitor's session and cart differ).
+ * Puts a signed-in page's frame, drawn in its loading state, into the built page in place of the skeleton, with what
+ * it adds to the head (its style). Marked `data-shell`: `hydrate` when the browser's first draw is this very markup
+ * (My Account's sections), else empty: the browser draws the page afresh over it (the cart's depends on the
+ * browser's stored cart).
  */
-function fillShell(template: string, html: string, links = '') {
-  return withPreloads(template, links).replace(ROOT_ELEMENT, () => `<div id="root" data-shell="">${html}</div>`)
+function fillShell(template: string, frame: { html: string; head?: string; hydrate?: boolean }, links = '') {
+  return withPreloads(template, links)
+    .replace('</head>', () => `${frame.head ?? ''}</head>`)
+    .replace(ROOT_ELEMENT, () => `<div id="root" data-shell="${frame.hydrate ? 'hydrate' : ''}">${frame.html}</div>`)
 }
 
 /** Puts the rendered markup and its data into the built page in place of the shell's skeleton. */
@@ -169,7 +173,7 @@ export function createPrerenderer(distDir: string, local: LocalFetch) {
       if (html === undefined) {
         const links = preloadLinks(build.manifest, files, build.template)
         const frame = await renderer.renderShell?.(url)
-        html = frame ? fillShell(build.template, frame.html, links) : withPreloads(build.template, links)
+        html = frame ? fillShell(build.template, frame, links) : withPreloads(build.template, links)
         shells.set(key, html)
       }
       return html

@@ -70,6 +70,8 @@ export function createAppActors({
     { input: { item: cartItem === undefined ? loadCartFromBrowser() : cartItem }, ...inspectOptions() },
   )
 
+  // The session as a page drawn by the server shows it (its actors never start): what hydration reads (app-context).
+  const drawnSession = session.getSnapshot()
   let stopListening = () => {}
   if (start) {
     // The API client removes the token on a 401 and says so here; the session is the one listener that signs out.
@@ -84,7 +86,7 @@ export function createAppActors({
     session.stop()
     cart.stop()
   }
-  return { session, cart, tokens, stop }
+  return { session, drawnSession, cart, tokens, stop }
 }
 
 function loadCartFromBrowser() {

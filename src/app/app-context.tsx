@@ -1,5 +1,6 @@
-import { createContext, useContext, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useSyncExternalStore, type ReactNode } from 'react'
 import { useSelector } from '@xstate/react'
+import type { SnapshotFrom } from 'xstate'
 import type { CartItem } from '@/lib/storage/cart'
 import type { AppActors } from './actors'
 
@@ -20,17 +21,45 @@ function initialsOf(firstName?: string, lastName?: string) {
   return `${firstName?.trim()[0] ?? ''}${lastName?.trim()[0] ?? ''}`.toUpperCase()
 }
 
+type SessionSnapshot = SnapshotFrom<AppActors['session']>
+
+/**
+ * One value of the session. Hydration reads it from the session as it was before it started (`drawnSession`: no
+ * profile yet), which is what the server drew a page with; React then draws the difference (src/main.tsx hydrates
+ * My Account's frames, drawn for a session still loading its profile). `select` returns a value that stays the same
+ * while the session does (a flag, a part of its context).
+ */
+function useSessionValue<T>(select: (snapshot: SessionSnapshot) => T): T {
+  const { session, drawnSession } = useAppActors()
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const subscription = session.subscribe(onChange)
+      return () => subscription.unsubscribe()
+    },
+    [session],
+  )
+  return useSyncExternalStore(
+    subscribe,
+    () => select(session.getSnapshot()),
+    () => select(drawnSession),
+  )
+}
+
+const signedIn = (s: SessionSnapshot) => s.matches('signedIn') || s.matches('loadingProfile')
+const loadingProfile = (s: SessionSnapshot) => s.matches('loadingProfile')
+const profileOf = (s: SessionSnapshot) => s.context.profile
+const assistedOf = (s: SessionSnapshot) => s.context.assisted
+
 /**
  * The session as views need it (zag-style: booleans and handlers, never raw events). A view that only signs in or
  * out takes useSessionActions, and one that only asks "signed in?" useSignedIn: they are not drawn again when the
  * profile arrives (on a My Account page that is the whole page, issue 14).
  */
 export function useSession() {
-  const { session } = useAppActors()
   const isLoggedIn = useSignedIn()
-  const isLoading = useSelector(session, (s) => s.matches('loadingProfile'))
-  const profile = useSelector(session, (s) => s.context.profile)
-  const assisted = useSelector(session, (s) => s.context.assisted)
+  const isLoading = useSessionValue(loadingProfile)
+  const profile = useSessionValue(profileOf)
+  const assisted = useSessionValue(assistedOf)
   return {
     isLoggedIn,
     isLoading,
@@ -43,8 +72,7 @@ export function useSession() {
 
 /** Whether someone is signed in (their profile may still be loading). */
 export function useSignedIn() {
-  const { session } = useAppActors()
-  return useSelector(session, (s) => s.matches('signedIn') || s.matches('loadingProfile'))
+  return useSessionValue(signedIn)
 }
 
 /** What a view may tell the session, without reading it. */

@@ -65,13 +65,13 @@ for (const path of ['/', '/shop', '/faq']) {
   })
 }
 
-test('a signed-in section is drawn over its frame without an error', ONE_WIDTH, async ({ signedInPage: page }) => {
+test('a signed-in section hydrates its frame without an error, then shows the cart count and the lines', ONE_WIDTH, async ({ signedInPage: page }) => {
   const errors = trackPageErrors(page)
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text())
   })
   const response = await page.goto('/dashboard/plans')
-  expect(await response?.text()).toContain('data-shell=""')
+  expect(await response?.text()).toContain('data-shell="hydrate"')
   await expect(page.getByRole('status', { name: 'Loading your lines' })).toBeHidden()
   await expect(page.getByTestId('cart-count')).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: 'Plans' })).toHaveCount(1)

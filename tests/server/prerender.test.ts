@@ -25,11 +25,12 @@ export async function pageData(url, local) {
 export function routeIdsOf(url) {
   const path = new URL(url, 'http://x').pathname
   const dashboard = ['/_site', '/_site/_auth', '/_site/_auth/dashboard', '/_site/_auth/dashboard/']
-  return path === '/dashboard' || path === '/dashboard/setting' ? dashboard : []
+  return ['/dashboard', '/dashboard/setting', '/dashboard/payment'].includes(path) ? dashboard : []
 }
 export async function renderShell(url) {
   const path = new URL(url, 'http://x').pathname
-  return path === '/dashboard/setting' ? { html: '<main><h1>My Account</h1><p>Settings, loading</p></main>', routeFiles: [] } : null
+  if (path === '/dashboard/setting') return { html: '<main><h1>My Account</h1><p>Settings, loading</p></main>', routeFiles: [], head: '<style id="shell-style">main{min-height:60vh}</style>', hydrate: true }
+  return path === '/dashboard/payment' ? { html: '<main><h1>My Account</h1><p>Payment, loading</p></main>', routeFiles: [], head: '', hydrate: false } : null
 }
 export async function render(url, data) {
   globalThis.__renders = (globalThis.__renders ?? 0) + 1
@@ -120,12 +121,18 @@ describe('prerendered public pages', () => {
     expect(html.match(/"\/assets\/index-1\.js"/g)).toHaveLength(1)
   })
 
-  it('sends the frame the renderer draws for a signed-in page in place of the skeleton, marked to be drawn afresh', async () => {
+  it('sends the frame the renderer draws for a signed-in page in place of the skeleton, with its style in the head, marked to be hydrated', async () => {
     const html = await (await fetch(`${server.url}/dashboard/setting`)).text()
-    expect(html).toContain('<div id="root" data-shell=""><main><h1>My Account</h1><p>Settings, loading</p></main></div>')
+    expect(html).toContain('<div id="root" data-shell="hydrate"><main><h1>My Account</h1><p>Settings, loading</p></main></div>')
+    expect(html).toMatch(/<style id="shell-style">main\{min-height:60vh\}<\/style><\/head>/)
     expect(html).not.toContain('skeleton')
     expect(html).not.toContain('data-ssr')
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/dashboard.index-1.js" data-route="">')
+  })
+
+  it('marks a frame the renderer does not call hydratable to be drawn afresh', async () => {
+    const html = await (await fetch(`${server.url}/dashboard/payment`)).text()
+    expect(html).toContain('<div id="root" data-shell=""><main><h1>My Account</h1><p>Payment, loading</p></main></div>')
   })
 
   it('sends the plain shell when no route matches', async () => {

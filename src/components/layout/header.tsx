@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { container } from 'styled-system/recipes/container'
 import { useCart, useSession, useSignedIn } from '@/app/app-context'
+import { useHydrated } from '@/lib/use-hydrated'
 import { RingMobileLogo } from '../illustrations/logo'
 import { CartIcon, CloseIcon, MenuIcon, UserIcon } from '../ui/icons'
 import { MAIN_NAV, type NavLink } from './nav-links'
@@ -228,9 +229,13 @@ function MenuLink({ link, className, onNavigate }: { link: NavLink; className: s
   )
 }
 
-/** SPEC §2: the cart button shows 1 when the cart holds anything, else 0. */
+/**
+ * SPEC §2: the cart button shows 1 when the cart holds anything, else 0. A frame the server drew shows 0 (it cannot
+ * know the browser's cart), and so does its hydration, which then draws the count.
+ */
 function CartButton() {
-  const { count } = useCart()
+  const inCart = useCart().count
+  const count = useHydrated() ? inCart : 0
   return (
     <Link to="/cart" className={styles.cart} aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}>
       <CartIcon />
@@ -260,7 +265,9 @@ function AccountButton() {
 /** Shown on every page while a support agent is signed in for the customer (DESIGN §3). */
 export function AssistedBanner() {
   const { assisted } = useSession()
-  if (!assisted) return null
+  // Not in a frame the server drew (it cannot know), nor in its hydration: drawn right after.
+  const hydrated = useHydrated()
+  if (!assisted || !hydrated) return null
   return (
     <div className={styles.banner} role="status">
       <span className={styles.bannerDot} aria-hidden="true" />
