@@ -1,6 +1,6 @@
 import { Dialog } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
-import type { ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { dialog, type DialogVariantProps } from 'styled-system/recipes/dialog'
 import { DeleteWarning } from '../illustrations/delete-warning'
 import { Button } from './button'
@@ -24,8 +24,26 @@ export interface ModalProps extends DialogVariantProps {
   role?: 'dialog' | 'alertdialog'
 }
 
-/** A modal over Ark Dialog: title, optional picture and description, body, footer and a close icon. */
-export function Modal({
+/**
+ * A modal over Ark Dialog: title, optional picture and description, body, footer and a close icon. Ark's dialog
+ * (its state machine and its portal) is built when it first opens, and kept after for its closing animation and
+ * the focus's way back: a page's closed dialogs draw nothing (issue 14: My Account's payment section drew six
+ * dialogs' machines and portals with each answer, and hydration drew every portal twice).
+ */
+export function Modal(props: ModalProps) {
+  const [built, setBuilt] = useState(props.open)
+  const [ready, setReady] = useState(props.open)
+  // Derived during the render (React's "storing information from previous renders").
+  if (props.open && !built) setBuilt(true)
+  // Built closed, then opened, as a dialog that was there all along: Ark hides the rest of the page from assistive
+  // technology for an open dialog, and a dialog built open while another was closing stayed hidden with the rest.
+  useEffect(() => {
+    if (built && !ready) setReady(true)
+  }, [built, ready])
+  return built ? <ArkModal {...props} open={props.open && ready} /> : null
+}
+
+function ArkModal({
   open,
   title,
   description,

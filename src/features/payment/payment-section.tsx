@@ -29,15 +29,25 @@ export interface PaymentSectionProps {
 
 /** /dashboard/payment (SPEC §2): saved cards and order history. */
 export function PaymentSection({ leaveFor }: PaymentSectionProps = {}) {
-  const { returnedWith, clear } = useCardSavingResult()
-  const cards = useSavedCards({ returnedWith, clearReturnParam: clear, leaveFor })
-  const history = useOrderHistory()
   return (
     <Section title="Payment" intro="Your saved cards and the history of your orders.">
       <div className={stack}>
-        <SavedCardsPanel api={cards} />
-        <OrderHistoryPanel api={history} />
+        <SavedCards leaveFor={leaveFor} />
+        <OrderHistory />
       </div>
     </Section>
   )
+}
+
+/**
+ * Each panel with its own flow: an answer (the cards, the payments) draws its panel again, not the whole section
+ * with the other panel and its dialogs (issue 14: each was a long task on a slow phone).
+ */
+function SavedCards({ leaveFor }: PaymentSectionProps) {
+  const { returnedWith, clear } = useCardSavingResult()
+  return <SavedCardsPanel api={useSavedCards({ returnedWith, clearReturnParam: clear, leaveFor })} />
+}
+
+function OrderHistory() {
+  return <OrderHistoryPanel api={useOrderHistory()} />
 }
