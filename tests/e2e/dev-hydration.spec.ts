@@ -21,10 +21,18 @@ function complaints(page: Page) {
   return said
 }
 
+/**
+ * The page's markup came with `marker`, and React has hydrated all of it: the root's commit sets `data-hydrated`,
+ * and the route's Suspense boundaries hydrate in later tasks (where a mismatch is reported then), so this also waits
+ * until the browser has had nothing left to run, twice.
+ */
 async function hydrated(page: Page, path: string, marker: string) {
   const response = await page.goto(path)
   expect(await response?.text()).toContain(marker)
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+  for (let round = 0; round < 2; round++) {
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })))
+  }
 }
 
 for (const path of PUBLIC) {
