@@ -43,7 +43,9 @@ const styles = {
   label: css({ fontSize: 'sm', fontWeight: '650', color: 'fg.muted' }),
   value: css({ color: 'fg.heading', fontWeight: '600', overflowWrap: 'anywhere', whiteSpace: 'pre-line' }),
   empty: css({ color: 'fg.subtle', fontStyle: 'italic' }),
-  loading: css({ display: 'flex', alignItems: 'center', gap: '2', color: 'fg.muted', py: '6' }),
+  // The details' room (four rows, 349 px from 412 px wide) is kept while they load: the footer stayed out of the
+  // first screen only while the server's frame held 60% of it, and peeked in between (CLS 0.016-0.018, issue 14).
+  loading: css({ display: 'flex', alignItems: 'center', gap: '2', color: 'fg.muted', py: '6', minHeight: '22rem' }),
 }
 
 function stateName(code: string) {
