@@ -1,6 +1,6 @@
 import { Dialog } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
-import { useEffect, useState, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { dialog, type DialogVariantProps } from 'styled-system/recipes/dialog'
 import { DeleteWarning } from '../illustrations/delete-warning'
 import { Button } from './button'
@@ -25,25 +25,11 @@ export interface ModalProps extends DialogVariantProps {
 }
 
 /**
- * A modal over Ark Dialog: title, optional picture and description, body, footer and a close icon. Ark's dialog
- * (its state machine and its portal) is built when it first opens, and kept after for its closing animation and
- * the focus's way back: a page's closed dialogs draw nothing (issue 14: My Account's payment section drew six
- * dialogs' machines and portals with each answer, and hydration drew every portal twice).
+ * A modal over Ark Dialog: title, optional picture and description, body, footer and a close icon. Its portal is
+ * added when it first opens, and kept after (the closing animation): a closed dialog's portal drew again after
+ * every hydration (Ark's `Portal` has a server snapshot), once per dialog of the page (issue 14).
  */
-export function Modal(props: ModalProps) {
-  const [built, setBuilt] = useState(props.open)
-  const [ready, setReady] = useState(props.open)
-  // Derived during the render (React's "storing information from previous renders").
-  if (props.open && !built) setBuilt(true)
-  // Built closed, then opened, as a dialog that was there all along: Ark hides the rest of the page from assistive
-  // technology for an open dialog, and a dialog built open while another was closing stayed hidden with the rest.
-  useEffect(() => {
-    if (built && !ready) setReady(true)
-  }, [built, ready])
-  return built ? <ArkModal {...props} open={props.open && ready} /> : null
-}
-
-function ArkModal({
+export function Modal({
   open,
   title,
   description,
@@ -57,6 +43,9 @@ function ArkModal({
   size,
   centered,
 }: ModalProps) {
+  const [opened, setOpened] = useState(open)
+  // Derived during the render (React's "storing information from previous renders"): no extra commit.
+  if (open && !opened) setOpened(true)
   const dismiss = onClose ?? onCancel
   const classes = dialog({ size, centered: centered ?? Boolean(picture) })
   return (
@@ -75,25 +64,27 @@ function ArkModal({
         if (target instanceof Element && target.closest('[data-scope="toast"]')) event.preventDefault()
       }}
     >
-      <Portal>
-        <Dialog.Backdrop className={classes.backdrop} />
-        <Dialog.Positioner className={classes.positioner}>
-          <Dialog.Content className={classes.content}>
-            <Dialog.CloseTrigger className={classes.closeTrigger} aria-label={closeLabel}>
-              <CloseIcon />
-            </Dialog.CloseTrigger>
-            <div className={classes.header}>
-              {picture ? <div className={classes.picture}>{picture}</div> : null}
-              <Dialog.Title className={classes.title}>{title}</Dialog.Title>
-              {description ? (
-                <Dialog.Description className={classes.description}>{description}</Dialog.Description>
-              ) : null}
-            </div>
-            {children ? <div className={classes.body}>{children}</div> : null}
-            {footer ? <div className={classes.footer}>{footer}</div> : null}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+      {opened ? (
+        <Portal>
+          <Dialog.Backdrop className={classes.backdrop} />
+          <Dialog.Positioner className={classes.positioner}>
+            <Dialog.Content className={classes.content}>
+              <Dialog.CloseTrigger className={classes.closeTrigger} aria-label={closeLabel}>
+                <CloseIcon />
+              </Dialog.CloseTrigger>
+              <div className={classes.header}>
+                {picture ? <div className={classes.picture}>{picture}</div> : null}
+                <Dialog.Title className={classes.title}>{title}</Dialog.Title>
+                {description ? (
+                  <Dialog.Description className={classes.description}>{description}</Dialog.Description>
+                ) : null}
+              </div>
+              {children ? <div className={classes.body}>{children}</div> : null}
+              {footer ? <div className={classes.footer}>{footer}</div> : null}
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      ) : null}
     </Dialog.Root>
   )
 }
