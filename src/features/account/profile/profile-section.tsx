@@ -45,7 +45,8 @@ const styles = {
   empty: css({ color: 'fg.subtle', fontStyle: 'italic' }),
   // The details' room (four rows, 349 px from 412 px wide) is kept while they load: the footer stayed out of the
   // first screen only while the server's frame held 60% of it, and peeked in between (CLS 0.016-0.018, issue 14).
-  loading: css({ display: 'flex', alignItems: 'center', gap: '2', color: 'fg.muted', py: '6', minHeight: '22rem' }),
+  // The line itself stays at the top, where it is on the first screen.
+  loading: css({ display: 'flex', alignItems: 'flex-start', gap: '2', color: 'fg.muted', py: '6', minHeight: '22rem' }),
 }
 
 function stateName(code: string) {
