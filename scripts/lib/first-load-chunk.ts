@@ -143,8 +143,8 @@ export function firstLoadChunk() {
   /**
    * The entry imports the shell (src/boot.ts) dynamically, after the framework has been evaluated: without a
    * `modulepreload` link in the page, the browser would only ask for it once the entry has run. This adds one for
-   * the chunk the entry imports it from and each chunk that one imports, beside the entry's own (before the starter moves them
-   * into its template, scripts/lib/start-after-paint.ts).
+   * the chunk the entry imports it from and each chunk that one imports, beside the entry's own (before the starter
+   * moves them into its template, scripts/lib/start-after-paint.ts).
    */
   plugin.transformIndexHtml = {
     order: 'post',
