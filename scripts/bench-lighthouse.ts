@@ -54,6 +54,8 @@ const PAGES: { path: string; cart?: true; signedIn?: true }[] = [
   { path: '/dashboard/lines/line-demo-esim', signedIn: true },
 ]
 const GOALS = { score: 95, lcp: 1500, tbt: 100, cls: 0.02 }
+/** Lighthouse's own threshold for a slow host (SLOW_CPU_BENCHMARK_INDEX_THRESHOLD in core/gather/driver/environment.js). */
+const SLOW_HOST = 1000
 let lighthouseVersion = '12'
 
 interface Row {
@@ -69,6 +71,12 @@ interface Row {
   scriptBytes: number
   /** Main-thread tasks over 50 ms in the trace (their number varies a little with the machine, their cause not). */
   longTasks: number
+  /**
+   * Lighthouse's measure of this machine's CPU speed, taken per run (`lhr.environment.benchmarkIndex`). Lighthouse
+   * warns below 1000 ("slower CPU than Lighthouse expects"): its simulated 4× slowdown then multiplies a slow host's
+   * main-thread time, and TBT grows with it.
+   */
+  benchmarkIndex: number
   misses: string[]
   /** With --runs N (N > 1): the lowest and highest TBT of the runs. */
   tbtRange?: [number, number]
@@ -124,6 +132,7 @@ async function measure(browser: Browser, url: string, path: string, storage: Rec
       cls: value('cumulative-layout-shift'),
       bytes: value('total-byte-weight'),
       ...resources(lhr.audits),
+      benchmarkIndex: lhr.environment.benchmarkIndex,
       misses: [],
       detail: detail ? [...details(lhr.audits), ...observedTasks(result.artifacts.Trace)] : undefined,
     }
@@ -151,7 +160,7 @@ const median = (values: number[]) => {
 
 /** One row for a page measured several times: the median of each figure, the range of TBT, the first run's detail. */
 function medianRow(runs: Row[]): Row {
-  const of = (key: 'score' | 'fcp' | 'lcp' | 'tbt' | 'cls' | 'bytes' | 'requests' | 'scriptBytes' | 'longTasks') => median(runs.map((run) => run[key]))
+  const of = (key: 'score' | 'fcp' | 'lcp' | 'tbt' | 'cls' | 'bytes' | 'requests' | 'scriptBytes' | 'longTasks' | 'benchmarkIndex') => median(runs.map((run) => run[key]))
   const tbts = runs.map((run) => run.tbt)
   return withMisses({
     ...runs[0],
@@ -164,6 +173,7 @@ function medianRow(runs: Row[]): Row {
     requests: of('requests'),
     scriptBytes: of('scriptBytes'),
     longTasks: of('longTasks'),
+    benchmarkIndex: of('benchmarkIndex'),
     tbtRange: runs.length > 1 ? [Math.min(...tbts), Math.max(...tbts)] : undefined,
   })
 }
@@ -271,6 +281,16 @@ function printTable(rows: Row[], failed: { page: string; error: string }[]) {
   for (const row of rows.filter((row) => row.detail)) {
     console.log(`\n${row.page}`)
     for (const line of row.detail!) console.log(`  ${line}`)
+  }
+  const indexes = rows.map((row) => row.benchmarkIndex)
+  if (indexes.length) {
+    const [low, high, middle] = [Math.min(...indexes), Math.max(...indexes), median(indexes)]
+    console.log(
+      `\nThis machine's CPU, Lighthouse's benchmarkIndex: median ${middle.toFixed(0)} over the pages (${low.toFixed(0)}-${high.toFixed(0)}). ` +
+        (middle < SLOW_HOST
+          ? `Below ${SLOW_HOST}, Lighthouse warns that the CPU is slower than it expects: TBT is inflated; measure again on a quieter machine.`
+          : `At ${SLOW_HOST} or more, the speed Lighthouse's 4× slowdown expects.`),
+    )
   }
   const missing = rows.filter((row) => row.misses.length).map((row) => row.page)
   console.log(
