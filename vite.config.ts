@@ -65,6 +65,7 @@ export default defineConfig({
             // zod; without zod) instead of one per sharing pattern: checkout and My Account made 60 requests.
             { name: 'idle', test: shell.sharedTest('idle'), priority: 1, includeDependenciesRecursively: false },
             { name: 'ui', test: shell.sharedTest('ui'), priority: 1, includeDependenciesRecursively: false },
+            { name: 'rules', test: shell.sharedTest('rules'), priority: 1, includeDependenciesRecursively: false },
             { name: 'forms', test: shell.sharedTest('forms'), priority: 1, includeDependenciesRecursively: false },
             { name: 'signed-in', test: shell.sharedTest('signed-in'), priority: 1, includeDependenciesRecursively: false },
             { name: 'my-account', test: shell.sharedTest('my-account'), priority: 1, includeDependenciesRecursively: false },

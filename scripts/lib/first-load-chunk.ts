@@ -66,6 +66,8 @@ const LANDING_ROUTE = /[\\/]src[\\/]routes[\\/](_site|_site[\\/](index|shop|faq|
 const CHECKOUT_ROUTE = /[\\/]src[\\/]routes[\\/]_site[\\/]_auth[\\/]cart\.checkout\.tsx\?/
 const IDLE_REGION = /[\\/]src[\\/]components[\\/]ui[\\/](notifications|toaster-view)\.tsx$/
 const ZOD = /[\\/]node_modules[\\/]zod[\\/]/
+/** SPEC §5's field rules (contract/rules.ts): the `rules` chunk, split from `forms` (the lists it reads are in `ui`). */
+const RULES = /[\\/]contract[\\/]rules\.ts$/
 
 /**
  * The chunks that pages after the first share (issue 14: checkout and My Account made 60 requests, most of them
@@ -74,14 +76,17 @@ const ZOD = /[\\/]node_modules[\\/]zod[\\/]/
  * - `ui`: a landing page (LANDING_ROUTE) uses it, without zod (badges, notices, money): the shop, the FAQ and the
  *   cart stay zod-free;
  * - `forms`: a landing page uses it and it needs zod (the API client, the form kit, contract/): sign-in loads it
- *   with zod;
+ *   with zod. SPEC §5's field rules go to `rules` beside it: evaluating them is building some 100 zod schemas, the
+ *   first zod of the page (V8 compiles zod's constructors on their first use), and together with the rest of
+ *   `forms` that was one task of 20-24 ms at 1×, over Lighthouse's 50 ms at 4× (issue 14: Total Blocking Time).
+ *   Two chunks are two tasks (src/main.tsx evaluates the preloaded chunks one per task): 9-15 and 4-7 ms;
  * - `signed-in`: no landing page uses it, checkout does (Ark's dialog and portal, payment dialogs, the card forms);
  * - `my-account`: what only the other pages share (My Account's sections), loaded with `signed-in`.
  * A public page other than the landing ones (register, the code sign-in) that shares a module with checkout loads
  * `signed-in` too. A module only one route uses stays in that route's chunk. Imports between the groups run one
- * way (my-account → signed-in → forms → ui), so no two chunks wait on each other.
+ * way (my-account → signed-in → forms → rules, ui), so no two chunks wait on each other.
  */
-export type SharedGroup = 'idle' | 'signed-in' | 'my-account' | 'forms' | 'ui'
+export type SharedGroup = 'idle' | 'signed-in' | 'my-account' | 'forms' | 'rules' | 'ui'
 
 export function firstLoadChunk() {
   let shell = new Set<string>()
@@ -136,7 +141,7 @@ export function firstLoadChunk() {
       for (const [id, user] of users) {
         if (shared.has(id)) continue
         if (user.routes < 2 || shell.has(id) || ROUTE_PART.test(id) || ZOD.test(id) || FRAMEWORK.test(id)) continue
-        shared.set(id, user.landing ? (zodIn(id) ? 'forms' : 'ui') : user.checkout ? 'signed-in' : 'my-account')
+        shared.set(id, user.landing ? (zodIn(id) ? (RULES.test(id) ? 'rules' : 'forms') : 'ui') : user.checkout ? 'signed-in' : 'my-account')
       }
     },
   }
