@@ -10,6 +10,8 @@ const noHistory = () => Response.json({ transactions: [] })
 /** The saved cards panel (a region named by its heading). */
 const panel = () => within(screen.getByRole('region', { name: 'Saved cards' }))
 const tile = (name: RegExp | string) => within(panel().getByRole('article', { name }))
+/** A card's tile once the list is drawn (the list is drawn in a background lane after the answer). */
+const findTile = async (name: RegExp | string) => within(await panel().findByRole('article', { name }))
 
 beforeEach(() => setWidth(WIDTHS.wide))
 afterEach(() => {
@@ -64,7 +66,7 @@ describe('saved cards', () => {
     stubApi({ 'GET /app/payments/cards': cardsAnswer(cards), 'GET /app/payments/transactions': noHistory })
     await renderPayment(<PaymentSection />)
     for (const [i, name] of names.entries()) {
-      const mark = await tile(`${name} ending in 000${i}`).findByRole('img', { name })
+      const mark = (await findTile(`${name} ending in 000${i}`)).getByRole('img', { name })
       expect(mark.getAttribute('data-brand')).toBe(networks[i])
     }
   })
@@ -80,7 +82,7 @@ describe('saved cards', () => {
       'GET /app/payments/transactions': noHistory,
     })
     const { user } = await renderPayment(<PaymentSection />)
-    await user.click(await tile('Mastercard ending in 4444').findByRole('button', { name: /^Delete/ }))
+    await user.click((await findTile('Mastercard ending in 4444')).getByRole('button', { name: /^Delete/ }))
     let dialog = await screen.findByRole('alertdialog', { name: 'Delete Card?' })
     expect(within(dialog).getByText(/Mastercard card ending in 4444/)).toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
@@ -105,7 +107,7 @@ describe('saved cards', () => {
       'GET /app/payments/transactions': noHistory,
     })
     const { user } = await renderPayment(<PaymentSection />)
-    await user.click(await tile('Mastercard ending in 4444').findByRole('button', { name: /^Delete/ }))
+    await user.click((await findTile('Mastercard ending in 4444')).getByRole('button', { name: /^Delete/ }))
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete Card?' })
     await user.click(within(dialog).getByRole('button', { name: 'Yes, Delete' }))
     // While it runs, 'Yes, Delete' spins and Cancel waits.
@@ -129,7 +131,7 @@ describe('saved cards', () => {
       'GET /app/payments/transactions': noHistory,
     })
     const { user } = await renderPayment(<PaymentSection />)
-    await user.click(await tile('Mastercard ending in 4444').findByRole('button', { name: 'Set as primary' }))
+    await user.click((await findTile('Mastercard ending in 4444')).getByRole('button', { name: 'Set as primary' }))
     expect(await screen.findByText('Your primary card was updated')).toBeInTheDocument()
     expect(api.callsTo('POST /app/payments/cards/setdefault').map((call) => call.body)).toEqual([{ cardId: 'card_mc' }])
     await waitFor(() => expect(tile('Mastercard ending in 4444').getByText('Primary')).toBeInTheDocument())

@@ -8,6 +8,7 @@ import { RefreshIcon } from '@/components/ui/icons'
 import { ConfirmationModal, Modal } from '@/components/ui/modal'
 import { Notice } from '@/components/ui/notice'
 import { Spinner } from '@/components/ui/spinner'
+import { useDeferredLoading } from '@/lib/use-deferred-loading'
 import { ChangePlanSection } from './change-plan-section'
 import { UsageSection } from './usage-section'
 import { useLineCare, type LineCareApi } from './use-line-care'
@@ -131,6 +132,8 @@ const CONFIRMATIONS = {
 /** /dashboard/lines/$lineId: one line's bill, autopay, and paying a renewal (issue 16). */
 export function LineCarePage({ lineId }: { lineId: string }) {
   const api = useLineCare(lineId)
+  // The answer draws the whole page (the bill, the sections, the dialogs' roots): in slices.
+  const loading = useDeferredLoading(api.loading)
   const empty = emptyState()
   const failed = emptyState({ tone: 'danger' })
   const { bill } = api
@@ -139,7 +142,7 @@ export function LineCarePage({ lineId }: { lineId: string }) {
       <Link to="/dashboard/plans" className={back}>
         ← My lines
       </Link>
-      {api.loading ? (
+      {loading ? (
         <div className={empty.root}>
           <Spinner size="lg" label="Loading this line" />
         </div>

@@ -4,6 +4,7 @@ import { Section } from '@/components/layout/section'
 import { EmptyState } from '@/components/ui/empty-state'
 import { LoadFailedNotice } from '@/components/ui/notice'
 import { Spinner } from '@/components/ui/spinner'
+import { useDeferredLoading } from '@/lib/use-deferred-loading'
 import { SimIcon } from '@/components/ui/icons'
 import { buttonStyle } from '@/components/ui/button'
 import { Link } from '@tanstack/react-router'
@@ -23,37 +24,42 @@ export function LinesSection() {
   const page = useLinesPage()
   const { lines } = page
   const classes = lineCard()
+  // The lines' answer draws every card: in slices (src/lib/use-deferred-loading.ts).
+  const loading = useDeferredLoading(lines.loading)
   return (
     <Section title="Plans" intro="Every line on your account: its number, SIM status, nickname, eSIM QR code and moving your number in.">
       {/* The lines' room is kept while they load, so the footer does not jump when they arrive (issue 14). */}
-      {lines.loading ? (
+      {loading ? (
         <div className={css({ minHeight: '24rem' })}>
           <Spinner label="Loading your lines" />
         </div>
-      ) : null}
-      {lines.failed ? <LoadFailedNotice title="We couldn't load your lines" message={lines.error} onRetry={lines.retry} /> : null}
-      {lines.empty ? (
-        <EmptyState
-          icon={<SimIcon />}
-          title="No lines yet"
-          text="Choose a plan to get your number."
-          testId="lines-empty"
-          action={
-            <Link to="/shop" className={buttonStyle({ variant: 'solid' })}>
-              Shop plans
-            </Link>
-          }
-        />
-      ) : null}
-      {lines.lines.length ? (
-        <ul className={classes.list} aria-label="Your lines">
-          {lines.lines.map((view) => (
-            <li key={view.id}>
-              <LineCard view={view} actions={page.actions} />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      ) : (
+        <>
+          {lines.failed ? <LoadFailedNotice title="We couldn't load your lines" message={lines.error} onRetry={lines.retry} /> : null}
+          {lines.empty ? (
+            <EmptyState
+              icon={<SimIcon />}
+              title="No lines yet"
+              text="Choose a plan to get your number."
+              testId="lines-empty"
+              action={
+                <Link to="/shop" className={buttonStyle({ variant: 'solid' })}>
+                  Shop plans
+                </Link>
+              }
+            />
+          ) : null}
+          {lines.lines.length ? (
+            <ul className={classes.list} aria-label="Your lines">
+              {lines.lines.map((view) => (
+                <li key={view.id}>
+                  <LineCard view={view} actions={page.actions} />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </>
+      )}
       <NicknameDialog api={page.nickname} />
       <QuickSimCheckDialog api={page.quickSimCheck} />
       <PortInCheckDialog api={page.check} />

@@ -7,6 +7,7 @@ import { HeadedPanel } from '@/components/ui/panel-heading'
 import { EmptyState, LoadFailedState, LoadingState } from '@/components/ui/empty-state'
 import { ArrowRightIcon } from '@/components/ui/icons'
 import { Spinner } from '@/components/ui/spinner'
+import { useDeferredLoading } from '@/lib/use-deferred-loading'
 import { thisMonth } from './format'
 import { ReceiptIcon } from './icons'
 import { MonthYearPicker } from './month-year-picker'
@@ -31,10 +32,12 @@ export interface OrderHistorySummaryProps {
 /** The latest payments (the Order History panel, the overview's recent transactions) with the details dialog. */
 export function OrderHistorySummary({ api, title, description, caption, seeAll, headingId, icon }: OrderHistorySummaryProps) {
   const narrow = useNarrowScreen()
+  // The history's answer draws its rows: in slices (src/lib/use-deferred-loading.ts).
+  const loading = useDeferredLoading(api.loading)
   return (
     <HeadedPanel id={headingId} icon={icon} title={title} description={description}>
-      <Card.Body aria-busy={api.loading || undefined}>
-        {api.loading ? (
+      <Card.Body aria-busy={loading || undefined}>
+        {loading ? (
           <LoadingState label="Loading your order history" />
         ) : api.failed ? (
           <LoadFailedState icon={<ReceiptIcon />} message={api.loadError} onRetry={api.retry} />
@@ -44,7 +47,7 @@ export function OrderHistorySummary({ api, title, description, caption, seeAll, 
           <TransactionList rows={api.rows} anyFailed={api.anyFailed} narrow={narrow} caption={caption} />
         )}
       </Card.Body>
-      {!api.loading && !api.failed && !api.empty ? <Card.Footer>{seeAll}</Card.Footer> : null}
+      {!loading && !api.failed && !api.empty ? <Card.Footer>{seeAll}</Card.Footer> : null}
       <PaymentDetailsDialog details={api.details} onClose={api.closeDetails} />
     </HeadedPanel>
   )

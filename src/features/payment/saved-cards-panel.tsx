@@ -9,6 +9,7 @@ import { EmptyState, LoadFailedState, LoadingState } from '@/components/ui/empty
 import { CardIcon } from '@/components/ui/icons'
 import { ConfirmationModal } from '@/components/ui/modal'
 import { Spinner } from '@/components/ui/spinner'
+import { useDeferredLoading } from '@/lib/use-deferred-loading'
 import { PlusIcon, StarIcon, TrashIcon } from './icons'
 import type { SavedCardsApi } from './use-saved-cards'
 
@@ -68,6 +69,8 @@ function CardTile({ card }: { card: CardTileApi }) {
 /** The Saved cards panel of /dashboard/payment (SPEC §2). */
 export function SavedCardsPanel({ api }: { api: SavedCardsApi }) {
   const classes = savedCard()
+  // The cards' answer draws every card: in slices (src/lib/use-deferred-loading.ts).
+  const loading = useDeferredLoading(api.loading)
   return (
     <HeadedPanel
       id="saved-cards-title"
@@ -75,8 +78,8 @@ export function SavedCardsPanel({ api }: { api: SavedCardsApi }) {
       title="Saved cards"
       description="Add a card, choose your primary card, or delete one."
     >
-      <Card.Body aria-busy={api.loading || api.refreshing || undefined}>
-        {api.loading ? (
+      <Card.Body aria-busy={loading || api.refreshing || undefined}>
+        {loading ? (
           <div className={loadingSpace}>
             <LoadingState label="Loading your saved cards" />
           </div>
