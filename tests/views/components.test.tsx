@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { Button } from '@/components/ui/button'
 import { Dropdown, type DropdownOption } from '@/components/ui/dropdown'
 import { ConfirmationModal, Modal } from '@/components/ui/modal'
+import { ScrollFade } from '@/components/ui/scroll-fade'
 import { TextInput } from '@/components/ui/text-input'
 
 const DIRECTIONS: DropdownOption[] = ['N', 'E', 'S', 'W', 'NE', 'NW', 'SE', 'SW'].map((value) => ({
@@ -239,5 +240,48 @@ describe('Modal', () => {
     expect(confirm).toBeDisabled()
     expect(confirm).toHaveAttribute('aria-busy', 'true')
     await act(async () => {})
+  })
+})
+
+describe('ScrollFade', () => {
+  /** A row of `width` px showing `client` px of it, scrolled to `left` (jsdom lays nothing out). */
+  function size(row: HTMLElement, width: number, client: number) {
+    Object.defineProperty(row, 'scrollWidth', { configurable: true, get: () => width })
+    Object.defineProperty(row, 'clientWidth', { configurable: true, get: () => client })
+  }
+  function scrollTo(row: HTMLElement, left: number) {
+    row.scrollLeft = left
+    act(() => {
+      row.dispatchEvent(new Event('scroll'))
+    })
+  }
+
+  it('shows a fade at each edge where more of the row is hidden, and follows its scrolling', () => {
+    const { container } = render(
+      <ScrollFade>
+        <ul aria-label="Tabs">
+          <li>Overview</li>
+          <li>Settings</li>
+        </ul>
+      </ScrollFade>,
+    )
+    const root = container.firstElementChild as HTMLElement
+    const row = screen.getByRole('list', { name: 'Tabs' })
+    // The row fits (jsdom's 0 and 0): no fade.
+    expect(root).not.toHaveAttribute('data-more-before')
+    expect(root).not.toHaveAttribute('data-more-after')
+
+    size(row, 600, 375)
+    scrollTo(row, 0)
+    expect(root).not.toHaveAttribute('data-more-before')
+    expect(root).toHaveAttribute('data-more-after')
+
+    scrollTo(row, 100)
+    expect(root).toHaveAttribute('data-more-before')
+    expect(root).toHaveAttribute('data-more-after')
+
+    scrollTo(row, 225)
+    expect(root).toHaveAttribute('data-more-before')
+    expect(root).not.toHaveAttribute('data-more-after')
   })
 })
