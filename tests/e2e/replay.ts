@@ -9,9 +9,9 @@
  */
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, type BrowserContext, type Locator, type Page, type Route } from '@playwright/test'
+import { expect, type Locator, type Page, type Route } from '@playwright/test'
 import type { ReplayHooks } from '@/replay-restart'
-import { installPageClock, test, waitingForHydration } from './support'
+import { test, type ReplayPage } from './support'
 import { createActor, type AnyStateMachine } from 'xstate'
 import { coveringPaths, type MachineSamples } from '../support/machine-graph'
 
@@ -105,48 +105,8 @@ async function answer(route: Route, event: Event) {
   return route.fulfill({ status: Number(status), json: body, headers })
 }
 
-/** The page a worker's scenarios share, with what the previous scenario left to clean up. */
-interface ReplayPage {
-  page: Page
-  context: BrowserContext
-  /** Requests the previous scenario held and never answered: aborted before the next starts. */
-  held: Route[]
-  /** The page event listeners a scenario's driver added (`page.on`): removed when it ends. */
-  listeners: [string, (...args: never[]) => void][]
-}
-
 /** Where the app puts its restart hooks (src/main.tsx). */
 type ReplayWindow = { __ringReplay?: ReplayHooks }
-
-/**
- * The scenarios of a worker run one after another in one page, and the app is started again for each
- * (src/replay-restart.ts): a page load was two thirds of a replay's CPU (docs/decisions.md, "The suite's CPU,
- * round 14"). A new app is what a page load gives a scenario: new actors, router and React tree, empty storage,
- * no cookies, no notification, none of the previous scenario's routes, listeners or held requests; the scenario's
- * clock is set anew. A failed test ends its worker (Playwright starts a new one), so a failure never leaves its page
- * to the next scenario.
- */
-const replayTest = test.extend<object, { replayPage: ReplayPage }>({
-  replayPage: [
-    async ({ browser, e2eServer }, use, workerInfo) => {
-      const { viewport, reducedMotion, hasTouch, isMobile } = workerInfo.project.use
-      const context = await browser.newContext({ baseURL: e2eServer.url, viewport, reducedMotion, hasTouch, isMobile })
-      const page = waitingForHydration(await context.newPage())
-      const listeners: ReplayPage['listeners'] = []
-      const on = page.on.bind(page)
-      page.on = ((event: string, listener: (...args: never[]) => void) => {
-        listeners.push([event, listener])
-        return on(event as 'console', listener as never)
-      }) as Page['on']
-      // Asks the app for its restart hooks (src/main.tsx), before any of its scripts run.
-      await page.addInitScript(() => void ((window as ReplayWindow).__ringReplay = {}))
-      await installPageClock(page)
-      await use({ page, context, held: [], listeners })
-      await context.close()
-    },
-    { scope: 'worker' },
-  ],
-})
 
 /**
  * Ends the previous scenario's app and everything it left, and leaves a blank page at `url` for the next (its routes
@@ -219,12 +179,12 @@ function runCoveringPaths(name: string, samples: MachineSamples<AnyStateMachine>
 }
 
 export function replay(name: string, driver: Driver) {
-  replayTest.describe(`${name}: generated scenarios in the browser`, () => {
+  test.describe(`${name}: generated scenarios in the browser`, () => {
     // A scenario's calls are answered at the network, so the scenarios of one machine spread over all the workers
     // instead of queueing in one (playwright.config.ts: fullyParallel is off).
-    replayTest.describe.configure({ mode: 'parallel' })
+    test.describe.configure({ mode: 'parallel' })
     for (const path of runCoveringPaths(name, driver.samples)) {
-      replayTest(path.title, async ({ replayPage }) => {
+      test(path.title, async ({ replayPage }) => {
         const { page } = replayPage
         const input = path.input as Record<string, unknown> | undefined
         await stopApp(replayPage, driver.url(input))

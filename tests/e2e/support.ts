@@ -2,7 +2,8 @@ import { spawn } from 'node:child_process'
 import { cpSync, mkdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Page, type Route } from '@playwright/test'
+import type { ReplayHooks } from '@/replay-restart'
 import { freePort } from '@scripts/lib/server-process'
 
 /** The four client headers of SPEC §7, for calls a test makes to the API itself. */
@@ -225,6 +226,16 @@ export function waitingForHydration(page: Page) {
   return page
 }
 
+/** The page a worker's scenario replays share (tests/e2e/replay.ts), with what the previous scenario left to clean up. */
+export interface ReplayPage {
+  page: Page
+  context: BrowserContext
+  /** Requests the previous scenario held and never answered: aborted before the next starts. */
+  held: Route[]
+  /** The page event listeners a scenario's driver added (`page.on`): removed when it ends. */
+  listeners: [string, (...args: never[]) => void][]
+}
+
 /**
  * The journeys' `test`: its `page.goto` waits, on the app's own pages, until React owns the page. A prerendered page
  * shows its buttons and fields before hydration, and a click or key then would reach no handler. Pages the app does
@@ -237,7 +248,7 @@ export const test = base.extend<
     /** The demo customer's session token, for the test's own API calls (`Authorization: Bearer …`). */
     demoToken: string
   },
-  { e2eServer: E2EServer; demoSession: string }
+  { e2eServer: E2EServer; demoSession: string; replayPage: ReplayPage }
 >({
   // Each worker has its own server and database, so workers never see each other's changes (the demo customer's
   // cards, lines and orders) and the journeys run as they would alone. Within a worker, files run one after another
@@ -261,6 +272,34 @@ export const test = base.extend<
       const token = await apiSignIn(request)
       await request.dispose()
       await use(token)
+    },
+    { scope: 'worker' },
+  ],
+  // The scenarios of a worker run one after another in one page, and the app is started again for each
+  // (src/replay-restart.ts, tests/e2e/replay.ts): a page load was two thirds of a replay's CPU (docs/decisions.md,
+  // "The suite's CPU, round 14"). A new app is what a page load gives a scenario: new actors, router and React tree,
+  // empty storage, no cookies, no notification, none of the previous scenario's routes, listeners or held requests;
+  // the scenario's clock is set anew. A failed test ends its worker (Playwright starts a new one), so a failure never
+  // leaves its page to the next scenario. Defined here rather than by extending `test` in replay.ts: a test type with
+  // a worker fixture of its own gets workers of its own, and the replays then started two more workers, browsers and
+  // servers of the run (docs/decisions.md, "The suite's time, round 18"). A worker fixture starts only in a worker
+  // that runs a replay.
+  replayPage: [
+    async ({ browser, e2eServer }, use, workerInfo) => {
+      const { viewport, reducedMotion, hasTouch, isMobile } = workerInfo.project.use
+      const context = await browser.newContext({ baseURL: e2eServer.url, viewport, reducedMotion, hasTouch, isMobile })
+      const page = waitingForHydration(await context.newPage())
+      const listeners: ReplayPage['listeners'] = []
+      const on = page.on.bind(page)
+      page.on = ((event: string, listener: (...args: never[]) => void) => {
+        listeners.push([event, listener])
+        return on(event as 'console', listener as never)
+      }) as Page['on']
+      // Asks the app for its restart hooks (src/main.tsx), before any of its scripts run.
+      await page.addInitScript(() => void ((window as { __ringReplay?: ReplayHooks }).__ringReplay = {}))
+      await installPageClock(page)
+      await use({ page, context, held: [], listeners })
+      await context.close()
     },
     { scope: 'worker' },
   ],
