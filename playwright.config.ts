@@ -7,9 +7,10 @@ process.env.REPLAY_COVERING_DIR ??= join('.data-test', `replay-covering-${proces
 
 /**
  * End-to-end tests in Debian's Chromium (never a downloaded browser) against the real server that `npm start`
- * runs, on a fresh embedded database under .data-test/ (seeded on first start like any new install). Each worker
- * starts its own server on a free port with its own database (the `e2eServer` fixture in tests/e2e/support.ts, which
- * every spec's `test` comes from), so the two workers never share state. E2E_WORKERS sets how many (default 2);
+ * runs, on a fresh embedded database under .data-test/ (seeded on first start like any new install). Each parallel
+ * slot has its own server on a free port with its own database (started by tests/e2e/global-setup.ts, handed out by
+ * the `e2eServer` fixture in tests/e2e/support.ts, which every spec's `test` comes from), so the two workers that run
+ * at once never share state. E2E_WORKERS sets how many (default 2);
  * E2E_DIST serves another build folder (dist-mine) when several people run suites at once.
  */
 
@@ -31,7 +32,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
-    // baseURL is the worker's own server (tests/e2e/support.ts).
+    // baseURL is the worker's slot's server (tests/e2e/support.ts).
     // Chromium's headless shell where it is installed, else the full browser (scripts/lib/system-deps.ts).
     launchOptions: { executablePath: locate(headlessShell) ?? locate(chromium) ?? '/usr/bin/chromium', args: ['--headless', ...E2E_CHROMIUM_FLAGS] },
     trace: 'off',

@@ -7,9 +7,14 @@
  * `npm test` makes the template beside the build (scripts/e2e-template.ts) and passes its folder in
  * E2E_TEMPLATE_DIR: then it is used as it is, and removed by npm test, not here.
  *
+ * Then it starts one server per parallel slot on copies of the template (E2E_SERVERS, read by the `e2eServer`
+ * fixture): the workers of both widths that take the same slot one after another share it, instead of each starting
+ * its own (docs/decisions.md, "The suite's time, round 18"). The teardown stops them.
+ *
  * The teardown also removes the run's covering sets (REPLAY_COVERING_DIR, named in playwright.config.ts).
  */
 import { existsSync, rmSync } from 'node:fs'
+import type { FullConfig } from '@playwright/test'
 import { join } from 'node:path'
 import { startServer } from './support'
 
@@ -20,16 +25,22 @@ export async function makeTemplate(dataDir: string) {
   await server.stop(true)
 }
 
-export default async function globalSetup() {
+export default async function globalSetup(config: FullConfig) {
   const covering = process.env.REPLAY_COVERING_DIR
-  const removeCovering = () => covering && rmSync(covering, { recursive: true, force: true })
   const given = process.env.E2E_TEMPLATE_DIR
-  if (given && existsSync(join(given, 'pglite'))) return removeCovering
-  const dataDir = join('.data-test', `e2e-template-${process.pid}`)
-  await makeTemplate(dataDir)
-  process.env.E2E_TEMPLATE_DIR = dataDir
-  return () => {
-    rmSync(dataDir, { recursive: true, force: true })
-    removeCovering()
+  const made = given && existsSync(join(given, 'pglite')) ? undefined : join('.data-test', `e2e-template-${process.pid}`)
+  if (made) {
+    await makeTemplate(made)
+    process.env.E2E_TEMPLATE_DIR = made
+  }
+  // Two workers that run at the same time never have the same parallel index (Playwright's guarantee), so a slot's
+  // server serves one worker at a time; a worker that follows in the slot (the other width, or a new worker after a
+  // failed test) finds the database as the previous one left it, as the files of one worker always have.
+  const servers = await Promise.all(Array.from({ length: config.workers }, () => startServer({ from: process.env.E2E_TEMPLATE_DIR })))
+  process.env.E2E_SERVERS = JSON.stringify(servers.map(({ url, dataDir }) => ({ url, dataDir })))
+  return async () => {
+    await Promise.all(servers.map((server) => server.stop()))
+    if (made) rmSync(made, { recursive: true, force: true })
+    if (covering) rmSync(covering, { recursive: true, force: true })
   }
 }

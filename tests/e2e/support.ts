@@ -250,11 +250,15 @@ export const test = base.extend<
   },
   { e2eServer: E2EServer; demoSession: string; replayPage: ReplayPage }
 >({
-  // Each worker has its own server and database, so workers never see each other's changes (the demo customer's
-  // cards, lines and orders) and the journeys run as they would alone. Within a worker, files run one after another
-  // against that server, at both widths (fullyParallel: false).
+  // Each parallel slot has its own server and database, so workers that run at the same time never see each other's
+  // changes (the demo customer's cards, lines and orders). The workers of a slot (first the 375 px ones, then the
+  // 1280 px ones) run one after another against that server, and within a worker files run one after another
+  // (fullyParallel: false): a journey finds the database as the tests before it in its slot left it.
   e2eServer: [
-    async ({}, use) => {
+    async ({}, use, workerInfo) => {
+      // The slot's server that the global setup started (tests/e2e/global-setup.ts), else one of the worker's own.
+      const shared = process.env.E2E_SERVERS ? (JSON.parse(process.env.E2E_SERVERS) as E2EServer[])[workerInfo.parallelIndex] : undefined
+      if (shared) return use(shared)
       const server = await startServer({ from: process.env.E2E_TEMPLATE_DIR })
       await use({ url: server.url, dataDir: server.dataDir })
       await server.stop()
