@@ -216,7 +216,7 @@ export async function startServer(options: { dataDir?: string; from?: string } =
 }
 
 /** Makes the page's `goto` wait until React owns the page (see `test` below); answers the page. */
-export function waitingForHydration(page: Page) {
+function waitingForHydration(page: Page) {
   const goto = page.goto.bind(page)
   page.goto = async (url, options) => {
     const response = await goto(url, options)
