@@ -7,7 +7,7 @@ import { fakeMediaQueryList } from './media-query'
 
 // React's development build captures an owner stack for each element it creates (an `Error`, and a console task
 // where the runtime has them), up to 10,000 a second, only to name the components in its warnings. The views
-// create elements by the million: with the count held at its limit, React takes its "unknown owner" branch, which
+// render thousands of elements a test: with the count held at its limit, React takes its "unknown owner" branch, which
 // it also takes past the limit. Every warning and check still runs; a warning names fewer components.
 // 96.6 and 105.8 -> 90.6 and 101.5 CPU s for the views, alternated (docs/decisions.md, "The suite's time, round 18").
 // Read through React's internals: if a React upgrade renames the count, nothing breaks, the views are only slower.
