@@ -36,7 +36,14 @@ export default async function globalSetup(config: FullConfig) {
   // Two workers that run at the same time never have the same parallel index (Playwright's guarantee), so a slot's
   // server serves one worker at a time; a worker that follows in the slot (the other width, or a new worker after a
   // failed test) finds the database as the previous one left it, as the files of one worker always have.
-  const servers = await Promise.all(Array.from({ length: config.workers }, () => startServer({ from: process.env.E2E_TEMPLATE_DIR })))
+  const starts = await Promise.allSettled(Array.from({ length: config.workers }, () => startServer({ from: process.env.E2E_TEMPLATE_DIR })))
+  const servers = starts.flatMap((start) => (start.status === 'fulfilled' ? [start.value] : []))
+  const failed = starts.find((start) => start.status === 'rejected')
+  if (failed) {
+    // The run ends here: the servers that did start are stopped rather than left running without a teardown.
+    await Promise.all(servers.map((server) => server.stop()))
+    throw failed.reason
+  }
   process.env.E2E_SERVERS = JSON.stringify(servers.map(({ url, dataDir }) => ({ url, dataDir })))
   return async () => {
     await Promise.all(servers.map((server) => server.stop()))
