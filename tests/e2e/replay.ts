@@ -9,7 +9,7 @@
  */
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, type Locator, type Page, type Route } from '@playwright/test'
+import { expect, type Locator, type Page, type Request, type Route } from '@playwright/test'
 import type { ReplayHooks } from '@/replay-restart'
 import { test, type ReplayPage } from './support'
 import { createActor, type AnyStateMachine } from 'xstate'
@@ -241,6 +241,8 @@ async function walk(
   }
   let state: unknown = createActor(driver.samples.machine, { input: path.input }).getSnapshot().value
   await check(undefined, undefined, state)
+  /** The calls answered since the clock last moved. */
+  const answered: Request[] = []
   for (const [index, raw] of path.events.entries()) {
     const event = raw as Event
     const actor = /^xstate\.(?:done|error)\.actor\.(.+)$/.exec(event.type)?.[1]
@@ -255,10 +257,12 @@ async function walk(
           .toBeGreaterThan(0)
         const queue = pending.get(part.url)!
         const route = driver.latestCall ? queue.splice(0).at(-1)! : queue.shift()!
+        answered.push(route.request())
         if (part.body && event.type.startsWith('xstate.done.')) await route.fulfill(part.body(event))
         else await answer(route, event)
       }
     } else if (event.type.startsWith('xstate.after.')) {
+      await received(page, answered)
       await page.clock.fastForward(125_000)
     } else if (
       driver.notOnPage?.[stateKey(state)]?.[event.type] &&
@@ -276,6 +280,17 @@ async function walk(
     state = path.values[index]
     await check(event, previous, state, index)
   }
+}
+
+/**
+ * Waits until the page has taken in the answers given so far: each body received, then two frames drawn, so that the
+ * state an answer leads to, and the delay that state starts, are in place before the clock moves. A state that looks
+ * the same as the one before (the lines page's `refreshing` and `ready`) passes its check before the answer is read;
+ * moving the clock then was moving it before the delay began, and the delay never ended.
+ */
+async function received(page: Page, requests: Request[]) {
+  for (const request of requests.splice(0)) await (await request.response())?.finished()
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))))
 }
 
 /** 'number.editing' → the state value {"number":"editing"} the replay compares against. */
