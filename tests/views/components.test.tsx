@@ -198,6 +198,29 @@ describe('Modal', () => {
     expect(onCancel).toHaveBeenCalledTimes(1)
   })
 
+  it('stays open when a script moves the focus outside it; Escape still closes it', async () => {
+    const user = setupUser()
+    const onClose = vi.fn()
+    render(
+      <>
+        <button type="button">Port in my number</button>
+        <Modal open title="Can your number move to Ring Mobile?" onClose={onClose}>
+          Fields
+        </Modal>
+      </>,
+    )
+    const dialog = await screen.findByRole('dialog', { name: 'Can your number move to Ring Mobile?' })
+    // The dialog starts watching for outside interaction a frame after it opens.
+    await act(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    // What a failure dialog closing over it does: it gives the focus back to the button that had it before.
+    act(() => screen.getByRole('button', { name: 'Port in my number', hidden: true }).focus())
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)))
+    expect(onClose).not.toHaveBeenCalled()
+    expect(dialog).toBeInTheDocument()
+    await user.keyboard('{Escape}')
+    expect(onClose).toHaveBeenCalledTimes(1)
+  })
+
   it('is not shown while closed', () => {
     render(<Modal open={false} title="Edit Name" onCancel={() => {}} />)
     expect(screen.queryByRole('dialog')).toBeNull()

@@ -63,6 +63,11 @@ export function Modal({
         const target = event.detail.target
         if (target instanceof Element && target.closest('[data-scope="toast"]')) event.preventDefault()
       }}
+      // Focus cannot leave a modal dialog by the customer's hand (the dialog traps it); when it lands outside, a
+      // script put it there: another dialog closing gives focus back to what had it before it opened. One dialog
+      // closing as the next opens ('Try again' on a failure dialog reopens the form under it) must not close the
+      // new one. The customer still closes a dialog by Escape, the close icon, its buttons or a click outside.
+      onFocusOutside={(event) => event.preventDefault()}
     >
       {opened ? (
         <Portal>
