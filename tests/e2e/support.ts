@@ -110,6 +110,18 @@ export async function expectNoSeriousA11yViolations(page: Page) {
 export const ONE_WIDTH = { tag: '@only-375' }
 export const ONLY_1280 = { tag: '@only-1280' }
 
+/**
+ * Runs `check` on the open page at 375 px, then widened to 1280 px: both widths for one page load. For read-only
+ * pages whose layout switches by CSS width queries alone (none of the app's reads touch or hover), so the widened page
+ * is laid out as the 1280 px project's would be. Tag such a test `ONE_WIDTH`.
+ */
+export async function atBothWidths(page: Page, check: (width: number) => Promise<void>) {
+  for (const width of [375, 1280]) {
+    if (page.viewportSize()?.width !== width) await page.setViewportSize({ width, height: 800 })
+    await check(width)
+  }
+}
+
 /** Collects uncaught page errors and unhandled rejections. */
 export function trackPageErrors(page: Page) {
   const errors: string[] = []
