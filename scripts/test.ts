@@ -5,8 +5,9 @@
  *   - the production build first, and beside it the e2e suite's seeded database (scripts/e2e-template.ts); the
  *     end-to-end suite (the longest part, mostly waiting on the browser and the servers) as soon as the build, the
  *     database and Chromium (scripts/need.ts) are there;
- *   - meanwhile, in the other lane, typecheck, ESLint, the import cycle check, knip and vitest, one after another,
- *     at a lower CPU priority (nice 10). The e2e suite is the critical path but leaves a core idle on average while
+ *   - meanwhile, in the other lane, typecheck, ESLint, the import cycle check, knip and vitest's three projects
+ *     (views, server, unit), one after another, at a lower CPU priority (nice 10); when e2e ends, its lane takes
+ *     the next of them. The e2e suite is the critical path but leaves a core idle on average while
  *     its browsers and servers wait; at equal priority the checks took the CPU at the moments e2e needed it, and
  *     stretched every e2e step. Niced, they run in the CPU e2e leaves idle (docs/decisions.md, "The suite's time,
  *     round 8").
@@ -22,6 +23,7 @@ import { spawn } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { delimiter, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import vitestConfig from '../vitest.config'
 
 const BIN = join(fileURLToPath(new URL('..', import.meta.url)), 'node_modules', '.bin')
 
@@ -56,8 +58,30 @@ const plan: Part[] = [
   { name: 'lint:eslint', command: 'eslint . --max-warnings 0', background: true },
   { name: 'lint:cycles', command: 'tsx scripts/check-cycles.ts', background: true },
   { name: 'lint:knip', command: 'knip', background: true },
-  { name: 'vitest', command: 'vitest run', background: true },
+  // vitest in parts, not one `vitest run`: when e2e ends, its lane takes the next part that has not started, so
+  // both cores stay busy to the end instead of one vitest run finishing alone (docs/decisions.md, "The suite's time,
+  // round 19"). The largest first; the last part runs every other project of vitest.config.ts (today `unit`).
+  ...vitestParts([
+    ['vitest:views', ['views', 'views-isolated']],
+    ['vitest:server', ['server']],
+  ]),
 ]
+
+/** One niced part per group of vitest projects, then one for the projects no group names (named after them). */
+function vitestParts(groups: [string, string[]][]): Part[] {
+  const named = new Set(groups.flatMap(([, projects]) => projects))
+  const rest = (vitestConfig.test?.projects ?? []).flatMap((project) => {
+    const name = typeof project === 'object' && 'test' in project ? project.test?.name : undefined
+    return typeof name === 'string' && !named.has(name) ? [name] : []
+  })
+  return [...groups, [`vitest:${rest.join('+')}`, rest] as [string, string[]]]
+    .filter(([, projects]) => projects.length)
+    .map(([name, projects]) => ({
+      name,
+      command: `vitest run ${projects.map((project) => `--project ${project}`).join(' ')}`,
+      background: true,
+    }))
+}
 
 function run(part: Part): Promise<{ ok: boolean; seconds: number }> {
   const started = performance.now()
