@@ -159,12 +159,13 @@ describe('Dropdown', () => {
   })
 
   it('pages through the options five at a time', async () => {
-    // The listbox moves its highlight a tick after the key (for Home and PageUp too, on a busy machine): each
-    // highlight is waited for, as a person would see it, rather than read at once.
+    // The listbox takes the focus a frame after it shows, and moves its highlight a tick after a key: the keys wait
+    // for the focus (a key before it went to the closed trigger and was lost), and each highlight is waited for.
     const user = setupUser({ delay: 0 })
     render(<Dropdown label="Street direction" options={DIRECTIONS} />)
     await user.click(screen.getByRole('combobox', { name: 'Street direction' }))
     const listbox = await screen.findByRole('listbox')
+    await waitFor(() => expect(listbox).toHaveFocus())
     const highlighted = (name: string) =>
       waitFor(() => expect(within(listbox).getByRole('option', { name })).toHaveAttribute('data-highlighted'))
     await user.keyboard('{Home}')
