@@ -5,8 +5,8 @@
  *   - the production build first, and beside it the e2e suite's seeded database (scripts/e2e-template.ts); the
  *     end-to-end suite (the longest part, mostly waiting on the browser and the servers) as soon as the build, the
  *     database and Chromium (scripts/need.ts) are there;
- *   - meanwhile, in the other lane, typecheck, ESLint, the import cycle check, knip and vitest's three projects
- *     (views, server, unit), one after another, at a lower CPU priority (nice 10); when e2e ends, its lane takes
+ *   - meanwhile, in the other lane, typecheck, ESLint, the import cycle check, knip and vitest in three parts
+ *     (the views, the server, every other project), one after another, at a lower CPU priority (nice 10); when e2e ends, its lane takes
  *     the next of them. The e2e suite is the critical path but leaves a core idle on average while
  *     its browsers and servers wait; at equal priority the checks took the CPU at the moments e2e needed it, and
  *     stretched every e2e step. Niced, they run in the CPU e2e leaves idle (docs/decisions.md, "The suite's time,

@@ -160,7 +160,8 @@ describe('Dropdown', () => {
 
   it('pages through the options five at a time', async () => {
     // The listbox takes the focus a frame after it shows, and moves its highlight a tick after a key: the keys wait
-    // for the focus (a key before it went to the closed trigger and was lost), and each highlight is waited for.
+    // for the focus (a key before it went to the trigger, which ignores Home while the list is open, and was lost),
+    // and each highlight is waited for.
     const user = setupUser({ delay: 0 })
     render(<Dropdown label="Street direction" options={DIRECTIONS} />)
     await user.click(screen.getByRole('combobox', { name: 'Street direction' }))
