@@ -38,7 +38,7 @@ export default defineConfig({
     trace: 'off',
     // Every test runs as a customer who asked for reduced motion: no 0.5 s page fade, success message or dialog
     // zoom for Playwright to wait out before an element is stable (global-css shortens every animation to 0.01 ms).
-    // The tests of the motion itself turn it back on (spec-details.spec.ts's route fade, checkout.spec.ts's visitor
+    // The tests of the motion itself turn it back on (shell.spec.ts's route fade, checkout.spec.ts's visitor
     // journey and its success message).
     reducedMotion: 'reduce',
   },

@@ -209,3 +209,14 @@ test("order history: the latest orders, 'See all', a month from the picker, a fa
   })
   expect(errors).toEqual([])
 })
+
+test('the sandbox payment page uses the app font and its pill buttons', async ({ signedInPage: page }) => {
+  await page.goto('/dashboard/payment')
+  const appFont = await page.evaluate(() => getComputedStyle(document.body).fontFamily)
+  await page.getByRole('main').getByRole('button', { name: 'Add a card' }).first().click()
+  await expect(page).toHaveURL(/\/pay\//)
+  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toBe(appFont)
+  const radius = await page.getByRole('button', { name: /^Save|^Pay/ }).first().evaluate((element) => parseFloat(getComputedStyle(element).borderTopLeftRadius))
+  const height = (await page.getByRole('button', { name: /^Save|^Pay/ }).first().boundingBox())?.height ?? Infinity
+  expect(radius).toBeGreaterThanOrEqual(height / 2)
+})

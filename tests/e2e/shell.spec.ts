@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { atBothWidths, expectNoSeriousA11yViolations, ONE_WIDTH, PUBLIC_ROUTES, test, trackPageErrors } from './support'
 
 test.describe('every public route', () => {
@@ -93,4 +93,68 @@ test('the cart survives a reload and the header counts it', ONE_WIDTH, async ({ 
   await page.evaluate(() => localStorage.setItem('cart', '{corrupt'))
   await page.reload()
   await expect(page.getByRole('link', { name: /cart/i }).first()).toContainText('0')
+})
+
+test('the header account button visibly reads "My Account" at every width (SPEC §3)', async ({ page }) => {
+  await page.goto('/')
+  const account = page.getByRole('banner').getByRole('link', { name: 'My Account' })
+  const label = account.getByText('My Account', { exact: true })
+  await expect(label).toBeVisible()
+  const box = await label.boundingBox()
+  // Not a 1 px visually hidden label: real, readable text.
+  expect(box?.width ?? 0).toBeGreaterThan(40)
+  expect(box?.height ?? 0).toBeGreaterThan(10)
+  // And it fits: nothing in the header bar runs past the screen's edge.
+  const viewport = page.viewportSize()!
+  const accountBox = await account.boundingBox()
+  expect((accountBox?.x ?? 0) + (accountBox?.width ?? 0)).toBeLessThanOrEqual(viewport.width)
+  const menu = page.getByRole('banner').getByRole('button', { name: 'Open menu' })
+  if (await menu.isVisible()) {
+    const menuBox = await menu.boundingBox()
+    expect((menuBox?.x ?? 0) + (menuBox?.width ?? 0)).toBeLessThanOrEqual(viewport.width)
+    expect(menuBox!.x).toBeGreaterThanOrEqual(accountBox!.x + accountBox!.width)
+  }
+})
+
+test('My Account tabs that run past the edge show a fade there, which goes once scrolled to the end', async ({ signedInPage: page }) => {
+  await page.goto('/dashboard')
+  const nav = page.getByRole('navigation', { name: 'My Account sections' })
+  await expect(nav.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page')
+  const list = nav.getByRole('list')
+  const overflows = await list.evaluate((element) => element.scrollWidth > element.clientWidth)
+  const fadeOpacity = (side: 'before' | 'after') =>
+    list.evaluate((element, pseudo) => getComputedStyle(element.parentElement!, `::${pseudo}`).opacity, side)
+  if (!overflows) {
+    // Wide enough for every tab: no hint, nothing hidden.
+    await expect.poll(() => fadeOpacity('after')).toBe('0')
+    return
+  }
+  await expect.poll(() => fadeOpacity('after')).toBe('1')
+  await expect.poll(() => fadeOpacity('before')).toBe('0')
+  await list.evaluate((element) => element.scrollTo({ left: element.scrollWidth }))
+  await expect.poll(() => fadeOpacity('after')).toBe('0')
+  await expect.poll(() => fadeOpacity('before')).toBe('1')
+})
+
+/** The durations of the animations running on `<main>` right now. */
+const mainAnimations = (page: Page) =>
+  page.evaluate(() =>
+    (document.getElementById('main')?.getAnimations() ?? []).map((animation) => animation.effect?.getTiming().duration),
+  )
+
+test('a route change fades the new page in over 0.5 s, and not with reduced motion (SPEC §9)', ONE_WIDTH, async ({ page }) => {
+  // The suite runs with reduced motion (playwright.config.ts): this test is about the motion.
+  await page.emulateMedia({ reducedMotion: 'no-preference' })
+  await page.goto('/')
+  // The first load paints at once.
+  expect(await mainAnimations(page)).toEqual([])
+  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true }).first().click()
+  await expect(page).toHaveURL(/\/faq$/)
+  await expect.poll(() => mainAnimations(page), { intervals: [25] }).toEqual([500])
+
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true }).first().click()
+  await expect(page).toHaveURL(/\/about$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/about/i)
+  expect(await mainAnimations(page)).toEqual([])
 })
