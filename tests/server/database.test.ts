@@ -22,7 +22,7 @@ afterAll(async () => {
   await owned?.drop()
 })
 
-describe('when the database hangs (finding 5)', () => {
+describe('when the database hangs', () => {
   it('answers 503 with Retry-After instead of hanging, /healthz included, and recovers when it answers again', async () => {
     const login = await request(server.url, '/app/auth/login', { body: { email: 'alice@test.example', password: 'Test#2026' } })
     expect(login.status).toBe(200)

@@ -209,6 +209,16 @@ describe('the sandbox hosted payment page', () => {
     expect((await submitCardForm(server, url, CARD_FIELDS(TEST_NUMBERS.ok))).status).toBe(303)
     expect((await sessionResult(token, sessionId)).status).toBe('succeeded')
   })
+
+  it('a malformed form post to the hosted payment page is a 400, and the page still takes a good one', async () => {
+    const token = await server.signIn('heidi')
+    const open = await server.call('/app/payments/storecardpage', { token, method: 'POST' })
+    const path = new URL(open.body.url).pathname
+    const result = await server.call(path, { bare: true, rawBody: '--x\r\nbroken', headers: { 'content-type': 'multipart/form-data; boundary=nothing-here' } })
+    expect(result.status).toBe(400)
+    expect(result.text).toContain('This form could not be read')
+    expect((await server.call(path, { bare: true })).status).toBe(200)
+  })
 })
 
 describe('saving a card (setup mode)', () => {

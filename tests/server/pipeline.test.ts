@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { SignJWT } from 'jose'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import nodemailer from 'nodemailer'
-import { createApp } from '@server/app'
+import { createApp, loggedPath } from '@server/app'
 import { createMailer } from '@server/lib/mailer'
 import { startTestServer, listen, request, claimsOf, testConfig, type TestServer } from './support/harness'
 import { TEST_JWT_SECRET } from './support/fixtures'
@@ -119,6 +119,20 @@ describe('bodies', () => {
     ])
     expect(result.body.message).toBe('Email is required')
   })
+
+  it('a NUL character in any text field is a 422 on that field, not a 500', async () => {
+    const token = await server.signIn('heidi')
+    const name = await server.call('/app/users/edit', { token, body: { firstName: 'Hei\u0000di', lastName: 'Tester' } })
+    expect(name.status).toBe(422)
+    expect(name.body.errors).toEqual([{ field: 'firstName', message: 'This field contains a character that is not allowed' }])
+    const contact = await server.call('/app/users/contactus', {
+      body: { name: 'Eve', email: 'eve@test.example', message: 'hello\u0000' },
+    })
+    expect(contact.status).toBe(422)
+    expect(contact.body.errors[0].field).toBe('message')
+    const signIn = await server.call('/app/auth/login', { body: { email: 'heidi@test.example', password: 'Test#2026\u0000' } })
+    expect(signIn.status).toBe(422)
+  })
 })
 
 describe('unknown routes', () => {
@@ -213,6 +227,21 @@ describe('dev outbox and production', () => {
       await running.close()
     }
   })
+
+  it('the /dev routes answer loopback clients only, want a JSON body to change anything, and limit it', async () => {
+    expect((await server.call('/dev/outbox.json', { bare: true })).status).toBe(200)
+    // No loopback socket (the app called in-process, as any other client would look): not there.
+    const app = createApp({ config: server.config, database: server.database })
+    expect((await app.request('/dev/outbox.json')).status).toBe(404)
+    expect((await app.request('/dev/carrier/advance', { method: 'POST', body: '{"minutes":5}', headers: { 'content-type': 'application/json' } })).status).toBe(404)
+
+    const form = await server.call('/dev/payments/outage', { bare: true, rawBody: 'down=true', headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+    expect(form.status).toBe(415)
+    const clock = await server.call('/dev/carrier/clock', { bare: true })
+    const huge = await server.call('/dev/carrier/advance', { bare: true, rawBody: JSON.stringify({ minutes: 5, pad: 'x'.repeat(100_000) }) })
+    expect(huge.status).toBe(413)
+    expect((await server.call('/dev/carrier/clock', { bare: true })).body.offsetMinutes).toBe(clock.body.offsetMinutes)
+  })
 })
 
 describe('request logs', () => {
@@ -246,5 +275,25 @@ describe('request logs', () => {
     expect(all).not.toContain('SECRET-TOKEN-VALUE')
     expect(all).not.toContain('bob%40test.example')
     expect(all).not.toContain('code=')
+  })
+
+  it('logs payment session paths without the session id', () => {
+    const id = '7f3c2a9e-1b4d-4c8e-9f00-123456789abc'
+    for (const path of [`/pay/session/${id}`, `/pay/session/${id}/cancel`, `/pay/stripe/cancel/${id}`, `/app/payments/session/${id}`]) {
+      expect(loggedPath(path)).not.toContain(id.slice(4))
+    }
+    expect(loggedPath('/app/users/view')).toBe('/app/users/view')
+  })
+})
+
+describe('caching', () => {
+  it('personal answers carry Cache-Control: no-store; the plan catalogue keeps its own', async () => {
+    const token = await server.signIn('grace')
+    for (const path of ['/app/users/view', '/app/payments/cards', '/app/payments/transactions']) {
+      const result = await server.call(path, { token })
+      expect(result.status, path).toBe(200)
+      expect(result.headers.get('cache-control'), path).toBe('no-store')
+    }
+    expect((await server.call('/app/plans')).headers.get('cache-control')).toBe('public, max-age=60')
   })
 })

@@ -5,6 +5,7 @@ import { contactMessages, oneTimeCodes, rateLimits } from '@server/db/schema'
 import { userInfoSchema } from '@contract/user'
 import { plansAnswerSchema } from '@contract/plans'
 import { MESSAGES } from '@contract/rules'
+import { LIMITS } from '@server/lib/rate-limit'
 import { DEMO_CUSTOMER } from '@server/seed-data/demo-account'
 import { TEST_CHAT_SECRET, TEST_PASSWORD } from './support/fixtures'
 import { codeIn, fieldError, serverForFile, startTestServer } from './support/harness'
@@ -304,5 +305,36 @@ describe('GET /app/plans', () => {
     expect(plans[0].retailPrice).toBe(15)
     expect(plans[0].retailDescription.split('\n').length).toBeGreaterThan(1)
     expect((await server.call('/app/plans', { bare: true })).status).toBe(403)
+  })
+})
+
+describe('an email change re-authenticates', () => {
+  it('an email change asks for the current password, and the old address is told how to get help', async () => {
+    const token = await server.signIn('alice')
+    const missing = await server.call('/app/users/edit', { token, body: { email: 'alice.new@test.example' } })
+    expect(missing.status).toBe(422)
+    expect(missing.body.errors).toEqual([{ field: 'currentPassword', message: 'Current password is required' }])
+    const wrong = await server.call('/app/users/edit', { token, body: { email: 'alice.new@test.example', currentPassword: 'Wrong#Pass1' } })
+    expect(wrong.status).toBe(422)
+    expect(wrong.body.errors).toEqual([{ field: 'currentPassword', message: 'Your current password is incorrect' }])
+    expect(await server.mailCount('alice.new@test.example')).toBe(0)
+
+    const start = await server.call('/app/users/edit', { token, body: { email: 'alice.new@test.example', currentPassword: TEST_PASSWORD } })
+    expect(start.status).toBe(200)
+    const code = codeIn((await server.lastMail('alice.new@test.example'))!.text, 5)
+    expect((await server.call('/app/users/validate-otp-update-email', { token, body: { newEmail: 'alice.new@test.example', otp: code } })).status).toBe(200)
+    const notice = await server.lastMail('alice@test.example')
+    expect(notice?.subject).toBe('Your Ring Mobile email was changed')
+    expect(notice?.text).toContain('alice.new@test.example')
+    expect(notice?.text).toContain(`${server.config.publicUrl}/contact-us`)
+  })
+
+  it('an email change to a taken address is counted before it is answered', async () => {
+    const token = await server.signIn('frank')
+    const statuses: number[] = []
+    for (let i = 0; i <= LIMITS.emailChangeSendPerCustomer.max; i += 1) {
+      statuses.push((await server.call('/app/users/edit', { token, body: { email: 'grace@test.example', currentPassword: TEST_PASSWORD } })).status)
+    }
+    expect(statuses).toEqual([...Array(LIMITS.emailChangeSendPerCustomer.max).fill(409), 429])
   })
 })

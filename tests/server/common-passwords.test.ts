@@ -7,12 +7,12 @@ import { TEST_PASSWORD } from './support/fixtures'
 import { serverForFile } from './support/harness'
 
 /**
- * Issue 15, finding 6 (the common-password list): at least the 10,000 most common passwords, decorated to pass
+ * The common-password list: at least the 10,000 most common passwords, decorated to pass
  * SPEC §5's format rule or not, refused on the server and by the forms' schemas alike.
  */
 const server = serverForFile()
 
-/** Each passes the format rule; its undecorated form is in the ranked list (none was in the old 66-entry list). */
+/** Each passes the format rule; its undecorated form is in the ranked list. */
 const DECORATED = ['Charlie1!', 'Q1w2e3r4!', 'Tigger1#', 'Superman1$', 'Jennifer1.', 'Iloveyou2!', 'B@seball1']
 const UNCOMMON = ['Fresh#Start9', 'Harbor#Lamp47', TEST_PASSWORD]
 

@@ -6,7 +6,7 @@ import { runScheduledJob } from '@server/lib/jobs'
 import { openTestDatabase, startTestServer, type TestServer } from './support/harness'
 
 /**
- * Issue 15, finding 7: background jobs run once across processes on one database. Two handles on one database
+ * Background jobs run once across processes on one database. Two handles on one database
  * stand for two processes (on PostgreSQL, `npm run test:server:pg`, two pools: the advisory lock is PostgreSQL's;
  * on PGlite, which one process holds, the same handle). `npm run test:cluster` checks it with two real processes.
  */

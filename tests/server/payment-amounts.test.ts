@@ -10,19 +10,18 @@ import { emailOf, serverForFile } from './support/harness'
 import { addCard, CARD_FIELDS, ESIM_ORDER, newOrderKey, submitCardForm } from './support/payments'
 
 /**
- * Issue 15, finding 1: a charge never differs from the page the customer paid on. A checkout with the same order
- * key and other details voids the open page before the order takes them (docs/decisions.md); a provider answer of
- * another amount or currency than the order's total is refunded and never recorded as paid.
+ * A charge never differs from the page the customer paid on. A checkout with the same order key and other details
+ * voids the open page before the order takes them (docs/decisions/0010-payments.md); a provider answer of another
+ * amount or currency than the order's total is refunded and never recorded as paid.
  */
-const WEBHOOK_SECRET = 'whsec_hardening0123456789'
+const WEBHOOK_SECRET = 'whsec_amounts0123456789'
 const GOOD_CARD = '4242 4242 4242 4242'
-// The issue's figures were $28.74 and $72.34 at the old flat 9% tax; the test ZIP 60601 is now taxed at Illinois's
-// sample 8.86% (server/checkout/tax.ts).
+// Totals for the test ZIP 60601, taxed at Illinois's sample rate (server/checkout/tax.ts).
 const STARTER = { planId: 'plan-starter', total: '28.71' }
 const UNLIMITED_MAX = { planId: 'plan-unlimited-max', total: '72.25' }
 
 const server = serverForFile()
-const stripeApp = stripeAppForFile(server, { secretKey: 'sk_test_hardening0123', webhookSecret: WEBHOOK_SECRET })
+const stripeApp = stripeAppForFile(server, { secretKey: 'sk_test_amounts0123', webhookSecret: WEBHOOK_SECRET })
 const { stripe } = stripeApp
 
 async function orderOf(orderKey: string) {
@@ -104,7 +103,7 @@ describe('Stripe: the amount actually paid is compared with the order', () => {
   const { call } = stripeApp
   let eventCounter = 0
   function webhook(type: string, object: unknown) {
-    const payload = JSON.stringify({ id: `evt_hardening_${++eventCounter}`, object: 'event', type, data: { object } })
+    const payload = JSON.stringify({ id: `evt_amounts_${++eventCounter}`, object: 'event', type, data: { object } })
     const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET })
     return call('/app/payments/webhook', { bare: true, rawBody: payload, headers: { 'stripe-signature': header } })
   }
@@ -153,7 +152,7 @@ describe('Stripe: the amount actually paid is compared with the order', () => {
     await paidNothing(orderKey, refundsBefore)
   })
 
-  it('the issue\'s scenario: Starter page open, same key with Unlimited Max and a declined card, the old page paid anyway → refunded, no line', async () => {
+  it('Starter page open, same key with Unlimited Max and a declined card, the old page paid anyway → refunded, no line', async () => {
     const token = await signIn('erin')
     const orderKey = newOrderKey()
     const { stripeSessionId } = await openCheckout(token, orderKey, STARTER.planId)
