@@ -1,5 +1,5 @@
 /**
- * The common-password check (issue 15, finding 6), the same on the server and in the forms: a new password that
+ * The common-password check, the same on the server and in the forms: a new password that
  * passes SPEC §5's format rule is still refused when it is one of the most common passwords give or take the
  * format's decoration — case, symbols added at the end, the usual letter-for-symbol swaps ("P@ssw0rd!").
  *

@@ -11,7 +11,7 @@ export type FieldError = z.infer<typeof fieldErrorSchema>
 
 export const errorBodySchema = z.object({
   message: z.string(),
-  /** A machine-readable reason some calls add, e.g. 'code_expired' (docs/decisions.md). */
+  /** A machine-readable reason some calls add, e.g. 'code_expired'. */
   code: z.string().optional(),
   errors: z.array(fieldErrorSchema).optional(),
 })

@@ -3,7 +3,7 @@ import { cardIdPayloadSchema } from './cards'
 import { taxDetailSchema } from './checkout'
 
 /**
- * The line after the sale (issue 16): each line's bill, renewals and autopay. Routes under /app/line-care; another
+ * The line after the sale: each line's bill, renewals and autopay. Routes under /app/line-care; another
  * customer's line is 404 on every one.
  */
 
@@ -90,7 +90,7 @@ export const lineBillAnswerSchema = z.object({ message: z.string(), bill: lineBi
 export type LineBillAnswer = z.infer<typeof lineBillAnswerSchema>
 
 /**
- * Changing a line's plan (issue 16 item 3). An upgrade applies at once and charges the difference for the days left
+ * Changing a line's plan. An upgrade applies at once and charges the difference for the days left
  * in the period (prorated, with tax) on the primary card; a downgrade applies at the next renewal (scheduled,
  * cancellable), which then charges the new price.
  */
@@ -154,7 +154,7 @@ export const PLAN_CHANGE_MESSAGES = {
 } as const
 
 /**
- * Usage this period (issue 16 item 6), from the carrier simulator. An allowance of null is unlimited.
+ * Usage this period, from the carrier simulator. An allowance of null is unlimited.
  * GET /app/line-care/lines/{lineId}/usage.
  */
 const usageAmountsSchema = z.object({ dataMb: z.number(), minutes: z.number().int(), texts: z.number().int() })

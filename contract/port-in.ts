@@ -161,7 +161,7 @@ export const portInCheckAnswerSchema = z.object({
 /**
  * GET /app/users/portin/{lineId}/old-service: the old carrier details stored on the customer's own line, PIN
  * included, for the port-in dialog to prefill Edit details and Re-submit (null when none were given). The one
- * answer that carries the PIN; the lines answer does not (issue 17).
+ * answer that carries the PIN; the lines answer does not.
  */
 export const oldServiceAnswerSchema = z.object({
   oldService: z.object({ billingAccountNumber: z.string(), billingAccountPassword: z.string() }).partial().nullable(),

@@ -47,7 +47,8 @@ const EMAIL_RULE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
 /**
  * A string schema with its rules as zod checks, in order. `.check(a, b, c)` clones the schema once where
  * `.trim().min().max()` clones it per call (zod 4): the same checks and messages, a third of the instances, and the
- * SPA builds these when a page's first chunks are evaluated (issue 14: Total Blocking Time).
+ * SPA builds these when a page's first chunks are evaluated, inside Lighthouse's Total Blocking Time
+ * (`npm run bench:lighthouse`).
  */
 function text(error: string, ...checks: z.core.$ZodCheck<string>[]) {
   return z.string({ error }).check(...checks)

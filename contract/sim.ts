@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * A line's SIM after the sale (issue 16 item 5): the shipped SIM kit's shipment and its activation by the ICCID
+ * A line's SIM after the sale: the shipped SIM kit's shipment and its activation by the ICCID
  * printed on the card (`/app/lines/{lineId}/sim`), and a new eSIM activation code (`/app/lines/{lineId}/esim`).
  * Shared by the server, src/api and the machines.
  */

@@ -1,9 +1,9 @@
 /**
  * The 50 US states and Washington, DC (label full name, value two-letter code). SPEC §3 leaves DC out; a DC
- * resident could then save no address, so DC is in (docs/decisions.md, issue 17).
+ * resident could then save no address, so DC is in (docs/decisions/0026-differences-from-the-spec.md).
  *
  * Plain data in a module without zod: src/lib/money.ts names a tax's state with it on pages that load no schema
- * (the shop, issue 14). contract/rules.ts re-exports it beside the state's schema.
+ * (the shop). contract/rules.ts re-exports it beside the state's schema.
  */
 export const US_STATES = [
   { label: 'Alabama', value: 'AL' },

@@ -70,7 +70,7 @@ const changePlan = setup({
 })
 
 /**
- * Change plan on a line's page (issue 16 item 3): the other plans, each an upgrade (applies now; the prorated
+ * Change plan on a line's page: the other plans, each an upgrade (applies now; the prorated
  * difference for the rest of the period is shown before confirming and charged to the primary card) or a downgrade
  * (applies at the next renewal: shown as scheduled, cancellable).
  */

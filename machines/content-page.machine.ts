@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate'
 import type { ContentPage } from '@contract/content'
-// From results, not the form kit: the FAQ and other content pages then load no zod (issue 14).
+// From results, not the form kit: the FAQ and other content pages then load no zod (`npm run bench:bundle`).
 import { outputOf } from './results'
 import { providedByApp } from './provided'
 import { retryState, type MachineTypes } from './chart'

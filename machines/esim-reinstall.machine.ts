@@ -20,7 +20,7 @@ export type EsimReinstallEvent =
   | { type: 'close' }
 
 /**
- * Reinstalling an eSIM (issue 16 item 5): a confirmation dialog says the current QR code stops working, then a new
+ * Reinstalling an eSIM: a confirmation dialog says the current QR code stops working, then a new
  * activation code is issued and shown as a QR code; the lines reload so "Show eSIM QR code" shows the new one.
  */
 export const esimReinstallMachine = setup({

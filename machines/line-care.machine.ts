@@ -116,7 +116,7 @@ function confirmState(actor: 'suspendLine' | 'restoreLine', description: string,
 }
 
 /**
- * A line's own page (issue 16): its bill (plan, price, next renewal date and amount, autopay, status), autopay on
+ * A line's own page: its bill (plan, price, next renewal date and amount, autopay, status), autopay on
  * and off, and a payment with any saved card when a renewal is unpaid (restoring a suspended line) or, autopay off,
  * ahead of the next renewal; a lost or stolen phone's suspension and the restore, each after a confirmation.
  */

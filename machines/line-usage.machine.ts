@@ -25,7 +25,7 @@ const lineUsage = setup({
 })
 
 /**
- * Usage this period on a line's page (issue 16 item 6): data, minutes and texts from the carrier simulator against
+ * Usage this period on a line's page: data, minutes and texts from the carrier simulator against
  * the plan's allowance, and a daily chart with its table.
  */
 export const lineUsageMachine = lineUsage.createMachine({

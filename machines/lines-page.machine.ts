@@ -92,7 +92,7 @@ const children = {
 export const linesPageChildren = children
 
 /**
- * /dashboard/plans as one system (issue 13 item 2): this machine invokes the lines list and the dialog flows that
+ * /dashboard/plans as one system: this machine invokes the lines list and the dialog flows that
  * act on a line (nickname, quick SIM check, port-in eligibility check, port-in details), each with its systemId,
  * and carries the hand-offs between them: quick SIM check Next → the add-port-in dialog with the checked SIM number
  * → (details stored) the eligibility check → (eligible) 'Good News!' and the start, with the SIM number and details

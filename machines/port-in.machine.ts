@@ -54,7 +54,7 @@ interface StoredOldService {
   billingAccountPassword?: string
 }
 
-/** What the lines list knows of the old carrier account: the number, never the PIN (issue 17). */
+/** What the lines list knows of the old carrier account: the number, never the PIN. */
 interface ListedOldService {
   billingAccountNumber?: string
 }
@@ -269,7 +269,7 @@ function detailsState(description: string, sending: string, changeDescription = 
 
 /**
  * The dialog of edit and resubmit opens at once with what the lines list knows (the account number) while the
- * stored PIN or password is fetched (issue 17: only this call returns it). The customer may type meanwhile; the
+ * stored PIN or password is fetched (only this call returns it). The customer may type meanwhile; the
  * answer fills only the fields not typed in. A failed fetch keeps everything and says so in the dialog.
  */
 function loadingDetailsState() {

@@ -10,7 +10,7 @@ export interface ReceiptDownloadContext {
 export type ReceiptDownloadEvent = { type: 'receipt.download'; transactionId: string }
 
 /**
- * "Download receipt" on a paid transaction (issue 16 item 7): the PDF is fetched with the customer's token and
+ * "Download receipt" on a paid transaction: the PDF is fetched with the customer's token and
  * saved by the browser; a second click while it downloads does nothing; a failure says why and may be tried again.
  */
 export const receiptDownloadMachine = setup({

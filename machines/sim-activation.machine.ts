@@ -27,7 +27,7 @@ const isLockedError = ({ event }: { event: Parameters<typeof errorOf>[0] }) => {
 }
 
 /**
- * Activating a shipped SIM kit (issue 16 item 5) on a physical line's card: the kit's shipment (packed, shipped with
+ * Activating a shipped SIM kit on a physical line's card: the kit's shipment (packed, shipped with
  * its tracking number, delivered; the carrier simulator moves it), then, once delivered, the ICCID printed on the
  * card, checked by the form's rules (19-20 digits, Luhn) and by the server against the SIM shipped (a wrong one
  * costs a try; after the last, activation is locked). The right one starts activation; the lines reload.

@@ -9,7 +9,7 @@ import { readTokenClaims, tokenStore, type TokenStore } from '@/lib/storage/toke
 import { bootChat, shutdownChat } from './chat'
 import { inspectOptions } from './inspect'
 
-/** notify(), with the toaster loaded on demand: it stays off the first load (issue 14). */
+/** notify(), with the toaster loaded on demand: it stays off the first load (`npm run bench:bundle`). */
 function notifyLater(options: NotifyOptions) {
   void import('@/components/ui/notifications').then(({ notify }) => notify(options))
 }

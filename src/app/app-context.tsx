@@ -53,7 +53,7 @@ const assistedOf = (s: SessionSnapshot) => s.context.assisted
 /**
  * The session as views need it (zag-style: booleans and handlers, never raw events). A view that only signs in or
  * out takes useSessionActions, and one that only asks "signed in?" useSignedIn: they are not drawn again when the
- * profile arrives (on a My Account page that is the whole page, issue 14).
+ * profile arrives (on a My Account page that is the whole page).
  */
 export function useSession() {
   const isLoggedIn = useSignedIn()

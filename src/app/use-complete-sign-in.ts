@@ -8,7 +8,7 @@ import { useAppActors, useSessionActions } from './app-context'
 /**
  * What every sign-in flow does on success: hand the token to the token store, remember the member id (`mid`, SPEC
  * §3), tell the session (marking an assisted session), and go where the guard sent the customer from, else
- * /dashboard (issue 4, item 8). When another customer than the last one signs in in this tab, the last one's
+ * /dashboard. When another customer than the last one signs in in this tab, the last one's
  * checkout draft (shipping address, IMEI) and order key are forgotten, so nobody sees or reuses them.
  */
 export function useCompleteSignIn(redirect?: string) {

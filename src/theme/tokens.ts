@@ -78,8 +78,7 @@ export const tokens = defineTokens({
   fonts: {
     // System fonts only: nothing is downloaded at run time, and no family that no platform ships (Inter,
     // Inter Display, Helvetica Neue, which Macs reach only when neither Apple name works): each name a machine
-    // lacks is a font lookup per size and weight on the page's first layout, 10-28 ms of main thread per
-    // signed-in page on Linux (docs/decisions.md, "No `Intl` on a page's load, fewer font lookups"). Named
+    // lacks is a font lookup per size and weight on the page's first layout (docs/decisions/0018-styling.md). Named
     // faces come before `system-ui` so Linux desktops pick Arial's metric twin (Liberation Sans) over a wide
     // fallback face.
     body: {

@@ -14,7 +14,7 @@ const styles = {
     top: '0',
     zIndex: 'sticky',
     // Nearly opaque white instead of a backdrop blur, which is recomputed on every frame the page scrolls under the
-    // header (src/theme/recipes/dialog.ts; docs/decisions.md, "The suite's CPU, round 10").
+    // header (docs/decisions/0018-styling.md).
     bg: 'rgba(255, 255, 255, 0.97)',
     borderBottomWidth: '1px',
     borderColor: 'border.default',

@@ -3,7 +3,8 @@ import { useEffect, useRef } from 'react'
 
 /**
  * A Panda token's value as the stylesheet declares it (`--durations-page: .5s`). Read from the CSS rather than
- * imported from `styled-system/tokens`, whose map of every token was 5 KB on every page's first load (issue 14).
+ * imported from `styled-system/tokens`, whose map of every token would join every page's first load
+ * (`npm run bench:bundle` prints its size).
  */
 const cssToken = (name: string) => getComputedStyle(document.documentElement).getPropertyValue(name).trim()
 

@@ -27,7 +27,7 @@ export interface ModalProps extends DialogVariantProps {
 /**
  * A modal over Ark Dialog: title, optional picture and description, body, footer and a close icon. Its portal is
  * added when it first opens, and kept after (the closing animation): a closed dialog's portal drew again after
- * every hydration (Ark's `Portal` has a server snapshot), once per dialog of the page (issue 14).
+ * every hydration (Ark's `Portal` has a server snapshot), once per dialog of the page.
  */
 export function Modal({
   open,

@@ -1,5 +1,5 @@
 /**
- * /dev/flows (issue 13, development only with VITE_INSPECT=true): every flow machine, its diagram, and the live
+ * /dev/flows (development only, with VITE_INSPECT=true): every flow machine, its diagram, and the live
  * state of the actors running in the app's other tabs, which report over a BroadcastChannel (src/lib/flow/inspect).
  * Mermaid draws the diagram here, in the browser; this module and Mermaid load only when the page is opened.
  */

@@ -58,7 +58,7 @@ function ConfirmDialog({ dialog }: { dialog: NonNullable<ChangePlanApi['dialog']
   )
 }
 
-/** The line page's "Change plan" (issue 16 item 3): the other plans, the scheduled downgrade, and the confirmation. */
+/** The line page's "Change plan": the other plans, the scheduled downgrade, and the confirmation. */
 export function ChangePlanSection({ lineId, onBillChanged }: { lineId: string; onBillChanged: (bill: LineBill) => void }) {
   const api = useChangePlan(lineId, onBillChanged)
   return (

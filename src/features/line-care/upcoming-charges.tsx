@@ -30,7 +30,7 @@ const row = css({
 const name = css({ fontWeight: 'semibold' })
 const amount = css({ fontWeight: 'semibold', textAlign: { base: 'right', md: 'left' } })
 
-/** The overview's "Upcoming charges" (issue 16): each active line's next renewal, date and amount, and a way to it. */
+/** The overview's "Upcoming charges": each active line's next renewal, date and amount, and a way to it. */
 export function UpcomingCharges() {
   const { snapshot } = useFlowActor(loadUpcoming)
   const bills = snapshot.status === 'done' ? snapshot.output : null

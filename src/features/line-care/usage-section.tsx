@@ -33,7 +33,7 @@ const table = css({
 })
 const details = css({ mt: '4', '& summary': { cursor: 'pointer', fontWeight: 'medium', color: 'fg.link' } })
 
-/** The line page's "Usage this period" (issue 16 item 6): a bar per allowance, the daily chart and its table. */
+/** The line page's "Usage this period": a bar per allowance, the daily chart and its table. */
 export function UsageSection({ lineId }: { lineId: string }) {
   const api = useLineUsage(lineId)
   const { usage } = api

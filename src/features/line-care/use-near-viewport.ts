@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 
 /**
  * The ref callback to put on a box, and whether the box has come within `margin` below the viewport (and stays so
- * from then on). The line page's usage chart loads uPlot only then (issue 14): below the fold at 375 and 1280 px,
+ * from then on). The line page's usage chart loads uPlot only then: below the fold at 375 and 1280 px,
  * it costs a phone that never scrolls there nothing. The box may mount later (after the usage loads). Where
  * IntersectionObserver is missing (jsdom), true as soon as the box is there.
  */

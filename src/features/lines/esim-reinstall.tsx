@@ -6,7 +6,7 @@ import { EsimActivationDetails } from './esim-qr-dialog'
 import { useEsimReinstall } from './use-esim-reinstall'
 
 /**
- * "Reinstall eSIM" on an active eSIM line (issue 16 item 5): for a new phone or a deleted eSIM. A confirmation says
+ * "Reinstall eSIM" on an active eSIM line: for a new phone or a deleted eSIM. A confirmation says
  * the current QR code stops working; then the new QR code and activation code.
  */
 export function EsimReinstall({ lineId, lineTitle, reloadLines }: { lineId: string; lineTitle: string; reloadLines: () => void }) {

@@ -28,7 +28,7 @@ export function LinesSection() {
   const loading = useDeferredLoading(lines.loading)
   return (
     <Section title="Plans" intro="Every line on your account: its number, SIM status, nickname, eSIM QR code and moving your number in.">
-      {/* The lines' room is kept while they load, so the footer does not jump when they arrive (issue 14). */}
+      {/* The lines' room is kept while they load, so the footer does not jump when they arrive (scripts/bench-cls.ts). */}
       {loading ? (
         <div className={css({ minHeight: '24rem' })}>
           <Spinner label="Loading your lines" />

@@ -44,7 +44,7 @@ export function PortInDialogs({ api }: { api: PortInApi }) {
         <TextInput
           label="Account PIN or password"
           {...api.pinPasswordField}
-          // Masked, with the input's reveal button: the stored PIN, fetched on its own, prefills edit and resubmit (issue 17).
+          // Masked, with the input's reveal button: the stored PIN, fetched on its own, prefills edit and resubmit.
           type="password"
           helperText={
             api.loading ? 'Loading your saved PIN or password…' : 'The port-out PIN or account password your old carrier gave you.'

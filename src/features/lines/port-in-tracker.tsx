@@ -38,7 +38,7 @@ export interface PortInTrackerProps {
   onResubmit: () => void
 }
 
-/** Port-in tracking on a line (issue 8 item 6): submitted, in review, completed, or failed with the carrier's reason. */
+/** Port-in tracking on a line: submitted, in review, completed, or failed with the carrier's reason. */
 export function PortInTracker({ portIn, onQuickSimCheck, onStart, onEdit, onResubmit }: PortInTrackerProps) {
   const classes = portInTracker()
   const statuses = stepStatuses(portIn.stage)

@@ -11,7 +11,7 @@ import { useSimActivation } from './use-sim-activation'
 const SIM_INSTRUCTIONS_ID = 'activate-sim'
 
 /**
- * A shipped SIM card on a physical line (issue 16 item 5): packed, shipped with its tracking number, delivered;
+ * A shipped SIM card on a physical line: packed, shipped with its tracking number, delivered;
  * then the instructions and the ICCID printed on the card to activate it.
  */
 export function SimKitPanel({ lineId, reloadLines }: { lineId: string; reloadLines: () => void }) {

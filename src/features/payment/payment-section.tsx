@@ -41,7 +41,7 @@ export function PaymentSection({ leaveFor }: PaymentSectionProps = {}) {
 
 /**
  * Each panel with its own flow: an answer (the cards, the payments) draws its panel again, not the whole section
- * with the other panel and its dialogs (issue 14: each was a long task on a slow phone).
+ * with the other panel and its dialogs, which would be a long task on a slow phone.
  */
 function SavedCards({ leaveFor }: PaymentSectionProps) {
   const { returnedWith, clear } = useCardSavingResult()

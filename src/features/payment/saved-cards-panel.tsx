@@ -17,7 +17,7 @@ type CardTileApi = SavedCardsApi['cards'][number]
 
 /**
  * While loading, the space of one card and the add-card tile (stacked on a phone, side by side when wide): the order
- * history below does not move when the cards arrive (issue 14, CLS).
+ * history below does not move when the cards arrive.
  */
 const loadingSpace = css({ minHeight: { base: '26rem', md: '15rem' }, display: 'grid', alignContent: 'center' })
 

@@ -10,7 +10,7 @@ function formatClock(ms: number) {
   return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`
 }
 
-/** The line under a rate-limit message (issue 4, item 9). */
+/** The line under a rate-limit message. */
 export function retryLine(retryAt: number | null) {
   return retryAt ? `You can try again at ${formatClock(retryAt)}.` : null
 }

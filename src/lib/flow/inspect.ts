@@ -2,9 +2,9 @@ import { createContext, useContext } from 'react'
 import type { AnyActor, InspectionEvent, Observer } from 'xstate'
 
 /**
- * Live inspection for product owners (issue 9): with `VITE_INSPECT=true` in development (`npm run dev`), every
+ * Live inspection for product owners: with `VITE_INSPECT=true` in development (`npm run dev`), every
  * flow actor reports to the Stately inspector, which opens in a new window, so a real session can be watched
- * moving through the machines; and to the in-app flow viewer (/dev/flows, issue 13) over a BroadcastChannel, so
+ * moving through the machines; and to the in-app flow viewer (/dev/flows) over a BroadcastChannel, so
  * another tab of the same app draws the live states. Off otherwise: none of it is bundled into production.
  */
 let inspect: Observer<InspectionEvent> | undefined

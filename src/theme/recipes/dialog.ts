@@ -16,8 +16,8 @@ export const dialog = defineSlotRecipe({
     backdrop: {
       ...fixedLayer('calc({zIndex.modal} + var(--layer-index, 0) * 2 - 1)'),
       // A plain scrim, never a backdrop blur: a blurred backdrop is recomputed over the whole screen on every frame
-      // while a dialog is open (each caret blink, each key typed). In Chromium without a GPU it cost 0.17 CPU s per
-      // second with an input focused, against 0.01 unblurred (docs/decisions.md, "The suite's CPU, round 10").
+      // while a dialog is open (each caret blink, each key typed), which a phone pays in battery and the e2e suite in
+      // CPU (docs/decisions/0018-styling.md).
       bg: 'bg.overlay',
       ...openClose('fadeIn 200ms ease-out', 'fadeOut 150ms ease-in'),
     },

@@ -2,8 +2,8 @@ import type { SystemStyleObject } from '@pandacss/dev'
 
 // Each piece is checked with `satisfies SystemStyleObject` and keeps its own small type, never typed as the whole
 // `SystemStyleObject`: a recipe that spreads a value of that type makes the checker compare an object of all of
-// Panda's thousands of style properties with the recipe's, seconds per file: typed so, these pieces took 32 of the
-// typecheck's 39 s of checking (docs/decisions.md, "The suite's CPU, round 13"). ESLint holds src/theme to this.
+// Panda's thousands of style properties with the recipe's, seconds per file (`npm run bench:suite -- typecheck`
+// prints the typecheck's time). ESLint holds src/theme to this.
 
 /** A `size` square with its content (an icon, a step number) in the middle: icon badges, markers, close buttons. */
 export function centeredBox(size: string) {

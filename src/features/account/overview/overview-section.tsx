@@ -35,7 +35,7 @@ const styles = {
   message: css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '3', color: 'fg.muted' }),
   loading: css({ display: 'flex', alignItems: 'center', gap: '2', color: 'fg.muted' }),
   // Two line rows' height (a row is about 6.4rem): the panels below do not move when one or two lines arrive
-  // (issue 14, CLS), and with more lines they are already out of view on a phone.
+  // (no layout shift: scripts/bench-cls.ts), and with more lines they are already out of view on a phone.
   reserve: css({ minHeight: '12.75rem' }),
 }
 

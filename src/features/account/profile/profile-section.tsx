@@ -43,8 +43,8 @@ const styles = {
   label: css({ fontSize: 'sm', fontWeight: '650', color: 'fg.muted' }),
   value: css({ color: 'fg.heading', fontWeight: '600', overflowWrap: 'anywhere', whiteSpace: 'pre-line' }),
   empty: css({ color: 'fg.subtle', fontStyle: 'italic' }),
-  // The details' room (four rows, 349 px from 412 px wide) is kept while they load: the footer stayed out of the
-  // first screen only while the server's frame held 60% of it, and peeked in between (CLS 0.016-0.018, issue 14).
+  // The details' room (four rows, 349 px from 412 px wide) is kept while they load, so the footer does not peek
+  // into the first screen and leave it again when they arrive (no layout shift: scripts/bench-cls.ts).
   // The line itself stays at the top, where it is on the first screen.
   loading: css({ display: 'flex', alignItems: 'flex-start', gap: '2', color: 'fg.muted', py: '6', minHeight: '22rem' }),
 }

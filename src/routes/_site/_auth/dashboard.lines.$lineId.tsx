@@ -7,7 +7,7 @@ function LineCareRoute() {
   return <LineCarePage key={lineId} lineId={lineId} />
 }
 
-/** /dashboard/lines/$lineId: one line's bill, autopay and renewals (issue 16), reached by Manage on a line card. */
+/** /dashboard/lines/$lineId: one line's bill, autopay and renewals, reached by Manage on a line card. */
 export const Route = createFileRoute('/_site/_auth/dashboard/lines/$lineId')({
   component: LineCareRoute,
   errorComponent: DashboardSectionError,
