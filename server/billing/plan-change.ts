@@ -11,7 +11,7 @@ import { recordLineCharge } from './charges'
 import { cents, DAY_MS, dollars } from './renewals'
 
 /**
- * Plan changes (issue 16 item 3, docs/decisions.md "Line care: plan changes"). An upgrade applies now and charges
+ * Plan changes (docs/decisions/0015-renewals-and-plan-changes.md). An upgrade applies now and charges
  * the price difference for the whole days left in the paid period, with tax, on the primary card; a downgrade is
  * kept on the line's billing row (`nextPlanId`) and applied by the renewal job, which then charges the new price.
  *

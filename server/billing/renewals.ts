@@ -14,7 +14,7 @@ import { lineLostEmail, lineSuspendedEmail, renewalDeclinedEmail, renewalDueEmai
 import { recordLineCharge } from './charges'
 
 /**
- * Renewals (issue 16, docs/decisions.md "Line care: renewals"): every active line renews every PERIOD_DAYS days on
+ * Renewals (docs/decisions/0015-renewals-and-plan-changes.md): every active line renews every PERIOD_DAYS days on
  * the simulator clock. The job opens one renewal row per line and period (unique key: at most one charge per
  * period), claims due rows with FOR UPDATE SKIP LOCKED (one process charges a row, however many run the job),
  * charges the primary card off-session with the idempotency key `renewal:<id>:<attempt>`, and records the outcome.

@@ -7,7 +7,7 @@ import { carrierNow } from './clock'
 import { carrierIccidFor, LINE_TIMINGS } from './simulator'
 
 /**
- * The shipment of a physical SIM kit on the carrier simulator's clock (issue 16 item 5), counted from the order:
+ * The shipment of a physical SIM kit on the carrier simulator's clock, counted from the order:
  *
  * | after the order | step |
  * |---|---|

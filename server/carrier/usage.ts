@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { PERIOD_DAYS, type LineBill, type LineUsage, type UsageAmounts } from '@contract/line-care'
 
 /**
- * Usage this period (issue 16 item 6), simulated by the carrier simulator: deterministic per line and day (a hash of
+ * Usage this period, simulated by the carrier simulator: deterministic per line and day (a hash of
  * the line id and the day), so a test can predict it, and moved by the simulator clock (today's figures grow with
  * the hours gone). The allowance is read from the plan's description ("20 GB high-speed 5G data"; "Unlimited talk &
  * text" and "Unlimited … data" are unlimited, null).

@@ -1,5 +1,5 @@
 /**
- * Sales tax by state (issue 17): SAMPLE rates, not tax advice. Each is the state's 2024 combined average
+ * Sales tax by state: SAMPLE rates, not tax advice. Each is the state's 2024 combined average
  * (state + average local rate, as the Tax Foundation publishes it), rounded to 0.01%, and used as one rate for the
  * whole state. A real shop would ask a tax service for the exact rate of the address.
  *

@@ -3,7 +3,7 @@ import type { Database } from '../db/client'
 import { rateLimits } from '../db/schema'
 
 /**
- * Background jobs when several processes share one PostgreSQL (issue 15, finding 7): each period's run happens in
+ * Background jobs when several processes share one PostgreSQL: each period's run happens in
  * one process only. A process's timer first takes the period's lease — a row `job:<name>` in rate_limits taken by
  * one conditional upsert, free again once it expires (the sweeper deletes it later) — and then runs the job under
  * the job's advisory lock, so a run that outlasts its period never overlaps the next one elsewhere.

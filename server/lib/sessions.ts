@@ -5,7 +5,7 @@ import { sha256Hex } from './crypto'
 import type { SessionClaims } from './tokens'
 
 /**
- * Ending sessions from the server (issue 15, finding 4). One session ends by recording its token id (`jti`) in
+ * Ending sessions from the server. One session ends by recording its token id (`jti`) in
  * link_tokens (purpose 'session-ended', kept until the token would have expired anyway); every session of a
  * customer ends by moving the customer's tokens_valid_after. Both live in the database, so every server process
  * refuses the token on its next request.

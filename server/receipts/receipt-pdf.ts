@@ -2,7 +2,7 @@ import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf
 import type { Customer, TransactionRow } from '../db/types'
 
 /**
- * A paid transaction's receipt as a one-page PDF (issue 16 item 7), made with pdf-lib (pure JavaScript, no native
+ * A paid transaction's receipt as a one-page PDF, made with pdf-lib (pure JavaScript, no native
  * build). It names the order (transaction id, item, date), every amount the transaction recorded (order total,
  * SIM kit, activation and regulatory fees, discount, taxes, total paid) and the card by brand and last four
  * digits. The standard Helvetica fonts keep the file small and its text extractable.

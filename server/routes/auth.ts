@@ -31,7 +31,7 @@ import { signSession, verifyCrmToken } from '../lib/tokens'
 const RESET_TTL_SECONDS = 30 * 60
 
 const SIGN_IN_FAILED = 'Email or password is incorrect'
-/** What a failed code check says, and the reason the SPA chooses its words by (issue 4: each its own message). */
+/** What a failed code check says, and the reason the SPA chooses its words by (each its own message). */
 const CODE_REASONS = {
   wrong: ['This code is not right. Check the email we sent and try again.', 'code_invalid'],
   expired: ['This code has expired. Please ask for a new one.', 'code_expired'],

@@ -98,7 +98,7 @@ function renewalAnswer(renewal: RenewalRow, autopay: boolean) {
   }
 }
 
-/** `/app/line-care/...`: each line's bill, autopay and manual payments (issue 16). */
+/** `/app/line-care/...`: each line's bill, autopay and manual payments. */
 export function lineCareRoutes(services: Services) {
   const { db } = services
   const app = new Hono<AppEnv>()

@@ -29,7 +29,7 @@ interface LineCareHelpers {
 }
 
 /**
- * `/app/line-care/lines/{lineId}/plan-change` and `/usage` (issue 16 items 3 and 6); another customer's line is 404
+ * `/app/line-care/lines/{lineId}/plan-change` and `/usage`; another customer's line is 404
  * (ownBill) on each.
  */
 export function linePlanRoutes(services: Services, { signedIn, refresh, ownBill }: LineCareHelpers) {

@@ -104,7 +104,7 @@ export function portInRoutes(services: Services) {
 
   /**
    * The old carrier details stored on the customer's own line, PIN included, for the dialog to prefill Edit details
-   * and Re-submit; the only answer that carries the PIN (issue 17). Another customer's line is 404; never cached.
+   * and Re-submit; the only answer that carries the PIN. Another customer's line is 404; never cached.
    */
   app.get('/portin/:lineId/old-service', requireCustomer(services), async (c) => {
     const customer = c.get('customer')

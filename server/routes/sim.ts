@@ -29,7 +29,7 @@ async function ownLine(db: Db, customerId: string, lineId: string) {
 
 /**
  * `/app/lines/{lineId}/sim` (the shipped SIM kit and its activation by ICCID) and `/app/lines/{lineId}/esim/reinstall`
- * (a new eSIM activation code), issue 16 item 5. Rules: server/carrier/shipment.ts.
+ * (a new eSIM activation code). Rules: server/carrier/shipment.ts.
  */
 export function simRoutes(services: Services) {
   const { db } = services

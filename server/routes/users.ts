@@ -37,7 +37,7 @@ const EMAIL_TAKEN = 'An account with this email already exists'
 const CODE_FAILED = 'This code is incorrect or has expired'
 const ADDRESS_FIELDS = ['streetNumber', 'streetDirection', 'streetName', 'city', 'state', 'zipCode']
 
-/** GET /app/users/view's answer (src/api/schemas/user.ts parses it). */
+/** GET /app/users/view's answer (contract/user.ts's userInfoSchema, which the SPA parses it with). */
 function userInfo(customer: Customer, chatSecret: string | undefined): UserInfoAnswer {
   return {
     id: customer.id,

@@ -4,8 +4,7 @@ import { fromPromise } from 'xstate'
 const silence = () => new Promise<never>(() => {})
 
 /**
- * A provider call as a machine's promise actor (the same as src/features/auth/shared/api-actor.ts, for the
- * features outside auth).
+ * A provider call as a machine's promise actor, for every feature's flow hook.
  *
  * Why not a plain `fromPromise`: React's StrictMode mounts, unmounts and remounts every page at once, and
  * @xstate/react revives the same actor objects on the remount. A plain promise actor would then send a page's

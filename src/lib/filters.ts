@@ -1,6 +1,6 @@
 /**
  * SPEC §5's input filters: what a field accepts while the customer types. Each takes the raw input and returns
- * the value to keep; validation (src/lib/validation.ts) then judges the kept value.
+ * the value to keep; validation (contract/rules.ts) then judges the kept value.
  */
 
 const keep = (value: string, disallowed: RegExp, max: number) => value.replace(disallowed, '').slice(0, max)

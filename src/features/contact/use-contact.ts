@@ -11,7 +11,7 @@ import { filterName } from '@/lib/filters'
 type Snapshot = SnapshotFrom<typeof contactMachine>
 type Field = 'name' | 'email' | 'message'
 
-/** The longest message the server takes (src/lib/validation.ts messageSchema). */
+/** The longest message the server takes (contract/rules.ts messageSchema). */
 export const MESSAGE_MAX = 2000
 
 const FILTERS: Record<Field, (value: string) => string> = {
