@@ -2,8 +2,9 @@
  * The walls the architecture relies on, enforced (`npm run lint`, part of `npm test`):
  *   src/routes → src/features → src/components, src/app → src/api, src/lib → machines → contract;  server → contract.
  * Nothing imports upward, no feature imports another feature, nothing outside src/ imports src/ (tests excepted);
- * React's hook rules and accessibility rules on every view. Import cycles are found by scripts/check-cycles.ts (the
- * next step of `npm run lint`), which replaced `import/no-cycle` here: the rule was 71 % of ESLint's time.
+ * React's hook rules and accessibility rules on every view. Import cycles (a self-import included) are
+ * dependency-cruiser's (.dependency-cruiser.cjs, the next step of `npm run lint`); the walls stay here, where
+ * type-only imports are seen too.
  *
  * The parser is Babel's (TypeScript and JSX presets): typescript-eslint needs TypeScript's compiler API, which the
  * TypeScript 7 we typecheck with no longer has (docs/decisions.md, "Lint").
@@ -53,7 +54,6 @@ const typescript = (isTSX) => ({
 })
 
 export default [
-  // scripts/check-cycles.ts skips the same (IGNORES there; tests/unit/check-cycles.test.ts compares the two lists).
   { ignores: ['dist/**', 'dist-*/**', 'styled-system/**', 'node_modules/**', 'docs/**', 'data/**', '.data-*/**', 'src/routeTree.gen.ts', 'test-results/**'] },
   { files: ['**/*.ts'], languageOptions: typescript(false) },
   { files: ['**/*.tsx'], languageOptions: typescript(true) },
@@ -71,7 +71,6 @@ export default [
     },
     rules: {
       'import/no-restricted-paths': ['error', { zones }],
-      'import/no-self-import': 'error',
       'import/no-useless-path-segments': 'error',
       'no-restricted-imports': [
         'error',

@@ -24,7 +24,7 @@ interface Part {
 const parts: Part[] = [
   { name: 'typecheck', command: 'npm run typecheck' },
   { name: 'lint:eslint', command: 'npx eslint . --max-warnings 0' },
-  { name: 'lint:cycles', command: 'npx tsx scripts/check-cycles.ts' },
+  { name: 'lint:cycles', command: "npx depcruise '{src,machines,contract,server,tests,scripts}/**/*.{ts,tsx,js}' '*.{ts,js}'" },
   { name: 'lint:knip', command: 'npx knip' },
   { name: 'vitest:unit', command: 'npx vitest run --project unit' },
   { name: 'vitest:views', command: 'npx vitest run --project views --project views-isolated' },

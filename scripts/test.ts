@@ -5,7 +5,7 @@
  *   - the production build first, and beside it the e2e suite's seeded database (scripts/e2e-template.ts); the
  *     end-to-end suite (the longest part, mostly waiting on the browser and the servers) as soon as the build, the
  *     database and Chromium (scripts/need.ts) are there;
- *   - meanwhile, in the other lane, typecheck, ESLint, the import cycle check, knip and vitest in three parts
+ *   - meanwhile, in the other lane, typecheck, ESLint, dependency-cruiser, knip and vitest in three parts
  *     (the views, the server, every other project), one after another, at a lower CPU priority (nice 10); when e2e ends, its lane takes
  *     the next of them. The e2e suite is the critical path but leaves a core idle on average while
  *     its browsers and servers wait; at equal priority the checks took the CPU at the moments e2e needed it, and
@@ -56,7 +56,7 @@ const plan: Part[] = [
   { name: 'e2e', command: 'playwright test', after: ['need', 'build', 'e2e:db'], stream: true },
   { name: 'typecheck', command: 'npm run typecheck', background: true },
   { name: 'lint:eslint', command: 'eslint . --max-warnings 0', background: true },
-  { name: 'lint:cycles', command: 'tsx scripts/check-cycles.ts', background: true },
+  { name: 'lint:cycles', command: "depcruise '{src,machines,contract,server,tests,scripts}/**/*.{ts,tsx,js}' '*.{ts,js}'", background: true },
   { name: 'lint:knip', command: 'knip', background: true },
   // vitest in parts, not one `vitest run`: when e2e ends, its lane takes the next part that has not started, so
   // both cores stay busy to the end instead of one vitest run finishing alone (docs/decisions.md, "The suite's time,
