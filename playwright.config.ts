@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
-import { chromium, E2E_CHROMIUM_FLAGS, headlessShell, locate } from './scripts/lib/system-deps'
+import { chromium, CHROMIUM_FLAGS, headlessShell, locate } from './scripts/lib/system-deps'
 
 // The run's covering sets (tests/e2e/replay.ts): worked out by the runner, read by the workers, which inherit this.
 process.env.REPLAY_COVERING_DIR ??= join('.data-test', `replay-covering-${process.pid}-${Date.now()}`)
@@ -34,7 +34,7 @@ export default defineConfig({
   use: {
     // baseURL is the worker's slot's server (tests/e2e/support.ts).
     // Chromium's headless shell where it is installed, else the full browser (scripts/lib/system-deps.ts).
-    launchOptions: { executablePath: locate(headlessShell) ?? locate(chromium) ?? '/usr/bin/chromium', args: ['--headless', ...E2E_CHROMIUM_FLAGS] },
+    launchOptions: { executablePath: locate(headlessShell) ?? locate(chromium) ?? '/usr/bin/chromium', args: ['--headless', ...CHROMIUM_FLAGS] },
     trace: 'off',
     // Every test runs as a customer who asked for reduced motion: no 0.5 s page fade, success message or dialog
     // zoom for Playwright to wait out before an element is stable (global-css shortens every animation to 0.01 ms).

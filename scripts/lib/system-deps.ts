@@ -86,13 +86,6 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
 ]
 
-/**
- * What the e2e suite's browsers add: V8 without its optimizing compilers (TurboFan, Maglev). A test's page lives
- * seconds, too short for optimized code to pay back its compile (on the compiler threads, on the same two cores):
- * about 8 % less CPU for replay-port-in.spec.ts. Never for Lighthouse, which measures what a customer's browser does.
- */
-export const E2E_CHROMIUM_FLAGS = [...CHROMIUM_FLAGS, '--js-flags=--no-opt --no-maglev']
-
 export const postgresql: SystemDep = {
   name: 'PostgreSQL',
   aptPackage: 'postgresql',
