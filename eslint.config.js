@@ -7,7 +7,7 @@
  * type-only imports are seen too.
  *
  * The parser is Babel's (TypeScript and JSX presets): typescript-eslint needs TypeScript's compiler API, which the
- * TypeScript 7 we typecheck with no longer has (docs/decisions.md, "Lint").
+ * TypeScript 7 we typecheck with no longer has (docs/decisions/0024-lint-walls-and-dead-code.md).
  */
 import { readdirSync } from 'node:fs'
 import babelParser from '@babel/eslint-parser'
@@ -26,7 +26,7 @@ const zones = [
   { target: './contract', from: ['./src', './machines', './server', './tests', './scripts'], message: 'contract/ imports only zod.' },
   { target: './machines', from: ['./src', './server', './tests', './scripts'], message: 'Machines are pure XState: they import contract/ only.' },
   { target: './server', from: ['./src', './machines', './tests'], message: 'The server shares only contract/ with the SPA.' },
-  // The hosted card page's script is built from the SPA's own input filters (issue 12, item 5), and from nothing else of src/.
+  // The hosted card page's script is built from the SPA's own input filters, and from nothing else of src/.
   { target: './scripts', from: './src', except: ['./lib/filters.ts'], message: 'Scripts do not import the SPA; the card form takes only src/lib/filters.ts.' },
   { target: './src/features', from: app, message: 'Routes compose features, not the reverse.' },
   { target: ['./src/app', './src/components', './src/api', './src/lib'], from: ['./src/features', ...app], message: 'Shared code sits below the features and routes.' },
@@ -114,7 +114,7 @@ export default [
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      // Autofocus is kept where a page or dialog has one task and its first field is it (docs/decisions.md, "Lint").
+      // Autofocus is kept where a page or dialog has one task and its first field is it (docs/decisions/0019-accessibility.md).
       'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
     },
   },

@@ -43,7 +43,7 @@ export default defineConfig({
     reducedMotion: 'reduce',
   },
   projects: [
-    // What runs at both widths and what once (docs/decisions.md, "e2e: what runs at both widths"): layout runs at
+    // What runs at both widths and what once (docs/decisions/0020-testing-strategy.md): layout runs at
     // both; behaviour already proven at one width runs once, tagged `ONE_WIDTH` (tests/e2e/support.ts) and run at
     // 375 px, the phone. The generated scenarios (scenarios.spec.ts, replay-*.spec.ts) replay once, at 1280 px.
     {

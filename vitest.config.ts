@@ -23,9 +23,8 @@ const views = {
   test: {
     environment: 'jsdom' as const,
     setupFiles: ['tests/support/setup-dom.ts'],
-    // Journeys typed key by key: generous when other suites share the machine (was a vi.setConfig in five files).
-    // 30 s since two files run at a time beside e2e: lines-port-in's Quick SIM check took 5 s alone at load 4
-    // and ran out 20 s in npm test at load 15 (a budget, not a retry: a failing test still fails).
+    // Journeys typed key by key, two files at a time beside e2e on a shared machine: a budget, not a retry (a
+    // failing test still fails).
     testTimeout: 30_000,
   },
 }
@@ -39,10 +38,9 @@ const views = {
 export default defineConfig({
   resolve: { alias },
   test: {
-    // Two files at a time (all projects share the pool). Vitest's default on this 2-core machine is one (cores - 1),
-    // and a file spends much of its time waiting on HTTP, the database or jsdom's timers: alone on a quiet-ish
-    // machine, 254 s wall with one worker, 181 s with three (docs/decisions.md, "The suite's time, round 7").
-    // VITEST_MAX_WORKERS overrides it.
+    // Two files at a time (all projects share the pool). Vitest's default on a 2-core machine is one (cores - 1),
+    // and a file spends much of its time waiting on HTTP, the database or jsdom's timers. VITEST_MAX_WORKERS
+    // overrides it; `npm run bench:suite -- vitest` prints the parts' times.
     maxWorkers: 2,
     projects: [
       {
@@ -50,10 +48,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          // Worker threads instead of forked processes: 28.1 vs 31.0 CPU s for the project (docs/decisions.md).
+          // Worker threads instead of forked processes: less CPU for the same tests.
           pool: 'threads',
-          // The files of a worker share one module graph (no unit test mocks a module or stubs a global):
-          // 27.3 -> 19.3 CPU s, 2,056 of 2,056 pass (docs/decisions.md, "The checks lane's CPU").
+          // The files of a worker share one module graph: no unit test may mock a module or stub a global.
           isolate: false,
           include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/machines/**/*.test.ts'],
         },
@@ -67,8 +64,7 @@ export default defineConfig({
           exclude: VIEWS_MOCKING_MODULES,
           // The files of a worker share one jsdom and one module graph: React, the router, Ark and the app are
           // imported once per worker, not once per file. What a file leaves behind is undone after every test in
-          // tests/support/setup-dom.ts (the rendered tree, toasts, stubbed globals, timers, storage, matchMedia):
-          // 117.3 and 114.9 -> 109.9 and 96.2 CPU s for the views (docs/decisions.md, "The suite's CPU, round 10").
+          // tests/support/setup-dom.ts (the rendered tree, toasts, stubbed globals, timers, storage, matchMedia).
           pool: 'threads',
           isolate: false,
         },
@@ -89,12 +85,12 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          // Worker threads instead of forked processes: 85.6 vs 141.5 CPU s for the project (docs/decisions.md).
+          // Worker threads instead of forked processes: less CPU for the same tests.
           pool: 'threads',
           // The files of a worker share one module graph: the server's modules (Hono, Drizzle, Stripe's SDK, pdf-lib,
-          // the contract) are imported once per worker, not once per file: 87.1 -> 61.6 CPU s, vitest's import phase
-          // 59 -> 7 s. Each file still builds its own app and database (tests/server/support/harness.ts); no server
-          // test mocks a module, stubs a global or sets process.env (docs/decisions.md, "The checks lane's CPU").
+          // the contract) are imported once per worker, not once per file. Each file still builds its own app and
+          // database (tests/server/support/harness.ts); no server test may mock a module, stub a global or set
+          // process.env.
           isolate: false,
           include: ['tests/server/**/*.test.ts'],
           // Migrates and seeds one database per run; each test file copies it (TOOLCHAIN.md: PGlite init is slow).

@@ -3,8 +3,8 @@
  * server actually transfers: the build's `.br` copies) of the JavaScript that `/` loads first (the entry script and
  * its modulepreloads from dist/index.html), of its CSS and HTML, and of every other chunk, which the router loads
  * per route. `/` is prerendered: its first load also has the route chunks the server preloads with it (from the
- * build manifest, server/lib/prerender.ts). Targets: first-load JS at most 120 KB gzip (issue 2); first-load
- * transfer of `/` at most 130 KB brotli including CSS (issue 14).
+ * build manifest, server/lib/prerender.ts). Budgets: first-load JS at most 120 KB gzip; first-load transfer of `/`
+ * at most 130 KB brotli including CSS.
  *
  * Then, for every page the Lighthouse benchmark measures, the scripts its first load fetches before it can draw:
  * the entry with its imports and the chunks of the page's routes with theirs (what the server preloads), as

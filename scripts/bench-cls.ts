@@ -1,7 +1,7 @@
 /**
  * `npx tsx scripts/bench-cls.ts [baseURL] [paths...]`: layout shift per page at 375 and 1280 px, as a slow phone
  * would see it (4× CPU slowdown, a slow network via CDP), with the elements that moved. For finding what needs its
- * space reserved (issue 14: CLS ≤ 0.02); `npm run bench:lighthouse` gives the figures of record.
+ * space reserved (goal: CLS ≤ 0.02); `npm run bench:lighthouse` gives the figures of record.
  * TOKEN=<bearer> signs in; CART=1 puts a plan in the cart first.
  */
 import { chromium as browserType } from 'playwright-core'

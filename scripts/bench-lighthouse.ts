@@ -9,7 +9,7 @@
  * (`localStorage.token`) are stored before Lighthouse navigates, which keeps them (`disableStorageReset`).
  *
  * It prints score, FCP, LCP, TBT, CLS and the bytes transferred per page, marks the pages that miss the goals
- * (issue 14: score ≥ 95, LCP ≤ 1.5 s, TBT ≤ 100 ms, CLS ≤ 0.02) and, with `--json out.json`, writes the same rows.
+ * (score ≥ 95, LCP ≤ 1.5 s, TBT ≤ 100 ms, CLS ≤ 0.02) and, with `--json out.json`, writes the same rows.
  * A missed goal is a figure, not a failure; it exits non-zero only when a page could not be measured (a page whose
  * trace Lighthouse could not record, NO_NAVSTART on a busy machine, is measured once more before that).
  * `--runs N` measures every page N times, in N rounds over the pages (a slow minute of the machine then falls on
@@ -40,7 +40,7 @@ const API_HEADERS = {
   'x-company-code': 'Ring-Mobile-Web',
   'x-operator-id': '23',
 }
-/** The My Account sections (DASHBOARD_SECTIONS in src/features/pages/dashboard-section.tsx, overview = /dashboard). */
+/** The My Account sections (the tabs of src/features/pages/dashboard-layout.tsx, overview = /dashboard). */
 const DASHBOARD = ['/dashboard', '/dashboard/plans', '/dashboard/payment', '/dashboard/profile', '/dashboard/setting']
 const PAGES: { path: string; cart?: true; signedIn?: true }[] = [
   { path: '/' },
@@ -50,7 +50,7 @@ const PAGES: { path: string; cart?: true; signedIn?: true }[] = [
   { path: '/cart', cart: true },
   { path: '/cart/checkout', cart: true, signedIn: true },
   ...DASHBOARD.map((path) => ({ path, signedIn: true as const })),
-  // A line's own page (issue 16), the demo customer's seeded eSIM line (server/seed-data/demo-account.ts).
+  // A line's own page, the demo customer's seeded eSIM line (server/seed-data/demo-account.ts).
   { path: '/dashboard/lines/line-demo-esim', signedIn: true },
 ]
 const GOALS = { score: 95, lcp: 1500, tbt: 100, cls: 0.02 }
@@ -66,7 +66,7 @@ interface Row {
   tbt: number
   cls: number
   bytes: number
-  /** Figures that do not depend on how busy the machine is (issue 14: TBT and LCP are noise on shared cores). */
+  /** Figures that do not depend on how busy the machine is (TBT and LCP are noise on shared cores). */
   requests: number
   scriptBytes: number
   /** Main-thread tasks over 50 ms in the trace (their number varies a little with the machine, their cause not). */
@@ -294,7 +294,7 @@ function printTable(rows: Row[], failed: { page: string; error: string }[]) {
   }
   const missing = rows.filter((row) => row.misses.length).map((row) => row.page)
   console.log(
-    `\nGoals (issue 14): score ≥ ${GOALS.score}, LCP ≤ ${GOALS.lcp / 1000} s, TBT ≤ ${GOALS.tbt} ms, CLS ≤ ${GOALS.cls}: ` +
+    `\nGoals: score ≥ ${GOALS.score}, LCP ≤ ${GOALS.lcp / 1000} s, TBT ≤ ${GOALS.tbt} ms, CLS ≤ ${GOALS.cls}: ` +
       (missing.length ? `missed by ${missing.join(', ')}` : `met by every measured page`) +
       '. KB = total-byte-weight (bytes transferred), JS KB = scripts of it; tasks>50 = main-thread tasks over 50 ms.',
   )

@@ -32,8 +32,8 @@ const parts: Part[] = [
   { name: 'build', command: 'npm run build' },
   // The list as usual, and a JSON report for the per-file table below (PLAYWRIGHT_JSON_OUTPUT_NAME).
   { name: 'e2e', command: 'npx playwright test' },
-  // `npm test` itself (scripts/test.ts: the parts above two at a time, then vitest and e2e together): its wall
-  // time is the figure of issue 14 item 6. Only when named: `npm run bench:suite -- npm-test`.
+  // `npm test` itself (scripts/test.ts: the parts above, overlapped): its wall time is the suite's figure. Only
+  // when named: `npm run bench:suite -- npm-test`.
   { name: 'npm-test', command: 'npx tsx scripts/test.ts', alone: true },
 ]
 
@@ -78,8 +78,7 @@ function childCpuSeconds() {
  * A CPU-accounting control group for one part, where the machine lets us make one (cgroup v1's cpuacct, as here):
  * it counts every process the part starts, also those that are never waited for by it. The waited-for children's
  * times miss Chromium's renderer and GPU processes (the zygote forks them and the browser is killed at the end, so
- * their times never reach us): for e2e they were about a third of the real CPU (docs/decisions.md, "The suite's
- * CPU, counted whole"). Answers null where no group can be made; the part is then counted by its children's times.
+ * their times never reach us), and for e2e they are most of its CPU. Answers null where no group can be made; the part is then counted by its children's times.
  */
 function cpuGroup(name: string) {
   const root = '/sys/fs/cgroup/cpuacct'

@@ -56,7 +56,7 @@ export const chromium: SystemDep = {
 /**
  * Debian's Chromium headless shell (package chromium-headless-shell): the same engine as `chromium` without the
  * browser's own layers, which is what Playwright itself runs headless tests in. The e2e suite runs in it where it is
- * installed: 168.8 -> 145.0 CPU s for replay-port-in.spec.ts (docs/decisions.md, "The suite's CPU, round 10").
+ * installed, for its lower CPU (`npm run bench:suite -- e2e` prints it; docs/decisions/0022-chromium-from-debian.md).
  * Lighthouse and the screenshots keep the full browser, which is what a customer runs.
  */
 export const headlessShell: SystemDep = {

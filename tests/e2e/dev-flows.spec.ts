@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 /**
- * /dev/flows, the live flow viewer (issue 13): a product owner keeps it open in one tab while clicking through the
+ * /dev/flows, the live flow viewer: a product owner keeps it open in one tab while clicking through the
  * app in another; the viewer draws the machine and lights up the state the running actor is in. Needs a
  * development build with VITE_INSPECT=true (`npm run test:e2e:flows` builds one and runs this file alone).
  */

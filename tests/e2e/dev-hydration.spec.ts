@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 /**
- * Issue 14: every page the server draws is hydrated without a mismatch. A production build of React reports only
+ * Every page the server draws is hydrated without a mismatch. A production build of React reports only
  * a mismatch of text or elements, and leaves a different attribute as the server wrote it (an id from useId, which
  * a label then no longer points to); a development build reports every one. So this runs in the development build of
  * `npm run test:e2e:flows` (playwright.dev-flows.config.ts): the public pages for a visitor, and My Account's

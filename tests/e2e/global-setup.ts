@@ -9,7 +9,7 @@
  *
  * Then it starts one server per parallel slot on copies of the template (E2E_SERVERS, read by the `e2eServer`
  * fixture): the workers of both widths that take the same slot one after another share it, instead of each starting
- * its own (docs/decisions.md, "The suite's time, round 18"). The teardown stops them.
+ * its own. The teardown stops them.
  *
  * The teardown also removes the run's covering sets (REPLAY_COVERING_DIR, named in playwright.config.ts).
  */

@@ -3,7 +3,7 @@ import { advance, call, DAY_MINUTES, DECLINING_CARD, ESIM_IMEI, GOOD_CARD, newCu
 import { expectNoSeriousA11yViolations, ONE_WIDTH, test, trackPageErrors } from './support'
 
 /**
- * The line after the sale (issue 16) in Chromium against the real server, its sandbox payments and its carrier
+ * The line after the sale in Chromium against the real server, its sandbox payments and its carrier
  * simulator clock. Each run registers its own customer, saves a good card, buys an eSIM line, then makes a declining
  * card primary: the first renewal (clock moved 30 days on) is declined and the line turns past due; the customer pays
  * with the good card from the line's page; with the good card primary again the second renewal goes through.

@@ -190,7 +190,7 @@ test('lines: nickname, eSIM QR code, quick SIM check, add-port-in details, eligi
     await expect(pin).toHaveAttribute('aria-invalid', 'true')
     await expect(dialog(page).getByText(PORT_IN_PIN_REJECTED)).toBeVisible()
     await expect(dialog(page).getByLabel('Billing account number', { exact: true })).toHaveValue('123456789')
-    // The refused PIN is not in the lines list (issue 17): fetched when the dialog opens, prefilled masked.
+    // The refused PIN is not in the lines list: fetched when the dialog opens, prefilled masked.
     await expect(pin).toHaveValue('0000')
     await expect(pin).toHaveAttribute('type', 'password')
     await pin.fill('1357')

@@ -3,7 +3,7 @@ import { advance, call, customerWithLine, DAY_MINUTES, openAs } from './line-car
 import { expectNoSeriousA11yViolations, ONE_WIDTH, test, trackPageErrors } from './support'
 
 /**
- * Change plan and usage on a line's page (issue 16 items 3 and 6) in Chromium against the real server: ten days
+ * Change plan and usage on a line's page in Chromium against the real server: ten days
  * into the period the customer reads the usage, upgrades Plus to Unlimited with the prorated charge shown before
  * confirming (20 days of the $15 difference, with Illinois's 8.86% tax: $10.89), then schedules a downgrade and cancels it.
  */
@@ -19,7 +19,7 @@ test('change plan: an upgrade charged prorated, a downgrade scheduled then cance
   await expect(usage.getByTestId('usage-data')).toContainText('of 20.00 GB')
   await expect(usage.getByRole('progressbar', { name: 'Data used' })).toHaveAttribute('aria-valuenow', /^\d+$/)
   await expect(usage.getByTestId('usage-minutes')).toContainText('Unlimited')
-  // The chart's box is below the fold: uPlot loads only once the customer scrolls near it (issue 14). Two frames
+  // The chart's box is below the fold: uPlot loads only once the customer scrolls near it. Two frames
   // after the figures drew, the page has had its chance to start it: neither its spinner nor the chart is there.
   const chartBox = usage.getByText('Data per day')
   expect(await chartBox.evaluate((element) => element.getBoundingClientRect().top - innerHeight)).toBeGreaterThan(200)

@@ -1,5 +1,5 @@
 /**
- * The testers' scenarios of the sign-in machines, replayed in Chromium against `npm start`'s server (issue 9).
+ * The testers' scenarios of the sign-in machines, replayed in Chromium against `npm start`'s server.
  *
  * Each scenario is a path @xstate/graph generated from the machine (the same paths as the path tests and
  * docs/scenarios). A browser step costs a second, so the replay walks the covering subset (`coveringPaths`): the

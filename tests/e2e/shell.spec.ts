@@ -5,8 +5,7 @@ test.describe('every public route', () => {
   // Read-only pages, a browser context each: the 16 scans spread over all the workers.
   test.describe.configure({ mode: 'parallel' })
   for (const route of PUBLIC_ROUTES) {
-    // One page load for both widths (docs/decisions.md, "The suite's time, round 19"): scanned at 375 px, then
-    // widened to 1280 px and scanned again. It was a page load per width.
+    // One page load for both widths (`atBothWidths`): scanned at 375 px, then widened to 1280 px and scanned again.
     test(`${route.path} renders in the shared layout at both widths with no serious accessibility issue`, ONE_WIDTH, async ({ page }) => {
       const errors = trackPageErrors(page)
       await page.goto(route.path)

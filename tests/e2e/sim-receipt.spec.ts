@@ -7,7 +7,7 @@ import { advance, call, GOOD_CARD, newCustomer, openAs, saveCard } from './line-
 import { expectNoSeriousA11yViolations, ONE_WIDTH, test, trackPageErrors } from './support'
 
 /**
- * A shipped SIM card and a receipt (issue 16 items 5 and 7) in Chromium against the real server: a customer buys a
+ * A shipped SIM card and a receipt in Chromium against the real server: a customer buys a
  * physical SIM line with a kit shipped; the simulator clock moves it through packed, shipped (tracking number) and
  * delivered; the customer activates it with the ICCID printed on the card (a malformed and a wrong one first); then
  * downloads the order's PDF receipt from Payment Details and its text is checked.

@@ -95,7 +95,7 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   // axe.run in the page and each of its frames (the app has no cross-origin frame), instead of axe's default: a
   // partial run per frame, then a second, blank page that loads axe again to merge them. Only violations get their
   // nodes' selectors worked out; passes are not read. The same rules run on the same page: about 0.5 CPU s less
-  // per scan (docs/decisions.md, "The suite's CPU, round 12").
+  // per scan (`npm run bench:suite -- e2e` prints the suite's CPU).
   const results = await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze()
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -292,13 +292,12 @@ export const test = base.extend<
     { scope: 'worker' },
   ],
   // The scenarios of a worker run one after another in one page, and the app is started again for each
-  // (src/replay-restart.ts, tests/e2e/replay.ts): a page load was two thirds of a replay's CPU (docs/decisions.md,
-  // "The suite's CPU, round 14"). A new app is what a page load gives a scenario: new actors, router and React tree,
+  // (src/replay-restart.ts, tests/e2e/replay.ts): a page load would be most of a replay's CPU. A new app is what a page load gives a scenario: new actors, router and React tree,
   // empty storage, no cookies, no notification, none of the previous scenario's routes, listeners or held requests;
   // the scenario's clock is set anew. A failed test ends its worker (Playwright starts a new one), so a failure never
   // leaves its page to the next scenario. Defined here rather than by extending `test` in replay.ts: a test type with
-  // a worker fixture of its own gets workers of its own, and the replays then started two more workers, browsers and
-  // servers of the run (docs/decisions.md, "The suite's time, round 18"). A worker fixture starts only in a worker
+  // a worker fixture of its own gets workers of its own, and the replays would start two more workers, browsers and
+  // servers of the run. A worker fixture starts only in a worker
   // that runs a replay.
   replayPage: [
     async ({ browser, e2eServer }, use, workerInfo) => {

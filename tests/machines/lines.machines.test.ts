@@ -563,7 +563,7 @@ describeMachinePaths({
             expect(portIn.value).toEqual(portInBefore?.value)
             break
           }
-          // Open at once with the account number the list carries; the list has no PIN (issue 17): it is being
+          // Open at once with the account number the list carries; the list has no PIN: it is being
           // fetched (its call never settles here). A resubmit shows the field the carrier refused from the start.
           const edit = e.type === 'line.editPortIn'
           expect(portIn.value).toEqual(edit ? { editPortIn: 'loadingDetails' } : { resubmitPortIn: 'loadingDetails' })

@@ -109,7 +109,7 @@ export const nicknameSamples = {
 
 export const quickSimCheckSamples = {
   // Passes: the replay's page lists the line in the state the scenario opens the dialog for; opened again another
-  // way, it would need another line (docs/decisions.md, "The suite's CPU, round 13").
+  // way, it would need another line.
   cover: 'passes' as const,
   machine: quickSimCheckMachine,
   events: {
@@ -126,7 +126,7 @@ export const quickSimCheckSamples = {
 
 export const portInCheckSamples = {
   // Passes: the replay's page lists the line in the state the scenario opens the dialog for; opened again another
-  // way, it would need another line (docs/decisions.md, "The suite's CPU, round 13").
+  // way, it would need another line.
   cover: 'passes' as const,
   machine: portInCheckMachine,
   events: {
@@ -160,12 +160,12 @@ export const storedOldService = { billingAccountNumber: '123456789', billingAcco
 export const givenOldService = { billingAccountNumber: '987654321', billingAccountPassword: '2468' }
 /** What GET portin/{lineId}/old-service answers for the transfer under way (edit) and the refused one (resubmit). */
 export const editedOldService = { billingAccountNumber: '123456789', billingAccountPassword: '4321' }
-/** What the lines list carries of a stored old service: the account number, never the PIN (issue 17). */
+/** What the lines list carries of a stored old service: the account number, never the PIN. */
 const listedOf = (stored: { billingAccountNumber: string }) => ({ billingAccountNumber: stored.billingAccountNumber })
 
 export const portInSamples = {
   // Passes: the replay's page lists the line in the state the scenario opens the dialog for; opened again another
-  // way, it would need another line (docs/decisions.md, "The suite's CPU, round 13").
+  // way, it would need another line.
   cover: 'passes' as const,
   machine: portInMachine,
   events: {
@@ -257,7 +257,7 @@ const onLine = (type: string, line: Line) => ({ type, line, accountDetails: acco
 
 export const linesPageSamples = {
   // The browser replay's page checks for this machine read a scenario as one pass from a fresh page; walks
-  // (docs/decisions.md, "The suite's CPU, round 13") are not yet replayed for it.
+  // (`coveringPaths` in tests/support/machine-graph.ts) are not replayed for it.
   cover: 'edges' as const,
   machine: linesPageMachine,
   provide: {

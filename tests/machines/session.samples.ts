@@ -23,7 +23,7 @@ const sampleProfile: UserInfo = {
 
 export const sessionSamples = {
   // The browser replay's page checks for this machine read a scenario as one pass from a fresh page; walks
-  // (docs/decisions.md, "The suite's CPU, round 13") are not yet replayed for it.
+  // (`coveringPaths` in tests/support/machine-graph.ts) are not replayed for it.
   cover: 'edges' as const,
   machine: sessionMachine,
   inputs: {

@@ -397,7 +397,7 @@ describe('provider seed data', () => {
         expect(transaction.last4DigitCard).toBe(p.last4DigitCard)
       }
     }
-    // No $0.00 row paid by nothing (issue 17: the seeded "Physical SIM kit $0.00" looked odd).
+    // No $0.00 row paid by nothing: a kit is part of its order's total.
     expect(transactions.filter((t) => t.paymentDetails.last4DigitCard === null)).toEqual([])
     expect(transactions.filter((t) => t.amount === 0)).toEqual([])
   })

@@ -231,7 +231,7 @@ describe('POST /app/users/portin/bring/number (add-portIn)', () => {
   })
 })
 
-describe("the old carrier's PIN (issue 17)", () => {
+describe("the old carrier's PIN", () => {
   it('never appears in GET /app/users/subscriptions, whatever the transfer state', async () => {
     const token = await server.signIn('dave')
     const submitted = await portInLine('dave')

@@ -75,8 +75,7 @@ export interface MachineSamples<TMachine extends AnyStateMachine> {
   provide?: Parameters<TMachine['provide']>[0]
   /**
    * How the covering set (`coveringPaths`: the catalogue's and the browser replay's scenarios) is made. By default
-   * whichever way has the fewest scenarios, each being one page load in the browser replay (docs/decisions.md,
-   * "The suite's CPU, round 13"):
+   * whichever way has the fewest scenarios, each being one start of the app in the browser replay:
    * - the generated paths, each the shortest way to one edge and that edge (`'edges'`: only these);
    * - passes: walks that go on from where they are through more of what is not covered yet, each ending when it
    *   is back at its start or has nothing new near (`'passes'`: these or the edges, for a replay whose page is set up

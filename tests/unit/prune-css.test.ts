@@ -15,7 +15,7 @@ function prune(scripts: string) {
   return root.toString()
 }
 
-describe('pruning the build CSS (issue 14)', () => {
+describe('pruning the build CSS', () => {
   it('keeps the tokens a rule reads and the tokens those read, and drops the rest', () => {
     const css = prune('')
     expect(css).toContain('--colors-accent:var(--colors-navy)')

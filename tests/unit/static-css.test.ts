@@ -10,7 +10,7 @@ function inline(code: string) {
 
 const IMPORT = "import { css } from 'styled-system/css'\n"
 
-describe('writing out literal css() calls at build time (issue 14)', () => {
+describe('writing out literal css() calls at build time', () => {
   it("replaces a call written in literals with the very string Panda's css() returns", () => {
     const styles = { display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' }, _hover: { color: 'fg.muted' }, mt: -2, srOnly: true }
     const out = inline(`${IMPORT}const meters = css(${JSON.stringify(styles)})\nexport { meters }`)

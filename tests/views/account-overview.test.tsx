@@ -55,7 +55,7 @@ describe('/dashboard overview', () => {
 
   it('says when there are no lines yet, with the way to the plans', async () => {
     await openOverview({ 'GET /app/users/subscriptions': () => Response.json({ lines: [] }) })
-    // The same shaded box as "No order history" (issue 17), not a plain sentence.
+    // The same shaded box as "No order history", not a plain sentence.
     const empty = await screen.findByTestId('lines-empty')
     expect(empty).toHaveClass('empty-state__root')
     expect(within(empty).getByText('No lines yet')).toBeVisible()

@@ -1,6 +1,6 @@
 /**
  * Every flow hook creates its actor through the flow kit (src/lib/flow), so every flow actor reports to the
- * inspector (issue 9's live inspection). Each hook is rendered on its own under a test inspector; the test reads
+ * inspector (the live inspection of docs/decisions/0006-flow-docs-and-scenario-catalogue.md). Each hook is rendered on its own under a test inspector; the test reads
  * which root actors registered.
  */
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'

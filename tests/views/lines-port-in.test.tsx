@@ -214,7 +214,7 @@ describe('Port-in details', () => {
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 
-  /** The lines list carries the account number only; the PIN comes from its own call (issue 17). */
+  /** The lines list carries the account number only; the PIN comes from its own call. */
   const OLD_SERVICE = 'GET /app/users/portin/line-demo-physical/old-service'
   const storedDetails = (pin: string) => () => Response.json({ oldService: { billingAccountNumber: '123456789', billingAccountPassword: pin } })
   const submittedLine = {
@@ -322,7 +322,7 @@ describe('Port-in details', () => {
     expect(pin).toHaveAccessibleDescription(PORT_IN_PIN_REJECTED)
     await waitFor(() => expect(pin).toHaveFocus())
     expect(dialog().getByLabelText('Billing account number')).not.toHaveAttribute('aria-invalid')
-    // The stored PIN, fetched on opening, is prefilled masked; the reveal button shows it (issue 17).
+    // The stored PIN, fetched on opening, is prefilled masked; the reveal button shows it.
     await waitFor(() => expect(pin).toHaveValue('0000'))
     expect(pin).toHaveAttribute('type', 'password')
     await user.click(dialog().getByRole('button', { name: 'Show password' }))
