@@ -84,9 +84,13 @@ function profileLoads(events: Event[], input: Record<string, unknown> | undefine
   return (input?.hasToken ? 1 : 0) + events.filter((event) => event.type === 'session.signIn' || event.type === 'profile.reload').length
 }
 
-/** The signed-out page every scenario ends on: /login, the header's My Account leading there, no token stored. */
-async function visitorOnLogin(page: Page) {
-  await expect(page).toHaveURL(/\/login$/)
+/**
+ * The signed-out page every scenario ends on: /login, the header's My Account leading there, no token stored. A
+ * session that ended under the customer (a 401) came through My Account's guard, which remembers the page to come
+ * back to; a sign-out went to /login itself.
+ */
+async function visitorOnLogin(page: Page, { endedUnderThem = false } = {}) {
+  await expect(page).toHaveURL(endedUnderThem ? /\/login\?redirect=%2Fdashboard(%2Fprofile)?$/ : /\/login$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in to My Account' })).toBeVisible()
   await expect(accountLink(page)).toHaveAttribute('href', '/login')
   await expect(accountLink(page)).not.toContainText(INITIALS)
@@ -169,16 +173,16 @@ replay('session', {
   },
   see: {
     signedOut: async (page, { event, previous, events, input }) => {
-      await visitorOnLogin(page)
+      // A 401 while the customer was using the session says why they are on /login; signing out does not.
+      const endedUnderThem =
+        (event?.type === 'session.expired' && previous !== 'signingOut') ||
+        (event?.type === 'xstate.error.actor.loadProfile' && event.error?.status === 401)
+      await visitorOnLogin(page, { endedUnderThem })
       // Polled: the page may show /login a moment before the session's sign-out has removed the token.
       await expect.poll(() => storedToken(page), { message: 'no token stored' }).toBeNull()
       const lastSignOut = asSession([...events].reverse().find((e) => e.type === 'session.signOut'))
       if (event?.type === 'xstate.error.actor.endSession' && lastSignOut?.everywhere) await expect(page.getByText(NOT_EVERYWHERE)).toBeVisible()
       else await expect(page.getByText(NOT_EVERYWHERE)).toHaveCount(0)
-      // A 401 while the customer was using the session says why they are on /login; signing out does not.
-      const endedUnderThem =
-        (event?.type === 'session.expired' && previous !== 'signingOut') ||
-        (event?.type === 'xstate.error.actor.loadProfile' && event.error?.status === 401)
       await expect(page.getByText(SESSION_ENDED)).toHaveCount(endedUnderThem ? 1 : 0)
       // Signed out while signing out or after it: the sign-out call went out; else none did.
       expect(sent(page, LOGOUT_URL)).toHaveLength(lastSignOut ? 1 : 0)

@@ -129,6 +129,8 @@ describe('Sign out', () => {
     await user.click(screen.getByRole('button', { name: 'Sign out everywhere' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
     await waitFor(() => expect(localStorage.getItem('token')).toBeNull())
+    // Signing out goes to /login itself: nothing to come back to.
+    expect(router.state.location.search).toEqual({})
     expect(api.callsTo('POST /app/auth/logout')).toEqual([{ method: 'POST', path: '/app/auth/logout', body: { everywhere: true } }])
     expect(tokenWhenCalled).toBe(oldToken)
     expect(actors.session.getSnapshot().value).toBe('signedOut')
@@ -143,11 +145,13 @@ describe('Sign out', () => {
     expect(localStorage.getItem('token')).toBeNull()
   })
 
-  it('a 401 (the password was changed elsewhere) sends the dashboard to /login', async () => {
+  it('a 401 (the password was changed elsewhere) sends the dashboard to /login, to come back to the same page', async () => {
     localStorage.setItem('token', oldToken)
     stubApi({ 'GET /app/users/view': () => errorAnswer(401, { message: 'Your session has ended. Please sign in again.' }) })
     const { router } = await renderAt('/dashboard/setting')
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    // The guard of the signed-in pages sent it there (the session ending ran it again), as it does a visitor.
+    expect(router.state.location.search).toEqual({ redirect: '/dashboard/setting' })
     expect(localStorage.getItem('token')).toBeNull()
   })
 })

@@ -254,7 +254,7 @@ function restorableDraft(plan: CheckoutPlan, orderKey: string): Snapshot | undef
  * prefill) and the cart, and returns the view's API plus the payment success handler.
  */
 export function useCheckout(plan: CheckoutPlan) {
-  const { profile, isLoggedIn } = useSession()
+  const { profile } = useSession()
   const cart = useCart()
   const navigate = useNavigate()
   // One order key per checkout visit, kept across reloads (DESIGN §5).
@@ -293,11 +293,6 @@ export function useCheckout(plan: CheckoutPlan) {
   useEffect(() => {
     if (api.paid) forgetOrderKey()
   }, [api.paid])
-
-  // A 401 on any call ends the session (the API client tells it): sign in again and come back here.
-  useEffect(() => {
-    if (!isLoggedIn) void navigate({ to: '/login', search: { redirect: '/cart/checkout' }, replace: true })
-  }, [isLoggedIn, navigate])
 
   return {
     ...api,
