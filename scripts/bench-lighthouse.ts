@@ -14,7 +14,7 @@
  * trace Lighthouse could not record, NO_NAVSTART on a busy machine, is measured once more before that).
  * `--runs N` measures every page N times, in N rounds over the pages (a slow minute of the machine then falls on
  * different pages), and prints each figure's median with the range of TBT (Lighthouse's own advice for noisy
- * figures: several runs, the median; TBT moved by 100 ms and more between two runs of one build on these shared cores).
+ * figures: several runs, the median; TBT moves a lot between two runs of one build on shared cores).
  * Paths (`-- /shop /dashboard`) measure only those pages. `--detail` also prints, per page, the LCP element with the phases of its time, the
  * main-thread tasks over 50 ms (script, duration, start) and every script loaded (path, transferred KB): what to
  * look at when a page misses.

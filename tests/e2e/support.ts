@@ -94,8 +94,8 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   )
   // axe.run in the page and each of its frames (the app has no cross-origin frame), instead of axe's default: a
   // partial run per frame, then a second, blank page that loads axe again to merge them. Only violations get their
-  // nodes' selectors worked out; passes are not read. The same rules run on the same page: about 0.5 CPU s less
-  // per scan (`npm run bench:suite -- e2e` prints the suite's CPU).
+  // nodes' selectors worked out; passes are not read. The same rules run on the same page, for less CPU per
+  // scan (`npm run bench:suite -- e2e` prints the suite's CPU).
   const results = await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze()
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -142,11 +142,11 @@ export async function gotoHydrated(page: Page, path: string) {
 /**
  * Installs Playwright's page clock for timers and dates (cooldowns, polls, "today"), but keeps animation frames on
  * the browser's own clock. Ark's exit animations read the closing style in a frame callback and then wait for
- * `animationend`; with frames on the fake clock's timers, a busy machine ran that callback after the 150 ms fade had
- * already ended, the end was missed, and an invisible closed dialog or backdrop stayed over the page for good.
+ * `animationend`; with frames on the fake clock's timers, a busy machine could run that callback after the 150 ms
+ * fade had already ended, miss the end, and leave an invisible closed dialog or backdrop over the page for good.
  * `performance.now()` stays the browser's too: a frame's timestamp is on its time line, and zag's frame timers
  * (a notification's removal after it is closed) subtract one from the other. With a fake `performance.now()`,
- * moving the clock on 30 s made a closed notification stay on the page 30 real seconds.
+ * moving the clock on 30 s would keep a closed notification on the page 30 real seconds.
  * Works before the first page load and mid-test (the open document gets its frames back at once).
  */
 export async function installPageClock(page: Page, options?: Parameters<Page['clock']['install']>[0]) {

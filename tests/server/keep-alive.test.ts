@@ -31,7 +31,7 @@ describe('idle keep-alive sockets (ECONNRESET on a reused socket)', () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
   it('keeps them 65 s, beyond the 60 s of the proxies and clients in front, and says so to the client', async () => {
-    // Node's own default answers timeout=5 (what the server had before).
+    // Node's own default would answer timeout=5.
     expect(await keepAliveHeader(port)).toBe(`timeout=${KEEP_ALIVE_MS / 1000}`)
     expect(KEEP_ALIVE_MS).toBeGreaterThan(60_000)
   })

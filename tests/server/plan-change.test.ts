@@ -169,7 +169,7 @@ describe('changing a plan', () => {
     const line = await activeLine('carol', 'plan-plus', '10001')
     await addCard(server, 'carol', { last4: '4242', primary: true })
     const carol = await server.signIn('carol')
-    // $25 + $1.49 + 8.53% of $25 ($2.13), not the flat 9% ($2.25).
+    // $25 + $1.49 + 8.53% of $25 ($2.13).
     expect(await bill(carol, line.id)).toMatchObject({ taxState: 'NY', taxRate: 8.53, nextAmount: 28.62 })
 
     await advanceClock(server, 10 * DAY_MINUTES)

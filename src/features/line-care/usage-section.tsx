@@ -7,7 +7,7 @@ import { useNearViewport } from './use-near-viewport'
 
 /**
  * uPlot comes with this chunk only: the first load of other pages does not carry it, and the line page loads it when
- * the chart's box nears the viewport (its evaluation and first draw were two long tasks on a phone).
+ * the chart's box nears the viewport (its evaluation and first draw are two long tasks on a phone).
  */
 const UsageChart = lazy(() => import('./usage-chart'))
 
@@ -21,7 +21,7 @@ const fill = css({ height: 'full', borderRadius: 'full', bg: 'accent.solid' })
 const unlimited = css({ height: 'full', borderRadius: 'full', bg: 'mint.400', width: 'full', opacity: 0.5 })
 const chartBox = css({ mt: '6' })
 // The chart's own height (usage-chart.tsx), kept while it loads: it loads as the customer scrolls towards it, and
-// the sections below must not move then (a replay's click on "Upgrade" missed when they did).
+// the sections below must not move then (a click on "Upgrade" would miss; tests/e2e/plan-change.spec.ts checks it).
 const chartArea = css({ height: '180px' })
 const table = css({
   width: 'full',
