@@ -1,4 +1,4 @@
-import { assertEvent, assign, setup } from 'xstate'
+import { assertEvent, assign, fromCallback, setup } from 'xstate'
 import {
   deviceSchema,
   newNumberSchema,
@@ -145,6 +145,11 @@ export const checkoutMachine = setup({
     getQuote: providedByApp<Quote, QuotePayload>('getQuote'),
     /** POST /app/checkout */
     placeOrder: providedByApp<CheckoutAnswer, CheckoutPayload>('placeOrder'),
+    /**
+     * The signed-in customer's address for the shipping fields: sends `shipping.prefill` when the step opens and
+     * again whenever the profile changes while it is open (provided by the app; without it nothing is prefilled).
+     */
+    profileAddress: fromCallback(() => {}),
   },
   actions: {
     chooseNumberMode: assign(({ event }) => {
@@ -259,6 +264,13 @@ export const checkoutMachine = setup({
     showPaymentProblem: assign(({ event }) => ({ formError: errorOf(event).message })),
     /** Stores 'stripeLocation' = 'checkout' and the session id, then leaves for the hosted page (provided). */
     goToHostedPage: (_, _params: { url: string; sessionId: string }) => {},
+    /**
+     * Keeps the ready review for this visit, so that a declined card on the hosted page or a reload comes back to it
+     * with everything entered (provided by the app: browser storage).
+     */
+    saveDraft: () => {},
+    /** The order is paid: its key is spent and the kept review with it, so the next checkout is a new order (provided). */
+    forgetOrderKey: () => {},
   },
   guards: {
     isNewNumber: ({ context }) => context.numberMode === 'new',
@@ -409,6 +421,7 @@ export const checkoutMachine = setup({
     },
     shipping: {
       description: 'Step 4 (SIM card to ship): the delivery address.',
+      invoke: { id: 'profileAddress', src: 'profileAddress' },
       initial: 'editing',
       states: {
         editing: {
@@ -442,15 +455,17 @@ export const checkoutMachine = setup({
         },
         unavailable: retryState('The price could not be loaded: say why, offer to try again.', 'step.next', 'preparing'),
         ready: {
-          description: 'The summary, the promo field and the payment choice; "Pay" places the order.',
+          description:
+            'The summary, the promo field and the payment choice; "Pay" places the order. Kept for this visit as it changes.',
+          entry: 'saveDraft',
           on: {
-            'field.change': { actions: 'changePromo' },
+            'field.change': { actions: ['changePromo', 'saveDraft'] },
             'promo.apply': [
               { guard: 'isPromoValid', target: 'applyingPromo' },
-              { actions: 'showPromoErrors' },
+              { actions: ['showPromoErrors', 'saveDraft'] },
             ],
             'promo.remove': { guard: 'hasPromo', target: 'removingPromo', actions: 'removePromo' },
-            'card.select': { actions: 'selectCard', description: 'A saved card, or a new card' },
+            'card.select': { actions: ['selectCard', 'saveDraft'], description: 'A saved card, or a new card' },
             'order.pay': { target: '#checkout.paying' },
           },
         },
@@ -519,6 +534,7 @@ export const checkoutMachine = setup({
     paid: {
       type: 'final',
       description: '"Payment Successful / Thank You"; "To Dashboard" clears the cart and goes to /dashboard.',
+      entry: 'forgetOrderKey',
     },
     paymentFailed: {
       description: '"Payment Failed / Please try again!"; "Try again" returns to the review. Nothing was charged.',

@@ -163,9 +163,11 @@ describeMachinePaths({
           throw new Error(`sim.choosing after ${event?.type}: no expectation written`)
       }
     },
-    'shipping.editing': ({ snapshot, event, events, previous }) => {
+    'shipping.editing': ({ snapshot, event, events, previous, stepCalls }) => {
       const { shipping, errors } = snapshot.context
       expect([snapshot.context.simType, snapshot.context.hasOwnSim]).toEqual(['physical', false])
+      // Arriving on the step asks the app for the profile's address (it answers with shipping.prefill); staying does not.
+      expect(asked(stepCalls, 'profileAddress')).toHaveLength(previous!.matches('shipping') ? 0 : 1)
       if (event?.type === 'shipping.prefill') {
         // The profile's address fills the empty fields; a city the customer typed stays.
         const typedCity = (events as Step[]).findLast((e) => e.type === 'field.change' && e.field === 'city')?.value
@@ -189,6 +191,8 @@ describeMachinePaths({
     'review.ready': ({ snapshot, event, events, previous, stepCalls }) => {
       const { promoCode, errors } = snapshot.context
       const mine = chosen(events as Step[])
+      // Every step that rests here keeps the review for this visit (a reload or a declined card comes back to it).
+      expect(did(stepCalls, 'saveDraft')).toBe(1)
       expect(snapshot.context.cardId).toBe(mine.card)
       expect(promoCode).toBe(mine.promo)
       switch (event?.type) {
@@ -235,6 +239,8 @@ describeMachinePaths({
     },
     paying: ({ snapshot, stepCalls, events }) => {
       expect(snapshot.hasTag('busy')).toBe(true)
+      // The review kept for this visit stays as it was before paying.
+      expect(did(stepCalls, 'saveDraft')).toBe(0)
       // A second "Pay" does nothing while the order is in flight.
       expect(snapshot.can({ type: 'order.pay' })).toBe(false)
       // The order written out from what the customer chose on the way.
@@ -253,10 +259,16 @@ describeMachinePaths({
         },
       ])
     },
-    redirecting: ({ stepCalls }) => expect(did(stepCalls, 'goToHostedPage')).toBe(1),
+    redirecting: ({ stepCalls }) => {
+      expect(did(stepCalls, 'goToHostedPage')).toBe(1)
+      // Not paid yet: the order key and the kept review stay for the way back from the hosted page.
+      expect(did(stepCalls, 'forgetOrderKey')).toBe(0)
+    },
     paid: ({ snapshot, stepCalls }) => {
       expect(snapshot.status).toBe('done')
       expect(did(stepCalls, 'goToHostedPage')).toBe(0)
+      // The order key is spent: the next checkout is a new order.
+      expect(did(stepCalls, 'forgetOrderKey')).toBe(1)
     },
     paymentFailed: ({ snapshot }) => expect(snapshot.context.formError).toBe('Your card was declined.'),
   },

@@ -449,7 +449,10 @@ describe('/cart/checkout: review and pay', () => {
 
   it('a draft of another plan is not used', async () => {
     sessionStorage.setItem('checkoutOrderKey', 'order-key-of-this-visit-0001')
-    sessionStorage.setItem('checkoutDraft', JSON.stringify({ planId: 'plan-starter', orderKey: 'order-key-of-this-visit-0001', snapshot: { status: 'active', value: { review: 'ready' } } }))
+    sessionStorage.setItem(
+      'checkoutDraft',
+      JSON.stringify({ planId: 'plan-starter', orderKey: 'order-key-of-this-visit-0001', context: { plan: { id: 'plan-starter' }, orderKey: 'order-key-of-this-visit-0001' } }),
+    )
     await start()
     expect(main().getByRole('heading', { name: 'Your phone number' })).toBeInTheDocument()
   })

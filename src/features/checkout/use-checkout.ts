@@ -1,9 +1,10 @@
 import { useNavigate } from '@tanstack/react-router'
-import { useEffect, useMemo, useState, type ChangeEvent } from 'react'
-import type { SnapshotFrom } from 'xstate'
+import { useMemo, useState, type ChangeEvent } from 'react'
+import { fromCallback, type SnapshotFrom } from 'xstate'
 import {
   checkoutMachine,
   needsShipping,
+  type CheckoutContext,
   type CheckoutEvent,
   type CheckoutPlan,
 } from '@machines/checkout.machine'
@@ -15,7 +16,7 @@ import { storePaymentMarkers } from '@/lib/storage/payment-markers'
 import type { Shipping } from '@contract/checkout'
 import type { UserInfo } from '@contract/user'
 import { US_STATES } from '@contract/rules'
-import { useCart, useSession } from '@/app/app-context'
+import { useAppActors, useCart } from '@/app/app-context'
 import { filterAddress, filterCity, filterIccid, filterImei, filterYourNumber, filterZipCode } from '@/lib/filters'
 import { formatMonthly, formatUsd, taxDetail } from '@/lib/money'
 import { apiActor } from '@/lib/api-actor'
@@ -26,8 +27,10 @@ type Snapshot = SnapshotFrom<typeof checkoutMachine>
 
 type Send = (event: CheckoutEvent) => void
 
-type StepId = 'number' | 'device' | 'sim' | 'shipping' | 'review'
-type StepStatus = 'done' | 'current' | 'upcoming'
+/** The checkout's steps, in order; shipping only for a SIM card to ship. */
+export type StepId = 'number' | 'device' | 'sim' | 'shipping' | 'review'
+/** Where a step stands for the stepper: behind the customer, the one on screen, or still ahead. */
+export type StepStatus = 'done' | 'current' | 'upcoming'
 
 const STEP_LABELS: Record<StepId, string> = {
   number: 'Number',
@@ -57,6 +60,193 @@ function shippingFromProfile(profile: Pick<UserInfo, 'streetNumber' | 'streetDir
   }
 }
 
+/** Props for a TextInput bound to one checkout field: its value, its message, and a change handler with its filter. */
+export interface CheckoutFieldProps {
+  name: string
+  value: string
+  /** The field's message, or null while it is valid (or not yet checked). */
+  error: string | null
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void
+}
+
+/** A dropdown bound to one checkout field (state, country). */
+export interface CheckoutSelectProps {
+  /** The chosen option's value, or null while none is chosen. */
+  value: string | null
+  /** The field's message, or null. */
+  error: string | null
+  onChange: (value: string | null) => void
+}
+
+/** One step in the stepper. */
+export interface CheckoutStepView {
+  id: StepId
+  label: string
+  status: StepStatus
+}
+
+/** Step 1: a new number for a ZIP code, or keep my number (port-in). */
+export interface CheckoutNumberApi {
+  /** A new number is chosen. */
+  isNew: boolean
+  /** Keep my number (port-in) is chosen. */
+  isPort: boolean
+  chooseNew: () => void
+  choosePort: () => void
+  /** The ZIP code of the chosen way (each way keeps its own). */
+  zipField: CheckoutFieldProps
+  /** The number to bring over (port-in only). */
+  yourNumberField: CheckoutFieldProps
+  /** The carrier said the number cannot move to us ("This number is not eligible for port-in."). */
+  notEligible: boolean
+  /** The carrier is being asked whether the number can move. */
+  checking: boolean
+}
+
+/** Step 2: the phone's IMEI, checked for compatibility and eSIM support. */
+export interface CheckoutDeviceApi {
+  imeiField: CheckoutFieldProps
+  /** The phone is being checked with the carrier. */
+  checking: boolean
+  /** The phone cannot use our network. */
+  incompatible: boolean
+}
+
+/** Step 3: eSIM (where the phone supports it) or a SIM card, and a SIM already at hand. */
+export interface CheckoutSimApi {
+  /** The checked phone's model, when the carrier named it. */
+  model: string | null
+  /** The checked phone takes an eSIM: the eSIM choice is offered. */
+  esimCapable: boolean
+  simType: 'esim' | 'physical' | null
+  chooseEsim: () => void
+  choosePhysical: () => void
+  /** "I already have a Ring Mobile SIM card": its ICCID instead of shipping. */
+  hasOwnSim: boolean
+  setOwnSim: (value: boolean) => void
+  iccidField: CheckoutFieldProps
+  /** "Please choose eSIM or SIM card", or null. */
+  error: string | null
+}
+
+/** Step 4 (a SIM card to ship): the delivery address, prefilled from the profile where empty. */
+export interface CheckoutShippingApi {
+  companyNameField: CheckoutFieldProps
+  addressOneField: CheckoutFieldProps
+  addressTwoField: CheckoutFieldProps
+  cityField: CheckoutFieldProps
+  zipField: CheckoutFieldProps
+  state: CheckoutSelectProps
+  country: CheckoutSelectProps
+}
+
+/** One line of the bill, its amount formatted in USD. */
+export interface CheckoutPriceLine {
+  /** 'plan', 'activation', 'regulatory', 'simKit', 'tax' or 'discount'. */
+  id: string
+  label: string
+  /** A second line under the label ("First month", "One time"), or null. */
+  detail: string | null
+  amount: string
+}
+
+/** The promo code on the review. */
+export interface CheckoutPromoApi {
+  field: CheckoutFieldProps
+  /** The code on the bill, or null. */
+  applied: string | null
+  /** What the applied code gives, as the server words it. */
+  description: string | null
+  /** The bill is being priced again with or without the code. */
+  applying: boolean
+  /** Why an applied promo is still on the bill (removing it failed). */
+  removeError: string | null
+  apply: () => void
+  remove: () => void
+}
+
+/** A saved card to pay with, as the review lists it. */
+export interface CheckoutCardOption {
+  id: string
+  /** The brand's name ("Visa"). */
+  brand: string
+  /** The card network, for its icon. */
+  network: string
+  last4: string
+  expiry: string
+  holder: string
+  primary: boolean
+  selected: boolean
+  select: () => void
+}
+
+/** Step 5: the bill, the promo code and the payment choice. */
+export interface CheckoutReviewApi {
+  /** The bill and the saved cards are being loaded. */
+  preparing: boolean
+  /** The price could not be loaded: `retry` asks again. */
+  unavailable: boolean
+  lines: CheckoutPriceLine[]
+  /** The total due today, or null until priced. */
+  total: string | null
+  /** The plan's monthly price ("$40/mo"). */
+  monthly: string
+  promo: CheckoutPromoApi
+  cards: CheckoutCardOption[]
+  /** A new card on the hosted payment page is chosen. */
+  newCardSelected: boolean
+  selectNewCard: () => void
+  /** "Pay" places the order (only from the ready review). */
+  canPay: boolean
+  pay: () => void
+  /** The order is being placed, or the hosted payment page is opening. */
+  paying: boolean
+  /** Leaving for the hosted payment page. */
+  redirecting: boolean
+  /** The price could not be loaded: try again. */
+  retry: () => void
+}
+
+/** /cart/checkout as its view needs it: the step on screen, each step's fields and choices, and the payment's end. */
+export interface CheckoutApi {
+  /** The plan being bought, its price formatted. */
+  plan: { name: string; price: string }
+  /** The step on screen (the review also while paying and over its dialogs). */
+  step: StepId
+  /** The stepper: shipping appears only for a SIM card to ship. */
+  steps: CheckoutStepView[]
+  /** The step's place ("Step 2 of 4"). */
+  stepNumber: number
+  stepCount: number
+  /** A call is in flight: the step's main button spins and further clicks do nothing. */
+  busy: boolean
+  /** A message for the whole step (not eligible, incompatible phone, server trouble). */
+  formError: string | null
+  /** Continue: checks the step and moves on. */
+  next: () => void
+  /** Back: the previous step, with everything entered kept. */
+  back: () => void
+  number: CheckoutNumberApi
+  device: CheckoutDeviceApi
+  sim: CheckoutSimApi
+  shipping: CheckoutShippingApi
+  review: CheckoutReviewApi
+  /** Paid at once with a saved card: the payment success dialog. */
+  paid: boolean
+  /** The payment failed: the payment failure dialog. */
+  paymentFailed: boolean
+  /** Why the payment failed, while the failure dialog is open. */
+  paymentError: string | null
+  /** "Try again" on the failure dialog: back to the review. */
+  retryPayment: () => void
+}
+
+/** The checkout page's API: the flow's, plus leaving it once paid. */
+export interface CheckoutPageApi extends CheckoutApi {
+  /** "To Dashboard" on the success dialog: goes to /dashboard and clears the cart (SPEC §4). */
+  toDashboard: () => Promise<void>
+}
+
 function stepOf(snapshot: Snapshot): StepId {
   for (const id of ['number', 'device', 'sim', 'shipping'] as const) if (snapshot.matches(id)) return id
   // review, and paying / redirecting / paid / paymentFailed over it.
@@ -64,7 +254,7 @@ function stepOf(snapshot: Snapshot): StepId {
 }
 
 /** Props for a TextInput bound to one checkout field, with its SPEC §5 typing filter. */
-function bindField(snapshot: Snapshot, send: Send, name: string, value: string, filter?: (value: string) => string) {
+function bindField(snapshot: Snapshot, send: Send, name: string, value: string, filter?: (value: string) => string): CheckoutFieldProps {
   return {
     name,
     value,
@@ -75,7 +265,7 @@ function bindField(snapshot: Snapshot, send: Send, name: string, value: string, 
 }
 
 /** /cart/checkout as its view needs it. Pure: snapshot and send in, booleans, values and handlers out. */
-function connect(snapshot: Snapshot, send: Send) {
+function connect(snapshot: Snapshot, send: Send): CheckoutApi {
   const c = snapshot.context
   const step = stepOf(snapshot)
   const busy = snapshot.hasTag('busy')
@@ -88,7 +278,7 @@ function connect(snapshot: Snapshot, send: Send) {
   const quote = c.quote
   const paying = snapshot.matches('paying') || snapshot.matches('redirecting')
 
-  const lines = quote
+  const lines: CheckoutPriceLine[] = quote
     ? [
         { id: 'plan', label: `${quote.planName} plan`, detail: 'First month', amount: formatUsd(quote.planPrice) },
         { id: 'activation', label: 'Activation fee', detail: 'One time', amount: formatUsd(quote.activationFee) },
@@ -116,13 +306,11 @@ function connect(snapshot: Snapshot, send: Send) {
     steps: order.map((id, i) => ({
       id,
       label: STEP_LABELS[id],
-      status: (i < index ? 'done' : i === index ? 'current' : 'upcoming') as StepStatus,
+      status: i < index ? 'done' : i === index ? 'current' : 'upcoming',
     })),
     stepNumber: index + 1,
     stepCount: order.length,
-    /** A call is in flight: the step's main button spins and further clicks do nothing. */
     busy,
-    /** A message for the whole step (not eligible, incompatible phone, server trouble). */
     formError: c.formError,
     next: () => send({ type: 'step.next' }),
     back: () => send({ type: 'step.back' }),
@@ -172,7 +360,6 @@ function connect(snapshot: Snapshot, send: Send) {
         error: c.errors.country ?? null,
         onChange: (value: string | null) => send({ type: 'field.change', field: 'country', value: value ?? '' }),
       },
-      prefill: (address: Partial<Shipping>) => send({ type: 'shipping.prefill', address }),
     },
 
     review: {
@@ -186,7 +373,6 @@ function connect(snapshot: Snapshot, send: Send) {
         applied: quote?.promoCode ?? null,
         description: quote?.promoDescription ?? null,
         applying: snapshot.matches({ review: 'applyingPromo' }) || snapshot.matches({ review: 'removingPromo' }),
-        /** Why an applied promo is still on the bill (removing it failed). */
         removeError: quote?.promoCode ? (c.errors.promoCode ?? null) : null,
         apply: () => send({ type: 'promo.apply' }),
         remove: () => send({ type: 'promo.remove' }),
@@ -204,25 +390,19 @@ function connect(snapshot: Snapshot, send: Send) {
       })),
       newCardSelected: c.cardId === null,
       selectNewCard: () => send({ type: 'card.select', cardId: null }),
-      /** "Pay" places the order (only from the ready review). */
       canPay: snapshot.can({ type: 'order.pay' }),
       pay: () => send({ type: 'order.pay' }),
       paying,
       redirecting: snapshot.matches('redirecting'),
-      /** The price could not be loaded: try again. */
       retry: () => send({ type: 'step.next' }),
     },
 
-    /** Paid at once with a saved card: the payment success dialog. */
     paid: snapshot.matches('paid'),
-    /** The payment failed: the payment failure dialog. */
     paymentFailed: snapshot.matches('paymentFailed'),
     paymentError: snapshot.matches('paymentFailed') ? c.formError : null,
     retryPayment: () => send({ type: 'payment.retry' }),
   }
 }
-
-export type CheckoutApi = ReturnType<typeof connect>
 
 /** The review's two calls together: the price and the saved cards. */
 async function prepareReview(input: Parameters<typeof getQuote>[0], signal: AbortSignal) {
@@ -238,29 +418,27 @@ function goToHostedPage(url: string, sessionId: string) {
 
 /**
  * A stored review of this plan and order to start from (back from a declined card, or a reload), when it is one:
- * the machine resting in the ready review with this plan and order key. Anything else starts from the first step.
+ * the context the machine kept at the ready review, with this plan and order key. Anything else starts from the
+ * first step.
  */
 function restorableDraft(plan: CheckoutPlan, orderKey: string): Snapshot | undefined {
-  const draft = readCheckoutDraft(plan.id, orderKey) as
-    | { status?: unknown; value?: unknown; context?: { plan?: { id?: unknown }; orderKey?: unknown } }
-    | null
-  const atReview = JSON.stringify(draft?.value) === JSON.stringify({ review: 'ready' })
-  const ours = draft?.context?.plan?.id === plan.id && draft?.context?.orderKey === orderKey
-  return draft && draft.status === 'active' && atReview && ours ? (draft as unknown as Snapshot) : undefined
+  const context = readCheckoutDraft(plan.id, orderKey) as Partial<CheckoutContext> | null
+  const ours = context?.plan?.id === plan.id && context?.orderKey === orderKey
+  return context && ours ? checkoutMachine.resolveState({ value: { review: 'ready' }, context: context as CheckoutContext }) : undefined
 }
 
 /**
  * Binds the checkout machine to the provider calls, the hosted payment page, the profile's address (shipping
- * prefill) and the cart, and returns the view's API plus the payment success handler.
+ * prefill), the draft kept in browser storage and the cart, and returns the view's API.
  */
-export function useCheckout(plan: CheckoutPlan) {
-  const { profile } = useSession()
+export function useCheckout(plan: CheckoutPlan): CheckoutPageApi {
+  const { session } = useAppActors()
   const cart = useCart()
   const navigate = useNavigate()
   // One order key per checkout visit, kept across reloads (DESIGN §5).
   const orderKey = useMemo(() => orderKeyOfThisVisit(), [])
   const [draft] = useState(() => restorableDraft(plan, orderKey))
-  const { snapshot, actorRef: actor } = useFlowActor(
+  const { snapshot, send } = useFlowActor(
     checkoutMachine.provide({
       actors: {
         checkPortEligibility: apiActor<Parameters<typeof checkPortIn>[0], unknown>(checkPortIn),
@@ -268,37 +446,32 @@ export function useCheckout(plan: CheckoutPlan) {
         prepareReview: apiActor(prepareReview),
         getQuote: apiActor(getQuote),
         placeOrder: apiActor(placeOrder),
+        // The profile's address fills the empty shipping fields when the step opens, and again when the profile
+        // arrives or changes while it is open (the machine keeps what was typed).
+        profileAddress: fromCallback(({ sendBack }) => {
+          let prefilled: UserInfo | null = null
+          const prefill = (profile: UserInfo | null) => {
+            if (!profile || profile === prefilled) return
+            prefilled = profile
+            sendBack({ type: 'shipping.prefill', address: shippingFromProfile(profile) } satisfies CheckoutEvent)
+          }
+          prefill(session.getSnapshot().context.profile)
+          const subscription = session.subscribe((next) => prefill(next.context.profile))
+          return () => subscription.unsubscribe()
+        }),
       },
-      actions: { goToHostedPage: (_, params) => goToHostedPage(params.url, params.sessionId) },
+      actions: {
+        goToHostedPage: (_, params) => goToHostedPage(params.url, params.sessionId),
+        saveDraft: ({ context }) => saveCheckoutDraft({ planId: context.plan.id, orderKey: context.orderKey, context }),
+        forgetOrderKey: () => forgetOrderKey(),
+      },
     }),
     { input: { plan, orderKey }, snapshot: draft },
   )
 
-  // The review is kept for this visit: a declined card on the hosted page or a reload comes back to it.
-  useEffect(() => {
-    const subscription = actor.subscribe((next) => {
-      if (next.matches({ review: 'ready' })) saveCheckoutDraft({ planId: plan.id, orderKey, snapshot: actor.getPersistedSnapshot() })
-    })
-    return () => subscription.unsubscribe()
-  }, [actor, plan.id, orderKey])
-  const api = connect(snapshot, actor.send)
-
-  // The profile's address fills the empty shipping fields when the step opens (the machine keeps what was typed).
-  const onShipping = api.step === 'shipping'
-  useEffect(() => {
-    if (onShipping && profile) actor.send({ type: 'shipping.prefill', address: shippingFromProfile(profile) })
-  }, [onShipping, profile, actor])
-
-  // The order is paid: its key is spent.
-  useEffect(() => {
-    if (api.paid) forgetOrderKey()
-  }, [api.paid])
-
   return {
-    ...api,
-    /** "To Dashboard" on the success dialog: clears the cart and goes to /dashboard (SPEC §4). */
+    ...connect(snapshot, send),
     toDashboard: async () => {
-      forgetOrderKey()
       await navigate({ to: '/dashboard' })
       cart.clear()
     },

@@ -29,12 +29,12 @@ export function orderKeyOfThisVisit(): string {
 }
 
 /**
- * What the customer entered, as the checkout machine's persisted snapshot at the review: back from a declined card
- * on the hosted page, or after a reload, the checkout opens at the review with everything still there.
+ * What the customer entered, as the checkout machine's context at the ready review: back from a declined card on the
+ * hosted page, or after a reload, the checkout opens at the review with everything still there.
  */
 const DRAFT_STORAGE = 'checkoutDraft'
 
-export function saveCheckoutDraft(draft: { planId: string; orderKey: string; snapshot: unknown }) {
+export function saveCheckoutDraft(draft: { planId: string; orderKey: string; context: unknown }) {
   try {
     sessionStore()?.setItem(DRAFT_STORAGE, JSON.stringify(draft))
   } catch {
@@ -42,13 +42,13 @@ export function saveCheckoutDraft(draft: { planId: string; orderKey: string; sna
   }
 }
 
-/** The stored snapshot when it belongs to this plan and this order, else null. */
+/** The stored context when it belongs to this plan and this order, else null. */
 export function readCheckoutDraft(planId: string, orderKey: string): unknown {
   try {
     const raw = sessionStore()?.getItem(DRAFT_STORAGE)
     if (!raw) return null
-    const draft = JSON.parse(raw) as { planId?: unknown; orderKey?: unknown; snapshot?: unknown }
-    return draft.planId === planId && draft.orderKey === orderKey ? (draft.snapshot ?? null) : null
+    const draft = JSON.parse(raw) as { planId?: unknown; orderKey?: unknown; context?: unknown }
+    return draft.planId === planId && draft.orderKey === orderKey ? (draft.context ?? null) : null
   } catch {
     return null
   }
