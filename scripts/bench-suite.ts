@@ -5,7 +5,7 @@
  *
  *   npm run bench:suite                       every part
  *   npm run bench:suite -- vitest:server e2e  only the parts named (a prefix picks a group: `vitest`)
- *   npm run bench:suite -- npm-test           `npm test` as it runs (parts overlapped): the issue's figure
+ *   npm run bench:suite -- npm-test           `npm test` itself, as one part
  *
  * A failing part is marked and the run goes on. E2E_DIST and E2E_WORKERS are passed on, as for `npm run test:e2e`.
  */
@@ -32,9 +32,8 @@ const parts: Part[] = [
   { name: 'build', command: 'npm run build' },
   // The list as usual, and a JSON report for the per-file table below (PLAYWRIGHT_JSON_OUTPUT_NAME).
   { name: 'e2e', command: 'npx playwright test' },
-  // `npm test` itself (scripts/test.ts: the parts above, overlapped): its wall time is the suite's figure. Only
-  // when named: `npm run bench:suite -- npm-test`.
-  { name: 'npm-test', command: 'npx tsx scripts/test.ts', alone: true },
+  // `npm test` itself: the parts above in one run. Only when named: `npm run bench:suite -- npm-test`.
+  { name: 'npm-test', command: 'npm test', alone: true },
 ]
 
 const E2E_REPORT = join(tmpdir(), `bench-suite-e2e-${process.pid}.json`)

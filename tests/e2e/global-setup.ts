@@ -4,22 +4,19 @@
  * `e2eServer` fixture in ./support) instead of migrating and seeding its own. A worker still has a database of its
  * own, as fresh as a new install's. Answers the teardown that removes the template.
  *
- * `npm test` makes the template beside the build (scripts/e2e-template.ts) and passes its folder in
- * E2E_TEMPLATE_DIR: then it is used as it is, and removed by npm test, not here.
- *
  * Then it starts one server per parallel slot on copies of the template (E2E_SERVERS, read by the `e2eServer`
  * fixture): the workers of both widths that take the same slot one after another share it, instead of each starting
  * its own. The teardown stops them.
  *
  * The teardown also removes the run's covering sets (REPLAY_COVERING_DIR, named in playwright.config.ts).
  */
-import { existsSync, rmSync } from 'node:fs'
+import { rmSync } from 'node:fs'
 import type { FullConfig } from '@playwright/test'
 import { join } from 'node:path'
 import { startServer } from './support'
 
 /** Migrates and seeds a new database in `dataDir` by starting and stopping the server on it. */
-export async function makeTemplate(dataDir: string) {
+async function makeTemplate(dataDir: string) {
   rmSync(dataDir, { recursive: true, force: true })
   const server = await startServer({ dataDir })
   await server.stop(true)
@@ -27,12 +24,9 @@ export async function makeTemplate(dataDir: string) {
 
 export default async function globalSetup(config: FullConfig) {
   const covering = process.env.REPLAY_COVERING_DIR
-  const given = process.env.E2E_TEMPLATE_DIR
-  const made = given && existsSync(join(given, 'pglite')) ? undefined : join('.data-test', `e2e-template-${process.pid}`)
-  if (made) {
-    await makeTemplate(made)
-    process.env.E2E_TEMPLATE_DIR = made
-  }
+  const template = join('.data-test', `e2e-template-${process.pid}`)
+  await makeTemplate(template)
+  process.env.E2E_TEMPLATE_DIR = template
   // Two workers that run at the same time never have the same parallel index (Playwright's guarantee), so a slot's
   // server serves one worker at a time; a worker that follows in the slot (the other width, or a new worker after a
   // failed test) finds the database as the previous one left it, as the files of one worker always have.
@@ -47,7 +41,7 @@ export default async function globalSetup(config: FullConfig) {
   process.env.E2E_SERVERS = JSON.stringify(servers.map(({ url, dataDir }) => ({ url, dataDir })))
   return async () => {
     await Promise.all(servers.map((server) => server.stop()))
-    if (made) rmSync(made, { recursive: true, force: true })
+    rmSync(template, { recursive: true, force: true })
     if (covering) rmSync(covering, { recursive: true, force: true })
   }
 }
