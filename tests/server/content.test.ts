@@ -375,7 +375,7 @@ describe('provider seed data', () => {
   it("taxes the history at the demo lines' Illinois rate, so a past renewal costs what the next one will", () => {
     const renewals = transactions.filter((txn) => txn.item === 'Unlimited — monthly plan' && !txn.paymentDetails.activationFee && !txn.paymentDetails.discountAmount)
     expect(renewals.length).toBeGreaterThanOrEqual(5)
-    // $40 + 8.86% ($3.54) + $1.49 regulatory: the same as priceRenewal charges the line next (tests/server/plan-change).
+    // $40 + 8.86% ($3.54) + $1.49 regulatory: the same as priceRenewal charges the line next (tests/server/plan-change.test.ts).
     for (const renewal of renewals) expect([renewal.paymentDetails.taxAmount, renewal.amount], renewal.id).toEqual([3.54, 45.03])
     expect(priceRenewal(40, lineTaxRate('60601')).total).toBe('45.03')
   })
