@@ -25,7 +25,7 @@ describe('the layer walls', { timeout: 30_000 }, () => {
     ['contract/probe.ts', "import { imported } from '@machines/chart'", /contract\/ imports only zod/],
     ['machines/probe.ts', "import { imported } from '@/lib/filters'", /Machines are pure XState/],
     ['server/probe.ts', "import { imported } from '@/lib/filters'", /The server shares only contract/],
-    ['scripts/probe.ts', "import { imported } from '@/lib/money'", /Scripts do not import the SPA/],
+    ['scripts/probe.ts', "import { imported } from '@/lib/locale'", /Scripts do not import the SPA/],
     ['src/lib/probe.ts', "import { imported } from '@/api/client'", /src\/lib is below src\/api/],
     ['src/features/cart/probe.ts', "import { imported } from '@/features/shop/shop-page'", /No feature imports another/],
     ['src/components/ui/probe.ts', "import { imported } from '@/api/client'", /UI primitives know nothing of the app/],

@@ -1,6 +1,6 @@
 import { useCart } from '@/app/app-context'
 import type { CartItem } from '@/lib/storage/cart'
-import { formatMonthly } from '@/lib/money'
+import { formatMonthly } from '@/lib/locale'
 
 /** /cart as its view needs it. Pure: the cart in, what to show and the handlers out. */
 function connect(cart: { item: CartItem | null; remove: (id: string) => void }) {

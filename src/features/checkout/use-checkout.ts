@@ -18,7 +18,8 @@ import type { UserInfo } from '@contract/user'
 import { US_STATES } from '@contract/rules'
 import { useAppActors, useCart } from '@/app/app-context'
 import { filterAddress, filterCity, filterIccid, filterImei, filterYourNumber, filterZipCode } from '@/lib/filters'
-import { formatMonthly, formatUsd, taxDetail } from '@/lib/money'
+import { formatMonthly, formatMoney } from '@/lib/locale'
+import { taxDetail } from '@/lib/tax'
 import { apiActor } from '@/lib/api-actor'
 import { cardBrandName } from '@/lib/card-brand'
 import { useFlowActor } from '@/lib/flow'
@@ -280,20 +281,20 @@ function connect(snapshot: Snapshot, send: Send): CheckoutApi {
 
   const lines: CheckoutPriceLine[] = quote
     ? [
-        { id: 'plan', label: `${quote.planName} plan`, detail: 'First month', amount: formatUsd(quote.planPrice) },
-        { id: 'activation', label: 'Activation fee', detail: 'One time', amount: formatUsd(quote.activationFee) },
-        { id: 'regulatory', label: 'Regulatory fee', detail: null, amount: formatUsd(quote.regulatoryFee) },
+        { id: 'plan', label: `${quote.planName} plan`, detail: 'First month', amount: formatMoney(quote.planPrice) },
+        { id: 'activation', label: 'Activation fee', detail: 'One time', amount: formatMoney(quote.activationFee) },
+        { id: 'regulatory', label: 'Regulatory fee', detail: null, amount: formatMoney(quote.regulatoryFee) },
         ...(quote.simKitFee > 0
-          ? [{ id: 'simKit', label: 'SIM kit', detail: 'Shipping included', amount: formatUsd(quote.simKitFee) }]
+          ? [{ id: 'simKit', label: 'SIM kit', detail: 'Shipping included', amount: formatMoney(quote.simKitFee) }]
           : []),
-        { id: 'tax', label: 'Taxes', detail: taxDetail(quote), amount: formatUsd(quote.taxAmount) },
+        { id: 'tax', label: 'Taxes', detail: taxDetail(quote), amount: formatMoney(quote.taxAmount) },
         ...(quote.discountAmount > 0
           ? [
               {
                 id: 'discount',
                 label: quote.promoCode ? `Promo ${quote.promoCode}` : 'Discount',
                 detail: quote.promoDescription ?? null,
-                amount: formatUsd(-quote.discountAmount),
+                amount: formatMoney(-quote.discountAmount),
               },
             ]
           : []),
@@ -366,7 +367,7 @@ function connect(snapshot: Snapshot, send: Send): CheckoutApi {
       preparing: snapshot.matches({ review: 'preparing' }),
       unavailable: snapshot.matches({ review: 'unavailable' }),
       lines,
-      total: quote ? formatUsd(quote.total) : null,
+      total: quote ? formatMoney(quote.total) : null,
       monthly: formatMonthly(c.plan.retailPrice),
       promo: {
         field: field('promoCode', c.promoCode),

@@ -1,8 +1,8 @@
-import dayjs from 'dayjs'
 import { css } from 'styled-system/css'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { ChevronDownIcon } from '@/components/ui/icons'
+import { formatLongDate } from '@/lib/locale'
 import { useContentPage } from './use-content-page'
 
 const paragraphs = (body: string) => body.split(/\n\s*\n/).map((text) => text.trim()).filter(Boolean)
@@ -121,7 +121,7 @@ export function ContentBody({ slug, variant = 'prose' }: { slug: string; variant
         </section>
       ))}
       {page.updatedAt ? (
-        <p className={css({ fontSize: 'sm' })}>Last updated {dayjs(page.updatedAt).format('D MMMM YYYY')}</p>
+        <p className={css({ fontSize: 'sm' })}>Last updated {formatLongDate(page.updatedAt)}</p>
       ) : null}
     </div>
   )

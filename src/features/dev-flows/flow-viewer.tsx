@@ -8,6 +8,7 @@ import { css, cx } from 'styled-system/css'
 import { mermaidOf } from '@machines/diagram'
 import { machineEntries } from '@machines/registry'
 import { FLOW_CHANNEL, FLOW_TAB_ID, type FlowActorReport } from '@/lib/flow/inspect'
+import { formatTime } from '@/lib/locale'
 
 /** The actors the other tabs report, newest report per actor. */
 function useLiveActors() {
@@ -160,7 +161,7 @@ export function FlowViewer() {
                       Live state: <strong data-testid={actor === shown ? 'live-state' : undefined}>{stateText(actor)}</strong>
                     </span>
                     <span className={css({ color: 'fg.muted', fontSize: 'xs' })}>
-                      {actor.status} · {new Date(actor.at).toLocaleTimeString()}
+                      {actor.status} · {formatTime(actor.at)}
                     </span>
                   </button>
                 </li>

@@ -5,9 +5,8 @@ import { getLineBills } from '@/api/line-care'
 import { Badge } from '@/components/ui/badge'
 import { buttonStyle } from '@/components/ui/button'
 import { apiActor } from '@/lib/api-actor'
-import { formatDay } from '@/lib/dates'
+import { formatDay, formatMoney } from '@/lib/locale'
 import { useFlowActor } from '@/lib/flow'
-import { formatUsd } from '@/lib/money'
 import { LineCareCard, meta } from './line-care-card'
 
 /** The bills with something coming (active lines), or null when they could not be read (the panel stays away). */
@@ -43,7 +42,7 @@ export function UpcomingCharges() {
             <span>
               <span className={name}>{bill.lineLabel}</span> <span className={meta}>· {bill.planName}</span>
             </span>
-            <span className={amount}>{formatUsd(bill.openRenewal?.amount ?? bill.nextAmount)}</span>
+            <span className={amount}>{formatMoney(bill.openRenewal?.amount ?? bill.nextAmount)}</span>
             <span className={meta}>
               {bill.status === 'current' ? (
                 `${bill.autopay ? 'Autopay on' : 'To pay by'} ${formatDay(bill.renewsAt!)}`

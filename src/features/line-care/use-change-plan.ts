@@ -3,9 +3,9 @@ import { CHANGE_PLAN_LOAD_ERROR, changePlanMachine, type ChangePlanEvent } from 
 import type { LineBill } from '@contract/line-care'
 import { cancelScheduledPlan, changePlan, getPlanChange } from '@/api/line-care'
 import { apiActor } from '@/lib/api-actor'
-import { formatDay } from '@/lib/dates'
+import { formatDay, formatMoney, formatMonthly } from '@/lib/locale'
 import { useFlow } from '@/lib/flow'
-import { formatMonthly, formatUsd, taxDetail } from '@/lib/money'
+import { taxDetail } from '@/lib/tax'
 
 type Snapshot = SnapshotFrom<typeof changePlanMachine>
 
@@ -33,7 +33,7 @@ function connect(snapshot: Snapshot, send: (event: ChangePlanEvent) => void) {
       upgrade: candidate.kind === 'upgrade',
       when:
         candidate.kind === 'upgrade'
-          ? `Now, ${formatUsd(candidate.proration!.total)} for the rest of this period`
+          ? `Now, ${formatMoney(candidate.proration!.total)} for the rest of this period`
           : `At your renewal on ${formatDay(candidate.effectiveAt)}`,
       pick: () => send({ type: 'plan.pick', planId: candidate.planId }),
     })),
@@ -52,15 +52,15 @@ function connect(snapshot: Snapshot, send: (event: ChangePlanEvent) => void) {
           /** The upgrade's prorated figures, shown before confirming. */
           lines: proration
             ? [
-                { label: `Price difference for ${proration.daysLeft} ${proration.daysLeft === 1 ? 'day' : 'days'} left`, value: formatUsd(proration.difference) },
-                { label: `Taxes · ${taxDetail(proration)}`, value: formatUsd(proration.taxAmount) },
-                { label: 'Charged now to your primary card', value: formatUsd(proration.total) },
+                { label: `Price difference for ${proration.daysLeft} ${proration.daysLeft === 1 ? 'day' : 'days'} left`, value: formatMoney(proration.difference) },
+                { label: `Taxes · ${taxDetail(proration)}`, value: formatMoney(proration.taxAmount) },
+                { label: 'Charged now to your primary card', value: formatMoney(proration.total) },
               ]
             : [],
           message: proration
             ? `Your line moves to ${option.planName} at once. From your next renewal it costs ${formatMonthly(option.planPrice)} plus fees and tax.`
             : `Your line stays on ${change!.currentPlanName} until the renewal on ${formatDay(option.effectiveAt)}, then moves to ${option.planName} at ${formatMonthly(option.planPrice)}. Nothing is charged now, and you can cancel before then.`,
-          confirmLabel: proration ? `Pay ${formatUsd(proration.total)} and upgrade` : 'Schedule downgrade',
+          confirmLabel: proration ? `Pay ${formatMoney(proration.total)} and upgrade` : 'Schedule downgrade',
           busy: snapshot.matches({ ready: 'applying' }),
           error: confirming ? error : null,
           confirm: () => send({ type: 'confirm' }),

@@ -5,9 +5,9 @@ import { getLineBill, payRenewal, restoreLine, setAutopay, suspendLine } from '@
 import { getSavedCards } from '@/api/payments'
 import { apiActor } from '@/lib/api-actor'
 import { cardBrandName } from '@/lib/card-brand'
-import { formatDay } from '@/lib/dates'
+import { formatDay, formatMoney, formatMonthly } from '@/lib/locale'
 import { useFlow } from '@/lib/flow'
-import { formatUsd, taxDetail } from '@/lib/money'
+import { taxDetail } from '@/lib/tax'
 
 type Snapshot = SnapshotFrom<typeof lineCareMachine>
 
@@ -24,14 +24,14 @@ function billSummary(bill: LineBill) {
   const open = bill.openRenewal
   if (bill.status === 'notActive') return 'Billing starts when the line is active.'
   if (bill.lost) return `Suspended for a lost or stolen phone since ${formatDay(bill.lost.since)}: your number is kept, service is off and no renewal is charged. It comes back on its own on ${formatDay(bill.lost.until)}.`
-  if (bill.status === 'suspended') return `The renewal of ${formatUsd(open?.amount ?? bill.nextAmount)} is unpaid, so the line is suspended: your number is kept, service is off. Pay with any card to restore it.`
+  if (bill.status === 'suspended') return `The renewal of ${formatMoney(open?.amount ?? bill.nextAmount)} is unpaid, so the line is suspended: your number is kept, service is off. Pay with any card to restore it.`
   if (bill.status === 'pastDue' && open) {
     const when = open.nextAttemptAt ? formatDay(open.nextAttemptAt) : null
-    if (!bill.autopay) return `The renewal of ${formatUsd(open.amount)} is due. Pay before ${when} to keep your service.`
-    return `We could not charge ${formatUsd(open.amount)}${open.failureMessage ? ` (${open.failureMessage.replace(/\.$/, '')})` : ''}. We will try your primary card again on ${when}, or pay now with another card.`
+    if (!bill.autopay) return `The renewal of ${formatMoney(open.amount)} is due. Pay before ${when} to keep your service.`
+    return `We could not charge ${formatMoney(open.amount)}${open.failureMessage ? ` (${open.failureMessage.replace(/\.$/, '')})` : ''}. We will try your primary card again on ${when}, or pay now with another card.`
   }
-  if (!bill.autopay) return `Autopay is off: pay ${formatUsd(bill.nextAmount)} before ${formatDay(bill.renewsAt!)} to keep your service.`
-  return `Your primary card will be charged ${formatUsd(bill.nextAmount)} on ${formatDay(bill.renewsAt!)}.`
+  if (!bill.autopay) return `Autopay is off: pay ${formatMoney(bill.nextAmount)} before ${formatDay(bill.renewsAt!)} to keep your service.`
+  return `Your primary card will be charged ${formatMoney(bill.nextAmount)} on ${formatDay(bill.renewsAt!)}.`
 }
 
 function connect(snapshot: Snapshot, send: (event: LineCareEvent) => void) {
@@ -51,8 +51,8 @@ function connect(snapshot: Snapshot, send: (event: LineCareEvent) => void) {
           ...bill,
           statusLabel: STATUS[bill.status].label,
           statusTone: STATUS[bill.status].tone,
-          price: `${formatUsd(bill.planPrice)}/mo`,
-          nextAmountText: formatUsd(bill.openRenewal?.amount ?? bill.nextAmount),
+          price: formatMonthly(bill.planPrice),
+          nextAmountText: formatMoney(bill.openRenewal?.amount ?? bill.nextAmount),
           /** The state and rate that tax the line, as checkout names them ('Taxes · Illinois, 8.86%'). */
           taxText: `Taxes · ${taxDetail(bill)}`,
           renewsLabel: bill.status === 'pastDue' || bill.status === 'suspended' ? 'Due since' : 'Next renewal',

@@ -3,13 +3,10 @@ import { LINE_USAGE_LOAD_ERROR, lineUsageMachine, type LineUsageEvent } from '@m
 import type { LineUsage } from '@contract/line-care'
 import { getLineUsage } from '@/api/line-care'
 import { apiActor } from '@/lib/api-actor'
-import { formatDay, formatDayMonth } from '@/lib/dates'
+import { formatData, formatDay, formatDayMonth } from '@/lib/locale'
 import { useFlow } from '@/lib/flow'
 
 type Snapshot = SnapshotFrom<typeof lineUsageMachine>
-
-/** "1.25 GB" from megabytes (1024 MB a GB, as the plans count). */
-const formatData = (mb: number) => (mb >= 1024 ? `${(mb / 1024).toFixed(2)} GB` : `${mb} MB`)
 
 /** One allowance's bar: used, of what, and how full (null: unlimited, no bar). */
 function meter(label: string, used: number, allowance: number | null, format: (value: number) => string) {

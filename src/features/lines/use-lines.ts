@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import { linesMachine, type LinesEvent } from '@machines/lines.machine'
 import type { Line } from '@contract/lines'
-import { formatMonthly } from '@/lib/money'
+import { formatMonthly } from '@/lib/locale'
 import { formatPhoneNumber } from '@/lib/phone'
 import { SIM_STATUS_DISPLAY, SIM_TYPE_LABELS } from '@/lib/sim'
 import { parseActivationCode, statusHint, statusVariant } from './format'

@@ -3,7 +3,7 @@ import { simActivationMachine, type SimActivationEvent } from '@machines/sim-act
 import { activateSim, getSimKit } from '@/api/sim'
 import { notify } from '@/components/ui/notifications'
 import { apiActor } from '@/lib/api-actor'
-import { formatDayTime } from '@/lib/dates'
+import { formatDayTime } from '@/lib/locale'
 import { filterIccid } from '@/lib/filters'
 import { useFlow } from '@/lib/flow'
 import { connectFields } from '@/lib/flow/form-fields'

@@ -1,9 +1,8 @@
 import type { SnapshotFrom } from 'xstate'
 import { useFlow } from '@/lib/flow'
+import { formatMonthYear, monthNames } from '@/lib/locale'
 import {
   isMonthOffered,
-  MONTH_NAMES,
-  monthYearLabel,
   monthYearPickerMachine,
   yearsOf,
   type MonthOfYear,
@@ -19,7 +18,7 @@ function connect(snapshot: Snapshot, send: (event: MonthYearPickerEvent) => void
   const choosingYear = snapshot.matches('choosingYear')
   return {
     /** 'Mar 2026' */
-    label: monthYearLabel(selected),
+    label: formatMonthYear(selected),
     open,
     /** The year list headed 'Year' (else the month grid under the chosen year). */
     choosingYear,
@@ -37,7 +36,7 @@ function connect(snapshot: Snapshot, send: (event: MonthYearPickerEvent) => void
     /** The month grid's heading: the year, which goes back to the year list. */
     viewYear,
     showYears: () => send({ type: 'years.show' }),
-    months: MONTH_NAMES.map((name, index) => ({
+    months: monthNames().map((name, index) => ({
       month: index + 1,
       name,
       selected: selected.year === viewYear && selected.month === index + 1,

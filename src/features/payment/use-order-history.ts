@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
-import { monthYearLabel, type MonthOfYear } from '@machines/month-year-picker.machine'
+import type { MonthOfYear } from '@machines/month-year-picker.machine'
 import {
   HISTORY_LOAD_ERROR,
   orderHistoryMachine,
@@ -11,7 +11,8 @@ import { getTransactions } from '@/api/transactions'
 import { cardBrandName } from '@/lib/card-brand'
 import { apiActor } from '@/lib/api-actor'
 import { useFlow } from '@/lib/flow'
-import { formatDetailsDate, formatMobileDate, formatTableDate, formatUsd, thisMonth } from './format'
+import { formatDetailsDate, formatMobileDate, formatMoney, formatMonthYear, formatTableDate } from '@/lib/locale'
+import { thisMonth } from './format'
 
 type Snapshot = SnapshotFrom<typeof orderHistoryMachine>
 
@@ -35,7 +36,7 @@ function transactionRow(txn: Transaction) {
     id: txn.id,
     failed: !txn.successful,
     item: txn.item,
-    price: formatUsd(txn.amount),
+    price: formatMoney(txn.amount),
     /** 'MMM DD, YY' */
     tableDate: formatTableDate(txn.transactionTime),
     /** 'dddd, D MMM' */
@@ -58,11 +59,11 @@ const present = (amount: number | null | undefined): amount is number => typeof 
 function paymentDetailsOf(txn: Transaction) {
   const d = txn.paymentDetails
   const lines: DetailLine[] = []
-  if (present(d.orderTotal)) lines.push({ label: 'Order total', value: formatUsd(d.orderTotal) })
-  if (present(d.taxAmount)) lines.push({ label: 'Tax', value: formatUsd(d.taxAmount) })
-  if (present(d.regulatoryFee)) lines.push({ label: 'Regulatory fee', value: formatUsd(d.regulatoryFee) })
-  if (present(d.activationFee)) lines.push({ label: 'Activation fee', value: formatUsd(d.activationFee) })
-  if (present(d.discountAmount)) lines.push({ label: 'Discount', value: formatUsd(-Math.abs(d.discountAmount)), discount: true })
+  if (present(d.orderTotal)) lines.push({ label: 'Order total', value: formatMoney(d.orderTotal) })
+  if (present(d.taxAmount)) lines.push({ label: 'Tax', value: formatMoney(d.taxAmount) })
+  if (present(d.regulatoryFee)) lines.push({ label: 'Regulatory fee', value: formatMoney(d.regulatoryFee) })
+  if (present(d.activationFee)) lines.push({ label: 'Activation fee', value: formatMoney(d.activationFee) })
+  if (present(d.discountAmount)) lines.push({ label: 'Discount', value: formatMoney(-Math.abs(d.discountAmount)), discount: true })
   return {
     id: txn.id,
     item: txn.item,
@@ -73,7 +74,7 @@ function paymentDetailsOf(txn: Transaction) {
     dateTime: txn.transactionTime,
     payMethod: payMethodOf(txn),
     lines,
-    total: formatUsd(d.finalCheckoutAmount ?? txn.amount),
+    total: formatMoney(d.finalCheckoutAmount ?? txn.amount),
   }
 }
 
@@ -103,7 +104,7 @@ function connect(snapshot: Snapshot, send: (event: OrderHistoryEvent) => void) {
     openSeeAll: () => send({ type: 'history.seeAll' }),
     back: () => send({ type: 'history.back' }),
     filter,
-    filterLabel: monthYearLabel(filter),
+    filterLabel: formatMonthYear(filter),
     changeFilter: ({ month, year }: MonthOfYear) => send({ type: 'filter.change', month, year }),
     /** The Payment Details dialog, or null when closed. */
     details: selected ? paymentDetailsOf(selected) : null,

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react'
 import type { Plan } from '@contract/plans'
 import { useCart } from '@/app/app-context'
 import type { CartItem } from '@/lib/storage/cart'
-import { formatMonthly } from '@/lib/money'
+import { formatMonthly } from '@/lib/locale'
 import { prefetched } from '@/lib/prefetched'
 
 type PlansLoad =

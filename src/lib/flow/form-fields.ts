@@ -1,14 +1,9 @@
 import type { ChangeEvent } from 'react'
 import type { FieldChangeEvent, FormContext } from '@machines/form'
+import { formatClock } from '@/lib/locale'
 
 /** A SPEC §5 typing filter (src/lib/filters.ts): the raw input in, the value to keep out. */
 type InputFilter = (value: string) => string
-
-/** A clock time as HH:MM (24 h), the way a customer reads "try again at 14:05". */
-function formatClock(ms: number) {
-  const date = new Date(ms)
-  return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`
-}
 
 /** The line under a rate-limit message. */
 export function retryLine(retryAt: number | null) {

@@ -1,0 +1,12 @@
+import { US_STATES } from '@contract/us-states'
+import { formatPercent } from './locale'
+
+/**
+ * A tax line's detail: the server's state and (sample) rate, e.g. 'Illinois, 8.86%'; 'Standard rate, 9%' when the
+ * state is unknown. Checkout's bill, a line's bill and the upgrade quote all name the tax this way.
+ */
+export function taxDetail(tax: { taxState: string | null; taxRate: number }) {
+  const rate = formatPercent(tax.taxRate)
+  const state = US_STATES.find((candidate) => candidate.value === tax.taxState)?.label
+  return state ? `${state}, ${rate}` : `Standard rate, ${rate}`
+}
