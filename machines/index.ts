@@ -35,6 +35,7 @@ import { portInMachine } from './port-in.machine'
 import { quickSimCheckMachine } from './quick-sim-check.machine'
 import { simActivationMachine } from './sim-activation.machine'
 import { esimReinstallMachine } from './esim-reinstall.machine'
+import { esimQrMachine } from './esim-qr.machine'
 import { receiptDownloadMachine } from './receipt-download.machine'
 
 export {
@@ -71,6 +72,7 @@ export {
   portInMachine,
   simActivationMachine,
   esimReinstallMachine,
+  esimQrMachine,
   receiptDownloadMachine,
 }
 
@@ -109,5 +111,6 @@ export const machines = {
   linesPage: linesPageMachine,
   simActivation: simActivationMachine,
   esimReinstall: esimReinstallMachine,
+  esimQr: esimQrMachine,
   receiptDownload: receiptDownloadMachine,
 } as const

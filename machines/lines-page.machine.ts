@@ -1,6 +1,7 @@
 import { assertEvent, assign, sendParent, sendTo, setup } from 'xstate'
 import type { Line } from '@contract/lines'
 import { displayMsisdn, type AccountDetails } from '@contract/port-in'
+import { esimQrMachine } from './esim-qr.machine'
 import { linesMachine } from './lines.machine'
 import { nicknameMachine, type NicknameLine } from './nickname.machine'
 import { portInCheckMachine } from './port-in-check.machine'
@@ -38,6 +39,8 @@ type LineAction<T extends string> = { type: T; line: Line; accountDetails: Accou
 export type LinesPageEvent =
   /** 'Add nickname' / 'Edit nickname' on a line. */
   | { type: 'line.nickname'; line: NicknameLine }
+  /** 'Show eSIM QR code' on an active eSIM line. */
+  | { type: 'line.showQrCode'; lineId: string }
   /** 'Quick SIM check' on a line waiting for its port-in. */
   | LineAction<'line.quickSimCheck'>
   /** 'Port in my number' on a line waiting for its port-in: the eligibility check. */
@@ -86,16 +89,17 @@ const children = {
       portInEnded: sendParent({ type: 'portIn.ended' }),
     },
   }),
+  esimQr: esimQrMachine,
 }
 
 /** The children by name, for the app to provide their calls and notifications on top of this wiring. */
 export const linesPageChildren = children
 
 /**
- * /dashboard/plans as one system: this machine invokes the lines list and the dialog flows that
- * act on a line (nickname, quick SIM check, port-in eligibility check, port-in details), each with its systemId,
- * and carries the hand-offs between them: quick SIM check Next → the add-port-in dialog with the checked SIM number
- * → (details stored) the eligibility check → (eligible) 'Good News!' and the start, with the SIM number and details
+ * /dashboard/plans as one system: this machine invokes the lines list and the dialog flows that act on a line
+ * (nickname, eSIM QR code, quick SIM check, port-in eligibility check, port-in details), each with its systemId, and
+ * carries the hand-offs between them: quick SIM check Next → the add-port-in dialog with the checked SIM number →
+ * (details stored) the eligibility check → (eligible) 'Good News!' and the start, with the SIM number and details
  * held here in between; a nickname or port-in change reloads the list.
  */
 export const linesPageMachine = setup({
@@ -127,6 +131,10 @@ export const linesPageMachine = setup({
     openNickname: sendTo('nickname', ({ event }) => {
       assertEvent(event, 'line.nickname')
       return { type: 'dialog.open' as const, line: event.line }
+    }),
+    openQrCode: sendTo('esimQr', ({ event }) => {
+      assertEvent(event, 'line.showQrCode')
+      return { type: 'dialog.open' as const, lineId: event.lineId }
     }),
     openQuickSimCheck: sendTo('quickSimCheck', ({ event }) => {
       assertEvent(event, 'line.quickSimCheck')
@@ -199,7 +207,7 @@ export const linesPageMachine = setup({
   id: 'linesPage',
   description: 'The lines page (/dashboard/plans) as one system: the list, its dialogs, and the hand-offs between them.',
   context: { draft: null },
-  invoke: [child('lines'), child('nickname'), child('quickSimCheck'), child('portInCheck'), child('portIn')],
+  invoke: [child('lines'), child('nickname'), child('quickSimCheck'), child('portInCheck'), child('portIn'), child('esimQr')],
   initial: 'ready',
   states: {
     ready: {
@@ -207,6 +215,7 @@ export const linesPageMachine = setup({
         'The lines and whichever dialog is open; holds the line, the checked SIM number and the details given while a number is brought over.',
       on: {
         'line.nickname': { actions: 'openNickname', description: 'The nickname dialog for the line' },
+        'line.showQrCode': { actions: 'openQrCode', description: 'The eSIM QR code dialog for the line' },
         'line.quickSimCheck': { actions: ['holdLine', 'openQuickSimCheck'], description: 'Quick SIM check for the line' },
         'line.portIn': { actions: ['holdLine', 'openEligibilityCheck'], description: 'Port in my number: the eligibility check, prefilled' },
         'line.editPortIn': { guard: 'hasPortIn', actions: 'openStoredPortIn', description: 'Edit details: the port-in dialog prefilled' },

@@ -64,6 +64,7 @@ replay('linesPage', {
   calls: {},
   act: {
     'line.nickname': (page) => card(page, esimLine.id).getByRole('button', { name: /^Edit nickname for / }).click(),
+    'line.showQrCode': (page) => card(page, esimLine.id).getByRole('button', { name: 'Show eSIM QR code' }).click(),
     'line.quickSimCheck': (page) => card(page, portInLine.id).getByRole('button', { name: 'Quick SIM check' }).click(),
     'line.portIn': (page) => card(page, portInLine.id).getByRole('button', { name: 'Port in my number' }).click(),
     'line.editPortIn': (page, event) => card(page, (event as { line?: Line }).line!.id).getByRole('button', { name: 'Edit details' }).click(),
@@ -117,6 +118,9 @@ replay('linesPage', {
           return
         case 'line.nickname':
           await expect(field(page, 'Edit MDN Nickname', 'MDN Nickname')).toHaveValue("Dana's iPhone")
+          return
+        case 'line.showQrCode':
+          await expect(dialog(page, 'Your eSIM QR code').getByRole('img', { name: 'eSIM QR code for (202) 555-0143' })).toBeVisible()
           return
         case 'line.quickSimCheck':
           await expect(field(page, 'Quick SIM check', 'SIM number')).toHaveValue('')

@@ -1,5 +1,6 @@
 /**
- * The covering scenarios of /dashboard/plans' lines list and nickname dialog, replayed in Chromium
+ * The covering scenarios of /dashboard/plans' lines list, nickname dialog, eSIM QR code dialog, quick SIM check and
+ * port-in eligibility check, replayed in Chromium
  * (tests/e2e/replay.ts): each step driven through the page, each state checked on screen. The lines are the
  * samples' (an active eSIM with a nickname, a physical SIM awaiting port-in), answered at the network; every
  * expectation is the scenario's own account of what was answered or typed, written out here.
@@ -129,6 +130,36 @@ replay('nickname', {
     saving: async (page, { events }) => {
       const { line } = nicknameForm(events)
       await expect(nicknameDialog(page).getByRole('button', { name: line.nickname ? 'Save Changes' : 'Add Nickname', exact: true })).toHaveAttribute('aria-busy', 'true')
+    },
+  },
+})
+
+const qrDialog = (page: Page) => page.getByRole('dialog', { name: 'Your eSIM QR code' })
+
+replay('esimQr', {
+  samples: allSamples.esimQr,
+  url: () => '/dashboard/plans',
+  setup: async (page) => {
+    await signedIn(page)
+    await page.route(`**${LINES_URL}`, (route) => route.fulfill({ json: { lines: [esimLine, portInLine] } }))
+  },
+  open: async (page) => expectLines(page, [esimLine, portInLine]),
+  calls: {},
+  act: {
+    'dialog.open': (page) => lineCard(page, esimLine.id).getByRole('button', { name: 'Show eSIM QR code' }).click(),
+    // The footer's Close (the close icon shares its name).
+    'dialog.close': (page) => qrDialog(page).getByRole('button', { name: 'Close' }).last().click(),
+  },
+  see: {
+    closed: async (page) => {
+      await expect(qrDialog(page)).toHaveCount(0)
+      await expectLines(page, [esimLine, portInLine])
+    },
+    showing: async (page) => {
+      // The line's QR code and, for typing it in, its SM-DP+ address and activation code.
+      await expect(qrDialog(page).getByRole('img', { name: 'eSIM QR code for (202) 555-0143' })).toBeVisible()
+      await expect(qrDialog(page).getByText('smdp.ringmobile.example', { exact: true })).toBeVisible()
+      await expect(qrDialog(page).getByText('0A1B2C3D4E5F60718293A4B5', { exact: true })).toBeVisible()
     },
   },
 })

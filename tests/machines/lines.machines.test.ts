@@ -13,6 +13,7 @@ import {
   DETAILS_SAVED,
   DETAILS_STORED,
   editedOldService,
+  esimQrSamples,
   givenOldService,
   FOREIGN_SIM,
   linesSamples,
@@ -124,6 +125,24 @@ describeMachinePaths({
       expect(actorCalls(stepCalls, 'saveNickname')).toEqual([
         { kind: 'actor', name: 'saveNickname', input: { lineId: snapshot.context.line!.id, nickname: snapshot.context.values.nickname.trim() } },
       ])
+    },
+  },
+})
+
+// ---------------------------------------------------------------------------------------------------------------
+describeMachinePaths({
+  ...esimQrSamples,
+  expectations: {
+    closed: ({ snapshot, event }) => {
+      // No QR code shown, and no line held: at first, and after Close.
+      expect(snapshot.context.lineId).toBeNull()
+      if (event) expect(event.type).toBe('dialog.close')
+    },
+    showing: ({ snapshot, event }) => {
+      // The QR code of the line whose button was pressed; Close is offered.
+      expect(snapshot.context.lineId).toBe((event as AnyEvent)!.lineId)
+      expect(snapshot.context.lineId).toBe(esimLine.id)
+      expect(snapshot.can({ type: 'dialog.close' })).toBe(true)
     },
   },
 })
@@ -513,7 +532,7 @@ describeMachinePaths({
 // ---------------------------------------------------------------------------------------------------------------
 // The lines page as one system: each hand-off is checked in the child it reaches.
 type PageSnapshot = ReturnType<typeof linesPageMachine.transition>
-const childOf = (snapshot: PageSnapshot, id: 'lines' | 'nickname' | 'quickSimCheck' | 'portInCheck' | 'portIn') =>
+const childOf = (snapshot: PageSnapshot, id: 'lines' | 'nickname' | 'quickSimCheck' | 'portInCheck' | 'portIn' | 'esimQr') =>
   (snapshot.children[id] as AnyActorRef).getSnapshot() as AnyMachineSnapshot
 let loadsBefore = 0
 
@@ -529,7 +548,7 @@ describeMachinePaths({
         // The list is asked for once; no dialog is open; nothing is held.
         expect(childOf(snapshot, 'lines').value).toBe('ready')
         expect(childOf(snapshot, 'lines').context.lines).toEqual([esimLine, portInLine])
-        for (const id of ['nickname', 'quickSimCheck', 'portInCheck', 'portIn'] as const) expect(childOf(snapshot, id).value).toBe('closed')
+        for (const id of ['nickname', 'quickSimCheck', 'portInCheck', 'portIn', 'esimQr'] as const) expect(childOf(snapshot, id).value).toBe('closed')
         expect(draft).toBeNull()
         loadsBefore = pageCalls.loadLines
         return
@@ -541,6 +560,12 @@ describeMachinePaths({
         case 'line.nickname':
           expect(childOf(snapshot, 'nickname').value).toBe('editing')
           expect(childOf(snapshot, 'nickname').context.line).toEqual(withNickname)
+          break
+        case 'line.showQrCode':
+          // The eSIM QR code dialog, for the line whose button was pressed; nothing is held for a port-in.
+          expect(childOf(snapshot, 'esimQr').value).toBe('showing')
+          expect(childOf(snapshot, 'esimQr').context.lineId).toBe(esimLine.id)
+          expect(draft).toEqual(previous?.context.draft)
           break
         case 'line.quickSimCheck':
           // A new journey: the line is held, nothing checked yet.

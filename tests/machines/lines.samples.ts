@@ -1,8 +1,9 @@
 /**
- * Sample events of the /dashboard/plans machines (lines list, nickname, quick SIM check, port-in eligibility check,
- * port-in details in its three modes): shared by their path tests and the scenario catalogue.
+ * Sample events of the /dashboard/plans machines (lines list, nickname, eSIM QR code, quick SIM check, port-in
+ * eligibility check, port-in details in its three modes): shared by their path tests and the scenario catalogue.
  */
 import { createMachine, fromPromise, type AnyStateMachine } from 'xstate'
+import { esimQrMachine } from '@machines/esim-qr.machine'
 import { linesMachine } from '@machines/lines.machine'
 import { linesPageChildren, linesPageMachine } from '@machines/lines-page.machine'
 import { nicknameMachine } from '@machines/nickname.machine'
@@ -106,6 +107,14 @@ export const nicknameSamples = {
   serializeState: ((s: { value: unknown; context: { values: { nickname: string }; line: { nickname: string | null } | null } }) =>
     JSON.stringify([s.value, valid(nicknameFormSchema)(s.context.values), s.context.line?.nickname ?? null])) as never,
 } satisfies MachineSamples<typeof nicknameMachine>
+
+export const esimQrSamples = {
+  machine: esimQrMachine,
+  events: {
+    'dialog.open': [{ type: 'dialog.open', lineId: esimLine.id }],
+    ...bare('dialog.close'),
+  },
+} satisfies MachineSamples<typeof esimQrMachine>
 
 export const quickSimCheckSamples = {
   // Passes: the replay's page lists the line in the state the scenario opens the dialog for; opened again another
@@ -267,10 +276,12 @@ export const linesPageSamples = {
       quickSimCheck: linesPageChildren.quickSimCheck,
       portInCheck: quiet(linesPageChildren.portInCheck),
       portIn: quiet(linesPageChildren.portIn),
+      esimQr: linesPageChildren.esimQr,
     },
   } as never,
   events: {
     'line.nickname': [{ type: 'line.nickname', line: withNickname }],
+    'line.showQrCode': [{ type: 'line.showQrCode', lineId: esimLine.id }],
     'line.quickSimCheck': [onLine('line.quickSimCheck', portInLine)],
     'line.portIn': [onLine('line.portIn', portInLine)],
     'line.editPortIn': [onLine('line.editPortIn', submittedLine), onLine('line.editPortIn', esimLine)],

@@ -28,7 +28,15 @@ import { orderHistorySamples } from './order-history.samples'
 import { savedCardsSamples } from './saved-cards.samples'
 import { sessionSamples } from './session.samples'
 import { esimReinstallSamples, receiptDownloadSamples, simActivationSamples } from './sim.samples'
-import { linesPageSamples, linesSamples, nicknameSamples, portInCheckSamples, portInSamples, quickSimCheckSamples } from './lines.samples'
+import {
+  esimQrSamples,
+  linesPageSamples,
+  linesSamples,
+  nicknameSamples,
+  portInCheckSamples,
+  portInSamples,
+  quickSimCheckSamples,
+} from './lines.samples'
 
 const any = (samples: unknown) => samples as MachineSamples<AnyStateMachine>
 
@@ -60,6 +68,7 @@ export const allSamples: Record<string, MachineSamples<AnyStateMachine>> = {
   lineCare: any(lineCareSamples),
   simActivation: any(simActivationSamples),
   esimReinstall: any(esimReinstallSamples),
+  esimQr: any(esimQrSamples),
   receiptDownload: any(receiptDownloadSamples),
   changePlan: any(changePlanSamples),
   lineUsage: any(lineUsageSamples),

@@ -16,6 +16,7 @@ import { contentPageMachine } from '@machines/content-page.machine'
 import { crmSignInMachine } from '@machines/crm-sign-in.machine'
 import { editEmailMachine } from '@machines/edit-email.machine'
 import { editNameMachine } from '@machines/edit-name.machine'
+import { esimQrMachine } from '@machines/esim-qr.machine'
 import { forgotPasswordMachine } from '@machines/forgot-password.machine'
 import { linesMachine } from '@machines/lines.machine'
 import { linesPageMachine } from '@machines/lines-page.machine'
@@ -158,6 +159,7 @@ describe('the lines page reports as one system', () => {
       quickSimCheck: quickSimCheckMachine.id,
       portInCheck: portInCheckMachine.id,
       portIn: portInMachine.id,
+      esimQr: esimQrMachine.id,
     }
     for (const [systemId, machineId] of Object.entries(expected)) {
       const child = page.ref.system.get(systemId) as AnyActorRef | undefined

@@ -11,6 +11,7 @@ import { PORT_IN_STARTED_NOTICE } from '@contract/port-in'
 import { apiActor } from '@/lib/api-actor'
 import { useFlow } from '@/lib/flow'
 import type { LineActions } from './line-card'
+import { connectEsimQr } from './use-esim-qr'
 import { connectLines } from './use-lines'
 import { connectNickname } from './use-nickname'
 import { connectPortIn } from './use-port-in'
@@ -74,13 +75,13 @@ export function useLinesPage() {
   const quickSimCheck = useChild(children.quickSimCheck!, connectQuickSimCheck)
   const check = useChild(children.portInCheck!, connectPortInCheck)
   const portIn = useChild(children.portIn!, connectPortIn)
-  const [qrLineId, setQrLineId] = useState<string | null>(null)
+  const qrCode = useChild(children.esimQr!, connectEsimQr)
 
   const accountDetails = { firstName: profile?.firstName, lastName: profile?.lastName }
   const actions: LineActions = {
     editNickname: (view) =>
       send({ type: 'line.nickname', line: { id: view.id, mdn: view.line.mdn ?? view.line.portIn?.msisdn ?? null, nickname: view.line.nickname } }),
-    showQrCode: (view) => setQrLineId(view.id),
+    showQrCode: (view) => send({ type: 'line.showQrCode', lineId: view.id }),
     quickSimCheck: (view) => send({ type: 'line.quickSimCheck', line: view.line, accountDetails }),
     startPortIn: (view) => send({ type: 'line.portIn', line: view.line, accountDetails }),
     editPortIn: (view) => send({ type: 'line.editPortIn', line: view.line, accountDetails }),
@@ -95,7 +96,7 @@ export function useLinesPage() {
     quickSimCheck,
     check,
     portIn,
-    qrLine: qrLineId ? (lines.lines.find((view) => view.id === qrLineId) ?? null) : null,
-    closeQrCode: () => setQrLineId(null),
+    qrLine: qrCode.lineId ? (lines.lines.find((view) => view.id === qrCode.lineId) ?? null) : null,
+    closeQrCode: qrCode.close,
   }
 }
