@@ -11,10 +11,14 @@ export function retryLine(retryAt: number | null) {
 }
 
 /** Props for a TextInput (or a textarea) bound to one field of a form machine. */
-interface BoundFieldProps {
+export interface BoundFieldProps {
+  /** The field's name, as the form and the server spell it. */
   name: string
+  /** What the field holds (filtered as typed). */
   value: string
+  /** The field's message, or null while it is valid (or not yet checked). */
   error: string | null
+  /** Hands the typed text, through the field's typing filter, to the machine. */
   onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void
 }
 
@@ -55,7 +59,24 @@ export function connectFields<V extends Record<string, unknown>>(
  * The form-level message (wrong password, server trouble, too many tries) and, while rate-limited, when the
  * customer can try again.
  */
-function connectFormMessage<V extends Record<string, unknown>>(context: FormContext<V>, rateLimited: boolean) {
+export interface FormMessage {
+  /** A message for the whole form, or null. */
+  formError: string | null
+  /** "You can try again at 14:05." while rate-limited, else null. */
+  retryLine: string | null
+}
+
+/** A rate-limited form's submit as its view needs it (SPEC §4). */
+export interface ConnectedSubmit extends FormMessage {
+  /** The call is in flight: the button spins and further clicks do nothing. */
+  busy: boolean
+  /** Neither busy nor waiting out too many tries (the time is in `retryLine`). */
+  canSubmit: boolean
+  /** Submits the form (the machine checks it first). */
+  submit: () => void
+}
+
+function connectFormMessage<V extends Record<string, unknown>>(context: FormContext<V>, rateLimited: boolean): FormMessage {
   return {
     formError: context.formError,
     retryLine: rateLimited ? retryLine(context.retryAt) : null,
@@ -69,14 +90,12 @@ function connectFormMessage<V extends Record<string, unknown>>(context: FormCont
 export function connectSubmit<V extends Record<string, unknown>>(
   snapshot: { context: FormContext<V>; hasTag: (tag: 'busy') => boolean; matches: (state: 'rateLimited') => boolean },
   send: (event: { type: 'form.submit' }) => void,
-) {
+): ConnectedSubmit {
   const rateLimited = snapshot.matches('rateLimited')
   const busy = snapshot.hasTag('busy')
   return {
     ...connectFormMessage(snapshot.context, rateLimited),
-    /** The call is in flight: the button spins and further clicks do nothing. */
     busy,
-    /** Too many tries: the button waits until the time in `retryLine`. */
     canSubmit: !rateLimited && !busy,
     submit: () => send({ type: 'form.submit' }),
   }

@@ -3,15 +3,22 @@ import { codeRequestMachine, type CodeRequestEvent } from '@machines/code-reques
 import { sendSignInCode } from '@/api/auth'
 import { apiActor } from '@/lib/api-actor'
 import { useFlow } from '@/lib/flow'
-import { connectFields, connectSubmit } from '@/lib/flow/form-fields'
+import { connectFields, connectSubmit, type BoundFieldProps, type ConnectedSubmit } from '@/lib/flow/form-fields'
 import '../shared/history-state'
 import { rememberedEmail } from '@/lib/storage/sign-in'
 import { useGoToStep } from '../shared/sign-in-actions'
 
 type Snapshot = SnapshotFrom<typeof codeRequestMachine>
 
-/** /login-without-password as the view needs it. Pure: snapshot and send in, API out. */
-function connect(snapshot: Snapshot, send: (event: CodeRequestEvent) => void) {
+/** /login-without-password as the view needs it: the email field and the rate-limited "Email me a sign-in code". */
+export interface CodeRequestApi extends ConnectedSubmit {
+  emailField: BoundFieldProps
+  /** The email as typed, trimmed. */
+  email: string
+}
+
+/** Pure: snapshot and send in, API out. */
+function connect(snapshot: Snapshot, send: (event: CodeRequestEvent) => void): CodeRequestApi {
   const fields = connectFields(snapshot.context, send)
   return {
     emailField: fields.getFieldProps('email'),
@@ -19,8 +26,6 @@ function connect(snapshot: Snapshot, send: (event: CodeRequestEvent) => void) {
     ...connectSubmit(snapshot, send),
   }
 }
-
-export type CodeRequestApi = ReturnType<typeof connect>
 
 /**
  * Binds the machine to POST /app/auth/otp/send; once sent, /otp-login takes over. The time the code was sent

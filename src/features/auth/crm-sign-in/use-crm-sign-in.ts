@@ -8,19 +8,27 @@ import { useSignInActions } from '../shared/sign-in-actions'
 
 type Snapshot = SnapshotFrom<typeof crmSignInMachine>
 
-/** /crm-login?token=… as the view needs it. Pure: snapshot in, API out (the page sends nothing). */
-function connect(snapshot: Snapshot) {
+/** /crm-login?token=… as the view needs it (the page sends nothing). */
+export interface CrmSignInApi {
+  /** No token in the address: the page explains it only works from an agent's link. */
+  missingLink: boolean
+  /** Checking the link with the server; then on to /dashboard. */
+  signingIn: boolean
+  /** The server refused the link (expired, used or unknown). */
+  failed: boolean
+  /** Why the link did not work, in the server's words. */
+  error: string | null
+}
+
+/** Pure: snapshot in, API out. */
+function connect(snapshot: Snapshot): CrmSignInApi {
   return {
     missingLink: snapshot.matches('missingLink'),
-    /** Checking the link with the server; then on to /dashboard. */
     signingIn: snapshot.hasTag('busy') || snapshot.matches('signedIn'),
     failed: snapshot.matches('failed'),
-    /** Why the link did not work, in the server's words. */
     error: snapshot.context.error,
   }
 }
-
-export type CrmSignInApi = ReturnType<typeof connect>
 
 /** Binds the machine to POST /app/auth/crm-login; success opens the customer's dashboard, marked assisted. */
 export function useCrmSignIn(): CrmSignInApi {

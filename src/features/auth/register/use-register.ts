@@ -2,15 +2,33 @@ import type { SnapshotFrom } from 'xstate'
 import { registerMachine, type RegisterEvent } from '@machines/register.machine'
 import { register } from '@/api/auth'
 import { filterContactNumber, filterCountryCode, filterName } from '@/lib/filters'
-import { connectFields, connectSubmit } from '@/lib/flow/form-fields'
+import { connectFields, connectSubmit, type BoundFieldProps, type ConnectedSubmit } from '@/lib/flow/form-fields'
 import { apiActor } from '@/lib/api-actor'
 import { useFlow } from '@/lib/flow'
 import { useSignInFormStart } from '../shared/sign-in-actions'
 
 type Snapshot = SnapshotFrom<typeof registerMachine>
 
-/** /register as the view needs it: every field with its SPEC §5 typing filter. Pure: snapshot and send in. */
-function connect(snapshot: Snapshot, send: (event: RegisterEvent) => void) {
+/** /register as the view needs it: every field with its SPEC §5 typing filter, and the rate-limited Register. */
+export interface RegisterApi extends ConnectedSubmit {
+  firstNameField: BoundFieldProps
+  lastNameField: BoundFieldProps
+  emailField: BoundFieldProps
+  countryCodeField: BoundFieldProps
+  contactNumberField: BoundFieldProps
+  regPasswordField: BoundFieldProps
+  confirmRegPasswordField: BoundFieldProps
+  /** The terms are accepted (the checkbox). */
+  acceptTerms: boolean
+  /** "You must accept the terms", or null. */
+  acceptTermsError: string | null
+  setAcceptTerms: (checked: boolean) => void
+  /** The email as typed, trimmed (for the link to sign in instead). */
+  email: string
+}
+
+/** Pure: snapshot and send in, API out. */
+function connect(snapshot: Snapshot, send: (event: RegisterEvent) => void): RegisterApi {
   const fields = connectFields(snapshot.context, send)
   return {
     firstNameField: fields.getFieldProps('firstName', filterName),
@@ -27,8 +45,6 @@ function connect(snapshot: Snapshot, send: (event: RegisterEvent) => void) {
     ...connectSubmit(snapshot, send),
   }
 }
-
-export type RegisterApi = ReturnType<typeof connect>
 
 /** Binds the machine to POST /app/auth/register; a new account is signed in at once. */
 export function useRegister(): RegisterApi {
