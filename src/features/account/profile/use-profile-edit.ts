@@ -7,25 +7,34 @@ import { useSessionActions } from '@/app/app-context'
 import { notify } from '@/components/ui/notifications'
 import { apiActor } from '@/lib/api-actor'
 import { useFlow } from '@/lib/flow'
-import { connectFields } from '@/lib/flow/form-fields'
+import { connectFields, type ConnectedFields } from '@/lib/flow/form-fields'
 
 /** Every profile edit dialog machine has this shape (machines/profile-edit.ts). */
 export type ProfileEditMachine = typeof editNameMachine
 type Snapshot = SnapshotFrom<ProfileEditMachine>
 
-/** A profile edit dialog as its view needs it. Pure: snapshot and send in, API out. */
-function connect(snapshot: Snapshot, send: (event: ProfileEditEvent) => void) {
+/** A profile edit dialog (name, address or phone) as its view needs it: its fields, and open, save and close. */
+export interface ProfileEditApi extends ConnectedFields<Snapshot['context']['values']> {
+  /** The dialog is shown. */
+  open: boolean
+  /** Saving: the button spins, Cancel and closing wait. */
+  busy: boolean
+  /** Opens the dialog on the customer's current details. */
+  edit: (profile: Partial<UserInfo> | null) => void
+  close: () => void
+  submit: () => void
+}
+
+/** Pure: snapshot and send in, API out. */
+function connect(snapshot: Snapshot, send: (event: ProfileEditEvent) => void): ProfileEditApi {
   const fields = connectFields(snapshot.context, send)
   return {
-    /** The dialog is shown. */
     open: !snapshot.matches('closed'),
-    /** Saving: the button spins, Cancel and closing wait. */
     busy: snapshot.hasTag('busy'),
     values: snapshot.context.values,
     getFieldProps: fields.getFieldProps,
     errorOf: fields.errorOf,
     setField: fields.setField,
-    /** Opens the dialog on the customer's current details. */
     edit: (profile: Partial<UserInfo> | null) => {
       const { chat: _chat, ...values } = profile ?? {}
       send({ type: 'dialog.open', values })
@@ -34,8 +43,6 @@ function connect(snapshot: Snapshot, send: (event: ProfileEditEvent) => void) {
     submit: () => send({ type: 'form.submit' }),
   }
 }
-
-export type ProfileEditApi = ReturnType<typeof connect>
 
 /**
  * Binds an edit dialog machine to POST /app/users/edit, the notifications (the server's message) and the
