@@ -2,8 +2,18 @@ import { useCart } from '@/app/app-context'
 import type { CartItem } from '@/lib/storage/cart'
 import { formatMonthly } from '@/lib/locale'
 
-/** /cart as its view needs it. Pure: the cart in, what to show and the handlers out. */
-function connect(cart: { item: CartItem | null; remove: (id: string) => void }) {
+/** /cart as its view needs it: the one plan in the cart, or none, and Remove. */
+export interface CartPageApi {
+  /** Nothing in the cart: the page says so and links to the shop. */
+  empty: boolean
+  /** The plan in the cart, its price formatted ("$40/mo"), or null. */
+  item: { id: string; name: string; description: string; price: string } | null
+  /** Removes the plan from the cart. */
+  remove: () => void
+}
+
+/** Pure: the cart in, what to show and the handlers out. */
+function connect(cart: { item: CartItem | null; remove: (id: string) => void }): CartPageApi {
   const item = cart.item
   return {
     empty: item === null,
@@ -20,8 +30,6 @@ function connect(cart: { item: CartItem | null; remove: (id: string) => void }) 
     },
   }
 }
-
-export type CartPageApi = ReturnType<typeof connect>
 
 export function useCartPage(): CartPageApi {
   return connect(useCart())

@@ -7,6 +7,7 @@ import { notify } from '@/components/ui/notifications'
 import { apiActor } from '@/lib/api-actor'
 import { useFlowActor } from '@/lib/flow'
 import { filterName } from '@/lib/filters'
+import type { BoundFieldProps } from '@/lib/flow/form-fields'
 
 type Snapshot = SnapshotFrom<typeof contactMachine>
 type Field = 'name' | 'email' | 'message'
@@ -20,10 +21,22 @@ const FILTERS: Record<Field, (value: string) => string> = {
   message: (value) => value.slice(0, MESSAGE_MAX),
 }
 
-/** /contact-us as the view needs it. Pure: snapshot and send in, API out. */
-function connect(snapshot: Snapshot, send: (event: ContactEvent) => void) {
+/** /contact-us as the view needs it: the three fields, the message's length, and Send. */
+export interface ContactApi {
+  nameField: BoundFieldProps
+  emailField: BoundFieldProps
+  messageField: BoundFieldProps
+  /** How many characters the message has (of MESSAGE_MAX). */
+  messageLength: number
+  /** Sending: the button spins. */
+  busy: boolean
+  submit: () => void
+}
+
+/** Pure: snapshot and send in, API out. */
+function connect(snapshot: Snapshot, send: (event: ContactEvent) => void): ContactApi {
   const { values, errors } = snapshot.context
-  const fieldProps = (field: Field) => ({
+  const fieldProps = (field: Field): BoundFieldProps => ({
     name: field,
     value: values[field],
     error: errors[field] ?? null,
@@ -39,8 +52,6 @@ function connect(snapshot: Snapshot, send: (event: ContactEvent) => void) {
     submit: () => send({ type: 'form.submit' }),
   }
 }
-
-export type ContactApi = ReturnType<typeof connect>
 
 /** Binds the machine to POST /app/users/contactus and the notifications; a signed-in customer starts prefilled. */
 export function useContact(): ContactApi {
