@@ -11,19 +11,60 @@ import {
 
 type Snapshot = SnapshotFrom<typeof monthYearPickerMachine>
 
-/** The month/year picker as the view needs it. Pure: snapshot and send in, API out. */
-function connect(snapshot: Snapshot, send: (event: MonthYearPickerEvent) => void) {
+/** One year in the picker's year list. */
+export interface PickerYear {
+  year: number
+  /** The year of the chosen month. */
+  selected: boolean
+  /** This year. */
+  current: boolean
+  /** Shows that year's months. */
+  choose: () => void
+}
+
+/** One month in the picker's month grid. */
+export interface PickerMonth {
+  /** 1-12. */
+  month: number
+  /** The month's short name ('Mar'). */
+  name: string
+  /** The chosen month. */
+  selected: boolean
+  /** This month. */
+  current: boolean
+  /** Months still to come are not offered unless the future is allowed. */
+  disabled: boolean
+  choose: () => void
+}
+
+/** The month/year picker as the view needs it: its trigger's label, the year list, then the month grid. */
+export interface MonthYearPickerApi {
+  /** The chosen month ('Mar 2026'). */
+  label: string
+  /** The menu is open. */
+  open: boolean
+  /** The year list headed 'Year' (else the month grid under the chosen year). */
+  choosingYear: boolean
+  toggle: () => void
+  /** Ark's popover asks to open or close (trigger, Escape, a click outside). */
+  setOpen: (next: boolean) => void
+  years: PickerYear[]
+  /** The month grid's heading: the year, which goes back to the year list. */
+  viewYear: number
+  showYears: () => void
+  months: PickerMonth[]
+}
+
+/** Pure: snapshot and send in, API out. */
+function connect(snapshot: Snapshot, send: (event: MonthYearPickerEvent) => void): MonthYearPickerApi {
   const { selected, viewYear, today } = snapshot.context
   const open = !snapshot.matches('closed')
   const choosingYear = snapshot.matches('choosingYear')
   return {
-    /** 'Mar 2026' */
     label: formatMonthYear(selected),
     open,
-    /** The year list headed 'Year' (else the month grid under the chosen year). */
     choosingYear,
     toggle: () => send({ type: 'picker.toggle' }),
-    /** Ark's popover asks to open or close (trigger, Escape, a click outside). */
     setOpen: (next: boolean) => {
       if (next !== open) send({ type: next ? 'picker.toggle' : 'picker.close' })
     },
@@ -33,7 +74,6 @@ function connect(snapshot: Snapshot, send: (event: MonthYearPickerEvent) => void
       current: year === today.year,
       choose: () => send({ type: 'year.choose', year }),
     })),
-    /** The month grid's heading: the year, which goes back to the year list. */
     viewYear,
     showYears: () => send({ type: 'years.show' }),
     months: monthNames().map((name, index) => ({
@@ -41,14 +81,11 @@ function connect(snapshot: Snapshot, send: (event: MonthYearPickerEvent) => void
       name,
       selected: selected.year === viewYear && selected.month === index + 1,
       current: today.year === viewYear && today.month === index + 1,
-      /** Months still to come are not offered unless the future is allowed. */
       disabled: !isMonthOffered(snapshot.context, index + 1, viewYear),
       choose: () => send({ type: 'month.choose', month: index + 1 }),
     })),
   }
 }
-
-export type MonthYearPickerApi = ReturnType<typeof connect>
 
 export interface UseMonthYearPickerOptions {
   selected: MonthOfYear

@@ -31,15 +31,31 @@ function payMethodOf(txn: Transaction): PayMethod | null {
 }
 
 /** A payment as the table, the cards and the dialog show it. */
-function transactionRow(txn: Transaction) {
+export interface TransactionRow {
+  id: string
+  /** The payment failed (the Failed column). */
+  failed: boolean
+  /** What was bought. */
+  item: string
+  /** The amount, formatted. */
+  price: string
+  /** 'MMM DD, YY' */
+  tableDate: string
+  /** 'dddd, D MMM' */
+  mobileDate: string
+  /** When it was paid, for the `<time>` element. */
+  dateTime: string
+  /** The card it was paid with, or null. */
+  payMethod: PayMethod | null
+}
+
+function transactionRow(txn: Transaction): TransactionRow {
   return {
     id: txn.id,
     failed: !txn.successful,
     item: txn.item,
     price: formatMoney(txn.amount),
-    /** 'MMM DD, YY' */
     tableDate: formatTableDate(txn.transactionTime),
-    /** 'dddd, D MMM' */
     mobileDate: formatMobileDate(txn.transactionTime),
     dateTime: txn.transactionTime,
     payMethod: payMethodOf(txn),
@@ -47,16 +63,36 @@ function transactionRow(txn: Transaction) {
 }
 
 /** A line of the Payment Details dialog; `discount` lines read as money off. */
-interface DetailLine {
+export interface DetailLine {
   label: string
+  /** The amount, formatted. */
   value: string
   discount?: boolean
+}
+
+/** The Payment Details dialog's content. */
+export interface PaymentDetails {
+  id: string
+  /** What was bought. */
+  item: string
+  failed: boolean
+  /** 'Success' or 'Failed'. */
+  status: string
+  /** 'DD MMM YYYY' */
+  date: string
+  /** When it was paid, for the `<time>` element. */
+  dateTime: string
+  payMethod: PayMethod | null
+  /** Order total, tax, fees and discount, those present only. */
+  lines: DetailLine[]
+  /** What was charged, formatted. */
+  total: string
 }
 
 const present = (amount: number | null | undefined): amount is number => typeof amount === 'number' && amount !== 0
 
 /** SPEC §2: order total, tax, regulatory fee, activation fee and discount appear only when present. */
-function paymentDetailsOf(txn: Transaction) {
+function paymentDetailsOf(txn: Transaction): PaymentDetails {
   const d = txn.paymentDetails
   const lines: DetailLine[] = []
   if (present(d.orderTotal)) lines.push({ label: 'Order total', value: formatMoney(d.orderTotal) })
@@ -69,7 +105,6 @@ function paymentDetailsOf(txn: Transaction) {
     item: txn.item,
     failed: !txn.successful,
     status: txn.successful ? 'Success' : 'Failed',
-    /** 'DD MMM YYYY' */
     date: formatDetailsDate(txn.transactionTime),
     dateTime: txn.transactionTime,
     payMethod: payMethodOf(txn),
@@ -78,27 +113,50 @@ function paymentDetailsOf(txn: Transaction) {
   }
 }
 
-export type TransactionRow = ReturnType<typeof transactionRow>
-export type PaymentDetails = ReturnType<typeof paymentDetailsOf>
+/** The order history as the views need it: the summary panel or the full view by month, and the details dialog. */
+export interface OrderHistoryApi {
+  /** The full view (filter, back) rather than the summary panel. */
+  seeAll: boolean
+  loading: boolean
+  /** The payments could not be loaded: `loadError` says so, `retry` asks again. */
+  failed: boolean
+  loadError: string | null
+  retry: () => void
+  /** Nothing to show: 'No order history' in the summary, nothing in the chosen month in the full view. */
+  empty: boolean
+  /** The payments shown, each with `view` opening its details. */
+  rows: (TransactionRow & { view: () => void })[]
+  /** The Failed column shows only when some payment failed. */
+  anyFailed: boolean
+  canSeeAll: boolean
+  openSeeAll: () => void
+  /** Back from the full view to the summary. */
+  back: () => void
+  /** The month the full view shows. */
+  filter: MonthOfYear
+  /** That month ('Mar 2026'). */
+  filterLabel: string
+  changeFilter: (month: MonthOfYear) => void
+  /** The Payment Details dialog, or null when closed. */
+  details: PaymentDetails | null
+  closeDetails: () => void
+}
 
-/** The order history as the views need it. Pure: snapshot and send in, API out. */
-function connect(snapshot: Snapshot, send: (event: OrderHistoryEvent) => void) {
+/** Pure: snapshot and send in, API out. */
+function connect(snapshot: Snapshot, send: (event: OrderHistoryEvent) => void): OrderHistoryApi {
   const seeAll = snapshot.matches('seeAll')
   const { recent, monthly, filter, detailsId } = snapshot.context
   const shown = seeAll ? monthly : recent
   const failed = snapshot.matches({ summary: 'failed' }) || snapshot.matches({ seeAll: 'failed' })
   const selected = detailsId ? shown.find((txn) => txn.id === detailsId) : undefined
   return {
-    /** The full view (filter, back) rather than the summary panel. */
     seeAll,
     loading: snapshot.hasTag('loading'),
     failed,
     loadError: failed ? HISTORY_LOAD_ERROR : null,
     retry: () => send({ type: 'history.retry' }),
-    /** Nothing to show: 'No order history' in the summary, nothing in the chosen month in the full view. */
     empty: snapshot.matches({ summary: 'empty' }) || snapshot.matches({ seeAll: 'empty' }),
     rows: shown.map((txn) => ({ ...transactionRow(txn), view: () => send({ type: 'details.open', transactionId: txn.id }) })),
-    /** The Failed column shows only when some payment failed. */
     anyFailed: shown.some((txn) => !txn.successful),
     canSeeAll: snapshot.can({ type: 'history.seeAll' }),
     openSeeAll: () => send({ type: 'history.seeAll' }),
@@ -106,13 +164,10 @@ function connect(snapshot: Snapshot, send: (event: OrderHistoryEvent) => void) {
     filter,
     filterLabel: formatMonthYear(filter),
     changeFilter: ({ month, year }: MonthOfYear) => send({ type: 'filter.change', month, year }),
-    /** The Payment Details dialog, or null when closed. */
     details: selected ? paymentDetailsOf(selected) : null,
     closeDetails: () => send({ type: 'details.close' }),
   }
 }
-
-export type OrderHistoryApi = ReturnType<typeof connect>
 
 /** Binds the order history machine to GET /app/payments/transactions. */
 export function useOrderHistory({ today = thisMonth() }: { today?: MonthOfYear } = {}): OrderHistoryApi {

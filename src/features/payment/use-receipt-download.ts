@@ -18,7 +18,18 @@ function saveFile(blob: Blob, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(url), 0)
 }
 
-function connect(snapshot: SnapshotFrom<typeof receiptDownloadMachine>, send: (event: ReceiptDownloadEvent) => void) {
+/** "Download receipt" as its button needs it. */
+export interface ReceiptDownloadApi {
+  /** The receipt is being fetched: the button spins. */
+  busy: boolean
+  /** Why the last download failed, or null. */
+  error: string | null
+  /** Fetches the receipt of this transaction and saves it as a file. */
+  download: (transactionId: string) => void
+}
+
+/** Pure: snapshot and send in, API out. */
+function connect(snapshot: SnapshotFrom<typeof receiptDownloadMachine>, send: (event: ReceiptDownloadEvent) => void): ReceiptDownloadApi {
   return {
     busy: snapshot.hasTag('busy'),
     error: snapshot.context.error,
@@ -27,7 +38,7 @@ function connect(snapshot: SnapshotFrom<typeof receiptDownloadMachine>, send: (e
 }
 
 /** "Download receipt": the PDF is fetched with the bearer token (src/api client) and saved as a file. */
-export function useReceiptDownload() {
+export function useReceiptDownload(): ReceiptDownloadApi {
   return useFlow(
     receiptDownloadMachine,
     {

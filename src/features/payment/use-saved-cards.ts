@@ -17,8 +17,62 @@ import { maskedNumber } from './format'
 
 type Snapshot = SnapshotFrom<typeof savedCardsMachine>
 
-/** The saved cards panel as the view needs it. Pure: snapshot and send in, API out. */
-function connect(snapshot: Snapshot, send: (event: SavedCardsEvent) => void) {
+/** A saved card as the panel shows it. */
+export interface SavedCardView {
+  id: string
+  /** The card network, for its icon. */
+  network: string
+  /** The brand's name ('Visa'). */
+  brand: string
+  cardholderName: string
+  /** '•••• 4242' */
+  number: string
+  last4Digits: string
+  expiry: string
+  /** The primary card (no 'Set as primary'). */
+  primary: boolean
+  /** This card's 'Set as primary' spins. */
+  settingPrimary: boolean
+  /** Delete and 'Set as primary' wait while any call runs. */
+  disabled: boolean
+  /** Delete: asks 'Delete Card?' first. */
+  remove: () => void
+  makePrimary: () => void
+}
+
+/** The 'Delete Card?' dialog. */
+export interface DeleteCardDialogApi {
+  open: boolean
+  /** The card to delete, or null. */
+  card: { brand: string; last4Digits: string } | null
+  /** The delete call is in flight. */
+  deleting: boolean
+  confirm: () => void
+  cancel: () => void
+}
+
+/** The saved cards panel as the view needs it: the list, adding a card, and deleting one. */
+export interface SavedCardsApi {
+  /** The list is being read for the first time: a spinner. */
+  loading: boolean
+  /** The list could not be read: `loadError` says so, `retry` asks again. */
+  loadFailed: boolean
+  loadError: string | null
+  retry: () => void
+  /** 'No saved cards', 'Tap below to add one' and 'Add a card'. */
+  empty: boolean
+  /** The list is read again after a change: the cards stay, their buttons wait. */
+  refreshing: boolean
+  cards: SavedCardView[]
+  /** 'Add a card' spins while the card-saving page is asked for, and while the browser leaves for it. */
+  adding: boolean
+  canAdd: boolean
+  addCard: () => void
+  deleteDialog: DeleteCardDialogApi
+}
+
+/** Pure: snapshot and send in, API out. */
+function connect(snapshot: Snapshot, send: (event: SavedCardsEvent) => void): SavedCardsApi {
   const { cards, cardId } = snapshot.context
   const busy = snapshot.hasTag('busy')
   const loading = snapshot.hasTag('loading')
@@ -26,14 +80,11 @@ function connect(snapshot: Snapshot, send: (event: SavedCardsEvent) => void) {
   const confirming = snapshot.matches('confirmingDelete') || snapshot.matches('deleting')
   const cardToDelete = confirming ? cards.find((card) => card.id === cardId) ?? null : null
   return {
-    /** The list is being read for the first time: a spinner. */
     loading,
     loadFailed,
     loadError: loadFailed ? CARDS_LOAD_ERROR : null,
     retry: () => send({ type: 'cards.retry' }),
-    /** 'No saved cards', 'Tap below to add one' and 'Add a card'. */
     empty: !loading && !loadFailed && cards.length === 0,
-    /** The list is read again after a change: the cards stay, their buttons wait. */
     refreshing: snapshot.matches('refreshing'),
     cards: cards.map((card) => ({
       id: card.id,
@@ -44,18 +95,14 @@ function connect(snapshot: Snapshot, send: (event: SavedCardsEvent) => void) {
       last4Digits: card.last4Digits,
       expiry: card.expiry,
       primary: card.primaryCard,
-      /** This card's 'Set as primary' spins. */
       settingPrimary: snapshot.matches('settingPrimary') && cardId === card.id,
-      /** Delete and 'Set as primary' wait while any call runs. */
       disabled: busy,
       remove: () => send({ type: 'card.delete', cardId: card.id }),
       makePrimary: () => send({ type: 'card.setPrimary', cardId: card.id }),
     })),
-    /** 'Add a card' spins while the card-saving page is asked for, and while the browser leaves for it. */
     adding: snapshot.matches('openingCardPage') || snapshot.matches('leaving'),
     canAdd: !busy,
     addCard: () => send({ type: 'card.add' }),
-    /** 'Delete Card?' */
     deleteDialog: {
       open: confirming,
       card: cardToDelete ? { brand: cardBrandName(cardToDelete.network), last4Digits: cardToDelete.last4Digits } : null,
@@ -65,8 +112,6 @@ function connect(snapshot: Snapshot, send: (event: SavedCardsEvent) => void) {
     },
   }
 }
-
-export type SavedCardsApi = ReturnType<typeof connect>
 
 
 export interface UseSavedCardsOptions {
