@@ -9,7 +9,67 @@ import { taxDetail } from '@/lib/tax'
 
 type Snapshot = SnapshotFrom<typeof changePlanMachine>
 
-function connect(snapshot: Snapshot, send: (event: ChangePlanEvent) => void) {
+/** A plan the line can move to. */
+export interface PlanChoice {
+  id: string
+  name: string
+  /** Its monthly price ('$40/mo'). */
+  price: string
+  /** Its description, a line each. */
+  features: string[]
+  /** 'Upgrade' or 'Downgrade'. */
+  action: string
+  upgrade: boolean
+  /** When the change takes effect, and what it costs now for an upgrade. */
+  when: string
+  /** Opens the confirm dialog for this plan. */
+  pick: () => void
+}
+
+/** The confirm dialog of a plan change. */
+export interface PlanChangeDialogApi {
+  open: boolean
+  /** 'Upgrade to Unlimited?' */
+  title: string
+  upgrade: boolean
+  /** The upgrade's prorated figures, shown before confirming (none for a downgrade). */
+  lines: { label: string; value: string }[]
+  /** What happens to the line and the bill. */
+  message: string
+  /** 'Pay $12.34 and upgrade' or 'Schedule downgrade'. */
+  confirmLabel: string
+  /** The change is being applied: the button spins. */
+  busy: boolean
+  /** Why the change failed (the dialog stays open), or null. */
+  error: string | null
+  confirm: () => void
+  cancel: () => void
+}
+
+/** Change plan on a line's page as the view needs it: the plans to move to, a scheduled change, and the dialog. */
+export interface ChangePlanApi {
+  loading: boolean
+  /** The plans could not be loaded: `loadError` says so, `retry` asks again. */
+  failed: boolean
+  loadError: string
+  retry: () => void
+  /** The line's plan now. */
+  currentPlanName: string
+  /** Why the plan cannot change now, or null. */
+  reason: string | null
+  /** What the last change did (shown under the plans), or null. */
+  notice: string | null
+  /** Why the last call failed, outside the dialog, or null. */
+  error: string | null
+  plans: PlanChoice[]
+  /** A downgrade waiting for the renewal, with its Cancel, or null. */
+  scheduled: { text: string; cancel: () => void; busy: boolean } | null
+  /** The confirm dialog for the chosen plan, or null when none is chosen. */
+  dialog: PlanChangeDialogApi | null
+}
+
+/** Pure: snapshot and send in, API out. */
+function connect(snapshot: Snapshot, send: (event: ChangePlanEvent) => void): ChangePlanApi {
   const { change, chosen, notice, error } = snapshot.context
   const confirming = snapshot.matches({ ready: 'confirming' }) || snapshot.matches({ ready: 'applying' })
   const option = change?.options.find((candidate) => candidate.planId === chosen) ?? null
@@ -20,7 +80,6 @@ function connect(snapshot: Snapshot, send: (event: ChangePlanEvent) => void) {
     loadError: CHANGE_PLAN_LOAD_ERROR,
     retry: () => send({ type: 'plans.retry' }),
     currentPlanName: change?.currentPlanName ?? '',
-    /** Why the plan cannot change now, or null. */
     reason: change?.reason ?? null,
     notice: confirming ? null : notice,
     error: confirming ? null : error,
@@ -49,7 +108,6 @@ function connect(snapshot: Snapshot, send: (event: ChangePlanEvent) => void) {
           open: confirming,
           title: `${option.kind === 'upgrade' ? 'Upgrade' : 'Downgrade'} to ${option.planName}?`,
           upgrade: option.kind === 'upgrade',
-          /** The upgrade's prorated figures, shown before confirming. */
           lines: proration
             ? [
                 { label: `Price difference for ${proration.daysLeft} ${proration.daysLeft === 1 ? 'day' : 'days'} left`, value: formatMoney(proration.difference) },
@@ -69,8 +127,6 @@ function connect(snapshot: Snapshot, send: (event: ChangePlanEvent) => void) {
       : null,
   }
 }
-
-export type ChangePlanApi = ReturnType<typeof connect>
 
 /** Binds the change plan machine to the plan-change calls; `onBillChanged` gives the line page the new bill. */
 export function useChangePlan(lineId: string, onBillChanged: (bill: LineBill) => void): ChangePlanApi {

@@ -34,7 +34,89 @@ function billSummary(bill: LineBill) {
   return `Your primary card will be charged ${formatMoney(bill.nextAmount)} on ${formatDay(bill.renewsAt!)}.`
 }
 
-function connect(snapshot: Snapshot, send: (event: LineCareEvent) => void) {
+/** The line's bill as the page shows it: the server's figures and the words and amounts drawn from them. */
+export interface LineCareBill extends LineBill {
+  /** 'Paid up', 'Payment due', 'Suspended'… */
+  statusLabel: string
+  statusTone: 'success' | 'warning' | 'danger' | 'neutral'
+  /** The plan's monthly price ('$40/mo'). */
+  price: string
+  /** The amount of the next (or the open) renewal, formatted. */
+  nextAmountText: string
+  /** The state and rate that tax the line, as checkout names them ('Taxes · Illinois, 8.86%'). */
+  taxText: string
+  /** 'Next renewal', or 'Due since' when a renewal is unpaid. */
+  renewsLabel: string
+  /** The renewal's day, or '—'. */
+  renewsOn: string
+  /** What the bill says in a sentence, with a plan change at the renewal. */
+  summary: string
+}
+
+/** A saved card in the pay-now dialog. */
+export interface PayCardOption {
+  id: string
+  /** 'Visa ending 4242' */
+  label: string
+  /** 'Primary · Expires 08/29' */
+  meta: string
+  chosen: boolean
+  choose: () => void
+}
+
+/** The pay-now dialog of an unpaid renewal. */
+export interface PayRenewalApi {
+  open: boolean
+  /** The charge is in flight: the button spins. */
+  busy: boolean
+  /** Why the charge failed (the dialog stays open), or null. */
+  error: string | null
+  cards: PayCardOption[]
+  canSubmit: boolean
+  submit: () => void
+  cancel: () => void
+}
+
+/** A line's page (billing, autopay, lost phone, pay now) as the view needs it. */
+export interface LineCareApi {
+  loading: boolean
+  /** The line could not be loaded: `loadError` says so, `retry` asks again. */
+  failed: boolean
+  loadError: string
+  /** No such line on the account. */
+  notFound: boolean
+  notFoundMessage: string
+  retry: () => void
+  /** A plan change's answer: the bill as it is now. */
+  replaceBill: (next: LineBill) => void
+  /** The bill, or null until loaded. */
+  bill: LineCareBill | null
+  /** What the last change did, or null. */
+  notice: string | null
+  /** Why the last call failed, outside the pay-now dialog, or null. */
+  error: string | null
+  /** Autopay is being switched: the switch waits. */
+  savingAutopay: boolean
+  canToggleAutopay: boolean
+  toggleAutopay: () => void
+  /** 'Suspend for a lost phone' is offered. */
+  canSuspend: boolean
+  openSuspend: () => void
+  /** 'Restore service' is offered. */
+  canRestore: boolean
+  openRestore: () => void
+  /** The suspend or restore confirmation, or null. */
+  confirmation: { kind: 'suspend' | 'restore'; busy: boolean } | null
+  confirm: () => void
+  cancelConfirmation: () => void
+  /** 'Pay now' is offered (a renewal is unpaid). */
+  canPay: boolean
+  openPay: () => void
+  pay: PayRenewalApi
+}
+
+/** Pure: snapshot and send in, API out. */
+function connect(snapshot: Snapshot, send: (event: LineCareEvent) => void): LineCareApi {
   const { bill, cards, cardId, notice, error } = snapshot.context
   const paying = snapshot.matches({ ready: 'paying' })
   return {
@@ -44,7 +126,6 @@ function connect(snapshot: Snapshot, send: (event: LineCareEvent) => void) {
     notFound: snapshot.matches('notFound'),
     notFoundMessage: LINE_NOT_FOUND,
     retry: () => send({ type: 'care.retry' }),
-    /** A plan change's answer: the bill as it is now. */
     replaceBill: (next: LineBill) => send({ type: 'bill.changed', bill: next }),
     bill: bill
       ? {
@@ -53,7 +134,6 @@ function connect(snapshot: Snapshot, send: (event: LineCareEvent) => void) {
           statusTone: STATUS[bill.status].tone,
           price: formatMonthly(bill.planPrice),
           nextAmountText: formatMoney(bill.openRenewal?.amount ?? bill.nextAmount),
-          /** The state and rate that tax the line, as checkout names them ('Taxes · Illinois, 8.86%'). */
           taxText: `Taxes · ${taxDetail(bill)}`,
           renewsLabel: bill.status === 'pastDue' || bill.status === 'suspended' ? 'Due since' : 'Next renewal',
           renewsOn: bill.renewsAt ? formatDay(bill.renewsAt) : '—',
@@ -64,12 +144,13 @@ function connect(snapshot: Snapshot, send: (event: LineCareEvent) => void) {
     error: paying ? null : error,
     savingAutopay: snapshot.matches({ ready: 'savingAutopay' }),
     canToggleAutopay: bill ? snapshot.can({ type: 'autopay.set', autopay: !bill.autopay }) : false,
-    toggleAutopay: () => bill && send({ type: 'autopay.set', autopay: !bill.autopay }),
+    toggleAutopay: () => {
+      if (bill) send({ type: 'autopay.set', autopay: !bill.autopay })
+    },
     canSuspend: snapshot.can({ type: 'lost.open' }),
     openSuspend: () => send({ type: 'lost.open' }),
     canRestore: snapshot.can({ type: 'restore.open' }),
     openRestore: () => send({ type: 'restore.open' }),
-    /** The suspend or restore confirmation, or null. */
     confirmation: snapshot.matches({ ready: 'suspending' })
       ? { kind: 'suspend' as const, busy: snapshot.hasTag('busy') }
       : snapshot.matches({ ready: 'restoring' })
@@ -96,8 +177,6 @@ function connect(snapshot: Snapshot, send: (event: LineCareEvent) => void) {
     },
   }
 }
-
-export type LineCareApi = ReturnType<typeof connect>
 
 /** Binds the line care machine to the line-care calls and the saved cards. */
 export function useLineCare(lineId: string): LineCareApi {

@@ -8,8 +8,45 @@ import { useFlow } from '@/lib/flow'
 
 type Snapshot = SnapshotFrom<typeof lineUsageMachine>
 
+/** One allowance's bar. */
+export interface UsageMeter {
+  /** 'Data', 'Minutes' or 'Texts'. */
+  label: string
+  /** What was used, formatted. */
+  used: string
+  /** 'of 10 GB', or 'Unlimited'. */
+  of: string
+  /** How full, 0-100, or null for an unlimited allowance (no bar). */
+  percent: number | null
+}
+
+/** One day of the chart and the table. */
+export interface UsageDay {
+  /** The day, as the server dates it. */
+  date: string
+  /** The day as the chart's axis reads it. */
+  label: string
+  /** The data used in GB, to two decimals, for the chart. */
+  dataGb: number
+  /** The data used, formatted. */
+  data: string
+  minutes: number
+  texts: number
+}
+
+/** A line's usage this period as the view needs it. */
+export interface LineUsageApi {
+  loading: boolean
+  /** The usage could not be loaded: `loadError` says so, `retry` asks again. */
+  failed: boolean
+  loadError: string
+  retry: () => void
+  /** The period's dates, its meters and its days, or null until loaded. */
+  usage: { period: string | null; meters: UsageMeter[]; days: UsageDay[] } | null
+}
+
 /** One allowance's bar: used, of what, and how full (null: unlimited, no bar). */
-function meter(label: string, used: number, allowance: number | null, format: (value: number) => string) {
+function meter(label: string, used: number, allowance: number | null, format: (value: number) => string): UsageMeter {
   return {
     label,
     used: format(used),
@@ -18,7 +55,8 @@ function meter(label: string, used: number, allowance: number | null, format: (v
   }
 }
 
-function connect(snapshot: Snapshot, send: (event: LineUsageEvent) => void) {
+/** Pure: snapshot and send in, API out. */
+function connect(snapshot: Snapshot, send: (event: LineUsageEvent) => void): LineUsageApi {
   const usage: LineUsage | null = snapshot.context.usage
   return {
     loading: snapshot.hasTag('loading'),
@@ -33,7 +71,6 @@ function connect(snapshot: Snapshot, send: (event: LineUsageEvent) => void) {
             meter('Minutes', usage.used.minutes, usage.allowance.minutes, (value) => `${value} min`),
             meter('Texts', usage.used.texts, usage.allowance.texts, (value) => `${value} texts`),
           ],
-          /** The chart's points and the table's rows: one per day. */
           days: usage.days.map((day) => ({
             date: day.date,
             label: formatDayMonth(day.date),
@@ -46,9 +83,6 @@ function connect(snapshot: Snapshot, send: (event: LineUsageEvent) => void) {
       : null,
   }
 }
-
-export type LineUsageApi = ReturnType<typeof connect>
-export type UsageDay = NonNullable<LineUsageApi['usage']>['days'][number]
 
 /** Binds the usage machine to GET /app/line-care/lines/{lineId}/usage. */
 export function useLineUsage(lineId: string): LineUsageApi {
