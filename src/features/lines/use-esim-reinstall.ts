@@ -5,8 +5,25 @@ import { notify } from '@/components/ui/notifications'
 import { apiActor } from '@/lib/api-actor'
 import { useFlow } from '@/lib/flow'
 
-/** Reinstall eSIM's API: the button, the confirmation, the new code. Pure. */
-function connectEsimReinstall(snapshot: SnapshotFrom<typeof esimReinstallMachine>, send: (event: EsimReinstallEvent) => void) {
+/** Reinstall eSIM as its view needs it: the button, the confirmation, the new code. */
+export interface EsimReinstallApi {
+  /** The confirmation is open (also while the new code is being issued). */
+  confirming: boolean
+  /** The new code is being issued: the dialog cannot close. */
+  busy: boolean
+  /** Why issuing failed, or null. */
+  error: string | null
+  /** The new activation code, once issued (its QR code is shown), else null. */
+  newCode: string | null
+  /** 'Reinstall eSIM': opens the confirmation. */
+  open: () => void
+  confirm: () => void
+  /** Closes the dialog (not while busy). */
+  close: () => void
+}
+
+/** Pure: snapshot and send in, API out. */
+function connectEsimReinstall(snapshot: SnapshotFrom<typeof esimReinstallMachine>, send: (event: EsimReinstallEvent) => void): EsimReinstallApi {
   const busy = snapshot.hasTag('busy')
   return {
     confirming: snapshot.matches('confirming') || snapshot.matches('reinstalling'),
@@ -22,7 +39,7 @@ function connectEsimReinstall(snapshot: SnapshotFrom<typeof esimReinstallMachine
 }
 
 /** One eSIM line's reinstall flow with the real call; the lines reload with the new code. */
-export function useEsimReinstall(lineId: string, reloadLines: () => void) {
+export function useEsimReinstall(lineId: string, reloadLines: () => void): EsimReinstallApi {
   return useFlow(
     esimReinstallMachine,
     {

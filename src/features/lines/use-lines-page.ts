@@ -12,11 +12,11 @@ import { apiActor } from '@/lib/api-actor'
 import { useFlow } from '@/lib/flow'
 import type { LineActions } from './line-card'
 import { connectEsimQr } from './use-esim-qr'
-import { connectLines } from './use-lines'
-import { connectNickname } from './use-nickname'
-import { connectPortIn } from './use-port-in'
-import { connectPortInCheck } from './use-port-in-check'
-import { connectQuickSimCheck } from './use-quick-sim-check'
+import { connectLines, type LineView, type LinesApi } from './use-lines'
+import { connectNickname, type NicknameApi } from './use-nickname'
+import { connectPortIn, type PortInApi } from './use-port-in'
+import { connectPortInCheck, type PortInCheckApi } from './use-port-in-check'
+import { connectQuickSimCheck, type QuickSimCheckApi } from './use-quick-sim-check'
 
 const notifySaved = (_: unknown, { message }: { message: string }) => void notify({ message })
 const notifyFailed = (_: unknown, { message }: { message: string }) => void notify({ message, error: true })
@@ -30,13 +30,29 @@ function useChild<TActor extends AnyActorRef, TApi>(
   return connect(snapshot, actor.send)
 }
 
+/** /dashboard/plans as its view needs it: the lines list, what each card's buttons do, and every dialog. */
+export interface LinesPageApi {
+  lines: LinesApi
+  /** What a line card's buttons do. */
+  actions: LineActions
+  nickname: NicknameApi
+  quickSimCheck: QuickSimCheckApi
+  /** The port-in eligibility check. */
+  check: PortInCheckApi
+  portIn: PortInApi
+  /** The line whose eSIM QR code is shown, or null. */
+  qrLine: LineView | null
+  /** Close on the eSIM QR code dialog. */
+  closeQrCode: () => void
+}
+
 /**
  * /dashboard/plans: one system (machines/lines-page.machine.ts) that invokes the lines list and the dialog flows
  * acting on a line, and carries the hand-offs between them (quick SIM check → add-port-in dialog → eligibility
  * check → 'Good News!' and the start, with the checked SIM number). This hook only provides the calls and the
  * notifications, and connects each child to its dialog.
  */
-export function useLinesPage() {
+export function useLinesPage(): LinesPageApi {
   const navigate = useNavigate()
   const { profile } = useSession()
   // The children's calls and notifications, built once: providing them on every render would rebuild five machines.

@@ -78,8 +78,21 @@ function toLineView(line: Line): LineView {
   }
 }
 
-/** The lines list as the view needs it. Pure: snapshot and send in, API out. */
-export function connectLines(snapshot: Snapshot, send: (event: LinesEvent) => void) {
+/** The lines list as the view needs it. */
+export interface LinesApi {
+  /** The list is being read for the first time. */
+  loading: boolean
+  /** The list could not be read: `error` says why, `retry` asks again. */
+  failed: boolean
+  error: string | null
+  /** The account has no lines: 'No lines yet'. */
+  empty: boolean
+  lines: LineView[]
+  retry: () => void
+}
+
+/** Pure: snapshot and send in, API out. */
+export function connectLines(snapshot: Snapshot, send: (event: LinesEvent) => void): LinesApi {
   return {
     loading: snapshot.matches('loading'),
     failed: snapshot.matches('failed'),

@@ -1,13 +1,36 @@
 import type { KeyboardEvent } from 'react'
 import type { SnapshotFrom } from 'xstate'
 import type { nicknameMachine, NicknameEvent } from '@machines/nickname.machine'
-import { connectFields } from '@/lib/flow/form-fields'
+import { connectFields, type BoundFieldProps } from '@/lib/flow/form-fields'
 import { formatPhoneNumber } from '@/lib/phone'
 
 type Snapshot = SnapshotFrom<typeof nicknameMachine>
 
-/** Add/Edit MDN Nickname (SPEC §2) as the view needs it. Pure: snapshot and send in, API out. */
-export function connectNickname(snapshot: Snapshot, send: (event: NicknameEvent) => void) {
+/** Add/Edit MDN Nickname (SPEC §2) as the view needs it. */
+export interface NicknameApi {
+  /** The dialog is shown. */
+  open: boolean
+  /** Edit when the line already has a nickname, Add otherwise. */
+  mode: 'edit' | 'add'
+  /** 'Edit MDN Nickname' or 'Add MDN Nickname'. */
+  title: string
+  /** What the nickname is for, with the line's number. */
+  description: string
+  /** 'Save Changes' or 'Add Nickname'. */
+  submitLabel: string
+  field: BoundFieldProps
+  formError: string | null
+  /** Saving: the button spins, the dialog cannot close. */
+  busy: boolean
+  submit: () => void
+  /** SPEC §2: a key press in the input triggers save (Enter, so that typing stays typing). */
+  onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void
+  /** Cancel or the close icon (not while busy). */
+  close: () => void
+}
+
+/** Pure: snapshot and send in, API out. */
+export function connectNickname(snapshot: Snapshot, send: (event: NicknameEvent) => void): NicknameApi {
   const line = snapshot.context.line
   const editing = !!line?.nickname?.trim()
   // The number never breaks across lines.
@@ -16,8 +39,7 @@ export function connectNickname(snapshot: Snapshot, send: (event: NicknameEvent)
   const submit = () => send({ type: 'form.submit' })
   return {
     open: !snapshot.matches('closed'),
-    /** Edit when the line already has a nickname, Add otherwise. */
-    mode: editing ? ('edit' as const) : ('add' as const),
+    mode: editing ? 'edit' : 'add',
     title: editing ? 'Edit MDN Nickname' : 'Add MDN Nickname',
     description: editing
       ? `Update the nickname for the MDN ${number}. The name is visible in your account and can be updated later.`
@@ -27,7 +49,6 @@ export function connectNickname(snapshot: Snapshot, send: (event: NicknameEvent)
     formError: snapshot.context.formError,
     busy,
     submit,
-    /** SPEC §2: a key press in the input triggers save (Enter, so that typing stays typing). */
     onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
       if (event.key === 'Enter' && !busy) submit()
     },
@@ -36,5 +57,3 @@ export function connectNickname(snapshot: Snapshot, send: (event: NicknameEvent)
     },
   }
 }
-
-export type NicknameApi = ReturnType<typeof connectNickname>

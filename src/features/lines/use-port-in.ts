@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import type { portInMachine, PortInEvent, PortInMode } from '@machines/port-in.machine'
 import { filterMax30 } from '@/lib/filters'
-import { connectFields } from '@/lib/flow/form-fields'
+import { connectFields, type BoundFieldProps } from '@/lib/flow/form-fields'
 import { formatPhoneNumber } from '@/lib/phone'
 
 type Snapshot = SnapshotFrom<typeof portInMachine>
@@ -29,8 +29,38 @@ function modeOf(snapshot: Snapshot): PortInMode | null {
   return null
 }
 
-/** The port-in dialogs (SPEC §2) as the view needs them. Pure: snapshot and send in, API out. */
-export function connectPortIn(snapshot: Snapshot, send: (event: PortInEvent) => void) {
+/** The port-in dialogs (SPEC §2) as the view needs them: 'Good News!' and the details dialog in its three modes. */
+export interface PortInApi {
+  /** add-portIn, edit-portIn or resubmit-portIn while a dialog is open, else null. */
+  mode: PortInMode | null
+  /** The port-in variant of the success dialog ('Good News! …', 'Continue'). */
+  eligibleOpen: boolean
+  /** The number being brought over, formatted. */
+  number: string
+  /** Continue: our carrier's SIM sends the request at once (it spins), otherwise the details dialog opens. */
+  continue: () => void
+  /** The details dialog is open. */
+  detailsOpen: boolean
+  /** The dialog's title, subtitle and button, by mode. */
+  title: string
+  subtitle: string
+  submitLabel: string
+  /** billingAccount and pinPassword: at most 30 characters while typing (SPEC §5). */
+  billingAccountField: BoundFieldProps
+  pinPasswordField: BoundFieldProps
+  formError: string | null
+  /** A call is in flight: the button spins, the dialog cannot close. */
+  busy: boolean
+  /** Edit and resubmit: the stored PIN or password is on its way; the fields work, Save waits. */
+  loading: boolean
+  canSubmit: boolean
+  submit: () => void
+  /** Cancel or the close icon (not while busy). */
+  close: () => void
+}
+
+/** Pure: snapshot and send in, API out. */
+export function connectPortIn(snapshot: Snapshot, send: (event: PortInEvent) => void): PortInApi {
   const fields = connectFields(snapshot.context, send)
   const mode = modeOf(snapshot)
   const busy = snapshot.hasTag('busy')
@@ -43,21 +73,17 @@ export function connectPortIn(snapshot: Snapshot, send: (event: PortInEvent) => 
   const texts = mode ? PORT_IN_DIALOG_TEXTS[mode] : PORT_IN_DIALOG_TEXTS['add-portIn']
   return {
     mode,
-    /** The port-in variant of the success dialog ('Good News! …', 'Continue'). */
     eligibleOpen,
     number: formatPhoneNumber(snapshot.context.draft?.msisdn),
-    /** Continue: our carrier's SIM sends the request at once (it spins), otherwise the details dialog opens. */
     continue: () => send({ type: 'eligible.continue' }),
     detailsOpen,
     title: texts.title,
     subtitle: texts.subtitle,
     submitLabel: texts.submitLabel,
-    /** billingAccount and pinPassword: at most 30 characters while typing (SPEC §5). */
     billingAccountField: fields.getFieldProps('billingAccount', filterMax30),
     pinPasswordField: fields.getFieldProps('pinPassword', filterMax30),
     formError: snapshot.context.formError,
     busy,
-    /** Edit and resubmit: the stored PIN or password is on its way; the fields work, Save waits. */
     loading,
     canSubmit: !loading,
     submit: () => send({ type: 'form.submit' }),
@@ -66,5 +92,3 @@ export function connectPortIn(snapshot: Snapshot, send: (event: PortInEvent) => 
     },
   }
 }
-
-export type PortInApi = ReturnType<typeof connectPortIn>

@@ -1,19 +1,61 @@
 import type { SnapshotFrom } from 'xstate'
 import { simActivationMachine, type SimActivationEvent } from '@machines/sim-activation.machine'
+import type { SimKit } from '@contract/sim'
 import { activateSim, getSimKit } from '@/api/sim'
 import { notify } from '@/components/ui/notifications'
 import { apiActor } from '@/lib/api-actor'
 import { formatDayTime } from '@/lib/locale'
 import { filterIccid } from '@/lib/filters'
 import { useFlow } from '@/lib/flow'
-import { connectFields } from '@/lib/flow/form-fields'
+import { connectFields, type BoundFieldProps } from '@/lib/flow/form-fields'
 
 type Snapshot = SnapshotFrom<typeof simActivationMachine>
 
 const when = (iso: string | null) => (iso ? formatDayTime(iso) : null)
 
-/** The SIM kit panel's API: the shipment steps, the ICCID form once delivered, locked or activated. Pure. */
-function connectSimActivation(snapshot: Snapshot, send: (event: SimActivationEvent) => void) {
+/** One step of the SIM kit's shipment, as the server reports it. */
+type ShipmentStep = SimKit['steps'][number]
+
+/** One step of the SIM kit's shipment, as the panel lists it. */
+export interface ShipmentStepView extends ShipmentStep {
+  /** The step has happened. */
+  done: boolean
+  /** When it happened, formatted, or null. */
+  when: string | null
+}
+
+/** The SIM kit panel as its view needs it: the shipment steps, then the ICCID form once delivered, locked or activated. */
+export interface SimActivationApi {
+  /** The kit is being read. */
+  loading: boolean
+  /** Why the kit could not be read, or null. */
+  loadError: string | null
+  /** The kit is on its way: the steps and the tracking number. */
+  onItsWay: boolean
+  /** Delivered: the ICCID form. */
+  ready: boolean
+  /** Too many wrong SIM numbers: activation is locked and the customer is asked to contact us. */
+  locked: boolean
+  activated: boolean
+  steps: ShipmentStepView[]
+  trackingNumber: string | null
+  /** The expected delivery, formatted, or null. */
+  expected: string | null
+  /** How many ICCIDs may still be tried. */
+  triesLeft: number
+  /** The ICCID: digits only. */
+  field: BoundFieldProps
+  formError: string | null
+  /** Activating: the button spins. */
+  busy: boolean
+  /** Activate (not while busy). */
+  submit: () => void
+  /** Reads the kit again. */
+  refresh: () => void
+}
+
+/** Pure: snapshot and send in, API out. */
+function connectSimActivation(snapshot: Snapshot, send: (event: SimActivationEvent) => void): SimActivationApi {
   const kit = snapshot.context.kit
   const busy = snapshot.hasTag('busy')
   const submit = () => {
@@ -39,7 +81,7 @@ function connectSimActivation(snapshot: Snapshot, send: (event: SimActivationEve
 }
 
 /** The SIM kit of one line: its own flow, the real calls, a notice and the lines' reload once activated. */
-export function useSimActivation(lineId: string, reloadLines: () => void) {
+export function useSimActivation(lineId: string, reloadLines: () => void): SimActivationApi {
   return useFlow(
     simActivationMachine,
     {
