@@ -29,9 +29,9 @@ type Snapshot = SnapshotFrom<typeof checkoutMachine>
 type Send = (event: CheckoutEvent) => void
 
 /** The checkout's steps, in order; shipping only for a SIM card to ship. */
-export type StepId = 'number' | 'device' | 'sim' | 'shipping' | 'review'
+type StepId = 'number' | 'device' | 'sim' | 'shipping' | 'review'
 /** Where a step stands for the stepper: behind the customer, the one on screen, or still ahead. */
-export type StepStatus = 'done' | 'current' | 'upcoming'
+type StepStatus = 'done' | 'current' | 'upcoming'
 
 const STEP_LABELS: Record<StepId, string> = {
   number: 'Number',
@@ -62,7 +62,7 @@ function shippingFromProfile(profile: Pick<UserInfo, 'streetNumber' | 'streetDir
 }
 
 /** Props for a TextInput bound to one checkout field: its value, its message, and a change handler with its filter. */
-export interface CheckoutFieldProps {
+interface CheckoutFieldProps {
   name: string
   value: string
   /** The field's message, or null while it is valid (or not yet checked). */
@@ -71,7 +71,7 @@ export interface CheckoutFieldProps {
 }
 
 /** A dropdown bound to one checkout field (state, country). */
-export interface CheckoutSelectProps {
+interface CheckoutSelectProps {
   /** The chosen option's value, or null while none is chosen. */
   value: string | null
   /** The field's message, or null. */
@@ -80,14 +80,14 @@ export interface CheckoutSelectProps {
 }
 
 /** One step in the stepper. */
-export interface CheckoutStepView {
+interface CheckoutStepView {
   id: StepId
   label: string
   status: StepStatus
 }
 
 /** Step 1: a new number for a ZIP code, or keep my number (port-in). */
-export interface CheckoutNumberApi {
+interface CheckoutNumberApi {
   /** A new number is chosen. */
   isNew: boolean
   /** Keep my number (port-in) is chosen. */
@@ -105,7 +105,7 @@ export interface CheckoutNumberApi {
 }
 
 /** Step 2: the phone's IMEI, checked for compatibility and eSIM support. */
-export interface CheckoutDeviceApi {
+interface CheckoutDeviceApi {
   imeiField: CheckoutFieldProps
   /** The phone is being checked with the carrier. */
   checking: boolean
@@ -114,7 +114,7 @@ export interface CheckoutDeviceApi {
 }
 
 /** Step 3: eSIM (where the phone supports it) or a SIM card, and a SIM already at hand. */
-export interface CheckoutSimApi {
+interface CheckoutSimApi {
   /** The checked phone's model, when the carrier named it. */
   model: string | null
   /** The checked phone takes an eSIM: the eSIM choice is offered. */
@@ -131,7 +131,7 @@ export interface CheckoutSimApi {
 }
 
 /** Step 4 (a SIM card to ship): the delivery address, prefilled from the profile where empty. */
-export interface CheckoutShippingApi {
+interface CheckoutShippingApi {
   companyNameField: CheckoutFieldProps
   addressOneField: CheckoutFieldProps
   addressTwoField: CheckoutFieldProps
@@ -142,7 +142,7 @@ export interface CheckoutShippingApi {
 }
 
 /** One line of the bill, its amount formatted in USD. */
-export interface CheckoutPriceLine {
+interface CheckoutPriceLine {
   /** 'plan', 'activation', 'regulatory', 'simKit', 'tax' or 'discount'. */
   id: string
   label: string
@@ -152,7 +152,7 @@ export interface CheckoutPriceLine {
 }
 
 /** The promo code on the review. */
-export interface CheckoutPromoApi {
+interface CheckoutPromoApi {
   field: CheckoutFieldProps
   /** The code on the bill, or null. */
   applied: string | null
@@ -167,7 +167,7 @@ export interface CheckoutPromoApi {
 }
 
 /** A saved card to pay with, as the review lists it. */
-export interface CheckoutCardOption {
+interface CheckoutCardOption {
   id: string
   /** The brand's name ("Visa"). */
   brand: string
@@ -182,7 +182,7 @@ export interface CheckoutCardOption {
 }
 
 /** Step 5: the bill, the promo code and the payment choice. */
-export interface CheckoutReviewApi {
+interface CheckoutReviewApi {
   /** The bill and the saved cards are being loaded. */
   preparing: boolean
   /** The price could not be loaded: `retry` asks again. */

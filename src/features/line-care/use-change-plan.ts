@@ -10,7 +10,7 @@ import { taxDetail } from '@/lib/tax'
 type Snapshot = SnapshotFrom<typeof changePlanMachine>
 
 /** A plan the line can move to. */
-export interface PlanChoice {
+interface PlanChoice {
   id: string
   name: string
   /** Its monthly price ('$40/mo'). */
@@ -27,7 +27,7 @@ export interface PlanChoice {
 }
 
 /** The confirm dialog of a plan change. */
-export interface PlanChangeDialogApi {
+interface PlanChangeDialogApi {
   open: boolean
   /** 'Upgrade to Unlimited?' */
   title: string

@@ -35,7 +35,7 @@ function billSummary(bill: LineBill) {
 }
 
 /** The line's bill as the page shows it: the server's figures and the words and amounts drawn from them. */
-export interface LineCareBill extends LineBill {
+interface LineCareBill extends LineBill {
   /** 'Paid up', 'Payment due', 'Suspended'… */
   statusLabel: string
   statusTone: 'success' | 'warning' | 'danger' | 'neutral'
@@ -54,7 +54,7 @@ export interface LineCareBill extends LineBill {
 }
 
 /** A saved card in the pay-now dialog. */
-export interface PayCardOption {
+interface PayCardOption {
   id: string
   /** 'Visa ending 4242' */
   label: string
@@ -65,7 +65,7 @@ export interface PayCardOption {
 }
 
 /** The pay-now dialog of an unpaid renewal. */
-export interface PayRenewalApi {
+interface PayRenewalApi {
   open: boolean
   /** The charge is in flight: the button spins. */
   busy: boolean

@@ -9,7 +9,7 @@ import { useFlow } from '@/lib/flow'
 type Snapshot = SnapshotFrom<typeof lineUsageMachine>
 
 /** One allowance's bar. */
-export interface UsageMeter {
+interface UsageMeter {
   /** 'Data', 'Minutes' or 'Texts'. */
   label: string
   /** What was used, formatted. */

@@ -17,7 +17,7 @@ const when = (iso: string | null) => (iso ? formatDayTime(iso) : null)
 type ShipmentStep = SimKit['steps'][number]
 
 /** One step of the SIM kit's shipment, as the panel lists it. */
-export interface ShipmentStepView extends ShipmentStep {
+interface ShipmentStepView extends ShipmentStep {
   /** The step has happened. */
   done: boolean
   /** When it happened, formatted, or null. */

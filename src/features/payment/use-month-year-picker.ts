@@ -12,7 +12,7 @@ import {
 type Snapshot = SnapshotFrom<typeof monthYearPickerMachine>
 
 /** One year in the picker's year list. */
-export interface PickerYear {
+interface PickerYear {
   year: number
   /** The year of the chosen month. */
   selected: boolean
@@ -23,7 +23,7 @@ export interface PickerYear {
 }
 
 /** One month in the picker's month grid. */
-export interface PickerMonth {
+interface PickerMonth {
   /** 1-12. */
   month: number
   /** The month's short name ('Mar'). */

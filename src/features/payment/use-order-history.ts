@@ -63,7 +63,7 @@ function transactionRow(txn: Transaction): TransactionRow {
 }
 
 /** A line of the Payment Details dialog; `discount` lines read as money off. */
-export interface DetailLine {
+interface DetailLine {
   label: string
   /** The amount, formatted. */
   value: string

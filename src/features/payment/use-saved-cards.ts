@@ -18,7 +18,7 @@ import { maskedNumber } from './format'
 type Snapshot = SnapshotFrom<typeof savedCardsMachine>
 
 /** A saved card as the panel shows it. */
-export interface SavedCardView {
+interface SavedCardView {
   id: string
   /** The card network, for its icon. */
   network: string
@@ -41,7 +41,7 @@ export interface SavedCardView {
 }
 
 /** The 'Delete Card?' dialog. */
-export interface DeleteCardDialogApi {
+interface DeleteCardDialogApi {
   open: boolean
   /** The card to delete, or null. */
   card: { brand: string; last4Digits: string } | null

@@ -59,7 +59,7 @@ export function connectFields<V extends Record<string, unknown>>(
  * The form-level message (wrong password, server trouble, too many tries) and, while rate-limited, when the
  * customer can try again.
  */
-export interface FormMessage {
+interface FormMessage {
   /** A message for the whole form, or null. */
   formError: string | null
   /** "You can try again at 14:05." while rate-limited, else null. */
