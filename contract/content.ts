@@ -28,6 +28,18 @@ export interface ContentPage {
   updatedAt: string | null
 }
 
+/** Strapi v4's `populate`: the service always populates relations, as the SPA always asks. */
+const populateSchema = z.string().optional()
+
+/** GET {content}/api/ring-mobile-footer's query. */
+export const footerQuerySchema = z.object({ populate: populateSchema })
+
+/** GET {content}/api/ring-mobile-meta-datas's query. */
+export const metaDatasQuerySchema = z.object({ populate: populateSchema })
+
+/** GET {content}/api/ring-mobile-pages's query: Strapi's filter by slug. */
+export const pagesQuerySchema = z.object({ 'filters[slug][$eq]': z.string().optional(), populate: populateSchema })
+
 /** Strapi v4 media: `{ data: { attributes: { url } } }`; relative urls are served by the content service. */
 const mediaSchema = z.object({
   data: z.object({ attributes: z.object({ url: z.string(), alternativeText: z.string().nullish() }) }).nullable(),

@@ -44,4 +44,14 @@ const transactionSchema = z.object({
 })
 export type Transaction = z.infer<typeof transactionSchema>
 
+/**
+ * GET /app/payments/transactions?month=&year=&limit=, each optional (UTC): the filter the SPA sends. The server
+ * reads the query's text itself, with one message per field.
+ */
+export const transactionsQuerySchema = z.object({
+  month: z.number().int().min(1).max(12).optional(),
+  year: z.number().int().min(2000).max(2100).optional(),
+  limit: z.number().int().min(1).max(100).optional(),
+})
+
 export const transactionsAnswerSchema = z.object({ transactions: z.array(transactionSchema) })

@@ -80,7 +80,7 @@ const activationDetailsSchema = z.object({
 })
 
 /** POST /app/users/portin/check {msisdn, zipCode}. */
-const portInCheckPayloadSchema = z.object({ msisdn: msisdnSchema, zipCode: zipCodeSchema })
+export const portInCheckPayloadSchema = z.object({ msisdn: msisdnSchema, zipCode: zipCodeSchema })
 export type PortInCheckPayload = z.input<typeof portInCheckPayloadSchema>
 
 /**
@@ -150,12 +150,14 @@ export const PORT_IN_FIELD_NAMES: Record<string, string> = {
   iccid: 'simNumber',
 }
 
-/** POST /app/users/portin/check: the number can move to us (422 `not_eligible` when it cannot). */
-export const portInCheckAnswerSchema = z.object({
-  eligible: z.literal(true),
+/**
+ * POST /app/users/portin/check: the number can move to us (422 `not_eligible` when it cannot). SPEC §7's provider
+ * answers its message only; this server adds `eligible` and the number as 10 digits.
+ */
+export const portInCheckAnswerSchema = messageAnswerSchema.extend({
+  eligible: z.literal(true).optional(),
   /** The number as 10 digits. */
-  msisdn: z.string(),
-  message: z.string(),
+  msisdn: z.string().optional(),
 })
 
 /**

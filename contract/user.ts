@@ -50,6 +50,17 @@ export const editPhonePayloadSchema = z.object({
 })
 export type EditPhonePayload = z.input<typeof editPhonePayloadSchema>
 
+/**
+ * POST /app/users/edit: one of the four edits above. The server tells them apart by the fields present (email,
+ * phone, address, else name) and validates the one it found.
+ */
+export const editProfilePayloadSchema = z.union([
+  editEmailPayloadSchema,
+  editPhonePayloadSchema,
+  editAddressPayloadSchema,
+  editNamePayloadSchema,
+])
+
 /** Error fields the server renames back to the SPA's form field names. */
 export const EDIT_PHONE_FIELD_NAMES: Record<string, string> = { phoneNumber: 'contactNumber' }
 

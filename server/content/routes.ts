@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
+import { contentEndpoints as endpoints } from '@contract/endpoints/content'
 import { CONTENT_TYPES, contentDataSchemas, type ContentType } from './schemas'
 import { pagination, strapiError, strapiMedia, timestamps } from './strapi'
 import type { ContentStore, StoredContentEntry } from './store'
@@ -118,7 +119,8 @@ async function collection<T extends ContentType>(
   })
 }
 
-const COLLECTION_PATHS = ['/api/ring-mobile-footer', '/api/ring-mobile-meta-datas', '/api/ring-mobile-pages']
+/** The content types' paths: read-only, as Strapi's public role has them. */
+const CONTENT_PATHS = [endpoints.footer.path, endpoints.pageMetas.path, endpoints.pages.path]
 
 /**
  * The content service as a Hono sub-app, answering in Strapi v4's shapes so that the SPA works unchanged against a
@@ -128,8 +130,9 @@ const COLLECTION_PATHS = ['/api/ring-mobile-footer', '/api/ring-mobile-meta-data
 export function createContentRoutes(store: ContentStore, options: ContentRoutesOptions = {}): Hono {
   const app = new Hono()
 
-  app.get(
-    '/api/ring-mobile-footer',
+  app.on(
+    endpoints.footer.method,
+    endpoints.footer.path,
     answer(async (c) => {
       const [entry] = await read(store, CONTENT_TYPES.footer)
       if (!entry) return strapiError(c, 404)
@@ -152,8 +155,9 @@ export function createContentRoutes(store: ContentStore, options: ContentRoutesO
     }),
   )
 
-  app.get(
-    '/api/ring-mobile-meta-datas',
+  app.on(
+    endpoints.pageMetas.method,
+    endpoints.pageMetas.path,
     answer((c) =>
       // Strapi filters a component's field by its path: filters[metadata][page][$eq]=/shop.
       collection(c, store, CONTENT_TYPES.metaData, '[metadata][page]', (entry, data) => ({
@@ -163,8 +167,9 @@ export function createContentRoutes(store: ContentStore, options: ContentRoutesO
     ),
   )
 
-  app.get(
-    '/api/ring-mobile-pages',
+  app.on(
+    endpoints.pages.method,
+    endpoints.pages.path,
     answer((c) =>
       collection(c, store, CONTENT_TYPES.page, '[slug]', (entry, data) => ({
         slug: entry.slug,
@@ -176,7 +181,7 @@ export function createContentRoutes(store: ContentStore, options: ContentRoutesO
     ),
   )
 
-  app.on(['POST', 'PUT', 'PATCH', 'DELETE'], COLLECTION_PATHS, (c) => {
+  app.on(['POST', 'PUT', 'PATCH', 'DELETE'], CONTENT_PATHS, (c) => {
     c.header('Allow', 'GET, HEAD')
     return strapiError(c, 405)
   })

@@ -1,28 +1,16 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
-import { Hono } from 'hono'
-import { messageAnswerSchema } from '@contract/message'
-import {
-  authTokenSchema,
-  crmLoginPayloadSchema,
-  forgotPasswordPayloadSchema,
-  loginPayloadSchema,
-  logoutPayloadSchema,
-  otpSendPayloadSchema,
-  otpVerifyPayloadSchema,
-  registerPayloadSchema,
-  resetPasswordPayloadSchema,
-} from '@contract/auth'
-import type { AppEnv, Services } from '../context'
+import { authEndpoints as endpoints } from '@contract/endpoints/auth'
+import type { Services } from '../context'
 import { isUniqueViolation } from '../db/client'
 import { customers, linkTokens } from '../db/schema'
 import type { Customer } from '../db/types'
-import { requireCustomer } from '../lib/auth'
 import { checkCode, issueCode } from '../lib/codes'
 import { refuseCommonPassword } from '../lib/common-passwords'
 import { hashPassword, randomLinkToken, sha256Hex, verifyPassword } from '../lib/crypto'
 import { resetPasswordEmail, signInCodeEmail } from '../lib/emails'
 import { badRequest, conflict, HttpError, unauthorized } from '../lib/errors'
-import { answer, clientIp, jsonBody } from '../lib/http'
+import { endpointRoutes } from '../lib/endpoints'
+import { answer, clientIp } from '../lib/http'
 import { LIMITS, claimLoginAttempt, clearLoginFailures, enforce } from '../lib/rate-limit'
 import { endAllSessions, endSession } from '../lib/sessions'
 import { signSession, verifyCrmToken } from '../lib/tokens'
@@ -50,12 +38,12 @@ async function findByEmail(services: Services, email: string): Promise<Customer 
 /** The auth calls of DESIGN §2; every call that signs in answers `{ token, expiresAt }`. */
 export function authRoutes(services: Services) {
   const { db, config } = services
-  const app = new Hono<AppEnv>()
+  const { app, route } = endpointRoutes(services, '/app/auth')
   const ip = (c: Parameters<typeof clientIp>[0]) => clientIp(c, config.trustProxy)
   const session = (customer: Customer, assisted = false) =>
     signSession(services.jwtKey, { customerId: customer.id, tokensValidAfter: customer.tokensValidAfter, assisted })
 
-  app.post('/login', ...jsonBody(loginPayloadSchema), async (c) => {
+  route(endpoints.login, async (c) => {
     const body = c.req.valid('json')
     await enforce(db, `login:ip:${ip(c)}`, { ...LIMITS.loginPerIp, max: config.loginLimitPerIp })
     // Counted as a failure until it succeeds: parallel tries cannot pass the back-off.
@@ -65,21 +53,21 @@ export function authRoutes(services: Services) {
     const ok = await verifyPassword(customer?.passwordHash, body.password)
     if (!customer || !ok) throw unauthorized(SIGN_IN_FAILED)
     await clearLoginFailures(db, body.email)
-    return answer(c, authTokenSchema, await session(customer))
+    return answer(c, endpoints.login.answer, await session(customer))
   })
 
-  app.post('/logout', requireCustomer(services), ...jsonBody(logoutPayloadSchema), async (c) => {
+  route(endpoints.logout, async (c) => {
     const customer = c.get('customer')
     if (c.req.valid('json').everywhere) {
       await endAllSessions(db, customer.id)
       services.customerChanged(customer.id)
-      return answer(c, messageAnswerSchema, { message: 'You have been signed out on every device.' })
+      return answer(c, endpoints.logout.answer, { message: 'You have been signed out on every device.' })
     }
     await endSession(db, customer.id, c.get('claims'))
-    return answer(c, messageAnswerSchema, { message: 'You have been signed out.' })
+    return answer(c, endpoints.logout.answer, { message: 'You have been signed out.' })
   })
 
-  app.post('/otp/send', ...jsonBody(otpSendPayloadSchema), async (c) => {
+  route(endpoints.sendSignInCode, async (c) => {
     const body = c.req.valid('json')
     await enforce(db, `otp-send:ip:${ip(c)}`, LIMITS.signInCodeSendPerIp)
     await enforce(db, `code-cooldown:sign-in:${body.email}`, { ...LIMITS.codeResendCooldown, windowSeconds: config.codeResendCooldownSeconds }, 'Please wait before asking for another code.')
@@ -97,10 +85,10 @@ export function authRoutes(services: Services) {
         devNote: `sign-in code ${code}`,
       })
     }
-    return answer(c, messageAnswerSchema, { message: CODE_SENT })
+    return answer(c, endpoints.sendSignInCode.answer, { message: CODE_SENT })
   })
 
-  app.post('/otp/verify', ...jsonBody(otpVerifyPayloadSchema), async (c) => {
+  route(endpoints.verifySignInCode, async (c) => {
     const body = c.req.valid('json')
     await enforce(db, `otp-verify:ip:${ip(c)}`, LIMITS.codeVerifyPerIp)
     await enforce(db, `otp-verify:email:${body.email}`, LIMITS.codeVerifyPerEmail)
@@ -112,10 +100,10 @@ export function authRoutes(services: Services) {
       throw new HttpError(401, message, [{ field: 'otp', message }], undefined, code)
     }
     await clearLoginFailures(db, body.email)
-    return answer(c, authTokenSchema, await session(customer))
+    return answer(c, endpoints.verifySignInCode.answer, await session(customer))
   })
 
-  app.post('/register', ...jsonBody(registerPayloadSchema), async (c) => {
+  route(endpoints.register, async (c) => {
     const body = c.req.valid('json')
     await enforce(db, `register:ip:${ip(c)}`, LIMITS.registerPerIp)
     await refuseCommonPassword('regPassword', body.regPassword)
@@ -140,10 +128,10 @@ export function authRoutes(services: Services) {
       if (isUniqueViolation(error)) throw taken()
       throw error
     }
-    return answer(c, authTokenSchema, await session(created), 201)
+    return answer(c, endpoints.register.answer, await session(created), 201)
   })
 
-  app.post('/forgot-password', ...jsonBody(forgotPasswordPayloadSchema), async (c) => {
+  route(endpoints.requestPasswordReset, async (c) => {
     const body = c.req.valid('json')
     await enforce(db, `forgot:ip:${ip(c)}`, LIMITS.forgotPerIp)
     await enforce(db, `forgot:email:${body.email}`, LIMITS.forgotPerEmail)
@@ -163,10 +151,10 @@ export function authRoutes(services: Services) {
         devNote: `reset link ${link}`,
       })
     }
-    return answer(c, messageAnswerSchema, { message: RESET_SENT })
+    return answer(c, endpoints.requestPasswordReset.answer, { message: RESET_SENT })
   })
 
-  app.post('/reset-password', ...jsonBody(resetPasswordPayloadSchema), async (c) => {
+  route(endpoints.resetPassword, async (c) => {
     const body = c.req.valid('json')
     await enforce(db, `reset:ip:${ip(c)}`, LIMITS.resetPerIp)
     const tokenHash = sha256Hex(body.token)
@@ -208,10 +196,10 @@ export function authRoutes(services: Services) {
     services.customerChanged(link.customerId)
     if (!email) throw badRequest(RESET_INVALID, [{ field: 'token', message: RESET_INVALID }])
     await clearLoginFailures(db, email)
-    return answer(c, messageAnswerSchema, { message: 'Your password has been reset. Please sign in with your new password.' })
+    return answer(c, endpoints.resetPassword.answer, { message: 'Your password has been reset. Please sign in with your new password.' })
   })
 
-  app.post('/crm-login', ...jsonBody(crmLoginPayloadSchema), async (c) => {
+  route(endpoints.crmLogin, async (c) => {
     const body = c.req.valid('json')
     await enforce(db, `crm-login:ip:${ip(c)}`, LIMITS.crmLoginPerIp)
     const claims = await verifyCrmToken(services.jwtKey, body.token)
@@ -230,7 +218,7 @@ export function authRoutes(services: Services) {
       if (isUniqueViolation(error)) throw unauthorized(CRM_INVALID)
       throw error
     }
-    return answer(c, authTokenSchema, await session(customer, true))
+    return answer(c, endpoints.crmLogin.answer, await session(customer, true))
   })
 
   return app

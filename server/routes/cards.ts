@@ -1,13 +1,12 @@
 import { and, desc, eq, ne } from 'drizzle-orm'
-import { Hono } from 'hono'
-import { messageAnswerSchema } from '@contract/message'
-import { CARD_MESSAGES, cardIdPayloadSchema } from '@contract/cards'
-import type { AppEnv, Services } from '../context'
+import { CARD_MESSAGES } from '@contract/cards'
+import { paymentEndpoints as endpoints } from '@contract/endpoints/payments'
+import type { Services } from '../context'
 import { withCustomerLocked } from '../db/customer-lock'
 import { cards } from '../db/schema'
-import { requireCustomer } from '../lib/auth'
 import { notFound } from '../lib/errors'
-import { answer, jsonBody } from '../lib/http'
+import { endpointRoutes } from '../lib/endpoints'
+import { answer } from '../lib/http'
 
 /**
  * `/app/payments/cards`: deleting a saved card and choosing the primary one (SPEC §7). GET of the list lives with
@@ -16,11 +15,10 @@ import { answer, jsonBody } from '../lib/http'
  */
 export function cardRoutes(services: Services) {
   const { db } = services
-  const app = new Hono<AppEnv>()
-  const signedIn = requireCustomer(services)
+  const { app, route } = endpointRoutes(services, '/app/payments/cards')
 
   /** DELETE {cardId}: deleting the primary card makes the most recently added remaining card primary. */
-  app.delete('/', signedIn, ...jsonBody(cardIdPayloadSchema), async (c) => {
+  route(endpoints.deleteCard, async (c) => {
     const { cardId } = c.req.valid('json')
     const customerId = c.get('customer').id
     const deleted = await withCustomerLocked(db, customerId, async (tx) => {
@@ -41,11 +39,11 @@ export function cardRoutes(services: Services) {
       return true
     })
     if (!deleted) throw notFound(CARD_MESSAGES.notFound)
-    return answer(c, messageAnswerSchema, { message: CARD_MESSAGES.deleted })
+    return answer(c, endpoints.deleteCard.answer, { message: CARD_MESSAGES.deleted })
   })
 
   /** POST {cardId}: that card becomes the primary one, the previous primary an ordinary card. */
-  app.post('/setdefault', signedIn, ...jsonBody(cardIdPayloadSchema), async (c) => {
+  route(endpoints.setPrimaryCard, async (c) => {
     const { cardId } = c.req.valid('json')
     const customerId = c.get('customer').id
     const updated = await withCustomerLocked(db, customerId, async (tx) => {
@@ -63,7 +61,7 @@ export function cardRoutes(services: Services) {
       return true
     })
     if (!updated) throw notFound(CARD_MESSAGES.notFound)
-    return answer(c, messageAnswerSchema, { message: CARD_MESSAGES.primary })
+    return answer(c, endpoints.setPrimaryCard.answer, { message: CARD_MESSAGES.primary })
   })
 
   return app

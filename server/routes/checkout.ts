@@ -1,14 +1,7 @@
 import { and, eq } from 'drizzle-orm'
-import { Hono } from 'hono'
-import { z } from 'zod'
-import {
-  checkoutAnswerSchema,
-  checkoutPayloadSchema,
-  compatibilitySchema,
-  quotePayloadSchema,
-  quoteSchema,
-} from '@contract/checkout'
-import { imeiSchema, MESSAGES } from '@contract/rules'
+import type { z } from 'zod'
+import { checkoutEndpoints as endpoints } from '@contract/endpoints/checkout'
+import { MESSAGES } from '@contract/rules'
 import { checkDevice, IMEI_INVALID, isCarrierSim, normaliseMsisdn, NOT_ELIGIBLE_FOR_PORT_IN, portInEligible } from '../carrier/simulator'
 import {
   claimOrder,
@@ -26,12 +19,12 @@ import {
 import { centsOf, findPromo, priceOrder, PROMO_INVALID, promoFirstOrderOnly, type Price } from '../checkout/pricing'
 import { hasPaidOrder, holdFirstOrderPromo } from '../checkout/promo-redemptions'
 import { taxRateFor } from '../checkout/tax'
-import type { AppEnv, Services } from '../context'
+import type { Services } from '../context'
 import { cards, lines, plans } from '../db/schema'
 import type { CardRow, Customer } from '../db/types'
-import { optionalCustomer, requireCustomer } from '../lib/auth'
+import { endpointRoutes } from '../lib/endpoints'
 import { fieldError, HttpError, notFound } from '../lib/errors'
-import { answer, jsonBody } from '../lib/http'
+import { answer } from '../lib/http'
 import { enforce } from '../lib/rate-limit'
 import { DECLINE_CODES, DECLINE_MESSAGES, expiryInFuture } from '../payments/cards'
 import { PaymentProviderUnavailable } from '../payments/provider'
@@ -72,8 +65,7 @@ const paidAnswer = (order: OrderRow) => ({ status: 'paid' as const, transactionI
  */
 export function checkoutRoutes(services: Services) {
   const { db } = services
-  const app = new Hono<AppEnv>()
-  const signedIn = requireCustomer(services)
+  const { app, route } = endpointRoutes(services, '/app')
 
   async function activePlan(planId: string) {
     const [plan] = await db.select().from(plans).where(and(eq(plans.id, planId), eq(plans.active, true)))
@@ -88,15 +80,15 @@ export function checkoutRoutes(services: Services) {
     return promo
   }
 
-  app.get('/devices/compatibility', async (c) => {
-    const parsed = imeiSchema.safeParse(c.req.query('imei') ?? '')
+  route(endpoints.deviceCompatibility, async (c) => {
+    const parsed = endpoints.deviceCompatibility.query.safeParse({ imei: c.req.query('imei') ?? '' })
     if (!parsed.success) throw fieldError('imei', MESSAGES.imei)
-    const device = checkDevice(parsed.data)
+    const device = checkDevice(parsed.data.imei)
     if (!device.valid) throw fieldError('imei', IMEI_INVALID)
-    return answer(c, compatibilitySchema, { imei: device.imei, compatible: device.compatible, esimCapable: device.esimCapable, model: device.model })
+    return answer(c, endpoints.deviceCompatibility.answer, { imei: device.imei, compatible: device.compatible, esimCapable: device.esimCapable, model: device.model })
   })
 
-  app.post('/checkout/quote', optionalCustomer(services), ...jsonBody(quotePayloadSchema), async (c) => {
+  route(endpoints.quote, async (c) => {
     const body = c.req.valid('json')
     const plan = await activePlan(body.planId)
     const promo = promoOf(body.promoCode)
@@ -110,11 +102,11 @@ export function checkoutRoutes(services: Services) {
       promo,
       tax: taxRateFor({ shippingState: body.simType === 'physical' && body.needsSimKit ? body.shippingState : null, serviceZip: body.zipCode }),
     })
-    return answer(c, quoteSchema, price)
+    return answer(c, endpoints.quote.answer, price)
   })
 
   /** The payload checked against the catalogue and the carrier, and priced. */
-  async function prepare(body: z.output<typeof checkoutPayloadSchema>): Promise<{ details: OrderDetails; price: Price; planName: string }> {
+  async function prepare(body: z.output<typeof endpoints.placeOrder.body>): Promise<{ details: OrderDetails; price: Price; planName: string }> {
     const plan = await activePlan(body.planId)
     const device = checkDevice(body.imei)
     if (!device.valid) throw fieldError('imei', IMEI_INVALID)
@@ -186,21 +178,21 @@ export function checkoutRoutes(services: Services) {
     throw new HttpError(409, CHECKOUT_ERRORS.inProgress, undefined, { 'Retry-After': '2' }, 'order_in_progress')
   }
 
-  app.post('/checkout', signedIn, ...jsonBody(checkoutPayloadSchema), async (c) => {
+  route(endpoints.placeOrder, async (c) => {
     const customer = c.get('customer')
     const body = c.req.valid('json')
     await enforce(db, `checkout:${customer.id}`, CHECKOUT_LIMIT)
 
     // A paid order answers the same, whatever the payload says now: it is never charged again.
     const known = await findOrder(db, customer.id, body.orderKey)
-    if (known?.status === 'paid') return answer(c, checkoutAnswerSchema, paidAnswer(known))
+    if (known?.status === 'paid') return answer(c, endpoints.placeOrder.answer, paidAnswer(known))
 
     const { details, price, planName } = await prepare(body)
     const card = body.cardId ? await ownCard(customer, body.cardId) : null
     const order = await ensureOrder(db, customer.id, body.orderKey, details, price)
-    if (order.status === 'paid') return answer(c, checkoutAnswerSchema, paidAnswer(order))
+    if (order.status === 'paid') return answer(c, endpoints.placeOrder.answer, paidAnswer(order))
     const claimed = await claimOrder(db, order.id)
-    if (!claimed) return answer(c, checkoutAnswerSchema, await answerOfOther(order.id))
+    if (!claimed) return answer(c, endpoints.placeOrder.answer, await answerOfOther(order.id))
 
     // Other details (a plan, promo, SIM or address changed after going back): the payment page opened for the old
     // ones is voided before the order takes the new ones, so it can never pay for what it did not show.
@@ -253,7 +245,7 @@ export function checkoutRoutes(services: Services) {
         }
         // A payment page still open for this order must not take a second payment.
         await retireSession(db, services.payments, current.sessionId)
-        return answer(c, checkoutAnswerSchema, { status: 'paid', transactionId: paid.transactionId, lineId: paid.lineId })
+        return answer(c, endpoints.placeOrder.answer, { status: 'paid', transactionId: paid.transactionId, lineId: paid.lineId })
       }
 
       // A new card: the hosted page. The open one is reused while it is fresh and the order unchanged.
@@ -261,7 +253,7 @@ export function checkoutRoutes(services: Services) {
       const fresh = open?.status === 'pending' && open.provider === services.payments.name && open.expiresAt.getTime() > Date.now() + 5 * 60_000
       if (open && fresh && sameDetails && open.url) {
         await releaseOrder(db, current.id)
-        return answer(c, checkoutAnswerSchema, { status: 'redirect', url: open.url, sessionId: open.id })
+        return answer(c, endpoints.placeOrder.answer, { status: 'redirect', url: open.url, sessionId: open.id })
       }
       await retireSession(db, services.payments, current.sessionId)
       const session = await openHostedSession(db, services.payments, {
@@ -272,7 +264,7 @@ export function checkoutRoutes(services: Services) {
         description,
       })
       await releaseOrder(db, current.id, { sessionId: session.id, providerSessionId: session.providerSessionId })
-      return answer(c, checkoutAnswerSchema, { status: 'redirect', url: session.url!, sessionId: session.id })
+      return answer(c, endpoints.placeOrder.answer, { status: 'redirect', url: session.url!, sessionId: session.id })
     } catch (error) {
       // Whatever went wrong before a decision, the claim goes back (markFailed/markPaid already ended it otherwise).
       await releaseOrder(db, current.id).catch(() => undefined)

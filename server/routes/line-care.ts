@@ -1,14 +1,6 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm'
-import { Hono } from 'hono'
-import {
-  autopayPayloadSchema,
-  LINE_CARE_MESSAGES,
-  lineBillAnswerSchema,
-  lineBillSchema,
-  lineBillsAnswerSchema,
-  payRenewalPayloadSchema,
-  type LineBill,
-} from '@contract/line-care'
+import { lineCareEndpoints as endpoints } from '@contract/endpoints/line-care'
+import { LINE_CARE_MESSAGES, lineBillSchema, type LineBill } from '@contract/line-care'
 import {
   attemptRenewal,
   claimRenewal,
@@ -25,12 +17,12 @@ import { rateOfBill } from '../billing/plan-change'
 import { advanceCustomerLines, carrierNow } from '../carrier/clock'
 import { lineTaxRate } from '../checkout/tax'
 import { linePlanRoutes } from './line-plans'
-import type { AppEnv, Services } from '../context'
+import type { Services } from '../context'
 import type { Db } from '../db/client'
 import { cards, lineBilling, lines, plans, renewals, type RenewalStatus } from '../db/schema'
-import { requireCustomer } from '../lib/auth'
+import { endpointRoutes } from '../lib/endpoints'
 import { conflict, fieldError, HttpError, notFound } from '../lib/errors'
-import { answer, jsonBody } from '../lib/http'
+import { answer } from '../lib/http'
 import { enforce } from '../lib/rate-limit'
 import { expiryInFuture } from '../payments/cards'
 
@@ -101,8 +93,7 @@ function renewalAnswer(renewal: RenewalRow, autopay: boolean) {
 /** `/app/line-care/...`: each line's bill, autopay and manual payments. */
 export function lineCareRoutes(services: Services) {
   const { db } = services
-  const app = new Hono<AppEnv>()
-  const signedIn = requireCustomer(services)
+  const { app, route } = endpointRoutes(services, '/app/line-care')
 
   /** Brings the customer's lines and bills up to the simulator's now. */
   async function refresh(customerId: string) {
@@ -117,22 +108,22 @@ export function lineCareRoutes(services: Services) {
     return bill
   }
 
-  app.get('/bills', signedIn, async (c) => {
+  route(endpoints.bills, async (c) => {
     const customer = c.get('customer')
     await refresh(customer.id)
     c.header('Cache-Control', 'no-store')
-    return answer(c, lineBillsAnswerSchema, { bills: await billsOf(db, customer.id) })
+    return answer(c, endpoints.bills.answer, { bills: await billsOf(db, customer.id) })
   })
 
-  app.get('/lines/:lineId', signedIn, async (c) => {
+  route(endpoints.bill, async (c) => {
     const customer = c.get('customer')
     await refresh(customer.id)
     c.header('Cache-Control', 'no-store')
-    return answer(c, lineBillSchema, await ownBill(customer.id, c.req.param('lineId')))
+    return answer(c, endpoints.bill.answer, await ownBill(customer.id, c.req.param('lineId')))
   })
 
   /** Autopay on or off. Turned on while a renewal is unpaid, the next run charges it at once. */
-  app.put('/lines/:lineId/autopay', signedIn, ...jsonBody(autopayPayloadSchema), async (c) => {
+  route(endpoints.setAutopay, async (c) => {
     const customer = c.get('customer')
     const lineId = c.req.param('lineId')
     const { autopay } = c.req.valid('json')
@@ -150,7 +141,7 @@ export function lineCareRoutes(services: Services) {
         .set({ nextAttemptAt: await carrierNow(db) })
         .where(and(eq(renewals.lineId, lineId), eq(renewals.status, 'due')))
     }
-    return answer(c, lineBillAnswerSchema, {
+    return answer(c, endpoints.setAutopay.answer, {
       message: autopay ? LINE_CARE_MESSAGES.autopayOn : LINE_CARE_MESSAGES.autopayOff,
       bill: await ownBill(customer.id, lineId),
     })
@@ -161,7 +152,7 @@ export function lineCareRoutes(services: Services) {
    * saved card. A double click finds the renewal claimed (409) or paid; the provider key makes a retried attempt
    * answer the first result.
    */
-  app.post('/lines/:lineId/pay', signedIn, ...jsonBody(payRenewalPayloadSchema), async (c) => {
+  route(endpoints.payRenewal, async (c) => {
     const customer = c.get('customer')
     const lineId = c.req.param('lineId')
     const { cardId } = c.req.valid('json')
@@ -207,30 +198,30 @@ export function lineCareRoutes(services: Services) {
       throw new HttpError(503, 'The payment service is not answering. Nothing was charged; please try again in a moment.', undefined, { 'Retry-After': '5' })
     }
     if (result.outcome === 'declined') throw new HttpError(402, result.message, [{ field: 'cardId', message: result.message }], undefined, 'card_declined')
-    return answer(c, lineBillAnswerSchema, { message: LINE_CARE_MESSAGES.paid, bill: await ownBill(customer.id, lineId) })
+    return answer(c, endpoints.payRenewal.answer, { message: LINE_CARE_MESSAGES.paid, bill: await ownBill(customer.id, lineId) })
   })
 
   /** Lost or stolen phone: the line is suspended (number kept, no service, no renewal charge) for at most 90 days. */
-  app.post('/lines/:lineId/suspend', signedIn, async (c) => {
+  route(endpoints.suspend, async (c) => {
     const customer = c.get('customer')
     const lineId = c.req.param('lineId')
     await refresh(customer.id)
     const bill = await ownBill(customer.id, lineId)
     if (!bill.canSuspend || !(await suspendLost(services, lineId, await carrierNow(db)))) throw conflict(LINE_CARE_MESSAGES.cannotSuspend)
-    return answer(c, lineBillAnswerSchema, { message: LINE_CARE_MESSAGES.suspended, bill: await ownBill(customer.id, lineId) })
+    return answer(c, endpoints.suspend.answer, { message: LINE_CARE_MESSAGES.suspended, bill: await ownBill(customer.id, lineId) })
   })
 
-  app.post('/lines/:lineId/restore', signedIn, async (c) => {
+  route(endpoints.restore, async (c) => {
     const customer = c.get('customer')
     const lineId = c.req.param('lineId')
     await refresh(customer.id)
     await ownBill(customer.id, lineId)
     if (!(await restoreLost(services, lineId, await carrierNow(db)))) throw conflict(LINE_CARE_MESSAGES.notLost)
     await runBillingJobs(services)
-    return answer(c, lineBillAnswerSchema, { message: LINE_CARE_MESSAGES.restored, bill: await ownBill(customer.id, lineId) })
+    return answer(c, endpoints.restore.answer, { message: LINE_CARE_MESSAGES.restored, bill: await ownBill(customer.id, lineId) })
   })
 
-  app.route('/', linePlanRoutes(services, { signedIn, refresh, ownBill }))
+  app.route('/', linePlanRoutes(services, { refresh, ownBill }))
 
   return app
 }

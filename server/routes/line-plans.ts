@@ -1,29 +1,22 @@
 import { eq } from 'drizzle-orm'
-import { Hono, type MiddlewareHandler } from 'hono'
-import {
-  lineUsageSchema,
-  PLAN_CHANGE_MESSAGES,
-  planChangeAnswerSchema,
-  planChangeOptionsSchema,
-  planChangePayloadSchema,
-  type LineBill,
-} from '@contract/line-care'
+import { lineCareEndpoints as endpoints } from '@contract/endpoints/line-care'
+import { PLAN_CHANGE_MESSAGES, type LineBill } from '@contract/line-care'
 import { cancelScheduledPlan, changePlan, planChangeOptions } from '../billing/plan-change'
 import { carrierNow } from '../carrier/clock'
 import { usageOf } from '../carrier/usage'
-import type { AppEnv, Services } from '../context'
+import type { Services } from '../context'
 import { plans } from '../db/schema'
+import { endpointRoutes } from '../lib/endpoints'
 import { conflict, HttpError } from '../lib/errors'
-import { answer, jsonBody } from '../lib/http'
+import { answer } from '../lib/http'
 import { enforce } from '../lib/rate-limit'
 
 const CHANGE_LIMIT = { max: 10, windowSeconds: 10 * 60 }
 
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
 
-/** What the line-care routes share with these: the sign-in check, the billing refresh and the customer's bill. */
+/** What the line-care routes share with these: the billing refresh and the customer's bill. */
 interface LineCareHelpers {
-  signedIn: MiddlewareHandler<AppEnv>
   refresh: (customerId: string) => Promise<void>
   ownBill: (customerId: string, lineId: string) => Promise<LineBill>
 }
@@ -32,28 +25,28 @@ interface LineCareHelpers {
  * `/app/line-care/lines/{lineId}/plan-change` and `/usage`; another customer's line is 404
  * (ownBill) on each.
  */
-export function linePlanRoutes(services: Services, { signedIn, refresh, ownBill }: LineCareHelpers) {
+export function linePlanRoutes(services: Services, { refresh, ownBill }: LineCareHelpers) {
   const { db } = services
-  const app = new Hono<AppEnv>()
+  const { app, route } = endpointRoutes(services, '/app/line-care')
 
   async function changeAnswer(customerId: string, lineId: string, message: string) {
     const bill = await ownBill(customerId, lineId)
     return { message, change: await planChangeOptions(db, bill, await carrierNow(db)), bill }
   }
 
-  app.get('/lines/:lineId/plan-change', signedIn, async (c) => {
+  route(endpoints.planChangeOptions, async (c) => {
     const customer = c.get('customer')
     await refresh(customer.id)
     const bill = await ownBill(customer.id, c.req.param('lineId'))
     c.header('Cache-Control', 'no-store')
-    return answer(c, planChangeOptionsSchema, await planChangeOptions(db, bill, await carrierNow(db)))
+    return answer(c, endpoints.planChangeOptions.answer, await planChangeOptions(db, bill, await carrierNow(db)))
   })
 
   /**
    * An upgrade is charged now (prorated) on the primary card and applies at once; a downgrade is scheduled for the
    * renewal. A double click finds the change in progress (409); a retry after success answers the same again.
    */
-  app.post('/lines/:lineId/plan-change', signedIn, ...jsonBody(planChangePayloadSchema), async (c) => {
+  route(endpoints.changePlan, async (c) => {
     const customer = c.get('customer')
     const lineId = c.req.param('lineId')
     await enforce(db, `plan-change:${customer.id}`, CHANGE_LIMIT)
@@ -62,11 +55,11 @@ export function linePlanRoutes(services: Services, { signedIn, refresh, ownBill 
     const result = await changePlan(services, bill, c.req.valid('json').planId, await carrierNow(db))
     switch (result.outcome) {
       case 'upgraded':
-        return answer(c, planChangeAnswerSchema, await changeAnswer(customer.id, lineId, PLAN_CHANGE_MESSAGES.upgraded(result.plan.retailName, `$${result.total.toFixed(2)}`)))
+        return answer(c, endpoints.changePlan.answer, await changeAnswer(customer.id, lineId, PLAN_CHANGE_MESSAGES.upgraded(result.plan.retailName, `$${result.total.toFixed(2)}`)))
       case 'scheduled':
         return answer(
           c,
-          planChangeAnswerSchema,
+          endpoints.changePlan.answer,
           await changeAnswer(customer.id, lineId, PLAN_CHANGE_MESSAGES.scheduled(result.plan.retailName, day(result.effectiveAt.toISOString()))),
         )
       case 'declined':
@@ -81,22 +74,22 @@ export function linePlanRoutes(services: Services, { signedIn, refresh, ownBill 
   })
 
   /** Cancels the downgrade scheduled for the renewal. */
-  app.delete('/lines/:lineId/plan-change', signedIn, async (c) => {
+  route(endpoints.cancelScheduledPlan, async (c) => {
     const customer = c.get('customer')
     const lineId = c.req.param('lineId')
     await ownBill(customer.id, lineId)
     if (!(await cancelScheduledPlan(db, lineId))) throw conflict(PLAN_CHANGE_MESSAGES.nothingScheduled)
-    return answer(c, planChangeAnswerSchema, await changeAnswer(customer.id, lineId, PLAN_CHANGE_MESSAGES.cancelled))
+    return answer(c, endpoints.cancelScheduledPlan.answer, await changeAnswer(customer.id, lineId, PLAN_CHANGE_MESSAGES.cancelled))
   })
 
   /** Data, minutes and texts this period, day by day, from the carrier simulator. */
-  app.get('/lines/:lineId/usage', signedIn, async (c) => {
+  route(endpoints.usage, async (c) => {
     const customer = c.get('customer')
     await refresh(customer.id)
     const bill = await ownBill(customer.id, c.req.param('lineId'))
     const [plan] = await db.select({ description: plans.retailDescription }).from(plans).where(eq(plans.id, bill.planId))
     c.header('Cache-Control', 'no-store')
-    return answer(c, lineUsageSchema, usageOf(bill, plan.description, await carrierNow(db)))
+    return answer(c, endpoints.usage.answer, usageOf(bill, plan.description, await carrierNow(db)))
   })
 
   return app

@@ -1,23 +1,16 @@
 import { desc, eq } from 'drizzle-orm'
-import { Hono } from 'hono'
-import { portInCheckAnswerSchema } from '@contract/port-in'
-import { linesAnswerSchema } from '@contract/lines'
-import { z } from 'zod'
-import { MESSAGES, zipCodeSchema } from '@contract/rules'
+import { lineEndpoints } from '@contract/endpoints/lines'
+import { portInEndpoints } from '@contract/endpoints/port-in'
+import { MESSAGES } from '@contract/rules'
 import { advanceCustomerLines } from '../carrier/clock'
 import { advanceCustomerPortIns } from '../carrier/port-in'
 import { normaliseMsisdn, NOT_ELIGIBLE_FOR_PORT_IN, portInEligible } from '../carrier/simulator'
-import type { AppEnv, Services } from '../context'
+import type { Services } from '../context'
 import { lines, plans } from '../db/schema'
-import { optionalCustomer, requireCustomer } from '../lib/auth'
+import { endpointRoutes } from '../lib/endpoints'
 import { fieldError, HttpError } from '../lib/errors'
-import { answer, clientIp, jsonBody } from '../lib/http'
+import { answer, clientIp } from '../lib/http'
 import { enforce } from '../lib/rate-limit'
-
-const portInCheckSchema = z.object({
-  msisdn: z.string({ error: MESSAGES.yourNumber }).trim().min(1, MESSAGES.yourNumber).max(30, MESSAGES.yourNumber),
-  zipCode: zipCodeSchema,
-})
 
 /** Eligibility checks ask the carrier: at most 30 per 15 minutes per caller. */
 const PORT_IN_CHECK_LIMIT = { max: 30, windowSeconds: 15 * 60 }
@@ -27,10 +20,10 @@ const PORT_IN_ELIGIBLE = 'Good News! Your number is eligible for port-in'
 /** `/app/users/subscriptions` (the customer's lines) and `/app/users/portin/check` (SPEC §7). */
 export function lineRoutes(services: Services) {
   const { db, config } = services
-  const app = new Hono<AppEnv>()
+  const { app, route } = endpointRoutes(services, '/app/users')
 
   /** The customer's own lines, newest first, after the carrier simulator moved their statuses on. */
-  app.get('/subscriptions', requireCustomer(services), async (c) => {
+  route(lineEndpoints.list, async (c) => {
     const customer = c.get('customer')
     await advanceCustomerPortIns(db, customer.id)
     await advanceCustomerLines(db, customer.id)
@@ -41,7 +34,7 @@ export function lineRoutes(services: Services) {
       .where(eq(lines.customerId, customer.id))
       .orderBy(desc(lines.createdAt), desc(lines.id))
     c.header('Cache-Control', 'no-store')
-    return answer(c, linesAnswerSchema, {
+    return answer(c, lineEndpoints.list.answer, {
       lines: rows.map(({ line, plan }) => ({
         id: line.id,
         nickname: line.nickname,
@@ -75,14 +68,14 @@ export function lineRoutes(services: Services) {
   })
 
   /** Port-in eligibility by the carrier simulator: a number ending in 0000 is not eligible. */
-  app.post('/portin/check', optionalCustomer(services), ...jsonBody(portInCheckSchema), async (c) => {
+  route(portInEndpoints.check, async (c) => {
     const body = c.req.valid('json')
     const caller = (c.var.customer as { id: string } | undefined)?.id ?? `ip:${clientIp(c, config.trustProxy)}`
     await enforce(db, `portin-check:${caller}`, PORT_IN_CHECK_LIMIT)
     const msisdn = normaliseMsisdn(body.msisdn)
     if (!msisdn) throw fieldError('msisdn', MESSAGES.yourNumber)
     if (!portInEligible(msisdn)) throw new HttpError(422, NOT_ELIGIBLE_FOR_PORT_IN, undefined, undefined, 'not_eligible')
-    return answer(c, portInCheckAnswerSchema, { eligible: true, msisdn, message: PORT_IN_ELIGIBLE })
+    return answer(c, portInEndpoints.check.answer, { eligible: true, msisdn, message: PORT_IN_ELIGIBLE })
   })
 
   return app

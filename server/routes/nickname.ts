@@ -1,11 +1,10 @@
 import { and, eq } from 'drizzle-orm'
-import { Hono } from 'hono'
-import { nicknameAnswerSchema, nicknameFormSchema } from '@contract/lines'
-import type { AppEnv, Services } from '../context'
+import { lineEndpoints as endpoints } from '@contract/endpoints/lines'
+import type { Services } from '../context'
 import { lines } from '../db/schema'
-import { requireCustomer } from '../lib/auth'
+import { endpointRoutes } from '../lib/endpoints'
 import { notFound } from '../lib/errors'
-import { answer, jsonBody } from '../lib/http'
+import { answer } from '../lib/http'
 
 export const NICKNAME_SAVED = 'Your nickname has been saved.'
 
@@ -15,9 +14,9 @@ export const NICKNAME_SAVED = 'Your nickname has been saved.'
  */
 export function nicknameRoutes(services: Services) {
   const { db } = services
-  const app = new Hono<AppEnv>()
+  const { app, route } = endpointRoutes(services, '/app/users')
 
-  app.post('/sub-nickname/:id/update', requireCustomer(services), ...jsonBody(nicknameFormSchema), async (c) => {
+  route(endpoints.setNickname, async (c) => {
     const customer = c.get('customer')
     const body = c.req.valid('json')
     const [line] = await db
@@ -26,7 +25,7 @@ export function nicknameRoutes(services: Services) {
       .where(and(eq(lines.id, c.req.param('id')), eq(lines.customerId, customer.id)))
       .returning({ id: lines.id })
     if (!line) throw notFound('No such line')
-    return answer(c, nicknameAnswerSchema, { data: { message: NICKNAME_SAVED } })
+    return answer(c, endpoints.setNickname.answer, { data: { message: NICKNAME_SAVED } })
   })
 
   return app

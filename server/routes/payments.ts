@@ -1,11 +1,10 @@
 import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
-import { Hono } from 'hono'
-import { paymentSessionSchema, transactionsAnswerSchema, type Transaction } from '@contract/payments'
-import { cardPageSchema, cardsAnswerSchema } from '@contract/cards'
-import type { AppEnv, Services } from '../context'
+import { paymentEndpoints as endpoints } from '@contract/endpoints/payments'
+import type { Transaction } from '@contract/payments'
+import type { Services } from '../context'
 import { cards, transactions } from '../db/schema'
 import type { TransactionRow } from '../db/types'
-import { requireCustomer } from '../lib/auth'
+import { endpointRoutes } from '../lib/endpoints'
 import { fieldError, notFound } from '../lib/errors'
 import { answer } from '../lib/http'
 import { enforce } from '../lib/rate-limit'
@@ -54,10 +53,12 @@ function intParam(value: string | undefined, field: string, min: number, max: nu
 /** `/app/payments/...`: saved cards, order history, hosted pages (card saving, results) and the Stripe webhook. */
 export function paymentRoutes(services: Services) {
   const { db, config } = services
-  const app = new Hono<AppEnv>()
-  const signedIn = requireCustomer(services)
+  const { app, route } = endpointRoutes(services, '/app/payments')
 
-  /** Stripe's webhook: no client headers (app.ts lets it through), the signature is the authentication. */
+  /**
+   * Stripe's webhook: no client headers (app.ts lets it through), the signature is the authentication. Stripe
+   * calls it, not the SPA: it is not in the endpoint table.
+   */
   app.post('/webhook', async (c) => {
     const provider = services.payments
     if (!isStripe(provider) || !config.stripeWebhookSecret) throw notFound('No such API call')
@@ -65,13 +66,13 @@ export function paymentRoutes(services: Services) {
     return c.json(answer.body, answer.status)
   })
 
-  app.get('/cards', signedIn, async (c) => {
+  route(endpoints.cards, async (c) => {
     const rows = await db
       .select()
       .from(cards)
       .where(eq(cards.customerId, c.get('customer').id))
       .orderBy(desc(cards.primary), asc(cards.createdAt), asc(cards.id))
-    return answer(c, cardsAnswerSchema, {
+    return answer(c, endpoints.cards.answer, {
       cards: rows.map((card) => ({
         id: card.id,
         primaryCard: card.primary,
@@ -83,8 +84,11 @@ export function paymentRoutes(services: Services) {
     })
   })
 
-  /** GET /app/payments/transactions?month=&year=&limit= (all optional, UTC): newest first, at most `limit`. */
-  app.get('/transactions', signedIn, async (c) => {
+  /**
+   * Newest first, at most `limit`; month and year filter in UTC. The query's text is read here, one message per
+   * field, the first invalid field answering.
+   */
+  route(endpoints.transactions, async (c) => {
     const month = intParam(c.req.query('month'), 'month', 1, 12, 'Month must be a number from 1 to 12')
     const year = intParam(c.req.query('year'), 'year', 2000, 2100, 'Year must be a number from 2000 to 2100')
     const limit = intParam(c.req.query('limit'), 'limit', 1, 100, 'Limit must be a number from 1 to 100')
@@ -104,15 +108,15 @@ export function paymentRoutes(services: Services) {
       .where(and(...filters))
       .orderBy(desc(transactions.transactionTime), desc(transactions.id))
       .limit(limit ?? 10_000)
-    return answer(c, transactionsAnswerSchema, { transactions: rows.map(transactionAnswer) })
+    return answer(c, endpoints.transactions.answer, { transactions: rows.map(transactionAnswer) })
   })
 
   /** The hosted card-saving page (setup mode): `{ url, sessionId }`; the SPA comes back to /stripe-response. */
-  app.post('/storecardpage', signedIn, async (c) => {
+  route(endpoints.cardSavingPage, async (c) => {
     await enforce(db, `storecardpage:${c.get('customer').id}`, STORE_CARD_LIMIT)
     try {
       const session = await openHostedSession(db, services.payments, { customer: c.get('customer'), kind: 'setup' })
-      return answer(c, cardPageSchema, { url: session.url!, sessionId: session.id })
+      return answer(c, endpoints.cardSavingPage.answer, { url: session.url!, sessionId: session.id })
     } catch (error) {
       if (error instanceof PaymentProviderUnavailable) {
         console.error(`[payments] ${error.message}`)
@@ -123,7 +127,7 @@ export function paymentRoutes(services: Services) {
   })
 
   /** The result of a hosted page, confirmed on the server (Stripe: retrieved from Stripe while pending). */
-  app.get('/session/:id', signedIn, async (c) => {
+  route(endpoints.session, async (c) => {
     const session = await sessionById(db, c.req.param('id'))
     if (!session || session.customerId !== c.get('customer').id) throw notFound('No such payment session')
     let current = session
@@ -135,7 +139,7 @@ export function paymentRoutes(services: Services) {
       console.error(`[payments] ${error.message}`)
     }
     c.header('Cache-Control', 'no-store')
-    return answer(c, paymentSessionSchema, await sessionAnswer(db, current))
+    return answer(c, endpoints.session.answer, await sessionAnswer(db, current))
   })
 
   return app

@@ -1,22 +1,15 @@
 import { and, eq } from 'drizzle-orm'
-import { Hono } from 'hono'
-import { messageAnswerSchema } from '@contract/message'
-import {
-  bringNumberPayloadSchema,
-  makeStartPayloadSchema,
-  oldServiceAnswerSchema,
-  PORT_IN_FIELD_NAMES,
-  tempUpdatePayloadSchema,
-} from '@contract/port-in'
+import { portInEndpoints as endpoints } from '@contract/endpoints/port-in'
+import { PORT_IN_FIELD_NAMES } from '@contract/port-in'
 import { MESSAGES } from '@contract/rules'
 import { carrierNow } from '../carrier/clock'
 import { isCarrierSim, normaliseMsisdn, NOT_ELIGIBLE_FOR_PORT_IN, portInEligible } from '../carrier/simulator'
-import type { AppEnv, Services } from '../context'
+import type { Services } from '../context'
 import type { Db } from '../db/client'
 import { lines } from '../db/schema'
-import { requireCustomer } from '../lib/auth'
+import { endpointRoutes } from '../lib/endpoints'
 import { conflict, fieldError, HttpError, notFound } from '../lib/errors'
-import { answer, jsonBody } from '../lib/http'
+import { answer } from '../lib/http'
 import { enforce } from '../lib/rate-limit'
 
 export const PORT_IN_MESSAGES = {
@@ -97,27 +90,26 @@ async function lineToChange(db: Db, customerId: string, body: { tempSubscription
  */
 export function portInRoutes(services: Services) {
   const { db } = services
-  const app = new Hono<AppEnv>()
-  app.use('/portin/temp/update', requireCustomer(services))
-  app.use('/portin/bring/number', requireCustomer(services))
-  app.use('/portin/make/start', requireCustomer(services))
+  const { app, route } = endpointRoutes(services, '/app/users')
+  /** Field errors named as the SPA's form fields. */
+  const formFields = { fieldNames: PORT_IN_FIELD_NAMES }
 
   /**
    * The old carrier details stored on the customer's own line, PIN included, for the dialog to prefill Edit details
    * and Re-submit; the only answer that carries the PIN. Another customer's line is 404; never cached.
    */
-  app.get('/portin/:lineId/old-service', requireCustomer(services), async (c) => {
+  route(endpoints.oldService, async (c) => {
     const customer = c.get('customer')
     const line = await findLine(db, customer.id, { tempSubscriptionId: c.req.param('lineId') })
     if (!line.portInState) throw conflict(PORT_IN_MESSAGES.noPortIn)
     c.header('Cache-Control', 'no-store')
     const stored = line.oldService
-    return answer(c, oldServiceAnswerSchema, {
+    return answer(c, endpoints.oldService.answer, {
       oldService: stored ? { billingAccountNumber: stored.billingAccountNumber, billingAccountPassword: stored.billingAccountPassword } : null,
     })
   })
 
-  app.post('/portin/temp/update', ...jsonBody(tempUpdatePayloadSchema, PORT_IN_FIELD_NAMES), async (c) => {
+  route(endpoints.updateDetails, formFields, async (c) => {
     const customer = c.get('customer')
     const body = c.req.valid('json')
     const { line, msisdn } = await lineToChange(db, customer.id, body)
@@ -136,10 +128,10 @@ export function portInRoutes(services: Services) {
         ...(adding && body.iccid ? { activationDetails: { ...line.activationDetails, iccid: body.iccid } } : {}),
       })
       .where(and(eq(lines.id, line.id), eq(lines.customerId, customer.id)))
-    return answer(c, messageAnswerSchema, { message: adding ? PORT_IN_MESSAGES.detailsSaved : PORT_IN_MESSAGES.updated })
+    return answer(c, endpoints.updateDetails.answer, { message: adding ? PORT_IN_MESSAGES.detailsSaved : PORT_IN_MESSAGES.updated })
   })
 
-  app.post('/portin/bring/number', ...jsonBody(bringNumberPayloadSchema, PORT_IN_FIELD_NAMES), async (c) => {
+  route(endpoints.bringNumber, formFields, async (c) => {
     const customer = c.get('customer')
     const body = c.req.valid('json')
     await enforce(db, `portin-write:${customer.id}`, PORT_IN_WRITE_LIMIT)
@@ -159,10 +151,10 @@ export function portInRoutes(services: Services) {
       activationDetails: { ...line.activationDetails, iccid: body.iccid ?? null, isAttSim: ourSim },
     })
     if (!submitted) throw conflict(PORT_IN_MESSAGES.underWay)
-    return answer(c, messageAnswerSchema, { message: PORT_IN_MESSAGES.started })
+    return answer(c, endpoints.bringNumber.answer, { message: PORT_IN_MESSAGES.started })
   })
 
-  app.post('/portin/make/start', ...jsonBody(makeStartPayloadSchema, PORT_IN_FIELD_NAMES), async (c) => {
+  route(endpoints.makeStart, formFields, async (c) => {
     const customer = c.get('customer')
     const body = c.req.valid('json')
     const { line, msisdn } = await lineToChange(db, customer.id, body)
@@ -175,7 +167,7 @@ export function portInRoutes(services: Services) {
       activationDetails: { ...line.activationDetails, ...body.activationDetails, isAttSim: false },
     })
     if (!submitted) throw conflict(PORT_IN_MESSAGES.notFailed)
-    return answer(c, messageAnswerSchema, { message: PORT_IN_MESSAGES.resubmitted })
+    return answer(c, endpoints.makeStart.answer, { message: PORT_IN_MESSAGES.resubmitted })
   })
 
   return app

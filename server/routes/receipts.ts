@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm'
-import { Hono } from 'hono'
-import type { AppEnv, Services } from '../context'
+import { paymentEndpoints } from '@contract/endpoints/payments'
+import type { Services } from '../context'
 import { transactions } from '../db/schema'
-import { requireCustomer } from '../lib/auth'
+import { endpointRoutes } from '../lib/endpoints'
 import { notFound } from '../lib/errors'
 import { enforce } from '../lib/rate-limit'
 import { receiptFileName } from '@contract/receipts'
@@ -21,9 +21,9 @@ const NO_RECEIPT_FOR_FAILED = 'This payment did not go through, so it has no rec
  */
 export function receiptRoutes(services: Services) {
   const { db } = services
-  const app = new Hono<AppEnv>()
+  const { app, route } = endpointRoutes(services, '/app/payments')
 
-  app.get('/transactions/:id/receipt', requireCustomer(services), async (c) => {
+  route(paymentEndpoints.receipt, async (c) => {
     const customer = c.get('customer')
     const [row] = await db
       .select()

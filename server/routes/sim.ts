@@ -1,15 +1,15 @@
 import { and, eq } from 'drizzle-orm'
-import { Hono } from 'hono'
-import { esimReinstallAnswerSchema, SIM_MESSAGES, simActivationFormSchema, simKitSchema, wrongSimMessage } from '@contract/sim'
+import { lineEndpoints as endpoints } from '@contract/endpoints/lines'
+import { SIM_MESSAGES, wrongSimMessage } from '@contract/sim'
 import { advanceCustomerLines, carrierNow } from '../carrier/clock'
 import { activateKit, kitAnswer, kitOf } from '../carrier/shipment'
 import { newEsimActivationCode } from '../carrier/simulator'
-import type { AppEnv, Services } from '../context'
+import type { Services } from '../context'
 import type { Db } from '../db/client'
 import { lines } from '../db/schema'
-import { requireCustomer } from '../lib/auth'
+import { endpointRoutes } from '../lib/endpoints'
 import { conflict, fieldError, notFound } from '../lib/errors'
-import { answer, jsonBody } from '../lib/http'
+import { answer } from '../lib/http'
 import { enforce } from '../lib/rate-limit'
 
 /** Activation tries per customer and line: 20 per 15 minutes on top of the kit's own limit of wrong SIMs. */
@@ -33,18 +33,17 @@ async function ownLine(db: Db, customerId: string, lineId: string) {
  */
 export function simRoutes(services: Services) {
   const { db } = services
-  const app = new Hono<AppEnv>()
-  const signedIn = requireCustomer(services)
+  const { app, route } = endpointRoutes(services, '/app/lines')
 
-  app.get('/:lineId/sim', signedIn, async (c) => {
+  route(endpoints.simKit, async (c) => {
     const line = await ownLine(db, c.get('customer').id, c.req.param('lineId'))
     const kit = await kitOf(db, line)
     if (!kit) throw notFound(SIM_MESSAGES.noKit)
     c.header('Cache-Control', 'no-store')
-    return answer(c, simKitSchema, kitAnswer(kit, await carrierNow(db)))
+    return answer(c, endpoints.simKit.answer, kitAnswer(kit, await carrierNow(db)))
   })
 
-  app.post('/:lineId/sim/activate', signedIn, ...jsonBody(simActivationFormSchema), async (c) => {
+  route(endpoints.activateSim, async (c) => {
     const customerId = c.get('customer').id
     const line = await ownLine(db, customerId, c.req.param('lineId'))
     const kit = await kitOf(db, line)
@@ -58,10 +57,10 @@ export function simRoutes(services: Services) {
       throw conflict(SIM_MESSAGES[outcome.reason])
     }
     const [activated] = await db.select().from(lines).where(eq(lines.id, line.id))
-    return answer(c, simKitSchema, kitAnswer((await kitOf(db, activated))!, await carrierNow(db)))
+    return answer(c, endpoints.activateSim.answer, kitAnswer((await kitOf(db, activated))!, await carrierNow(db)))
   })
 
-  app.post('/:lineId/esim/reinstall', signedIn, async (c) => {
+  route(endpoints.reinstallEsim, async (c) => {
     const customerId = c.get('customer').id
     const line = await ownLine(db, customerId, c.req.param('lineId'))
     if (line.simType !== 'esim' || line.simStatus !== 'active' || !line.esimActivationCode) throw conflict(SIM_MESSAGES.noEsim)
@@ -69,7 +68,7 @@ export function simRoutes(services: Services) {
     // The carrier keeps one code per line: the new one replaces the old, which stops working.
     const code = newEsimActivationCode()
     await db.update(lines).set({ esimActivationCode: code }).where(eq(lines.id, line.id))
-    return answer(c, esimReinstallAnswerSchema, { lineId: line.id, esimActivationCode: code, issuedAt: (await carrierNow(db)).toISOString() })
+    return answer(c, endpoints.reinstallEsim.answer, { lineId: line.id, esimActivationCode: code, issuedAt: (await carrierNow(db)).toISOString() })
   })
 
   return app

@@ -1,37 +1,30 @@
 import { and, eq, ne, sql } from 'drizzle-orm'
-import { Hono } from 'hono'
 import type { z } from 'zod'
-import { messageAnswerSchema } from '@contract/message'
-import { contactUsPayloadSchema } from '@contract/contact'
+import { userEndpoints as endpoints } from '@contract/endpoints/users'
 import {
-  changePasswordPayloadSchema,
   EDIT_PHONE_FIELD_NAMES,
   editAddressPayloadSchema,
   editEmailPayloadSchema,
   editNamePayloadSchema,
   editPhonePayloadSchema,
-  passwordChangedSchema,
-  resendOtpPayloadSchema,
-  userInfoSchema,
-  validateOtpUpdateEmailPayloadSchema,
 } from '@contract/user'
-import type { AppEnv, Services } from '../context'
+import type { Services } from '../context'
 import { isUniqueViolation } from '../db/client'
 import { contactMessages, customers } from '../db/schema'
 import type { Customer } from '../db/types'
-import { requireCustomer, optionalCustomer } from '../lib/auth'
 import { checkCode, issueCode } from '../lib/codes'
 import { refuseCommonPassword } from '../lib/common-passwords'
 import { chatUserHash, hashPassword, verifyPassword } from '../lib/crypto'
 import { emailChangeCodeEmail, emailChangedNotice, passwordChangedNotice } from '../lib/emails'
 import { conflict, fieldError } from '../lib/errors'
-import { answer, clientIp, jsonBody, parseWith as validate, readJsonObject } from '../lib/http'
+import { endpointRoutes } from '../lib/endpoints'
+import { answer, clientIp, parseWith as validate, readJsonObject } from '../lib/http'
 import { LIMITS, enforce } from '../lib/rate-limit'
 import { endAllSessions } from '../lib/sessions'
 import { signSession } from '../lib/tokens'
 
 /** GET /app/users/view's answer, checked field by field against the contract. */
-type UserInfoAnswer = z.input<typeof userInfoSchema>
+type UserInfoAnswer = z.input<typeof endpoints.profile.answer>
 
 const EMAIL_TAKEN = 'An account with this email already exists'
 const CODE_FAILED = 'This code is incorrect or has expired'
@@ -62,8 +55,7 @@ function userInfo(customer: Customer, chatSecret: string | undefined): UserInfoA
 /** The `/app/users/...` calls of SPEC §7 that this service owns. */
 export function userRoutes(services: Services) {
   const { db, config } = services
-  const app = new Hono<AppEnv>()
-  const signedIn = requireCustomer(services)
+  const { app, route } = endpointRoutes(services, '/app/users')
 
   /** Sends a 5-digit code to the new address; shared by edit (email) and resend/otp, which count the send first. */
   async function sendEmailChangeCode(customer: Customer, newEmail: string) {
@@ -87,10 +79,10 @@ export function userRoutes(services: Services) {
     return !!other
   }
 
-  app.get('/view', signedIn, (c) => answer(c, userInfoSchema, userInfo(c.get('customer'), config.chatIdentitySecret)))
+  route(endpoints.profile, (c) => answer(c, endpoints.profile.answer, userInfo(c.get('customer'), config.chatIdentitySecret)))
 
   /** One call, four edits (SPEC §7): decided by which fields are present, in the order email, phone, address, name. */
-  app.post('/edit', signedIn, async (c) => {
+  route(endpoints.editProfile, { ownBody: true }, async (c) => {
     const customer = c.get('customer')
     const raw = await readJsonObject(c)
     const has = (key: string) => key in raw
@@ -106,7 +98,7 @@ export function userRoutes(services: Services) {
       if (newEmail === customer.email) throw fieldError('email', 'This is already your email address')
       if (await emailTakenByAnother(customer, newEmail)) throw conflict(EMAIL_TAKEN, [{ field: 'email', message: EMAIL_TAKEN }])
       await sendEmailChangeCode(customer, newEmail)
-      return answer(c, messageAnswerSchema, { message: `We sent a 5-digit code to ${newEmail}. Enter it to confirm your new email.` })
+      return answer(c, endpoints.editProfile.answer, { message: `We sent a 5-digit code to ${newEmail}. Enter it to confirm your new email.` })
     }
 
     if (has('phoneNumber') || has('contactNumber')) {
@@ -116,23 +108,23 @@ export function userRoutes(services: Services) {
         .set({ contactNumber: body.phoneNumber, ...(body.countryCode ? { countryCode: body.countryCode } : {}), updatedAt: sql`now()` })
         .where(eq(customers.id, customer.id))
       services.customerChanged(customer.id)
-      return answer(c, messageAnswerSchema, { message: 'Your phone number has been updated' })
+      return answer(c, endpoints.editProfile.answer, { message: 'Your phone number has been updated' })
     }
 
     if (ADDRESS_FIELDS.some(has)) {
       const body = validate(editAddressPayloadSchema, raw)
       await db.update(customers).set({ ...body, updatedAt: sql`now()` }).where(eq(customers.id, customer.id))
       services.customerChanged(customer.id)
-      return answer(c, messageAnswerSchema, { message: 'Your address has been updated' })
+      return answer(c, endpoints.editProfile.answer, { message: 'Your address has been updated' })
     }
 
     const body = validate(editNamePayloadSchema, raw)
     await db.update(customers).set({ ...body, updatedAt: sql`now()` }).where(eq(customers.id, customer.id))
     services.customerChanged(customer.id)
-    return answer(c, messageAnswerSchema, { message: 'Your name has been updated' })
+    return answer(c, endpoints.editProfile.answer, { message: 'Your name has been updated' })
   })
 
-  app.post('/validate-otp-update-email', signedIn, ...jsonBody(validateOtpUpdateEmailPayloadSchema), async (c) => {
+  route(endpoints.verifyEmailChange, async (c) => {
     const customer = c.get('customer')
     const body = c.req.valid('json')
     await enforce(db, `email-change-verify:${customer.id}`, LIMITS.emailChangeVerifyPerCustomer)
@@ -154,10 +146,10 @@ export function userRoutes(services: Services) {
       to: customer.email,
       ...emailChangedNotice({ firstName: customer.firstName, newEmail: body.newEmail, helpLink: `${config.publicUrl}/contact-us` }),
     })
-    return answer(c, messageAnswerSchema, { message: 'Your email has been updated' })
+    return answer(c, endpoints.verifyEmailChange.answer, { message: 'Your email has been updated' })
   })
 
-  app.post('/resend/otp', signedIn, ...jsonBody(resendOtpPayloadSchema), async (c) => {
+  route(endpoints.resendEmailChangeCode, async (c) => {
     const customer = c.get('customer')
     const body = c.req.valid('json')
     if (customer.pendingEmail !== body.email) {
@@ -165,10 +157,10 @@ export function userRoutes(services: Services) {
     }
     await enforce(db, `email-change-send:${customer.id}`, LIMITS.emailChangeSendPerCustomer)
     await sendEmailChangeCode(customer, body.email)
-    return answer(c, messageAnswerSchema, { message: 'Code Re-sent! Please enter the new code' })
+    return answer(c, endpoints.resendEmailChangeCode.answer, { message: 'Code Re-sent! Please enter the new code' })
   })
 
-  app.post('/changepassword', signedIn, ...jsonBody(changePasswordPayloadSchema), async (c) => {
+  route(endpoints.changePassword, async (c) => {
     const customer = c.get('customer')
     const body = c.req.valid('json')
     await enforce(db, `change-password:${customer.id}`, LIMITS.changePasswordPerCustomer)
@@ -190,15 +182,15 @@ export function userRoutes(services: Services) {
       tokensValidAfter: updated.tokensValidAfter,
       assisted: c.get('claims').assisted,
     })
-    return answer(c, passwordChangedSchema, { message: 'Your password has been changed. Your other sessions were signed out.', ...fresh })
+    return answer(c, endpoints.changePassword.answer, { message: 'Your password has been changed. Your other sessions were signed out.', ...fresh })
   })
 
-  app.post('/contactus', optionalCustomer(services), ...jsonBody(contactUsPayloadSchema), async (c) => {
+  route(endpoints.contactUs, async (c) => {
     const body = c.req.valid('json')
     await enforce(db, `contact:ip:${clientIp(c, config.trustProxy)}`, LIMITS.contactPerIp)
     const customer = c.var.customer as Customer | undefined
     await db.insert(contactMessages).values({ ...body, customerId: customer?.id ?? null })
-    return answer(c, messageAnswerSchema, { message: "Thanks for reaching out! We'll get back to you within one business day." })
+    return answer(c, endpoints.contactUs.answer, { message: "Thanks for reaching out! We'll get back to you within one business day." })
   })
 
   return app

@@ -1,0 +1,27 @@
+import { authEndpoints } from './auth'
+import { checkoutEndpoints } from './checkout'
+import { contentEndpoints } from './content'
+import { lineCareEndpoints } from './line-care'
+import { lineEndpoints } from './lines'
+import { paymentEndpoints } from './payments'
+import { planEndpoints } from './plans'
+import { portInEndpoints } from './port-in'
+import { userEndpoints } from './users'
+
+/**
+ * Every call the SPA makes, each declared once: method, path, token use, request and answer schemas. The server
+ * registers its routes from these tables (server/lib/endpoints.ts) and the SPA calls through them
+ * (src/api/client.ts). The SPA imports each domain's table on its own (`@contract/endpoints/auth`), so a page
+ * loads only the schemas of the calls it makes; this index gathers them for whoever needs them all.
+ */
+export const endpoints = {
+  auth: authEndpoints,
+  users: userEndpoints,
+  plans: planEndpoints,
+  lines: lineEndpoints,
+  portIn: portInEndpoints,
+  lineCare: lineCareEndpoints,
+  payments: paymentEndpoints,
+  checkout: checkoutEndpoints,
+  content: contentEndpoints,
+}
