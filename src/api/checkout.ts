@@ -1,11 +1,5 @@
+import { checkoutEndpoints as endpoints } from '@contract/endpoints/checkout'
 import { api } from './index'
-import {
-  checkoutAnswerSchema,
-  compatibilitySchema,
-  quoteSchema,
-  checkoutPayloadSchema,
-  quotePayloadSchema,
-} from '@contract/checkout'
 
 /**
  * The checkout calls of DESIGN §2 and §4, one function per call. All carry the customer's token. The port-in
@@ -14,11 +8,11 @@ import {
 
 /** GET /app/devices/compatibility?imei= */
 export function checkDevice({ imei }: { imei: string }, signal?: AbortSignal) {
-  return api.request('/app/devices/compatibility', { query: { imei }, schema: compatibilitySchema, signal })
+  return api.call(endpoints.deviceCompatibility, { query: { imei }, signal })
 }
 
 /** POST /app/checkout/quote: plan price, fees, tax, promo discount and total in USD. */
-export const getQuote = api.post('/app/checkout/quote', { payload: quotePayloadSchema, answer: quoteSchema })
+export const getQuote = api.caller(endpoints.quote)
 
 /** POST /app/checkout: paid at once with a saved card, or the hosted payment page's url and session id. */
-export const placeOrder = api.post('/app/checkout', { payload: checkoutPayloadSchema, answer: checkoutAnswerSchema })
+export const placeOrder = api.caller(endpoints.placeOrder)

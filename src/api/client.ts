@@ -1,5 +1,6 @@
-import { ofetch, type FetchOptions } from 'ofetch'
+import { ofetch, type $Fetch, type FetchOptions } from 'ofetch'
 import type { z } from 'zod'
+import { fillPath, type Endpoint, type FileAnswer, type PathParamName, type PathParams } from '@contract/endpoint'
 import { parseErrorBody } from '@contract/errors'
 import { clientHeaders } from '@contract/headers'
 import type { TokenStore } from '@/lib/storage/token'
@@ -12,57 +13,98 @@ export interface ApiClientOptions {
   tokens: Pick<TokenStore, 'get' | 'clear'>
   /** Told once per 401, after the token is removed. The only place that signs a customer out on a 401. */
   onUnauthorized?: () => void
+  /** The fetch every call goes through; the global one, looked up per call, when absent. */
+  fetch?: typeof fetch
 }
 
-export interface RequestOptions<S extends z.ZodType> {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
-  body?: unknown
-  query?: Record<string, string | number | undefined>
-  /** Parses a 2xx answer; the caller receives typed data or an ApiError. */
-  schema: S
+/** What any call may be given besides its input. */
+export interface CallOptions {
   signal?: AbortSignal
-  headers?: Record<string, string>
-  /** Send the bearer token when one is stored (default true). */
-  auth?: boolean
+  /** This call's fetch (a server renderer's in-process one), instead of the client's. */
+  fetch?: typeof fetch
 }
 
+/** An endpoint whose 2xx answer is JSON parsed by a schema. */
+type JsonEndpoint = Endpoint & { answer: z.ZodType }
+/** An endpoint whose 2xx answer is a file. */
+type FileEndpoint = Endpoint & { answer: FileAnswer }
+
+/** A call's input, typed from its endpoint: path parameters, body and query where it has them. */
+type CallInput<E extends Endpoint> = ([PathParamName<E['path']>] extends [never] ? unknown : { params: PathParams<E['path']> }) &
+  (E extends { body: infer S extends z.ZodType } ? { body: z.input<S> } : unknown) &
+  (E extends { query: infer S extends z.ZodType } ? { query?: z.input<S> } : unknown) &
+  CallOptions
+
+/** The input is optional for a call that needs none (no path parameters, no body). */
+type CallArgs<E extends Endpoint> = [PathParamName<E['path']>] extends [never]
+  ? E extends { body: z.ZodType }
+    ? [input: CallInput<E>]
+    : [input?: CallInput<E>]
+  : [input: CallInput<E>]
+
+/** The parsed 2xx answer of an endpoint. */
+export type Answer<E extends JsonEndpoint> = z.output<E['answer']>
+
+/** Loose view of a call's input, for the one place that reads it. */
+interface AnyInput extends CallOptions {
+  params?: Record<string, string>
+  body?: unknown
+  query?: Record<string, unknown>
+}
 
 /**
- * The one provider client (SPEC §7): base URL, the four fixed headers, the bearer token when present,
- * cancellable, no client timeout, success is 200-299, answers parsed with zod, and 401 handled here only.
+ * The one provider client (SPEC §7): base URL, the four fixed headers, the bearer token when the endpoint sends
+ * it, cancellable, no client timeout, success is 200-299, answers parsed with the endpoint's schema, and 401
+ * handled here only. Every call is an endpoint of the table (contract/endpoints): its method, path and schemas
+ * are written there once.
  */
 export function createApiClient(options: ApiClientOptions) {
-  const fetcher = ofetch.create({ baseURL: options.baseURL || undefined, retry: 0, ignoreResponseError: true })
+  // Without a fetch of its own, ofetch looks the global one up per call (the view tests replace it).
+  const fetcher = ofetch.create(
+    { baseURL: options.baseURL || undefined, retry: 0, ignoreResponseError: true },
+    options.fetch ? { fetch: options.fetch } : {},
+  )
+  const fetcherFor = (fetch: typeof globalThis.fetch | undefined): $Fetch => (fetch ? fetcher.create({}, { fetch }) : fetcher)
 
-  async function request<S extends z.ZodType>(path: string, init: RequestOptions<S>): Promise<z.output<S>> {
-    const headers: Record<string, string> = { ...clientHeaders(options.apiKey), ...init.headers }
-    const token = init.auth === false ? null : options.tokens.get()
+  /** The headers of a call: the client's four, and the bearer token when the endpoint sends it and one is stored. */
+  function headersFor(endpoint: Endpoint, extra: Record<string, string> = {}) {
+    const headers: Record<string, string> = { ...clientHeaders(options.apiKey), ...extra }
+    const token = endpoint.token === 'none' ? null : options.tokens.get()
     if (token) headers.Authorization = `Bearer ${token}`
+    return { headers, token }
+  }
 
-    const fetchOptions: FetchOptions<'json'> = {
-      method: init.method ?? 'GET',
-      headers,
-      query: init.query,
-      signal: init.signal,
-      body: init.body as FetchOptions<'json'>['body'],
-    }
-
-    let response: Awaited<ReturnType<typeof fetcher.raw>>
-    try {
-      response = await fetcher.raw(path, fetchOptions)
-    } catch (cause) {
-      // A cancelled call is not a failure to show: callers (machines leaving a state) ignore AbortError.
-      if (init.signal?.aborted) throw new DOMException('The call was cancelled', 'AbortError')
-      void cause
-      throw new ApiError({ status: 0, message: NETWORK_MESSAGE })
-    }
-
-    // A 401 to a call that carried the token means the session is over. A sign-in call carries none: its 401
-    // is a wrong password or code, shown on its form, and must not sign anybody out.
-    if (response.status === 401 && token) {
+  /**
+   * A 401 to a call that carried the token means the session is over. A sign-in call carries none: its 401 is a
+   * wrong password or code, shown on its form, and must not sign anybody out.
+   */
+  function sessionEnded(status: number, token: string | null) {
+    if (status === 401 && token) {
       options.tokens.clear()
       options.onUnauthorized?.()
     }
+  }
+
+  async function send(endpoint: JsonEndpoint, { params, body, query, signal, fetch }: AnyInput): Promise<unknown> {
+    const { headers, token } = headersFor(endpoint)
+    const fetchOptions: FetchOptions<'json'> = {
+      method: endpoint.method,
+      headers,
+      query,
+      signal,
+      body: body as FetchOptions<'json'>['body'],
+    }
+
+    let response: Awaited<ReturnType<$Fetch['raw']>>
+    try {
+      response = await fetcherFor(fetch).raw(fillPath(endpoint.path, params), fetchOptions)
+    } catch {
+      // A cancelled call is not a failure to show: callers (machines leaving a state) ignore AbortError.
+      if (signal?.aborted) throw new DOMException('The call was cancelled', 'AbortError')
+      throw new ApiError({ status: 0, message: NETWORK_MESSAGE })
+    }
+
+    sessionEnded(response.status, token)
     if (response.status < 200 || response.status > 299) {
       const { message, errors, code } = parseErrorBody(response._data)
       const retryAfter = Number(response.headers.get('retry-after'))
@@ -75,32 +117,41 @@ export function createApiClient(options: ApiClientOptions) {
       })
     }
 
-    const parsed = init.schema.safeParse(response._data ?? {})
+    const parsed = endpoint.answer.safeParse(response._data ?? {})
     if (!parsed.success) {
       throw new ApiError({ status: response.status, message: UNEXPECTED_MESSAGE })
     }
     return parsed.data
   }
 
+  /** One call: its 2xx answer parsed with the endpoint's schema, anything else an ApiError. */
+  function call<E extends JsonEndpoint>(endpoint: E, ...[input]: CallArgs<E>): Promise<Answer<E>> {
+    return send(endpoint, (input ?? {}) as AnyInput) as Promise<Answer<E>>
+  }
+
   /**
-   * A file the API answers (a PDF receipt): the same headers and bearer token as `request`, the same 401 and error
+   * A call whose only input is its body, as the function the machines' actors are given: `(body, signal)`. The
+   * body is typed by the endpoint's schema, not parsed again here (the forms did; the server validates).
+   */
+  function caller<E extends JsonEndpoint & { body: z.ZodType }>(endpoint: E) {
+    return (body: z.input<E['body']>, signal?: AbortSignal) => send(endpoint, { body, signal }) as Promise<Answer<E>>
+  }
+
+  /**
+   * A file the API answers (a PDF receipt): the same headers and bearer token as `call`, the same 401 and error
    * handling, and the body as a Blob, so the SPA can save it without a bare link that would lose the token.
    */
-  async function download(path: string, init: { signal?: AbortSignal } = {}): Promise<Blob> {
-    const headers: Record<string, string> = { ...clientHeaders(options.apiKey), Accept: '*/*' }
-    const token = options.tokens.get()
-    if (token) headers.Authorization = `Bearer ${token}`
+  async function download<E extends FileEndpoint>(endpoint: E, ...[input]: CallArgs<E>): Promise<Blob> {
+    const { params, signal, fetch = options.fetch ?? globalThis.fetch } = (input ?? {}) as AnyInput
+    const { headers, token } = headersFor(endpoint, { Accept: '*/*' })
     let response: Response
     try {
-      response = await fetch(`${options.baseURL}${path}`, { headers, signal: init.signal })
+      response = await fetch(`${options.baseURL}${fillPath(endpoint.path, params)}`, { method: endpoint.method, headers, signal })
     } catch {
-      if (init.signal?.aborted) throw new DOMException('The call was cancelled', 'AbortError')
+      if (signal?.aborted) throw new DOMException('The call was cancelled', 'AbortError')
       throw new ApiError({ status: 0, message: NETWORK_MESSAGE })
     }
-    if (response.status === 401 && token) {
-      options.tokens.clear()
-      options.onUnauthorized?.()
-    }
+    sessionEnded(response.status, token)
     if (!response.ok) {
       const body: unknown = await response.json().catch(() => undefined)
       const { message, errors, code } = parseErrorBody(body)
@@ -109,14 +160,5 @@ export function createApiClient(options: ApiClientOptions) {
     return response.blob()
   }
 
-  /**
-   * One POST call: its payload (typed by the contract's request schema, not parsed again here) goes as the JSON body
-   * and the answer is parsed with `answer`. `auth: false` for the sign-in calls, which send no stored token.
-   */
-  function post<P extends z.ZodType, S extends z.ZodType>(path: string, call: { payload: P; answer: S; auth?: false }) {
-    return (payload: z.input<P>, signal?: AbortSignal) =>
-      request(path, { method: 'POST', body: payload, schema: call.answer, auth: call.auth, signal })
-  }
-
-  return { request, download, post }
+  return { call, caller, download }
 }

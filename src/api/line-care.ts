@@ -1,64 +1,53 @@
+import { lineCareEndpoints as endpoints } from '@contract/endpoints/line-care'
+import type { AutopayPayload, PayRenewalPayload, PlanChangePayload } from '@contract/line-care'
 import { api } from './index'
-import {
-  lineBillAnswerSchema,
-  lineBillSchema,
-  lineBillsAnswerSchema,
-  lineUsageSchema,
-  planChangeAnswerSchema,
-  planChangeOptionsSchema,
-  type AutopayPayload,
-  type PayRenewalPayload,
-  type PlanChangePayload,
-} from '@contract/line-care'
-
-const linePath = (lineId: string) => `/app/line-care/lines/${encodeURIComponent(lineId)}`
 
 /** GET /app/line-care/lines/{lineId}: the line's bill (404 for a line that is not the customer's). */
 export function getLineBill({ lineId }: { lineId: string }, signal?: AbortSignal) {
-  return api.request(linePath(lineId), { schema: lineBillSchema, signal })
+  return api.call(endpoints.bill, { params: { lineId }, signal })
 }
 
 /** GET /app/line-care/bills: every line's bill, soonest renewal first (the overview's upcoming charges). */
 export async function getLineBills(signal?: AbortSignal) {
-  return (await api.request('/app/line-care/bills', { schema: lineBillsAnswerSchema, signal })).bills
+  return (await api.call(endpoints.bills, { signal })).bills
 }
 
 /** PUT /app/line-care/lines/{lineId}/autopay {autopay} */
 export function setAutopay({ lineId, autopay }: { lineId: string } & AutopayPayload, signal?: AbortSignal) {
-  return api.request(`${linePath(lineId)}/autopay`, { method: 'PUT', body: { autopay }, schema: lineBillAnswerSchema, signal })
+  return api.call(endpoints.setAutopay, { params: { lineId }, body: { autopay }, signal })
 }
 
 /** POST /app/line-care/lines/{lineId}/pay {cardId} */
 export function payRenewal({ lineId, cardId }: { lineId: string } & PayRenewalPayload, signal?: AbortSignal) {
-  return api.request(`${linePath(lineId)}/pay`, { method: 'POST', body: { cardId }, schema: lineBillAnswerSchema, signal })
+  return api.call(endpoints.payRenewal, { params: { lineId }, body: { cardId }, signal })
 }
 
 /** POST /app/line-care/lines/{lineId}/suspend: lost or stolen phone. */
 export function suspendLine({ lineId }: { lineId: string }, signal?: AbortSignal) {
-  return api.request(`${linePath(lineId)}/suspend`, { method: 'POST', schema: lineBillAnswerSchema, signal })
+  return api.call(endpoints.suspend, { params: { lineId }, signal })
 }
 
 /** POST /app/line-care/lines/{lineId}/restore */
 export function restoreLine({ lineId }: { lineId: string }, signal?: AbortSignal) {
-  return api.request(`${linePath(lineId)}/restore`, { method: 'POST', schema: lineBillAnswerSchema, signal })
+  return api.call(endpoints.restore, { params: { lineId }, signal })
 }
 
 /** GET /app/line-care/lines/{lineId}/plan-change: the plans the line may change to. */
 export function getPlanChange({ lineId }: { lineId: string }, signal?: AbortSignal) {
-  return api.request(`${linePath(lineId)}/plan-change`, { schema: planChangeOptionsSchema, signal })
+  return api.call(endpoints.planChangeOptions, { params: { lineId }, signal })
 }
 
 /** POST /app/line-care/lines/{lineId}/plan-change {planId}: an upgrade is charged now, a downgrade is scheduled. */
 export function changePlan({ lineId, planId }: { lineId: string } & PlanChangePayload, signal?: AbortSignal) {
-  return api.request(`${linePath(lineId)}/plan-change`, { method: 'POST', body: { planId }, schema: planChangeAnswerSchema, signal })
+  return api.call(endpoints.changePlan, { params: { lineId }, body: { planId }, signal })
 }
 
 /** DELETE /app/line-care/lines/{lineId}/plan-change: cancels the scheduled downgrade. */
 export function cancelScheduledPlan({ lineId }: { lineId: string }, signal?: AbortSignal) {
-  return api.request(`${linePath(lineId)}/plan-change`, { method: 'DELETE', schema: planChangeAnswerSchema, signal })
+  return api.call(endpoints.cancelScheduledPlan, { params: { lineId }, signal })
 }
 
 /** GET /app/line-care/lines/{lineId}/usage: data, minutes and texts this period, day by day. */
 export function getLineUsage({ lineId }: { lineId: string }, signal?: AbortSignal) {
-  return api.request(`${linePath(lineId)}/usage`, { schema: lineUsageSchema, signal })
+  return api.call(endpoints.usage, { params: { lineId }, signal })
 }

@@ -1,20 +1,10 @@
+import { userEndpoints as endpoints } from '@contract/endpoints/users'
+import type { EditAddressPayload, EditEmailPayload, EditNamePayload, EditPhonePayload } from '@contract/user'
 import { api } from './index'
-import {
-  passwordChangedSchema,
-  userInfoSchema,
-  changePasswordPayloadSchema,
-  resendOtpPayloadSchema,
-  validateOtpUpdateEmailPayloadSchema,
-  type EditAddressPayload,
-  type EditEmailPayload,
-  type EditNamePayload,
-  type EditPhonePayload,
-} from '@contract/user'
-import { messageAnswerSchema } from '@contract/message'
 
 /** GET /app/users/view (SPEC §7). */
 export function getProfile(signal?: AbortSignal) {
-  return api.request('/app/users/view', { schema: userInfoSchema, signal })
+  return api.call(endpoints.profile, { signal })
 }
 
 /**
@@ -22,14 +12,14 @@ export function getProfile(signal?: AbortSignal) {
  * phone). Answers the server's message.
  */
 export function editProfile(payload: EditNamePayload | EditAddressPayload | EditEmailPayload | EditPhonePayload, signal?: AbortSignal) {
-  return api.request('/app/users/edit', { method: 'POST', body: payload, schema: messageAnswerSchema, signal })
+  return api.call(endpoints.editProfile, { body: payload, signal })
 }
 
 /** POST /app/users/validate-otp-update-email {newEmail, otp}: confirms the email change with the 5-digit code. */
-export const verifyEmailChange = api.post('/app/users/validate-otp-update-email', { payload: validateOtpUpdateEmailPayloadSchema, answer: messageAnswerSchema })
+export const verifyEmailChange = api.caller(endpoints.verifyEmailChange)
 
 /** POST /app/users/resend/otp {email}: a new code for the pending email change. */
-export const resendEmailChangeCode = api.post('/app/users/resend/otp', { payload: resendOtpPayloadSchema, answer: messageAnswerSchema })
+export const resendEmailChangeCode = api.caller(endpoints.resendEmailChangeCode)
 
 /** POST /app/users/changepassword {currentPassword, newPassword, confirmNewPassword}. */
-export const changePassword = api.post('/app/users/changepassword', { payload: changePasswordPayloadSchema, answer: passwordChangedSchema })
+export const changePassword = api.caller(endpoints.changePassword)

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
+import type { Endpoint, TokenUse } from '@contract/endpoint'
 import { createApiClient } from '@/api/client'
 import { ApiError, NETWORK_MESSAGE, UNEXPECTED_MESSAGE } from '@/api/errors'
 
@@ -44,6 +45,14 @@ function memoryTokens(initial: string | null = null) {
 
 const okSchema = z.object({ message: z.string() })
 
+/** An endpoint of the test server answering `{ message }`: the client knows calls only as endpoints. */
+function endpoint<const P extends `/app/${string}`>(method: Endpoint['method'], path: P, token: TokenUse = 'required') {
+  return { method, path, token, answer: okSchema } satisfies Endpoint
+}
+const anyCall = endpoint('GET', '/app/x')
+const signIn = { ...endpoint('POST', '/app/auth/login', 'none'), body: z.object({}) } satisfies Endpoint
+const edit = { ...endpoint('POST', '/app/users/edit'), body: z.object({ firstName: z.string().optional() }) } satisfies Endpoint
+
 beforeEach(() => {
   received = []
   answer = () => ({ status: 200, body: { message: 'ok' } })
@@ -52,7 +61,7 @@ beforeEach(() => {
 describe('API client', () => {
   it('sends the four fixed headers and no Authorization header without a token', async () => {
     const client = createApiClient({ baseURL, apiKey: 'key-123', tokens: memoryTokens() })
-    await expect(client.request('/app/plans', { schema: okSchema })).resolves.toEqual({ message: 'ok' })
+    await expect(client.call(endpoint('GET', '/app/plans'))).resolves.toEqual({ message: 'ok' })
     const { headers, method, url } = received[0]
     expect(method).toBe('GET')
     expect(url).toBe('/app/plans')
@@ -65,24 +74,24 @@ describe('API client', () => {
 
   it("sends the bearer token from the token store, and JSON bodies", async () => {
     const client = createApiClient({ baseURL, apiKey: 'k', tokens: memoryTokens('abc.def.ghi') })
-    await client.request('/app/users/edit', { method: 'POST', body: { firstName: 'Dana' }, schema: okSchema })
+    await client.call(edit, { body: { firstName: 'Dana' } })
     expect(received[0].headers.authorization).toBe('Bearer abc.def.ghi')
     expect(received[0].headers['content-type']).toContain('application/json')
     expect(JSON.parse(received[0].body)).toEqual({ firstName: 'Dana' })
   })
 
-  it('leaves the token out when a call asks for no auth', async () => {
+  it('leaves the token out of a call whose endpoint sends none', async () => {
     const client = createApiClient({ baseURL, apiKey: 'k', tokens: memoryTokens('t') })
-    await client.request('/app/auth/login', { method: 'POST', body: {}, schema: okSchema, auth: false })
+    await client.call(signIn, { body: {} })
     expect(received[0].headers.authorization).toBeUndefined()
   })
 
   it('treats every 2xx as success, including 204 with no body', async () => {
     const client = createApiClient({ baseURL, apiKey: 'k', tokens: memoryTokens() })
     answer = () => ({ status: 201, body: { message: 'created' } })
-    await expect(client.request('/x', { schema: okSchema })).resolves.toEqual({ message: 'created' })
+    await expect(client.call(anyCall)).resolves.toEqual({ message: 'created' })
     answer = () => ({ status: 204 })
-    await expect(client.request('/x', { schema: z.object({}) })).resolves.toEqual({})
+    await expect(client.call({ ...anyCall, answer: z.object({}) })).resolves.toEqual({})
   })
 
   it("a 401 removes the token and tells the session, once, in this one place", async () => {
@@ -90,7 +99,7 @@ describe('API client', () => {
     const onUnauthorized = vi.fn()
     const client = createApiClient({ baseURL, apiKey: 'k', tokens, onUnauthorized })
     answer = () => ({ status: 401, body: { message: 'Your session has expired. Please sign in again.' } })
-    const error = await client.request('/app/users/view', { schema: okSchema }).catch((e) => e)
+    const error: ApiError = await client.call(endpoint('GET', '/app/users/view')).catch((e) => e)
     expect(error).toBeInstanceOf(ApiError)
     expect(error.status).toBe(401)
     expect(error.message).toBe('Your session has expired. Please sign in again.')
@@ -103,7 +112,7 @@ describe('API client', () => {
     const onUnauthorized = vi.fn()
     const client = createApiClient({ baseURL, apiKey: 'k', tokens, onUnauthorized })
     answer = () => ({ status: 401, body: { message: 'Email or password is incorrect' } })
-    const error = await client.request('/app/auth/login', { method: 'POST', body: {}, schema: okSchema, auth: false }).catch((e) => e)
+    const error: ApiError = await client.call(signIn, { body: {} }).catch((e) => e)
     expect(error.status).toBe(401)
     expect(error.message).toBe('Email or password is incorrect')
     expect(tokens.has()).toBe(true)
@@ -118,7 +127,7 @@ describe('API client', () => {
       status: 422,
       body: { message: 'Please check the highlighted fields', errors: [{ field: 'zipCode', message: 'Please enter 5 digit ZIP Code' }] },
     })
-    const error: ApiError = await client.request('/app/users/edit', { method: 'POST', body: {}, schema: okSchema }).catch((e) => e)
+    const error: ApiError = await client.call(edit, { body: {} }).catch((e) => e)
     expect(error.status).toBe(422)
     expect(error.errors).toEqual([{ field: 'zipCode', message: 'Please enter 5 digit ZIP Code' }])
     expect(tokens.has()).toBe(true)
@@ -128,15 +137,15 @@ describe('API client', () => {
   it('reads response.data.message too (SPEC §7 changepassword) and falls back to the default text', async () => {
     const client = createApiClient({ baseURL, apiKey: 'k', tokens: memoryTokens() })
     answer = () => ({ status: 400, body: { data: { message: 'Current password is incorrect' } } })
-    await expect(client.request('/x', { schema: okSchema })).rejects.toThrow('Current password is incorrect')
+    await expect(client.call(anyCall)).rejects.toThrow('Current password is incorrect')
     answer = () => ({ status: 500, body: { stack: 'nope' } })
-    await expect(client.request('/x', { schema: okSchema })).rejects.toThrow(UNEXPECTED_MESSAGE)
+    await expect(client.call(anyCall)).rejects.toThrow(UNEXPECTED_MESSAGE)
   })
 
   it('reports Retry-After on 429', async () => {
     const client = createApiClient({ baseURL, apiKey: 'k', tokens: memoryTokens() })
     answer = () => ({ status: 429, body: { message: 'Too many attempts' }, headers: { 'retry-after': '42' } })
-    const error: ApiError = await client.request('/x', { schema: okSchema }).catch((e) => e)
+    const error: ApiError = await client.call(anyCall).catch((e) => e)
     expect(error.status).toBe(429)
     expect(error.retryAfter).toBe(42)
   })
@@ -144,12 +153,12 @@ describe('API client', () => {
   it('an answer that does not match the schema is an error, not bad data', async () => {
     const client = createApiClient({ baseURL, apiKey: 'k', tokens: memoryTokens() })
     answer = () => ({ status: 200, body: { message: 42 } })
-    await expect(client.request('/x', { schema: okSchema })).rejects.toMatchObject({ status: 200, message: UNEXPECTED_MESSAGE })
+    await expect(client.call(anyCall)).rejects.toMatchObject({ status: 200, message: UNEXPECTED_MESSAGE })
   })
 
   it('a server that is down gives a network error with a clear message', async () => {
     const client = createApiClient({ baseURL: 'http://127.0.0.1:9', apiKey: 'k', tokens: memoryTokens() })
-    const error: ApiError = await client.request('/x', { schema: okSchema }).catch((e) => e)
+    const error: ApiError = await client.call(anyCall).catch((e) => e)
     expect(error).toBeInstanceOf(ApiError)
     expect(error.isNetwork).toBe(true)
     expect(error.message).toBe(NETWORK_MESSAGE)
@@ -159,17 +168,74 @@ describe('API client', () => {
     const client = createApiClient({ baseURL, apiKey: 'k', tokens: memoryTokens() })
     answer = () => ({ status: 200, body: { message: 'slow' }, delayMs: 300 })
     const controller = new AbortController()
-    const pending = client.request('/slow', { schema: okSchema, signal: controller.signal })
+    const pending = client.call(endpoint('GET', '/app/slow'), { signal: controller.signal })
     controller.abort()
     const error = await pending.catch((e) => e)
     expect(error).not.toBeInstanceOf(ApiError)
     expect(error.name).toBe('AbortError')
-    await expect(client.request('/slow', { schema: okSchema })).resolves.toEqual({ message: 'slow' })
+    await expect(client.call(endpoint('GET', '/app/slow'))).resolves.toEqual({ message: 'slow' })
   })
 
   it('passes query parameters', async () => {
     const client = createApiClient({ baseURL, apiKey: 'k', tokens: memoryTokens() })
-    await client.request('/app/payments/transactions', { schema: okSchema, query: { month: 3, year: 2026, x: undefined } })
+    const transactions = { ...endpoint('GET', '/app/payments/transactions'), query: z.object({ month: z.number(), year: z.number(), x: z.string().optional() }) }
+    await client.call(transactions, { query: { month: 3, year: 2026, x: undefined } })
     expect(received.map((r) => r.url)).toContain('/app/payments/transactions?month=3&year=2026')
+  })
+})
+
+describe('API client: endpoints', () => {
+  it('fills path parameters, each encoded as one segment', async () => {
+    const client = createApiClient({ baseURL, apiKey: 'k', tokens: memoryTokens() })
+    await client.call(endpoint('GET', '/app/lines/:lineId/sim/:part'), { params: { lineId: 'a b/c', part: 'kit' } })
+    expect(received[0].url).toBe('/app/lines/a%20b%2Fc/sim/kit')
+  })
+
+  it('calls with the endpoint method and its body, through a caller of (body, signal)', async () => {
+    const client = createApiClient({ baseURL, apiKey: 'k', tokens: memoryTokens('t') })
+    const update = { ...endpoint('PUT', '/app/things'), body: z.object({ on: z.boolean() }) } satisfies Endpoint
+    await expect(client.caller(update)({ on: true })).resolves.toEqual({ message: 'ok' })
+    expect(received[0]).toMatchObject({ method: 'PUT', url: '/app/things', body: '{"on":true}' })
+    expect(received[0].headers.authorization).toBe('Bearer t')
+  })
+
+  it('downloads a file answer as a Blob, with the token', async () => {
+    const client = createApiClient({ baseURL, apiKey: 'k', tokens: memoryTokens('t') })
+    answer = () => ({ status: 200, body: 'PDF' })
+    const receipt = { method: 'GET', path: '/app/receipts/:id', token: 'required', answer: { file: 'application/pdf' } } satisfies Endpoint
+    const blob = await client.download(receipt, { params: { id: 't-1' } })
+    expect(await blob.text()).toBe('"PDF"')
+    expect(received[0]).toMatchObject({ method: 'GET', url: '/app/receipts/t-1' })
+    expect(received[0].headers.authorization).toBe('Bearer t')
+  })
+})
+
+describe('API client: the fetch it goes through', () => {
+  /** A fetch that answers in-process, as a server renderer's does, and records what it was asked. */
+  function localFetch(body: unknown) {
+    const calls: string[] = []
+    const fetch = vi.fn(async (input: RequestInfo | URL) => {
+      calls.push(String(input instanceof Request ? input.url : input))
+      return Response.json(body)
+    })
+    return { fetch: fetch as unknown as typeof globalThis.fetch, calls }
+  }
+
+  it("uses the client's own fetch for every call and download", async () => {
+    const local = localFetch({ message: 'in-process' })
+    const client = createApiClient({ baseURL: '', apiKey: 'k', tokens: memoryTokens(), fetch: local.fetch })
+    await expect(client.call(endpoint('GET', '/app/plans'))).resolves.toEqual({ message: 'in-process' })
+    await client.download({ method: 'GET', path: '/app/file', token: 'none', answer: { file: 'application/pdf' } })
+    expect(local.calls).toEqual(['/app/plans', '/app/file'])
+    expect(received).toEqual([])
+  })
+
+  it("uses a call's own fetch for that call only", async () => {
+    const local = localFetch({ message: 'in-process' })
+    const client = createApiClient({ baseURL, apiKey: 'k', tokens: memoryTokens() })
+    await expect(client.call(endpoint('GET', '/app/plans'), { fetch: local.fetch })).resolves.toEqual({ message: 'in-process' })
+    await expect(client.call(endpoint('GET', '/app/plans'))).resolves.toEqual({ message: 'ok' })
+    expect(local.calls).toEqual([`${baseURL}/app/plans`])
+    expect(received.map((r) => r.url)).toEqual(['/app/plans'])
   })
 })
