@@ -1,58 +1,92 @@
-import type { $Fetch, FetchOptions } from 'ofetch'
+import type { $Fetch } from 'ofetch'
+import type { z } from 'zod'
 import type { ContentPage, PageMeta, Social } from '@contract/content'
+import type { ContentEndpoint, LazySchema } from '@contract/endpoint'
+import { contentEndpoints as endpoints } from '@contract/endpoints/content'
 import { config } from '@/config'
+import type { CallOptions } from './client'
 
 export type { ContentPage, PageMeta, Social }
 
-let fetcher: Promise<$Fetch> | null = null
+/** The schema a lazy schema loads. */
+type Loaded<L extends LazySchema> = Awaited<ReturnType<L>>
+
+export interface ContentClientOptions {
+  /** The content service's origin; '' for the same origin. */
+  baseURL: string
+  /** The fetch every call goes through; the global one, looked up per call, when absent. */
+  fetch?: typeof fetch
+}
 
 /**
- * The content service's client, loaded with the first call: a prerendered page arrives with its content, so ofetch
- * stays off the first load (issue 14).
+ * A content service client. ofetch and the content schemas (zod) load with its first call: a page rendered on the
+ * server arrives with its content, so neither is on the first load. Each call reads one endpoint of the content
+ * table, its answer parsed with the endpoint's schema; a failure throws (callers show nothing rather than an error).
  */
-async function content(path: string, options: Pick<FetchOptions<'json'>, 'query' | 'signal'>): Promise<unknown> {
-  fetcher ??= import('ofetch').then(({ ofetch }) =>
-    ofetch.create({ baseURL: config.contentUrl || undefined, headers: { Accept: 'application/json' }, retry: 0 }),
-  )
-  return (await fetcher)(path, options)
+export function createContentClient(options: ContentClientOptions) {
+  let fetcher: Promise<$Fetch> | null = null
+
+  async function read<E extends ContentEndpoint>(
+    endpoint: E,
+    query: z.input<Loaded<E['query']>>,
+    { signal, fetch }: CallOptions = {},
+  ): Promise<z.output<Loaded<E['answer']>>> {
+    fetcher ??= import('ofetch').then(({ ofetch }) =>
+      ofetch.create(
+        { baseURL: options.baseURL || undefined, headers: { Accept: 'application/json' }, retry: 0 },
+        options.fetch ? { fetch: options.fetch } : {},
+      ),
+    )
+    const base = await fetcher
+    const [raw, schema] = await Promise.all([
+      (fetch ? base.create({}, { fetch }) : base)(endpoint.path, {
+        method: endpoint.method,
+        query: query as Record<string, string>,
+        signal,
+      }),
+      endpoint.answer(),
+    ])
+    return schema.parse(raw) as z.output<Loaded<E['answer']>>
+  }
+
+  /** Absolute address of a media url (Strapi answers relative `/uploads/...`). */
+  function mediaUrl(url: string) {
+    return /^https?:\/\//.test(url) ? url : `${options.baseURL}${url}`
+  }
+
+  return { read, mediaUrl }
 }
 
-/** Absolute address of a content-service media url (Strapi answers relative `/uploads/...`). */
-function mediaUrl(url: string) {
-  return /^https?:\/\//.test(url) ? url : `${config.contentUrl}${url}`
-}
+const content = createContentClient({ baseURL: config.contentUrl })
 
-export async function getFooterSocials(signal?: AbortSignal): Promise<Social[]> {
-  const [raw, { footerSchema }] = await Promise.all([
-    content('/api/ring-mobile-footer', { query: { populate: 'deep' }, signal }),
-    import('@contract/content'),
-  ])
-  const parsed = footerSchema.parse(raw)
-  return (parsed.data?.attributes.socials ?? []).map((social) => ({
+/** The footer's social links. */
+export async function getFooterSocials(options?: CallOptions): Promise<Social[]> {
+  const footer = await content.read(endpoints.footer, { populate: 'deep' }, options)
+  return (footer.data?.attributes.socials ?? []).map((social) => ({
     name: social.name ?? social.logo.data?.attributes.alternativeText ?? 'Social link',
     link: social.link,
-    logoUrl: social.logo.data ? mediaUrl(social.logo.data.attributes.url) : null,
+    logoUrl: social.logo.data ? content.mediaUrl(social.logo.data.attributes.url) : null,
   }))
 }
 
-export async function getPageMetas(signal?: AbortSignal): Promise<PageMeta[]> {
-  const [raw, { metaDatasSchema }] = await Promise.all([
-    content('/api/ring-mobile-meta-datas', { query: { populate: '*' }, signal }),
-    import('@contract/content'),
-  ])
-  return metaDatasSchema.parse(raw).data.map((entry) => entry.attributes.metadata)
+/** Every page's title and description (SPEC §7 metadata). */
+export async function getPageMetas(options?: CallOptions): Promise<PageMeta[]> {
+  return (await content.read(endpoints.pageMetas, { populate: '*' }, options)).data.map((entry) => entry.attributes.metadata)
 }
 
 /** One page of the content service (about, faq, terms-and-conditions, privacy-policy), or null if absent. */
-export async function getContentPage(slug: string, signal?: AbortSignal): Promise<ContentPage | null> {
-  const [raw, { pagesSchema }] = await Promise.all([
-    content('/api/ring-mobile-pages', { query: { 'filters[slug][$eq]': slug, populate: '*' }, signal }),
-    import('@contract/content'),
-  ])
-  const page = pagesSchema.parse(raw).data.find((entry) => entry.attributes.slug === slug)
+export async function getContentPage(slug: string, options?: CallOptions): Promise<ContentPage | null> {
+  const pages = await content.read(endpoints.pages, { 'filters[slug][$eq]': slug, populate: '*' }, options)
+  const page = pages.data.find((entry) => entry.attributes.slug === slug)
   if (!page) return null
   const { title, summary, sections, updatedAt } = page.attributes
-  return { slug, title, summary: summary ?? '', sections: sections.map(({ heading, body }) => ({ heading, body })), updatedAt: updatedAt ?? null }
+  return {
+    slug,
+    title,
+    summary: summary ?? '',
+    sections: sections.map(({ heading, body }) => ({ heading, body })),
+    updatedAt: updatedAt ?? null,
+  }
 }
 
 /** Normalises '/shop/' and '/shop' alike; '/' stays '/'. */

@@ -105,7 +105,7 @@ function useFooterSocials() {
   useEffect(() => {
     if (seeded) return
     const controller = new AbortController()
-    getFooterSocials(controller.signal)
+    getFooterSocials({ signal: controller.signal })
       .then((list) => {
         if (!controller.signal.aborted) setSocials(list.filter((social) => social.link))
       })

@@ -29,7 +29,7 @@ export function useContentPage(slug: string) {
   return useFlow(
     contentPageMachine,
     {
-      actors: { loadPage: apiActor(({ slug: s }: { slug: string }, signal) => getContentPage(s, signal)) },
+      actors: { loadPage: apiActor(({ slug: s }: { slug: string }, signal) => getContentPage(s, { signal })) },
       input: { slug },
       snapshot: seededSnapshot(slug),
     },

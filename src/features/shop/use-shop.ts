@@ -25,7 +25,7 @@ function usePlansLoad() {
     const controller = new AbortController()
     setLoad({ status: 'loading' })
     // The API client and the plans' schema (zod) load with the first call: a prerendered shop has its plans.
-    import('@/api/plans').then(({ getPlans }) => getPlans(controller.signal)).then(
+    import('@/api/plans').then(({ getPlans }) => getPlans({ signal: controller.signal })).then(
       (answer) => setLoad({ status: 'ready', plans: answer.plans }),
       (error: unknown) => {
         if (isAbort(error) || controller.signal.aborted) return
