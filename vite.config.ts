@@ -2,16 +2,17 @@ import { fileURLToPath } from 'node:url'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { FRAMEWORK, firstLoadChunk } from './scripts/lib/first-load-chunk'
 import { precompress } from './scripts/lib/precompress'
 import { pruneCss } from './scripts/lib/prune-css'
 import { ssrBuild } from './scripts/lib/ssr-build'
 import { staticCss } from './scripts/lib/static-css'
-import { startAfterPaint } from './scripts/lib/start-after-paint'
 
-const serverPort = Number(process.env.PORT ?? 8787)
-const shell = firstLoadChunk()
-const toServer = { target: `http://127.0.0.1:${serverPort}`, changeOrigin: false }
+/** The packages of the `framework` chunk, by name: what every page runs. */
+const FRAMEWORK = ['react', 'react-dom', 'scheduler', '@tanstack/react-router', '@tanstack/router-core', '@tanstack/history', '@tanstack/react-store', '@tanstack/store', 'xstate', '@xstate/react', 'use-sync-external-store']
+const FRAMEWORK_PACKAGES = new RegExp(`node_modules[\\\\/](${FRAMEWORK.join('|')})[\\\\/]`)
+/** The folders of the `layout` chunk: the shared layout, the app's actors and Panda's runtime, which every page draws. */
+const LAYOUT = ['src/components/layout', 'src/app', 'styled-system']
+const LAYOUT_FOLDERS = new RegExp(`[\\\\/](${LAYOUT.map((folder) => folder.replaceAll('/', '[\\\\/]')).join('|')})[\\\\/]`)
 
 export default defineConfig({
   plugins: [
@@ -21,9 +22,6 @@ export default defineConfig({
     pruneCss(),
     precompress(),
     ssrBuild(),
-    // Before the starter: it adds the shell's preload link, which the starter then moves with the entry's.
-    shell.plugin,
-    startAfterPaint(),
   ],
   resolve: {
     alias: [
@@ -38,37 +36,23 @@ export default defineConfig({
       { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url)) },
     ],
   },
-  server: {
-    // `npm run dev`: the SPA from Vite with hot reload, everything else from the real server.
-    // /dev/flows is the SPA's own page (the flow viewer), so it is not sent to the server.
-    proxy: { '/app': toServer, '/api': toServer, '^/dev/(?!flows)': toServer, '/uploads': toServer, '/pay': toServer },
-  },
   build: {
     outDir: 'dist',
     sourcemap: false,
-    // Which chunks each route needs: the server preloads them with a prerendered page (server/lib/prerender.ts).
+    // The server reads which files the entry needs from it (src/entry-server.tsx, routerManifest).
     manifest: true,
     // Every browser the app supports (ES2020 modules, dynamic import) knows `modulepreload`: no polyfill script.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // The document is the root route's (src/routes/__root.tsx): the browser entry is a module, not an HTML page.
+      input: 'src/main.tsx',
       output: {
-        // The framework every page needs travels as one chunk: many tiny shared chunks cost more gzip bytes and
-        // more requests on the first load (npm run bench:bundle).
-        advancedChunks: {
+        // What every page runs travels in two chunks, declared here by package and by folder; everything else is
+        // split by the bundler's defaults (`npm run bench:bundle` prints the first load and every chunk).
+        codeSplitting: {
           groups: [
-            { name: 'framework', test: FRAMEWORK, priority: 3 },
-            // The rest of what every first load needs, one request instead of thirty (scripts/lib/first-load-chunk.ts).
-            // The form kit (and with it zod, the 22 KB `schemas` chunk) is not in it: nothing on the first load
-            // imports it statically.
-            { name: 'shell', test: shell.test, priority: 2, includeDependenciesRecursively: false },
-            // What the pages after the first share, in three chunks by who loads them (signed-in pages only; with
-            // zod; without zod) instead of one per sharing pattern: checkout and My Account made 60 requests.
-            { name: 'idle', test: shell.sharedTest('idle'), priority: 1, includeDependenciesRecursively: false },
-            { name: 'ui', test: shell.sharedTest('ui'), priority: 1, includeDependenciesRecursively: false },
-            { name: 'rules', test: shell.sharedTest('rules'), priority: 1, includeDependenciesRecursively: false },
-            { name: 'forms', test: shell.sharedTest('forms'), priority: 1, includeDependenciesRecursively: false },
-            { name: 'signed-in', test: shell.sharedTest('signed-in'), priority: 1, includeDependenciesRecursively: false },
-            { name: 'my-account', test: shell.sharedTest('my-account'), priority: 1, includeDependenciesRecursively: false },
+            { name: 'framework', test: FRAMEWORK_PACKAGES, priority: 2 },
+            { name: 'layout', test: LAYOUT_FOLDERS, priority: 1 },
           ],
         },
       },

@@ -1,32 +1,27 @@
 /**
- * `npm run bench:bundle`: after a production build, prints the gzip size (level 9) and the brotli size (what the
- * server actually transfers: the build's `.br` copies) of the JavaScript that `/` loads first (the entry script and
- * its modulepreloads from dist/index.html), of its CSS and HTML, and of every other chunk, which the router loads
- * per route. `/` is prerendered: its first load also has the route chunks the server preloads with it (from the
- * build manifest, server/lib/prerender.ts). Budgets: first-load JS at most 120 KB gzip; first-load transfer of `/`
- * at most 130 KB brotli including CSS.
- *
- * Then, for every page the Lighthouse benchmark measures, the scripts its first load fetches before it can draw:
- * the entry with its imports and the chunks of the page's routes with theirs (what the server preloads), as
- * requests and brotli KB, and whether zod is among them. Scripts loaded later (the notification region when idle,
- * a dialog's code when it opens) are not counted.
+ * `npm run bench:bundle`: after a production build, prints the brotli size (what the server transfers: the
+ * build's `.br` copies) and the gzip size (level 9) of the JavaScript each measured page loads before it is
+ * interactive: the entry with the chunks it imports statically (the router's manifest, `routerManifest` in
+ * src/entry-server.tsx) and the split chunks of the page's routes with theirs, from Vite's manifest. Then its
+ * stylesheet, and every other chunk, loaded on demand. Budget: the first load of `/` at most 125 KB of
+ * JavaScript, brotli. It also says whether zod is on a page's first load.
  */
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { existsSync } from 'node:fs'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import { preloadLinks } from '../server/lib/prerender'
 import { MIN_BYTES } from './lib/precompress'
 
-const dist = process.env.DIST ?? "dist"
-const html = readFileSync(join(dist, 'index.html'), 'utf8')
-const manifestFile = join(dist, '.vite', 'manifest.json')
-const manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {}
-const homeRoutes = preloadLinks(manifest, ['src/routes/_site.tsx', 'src/routes/_site/index.tsx'], html)
-const firstLoad = new Set(
-  [...(html + homeRoutes).matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/?([^"]+\.js)"/g)].map((m) => m[1]),
-)
-const css = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="\/?([^"]+\.css)"/g)].map((m) => m[1])
+interface ViteChunk {
+  file: string
+  name?: string
+  imports?: string[]
+  css?: string[]
+}
+
+const dist = process.env.DIST ?? 'dist'
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ViteChunk>
+const ENTRY = 'src/main.tsx'
+const BUDGET_KB = 125
 
 const gz = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length
 /** What travels: the build's brotli copy when there is one (files under MIN_BYTES travel as they are). */
@@ -38,30 +33,27 @@ const br = (file: string) => {
 }
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
-const chunks = readdirSync(join(dist, 'assets'))
-  .filter((f) => f.endsWith('.js'))
-  .map((f) => `assets/${f}`)
-  .map((file) => ({ file, gzip: gz(file), brotli: br(file), first: firstLoad.has(file) }))
-  .sort((a, b) => b.gzip - a.gzip)
+/** The files a manifest key brings, with everything it imports statically. */
+function closure(keys: string[]) {
+  const files = new Set<string>()
+  const seen = new Set<string>()
+  const visit = (key: string) => {
+    const chunk = manifest[key]
+    if (!chunk || seen.has(key)) return
+    seen.add(key)
+    files.add(chunk.file)
+    for (const imported of chunk.imports ?? []) visit(imported)
+  }
+  keys.forEach(visit)
+  return files
+}
 
-const firstTotal = chunks.filter((c) => c.first).reduce((sum, c) => sum + c.gzip, 0)
-const cssTotal = css.reduce((sum, f) => sum + gz(f), 0)
-const firstBrotli = chunks.filter((c) => c.first).reduce((sum, c) => sum + c.brotli, 0)
-const cssBrotli = css.reduce((sum, f) => sum + br(f), 0)
-const htmlBrotli = br('index.html')
-const transfer = firstBrotli + cssBrotli + htmlBrotli
-const row = (gzip: number | string, brotli: number, name: string) =>
-  `  ${(typeof gzip === 'number' ? kb(gzip) : gzip).padStart(9)} ${kb(brotli).padStart(9)}  ${name}`
-
-console.log('First load of /:      gzip -9    brotli')
-for (const c of chunks.filter((c) => c.first)) console.log(row(c.gzip, c.brotli, c.file))
-console.log(row(firstTotal, firstBrotli, `total JS (target ≤ 120 KB gzip)${firstTotal > 120 * 1024 ? '  ← over target' : ''}`))
-console.log(row(cssTotal, cssBrotli, 'CSS'))
-console.log(row('', htmlBrotli, 'index.html'))
-console.log(row('', transfer, `transferred: JS + CSS + HTML (target ≤ 130 KB brotli)${transfer > 130 * 1024 ? '  ← over target' : ''}`))
-/** The route files of each page the Lighthouse benchmark measures (scripts/bench-lighthouse.ts). */
+/** A route file's split chunks that draw it: its component and its pending page (in one group or two). */
+const route = (file: string) =>
+  Object.keys(manifest).filter((key) => key.startsWith(`${file}?tsr-split=`) && /[=-](component|pendingComponent)\b/.test(key))
 const SITE = 'src/routes/_site.tsx'
 const AUTH = ['src/routes/_site/_auth.tsx', 'src/routes/_site/_auth/dashboard.tsx']
+/** The route files each measured page (scripts/bench-lighthouse.ts) needs to hydrate or draw. */
 const PAGES: Record<string, string[]> = {
   '/': [SITE, 'src/routes/_site/index.tsx'],
   '/shop': [SITE, 'src/routes/_site/shop.tsx'],
@@ -71,20 +63,39 @@ const PAGES: Record<string, string[]> = {
   '/cart/checkout': [SITE, 'src/routes/_site/_auth.tsx', 'src/routes/_site/_auth/cart.checkout.tsx'],
   '/dashboard': [SITE, ...AUTH, 'src/routes/_site/_auth/dashboard.index.tsx'],
   '/dashboard/plans': [SITE, ...AUTH, 'src/routes/_site/_auth/dashboard.plans.tsx'],
-  '/dashboard/payment': [SITE, ...AUTH, 'src/routes/_site/_auth/dashboard.payment.tsx'],
-  '/dashboard/profile': [SITE, ...AUTH, 'src/routes/_site/_auth/dashboard.profile.tsx'],
-  '/dashboard/setting': [SITE, ...AUTH, 'src/routes/_site/_auth/dashboard.setting.tsx'],
 }
-const entryScripts = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/?([^"]+\.js)"/g)].map((m) => m[1])
-/** Which chunk holds zod (its `schemas` module), by the manifest's chunk names. */
-const zodChunk = Object.values(manifest as Record<string, { file: string; name?: string }>).find((chunk) => chunk.name === 'schemas')?.file
-console.log("\nScripts each page fetches first (entry and its routes' chunks):   requests    brotli  zod")
-for (const [page, routes] of Object.entries(PAGES)) {
-  const links = preloadLinks(manifest, routes, '')
-  const files = new Set([...entryScripts, ...[...links.matchAll(/href="\/([^"]+)"/g)].map((m) => m[1])])
-  const bytes = [...files].reduce((sum, file) => sum + br(file), 0)
-  console.log(`  ${page.padEnd(58)}${String(files.size).padStart(9)} ${kb(bytes).padStart(9)}  ${zodChunk && files.has(zodChunk) ? 'yes' : 'no'}`)
+const chunksOf = (files: string[]) => {
+  const keys = files.flatMap(route)
+  const missing = files.filter((file) => route(file).length === 0)
+  if (missing.length > 0) throw new Error(`Vite's manifest has no chunk of ${missing.join(', ')}`)
+  return keys
 }
 
-console.log('\nRoute and shared chunks loaded on demand:   gzip -9    brotli')
-for (const c of chunks.filter((c) => !c.first)) console.log(row(c.gzip, c.brotli, c.file))
+const zodChunk = Object.values(manifest).find((chunk) => chunk.name === 'schemas')?.file
+const home = closure([ENTRY, ...chunksOf(PAGES['/'])])
+const homeBrotli = [...home].reduce((sum, file) => sum + br(file), 0)
+const homeGzip = [...home].reduce((sum, file) => sum + gz(file), 0)
+const css = manifest[ENTRY].css ?? []
+
+const row = (gzip: number | string, brotli: number, name: string) =>
+  `  ${(typeof gzip === 'number' ? kb(gzip) : gzip).padStart(9)} ${kb(brotli).padStart(9)}  ${name}`
+console.log('First load of /:      gzip -9    brotli')
+for (const file of [...home].sort((a, b) => br(b) - br(a))) console.log(row(gz(file), br(file), file))
+const over = homeBrotli > BUDGET_KB * 1024 ? '  ← over budget' : ''
+console.log(row(homeGzip, homeBrotli, `total JS (budget ≤ ${BUDGET_KB} KB brotli)${over}`))
+console.log(row(css.reduce((sum, file) => sum + gz(file), 0), css.reduce((sum, file) => sum + br(file), 0), 'CSS'))
+
+console.log("\nScripts each page needs first (entry and its routes' chunks):   files    brotli  zod")
+for (const [page, routeFiles] of Object.entries(PAGES)) {
+  const files = closure([ENTRY, ...chunksOf(routeFiles)])
+  const bytes = [...files].reduce((sum, file) => sum + br(file), 0)
+  console.log(`  ${page.padEnd(58)}${String(files.size).padStart(6)} ${kb(bytes).padStart(9)}  ${zodChunk && files.has(zodChunk) ? 'yes' : 'no'}`)
+}
+
+console.log('\nChunks loaded on demand:   gzip -9    brotli')
+const onDemand = readdirSync(join(dist, 'assets'))
+  .filter((file) => file.endsWith('.js') && !home.has(`assets/${file}`))
+  .map((file) => `assets/${file}`)
+  .sort((a, b) => br(b) - br(a))
+for (const file of onDemand) console.log(row(gz(file), br(file), file))
+if (over) process.exitCode = 1

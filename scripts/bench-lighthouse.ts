@@ -9,7 +9,7 @@
  * (`localStorage.token`) are stored before Lighthouse navigates, which keeps them (`disableStorageReset`).
  *
  * It prints score, FCP, LCP, TBT, CLS and the bytes transferred per page, marks the pages that miss the goals
- * (score ≥ 95, LCP ≤ 1.5 s, TBT ≤ 100 ms, CLS ≤ 0.02) and, with `--json out.json`, writes the same rows.
+ * (score ≥ 90, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.05) and, with `--json out.json`, writes the same rows.
  * A missed goal is a figure, not a failure; it exits non-zero only when a page could not be measured (a page whose
  * trace Lighthouse could not record, NO_NAVSTART on a busy machine, is measured once more before that).
  * `--runs N` measures every page N times, in N rounds over the pages (a slow minute of the machine then falls on
@@ -53,7 +53,7 @@ const PAGES: { path: string; cart?: true; signedIn?: true }[] = [
   // A line's own page, the demo customer's seeded eSIM line (server/seed-data/demo-account.ts).
   { path: '/dashboard/lines/line-demo-esim', signedIn: true },
 ]
-const GOALS = { score: 95, lcp: 1500, tbt: 100, cls: 0.02 }
+const GOALS = { score: 90, lcp: 2500, tbt: 200, cls: 0.05 }
 /** Lighthouse's own threshold for a slow host (SLOW_CPU_BENCHMARK_INDEX_THRESHOLD in core/gather/driver/environment.js). */
 const SLOW_HOST = 1000
 let lighthouseVersion = '12'

@@ -1,12 +1,10 @@
-import { existsSync } from 'node:fs'
-import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 import { createMiddleware } from 'hono/factory'
-import { secureHeaders } from 'hono/secure-headers'
+import { NONCE, secureHeaders } from 'hono/secure-headers'
 import { CLIENT_HEADERS, COMPANY_CODE, OPERATOR_ID } from '@contract/headers'
 import type { Config } from './config'
 import { createContentRoutes } from './content'
@@ -19,8 +17,7 @@ import { compressAnswers } from './lib/compression'
 import { createCustomerCache } from './lib/customer-cache'
 import { socketIp } from './lib/http'
 import { createMailer, type Mailer } from './lib/mailer'
-import { createPrerenderer } from './lib/prerender'
-import { START_SCRIPT_HASH } from './lib/start-script'
+import { builtRenderer, createPages, PUBLIC_DATA_CHANNEL, RENDERER_DIR, type RendererSource } from './lib/pages'
 import { secretKey } from './lib/tokens'
 import { createPaymentProvider, payRoutes, type PaymentProvider } from './payments'
 import { authRoutes } from './routes/auth'
@@ -54,6 +51,8 @@ export interface AppDeps {
   mailer?: Mailer
   /** The built SPA; defaults to `dist/` at the repository root. */
   distDir?: string
+  /** What renders the pages; defaults to the renderer built into `distDir` (`npm run dev` passes Vite's). */
+  renderer?: RendererSource
   /** Defaults to the provider PAYMENTS_PROVIDER names (tests pass a sandbox that is down, or Stripe on a fake transport). */
   payments?: PaymentProvider
 }
@@ -98,19 +97,19 @@ function requestLogger(enabled: boolean) {
   }
 }
 
-function contentSecurityPolicy(config: Config) {
+function contentSecurityPolicy(config: Config, renderer?: RendererSource) {
   const chat = config.chatAppId ? ['https://widget.intercom.io', 'https://js.intercomcdn.com'] : []
   const chatConnect = config.chatAppId ? ['https://*.intercom.io', 'wss://*.intercom.io', 'https://*.intercomcdn.com'] : []
   const stripe = config.paymentsProvider === 'stripe' ? ['https://js.stripe.com'] : []
   return {
     defaultSrc: ["'self'"],
-    // The one inline script: index.html's starter, which starts the app after the first paint (issue 14).
-    scriptSrc: ["'self'", START_SCRIPT_HASH, ...chat, ...stripe],
+    // Inline scripts only with this response's nonce: the router's hydration data and React's (server/lib/pages.ts).
+    scriptSrc: ["'self'", NONCE, ...chat, ...stripe],
     // Ark UI and React set inline style attributes; scripts stay strict.
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
     fontSrc: ["'self'", 'data:', ...chat],
-    connectSrc: ["'self'", ...chatConnect, ...stripe],
+    connectSrc: ["'self'", ...chatConnect, ...stripe, ...(renderer?.connectSrc ?? [])],
     frameSrc: ["'self'", ...(config.chatAppId ? ['https://intercom-sheets.com'] : []), ...stripe],
     mediaSrc: ["'self'", ...chat],
     objectSrc: ["'none'"],
@@ -128,6 +127,12 @@ function contentSecurityPolicy(config: Config) {
 export function createApp(deps: AppDeps) {
   const { config, database } = deps
   const customerCache = database.kind === 'pglite' ? createCustomerCache() : null
+  // One subscription to the database's channel for the whole app: the catalogue's cache is cleared before the
+  // kept pages are dropped, so a page rendered again reads the new data.
+  const publicDataListeners: (() => void)[] = []
+  void database
+    .listen(PUBLIC_DATA_CHANNEL, () => publicDataListeners.forEach((listener) => listener()))
+    .catch((error: unknown) => console.error(`[db] not listening for changes to the public data: ${(error as Error).message}`))
   const services: Services = {
     config,
     database,
@@ -137,6 +142,7 @@ export function createApp(deps: AppDeps) {
     codeSecret: `codes:${config.jwtSecret}`,
     customerCache,
     customerChanged: (id) => customerCache?.invalidate(id),
+    onPublicDataChange: (listener) => void publicDataListeners.push(listener),
     payments: deps.payments ?? createPaymentProvider(config, database.db),
   }
 
@@ -149,7 +155,7 @@ export function createApp(deps: AppDeps) {
   app.use(compressAnswers({ threshold: 1024 }))
   app.use(
     secureHeaders({
-      contentSecurityPolicy: contentSecurityPolicy(config),
+      contentSecurityPolicy: contentSecurityPolicy(config, deps.renderer),
       xFrameOptions: 'DENY',
       referrerPolicy: 'strict-origin-when-cross-origin',
       xContentTypeOptions: 'nosniff',
@@ -237,7 +243,6 @@ export function createApp(deps: AppDeps) {
 
   // ---- The built SPA ----
   const distDir = deps.distDir ?? DEFAULT_DIST_DIR
-  const indexFile = join(distDir, 'index.html')
   app.use(
     '/assets/*',
     serveStatic({
@@ -249,43 +254,29 @@ export function createApp(deps: AppDeps) {
       },
     }),
   )
-  // Public pages arrive rendered (server/lib/prerender.ts); their data calls are answered by this app in-process.
-  const prerender = createPrerenderer(distDir, (request) => Promise.resolve(app.fetch(request)))
-  app.get('*', async (c, next) => {
-    if (NOT_SPA.test(c.req.path) || c.req.path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(c.req.path)) return next()
-    const url = c.req.url.slice(new URL(c.req.url).origin.length)
-    const page = await prerender.page(url)
-    // A page the browser draws (checkout, My Account): the shell, with the page's route chunks preloaded.
-    const shell = page ? null : await prerender.shell(url)
-    if (!page && shell === null) return next()
-    c.header('Cache-Control', 'no-cache')
-    return page ? c.html(page.html, page.status) : c.html(shell!)
-  })
   // The server renderer's bundle and Vite's manifest are read by the server, never sent.
-  app.use('/_ssr/*', () => {
+  app.use(`/${RENDERER_DIR}/*`, () => {
     throw notFound()
   })
   app.use('/.vite/*', () => {
     throw notFound()
   })
-  app.use(
-    '*',
-    async (c, next) => {
-      if (NOT_SPA.test(c.req.path) || c.req.path.startsWith('/assets/')) return next()
-      return serveStatic({
-        root: distDir,
-        precompressed: true,
-        onFound: (path, ctx) => ctx.header('Cache-Control', path.endsWith('index.html') ? 'no-cache' : 'public, max-age=3600'),
-      })(c, next)
-    },
-  )
+  // The files of public/ (favicon.svg, robots.txt…).
+  app.use('*', async (c, next) => {
+    if (NOT_SPA.test(c.req.path) || !/\.[a-z0-9]+$/i.test(c.req.path)) return next()
+    return serveStatic({ root: distDir, precompressed: true, onFound: (_path, ctx) => ctx.header('Cache-Control', 'public, max-age=3600') })(c, next)
+  })
+  // Every other GET is a page of the SPA, rendered by its router (server/lib/pages.ts); the loaders' calls are
+  // answered by this app in-process.
+  const pages = createPages(deps.renderer ?? builtRenderer(distDir), (request) => Promise.resolve(app.fetch(request)))
+  services.onPublicDataChange(() => pages.invalidate())
   app.get('*', async (c, next) => {
-    if (NOT_SPA.test(c.req.path) || c.req.path.startsWith('/assets/')) return next()
-    if (!existsSync(indexFile)) {
-      return c.text('The web app is not built yet: run `npm run build` (npm start does it for you).', 503)
-    }
-    c.header('Cache-Control', 'no-cache')
-    return serveStatic({ root: distDir, path: 'index.html', precompressed: true })(c, next)
+    if (NOT_SPA.test(c.req.path) || /\.[a-z0-9]+$/i.test(c.req.path)) return next()
+    const page = await pages.answer(c.req.raw, c.get('secureHeadersNonce') ?? '')
+    if (!page) return c.text('The web app is not built yet: run `npm run build` (npm start does it for you).', 503)
+    // Pages change with the plans and the content: a browser asks again each time (an unchanged page is cheap).
+    if (page.status < 300) page.headers.set('Cache-Control', 'no-cache')
+    return page
   })
 
   app.notFound((c) => c.json({ message: 'Not found' }, 404))

@@ -20,6 +20,11 @@ export interface Services {
   customerCache: CustomerCache | null
   /** Call after every write to a customer row. */
   customerChanged(id: string): void
+  /**
+   * Calls `listener` whenever the plans or the content change, in any process on this database (the channel
+   * `public_data_changed`), in the order the listeners were added: what reads the data first forgets it.
+   */
+  onPublicDataChange(listener: () => void): void
   /** The payment provider chosen by PAYMENTS_PROVIDER (server/payments). */
   payments: PaymentProvider
 }

@@ -1,6 +1,8 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { serve } from '@hono/node-server'
+import { getRequestListener } from '@hono/node-server'
 import { createApp } from './app'
+import type { RendererSource } from './lib/pages'
 import { loadConfig, type Config } from './config'
 import { openDatabase, type Database } from './db/client'
 import { seed } from './db/seed'
@@ -24,6 +26,10 @@ export interface StartOptions {
   distDir?: string
   /** Print nothing but errors. */
   quiet?: boolean
+  /** What renders the pages (`npm run dev`: Vite's dev server); the build's renderer by default. */
+  renderer?: RendererSource
+  /** A Connect middleware that sees every request first and passes on what it does not answer (Vite's, in dev). */
+  before?: (request: IncomingMessage, response: ServerResponse, next: () => void) => void
 }
 
 /** Opens the database, applies migrations, seeds (idempotent), and serves the app. */
@@ -34,10 +40,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   await seed(database.db)
   void warmPasswordHashing()
 
-  const app = createApp({ config, database, distDir: options.distDir })
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const started = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(started))
-  })
+  const app = createApp({ config, database, distDir: options.distDir, renderer: options.renderer })
+  const listener = getRequestListener(app.fetch)
+  const before = options.before
+  const server = createServer(before ? (request, response) => before(request, response, () => void listener(request, response)) : listener)
+  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve))
   keepIdleConnections(server)
   const port = (server.address() as AddressInfo).port
   // Expired limits go every 10 minutes, in one of the processes sharing the database (server/lib/jobs.ts).

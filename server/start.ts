@@ -11,7 +11,7 @@ import { closeOnSignals, startServer } from './main'
 import { DEMO_CUSTOMER } from './seed-data/demo-account'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
-const SOURCES = ['src', 'machines', 'index.html', 'panda.config.ts', 'vite.config.ts']
+const SOURCES = ['src', 'machines', 'contract', 'panda.config.ts', 'vite.config.ts']
 
 /** Newest modification time under a file or folder (0 when absent). */
 function newest(path: string): number {
@@ -27,7 +27,7 @@ function newest(path: string): number {
 }
 
 function buildIfNeeded() {
-  const built = join(ROOT, 'dist', 'index.html')
+  const built = join(ROOT, 'dist', '.vite', 'manifest.json')
   const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0
   const sourcesAt = Math.max(...SOURCES.map((source) => newest(join(ROOT, source))))
   if (builtAt && builtAt >= sourcesAt) return

@@ -1,22 +1,32 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
+import type { RouterContext } from './routes/__root'
 import { RouteErrorPage } from './routes/-route-error'
 import { routeTree } from './routeTree.gen'
 
+export interface AppRouterOptions {
+  /** What every route's `beforeLoad` and `loader` receive (see `RouterContext`). */
+  context: RouterContext
+  /** A memory history in tests; the server's request handler sets its own; the browser's by default. */
+  history?: RouterHistory
+  /** The response's CSP nonce, put on every inline script the router and React write (server only). */
+  nonce?: string
+}
+
 /**
- * The app's router. Its context (the app actors) is filled by `<RouterProvider context={{ actors }}>`; every route
- * that sets no error component of its own shows the error page inside the shared layout.
+ * The app's router, the same in the browser, on the server and in the view tests. Every route that sets no error
+ * component of its own shows the error page inside the shared layout.
  */
-export function createAppRouter({ history }: { history?: RouterHistory } = {}) {
+export function createAppRouter({ context, history, nonce }: AppRouterOptions) {
   return createRouter({
     routeTree,
     history,
-    // Filled by <RouterProvider context={{ actors }}> (main.tsx), as TanStack's authenticated-routes example does.
-    context: { actors: undefined! },
+    context,
+    ssr: nonce ? { nonce } : undefined,
     defaultPreload: 'intent',
     defaultErrorComponent: RouteErrorPage,
     // The root route scrolls as SPEC §2 says (to the top, except between dashboard paths). Left on its own, the
     // router scrolls to the top after every navigation, whatever this option says, and so would undo the
-    // exception; a function answering false keeps it from scrolling at all (router-core scroll-restoration.ts).
+    // exception; a function answering false keeps it from scrolling at all.
     scrollRestoration: () => false,
   })
 }

@@ -1,7 +1,7 @@
 /**
- * A Vite plugin that builds the server renderer (`src/entry-server.tsx`) into `<outDir>/_ssr/` right after the
- * client build, so every `vite build` (npm run build, npm start's build, `vite build --outDir dist-x`) leaves the
- * pair the server needs for prerendered public pages (server/lib/prerender.ts). The server never serves `_ssr/`.
+ * Builds the server renderer (`src/entry-server.tsx`) into `<outDir>/_ssr/` right after the client build, as
+ * `vite build --ssr` would, so every `vite build` (npm run build, npm start's build, `vite build --outDir dist-x`)
+ * leaves the pair the server needs (server/lib/pages.ts). The server never serves `_ssr/`.
  */
 import { join } from 'node:path'
 import { build, type Plugin } from 'vite'

@@ -29,7 +29,55 @@ export interface Database {
    * held elsewhere means the job is skipped (`ran: false`); with it, the job waits for the lock (up to 60 s).
    */
   withLock<T>(name: string, job: () => Promise<T>, options?: { wait?: boolean }): Promise<{ ran: true; value: T } | { ran: false }>
+  /**
+   * Calls `onNotify` on every NOTIFY on `channel`, sent by any process on this database (PostgreSQL: a connection
+   * of its own, opened again when it drops, with one call then for what it may have missed). Resolves to the way
+   * to stop listening.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>
   close(): Promise<void>
+}
+
+/** LISTEN takes an identifier, not a parameter: channel names are plain lower-case words. */
+function channelName(channel: string) {
+  if (!/^[a-z_]+$/.test(channel)) throw new Error(`not a channel name: ${channel}`)
+  return channel
+}
+
+/** A PostgreSQL connection that stays subscribed to `channel` until stopped, opened again (every second) when lost. */
+async function listenPostgres(url: string, channel: string, onNotify: () => void) {
+  let stopped = false
+  let client: pg.Client | null = null
+  const retry = () => {
+    if (!stopped) setTimeout(() => void connect().then(onNotify, retry), 1_000).unref()
+  }
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url })
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify()
+    })
+    next.on('error', (error) => {
+      console.error(`[db] listener for ${channel} lost its connection: ${error.message}`)
+      if (client === next) client = null
+      void next.end().catch(() => undefined)
+      retry()
+    })
+    try {
+      await next.connect()
+      await next.query(`LISTEN ${channelName(channel)}`)
+    } catch (error) {
+      void next.end().catch(() => undefined)
+      throw error
+    }
+    if (stopped) await next.end()
+    else client = next
+  }
+  await connect()
+  return async () => {
+    stopped = true
+    await client?.end().catch(() => undefined)
+    client = null
+  }
 }
 
 export interface OpenDatabaseOptions {
@@ -114,6 +162,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       await pglite.query('select 1')
     },
     withLock: memoryLocks(),
+    listen: (channel, onNotify) => pglite.listen(channelName(channel), () => onNotify()),
     close: async () => {
       if (!pglite.closed) await pglite.close()
     },
@@ -135,6 +184,8 @@ function openPostgres(url: string, max: number): Database {
   // An idle client losing its connection must not crash the process; the pool replaces it on next use.
   pool.on('error', (error) => console.error(`[db] idle PostgreSQL client error: ${error.message}`))
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db
+  // The LISTEN connections, closed with the pool.
+  const listeners = new Set<() => Promise<void>>()
   return {
     kind: 'postgres',
     db,
@@ -153,7 +204,18 @@ function openPostgres(url: string, max: number): Database {
       await pool.query('select 1')
     },
     withLock: advisoryLocks(pool),
-    close: () => pool.end(),
+    listen: async (channel, onNotify) => {
+      const stop = await listenPostgres(url, channel, onNotify)
+      listeners.add(stop)
+      return async () => {
+        listeners.delete(stop)
+        await stop()
+      }
+    },
+    close: async () => {
+      await Promise.all([...listeners].map((stop) => stop()))
+      await pool.end()
+    },
   }
 }
 

@@ -30,6 +30,7 @@ export function planRoutes(services: Services) {
   }
   // One entry; `fetch` reads it once for concurrent requests and again after the TTL.
   const cache = new LRUCache<'catalogue', string>({ max: 1, ttl: CATALOGUE_CACHE_MS, fetchMethod: readCatalogue })
+  services.onPublicDataChange(() => cache.clear())
 
   route(planEndpoints.list, async (c) => {
     const body = (await cache.fetch('catalogue'))!

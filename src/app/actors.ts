@@ -70,8 +70,9 @@ export function createAppActors({
     { input: { item: cartItem === undefined ? loadCartFromBrowser() : cartItem }, ...inspectOptions() },
   )
 
-  // The session as a page drawn by the server shows it (its actors never start): what hydration reads (app-context).
-  const drawnSession = session.getSnapshot()
+  // The session as the server draws every page: a visitor who is not signed in (it has no token). Hydration reads
+  // it (app-context), then React draws the visitor's own session.
+  const drawnSession = createActor(sessionMachine, { input: { hasToken: false, assisted: false } }).getSnapshot()
   let stopListening = () => {}
   if (start) {
     // The API client removes the token on a 401 and says so here; the session is the one listener that signs out.

@@ -1,5 +1,4 @@
 import { createContext, useCallback, useContext, useSyncExternalStore, type ReactNode } from 'react'
-import { useSelector } from '@xstate/react'
 import type { SnapshotFrom } from 'xstate'
 import type { CartItem } from '@/lib/storage/cart'
 import type { AppActors } from './actors'
@@ -24,10 +23,9 @@ function initialsOf(firstName?: string, lastName?: string) {
 type SessionSnapshot = SnapshotFrom<AppActors['session']>
 
 /**
- * One value of the session. Hydration reads it from the session as it was before it started (`drawnSession`: no
- * profile yet), which is what the server drew a page with; React then draws the difference (src/main.tsx hydrates
- * My Account's frames, drawn for a session still loading its profile). `select` returns a value that stays the same
- * while the session does (a flag, a part of its context).
+ * One value of the session. Hydration reads it from the session the server draws every page with (`drawnSession`:
+ * nobody signed in); React then draws the difference. `select` returns a value that stays the same while the
+ * session does (a flag, a part of its context).
  */
 function useSessionValue<T>(select: (snapshot: SessionSnapshot) => T): T {
   const { session, drawnSession } = useAppActors()
@@ -87,10 +85,22 @@ export function useSessionActions() {
   }
 }
 
-/** The one-item cart as views need it. */
+const noItem = () => null
+
+/**
+ * The one-item cart as views need it. Hydration reads an empty cart, as the server draws every page (it cannot
+ * know the browser's storage); React then draws the visitor's own.
+ */
 export function useCart() {
   const { cart } = useAppActors()
-  const item = useSelector(cart, (s) => s.context.item)
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const subscription = cart.subscribe(onChange)
+      return () => subscription.unsubscribe()
+    },
+    [cart],
+  )
+  const item = useSyncExternalStore(subscribe, () => cart.getSnapshot().context.item, noItem)
   return {
     item,
     count: item ? 1 : 0,

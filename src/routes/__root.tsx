@@ -1,16 +1,33 @@
-import { createRootRouteWithContext, Outlet, useRouter } from '@tanstack/react-router'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouter } from '@tanstack/react-router'
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
+import { getFooterSocials, getPageMetas, matchPageMeta } from '@/api/content'
 import type { AppActors } from '@/app/actors'
 import { NotFoundPage } from '@/features/pages/not-found-page'
 import { RouteErrorPage } from './-route-error'
 
 /**
- * What every route's `beforeLoad` and `loader` receive: the app actors (session, cart and the token store), filled
- * by `<RouterProvider context={{ actors }}>` in main.tsx.
+ * What every route's `beforeLoad` and `loader` receive, filled where the router is made (src/main.tsx, the server
+ * renderer src/entry-server.tsx, the view tests).
  */
 export interface RouterContext {
+  /** The session, the cart and the token store. */
   actors: AppActors
+  /**
+   * The fetch the loaders' calls go through: the server renderer's answers them in-process, per request; the
+   * browser leaves it unset (the global fetch).
+   */
+  fetch?: typeof fetch
+  /**
+   * Whether the root draws the whole document (`<html>`, the head's tags, the router's scripts): true where the
+   * server renders pages and the browser hydrates them; the view tests draw into a container instead.
+   */
+  document?: boolean
 }
+
+/** The title and description of a page the content service has no metadata for. */
+export const DEFAULT_TITLE = 'Ring Mobile | SIM and eSIM plans'
+export const DEFAULT_DESCRIPTION =
+  'Ring Mobile: simple SIM and eSIM phone plans with no surprises. Keep your number, pick a plan, and manage everything online.'
 
 /** SPEC §2: scroll to the top on every route change, except between paths that contain "dashboard". */
 export function shouldScrollToTop(pathname: string) {
@@ -20,8 +37,8 @@ export function shouldScrollToTop(pathname: string) {
 const Notifications = lazy(() => import('@/components/ui/notifications').then((module) => ({ default: module.Notifications })))
 
 /**
- * The notification region, once the page is idle: the toaster's store and view stay off the first load's critical
- * path (issue 14). A notification raised before then waits in the store and shows as soon as the region mounts.
+ * The notification region, once the page is idle: the toaster's store and view stay off the first load. A
+ * notification raised before then waits in the store and shows as soon as the region mounts.
  */
 function IdleNotifications() {
   const [ready, setReady] = useState(false)
@@ -49,6 +66,10 @@ function Root() {
       }),
     [router],
   )
+  // The end-to-end tests wait for this mark before they act on a page.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   return (
     <>
       <Outlet />
@@ -57,7 +78,48 @@ function Root() {
   )
 }
 
+/** The whole document, as TanStack Router's server rendering draws it: the head's tags and the router's scripts. */
+function Document({ children }: { children: ReactNode }) {
+  if (!Route.useRouteContext({ select: (context) => context.document === true })) return children
+  return (
+    <html lang="en">
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        <div id="root">{children}</div>
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // What every page shows around its own content: the footer's social links and the pages' titles and
+  // descriptions (SPEC §1), from the content service, once per visit. A service that is down gives neither.
+  loader: async ({ context, abortController }) => {
+    const options = { fetch: context.fetch, signal: abortController.signal }
+    const [socials, metas] = await Promise.all([
+      getFooterSocials(options).catch(() => []),
+      getPageMetas(options).catch(() => []),
+    ])
+    return { socials: socials.filter((social) => social.link), metas }
+  },
+  staleTime: Number.POSITIVE_INFINITY,
+  head: ({ loaderData, matches }) => {
+    const meta = loaderData ? matchPageMeta(loaderData.metas, matches.at(-1)?.pathname ?? '/') : undefined
+    return {
+      meta: [
+        { charSet: 'UTF-8' },
+        { name: 'viewport', content: 'width=device-width, initial-scale=1.0' },
+        { name: 'theme-color', content: '#0b1f4d' },
+        { title: meta?.metaTitle ?? DEFAULT_TITLE },
+        { name: 'description', content: meta?.metaDescription ?? DEFAULT_DESCRIPTION },
+      ],
+      links: [{ rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' }],
+    }
+  },
+  shellComponent: Document,
   component: Root,
   notFoundComponent: NotFoundPage,
   // The last resort, for a router made without the app's default error component (every route has one there).

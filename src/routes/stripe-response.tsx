@@ -1,8 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AssistedBanner } from '@/components/layout/header'
-import { PaymentResultPage } from '@/features/payment-result/payment-result-page'
+import { PaymentResultPage, PaymentResultPending } from '@/features/payment-result/payment-result-page'
 
-/** The payment result page, outside the shared layout (SPEC §2), with the assisted-session banner (DESIGN §3). */
+/**
+ * The payment result page, outside the shared layout (SPEC §2), with the assisted-session banner (DESIGN §3). It
+ * reads the payment this browser started (its stored markers), so the browser draws it (`ssr: false`).
+ */
 function StripeResponse() {
   return (
     <>
@@ -12,4 +15,9 @@ function StripeResponse() {
   )
 }
 
-export const Route = createFileRoute('/stripe-response')({ component: StripeResponse })
+export const Route = createFileRoute('/stripe-response')({
+  ssr: false,
+  codeSplitGroupings: [['component', 'pendingComponent']],
+  pendingComponent: PaymentResultPending,
+  component: StripeResponse,
+})

@@ -5,10 +5,18 @@ import { expect, test, type Page } from '@playwright/test'
  * a mismatch of text or elements, and leaves a different attribute as the server wrote it (an id from useId, which
  * a label then no longer points to); a development build reports every one. So this runs in the development build of
  * `npm run test:e2e:flows` (playwright.dev-flows.config.ts): the public pages for a visitor, and My Account's
- * sections, whose frame the browser hydrates for a signed-in customer (src/main.tsx).
+ * sections, which arrive as the layout with a pending page in their place (their routes are `ssr: false`): the
+ * browser hydrates that for a signed-in customer (src/main.tsx), then draws the section.
  */
 const PUBLIC = ['/', '/shop', '/faq', '/about', '/contact-us', '/terms-and-conditions', '/privacy-policy', '/login', '/register']
-const MY_ACCOUNT = ['/dashboard', '/dashboard/plans', '/dashboard/payment', '/dashboard/profile', '/dashboard/setting', '/dashboard/lines/line-demo-esim']
+const MY_ACCOUNT = [
+  '/dashboard',
+  '/dashboard/plans',
+  '/dashboard/payment',
+  '/dashboard/profile',
+  '/dashboard/setting',
+  '/dashboard/lines/line-demo-esim',
+]
 const API_HEADERS = { 'x-api-key': 'ring-dev-public-key', 'x-company-code': 'Ring-Mobile-Web', 'x-operator-id': '23' }
 
 /** What the page says on its console (errors and warnings) and throws, from now on. */
@@ -21,14 +29,19 @@ function complaints(page: Page) {
   return said
 }
 
+/** A page the server drew whole, not the pending page of one the browser draws. */
+const drawn = (html: string) => expect(html).not.toContain('aria-busy="true"')
+/** The layout with the pending page in place of the page. */
+const pending = (html: string) => expect(html).toMatch(/<main id="main"[^>]*aria-busy="true"/)
+
 /**
- * The page's markup came with `marker`, and React has hydrated all of it: the root's commit sets `data-hydrated`,
- * and the route's Suspense boundaries hydrate in later tasks (where a mismatch is reported then), so this also waits
- * until the browser has had nothing left to run, twice.
+ * The server's markup for the page passes `check`, and React has hydrated all of it: the root route's commit sets
+ * `data-hydrated`, and the route's Suspense boundaries hydrate in later tasks (where a mismatch is reported then), so
+ * this also waits until the browser has had nothing left to run, twice.
  */
-async function hydrated(page: Page, path: string, marker: string) {
+async function hydrated(page: Page, path: string, check: (html: string) => void) {
   const response = await page.goto(path)
-  expect(await response?.text()).toContain(marker)
+  check((await response?.text()) ?? '')
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
   for (let round = 0; round < 2; round++) {
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })))
@@ -38,26 +51,29 @@ async function hydrated(page: Page, path: string, marker: string) {
 for (const path of PUBLIC) {
   test(`${path} hydrates with no mismatch, attributes included`, async ({ page }) => {
     const said = complaints(page)
-    await hydrated(page, path, 'data-ssr=""')
+    await hydrated(page, path, drawn)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     expect(said).toEqual([])
   })
 }
 
-test('My Account hydrates its frame for the signed-in customer with no mismatch, then draws their data', async ({ page, request }) => {
-  const login = await request.post('/app/auth/login', { headers: API_HEADERS, data: { email: 'demo@ringmobile.example', password: 'Demo#2026' } })
+test('My Account hydrates its layout for the signed-in customer with no mismatch, then draws their data', async ({ page, request }) => {
+  const login = await request.post('/app/auth/login', {
+    headers: API_HEADERS,
+    data: { email: 'demo@ringmobile.example', password: 'Demo#2026' },
+  })
   const { token } = (await login.json()) as { token: string }
   const view = await request.get('/app/users/view', { headers: { ...API_HEADERS, authorization: `Bearer ${token}` } })
   const profile = (await view.json()) as { firstName: string; lastName: string }
   const initials = `${profile.firstName[0]}${profile.lastName[0]}`.toUpperCase()
-  // A plan in the cart: the frame was drawn with an empty one, and the count shows once hydrated.
+  // A plan in the cart: the layout was drawn with an empty one, and the count shows once hydrated.
   await page.addInitScript((stored) => {
     localStorage.setItem('token', stored)
     localStorage.setItem('cart', JSON.stringify({ id: '1', retailName: 'Hydration test plan', retailPrice: 40 }))
   }, token)
   const said = complaints(page)
   for (const path of MY_ACCOUNT) {
-    await hydrated(page, path, 'data-shell="hydrate"')
+    await hydrated(page, path, pending)
     // The profile's answer arrives after hydration: the account button shows the customer's initials.
     await expect(page.getByRole('banner').getByRole('link', { name: 'My Account' })).toContainText(initials)
     await expect(page.getByTestId('cart-count')).toHaveText('1')

@@ -10,10 +10,24 @@
  *
  * The teardown also removes the run's covering sets (REPLAY_COVERING_DIR, named in playwright.config.ts).
  */
-import { rmSync } from 'node:fs'
+import { existsSync, rmSync } from 'node:fs'
 import type { FullConfig } from '@playwright/test'
 import { join } from 'node:path'
 import { startServer } from './support'
+
+/**
+ * The servers render every page with the build's renderer: without it they answer 503 to every page. A build is
+ * Vite's manifest and the server renderer beside it (scripts/lib/ssr-build.ts).
+ */
+function checkBuild() {
+  const dist = process.env.E2E_DIST ?? 'dist'
+  const missing = [join(dist, '.vite', 'manifest.json'), join(dist, '_ssr', 'entry-server.js')].filter((file) => !existsSync(file))
+  if (missing.length) {
+    throw new Error(
+      `No build to test in ${dist}/ (${missing.join(', ')} missing): run \`npm run build\`, or build into another folder and set E2E_DIST.`,
+    )
+  }
+}
 
 /** Migrates and seeds a new database in `dataDir` by starting and stopping the server on it. */
 async function makeTemplate(dataDir: string) {
@@ -23,6 +37,7 @@ async function makeTemplate(dataDir: string) {
 }
 
 export default async function globalSetup(config: FullConfig) {
+  checkBuild()
   const covering = process.env.REPLAY_COVERING_DIR
   const template = join('.data-test', `e2e-template-${process.pid}`)
   await makeTemplate(template)

@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { get } from 'node:http'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { fakeBuild, simpleRenderer } from './support/fake-build'
 import { startTestServer, type TestServer } from './support/harness'
 
 let server: TestServer
@@ -12,9 +12,9 @@ const chunk = `export const framework = ${JSON.stringify('x'.repeat(4000))}\n`
 const headers = { 'x-api-key': 'ring-dev-public-key', 'x-company-code': 'Ring-Mobile-Web', 'x-operator-id': '23' }
 
 beforeAll(async () => {
-  distDir = mkdtempSync(join(tmpdir(), 'ring-dist-'))
+  // Pages of about 3 KB from a stand-in for the build's renderer.
+  distDir = fakeBuild(simpleRenderer(3000))
   mkdirSync(join(distDir, 'assets'))
-  writeFileSync(join(distDir, 'index.html'), '<!doctype html><html><body><div id="root"></div>SPA-INDEX</body></html>')
   // What the build's precompress plugin writes beside every compressible file.
   writeFileSync(join(distDir, 'assets', 'framework-abc123.js'), chunk)
   writeFileSync(join(distDir, 'assets', 'framework-abc123.js.br'), brotliCompressSync(chunk))
@@ -74,5 +74,22 @@ describe('compression', () => {
     const health = await raw('/app/health', 'gzip', headers)
     expect(health.response.headers.get('content-encoding')).toBeNull()
     expect(JSON.parse(health.bytes.toString())).toEqual({ status: 'ok' })
+  })
+
+  it('compresses a page above 1 KB (brotli, else gzip), its CSP nonce intact, and sends it plain to a client that accepts neither', async () => {
+    const plain = await raw('/shop', 'identity')
+    expect(plain.response.headers.get('content-encoding')).toBeNull()
+    const html = plain.bytes.toString()
+    expect(html.length).toBeGreaterThan(1024)
+    expect(html).toContain('SPA-PAGE /shop')
+    const br = await raw('/shop', 'gzip, deflate, br')
+    expect(br.response.headers.get('content-encoding')).toBe('br')
+    expect(br.response.headers.get('vary')).toMatch(/accept-encoding/i)
+    expect(br.response.headers.get('cache-control')).toBe('no-cache')
+    const nonce = /'nonce-([^']+)'/.exec(br.response.headers.get('content-security-policy') ?? '')?.[1]
+    expect(brotliDecompressSync(br.bytes).toString()).toBe(html.replace(/nonce="[^"]*"/, `nonce="${nonce}"`))
+    const gzip = await raw('/shop', 'gzip')
+    expect(gzip.response.headers.get('content-encoding')).toBe('gzip')
+    expect(gunzipSync(gzip.bytes).toString()).toContain('SPA-PAGE /shop')
   })
 })

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import nodemailer from 'nodemailer'
 import { createApp, loggedPath } from '@server/app'
 import { createMailer } from '@server/lib/mailer'
+import { fakeBuild, simpleRenderer } from './support/fake-build'
 import { startTestServer, listen, request, claimsOf, testConfig, type TestServer } from './support/harness'
 import { TEST_JWT_SECRET } from './support/fixtures'
 
@@ -14,9 +15,9 @@ let server: TestServer
 let distDir: string
 
 beforeAll(async () => {
-  distDir = mkdtempSync(join(tmpdir(), 'ring-dist-'))
+  // The pages come from the build's renderer; a small stand-in names the path it drew (SPA-PAGE /path).
+  distDir = fakeBuild(simpleRenderer())
   mkdirSync(join(distDir, 'assets'))
-  writeFileSync(join(distDir, 'index.html'), '<!doctype html><html><body><div id="root"></div>SPA-INDEX</body></html>')
   writeFileSync(join(distDir, 'assets', 'app-abc123.js'), 'console.log("app")')
   writeFileSync(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
   server = await startTestServer({}, { distDir })
@@ -64,10 +65,23 @@ describe('bearer tokens', () => {
         .setSubject(demo.id)
         .setIssuer('ring-mobile')
         .setAudience('ring-mobile-web')
-    const expired = await base().setIssuedAt(now - 13 * 3600).setExpirationTime(now - 3600).sign(key)
-    const foreign = await base().setIssuedAt(now).setExpirationTime(now + 3600).sign(new TextEncoder().encode('another-secret-another-secret-another'))
-    const wrongAudience = await base().setAudience('ring-mobile-crm-login').setIssuedAt(now).setExpirationTime(now + 3600).sign(key)
-    const valid = await base().setIssuedAt(now).setExpirationTime(now + 3600).sign(key)
+    const expired = await base()
+      .setIssuedAt(now - 13 * 3600)
+      .setExpirationTime(now - 3600)
+      .sign(key)
+    const foreign = await base()
+      .setIssuedAt(now)
+      .setExpirationTime(now + 3600)
+      .sign(new TextEncoder().encode('another-secret-another-secret-another'))
+    const wrongAudience = await base()
+      .setAudience('ring-mobile-crm-login')
+      .setIssuedAt(now)
+      .setExpirationTime(now + 3600)
+      .sign(key)
+    const valid = await base()
+      .setIssuedAt(now)
+      .setExpirationTime(now + 3600)
+      .sign(key)
 
     expect((await server.call('/app/users/view')).status).toBe(401)
     for (const token of ['not-a-jwt', expired, foreign, wrongAudience]) {
@@ -136,31 +150,34 @@ describe('bodies', () => {
 })
 
 describe('unknown routes', () => {
-  it('answers 404 JSON under /app, /api and /dev, never the SPA', async () => {
+  it('answers 404 JSON under /app, /api and /dev, never a page', async () => {
     const app = await server.call('/app/nothing-here')
     expect(app.status).toBe(404)
     expect(app.body).toEqual({ message: expect.any(String) })
     const dev = await server.call('/dev/nothing', { bare: true })
     expect(dev.status).toBe(404)
-    expect(dev.text).not.toContain('SPA-INDEX')
+    expect(dev.text).not.toContain('SPA-PAGE')
     const api = await server.call('/api/nothing', { bare: true })
     expect(api.status).toBe(404)
-    expect(api.text).not.toContain('SPA-INDEX')
+    expect(api.text).not.toContain('SPA-PAGE')
   })
 })
 
 describe('the SPA', () => {
-  it('serves index.html for client routes with the security headers', async () => {
+  it('answers the pages with the renderer’s document and the security headers, its CSP nonce on the inline scripts', async () => {
     for (const path of ['/', '/dashboard/profile', '/reset-password?token=abc']) {
       const result = await request(server.url, path, { bare: true })
       expect(result.status, path).toBe(200)
-      expect(result.text).toContain('SPA-INDEX')
+      expect(result.text).toContain(`SPA-PAGE ${path.replace(/\?.*/, '')}`)
       expect(result.headers.get('content-type')).toMatch(/text\/html/)
       expect(result.headers.get('cache-control')).toBe('no-cache')
       const csp = result.headers.get('content-security-policy') ?? ''
       expect(csp).toContain("default-src 'self'")
       expect(csp).toContain("frame-ancestors 'none'")
-      expect(csp).toContain("script-src 'self'")
+      expect(csp).toContain("object-src 'none'")
+      const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(csp)?.[1]
+      expect(nonce, csp).toBeTruthy()
+      expect(result.text).toContain(`<script nonce="${nonce}">`)
       expect(result.headers.get('x-content-type-options')).toBe('nosniff')
       expect(result.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
       expect(result.headers.get('x-frame-options')).toBe('DENY')
@@ -175,11 +192,29 @@ describe('the SPA', () => {
     expect((await request(server.url, '/assets/missing.js', { bare: true })).status).toBe(404)
     const icon = await request(server.url, '/favicon.svg', { bare: true })
     expect(icon.text).toContain('<svg')
+    // A missing file is a 404, not a page.
+    const missing = await request(server.url, '/missing.png', { bare: true })
+    expect(missing.status).toBe(404)
+    expect(missing.text).not.toContain('SPA-PAGE')
   })
 
-  it('does not answer POST with the SPA', async () => {
+  it('does not answer POST with a page', async () => {
     const result = await request(server.url, '/dashboard', { bare: true, method: 'POST', body: {} })
     expect(result.status).toBe(404)
+    expect(result.text).not.toContain('SPA-PAGE')
+  })
+
+  it('answers 503 with what to do when the web app is not built', async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'ring-dist-'))
+    try {
+      const app = createApp({ config: server.config, database: server.database, distDir: empty })
+      const response = await app.request('/shop')
+      expect(response.status).toBe(503)
+      expect(await response.text()).toMatch(/not built yet.*npm run build/)
+      expect(response.headers.get('content-security-policy')).toContain("default-src 'self'")
+    } finally {
+      rmSync(empty, { recursive: true, force: true })
+    }
   })
 })
 
@@ -190,7 +225,13 @@ describe('dev outbox and production', () => {
     await server.call('/app/auth/forgot-password', { body: { email: 'alice@test.example' } })
     const json = await server.call('/dev/outbox.json', { bare: true })
     expect(json.status).toBe(200)
-    expect(json.body[0]).toEqual({ to: 'alice@test.example', subject: 'Reset your Ring Mobile password', text: expect.any(String), templateId: 1, sentAt: expect.any(String) })
+    expect(json.body[0]).toEqual({
+      to: 'alice@test.example',
+      subject: 'Reset your Ring Mobile password',
+      text: expect.any(String),
+      templateId: 1,
+      sentAt: expect.any(String),
+    })
     expect(json.body[1].subject).toBe('Your Ring Mobile sign-in code')
     // SPEC §9 "template 1": every message carries the mail template id.
     for (const message of json.body as { templateId: number }[]) expect(message.templateId).toBe(1)
@@ -233,12 +274,27 @@ describe('dev outbox and production', () => {
     // No loopback socket (the app called in-process, as any other client would look): not there.
     const app = createApp({ config: server.config, database: server.database })
     expect((await app.request('/dev/outbox.json')).status).toBe(404)
-    expect((await app.request('/dev/carrier/advance', { method: 'POST', body: '{"minutes":5}', headers: { 'content-type': 'application/json' } })).status).toBe(404)
+    expect(
+      (
+        await app.request('/dev/carrier/advance', {
+          method: 'POST',
+          body: '{"minutes":5}',
+          headers: { 'content-type': 'application/json' },
+        })
+      ).status,
+    ).toBe(404)
 
-    const form = await server.call('/dev/payments/outage', { bare: true, rawBody: 'down=true', headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+    const form = await server.call('/dev/payments/outage', {
+      bare: true,
+      rawBody: 'down=true',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    })
     expect(form.status).toBe(415)
     const clock = await server.call('/dev/carrier/clock', { bare: true })
-    const huge = await server.call('/dev/carrier/advance', { bare: true, rawBody: JSON.stringify({ minutes: 5, pad: 'x'.repeat(100_000) }) })
+    const huge = await server.call('/dev/carrier/advance', {
+      bare: true,
+      rawBody: JSON.stringify({ minutes: 5, pad: 'x'.repeat(100_000) }),
+    })
     expect(huge.status).toBe(413)
     expect((await server.call('/dev/carrier/clock', { bare: true })).body.offsetMinutes).toBe(clock.body.offsetMinutes)
   })
@@ -251,9 +307,14 @@ describe('request logs', () => {
       lines.push(args.map(String).join(' '))
     })
     const config = testConfig({ logRequests: true, env: 'development' })
-    const app = createApp({ config, database: server.database })
+    const app = createApp({ config, database: server.database, distDir })
     try {
-      const headers = { 'x-api-key': 'ring-dev-public-key', 'x-company-code': 'Ring-Mobile-Web', 'x-operator-id': '23', 'content-type': 'application/json' }
+      const headers = {
+        'x-api-key': 'ring-dev-public-key',
+        'x-company-code': 'Ring-Mobile-Web',
+        'x-operator-id': '23',
+        'content-type': 'application/json',
+      }
       const login = await app.request('/app/auth/login', {
         method: 'POST',
         headers,

@@ -37,10 +37,10 @@ vi.mock('@/features/content/about-page', async (importOriginal) => {
 
 async function renderAt(path: string) {
   const actors = createAppActors()
-  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }) })
+  const router = createAppRouter({ context: { actors }, history: createMemoryHistory({ initialEntries: [path] }) })
   render(
     <AppActorsProvider actors={actors}>
-      <RouterProvider router={router} context={{ actors }} />
+      <RouterProvider router={router} />
     </AppActorsProvider>,
   )
   await screen.findByRole('main')

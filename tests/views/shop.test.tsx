@@ -15,7 +15,8 @@ describe('/shop', () => {
   it('shows each plan: name, price in dollars with two decimals and /mo, one checkmark per line, the popular badge', async () => {
     stubApi({ 'GET /app/plans': () => Response.json({ plans }) })
     await renderAt('/shop')
-    await main().findByRole('article', { name: 'Starter' })
+    // The page while the plans load is the route's pending page, replaced whole once they are there.
+    await screen.findByRole('article', { name: 'Starter' })
 
     expect(tile('Starter').getByText('$15.00', { exact: false }).closest('[data-price]')).toHaveTextContent('$15.00/mo')
     expect(main().getByRole('article', { name: 'Unlimited' }).querySelector('[data-price]')).toHaveTextContent(/^\$40\.00\/mo$/)
@@ -87,7 +88,7 @@ describe('/shop', () => {
     const { user } = await renderAt('/shop')
     expect(await main().findByRole('status', { name: 'Loading plans' })).toBeInTheDocument()
     first.resolve(errorAnswer(503, { message: 'Ring Mobile is temporarily unavailable.' }))
-    const alert = await main().findByRole('alert')
+    const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent("We couldn't load our plans right now.")
     expect(alert).toHaveTextContent('Ring Mobile is temporarily unavailable.')
     await user.click(main().getByRole('button', { name: 'Try again' }))

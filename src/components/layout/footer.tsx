@@ -1,9 +1,7 @@
-import { Link } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { Link, useLoaderData } from '@tanstack/react-router'
 import { css, cx } from 'styled-system/css'
 import { container } from 'styled-system/recipes/container'
-import { getFooterSocials, type Social } from '@/api/content'
-import { prefetched } from '@/lib/prefetched'
+import type { Social } from '@/api/content'
 import { RingMobileLogo } from '../illustrations/logo'
 import { FOOTER_NAV, type NavLink } from './nav-links'
 
@@ -46,7 +44,7 @@ const styles = {
     color: 'white',
     fontWeight: '800',
     textDecoration: 'none',
-    transition: 'background 150ms, transform 150ms',
+    transition: 'background-color 150ms, transform 150ms',
     _hover: { bg: 'rgba(255, 255, 255, 0.16)', transform: 'translateY(-1px)' },
     '& img': { width: '5', height: '5', objectFit: 'contain' },
   }),
@@ -96,25 +94,11 @@ function FooterLink({ link, className }: { link: NavLink; className: string }) {
 }
 
 /**
- * The social links from the content service. A service that is down, slow or answering nonsense leaves the list
- * empty: no crash, no unhandled rejection (SPEC §8 "failed footer load: not handled" means no message either).
+ * The social links from the content service, read by the root route's loader. A service that is down, slow or
+ * answering nonsense leaves the list empty (SPEC §8 "failed footer load: not handled" means no message either).
  */
 function useFooterSocials() {
-  const [seeded] = useState(() => prefetched<Social[]>('socials'))
-  const [socials, setSocials] = useState<Social[]>(() => seeded?.filter((social) => social.link) ?? [])
-  useEffect(() => {
-    if (seeded) return
-    const controller = new AbortController()
-    getFooterSocials({ signal: controller.signal })
-      .then((list) => {
-        if (!controller.signal.aborted) setSocials(list.filter((social) => social.link))
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setSocials([])
-      })
-    return () => controller.abort()
-  }, [seeded])
-  return socials
+  return useLoaderData({ from: '__root__', select: (data) => data.socials })
 }
 
 function FollowUs({ socials }: { socials: Social[] }) {

@@ -3,7 +3,6 @@ import { useEffect, useRef, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { container } from 'styled-system/recipes/container'
 import { useCart, useSession, useSignedIn } from '@/app/app-context'
-import { useHydrated } from '@/lib/use-hydrated'
 import { RingMobileLogo } from '../illustrations/logo'
 import { CartIcon, CloseIcon, MenuIcon, UserIcon } from '../ui/icons'
 import { MAIN_NAV, type NavLink } from './nav-links'
@@ -65,7 +64,7 @@ const styles = {
     height: '11',
     borderRadius: 'full',
     color: 'navy.800',
-    transition: 'background 150ms',
+    transition: 'background-color 150ms',
     _hover: { bg: 'navy.50' },
     '& svg': { width: '6', height: '6' },
   }),
@@ -104,7 +103,7 @@ const styles = {
     fontSize: 'sm',
     textDecoration: 'none',
     whiteSpace: 'nowrap',
-    transition: 'border-color 150ms, background 150ms',
+    transition: 'border-color 150ms, background-color 150ms',
     _hover: { borderColor: 'navy.800', bg: 'navy.50' },
   }),
   avatar: css({
@@ -230,12 +229,11 @@ function MenuLink({ link, className, onNavigate }: { link: NavLink; className: s
 }
 
 /**
- * SPEC §2: the cart button shows 1 when the cart holds anything, else 0. A frame the server drew shows 0 (it cannot
- * know the browser's cart), and so does its hydration, which then draws the count.
+ * SPEC §2: the cart button shows 1 when the cart holds anything, else 0. The server draws 0 (it cannot know the
+ * browser's cart), and so does hydration, which then draws the count (`useCart`).
  */
 function CartButton() {
-  const inCart = useCart().count
-  const count = useHydrated() ? inCart : 0
+  const { count } = useCart()
   return (
     <Link to="/cart" className={styles.cart} aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}>
       <CartIcon />
@@ -264,10 +262,9 @@ function AccountButton() {
 
 /** Shown on every page while a support agent is signed in for the customer (DESIGN §3). */
 export function AssistedBanner() {
+  // Never on the server nor in hydration (the session they draw is nobody's): drawn right after.
   const { assisted } = useSession()
-  // Not in a frame the server drew (it cannot know), nor in its hydration: drawn right after.
-  const hydrated = useHydrated()
-  if (!assisted || !hydrated) return null
+  if (!assisted) return null
   return (
     <div className={styles.banner} role="status">
       <span className={styles.bannerDot} aria-hidden="true" />

@@ -1,6 +1,5 @@
-import { Outlet, useLocation } from '@tanstack/react-router'
+import { Outlet } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import { usePageMeta } from '@/app/page-meta'
 import { SiteFooter } from './footer'
 import { AssistedBanner, SiteHeader } from './header'
 import { usePageTransition } from './page-transition'
@@ -24,8 +23,6 @@ const skipLink = css({
 
 /** The shared layout of every page but /stripe-response: skip link, assisted banner, header, page, footer. */
 export function SiteLayout() {
-  const pathname = useLocation({ select: (l) => l.pathname })
-  usePageMeta(pathname)
   usePageTransition()
   return (
     <>

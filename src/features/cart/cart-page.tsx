@@ -3,6 +3,7 @@ import { checkoutLayout } from 'styled-system/recipes/checkout-layout'
 import { priceSummary } from 'styled-system/recipes/price-summary'
 import { HelpCard } from '@/components/layout/blocks'
 import { Page } from '@/components/layout/page'
+import { PendingPage } from '@/components/layout/pending-page'
 import { Section } from '@/components/layout/section'
 import { Button, buttonStyle } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
@@ -70,16 +71,23 @@ function CartItemView({ item, remove }: { item: NonNullable<CartPageApi['item']>
   )
 }
 
+/** The cart page's heading, also drawn while the page is on its way (`CartPending`). */
+const HEADING = {
+  eyebrow: 'Cart',
+  title: 'Your cart',
+  intro: 'Your cart holds one plan at a time. Choosing another plan in the shop replaces it.',
+}
+
+/** /cart until the browser has drawn it from its stored cart: the heading, and a place held for the rest. */
+export function CartPending() {
+  return <PendingPage heading={HEADING} />
+}
+
 /** /cart: the one plan in the cart, its monthly price, remove, and the way to checkout. */
 export function CartPage() {
   const api = useCartPage()
   return (
-    <Page
-      variant="compact"
-      eyebrow="Cart"
-      title="Your cart"
-      intro="Your cart holds one plan at a time. Choosing another plan in the shop replaces it."
-    >
+    <Page variant="compact" {...HEADING}>
       <Section>
         {api.item ? (
           <CartItemView item={api.item} remove={api.remove} />

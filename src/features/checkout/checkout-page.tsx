@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { checkoutLayout } from 'styled-system/recipes/checkout-layout'
 import { Page } from '@/components/layout/page'
+import { PendingPage } from '@/components/layout/pending-page'
 import { Section } from '@/components/layout/section'
 import { buttonStyle } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
@@ -97,11 +98,19 @@ function CheckoutFlow({ item }: { item: CartItem }) {
   )
 }
 
+/** The checkout page's heading, also drawn while the page is on its way (`CheckoutPending`). */
+const HEADING = { eyebrow: 'Checkout', title: 'Checkout', intro: 'A few short steps and you are connected.' }
+
+/** /cart/checkout until the browser has drawn it from its stored cart: the heading, and a place held for the rest. */
+export function CheckoutPending() {
+  return <PendingPage heading={HEADING} />
+}
+
 /** /cart/checkout (signed in): one view over the checkout machine for the plan in the cart. */
 export function CheckoutPage() {
   const { item } = useCart()
   return (
-    <Page variant="compact" eyebrow="Checkout" title="Checkout" intro="A few short steps and you are connected.">
+    <Page variant="compact" {...HEADING}>
       <Section>
         {item ? (
           <CheckoutFlow key={item.id} item={item} />

@@ -1,12 +1,13 @@
 import { HelpCard } from '@/components/layout/blocks'
 import { ContentBody } from './content-body'
+import type { ContentLoad } from './content-loader'
 import { Page } from '@/components/layout/page'
 import { Section } from '@/components/layout/section'
 import { TileGrid } from '@/components/layout/tile-grid'
 import { ChatIcon, ShieldIcon, SignalIcon } from '@/components/ui/icons'
 import { Tile } from '@/components/ui/tile'
 
-export function AboutPage() {
+export function AboutPage({ content }: { content: ContentLoad }) {
   return (
     <Page
       eyebrow="About us"
@@ -27,7 +28,7 @@ export function AboutPage() {
         </TileGrid>
       </Section>
       <Section title="Our story">
-        <ContentBody slug="about" />
+        <ContentBody slug="about" content={content} />
       </Section>
       <Section>
         <HelpCard

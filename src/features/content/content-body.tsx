@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { ChevronDownIcon } from '@/components/ui/icons'
 import { formatLongDate } from '@/lib/locale'
+import type { ContentLoad } from './content-loader'
 import { useContentPage } from './use-content-page'
 
 const paragraphs = (body: string) => body.split(/\n\s*\n/).map((text) => text.trim()).filter(Boolean)
@@ -54,8 +55,8 @@ const placeholder = css({
  * The body of a content-service page: FAQ questions that open one by one, or prose sections. The page's own
  * heading and layout stay whatever the service does; when it is down the customer can try again.
  */
-export function ContentBody({ slug, variant = 'prose' }: { slug: string; variant?: 'prose' | 'faq' }) {
-  const content = useContentPage(slug)
+export function ContentBody({ slug, content: loaded, variant = 'prose' }: { slug: string; content: ContentLoad; variant?: 'prose' | 'faq' }) {
+  const content = useContentPage(slug, loaded)
 
   if (content.loading) {
     return (

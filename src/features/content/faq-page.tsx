@@ -1,5 +1,6 @@
 import { HelpCard } from '@/components/layout/blocks'
 import { ContentBody } from './content-body'
+import type { ContentLoad } from './content-loader'
 import { Page } from '@/components/layout/page'
 import { Section } from '@/components/layout/section'
 import { CardTiles } from '@/components/layout/tile-grid'
@@ -28,7 +29,7 @@ const TOPICS = [
   },
 ]
 
-export function FaqPage() {
+export function FaqPage({ content }: { content: ContentLoad }) {
   return (
     <Page
       eyebrow="Help"
@@ -36,7 +37,7 @@ export function FaqPage() {
       intro="Quick answers about plans, SIM and eSIM, keeping your number, and managing your account."
     >
       <Section title="Questions and answers">
-        <ContentBody slug="faq" variant="faq" />
+        <ContentBody slug="faq" content={content} variant="faq" />
       </Section>
       <Section title="Popular topics">
         <CardTiles items={TOPICS} columns={4} />

@@ -1,8 +1,9 @@
 import { Page } from '@/components/layout/page'
 import { ContentBody } from './content-body'
+import type { ContentLoad } from './content-loader'
 import { LegalSummary } from './legal'
 
-export function PrivacyPolicyPage() {
+export function PrivacyPolicyPage({ content }: { content: ContentLoad }) {
   return (
     <Page
       variant="compact"
@@ -29,7 +30,7 @@ export function PrivacyPolicyPage() {
           { title: 'Your choices', text: 'How to see, correct or delete your information, and how to reach us.' },
         ]}
       />
-      <ContentBody slug="privacy-policy" />
+      <ContentBody slug="privacy-policy" content={content} />
     </Page>
   )
 }

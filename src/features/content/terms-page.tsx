@@ -1,8 +1,9 @@
 import { Page } from '@/components/layout/page'
 import { ContentBody } from './content-body'
+import type { ContentLoad } from './content-loader'
 import { LegalSummary } from './legal'
 
-export function TermsPage() {
+export function TermsPage({ content }: { content: ContentLoad }) {
   return (
     <Page
       variant="compact"
@@ -20,7 +21,7 @@ export function TermsPage() {
           { title: 'Changing or cancelling', text: 'How to switch plans or leave, with no contract to break.' },
         ]}
       />
-      <ContentBody slug="terms-and-conditions" />
+      <ContentBody slug="terms-and-conditions" content={content} />
     </Page>
   )
 }

@@ -2,13 +2,26 @@ import { contentPageMachine } from '@machines/content-page.machine'
 import { getContentPage } from '@/api/content'
 import { apiActor } from '@/lib/api-actor'
 import { useFlow } from '@/lib/flow'
-import { prefetched } from '@/lib/prefetched'
 import type { ContentPage } from '@contract/content'
+import type { ContentLoad } from './content-loader'
 
 type Snapshot = ReturnType<(typeof contentPageMachine)['transition']>
 
-/** What a content view needs, from the machine's snapshot (zag-style: booleans and data, no raw states). */
-function connect(snapshot: Snapshot, send: (event: { type: 'content.retry' }) => void) {
+/** What a content view gets from its flow (zag-style: booleans and data, no raw states). */
+export interface ContentPageApi {
+  /** The page is being read (again, after "Try again"). */
+  loading: boolean
+  /** The page's sections, once read. */
+  page: ContentPage | null
+  /** The service has no such page yet. */
+  missing: boolean
+  /** The service did not answer. */
+  unavailable: boolean
+  /** Reads the page again after a failure. */
+  retry: () => void
+}
+
+function connect(snapshot: Snapshot, send: (event: { type: 'content.retry' }) => void): ContentPageApi {
   return {
     loading: snapshot.hasTag('busy'),
     page: snapshot.matches('ready') ? snapshot.context.page : null,
@@ -18,20 +31,20 @@ function connect(snapshot: Snapshot, send: (event: { type: 'content.retry' }) =>
   }
 }
 
-/** A page rendered on the server starts where the server's render ended: the page shown, or "missing". */
-function seededSnapshot(slug: string) {
-  const page = prefetched<ContentPage | null>(`content:${slug}`)
-  if (page === undefined) return undefined
-  return contentPageMachine.resolveState({ value: page ? 'ready' : 'missing', context: { slug, page } })
+/** The flow starts where the route's loader ended: the page shown, "missing", or "unavailable" with a retry. */
+function loadedSnapshot(slug: string, loaded: ContentLoad) {
+  const page = loaded.status === 'found' ? loaded.page : null
+  const value = loaded.status === 'found' ? 'ready' : loaded.status === 'missing' ? 'missing' : 'unavailable'
+  return contentPageMachine.resolveState({ value, context: { slug, page } })
 }
 
-export function useContentPage(slug: string) {
+export function useContentPage(slug: string, loaded: ContentLoad): ContentPageApi {
   return useFlow(
     contentPageMachine,
     {
       actors: { loadPage: apiActor(({ slug: s }: { slug: string }, signal) => getContentPage(s, { signal })) },
       input: { slug },
-      snapshot: seededSnapshot(slug),
+      snapshot: loadedSnapshot(slug, loaded),
     },
     connect,
   )

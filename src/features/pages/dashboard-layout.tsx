@@ -4,6 +4,7 @@ import { css } from 'styled-system/css'
 import { useSessionActions } from '@/app/app-context'
 import { Page } from '@/components/layout/page'
 import { Button } from '@/components/ui/button'
+import { Spinner } from '@/components/ui/spinner'
 import { ScrollFade } from '@/components/ui/scroll-fade'
 import { CardIcon, HomeIcon, PhoneIcon, SettingsIcon, UserIcon } from '@/components/ui/icons'
 
@@ -46,7 +47,7 @@ const styles = {
     whiteSpace: 'nowrap',
     textDecoration: 'none',
     borderRadius: 'md md 0 0',
-    transition: 'color 150ms, background 150ms',
+    transition: 'color 150ms, background-color 150ms',
     _hover: { color: 'navy.900', bg: 'navy.50' },
     '&::after': {
       content: '""',
@@ -65,8 +66,11 @@ const styles = {
   }),
 }
 
-/** My Account: the heading, the section navigation (scrollable tabs on phones), and the chosen section. */
-export function DashboardLayout() {
+/**
+ * My Account: the heading, the section navigation (scrollable tabs on phones), and the chosen section (`children`
+ * in its place while the page is on its way).
+ */
+export function DashboardLayout({ children }: { children?: ReactNode }) {
   const { signOut } = useSessionActions()
   const navigate = useNavigate()
   const pathname = useLocation({ select: (location) => location.pathname })
@@ -126,7 +130,18 @@ export function DashboardLayout() {
           </ul>
         </ScrollFade>
       </nav>
-      <Outlet />
+      {children ?? <Outlet />}
     </Page>
+  )
+}
+
+/** My Account until the browser has drawn it (its routes are `ssr: false`): the frame, and a place held for the section. */
+export function DashboardPending() {
+  return (
+    <DashboardLayout>
+      <div aria-busy="true" className={css({ display: 'flex', justifyContent: 'center', minHeight: '60vh', pt: '6' })}>
+        <Spinner size="lg" label="Loading" />
+      </div>
+    </DashboardLayout>
   )
 }

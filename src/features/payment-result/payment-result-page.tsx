@@ -86,3 +86,14 @@ export function PaymentResultPage() {
     />
   )
 }
+
+/** The payment return page until the browser has drawn it from its stored payment markers (`ssr: false`). */
+export function PaymentResultPending() {
+  return (
+    <StatusScreen
+      title="Checking your payment…"
+      text="This only takes a few seconds. Please keep this page open."
+      picture={<Spinner size="lg" label="Checking your payment" />}
+    />
+  )
+}

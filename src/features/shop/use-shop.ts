@@ -1,42 +1,22 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useMatch, useRouter } from '@tanstack/react-router'
 import type { Plan } from '@contract/plans'
 import { useCart } from '@/app/app-context'
 import type { CartItem } from '@/lib/storage/cart'
 import { formatMonthly } from '@/lib/locale'
-import { prefetched } from '@/lib/prefetched'
+import type { PlansLoad } from './plans-loader'
 
-type PlansLoad =
-  | { status: 'loading' }
-  | { status: 'ready'; plans: Plan[] }
-  | { status: 'failed'; message: string }
-
-const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError'
-
-/**
- * GET /app/plans once per visit, with a way to try again after a failure. A page rendered on the server starts
- * with the plans it was rendered with (src/lib/prefetched.ts), which the server read on this very request.
- */
+/** The catalogue from the /shop route's loader; loading while the route waits for it or loads it again. */
 function usePlansLoad() {
-  const [seeded] = useState(() => prefetched<Plan[]>('plans'))
-  const [load, setLoad] = useState<PlansLoad>(() => (seeded ? { status: 'ready', plans: seeded } : { status: 'loading' }))
-  const [attempt, setAttempt] = useState(0)
-  useEffect(() => {
-    if (seeded && attempt === 0) return
-    const controller = new AbortController()
-    setLoad({ status: 'loading' })
-    // The API client and the plans' schema (zod) load with the first call: a prerendered shop has its plans.
-    import('@/api/plans').then(({ getPlans }) => getPlans({ signal: controller.signal })).then(
-      (answer) => setLoad({ status: 'ready', plans: answer.plans }),
-      (error: unknown) => {
-        if (isAbort(error) || controller.signal.aborted) return
-        setLoad({ status: 'failed', message: error instanceof Error ? error.message : String(error) })
-      },
-    )
-    return () => controller.abort()
-  }, [attempt, seeded])
-  const retry = useCallback(() => setAttempt((n) => n + 1), [])
-  return { load, retry }
+  const router = useRouter()
+  const { load, fetching } = useMatch({
+    from: '/_site/shop',
+    select: (match) => ({ load: match.loaderData, fetching: match.status === 'pending' || match.isFetching !== false }),
+  })
+  const retry = () => void router.invalidate({ filter: (match) => match.routeId === '/_site/shop' })
+  return { load: fetching || !load ? { status: 'loading' as const } : load, retry }
 }
+
+type ShopLoad = PlansLoad | { status: 'loading' }
 
 const toCartItem = (plan: Plan): CartItem => ({
   id: plan.id,
@@ -45,8 +25,39 @@ const toCartItem = (plan: Plan): CartItem => ({
   retailDescription: plan.retailDescription,
 })
 
+/** A plan as its tile shows it. */
+export interface ShopPlan {
+  id: string
+  name: string
+  /** One feature a line. */
+  description: string
+  /** "$40.00" */
+  price: string
+  /** Shows the "Most popular" badge. */
+  popular: boolean
+  /** It is the plan in the cart. */
+  selected: boolean
+  /** Puts the plan in the one-item cart, replacing what was there. */
+  select: () => void
+}
+
+/** What the shop's view gets (zag-style: booleans, data and handlers). */
+export interface ShopApi {
+  /** The catalogue is being read (the page's first load, or again after "Try again"). */
+  loading: boolean
+  /** The catalogue could not be read. */
+  failed: boolean
+  /** Why, in the server's words, when it failed. */
+  error: string | null
+  /** Reads the catalogue again. */
+  retry: () => void
+  plans: ShopPlan[]
+  /** The plan in the cart, for the "in your cart" bar (also when the catalogue is still loading). */
+  inCart: { name: string; price: string } | null
+}
+
 /** The shop as its view needs it. Pure: the catalogue load and the cart in, booleans and handlers out. */
-function connect(load: PlansLoad, retry: () => void, cart: { item: CartItem | null; add: (item: CartItem) => void }) {
+function connect(load: ShopLoad, retry: () => void, cart: { item: CartItem | null; add: (item: CartItem) => void }): ShopApi {
   const selectedId = cart.item?.id ?? null
   return {
     loading: load.status === 'loading',
@@ -60,15 +71,11 @@ function connect(load: PlansLoad, retry: () => void, cart: { item: CartItem | nu
       price: formatMonthly(plan.retailPrice),
       popular: plan.popular,
       selected: plan.id === selectedId,
-      /** Puts the plan in the one-item cart, replacing what was there. */
       select: () => cart.add(toCartItem(plan)),
     })),
-    /** The plan in the cart, for the "in your cart" bar (also when the catalogue is still loading). */
     inCart: cart.item ? { name: cart.item.retailName, price: formatMonthly(cart.item.retailPrice) } : null,
   }
 }
-
-export type ShopApi = ReturnType<typeof connect>
 
 export function useShop(): ShopApi {
   const { load, retry } = usePlansLoad()

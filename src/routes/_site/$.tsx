@@ -1,5 +1,13 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { NotFoundPage } from '@/features/pages/not-found-page'
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { NotFoundContent } from '@/features/pages/not-found-content'
 
-/** `*`: any path no other route claims gets the not-found page inside the shared layout. */
-export const Route = createFileRoute('/_site/$')({ component: NotFoundPage })
+/**
+ * `*`: a path no other route claims is not found (status 404 from the server) and shows the not-found page inside
+ * the shared layout. The router splits the page into a chunk of its own.
+ */
+export const Route = createFileRoute('/_site/$')({
+  loader: () => {
+    throw notFound()
+  },
+  notFoundComponent: NotFoundContent,
+})

@@ -1,4 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { loadPlans } from '@/features/shop/plans-loader'
 import { ShopPage } from '@/features/shop/shop-page'
 
-export const Route = createFileRoute('/_site/shop')({ component: ShopPage })
+export const Route = createFileRoute('/_site/shop')({
+  // The page and its loading state are the same component: one chunk.
+  codeSplitGroupings: [['component', 'pendingComponent']],
+  loader: ({ context, abortController }) => loadPlans({ fetch: context.fetch, signal: abortController.signal }),
+  // The page itself, saying "Loading our plans…", from the moment a visitor goes to /shop.
+  pendingComponent: ShopPage,
+  pendingMs: 0,
+  pendingMinMs: 0,
+  component: ShopPage,
+})

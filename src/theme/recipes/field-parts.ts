@@ -25,7 +25,7 @@ export const fieldBox = {
   borderWidth: '1.5px',
   borderColor: 'border.strong',
   borderRadius: 'md',
-  transition: 'border-color 150ms, box-shadow 150ms, background 150ms',
+  transition: 'border-color 150ms, box-shadow 150ms, background-color 150ms',
   _hover: { borderColor: 'slate.400' },
 } satisfies SystemStyleObject
 

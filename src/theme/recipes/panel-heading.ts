@@ -18,7 +18,7 @@ export const panelHeading = defineSlotRecipe({
     back: {
       ...circle,
       color: 'navy.800',
-      transition: 'background 150ms, color 150ms',
+      transition: 'background-color 150ms, color 150ms',
       ...pressable({ bg: 'navy.800', color: 'white' }, '2px'),
     },
     titles: { flex: '1', minWidth: '12rem' },

@@ -69,7 +69,7 @@ export const savedCard = defineSlotRecipe({
       bg: 'bg.subtle',
       color: 'fg.heading',
       fontWeight: '700',
-      transition: 'border-color 150ms, background 150ms',
+      transition: 'border-color 150ms, background-color 150ms',
       ...pressable({ borderColor: 'accent.default', bg: 'accent.subtle' }, '2px'),
       _disabled: { cursor: 'progress', opacity: '0.8' },
     },

@@ -1,0 +1,141 @@
+/**
+ * The SPA's pages, rendered on the server by the SPA's own renderer (src/entry-server.tsx: TanStack Router's
+ * `createRequestHandler`), which the build leaves in `<dist>/_ssr/entry-server.js` (scripts/lib/ssr-build.ts).
+ * The server imports nothing from src/: it loads that bundle from disk.
+ *
+ * Every page is drawn for a visitor who is not signed in, whoever asks (the token and the cart live in the browser,
+ * which draws the difference after hydrating). So a page at a path without a query is rendered once and served
+ * from memory to everyone until what it shows changes: the plans and the content service's entries announce each
+ * change on the database channel `public_data_changed` (server/db/migrations/0007_public_data_changes.sql), which
+ * every process listens to. A path with a query (a reset link's token, a sign-in redirect) is rendered for its
+ * request. Renders run concurrently; nothing is shared between them but the built files.
+ *
+ * Each response has its own CSP nonce on its inline scripts: a kept page is rendered with a placeholder that no page
+ * otherwise contains, and each response puts its nonce in the placeholder's places. The server's tests check both
+ * (tests/server/pages.test.ts).
+ */
+import { randomBytes } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { LRUCache } from 'lru-cache'
+
+/** What src/entry-server.tsx exports. */
+export interface Renderer {
+  render(request: Request, options: { fetch: typeof fetch; nonce: string; manifest: unknown }): Promise<Response>
+  routerManifest(vite: unknown): unknown
+}
+
+/** Where the renderer comes from: the build (`npm start`), or Vite's dev server (`npm run dev`, server/dev.ts). */
+export interface RendererSource {
+  /** The renderer and the router's manifest, or null when there is none (the SPA is not built). */
+  load(): Promise<{ renderer: Renderer; manifest: unknown }> | null
+  /** Whether a rendered page may be kept until the data changes (not while the sources change under Vite). */
+  keep: boolean
+  /** What the pages' scripts connect to besides this server (Vite's hot-reload socket in development). */
+  connectSrc?: string[]
+}
+
+/** The renderer the build left in `distDir`, loaded once, on the first page asked for (a rebuild needs a restart). */
+export function builtRenderer(distDir: string): RendererSource {
+  const entry = join(distDir, RENDERER_DIR, 'entry-server.js')
+  const viteManifest = join(distDir, '.vite', 'manifest.json')
+  let loaded: Promise<{ renderer: Renderer; manifest: unknown }> | null = null
+  return {
+    keep: true,
+    load() {
+      if (!loaded && existsSync(entry) && existsSync(viteManifest)) {
+        loaded = import(pathToFileURL(entry).href).then((renderer: Renderer) => ({
+          renderer,
+          manifest: renderer.routerManifest(JSON.parse(readFileSync(viteManifest, 'utf8'))),
+        }))
+      }
+      return loaded
+    },
+  }
+}
+
+/** A rendered page kept for every visitor: its status and headers, and its markup cut at the nonce's places. */
+interface KeptPage {
+  status: number
+  headers: [string, string][]
+  parts: string[]
+}
+
+/** The public data's channel (the migration's `pg_notify`). */
+export const PUBLIC_DATA_CHANNEL = 'public_data_changed'
+
+/** The renderer's bundle, inside the build. */
+export const RENDERER_DIR = '_ssr'
+
+export interface Pages {
+  /** The page at `request`'s URL, or null when the build has no renderer (`npm run build` makes one). */
+  answer(request: Request, nonce: string): Promise<Response | null>
+  /** Forgets every kept page: what they show has changed. */
+  invalidate(): void
+}
+
+/**
+ * The SPA's pages from `source`. `local` answers the loaders' calls (`/app/…`, `/api/…`) in-process, as the
+ * browser's calls would be answered.
+ */
+export function createPages(source: RendererSource, local: (request: Request) => Promise<Response>): Pages {
+  const placeholder = randomBytes(18).toString('base64url')
+  // Pages, and apart from them the not-found answers of unknown paths, which any visitor can make up.
+  const kept = new LRUCache<string, Promise<KeptPage | null>>({ max: 200 })
+  const keptNotFound = new LRUCache<string, Promise<KeptPage | null>>({ max: 100 })
+  // Bumped by every change: a render that started before it is not kept.
+  let generation = 0
+
+  const inProcessFetch: typeof fetch = (input, init) => {
+    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://pages.invalid'), init)
+    return local(request)
+  }
+
+  async function render(request: Request, nonce: string) {
+    const current = source.load()
+    if (!current) return null
+    const { renderer, manifest } = await current
+    return renderer.render(request, { fetch: inProcessFetch, nonce, manifest })
+  }
+
+  /** Renders the page at `key` for every visitor; keeps it while nothing changed, in the cache that fits its status. */
+  async function keep(request: Request, key: string, promise: () => Promise<KeptPage | null>): Promise<KeptPage | null> {
+    const started = generation
+    const response = await render(new Request(request.url, { headers: { accept: 'text/html' } }), placeholder)
+    const page = response && { status: response.status, headers: [...response.headers], parts: (await response.text()).split(placeholder) }
+    const mine = (cache: LRUCache<string, Promise<KeptPage | null>>) => cache.get(key) === promise()
+    if (mine(kept)) kept.delete(key)
+    // A redirect or an error is the answer of that moment, not a page to keep.
+    if (page && started === generation && (page.status === 200 || page.status === 404)) {
+      ;(page.status === 200 ? kept : keptNotFound).set(key, promise())
+    }
+    return page
+  }
+
+  return {
+    async answer(request, nonce) {
+      const url = new URL(request.url)
+      if (url.search !== '' || !source.keep) return render(request, nonce)
+      const key = url.pathname
+      let page = kept.get(key) ?? keptNotFound.get(key)
+      if (!page) {
+        const rendering: Promise<KeptPage | null> = keep(request, key, () => rendering).catch((error: unknown) => {
+          if (kept.get(key) === rendering) kept.delete(key)
+          throw error
+        })
+        // Concurrent requests for the page wait for this one render.
+        kept.set(key, rendering)
+        page = rendering
+      }
+      const found = await page
+      if (!found) return null
+      return new Response(found.parts.join(nonce), { status: found.status, headers: found.headers })
+    },
+    invalidate() {
+      generation += 1
+      kept.clear()
+      keptNotFound.clear()
+    },
+  }
+}

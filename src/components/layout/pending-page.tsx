@@ -1,0 +1,20 @@
+import { css } from 'styled-system/css'
+import { Spinner } from '../ui/spinner'
+import { Page, type PageProps } from './page'
+
+// Holds the place of what the browser will draw below the heading, so that the footer stays off the first screen.
+const body = css({ display: 'flex', justifyContent: 'center', alignItems: 'flex-start', minHeight: '60vh', pt: '6' })
+
+/**
+ * A page the browser draws (the cart and checkout, from its stored cart: their routes are `ssr: false`) until it is
+ * drawn: its heading, and a spinner where the rest will be.
+ */
+export function PendingPage({ heading }: { heading: Pick<PageProps, 'eyebrow' | 'title' | 'intro'> }) {
+  return (
+    <Page variant="compact" {...heading}>
+      <div aria-busy="true" className={body}>
+        <Spinner size="lg" label="Loading" />
+      </div>
+    </Page>
+  )
+}

@@ -1,0 +1,309 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createApp } from '@server/app'
+import { contentEntries, plans } from '@server/db/schema'
+import { RENDERER_DIR } from '@server/lib/pages'
+import { fakeBuild } from './support/fake-build'
+import { startTestServer, type TestServer } from './support/harness'
+
+/**
+ * The server's pages (server/lib/pages.ts) through the real app, with a stand-in for the built renderer
+ * (`<dist>/_ssr/entry-server.js`, the two exports of src/entry-server.tsx). Like the real one it reads what it shows
+ * through the fetch it is given (the plans at /app/plans with the client headers, a content page at /api), puts the
+ * nonce it is given on its inline scripts, and builds its script tag from the manifest `routerManifest` made. Each
+ * page shows the number of the render that drew it (`<output id="render">`), so a test sees whether a page was
+ * rendered again or kept. Paths:
+ * - /shop: the plans with their prices; /about: the content service's title of the about page;
+ * - /missing: a 404 page; /moved: a 307 to /shop whose Location names the render;
+ * - /flaky: the first render throws, the next ones draw the page;
+ * - /gate/<name>/<n>/…: the render waits until <n> renders of gate <name> have started (it fails after 5 s);
+ * - /held: the render waits until a render of /release has run; /status shows how many renders of /held wait;
+ * - any other path: a page that shows the query and the Cookie header the render received.
+ */
+const RENDERER = `
+const API = { accept: 'application/json', 'x-api-key': 'ring-dev-public-key', 'x-company-code': 'Ring-Mobile-Web', 'x-operator-id': '23' }
+let renders = 0
+let flaky = 0
+const gates = new Map()
+let held = []
+
+function gate(name, count) {
+  let entry = gates.get(name)
+  if (!entry) {
+    let open
+    entry = { started: 0, opened: new Promise((resolve) => (open = resolve)) }
+    entry.open = open
+    gates.set(name, entry)
+  }
+  entry.started += 1
+  if (entry.started >= count) entry.open()
+  const current = entry
+  return Promise.race([
+    current.opened,
+    new Promise((_, reject) => setTimeout(() => reject(new Error('gate ' + name + ': ' + current.started + ' of ' + count + ' renders started')), 5000).unref()),
+  ])
+}
+
+export function routerManifest(vite) {
+  return { entry: '/' + vite['src/main.tsx'].file }
+}
+
+export async function render(request, { fetch, nonce, manifest }) {
+  const n = ++renders
+  const url = new URL(request.url)
+  const path = url.pathname
+  const page = (status, body) =>
+    new Response(
+      '<!doctype html><html><head><script type="module" src="' + manifest.entry + '"></script>'
+        + '<script nonce="' + nonce + '">self.head = true</script></head><body>' + body
+        + '<output id="render">' + n + '</output><script nonce="' + nonce + '">self.render = ' + n + '</script></body></html>',
+      { status, headers: { 'content-type': 'text/html; charset=utf-8' } },
+    )
+  if (path === '/shop') {
+    const { plans } = await (await fetch('/app/plans', { headers: API })).json()
+    return page(200, '<h1>Plans</h1>' + plans.map((plan) => '<p class="plan">' + plan.retailName + ' ' + plan.retailPrice + '</p>').join(''))
+  }
+  if (path === '/about') {
+    const { data } = await (await fetch('/api/ring-mobile-pages?filters[slug][$eq]=about')).json()
+    return page(200, '<h1>' + data[0].attributes.title + '</h1>')
+  }
+  if (path === '/missing') return page(404, '<h1>Not found</h1>')
+  if (path === '/moved') return new Response(null, { status: 307, headers: { location: '/shop?from=' + n } })
+  if (path === '/flaky' && ++flaky === 1) throw new Error('the renderer broke')
+  const gated = /^\\/gate\\/(\\w+)\\/(\\d+)\\//.exec(path)
+  if (gated) await gate(gated[1], Number(gated[2]))
+  if (path === '/held') await new Promise((resolve) => held.push(resolve))
+  if (path === '/status') return page(200, '<p id="held">' + held.length + '</p>')
+  if (path === '/release') {
+    const released = held.length
+    for (const resolve of held) resolve()
+    held = []
+    return page(200, '<p id="released">' + released + '</p>')
+  }
+  return page(200, '<h1>Page ' + path + '</h1><p id="query">' + url.search + '</p><p id="cookie">' + (request.headers.get('cookie') ?? 'none') + '</p>')
+}
+`
+
+let server: TestServer
+let distDir: string
+let emptyDir: string
+
+beforeAll(async () => {
+  distDir = fakeBuild(RENDERER)
+  emptyDir = mkdtempSync(join(tmpdir(), 'ring-dist-'))
+  server = await startTestServer({}, { distDir })
+})
+afterAll(async () => {
+  await server?.close()
+  rmSync(distDir, { recursive: true, force: true })
+  rmSync(emptyDir, { recursive: true, force: true })
+})
+
+interface Page {
+  status: number
+  headers: Headers
+  html: string
+  /** The number of the render that drew the page. */
+  render: number
+}
+
+async function page(path: string, init?: RequestInit): Promise<Page> {
+  const response = await fetch(`${server.url}${path}`, init)
+  const html = await response.text()
+  return {
+    status: response.status,
+    headers: response.headers,
+    html,
+    render: Number(/<output id="render">(\d+)<\/output>/.exec(html)?.[1] ?? NaN),
+  }
+}
+
+/** The nonce the response's Content-Security-Policy allows scripts with. */
+const cspNonce = (headers: Headers) => /script-src [^;]*'nonce-([^']+)'/.exec(headers.get('content-security-policy') ?? '')?.[1]
+
+/** Every nonce attribute in the page. */
+const nonces = (html: string) => [...html.matchAll(/nonce="([^"]*)"/g)].map((match) => match[1])
+
+const textOf = (html: string, id: string) => new RegExp(`<p id="${id}">([^<]*)</p>`).exec(html)?.[1]
+
+describe('a page at a path without a query', () => {
+  it('is rendered once, with the data its loaders read and the router manifest, and served from memory after', async () => {
+    const catalogue = await server.db.select().from(plans).where(eq(plans.active, true))
+    const first = await page('/shop')
+    expect(first.status).toBe(200)
+    expect(first.headers.get('content-type')).toMatch(/^text\/html/)
+    expect(first.headers.get('cache-control')).toBe('no-cache')
+    for (const plan of catalogue) expect(first.html).toContain(`<p class="plan">${plan.retailName} ${Number(plan.retailPrice)}</p>`)
+    // The manifest is `routerManifest` of Vite's (<dist>/.vite/manifest.json), given to every render.
+    expect(first.html).toContain('<script type="module" src="/assets/main-1.js"></script>')
+
+    const second = await page('/shop')
+    expect(second.render).toBe(first.render)
+    expect(second.html.replaceAll(cspNonce(second.headers)!, '')).toBe(first.html.replaceAll(cspNonce(first.headers)!, ''))
+  })
+
+  it("carries each response's own CSP nonce on every inline script", async () => {
+    const answers = [await page('/nonce'), await page('/nonce'), await page('/nonce?with=query')]
+    expect(answers[1].render).toBe(answers[0].render)
+    for (const answer of answers) {
+      const nonce = cspNonce(answer.headers)
+      expect(nonce).toMatch(/^[\w+/=-]{16,}$/)
+      // Scripts run by the nonce alone: no hash, no 'unsafe-inline'.
+      const scriptSrc = /script-src [^;]*/.exec(answer.headers.get('content-security-policy') ?? '')?.[0]
+      expect(scriptSrc).toBe(`script-src 'self' 'nonce-${nonce}'`)
+      expect(nonces(answer.html)).toEqual([nonce, nonce])
+    }
+    expect(new Set(answers.map((answer) => cspNonce(answer.headers))).size).toBe(3)
+  })
+
+  it('is drawn for nobody in particular: the visitor’s cookies never reach the render', async () => {
+    const kept = await page('/visitor', { headers: { cookie: 'session=secret' } })
+    expect(textOf(kept.html, 'cookie')).toBe('none')
+    // A page rendered for its request sees the request as it came.
+    const own = await page('/visitor?x=1', { headers: { cookie: 'session=secret' } })
+    expect(textOf(own.html, 'cookie')).toBe('session=secret')
+  })
+
+  it('is rendered again, with the new price, once a plan changes in the database', async () => {
+    const [plan] = await server.db.select().from(plans).where(eq(plans.active, true)).limit(1)
+    const before = await page('/shop')
+    expect(before.html).toContain(`<p class="plan">${plan.retailName} ${Number(plan.retailPrice)}</p>`)
+    expect((await page('/shop')).render).toBe(before.render)
+
+    const price = (Number(plan.retailPrice) + 7.25).toFixed(2)
+    await server.db.update(plans).set({ retailPrice: price }).where(eq(plans.id, plan.id))
+    // The trigger's NOTIFY arrives on its own time: the page is dropped once it does.
+    await expect.poll(async () => (await page('/shop')).render, { timeout: 5_000 }).not.toBe(before.render)
+    const after = await page('/shop')
+    expect(after.html).toContain(`<p class="plan">${plan.retailName} ${Number(price)}</p>`)
+    expect(after.html).not.toContain(`<p class="plan">${plan.retailName} ${Number(plan.retailPrice)}</p>`)
+    expect((await page('/shop')).render).toBe(after.render)
+  })
+
+  it('is rendered again, with the new text, once a content entry changes in the database', async () => {
+    const about = and(eq(contentEntries.type, 'ring-mobile-page'), eq(contentEntries.slug, 'about'))
+    const [entry] = await server.db.select().from(contentEntries).where(about)
+    const before = await page('/about')
+    const title = (entry.data as { title: string }).title
+    expect(before.html).toContain(`<h1>${title}</h1>`)
+    expect((await page('/about')).render).toBe(before.render)
+
+    await server.db
+      .update(contentEntries)
+      .set({ data: { ...(entry.data as object), title: 'About Ring Mobile, revised' } })
+      .where(about)
+    await expect.poll(async () => (await page('/about')).render, { timeout: 5_000 }).not.toBe(before.render)
+    expect((await page('/about')).html).toContain('<h1>About Ring Mobile, revised</h1>')
+  })
+
+  it('is not kept when the data changed while it was being rendered', async () => {
+    const other = await page('/other')
+    const held = fetch(`${server.url}/held`).then(async (response) => ({ status: response.status, html: await response.text() }))
+    await expect.poll(async () => textOf((await page('/status?now')).html, 'held'), { timeout: 5_000 }).toBe('1')
+
+    const [plan] = await server.db.select().from(plans).limit(1)
+    await server.db.update(plans).set({ retailPrice: plan.retailPrice }).where(eq(plans.id, plan.id))
+    // Every kept page is dropped when the notification arrives.
+    await expect.poll(async () => (await page('/other')).render, { timeout: 5_000 }).not.toBe(other.render)
+
+    expect(textOf((await page('/release?now')).html, 'released')).toBe('1')
+    const late = await held
+    expect(late.status).toBe(200)
+    // The page drawn from the old data went to the request that was waiting for it, and no further.
+    const next = fetch(`${server.url}/held`).then(async (response) => ({ status: response.status, html: await response.text() }))
+    await expect.poll(async () => textOf((await page('/status?again')).html, 'held'), { timeout: 5_000 }).toBe('1')
+    await page('/release?again')
+    const renderOf = (html: string) => Number(/<output id="render">(\d+)<\/output>/.exec(html)?.[1])
+    expect(renderOf((await next).html)).toBeGreaterThan(renderOf(late.html))
+  })
+})
+
+describe('a path with a query', () => {
+  it('is rendered for each request, with what the request asked', async () => {
+    const first = await page('/reset-password?token=abc')
+    const second = await page('/reset-password?token=abc')
+    expect(first.status).toBe(200)
+    expect(textOf(first.html, 'query')).toBe('?token=abc')
+    expect(second.render).toBeGreaterThan(first.render)
+  })
+})
+
+describe('what the renderer answers besides a page', () => {
+  it('keeps the not-found page and answers it with status 404', async () => {
+    const first = await page('/missing')
+    expect(first.status).toBe(404)
+    expect(first.html).toContain('<h1>Not found</h1>')
+    const second = await page('/missing')
+    expect(second.status).toBe(404)
+    expect(second.render).toBe(first.render)
+    expect(nonces(second.html)).toEqual([cspNonce(second.headers), cspNonce(second.headers)])
+  })
+
+  it('passes a redirect on and renders it again for the next request', async () => {
+    const first = await fetch(`${server.url}/moved`, { redirect: 'manual' })
+    const second = await fetch(`${server.url}/moved`, { redirect: 'manual' })
+    expect(first.status).toBe(307)
+    expect(second.status).toBe(307)
+    expect(first.headers.get('location')).toMatch(/^\/shop\?from=\d+$/)
+    expect(second.headers.get('location')).not.toBe(first.headers.get('location'))
+  })
+
+  it('answers a render that throws with a 500 JSON message without a stack, and does not keep it', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    try {
+      const failed = await fetch(`${server.url}/flaky`)
+      expect(failed.status).toBe(500)
+      expect(failed.headers.get('content-type')).toMatch(/^application\/json/)
+      const text = await failed.text()
+      expect(JSON.parse(text)).toEqual({ message: expect.any(String) })
+      expect(text).not.toMatch(/renderer broke|entry-server|\bat /)
+      expect(logged.mock.calls.flat().join(' ')).toContain('the renderer broke')
+    } finally {
+      logged.mockRestore()
+    }
+    const next = await page('/flaky')
+    expect(next.status).toBe(200)
+    expect(next.html).toContain('<h1>Page /flaky</h1>')
+  })
+})
+
+describe('renders', () => {
+  it('run concurrently: 20 requests for two paths are answered by two renders that are in flight together', async () => {
+    // Each render waits until both have started: one queued behind the other would never finish (500 after 5 s).
+    const paths = Array.from({ length: 20 }, (_, i) => `/gate/pair/2/${i % 2 ? 'a' : 'b'}`)
+    const answers = await Promise.all(paths.map((path) => page(path)))
+    expect(answers.map((answer) => answer.status)).toEqual(paths.map(() => 200))
+    const rendersOf = (path: string) => new Set(answers.filter((_, i) => paths[i] === path).map((answer) => answer.render))
+    expect(rendersOf('/gate/pair/2/a').size).toBe(1)
+    expect(rendersOf('/gate/pair/2/b').size).toBe(1)
+    expect([...rendersOf('/gate/pair/2/a')]).not.toEqual([...rendersOf('/gate/pair/2/b')])
+  })
+
+  it('run concurrently for paths with a query too: 20 requests, 20 renders in flight together', async () => {
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => page(`/gate/many/20/page?i=${i}`)))
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200))
+    expect(new Set(answers.map((answer) => answer.render)).size).toBe(20)
+  })
+})
+
+describe('the build', () => {
+  it('never sends the renderer bundle or the manifest', async () => {
+    expect((await fetch(`${server.url}/${RENDERER_DIR}/entry-server.js`)).status).toBe(404)
+    expect((await fetch(`${server.url}/.vite/manifest.json`)).status).toBe(404)
+  })
+
+  it('answers 503 with what to do when there is no build, or half of one', async () => {
+    const empty = createApp({ config: server.config, database: server.database, distDir: emptyDir })
+    const response = await empty.request('/shop')
+    expect(response.status).toBe(503)
+    expect(await response.text()).toBe('The web app is not built yet: run `npm run build` (npm start does it for you).')
+    // The renderer without Vite's manifest is not a build either.
+    mkdirSync(join(emptyDir, RENDERER_DIR))
+    writeFileSync(join(emptyDir, RENDERER_DIR, 'entry-server.js'), 'export const render = () => new Response("no")')
+    const app = createApp({ config: server.config, database: server.database, distDir: emptyDir })
+    expect((await app.request('/')).status).toBe(503)
+  })
+})
