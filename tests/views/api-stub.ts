@@ -1,14 +1,15 @@
 /**
- * The provider as the view tests see it: `fetch` stubbed with a small table of answers that records every call,
- * plus the answers and tokens the tests build. Shared by the auth, account, lines, checkout and payment harnesses.
+ * The provider as the view tests see it: `fetch` stubbed with the shared fake provider (tests/support/provider.ts),
+ * given a small table of answers, recording every call. Shared by the auth, account, lines, checkout and payment
+ * harnesses.
  */
 import { vi } from 'vitest'
+import { deferred, FakeProvider, fakeToken, http, HttpResponse, unavailableAnswer, type ApiCall } from '../support/provider'
 
-/** A JWT-shaped token the SPA can read (it never verifies signatures; the server does). */
-export function jwt(payload: Record<string, unknown> = {}) {
-  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
-  return `${encode({ alg: 'HS256' })}.${encode({ sub: 'cus_1', exp: Math.floor(Date.now() / 1000) + 3600, ...payload })}.sig`
-}
+export { deferred, errorAnswer, fieldRefusedAnswer, rateLimitAnswer, type ApiCall } from '../support/provider'
+
+/** A JWT-shaped token the SPA can read, for the view tests' customer (`cus_1`) with any further claims. */
+export const jwt = (payload: Record<string, unknown> = {}) => fakeToken(payload)
 
 export const profile = {
   id: 'cus_1', firstName: 'Dana', lastName: 'Reyes', email: 'dana@example.com', countryCode: '+44',
@@ -16,38 +17,7 @@ export const profile = {
   state: 'IL', zipCode: '60601', chat: null,
 }
 
-export interface ApiCall {
-  method: string
-  path: string
-  /** The query string's parameters, when the address has one. */
-  query?: Record<string, string>
-  body: Record<string, unknown> | undefined
-}
-
-type Answer = Response | Promise<Response>
-type Handler = (call: ApiCall) => Answer
-
-/** A promise resolved from the test: keeps a call "in flight" for as long as the test needs. */
-export function deferred<T>() {
-  let resolve!: (value: T) => void
-  const promise = new Promise<T>((r) => (resolve = r))
-  return { promise, resolve }
-}
-
-/** `{ message, errors?, code? }` with a status, as the provider answers errors. */
-export function errorAnswer(status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) {
-  return Response.json(body, { status, headers })
-}
-
-/** A 422 that refuses one field: its message under the field and as the answer's message. */
-export function fieldRefusedAnswer(field: string, message: string) {
-  return errorAnswer(422, { message, errors: [{ field, message }] })
-}
-
-/** A 429 as the provider answers it: the message, and in Retry-After the seconds to wait. */
-export function rateLimitAnswer(message: string, retryAfterSeconds: number) {
-  return errorAnswer(429, { message }, { 'Retry-After': String(retryAfterSeconds) })
-}
+type Handler = (call: ApiCall) => Response | Promise<Response>
 
 /** The page's clock (the date only; timers run) set to `now`: a 429's "You can try again at …" reads it. */
 export function clockAt(now: Date) {
@@ -56,30 +26,47 @@ export function clockAt(now: Date) {
 }
 
 /**
+ * The answers every view test starts from: `routes` ("POST /app/auth/login" to an answer) first, then the profile
+ * call answering Dana, then 503 for anything else.
+ */
+function viewProvider(routes: Record<string, Handler>) {
+  const provider: FakeProvider = new FakeProvider([
+    ...Object.entries(routes).map(([route, handler]) => {
+      const [method, path] = route.split(' ') as [string, string]
+      return http.all(`*${path}`, ({ request }) => (request.method === method ? handler(provider.callOf(request)) : undefined))
+    }),
+    http.all('*/app/users/view', () => HttpResponse.json(profile)),
+    http.all('*', () => unavailableAnswer()),
+  ])
+  return provider
+}
+
+/** `fetch` answered by `provider`: its network failure rejects as a browser's `fetch` does. */
+function fetchFrom(provider: FakeProvider) {
+  return async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : undefined
+    const response = await provider.answer({
+      method: init?.method ?? request?.method ?? 'GET',
+      url: String(request ? request.url : input),
+      headers: init?.headers ?? request?.headers,
+      body: typeof init?.body === 'string' ? init.body : undefined,
+    })
+    if (!response || response.type === 'error') throw new TypeError('Failed to fetch')
+    return response
+  }
+}
+
+/**
  * Stubs `fetch`: `routes` maps "POST /app/auth/login" to an answer. The profile call answers Dana; anything
  * else answers 503. Returns the calls made, in order.
  */
 export function stubApi(routes: Record<string, Handler>) {
-  const calls: ApiCall[] = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost')
-      const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase()
-      const raw = typeof init?.body === 'string' ? init.body : undefined
-      const query = url.search ? { query: Object.fromEntries(url.searchParams) } : {}
-      const call: ApiCall = { method, path: url.pathname, ...query, body: raw ? JSON.parse(raw) : undefined }
-      calls.push(call)
-      const handler = routes[`${method} ${url.pathname}`]
-      if (handler) return handler(call)
-      if (url.pathname === '/app/users/view') return Response.json(profile)
-      return errorAnswer(503, { message: 'Ring Mobile is temporarily unavailable. Please try again in a moment.' })
-    }),
-  )
+  const provider = viewProvider(routes)
+  vi.stubGlobal('fetch', vi.fn(fetchFrom(provider)))
   return {
-    calls,
+    calls: provider.calls,
     /** The calls to one "METHOD /path". */
-    callsTo: (route: string) => calls.filter((call) => `${call.method} ${call.path}` === route),
+    callsTo: (route: string) => provider.callsTo(route),
   }
 }
 

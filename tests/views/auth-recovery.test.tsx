@@ -32,9 +32,9 @@ describe('/forgot-password', () => {
     ).toBeVisible()
     expect(api.callsTo('POST /app/auth/forgot-password')).toHaveLength(1)
 
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json(RESET_SENT)))
+    const again = stubApi({ 'POST /app/auth/forgot-password': () => Response.json(RESET_SENT) })
     await user.click(main().getByRole('button', { name: 'Send again' }))
-    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1))
+    await waitFor(() => expect(again.calls).toHaveLength(1))
     expect(await main().findByText(/If an account exists for nobody@example.com/)).toBeVisible()
   })
 })

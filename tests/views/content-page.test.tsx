@@ -1,10 +1,12 @@
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router'
 import { render, screen } from '@testing-library/react'
 import { setupUser } from './user'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createAppActors } from '@/app/actors'
 import { AppActorsProvider } from '@/app/app-context'
 import { routeTree } from '@/routeTree.gen'
+import { networkError } from '../support/provider'
+import { stubApi } from './api-stub'
 
 const faq = {
   data: [
@@ -37,14 +39,7 @@ function renderAt(path: string) {
 
 describe('content pages', () => {
   it('the FAQ shows every question from the content service, each opening to its answer', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL) =>
-        String(input instanceof Request ? input.url : input).includes('ring-mobile-pages')
-          ? Response.json(faq)
-          : new Response('{}', { status: 404 }),
-      ),
-    )
+    stubApi({ 'GET /api/ring-mobile-pages': () => Response.json(faq) })
     renderAt('/faq')
     const question = await screen.findByText('Can I keep my current phone number?')
     expect(screen.getByText('How do I cancel?')).toBeInTheDocument()
@@ -59,13 +54,7 @@ describe('content pages', () => {
 
   it('a content service that is down says so, keeps the heading, and a retry loads the text', async () => {
     let up = false
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
-        if (!up) throw new TypeError('Failed to fetch')
-        return Response.json(faq)
-      }),
-    )
+    stubApi({ 'GET /api/ring-mobile-pages': () => (up ? Response.json(faq) : networkError()) })
     renderAt('/faq')
     expect(await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeInTheDocument()
     expect(await screen.findByText(/couldn't load this page/)).toBeInTheDocument()

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { renderApp } from './auth-harness'
+import { networkError } from '../support/provider'
+import { renderApp, stubApi } from './auth-harness'
 
 /** SPEC §2: the footer links, in this order, in both rows. */
 const FOOTER_LINKS = [
@@ -36,12 +37,12 @@ const footerContent = {
   },
 }
 
-function stubContent(respond: (url: string) => Promise<Response>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) =>
-    respond(String(input instanceof Request ? input.url : input)),
-  )
-  vi.stubGlobal('fetch', fetchMock)
-  return fetchMock
+const FOOTER_CALL = 'GET /api/ring-mobile-footer'
+
+/** The footer's content call answered with `respond`; every other call answers 503. */
+function stubFooter(respond: () => Response) {
+  const api = stubApi({ [FOOTER_CALL]: respond })
+  return { asked: () => api.callsTo(FOOTER_CALL).length > 0 }
 }
 
 async function renderSite(path = '/') {
@@ -56,7 +57,7 @@ beforeEach(() => {
 
 describe('the site footer', () => {
   it('lists every SPEC §2 link in the desktop row and in the mobile row', async () => {
-    stubContent(async () => new Response('{}', { status: 503 }))
+    stubApi({})
     const footer = await renderSite()
     for (const name of ['Footer', 'Footer links']) {
       const row = within(footer).getByRole('navigation', { name })
@@ -68,13 +69,11 @@ describe('the site footer', () => {
   })
 
   it('invites visitors to follow us, with social links that open in a new tab', async () => {
-    const fetchMock = stubContent(async (url) =>
-      url.includes('/api/ring-mobile-footer') ? Response.json(footerContent) : new Response('{}', { status: 503 }),
-    )
+    const content = stubFooter(() => Response.json(footerContent))
     const footer = await renderSite()
     const facebook = await within(footer).findByRole('link', { name: /facebook/i })
     expect(within(footer).getByText('Follow us')).toBeInTheDocument()
-    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/api/ring-mobile-footer'))).toBe(true)
+    expect(content.asked()).toBe(true)
 
     const socials = ['Facebook', 'Instagram', 'X'].map((name) =>
       within(footer).getByRole('link', { name: new RegExp(`^${name}\\b`) }),
@@ -92,15 +91,13 @@ describe('the site footer', () => {
   })
 
   it.each([
-    ['answers with an error', async () => new Response('{}', { status: 503 })],
-    ['cannot be reached', async () => Promise.reject(new TypeError('Failed to fetch'))],
-    ['answers with something unexpected', async () => Response.json({ data: { attributes: { socials: 'nope' } } })],
+    ['answers with an error', () => new Response('{}', { status: 503 })],
+    ['cannot be reached', () => networkError()],
+    ['answers with something unexpected', () => Response.json({ data: { attributes: { socials: 'nope' } } })],
   ])('shows no social links when the content service %s, without crashing', async (_case, respond) => {
-    const fetchMock = stubContent(respond)
+    const content = stubFooter(respond)
     const footer = await renderSite('/about')
-    await waitFor(() =>
-      expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/api/ring-mobile-footer'))).toBe(true),
-    )
+    await waitFor(() => expect(content.asked()).toBe(true))
     // Give the failed request time to settle; an unhandled rejection would fail the run.
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(within(footer).queryByText('Follow us')).toBeNull()
@@ -109,7 +106,7 @@ describe('the site footer', () => {
   })
 
   it('ends with the copyright line', async () => {
-    stubContent(async () => new Response('{}', { status: 503 }))
+    stubApi({})
     const footer = await renderSite()
     expect(
       within(footer).getByText(`© ${new Date().getFullYear()} Ring Mobile. All rights reserved.`),

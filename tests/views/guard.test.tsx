@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { createAppActors } from '@/app/actors'
 import { createTokenStore } from '@/lib/storage/token'
 import { memoryStorage } from '../support/memory-storage'
-import { jwt, renderApp, stubApi } from './auth-harness'
+import { errorAnswer, jwt, renderApp, stubApi } from './auth-harness'
 
 const renderAt = (path: string, actorOptions: Parameters<typeof createAppActors>[0] = {}) => renderApp(path, { actorOptions })
 
@@ -41,7 +41,7 @@ describe('the protected guard', () => {
 
   it('a 401 from the provider removes the token and signs the customer out with no profile', async () => {
     localStorage.setItem('token', jwt({ sub: 'cus_1', exp: Math.floor(Date.now() / 1000) + 3600 }))
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ message: 'Your session has ended' }, { status: 401 })))
+    stubApi({ 'GET /app/users/view': () => errorAnswer(401, { message: 'Your session has ended' }) })
     const { actors } = renderAt('/')
     await waitFor(() => expect(actors.session.getSnapshot().value).toBe('signedOut'))
     expect(actors.session.getSnapshot().context.profile).toBeNull()
