@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import './zod-config'
 
 /**
  * The content service's answers (SPEC §7, Strapi v4 shapes) and the shapes the SPA makes of them. The SPA loads

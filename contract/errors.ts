@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import './zod-config'
 
 /**
  * The one error body of the provider API (DESIGN §2): `{ message, code?, errors?: [{ field, message }] }`.

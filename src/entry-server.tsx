@@ -5,7 +5,14 @@
  * router dehydrates what they read into the page, and `RouterServer` draws the whole document. The browser
  * hydrates it with `RouterClient` (src/main.tsx).
  */
-import { createRequestHandler, renderRouterToStream, RouterServer } from '@tanstack/react-router/ssr/server'
+import {
+  createRequestHandler,
+  createSsrStreamResponse,
+  getSsrStatus,
+  RouterServer,
+  transformReadableStreamWithRouter,
+} from '@tanstack/react-router/ssr/server'
+import { renderToReadableStream } from 'react-dom/server'
 import { createAppActors } from './app/actors'
 import { AppActorsProvider } from './app/app-context'
 import type { TokenStore } from './lib/storage/token'
@@ -78,16 +85,24 @@ export function render(request: Request, { fetch, nonce, manifest }: RenderOptio
     createRouter: () => createAppRouter({ context: { actors, fetch, document: true }, nonce }),
     getRouterManifest: () => Promise.resolve(manifest),
   })
-  return handler(({ request: req, router, responseHeaders }) =>
-    renderRouterToStream({
-      request: req,
-      router,
-      responseHeaders,
-      children: (
-        <AppActorsProvider actors={actors}>
-          <RouterServer router={router} />
-        </AppActorsProvider>
-      ),
-    }),
-  )
+  // `renderRouterToStream` with its crawler branch taken for everyone: the page is complete before its first byte
+  // leaves (every lazy part in place, nothing left for an inline script to move), since one rendering of a page
+  // serves every visitor, with JavaScript or without (server/lib/pages.ts).
+  return handler(async ({ request: req, router, responseHeaders }) => {
+    const stream = await renderToReadableStream(
+      <AppActorsProvider actors={actors}>
+        <RouterServer router={router} />
+      </AppActorsProvider>,
+      {
+        signal: req.signal,
+        nonce,
+        // A part that is ready is written in place, however large (React would otherwise send a large one apart).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onError: (error) => void console.error('[pages] render failed:', error),
+      },
+    )
+    await stream.allReady
+    const body = transformReadableStreamWithRouter(router, stream, { rendererSafePoint: 'script-close', signal: req.signal })
+    return createSsrStreamResponse(router, new Response(body, { status: getSsrStatus(router), headers: responseHeaders }))
+  })
 }

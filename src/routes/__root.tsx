@@ -2,6 +2,7 @@ import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouter } f
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { getFooterSocials, getPageMetas, matchPageMeta } from '@/api/content'
 import type { AppActors } from '@/app/actors'
+import { markHydrated } from '@/app/hydration'
 import { NotFoundPage } from '@/features/pages/not-found-page'
 import { RouteErrorPage } from './-route-error'
 
@@ -66,8 +67,9 @@ function Root() {
       }),
     [router],
   )
-  // The end-to-end tests wait for this mark before they act on a page.
+  // The end-to-end tests wait for the mark before they act on a page.
   useEffect(() => {
+    markHydrated()
     document.documentElement.dataset.hydrated = 'true'
   }, [])
   return (

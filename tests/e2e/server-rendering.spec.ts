@@ -137,8 +137,10 @@ test(
     const errors = consoleErrors(page)
     for (const path of ['/', '/shop']) {
       const response = await page.goto(path)
-      // The server drew the page for nobody in particular.
-      expect(await response?.text()).not.toContain(initials)
+      // The server drew the page for nobody in particular: no initials in the avatar, an empty cart.
+      const html = (await response?.text()) ?? ''
+      expect(html).not.toContain(`>${initials}</span>`)
+      expect(html).toContain('aria-label="Cart, 0 items"')
       const account = page.getByRole('banner').getByRole('link', { name: 'My Account' }).first()
       await expect(account).toContainText(initials)
       await expect(account).toHaveAttribute('href', '/dashboard')

@@ -1,4 +1,6 @@
 import { createFileRoute, Outlet, redirect, useLocation } from '@tanstack/react-router'
+import { useSignedIn } from '@/app/app-context'
+import { isHydrated } from '@/app/hydration'
 import { useSessionInvalidatesRouter } from '@/app/use-session-invalidates-router'
 import { CheckoutPending } from '@/features/checkout/checkout-page'
 import { DashboardPending } from '@/features/pages/dashboard-layout'
@@ -6,7 +8,8 @@ import { DashboardPending } from '@/features/pages/dashboard-layout'
 /** The signed-in pages: they stay only while the session does (a 401 runs the guard below again). */
 function SignedInPages() {
   useSessionInvalidatesRouter(Route.id)
-  return <Outlet />
+  // Nobody signed in on arrival: the frame stays while the guard runs again and sends the visitor on.
+  return useSignedIn() ? <Outlet /> : <SignedInPending />
 }
 
 /** The frame of the signed-in page on its way: checkout's heading, or My Account's heading and tabs. */
@@ -25,9 +28,10 @@ function SignedInPending() {
 export const Route = createFileRoute('/_site/_auth')({
   ssr: false,
   // The frames are a chunk of their own, loaded with the signed-in pages only.
-  codeSplitGroupings: [['component'], ['pendingComponent']],
+  codeSplitGroupings: [['component', 'pendingComponent']],
   beforeLoad: ({ context, location }) => {
-    if (!context.actors.tokens.usable()) {
+    // While the page hydrates, the page itself runs the guard again once it is drawn (SignedInPages).
+    if (!context.actors.tokens.usable() && isHydrated()) {
       throw redirect({ to: '/login', search: { redirect: location.href } })
     }
   },
