@@ -26,7 +26,7 @@ const toCartItem = (plan: Plan): CartItem => ({
 })
 
 /** A plan as its tile shows it. */
-export interface ShopPlan {
+interface ShopPlan {
   id: string
   name: string
   /** One feature a line. */
