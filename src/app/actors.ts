@@ -73,21 +73,13 @@ export function createAppActors({
   // The session as the server draws every page: a visitor who is not signed in (it has no token). Hydration reads
   // it (app-context), then React draws the visitor's own session.
   const drawnSession = createActor(sessionMachine, { input: { hasToken: false, assisted: false } }).getSnapshot()
-  let stopListening = () => {}
   if (start) {
     // The API client removes the token on a 401 and says so here; the session is the one listener that signs out.
-    const unsubscribe = onUnauthorized(() => session.send({ type: 'session.expired' }))
-    stopListening = () => void unsubscribe()
+    onUnauthorized(() => session.send({ type: 'session.expired' }))
     session.start()
     cart.start()
   }
-  /** Stops both actors and the 401 listener: the app is restarted in the same page (src/replay-restart.ts). */
-  const stop = () => {
-    stopListening()
-    session.stop()
-    cart.stop()
-  }
-  return { session, drawnSession, cart, tokens, stop }
+  return { session, drawnSession, cart, tokens }
 }
 
 function loadCartFromBrowser() {

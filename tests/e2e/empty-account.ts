@@ -1,11 +1,11 @@
 /**
  * The signed-in state of a browser replay with an account that has nothing yet: the shared token in storage
- * (tests/e2e/replay.ts `signedIn`) and the signed-in pages' calls answered at the network as for a new customer.
- * A replay's flow is then the only thing that decides what the page shows; and no call reaches the server with
- * the replay's token, which the server would answer 401 (the page would sign the customer out mid-scenario).
+ * (tests/e2e/replay.ts `signedIn`) and the signed-in pages' calls answered by the scenario's provider as for a new
+ * customer. A replay's flow is then the only thing that decides what the page shows; and no call reaches the server
+ * with the replay's token, which the server would answer 401 (the page would sign the customer out mid-scenario).
  */
-import type { Page } from '@playwright/test'
-import { signedIn } from './replay'
+import { answerJson, type FakeProvider } from '../support/provider'
+import { signedIn, type ScenarioStart } from './replay'
 
 const EMPTY_ACCOUNT: Record<string, unknown> = {
   '/app/users/subscriptions': { lines: [] },
@@ -18,14 +18,14 @@ const EMPTY_ACCOUNT: Record<string, unknown> = {
  * Answers every signed-in call but `except` (the flow under test answers those) as for a new customer. On its
  * own for the sign-in replays: the page signs in with the replay's token and then lands on the dashboard.
  */
-export async function answerAsNewAccount(page: Page, except: string[] = []) {
+export function answerAsNewAccount(provider: FakeProvider, except: string[] = []) {
   for (const [url, json] of Object.entries(EMPTY_ACCOUNT)) {
-    if (!except.includes(url)) await page.route(`**${url}`, (route) => route.fulfill({ json }))
+    if (!except.includes(url)) provider.use(answerJson(`*${url}`, json))
   }
 }
 
 /** Signs in and answers every signed-in call but `except` as for a new customer. */
-export async function emptyAccount(page: Page, except: string[] = []) {
+export async function emptyAccount({ page, provider }: Pick<ScenarioStart, 'page' | 'provider'>, except: string[] = []) {
   await signedIn(page)
-  await answerAsNewAccount(page, except)
+  answerAsNewAccount(provider, except)
 }

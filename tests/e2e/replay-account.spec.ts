@@ -15,13 +15,14 @@ import {
   PASSWORD_CHANGED,
   profile,
 } from '../machines/account.samples'
-import { replay, signedIn, type Driver, type Event } from './replay'
+import { answerJson } from '../support/provider'
+import { replay, signedIn, type Driver, type Event, type ScenarioStart } from './replay'
 
 const SIGNED_IN_PROFILE = { id: 'cus_scenario', countryCode: '+1', chat: null, ...profile }
 
-async function signedInAs(page: Page) {
+async function signedInAs({ page, provider }: ScenarioStart) {
   await signedIn(page)
-  await page.route('**/app/users/view', (route) => route.fulfill({ json: SIGNED_IN_PROFILE }))
+  provider.use(answerJson('*/app/users/view', SIGNED_IN_PROFILE))
 }
 
 const dialogOf = (page: Page, title: string) => page.getByRole('dialog', { name: title })

@@ -8,15 +8,16 @@ import { expect, type Page } from '@playwright/test'
 import type { AnyStateMachine } from 'xstate'
 import type { MachineSamples } from '../support/machine-graph'
 import { contentPageSamples, faqPage } from '../machines/content-page.samples'
+import { HttpResponse } from '../support/provider'
 import { replay, type Event } from './replay'
 
 /** The machine's page as the content service sends it. */
 function strapiPages(event: Event) {
   const page = event.output as typeof faqPage | null
-  if (!page) return { json: { data: [], meta: {} } }
+  if (!page) return HttpResponse.json({ data: [], meta: {} })
   const { slug, title, summary, sections, updatedAt } = page
   const attributes = { slug, title, summary, updatedAt, sections: sections.map((section, index) => ({ id: index + 1, ...section })) }
-  return { json: { data: [{ id: 1, attributes }], meta: {} } }
+  return HttpResponse.json({ data: [{ id: 1, attributes }], meta: {} })
 }
 
 const body = (page: Page) => page.getByRole('main')

@@ -9,6 +9,7 @@ import type { AnyStateMachine } from 'xstate'
 import { emailSchema } from '@contract/rules'
 import type { MachineSamples } from '../support/machine-graph'
 import { CODE_SENT, editEmailSamples, NEW_EMAIL, profile } from '../machines/account.samples'
+import { answerJson } from '../support/provider'
 import { replay, enterCode, settled, signedIn, type Event } from './replay'
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Edit Email' })
@@ -77,9 +78,9 @@ const key = (entry: string, resend: string) => JSON.stringify({ awaitingCode: { 
 replay('editEmail', {
   samples: editEmailSamples as unknown as MachineSamples<AnyStateMachine>,
   url: () => '/dashboard/profile',
-  setup: async (page) => {
+  setup: async ({ page, provider }) => {
     await signedIn(page)
-    await page.route('**/app/users/view', (route) => route.fulfill({ json: { id: 'cus_scenario', countryCode: '+1', chat: null, ...profile } }))
+    provider.use(answerJson('*/app/users/view', { id: 'cus_scenario', countryCode: '+1', chat: null, ...profile }))
   },
   calls: { requestCode: '/app/users/edit', verifyCode: '/app/users/validate-otp-update-email', resendCode: '/app/users/resend/otp' },
   act: {

@@ -5,12 +5,13 @@
  * load side by side; a replay answers the calls of its own machine as the scenario says and the other sections'
  * calls with the samples' ordinary answers.
  */
-import { expect, type Page, type Route } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import type { AnyStateMachine } from 'xstate'
 import type { LineBill, PlanChangeOptions } from '@contract/line-care'
 import type { MachineSamples } from '../support/machine-graph'
 import { CARDS, changePlanSamples, lineCareSamples, lineUsageSamples } from '../machines/line-care.samples'
-import { dotted, replay, signedIn, type Event } from './replay'
+import { answerJson, http, HttpResponse } from '../support/provider'
+import { dotted, replay, signedIn, type Event, type ScenarioStart } from './replay'
 
 const samples = (value: unknown) => value as MachineSamples<AnyStateMachine>
 const LINE = '/app/line-care/lines/line-1'
@@ -23,16 +24,12 @@ const CURRENT = outputOf<{ bill: LineBill }>(lineCareSamples.events['xstate.done
 const OPTIONS = outputOf<PlanChangeOptions>(changePlanSamples.events['xstate.done.actor.loadPlanChange'][0])
 const USAGE = outputOf<unknown>(lineUsageSamples.events['xstate.done.actor.loadUsage'][0])
 
-const json = (body: unknown) => (route: Route) => route.fulfill({ json: body })
 /** The other sections of the line page, answered as usual. */
-async function linePage(page: Page, { bill = true, usage = true, plans = true } = {}) {
+async function linePage({ page, provider }: ScenarioStart, { bill = true, usage = true, plans = true } = {}) {
   await signedIn(page)
-  if (bill) {
-    await page.route(`**${LINE}`, json(CURRENT))
-    await page.route('**/app/payments/cards', json({ cards: [] }))
-  }
-  if (usage) await page.route(`**${LINE}/usage`, json(USAGE))
-  if (plans) await page.route(`**${LINE}/plan-change`, json(OPTIONS))
+  if (bill) provider.use(answerJson(`*${LINE}`, CURRENT), answerJson('*/app/payments/cards', { cards: [] }))
+  if (usage) provider.use(answerJson(`*${LINE}/usage`, USAGE))
+  if (plans) provider.use(answerJson(`*${LINE}/plan-change`, OPTIONS))
 }
 
 const section = (page: Page, title: string) => page.getByRole('region', { name: title })
@@ -45,7 +42,7 @@ const usage = (page: Page) => section(page, 'Usage this period')
 replay('lineUsage', {
   samples: samples(lineUsageSamples),
   url: () => URL,
-  setup: (page) => linePage(page, { usage: false }),
+  setup: (start) => linePage(start, { usage: false }),
   calls: { loadUsage: `${LINE}/usage` },
   act: { 'usage.retry': (page) => tryAgain(page, 'Usage this period').click() },
   see: {
@@ -105,7 +102,7 @@ const DIALOGS: Record<string, { title: string; figures: string[]; text: string; 
 replay('changePlan', {
   samples: samples(changePlanSamples),
   url: () => URL,
-  setup: (page) => linePage(page, { plans: false }),
+  setup: (start) => linePage(start, { plans: false }),
   calls: { loadPlanChange: `${LINE}/plan-change`, changePlan: `${LINE}/plan-change`, cancelScheduled: `${LINE}/plan-change` },
   act: {
     'plans.retry': (page) => tryAgain(page, 'Change plan').click(),
@@ -200,22 +197,23 @@ const chosenCard = (events: Event[]) => {
 replay('lineCare', {
   samples: samples(lineCareSamples),
   url: () => URL,
-  setup: async (page, _input, events) => {
-    await linePage(page, { bill: false })
+  setup: async (start) => {
+    const { provider, events } = start
+    await linePage(start, { bill: false })
     // A plan change (bill.changed) is the change-plan section's upgrade, answered with the scenario's new bill.
     const changed = (events.find((event) => event.type === 'bill.changed') as { bill?: LineBill } | undefined)?.bill
     if (changed) {
-      await page.route(`**${LINE}/plan-change`, (route) =>
-        route.request().method() === 'POST'
-          ? route.fulfill({ json: { message: 'Your line is on Unlimited now.', change: { ...OPTIONS, currentPlanId: 'plan-unlimited', currentPlanName: 'Unlimited' }, bill: changed } })
-          : route.fulfill({ json: OPTIONS }),
+      provider.use(
+        http.post(`*${LINE}/plan-change`, () =>
+          HttpResponse.json({ message: 'Your line is on Unlimited now.', change: { ...OPTIONS, currentPlanId: 'plan-unlimited', currentPlanName: 'Unlimited' }, bill: changed }),
+        ),
       )
     }
   },
   calls: {
     loadLineCare: [
-      { url: LINE, body: (event) => ({ json: (event.output as { bill: unknown }).bill }) },
-      { url: '/app/payments/cards', body: (event) => ({ json: { cards: (event.output as { cards: unknown }).cards } }) },
+      { url: LINE, body: (event) => HttpResponse.json((event.output as { bill: never }).bill) },
+      { url: '/app/payments/cards', body: (event) => HttpResponse.json({ cards: (event.output as { cards: never }).cards }) },
     ],
     setAutopay: `${LINE}/autopay`,
     payRenewal: `${LINE}/pay`,

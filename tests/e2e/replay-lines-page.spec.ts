@@ -11,6 +11,7 @@ import type { Line } from '@contract/lines'
 import { PORT_IN_STARTED_NOTICE } from '@contract/port-in'
 import type { MachineSamples } from '../support/machine-graph'
 import { DETAILS_STORED, esimLine, linesPageSamples, NICKNAME_SAVED, OUR_SIM, portInLine } from '../machines/lines.samples'
+import { answerJson, http, HttpResponse } from '../support/provider'
 import { replay, settled, signedIn, type Event } from './replay'
 
 const PORT_IN_SENT = 'Your port-in request has been sent to your old carrier.'
@@ -40,25 +41,26 @@ async function verify(page: Page) {
 replay('linesPage', {
   samples: linesPageSamples as unknown as MachineSamples<AnyStateMachine>,
   url: () => '/dashboard/plans',
-  setup: async (page, _input, events) => {
+  setup: async ({ page, provider, events }) => {
     await signedIn(page)
     reloads.set(page, 0)
     const lines = linesOf(events)
-    await page.route('**/app/users/subscriptions', (route) => {
-      reloads.set(page, reloads.get(page)! + 1)
-      return route.fulfill({ json: { lines } })
-    })
-    await page.route('**/app/users/sub-nickname/*/update', (route) => route.fulfill({ json: { data: { message: NICKNAME_SAVED } } }))
-    await page.route('**/app/users/portin/check', (route) => route.fulfill({ json: { message: GOOD_NEWS } }))
-    await page.route('**/app/users/portin/temp/update', (route) => route.fulfill({ json: { message: DETAILS_STORED } }))
-    await page.route('**/app/users/portin/bring/number', (route) => route.fulfill({ json: { message: PORT_IN_SENT } }))
-    // Edit details and Re-submit fetch the stored old-carrier details (the PIN is not in the lines answer).
-    await page.route('**/app/users/portin/*/old-service', (route) => {
-      const lineId = decodeURIComponent(new URL(route.request().url()).pathname.split('/').at(-2)!)
-      const line = lines.find((candidate) => candidate.id === lineId)
-      const billingAccountNumber = line?.portIn?.oldService?.billingAccountNumber
-      return route.fulfill({ json: { oldService: billingAccountNumber ? { billingAccountNumber, billingAccountPassword: '0000' } : null } })
-    })
+    provider.use(
+      http.all('*/app/users/subscriptions', () => {
+        reloads.set(page, reloads.get(page)! + 1)
+        return HttpResponse.json({ lines })
+      }),
+      answerJson('*/app/users/sub-nickname/*/update', { data: { message: NICKNAME_SAVED } }),
+      answerJson('*/app/users/portin/check', { message: GOOD_NEWS }),
+      answerJson('*/app/users/portin/temp/update', { message: DETAILS_STORED }),
+      answerJson('*/app/users/portin/bring/number', { message: PORT_IN_SENT }),
+      // Edit details and Re-submit fetch the stored old-carrier details (the PIN is not in the lines answer).
+      http.all('*/app/users/portin/:lineId/old-service', ({ params }) => {
+        const line = lines.find((candidate) => candidate.id === params.lineId)
+        const billingAccountNumber = line?.portIn?.oldService?.billingAccountNumber
+        return HttpResponse.json({ oldService: billingAccountNumber ? { billingAccountNumber, billingAccountPassword: '0000' } : null })
+      }),
+    )
   },
   open: (page) => expect(card(page, portInLine.id)).toBeVisible(),
   calls: {},

@@ -10,7 +10,8 @@ import type { Line } from '@contract/lines'
 import { SIM_NEEDED_TEXT, SIM_READY_TEXT } from '@contract/port-in'
 import { esimLine, FOREIGN_SIM, NETWORK, NICKNAME_SAVED, NOT_ELIGIBLE, OUR_SIM, portInLine } from '../machines/lines.samples'
 import { allSamples } from '../machines/samples'
-import { replay, signedIn, type Event } from './replay'
+import { answerJson } from '../support/provider'
+import { replay, signedIn, type Event, type ScenarioStart } from './replay'
 
 const LINES_URL = '/app/users/subscriptions'
 
@@ -39,12 +40,18 @@ async function expectLines(page: Page, lines: Line[]) {
   for (const line of lines) await expect(lineCard(page, line.id)).toBeVisible()
 }
 
+/** Signed in, with `lines` on the account. */
+const withLines = (lines: Line[]) => async ({ page, provider }: ScenarioStart) => {
+  await signedIn(page)
+  provider.use(answerJson(`*${LINES_URL}`, { lines }))
+}
+
 replay('lines', {
   samples: allSamples.lines,
   url: () => '/dashboard/plans',
-  setup: async (page) => {
+  setup: async ({ page, provider }) => {
     await signedIn(page)
-    await page.route('**/app/users/sub-nickname/*/update', (route) => route.fulfill({ json: { data: { message: NICKNAME_SAVED } } }))
+    provider.use(answerJson('*/app/users/sub-nickname/*/update', { data: { message: NICKNAME_SAVED } }))
   },
   calls: { loadLines: LINES_URL },
   act: {
@@ -95,10 +102,7 @@ function nicknameForm(events: Event[]) {
 replay('nickname', {
   samples: allSamples.nickname,
   url: () => '/dashboard/plans',
-  setup: async (page) => {
-    await signedIn(page)
-    await page.route(`**${LINES_URL}`, (route) => route.fulfill({ json: { lines: [esimLine, portInLine] } }))
-  },
+  setup: withLines([esimLine, portInLine]),
   open: async (page) => expectLines(page, [esimLine, portInLine]),
   calls: { saveNickname: '/app/users/sub-nickname/*/update' },
   act: {
@@ -139,10 +143,7 @@ const qrDialog = (page: Page) => page.getByRole('dialog', { name: 'Your eSIM QR 
 replay('esimQr', {
   samples: allSamples.esimQr,
   url: () => '/dashboard/plans',
-  setup: async (page) => {
-    await signedIn(page)
-    await page.route(`**${LINES_URL}`, (route) => route.fulfill({ json: { lines: [esimLine, portInLine] } }))
-  },
+  setup: withLines([esimLine, portInLine]),
   open: async (page) => expectLines(page, [esimLine, portInLine]),
   calls: {},
   act: {
@@ -166,10 +167,6 @@ replay('esimQr', {
 
 /** The port-in line's card: its tracker offers Quick SIM check and Port in my number while details are awaited. */
 const portInCard = (page: Page) => lineCard(page, portInLine.id)
-const withLines = (lines: Line[]) => async (page: Page) => {
-  await signedIn(page)
-  await page.route(`**${LINES_URL}`, (route) => route.fulfill({ json: { lines } }))
-}
 
 const simDialog = (page: Page) => page.getByRole('dialog', { name: 'Quick SIM check' })
 const simInput = (page: Page) => simDialog(page).getByRole('textbox', { name: 'SIM number' })
@@ -239,10 +236,10 @@ replay('portInCheck', {
   samples: allSamples.portInCheck,
   url: () => '/dashboard/plans',
   // A scenario that opens the check with nothing to prefill is served a line whose port-in has no number or ZIP yet.
-  setup: async (page, _input, events) => {
-    const blank = events.some((event) => event.type === 'dialog.open' && (event as { msisdn?: string | null }).msisdn === null)
+  setup: async (start) => {
+    const blank = start.events.some((event) => event.type === 'dialog.open' && (event as { msisdn?: string | null }).msisdn === null)
     const line = blank ? { ...portInLine, zipCode: '', portIn: { ...portInLine.portIn!, msisdn: '', zipCode: '' } } : portInLine
-    await withLines([esimLine, line])(page)
+    await withLines([esimLine, line])(start)
   },
   open: (page) => expect(portInCard(page)).toBeVisible(),
   calls: { checkPortIn: '/app/users/portin/check' },

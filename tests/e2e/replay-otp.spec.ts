@@ -109,13 +109,13 @@ replay('otpSignIn', {
   // page, which cannot know when the code was sent, counts its 30 seconds from 0 too (machines/otp-sign-in). The
   // page clock starts there, so the countdown the samples expect is the one the page shows.
   time: '1970-01-01T00:00:00.000Z',
-  setup: async (page, input) => {
+  setup: async ({ page, provider, input }) => {
     // How the page learns when the code went out: /login-without-password leaves it in the history entry.
     if (input?.sentAt !== undefined) {
       await beforeAppStarts(page, (sentAt) => history.replaceState({ ...history.state, codeSentAt: sentAt }, ''), Number(input.sentAt))
     }
     if (input?.email) await beforeAppStarts(page, (email) => sessionStorage.setItem('email', email), String(input.email))
-    await answerAsNewAccount(page)
+    answerAsNewAccount(provider)
   },
   calls: { verifyCode: '/app/auth/otp/verify', sendCode: '/app/auth/otp/send' },
   act: {

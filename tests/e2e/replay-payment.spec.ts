@@ -13,6 +13,7 @@ import { CARD_PAGE, savedCardsSamples } from '../machines/saved-cards.samples'
 import { HISTORY, orderHistorySamples } from '../machines/order-history.samples'
 import { monthYearPickerSamples } from '../machines/month-year-picker.samples'
 import { MONTH_NAMES } from '@machines/month-year-picker.machine'
+import { answerJson, HttpResponse, type FakeProvider } from '../support/provider'
 import { beforeAppStarts, replay, type Event } from './replay'
 import { emptyAccount } from './empty-account'
 
@@ -38,8 +39,9 @@ async function checkingScreen(page: Page) {
 replay('paymentResult', {
   samples: samples(paymentResultSamples),
   url: () => '/stripe-response',
-  setup: async (page, input) => {
-    await emptyAccount(page)
+  setup: async (start) => {
+    const { page, input } = start
+    await emptyAccount(start)
     if (input?.location) {
       // As the checkout or the card page left them: a later page load finds what the app kept.
       await beforeAppStarts(
@@ -186,14 +188,15 @@ async function notified(page: Page, event: Event | undefined) {
 replay('savedCards', {
   samples: samples(savedCardsSamples),
   url: (input) => `/dashboard/payment${input?.returnedWith === 'saved' ? '?success=true' : input?.returnedWith === 'notSaved' ? '?failure=true' : ''}`,
-  setup: async (page) => {
-    await emptyAccount(page, ['/app/payments/cards'])
-    await page.route(`${CARD_PAGE.url}`, (route) =>
+  setup: async (start) => {
+    await emptyAccount(start, ['/app/payments/cards'])
+    // The card page is another site's page, not a call of the app: the browser's own route serves it.
+    await start.page.route(`${CARD_PAGE.url}`, (route) =>
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Card page</title><h1>Add your card</h1>' }),
     )
   },
   calls: {
-    loadCards: [{ url: '/app/payments/cards', body: (event) => ({ json: { cards: event.output } }) }],
+    loadCards: [{ url: '/app/payments/cards', body: (event) => HttpResponse.json({ cards: event.output as never }) }],
     deleteCard: '/app/payments/cards',
     setPrimaryCard: '/app/payments/cards/setdefault',
     openCardPage: '/app/payments/storecardpage',
@@ -317,24 +320,26 @@ async function detailsShown(page: Page, events: Event[]) {
   await expect(detailsDialog(page)).toContainText(details.total)
 }
 
+/** The scenario's provider, whose calls say what the order history asked for. */
+const providers = new WeakMap<Page, FakeProvider>()
 /** The query of each order history request the page sent, in order. */
-const asked = new WeakMap<Page, Record<string, string>[]>()
+const asked = (page: Page) =>
+  providers
+    .get(page)!
+    .calls.filter((call) => call.path === '/app/payments/transactions')
+    .map((call) => call.query ?? {})
 
 replay('orderHistory', {
   samples: samples(orderHistorySamples),
   time: MARCH_2026,
   latestCall: true,
   url: () => '/dashboard/payment',
-  setup: async (page) => {
-    await emptyAccount(page, ['/app/payments/transactions*'])
-    asked.set(page, [])
-    page.on('request', (request) => {
-      const url = new URL(request.url())
-      if (url.pathname === '/app/payments/transactions') asked.get(page)!.push(Object.fromEntries(url.searchParams))
-    })
+  setup: async (start) => {
+    await emptyAccount(start, ['/app/payments/transactions*'])
+    providers.set(start.page, start.provider)
   },
   calls: {
-    loadTransactions: [{ url: '/app/payments/transactions*', body: (event) => ({ json: { transactions: event.output } }) }],
+    loadTransactions: [{ url: '/app/payments/transactions*', body: (event) => HttpResponse.json({ transactions: event.output as never }) }],
   },
   notOnPage: {
     // The machine takes "close the details" with none open; the page has no Close button then.
@@ -372,7 +377,7 @@ replay('orderHistory', {
   see: {
     '{"summary":"loading"}': async (page) => {
       await expect(historyPanel(page).getByLabel('Loading your order history')).toBeVisible()
-      await expect.poll(() => asked.get(page)!.at(-1)).toEqual({ limit: '5' })
+      await expect.poll(() => asked(page).at(-1)).toEqual({ limit: '5' })
       await expect(historyPanel(page).getByRole('button', { name: 'See all' })).toHaveCount(0)
     },
     '{"summary":"list"}': async (page, { events }) => {
@@ -392,7 +397,7 @@ replay('orderHistory', {
     '{"seeAll":"loading"}': async (page, { events }) => {
       await expect(historyPanel(page).getByLabel(`Loading the orders of ${filterLabel(events)}`)).toBeVisible()
       // The month on screen is the month asked for (and the newest request, the one the next step answers).
-      await expect.poll(() => asked.get(page)!.at(-1)).toEqual(filterLabel(events) === 'Mar 2026' ? { month: '3', year: '2026' } : { month: '2', year: '2026' })
+      await expect.poll(() => asked(page).at(-1)).toEqual(filterLabel(events) === 'Mar 2026' ? { month: '3', year: '2026' } : { month: '2', year: '2026' })
       await expect(pickerButton(page)).toHaveAccessibleName(`Order history month: ${filterLabel(events)}`)
     },
     '{"seeAll":"list"}': async (page, { events }) => {
@@ -433,9 +438,9 @@ replay('monthYearPicker', {
   samples: samples(monthYearPickerSamples),
   time: MARCH_2026,
   url: () => '/dashboard/payment',
-  setup: async (page) => {
-    await emptyAccount(page, ['/app/payments/transactions*'])
-    await page.route('**/app/payments/transactions*', (route) => route.fulfill({ json: { transactions: HISTORY } }))
+  setup: async (start) => {
+    await emptyAccount(start, ['/app/payments/transactions*'])
+    start.provider.use(answerJson('*/app/payments/transactions*', { transactions: HISTORY }))
   },
   open: async (page) => {
     await historyPanel(page).getByRole('button', { name: 'See all' }).click()

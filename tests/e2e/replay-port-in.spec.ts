@@ -9,7 +9,7 @@
  * the stored PIN's GET portin/{lineId}/old-service) are held and answered with the scenario's result; each state is
  * checked by what the customer sees, including the request the page sent where the path tests check the call.
  */
-import { expect, type Page, type Request } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import type { AnyStateMachine } from 'xstate'
 import type { Line } from '@contract/lines'
 import { PORT_IN_PIN_REJECTED, PORT_IN_STARTED_NOTICE } from '@contract/port-in'
@@ -27,6 +27,7 @@ import {
   RESUBMITTED,
   storedOldService,
 } from '../machines/lines.samples'
+import { answerJson, type FakeProvider } from '../support/provider'
 import { dotted, replay, settled, type Event, type StepCheck } from './replay'
 import { emptyAccount } from './empty-account'
 
@@ -63,9 +64,10 @@ function lineFor(opening: Opening): Line {
   return portInLine
 }
 
-/** The requests the page sent, by path end, to check what a call carried. */
-const sent = new WeakMap<Page, Request[]>()
-const lastSent = (page: Page, path: string) => sent.get(page)!.filter((request) => request.url().endsWith(path)).at(-1)
+/** The scenario's provider, whose calls say what each request carried. */
+const providers = new WeakMap<Page, FakeProvider>()
+/** The last call the page sent to a path ending in `path`. */
+const lastSent = (page: Page, path: string) => providers.get(page)!.calls.filter((call) => call.path.endsWith(path)).at(-1)
 
 /** The quick SIM check with this SIM number, Check and Next: the add-port-in dialog opens with it held. */
 async function quickSimCheck(page: Page, iccid: string) {
@@ -168,7 +170,7 @@ const spinning =
   (name: (events: Event[]) => string, button: string, path: string, body: (events: Event[]) => Record<string, unknown>): StepCheck =>
   async (page, { events }) => {
     await expect(dialog(page, name(events)).getByRole('button', { name: button, exact: true })).toHaveAttribute('aria-busy', 'true')
-    await expect.poll(() => lastSent(page, path)?.postDataJSON()).toMatchObject(body(events))
+    await expect.poll(() => lastSent(page, path)?.body).toMatchObject(body(events))
   }
 
 const OLD_GIVEN = { billingAccountNumber: givenOldService.billingAccountNumber, billingAccountPassword: givenOldService.billingAccountPassword }
@@ -176,17 +178,16 @@ const OLD_GIVEN = { billingAccountNumber: givenOldService.billingAccountNumber, 
 replay('portIn', {
   samples: portInSamples as unknown as MachineSamples<AnyStateMachine>,
   url: () => '/dashboard/plans',
-  setup: async (page, _input, events) => {
+  setup: async (start) => {
+    const { page, provider, events } = start
     // A failed start goes to /dashboard, whose overview reads the account: answered, not sent with the replay's token.
-    await emptyAccount(page, ['/app/users/subscriptions'])
-    sent.set(page, [])
-    page.on('request', (request) => void sent.get(page)!.push(request))
+    await emptyAccount(start, ['/app/users/subscriptions'])
+    providers.set(page, provider)
     const lines = [esimLine, lineFor(openingOf(events))]
-    await page.route('**/app/users/subscriptions', (route) => route.fulfill({ json: { lines } }))
-    await page.route('**/app/users/portin/check', (route) => route.fulfill({ json: { message: GOOD_NEWS } }))
+    provider.use(answerJson('*/app/users/subscriptions', { lines }), answerJson('*/app/users/portin/check', { message: GOOD_NEWS }))
     // Details given on the way to the check: their Save is the page's hand-off, not a call of this scenario.
     if (openingOf(events).type === 'portIn.eligible' && openingOf(events).oldService)
-      await page.route('**/app/users/portin/temp/update', (route) => route.fulfill({ json: { message: DETAILS_STORED } }))
+      provider.use(answerJson('*/app/users/portin/temp/update', { message: DETAILS_STORED }))
   },
   open: (page) => expect(card(page)).toBeVisible(),
   calls: {

@@ -14,11 +14,12 @@
  * - Signing in again while signed in is not on the page: every sign-in page sends a signed-in customer on to the
  *   dashboard, and only an agent's /crm-login link (a page load of its own) signs in over a session.
  */
-import { expect, type Page, type Route } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import type { AnyStateMachine } from 'xstate'
 import type { MachineSamples } from '../support/machine-graph'
 import { SESSION_ENDED } from '@machines/session.machine'
 import { sessionSamples } from '../machines/session.samples'
+import { answerJson, errorAnswer, holding, type FakeProvider, type HeldCall } from '../support/provider'
 import { beforeAppStarts, fakeToken, replay, type Event } from './replay'
 
 const PROFILE_URL = '/app/users/view'
@@ -38,18 +39,18 @@ const asSession = (event: Event | undefined) => event as SessionEvent | undefine
 /** What a call answered 401 says (the server's words for a refused token). */
 const EXPIRED = { message: 'Session expired' }
 
-/** What the driver holds or records per page: the calls whose answer causes a 401, the requests the page sent. */
+/** What the driver holds per page, and the scenario's provider, which records the requests the page sent. */
 interface Account {
   /** The call whose 401 is the scenario's session.expired, held until then. */
   cause?: string
-  held: Route[]
-  sent: Map<string, { body: unknown }[]>
+  held: HeldCall[]
+  provider: FakeProvider
 }
 const accounts = new WeakMap<Page, Account>()
 const account = (page: Page) => accounts.get(page)!
 
 /** The requests the page sent to `url`, oldest first. */
-const sent = (page: Page, url: string) => account(page).sent.get(url) ?? []
+const sent = (page: Page, url: string) => account(page).provider.calls.filter((call) => call.path === url)
 
 /** The state a `session.expired` of the scenario arrives in, named by the step before it (the covering set's three). */
 function expiredIn(events: Event[]): string | null {
@@ -101,39 +102,32 @@ replay('session', {
   samples: sessionSamples as unknown as MachineSamples<AnyStateMachine>,
   url: (input) => (input?.hasToken ? '/dashboard' : '/login'),
   latestCall: true,
-  setup: async (page, input, events) => {
-    const record: Account = { held: [], sent: new Map() }
+  setup: async ({ page, provider, input, events }) => {
+    const record: Account = { held: [], provider }
     accounts.set(page, record)
-    const hold = async (url: string) => {
+    const hold = (url: string) => {
       record.cause = url
-      await page.route(`**${url}`, (route) => void record.held.push(route))
+      provider.use(holding(provider, `*${url}`, record.held))
     }
     if (input?.hasToken) {
       const token = fakeToken({ assisted: input.assisted === true })
       await beforeAppStarts(page, (value) => localStorage.setItem('token', value), token)
     }
-    await page.route('**/app/auth/login', (route) => route.fulfill({ json: { token: fakeToken(), expiresAt: '2099-01-01T00:00:00.000Z' } }))
+    provider.use(answerJson('*/app/auth/login', { token: fakeToken(), expiresAt: '2099-01-01T00:00:00.000Z' }))
     for (const [url, json] of Object.entries({
       '/app/payments/cards': { cards: [] },
       '/app/payments/transactions*': { transactions: [] },
       '/app/line-care/bills': { bills: [] },
     })) {
-      await page.route(`**${url}`, (route) => route.fulfill({ json }))
+      provider.use(answerJson(`*${url}`, json))
     }
     // The call whose 401 ends the session is held until the scenario's session.expired.
     const expired = expiredIn(events)
-    if (expired === 'loadingProfile') await hold(LINES_URL)
-    else await page.route(`**${LINES_URL}`, (route) => route.fulfill({ json: { lines: [] } }))
-    if (expired === 'signedIn') await hold(EDIT_URL)
-    else await page.route(`**${EDIT_URL}`, (route) => route.fulfill({ json: { message: 'Your name has been updated' } }))
-    if (expired === 'signingOut') await hold(LOGOUT_URL)
-    // The profile and sign-out requests are recorded, then held by the harness (registered first, so asked last).
-    for (const url of [PROFILE_URL, LOGOUT_URL]) {
-      await page.route(`**${url}`, (route) => {
-        record.sent.set(url, [...(record.sent.get(url) ?? []), { body: route.request().postDataJSON() }])
-        return route.fallback()
-      })
-    }
+    if (expired === 'loadingProfile') hold(LINES_URL)
+    else provider.use(answerJson(`*${LINES_URL}`, { lines: [] }))
+    if (expired === 'signedIn') hold(EDIT_URL)
+    else provider.use(answerJson(`*${EDIT_URL}`, { message: 'Your name has been updated' }))
+    if (expired === 'signingOut') hold(LOGOUT_URL)
   },
   calls: { loadProfile: PROFILE_URL, endSession: LOGOUT_URL },
   act: {
@@ -158,7 +152,7 @@ replay('session', {
       const { cause, held } = account(page)
       if (cause === EDIT_URL) await saveName(page)
       await expect.poll(() => held.length, { message: `the page called ${cause}` }).toBe(1)
-      await held[0]!.fulfill({ status: 401, json: EXPIRED })
+      held[0]!.answer(errorAnswer(401, EXPIRED))
     },
     'profile.reload': (page) => saveName(page),
   },

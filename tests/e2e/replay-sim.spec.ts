@@ -11,14 +11,15 @@ import type { MachineSamples } from '../support/machine-graph'
 import { esimLine, portInLine } from '../machines/lines.samples'
 import { HISTORY } from '../machines/order-history.samples'
 import { esimReinstallSamples, receiptDownloadSamples, simActivationSamples } from '../machines/sim.samples'
-import { dotted, replay, settled, signedIn, type Event } from './replay'
+import { answerJson, HttpResponse } from '../support/provider'
+import { dotted, replay, settled, signedIn, type Event, type ScenarioStart } from './replay'
 
 const samples = (value: unknown) => value as MachineSamples<AnyStateMachine>
 
 /** /dashboard/plans with the one line the samples speak of (line-1). */
-const withLine = (line: Line) => async (page: Page) => {
+const withLine = (line: Line) => async ({ page, provider }: ScenarioStart) => {
   await signedIn(page)
-  await page.route('**/app/users/subscriptions', (route) => route.fulfill({ json: { lines: [line] } }))
+  provider.use(answerJson('*/app/users/subscriptions', { lines: [line] }))
 }
 
 // ── simActivation ────────────────────────────────────────────────────────────────────────────────────────────
@@ -159,10 +160,12 @@ const downloads = new WeakMap<Page, string[]>()
 replay('receiptDownload', {
   samples: samples(receiptDownloadSamples),
   url: () => '/dashboard/payment',
-  setup: async (page) => {
+  setup: async ({ page, provider }) => {
     await signedIn(page)
-    await page.route('**/app/payments/cards', (route) => route.fulfill({ json: { cards: [] } }))
-    await page.route(/\/app\/payments\/transactions(\?|$)/, (route) => route.fulfill({ json: { transactions: [{ ...payment, transactionTime: new Date().toISOString() }] } }))
+    provider.use(
+      answerJson('*/app/payments/cards', { cards: [] }),
+      answerJson('*/app/payments/transactions', { transactions: [{ ...payment, transactionTime: new Date().toISOString() }] }),
+    )
     downloads.set(page, [])
     page.on('download', (download) => downloads.get(page)!.push(download.suggestedFilename()))
   },
@@ -171,7 +174,7 @@ replay('receiptDownload', {
     await expect(detailsDialog(page)).toBeVisible()
   },
   calls: {
-    downloadReceipt: [{ url: '/app/payments/transactions/txn-1/receipt', body: () => ({ contentType: 'application/pdf', body: '%PDF-1.4\n%%EOF\n' }) }],
+    downloadReceipt: [{ url: '/app/payments/transactions/txn-1/receipt', body: () => new HttpResponse('%PDF-1.4\n%%EOF\n', { headers: { 'Content-Type': 'application/pdf' } }) }],
   },
   act: { 'receipt.download': (page) => receipt(page).click() },
   see: {

@@ -3,11 +3,12 @@
  * the one-item cart. Each step is driven through the page, each state checked on screen against what the scenario
  * says the customer typed or chose, written out here (never read back from the machine).
  */
-import { expect, type Page, type Route } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import type { AnyStateMachine } from 'xstate'
 import type { MachineSamples } from '../support/machine-graph'
 import { contactErrors, contactMessage, contactSamples } from '../machines/account.samples'
 import { cartSamples } from '../machines/cart.samples'
+import { answerJson, holding, HttpResponse, type HeldCall } from '../support/provider'
 import { beforeAppStarts, PROFILE, replay, signedIn, type Event } from './replay'
 import { emptyAccount } from './empty-account'
 
@@ -18,8 +19,9 @@ const samples = (value: unknown) => value as MachineSamples<AnyStateMachine>
 // customer who is already signed in finds it filled in. Sending is answered at the network.
 
 /** The visitor's profile request, held until the scenario lets the profile arrive (form.prefill). */
-const heldProfile = new WeakMap<Page, Route[]>()
-const profileAnswered = new WeakSet<Page>()
+const heldProfile = new WeakMap<Page, HeldCall[]>()
+/** A signed-in customer's profile, once the page has received it. */
+const profileAnswered = new WeakMap<Page, Promise<unknown>>()
 
 const contactForm = (page: Page) => page.getByRole('form', { name: 'Contact form' })
 const contactField = (page: Page, name: string) => contactForm(page).locator(`[name="${name}"]`)
@@ -49,24 +51,24 @@ const ALL_CONTACT_ERRORS = [
 replay('contact', {
   samples: samples(contactSamples),
   url: (input) => (input?.name ? '/' : '/contact-us'),
-  setup: async (page, input) => {
-    profileAnswered.delete(page)
+  setup: async ({ page, provider, input }) => {
     await signedIn(page)
     if (input?.name) {
-      await page.route('**/app/users/view', async (route) => {
-        await route.fulfill({ json: PROFILE })
-        profileAnswered.add(page)
-      })
+      const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/app/users/view').then((response) => response.finished())
+      // Awaited by `open`; a page closed before the answer leaves nothing else waiting for it.
+      answered.catch(() => {})
+      profileAnswered.set(page, answered)
+      provider.use(answerJson('*/app/users/view', PROFILE))
       return
     }
     // A visitor so far: the profile is held back until the scenario's form.prefill step.
     heldProfile.set(page, [])
-    await page.route('**/app/users/view', (route) => void heldProfile.get(page)!.push(route))
+    provider.use(holding(provider, '*/app/users/view', heldProfile.get(page)!))
   },
   // Signed in already: the customer reaches the form from the home page, so the page starts with the profile.
   open: async (page, input) => {
     if (!input?.name) return
-    await expect.poll(() => profileAnswered.has(page), { message: 'the profile was answered' }).toBe(true)
+    await profileAnswered.get(page)
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact Us', exact: true }).click()
     await expect(page).toHaveURL(/\/contact-us$/)
   },
@@ -74,7 +76,7 @@ replay('contact', {
   act: {
     'form.prefill': async (page) => {
       await expect.poll(() => heldProfile.get(page)?.length ?? 0, { message: 'the page asked for the profile' }).toBeGreaterThan(0)
-      await heldProfile.get(page)!.shift()!.fulfill({ json: PROFILE })
+      heldProfile.get(page)!.shift()!.answer(HttpResponse.json(PROFILE))
     },
     'field.change': (page, event) => contactField(page, String(event.field)).fill(String(event.value)),
     'form.submit': (page) => sendButton(page).click(),
@@ -131,9 +133,12 @@ const storedCart = (page: Page) => page.evaluate(() => JSON.parse(localStorage.g
 replay('cart', {
   samples: samples(cartSamples),
   url: () => '/shop',
-  setup: async (page, input) => {
+  setup: async (start) => {
+    const { page, provider, input } = start
     // cart.clear ends on /dashboard, whose overview reads the account.
-    await emptyAccount(page)
+    await emptyAccount(start)
+    // cart.clear comes back from a paid checkout: the result page's check of the payment.
+    provider.use(answerJson('*/app/payments/session/cs_test_cart', { status: 'succeeded', kind: 'payment', message: null, transactionId: 'txn_cart' }))
     if (input?.item) await beforeAppStarts(page, (item) => localStorage.setItem('cart', item), JSON.stringify(input.item))
   },
   calls: {},
@@ -157,9 +162,6 @@ replay('cart', {
         localStorage.setItem('stripeLocation', 'checkout')
         localStorage.setItem('sessionId', 'cs_test_cart')
       })
-      await page.route('**/app/payments/session/cs_test_cart', (route) =>
-        route.fulfill({ json: { status: 'succeeded', kind: 'payment', message: null, transactionId: 'txn_cart' } }),
-      )
       await page.goto('/stripe-response')
       await page.getByRole('alertdialog', { name: 'Payment Successful' }).getByRole('button', { name: /dashboard/i }).click()
       await expect(page).toHaveURL(/\/dashboard/)

@@ -9,11 +9,12 @@
  */
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, type Locator, type Page, type Request, type Route } from '@playwright/test'
-import type { ReplayHooks } from '@/replay-restart'
-import { test, type ReplayPage } from './support'
+import { expect, type Locator, type Page } from '@playwright/test'
+import { installPageClock, test } from './support'
+import { routeProvider, type ProviderRoute } from './provider-route'
 import { createActor, type AnyStateMachine } from 'xstate'
 import { coveringPaths, type MachineSamples } from '../support/machine-graph'
+import { answerJson, FakeProvider, fakeToken as tokenOf, holding, scenarioAnswer, type HeldCall } from '../support/provider'
 
 export type Event = { type: string; field?: string; value?: unknown; output?: unknown; error?: Record<string, unknown> }
 export type StepCheck = (
@@ -27,12 +28,27 @@ export type StepCheck = (
   },
 ) => Promise<void>
 
+/** What a driver's `setup` gets before the page opens. */
+export interface ScenarioStart {
+  page: Page
+  /**
+   * The scenario's fake provider (tests/support/provider.ts): handlers given here (`provider.use`) come before the
+   * replay's own, so they answer the calls the flow under test does not hold.
+   */
+  provider: FakeProvider
+  input: Record<string, unknown> | undefined
+  events: Event[]
+}
+
 export interface Driver {
   samples: MachineSamples<AnyStateMachine>
   /** Where the flow starts for a scenario's input. */
   url: (input: Record<string, unknown> | undefined) => string
-  /** Which request each invoked actor sends (a URL glob), or several requests answered from one result. */
-  calls: Record<string, string | { url: string; body: (event: Event) => Parameters<Route['fulfill']>[0] }[]>
+  /**
+   * Which request each invoked actor sends (a path, `*` for any part of it, any query), or several requests answered
+   * from one result (`body`: the answer to a done event; an error event is answered as the scenario chose).
+   */
+  calls: Record<string, string | { url: string; body: (event: Event) => Response }[]>
   /**
    * A call sent again before it was answered supersedes the one before (the page aborts it): the newest request is
    * answered and the superseded ones are left alone. Otherwise requests are answered in the order they were sent.
@@ -40,8 +56,8 @@ export interface Driver {
   latestCall?: boolean
   /** The page clock's start (the scenario's "today"); the real time when absent. */
   time?: string
-  /** Run before the page opens (storage, extra answers), for the scenario's input and events. */
-  setup?: (page: Page, input: Record<string, unknown> | undefined, events: Event[]) => Promise<void>
+  /** Run before the page opens (storage, the other calls' answers), for the scenario's input and events. */
+  setup?: (start: ScenarioStart) => Promise<void>
   /** After the first page has loaded: how the customer gets to the flow when `url` alone does not (a link). */
   open?: (page: Page, input: Record<string, unknown> | undefined) => Promise<void>
   /** What the customer does for each of their events. */
@@ -61,18 +77,27 @@ export interface Driver {
  * A well-formed token that the guard accepts (the server is never asked: /app/users/view is answered below), with
  * any further claims (`{ assisted: true }`: an agent's assisted sign-in).
  */
-export function fakeToken(claims: Record<string, unknown> = {}) {
-  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
-  return `${encode({ alg: 'HS256' })}.${encode({ sub: 'cus_scenario', exp: Math.floor(Date.now() / 1000) + 3600, ...claims })}.sig`
-}
+export const fakeToken = (claims: Record<string, unknown> = {}) => tokenOf({ sub: 'cus_scenario', ...claims })
+
+/** How many `beforeAppStarts` scripts a page has been given: each marks its own run in the tab's session storage. */
+const scripts = new WeakMap<Page, number>()
 
 /**
- * Runs `script` in the page before the scenario's app starts, as an init script runs before a new page's first
- * script: what a browser tab held when the customer arrived (storage, the history entry). Once per scenario: a
- * reload or a link later in the scenario finds what the app kept, as in a real tab.
+ * Runs `script` in the page before the app's first script, as an init script does: what a browser tab held when the
+ * customer arrived (storage, the history entry). Once per scenario: a reload or a link later in the scenario finds
+ * what the app kept, as in a real tab. Top-level pages only, not frames.
  */
 export async function beforeAppStarts<Arg>(page: Page, script: (arg: Arg) => void, arg: Arg) {
-  await page.evaluate(script as (arg: unknown) => void, arg)
+  const count = (scripts.get(page) ?? 0) + 1
+  scripts.set(page, count)
+  await page.addInitScript(
+    `(() => {
+      const key = 'replay-before-app-starts-${count}'
+      if (window !== window.top || sessionStorage.getItem(key)) return
+      sessionStorage.setItem(key, '1')
+      ;(${String(script)})(${JSON.stringify(arg)})
+    })()`,
+  )
 }
 
 /**
@@ -90,55 +115,6 @@ export const PROFILE = {
 
 export const field = (page: Page, name: string) => page.locator(`input[name="${name}"]`)
 export const alert = (page: Page) => page.getByRole('alert').filter({ hasText: /\S/ })
-
-async function answer(route: Route, event: Event) {
-  if (event.type.startsWith('xstate.done.actor.')) {
-    const output = event.output as Record<string, unknown>
-    const body = output && 'token' in output ? { ...output, token: fakeToken() } : output
-    return route.fulfill({ status: 200, json: body })
-  }
-  const error = event.error ?? {}
-  if (!error.status) return route.abort('connectionrefused')
-  const headers: Record<string, string> = error.retryAfter ? { 'Retry-After': String(error.retryAfter) } : {}
-  const { status, retryAfter: _retry, ...body } = error
-  void _retry
-  return route.fulfill({ status: Number(status), json: body, headers })
-}
-
-/** Where the app puts its restart hooks (src/main.tsx). */
-type ReplayWindow = { __ringReplay?: ReplayHooks }
-
-/**
- * Ends the previous scenario's app and everything it left, and leaves a blank page at `url` for the next (its routes
- * and storage are then set, and `startApp` starts it). The first scenario of a worker, or one after a scenario that
- * left the app (a page of another site), loads the app first.
- */
-async function stopApp({ page, context, held }: ReplayPage, url: string) {
-  const ready = () => page.evaluate(() => typeof (window as ReplayWindow).__ringReplay?.stop === 'function').catch(() => false)
-  if (!(await ready())) {
-    await page.goto('/about')
-    await expect.poll(ready, { message: 'the app installed its restart hooks' }).toBe(true)
-  }
-  await page.evaluate((to) => (window as ReplayWindow).__ringReplay!.stop!(to), url)
-  await page.unrouteAll({ behavior: 'ignoreErrors' })
-  for (const route of held.splice(0)) await route.abort().catch(() => {})
-  await context.clearCookies()
-  // Nothing of the previous app is left on the page, and its router let go of the browser's history (it wraps
-  // pushState and replaceState while it runs).
-  const left = await page.evaluate(() => ({
-    outside: [...document.body.querySelectorAll(':scope > :not(#root, script, noscript, link, style, template)')].map((element) =>
-      element.outerHTML.slice(0, 300),
-    ),
-    inRoot: document.getElementById('root')!.childElementCount,
-    nativeHistory: [history.pushState, history.replaceState].map((method) => /\[native code\]/.test(String(method))),
-  }))
-  expect(left, 'what the previous app left on the page').toEqual({ outside: [], inRoot: 0, nativeHistory: [true, true] })
-}
-
-async function startApp(page: Page) {
-  await page.evaluate(() => (window as ReplayWindow).__ringReplay!.start!())
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
-}
 
 type CoveringPath = ReturnType<typeof coveringPaths>[number]
 
@@ -184,38 +160,31 @@ export function replay(name: string, driver: Driver) {
     // instead of queueing in one (playwright.config.ts: fullyParallel is off).
     test.describe.configure({ mode: 'parallel' })
     for (const path of runCoveringPaths(name, driver.samples)) {
-      test(path.title, async ({ replayPage }) => {
-        const { page } = replayPage
+      // Each scenario in a page of its own, loaded as a customer's tab loads it: nothing of another scenario is left.
+      test(path.title, async ({ page }) => {
         const input = path.input as Record<string, unknown> | undefined
-        await stopApp(replayPage, driver.url(input))
-        // Requests wait here, by URL glob, until the scenario says how their call ends.
-        const pending = new Map<string, Route[]>()
-        try {
-          // A call that no answer of the scenario caught reaches the real server with the replay's token, which it
-          // answers 401: the page would sign out mid-scenario, or not, depending on timing. Registered first, so
-          // every later route comes before it; the scenario ends by checking nothing got this far.
-          const leaked: string[] = []
-          await page.route('**/app/**', (route) => {
-            if (route.request().headers().authorization) leaked.push(`${route.request().method()} ${new URL(route.request().url()).pathname}`)
-            return route.fallback()
-          })
-          const urls = new Set(Object.values(driver.calls).flatMap((call) => (typeof call === 'string' ? [call] : call.map((c) => c.url))))
-          for (const url of urls) {
-            pending.set(url, [])
-            await page.route(`**${url}`, (route) => void pending.get(url)!.push(route))
-          }
-          // The shared profile answer, unless the flow under test loads the profile itself (the session).
-          if (!urls.has('/app/users/view')) await page.route('**/app/users/view', (route) => route.fulfill({ json: PROFILE }))
-          await driver.setup?.(page, input, path.events as Event[])
-          await page.clock.setSystemTime(driver.time ?? new Date())
-          await startApp(page)
-          await driver.open?.(page, input)
-          await walk(page, driver, path, input, pending)
-          expect(leaked, 'signed-in calls the scenario left to the real server').toEqual([])
-        } finally {
-          for (const routes of pending.values()) replayPage.held.push(...routes)
-          for (const [event, listener] of replayPage.listeners.splice(0)) page.off(event as 'console', listener as never)
+        await installPageClock(page, { time: driver.time ?? new Date() })
+        // Every call of the page goes to the scenario's provider. A call that no answer of the scenario takes reaches
+        // the real server with the replay's token, which it answers 401: the page would sign out mid-scenario, or
+        // not, depending on timing; the scenario ends by checking nothing got that far.
+        const provider = new FakeProvider()
+        const network = await routeProvider(page, provider)
+        // The flow's calls wait here, by path, until the scenario says how they end.
+        const held = new Map<string, HeldCall[]>()
+        const urls = new Set(Object.values(driver.calls).flatMap((call) => (typeof call === 'string' ? [call] : call.map((c) => c.url))))
+        for (const url of urls) {
+          held.set(url, [])
+          provider.use(holding(provider, `*${url}`, held.get(url)!))
         }
+        // The shared profile answer, unless the flow under test loads the profile itself (the session).
+        if (!urls.has('/app/users/view')) provider.use(answerJson('*/app/users/view', PROFILE))
+        await driver.setup?.({ page, provider, input, events: path.events as Event[] })
+        await page.goto(driver.url(input))
+        // The server draws the page; the customer's first step waits until React owns it (src/routes/__root.tsx).
+        await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+        await driver.open?.(page, input)
+        await walk(page, driver, path, input, held, network)
+        expect(network.leaked, 'signed-in calls the scenario left to the real server').toEqual([])
       })
     }
   })
@@ -230,7 +199,8 @@ async function walk(
   driver: Driver,
   path: CoveringPath,
   input: Record<string, unknown> | undefined,
-  pending: Map<string, Route[]>,
+  held: Map<string, HeldCall[]>,
+  network: ProviderRoute,
 ) {
   const check = async (event: Event | undefined, previous: string | undefined, value: unknown, step = -1) => {
     const key = stateKey(value)
@@ -241,8 +211,6 @@ async function walk(
   }
   let state: unknown = createActor(driver.samples.machine, { input: path.input }).getSnapshot().value
   await check(undefined, undefined, state)
-  /** The calls answered since the clock last moved. */
-  const answered: Request[] = []
   for (const [index, raw] of path.events.entries()) {
     const event = raw as Event
     const actor = /^xstate\.(?:done|error)\.actor\.(.+)$/.exec(event.type)?.[1]
@@ -253,16 +221,14 @@ async function walk(
         // The queue is in this process: looking often costs nothing, where the default back-off (up to a
         // second between looks) left the page idle after most of its calls.
         await expect
-          .poll(() => pending.get(part.url)?.length ?? 0, { message: `the page sent ${actor}`, intervals: [10, 25, 50] })
+          .poll(() => held.get(part.url)?.length ?? 0, { message: `the page sent ${actor}`, intervals: [10, 25, 50] })
           .toBeGreaterThan(0)
-        const queue = pending.get(part.url)!
-        const route = driver.latestCall ? queue.splice(0).at(-1)! : queue.shift()!
-        answered.push(route.request())
-        if (part.body && event.type.startsWith('xstate.done.')) await route.fulfill(part.body(event))
-        else await answer(route, event)
+        const queue = held.get(part.url)!
+        const call = driver.latestCall ? queue.splice(0).at(-1)! : queue.shift()!
+        call.answer(part.body && event.type.startsWith('xstate.done.') ? part.body(event) : scenarioAnswer(event, fakeToken()))
       }
     } else if (event.type.startsWith('xstate.after.')) {
-      await received(page, answered)
+      await received(page, network)
       await page.clock.fastForward(125_000)
     } else if (
       driver.notOnPage?.[stateKey(state)]?.[event.type] &&
@@ -288,8 +254,8 @@ async function walk(
  * the same as the one before (the lines page's `refreshing` and `ready`) passes its check before the answer is read;
  * moving the clock then was moving it before the delay began, and the delay never ended.
  */
-async function received(page: Page, requests: Request[]) {
-  for (const request of requests.splice(0)) await (await request.response())?.finished()
+async function received(page: Page, network: ProviderRoute) {
+  await network.received()
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))))
 }
 

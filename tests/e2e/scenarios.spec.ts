@@ -10,6 +10,7 @@
  */
 import { expect, type Page } from '@playwright/test'
 import { allSamples } from '../machines/samples'
+import { answerJson, HttpResponse } from '../support/provider'
 import { answerAsNewAccount } from './empty-account'
 import { alert, beforeAppStarts, fakeToken, field, PROFILE, replay, toValue, type Event, type StepCheck } from './replay'
 
@@ -48,7 +49,7 @@ replay('passwordSignIn', {
   samples: allSamples.passwordSignIn,
   url: () => '/login-with-password?email=dana%40example.com',
   // Signed in, the page lands on the dashboard, whose calls carry the replay's token.
-  setup: (page) => answerAsNewAccount(page),
+  setup: async ({ provider }) => answerAsNewAccount(provider),
   calls: { signIn: '/app/auth/login' },
   act: {
     'field.change': (page, event) => field(page, String(event.field)).fill(String(event.value)),
@@ -110,7 +111,7 @@ replay('register', {
   samples: allSamples.register,
   url: () => '/register',
   // Signed in, the page lands on the dashboard, whose calls carry the replay's token.
-  setup: (page) => answerAsNewAccount(page),
+  setup: async ({ provider }) => answerAsNewAccount(provider),
   calls: { register: '/app/auth/register' },
   act: {
     'field.change': async (page, event) => {
@@ -206,7 +207,7 @@ replay('crmSignIn', {
   samples: allSamples.crmSignIn,
   url: (input) => (input?.token ? `/crm-login?token=${String(input.token)}` : '/crm-login'),
   // Signed in, the page lands on the dashboard, whose calls carry the replay's token.
-  setup: (page) => answerAsNewAccount(page),
+  setup: async ({ provider }) => answerAsNewAccount(provider),
   calls: { signIn: '/app/auth/crm-login' },
   act: {},
   see: {
@@ -233,7 +234,7 @@ const busyButton = (page: Page) => page.getByRole('main').locator('button[aria-b
 replay('checkout', {
   samples: allSamples.checkout,
   url: () => '/cart/checkout',
-  setup: async (page) => {
+  setup: async ({ page, provider }) => {
     // A signed-in customer with Unlimited in the cart, and no address on file (the scenario types it or not).
     await beforeAppStarts(
       page,
@@ -243,16 +244,14 @@ replay('checkout', {
       },
       fakeToken(),
     )
-    await page.route('**/app/users/view', (route) =>
-      route.fulfill({ json: { ...PROFILE, streetNumber: '', streetDirection: '', streetName: '', city: '', state: '', zipCode: '' } }),
-    )
+    provider.use(answerJson('*/app/users/view', { ...PROFILE, streetNumber: '', streetDirection: '', streetName: '', city: '', state: '', zipCode: '' }))
   },
   calls: {
     checkPortEligibility: '/app/users/portin/check',
-    checkDevice: '/app/devices/compatibility?*',
+    checkDevice: '/app/devices/compatibility',
     prepareReview: [
-      { url: '/app/checkout/quote', body: (event) => ({ json: (event.output as { quote: unknown }).quote }) },
-      { url: '/app/payments/cards', body: (event) => ({ json: { cards: (event.output as { cards: unknown }).cards } }) },
+      { url: '/app/checkout/quote', body: (event) => HttpResponse.json((event.output as { quote: never }).quote) },
+      { url: '/app/payments/cards', body: (event) => HttpResponse.json({ cards: (event.output as { cards: never }).cards }) },
     ],
     getQuote: '/app/checkout/quote',
     placeOrder: '/app/checkout',

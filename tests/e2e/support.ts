@@ -2,8 +2,7 @@ import { spawn } from 'node:child_process'
 import { cpSync, mkdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type APIRequestContext, type BrowserContext, type Page, type Route } from '@playwright/test'
-import type { ReplayHooks } from '@/replay-restart'
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
 import { freePort } from '@scripts/lib/server-process'
 
 /** The four client headers of SPEC §7, for calls a test makes to the API itself. */
@@ -130,8 +129,8 @@ export function trackPageErrors(page: Page) {
 }
 
 /**
- * Opens a path and waits until React owns the page: a prerendered page shows its fields before hydration, and what is
- * typed then is not yet filtered (src/main.tsx sets `<html data-hydrated="true">`).
+ * Opens a path and waits until React owns the page: a page drawn by the server shows its fields before hydration, and
+ * what is typed then is not yet filtered (the root route, src/routes/__root.tsx, sets `<html data-hydrated="true">`).
  */
 export async function gotoHydrated(page: Page, path: string) {
   await page.goto(path)
@@ -238,20 +237,10 @@ function waitingForHydration(page: Page) {
   return page
 }
 
-/** The page a worker's scenario replays share (tests/e2e/replay.ts), with what the previous scenario left to clean up. */
-export interface ReplayPage {
-  page: Page
-  context: BrowserContext
-  /** Requests the previous scenario held and never answered: aborted before the next starts. */
-  held: Route[]
-  /** The page event listeners a scenario's driver added (`page.on`): removed when it ends. */
-  listeners: [string, (...args: never[]) => void][]
-}
-
 /**
- * The journeys' `test`: its `page.goto` waits, on the app's own pages, until React owns the page. A prerendered page
- * shows its buttons and fields before hydration, and a click or key then would reach no handler. Pages the app does
- * not render (the hosted card page, the outbox) have no `#root` and are not waited for.
+ * The journeys' `test`: its `page.goto` waits, on the app's own pages, until React owns the page. A page drawn by the
+ * server shows its buttons and fields before hydration, and a click or key then would reach no handler. Pages the
+ * app does not render (the hosted card page, the outbox) have no `#root` and are not waited for.
  */
 export const test = base.extend<
   {
@@ -260,7 +249,7 @@ export const test = base.extend<
     /** The demo customer's session token, for the test's own API calls (`Authorization: Bearer …`). */
     demoToken: string
   },
-  { e2eServer: E2EServer; demoSession: string; replayPage: ReplayPage }
+  { e2eServer: E2EServer; demoSession: string }
 >({
   // Each parallel slot has its own server and database, so workers that run at the same time never see each other's
   // changes (the demo customer's cards, lines and orders). The workers of a slot (first the 375 px ones, then the
@@ -291,40 +280,13 @@ export const test = base.extend<
     },
     { scope: 'worker' },
   ],
-  // The scenarios of a worker run one after another in one page, and the app is started again for each
-  // (src/replay-restart.ts, tests/e2e/replay.ts): a page load would be most of a replay's CPU. A new app is what a page load gives a scenario: new actors, router and React tree,
-  // empty storage, no cookies, no notification, none of the previous scenario's routes, listeners or held requests;
-  // the scenario's clock is set anew. A failed test ends its worker (Playwright starts a new one), so a failure never
-  // leaves its page to the next scenario. Defined here rather than by extending `test` in replay.ts: a test type with
-  // a worker fixture of its own gets workers of its own, and the replays would start two more workers, browsers and
-  // servers of the run. A worker fixture starts only in a worker
-  // that runs a replay.
-  replayPage: [
-    async ({ browser, e2eServer }, use, workerInfo) => {
-      const { viewport, reducedMotion, hasTouch, isMobile } = workerInfo.project.use
-      const context = await browser.newContext({ baseURL: e2eServer.url, viewport, reducedMotion, hasTouch, isMobile })
-      const page = waitingForHydration(await context.newPage())
-      const listeners: ReplayPage['listeners'] = []
-      const on = page.on.bind(page)
-      page.on = ((event: string, listener: (...args: never[]) => void) => {
-        listeners.push([event, listener])
-        return on(event as 'console', listener as never)
-      }) as Page['on']
-      // Asks the app for its restart hooks (src/main.tsx), before any of its scripts run.
-      await page.addInitScript(() => void ((window as { __ringReplay?: ReplayHooks }).__ringReplay = {}))
-      await installPageClock(page)
-      await use({ page, context, held: [], listeners })
-      await context.close()
-    },
-    { scope: 'worker' },
-  ],
   demoToken: async ({ demoSession }, use) => use(demoSession),
   signedInPage: async ({ page, demoSession }, use) => {
     await seedToken(page, demoSession)
     await use(page)
   },
   page: async ({ page, javaScriptEnabled }, use) => {
-    // Without JavaScript (prerender.spec.ts) nothing hydrates: the server's markup is all there is.
+    // Without JavaScript (server-rendering.spec.ts) nothing hydrates: the server's markup is all there is.
     if (javaScriptEnabled === false) return use(page)
     await use(waitingForHydration(page))
   },

@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { MESSAGES } from '@contract/rules'
 import { errorAnswer, expectBusy, expectOneSubmit, expectRefusedSubmit, jwt, main, renderAt, stubApi, stubHeld } from './auth-harness'
 

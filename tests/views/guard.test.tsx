@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import type { createAppActors } from '@/app/actors'
 import { createTokenStore } from '@/lib/storage/token'
 import { memoryStorage } from '../support/memory-storage'
