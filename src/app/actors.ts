@@ -6,7 +6,6 @@ import type { NotifyOptions } from '@/components/ui/notifications'
 import { localStore } from '@/lib/storage/browser'
 import { loadCart, saveCart, type CartItem } from '@/lib/storage/cart'
 import { readTokenClaims, tokenStore, type TokenStore } from '@/lib/storage/token'
-import { bootChat, shutdownChat } from './chat'
 import { inspectOptions } from './inspect'
 
 /** notify(), with the toaster loaded on demand: it stays off the first load (`npm run bench:bundle`). */
@@ -44,8 +43,9 @@ export function createAppActors({
       },
       actions: {
         clearToken: () => tokens.clear(),
-        bootChat: ({ context }) => bootChat(context.profile),
-        shutdownChat: () => shutdownChat(),
+        // The chat's code loads when a session starts or ends: never on a visitor's first load.
+        bootChat: ({ context }) => void import('./chat').then((chat) => chat.bootChat(context.profile)),
+        shutdownChat: () => void import('./chat').then((chat) => chat.shutdownChat()),
         logProfileError: (_, { error }) => console.warn('Profile could not be loaded', error),
         noticeSessionEnded: () => notifyLater({ message: SESSION_ENDED, error: true, id: 'session-ended' }),
         warnNotEverywhere: () =>

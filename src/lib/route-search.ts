@@ -48,12 +48,16 @@ export function emailOutOfTheAddress({ location, search }: { location: ParsedLoc
  * goes on to where they were going (`redirect`), else to the dashboard, instead of signing in again.
  */
 export function signInPageBeforeLoad(args: {
+  /** Whether the guard may move to another page now (not while the page hydrates: src/app/hydration.ts). */
+  mayRedirect: () => boolean
   location: ParsedLocation
   search: { email?: string; redirect?: string }
   context: { actors: { tokens: Pick<TokenStore, 'usable'>; session?: { getSnapshot(): { matches(state: 'signingOut'): boolean } } } }
 }) {
   // While signing out the token stays stored until the server answers, but the customer is on the way out.
   const signingOut = args.context.actors.session?.getSnapshot().matches('signingOut') ?? false
-  if (args.context.actors.tokens.usable() && !signingOut) throw redirect({ href: args.search.redirect ?? '/dashboard', replace: true })
+  if (args.context.actors.tokens.usable() && !signingOut && args.mayRedirect()) {
+    throw redirect({ href: args.search.redirect ?? '/dashboard', replace: true })
+  }
   emailOutOfTheAddress(args)
 }

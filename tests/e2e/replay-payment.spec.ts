@@ -32,7 +32,8 @@ const markers = (page: Page) =>
 
 async function checkingScreen(page: Page) {
   await expect(heading(page, 'Checking your payment…')).toBeVisible()
-  await expect(page.getByText('This only takes a few seconds. Please keep this page open.')).toBeVisible()
+  // Visible only: while the page replaces the server's checking screen, React keeps the new one hidden a moment.
+  await expect(page.getByText('This only takes a few seconds. Please keep this page open.').filter({ visible: true })).toBeVisible()
   await expect(page.getByRole('alertdialog')).toHaveCount(0)
 }
 

@@ -7,7 +7,7 @@ import { TileGrid } from '@/components/layout/tile-grid'
 import { ChatIcon, ShieldIcon, SignalIcon } from '@/components/ui/icons'
 import { Tile } from '@/components/ui/tile'
 
-export function AboutPage({ content }: { content: ContentLoad }) {
+export function AboutPage({ content }: { content: ContentLoad | { status: 'loading' } }) {
   return (
     <Page
       eyebrow="About us"

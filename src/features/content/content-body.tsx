@@ -55,18 +55,26 @@ const placeholder = css({
  * The body of a content-service page: FAQ questions that open one by one, or prose sections. The page's own
  * heading and layout stay whatever the service does; when it is down the customer can try again.
  */
-export function ContentBody({ slug, content: loaded, variant = 'prose' }: { slug: string; content: ContentLoad; variant?: 'prose' | 'faq' }) {
+export function ContentBody({ slug, content, variant = 'prose' }: { slug: string; content: ContentLoad | { status: 'loading' }; variant?: 'prose' | 'faq' }) {
+  // While the route's loader reads the page (its pending page), a quiet placeholder stands where the text will be.
+  return content.status === 'loading' ? <TextPlaceholder /> : <LoadedContentBody slug={slug} loaded={content} variant={variant} />
+}
+
+function TextPlaceholder() {
+  return (
+    <div className={placeholder} aria-busy="true" aria-label="Loading">
+      {[92, 100, 84, 96, 70].map((width) => (
+        <span key={width} style={{ width: `${width}%` }} />
+      ))}
+    </div>
+  )
+}
+
+/** The page as the route's loader read it; its flow reads it again after "Try again". */
+function LoadedContentBody({ slug, loaded, variant }: { slug: string; loaded: ContentLoad; variant: 'prose' | 'faq' }) {
   const content = useContentPage(slug, loaded)
 
-  if (content.loading) {
-    return (
-      <div className={placeholder} aria-busy="true" aria-label="Loading">
-        {[92, 100, 84, 96, 70].map((width) => (
-          <span key={width} style={{ width: `${width}%` }} />
-        ))}
-      </div>
-    )
-  }
+  if (content.loading) return <TextPlaceholder />
   if (content.unavailable || content.missing) {
     return (
       <Card.Root variant="subtle">

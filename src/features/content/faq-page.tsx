@@ -29,7 +29,7 @@ const TOPICS = [
   },
 ]
 
-export function FaqPage({ content }: { content: ContentLoad }) {
+export function FaqPage({ content }: { content: ContentLoad | { status: 'loading' } }) {
   return (
     <Page
       eyebrow="Help"

@@ -3,7 +3,7 @@ import { ContentBody } from './content-body'
 import type { ContentLoad } from './content-loader'
 import { LegalSummary } from './legal'
 
-export function PrivacyPolicyPage({ content }: { content: ContentLoad }) {
+export function PrivacyPolicyPage({ content }: { content: ContentLoad | { status: 'loading' } }) {
   return (
     <Page
       variant="compact"

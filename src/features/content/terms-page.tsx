@@ -3,7 +3,7 @@ import { ContentBody } from './content-body'
 import type { ContentLoad } from './content-loader'
 import { LegalSummary } from './legal'
 
-export function TermsPage({ content }: { content: ContentLoad }) {
+export function TermsPage({ content }: { content: ContentLoad | { status: 'loading' } }) {
   return (
     <Page
       variant="compact"

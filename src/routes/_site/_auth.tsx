@@ -1,13 +1,13 @@
 import { createFileRoute, Outlet, redirect, useLocation } from '@tanstack/react-router'
 import { useSignedIn } from '@/app/app-context'
-import { isHydrated } from '@/app/hydration'
+import { mayRedirect } from '@/app/hydration'
 import { useSessionInvalidatesRouter } from '@/app/use-session-invalidates-router'
 import { CheckoutPending } from '@/features/checkout/checkout-page'
 import { DashboardPending } from '@/features/pages/dashboard-layout'
 
 /** The signed-in pages: they stay only while the session does (a 401 runs the guard below again). */
 function SignedInPages() {
-  useSessionInvalidatesRouter(Route.id)
+  useSessionInvalidatesRouter('/_site/_auth')
   // Nobody signed in on arrival: the frame stays while the guard runs again and sends the visitor on.
   return useSignedIn() ? <Outlet /> : <SignedInPending />
 }
@@ -30,8 +30,7 @@ export const Route = createFileRoute('/_site/_auth')({
   // The frames are a chunk of their own, loaded with the signed-in pages only.
   codeSplitGroupings: [['component', 'pendingComponent']],
   beforeLoad: ({ context, location }) => {
-    // While the page hydrates, the page itself runs the guard again once it is drawn (SignedInPages).
-    if (!context.actors.tokens.usable() && isHydrated()) {
+    if (!context.actors.tokens.usable() && mayRedirect('/_site/_auth')) {
       throw redirect({ to: '/login', search: { redirect: location.href } })
     }
   },

@@ -1,10 +1,15 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, getRouteApi } from '@tanstack/react-router'
 import { AboutPage } from '@/features/content/about-page'
 import { loadContentPage } from '@/features/content/content-loader'
 
 export const Route = createFileRoute('/_site/about')({
   loader: ({ context, abortController }) => loadContentPage('about', { fetch: context.fetch, signal: abortController.signal }),
+  // The page itself, its text still on its way, from the moment a visitor goes to it.
+  codeSplitGroupings: [['component', 'pendingComponent']],
+  pendingComponent: () => <AboutPage content={{ status: 'loading' }} />,
+  pendingMs: 0,
+  pendingMinMs: 0,
   component: function AboutPageRoute() {
-    return <AboutPage content={Route.useLoaderData()} />
+    return <AboutPage content={getRouteApi('/_site/about').useLoaderData()} />
   },
 })

@@ -1,8 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { authCopy } from '@/features/auth/shared/auth-copy'
+import { AuthPending } from '@/features/auth/shared/auth-ui'
 import { ForgotPasswordPage } from '@/features/auth/forgot-password/forgot-password-page'
 import { emailOutOfTheAddress, loginSearch } from '@/lib/route-search'
 
+/** The step starts from the email this browser remembers: the browser draws it (`ssr: false`), the server its frame. */
 export const Route = createFileRoute('/_site/forgot-password')({
+  ssr: false,
+  codeSplitGroupings: [['component', 'pendingComponent']],
+  pendingComponent: () => <AuthPending copy={authCopy.forgotPassword} />,
   validateSearch: loginSearch,
   beforeLoad: emailOutOfTheAddress,
   component: ForgotPasswordPage,

@@ -1,9 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { mayRedirect } from '@/app/hydration'
+import { authCopy } from '@/features/auth/shared/auth-copy'
+import { AuthPending } from '@/features/auth/shared/auth-ui'
 import { CodeRequestPage } from '@/features/auth/code-request/code-request-page'
 import { signInPageBeforeLoad, loginSearch } from '@/lib/route-search'
 
+/** The step starts from the email this browser remembers: the browser draws it (`ssr: false`), the server its frame. */
 export const Route = createFileRoute('/_site/login-without-password')({
+  ssr: false,
+  codeSplitGroupings: [['component', 'pendingComponent']],
+  pendingComponent: () => <AuthPending copy={authCopy.codeRequest} />,
   validateSearch: loginSearch,
-  beforeLoad: signInPageBeforeLoad,
+  beforeLoad: (args) => signInPageBeforeLoad({ ...args, mayRedirect: () => mayRedirect('/_site/login-without-password') }),
   component: CodeRequestPage,
 })

@@ -1,9 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { mayRedirect } from '@/app/hydration'
+import { authCopy } from '@/features/auth/shared/auth-copy'
+import { AuthPending } from '@/features/auth/shared/auth-ui'
 import { OtpSignInPage } from '@/features/auth/otp-sign-in/otp-sign-in-page'
 import { signInPageBeforeLoad, otpSearch } from '@/lib/route-search'
 
+/** The step starts from the email this browser remembers: the browser draws it (`ssr: false`), the server its frame. */
 export const Route = createFileRoute('/_site/otp-login')({
+  ssr: false,
+  codeSplitGroupings: [['component', 'pendingComponent']],
+  pendingComponent: () => <AuthPending copy={authCopy.otpSignIn} />,
   validateSearch: otpSearch,
-  beforeLoad: signInPageBeforeLoad,
+  beforeLoad: (args) => signInPageBeforeLoad({ ...args, mayRedirect: () => mayRedirect('/_site/otp-login') }),
   component: OtpSignInPage,
 })

@@ -1,10 +1,15 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, getRouteApi } from '@tanstack/react-router'
 import { PrivacyPolicyPage } from '@/features/content/privacy-policy-page'
 import { loadContentPage } from '@/features/content/content-loader'
 
 export const Route = createFileRoute('/_site/privacy-policy')({
   loader: ({ context, abortController }) => loadContentPage('privacy-policy', { fetch: context.fetch, signal: abortController.signal }),
+  // The page itself, its text still on its way, from the moment a visitor goes to it.
+  codeSplitGroupings: [['component', 'pendingComponent']],
+  pendingComponent: () => <PrivacyPolicyPage content={{ status: 'loading' }} />,
+  pendingMs: 0,
+  pendingMinMs: 0,
   component: function PrivacyPolicyPageRoute() {
-    return <PrivacyPolicyPage content={Route.useLoaderData()} />
+    return <PrivacyPolicyPage content={getRouteApi('/_site/privacy-policy').useLoaderData()} />
   },
 })

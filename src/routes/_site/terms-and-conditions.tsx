@@ -1,10 +1,15 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, getRouteApi } from '@tanstack/react-router'
 import { TermsPage } from '@/features/content/terms-page'
 import { loadContentPage } from '@/features/content/content-loader'
 
 export const Route = createFileRoute('/_site/terms-and-conditions')({
   loader: ({ context, abortController }) => loadContentPage('terms-and-conditions', { fetch: context.fetch, signal: abortController.signal }),
+  // The page itself, its text still on its way, from the moment a visitor goes to it.
+  codeSplitGroupings: [['component', 'pendingComponent']],
+  pendingComponent: () => <TermsPage content={{ status: 'loading' }} />,
+  pendingMs: 0,
+  pendingMinMs: 0,
   component: function TermsPageRoute() {
-    return <TermsPage content={Route.useLoaderData()} />
+    return <TermsPage content={getRouteApi('/_site/terms-and-conditions').useLoaderData()} />
   },
 })

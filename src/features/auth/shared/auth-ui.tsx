@@ -43,6 +43,25 @@ export function AuthScreen<C extends AuthCopy>({
   )
 }
 
+/**
+ * A sign-in step until the browser has drawn it: its heading and card, a spinner where the form will be. The steps
+ * start from the email this browser remembers (src/lib/storage/sign-in.ts), so the browser draws them (their
+ * routes are `ssr: false`).
+ */
+export function AuthPending({ copy }: { copy: AuthCopy }) {
+  return (
+    <Page variant="compact" width="narrow" eyebrow={copy.eyebrow ?? 'My Account'} title={copy.title} intro={copy.intro}>
+      <Section>
+        <AuthPanel title={copy.panels.form}>
+          <div aria-busy="true" className={css({ display: 'flex', justifyContent: 'center', minHeight: '12rem', pt: '6' })}>
+            <Spinner size="lg" label="Loading" />
+          </div>
+        </AuthPanel>
+      </Section>
+    </Page>
+  )
+}
+
 const formStyle = css({ display: 'flex', flexDirection: 'column', gap: '3' })
 const actionsStyle = css({ display: 'flex', flexDirection: 'column', gap: '3', mt: '1' })
 

@@ -1,9 +1,9 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, getRouteApi } from '@tanstack/react-router'
 import { LineCarePage } from '@/features/line-care'
 import { DashboardSectionError } from '@/routes/-route-error'
 
 function LineCareRoute() {
-  const { lineId } = Route.useParams()
+  const { lineId } = getRouteApi('/_site/_auth/dashboard/lines/$lineId').useParams()
   return <LineCarePage key={lineId} lineId={lineId} />
 }
 
