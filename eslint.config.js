@@ -24,13 +24,30 @@ const app = ['./src/routes', './src/main.tsx', './src/router.tsx']
 /** `target` may not import from `from` (eslint-plugin-import's no-restricted-paths zones). */
 const zones = [
   { target: './contract', from: ['./src', './machines', './server', './tests', './scripts'], message: 'contract/ imports only zod.' },
-  { target: './machines', from: ['./src', './server', './tests', './scripts'], message: 'Machines are pure XState: they import contract/ only.' },
+  {
+    target: './machines',
+    from: ['./src', './server', './tests', './scripts'],
+    message: 'Machines are pure XState: they import contract/ only.',
+  },
   { target: './server', from: ['./src', './machines', './tests'], message: 'The server shares only contract/ with the SPA.' },
   // The hosted card page's script is built from the SPA's own input filters, and from nothing else of src/.
-  { target: './scripts', from: './src', except: ['./lib/filters.ts'], message: 'Scripts do not import the SPA; the card form takes only src/lib/filters.ts.' },
+  {
+    target: './scripts',
+    from: './src',
+    except: ['./lib/filters.ts'],
+    message: 'Scripts do not import the SPA; the card form takes only src/lib/filters.ts.',
+  },
   { target: './src/features', from: app, message: 'Routes compose features, not the reverse.' },
-  { target: ['./src/app', './src/components', './src/api', './src/lib'], from: ['./src/features', ...app], message: 'Shared code sits below the features and routes.' },
-  { target: ['./src/api', './src/lib'], from: ['./src/app', './src/components'], message: 'src/api and src/lib sit below the app and the components.' },
+  {
+    target: ['./src/app', './src/components', './src/api', './src/lib'],
+    from: ['./src/features', ...app],
+    message: 'Shared code sits below the features and routes.',
+  },
+  {
+    target: ['./src/api', './src/lib'],
+    from: ['./src/app', './src/components'],
+    message: 'src/api and src/lib sit below the app and the components.',
+  },
   { target: './src/lib', from: './src/api', message: 'src/lib is below src/api: the API client is injected, not imported.' },
   { target: './src/components/ui', from: ['./src/app', './src/api'], message: 'UI primitives know nothing of the app.' },
   ...features.map((feature) => ({
@@ -54,7 +71,19 @@ const typescript = (isTSX) => ({
 })
 
 export default [
-  { ignores: ['dist/**', 'dist-*/**', 'styled-system/**', 'node_modules/**', 'docs/**', 'data/**', '.data-*/**', 'src/routeTree.gen.ts', 'test-results/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'dist-*/**',
+      'styled-system/**',
+      'node_modules/**',
+      'docs/**',
+      'data/**',
+      '.data-*/**',
+      'src/routeTree.gen.ts',
+      'test-results/**',
+    ],
+  },
   { files: ['**/*.ts'], languageOptions: typescript(false) },
   { files: ['**/*.tsx'], languageOptions: typescript(true) },
   {
@@ -74,7 +103,14 @@ export default [
       'import/no-useless-path-segments': 'error',
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(\\.\\./){3,}', message: 'Use a path alias (@/…, @machines/…, @contract/…, @server/… in tests) instead of ../../../' }] },
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./){3,}',
+              message: 'Use a path alias (@/…, @machines/…, @contract/…, @server/… in tests) instead of ../../../',
+            },
+          ],
+        },
       ],
     },
   },
@@ -88,8 +124,19 @@ export default [
       'no-restricted-imports': [
         'error',
         {
-          patterns: [{ regex: '^(\\.\\./){3,}', message: 'Use a path alias (@/…, @machines/…, @contract/…, @server/… in tests) instead of ../../../' }],
-          paths: [{ name: '@playwright/test', importNames: ['test'], message: "Use `test` from './support' (each worker's own server, signedInPage)." }],
+          patterns: [
+            {
+              regex: '^(\\.\\./){3,}',
+              message: 'Use a path alias (@/…, @machines/…, @contract/…, @server/… in tests) instead of ../../../',
+            },
+          ],
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Use `test` from './support' (each worker's own server, signedInPage).",
+            },
+          ],
         },
       ],
     },
@@ -103,7 +150,8 @@ export default [
         'error',
         ...['VariableDeclarator > Identifier', ':function', 'ArrowFunctionExpression'].map((owner) => ({
           selector: `${owner} > TSTypeAnnotation > TSTypeReference[typeName.name='SystemStyleObject']`,
-          message: 'Write `{ … } satisfies SystemStyleObject` instead: a value typed as the whole SystemStyleObject slows the typecheck by seconds per recipe that spreads it.',
+          message:
+            'Write `{ … } satisfies SystemStyleObject` instead: a value typed as the whole SystemStyleObject slows the typecheck by seconds per recipe that spreads it.',
         })),
       ],
     },

@@ -34,7 +34,10 @@ export default defineConfig({
   use: {
     // baseURL is the worker's slot's server (tests/e2e/support.ts).
     // Chromium's headless shell where it is installed, else the full browser (scripts/lib/system-deps.ts).
-    launchOptions: { executablePath: locate(headlessShell) ?? locate(chromium) ?? '/usr/bin/chromium', args: ['--headless', ...CHROMIUM_FLAGS] },
+    launchOptions: {
+      executablePath: locate(headlessShell) ?? locate(chromium) ?? '/usr/bin/chromium',
+      args: ['--headless', ...CHROMIUM_FLAGS],
+    },
     trace: 'off',
     // Every test runs as a customer who asked for reduced motion: no 0.5 s page fade, success message or dialog
     // zoom for Playwright to wait out before an element is stable (global-css shortens every animation to 0.01 ms).

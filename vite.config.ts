@@ -8,21 +8,26 @@ import { ssrBuild } from './scripts/lib/ssr-build'
 import { staticCss } from './scripts/lib/static-css'
 
 /** The packages of the `framework` chunk, by name: what every page runs. */
-const FRAMEWORK = ['react', 'react-dom', 'scheduler', '@tanstack/react-router', '@tanstack/router-core', '@tanstack/history', '@tanstack/react-store', '@tanstack/store', 'xstate', '@xstate/react', 'use-sync-external-store']
+const FRAMEWORK = [
+  'react',
+  'react-dom',
+  'scheduler',
+  '@tanstack/react-router',
+  '@tanstack/router-core',
+  '@tanstack/history',
+  '@tanstack/react-store',
+  '@tanstack/store',
+  'xstate',
+  '@xstate/react',
+  'use-sync-external-store',
+]
 const FRAMEWORK_PACKAGES = new RegExp(`node_modules[\\\\/](${FRAMEWORK.join('|')})[\\\\/]`)
 /** The folders of the `layout` chunk: the shared layout, the app's actors and Panda's runtime, which every page draws. */
 const LAYOUT = ['src/components/layout', 'src/app', 'styled-system']
 const LAYOUT_FOLDERS = new RegExp(`[\\\\/](${LAYOUT.map((folder) => folder.replaceAll('/', '[\\\\/]')).join('|')})[\\\\/]`)
 
 export default defineConfig({
-  plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
-    react(),
-    staticCss(),
-    pruneCss(),
-    precompress(),
-    ssrBuild(),
-  ],
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), staticCss(), pruneCss(), precompress(), ssrBuild()],
   resolve: {
     alias: [
       { find: 'styled-system', replacement: fileURLToPath(new URL('./styled-system', import.meta.url)) },
@@ -33,7 +38,10 @@ export default defineConfig({
       // React 17, which then travels on every first load for nothing. The same package's plain builds use React's.
       { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector' },
       // Their plain `shim` is React's own hook (the package's main entry says so with an error in development builds).
-      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url)) },
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url)),
+      },
     ],
   },
   build: {

@@ -32,7 +32,12 @@ const savedCardSchema = z.object({
 export type SavedCard = z.infer<typeof savedCardSchema>
 
 /** GET /app/payments/cards: a missing `cards` field means none (SPEC §7). */
-export const cardsAnswerSchema = z.object({ cards: z.array(savedCardSchema).optional().transform((cards) => cards ?? []) })
+export const cardsAnswerSchema = z.object({
+  cards: z
+    .array(savedCardSchema)
+    .optional()
+    .transform((cards) => cards ?? []),
+})
 
 /** POST /app/payments/storecardpage's answer: the hosted card-saving page and its session (SPEC §7). */
 export const cardPageSchema = z.object({ url: z.string().min(1), sessionId: z.string().min(1) })

@@ -78,7 +78,9 @@ export const pagesSchema = z.object({
         slug: z.string(),
         title: z.string(),
         summary: z.string().nullish(),
-        sections: z.array(z.object({ id: z.union([z.number(), z.string()]).optional(), heading: z.string(), body: z.string() })).default([]),
+        sections: z
+          .array(z.object({ id: z.union([z.number(), z.string()]).optional(), heading: z.string(), body: z.string() }))
+          .default([]),
         updatedAt: z.string().nullish(),
       }),
     }),

@@ -64,7 +64,6 @@ export type Line = z.infer<typeof lineSchema>
 export const linesAnswerSchema = z.object({ lines: z.array(lineSchema) })
 export type LinesAnswer = z.infer<typeof linesAnswerSchema>
 
-
 /** Nickname form (labelled 'MDN Nickname'), sent as POST /app/users/sub-nickname/{id}/update {nickname}. */
 export const nicknameFormSchema = z.object({ nickname: nicknameSchema })
 /** The nickname dialog's form is also the payload the server checks. */

@@ -1,12 +1,5 @@
 import { z } from 'zod'
-import {
-  billingAccountSchema,
-  iccidSchema,
-  MESSAGES,
-  pinPasswordSchema,
-  portInSchema,
-  zipCodeSchema,
-} from './rules'
+import { billingAccountSchema, iccidSchema, MESSAGES, pinPasswordSchema, portInSchema, zipCodeSchema } from './rules'
 import { simTypeSchema } from './lines'
 import { messageAnswerSchema } from './message'
 

@@ -59,8 +59,13 @@ function requiredText(message: string, ...checks: z.core.$ZodCheck<string>[]) {
   return text(message, trim(), min(1, message), ...checks)
 }
 
-export const emailSchema = text('Email is required', trim(), min(1, 'Email is required'), max(254, MESSAGES.email), regex(EMAIL_RULE, MESSAGES.email))
-  .transform((value) => value.toLowerCase())
+export const emailSchema = text(
+  'Email is required',
+  trim(),
+  min(1, 'Email is required'),
+  max(254, MESSAGES.email),
+  regex(EMAIL_RULE, MESSAGES.email),
+).transform((value) => value.toLowerCase())
 
 /** password, newPassword and regPassword (SPEC §5). The upper bound keeps hashing cheap. */
 export function passwordSchema(label = 'Password') {
@@ -186,12 +191,7 @@ export const signInCodeSchema = text(MESSAGES.signInCode, trim(), regex(/^\d{6}$
 /** The 5-digit email-change code (SPEC §9). */
 export const emailCodeSchema = text(MESSAGES.emailCode, trim(), regex(/^\d{5}$/, MESSAGES.emailCode))
 
-export const billingAccountSchema = text(
-  MESSAGES.billingAccount,
-  trim(),
-  min(7, MESSAGES.billingAccount),
-  max(30, MESSAGES.billingAccount),
-)
+export const billingAccountSchema = text(MESSAGES.billingAccount, trim(), min(7, MESSAGES.billingAccount), max(30, MESSAGES.billingAccount))
 export const pinPasswordSchema = requiredText('PIN or password is required', max(30, 'PIN or password must be at most 30 characters'))
 export const portInSchema = requiredText('Number is required', max(30, 'Number must be at most 30 characters'))
 export const nicknameSchema = requiredText(MESSAGES.nickname, max(30, 'Nickname must be at most 30 characters'))

@@ -44,7 +44,12 @@ export const wrongSimMessage = (triesLeft: number) =>
 const kitIccidSchema = z
   .string({ error: SIM_MESSAGES.iccidFormat })
   .transform((value) => value.replace(/[\s-]/g, ''))
-  .pipe(z.string().regex(/^\d{19,20}$/, SIM_MESSAGES.iccidFormat).refine(luhnValid, SIM_MESSAGES.iccidCheck))
+  .pipe(
+    z
+      .string()
+      .regex(/^\d{19,20}$/, SIM_MESSAGES.iccidFormat)
+      .refine(luhnValid, SIM_MESSAGES.iccidCheck),
+  )
 
 /** POST /app/lines/{lineId}/sim/activate {iccid}: the activation form, also what the server checks. */
 export const simActivationFormSchema = z.object({ iccid: kitIccidSchema })

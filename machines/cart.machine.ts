@@ -6,10 +6,7 @@ export interface CartContext {
   item: CartItem | null
 }
 
-export type CartEvent =
-  | { type: 'cart.add'; item: CartItem }
-  | { type: 'cart.remove'; id: string }
-  | { type: 'cart.clear' }
+export type CartEvent = { type: 'cart.add'; item: CartItem } | { type: 'cart.remove'; id: string } | { type: 'cart.clear' }
 
 /**
  * The one-item cart (SPEC §4). Adding replaces the whole cart; removing clears it only if the id matches;

@@ -86,7 +86,10 @@ export const changePasswordMachine = setup({
         onDone: {
           target: 'succeeded',
           description: 'Changed: this session keeps going on the fresh token',
-          actions: [{ type: 'storeToken', params: outputOf }, { type: 'showSuccess', params: outputOf }],
+          actions: [
+            { type: 'storeToken', params: outputOf },
+            { type: 'showSuccess', params: outputOf },
+          ],
         },
         onError: { target: 'failed', actions: 'showFailure', description: 'Refused: the error dialog with the server’s message' },
       },

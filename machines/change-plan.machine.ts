@@ -20,11 +20,7 @@ interface ChangePlanContext {
 }
 
 export type ChangePlanEvent =
-  | { type: 'plans.retry' }
-  | { type: 'plan.pick'; planId: string }
-  | { type: 'confirm' }
-  | { type: 'cancel' }
-  | { type: 'scheduled.cancel' }
+  { type: 'plans.retry' } | { type: 'plan.pick'; planId: string } | { type: 'confirm' } | { type: 'cancel' } | { type: 'scheduled.cancel' }
 
 export const CHANGE_PLAN_LOAD_ERROR = "We couldn't load the plans for this line."
 
@@ -64,7 +60,8 @@ const changePlan = setup({
     clearMessages: assign({ notice: null, error: null }),
   },
   guards: {
-    isOption: ({ context, event }) => event.type === 'plan.pick' && (context.change?.options.some((option) => option.planId === event.planId) ?? false),
+    isOption: ({ context, event }) =>
+      event.type === 'plan.pick' && (context.change?.options.some((option) => option.planId === event.planId) ?? false),
     hasScheduled: ({ context }) => context.change?.scheduled != null,
   },
 })
@@ -97,14 +94,20 @@ export const changePlanMachine = changePlan.createMachine({
       initial: 'idle',
       states: {
         idle: {
-          description: 'The plans, with the last change\'s confirmation or error; when the line cannot change now, why.',
+          description: "The plans, with the last change's confirmation or error; when the line cannot change now, why.",
           on: {
             'plan.pick': { guard: 'isOption', target: 'confirming', actions: 'choose', description: 'Upgrade or Downgrade on a plan' },
-            'scheduled.cancel': { guard: 'hasScheduled', target: 'cancelling', actions: 'clearMessages', description: 'Cancel the scheduled change' },
+            'scheduled.cancel': {
+              guard: 'hasScheduled',
+              target: 'cancelling',
+              actions: 'clearMessages',
+              description: 'Cancel the scheduled change',
+            },
           },
         },
         confirming: {
-          description: 'The dialog: an upgrade shows the days left, the prorated difference, tax and the total charged now to the primary card; a downgrade shows the renewal date it applies on. Confirm and Cancel.',
+          description:
+            'The dialog: an upgrade shows the days left, the prorated difference, tax and the total charged now to the primary card; a downgrade shows the renewal date it applies on. Confirm and Cancel.',
           on: {
             confirm: { target: 'applying', description: 'Confirm' },
             cancel: { target: 'idle', actions: 'forgetChoice', description: 'Cancel' },

@@ -21,7 +21,10 @@ export function retryState<const TEvent extends string, const TTarget extends st
   event: TEvent,
   target: TTarget = 'loading' as TTarget,
 ) {
-  return { description, on: { [event]: { target, description: 'Try again' } } as { [K in TEvent]: { target: TTarget; description: 'Try again' } } } as const
+  return {
+    description,
+    on: { [event]: { target, description: 'Try again' } } as { [K in TEvent]: { target: TTarget; description: 'Try again' } },
+  } as const
 }
 
 /**

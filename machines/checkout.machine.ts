@@ -167,9 +167,7 @@ export const checkoutMachine = setup({
     }),
     showNumberErrors: assign(({ context }) => ({
       errors:
-        context.numberMode === 'new'
-          ? fieldErrorsOf(newNumberSchema, context.newNumber)
-          : fieldErrorsOf(portNumberSchema, context.port),
+        context.numberMode === 'new' ? fieldErrorsOf(newNumberSchema, context.newNumber) : fieldErrorsOf(portNumberSchema, context.port),
     })),
     showNotEligible: assign(({ event }) => {
       const error = errorOf(event)
@@ -206,10 +204,7 @@ export const checkoutMachine = setup({
       return event.field === 'iccid' ? { iccid: event.value, errors: withoutError(context.errors, 'iccid') } : {}
     }),
     showSimErrors: assign(({ context }) => ({
-      errors:
-        context.simType === null
-          ? { simType: CHECKOUT_MESSAGES.chooseSim }
-          : fieldErrorsOf(ownSimSchema, { iccid: context.iccid }),
+      errors: context.simType === null ? { simType: CHECKOUT_MESSAGES.chooseSim } : fieldErrorsOf(ownSimSchema, { iccid: context.iccid }),
     })),
     changeShippingField: assign(({ context, event }) => {
       assertEvent(event, 'field.change')
@@ -243,9 +238,7 @@ export const checkoutMachine = setup({
     }),
     changePromo: assign(({ context, event }) => {
       assertEvent(event, 'field.change')
-      return event.field === 'promoCode'
-        ? { promoCode: event.value.toUpperCase(), errors: withoutError(context.errors, 'promoCode') }
-        : {}
+      return event.field === 'promoCode' ? { promoCode: event.value.toUpperCase(), errors: withoutError(context.errors, 'promoCode') } : {}
     }),
     showPromoErrors: assign(({ context }) => ({ errors: fieldErrorsOf(promoCodeSchema, context.promoCode) })),
     removePromo: assign({ promoCode: '' }),
@@ -455,15 +448,11 @@ export const checkoutMachine = setup({
         },
         unavailable: retryState('The price could not be loaded: say why, offer to try again.', 'step.next', 'preparing'),
         ready: {
-          description:
-            'The summary, the promo field and the payment choice; "Pay" places the order. Kept for this visit as it changes.',
+          description: 'The summary, the promo field and the payment choice; "Pay" places the order. Kept for this visit as it changes.',
           entry: 'saveDraft',
           on: {
             'field.change': { actions: ['changePromo', 'saveDraft'] },
-            'promo.apply': [
-              { guard: 'isPromoValid', target: 'applyingPromo' },
-              { actions: ['showPromoErrors', 'saveDraft'] },
-            ],
+            'promo.apply': [{ guard: 'isPromoValid', target: 'applyingPromo' }, { actions: ['showPromoErrors', 'saveDraft'] }],
             'promo.remove': { guard: 'hasPromo', target: 'removingPromo', actions: 'removePromo' },
             'card.select': { actions: ['selectCard', 'saveDraft'], description: 'A saved card, or a new card' },
             'order.pay': { target: '#checkout.paying' },

@@ -64,7 +64,11 @@ export const esimReinstallMachine = setup({
         src: 'reinstallEsim',
         input: ({ context }) => ({ lineId: context.lineId }),
         onDone: { target: 'issued', actions: [{ type: 'keepCode', params: outputOf }, 'reloadLines'], description: 'Issued' },
-        onError: { target: 'confirming', actions: ['keepError', { type: 'notifyFailed', params: errorMessage }], description: 'Refused: the message' },
+        onError: {
+          target: 'confirming',
+          actions: ['keepError', { type: 'notifyFailed', params: errorMessage }],
+          description: 'Refused: the message',
+        },
       },
     },
     issued: {

@@ -83,7 +83,11 @@ const lineCare = setup({
     isLost: ({ context }) => context.bill?.lost != null,
     isOwnCard: ({ context, event }) => event.type === 'pay.card' && context.cards.some((card) => card.id === event.cardId),
     cardChosen: ({ context }) => context.cardId !== null,
-    autopayChanges: ({ context, event }) => event.type === 'autopay.set' && context.bill !== null && context.bill.status !== 'notActive' && event.autopay !== context.bill.autopay,
+    autopayChanges: ({ context, event }) =>
+      event.type === 'autopay.set' &&
+      context.bill !== null &&
+      context.bill.status !== 'notActive' &&
+      event.autopay !== context.bill.autopay,
   },
 })
 
@@ -122,7 +126,7 @@ function confirmState(actor: 'suspendLine' | 'restoreLine', description: string,
  */
 export const lineCareMachine = lineCare.createMachine({
   id: 'lineCare',
-  description: 'Line care: a line\'s bill, autopay, and paying a renewal.',
+  description: "Line care: a line's bill, autopay, and paying a renewal.",
   context: ({ input }) => ({ lineId: input.lineId, bill: null, cards: [], cardId: null, notice: null, error: null }),
   initial: 'loading',
   states: {
@@ -147,7 +151,7 @@ export const lineCareMachine = lineCare.createMachine({
       initial: 'idle',
       states: {
         idle: {
-          description: 'The bill, with the last change\'s confirmation or error.',
+          description: "The bill, with the last change's confirmation or error.",
           on: {
             'autopay.set': { guard: 'autopayChanges', target: 'savingAutopay', actions: 'clearMessages', description: 'Autopay switch' },
             'pay.open': { guard: 'canPay', target: 'paying', actions: 'choosePrimaryCard', description: 'Pay now' },
@@ -156,8 +160,16 @@ export const lineCareMachine = lineCare.createMachine({
             'bill.changed': { actions: 'replaceBill', description: 'A plan change answered the bill as it is now' },
           },
         },
-        suspending: confirmState('suspendLine', 'The confirmation dialog: what a suspension does (number kept, no service, no renewal charge, at most 90 days), Suspend and Cancel.', 'Suspend is busy while the line is suspended.'),
-        restoring: confirmState('restoreLine', 'The confirmation dialog: the line comes back on and its renewal date moves on by the days it was off; Restore and Cancel.', 'Restore is busy while the line is restored.'),
+        suspending: confirmState(
+          'suspendLine',
+          'The confirmation dialog: what a suspension does (number kept, no service, no renewal charge, at most 90 days), Suspend and Cancel.',
+          'Suspend is busy while the line is suspended.',
+        ),
+        restoring: confirmState(
+          'restoreLine',
+          'The confirmation dialog: the line comes back on and its renewal date moves on by the days it was off; Restore and Cancel.',
+          'Restore is busy while the line is restored.',
+        ),
         savingAutopay: {
           description: 'The switch is busy while autopay is saved.',
           tags: ['busy'],
@@ -183,7 +195,8 @@ export const lineCareMachine = lineCare.createMachine({
               },
             },
             charging: {
-              description: 'Pay is busy while the card is charged (a second click sends nothing); Cancel, the close icon and Escape do nothing.',
+              description:
+                'Pay is busy while the card is charged (a second click sends nothing); Cancel, the close icon and Escape do nothing.',
               tags: ['busy'],
               invoke: {
                 id: 'payRenewal',

@@ -47,7 +47,8 @@ export const lineUsageMachine = lineUsage.createMachine({
     },
     failed: retryState('"We couldn\'t load this line\'s usage." with Try again.', 'usage.retry'),
     ready: {
-      description: 'A bar per allowance (data, minutes, texts; unlimited ones say so), the daily data chart, and the same figures as a table.',
+      description:
+        'A bar per allowance (data, minutes, texts; unlimited ones say so), the daily data chart, and the same figures as a table.',
     },
   },
 })

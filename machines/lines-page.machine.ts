@@ -217,7 +217,10 @@ export const linesPageMachine = setup({
         'line.nickname': { actions: 'openNickname', description: 'The nickname dialog for the line' },
         'line.showQrCode': { actions: 'openQrCode', description: 'The eSIM QR code dialog for the line' },
         'line.quickSimCheck': { actions: ['holdLine', 'openQuickSimCheck'], description: 'Quick SIM check for the line' },
-        'line.portIn': { actions: ['holdLine', 'openEligibilityCheck'], description: 'Port in my number: the eligibility check, prefilled' },
+        'line.portIn': {
+          actions: ['holdLine', 'openEligibilityCheck'],
+          description: 'Port in my number: the eligibility check, prefilled',
+        },
         'line.editPortIn': { guard: 'hasPortIn', actions: 'openStoredPortIn', description: 'Edit details: the port-in dialog prefilled' },
         'line.resubmitPortIn': { guard: 'hasPortIn', actions: 'openStoredPortIn', description: 'Re-submit: the port-in dialog prefilled' },
         'sim.checked': {

@@ -86,11 +86,7 @@ export const nicknameMachine = setup({
         onDone: {
           target: 'closed',
           description: 'Saved: the dialog closes, the lines reload, the server’s message',
-          actions: [
-            { type: 'notifySaved', params: ({ event }) => ({ message: event.output.data.message }) },
-            'reloadLines',
-            'reset',
-          ],
+          actions: [{ type: 'notifySaved', params: ({ event }) => ({ message: event.output.data.message }) }, 'reloadLines', 'reset'],
         },
         onError: {
           target: 'editing',

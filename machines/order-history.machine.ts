@@ -39,8 +39,7 @@ export type TransactionsQuery = { month?: number; year?: number; limit?: number 
 export const HISTORY_LOAD_ERROR = "We couldn't load your order history."
 
 /** Newest first, whatever order the answer came in. */
-const newestFirst = (list: Transaction[]) =>
-  [...list].sort((a, b) => Date.parse(b.transactionTime) - Date.parse(a.transactionTime))
+const newestFirst = (list: Transaction[]) => [...list].sort((a, b) => Date.parse(b.transactionTime) - Date.parse(a.transactionTime))
 
 /** The month of an ISO time in the same zone the server filters by (UTC). */
 function monthOf(isoTime: string): MonthOfYear {
@@ -80,7 +79,11 @@ const orderHistory = setup({
     isMonthlyTransaction: ({ context, event }) =>
       event.type === 'details.open' && context.monthly.some((txn) => txn.id === event.transactionId),
     isValidMonth: ({ event }) =>
-      event.type === 'filter.change' && Number.isInteger(event.month) && event.month >= 1 && event.month <= 12 && Number.isInteger(event.year),
+      event.type === 'filter.change' &&
+      Number.isInteger(event.month) &&
+      event.month >= 1 &&
+      event.month <= 12 &&
+      Number.isInteger(event.year),
   },
 })
 
@@ -129,8 +132,7 @@ export const orderHistoryMachine = orderHistory.createMachine({
       states: {
         loading: loadingState('rememberRecent', 'A spinner while the latest orders are read.', () => ({ limit: RECENT_COUNT })),
         list: {
-          description:
-            'The latest five orders, newest first (a table on wide screens, cards at 425 px and below) and "See all".',
+          description: 'The latest five orders, newest first (a table on wide screens, cards at 425 px and below) and "See all".',
           on: {
             'history.seeAll': { target: '#orderHistory.seeAll', actions: 'filterNewestMonth', description: 'See all' },
             'details.open': { guard: 'isRecentTransaction', actions: 'openDetails', description: 'View: Payment Details' },
@@ -160,8 +162,7 @@ export const orderHistoryMachine = orderHistory.createMachine({
           year: filter.year,
         })),
         list: {
-          description:
-            'The month\'s orders, newest first: optional Failed marker, Date, Product, Price, Pay Method, View; failed rows red.',
+          description: "The month's orders, newest first: optional Failed marker, Date, Product, Price, Pay Method, View; failed rows red.",
           on: {
             'details.open': { guard: 'isMonthlyTransaction', actions: 'openDetails', description: 'View: Payment Details' },
             'details.close': { actions: 'closeDetails', description: 'Close the dialog' },

@@ -37,10 +37,7 @@ export interface OtpSignInContext {
   retryAt: number | null
 }
 
-export type OtpSignInEvent =
-  | { type: 'code.change'; value: string }
-  | { type: 'code.resend' }
-  | { type: 'code.reset' }
+export type OtpSignInEvent = { type: 'code.change'; value: string } | { type: 'code.resend' } | { type: 'code.reset' }
 
 const onlyDigits = (value: string) => value.replace(/\D/g, '').slice(0, OTP_LENGTH)
 

@@ -24,14 +24,10 @@ export interface PaymentResultContext {
   error: string | null
 }
 
-export type PaymentResultEvent =
-  | { type: 'result.recheck' }
-  | { type: 'dashboard.go' }
-  | { type: 'payment.retry' }
+export type PaymentResultEvent = { type: 'result.recheck' } | { type: 'dashboard.go' } | { type: 'payment.retry' }
 
 /** A payment the provider has not confirmed yet is asked about again this many times before we say so. */
 export const MAX_PENDING_CHECKS = 5
-
 
 const isLocation = (value: string | null): value is PaymentLocation => value === 'checkout' || value === 'payment'
 
@@ -112,15 +108,29 @@ export const paymentResultMachine = setup({
         src: 'getPaymentSession',
         input: ({ context }) => ({ sessionId: context.sessionId ?? '' }),
         onDone: [
-          { guard: { type: 'isSucceeded', params: outputOf }, target: 'succeeded', actions: { type: 'rememberSession', params: outputOf }, description: 'Paid or card saved' },
-          { guard: { type: 'isFailed', params: outputOf }, target: 'failed', actions: { type: 'rememberSession', params: outputOf }, description: 'Declined or abandoned' },
+          {
+            guard: { type: 'isSucceeded', params: outputOf },
+            target: 'succeeded',
+            actions: { type: 'rememberSession', params: outputOf },
+            description: 'Paid or card saved',
+          },
+          {
+            guard: { type: 'isFailed', params: outputOf },
+            target: 'failed',
+            actions: { type: 'rememberSession', params: outputOf },
+            description: 'Declined or abandoned',
+          },
           {
             guard: 'canWaitLonger',
             target: 'waiting',
             actions: [{ type: 'rememberSession', params: outputOf }, 'countPendingCheck'],
             description: 'Not confirmed yet: ask again shortly',
           },
-          { target: 'stillPending', actions: { type: 'rememberSession', params: outputOf }, description: 'Still not confirmed after a few tries' },
+          {
+            target: 'stillPending',
+            actions: { type: 'rememberSession', params: outputOf },
+            description: 'Still not confirmed after a few tries',
+          },
         ],
         onError: [
           { guard: 'isUnauthorized', target: 'signingIn', description: 'The token ran out meanwhile (401)' },
@@ -148,17 +158,11 @@ export const paymentResultMachine = setup({
     },
     succeeded: {
       description: 'The provider confirmed the payment or the saved card.',
-      always: [
-        { guard: 'isCheckout', target: 'paid' },
-        { target: 'cardSaved' },
-      ],
+      always: [{ guard: 'isCheckout', target: 'paid' }, { target: 'cardSaved' }],
     },
     failed: {
       description: 'The provider refused the card, or the customer gave up on the hosted page.',
-      always: [
-        { guard: 'isCheckout', target: 'paymentFailed' },
-        { target: 'cardNotSaved' },
-      ],
+      always: [{ guard: 'isCheckout', target: 'paymentFailed' }, { target: 'cardNotSaved' }],
     },
     paid: {
       description: '"Payment Successful / Thank You"; "To Dashboard" clears the cart and goes to /dashboard.',

@@ -338,7 +338,8 @@ export const portInMachine = portIn.createMachine({
       },
     },
     addDetails: {
-      description: 'Mode add-portIn, from the quick SIM check: the old carrier details stored before the start (POST portin/temp/update, add-portIn-details).',
+      description:
+        'Mode add-portIn, from the quick SIM check: the old carrier details stored before the start (POST portin/temp/update, add-portIn-details).',
       initial: 'details',
       states: {
         details: detailsState(
@@ -397,7 +398,11 @@ export const portInMachine = portIn.createMachine({
           on: {
             'eligible.continue': [
               { guard: 'hasOurSim', target: 'startingWithOurSim', description: 'Our carrier’s SIM stored: the request goes at once' },
-              { guard: 'hasDetails', target: 'startingWithDetails', description: 'The old carrier details already given: the request goes at once' },
+              {
+                guard: 'hasDetails',
+                target: 'startingWithDetails',
+                description: 'The old carrier details already given: the request goes at once',
+              },
               { target: 'details', description: 'Otherwise: the old carrier details dialog' },
             ],
             'dialog.close': closeClears,
@@ -471,7 +476,7 @@ export const portInMachine = portIn.createMachine({
       states: {
         loadingDetails: loadingDetailsState(),
         details: detailsState(
-          "\"Re-submit port-in\" / \"Make sure the details are correct & click Re-submit\", prefilled, the refused field highlighted; 'Re-submit' and 'Cancel'.",
+          '"Re-submit port-in" / "Make sure the details are correct & click Re-submit", prefilled, the refused field highlighted; \'Re-submit\' and \'Cancel\'.',
           'resubmitting',
           'Typing clears that field’s highlight',
         ),

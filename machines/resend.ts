@@ -4,7 +4,8 @@
  */
 
 /** The wait until the button may send again (the view counts the same timestamp down). */
-export const resendCooldown = ({ context }: { context: { resendAvailableAt: number } }) => Math.max(0, context.resendAvailableAt - Date.now())
+export const resendCooldown = ({ context }: { context: { resendAvailableAt: number } }) =>
+  Math.max(0, context.resendAvailableAt - Date.now())
 
 /** The `resend` region's first state: the button is disabled until the wait is over, then `available`. */
 const resendCoolingDown = {

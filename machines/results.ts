@@ -22,7 +22,13 @@ const GENERIC_ERROR = 'An unexpected error occurred'
 export function toProviderError(error: unknown): ProviderError {
   if (error && typeof error === 'object' && 'status' in error && 'message' in error) {
     const e = error as ProviderError
-    return { status: Number(e.status) || 0, message: String(e.message || GENERIC_ERROR), errors: e.errors, retryAfter: e.retryAfter, code: e.code }
+    return {
+      status: Number(e.status) || 0,
+      message: String(e.message || GENERIC_ERROR),
+      errors: e.errors,
+      retryAfter: e.retryAfter,
+      code: e.code,
+    }
   }
   return { status: 0, message: GENERIC_ERROR }
 }

@@ -229,14 +229,19 @@ export const savedCardsMachine = setup({
           description: 'Store the markers and go to the hosted page',
         },
         onError: [
-          { guard: 'hadCards', target: 'populated', actions: { type: 'notifyFailure', params: errorMessage }, description: "The server's message" },
+          {
+            guard: 'hadCards',
+            target: 'populated',
+            actions: { type: 'notifyFailure', params: errorMessage },
+            description: "The server's message",
+          },
           { target: 'empty', actions: { type: 'notifyFailure', params: errorMessage }, description: "The server's message" },
         ],
       },
     },
     leaving: {
       type: 'final',
-      description: 'On the way to the payment provider\'s card-saving page; the button keeps spinning.',
+      description: "On the way to the payment provider's card-saving page; the button keeps spinning.",
       tags: ['busy'],
     },
   },

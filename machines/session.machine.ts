@@ -66,7 +66,7 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
-  description: "Who is using the app: a visitor, or a signed-in customer whose profile is loaded.",
+  description: 'Who is using the app: a visitor, or a signed-in customer whose profile is loaded.',
   context: ({ input }) => ({ hasToken: input.hasToken, assisted: input.assisted ?? false, profile: null, everywhere: false }),
   initial: 'checkingToken',
   states: {
@@ -145,7 +145,11 @@ export const sessionMachine = setup({
             description: 'Not reached while signing out everywhere: signed out here, and the customer is told the others may not be',
             actions: ['clearToken', 'shutdownChat', 'warnNotEverywhere'],
           },
-          { target: 'signedOut', description: 'Not reached: signed out on this device all the same', actions: ['clearToken', 'shutdownChat'] },
+          {
+            target: 'signedOut',
+            description: 'Not reached: signed out on this device all the same',
+            actions: ['clearToken', 'shutdownChat'],
+          },
         ],
       },
       on: {

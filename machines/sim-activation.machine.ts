@@ -72,7 +72,12 @@ export const simActivationMachine = setup({
         onDone: [
           { guard: { type: 'isActivated', params: outputOf }, target: 'activated', actions: { type: 'keepKit', params: outputOf } },
           { guard: { type: 'isLocked', params: outputOf }, target: 'locked', actions: { type: 'keepKit', params: outputOf } },
-          { guard: { type: 'canActivate', params: outputOf }, target: 'ready', actions: { type: 'keepKit', params: outputOf }, description: 'Delivered: the activation form' },
+          {
+            guard: { type: 'canActivate', params: outputOf },
+            target: 'ready',
+            actions: { type: 'keepKit', params: outputOf },
+            description: 'Delivered: the activation form',
+          },
           { target: 'onItsWay', actions: { type: 'keepKit', params: outputOf }, description: 'Not delivered yet' },
         ],
         onError: { target: 'failed', actions: 'keepLoadError' },
@@ -88,7 +93,7 @@ export const simActivationMachine = setup({
       initial: 'editing',
       states: {
         editing: {
-          description: 'The ICCID field; its rules and the server\'s answer show under it, with the tries left.',
+          description: "The ICCID field; its rules and the server's answer show under it, with the tries left.",
           on: editingTransitions({
             target: 'activating',
             invalid: 'Not 19-20 digits, or a mistyped digit (Luhn): the message under the field, nothing sent',
@@ -107,8 +112,17 @@ export const simActivationMachine = setup({
               description: 'The SIM shipped: activation starts, the lines reload',
             },
             onError: [
-              { guard: 'isLockedError', target: '#simActivation.locked', actions: 'showProviderError', description: 'The last try was wrong: locked' },
-              { target: 'editing', actions: 'showProviderError', description: 'Another SIM (a try less), or not possible now: the message' },
+              {
+                guard: 'isLockedError',
+                target: '#simActivation.locked',
+                actions: 'showProviderError',
+                description: 'The last try was wrong: locked',
+              },
+              {
+                target: 'editing',
+                actions: 'showProviderError',
+                description: 'Another SIM (a try less), or not possible now: the message',
+              },
             ],
           },
         },

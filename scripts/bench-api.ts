@@ -53,7 +53,9 @@ async function main() {
     }
     const baseline = results[0].rps
     console.log(`\nRing Mobile API on PGlite, ${CONNECTIONS} connections, ${DURATION} s per route (Node ${process.version})\n`)
-    console.log(`${'route'.padEnd(34)}${'req/s'.padStart(10)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'vs trivial'.padStart(12)}${'non-2xx'.padStart(9)}`)
+    console.log(
+      `${'route'.padEnd(34)}${'req/s'.padStart(10)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'vs trivial'.padStart(12)}${'non-2xx'.padStart(9)}`,
+    )
     for (const row of results) {
       console.log(
         `${row.name.padEnd(34)}${row.rps.toFixed(0).padStart(10)}${String(row.p50).padStart(9)}${String(row.p99).padStart(9)}${`${((row.rps / baseline) * 100).toFixed(0)}%`.padStart(12)}${String(row.errors).padStart(9)}`,
@@ -61,7 +63,9 @@ async function main() {
     }
     const pages = results.filter((row) => row.name.endsWith('(page)'))
     const slowest = Math.min(...pages.map((row) => row.rps / baseline))
-    console.log(`\nPages: each at least half the trivial route's requests/s — ${slowest >= 0.5 ? 'met' : 'NOT met'} (slowest ${(slowest * 100).toFixed(0)}%).`)
+    console.log(
+      `\nPages: each at least half the trivial route's requests/s — ${slowest >= 0.5 ? 'met' : 'NOT met'} (slowest ${(slowest * 100).toFixed(0)}%).`,
+    )
     const worst = Math.max(...results.map((row) => row.p99))
     console.log(`Target: p99 ≤ 50 ms with 50 connections — ${worst <= 50 ? 'met' : 'NOT met'} (worst p99 ${worst} ms).`)
     if (results.some((row) => row.errors > 0)) {

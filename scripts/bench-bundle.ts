@@ -83,13 +83,21 @@ console.log('First load of /:      gzip -9    brotli')
 for (const file of [...home].sort((a, b) => br(b) - br(a))) console.log(row(gz(file), br(file), file))
 const over = homeBrotli > BUDGET_KB * 1024 ? '  ← over budget' : ''
 console.log(row(homeGzip, homeBrotli, `total JS (budget ≤ ${BUDGET_KB} KB brotli)${over}`))
-console.log(row(css.reduce((sum, file) => sum + gz(file), 0), css.reduce((sum, file) => sum + br(file), 0), 'CSS'))
+console.log(
+  row(
+    css.reduce((sum, file) => sum + gz(file), 0),
+    css.reduce((sum, file) => sum + br(file), 0),
+    'CSS',
+  ),
+)
 
 console.log("\nScripts each page needs first (entry and its routes' chunks):   files    brotli  zod")
 for (const [page, routeFiles] of Object.entries(PAGES)) {
   const files = closure([ENTRY, ...chunksOf(routeFiles)])
   const bytes = [...files].reduce((sum, file) => sum + br(file), 0)
-  console.log(`  ${page.padEnd(58)}${String(files.size).padStart(6)} ${kb(bytes).padStart(9)}  ${zodChunk && files.has(zodChunk) ? 'yes' : 'no'}`)
+  console.log(
+    `  ${page.padEnd(58)}${String(files.size).padStart(6)} ${kb(bytes).padStart(9)}  ${zodChunk && files.has(zodChunk) ? 'yes' : 'no'}`,
+  )
 }
 
 console.log('\nChunks loaded on demand:   gzip -9    brotli')

@@ -43,12 +43,19 @@ for (const path of paths) {
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 100_000 })
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: 200_000,
+      uploadThroughput: 100_000,
+    })
     await page.goto(new URL(path, baseURL).toString(), { waitUntil: 'networkidle', timeout: 60_000 })
     await page.waitForTimeout(500)
     const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; nodes: string[] }[] }).__shifts)
     const cls = shifts.reduce((sum, shift) => sum + shift.value, 0)
-    const moved = shifts.filter((shift) => shift.value > 0.001).map((shift) => `${shift.value.toFixed(3)} ${shift.nodes.slice(0, 2).join(', ')}`)
+    const moved = shifts
+      .filter((shift) => shift.value > 0.001)
+      .map((shift) => `${shift.value.toFixed(3)} ${shift.nodes.slice(0, 2).join(', ')}`)
     console.log(`${path.padEnd(30)}${String(width).padStart(5)}  ${cls.toFixed(3)}  ${moved.join(' | ')}`)
     await context.close()
   }

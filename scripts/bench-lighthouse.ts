@@ -160,7 +160,8 @@ const median = (values: number[]) => {
 
 /** One row for a page measured several times: the median of each figure, the range of TBT, the first run's detail. */
 function medianRow(runs: Row[]): Row {
-  const of = (key: 'score' | 'fcp' | 'lcp' | 'tbt' | 'cls' | 'bytes' | 'requests' | 'scriptBytes' | 'longTasks' | 'benchmarkIndex') => median(runs.map((run) => run[key]))
+  const of = (key: 'score' | 'fcp' | 'lcp' | 'tbt' | 'cls' | 'bytes' | 'requests' | 'scriptBytes' | 'longTasks' | 'benchmarkIndex') =>
+    median(runs.map((run) => run[key]))
   const tbts = runs.map((run) => run.tbt)
   return withMisses({
     ...runs[0],
@@ -201,7 +202,7 @@ function resources(audits: Audits) {
 function details(audits: Audits) {
   const lines: string[] = []
   const lcp = itemsOf(audits, 'largest-contentful-paint-element')
-  const nested = (item: Record<string, unknown> | undefined) => ((item?.items as Record<string, unknown>[] | undefined) ?? [])
+  const nested = (item: Record<string, unknown> | undefined) => (item?.items as Record<string, unknown>[] | undefined) ?? []
   const element = nested(lcp[0])[0]?.node as { snippet?: string; nodeLabel?: string } | undefined
   if (element) lines.push(`LCP element: ${element.snippet ?? ''} "${(element.nodeLabel ?? '').slice(0, 60)}"`)
   const phases = nested(lcp[1]).map((phase) => `${String(phase.phase)} ${Number(phase.timing ?? 0).toFixed(0)} ms`)
@@ -216,7 +217,12 @@ function details(audits: Audits) {
   const scripts = itemsOf(audits, 'network-requests').filter((request) => request.resourceType === 'Script')
   lines.push(
     `scripts (${scripts.length}): ` +
-      scripts.map((request) => `${new URL(String(request.url)).pathname.replace('/assets/', '')} ${(Number(request.transferSize ?? 0) / 1024).toFixed(1)}`).join(', '),
+      scripts
+        .map(
+          (request) =>
+            `${new URL(String(request.url)).pathname.replace('/assets/', '')} ${(Number(request.transferSize ?? 0) / 1024).toFixed(1)}`,
+        )
+        .join(', '),
   )
   return lines
 }
@@ -232,7 +238,12 @@ const CPU_SLOWDOWN = 4
  */
 function observedTasks(trace: Parameters<typeof TraceProcessor.processTrace>[0]) {
   const processed = TraceProcessor.processTrace(trace)
-  const tasks = MainThreadTasks.getMainThreadTasks(processed.mainThreadEvents, processed.frames, processed.timestamps.traceEnd, processed.timestamps.timeOrigin)
+  const tasks = MainThreadTasks.getMainThreadTasks(
+    processed.mainThreadEvents,
+    processed.frames,
+    processed.timestamps.traceEnd,
+    processed.timestamps.timeOrigin,
+  )
   const fcp = TraceProcessor.processNavigation(processed).timings.firstContentfulPaint
   const lines = tasks
     .filter((task) => !task.parent && task.duration * CPU_SLOWDOWN >= 50)
@@ -243,7 +254,10 @@ function observedTasks(trace: Parameters<typeof TraceProcessor.processTrace>[0])
         node.children.forEach(visit)
       }
       visit(task)
-      const parts = [...self].sort((a, b) => b[1] - a[1]).filter(([, ms]) => ms * CPU_SLOWDOWN >= 5).slice(0, 5)
+      const parts = [...self]
+        .sort((a, b) => b[1] - a[1])
+        .filter(([, ms]) => ms * CPU_SLOWDOWN >= 5)
+        .slice(0, 5)
       const url = task.attributableURLs.at(-1)
       const source = url ? new URL(url).pathname.replace('/assets/', '') : 'unattributed'
       return `  ${(task.duration * CPU_SLOWDOWN).toFixed(0)} ms at ${task.startTime.toFixed(0)} (${source}): ${parts.map(([name, ms]) => `${name} ${(ms * CPU_SLOWDOWN).toFixed(0)}`).join(', ')}`
@@ -258,7 +272,22 @@ function printTable(rows: Row[], failed: { page: string; error: string }[]) {
     values.map((value, index) => (index === 0 ? value.padEnd(width) : value.padStart(index === values.length - 1 ? 0 : 10))).join('')
   console.log(`\nLighthouse ${lighthouseVersion} mobile preset (simulated throttling), performance only, Chromium in ${CHROMIUM}\n`)
   const ranges = rows.some((row) => row.tbtRange)
-  console.log(cells(['page', 'score', 'FCP s', 'LCP s', 'TBT ms', ...(ranges ? ['TBT range'] : []), 'CLS', 'KB', 'JS KB', 'requests', 'tasks>50', '  misses']))
+  console.log(
+    cells([
+      'page',
+      'score',
+      'FCP s',
+      'LCP s',
+      'TBT ms',
+      ...(ranges ? ['TBT range'] : []),
+      'CLS',
+      'KB',
+      'JS KB',
+      'requests',
+      'tasks>50',
+      '  misses',
+    ]),
+  )
   for (const row of rows) {
     console.log(
       cells([

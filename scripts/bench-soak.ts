@@ -78,7 +78,11 @@ async function journey(base: string, samples: Sample[], cardId: string | null) {
     simType: 'esim',
     ...(cardId ? { cardId } : {}),
   }
-  await timed(samples, 'POST /app/checkout (sandbox)', `${base}/app/checkout`, { method: 'POST', headers: signedIn, body: JSON.stringify(order) })
+  await timed(samples, 'POST /app/checkout (sandbox)', `${base}/app/checkout`, {
+    method: 'POST',
+    headers: signedIn,
+    body: JSON.stringify(order),
+  })
 }
 
 /** Sign-ins per second with a few in flight at once: what the machine sustains (argon2 dominates). */
@@ -108,9 +112,15 @@ const percentile = (values: number[], p: number) => {
 async function main() {
   await withBenchServer({ TRUST_PROXY: '1' }, async (base, child) => {
     const memoryStart = residentMb(child.pid!)
-    const login = await fetch(`${base}/app/auth/login`, { method: 'POST', headers: { ...CLIENT_HEADERS, 'content-type': 'application/json' }, body: JSON.stringify(DEMO) })
+    const login = await fetch(`${base}/app/auth/login`, {
+      method: 'POST',
+      headers: { ...CLIENT_HEADERS, 'content-type': 'application/json' },
+      body: JSON.stringify(DEMO),
+    })
     const { token } = (await login.json()) as { token: string }
-    const cards = (await (await fetch(`${base}/app/payments/cards`, { headers: { ...CLIENT_HEADERS, authorization: `Bearer ${token}` } })).json()) as {
+    const cards = (await (
+      await fetch(`${base}/app/payments/cards`, { headers: { ...CLIENT_HEADERS, authorization: `Bearer ${token}` } })
+    ).json()) as {
       cards?: { id: string; primary?: boolean }[]
     }
     const cardId = cards.cards?.find((card) => card.primary)?.id ?? cards.cards?.[0]?.id ?? null
@@ -137,18 +147,24 @@ async function main() {
     const memoryEnd = residentMb(child.pid!)
 
     const names = [...new Set(samples.map((sample) => sample.name))]
-    console.log(`\nRing Mobile soak on PGlite (Node ${process.version}): ${launched} journeys, ${samples.length} calls in ${SOAK_SECONDS} s\n`)
+    console.log(
+      `\nRing Mobile soak on PGlite (Node ${process.version}): ${launched} journeys, ${samples.length} calls in ${SOAK_SECONDS} s\n`,
+    )
     console.log(`${'call'.padEnd(32)}${'calls'.padStart(8)}${'errors'.padStart(8)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}`)
     for (const name of names) {
       const rows = samples.filter((sample) => sample.name === name)
       const errors = rows.filter((sample) => !sample.ok).length
       const ms = rows.map((sample) => sample.ms)
-      console.log(`${name.padEnd(32)}${String(rows.length).padStart(8)}${String(errors).padStart(8)}${percentile(ms, 50).toFixed(0).padStart(9)}${percentile(ms, 99).toFixed(0).padStart(9)}`)
+      console.log(
+        `${name.padEnd(32)}${String(rows.length).padStart(8)}${String(errors).padStart(8)}${percentile(ms, 50).toFixed(0).padStart(9)}${percentile(ms, 99).toFixed(0).padStart(9)}`,
+      )
     }
     const errors = samples.filter((sample) => !sample.ok)
     const statuses = [...new Set(errors.map((sample) => sample.status))].sort().join(', ')
     const all = samples.map((sample) => sample.ms)
-    console.log(`\nerror rate ${((errors.length / Math.max(1, samples.length)) * 100).toFixed(2)} %${errors.length ? ` (statuses: ${statuses})` : ''}`)
+    console.log(
+      `\nerror rate ${((errors.length / Math.max(1, samples.length)) * 100).toFixed(2)} %${errors.length ? ` (statuses: ${statuses})` : ''}`,
+    )
     console.log(`p99 ${percentile(all, 99).toFixed(0)} ms (p50 ${percentile(all, 50).toFixed(0)} ms) over every call`)
     console.log(`server memory (RSS) ${memoryStart.toFixed(0)} MB at start, ${memoryEnd.toFixed(0)} MB at end`)
   })

@@ -133,7 +133,10 @@ if (existsSync(E2E_REPORT)) {
   // Test seconds per file (each test's own time, both workers added up): where the e2e time goes.
   const files = e2eFiles(JSON.parse(readFileSync(E2E_REPORT, 'utf8')) as { suites: ReportSuite[] })
   rmSync(E2E_REPORT, { force: true })
-  const sum = files.reduce((total, [, row]) => ({ seconds: total.seconds + row.seconds, tests: total.tests + row.tests }), { seconds: 0, tests: 0 })
+  const sum = files.reduce((total, [, row]) => ({ seconds: total.seconds + row.seconds, tests: total.tests + row.tests }), {
+    seconds: 0,
+    tests: 0,
+  })
   console.log(`\n${'e2e file [project]'.padEnd(44)} ${'tests'.padStart(6)} ${'test s'.padStart(8)}`)
   for (const [name, row] of files) console.log(`${name.padEnd(44)} ${String(row.tests).padStart(6)} ${row.seconds.toFixed(1).padStart(8)}`)
   console.log(`${'all'.padEnd(44)} ${String(sum.tests).padStart(6)} ${sum.seconds.toFixed(1).padStart(8)}`)
@@ -143,5 +146,9 @@ console.log(
     ? '\nCPU counted per control group: every process a part started.'
     : "\nCPU counted from the parts' waited-for children where no control group could be made: Chromium's renderers are missed.",
 )
-console.log(`\n${cpus().length} cores; load average at the end ${loadavg().map((n) => n.toFixed(2)).join(' ')}`)
+console.log(
+  `\n${cpus().length} cores; load average at the end ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')}`,
+)
 process.exit(rows.every((row) => row.ok) ? 0 : 1)

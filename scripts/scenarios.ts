@@ -20,7 +20,11 @@ for (const r of results) {
   )
 }
 const totals = results.reduce(
-  (sum, r) => ({ scenarios: sum.scenarios + r.scenarios.length, states: sum.states + r.states.total, transitions: sum.transitions + r.transitions.total }),
+  (sum, r) => ({
+    scenarios: sum.scenarios + r.scenarios.length,
+    states: sum.states + r.states.total,
+    transitions: sum.transitions + r.transitions.total,
+  }),
   { scenarios: 0, states: 0, transitions: 0 },
 )
 console.log(

@@ -14,7 +14,16 @@ const widths = (process.env.WIDTHS ?? '375,1280').split(',').map(Number)
 mkdirSync('screenshots', { recursive: true })
 const browser = await browserType.launch({
   executablePath: locate(chromium) ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 })
 for (const width of widths) {
   const context = await browser.newContext({ viewport: { width, height: width < 500 ? 812 : 800 } })

@@ -36,7 +36,15 @@ async function startNode(name: string, dataDir: string): Promise<Node> {
   const port = await freePort()
   const child = spawn('npx', ['tsx', 'server/start.ts', '--no-build'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, JWT_SECRET, NODE_ENV: 'development', LOG_LEVEL: 'silent' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      JWT_SECRET,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'silent',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   })
@@ -95,7 +103,16 @@ async function main() {
     const email = `cluster.${suffix}@test.example`
     const password = 'Cluster#2026'
     const registered = await call(a, '/app/auth/register', {
-      body: { firstName: 'Clu', lastName: 'Ster', email, countryCode: '+1', contactNumber: '3125550100', regPassword: password, confirmRegPassword: password, acceptTerms: true },
+      body: {
+        firstName: 'Clu',
+        lastName: 'Ster',
+        email,
+        countryCode: '+1',
+        contactNumber: '3125550100',
+        regPassword: password,
+        confirmRegPassword: password,
+        acceptTerms: true,
+      },
     })
     assert.equal(registered.status, 201, JSON.stringify(registered.body))
 
@@ -124,7 +141,9 @@ async function main() {
       assert.equal((await call(b, '/app/users/view', { token: older })).status, 401)
       assert.equal((await call(b, '/app/users/view', { token: changed.body.token })).status, 200)
       assert.equal((await call(a, '/app/users/view', { token: changed.body.token })).status, 200)
-      const reset = await call(b, '/app/auth/reset-password', { body: { token: link, newPassword: 'Attack#2026', confirmNewPassword: 'Attack#2026' } })
+      const reset = await call(b, '/app/auth/reset-password', {
+        body: { token: link, newPassword: 'Attack#2026', confirmNewPassword: 'Attack#2026' },
+      })
       assert.equal(reset.status, 400)
     })
 
@@ -149,7 +168,16 @@ async function main() {
 
     // A second customer for the checks below (the back-off above holds the first one's sign-in for a while).
     const buyer = await call(b, '/app/auth/register', {
-      body: { firstName: 'Bu', lastName: 'Yer', email: `buyer.${suffix}@test.example`, countryCode: '+1', contactNumber: '3125550101', regPassword: password, confirmRegPassword: password, acceptTerms: true },
+      body: {
+        firstName: 'Bu',
+        lastName: 'Yer',
+        email: `buyer.${suffix}@test.example`,
+        countryCode: '+1',
+        contactNumber: '3125550101',
+        regPassword: password,
+        confirmRegPassword: password,
+        acceptTerms: true,
+      },
     })
     assert.equal(buyer.status, 201, JSON.stringify(buyer.body))
     const token = buyer.body.token as string
@@ -192,7 +220,10 @@ async function main() {
     })
 
     const portInState = async (node: Node) => {
-      const lines = (await call(node, '/app/users/subscriptions', { token })).body.lines as { id: string; portIn: { state: string } | null }[]
+      const lines = (await call(node, '/app/users/subscriptions', { token })).body.lines as {
+        id: string
+        portIn: { state: string } | null
+      }[]
       return lines.find((line) => line.id === lineId)?.portIn?.state
     }
     await check('port-in progress is the same seen from both processes', async () => {
@@ -200,12 +231,30 @@ async function main() {
       assert.equal(await portInState(b), 'awaitingDetails')
       const started = await call(b, '/app/users/portin/bring/number', {
         token,
-        body: { msisdn: '3125550177', zipCode: '60601', oldService: { billingAccountNumber: '123456789', billingAccountPassword: '2468' }, tempSubscriptionId: lineId },
+        body: {
+          msisdn: '3125550177',
+          zipCode: '60601',
+          oldService: { billingAccountNumber: '123456789', billingAccountPassword: '2468' },
+          tempSubscriptionId: lineId,
+        },
       })
       assert.equal(started.status, 200, JSON.stringify(started.body))
       assert.equal(await portInState(a), 'submitted')
       // A second start sent to the other process finds it under way.
-      assert.equal((await call(a, '/app/users/portin/bring/number', { token, body: { msisdn: '3125550177', zipCode: '60601', oldService: { billingAccountNumber: '123456789', billingAccountPassword: '2468' }, tempSubscriptionId: lineId } })).status, 409)
+      assert.equal(
+        (
+          await call(a, '/app/users/portin/bring/number', {
+            token,
+            body: {
+              msisdn: '3125550177',
+              zipCode: '60601',
+              oldService: { billingAccountNumber: '123456789', billingAccountPassword: '2468' },
+              tempSubscriptionId: lineId,
+            },
+          })
+        ).status,
+        409,
+      )
       assert.equal((await call(a, '/dev/carrier/advance', { body: { minutes: 10 } })).status, 200)
       assert.equal(await portInState(b), 'completed')
       assert.equal(await portInState(a), 'completed')
@@ -217,7 +266,10 @@ async function main() {
       // The timers tick every 10 minutes: at most one of them may have had this period already.
       assert.ok(ticks.filter((tick) => tick.body.ran === true).length <= 1, JSON.stringify(ticks.map((tick) => tick.body)))
       const later = await Promise.all([a, b].map((node) => call(node, '/dev/jobs/tick', { body: { job: 'sweep-rate-limits' } })))
-      assert.deepEqual(later.map((tick) => tick.body.ran), [false, false])
+      assert.deepEqual(
+        later.map((tick) => tick.body.ran),
+        [false, false],
+      )
       const billing = await Promise.all([b, a].map((node) => call(node, '/dev/jobs/tick', { body: { job: 'billing' } })))
       assert.ok(billing.filter((tick) => tick.body.ran === true).length <= 1, JSON.stringify(billing.map((tick) => tick.body)))
     })

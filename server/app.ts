@@ -169,7 +169,10 @@ export function createApp(deps: AppDeps) {
   // answer within 1 s whatever the database does (a frozen one included).
   app.get('/healthz', async (c) => {
     const ready = await Promise.race([
-      database.ping().then(() => true, () => false),
+      database.ping().then(
+        () => true,
+        () => false,
+      ),
       new Promise<false>((resolve) => setTimeout(resolve, HEALTH_TIMEOUT_MS, false).unref()),
     ])
     c.header('Cache-Control', 'no-store')
@@ -264,7 +267,11 @@ export function createApp(deps: AppDeps) {
   // The files of public/ (favicon.svg, robots.txt…).
   app.use('*', async (c, next) => {
     if (NOT_SPA.test(c.req.path) || !/\.[a-z0-9]+$/i.test(c.req.path)) return next()
-    return serveStatic({ root: distDir, precompressed: true, onFound: (_path, ctx) => ctx.header('Cache-Control', 'public, max-age=3600') })(c, next)
+    return serveStatic({
+      root: distDir,
+      precompressed: true,
+      onFound: (_path, ctx) => ctx.header('Cache-Control', 'public, max-age=3600'),
+    })(c, next)
   })
   // Every other GET is a page of the SPA, rendered by its router (server/lib/pages.ts); the loaders' calls are
   // answered by this app in-process.
@@ -304,7 +311,6 @@ export function createApp(deps: AppDeps) {
 
   return app
 }
-
 
 /** The innermost cause of an error chain. */
 function rootCause(error: unknown): Error {

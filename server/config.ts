@@ -18,15 +18,36 @@ const envSchema = z
     DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
     DATABASE_URL: z.preprocess(
       emptyAsUndefined,
-      z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL').optional(),
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+        .optional(),
     ),
     API_KEY: optionalText,
     PAYMENTS_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['sandbox', 'stripe']).default('sandbox')),
     /** Stripe secret API key (sk_… or a restricted rk_…); required when PAYMENTS_PROVIDER=stripe. */
-    STRIPE_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_…, sk_live_… or rk_…)').optional()),
+    STRIPE_SECRET_KEY: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_…, sk_live_… or rk_…)')
+        .optional(),
+    ),
     /** Signing secret of the webhook endpoint (whsec_…); required when PAYMENTS_PROVIDER=stripe. */
-    STRIPE_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_…)').optional()),
-    SMTP_URL: z.preprocess(emptyAsUndefined, z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
+    STRIPE_WEBHOOK_SECRET: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_…)')
+        .optional(),
+    ),
+    SMTP_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+        .optional(),
+    ),
     SMTP_FROM: z.preprocess(emptyAsUndefined, z.string().default('Ring Mobile <no-reply@ringmobile.example>')),
     CHAT_APP_ID: optionalText,
     CHAT_IDENTITY_SECRET: optionalText,
@@ -65,8 +86,10 @@ const envSchema = z
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENTS_PROVIDER === 'stripe') {
-      if (!env.STRIPE_SECRET_KEY) ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'is required when PAYMENTS_PROVIDER=stripe' })
-      if (!env.STRIPE_WEBHOOK_SECRET) ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required when PAYMENTS_PROVIDER=stripe' })
+      if (!env.STRIPE_SECRET_KEY)
+        ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'is required when PAYMENTS_PROVIDER=stripe' })
+      if (!env.STRIPE_WEBHOOK_SECRET)
+        ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required when PAYMENTS_PROVIDER=stripe' })
     }
     if (env.NODE_ENV !== 'production') return
     if (!env.API_KEY || env.API_KEY === DEV_API_KEY) {
@@ -74,7 +97,11 @@ const envSchema = z
     }
     if (!env.JWT_SECRET) ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production' })
     if (env.CODE_RESEND_COOLDOWN_SECONDS < 30) {
-      ctx.addIssue({ code: 'custom', path: ['CODE_RESEND_COOLDOWN_SECONDS'], message: 'must be at least 30 in production (the countdown customers see)' })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CODE_RESEND_COOLDOWN_SECONDS'],
+        message: 'must be at least 30 in production (the countdown customers see)',
+      })
     }
     if (!env.PUBLIC_URL) ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required in production (links in emails)' })
   })

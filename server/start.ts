@@ -32,7 +32,10 @@ function buildIfNeeded() {
   const sourcesAt = Math.max(...SOURCES.map((source) => newest(join(ROOT, source))))
   if (builtAt && builtAt >= sourcesAt) return
   console.log(builtAt ? 'Sources changed since the last build: rebuilding the web app…' : 'Building the web app…')
-  for (const args of [['panda', 'codegen', '--silent'], ['vite', 'build']]) {
+  for (const args of [
+    ['panda', 'codegen', '--silent'],
+    ['vite', 'build'],
+  ]) {
     const result = spawnSync('npx', args, { cwd: ROOT, stdio: 'inherit' })
     if (result.status !== 0) {
       console.error(`\`npx ${args.join(' ')}\` failed; the server was not started.`)

@@ -12,4 +12,3 @@ export const config = {
   chatAppId: env.VITE_CHAT_APP_ID ?? '',
   blogUrl: env.VITE_BLOG_URL || 'https://blog.ringmobile.example',
 } as const
-

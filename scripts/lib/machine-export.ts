@@ -70,7 +70,8 @@ function isDelayPlumbing(action: unknown) {
  */
 function actionName(action: unknown, where: { state: StateNodeLike; event: string }, index: number): string {
   if (typeof action === 'string') return action
-  if (action && typeof action === 'object' && typeof (action as { type?: unknown }).type === 'string') return (action as { type: string }).type
+  if (action && typeof action === 'object' && typeof (action as { type?: unknown }).type === 'string')
+    return (action as { type: string }).type
   const kind = String((action as { type?: string }).type ?? 'action').replace(/^xstate\./, '')
   const on = where.event === 'entry' || where.event === 'exit' ? where.event : `on ${eventWords(where.event)}`
   return identifier(`${kind} ${where.state.key || where.state.machine.id} ${on}${index ? ` ${index + 1}` : ''}`)
@@ -133,7 +134,8 @@ export function machineGraph(machine: AnyStateMachine): MachineGraph {
 
 /* ---------------------------------------------------------------------------------------------------------- */
 
-const json = (value: unknown) => (Array.isArray(value) ? `[${value.map((item) => JSON.stringify(item)).join(', ')}]` : JSON.stringify(value))
+const json = (value: unknown) =>
+  Array.isArray(value) ? `[${value.map((item) => JSON.stringify(item)).join(', ')}]` : JSON.stringify(value)
 const key = (name: string) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : json(name))
 
 function isMachine(logic: unknown): logic is AnyStateMachine {
@@ -234,7 +236,10 @@ function writeState(w: Writer, node: StateNodeLike, names: Names, isRoot: boolea
   if (tags.length) w.line(`tags: ${json(tags)},`)
   const initial = node.type === 'compound' ? node.initial?.target[0] : undefined
   if (initial) w.line(`initial: ${json(initial.key)},`)
-  for (const [label, list] of [['entry', node.entry], ['exit', node.exit]] as const) {
+  for (const [label, list] of [
+    ['entry', node.entry],
+    ['exit', node.exit],
+  ] as const) {
     const actions = actionNames(list, node, label)
     actions.forEach((name) => names.actions.add(name))
     if (actions.length) w.line(`${label}: ${actions.length === 1 ? json(actions[0]) : json(actions)},`)
@@ -320,10 +325,22 @@ function writeMachine(machine: AnyStateMachine, constName: string, out: string[]
     if (entries.length) setup.open(`${label}: {`, () => entries.forEach((entry) => setup.line(`${entry},`)))
   }
   const sorted = (set: Set<string>) => [...set].sort()
-  group('actors', sorted(names.actors).map((name) => `${key(name)}: ${childMachines.get(name) ?? 'fromPromise(async () => undefined)'}`))
-  group('actions', sorted(names.actions).map((name) => `${key(name)}: () => {}`))
-  group('guards', sorted(names.guards).map((name) => `${key(name)}: () => false`))
-  group('delays', sorted(names.delays).map((name) => `${key(name)}: 1000`))
+  group(
+    'actors',
+    sorted(names.actors).map((name) => `${key(name)}: ${childMachines.get(name) ?? 'fromPromise(async () => undefined)'}`),
+  )
+  group(
+    'actions',
+    sorted(names.actions).map((name) => `${key(name)}: () => {}`),
+  )
+  group(
+    'guards',
+    sorted(names.guards).map((name) => `${key(name)}: () => false`),
+  )
+  group(
+    'delays',
+    sorted(names.delays).map((name) => `${key(name)}: 1000`),
+  )
 
   out.push(`const ${constName} = setup({`, ...setup.lines, '}).createMachine({', ...body.lines, '})', '')
 }

@@ -40,7 +40,7 @@ export function pruneUnused(roots: Root[], scripts: string) {
   const queue = [...used]
   while (queue.length > 0) {
     for (const decl of tokens.get(queue.pop()!) ?? []) {
-      for (const name of refs(decl.value)) if (!used.has(name)) used.add(name), queue.push(name)
+      for (const name of refs(decl.value)) if (!used.has(name)) (used.add(name), queue.push(name))
     }
   }
   let removed = 0
@@ -54,7 +54,7 @@ export function pruneUnused(roots: Root[], scripts: string) {
   for (const root of roots) root.walkDecls((decl) => decl.value.match(/[A-Za-z][\w-]*/g)?.forEach((w) => words.add(w)))
   for (const root of roots) {
     root.walkAtRules(/keyframes$/, (rule) => {
-      if (!words.has(rule.params.trim())) rule.remove(), (removed += 1)
+      if (!words.has(rule.params.trim())) (rule.remove(), (removed += 1))
     })
     root.walkRules((rule) => {
       if (rule.nodes.length === 0) rule.remove()

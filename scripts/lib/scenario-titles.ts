@@ -16,8 +16,7 @@ export const scenarioTitles: Record<string, Record<string, string>> = {
       'Server trouble while the profile loads keeps the customer signed in without a profile',
     'session.expired: The token was already dead (401) in signingOut → signedOut (from no stored token)':
       'A token that had already expired still ends in signed out',
-    'The server ended the session in signingOut → signedOut (from no stored token)':
-      'Signing out: the server ends the session',
+    'The server ended the session in signingOut → signedOut (from no stored token)': 'Signing out: the server ends the session',
     'endSession fails: Not reached: signed out on this device all the same in signingOut → signedOut (from no stored token)':
       'Signing out when the server cannot be reached still signs out this device',
     'endSession fails: Not reached while signing out everywhere: signed out here, and the customer is told the others may not be in signingOut → signedOut (from no stored token)':
@@ -36,8 +35,7 @@ export const scenarioTitles: Record<string, Record<string, string>> = {
       'A cart stored from an earlier visit is emptied after a paid checkout',
   },
   loginEmail: {
-    'email.withCode in enteringEmail → continuingWithCode (from blank form)':
-      'A valid email continues to sign-in with an emailed code',
+    'email.withCode in enteringEmail → continuingWithCode (from blank form)': 'A valid email continues to sign-in with an emailed code',
     'email.withPassword in enteringEmail → continuingWithPassword (from blank form)':
       'An invalid email is refused by both ways on; corrected, it continues to sign-in with a password',
   },
@@ -54,8 +52,7 @@ export const scenarioTitles: Record<string, Record<string, string>> = {
       'An invalid email is refused, then too many codes make the customer wait, and the next try meets server trouble that keeps the email',
   },
   otpSignIn: {
-    'verifyCode succeeds in verifying + coolingDown → signedIn (from code just sent)':
-      'The right code signs the customer in',
+    'verifyCode succeeds in verifying + coolingDown → signedIn (from code just sent)': 'The right code signs the customer in',
     'verifyCode fails (429) … verifyCode fails: Server trouble: say so, keep the page in verifying + coolingDown → typing + coolingDown (from code just sent)':
       'Too many attempts make the customer wait; then a wrong code is refused, and server trouble keeps the page to try again',
     'verifyCode fails (code_expired) … sendCode fails (429): Could not send: say why, allow another try in locked + sending → locked + available (from emailed link)':
@@ -66,8 +63,7 @@ export const scenarioTitles: Record<string, Record<string, string>> = {
   register: {
     'register fails (429) … The wait is over in rateLimited → editing (from blank form)':
       'Too many registrations make the customer wait, then the form comes back',
-    'register succeeds in submitting → registered (from blank form)':
-      'A complete form creates the account',
+    'register succeeds in submitting → registered (from blank form)': 'A complete form creates the account',
     'form.submit: Invalid input: messages under the fields, nothing sent in editing → editing (from blank form)':
       'Registering with an empty or invalid form shows the field errors and sends nothing',
     'register fails (422): Server field errors land under their fields in submitting → editing (from blank form)':
@@ -90,8 +86,7 @@ export const scenarioTitles: Record<string, Record<string, string>> = {
       'Without a token in the address the page offers to send a new link',
   },
   crmSignIn: {
-    'signIn succeeds in signingIn → signedIn (from agent link)':
-      'An agent’s link signs the customer in',
+    'signIn succeeds in signingIn → signedIn (from agent link)': 'An agent’s link signs the customer in',
     'signIn fails (401): Expired, used or unknown link in signingIn → failed (from agent link)':
       'An expired, used or unknown agent link is refused',
     'The flow opens and rests: No token: this page only works from a link made by `npm run crm-token`. (from no token)':
@@ -136,10 +131,8 @@ export const scenarioTitles: Record<string, Record<string, string>> = {
   contentPage: {
     'loadPage fails: The content service did not answer … content.retry: Try again in unavailable → loading (from the FAQ)':
       'The content service does not answer; Try again loads the page again',
-    'loadPage succeeds in loading → ready (from the FAQ)':
-      'The page’s content loads',
-    'The service has no such page in loading → missing (from the FAQ)':
-      'The content service has no such page',
+    'loadPage succeeds in loading → ready (from the FAQ)': 'The page’s content loads',
+    'The service has no such page in loading → missing (from the FAQ)': 'The content service has no such page',
   },
   editName: {
     'save fails (422): Refused: the server’s message, and its field errors under the fields in saving → editing':
@@ -152,8 +145,7 @@ export const scenarioTitles: Record<string, Record<string, string>> = {
   editEmail: {
     'dialog.close: The close icon in verifying + coolingDown → closed':
       'A new code is asked for while the code is checked; the close icon closes the dialog',
-    'dialog.close: Cancel or the close icon in enteringEmail → closed':
-      'Cancel closes the email dialog and changes nothing',
+    'dialog.close: Cancel or the close icon in enteringEmail → closed': 'Cancel closes the email dialog and changes nothing',
     'email.submit: Not an email address, or no current password: the messages under the fields, nothing sent in enteringEmail → enteringEmail':
       'An invalid email or no current password shows the errors and sends nothing',
     'requestCode fails (409): Refused (wrong current password, taken, same address, too soon): the server’s message in sendingCode → enteringEmail':
@@ -196,8 +188,7 @@ export const scenarioTitles: Record<string, Record<string, string>> = {
       'The session ran out while checking the payment: sign in again',
     'getPaymentSession fails (404): The server has no such payment (404) in checking → unknownSession (from back from paying at checkout)':
       'The server does not know the payment',
-    'Paid or card saved in checking → cardSaved (from back from saving a card)':
-      'Back from saving a card: the card is saved',
+    'Paid or card saved in checking → cardSaved (from back from saving a card)': 'Back from saving a card: the card is saved',
     'Declined or abandoned in checking → cardNotSaved (from back from saving a card)':
       'Back from a card page that was abandoned: the card is not saved',
     'The flow opens and rests: "We couldn\'t find a payment to check." Links to the shop, the cart and My Account. (from no marker stored)':
@@ -208,16 +199,15 @@ export const scenarioTitles: Record<string, Record<string, string>> = {
       'The saved cards load, and Add a card goes on to the payment provider’s card-saving page',
     'loadCards fails: Could not read it again, and the only card is gone in refreshing → empty (from an ordinary visit)':
       'Deleting the only card succeeds, but the list cannot be read again: the page shows no saved cards',
-    'openCardPage fails (503): The server\'s message … deleteCard fails (409): Refused: the server\'s message; the dialog stays open in deleting → confirmingDelete (from an ordinary visit)':
+    "openCardPage fails (503): The server's message … deleteCard fails (409): Refused: the server's message; the dialog stays open in deleting → confirmingDelete (from an ordinary visit)":
       'Adding a card fails, a delete is cancelled, then making a card primary and deleting one are both refused',
     'loadCards fails … The last card was deleted in refreshing → empty (from back from a card that was not saved)':
       'Back from a card not saved, the cards load only on Try again; one is deleted, another made primary, and then none are left',
-    'openCardPage fails (503): The server\'s message in openingCardPage → empty (from back from saving a card)':
+    "openCardPage fails (503): The server's message in openingCardPage → empty (from back from saving a card)":
       'Back from saving a card, no cards are on file and the card-saving page cannot be opened',
   },
   orderHistory: {
-    'loadTransactions succeeds in loading → empty (from a customer in March 2026)':
-      'A customer with no orders sees the empty summary',
+    'loadTransactions succeeds in loading → empty (from a customer in March 2026)': 'A customer with no orders sees the empty summary',
     'loadTransactions fails … history.retry: Try again in summary.failed → summary.loading (from a customer in March 2026)':
       'The summary cannot be loaded; Try again loads it again',
     'details.close: Close the dialog in list → list (from a customer in March 2026)':
@@ -242,8 +232,7 @@ export const scenarioTitles: Record<string, Record<string, string>> = {
       'The line cannot be loaded; Try again loads it again',
     'loadLineCare fails (404) in loading → notFound (from the customer opens one of their lines)':
       'A line that is not the customer’s is not found',
-    'suspendLine fails (409) in calling → idle (from the customer opens one of their lines)':
-      'Suspending a line is refused',
+    'suspendLine fails (409) in calling → idle (from the customer opens one of their lines)': 'Suspending a line is refused',
     'restoreLine fails (503) in calling → idle (from the customer opens one of their lines)':
       'A lost phone suspends the line; the customer cancels restoring it once, then restoring fails with server trouble',
     'setAutopay succeeds in savingAutopay → idle (from the customer opens one of their lines)':
@@ -258,8 +247,7 @@ export const scenarioTitles: Record<string, Record<string, string>> = {
   quickSimCheck: {
     'dialog.close: Cancel or the close icon in entering → closed':
       'Opening the SIM check and pressing Cancel before anything is checked closes it',
-    'dialog.close: Cancel or the close icon in newSimNeeded → closed':
-      'Another carrier’s SIM needs a new SIM; Cancel closes the check',
+    'dialog.close: Cancel or the close icon in newSimNeeded → closed': 'Another carrier’s SIM needs a new SIM; Cancel closes the check',
     'dialog.close: Cancel or the close icon in simReady → closed':
       'A too-short SIM number shows its error; corrected, a SIM of ours is ready and Cancel closes the check',
     'sim.next: Next: the add-port-in dialog opens with this SIM number stored in simReady → closed':
@@ -268,8 +256,7 @@ export const scenarioTitles: Record<string, Record<string, string>> = {
       'Another carrier’s SIM needs a new one; an edit resets the result, checked again, and Next opens the port-in details',
   },
   portInCheck: {
-    'dialog.close: Cancel or the close icon in editing → closed':
-      'Opening the eligibility check from a line and pressing Cancel closes it',
+    'dialog.close: Cancel or the close icon in editing → closed': 'Opening the eligibility check from a line and pressing Cancel closes it',
     'form.submit: Invalid input: messages under the fields, nothing sent in editing → editing':
       'A line with no number or ZIP code: Verify shows the field errors and sends nothing',
     'Eligible: this dialog closes and the port-in details flow opens in verifying → closed':
@@ -282,16 +269,12 @@ export const scenarioTitles: Record<string, Record<string, string>> = {
       'A field is refused, then the number cannot move, then server trouble; each time Try again goes back to the fields',
   },
   linesPage: {
-    'lines.changed: A line changed: the list asks again in ready → ready':
-      'A line changed: the list loads again',
-    'line.editPortIn: Edit details: the port-in dialog prefilled in ready → ready':
-      'Edit details opens the port-in dialog prefilled',
-    'line.resubmitPortIn: Re-submit: the port-in dialog prefilled in ready → ready':
-      'Re-submit opens the port-in dialog prefilled',
-    'number.eligible: Eligible: \'Good News!\' with the SIM number and details held in ready → ready':
+    'lines.changed: A line changed: the list asks again in ready → ready': 'A line changed: the list loads again',
+    'line.editPortIn: Edit details: the port-in dialog prefilled in ready → ready': 'Edit details opens the port-in dialog prefilled',
+    'line.resubmitPortIn: Re-submit: the port-in dialog prefilled in ready → ready': 'Re-submit opens the port-in dialog prefilled',
+    "number.eligible: Eligible: 'Good News!' with the SIM number and details held in ready → ready":
       'An eligible number: “Good News!” with the checked SIM number and the details held',
-    'line.nickname: The nickname dialog for the line in ready → ready':
-      'The nickname dialog opens for a line',
+    'line.nickname: The nickname dialog for the line in ready → ready': 'The nickname dialog opens for a line',
     'line.portIn: Port in my number: the eligibility check, prefilled in ready → ready':
       'Port in my number opens the eligibility check, prefilled',
     'portIn.ended: Started or failed to: what was held is cleared in ready → ready':

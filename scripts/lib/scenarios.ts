@@ -133,7 +133,13 @@ function titleOf(causes: string[], states: string[], path: GeneratedPath<AnyStat
   if (!causes.length || lastState === undefined) return `The flow opens and rests: ${start}${from}`
   const last = causes[causes.length - 1]
   const firstFailure = causes.slice(0, -1).find((cause) => / fails\b/.test(cause))
-  const leaf = (state: string) => (full ? state : state.split(' + ').map((part) => part.split('.').pop()).join(' + '))
+  const leaf = (state: string) =>
+    full
+      ? state
+      : state
+          .split(' + ')
+          .map((part) => part.split('.').pop())
+          .join(' + ')
   const before = states.length > 1 ? ` in ${leaf(states[states.length - 2])}` : ''
   return `${firstFailure ? `${firstFailure} … ` : ''}${last}${before} → ${leaf(lastState)}${from}`
 }

@@ -26,7 +26,8 @@ interface AstNode {
 const NOT_LITERAL = Symbol('not a literal')
 const STYLED_CSS = /(^|\/)styled-system\/css(\/index\.mjs)?$/
 
-const isNode = (value: unknown): value is AstNode => typeof value === 'object' && value !== null && typeof (value as AstNode).type === 'string'
+const isNode = (value: unknown): value is AstNode =>
+  typeof value === 'object' && value !== null && typeof (value as AstNode).type === 'string'
 
 /**
  * The value an expression written out in literals stands for, or NOT_LITERAL. `shared` holds the values of the
@@ -48,7 +49,9 @@ function literalValue(node: AstNode, shared: ReadonlyMap<string, unknown> = new 
       return typeof value === 'number' ? -value : NOT_LITERAL
     }
     case 'ArrayExpression': {
-      const values = (node.elements as (AstNode | null)[]).map((element) => (element && element.type !== 'SpreadElement' ? valueOf(element) : NOT_LITERAL))
+      const values = (node.elements as (AstNode | null)[]).map((element) =>
+        element && element.type !== 'SpreadElement' ? valueOf(element) : NOT_LITERAL,
+      )
       return values.includes(NOT_LITERAL) ? NOT_LITERAL : values
     }
     case 'ObjectExpression': {
@@ -56,7 +59,8 @@ function literalValue(node: AstNode, shared: ReadonlyMap<string, unknown> = new 
       for (const property of node.properties as AstNode[]) {
         if (property.type !== 'Property' || property.computed || property.kind !== 'init' || property.method) return NOT_LITERAL
         const key = property.key as AstNode
-        const name = key.type === 'Identifier' ? (key.name as string) : key.type === 'Literal' && typeof key.value === 'string' ? key.value : undefined
+        const name =
+          key.type === 'Identifier' ? (key.name as string) : key.type === 'Literal' && typeof key.value === 'string' ? key.value : undefined
         const value = valueOf(property.value as AstNode)
         if (name === undefined || name === '__proto__' || value === NOT_LITERAL) return NOT_LITERAL
         object[name] = value
@@ -108,7 +112,8 @@ function sharedConstants(program: AstNode) {
   for (const name of declaredNames(program)) once.set(name, (once.get(name) ?? 0) + 1)
   const changed = new Set<string>()
   for (const node of nodesIn(program)) {
-    const target = node.type === 'AssignmentExpression' ? (node.left as AstNode) : node.type === 'UpdateExpression' ? (node.argument as AstNode) : null
+    const target =
+      node.type === 'AssignmentExpression' ? (node.left as AstNode) : node.type === 'UpdateExpression' ? (node.argument as AstNode) : null
     let root = target
     while (root?.type === 'MemberExpression') root = root.object as AstNode
     if (root?.type === 'Identifier') changed.add(root.name as string)
@@ -151,9 +156,11 @@ export function inlineCss(code: string, program: AstNode, css: Css) {
   let rebound = 0
   for (const node of nodesIn(program)) {
     // A binding of the same name (a variable, a parameter): the whole module is left alone.
-    if (node.type === 'VariableDeclarator' && (node.id as AstNode).type === 'Identifier' && (node.id as { name: string }).name === local) rebound++
+    if (node.type === 'VariableDeclarator' && (node.id as AstNode).type === 'Identifier' && (node.id as { name: string }).name === local)
+      rebound++
     if (node.type === 'FunctionDeclaration' || node.type === 'FunctionExpression' || node.type === 'ArrowFunctionExpression') {
-      for (const param of node.params as AstNode[]) for (const inner of nodesIn(param)) if (inner.type === 'Identifier' && inner.name === local) rebound++
+      for (const param of node.params as AstNode[])
+        for (const inner of nodesIn(param)) if (inner.type === 'Identifier' && inner.name === local) rebound++
     }
     if (node.type !== 'CallExpression' || node.optional) continue
     const callee = node.callee as AstNode

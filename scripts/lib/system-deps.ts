@@ -94,9 +94,7 @@ export const postgresql: SystemDep = {
 
 /** PostgreSQL's server binaries live outside the PATH on Debian: /usr/lib/postgresql/<version>/bin. */
 function postgresCandidates(probe: SystemProbe) {
-  const versions = probe
-    .listDir('/usr/lib/postgresql')
-    .sort((a, b) => Number(b) - Number(a))
+  const versions = probe.listDir('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a))
   return [...postgresql.candidates(probe.env), ...versions.map((version) => `/usr/lib/postgresql/${version}/bin/initdb`)]
 }
 

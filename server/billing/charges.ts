@@ -58,6 +58,9 @@ export async function recordLineCharge(
     .onConflictDoNothing({ target: transactions.idempotencyKey })
     .returning({ id: transactions.id })
   if (inserted) return inserted.id
-  const [earlier] = await exec.select({ id: transactions.id }).from(transactions).where(eq(transactions.idempotencyKey, entry.idempotencyKey))
+  const [earlier] = await exec
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(eq(transactions.idempotencyKey, entry.idempotencyKey))
   return earlier.id
 }

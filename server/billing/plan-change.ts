@@ -107,7 +107,12 @@ export async function changePlan(services: Services, bill: LineBill, planId: str
   const renewsAt = bill.renewsAt ? new Date(bill.renewsAt) : null
   if (plan.id === bill.planId) {
     // A retried upgrade that went through: the same answer again, nothing charged.
-    const [done] = renewsAt ? await db.select().from(planChanges).where(eq(planChanges.key, keyOf(bill.lineId, renewsAt, plan.id))) : []
+    const [done] = renewsAt
+      ? await db
+          .select()
+          .from(planChanges)
+          .where(eq(planChanges.key, keyOf(bill.lineId, renewsAt, plan.id)))
+      : []
     if (done?.status === 'paid') return { outcome: 'upgraded', plan, total: Number(done.total) }
     return { outcome: 'refused', status: 409, message: PLAN_CHANGE_MESSAGES.samePlan }
   }
@@ -115,7 +120,10 @@ export async function changePlan(services: Services, bill: LineBill, planId: str
   if (reason || !renewsAt) return { outcome: 'refused', status: 409, message: reason ?? PLAN_CHANGE_MESSAGES.notCurrent }
 
   if (Number(plan.retailPrice) <= bill.planPrice) {
-    await db.update(lineBilling).set({ nextPlanId: plan.id, updatedAt: sql`now()` }).where(eq(lineBilling.lineId, bill.lineId))
+    await db
+      .update(lineBilling)
+      .set({ nextPlanId: plan.id, updatedAt: sql`now()` })
+      .where(eq(lineBilling.lineId, bill.lineId))
     return { outcome: 'scheduled', plan, effectiveAt: renewsAt }
   }
   return upgrade(services, bill, plan, renewsAt, now)
@@ -136,7 +144,10 @@ async function claimUpgrade(db: Db, values: typeof planChanges.$inferInsert): Pr
     .where(
       and(
         eq(planChanges.key, values.key),
-        or(eq(planChanges.status, 'declined'), and(eq(planChanges.status, 'processing'), lt(planChanges.claimedAt, new Date(Date.now() - STALE_CLAIM_MS)))),
+        or(
+          eq(planChanges.status, 'declined'),
+          and(eq(planChanges.status, 'processing'), lt(planChanges.claimedAt, new Date(Date.now() - STALE_CLAIM_MS))),
+        ),
       ),
     )
     .returning()
@@ -150,11 +161,7 @@ async function upgrade(services: Services, bill: LineBill, plan: PlanRow, renews
   const proration = prorate(bill.planPrice, plan.retailPrice, renewsAt, now, rateOfBill(bill))
   // The key names the target plan: once paid the line is on it, and a retry is answered from the row.
   const key = keyOf(bill.lineId, renewsAt, plan.id)
-  const [customer] = await db
-    .select()
-    .from(customers)
-    .innerJoin(lines, eq(lines.customerId, customers.id))
-    .where(eq(lines.id, bill.lineId))
+  const [customer] = await db.select().from(customers).innerJoin(lines, eq(lines.customerId, customers.id)).where(eq(lines.id, bill.lineId))
   const claimed = await claimUpgrade(db, {
     key,
     lineId: bill.lineId,
@@ -181,7 +188,8 @@ async function upgrade(services: Services, bill: LineBill, plan: PlanRow, renews
       .where(and(eq(planChanges.id, claimed.id), eq(planChanges.status, 'processing')))
   let result: { outcome: 'succeeded' | 'declined' | 'insufficient_funds'; providerRef: string | null; message?: string }
   if (!card) result = { outcome: 'declined', providerRef: null, message: PLAN_CHANGE_MESSAGES.noCard }
-  else if (!expiryInFuture(card.expiry, now)) result = { outcome: 'declined', providerRef: null, message: `Your card ending ${card.last4} has expired.` }
+  else if (!expiryInFuture(card.expiry, now))
+    result = { outcome: 'declined', providerRef: null, message: `Your card ending ${card.last4} has expired.` }
   else {
     try {
       result = await services.payments.chargeSavedCard({
@@ -203,11 +211,16 @@ async function upgrade(services: Services, bill: LineBill, plan: PlanRow, renews
   const item = `${plan.retailName} — plan change from ${bill.planName} (${proration.daysLeft} days)`
   const charged = { ...claimed, lineId: bill.lineId, orderTotal: claimed.difference, regulatoryFee: '0.00' }
   const record = (exec: Pick<Db, 'insert' | 'select'>, successful: boolean, idempotencyKey: string) =>
-    recordLineCharge(exec, charged, { card, providerRef: result.providerRef, at: now }, {
-      item: successful ? item : `${item} (declined)`,
-      successful,
-      idempotencyKey,
-    })
+    recordLineCharge(
+      exec,
+      charged,
+      { card, providerRef: result.providerRef, at: now },
+      {
+        item: successful ? item : `${item} (declined)`,
+        successful,
+        idempotencyKey,
+      },
+    )
 
   if (result.outcome !== 'succeeded') {
     const message = result.message ?? DECLINE_MESSAGES[result.outcome]
@@ -218,9 +231,15 @@ async function upgrade(services: Services, bill: LineBill, plan: PlanRow, renews
   await db.transaction(async (tx) => {
     const transactionId = await record(tx, true, key)
     await tx.update(planChanges).set({ status: 'paid', claimedAt: null, transactionId }).where(eq(planChanges.id, claimed.id))
-    await tx.update(lines).set({ planId: plan.id }).where(and(eq(lines.id, bill.lineId), eq(lines.planId, claimed.fromPlanId)))
+    await tx
+      .update(lines)
+      .set({ planId: plan.id })
+      .where(and(eq(lines.id, bill.lineId), eq(lines.planId, claimed.fromPlanId)))
     // An upgrade replaces a downgrade that was waiting for the renewal.
-    await tx.update(lineBilling).set({ nextPlanId: null, updatedAt: sql`now()` }).where(eq(lineBilling.lineId, bill.lineId))
+    await tx
+      .update(lineBilling)
+      .set({ nextPlanId: null, updatedAt: sql`now()` })
+      .where(eq(lineBilling.lineId, bill.lineId))
   })
   try {
     await services.mailer.send({

@@ -70,7 +70,13 @@ export function firstRenewalAfter(since: Date, now: Date): Date {
  */
 export async function openBilling(db: Db, now: Date, customerId?: string) {
   const missing = await db
-    .select({ id: lines.id, customerId: lines.customerId, activatedAt: lines.activatedAt, createdAt: lines.createdAt, managed: lines.statusChangedAt })
+    .select({
+      id: lines.id,
+      customerId: lines.customerId,
+      activatedAt: lines.activatedAt,
+      createdAt: lines.createdAt,
+      managed: lines.statusChangedAt,
+    })
     .from(lines)
     .leftJoin(lineBilling, eq(lineBilling.lineId, lines.id))
     .where(and(eq(lines.simStatus, 'active'), isNull(lineBilling.lineId), customerId ? eq(lines.customerId, customerId) : undefined))
@@ -148,7 +154,10 @@ async function applyScheduledPlan(db: Db, lineId: string, planId: string) {
   const [plan] = await db.select().from(plans).where(eq(plans.id, planId))
   await db.transaction(async (tx) => {
     await tx.update(lines).set({ planId }).where(eq(lines.id, lineId))
-    await tx.update(lineBilling).set({ nextPlanId: null, updatedAt: sql`now()` }).where(and(eq(lineBilling.lineId, lineId), eq(lineBilling.nextPlanId, planId)))
+    await tx
+      .update(lineBilling)
+      .set({ nextPlanId: null, updatedAt: sql`now()` })
+      .where(and(eq(lineBilling.lineId, lineId), eq(lineBilling.nextPlanId, planId)))
   })
   return { planId, planPrice: plan.retailPrice }
 }
@@ -167,11 +176,7 @@ async function claimDueRenewals(db: Db, now: Date, limit = 20): Promise<RenewalR
     .orderBy(asc(renewals.nextAttemptAt))
     .limit(limit)
     .for('update', { skipLocked: true })
-  return db
-    .update(renewals)
-    .set({ status: 'processing', claimedAt: new Date() })
-    .where(inArray(renewals.id, candidates))
-    .returning()
+  return db.update(renewals).set({ status: 'processing', claimedAt: new Date() }).where(inArray(renewals.id, candidates)).returning()
 }
 
 /** Takes one renewal for a manual payment: only from the status it was read in (never one another request holds). */
@@ -197,7 +202,11 @@ async function aboutOf(db: Db, renewal: RenewalRow) {
     .innerJoin(plans, eq(plans.id, renewals.planId))
     .where(eq(renewals.id, renewal.id))
   const label = row.nickname || (row.mdn ? `(${row.mdn.slice(0, 3)}) ${row.mdn.slice(3, 6)}-${row.mdn.slice(6)}` : 'your new line')
-  return { customer: row.customer, planName: row.planName, about: { firstName: row.customer.firstName, line: `${label} (${row.planName})`, amount: Number(renewal.total) } }
+  return {
+    customer: row.customer,
+    planName: row.planName,
+    about: { firstName: row.customer.firstName, line: `${label} (${row.planName})`, amount: Number(renewal.total) },
+  }
 }
 
 /** Sends a billing email; a mail failure is logged, never undoes a recorded charge. */
@@ -211,9 +220,7 @@ async function notify(services: Services, renewal: RenewalRow, build: (about: Ab
 }
 
 export type AttemptOutcome =
-  | { outcome: 'paid'; transactionId: string }
-  | { outcome: 'declined'; message: string; suspended: boolean }
-  | { outcome: 'unavailable' }
+  { outcome: 'paid'; transactionId: string } | { outcome: 'declined'; message: string; suspended: boolean } | { outcome: 'unavailable' }
 
 /**
  * Charges a renewal this caller has claimed (status processing) and records the outcome. `card`: a manual payment's
@@ -238,7 +245,8 @@ export async function attemptRenewal(
   }
   if (!options.manual && billing && !billing.autopay) {
     // Autopay off: nothing is charged; at the suspension date the line is suspended.
-    if (now.getTime() >= suspensionDate(renewal.periodStart).getTime()) return suspend(services, renewal, 'Autopay is off and the renewal was not paid.', now)
+    if (now.getTime() >= suspensionDate(renewal.periodStart).getTime())
+      return suspend(services, renewal, 'Autopay is off and the renewal was not paid.', now)
     await db
       .update(renewals)
       .set({ status: 'due', claimedAt: null, nextAttemptAt: suspensionDate(renewal.periodStart) })
@@ -247,13 +255,16 @@ export async function attemptRenewal(
   }
   const card =
     options.card ??
-    (await db
-      .select()
-      .from(cards)
-      .where(and(eq(cards.customerId, renewal.customerId), eq(cards.primary, true))))[0]
+    (
+      await db
+        .select()
+        .from(cards)
+        .where(and(eq(cards.customerId, renewal.customerId), eq(cards.primary, true)))
+    )[0]
   let result: { outcome: 'succeeded' | 'declined' | 'insufficient_funds'; providerRef: string | null; message?: string }
   if (!card) result = { outcome: 'declined', providerRef: null, message: 'There is no primary card on your account.' }
-  else if (!expiryInFuture(card.expiry, now)) result = { outcome: 'declined', providerRef: null, message: `Your card ending ${card.last4} has expired.` }
+  else if (!expiryInFuture(card.expiry, now))
+    result = { outcome: 'declined', providerRef: null, message: `Your card ending ${card.last4} has expired.` }
   else {
     try {
       result = await services.payments.chargeSavedCard({
@@ -277,11 +288,16 @@ export async function attemptRenewal(
 
   const { planName } = await aboutOf(db, renewal)
   const record = (exec: Pick<Db, 'insert' | 'select'>, successful: boolean, idempotencyKey: string, item: string) =>
-    recordLineCharge(exec, { ...renewal, orderTotal: renewal.planPrice }, { card, providerRef: result.providerRef, at: now }, {
-      item,
-      successful,
-      idempotencyKey,
-    })
+    recordLineCharge(
+      exec,
+      { ...renewal, orderTotal: renewal.planPrice },
+      { card, providerRef: result.providerRef, at: now },
+      {
+        item,
+        successful,
+        idempotencyKey,
+      },
+    )
 
   if (result.outcome === 'succeeded') {
     const restored = billing?.state === 'suspended'
@@ -296,7 +312,11 @@ export async function attemptRenewal(
         .update(lineBilling)
         .set({ state: 'current', renewsAt, updatedAt: sql`now()` })
         .where(and(eq(lineBilling.lineId, renewal.lineId), eq(lineBilling.renewsAt, renewal.periodStart)))
-      if (restored) await tx.update(lines).set({ simStatus: 'active' }).where(and(eq(lines.id, renewal.lineId), eq(lines.simStatus, 'suspended')))
+      if (restored)
+        await tx
+          .update(lines)
+          .set({ simStatus: 'active' })
+          .where(and(eq(lines.id, renewal.lineId), eq(lines.simStatus, 'suspended')))
       return id
     })
     await notify(services, renewal, (about) => renewalPaidEmail({ ...about, last4: card?.last4 ?? null, renewsAt, restored }))
@@ -335,8 +355,14 @@ async function suspend(services: Services, renewal: RenewalRow, message: string,
       .update(renewals)
       .set({ status: 'failed', claimedAt: null, failureMessage: message })
       .where(and(eq(renewals.id, renewal.id), eq(renewals.status, 'processing')))
-    await tx.update(lineBilling).set({ state: 'suspended', updatedAt: sql`now()` }).where(eq(lineBilling.lineId, renewal.lineId))
-    await tx.update(lines).set({ simStatus: 'suspended' }).where(and(eq(lines.id, renewal.lineId), eq(lines.simStatus, 'active')))
+    await tx
+      .update(lineBilling)
+      .set({ state: 'suspended', updatedAt: sql`now()` })
+      .where(eq(lineBilling.lineId, renewal.lineId))
+    await tx
+      .update(lines)
+      .set({ simStatus: 'suspended' })
+      .where(and(eq(lines.id, renewal.lineId), eq(lines.simStatus, 'active')))
     // The order history shows the suspension too (nothing charged).
     await tx
       .insert(transactions)
@@ -372,7 +398,10 @@ export async function suspendLost(services: Services, lineId: string, now: Date)
       .where(and(eq(lines.id, lineId), eq(lines.simStatus, 'active')))
       .returning({ id: lines.id })
     if (!line) return false
-    await tx.update(lineBilling).set({ lostSince: now, updatedAt: sql`now()` }).where(eq(lineBilling.lineId, lineId))
+    await tx
+      .update(lineBilling)
+      .set({ lostSince: now, updatedAt: sql`now()` })
+      .where(eq(lineBilling.lineId, lineId))
     return true
   })
   if (done) await lostNotice(services, lineId, 'suspended')
@@ -402,8 +431,15 @@ export async function restoreLost(services: Services, lineId: string, now: Date)
       .where(and(eq(lineBilling.lineId, lineId), eq(lineBilling.lostSince, billing.lostSince!)))
       .returning()
     if (!row) return false
-    if (billing.state !== 'suspended') await tx.update(lines).set({ simStatus: 'active' }).where(and(eq(lines.id, lineId), eq(lines.simStatus, 'suspended')))
-    await tx.update(renewals).set({ nextAttemptAt: now }).where(and(eq(renewals.lineId, lineId), eq(renewals.status, 'due')))
+    if (billing.state !== 'suspended')
+      await tx
+        .update(lines)
+        .set({ simStatus: 'active' })
+        .where(and(eq(lines.id, lineId), eq(lines.simStatus, 'suspended')))
+    await tx
+      .update(renewals)
+      .set({ nextAttemptAt: now })
+      .where(and(eq(renewals.lineId, lineId), eq(renewals.status, 'due')))
     return true
   })
   if (done) await lostNotice(services, lineId, 'restored')
@@ -422,7 +458,13 @@ async function restoreExpiredLost(services: Services, now: Date) {
 async function lostNotice(services: Services, lineId: string, what: 'suspended' | 'restored') {
   try {
     const [row] = await services.db
-      .select({ customer: customers, nickname: lines.nickname, mdn: lines.mdn, planName: plans.retailName, lostSince: lineBilling.lostSince })
+      .select({
+        customer: customers,
+        nickname: lines.nickname,
+        mdn: lines.mdn,
+        planName: plans.retailName,
+        lostSince: lineBilling.lostSince,
+      })
       .from(lines)
       .innerJoin(customers, eq(customers.id, lines.customerId))
       .innerJoin(plans, eq(plans.id, lines.planId))

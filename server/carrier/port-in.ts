@@ -27,7 +27,11 @@ export type PortInOutcome = { state: 'completed' } | { state: 'failed'; reason: 
 export function portInOutcome(input: { oldService: OldService | null; ourSim: boolean }): PortInOutcome {
   if (input.ourSim) return { state: 'completed' }
   if (!input.oldService?.billingAccountNumber) {
-    return { state: 'failed', reason: 'Your old carrier could not find this account. Check the account number and re-submit.', field: 'billingAccount' }
+    return {
+      state: 'failed',
+      reason: 'Your old carrier could not find this account. Check the account number and re-submit.',
+      field: 'billingAccount',
+    }
   }
   if (portInRejectedByPin(input.oldService.billingAccountPassword ?? '')) {
     return { state: 'failed', reason: PORT_IN_PIN_REJECTED, field: 'pinPassword' }

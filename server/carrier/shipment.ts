@@ -80,7 +80,8 @@ export async function kitOf(db: Db, line: LineRow): Promise<SimKitRow | null> {
   return written
 }
 
-export type ActivationOutcome = { ok: true } | { ok: false; reason: 'notDelivered' | 'locked' | 'alreadyActivated' | 'wrongSim'; triesLeft: number }
+export type ActivationOutcome =
+  { ok: true } | { ok: false; reason: 'notDelivered' | 'locked' | 'alreadyActivated' | 'wrongSim'; triesLeft: number }
 
 /**
  * Activates a delivered kit with the ICCID typed (already checked for format): the right one activates the line

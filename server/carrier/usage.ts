@@ -28,7 +28,9 @@ export function allowanceOf(description: string): LineUsage['allowance'] {
 
 /** Three numbers in [0, 1) from the line and the day: the same every time. */
 function dayNoise(lineId: string, day: Date): number[] {
-  const digest = createHash('sha256').update(`${lineId}:${day.toISOString().slice(0, 10)}`).digest()
+  const digest = createHash('sha256')
+    .update(`${lineId}:${day.toISOString().slice(0, 10)}`)
+    .digest()
   return [0, 4, 8].map((offset) => digest.readUInt32BE(offset) / 2 ** 32)
 }
 

@@ -27,7 +27,9 @@ const money = (amount: number) => amount.toFixed(2)
 
 /** A stable digest of what the order is priced from (a retry with other details opens a new payment page). */
 export function detailsHash(details: OrderDetails, price: Price): string {
-  return createHash('sha256').update(JSON.stringify([details, price.total])).digest('hex')
+  return createHash('sha256')
+    .update(JSON.stringify([details, price.total]))
+    .digest('hex')
 }
 
 function orderColumns(details: OrderDetails, price: Price) {
@@ -99,7 +101,11 @@ export async function updateOrderDetails(db: Db, orderId: string, details: Order
 }
 
 /** Gives the claim back (nothing decided: provider down, page opened): processing → status. */
-export async function releaseOrder(db: Db, orderId: string, patch: Partial<Pick<OrderRow, 'status' | 'sessionId' | 'providerSessionId'>> = {}) {
+export async function releaseOrder(
+  db: Db,
+  orderId: string,
+  patch: Partial<Pick<OrderRow, 'status' | 'sessionId' | 'providerSessionId'>> = {},
+) {
   await db
     .update(orders)
     .set({ status: 'pending', ...patch, claimedAt: null, updatedAt: sql`now()` })
@@ -184,7 +190,10 @@ export async function markPaid(db: Db, orderId: string, payment: PaymentFacts): 
     if (!order) {
       const [paid] = await tx.select().from(orders).where(eq(orders.id, orderId))
       if (paid?.status !== 'paid') return null
-      const [txn] = await tx.select({ providerRef: transactions.providerRef }).from(transactions).where(eq(transactions.id, paid.transactionId!))
+      const [txn] = await tx
+        .select({ providerRef: transactions.providerRef })
+        .from(transactions)
+        .where(eq(transactions.id, paid.transactionId!))
       return { lineId: paid.lineId!, transactionId: paid.transactionId!, won: false, providerRef: txn?.providerRef ?? null }
     }
     const [plan] = await tx.select({ retailName: plans.retailName }).from(plans).where(eq(plans.id, order.planId))

@@ -53,7 +53,8 @@ const PROMOS: readonly Promo[] = [
 
 export const PROMO_INVALID = 'This promo code is not valid'
 /** A first-order code on a later order (or already held by another order of the customer). */
-export const promoFirstOrderOnly = (code: string) => `${code} is for a first order only, and this account has already used it or ordered before`
+export const promoFirstOrderOnly = (code: string) =>
+  `${code} is for a first order only, and this account has already used it or ordered before`
 
 /** The promo for a code (case-insensitive), or null when unknown or expired at `now`. */
 export function findPromo(code: string, now = new Date()): Promo | null {

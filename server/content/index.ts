@@ -3,19 +3,7 @@
  * plus the media files they point to. The provider API mounts `createContentRoutes(store)` at its root and
  * implements `ContentStore` over its `content_entries` table, seeded from `seedContentEntries()`.
  */
-export { createContentRoutes,  } from './routes'
-export { memoryContentStore,  type ContentStore, type StoredContentEntry } from './store'
-export {  PAGE_SLUGS, seedContentEntries,  } from './seed'
-export {
-  
-  
-  
-  
-  
-  
-  type ContentType,
-  
-  
-  
-} from './schemas'
-
+export { createContentRoutes } from './routes'
+export { memoryContentStore, type ContentStore, type StoredContentEntry } from './store'
+export { PAGE_SLUGS, seedContentEntries } from './seed'
+export { type ContentType } from './schemas'

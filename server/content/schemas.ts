@@ -58,4 +58,3 @@ export const contentDataSchemas = {
   'ring-mobile-meta-data': metaDataSchema,
   'ring-mobile-page': pageDataSchema,
 } as const satisfies Record<ContentType, z.ZodType>
-

@@ -13,12 +13,7 @@ const ERROR_NAMES: Record<number, { name: string; message: string }> = {
 }
 
 /** Strapi's error envelope: `{ data: null, error: { status, name, message, details } }`. */
-export function strapiError(
-  c: Context,
-  status: 400 | 404 | 405 | 500 | 503,
-  message?: string,
-  details: Record<string, unknown> = {},
-) {
+export function strapiError(c: Context, status: 400 | 404 | 405 | 500 | 503, message?: string, details: Record<string, unknown> = {}) {
   const known = ERROR_NAMES[status]
   return c.json(
     { data: null, error: { status, name: known.name, message: message ?? known.message, details } },

@@ -256,7 +256,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (typeof current === 'object') {
       const record = current as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown }
       if (typeof record.code === 'string' && UNAVAILABLE_CODES.has(record.code)) return true
-      if (typeof record.message === 'string' && UNAVAILABLE_MESSAGES.some((text) => record.message === text || (record.message as string).includes(text))) return true
+      if (
+        typeof record.message === 'string' &&
+        UNAVAILABLE_MESSAGES.some((text) => record.message === text || (record.message as string).includes(text))
+      )
+        return true
       // AggregateError from a dual-stack connect attempt.
       if (Array.isArray(record.errors) && record.errors.some((inner) => isDatabaseUnavailable(inner))) return true
       current = record.cause

@@ -27,16 +27,28 @@ import type { PaymentSessionKind, PaymentSessionStatus } from '@contract/payment
 const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 3, mode: 'date' })
 const money = (name: string) => numeric(name, { precision: 10, scale: 2 })
 /** Text ids: seeded rows have readable ones (`plan-plus`, `line-demo-esim`), new rows get a UUID. */
-const textId = () => text('id').primaryKey().default(sql`gen_random_uuid()::text`)
+const textId = () =>
+  text('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()::text`)
 /** When the row was written, and last changed. */
 const createdAt = () => ts('created_at').notNull().defaultNow()
 const updatedAt = () => ts('updated_at').notNull().defaultNow()
 /** The customer a row belongs to: it goes when the customer's account goes. */
-const ownerId = () => uuid('customer_id').notNull().references((): AnyPgColumn => customers.id, { onDelete: 'cascade' })
+const ownerId = () =>
+  uuid('customer_id')
+    .notNull()
+    .references((): AnyPgColumn => customers.id, { onDelete: 'cascade' })
 /** The line a row is about: it goes with the line. */
-const lineOf = () => text('line_id').notNull().references((): AnyPgColumn => lines.id, { onDelete: 'cascade' })
+const lineOf = () =>
+  text('line_id')
+    .notNull()
+    .references((): AnyPgColumn => lines.id, { onDelete: 'cascade' })
 /** A plan of the catalogue (plans are never deleted). */
-const planOf = (name: string) => text(name).notNull().references((): AnyPgColumn => plans.id)
+const planOf = (name: string) =>
+  text(name)
+    .notNull()
+    .references((): AnyPgColumn => plans.id)
 
 export const customers = pgTable('customers', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -157,7 +169,9 @@ export const cards = pgTable(
   },
   (table) => [
     index('cards_customer_idx').on(table.customerId),
-    uniqueIndex('cards_one_primary_idx').on(table.customerId).where(sql`${table.primary}`),
+    uniqueIndex('cards_one_primary_idx')
+      .on(table.customerId)
+      .where(sql`${table.primary}`),
   ],
 )
 
@@ -343,7 +357,6 @@ export const orders = pgTable(
   },
   (table) => [uniqueIndex('orders_customer_key_idx').on(table.customerId, table.orderKey)],
 )
-
 
 /**
  * A hosted payment page opened for a customer: payment mode for an order, setup mode for saving a card.

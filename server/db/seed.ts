@@ -73,7 +73,8 @@ export async function seed(db: Db, now = new Date()): Promise<SeedResult> {
         createdAt: new Date(now.getTime() - line.openedDaysAgo * DAY_MS),
         activatedAt: line.simStatus === 'active' ? new Date(now.getTime() - line.openedDaysAgo * DAY_MS) : null,
         // An active eSIM shows its activation QR code.
-        esimActivationCode: line.simType === 'esim' && line.simStatus === 'active' ? 'LPA:1$smdp.ringmobile.example$5D2E8A41C07B96F3E1A4D0C8' : null,
+        esimActivationCode:
+          line.simType === 'esim' && line.simStatus === 'active' ? 'LPA:1$smdp.ringmobile.example$5D2E8A41C07B96F3E1A4D0C8' : null,
       })),
     )
     await tx.insert(cards).values(

@@ -21,7 +21,10 @@ export async function issueCode(services: Services, input: { purpose: CodePurpos
       ? and(eq(oneTimeCodes.purpose, input.purpose), eq(oneTimeCodes.customerId, input.customerId ?? ''), isNull(oneTimeCodes.consumedAt))
       : and(eq(oneTimeCodes.purpose, input.purpose), eq(oneTimeCodes.email, input.email), isNull(oneTimeCodes.consumedAt))
   await services.db.transaction(async (tx) => {
-    await tx.update(oneTimeCodes).set({ consumedAt: sql`now()` }).where(retire)
+    await tx
+      .update(oneTimeCodes)
+      .set({ consumedAt: sql`now()` })
+      .where(retire)
     await tx.insert(oneTimeCodes).values({
       purpose: input.purpose,
       email: input.email,

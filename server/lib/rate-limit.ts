@@ -95,10 +95,15 @@ export async function claimLoginAttempt(db: Db, email: string) {
     .returning({ count: rateLimits.count })
   if (claimed.length) return
   const [row] = await db
-    .select({ remainingMs: sql<number>`extract(epoch from (${rateLimits.windowStartedAt} + make_interval(secs => ${delaySeconds}) - now())) * 1000` })
+    .select({
+      remainingMs: sql<number>`extract(epoch from (${rateLimits.windowStartedAt} + make_interval(secs => ${delaySeconds}) - now())) * 1000`,
+    })
     .from(rateLimits)
     .where(eq(rateLimits.key, loginKey(email)))
-  throw tooManyRequests(Math.max(1, Number(row?.remainingMs ?? 0) / 1000), 'Too many failed sign-in attempts. Please wait a moment and try again.')
+  throw tooManyRequests(
+    Math.max(1, Number(row?.remainingMs ?? 0) / 1000),
+    'Too many failed sign-in attempts. Please wait a moment and try again.',
+  )
 }
 
 export async function clearLoginFailures(db: Db, email: string) {

@@ -16,7 +16,13 @@ const endedKey = (jti: string) => sha256Hex(`session:${jti}`)
 export async function endSession(db: Db, customerId: string, claims: SessionClaims) {
   await db
     .insert(linkTokens)
-    .values({ purpose: 'session-ended', customerId, tokenHash: endedKey(claims.jti), expiresAt: new Date(claims.exp * 1000), usedAt: sql`now()` })
+    .values({
+      purpose: 'session-ended',
+      customerId,
+      tokenHash: endedKey(claims.jti),
+      expiresAt: new Date(claims.exp * 1000),
+      usedAt: sql`now()`,
+    })
     .onConflictDoNothing({ target: linkTokens.tokenHash })
 }
 

@@ -47,7 +47,14 @@ export async function verifySession(key: Uint8Array, token: string): Promise<Ses
     const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER, audience: SESSION_AUDIENCE })
     if (typeof payload.sub !== 'string' || typeof payload.tva !== 'number' || typeof payload.exp !== 'number') return null
     if (typeof payload.jti !== 'string') return null
-    return { sub: payload.sub, jti: payload.jti, exp: payload.exp, iat: payload.iat ?? 0, tva: payload.tva, assisted: payload.assisted === true }
+    return {
+      sub: payload.sub,
+      jti: payload.jti,
+      exp: payload.exp,
+      iat: payload.iat ?? 0,
+      tva: payload.tva,
+      assisted: payload.assisted === true,
+    }
   } catch (error) {
     if (error instanceof joseErrors.JOSEError) return null
     throw error

@@ -8,7 +8,7 @@ import { messagePage } from './sandbox-page'
 import { applyProviderResult, failSession, returnUrlFor, sessionById, SESSION_MESSAGES } from './sessions'
 import { createStripeProvider, type StripeProvider } from './stripe'
 
-export {  type PaymentProvider } from './provider'
+export { type PaymentProvider } from './provider'
 
 /** The provider PAYMENTS_PROVIDER names (config.ts has checked the Stripe keys). */
 export function createPaymentProvider(config: Config, db: Db): PaymentProvider {
@@ -33,7 +33,14 @@ export function payRoutes(deps: { db: Db; provider: PaymentProvider }) {
   app.get('/stripe/cancel/:id', async (c) => {
     const session = await sessionById(db, c.req.param('id'))
     if (!session) {
-      return c.html(messagePage({ title: 'Payment page not found', message: 'This payment link is not valid.', link: { href: `${publicUrl}/`, label: 'Back to Ring Mobile' } }), 404)
+      return c.html(
+        messagePage({
+          title: 'Payment page not found',
+          message: 'This payment link is not valid.',
+          link: { href: `${publicUrl}/`, label: 'Back to Ring Mobile' },
+        }),
+        404,
+      )
     }
     if (session.status === 'pending' && session.providerSessionId) {
       // Paid after all (another tab)? Then that stands; otherwise close the page at Stripe and fail ours.

@@ -55,29 +55,35 @@ button, .button { display: inline-flex; align-items: center; justify-content: ce
 @media (max-width: 400px) { main { padding: 16px 12px 40px; } .card { padding: 20px 16px; } h1 { font-size: 20px; } }
 `
 
-const LOGO = raw(`<svg aria-hidden="true" width="28" height="28" viewBox="0 0 32 32"><rect width="32" height="32" rx="9" fill="#fff" fill-opacity=".12"/><circle cx="16" cy="16" r="8" fill="none" stroke="#FF5A47" stroke-width="4"/><circle cx="25.5" cy="6.5" r="3" fill="#fff"/></svg>`)
-const LOCK = raw(`<svg aria-hidden="true" width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2.5"><rect x="4" y="11" width="16" height="10" rx="2"/><path d="M8 11V7a4 4 0 0 1 8 0v4"/></svg>`)
+const LOGO = raw(
+  `<svg aria-hidden="true" width="28" height="28" viewBox="0 0 32 32"><rect width="32" height="32" rx="9" fill="#fff" fill-opacity=".12"/><circle cx="16" cy="16" r="8" fill="none" stroke="#FF5A47" stroke-width="4"/><circle cx="25.5" cy="6.5" r="3" fill="#fff"/></svg>`,
+)
+const LOCK = raw(
+  `<svg aria-hidden="true" width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2.5"><rect x="4" y="11" width="16" height="10" rx="2"/><path d="M8 11V7a4 4 0 0 1 8 0v4"/></svg>`,
+)
 
 function layout(title: string, body: HtmlEscapedString | Promise<HtmlEscapedString>, withScript = false) {
   return html`<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="robots" content="noindex" />
-    <title>${title} · Ring Mobile</title>
-    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-    <style>${raw(STYLE)}</style>
-    ${withScript ? html`<script src="/pay/assets/card-form.js" defer></script>` : ''}
-  </head>
-  <body>
-    <header class="bar">
-      <span class="brand">${LOGO} Ring Mobile</span>
-      <span class="secure">${LOCK} Secure payment</span>
-    </header>
-    <main>${body}</main>
-  </body>
-</html>`
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>${title} · Ring Mobile</title>
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <style>
+          ${raw(STYLE)}
+        </style>
+        ${withScript ? html`<script src="/pay/assets/card-form.js" defer></script>` : ''}
+      </head>
+      <body>
+        <header class="bar">
+          <span class="brand">${LOGO} Ring Mobile</span>
+          <span class="secure">${LOCK} Secure payment</span>
+        </header>
+        <main>${body}</main>
+      </body>
+    </html>`
 }
 
 interface CardFormValues {
@@ -112,56 +118,98 @@ export function cardFormPage(view: CardFormView) {
   return layout(
     title,
     html`<div class="card">
-      <h1>${title}</h1>
-      <p class="sub">${payment ? 'Enter your card details to complete your order.' : 'Add a card to your Ring Mobile account for future payments.'}</p>
-      ${payment && view.amount
-        ? html`<div class="summary"><span class="what">${view.description ?? 'Your order'}</span><span class="amount">${view.amount}</span></div>`
-        : ''}
-      ${view.problem ? html`<div class="banner problem" role="alert">${view.problem}</div>` : ''}
-      <form method="post" action="${view.action}" id="card-form" novalidate>
-        <div class="field">
-          <label for="name">Card holder name</label>
-          <input id="name" name="name" autocomplete="cc-name" maxlength="60" value="${view.values?.name ?? ''}"
-            aria-invalid="${invalid(errors.name)}" aria-describedby="name-error" required />
-          ${fieldError('name', errors.name)}
-        </div>
-        <div class="field">
-          <label for="number">Card number</label>
-          <input id="number" name="number" inputmode="numeric" autocomplete="cc-number" maxlength="19" placeholder="1234 1234 1234 1234"
-            aria-invalid="${invalid(errors.number)}" aria-describedby="number-error" required />
-          ${fieldError('number', errors.number)}
-        </div>
-        <div class="row">
+        <h1>${title}</h1>
+        <p class="sub">
+          ${payment ? 'Enter your card details to complete your order.' : 'Add a card to your Ring Mobile account for future payments.'}
+        </p>
+        ${
+          payment && view.amount
+            ? html`<div class="summary">
+                <span class="what">${view.description ?? 'Your order'}</span><span class="amount">${view.amount}</span>
+              </div>`
+            : ''
+        }
+        ${view.problem ? html`<div class="banner problem" role="alert">${view.problem}</div>` : ''}
+        <form method="post" action="${view.action}" id="card-form" novalidate>
           <div class="field">
-            <label for="expiry">Expiry (MM/YY)</label>
-            <input id="expiry" name="expiry" inputmode="numeric" autocomplete="cc-exp" maxlength="5" placeholder="MM/YY" value="${view.values?.expiry ?? ''}"
-              aria-invalid="${invalid(errors.expiry)}" aria-describedby="expiry-error" required />
-            ${fieldError('expiry', errors.expiry)}
+            <label for="name">Card holder name</label>
+            <input
+              id="name"
+              name="name"
+              autocomplete="cc-name"
+              maxlength="60"
+              value="${view.values?.name ?? ''}"
+              aria-invalid="${invalid(errors.name)}"
+              aria-describedby="name-error"
+              required
+            />
+            ${fieldError('name', errors.name)}
           </div>
           <div class="field">
-            <label for="cvv">CVV</label>
-            <input id="cvv" name="cvv" inputmode="numeric" autocomplete="cc-csc" maxlength="4" placeholder="123"
-              aria-invalid="${invalid(errors.cvv)}" aria-describedby="cvv-error" required />
-            ${fieldError('cvv', errors.cvv)}
+            <label for="number">Card number</label>
+            <input
+              id="number"
+              name="number"
+              inputmode="numeric"
+              autocomplete="cc-number"
+              maxlength="19"
+              placeholder="1234 1234 1234 1234"
+              aria-invalid="${invalid(errors.number)}"
+              aria-describedby="number-error"
+              required
+            />
+            ${fieldError('number', errors.number)}
           </div>
+          <div class="row">
+            <div class="field">
+              <label for="expiry">Expiry (MM/YY)</label>
+              <input
+                id="expiry"
+                name="expiry"
+                inputmode="numeric"
+                autocomplete="cc-exp"
+                maxlength="5"
+                placeholder="MM/YY"
+                value="${view.values?.expiry ?? ''}"
+                aria-invalid="${invalid(errors.expiry)}"
+                aria-describedby="expiry-error"
+                required
+              />
+              ${fieldError('expiry', errors.expiry)}
+            </div>
+            <div class="field">
+              <label for="cvv">CVV</label>
+              <input
+                id="cvv"
+                name="cvv"
+                inputmode="numeric"
+                autocomplete="cc-csc"
+                maxlength="4"
+                placeholder="123"
+                aria-invalid="${invalid(errors.cvv)}"
+                aria-describedby="cvv-error"
+                required
+              />
+              ${fieldError('cvv', errors.cvv)}
+            </div>
+          </div>
+          <button class="pay" type="submit">${payment ? (view.amount ? `Pay ${view.amount}` : 'Pay') : 'Save card'}</button>
+        </form>
+        <form method="post" action="${view.cancelAction}">
+          <button class="cancel" type="submit">Cancel</button>
+        </form>
+        <div class="test" role="note">
+          <strong>Test mode</strong>
+          No real card is charged. Use one of these numbers with any future expiry date and any CVV:
+          <ul>
+            <li><code>4242 4242 4242 4242</code> succeeds</li>
+            <li><code>4000 0000 0000 0002</code> is declined</li>
+            <li><code>4000 0000 0000 9995</code> fails for insufficient funds</li>
+          </ul>
+          Any other number of 12 to 16 digits succeeds.${payment ? '' : ' A saved test card behaves the same when it is charged later.'}
         </div>
-        <button class="pay" type="submit">${payment ? (view.amount ? `Pay ${view.amount}` : 'Pay') : 'Save card'}</button>
-      </form>
-      <form method="post" action="${view.cancelAction}">
-        <button class="cancel" type="submit">Cancel</button>
-      </form>
-      <div class="test" role="note">
-        <strong>Test mode</strong>
-        No real card is charged. Use one of these numbers with any future expiry date and any CVV:
-        <ul>
-          <li><code>4242 4242 4242 4242</code> succeeds</li>
-          <li><code>4000 0000 0000 0002</code> is declined</li>
-          <li><code>4000 0000 0000 9995</code> fails for insufficient funds</li>
-        </ul>
-        Any other number of 12 to 16 digits succeeds.${payment ? '' : ' A saved test card behaves the same when it is charged later.'}
       </div>
-    </div>
-    <p class="fine">Ring Mobile never stores your full card number.</p>`,
+      <p class="fine">Ring Mobile never stores your full card number.</p>`,
     true,
   )
 }

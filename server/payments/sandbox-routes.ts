@@ -101,7 +101,11 @@ export function sandboxRoutes(deps: { db: Db; provider: SandboxProvider }) {
     if (session.status === 'pending' && session.expiresAt.getTime() < Date.now()) {
       await failSession(db, session.id, SESSION_MESSAGES.expired)
       return c.html(
-        messagePage({ title: 'This payment page has expired', message: SESSION_MESSAGES.expired, link: { href: backTo(session), label: 'Back to Ring Mobile' } }),
+        messagePage({
+          title: 'This payment page has expired',
+          message: SESSION_MESSAGES.expired,
+          link: { href: backTo(session), label: 'Back to Ring Mobile' },
+        }),
         410,
       )
     }
@@ -127,7 +131,8 @@ export function sandboxRoutes(deps: { db: Db; provider: SandboxProvider }) {
     if (session instanceof Response) return session
     // A body that is not a readable form (broken multipart, wrong encoding) is the client's mistake: 400, not 500.
     const form = await c.req.parseBody().catch(() => null)
-    if (!form) return c.html(messagePage({ title: 'This form could not be read', message: 'Please go back and submit the card form again.' }), 400)
+    if (!form)
+      return c.html(messagePage({ title: 'This form could not be read', message: 'Please go back and submit the card form again.' }), 400)
     const raw = {
       name: typeof form.name === 'string' ? form.name : '',
       number: typeof form.number === 'string' ? form.number : '',

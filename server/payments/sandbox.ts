@@ -55,7 +55,8 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
       })
       .onConflictDoNothing({ target: sandboxCharges.idempotencyKey })
       .returning()
-    const row = inserted ?? (await options.db.select().from(sandboxCharges).where(eq(sandboxCharges.idempotencyKey, input.idempotencyKey)))[0]
+    const row =
+      inserted ?? (await options.db.select().from(sandboxCharges).where(eq(sandboxCharges.idempotencyKey, input.idempotencyKey)))[0]
     if (row.outcome === 'succeeded') return { outcome: 'succeeded', providerRef: row.id }
     return { outcome: row.outcome, providerRef: row.id }
   }

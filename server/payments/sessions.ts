@@ -192,7 +192,12 @@ export async function applyProviderResult(db: Db, provider: PaymentProvider, ses
 }
 
 /** A charge that failed inside a provider's page which stays open (Stripe Checkout lets the customer try again). */
-export async function recordDeclinedAttempt(db: Db, orderId: string, attemptKey: string, facts: { code: string; message: string; network: string | null; last4: string | null; providerRef: string | null }) {
+export async function recordDeclinedAttempt(
+  db: Db,
+  orderId: string,
+  attemptKey: string,
+  facts: { code: string; message: string; network: string | null; last4: string | null; providerRef: string | null },
+) {
   const order = await orderById(db, orderId)
   if (!order || order.status === 'paid') return
   await recordFailedTransaction(db, order, { ...facts, cardId: null, sessionId: null }, attemptKey)
@@ -228,4 +233,3 @@ export async function retireSession(db: Db, provider: PaymentProvider, sessionId
     await provider.expireSession(session.providerSessionId).catch(() => undefined)
   }
 }
-

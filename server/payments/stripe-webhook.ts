@@ -17,7 +17,13 @@ export interface WebhookAnswer {
  * conditional (two deliveries at the same moment still pay an order once). Session events are confirmed by
  * retrieving the session from Stripe (with the card's brand and last four).
  */
-export async function handleStripeWebhook(db: Db, provider: StripeProvider, secret: string, rawBody: string, signatureHeader: string | undefined): Promise<WebhookAnswer> {
+export async function handleStripeWebhook(
+  db: Db,
+  provider: StripeProvider,
+  secret: string,
+  rawBody: string,
+  signatureHeader: string | undefined,
+): Promise<WebhookAnswer> {
   const check = await verifyStripeEvent(rawBody, signatureHeader, secret)
   if (!check.ok && check.reason === 'not-json') return { status: 400, body: { message: 'The request body is not valid JSON' } }
   if (!check.ok) return { status: 400, body: { message: `Invalid webhook signature (${check.reason})` } }

@@ -121,7 +121,14 @@ export function createStripeProvider(options: StripeOptions): StripeProvider {
             ...common,
             mode: 'payment',
             line_items: [
-              { quantity: 1, price_data: { currency: 'usd', unit_amount: input.amountCents, product_data: { name: input.description ?? 'Ring Mobile order' } } },
+              {
+                quantity: 1,
+                price_data: {
+                  currency: 'usd',
+                  unit_amount: input.amountCents,
+                  product_data: { name: input.description ?? 'Ring Mobile order' },
+                },
+              },
             ],
             payment_intent_data: {
               description: input.description,
@@ -157,7 +164,11 @@ export function createStripeProvider(options: StripeOptions): StripeProvider {
           ),
         )
         if (intent.status === 'succeeded') return { outcome: 'succeeded', providerRef: intent.id }
-        return { outcome: 'declined', providerRef: intent.id ?? null, message: 'Your bank asked to confirm this payment. Please pay with a new card.' }
+        return {
+          outcome: 'declined',
+          providerRef: intent.id ?? null,
+          message: 'Your bank asked to confirm this payment. Please pay with a new card.',
+        }
       } catch (error) {
         if (error instanceof Stripe.errors.StripeCardError) {
           const insufficient = error.decline_code === 'insufficient_funds' || error.code === 'insufficient_funds'
@@ -222,7 +233,12 @@ type VerifiedEvent = { ok: true; event: Stripe.Event } | { ok: false; reason: 'm
  * Checks a webhook's signature with the SDK (`constructEventAsync`: several v1 values, 5 minutes tolerance) and
  * parses its event. The reason names what was wrong, for the 400 answer.
  */
-export async function verifyStripeEvent(payload: string, header: string | undefined, secret: string, options: { now?: number } = {}): Promise<VerifiedEvent> {
+export async function verifyStripeEvent(
+  payload: string,
+  header: string | undefined,
+  secret: string,
+  options: { now?: number } = {},
+): Promise<VerifiedEvent> {
   if (!header) return { ok: false, reason: 'missing' }
   try {
     const event = await Stripe.webhooks.constructEventAsync(payload, header, secret, WEBHOOK_TOLERANCE_SECONDS, undefined, options.now)

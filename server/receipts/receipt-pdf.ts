@@ -34,8 +34,7 @@ function cardLabel(row: Pick<TransactionRow, 'paymentMethod' | 'cardLast4'>) {
   return row.cardLast4 ? `${brandName(row.paymentMethod)} ending in ${row.cardLast4}` : '-'
 }
 
-const dateLabel = (date: Date) =>
-  date.toLocaleDateString('en-US', { day: '2-digit', month: 'long', year: 'numeric', timeZone: 'UTC' })
+const dateLabel = (date: Date) => date.toLocaleDateString('en-US', { day: '2-digit', month: 'long', year: 'numeric', timeZone: 'UTC' })
 
 export async function receiptPdf(row: TransactionRow, customer: Pick<Customer, 'firstName' | 'lastName' | 'email'>): Promise<Uint8Array> {
   const pdf = await PDFDocument.create()
@@ -52,8 +51,7 @@ export async function receiptPdf(row: TransactionRow, customer: Pick<Customer, '
   const right = 556
   let y = 730
 
-  const text = (content: string, x: number, font: PDFFont, size: number, color = ink) =>
-    page.drawText(content, { x, y, font, size, color })
+  const text = (content: string, x: number, font: PDFFont, size: number, color = ink) => page.drawText(content, { x, y, font, size, color })
   const textRight = (target: PDFPage, content: string, font: PDFFont, size: number, color = ink) =>
     target.drawText(content, { x: right - font.widthOfTextAtSize(content, size), y, font, size, color })
   const rule = () => page.drawLine({ start: { x: left, y }, end: { x: right, y }, thickness: 0.75, color: rgb(0.85, 0.87, 0.9) })

@@ -70,7 +70,12 @@ export function authRoutes(services: Services) {
   route(endpoints.sendSignInCode, async (c) => {
     const body = c.req.valid('json')
     await enforce(db, `otp-send:ip:${ip(c)}`, LIMITS.signInCodeSendPerIp)
-    await enforce(db, `code-cooldown:sign-in:${body.email}`, { ...LIMITS.codeResendCooldown, windowSeconds: config.codeResendCooldownSeconds }, 'Please wait before asking for another code.')
+    await enforce(
+      db,
+      `code-cooldown:sign-in:${body.email}`,
+      { ...LIMITS.codeResendCooldown, windowSeconds: config.codeResendCooldownSeconds },
+      'Please wait before asking for another code.',
+    )
     await enforce(db, `otp-send:email:${body.email}`, LIMITS.signInCodeSendPerEmail)
     const customer = await findByEmail(services, body.email)
     // A code is recorded for unknown emails too (and never sent), so that a later check answers "expired" or
@@ -107,9 +112,10 @@ export function authRoutes(services: Services) {
     const body = c.req.valid('json')
     await enforce(db, `register:ip:${ip(c)}`, LIMITS.registerPerIp)
     await refuseCommonPassword('regPassword', body.regPassword)
-    const taken = () => conflict('An account with this email already exists. Please sign in instead.', [
-      { field: 'email', message: 'An account with this email already exists' },
-    ])
+    const taken = () =>
+      conflict('An account with this email already exists. Please sign in instead.', [
+        { field: 'email', message: 'An account with this email already exists' },
+      ])
     if (await findByEmail(services, body.email)) throw taken()
     let created: Customer
     try {

@@ -22,7 +22,10 @@ const advanceSchema = z.object({
  */
 export function carrierDevRoutes(services: Services) {
   const app = new Hono<AppEnv>()
-  const clockAnswer = (offsetMs: number) => ({ offsetMinutes: offsetMs / 60_000, simulatorTime: new Date(Date.now() + offsetMs).toISOString() })
+  const clockAnswer = (offsetMs: number) => ({
+    offsetMinutes: offsetMs / 60_000,
+    simulatorTime: new Date(Date.now() + offsetMs).toISOString(),
+  })
 
   app.get('/carrier/clock', async (c) => c.json(clockAnswer(await clockOffsetMs(services.db))))
 

@@ -68,7 +68,10 @@ export function checkoutRoutes(services: Services) {
   const { app, route } = endpointRoutes(services, '/app')
 
   async function activePlan(planId: string) {
-    const [plan] = await db.select().from(plans).where(and(eq(plans.id, planId), eq(plans.active, true)))
+    const [plan] = await db
+      .select()
+      .from(plans)
+      .where(and(eq(plans.id, planId), eq(plans.active, true)))
     if (!plan) throw fieldError('planId', CHECKOUT_ERRORS.planUnavailable)
     return plan
   }
@@ -85,7 +88,12 @@ export function checkoutRoutes(services: Services) {
     if (!parsed.success) throw fieldError('imei', MESSAGES.imei)
     const device = checkDevice(parsed.data.imei)
     if (!device.valid) throw fieldError('imei', IMEI_INVALID)
-    return answer(c, endpoints.deviceCompatibility.answer, { imei: device.imei, compatible: device.compatible, esimCapable: device.esimCapable, model: device.model })
+    return answer(c, endpoints.deviceCompatibility.answer, {
+      imei: device.imei,
+      compatible: device.compatible,
+      esimCapable: device.esimCapable,
+      model: device.model,
+    })
   })
 
   route(endpoints.quote, async (c) => {
@@ -94,19 +102,25 @@ export function checkoutRoutes(services: Services) {
     const promo = promoOf(body.promoCode)
     // A signed-in customer hears at once that a first-order code is not for them (the checkout decides for good).
     const customer = c.get('customer')
-    if (promo?.firstOrderOnly && customer && (await hasPaidOrder(db, customer.id))) throw fieldError('promoCode', promoFirstOrderOnly(promo.code))
+    if (promo?.firstOrderOnly && customer && (await hasPaidOrder(db, customer.id)))
+      throw fieldError('promoCode', promoFirstOrderOnly(promo.code))
     const price = priceOrder({
       planName: plan.retailName,
       planPrice: Number(plan.retailPrice),
       needsSimKit: body.simType === 'physical' && body.needsSimKit,
       promo,
-      tax: taxRateFor({ shippingState: body.simType === 'physical' && body.needsSimKit ? body.shippingState : null, serviceZip: body.zipCode }),
+      tax: taxRateFor({
+        shippingState: body.simType === 'physical' && body.needsSimKit ? body.shippingState : null,
+        serviceZip: body.zipCode,
+      }),
     })
     return answer(c, endpoints.quote.answer, price)
   })
 
   /** The payload checked against the catalogue and the carrier, and priced. */
-  async function prepare(body: z.output<typeof endpoints.placeOrder.body>): Promise<{ details: OrderDetails; price: Price; planName: string }> {
+  async function prepare(
+    body: z.output<typeof endpoints.placeOrder.body>,
+  ): Promise<{ details: OrderDetails; price: Price; planName: string }> {
     const plan = await activePlan(body.planId)
     const device = checkDevice(body.imei)
     if (!device.valid) throw fieldError('imei', IMEI_INVALID)
@@ -129,7 +143,13 @@ export function checkoutRoutes(services: Services) {
     const shipping = body.simType === 'physical' && !iccid && body.shipping ? body.shipping : null
     const promo = promoOf(body.promoCode)
     const tax = taxRateFor({ shippingState: shipping?.state, serviceZip: body.number.zipCode })
-    const price = priceOrder({ planName: plan.retailName, planPrice: Number(plan.retailPrice), needsSimKit: body.simType === 'physical' && !iccid, promo, tax })
+    const price = priceOrder({
+      planName: plan.retailName,
+      planPrice: Number(plan.retailPrice),
+      needsSimKit: body.simType === 'physical' && !iccid,
+      promo,
+      tax,
+    })
     return {
       planName: plan.retailName,
       price,
@@ -154,7 +174,8 @@ export function checkoutRoutes(services: Services) {
       .where(and(eq(cards.id, cardId), eq(cards.customerId, customer.id)))
     if (!card) throw notFound('No such card')
     if (!expiryInFuture(card.expiry)) throw fieldError('cardId', CHECKOUT_ERRORS.cardExpired)
-    if (services.payments.name === 'stripe' && !card.providerRef?.startsWith('pm_')) throw fieldError('cardId', CHECKOUT_ERRORS.cardUnusable)
+    if (services.payments.name === 'stripe' && !card.providerRef?.startsWith('pm_'))
+      throw fieldError('cardId', CHECKOUT_ERRORS.cardUnusable)
     return card
   }
 
@@ -250,7 +271,8 @@ export function checkoutRoutes(services: Services) {
 
       // A new card: the hosted page. The open one is reused while it is fresh and the order unchanged.
       const open = current.sessionId ? await sessionById(db, current.sessionId) : undefined
-      const fresh = open?.status === 'pending' && open.provider === services.payments.name && open.expiresAt.getTime() > Date.now() + 5 * 60_000
+      const fresh =
+        open?.status === 'pending' && open.provider === services.payments.name && open.expiresAt.getTime() > Date.now() + 5 * 60_000
       if (open && fresh && sameDetails && open.url) {
         await releaseOrder(db, current.id)
         return answer(c, endpoints.placeOrder.answer, { status: 'redirect', url: open.url, sessionId: open.id })

@@ -24,35 +24,74 @@ export function devRoutes(services: Services) {
     const messages = await newest()
     const smtpNote = services.mailer.kind === 'smtp' ? html`<p class="note">SMTP_URL is set: mail is sent, not kept here.</p>` : ''
     const items = messages.map(
-      (message) => html`<article>
-        <header><strong>${message.subject}</strong><span>to ${message.to}</span><span>template ${message.templateId}</span><time datetime="${message.sentAt.toISOString()}">${message.sentAt.toISOString().replace('T', ' ').slice(0, 19)} UTC</time></header>
-        <pre>${message.text}</pre>
-      </article>`,
+      (message) =>
+        html`<article>
+          <header>
+            <strong>${message.subject}</strong><span>to ${message.to}</span><span>template ${message.templateId}</span
+            ><time datetime="${message.sentAt.toISOString()}">${message.sentAt.toISOString().replace('T', ' ').slice(0, 19)} UTC</time>
+          </header>
+          <pre>${message.text}</pre>
+        </article>`,
     )
     c.header('Cache-Control', 'no-store')
-    return c.html(html`<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta http-equiv="refresh" content="10" />
-    <title>Dev outbox · Ring Mobile</title>
-    <style>
-      body { font: 16px/1.5 system-ui, sans-serif; margin: 0 auto; max-width: 52rem; padding: 1.5rem; color: #1a1a2e; }
-      h1 { font-size: 1.5rem; margin: 0 0 .25rem; }
-      article { border: 1px solid #d8d8e4; border-radius: .5rem; margin: 1rem 0; padding: .75rem 1rem; }
-      article header { display: flex; flex-wrap: wrap; gap: .25rem 1rem; align-items: baseline; }
-      article header span, time, .note { color: #55556a; font-size: .9rem; }
-      pre { white-space: pre-wrap; word-break: break-word; font: inherit; margin: .5rem 0 0; }
-    </style>
-  </head>
-  <body>
-    <h1>Dev outbox</h1>
-    <p class="note">Mail the server wrote instead of sending (newest first, refreshes every 10 s). JSON: <a href="/dev/outbox.json">/dev/outbox.json</a></p>
-    ${smtpNote}
-    ${messages.length ? items : raw('<p>No mail yet.</p>')}
-  </body>
-</html>`)
+    return c.html(
+      html`<!doctype html>
+        <html lang="en">
+          <head>
+            <meta charset="utf-8" />
+            <meta name="viewport" content="width=device-width, initial-scale=1" />
+            <meta http-equiv="refresh" content="10" />
+            <title>Dev outbox · Ring Mobile</title>
+            <style>
+              body {
+                font:
+                  16px/1.5 system-ui,
+                  sans-serif;
+                margin: 0 auto;
+                max-width: 52rem;
+                padding: 1.5rem;
+                color: #1a1a2e;
+              }
+              h1 {
+                font-size: 1.5rem;
+                margin: 0 0 0.25rem;
+              }
+              article {
+                border: 1px solid #d8d8e4;
+                border-radius: 0.5rem;
+                margin: 1rem 0;
+                padding: 0.75rem 1rem;
+              }
+              article header {
+                display: flex;
+                flex-wrap: wrap;
+                gap: 0.25rem 1rem;
+                align-items: baseline;
+              }
+              article header span,
+              time,
+              .note {
+                color: #55556a;
+                font-size: 0.9rem;
+              }
+              pre {
+                white-space: pre-wrap;
+                word-break: break-word;
+                font: inherit;
+                margin: 0.5rem 0 0;
+              }
+            </style>
+          </head>
+          <body>
+            <h1>Dev outbox</h1>
+            <p class="note">
+              Mail the server wrote instead of sending (newest first, refreshes every 10 s). JSON:
+              <a href="/dev/outbox.json">/dev/outbox.json</a>
+            </p>
+            ${smtpNote} ${messages.length ? items : raw('<p>No mail yet.</p>')}
+          </body>
+        </html>`,
+    )
   })
 
   return app

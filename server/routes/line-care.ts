@@ -56,8 +56,11 @@ async function billsOf(db: Db, customerId: string, lineId?: string): Promise<Lin
     const renewal = open.find((row) => row.lineId === line.id) ?? null
     const nextPlan = nextPlans.find((candidate) => candidate.id === billing?.nextPlanId) ?? null
     const rate = lineTaxRate(line.zipCode)
-    const status =
-      billing?.lostSince ? 'lost' : !billing || (line.simStatus !== 'active' && billing.state === 'current') ? 'notActive' : billing.state
+    const status = billing?.lostSince
+      ? 'lost'
+      : !billing || (line.simStatus !== 'active' && billing.state === 'current')
+        ? 'notActive'
+        : billing.state
     return lineBillSchema.parse({
       lineId: line.id,
       lineLabel: labelOf(line),
@@ -195,9 +198,12 @@ export function lineCareRoutes(services: Services) {
     if (!claimed) throw new HttpError(409, LINE_CARE_MESSAGES.inProgress, undefined, { 'Retry-After': '2' }, 'renewal_in_progress')
     const result = await attemptRenewal(services, claimed, { now: await carrierNow(db), card, manual: { previousStatus } })
     if (result.outcome === 'unavailable') {
-      throw new HttpError(503, 'The payment service is not answering. Nothing was charged; please try again in a moment.', undefined, { 'Retry-After': '5' })
+      throw new HttpError(503, 'The payment service is not answering. Nothing was charged; please try again in a moment.', undefined, {
+        'Retry-After': '5',
+      })
     }
-    if (result.outcome === 'declined') throw new HttpError(402, result.message, [{ field: 'cardId', message: result.message }], undefined, 'card_declined')
+    if (result.outcome === 'declined')
+      throw new HttpError(402, result.message, [{ field: 'cardId', message: result.message }], undefined, 'card_declined')
     return answer(c, endpoints.payRenewal.answer, { message: LINE_CARE_MESSAGES.paid, bill: await ownBill(customer.id, lineId) })
   })
 

@@ -55,21 +55,33 @@ export function linePlanRoutes(services: Services, { refresh, ownBill }: LineCar
     const result = await changePlan(services, bill, c.req.valid('json').planId, await carrierNow(db))
     switch (result.outcome) {
       case 'upgraded':
-        return answer(c, endpoints.changePlan.answer, await changeAnswer(customer.id, lineId, PLAN_CHANGE_MESSAGES.upgraded(result.plan.retailName, `$${result.total.toFixed(2)}`)))
+        return answer(
+          c,
+          endpoints.changePlan.answer,
+          await changeAnswer(customer.id, lineId, PLAN_CHANGE_MESSAGES.upgraded(result.plan.retailName, `$${result.total.toFixed(2)}`)),
+        )
       case 'scheduled':
         return answer(
           c,
           endpoints.changePlan.answer,
-          await changeAnswer(customer.id, lineId, PLAN_CHANGE_MESSAGES.scheduled(result.plan.retailName, day(result.effectiveAt.toISOString()))),
+          await changeAnswer(
+            customer.id,
+            lineId,
+            PLAN_CHANGE_MESSAGES.scheduled(result.plan.retailName, day(result.effectiveAt.toISOString())),
+          ),
         )
       case 'declined':
         throw new HttpError(402, result.message, undefined, undefined, 'card_declined')
       case 'unavailable':
-        throw new HttpError(503, 'The payment service is not answering. Nothing was charged; please try again in a moment.', undefined, { 'Retry-After': '5' })
+        throw new HttpError(503, 'The payment service is not answering. Nothing was charged; please try again in a moment.', undefined, {
+          'Retry-After': '5',
+        })
       case 'inProgress':
         throw new HttpError(409, PLAN_CHANGE_MESSAGES.inProgress, undefined, { 'Retry-After': '2' }, 'plan_change_in_progress')
       case 'refused':
-        throw result.status === 422 ? new HttpError(422, result.message, [{ field: 'planId', message: result.message }]) : new HttpError(result.status, result.message)
+        throw result.status === 422
+          ? new HttpError(422, result.message, [{ field: 'planId', message: result.message }])
+          : new HttpError(result.status, result.message)
     }
   })
 

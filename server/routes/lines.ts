@@ -28,7 +28,10 @@ export function lineRoutes(services: Services) {
     await advanceCustomerPortIns(db, customer.id)
     await advanceCustomerLines(db, customer.id)
     const rows = await db
-      .select({ line: lines, plan: { retailName: plans.retailName, retailDescription: plans.retailDescription, retailPrice: plans.retailPrice } })
+      .select({
+        line: lines,
+        plan: { retailName: plans.retailName, retailDescription: plans.retailDescription, retailPrice: plans.retailPrice },
+      })
       .from(lines)
       .innerJoin(plans, eq(plans.id, lines.planId))
       .where(eq(lines.customerId, customer.id))

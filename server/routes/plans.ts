@@ -25,7 +25,9 @@ export function planRoutes(services: Services) {
       .from(plans)
       .where(eq(plans.active, true))
       .orderBy(asc(plans.sortOrder), asc(plans.id))
-    const answer: z.input<typeof planEndpoints.list.answer> = { plans: rows.map((row) => ({ ...row, retailPrice: Number(row.retailPrice) })) }
+    const answer: z.input<typeof planEndpoints.list.answer> = {
+      plans: rows.map((row) => ({ ...row, retailPrice: Number(row.retailPrice) })),
+    }
     return JSON.stringify(answer)
   }
   // One entry; `fetch` reads it once for concurrent requests and again after the TTL.

@@ -105,7 +105,9 @@ export function portInRoutes(services: Services) {
     c.header('Cache-Control', 'no-store')
     const stored = line.oldService
     return answer(c, endpoints.oldService.answer, {
-      oldService: stored ? { billingAccountNumber: stored.billingAccountNumber, billingAccountPassword: stored.billingAccountPassword } : null,
+      oldService: stored
+        ? { billingAccountNumber: stored.billingAccountNumber, billingAccountPassword: stored.billingAccountPassword }
+        : null,
     })
   })
 

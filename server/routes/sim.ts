@@ -22,7 +22,10 @@ const NO_LINE = 'No such line'
 /** The customer's own line after the simulator moved it on; another customer's (or no) line is 404. */
 async function ownLine(db: Db, customerId: string, lineId: string) {
   await advanceCustomerLines(db, customerId)
-  const [line] = await db.select().from(lines).where(and(eq(lines.id, lineId), eq(lines.customerId, customerId)))
+  const [line] = await db
+    .select()
+    .from(lines)
+    .where(and(eq(lines.id, lineId), eq(lines.customerId, customerId)))
   if (!line) throw notFound(NO_LINE)
   return line
 }
@@ -68,7 +71,11 @@ export function simRoutes(services: Services) {
     // The carrier keeps one code per line: the new one replaces the old, which stops working.
     const code = newEsimActivationCode()
     await db.update(lines).set({ esimActivationCode: code }).where(eq(lines.id, line.id))
-    return answer(c, endpoints.reinstallEsim.answer, { lineId: line.id, esimActivationCode: code, issuedAt: (await carrierNow(db)).toISOString() })
+    return answer(c, endpoints.reinstallEsim.answer, {
+      lineId: line.id,
+      esimActivationCode: code,
+      issuedAt: (await carrierNow(db)).toISOString(),
+    })
   })
 
   return app

@@ -59,9 +59,17 @@ export function userRoutes(services: Services) {
 
   /** Sends a 5-digit code to the new address; shared by edit (email) and resend/otp, which count the send first. */
   async function sendEmailChangeCode(customer: Customer, newEmail: string) {
-    await enforce(db, `code-cooldown:email-change:${customer.id}`, { ...LIMITS.codeResendCooldown, windowSeconds: config.codeResendCooldownSeconds }, 'Please wait before asking for another code.')
+    await enforce(
+      db,
+      `code-cooldown:email-change:${customer.id}`,
+      { ...LIMITS.codeResendCooldown, windowSeconds: config.codeResendCooldownSeconds },
+      'Please wait before asking for another code.',
+    )
     const { code, ttlMinutes } = await issueCode(services, { purpose: 'email-change', email: newEmail, customerId: customer.id })
-    await db.update(customers).set({ pendingEmail: newEmail, updatedAt: sql`now()` }).where(eq(customers.id, customer.id))
+    await db
+      .update(customers)
+      .set({ pendingEmail: newEmail, updatedAt: sql`now()` })
+      .where(eq(customers.id, customer.id))
     services.customerChanged(customer.id)
     await services.mailer.send({
       to: newEmail,
@@ -98,11 +106,17 @@ export function userRoutes(services: Services) {
       if (newEmail === customer.email) throw fieldError('email', 'This is already your email address')
       if (await emailTakenByAnother(customer, newEmail)) throw conflict(EMAIL_TAKEN, [{ field: 'email', message: EMAIL_TAKEN }])
       await sendEmailChangeCode(customer, newEmail)
-      return answer(c, endpoints.editProfile.answer, { message: `We sent a 5-digit code to ${newEmail}. Enter it to confirm your new email.` })
+      return answer(c, endpoints.editProfile.answer, {
+        message: `We sent a 5-digit code to ${newEmail}. Enter it to confirm your new email.`,
+      })
     }
 
     if (has('phoneNumber') || has('contactNumber')) {
-      const body = validate(editPhonePayloadSchema, has('phoneNumber') ? raw : { ...raw, phoneNumber: raw.contactNumber }, EDIT_PHONE_FIELD_NAMES)
+      const body = validate(
+        editPhonePayloadSchema,
+        has('phoneNumber') ? raw : { ...raw, phoneNumber: raw.contactNumber },
+        EDIT_PHONE_FIELD_NAMES,
+      )
       await db
         .update(customers)
         .set({ contactNumber: body.phoneNumber, ...(body.countryCode ? { countryCode: body.countryCode } : {}), updatedAt: sql`now()` })
@@ -113,13 +127,19 @@ export function userRoutes(services: Services) {
 
     if (ADDRESS_FIELDS.some(has)) {
       const body = validate(editAddressPayloadSchema, raw)
-      await db.update(customers).set({ ...body, updatedAt: sql`now()` }).where(eq(customers.id, customer.id))
+      await db
+        .update(customers)
+        .set({ ...body, updatedAt: sql`now()` })
+        .where(eq(customers.id, customer.id))
       services.customerChanged(customer.id)
       return answer(c, endpoints.editProfile.answer, { message: 'Your address has been updated' })
     }
 
     const body = validate(editNamePayloadSchema, raw)
-    await db.update(customers).set({ ...body, updatedAt: sql`now()` }).where(eq(customers.id, customer.id))
+    await db
+      .update(customers)
+      .set({ ...body, updatedAt: sql`now()` })
+      .where(eq(customers.id, customer.id))
     services.customerChanged(customer.id)
     return answer(c, endpoints.editProfile.answer, { message: 'Your name has been updated' })
   })
@@ -182,7 +202,10 @@ export function userRoutes(services: Services) {
       tokensValidAfter: updated.tokensValidAfter,
       assisted: c.get('claims').assisted,
     })
-    return answer(c, endpoints.changePassword.answer, { message: 'Your password has been changed. Your other sessions were signed out.', ...fresh })
+    return answer(c, endpoints.changePassword.answer, {
+      message: 'Your password has been changed. Your other sessions were signed out.',
+      ...fresh,
+    })
   })
 
   route(endpoints.contactUs, async (c) => {

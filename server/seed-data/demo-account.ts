@@ -90,7 +90,14 @@ export interface DemoCard {
 /** Three saved cards, the Visa primary; last fours are the payment provider's test cards. */
 export const DEMO_CARDS: readonly DemoCard[] = [
   { id: 'card-demo-visa', network: 'visa', cardholderName: 'Dana Whitfield', last4Digits: '4242', expiry: '08/28', primaryCard: true },
-  { id: 'card-demo-mastercard', network: 'mastercard', cardholderName: 'Dana Whitfield', last4Digits: '4444', expiry: '11/27', primaryCard: false },
+  {
+    id: 'card-demo-mastercard',
+    network: 'mastercard',
+    cardholderName: 'Dana Whitfield',
+    last4Digits: '4444',
+    expiry: '11/27',
+    primaryCard: false,
+  },
   { id: 'card-demo-amex', network: 'amex', cardholderName: 'Dana M Whitfield', last4Digits: '8431', expiry: '03/30', primaryCard: false },
 ]
 
@@ -228,7 +235,5 @@ export function demoTransactions(now: Date): DemoTransaction[] {
     },
     renewal('txn-demo-11', 15, 'card-demo-visa'),
   ]
-  return charges
-    .map((c) => charge(now, c))
-    .sort((a, b) => Date.parse(b.transactionTime) - Date.parse(a.transactionTime))
+  return charges.map((c) => charge(now, c)).sort((a, b) => Date.parse(b.transactionTime) - Date.parse(a.transactionTime))
 }

@@ -10,5 +10,3 @@ export const api = createApiClient({
   tokens: tokenStore,
   onUnauthorized: notifyUnauthorized,
 })
-
-

@@ -50,7 +50,8 @@ export function createAppActors({
         noticeSessionEnded: () => notifyLater({ message: SESSION_ENDED, error: true, id: 'session-ended' }),
         warnNotEverywhere: () =>
           notifyLater({
-            message: 'You are signed out here, but we could not reach our server to sign out your other devices. Please sign in and try again.',
+            message:
+              'You are signed out here, but we could not reach our server to sign out your other devices. Please sign in and try again.',
             error: true,
           }),
       },

@@ -36,7 +36,10 @@ export function filterCountryCode(value: string) {
 
 /** Card number: digits, at most 16, shown in groups of four. */
 export function filterCardNumber(value: string) {
-  return value.replace(/\D/g, '').slice(0, 16).replace(/(\d{4})(?=\d)/g, '$1 ')
+  return value
+    .replace(/\D/g, '')
+    .slice(0, 16)
+    .replace(/(\d{4})(?=\d)/g, '$1 ')
 }
 
 /** Expiry: digits auto-formatted MM/YY; a single first digit above 1 becomes 0X. */

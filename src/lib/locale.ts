@@ -19,7 +19,8 @@ export const DEFAULT_LOCALE: Locale = 'en-US'
 const CURRENCY = 'USD'
 
 /** The named date and time formats of the pages (each language says how it writes them). */
-type DateFormatName = 'day' | 'dayMonth' | 'dayTime' | 'tableDate' | 'mobileDate' | 'detailsDate' | 'longDate' | 'monthYear' | 'month' | 'clock' | 'time'
+type DateFormatName =
+  'day' | 'dayMonth' | 'dayTime' | 'tableDate' | 'mobileDate' | 'detailsDate' | 'longDate' | 'monthYear' | 'month' | 'clock' | 'time'
 
 interface DateFormat {
   /** The fields and their widths, as `Intl.DateTimeFormat` takes them (no time zone: see `utc`). */
@@ -67,7 +68,10 @@ const LANGUAGES: Record<Locale, Language> = {
       month: { options: { month: 'short' }, pattern: '{month}', utc: true },
       // "Try again at 14:05": 24 h.
       clock: { options: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }, pattern: '{hour}:{minute}' },
-      time: { options: { hour: 'numeric', minute: '2-digit', second: '2-digit', hour12: true }, pattern: '{hour}:{minute}:{second} {dayPeriod}' },
+      time: {
+        options: { hour: 'numeric', minute: '2-digit', second: '2-digit', hour12: true },
+        pattern: '{hour}:{minute}:{second} {dayPeriod}',
+      },
     },
     perMonth: '{price}/mo',
   },
@@ -159,7 +163,13 @@ function create(locale: Locale, timeZone: string | undefined): LocaleFormat {
     percent: (rate) => numberFormat(intl, { style: 'unit', unit: 'percent', maximumFractionDigits: 2 }).format(rate),
     data: (megabytes) =>
       megabytes >= 1024
-        ? numberFormat(intl, { style: 'unit', unit: 'gigabyte', minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(megabytes / 1024)
+        ? numberFormat(intl, {
+            style: 'unit',
+            unit: 'gigabyte',
+            minimumFractionDigits: 2,
+            maximumFractionDigits: 2,
+            useGrouping: false,
+          }).format(megabytes / 1024)
         : numberFormat(intl, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 20, useGrouping: false }).format(megabytes),
     day: date('day'),
     dayMonth: date('dayMonth'),

@@ -102,10 +102,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // descriptions (SPEC §1), from the content service, once per visit. A service that is down gives neither.
   loader: async ({ context, abortController }) => {
     const options = { fetch: context.fetch, signal: abortController.signal }
-    const [socials, metas] = await Promise.all([
-      getFooterSocials(options).catch(() => []),
-      getPageMetas(options).catch(() => []),
-    ])
+    const [socials, metas] = await Promise.all([getFooterSocials(options).catch(() => []), getPageMetas(options).catch(() => [])])
     return { socials: socials.filter((social) => social.link), metas }
   },
   staleTime: Number.POSITIVE_INFINITY,

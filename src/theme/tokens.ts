@@ -86,8 +86,7 @@ export const tokens = defineTokens({
         '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, Arial, "Liberation Sans", "Noto Sans", system-ui, sans-serif, "Apple Color Emoji", "Segoe UI Emoji"',
     },
     heading: {
-      value:
-        '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, Arial, "Liberation Sans", "Noto Sans", system-ui, sans-serif',
+      value: '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, Arial, "Liberation Sans", "Noto Sans", system-ui, sans-serif',
     },
     mono: { value: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace' },
   },

@@ -72,7 +72,7 @@ describe('API client', () => {
     expect(headers.authorization).toBeUndefined()
   })
 
-  it("sends the bearer token from the token store, and JSON bodies", async () => {
+  it('sends the bearer token from the token store, and JSON bodies', async () => {
     const client = createApiClient({ baseURL, apiKey: 'k', tokens: memoryTokens('abc.def.ghi') })
     await client.call(edit, { body: { firstName: 'Dana' } })
     expect(received[0].headers.authorization).toBe('Bearer abc.def.ghi')
@@ -94,7 +94,7 @@ describe('API client', () => {
     await expect(client.call({ ...anyCall, answer: z.object({}) })).resolves.toEqual({})
   })
 
-  it("a 401 removes the token and tells the session, once, in this one place", async () => {
+  it('a 401 removes the token and tells the session, once, in this one place', async () => {
     const tokens = memoryTokens('expired')
     const onUnauthorized = vi.fn()
     const client = createApiClient({ baseURL, apiKey: 'k', tokens, onUnauthorized })
@@ -178,7 +178,10 @@ describe('API client', () => {
 
   it('passes query parameters', async () => {
     const client = createApiClient({ baseURL, apiKey: 'k', tokens: memoryTokens() })
-    const transactions = { ...endpoint('GET', '/app/payments/transactions'), query: z.object({ month: z.number(), year: z.number(), x: z.string().optional() }) }
+    const transactions = {
+      ...endpoint('GET', '/app/payments/transactions'),
+      query: z.object({ month: z.number(), year: z.number(), x: z.string().optional() }),
+    }
     await client.call(transactions, { query: { month: 3, year: 2026, x: undefined } })
     expect(received.map((r) => r.url)).toContain('/app/payments/transactions?month=3&year=2026')
   })

@@ -49,7 +49,9 @@ async function startSignedIn(page: Page) {
 
 async function newNumberStep(page: Page, zip = '60601') {
   await expect(main(page).getByRole('heading', { name: 'Your phone number' })).toBeVisible()
-  await main(page).getByRole('radio', { name: /New number/ }).check()
+  await main(page)
+    .getByRole('radio', { name: /New number/ })
+    .check()
   await main(page).getByLabel('ZIP code').fill(zip)
   await main(page).getByRole('button', { name: 'Continue' }).click()
 }
@@ -67,7 +69,9 @@ async function payWithNewCard(page: Page) {
   const pay = main(page).getByRole('button', { name: /^Pay \$\d+\.\d\d$/ })
   await expect(pay).toBeEnabled()
   await expect(main(page).getByText('Total due today')).toBeVisible()
-  await main(page).getByRole('radio', { name: /A new card/ }).check()
+  await main(page)
+    .getByRole('radio', { name: /A new card/ })
+    .check()
   await pay.click()
   await expect(page).toHaveURL(/\/pay\//)
 }
@@ -98,10 +102,16 @@ async function expectSuccessThenDashboard(page: Page, motion: 'full' | 'reduced'
   await expect(page).toHaveURL(/\/dashboard$/)
   // The cart was cleared, and the markers of the hosted page are gone.
   await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 0 items' })).toBeVisible()
-  expect(await page.evaluate(() => [localStorage.getItem('stripeLocation'), localStorage.getItem('sessionId'), localStorage.getItem('cart')])).toEqual([null, null, null])
+  expect(
+    await page.evaluate(() => [localStorage.getItem('stripeLocation'), localStorage.getItem('sessionId'), localStorage.getItem('cart')]),
+  ).toEqual([null, null, null])
 }
 
-test('a visitor picks a plan, signs in on the way, and pays an eSIM line with a new number on the payment page', async ({ page, request, demoToken }) => {
+test('a visitor picks a plan, signs in on the way, and pays an eSIM line with a new number on the payment page', async ({
+  page,
+  request,
+  demoToken,
+}) => {
   // With motion: the success message's 0.5 s animation is checked here (SPEC §9).
   await page.emulateMedia({ reducedMotion: 'no-preference' })
   const errors = trackPageErrors(page)
@@ -148,93 +158,109 @@ test('a visitor picks a plan, signs in on the way, and pays an eSIM line with a 
   expect(errors).toEqual([])
 })
 
-test('a declined card shows the failure dialog, and trying again with another card succeeds', ONE_WIDTH, async ({ signedInPage: page, request, demoToken: token }) => {
-  const errors = trackPageErrors(page)
-  await startSignedIn(page)
-  const before = (await linesOf(request, token)).length
+test(
+  'a declined card shows the failure dialog, and trying again with another card succeeds',
+  ONE_WIDTH,
+  async ({ signedInPage: page, request, demoToken: token }) => {
+    const errors = trackPageErrors(page)
+    await startSignedIn(page)
+    const before = (await linesOf(request, token)).length
 
-  await newNumberStep(page, '10001')
-  await deviceStep(page, ESIM_IMEI)
-  await main(page).getByRole('radio', { name: /^eSIM/ }).check()
-  await main(page).getByRole('button', { name: 'Continue' }).click()
-  await payWithNewCard(page)
-
-  await test.step('the card is declined: the failure dialog', async () => {
-    await fillCard(page, '4000 0000 0000 0002')
-    await expect(page).toHaveURL(/\/stripe-response(\?|$)/)
-    const dialog = page.getByRole('alertdialog')
-    await expect(dialog.getByRole('heading', { name: 'Payment Failed' })).toBeVisible()
-    await expect(dialog.getByText('Please try again!')).toBeVisible()
-    expect((await linesOf(request, token)).length).toBe(before)
-    await dialog.getByRole('button', { name: 'Try again' }).click()
-    await expect(page).toHaveURL(/\/cart\/checkout$/)
-  })
-
-  await test.step('try again: back at the review with everything kept; the same order, paid with the success card', async () => {
-    await expect(main(page).getByRole('radio', { name: /A new card/ })).toBeChecked()
+    await newNumberStep(page, '10001')
+    await deviceStep(page, ESIM_IMEI)
+    await main(page).getByRole('radio', { name: /^eSIM/ }).check()
+    await main(page).getByRole('button', { name: 'Continue' }).click()
     await payWithNewCard(page)
-    await fillCard(page, '4242 4242 4242 4242')
-    await expectSuccessThenDashboard(page)
-    expect((await linesOf(request, token)).length).toBe(before + 1)
-  })
-  expect(errors).toEqual([])
-})
 
-test('a SIM card with port-in and shipping, paid with the saved primary card', ONE_WIDTH, async ({ signedInPage: page, request, demoToken: token }) => {
-  const errors = trackPageErrors(page)
-  await startSignedIn(page)
-  const before = (await linesOf(request, token)).length
-  // Any number not ending in 0000 is eligible on the simulator; a fresh one per run and viewport.
-  const suffix = String(Date.now()).slice(-4).replace(/^0000$/, '1234')
-  const yourNumber = `(312) 555-${suffix}`
+    await test.step('the card is declined: the failure dialog', async () => {
+      await fillCard(page, '4000 0000 0000 0002')
+      await expect(page).toHaveURL(/\/stripe-response(\?|$)/)
+      const dialog = page.getByRole('alertdialog')
+      await expect(dialog.getByRole('heading', { name: 'Payment Failed' })).toBeVisible()
+      await expect(dialog.getByText('Please try again!')).toBeVisible()
+      expect((await linesOf(request, token)).length).toBe(before)
+      await dialog.getByRole('button', { name: 'Try again' }).click()
+      await expect(page).toHaveURL(/\/cart\/checkout$/)
+    })
 
-  await test.step('keep my number: a number ending in 0000 is not eligible, another one is', async () => {
-    await main(page).getByRole('radio', { name: /Keep my number/ }).check()
-    await main(page).getByLabel('Your current number').fill('(312) 555-0000')
-    await main(page).getByLabel('ZIP code').fill('60601')
-    await main(page).getByRole('button', { name: 'Continue' }).click()
-    await expect(main(page).getByRole('alert').filter({ hasText: 'This number is not eligible for port-in.' })).toBeVisible()
-    await main(page).getByLabel('Your current number').fill(yourNumber)
-    await main(page).getByRole('button', { name: 'Continue' }).click()
-  })
+    await test.step('try again: back at the review with everything kept; the same order, paid with the success card', async () => {
+      await expect(main(page).getByRole('radio', { name: /A new card/ })).toBeChecked()
+      await payWithNewCard(page)
+      await fillCard(page, '4242 4242 4242 4242')
+      await expectSuccessThenDashboard(page)
+      expect((await linesOf(request, token)).length).toBe(before + 1)
+    })
+    expect(errors).toEqual([])
+  },
+)
 
-  await test.step('a phone without eSIM: eSIM is disabled, a SIM card is shipped', async () => {
-    await deviceStep(page, SIM_ONLY_IMEI)
-    await expect(main(page).getByRole('radio', { name: /^eSIM/ })).toBeDisabled()
-    await main(page).getByRole('radio', { name: /^SIM card/ }).check()
-    await main(page).getByRole('button', { name: 'Continue' }).click()
-  })
+test(
+  'a SIM card with port-in and shipping, paid with the saved primary card',
+  ONE_WIDTH,
+  async ({ signedInPage: page, request, demoToken: token }) => {
+    const errors = trackPageErrors(page)
+    await startSignedIn(page)
+    const before = (await linesOf(request, token)).length
+    // Any number not ending in 0000 is eligible on the simulator; a fresh one per run and viewport.
+    const suffix = String(Date.now())
+      .slice(-4)
+      .replace(/^0000$/, '1234')
+    const yourNumber = `(312) 555-${suffix}`
 
-  await test.step('shipping: prefilled from the profile, checked, then on to the review', async () => {
-    await expect(main(page).getByRole('heading', { name: 'Shipping address' })).toBeVisible()
-    await expect(main(page).getByLabel('Address', { exact: true })).not.toHaveValue('')
-    await main(page).getByLabel('Address line 2 (optional)').fill('Apt 4B')
-    await main(page).getByLabel('City').fill('Chicago')
-    await main(page).getByLabel('ZIP code').fill('60601')
-    await main(page).getByRole('combobox', { name: 'State' }).click()
-    await page.getByRole('option', { name: 'Illinois' }).click()
-    await expect(main(page).getByRole('combobox', { name: 'Country' })).toContainText('United States')
-    await main(page).getByRole('button', { name: 'Continue' }).click()
-  })
+    await test.step('keep my number: a number ending in 0000 is not eligible, another one is', async () => {
+      await main(page)
+        .getByRole('radio', { name: /Keep my number/ })
+        .check()
+      await main(page).getByLabel('Your current number').fill('(312) 555-0000')
+      await main(page).getByLabel('ZIP code').fill('60601')
+      await main(page).getByRole('button', { name: 'Continue' }).click()
+      await expect(main(page).getByRole('alert').filter({ hasText: 'This number is not eligible for port-in.' })).toBeVisible()
+      await main(page).getByLabel('Your current number').fill(yourNumber)
+      await main(page).getByRole('button', { name: 'Continue' }).click()
+    })
 
-  await test.step('review: the SIM kit is on the bill; pay with the primary saved card', async () => {
-    await expect(main(page).getByRole('heading', { name: 'Review and pay' })).toBeVisible()
-    await expect(main(page).getByText('SIM kit')).toBeVisible()
-    // The primary card is preselected (other spec files may add cards to the demo customer in the same run).
-    await expect(main(page).getByRole('radio', { name: /Primary/ })).toBeChecked()
-    await main(page).getByRole('button', { name: /^Pay \$\d+\.\d\d$/ }).click()
-    const dialog = page.getByRole('alertdialog')
-    await expect(dialog.getByRole('heading', { name: 'Payment Successful' })).toBeVisible()
-    await dialog.getByRole('button', { name: 'To Dashboard' }).click()
-    await expect(page).toHaveURL(/\/dashboard$/)
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 0 items' })).toBeVisible()
-  })
+    await test.step('a phone without eSIM: eSIM is disabled, a SIM card is shipped', async () => {
+      await deviceStep(page, SIM_ONLY_IMEI)
+      await expect(main(page).getByRole('radio', { name: /^eSIM/ })).toBeDisabled()
+      await main(page)
+        .getByRole('radio', { name: /^SIM card/ })
+        .check()
+      await main(page).getByRole('button', { name: 'Continue' }).click()
+    })
 
-  await test.step('the new line waits for its SIM card and carries the port-in', async () => {
-    const lines = await linesOf(request, token)
-    expect(lines).toHaveLength(before + 1)
-    const line = lines.find((item) => item.portIn?.msisdn === `312555${suffix}`)
-    expect(line).toMatchObject({ simType: 'physical', simStatus: 'pending' })
-  })
-  expect(errors).toEqual([])
-})
+    await test.step('shipping: prefilled from the profile, checked, then on to the review', async () => {
+      await expect(main(page).getByRole('heading', { name: 'Shipping address' })).toBeVisible()
+      await expect(main(page).getByLabel('Address', { exact: true })).not.toHaveValue('')
+      await main(page).getByLabel('Address line 2 (optional)').fill('Apt 4B')
+      await main(page).getByLabel('City').fill('Chicago')
+      await main(page).getByLabel('ZIP code').fill('60601')
+      await main(page).getByRole('combobox', { name: 'State' }).click()
+      await page.getByRole('option', { name: 'Illinois' }).click()
+      await expect(main(page).getByRole('combobox', { name: 'Country' })).toContainText('United States')
+      await main(page).getByRole('button', { name: 'Continue' }).click()
+    })
+
+    await test.step('review: the SIM kit is on the bill; pay with the primary saved card', async () => {
+      await expect(main(page).getByRole('heading', { name: 'Review and pay' })).toBeVisible()
+      await expect(main(page).getByText('SIM kit')).toBeVisible()
+      // The primary card is preselected (other spec files may add cards to the demo customer in the same run).
+      await expect(main(page).getByRole('radio', { name: /Primary/ })).toBeChecked()
+      await main(page)
+        .getByRole('button', { name: /^Pay \$\d+\.\d\d$/ })
+        .click()
+      const dialog = page.getByRole('alertdialog')
+      await expect(dialog.getByRole('heading', { name: 'Payment Successful' })).toBeVisible()
+      await dialog.getByRole('button', { name: 'To Dashboard' }).click()
+      await expect(page).toHaveURL(/\/dashboard$/)
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 0 items' })).toBeVisible()
+    })
+
+    await test.step('the new line waits for its SIM card and carries the port-in', async () => {
+      const lines = await linesOf(request, token)
+      expect(lines).toHaveLength(before + 1)
+      const line = lines.find((item) => item.portIn?.msisdn === `312555${suffix}`)
+      expect(line).toMatchObject({ simType: 'physical', simStatus: 'pending' })
+    })
+    expect(errors).toEqual([])
+  },
+)

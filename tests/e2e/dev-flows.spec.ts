@@ -9,7 +9,10 @@ test('the flow viewer shows the live state of the sign-in flow as the customer m
   const viewer = await context.newPage()
   await viewer.goto('/dev/flows')
   await expect(viewer.getByRole('heading', { level: 1 })).toBeVisible()
-  await viewer.getByRole('navigation', { name: 'Flows' }).getByRole('button', { name: /^loginEmail/ }).click()
+  await viewer
+    .getByRole('navigation', { name: 'Flows' })
+    .getByRole('button', { name: /^loginEmail/ })
+    .click()
   await expect(viewer.getByRole('heading', { level: 1 })).toHaveText('loginEmail')
   await expect(viewer.getByText(/No loginEmail actor is running/)).toBeVisible()
   // The diagram is drawn in the page, every state of the machine in it.

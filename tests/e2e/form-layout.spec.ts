@@ -24,7 +24,9 @@ async function box(locator: Locator): Promise<Box> {
   return found!
 }
 
-test('Edit Address: two fields a row at most, each error on one line, inputs of one height and 56 px dropdowns', async ({ signedInPage: page }) => {
+test('Edit Address: two fields a row at most, each error on one line, inputs of one height and 56 px dropdowns', async ({
+  signedInPage: page,
+}) => {
   await page.goto('/dashboard/profile')
   await page.getByRole('region', { name: 'Your details' }).getByRole('button', { name: 'Edit address' }).click()
   const dialog = page.getByRole('dialog', { name: 'Edit Address' })
@@ -32,7 +34,11 @@ test('Edit Address: two fields a row at most, each error on one line, inputs of 
   await dialog.getByRole('button', { name: 'Save Changes' }).click()
   await expect(dialog.getByText('Please enter 5 digit ZIP Code')).toBeVisible()
 
-  const inputs = [dialog.getByLabel('Street number', { exact: true }), dialog.getByLabel('City', { exact: true }), dialog.getByLabel('ZIP code', { exact: true })]
+  const inputs = [
+    dialog.getByLabel('Street number', { exact: true }),
+    dialog.getByLabel('City', { exact: true }),
+    dialog.getByLabel('ZIP code', { exact: true }),
+  ]
   const selects = [dialog.getByRole('combobox', { name: 'Direction (optional)' }), dialog.getByRole('combobox', { name: 'State' })]
   // The input's box is its bordered control; the dropdown's is its trigger.
   const inputHeights = await Promise.all(inputs.map(async (input) => (await box(input.locator('xpath=..'))).height))
@@ -72,7 +78,8 @@ test('error texts keep clear of the next field: register', async ({ page }) => {
   // The label under the error (Last name stacks under First name on a phone, or the email under both).
   const labels = await main.locator('label').all()
   const below = (await Promise.all(labels.map((label) => label.boundingBox()))).filter(
-    (labelBox): labelBox is Box => labelBox !== null && labelBox.y >= errorBox.y + errorBox.height - 1 && labelBox.x < errorBox.x + errorBox.width,
+    (labelBox): labelBox is Box =>
+      labelBox !== null && labelBox.y >= errorBox.y + errorBox.height - 1 && labelBox.x < errorBox.x + errorBox.width,
   )
   const next = Math.min(...below.map((labelBox) => labelBox.y))
   expect(next - (errorBox.y + errorBox.height)).toBeGreaterThanOrEqual(8)
@@ -81,7 +88,9 @@ test('error texts keep clear of the next field: register', async ({ page }) => {
 test.describe('checkout', () => {
   test.describe.configure({ timeout: 60_000 })
 
-  test('shipping errors keep clear of the next label; the promo Apply button is as tall as its input and level with it', async ({ signedInPage: page }) => {
+  test('shipping errors keep clear of the next label; the promo Apply button is as tall as its input and level with it', async ({
+    signedInPage: page,
+  }) => {
     await page.goto('/shop')
     const main = page.getByRole('main')
     await main.getByRole('button', { name: /^Choose Unlimited,/ }).click()
@@ -102,10 +111,15 @@ test.describe('checkout', () => {
     const errors = main.getByRole('alert').filter({ hasText: /\S/ })
     await expect(errors.first()).toBeVisible()
     const labels = await main.locator('label').all()
-    const labelBoxes = (await Promise.all(labels.map((label) => label.boundingBox()))).filter((labelBox): labelBox is Box => labelBox !== null)
+    const labelBoxes = (await Promise.all(labels.map((label) => label.boundingBox()))).filter(
+      (labelBox): labelBox is Box => labelBox !== null,
+    )
     for (const error of await errors.all()) {
       const errorBox = await box(error)
-      const below = labelBoxes.filter((labelBox) => labelBox.y >= errorBox.y + errorBox.height - 1 && overlaps({ ...labelBox, y: 0, height: 1 }, { ...errorBox, y: 0, height: 1 }))
+      const below = labelBoxes.filter(
+        (labelBox) =>
+          labelBox.y >= errorBox.y + errorBox.height - 1 && overlaps({ ...labelBox, y: 0, height: 1 }, { ...errorBox, y: 0, height: 1 }),
+      )
       if (below.length === 0) continue
       expect(Math.min(...below.map((labelBox) => labelBox.y)) - (errorBox.y + errorBox.height)).toBeGreaterThanOrEqual(8)
     }

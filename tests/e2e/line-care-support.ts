@@ -24,10 +24,22 @@ export async function call<T>({ request, token }: Api, method: 'GET' | 'POST', p
 }
 
 /** Registers a customer of the test's own (named `name`) and signs them in through the API. */
-export async function newCustomer(request: APIRequestContext, email: string, name = { firstName: 'Robin', lastName: 'Renew' }): Promise<Api> {
+export async function newCustomer(
+  request: APIRequestContext,
+  email: string,
+  name = { firstName: 'Robin', lastName: 'Renew' },
+): Promise<Api> {
   const registered = await request.post('/app/auth/register', {
     headers: API_HEADERS,
-    data: { ...name, email, countryCode: '+1', contactNumber: '2025550123', regPassword: PASSWORD, confirmRegPassword: PASSWORD, acceptTerms: true },
+    data: {
+      ...name,
+      email,
+      countryCode: '+1',
+      contactNumber: '2025550123',
+      regPassword: PASSWORD,
+      confirmRegPassword: PASSWORD,
+      acceptTerms: true,
+    },
   })
   expect(registered.ok(), await registered.text()).toBe(true)
   const login = await request.post('/app/auth/login', { headers: API_HEADERS, data: { email, password: PASSWORD } })

@@ -69,143 +69,145 @@ test('the line cards: the status badge in the same corner of every card; no empt
   expect(actions!.y - (facts!.y + facts!.height)).toBeLessThan(48)
 })
 
-test('lines: nickname, eSIM QR code, quick SIM check, add-port-in details, eligibility, port-in failing on PIN 0000, re-submit, completed', ONE_WIDTH, async ({
-  signedInPage: page,
-  demoToken,
-  request,
-}) => {
-  // A long journey (a purchase, eight dialogs, two carrier answers).
-  test.setTimeout(90_000)
-  const errors = trackPageErrors(page)
-  const msisdn = '3125550177'
-  const nickname = 'Work phone'
-  await buyPortInLine(request, demoToken, msisdn)
-  await page.goto('/dashboard/plans')
+test(
+  'lines: nickname, eSIM QR code, quick SIM check, add-port-in details, eligibility, port-in failing on PIN 0000, re-submit, completed',
+  ONE_WIDTH,
+  async ({ signedInPage: page, demoToken, request }) => {
+    // A long journey (a purchase, eight dialogs, two carrier answers).
+    test.setTimeout(90_000)
+    const errors = trackPageErrors(page)
+    const msisdn = '3125550177'
+    const nickname = 'Work phone'
+    await buyPortInLine(request, demoToken, msisdn)
+    await page.goto('/dashboard/plans')
 
-  const lines = page.getByRole('list', { name: 'Your lines' })
-  const esim = lines.locator('article[data-line="line-demo-esim"]')
-  const seededPortIn = lines.locator('article[data-line="line-demo-physical"]')
-  const moving: Locator = lines.locator('article').filter({ hasText: `${formatted(msisdn)} (moving in)` })
+    const lines = page.getByRole('list', { name: 'Your lines' })
+    const esim = lines.locator('article[data-line="line-demo-esim"]')
+    const seededPortIn = lines.locator('article[data-line="line-demo-physical"]')
+    const moving: Locator = lines.locator('article').filter({ hasText: `${formatted(msisdn)} (moving in)` })
 
-  await test.step('the lines: number, plan, SIM type and status', async () => {
-    await expect(esim.getByText('(202) 555-0143')).toBeVisible()
-    await expect(esim.getByText('eSIM · Active')).toBeVisible()
-    await expect(seededPortIn.getByText('(312) 555-0199 (moving in)')).toBeVisible()
-    await expect(seededPortIn.getByText('Pending', { exact: true })).toBeVisible()
-    await expect(moving).toHaveCount(1)
-    await expect(moving.getByText('Details needed')).toBeVisible()
-    await expectNoSeriousA11yViolations(page)
-  })
+    await test.step('the lines: number, plan, SIM type and status', async () => {
+      await expect(esim.getByText('(202) 555-0143')).toBeVisible()
+      await expect(esim.getByText('eSIM · Active')).toBeVisible()
+      await expect(seededPortIn.getByText('(312) 555-0199 (moving in)')).toBeVisible()
+      await expect(seededPortIn.getByText('Pending', { exact: true })).toBeVisible()
+      await expect(moving).toHaveCount(1)
+      await expect(moving.getByText('Details needed')).toBeVisible()
+      await expectNoSeriousA11yViolations(page)
+    })
 
-  await test.step('nickname the eSIM line (Enter in the input saves)', async () => {
-    await esim.getByRole('button', { name: /^Edit nickname for/ }).click()
-    await expect(dialog(page).getByRole('heading', { name: 'Edit MDN Nickname' })).toBeVisible()
-    await expect(dialog(page).getByText(/Update the nickname for the MDN \(202\)\s555-0143/)).toBeVisible()
-    const input = dialog(page).getByLabel('MDN Nickname', { exact: true })
-    await input.fill('')
-    await dialog(page).getByRole('button', { name: 'Save Changes' }).click()
-    await expect(dialog(page).getByText('Please add a nickname')).toBeVisible()
-    await input.fill(nickname)
-    await input.press('Enter')
-    await expect(notice(page, 'Your nickname has been saved.')).toBeVisible()
-    await expect(dialog(page)).toHaveCount(0)
-    await expect(esim.getByRole('heading', { name: nickname })).toBeVisible()
-  })
+    await test.step('nickname the eSIM line (Enter in the input saves)', async () => {
+      await esim.getByRole('button', { name: /^Edit nickname for/ }).click()
+      await expect(dialog(page).getByRole('heading', { name: 'Edit MDN Nickname' })).toBeVisible()
+      await expect(dialog(page).getByText(/Update the nickname for the MDN \(202\)\s555-0143/)).toBeVisible()
+      const input = dialog(page).getByLabel('MDN Nickname', { exact: true })
+      await input.fill('')
+      await dialog(page).getByRole('button', { name: 'Save Changes' }).click()
+      await expect(dialog(page).getByText('Please add a nickname')).toBeVisible()
+      await input.fill(nickname)
+      await input.press('Enter')
+      await expect(notice(page, 'Your nickname has been saved.')).toBeVisible()
+      await expect(dialog(page)).toHaveCount(0)
+      await expect(esim.getByRole('heading', { name: nickname })).toBeVisible()
+    })
 
-  await test.step('the eSIM QR code and the manual code', async () => {
-    await esim.getByRole('button', { name: 'Show eSIM QR code' }).click()
-    await expect(dialog(page).getByRole('img', { name: /eSIM QR code/ })).toBeVisible()
-    await expect(dialog(page).getByText('smdp.ringmobile.example')).toBeVisible()
-    await expectNoSeriousA11yViolations(page)
-    await dialog(page).getByRole('button', { name: 'Close' }).last().click()
-    await expect(dialog(page)).toHaveCount(0)
-  })
+    await test.step('the eSIM QR code and the manual code', async () => {
+      await esim.getByRole('button', { name: 'Show eSIM QR code' }).click()
+      await expect(dialog(page).getByRole('img', { name: /eSIM QR code/ })).toBeVisible()
+      await expect(dialog(page).getByText('smdp.ringmobile.example')).toBeVisible()
+      await expectNoSeriousA11yViolations(page)
+      await dialog(page).getByRole('button', { name: 'Close' }).last().click()
+      await expect(dialog(page)).toHaveCount(0)
+    })
 
-  await test.step('quick SIM check: one of our SIMs, then a foreign SIM; Next opens the add-port-in dialog', async () => {
-    await moving.getByRole('button', { name: 'Quick SIM check' }).click()
-    const sim = dialog(page).getByLabel('SIM number', { exact: true })
-    await sim.fill(`${OUR_SIM}abc`)
-    await expect(sim).toHaveValue(OUR_SIM)
-    await dialog(page).getByRole('button', { name: 'Check' }).click()
-    await expect(dialog(page).getByText(SIM_READY_TEXT)).toBeVisible()
-    await expect(dialog(page).getByRole('button', { name: 'Next' })).toBeVisible()
-    // Any edit resets the result.
-    await sim.fill(FOREIGN_SIM)
-    await expect(dialog(page).getByText(SIM_READY_TEXT)).toHaveCount(0)
-    await dialog(page).getByRole('button', { name: 'Check' }).click()
-    await expect(dialog(page).getByText(SIM_NEEDED_TEXT)).toBeVisible()
-    await dialog(page).getByRole('button', { name: 'Next' }).click()
-    // SPEC §2: Next opens the add-port-in dialog.
-    await expect(dialog(page).getByRole('heading', { name: "Let's port in your number" })).toBeVisible()
-    await expect(dialog(page).getByText('Please provide your old carrier details')).toBeVisible()
-  })
+    await test.step('quick SIM check: one of our SIMs, then a foreign SIM; Next opens the add-port-in dialog', async () => {
+      await moving.getByRole('button', { name: 'Quick SIM check' }).click()
+      const sim = dialog(page).getByLabel('SIM number', { exact: true })
+      await sim.fill(`${OUR_SIM}abc`)
+      await expect(sim).toHaveValue(OUR_SIM)
+      await dialog(page).getByRole('button', { name: 'Check' }).click()
+      await expect(dialog(page).getByText(SIM_READY_TEXT)).toBeVisible()
+      await expect(dialog(page).getByRole('button', { name: 'Next' })).toBeVisible()
+      // Any edit resets the result.
+      await sim.fill(FOREIGN_SIM)
+      await expect(dialog(page).getByText(SIM_READY_TEXT)).toHaveCount(0)
+      await dialog(page).getByRole('button', { name: 'Check' }).click()
+      await expect(dialog(page).getByText(SIM_NEEDED_TEXT)).toBeVisible()
+      await dialog(page).getByRole('button', { name: 'Next' }).click()
+      // SPEC §2: Next opens the add-port-in dialog.
+      await expect(dialog(page).getByRole('heading', { name: "Let's port in your number" })).toBeVisible()
+      await expect(dialog(page).getByText('Please provide your old carrier details')).toBeVisible()
+    })
 
-  await test.step('add port-in details with PIN 0000: stored (temp/update add-portIn-details), then the eligibility check', async () => {
-    await dialog(page).getByLabel('Billing account number', { exact: true }).fill('12345')
-    await dialog(page).getByLabel('Account PIN or password', { exact: true }).fill('0000')
-    await dialog(page).getByRole('button', { name: 'Save' }).click()
-    await expect(dialog(page).getByText('Please enter a valid Number')).toBeVisible()
-    await dialog(page).getByLabel('Billing account number', { exact: true }).fill('123456789')
-    await dialog(page).getByRole('button', { name: 'Save' }).click()
-    await expect(notice(page, 'Your old carrier details are saved. Next, we check that your number can move.')).toBeVisible()
-    await expect(dialog(page).getByLabel('Number to bring', { exact: true })).toHaveValue(formatted(msisdn))
-    await expect(dialog(page).getByLabel('ZIP code', { exact: true })).toHaveValue('60601')
-  })
+    await test.step('add port-in details with PIN 0000: stored (temp/update add-portIn-details), then the eligibility check', async () => {
+      await dialog(page).getByLabel('Billing account number', { exact: true }).fill('12345')
+      await dialog(page).getByLabel('Account PIN or password', { exact: true }).fill('0000')
+      await dialog(page).getByRole('button', { name: 'Save' }).click()
+      await expect(dialog(page).getByText('Please enter a valid Number')).toBeVisible()
+      await dialog(page).getByLabel('Billing account number', { exact: true }).fill('123456789')
+      await dialog(page).getByRole('button', { name: 'Save' }).click()
+      await expect(notice(page, 'Your old carrier details are saved. Next, we check that your number can move.')).toBeVisible()
+      await expect(dialog(page).getByLabel('Number to bring', { exact: true })).toHaveValue(formatted(msisdn))
+      await expect(dialog(page).getByLabel('ZIP code', { exact: true })).toHaveValue('60601')
+    })
 
-  await test.step('an ineligible number (ending 0000): notification and the Oops! dialog; then an eligible one', async () => {
-    await dialog(page).getByLabel('Number to bring', { exact: true }).fill('(312) 555-0000')
-    await dialog(page).getByRole('button', { name: 'Verify' }).click()
-    await expect(alertDialog(page).getByRole('heading', { name: 'Oops!' })).toBeVisible()
-    await expect(alertDialog(page).getByText('This number is not eligible for port-in.')).toBeVisible()
-    await expect(page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: 'This number is not eligible for port-in.' })).toBeVisible()
-    await alertDialog(page).getByRole('button', { name: 'Try again' }).click()
-    await dialog(page).getByLabel('Number to bring', { exact: true }).fill(formatted(msisdn))
-    await dialog(page).getByRole('button', { name: 'Verify' }).click()
-    await expect(dialog(page).getByRole('heading', { name: 'Good News! Your number is eligible for port-in' })).toBeVisible()
-  })
+    await test.step('an ineligible number (ending 0000): notification and the Oops! dialog; then an eligible one', async () => {
+      await dialog(page).getByLabel('Number to bring', { exact: true }).fill('(312) 555-0000')
+      await dialog(page).getByRole('button', { name: 'Verify' }).click()
+      await expect(alertDialog(page).getByRole('heading', { name: 'Oops!' })).toBeVisible()
+      await expect(alertDialog(page).getByText('This number is not eligible for port-in.')).toBeVisible()
+      await expect(
+        page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: 'This number is not eligible for port-in.' }),
+      ).toBeVisible()
+      await alertDialog(page).getByRole('button', { name: 'Try again' }).click()
+      await dialog(page).getByLabel('Number to bring', { exact: true }).fill(formatted(msisdn))
+      await dialog(page).getByRole('button', { name: 'Verify' }).click()
+      await expect(dialog(page).getByRole('heading', { name: 'Good News! Your number is eligible for port-in' })).toBeVisible()
+    })
 
-  await test.step('Continue: the details already given go at once; started, then refused by the old carrier', async () => {
-    // The page's clock from here: the stay-open notice is checked 5.5 s on without waiting them out.
-    await installPageClock(page)
-    await dialog(page).getByRole('button', { name: 'Continue' }).click()
-    await expect(notice(page, PORT_IN_STARTED_NOTICE)).toBeVisible()
-    await expect(dialog(page)).toHaveCount(0)
-    await expect(moving.getByText('In review', { exact: true }).first()).toBeVisible()
-    // The long notice stays open until closed (a short one closes after 5 s).
-    await page.clock.fastForward(5_500)
-    await expect(notice(page, PORT_IN_STARTED_NOTICE)).toBeVisible()
+    await test.step('Continue: the details already given go at once; started, then refused by the old carrier', async () => {
+      // The page's clock from here: the stay-open notice is checked 5.5 s on without waiting them out.
+      await installPageClock(page)
+      await dialog(page).getByRole('button', { name: 'Continue' }).click()
+      await expect(notice(page, PORT_IN_STARTED_NOTICE)).toBeVisible()
+      await expect(dialog(page)).toHaveCount(0)
+      await expect(moving.getByText('In review', { exact: true }).first()).toBeVisible()
+      // The long notice stays open until closed (a short one closes after 5 s).
+      await page.clock.fastForward(5_500)
+      await expect(notice(page, PORT_IN_STARTED_NOTICE)).toBeVisible()
 
-    await advanceCarrierClock(request, REVIEW_MINUTES)
-    await page.reload()
-    // The badge and the tracker say the same word.
-    await expect(moving.getByText('Port-in:')).toContainText('Refused')
-    await expect(moving.getByText(PORT_IN_PIN_REJECTED)).toBeVisible()
-  })
+      await advanceCarrierClock(request, REVIEW_MINUTES)
+      await page.reload()
+      // The badge and the tracker say the same word.
+      await expect(moving.getByText('Port-in:')).toContainText('Refused')
+      await expect(moving.getByText(PORT_IN_PIN_REJECTED)).toBeVisible()
+    })
 
-  await test.step('re-submit with another PIN (the refused field highlighted); completed once the clock moves on', async () => {
-    await moving.getByRole('button', { name: 'Re-submit' }).click()
-    await expect(dialog(page).getByRole('heading', { name: 'Re-submit port-in' })).toBeVisible()
-    await expect(dialog(page).getByText('Make sure the details are correct & click Re-submit')).toBeVisible()
-    const pin = dialog(page).getByLabel('Account PIN or password', { exact: true })
-    await expect(pin).toHaveAttribute('aria-invalid', 'true')
-    await expect(dialog(page).getByText(PORT_IN_PIN_REJECTED)).toBeVisible()
-    await expect(dialog(page).getByLabel('Billing account number', { exact: true })).toHaveValue('123456789')
-    // The refused PIN is not in the lines list: fetched when the dialog opens, prefilled masked.
-    await expect(pin).toHaveValue('0000')
-    await expect(pin).toHaveAttribute('type', 'password')
-    await pin.fill('1357')
-    await expect(pin).not.toHaveAttribute('aria-invalid', 'true')
-    await dialog(page).getByRole('button', { name: 'Re-submit' }).click()
-    await expect(notice(page, 'Your port-in has been re-submitted.')).toBeVisible()
-    await expect(moving.getByText('In review', { exact: true }).first()).toBeVisible()
+    await test.step('re-submit with another PIN (the refused field highlighted); completed once the clock moves on', async () => {
+      await moving.getByRole('button', { name: 'Re-submit' }).click()
+      await expect(dialog(page).getByRole('heading', { name: 'Re-submit port-in' })).toBeVisible()
+      await expect(dialog(page).getByText('Make sure the details are correct & click Re-submit')).toBeVisible()
+      const pin = dialog(page).getByLabel('Account PIN or password', { exact: true })
+      await expect(pin).toHaveAttribute('aria-invalid', 'true')
+      await expect(dialog(page).getByText(PORT_IN_PIN_REJECTED)).toBeVisible()
+      await expect(dialog(page).getByLabel('Billing account number', { exact: true })).toHaveValue('123456789')
+      // The refused PIN is not in the lines list: fetched when the dialog opens, prefilled masked.
+      await expect(pin).toHaveValue('0000')
+      await expect(pin).toHaveAttribute('type', 'password')
+      await pin.fill('1357')
+      await expect(pin).not.toHaveAttribute('aria-invalid', 'true')
+      await dialog(page).getByRole('button', { name: 'Re-submit' }).click()
+      await expect(notice(page, 'Your port-in has been re-submitted.')).toBeVisible()
+      await expect(moving.getByText('In review', { exact: true }).first()).toBeVisible()
 
-    await advanceCarrierClock(request, REVIEW_MINUTES)
-    await page.reload()
-    const done = lines.locator('article').filter({ hasText: `${formatted(msisdn)} now works on Ring Mobile.` })
-    await expect(done.getByText('Port-in:')).toContainText('Completed')
-    await expect(done.getByText('Active', { exact: true })).toBeVisible()
-    await expect(done.getByTestId('line-number')).toHaveText(formatted(msisdn))
-  })
+      await advanceCarrierClock(request, REVIEW_MINUTES)
+      await page.reload()
+      const done = lines.locator('article').filter({ hasText: `${formatted(msisdn)} now works on Ring Mobile.` })
+      await expect(done.getByText('Port-in:')).toContainText('Completed')
+      await expect(done.getByText('Active', { exact: true })).toBeVisible()
+      await expect(done.getByTestId('line-number')).toHaveText(formatted(msisdn))
+    })
 
-  expect(errors).toEqual([])
-})
+    expect(errors).toEqual([])
+  },
+)

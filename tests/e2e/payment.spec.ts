@@ -9,7 +9,12 @@ import { expectNoSeriousA11yViolations, test, trackPageErrors } from './support'
  * and finds its own card by a holder name of its own.
  */
 
-const HEADERS = { 'x-api-key': 'ring-dev-public-key', 'x-company-code': 'Ring-Mobile-Web', 'x-operator-id': '23', Accept: 'application/json' }
+const HEADERS = {
+  'x-api-key': 'ring-dev-public-key',
+  'x-company-code': 'Ring-Mobile-Web',
+  'x-operator-id': '23',
+  Accept: 'application/json',
+}
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 
 interface Card {
@@ -25,7 +30,15 @@ interface Transaction {
   successful: boolean
   paymentDetails: { paymentMethod?: string | null }
 }
-const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover', jcb: 'JCB', diners: 'Diners Club', unionpay: 'UnionPay' }
+const BRANDS: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  jcb: 'JCB',
+  diners: 'Diners Club',
+  unionpay: 'UnionPay',
+}
 
 async function get<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
   const response = await request.get(path, { headers: { ...HEADERS, Authorization: `Bearer ${token}` } })
@@ -33,7 +46,8 @@ async function get<T>(request: APIRequestContext, token: string, path: string): 
   return (await response.json()) as T
 }
 
-const cardsOf = async (request: APIRequestContext, token: string) => (await get<{ cards?: Card[] }>(request, token, '/app/payments/cards')).cards ?? []
+const cardsOf = async (request: APIRequestContext, token: string) =>
+  (await get<{ cards?: Card[] }>(request, token, '/app/payments/cards')).cards ?? []
 
 const savedCards = (page: Page) => page.getByRole('region', { name: 'Saved cards' })
 const orderHistory = (page: Page) => page.getByRole('region', { name: 'Order history' })
@@ -55,11 +69,17 @@ async function expectNotification(page: Page, text: string) {
 }
 
 async function openPicker(page: Page): Promise<Locator> {
-  await orderHistory(page).getByRole('button', { name: /^Order history month: / }).click()
+  await orderHistory(page)
+    .getByRole('button', { name: /^Order history month: / })
+    .click()
   return page.getByRole('dialog', { name: 'Choose the order history month' })
 }
 
-test('saved cards: add one on the hosted page (saved, then given up), make it primary, delete it', async ({ signedInPage: page, demoToken: token, request }, testInfo) => {
+test('saved cards: add one on the hosted page (saved, then given up), make it primary, delete it', async ({
+  signedInPage: page,
+  demoToken: token,
+  request,
+}, testInfo) => {
   // Two hosted card pages and two axe scans: 29 s at 1280 px under load, at the default 30 s budget's edge.
   test.setTimeout(60_000)
   const errors = trackPageErrors(page)
@@ -113,7 +133,9 @@ test('saved cards: add one on the hosted page (saved, then given up), make it pr
   })
 
   await test.step("Delete: 'Delete Card?', Cancel keeps it, 'Yes, Delete' deletes it and another card becomes primary", async () => {
-    await tileOf(page, holder).getByRole('button', { name: /^Delete / }).click()
+    await tileOf(page, holder)
+      .getByRole('button', { name: /^Delete / })
+      .click()
     let dialog = page.getByRole('alertdialog', { name: 'Delete Card?' })
     await expect(dialog).toBeVisible()
     await expectNoSeriousA11yViolations(page)
@@ -121,7 +143,9 @@ test('saved cards: add one on the hosted page (saved, then given up), make it pr
     await expect(dialog).toBeHidden()
     await expect(tileOf(page, holder)).toHaveCount(1)
 
-    await tileOf(page, holder).getByRole('button', { name: /^Delete / }).click()
+    await tileOf(page, holder)
+      .getByRole('button', { name: /^Delete / })
+      .click()
     dialog = page.getByRole('alertdialog', { name: 'Delete Card?' })
     await dialog.getByRole('button', { name: 'Yes, Delete' }).click()
     await expectNotification(page, 'Your card was deleted')
@@ -143,7 +167,11 @@ test('saved cards: add one on the hosted page (saved, then given up), make it pr
   expect(errors).toEqual([])
 })
 
-test("order history: the latest orders, 'See all', a month from the picker, a failed payment's details", async ({ signedInPage: page, demoToken: token, request }) => {
+test("order history: the latest orders, 'See all', a month from the picker, a failed payment's details", async ({
+  signedInPage: page,
+  demoToken: token,
+  request,
+}) => {
   const errors = trackPageErrors(page)
   const { transactions } = await get<{ transactions: Transaction[] }>(request, token, '/app/payments/transactions')
   const failed = transactions.find((txn) => !txn.successful)!
@@ -174,8 +202,13 @@ test("order history: the latest orders, 'See all', a month from the picker, a fa
     await expect(menu).toBeHidden()
     await expect(orderHistory(page).getByRole('button', { name: `Order history month: ${month} ${year}` })).toBeVisible()
     const rows = narrow
-      ? orderHistory(page).getByRole('list', { name: `Orders of ${month} ${year}` }).getByRole('article')
-      : orderHistory(page).getByRole('table', { name: `Orders of ${month} ${year}` }).getByRole('row').filter({ has: page.getByRole('cell') })
+      ? orderHistory(page)
+          .getByRole('list', { name: `Orders of ${month} ${year}` })
+          .getByRole('article')
+      : orderHistory(page)
+          .getByRole('table', { name: `Orders of ${month} ${year}` })
+          .getByRole('row')
+          .filter({ has: page.getByRole('cell') })
     await expect(rows).toHaveCount(sameMonth.length)
     // Newest first: the first failed row of the month is the newest failed payment (other specs may add some).
     const failedRows = rows.filter({ hasText: 'Failed' })
@@ -216,7 +249,16 @@ test('the sandbox payment page uses the app font and its pill buttons', async ({
   await page.getByRole('main').getByRole('button', { name: 'Add a card' }).first().click()
   await expect(page).toHaveURL(/\/pay\//)
   expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toBe(appFont)
-  const radius = await page.getByRole('button', { name: /^Save|^Pay/ }).first().evaluate((element) => parseFloat(getComputedStyle(element).borderTopLeftRadius))
-  const height = (await page.getByRole('button', { name: /^Save|^Pay/ }).first().boundingBox())?.height ?? Infinity
+  const radius = await page
+    .getByRole('button', { name: /^Save|^Pay/ })
+    .first()
+    .evaluate((element) => parseFloat(getComputedStyle(element).borderTopLeftRadius))
+  const height =
+    (
+      await page
+        .getByRole('button', { name: /^Save|^Pay/ })
+        .first()
+        .boundingBox()
+    )?.height ?? Infinity
   expect(radius).toBeGreaterThanOrEqual(height / 2)
 })

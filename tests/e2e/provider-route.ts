@@ -31,7 +31,12 @@ export async function routeProvider(page: Page, provider: FakeProvider): Promise
   const handle = async (route: Route) => {
     const request = route.request()
     if (request.resourceType() !== 'fetch' && request.resourceType() !== 'xhr') return route.fallback()
-    const response = await provider.answer({ method: request.method(), url: request.url(), headers: request.headers(), body: request.postData() })
+    const response = await provider.answer({
+      method: request.method(),
+      url: request.url(),
+      headers: request.headers(),
+      body: request.postData(),
+    })
     if (!response) {
       if (request.headers().authorization && new URL(request.url()).pathname.startsWith('/app/')) {
         leaked.push(`${request.method()} ${new URL(request.url()).pathname}`)
@@ -42,7 +47,11 @@ export async function routeProvider(page: Page, provider: FakeProvider): Promise
       response.type === 'error'
         ? () => route.abort('connectionrefused')
         : async () =>
-            route.fulfill({ status: response.status, headers: Object.fromEntries(response.headers), body: Buffer.from(await response.arrayBuffer()) })
+            route.fulfill({
+              status: response.status,
+              headers: Object.fromEntries(response.headers),
+              body: Buffer.from(await response.arrayBuffer()),
+            })
     const delivery = deliver(request, answer).catch(() => {
       // The page went away (or the request was cancelled) before the answer arrived: nothing is waiting for it.
     })

@@ -59,7 +59,9 @@ function profileDialog({ samples, editLabel, title, invalid, startsWith }: Profi
           await page.getByRole('option', { name: String(event.value || current), exact: true }).click()
           return
         }
-        await dialog(page).locator(`input[name="${String(event.field)}"]`).fill(String(event.value))
+        await dialog(page)
+          .locator(`input[name="${String(event.field)}"]`)
+          .fill(String(event.value))
       },
       'form.submit': (page) => save(page).click(),
     },
@@ -137,7 +139,11 @@ function passwordTyped(events: Event[]) {
     if (event.type === 'dialog.open') typed = {}
     if (event.type === 'field.change') typed[String(event.field)] = String(event.value)
   }
-  return { currentPassword: typed.currentPassword ?? '', newPassword: typed.newPassword ?? '', confirmNewPassword: typed.confirmNewPassword ?? '' }
+  return {
+    currentPassword: typed.currentPassword ?? '',
+    newPassword: typed.newPassword ?? '',
+    confirmNewPassword: typed.confirmNewPassword ?? '',
+  }
 }
 const passwordField = (page: Page, name: string) => passwordDialog(page).locator(`input[name="${name}"]`)
 
@@ -152,7 +158,8 @@ replay('changePassword', {
     'field.change': (page, event: Event) => passwordField(page, String(event.field)).fill(String(event.value)),
     'form.submit': (page) => passwordDialog(page).getByRole('button', { name: 'Change Password' }).click(),
     'success.dismiss': (page) => page.getByRole('alertdialog', { name: 'Password changes!' }).getByRole('button', { name: 'Done' }).click(),
-    'failure.dismiss': (page) => page.getByRole('alertdialog', { name: 'That Failed...' }).getByRole('button', { name: 'Try again' }).click(),
+    'failure.dismiss': (page) =>
+      page.getByRole('alertdialog', { name: 'That Failed...' }).getByRole('button', { name: 'Try again' }).click(),
   },
   see: {
     closed: async (page) => {
@@ -172,7 +179,11 @@ replay('changePassword', {
           !typed.currentPassword && 'Current password is required',
           !typed.newPassword && 'New password is required',
           !typed.confirmNewPassword && 'Please confirm your password',
-          typed.currentPassword && typed.newPassword && typed.confirmNewPassword && typed.newPassword !== typed.confirmNewPassword && 'Passwords do not match',
+          typed.currentPassword &&
+            typed.newPassword &&
+            typed.confirmNewPassword &&
+            typed.newPassword !== typed.confirmNewPassword &&
+            'Passwords do not match',
         ].filter((message): message is string => Boolean(message))
         expect(expected.length, 'the sample submits an invalid form').toBeGreaterThan(0)
         for (const message of expected) await expect(passwordDialog(page).getByText(message, { exact: true })).toBeVisible()

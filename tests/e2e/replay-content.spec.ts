@@ -46,11 +46,15 @@ replay('contentPage', {
       await expect(body(page).getByText('Tell us your old carrier details.', { exact: true })).toBeVisible()
     },
     missing: async (page) => {
-      await expect(body(page).getByRole('status')).toHaveText('This page is being written. Meanwhile, our team is happy to answer any question.')
+      await expect(body(page).getByRole('status')).toHaveText(
+        'This page is being written. Meanwhile, our team is happy to answer any question.',
+      )
       await expect(body(page).getByRole('button', { name: 'Try again' })).toHaveCount(0)
     },
     unavailable: async (page) => {
-      await expect(body(page).getByRole('status')).toHaveText("We couldn't load this page just now. Please check your connection and try again.")
+      await expect(body(page).getByRole('status')).toHaveText(
+        "We couldn't load this page just now. Please check your connection and try again.",
+      )
       await expect(body(page).getByRole('button', { name: 'Try again' })).toBeEnabled()
     },
   },

@@ -35,7 +35,12 @@ function codeTyped(events: Event[]) {
   let code = ''
   for (const event of events) {
     if (event.type === 'code.change') code = String(event.value)
-    if (event.type === 'xstate.error.actor.verifyCode' || event.type === 'xstate.done.actor.resendCode' || event.type === 'xstate.done.actor.requestCode') code = ''
+    if (
+      event.type === 'xstate.error.actor.verifyCode' ||
+      event.type === 'xstate.done.actor.resendCode' ||
+      event.type === 'xstate.done.actor.requestCode'
+    )
+      code = ''
   }
   return code
 }
@@ -63,16 +68,20 @@ async function codeStep(page: Page, events: Event[], resend: 'coolingDown' | 'av
   if (last?.type === 'xstate.error.actor.resendCode') await toast(page, String(last.error?.message))
 }
 
-const typing = (resend: 'coolingDown' | 'available' | 'sending') => async (page: Page, { events }: { events: Event[] }) => {
-  await codeStep(page, events, resend)
-  const code = codeTyped(events)
-  if (code.length === 5 && resend !== 'sending') await expect(verifyButton(page)).toBeEnabled()
-  else if (code.length !== 5) await expect(verifyButton(page)).toBeDisabled()
-}
-const verifying = (resend: 'coolingDown' | 'available' | 'sending') => async (page: Page, { events }: { events: Event[] }) => {
-  await codeStep(page, events, resend)
-  await expect(verifyButton(page)).toHaveAttribute('aria-busy', 'true')
-}
+const typing =
+  (resend: 'coolingDown' | 'available' | 'sending') =>
+  async (page: Page, { events }: { events: Event[] }) => {
+    await codeStep(page, events, resend)
+    const code = codeTyped(events)
+    if (code.length === 5 && resend !== 'sending') await expect(verifyButton(page)).toBeEnabled()
+    else if (code.length !== 5) await expect(verifyButton(page)).toBeDisabled()
+  }
+const verifying =
+  (resend: 'coolingDown' | 'available' | 'sending') =>
+  async (page: Page, { events }: { events: Event[] }) => {
+    await codeStep(page, events, resend)
+    await expect(verifyButton(page)).toHaveAttribute('aria-busy', 'true')
+  }
 const key = (entry: string, resend: string) => JSON.stringify({ awaitingCode: { entry, resend } })
 
 replay('editEmail', {

@@ -77,11 +77,13 @@ function shownChange(events: Event[]) {
   let change: PlanChangeOptions | null = null
   for (const event of events) {
     if (event.type === 'xstate.done.actor.loadPlanChange') change = event.output as PlanChangeOptions
-    if (event.type === 'xstate.done.actor.changePlan' || event.type === 'xstate.done.actor.cancelScheduled') change = (event.output as { change: PlanChangeOptions }).change
+    if (event.type === 'xstate.done.actor.changePlan' || event.type === 'xstate.done.actor.cancelScheduled')
+      change = (event.output as { change: PlanChangeOptions }).change
   }
   return change!
 }
-const lastPick = (events: Event[]) => String((events.findLast((event) => event.type === 'plan.pick') as { planId?: string } | undefined)?.planId)
+const lastPick = (events: Event[]) =>
+  String((events.findLast((event) => event.type === 'plan.pick') as { planId?: string } | undefined)?.planId)
 
 /** What each plan the samples offer shows and does, written out: the dialog's title, figures, text and button. */
 const DIALOGS: Record<string, { title: string; figures: string[]; text: string; confirm: string }> = {
@@ -106,8 +108,14 @@ replay('changePlan', {
   calls: { loadPlanChange: `${LINE}/plan-change`, changePlan: `${LINE}/plan-change`, cancelScheduled: `${LINE}/plan-change` },
   act: {
     'plans.retry': (page) => tryAgain(page, 'Change plan').click(),
-    'plan.pick': (page, event) => plans(page).getByRole('button', { name: new RegExp(`^(Upgrade|Downgrade) to ${PLAN_NAMES[String((event as { planId?: string }).planId)]}$`) }).click(),
-    confirm: (page) => planDialog(page).getByRole('button', { name: /^(Pay \$10\.89 and upgrade|Schedule downgrade)$/ }).click(),
+    'plan.pick': (page, event) =>
+      plans(page)
+        .getByRole('button', { name: new RegExp(`^(Upgrade|Downgrade) to ${PLAN_NAMES[String((event as { planId?: string }).planId)]}$`) })
+        .click(),
+    confirm: (page) =>
+      planDialog(page)
+        .getByRole('button', { name: /^(Pay \$10\.89 and upgrade|Schedule downgrade)$/ })
+        .click(),
     cancel: (page) => planDialog(page).getByRole('button', { name: 'Cancel' }).click(),
     'scheduled.cancel': (page) => plans(page).getByRole('button', { name: 'Cancel change' }).click(),
   },
@@ -123,17 +131,32 @@ replay('changePlan', {
     'ready.idle': async (page, { event, events }) => {
       const change = shownChange(events)
       await expect(planDialog(page)).toHaveCount(0)
-      await expect(plans(page).getByText(`Your line is on ${change.currentPlanName}. An upgrade applies now; a downgrade at your next renewal.`, { exact: true })).toBeVisible()
+      await expect(
+        plans(page).getByText(`Your line is on ${change.currentPlanName}. An upgrade applies now; a downgrade at your next renewal.`, {
+          exact: true,
+        }),
+      ).toBeVisible()
       // The samples' plans, as each answer lists them: on Plus, Starter is a downgrade and Unlimited an upgrade.
-      const offered = change.currentPlanId === 'plan-plus' ? ['Downgrade to Starter', 'Upgrade to Unlimited'] : ['Downgrade to Starter', 'Downgrade to Plus']
-      await expect(plans(page).getByRole('list', { name: 'Other plans' }).getByRole('button')).toHaveText(offered.map((name) => name.split(' ')[0]))
+      const offered =
+        change.currentPlanId === 'plan-plus'
+          ? ['Downgrade to Starter', 'Upgrade to Unlimited']
+          : ['Downgrade to Starter', 'Downgrade to Plus']
+      await expect(plans(page).getByRole('list', { name: 'Other plans' }).getByRole('button')).toHaveText(
+        offered.map((name) => name.split(' ')[0]),
+      )
       for (const name of offered) await expect(plans(page).getByRole('button', { name, exact: true })).toBeVisible()
-      await expect(plans(page).getByTestId('scheduled-plan')).toHaveText(change.scheduled ? 'Changes to Starter ($15.00/mo) at the renewal on 1 Apr 2026.Cancel change' : [])
+      await expect(plans(page).getByTestId('scheduled-plan')).toHaveText(
+        change.scheduled ? 'Changes to Starter ($15.00/mo) at the renewal on 1 Apr 2026.Cancel change' : [],
+      )
       if (event?.type === 'xstate.done.actor.changePlan') {
-        await expect(plans(page).getByText('Your line is on Unlimited now. We charged $10.89 to your primary card.', { exact: true })).toBeVisible()
+        await expect(
+          plans(page).getByText('Your line is on Unlimited now. We charged $10.89 to your primary card.', { exact: true }),
+        ).toBeVisible()
       }
       if (event?.type === 'xstate.done.actor.cancelScheduled') {
-        await expect(plans(page).getByText('The scheduled plan change is cancelled. Your line stays on its plan.', { exact: true })).toBeVisible()
+        await expect(
+          plans(page).getByText('The scheduled plan change is cancelled. Your line stays on its plan.', { exact: true }),
+        ).toBeVisible()
       }
       if (event?.type === 'xstate.error.actor.cancelScheduled') {
         await expect(plans(page).getByRole('alert')).toHaveText('There is no scheduled plan change on this line')
@@ -146,7 +169,9 @@ replay('changePlan', {
       await expect(planDialog(page).locator('dl > div')).toHaveText(dialog.figures)
       await expect(planDialog(page).getByRole('button', { name: dialog.confirm })).toBeEnabled()
       await expect(planDialog(page).getByRole('button', { name: 'Cancel' })).toBeEnabled()
-      await expect(planDialog(page).getByRole('alert')).toHaveText(event?.type === 'xstate.error.actor.changePlan' ? ['Your card was declined.'] : [])
+      await expect(planDialog(page).getByRole('alert')).toHaveText(
+        event?.type === 'xstate.error.actor.changePlan' ? ['Your card was declined.'] : [],
+      )
     },
     'ready.applying': async (page, { events }) => {
       const dialog = DIALOGS[lastPick(events)]
@@ -205,7 +230,11 @@ replay('lineCare', {
     if (changed) {
       provider.use(
         http.post(`*${LINE}/plan-change`, () =>
-          HttpResponse.json({ message: 'Your line is on Unlimited now.', change: { ...OPTIONS, currentPlanId: 'plan-unlimited', currentPlanName: 'Unlimited' }, bill: changed }),
+          HttpResponse.json({
+            message: 'Your line is on Unlimited now.',
+            change: { ...OPTIONS, currentPlanId: 'plan-unlimited', currentPlanName: 'Unlimited' },
+            bill: changed,
+          }),
         ),
       )
     }
@@ -224,12 +253,18 @@ replay('lineCare', {
     'care.retry': (page) => page.getByRole('main').getByRole('button', { name: 'Try again' }).click(),
     'autopay.set': (page) => billCard(page).getByRole('switch', { name: 'Autopay' }).click(),
     'pay.open': (page) => billCard(page).getByRole('button', { name: 'Pay $28.71 now' }).click(),
-    'pay.card': (page, event) => payDialog(page).getByRole('radio', { name: new RegExp(`^${CARD_LABELS[String((event as { cardId?: string }).cardId)]}`) }).check(),
+    'pay.card': (page, event) =>
+      payDialog(page)
+        .getByRole('radio', { name: new RegExp(`^${CARD_LABELS[String((event as { cardId?: string }).cardId)]}`) })
+        .check(),
     'pay.submit': (page) => payDialog(page).getByRole('button', { name: 'Pay $28.71', exact: true }).click(),
     'pay.cancel': (page) => payDialog(page).getByRole('button', { name: 'Cancel' }).click(),
     'lost.open': (page) => section(page, 'Lost or stolen phone').getByRole('button', { name: 'Suspend line' }).click(),
     'restore.open': (page) => section(page, 'Lost or stolen phone').getByRole('button', { name: 'Restore line' }).click(),
-    confirm: (page) => confirmDialog(page).getByRole('button', { name: /^(Suspend|Restore) line$/ }).click(),
+    confirm: (page) =>
+      confirmDialog(page)
+        .getByRole('button', { name: /^(Suspend|Restore) line$/ })
+        .click(),
     'confirm.cancel': (page) => confirmDialog(page).getByRole('button', { name: 'Cancel' }).click(),
     'bill.changed': async (page) => {
       await section(page, 'Change plan').getByRole('button', { name: 'Upgrade to Unlimited' }).click()
@@ -280,12 +315,16 @@ replay('lineCare', {
     'ready.paying.choosing': async (page, { event, events }) => {
       const { cards } = shownBill(events)
       await expect(payDialog(page)).toBeVisible()
-      await expect(payDialog(page).getByText('Choose the card to charge now. Your primary card stays as it is.', { exact: true })).toBeVisible()
+      await expect(
+        payDialog(page).getByText('Choose the card to charge now. Your primary card stays as it is.', { exact: true }),
+      ).toBeVisible()
       await expect(payDialog(page).getByRole('radio')).toHaveCount(cards.length)
       const chosen = CARD_LABELS[chosenCard(events)]
       await expect(payDialog(page).getByRole('radio', { name: new RegExp(`^${chosen}`) })).toBeChecked()
       await expect(payDialog(page).getByRole('button', { name: 'Pay $28.71', exact: true })).toBeEnabled()
-      await expect(payDialog(page).getByRole('alert')).toHaveText(event?.type === 'xstate.error.actor.payRenewal' ? ['Your card was declined.'] : [])
+      await expect(payDialog(page).getByRole('alert')).toHaveText(
+        event?.type === 'xstate.error.actor.payRenewal' ? ['Your card was declined.'] : [],
+      )
     },
     'ready.paying.charging': async (page) => {
       await expect(payDialog(page).getByRole('button', { name: 'Pay $28.71', exact: true })).toHaveAttribute('aria-busy', 'true')

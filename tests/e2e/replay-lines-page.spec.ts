@@ -65,12 +65,21 @@ replay('linesPage', {
   open: (page) => expect(card(page, portInLine.id)).toBeVisible(),
   calls: {},
   act: {
-    'line.nickname': (page) => card(page, esimLine.id).getByRole('button', { name: /^Edit nickname for / }).click(),
+    'line.nickname': (page) =>
+      card(page, esimLine.id)
+        .getByRole('button', { name: /^Edit nickname for / })
+        .click(),
     'line.showQrCode': (page) => card(page, esimLine.id).getByRole('button', { name: 'Show eSIM QR code' }).click(),
     'line.quickSimCheck': (page) => card(page, portInLine.id).getByRole('button', { name: 'Quick SIM check' }).click(),
     'line.portIn': (page) => card(page, portInLine.id).getByRole('button', { name: 'Port in my number' }).click(),
-    'line.editPortIn': (page, event) => card(page, (event as { line?: Line }).line!.id).getByRole('button', { name: 'Edit details' }).click(),
-    'line.resubmitPortIn': (page, event) => card(page, (event as { line?: Line }).line!.id).getByRole('button', { name: 'Re-submit' }).click(),
+    'line.editPortIn': (page, event) =>
+      card(page, (event as { line?: Line }).line!.id)
+        .getByRole('button', { name: 'Edit details' })
+        .click(),
+    'line.resubmitPortIn': (page, event) =>
+      card(page, (event as { line?: Line }).line!.id)
+        .getByRole('button', { name: 'Re-submit' })
+        .click(),
     // Next on the quick SIM check with a SIM of ours.
     'sim.checked': async (page) => {
       await field(page, 'Quick SIM check', 'SIM number').fill(OUR_SIM)
@@ -104,7 +113,9 @@ replay('linesPage', {
       reloadsBefore.set(page, reloads.get(page)!)
       await dialog(page, CHECK).getByRole('button', { name: 'Cancel' }).click()
       await settled(page)
-      await card(page, esimLine.id).getByRole('button', { name: /^Edit nickname for / }).click()
+      await card(page, esimLine.id)
+        .getByRole('button', { name: /^Edit nickname for / })
+        .click()
       await field(page, 'Edit MDN Nickname', 'MDN Nickname').fill('Work phone')
       await dialog(page, 'Edit MDN Nickname').getByRole('button', { name: 'Save Changes' }).click()
     },
@@ -149,7 +160,9 @@ replay('linesPage', {
           await expect(field(page, DETAILS, 'Billing account number')).toHaveValue('123456789')
           return
         case 'line.resubmitPortIn':
-          await expect(dialog(page, 'Re-submit port-in').getByText('Make sure the details are correct & click Re-submit', { exact: true })).toBeVisible()
+          await expect(
+            dialog(page, 'Re-submit port-in').getByText('Make sure the details are correct & click Re-submit', { exact: true }),
+          ).toBeVisible()
           await expect(field(page, 'Re-submit port-in', 'Billing account number')).toHaveValue('123456789')
           return
         case 'portIn.ended':

@@ -22,7 +22,9 @@ const nicknameInput = (page: Page) => nicknameDialog(page).getByRole('textbox', 
 
 /** Opens the nickname dialog of a line from its card (Edit when it has a nickname, else Add). */
 const openNickname = (page: Page, line: { id: string; nickname: string | null }) =>
-  lineCard(page, line.id).getByRole('button', { name: new RegExp(`^${line.nickname ? 'Edit' : 'Add'} nickname for `) }).click()
+  lineCard(page, line.id)
+    .getByRole('button', { name: new RegExp(`^${line.nickname ? 'Edit' : 'Add'} nickname for `) })
+    .click()
 
 /** The lines the page shows: the last list the server answered (a failed refresh keeps it). */
 function shownLines(events: Event[]) {
@@ -41,10 +43,12 @@ async function expectLines(page: Page, lines: Line[]) {
 }
 
 /** Signed in, with `lines` on the account. */
-const withLines = (lines: Line[]) => async ({ page, provider }: ScenarioStart) => {
-  await signedIn(page)
-  provider.use(answerJson(`*${LINES_URL}`, { lines }))
-}
+const withLines =
+  (lines: Line[]) =>
+  async ({ page, provider }: ScenarioStart) => {
+    await signedIn(page)
+    provider.use(answerJson(`*${LINES_URL}`, { lines }))
+  }
 
 replay('lines', {
   samples: allSamples.lines,
@@ -117,14 +121,18 @@ replay('nickname', {
   see: {
     closed: async (page, { event }) => {
       await expect(nicknameDialog(page)).toHaveCount(0)
-      if (event?.type === 'xstate.done.actor.saveNickname') await expect(page.getByText(NICKNAME_SAVED, { exact: true }).first()).toBeVisible()
+      if (event?.type === 'xstate.done.actor.saveNickname')
+        await expect(page.getByText(NICKNAME_SAVED, { exact: true }).first()).toBeVisible()
     },
     editing: async (page, { event, events }) => {
       const { line, value } = nicknameForm(events)
       await expect(nicknameDialog(page)).toHaveAccessibleName(line.nickname ? 'Edit MDN Nickname' : 'Add MDN Nickname')
-      await expect(nicknameDialog(page).getByRole('button', { name: line.nickname ? 'Save Changes' : 'Add Nickname', exact: true })).toBeEnabled()
+      await expect(
+        nicknameDialog(page).getByRole('button', { name: line.nickname ? 'Save Changes' : 'Add Nickname', exact: true }),
+      ).toBeEnabled()
       await expect(nicknameInput(page)).toHaveValue(value)
-      if (event?.type === 'form.submit') await expect(nicknameDialog(page).getByText('Please add a nickname', { exact: true })).toBeVisible()
+      if (event?.type === 'form.submit')
+        await expect(nicknameDialog(page).getByText('Please add a nickname', { exact: true })).toBeVisible()
       if (event?.type === 'field.change') await expect(nicknameInput(page)).not.toHaveAttribute('aria-invalid', 'true')
       if (event?.type === 'xstate.error.actor.saveNickname') {
         const error = event.error as { message: string }
@@ -133,7 +141,9 @@ replay('nickname', {
     },
     saving: async (page, { events }) => {
       const { line } = nicknameForm(events)
-      await expect(nicknameDialog(page).getByRole('button', { name: line.nickname ? 'Save Changes' : 'Add Nickname', exact: true })).toHaveAttribute('aria-busy', 'true')
+      await expect(
+        nicknameDialog(page).getByRole('button', { name: line.nickname ? 'Save Changes' : 'Add Nickname', exact: true }),
+      ).toHaveAttribute('aria-busy', 'true')
     },
   },
 })

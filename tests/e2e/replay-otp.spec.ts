@@ -17,7 +17,12 @@ const resendButton = (page: Page) => page.getByRole('button', { name: /^Resend c
 const checking = (page: Page) => page.getByRole('status').filter({ hasText: 'Checking your code…' })
 /** A refusal is an alert; the notice that a new code went out is a (polite) status. */
 const message = (page: Page, text: string) =>
-  expect(page.getByRole(text === OTP_MESSAGES.resent ? 'status' : 'alert').filter({ hasText: text }).first()).toBeVisible()
+  expect(
+    page
+      .getByRole(text === OTP_MESSAGES.resent ? 'status' : 'alert')
+      .filter({ hasText: text })
+      .first(),
+  ).toBeVisible()
 
 /** The code in the boxes: what was typed, emptied by a refusal or a new code. */
 function codeShown(events: Event[], input: Record<string, unknown> | undefined) {
@@ -39,10 +44,13 @@ function lastWord(events: Event[]): string | null {
     if (event.type === 'xstate.error.actor.verifyCode') {
       const code = event.error?.code
       said =
-        code === 'code_invalid' ? OTP_MESSAGES.wrong
-        : code === 'code_expired' ? OTP_MESSAGES.expired
-        : code === 'code_locked' ? OTP_MESSAGES.locked
-        : String(event.error?.message)
+        code === 'code_invalid'
+          ? OTP_MESSAGES.wrong
+          : code === 'code_expired'
+            ? OTP_MESSAGES.expired
+            : code === 'code_locked'
+              ? OTP_MESSAGES.locked
+              : String(event.error?.message)
     }
   }
   return said
@@ -94,7 +102,8 @@ function codePage(entry: 'typing' | 'verifying' | 'expired' | 'locked' | 'rateLi
       if (said) await message(page, said)
       else await expect(page.getByText("Can't find it? Check your spam folder; the email can take a minute to arrive.")).toBeVisible()
     }
-    if (entry === 'expired' || entry === 'locked') await expect(page.getByText('Send a new code to the same address:', { exact: true })).toBeVisible()
+    if (entry === 'expired' || entry === 'locked')
+      await expect(page.getByText('Send a new code to the same address:', { exact: true })).toBeVisible()
     // The harness moves the clock on by 125 s for the end of the 2-minute wait, past the 30-second countdown too:
     // from that step until a new code is sent, the page rightly offers "Resend code" already.
     if (state === 'coolingDown' && clockPastCountdown(events)) return
@@ -125,7 +134,10 @@ replay('otpSignIn', {
   see: {
     missingEmail: async (page) => {
       await expect(page.getByText("We don't know where to send a code", { exact: true })).toBeVisible()
-      await expect(page.getByRole('main').getByRole('link', { name: 'Email me a sign-in code' })).toHaveAttribute('href', '/login-without-password')
+      await expect(page.getByRole('main').getByRole('link', { name: 'Email me a sign-in code' })).toHaveAttribute(
+        'href',
+        '/login-without-password',
+      )
       await expect(boxes(page)).toHaveCount(0)
     },
     signedIn: async (page) => {

@@ -71,13 +71,18 @@ replay('paymentResult', {
     nothingToCheck: async (page) => {
       await expect(heading(page, 'No payment to check')).toBeVisible()
       await expect(
-        page.getByText("We couldn't find a payment to check in this browser. If you have just paid, your order and receipt are in My Account."),
+        page.getByText(
+          "We couldn't find a payment to check in this browser. If you have just paid, your order and receipt are in My Account.",
+        ),
       ).toBeVisible()
-      for (const link of ['Go to My Account', 'Back to your cart', 'Browse plans']) await expect(page.getByRole('link', { name: link })).toBeVisible()
+      for (const link of ['Go to My Account', 'Back to your cart', 'Browse plans'])
+        await expect(page.getByRole('link', { name: link })).toBeVisible()
     },
     unknownSession: async (page) => {
       await expect(heading(page, "We couldn't find this payment")).toBeVisible()
-      await expect(page.getByText('This payment is not one we know. If you have just paid, your order and receipt are in My Account.')).toBeVisible()
+      await expect(
+        page.getByText('This payment is not one we know. If you have just paid, your order and receipt are in My Account.'),
+      ).toBeVisible()
       expect(await markers(page)).toEqual({ location: null, sessionId: null })
     },
     stillPending: async (page) => {
@@ -88,7 +93,9 @@ replay('paymentResult', {
     unavailable: async (page) => {
       await expect(heading(page, "We couldn't check your payment")).toBeVisible()
       await expect(
-        page.getByText("We couldn't reach Ring Mobile. Check your connection and try again. You will not be charged twice: try again in a moment."),
+        page.getByText(
+          "We couldn't reach Ring Mobile. Check your connection and try again. You will not be charged twice: try again in a moment.",
+        ),
       ).toBeVisible()
       await expect(page.getByRole('button', { name: 'Try again' })).toBeEnabled()
     },
@@ -188,7 +195,8 @@ async function notified(page: Page, event: Event | undefined) {
 
 replay('savedCards', {
   samples: samples(savedCardsSamples),
-  url: (input) => `/dashboard/payment${input?.returnedWith === 'saved' ? '?success=true' : input?.returnedWith === 'notSaved' ? '?failure=true' : ''}`,
+  url: (input) =>
+    `/dashboard/payment${input?.returnedWith === 'saved' ? '?success=true' : input?.returnedWith === 'notSaved' ? '?failure=true' : ''}`,
   setup: async (start) => {
     await emptyAccount(start, ['/app/payments/cards'])
     // The card page is another site's page, not a call of the app: the browser's own route serves it.
@@ -203,9 +211,15 @@ replay('savedCards', {
     openCardPage: '/app/payments/storecardpage',
   },
   act: {
-    'card.delete': (page, event) => savedPanel(page).getByRole('button', { name: `Delete ${CARD_NAMES[String((event as Event & { cardId: string }).cardId)]}` }).click(),
+    'card.delete': (page, event) =>
+      savedPanel(page)
+        .getByRole('button', { name: `Delete ${CARD_NAMES[String((event as Event & { cardId: string }).cardId)]}` })
+        .click(),
     'card.setPrimary': (page, event) =>
-      savedPanel(page).getByRole('article', { name: CARD_NAMES[String((event as Event & { cardId: string }).cardId)] }).getByRole('button', { name: 'Set as primary' }).click(),
+      savedPanel(page)
+        .getByRole('article', { name: CARD_NAMES[String((event as Event & { cardId: string }).cardId)] })
+        .getByRole('button', { name: 'Set as primary' })
+        .click(),
     'delete.confirm': (page) => deleteDialog(page).getByRole('button', { name: 'Yes, Delete' }).click(),
     'delete.cancel': (page) => deleteDialog(page).getByRole('button', { name: 'Cancel' }).click(),
     'card.add': (page) => addCardButton(page).click(),
@@ -214,7 +228,8 @@ replay('savedCards', {
   see: {
     loading: async (page, { event, input }) => {
       await expect(savedPanel(page).getByLabel('Loading your saved cards')).toBeVisible()
-      if (!event && input?.returnedWith === 'saved') await expect(page.getByText('Your card was saved successfully!', { exact: true })).toBeVisible()
+      if (!event && input?.returnedWith === 'saved')
+        await expect(page.getByText('Your card was saved successfully!', { exact: true })).toBeVisible()
       if (!event && input?.returnedWith === 'notSaved') {
         await expect(page.getByText('Something went wrong while saving your card, please try again', { exact: true })).toBeVisible()
       }
@@ -239,8 +254,12 @@ replay('savedCards', {
       await notified(page, event)
     },
     confirmingDelete: async (page, { event, events }) => {
-      const card = shownCards(events).find((c) => c.id === (events.findLast((e) => e.type === 'card.delete') as Event & { cardId: string }).cardId)!
-      await expect(deleteDialog(page)).toContainText(`Your ${BRAND[card.network]} card ending in ${card.last4Digits} will be removed from your account.`)
+      const card = shownCards(events).find(
+        (c) => c.id === (events.findLast((e) => e.type === 'card.delete') as Event & { cardId: string }).cardId,
+      )!
+      await expect(deleteDialog(page)).toContainText(
+        `Your ${BRAND[card.network]} card ending in ${card.last4Digits} will be removed from your account.`,
+      )
       await expect(deleteDialog(page).getByRole('button', { name: 'Yes, Delete' })).toBeEnabled()
       await notified(page, event)
     },
@@ -295,7 +314,8 @@ const picker = (page: Page) => page.getByRole('dialog', { name: 'Choose the orde
 /** The month the full view shows: March (the newest order's month), then each month chosen. */
 function filterLabel(events: Event[]) {
   let label = 'Mar 2026'
-  for (const event of events as (Event & { month?: number })[]) if (event.type === 'filter.change') label = event.month === 2 ? 'Feb 2026' : String(event.month)
+  for (const event of events as (Event & { month?: number })[])
+    if (event.type === 'filter.change') label = event.month === 2 ? 'Feb 2026' : String(event.month)
   return label
 }
 
@@ -365,14 +385,20 @@ replay('orderHistory', {
       expect(event.type === 'filter.change' && (event as Event & { year: number }).year, 'the sample chooses a month of 2026').toBe(2026)
       await pickerButton(page).click()
       await picker(page).getByRole('button', { name: '2026', exact: true }).click()
-      await picker(page).getByRole('button', { name: MONTH_NAMES[Number((event as Event & { month: number }).month) - 1], exact: true }).click()
+      await picker(page)
+        .getByRole('button', { name: MONTH_NAMES[Number((event as Event & { month: number }).month) - 1], exact: true })
+        .click()
       // As a person sees it: the menu gone and the focus back on its button. Until then the closing menu still
       // hands the focus back, and a dialog opened meanwhile would take that as "focus left me" and close.
       await expect(picker(page)).toHaveCount(0)
       await expect(pickerButton(page)).toBeFocused()
     },
     'details.open': (page, event) =>
-      historyPanel(page).getByRole('button', { name: `View payment details: ${ITEM}, ${DETAILS[String((event as Event & { transactionId: string }).transactionId)]!.view}` }).click(),
+      historyPanel(page)
+        .getByRole('button', {
+          name: `View payment details: ${ITEM}, ${DETAILS[String((event as Event & { transactionId: string }).transactionId)]!.view}`,
+        })
+        .click(),
     'details.close': (page) => detailsDialog(page).getByRole('button', { name: 'Close', exact: true }).click(),
   },
   see: {
@@ -398,7 +424,9 @@ replay('orderHistory', {
     '{"seeAll":"loading"}': async (page, { events }) => {
       await expect(historyPanel(page).getByLabel(`Loading the orders of ${filterLabel(events)}`)).toBeVisible()
       // The month on screen is the month asked for (and the newest request, the one the next step answers).
-      await expect.poll(() => asked(page).at(-1)).toEqual(filterLabel(events) === 'Mar 2026' ? { month: '3', year: '2026' } : { month: '2', year: '2026' })
+      await expect
+        .poll(() => asked(page).at(-1))
+        .toEqual(filterLabel(events) === 'Mar 2026' ? { month: '3', year: '2026' } : { month: '2', year: '2026' })
       await expect(pickerButton(page)).toHaveAccessibleName(`Order history month: ${filterLabel(events)}`)
     },
     '{"seeAll":"list"}': async (page, { events }) => {
@@ -451,10 +479,18 @@ replay('monthYearPicker', {
   act: {
     'picker.toggle': (page) => pickerButton(page).click(),
     'picker.close': (page) => page.keyboard.press('Escape'),
-    'year.choose': (page, event) => picker(page).getByRole('button', { name: String((event as Event & { year: number }).year), exact: true }).click(),
-    'years.show': (page) => picker(page).getByRole('button', { name: /, choose another year$/ }).click(),
+    'year.choose': (page, event) =>
+      picker(page)
+        .getByRole('button', { name: String((event as Event & { year: number }).year), exact: true })
+        .click(),
+    'years.show': (page) =>
+      picker(page)
+        .getByRole('button', { name: /, choose another year$/ })
+        .click(),
     'month.choose': (page, event) =>
-      picker(page).getByRole('button', { name: MONTH_NAMES[(event as Event & { month: number }).month - 1], exact: true }).click(),
+      picker(page)
+        .getByRole('button', { name: MONTH_NAMES[(event as Event & { month: number }).month - 1], exact: true })
+        .click(),
   },
   see: {
     closed: async (page, { events }) => {
@@ -470,7 +506,9 @@ replay('monthYearPicker', {
     choosingMonth: async (page, { events }) => {
       const { viewYear } = pickerState(events)
       await expect(picker(page).getByRole('button', { name: `${viewYear}, choose another year` })).toBeVisible()
-      const months = picker(page).getByRole('group', { name: `Months of ${viewYear}` }).getByRole('button')
+      const months = picker(page)
+        .getByRole('group', { name: `Months of ${viewYear}` })
+        .getByRole('button')
       await expect(months).toHaveText([...MONTH_NAMES])
       // Past months only: after March 2026 nothing is offered.
       for (const [index, name] of MONTH_NAMES.entries()) {

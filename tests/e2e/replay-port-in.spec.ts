@@ -45,7 +45,10 @@ const openDialogs = (page: Page) => page.locator('[role="dialog"][data-state="op
 const card = (page: Page) => page.getByRole('list', { name: 'Your lines' }).locator(`article[data-line="${portInLine.id}"]`)
 const account = (scope: ReturnType<typeof dialog>) => scope.getByRole('textbox', { name: 'Billing account number' })
 const pin = (scope: ReturnType<typeof dialog>) => scope.getByLabel('Account PIN or password', { exact: true })
-const LABELS: Record<string, (scope: ReturnType<typeof dialog>) => ReturnType<typeof account>> = { billingAccount: account, pinPassword: pin }
+const LABELS: Record<string, (scope: ReturnType<typeof dialog>) => ReturnType<typeof account>> = {
+  billingAccount: account,
+  pinPassword: pin,
+}
 
 type Opening = Event & { iccid?: string | null; oldService?: { billingAccountNumber?: string } | null }
 const openingOf = (events: Event[]) => events[0] as Opening
@@ -55,11 +58,18 @@ const detailsOf = (page: Page, events: Event[]) => dialog(page, openingOf(events
 /** The line the page lists: awaiting details (add), a transfer under way (edit), or one the old carrier refused. */
 function lineFor(opening: Opening): Line {
   const portIn = portInLine.portIn!
-  if (opening.type === 'portIn.edit') return { ...portInLine, portIn: { ...portIn, state: 'submitted', oldService: opening.oldService ?? null } }
+  if (opening.type === 'portIn.edit')
+    return { ...portInLine, portIn: { ...portIn, state: 'submitted', oldService: opening.oldService ?? null } }
   if (opening.type === 'portIn.resubmit')
     return {
       ...portInLine,
-      portIn: { ...portIn, state: 'failed', oldService: opening.oldService ?? null, failureField: 'pinPassword', failureReason: PORT_IN_PIN_REJECTED },
+      portIn: {
+        ...portIn,
+        state: 'failed',
+        oldService: opening.oldService ?? null,
+        failureField: 'pinPassword',
+        failureReason: PORT_IN_PIN_REJECTED,
+      },
     }
   return portInLine
 }
@@ -67,7 +77,11 @@ function lineFor(opening: Opening): Line {
 /** The scenario's provider, whose calls say what each request carried. */
 const providers = new WeakMap<Page, FakeProvider>()
 /** The last call the page sent to a path ending in `path`. */
-const lastSent = (page: Page, path: string) => providers.get(page)!.calls.filter((call) => call.path.endsWith(path)).at(-1)
+const lastSent = (page: Page, path: string) =>
+  providers
+    .get(page)!
+    .calls.filter((call) => call.path.endsWith(path))
+    .at(-1)
 
 /** The quick SIM check with this SIM number, Check and Next: the add-port-in dialog opens with it held. */
 async function quickSimCheck(page: Page, iccid: string) {
@@ -96,7 +110,9 @@ async function expectDetails(
   await expect(pin(scope)).toHaveValue(values.pinPassword)
   // Masked, with its reveal button.
   await expect(pin(scope)).toHaveAttribute('type', 'password')
-  await expect(account(scope)).toHaveAccessibleDescription(described.billingAccount ?? 'Your account number with your old carrier, as on your bill.')
+  await expect(account(scope)).toHaveAccessibleDescription(
+    described.billingAccount ?? 'Your account number with your old carrier, as on your bill.',
+  )
   await expect(pin(scope)).toHaveAccessibleDescription(described.pinPassword ?? PIN_HELP)
   await expect(openDialogs(scope.page())).toHaveCount(1)
 }
@@ -173,7 +189,10 @@ const spinning =
     await expect.poll(() => lastSent(page, path)?.body).toMatchObject(body(events))
   }
 
-const OLD_GIVEN = { billingAccountNumber: givenOldService.billingAccountNumber, billingAccountPassword: givenOldService.billingAccountPassword }
+const OLD_GIVEN = {
+  billingAccountNumber: givenOldService.billingAccountNumber,
+  billingAccountPassword: givenOldService.billingAccountPassword,
+}
 
 replay('portIn', {
   samples: portInSamples as unknown as MachineSamples<AnyStateMachine>,
@@ -223,7 +242,10 @@ replay('portIn', {
       const scope = openDialogs(page)
       await LABELS[event.field!](scope as ReturnType<typeof dialog>).fill(String(event.value))
     },
-    'form.submit': (page) => openDialogs(page).getByRole('button', { name: /^(Save|Re-submit)$/ }).click(),
+    'form.submit': (page) =>
+      openDialogs(page)
+        .getByRole('button', { name: /^(Save|Re-submit)$/ })
+        .click(),
     // Cancel on the details dialogs; the success dialog has only its close icon.
     'dialog.close': async (page) => {
       if (await dialog(page, GOOD_NEWS).count()) await dialog(page, GOOD_NEWS).getByRole('button', { name: 'Close' }).click()
@@ -282,7 +304,11 @@ replay('portIn', {
       () => DETAILS,
       'Save',
       '/portin/bring/number',
-      (events) => ({ msisdn: '3125550199', oldService: { billingAccountNumber: addValues(events).billingAccount, billingAccountPassword: '2468' }, isAttSim: false }),
+      (events) => ({
+        msisdn: '3125550199',
+        oldService: { billingAccountNumber: addValues(events).billingAccount, billingAccountPassword: '2468' },
+        isAttSim: false,
+      }),
     ),
     'addDetails.details': detailsForm(addValues),
     'addDetails.saving': spinning(
@@ -297,7 +323,10 @@ replay('portIn', {
       () => DETAILS,
       'Save',
       '/portin/temp/update',
-      () => ({ oldService: { billingAccountNumber: editedOldService.billingAccountNumber, billingAccountPassword: '4321' }, msisdn: '3125550199' }),
+      () => ({
+        oldService: { billingAccountNumber: editedOldService.billingAccountNumber, billingAccountPassword: '4321' },
+        msisdn: '3125550199',
+      }),
     ),
     'resubmitPortIn.loadingDetails': loading(RESUBMIT, 'Re-submit', { pinPassword: PORT_IN_PIN_REJECTED }),
     'resubmitPortIn.details': detailsForm(storedValues(storedOldService), { pinPassword: PORT_IN_PIN_REJECTED }),

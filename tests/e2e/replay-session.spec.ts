@@ -175,7 +175,8 @@ replay('session', {
       // Polled: the page may show /login a moment before the session's sign-out has removed the token.
       await expect.poll(() => storedToken(page), { message: 'no token stored' }).toBeNull()
       const lastSignOut = asSession([...events].reverse().find((e) => e.type === 'session.signOut'))
-      if (event?.type === 'xstate.error.actor.endSession' && lastSignOut?.everywhere) await expect(page.getByText(NOT_EVERYWHERE)).toBeVisible()
+      if (event?.type === 'xstate.error.actor.endSession' && lastSignOut?.everywhere)
+        await expect(page.getByText(NOT_EVERYWHERE)).toBeVisible()
       else await expect(page.getByText(NOT_EVERYWHERE)).toHaveCount(0)
       await expect(page.getByText(SESSION_ENDED)).toHaveCount(endedUnderThem ? 1 : 0)
       // Signed out while signing out or after it: the sign-out call went out; else none did.
@@ -183,7 +184,9 @@ replay('session', {
       if (!event) expect(sent(page, PROFILE_URL)).toHaveLength(input?.hasToken ? 1 : 0)
     },
     loadingProfile: async (page, { events, input }) => {
-      await expect.poll(() => sent(page, PROFILE_URL).length, { message: 'the page asked for the profile' }).toBe(profileLoads(events, input))
+      await expect
+        .poll(() => sent(page, PROFILE_URL).length, { message: 'the page asked for the profile' })
+        .toBe(profileLoads(events, input))
       await expect(page).toHaveURL(/\/dashboard(\/profile)?$/)
       await expect(accountLink(page)).toHaveAttribute('href', '/dashboard')
       const reloading = events.at(-1)?.type === 'profile.reload'

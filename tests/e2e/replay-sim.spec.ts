@@ -17,10 +17,12 @@ import { dotted, replay, settled, signedIn, type Event, type ScenarioStart } fro
 const samples = (value: unknown) => value as MachineSamples<AnyStateMachine>
 
 /** /dashboard/plans with the one line the samples speak of (line-1). */
-const withLine = (line: Line) => async ({ page, provider }: ScenarioStart) => {
-  await signedIn(page)
-  provider.use(answerJson('*/app/users/subscriptions', { lines: [line] }))
-}
+const withLine =
+  (line: Line) =>
+  async ({ page, provider }: ScenarioStart) => {
+    await signedIn(page)
+    provider.use(answerJson('*/app/users/subscriptions', { lines: [line] }))
+  }
 
 // ── simActivation ────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -44,7 +46,10 @@ replay('simActivation', {
   setup: withLine(kitLine),
   calls: { loadKit: '/app/lines/line-1/sim', activateSim: '/app/lines/line-1/sim/activate' },
   act: {
-    'kit.refresh': (page) => panel(page).getByRole('button', { name: /^(Check again|Try again)$/ }).click(),
+    'kit.refresh': (page) =>
+      panel(page)
+        .getByRole('button', { name: /^(Check again|Try again)$/ })
+        .click(),
     'field.change': (page, event) => iccid(page).fill(String(event.value)),
     'form.submit': (page) => activate(page).click(),
   },
@@ -55,14 +60,20 @@ replay('simActivation', {
     },
     failed: async (page) => {
       await expect(panel(page).getByText("We couldn't load your SIM card's delivery", { exact: true })).toBeVisible()
-      await expect(panel(page).getByText("We couldn't reach Ring Mobile. Check your connection and try again.", { exact: true })).toBeVisible()
+      await expect(
+        panel(page).getByText("We couldn't reach Ring Mobile. Check your connection and try again.", { exact: true }),
+      ).toBeVisible()
       await expect(panel(page).getByRole('button', { name: 'Try again' })).toBeVisible()
     },
     onItsWay: async (page) => {
       await expect(panel(page).getByRole('heading')).toHaveText('Your SIM card')
       await expect(panel(page).getByTestId('tracking-number')).toHaveText('RM123456789US')
       await expectSteps(page, ['PackedMar 1, 12:00 PM', 'ShippedMar 2, 12:00 PM', 'Delivered'])
-      await expect(panel(page).getByText('Expected by Mar 3, 12:00 PM. Once it arrives, activate it here with the number printed on the card.', { exact: true })).toBeVisible()
+      await expect(
+        panel(page).getByText('Expected by Mar 3, 12:00 PM. Once it arrives, activate it here with the number printed on the card.', {
+          exact: true,
+        }),
+      ).toBeVisible()
       await expect(panel(page).getByRole('button', { name: 'Check again' })).toBeVisible()
       await expect(iccid(page)).toHaveCount(0)
     },
@@ -74,7 +85,9 @@ replay('simActivation', {
       await expect(activate(page)).toBeEnabled()
       // Under the field: the tries left, and the last refusal (the form's own or the server's) until typing clears it.
       const error = event?.type === 'form.submit' ? ICCID_FORMAT : event?.type === 'xstate.error.actor.activateSim' ? WRONG_SIM : null
-      await expect(panel(page).getByText(error ?? /tries? left\.$|digit SIM number \(ICCID\) printed on your SIM card\.$/)).toHaveCount(error ? 1 : 0)
+      await expect(panel(page).getByText(error ?? /tries? left\.$|digit SIM number \(ICCID\) printed on your SIM card\.$/)).toHaveCount(
+        error ? 1 : 0,
+      )
       await expect(panel(page).getByText('5 tries left', { exact: true })).toHaveCount(error ? 0 : 1)
     },
     'ready.activating': async (page) => {
@@ -117,8 +130,7 @@ replay('esimReinstall', {
         // (the page clock is frozen), the confirmation came back after Done: a race to look into in the view.
         await settled(page)
         await codeDialog(page).getByRole('button', { name: 'Done' }).click()
-      }
-      else await confirmDialog(page).getByRole('button', { name: 'Cancel' }).click()
+      } else await confirmDialog(page).getByRole('button', { name: 'Cancel' }).click()
     },
   },
   see: {
@@ -142,8 +154,14 @@ replay('esimReinstall', {
     },
     issued: async (page) => {
       await expect(confirmDialog(page)).toHaveCount(0)
-      await expect(codeDialog(page).getByText("Scan it with the phone that will use Dana's iPhone. The previous code no longer works.", { exact: true })).toBeVisible()
-      await expect(codeDialog(page).getByLabel('Manual code')).toHaveText('SM-DP+ addresssmdp.ringmobile.exampleActivation code0123456789ABCDEF01234567')
+      await expect(
+        codeDialog(page).getByText("Scan it with the phone that will use Dana's iPhone. The previous code no longer works.", {
+          exact: true,
+        }),
+      ).toBeVisible()
+      await expect(codeDialog(page).getByLabel('Manual code')).toHaveText(
+        'SM-DP+ addresssmdp.ringmobile.exampleActivation code0123456789ABCDEF01234567',
+      )
       await expect(codeDialog(page).getByRole('button', { name: 'Done' })).toBeVisible()
     },
   },
@@ -170,17 +188,27 @@ replay('receiptDownload', {
     page.on('download', (download) => downloads.get(page)!.push(download.suggestedFilename()))
   },
   open: async (page) => {
-    await page.getByRole('button', { name: new RegExp(`^View payment details: ${payment.item}`) }).first().click()
+    await page
+      .getByRole('button', { name: new RegExp(`^View payment details: ${payment.item}`) })
+      .first()
+      .click()
     await expect(detailsDialog(page)).toBeVisible()
   },
   calls: {
-    downloadReceipt: [{ url: '/app/payments/transactions/txn-1/receipt', body: () => new HttpResponse('%PDF-1.4\n%%EOF\n', { headers: { 'Content-Type': 'application/pdf' } }) }],
+    downloadReceipt: [
+      {
+        url: '/app/payments/transactions/txn-1/receipt',
+        body: () => new HttpResponse('%PDF-1.4\n%%EOF\n', { headers: { 'Content-Type': 'application/pdf' } }),
+      },
+    ],
   },
   act: { 'receipt.download': (page) => receipt(page).click() },
   see: {
     idle: async (page, { event, events }) => {
       await expect(receipt(page)).toBeEnabled()
-      await expect(detailsDialog(page).getByRole('alert')).toHaveText(event?.type === 'xstate.error.actor.downloadReceipt' ? ['No such receipt'] : [])
+      await expect(detailsDialog(page).getByRole('alert')).toHaveText(
+        event?.type === 'xstate.error.actor.downloadReceipt' ? ['No such receipt'] : [],
+      )
       const saved = events.filter((e: Event) => e.type === 'xstate.done.actor.downloadReceipt').length
       await expect.poll(() => downloads.get(page)).toEqual(Array(saved).fill('ring-mobile-receipt-txn-1.pdf'))
     },

@@ -54,7 +54,9 @@ replay('contact', {
   setup: async ({ page, provider, input }) => {
     await signedIn(page)
     if (input?.name) {
-      const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/app/users/view').then((response) => response.finished())
+      const answered = page
+        .waitForResponse((response) => new URL(response.url()).pathname === '/app/users/view')
+        .then((response) => response.finished())
       // Awaited by `open`; a page closed before the answer leaves nothing else waiting for it.
       answered.catch(() => {})
       profileAnswered.set(page, answered)
@@ -126,8 +128,7 @@ function cartItem(events: Event[], input: Record<string, unknown> | undefined) {
   return item
 }
 
-const cartButton = (page: Page, count: number) =>
-  page.getByRole('link', { name: `Cart, ${count} ${count === 1 ? 'item' : 'items'}` })
+const cartButton = (page: Page, count: number) => page.getByRole('link', { name: `Cart, ${count} ${count === 1 ? 'item' : 'items'}` })
 const storedCart = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? 'null') as unknown)
 
 replay('cart', {
@@ -138,15 +139,20 @@ replay('cart', {
     // cart.clear ends on /dashboard, whose overview reads the account.
     await emptyAccount(start)
     // cart.clear comes back from a paid checkout: the result page's check of the payment.
-    provider.use(answerJson('*/app/payments/session/cs_test_cart', { status: 'succeeded', kind: 'payment', message: null, transactionId: 'txn_cart' }))
+    provider.use(
+      answerJson('*/app/payments/session/cs_test_cart', { status: 'succeeded', kind: 'payment', message: null, transactionId: 'txn_cart' }),
+    )
     if (input?.item) await beforeAppStarts(page, (item) => localStorage.setItem('cart', item), JSON.stringify(input.item))
   },
   calls: {},
   act: {
     'cart.add': async (page, event) => {
       const { retailName } = (event as Event & { item: CartItemSample }).item
-      if (!/\/shop$/.test(page.url())) await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop', exact: true }).click()
-      const plan = page.getByRole('main').getByRole('button', { name: new RegExp(`^(Choose ${retailName},|${retailName} is in your cart)`) })
+      if (!/\/shop$/.test(page.url()))
+        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop', exact: true }).click()
+      const plan = page
+        .getByRole('main')
+        .getByRole('button', { name: new RegExp(`^(Choose ${retailName},|${retailName} is in your cart)`) })
       await plan.click()
     },
     'cart.remove': async (page, event) => {
@@ -163,7 +169,10 @@ replay('cart', {
         localStorage.setItem('sessionId', 'cs_test_cart')
       })
       await page.goto('/stripe-response')
-      await page.getByRole('alertdialog', { name: 'Payment Successful' }).getByRole('button', { name: /dashboard/i }).click()
+      await page
+        .getByRole('alertdialog', { name: 'Payment Successful' })
+        .getByRole('button', { name: /dashboard/i })
+        .click()
       await expect(page).toHaveURL(/\/dashboard/)
     },
   },
@@ -177,7 +186,10 @@ replay('cart', {
       await expect(cartButton(page, 1)).toBeVisible()
       expect(await storedCart(page)).toMatchObject(item)
       if (/\/shop$/.test(page.url())) {
-        await expect(page.getByRole('main').getByRole('button', { name: `${item.retailName} is in your cart` })).toHaveAttribute('aria-pressed', 'true')
+        await expect(page.getByRole('main').getByRole('button', { name: `${item.retailName} is in your cart` })).toHaveAttribute(
+          'aria-pressed',
+          'true',
+        )
       }
     },
   },

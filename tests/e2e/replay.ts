@@ -109,8 +109,19 @@ export async function signedIn(page: Page) {
 }
 
 export const PROFILE = {
-  id: 'cus_scenario', firstName: 'Dana', lastName: 'Reyes', email: 'dana@example.com', countryCode: '+1', contactNumber: '3125550100',
-  streetNumber: '221', streetDirection: 'N', streetName: 'Lake Shore Dr', city: 'Chicago', state: 'IL', zipCode: '60601', chat: null,
+  id: 'cus_scenario',
+  firstName: 'Dana',
+  lastName: 'Reyes',
+  email: 'dana@example.com',
+  countryCode: '+1',
+  contactNumber: '3125550100',
+  streetNumber: '221',
+  streetDirection: 'N',
+  streetName: 'Lake Shore Dr',
+  city: 'Chicago',
+  state: 'IL',
+  zipCode: '60601',
+  chat: null,
 }
 
 export const field = (page: Page, name: string) => page.locator(`input[name="${name}"]`)
@@ -281,7 +292,9 @@ export function dotted(see: Record<string, StepCheck>): Record<string, StepCheck
  */
 export async function settled(page: Page) {
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
   )
 }
 

@@ -14,7 +14,6 @@ import { answerJson, HttpResponse } from '../support/provider'
 import { answerAsNewAccount } from './empty-account'
 import { alert, beforeAppStarts, fakeToken, field, PROFILE, replay, toValue, type Event, type StepCheck } from './replay'
 
-
 const EMAIL_MESSAGE = /Please enter a valid email address|Email is required/
 
 replay('loginEmail', {
@@ -124,7 +123,8 @@ replay('register', {
     editing: async (page, { event }) => {
       await expect(page).toHaveURL(/\/register/)
       await expect(field(page, 'countryCode')).toHaveValue('+44')
-      if (event?.type === 'form.submit') await expect(page.getByText(/is required|Passwords do not match|Please accept/).first()).toBeVisible()
+      if (event?.type === 'form.submit')
+        await expect(page.getByText(/is required|Passwords do not match|Please accept/).first()).toBeVisible()
       if (event?.type === 'xstate.error.actor.register' && event.error?.errors) {
         await expect(page.getByText('An account with this email already exists')).toBeVisible()
       }
@@ -183,7 +183,10 @@ replay('resetPassword', {
     },
     editing: async (page, { event }) => {
       await expect(field(page, 'newPassword')).toBeVisible()
-      if (event?.type === 'form.submit') await expect(page.getByText(/Passwords do not match|is required|Invalid password format|Please confirm your password/).first()).toBeVisible()
+      if (event?.type === 'form.submit')
+        await expect(
+          page.getByText(/Passwords do not match|is required|Invalid password format|Please confirm your password/).first(),
+        ).toBeVisible()
       if (event?.type === 'xstate.error.actor.resetPassword' && event.error?.errors) {
         await expect(page.getByText('This password is too common')).toBeVisible()
       }
@@ -244,7 +247,17 @@ replay('checkout', {
       },
       fakeToken(),
     )
-    provider.use(answerJson('*/app/users/view', { ...PROFILE, streetNumber: '', streetDirection: '', streetName: '', city: '', state: '', zipCode: '' }))
+    provider.use(
+      answerJson('*/app/users/view', {
+        ...PROFILE,
+        streetNumber: '',
+        streetDirection: '',
+        streetName: '',
+        city: '',
+        state: '',
+        zipCode: '',
+      }),
+    )
   },
   calls: {
     checkPortEligibility: '/app/users/portin/check',
@@ -258,7 +271,9 @@ replay('checkout', {
   },
   act: {
     'number.mode': (page, event) =>
-      page.getByRole('radio', { name: (event as { mode?: string }).mode === 'new' ? /New number/ : /Keep my number/ }).check({ force: true }),
+      page
+        .getByRole('radio', { name: (event as { mode?: string }).mode === 'new' ? /New number/ : /Keep my number/ })
+        .check({ force: true }),
     'field.change': (page, event) => checkoutField(page, String(event.field)).fill(String(event.value)),
     'sim.choose': (page, event) =>
       page.getByRole('radio', { name: (event as { simType?: string }).simType === 'esim' ? /^eSIM/ : /^SIM card/ }).check({ force: true }),
@@ -266,7 +281,11 @@ replay('checkout', {
       page.getByRole('checkbox', { name: /I already have a Ring Mobile SIM card/ }).setChecked(Boolean(event.value), { force: true }),
     'shipping.prefill': async (page) => {
       // What the profile's address would fill: only the empty fields.
-      for (const [name, value] of [['addressOne', '221 N Lake Shore Dr'], ['city', 'Chicago'], ['zipCode', '60601']]) {
+      for (const [name, value] of [
+        ['addressOne', '221 N Lake Shore Dr'],
+        ['city', 'Chicago'],
+        ['zipCode', '60601'],
+      ]) {
         const input = checkoutField(page, name)
         if (!(await input.inputValue())) await input.fill(value)
       }
@@ -274,16 +293,28 @@ replay('checkout', {
       await page.getByRole('option', { name: 'Illinois' }).click()
     },
     'promo.apply': (page) => page.getByRole('main').getByRole('button', { name: 'Apply', exact: true }).click(),
-    'promo.remove': (page) => page.getByRole('main').getByRole('button', { name: /^Remove promo/ }).click(),
+    'promo.remove': (page) =>
+      page
+        .getByRole('main')
+        .getByRole('button', { name: /^Remove promo/ })
+        .click(),
     'card.select': (page, event) =>
-      page.getByRole('radio', { name: (event as { cardId?: string | null }).cardId ? /Mastercard •••• 4444|mastercard •••• 4444/i : /A new card/ }).check({ force: true }),
+      page
+        .getByRole('radio', {
+          name: (event as { cardId?: string | null }).cardId ? /Mastercard •••• 4444|mastercard •••• 4444/i : /A new card/,
+        })
+        .check({ force: true }),
     'step.next': async (page) => {
       const retry = page.getByRole('main').getByRole('button', { name: /Try again/ })
       if (await retry.count()) return retry.click()
       return page.getByRole('main').locator('button[type="submit"]').first().click()
     },
     'step.back': (page) => page.getByRole('main').getByRole('button', { name: 'Back', exact: true }).click(),
-    'order.pay': (page) => page.getByRole('main').getByRole('button', { name: /^Pay \$/ }).click(),
+    'order.pay': (page) =>
+      page
+        .getByRole('main')
+        .getByRole('button', { name: /^Pay \$/ })
+        .click(),
     'payment.retry': (page) => page.getByRole('alertdialog').getByRole('button', { name: 'Try again' }).click(),
   },
   see: Object.fromEntries(
@@ -302,7 +333,8 @@ replay('checkout', {
       },
       'device.editing': async (page: Page, { event, previous }: { event: Event | undefined; previous: string | undefined }) => {
         await expect(page.getByRole('heading', { name: 'Your phone', exact: true })).toBeVisible()
-        if (event?.type === 'step.next' && previous?.includes('device')) await expect(page.getByText('IMEI should be 15 digits')).toBeVisible()
+        if (event?.type === 'step.next' && previous?.includes('device'))
+          await expect(page.getByText('IMEI should be 15 digits')).toBeVisible()
         if (event?.type === 'xstate.error.actor.checkDevice') await expect(page.getByText('This IMEI is not valid')).toBeVisible()
       },
       'device.checking': async (page: Page) => {
@@ -337,7 +369,9 @@ replay('checkout', {
           const applied = page.getByText('Promo WELCOME10 applied')
           if (await applied.count()) {
             await expect(applied).toBeVisible()
-            await expect(page.getByText("We couldn't remove WELCOME10 right now, so it is still on your bill.", { exact: false })).toBeVisible()
+            await expect(
+              page.getByText("We couldn't remove WELCOME10 right now, so it is still on your bill.", { exact: false }),
+            ).toBeVisible()
           } else await expect(page.getByText('This promo code is not valid')).toBeVisible()
         }
       },

@@ -83,13 +83,16 @@ test.describe('without JavaScript', ONE_WIDTH, () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
   })
 
-  test("a My Account section arrives as its frame (heading and tabs) with its place held, and nothing of a customer", async ({ page }) => {
+  test('a My Account section arrives as its frame (heading and tabs) with its place held, and nothing of a customer', async ({ page }) => {
     await page.goto('/dashboard/plans')
     await expect(page.getByRole('banner')).toBeVisible()
     await expect(page.getByRole('contentinfo')).toBeVisible()
     const main = page.getByRole('main')
     await expect(main.getByRole('heading', { level: 1 })).toHaveText('My Account')
-    await expect(main.getByRole('navigation', { name: 'My Account sections' }).getByRole('link', { name: 'Plans' })).toHaveAttribute('aria-current', 'page')
+    await expect(main.getByRole('navigation', { name: 'My Account sections' }).getByRole('link', { name: 'Plans' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
     await expect(main.getByRole('status', { name: 'Loading' })).toBeVisible()
     await expect(main.getByRole('heading', { level: 2 })).toHaveCount(0)
     // The header is the visitor's: no initials, an empty cart.
@@ -97,8 +100,13 @@ test.describe('without JavaScript', ONE_WIDTH, () => {
     await expect(page.getByTestId('cart-count').first()).toHaveText('0')
   })
 
-  test('the cart and checkout arrive as their headings with their place held: nothing that depends on the stored cart', async ({ page }) => {
-    for (const [path, title] of [['/cart', 'Your cart'], ['/cart/checkout', 'Checkout']]) {
+  test('the cart and checkout arrive as their headings with their place held: nothing that depends on the stored cart', async ({
+    page,
+  }) => {
+    for (const [path, title] of [
+      ['/cart', 'Your cart'],
+      ['/cart/checkout', 'Checkout'],
+    ]) {
       await page.goto(path)
       const main = page.getByRole('main')
       await expect(main.getByRole('heading', { level: 1 })).toHaveText(title)

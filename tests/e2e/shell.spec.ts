@@ -84,9 +84,7 @@ test('following a link scrolls to the top of the new page', ONE_WIDTH, async ({ 
 
 test('the cart survives a reload and the header counts it', ONE_WIDTH, async ({ page }) => {
   await page.goto('/')
-  await page.evaluate(() =>
-    localStorage.setItem('cart', JSON.stringify({ id: 'plan-plus', retailName: 'Plus', retailPrice: 25 })),
-  )
+  await page.evaluate(() => localStorage.setItem('cart', JSON.stringify({ id: 'plan-plus', retailName: 'Plus', retailPrice: 25 })))
   await page.reload()
   await expect(page.getByRole('link', { name: /cart/i }).first()).toContainText('1')
   await page.evaluate(() => localStorage.setItem('cart', '{corrupt'))
@@ -137,9 +135,7 @@ test('My Account tabs that run past the edge show a fade there, which goes once 
 
 /** The durations of the animations running on `<main>` right now. */
 const mainAnimations = (page: Page) =>
-  page.evaluate(() =>
-    (document.getElementById('main')?.getAnimations() ?? []).map((animation) => animation.effect?.getTiming().duration),
-  )
+  page.evaluate(() => (document.getElementById('main')?.getAnimations() ?? []).map((animation) => animation.effect?.getTiming().duration))
 
 test('a route change fades the new page in over 0.5 s, and not with reduced motion (SPEC §9)', ONE_WIDTH, async ({ page }) => {
   // The suite runs with reduced motion (playwright.config.ts): this test is about the motion.

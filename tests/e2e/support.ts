@@ -95,10 +95,19 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   // partial run per frame, then a second, blank page that loads axe again to merge them. Only violations get their
   // nodes' selectors worked out; passes are not read. The same rules run on the same page, for less CPU per
   // scan (`npm run bench:suite -- e2e` prints the suite's CPU).
-  const results = await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze()
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
+    .analyze()
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact}: ${v.id} (${v.help}) at ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
+    .map(
+      (v) =>
+        `${v.impact}: ${v.id} (${v.help}) at ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    )
   expect(serious).toEqual([])
 }
 
@@ -173,7 +182,9 @@ export interface E2EServer {
  * migrated and seeded template, tests/e2e/global-setup.ts), else empty (migrated and seeded on first start like any
  * new install).
  */
-export async function startServer(options: { dataDir?: string; from?: string } = {}): Promise<E2EServer & { stop: (keep?: boolean) => Promise<void> }> {
+export async function startServer(
+  options: { dataDir?: string; from?: string } = {},
+): Promise<E2EServer & { stop: (keep?: boolean) => Promise<void> }> {
   const port = await freePort()
   const dataDir = options.dataDir ?? join('.data-test', `e2e-${process.pid}-${port}`)
   mkdirSync('.data-test', { recursive: true })
@@ -215,7 +226,10 @@ export async function startServer(options: { dataDir?: string; from?: string } =
   const deadline = Date.now() + 240_000
   for (;;) {
     if (!running) throw new Error(`The e2e server exited before it answered:\n${output}`)
-    const healthy = await fetch(`${url}/app/health`, { headers: API_HEADERS }).then((response) => response.ok, () => false)
+    const healthy = await fetch(`${url}/app/health`, { headers: API_HEADERS }).then(
+      (response) => response.ok,
+      () => false,
+    )
     if (healthy) break
     if (Date.now() > deadline) {
       await stop()

@@ -107,7 +107,12 @@ function expectClosedAfterSave(event: AnyEvent, stepCalls: RecordedCall[], messa
  */
 function describeProfileDialog(
   samples: MachineSamples<AnyStateMachine>,
-  { saved, opened, refusedWith, sent }: {
+  {
+    saved,
+    opened,
+    refusedWith,
+    sent,
+  }: {
     saved: string
     opened: Record<string, string>
     refusedWith: Record<string, string>
@@ -179,7 +184,9 @@ describeMachinePaths({
         const { email, currentPassword } = snapshot.context.values as { email: string; currentPassword: string }
         // Refused before anything is sent: an invalid email, or no current password (asked again for this change).
         if (email !== 'Dana.New@example.com') {
-          expect(snapshot.context.errors.email).toBe(email ? 'Please enter a valid email address. Example: name@example.com' : 'Email is required')
+          expect(snapshot.context.errors.email).toBe(
+            email ? 'Please enter a valid email address. Example: name@example.com' : 'Email is required',
+          )
         } else expect(snapshot.context.errors.email).toBeUndefined()
         expect(snapshot.context.errors.currentPassword).toBe(currentPassword ? undefined : 'Current password is required')
         expect(actorCalls(stepCalls, 'requestCode')).toEqual([])
@@ -294,9 +301,7 @@ describeMachinePaths({
     },
     submitting: ({ snapshot, stepCalls }) => {
       expect(snapshot.hasTag('busy')).toBe(true)
-      expect(actorCalls(stepCalls, 'changePassword')).toEqual([
-        { kind: 'actor', name: 'changePassword', input: validPasswordChange },
-      ])
+      expect(actorCalls(stepCalls, 'changePassword')).toEqual([{ kind: 'actor', name: 'changePassword', input: validPasswordChange }])
     },
     failed: ({ snapshot, event }) => {
       // The error dialog shows the server's message; the modal (and what was typed) stays.

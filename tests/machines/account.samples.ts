@@ -15,7 +15,6 @@ import type { z } from 'zod'
 import type { MachineSamples } from '../support/machine-graph'
 import { after, bare, byFieldsFilled, change, done, failed, fieldRefused, NETWORK, valid } from './sample-events'
 
-
 /** The customer's details as GET /app/users/view answers them. */
 export const profile = {
   firstName: 'Dana',
@@ -30,11 +29,12 @@ export const profile = {
   zipCode: '60601',
 }
 
-
 type FormSnapshot = { value: unknown; context: { values: Record<string, unknown> } }
 /** Graph state: the state value, whether the form would pass its check, and any field named in `keep`. */
-const byValidity = (schema: z.ZodType, keep: string[] = []) => (s: FormSnapshot) =>
-  JSON.stringify([s.value, valid(schema)(s.context.values), ...keep.map((field) => s.context.values[field])])
+const byValidity =
+  (schema: z.ZodType, keep: string[] = []) =>
+  (s: FormSnapshot) =>
+    JSON.stringify([s.value, valid(schema)(s.context.values), ...keep.map((field) => s.context.values[field])])
 
 /** Edit Name, Edit Address and Edit Phone are one machine built three times (machines/profile-edit.ts). */
 type ProfileEditMachine = typeof editNameMachine
@@ -71,7 +71,7 @@ function profileEditSamples(
 export const editNameSamples = profileEditSamples(editNameMachine, {
   changes: [change('firstName', 'D'), change('firstName', 'Amélie'), change('lastName', "O'Neil-Durand")],
   saved: 'Your name has been updated',
-  refused: { field: 'lastName', message: 'Last name can only contain letters, spaces and , . \' -' },
+  refused: { field: 'lastName', message: "Last name can only contain letters, spaces and , . ' -" },
   failure: { status: 0, message: NETWORK },
   schema: editNamePayloadSchema,
 })
@@ -138,7 +138,12 @@ export const editEmailSamples = {
     'xstate.after.resendCooldown': [after('resendCooldown', 'editEmail.awaitingCode.resend.coolingDown')],
   },
   serializeState: ((s: { value: unknown; context: { values: { email: string; currentPassword: string; otp: string } } }) =>
-    JSON.stringify([s.value, s.context.values.email.includes('.com'), s.context.values.currentPassword !== '', s.context.values.otp.length === 5])) as never,
+    JSON.stringify([
+      s.value,
+      s.context.values.email.includes('.com'),
+      s.context.values.currentPassword !== '',
+      s.context.values.otp.length === 5,
+    ])) as never,
 } satisfies MachineSamples<typeof editEmailMachine>
 
 export const validPasswordChange = { currentPassword: 'Demo#2026', newPassword: 'Fresh#2027', confirmNewPassword: 'Fresh#2027' }
@@ -185,13 +190,12 @@ export const contactSamples = {
   machine: contactMachine,
   inputs: { visitor: {}, 'signed in': { name: 'Dana Reyes', email: 'dana@example.com' } },
   events: {
-    'field.change': [
-      ...Object.entries(contactMessage).map(([field, value]) => change(field, value)),
-      change('email', 'dana@'),
-    ],
+    'field.change': [...Object.entries(contactMessage).map(([field, value]) => change(field, value)), change('email', 'dana@')],
     'form.prefill': [{ type: 'form.prefill', name: 'Dana Reyes', email: 'dana@example.com' }],
     ...bare('form.submit'),
-    'xstate.done.actor.sendMessage': [done('sendMessage', { message: "Thanks for reaching out! We'll get back to you within one business day." })],
+    'xstate.done.actor.sendMessage': [
+      done('sendMessage', { message: "Thanks for reaching out! We'll get back to you within one business day." }),
+    ],
     'xstate.error.actor.sendMessage': [
       failed('sendMessage', { status: 429, message: 'Too many messages. Please try again in 10 minutes.', retryAfter: 600 }),
       fieldRefused('sendMessage', 'message', 'Message is required'),

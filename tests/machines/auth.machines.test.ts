@@ -79,8 +79,7 @@ describeMachinePaths({
       expectEditing(snapshot, event, { email: EMAIL_MESSAGE })
       expect(calls.filter((c) => c.name.startsWith('goTo'))).toEqual([])
     },
-    continuingWithPassword: ({ stepCalls }) =>
-      expect(actionCalls(stepCalls, 'goToPassword')).toHaveLength(1),
+    continuingWithPassword: ({ stepCalls }) => expect(actionCalls(stepCalls, 'goToPassword')).toHaveLength(1),
     continuingWithCode: ({ stepCalls }) => expect(actionCalls(stepCalls, 'goToCode')).toHaveLength(1),
   },
 })
@@ -130,7 +129,8 @@ describeMachinePaths({
   expectations: {
     editing: ({ snapshot, event }) => {
       expectEditing(snapshot, event, { email: EMAIL_MESSAGE })
-      if (event?.type === 'xstate.error.actor.requestReset' && (event.error as ErrorShape).status === 0) expect(snapshot.context.formError).toBe(NETWORK)
+      if (event?.type === 'xstate.error.actor.requestReset' && (event.error as ErrorShape).status === 0)
+        expect(snapshot.context.formError).toBe(NETWORK)
     },
     ...sendingAndRateLimited('sending', 'requestReset', { email: 'dana@example.com' }),
     sent: ({ snapshot }) => {
@@ -171,6 +171,8 @@ describeMachinePaths({
       expect(actorCalls(stepCalls, 'signIn')).toEqual([{ kind: 'actor', name: 'signIn', input: { token: 'c'.repeat(43) } }]),
     failed: ({ snapshot }) => expect(snapshot.context.error).toBe('This assisted sign-in link has expired or was already used'),
     signedIn: ({ stepCalls }) =>
-      expect(actionCalls(stepCalls, 'completeSignIn')).toEqual([{ kind: 'action', name: 'completeSignIn', event: expect.objectContaining({ output: token }), params: token }]),
+      expect(actionCalls(stepCalls, 'completeSignIn')).toEqual([
+        { kind: 'action', name: 'completeSignIn', event: expect.objectContaining({ output: token }), params: token },
+      ]),
   },
 })

@@ -21,8 +21,9 @@ const done = (id: string, output: unknown = { message: 'ok' }) => ({ type: `xsta
 const rateLimited = (id: string) => failed(id, { status: 429, message: RATE_LIMIT_MESSAGE, retryAfter: 120 })
 
 /** Serialise by state and by whether the form would pass its check: enough to reach both submit branches. */
-const byValidity = (isValid: (values: Record<string, unknown>) => boolean) => (s: { value: unknown; context: { values: Record<string, unknown> } }) =>
-  JSON.stringify([s.value, isValid(s.context.values)])
+const byValidity =
+  (isValid: (values: Record<string, unknown>) => boolean) => (s: { value: unknown; context: { values: Record<string, unknown> } }) =>
+    JSON.stringify([s.value, isValid(s.context.values)])
 
 export const loginEmailSamples = {
   machine: loginEmailMachine,
@@ -86,7 +87,11 @@ export const registerSamples = {
     ...bare('form.submit'),
     'xstate.done.actor.register': [done('register', token)],
     'xstate.error.actor.register': [
-      failed('register', { status: 422, message: 'Please check the highlighted fields', errors: [{ field: 'email', message: 'An account with this email already exists' }] }),
+      failed('register', {
+        status: 422,
+        message: 'Please check the highlighted fields',
+        errors: [{ field: 'email', message: 'An account with this email already exists' }],
+      }),
       rateLimited('register'),
     ],
     'xstate.after.retryDelay': [after('retryDelay', 'register.rateLimited')],
@@ -111,12 +116,20 @@ export const resetPasswordSamples = {
   machine: resetPasswordMachine,
   inputs: { 'emailed link': { token: 'a'.repeat(43) }, 'no token': {} },
   events: {
-    'field.change': [change('newPassword', 'Fresh#2027'), change('confirmNewPassword', 'Fresh#2027'), change('confirmNewPassword', 'Other#2027')],
+    'field.change': [
+      change('newPassword', 'Fresh#2027'),
+      change('confirmNewPassword', 'Fresh#2027'),
+      change('confirmNewPassword', 'Other#2027'),
+    ],
     ...bare('form.submit'),
     'xstate.done.actor.resetPassword': [done('resetPassword')],
     'xstate.error.actor.resetPassword': [
       failed('resetPassword', { status: 400, code: 'link_expired', message: 'This link has expired or was already used' }),
-      failed('resetPassword', { status: 422, message: 'Please choose a less common password', errors: [{ field: 'newPassword', message: 'This password is too common' }] }),
+      failed('resetPassword', {
+        status: 422,
+        message: 'Please choose a less common password',
+        errors: [{ field: 'newPassword', message: 'This password is too common' }],
+      }),
       rateLimited('resetPassword'),
     ],
     'xstate.after.retryDelay': [after('retryDelay', 'resetPassword.rateLimited')],

@@ -4,7 +4,8 @@ import { asked, loadsLine } from './expect'
 import { changePlanSamples } from './line-care.samples'
 
 /** The plan the customer last picked (the samples pick plan-unlimited, then plan-plus). */
-const picked = (events: { type: string }[]) => (events.findLast((event) => event.type === 'plan.pick') as { planId?: string } | undefined)?.planId
+const picked = (events: { type: string }[]) =>
+  (events.findLast((event) => event.type === 'plan.pick') as { planId?: string } | undefined)?.planId
 
 describeMachinePaths({
   ...changePlanSamples,
@@ -25,9 +26,16 @@ describeMachinePaths({
         const output = event.output as { message: string; bill: unknown }
         expect(snapshot.context.notice).toBe(output.message)
         // The line page's bill hears of the change.
-        expect(stepCalls).toContainEqual(expect.objectContaining({ kind: 'action', name: 'billChanged', event: expect.objectContaining({ output: expect.objectContaining({ bill: output.bill }) }) }))
+        expect(stepCalls).toContainEqual(
+          expect.objectContaining({
+            kind: 'action',
+            name: 'billChanged',
+            event: expect.objectContaining({ output: expect.objectContaining({ bill: output.bill }) }),
+          }),
+        )
       }
-      if (event?.type === 'xstate.error.actor.cancelScheduled') expect(snapshot.context.error).toBe('There is no scheduled plan change on this line')
+      if (event?.type === 'xstate.error.actor.cancelScheduled')
+        expect(snapshot.context.error).toBe('There is no scheduled plan change on this line')
     },
     'ready.confirming': ({ snapshot, event, events, stepCalls }) => {
       // The dialog asks first: nothing is charged yet.

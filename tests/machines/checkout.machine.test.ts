@@ -27,7 +27,15 @@ function messagesFor(fields: Record<string, string>) {
 }
 
 /** The address the shipping step holds once valid: the profile's, the city typed or prefilled (the samples': Chicago). */
-const SHIPPED = { companyName: '', addressOne: '221 N Lake Shore Dr', addressTwo: '', city: 'Chicago', state: 'IL', zipCode: '60601', country: 'US' }
+const SHIPPED = {
+  companyName: '',
+  addressOne: '221 N Lake Shore Dr',
+  addressTwo: '',
+  city: 'Chicago',
+  state: 'IL',
+  zipCode: '60601',
+  country: 'US',
+}
 const PROMO_NOT_REMOVED = "We couldn't remove WELCOME10 right now, so it is still on your bill. Please try again."
 
 /** What the customer chose on the way, from their events: the only source of the payloads below. */
@@ -46,7 +54,8 @@ function chosen(events: Step[]) {
     // The review opens on the primary card (…4242); a saved card chosen stays chosen, "a new card" does not.
     if (event.type === 'xstate.done.actor.prepareReview' && card !== 'card_mc') card = 'card_visa'
     // 'welcome10' typed shows as WELCOME10.
-    if (event.type === 'field.change' && event.field === 'promoCode') promo = ({ welcome10: 'WELCOME10' } as Record<string, string>)[String(event.value)]!
+    if (event.type === 'field.change' && event.field === 'promoCode')
+      promo = ({ welcome10: 'WELCOME10' } as Record<string, string>)[String(event.value)]!
     if (event.type === 'promo.apply' || event.type === 'promo.remove') promoStep = event.type
     if (event.type === 'promo.remove') promo = ''
     if (event.type === 'xstate.error.actor.getQuote') promo = promoStep === 'promo.remove' ? 'WELCOME10' : ''
@@ -58,7 +67,14 @@ function chosen(events: Step[]) {
 /** The price request for what was chosen: the kit's state sets the tax. */
 function quoteRequest(events: Step[], promoCode = chosen(events).promo) {
   const { simType, kit } = chosen(events)
-  return { planId: 'plan-unlimited', simType, needsSimKit: kit, zipCode: '60601', ...(kit ? { shippingState: 'IL' } : {}), ...(promoCode ? { promoCode } : {}) }
+  return {
+    planId: 'plan-unlimited',
+    simType,
+    needsSimKit: kit,
+    zipCode: '60601',
+    ...(kit ? { shippingState: 'IL' } : {}),
+    ...(promoCode ? { promoCode } : {}),
+  }
 }
 
 const actorsOf = (calls: RecordedCall[]) => calls.filter((call) => call.kind === 'actor')
@@ -70,7 +86,8 @@ describeMachinePaths({
       expect(snapshot.context.plan).toEqual({ id: 'plan-unlimited', retailName: 'Unlimited', retailPrice: 40 })
       const { newNumber, port, numberMode } = snapshot.context
       if (!event) expect([numberMode, snapshot.context.errors, snapshot.context.formError]).toEqual(['new', {}, null])
-      if (event?.type === 'number.mode') expect([numberMode, snapshot.context.errors, snapshot.context.formError]).toEqual([event.mode, {}, null])
+      if (event?.type === 'number.mode')
+        expect([numberMode, snapshot.context.errors, snapshot.context.formError]).toEqual([event.mode, {}, null])
       if (event?.type === 'field.change') {
         // The field shows what was typed, without its message; the not-eligible notice is gone.
         const shown = event.field === 'yourNumber' ? port.yourNumber : numberMode === 'new' ? newNumber.zipCode : port.zipCode
@@ -81,7 +98,9 @@ describeMachinePaths({
       if (event?.type === 'step.next') {
         // Refused: exactly the messages of the fields as they are, nothing sent.
         expect(snapshot.context.errors).toEqual(
-          numberMode === 'new' ? messagesFor({ zipCode: newNumber.zipCode }) : messagesFor({ yourNumber: port.yourNumber, zipCode: port.zipCode }),
+          numberMode === 'new'
+            ? messagesFor({ zipCode: newNumber.zipCode })
+            : messagesFor({ yourNumber: port.yourNumber, zipCode: port.zipCode }),
         )
         expect(Object.keys(snapshot.context.errors).length).toBeGreaterThan(0)
         expect(actorsOf(stepCalls)).toEqual([])
@@ -142,7 +161,11 @@ describeMachinePaths({
           expect(snapshot.context.device).toEqual(event.output)
           expect([errors, snapshot.context.formError]).toEqual([{}, null])
           // A phone without eSIM keeps no eSIM choice made for another phone.
-          expect(simType).toBe(chosen(events as Step[]).simType === 'esim' && !(event.output as { esimCapable: boolean }).esimCapable ? null : chosen(events as Step[]).simType)
+          expect(simType).toBe(
+            chosen(events as Step[]).simType === 'esim' && !(event.output as { esimCapable: boolean }).esimCapable
+              ? null
+              : chosen(events as Step[]).simType,
+          )
           break
         case 'sim.choose':
           expect([simType, errors.simType]).toEqual([event.simType, undefined])
@@ -176,7 +199,9 @@ describeMachinePaths({
       if (event?.type === 'field.change') expect([shipping[event.field as 'city'], errors[event.field]]).toEqual([event.value, undefined])
       if (event?.type === 'step.next' && previous!.matches('shipping')) {
         // Refused: exactly the messages of the address as it is.
-        expect(errors).toEqual(messagesFor({ addressOne: shipping.addressOne, city: shipping.city, state: shipping.state, shippingZip: shipping.zipCode }))
+        expect(errors).toEqual(
+          messagesFor({ addressOne: shipping.addressOne, city: shipping.city, state: shipping.state, shippingZip: shipping.zipCode }),
+        )
         expect(Object.keys(errors).length).toBeGreaterThan(0)
       } else if (event?.type === 'step.next') {
         // Arriving from the SIM step: nothing said yet.

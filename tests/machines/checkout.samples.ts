@@ -22,13 +22,18 @@ export const quote: Quote = {
   total: 56.12,
   promoCode: null,
 }
-export const promoQuote: Quote = { ...quote, discountAmount: 10, total: 46.12, promoCode: 'WELCOME10', promoDescription: '$10 off your first month' }
+export const promoQuote: Quote = {
+  ...quote,
+  discountAmount: 10,
+  total: 46.12,
+  promoCode: 'WELCOME10',
+  promoDescription: '$10 off your first month',
+}
 export const cards: SavedCard[] = [
   { id: 'card_visa', primaryCard: true, cardholderName: 'Dana Reyes', last4Digits: '4242', expiry: '08/29', network: 'visa' },
   { id: 'card_mc', primaryCard: false, cardholderName: 'Dana Reyes', last4Digits: '4444', expiry: '11/28', network: 'mastercard' },
 ]
 const address = { addressOne: '221 N Lake Shore Dr', city: 'Chicago', state: 'IL', zipCode: '60601', country: 'US' }
-
 
 /**
  * The step plus only the facts its guards read (never the whole context, TOOLCHAIN.md): what was entered in
@@ -102,7 +107,11 @@ export const checkoutSamples = {
     'xstate.error.actor.prepareReview': [failed('prepareReview', { status: 0, message: "We couldn't reach Ring Mobile." })],
     'xstate.done.actor.getQuote': (s) => [done('getQuote', s.context.promoCode ? promoQuote : quote)],
     'xstate.error.actor.getQuote': [
-      failed('getQuote', { status: 422, message: 'Check the promo code', errors: [{ field: 'promoCode', message: 'This promo code is not valid' }] }),
+      failed('getQuote', {
+        status: 422,
+        message: 'Check the promo code',
+        errors: [{ field: 'promoCode', message: 'This promo code is not valid' }],
+      }),
     ],
     'xstate.done.actor.placeOrder': [
       done('placeOrder', { status: 'paid', transactionId: 'txn_1', lineId: 'line_1' }),

@@ -42,7 +42,13 @@ describeMachinePaths({
           if (loaded(events).cards.length) {
             // Past due: the declined renewal of $28.71 with its reason, Pay now offered, both saved cards.
             expect(bill).toMatchObject({ planName: 'Plus', status: 'pastDue', canPay: true, nextAmount: 28.71, autopay: true, lost: null })
-            expect(bill!.openRenewal).toEqual({ periodStart: '2026-03-02T00:00:00.000Z', amount: 28.71, attempts: 1, nextAttemptAt: '2026-03-03T00:00:00.000Z', failureMessage: 'Your card was declined.' })
+            expect(bill!.openRenewal).toEqual({
+              periodStart: '2026-03-02T00:00:00.000Z',
+              amount: 28.71,
+              attempts: 1,
+              nextAttemptAt: '2026-03-03T00:00:00.000Z',
+              failureMessage: 'Your card was declined.',
+            })
             expect(snapshot.context.cards.map((card) => card.id)).toEqual(['card-other', 'card-primary'])
           } else {
             // Paid up, autopay on, no saved card: nothing to pay.
@@ -63,7 +69,11 @@ describeMachinePaths({
           break
         case 'xstate.done.actor.suspendLine':
           // Suspended until 8 June; Restore is offered, Lost or stolen no more.
-          expect(bill).toMatchObject({ status: 'lost', canSuspend: false, lost: { since: '2026-03-10T00:00:00.000Z', until: '2026-06-08T00:00:00.000Z' } })
+          expect(bill).toMatchObject({
+            status: 'lost',
+            canSuspend: false,
+            lost: { since: '2026-03-10T00:00:00.000Z', until: '2026-06-08T00:00:00.000Z' },
+          })
           expect([notice, error]).toEqual(['Your line is suspended.', null])
           break
         case 'xstate.error.actor.suspendLine':

@@ -36,7 +36,13 @@ const bill = (overrides: Partial<LineBill> = {}): LineBill => ({
 const PAST_DUE = bill({
   status: 'pastDue',
   canPay: true,
-  openRenewal: { periodStart: '2026-03-02T00:00:00.000Z', amount: 28.71, attempts: 1, nextAttemptAt: '2026-03-03T00:00:00.000Z', failureMessage: 'Your card was declined.' },
+  openRenewal: {
+    periodStart: '2026-03-02T00:00:00.000Z',
+    amount: 28.71,
+    attempts: 1,
+    nextAttemptAt: '2026-03-03T00:00:00.000Z',
+    failureMessage: 'Your card was declined.',
+  },
 })
 const CURRENT = bill()
 
@@ -53,11 +59,30 @@ export const lineCareSamples = {
   inputs: { 'the customer opens one of their lines': { lineId: 'line-1' } },
   events: {
     'xstate.done.actor.loadLineCare': [done('loadLineCare', data(PAST_DUE)), done('loadLineCare', data(CURRENT, []))],
-    'xstate.error.actor.loadLineCare': [failed('loadLineCare', 404, 'We could not find this line'), failed('loadLineCare', 0, "We couldn't reach Ring Mobile.")],
+    'xstate.error.actor.loadLineCare': [
+      failed('loadLineCare', 404, 'We could not find this line'),
+      failed('loadLineCare', 0, "We couldn't reach Ring Mobile."),
+    ],
     ...bare('care.retry'),
-    'autopay.set': (s) => (s.context.bill ? [{ type: 'autopay.set', autopay: !s.context.bill.autopay }, { type: 'autopay.set', autopay: s.context.bill.autopay }] : []),
+    'autopay.set': (s) =>
+      s.context.bill
+        ? [
+            { type: 'autopay.set', autopay: !s.context.bill.autopay },
+            { type: 'autopay.set', autopay: s.context.bill.autopay },
+          ]
+        : [],
     'xstate.done.actor.setAutopay': (s) =>
-      s.context.bill ? [done('setAutopay', answer({ ...s.context.bill, autopay: !s.context.bill.autopay, canPay: true }, 'Autopay is off: pay each renewal before its date.'))] : [],
+      s.context.bill
+        ? [
+            done(
+              'setAutopay',
+              answer(
+                { ...s.context.bill, autopay: !s.context.bill.autopay, canPay: true },
+                'Autopay is off: pay each renewal before its date.',
+              ),
+            ),
+          ]
+        : [],
     'xstate.error.actor.setAutopay': [failed('setAutopay', 503, 'Ring Mobile is temporarily unavailable. Please try again in a moment.')],
     ...bare('pay.open'),
     'pay.card': [
@@ -74,10 +99,21 @@ export const lineCareSamples = {
     'xstate.error.actor.suspendLine': [failed('suspendLine', 409, 'Only an active line can be suspended')],
     'xstate.done.actor.restoreLine': [done('restoreLine', answer(CURRENT, 'Your line is back on.'))],
     'xstate.error.actor.restoreLine': [failed('restoreLine', 503, 'Ring Mobile is temporarily unavailable. Please try again in a moment.')],
-    'bill.changed': (s) => (s.context.bill ? [{ type: 'bill.changed', bill: { ...s.context.bill, planId: 'plan-unlimited', planName: 'Unlimited', planPrice: 40 } }] : []),
+    'bill.changed': (s) =>
+      s.context.bill
+        ? [{ type: 'bill.changed', bill: { ...s.context.bill, planId: 'plan-unlimited', planName: 'Unlimited', planPrice: 40 } }]
+        : [],
   },
   serializeState: (s) =>
-    JSON.stringify([s.value, s.context.bill?.planId ?? null, s.context.bill?.status ?? null, s.context.bill?.autopay ?? null, s.context.cards.length, s.context.cardId, s.context.error !== null]),
+    JSON.stringify([
+      s.value,
+      s.context.bill?.planId ?? null,
+      s.context.bill?.status ?? null,
+      s.context.bill?.autopay ?? null,
+      s.context.cards.length,
+      s.context.cardId,
+      s.context.error !== null,
+    ]),
 } satisfies MachineSamples<typeof lineCareMachine>
 
 /** A plan change's answer: the options, the bill and the message. */
@@ -87,7 +123,15 @@ const OPTIONS: PlanChangeOptions = {
   currentPlanName: 'Plus',
   reason: null,
   options: [
-    { planId: 'plan-starter', planName: 'Starter', planPrice: 15, description: '5 GB', kind: 'downgrade', proration: null, effectiveAt: '2026-04-01T00:00:00.000Z' },
+    {
+      planId: 'plan-starter',
+      planName: 'Starter',
+      planPrice: 15,
+      description: '5 GB',
+      kind: 'downgrade',
+      proration: null,
+      effectiveAt: '2026-04-01T00:00:00.000Z',
+    },
     {
       planId: 'plan-unlimited',
       planName: 'Unlimited',
@@ -100,7 +144,10 @@ const OPTIONS: PlanChangeOptions = {
   ],
   scheduled: null,
 }
-const SCHEDULED: PlanChangeOptions = { ...OPTIONS, scheduled: { planId: 'plan-starter', planName: 'Starter', planPrice: 15, effectiveAt: '2026-04-01T00:00:00.000Z' } }
+const SCHEDULED: PlanChangeOptions = {
+  ...OPTIONS,
+  scheduled: { planId: 'plan-starter', planName: 'Starter', planPrice: 15, effectiveAt: '2026-04-01T00:00:00.000Z' },
+}
 /** After the upgrade: both other plans are downgrades now. */
 const ON_UNLIMITED: PlanChangeOptions = {
   ...OPTIONS,
@@ -124,12 +171,31 @@ export const changePlanSamples = {
     confirm: [{ type: 'confirm' }],
     cancel: [{ type: 'cancel' }],
     ...bare('scheduled.cancel'),
-    'xstate.done.actor.changePlan': [done('changePlan', { message: 'Your line is on Unlimited now. We charged $10.89 to your primary card.', change: ON_UNLIMITED, bill: UPGRADED })],
+    'xstate.done.actor.changePlan': [
+      done('changePlan', {
+        message: 'Your line is on Unlimited now. We charged $10.89 to your primary card.',
+        change: ON_UNLIMITED,
+        bill: UPGRADED,
+      }),
+    ],
     'xstate.error.actor.changePlan': [failed('changePlan', 402, 'Your card was declined.')],
-    'xstate.done.actor.cancelScheduled': [done('cancelScheduled', { message: 'The scheduled plan change is cancelled. Your line stays on its plan.', change: OPTIONS, bill: CURRENT })],
+    'xstate.done.actor.cancelScheduled': [
+      done('cancelScheduled', {
+        message: 'The scheduled plan change is cancelled. Your line stays on its plan.',
+        change: OPTIONS,
+        bill: CURRENT,
+      }),
+    ],
     'xstate.error.actor.cancelScheduled': [failed('cancelScheduled', 409, 'There is no scheduled plan change on this line')],
   },
-  serializeState: (s) => JSON.stringify([s.value, s.context.change?.currentPlanId ?? null, s.context.change?.scheduled?.planId ?? null, s.context.chosen, s.context.error !== null]),
+  serializeState: (s) =>
+    JSON.stringify([
+      s.value,
+      s.context.change?.currentPlanId ?? null,
+      s.context.change?.scheduled?.planId ?? null,
+      s.context.chosen,
+      s.context.error !== null,
+    ]),
 } satisfies MachineSamples<typeof changePlanMachine>
 
 const USAGE: LineUsage = {

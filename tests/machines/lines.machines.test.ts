@@ -123,7 +123,11 @@ describeMachinePaths({
       expect(snapshot.can({ type: 'dialog.close' })).toBe(false)
       // The plan id in the path, the nickname trimmed.
       expect(actorCalls(stepCalls, 'saveNickname')).toEqual([
-        { kind: 'actor', name: 'saveNickname', input: { lineId: snapshot.context.line!.id, nickname: snapshot.context.values.nickname.trim() } },
+        {
+          kind: 'actor',
+          name: 'saveNickname',
+          input: { lineId: snapshot.context.line!.id, nickname: snapshot.context.values.nickname.trim() },
+        },
       ])
     },
   },
@@ -235,7 +239,9 @@ describeMachinePaths({
 })
 
 // ---------------------------------------------------------------------------------------------------------------
-type PortInSnapshot = Parameters<Parameters<typeof describeMachinePaths<typeof portInSamples.machine>>[0]['expectations'][string]>[0]['snapshot']
+type PortInSnapshot = Parameters<
+  Parameters<typeof describeMachinePaths<typeof portInSamples.machine>>[0]['expectations'][string]
+>[0]['snapshot']
 
 /**
  * The messages under the port-in fields per value the samples put there (SPEC §5: the account number at least 7
@@ -264,7 +270,11 @@ const REFUSED: Record<string, Record<string, string>> = {
 const DEMO_NUMBER = { msisdn: '3125550199', tempSubscriptionId: 'line-demo-physical' }
 
 /** SPEC §7 bring/number for the demo line: its number and ZIP code, with the SIM (and old carrier details) given. */
-const bringNumberInput = (given: { oldService?: object; iccid: string; isAttSim: boolean }) => ({ ...DEMO_NUMBER, zipCode: '60601', ...given })
+const bringNumberInput = (given: { oldService?: object; iccid: string; isAttSim: boolean }) => ({
+  ...DEMO_NUMBER,
+  zipCode: '60601',
+  ...given,
+})
 
 /** A busy step that sent exactly one call, `name` with `input`, and nothing else. */
 function expectSending(snapshot: PortInSnapshot, stepCalls: RecordedCall[], name: string, input: Record<string, unknown>) {
@@ -418,7 +428,9 @@ describeMachinePaths({
         expectNone(stepCalls, 'portInEnded')
         expectNone(stepCalls, 'reloadLines')
       } else if (type === 'xstate.done.actor.updatePortInDetails' || type === 'xstate.done.actor.makeStart') {
-        expect(actionCalls(stepCalls, 'notifySaved').map((call) => call.params)).toEqual([{ message: type.endsWith('makeStart') ? RESUBMITTED : DETAILS_SAVED }])
+        expect(actionCalls(stepCalls, 'notifySaved').map((call) => call.params)).toEqual([
+          { message: type.endsWith('makeStart') ? RESUBMITTED : DETAILS_SAVED },
+        ])
         expectOne(stepCalls, 'reloadLines')
       } else if (type === 'xstate.error.actor.bringNumber' || type === 'xstate.error.actor.makeStart') {
         expectFailedStart(snapshot, stepCalls)
@@ -444,7 +456,12 @@ describeMachinePaths({
     },
     'addPortIn.startingWithDetails': ({ snapshot, stepCalls }) => {
       // The details given on the way: Continue sends them at once (no second details dialog).
-      expectSending(snapshot, stepCalls, 'bringNumber', bringNumberInput({ oldService: givenOldService, iccid: FOREIGN_SIM, isAttSim: false }))
+      expectSending(
+        snapshot,
+        stepCalls,
+        'bringNumber',
+        bringNumberInput({ oldService: givenOldService, iccid: FOREIGN_SIM, isAttSim: false }),
+      )
     },
     'addDetails.details': ({ snapshot, event, stepCalls }) => {
       if (event?.type === 'portIn.add') {
@@ -512,7 +529,8 @@ describeMachinePaths({
     'resubmitPortIn.details': ({ snapshot, event, previous, events, stepCalls }) => {
       // Prefilled with the refused details, fetched on opening; the highlight stays unless the PIN was typed.
       if (expectLoaded(snapshot, event as AnyEvent, previous, events as AnyEvent[], storedOldService)) {
-        if (!('pinPassword' in typedSinceOpening(events as AnyEvent[]))) expect(snapshot.context.errors.pinPassword).toBe(PORT_IN_PIN_REJECTED)
+        if (!('pinPassword' in typedSinceOpening(events as AnyEvent[])))
+          expect(snapshot.context.errors.pinPassword).toBe(PORT_IN_PIN_REJECTED)
         return
       }
       expectForm(snapshot, event as AnyEvent, stepCalls)
@@ -548,7 +566,8 @@ describeMachinePaths({
         // The list is asked for once; no dialog is open; nothing is held.
         expect(childOf(snapshot, 'lines').value).toBe('ready')
         expect(childOf(snapshot, 'lines').context.lines).toEqual([esimLine, portInLine])
-        for (const id of ['nickname', 'quickSimCheck', 'portInCheck', 'portIn', 'esimQr'] as const) expect(childOf(snapshot, id).value).toBe('closed')
+        for (const id of ['nickname', 'quickSimCheck', 'portInCheck', 'portIn', 'esimQr'] as const)
+          expect(childOf(snapshot, id).value).toBe('closed')
         expect(draft).toBeNull()
         loadsBefore = pageCalls.loadLines
         return
@@ -698,7 +717,14 @@ describe('the lines page: the whole port-in choreography through the real childr
       ['checkPortIn', { msisdn: '3125550199', zipCode: '60601' }],
       [
         'bringNumber',
-        { msisdn: '3125550199', zipCode: '60601', oldService: givenOldService, tempSubscriptionId: portInLine.id, iccid: FOREIGN_SIM, isAttSim: false },
+        {
+          msisdn: '3125550199',
+          zipCode: '60601',
+          oldService: givenOldService,
+          tempSubscriptionId: portInLine.id,
+          iccid: FOREIGN_SIM,
+          isAttSim: false,
+        },
       ],
       // The start reloads the list.
       ['loadLines', undefined],

@@ -30,7 +30,6 @@ export const ALREADY_UNDER_WAY = 'A port-in is already under way for this line.'
 export const OUR_SIM = '89014102300154782153'
 export const FOREIGN_SIM = '89012602300154906312'
 
-
 const base = {
   planId: 'plan-plus',
   retailName: 'Plus',
@@ -144,11 +143,7 @@ export const portInCheckSamples = {
       { type: 'dialog.open', lineId: portInLine.id, msisdn: null, zipCode: null },
     ],
     ...bare('dialog.close'),
-    'field.change': [
-      change('portIn', '(312) 555-0000'),
-      change('portIn', '555-01'),
-      change('zipCode', '60601'),
-    ],
+    'field.change': [change('portIn', '(312) 555-0000'), change('portIn', '555-01'), change('zipCode', '60601')],
     ...bare('form.submit', 'failure.retry'),
     'xstate.done.actor.checkPortIn': [done('checkPortIn', { message: ELIGIBLE })],
     'xstate.error.actor.checkPortIn': [
@@ -186,7 +181,13 @@ export const portInSamples = {
     ],
     'portIn.edit': [{ type: 'portIn.edit', ...opening, oldService: listedOf(editedOldService) }],
     'portIn.resubmit': [
-      { type: 'portIn.resubmit', ...opening, oldService: listedOf(storedOldService), failureField: 'pinPassword', failureReason: PORT_IN_PIN_REJECTED },
+      {
+        type: 'portIn.resubmit',
+        ...opening,
+        oldService: listedOf(storedOldService),
+        failureField: 'pinPassword',
+        failureReason: PORT_IN_PIN_REJECTED,
+      },
     ],
     ...bare('eligible.continue'),
     'field.change': [change('billingAccount', '12345'), change('billingAccount', '987654321'), change('pinPassword', '2468')],
@@ -287,7 +288,9 @@ export const linesPageSamples = {
     'line.editPortIn': [onLine('line.editPortIn', submittedLine), onLine('line.editPortIn', esimLine)],
     'line.resubmitPortIn': [onLine('line.resubmitPortIn', refusedLine)],
     'sim.checked': [{ type: 'sim.checked', lineId: portInLine.id, simNumber: OUR_SIM }],
-    'portIn.detailsSaved': [{ type: 'portIn.detailsSaved', lineId: portInLine.id, msisdn: '3125550199', zipCode: '60601', oldService: givenOldService }],
+    'portIn.detailsSaved': [
+      { type: 'portIn.detailsSaved', lineId: portInLine.id, msisdn: '3125550199', zipCode: '60601', oldService: givenOldService },
+    ],
     'number.eligible': [
       { type: 'number.eligible', lineId: portInLine.id, msisdn: '3125550199', zipCode: '60601' },
       { type: 'number.eligible', lineId: esimLine.id, msisdn: '2025550143', zipCode: '60601' },
@@ -296,5 +299,10 @@ export const linesPageSamples = {
   },
   // What the page holds decides what a hand-off does: the line, the SIM number, whether details were given.
   serializeState: ((s: { value: unknown; context: { draft: { line: Line; simNumber: string | null; oldService: unknown } | null } }) =>
-    JSON.stringify([s.value, s.context.draft?.line.id ?? null, s.context.draft?.simNumber ?? null, !!s.context.draft?.oldService])) as never,
+    JSON.stringify([
+      s.value,
+      s.context.draft?.line.id ?? null,
+      s.context.draft?.simNumber ?? null,
+      !!s.context.draft?.oldService,
+    ])) as never,
 } satisfies MachineSamples<typeof linesPageMachine>

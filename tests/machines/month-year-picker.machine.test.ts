@@ -31,7 +31,8 @@ describeMachinePaths({
       expect(monthYearLabel(snapshot.context.selected)).toBe(BUTTON_LABELS[chosen])
       expect(stepCalls).toEqual([])
       // Closing without a choice keeps the month the button showed.
-      if (event?.type === 'picker.close' || event?.type === 'picker.toggle') expect(snapshot.context.selected).toEqual(previous?.context.selected)
+      if (event?.type === 'picker.close' || event?.type === 'picker.toggle')
+        expect(snapshot.context.selected).toEqual(previous?.context.selected)
     },
     choosingYear: ({ snapshot, event }) => {
       const years = yearsOf(snapshot.context)

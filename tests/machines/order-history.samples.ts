@@ -20,7 +20,16 @@ export const details = (amount: number, extra: Partial<Transaction['paymentDetai
 })
 
 function transaction(id: string, transactionTime: string, overrides: Partial<Transaction> = {}): Transaction {
-  return { id, transactionTime, item: 'Unlimited — monthly plan', amount: 40, successful: true, last4DigitCard: '4242', paymentDetails: details(40), ...overrides }
+  return {
+    id,
+    transactionTime,
+    item: 'Unlimited — monthly plan',
+    amount: 40,
+    successful: true,
+    last4DigitCard: '4242',
+    paymentDetails: details(40),
+    ...overrides,
+  }
 }
 
 /** Six orders over three months (one failed), in no particular order: the machine shows them newest first. */

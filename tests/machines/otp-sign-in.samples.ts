@@ -19,7 +19,9 @@ export const otpSignInSamples = {
       { type: 'code.change', value: '123456' },
     ],
     ...bare('code.resend'),
-    'xstate.done.actor.verifyCode': [{ type: 'xstate.done.actor.verifyCode', output: { token: 't.o.k', expiresAt: '2026-11-22T00:00:00Z' } } as never],
+    'xstate.done.actor.verifyCode': [
+      { type: 'xstate.done.actor.verifyCode', output: { token: 't.o.k', expiresAt: '2026-11-22T00:00:00Z' } } as never,
+    ],
     'xstate.error.actor.verifyCode': [
       error(400, 'code_invalid', 'Invalid code'),
       error(400, 'code_expired', 'Code expired'),
@@ -28,7 +30,9 @@ export const otpSignInSamples = {
       error(0, undefined, "We couldn't reach Ring Mobile. Check your connection and try again."),
     ],
     'xstate.done.actor.sendCode': [{ type: 'xstate.done.actor.sendCode', output: { message: 'sent' } } as never],
-    'xstate.error.actor.sendCode': [{ type: 'xstate.error.actor.sendCode', error: { status: 429, message: 'Please wait before asking for another code.' } } as never],
+    'xstate.error.actor.sendCode': [
+      { type: 'xstate.error.actor.sendCode', error: { status: 429, message: 'Please wait before asking for another code.' } } as never,
+    ],
     'xstate.after.resendCooldown': [{ type: 'xstate.after.resendCooldown.otpSignIn.waitingForCode.resend.coolingDown' } as never],
     'xstate.after.retryDelay': [{ type: 'xstate.after.retryDelay.otpSignIn.waitingForCode.entry.rateLimited' } as never],
   },

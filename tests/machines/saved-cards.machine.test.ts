@@ -84,7 +84,9 @@ describeMachinePaths({
     leaving: ({ snapshot, stepCalls }) => {
       expect(snapshot.status).toBe('done')
       expect(snapshot.hasTag('busy')).toBe(true)
-      expect(stepCalls).toEqual([{ kind: 'action', name: 'goToCardPage', event: { type: 'xstate.done.actor.openCardPage', output: CARD_PAGE }, params: CARD_PAGE }])
+      expect(stepCalls).toEqual([
+        { kind: 'action', name: 'goToCardPage', event: { type: 'xstate.done.actor.openCardPage', output: CARD_PAGE }, params: CARD_PAGE },
+      ])
     },
   },
 })

@@ -18,7 +18,9 @@ describeMachinePaths({
       if (event?.type === 'xstate.error.actor.endSession') {
         // Signing out everywhere that did not reach the server says so; this device is signed out all the same.
         expect(names(stepCalls)).toEqual(
-          snapshot.context.everywhere ? ['clearToken', 'shutdownChat', 'warnNotEverywhere', 'bootChat'] : ['clearToken', 'shutdownChat', 'bootChat'],
+          snapshot.context.everywhere
+            ? ['clearToken', 'shutdownChat', 'warnNotEverywhere', 'bootChat']
+            : ['clearToken', 'shutdownChat', 'bootChat'],
         )
       }
       if (event?.type === 'session.expired') expect(names(stepCalls)).not.toContain('clearToken')

@@ -28,7 +28,9 @@ describeMachinePaths({
         const error = (event as unknown as { error: { status: number } }).error
         if (error.status === 422) {
           // Another SIM than the one shipped: under the field, with the tries left; nothing above the form.
-          expect(snapshot.context.errors.iccid).toBe("This isn't the SIM card we sent for this line. Check the number printed on the card: 4 tries left.")
+          expect(snapshot.context.errors.iccid).toBe(
+            "This isn't the SIM card we sent for this line. Check the number printed on the card: 4 tries left.",
+          )
           expect(snapshot.context.formError).toBeNull()
         } else {
           // Not possible now (409): above the form, the field itself is not blamed.
@@ -48,7 +50,9 @@ describeMachinePaths({
       expect(snapshot.can({ type: 'form.submit' })).toBe(false)
       if (event?.type === 'xstate.error.actor.activateSim') {
         // The last try was wrong: the answer says so under the field.
-        expect(snapshot.context.errors.iccid).toBe('Too many wrong SIM numbers: activation of this SIM card is locked. Please contact us to activate it.')
+        expect(snapshot.context.errors.iccid).toBe(
+          'Too many wrong SIM numbers: activation of this SIM card is locked. Please contact us to activate it.',
+        )
       } else {
         // Read as locked: no tries left.
         expect(event?.type).toBe('xstate.done.actor.loadKit')
@@ -107,4 +111,3 @@ describeMachinePaths({
     },
   },
 })
-

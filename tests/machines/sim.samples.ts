@@ -41,10 +41,19 @@ export const simActivationSamples = {
   machine: simActivationMachine,
   inputs: { 'a physical line with a shipped SIM kit': { lineId: 'line-1' } },
   events: {
-    'xstate.done.actor.loadKit': [done('loadKit', SHIPPED), done('loadKit', DELIVERED), done('loadKit', ACTIVATED), done('loadKit', LOCKED)],
+    'xstate.done.actor.loadKit': [
+      done('loadKit', SHIPPED),
+      done('loadKit', DELIVERED),
+      done('loadKit', ACTIVATED),
+      done('loadKit', LOCKED),
+    ],
     'xstate.error.actor.loadKit': [failed('loadKit', { status: 0, message: "We couldn't reach Ring Mobile." })],
     ...bare('kit.refresh'),
-    'field.change': [change('iccid', '8901 4100'), change('iccid', KIT_ICCID.replace(/(\d{4})(?=\d)/g, '$1 ')), change('iccid', OTHER_ICCID)],
+    'field.change': [
+      change('iccid', '8901 4100'),
+      change('iccid', KIT_ICCID.replace(/(\d{4})(?=\d)/g, '$1 ')),
+      change('iccid', OTHER_ICCID),
+    ],
     ...bare('form.submit'),
     'xstate.done.actor.activateSim': [done('activateSim', ACTIVATED)],
     'xstate.error.actor.activateSim': [
@@ -65,7 +74,9 @@ export const esimReinstallSamples = {
     ...bare('reinstall.open'),
     confirm: [{ type: 'confirm' }],
     close: [{ type: 'close' }],
-    'xstate.done.actor.reinstallEsim': [done('reinstallEsim', { lineId: 'line-1', esimActivationCode: NEW_CODE, issuedAt: '2026-03-01T00:00:00.000Z' })],
+    'xstate.done.actor.reinstallEsim': [
+      done('reinstallEsim', { lineId: 'line-1', esimActivationCode: NEW_CODE, issuedAt: '2026-03-01T00:00:00.000Z' }),
+    ],
     'xstate.error.actor.reinstallEsim': [failed('reinstallEsim', { status: 409, message: SIM_MESSAGES.noEsim })],
   },
   serializeState: (s) => JSON.stringify([s.value, s.context.code !== null, s.context.error !== null]),

@@ -48,7 +48,10 @@ describe('POST /app/auth/login', () => {
     expect((await server.call('/app/auth/login', { body: { email: 'ghost@test.example', password: 'Wrong#Pass1' } })).status).toBe(429)
 
     // The wait passes (moved back in the database rather than slept through): the right password works again.
-    await server.db.update(rateLimits).set({ windowStartedAt: sql`now() - interval '31 seconds'` }).where(eq(rateLimits.key, 'login-fail:dave@test.example'))
+    await server.db
+      .update(rateLimits)
+      .set({ windowStartedAt: sql`now() - interval '31 seconds'` })
+      .where(eq(rateLimits.key, 'login-fail:dave@test.example'))
     const after = await server.call('/app/auth/login', { body: { email: 'dave@test.example', password: TEST_PASSWORD } })
     expect(after.status).toBe(200)
     // Success clears the count: one more failure is a plain 401, not a 429.
@@ -96,7 +99,10 @@ describe('sign-in codes', () => {
   const verify = (email: string, otp: string) => server.call('/app/auth/otp/verify', { body: { email, otp } })
   /** Every code of `email` expired a second ago. */
   const expireCodes = (email: string) =>
-    server.db.update(oneTimeCodes).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(oneTimeCodes.email, email))
+    server.db
+      .update(oneTimeCodes)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(oneTimeCodes.email, email))
   /** A 401 with its reason's code and message. */
   const expectRefused = (answer: CallResult, code: string, message: string) => {
     expect(answer.status).toBe(401)
@@ -208,7 +214,13 @@ describe('POST /app/auth/register', () => {
     const result = await server.call('/app/auth/register', { body: valid })
     expect(result.status).toBe(201)
     const view = await server.call('/app/users/view', { token: result.body.token })
-    expect(view.body).toMatchObject({ firstName: 'Ramón', lastName: "O'Neil-Smith", email: 'ramon@test.example', countryCode: '+1', contactNumber: '3125550111' })
+    expect(view.body).toMatchObject({
+      firstName: 'Ramón',
+      lastName: "O'Neil-Smith",
+      email: 'ramon@test.example',
+      countryCode: '+1',
+      contactNumber: '3125550111',
+    })
     const login = await server.call('/app/auth/login', { body: { email: valid.email, password: valid.regPassword } })
     expect(login.status).toBe(200)
   })
@@ -245,7 +257,9 @@ describe('POST /app/auth/register', () => {
   })
 
   it('refuses mismatched and common passwords', async () => {
-    const mismatch = await server.call('/app/auth/register', { body: { ...valid, email: 'mm@test.example', confirmRegPassword: 'Fresh#Start8' } })
+    const mismatch = await server.call('/app/auth/register', {
+      body: { ...valid, email: 'mm@test.example', confirmRegPassword: 'Fresh#Start8' },
+    })
     expect(mismatch.status).toBe(422)
     expect(mismatch.body.errors).toEqual([{ field: 'confirmRegPassword', message: 'Passwords do not match' }])
     const common = await server.call('/app/auth/register', {
@@ -287,13 +301,17 @@ describe('forgotten password', () => {
     const oldToken = await server.signIn('grace')
     await server.call('/app/auth/forgot-password', { body: { email: 'grace@test.example' } })
     const token = /token=([A-Za-z0-9_-]+)/.exec((await server.lastMail('grace@test.example'))!.text)![1]
-    const reset = await server.call('/app/auth/reset-password', { body: { token, newPassword: 'Brand#New42', confirmNewPassword: 'Brand#New42' } })
+    const reset = await server.call('/app/auth/reset-password', {
+      body: { token, newPassword: 'Brand#New42', confirmNewPassword: 'Brand#New42' },
+    })
     expect(reset.status).toBe(200)
     expect(reset.body.message).toEqual(expect.any(String))
     expect((await server.call('/app/users/view', { token: oldToken })).status).toBe(401)
     expect((await server.call('/app/auth/login', { body: { email: 'grace@test.example', password: TEST_PASSWORD } })).status).toBe(401)
     expect((await server.call('/app/auth/login', { body: { email: 'grace@test.example', password: 'Brand#New42' } })).status).toBe(200)
-    const again = await server.call('/app/auth/reset-password', { body: { token, newPassword: 'Other#New42', confirmNewPassword: 'Other#New42' } })
+    const again = await server.call('/app/auth/reset-password', {
+      body: { token, newPassword: 'Other#New42', confirmNewPassword: 'Other#New42' },
+    })
     expect(again.status).toBe(400)
     expect(again.body.message).toMatch(/invalid or has expired/)
   })
@@ -301,8 +319,13 @@ describe('forgotten password', () => {
   it('refuses an expired link and a made-up one', async () => {
     await server.call('/app/auth/forgot-password', { body: { email: 'heidi@test.example' } })
     const token = /token=([A-Za-z0-9_-]+)/.exec((await server.lastMail('heidi@test.example'))!.text)![1]
-    await server.db.update(linkTokens).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(linkTokens.purpose, 'password-reset'))
-    const expired = await server.call('/app/auth/reset-password', { body: { token, newPassword: 'Brand#New42', confirmNewPassword: 'Brand#New42' } })
+    await server.db
+      .update(linkTokens)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(linkTokens.purpose, 'password-reset'))
+    const expired = await server.call('/app/auth/reset-password', {
+      body: { token, newPassword: 'Brand#New42', confirmNewPassword: 'Brand#New42' },
+    })
     expect(expired.status).toBe(400)
     const madeUp = await server.call('/app/auth/reset-password', {
       body: { token: 'A'.repeat(43), newPassword: 'Brand#New42', confirmNewPassword: 'Brand#New42' },
@@ -318,7 +341,8 @@ describe('forgotten password', () => {
     expect(fieldError(bad.body.errors, 'confirmNewPassword')).toBe(MESSAGES.password)
     const forgot = await server.call('/app/auth/forgot-password', { body: {} })
     expect(forgot.body.errors).toEqual([{ field: 'email', message: 'Email is required' }])
-    for (let i = 0; i < 3; i += 1) expect((await server.call('/app/auth/forgot-password', { body: { email: 'who@test.example' } })).status).toBe(200)
+    for (let i = 0; i < 3; i += 1)
+      expect((await server.call('/app/auth/forgot-password', { body: { email: 'who@test.example' } })).status).toBe(200)
     const limited = await server.call('/app/auth/forgot-password', { body: { email: 'who@test.example' } })
     expect(limited.status).toBe(429)
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)

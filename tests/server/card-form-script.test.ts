@@ -13,7 +13,9 @@ const CARD_FORM_OUTPUT = join(process.cwd(), 'server/payments/assets/card-form.j
 const input = (id: string) => window.document.getElementById(id) as HTMLInputElement
 
 async function showPage() {
-  const page = String(await cardFormPage({ action: '/pay/session/x', cancelAction: '/pay/session/x/cancel', kind: 'payment', amount: '$55.99' }))
+  const page = String(
+    await cardFormPage({ action: '/pay/session/x', cancelAction: '/pay/session/x/cancel', kind: 'payment', amount: '$55.99' }),
+  )
   document.body.innerHTML = new DOMParser().parseFromString(page, 'text/html').body.innerHTML
 }
 

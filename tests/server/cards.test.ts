@@ -38,7 +38,8 @@ async function listCards(token: string) {
 const primaryOf = async (token: string) => (await listCards(token)).filter((card) => card.primaryCard).map((card) => card.last4Digits)
 
 const deleteCard = (token: string | undefined, body: unknown) => server.call('/app/payments/cards', { method: 'DELETE', token, body })
-const setDefault = (token: string | undefined, body: unknown) => server.call('/app/payments/cards/setdefault', { method: 'POST', token, body })
+const setDefault = (token: string | undefined, body: unknown) =>
+  server.call('/app/payments/cards/setdefault', { method: 'POST', token, body })
 
 describe('POST /app/payments/cards/setdefault', () => {
   it('makes the chosen card primary and the old primary an ordinary card; answers a message', async () => {
@@ -121,7 +122,11 @@ describe('DELETE /app/payments/cards', () => {
     const after = await listCards(token)
     expect(after).toHaveLength(2)
     const demo = await server.customer('demo')
-    const [newest] = await server.db.select().from(cards).where(eq(cards.customerId, demo.id)).orderBy(desc(cards.createdAt), desc(cards.id))
+    const [newest] = await server.db
+      .select()
+      .from(cards)
+      .where(eq(cards.customerId, demo.id))
+      .orderBy(desc(cards.createdAt), desc(cards.id))
     expect(after.filter((card) => card.primaryCard).map((card) => card.id)).toEqual([newest.id])
   })
 })

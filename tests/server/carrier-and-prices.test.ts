@@ -27,7 +27,12 @@ describe('carrier simulator rules', () => {
   })
 
   it('answers compatibility and eSIM support by prefix', () => {
-    expect(checkDevice(imei('35693803564380'))).toMatchObject({ valid: true, compatible: true, esimCapable: true, model: 'Ring Test Phone 5G (eSIM)' })
+    expect(checkDevice(imei('35693803564380'))).toMatchObject({
+      valid: true,
+      compatible: true,
+      esimCapable: true,
+      model: 'Ring Test Phone 5G (eSIM)',
+    })
     expect(checkDevice(imei('86123456789012'))).toMatchObject({ compatible: true, esimCapable: true })
     expect(checkDevice(imei('49015420323751'))).toMatchObject({ compatible: true, esimCapable: false })
     expect(checkDevice(imei('01234567890123'))).toMatchObject({ valid: true, compatible: false, esimCapable: false })
@@ -62,11 +67,25 @@ describe('carrier simulator rules', () => {
   it('moves lines on the clock: eSIM in 2 minutes, a shipped SIM waits for the customer, failing devices to failed', () => {
     const start = new Date('2026-01-01T00:00:00Z')
     const at = (ms: number) => new Date(start.getTime() + ms)
-    const esim = { simType: 'esim' as const, simStatus: 'inprogress' as const, statusChangedAt: start, imei: imei('35693803564380'), shipped: false }
+    const esim = {
+      simType: 'esim' as const,
+      simStatus: 'inprogress' as const,
+      statusChangedAt: start,
+      imei: imei('35693803564380'),
+      shipped: false,
+    }
     expect(advanceLine(esim, at(LINE_TIMINGS.activationMs - 1))).toEqual([])
-    expect(advanceLine(esim, at(LINE_TIMINGS.activationMs))).toEqual([{ simStatus: 'active', statusChangedAt: at(LINE_TIMINGS.activationMs) }])
+    expect(advanceLine(esim, at(LINE_TIMINGS.activationMs))).toEqual([
+      { simStatus: 'active', statusChangedAt: at(LINE_TIMINGS.activationMs) },
+    ])
 
-    const shipped = { simType: 'physical' as const, simStatus: 'pending' as const, statusChangedAt: start, imei: imei('49015420323751'), shipped: true }
+    const shipped = {
+      simType: 'physical' as const,
+      simStatus: 'pending' as const,
+      statusChangedAt: start,
+      imei: imei('49015420323751'),
+      shipped: true,
+    }
     // A shipped kit stays pending, however long, until the customer activates it with its ICCID (shipment.ts).
     expect(advanceLine(shipped, at(LINE_TIMINGS.shippingMs * 30))).toEqual([])
 
@@ -157,7 +176,12 @@ describe('sample sales tax by state', () => {
     const tax = taxRateFor({ serviceZip: '60601' })
     expect(tax).toEqual({ state: 'IL', percent: 8.86 })
     // 50.00 × 8.86% = 4.43
-    expect(priceOrder({ planName: 'U', planPrice: 40, needsSimKit: false, promo: null, tax })).toMatchObject({ taxAmount: 4.43, total: 55.92, taxState: 'IL', taxRate: 8.86 })
+    expect(priceOrder({ planName: 'U', planPrice: 40, needsSimKit: false, promo: null, tax })).toMatchObject({
+      taxAmount: 4.43,
+      total: 55.92,
+      taxState: 'IL',
+      taxRate: 8.86,
+    })
     expect(taxRateFor({ shippingState: 'NH', serviceZip: '60601' })).toEqual({ state: 'NH', percent: 0 })
   })
 })

@@ -7,14 +7,27 @@ import { checkoutAnswerSchema, compatibilitySchema, quoteSchema } from '@contrac
 import { linesAnswerSchema } from '@contract/lines'
 import { transactionsAnswerSchema } from '@contract/payments'
 import { fieldError, listen, request, serverForFile } from './support/harness'
-import { addCard, ESIM_IMEI, ESIM_ORDER, imei, INCOMPATIBLE_IMEI, listenWithSlowSandbox, newOrderKey, PHYSICAL_IMEI, SHIPPING } from './support/payments'
+import {
+  addCard,
+  ESIM_IMEI,
+  ESIM_ORDER,
+  imei,
+  INCOMPATIBLE_IMEI,
+  listenWithSlowSandbox,
+  newOrderKey,
+  PHYSICAL_IMEI,
+  SHIPPING,
+} from './support/payments'
 
 const server = serverForFile()
 
 async function chargesFor(orderKey: string) {
   const [order] = await server.db.select().from(orders).where(eq(orders.orderKey, orderKey))
   if (!order) return []
-  return server.db.select().from(sandboxCharges).where(like(sandboxCharges.idempotencyKey, `order:${order.id}:%`))
+  return server.db
+    .select()
+    .from(sandboxCharges)
+    .where(like(sandboxCharges.idempotencyKey, `order:${order.id}:%`))
 }
 
 describe('GET /app/devices/compatibility', () => {
@@ -120,7 +133,14 @@ describe('POST /app/checkout with a saved card', () => {
     if (answer.status !== 'paid') throw new Error('expected paid')
 
     const [line] = await server.db.select().from(lines).where(eq(lines.id, answer.lineId))
-    expect(line).toMatchObject({ simType: 'esim', simStatus: 'inprogress', tempSubscriptionId: answer.lineId, imei: ESIM_IMEI, portInState: null, mdn: null })
+    expect(line).toMatchObject({
+      simType: 'esim',
+      simStatus: 'inprogress',
+      tempSubscriptionId: answer.lineId,
+      imei: ESIM_IMEI,
+      portInState: null,
+      mdn: null,
+    })
     expect(line.iccid).toMatch(/^8901410/)
 
     const history = await server.call('/app/payments/transactions', { token })
@@ -217,16 +237,30 @@ describe('POST /app/checkout with a saved card', () => {
       expect(await chargesFor(orderKey)).toHaveLength(1)
       const [order] = await server.db.select().from(orders).where(eq(orders.orderKey, orderKey))
       expect(await server.db.select().from(lines).where(eq(lines.orderId, order.id))).toHaveLength(1)
-      expect(await server.db.select().from(transactions).where(eq(transactions.idempotencyKey, `order:${order.id}:paid`))).toHaveLength(1)
+      expect(
+        await server.db
+          .select()
+          .from(transactions)
+          .where(eq(transactions.idempotencyKey, `order:${order.id}:paid`)),
+      ).toHaveLength(1)
 
       // A declined card under concurrent submits: one attempt, one failed transaction, the same 402 for each.
       const declinedCard = await addCard(server, 'dave', { last4: '0002', outcome: 'declined' })
       const declinedKey = newOrderKey()
-      const declined = await Promise.all([1, 2].map(() => request(running.url, '/app/checkout', { token, body: { ...ESIM_ORDER, orderKey: declinedKey, cardId: declinedCard.id } })))
+      const declined = await Promise.all(
+        [1, 2].map(() =>
+          request(running.url, '/app/checkout', { token, body: { ...ESIM_ORDER, orderKey: declinedKey, cardId: declinedCard.id } }),
+        ),
+      )
       expect(declined.map((result) => result.status)).toEqual([402, 402])
       expect(await chargesFor(declinedKey)).toHaveLength(1)
       const [failedOrder] = await server.db.select().from(orders).where(eq(orders.orderKey, declinedKey))
-      expect(await server.db.select().from(transactions).where(like(transactions.idempotencyKey, `order:${failedOrder.id}:failed:%`))).toHaveLength(1)
+      expect(
+        await server.db
+          .select()
+          .from(transactions)
+          .where(like(transactions.idempotencyKey, `order:${failedOrder.id}:failed:%`)),
+      ).toHaveLength(1)
     } finally {
       await running.close()
     }
@@ -249,7 +283,10 @@ describe('POST /app/checkout with a saved card', () => {
     const [order] = await server.db.select().from(orders).where(eq(orders.orderKey, orderKey))
     expect(order).toMatchObject({ status: 'failed', lineId: null, attempt: 2, failureCode: 'insufficient_funds' })
     expect(await server.db.select().from(lines).where(eq(lines.orderId, order.id))).toHaveLength(0)
-    const failed = await server.db.select().from(transactions).where(and(eq(transactions.customerId, order.customerId), eq(transactions.successful, false)))
+    const failed = await server.db
+      .select()
+      .from(transactions)
+      .where(and(eq(transactions.customerId, order.customerId), eq(transactions.successful, false)))
     expect(failed.map((t) => t.cardLast4).sort()).toEqual(['0002', '9995'])
     expect((await chargesFor(orderKey)).every((charge) => charge.outcome !== 'succeeded')).toBe(true)
 
@@ -268,11 +305,23 @@ describe('POST /app/checkout with a saved card', () => {
       [{ imei: '490154203237519' }, 'imei', "This IMEI is not valid. Dial *#06# to see your phone's IMEI."],
       [{ imei: INCOMPATIBLE_IMEI }, 'imei', "This phone can't connect to our network. Try another phone's IMEI."],
       [{ imei: PHYSICAL_IMEI }, 'simType', "This phone doesn't support eSIM. Please choose a SIM card."],
-      [{ number: { type: 'port', yourNumber: '312 555 0000', zipCode: '60601' } }, 'yourNumber', 'This number is not eligible for port-in.'],
-      [{ simType: 'physical', imei: PHYSICAL_IMEI, iccid: '89012602300154782150' }, 'iccid', expect.stringContaining("can't be used on our network") as unknown as string],
+      [
+        { number: { type: 'port', yourNumber: '312 555 0000', zipCode: '60601' } },
+        'yourNumber',
+        'This number is not eligible for port-in.',
+      ],
+      [
+        { simType: 'physical', imei: PHYSICAL_IMEI, iccid: '89012602300154782150' },
+        'iccid',
+        expect.stringContaining("can't be used on our network") as unknown as string,
+      ],
       [{ promoCode: 'FREEBIE' }, 'promoCode', 'This promo code is not valid'],
       [{ simType: 'physical', imei: PHYSICAL_IMEI }, 'shipping', 'A shipping address is needed for a SIM card'],
-      [{ simType: 'physical', imei: PHYSICAL_IMEI, shipping: { ...SHIPPING, companyName: 'Acme <script>' } }, 'shipping.companyName', "Company name can only contain letters, digits, spaces and , . ' -"],
+      [
+        { simType: 'physical', imei: PHYSICAL_IMEI, shipping: { ...SHIPPING, companyName: 'Acme <script>' } },
+        'shipping.companyName',
+        "Company name can only contain letters, digits, spaces and , . ' -",
+      ],
     ]
     for (const [change, name, message] of cases) {
       const result = await server.call('/app/checkout', { token, body: { ...base, ...change } })
@@ -353,7 +402,10 @@ describe('a payment provider that is down', () => {
         const response = await call(body, token)
         expect(response.status).toBe(503)
         expect(response.headers.get('retry-after')).toBe('5')
-        expect(await response.json()).toMatchObject({ message: expect.stringContaining('Nothing was charged'), code: 'payments_unavailable' })
+        expect(await response.json()).toMatchObject({
+          message: expect.stringContaining('Nothing was charged'),
+          code: 'payments_unavailable',
+        })
       }
       const [order] = await server.db.select().from(orders).where(eq(orders.orderKey, orderKey))
       expect(order).toMatchObject({ status: 'pending', lineId: null, transactionId: null })
@@ -403,7 +455,10 @@ describe('GET /app/users/subscriptions and the carrier clock', () => {
     expect(delivered.simStatus).toBe('pending')
     const kit = await server.call(`/app/lines/${physical.body.lineId}/sim`, { token })
     expect(kit.body.stage).toBe('delivered')
-    const activate = await server.call(`/app/lines/${physical.body.lineId}/sim/activate`, { token, body: { iccid: carrierIccidFor(physical.body.lineId) } })
+    const activate = await server.call(`/app/lines/${physical.body.lineId}/sim/activate`, {
+      token,
+      body: { iccid: carrierIccidFor(physical.body.lineId) },
+    })
     expect(activate.status).toBe(200)
     expect((await list()).find((line) => line.id === physical.body.lineId)!.simStatus).toBe('inprogress')
     await server.call('/dev/carrier/advance', { body: { minutes: 2 } })

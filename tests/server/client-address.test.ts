@@ -10,7 +10,10 @@ import { serverForFile } from './support/harness'
 const server = serverForFile({ trustProxy: { proxies: ['127.0.0.1'] } })
 
 const login = (i: number, forwardedFor: string) =>
-  server.call('/app/auth/login', { body: { email: `nobody${i}@test.example`, password: 'Wrong#Pass1' }, headers: { 'x-forwarded-for': forwardedFor } })
+  server.call('/app/auth/login', {
+    body: { email: `nobody${i}@test.example`, password: 'Wrong#Pass1' },
+    headers: { 'x-forwarded-for': forwardedFor },
+  })
 
 describe('TRUST_PROXY', () => {
   it('reads the client address from the right of X-Forwarded-For: varied values written by the client do not pass the per-IP limit', async () => {
@@ -40,7 +43,9 @@ describe('TRUST_PROXY', () => {
     expect(loadConfig(env).trustProxy).toEqual({ hops: 0 })
     expect(loadConfig({ ...env, TRUST_PROXY: 'true' }).trustProxy).toEqual({ hops: 1 })
     expect(loadConfig({ ...env, TRUST_PROXY: '2' }).trustProxy).toEqual({ hops: 2 })
-    expect(loadConfig({ ...env, TRUST_PROXY: '10.0.0.0/8, 192.168.1.4,::1' }).trustProxy).toEqual({ proxies: ['10.0.0.0/8', '192.168.1.4', '::1'] })
+    expect(loadConfig({ ...env, TRUST_PROXY: '10.0.0.0/8, 192.168.1.4,::1' }).trustProxy).toEqual({
+      proxies: ['10.0.0.0/8', '192.168.1.4', '::1'],
+    })
     expect(() => loadConfig({ ...env, TRUST_PROXY: 'yes please' })).toThrow(ConfigError)
     expect(() => loadConfig({ ...env, TRUST_PROXY: '10.0.0.0/99' })).toThrow(/TRUST_PROXY/)
   })

@@ -18,7 +18,16 @@ const UNCOMMON = ['Fresh#Start9', 'Harbor#Lamp47', TEST_PASSWORD]
 
 const register = (email: string, password: string) =>
   server.call('/app/auth/register', {
-    body: { firstName: 'Pat', lastName: 'Lee', email, countryCode: '+1', contactNumber: '3125550111', regPassword: password, confirmRegPassword: password, acceptTerms: true },
+    body: {
+      firstName: 'Pat',
+      lastName: 'Lee',
+      email,
+      countryCode: '+1',
+      contactNumber: '3125550111',
+      regPassword: password,
+      confirmRegPassword: password,
+      acceptTerms: true,
+    },
   })
 
 describe('the common-password list', () => {
@@ -30,13 +39,33 @@ describe('the common-password list', () => {
     for (const password of UNCOMMON) expect(isCommonPassword(password), password).toBe(false)
   })
 
-  it('the forms\' schemas refuse a common new password with the server\'s message; signing in is not affected', async () => {
+  it("the forms' schemas refuse a common new password with the server's message; signing in is not affected", async () => {
     await loadCommonPasswords()
-    const registration = { firstName: 'Pat', lastName: 'Lee', email: 'pat@test.example', countryCode: '+1', contactNumber: '3125550111', acceptTerms: true }
-    expect(fieldErrorsOf(registerPayloadSchema, { ...registration, regPassword: 'Charlie1!', confirmRegPassword: 'Charlie1!' })).toEqual({ regPassword: COMMON_PASSWORD_MESSAGE })
-    expect(fieldErrorsOf(registerPayloadSchema, { ...registration, regPassword: 'Harbor#Lamp47', confirmRegPassword: 'Harbor#Lamp47' })).toEqual({})
-    expect(fieldErrorsOf(changePasswordPayloadSchema, { currentPassword: TEST_PASSWORD, newPassword: 'Tigger1#', confirmNewPassword: 'Tigger1#' })).toEqual({ newPassword: COMMON_PASSWORD_MESSAGE })
-    expect(fieldErrorsOf(resetPasswordPayloadSchema, { token: 'x'.repeat(43), newPassword: 'Q1w2e3r4!', confirmNewPassword: 'Q1w2e3r4!' }).newPassword).toBe(COMMON_PASSWORD_MESSAGE)
+    const registration = {
+      firstName: 'Pat',
+      lastName: 'Lee',
+      email: 'pat@test.example',
+      countryCode: '+1',
+      contactNumber: '3125550111',
+      acceptTerms: true,
+    }
+    expect(fieldErrorsOf(registerPayloadSchema, { ...registration, regPassword: 'Charlie1!', confirmRegPassword: 'Charlie1!' })).toEqual({
+      regPassword: COMMON_PASSWORD_MESSAGE,
+    })
+    expect(
+      fieldErrorsOf(registerPayloadSchema, { ...registration, regPassword: 'Harbor#Lamp47', confirmRegPassword: 'Harbor#Lamp47' }),
+    ).toEqual({})
+    expect(
+      fieldErrorsOf(changePasswordPayloadSchema, {
+        currentPassword: TEST_PASSWORD,
+        newPassword: 'Tigger1#',
+        confirmNewPassword: 'Tigger1#',
+      }),
+    ).toEqual({ newPassword: COMMON_PASSWORD_MESSAGE })
+    expect(
+      fieldErrorsOf(resetPasswordPayloadSchema, { token: 'x'.repeat(43), newPassword: 'Q1w2e3r4!', confirmNewPassword: 'Q1w2e3r4!' })
+        .newPassword,
+    ).toBe(COMMON_PASSWORD_MESSAGE)
     // An existing password is never judged at sign-in.
     expect(loginPayloadSchema.safeParse({ email: 'pat@test.example', password: 'Charlie1!' }).success).toBe(true)
   })

@@ -14,7 +14,13 @@ describe('configuration', () => {
     const dir = mkdtempSync(join(tmpdir(), 'ring-config-'))
     try {
       const config = loadConfig({ DATA_DIR: dir })
-      expect(config).toMatchObject({ env: 'development', port: 8787, apiKey: 'ring-dev-public-key', paymentsProvider: 'sandbox', publicUrl: 'http://localhost:8787' })
+      expect(config).toMatchObject({
+        env: 'development',
+        port: 8787,
+        apiKey: 'ring-dev-public-key',
+        paymentsProvider: 'sandbox',
+        publicUrl: 'http://localhost:8787',
+      })
       expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32)
       expect(readFileSync(join(dir, 'jwt-secret'), 'utf8').trim()).toBe(config.jwtSecret)
       // The same secret on the next start: sessions survive a restart.
@@ -39,14 +45,35 @@ describe('configuration', () => {
     const dir = mkdtempSync(join(tmpdir(), 'ring-config-'))
     try {
       expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dir })).toThrow(/API_KEY[\s\S]*JWT_SECRET[\s\S]*PUBLIC_URL/)
-      expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dir, API_KEY: 'ring-dev-public-key', JWT_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://ring.example' })).toThrow(/API_KEY/)
+      expect(() =>
+        loadConfig({
+          NODE_ENV: 'production',
+          DATA_DIR: dir,
+          API_KEY: 'ring-dev-public-key',
+          JWT_SECRET: 'x'.repeat(40),
+          PUBLIC_URL: 'https://ring.example',
+        }),
+      ).toThrow(/API_KEY/)
       expect(existsSync(join(dir, 'jwt-secret'))).toBe(false)
-      const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dir, API_KEY: 'prod-key', JWT_SECRET: 'y'.repeat(40), PUBLIC_URL: 'https://ring.example/' })
+      const config = loadConfig({
+        NODE_ENV: 'production',
+        DATA_DIR: dir,
+        API_KEY: 'prod-key',
+        JWT_SECRET: 'y'.repeat(40),
+        PUBLIC_URL: 'https://ring.example/',
+      })
       expect(config.publicUrl).toBe('https://ring.example')
       expect(config.codeResendCooldownSeconds).toBe(30)
       // The gap between two code emails is shorter outside production only (the e2e suite's 0).
       expect(() =>
-        loadConfig({ NODE_ENV: 'production', DATA_DIR: dir, API_KEY: 'prod-key', JWT_SECRET: 'y'.repeat(40), PUBLIC_URL: 'https://ring.example/', CODE_RESEND_COOLDOWN_SECONDS: '0' }),
+        loadConfig({
+          NODE_ENV: 'production',
+          DATA_DIR: dir,
+          API_KEY: 'prod-key',
+          JWT_SECRET: 'y'.repeat(40),
+          PUBLIC_URL: 'https://ring.example/',
+          CODE_RESEND_COOLDOWN_SECONDS: '0',
+        }),
       ).toThrow(/CODE_RESEND_COOLDOWN_SECONDS/)
       expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, CODE_RESEND_COOLDOWN_SECONDS: '0' }).codeResendCooldownSeconds).toBe(0)
     } finally {
@@ -113,7 +140,8 @@ describe('shared validation', () => {
   it('applies SPEC §5 rules', () => {
     expect(emailSchema.parse('  Dana@Example.COM ')).toBe('dana@example.com')
     expect(passwordSchema().safeParse('Demo#2026').success).toBe(true)
-    for (const bad of ['demo#2026', 'DEMO#2026', 'Demo2026', 'Demo#abc', 'De#1']) expect(passwordSchema().safeParse(bad).success, bad).toBe(false)
+    for (const bad of ['demo#2026', 'DEMO#2026', 'Demo2026', 'Demo#abc', 'De#1'])
+      expect(passwordSchema().safeParse(bad).success, bad).toBe(false)
     expect(zipCodeSchema.safeParse('60601').success).toBe(true)
     expect(zipCodeSchema.safeParse('6060a').success).toBe(false)
   })

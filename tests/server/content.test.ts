@@ -6,13 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { matchPageMeta } from '@/api/content'
 import { footerSchema, metaDatasSchema, pagesSchema as spaPagesSchema } from '@contract/content'
-import {
-  createContentRoutes,
-  memoryContentStore,
-  PAGE_SLUGS,
-  seedContentEntries,
-  type ContentStore,
-} from '@server/content'
+import { createContentRoutes, memoryContentStore, PAGE_SLUGS, seedContentEntries, type ContentStore } from '@server/content'
 import { PLANS } from '@server/seed-data/catalogue'
 import { DEMO_CARDS, DEMO_LINES, demoTransactions } from '@server/seed-data/demo-account'
 import { priceRenewal } from '@server/billing/renewals'
@@ -217,7 +211,21 @@ describe('GET /api/ring-mobile-pages', () => {
     const headings = faq.attributes.sections.map((section) => section.heading)
     for (const heading of headings) expect(heading).toMatch(/\?$/)
     const text = faq.attributes.sections.map((section) => `${section.heading} ${section.body}`).join(' ')
-    for (const topic of [/eSIM/, /keep .*number/i, /billing account number/i, /PIN/, /activation/i, /ship/i, /change my plan/i, /saved cards?/i, /order history/i, /outside the US/i, /cancel/i, /contact support/i, /card details/i]) {
+    for (const topic of [
+      /eSIM/,
+      /keep .*number/i,
+      /billing account number/i,
+      /PIN/,
+      /activation/i,
+      /ship/i,
+      /change my plan/i,
+      /saved cards?/i,
+      /order history/i,
+      /outside the US/i,
+      /cancel/i,
+      /contact support/i,
+      /card details/i,
+    ]) {
       expect(text).toMatch(topic)
     }
   })
@@ -233,7 +241,7 @@ describe('GET /api/ring-mobile-pages', () => {
     expect(privacy).toMatch(/cart/)
   })
 
-  it('reads the filter key percent-encoded, as the SPA\'s ofetch sends it', async () => {
+  it("reads the filter key percent-encoded, as the SPA's ofetch sends it", async () => {
     const query = new URLSearchParams({ 'filters[slug][$eq]': 'faq', populate: '*' })
     const res = await get(`/api/ring-mobile-pages?${query}`)
     expect(res.status).toBe(200)
@@ -253,20 +261,17 @@ describe('GET /api/ring-mobile-pages', () => {
 })
 
 describe('GET /uploads/:file', () => {
-  it.each(['facebook', 'instagram', 'x', 'tiktok', 'youtube'])(
-    'serves %s.svg as a white 24x24 glyph with a cache header',
-    async (name) => {
-      const res = await get(`/uploads/${name}.svg`)
-      expect(res.status).toBe(200)
-      expect(res.headers.get('content-type')).toBe('image/svg+xml')
-      expect(res.headers.get('cache-control')).toMatch(/public, max-age=\d+/)
-      expect(res.headers.get('x-content-type-options')).toBe('nosniff')
-      const svg = await res.text()
-      expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 24 24"/)
-      expect(svg).toContain('#ffffff')
-      expect(svg).not.toMatch(/currentColor|<script|on[a-z]+=/i)
-    },
-  )
+  it.each(['facebook', 'instagram', 'x', 'tiktok', 'youtube'])('serves %s.svg as a white 24x24 glyph with a cache header', async (name) => {
+    const res = await get(`/uploads/${name}.svg`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('image/svg+xml')
+    expect(res.headers.get('cache-control')).toMatch(/public, max-age=\d+/)
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    const svg = await res.text()
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 24 24"/)
+    expect(svg).toContain('#ffffff')
+    expect(svg).not.toMatch(/currentColor|<script|on[a-z]+=/i)
+  })
 
   it('never reaches the disk for dot segments, which are resolved before routing', async () => {
     const res = await rawGet(server.url, '/uploads/../../package.json')
@@ -330,7 +335,12 @@ describe('errors in Strapi shape', () => {
       const down = await fetch(`${failing.url}/api/ring-mobile-footer`)
       expect(down.status).toBe(503)
       const downBody = await down.text()
-      expect(JSON.parse(downBody).error).toEqual({ status: 503, name: 'ServiceUnavailableError', message: 'Service Unavailable', details: {} })
+      expect(JSON.parse(downBody).error).toEqual({
+        status: 503,
+        name: 'ServiceUnavailableError',
+        message: 'Service Unavailable',
+        details: {},
+      })
       expect(downBody).not.toContain('ECONNREFUSED')
 
       const bad = await fetch(`${broken.url}/api/ring-mobile-pages`)
@@ -373,7 +383,9 @@ describe('provider seed data', () => {
   })
 
   it("taxes the history at the demo lines' Illinois rate, so a past renewal costs what the next one will", () => {
-    const renewals = transactions.filter((txn) => txn.item === 'Unlimited — monthly plan' && !txn.paymentDetails.activationFee && !txn.paymentDetails.discountAmount)
+    const renewals = transactions.filter(
+      (txn) => txn.item === 'Unlimited — monthly plan' && !txn.paymentDetails.activationFee && !txn.paymentDetails.discountAmount,
+    )
     expect(renewals.length).toBeGreaterThanOrEqual(5)
     // $40 + 8.86% ($3.54) + $1.49 regulatory: the same as priceRenewal charges the line next (tests/server/plan-change.test.ts).
     for (const renewal of renewals) expect([renewal.paymentDetails.taxAmount, renewal.amount], renewal.id).toEqual([3.54, 45.03])
@@ -384,7 +396,9 @@ describe('provider seed data', () => {
     const planNames = PLANS.map((plan) => plan.retailName)
     for (const transaction of transactions) {
       expect(
-        transaction.item === 'Physical SIM kit' || transaction.item === 'Activation' || planNames.some((name) => transaction.item === `${name} — monthly plan`),
+        transaction.item === 'Physical SIM kit' ||
+          transaction.item === 'Activation' ||
+          planNames.some((name) => transaction.item === `${name} — monthly plan`),
         transaction.item,
       ).toBe(true)
       const p = transaction.paymentDetails
@@ -434,7 +448,9 @@ describe('provider seed data', () => {
       [...digits].reverse().reduce((sum, char, index) => {
         const doubled = index % 2 === 1 ? Number(char) * 2 : Number(char)
         return sum + (doubled > 9 ? doubled - 9 : doubled)
-      }, 0) % 10 === 0
+      }, 0) %
+        10 ===
+      0
     const [esim, physical] = DEMO_LINES
     expect(esim).toMatchObject({ simType: 'esim', simStatus: 'active', nickname: "Dana's iPhone", planId: 'plan-unlimited', portIn: null })
     expect(esim.mdn).toMatch(/^\d{10}$/)

@@ -70,7 +70,9 @@ const server = serverForFile()
 
 describe('the extra-field check', () => {
   it('finds a field the schema does not declare, nested in arrays, optionals and unions', () => {
-    const answer = { cards: [{ id: 'c', primaryCard: true, cardholderName: 'A B', last4Digits: '4242', expiry: '12/34', network: 'visa', number: '4242' }] }
+    const answer = {
+      cards: [{ id: 'c', primaryCard: true, cardholderName: 'A B', last4Digits: '4242', expiry: '12/34', network: 'visa', number: '4242' }],
+    }
     expect(extraFields(cardsAnswerSchema, answer)).toEqual(['$.cards[0].number'])
     expect(extraFields(checkoutAnswerSchema, { status: 'paid', transactionId: 't', lineId: 'l', url: 'u' })).toEqual(['$.url'])
     expect(extraFields(messageAnswerSchema, { message: 'ok' })).toEqual([])
@@ -122,12 +124,21 @@ describe('profile and contact calls (src/api/users.ts, contact.ts)', () => {
     expectAnswer(await server.call('/app/users/edit', { token, body: { firstName: 'Erin', lastName: 'Contract' } }), messageAnswerSchema)
     const address = { streetNumber: '12', streetDirection: 'N', streetName: 'Main St', city: 'Chicago', state: 'IL', zipCode: '60601' }
     expectAnswer(await server.call('/app/users/edit', { token, body: address }), messageAnswerSchema)
-    expectAnswer(await server.call('/app/users/edit', { token, body: { phoneNumber: '3125550111', countryCode: '+1' } }), messageAnswerSchema)
+    expectAnswer(
+      await server.call('/app/users/edit', { token, body: { phoneNumber: '3125550111', countryCode: '+1' } }),
+      messageAnswerSchema,
+    )
 
     const newEmail = 'erin.contract@test.example'
-    expectAnswer(await server.call('/app/users/edit', { token, body: { email: newEmail, currentPassword: TEST_PASSWORD } }), messageAnswerSchema)
+    expectAnswer(
+      await server.call('/app/users/edit', { token, body: { email: newEmail, currentPassword: TEST_PASSWORD } }),
+      messageAnswerSchema,
+    )
     await server.resetLimits()
-    expectAnswer(await server.call('/app/users/resend/otp', { token, body: { email: newEmail, currentPassword: TEST_PASSWORD } }), messageAnswerSchema)
+    expectAnswer(
+      await server.call('/app/users/resend/otp', { token, body: { email: newEmail, currentPassword: TEST_PASSWORD } }),
+      messageAnswerSchema,
+    )
     const otp = codeIn((await server.lastMail(newEmail))!.text, 5)
     expectAnswer(await server.call('/app/users/validate-otp-update-email', { token, body: { newEmail, otp } }), messageAnswerSchema)
 
@@ -149,7 +160,10 @@ describe('catalogue, lines and port-in calls (src/api/plans.ts, lines.ts, port-i
     const nickname = await server.call(`/app/users/sub-nickname/${lines[0].id}/update`, { token, body: { nickname: 'Contract' } })
     expectAnswer(nickname, nicknameAnswerSchema)
 
-    expectAnswer(await server.call('/app/users/portin/check', { token, body: { msisdn: '3125550177', zipCode: '60601' } }), portInCheckAnswerSchema)
+    expectAnswer(
+      await server.call('/app/users/portin/check', { token, body: { msisdn: '3125550177', zipCode: '60601' } }),
+      portInCheckAnswerSchema,
+    )
 
     // A transfer the old carrier refuses (the simulator's PIN 0000), so that every port-in step has its turn.
     const waiting = lines.find((line) => line.portIn?.state === 'awaitingDetails')!
@@ -166,7 +180,11 @@ describe('catalogue, lines and port-in calls (src/api/plans.ts, lines.ts, port-i
     // Re-submit prefills from the stored details: the one answer with the PIN.
     const stored = expectAnswer(await server.call(`/app/users/portin/${waiting.id}/old-service`, { token }), oldServiceAnswerSchema)
     expect(stored.oldService).toEqual(refused)
-    const resubmit = { oldService: { billingAccountNumber: '123456789', billingAccountPassword: '1357' }, msisdn, tempSubscriptionId: waiting.id }
+    const resubmit = {
+      oldService: { billingAccountNumber: '123456789', billingAccountPassword: '1357' },
+      msisdn,
+      tempSubscriptionId: waiting.id,
+    }
     expectAnswer(await server.call('/app/users/portin/make/start', { token, body: resubmit }), portInAnswerSchema)
   })
 })
@@ -188,7 +206,10 @@ describe('payment and checkout calls (src/api/payments.ts, cards.ts, transaction
 
     const paid = await server.call('/app/checkout', { token, body: { ...ESIM_ORDER, orderKey: newOrderKey(), cardId: primary.id } })
     expect(expectAnswer(paid, checkoutAnswerSchema).status).toBe('paid')
-    const hosted = expectAnswer(await server.call('/app/checkout', { token, body: { ...ESIM_ORDER, orderKey: newOrderKey() } }), checkoutAnswerSchema)
+    const hosted = expectAnswer(
+      await server.call('/app/checkout', { token, body: { ...ESIM_ORDER, orderKey: newOrderKey() } }),
+      checkoutAnswerSchema,
+    )
     expect(hosted.status).toBe('redirect')
     if (hosted.status !== 'redirect') return
     expectAnswer(await server.call(`/app/payments/session/${hosted.sessionId}`, { token }), paymentSessionSchema)

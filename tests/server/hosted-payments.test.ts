@@ -7,7 +7,15 @@ import { checkoutAnswerSchema } from '@contract/checkout'
 import { paymentSessionSchema } from '@contract/payments'
 import { TEST_PUBLIC_URL } from './support/fixtures'
 import { listen, serverForFile } from './support/harness'
-import { CARD_FIELDS, ESIM_ORDER, findTextInDatabase, getPage, listenWithSlowSandbox, newOrderKey, submitCardForm } from './support/payments'
+import {
+  CARD_FIELDS,
+  ESIM_ORDER,
+  findTextInDatabase,
+  getPage,
+  listenWithSlowSandbox,
+  newOrderKey,
+  submitCardForm,
+} from './support/payments'
 
 const server = serverForFile()
 
@@ -25,12 +33,19 @@ async function openPaymentPage(token: string, orderKey = newOrderKey(), extra: R
 async function sessionResult(token: string, sessionId: string) {
   const result = await server.call(`/app/payments/session/${sessionId}`, { token })
   expect(result.status).toBe(200)
-  return { ...paymentSessionSchema.parse(result.body), lineId: result.body.lineId as string | null, cardId: result.body.cardId as string | null }
+  return {
+    ...paymentSessionSchema.parse(result.body),
+    lineId: result.body.lineId as string | null,
+    cardId: result.body.cardId as string | null,
+  }
 }
 
 async function chargesOf(orderKey: string) {
   const [order] = await server.db.select().from(orders).where(eq(orders.orderKey, orderKey))
-  return server.db.select().from(sandboxCharges).where(like(sandboxCharges.idempotencyKey, `order:${order.id}:%`))
+  return server.db
+    .select()
+    .from(sandboxCharges)
+    .where(like(sandboxCharges.idempotencyKey, `order:${order.id}:%`))
 }
 
 describe('the sandbox hosted payment page', () => {
@@ -111,7 +126,11 @@ describe('the sandbox hosted payment page', () => {
     const orderKey = newOrderKey()
     const first = await openPaymentPage(token, orderKey)
     expect((await submitCardForm(server, first.url, CARD_FIELDS(TEST_NUMBERS.declined))).status).toBe(303)
-    expect(await sessionResult(token, first.sessionId)).toMatchObject({ status: 'failed', message: 'Your card was declined.', lineId: null })
+    expect(await sessionResult(token, first.sessionId)).toMatchObject({
+      status: 'failed',
+      message: 'Your card was declined.',
+      lineId: null,
+    })
 
     const second = await openPaymentPage(token, orderKey)
     expect(second.sessionId).not.toBe(first.sessionId)
@@ -121,7 +140,10 @@ describe('the sandbox hosted payment page', () => {
     const [order] = await server.db.select().from(orders).where(eq(orders.orderKey, orderKey))
     expect(order.status).toBe('failed')
     expect(await server.db.select().from(lines).where(eq(lines.orderId, order.id))).toHaveLength(0)
-    const failed = await server.db.select().from(transactions).where(like(transactions.idempotencyKey, `order:${order.id}:failed:%`))
+    const failed = await server.db
+      .select()
+      .from(transactions)
+      .where(like(transactions.idempotencyKey, `order:${order.id}:failed:%`))
     expect(failed.map((t) => [t.successful, t.cardLast4]).sort()).toEqual([
       [false, '0002'],
       [false, '9995'],
@@ -179,10 +201,16 @@ describe('the sandbox hosted payment page', () => {
     expect(unknown.text).toContain('not valid')
 
     const late = await openPaymentPage(token)
-    await server.db.update(paymentSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(paymentSessions.id, late.sessionId))
+    await server.db
+      .update(paymentSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(paymentSessions.id, late.sessionId))
     const expired = await getPage(server, late.url)
     expect(expired.status).toBe(410)
-    expect(await sessionResult(token, late.sessionId)).toMatchObject({ status: 'failed', message: 'The payment page expired. Please try again.' })
+    expect(await sessionResult(token, late.sessionId)).toMatchObject({
+      status: 'failed',
+      message: 'The payment page expired. Please try again.',
+    })
   })
 
   it('shows the provider outage on the page: nothing charged, the order stays open, a later submit pays', async () => {
@@ -214,7 +242,11 @@ describe('the sandbox hosted payment page', () => {
     const token = await server.signIn('heidi')
     const open = await server.call('/app/payments/storecardpage', { token, method: 'POST' })
     const path = new URL(open.body.url).pathname
-    const result = await server.call(path, { bare: true, rawBody: '--x\r\nbroken', headers: { 'content-type': 'multipart/form-data; boundary=nothing-here' } })
+    const result = await server.call(path, {
+      bare: true,
+      rawBody: '--x\r\nbroken',
+      headers: { 'content-type': 'multipart/form-data; boundary=nothing-here' },
+    })
     expect(result.status).toBe(400)
     expect(result.text).toContain('This form could not be read')
     expect((await server.call(path, { bare: true })).status).toBe(200)
@@ -229,7 +261,12 @@ describe('saving a card (setup mode)', () => {
     expect(open.body).toEqual({ url: expect.stringMatching(/\/pay\/session\/ps_/), sessionId: expect.any(String) })
     const page = await getPage(server, open.body.url)
     expect(page.text).toContain('Save a card')
-    const saved = await submitCardForm(server, open.body.url, { name: 'Frank Tester', number: '5555 5555 5555 4444', expiry: '11/31', cvv: '321' })
+    const saved = await submitCardForm(server, open.body.url, {
+      name: 'Frank Tester',
+      number: '5555 5555 5555 4444',
+      expiry: '11/31',
+      cvv: '321',
+    })
     expect(saved.status).toBe(303)
     expect(saved.location).toBe(`${TEST_PUBLIC_URL}/stripe-response?session_id=${open.body.sessionId}`)
     const result = await sessionResult(token, open.body.sessionId)
@@ -237,7 +274,12 @@ describe('saving a card (setup mode)', () => {
 
     // Like Stripe, the declined test card is refused when saved: on the page, nothing saved, the page still open.
     const second = await server.call('/app/payments/storecardpage', { token, method: 'POST' })
-    const refused = await submitCardForm(server, second.body.url, { name: 'Frank Tester', number: TEST_NUMBERS.declined, expiry: '10/30', cvv: '999' })
+    const refused = await submitCardForm(server, second.body.url, {
+      name: 'Frank Tester',
+      number: TEST_NUMBERS.declined,
+      expiry: '10/30',
+      cvv: '999',
+    })
     expect(refused.status).toBe(402)
     expect(refused.text).toContain('Your card was declined.')
     expect(refused.text).not.toMatch(/value="4000/)

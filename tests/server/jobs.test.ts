@@ -87,7 +87,10 @@ describe('scheduled jobs', () => {
     // Another job has its own period.
     expect(await runScheduledJob(two, 'billing', job)).toBe(true)
     // The next period (the lease has run out): one process runs it again.
-    await one.db.update(rateLimits).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(rateLimits.key, 'job:sweep-rate-limits'))
+    await one.db
+      .update(rateLimits)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(rateLimits.key, 'job:sweep-rate-limits'))
     expect(await runScheduledJob(two, 'sweep-rate-limits', job)).toBe(true)
     expect(runs).toBe(3)
   })
@@ -96,7 +99,10 @@ describe('scheduled jobs', () => {
     const job = gatedJob()
     const first = runScheduledJob(one, 'billing', job.run)
     await expect.poll(() => job.runs).toBe(1)
-    await one.db.update(rateLimits).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(rateLimits.key, 'job:billing'))
+    await one.db
+      .update(rateLimits)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(rateLimits.key, 'job:billing'))
     expect(await runScheduledJob(two, 'billing', job.run)).toBe(false)
     job.release()
     expect(await first).toBe(true)

@@ -35,5 +35,4 @@ describe('idle keep-alive sockets (ECONNRESET on a reused socket)', () => {
     expect(await keepAliveHeader(port)).toBe(`timeout=${KEEP_ALIVE_MS / 1000}`)
     expect(KEEP_ALIVE_MS).toBeGreaterThan(60_000)
   })
-
 })

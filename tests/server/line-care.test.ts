@@ -67,13 +67,23 @@ describe('renewals, retries, suspension and autopay on the simulator clock', () 
 
     // The bill before the first renewal.
     const first = await bill(alice, paying.id)
-    expect(first).toMatchObject({ status: 'current', autopay: true, planName: expect.any(String), nextAmount: PLUS_TOTAL, openRenewal: null, canPay: false })
+    expect(first).toMatchObject({
+      status: 'current',
+      autopay: true,
+      planName: expect.any(String),
+      nextAmount: PLUS_TOTAL,
+      openRenewal: null,
+      canPay: false,
+    })
     expect(Date.parse(first.renewsAt!)).toBe(paying.activatedAt.getTime() + PERIOD_MS)
 
     // Dave turns autopay off: his renewal waits for him.
     const off = await server.call(`/app/line-care/lines/${manual.id}/autopay`, { method: 'PUT', token: dave, body: { autopay: false } })
     expect(off.status).toBe(200)
-    expect(lineBillAnswerSchema.parse(off.body)).toMatchObject({ message: LINE_CARE_MESSAGES.autopayOff, bill: { autopay: false, canPay: true } })
+    expect(lineBillAnswerSchema.parse(off.body)).toMatchObject({
+      message: LINE_CARE_MESSAGES.autopayOff,
+      bill: { autopay: false, canPay: true },
+    })
 
     // Day 30: Alice is charged once, Bob declined, Dave past due without a charge.
     await advance(30 * DAY_MINUTES + 1)
@@ -82,7 +92,13 @@ describe('renewals, retries, suspension and autopay on the simulator clock', () 
     expect(Date.parse(renewed.renewsAt!)).toBe(paying.activatedAt.getTime() + 2 * PERIOD_MS)
     const aliceHistory = await transactionsOf(paying.id)
     expect(aliceHistory).toHaveLength(1)
-    expect(aliceHistory[0]).toMatchObject({ successful: true, amount: '28.71', cardLast4: '4242', taxAmount: '2.22', regulatoryFee: '1.49' })
+    expect(aliceHistory[0]).toMatchObject({
+      successful: true,
+      amount: '28.71',
+      cardLast4: '4242',
+      taxAmount: '2.22',
+      regulatoryFee: '1.49',
+    })
     expect((await server.lastMail('alice@test.example'))?.subject).toBe('Your Ring Mobile renewal: $28.71 paid')
 
     let bobs = await bill(bob, declining.id)
@@ -108,13 +124,19 @@ describe('renewals, retries, suspension and autopay on the simulator clock', () 
     expect(suspendedLine.simStatus).toBe('suspended')
     expect((await server.lastMail('bob@test.example'))?.subject).toMatch(/is suspended$/)
     expect((await bill(dave, manual.id)).status).toBe('suspended')
-    expect(await transactionsOf(manual.id)).toEqual([expect.objectContaining({ successful: false, item: expect.stringMatching(/suspended/) })])
+    expect(await transactionsOf(manual.id)).toEqual([
+      expect.objectContaining({ successful: false, item: expect.stringMatching(/suspended/) }),
+    ])
 
     // Another customer's line is 404 on every route.
     const carol = await server.signIn('carol')
     expect((await server.call(`/app/line-care/lines/${declining.id}`, { token: carol })).status).toBe(404)
-    expect((await server.call(`/app/line-care/lines/${declining.id}/autopay`, { method: 'PUT', token: carol, body: { autopay: false } })).status).toBe(404)
-    expect((await server.call(`/app/line-care/lines/${declining.id}/pay`, { token: carol, body: { cardId: bobsGoodCard.id } })).status).toBe(404)
+    expect(
+      (await server.call(`/app/line-care/lines/${declining.id}/autopay`, { method: 'PUT', token: carol, body: { autopay: false } })).status,
+    ).toBe(404)
+    expect(
+      (await server.call(`/app/line-care/lines/${declining.id}/pay`, { token: carol, body: { cardId: bobsGoodCard.id } })).status,
+    ).toBe(404)
     // Nor may Bob pay with someone else's card.
     const [aliceCard] = await server.db.select().from(cards).where(eq(cards.last4, '4242'))
     expect((await server.call(`/app/line-care/lines/${declining.id}/pay`, { token: bob, body: { cardId: aliceCard.id } })).status).toBe(422)
@@ -149,21 +171,47 @@ describe('renewals, retries, suspension and autopay on the simulator clock', () 
     await Promise.all([advance(2), advance(2), server.call(`/app/line-care/lines/${line.id}`, { token: await server.signIn('erin') })])
     const [renewal] = await server.db.select().from(renewals).where(eq(renewals.lineId, line.id))
     expect(renewal.status).toBe('paid')
-    expect(await server.db.select().from(sandboxCharges).where(like(sandboxCharges.idempotencyKey, `renewal:${renewal.id}:%`))).toHaveLength(1)
+    expect(
+      await server.db
+        .select()
+        .from(sandboxCharges)
+        .where(like(sandboxCharges.idempotencyKey, `renewal:${renewal.id}:%`)),
+    ).toHaveLength(1)
     expect((await transactionsOf(line.id)).filter((txn) => txn.successful)).toHaveLength(1)
 
     // A process charged the next renewal, then died before recording it: its claim is stale.
     const [billing] = await server.db.select().from(lineBilling).where(eq(lineBilling.lineId, line.id))
     const [next] = await server.db
       .insert(renewals)
-      .values({ lineId: line.id, customerId: line.customer.id, planId: 'plan-plus', periodStart: billing.renewsAt, nextAttemptAt: billing.renewsAt, status: 'processing', claimedAt: new Date(Date.now() - 10 * 60_000), ...priceRenewal(25, ILLINOIS) })
+      .values({
+        lineId: line.id,
+        customerId: line.customer.id,
+        planId: 'plan-plus',
+        periodStart: billing.renewsAt,
+        nextAttemptAt: billing.renewsAt,
+        status: 'processing',
+        claimedAt: new Date(Date.now() - 10 * 60_000),
+        ...priceRenewal(25, ILLINOIS),
+      })
       .returning()
-    await server.db.insert(sandboxCharges).values({ idempotencyKey: `renewal:${next.id}:0`, customerId: line.customer.id, amount: '28.71', outcome: 'succeeded', network: 'visa', last4: '4000' })
+    await server.db.insert(sandboxCharges).values({
+      idempotencyKey: `renewal:${next.id}:0`,
+      customerId: line.customer.id,
+      amount: '28.71',
+      outcome: 'succeeded',
+      network: 'visa',
+      last4: '4000',
+    })
     await server.db.update(lineBilling).set({ state: 'pastDue' }).where(eq(lineBilling.lineId, line.id))
     await advance(1)
     const [recovered] = await server.db.select().from(renewals).where(eq(renewals.id, next.id))
     expect(recovered.status).toBe('paid')
-    expect(await server.db.select().from(sandboxCharges).where(like(sandboxCharges.idempotencyKey, `renewal:${next.id}:%`))).toHaveLength(1)
+    expect(
+      await server.db
+        .select()
+        .from(sandboxCharges)
+        .where(like(sandboxCharges.idempotencyKey, `renewal:${next.id}:%`)),
+    ).toHaveLength(1)
     expect((await transactionsOf(line.id)).filter((txn) => txn.successful)).toHaveLength(2)
   })
 
@@ -201,7 +249,10 @@ describe('renewals, retries, suspension and autopay on the simulator clock', () 
     expect(declined.status).toBe(402)
     expect(declined.body.errors).toEqual([{ field: 'cardId', message: 'Your card was declined.' }])
     expect((await bill(grace, line.id)).renewsAt).toBe(after.renewsAt)
-    const rows = await server.db.select().from(renewals).where(and(eq(renewals.lineId, line.id), eq(renewals.status, 'paid')))
+    const rows = await server.db
+      .select()
+      .from(renewals)
+      .where(and(eq(renewals.lineId, line.id), eq(renewals.status, 'paid')))
     expect(rows).toHaveLength(1)
   })
 
@@ -216,7 +267,10 @@ describe('renewals, retries, suspension and autopay on the simulator clock', () 
     expect((await server.call(`/app/line-care/lines/${line.id}/suspend`, { method: 'POST', token: stranger })).status).toBe(404)
     const suspended = await server.call(`/app/line-care/lines/${line.id}/suspend`, { method: 'POST', token: carol })
     expect(suspended.status).toBe(200)
-    expect(lineBillAnswerSchema.parse(suspended.body)).toMatchObject({ message: LINE_CARE_MESSAGES.suspended, bill: { status: 'lost', canSuspend: false, canPay: false } })
+    expect(lineBillAnswerSchema.parse(suspended.body)).toMatchObject({
+      message: LINE_CARE_MESSAGES.suspended,
+      bill: { status: 'lost', canSuspend: false, canPay: false },
+    })
     expect((await server.db.select().from(lines).where(eq(lines.id, line.id)))[0].simStatus).toBe('suspended')
     expect((await server.lastMail('carol@test.example'))?.subject).toMatch(/is suspended$/)
     expect((await server.call(`/app/line-care/lines/${line.id}/suspend`, { method: 'POST', token: carol })).status).toBe(409)

@@ -32,12 +32,24 @@ async function orderOf(orderKey: string) {
 /** Everything the customer was charged and given for this order. */
 async function outcomeOf(orderKey: string) {
   const order = await orderOf(orderKey)
-  const charges = await server.db.select().from(sandboxCharges).where(like(sandboxCharges.idempotencyKey, `order:${order.id}:%`))
+  const charges = await server.db
+    .select()
+    .from(sandboxCharges)
+    .where(like(sandboxCharges.idempotencyKey, `order:${order.id}:%`))
   return {
     order,
     succeededCharges: charges.filter((charge) => charge.outcome === 'succeeded').map((charge) => charge.amount),
     lines: await server.db.select({ planId: lines.planId }).from(lines).where(eq(lines.orderId, order.id)),
-    paid: await server.db.select({ amount: transactions.amount }).from(transactions).where(and(eq(transactions.customerId, order.customerId), eq(transactions.successful, true), like(transactions.idempotencyKey, `order:${order.id}:%`))),
+    paid: await server.db
+      .select({ amount: transactions.amount })
+      .from(transactions)
+      .where(
+        and(
+          eq(transactions.customerId, order.customerId),
+          eq(transactions.successful, true),
+          like(transactions.idempotencyKey, `order:${order.id}:%`),
+        ),
+      ),
   }
 }
 
@@ -53,38 +65,44 @@ describe('the sandbox: an open payment page keeps the details it showed', () => 
   it.each([
     { opened: STARTER, then: UNLIMITED_MAX },
     { opened: UNLIMITED_MAX, then: STARTER },
-  ])('page for $opened.planId, then the same key with $then.planId and a declined saved card: the page charges nothing and makes no line', async ({ opened, then }) => {
-    const token = await server.signIn('alice')
-    const orderKey = newOrderKey()
-    const page = await openPage(token, orderKey, opened.planId)
-    const [session] = await server.db.select().from(paymentSessions).where(eq(paymentSessions.id, page.sessionId))
-    expect(session.amount).toBe(opened.total)
+  ])(
+    'page for $opened.planId, then the same key with $then.planId and a declined saved card: the page charges nothing and makes no line',
+    async ({ opened, then }) => {
+      const token = await server.signIn('alice')
+      const orderKey = newOrderKey()
+      const page = await openPage(token, orderKey, opened.planId)
+      const [session] = await server.db.select().from(paymentSessions).where(eq(paymentSessions.id, page.sessionId))
+      expect(session.amount).toBe(opened.total)
 
-    const declined = await addCard(server, 'alice', { outcome: 'declined', last4: '0002' })
-    const second = await server.call('/app/checkout', { token, body: { ...ESIM_ORDER, planId: then.planId, orderKey, cardId: declined.id } })
-    expect(second.status).toBe(402)
+      const declined = await addCard(server, 'alice', { outcome: 'declined', last4: '0002' })
+      const second = await server.call('/app/checkout', {
+        token,
+        body: { ...ESIM_ORDER, planId: then.planId, orderKey, cardId: declined.id },
+      })
+      expect(second.status).toBe(402)
 
-    // The customer goes back to the tab with the open page and pays with a good card.
-    const posted = await submitCardForm(server, page.url, CARD_FIELDS(GOOD_CARD))
-    expect(posted.status).toBe(303)
-    const outcome = await outcomeOf(orderKey)
-    expect(outcome.succeededCharges).toEqual([])
-    expect(outcome.lines).toEqual([])
-    expect(outcome.paid).toEqual([])
-    expect(outcome.order).toMatchObject({ status: 'failed', planId: then.planId, total: then.total })
-    const result = await server.call(`/app/payments/session/${page.sessionId}`, { token })
-    expect(result.body).toMatchObject({ status: 'failed', message: SESSION_MESSAGES.replaced })
+      // The customer goes back to the tab with the open page and pays with a good card.
+      const posted = await submitCardForm(server, page.url, CARD_FIELDS(GOOD_CARD))
+      expect(posted.status).toBe(303)
+      const outcome = await outcomeOf(orderKey)
+      expect(outcome.succeededCharges).toEqual([])
+      expect(outcome.lines).toEqual([])
+      expect(outcome.paid).toEqual([])
+      expect(outcome.order).toMatchObject({ status: 'failed', planId: then.planId, total: then.total })
+      const result = await server.call(`/app/payments/session/${page.sessionId}`, { token })
+      expect(result.body).toMatchObject({ status: 'failed', message: SESSION_MESSAGES.replaced })
 
-    // The order goes on with its new details: a new page for them pays their total, once.
-    const next = await openPage(token, orderKey, then.planId)
-    expect(next.sessionId).not.toBe(page.sessionId)
-    expect((await submitCardForm(server, next.url, CARD_FIELDS(GOOD_CARD))).status).toBe(303)
-    const paid = await outcomeOf(orderKey)
-    expect(paid.succeededCharges).toEqual([then.total])
-    expect(paid.lines).toEqual([{ planId: then.planId }])
-  })
+      // The order goes on with its new details: a new page for them pays their total, once.
+      const next = await openPage(token, orderKey, then.planId)
+      expect(next.sessionId).not.toBe(page.sessionId)
+      expect((await submitCardForm(server, next.url, CARD_FIELDS(GOOD_CARD))).status).toBe(303)
+      const paid = await outcomeOf(orderKey)
+      expect(paid.succeededCharges).toEqual([then.total])
+      expect(paid.lines).toEqual([{ planId: then.planId }])
+    },
+  )
 
-  it('a page whose amount is no longer the order total charges nothing, even while it is the order\'s page', async () => {
+  it("a page whose amount is no longer the order total charges nothing, even while it is the order's page", async () => {
     const token = await server.signIn('bob')
     const orderKey = newOrderKey()
     const page = await openPage(token, orderKey, STARTER.planId)
@@ -95,7 +113,10 @@ describe('the sandbox: an open payment page keeps the details it showed', () => 
     expect(outcome.succeededCharges).toEqual([])
     expect(outcome.lines).toEqual([])
     expect(outcome.order.status).toBe('pending')
-    expect((await server.call(`/app/payments/session/${page.sessionId}`, { token })).body).toMatchObject({ status: 'failed', message: SESSION_MESSAGES.orderChanged })
+    expect((await server.call(`/app/payments/session/${page.sessionId}`, { token })).body).toMatchObject({
+      status: 'failed',
+      message: SESSION_MESSAGES.orderChanged,
+    })
   })
 })
 
@@ -159,7 +180,10 @@ describe('Stripe: the amount actually paid is compared with the order', () => {
     const customer = await server.customer('erin')
     const declined = await addCard(server, 'erin', { providerRef: 'pm_card_chargeDeclined' })
     expect(declined.customerId).toBe(customer.id)
-    const second = await call('/app/checkout', { token, body: { ...ESIM_ORDER, planId: UNLIMITED_MAX.planId, orderKey, cardId: declined.id } })
+    const second = await call('/app/checkout', {
+      token,
+      body: { ...ESIM_ORDER, planId: UNLIMITED_MAX.planId, orderKey, cardId: declined.id },
+    })
     expect(second.status).toBe(402)
     // The old page was expired at Stripe; had the customer paid it before that landed, Stripe took $28.71:
     expect(stripe.sessions.get(stripeSessionId).status).toBe('expired')

@@ -28,8 +28,13 @@ const options = async (token: string, lineId: string) => {
   return planChangeOptionsSchema.parse(answer.body)
 }
 const change = (token: string, lineId: string, planId: string) => server.call(path(lineId, '/plan-change'), { token, body: { planId } })
-const bill = async (token: string, lineId: string): Promise<LineBill> => lineBillSchema.parse((await server.call(path(lineId), { token })).body)
-const chargesOf = (lineId: string) => server.db.select().from(sandboxCharges).where(like(sandboxCharges.idempotencyKey, `plan-change:${lineId}:%`))
+const bill = async (token: string, lineId: string): Promise<LineBill> =>
+  lineBillSchema.parse((await server.call(path(lineId), { token })).body)
+const chargesOf = (lineId: string) =>
+  server.db
+    .select()
+    .from(sandboxCharges)
+    .where(like(sandboxCharges.idempotencyKey, `plan-change:${lineId}:%`))
 /** The demo lines' state: Illinois (ZIP 60601), 8.86%. */
 const ILLINOIS = lineTaxRate('60601')
 const historyOf = (lineId: string) => server.db.select().from(transactions).where(eq(transactions.lineId, lineId))
@@ -46,9 +51,19 @@ describe('plan change rules', () => {
       taxState: null,
       taxRate: 9,
     })
-    expect(prorate(25, 40, renewsAt, new Date('2026-03-17T00:00:00.000Z'), ILLINOIS)).toMatchObject({ taxAmount: 0.66, total: 8.16, taxState: 'IL', taxRate: 8.86 })
+    expect(prorate(25, 40, renewsAt, new Date('2026-03-17T00:00:00.000Z'), ILLINOIS)).toMatchObject({
+      taxAmount: 0.66,
+      total: 8.16,
+      taxState: 'IL',
+      taxRate: 8.86,
+    })
     // A part of a day counts as a day; the whole period is the whole difference.
-    expect(prorate('25.00', '55.00', renewsAt, new Date('2026-03-31T23:00:00.000Z'), standard)).toMatchObject({ daysLeft: 1, difference: 1, taxAmount: 0.09, total: 1.09 })
+    expect(prorate('25.00', '55.00', renewsAt, new Date('2026-03-31T23:00:00.000Z'), standard)).toMatchObject({
+      daysLeft: 1,
+      difference: 1,
+      taxAmount: 0.09,
+      total: 1.09,
+    })
     expect(prorate(15, 25, renewsAt, new Date('2026-03-02T00:00:00.000Z'), ILLINOIS).difference).toBe(10)
   })
 
@@ -91,7 +106,11 @@ describe('changing a plan', () => {
     for (const answer of [first, second]) expect([200, 409]).toContain(answer.status)
     const done = planChangeAnswerSchema.parse((first.status === 200 ? first : second).body)
     expect(done.message).toBe(PLAN_CHANGE_MESSAGES.upgraded('Unlimited', '$10.89'))
-    expect(done.bill).toMatchObject({ planId: 'plan-unlimited', planName: 'Unlimited', nextAmount: Number(priceRenewal(40, ILLINOIS).total) })
+    expect(done.bill).toMatchObject({
+      planId: 'plan-unlimited',
+      planName: 'Unlimited',
+      nextAmount: Number(priceRenewal(40, ILLINOIS).total),
+    })
     expect(done.change.options.map((option) => option.planId)).not.toContain('plan-unlimited')
 
     // A retry after the answer was lost: the same answer, nothing charged again.
@@ -100,7 +119,15 @@ describe('changing a plan', () => {
     expect(planChangeAnswerSchema.parse(retried.body).message).toBe(done.message)
     expect(await chargesOf(line.id)).toEqual([expect.objectContaining({ amount: '10.89', outcome: 'succeeded', last4: '4242' })])
     const history = await historyOf(line.id)
-    expect(history).toEqual([expect.objectContaining({ successful: true, amount: '10.89', taxAmount: '0.89', cardLast4: '4242', item: 'Unlimited — plan change from Plus (20 days)' })])
+    expect(history).toEqual([
+      expect.objectContaining({
+        successful: true,
+        amount: '10.89',
+        taxAmount: '0.89',
+        cardLast4: '4242',
+        item: 'Unlimited — plan change from Plus (20 days)',
+      }),
+    ])
     const mail = await server.lastMail('alice@test.example')
     expect(mail?.subject).toBe('Your plan change to Unlimited: $10.89 charged')
     expect(mail?.text).toContain('the 20 days left')
@@ -112,7 +139,9 @@ describe('changing a plan', () => {
     expect((await server.call(path(line.id, '/plan-change'), { token: carol, method: 'DELETE' })).status).toBe(404)
     expect((await server.call(path(line.id, '/usage'), { token: carol })).status).toBe(404)
     // An unknown plan is a field error.
-    expect((await change(alice, line.id, 'plan-nope')).body).toMatchObject({ errors: [{ field: 'planId', message: PLAN_CHANGE_MESSAGES.unknownPlan }] })
+    expect((await change(alice, line.id, 'plan-nope')).body).toMatchObject({
+      errors: [{ field: 'planId', message: PLAN_CHANGE_MESSAGES.unknownPlan }],
+    })
   })
 
   it('schedules a downgrade for the renewal, cancels it, and the renewal charges the new price', async () => {
@@ -125,19 +154,29 @@ describe('changing a plan', () => {
     expect(scheduled.status).toBe(200)
     const answer = planChangeAnswerSchema.parse(scheduled.body)
     expect(answer.message).toMatch(/^Your line changes to Starter at its renewal on /)
-    expect(answer.bill).toMatchObject({ planId: 'plan-plus', nextPlan: { planId: 'plan-starter', planName: 'Starter' }, nextAmount: Number(priceRenewal(15, ILLINOIS).total) })
+    expect(answer.bill).toMatchObject({
+      planId: 'plan-plus',
+      nextPlan: { planId: 'plan-starter', planName: 'Starter' },
+      nextAmount: Number(priceRenewal(15, ILLINOIS).total),
+    })
     expect(answer.change.scheduled).toMatchObject({ planId: 'plan-starter', effectiveAt: renewsAt })
     expect(await historyOf(line.id)).toEqual([])
 
     const cancelled = await server.call(path(line.id, '/plan-change'), { token: dave, method: 'DELETE' })
-    expect(planChangeAnswerSchema.parse(cancelled.body)).toMatchObject({ message: PLAN_CHANGE_MESSAGES.cancelled, bill: { nextPlan: null }, change: { scheduled: null } })
+    expect(planChangeAnswerSchema.parse(cancelled.body)).toMatchObject({
+      message: PLAN_CHANGE_MESSAGES.cancelled,
+      bill: { nextPlan: null },
+      change: { scheduled: null },
+    })
     expect((await server.call(path(line.id, '/plan-change'), { token: dave, method: 'DELETE' })).status).toBe(409)
 
     expect((await change(dave, line.id, 'plan-starter')).status).toBe(200)
     await advanceClock(server, 30 * DAY_MINUTES + 1)
     const renewed = await bill(dave, line.id)
     expect(renewed).toMatchObject({ planId: 'plan-starter', status: 'current', nextPlan: null })
-    expect(await historyOf(line.id)).toEqual([expect.objectContaining({ successful: true, amount: priceRenewal(15, ILLINOIS).total, cardLast4: '1111' })])
+    expect(await historyOf(line.id)).toEqual([
+      expect.objectContaining({ successful: true, amount: priceRenewal(15, ILLINOIS).total, cardLast4: '1111' }),
+    ])
     const [row] = await server.db.select().from(lines).where(eq(lines.id, line.id))
     expect(row.planId).toBe('plan-starter')
   })
@@ -162,7 +201,9 @@ describe('changing a plan', () => {
     const paid = await change(bob, line.id, 'plan-unlimited-max')
     expect(paid.status).toBe(200)
     expect(planChangeAnswerSchema.parse(paid.body).bill.planId).toBe('plan-unlimited-max')
-    expect((await chargesOf(line.id)).filter((charge) => charge.outcome === 'succeeded')).toEqual([expect.objectContaining({ last4: '5556' })])
+    expect((await chargesOf(line.id)).filter((charge) => charge.outcome === 'succeeded')).toEqual([
+      expect.objectContaining({ last4: '5556' }),
+    ])
   })
 
   it("taxes a line outside Illinois at its own state's rate: the bill, the upgrade quote and charge, the renewal (New York, 8.53%)", async () => {

@@ -62,12 +62,24 @@ const oldService = (pin = '2468') => ({ billingAccountNumber: '123456789', billi
 const bring = (token: string, line: { id: string; msisdn: string }, extra: Record<string, unknown> = {}) =>
   server.call('/app/users/portin/bring/number', {
     token,
-    body: { msisdn: line.msisdn, zipCode: '60601', oldService: oldService(), tempSubscriptionId: line.id, iccid: FOREIGN_SIM, isAttSim: false, ...extra },
+    body: {
+      msisdn: line.msisdn,
+      zipCode: '60601',
+      oldService: oldService(),
+      tempSubscriptionId: line.id,
+      iccid: FOREIGN_SIM,
+      isAttSim: false,
+      ...extra,
+    },
   })
 
 describe('the carrier simulator rules for port-ins', () => {
   it('refuses PIN 0000 on the PIN field, completes anything else, and moves our own SIMs without details', () => {
-    expect(portInOutcome({ oldService: oldService('0000'), ourSim: false })).toEqual({ state: 'failed', reason: PORT_IN_PIN_REJECTED, field: 'pinPassword' })
+    expect(portInOutcome({ oldService: oldService('0000'), ourSim: false })).toEqual({
+      state: 'failed',
+      reason: PORT_IN_PIN_REJECTED,
+      field: 'pinPassword',
+    })
     expect(portInOutcome({ oldService: oldService('1234'), ourSim: false })).toEqual({ state: 'completed' })
     expect(portInOutcome({ oldService: null, ourSim: true })).toEqual({ state: 'completed' })
     expect(portInOutcome({ oldService: null, ourSim: false })).toMatchObject({ state: 'failed', field: 'billingAccount' })
@@ -143,7 +155,12 @@ describe('POST /app/users/portin/bring/number (add-portIn)', () => {
     expect((await bring(token, line, { oldService: oldService('0000') })).status).toBe(200)
     await advance(REVIEW_MINUTES)
     const failed = await myLine(token, line.id)
-    expect(failed.portIn).toMatchObject({ state: 'failed', failureReason: PORT_IN_PIN_REJECTED, failureField: 'pinPassword', oldService: listedOldService() })
+    expect(failed.portIn).toMatchObject({
+      state: 'failed',
+      failureReason: PORT_IN_PIN_REJECTED,
+      failureField: 'pinPassword',
+      oldService: listedOldService(),
+    })
     // Re-submit prefills the refused PIN from its own call.
     expect(await storedDetails(token, line.id)).toEqual(oldService('0000'))
     expect(failed.mdn).toBeNull()
@@ -414,7 +431,10 @@ describe('POST /app/users/portin/make/start (resubmit-portIn)', () => {
     expect(fieldError(invalid.body.errors, 'pinPassword')).toBe('PIN or password is required')
 
     const bobs = await portInLine('bob', { portInState: 'failed' })
-    const other = await server.call('/app/users/portin/make/start', { token, body: body({ msisdn: bobs.msisdn, tempSubscriptionId: bobs.id }) })
+    const other = await server.call('/app/users/portin/make/start', {
+      token,
+      body: body({ msisdn: bobs.msisdn, tempSubscriptionId: bobs.id }),
+    })
     expect(other.status).toBe(404)
     const [row] = await server.db.select().from(lines).where(eq(lines.id, bobs.id))
     expect(row.portInState).toBe('failed')

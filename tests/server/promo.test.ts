@@ -15,10 +15,16 @@ describe('WELCOME10: a first order only, once', () => {
     const token = await server.signIn('alice')
     const card = await addCard(server, 'alice')
     expect((await server.call('/app/checkout/quote', { token, body: quoteBody })).status).toBe(200)
-    const first = await server.call('/app/checkout', { token, body: { ...ESIM_ORDER, orderKey: newOrderKey(), promoCode: 'WELCOME10', cardId: card.id } })
+    const first = await server.call('/app/checkout', {
+      token,
+      body: { ...ESIM_ORDER, orderKey: newOrderKey(), promoCode: 'WELCOME10', cardId: card.id },
+    })
     expect(first.status).toBe(200)
 
-    const second = await server.call('/app/checkout', { token, body: { ...ESIM_ORDER, orderKey: newOrderKey(), promoCode: 'welcome10', cardId: card.id } })
+    const second = await server.call('/app/checkout', {
+      token,
+      body: { ...ESIM_ORDER, orderKey: newOrderKey(), promoCode: 'welcome10', cardId: card.id },
+    })
     expect(second.status).toBe(422)
     expect(promoError(second.body)).toBe(FIRST_ORDER_ONLY)
     const quote = await server.call('/app/checkout/quote', { token, body: quoteBody })
@@ -26,15 +32,23 @@ describe('WELCOME10: a first order only, once', () => {
     expect(promoError(quote.body)).toBe(FIRST_ORDER_ONLY)
     // A visitor's quote cannot know; other codes still work for the customer.
     expect((await server.call('/app/checkout/quote', { body: quoteBody })).status).toBe(200)
-    const ring = await server.call('/app/checkout', { token, body: { ...ESIM_ORDER, orderKey: newOrderKey(), promoCode: 'RING20', cardId: card.id } })
+    const ring = await server.call('/app/checkout', {
+      token,
+      body: { ...ESIM_ORDER, orderKey: newOrderKey(), promoCode: 'RING20', cardId: card.id },
+    })
     expect(ring.status).toBe(200)
   })
 
   it('refuses it after any paid first order, even one without a code', async () => {
     const token = await server.signIn('bob')
     const card = await addCard(server, 'bob')
-    expect((await server.call('/app/checkout', { token, body: { ...ESIM_ORDER, orderKey: newOrderKey(), cardId: card.id } })).status).toBe(200)
-    const later = await server.call('/app/checkout', { token, body: { ...ESIM_ORDER, orderKey: newOrderKey(), promoCode: 'WELCOME10', cardId: card.id } })
+    expect((await server.call('/app/checkout', { token, body: { ...ESIM_ORDER, orderKey: newOrderKey(), cardId: card.id } })).status).toBe(
+      200,
+    )
+    const later = await server.call('/app/checkout', {
+      token,
+      body: { ...ESIM_ORDER, orderKey: newOrderKey(), promoCode: 'WELCOME10', cardId: card.id },
+    })
     expect(promoError(later.body)).toBe(FIRST_ORDER_ONLY)
   })
 
@@ -62,9 +76,15 @@ describe('WELCOME10: a first order only, once', () => {
     const token = await server.signIn('dave')
     const declined = await addCard(server, 'dave', { last4: '0002', outcome: 'declined' })
     const good = await addCard(server, 'dave', { last4: '4242' })
-    const first = await server.call('/app/checkout', { token, body: { ...ESIM_ORDER, orderKey: newOrderKey(), promoCode: 'WELCOME10', cardId: declined.id } })
+    const first = await server.call('/app/checkout', {
+      token,
+      body: { ...ESIM_ORDER, orderKey: newOrderKey(), promoCode: 'WELCOME10', cardId: declined.id },
+    })
     expect(first.status).toBe(402)
-    const next = await server.call('/app/checkout', { token, body: { ...ESIM_ORDER, orderKey: newOrderKey(), promoCode: 'WELCOME10', cardId: good.id } })
+    const next = await server.call('/app/checkout', {
+      token,
+      body: { ...ESIM_ORDER, orderKey: newOrderKey(), promoCode: 'WELCOME10', cardId: good.id },
+    })
     expect(next.status).toBe(200)
   })
 })

@@ -6,7 +6,7 @@ import { serverForFile } from './support/harness'
 const server = serverForFile()
 
 describe('ending sessions', () => {
-  it('POST /app/auth/logout ends that session on the server; the customer\'s other sessions go on', async () => {
+  it("POST /app/auth/logout ends that session on the server; the customer's other sessions go on", async () => {
     const phone = await server.signIn('alice')
     const laptop = await server.signIn('alice')
     expect((await server.call('/app/auth/logout', { token: phone, body: {} })).status).toBe(200)
@@ -41,7 +41,9 @@ describe('ending sessions', () => {
       body: { currentPassword: TEST_PASSWORD, newPassword: 'Changed#2026x', confirmNewPassword: 'Changed#2026x' },
     })
     expect(changed.status).toBe(200)
-    const reset = await server.call('/app/auth/reset-password', { body: { token: link, newPassword: 'Attack#2026x', confirmNewPassword: 'Attack#2026x' } })
+    const reset = await server.call('/app/auth/reset-password', {
+      body: { token: link, newPassword: 'Attack#2026x', confirmNewPassword: 'Attack#2026x' },
+    })
     expect(reset.status).toBe(400)
     expect((await server.call('/app/auth/login', { body: { email: 'dave@test.example', password: 'Changed#2026x' } })).status).toBe(200)
   })

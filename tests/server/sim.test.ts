@@ -31,7 +31,8 @@ const kit = async (token: string, lineId: string) => {
   expect(answer.status).toBe(200)
   return simKitSchema.parse(answer.body)
 }
-const activate = (token: string, lineId: string, iccid: string) => server.call(`/app/lines/${lineId}/sim/activate`, { token, body: { iccid } })
+const activate = (token: string, lineId: string, iccid: string) =>
+  server.call(`/app/lines/${lineId}/sim/activate`, { token, body: { iccid } })
 const lineOf = async (token: string, lineId: string) =>
   linesAnswerSchema.parse((await server.call('/app/users/subscriptions', { token })).body).lines.find((line) => line.id === lineId)!
 
@@ -129,7 +130,10 @@ describe('a shipped SIM kit: shipment steps on the simulator clock, then activat
     expect(await kit(token, lineId)).toMatchObject({ stage: 'delivered', triesLeft: SIM_ACTIVATION_TRIES })
     expect((await lineOf(token, lineId)).simStatus).toBe('pending')
 
-    const esim = await server.call('/app/checkout', { token, body: { ...ESIM_ORDER, orderKey: newOrderKey(), cardId: (await addCard(server, 'carol')).id } })
+    const esim = await server.call('/app/checkout', {
+      token,
+      body: { ...ESIM_ORDER, orderKey: newOrderKey(), cardId: (await addCard(server, 'carol')).id },
+    })
     const none = await server.call(`/app/lines/${esim.body.lineId}/sim`, { token })
     expect(none.status).toBe(404)
     expect(none.body.message).toBe(SIM_MESSAGES.noKit)

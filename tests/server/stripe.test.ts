@@ -27,11 +27,13 @@ async function signIn(who: 'alice' | 'bob' | 'carol' | 'dave' | 'erin' | 'frank'
 }
 
 /** A Stripe-Signature header as Stripe would send it (the SDK's test helper). */
-const signStripePayload = (payload: string, secret: string, timestamp?: number) => Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp })
+const signStripePayload = (payload: string, secret: string, timestamp?: number) =>
+  Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp })
 
 function webhook(event: unknown, options: { secret?: string; timestamp?: number; header?: string | null } = {}) {
   const payload = JSON.stringify(event)
-  const header = options.header === undefined ? signStripePayload(payload, options.secret ?? WEBHOOK_SECRET, options.timestamp) : options.header
+  const header =
+    options.header === undefined ? signStripePayload(payload, options.secret ?? WEBHOOK_SECRET, options.timestamp) : options.header
   return call('/app/payments/webhook', { bare: true, rawBody: payload, headers: header === null ? {} : { 'stripe-signature': header } })
 }
 
@@ -49,18 +51,29 @@ async function openCheckout(token: string, orderKey = newOrderKey()) {
 
 describe('configuration', () => {
   it('requires both Stripe keys, in their formats, when PAYMENTS_PROVIDER=stripe', () => {
-    expect(() => loadConfig({ NODE_ENV: 'test', PAYMENTS_PROVIDER: 'stripe', DATA_DIR: '.data-test/unused', JWT_SECRET: 'x'.repeat(32) })).toThrowError(
-      /STRIPE_SECRET_KEY: is required when PAYMENTS_PROVIDER=stripe[\s\S]*STRIPE_WEBHOOK_SECRET: is required/,
-    )
     expect(() =>
-      loadConfig({ NODE_ENV: 'test', PAYMENTS_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'pk_test_1', STRIPE_WEBHOOK_SECRET: 'nope', JWT_SECRET: 'x'.repeat(32) }),
+      loadConfig({ NODE_ENV: 'test', PAYMENTS_PROVIDER: 'stripe', DATA_DIR: '.data-test/unused', JWT_SECRET: 'x'.repeat(32) }),
+    ).toThrowError(/STRIPE_SECRET_KEY: is required when PAYMENTS_PROVIDER=stripe[\s\S]*STRIPE_WEBHOOK_SECRET: is required/)
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'test',
+        PAYMENTS_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'pk_test_1',
+        STRIPE_WEBHOOK_SECRET: 'nope',
+        JWT_SECRET: 'x'.repeat(32),
+      }),
     ).toThrowError(ConfigError)
-    const config = loadConfig({ NODE_ENV: 'test', PAYMENTS_PROVIDER: 'stripe', STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, JWT_SECRET: 'x'.repeat(32) })
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      PAYMENTS_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      JWT_SECRET: 'x'.repeat(32),
+    })
     expect(config).toMatchObject({ paymentsProvider: 'stripe', stripeSecretKey: SECRET_KEY, stripeWebhookSecret: WEBHOOK_SECRET })
     // The sandbox needs neither.
     expect(loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(32) }).paymentsProvider).toBe('sandbox')
   })
-
 })
 
 describe('Stripe Checkout, payment mode', () => {
@@ -79,14 +92,20 @@ describe('Stripe Checkout, payment mode', () => {
       success_url: `${TEST_PUBLIC_URL}/stripe-response?session_id=${sessionId}`,
       cancel_url: `${TEST_PUBLIC_URL}/pay/stripe/cancel/${sessionId}`,
       client_reference_id: order.id,
-      line_items: [{ quantity: '1', price_data: { currency: 'usd', unit_amount: '5592', product_data: { name: 'Unlimited — monthly plan' } } }],
+      line_items: [
+        { quantity: '1', price_data: { currency: 'usd', unit_amount: '5592', product_data: { name: 'Unlimited — monthly plan' } } },
+      ],
     })
 
     // Not paid yet: the browser's return alone proves nothing.
     expect((await call(`/app/payments/session/${sessionId}`, { token })).body.status).toBe('pending')
     stripe.complete(stripeSessionId, FAKE_CARDS.visa)
     const result = await call(`/app/payments/session/${sessionId}`, { token })
-    expect(paymentSessionSchema.parse(result.body)).toMatchObject({ status: 'succeeded', kind: 'payment', transactionId: expect.any(String) })
+    expect(paymentSessionSchema.parse(result.body)).toMatchObject({
+      status: 'succeeded',
+      kind: 'payment',
+      transactionId: expect.any(String),
+    })
     const [txn] = await server.db.select().from(transactions).where(eq(transactions.id, result.body.transactionId))
     expect(txn).toMatchObject({ successful: true, cardLast4: '4242', paymentMethod: 'visa', amount: '55.92' })
     expect(txn.providerRef).toMatch(/^pi_test_/)
@@ -102,7 +121,14 @@ describe('Stripe Checkout, payment mode', () => {
     expect(down.body).toMatchObject({ code: 'payments_unavailable', message: expect.stringContaining('Nothing was charged') })
     const card = await server.db
       .insert(cards)
-      .values({ customerId: (await server.customer('bob')).id, network: 'visa', last4: '4242', expiry: '12/34', holderName: 'Bob', providerRef: FAKE_CARDS.visa.id })
+      .values({
+        customerId: (await server.customer('bob')).id,
+        network: 'visa',
+        last4: '4242',
+        expiry: '12/34',
+        holderName: 'Bob',
+        providerRef: FAKE_CARDS.visa.id,
+      })
       .returning()
     const downCard = await call('/app/checkout', { token, body: { ...ESIM_ORDER, orderKey, cardId: card[0].id } })
     expect(downCard.status).toBe(503)
@@ -123,7 +149,10 @@ describe('Stripe Checkout, payment mode', () => {
     expect(response.status).toBe(303)
     expect(response.headers.get('location')).toBe(`${TEST_PUBLIC_URL}/stripe-response?session_id=${sessionId}`)
     expect(stripe.sessions.get(stripeSessionId).status).toBe('expired')
-    expect((await call(`/app/payments/session/${sessionId}`, { token })).body).toMatchObject({ status: 'failed', message: 'The payment was cancelled.' })
+    expect((await call(`/app/payments/session/${sessionId}`, { token })).body).toMatchObject({
+      status: 'failed',
+      message: 'The payment was cancelled.',
+    })
   })
 })
 
@@ -134,9 +163,24 @@ describe('Stripe saved cards', () => {
     const [visa, declined, poor, legacy] = await server.db
       .insert(cards)
       .values([
-        { customerId: daveId, network: 'visa', last4: '4242', expiry: '12/34', holderName: 'Dave', providerRef: 'pm_card_visa', primary: true },
+        {
+          customerId: daveId,
+          network: 'visa',
+          last4: '4242',
+          expiry: '12/34',
+          holderName: 'Dave',
+          providerRef: 'pm_card_visa',
+          primary: true,
+        },
         { customerId: daveId, network: 'visa', last4: '0002', expiry: '12/34', holderName: 'Dave', providerRef: 'pm_card_chargeDeclined' },
-        { customerId: daveId, network: 'visa', last4: '9995', expiry: '12/34', holderName: 'Dave', providerRef: 'pm_card_chargeDeclinedInsufficientFunds' },
+        {
+          customerId: daveId,
+          network: 'visa',
+          last4: '9995',
+          expiry: '12/34',
+          holderName: 'Dave',
+          providerRef: 'pm_card_chargeDeclinedInsufficientFunds',
+        },
         { customerId: daveId, network: 'visa', last4: '1111', expiry: '12/34', holderName: 'Dave', providerRef: null },
       ])
       .returning()
@@ -160,7 +204,13 @@ describe('Stripe saved cards', () => {
       `order:${order.id}:1`,
       `order:${order.id}:2`,
     ])
-    expect(charges.at(-1)!.params).toMatchObject({ amount: '5592', currency: 'usd', off_session: 'true', confirm: 'true', payment_method: 'pm_card_visa' })
+    expect(charges.at(-1)!.params).toMatchObject({
+      amount: '5592',
+      currency: 'usd',
+      off_session: 'true',
+      confirm: 'true',
+      payment_method: 'pm_card_visa',
+    })
     const failed = await server.db.select().from(transactions).where(eq(transactions.customerId, daveId))
     expect(failed.map((t) => t.successful).sort()).toEqual([false, false, true])
   })
@@ -196,7 +246,10 @@ describe('POST /app/payments/webhook', () => {
     const header = signStripePayload(payload, WEBHOOK_SECRET, now / 1000 - 299)
     expect(await verifyStripeEvent(payload, header, WEBHOOK_SECRET, { now })).toEqual({ ok: true, event: { id: 'evt_1' } })
     expect(await verifyStripeEvent(payload, `${header},v1=deadbeef`, WEBHOOK_SECRET, { now })).toMatchObject({ ok: true })
-    expect(await verifyStripeEvent(payload, `t=${now / 1000},v1=deadbeef`, WEBHOOK_SECRET, { now })).toEqual({ ok: false, reason: 'mismatch' })
+    expect(await verifyStripeEvent(payload, `t=${now / 1000},v1=deadbeef`, WEBHOOK_SECRET, { now })).toEqual({
+      ok: false,
+      reason: 'mismatch',
+    })
     expect(await verifyStripeEvent(payload, header, WEBHOOK_SECRET, { now: now + 2000 })).toEqual({ ok: false, reason: 'stale' })
     expect(await verifyStripeEvent(payload, 't=abc', WEBHOOK_SECRET, { now })).toEqual({ ok: false, reason: 'malformed' })
     expect(await verifyStripeEvent(payload, undefined, WEBHOOK_SECRET, { now })).toEqual({ ok: false, reason: 'missing' })
@@ -214,14 +267,23 @@ describe('POST /app/payments/webhook', () => {
     expect(replay.body).toEqual({ received: true, duplicate: true })
     // Another event about the same session (Stripe may send both) and the browser asking: still one of each.
     await webhook(event('checkout.session.async_payment_succeeded', stripe.eventObject(stripeSessionId)))
-    await Promise.all([webhook(event('checkout.session.completed', stripe.eventObject(stripeSessionId))), call(`/app/payments/session/${sessionId}`, { token })])
+    await Promise.all([
+      webhook(event('checkout.session.completed', stripe.eventObject(stripeSessionId))),
+      call(`/app/payments/session/${sessionId}`, { token }),
+    ])
 
     expect(await server.db.select().from(lines).where(eq(lines.orderId, order.id))).toHaveLength(1)
-    const paid = await server.db.select().from(transactions).where(eq(transactions.idempotencyKey, `order:${order.id}:paid`))
+    const paid = await server.db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.idempotencyKey, `order:${order.id}:paid`))
     expect(paid).toHaveLength(1)
     expect(paid[0]).toMatchObject({ cardLast4: '4444', paymentMethod: 'mastercard' })
     expect(await server.db.select().from(paymentEvents).where(eq(paymentEvents.id, completed.id))).toHaveLength(1)
-    expect((await call(`/app/payments/session/${sessionId}`, { token })).body).toMatchObject({ status: 'succeeded', transactionId: paid[0].id })
+    expect((await call(`/app/payments/session/${sessionId}`, { token })).body).toMatchObject({
+      status: 'succeeded',
+      transactionId: paid[0].id,
+    })
   })
 
   it('saves the card of a completed setup session once (brand, last four, expiry, holder, payment method id)', async () => {
@@ -229,7 +291,9 @@ describe('POST /app/payments/webhook', () => {
     const open = await call('/app/payments/storecardpage', { token, method: 'POST' })
     expect(open.status).toBe(200)
     expect(open.body.url).toMatch(/^https:\/\/checkout\.stripe\.com\//)
-    const created = stripe.requests.find((r) => r.path === '/v1/checkout/sessions' && (r.params as any).metadata.sessionId === open.body.sessionId)!
+    const created = stripe.requests.find(
+      (r) => r.path === '/v1/checkout/sessions' && (r.params as any).metadata.sessionId === open.body.sessionId,
+    )!
     expect(created.params).toMatchObject({ mode: 'setup', currency: 'usd', payment_method_types: ['card'] })
     const stripeSessionId = [...stripe.sessions.values()].find((s) => s.metadata.sessionId === open.body.sessionId).id
     stripe.complete(stripeSessionId, FAKE_CARDS.visa)
@@ -239,8 +303,19 @@ describe('POST /app/payments/webhook', () => {
     const frank = (await server.customer('frank')).id
     const saved = await server.db.select().from(cards).where(eq(cards.customerId, frank))
     expect(saved).toHaveLength(1)
-    expect(saved[0]).toMatchObject({ network: 'visa', last4: '4242', expiry: '12/34', holderName: 'Stripe Tester', providerRef: 'pm_card_visa', primary: true })
-    expect((await call(`/app/payments/session/${open.body.sessionId}`, { token })).body).toMatchObject({ status: 'succeeded', kind: 'setup', cardId: saved[0].id })
+    expect(saved[0]).toMatchObject({
+      network: 'visa',
+      last4: '4242',
+      expiry: '12/34',
+      holderName: 'Stripe Tester',
+      providerRef: 'pm_card_visa',
+      primary: true,
+    })
+    expect((await call(`/app/payments/session/${open.body.sessionId}`, { token })).body).toMatchObject({
+      status: 'succeeded',
+      kind: 'setup',
+      cardId: saved[0].id,
+    })
   })
 
   it('records a card refused inside Checkout as a failed transaction, once; expiry fails the session', async () => {
@@ -250,7 +325,11 @@ describe('POST /app/payments/webhook', () => {
       id: 'pi_failed_1',
       object: 'payment_intent',
       metadata: { orderId: order.id, sessionId, source: 'checkout_page' },
-      last_payment_error: { code: 'card_declined', decline_code: 'insufficient_funds', payment_method: { card: { brand: 'visa', last4: '9995' } } },
+      last_payment_error: {
+        code: 'card_declined',
+        decline_code: 'insufficient_funds',
+        payment_method: { card: { brand: 'visa', last4: '9995' } },
+      },
     }
     const failedEvent = event('payment_intent.payment_failed', failedIntent)
     await webhook(failedEvent)
@@ -264,15 +343,28 @@ describe('POST /app/payments/webhook', () => {
 
     stripe.sessions.get(stripeSessionId).status = 'expired'
     await webhook(event('checkout.session.expired', stripe.eventObject(stripeSessionId)))
-    expect((await call(`/app/payments/session/${sessionId}`, { token })).body).toMatchObject({ status: 'failed', message: 'The payment page expired. Please try again.' })
+    expect((await call(`/app/payments/session/${sessionId}`, { token })).body).toMatchObject({
+      status: 'failed',
+      message: 'The payment page expired. Please try again.',
+    })
   })
 
   it('refunds a second payment for an order already paid with a saved card', async () => {
     const token = await signIn('heidi')
-    const heidi = await server.db.select().from(customers).where(eq(customers.email, emailOf('heidi')))
+    const heidi = await server.db
+      .select()
+      .from(customers)
+      .where(eq(customers.email, emailOf('heidi')))
     const [card] = await server.db
       .insert(cards)
-      .values({ customerId: heidi[0].id, network: 'visa', last4: '4242', expiry: '12/34', holderName: 'Heidi', providerRef: 'pm_card_visa' })
+      .values({
+        customerId: heidi[0].id,
+        network: 'visa',
+        last4: '4242',
+        expiry: '12/34',
+        holderName: 'Heidi',
+        providerRef: 'pm_card_visa',
+      })
       .returning()
     const { sessionId, orderKey, stripeSessionId, order } = await openCheckout(token)
     // The saved card pays first (the open page is expired at Stripe) …

@@ -63,7 +63,14 @@ describe('POST /app/users/edit', () => {
 
   it('edits the address; the street direction is optional', async () => {
     const token = await server.signIn('alice')
-    const address = { streetNumber: '742', streetDirection: 'SW', streetName: 'Evergreen Terrace', city: 'Springfield', state: 'OR', zipCode: '97477' }
+    const address = {
+      streetNumber: '742',
+      streetDirection: 'SW',
+      streetName: 'Evergreen Terrace',
+      city: 'Springfield',
+      state: 'OR',
+      zipCode: '97477',
+    }
     expect((await server.call('/app/users/edit', { token, body: address })).status).toBe(200)
     expect((await server.call('/app/users/view', { token })).body).toMatchObject(address)
     expect((await server.call('/app/users/edit', { token, body: { ...address, streetDirection: '' } })).status).toBe(200)
@@ -137,17 +144,27 @@ describe('email change codes', () => {
     const code = codeIn((await server.lastMail('dave2@new.example'))!.text, 5)
     const wrong = code === '00000' ? '11111' : '00000'
     for (let i = 0; i < 3; i += 1) {
-      const result = await server.call('/app/users/validate-otp-update-email', { token, body: { newEmail: 'dave2@new.example', otp: wrong } })
+      const result = await server.call('/app/users/validate-otp-update-email', {
+        token,
+        body: { newEmail: 'dave2@new.example', otp: wrong },
+      })
       expect(result.status).toBe(422)
       expect(result.body.errors).toEqual([{ field: 'otp', message: 'This code is incorrect or has expired' }])
     }
-    expect((await server.call('/app/users/validate-otp-update-email', { token, body: { newEmail: 'dave2@new.example', otp: code } })).status).toBe(422)
+    expect(
+      (await server.call('/app/users/validate-otp-update-email', { token, body: { newEmail: 'dave2@new.example', otp: code } })).status,
+    ).toBe(422)
 
     await server.resetLimits()
     await server.call('/app/users/resend/otp', { token, body: { email: 'dave2@new.example' } })
     const fresh = codeIn((await server.lastMail('dave2@new.example'))!.text, 5)
-    await server.db.update(oneTimeCodes).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(oneTimeCodes.email, 'dave2@new.example'))
-    expect((await server.call('/app/users/validate-otp-update-email', { token, body: { newEmail: 'dave2@new.example', otp: fresh } })).status).toBe(422)
+    await server.db
+      .update(oneTimeCodes)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(oneTimeCodes.email, 'dave2@new.example'))
+    expect(
+      (await server.call('/app/users/validate-otp-update-email', { token, body: { newEmail: 'dave2@new.example', otp: fresh } })).status,
+    ).toBe(422)
     expect((await server.call('/app/users/view', { token })).body.email).toBe('dave@test.example')
   })
 
@@ -160,15 +177,22 @@ describe('email change codes', () => {
     expect(Number(early.headers.get('retry-after'))).toBeGreaterThan(0)
     expect(Number(early.headers.get('retry-after'))).toBeLessThanOrEqual(30)
     // 30 seconds later (the counter's window moved back rather than slept through).
-    await server.db.update(rateLimits).set({ expiresAt: sql`now() - interval '1 second'` }).where(sql`${rateLimits.key} like 'code-cooldown:%'`)
+    await server.db
+      .update(rateLimits)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(sql`${rateLimits.key} like 'code-cooldown:%'`)
     const resend = await server.call('/app/users/resend/otp', { token, body: { email: 'erin2@new.example' } })
     expect(resend.status).toBe(200)
     expect(resend.body.message).toBe('Code Re-sent! Please enter the new code')
     const second = codeIn((await server.lastMail('erin2@new.example'))!.text, 5)
     if (first !== second) {
-      expect((await server.call('/app/users/validate-otp-update-email', { token, body: { newEmail: 'erin2@new.example', otp: first } })).status).toBe(422)
+      expect(
+        (await server.call('/app/users/validate-otp-update-email', { token, body: { newEmail: 'erin2@new.example', otp: first } })).status,
+      ).toBe(422)
     }
-    expect((await server.call('/app/users/validate-otp-update-email', { token, body: { newEmail: 'erin2@new.example', otp: second } })).status).toBe(200)
+    expect(
+      (await server.call('/app/users/validate-otp-update-email', { token, body: { newEmail: 'erin2@new.example', otp: second } })).status,
+    ).toBe(200)
   })
 
   it('refuses a resend for an address with no pending change, and field errors', async () => {
@@ -191,7 +215,10 @@ describe('customers are kept apart', () => {
     const heidi = await server.signIn('heidi')
     await server.call('/app/users/edit', { token: heidi, body: { email: 'heidi2@new.example', currentPassword: TEST_PASSWORD } })
     const code = codeIn((await server.lastMail('heidi2@new.example'))!.text, 5)
-    const stolen = await server.call('/app/users/validate-otp-update-email', { token: alice, body: { newEmail: 'heidi2@new.example', otp: code } })
+    const stolen = await server.call('/app/users/validate-otp-update-email', {
+      token: alice,
+      body: { newEmail: 'heidi2@new.example', otp: code },
+    })
     expect(stolen.status).toBe(422)
     expect((await server.call('/app/users/view', { token: alice })).body.email).not.toBe('heidi2@new.example')
     // A's edits only ever touch A.
@@ -200,7 +227,10 @@ describe('customers are kept apart', () => {
     expect(heidiView.body.firstName).toBe('Heidi')
     expect(heidiView.body.email).toBe('heidi@test.example')
     // Heidi's own code still works for Heidi.
-    expect((await server.call('/app/users/validate-otp-update-email', { token: heidi, body: { newEmail: 'heidi2@new.example', otp: code } })).status).toBe(200)
+    expect(
+      (await server.call('/app/users/validate-otp-update-email', { token: heidi, body: { newEmail: 'heidi2@new.example', otp: code } }))
+        .status,
+    ).toBe(200)
   })
 })
 
@@ -236,7 +266,10 @@ describe('POST /app/users/changepassword', () => {
       body: { currentPassword: TEST_PASSWORD, newPassword: 'Another#Pass7', confirmNewPassword: 'Another#Pass8' },
     })
     expect(mismatch.body.errors).toEqual([{ field: 'confirmNewPassword', message: 'Passwords do not match' }])
-    const invalid = await server.call('/app/users/changepassword', { token, body: { currentPassword: '12', newPassword: 'abc', confirmNewPassword: '' } })
+    const invalid = await server.call('/app/users/changepassword', {
+      token,
+      body: { currentPassword: '12', newPassword: 'abc', confirmNewPassword: '' },
+    })
     expect(fieldError(invalid.body.errors, 'currentPassword')).toBe('Current password must be at least 6 characters')
     expect(fieldError(invalid.body.errors, 'newPassword')).toBe(MESSAGES.password)
     expect(fieldError(invalid.body.errors, 'confirmNewPassword')).toBe('Please confirm your password')
@@ -252,13 +285,22 @@ describe('POST /app/users/changepassword', () => {
 
 describe('POST /app/users/contactus', () => {
   it('stores messages from visitors and from signed-in customers', async () => {
-    const visitor = await server.call('/app/users/contactus', { body: { name: 'Visitor Vee', email: 'vee@test.example', message: 'Do you cover Alaska?' } })
+    const visitor = await server.call('/app/users/contactus', {
+      body: { name: 'Visitor Vee', email: 'vee@test.example', message: 'Do you cover Alaska?' },
+    })
     expect(visitor.status).toBe(200)
     expect(visitor.body.message).toEqual(expect.any(String))
     const token = await server.signIn('carol')
-    expect((await server.call('/app/users/contactus', { token, body: { name: 'Carol Tester', email: 'carol@test.example', message: 'Hi' } })).status).toBe(200)
+    expect(
+      (await server.call('/app/users/contactus', { token, body: { name: 'Carol Tester', email: 'carol@test.example', message: 'Hi' } }))
+        .status,
+    ).toBe(200)
     const rows = await server.db.select().from(contactMessages)
-    expect(rows.find((row) => row.email === 'vee@test.example')).toMatchObject({ name: 'Visitor Vee', message: 'Do you cover Alaska?', customerId: null })
+    expect(rows.find((row) => row.email === 'vee@test.example')).toMatchObject({
+      name: 'Visitor Vee',
+      message: 'Do you cover Alaska?',
+      customerId: null,
+    })
     expect(rows.find((row) => row.email === 'carol@test.example')?.customerId).toBe((await server.customer('carol')).id)
   })
 
@@ -268,9 +310,18 @@ describe('POST /app/users/contactus', () => {
     expect(fieldError(bad.body.errors, 'name')).toBe('Name is required')
     expect(fieldError(bad.body.errors, 'email')).toBe(MESSAGES.email)
     expect(fieldError(bad.body.errors, 'message')).toBe('Message is required')
-    expect((await server.call('/app/users/contactus', { token: 'dead.token.here', body: { name: 'Al Bo', email: 'a@test.example', message: 'x' } })).status).toBe(401)
+    expect(
+      (
+        await server.call('/app/users/contactus', {
+          token: 'dead.token.here',
+          body: { name: 'Al Bo', email: 'a@test.example', message: 'x' },
+        })
+      ).status,
+    ).toBe(401)
     for (let i = 0; i < 5; i += 1) {
-      expect((await server.call('/app/users/contactus', { body: { name: 'Spam Bot', email: 'spam@test.example', message: `#${i}` } })).status).toBe(200)
+      expect(
+        (await server.call('/app/users/contactus', { body: { name: 'Spam Bot', email: 'spam@test.example', message: `#${i}` } })).status,
+      ).toBe(200)
     }
     const limited = await server.call('/app/users/contactus', { body: { name: 'Spam Bot', email: 'spam@test.example', message: 'again' } })
     expect(limited.status).toBe(429)
@@ -322,7 +373,10 @@ describe('an email change re-authenticates', () => {
     const start = await server.call('/app/users/edit', { token, body: { email: 'alice.new@test.example', currentPassword: TEST_PASSWORD } })
     expect(start.status).toBe(200)
     const code = codeIn((await server.lastMail('alice.new@test.example'))!.text, 5)
-    expect((await server.call('/app/users/validate-otp-update-email', { token, body: { newEmail: 'alice.new@test.example', otp: code } })).status).toBe(200)
+    expect(
+      (await server.call('/app/users/validate-otp-update-email', { token, body: { newEmail: 'alice.new@test.example', otp: code } }))
+        .status,
+    ).toBe(200)
     const notice = await server.lastMail('alice@test.example')
     expect(notice?.subject).toBe('Your Ring Mobile email was changed')
     expect(notice?.text).toContain('alice.new@test.example')
@@ -333,7 +387,9 @@ describe('an email change re-authenticates', () => {
     const token = await server.signIn('frank')
     const statuses: number[] = []
     for (let i = 0; i <= LIMITS.emailChangeSendPerCustomer.max; i += 1) {
-      statuses.push((await server.call('/app/users/edit', { token, body: { email: 'grace@test.example', currentPassword: TEST_PASSWORD } })).status)
+      statuses.push(
+        (await server.call('/app/users/edit', { token, body: { email: 'grace@test.example', currentPassword: TEST_PASSWORD } })).status,
+      )
     }
     expect(statuses).toEqual([...Array(LIMITS.emailChangeSendPerCustomer.max).fill(409), 429])
   })

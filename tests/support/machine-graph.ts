@@ -65,10 +65,7 @@ export interface MachineSamples<TMachine extends AnyStateMachine> {
    * `error`) and `xstate.after.<delay>.<stateId>` for invoked actors and delays. A function receives the current
    * snapshot (for events that depend on context).
    */
-  events: Record<
-    string,
-    EventFromLogic<TMachine>[] | ((snapshot: ReturnType<TMachine['transition']>) => EventFromLogic<TMachine>[])
-  >
+  events: Record<string, EventFromLogic<TMachine>[] | ((snapshot: ReturnType<TMachine['transition']>) => EventFromLogic<TMachine>[])>
   /** The state key for the graph: state value plus the context that matters (never the whole context). */
   serializeState?: (snapshot: ReturnType<TMachine['transition']>) => string
   /** Real implementations to keep (e.g. actions whose effect the expectation reads); fakes otherwise. */
@@ -99,8 +96,7 @@ function transitionKey(transition: TransitionDefinition) {
     always?: TransitionDefinition[]
     transitions: Map<string, TransitionDefinition[]>
   }
-  const list: unknown[] | undefined =
-    transition.eventType === '' ? source.always : source.transitions.get(transition.eventType)
+  const list: unknown[] | undefined = transition.eventType === '' ? source.always : source.transitions.get(transition.eventType)
   const index = list ? list.indexOf(transition) : -1
   return `${source.id} on ${transition.eventType || '(always)'} #${index}`
 }
@@ -183,7 +179,13 @@ function graphsOf<TMachine extends AnyStateMachine>(spec: MachineSamples<TMachin
         values: path.steps.slice(1).map((step) => (step.state as AnyMachineSnapshot).value),
       })
     }
-    return { inputName, input: input as InputFrom<TMachine> | undefined, serializeState, shortest, adjacency: getAdjacencyMap(logic, options) }
+    return {
+      inputName,
+      input: input as InputFrom<TMachine> | undefined,
+      serializeState,
+      shortest,
+      adjacency: getAdjacencyMap(logic, options),
+    }
   })
   inputGraphs.set(spec, graphs as unknown as InputGraph<AnyStateMachine>[])
   return graphs
@@ -258,7 +260,6 @@ function withFakes<TMachine extends AnyStateMachine>(spec: MachineSamples<TMachi
     actions,
   } as never) as TMachine
 }
-
 
 /** Which states and transitions a replay visited: filled from the actor's inspection events. */
 export interface Coverage {
@@ -413,7 +414,8 @@ const walkGraphs = new WeakMap<object, { inputName: string; input: unknown; edge
  */
 function walkGraphsOf<TMachine extends AnyStateMachine>(spec: MachineSamples<TMachine>) {
   const cached = walkGraphs.get(spec)
-  if (cached) return cached as { inputName: string; input: InputFrom<TMachine> | undefined; edges: Map<string, WalkEdge[]>; start: string }[]
+  if (cached)
+    return cached as { inputName: string; input: InputFrom<TMachine> | undefined; edges: Map<string, WalkEdge[]>; start: string }[]
   const graphs = graphsOf(spec).map(({ inputName, input, serializeState, shortest, adjacency }) => {
     const edges = new Map<string, WalkEdge[]>()
     for (const [key, { transitions }] of Object.entries(adjacency)) {

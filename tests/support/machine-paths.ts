@@ -20,7 +20,7 @@ import {
   type RecordedCall,
 } from './machine-graph'
 
-export type { PathSpec, RecordedCall, StepContext,  } from './machine-graph'
+export type { PathSpec, RecordedCall, StepContext } from './machine-graph'
 
 /**
  * Declares the generated path tests of one machine: a test per path, then a coverage test that fails when any

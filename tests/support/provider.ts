@@ -66,7 +66,12 @@ export class FakeProvider {
   answer(outgoing: OutgoingRequest): Promise<Response | undefined> {
     const url = new URL(outgoing.url, 'http://localhost')
     const method = outgoing.method.toUpperCase()
-    const call: ApiCall = { method, path: url.pathname, ...(url.search ? { query: Object.fromEntries(url.searchParams) } : {}), body: jsonBody(outgoing.body) }
+    const call: ApiCall = {
+      method,
+      path: url.pathname,
+      ...(url.search ? { query: Object.fromEntries(url.searchParams) } : {}),
+      body: jsonBody(outgoing.body),
+    }
     this.calls.push(call)
     const hasBody = method !== 'GET' && method !== 'HEAD' && outgoing.body != null
     const request = new Request(url, { method, headers: outgoing.headers, ...(hasBody ? { body: outgoing.body } : {}) })
@@ -129,7 +134,8 @@ export function rateLimitAnswer(message: string, retryAfterSeconds: number) {
 }
 
 /** What the provider answers while it is down. */
-export const unavailableAnswer = () => errorAnswer(503, { message: 'Ring Mobile is temporarily unavailable. Please try again in a moment.' })
+export const unavailableAnswer = () =>
+  errorAnswer(503, { message: 'Ring Mobile is temporarily unavailable. Please try again in a moment.' })
 
 /** No answer at all: the connection failed (`fetch` rejects, the browser reports a network error). */
 export const networkError = () => HttpResponse.error()

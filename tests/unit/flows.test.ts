@@ -8,9 +8,7 @@ import { coveringPaths, createCoverage, missingCoverage, replayPath } from '../s
 
 describe('flow docs for product owners', () => {
   it('every committed file in docs/flows matches its machine (run `npm run flows` after changing one)', () => {
-    const stale = [...flowFiles(machineEntries)].filter(
-      ([path, content]) => !existsSync(path) || readFileSync(path, 'utf8') !== content,
-    )
+    const stale = [...flowFiles(machineEntries)].filter(([path, content]) => !existsSync(path) || readFileSync(path, 'utf8') !== content)
     expect(stale.map(([path]) => path)).toEqual([])
   })
 
@@ -53,7 +51,10 @@ describe('scenario coverage for testers', () => {
       const covered = createCoverage()
       for (const path of coveringPaths(allSamples[id])) replayPath(allSamples[id], path, covered)
       const left = missingCoverage(allSamples[id].machine, covered)
-      expect({ states: left.states, transitions: left.transitions }, `${id}: what its covering scenarios miss`).toEqual({ states: [], transitions: [] })
+      expect({ states: left.states, transitions: left.transitions }, `${id}: what its covering scenarios miss`).toEqual({
+        states: [],
+        transitions: [],
+      })
       const page = `docs/scenarios/${id}.md`
       expect(readFileSync(page, 'utf8'), `${page} is stale: run npm run scenarios`).toBe(scenarioFiles([result]).get(page))
       // A big machine (checkout: over 200 generated paths, each replayed twice) needs more than vitest's 5 s.

@@ -12,7 +12,13 @@ const IMPORT = "import { css } from 'styled-system/css'\n"
 
 describe('writing out literal css() calls at build time', () => {
   it("replaces a call written in literals with the very string Panda's css() returns", () => {
-    const styles = { display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' }, _hover: { color: 'fg.muted' }, mt: -2, srOnly: true }
+    const styles = {
+      display: 'grid',
+      gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' },
+      _hover: { color: 'fg.muted' },
+      mt: -2,
+      srOnly: true,
+    }
     const out = inline(`${IMPORT}const meters = css(${JSON.stringify(styles)})\nexport { meters }`)
     expect(out).toBe(`${IMPORT}const meters = ${JSON.stringify(css(styles))}\nexport { meters }`)
     expect(css(styles)).toContain('md:grid-tc_repeat(3,_1fr)')
@@ -20,11 +26,21 @@ describe('writing out literal css() calls at build time', () => {
 
   it('replaces calls inside components and with several style objects, and keeps the text around them', () => {
     const code = `${IMPORT}const é = 'ü'\nfunction Row() { return h('div', { className: css({ p: '4' }, { p: \`2\`, color: 'red' }) }) }`
-    expect(inline(code)).toBe(`${IMPORT}const é = 'ü'\nfunction Row() { return h('div', { className: ${JSON.stringify(css({ p: '4' }, { p: '2', color: 'red' }))} }) }`)
+    expect(inline(code)).toBe(
+      `${IMPORT}const é = 'ü'\nfunction Row() { return h('div', { className: ${JSON.stringify(css({ p: '4' }, { p: '2', color: 'red' }))} }) }`,
+    )
   })
 
   it('leaves a call alone when any part of it is not a literal', () => {
-    for (const arg of ['{ ...stack(), p: "4" }', '{ p: size }', '{ p: wide ? "4" : "2" }', '{ [key]: "4" }', 'styles', '{ p: `${n}px` }', '{ m: [1, ...rest] }']) {
+    for (const arg of [
+      '{ ...stack(), p: "4" }',
+      '{ p: size }',
+      '{ p: wide ? "4" : "2" }',
+      '{ [key]: "4" }',
+      'styles',
+      '{ p: `${n}px` }',
+      '{ m: [1, ...rest] }',
+    ]) {
       expect(inline(`${IMPORT}const a = css(${arg})`)).toBeNull()
     }
     expect(inline(`${IMPORT}const a = css()`)).toBeNull()
@@ -38,10 +54,14 @@ describe('writing out literal css() calls at build time', () => {
   it("writes out a call that uses a shared piece held in the module's top-level const", () => {
     const rings = { content: '""', position: 'absolute', right: { base: '-260px', md: '-140px' } }
     const code = `${IMPORT}const rings = ${JSON.stringify(rings)}\nconst band = css({ bg: 'navy.50', _after: rings })`
-    expect(inline(code)).toBe(`${IMPORT}const rings = ${JSON.stringify(rings)}\nconst band = ${JSON.stringify(css({ bg: 'navy.50', _after: rings }))}`)
+    expect(inline(code)).toBe(
+      `${IMPORT}const rings = ${JSON.stringify(rings)}\nconst band = ${JSON.stringify(css({ bg: 'navy.50', _after: rings }))}`,
+    )
     // A piece built from another piece.
     const nested = `${IMPORT}const gap = '4'\nconst pad = { p: gap }\nconst a = css(pad, { m: gap })`
-    expect(inline(nested)).toBe(`${IMPORT}const gap = '4'\nconst pad = { p: gap }\nconst a = ${JSON.stringify(css({ p: '4' }, { m: '4' }))}`)
+    expect(inline(nested)).toBe(
+      `${IMPORT}const gap = '4'\nconst pad = { p: gap }\nconst a = ${JSON.stringify(css({ p: '4' }, { m: '4' }))}`,
+    )
   })
 
   it('leaves a call alone whose shared piece may change or is another binding', () => {

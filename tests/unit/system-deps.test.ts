@@ -6,7 +6,13 @@ import { describe, expect, it } from 'vitest'
 import { chromium, ensure, headlessShell, instruction, postgresql, report, type SystemProbe } from '../../scripts/lib/system-deps'
 
 /** A machine with these executables, which can or cannot install packages (and what installing adds). */
-function machine(options: { executables?: string[]; env?: NodeJS.ProcessEnv; canInstall?: boolean; installs?: Record<string, string[]>; dirs?: Record<string, string[]> }) {
+function machine(options: {
+  executables?: string[]
+  env?: NodeJS.ProcessEnv
+  canInstall?: boolean
+  installs?: Record<string, string[]>
+  dirs?: Record<string, string[]>
+}) {
   const executables = new Set(options.executables ?? [])
   const installed: string[] = []
   const probe: SystemProbe = {
@@ -37,7 +43,11 @@ describe('finding what the suite needs from outside npm', () => {
   })
 
   it("installs Debian's package when it can, and finds the browser it installed", () => {
-    const { probe, installed } = machine({ env: { CHROMIUM_PATH: '/missing/chromium', PATH: '' }, canInstall: true, installs: { chromium: ['/usr/bin/chromium'] } })
+    const { probe, installed } = machine({
+      env: { CHROMIUM_PATH: '/missing/chromium', PATH: '' },
+      canInstall: true,
+      installs: { chromium: ['/usr/bin/chromium'] },
+    })
     expect(ensure(chromium, probe)).toEqual({ ok: true, path: '/usr/bin/chromium', installed: true })
     expect(installed).toEqual(['chromium'])
   })
@@ -52,26 +62,41 @@ describe('finding what the suite needs from outside npm', () => {
     const env = { CHROMIUM_PATH: '/opt/my/chrome', PATH: '/home/me/bin' }
     expect(ensure(chromium, machine({ executables: everywhere, env }).probe)).toMatchObject({ path: '/opt/my/chrome' })
     expect(ensure(chromium, machine({ executables: everywhere.slice(1), env }).probe)).toMatchObject({ path: '/home/me/bin/chromium' })
-    expect(ensure(chromium, machine({ executables: ['/snap/bin/chromium'], env }).probe)).toMatchObject({ path: '/snap/bin/chromium', installed: false })
+    expect(ensure(chromium, machine({ executables: ['/snap/bin/chromium'], env }).probe)).toMatchObject({
+      path: '/snap/bin/chromium',
+      installed: false,
+    })
   })
 
   it("goes on without Chromium's headless shell, saying what that costs, but never without Chromium", () => {
     const missing = ensure(headlessShell, machine({ env: { PATH: '/usr/bin' } }).probe)
     expect(report(headlessShell, missing)).toEqual({
-      line:
-        "need: Chromium's headless shell was not found: run `sudo apt-get install -y chromium-headless-shell` (or set CHROMIUM_HEADLESS_SHELL_PATH to an installed Chromium's headless shell), then run the command again. Without it the end-to-end tests run in the full Chromium instead, using more CPU.",
+      line: "need: Chromium's headless shell was not found: run `sudo apt-get install -y chromium-headless-shell` (or set CHROMIUM_HEADLESS_SHELL_PATH to an installed Chromium's headless shell), then run the command again. Without it the end-to-end tests run in the full Chromium instead, using more CPU.",
       stops: false,
     })
     expect(report(chromium, ensure(chromium, machine({ env: { PATH: '' } }).probe))).toEqual({ line: instruction(chromium), stops: true })
-    const { probe, installed } = machine({ env: { PATH: '' }, canInstall: true, installs: { 'chromium-headless-shell': ['/usr/bin/chromium-headless-shell'] } })
-    expect(report(headlessShell, ensure(headlessShell, probe))).toEqual({ line: "need: Chromium's headless shell installed at /usr/bin/chromium-headless-shell", stops: false })
+    const { probe, installed } = machine({
+      env: { PATH: '' },
+      canInstall: true,
+      installs: { 'chromium-headless-shell': ['/usr/bin/chromium-headless-shell'] },
+    })
+    expect(report(headlessShell, ensure(headlessShell, probe))).toEqual({
+      line: "need: Chromium's headless shell installed at /usr/bin/chromium-headless-shell",
+      stops: false,
+    })
     expect(installed).toEqual(['chromium-headless-shell'])
   })
 
   it("finds PostgreSQL's newest server binaries outside the PATH, as Debian installs them", () => {
-    const { probe } = machine({ executables: ['/usr/lib/postgresql/15/bin/initdb', '/usr/lib/postgresql/17/bin/initdb'], dirs: { '/usr/lib/postgresql': ['15', '17'] } })
+    const { probe } = machine({
+      executables: ['/usr/lib/postgresql/15/bin/initdb', '/usr/lib/postgresql/17/bin/initdb'],
+      dirs: { '/usr/lib/postgresql': ['15', '17'] },
+    })
     expect(ensure(postgresql, probe)).toMatchObject({ ok: true, path: '/usr/lib/postgresql/17/bin/initdb' })
-    expect(ensure(postgresql, machine({}).probe)).toEqual({ ok: false, message: 'PostgreSQL is needed and was not found: run `sudo apt-get install -y postgresql`, then run the command again.' })
+    expect(ensure(postgresql, machine({}).probe)).toEqual({
+      ok: false,
+      message: 'PostgreSQL is needed and was not found: run `sudo apt-get install -y postgresql`, then run the command again.',
+    })
   })
 
   it('the command npm test runs first reports the browser it will use', () => {

@@ -10,9 +10,20 @@ import { errorAnswer, jwt, renderAt, stubApi } from './auth-harness'
 
 function line(overrides: Partial<Line>): Line {
   return {
-    id: 'sub_1', nickname: null, mdn: '3125550143', planId: 'plan_unlimited', retailName: 'Unlimited',
-    retailDescription: 'Unlimited talk and text', retailPrice: 40, simType: 'esim', simStatus: 'active', iccid: null,
-    zipCode: '60601', createdAt: '2026-09-01T10:00:00Z', activatedAt: '2026-09-01T12:00:00Z', portIn: null,
+    id: 'sub_1',
+    nickname: null,
+    mdn: '3125550143',
+    planId: 'plan_unlimited',
+    retailName: 'Unlimited',
+    retailDescription: 'Unlimited talk and text',
+    retailPrice: 40,
+    simType: 'esim',
+    simStatus: 'active',
+    iccid: null,
+    zipCode: '60601',
+    createdAt: '2026-09-01T10:00:00Z',
+    activatedAt: '2026-09-01T12:00:00Z',
+    portIn: null,
     ...overrides,
   }
 }

@@ -44,7 +44,7 @@ describe('/dashboard/profile', () => {
 })
 
 describe('Edit Name', () => {
-  it('starts from the current name and filters letters (accented too), space , . \' - up to 60', async () => {
+  it("starts from the current name and filters letters (accented too), space , . ' - up to 60", async () => {
     const { user } = await openProfile()
     await openDialog(user, 'Edit name', 'Edit Name')
     const first = dialog().getByLabelText('First name')
@@ -303,7 +303,13 @@ describe('Edit Email', () => {
     await user.click(resend)
     expect(await screen.findByText(EMAIL_CODE_RESENT)).toBeInTheDocument()
     expect(api.callsTo('POST /app/users/resend/otp')[0].body).toEqual({ email: 'dana.new@example.com' })
-    await waitFor(() => expect(codeBoxes().map((box) => (box as HTMLInputElement).value).join('')).toBe(''))
+    await waitFor(() =>
+      expect(
+        codeBoxes()
+          .map((box) => (box as HTMLInputElement).value)
+          .join(''),
+      ).toBe(''),
+    )
     expect(dialog().getByRole('button', { name: /Resend code/ })).toHaveTextContent('Resend code in 30 s')
   })
 

@@ -12,9 +12,19 @@ export { deferred, errorAnswer, fieldRefusedAnswer, rateLimitAnswer, type ApiCal
 export const jwt = (payload: Record<string, unknown> = {}) => fakeToken(payload)
 
 export const profile = {
-  id: 'cus_1', firstName: 'Dana', lastName: 'Reyes', email: 'dana@example.com', countryCode: '+44',
-  contactNumber: '7700900123', streetNumber: '1', streetDirection: '', streetName: 'Main St', city: 'Chicago',
-  state: 'IL', zipCode: '60601', chat: null,
+  id: 'cus_1',
+  firstName: 'Dana',
+  lastName: 'Reyes',
+  email: 'dana@example.com',
+  countryCode: '+44',
+  contactNumber: '7700900123',
+  streetNumber: '1',
+  streetDirection: '',
+  streetName: 'Main St',
+  city: 'Chicago',
+  state: 'IL',
+  zipCode: '60601',
+  chat: null,
 }
 
 type Handler = (call: ApiCall) => Response | Promise<Response>

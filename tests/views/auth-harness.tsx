@@ -12,7 +12,18 @@ import { createAppActors } from '@/app/actors'
 import { AppActorsProvider } from '@/app/app-context'
 import { routeTree } from '@/routeTree.gen'
 
-export { clockAt, deferred, errorAnswer, fieldRefusedAnswer, jwt, profile, rateLimitAnswer, stubApi, stubHeld, type ApiCall } from './api-stub'
+export {
+  clockAt,
+  deferred,
+  errorAnswer,
+  fieldRefusedAnswer,
+  jwt,
+  profile,
+  rateLimitAnswer,
+  stubApi,
+  stubHeld,
+  type ApiCall,
+} from './api-stub'
 
 /** Renders the app at `path`: the real route tree, guard and app actors (made with `actorOptions`) in a memory router. */
 export function renderApp(

@@ -1,7 +1,19 @@
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { MESSAGES } from '@contract/rules'
-import { clockAt, errorAnswer, expectBusy, expectFieldError, expectRefusedSubmit, jwt, main, rateLimitAnswer, renderAt, stubApi, stubHeld } from './auth-harness'
+import {
+  clockAt,
+  errorAnswer,
+  expectBusy,
+  expectFieldError,
+  expectRefusedSubmit,
+  jwt,
+  main,
+  rateLimitAnswer,
+  renderAt,
+  stubApi,
+  stubHeld,
+} from './auth-harness'
 
 describe('/login: email first, then password or code', () => {
   it('says under the field when the email is missing or malformed, and stays', async () => {
@@ -43,10 +55,7 @@ describe('/login: email first, then password or code', () => {
   it('links to /register, keeping where the customer was going', async () => {
     stubApi({})
     await renderAt('/login?redirect=%2Fcart%2Fcheckout')
-    expect(await main().findByRole('link', { name: 'Create an account' })).toHaveAttribute(
-      'href',
-      '/register?redirect=%2Fcart%2Fcheckout',
-    )
+    expect(await main().findByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register?redirect=%2Fcart%2Fcheckout')
   })
 })
 

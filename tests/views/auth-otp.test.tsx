@@ -2,7 +2,18 @@ import { act, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { OTP_MESSAGES } from '@machines/otp-sign-in.machine'
 import { MESSAGES } from '@contract/rules'
-import { clockAt, errorAnswer, expectOneSubmit, expectRefusedSubmit, jwt, main, rateLimitAnswer, renderAt, stubApi, stubHeld } from './auth-harness'
+import {
+  clockAt,
+  errorAnswer,
+  expectOneSubmit,
+  expectRefusedSubmit,
+  jwt,
+  main,
+  rateLimitAnswer,
+  renderAt,
+  stubApi,
+  stubHeld,
+} from './auth-harness'
 
 const SENT = { message: 'If an account exists for this email, we sent a 6-digit sign-in code to it. It expires in 10 minutes.' }
 const token = jwt()

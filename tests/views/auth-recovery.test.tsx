@@ -117,8 +117,7 @@ describe('/crm-login', () => {
 
   it('shows why the link did not work', async () => {
     stubApi({
-      'POST /app/auth/crm-login': () =>
-        errorAnswer(401, { message: 'This sign-in link is invalid, has expired or was already used' }),
+      'POST /app/auth/crm-login': () => errorAnswer(401, { message: 'This sign-in link is invalid, has expired or was already used' }),
     })
     await renderAt('/crm-login?token=crm-token-0123456789abcdef')
     expect(await main().findByText('This sign-in link did not work')).toBeVisible()

@@ -73,7 +73,7 @@ describe('/register', () => {
     await expectRefusedSubmit(user, 'Create account', { 'Confirm password': MESSAGES.passwordsDoNotMatch })
   })
 
-  it('filters names while typing: letters, accents, space , . \' - only', async () => {
+  it("filters names while typing: letters, accents, space , . ' - only", async () => {
     stubApi({})
     const { user } = await renderAt('/register')
     await user.type(main().getByLabelText('First name'), "Zoë-Ann2 O'Neil!")

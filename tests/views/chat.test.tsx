@@ -11,8 +11,18 @@ import { deferred } from './auth-harness'
 
 const identity = { firstName: 'Dana', email: 'dana@example.com', id: 'cus_1', userHash: 'a1b2c3' }
 const dana: UserInfo = {
-  id: 'cus_1', firstName: 'Dana', lastName: 'Reyes', email: 'dana@example.com', countryCode: '+1',
-  contactNumber: '3125550143', streetNumber: '', streetDirection: '', streetName: '', city: '', state: '', zipCode: '',
+  id: 'cus_1',
+  firstName: 'Dana',
+  lastName: 'Reyes',
+  email: 'dana@example.com',
+  countryCode: '+1',
+  contactNumber: '3125550143',
+  streetNumber: '',
+  streetDirection: '',
+  streetName: '',
+  city: '',
+  state: '',
+  zipCode: '',
   chat: identity,
 }
 
@@ -127,9 +137,7 @@ describe('chat adapter driven by the session', () => {
     profile.resolve(dana)
     await settle()
     expect(actor.getSnapshot().value).toBe('signedIn')
-    expect(calls).toEqual([
-      ['boot', { app_id: 'app_123', name: 'Dana', email: 'dana@example.com', user_id: 'cus_1', user_hash: 'a1b2c3' }],
-    ])
+    expect(calls).toEqual([['boot', { app_id: 'app_123', name: 'Dana', email: 'dana@example.com', user_id: 'cus_1', user_hash: 'a1b2c3' }]])
   })
 
   it('a visitor is anonymous; signing in re-boots as the customer; signing out shuts down and goes anonymous', async () => {

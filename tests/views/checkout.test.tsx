@@ -4,22 +4,22 @@ import { expectTypedAs, setupUser } from './user'
 import { describe, expect, it, vi } from 'vitest'
 import { CountrySelect } from '@/features/checkout/country-select'
 import { COUNTRY_OPTIONS } from '@/features/checkout/use-checkout'
-import {
-  deferred,
-  errorAnswer,
-  expectBusy,
-  expectFieldError,
-  jwt,
-  main,
-  renderAt,
-  stubApi,
-  type ApiCall,
-} from './auth-harness'
+import { deferred, errorAnswer, expectBusy, expectFieldError, jwt, main, renderAt, stubApi, type ApiCall } from './auth-harness'
 
 const unlimited = { id: 'plan-unlimited', retailName: 'Unlimited', retailPrice: 40, retailDescription: 'Unlimited talk, text & data' }
 const quote = {
-  currency: 'USD', planName: 'Unlimited', planPrice: 40, activationFee: 10, regulatoryFee: 1.49, simKitFee: 0,
-  taxAmount: 4.63, taxState: 'IL', taxRate: 9.26, discountAmount: 0, total: 56.12, promoCode: null,
+  currency: 'USD',
+  planName: 'Unlimited',
+  planPrice: 40,
+  activationFee: 10,
+  regulatoryFee: 1.49,
+  simKitFee: 0,
+  taxAmount: 4.63,
+  taxState: 'IL',
+  taxRate: 9.26,
+  discountAmount: 0,
+  total: 56.12,
+  promoCode: null,
 }
 const kitQuote = { ...quote, simKitFee: 5, taxAmount: 5.03, total: 61.52 }
 const promoQuote = { ...quote, discountAmount: 10, total: 46.12, promoCode: 'WELCOME10', promoDescription: '$10 off your first month' }
@@ -35,8 +35,7 @@ function routes(overrides: Record<string, Handler> = {}): Record<string, Handler
   return {
     'POST /app/users/portin/check': () => Response.json({ eligible: true }),
     'GET /app/devices/compatibility': () => Response.json(ESIM_PHONE),
-    'POST /app/checkout/quote': ({ body }) =>
-      Response.json(body?.promoCode ? promoQuote : body?.needsSimKit ? kitQuote : quote),
+    'POST /app/checkout/quote': ({ body }) => Response.json(body?.promoCode ? promoQuote : body?.needsSimKit ? kitQuote : quote),
     'GET /app/payments/cards': () => Response.json({ cards }),
     'POST /app/checkout': () => Response.json({ status: 'paid', transactionId: 'txn_1', lineId: 'line_1' }),
     ...overrides,
@@ -77,7 +76,10 @@ async function toReview(user: UserEvent) {
   return main().findByRole('button', { name: /^Pay \$/ })
 }
 
-const amountOf = (line: string) => main().getByText((_, element) => element?.getAttribute('data-line') === line).querySelector('dd')?.textContent
+const amountOf = (line: string) =>
+  main()
+    .getByText((_, element) => element?.getAttribute('data-line') === line)
+    .querySelector('dd')?.textContent
 
 describe('/cart/checkout: number', () => {
   it('shows the steps, starting at Number; a new number needs a 5-digit ZIP code (digits only)', async () => {
@@ -144,7 +146,8 @@ describe('/cart/checkout: device and SIM', () => {
 
   it('a phone that cannot use the network says so', async () => {
     const { user } = await start({
-      'GET /app/devices/compatibility': () => Response.json({ imei: '013456789012347', compatible: false, esimCapable: false, model: null }),
+      'GET /app/devices/compatibility': () =>
+        Response.json({ imei: '013456789012347', compatible: false, esimCapable: false, model: null }),
     })
     await numberStep(user)
     await user.type(main().getByLabelText('IMEI'), '013456789012347')
@@ -155,7 +158,10 @@ describe('/cart/checkout: device and SIM', () => {
   it('an IMEI the carrier refuses shows its message under the field', async () => {
     const { user } = await start({
       'GET /app/devices/compatibility': () =>
-        errorAnswer(422, { message: 'Check the IMEI', errors: [{ field: 'imei', message: "This IMEI is not valid. Dial *#06# to see your phone's IMEI." }] }),
+        errorAnswer(422, {
+          message: 'Check the IMEI',
+          errors: [{ field: 'imei', message: "This IMEI is not valid. Dial *#06# to see your phone's IMEI." }],
+        }),
     })
     await numberStep(user)
     await user.type(main().getByLabelText('IMEI'), '356938035643800')
@@ -279,7 +285,15 @@ describe('/cart/checkout: shipping', () => {
     await screen.findByRole('alertdialog')
     expect(api.callsTo('POST /app/checkout')[0].body).toMatchObject({
       simType: 'physical',
-      shipping: { companyName: 'Acme Co', addressOne: '1 Main St', addressTwo: 'Apt 4B', city: 'Chicago', state: 'IL', zipCode: '60601', country: 'US' },
+      shipping: {
+        companyName: 'Acme Co',
+        addressOne: '1 Main St',
+        addressTwo: 'Apt 4B',
+        city: 'Chicago',
+        state: 'IL',
+        zipCode: '60601',
+        country: 'US',
+      },
     })
   })
 })
@@ -356,7 +370,9 @@ describe('/cart/checkout: review and pay', () => {
     await user.click(button('Apply'))
     await main().findByText('Promo WELCOME10 applied')
     await user.click(button('Remove promo WELCOME10'))
-    expect(await main().findByText("We couldn't remove WELCOME10 right now, so it is still on your bill. Please try again.")).toBeInTheDocument()
+    expect(
+      await main().findByText("We couldn't remove WELCOME10 right now, so it is still on your bill. Please try again."),
+    ).toBeInTheDocument()
     expect(main().getByText('Promo WELCOME10 applied')).toBeInTheDocument()
     expect(amountOf('total')).toBe('$46.12')
     // What the bill says is what is ordered.
@@ -387,7 +403,7 @@ describe('/cart/checkout: review and pay', () => {
     expect(main().getByRole('radio', { name: /A new card/ })).not.toBeChecked()
   })
 
-  it('the Pay button spins and is disabled while paying; one order, sent with the visit\'s order key', async () => {
+  it("the Pay button spins and is disabled while paying; one order, sent with the visit's order key", async () => {
     const answer = deferred<Response>()
     const { user, api } = await start({ 'POST /app/checkout': () => answer.promise })
     const pay = await toReview(user)
@@ -397,7 +413,13 @@ describe('/cart/checkout: review and pay', () => {
     await user.click(main().getByRole('button', { name: /^Pay \$/ }))
     expect(api.callsTo('POST /app/checkout')).toHaveLength(1)
     const order = api.callsTo('POST /app/checkout')[0].body!
-    expect(order).toMatchObject({ planId: 'plan-unlimited', number: { type: 'new', zipCode: '60601' }, imei: ESIM_PHONE.imei, simType: 'esim', cardId: 'card_mc' })
+    expect(order).toMatchObject({
+      planId: 'plan-unlimited',
+      number: { type: 'new', zipCode: '60601' },
+      imei: ESIM_PHONE.imei,
+      simType: 'esim',
+      cardId: 'card_mc',
+    })
     expect(order.orderKey).toBe(sessionStorage.getItem('checkoutOrderKey'))
     expect(String(order.orderKey)).toMatch(/^[0-9a-f-]{36}$/)
 
@@ -451,20 +473,30 @@ describe('/cart/checkout: review and pay', () => {
     sessionStorage.setItem('checkoutOrderKey', 'order-key-of-this-visit-0001')
     sessionStorage.setItem(
       'checkoutDraft',
-      JSON.stringify({ planId: 'plan-starter', orderKey: 'order-key-of-this-visit-0001', context: { plan: { id: 'plan-starter' }, orderKey: 'order-key-of-this-visit-0001' } }),
+      JSON.stringify({
+        planId: 'plan-starter',
+        orderKey: 'order-key-of-this-visit-0001',
+        context: { plan: { id: 'plan-starter' }, orderKey: 'order-key-of-this-visit-0001' },
+      }),
     )
     await start()
     expect(main().getByRole('heading', { name: 'Your phone number' })).toBeInTheDocument()
   })
 
   it('a declined card: "Payment Failed / Please try again!"; Try again returns to the review', async () => {
-    const { user } = await start({ 'POST /app/checkout': () => errorAnswer(402, { message: 'Your card was declined.', code: 'card_declined' }) })
+    const { user } = await start({
+      'POST /app/checkout': () => errorAnswer(402, { message: 'Your card was declined.', code: 'card_declined' }),
+    })
     await user.click(await toReview(user))
     const dialog = await screen.findByRole('alertdialog')
     expect(within(dialog).getByRole('heading', { name: 'Payment Failed' })).toBeInTheDocument()
     expect(within(dialog).getByText('Please try again!')).toBeInTheDocument()
     expect(within(dialog).getByText('Your card was declined.')).toBeInTheDocument()
-    expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['', 'Try again'])
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['', 'Try again'])
     await user.click(within(dialog).getByRole('button', { name: 'Try again' }))
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
     expect(main().getByRole('button', { name: /^Pay \$56\.12$/ })).toBeEnabled()
@@ -472,7 +504,8 @@ describe('/cart/checkout: review and pay', () => {
 
   it('a new card: stores the markers for /stripe-response and leaves for the hosted page', async () => {
     const { user } = await start({
-      'POST /app/checkout': () => Response.json({ status: 'redirect', url: 'http://localhost:3000/#hosted-payment-page', sessionId: 'ps_123' }),
+      'POST /app/checkout': () =>
+        Response.json({ status: 'redirect', url: 'http://localhost:3000/#hosted-payment-page', sessionId: 'ps_123' }),
     })
     await toReview(user)
     await user.click(main().getByRole('radio', { name: /A new card/ }))
@@ -485,7 +518,8 @@ describe('/cart/checkout: review and pay', () => {
   it('the price cannot be loaded: says so and tries again', async () => {
     let calls = 0
     const { user } = await start({
-      'POST /app/checkout/quote': () => (++calls === 1 ? errorAnswer(503, { message: 'Ring Mobile is temporarily unavailable.' }) : Response.json(quote)),
+      'POST /app/checkout/quote': () =>
+        ++calls === 1 ? errorAnswer(503, { message: 'Ring Mobile is temporarily unavailable.' }) : Response.json(quote),
     })
     await numberStep(user)
     await deviceStep(user)
@@ -497,7 +531,9 @@ describe('/cart/checkout: review and pay', () => {
   })
 
   it('a session that ended meanwhile (401) goes to sign in, and back to the checkout', async () => {
-    const { user, router } = await start({ 'GET /app/devices/compatibility': () => errorAnswer(401, { message: 'Your session has ended' }) })
+    const { user, router } = await start({
+      'GET /app/devices/compatibility': () => errorAnswer(401, { message: 'Your session has ended' }),
+    })
     await numberStep(user)
     await user.type(main().getByLabelText('IMEI'), ESIM_PHONE.imei)
     await user.click(button(/Check my phone/))

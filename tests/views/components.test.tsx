@@ -235,15 +235,7 @@ describe('Modal', () => {
     const user = setupUser()
     const onConfirm = vi.fn()
     const onCancel = vi.fn()
-    render(
-      <ConfirmationModal
-        open
-        title="Delete Card?"
-        confirmLabel="Yes, Delete"
-        onConfirm={onConfirm}
-        onCancel={onCancel}
-      />,
-    )
+    render(<ConfirmationModal open title="Delete Card?" confirmLabel="Yes, Delete" onConfirm={onConfirm} onCancel={onCancel} />)
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete Card?' })
     expect(dialog.querySelector('[data-picture="delete-warning"]')).not.toBeNull()
     await user.click(within(dialog).getByRole('button', { name: 'Yes, Delete' }))
@@ -253,16 +245,7 @@ describe('Modal', () => {
   })
 
   it('shows a spinner on the confirm button while the action runs', async () => {
-    render(
-      <ConfirmationModal
-        open
-        title="Delete Card?"
-        confirmLabel="Yes, Delete"
-        onConfirm={() => {}}
-        onCancel={() => {}}
-        loading
-      />,
-    )
+    render(<ConfirmationModal open title="Delete Card?" confirmLabel="Yes, Delete" onConfirm={() => {}} onCancel={() => {}} loading />)
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete Card?' })
     const confirm = within(dialog).getByRole('button', { name: 'Yes, Delete' })
     expect(confirm).toBeDisabled()

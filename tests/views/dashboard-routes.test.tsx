@@ -48,7 +48,11 @@ async function renderAt(path: string) {
 }
 
 const tabs = () => within(screen.getByRole('navigation', { name: 'My Account sections' }))
-const currentTab = () => tabs().getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page').map((link) => link.textContent)
+const currentTab = () =>
+  tabs()
+    .getAllByRole('link')
+    .filter((link) => link.getAttribute('aria-current') === 'page')
+    .map((link) => link.textContent)
 
 beforeEach(() => {
   broken.profile = false

@@ -91,7 +91,8 @@ async function renderUnderInspector(useHook: () => unknown) {
   const roots: Array<string | null> = []
   const inspector: Observer<InspectionEvent> = {
     next: (event) => {
-      if (event.type === '@xstate.actor' && event.actorRef.sessionId === event.rootId) roots.push((event.actorRef as { logic?: { id?: string } }).logic?.id ?? null)
+      if (event.type === '@xstate.actor' && event.actorRef.sessionId === event.rootId)
+        roots.push((event.actorRef as { logic?: { id?: string } }).logic?.id ?? null)
     },
   }
   function Page() {
@@ -119,7 +120,10 @@ describe('every flow reports to the inspector', () => {
 
   it.each(flows)('%s', async (_name, machineId, useHook) => {
     // Every provider call answers 503: the flows start, none of them gets anywhere.
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ message: 'Unavailable' }, { status: 503 })))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ message: 'Unavailable' }, { status: 503 })),
+    )
     const roots = await renderUnderInspector(useHook)
     expect(roots).toContain(machineId)
   })
@@ -129,7 +133,10 @@ describe('the lines page reports as one system', () => {
   afterEach(() => vi.unstubAllGlobals())
 
   it('its root is the page machine, and the lines list and every dialog flow are its children, found by systemId', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ message: 'Unavailable' }, { status: 503 })))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ message: 'Unavailable' }, { status: 503 })),
+    )
     const actors: Array<{ ref: AnyActorRef; rootId: string }> = []
     const inspector: Observer<InspectionEvent> = {
       next: (event) => {
@@ -165,7 +172,10 @@ describe('the lines page reports as one system', () => {
       const child = page.ref.system.get(systemId) as AnyActorRef | undefined
       expect(child && logicId(child), systemId).toBe(machineId)
       // Reported to the same inspector, under the page's root.
-      expect(actors.some(({ ref, rootId }) => ref === child && rootId === page.rootId), systemId).toBe(true)
+      expect(
+        actors.some(({ ref, rootId }) => ref === child && rootId === page.rootId),
+        systemId,
+      ).toBe(true)
     }
   })
 })

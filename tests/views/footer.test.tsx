@@ -75,9 +75,7 @@ describe('the site footer', () => {
     expect(within(footer).getByText('Follow us')).toBeInTheDocument()
     expect(content.asked()).toBe(true)
 
-    const socials = ['Facebook', 'Instagram', 'X'].map((name) =>
-      within(footer).getByRole('link', { name: new RegExp(`^${name}\\b`) }),
-    )
+    const socials = ['Facebook', 'Instagram', 'X'].map((name) => within(footer).getByRole('link', { name: new RegExp(`^${name}\\b`) }))
     expect(socials.map((link) => link.getAttribute('href'))).toEqual([
       'https://facebook.com/ringmobile',
       'https://instagram.com/ringmobile',
@@ -108,8 +106,6 @@ describe('the site footer', () => {
   it('ends with the copyright line', async () => {
     stubApi({})
     const footer = await renderSite()
-    expect(
-      within(footer).getByText(`© ${new Date().getFullYear()} Ring Mobile. All rights reserved.`),
-    ).toBeInTheDocument()
+    expect(within(footer).getByText(`© ${new Date().getFullYear()} Ring Mobile. All rights reserved.`)).toBeInTheDocument()
   })
 })

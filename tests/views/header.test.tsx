@@ -104,9 +104,7 @@ describe('the site header', () => {
     const hrefs = within(menu)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'))
-    expect(hrefs).toEqual(
-      expect.arrayContaining(['/', '/shop', '/about', config.blogUrl, '/contact-us', '/faq', '/login']),
-    )
+    expect(hrefs).toEqual(expect.arrayContaining(['/', '/shop', '/about', config.blogUrl, '/contact-us', '/faq', '/login']))
 
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull()

@@ -71,7 +71,13 @@ describe('the lines list', () => {
     const failed = {
       ...portInLine,
       id: 'l-failed',
-      portIn: { ...portInLine.portIn!, state: 'failed' as const, msisdn: '3125550122', failureReason: PORT_IN_PIN_REJECTED, failureField: 'pinPassword' },
+      portIn: {
+        ...portInLine.portIn!,
+        state: 'failed' as const,
+        msisdn: '3125550122',
+        failureReason: PORT_IN_PIN_REJECTED,
+        failureField: 'pinPassword',
+      },
     }
     const done = {
       ...portInLine,
@@ -117,7 +123,9 @@ describe('the lines list', () => {
     let fail = true
     stubApi({
       'GET /app/users/subscriptions': () =>
-        fail ? errorAnswer(503, { message: 'Ring Mobile is temporarily unavailable. Please try again in a moment.' }) : Response.json({ lines: [esimLine] }),
+        fail
+          ? errorAnswer(503, { message: 'Ring Mobile is temporarily unavailable. Please try again in a moment.' })
+          : Response.json({ lines: [esimLine] }),
     })
     const { user } = await renderAt('/dashboard/plans')
     expect(await screen.findByText("We couldn't load your lines")).toBeVisible()

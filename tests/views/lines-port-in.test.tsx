@@ -216,7 +216,8 @@ describe('Port-in details', () => {
 
   /** The lines list carries the account number only; the PIN comes from its own call. */
   const OLD_SERVICE = 'GET /app/users/portin/line-demo-physical/old-service'
-  const storedDetails = (pin: string) => () => Response.json({ oldService: { billingAccountNumber: '123456789', billingAccountPassword: pin } })
+  const storedDetails = (pin: string) => () =>
+    Response.json({ oldService: { billingAccountNumber: '123456789', billingAccountPassword: pin } })
   const submittedLine = {
     ...portInLine,
     portIn: { ...portInLine.portIn!, state: 'submitted' as const, oldService: { billingAccountNumber: '123456789' } },
@@ -275,7 +276,9 @@ describe('Port-in details', () => {
     const { user, api } = await openPlans([submittedLine], {
       [OLD_SERVICE]: storedDetails('2468'),
       'POST /app/users/portin/temp/update': () =>
-        fail ? errorAnswer(503, { message: 'Ring Mobile is temporarily unavailable. Please try again in a moment.' }) : Response.json({ message: 'Your port-in details have been updated.' }),
+        fail
+          ? errorAnswer(503, { message: 'Ring Mobile is temporarily unavailable. Please try again in a moment.' })
+          : Response.json({ message: 'Your port-in details have been updated.' }),
     })
     await user.click(screen.getByRole('button', { name: 'Edit details' }))
     await screen.findByRole('dialog', { name: "Let's port in your number" })
@@ -285,7 +288,9 @@ describe('Port-in details', () => {
     await user.clear(dialog().getByLabelText('Account PIN or password'))
     await user.type(dialog().getByLabelText('Account PIN or password'), '1357')
     await user.click(dialog().getByRole('button', { name: 'Save' }))
-    await waitFor(() => expect(screen.getAllByText('Ring Mobile is temporarily unavailable. Please try again in a moment.')).toHaveLength(2))
+    await waitFor(() =>
+      expect(screen.getAllByText('Ring Mobile is temporarily unavailable. Please try again in a moment.')).toHaveLength(2),
+    )
     expect(dialog().getByLabelText('Account PIN or password')).toHaveValue('1357')
     fail = false
     await user.click(dialog().getByRole('button', { name: 'Save' }))

@@ -13,7 +13,12 @@ function Probe({ shown = true }: { shown?: boolean }) {
 
 /** A stand-in IntersectionObserver (jsdom has none) that records what it watches and lets the test report entries. */
 function fakeObserver() {
-  const observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit; targets: Element[]; disconnected: boolean }[] = []
+  const observers: {
+    callback: IntersectionObserverCallback
+    options?: IntersectionObserverInit
+    targets: Element[]
+    disconnected: boolean
+  }[] = []
   class FakeIntersectionObserver {
     private record
     constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {

@@ -19,9 +19,7 @@ beforeEach(() => {
   // The toasts time themselves with requestAnimationFrame and performance.now(). jsdom's frames carry a
   // timestamp from another clock than performance.now(); browsers use one clock. Frames here follow the
   // (possibly fake) timers and performance.now(), as in a browser.
-  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
-    setTimeout(() => callback(performance.now()), 16),
-  )
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => setTimeout(() => callback(performance.now()), 16))
   vi.stubGlobal('cancelAnimationFrame', (handle: number) => clearTimeout(handle))
 })
 
@@ -30,8 +28,7 @@ let fake = false
 /** Fake timers must be installed before the toasts start their own timers. */
 function renderNotifications({ fakeTimers = false } = {}) {
   fake = fakeTimers
-  if (fakeTimers)
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date', 'performance'] })
+  if (fakeTimers) vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date', 'performance'] })
   return render(<Notifications />)
 }
 

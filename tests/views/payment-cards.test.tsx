@@ -125,7 +125,10 @@ describe('saved cards', () => {
     const api = stubApi({
       'GET /app/payments/cards': () => Response.json({ cards }),
       'POST /app/payments/cards/setdefault': () => {
-        cards = [{ ...mastercard, primaryCard: true }, { ...visa, primaryCard: false }]
+        cards = [
+          { ...mastercard, primaryCard: true },
+          { ...visa, primaryCard: false },
+        ]
         return Response.json({ message: 'Your primary card was updated' })
       },
       'GET /app/payments/transactions': noHistory,

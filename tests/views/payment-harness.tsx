@@ -38,8 +38,16 @@ export async function renderPayment(element: ReactNode, search = '') {
       </>
     ),
   })
-  const section = createRoute({ getParentRoute: () => root, path: '/dashboard/$selection', validateSearch: dashboardSearch, component: () => <>{element}</> })
-  const router = createRouter({ routeTree: root.addChildren([section]), history: createMemoryHistory({ initialEntries: [`/dashboard/payment${search}`] }) })
+  const section = createRoute({
+    getParentRoute: () => root,
+    path: '/dashboard/$selection',
+    validateSearch: dashboardSearch,
+    component: () => <>{element}</>,
+  })
+  const router = createRouter({
+    routeTree: root.addChildren([section]),
+    history: createMemoryHistory({ initialEntries: [`/dashboard/payment${search}`] }),
+  })
   render(<RouterProvider router={router} />)
   // findAll…: a section shows several of these panels, and findBy… (one match only) then waited out its whole
   // timeout on "found multiple elements" before the catch, a second per test.
@@ -52,9 +60,30 @@ export function clearNotifications() {
   act(() => toaster.remove())
 }
 
-export const visa: SavedCard = { id: 'card_visa', primaryCard: true, cardholderName: 'Dana Reyes', last4Digits: '4242', expiry: '08/29', network: 'visa' }
-export const mastercard: SavedCard = { id: 'card_mc', primaryCard: false, cardholderName: 'Dana M Reyes', last4Digits: '4444', expiry: '11/28', network: 'mastercard' }
-export const amex: SavedCard = { id: 'card_amex', primaryCard: false, cardholderName: 'Dana Reyes', last4Digits: '8431', expiry: '03/30', network: 'amex' }
+export const visa: SavedCard = {
+  id: 'card_visa',
+  primaryCard: true,
+  cardholderName: 'Dana Reyes',
+  last4Digits: '4242',
+  expiry: '08/29',
+  network: 'visa',
+}
+export const mastercard: SavedCard = {
+  id: 'card_mc',
+  primaryCard: false,
+  cardholderName: 'Dana M Reyes',
+  last4Digits: '4444',
+  expiry: '11/28',
+  network: 'mastercard',
+}
+export const amex: SavedCard = {
+  id: 'card_amex',
+  primaryCard: false,
+  cardholderName: 'Dana Reyes',
+  last4Digits: '8431',
+  expiry: '03/30',
+  network: 'amex',
+}
 
 export function transaction(id: string, transactionTime: string, overrides: Partial<Transaction> = {}): Transaction {
   return {

@@ -21,12 +21,30 @@ const SIM_KIT = transaction('txn_kit', '2026-03-01T15:00:00.000Z', {
 const FAILED = transaction('txn_failed', '2026-02-11T15:00:00.000Z', {
   successful: false,
   last4DigitCard: '4444',
-  paymentDetails: { orderTotal: 40, taxAmount: 3.6, regulatoryFee: 1.49, activationFee: null, discountAmount: null, paymentMethod: 'mastercard', last4DigitCard: '4444', finalCheckoutAmount: 45.09 },
+  paymentDetails: {
+    orderTotal: 40,
+    taxAmount: 3.6,
+    regulatoryFee: 1.49,
+    activationFee: null,
+    discountAmount: null,
+    paymentMethod: 'mastercard',
+    last4DigitCard: '4444',
+    finalCheckoutAmount: 45.09,
+  },
 })
 const FIRST = transaction('txn_first', '2026-03-05T15:00:00.000Z', {
   item: 'Unlimited — first month',
   amount: 44.45,
-  paymentDetails: { orderTotal: 40, taxAmount: 3.96, regulatoryFee: 1.49, activationFee: 9, discountAmount: 10, paymentMethod: 'visa', last4DigitCard: '4242', finalCheckoutAmount: 44.45 },
+  paymentDetails: {
+    orderTotal: 40,
+    taxAmount: 3.96,
+    regulatoryFee: 1.49,
+    activationFee: 9,
+    discountAmount: 10,
+    paymentMethod: 'visa',
+    last4DigitCard: '4242',
+    finalCheckoutAmount: 44.45,
+  },
 })
 /** Six payments over four months, in no particular order. */
 const HISTORY = [
@@ -66,10 +84,18 @@ describe('order history on screens wider than 425 px', () => {
     stubApi({ 'GET /app/payments/cards': noCards, 'GET /app/payments/transactions': history() })
     await renderPayment(<PaymentSection />)
     const table = await panel().findByRole('table', { name: 'Latest orders' })
-    const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent)
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent)
     expect(headers).toEqual(['Status', 'Date', 'Product', 'Price', 'Pay Method', 'View'])
     const rows = within(table).getAllByRole('row').slice(1)
-    expect(rows.map((row) => within(row).getByRole('time').textContent)).toEqual(['Mar 05, 26', 'Mar 01, 26', 'Feb 12, 26', 'Feb 11, 26', 'Jan 10, 26'])
+    expect(rows.map((row) => within(row).getByRole('time').textContent)).toEqual([
+      'Mar 05, 26',
+      'Mar 01, 26',
+      'Feb 12, 26',
+      'Feb 11, 26',
+      'Jan 10, 26',
+    ])
 
     const failed = rows[3]
     expect(failed).toHaveAttribute('data-failed')
@@ -100,7 +126,11 @@ describe('order history on screens wider than 425 px', () => {
     stubApi({ 'GET /app/payments/cards': noCards, 'GET /app/payments/transactions': history(HISTORY.filter((txn) => txn.successful)) })
     await renderPayment(<PaymentSection />)
     const table = await panel().findByRole('table')
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Date', 'Product', 'Price', 'Pay Method', 'View'])
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Date', 'Product', 'Price', 'Pay Method', 'View'])
     expect(within(table).queryByText('Failed')).toBeNull()
   })
 
@@ -125,14 +155,50 @@ describe('order history on screens wider than 425 px', () => {
     await user.click(picker)
     expect(await screen.findByText('Year')).toBeInTheDocument()
     const years = within(screen.getByRole('group', { name: 'Year' })).getAllByRole('button')
-    expect(years.map((button) => button.textContent)).toEqual(['2026', '2025', '2024', '2023', '2022', '2021', '2020', '2019', '2018', '2017', '2016', '2015'])
+    expect(years.map((button) => button.textContent)).toEqual([
+      '2026',
+      '2025',
+      '2024',
+      '2023',
+      '2022',
+      '2021',
+      '2020',
+      '2019',
+      '2018',
+      '2017',
+      '2016',
+      '2015',
+    ])
     expect(screen.getByRole('button', { name: '2026' })).toHaveAttribute('aria-pressed', 'true')
 
     // A year opens its months Jan-Dec; months still to come are not offered; the heading goes back to the years.
     await user.click(screen.getByRole('button', { name: '2026' }))
     const months = within(screen.getByRole('group', { name: 'Months of 2026' })).getAllByRole('button')
-    expect(months.map((button) => button.textContent)).toEqual(['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'])
-    expect(months.filter((button) => (button as HTMLButtonElement).disabled).map((button) => button.textContent)).toEqual(['Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'])
+    expect(months.map((button) => button.textContent)).toEqual([
+      'Jan',
+      'Feb',
+      'Mar',
+      'Apr',
+      'May',
+      'Jun',
+      'Jul',
+      'Aug',
+      'Sep',
+      'Oct',
+      'Nov',
+      'Dec',
+    ])
+    expect(months.filter((button) => (button as HTMLButtonElement).disabled).map((button) => button.textContent)).toEqual([
+      'Apr',
+      'May',
+      'Jun',
+      'Jul',
+      'Aug',
+      'Sep',
+      'Oct',
+      'Nov',
+      'Dec',
+    ])
     await user.click(screen.getByRole('button', { name: '2026, choose another year' }))
     expect(screen.getByText('Year')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: '2026' }))
@@ -144,7 +210,11 @@ describe('order history on screens wider than 425 px', () => {
     await waitFor(() => expect(screen.queryByRole('group', { name: 'Months of 2026' })).toBeNull(), { timeout: 1500 })
     expect(api.callsTo('GET /app/payments/transactions').at(-1)?.query).toEqual({ month: '2', year: '2026' })
     const table = await panel().findByRole('table', { name: 'Orders of Feb 2026' })
-    expect(within(table).getAllByRole('time').map((time) => time.textContent)).toEqual(['Feb 12, 26', 'Feb 11, 26'])
+    expect(
+      within(table)
+        .getAllByRole('time')
+        .map((time) => time.textContent),
+    ).toEqual(['Feb 12, 26', 'Feb 11, 26'])
 
     await user.click(panel().getByRole('button', { name: 'Back' }))
     expect(await panel().findByRole('table', { name: 'Latest orders' })).toBeInTheDocument()
@@ -204,7 +274,10 @@ for (const [label, width] of Object.entries(WIDTHS)) {
         dialog.getAllByRole('term').map((term) => {
           const value = term.nextElementSibling as HTMLElement
           const mark = value.querySelector('[role=img]')
-          return [term.textContent, mark ? `${mark.getAttribute('aria-label')} ${value.textContent?.replace(/^.*ending in /, '')}` : value.textContent]
+          return [
+            term.textContent,
+            mark ? `${mark.getAttribute('aria-label')} ${value.textContent?.replace(/^.*ending in /, '')}` : value.textContent,
+          ]
         })
       expect(amounts()).toEqual([
         ['Date', '05 Mar 2026'],
@@ -236,7 +309,9 @@ for (const [label, width] of Object.entries(WIDTHS)) {
     it('a failed payment says Failed', async () => {
       stubApi({ 'GET /app/payments/cards': noCards, 'GET /app/payments/transactions': history() })
       const { user } = await renderPayment(<PaymentSection />)
-      await user.click(await panel().findByRole('button', { name: /View payment details: Unlimited — monthly plan, (Feb 11, 26|Wednesday, 11 Feb)/ }))
+      await user.click(
+        await panel().findByRole('button', { name: /View payment details: Unlimited — monthly plan, (Feb 11, 26|Wednesday, 11 Feb)/ }),
+      )
       const dialog = within(await screen.findByRole('dialog', { name: 'Payment Details' }))
       expect(dialog.getByText('Failed')).toBeInTheDocument()
       expect(dialog.getByText('11 Feb 2026')).toBeInTheDocument()

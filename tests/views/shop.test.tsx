@@ -3,9 +3,27 @@ import { describe, expect, it } from 'vitest'
 import { deferred, errorAnswer, main, renderAt, stubApi } from './auth-harness'
 
 const plans = [
-  { id: 'plan-starter', retailName: 'Starter', retailDescription: 'Unlimited talk & text\n5 GB high-speed 5G data\nWi-Fi calling', retailPrice: 15, popular: false },
-  { id: 'plan-unlimited', retailName: 'Unlimited', retailDescription: 'Unlimited talk, text & data\n50 GB premium 5G data\nHotspot 15 GB\nWi-Fi calling', retailPrice: 40, popular: true },
-  { id: 'plan-max', retailName: 'Unlimited Max', retailDescription: 'Unlimited premium 5G data\n\nHD video streaming', retailPrice: 55.5, popular: false },
+  {
+    id: 'plan-starter',
+    retailName: 'Starter',
+    retailDescription: 'Unlimited talk & text\n5 GB high-speed 5G data\nWi-Fi calling',
+    retailPrice: 15,
+    popular: false,
+  },
+  {
+    id: 'plan-unlimited',
+    retailName: 'Unlimited',
+    retailDescription: 'Unlimited talk, text & data\n50 GB premium 5G data\nHotspot 15 GB\nWi-Fi calling',
+    retailPrice: 40,
+    popular: true,
+  },
+  {
+    id: 'plan-max',
+    retailName: 'Unlimited Max',
+    retailDescription: 'Unlimited premium 5G data\n\nHD video streaming',
+    retailPrice: 55.5,
+    popular: false,
+  },
 ]
 
 /** The tile of a plan: its article, named by the plan's heading. */
@@ -24,7 +42,12 @@ describe('/shop', () => {
 
     // One checkmark per description line (blank lines are not features).
     const lines = tile('Unlimited').getAllByRole('listitem')
-    expect(lines.map((item) => item.textContent)).toEqual(['Unlimited talk, text & data', '50 GB premium 5G data', 'Hotspot 15 GB', 'Wi-Fi calling'])
+    expect(lines.map((item) => item.textContent)).toEqual([
+      'Unlimited talk, text & data',
+      '50 GB premium 5G data',
+      'Hotspot 15 GB',
+      'Wi-Fi calling',
+    ])
     lines.forEach((item) => expect(item.querySelector('[data-check]')).not.toBeNull())
     expect(tile('Unlimited Max').getAllByRole('listitem')).toHaveLength(2)
 
@@ -54,7 +77,9 @@ describe('/shop', () => {
     expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument()
 
     // The way on: the cart or the checkout.
-    const bar = main().getByText(/Unlimited is in your cart/).closest('[data-in-cart]') as HTMLElement
+    const bar = main()
+      .getByText(/Unlimited is in your cart/)
+      .closest('[data-in-cart]') as HTMLElement
     expect(within(bar).getByRole('link', { name: 'Go to cart' })).toHaveAttribute('href', '/cart')
     expect(within(bar).getByRole('link', { name: /Checkout/ })).toHaveAttribute('href', '/cart/checkout')
   })

@@ -11,7 +11,7 @@ export const FAQ: PageData = {
       heading: 'Will my phone work with Ring Mobile, and does it support eSIM?',
       body: paragraphs(
         'Most phones sold in the US in the last few years work on our network, as long as they are unlocked. If your phone came from another carrier and is still on a payment plan, ask them to unlock it before you switch.',
-        'At checkout we ask for your phone\'s IMEI, a 15-digit number you can see by dialling *#06# or in your phone\'s settings under About. We check it on the spot and tell you whether the phone is compatible and whether it supports eSIM. If it does not support eSIM, choose a physical SIM card instead.',
+        "At checkout we ask for your phone's IMEI, a 15-digit number you can see by dialling *#06# or in your phone's settings under About. We check it on the spot and tell you whether the phone is compatible and whether it supports eSIM. If it does not support eSIM, choose a physical SIM card instead.",
       ),
     },
     {
@@ -24,7 +24,7 @@ export const FAQ: PageData = {
     {
       heading: 'What are the billing account number and PIN for a number transfer?',
       body: paragraphs(
-        'Your current provider uses them to make sure it is really you asking to move the number. The billing account number is the account number shown on your bill or in your provider\'s app. It is not your phone number.',
+        "Your current provider uses them to make sure it is really you asking to move the number. The billing account number is the account number shown on your bill or in your provider's app. It is not your phone number.",
         'The PIN is a number transfer PIN (sometimes called a port-out PIN). Many providers let you create one in their app or by calling their customer service. It is usually different from your voicemail PIN. If the transfer is rejected because of a wrong account number or PIN, you can correct them and re-submit from My Account.',
       ),
     },
@@ -82,7 +82,7 @@ export const FAQ: PageData = {
     {
       heading: 'How do I cancel?',
       body: paragraphs(
-        'There is no contract, so you can cancel whenever you like. Contact our support team and we will stop the line\'s next renewal. Your service continues until the end of the period you have already paid for.',
+        "There is no contract, so you can cancel whenever you like. Contact our support team and we will stop the line's next renewal. Your service continues until the end of the period you have already paid for.",
         'If you are moving to another provider, you do not need to cancel first: ask us for your account number and transfer PIN, give them to your new provider, and the line closes when the number leaves us.',
       ),
     },

@@ -23,8 +23,8 @@ export const TERMS: PageData = {
     {
       heading: '3. Our service and coverage',
       body: paragraphs(
-        'Ring Mobile service runs on a partner\'s nationwide network. 5G is available in many areas and 4G LTE in most others, but no mobile network reaches everywhere: coverage and speeds depend on where you are, the building you are in, your device and how busy the network is. Maps and speeds we publish are estimates, not promises.',
-        'Each plan includes a monthly amount of high-speed data. On Starter and Plus, once it is used, data continues at up to 256 kbps until your next renewal. On Unlimited, after 50 GB of premium data in a period, your data may be slowed when the network is busy. Hotspot use counts towards your plan\'s hotspot allowance.',
+        "Ring Mobile service runs on a partner's nationwide network. 5G is available in many areas and 4G LTE in most others, but no mobile network reaches everywhere: coverage and speeds depend on where you are, the building you are in, your device and how busy the network is. Maps and speeds we publish are estimates, not promises.",
+        "Each plan includes a monthly amount of high-speed data. On Starter and Plus, once it is used, data continues at up to 256 kbps until your next renewal. On Unlimited, after 50 GB of premium data in a period, your data may be slowed when the network is busy. Hotspot use counts towards your plan's hotspot allowance.",
       ),
     },
     {
@@ -43,7 +43,7 @@ export const TERMS: PageData = {
     {
       heading: '6. SIM cards, eSIM and devices',
       body: paragraphs(
-        'You need an unlocked device that is compatible with our network. We check compatibility from your device\'s IMEI at checkout, but we cannot guarantee every feature on every device.',
+        "You need an unlocked device that is compatible with our network. We check compatibility from your device's IMEI at checkout, but we cannot guarantee every feature on every device.",
         'Keep your SIM card and eSIM details safe. If your SIM card is lost or stolen, or you receive a message you did not expect about a SIM change, contact us immediately so that we can suspend the line and protect your number.',
       ),
     },
@@ -57,7 +57,7 @@ export const TERMS: PageData = {
     {
       heading: '8. Emergency calls (911)',
       body: paragraphs(
-        'You can call 911 from any Ring Mobile line that is active or suspended. When you call over Wi-Fi, emergency services may not be able to locate you automatically, so keep the emergency address in your phone\'s Wi-Fi calling settings up to date, and tell the operator where you are.',
+        "You can call 911 from any Ring Mobile line that is active or suspended. When you call over Wi-Fi, emergency services may not be able to locate you automatically, so keep the emergency address in your phone's Wi-Fi calling settings up to date, and tell the operator where you are.",
       ),
     },
     {

@@ -6,7 +6,17 @@ const FACES: Record<CardBrand | 'unknown', ReactNode> = {
   visa: (
     <>
       <rect width="48" height="32" rx="5" fill="#1A1F71" />
-      <text x="24" y="21" textAnchor="middle" fill="#FFFFFF" fontFamily="Arial, Helvetica, sans-serif" fontSize="13" fontStyle="italic" fontWeight="900" letterSpacing="0.5">
+      <text
+        x="24"
+        y="21"
+        textAnchor="middle"
+        fill="#FFFFFF"
+        fontFamily="Arial, Helvetica, sans-serif"
+        fontSize="13"
+        fontStyle="italic"
+        fontWeight="900"
+        letterSpacing="0.5"
+      >
         VISA
       </text>
       <rect x="8" y="24.5" width="32" height="2" rx="1" fill="#F7B600" />
@@ -24,7 +34,16 @@ const FACES: Record<CardBrand | 'unknown', ReactNode> = {
     <>
       <rect width="48" height="32" rx="5" fill="#006FCF" />
       <rect x="4" y="9" width="40" height="14" rx="2" fill="none" stroke="#FFFFFF" strokeWidth="1.2" />
-      <text x="24" y="20.2" textAnchor="middle" fill="#FFFFFF" fontFamily="Arial, Helvetica, sans-serif" fontSize="10" fontWeight="900" letterSpacing="0.8">
+      <text
+        x="24"
+        y="20.2"
+        textAnchor="middle"
+        fill="#FFFFFF"
+        fontFamily="Arial, Helvetica, sans-serif"
+        fontSize="10"
+        fontWeight="900"
+        letterSpacing="0.8"
+      >
         AMEX
       </text>
     </>
@@ -36,9 +55,15 @@ const FACES: Record<CardBrand | 'unknown', ReactNode> = {
       <rect x="19" y="6" width="10" height="20" rx="3" fill="#E20613" />
       <rect x="30" y="6" width="10" height="20" rx="3" fill="#007B40" />
       <g fill="#FFFFFF" fontFamily="Arial, Helvetica, sans-serif" fontSize="10" fontWeight="900" textAnchor="middle">
-        <text x="13" y="19.5">J</text>
-        <text x="24" y="19.5">C</text>
-        <text x="35" y="19.5">B</text>
+        <text x="13" y="19.5">
+          J
+        </text>
+        <text x="24" y="19.5">
+          C
+        </text>
+        <text x="35" y="19.5">
+          B
+        </text>
       </g>
     </>
   ),
@@ -69,7 +94,16 @@ const FACES: Record<CardBrand | 'unknown', ReactNode> = {
       <path d="M9 5h11l-5 22H4z" fill="#E21836" />
       <path d="M20 5h11l-5 22H15z" fill="#00447C" />
       <path d="M31 5h11l-5 22H26z" fill="#007B84" />
-      <text x="24" y="20" textAnchor="middle" fill="#FFFFFF" fontFamily="Arial, Helvetica, sans-serif" fontSize="8.5" fontStyle="italic" fontWeight="900">
+      <text
+        x="24"
+        y="20"
+        textAnchor="middle"
+        fill="#FFFFFF"
+        fontFamily="Arial, Helvetica, sans-serif"
+        fontSize="8.5"
+        fontStyle="italic"
+        fontWeight="900"
+      >
         UnionPay
       </text>
     </>

@@ -31,15 +31,7 @@ export function HeroPhone({ title, ...props }: IllustrationProps) {
 
         <rect x="192" y="128" width="116" height="104" rx="16" fill={ink.navy} />
         <rect x="204" y="140" width="30" height="17" rx="8.5" fill={ink.coral} />
-        <text
-          x="219"
-          y="152.5"
-          textAnchor="middle"
-          fontFamily="inherit"
-          fontSize="10"
-          fontWeight="800"
-          fill={ink.white}
-        >
+        <text x="219" y="152.5" textAnchor="middle" fontFamily="inherit" fontSize="10" fontWeight="800" fill={ink.white}>
           5G
         </text>
         <circle cx="282" cy="164" r="17" fill="none" stroke={ink.navy600} strokeWidth="6" />
@@ -81,21 +73,11 @@ export function HeroPhone({ title, ...props }: IllustrationProps) {
         <g fill={ink.navy}>
           {QR_ROWS.flatMap((row, y) =>
             [...row].map((bit, x) =>
-              bit === '1' ? (
-                <rect key={`${x}-${y}`} x={327 + x * 9} y={80 + y * 9} width="8" height="8" rx="1.5" />
-              ) : null,
+              bit === '1' ? <rect key={`${x}-${y}`} x={327 + x * 9} y={80 + y * 9} width="8" height="8" rx="1.5" /> : null,
             ),
           )}
         </g>
-        <text
-          x="358"
-          y="162"
-          textAnchor="middle"
-          fontFamily="inherit"
-          fontSize="12"
-          fontWeight="800"
-          fill={ink.coral600}
-        >
+        <text x="358" y="162" textAnchor="middle" fontFamily="inherit" fontSize="12" fontWeight="800" fill={ink.coral600}>
           eSIM
         </text>
       </g>

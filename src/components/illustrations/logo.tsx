@@ -4,11 +4,7 @@ import { a11y, ink, type IllustrationProps } from './svg'
  * The Ring Mobile wordmark: a navy tile holding a coral ring with a signal dot, then the name.
  * `textLength` pins the name's width so it looks the same whatever system font draws it.
  */
-export function RingMobileLogo({
-  tone = 'dark',
-  title = 'Ring Mobile',
-  ...props
-}: IllustrationProps & { tone?: 'dark' | 'light' }) {
+export function RingMobileLogo({ tone = 'dark', title = 'Ring Mobile', ...props }: IllustrationProps & { tone?: 'dark' | 'light' }) {
   const word = tone === 'dark' ? ink.navy : ink.white
   return (
     <svg viewBox="0 0 150 36" width={150} height={36} {...a11y(title)} {...props}>

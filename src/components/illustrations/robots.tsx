@@ -39,20 +39,8 @@ export function SuccessRobot({ title, ...props }: IllustrationProps) {
   return (
     <svg viewBox="0 0 64 64" width={48} height={48} {...a11y(title)} data-picture="success-robot" {...props}>
       <RobotHead bulb={ink.mint400} />
-      <path
-        d="M23 31c1.6-3 5-3 6.6 0M34.4 31c1.6-3 5-3 6.6 0"
-        fill="none"
-        stroke={ink.mint400}
-        strokeWidth="2.4"
-        strokeLinecap="round"
-      />
-      <path
-        d="M26.5 35.5c3.4 3.4 7.6 3.4 11 0"
-        fill="none"
-        stroke={ink.mint400}
-        strokeWidth="2.4"
-        strokeLinecap="round"
-      />
+      <path d="M23 31c1.6-3 5-3 6.6 0M34.4 31c1.6-3 5-3 6.6 0" fill="none" stroke={ink.mint400} strokeWidth="2.4" strokeLinecap="round" />
+      <path d="M26.5 35.5c3.4 3.4 7.6 3.4 11 0" fill="none" stroke={ink.mint400} strokeWidth="2.4" strokeLinecap="round" />
       <circle cx="20.5" cy="35.5" r="1.8" fill={ink.coral300} opacity="0.7" />
       <circle cx="43.5" cy="35.5" r="1.8" fill={ink.coral300} opacity="0.7" />
       <circle cx="52" cy="14" r="8" fill={ink.mint} stroke={ink.white} strokeWidth="2" />

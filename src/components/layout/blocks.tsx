@@ -55,15 +55,7 @@ export function PointList({
 }
 
 /** The card of a sign-in step: what this step does, and where to go from here. */
-export function AuthPanel({
-  title,
-  children,
-  note: footNote,
-}: {
-  title: string
-  children: ReactNode
-  note?: ReactNode
-}) {
+export function AuthPanel({ title, children, note: footNote }: { title: string; children: ReactNode; note?: ReactNode }) {
   return (
     <Card.Root variant="elevated" as="section" aria-label={title}>
       <Card.Header>
@@ -124,4 +116,3 @@ export function HelpCard({
     </Card.Root>
   )
 }
-

@@ -118,11 +118,7 @@ function FollowUs({ socials }: { socials: Social[] }) {
               aria-label={`${social.name} (opens in a new tab)`}
               title={social.name}
             >
-              {social.logoUrl ? (
-                <img src={social.logoUrl} alt="" width={20} height={20} loading="lazy" />
-              ) : (
-                social.name.slice(0, 1)
-              )}
+              {social.logoUrl ? <img src={social.logoUrl} alt="" width={20} height={20} loading="lazy" /> : social.name.slice(0, 1)}
             </a>
           </li>
         ))}
@@ -141,8 +137,8 @@ export function SiteFooter() {
           <div className={styles.brand}>
             <RingMobileLogo tone="light" title="Ring Mobile" />
             <p className={styles.tagline}>
-              Simple SIM and eSIM phone plans with no contracts and no surprises. Keep your number, pick a plan, and
-              manage everything online.
+              Simple SIM and eSIM phone plans with no contracts and no surprises. Keep your number, pick a plan, and manage everything
+              online.
             </p>
           </div>
           <FollowUs socials={socials} />

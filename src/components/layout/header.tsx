@@ -343,11 +343,7 @@ export function SiteHeader() {
               <Link to="/shop" className={cx(styles.mobileButton, styles.mobilePrimary)} onClick={close}>
                 Shop plans
               </Link>
-              <Link
-                to={isLoggedIn ? '/dashboard' : '/login'}
-                className={cx(styles.mobileButton, styles.mobileSecondary)}
-                onClick={close}
-              >
+              <Link to={isLoggedIn ? '/dashboard' : '/login'} className={cx(styles.mobileButton, styles.mobileSecondary)} onClick={close}>
                 My Account
               </Link>
             </div>

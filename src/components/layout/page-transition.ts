@@ -16,8 +16,7 @@ function pageTransitionMs() {
   return declared.endsWith('ms') ? value : value * 1000
 }
 
-const reducedMotion = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+const reducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
 
 /**
  * Fades the new page's `<main>` in over 0.5 s after a route change (not on the first load, which should paint at

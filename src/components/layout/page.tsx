@@ -119,30 +119,11 @@ const bodyStyle = css({ flex: '1', pt: { base: '10', md: '14' }, pb: { base: '16
  * A page: `<main id="main">` (the skip link's target), a heading band with the one h1 and its intro, then the
  * body in the page column.
  */
-export function Page({
-  title,
-  intro,
-  eyebrow,
-  actions,
-  illustration,
-  variant = 'band',
-  width = 'md',
-  children,
-}: PageProps) {
+export function Page({ title, intro, eyebrow, actions, illustration, variant = 'band', width = 'md', children }: PageProps) {
   return (
-    <main
-      id="main"
-      tabIndex={-1}
-      className={css({ flex: '1', display: 'flex', flexDirection: 'column', outline: 'none' })}
-    >
+    <main id="main" tabIndex={-1} className={css({ flex: '1', display: 'flex', flexDirection: 'column', outline: 'none' })}>
       <div className={bandStyles[variant]}>
-        <div
-          className={cx(
-            container({ size: width === 'md' ? 'md' : width }),
-            bandInner,
-            illustration ? withIllustration : undefined,
-          )}
-        >
+        <div className={cx(container({ size: width === 'md' ? 'md' : width }), bandInner, illustration ? withIllustration : undefined)}>
           <div>
             {eyebrow ? <p className={cx(eyebrowStyle, variant === 'hero' && heroEyebrow)}>{eyebrow}</p> : null}
             <h1 className={titleStyles[variant]}>{title}</h1>
@@ -152,9 +133,7 @@ export function Page({
           {illustration ? <div className={illustrationStyle}>{illustration}</div> : null}
         </div>
       </div>
-      {children ? (
-        <div className={cx(container({ size: width === 'md' ? 'md' : width }), bodyStyle)}>{children}</div>
-      ) : null}
+      {children ? <div className={cx(container({ size: width === 'md' ? 'md' : width }), bodyStyle)}>{children}</div> : null}
     </main>
   )
 }

@@ -10,15 +10,7 @@ const columns = {
 }
 
 /** A responsive list of tiles or cards: one column on phones, 2–4 side by side on wider screens. */
-export function TileGrid({
-  columns: count = 3,
-  children,
-  className,
-}: {
-  columns?: 2 | 3 | 4
-  children: ReactNode
-  className?: string
-}) {
+export function TileGrid({ columns: count = 3, children, className }: { columns?: 2 | 3 | 4; children: ReactNode; className?: string }) {
   return <ul className={cx(base, columns[count], className)}>{children}</ul>
 }
 

@@ -66,13 +66,7 @@ function PagedContent({ className, children }: { className: string; children: Re
 
 function ValueText({ className, placeholder }: { className: string; placeholder: string }) {
   const api = useSelectContext()
-  return (
-    <Select.ValueText
-      className={className}
-      placeholder={placeholder}
-      data-placeholder={api.value.length === 0 ? '' : undefined}
-    />
-  )
+  return <Select.ValueText className={className} placeholder={placeholder} data-placeholder={api.value.length === 0 ? '' : undefined} />
 }
 
 /** A dropdown field over Ark Select: 56 px rows, 'Select...', 'No options', 'Loading...' (SPEC §2, §9). */

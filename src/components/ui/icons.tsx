@@ -97,9 +97,7 @@ export const CardIcon = defineIcon(
     <path d="M2.5 9.5h19M6.5 15h4" />
   </>,
 )
-export const RefreshIcon = defineIcon(
-  <path d="M20 11a8 8 0 0 0-14.5-4.5L4 8M4 4v4h4M4 13a8 8 0 0 0 14.5 4.5L20 16M20 20v-4h-4" />,
-)
+export const RefreshIcon = defineIcon(<path d="M20 11a8 8 0 0 0-14.5-4.5L4 8M4 4v4h4M4 13a8 8 0 0 0 14.5 4.5L20 16M20 20v-4h-4" />)
 export const DocumentIcon = defineIcon(
   <>
     <path d="M14 2.5H6.5A1.5 1.5 0 0 0 5 4v16a1.5 1.5 0 0 0 1.5 1.5h11A1.5 1.5 0 0 0 19 20V7.5l-5-5z" />
@@ -112,9 +110,7 @@ export const HelpIcon = defineIcon(
     <path d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6v.6M12 17.2v.3" />
   </>,
 )
-export const SparkIcon = defineIcon(
-  <path d="M12 3v4M12 17v4M3 12h4M17 12h4M6 6l2.5 2.5M15.5 15.5L18 18M18 6l-2.5 2.5M8.5 15.5L6 18" />,
-)
+export const SparkIcon = defineIcon(<path d="M12 3v4M12 17v4M3 12h4M17 12h4M6 6l2.5 2.5M15.5 15.5L18 18M18 6l-2.5 2.5M8.5 15.5L6 18" />)
 export const HomeIcon = defineIcon(<path d="M3.5 11L12 4l8.5 7M6 9.5V20h12V9.5" />)
 export const SettingsIcon = defineIcon(
   <>

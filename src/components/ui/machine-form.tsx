@@ -57,10 +57,14 @@ export function MachineForm({ onSubmit, busy = false, onEnter, children, ...prop
     if (!form) return
     const onKeyDown = (event: KeyboardEvent) => {
       if (!(event.target instanceof Node) || !form.contains(event.target)) return
-      handleEnter(event, onEnterRef.current && (() => {
-        onEnterRef.current?.()
-        setTimeout(() => focusFirstInvalid(form), 0)
-      }))
+      handleEnter(
+        event,
+        onEnterRef.current &&
+          (() => {
+            onEnterRef.current?.()
+            setTimeout(() => focusFirstInvalid(form), 0)
+          }),
+      )
     }
     const { ownerDocument } = form
     ownerDocument.addEventListener('keydown', onKeyDown)

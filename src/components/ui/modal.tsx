@@ -80,9 +80,7 @@ export function Modal({
               <div className={classes.header}>
                 {picture ? <div className={classes.picture}>{picture}</div> : null}
                 <Dialog.Title className={classes.title}>{title}</Dialog.Title>
-                {description ? (
-                  <Dialog.Description className={classes.description}>{description}</Dialog.Description>
-                ) : null}
+                {description ? <Dialog.Description className={classes.description}>{description}</Dialog.Description> : null}
               </div>
               {children ? <div className={classes.body}>{children}</div> : null}
               {footer ? <div className={classes.footer}>{footer}</div> : null}

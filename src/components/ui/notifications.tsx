@@ -1,8 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react'
 import { NOTIFICATION_DURATION, toaster } from './toaster-store'
 
-
-
 /** SPEC §8: default texts when a notification carries no message. */
 export const DEFAULT_ERROR_MESSAGE = 'An unexpected error occurred'
 export const DEFAULT_SUCCESS_MESSAGE = 'Success!'
@@ -63,8 +61,7 @@ export function Notifications() {
     }
     if (toaster.getCount() > 0) load()
     const unsubscribe = toaster.subscribe(load)
-    const idle =
-      typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(load, { timeout: 4000 }) : null
+    const idle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(load, { timeout: 4000 }) : null
     return () => {
       active = false
       unsubscribe()

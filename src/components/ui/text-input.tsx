@@ -68,11 +68,7 @@ export function TextInput({
           </span>
         ) : null}
       </label>
-      <div
-        className={classes.control}
-        data-invalid={invalid ? '' : undefined}
-        data-disabled={disabled ? '' : undefined}
-      >
+      <div className={classes.control} data-invalid={invalid ? '' : undefined} data-disabled={disabled ? '' : undefined}>
         <input
           id={id}
           name={name}

@@ -55,9 +55,7 @@ function CartItemView({ item, remove }: { item: NonNullable<CartPageApi['item']>
                 <dd className={summary.value}>{item.price}</dd>
               </div>
             </dl>
-            <p className={summary.note}>
-              The one-time activation fee, taxes and any promo code are added at checkout, before you pay.
-            </p>
+            <p className={summary.note}>The one-time activation fee, taxes and any promo code are added at checkout, before you pay.</p>
             <Link to="/cart/checkout" className={buttonStyle({ variant: 'solid', size: 'lg', fullWidth: true })}>
               Checkout <ArrowRightIcon size={18} />
             </Link>
@@ -92,7 +90,10 @@ export function CartPage() {
         {api.item ? (
           <CartItemView item={api.item} remove={api.remove} />
         ) : (
-          <EmptyCartCard id="cart-empty-title" text="Pick a plan to get started. Every plan is month to month, and you can keep your number." />
+          <EmptyCartCard
+            id="cart-empty-title"
+            text="Pick a plan to get started. Every plan is month to month, and you can keep your number."
+          />
         )}
       </Section>
       <Section>

@@ -82,7 +82,11 @@ export function StepCard({ title, description, children, onSubmit, back, submitL
 }
 
 /** A step whose form moves on with Continue (number, phone, SIM, shipping): the flow's next, back and busy. */
-function FormStep({ api, first = false, ...props }: Omit<StepCardProps, 'onSubmit' | 'back' | 'busy'> & { api: CheckoutApi; first?: boolean }) {
+function FormStep({
+  api,
+  first = false,
+  ...props
+}: Omit<StepCardProps, 'onSubmit' | 'back' | 'busy'> & { api: CheckoutApi; first?: boolean }) {
   return <StepCard {...props} onSubmit={api.next} back={first ? null : api.back} busy={api.busy} />
 }
 
@@ -289,11 +293,7 @@ export function DeviceStep({ api }: { api: CheckoutApi }) {
 export function SimStep({ api }: { api: CheckoutApi }) {
   const { sim } = api
   return (
-    <FormStep
-      api={api}
-      title="Your SIM"
-      description="Choose how your phone connects to Ring Mobile."
-    >
+    <FormStep api={api} title="Your SIM" description="Choose how your phone connects to Ring Mobile.">
       <Notice tone="success" icon={<CheckIcon />}>
         {sim.model ? `Good news: your ${sim.model} works with Ring Mobile.` : 'Good news: your phone works with Ring Mobile.'}
       </Notice>
@@ -367,11 +367,7 @@ export function SimStep({ api }: { api: CheckoutApi }) {
 export function ShippingStep({ api }: { api: CheckoutApi }) {
   const { shipping } = api
   return (
-    <FormStep
-      api={api}
-      title="Shipping address"
-      description="Where should we send your SIM card? Delivery takes 2-4 business days."
-    >
+    <FormStep api={api} title="Shipping address" description="Where should we send your SIM card? Delivery takes 2-4 business days.">
       <div className={layout.fields}>
         <TextInput {...shipping.companyNameField} label="Company name (optional)" autoComplete="organization" />
         <TextInput {...shipping.addressOneField} label="Address" autoComplete="address-line1" placeholder="Street and number" />

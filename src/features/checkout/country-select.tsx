@@ -42,7 +42,8 @@ export function CountrySelect({
   error?: string | null
 }) {
   const collection = useMemo(
-    () => createListCollection<CountryOption>({ items: [...options], itemToString: (item) => item.label, itemToValue: (item) => item.value }),
+    () =>
+      createListCollection<CountryOption>({ items: [...options], itemToString: (item) => item.label, itemToValue: (item) => item.value }),
     [options],
   )
   const classes = select()

@@ -66,13 +66,7 @@ function PromoCode({ review }: { review: CheckoutApi['review'] }) {
           if (event.key === 'Enter') promo.apply()
         }}
       />
-      <Button
-        variant="outline"
-        size="field"
-        onClick={promo.apply}
-        loading={promo.applying}
-        disabled={review.paying}
-      >
+      <Button variant="outline" size="field" onClick={promo.apply} loading={promo.applying} disabled={review.paying}>
         Apply
       </Button>
     </div>
@@ -170,15 +164,7 @@ export function ReviewStep({ api }: { api: CheckoutApi }) {
       back={api.back}
       footer={
         <div className={layout.form}>
-          <Button
-            variant="solid"
-            size="lg"
-            fullWidth
-            onClick={review.pay}
-            loading={review.paying}
-            disabled={!review.canPay}
-            data-pay=""
-          >
+          <Button variant="solid" size="lg" fullWidth onClick={review.pay} loading={review.paying} disabled={!review.canPay} data-pay="">
             <LockIcon size={18} /> Pay {review.total}
           </Button>
           <p className={layout.trust}>

@@ -1,13 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useMemo, useState, type ChangeEvent } from 'react'
 import { fromCallback, type SnapshotFrom } from 'xstate'
-import {
-  checkoutMachine,
-  needsShipping,
-  type CheckoutContext,
-  type CheckoutEvent,
-  type CheckoutPlan,
-} from '@machines/checkout.machine'
+import { checkoutMachine, needsShipping, type CheckoutContext, type CheckoutEvent, type CheckoutPlan } from '@machines/checkout.machine'
 import { checkDevice, getQuote, placeOrder } from '@/api/checkout'
 import { checkPortIn } from '@/api/port-in'
 import { getSavedCards } from '@/api/payments'
@@ -48,7 +42,9 @@ export const STATE_OPTIONS = US_STATES.map((state) => ({ value: state.value, lab
 export const COUNTRY_OPTIONS = [{ value: 'US', label: 'United States' }] as const
 
 /** The profile's address as shipping fields (SPEC §3 user info: street number, direction, name…). */
-function shippingFromProfile(profile: Pick<UserInfo, 'streetNumber' | 'streetDirection' | 'streetName' | 'city' | 'state' | 'zipCode'>): Partial<Shipping> {
+function shippingFromProfile(
+  profile: Pick<UserInfo, 'streetNumber' | 'streetDirection' | 'streetName' | 'city' | 'state' | 'zipCode'>,
+): Partial<Shipping> {
   const addressOne = [profile.streetNumber, profile.streetDirection, profile.streetName]
     .map((part) => part?.trim())
     .filter(Boolean)
@@ -270,9 +266,8 @@ function connect(snapshot: Snapshot, send: Send): CheckoutApi {
   const c = snapshot.context
   const step = stepOf(snapshot)
   const busy = snapshot.hasTag('busy')
-  const order: StepId[] = needsShipping(c) || step === 'shipping'
-    ? ['number', 'device', 'sim', 'shipping', 'review']
-    : ['number', 'device', 'sim', 'review']
+  const order: StepId[] =
+    needsShipping(c) || step === 'shipping' ? ['number', 'device', 'sim', 'shipping', 'review'] : ['number', 'device', 'sim', 'review']
   const index = order.indexOf(step)
   const field = (name: string, value: string, filter?: (value: string) => string) => bindField(snapshot, send, name, value, filter)
   const isNew = c.numberMode === 'new'

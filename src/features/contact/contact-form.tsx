@@ -9,7 +9,12 @@ import { MESSAGE_MAX, useContact } from './use-contact'
 const styles = {
   form: css({ display: 'flex', flexDirection: 'column', gap: '2' }),
   pair: css({ display: 'grid', columnGap: '4', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }),
-  actions: css({ display: 'flex', justifyContent: { base: 'stretch', sm: 'flex-end' }, mt: '1', '& > *': { width: { base: 'full', sm: 'auto' } } }),
+  actions: css({
+    display: 'flex',
+    justifyContent: { base: 'stretch', sm: 'flex-end' },
+    mt: '1',
+    '& > *': { width: { base: 'full', sm: 'auto' } },
+  }),
 }
 
 /** The contact form (SPEC §2): name, email, message and 'Send Message'. */
@@ -25,7 +30,14 @@ export function ContactForm() {
         <MachineForm aria-label="Contact form" className={styles.form} onSubmit={api.submit}>
           <div className={styles.pair}>
             <TextInput {...api.nameField} label="Name" autoComplete="name" />
-            <TextInput {...api.emailField} label="Email" type="email" inputMode="email" autoComplete="email" placeholder="name@example.com" />
+            <TextInput
+              {...api.emailField}
+              label="Email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              placeholder="name@example.com"
+            />
           </div>
           <MessageField {...api.messageField} label="Message" maxLength={MESSAGE_MAX} />
           <div className={styles.actions}>

@@ -31,10 +31,7 @@ export function AboutPage({ content }: { content: ContentLoad | { status: 'loadi
         <ContentBody slug="about" content={content} />
       </Section>
       <Section>
-        <HelpCard
-          title="Want to know more?"
-          text="Read the answers to common questions, or get in touch with our team."
-        />
+        <HelpCard title="Want to know more?" text="Read the answers to common questions, or get in touch with our team." />
       </Section>
     </Page>
   )

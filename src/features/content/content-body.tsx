@@ -6,7 +6,11 @@ import { formatLongDate } from '@/lib/locale'
 import type { ContentLoad } from './content-loader'
 import { useContentPage } from './use-content-page'
 
-const paragraphs = (body: string) => body.split(/\n\s*\n/).map((text) => text.trim()).filter(Boolean)
+const paragraphs = (body: string) =>
+  body
+    .split(/\n\s*\n/)
+    .map((text) => text.trim())
+    .filter(Boolean)
 
 const prose = css({
   display: 'grid',
@@ -55,7 +59,15 @@ const placeholder = css({
  * The body of a content-service page: FAQ questions that open one by one, or prose sections. The page's own
  * heading and layout stay whatever the service does; when it is down the customer can try again.
  */
-export function ContentBody({ slug, content, variant = 'prose' }: { slug: string; content: ContentLoad | { status: 'loading' }; variant?: 'prose' | 'faq' }) {
+export function ContentBody({
+  slug,
+  content,
+  variant = 'prose',
+}: {
+  slug: string
+  content: ContentLoad | { status: 'loading' }
+  variant?: 'prose' | 'faq'
+}) {
   // While the route's loader reads the page (its pending page), a quiet placeholder stands where the text will be.
   return content.status === 'loading' ? <TextPlaceholder /> : <LoadedContentBody slug={slug} loaded={content} variant={variant} />
 }
@@ -129,9 +141,7 @@ function LoadedContentBody({ slug, loaded, variant }: { slug: string; loaded: Co
           ))}
         </section>
       ))}
-      {page.updatedAt ? (
-        <p className={css({ fontSize: 'sm' })}>Last updated {formatLongDate(page.updatedAt)}</p>
-      ) : null}
+      {page.updatedAt ? <p className={css({ fontSize: 'sm' })}>Last updated {formatLongDate(page.updatedAt)}</p> : null}
     </div>
   )
 }

@@ -23,7 +23,13 @@ const price = css({ fontWeight: 'semibold' })
 const features = css({ fontSize: 'sm', color: 'fg.muted', display: 'flex', flexDirection: 'column', gap: '1', flex: '1' })
 const when = css({ fontSize: 'sm' })
 const scheduledRow = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '3' })
-const figures = css({ display: 'flex', flexDirection: 'column', gap: '2', '& div': { display: 'flex', justifyContent: 'space-between', gap: '4' }, '& div:last-child': { fontWeight: 'semibold', borderTopWidth: '1px', borderColor: 'border.default', pt: '2' } })
+const figures = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '2',
+  '& div': { display: 'flex', justifyContent: 'space-between', gap: '4' },
+  '& div:last-child': { fontWeight: 'semibold', borderTopWidth: '1px', borderColor: 'border.default', pt: '2' },
+})
 
 function ConfirmDialog({ dialog }: { dialog: NonNullable<ChangePlanApi['dialog']> }) {
   return (
@@ -65,7 +71,9 @@ export function ChangePlanSection({ lineId, onBillChanged }: { lineId: string; o
     <LineCareCard
       id="change-plan-title"
       title="Change plan"
-      note={api.currentPlanName ? `Your line is on ${api.currentPlanName}. An upgrade applies now; a downgrade at your next renewal.` : null}
+      note={
+        api.currentPlanName ? `Your line is on ${api.currentPlanName}. An upgrade applies now; a downgrade at your next renewal.` : null
+      }
     >
       {api.loading ? (
         <Spinner label="Loading the plans" />
@@ -99,7 +107,12 @@ export function ChangePlanSection({ lineId, onBillChanged }: { lineId: string; o
                     ))}
                   </ul>
                   <p className={when}>{plan.when}</p>
-                  <Button variant={plan.upgrade ? 'solid' : 'outline'} size="sm" onClick={plan.pick} aria-label={`${plan.action} to ${plan.name}`}>
+                  <Button
+                    variant={plan.upgrade ? 'solid' : 'outline'}
+                    size="sm"
+                    onClick={plan.pick}
+                    aria-label={`${plan.action} to ${plan.name}`}
+                  >
                     {plan.action}
                   </Button>
                 </li>

@@ -202,7 +202,9 @@ export function LineCarePage({ lineId }: { lineId: string }) {
                     <p className={css({ fontWeight: 'semibold' })} id="autopay-label">
                       Autopay
                     </p>
-                    <p className={cardMeta}>{bill.autopay ? 'Renewals are charged to your primary card.' : 'Off: you pay each renewal yourself.'}</p>
+                    <p className={cardMeta}>
+                      {bill.autopay ? 'Renewals are charged to your primary card.' : 'Off: you pay each renewal yourself.'}
+                    </p>
                   </div>
                   <Button
                     variant={bill.autopay ? 'secondary' : 'outline'}
@@ -231,7 +233,9 @@ export function LineCarePage({ lineId }: { lineId: string }) {
                       Lost or stolen phone
                     </h3>
                     <p className={cardMeta}>
-                      {api.canRestore ? 'Found it, or have a new phone? Turn the line back on.' : 'Suspend the line so nobody can use it. Your number is kept.'}
+                      {api.canRestore
+                        ? 'Found it, or have a new phone? Turn the line back on.'
+                        : 'Suspend the line so nobody can use it. Your number is kept.'}
                     </p>
                   </div>
                   {api.canRestore ? (

@@ -47,10 +47,16 @@ export function UpcomingCharges() {
               {bill.status === 'current' ? (
                 `${bill.autopay ? 'Autopay on' : 'To pay by'} ${formatDay(bill.renewsAt!)}`
               ) : (
-                <Badge tone={bill.status === 'suspended' ? 'danger' : 'warning'}>{bill.status === 'suspended' ? 'Suspended' : 'Payment due'}</Badge>
+                <Badge tone={bill.status === 'suspended' ? 'danger' : 'warning'}>
+                  {bill.status === 'suspended' ? 'Suspended' : 'Payment due'}
+                </Badge>
               )}
             </span>
-            <Link to="/dashboard/lines/$lineId" params={{ lineId: bill.lineId }} className={buttonStyle({ variant: 'outline', size: 'sm' })}>
+            <Link
+              to="/dashboard/lines/$lineId"
+              params={{ lineId: bill.lineId }}
+              className={buttonStyle({ variant: 'outline', size: 'sm' })}
+            >
               Manage
             </Link>
           </li>

@@ -31,7 +31,10 @@ function UsageChart({ days }: { days: UsageDay[] }) {
           { values: (_u, ticks) => ticks.map((tick) => days[tick]?.label ?? ''), space: 48, grid: { show: false } },
           { values: (_u, ticks) => ticks.map((tick) => `${tick} GB`), size: 56 },
         ],
-        series: [{}, { label: 'Data', fill: colour, stroke: colour, paths: uPlot.paths.bars!({ size: [0.7, 28] }), points: { show: false } }],
+        series: [
+          {},
+          { label: 'Data', fill: colour, stroke: colour, paths: uPlot.paths.bars!({ size: [0.7, 28] }), points: { show: false } },
+        ],
       },
       [days.map((_, index) => index), days.map((day) => day.dataGb)],
       element,
@@ -47,6 +50,7 @@ function UsageChart({ days }: { days: UsageDay[] }) {
 }
 
 /** The same days (a re-render of the page builds new arrays): the chart is not drawn again. */
-const sameDays = (a: UsageDay[], b: UsageDay[]) => a.length === b.length && a.every((day, index) => day.date === b[index].date && day.dataGb === b[index].dataGb)
+const sameDays = (a: UsageDay[], b: UsageDay[]) =>
+  a.length === b.length && a.every((day, index) => day.date === b[index].date && day.dataGb === b[index].dataGb)
 
 export default memo(UsageChart, (before, after) => sameDays(before.days, after.days))

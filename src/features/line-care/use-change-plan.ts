@@ -110,7 +110,10 @@ function connect(snapshot: Snapshot, send: (event: ChangePlanEvent) => void): Ch
           upgrade: option.kind === 'upgrade',
           lines: proration
             ? [
-                { label: `Price difference for ${proration.daysLeft} ${proration.daysLeft === 1 ? 'day' : 'days'} left`, value: formatMoney(proration.difference) },
+                {
+                  label: `Price difference for ${proration.daysLeft} ${proration.daysLeft === 1 ? 'day' : 'days'} left`,
+                  value: formatMoney(proration.difference),
+                },
                 { label: `Taxes · ${taxDetail(proration)}`, value: formatMoney(proration.taxAmount) },
                 { label: 'Charged now to your primary card', value: formatMoney(proration.total) },
               ]

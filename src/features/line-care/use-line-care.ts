@@ -23,8 +23,10 @@ const STATUS: Record<LineBill['status'], { label: string; tone: 'success' | 'war
 function billSummary(bill: LineBill) {
   const open = bill.openRenewal
   if (bill.status === 'notActive') return 'Billing starts when the line is active.'
-  if (bill.lost) return `Suspended for a lost or stolen phone since ${formatDay(bill.lost.since)}: your number is kept, service is off and no renewal is charged. It comes back on its own on ${formatDay(bill.lost.until)}.`
-  if (bill.status === 'suspended') return `The renewal of ${formatMoney(open?.amount ?? bill.nextAmount)} is unpaid, so the line is suspended: your number is kept, service is off. Pay with any card to restore it.`
+  if (bill.lost)
+    return `Suspended for a lost or stolen phone since ${formatDay(bill.lost.since)}: your number is kept, service is off and no renewal is charged. It comes back on its own on ${formatDay(bill.lost.until)}.`
+  if (bill.status === 'suspended')
+    return `The renewal of ${formatMoney(open?.amount ?? bill.nextAmount)} is unpaid, so the line is suspended: your number is kept, service is off. Pay with any card to restore it.`
   if (bill.status === 'pastDue' && open) {
     const when = open.nextAttemptAt ? formatDay(open.nextAttemptAt) : null
     if (!bill.autopay) return `The renewal of ${formatMoney(open.amount)} is due. Pay before ${when} to keep your service.`
@@ -137,7 +139,9 @@ function connect(snapshot: Snapshot, send: (event: LineCareEvent) => void): Line
           taxText: `Taxes · ${taxDetail(bill)}`,
           renewsLabel: bill.status === 'pastDue' || bill.status === 'suspended' ? 'Due since' : 'Next renewal',
           renewsOn: bill.renewsAt ? formatDay(bill.renewsAt) : '—',
-          summary: bill.nextPlan ? `${billSummary(bill)} Your plan changes to ${bill.nextPlan.planName} at that renewal.` : billSummary(bill),
+          summary: bill.nextPlan
+            ? `${billSummary(bill)} Your plan changes to ${bill.nextPlan.planName} at that renewal.`
+            : billSummary(bill),
         }
       : null,
     notice: paying ? null : notice,

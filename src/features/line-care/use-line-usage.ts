@@ -86,5 +86,9 @@ function connect(snapshot: Snapshot, send: (event: LineUsageEvent) => void): Lin
 
 /** Binds the usage machine to GET /app/line-care/lines/{lineId}/usage. */
 export function useLineUsage(lineId: string): LineUsageApi {
-  return useFlow(lineUsageMachine, { actors: { loadUsage: apiActor((input: { lineId: string }, signal) => getLineUsage(input, signal)) }, input: { lineId } }, connect)
+  return useFlow(
+    lineUsageMachine,
+    { actors: { loadUsage: apiActor((input: { lineId: string }, signal) => getLineUsage(input, signal)) }, input: { lineId } },
+    connect,
+  )
 }

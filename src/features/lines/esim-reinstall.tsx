@@ -21,13 +21,23 @@ export function EsimReinstall({ lineId, lineTitle, reloadLines }: { lineId: stri
         title="Reinstall eSIM?"
         message={
           <>
-            We will issue a new eSIM QR code for {lineTitle}. The current QR code stops working at once, and the eSIM on
-            your current phone may stop working until you install the new one.
+            We will issue a new eSIM QR code for {lineTitle}. The current QR code stops working at once, and the eSIM on your current phone
+            may stop working until you install the new one.
             {api.error ? <strong className={css({ display: 'block', marginTop: '2', color: 'danger.fg' })}>{api.error}</strong> : null}
           </>
         }
         picture={
-          <span className={css({ display: 'grid', placeItems: 'center', width: '20', height: '20', borderRadius: 'full', bg: 'navy.50', color: 'navy.800' })}>
+          <span
+            className={css({
+              display: 'grid',
+              placeItems: 'center',
+              width: '20',
+              height: '20',
+              borderRadius: 'full',
+              bg: 'navy.50',
+              color: 'navy.800',
+            })}
+          >
             <RefreshIcon aria-hidden="true" size={40} />
           </span>
         }

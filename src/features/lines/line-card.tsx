@@ -77,10 +77,20 @@ export function LineCard({ view, actions }: { view: LineView; actions: LineActio
         </div>
       ) : null}
       <div className={classes.actions}>
-        <Link to="/dashboard/lines/$lineId" params={{ lineId: view.id }} className={button({ variant: 'solid', size: 'sm' })} aria-label={`Manage ${view.title}`}>
+        <Link
+          to="/dashboard/lines/$lineId"
+          params={{ lineId: view.id }}
+          className={button({ variant: 'solid', size: 'sm' })}
+          aria-label={`Manage ${view.title}`}
+        >
           Manage
         </Link>
-        <Button variant="outline" size="sm" onClick={() => actions.editNickname(view)} aria-label={`${view.hasNickname ? 'Edit' : 'Add'} nickname for ${view.title}`}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => actions.editNickname(view)}
+          aria-label={`${view.hasNickname ? 'Edit' : 'Add'} nickname for ${view.title}`}
+        >
           {view.hasNickname ? 'Edit nickname' : 'Add nickname'}
         </Button>
         {view.qrAvailable ? (

@@ -5,12 +5,7 @@ import type { NicknameApi } from './use-nickname'
 /** Add/Edit MDN Nickname (SPEC §2). */
 export function NicknameDialog({ api }: { api: NicknameApi }) {
   return (
-    <FormDialog
-      {...formDialogOf(api)}
-      title={api.title}
-      description={api.description}
-      submitLabel={api.submitLabel}
-    >
+    <FormDialog {...formDialogOf(api)} title={api.title} description={api.description} submitLabel={api.submitLabel}>
       <TextInput
         label="MDN Nickname"
         {...api.field}

@@ -84,9 +84,7 @@ export function PortInTracker({ portIn, onQuickSimCheck, onStart, onEdit, onResu
       ) : null}
       {portIn.stage === 'inReview' ? (
         <>
-          <p className={classes.text}>
-            Your old carrier is reviewing the transfer. We will move your number as soon as they confirm.
-          </p>
+          <p className={classes.text}>Your old carrier is reviewing the transfer. We will move your number as soon as they confirm.</p>
           <div className={classes.heading}>
             <Button variant="outline" size="sm" onClick={onEdit}>
               Edit details

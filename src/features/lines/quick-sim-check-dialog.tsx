@@ -35,7 +35,10 @@ export function QuickSimCheckDialog({ api }: { api: QuickSimCheckApi }) {
         autoFocus
       />
       {api.resultText ? (
-        <Notice tone={api.result === 'ready' ? 'success' : 'info'} title={api.result === 'ready' ? 'No new SIM needed' : 'A new SIM is on us'}>
+        <Notice
+          tone={api.result === 'ready' ? 'success' : 'info'}
+          title={api.result === 'ready' ? 'No new SIM needed' : 'A new SIM is on us'}
+        >
           {api.resultText}
         </Notice>
       ) : null}

@@ -44,7 +44,9 @@ export function SimKitPanel({ lineId, reloadLines }: { lineId: string; reloadLin
                 </span>
                 <span className={classes.label}>
                   {step.label}
-                  {step.when ? <span className={css({ display: 'block', fontWeight: 'normal', color: 'fg.muted', fontSize: 'xs' })}>{step.when}</span> : null}
+                  {step.when ? (
+                    <span className={css({ display: 'block', fontWeight: 'normal', color: 'fg.muted', fontSize: 'xs' })}>{step.when}</span>
+                  ) : null}
                 </span>
               </li>
             )

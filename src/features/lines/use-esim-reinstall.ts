@@ -23,7 +23,10 @@ export interface EsimReinstallApi {
 }
 
 /** Pure: snapshot and send in, API out. */
-function connectEsimReinstall(snapshot: SnapshotFrom<typeof esimReinstallMachine>, send: (event: EsimReinstallEvent) => void): EsimReinstallApi {
+function connectEsimReinstall(
+  snapshot: SnapshotFrom<typeof esimReinstallMachine>,
+  send: (event: EsimReinstallEvent) => void,
+): EsimReinstallApi {
   const busy = snapshot.hasTag('busy')
   return {
     confirming: snapshot.matches('confirming') || snapshot.matches('reinstalling'),

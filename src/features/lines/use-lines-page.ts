@@ -57,34 +57,30 @@ export function useLinesPage(): LinesPageApi {
   const { profile } = useSession()
   // The children's calls and notifications, built once: providing them on every render would rebuild five machines.
   const [implementations] = useState(() => ({
-      actors: {
-        lines: linesPageChildren.lines.provide({ actors: { loadLines: apiActor((_: void, signal) => fetchLines(signal)) } }),
-        nickname: linesPageChildren.nickname.provide({
-          actors: { saveNickname: apiActor(updateNickname) },
-          actions: { notifySaved, notifyFailed },
-        }),
-        portInCheck: linesPageChildren.portInCheck.provide({ actors: { checkPortIn: apiActor(checkPortIn) }, actions: { notifyFailed } }),
-        portIn: linesPageChildren.portIn.provide({
-          actors: {
-            bringNumber: apiActor(bringNumber),
-            updatePortInDetails: apiActor(updatePortInDetails),
-            makeStart: apiActor(makeStart),
-            loadOldService: apiActor(fetchOldService),
-          },
-          actions: {
-            notifyStarted: () => void notify({ message: PORT_IN_STARTED_NOTICE, stayOpen: true }),
-            notifySaved,
-            notifyFailed,
-            goToDashboard: () => void navigate({ to: '/dashboard' }),
-          },
-        }),
-      },
+    actors: {
+      lines: linesPageChildren.lines.provide({ actors: { loadLines: apiActor((_: void, signal) => fetchLines(signal)) } }),
+      nickname: linesPageChildren.nickname.provide({
+        actors: { saveNickname: apiActor(updateNickname) },
+        actions: { notifySaved, notifyFailed },
+      }),
+      portInCheck: linesPageChildren.portInCheck.provide({ actors: { checkPortIn: apiActor(checkPortIn) }, actions: { notifyFailed } }),
+      portIn: linesPageChildren.portIn.provide({
+        actors: {
+          bringNumber: apiActor(bringNumber),
+          updatePortInDetails: apiActor(updatePortInDetails),
+          makeStart: apiActor(makeStart),
+          loadOldService: apiActor(fetchOldService),
+        },
+        actions: {
+          notifyStarted: () => void notify({ message: PORT_IN_STARTED_NOTICE, stayOpen: true }),
+          notifySaved,
+          notifyFailed,
+          goToDashboard: () => void navigate({ to: '/dashboard' }),
+        },
+      }),
+    },
   }))
-  const page = useFlow(
-    linesPageMachine,
-    implementations,
-    (snapshot, send) => ({ children: snapshot.children, send }),
-  )
+  const page = useFlow(linesPageMachine, implementations, (snapshot, send) => ({ children: snapshot.children, send }))
   const { children, send } = page
   const lines = useChild(children.lines!, connectLines)
   const nickname = useChild(children.nickname!, connectNickname)
@@ -96,7 +92,10 @@ export function useLinesPage(): LinesPageApi {
   const accountDetails = { firstName: profile?.firstName, lastName: profile?.lastName }
   const actions: LineActions = {
     editNickname: (view) =>
-      send({ type: 'line.nickname', line: { id: view.id, mdn: view.line.mdn ?? view.line.portIn?.msisdn ?? null, nickname: view.line.nickname } }),
+      send({
+        type: 'line.nickname',
+        line: { id: view.id, mdn: view.line.mdn ?? view.line.portIn?.msisdn ?? null, nickname: view.line.nickname },
+      }),
     showQrCode: (view) => send({ type: 'line.showQrCode', lineId: view.id }),
     quickSimCheck: (view) => send({ type: 'line.quickSimCheck', line: view.line, accountDetails }),
     startPortIn: (view) => send({ type: 'line.portIn', line: view.line, accountDetails }),

@@ -44,11 +44,7 @@ export interface LineView {
 
 function toLineView(line: Line): LineView {
   const parts = parseActivationCode(line.esimActivationCode)
-  const stage: PortInStage | null = line.portIn
-    ? line.portIn.state === 'submitted'
-      ? 'inReview'
-      : line.portIn.state
-    : null
+  const stage: PortInStage | null = line.portIn ? (line.portIn.state === 'submitted' ? 'inReview' : line.portIn.state) : null
   return {
     line,
     id: line.id,

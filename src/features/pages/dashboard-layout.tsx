@@ -118,7 +118,9 @@ export function DashboardLayout({ children }: { children?: ReactNode }) {
                   // Overview is only /dashboard itself; the payment flags (?success, ?failure) never unmark a tab.
                   activeOptions={{ exact: tab.to === '/dashboard', includeSearch: false }}
                   inactiveProps={
-                    (tab.to === '/dashboard' && unknownSection) || (tab.to === '/dashboard/plans' && linePage) ? { 'aria-current': 'page' } : undefined
+                    (tab.to === '/dashboard' && unknownSection) || (tab.to === '/dashboard/plans' && linePage)
+                      ? { 'aria-current': 'page' }
+                      : undefined
                   }
                   className={styles.tab}
                 >

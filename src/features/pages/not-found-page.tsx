@@ -1,8 +1,6 @@
 import { lazy, Suspense } from 'react'
 
-const NotFoundContent = lazy(() =>
-  import('./not-found-content').then((module) => ({ default: module.NotFoundContent })),
-)
+const NotFoundContent = lazy(() => import('./not-found-content').then((module) => ({ default: module.NotFoundContent })))
 
 /**
  * The not-found page (SPEC §2 `*`). The root route imports this eagerly for unmatched paths, so the page itself

@@ -79,10 +79,8 @@ export function usePaymentResult(): PaymentResultApi {
         clearMarkers: () => clearPaymentMarkers(),
         goToDashboard: () => void navigate({ to: '/dashboard' }),
         goToCheckout: () => void navigate({ to: '/cart/checkout' }),
-        goToCardSaved: () =>
-          void navigate({ to: '/dashboard/payment', search: { success: true }, replace: true }),
-        goToCardNotSaved: () =>
-          void navigate({ to: '/dashboard/payment', search: { failure: true }, replace: true }),
+        goToCardSaved: () => void navigate({ to: '/dashboard/payment', search: { success: true }, replace: true }),
+        goToCardNotSaved: () => void navigate({ to: '/dashboard/payment', search: { failure: true }, replace: true }),
         goToLogin: () => void navigate({ to: '/login', search: { redirect: '/stripe-response' }, replace: true }),
       },
       input: markers,

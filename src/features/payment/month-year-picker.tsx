@@ -50,7 +50,12 @@ export function MonthYearPicker({ api, label }: MonthYearPickerProps) {
             ) : (
               <>
                 <div className={classes.heading}>
-                  <button type="button" className={classes.headingButton} onClick={api.showYears} aria-label={`${api.viewYear}, choose another year`}>
+                  <button
+                    type="button"
+                    className={classes.headingButton}
+                    onClick={api.showYears}
+                    aria-label={`${api.viewYear}, choose another year`}
+                  >
                     {api.viewYear}
                     <ChevronDownIcon />
                   </button>

@@ -105,7 +105,13 @@ export function SavedCardsPanel({ api }: { api: SavedCardsApi }) {
               </li>
             ))}
             <li>
-              <button type="button" className={classes.add} onClick={api.addCard} disabled={!api.canAdd} aria-busy={api.adding || undefined}>
+              <button
+                type="button"
+                className={classes.add}
+                onClick={api.addCard}
+                disabled={!api.canAdd}
+                aria-busy={api.adding || undefined}
+              >
                 <span className={classes.addIcon}>{api.adding ? <Spinner size="sm" /> : <PlusIcon />}</span>
                 Add a card
               </button>

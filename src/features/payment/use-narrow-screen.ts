@@ -21,5 +21,9 @@ function subscribe(onChange: () => void) {
 
 /** True at 425 px and below (read through `window.matchMedia`, so view tests can choose a width). */
 export function useNarrowScreen(): boolean {
-  return useSyncExternalStore(subscribe, () => query()?.matches ?? false, () => false)
+  return useSyncExternalStore(
+    subscribe,
+    () => query()?.matches ?? false,
+    () => false,
+  )
 }

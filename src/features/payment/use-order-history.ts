@@ -1,11 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import type { MonthOfYear } from '@machines/month-year-picker.machine'
-import {
-  HISTORY_LOAD_ERROR,
-  orderHistoryMachine,
-  type OrderHistoryEvent,
-  type TransactionsQuery,
-} from '@machines/order-history.machine'
+import { HISTORY_LOAD_ERROR, orderHistoryMachine, type OrderHistoryEvent, type TransactionsQuery } from '@machines/order-history.machine'
 import type { Transaction } from '@contract/payments'
 import { getTransactions } from '@/api/transactions'
 import { cardBrandName } from '@/lib/card-brand'

@@ -78,7 +78,7 @@ function connect(snapshot: Snapshot, send: (event: SavedCardsEvent) => void): Sa
   const loading = snapshot.hasTag('loading')
   const loadFailed = snapshot.matches('loadFailed')
   const confirming = snapshot.matches('confirmingDelete') || snapshot.matches('deleting')
-  const cardToDelete = confirming ? cards.find((card) => card.id === cardId) ?? null : null
+  const cardToDelete = confirming ? (cards.find((card) => card.id === cardId) ?? null) : null
   return {
     loading,
     loadFailed,
@@ -112,7 +112,6 @@ function connect(snapshot: Snapshot, send: (event: SavedCardsEvent) => void): Sa
     },
   }
 }
-
 
 export interface UseSavedCardsOptions {
   /** What the card-saving page answered, read from ?success / ?failure on arrival. */

@@ -15,12 +15,7 @@ export function PlanTile({ plan }: { plan: PlanView }) {
   const [amount, period] = plan.price.split('/')
   return (
     <li>
-      <article
-        className={classes.root}
-        aria-labelledby={titleId}
-        data-plan={plan.id}
-        data-selected={plan.selected ? '' : undefined}
-      >
+      <article className={classes.root} aria-labelledby={titleId} data-plan={plan.id} data-selected={plan.selected ? '' : undefined}>
         {plan.popular ? (
           <Badge tone="solid" className={classes.ribbon}>
             Most popular

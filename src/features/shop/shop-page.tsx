@@ -88,10 +88,7 @@ export function ShopPage() {
       title="Choose your plan"
       intro="Every plan is month to month with a clear price and no contract. Pick the one that fits; you can change it whenever your needs do."
     >
-      <Section
-        title="Plans"
-        intro="Prices are per month. The one-time activation fee, taxes and any discount are shown before you pay."
-      >
+      <Section title="Plans" intro="Prices are per month. The one-time activation fee, taxes and any discount are shown before you pay.">
         <PlansState api={api} />
         {api.inCart ? <InCartBar inCart={api.inCart} /> : null}
       </Section>

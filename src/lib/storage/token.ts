@@ -62,9 +62,7 @@ export interface TokenStore {
 }
 
 /** A token store over `storage` (the browser's localStorage by default; blocked storage keeps nothing). */
-export function createTokenStore(
-  storage: () => Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined = localStore,
-): TokenStore {
+export function createTokenStore(storage: () => Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined = localStore): TokenStore {
   const listeners = new Set<(token: string | null) => void>()
   const notify = (token: string | null) => listeners.forEach((listener) => listener(token))
 

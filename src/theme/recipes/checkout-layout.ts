@@ -8,7 +8,25 @@ import { fieldLabelOffset } from './field-parts'
 export const checkoutLayout = defineSlotRecipe({
   className: 'checkout-layout',
   description: 'Cart and checkout page frame',
-  slots: ['root', 'main', 'aside', 'form', 'fields', 'row', 'inlineAction', 'actions', 'heading', 'trust', 'itemHead', 'price', 'empty', 'emptyTitle', 'emptyText', 'status', 'stack'],
+  slots: [
+    'root',
+    'main',
+    'aside',
+    'form',
+    'fields',
+    'row',
+    'inlineAction',
+    'actions',
+    'heading',
+    'trust',
+    'itemHead',
+    'price',
+    'empty',
+    'emptyTitle',
+    'emptyText',
+    'status',
+    'stack',
+  ],
   base: {
     root: {
       display: 'grid',
@@ -20,7 +38,13 @@ export const checkoutLayout = defineSlotRecipe({
     aside: { display: 'flex', flexDirection: 'column', gap: '4', minWidth: '0', position: { md: 'sticky' }, top: { md: '24' } },
     form: { display: 'flex', flexDirection: 'column', gap: '5' },
     fields: { display: 'flex', flexDirection: 'column', gap: '2' },
-    row: { display: 'grid', columnGap: '3', rowGap: '2', alignItems: 'start', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } },
+    row: {
+      display: 'grid',
+      columnGap: '3',
+      rowGap: '2',
+      alignItems: 'start',
+      gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+    },
     /** A field and its button side by side (promo code and Apply), the button level with the input. */
     inlineAction: {
       display: 'grid',

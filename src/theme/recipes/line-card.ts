@@ -8,7 +8,23 @@ import { boldMark, centeredCircle, pill, stack, surface, toneColors, trackStep }
 export const lineCard = defineSlotRecipe({
   className: 'line-card',
   description: 'A line (subscription) on the plans page',
-  slots: ['root', 'head', 'identity', 'eyebrow', 'title', 'number', 'status', 'hint', 'facts', 'fact', 'factLabel', 'factValue', 'actions', 'panel', 'list'],
+  slots: [
+    'root',
+    'head',
+    'identity',
+    'eyebrow',
+    'title',
+    'number',
+    'status',
+    'hint',
+    'facts',
+    'fact',
+    'factLabel',
+    'factValue',
+    'actions',
+    'panel',
+    'list',
+  ],
   base: {
     // Each card as tall as its content: a short card beside a long one keeps no empty middle.
     list: {
@@ -84,7 +100,11 @@ export const simStatus = defineRecipe({
       inactive: { bg: 'slate.100', color: 'slate.700', borderColor: 'slate.200' },
       cancelled: { bg: 'slate.100', color: 'slate.600', borderColor: 'slate.200', textDecoration: 'line-through' },
       suspended: { ...toneColors('warning'), borderColor: 'amber.200' },
-      inprogress: { ...toneColors('info'), borderColor: 'sky.200', '&::before': { animation: 'fadeIn 0.9s ease-in-out infinite alternate' } },
+      inprogress: {
+        ...toneColors('info'),
+        borderColor: 'sky.200',
+        '&::before': { animation: 'fadeIn 0.9s ease-in-out infinite alternate' },
+      },
       pending: { bg: 'navy.50', color: 'navy.700', borderColor: 'navy.100' },
       failed: { ...toneColors('danger'), borderColor: 'ruby.200' },
       notActive: { bg: 'white', color: 'slate.600', borderColor: 'slate.300', borderStyle: 'dashed' },
@@ -92,7 +112,14 @@ export const simStatus = defineRecipe({
     esim: {
       true: {
         // The eSIM variant: a chip outline instead of the dot.
-        '&::before': { width: '2.5', height: '3', borderRadius: '2px', bg: 'transparent', borderWidth: '1.5px', borderColor: 'currentColor' },
+        '&::before': {
+          width: '2.5',
+          height: '3',
+          borderRadius: '2px',
+          bg: 'transparent',
+          borderWidth: '1.5px',
+          borderColor: 'currentColor',
+        },
       },
       false: {},
     },

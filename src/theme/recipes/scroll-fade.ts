@@ -1,17 +1,18 @@
 import { defineRecipe, type SystemStyleObject } from '@pandacss/dev'
 
-const edgeFade = (side: 'left' | 'right') => ({
-  content: '""',
-  position: 'absolute',
-  insetBlock: '0',
-  insetInlineStart: side === 'left' ? '0' : 'auto',
-  insetInlineEnd: side === 'right' ? '0' : 'auto',
-  width: '10',
-  pointerEvents: 'none',
-  opacity: '0',
-  transition: 'opacity 150ms',
-  background: `linear-gradient(to ${side}, transparent, {colors.bg.canvas} 85%)`,
-}) satisfies SystemStyleObject
+const edgeFade = (side: 'left' | 'right') =>
+  ({
+    content: '""',
+    position: 'absolute',
+    insetBlock: '0',
+    insetInlineStart: side === 'left' ? '0' : 'auto',
+    insetInlineEnd: side === 'right' ? '0' : 'auto',
+    width: '10',
+    pointerEvents: 'none',
+    opacity: '0',
+    transition: 'opacity 150ms',
+    background: `linear-gradient(to ${side}, transparent, {colors.bg.canvas} 85%)`,
+  }) satisfies SystemStyleObject
 
 /** A fade at each edge of a sideways-scrolling row where more of it is hidden (`ui/scroll-fade.tsx` sets the flags). */
 export const scrollFade = defineRecipe({

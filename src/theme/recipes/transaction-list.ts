@@ -8,7 +8,23 @@ import { bareList, centeredStack, stack, surface } from './parts'
 export const transactionList = defineSlotRecipe({
   className: 'transaction-list',
   description: 'Order history and recent transactions',
-  slots: ['scroller', 'table', 'head', 'row', 'cell', 'srOnly', 'payMethod', 'cards', 'card', 'cardTop', 'cardDate', 'cardProduct', 'cardFoot', 'price', 'message'],
+  slots: [
+    'scroller',
+    'table',
+    'head',
+    'row',
+    'cell',
+    'srOnly',
+    'payMethod',
+    'cards',
+    'card',
+    'cardTop',
+    'cardDate',
+    'cardProduct',
+    'cardFoot',
+    'price',
+    'message',
+  ],
   base: {
     scroller: {
       position: 'relative',

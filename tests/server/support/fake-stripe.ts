@@ -35,7 +35,6 @@ function decodeForm(form: URLSearchParams): Record<string, any> {
   return arrays(root)
 }
 
-
 /** A card as Stripe's test payment methods describe it. */
 export interface FakeCard {
   id: string
@@ -107,17 +106,24 @@ function fakeStripe() {
     const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path)
     if (request.method === 'POST' && expire) {
       const session = sessions.get(decodeURIComponent(expire[1]))
-      if (!session || session.status !== 'open') return { status: 400, body: { error: { type: 'invalid_request_error', message: 'not open' } } }
+      if (!session || session.status !== 'open')
+        return { status: 400, body: { error: { type: 'invalid_request_error', message: 'not open' } } }
       session.status = 'expired'
       return { status: 200, body: session }
     }
     if (request.method === 'POST' && path === '/v1/payment_intents') {
       const id = next('pi')
       if (params.payment_method === 'pm_card_chargeDeclined') {
-        return { status: 402, body: { error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', payment_intent: { id } } } }
+        return {
+          status: 402,
+          body: { error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', payment_intent: { id } } },
+        }
       }
       if (params.payment_method === 'pm_card_chargeDeclinedInsufficientFunds') {
-        return { status: 402, body: { error: { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds', payment_intent: { id } } } }
+        return {
+          status: 402,
+          body: { error: { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds', payment_intent: { id } } },
+        }
       }
       const intent = { id, object: 'payment_intent', status: 'succeeded', amount: Number(params.amount), metadata: params.metadata }
       intents.set(id, intent)
@@ -135,7 +141,13 @@ function fakeStripe() {
     const method = init.method ?? 'GET'
     const headers = new Headers(init.headers)
     const form = method === 'GET' ? url.searchParams : new URLSearchParams(String(init.body ?? ''))
-    const request: FakeStripeRequest = { method, path: url.pathname, params: decodeForm(form), idempotencyKey: headers.get('idempotency-key') ?? undefined, headers }
+    const request: FakeStripeRequest = {
+      method,
+      path: url.pathname,
+      params: decodeForm(form),
+      idempotencyKey: headers.get('idempotency-key') ?? undefined,
+      headers,
+    }
     requests.push(request)
     if (state.down) throw new TypeError('fetch failed')
     let answer = request.idempotencyKey ? idempotent.get(request.idempotencyKey) : undefined
@@ -143,7 +155,10 @@ function fakeStripe() {
       answer = handle(request)
       if (request.idempotencyKey) idempotent.set(request.idempotencyKey, answer)
     }
-    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json', 'Request-Id': `req_fake_${requests.length}` } })
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'Content-Type': 'application/json', 'Request-Id': `req_fake_${requests.length}` },
+    })
   }
 
   return {
@@ -182,7 +197,12 @@ function fakeStripe() {
  * Stripe: its url, the fake, and close().
  */
 async function listenWithFakeStripe(server: TestServer, keys: { secretKey: string; webhookSecret: string }, stripe = fakeStripe()) {
-  const config = { ...server.config, paymentsProvider: 'stripe' as const, stripeSecretKey: keys.secretKey, stripeWebhookSecret: keys.webhookSecret }
+  const config = {
+    ...server.config,
+    paymentsProvider: 'stripe' as const,
+    stripeSecretKey: keys.secretKey,
+    stripeWebhookSecret: keys.webhookSecret,
+  }
   const payments = createStripeProvider({ db: server.db, secretKey: keys.secretKey, publicUrl: config.publicUrl, fetch: stripe.fetch })
   const running = await listen({ config, database: server.database, payments })
   return { url: running.url, close: running.close, stripe }

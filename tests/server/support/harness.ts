@@ -11,7 +11,15 @@ import { loadConfig, type Config } from '@server/config'
 import { openDatabase, type Database } from '@server/db/client'
 import { customers, outbox, rateLimits } from '@server/db/schema'
 import { DEMO_CUSTOMER } from '@server/seed-data/demo-account'
-import { API_KEY, TEST_CHAT_SECRET, TEST_CUSTOMERS, TEST_JWT_SECRET, TEST_PASSWORD, TEST_PUBLIC_URL, type TestCustomerKey } from './fixtures'
+import {
+  API_KEY,
+  TEST_CHAT_SECRET,
+  TEST_CUSTOMERS,
+  TEST_JWT_SECRET,
+  TEST_PASSWORD,
+  TEST_PUBLIC_URL,
+  type TestCustomerKey,
+} from './fixtures'
 
 /** The four client headers of SPEC §7. */
 const CLIENT_HEADERS = {
@@ -162,7 +170,9 @@ export async function startTestServer(overrides: Partial<Config> = {}, extra: Pa
     db,
     call,
     async signIn(who, password) {
-      const result = await call('/app/auth/login', { body: { email: emailOf(who), password: password ?? (who === 'demo' ? DEMO_CUSTOMER.password : TEST_PASSWORD) } })
+      const result = await call('/app/auth/login', {
+        body: { email: emailOf(who), password: password ?? (who === 'demo' ? DEMO_CUSTOMER.password : TEST_PASSWORD) },
+      })
       if (result.status !== 200) throw new Error(`sign-in of ${who} failed: ${result.status} ${result.text}`)
       return result.body.token as string
     },
@@ -174,7 +184,10 @@ export async function startTestServer(overrides: Partial<Config> = {}, extra: Pa
       return (await db.select({ id: outbox.id }).from(outbox).where(eq(outbox.to, to))).length
     },
     async customer(who) {
-      const [row] = await db.select().from(customers).where(eq(customers.email, emailOf(who)))
+      const [row] = await db
+        .select()
+        .from(customers)
+        .where(eq(customers.email, emailOf(who)))
       return row
     },
     async resetLimits() {

@@ -25,15 +25,32 @@ export const ESIM_ORDER = {
   simType: 'esim',
 } as const
 
-export const SHIPPING = { addressOne: '742 Evergreen Terrace', addressTwo: '', city: 'Springfield', state: 'IL', zipCode: '62701', country: 'US' }
+export const SHIPPING = {
+  addressOne: '742 Evergreen Terrace',
+  addressTwo: '',
+  city: 'Springfield',
+  state: 'IL',
+  zipCode: '62701',
+  country: 'US',
+}
 
 /** A saved card written straight into the database (what a setup session would have saved). */
 export async function addCard(
   server: TestServer,
   who: TestCustomerKey | 'demo',
-  card: { last4?: string; network?: string; outcome?: 'succeeded' | 'declined' | 'insufficient_funds'; expiry?: string; primary?: boolean; providerRef?: string } = {},
+  card: {
+    last4?: string
+    network?: string
+    outcome?: 'succeeded' | 'declined' | 'insufficient_funds'
+    expiry?: string
+    primary?: boolean
+    providerRef?: string
+  } = {},
 ) {
-  const [owner] = await server.db.select({ id: customers.id }).from(customers).where(eq(customers.email, emailOf(who)))
+  const [owner] = await server.db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.email, emailOf(who)))
   const [row] = await server.db
     .insert(cards)
     .values({
@@ -83,7 +100,9 @@ export async function findTextInDatabase(server: TestServer, needles: string[]):
       needles.map((needle, index) => sql`count(*) filter (where t::text like ${`%${needle}%`})::int as ${sql.identifier(`n${index}`)}`),
       sql`, `,
     )
-    const result = (await server.db.execute(sql`select ${counts} from ${sql.identifier(table_name)} as t`)) as unknown as { rows: Record<string, number>[] }
+    const result = (await server.db.execute(sql`select ${counts} from ${sql.identifier(table_name)} as t`)) as unknown as {
+      rows: Record<string, number>[]
+    }
     needles.forEach((needle, index) => {
       if (result.rows[0][`n${index}`] > 0) hits.push(`${table_name}: ${needle}`)
     })

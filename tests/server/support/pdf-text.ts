@@ -31,9 +31,33 @@ export function pdfText(bytes: Uint8Array): string[] {
 
 /** WinAnsiEncoding's characters at 0x80-0x9F (the rest of its single bytes are Latin-1). */
 const WIN_ANSI: Record<number, string> = {
-  0x80: '€', 0x82: '‚', 0x83: 'ƒ', 0x84: '„', 0x85: '…', 0x86: '†', 0x87: '‡', 0x88: 'ˆ', 0x89: '‰', 0x8a: 'Š', 0x8b: '‹',
-  0x8c: 'Œ', 0x8e: 'Ž', 0x91: '‘', 0x92: '’', 0x93: '“', 0x94: '”', 0x95: '•', 0x96: '–', 0x97: '—', 0x98: '˜', 0x99: '™',
-  0x9a: 'š', 0x9b: '›', 0x9c: 'œ', 0x9e: 'ž', 0x9f: 'Ÿ',
+  0x80: '€',
+  0x82: '‚',
+  0x83: 'ƒ',
+  0x84: '„',
+  0x85: '…',
+  0x86: '†',
+  0x87: '‡',
+  0x88: 'ˆ',
+  0x89: '‰',
+  0x8a: 'Š',
+  0x8b: '‹',
+  0x8c: 'Œ',
+  0x8e: 'Ž',
+  0x91: '‘',
+  0x92: '’',
+  0x93: '“',
+  0x94: '”',
+  0x95: '•',
+  0x96: '–',
+  0x97: '—',
+  0x98: '˜',
+  0x99: '™',
+  0x9a: 'š',
+  0x9b: '›',
+  0x9c: 'œ',
+  0x9e: 'ž',
+  0x9f: 'Ÿ',
 }
 const winAnsi = (code: number) => WIN_ANSI[code] ?? String.fromCharCode(code)
 
@@ -45,7 +69,9 @@ const decodeHex = (hex: string) => {
 }
 const decodeLiteral = (literal: string) =>
   literal.replace(/\\([nrtbf()\\]|[0-7]{1,3})/g, (_, code: string) =>
-    /^[0-7]/.test(code) ? winAnsi(parseInt(code, 8)) : ({ n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' } as Record<string, string>)[code] ?? code,
+    /^[0-7]/.test(code)
+      ? winAnsi(parseInt(code, 8))
+      : (({ n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' } as Record<string, string>)[code] ?? code),
   )
 
 function showTextStrings(content: string): string[] {

@@ -130,10 +130,7 @@ export function OverviewSection({ recentTransactions }: OverviewSectionProps) {
   const [attempt, setAttempt] = useState({ lines: 0 })
   const retry = (panel: keyof typeof attempt) => () => setAttempt((a) => ({ ...a, [panel]: a[panel] + 1 }))
   return (
-    <Section
-      title={<Greeting />}
-      intro="Your lines and your latest payments at a glance."
-    >
+    <Section title={<Greeting />} intro="Your lines and your latest payments at a glance.">
       <div className={styles.stack}>
         <LinesPanel key={`lines-${attempt.lines}`} onRetry={retry('lines')} />
         {recentTransactions}

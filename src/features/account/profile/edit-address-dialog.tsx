@@ -45,12 +45,7 @@ export function EditAddressDialog({ api }: { api: ProfileEditApi }) {
           error={api.errorOf('state')}
           portalled
         />
-        <TextInput
-          {...api.getFieldProps('zipCode', filterZipCode)}
-          label="ZIP code"
-          inputMode="numeric"
-          autoComplete="postal-code"
-        />
+        <TextInput {...api.getFieldProps('zipCode', filterZipCode)} label="ZIP code" inputMode="numeric" autoComplete="postal-code" />
       </FieldPair>
     </ProfileEditDialog>
   )

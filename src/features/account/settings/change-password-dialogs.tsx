@@ -21,13 +21,7 @@ export function ChangePasswordDialogs({ api }: { api: ChangePasswordApi }) {
         submitLabel="Change Password"
       >
         <TextInput {...api.currentPasswordField} label="Current password" type="password" autoComplete="current-password" />
-        <TextInput
-          {...api.newPasswordField}
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          helperText={PASSWORD_HINT}
-        />
+        <TextInput {...api.newPasswordField} label="New password" type="password" autoComplete="new-password" helperText={PASSWORD_HINT} />
         <TextInput {...api.confirmNewPasswordField} label="Confirm new password" type="password" autoComplete="new-password" />
       </FormDialog>
       <OutcomeDialog

@@ -66,9 +66,8 @@ export function SettingsSection() {
           description={
             <>
               {/* A line of its own: the address arrives with the profile without rewrapping the text. */}
-              <span className={styles.who}>{profile ? `Signed in as ${profile.email}.` : 'Signed in.'}</span> Lost a
-              phone, or signed in on a shared computer? Sign out of every device, this one included. (Sign out, above,
-              ends this device only.)
+              <span className={styles.who}>{profile ? `Signed in as ${profile.email}.` : 'Signed in.'}</span> Lost a phone, or signed in on
+              a shared computer? Sign out of every device, this one included. (Sign out, above, ends this device only.)
             </>
           }
         >

@@ -9,12 +9,10 @@ export function CodeRequestPage() {
   return (
     <AuthScreen copy={authCopy.codeRequest} email={api.email}>
       <AuthForm onSubmit={api.submit} busy={api.busy} label="Email me a sign-in code" enterMovesOn>
-        <EmailField
-          {...api.emailField}
-          helperText="The code works once and expires after 10 minutes."
-          autoFocus
-        />
-        <SubmitRow api={api} icon={<MailIcon size={18} />}>Email me a sign-in code</SubmitRow>
+        <EmailField {...api.emailField} helperText="The code works once and expires after 10 minutes." autoFocus />
+        <SubmitRow api={api} icon={<MailIcon size={18} />}>
+          Email me a sign-in code
+        </SubmitRow>
       </AuthForm>
     </AuthScreen>
   )

@@ -20,8 +20,7 @@ function CrmBody({ api }: { api: CrmSignInApi }) {
   if (api.signingIn) {
     return (
       <StatusBlock busy title="Opening the customer's account…">
-        Checking the sign-in link. The dashboard opens in a moment, with a banner on every page showing that an agent is
-        signed in.
+        Checking the sign-in link. The dashboard opens in a moment, with a banner on every page showing that an agent is signed in.
       </StatusBlock>
     )
   }
@@ -35,8 +34,8 @@ function CrmBody({ api }: { api: CrmSignInApi }) {
   }
   return (
     <StatusBlock icon={<ShieldIcon />} title="Open this page from a sign-in link">
-      This page signs a support agent in with a one-time link made by the Ring Mobile support tools. Without the link
-      there is nothing to sign in with. Looking for your own account?{' '}
+      This page signs a support agent in with a one-time link made by the Ring Mobile support tools. Without the link there is nothing to
+      sign in with. Looking for your own account?{' '}
       <Link to="/login" className={textLinkStyle()}>
         Sign in here
       </Link>

@@ -8,11 +8,7 @@ import { useForgotPassword } from './use-forgot-password'
 export function ForgotPasswordPage() {
   const api = useForgotPassword()
   return (
-    <AuthScreen
-      copy={authCopy.forgotPassword}
-      panel={api.sent ? 'sent' : 'form'}
-      email={api.email}
-    >
+    <AuthScreen copy={authCopy.forgotPassword} panel={api.sent ? 'sent' : 'form'} email={api.email}>
       {api.sent ? (
         <StatusBlock
           icon={<MailIcon />}

@@ -36,12 +36,7 @@ export function OtpSignInPage() {
   const codeSentAt = useRouterState({ select: (state) => state.location.state.codeSentAt })
   const api = useOtpSignIn({ email: rememberedEmail(), code: search.code, sentAt: codeSentAt, redirect: search.redirect })
   return (
-    <AuthScreen
-      copy={authCopy.otpSignIn}
-      panel={api.missingEmail ? 'missingEmail' : 'form'}
-      email={api.email}
-      note={!api.missingEmail}
-    >
+    <AuthScreen copy={authCopy.otpSignIn} panel={api.missingEmail ? 'missingEmail' : 'form'} email={api.email} note={!api.missingEmail}>
       {api.missingEmail ? <MissingEmail redirect={search.redirect} /> : <CodeEntry api={api} />}
     </AuthScreen>
   )
@@ -102,9 +97,7 @@ function CodeEntry({ api }: { api: OtpSignInApi }) {
         )}
       </div>
       <div className={styles.resendRow}>
-        <p className={styles.resendHint}>
-          {api.needsNewCode ? 'Send a new code to the same address:' : "Didn't get the email?"}
-        </p>
+        <p className={styles.resendHint}>{api.needsNewCode ? 'Send a new code to the same address:' : "Didn't get the email?"}</p>
         <Button
           variant={api.needsNewCode ? 'solid' : 'outline'}
           size="lg"

@@ -1,10 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
-import {
-  OTP_LENGTH,
-  otpSignInMachine,
-  type OtpSignInEvent,
-  type OtpSignInInput,
-} from '@machines/otp-sign-in.machine'
+import { OTP_LENGTH, otpSignInMachine, type OtpSignInEvent, type OtpSignInInput } from '@machines/otp-sign-in.machine'
 import { sendSignInCode, verifySignInCode } from '@/api/auth'
 import { apiActor } from '@/lib/api-actor'
 import { secondsUntil, useFlow } from '@/lib/flow'

@@ -11,13 +11,7 @@ export function PasswordSignInPage() {
     <AuthScreen copy={authCopy.passwordSignIn} email={api.email}>
       <AuthForm onSubmit={api.submit} busy={api.busy} label="Sign in with your password" enterMovesOn>
         <EmailField {...api.emailField} autoFocus={!api.email} />
-        <TextInput
-          {...api.passwordField}
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          autoFocus={Boolean(api.email)}
-        />
+        <TextInput {...api.passwordField} label="Password" type="password" autoComplete="current-password" autoFocus={Boolean(api.email)} />
         <p className={css({ mt: '-2', textAlign: 'right', fontSize: 'sm' })}>
           <EmailCarryLink to="/forgot-password" email={api.email}>
             Forgot password?

@@ -41,8 +41,7 @@ function ResetBody({ api }: { api: ResetPasswordApi }) {
           </Link>
         }
       >
-        Sign in with your new password. For your safety, every other device signed in to your account has been signed
-        out.
+        Sign in with your new password. For your safety, every other device signed in to your account has been signed out.
       </StatusBlock>
     )
   }
@@ -56,8 +55,8 @@ function ResetBody({ api }: { api: ResetPasswordApi }) {
   if (api.missingLink) {
     return (
       <StatusBlock icon={<LockIcon />} title="Open the link from your email" actions={newLink}>
-        To choose a new password, open the link in the reset email we sent you. It works once, for 30 minutes. No email,
-        or the link has expired? We'll send you a new one.
+        To choose a new password, open the link in the reset email we sent you. It works once, for 30 minutes. No email, or the link has
+        expired? We'll send you a new one.
       </StatusBlock>
     )
   }
