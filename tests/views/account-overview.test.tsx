@@ -68,7 +68,7 @@ describe('/dashboard overview', () => {
     await openOverview({ 'GET /app/users/subscriptions': () => Response.json({ lines: [] }) })
     // The same shaded box as "No order history", not a plain sentence.
     const empty = await screen.findByTestId('lines-empty')
-    expect(empty).toHaveClass('empty-state__root')
+    expect(empty).toHaveAttribute('data-empty-state')
     expect(within(empty).getByText('No lines yet')).toBeVisible()
     expect(within(empty).getByRole('link', { name: 'Browse plans' })).toHaveAttribute('href', '/shop')
   })

@@ -112,7 +112,7 @@ describe('the lines list', () => {
     await openPlans([])
     // The same shaded box as the other empty panels.
     const empty = await screen.findByTestId('lines-empty')
-    expect(empty).toHaveClass('empty-state__root')
+    expect(empty).toHaveAttribute('data-empty-state')
     expect(within(empty).getByText('No lines yet')).toBeVisible()
     expect(within(empty).getByText('Choose a plan to get your number.')).toBeVisible()
     expect(within(empty).getByRole('link', { name: 'Shop plans' })).toHaveAttribute('href', '/shop')

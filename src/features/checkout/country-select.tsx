@@ -8,7 +8,7 @@ import { CheckIcon, ChevronDownIcon } from '@/components/ui/icons'
 function UsFlag() {
   const stripes = Array.from({ length: 7 }, (_, i) => <rect key={i} y={i * (20 / 6.5)} width="38" height={20 / 13} fill="#B22234" />)
   return (
-    <svg viewBox="0 0 38 20" className={flag()} aria-hidden="true" focusable="false" preserveAspectRatio="none">
+    <svg viewBox="0 0 38 20" className={flag()} data-flag="" aria-hidden="true" focusable="false" preserveAspectRatio="none">
       <rect width="38" height="20" fill="#fff" />
       {stripes}
       <rect width="15.2" height={20 * (7 / 13)} fill="#3C3B6E" />
