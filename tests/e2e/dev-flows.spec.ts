@@ -8,6 +8,8 @@ import { expect, test } from '@playwright/test'
 test('the flow viewer shows the live state of the sign-in flow as the customer moves on in another tab', async ({ context }) => {
   const viewer = await context.newPage()
   await viewer.goto('/dev/flows')
+  // The server drew the page: its buttons work once React owns it (the root route marks it).
+  await viewer.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
   await expect(viewer.getByRole('heading', { level: 1 })).toBeVisible()
   await viewer
     .getByRole('navigation', { name: 'Flows' })
@@ -23,6 +25,7 @@ test('the flow viewer shows the live state of the sign-in flow as the customer m
 
   const app = await context.newPage()
   await app.goto('/login')
+  await app.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
   await expect(viewer.getByTestId('live-state')).toHaveText('enteringEmail')
   await expect(diagram.locator('g.active')).toHaveCount(1)
   await expect(diagram.locator('g.active')).toContainText('enteringEmail')

@@ -8,7 +8,9 @@ import { expect, test, type Page } from '@playwright/test'
  * sections, which arrive as the layout with a pending page in their place (their routes are `ssr: false`): the
  * browser hydrates that for a signed-in customer (src/main.tsx), then draws the section.
  */
-const PUBLIC = ['/', '/shop', '/faq', '/about', '/contact-us', '/terms-and-conditions', '/privacy-policy', '/login', '/register']
+const PUBLIC = ['/', '/shop', '/faq', '/about', '/contact-us', '/terms-and-conditions', '/privacy-policy']
+/** Pages the browser draws from its storage (`ssr: false`): the server sends their heading and holds the rest. */
+const FRAMES = ['/login', '/register', '/cart']
 const MY_ACCOUNT = [
   '/dashboard',
   '/dashboard/plans',
@@ -31,8 +33,10 @@ function complaints(page: Page) {
 
 /** A page the server drew whole, not the pending page of one the browser draws. */
 const drawn = (html: string) => expect(html).not.toContain('aria-busy="true"')
-/** The layout with the pending page in place of the page. */
-const pending = (html: string) => expect(html).toMatch(/<main id="main"[^>]*aria-busy="true"/)
+/** The page's frame: its heading, with a busy place where the browser will draw the rest. */
+const pending = (html: string) => {
+  expect(html).toMatch(/<main id="main"[^>]*>[\s\S]*<h1[\s\S]*aria-busy="true"/)
+}
 
 /**
  * The server's markup for the page passes `check`, and React has hydrated all of it: the root route's commit sets
@@ -52,6 +56,16 @@ for (const path of PUBLIC) {
   test(`${path} hydrates with no mismatch, attributes included`, async ({ page }) => {
     const said = complaints(page)
     await hydrated(page, path, drawn)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(said).toEqual([])
+  })
+}
+
+for (const path of FRAMES) {
+  test(`${path} hydrates its frame with no mismatch, then draws the page`, async ({ page }) => {
+    const said = complaints(page)
+    await hydrated(page, path, pending)
+    await expect(page.getByRole('main').getByRole('status', { name: 'Loading' })).toHaveCount(0)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     expect(said).toEqual([])
   })
