@@ -3,8 +3,9 @@
  * scripts/with-postgres.sh), a customer's requests sent to both in turn, as a load balancer would. Checks that
  * sign-in, sign-out, revocation after a password change, reset links, the login back-off and the carrier
  * simulator's clock hold across processes, as do an idempotent checkout (one key sent to both: one order, one page,
- * one charge), port-in progress, and background jobs (a tick sent to both runs in one). Prints one line per
- * check; exits 1 on the first failure.
+ * one charge), port-in progress, background jobs (a tick sent to both runs in one), and the pages each process
+ * keeps (a price changed in SQL shows on the next page from both). Prints one line per check; exits 1 on the first
+ * failure.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -12,6 +13,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import assert from 'node:assert/strict'
+import pg from 'pg'
 import { luhnCheckDigit } from '../server/carrier/simulator'
 import { CLIENT_HEADERS, freePort, waitForServer } from './lib/server-process'
 
@@ -272,6 +274,29 @@ async function main() {
       )
       const billing = await Promise.all([b, a].map((node) => call(node, '/dev/jobs/tick', { body: { job: 'billing' } })))
       assert.ok(billing.filter((tick) => tick.body.ran === true).length <= 1, JSON.stringify(billing.map((tick) => tick.body)))
+    })
+
+    await check('a plan changed in the database shows on the next page from either process', async () => {
+      const page = async (node: Node) => (await fetch(`${node.url}/shop`, { headers: { accept: 'text/html' } })).text()
+      // Both processes keep their /shop; an editor then changes a price by hand, in SQL.
+      assert.match(await page(a), /\$40\.00/)
+      assert.match(await page(b), /\$40\.00/)
+      const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
+      await client.connect()
+      try {
+        await client.query(`update plans set retail_price = 41 where retail_price = 40`)
+      } finally {
+        await client.end()
+      }
+      for (const node of [a, b]) {
+        const deadline = Date.now() + 5_000
+        let html = await page(node)
+        while (!html.includes('$41.00') && Date.now() < deadline) {
+          await new Promise((resolve) => setTimeout(resolve, 100))
+          html = await page(node)
+        }
+        assert.match(html, /\$41\.00/, `${node.name} still shows the old price`)
+      }
     })
 
     console.log(`cluster: ${passed} checks passed, 0 failed`)
