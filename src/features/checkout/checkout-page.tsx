@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { checkoutLayout } from 'styled-system/recipes/checkout-layout'
 import { Page } from '@/components/layout/page'
-import { PendingPage } from '@/components/layout/pending-page'
+import { HEADING } from './checkout-pending'
 import { Section } from '@/components/layout/section'
 import { buttonStyle } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
@@ -96,14 +96,6 @@ function CheckoutFlow({ item }: { item: CartItem }) {
       <PaymentFailureDialog open={api.paymentFailed} onTryAgain={api.retryPayment} reason={api.paymentError} />
     </>
   )
-}
-
-/** The checkout page's heading, also drawn while the page is on its way (`CheckoutPending`). */
-const HEADING = { eyebrow: 'Checkout', title: 'Checkout', intro: 'A few short steps and you are connected.' }
-
-/** /cart/checkout until the browser has drawn it from its stored cart: the heading, and a place held for the rest. */
-export function CheckoutPending() {
-  return <PendingPage heading={HEADING} />
 }
 
 /** /cart/checkout (signed in): one view over the checkout machine for the plan in the cart. */

@@ -2,7 +2,7 @@ import { createFileRoute, Outlet, redirect, useLocation } from '@tanstack/react-
 import { useSignedIn } from '@/app/app-context'
 import { mayRedirect } from '@/app/hydration'
 import { useSessionInvalidatesRouter } from '@/app/use-session-invalidates-router'
-import { CheckoutPending } from '@/features/checkout/checkout-page'
+import { CheckoutPending } from '@/features/checkout/checkout-pending'
 import { DashboardPending } from '@/features/pages/dashboard-layout'
 
 /** The signed-in pages: they stay only while the session does (a 401 runs the guard below again). */
