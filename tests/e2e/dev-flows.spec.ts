@@ -19,7 +19,8 @@ test('the flow viewer shows the live state of the sign-in flow as the customer m
   await expect(viewer.getByText(/No loginEmail actor is running/)).toBeVisible()
   // The diagram is drawn in the page, every state of the machine in it.
   const diagram = viewer.getByTestId('flow-diagram')
-  await expect(diagram.locator('svg')).toBeVisible()
+  // Mermaid loads with the first diagram, a large development chunk: a budget for a busy machine, not a delay.
+  await expect(diagram.locator('svg')).toBeVisible({ timeout: 20_000 })
   await expect(diagram).toContainText('enteringEmail')
   await expect(diagram).toContainText('continuingWithPassword')
 
