@@ -11,11 +11,14 @@ test('the flow viewer shows the live state of the sign-in flow as the customer m
   // The server drew the page: its buttons work once React owns it (the root route marks it).
   await viewer.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
   await expect(viewer.getByRole('heading', { level: 1 })).toBeVisible()
-  await viewer
-    .getByRole('navigation', { name: 'Flows' })
-    .getByRole('button', { name: /^loginEmail/ })
-    .click()
-  await expect(viewer.getByRole('heading', { level: 1 })).toHaveText('loginEmail')
+  // The viewer is a lazy part of the page: its buttons answer once its code has loaded, after the root's hydration.
+  await expect(async () => {
+    await viewer
+      .getByRole('navigation', { name: 'Flows' })
+      .getByRole('button', { name: /^loginEmail/ })
+      .click()
+    await expect(viewer.getByRole('heading', { level: 1 })).toHaveText('loginEmail', { timeout: 1_000 })
+  }).toPass({ timeout: 15_000 })
   await expect(viewer.getByText(/No loginEmail actor is running/)).toBeVisible()
   // The diagram is drawn in the page, every state of the machine in it.
   const diagram = viewer.getByTestId('flow-diagram')
