@@ -72,6 +72,13 @@ export const customers = pgTable('customers', {
   tokensValidAfter: ts('tokens_valid_after').notNull().defaultNow(),
   /** The new address of an email change awaiting its 5-digit code. */
   pendingEmail: text('pending_email'),
+  /** Two-step sign-in (server/security/totp.ts): the authenticator app's secret, encrypted; null while off. */
+  totpSecret: text('totp_secret'),
+  /** A secret shown to the customer and not yet confirmed by a first code. */
+  totpPendingSecret: text('totp_pending_secret'),
+  totpEnabledAt: ts('totp_enabled_at'),
+  /** The time step of the last code accepted: a code is never accepted twice. */
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 })
@@ -139,6 +146,12 @@ export const lines = pgTable(
     esimActivationCode: text('esim_activation_code'),
     /** The checkout order that created the line: one line per order, whatever the retries. */
     orderId: text('order_id').unique(),
+    /** Number lock (server/security/number-lock.ts): no port-out while on. On for every new line. */
+    portOutLocked: boolean('port_out_locked').notNull().default(true),
+    /** Number lock: no eSIM reinstall or new SIM while on. On for every new line. */
+    simChangeLocked: boolean('sim_change_locked').notNull().default(true),
+    /** When the number left for another carrier (a port-out with the transfer PIN); the line's service ended then. */
+    portedOutAt: ts('ported_out_at'),
   },
   (table) => [index('lines_customer_idx').on(table.customerId)],
 )
@@ -549,5 +562,109 @@ export const planChanges = pgTable('plan_changes', {
   attempt: integer('attempt').notNull().default(0),
   claimedAt: ts('claimed_at'),
   transactionId: text('transaction_id'),
+  createdAt: createdAt(),
+})
+
+/**
+ * A number transfer PIN (server/security/transfer-pin.ts): 6 digits, stored as an HMAC, valid 7 days, one active per
+ * line (a new one retires the old); wrong tries from other carriers are counted and retire it at the limit.
+ */
+export const transferPins = pgTable(
+  'transfer_pins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    lineId: lineOf(),
+    customerId: ownerId(),
+    pinHash: text('pin_hash').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    wrongTries: integer('wrong_tries').notNull().default(0),
+    retiredAt: ts('retired_at'),
+    usedAt: ts('used_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('transfer_pins_active_idx')
+      .on(table.lineId)
+      .where(sql`retired_at is null and used_at is null`),
+  ],
+)
+
+/** How a session began (server/security/sign-ins.ts). */
+export type SignInMethod = 'password' | 'code' | 'passkey' | 'assisted' | 'register'
+
+/**
+ * One row per session (its token id): the Security page's recent sign-ins, and when the session last proved who
+ * it is (sign-in or step-up), which sensitive changes need within 10 minutes.
+ */
+export const signIns = pgTable(
+  'sign_ins',
+  {
+    jti: text('jti').primaryKey(),
+    customerId: ownerId(),
+    method: text('method').$type<SignInMethod>().notNull(),
+    /** The second step taken at sign-in: 'totp' or 'recovery'; null without one. */
+    secondStep: text('second_step'),
+    ip: text('ip').notNull(),
+    userAgent: text('user_agent').notNull().default(''),
+    createdAt: createdAt(),
+    provenAt: ts('proven_at').notNull(),
+  },
+  (table) => [index('sign_ins_customer_idx').on(table.customerId, table.createdAt)],
+)
+
+/** Refused attempts and security changes of an account, shown on its Security page (server/security/events.ts). */
+export const securityEvents = pgTable(
+  'security_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    customerId: ownerId(),
+    kind: text('kind').notNull(),
+    lineId: text('line_id'),
+    ip: text('ip'),
+    detail: text('detail').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [index('security_events_customer_idx').on(table.customerId, table.createdAt)],
+)
+
+/** Two-step sign-in's one-time recovery codes, stored as an HMAC; a new set replaces the old. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: ownerId(),
+    codeHash: text('code_hash').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('recovery_codes_customer_idx').on(table.customerId)],
+)
+
+/** A WebAuthn credential (passkey) of a customer (server/security/passkeys.ts). */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: ownerId(),
+    /** base64url, as the browser names it. */
+    credentialId: text('credential_id').notNull().unique(),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: ts('last_used_at'),
+  },
+  (table) => [index('passkeys_customer_idx').on(table.customerId)],
+)
+
+/** A WebAuthn challenge: single use, 5 minutes; a sign-in's has no customer until the passkey names one. */
+export const webauthnChallenges = pgTable('webauthn_challenges', {
+  challenge: text('challenge').primaryKey(),
+  purpose: text('purpose').notNull(),
+  customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
   createdAt: createdAt(),
 })
