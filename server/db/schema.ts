@@ -16,7 +16,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import type { AddOnKind } from '@contract/add-ons'
 import type { PortInState, SimStatus, SimType } from '@contract/lines'
+import type { KindChannels, Thresholds } from '@contract/notifications'
 import type { PaymentSessionKind, PaymentSessionStatus } from '@contract/payments'
 
 /**
@@ -536,6 +538,8 @@ export const simKits = pgTable('sim_kits', {
   /** Wrong ICCIDs typed so far; activation is locked at SIM_ACTIVATION_TRIES. */
   wrongTries: integer('wrong_tries').notNull().default(0),
   activatedAt: ts('activated_at'),
+  /** A kit shipped to move an active line to a new phone (line_switches.id); null for a new line's kit. */
+  switchId: text('switch_id'),
 })
 
 /**
@@ -668,3 +672,136 @@ export const webauthnChallenges = pgTable('webauthn_challenges', {
   usedAt: ts('used_at'),
   createdAt: createdAt(),
 })
+
+/**
+ * The add-ons on sale (server/billing/add-ons.ts), beside the plans: data top-ups for the rest of the period and
+ * travel passes of some days in a list of countries. Rows are seeded from server/seed-data/catalogue.ts.
+ */
+export const addOnCatalogue = pgTable('add_on_catalogue', {
+  /** Stable id: `data-3gb`, `travel-europe-7`. */
+  id: text('id').primaryKey(),
+  kind: text('kind').$type<AddOnKind>().notNull(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  dataMb: integer('data_mb'),
+  days: integer('days'),
+  countries: jsonb('countries').$type<string[]>().notNull().default([]),
+  price: money('price').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+})
+
+/**
+ * An add-on bought for a line: one row per purchase key (`key` unique: the customer's request key on this line, so
+ * a double click or a retry charges once). `status` moves processing → active | declined (a later try with the same
+ * key takes it again, attempt + 1); an active travel pass that has not started may move to cancelled (refunded).
+ * The provider idempotency key of an attempt is `${key}:${attempt}`. Name and amounts are the ones sold.
+ */
+export type LineAddOnStatus = 'processing' | 'declined' | 'active' | 'cancelling' | 'cancelled'
+
+export const lineAddOns = pgTable(
+  'line_add_ons',
+  {
+    id: textId(),
+    key: text('key').notNull().unique(),
+    lineId: lineOf(),
+    customerId: ownerId(),
+    addOnId: text('add_on_id')
+      .notNull()
+      .references(() => addOnCatalogue.id),
+    kind: text('kind').$type<AddOnKind>().notNull(),
+    name: text('name').notNull(),
+    dataMb: integer('data_mb'),
+    countries: jsonb('countries').$type<string[]>().notNull().default([]),
+    /** On the simulator clock: data from the purchase to the period's end; a pass from its first day for its days. */
+    startsAt: ts('starts_at').notNull(),
+    endsAt: ts('ends_at').notNull(),
+    price: money('price').notNull(),
+    taxAmount: money('tax_amount').notNull(),
+    total: money('total').notNull(),
+    cardId: text('card_id').references(() => cards.id, { onDelete: 'set null' }),
+    /** What the purchase was for (add-on, start date, card): the same key with other details is refused. */
+    detailsHash: text('details_hash').notNull(),
+    status: text('status').$type<LineAddOnStatus>().notNull().default('processing'),
+    attempt: integer('attempt').notNull().default(0),
+    claimedAt: ts('claimed_at'),
+    providerRef: text('provider_ref'),
+    transactionId: text('transaction_id'),
+    refundTransactionId: text('refund_transaction_id'),
+    createdAt: createdAt(),
+    cancelledAt: ts('cancelled_at'),
+  },
+  (table) => [index('line_add_ons_line_idx').on(table.lineId, table.status)],
+)
+
+/** A customer's notification channels per kind (server/notifications); no row: DEFAULT_CHANNELS. */
+export const notificationPreferences = pgTable('notification_preferences', {
+  customerId: uuid('customer_id')
+    .primaryKey()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  channels: jsonb('channels').$type<KindChannels>().notNull(),
+  updatedAt: updatedAt(),
+})
+
+/** A line's data alert thresholds (75, 90, 100 % of the allowance, each on or off); no row: all on. */
+export const lineAlertSettings = pgTable('line_alert_settings', {
+  lineId: text('line_id')
+    .primaryKey()
+    .references(() => lines.id, { onDelete: 'cascade' }),
+  customerId: ownerId(),
+  thresholds: jsonb('thresholds').$type<Thresholds>().notNull(),
+  updatedAt: updatedAt(),
+})
+
+/**
+ * Each notice sent once: the key names what it is about (`data:<line>:<period start>:<threshold>`,
+ * `renewal-reminder:<line>:<renewal date>`, …). The first process to insert the key sends it; every other finds it.
+ */
+export const notificationsSent = pgTable(
+  'notifications_sent',
+  {
+    key: text('key').primaryKey(),
+    customerId: ownerId(),
+    kind: text('kind').notNull(),
+    /** The channels it went to (email, text). */
+    channels: jsonb('channels').$type<string[]>().notNull().default([]),
+    sentAt: ts('sent_at').notNull().defaultNow(),
+  },
+  (table) => [index('notifications_sent_customer_idx').on(table.customerId)],
+)
+
+/** Text messages written instead of sent when no SMS provider is configured (the dev outbox, beside the mail). */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    to: text('to').notNull(),
+    text: text('text').notNull(),
+    sentAt: ts('sent_at').notNull().defaultNow(),
+  },
+  (table) => [index('sms_outbox_sent_idx').on(table.sentAt)],
+)
+
+/**
+ * A line moved to a new phone (server/carrier/line-switch.ts): one row per request key (a double click or a retry
+ * switches once). `status`: done at once for an eSIM (a new profile; the old one stops working), shipping for a SIM
+ * card kit until the customer activates it by its ICCID.
+ */
+export type LineSwitchStatus = 'shipping' | 'done'
+
+export const lineSwitches = pgTable(
+  'line_switches',
+  {
+    id: textId(),
+    key: text('key').notNull().unique(),
+    lineId: lineOf(),
+    customerId: ownerId(),
+    imei: text('imei').notNull(),
+    fromSimType: text('from_sim_type').$type<SimType>().notNull(),
+    toSimType: text('to_sim_type').$type<SimType>().notNull(),
+    status: text('status').$type<LineSwitchStatus>().notNull(),
+    createdAt: createdAt(),
+    completedAt: ts('completed_at'),
+  },
+  (table) => [index('line_switches_line_idx').on(table.lineId)],
+)
