@@ -15,7 +15,7 @@ import { safeEqual } from './lib/crypto'
 import { HttpError, UNAVAILABLE, UNEXPECTED, forbidden, notFound } from './lib/errors'
 import { compressAnswers } from './lib/compression'
 import { createCustomerCache } from './lib/customer-cache'
-import { socketIp } from './lib/http'
+import { jsonAnswer, socketIp } from './lib/http'
 import { createMailer, type Mailer } from './lib/mailer'
 import { builtRenderer, createPages, PUBLIC_DATA_CHANNEL, RENDERER_DIR, type RendererSource } from './lib/pages'
 import { secretKey } from './lib/tokens'
@@ -97,14 +97,23 @@ function requestLogger(enabled: boolean) {
   }
 }
 
-function contentSecurityPolicy(config: Config, renderer?: RendererSource) {
+/** A page of the SPA, rendered by its router: every GET outside the API, content, outbox and payment paths that names no file. */
+function isPagePath(path: string) {
+  return !NOT_SPA.test(path) && !/\.[a-z0-9]+$/i.test(path)
+}
+
+/**
+ * The policy of pages carries a nonce for their inline scripts (the router's hydration data and React's,
+ * server/lib/pages.ts); every other answer has no inline script to allow, and the same policy without one.
+ */
+function contentSecurityPolicy(config: Config, renderer: RendererSource | undefined, nonce: boolean) {
   const chat = config.chatAppId ? ['https://widget.intercom.io', 'https://js.intercomcdn.com'] : []
   const chatConnect = config.chatAppId ? ['https://*.intercom.io', 'wss://*.intercom.io', 'https://*.intercomcdn.com'] : []
   const stripe = config.paymentsProvider === 'stripe' ? ['https://js.stripe.com'] : []
   return {
     defaultSrc: ["'self'"],
     // Inline scripts only with this response's nonce: the router's hydration data and React's (server/lib/pages.ts).
-    scriptSrc: ["'self'", NONCE, ...chat, ...stripe],
+    scriptSrc: ["'self'", ...(nonce ? [NONCE] : []), ...chat, ...stripe],
     // Ark UI and React set inline style attributes; scripts stay strict.
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
@@ -153,16 +162,19 @@ export function createApp(deps: AppDeps) {
   app.use(requestLogger(config.logRequests))
   // JSON and HTML built per request are compressed above 1 KB; the SPA's files are sent precompressed (below).
   app.use(compressAnswers({ threshold: 1024 }))
-  app.use(
-    secureHeaders({
-      contentSecurityPolicy: contentSecurityPolicy(config, deps.renderer),
-      xFrameOptions: 'DENY',
-      referrerPolicy: 'strict-origin-when-cross-origin',
-      xContentTypeOptions: 'nosniff',
-      crossOriginEmbedderPolicy: false,
-      crossOriginResourcePolicy: 'same-origin',
-      strictTransportSecurity: config.env === 'production' ? 'max-age=15552000; includeSubDomains' : false,
-    }),
+  const headerOptions = {
+    xFrameOptions: 'DENY',
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    xContentTypeOptions: 'nosniff',
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: 'same-origin',
+    strictTransportSecurity: config.env === 'production' ? 'max-age=15552000; includeSubDomains' : false,
+  } as const
+  // A nonce is made only for a page: the other answers' headers are computed once.
+  const pageHeaders = secureHeaders({ ...headerOptions, contentSecurityPolicy: contentSecurityPolicy(config, deps.renderer, true) })
+  const otherHeaders = secureHeaders({ ...headerOptions, contentSecurityPolicy: contentSecurityPolicy(config, deps.renderer, false) })
+  app.use((c, next) =>
+    ((c.req.method === 'GET' || c.req.method === 'HEAD') && isPagePath(c.req.path) ? pageHeaders : otherHeaders)(c, next),
   )
 
   // Liveness and readiness for load balancers: no client headers needed; 503 while the database is away, and an
@@ -193,19 +205,20 @@ export function createApp(deps: AppDeps) {
     if (c.req.header(CLIENT_HEADERS.operatorId) !== OPERATOR_ID) throw forbidden('Missing or invalid operator id')
     await next()
   })
-  api.use(
-    bodyLimit({
-      maxSize: BODY_LIMIT_BYTES,
-      onError: (c) => c.json({ message: `The request body is too large (at most ${BODY_LIMIT_BYTES / 1024} KB)` }, 413),
-    }),
-  )
+  const limitBody = bodyLimit({
+    maxSize: BODY_LIMIT_BYTES,
+    onError: (c) => c.json({ message: `The request body is too large (at most ${BODY_LIMIT_BYTES / 1024} KB)` }, 413),
+  })
+  // No API call reads a GET's body; asking a request for its body makes the node adapter build a full web Request.
+  api.use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)))
   // Answers are personal unless a route says otherwise (the plan catalogue does): no shared or browser cache keeps them.
   api.use(async (c, next) => {
     await next()
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store')
   })
+  // Set on the answer's own headers: `c.header` after the handler would rebuild the answer as a full web Response.
   // A trivial route through the same pipeline (headers, logging): the bench's baseline.
-  api.get('/health', (c) => c.json({ status: 'ok' }))
+  api.get('/health', (c) => jsonAnswer(c, { status: 'ok' }))
   api.route('/auth', authRoutes(services))
   api.route('/users', userRoutes(services))
   api.route('/plans', planRoutes(services))
@@ -278,7 +291,7 @@ export function createApp(deps: AppDeps) {
   const pages = createPages(deps.renderer ?? builtRenderer(distDir), (request) => Promise.resolve(app.fetch(request)))
   services.onPublicDataChange(() => pages.invalidate())
   app.get('*', async (c, next) => {
-    if (NOT_SPA.test(c.req.path) || /\.[a-z0-9]+$/i.test(c.req.path)) return next()
+    if (!isPagePath(c.req.path)) return next()
     const page = await pages.answer(c.req.raw, c.get('secureHeadersNonce') ?? '')
     if (!page) return c.text('The web app is not built yet: run `npm run build` (npm start does it for you).', 503)
     // Pages change with the plans and the content: a browser asks again each time (an unchanged page is cheap).

@@ -56,12 +56,17 @@ export function residentMb(pid: number) {
  * Runs `work` against the server in its own process (as in production) on a fresh temporary PGlite database with
  * the seed, then stops it and removes the database, also when `work` fails. Exits 1 on failure.
  */
-export async function withBenchServer(env: Record<string, string>, work: (url: string, child: ChildProcess) => Promise<void>) {
+export async function withBenchServer(
+  env: Record<string, string>,
+  work: (url: string, child: ChildProcess) => Promise<void>,
+  /** Another checkout of the project to run the server of (scripts/bench-baseline.ts); this one by default. */
+  root = ROOT,
+) {
   const dataDir = mkdtempSync(join(tmpdir(), 'ring-bench-'))
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    cwd: ROOT,
+    cwd: root,
     env: {
       ...process.env,
       NODE_ENV: 'development',

@@ -10,27 +10,35 @@ const COMPRESSIBLE = /^(application\/json|text\/html|text\/plain|application\/ja
  * JSON and HTML built per request are compressed on the fly above `threshold` bytes: brotli (a fast level) when the
  * client takes it, else gzip. The SPA's files skip this: they carry their build-time copies (`Content-Encoding`
  * already set by serveStatic's `precompressed`).
+ *
+ * Everything up to the decision reads headers only: reading an answer's body turns the node adapter's light answer
+ * into a full web Response, which costs a small answer more than building it did. So an answer that says its
+ * length (`jsonAnswer` in server/lib/http.ts does) and is below the threshold is never read; one without a length
+ * is read and measured.
  */
 export function compressAnswers({ threshold = 1024 } = {}): MiddlewareHandler {
   return async (c, next) => {
     await next()
-    const res = c.res
-    const type = res.headers.get('content-type') ?? ''
-    if (c.req.method === 'HEAD' || !res.body || res.headers.has('content-encoding') || !COMPRESSIBLE.test(type)) return
+    const headers = c.res.headers
+    const type = headers.get('content-type') ?? ''
+    if (c.req.method === 'HEAD' || headers.has('content-encoding') || !COMPRESSIBLE.test(type)) return
+    headers.append('Vary', 'Accept-Encoding')
     const accepted = c.req.header('accept-encoding') ?? ''
     const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null
+    const length = headers.get('content-length')
+    if (!encoding || (length !== null && Number(length) < threshold)) return
+    const res = c.res
+    if (!res.body) return
     const body = Buffer.from(await res.arrayBuffer())
-    const html = type.startsWith('text/html')
-    const headers = new Headers(res.headers)
-    headers.append('Vary', 'Accept-Encoding')
-    if (!encoding || body.length < threshold) {
-      c.res = new Response(body, { status: res.status, statusText: res.statusText, headers })
+    const answer = new Headers(headers)
+    if (body.length < threshold) {
+      c.res = new Response(body, { status: res.status, statusText: res.statusText, headers: answer })
       return
     }
-    const compressed = html ? compressPage(body, encoding) : await compressData(body, encoding)
-    headers.set('Content-Encoding', encoding)
-    headers.set('Content-Length', String(compressed.length))
-    c.res = new Response(compressed, { status: res.status, statusText: res.statusText, headers })
+    const compressed = type.startsWith('text/html') ? compressPage(body, encoding) : await compressData(body, encoding)
+    answer.set('Content-Encoding', encoding)
+    answer.set('Content-Length', String(compressed.length))
+    c.res = new Response(compressed, { status: res.status, statusText: res.statusText, headers: answer })
   }
 }
 

@@ -37,7 +37,7 @@ export function planRoutes(services: Services) {
   route(planEndpoints.list, async (c) => {
     const body = (await cache.fetch('catalogue'))!
     c.header('Cache-Control', 'public, max-age=60')
-    return c.body(body, 200, { 'Content-Type': 'application/json' })
+    return c.body(body, 200, { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)) })
   })
   return app
 }

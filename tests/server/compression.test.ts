@@ -60,7 +60,7 @@ describe('compression', () => {
   })
 
   it('compresses JSON answers above 1 KB on the fly (brotli, else gzip) and leaves small ones alone', async () => {
-    const page = '/api/ring-mobile-footer?populate=deep'
+    const page = '/api/ring-mobile-footer?populate[socials][populate]=logo'
     const plain = await raw(page, 'identity')
     expect(plain.bytes.length).toBeGreaterThan(1024)
     const plans = JSON.parse(plain.bytes.toString())
@@ -74,6 +74,18 @@ describe('compression', () => {
     const health = await raw('/app/health', 'gzip', headers)
     expect(health.response.headers.get('content-encoding')).toBeNull()
     expect(JSON.parse(health.bytes.toString())).toEqual({ status: 'ok' })
+  })
+
+  it('sends a small API answer as built: its length said, Vary set, and a policy without a nonce (only pages get one)', async () => {
+    for (const path of ['/app/health', '/app/plans']) {
+      const { response, bytes } = await raw(path, 'gzip, br', headers)
+      expect(response.headers.get('content-encoding')).toBeNull()
+      expect(response.headers.get('content-length')).toBe(String(bytes.length))
+      expect(response.headers.get('vary')).toMatch(/accept-encoding/i)
+      const policy = response.headers.get('content-security-policy') ?? ''
+      expect(policy).toMatch(/script-src 'self'/)
+      expect(policy).not.toContain('nonce')
+    }
   })
 
   it('compresses a page above 1 KB (brotli, else gzip), its CSP nonce intact, and sends it plain to a client that accepts neither', async () => {
