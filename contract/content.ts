@@ -2,8 +2,14 @@ import { z } from 'zod'
 import './zod-config'
 
 /**
- * The content service's answers (SPEC §7, Strapi v4 shapes) and the shapes the SPA makes of them. The SPA loads
- * this module lazily (zod stays out of the first chunk); the server's content routes answer what it parses.
+ * The content service's answers (SPEC §7) as a Strapi v4 or v5 server gives them, and the shapes the SPA makes of
+ * them. The SPA loads this module lazily (zod stays out of the first chunk); the server's content routes answer
+ * what it parses.
+ *
+ * Each entry is parsed on its own: an entry that does not parse is left out and named in `droppedEntries` of the
+ * list it was in, the rest shows. Fields that Strapi sends as null when an editor leaves them empty are accepted
+ * wherever a page can do without them. Entries come in v4's `{ id, attributes }` (a v4 server, or a v5 server
+ * asked with `Strapi-Response-Format: v4`) or v5's flat shape; media in v4's `{ data: { attributes } }` or flat.
  */
 
 /** A footer social link as the SPA shows it. */
@@ -13,76 +19,287 @@ export interface Social {
   logoUrl: string | null
 }
 
-/** A page's title and description (SPEC §7 metadata). */
+/** A page's title and description (SPEC §7 metadata); null where the editor left it empty (the default shows). */
 export interface PageMeta {
   page: string
-  metaTitle: string
-  metaDescription: string
+  metaTitle: string | null
+  metaDescription: string | null
 }
+
+/** Text with Strapi's modifiers (Blocks' text node). */
+export interface TextNode {
+  type: 'text'
+  text: string
+  bold?: boolean
+  italic?: boolean
+  underline?: boolean
+  strikethrough?: boolean
+  code?: boolean
+}
+
+/** A link around text (Blocks' link node). */
+export interface LinkNode {
+  type: 'link'
+  url: string
+  children: TextNode[]
+}
+
+export type InlineNode = TextNode | LinkNode
+
+export interface ListItemBlock {
+  type: 'list-item'
+  children: InlineNode[]
+}
+
+export interface ListBlock {
+  type: 'list'
+  format: 'ordered' | 'unordered'
+  children: (ListItemBlock | ListBlock)[]
+}
+
+/**
+ * One block of rich text, in Strapi's Blocks format: what the Blocks editor saves, and what the SPA makes of a
+ * Markdown body too, so that one view draws both.
+ */
+export type Block =
+  | { type: 'paragraph'; children: InlineNode[] }
+  | { type: 'heading'; level: 1 | 2 | 3 | 4 | 5 | 6; children: InlineNode[] }
+  | ListBlock
+  | { type: 'quote'; children: InlineNode[] }
+  | { type: 'code'; children: TextNode[] }
+
+/** A section's body as the content service stores it: Markdown (Strapi's "Rich text") or Blocks. */
+export type RichText = string | Block[]
 
 /** One content page (about, faq, terms-and-conditions, privacy-policy) as the SPA shows it. */
 export interface ContentPage {
   slug: string
   title: string
   summary: string
-  sections: { heading: string; body: string }[]
+  /** A section without a heading shows its body alone; one without a body, its heading alone. */
+  sections: { heading: string | null; body: Block[] }[]
   updatedAt: string | null
 }
 
-/** Strapi v4's `populate`: the service always populates relations, as the SPA always asks. */
-const populateSchema = z.string().optional()
+/** A content page as parsed, its section bodies still Markdown or Blocks. */
+export interface ParsedPage extends Omit<ContentPage, 'sections'> {
+  sections: { heading: string | null; body: RichText | null }[]
+}
 
-/** GET {content}/api/ring-mobile-footer's query. */
-export const footerQuerySchema = z.object({ populate: populateSchema })
+// ---------------------------------------------------------------------------------------------------------------
+// Queries: what the SPA sends. Strapi's own syntax, which a plain Strapi v4 or v5 answers without plugins.
 
-/** GET {content}/api/ring-mobile-meta-datas's query. */
-export const metaDatasQuerySchema = z.object({ populate: populateSchema })
+/**
+ * Strapi's pagination of a collection (`pagination[page]` from 1, `pagination[pageSize]` up to the server's
+ * `maxLimit`, 100 by default).
+ */
+const paginationQuery = { 'pagination[page]': z.string().optional(), 'pagination[pageSize]': z.string().optional() }
 
-/** GET {content}/api/ring-mobile-pages's query: Strapi's filter by slug. */
-export const pagesQuerySchema = z.object({ 'filters[slug][$eq]': z.string().optional(), populate: populateSchema })
+/** GET {content}/api/ring-mobile-footer's query: the socials component, and the logo media inside it. */
+export const footerQuerySchema = z.object({ 'populate[socials][populate]': z.string().optional(), populate: z.string().optional() })
 
-/** Strapi v4 media: `{ data: { attributes: { url } } }`; relative urls are served by the content service. */
-const mediaSchema = z.object({
-  data: z.object({ attributes: z.object({ url: z.string(), alternativeText: z.string().nullish() }) }).nullable(),
+/** GET {content}/api/ring-mobile-meta-datas's query: the metadata component of every entry, page by page. */
+export const metaDatasQuerySchema = z.object({ populate: z.string().optional(), ...paginationQuery })
+
+/** GET {content}/api/ring-mobile-pages's query: Strapi's filter by slug, and the sections component. */
+export const pagesQuerySchema = z.object({
+  'filters[slug][$eq]': z.string().optional(),
+  populate: z.string().optional(),
+  ...paginationQuery,
 })
 
-const socialSchema = z.object({
-  id: z.union([z.number(), z.string()]).optional(),
-  name: z.string().nullish(),
-  link: z.string(),
-  logo: mediaSchema,
-})
+// ---------------------------------------------------------------------------------------------------------------
+// Entries, one at a time.
 
-/** GET {content}/api/ring-mobile-footer?populate=deep (SPEC §7). */
-export const footerSchema = z.object({
-  data: z.object({ attributes: z.object({ socials: z.array(socialSchema).default([]) }) }).nullable(),
-})
+/** An entry left out of a list: where it was (its index in the answer's list) and what was wrong with it. */
+export interface DroppedEntry {
+  path: string
+  problem: string
+}
 
-/** GET {content}/api/ring-mobile-meta-datas?populate=* (SPEC §7). */
-export const metaDatasSchema = z.object({
-  data: z.array(
-    z.object({
-      attributes: z.object({
-        metadata: z.object({ page: z.string(), metaTitle: z.string(), metaDescription: z.string() }),
-      }),
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** An entry's fields: v4's `{ id, attributes }` unwrapped, v5's flat entry as it is. */
+function fieldsOf(value: unknown) {
+  return isRecord(value) && isRecord(value.attributes) ? { id: value.id, ...value.attributes } : value
+}
+
+/**
+ * What each lenient list left out, by the list it was parsed into, and where in the answer's list each kept entry
+ * was (paths name the answer's positions).
+ */
+const dropped = new WeakMap<object, { left: DroppedEntry[]; from: number[] }>()
+
+/** Text an editor may leave empty: Strapi sends null (or, from some editors, ''); both read as null. */
+const optionalText = z
+  .string()
+  .nullish()
+  .transform((text) => (text?.trim() ? text : null))
+
+/**
+ * A list of entries each parsed on its own with `entry`: one that fails is left out and recorded; an entry that
+ * parses to null (nothing to show, such as a link without an address) is left out quietly.
+ */
+function eachOf<S extends z.ZodType>(entry: S) {
+  return z.array(z.unknown()).transform((values) => {
+    const kept: Exclude<z.output<S>, null>[] = []
+    const left: DroppedEntry[] = []
+    const from: number[] = []
+    values.forEach((value, index) => {
+      const parsed = entry.safeParse(value)
+      if (!parsed.success) left.push({ path: `[${index}]`, problem: z.prettifyError(parsed.error).replaceAll('\n', ' ') })
+      else if (parsed.data !== null) {
+        kept.push(parsed.data as Exclude<z.output<S>, null>)
+        from.push(index)
+      }
+    })
+    dropped.set(kept, { left, from })
+    return kept
+  })
+}
+
+/**
+ * Every entry left out anywhere in a parsed answer, with its path (`data[2]`, `data[0].sections[3]`). The SPA
+ * reports them in development; the contract tests (tests/api/strapi-contract.test.ts) check them.
+ */
+export function droppedEntries(value: unknown, path = ''): DroppedEntry[] {
+  if (Array.isArray(value)) {
+    const record = dropped.get(value)
+    const here = (record?.left ?? []).map((entry) => ({ ...entry, path: `${path}${entry.path}` }))
+    return [...here, ...value.flatMap((item, index) => droppedEntries(item, `${path}[${record?.from[index] ?? index}]`))]
+  }
+  if (isRecord(value)) return Object.entries(value).flatMap(([key, item]) => droppedEntries(item, path ? `${path}.${key}` : key))
+  return []
+}
+
+/**
+ * A media field: v4's `{ data: { id, attributes } | null }` or v5's flat file, null when empty. Absent when the
+ * query did not populate it, and a file without an address is as good as none: the page does without.
+ */
+const mediaSchema = z
+  .preprocess((value) => (isRecord(value) && 'data' in value ? fieldsOf(value.data) : fieldsOf(value)), z.unknown())
+  .transform((value) => {
+    const file = z.object({ url: z.string().min(1), alternativeText: optionalText }).safeParse(value)
+    return file.success ? file.data : null
+  })
+
+// ---------------------------------------------------------------------------------------------------------------
+// Rich text: Strapi's Blocks (validated node by node; a block that does not parse is left out), or Markdown.
+
+const textNode = z.object({
+  type: z.literal('text'),
+  text: z.string(),
+  bold: z.boolean().optional(),
+  italic: z.boolean().optional(),
+  underline: z.boolean().optional(),
+  strikethrough: z.boolean().optional(),
+  code: z.boolean().optional(),
+}) satisfies z.ZodType<TextNode>
+
+const linkNode = z.object({ type: z.literal('link'), url: z.string(), children: z.array(textNode) }) satisfies z.ZodType<LinkNode>
+
+const inlineNodes = z.array(z.discriminatedUnion('type', [textNode, linkNode]))
+
+const listItem = z.object({ type: z.literal('list-item'), children: inlineNodes }) satisfies z.ZodType<ListItemBlock>
+
+const listBlock: z.ZodType<ListBlock> = z.lazy(() =>
+  z.object({
+    type: z.literal('list'),
+    format: z.enum(['ordered', 'unordered']),
+    children: z.array(z.union([listItem, listBlock])),
+  }),
+)
+
+const blockSchema = z.union([
+  z.object({ type: z.literal('paragraph'), children: inlineNodes }),
+  z.object({ type: z.literal('heading'), level: z.literal([1, 2, 3, 4, 5, 6]), children: inlineNodes }),
+  listBlock,
+  z.object({ type: z.literal('quote'), children: inlineNodes }),
+  z.object({ type: z.literal('code'), children: z.array(textNode) }),
+]) as z.ZodType<Block>
+
+/** A section body: Markdown, Blocks, or nothing (the editor left it empty). */
+const richTextSchema = z.union([
+  optionalText,
+  eachOf(blockSchema).transform((blocks) => (blocks.length > 0 || droppedEntries(blocks).length > 0 ? blocks : null)),
+])
+
+// ---------------------------------------------------------------------------------------------------------------
+// Answers.
+
+/** Strapi's pagination meta; absent on a single type and on our older answers (one page, then). */
+const metaSchema = z
+  .object({
+    pagination: z.object({ page: z.number().int(), pageCount: z.number().int().nonnegative() }).partial().optional(),
+  })
+  .nullish()
+
+const socialSchema = z.preprocess(
+  fieldsOf,
+  z
+    .object({
+      name: optionalText,
+      // Only a web address is a link: a link without one hides quietly; anything else is a bad entry.
+      link: z.union([z.url({ protocol: /^https?$/ }), z.literal(''), z.null()]).optional(),
+      logo: mediaSchema.optional(),
+    })
+    .transform(({ name, link, logo }) => {
+      if (!link) return null
+      return { name: name ?? logo?.alternativeText ?? new URL(link).hostname, link, logoUrl: logo?.url ?? null }
     }),
-  ),
-})
+)
 
-/** GET {content}/api/ring-mobile-pages?filters[slug][$eq]=… (about, faq, terms-and-conditions, privacy-policy). */
-export const pagesSchema = z.object({
-  data: z.array(
-    z.object({
-      id: z.union([z.number(), z.string()]),
-      attributes: z.object({
-        slug: z.string(),
-        title: z.string(),
-        summary: z.string().nullish(),
-        sections: z
-          .array(z.object({ id: z.union([z.number(), z.string()]).optional(), heading: z.string(), body: z.string() }))
-          .default([]),
-        updatedAt: z.string().nullish(),
-      }),
-    }),
-  ),
+/**
+ * GET {content}/api/ring-mobile-footer?populate[socials][populate]=logo (SPEC §7). A footer never filled in, or
+ * its socials not populated, has no socials.
+ */
+export const footerSchema = z
+  .object({
+    data: z.preprocess(fieldsOf, z.object({ socials: eachOf(socialSchema).nullish() }).nullable()),
+  })
+  .transform(({ data }) => ({ socials: data?.socials ?? [] }))
+
+const metaEntrySchema = z.preprocess(
+  fieldsOf,
+  z
+    .object({
+      // An SEO component never filled in: no page to match, so that page shows the default title.
+      metadata: z.object({ page: z.string().min(1), metaTitle: optionalText, metaDescription: optionalText }).nullish(),
+    })
+    .transform(({ metadata }): PageMeta | null => metadata ?? null),
+)
+
+/** GET {content}/api/ring-mobile-meta-datas?populate=metadata (SPEC §7), one page of the collection. */
+export const metaDatasSchema = z.object({ data: eachOf(metaEntrySchema), meta: metaSchema })
+
+const sectionSchema = z
+  .object({ heading: optionalText, body: richTextSchema.optional() })
+  .transform(({ heading, body }) => (heading === null && !body ? null : { heading, body: body ?? null }))
+
+const pageEntrySchema = z.preprocess(
+  fieldsOf,
+  z
+    .object({
+      slug: z.string().min(1),
+      title: optionalText,
+      summary: optionalText,
+      sections: eachOf(sectionSchema).nullish(),
+      updatedAt: z.string().nullish(),
+    })
+    .transform(({ slug, title, summary, sections, updatedAt }): ParsedPage => ({
+      slug,
+      title: title ?? '',
+      summary: summary ?? '',
+      sections: sections ?? [],
+      updatedAt: updatedAt ?? null,
+    })),
+)
+
+/** GET {content}/api/ring-mobile-pages?filters[slug][$eq]=…&populate=sections (about, faq, terms, privacy). */
+export const pagesSchema = z.object({ data: eachOf(pageEntrySchema), meta: metaSchema })
+
+/** Strapi's error answer: `{ data: null, error: { status, name, message, details } }` (404, 403, 400, 500…). */
+export const strapiErrorSchema = z.object({
+  data: z.null().optional(),
+  error: z.object({ status: z.number().int(), name: z.string(), message: z.string() }),
 })

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import { contentEndpoints as endpoints } from '@contract/endpoints/content'
 import { CONTENT_TYPES, contentDataSchemas, type ContentType } from './schemas'
+import { readPopulate, type Populate } from './populate'
 import { pagination, strapiError, strapiMedia, timestamps } from './strapi'
 import type { ContentStore, StoredContentEntry } from './store'
 import { serveUpload } from './uploads'
@@ -103,15 +104,16 @@ async function collection<T extends ContentType>(
   store: ContentStore,
   type: T,
   filterField: string,
-  shape: (entry: StoredContentEntry, data: z.infer<(typeof contentDataSchemas)[T]>) => Record<string, unknown>,
+  shape: (entry: StoredContentEntry, data: z.infer<(typeof contentDataSchemas)[T]>, populate: Populate) => Record<string, unknown>,
 ) {
   const query = c.req.query()
+  const populate = readPopulate(query)
   const { page, pageSize } = readPagination(query)
   const slug = readSlugFilter(query, filterField)
   const entries = await read(store, type, slug === undefined ? undefined : { slug })
   const shaped = entries.map((entry) => ({
     id: entry.id,
-    attributes: shape(entry, dataOf(entry as StoredContentEntry & { type: T })),
+    attributes: shape(entry, dataOf(entry as StoredContentEntry & { type: T }), populate),
   }))
   return c.json({
     data: shaped.slice((page - 1) * pageSize, page * pageSize),
@@ -124,8 +126,8 @@ const CONTENT_PATHS = [endpoints.footer.path, endpoints.pageMetas.path, endpoint
 
 /**
  * The content service as a Hono sub-app, answering in Strapi v4's shapes so that the SPA works unchanged against a
- * real Strapi. Mount it at the server root: it owns `/api/*` and `/uploads/*`. Relations are always populated, as
- * the SPA always asks (`populate=deep` / `populate=*`).
+ * real Strapi. Mount it at the server root: it owns `/api/*` and `/uploads/*`. Components and media are in an
+ * answer only when the query's `populate` asks for them, as Strapi answers (./populate.ts).
  */
 export function createContentRoutes(store: ContentStore, options: ContentRoutesOptions = {}): Hono {
   const app = new Hono()
@@ -137,16 +139,20 @@ export function createContentRoutes(store: ContentStore, options: ContentRoutesO
       const [entry] = await read(store, CONTENT_TYPES.footer)
       if (!entry) return strapiError(c, 404)
       const data = dataOf(entry as StoredContentEntry & { type: 'ring-mobile-footer' })
+      const populate = readPopulate(c.req.query())
+      const logos = populate.inside('socials').has('logo')
       return c.json({
         data: {
           id: entry.id,
           attributes: {
-            socials: data.socials.map((social, index) => ({
-              id: index + 1,
-              name: social.name,
-              link: social.link,
-              logo: strapiMedia(index + 1, social.logo, entry),
-            })),
+            ...(populate.has('socials') && {
+              socials: data.socials.map((social, index) => ({
+                id: index + 1,
+                name: social.name,
+                link: social.link,
+                ...(logos && { logo: strapiMedia(index + 1, social.logo, entry) }),
+              })),
+            }),
             ...timestamps(entry),
           },
         },
@@ -160,8 +166,8 @@ export function createContentRoutes(store: ContentStore, options: ContentRoutesO
     endpoints.pageMetas.path,
     answer((c) =>
       // Strapi filters a component's field by its path: filters[metadata][page][$eq]=/shop.
-      collection(c, store, CONTENT_TYPES.metaData, '[metadata][page]', (entry, data) => ({
-        metadata: { id: entry.id, ...data },
+      collection(c, store, CONTENT_TYPES.metaData, '[metadata][page]', (entry, data, populate) => ({
+        ...(populate.has('metadata') && { metadata: { id: entry.id, ...data } }),
         ...timestamps(entry),
       })),
     ),
@@ -171,11 +177,11 @@ export function createContentRoutes(store: ContentStore, options: ContentRoutesO
     endpoints.pages.method,
     endpoints.pages.path,
     answer((c) =>
-      collection(c, store, CONTENT_TYPES.page, '[slug]', (entry, data) => ({
+      collection(c, store, CONTENT_TYPES.page, '[slug]', (entry, data, populate) => ({
         slug: entry.slug,
         title: data.title,
         summary: data.summary,
-        sections: data.sections.map((section, index) => ({ id: index + 1, ...section })),
+        ...(populate.has('sections') && { sections: data.sections.map((section, index) => ({ id: index + 1, ...section })) }),
         ...timestamps(entry),
       })),
     ),

@@ -1,6 +1,6 @@
 import type { $Fetch } from 'ofetch'
 import type { z } from 'zod'
-import type { ContentPage, PageMeta, Social } from '@contract/content'
+import type { Block, ContentPage, DroppedEntry, PageMeta, ParsedPage, Social } from '@contract/content'
 import type { ContentEndpoint, LazySchema } from '@contract/endpoint'
 import { contentEndpoints as endpoints } from '@contract/endpoints/content'
 import { config } from '@/config'
@@ -11,42 +11,113 @@ export type { ContentPage, PageMeta, Social }
 /** The schema a lazy schema loads. */
 type Loaded<L extends LazySchema> = Awaited<ReturnType<L>>
 
+/** A content answer the SPA cannot use: a 403 (the public role may not read it), a 5xx, or no JSON at all. */
+export class ContentUnavailableError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | null,
+  ) {
+    super(message)
+    this.name = 'ContentUnavailableError'
+  }
+}
+
+/**
+ * Strapi's page size for the collections read whole: Strapi's default `maxLimit` (a server configured lower
+ * answers fewer per page and more pages).
+ */
+const PAGE_SIZE = 100
+/** At most this many pages of one collection are read: a bound, far above what the site has. */
+const MAX_PAGES = 20
+
+/**
+ * The headers of every content call. `Strapi-Response-Format: v4` makes a Strapi 5 answer in v4's shape (a v4
+ * server ignores it); the schemas read v5's flat shape too, for a server or proxy that drops the header.
+ */
+const CONTENT_HEADERS = { Accept: 'application/json', 'Strapi-Response-Format': 'v4' }
+
+/**
+ * What each read asks for, in Strapi's standard syntax (no plugin needed): the footer's socials component with the
+ * logo media inside it, each entry's metadata component, each page's sections component. Strapi's `locale`
+ * parameter joins these queries when the site has languages.
+ */
+const QUERIES = {
+  footer: { 'populate[socials][populate]': 'logo' },
+  pageMetas: { populate: 'metadata' },
+  page: (slug: string) => ({ 'filters[slug][$eq]': slug, populate: 'sections' }),
+} as const
+
 export interface ContentClientOptions {
   /** The content service's origin; '' for the same origin. */
   baseURL: string
   /** The fetch every call goes through; the global one, looked up per call, when absent. */
   fetch?: typeof fetch
+  /**
+   * Told of the entries an answer had that did not parse (each left out, the rest shown). By default they are
+   * reported on the console in development and ignored in production.
+   */
+  onDropped?: (path: string, entries: DroppedEntry[]) => void
+}
+
+function reportDropped(path: string, entries: DroppedEntry[]) {
+  if (!import.meta.env.DEV) return
+  for (const entry of entries) console.warn(`[content] ${path}: left out ${entry.path}: ${entry.problem}`)
 }
 
 /**
- * A content service client. ofetch and the content schemas (zod) load with its first call: a page rendered on the
- * server arrives with its content, so neither is on the first load. Each call reads one endpoint of the content
- * table, its answer parsed with the endpoint's schema; a failure throws (callers show nothing rather than an error).
+ * A content service client: any server answering Strapi v4's or v5's REST API. ofetch, the content schemas (zod)
+ * and the Markdown reader load with its first call: a page rendered on the server arrives with its content, so
+ * none of them is on the first load. Each call reads one endpoint of the content table, its answer parsed with the
+ * endpoint's schema, entry by entry. A 404 (a single type never filled in, a collection that does not exist) reads
+ * as nothing; any other failure, or an answer that is not Strapi's shape at all, throws.
  */
 export function createContentClient(options: ContentClientOptions) {
   let fetcher: Promise<$Fetch> | null = null
+  const onDropped = options.onDropped ?? reportDropped
 
   async function read<E extends ContentEndpoint>(
     endpoint: E,
     query: z.input<Loaded<E['query']>>,
     { signal, fetch }: CallOptions = {},
-  ): Promise<z.output<Loaded<E['answer']>>> {
+  ): Promise<z.output<Loaded<E['answer']>> | null> {
     fetcher ??= import('ofetch').then(({ ofetch }) =>
       ofetch.create(
-        { baseURL: options.baseURL || undefined, headers: { Accept: 'application/json' }, retry: 0 },
+        { baseURL: options.baseURL || undefined, headers: CONTENT_HEADERS, retry: 0, ignoreResponseError: true },
         options.fetch ? { fetch: options.fetch } : {},
       ),
     )
     const base = await fetcher
-    const [raw, schema] = await Promise.all([
-      (fetch ? base.create({}, { fetch }) : base)(endpoint.path, {
+    const [response, schema, contract] = await Promise.all([
+      (fetch ? base.create({}, { fetch }) : base).raw(endpoint.path, {
         method: endpoint.method,
         query: query as Record<string, string>,
         signal,
       }),
       endpoint.answer(),
+      import('@contract/content'),
     ])
-    return schema.parse(raw) as z.output<Loaded<E['answer']>>
+    if (response.status === 404) return null
+    if (!response.ok) {
+      const error = contract.strapiErrorSchema.safeParse(response._data)
+      const detail = error.success ? `${error.data.error.name}: ${error.data.error.message}` : response.statusText
+      throw new ContentUnavailableError(`${endpoint.path} answered ${response.status} (${detail})`, response.status)
+    }
+    const parsed = schema.safeParse(response._data)
+    if (!parsed.success) throw new ContentUnavailableError(`${endpoint.path} is not in Strapi's shape`, response.status)
+    const left = contract.droppedEntries(parsed.data)
+    if (left.length > 0) onDropped(endpoint.path, left)
+    return parsed.data as z.output<Loaded<E['answer']>>
+  }
+
+  /** Every entry of a collection, page after page, as Strapi's `meta.pagination.pageCount` says. */
+  async function readAll<E extends typeof endpoints.pageMetas>(endpoint: E, query: z.input<Loaded<E['query']>>, call: CallOptions = {}) {
+    const page = (number: number) =>
+      read(endpoint, { ...query, 'pagination[page]': String(number), 'pagination[pageSize]': String(PAGE_SIZE) }, call)
+    const first = await page(1)
+    if (!first) return null
+    const pageCount = Math.min(first.meta?.pagination?.pageCount ?? 1, MAX_PAGES)
+    const rest = await Promise.all(Array.from({ length: Math.max(pageCount - 1, 0) }, (_, index) => page(index + 2)))
+    return [first, ...rest].flatMap((answer) => answer?.data ?? [])
   }
 
   /** Absolute address of a media url (Strapi answers relative `/uploads/...`). */
@@ -54,39 +125,53 @@ export function createContentClient(options: ContentClientOptions) {
     return /^https?:\/\//.test(url) ? url : `${options.baseURL}${url}`
   }
 
-  return { read, mediaUrl }
+  return {
+    read,
+    mediaUrl,
+
+    /** The footer's social links: none when the footer was never filled in. */
+    async footerSocials(call?: CallOptions): Promise<Social[]> {
+      const footer = await read(endpoints.footer, QUERIES.footer, call)
+      return (footer?.socials ?? []).map((social) => ({ ...social, logoUrl: social.logoUrl ? mediaUrl(social.logoUrl) : null }))
+    },
+
+    /** Every page's title and description (SPEC §7 metadata), from every page of the collection. */
+    async pageMetas(call?: CallOptions): Promise<PageMeta[]> {
+      return (await readAll(endpoints.pageMetas, QUERIES.pageMetas, call)) ?? []
+    },
+
+    /** One page (about, faq, terms-and-conditions, privacy-policy), its bodies as Blocks; null if there is none. */
+    async contentPage(slug: string, call?: CallOptions): Promise<ContentPage | null> {
+      const pages = await read(endpoints.pages, QUERIES.page(slug), call)
+      const page = (pages?.data as ParsedPage[] | undefined)?.find((entry) => entry.slug === slug)
+      if (!page) return null
+      const markdown = page.sections.some((section) => typeof section.body === 'string') ? await import('@/lib/markdown') : null
+      return {
+        ...page,
+        sections: page.sections.map(({ heading, body }) => ({
+          heading,
+          body: typeof body === 'string' ? markdown!.markdownToBlocks(body) : ((body ?? []) as Block[]),
+        })),
+      }
+    },
+  }
 }
 
 const content = createContentClient({ baseURL: config.contentUrl })
 
 /** The footer's social links. */
-export async function getFooterSocials(options?: CallOptions): Promise<Social[]> {
-  const footer = await content.read(endpoints.footer, { populate: 'deep' }, options)
-  return (footer.data?.attributes.socials ?? []).map((social) => ({
-    name: social.name ?? social.logo.data?.attributes.alternativeText ?? 'Social link',
-    link: social.link,
-    logoUrl: social.logo.data ? content.mediaUrl(social.logo.data.attributes.url) : null,
-  }))
+export function getFooterSocials(options?: CallOptions): Promise<Social[]> {
+  return content.footerSocials(options)
 }
 
 /** Every page's title and description (SPEC §7 metadata). */
-export async function getPageMetas(options?: CallOptions): Promise<PageMeta[]> {
-  return (await content.read(endpoints.pageMetas, { populate: '*' }, options)).data.map((entry) => entry.attributes.metadata)
+export function getPageMetas(options?: CallOptions): Promise<PageMeta[]> {
+  return content.pageMetas(options)
 }
 
 /** One page of the content service (about, faq, terms-and-conditions, privacy-policy), or null if absent. */
-export async function getContentPage(slug: string, options?: CallOptions): Promise<ContentPage | null> {
-  const pages = await content.read(endpoints.pages, { 'filters[slug][$eq]': slug, populate: '*' }, options)
-  const page = pages.data.find((entry) => entry.attributes.slug === slug)
-  if (!page) return null
-  const { title, summary, sections, updatedAt } = page.attributes
-  return {
-    slug,
-    title,
-    summary: summary ?? '',
-    sections: sections.map(({ heading, body }) => ({ heading, body })),
-    updatedAt: updatedAt ?? null,
-  }
+export function getContentPage(slug: string, options?: CallOptions): Promise<ContentPage | null> {
+  return content.contentPage(slug, options)
 }
 
 /** Normalises '/shop/' and '/shop' alike; '/' stays '/'. */

@@ -16,7 +16,7 @@ describe('content client', () => {
     const page = { id: 1, attributes: { slug: 'faq', title: 'FAQ', sections: [] } }
     const content = createContentClient({ baseURL: 'http://content.test', fetch: answering({ data: [page] }, seen) })
     const pages = await content.read(contentEndpoints.pages, { 'filters[slug][$eq]': 'faq', populate: '*' })
-    expect(pages.data[0].attributes).toMatchObject({ title: 'FAQ', sections: [] })
+    expect(pages!.data[0]).toMatchObject({ title: 'FAQ', sections: [] })
     expect(seen.map(decodeURIComponent)).toEqual(['http://content.test/api/ring-mobile-pages?filters[slug][$eq]=faq&populate=*'])
   })
 

@@ -18,14 +18,14 @@ async function catalogue(request: APIRequestContext) {
 
 /** The content service's page `slug` (about, faq…). */
 async function contentPage(request: APIRequestContext, slug: string) {
-  const answer = await request.get(`/api/ring-mobile-pages?filters[slug][$eq]=${slug}`)
+  const answer = await request.get(`/api/ring-mobile-pages?filters[slug][$eq]=${slug}&populate=sections`)
   const { data } = (await answer.json()) as { data: { attributes: { title: string; sections: { heading: string }[] } }[] }
   return data[0].attributes
 }
 
 /** The page's title the content service gives `path`. */
 async function metaTitle(request: APIRequestContext, path: string) {
-  const answer = await request.get(`/api/ring-mobile-meta-datas?filters[metadata][page][$eq]=${encodeURIComponent(path)}`)
+  const answer = await request.get(`/api/ring-mobile-meta-datas?filters[metadata][page][$eq]=${encodeURIComponent(path)}&populate=metadata`)
   const { data } = (await answer.json()) as { data: { attributes: { metadata: { metaTitle: string } } }[] }
   return data[0].attributes.metadata.metaTitle
 }

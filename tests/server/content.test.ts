@@ -4,7 +4,7 @@ import { serve } from '@hono/node-server'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { matchPageMeta } from '@/api/content'
+import { createContentClient, matchPageMeta } from '@/api/content'
 import { footerSchema, metaDatasSchema, pagesSchema as spaPagesSchema } from '@contract/content'
 import { createContentRoutes, memoryContentStore, PAGE_SLUGS, seedContentEntries, type ContentStore } from '@server/content'
 import { PLANS } from '@server/seed-data/catalogue'
@@ -111,32 +111,51 @@ async function getJson(path: string) {
 
 describe('GET /api/ring-mobile-footer', () => {
   it('answers the five socials in the shape the SPA parses, with logos the server serves', async () => {
-    const raw = await getJson('/api/ring-mobile-footer?populate=deep')
+    const raw = await getJson('/api/ring-mobile-footer?populate[socials][populate]=logo')
     expect(raw.meta).toEqual({})
     expect(raw.data.id).toBe(1)
 
-    const footer = footerSchema.parse(raw)
-    const socials = footer.data!.attributes.socials
+    const socials = footerSchema.parse(raw).socials
     expect(socials.map((social) => social.name)).toEqual(SOCIAL_NAMES)
+    raw.data.attributes.socials.forEach((social: { logo: { data: { attributes: { alternativeText: string } } } }, index: number) =>
+      expect(social.logo.data.attributes.alternativeText).toContain(SOCIAL_NAMES[index]),
+    )
     for (const social of socials) {
       expect(social.link).toMatch(/^https:\/\/(www\.)?(facebook\.com|instagram\.com|x\.com|tiktok\.com|youtube\.com)\/@?ringmobile$/)
-      const logo = social.logo.data!.attributes
-      expect(logo.url).toMatch(/^\/uploads\/[a-z0-9-]+\.svg$/)
-      expect(logo.alternativeText).toContain(social.name!)
-      const file = await get(logo.url)
+      expect(social.logoUrl).toMatch(/^\/uploads\/[a-z0-9-]+\.svg$/)
+      const file = await get(social.logoUrl!)
       expect(file.status).toBe(200)
       expect(file.headers.get('content-type')).toBe('image/svg+xml')
     }
     expect(raw.data.attributes.socials[0].logo.data.attributes.mime).toBe('image/svg+xml')
   })
+
+  it.each([
+    ['populate[socials][populate]=logo', true, true],
+    ['populate[socials][populate][0]=logo', true, true],
+    ['populate[socials][populate][logo]=true', true, true],
+    ['populate[0]=socials.logo', true, true],
+    ['populate[socials][populate]=*', true, true],
+    ['populate=*', true, false],
+    ['populate=socials', true, false],
+    ['populate[socials]=true', true, false],
+    ['populate=deep', false, false],
+    ['populate[socials]=false', false, false],
+    ['', false, false],
+  ])('answers ?%s as Strapi does: socials %s, their logos %s', async (query, socials, logos) => {
+    const { attributes } = (await getJson(`/api/ring-mobile-footer?${query}`)).data
+    expect('socials' in attributes).toBe(socials)
+    if (socials) for (const social of attributes.socials) expect('logo' in social).toBe(logos)
+    expect(attributes.updatedAt).toEqual(expect.any(String))
+  })
 })
 
 describe('GET /api/ring-mobile-meta-datas', () => {
   it('answers one entry per public route that the SPA parses and matches', async () => {
-    const raw = await getJson('/api/ring-mobile-meta-datas?populate=*')
+    const raw = await getJson('/api/ring-mobile-meta-datas?populate=metadata')
     expect(raw.meta.pagination).toEqual({ page: 1, pageSize: 25, pageCount: 1, total: META_PAGES.length })
 
-    const metas = metaDatasSchema.parse(raw).data.map((entry) => entry.attributes.metadata)
+    const metas = metaDatasSchema.parse(raw).data
     expect(metas.map((meta) => meta.page).sort()).toEqual([...META_PAGES].sort())
     expect(matchPageMeta(metas, '/shop')?.metaTitle).toBe('Shop SIM & eSIM plans | Ring Mobile')
     expect(matchPageMeta(metas, '/dashboard/payment')?.page).toBe('/dashboard')
@@ -144,10 +163,12 @@ describe('GET /api/ring-mobile-meta-datas', () => {
   })
 
   it('gives every page a distinct branded title and a 140-160 character description', async () => {
-    const metas = metaDatasSchema.parse(await (await get('/api/ring-mobile-meta-datas?populate=*')).json()).data
+    const metas = (await getJson('/api/ring-mobile-meta-datas?populate=*')).data.map(
+      (entry: { attributes: { metadata: { page: string; metaTitle: string; metaDescription: string } } }) => entry.attributes.metadata,
+    )
+    expect(metas).toHaveLength(META_PAGES.length)
     const titles = new Set<string>()
-    for (const { attributes } of metas) {
-      const { page, metaTitle, metaDescription } = attributes.metadata
+    for (const { page, metaTitle, metaDescription } of metas) {
       expect(metaTitle, page).toContain('Ring Mobile')
       expect(metaTitle.length, page).toBeLessThanOrEqual(60)
       expect(metaDescription.length, `${page}: ${metaDescription}`).toBeGreaterThanOrEqual(140)
@@ -160,6 +181,8 @@ describe('GET /api/ring-mobile-meta-datas', () => {
   it('pages with Strapi pagination parameters and refuses invalid ones', async () => {
     const second = await (await get('/api/ring-mobile-meta-datas?pagination[page]=2&pagination[pageSize]=5')).json()
     expect(second.data).toHaveLength(5)
+    // Not populated: the component is not in the answer.
+    expect(second.data[0].attributes).not.toHaveProperty('metadata')
     expect(second.meta.pagination).toEqual({ page: 2, pageSize: 5, pageCount: 4, total: META_PAGES.length })
     const first = await (await get('/api/ring-mobile-meta-datas?pagination[pageSize]=5')).json()
     expect(second.data[0].id).not.toBe(first.data[0].id)
@@ -172,7 +195,7 @@ describe('GET /api/ring-mobile-meta-datas', () => {
 
 describe('GET /api/ring-mobile-pages', () => {
   it('lists the four pages without a filter', async () => {
-    const res = await get('/api/ring-mobile-pages')
+    const res = await get('/api/ring-mobile-pages?populate=sections')
     expect(res.status).toBe(200)
     const pages = pagesSchema.parse(await res.json())
     expect(pages.data.map((page) => page.attributes.slug)).toEqual([...PAGE_SLUGS])
@@ -185,10 +208,10 @@ describe('GET /api/ring-mobile-pages', () => {
     ['terms-and-conditions', 'Terms and conditions', 8, 12],
     ['privacy-policy', 'Privacy policy', 8, 12],
   ])('answers only the %s page when filtered by slug, in plain-text paragraphs', async (slug, title, min, max) => {
-    const res = await get(`/api/ring-mobile-pages?filters[slug][$eq]=${slug}`)
+    const res = await get(`/api/ring-mobile-pages?filters[slug][$eq]=${slug}&populate=sections`)
     expect(res.status).toBe(200)
     const raw = await res.json()
-    expect(spaPagesSchema.parse(raw).data.map((entry) => entry.attributes.slug)).toEqual([slug])
+    expect(spaPagesSchema.parse(raw).data.map((entry) => entry.slug)).toEqual([slug])
     const pages = pagesSchema.parse(raw)
     expect(pages.data).toHaveLength(1)
     expect(pages.meta.pagination.total).toBe(1)
@@ -207,7 +230,7 @@ describe('GET /api/ring-mobile-pages', () => {
   })
 
   it('asks one question per FAQ heading and covers the topics customers ask about', async () => {
-    const faq = pagesSchema.parse(await (await get('/api/ring-mobile-pages?filters[slug][$eq]=faq')).json()).data[0]
+    const faq = pagesSchema.parse(await (await get('/api/ring-mobile-pages?filters[slug][$eq]=faq&populate=*')).json()).data[0]
     const headings = faq.attributes.sections.map((section) => section.heading)
     for (const heading of headings) expect(heading).toMatch(/\?$/)
     const text = faq.attributes.sections.map((section) => `${section.heading} ${section.body}`).join(' ')
@@ -231,7 +254,7 @@ describe('GET /api/ring-mobile-pages', () => {
   })
 
   it('dates the terms and keeps the privacy promises about cards, carriers and browser storage', async () => {
-    const all = pagesSchema.parse(await (await get('/api/ring-mobile-pages')).json()).data
+    const all = pagesSchema.parse(await (await get('/api/ring-mobile-pages?populate[0]=sections')).json()).data
     const bySlug = Object.fromEntries(all.map((page) => [page.attributes.slug, page.attributes]))
     expect(bySlug['terms-and-conditions'].summary).toContain('January 1, 2026')
     const privacy = bySlug['privacy-policy'].sections.map((section) => section.body).join(' ')
@@ -242,11 +265,19 @@ describe('GET /api/ring-mobile-pages', () => {
   })
 
   it("reads the filter key percent-encoded, as the SPA's ofetch sends it", async () => {
-    const query = new URLSearchParams({ 'filters[slug][$eq]': 'faq', populate: '*' })
+    const query = new URLSearchParams({ 'filters[slug][$eq]': 'faq', populate: 'sections' })
     const res = await get(`/api/ring-mobile-pages?${query}`)
     expect(res.status).toBe(200)
     const pages = spaPagesSchema.parse(await res.json())
-    expect(pages.data.map((entry) => entry.attributes.slug)).toEqual(['faq'])
+    expect(pages.data.map((entry) => entry.slug)).toEqual(['faq'])
+  })
+
+  it('leaves the sections out unless populated, as Strapi does', async () => {
+    const bare = await getJson('/api/ring-mobile-pages?filters[slug][$eq]=faq')
+    expect(bare.data[0].attributes).not.toHaveProperty('sections')
+    expect(bare.data[0].attributes.title).toBe('Frequently asked questions')
+    const deep = await getJson('/api/ring-mobile-pages?filters[slug][$eq]=faq&populate=deep')
+    expect(deep.data[0].attributes).not.toHaveProperty('sections')
   })
 
   it('answers an empty list for an unknown slug and 400 for a filter it does not support', async () => {
@@ -257,6 +288,23 @@ describe('GET /api/ring-mobile-pages', () => {
     const bad = await get('/api/ring-mobile-pages?filters[title][$eq]=About')
     expect(bad.status).toBe(400)
     expect(await bad.json()).toMatchObject({ data: null, error: { status: 400, name: 'ValidationError' } })
+  })
+})
+
+describe("the SPA's content client against this service", () => {
+  it('reads the footer, every page of the metadata and each page, with nothing left out', async () => {
+    const left: string[] = []
+    const content = createContentClient({ baseURL: server.url, onDropped: (path, entries) => left.push(`${path}: ${entries.length}`) })
+    const socials = await content.footerSocials()
+    expect(socials.map((social) => social.name)).toEqual(SOCIAL_NAMES)
+    expect(socials[0].logoUrl).toBe(`${server.url}/uploads/facebook.svg`)
+    expect((await content.pageMetas()).map((meta) => meta.page).sort()).toEqual([...META_PAGES].sort())
+    for (const slug of PAGE_SLUGS) {
+      const page = await content.contentPage(slug)
+      expect(page?.sections.length, slug).toBeGreaterThan(0)
+      for (const section of page!.sections) expect(section.body.every((block) => block.type === 'paragraph')).toBe(true)
+    }
+    expect(left).toEqual([])
   })
 })
 

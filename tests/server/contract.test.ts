@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import { authTokenSchema } from '@contract/auth'
 import { cardPageSchema, cardsAnswerSchema } from '@contract/cards'
 import { checkoutAnswerSchema, compatibilitySchema, quoteSchema } from '@contract/checkout'
-import { footerSchema, metaDatasSchema, pagesSchema } from '@contract/content'
+import { droppedEntries, footerSchema, metaDatasSchema, pagesSchema } from '@contract/content'
 import { errorBodySchema } from '@contract/errors'
 import { linesAnswerSchema, nicknameAnswerSchema } from '@contract/lines'
 import { messageAnswerSchema } from '@contract/message'
@@ -221,14 +221,22 @@ describe('payment and checkout calls (src/api/payments.ts, cards.ts, transaction
 
 describe('content service (src/api/content.ts)', () => {
   it('the footer, the page metadata and a page parse with the schemas the SPA uses', async () => {
-    const footer = await server.call('/api/ring-mobile-footer?populate=deep', { bare: true })
+    // The queries src/api/content.ts sends (tests/api/strapi-contract.test.ts checks that it sends these).
+    const footer = await server.call('/api/ring-mobile-footer?populate[socials][populate]=logo', { bare: true })
     expect(footer.status).toBe(200)
-    footerSchema.parse(footer.body)
-    const metas = await server.call('/api/ring-mobile-meta-datas?populate=*', { bare: true })
+    const socials = footerSchema.parse(footer.body)
+    expect(socials.socials.every((social) => social.logoUrl)).toBe(true)
+    const metas = await server.call('/api/ring-mobile-meta-datas?populate=metadata&pagination[page]=1&pagination[pageSize]=100', {
+      bare: true,
+    })
     expect(metas.status).toBe(200)
-    expect(metaDatasSchema.parse(metas.body).data.length).toBeGreaterThan(0)
-    const page = await server.call('/api/ring-mobile-pages?filters[slug][$eq]=about&populate=*', { bare: true })
+    const metaDatas = metaDatasSchema.parse(metas.body)
+    expect(metaDatas.data.length).toBeGreaterThan(0)
+    const page = await server.call('/api/ring-mobile-pages?filters[slug][$eq]=about&populate=sections', { bare: true })
     expect(page.status).toBe(200)
-    expect(pagesSchema.parse(page.body).data.map((entry) => entry.attributes.slug)).toEqual(['about'])
+    const pages = pagesSchema.parse(page.body)
+    expect(pages.data.map((entry) => [entry.slug, entry.sections.length > 0])).toEqual([['about', true]])
+    // Nothing our service answers is left out as a bad entry.
+    expect([socials, metaDatas, pages].flatMap((parsed) => droppedEntries(parsed))).toEqual([])
   })
 })

@@ -52,6 +52,59 @@ describe('content pages', () => {
     expect(screen.getByText('We need your old account number.')).toBeInTheDocument()
   })
 
+  it('draws Markdown and Blocks bodies as text, lists and safe links; an empty body or heading does not fail the page', async () => {
+    const text = (value: string, modifiers: Record<string, boolean> = {}) => ({ type: 'text', text: value, ...modifiers })
+    const about = {
+      data: [
+        {
+          id: 1,
+          documentId: 'about01',
+          slug: 'about',
+          title: 'About Ring Mobile',
+          summary: null,
+          sections: [
+            {
+              id: 1,
+              heading: 'Markdown',
+              body: 'One **bold** and _italic_ <u>word</u>.\n\n1. first\n2. second\n\n[our plans](/shop) [trap](javascript:alert(1))',
+            },
+            {
+              id: 2,
+              heading: 'Blocks',
+              body: [
+                { type: 'heading', level: 1, children: [text('A body heading')] },
+                { type: 'paragraph', children: [text('struck', { strikethrough: true }), text(' '), text('*#06#', { code: true })] },
+                { type: 'list', format: 'unordered', children: [{ type: 'list-item', children: [text('a point')] }] },
+                {
+                  type: 'paragraph',
+                  children: [{ type: 'link', url: 'https://www.fcc.gov/', children: [text('FCC')] }, { type: 'unknown-node' }],
+                },
+              ],
+            },
+            { id: 3, heading: 'Empty for now', body: null },
+          ],
+        },
+      ],
+    }
+    stubApi({ 'GET /api/ring-mobile-pages': () => Response.json(about) })
+    renderAt('/about')
+    expect(await screen.findByRole('heading', { level: 2, name: 'Markdown' })).toBeInTheDocument()
+    expect(screen.getByText('bold').tagName).toBe('STRONG')
+    expect(screen.getByText('italic').tagName).toBe('EM')
+    expect(screen.getByText('word').tagName).toBe('U')
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(expect.arrayContaining(['first', 'second', 'a point']))
+    expect(screen.getByRole('link', { name: 'our plans' })).toHaveAttribute('href', '/shop')
+    expect(screen.queryByRole('link', { name: 'trap' })).toBeNull()
+    expect(screen.getByText('trap')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 3, name: 'A body heading' })).toBeInTheDocument()
+    expect(screen.getByText('struck').tagName).toBe('S')
+    expect(screen.getByText('*#06#').tagName).toBe('CODE')
+    // A paragraph holding a node the SPA does not know is left out; the rest of the body shows.
+    expect(screen.queryByRole('link', { name: 'FCC' })).toBeNull()
+    expect(screen.getByRole('heading', { level: 2, name: 'Empty for now' })).toBeInTheDocument()
+    expect(screen.queryByText(/couldn't load this page/)).toBeNull()
+  })
+
   it('a content service that is down says so, keeps the heading, and a retry loads the text', async () => {
     let up = false
     stubApi({ 'GET /api/ring-mobile-pages': () => (up ? Response.json(faq) : networkError()) })

@@ -4,13 +4,8 @@ import { Card } from '@/components/ui/card'
 import { ChevronDownIcon } from '@/components/ui/icons'
 import { formatLongDate } from '@/lib/locale'
 import type { ContentLoad } from './content-loader'
+import { RichText } from './rich-text'
 import { useContentPage } from './use-content-page'
-
-const paragraphs = (body: string) =>
-  body
-    .split(/\n\s*\n/)
-    .map((text) => text.trim())
-    .filter(Boolean)
 
 const prose = css({
   display: 'grid',
@@ -112,33 +107,32 @@ function LoadedContentBody({ slug, loaded, variant }: { slug: string; loaded: Co
   if (variant === 'faq') {
     return (
       <ul className={faqList}>
-        {page.sections.map((section) => (
-          <li key={section.heading}>
-            <details className={faqItem}>
-              <summary>
-                {section.heading}
-                <ChevronDownIcon size={20} aria-hidden="true" />
-              </summary>
-              <div className="answer">
-                {paragraphs(section.body).map((text) => (
-                  <p key={text}>{text}</p>
-                ))}
-              </div>
-            </details>
-          </li>
-        ))}
+        {page.sections.map((section, index) =>
+          // A question is its heading: an answer without one has nothing to open it by.
+          section.heading ? (
+            <li key={index}>
+              <details className={faqItem}>
+                <summary>
+                  {section.heading}
+                  <ChevronDownIcon size={20} aria-hidden="true" />
+                </summary>
+                <div className="answer">
+                  <RichText blocks={section.body} />
+                </div>
+              </details>
+            </li>
+          ) : null,
+        )}
       </ul>
     )
   }
   return (
     <div className={prose}>
       {page.summary ? <p className={css({ fontSize: 'lg' })}>{page.summary}</p> : null}
-      {page.sections.map((section) => (
-        <section key={section.heading}>
-          <h2>{section.heading}</h2>
-          {paragraphs(section.body).map((text) => (
-            <p key={text}>{text}</p>
-          ))}
+      {page.sections.map((section, index) => (
+        <section key={index}>
+          {section.heading ? <h2>{section.heading}</h2> : null}
+          <RichText blocks={section.body} />
         </section>
       ))}
       {page.updatedAt ? <p className={css({ fontSize: 'sm' })}>Last updated {formatLongDate(page.updatedAt)}</p> : null}
