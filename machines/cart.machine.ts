@@ -30,7 +30,10 @@ export const cartMachine = setup({
   states: {
     restoring: {
       description: 'On start: the cart read back from browser storage (a corrupt one counts as empty).',
-      always: [{ guard: 'hasItem', target: 'filled' }, { target: 'empty' }],
+      always: [
+        { guard: 'hasItem', target: 'filled', description: 'A plan was stored on an earlier visit' },
+        { target: 'empty', description: 'Nothing stored' },
+      ],
     },
     empty: {
       description: 'Nothing in the cart.',

@@ -34,6 +34,7 @@ const answered = {
     { type: 'rememberAnswer', params: outputOf<PlanChangeAnswer> },
     { type: 'billChanged', params: billOf },
   ],
+  description: 'Done: the plans as they are now, the confirmation, the new bill on the line page',
 } as const
 
 const changePlan = setup({
@@ -84,7 +85,11 @@ export const changePlanMachine = changePlan.createMachine({
         id: 'loadPlanChange',
         src: 'loadPlanChange',
         input: ({ context }) => ({ lineId: context.lineId }),
-        onDone: { target: 'ready', actions: { type: 'rememberOptions', params: outputOf } },
+        onDone: {
+          target: 'ready',
+          actions: { type: 'rememberOptions', params: outputOf },
+          description: 'The plans this line can change to',
+        },
         onError: { target: 'failed' },
       },
     },
@@ -121,7 +126,7 @@ export const changePlanMachine = changePlan.createMachine({
             src: 'changePlan',
             input: ({ context }) => ({ lineId: context.lineId, planId: context.chosen! }),
             onDone: answered,
-            onError: { target: 'confirming', actions: 'showError' },
+            onError: { target: 'confirming', actions: 'showError', description: 'Refused or not reached: the reason, still confirming' },
           },
         },
         cancelling: {
@@ -132,7 +137,7 @@ export const changePlanMachine = changePlan.createMachine({
             src: 'cancelScheduled',
             input: ({ context }) => ({ lineId: context.lineId }),
             onDone: answered,
-            onError: { target: 'idle', actions: 'showError' },
+            onError: { target: 'idle', actions: 'showError', description: 'Not cancelled: the reason' },
           },
         },
       },

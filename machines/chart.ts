@@ -37,3 +37,12 @@ export function closedState<const TTarget extends string, const TAction extends 
 ) {
   return { description, on: { 'dialog.open': open } } as const
 }
+
+/**
+ * A delay the machine computes from its context (a countdown from a timestamp, the server's Retry-After), with the
+ * length it has in the usual case: `npm run flows` exports that length, so Stately Studio shows the rule's real
+ * time, and a test compares it with the source.
+ */
+export function computedDelay<TArgs>(usualMs: number, compute: (args: TArgs) => number): ((args: TArgs) => number) & { usualMs: number } {
+  return Object.assign((args: TArgs) => compute(args), { usualMs })
+}

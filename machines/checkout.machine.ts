@@ -316,8 +316,12 @@ export const checkoutMachine = setup({
             'number.mode': { actions: 'chooseNumberMode', description: 'New number or keep my number' },
             'field.change': { actions: 'changeNumberField', description: 'Typing clears that field’s error' },
             'step.next': [
-              { guard: 'isNewNumber', target: 'checkingNewNumber' },
-              { guard: 'isPortNumberValid', target: 'checkingEligibility' },
+              { guard: 'isNewNumber', target: 'checkingNewNumber', description: 'New number: check the ZIP code' },
+              {
+                guard: 'isPortNumberValid',
+                target: 'checkingEligibility',
+                description: 'Keep my number, number and ZIP code pass: ask the carrier',
+              },
               { actions: 'showNumberErrors', description: 'Invalid input: messages under the fields' },
             ],
           },
@@ -325,8 +329,13 @@ export const checkoutMachine = setup({
         checkingNewNumber: {
           description: 'A new number needs only a valid ZIP code.',
           always: [
-            { guard: 'isNewNumberValid', target: '#checkout.device', actions: 'clearStepErrors' },
-            { target: 'editing', actions: 'showNumberErrors' },
+            {
+              guard: 'isNewNumberValid',
+              target: '#checkout.device',
+              actions: 'clearStepErrors',
+              description: 'A 5-digit ZIP code: on to the device',
+            },
+            { target: 'editing', actions: 'showNumberErrors', description: 'Invalid ZIP code: the message under it' },
           ],
         },
         checkingEligibility: {
@@ -337,14 +346,18 @@ export const checkoutMachine = setup({
             src: 'checkPortEligibility',
             input: ({ context }) => ({ msisdn: context.port.yourNumber.replace(/\D/g, ''), zipCode: context.port.zipCode }),
             onDone: { target: '#checkout.device', actions: 'clearStepErrors', description: 'Eligible' },
-            onError: { target: 'notEligible', actions: 'showNotEligible' },
+            onError: {
+              target: 'notEligible',
+              actions: 'showNotEligible',
+              description: 'The carrier says no (or cannot be reached): the reason',
+            },
           },
         },
         notEligible: {
           description: '"This number is not eligible for port-in." Try another number or take a new one.',
           on: {
-            'number.mode': { target: 'editing', actions: 'chooseNumberMode' },
-            'field.change': { target: 'editing', actions: 'changeNumberField' },
+            'number.mode': { target: 'editing', actions: 'chooseNumberMode', description: 'Another choice: back to editing' },
+            'field.change': { target: 'editing', actions: 'changeNumberField', description: 'Typing: back to editing' },
           },
         },
       },
@@ -356,9 +369,9 @@ export const checkoutMachine = setup({
         editing: {
           description: 'The IMEI field (15 digits; dial *#06# to see it).',
           on: {
-            'field.change': { actions: 'changeImei' },
+            'field.change': { actions: 'changeImei', description: 'Typing clears the IMEI’s error' },
             'step.next': [
-              { guard: 'isImeiValid', target: 'checking' },
+              { guard: 'isImeiValid', target: 'checking', description: '15 digits: ask the carrier about the phone' },
               { actions: 'showDeviceErrors', description: 'Not 15 digits: say so' },
             ],
             'step.back': { target: '#checkout.number', description: 'Back keeps what was entered' },
@@ -376,16 +389,25 @@ export const checkoutMachine = setup({
                 guard: { type: 'isDeviceCompatible', params: outputOf },
                 target: '#checkout.sim',
                 actions: { type: 'rememberDevice', params: outputOf },
+                description: 'Compatible: on to the SIM (eSIM offered if the phone takes one)',
               },
-              { target: 'incompatible', actions: [{ type: 'rememberDevice', params: outputOf }, 'showIncompatible'] },
+              {
+                target: 'incompatible',
+                actions: [{ type: 'rememberDevice', params: outputOf }, 'showIncompatible'],
+                description: 'Not compatible with our network: say so',
+              },
             ],
-            onError: { target: 'editing', actions: 'showDeviceProblem' },
+            onError: {
+              target: 'editing',
+              actions: 'showDeviceProblem',
+              description: 'Refused (not a real IMEI) or not reached: the reason',
+            },
           },
         },
         incompatible: {
           description: 'The phone cannot use our network: try another IMEI.',
           on: {
-            'field.change': { target: 'editing', actions: 'changeImei' },
+            'field.change': { target: 'editing', actions: 'changeImei', description: 'Typing another IMEI' },
             'step.back': { target: '#checkout.number' },
           },
         },
@@ -399,11 +421,26 @@ export const checkoutMachine = setup({
           on: {
             'sim.choose': { guard: 'canChooseEsim', actions: 'chooseSim', description: 'eSIM needs a phone that supports it' },
             'sim.ownSim': { actions: 'setOwnSim', description: 'I already have a Ring Mobile SIM card' },
-            'field.change': { actions: 'changeIccid' },
+            'field.change': { actions: 'changeIccid', description: 'Typing the SIM’s ICCID clears its error' },
             'step.next': [
-              { guard: 'isEsimChosen', target: '#checkout.review', actions: 'clearStepErrors' },
-              { guard: 'needsShipping', target: '#checkout.shipping', actions: 'clearStepErrors' },
-              { guard: 'isOwnSimReady', target: '#checkout.review', actions: 'clearStepErrors' },
+              {
+                guard: 'isEsimChosen',
+                target: '#checkout.review',
+                actions: 'clearStepErrors',
+                description: 'eSIM: nothing to ship, on to the review',
+              },
+              {
+                guard: 'needsShipping',
+                target: '#checkout.shipping',
+                actions: 'clearStepErrors',
+                description: 'A SIM card from us: on to the address',
+              },
+              {
+                guard: 'isOwnSimReady',
+                target: '#checkout.review',
+                actions: 'clearStepErrors',
+                description: 'My own SIM, one of ours: on to the review',
+              },
               { actions: 'showSimErrors', description: 'Nothing chosen, or an ICCID that is not 18-22 digits' },
             ],
             'step.back': { target: '#checkout.device' },
@@ -420,11 +457,16 @@ export const checkoutMachine = setup({
         editing: {
           description: 'companyName (optional), addressOne, addressTwo (optional), city, state, zipCode, country.',
           on: {
-            'field.change': { actions: 'changeShippingField' },
+            'field.change': { actions: 'changeShippingField', description: 'Typing clears that field’s error' },
             'shipping.prefill': { actions: 'prefillShipping', description: 'The profile address fills empty fields' },
             'step.next': [
-              { guard: 'isShippingValid', target: '#checkout.review', actions: 'clearStepErrors' },
-              { actions: 'showShippingErrors' },
+              {
+                guard: 'isShippingValid',
+                target: '#checkout.review',
+                actions: 'clearStepErrors',
+                description: 'A whole address: on to the review',
+              },
+              { actions: 'showShippingErrors', description: 'Invalid input: messages under the fields' },
             ],
             'step.back': { target: '#checkout.sim' },
           },
@@ -442,8 +484,8 @@ export const checkoutMachine = setup({
             id: 'prepareReview',
             src: 'prepareReview',
             input: ({ context }) => quoteRequestOf(context),
-            onDone: { target: 'ready', actions: { type: 'rememberReview', params: outputOf } },
-            onError: { target: 'unavailable', actions: 'showReviewProblem' },
+            onDone: { target: 'ready', actions: { type: 'rememberReview', params: outputOf }, description: 'The order and its total' },
+            onError: { target: 'unavailable', actions: 'showReviewProblem', description: 'Could not price the order: the reason' },
           },
         },
         unavailable: retryState('The price could not be loaded: say why, offer to try again.', 'step.next', 'preparing'),
@@ -451,9 +493,17 @@ export const checkoutMachine = setup({
           description: 'The summary, the promo field and the payment choice; "Pay" places the order. Kept for this visit as it changes.',
           entry: 'saveDraft',
           on: {
-            'field.change': { actions: ['changePromo', 'saveDraft'] },
-            'promo.apply': [{ guard: 'isPromoValid', target: 'applyingPromo' }, { actions: ['showPromoErrors', 'saveDraft'] }],
-            'promo.remove': { guard: 'hasPromo', target: 'removingPromo', actions: 'removePromo' },
+            'field.change': { actions: ['changePromo', 'saveDraft'], description: 'Typing a promo code (kept in the draft)' },
+            'promo.apply': [
+              { guard: 'isPromoValid', target: 'applyingPromo', description: 'A promo code: ask for the new total' },
+              { actions: ['showPromoErrors', 'saveDraft'], description: 'No code typed: the message under it' },
+            ],
+            'promo.remove': {
+              guard: 'hasPromo',
+              target: 'removingPromo',
+              actions: 'removePromo',
+              description: 'Remove the applied code: ask for the total without it',
+            },
             'card.select': { actions: ['selectCard', 'saveDraft'], description: 'A saved card, or a new card' },
             'order.pay': { target: '#checkout.paying' },
           },
@@ -465,7 +515,7 @@ export const checkoutMachine = setup({
             id: 'getQuote',
             src: 'getQuote',
             input: ({ context }) => quoteRequestOf(context),
-            onDone: { target: 'ready', actions: { type: 'rememberQuote', params: outputOf } },
+            onDone: { target: 'ready', actions: { type: 'rememberQuote', params: outputOf }, description: 'The new total' },
             onError: { target: 'ready', actions: 'showPromoProblem', description: 'Unknown or expired code: say so' },
           },
         },
@@ -476,7 +526,7 @@ export const checkoutMachine = setup({
             id: 'getQuote',
             src: 'getQuote',
             input: ({ context }) => quoteRequestOf(context),
-            onDone: { target: 'ready', actions: { type: 'rememberQuote', params: outputOf } },
+            onDone: { target: 'ready', actions: { type: 'rememberQuote', params: outputOf }, description: 'The new total' },
             onError: {
               target: 'ready',
               actions: 'keepPromoOnBill',
@@ -513,7 +563,7 @@ export const checkoutMachine = setup({
             },
           },
         ],
-        onError: { target: 'paymentFailed', actions: 'showPaymentProblem' },
+        onError: { target: 'paymentFailed', actions: 'showPaymentProblem', description: 'Declined or not reached: the reason' },
       },
     },
     redirecting: {
@@ -527,7 +577,7 @@ export const checkoutMachine = setup({
     },
     paymentFailed: {
       description: '"Payment Failed / Please try again!"; "Try again" returns to the review. Nothing was charged.',
-      on: { 'payment.retry': { target: 'review.ready', actions: 'clearStepErrors' } },
+      on: { 'payment.retry': { target: 'review.ready', actions: 'clearStepErrors', description: 'Try again from the review' } },
     },
   },
 })

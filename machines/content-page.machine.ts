@@ -37,7 +37,12 @@ export const contentPageMachine = setup({
         src: 'loadPage',
         input: ({ context }) => ({ slug: context.slug }),
         onDone: [
-          { guard: { type: 'isFound', params: outputOf }, target: 'ready', actions: assign({ page: ({ event }) => event.output }) },
+          {
+            guard: { type: 'isFound', params: outputOf },
+            target: 'ready',
+            actions: assign({ page: ({ event }) => event.output }),
+            description: 'The page’s text',
+          },
           { target: 'missing', description: 'The service has no such page' },
         ],
         onError: { target: 'unavailable', description: 'The content service did not answer' },

@@ -37,7 +37,10 @@ export const crmSignInMachine = setup({
   states: {
     checkingLink: {
       description: 'On arrival: does the address carry a sign-in token?',
-      always: [{ guard: 'hasToken', target: 'signingIn' }, { target: 'missingLink' }],
+      always: [
+        { guard: 'hasToken', target: 'signingIn', description: 'The link carries a sign-in token' },
+        { target: 'missingLink', description: 'No token in the link' },
+      ],
     },
     missingLink: {
       description: 'No token: this page only works from a link made by `npm run crm-token`.',
@@ -49,7 +52,11 @@ export const crmSignInMachine = setup({
         id: 'signIn',
         src: 'signIn',
         input: ({ context }) => ({ token: context.token }),
-        onDone: { target: 'signedIn', actions: { type: 'completeSignIn', params: ({ event }) => event.output } },
+        onDone: {
+          target: 'signedIn',
+          actions: { type: 'completeSignIn', params: ({ event }) => event.output },
+          description: 'The link was good: signed in as the customer',
+        },
         onError: { target: 'failed', actions: 'showError', description: 'Expired, used or unknown link' },
       },
     },

@@ -4,13 +4,11 @@ import type { MessageAnswer } from '@contract/message'
 import { MESSAGES } from '@contract/rules'
 import { changeField, errorMessage, formKit, outputMessage, type FieldChangeEvent, type FormContext } from './form'
 import { providedByApp } from './provided'
-import { resendCooldown, resendRegion } from './resend'
+import { RESEND_COOLDOWN_MS, resendCooldown, resendRegion } from './resend'
 import { closedState, type MachineTypes } from './chart'
 
 /** Email-change codes are 5 digits (SPEC §9). */
 export const EMAIL_CODE_LENGTH = 5
-/** Resend is disabled for a 30-second countdown (SPEC §4, §9). */
-const EMAIL_RESEND_COOLDOWN_MS = 30_000
 /** SPEC §7: the notice after a resend. */
 export const EMAIL_CODE_RESENT = 'Code Re-sent! Please enter the new code'
 
@@ -64,7 +62,7 @@ export const editEmailMachine = setup({
     rememberNewEmail: assign(({ context }) => ({ newEmail: editEmailPayloadSchema.parse(context.values).email })),
     /** The password is sent once, with the request for a code; it is not kept while the code is entered. */
     forgetPassword: assign(({ context }) => ({ values: { ...context.values, currentPassword: '' } })),
-    startCooldown: assign({ resendAvailableAt: () => Date.now() + EMAIL_RESEND_COOLDOWN_MS }),
+    startCooldown: assign({ resendAvailableAt: () => Date.now() + RESEND_COOLDOWN_MS }),
     setCode: assign(({ context, event }) => {
       assertEvent(event, 'code.change')
       const errors = { ...context.errors }
@@ -88,7 +86,8 @@ export const editEmailMachine = setup({
   },
   guards: {
     isEmailValid: form.guards.isFormValid,
-    hasCompleteCode: ({ context }) => context.values.otp.length === EMAIL_CODE_LENGTH,
+    /** The code typed has this many digits (a whole code). */
+    codeHasDigits: ({ context }, { digits }: { digits: number }) => context.values.otp.length === digits,
     isNotVerifying: not(stateIn('#editEmail.awaitingCode.entry.verifying')),
   },
   delays: { resendCooldown },
@@ -108,7 +107,12 @@ export const editEmailMachine = setup({
       on: {
         'field.change': { actions: 'changeField', description: 'Typing clears that field’s error' },
         'email.submit': [
-          { guard: 'isEmailValid', target: 'sendingCode', actions: 'rememberNewEmail' },
+          {
+            guard: 'isEmailValid',
+            target: 'sendingCode',
+            actions: 'rememberNewEmail',
+            description: 'Both fields pass: ask for a code to the new address',
+          },
           {
             actions: 'showEmailErrors',
             description: 'Not an email address, or no current password: the messages under the fields, nothing sent',
@@ -157,7 +161,11 @@ export const editEmailMachine = setup({
               on: {
                 'code.change': { actions: 'setCode', description: 'A digit typed, pasted or removed' },
                 'code.submit': [
-                  { guard: 'hasCompleteCode', target: 'verifying' },
+                  {
+                    guard: { type: 'codeHasDigits', params: { digits: EMAIL_CODE_LENGTH } },
+                    target: 'verifying',
+                    description: 'All five digits: check the code',
+                  },
                   { actions: 'showIncompleteCode', description: 'Fewer than 5 digits: nothing is sent' },
                 ],
               },

@@ -6,7 +6,7 @@ import { assertEvent, assign, type EventObject } from 'xstate'
 import type { z } from 'zod'
 import { toFieldErrors } from '@contract/errors'
 import { errorOf, toProviderError } from './results'
-import type { MachineTypes } from './chart'
+import { computedDelay, type MachineTypes } from './chart'
 
 // The actor results live in ./results (no zod: the session machine uses them on every first load).
 export { errorMessage, errorOf, outputMessage, outputOf, toProviderError, type ProviderError } from './results'
@@ -63,7 +63,7 @@ export function applyProviderError(error: unknown, now = Date.now()) {
   return {
     errors,
     formError: hasErrors(errors) && e.status !== 429 ? null : e.message,
-    retryAt: e.status === 429 ? now + (e.retryAfter ?? 60) * 1000 : null,
+    retryAt: e.status === 429 ? now + (e.retryAfter ?? DEFAULT_RETRY_AFTER_S) * 1000 : null,
   }
 }
 
@@ -71,6 +71,14 @@ export function applyProviderError(error: unknown, now = Date.now()) {
 export function retryDelayOf(retryAt: number | null, now = Date.now()) {
   return Math.max(1000, (retryAt ?? now) - now)
 }
+
+/** The wait a 429 answer without a Retry-After gets. */
+const DEFAULT_RETRY_AFTER_S = 60
+
+/** The delay until a rate-limited form may send again: the server's Retry-After (usually a minute). */
+export const retryDelay = computedDelay(DEFAULT_RETRY_AFTER_S * 1000, ({ context }: { context: { retryAt: number | null } }) =>
+  retryDelayOf(context.retryAt),
+)
 
 /** The form kit's actions are wired to `field.change` only: anything else is a mistake in the chart. */
 function assertFieldChange(event: EventObject): asserts event is FieldChangeEvent {
@@ -126,9 +134,7 @@ function rateLimitKit<TContext extends AnyFormContext, TEvent extends EventObjec
     guards: {
       isRateLimited: ({ event }: { event: EventObject }) => errorOf(event).status === 429,
     },
-    delays: {
-      retryDelay: ({ context }: { context: TContext }) => retryDelayOf(context.retryAt),
-    },
+    delays: { retryDelay },
   }
 }
 
@@ -152,13 +158,13 @@ export function editingTransitions<const Target extends string, const Guard exte
   guard?: Guard
   typing?: string
   invalid?: string
-  /** What the valid submit does, when the chart says it. */
+  /** What the valid submit does (by default: sent). */
   submit?: string
 }) {
   return {
     'field.change': { actions: 'changeField', description: typing },
     'form.submit': [
-      { guard: (guard ?? 'isFormValid') as Guard, target, ...(submit ? { description: submit } : {}) },
+      { guard: (guard ?? 'isFormValid') as Guard, target, description: submit ?? 'Every field passes its check: sent' },
       { actions: 'showErrors', description: invalid },
     ],
   } as const
@@ -167,7 +173,12 @@ export function editingTransitions<const Target extends string, const Guard exte
 /** A rate-limited call failed (`onError`): a 429 waits in `rateLimited`; anything else back to `editing`, said. */
 function submitFailed(description: string) {
   return [
-    { guard: 'isRateLimited', target: 'rateLimited', actions: 'showProviderError' },
+    {
+      guard: 'isRateLimited',
+      target: 'rateLimited',
+      actions: 'showProviderError',
+      description: 'Too many tries (429): wait as long as the server says',
+    },
     { target: 'editing', actions: 'showProviderError', description },
   ] as const
 }
@@ -176,7 +187,12 @@ function submitFailed(description: string) {
 export function rateLimitedState(description: string, typing?: string) {
   return {
     description,
-    on: { 'field.change': { actions: 'changeFieldKeepMessage', ...(typing ? { description: typing } : {}) } },
+    on: {
+      'field.change': {
+        actions: 'changeFieldKeepMessage',
+        description: typing ?? 'Typing is allowed; the message saying when to try again stays',
+      },
+    },
     after: { retryDelay: { target: 'editing', description: 'The wait is over' } },
   } as const
 }

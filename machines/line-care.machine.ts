@@ -2,6 +2,7 @@ import { assertEvent, assign, setup } from 'xstate'
 import type { SavedCard } from '@contract/cards'
 import type { LineBill, LineBillAnswer } from '@contract/line-care'
 import { errorOf, outputOf } from './form'
+import { answeredWithStatus } from './results'
 import { providedByApp } from './provided'
 import { retryState, type MachineTypes } from './chart'
 
@@ -77,7 +78,7 @@ const lineCare = setup({
     }),
   },
   guards: {
-    notFound: ({ event }) => errorOf(event).status === 404,
+    answeredWithStatus,
     canPay: ({ context }) => context.bill?.canPay === true,
     canSuspend: ({ context }) => context.bill?.canSuspend === true,
     isLost: ({ context }) => context.bill?.lost != null,
@@ -111,8 +112,12 @@ function confirmState(actor: 'suspendLine' | 'restoreLine', description: string,
           id: actor,
           src: actor,
           input: ({ context }) => ({ lineId: context.lineId }),
-          onDone: { target: '#lineCare.ready.idle', actions: { type: 'rememberAnswer', params: outputOf } },
-          onError: { target: '#lineCare.ready.idle', actions: 'showError' },
+          onDone: {
+            target: '#lineCare.ready.idle',
+            actions: { type: 'rememberAnswer', params: outputOf },
+            description: 'Done: the line’s new status',
+          },
+          onError: { target: '#lineCare.ready.idle', actions: 'showError', description: 'Refused or not reached: the reason' },
         },
       },
     },
@@ -137,8 +142,15 @@ export const lineCareMachine = lineCare.createMachine({
         id: 'loadLineCare',
         src: 'loadLineCare',
         input: ({ context }) => ({ lineId: context.lineId }),
-        onDone: { target: 'ready', actions: { type: 'rememberData', params: outputOf } },
-        onError: [{ guard: 'notFound', target: 'notFound' }, { target: 'failed' }],
+        onDone: { target: 'ready', actions: { type: 'rememberData', params: outputOf }, description: 'The line’s bill and cards' },
+        onError: [
+          {
+            guard: { type: 'answeredWithStatus', params: { status: 404 } },
+            target: 'notFound',
+            description: 'No such line of this customer (404)',
+          },
+          { target: 'failed', description: 'Could not load: the reason and Try again' },
+        ],
       },
     },
     failed: retryState('"We couldn\'t load this line." with Try again.', 'care.retry'),
@@ -177,8 +189,8 @@ export const lineCareMachine = lineCare.createMachine({
             id: 'setAutopay',
             src: 'setAutopay',
             input: ({ context }) => ({ lineId: context.lineId, autopay: !context.bill!.autopay }),
-            onDone: { target: 'idle', actions: { type: 'rememberAnswer', params: outputOf } },
-            onError: { target: 'idle', actions: 'showError' },
+            onDone: { target: 'idle', actions: { type: 'rememberAnswer', params: outputOf }, description: 'Saved: autopay as chosen' },
+            onError: { target: 'idle', actions: 'showError', description: 'Not saved: the reason, the switch as it was' },
           },
         },
         paying: {
@@ -202,8 +214,12 @@ export const lineCareMachine = lineCare.createMachine({
                 id: 'payRenewal',
                 src: 'payRenewal',
                 input: ({ context }) => ({ lineId: context.lineId, cardId: context.cardId! }),
-                onDone: { target: '#lineCare.ready.idle', actions: { type: 'rememberAnswer', params: outputOf } },
-                onError: { target: 'choosing', actions: 'showError' },
+                onDone: {
+                  target: '#lineCare.ready.idle',
+                  actions: { type: 'rememberAnswer', params: outputOf },
+                  description: 'Paid: the renewal is settled',
+                },
+                onError: { target: 'choosing', actions: 'showError', description: 'Declined or not reached: the reason, choose again' },
               },
             },
           },

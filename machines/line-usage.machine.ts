@@ -41,7 +41,7 @@ export const lineUsageMachine = lineUsage.createMachine({
         id: 'loadUsage',
         src: 'loadUsage',
         input: ({ context }) => ({ lineId: context.lineId }),
-        onDone: { target: 'ready', actions: { type: 'rememberUsage', params: outputOf } },
+        onDone: { target: 'ready', actions: { type: 'rememberUsage', params: outputOf }, description: 'The usage against the plan' },
         onError: { target: 'failed' },
       },
     },

@@ -104,8 +104,13 @@ function loadingState(
       src: 'loadTransactions',
       input: ({ context }) => loadInput(context),
       onDone: [
-        { guard: { type: 'hasTransactions', params: outputOf }, target: 'list', actions: { type: remember, params: outputOf } },
-        { target: 'empty', actions: { type: remember, params: outputOf } },
+        {
+          guard: { type: 'hasTransactions', params: outputOf },
+          target: 'list',
+          actions: { type: remember, params: outputOf },
+          description: 'The orders',
+        },
+        { target: 'empty', actions: { type: remember, params: outputOf }, description: 'No orders here' },
       ],
       onError: { target: 'failed' },
     },

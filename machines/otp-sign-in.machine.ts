@@ -1,14 +1,12 @@
 import { assertEvent, assign, raise, setup } from 'xstate'
 import type { AuthToken } from '@contract/auth'
-import { errorOf, retryDelayOf } from './form'
+import { errorOf, retryDelay } from './form'
 import { providedByApp } from './provided'
-import { resendCooldown, resendRegion } from './resend'
+import { RESEND_COOLDOWN_MS, resendCooldown, resendRegion } from './resend'
 import type { MachineTypes } from './chart'
 
 /** Sign-in codes are 6 digits (DESIGN §3). */
 export const OTP_LENGTH = 6
-/** A new code can be asked for 30 s after the last one (DESIGN §3). */
-const RESEND_COOLDOWN_MS = 30_000
 
 export const OTP_MESSAGES = {
   wrong: 'That code is not right. Check the email we sent and try again.',
@@ -76,8 +74,11 @@ export const otpSignInMachine = setup({
   },
   guards: {
     hasEmail: ({ context }) => context.email.length > 0,
-    hasCompleteCode: ({ context }) => context.code.length === OTP_LENGTH,
-    completesCode: ({ event }) => event.type === 'code.change' && onlyDigits(event.value).length === OTP_LENGTH,
+    /** The code held has this many digits (a whole code). */
+    codeHasDigits: ({ context }, { digits }: { digits: number }) => context.code.length === digits,
+    /** The code as typed has this many digits: the last one was just typed. */
+    typedCodeHasDigits: ({ event }, { digits }: { digits: number }) =>
+      event.type === 'code.change' && onlyDigits(event.value).length === digits,
     isCodeExpired: ({ event }) => errorOf(event).code === 'code_expired',
     isCodeLocked: ({ event }) => errorOf(event).code === 'code_locked',
     isCodeWrong: ({ event }) => errorOf(event).code === 'code_invalid',
@@ -85,7 +86,7 @@ export const otpSignInMachine = setup({
   },
   delays: {
     resendCooldown,
-    retryDelay: ({ context }) => retryDelayOf(context.retryAt),
+    retryDelay,
   },
 }).createMachine({
   id: 'otpSignIn',
@@ -121,7 +122,11 @@ export const otpSignInMachine = setup({
             checkingCode: {
               description: 'A whole code from the emailed link is checked at once.',
               always: [
-                { guard: 'hasCompleteCode', target: 'verifying', description: 'The link carried a whole code' },
+                {
+                  guard: { type: 'codeHasDigits', params: { digits: OTP_LENGTH } },
+                  target: 'verifying',
+                  description: 'The link carried a whole code',
+                },
                 { target: 'typing' },
               ],
             },
@@ -129,7 +134,12 @@ export const otpSignInMachine = setup({
               description: 'The customer types the code; a message shows what went wrong with the last one.',
               on: {
                 'code.change': [
-                  { guard: 'completesCode', target: 'verifying', actions: 'setCode', description: 'The sixth digit submits the code' },
+                  {
+                    guard: { type: 'typedCodeHasDigits', params: { digits: OTP_LENGTH } },
+                    target: 'verifying',
+                    actions: 'setCode',
+                    description: 'The sixth digit submits the code',
+                  },
                   { actions: 'setCode', description: 'A digit typed or removed' },
                 ],
               },
@@ -144,12 +154,33 @@ export const otpSignInMachine = setup({
                 onDone: {
                   target: '#otpSignIn.signedIn',
                   actions: { type: 'completeSignIn', params: ({ event }) => event.output },
+                  description: 'The right code: signed in, on to My Account',
                 },
                 onError: [
-                  { guard: 'isCodeExpired', target: 'expired', actions: 'showExpired' },
-                  { guard: 'isCodeLocked', target: 'locked', actions: 'showLocked' },
-                  { guard: 'isRateLimited', target: 'rateLimited', actions: 'showRateLimited' },
-                  { guard: 'isCodeWrong', target: 'typing', actions: 'showWrongCode' },
+                  {
+                    guard: 'isCodeExpired',
+                    target: 'expired',
+                    actions: 'showExpired',
+                    description: 'The code expired: say so, offer a new one',
+                  },
+                  {
+                    guard: 'isCodeLocked',
+                    target: 'locked',
+                    actions: 'showLocked',
+                    description: 'Too many wrong tries for this code: say so, offer a new one',
+                  },
+                  {
+                    guard: 'isRateLimited',
+                    target: 'rateLimited',
+                    actions: 'showRateLimited',
+                    description: 'Too many tries (429): wait as long as the server says',
+                  },
+                  {
+                    guard: 'isCodeWrong',
+                    target: 'typing',
+                    actions: 'showWrongCode',
+                    description: 'A wrong code: say so, empty the boxes',
+                  },
                   { target: 'typing', actions: 'showProviderError', description: 'Server trouble: say so, keep the page' },
                 ],
               },
@@ -178,7 +209,11 @@ export const otpSignInMachine = setup({
               id: 'sendCode',
               src: 'sendCode',
               input: ({ context }: { context: OtpSignInContext }) => ({ email: context.email }),
-              onDone: { target: 'coolingDown', actions: ['startCooldown', 'noteResent', 'resetCodeEntry'] },
+              onDone: {
+                target: 'coolingDown',
+                actions: ['startCooldown', 'noteResent', 'resetCodeEntry'],
+                description: 'A new code went out: say so, empty the boxes, wait 30 seconds again',
+              },
               onError: { target: 'available', actions: 'showResendError', description: 'Could not send: say why, allow another try' },
             },
           },

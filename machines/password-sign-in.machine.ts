@@ -46,7 +46,11 @@ export const passwordSignInMachine = setup({
       description: 'Checking the password; the button spins and ignores further clicks.',
       src: 'signIn',
       input: valuesOf,
-      onDone: { target: 'signedIn', actions: { type: 'completeSignIn', params: outputOf } },
+      onDone: {
+        target: 'signedIn',
+        actions: { type: 'completeSignIn', params: outputOf },
+        description: 'Right password: signed in, on to My Account',
+      },
       failed: 'Wrong password or server trouble: say so',
     }),
     rateLimited: rateLimitedState(

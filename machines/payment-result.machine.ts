@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate'
 import type { PaymentSession } from '@contract/payments'
 import { errorOf, outputOf } from './form'
+import { answeredWithStatus } from './results'
 import { providedByApp } from './provided'
 import type { MachineTypes } from './chart'
 
@@ -71,8 +72,7 @@ export const paymentResultMachine = setup({
     isSucceeded: (_, session: PaymentSession) => session.status === 'succeeded',
     isFailed: (_, session: PaymentSession) => session.status === 'failed',
     canWaitLonger: ({ context }) => context.pendingChecks + 1 < MAX_PENDING_CHECKS,
-    isUnauthorized: ({ event }) => errorOf(event).status === 401,
-    isUnknownSession: ({ event }) => errorOf(event).status === 404,
+    answeredWithStatus,
   },
   delays: {
     /** The pause before asking again about a payment the provider has not confirmed yet. */
@@ -93,7 +93,7 @@ export const paymentResultMachine = setup({
     reading: {
       description: 'On arrival: the marker and session id stored before leaving for the hosted page.',
       always: [
-        { guard: 'hasMarkers', target: 'checking' },
+        { guard: 'hasMarkers', target: 'checking', description: 'A marker and session id: ask the server how it went' },
         { target: 'nothingToCheck', description: 'No marker or session id: nothing to check' },
       ],
     },
@@ -133,8 +133,16 @@ export const paymentResultMachine = setup({
           },
         ],
         onError: [
-          { guard: 'isUnauthorized', target: 'signingIn', description: 'The token ran out meanwhile (401)' },
-          { guard: 'isUnknownSession', target: 'unknownSession', description: 'The server has no such payment (404)' },
+          {
+            guard: { type: 'answeredWithStatus', params: { status: 401 } },
+            target: 'signingIn',
+            description: 'The token ran out meanwhile (401)',
+          },
+          {
+            guard: { type: 'answeredWithStatus', params: { status: 404 } },
+            target: 'unknownSession',
+            description: 'The server has no such payment (404)',
+          },
           { target: 'unavailable', actions: 'showUnavailable', description: 'Server trouble' },
         ],
       },
@@ -158,11 +166,17 @@ export const paymentResultMachine = setup({
     },
     succeeded: {
       description: 'The provider confirmed the payment or the saved card.',
-      always: [{ guard: 'isCheckout', target: 'paid' }, { target: 'cardSaved' }],
+      always: [
+        { guard: 'isCheckout', target: 'paid', description: 'It was a checkout: the order is paid' },
+        { target: 'cardSaved', description: 'It was a new card: the card is saved' },
+      ],
     },
     failed: {
       description: 'The provider refused the card, or the customer gave up on the hosted page.',
-      always: [{ guard: 'isCheckout', target: 'paymentFailed' }, { target: 'cardNotSaved' }],
+      always: [
+        { guard: 'isCheckout', target: 'paymentFailed', description: 'It was a checkout: the payment failed' },
+        { target: 'cardNotSaved', description: 'It was a new card: the card was not saved' },
+      ],
     },
     paid: {
       description: '"Payment Successful / Thank You"; "To Dashboard" clears the cart and goes to /dashboard.',

@@ -259,7 +259,7 @@ function detailsState(description: string, sending: string, changeDescription = 
     on: {
       'field.change': { actions: 'changeField', description: changeDescription },
       'form.submit': [
-        { guard: 'isFormValid', target: sending },
+        { guard: 'isFormValid', target: sending, description: 'Every field passes its check: sent' },
         { actions: 'showErrors', description: 'Invalid input: messages under the fields, nothing sent' },
       ],
       'dialog.close': closeClears,

@@ -66,7 +66,11 @@ export const registerMachine = setup({
       description: 'Creating the account; the button spins and ignores further clicks.',
       src: 'register',
       input: valuesOf,
-      onDone: { target: 'registered', actions: { type: 'completeSignIn', params: outputOf } },
+      onDone: {
+        target: 'registered',
+        actions: { type: 'completeSignIn', params: outputOf },
+        description: 'The account is made: signed in',
+      },
       failed: 'Server field errors land under their fields',
     }),
     rateLimited: rateLimitedState('Too many tries: the message says when to try again.'),

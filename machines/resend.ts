@@ -1,11 +1,17 @@
+import { computedDelay } from './chart'
+
 /**
  * 'Resend code' of the two emailed-code flows (the sign-in code, the email change; SPEC §4): after a code goes
  * out the button waits until `resendAvailableAt`, with a countdown, then may send another.
  */
 
+/** A new code can be asked for 30 s after the last one (DESIGN §3; SPEC §4, §9 for the email change). */
+export const RESEND_COOLDOWN_MS = 30_000
+
 /** The wait until the button may send again (the view counts the same timestamp down). */
-export const resendCooldown = ({ context }: { context: { resendAvailableAt: number } }) =>
-  Math.max(0, context.resendAvailableAt - Date.now())
+export const resendCooldown = computedDelay(RESEND_COOLDOWN_MS, ({ context }: { context: { resendAvailableAt: number } }) =>
+  Math.max(0, context.resendAvailableAt - Date.now()),
+)
 
 /** The `resend` region's first state: the button is disabled until the wait is over, then `available`. */
 const resendCoolingDown = {

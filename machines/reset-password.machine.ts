@@ -55,7 +55,10 @@ export const resetPasswordMachine = setup({
   states: {
     checkingLink: {
       description: 'On arrival: does the address carry a reset token?',
-      always: [{ guard: 'hasToken', target: 'editing' }, { target: 'missingLink' }],
+      always: [
+        { guard: 'hasToken', target: 'editing', description: 'The link carries a reset token' },
+        { target: 'missingLink', description: 'No token in the link' },
+      ],
     },
     missingLink: {
       description: 'No token in the address: explain, and offer to send a new link.',
@@ -73,7 +76,14 @@ export const resetPasswordMachine = setup({
       src: 'resetPassword',
       input: valuesOf,
       onDone: { target: 'done' },
-      onError: [{ guard: 'isLinkInvalid', target: 'linkInvalid', actions: 'showProviderError' }],
+      onError: [
+        {
+          guard: 'isLinkInvalid',
+          target: 'linkInvalid',
+          actions: 'showProviderError',
+          description: 'The link is used up or expired: say so',
+        },
+      ],
       failed: 'Refused password or server trouble',
     }),
     rateLimited: rateLimitedState('Too many tries: the message says when to try again.'),

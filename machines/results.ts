@@ -39,6 +39,12 @@ export function errorOf(event: EventObject): ProviderError {
 }
 
 /**
+ * Guard: the call failed with this HTTP status (`{ type: 'answeredWithStatus', params: { status: 401 } }`), so the
+ * diagram shows the rule's status.
+ */
+export const answeredWithStatus = ({ event }: { event: EventObject }, { status }: { status: number }) => errorOf(event).status === status
+
+/**
  * The output an invoked actor finished with (the `output` of its `xstate.done.actor.<id>` event), typed by that
  * actor: `{ type: 'rememberCards', params: outputOf }` on an `onDone` transition.
  */

@@ -126,8 +126,13 @@ export const savedCardsMachine = setup({
         id: 'loadCards',
         src: 'loadCards',
         onDone: [
-          { guard: { type: 'hasCards', params: outputOf }, target: 'populated', actions: { type: 'rememberCards', params: outputOf } },
-          { target: 'empty', actions: { type: 'rememberCards', params: outputOf } },
+          {
+            guard: { type: 'hasCards', params: outputOf },
+            target: 'populated',
+            actions: { type: 'rememberCards', params: outputOf },
+            description: 'The saved cards',
+          },
+          { target: 'empty', actions: { type: 'rememberCards', params: outputOf }, description: 'No saved card yet' },
         ],
         onError: { target: 'loadFailed' },
       },
@@ -208,7 +213,12 @@ export const savedCardsMachine = setup({
         id: 'loadCards',
         src: 'loadCards',
         onDone: [
-          { guard: { type: 'hasCards', params: outputOf }, target: 'populated', actions: { type: 'rememberCards', params: outputOf } },
+          {
+            guard: { type: 'hasCards', params: outputOf },
+            target: 'populated',
+            actions: { type: 'rememberCards', params: outputOf },
+            description: 'The cards as they are now',
+          },
           { target: 'empty', actions: { type: 'rememberCards', params: outputOf }, description: 'The last card was deleted' },
         ],
         onError: [

@@ -1,7 +1,7 @@
 import { assertEvent, assign, setup } from 'xstate'
 import type { MessageAnswer } from '@contract/message'
 import type { UserInfo } from '@contract/user'
-import { errorOf } from './results'
+import { answeredWithStatus } from './results'
 import { providedByApp } from './provided'
 import type { MachineTypes } from './chart'
 
@@ -62,7 +62,7 @@ export const sessionMachine = setup({
   guards: {
     hasStoredToken: ({ context }) => context.hasToken,
     wasEverywhere: ({ context }) => context.everywhere,
-    isUnauthorized: ({ event }) => errorOf(event).status === 401,
+    answeredWithStatus,
   },
 }).createMachine({
   id: 'session',
@@ -96,9 +96,15 @@ export const sessionMachine = setup({
         onDone: {
           target: 'signedIn',
           actions: assign({ profile: ({ event }) => event.output }),
+          description: 'The profile: the customer’s name in the header',
         },
         onError: [
-          { guard: 'isUnauthorized', target: 'signedOut', description: 'The token was refused (401)', actions: 'noticeSessionEnded' },
+          {
+            guard: { type: 'answeredWithStatus', params: { status: 401 } },
+            target: 'signedOut',
+            description: 'The token was refused (401)',
+            actions: 'noticeSessionEnded',
+          },
           {
             target: 'signedIn',
             actions: { type: 'logProfileError', params: ({ event }) => ({ error: event.error }) },

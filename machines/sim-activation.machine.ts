@@ -70,8 +70,18 @@ export const simActivationMachine = setup({
         src: 'loadKit',
         input: ({ context }) => ({ lineId: context.lineId }),
         onDone: [
-          { guard: { type: 'isActivated', params: outputOf }, target: 'activated', actions: { type: 'keepKit', params: outputOf } },
-          { guard: { type: 'isLocked', params: outputOf }, target: 'locked', actions: { type: 'keepKit', params: outputOf } },
+          {
+            guard: { type: 'isActivated', params: outputOf },
+            target: 'activated',
+            actions: { type: 'keepKit', params: outputOf },
+            description: 'Already activated',
+          },
+          {
+            guard: { type: 'isLocked', params: outputOf },
+            target: 'locked',
+            actions: { type: 'keepKit', params: outputOf },
+            description: 'Five wrong SIM numbers: activation locked',
+          },
           {
             guard: { type: 'canActivate', params: outputOf },
             target: 'ready',
@@ -80,7 +90,7 @@ export const simActivationMachine = setup({
           },
           { target: 'onItsWay', actions: { type: 'keepKit', params: outputOf }, description: 'Not delivered yet' },
         ],
-        onError: { target: 'failed', actions: 'keepLoadError' },
+        onError: { target: 'failed', actions: 'keepLoadError', description: 'Could not load: the reason and Try again' },
       },
     },
     failed: retryState("The kit could not be read: the message and 'Try again'.", 'kit.refresh'),

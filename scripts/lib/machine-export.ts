@@ -1,9 +1,11 @@
 /**
- * A machine as a self-contained plain-JavaScript file that imports only `xstate`, for the Stately visualizer:
- * `setup({...}).createMachine({...})` with every guard, action, actor and delay named (implementations are named
- * stubs) and machines used as actors written out before the machine that uses them. Also the machine's graph in a
- * comparable form (states, events, targets, guard and action names), which the unit test uses to check that an
- * exported file loaded with xstate alone is the same machine. Pure: returns text and data, writes nothing.
+ * A machine as a self-contained plain-JavaScript file that imports only `xstate`, for Stately Studio's Import from
+ * code: `setup({...}).createMachine({...})` with every guard (and its params), action, actor and delay named, the
+ * delays with their real length, the hand-offs between machines as `sendTo`/`sendParent` with the event they send,
+ * other implementations as named stubs, and machines used as actors written out before the machine that uses them.
+ * Also the machine's graph in a comparable form (states, events, targets, guards with params, actions, descriptions,
+ * delays, hand-offs), which the unit tests use to check that an exported file loaded with xstate alone, or read by
+ * Stately's static parser, is the same machine. Pure: returns text and data, writes nothing.
  */
 import type { AnyStateMachine } from 'xstate'
 
@@ -38,8 +40,30 @@ interface TransitionLike {
 /** A comparable picture of one machine: what a visualizer draws and a path test walks. */
 export interface MachineGraph {
   id: string
-  states: { id: string; type: string; initial: string[]; entry: string[]; exit: string[]; invoke: string[]; tags: string[] }[]
-  transitions: { source: string; event: string; guard: string; targets: string[]; actions: string[]; reenter: boolean }[]
+  states: {
+    id: string
+    type: string
+    description: string
+    initial: string[]
+    entry: string[]
+    exit: string[]
+    invoke: string[]
+    tags: string[]
+  }[]
+  transitions: {
+    source: string
+    event: string
+    guard: string
+    guardParams: unknown
+    targets: string[]
+    actions: string[]
+    reenter: boolean
+    description: string
+  }[]
+  /** Each named delay and its length in ms (a computed one: its usual length, `computedDelay` in machines/chart.ts). */
+  delays: Record<string, number>
+  /** Each named action that hands an event to another actor: `sendTo <target>: <event type>`. */
+  handOffs: Record<string, string>
 }
 
 const rootOf = (machine: AnyStateMachine) => machine.root as unknown as StateNodeLike
@@ -93,6 +117,119 @@ function guardName(guard: unknown): string {
   return (guard as { name?: string }).name || 'guard'
 }
 
+/** A named guard's params when they are data (`{ type: 'codeHasDigits', params: { digits: 5 } }`), else undefined. */
+function guardParams(guard: unknown): unknown {
+  if (!guard || typeof guard !== 'object') return undefined
+  return plain((guard as { params?: unknown }).params)
+}
+
+type Implementations = {
+  actions: Record<string, unknown>
+  guards: Record<string, unknown>
+  actors: Record<string, unknown>
+  delays: Record<string, unknown>
+}
+const implementationsOf = (machine: AnyStateMachine) => machine.implementations as Implementations
+
+/**
+ * A delay's length in ms: a number as written, or the usual length a computed delay declares (`computedDelay`).
+ * A computed delay without one cannot be exported truthfully, so it stops the export.
+ */
+export function delayLength(machine: AnyStateMachine, name: string): number {
+  const delay = implementationsOf(machine).delays[name]
+  if (typeof delay === 'number') return delay
+  const usual = (delay as { usualMs?: unknown } | undefined)?.usualMs
+  if (typeof usual === 'number') return usual
+  throw new Error(`${machine.id}: delay ${name} is computed without a usual length; declare it with computedDelay (machines/chart.ts)`)
+}
+
+/** Stands in for any value: every property and call gives itself, so an event creator runs to its object literal. */
+function anything(): unknown {
+  const target = function () {}
+  const proxy: unknown = new Proxy(target, {
+    get: (_, key) => (key === Symbol.toPrimitive ? () => '' : key === 'length' ? 0 : proxy),
+    apply: () => proxy,
+  })
+  return proxy
+}
+
+/** What a `sendTo`/`sendParent` action sends: to whom, and the event type per event that triggers it. */
+interface HandOff {
+  to: string
+  /** One type, or the type sent for each triggering event type. */
+  type: string | Record<string, string>
+}
+
+/**
+ * The event a `sendTo`/`sendParent` action sends; an event written as a function is run on stand-in values once
+ * per event type the action answers to (so `assertEvent` passes). Undefined when the action is not a send, or
+ * its event's type cannot be read.
+ */
+function sentEvent(action: unknown, triggers: string[]): HandOff | undefined {
+  if (typeof action !== 'function' || (action as { type?: unknown }).type !== 'xstate.sendTo') return undefined
+  const send = action as unknown as { to: unknown; event: unknown }
+  const to = send.to === '#_parent' ? 'parent' : typeof send.to === 'string' ? send.to : undefined
+  if (!to) return undefined
+  if (send.event && typeof send.event === 'object') {
+    const type = (send.event as { type?: unknown }).type
+    return typeof type === 'string' ? { to, type } : undefined
+  }
+  if (typeof send.event !== 'function') return undefined
+  const byTrigger: Record<string, string> = {}
+  for (const trigger of [...new Set(triggers.length ? triggers : [''])]) {
+    const event = new Proxy({}, { get: (_, key) => (key === 'type' ? trigger : anything()) })
+    try {
+      const made = (send.event as (args: unknown, params: unknown) => unknown)(
+        { context: anything(), event, self: anything(), system: anything() },
+        anything(),
+      )
+      const type = (made as { type?: unknown } | undefined)?.type
+      if (typeof type === 'string') byTrigger[trigger] = type
+    } catch {
+      // This trigger's event does not fit the creator: the others may.
+    }
+  }
+  const types = [...new Set(Object.values(byTrigger))]
+  if (!types.length) return undefined
+  return types.length === 1 ? { to, type: types[0]! } : { to, type: byTrigger }
+}
+
+const handOffText = ({ to, type }: HandOff) =>
+  `sendTo ${to}: ${
+    typeof type === 'string'
+      ? type
+      : Object.entries(type)
+          .map(([trigger, sent]) => `${sent} on ${trigger}`)
+          .join(', ')
+  }`
+
+/** The event types on whose transitions (or entry and exit) each named action runs, for `sentEvent`. */
+function actionTriggers(machine: AnyStateMachine): Map<string, string[]> {
+  const triggers = new Map<string, string[]>()
+  const note = (actions: unknown[], event: string) =>
+    actions.forEach((action) => {
+      const name = typeof action === 'string' ? action : (action as { type?: unknown } | undefined)?.type
+      if (typeof name === 'string') triggers.set(name, [...(triggers.get(name) ?? []), event])
+    })
+  for (const node of nodesOf(machine)) {
+    note(node.entry, '')
+    note(node.exit, '')
+    for (const t of transitionsOf(node)) note(t.actions, t.eventType)
+  }
+  return triggers
+}
+
+/** The machine's named actions that hand an event to another actor, by name. */
+function handOffsOf(machine: AnyStateMachine): Map<string, HandOff> {
+  const triggers = actionTriggers(machine)
+  const found = new Map<string, HandOff>()
+  for (const [name, action] of Object.entries(implementationsOf(machine).actions)) {
+    const sent = sentEvent(action, triggers.get(name) ?? [])
+    if (sent) found.set(name, sent)
+  }
+  return found
+}
+
 function actionNames(actions: unknown[], state: StateNodeLike, event: string) {
   return actions.filter((action) => !isDelayPlumbing(action)).map((action, index) => actionName(action, { state, event }, index))
 }
@@ -113,6 +250,7 @@ export function machineGraph(machine: AnyStateMachine): MachineGraph {
     states: nodes.map((node) => ({
       id: node.id,
       type: node.type,
+      description: node.description ?? '',
       initial: node.initial?.target.map((t) => t.id) ?? [],
       entry: actionNames(node.entry, node, 'entry'),
       exit: actionNames(node.exit, node, 'exit'),
@@ -124,11 +262,19 @@ export function machineGraph(machine: AnyStateMachine): MachineGraph {
         source: node.id,
         event: t.eventType,
         guard: guardName(t.guard),
+        guardParams: guardParams(t.guard),
         targets: t.target?.map((target) => target.id) ?? [],
         actions: actionNames(t.actions, node, t.eventType),
         reenter: Boolean(t.reenter),
+        description: t.description ?? '',
       })),
     ),
+    delays: Object.fromEntries(
+      Object.keys(implementationsOf(machine).delays)
+        .sort()
+        .map((name) => [name, delayLength(machine, name)]),
+    ),
+    handOffs: Object.fromEntries([...handOffsOf(machine)].map(([name, sent]) => [name, handOffText(sent)])),
   }
 }
 
@@ -203,7 +349,8 @@ function writeTransition(w: Writer, node: StateNodeLike, t: TransitionLike, name
   const guard = guardName(t.guard)
   if (guard) {
     names.guards.add(guard)
-    parts.push(`guard: ${json(guard)}`)
+    const params = guardParams(t.guard)
+    parts.push(params === undefined ? `guard: ${json(guard)}` : `guard: { type: ${json(guard)}, params: ${JSON.stringify(params)} }`)
   }
   const actions = actionNames(t.actions, node, t.eventType)
   actions.forEach((name) => names.actions.add(name))
@@ -290,12 +437,7 @@ function writeState(w: Writer, node: StateNodeLike, names: Names, isRoot: boolea
 
 /** `setup({...}).createMachine({...})` of one machine, assigned to `const <name>`; machines it uses come first. */
 function writeMachine(machine: AnyStateMachine, constName: string, out: string[], written: Map<AnyStateMachine, string>) {
-  const implementations = machine.implementations as {
-    actions: Record<string, unknown>
-    guards: Record<string, unknown>
-    actors: Record<string, unknown>
-    delays: Record<string, unknown>
-  }
+  const implementations = implementationsOf(machine)
   const names: Names = {
     actions: new Set(Object.keys(implementations.actions)),
     guards: new Set(Object.keys(implementations.guards)),
@@ -329,9 +471,14 @@ function writeMachine(machine: AnyStateMachine, constName: string, out: string[]
     'actors',
     sorted(names.actors).map((name) => `${key(name)}: ${childMachines.get(name) ?? 'fromPromise(async () => undefined)'}`),
   )
+  const handOffs = handOffsOf(machine)
+  const sendAction = ({ to, type }: HandOff) => {
+    const event = typeof type === 'string' ? `{ type: ${json(type)} }` : `({ event }) => ({ type: ${JSON.stringify(type)}[event.type] })`
+    return to === 'parent' ? `sendParent(${event})` : `sendTo(${json(to)}, ${event})`
+  }
   group(
     'actions',
-    sorted(names.actions).map((name) => `${key(name)}: () => {}`),
+    sorted(names.actions).map((name) => `${key(name)}: ${handOffs.has(name) ? sendAction(handOffs.get(name)!) : '() => {}'}`),
   )
   group(
     'guards',
@@ -339,7 +486,7 @@ function writeMachine(machine: AnyStateMachine, constName: string, out: string[]
   )
   group(
     'delays',
-    sorted(names.delays).map((name) => `${key(name)}: 1000`),
+    sorted(names.delays).map((name) => `${key(name)}: ${delayLength(machine, name)}`),
   )
 
   out.push(`const ${constName} = setup({`, ...setup.lines, '}).createMachine({', ...body.lines, '})', '')
@@ -347,17 +494,18 @@ function writeMachine(machine: AnyStateMachine, constName: string, out: string[]
 
 /**
  * The exported file of one machine: `export const machine = setup({...}).createMachine({...})`, importing only
- * `setup` and `fromPromise` from xstate.
+ * what it uses of `setup`, `fromPromise`, `sendTo` and `sendParent` from xstate.
  */
 export function exportMachine(machine: AnyStateMachine, source: string): string {
   const out: string[] = []
   writeMachine(machine, 'machine', out, new Map())
   const text = out.join('\n')
-  const imports = ['setup', ...(text.includes('fromPromise(') ? ['fromPromise'] : [])]
+  const imports = ['setup', ...['fromPromise', 'sendTo', 'sendParent'].filter((name) => text.includes(`${name}(`))]
   return [
     `// ${machine.id}: generated by \`npm run flows\` from ${source}; do not edit.`,
-    '// Plain JavaScript importing only xstate: paste the whole file into https://stately.ai/viz to open the machine.',
-    '// Guards, actions, actors and delays are named stubs; the real ones are in the source file.',
+    '// Plain JavaScript importing only xstate: in Stately Studio choose Import from code and paste the whole file.',
+    '// Delays have their real length and hand-offs send their events; other guards, actions and actors are named',
+    '// stubs (the real ones are in the source file).',
     `import { ${imports.join(', ')} } from 'xstate'`,
     '',
     text.replace(/^const machine = /m, 'export const machine = '),

@@ -35,11 +35,31 @@ describe('the visualizer files', () => {
       actor.start()
       expect(actor.getSnapshot().status).not.toBe('error')
       actor.stop()
-      const exported = machineGraph(loaded)
-      const source = machineGraph(machine)
-      expect(exported.states).toEqual(source.states)
-      expect(exported.transitions).toEqual(source.transitions)
-      expect(exported.id).toBe(id)
+      // States, transitions, guards with params, actions, descriptions, delays with their lengths, hand-offs.
+      expect(machineGraph(loaded)).toEqual(machineGraph(machine))
+    })
+  }
+
+  const load = async (name: string, text: string) => {
+    const path = join(scratch, name)
+    writeFileSync(path, text)
+    return ((await import(/* @vite-ignore */ pathToFileURL(path).href)) as { machine: AnyStateMachine }).machine
+  }
+  const otp = exported.get('docs/flows/visualizer/otpSignIn.js')!
+  const otpSource = machineGraph(machineEntries.find((entry) => entry.id === 'otpSignIn')!.machine)
+  const mutations: [string, string, string][] = [
+    ['a description', ', description: "30 seconds since the last code"', ''],
+    ['a delay length', 'resendCooldown: 30000', 'resendCooldown: 1000'],
+    ['a guard name', '"codeHasDigits"', '"hasCode"'],
+    ['a hand-off', 'sendTo("nickname", { type: "dialog.open" })', '() => {}'],
+  ]
+  for (const [what, from, to] of mutations) {
+    it(`an export that loses ${what} is not the same machine`, async () => {
+      const text = what === 'a hand-off' ? exported.get('docs/flows/visualizer/linesPage.js')! : otp
+      expect(text).toContain(from)
+      const loaded = await load(`mutated-${what.replace(/\W+/g, '-')}.js`, text.replaceAll(from, to))
+      const source = what === 'a hand-off' ? machineGraph(machineEntries.find((entry) => entry.id === 'linesPage')!.machine) : otpSource
+      expect(machineGraph(loaded)).not.toEqual(source)
     })
   }
 

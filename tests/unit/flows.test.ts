@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { machineEntries } from '@machines/registry'
 import { flowFiles } from '../../scripts/lib/flow-docs'
+import { appHandOffs } from '../../scripts/lib/flow-system'
 import { buildScenarios, isFullyCovered, scenarioFiles } from '../../scripts/lib/scenarios'
 import { allSamples } from '../machines/samples'
 import { coveringPaths, createCoverage, missingCoverage, replayPath } from '../support/machine-graph'
@@ -22,6 +23,39 @@ describe('flow docs for product owners', () => {
       }
       walk(machine.root as never)
       expect(undescribed, `${id}: states without a description`).toEqual([])
+    }
+  })
+
+  it('every transition with a guard or a side effect says what it does (the description Studio shows on the arrow)', () => {
+    type Node = { path: string[]; states: Record<string, Node>; always?: T[]; transitions: Map<string, T[]> }
+    type T = { eventType: string; guard?: unknown; actions: { type?: string; id?: unknown; sendId?: unknown }[]; description?: string }
+    // xstate's own raise/cancel of an `after` timer is not an action of the chart.
+    const timer = (action: T['actions'][number]) =>
+      /^xstate\.(raise|cancel)$/.test(String(action.type)) && /^xstate\.after\./.test(String(action.id ?? action.sendId))
+    for (const { id, machine } of machineEntries) {
+      const silent: string[] = []
+      const walk = (node: Node) => {
+        for (const t of [...(node.always ?? []), ...[...node.transitions.values()].flat()])
+          if (!t.description && (t.guard || t.actions.some((action) => !timer(action))))
+            silent.push(`${node.path.join('.')} on ${t.eventType || '(always)'}`)
+        Object.values(node.states).forEach(walk)
+      }
+      walk(machine.root as never)
+      expect(silent, `${id}: guarded or acting transitions without a description`).toEqual([])
+    }
+  })
+})
+
+describe('the system page (docs/flows/system.md)', () => {
+  it('each hand-off the app wires is a named action of its flow and an event its target takes', () => {
+    const byId = new Map(machineEntries.map((entry) => [entry.id, entry.machine]))
+    for (const handOff of appHandOffs) {
+      const from = byId.get(handOff.from)
+      const to = byId.get(handOff.to)
+      expect(Object.keys((from?.implementations as { actions: object } | undefined)?.actions ?? {}), `${handOff.from}`).toContain(
+        handOff.action,
+      )
+      expect(to?.events ?? [], `${handOff.to} takes ${handOff.event}`).toContain(handOff.event)
     }
   })
 })
