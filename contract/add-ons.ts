@@ -83,6 +83,7 @@ export const ADD_ON_MESSAGES = {
   notActive: 'Add-ons can be bought for an active line.',
   suspended: 'This line is suspended: pay its renewal to turn it back on before buying an add-on.',
   lost: 'This line is suspended for a lost phone: restore it before buying an add-on.',
+  pastDue: 'Pay the renewal due on this line before buying an add-on.',
   inPast: 'Your pass cannot start in the past. Choose today or a later day.',
   tooFar: `Your pass can start at most ${TRAVEL_PASS_MAX_DAYS_AHEAD} days ahead.`,
   overlap: (from: string, to: string) => `You already have a travel pass on some of these days (${from} – ${to}).`,

@@ -166,7 +166,10 @@ export const lineUsageSchema = z.object({
   /** The current period (simulator clock); null dates when the line is not active (no usage). */
   periodStart: z.string().nullable(),
   periodEnd: z.string().nullable(),
+  /** The plan's allowance; the data one includes what data add-ons added this period. */
   allowance: z.object({ dataMb: z.number().nullable(), minutes: z.number().int().nullable(), texts: z.number().int().nullable() }),
+  /** Of the data allowance, what data add-ons added this period (absent: none). */
+  addedDataMb: z.number().optional(),
   used: usageAmountsSchema,
   /** One entry per day of the period so far, oldest first. */
   days: z.array(usageAmountsSchema.extend({ date: z.string() })),

@@ -17,6 +17,7 @@ import { compressAnswers } from './lib/compression'
 import { createCustomerCache } from './lib/customer-cache'
 import { jsonAnswer, socketIp } from './lib/http'
 import { createMailer, type Mailer } from './lib/mailer'
+import { createSmsSender } from './lib/sms'
 import { builtRenderer, createPages, PUBLIC_DATA_CHANNEL, RENDERER_DIR, type RendererSource } from './lib/pages'
 import { secretKey } from './lib/tokens'
 import { createPaymentProvider, payRoutes, type PaymentProvider } from './payments'
@@ -147,6 +148,7 @@ export function createApp(deps: AppDeps) {
     database,
     db: database.db,
     mailer: deps.mailer ?? createMailer(config, database.db),
+    sms: createSmsSender(database.db),
     jwtKey: secretKey(config.jwtSecret),
     codeSecret: `codes:${config.jwtSecret}`,
     customerCache,

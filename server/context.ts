@@ -3,6 +3,7 @@ import type { Database, Db } from './db/client'
 import type { Customer } from './db/types'
 import type { CustomerCache } from './lib/customer-cache'
 import type { Mailer } from './lib/mailer'
+import type { SmsSender } from './lib/sms'
 import type { PaymentProvider } from './payments/provider'
 import type { SessionClaims } from './lib/tokens'
 
@@ -12,6 +13,8 @@ export interface Services {
   database: Database
   db: Db
   mailer: Mailer
+  /** Text messages: the database outbox (server/lib/sms.ts). */
+  sms: SmsSender
   /** HS256 key for session and assisted sign-in tokens. */
   jwtKey: Uint8Array
   /** Key of the HMAC that stores one-time codes. */

@@ -1,3 +1,4 @@
+import { addOnEndpoints } from './add-ons'
 import { authEndpoints } from './auth'
 import { checkoutEndpoints } from './checkout'
 import { contentEndpoints } from './content'
@@ -21,6 +22,7 @@ export const endpoints = {
   lines: lineEndpoints,
   portIn: portInEndpoints,
   lineCare: lineCareEndpoints,
+  addOns: addOnEndpoints,
   payments: paymentEndpoints,
   checkout: checkoutEndpoints,
   content: contentEndpoints,

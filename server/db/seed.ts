@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { seedContentEntries } from '../content'
 import { hashPassword } from '../lib/crypto'
-import { PLANS } from '../seed-data/catalogue'
+import { ADD_ONS, PLANS } from '../seed-data/catalogue'
 import { DEMO_CARDS, DEMO_CUSTOMER, DEMO_LINES, demoTransactions } from '../seed-data/demo-account'
 import type { Db } from './client'
-import { cards, contentEntries, customers, lines, plans, transactions } from './schema'
+import { addOnCatalogue, cards, contentEntries, customers, lines, plans, transactions } from './schema'
 
 const money = (amount: number) => amount.toFixed(2)
 const DAY_MS = 86_400_000
@@ -33,6 +33,11 @@ export async function seed(db: Db, now = new Date()): Promise<SeedResult> {
       })),
     )
     .onConflictDoNothing({ target: plans.id })
+
+  await db
+    .insert(addOnCatalogue)
+    .values(ADD_ONS.map(({ price, ...addOn }) => ({ ...addOn, price: money(price) })))
+    .onConflictDoNothing({ target: addOnCatalogue.id })
 
   await db
     .insert(contentEntries)

@@ -87,6 +87,22 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
     // The sandbox page records outcomes itself: nothing to ask.
     retrieveSession: async () => null,
     expireSession: async () => undefined,
-    refund: async () => undefined,
+    /** A refund is a row of its own in the ledger (`refund:<charge id>`, the amount negative), once per charge. */
+    async refund(providerRef) {
+      ensureUp()
+      const [original] = await options.db.select().from(sandboxCharges).where(eq(sandboxCharges.id, providerRef))
+      if (!original || original.outcome !== 'succeeded') return
+      await options.db
+        .insert(sandboxCharges)
+        .values({
+          idempotencyKey: `refund:${providerRef}`,
+          customerId: original.customerId,
+          amount: (-Number(original.amount)).toFixed(2),
+          outcome: 'succeeded',
+          network: original.network,
+          last4: original.last4,
+        })
+        .onConflictDoNothing({ target: sandboxCharges.idempotencyKey })
+    },
   }
 }

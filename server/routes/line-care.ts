@@ -16,6 +16,7 @@ import {
 import { rateOfBill } from '../billing/plan-change'
 import { advanceCustomerLines, carrierNow } from '../carrier/clock'
 import { lineTaxRate } from '../checkout/tax'
+import { addOnRoutes } from './add-ons'
 import { linePlanRoutes } from './line-plans'
 import type { Services } from '../context'
 import type { Db } from '../db/client'
@@ -228,6 +229,7 @@ export function lineCareRoutes(services: Services) {
   })
 
   app.route('/', linePlanRoutes(services, { refresh, ownBill }))
+  app.route('/', addOnRoutes(services, { refresh, ownBill }))
 
   return app
 }

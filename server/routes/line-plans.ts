@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { lineCareEndpoints as endpoints } from '@contract/endpoints/line-care'
 import { PLAN_CHANGE_MESSAGES, type LineBill } from '@contract/line-care'
+import { addedDataOf } from '../billing/add-ons'
 import { cancelScheduledPlan, changePlan, planChangeOptions } from '../billing/plan-change'
 import { carrierNow } from '../carrier/clock'
 import { usageOf } from '../carrier/usage'
@@ -100,8 +101,9 @@ export function linePlanRoutes(services: Services, { refresh, ownBill }: LineCar
     await refresh(customer.id)
     const bill = await ownBill(customer.id, c.req.param('lineId'))
     const [plan] = await db.select({ description: plans.retailDescription }).from(plans).where(eq(plans.id, bill.planId))
+    const added = bill.renewsAt ? await addedDataOf(db, bill.lineId, new Date(bill.renewsAt)) : []
     c.header('Cache-Control', 'no-store')
-    return answer(c, endpoints.usage.answer, usageOf(bill, plan.description, await carrierNow(db)))
+    return answer(c, endpoints.usage.answer, usageOf(bill, plan.description, await carrierNow(db), added))
   })
 
   return app

@@ -87,3 +87,92 @@ export function planById(id: string): PlanSeed {
   if (!plan) throw new Error(`unknown plan ${id}`)
   return plan
 }
+
+/** An add-on of the catalogue (issue 36): a data top-up for the rest of the period, or a travel pass. */
+export interface AddOnSeed {
+  id: string
+  kind: 'data' | 'travel'
+  name: string
+  description: string
+  /** Data: the high-speed data added, in MB. */
+  dataMb: number | null
+  /** Travel: the days of roaming from the day it starts. */
+  days: number | null
+  /** Travel: where it works. */
+  countries: string[]
+  /** US dollars, before tax. */
+  price: number
+  sortOrder: number
+}
+
+const EUROPE = ['France', 'Germany', 'Ireland', 'Italy', 'Netherlands', 'Portugal', 'Spain', 'United Kingdom']
+
+/** The add-ons on sale, seeded beside the plans. */
+export const ADD_ONS: readonly AddOnSeed[] = [
+  {
+    id: 'data-1gb',
+    kind: 'data',
+    name: '1 GB data',
+    description: '1 GB of high-speed data for the rest of this period',
+    dataMb: 1024,
+    days: null,
+    countries: [],
+    price: 5,
+    sortOrder: 1,
+  },
+  {
+    id: 'data-3gb',
+    kind: 'data',
+    name: '3 GB data',
+    description: '3 GB of high-speed data for the rest of this period',
+    dataMb: 3072,
+    days: null,
+    countries: [],
+    price: 12,
+    sortOrder: 2,
+  },
+  {
+    id: 'data-5gb',
+    kind: 'data',
+    name: '5 GB data',
+    description: '5 GB of high-speed data for the rest of this period',
+    dataMb: 5120,
+    days: null,
+    countries: [],
+    price: 18,
+    sortOrder: 3,
+  },
+  {
+    id: 'travel-north-america-7',
+    kind: 'travel',
+    name: 'Canada & Mexico pass, 7 days',
+    description: 'Talk, text and 5 GB of data a day in Canada and Mexico',
+    dataMb: null,
+    days: 7,
+    countries: ['Canada', 'Mexico'],
+    price: 15,
+    sortOrder: 10,
+  },
+  {
+    id: 'travel-europe-7',
+    kind: 'travel',
+    name: 'Europe pass, 7 days',
+    description: 'Talk, text and 2 GB of data a day in 8 European countries',
+    dataMb: null,
+    days: 7,
+    countries: EUROPE,
+    price: 25,
+    sortOrder: 11,
+  },
+  {
+    id: 'travel-europe-14',
+    kind: 'travel',
+    name: 'Europe pass, 14 days',
+    description: 'Talk, text and 2 GB of data a day in 8 European countries',
+    dataMb: null,
+    days: 14,
+    countries: EUROPE,
+    price: 40,
+    sortOrder: 12,
+  },
+]

@@ -1,0 +1,435 @@
+import { createHash } from 'node:crypto'
+import { and, asc, desc, eq, gt, inArray, lt, ne, or } from 'drizzle-orm'
+import {
+  ADD_ON_MESSAGES,
+  TRAVEL_PASS_MAX_DAYS_AHEAD,
+  type AddOnOffer,
+  type AddOnPurchasePayload,
+  type LineAddOn,
+  type LineAddOns,
+} from '@contract/add-ons'
+import type { LineBill } from '@contract/line-care'
+import { taxCents } from '../checkout/tax'
+import type { Services } from '../context'
+import type { Db } from '../db/client'
+import { addOnCatalogue, cards, customers, lineAddOns } from '../db/schema'
+import { sendNotice } from '../notifications/notify'
+import { DECLINE_MESSAGES, expiryInFuture } from '../payments/cards'
+import { PaymentProviderUnavailable } from '../payments/provider'
+import { recordLineCharge } from './charges'
+import { rateOfBill } from './plan-change'
+import { cents, DAY_MS, dollars, PERIOD_MS } from './renewals'
+
+/**
+ * Add-ons (issue 36, docs/decisions/0032-add-ons-alerts-new-phone.md): data for the rest of the period and travel
+ * passes, priced with the line's state tax (the tax function of checkout and renewals), charged once per request key
+ * on a saved card chosen by the customer, recorded in the order history. A travel pass that has not started may be
+ * cancelled: the provider refunds it and the history shows the refund.
+ *
+ * A purchase is one line_add_ons row per key (`add-on:<line>:<request key>`): a double click or a retry finds it
+ * (processing: 409; active: the same answer again; declined: charged again with attempt + 1). Two different
+ * requests for overlapping passes are told apart under the line's lock (`Database.withLock`), so only one is sold.
+ */
+
+const STALE_CLAIM_MS = 2 * 60_000
+
+type AddOnRow = typeof lineAddOns.$inferSelect
+type CatalogueRow = typeof addOnCatalogue.$inferSelect
+
+const shortDay = (date: Date) => date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
+const money = (amount: number | string) => `$${Number(amount).toFixed(2)}`
+const isoDay = (date: Date) => date.toISOString().slice(0, 10)
+
+/** Why nothing can be bought for the line now, or null. */
+export function addOnBlockedReason(bill: LineBill): string | null {
+  switch (bill.status) {
+    case 'current':
+      return bill.renewsAt ? null : ADD_ON_MESSAGES.notActive
+    case 'pastDue':
+      return ADD_ON_MESSAGES.pastDue
+    case 'suspended':
+      return ADD_ON_MESSAGES.suspended
+    case 'lost':
+      return ADD_ON_MESSAGES.lost
+    default:
+      return ADD_ON_MESSAGES.notActive
+  }
+}
+
+/** One catalogue add-on priced for the line: its tax at the line's rate, in cents, rounded half up. */
+export function priceAddOn(addOn: CatalogueRow, bill: LineBill): AddOnOffer {
+  const rate = rateOfBill(bill)
+  const price = cents(addOn.price)
+  const tax = taxCents(price, rate)
+  return {
+    addOnId: addOn.id,
+    kind: addOn.kind,
+    name: addOn.name,
+    description: addOn.description,
+    dataMb: addOn.dataMb,
+    days: addOn.days,
+    countries: addOn.countries,
+    price: price / 100,
+    taxAmount: tax / 100,
+    total: (price + tax) / 100,
+    taxState: rate.state,
+    taxRate: rate.percent,
+  }
+}
+
+function answerOf(row: AddOnRow, now: Date): LineAddOn {
+  const state = row.status === 'cancelled' ? 'cancelled' : now < row.startsAt ? 'upcoming' : now < row.endsAt ? 'active' : 'ended'
+  return {
+    id: row.id,
+    addOnId: row.addOnId,
+    kind: row.kind,
+    name: row.name,
+    dataMb: row.dataMb,
+    countries: row.countries,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    total: Number(row.total),
+    state,
+    canCancel: row.kind === 'travel' && state === 'upcoming',
+    refunded: row.status === 'cancelled' ? Number(row.total) : null,
+    boughtAt: row.createdAt.toISOString(),
+  }
+}
+
+/** The offers for a line and what it bought that has not ended a period ago (the customer's line, read by the caller). */
+export async function lineAddOnsOf(db: Db, bill: LineBill, now: Date): Promise<LineAddOns> {
+  const catalogue = await db.select().from(addOnCatalogue).where(eq(addOnCatalogue.active, true)).orderBy(asc(addOnCatalogue.sortOrder))
+  const bought = await db
+    .select()
+    .from(lineAddOns)
+    .where(
+      and(
+        eq(lineAddOns.lineId, bill.lineId),
+        inArray(lineAddOns.status, ['active', 'cancelling', 'cancelled']),
+        gt(lineAddOns.endsAt, new Date(now.getTime() - PERIOD_MS)),
+      ),
+    )
+    .orderBy(desc(lineAddOns.createdAt))
+  const reason = addOnBlockedReason(bill)
+  return {
+    lineId: bill.lineId,
+    reason,
+    today: isoDay(now),
+    periodEnd: bill.status === 'current' ? bill.renewsAt : null,
+    offers: reason ? [] : catalogue.map((addOn) => priceAddOn(addOn, bill)),
+    addOns: bought.map((row) => answerOf(row, now)),
+  }
+}
+
+/** The data a line gained this period: each data add-on's MB from its purchase (the carrier simulator's allowance). */
+export async function addedDataOf(db: Db, lineId: string, periodEnd: Date): Promise<{ dataMb: number; from: Date }[]> {
+  const rows = await db
+    .select({ dataMb: lineAddOns.dataMb, startsAt: lineAddOns.startsAt })
+    .from(lineAddOns)
+    .where(
+      and(eq(lineAddOns.lineId, lineId), eq(lineAddOns.kind, 'data'), eq(lineAddOns.status, 'active'), eq(lineAddOns.endsAt, periodEnd)),
+    )
+  return rows.map((row) => ({ dataMb: row.dataMb ?? 0, from: row.startsAt }))
+}
+
+/** The travel passes of a line on at `at` (the carrier simulator lets the line roam in their countries). */
+export async function passesOn(db: Db, lineId: string, at: Date) {
+  return db
+    .select({ id: lineAddOns.id, name: lineAddOns.name, countries: lineAddOns.countries, endsAt: lineAddOns.endsAt })
+    .from(lineAddOns)
+    .where(
+      and(
+        eq(lineAddOns.lineId, lineId),
+        eq(lineAddOns.kind, 'travel'),
+        inArray(lineAddOns.status, ['active', 'cancelling']),
+        lt(lineAddOns.startsAt, new Date(at.getTime() + 1)),
+        gt(lineAddOns.endsAt, at),
+      ),
+    )
+}
+
+export type PurchaseOutcome =
+  | { outcome: 'bought'; message: string }
+  | { outcome: 'declined'; message: string }
+  | { outcome: 'unavailable' }
+  | { outcome: 'inProgress' }
+  | { outcome: 'refused'; status: 404 | 409 | 422; message: string; field?: string }
+
+const refused = (status: 404 | 409 | 422, message: string, field?: string): PurchaseOutcome => ({
+  outcome: 'refused',
+  status,
+  message,
+  field,
+})
+
+/** When the add-on runs: data from now to the period's end; a pass from its first day (UTC) for its days. */
+type Term = { startsAt: Date; endsAt: Date } | { error: PurchaseOutcome }
+
+function termOf(addOn: CatalogueRow, bill: LineBill, startDate: string | undefined, now: Date): Term {
+  if (addOn.kind === 'data') {
+    if (bill.status !== 'current' || !bill.renewsAt) return { error: refused(409, ADD_ON_MESSAGES.dataNeedsPeriod) }
+    return { startsAt: now, endsAt: new Date(bill.renewsAt) }
+  }
+  if (!startDate) return { error: refused(422, ADD_ON_MESSAGES.startDate, 'startDate') }
+  const startsAt = new Date(`${startDate}T00:00:00.000Z`)
+  if (Number.isNaN(startsAt.getTime()) || isoDay(startsAt) !== startDate)
+    return { error: refused(422, ADD_ON_MESSAGES.startDate, 'startDate') }
+  const today = new Date(`${isoDay(now)}T00:00:00.000Z`)
+  if (startsAt < today) return { error: refused(422, ADD_ON_MESSAGES.inPast, 'startDate') }
+  if (startsAt.getTime() > today.getTime() + TRAVEL_PASS_MAX_DAYS_AHEAD * DAY_MS)
+    return { error: refused(422, ADD_ON_MESSAGES.tooFar, 'startDate') }
+  return { startsAt, endsAt: new Date(startsAt.getTime() + (addOn.days ?? 1) * DAY_MS) }
+}
+
+/**
+ * Buys an add-on for a customer's line (the bill as just read, after the billing job): checks the line, the offer,
+ * the card and the dates, then charges once per request key.
+ */
+export async function buyAddOn(
+  services: Services,
+  customerId: string,
+  bill: LineBill,
+  payload: AddOnPurchasePayload,
+  now: Date,
+): Promise<PurchaseOutcome> {
+  const { db } = services
+  const key = `add-on:${bill.lineId}:${payload.requestKey}`
+  const details = createHash('sha256')
+    .update(JSON.stringify([payload.addOnId, payload.startDate ?? null]))
+    .digest('hex')
+
+  // A purchase already made with this key answers as it ended, whatever the line's state now.
+  const [known] = await db.select().from(lineAddOns).where(eq(lineAddOns.key, key))
+  if (known && known.detailsHash !== details) return refused(409, ADD_ON_MESSAGES.keyReused)
+  if (known && (known.status === 'active' || known.status === 'cancelling' || known.status === 'cancelled'))
+    return { outcome: 'bought', message: await boughtMessage(db, known) }
+
+  const reason = addOnBlockedReason(bill)
+  if (reason) return refused(409, reason)
+  const [addOn] = await db
+    .select()
+    .from(addOnCatalogue)
+    .where(and(eq(addOnCatalogue.id, payload.addOnId), eq(addOnCatalogue.active, true)))
+  if (!addOn) return refused(422, ADD_ON_MESSAGES.unknown, 'addOnId')
+  const [card] = await db
+    .select()
+    .from(cards)
+    .where(and(eq(cards.id, payload.cardId), eq(cards.customerId, customerId)))
+  if (!card) return refused(422, 'We could not find this card', 'cardId')
+  if (!expiryInFuture(card.expiry, now)) return refused(422, `Your card ending ${card.last4} has expired.`, 'cardId')
+  const term = termOf(addOn, bill, payload.startDate, now)
+  if ('error' in term) return term.error
+  const offer = priceAddOn(addOn, bill)
+
+  // The overlap check and the claim happen under the line's lock: two passes for the same days are never both sold.
+  const locked = await services.database.withLock(
+    `add-ons:${bill.lineId}`,
+    async (): Promise<AddOnRow | PurchaseOutcome> => {
+      if (addOn.kind === 'travel') {
+        const [clash] = await db
+          .select()
+          .from(lineAddOns)
+          .where(
+            and(
+              eq(lineAddOns.lineId, bill.lineId),
+              eq(lineAddOns.kind, 'travel'),
+              inArray(lineAddOns.status, ['processing', 'active', 'cancelling']),
+              ne(lineAddOns.key, key),
+              lt(lineAddOns.startsAt, term.endsAt),
+              gt(lineAddOns.endsAt, term.startsAt),
+            ),
+          )
+          .limit(1)
+        if (clash)
+          return refused(
+            422,
+            ADD_ON_MESSAGES.overlap(shortDay(clash.startsAt), shortDay(new Date(clash.endsAt.getTime() - 1))),
+            'startDate',
+          )
+      }
+      const claimed = await claim(db, {
+        key,
+        lineId: bill.lineId,
+        customerId,
+        addOnId: addOn.id,
+        kind: addOn.kind,
+        name: addOn.name,
+        dataMb: addOn.dataMb,
+        countries: addOn.countries,
+        startsAt: term.startsAt,
+        endsAt: term.endsAt,
+        price: dollars(cents(offer.price)),
+        taxAmount: dollars(cents(offer.taxAmount)),
+        total: dollars(cents(offer.total)),
+        cardId: card.id,
+        detailsHash: details,
+        claimedAt: new Date(),
+      })
+      if (claimed === 'done') {
+        const [row] = await db.select().from(lineAddOns).where(eq(lineAddOns.key, key))
+        return { outcome: 'bought', message: await boughtMessage(db, row) }
+      }
+      return claimed ?? { outcome: 'inProgress' }
+    },
+    { wait: true },
+  )
+  if (!locked.ran) return { outcome: 'inProgress' }
+  if ('outcome' in locked.value) return locked.value
+  return charge(services, bill, locked.value, card, now)
+}
+
+/** Takes the purchase's row: a new one, a declined one (tried again), or one a crashed process held. */
+async function claim(db: Db, values: typeof lineAddOns.$inferInsert): Promise<AddOnRow | 'done' | null> {
+  const [created] = await db.insert(lineAddOns).values(values).onConflictDoNothing().returning()
+  if (created) return created
+  const [taken] = await db
+    .update(lineAddOns)
+    .set({ status: 'processing', claimedAt: new Date(), startsAt: values.startsAt, endsAt: values.endsAt, cardId: values.cardId })
+    .where(
+      and(
+        eq(lineAddOns.key, values.key),
+        or(
+          eq(lineAddOns.status, 'declined'),
+          and(eq(lineAddOns.status, 'processing'), lt(lineAddOns.claimedAt, new Date(Date.now() - STALE_CLAIM_MS))),
+        ),
+      ),
+    )
+    .returning()
+  if (taken) return taken
+  const [known] = await db.select({ status: lineAddOns.status }).from(lineAddOns).where(eq(lineAddOns.key, values.key))
+  return known && known.status !== 'processing' && known.status !== 'declined' ? 'done' : null
+}
+
+/** The answer of a purchase made before with the same key: the same message. */
+async function boughtMessage(db: Db, row: AddOnRow) {
+  const [card] = row.cardId ? await db.select({ last4: cards.last4 }).from(cards).where(eq(cards.id, row.cardId)) : []
+  return ADD_ON_MESSAGES.bought(row.name, money(row.total), card?.last4 ?? '••••')
+}
+
+async function charge(
+  services: Services,
+  bill: LineBill,
+  row: AddOnRow,
+  card: typeof cards.$inferSelect,
+  now: Date,
+): Promise<PurchaseOutcome> {
+  const { db } = services
+  const [customer] = await db.select().from(customers).where(eq(customers.id, row.customerId))
+  let result: Awaited<ReturnType<Services['payments']['chargeSavedCard']>>
+  try {
+    result = await services.payments.chargeSavedCard({
+      customer,
+      card,
+      amountCents: cents(row.total),
+      description: `Ring Mobile ${row.name}`,
+      idempotencyKey: `${row.key}:${row.attempt}`,
+      metadata: { lineId: row.lineId, addOnId: row.id },
+    })
+  } catch (error) {
+    if (!(error instanceof PaymentProviderUnavailable)) throw error
+    // Nothing was decided: free to try again with the same attempt (the provider answers a repeated key the same).
+    await db
+      .update(lineAddOns)
+      .set({ status: 'declined', claimedAt: null })
+      .where(and(eq(lineAddOns.id, row.id), eq(lineAddOns.status, 'processing')))
+    return { outcome: 'unavailable' }
+  }
+  const item = `${row.name} — add-on for ${bill.lineLabel}`
+  const charged = {
+    customerId: row.customerId,
+    lineId: row.lineId,
+    total: row.total,
+    orderTotal: row.price,
+    taxAmount: row.taxAmount,
+    regulatoryFee: '0.00',
+  }
+  const payment = { card, providerRef: result.providerRef, at: now }
+  if (result.outcome !== 'succeeded') {
+    const message = result.message ?? DECLINE_MESSAGES[result.outcome]
+    await recordLineCharge(db, charged, payment, {
+      item: `${item} (declined)`,
+      successful: false,
+      idempotencyKey: `${row.key}:${row.attempt}`,
+    })
+    await db
+      .update(lineAddOns)
+      .set({ status: 'declined', claimedAt: null, attempt: row.attempt + 1 })
+      .where(and(eq(lineAddOns.id, row.id), eq(lineAddOns.status, 'processing')))
+    return { outcome: 'declined', message }
+  }
+  await db.transaction(async (tx) => {
+    const transactionId = await recordLineCharge(tx, charged, payment, { item, successful: true, idempotencyKey: row.key })
+    await tx
+      .update(lineAddOns)
+      .set({ status: 'active', claimedAt: null, providerRef: result.providerRef, transactionId })
+      .where(eq(lineAddOns.id, row.id))
+  })
+  const when =
+    row.kind === 'data'
+      ? `until ${shortDay(row.endsAt)}`
+      : `from ${shortDay(row.startsAt)} to ${shortDay(new Date(row.endsAt.getTime() - 1))} in ${row.countries.join(', ')}`
+  await sendNotice(services, {
+    customerId: row.customerId,
+    kind: 'addOnConfirmation',
+    key: `add-on:${row.id}`,
+    email: (firstName) => ({
+      subject: `${row.name} added to ${bill.lineLabel}`,
+      text: `Hi ${firstName},\n\n${row.name} is on ${bill.lineLabel} ${when}. We charged ${money(row.total)} (tax included) to your card ending ${card.last4}.\n\nRing Mobile`,
+    }),
+    text: `${row.name} is on ${bill.lineLabel} ${when}. Charged ${money(row.total)} to card ending ${card.last4}.`,
+  }).catch((error: Error) => console.error(`[add-ons] confirmation of ${row.id} failed: ${error.message}`))
+  return { outcome: 'bought', message: ADD_ON_MESSAGES.bought(row.name, money(row.total), card.last4) }
+}
+
+export type CancelOutcome =
+  { outcome: 'cancelled'; message: string } | { outcome: 'unavailable' } | { outcome: 'refused'; status: 404 | 409; message: string }
+
+/**
+ * Cancels a travel pass that has not started and refunds it: the row moves active → cancelling (one request wins),
+ * the provider refunds the charge, then the row is cancelled and the refund recorded in the order history.
+ */
+export async function cancelAddOn(services: Services, bill: LineBill, addOnId: string, now: Date): Promise<CancelOutcome> {
+  const { db } = services
+  const [row] = await db
+    .select()
+    .from(lineAddOns)
+    .where(and(eq(lineAddOns.id, addOnId), eq(lineAddOns.lineId, bill.lineId)))
+  if (!row || row.status === 'processing' || row.status === 'declined')
+    return { outcome: 'refused', status: 404, message: ADD_ON_MESSAGES.unknown }
+  if (row.status === 'cancelled') return { outcome: 'cancelled', message: ADD_ON_MESSAGES.cancelled(row.name, money(row.total)) }
+  const [taken] = await db
+    .update(lineAddOns)
+    .set({ status: 'cancelling', claimedAt: new Date() })
+    .where(and(eq(lineAddOns.id, row.id), eq(lineAddOns.status, 'active'), eq(lineAddOns.kind, 'travel'), gt(lineAddOns.startsAt, now)))
+    .returning()
+  if (!taken) return { outcome: 'refused', status: 409, message: ADD_ON_MESSAGES.cannotCancel }
+  try {
+    if (taken.providerRef) await services.payments.refund(taken.providerRef)
+  } catch (error) {
+    if (!(error instanceof PaymentProviderUnavailable)) throw error
+    await db.update(lineAddOns).set({ status: 'active', claimedAt: null }).where(eq(lineAddOns.id, taken.id))
+    return { outcome: 'unavailable' }
+  }
+  const [card] = taken.cardId ? await db.select().from(cards).where(eq(cards.id, taken.cardId)) : []
+  await db.transaction(async (tx) => {
+    const negative = (value: string) => dollars(-cents(value))
+    const refundId = await recordLineCharge(
+      tx,
+      {
+        customerId: taken.customerId,
+        lineId: taken.lineId,
+        total: negative(taken.total),
+        orderTotal: negative(taken.price),
+        taxAmount: negative(taken.taxAmount),
+        regulatoryFee: '0.00',
+      },
+      { card, providerRef: taken.providerRef, at: now },
+      { item: `${taken.name} — refund (cancelled before it started)`, successful: true, idempotencyKey: `${taken.key}:refund` },
+    )
+    await tx
+      .update(lineAddOns)
+      .set({ status: 'cancelled', claimedAt: null, cancelledAt: now, refundTransactionId: refundId })
+      .where(eq(lineAddOns.id, taken.id))
+  })
+  return { outcome: 'cancelled', message: ADD_ON_MESSAGES.cancelled(taken.name, money(taken.total)) }
+}

@@ -1,0 +1,79 @@
+import { addOnEndpoints as endpoints } from '@contract/endpoints/add-ons'
+import type { LineBill } from '@contract/line-care'
+import { buyAddOn, cancelAddOn, lineAddOnsOf } from '../billing/add-ons'
+import { carrierNow } from '../carrier/clock'
+import type { Services } from '../context'
+import { endpointRoutes } from '../lib/endpoints'
+import { HttpError } from '../lib/errors'
+import { answer } from '../lib/http'
+import { enforce } from '../lib/rate-limit'
+
+const BUY_LIMIT = { max: 20, windowSeconds: 10 * 60 }
+const UNAVAILABLE = 'The payment service is not answering. Nothing was charged; please try again in a moment.'
+
+/** What the line-care routes share with these: the billing refresh and the customer's bill. */
+interface LineCareHelpers {
+  refresh: (customerId: string) => Promise<void>
+  ownBill: (customerId: string, lineId: string) => Promise<LineBill>
+}
+
+/** `/app/line-care/lines/{lineId}/add-ons`: offers, purchases and cancellations; another customer's line is 404 (ownBill). */
+export function addOnRoutes(services: Services, { refresh, ownBill }: LineCareHelpers) {
+  const { db } = services
+  const { app, route } = endpointRoutes(services, '/app/line-care')
+
+  async function addOnsAnswer(customerId: string, lineId: string, message: string) {
+    return { message, addOns: await lineAddOnsOf(db, await ownBill(customerId, lineId), await carrierNow(db)) }
+  }
+
+  route(endpoints.addOns, async (c) => {
+    const customer = c.get('customer')
+    await refresh(customer.id)
+    const bill = await ownBill(customer.id, c.req.param('lineId'))
+    c.header('Cache-Control', 'no-store')
+    return answer(c, endpoints.addOns.answer, await lineAddOnsOf(db, bill, await carrierNow(db)))
+  })
+
+  route(endpoints.buyAddOn, async (c) => {
+    const customer = c.get('customer')
+    const lineId = c.req.param('lineId')
+    await enforce(db, `add-on-buy:${customer.id}`, BUY_LIMIT)
+    await refresh(customer.id)
+    const bill = await ownBill(customer.id, lineId)
+    const result = await buyAddOn(services, customer.id, bill, c.req.valid('json'), await carrierNow(db))
+    switch (result.outcome) {
+      case 'bought':
+        return answer(c, endpoints.buyAddOn.answer, await addOnsAnswer(customer.id, lineId, result.message))
+      case 'declined':
+        throw new HttpError(402, result.message, [{ field: 'cardId', message: result.message }], undefined, 'card_declined')
+      case 'unavailable':
+        throw new HttpError(503, UNAVAILABLE, undefined, { 'Retry-After': '5' })
+      case 'inProgress':
+        throw new HttpError(
+          409,
+          'This purchase is already being processed. Please wait a moment.',
+          undefined,
+          { 'Retry-After': '2' },
+          'add_on_in_progress',
+        )
+      case 'refused':
+        throw new HttpError(result.status, result.message, result.field ? [{ field: result.field, message: result.message }] : undefined)
+    }
+  })
+
+  route(endpoints.cancelAddOn, async (c) => {
+    const customer = c.get('customer')
+    const lineId = c.req.param('lineId')
+    await refresh(customer.id)
+    const bill = await ownBill(customer.id, lineId)
+    const result = await cancelAddOn(services, bill, c.req.param('addOnId'), await carrierNow(db))
+    if (result.outcome === 'unavailable')
+      throw new HttpError(503, 'The payment service is not answering. Nothing was refunded yet; please try again in a moment.', undefined, {
+        'Retry-After': '5',
+      })
+    if (result.outcome === 'refused') throw new HttpError(result.status, result.message)
+    return answer(c, endpoints.cancelAddOn.answer, await addOnsAnswer(customer.id, lineId, result.message))
+  })
+
+  return app
+}
