@@ -3,7 +3,7 @@
  * at the highest levels, once. The server sends them by `Accept-Encoding` (serveStatic's `precompressed`), so a
  * phone downloads the framework chunk brotli-compressed without the server compressing anything per request.
  */
-import { readdirSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, statSync } from 'node:fs'
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
@@ -39,8 +39,9 @@ export function precompress(): Plugin {
       if (config.build.ssr) outDir = ''
     },
     // zlib's async calls run on libuv's thread pool: all files at once use every core (issue 14: a quicker build).
+    // A build that failed wrote nothing: its own error is the one to report.
     async closeBundle() {
-      if (!outDir) return
+      if (!outDir || !existsSync(outDir)) return
       const files = [...filesUnder(outDir)].filter(
         (path) => !path.includes(`${SSR_DIR}/`) && COMPRESSIBLE.test(path) && statSync(path).size >= MIN_BYTES,
       )

@@ -2,7 +2,7 @@ import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouter } f
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { getFooterSocials, getPageMetas, matchPageMeta } from '@/api/content'
 import type { AppActors } from '@/app/actors'
-import { guardsToRunAgain } from '@/app/hydration'
+import { useHydratedPage } from '@/app/hydration'
 import { NotFoundPage } from '@/features/pages/not-found-page'
 import { RouteErrorPage } from './-route-error'
 
@@ -67,12 +67,11 @@ function Root() {
       }),
     [router],
   )
+  useHydratedPage('root')
   useEffect(() => {
-    const routeIds = guardsToRunAgain()
-    if (routeIds.length > 0) void router.invalidate({ filter: (match) => routeIds.includes(match.routeId) })
     // The end-to-end tests wait for the mark before they act on a page.
     document.documentElement.dataset.hydrated = 'true'
-  }, [router])
+  }, [])
   return (
     <>
       <Outlet />

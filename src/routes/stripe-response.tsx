@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AssistedBanner } from '@/components/layout/header'
 import { PaymentResultPage, PaymentResultPending } from '@/features/payment-result/payment-result-page'
+import { browserDrawn } from '@/app/hydration'
 
 /**
  * The payment result page, outside the shared layout (SPEC §2), with the assisted-session banner (DESIGN §3). It
@@ -18,6 +19,6 @@ function StripeResponse() {
 export const Route = createFileRoute('/stripe-response')({
   ssr: false,
   codeSplitGroupings: [['component', 'pendingComponent']],
-  pendingComponent: PaymentResultPending,
-  component: StripeResponse,
+  pendingComponent: browserDrawn(PaymentResultPending),
+  component: browserDrawn(StripeResponse),
 })

@@ -71,6 +71,18 @@ for (const path of FRAMES) {
   })
 }
 
+// A guard that would move the router while React takes over the frame would hydrate another page against it
+// (src/app/hydration.tsx). Several visits: whether the guard runs before or after the root commits varies.
+test('a visitor sent from My Account to /login: the frame hydrates with no mismatch, then the guard moves on', async ({ page }) => {
+  const said = complaints(page)
+  for (const path of ['/dashboard/profile', '/dashboard', '/cart/checkout', '/dashboard/payment']) {
+    await hydrated(page, path, pending)
+    await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(path)}`)
+    await expect(page.getByRole('main').getByRole('button', { name: 'Continue with password' })).toBeVisible()
+  }
+  expect(said).toEqual([])
+})
+
 test('My Account hydrates its layout for the signed-in customer with no mismatch, then draws their data', async ({ page, request }) => {
   const login = await request.post('/app/auth/login', {
     headers: API_HEADERS,
@@ -92,6 +104,12 @@ test('My Account hydrates its layout for the signed-in customer with no mismatch
     await expect(page.getByRole('banner').getByRole('link', { name: 'My Account' })).toContainText(initials)
     await expect(page.getByTestId('cart-count')).toHaveText('1')
     await expect(page.getByRole('status')).toHaveCount(0)
+  }
+  // Signed in, the sign-in steps' guard moves on to My Account once their frame is hydrated.
+  for (const path of ['/login', '/register']) {
+    await hydrated(page, path, pending)
+    await expect(page).toHaveURL('/dashboard')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Account')
   }
   expect(said).toEqual([])
 })

@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet, redirect, useLocation } from '@tanstack/react-router'
 import { useSignedIn } from '@/app/app-context'
-import { mayRedirect } from '@/app/hydration'
+import { browserDrawn, mayRedirect } from '@/app/hydration'
 import { useSessionInvalidatesRouter } from '@/app/use-session-invalidates-router'
 import { CheckoutPending } from '@/features/checkout/checkout-pending'
 import { DashboardPending } from '@/features/pages/dashboard-layout'
@@ -34,6 +34,6 @@ export const Route = createFileRoute('/_site/_auth')({
       throw redirect({ to: '/login', search: { redirect: location.href } })
     }
   },
-  pendingComponent: SignedInPending,
-  component: SignedInPages,
+  pendingComponent: browserDrawn(SignedInPending),
+  component: browserDrawn(SignedInPages),
 })

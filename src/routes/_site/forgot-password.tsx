@@ -1,15 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { authCopy } from '@/features/auth/shared/auth-copy'
-import { AuthPending } from '@/features/auth/shared/auth-ui'
+import { authPending } from '@/features/auth/shared/auth-ui'
 import { ForgotPasswordPage } from '@/features/auth/forgot-password/forgot-password-page'
 import { emailOutOfTheAddress, loginSearch } from '@/lib/route-search'
+import { browserDrawn } from '@/app/hydration'
 
 /** The step starts from the email this browser remembers: the browser draws it (`ssr: false`), the server its frame. */
 export const Route = createFileRoute('/_site/forgot-password')({
   ssr: false,
   codeSplitGroupings: [['component', 'pendingComponent']],
-  pendingComponent: () => <AuthPending copy={authCopy.forgotPassword} />,
+  pendingComponent: browserDrawn(authPending(authCopy.forgotPassword)),
   validateSearch: loginSearch,
   beforeLoad: emailOutOfTheAddress,
-  component: ForgotPasswordPage,
+  component: browserDrawn(ForgotPasswordPage),
 })

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { mayRedirect } from '@/app/hydration'
+import { browserDrawn, mayRedirect } from '@/app/hydration'
 import { authCopy } from '@/features/auth/shared/auth-copy'
-import { AuthPending } from '@/features/auth/shared/auth-ui'
+import { authPending } from '@/features/auth/shared/auth-ui'
 import { CodeRequestPage } from '@/features/auth/code-request/code-request-page'
 import { signInPageBeforeLoad, loginSearch } from '@/lib/route-search'
 
@@ -9,8 +9,8 @@ import { signInPageBeforeLoad, loginSearch } from '@/lib/route-search'
 export const Route = createFileRoute('/_site/login-without-password')({
   ssr: false,
   codeSplitGroupings: [['component', 'pendingComponent']],
-  pendingComponent: () => <AuthPending copy={authCopy.codeRequest} />,
+  pendingComponent: browserDrawn(authPending(authCopy.codeRequest)),
   validateSearch: loginSearch,
   beforeLoad: (args) => signInPageBeforeLoad({ ...args, mayRedirect: () => mayRedirect('/_site/login-without-password') }),
-  component: CodeRequestPage,
+  component: browserDrawn(CodeRequestPage),
 })

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { mayRedirect } from '@/app/hydration'
+import { browserDrawn, mayRedirect } from '@/app/hydration'
 import { authCopy } from '@/features/auth/shared/auth-copy'
-import { AuthPending } from '@/features/auth/shared/auth-ui'
+import { authPending } from '@/features/auth/shared/auth-ui'
 import { OtpSignInPage } from '@/features/auth/otp-sign-in/otp-sign-in-page'
 import { signInPageBeforeLoad, otpSearch } from '@/lib/route-search'
 
@@ -9,8 +9,8 @@ import { signInPageBeforeLoad, otpSearch } from '@/lib/route-search'
 export const Route = createFileRoute('/_site/otp-login')({
   ssr: false,
   codeSplitGroupings: [['component', 'pendingComponent']],
-  pendingComponent: () => <AuthPending copy={authCopy.otpSignIn} />,
+  pendingComponent: browserDrawn(authPending(authCopy.otpSignIn)),
   validateSearch: otpSearch,
   beforeLoad: (args) => signInPageBeforeLoad({ ...args, mayRedirect: () => mayRedirect('/_site/otp-login') }),
-  component: OtpSignInPage,
+  component: browserDrawn(OtpSignInPage),
 })

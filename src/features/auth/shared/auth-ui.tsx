@@ -62,6 +62,13 @@ export function AuthPending({ copy }: { copy: AuthCopy }) {
   )
 }
 
+/** The pending page of one sign-in step (a route's pendingComponent). */
+export function authPending(copy: AuthCopy) {
+  return function AuthStepPending() {
+    return <AuthPending copy={copy} />
+  }
+}
+
 const formStyle = css({ display: 'flex', flexDirection: 'column', gap: '3' })
 const actionsStyle = css({ display: 'flex', flexDirection: 'column', gap: '3', mt: '1' })
 
