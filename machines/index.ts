@@ -2,6 +2,7 @@
  * Every flow machine of the app. Product owners open these in the Stately visualizer; testers read the
  * scenario catalogue generated from them; the path tests walk each one.
  */
+import { addOnsMachine } from './add-ons.machine'
 import { cartMachine } from './cart.machine'
 import { changePasswordMachine } from './change-password.machine'
 import { changePlanMachine } from './change-plan.machine'
@@ -37,8 +38,10 @@ import { simActivationMachine } from './sim-activation.machine'
 import { esimReinstallMachine } from './esim-reinstall.machine'
 import { esimQrMachine } from './esim-qr.machine'
 import { receiptDownloadMachine } from './receipt-download.machine'
+import { numberLockMachine } from './number-lock.machine'
 
 export {
+  addOnsMachine,
   cartMachine,
   changePasswordMachine,
   changePlanMachine,
@@ -74,6 +77,7 @@ export {
   esimReinstallMachine,
   esimQrMachine,
   receiptDownloadMachine,
+  numberLockMachine,
 }
 
 /** Keyed by machine id; the source file is machines/<kebab-case id>.machine.ts. */
@@ -103,6 +107,7 @@ export const machines = {
   lines: linesMachine,
   lineCare: lineCareMachine,
   changePlan: changePlanMachine,
+  addOns: addOnsMachine,
   lineUsage: lineUsageMachine,
   nickname: nicknameMachine,
   quickSimCheck: quickSimCheckMachine,
@@ -113,4 +118,5 @@ export const machines = {
   esimReinstall: esimReinstallMachine,
   esimQr: esimQrMachine,
   receiptDownload: receiptDownloadMachine,
+  numberLock: numberLockMachine,
 } as const

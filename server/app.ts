@@ -24,6 +24,7 @@ import { createPaymentProvider, payRoutes, type PaymentProvider } from './paymen
 import { authRoutes } from './routes/auth'
 import { cardRoutes } from './routes/cards'
 import { carrierDevRoutes } from './routes/carrier-dev'
+import { failNextSwitch } from './routes/fail-next'
 import { checkoutRoutes } from './routes/checkout'
 import { devRoutes } from './routes/dev'
 import { lineRoutes } from './routes/lines'
@@ -35,6 +36,8 @@ import { planRoutes } from './routes/plans'
 import { portInRoutes } from './routes/port-in'
 import { receiptRoutes } from './routes/receipts'
 import { simRoutes } from './routes/sim'
+import { accountSecurityRoutes, lineSecurityRoutes } from './routes/security'
+import { carrierPortOutRoutes } from './routes/carrier-port-out'
 import { userRoutes } from './routes/users'
 
 /** Largest request body the API reads (413 beyond it). */
@@ -207,6 +210,9 @@ export function createApp(deps: AppDeps) {
     if (c.req.header(CLIENT_HEADERS.operatorId) !== OPERATOR_ID) throw forbidden('Missing or invalid operator id')
     await next()
   })
+  // Outside production: the tester's switch that makes the next call of a kind fail (routes/fail-next.ts).
+  const failNext = config.env === 'production' ? null : failNextSwitch()
+  if (failNext) api.use(failNext.middleware)
   const limitBody = bodyLimit({
     maxSize: BODY_LIMIT_BYTES,
     onError: (c) => c.json({ message: `The request body is too large (at most ${BODY_LIMIT_BYTES / 1024} KB)` }, 413),
@@ -214,11 +220,11 @@ export function createApp(deps: AppDeps) {
   // No API call reads a GET's body; asking a request for its body makes the node adapter build a full web Request.
   api.use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)))
   // Answers are personal unless a route says otherwise (the plan catalogue does): no shared or browser cache keeps them.
+  // Set on the answer's own headers: `c.header` after the handler would rebuild the answer as a full web Response.
   api.use(async (c, next) => {
     await next()
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store')
   })
-  // Set on the answer's own headers: `c.header` after the handler would rebuild the answer as a full web Response.
   // A trivial route through the same pipeline (headers, logging): the bench's baseline.
   api.get('/health', (c) => jsonAnswer(c, { status: 'ok' }))
   api.route('/auth', authRoutes(services))
@@ -232,6 +238,8 @@ export function createApp(deps: AppDeps) {
   api.route('/payments/cards', cardRoutes(services))
   api.route('/payments', receiptRoutes(services))
   api.route('/lines', simRoutes(services))
+  api.route('/lines', lineSecurityRoutes(services))
+  api.route('/security', accountSecurityRoutes(services))
   api.route('/', checkoutRoutes(services))
   api.all('*', () => {
     throw notFound('No such API call')
@@ -251,6 +259,8 @@ export function createApp(deps: AppDeps) {
     dev.use(bodyLimit({ maxSize: DEV_BODY_LIMIT_BYTES, onError: (c) => c.json({ message: 'The request body is too large' }, 413) }))
     dev.route('/', devRoutes(services))
     dev.route('/', carrierDevRoutes(services))
+    if (failNext) dev.route('/', failNext.routes)
+    dev.route('/', carrierPortOutRoutes(services))
     app.route('/dev', dev)
   }
   // /dev/flows is the SPA's flow viewer (development builds with VITE_INSPECT=true; the not-found page otherwise).

@@ -7,6 +7,7 @@ import { lineEndpoints } from './lines'
 import { paymentEndpoints } from './payments'
 import { planEndpoints } from './plans'
 import { portInEndpoints } from './port-in'
+import { securityEndpoints } from './security'
 import { userEndpoints } from './users'
 
 /**
@@ -26,4 +27,5 @@ export const endpoints = {
   payments: paymentEndpoints,
   checkout: checkoutEndpoints,
   content: contentEndpoints,
+  security: securityEndpoints,
 }

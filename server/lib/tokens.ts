@@ -25,20 +25,24 @@ export function secretKey(secret: string) {
   return new TextEncoder().encode(secret)
 }
 
-/** A session JWT (HS256): claims `sub`, `jti`, `exp` (12 h), `tva`, and `assisted: true` for support sessions. */
+/**
+ * A session JWT (HS256): claims `sub`, `jti`, `exp` (12 h), `tva`, and `assisted: true` for support sessions.
+ * Answers the token, its expiry and its id (the sign-in record's key).
+ */
 export async function signSession(key: Uint8Array, input: { customerId: string; tokensValidAfter: Date; assisted?: boolean }) {
   const now = Math.floor(Date.now() / 1000)
   const exp = now + SESSION_TTL_SECONDS
+  const jti = randomUUID()
   const token = await new SignJWT({ tva: input.tokensValidAfter.getTime(), ...(input.assisted ? { assisted: true } : {}) })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(input.customerId)
-    .setJti(randomUUID())
+    .setJti(jti)
     .setIssuer(ISSUER)
     .setAudience(SESSION_AUDIENCE)
     .setIssuedAt(now)
     .setExpirationTime(exp)
     .sign(key)
-  return { token, expiresAt: new Date(exp * 1000).toISOString() }
+  return { token, expiresAt: new Date(exp * 1000).toISOString(), jti }
 }
 
 /** The session's claims, or null when the token is bad, expired or of another kind. */

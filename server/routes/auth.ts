@@ -1,8 +1,9 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import type { Context } from 'hono'
 import { authEndpoints as endpoints } from '@contract/endpoints/auth'
 import type { Services } from '../context'
 import { isUniqueViolation } from '../db/client'
-import { customers, linkTokens } from '../db/schema'
+import { customers, linkTokens, type SignInMethod } from '../db/schema'
 import type { Customer } from '../db/types'
 import { checkCode, issueCode } from '../lib/codes'
 import { refuseCommonPassword } from '../lib/common-passwords'
@@ -13,7 +14,8 @@ import { endpointRoutes } from '../lib/endpoints'
 import { answer, clientIp } from '../lib/http'
 import { LIMITS, claimLoginAttempt, clearLoginFailures, enforce } from '../lib/rate-limit'
 import { endAllSessions, endSession } from '../lib/sessions'
-import { signSession, verifyCrmToken } from '../lib/tokens'
+import { verifyCrmToken } from '../lib/tokens'
+import { startSession } from '../security/sign-ins'
 
 /** Password reset links (DESIGN §3): single use, 30 minutes. */
 const RESET_TTL_SECONDS = 30 * 60
@@ -40,8 +42,7 @@ export function authRoutes(services: Services) {
   const { db, config } = services
   const { app, route } = endpointRoutes(services, '/app/auth')
   const ip = (c: Parameters<typeof clientIp>[0]) => clientIp(c, config.trustProxy)
-  const session = (customer: Customer, assisted = false) =>
-    signSession(services.jwtKey, { customerId: customer.id, tokensValidAfter: customer.tokensValidAfter, assisted })
+  const session = (c: Context, customer: Customer, method: SignInMethod) => startSession(services, c, customer, method)
 
   route(endpoints.login, async (c) => {
     const body = c.req.valid('json')
@@ -53,7 +54,7 @@ export function authRoutes(services: Services) {
     const ok = await verifyPassword(customer?.passwordHash, body.password)
     if (!customer || !ok) throw unauthorized(SIGN_IN_FAILED)
     await clearLoginFailures(db, body.email)
-    return answer(c, endpoints.login.answer, await session(customer))
+    return answer(c, endpoints.login.answer, await session(c, customer, 'password'))
   })
 
   route(endpoints.logout, async (c) => {
@@ -105,7 +106,7 @@ export function authRoutes(services: Services) {
       throw new HttpError(401, message, [{ field: 'otp', message }], undefined, code)
     }
     await clearLoginFailures(db, body.email)
-    return answer(c, endpoints.verifySignInCode.answer, await session(customer))
+    return answer(c, endpoints.verifySignInCode.answer, await session(c, customer, 'code'))
   })
 
   route(endpoints.register, async (c) => {
@@ -134,7 +135,7 @@ export function authRoutes(services: Services) {
       if (isUniqueViolation(error)) throw taken()
       throw error
     }
-    return answer(c, endpoints.register.answer, await session(created), 201)
+    return answer(c, endpoints.register.answer, await session(c, created, 'register'), 201)
   })
 
   route(endpoints.requestPasswordReset, async (c) => {
@@ -224,7 +225,7 @@ export function authRoutes(services: Services) {
       if (isUniqueViolation(error)) throw unauthorized(CRM_INVALID)
       throw error
     }
-    return answer(c, endpoints.crmLogin.answer, await session(customer, true))
+    return answer(c, endpoints.crmLogin.answer, await session(c, customer, 'assisted'))
   })
 
   return app

@@ -9,8 +9,9 @@ import type { Db } from '../db/client'
 import { lines } from '../db/schema'
 import { endpointRoutes } from '../lib/endpoints'
 import { conflict, fieldError, notFound } from '../lib/errors'
-import { answer } from '../lib/http'
+import { answer, clientIp } from '../lib/http'
 import { enforce } from '../lib/rate-limit'
+import { assertSimChangeAllowed } from '../security/number-lock'
 
 /** Activation tries per customer and line: 20 per 15 minutes on top of the kit's own limit of wrong SIMs. */
 const ACTIVATE_LIMIT = { max: 20, windowSeconds: 15 * 60 }
@@ -52,6 +53,9 @@ export function simRoutes(services: Services) {
     const kit = await kitOf(db, line)
     if (!kit) throw notFound(SIM_MESSAGES.noKit)
     await enforce(db, `sim-activate:${customerId}:${line.id}`, ACTIVATE_LIMIT)
+    // A new SIM for a line that has had service moves its number: the SIM change lock applies (not to its first SIM).
+    if (line.activatedAt && !kit.activatedAt)
+      await assertSimChangeAllowed(services, line, 'sim-activation', clientIp(c, services.config.trustProxy))
     const outcome = await activateKit(db, kit, c.req.valid('json').iccid)
     if (!outcome.ok) {
       if (outcome.reason === 'wrongSim') {
@@ -68,6 +72,7 @@ export function simRoutes(services: Services) {
     const line = await ownLine(db, customerId, c.req.param('lineId'))
     if (line.simType !== 'esim' || line.simStatus !== 'active' || !line.esimActivationCode) throw conflict(SIM_MESSAGES.noEsim)
     await enforce(db, `esim-reinstall:${line.id}`, REINSTALL_LIMIT)
+    await assertSimChangeAllowed(services, line, 'esim-reinstall', clientIp(c, services.config.trustProxy))
     // The carrier keeps one code per line: the new one replaces the old, which stops working.
     const code = newEsimActivationCode()
     await db.update(lines).set({ esimActivationCode: code }).where(eq(lines.id, line.id))

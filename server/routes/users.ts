@@ -21,7 +21,7 @@ import { endpointRoutes } from '../lib/endpoints'
 import { answer, clientIp, parseWith as validate, readJsonObject } from '../lib/http'
 import { LIMITS, enforce } from '../lib/rate-limit'
 import { endAllSessions } from '../lib/sessions'
-import { signSession } from '../lib/tokens'
+import { startSession } from '../security/sign-ins'
 
 /** GET /app/users/view's answer, checked field by field against the contract. */
 type UserInfoAnswer = z.input<typeof endpoints.profile.answer>
@@ -197,11 +197,7 @@ export function userRoutes(services: Services) {
     services.customerChanged(customer.id)
     await services.mailer.send({ to: customer.email, ...passwordChangedNotice({ firstName: customer.firstName }) })
     // Every older token (this one included) is now dead; the answer carries a fresh one for this session.
-    const fresh = await signSession(services.jwtKey, {
-      customerId: updated.id,
-      tokensValidAfter: updated.tokensValidAfter,
-      assisted: c.get('claims').assisted,
-    })
+    const fresh = await startSession(services, c, updated, c.get('claims').assisted ? 'assisted' : 'password')
     return answer(c, endpoints.changePassword.answer, {
       message: 'Your password has been changed. Your other sessions were signed out.',
       ...fresh,

@@ -18,6 +18,7 @@ import {
   editPhoneSamples,
 } from './account.samples'
 import { cartSamples } from './cart.samples'
+import { numberLockSamples } from './number-lock.samples'
 import { changePlanSamples, lineCareSamples, lineUsageSamples } from './line-care.samples'
 import { checkoutSamples } from './checkout.samples'
 import { contentPageSamples } from './content-page.samples'
@@ -77,4 +78,5 @@ export const allSamples: Record<string, MachineSamples<AnyStateMachine>> = {
   portInCheck: any(portInCheckSamples),
   portIn: any(portInSamples),
   linesPage: any(linesPageSamples),
+  numberLock: any(numberLockSamples),
 }

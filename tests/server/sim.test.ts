@@ -4,6 +4,7 @@ import { SHIPMENT_TIMINGS, trackingNumberFor } from '@server/carrier/shipment'
 import { carrierIccidFor, luhnCheckDigit } from '@server/carrier/simulator'
 import { lines } from '@server/db/schema'
 import { linesAnswerSchema } from '@contract/lines'
+import { SECURITY_MESSAGES } from '@contract/security'
 import { esimReinstallAnswerSchema, SIM_ACTIVATION_TRIES, SIM_MESSAGES, simKitSchema, wrongSimMessage } from '@contract/sim'
 import { serverForFile } from './support/harness'
 import { addCard, ESIM_ORDER, newOrderKey, PHYSICAL_IMEI, SHIPPING } from './support/payments'
@@ -154,6 +155,13 @@ describe('POST /app/lines/{lineId}/esim/reinstall', () => {
     await advance(3)
     const before = (await lineOf(token, lineId)).esimActivationCode!
     expect(before).toMatch(/^LPA:1\$/)
+    // A new line's SIM change lock is on: refused, saying how to unlock, and the code stays.
+    const locked = await server.call(`/app/lines/${lineId}/esim/reinstall`, { token, method: 'POST' })
+    expect(locked.status).toBe(409)
+    expect(locked.body.message).toBe(SECURITY_MESSAGES.simChangeLocked)
+    expect((await lineOf(token, lineId)).esimActivationCode).toBe(before)
+    const unlocked = await server.call(`/app/lines/${lineId}/locks`, { token, method: 'PUT', body: { simChangeLocked: false } })
+    expect(unlocked.status).toBe(200)
     const answer = await server.call(`/app/lines/${lineId}/esim/reinstall`, { token, method: 'POST' })
     expect(answer.status).toBe(200)
     const fresh = esimReinstallAnswerSchema.parse(answer.body)

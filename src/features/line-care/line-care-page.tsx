@@ -1,3 +1,4 @@
+import { useState, type ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { emptyState } from 'styled-system/recipes/empty-state'
@@ -9,6 +10,7 @@ import { ConfirmationModal, Modal } from '@/components/ui/modal'
 import { Notice } from '@/components/ui/notice'
 import { Spinner } from '@/components/ui/spinner'
 import { useDeferredLoading } from '@/lib/use-deferred-loading'
+import { AddOnsSection } from './add-ons-section'
 import { ChangePlanSection } from './change-plan-section'
 import { UsageSection } from './usage-section'
 import { useLineCare, type LineCareApi } from './use-line-care'
@@ -129,9 +131,14 @@ const CONFIRMATIONS = {
   },
 } as const
 
-/** /dashboard/lines/$lineId: one line's bill, autopay, and paying a renewal. */
-export function LineCarePage({ lineId }: { lineId: string }) {
+/**
+ * /dashboard/lines/$lineId: one line's bill, autopay, and paying a renewal. `moreSections` draws the sections other
+ * features add for this line (the route composes them), given the line's title.
+ */
+export function LineCarePage({ lineId, moreSections }: { lineId: string; moreSections?: (lineTitle: string) => ReactNode }) {
   const api = useLineCare(lineId)
+  // Bought data shows in the usage: the usage section reads again after each add-on bought or cancelled.
+  const [usageRound, setUsageRound] = useState(0)
   // The answer draws the whole page (the bill, the sections, the dialogs' roots): in slices.
   const loading = useDeferredLoading(api.loading)
   const empty = emptyState()
@@ -222,8 +229,10 @@ export function LineCarePage({ lineId }: { lineId: string }) {
               ) : null}
             </Card.Body>
           </Card.Root>
-          <UsageSection key={`usage-${bill.planId}`} lineId={lineId} />
+          <UsageSection key={`usage-${bill.planId}-${usageRound}`} lineId={lineId} />
           <ChangePlanSection lineId={lineId} onBillChanged={api.replaceBill} />
+          <AddOnsSection lineId={lineId} onChanged={() => setUsageRound((round) => round + 1)} />
+          {moreSections?.(bill.lineLabel)}
           {api.canSuspend || api.canRestore ? (
             <Card.Root variant="outline" as="section" aria-labelledby="lost-title">
               <Card.Body>

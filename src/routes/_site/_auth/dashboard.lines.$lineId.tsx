@@ -1,10 +1,13 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router'
 import { LineCarePage } from '@/features/line-care'
+import { NumberLockSection } from '@/features/number-lock'
 import { DashboardSectionError } from '@/routes/-route-error'
 
 function LineCareRoute() {
   const { lineId } = getRouteApi('/_site/_auth/dashboard/lines/$lineId').useParams()
-  return <LineCarePage key={lineId} lineId={lineId} />
+  return (
+    <LineCarePage key={lineId} lineId={lineId} moreSections={(lineTitle) => <NumberLockSection lineId={lineId} lineTitle={lineTitle} />} />
+  )
 }
 
 /** /dashboard/lines/$lineId: one line's bill, autopay and renewals, reached by Manage on a line card. */

@@ -1,0 +1,231 @@
+import { assertEvent, assign, setup } from 'xstate'
+import type { LineLocksPayload, LineSecurity, ProofState, StepUpAnswer, TransferPinAnswer } from '@contract/security'
+import { STEP_UP_REQUIRED } from '@contract/security'
+import type { MachineTypes } from './chart'
+import { errorMessage, errorOf, outputOf } from './results'
+import { providedByApp } from './provided'
+
+/** Which lock a switch is about. */
+export type LockName = 'portOut' | 'simChange'
+
+/** The change waiting for the customer to prove who they are. */
+type Pending = { kind: 'locks'; patch: LineLocksPayload } | { kind: 'transferPin' }
+
+export interface NumberLockContext {
+  lineId: string
+  security: LineSecurity | null
+  pending: Pending | null
+  /** The password typed to prove who the customer is. */
+  password: string
+  passwordError: string | null
+  /** The new transfer PIN, shown once. */
+  transfer: TransferPinAnswer | null
+  /** Why the last change failed, shown on the panel. */
+  error: string | null
+}
+
+export type NumberLockEvent =
+  /** A lock's switch moved to on. */
+  | { type: 'lock.turnOn'; lock: LockName }
+  /** A lock's switch moved to off: needs a recent proof. */
+  | { type: 'lock.turnOff'; lock: LockName }
+  /** "Transfer my number": the explanation opens. */
+  | { type: 'transfer.open' }
+  /** "Get my transfer PIN" in the explanation. */
+  | { type: 'transfer.confirm' }
+  /** The password field of the step-up dialog. */
+  | { type: 'password.change'; value: string }
+  /** "Confirm" in the step-up dialog. */
+  | { type: 'stepUp.submit' }
+  /** Cancel, the close icon, or "Done" under the PIN. */
+  | { type: 'close' }
+  /** "Try again" after the panel failed to load. */
+  | { type: 'security.retry' }
+
+const PATCH: Record<LockName, (on: boolean) => LineLocksPayload> = {
+  portOut: (on) => ({ portOutLocked: on }),
+  simChange: (on) => ({ simChangeLocked: on }),
+}
+
+const stepUpAsked = ({ event }: { event: Parameters<typeof errorOf>[0] }) =>
+  errorOf(event).status === 403 && errorOf(event).code === STEP_UP_REQUIRED
+
+/**
+ * A line's number lock (port-out lock, SIM change lock) and "Transfer my number". Turning a lock on is immediate;
+ * turning one off and getting a transfer PIN first check that the customer proved who they are in the last 10
+ * minutes, and ask for their password when not. The PIN is shown once, with the account number.
+ */
+export const numberLockMachine = setup({
+  types: {} as MachineTypes<NumberLockContext, NumberLockEvent, { lineId: string }>,
+  actors: {
+    /** GET /app/lines/{lineId}/security */
+    loadLineSecurity: providedByApp<LineSecurity, { lineId: string }>('loadLineSecurity'),
+    /** PUT /app/lines/{lineId}/locks */
+    setLineLocks: providedByApp<LineSecurity, { lineId: string; patch: LineLocksPayload }>('setLineLocks'),
+    /** POST /app/lines/{lineId}/transfer-pin */
+    issueTransferPin: providedByApp<TransferPinAnswer, { lineId: string }>('issueTransferPin'),
+    /** GET /app/security/step-up */
+    checkProof: providedByApp<ProofState>('checkProof'),
+    /** POST /app/security/step-up {password} */
+    stepUp: providedByApp<StepUpAnswer, { password: string }>('stepUp'),
+  },
+  guards: {
+    isProven: ({ event }) => 'output' in event && (event.output as ProofState).provenUntil !== null,
+    pendingIsLocks: ({ context }) => context.pending?.kind === 'locks',
+    passwordTyped: ({ context }) => context.password.trim().length > 0,
+    stepUpAsked,
+  },
+  actions: {
+    keepSecurity: assign((_, security: LineSecurity) => ({ security, error: null })),
+    pendLocks: assign(({ event }) => {
+      assertEvent(event, ['lock.turnOn', 'lock.turnOff'])
+      return { pending: { kind: 'locks' as const, patch: PATCH[event.lock](event.type === 'lock.turnOn') }, error: null }
+    }),
+    pendTransfer: assign({ pending: { kind: 'transferPin' as const }, error: null }),
+    typePassword: assign(({ event }) => {
+      assertEvent(event, 'password.change')
+      return { password: event.value, passwordError: null }
+    }),
+    askForPassword: assign({ passwordError: 'Enter your password' }),
+    keepPasswordError: assign(({ event }) => ({ passwordError: errorOf(event).errors?.[0]?.message ?? errorOf(event).message })),
+    keepError: assign(({ event }) => ({ error: errorOf(event).message })),
+    keepTransfer: assign((_, transfer: TransferPinAnswer) => ({ transfer })),
+    clear: assign({ pending: null, password: '', passwordError: null, transfer: null }),
+    /** A success notification (provided by the app). */
+    notifySaved: (_, _params: { message: string }) => {},
+    /** An error notification with the server's message (provided by the app). */
+    notifyFailed: (_, _params: { message: string }) => {},
+  },
+}).createMachine({
+  id: 'numberLock',
+  description: "A line's number lock and transfer PIN, with a step-up (password) before turning a lock off or getting a PIN.",
+  context: ({ input }) => ({
+    lineId: input.lineId,
+    security: null,
+    pending: null,
+    password: '',
+    passwordError: null,
+    transfer: null,
+    error: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      description: "Reading the line's locks; the panel shows a spinner.",
+      tags: ['busy'],
+      invoke: {
+        id: 'loadLineSecurity',
+        src: 'loadLineSecurity',
+        input: ({ context }) => ({ lineId: context.lineId }),
+        onDone: { target: 'ready', actions: { type: 'keepSecurity', params: outputOf }, description: 'Read' },
+        onError: { target: 'failed', actions: 'keepError', description: 'Could not read' },
+      },
+    },
+    failed: {
+      description: 'The panel says the locks could not be read, with "Try again".',
+      on: { 'security.retry': { target: 'loading', description: 'Try again' } },
+    },
+    ready: {
+      description: 'Both switches (Port-out lock, SIM change lock) and "Transfer my number"; a failed change shows its message.',
+      on: {
+        'lock.turnOn': { target: 'savingLocks', actions: 'pendLocks', description: 'Switch on: no proof needed' },
+        'lock.turnOff': { target: 'checkingProof', actions: 'pendLocks', description: 'Switch off: is the customer proven?' },
+        'transfer.open': { target: 'explainingTransfer', description: 'Transfer my number' },
+      },
+    },
+    explainingTransfer: {
+      description:
+        'A dialog explains the transfer: the port-out lock goes off for it, the PIN and account number go to the new carrier, the line ends when the number moves; "Get my transfer PIN" and "Cancel".',
+      on: {
+        'transfer.confirm': { target: 'checkingProof', actions: 'pendTransfer', description: 'Get my transfer PIN' },
+        close: { target: 'ready', actions: 'clear', description: 'Cancel' },
+      },
+    },
+    checkingProof: {
+      description: 'Asking whether the customer proved who they are in the last 10 minutes.',
+      tags: ['busy'],
+      invoke: {
+        id: 'checkProof',
+        src: 'checkProof',
+        onDone: [
+          { guard: { type: 'isProven' }, target: 'proceeding', description: 'Proven recently' },
+          { target: 'provingIdentity', description: 'Not proven: ask for the password' },
+        ],
+        onError: {
+          target: 'ready',
+          actions: ['clear', 'keepError', { type: 'notifyFailed', params: errorMessage }],
+          description: 'Could not ask',
+        },
+      },
+    },
+    provingIdentity: {
+      description: '"Confirm it\'s you": a password field, "Confirm" and "Cancel"; a wrong password shows under the field.',
+      on: {
+        'password.change': { actions: 'typePassword', description: 'Types' },
+        'stepUp.submit': [
+          { guard: { type: 'passwordTyped' }, target: 'steppingUp', description: 'Confirm' },
+          { actions: 'askForPassword', description: 'Confirm with nothing typed: says so' },
+        ],
+        close: { target: 'ready', actions: 'clear', description: 'Cancel: nothing changes' },
+      },
+    },
+    steppingUp: {
+      description: 'Checking the password; the button spins.',
+      tags: ['busy'],
+      invoke: {
+        id: 'stepUp',
+        src: 'stepUp',
+        input: ({ context }) => ({ password: context.password }),
+        onDone: { target: 'proceeding', description: 'Proven' },
+        onError: { target: 'provingIdentity', actions: 'keepPasswordError', description: 'Wrong password (or too many tries)' },
+      },
+    },
+    proceeding: {
+      description: 'Proven: on to the change waiting for it.',
+      always: [
+        { guard: { type: 'pendingIsLocks' }, target: 'savingLocks', description: 'A lock off' },
+        { target: 'issuingPin', description: 'A transfer PIN' },
+      ],
+    },
+    savingLocks: {
+      description: 'Saving the switch; it spins.',
+      tags: ['busy'],
+      invoke: {
+        id: 'setLineLocks',
+        src: 'setLineLocks',
+        input: ({ context }) => ({ lineId: context.lineId, patch: context.pending?.kind === 'locks' ? context.pending.patch : {} }),
+        onDone: {
+          target: 'ready',
+          actions: [
+            { type: 'keepSecurity', params: outputOf },
+            'clear',
+            { type: 'notifySaved', params: { message: 'Your number lock is saved.' } },
+          ],
+          description: 'Saved',
+        },
+        onError: [
+          { guard: { type: 'stepUpAsked' }, target: 'provingIdentity', description: 'The proof ran out meanwhile: ask again' },
+          { target: 'ready', actions: ['clear', 'keepError', { type: 'notifyFailed', params: errorMessage }], description: 'Refused' },
+        ],
+      },
+    },
+    issuingPin: {
+      description: 'Making the transfer PIN.',
+      tags: ['busy'],
+      invoke: {
+        id: 'issueTransferPin',
+        src: 'issueTransferPin',
+        input: ({ context }) => ({ lineId: context.lineId }),
+        onDone: { target: 'showingPin', actions: { type: 'keepTransfer', params: outputOf }, description: 'Made' },
+        onError: [
+          { guard: { type: 'stepUpAsked' }, target: 'provingIdentity', description: 'The proof ran out meanwhile: ask again' },
+          { target: 'ready', actions: ['clear', 'keepError', { type: 'notifyFailed', params: errorMessage }], description: 'Refused' },
+        ],
+      },
+    },
+    showingPin: {
+      description: 'The account number, the 6-digit transfer PIN and until when it works, to give the new carrier; "Done".',
+      on: { close: { target: 'loading', actions: 'clear', description: 'Done: the panel reads the line again' } },
+    },
+  },
+})

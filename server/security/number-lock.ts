@@ -1,0 +1,87 @@
+import { createHash } from 'node:crypto'
+import { and, eq, isNull, sql } from 'drizzle-orm'
+import { SECURITY_MESSAGES, type LineSecurity } from '@contract/security'
+import type { Services } from '../context'
+import type { Db } from '../db/client'
+import { customers, lines, transferPins } from '../db/schema'
+import { conflict } from '../lib/errors'
+import { lastFour, lockedAttemptEmail } from './emails'
+import { recordSecurityEvent } from './events'
+
+/**
+ * Number lock, per line (issue 35): the port-out lock (no transfer to another carrier) and the SIM change lock
+ * (no eSIM reinstall, no new SIM). Both are on for every new line (database defaults).
+ */
+
+type LockedLine = Pick<typeof lines.$inferSelect, 'id' | 'customerId' | 'mdn' | 'simChangeLocked'>
+
+/** What each SIM change is called in the refusal's email. */
+const SIM_CHANGES = {
+  'esim-reinstall': 'reinstall the eSIM (a new eSIM QR code)',
+  'sim-activation': 'activate a new SIM card',
+  'sim-swap': 'move the number to a new SIM or phone',
+} as const
+export type SimChange = keyof typeof SIM_CHANGES
+
+const UNLOCK_HOW =
+  'If it was you, open this line in My Account → Plans → Manage, turn SIM change lock off (we ask you to confirm it is you), and try again.'
+
+/**
+ * THE check of a line's SIM change lock, for every call that would put the number on another SIM: eSIM reinstall,
+ * a new SIM's activation, a switch to a new phone. While the lock is on it refuses with 409 and how to unlock,
+ * records the attempt for the Security page and emails the customer; nothing else changes.
+ */
+export async function assertSimChangeAllowed(services: Services, line: LockedLine, change: SimChange, ip: string | null) {
+  if (!line.simChangeLocked) return
+  const number = lastFour(line.mdn)
+  await recordSecurityEvent(services.db, {
+    customerId: line.customerId,
+    kind: 'sim-change-refused',
+    lineId: line.id,
+    ip,
+    detail: `Refused: ${SIM_CHANGES[change]} for ${number} while SIM change lock is on`,
+  })
+  await mailCustomer(services, line.customerId, (firstName) =>
+    lockedAttemptEmail({ firstName, number, what: SIM_CHANGES[change], unlock: UNLOCK_HOW }),
+  )
+  throw conflict(SECURITY_MESSAGES.simChangeLocked)
+}
+
+/** Sends one email to a customer (by id); the text is made with their first name. */
+export async function mailCustomer(services: Services, customerId: string, make: (firstName: string) => { subject: string; text: string }) {
+  const [customer] = await services.db
+    .select({ email: customers.email, firstName: customers.firstName })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+  if (customer) await services.mailer.send({ to: customer.email, ...make(customer.firstName) })
+}
+
+/** The account number another carrier asks for: 10 digits, stable, derived from the customer's id. */
+export function accountNumberOf(customerId: string) {
+  const digits = BigInt(`0x${createHash('sha256').update(`account:${customerId}`).digest('hex').slice(0, 15)}`)
+  return `7${String(digits % 1_000_000_000n).padStart(9, '0')}`
+}
+
+/** The line's lock state and its live transfer PIN's expiry (the PIN itself is never stored readable). */
+export async function lineSecurityOf(db: Db, line: typeof lines.$inferSelect, now: Date): Promise<LineSecurity> {
+  const [pin] = await db
+    .select({ expiresAt: transferPins.expiresAt })
+    .from(transferPins)
+    .where(and(eq(transferPins.lineId, line.id), isNull(transferPins.retiredAt), isNull(transferPins.usedAt)))
+  return {
+    lineId: line.id,
+    portOutLocked: line.portOutLocked,
+    simChangeLocked: line.simChangeLocked,
+    accountNumber: accountNumberOf(line.customerId),
+    transferPinExpiresAt: pin && pin.expiresAt > now ? pin.expiresAt.toISOString() : null,
+    portedOut: line.portedOutAt !== null,
+  }
+}
+
+/** Turning the port-out lock back on retires the line's transfer PIN: a transfer needs a new one. */
+export async function retireTransferPins(db: Db, lineId: string) {
+  await db
+    .update(transferPins)
+    .set({ retiredAt: sql`now()` })
+    .where(and(eq(transferPins.lineId, lineId), isNull(transferPins.retiredAt), isNull(transferPins.usedAt)))
+}

@@ -1,0 +1,121 @@
+import type { SnapshotFrom } from 'xstate'
+import { numberLockMachine, type LockName, type NumberLockEvent } from '@machines/number-lock.machine'
+import { getLineSecurity, getProofState, issueTransferPin, setLineLocks, stepUp } from '@/api/security'
+import { notify } from '@/components/ui/notifications'
+import { apiActor } from '@/lib/api-actor'
+import { useFlow } from '@/lib/flow'
+import { formatDayTime } from '@/lib/locale'
+
+/** One lock's switch. */
+export interface LockSwitch {
+  name: LockName
+  on: boolean
+  /** This switch is being saved. */
+  saving: boolean
+  toggle: () => void
+}
+
+/** The line's number lock as its panel needs it. */
+export interface NumberLockApi {
+  loading: boolean
+  loadFailed: boolean
+  retry: () => void
+  /** The number moved to another carrier: the panel says so and offers nothing. */
+  portedOut: boolean
+  portOut: LockSwitch
+  simChange: LockSwitch
+  /** Something is being sent: the switches and the transfer button wait. */
+  busy: boolean
+  /** Why the last change failed, or null. */
+  error: string | null
+  /** An active transfer PIN's expiry, formatted, or null. */
+  activePinUntil: string | null
+  transfer: {
+    explaining: boolean
+    open: () => void
+    confirm: () => void
+    /** The PIN, the account number and its expiry, once made. */
+    shown: { accountNumber: string; pin: string; until: string } | null
+  }
+  stepUp: {
+    open: boolean
+    password: string
+    error: string | null
+    busy: boolean
+    change: (value: string) => void
+    submit: () => void
+  }
+  /** Closes whichever dialog is open (not while busy). */
+  close: () => void
+}
+
+/** Pure: snapshot and send in, API out. */
+function connectNumberLock(snapshot: SnapshotFrom<typeof numberLockMachine>, send: (event: NumberLockEvent) => void): NumberLockApi {
+  const { security, pending, transfer } = snapshot.context
+  const busy = snapshot.hasTag('busy')
+  const savingLock = (name: LockName) =>
+    snapshot.matches('savingLocks') &&
+    pending?.kind === 'locks' &&
+    (name === 'portOut' ? 'portOutLocked' : 'simChangeLocked') in pending.patch
+  const lockSwitch = (name: LockName, on: boolean): LockSwitch => ({
+    name,
+    on,
+    saving: savingLock(name),
+    toggle: () => send({ type: on ? 'lock.turnOff' : 'lock.turnOn', lock: name }),
+  })
+  return {
+    loading: snapshot.matches('loading') && !security,
+    loadFailed: snapshot.matches('failed'),
+    retry: () => send({ type: 'security.retry' }),
+    portedOut: security?.portedOut ?? false,
+    portOut: lockSwitch('portOut', security?.portOutLocked ?? true),
+    simChange: lockSwitch('simChange', security?.simChangeLocked ?? true),
+    busy,
+    error: snapshot.context.error,
+    activePinUntil: security?.transferPinExpiresAt ? formatDayTime(security.transferPinExpiresAt) : null,
+    transfer: {
+      explaining:
+        snapshot.matches('explainingTransfer') ||
+        (pending?.kind === 'transferPin' && (snapshot.matches('checkingProof') || snapshot.matches('issuingPin'))),
+      open: () => send({ type: 'transfer.open' }),
+      confirm: () => send({ type: 'transfer.confirm' }),
+      shown:
+        snapshot.matches('showingPin') && transfer
+          ? { accountNumber: transfer.accountNumber, pin: transfer.pin, until: formatDayTime(transfer.expiresAt) }
+          : null,
+    },
+    stepUp: {
+      open: snapshot.matches('provingIdentity') || snapshot.matches('steppingUp'),
+      password: snapshot.context.password,
+      error: snapshot.context.passwordError,
+      busy: snapshot.matches('steppingUp'),
+      change: (value) => send({ type: 'password.change', value }),
+      submit: () => send({ type: 'stepUp.submit' }),
+    },
+    close: () => {
+      if (!busy) send({ type: 'close' })
+    },
+  }
+}
+
+/** The number lock panel of one line, with the real calls. */
+export function useNumberLock(lineId: string): NumberLockApi {
+  return useFlow(
+    numberLockMachine,
+    {
+      input: { lineId },
+      actors: {
+        loadLineSecurity: apiActor((input: { lineId: string }, signal) => getLineSecurity(input, signal)),
+        setLineLocks: apiActor((input: Parameters<typeof setLineLocks>[0], signal) => setLineLocks(input, signal)),
+        issueTransferPin: apiActor((input: { lineId: string }, signal) => issueTransferPin(input, signal)),
+        checkProof: apiActor((_: unknown, signal) => getProofState(signal)),
+        stepUp: apiActor((input: { password: string }, signal) => stepUp(input, signal)),
+      },
+      actions: {
+        notifySaved: (_: unknown, { message }: { message: string }) => void notify({ message }),
+        notifyFailed: (_: unknown, { message }: { message: string }) => void notify({ message, error: true }),
+      },
+    },
+    connectNumberLock,
+  )
+}

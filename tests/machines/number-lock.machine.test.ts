@@ -1,0 +1,73 @@
+import { expect } from 'vitest'
+import { SECURITY_MESSAGES } from '@contract/security'
+import { describeMachinePaths } from '../support/machine-paths'
+import { asked, did } from './expect'
+import { LOCKED, numberLockSamples, PIN } from './number-lock.samples'
+
+describeMachinePaths({
+  ...numberLockSamples,
+  expectations: {
+    loading: ({ snapshot, stepCalls, event }) => {
+      expect(snapshot.hasTag('busy')).toBe(true)
+      // Read on start, on Try again, and again after the PIN was shown (its lock is off now).
+      if (event === undefined || event.type === 'security.retry' || event.type === 'close') {
+        expect(asked(stepCalls, 'loadLineSecurity')).toEqual([{ lineId: 'line-1' }])
+      }
+      expect(snapshot.context.transfer).toBeNull()
+    },
+    failed: ({ snapshot }) => {
+      expect(snapshot.context.error).toBe("We couldn't reach Ring Mobile.")
+      expect(snapshot.can({ type: 'security.retry' })).toBe(true)
+    },
+    ready: ({ snapshot, event, stepCalls }) => {
+      expect(snapshot.context.security).not.toBeNull()
+      expect(snapshot.context.pending).toBeNull()
+      expect(snapshot.context.password).toBe('')
+      if (event?.type === 'xstate.done.actor.setLineLocks') {
+        expect(snapshot.context.security!.simChangeLocked).toBe(false)
+        expect(did(stepCalls, 'notifySaved')).toBe(1)
+      } else if (event?.type.startsWith('xstate.error.actor.')) {
+        // The refusal's message on the panel and in a notification; nothing else changed.
+        expect(snapshot.context.error).toMatch(/.+/)
+        expect(did(stepCalls, 'notifyFailed')).toBe(1)
+        expect(snapshot.context.security).toEqual(LOCKED)
+      }
+    },
+    explainingTransfer: ({ snapshot, stepCalls }) => {
+      // Only explains: nothing is asked for until "Get my transfer PIN".
+      expect(stepCalls.filter((call) => call.kind === 'actor')).toEqual([])
+      expect(snapshot.can({ type: 'transfer.confirm' })).toBe(true)
+    },
+    checkingProof: ({ snapshot, stepCalls }) => {
+      expect(snapshot.hasTag('busy')).toBe(true)
+      expect(asked(stepCalls, 'checkProof')).toHaveLength(1)
+      expect(snapshot.context.pending).not.toBeNull()
+    },
+    provingIdentity: ({ snapshot, event }) => {
+      // The change waits for the proof; nothing was changed.
+      expect(snapshot.context.pending).not.toBeNull()
+      if (event?.type === 'xstate.error.actor.stepUp') expect(snapshot.context.passwordError).toBe(SECURITY_MESSAGES.stepUpWrongPassword)
+      if (event?.type === 'stepUp.submit') expect(snapshot.context.passwordError).toBe('Enter your password')
+      if (event?.type === 'password.change') expect(snapshot.context.passwordError).toBeNull()
+    },
+    steppingUp: ({ snapshot, stepCalls }) => {
+      expect(snapshot.hasTag('busy')).toBe(true)
+      expect(asked(stepCalls, 'stepUp')).toEqual([{ password: 'Demo#2026' }])
+    },
+    savingLocks: ({ snapshot, stepCalls }) => {
+      expect(snapshot.hasTag('busy')).toBe(true)
+      const [sent] = asked(stepCalls, 'setLineLocks') as { lineId: string; patch: object }[]
+      // On at once, off only after a proof: the patch names the lock the switch was for.
+      expect(sent.lineId).toBe('line-1')
+      expect([{ portOutLocked: true }, { simChangeLocked: false }]).toContainEqual(sent.patch)
+    },
+    issuingPin: ({ snapshot, stepCalls }) => {
+      expect(snapshot.hasTag('busy')).toBe(true)
+      expect(asked(stepCalls, 'issueTransferPin')).toEqual([{ lineId: 'line-1' }])
+    },
+    showingPin: ({ snapshot }) => {
+      expect(snapshot.context.transfer).toEqual(PIN)
+      expect(snapshot.can({ type: 'close' })).toBe(true)
+    },
+  },
+})

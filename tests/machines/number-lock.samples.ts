@@ -1,0 +1,60 @@
+/** Sample events of the number lock machine (path tests and scenarios). */
+import { numberLockMachine } from '@machines/number-lock.machine'
+import { SECURITY_MESSAGES, STEP_UP_REQUIRED, type LineSecurity } from '@contract/security'
+import type { MachineSamples } from '../support/machine-graph'
+import { bare, done, failed, fieldRefused } from './sample-events'
+
+export const LOCKED: LineSecurity = {
+  lineId: 'line-1',
+  portOutLocked: true,
+  simChangeLocked: true,
+  accountNumber: '7123456789',
+  transferPinExpiresAt: null,
+  portedOut: false,
+}
+export const PIN = {
+  lineId: 'line-1',
+  mdn: '2125551234',
+  accountNumber: '7123456789',
+  pin: '482913',
+  expiresAt: '2026-03-08T12:00:00.000Z',
+}
+const stepUpRequired = { status: 403, message: SECURITY_MESSAGES.stepUpRequired, code: STEP_UP_REQUIRED }
+
+export const numberLockSamples = {
+  machine: numberLockMachine,
+  inputs: { 'a line of the customer': { lineId: 'line-1' } },
+  events: {
+    'lock.turnOn': [{ type: 'lock.turnOn', lock: 'portOut' }],
+    'lock.turnOff': [{ type: 'lock.turnOff', lock: 'simChange' }],
+    ...bare('transfer.open', 'transfer.confirm', 'stepUp.submit', 'close', 'security.retry'),
+    'password.change': [{ type: 'password.change', value: 'Demo#2026' }],
+    'xstate.done.actor.loadLineSecurity': [done('loadLineSecurity', LOCKED)],
+    'xstate.error.actor.loadLineSecurity': [failed('loadLineSecurity', { status: 0, message: "We couldn't reach Ring Mobile." })],
+    'xstate.done.actor.checkProof': [
+      done('checkProof', { provenUntil: null }),
+      done('checkProof', { provenUntil: '2026-03-01T12:10:00.000Z' }),
+    ],
+    'xstate.error.actor.checkProof': [failed('checkProof', { status: 0, message: "We couldn't reach Ring Mobile." })],
+    'xstate.done.actor.stepUp': [done('stepUp', { provenUntil: '2026-03-01T12:10:00.000Z' })],
+    'xstate.error.actor.stepUp': [fieldRefused('stepUp', 'password', SECURITY_MESSAGES.stepUpWrongPassword)],
+    'xstate.done.actor.setLineLocks': [done('setLineLocks', { ...LOCKED, simChangeLocked: false })],
+    'xstate.error.actor.setLineLocks': [
+      failed('setLineLocks', stepUpRequired),
+      failed('setLineLocks', { status: 409, message: SECURITY_MESSAGES.portedOut }),
+    ],
+    'xstate.done.actor.issueTransferPin': [done('issueTransferPin', PIN)],
+    'xstate.error.actor.issueTransferPin': [
+      failed('issueTransferPin', stepUpRequired),
+      failed('issueTransferPin', { status: 409, message: SECURITY_MESSAGES.noNumber }),
+    ],
+  },
+  serializeState: (s) =>
+    JSON.stringify([
+      s.value,
+      s.context.pending?.kind ?? null,
+      s.context.password !== '',
+      s.context.passwordError !== null,
+      s.context.error !== null,
+    ]),
+} satisfies MachineSamples<typeof numberLockMachine>
