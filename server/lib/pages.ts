@@ -19,6 +19,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { LRUCache } from 'lru-cache'
+import type { PageCacheOutcome } from './metrics'
 
 /** What src/entry-server.tsx exports. */
 export interface Renderer {
@@ -65,6 +66,9 @@ interface KeptPage {
 /** The public data's channel (the migration's `pg_notify`). */
 export const PUBLIC_DATA_CHANNEL = 'public_data_changed'
 
+/** The origin the loaders' calls to this server are made against (their paths are what counts). */
+const LOCAL_ORIGIN = 'http://pages.invalid'
+
 /** The renderer's bundle, inside the build. */
 export const RENDERER_DIR = '_ssr'
 
@@ -79,7 +83,12 @@ export interface Pages {
  * The SPA's pages from `source`. `local` answers the loaders' calls (`/app/…`, `/api/…`) in-process, as the
  * browser's calls would be answered.
  */
-export function createPages(source: RendererSource, local: (request: Request) => Promise<Response>): Pages {
+export function createPages(
+  source: RendererSource,
+  local: (request: Request) => Promise<Response>,
+  /** Told how each page was answered (the page cache's figures in GET /metrics). */
+  observe: (outcome: PageCacheOutcome) => void = () => {},
+): Pages {
   const placeholder = randomBytes(18).toString('base64url')
   // Pages, and apart from them the not-found answers of unknown paths, which any visitor can make up.
   const kept = new LRUCache<string, Promise<KeptPage | null>>({ max: 200 })
@@ -87,27 +96,37 @@ export function createPages(source: RendererSource, local: (request: Request) =>
   // Bumped by every change: a render that started before it is not kept.
   let generation = 0
 
-  const inProcessFetch: typeof fetch = (input, init) => {
-    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://pages.invalid'), init)
-    return local(request)
+  /**
+   * The loaders' fetch for one render: this server's paths answered in-process; another origin (a content service
+   * elsewhere, `VITE_CONTENT_URL`) asked over the network, and noted, since its changes are not announced here.
+   */
+  function loadersFetch(outside: { asked: boolean }): typeof fetch {
+    return (input, init) => {
+      const request = input instanceof Request ? input : new Request(new URL(String(input), LOCAL_ORIGIN), init)
+      if (new URL(request.url).origin === LOCAL_ORIGIN) return local(request)
+      outside.asked = true
+      return fetch(request)
+    }
   }
 
-  async function render(request: Request, nonce: string) {
+  async function render(request: Request, nonce: string, outside = { asked: false }) {
     const current = source.load()
     if (!current) return null
     const { renderer, manifest } = await current
-    return renderer.render(request, { fetch: inProcessFetch, nonce, manifest })
+    return renderer.render(request, { fetch: loadersFetch(outside), nonce, manifest })
   }
 
   /** Renders the page at `key` for every visitor; keeps it while nothing changed, in the cache that fits its status. */
   async function keep(request: Request, key: string, promise: () => Promise<KeptPage | null>): Promise<KeptPage | null> {
     const started = generation
-    const response = await render(new Request(request.url, { headers: { accept: 'text/html' } }), placeholder)
+    const outside = { asked: false }
+    const response = await render(new Request(request.url, { headers: { accept: 'text/html' } }), placeholder, outside)
     const page = response && { status: response.status, headers: [...response.headers], parts: (await response.text()).split(placeholder) }
     const mine = (cache: LRUCache<string, Promise<KeptPage | null>>) => cache.get(key) === promise()
     if (mine(kept)) kept.delete(key)
-    // A redirect or an error is the answer of that moment, not a page to keep.
-    if (page && started === generation && (page.status === 200 || page.status === 404)) {
+    // A redirect or an error is the answer of that moment, not a page to keep; nor is a page drawn from another
+    // server's data, which changes without telling this one.
+    if (page && started === generation && !outside.asked && (page.status === 200 || page.status === 404)) {
       ;(page.status === 200 ? kept : keptNotFound).set(key, promise())
     }
     return page
@@ -116,9 +135,13 @@ export function createPages(source: RendererSource, local: (request: Request) =>
   return {
     async answer(request, nonce) {
       const url = new URL(request.url)
-      if (url.search !== '' || !source.keep) return render(request, nonce)
+      if (url.search !== '' || !source.keep) {
+        observe('uncached')
+        return render(request, nonce)
+      }
       const key = url.pathname
       let page = kept.get(key) ?? keptNotFound.get(key)
+      observe(page ? 'hit' : 'miss')
       if (!page) {
         const rendering: Promise<KeptPage | null> = keep(request, key, () => rendering).catch((error: unknown) => {
           if (kept.get(key) === rendering) kept.delete(key)

@@ -1,6 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { serve } from '@hono/node-server'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createApp } from '@server/app'
@@ -17,6 +19,7 @@ import { startTestServer, type TestServer } from './support/harness'
  * page shows the number of the render that drew it (`<output id="render">`), so a test sees whether a page was
  * rendered again or kept. Paths:
  * - /shop: the plans with their prices; /about: the content service's title of the about page;
+ * - /outside/<port>: the about page's title from a content service on another origin (127.0.0.1:<port>);
  * - /missing: a 404 page; /moved: a 307 to /shop whose Location names the render;
  * - /flaky: the first render throws, the next ones draw the page;
  * - /gate/<name>/<n>/…: the render waits until <n> renders of gate <name> have started (it fails after 5 s);
@@ -68,6 +71,11 @@ export async function render(request, { fetch, nonce, manifest }) {
   }
   if (path === '/about') {
     const { data } = await (await fetch('/api/ring-mobile-pages?filters[slug][$eq]=about')).json()
+    return page(200, '<h1>' + data[0].attributes.title + '</h1>')
+  }
+  const outside = /^\\/outside\\/(\\d+)$/.exec(path)
+  if (outside) {
+    const { data } = await (await fetch('http://127.0.0.1:' + outside[1] + '/api/ring-mobile-pages?filters[slug][$eq]=about')).json()
     return page(200, '<h1>' + data[0].attributes.title + '</h1>')
   }
   if (path === '/missing') return page(404, '<h1>Not found</h1>')
@@ -197,6 +205,26 @@ describe('a page at a path without a query', () => {
       .where(about)
     await expect.poll(async () => (await page('/about')).render, { timeout: 5_000 }).not.toBe(before.render)
     expect((await page('/about')).html).toContain('<h1>About Ring Mobile, revised</h1>')
+  })
+
+  it('reads a content service on another origin over the network, and is rendered per request', async () => {
+    let asked = 0
+    const strapi = serve({
+      port: 0,
+      hostname: '127.0.0.1',
+      fetch: () => Response.json({ data: [{ id: 1, attributes: { title: `Outside ${++asked}` } }] }),
+    })
+    await new Promise((resolve) => strapi.once('listening', resolve))
+    try {
+      const path = `/outside/${(strapi.address() as AddressInfo).port}`
+      const first = await page(path)
+      expect(first.html).toContain('<h1>Outside 1</h1>')
+      const second = await page(path)
+      expect(second.html).toContain('<h1>Outside 2</h1>')
+      expect(second.render).toBe(first.render + 1)
+    } finally {
+      await new Promise((resolve) => strapi.close(resolve))
+    }
   })
 
   it('is not kept when the data changed while it was being rendered', async () => {

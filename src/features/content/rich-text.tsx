@@ -10,14 +10,15 @@ import type { Block, InlineNode, ListBlock, TextNode } from '@contract/content'
  */
 
 const styles = css({
-  '& ul, & ol': { pl: '6', mb: '3', color: 'fg.muted', lineHeight: '1.7', maxW: '70ch' },
+  '& > * + *': { mt: '3' },
+  '& ul, & ol': { pl: '6', color: 'fg.muted', lineHeight: '1.7', maxW: '70ch' },
   '& ul': { listStyleType: 'disc' },
   '& ol': { listStyleType: 'decimal' },
   '& li + li': { mt: '1' },
-  '& li > ul, & li > ol, & ul ul, & ol ol, & ul ol, & ol ul': { mb: '0', mt: '1' },
-  '& h3, & h4, & h5, & h6': { fontWeight: '700', color: 'fg.heading', mt: '4', mb: '2' },
-  '& blockquote': { borderLeftWidth: '3px', borderColor: 'navy.200', pl: '4', mb: '3', color: 'fg.muted', fontStyle: 'italic' },
-  '& pre': { bg: 'navy.50', borderRadius: 'md', p: '3', mb: '3', overflowX: 'auto', fontSize: 'sm' },
+  '& li > ul, & li > ol': { mt: '1' },
+  '& h3, & h4, & h5, & h6': { fontWeight: '700', color: 'fg.heading' },
+  '& blockquote': { borderLeftWidth: '3px', borderColor: 'navy.200', pl: '4', color: 'fg.muted', fontStyle: 'italic' },
+  '& pre': { bg: 'navy.50', borderRadius: 'md', p: '3', overflowX: 'auto', fontSize: 'sm' },
   '& code': { fontFamily: 'mono', fontSize: '0.9em' },
   '& :not(pre) > code': { bg: 'navy.50', borderRadius: 'sm', px: '1' },
 })
