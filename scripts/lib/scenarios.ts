@@ -6,6 +6,7 @@
  * sees (the descriptions of the states it rests in). Every generated scenario stays in scenarios.json. Pure:
  * returns data and file contents.
  */
+import { createHash } from 'node:crypto'
 import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate'
 import {
   activeNodes,
@@ -23,6 +24,7 @@ import {
 import { eventLabel } from '@machines/diagram'
 import { scenarioTitles } from './scenario-titles'
 import { scenarioNotes } from './scenario-notes'
+import { flowPage, messagesShown, stepOnPage } from './scenario-steps'
 
 interface Step {
   /** What happens: the customer's action, the server's answer or time passing. */
@@ -32,15 +34,31 @@ interface Step {
   /** The state it rests in afterwards, and what the customer then sees there. */
   state: string
   sees: string
+  /** The step as the tester does it on the page. */
+  onPage: string
+  /** What the tester then checks: the exact messages shown, and the state's description. */
+  expected: string
 }
 
 interface Scenario {
+  /** Stable: the machine and a hash of the path's start and events (`scenarioId`), not its position. */
+  id: string
   number: number
   /** The hand-written title where there is one, else the generated one. */
   title: string
   generatedTitle?: string
   start: string
+  /** Where to start and what the server must answer for the steps (the dev controls that give it). */
+  preconditions: string[]
   steps: Step[]
+}
+
+/** A scenario's stable id: the machine's id and a hash of the path's start and events (its position plays no part). */
+export function scenarioId(machineId: string, path: { inputName: string; events: unknown[] }) {
+  return `${machineId}-${createHash('sha256')
+    .update(JSON.stringify([path.inputName, path.events]))
+    .digest('hex')
+    .slice(0, 8)}`
 }
 
 export interface MachineScenarios {
@@ -146,6 +164,7 @@ function titleOf(causes: string[], states: string[], path: GeneratedPath<AnyStat
 
 /** Replays one path recording, per step, its cause, the system's calls and what the customer then sees. */
 function describePath(
+  id: string,
   samples: MachineSamples<AnyStateMachine>,
   path: GeneratedPath<AnyStateMachine>,
   number: number,
@@ -159,26 +178,38 @@ function describePath(
   const start = `${path.inputName === 'default' ? '' : `${path.inputName}${path.input === undefined ? '' : ` ${short(path.input)}`}: `}**${initialState}**, ${initialSees}`
   const steps: Step[] = []
   const causes: string[] = []
-  for (const event of path.events as AnyEvent[]) {
+  const page = flowPage(id)
+  const preconditions = [
+    `${page.signedIn ? 'Signed in as demo@ringmobile.example (password Demo#2026), on' : 'On'} ${page.page}`,
+    ...(path.inputName === 'default' ? [] : [`Starting situation: ${path.inputName}`]),
+  ]
+  for (const [index, event] of (path.events as AnyEvent[]).entries()) {
     taken = []
     const before = calls.length
     actor.send(event as never)
     const snapshot = actor.getSnapshot() as AnyMachineSnapshot
     causes.push(causeOf(event, taken.find((t) => t.eventType === event.type)?.description))
+    const onPage = stepOnPage(samples.machine, event)
+    if (onPage.how) preconditions.push(`Step ${index + 1}: ${onPage.how}`)
+    const sees = seesText(snapshot)
     steps.push({
       action: actionText(event, taken),
       system: systemText(calls.slice(before), taken),
       state: stateText(snapshot.value),
-      sees: seesText(snapshot),
+      sees,
+      onPage: onPage.action,
+      expected: [...messagesShown(snapshot.context).map((message) => `Shows “${message}”`), sees].join('. '),
     })
   }
   actor.stop()
   const states = [initialState, ...steps.map((step) => step.state)]
   return {
+    id: scenarioId(id, path),
     number,
     title: titleOf(causes, states, path, initialSees),
     fullTitle: titleOf(causes, states, path, initialSees, true),
     start,
+    preconditions,
     steps,
   }
 }
@@ -188,18 +219,20 @@ function describePath(
  * title (scenario-titles.ts) replaces the generated one it is keyed by.
  */
 function titledCovering(id: string, samples: MachineSamples<AnyStateMachine>): Scenario[] {
-  const described = coveringPaths(samples).map((path, index) => describePath(samples, path, index + 1))
+  const described = coveringPaths(samples).map((path, index) => describePath(id, samples, path, index + 1))
   const count = (title: string) => described.filter((scenario) => scenario.title === title).length
   return described.map(({ fullTitle, ...scenario }) => {
     const generated = count(scenario.title) > 1 ? fullTitle : scenario.title
-    return { ...scenario, title: scenarioTitles[id]?.[generated] ?? generated, generatedTitle: generated }
+    return { ...scenario, title: scenarioTitles[id]?.[scenario.id] ?? generated, generatedTitle: generated }
   })
 }
 
-/** Hand-written titles keyed by a generated title that no covering scenario of the machine has any more. */
+/** Hand-written titles keyed by an id that no covering scenario of the machine has any more. */
 export function staleTitles(result: MachineScenarios): string[] {
-  const generated = new Set(result.covering.map((scenario) => scenario.generatedTitle))
-  return Object.keys(scenarioTitles[result.id] ?? {}).filter((title) => !generated.has(title))
+  const ids = new Set(result.covering.map((scenario) => scenario.id))
+  return Object.entries(scenarioTitles[result.id] ?? {})
+    .filter(([id]) => !ids.has(id))
+    .map(([id, title]) => `${id}: ${title}`)
 }
 
 /** How many covering scenarios carry a hand-written title. */
@@ -277,14 +310,17 @@ export function scenarioFiles(results: MachineScenarios[], replayed: Set<string>
     if (result.states.missing.length) page.push(`States never reached: ${result.states.missing.join(', ')}`, '')
     if (result.transitions.missing.length) page.push(`Transitions never taken: ${result.transitions.missing.join(', ')}`, '')
     for (const scenario of result.covering) {
-      page.push(`## ${scenario.number}. ${cell(scenario.title)}`, '', `Start: ${scenario.start}`, '')
+      page.push(`## ${scenario.number}. ${cell(scenario.title)}`, '', `Id: \`${scenario.id}\` · Start: ${scenario.start}`, '')
+      page.push(...scenario.preconditions.map((line) => `- ${line}`), '')
       if (!scenario.steps.length) {
         page.push('Nothing more happens: the flow rests in its first state.', '')
         continue
       }
-      page.push('| # | what happens | what the system does | state | what the customer then sees |', '|---|---|---|---|---|')
+      page.push('| # | on the page | expected | state | what the machine does |', '|---|---|---|---|---|')
       scenario.steps.forEach((step, i) =>
-        page.push(`| ${i + 1} | ${cell(step.action)} | ${cell(step.system)} | **${step.state}** | ${cell(step.sees)} |`),
+        page.push(
+          `| ${i + 1} | ${cell(step.onPage)} | ${cell(step.expected)} | **${step.state}** | ${cell(step.action)}; ${cell(step.system)} |`,
+        ),
       )
       page.push('')
     }
@@ -292,5 +328,59 @@ export function scenarioFiles(results: MachineScenarios[], replayed: Set<string>
   }
   files.set('docs/scenarios/README.md', `${index.join('\n')}\n`)
   files.set('docs/scenarios/scenarios.json', `${JSON.stringify(results, null, 2)}\n`)
+  const cases = testCases(results)
+  files.set('docs/scenarios/scenarios.csv', testCasesCsv(cases))
+  files.set('docs/scenarios/test-cases.json', `${JSON.stringify(cases, null, 2)}\n`)
   return files
+}
+
+/** One runnable test case of the catalogue, as test-management tools import it. */
+export interface TestCase {
+  id: string
+  title: string
+  section: string
+  preconditions: string
+  steps: { action: string; expected: string }[]
+  spec: string
+}
+
+/** Every covering scenario as a test case: the steps a person does on the page and what each must show. */
+export function testCases(results: MachineScenarios[]): TestCase[] {
+  return results.flatMap((result) =>
+    result.covering.map((scenario) => ({
+      id: scenario.id,
+      title: scenario.title,
+      section: result.id,
+      preconditions: scenario.preconditions.join('\n'),
+      steps: scenario.steps.length
+        ? scenario.steps.map((step) => ({ action: step.onPage, expected: step.expected }))
+        : [{ action: 'Open the page', expected: scenario.start.replace(/\*\*/g, '') }],
+      spec: flowPage(result.id).spec,
+    })),
+  )
+}
+
+const csvCell = (text: string) => (/[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text)
+
+/**
+ * The catalogue as CSV for TestRail (template "Test Case (Steps)", one row per step, a row without a Title goes on
+ * the case above) and Xray (rows grouped by "Test ID"): Test ID, Title, Section, Preconditions, Step, Action,
+ * Expected Result, References (the SPEC section).
+ */
+export function testCasesCsv(cases: TestCase[]): string {
+  const rows = [['Test ID', 'Title', 'Section', 'Preconditions', 'Step', 'Action', 'Expected Result', 'References']]
+  for (const testCase of cases)
+    testCase.steps.forEach((step, index) =>
+      rows.push([
+        testCase.id,
+        index === 0 ? testCase.title : '',
+        index === 0 ? testCase.section : '',
+        index === 0 ? testCase.preconditions : '',
+        String(index + 1),
+        step.action,
+        step.expected,
+        index === 0 ? `SPEC ${testCase.spec}` : '',
+      ]),
+    )
+  return `${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { machineEntries } from '@machines/registry'
 import { flowFiles } from '../../scripts/lib/flow-docs'
 import { appHandOffs } from '../../scripts/lib/flow-system'
-import { buildScenarios, isFullyCovered, scenarioFiles } from '../../scripts/lib/scenarios'
+import { buildScenarios, isFullyCovered, scenarioFiles, scenarioId, testCases, testCasesCsv } from '../../scripts/lib/scenarios'
 import { allSamples } from '../machines/samples'
 import { coveringPaths, createCoverage, missingCoverage, replayPath } from '../support/machine-graph'
 
@@ -91,6 +91,20 @@ describe('scenario coverage for testers', () => {
       })
       const page = `docs/scenarios/${id}.md`
       expect(readFileSync(page, 'utf8'), `${page} is stale: run npm run scenarios`).toBe(scenarioFiles([result]).get(page))
+      // The runnable catalogue: ids from the path's start and events, every step an action with its expected result,
+      // and the machine's rows in docs/scenarios/scenarios.csv as they are now.
+      const ids = coveringPaths(allSamples[id]).map((path) => scenarioId(id, path))
+      expect(result.covering.map((scenario) => scenario.id)).toEqual(ids)
+      expect(new Set(ids).size).toBe(ids.length)
+      for (const testCase of testCases([result])) for (const step of testCase.steps) expect(step.action && step.expected).toBeTruthy()
+      const rows = testCasesCsv(testCases([result]))
+        .split('\r\n')
+        .slice(1, -1)
+      const csv = readFileSync('docs/scenarios/scenarios.csv', 'utf8')
+      expect(
+        rows.filter((row) => !csv.includes(row)),
+        'docs/scenarios/scenarios.csv is stale: run npm run scenarios',
+      ).toEqual([])
       // A big machine (checkout: over 200 generated paths, each replayed twice) needs more than vitest's 5 s.
     }, 60_000)
   }
