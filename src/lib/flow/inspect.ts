@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import type { AnyActor, InspectionEvent, Observer } from 'xstate'
+import type { AnyActor, AnyEventObject, InspectionEvent, MachineContext, Observer } from 'xstate'
 
 /**
  * Live inspection for product owners: with `VITE_INSPECT=true` in development (`npm run dev`), every
@@ -57,12 +57,36 @@ function flowBroadcaster(): Observer<InspectionEvent> {
   }
 }
 
+/** Keys whose values never leave the page: passwords, codes, card fields, tokens and other secrets. */
+const SECRET_KEY = /password|token|secret|cvc|cvv|card.?number|expir|^otp$|^code$|^pin|account.?number|^billingAccount$/i
+
+/** Every secret in a value, at any depth, as `***` (a field.change of a secret field carries it in `value`). */
+export function redact<T>(value: T, depth = 0): T {
+  if (depth > 8 || !value || typeof value !== 'object') return value
+  if (Array.isArray(value)) return value.map((item) => redact(item, depth + 1)) as T
+  const record = value as Record<string, unknown>
+  // A typed secret rides in `value`: a field.change of a secret field, or the code boxes' code.change.
+  const secretField = (typeof record.field === 'string' && SECRET_KEY.test(record.field)) || record.type === 'code.change'
+  return Object.fromEntries(
+    Object.entries(record).map(([key, inner]) => [
+      key,
+      (SECRET_KEY.test(key) && typeof inner !== 'object') || (secretField && key === 'value') ? '***' : redact(inner, depth + 1),
+    ]),
+  ) as T
+}
+
+/** The hosted inspector's options: events and context are redacted before they leave the page. */
+export const inspectorRedaction = {
+  sanitizeEvent: (event: AnyEventObject) => redact(event),
+  sanitizeContext: (context: MachineContext) => redact(context),
+}
+
 export async function startInspector() {
   if (!import.meta.env.DEV || import.meta.env.VITE_INSPECT !== 'true') return
   const broadcaster = flowBroadcaster()
   inspect = broadcaster
   const { createBrowserInspector } = await import('@statelyai/inspect')
-  const stately = createBrowserInspector({ autoStart: true }).inspect
+  const stately = createBrowserInspector({ autoStart: true, ...inspectorRedaction }).inspect
   inspect = {
     next(event) {
       broadcaster.next?.(event)
