@@ -1,4 +1,4 @@
-import { createInspector, type Adapter, type StatelyInspectionEvent } from '@statelyai/inspect'
+import { createInspector, type StatelyInspectionEvent } from '@statelyai/inspect'
 import { createActor } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import { otpSignInMachine } from '@machines/otp-sign-in.machine'
@@ -11,8 +11,12 @@ import { inspectorRedaction, redact } from '@/lib/flow/inspect'
  * an adapter that keeps what it is given stands in for the window here.
  */
 function receivingInspector() {
-  const received: StatelyInspectionEvent[] = []
-  const adapter: Adapter = { start: () => {}, stop: () => {}, send: (event) => void received.push(event) }
+  const received: (StatelyInspectionEvent & { event?: { type: string; field?: string; value?: string } })[] = []
+  const adapter: Parameters<typeof createInspector>[0] = {
+    start: () => {},
+    stop: () => {},
+    send: (event: StatelyInspectionEvent) => void received.push(event),
+  }
   return { inspector: createInspector(adapter, inspectorRedaction), received }
 }
 
@@ -23,11 +27,12 @@ describe('the inspector never receives a secret', () => {
     actor.send({ type: 'field.change', field: 'password', value: 'Demo#2026' })
     actor.stop()
     // The inspector sends when the page is idle.
-    await expect.poll(() => received.some((event) => event.type === '@xstate.event' && event.event.type === 'field.change')).toBe(true)
-    const typed = received.find((event) => event.type === '@xstate.event' && (event.event as { field?: string }).field === 'password')
+    await expect.poll(() => received.some((event) => event.type === '@xstate.event' && event.event?.type === 'field.change')).toBe(true)
+    const typed = received.find((event) => event.type === '@xstate.event' && event.event?.field === 'password')
     expect(typed?.event).toEqual({ type: 'field.change', field: 'password', value: '***' })
-    const last = received.filter((event) => event.type === '@xstate.snapshot').at(-1)
-    expect((last?.snapshot as { context: { values: Record<string, string> } }).context.values).toEqual({
+    const last = received.filter((event) => event.type === '@xstate.snapshot').at(-1) as
+      { snapshot: { context: { values: object } } } | undefined
+    expect(last?.snapshot.context.values).toEqual({
       email: 'demo@ringmobile.example',
       password: '***',
     })
@@ -39,9 +44,9 @@ describe('the inspector never receives a secret', () => {
     const actor = createActor(otpSignInMachine, { input: { email: 'demo@ringmobile.example' }, inspect: inspector.inspect }).start()
     actor.send({ type: 'code.change', value: '4817' })
     actor.stop()
-    await expect.poll(() => received.some((event) => event.type === '@xstate.event' && event.event.type === 'code.change')).toBe(true)
+    await expect.poll(() => received.some((event) => event.type === '@xstate.event' && event.event?.type === 'code.change')).toBe(true)
     expect(JSON.stringify(received)).not.toContain('4817')
-    expect(received.some((event) => event.type === '@xstate.event' && (event.event as { value?: string }).value === '***')).toBe(true)
+    expect(received.some((event) => event.type === '@xstate.event' && event.event?.value === '***')).toBe(true)
   })
 
   it('card fields, tokens and codes are redacted at any depth; the rest is kept', () => {
