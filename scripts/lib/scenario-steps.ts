@@ -30,6 +30,7 @@ const FIELD_LABELS: Record<string, string> = {
   newPassword: 'New password',
   currentPassword: 'Current password',
   confirmRegPassword: 'Confirm password',
+  regPassword: 'Password',
   otp: 'Code',
   state: 'State',
   address: 'Address',
@@ -156,13 +157,13 @@ type AnyEvent = { type: string; [key: string]: unknown }
 
 /** How a tester makes the server give a failure: the dev switch armed with the answer the scenario needs. */
 export function failureHow(actor: string, error: { status?: number; message?: string; code?: string; errors?: unknown }): string {
-  if (!error.status) return `Before this step, stop the network (the browser’s DevTools → Network → Offline), then go back online`
+  if (!error.status) return 'switch the browser offline (DevTools → Network → Offline), and back online after the message shows'
   const body: Record<string, unknown> = { status: error.status }
   if (error.message) body.message = error.message
   if (error.code) body.code = error.code
   if (error.errors) body.errors = error.errors
   if (/^(load|get|read)/.test(actor)) body.reads = true
-  return `Right before this step, arm the failure: curl -X POST localhost:8787/dev/fail-next -H 'content-type: application/json' -d '${JSON.stringify(body)}'`
+  return `arm the failure with curl -X POST localhost:8787/dev/fail-next -H 'content-type: application/json' -d '${JSON.stringify(body)}'`
 }
 
 /** One step of a scenario in a tester's words, and a precondition it needs (how to get a server's failure). */

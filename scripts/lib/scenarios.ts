@@ -190,7 +190,8 @@ function describePath(
     const snapshot = actor.getSnapshot() as AnyMachineSnapshot
     causes.push(causeOf(event, taken.find((t) => t.eventType === event.type)?.description))
     const onPage = stepOnPage(samples.machine, event)
-    if (onPage.how) preconditions.push(`Step ${index + 1}: ${onPage.how}`)
+    // The call is made by the step before its answer: the failure is armed before that step.
+    if (onPage.how) preconditions.push(`${index ? `Before step ${index}` : 'Before opening the page'}: ${onPage.how}`)
     const sees = seesText(snapshot)
     steps.push({
       action: actionText(event, taken),
