@@ -9,7 +9,7 @@ import { delayLength } from './machine-export'
 
 /** Field labels as the forms show them. */
 const FIELD_LABELS: Record<string, string> = {
-  email: 'Email',
+  email: 'Email address',
   password: 'Password',
   zipCode: 'ZIP code',
   iccid: 'SIM card number (ICCID)',
@@ -31,6 +31,7 @@ const FIELD_LABELS: Record<string, string> = {
   currentPassword: 'Current password',
   confirmRegPassword: 'Confirm password',
   regPassword: 'Password',
+  acceptTerms: 'I agree to the Terms and Conditions and Privacy Policy',
   otp: 'Code',
   state: 'State',
   address: 'Address',
@@ -53,7 +54,7 @@ const EVENT_ACTIONS: Record<string, string> = {
   'code.submit': 'Press Verify',
   'code.cancel': 'Press Cancel',
   'email.submit': 'Press Send code',
-  'email.withCode': 'Press Continue with a code',
+  'email.withCode': 'Press Email me a sign-in code',
   'email.withPassword': 'Press Continue with password',
   'promo.apply': 'Press Apply',
   'promo.remove': 'Press Remove (the promo code)',
