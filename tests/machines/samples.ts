@@ -17,6 +17,7 @@ import {
   editNameSamples,
   editPhoneSamples,
 } from './account.samples'
+import { addOnsSamples } from './add-ons.samples'
 import { cartSamples } from './cart.samples'
 import { numberLockSamples } from './number-lock.samples'
 import { changePlanSamples, lineCareSamples, lineUsageSamples } from './line-care.samples'
@@ -72,6 +73,7 @@ export const allSamples: Record<string, MachineSamples<AnyStateMachine>> = {
   esimQr: any(esimQrSamples),
   receiptDownload: any(receiptDownloadSamples),
   changePlan: any(changePlanSamples),
+  addOns: any(addOnsSamples),
   lineUsage: any(lineUsageSamples),
   nickname: any(nicknameSamples),
   quickSimCheck: any(quickSimCheckSamples),

@@ -16,9 +16,19 @@ const meterHead = css({ display: 'flex', justifyContent: 'space-between', alignI
 const meterLabel = css({ fontSize: 'xs', color: 'fg.muted', textTransform: 'uppercase', letterSpacing: 'wide', fontWeight: 'semibold' })
 const meterValue = css({ fontWeight: 'semibold' })
 const meterOf = css({ fontSize: 'sm', color: 'fg.muted' })
-const track = css({ height: '2', borderRadius: 'full', bg: 'bg.muted', overflow: 'hidden' })
+const track = css({ position: 'relative', height: '2', borderRadius: 'full', bg: 'bg.muted', overflow: 'hidden' })
 const fill = css({ height: 'full', borderRadius: 'full', bg: 'accent.solid' })
 const unlimited = css({ height: 'full', borderRadius: 'full', bg: 'mint.400', width: 'full', opacity: 0.5 })
+// Data added this period: the allowance's last part, under the used fill.
+const addedPart = css({
+  position: 'absolute',
+  insetBlock: '0',
+  right: '0',
+  bg: 'mint.300',
+  borderLeftWidth: '2px',
+  borderColor: 'bg.default',
+})
+const addedNote = css({ fontSize: 'xs', color: 'fg.muted', mt: '1' })
 const chartBox = css({ mt: '6' })
 // The chart's own height (usage-chart.tsx), kept while it loads: it loads as the customer scrolls towards it, and
 // the sections below must not move then (a click on "Upgrade" would miss; tests/e2e/plan-change.spec.ts checks it).
@@ -71,9 +81,15 @@ export function UsageSection({ lineId }: { lineId: string }) {
                     aria-valuenow={item.percent}
                     aria-valuetext={`${item.used} ${item.of} (${item.percent}%)`}
                   >
-                    <div className={fill} style={{ width: `${item.percent}%` }} />
+                    {item.added ? <div className={addedPart} style={{ width: `${item.added.percent}%` }} /> : null}
+                    <div className={fill} style={{ width: `${item.percent}%`, position: 'relative' }} />
                   </div>
                 )}
+                {item.added ? (
+                  <p className={addedNote} data-testid="usage-added">
+                    {item.added.label}
+                  </p>
+                ) : null}
               </div>
             ))}
           </div>

@@ -18,6 +18,8 @@ interface UsageMeter {
   of: string
   /** How full, 0-100, or null for an unlimited allowance (no bar). */
   percent: number | null
+  /** Data: the share of the bar that add-ons added this period (0-100), and its label ('+3.00 GB added'); else null. */
+  added: { percent: number; label: string } | null
 }
 
 /** One day of the chart and the table. */
@@ -52,7 +54,16 @@ function meter(label: string, used: number, allowance: number | null, format: (v
     used: format(used),
     of: allowance === null ? 'Unlimited' : `of ${format(allowance)}`,
     percent: allowance === null || allowance === 0 ? null : Math.min(100, Math.round((used / allowance) * 100)),
+    added: null,
   }
+}
+
+/** The data bar: the allowance includes what data add-ons added, drawn as the bar's last part. */
+function dataMeter(usage: LineUsage): UsageMeter {
+  const bar = meter('Data', usage.used.dataMb, usage.allowance.dataMb, formatData)
+  const added = usage.addedDataMb ?? 0
+  if (!added || !usage.allowance.dataMb) return bar
+  return { ...bar, added: { percent: Math.round((added / usage.allowance.dataMb) * 100), label: `+${formatData(added)} added` } }
 }
 
 /** Pure: snapshot and send in, API out. */
@@ -67,7 +78,7 @@ function connect(snapshot: Snapshot, send: (event: LineUsageEvent) => void): Lin
       ? {
           period: usage.periodStart && usage.periodEnd ? `${formatDay(usage.periodStart)} – ${formatDay(usage.periodEnd)}` : null,
           meters: [
-            meter('Data', usage.used.dataMb, usage.allowance.dataMb, formatData),
+            dataMeter(usage),
             meter('Minutes', usage.used.minutes, usage.allowance.minutes, (value) => `${value} min`),
             meter('Texts', usage.used.texts, usage.allowance.texts, (value) => `${value} texts`),
           ],

@@ -1,0 +1,228 @@
+import { Link } from '@tanstack/react-router'
+import { css } from 'styled-system/css'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { Modal } from '@/components/ui/modal'
+import { Notice } from '@/components/ui/notice'
+import { Spinner } from '@/components/ui/spinner'
+import { TextInput } from '@/components/ui/text-input'
+import { LineCareCard, meta, RetryRow } from './line-care-card'
+import { useAddOns, type AddOnsApi } from './use-add-ons'
+
+const stack = css({ display: 'flex', flexDirection: 'column', gap: '5' })
+const groupTitle = css({
+  fontSize: 'xs',
+  color: 'fg.muted',
+  textTransform: 'uppercase',
+  letterSpacing: 'wide',
+  fontWeight: 'semibold',
+  mb: '2',
+})
+const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(3, 1fr)' }, gap: '3' })
+const tile = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '2',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'lg',
+  p: '4',
+})
+const tileHead = css({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: '2' })
+const tileName = css({ fontWeight: 'semibold' })
+const tileText = css({ fontSize: 'sm', color: 'fg.muted', flex: '1' })
+const boughtList = css({ display: 'flex', flexDirection: 'column', borderTopWidth: '1px', borderColor: 'border.default' })
+const boughtRow = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '2 4',
+  py: '3',
+  borderBottomWidth: '1px',
+  borderColor: 'border.default',
+})
+const figures = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '2',
+  '& div': { display: 'flex', justifyContent: 'space-between', gap: '4' },
+  '& div:last-child': { fontWeight: 'semibold', borderTopWidth: '1px', borderColor: 'border.default', pt: '2' },
+})
+const cardList = css({ display: 'flex', flexDirection: 'column', gap: '2', width: 'full' })
+const cardOption = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '3',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'lg',
+  px: '4',
+  py: '3',
+  cursor: 'pointer',
+  _hover: { borderColor: 'accent.solid' },
+  '&:has(input:checked)': { borderColor: 'accent.solid', bg: 'coral.50' },
+})
+
+function OfferGroup({ title, tiles, label }: { title: string; tiles: AddOnsApi['data']; label: string }) {
+  if (tiles.length === 0) return null
+  return (
+    <div>
+      <h4 className={groupTitle}>{title}</h4>
+      <ul className={grid} aria-label={label}>
+        {tiles.map((offer) => (
+          <li key={offer.id} className={tile}>
+            <div className={tileHead}>
+              <span className={tileName}>{offer.name}</span>
+              <span className={css({ fontWeight: 'semibold', whiteSpace: 'nowrap' })}>{offer.price}</span>
+            </div>
+            <p className={tileText}>{offer.detail}</p>
+            <Button variant="outline" size="sm" onClick={offer.pick} aria-label={offer.action}>
+              {offer.actionText}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+function BuyDialog({ dialog }: { dialog: NonNullable<AddOnsApi['dialog']> }) {
+  return (
+    <Modal
+      open={dialog.open}
+      title={dialog.title}
+      description={dialog.description}
+      onClose={dialog.cancel}
+      footer={
+        <>
+          <Button variant="outline" size="lg" onClick={dialog.cancel} disabled={dialog.busy}>
+            Cancel
+          </Button>
+          <Button size="lg" onClick={dialog.confirm} loading={dialog.busy} disabled={!dialog.canConfirm}>
+            {dialog.confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      {dialog.countries ? <p className={meta}>Works in {dialog.countries}.</p> : null}
+      {dialog.startDate ? (
+        <TextInput
+          type="date"
+          name="startDate"
+          label="First day"
+          value={dialog.startDate.value}
+          min={dialog.startDate.min}
+          max={dialog.startDate.max}
+          onChange={(event) => dialog.startDate!.change(event.target.value)}
+          helperText="Today or any day in the next 90 days. It can be cancelled and refunded until it starts."
+          disabled={dialog.busy}
+        />
+      ) : null}
+      <dl className={figures} aria-label="What is charged now">
+        {dialog.figures.map((line) => (
+          <div key={line.label}>
+            <dt>{line.label}</dt>
+            <dd>{line.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {dialog.cards.length === 0 ? (
+        <Notice tone="info">
+          You have no saved card. Add one in <Link to="/dashboard/payment">Payment</Link>, then come back.
+        </Notice>
+      ) : (
+        <fieldset className={cardList} disabled={dialog.busy}>
+          <legend className={css({ fontWeight: 'semibold', mb: '1' })}>Card to charge</legend>
+          {dialog.cards.map((card) => (
+            <label key={card.id} className={cardOption}>
+              <input type="radio" name="add-on-card" checked={card.chosen} onChange={card.choose} />
+              <span className={css({ fontWeight: 'semibold' })}>{card.label}</span>
+              <span className={meta}>{card.meta}</span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {dialog.error ? <Notice tone="danger">{dialog.error}</Notice> : null}
+    </Modal>
+  )
+}
+
+function CancelDialog({ dialog }: { dialog: NonNullable<AddOnsApi['cancelDialog']> }) {
+  return (
+    <Modal
+      open={dialog.open}
+      role="alertdialog"
+      title={dialog.title}
+      description={dialog.message}
+      onClose={dialog.keep}
+      footer={
+        <>
+          <Button variant="outline" size="lg" onClick={dialog.keep} disabled={dialog.busy}>
+            Keep pass
+          </Button>
+          <Button size="lg" onClick={dialog.confirm} loading={dialog.busy}>
+            Cancel pass
+          </Button>
+        </>
+      }
+    >
+      {dialog.error ? <Notice tone="danger">{dialog.error}</Notice> : null}
+    </Modal>
+  )
+}
+
+/** The line page's "Add-ons": data for the rest of the period, travel passes, and what the line has. */
+export function AddOnsSection({ lineId, onChanged }: { lineId: string; onChanged: () => void }) {
+  const api = useAddOns(lineId, onChanged)
+  return (
+    <LineCareCard id="add-ons-title" title="Add-ons" note="More high-speed data this period, or a pass for travelling abroad.">
+      {api.loading ? (
+        <Spinner label="Loading the add-ons" />
+      ) : api.failed ? (
+        <RetryRow message={api.loadError} onRetry={api.retry} className={css({ justifyContent: 'space-between' })} />
+      ) : (
+        <div className={stack}>
+          {api.notice ? <Notice tone="success">{api.notice}</Notice> : null}
+          {api.error ? <Notice tone="danger">{api.error}</Notice> : null}
+          {api.reason ? (
+            <Notice tone="info">{api.reason}</Notice>
+          ) : (
+            <>
+              <OfferGroup title="Add data" tiles={api.data} label="Add data" />
+              <OfferGroup title="Travel pass" tiles={api.travel} label="Travel passes" />
+            </>
+          )}
+          {api.bought.length ? (
+            <div>
+              <h4 className={groupTitle}>On this line</h4>
+              <ul className={boughtList} aria-label="Your add-ons">
+                {api.bought.map((item) => (
+                  <li key={item.id} className={boughtRow}>
+                    <div>
+                      <p className={tileName}>{item.name}</p>
+                      <p className={meta}>
+                        {item.dates} · {item.paid}
+                      </p>
+                    </div>
+                    <div className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
+                      <Badge tone={item.tone}>{item.status}</Badge>
+                      {item.cancel ? (
+                        <Button variant="outline" size="sm" onClick={item.cancel} aria-label={`Cancel ${item.name}`}>
+                          Cancel
+                        </Button>
+                      ) : null}
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </div>
+      )}
+      {api.dialog ? <BuyDialog dialog={api.dialog} /> : null}
+      {api.cancelDialog ? <CancelDialog dialog={api.cancelDialog} /> : null}
+    </LineCareCard>
+  )
+}
