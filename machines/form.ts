@@ -68,7 +68,7 @@ export function applyProviderError(error: unknown, now = Date.now()) {
 }
 
 /** How long a rate-limited form waits, from the Retry-After the server sent (at least a second). */
-export function retryDelayOf(retryAt: number | null, now = Date.now()) {
+function retryDelayOf(retryAt: number | null, now = Date.now()) {
   return Math.max(1000, (retryAt ?? now) - now)
 }
 

@@ -157,7 +157,7 @@ const quoted = (value: unknown) => (typeof value === 'string' ? value : JSON.str
 type AnyEvent = { type: string; [key: string]: unknown }
 
 /** How a tester makes the server give a failure: the dev switch armed with the answer the scenario needs. */
-export function failureHow(actor: string, error: { status?: number; message?: string; code?: string; errors?: unknown }): string {
+function failureHow(actor: string, error: { status?: number; message?: string; code?: string; errors?: unknown }): string {
   if (!error.status) return 'switch the browser offline (DevTools → Network → Offline), and back online after the message shows'
   const body: Record<string, unknown> = { status: error.status }
   if (error.message) body.message = error.message
