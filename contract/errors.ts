@@ -15,6 +15,8 @@ export const errorBodySchema = z.object({
   /** A machine-readable reason some calls add, e.g. 'code_expired'. */
   code: z.string().optional(),
   errors: z.array(fieldErrorSchema).optional(),
+  /** A 5xx answer's request id (also in every answer's X-Request-Id): the reference to give when reporting it. */
+  requestId: z.string().optional(),
 })
 export type ErrorBody = z.infer<typeof errorBodySchema>
 

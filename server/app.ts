@@ -12,10 +12,14 @@ import type { AppEnv, Services } from './context'
 import { databaseContentStore } from './db/content-store'
 import { isDatabaseUnavailable, type Database } from './db/client'
 import { safeEqual } from './lib/crypto'
-import { HttpError, UNAVAILABLE, UNEXPECTED, forbidden, notFound } from './lib/errors'
+import { HttpError, UNAVAILABLE, UNEXPECTED, forbidden, notFound, unauthorized } from './lib/errors'
 import { compressAnswers } from './lib/compression'
 import { createCustomerCache } from './lib/customer-cache'
 import { jsonAnswer, socketIp } from './lib/http'
+import { JOB_NAMES } from './lib/jobs'
+import { createLogger, rootCause, type Logger } from './lib/log'
+import { createMetrics, type Metrics } from './lib/metrics'
+import { errorAnswer, loggedPath, observeRequests, rejectControlCharacters } from './lib/requests'
 import { createMailer, type Mailer } from './lib/mailer'
 import { createSmsSender } from './lib/sms'
 import { builtRenderer, createPages, PUBLIC_DATA_CHANNEL, RENDERER_DIR, type RendererSource } from './lib/pages'
@@ -46,7 +50,7 @@ const BODY_LIMIT_BYTES = 64 * 1024
 const DEFAULT_DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url))
 
 /** Paths the SPA fallback never answers: they belong to the API, the content service, the outbox or payments. */
-const NOT_SPA = /^\/(app|api|dev(?!\/flows$)|uploads|pay|healthz)(\/|$)/
+const NOT_SPA = /^\/(app|api|dev(?!\/flows$)|uploads|pay|healthz|livez|readyz|metrics)(\/|$)/
 
 export interface AppDeps {
   config: Config
@@ -59,6 +63,12 @@ export interface AppDeps {
   renderer?: RendererSource
   /** Defaults to the provider PAYMENTS_PROVIDER names (tests pass a sandbox that is down, or Stripe on a fake transport). */
   payments?: PaymentProvider
+  /** The JSON log; defaults to standard output at LOG_LEVEL. */
+  logger?: Logger
+  /** What GET /metrics shows; defaults to a registry of this app's own. */
+  metrics?: Metrics
+  /** True once the process is shutting down: readiness then answers 503 while requests in flight finish. */
+  stopping?: () => boolean
 }
 
 /** /healthz answers within this, whatever the database does. */
@@ -70,36 +80,30 @@ const DEV_BODY_LIMIT_BYTES = 1024
 /**
  * The /dev routes (every sign-in code in the outbox, the payment outage switch, the carrier clock) answer this
  * machine only: a loopback socket (X-Forwarded-For is not read, so a proxy on this machine does not open them
- * either). A call that changes something needs a JSON body, which a cross-site form cannot send.
+ * either). The outboxes, every path under /dev/outbox, also answer another machine that gives DEV_OUTBOX_TOKEN
+ * (a shared staging server's testers). A call that changes something needs a JSON body, which a cross-site form
+ * cannot send.
  */
-const devGuard = createMiddleware(async (c, next) => {
-  if (!isLoopback(socketIp(c))) throw notFound()
-  if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && !/^application\/json\b/i.test(c.req.header('content-type') ?? '')) {
-    return c.json({ message: 'Send a JSON body (Content-Type: application/json)' }, 415)
-  }
-  await next()
-})
+function devGuard(outboxToken: string | undefined) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const opened = outboxToken !== undefined && c.req.path.startsWith('/dev/outbox') && safeEqual(givenToken(c.req), outboxToken)
+    if (!opened && !isLoopback(socketIp(c))) throw notFound()
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && !/^application\/json\b/i.test(c.req.header('content-type') ?? '')) {
+      return errorAnswer(c, 415, { message: 'Send a JSON body (Content-Type: application/json)' })
+    }
+    await next()
+  })
+}
+
+/** A token given as `Authorization: Bearer …`, or as `?token=…` (a link a tester opens in a browser). */
+function givenToken(request: { header(name: string): string | undefined; query(name: string): string | undefined }) {
+  return /^Bearer (.+)$/.exec(request.header('authorization') ?? '')?.[1] ?? request.query('token') ?? ''
+}
 
 const isLoopback = (address: string) => /^127\./.test(address) || address === '::1'
 
 /** Called by Stripe, not by the SPA: no client headers, authenticated by its signature instead. */
 const WEBHOOK_PATH = '/app/payments/webhook'
-
-/** Payment session paths carry the session id, the hosted page's only key: logged without it. */
-export function loggedPath(path: string) {
-  return path.replace(/^(\/(?:pay\/(?:session|stripe\/cancel)|app\/payments\/session)\/)[^/]+/, '$1…')
-}
-
-/** Request log line: method, path without its query (tokens and codes travel in queries), status, time. */
-function requestLogger(enabled: boolean) {
-  return async (c: Context, next: () => Promise<void>) => {
-    if (!enabled) return next()
-    const started = performance.now()
-    await next()
-    const ms = (performance.now() - started).toFixed(1)
-    console.log(`${new Date().toISOString()} ${c.req.method} ${loggedPath(c.req.path)} ${c.res.status} ${ms}ms`)
-  }
-}
 
 /** A page of the SPA, rendered by its router: every GET outside the API, content, outbox and payment paths that names no file. */
 function isPagePath(path: string) {
@@ -140,12 +144,14 @@ function contentSecurityPolicy(config: Config, renderer: RendererSource | undefi
 export function createApp(deps: AppDeps) {
   const { config, database } = deps
   const customerCache = database.kind === 'pglite' ? createCustomerCache() : null
+  const logger = deps.logger ?? createLogger(config.logLevel)
+  const metrics = deps.metrics ?? createMetrics({ db: database.db, jobs: JOB_NAMES })
   // One subscription to the database's channel for the whole app: the catalogue's cache is cleared before the
   // kept pages are dropped, so a page rendered again reads the new data.
   const publicDataListeners: (() => void)[] = []
   void database
     .listen(PUBLIC_DATA_CHANNEL, () => publicDataListeners.forEach((listener) => listener()))
-    .catch((error: unknown) => console.error(`[db] not listening for changes to the public data: ${(error as Error).message}`))
+    .catch((error: unknown) => logger.error({ err: rootCause(error).message }, 'not listening for changes to the public data'))
   const services: Services = {
     config,
     database,
@@ -158,13 +164,16 @@ export function createApp(deps: AppDeps) {
     customerChanged: (id) => customerCache?.invalidate(id),
     onPublicDataChange: (listener) => void publicDataListeners.push(listener),
     payments: deps.payments ?? createPaymentProvider(config, database.db),
+    logger,
+    metrics,
   }
 
   // Renewals run every minute in each process (tests drive them through the simulator clock instead).
   if (config.env !== 'test') startBillingTicker(services)
 
   const app = new Hono<AppEnv>()
-  app.use(requestLogger(config.logRequests))
+  app.use(observeRequests({ logger, metrics }))
+  app.use(rejectControlCharacters)
   // JSON and HTML built per request are compressed above 1 KB; the SPA's files are sent precompressed (below).
   app.use(compressAnswers({ threshold: 1024 }))
   const headerOptions = {
@@ -182,22 +191,35 @@ export function createApp(deps: AppDeps) {
     ((c.req.method === 'GET' || c.req.method === 'HEAD') && isPagePath(c.req.path) ? pageHeaders : otherHeaders)(c, next),
   )
 
-  // Liveness and readiness for load balancers: no client headers needed; 503 while the database is away, and an
-  // answer within 1 s whatever the database does (a frozen one included).
-  app.get('/healthz', async (c) => {
-    const ready = await Promise.race([
-      database.ping().then(
-        () => true,
-        () => false,
-      ),
-      new Promise<false>((resolve) => setTimeout(resolve, HEALTH_TIMEOUT_MS, false).unref()),
-    ])
+  // Liveness: the process answers (restart it when this fails). No client headers needed, nothing else asked.
+  app.get('/livez', (c) => jsonAnswer(c, { status: 'ok' }))
+  // Readiness (and /healthz, its older name), for load balancers: 503 while the database is away or the process is
+  // shutting down, and an answer within 1 s whatever the database does (a frozen one included).
+  const readiness = async (c: Context<AppEnv>) => {
+    const ready =
+      !deps.stopping?.() &&
+      (await Promise.race([
+        database.ping().then(
+          () => true,
+          () => false,
+        ),
+        new Promise<false>((resolve) => setTimeout(resolve, HEALTH_TIMEOUT_MS, false).unref()),
+      ]))
     c.header('Cache-Control', 'no-store')
     if (!ready) {
       c.header('Retry-After', '5')
       return c.json({ status: 'unavailable', message: UNAVAILABLE }, 503)
     }
     return c.json({ status: 'ok' })
+  }
+  app.get('/readyz', readiness)
+  app.get('/healthz', readiness)
+
+  // Prometheus's scrape: this machine only, or anyone with METRICS_TOKEN as a bearer token when it is set.
+  app.get('/metrics', async (c) => {
+    const allowed = config.metricsToken ? safeEqual(givenToken(c.req), config.metricsToken) : isLoopback(socketIp(c))
+    if (!allowed) throw config.metricsToken ? unauthorized('Give METRICS_TOKEN as a bearer token') : notFound()
+    return c.body(await metrics.text(), 200, { 'Content-Type': metrics.contentType, 'Cache-Control': 'no-store' })
   })
 
   // ---- The provider API (DESIGN §2) ----
@@ -215,7 +237,7 @@ export function createApp(deps: AppDeps) {
   if (failNext) api.use(failNext.middleware)
   const limitBody = bodyLimit({
     maxSize: BODY_LIMIT_BYTES,
-    onError: (c) => c.json({ message: `The request body is too large (at most ${BODY_LIMIT_BYTES / 1024} KB)` }, 413),
+    onError: (c) => errorAnswer(c, 413, { message: `The request body is too large (at most ${BODY_LIMIT_BYTES / 1024} KB)` }),
   })
   // No API call reads a GET's body; asking a request for its body makes the node adapter build a full web Request.
   api.use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)))
@@ -255,8 +277,8 @@ export function createApp(deps: AppDeps) {
   // ---- Dev outbox (DESIGN §1) and carrier clock, never in production ----
   if (config.env !== 'production') {
     const dev = new Hono<AppEnv>()
-    dev.use(devGuard)
-    dev.use(bodyLimit({ maxSize: DEV_BODY_LIMIT_BYTES, onError: (c) => c.json({ message: 'The request body is too large' }, 413) }))
+    dev.use(devGuard(config.devOutboxToken))
+    dev.use(bodyLimit({ maxSize: DEV_BODY_LIMIT_BYTES, onError: (c) => errorAnswer(c, 413, { message: 'The request body is too large' }) }))
     dev.route('/', devRoutes(services))
     dev.route('/', carrierDevRoutes(services))
     if (failNext) dev.route('/', failNext.routes)
@@ -300,7 +322,11 @@ export function createApp(deps: AppDeps) {
   })
   // Every other GET is a page of the SPA, rendered by its router (server/lib/pages.ts); the loaders' calls are
   // answered by this app in-process.
-  const pages = createPages(deps.renderer ?? builtRenderer(distDir), (request) => Promise.resolve(app.fetch(request)))
+  const pages = createPages(
+    deps.renderer ?? builtRenderer(distDir),
+    (request) => Promise.resolve(app.fetch(request)),
+    (outcome) => metrics.page(outcome),
+  )
   services.onPublicDataChange(() => pages.invalidate())
   app.get('*', async (c, next) => {
     if (!isPagePath(c.req.path)) return next()
@@ -311,39 +337,30 @@ export function createApp(deps: AppDeps) {
     return page
   })
 
-  app.notFound((c) => c.json({ message: 'Not found' }, 404))
+  app.notFound((c) => errorAnswer(c, 404, { message: 'Not found' }))
 
+  // Every error answer carries the request's id (errorAnswer); what went wrong inside is logged under the same id.
   app.onError((error, c) => {
     if (error instanceof HttpError) {
       for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value)
-      return c.json(error.toJSON(), error.status)
+      return errorAnswer(c, error.status, error.toJSON())
     }
     if (error instanceof HTTPException) {
       const status = error.status
-      return c.json({ message: status === 413 ? 'The request body is too large' : error.message || UNEXPECTED }, status)
+      return errorAnswer(c, status, { message: status === 413 ? 'The request body is too large' : error.message || UNEXPECTED })
     }
-    if (isDatabaseUnavailable(error)) {
-      console.error(`[db] unavailable (${c.req.method} ${loggedPath(c.req.path)}): ${rootCause(error).message}`)
-      c.header('Retry-After', '5')
-      return c.json({ message: UNAVAILABLE }, 503)
-    }
-    // The root cause only: Drizzle's wrapper message carries the query parameters (hashes, emails).
+    // The path without a payment session id (the hosted page's only key), like the request log; the root cause only:
+    // Drizzle's wrapper message carries the query parameters (hashes, emails).
+    const where = { reqId: c.get('requestId'), method: c.req.method, path: loggedPath(c.req.path) }
     const cause = rootCause(error)
-    // The path without a payment session id (the hosted page's only key), like the request log.
-    console.error(`[error] ${c.req.method} ${loggedPath(c.req.path)}: ${cause.stack ?? cause.message}`)
-    return c.json({ message: UNEXPECTED }, 500)
+    if (isDatabaseUnavailable(error)) {
+      logger.error({ ...where, err: cause.message }, 'database unavailable')
+      c.header('Retry-After', '5')
+      return errorAnswer(c, 503, { message: UNAVAILABLE })
+    }
+    logger.error({ ...where, err: cause.message, stack: cause.stack }, 'unexpected error')
+    return errorAnswer(c, 500, { message: UNEXPECTED })
   })
 
   return app
-}
-
-/** The innermost cause of an error chain. */
-function rootCause(error: unknown): Error {
-  let current = error
-  for (let depth = 0; depth < 6; depth += 1) {
-    const cause = (current as { cause?: unknown })?.cause
-    if (!cause) break
-    current = cause
-  }
-  return current instanceof Error ? current : new Error(String(current))
 }

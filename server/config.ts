@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { isIP } from 'node:net'
 import { join, resolve } from 'node:path'
 import { z } from 'zod'
+import { LOG_LEVELS, type LogLevel } from './lib/log'
 
 /** The development API key; `.env.example` gives the SPA the same one. Refused in production. */
 const DEV_API_KEY = 'ring-dev-public-key'
@@ -81,8 +82,15 @@ const envSchema = z
      * checked by tests/server/users.test.ts).
      */
     CODE_RESEND_COOLDOWN_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(3600).default(30)),
-    /** Request logs: 'info' (one line per request), 'silent'. Defaults to silent under test. */
-    LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['info', 'silent']).optional()),
+    /** The log's least level (pino's: 'info' writes one line per request; 'silent' none). Defaults to silent under test. */
+    LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(LOG_LEVELS).optional()),
+    /**
+     * Opens the mail and text outboxes (/dev/outbox…) to other machines: a tester's browser or script gives it as
+     * `Authorization: Bearer …` or `?token=…`. Never in production, where the outboxes do not exist.
+     */
+    DEV_OUTBOX_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
+    /** GET /metrics from other machines needs `Authorization: Bearer <METRICS_TOKEN>`; without it, this machine only. */
+    METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENTS_PROVIDER === 'stripe') {
@@ -104,6 +112,9 @@ const envSchema = z
       })
     }
     if (!env.PUBLIC_URL) ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required in production (links in emails)' })
+    if (env.DEV_OUTBOX_TOKEN) {
+      ctx.addIssue({ code: 'custom', path: ['DEV_OUTBOX_TOKEN'], message: 'must not be set in production (there is no outbox there)' })
+    }
   })
 
 /** An IP address or a CIDR range (`10.0.0.0/8`, `fd00::/8`). */
@@ -149,7 +160,12 @@ export interface Config {
   loginLimitPerIp: number
   /** Seconds between two code emails to one address (CODE_RESEND_COOLDOWN_SECONDS). */
   codeResendCooldownSeconds: number
-  logRequests: boolean
+  /** The log's least level (LOG_LEVEL). */
+  logLevel: LogLevel
+  /** Opens /dev/outbox… to other machines (DEV_OUTBOX_TOKEN). */
+  devOutboxToken?: string
+  /** Opens GET /metrics to other machines (METRICS_TOKEN). */
+  metricsToken?: string
 }
 
 export class ConfigError extends Error {
@@ -204,6 +220,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     loginLimitPerIp: env.LOGIN_LIMIT_PER_IP,
     codeResendCooldownSeconds: env.CODE_RESEND_COOLDOWN_SECONDS,
-    logRequests: (env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info')) === 'info',
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    devOutboxToken: env.DEV_OUTBOX_TOKEN,
+    metricsToken: env.METRICS_TOKEN,
   }
 }

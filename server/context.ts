@@ -2,7 +2,9 @@ import type { Config } from './config'
 import type { Database, Db } from './db/client'
 import type { Customer } from './db/types'
 import type { CustomerCache } from './lib/customer-cache'
+import type { Logger } from './lib/log'
 import type { Mailer } from './lib/mailer'
+import type { Metrics } from './lib/metrics'
 import type { SmsSender } from './lib/sms'
 import type { PaymentProvider } from './payments/provider'
 import type { SessionClaims } from './lib/tokens'
@@ -30,6 +32,10 @@ export interface Services {
   onPublicDataChange(listener: () => void): void
   /** The payment provider chosen by PAYMENTS_PROVIDER (server/payments). */
   payments: PaymentProvider
+  /** The server's JSON log (server/lib/log.ts). */
+  logger: Logger
+  /** What GET /metrics shows (server/lib/metrics.ts). */
+  metrics: Metrics
 }
 
 /** Hono's typed context variables. */
@@ -37,5 +43,7 @@ export type AppEnv = {
   Variables: {
     customer: Customer
     claims: SessionClaims
+    /** This request's id (server/lib/requests.ts): in its log lines, its X-Request-Id and its error answer. */
+    requestId: string
   }
 }

@@ -7,7 +7,9 @@ import { loadConfig, type Config } from './config'
 import { openDatabase, type Database } from './db/client'
 import { seed } from './db/seed'
 import { warmPasswordHashing } from './lib/crypto'
-import { startJobTicker } from './lib/jobs'
+import { JOB_NAMES, startJobTicker } from './lib/jobs'
+import { createLogger } from './lib/log'
+import { createMetrics } from './lib/metrics'
 import { keepIdleConnections } from './lib/keep-alive'
 import { sweepRateLimits } from './lib/rate-limit'
 
@@ -40,7 +42,18 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   await seed(database.db)
   void warmPasswordHashing()
 
-  const app = createApp({ config, database, distDir: options.distDir, renderer: options.renderer })
+  const logger = createLogger(config.logLevel)
+  const metrics = createMetrics({ db: database.db, processMetrics: true, jobs: JOB_NAMES })
+  let closing: Promise<void> | undefined
+  const app = createApp({
+    config,
+    database,
+    distDir: options.distDir,
+    renderer: options.renderer,
+    logger,
+    metrics,
+    stopping: () => closing !== undefined,
+  })
   const listener = getRequestListener(app.fetch)
   const before = options.before
   const server = createServer(before ? (request, response) => before(request, response, () => void listener(request, response)) : listener)
@@ -48,9 +61,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   keepIdleConnections(server)
   const port = (server.address() as AddressInfo).port
   // Expired limits go every 10 minutes, in one of the processes sharing the database (server/lib/jobs.ts).
-  const stopSweeper = startJobTicker(database, 'sweep-rate-limits', () => sweepRateLimits(database.db))
+  const stopSweeper = startJobTicker(database, 'sweep-rate-limits', () => sweepRateLimits(database.db), { logger, metrics })
 
-  let closing: Promise<void> | undefined
   const close = () => {
     closing ??= (async () => {
       stopSweeper()

@@ -511,5 +511,5 @@ export async function runBillingJobs(services: Services): Promise<number> {
  * run happens in one of them; claims keep each charge single anyway).
  */
 export function startBillingTicker(services: Services) {
-  return startJobTicker(services.database, 'billing', () => runBillingJobs(services))
+  return startJobTicker(services.database, 'billing', () => runBillingJobs(services), services)
 }

@@ -1,6 +1,8 @@
 import { lte, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { rateLimits } from '../db/schema'
+import { rootCause, type Logger } from './log'
+import type { Metrics } from './metrics'
 
 /**
  * Background jobs when several processes share one PostgreSQL: each period's run happens in
@@ -11,8 +13,11 @@ import { rateLimits } from '../db/schema'
 export const JOB_PERIODS = {
   'sweep-rate-limits': 10 * 60_000,
   billing: 60_000,
+  /** Data alerts and renewal reminders (server/notifications/alerts.ts). */
+  alerts: 60_000,
 } as const
 export type JobName = keyof typeof JOB_PERIODS
+export const JOB_NAMES = Object.keys(JOB_PERIODS) as JobName[]
 
 /** The lease lasts a little less than the period, so that the winner's own next tick is never late. */
 const LEASE_SHARE = 0.9
@@ -33,14 +38,34 @@ export async function runScheduledJob(database: Database, name: JobName, job: ()
   return (await database.withLock(`job:${name}`, job)).ran
 }
 
+/** Where a job's ticks are counted (GET /metrics) and its failures written. */
+export interface JobWatch {
+  logger: Logger
+  metrics: Metrics
+}
+
+/** One tick of a job, counted as ran, skipped or failed; a failure is logged and thrown on. */
+export async function watchedTick(database: Database, name: JobName, job: () => Promise<unknown>, watch: JobWatch): Promise<boolean> {
+  const started = performance.now()
+  try {
+    const ran = await runScheduledJob(database, name, job)
+    watch.metrics.job(name, ran ? 'ran' : 'skipped', (performance.now() - started) / 1000)
+    return ran
+  } catch (error) {
+    watch.metrics.job(name, 'failed', (performance.now() - started) / 1000)
+    watch.logger.error({ job: name, err: rootCause(error).message }, 'background job failed')
+    throw error
+  }
+}
+
 /** Ticks a job every period in this process (timer unref'd); answers the function that stops it. */
-export function startJobTicker(database: Database, name: JobName, job: () => Promise<unknown>) {
+export function startJobTicker(database: Database, name: JobName, job: () => Promise<unknown>, watch: JobWatch) {
   let running = false
   const timer = setInterval(() => {
     if (running) return
     running = true
-    runScheduledJob(database, name, job)
-      .catch((error) => console.error(`[jobs] ${name} failed: ${(error as Error).message}`))
+    watchedTick(database, name, job, watch)
+      .catch(() => undefined)
       .finally(() => {
         running = false
       })

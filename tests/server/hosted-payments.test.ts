@@ -6,6 +6,7 @@ import { cardsAnswerSchema } from '@contract/cards'
 import { checkoutAnswerSchema } from '@contract/checkout'
 import { paymentSessionSchema } from '@contract/payments'
 import { TEST_PUBLIC_URL } from './support/fixtures'
+import { createLogger } from '@server/lib/log'
 import { listen, serverForFile } from './support/harness'
 import {
   CARD_FIELDS,
@@ -316,7 +317,8 @@ describe('card numbers and ownership', () => {
       logged.push(args.map(String).join(' '))
     }
     const spies = [vi.spyOn(console, 'log').mockImplementation(capture), vi.spyOn(console, 'error').mockImplementation(capture)]
-    const noisy = await listen({ config: { ...server.config, logRequests: true }, database: server.database })
+    const logger = createLogger('trace', { write: (line: string) => void logged.push(line) })
+    const noisy = await listen({ config: server.config, database: server.database, logger })
     let pageSessionId = ''
     try {
       const token = await server.signIn('grace')
@@ -341,7 +343,7 @@ describe('card numbers and ownership', () => {
       await noisy.close()
       for (const spy of spies) spy.mockRestore()
     }
-    expect(logged.some((line) => line.includes('POST /pay/session/… 303'))).toBe(true)
+    expect(logged.some((line) => line.includes('"method":"POST","path":"/pay/session/…"') && line.includes('"status":303'))).toBe(true)
     const everything = logged.join('\n')
     // Nor the session id, the page's only key.
     expect(everything).not.toContain(pageSessionId)

@@ -5,7 +5,9 @@ import { join } from 'node:path'
 import { SignJWT } from 'jose'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import nodemailer from 'nodemailer'
-import { createApp, loggedPath } from '@server/app'
+import { createApp } from '@server/app'
+import { createLogger } from '@server/lib/log'
+import { loggedPath } from '@server/lib/requests'
 import { createMailer } from '@server/lib/mailer'
 import { fakeBuild, simpleRenderer } from './support/fake-build'
 import { startTestServer, listen, request, claimsOf, testConfig, type TestServer } from './support/harness'
@@ -301,36 +303,38 @@ describe('dev outbox and production', () => {
 })
 
 describe('request logs', () => {
-  it('log method, path and status, never the token, password, code or query', async () => {
+  it('are one JSON line per request: id, method, path, route and status, never the token, password, code or query', async () => {
     const lines: string[] = []
-    const spy = vi.spyOn(console, 'log').mockImplementation((...args: unknown[]) => {
-      lines.push(args.map(String).join(' '))
-    })
-    const config = testConfig({ logRequests: true, env: 'development' })
-    const app = createApp({ config, database: server.database, distDir })
-    try {
-      const headers = {
-        'x-api-key': 'ring-dev-public-key',
-        'x-company-code': 'Ring-Mobile-Web',
-        'x-operator-id': '23',
-        'content-type': 'application/json',
-      }
-      const login = await app.request('/app/auth/login', {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ email: 'bob@test.example', password: 'Secret#Pass1' }),
-      })
-      expect(login.status).toBe(401)
-      await app.request('/app/auth/otp/send', { method: 'POST', headers, body: JSON.stringify({ email: 'bob@test.example' }) })
-      const mail = await server.lastMail('bob@test.example')
-      await app.request(`/otp-login?email=bob%40test.example&code=${/\d{6}/.exec(mail!.text)![0]}`)
-      await app.request('/app/users/view', { headers: { ...headers, authorization: 'Bearer SECRET-TOKEN-VALUE' } })
-    } finally {
-      spy.mockRestore()
+    const logger = createLogger('info', { write: (line: string) => void lines.push(line) })
+    const app = createApp({ config: testConfig({ env: 'development' }), database: server.database, distDir, logger })
+    const headers = {
+      'x-api-key': 'ring-dev-public-key',
+      'x-company-code': 'Ring-Mobile-Web',
+      'x-operator-id': '23',
+      'content-type': 'application/json',
     }
-    const requestLines = lines.filter((line) => / (GET|POST) /.test(line))
-    expect(requestLines.some((line) => line.includes('POST /app/auth/login 401'))).toBe(true)
-    expect(requestLines.some((line) => line.includes('GET /app/users/view 401'))).toBe(true)
+    const login = await app.request('/app/auth/login', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ email: 'bob@test.example', password: 'Secret#Pass1' }),
+    })
+    expect(login.status).toBe(401)
+    await app.request('/app/auth/otp/send', { method: 'POST', headers, body: JSON.stringify({ email: 'bob@test.example' }) })
+    const mail = await server.lastMail('bob@test.example')
+    await app.request(`/otp-login?email=bob%40test.example&code=${/\d{6}/.exec(mail!.text)![0]}`)
+    const view = await app.request('/app/users/view', { headers: { ...headers, authorization: 'Bearer SECRET-TOKEN-VALUE' } })
+    const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>)
+    const requests = entries.filter((entry) => entry.msg === 'request')
+    expect(requests.find((entry) => entry.path === '/app/auth/login')).toMatchObject({
+      level: 'info',
+      method: 'POST',
+      route: '/app/auth/login',
+      status: 401,
+    })
+    const viewLine = requests.find((entry) => entry.path === '/app/users/view')
+    expect(viewLine).toMatchObject({ method: 'GET', status: 401 })
+    // The id in the log line is the one the answer carries.
+    expect(viewLine?.reqId).toBe(view.headers.get('x-request-id'))
     const all = lines.join('\n')
     expect(all).not.toContain('Secret#Pass1')
     expect(all).not.toContain('SECRET-TOKEN-VALUE')
