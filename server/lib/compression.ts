@@ -37,8 +37,9 @@ export function compressAnswers({ threshold = 1024 } = {}): MiddlewareHandler {
     }
     const compressed = type.startsWith('text/html') ? compressPage(body, encoding) : await compressData(body, encoding)
     answer.set('Content-Encoding', encoding)
-    answer.set('Content-Length', String(compressed.length))
     c.res = new Response(compressed, { status: res.status, statusText: res.statusText, headers: answer })
+    // Hono's `c.res` setter copies the old answer's headers onto the new one, its Content-Length among them.
+    c.res.headers.set('Content-Length', String(compressed.length))
   }
 }
 

@@ -76,6 +76,17 @@ describe('compression', () => {
     expect(JSON.parse(health.bytes.toString())).toEqual({ status: 'ok' })
   })
 
+  it('says the compressed length of an API answer that said its own length (the demo customer’s lines, above 1 KB)', async () => {
+    const token = await server.signIn('demo')
+    const auth = { ...headers, authorization: `Bearer ${token}` }
+    const plain = await raw('/app/users/subscriptions', 'identity', auth)
+    expect(plain.bytes.length).toBeGreaterThan(1024)
+    const br = await raw('/app/users/subscriptions', 'gzip, br', auth)
+    expect(br.response.headers.get('content-encoding')).toBe('br')
+    expect(br.response.headers.get('content-length')).toBe(String(br.bytes.length))
+    expect(brotliDecompressSync(br.bytes).toString()).toBe(plain.bytes.toString())
+  })
+
   it('sends a small API answer as built: its length said, Vary set, and a policy without a nonce (only pages get one)', async () => {
     for (const path of ['/app/health', '/app/plans']) {
       const { response, bytes } = await raw(path, 'gzip, br', headers)
