@@ -35,6 +35,8 @@ import { lineRoutes } from './routes/lines'
 import { lineCareRoutes } from './routes/line-care'
 import { startBillingTicker } from './billing/renewals'
 import { nicknameRoutes } from './routes/nickname'
+import { notificationRoutes } from './routes/notifications'
+import { startAlertTicker } from './notifications/alerts'
 import { paymentRoutes } from './routes/payments'
 import { planRoutes } from './routes/plans'
 import { portInRoutes } from './routes/port-in'
@@ -170,6 +172,8 @@ export function createApp(deps: AppDeps) {
 
   // Renewals run every minute in each process (tests drive them through the simulator clock instead).
   if (config.env !== 'test') startBillingTicker(services)
+  // Data alerts and renewal reminders, the same way.
+  if (config.env !== 'test') startAlertTicker(services)
 
   const app = new Hono<AppEnv>()
   app.use(observeRequests({ logger, metrics }))
@@ -256,6 +260,7 @@ export function createApp(deps: AppDeps) {
   api.route('/users', portInRoutes(services))
   api.route('/users', nicknameRoutes(services))
   api.route('/line-care', lineCareRoutes(services))
+  api.route('/notifications', notificationRoutes(services))
   api.route('/payments', paymentRoutes(services))
   api.route('/payments/cards', cardRoutes(services))
   api.route('/payments', receiptRoutes(services))

@@ -4,6 +4,7 @@ import { checkoutEndpoints } from './checkout'
 import { contentEndpoints } from './content'
 import { lineCareEndpoints } from './line-care'
 import { lineEndpoints } from './lines'
+import { notificationEndpoints } from './notifications'
 import { paymentEndpoints } from './payments'
 import { planEndpoints } from './plans'
 import { portInEndpoints } from './port-in'
@@ -24,6 +25,7 @@ export const endpoints = {
   portIn: portInEndpoints,
   lineCare: lineCareEndpoints,
   addOns: addOnEndpoints,
+  notifications: notificationEndpoints,
   payments: paymentEndpoints,
   checkout: checkoutEndpoints,
   content: contentEndpoints,

@@ -12,6 +12,7 @@ import { DECLINE_MESSAGES, expiryInFuture } from '../payments/cards'
 import { PaymentProviderUnavailable } from '../payments/provider'
 import { lineLostEmail, lineSuspendedEmail, renewalDeclinedEmail, renewalDueEmail, renewalPaidEmail } from './emails'
 import { recordLineCharge } from './charges'
+import { sendNotice } from '../notifications/notify'
 
 /**
  * Renewals (docs/decisions/0015-renewals-and-plan-changes.md): every active line renews every PERIOD_DAYS days on
@@ -342,7 +343,15 @@ export async function attemptRenewal(
     .update(renewals)
     .set({ status: 'due', claimedAt: null, attempt: declines, nextAttemptAt: next, failureMessage: message })
     .where(and(eq(renewals.id, renewal.id), eq(renewals.status, 'processing')))
-  await notify(services, renewal, (about) => renewalDeclinedEmail({ ...about, reason: message, nextAttemptAt: next }))
+  // A payment failure is a notice of its own kind: the customer picks its channels (email, text).
+  const { about } = await aboutOf(db, renewal)
+  await sendNotice(services, {
+    customerId: renewal.customerId,
+    kind: 'paymentFailed',
+    key: `payment-failed:renewal:${renewal.id}:${renewal.attempt}`,
+    email: () => renewalDeclinedEmail({ ...about, reason: message, nextAttemptAt: next }),
+    text: `We could not charge $${about.amount.toFixed(2)} for ${about.line}: ${message} We try again on ${next.toISOString().slice(0, 10)}; pay now with another card in My Account.`,
+  }).catch((error: Error) => console.error(`[billing] payment failure notice for renewal ${renewal.id} failed: ${error.message}`))
   return { outcome: 'declined', message, suspended: false }
 }
 

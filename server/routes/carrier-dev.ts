@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { runBillingJobs } from '../billing/renewals'
+import { runAlertJobs } from '../notifications/alerts'
 import { advanceClock, clockOffsetMs } from '../carrier/clock'
 import type { AppEnv, Services } from '../context'
 import { fieldError, notFound } from '../lib/errors'
@@ -37,6 +38,8 @@ export function carrierDevRoutes(services: Services) {
     // What fell due meanwhile (renewals, retries, suspensions) is done before answering (after a run in progress
     // in any process, whose lock it waits for).
     await services.database.withLock('job:billing', () => runBillingJobs(services), { wait: true })
+    // The usage the clock moved on may pass a data alert's threshold or come near a renewal.
+    await services.database.withLock('job:alerts', () => runAlertJobs(services), { wait: true })
     return c.json(clockAnswer(offsetMs))
   })
 
@@ -47,6 +50,7 @@ export function carrierDevRoutes(services: Services) {
   const jobs: Record<JobName, () => Promise<unknown>> = {
     'sweep-rate-limits': () => sweepRateLimits(services.db),
     billing: () => runBillingJobs(services),
+    alerts: () => runAlertJobs(services),
   }
   const tickSchema = z.object({ job: z.enum(Object.keys(JOB_PERIODS) as [JobName, ...JobName[]], { error: 'Unknown job' }) })
   app.post('/jobs/tick', ...jsonBody(tickSchema), async (c) => {

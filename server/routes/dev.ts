@@ -2,7 +2,7 @@ import { desc } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { html, raw } from 'hono/html'
 import type { AppEnv, Services } from '../context'
-import { outbox } from '../db/schema'
+import { outbox, smsOutbox } from '../db/schema'
 
 const LIMIT = 200
 
@@ -20,8 +20,18 @@ export function devRoutes(services: Services) {
 
   app.get('/outbox.json', async (c) => c.json(await newest()))
 
+  /** The text messages written instead of sent (server/lib/sms.ts), newest first: to, text, sentAt. */
+  const newestTexts = () =>
+    services.db
+      .select({ to: smsOutbox.to, text: smsOutbox.text, sentAt: smsOutbox.sentAt })
+      .from(smsOutbox)
+      .orderBy(desc(smsOutbox.sentAt), desc(smsOutbox.id))
+      .limit(LIMIT)
+  app.get('/outbox/texts.json', async (c) => c.json(await newestTexts()))
+
   app.get('/outbox', async (c) => {
     const messages = await newest()
+    const texts = await newestTexts()
     const smtpNote = services.mailer.kind === 'smtp' ? html`<p class="note">SMTP_URL is set: mail is sent, not kept here.</p>` : ''
     const items = messages.map(
       (message) =>
@@ -56,6 +66,10 @@ export function devRoutes(services: Services) {
                 font-size: 1.5rem;
                 margin: 0 0 0.25rem;
               }
+              h2 {
+                font-size: 1.25rem;
+                margin: 2rem 0 0.25rem;
+              }
               article {
                 border: 1px solid #d8d8e4;
                 border-radius: 0.5rem;
@@ -85,10 +99,28 @@ export function devRoutes(services: Services) {
           <body>
             <h1>Dev outbox</h1>
             <p class="note">
-              Mail the server wrote instead of sending (newest first, refreshes every 10 s). JSON:
+              Mail and text messages the server wrote instead of sending (newest first, refreshes every 10 s). Mail as JSON:
               <a href="/dev/outbox.json">/dev/outbox.json</a>
             </p>
             ${smtpNote} ${messages.length ? items : raw('<p>No mail yet.</p>')}
+            <h2>Text messages</h2>
+            <p class="note">JSON: <a href="/dev/outbox/texts.json">/dev/outbox/texts.json</a></p>
+            ${
+              texts.length
+                ? texts.map(
+                    (message) =>
+                      html`<article>
+                        <header>
+                          <strong>Text</strong><span>to ${message.to}</span
+                          ><time datetime="${message.sentAt.toISOString()}"
+                            >${message.sentAt.toISOString().replace('T', ' ').slice(0, 19)} UTC</time
+                          >
+                        </header>
+                        <pre>${message.text}</pre>
+                      </article>`,
+                  )
+                : raw('<p>No text messages yet.</p>')
+            }
           </body>
         </html>`,
     )

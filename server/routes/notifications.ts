@@ -1,0 +1,112 @@
+import { and, desc, eq } from 'drizzle-orm'
+import { notificationEndpoints as endpoints } from '@contract/endpoints/notifications'
+import { NOTIFICATION_KIND_LABELS, NOTIFICATION_MESSAGES, type NotificationSettings } from '@contract/notifications'
+import type { Services } from '../context'
+import { customers, lines, plans } from '../db/schema'
+import type { Customer } from '../db/types'
+import { endpointRoutes } from '../lib/endpoints'
+import { badRequest, notFound } from '../lib/errors'
+import { answer, clientIp } from '../lib/http'
+import { enforce } from '../lib/rate-limit'
+import { e164Of } from '../lib/sms'
+import { channelsOf, saveChannels, saveThresholds, thresholdsOf } from '../notifications/preferences'
+import { readUnsubscribeToken } from '../notifications/unsubscribe-token'
+
+const CHANGE_LIMIT = { max: 60, windowSeconds: 10 * 60 }
+const UNSUBSCRIBE_LIMIT = { max: 30, windowSeconds: 15 * 60 }
+
+const labelOf = (line: { nickname: string | null; mdn: string | null }) =>
+  line.nickname || (line.mdn ? `(${line.mdn.slice(0, 3)}) ${line.mdn.slice(3, 6)}-${line.mdn.slice(6)}` : 'New line')
+
+/** '+1 ••• ••• 0123': enough to recognise the number. */
+const maskedPhone = (customer: Customer) => {
+  const phone = e164Of(customer.countryCode, customer.contactNumber)
+  return phone ? `${phone.slice(0, phone.length - 10)} ••• ••• ${phone.slice(-4)}` : null
+}
+/** 'd•••@example.com' */
+const maskedEmail = (email: string) => email.replace(/^(.)[^@]*/, '$1•••')
+
+/** `/app/notifications`: the customer's notification preferences, and the unsubscribe link's two calls. */
+export function notificationRoutes(services: Services) {
+  const { db } = services
+  const { app, route } = endpointRoutes(services, '/app/notifications')
+
+  async function settingsOf(customer: Customer): Promise<NotificationSettings> {
+    const rows = await db
+      .select({ id: lines.id, nickname: lines.nickname, mdn: lines.mdn, planName: plans.retailName })
+      .from(lines)
+      .innerJoin(plans, eq(plans.id, lines.planId))
+      .where(eq(lines.customerId, customer.id))
+      .orderBy(desc(lines.createdAt))
+    const thresholds = await thresholdsOf(
+      db,
+      customer.id,
+      rows.map((row) => row.id),
+    )
+    return {
+      kinds: await channelsOf(db, customer.id),
+      textNumber: maskedPhone(customer),
+      lines: rows.map((row) => ({ lineId: row.id, lineLabel: labelOf(row), planName: row.planName, thresholds: thresholds.get(row.id)! })),
+    }
+  }
+
+  route(endpoints.settings, async (c) => answer(c, endpoints.settings.answer, await settingsOf(c.get('customer'))))
+
+  route(endpoints.setChannel, async (c) => {
+    const customer = c.get('customer')
+    const { kind, channel, on } = c.req.valid('json')
+    await enforce(db, `notifications:${customer.id}`, CHANGE_LIMIT)
+    if (on && channel === 'text' && !maskedPhone(customer))
+      throw badRequest(NOTIFICATION_MESSAGES.noNumber, [{ field: 'channel', message: NOTIFICATION_MESSAGES.noNumber }])
+    const channels = await channelsOf(db, customer.id)
+    await saveChannels(db, customer.id, { ...channels, [kind]: { ...channels[kind], [channel]: on } })
+    return answer(c, endpoints.setChannel.answer, { message: NOTIFICATION_MESSAGES.saved, settings: await settingsOf(customer) })
+  })
+
+  route(endpoints.setThreshold, async (c) => {
+    const customer = c.get('customer')
+    const lineId = c.req.param('lineId')
+    const { threshold, on } = c.req.valid('json')
+    await enforce(db, `notifications:${customer.id}`, CHANGE_LIMIT)
+    const [line] = await db
+      .select({ id: lines.id })
+      .from(lines)
+      .where(and(eq(lines.id, lineId), eq(lines.customerId, customer.id)))
+    if (!line) throw notFound(NOTIFICATION_MESSAGES.lineNotFound)
+    const current = (await thresholdsOf(db, customer.id, [lineId])).get(lineId)!
+    await saveThresholds(db, customer.id, lineId, { ...current, [threshold]: on })
+    return answer(c, endpoints.setThreshold.answer, { message: NOTIFICATION_MESSAGES.saved, settings: await settingsOf(customer) })
+  })
+
+  /** The customer a link's token names, or 400 for a token that was changed (or names nobody). */
+  async function linkOwner(token: string) {
+    const claims = readUnsubscribeToken(services.config.jwtSecret, token)
+    const [customer] = claims ? await db.select().from(customers).where(eq(customers.id, claims.customerId)) : []
+    if (!claims || !customer)
+      throw badRequest(NOTIFICATION_MESSAGES.badToken, [{ field: 'token', message: NOTIFICATION_MESSAGES.badToken }])
+    return { customer, kind: claims.kind }
+  }
+
+  route(endpoints.unsubscribeInfo, async (c) => {
+    await enforce(db, `unsubscribe:${clientIp(c, services.config.trustProxy)}`, UNSUBSCRIBE_LIMIT)
+    const { customer, kind } = await linkOwner(c.req.query('token') ?? '')
+    const channels = await channelsOf(db, customer.id)
+    c.header('Cache-Control', 'no-store')
+    return answer(c, endpoints.unsubscribeInfo.answer, {
+      kind,
+      kindLabel: NOTIFICATION_KIND_LABELS[kind],
+      email: maskedEmail(customer.email),
+      done: !channels[kind].email,
+    })
+  })
+
+  /** Turns the link's kind of email off; nothing else changes. */
+  route(endpoints.unsubscribe, async (c) => {
+    const { customer, kind } = await linkOwner(c.req.valid('json').token)
+    const channels = await channelsOf(db, customer.id)
+    await saveChannels(db, customer.id, { ...channels, [kind]: { ...channels[kind], email: false } })
+    return answer(c, endpoints.unsubscribe.answer, { message: NOTIFICATION_MESSAGES.unsubscribed(NOTIFICATION_KIND_LABELS[kind]) })
+  })
+
+  return app
+}
