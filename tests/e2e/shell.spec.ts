@@ -117,6 +117,8 @@ test('My Account tabs that run past the edge show a fade there, which goes once 
   await page.goto('/dashboard')
   const nav = page.getByRole('navigation', { name: 'My Account sections' })
   await expect(nav.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page')
+  // The frame's tabs are replaced by the page's once the overview is drawn: scroll those.
+  await expect(page.getByRole('heading', { level: 2, name: /^Hello, / })).toBeVisible()
   const list = nav.getByRole('list')
   const overflows = await list.evaluate((element) => element.scrollWidth > element.clientWidth)
   const fadeOpacity = (side: 'before' | 'after') =>
