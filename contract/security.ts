@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { authTokenSchema } from './auth'
 import { currentPasswordSchema } from './rules'
 
 /**
@@ -64,8 +65,21 @@ export const transferPinAnswerSchema = z.object({
 })
 export type TransferPinAnswer = z.infer<typeof transferPinAnswerSchema>
 
-/** POST /app/auth/step-up: proves the customer again, with their password (or, with two-step on, a code). */
-export const stepUpPayloadSchema = z.object({ password: currentPasswordSchema })
+/** POST /app/security/step-up: proves the customer again, with their password or (two-step on) a code from the app. */
+export const stepUpPayloadSchema = z.union(
+  [
+    z.object({ password: currentPasswordSchema }),
+    z.object({
+      code: z
+        .string()
+        .trim()
+        .regex(/^\d{6}$/, 'Enter the 6-digit code from your app'),
+    }),
+  ],
+  {
+    error: 'Enter your password',
+  },
+)
 export type StepUpPayload = z.input<typeof stepUpPayloadSchema>
 
 export const stepUpAnswerSchema = z.object({ provenUntil: z.string() })
@@ -92,3 +106,51 @@ export const portOutRequestSchema = z.object({
 /** GET /app/security/step-up: until when this session may make sensitive changes without proving itself again. */
 export const proofStateSchema = z.object({ provenUntil: z.string().nullable() })
 export type ProofState = z.infer<typeof proofStateSchema>
+
+export const TWO_STEP_MESSAGES = {
+  codeFormat: 'Enter the 6-digit code from your app, or a recovery code (like abcde-23456).',
+  wrongCode: 'This code is not right. Check your authenticator app and try again.',
+  reusedCode: 'This code was already used. Wait for the next one in your app.',
+  wrongRecovery: 'This recovery code is not right, or was already used.',
+  ticketExpired: 'This sign-in took too long. Please sign in again.',
+  notPending: 'Start again: ask for a new QR code.',
+  alreadyOn: 'Two-step sign-in is already on.',
+  notOn: 'Two-step sign-in is off.',
+} as const
+
+/** A code of the second step: 6 digits from the app, or a recovery code (10 letters and digits, a dash optional). */
+export const secondStepCodeSchema = z
+  .string({ error: TWO_STEP_MESSAGES.codeFormat })
+  .trim()
+  .refine((code) => /^\d{6}$/.test(code) || /^[a-z0-9]{5}-?[a-z0-9]{5}$/i.test(code.replace(/\s/g, '')), TWO_STEP_MESSAGES.codeFormat)
+
+/** Where two-step sign-in stands. */
+export const twoStepStateSchema = z.object({ enabled: z.boolean(), enabledAt: z.string().nullable(), recoveryCodesLeft: z.number() })
+export type TwoStepState = z.infer<typeof twoStepStateSchema>
+
+/** POST /app/security/two-step/setup: a new secret to scan (it works once confirmed by a first code). */
+export const twoStepSetupSchema = z.object({ secret: z.string(), otpauthUri: z.string() })
+export type TwoStepSetup = z.infer<typeof twoStepSetupSchema>
+
+/** A code from the app (turning on, turning off, new recovery codes). */
+export const appCodePayloadSchema = z.object({ code: secondStepCodeSchema })
+export type AppCodePayload = z.input<typeof appCodePayloadSchema>
+
+/** Ten one-time recovery codes, shown once. */
+export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) })
+export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>
+
+/** A sign-in whose password or emailed code was right, still waiting for its second step. */
+export const secondStepAskedSchema = z.object({ secondStep: z.literal('totp'), ticket: z.string(), expiresAt: z.string() })
+export type SecondStepAsked = z.infer<typeof secondStepAskedSchema>
+
+/** POST /app/auth/second-step. */
+export const secondStepPayloadSchema = z.object({
+  ticket: z.string({ error: TWO_STEP_MESSAGES.ticketExpired }).min(1, TWO_STEP_MESSAGES.ticketExpired),
+  code: secondStepCodeSchema,
+})
+export type SecondStepPayload = z.input<typeof secondStepPayloadSchema>
+
+/** What a password or emailed-code sign-in answers: a session, or (two-step on) the ticket of its second step. */
+export const signInAnswerSchema = z.union([authTokenSchema, secondStepAskedSchema])
+export type SignInAnswer = z.infer<typeof signInAnswerSchema>

@@ -39,6 +39,8 @@ import { esimReinstallMachine } from './esim-reinstall.machine'
 import { esimQrMachine } from './esim-qr.machine'
 import { receiptDownloadMachine } from './receipt-download.machine'
 import { numberLockMachine } from './number-lock.machine'
+import { secondStepSignInMachine } from './second-step-sign-in.machine'
+import { twoStepMachine } from './two-step.machine'
 
 export {
   addOnsMachine,
@@ -78,6 +80,8 @@ export {
   esimQrMachine,
   receiptDownloadMachine,
   numberLockMachine,
+  secondStepSignInMachine,
+  twoStepMachine,
 }
 
 /** Keyed by machine id; the source file is machines/<kebab-case id>.machine.ts. */
@@ -119,4 +123,6 @@ export const machines = {
   esimQr: esimQrMachine,
   receiptDownload: receiptDownloadMachine,
   numberLock: numberLockMachine,
+  secondStepSignIn: secondStepSignInMachine,
+  twoStep: twoStepMachine,
 } as const

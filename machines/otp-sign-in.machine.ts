@@ -1,5 +1,5 @@
 import { assertEvent, assign, raise, setup } from 'xstate'
-import type { AuthToken } from '@contract/auth'
+import type { SignInAnswer } from '@contract/security'
 import { errorOf, retryDelay } from './form'
 import { providedByApp } from './provided'
 import { RESEND_COOLDOWN_MS, resendCooldown, resendRegion } from './resend'
@@ -47,13 +47,13 @@ export const otpSignInMachine = setup({
   types: {} as MachineTypes<OtpSignInContext, OtpSignInEvent, OtpSignInInput>,
   actors: {
     /** POST /app/auth/otp/verify {email, otp} */
-    verifyCode: providedByApp<AuthToken, { email: string; otp: string }>('verifyCode'),
+    verifyCode: providedByApp<SignInAnswer, { email: string; otp: string }>('verifyCode'),
     /** POST /app/auth/otp/send {email} */
     sendCode: providedByApp<unknown, { email: string }>('sendCode'),
   },
   actions: {
     /** Stores the token, tells the session and goes where the customer was heading (provided by the app). */
-    completeSignIn: (_, _params: AuthToken) => {},
+    completeSignIn: (_, _params: SignInAnswer) => {},
     setCode: assign(({ event }) => {
       assertEvent(event, 'code.change')
       return { code: onlyDigits(event.value), error: null, notice: null }

@@ -1,6 +1,6 @@
 import { setup } from 'xstate'
 import { loginPayloadSchema } from '@contract/auth'
-import type { AuthToken } from '@contract/auth'
+import type { SignInAnswer } from '@contract/security'
 import {
   editingTransitions,
   formContext,
@@ -24,11 +24,11 @@ const form = rateLimitedFormKit<Values, PasswordSignInEvent>(loginPayloadSchema)
 export const passwordSignInMachine = setup({
   types: {} as FormTypes<Values, PasswordSignInEvent, { email?: string }>,
   /** POST /app/auth/login {email, password} */
-  actors: { signIn: providedByApp<AuthToken, Values>('signIn') },
+  actors: { signIn: providedByApp<SignInAnswer, Values>('signIn') },
   actions: {
     ...form.actions,
     /** Stores the token, tells the session and goes where the customer was heading (provided by the app). */
-    completeSignIn: (_, _params: AuthToken) => {},
+    completeSignIn: (_, _params: SignInAnswer) => {},
   },
   guards: form.guards,
   delays: form.delays,

@@ -42,7 +42,7 @@ import { planRoutes } from './routes/plans'
 import { portInRoutes } from './routes/port-in'
 import { receiptRoutes } from './routes/receipts'
 import { simRoutes } from './routes/sim'
-import { accountSecurityRoutes, lineSecurityRoutes } from './routes/security'
+import { accountSecurityRoutes, lineSecurityRoutes, secondStepRoutes } from './routes/security'
 import { carrierPortOutRoutes } from './routes/carrier-port-out'
 import { userRoutes } from './routes/users'
 
@@ -254,6 +254,7 @@ export function createApp(deps: AppDeps) {
   // A trivial route through the same pipeline (headers, logging): the bench's baseline.
   api.get('/health', (c) => jsonAnswer(c, { status: 'ok' }))
   api.route('/auth', authRoutes(services))
+  api.route('/auth', secondStepRoutes(services))
   api.route('/users', userRoutes(services))
   api.route('/plans', planRoutes(services))
   api.route('/users', lineRoutes(services))

@@ -21,6 +21,7 @@ import { Route as SiteCrmLoginRouteImport } from './routes/_site/crm-login'
 import { Route as SiteFaqRouteImport } from './routes/_site/faq'
 import { Route as SiteForgotPasswordRouteImport } from './routes/_site/forgot-password'
 import { Route as SiteLoginRouteImport } from './routes/_site/login'
+import { Route as SiteLoginSecondStepRouteImport } from './routes/_site/login-second-step'
 import { Route as SiteLoginWithPasswordRouteImport } from './routes/_site/login-with-password'
 import { Route as SiteLoginWithoutPasswordRouteImport } from './routes/_site/login-without-password'
 import { Route as SiteOtpLoginRouteImport } from './routes/_site/otp-login'
@@ -96,6 +97,11 @@ const SiteForgotPasswordRoute = SiteForgotPasswordRouteImport.update({
 const SiteLoginRoute = SiteLoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteLoginSecondStepRoute = SiteLoginSecondStepRouteImport.update({
+  id: '/login-second-step',
+  path: '/login-second-step',
   getParentRoute: () => SiteRoute,
 } as any)
 const SiteLoginWithPasswordRoute = SiteLoginWithPasswordRouteImport.update({
@@ -206,6 +212,7 @@ export interface FileRoutesByFullPath {
   '/faq': typeof SiteFaqRoute
   '/forgot-password': typeof SiteForgotPasswordRoute
   '/login': typeof SiteLoginRoute
+  '/login-second-step': typeof SiteLoginSecondStepRoute
   '/login-with-password': typeof SiteLoginWithPasswordRoute
   '/login-without-password': typeof SiteLoginWithoutPasswordRoute
   '/otp-login': typeof SiteOtpLoginRoute
@@ -236,6 +243,7 @@ export interface FileRoutesByTo {
   '/faq': typeof SiteFaqRoute
   '/forgot-password': typeof SiteForgotPasswordRoute
   '/login': typeof SiteLoginRoute
+  '/login-second-step': typeof SiteLoginSecondStepRoute
   '/login-with-password': typeof SiteLoginWithPasswordRoute
   '/login-without-password': typeof SiteLoginWithoutPasswordRoute
   '/otp-login': typeof SiteOtpLoginRoute
@@ -267,6 +275,7 @@ export interface FileRoutesById {
   '/_site/faq': typeof SiteFaqRoute
   '/_site/forgot-password': typeof SiteForgotPasswordRoute
   '/_site/login': typeof SiteLoginRoute
+  '/_site/login-second-step': typeof SiteLoginSecondStepRoute
   '/_site/login-with-password': typeof SiteLoginWithPasswordRoute
   '/_site/login-without-password': typeof SiteLoginWithoutPasswordRoute
   '/_site/otp-login': typeof SiteOtpLoginRoute
@@ -300,6 +309,7 @@ export interface FileRouteTypes {
     | '/faq'
     | '/forgot-password'
     | '/login'
+    | '/login-second-step'
     | '/login-with-password'
     | '/login-without-password'
     | '/otp-login'
@@ -330,6 +340,7 @@ export interface FileRouteTypes {
     | '/faq'
     | '/forgot-password'
     | '/login'
+    | '/login-second-step'
     | '/login-with-password'
     | '/login-without-password'
     | '/otp-login'
@@ -360,6 +371,7 @@ export interface FileRouteTypes {
     | '/_site/faq'
     | '/_site/forgot-password'
     | '/_site/login'
+    | '/_site/login-second-step'
     | '/_site/login-with-password'
     | '/_site/login-without-password'
     | '/_site/otp-login'
@@ -471,6 +483,13 @@ declare module '@tanstack/react-router' {
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof SiteLoginRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/login-second-step': {
+      id: '/_site/login-second-step'
+      path: '/login-second-step'
+      fullPath: '/login-second-step'
+      preLoaderRoute: typeof SiteLoginSecondStepRouteImport
       parentRoute: typeof SiteRoute
     }
     '/_site/login-with-password': {
@@ -649,6 +668,7 @@ interface SiteRouteChildren {
   SiteFaqRoute: typeof SiteFaqRoute
   SiteForgotPasswordRoute: typeof SiteForgotPasswordRoute
   SiteLoginRoute: typeof SiteLoginRoute
+  SiteLoginSecondStepRoute: typeof SiteLoginSecondStepRoute
   SiteLoginWithPasswordRoute: typeof SiteLoginWithPasswordRoute
   SiteLoginWithoutPasswordRoute: typeof SiteLoginWithoutPasswordRoute
   SiteOtpLoginRoute: typeof SiteOtpLoginRoute
@@ -670,6 +690,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteFaqRoute: SiteFaqRoute,
   SiteForgotPasswordRoute: SiteForgotPasswordRoute,
   SiteLoginRoute: SiteLoginRoute,
+  SiteLoginSecondStepRoute: SiteLoginSecondStepRoute,
   SiteLoginWithPasswordRoute: SiteLoginWithPasswordRoute,
   SiteLoginWithoutPasswordRoute: SiteLoginWithoutPasswordRoute,
   SiteOtpLoginRoute: SiteOtpLoginRoute,

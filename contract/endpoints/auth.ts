@@ -11,17 +11,25 @@ import {
   resetPasswordPayloadSchema,
 } from '../auth'
 import { messageAnswerSchema } from '../message'
+import { signInAnswerSchema } from '../security'
 
 /**
  * The auth calls of DESIGN §2. Each that signs in answers `{ token, expiresAt }`; none sends a stored token but
  * logout, which ends the stored token's session.
  */
 export const authEndpoints = endpointTable({
-  login: { method: 'POST', path: '/app/auth/login', token: 'none', body: loginPayloadSchema, answer: authTokenSchema },
+  /** A session, or (two-step on) the ticket of the second step. */
+  login: { method: 'POST', path: '/app/auth/login', token: 'none', body: loginPayloadSchema, answer: signInAnswerSchema },
   logout: { method: 'POST', path: '/app/auth/logout', token: 'required', body: logoutPayloadSchema, answer: messageAnswerSchema },
   /** Emails a 6-digit sign-in code (the same answer for an unknown email). */
   sendSignInCode: { method: 'POST', path: '/app/auth/otp/send', token: 'none', body: otpSendPayloadSchema, answer: messageAnswerSchema },
-  verifySignInCode: { method: 'POST', path: '/app/auth/otp/verify', token: 'none', body: otpVerifyPayloadSchema, answer: authTokenSchema },
+  verifySignInCode: {
+    method: 'POST',
+    path: '/app/auth/otp/verify',
+    token: 'none',
+    body: otpVerifyPayloadSchema,
+    answer: signInAnswerSchema,
+  },
   /** Answers 201 and signs in. */
   register: { method: 'POST', path: '/app/auth/register', token: 'none', body: registerPayloadSchema, answer: authTokenSchema },
   requestPasswordReset: {

@@ -1,5 +1,11 @@
 import { endpointTable } from '../endpoint'
+import { authTokenSchema } from '../auth'
 import {
+  appCodePayloadSchema,
+  recoveryCodesSchema,
+  secondStepPayloadSchema,
+  twoStepSetupSchema,
+  twoStepStateSchema,
   lineLocksPayloadSchema,
   lineSecuritySchema,
   proofStateSchema,
@@ -26,4 +32,34 @@ export const securityEndpoints = endpointTable({
   proofState: { method: 'GET', path: '/app/security/step-up', token: 'required', answer: proofStateSchema },
   /** Proves the customer again. */
   stepUp: { method: 'POST', path: '/app/security/step-up', token: 'required', body: stepUpPayloadSchema, answer: stepUpAnswerSchema },
+  /** Two-step sign-in: whether it is on, and how many recovery codes are left. */
+  twoStepState: { method: 'GET', path: '/app/security/two-step', token: 'required', answer: twoStepStateSchema },
+  /** A new secret to scan; it works once a first code confirms it. */
+  twoStepSetup: { method: 'POST', path: '/app/security/two-step/setup', token: 'required', answer: twoStepSetupSchema },
+  /** Confirms the secret with a first code: two-step is on; answers ten recovery codes. */
+  twoStepEnable: {
+    method: 'POST',
+    path: '/app/security/two-step/enable',
+    token: 'required',
+    body: appCodePayloadSchema,
+    answer: recoveryCodesSchema,
+  },
+  /** Turns two-step off with a current code (or a recovery code). */
+  twoStepDisable: {
+    method: 'POST',
+    path: '/app/security/two-step/disable',
+    token: 'required',
+    body: appCodePayloadSchema,
+    answer: twoStepStateSchema,
+  },
+  /** New recovery codes (the old ones stop working), with a current code. */
+  newRecoveryCodes: {
+    method: 'POST',
+    path: '/app/security/two-step/recovery-codes',
+    token: 'required',
+    body: appCodePayloadSchema,
+    answer: recoveryCodesSchema,
+  },
+  /** The second step of a sign-in: the ticket and a code from the app or a recovery code. */
+  secondStep: { method: 'POST', path: '/app/auth/second-step', token: 'none', body: secondStepPayloadSchema, answer: authTokenSchema },
 })

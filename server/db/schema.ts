@@ -242,7 +242,7 @@ export const oneTimeCodes = pgTable(
 )
 
 /** 'session-ended': a signed-out session's token id (server/lib/sessions.ts), kept until the token's expiry. */
-export type LinkPurpose = 'password-reset' | 'crm-sign-in' | 'session-ended'
+export type LinkPurpose = 'password-reset' | 'crm-sign-in' | 'session-ended' | 'second-step'
 
 /** Single-use link tokens (password reset, assisted sign-in), stored as a SHA-256 hash. */
 export const linkTokens = pgTable(

@@ -16,6 +16,7 @@ import { LIMITS, claimLoginAttempt, clearLoginFailures, enforce } from '../lib/r
 import { endAllSessions, endSession } from '../lib/sessions'
 import { verifyCrmToken } from '../lib/tokens'
 import { startSession } from '../security/sign-ins'
+import { signSecondStepTicket } from '../security/two-step'
 
 /** Password reset links (DESIGN §3): single use, 30 minutes. */
 const RESET_TTL_SECONDS = 30 * 60
@@ -54,6 +55,8 @@ export function authRoutes(services: Services) {
     const ok = await verifyPassword(customer?.passwordHash, body.password)
     if (!customer || !ok) throw unauthorized(SIGN_IN_FAILED)
     await clearLoginFailures(db, body.email)
+    // Two-step sign-in on: the right password only opens the second step.
+    if (customer.totpSecret) return answer(c, endpoints.login.answer, await signSecondStepTicket(services, customer, 'password'))
     return answer(c, endpoints.login.answer, await session(c, customer, 'password'))
   })
 
@@ -106,6 +109,7 @@ export function authRoutes(services: Services) {
       throw new HttpError(401, message, [{ field: 'otp', message }], undefined, code)
     }
     await clearLoginFailures(db, body.email)
+    if (customer.totpSecret) return answer(c, endpoints.verifySignInCode.answer, await signSecondStepTicket(services, customer, 'code'))
     return answer(c, endpoints.verifySignInCode.answer, await session(c, customer, 'code'))
   })
 

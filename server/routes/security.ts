@@ -1,25 +1,36 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { securityEndpoints as endpoints } from '@contract/endpoints/security'
-import { SECURITY_MESSAGES } from '@contract/security'
+import { SECURITY_MESSAGES, TWO_STEP_MESSAGES } from '@contract/security'
 import { advanceCustomerLines, carrierNow } from '../carrier/clock'
 import type { AppEnv, Services } from '../context'
-import { lines } from '../db/schema'
-import { verifyPassword } from '../lib/crypto'
+import { isUniqueViolation } from '../db/client'
+import { customers, linkTokens, lines, recoveryCodes } from '../db/schema'
+import type { Customer } from '../db/types'
+import { sha256Hex, verifyPassword } from '../lib/crypto'
 import { endpointRoutes } from '../lib/endpoints'
-import { conflict, fieldError, notFound } from '../lib/errors'
+import { HttpError, conflict, fieldError, notFound } from '../lib/errors'
 import { answer } from '../lib/http'
 import { enforce } from '../lib/rate-limit'
-import { lastFour } from '../security/emails'
+import { lastFour, twoStepChangedEmail } from '../security/emails'
 import { recordSecurityEvent } from '../security/events'
-import { lineSecurityOf, retireTransferPins } from '../security/number-lock'
+import { lineSecurityOf, mailCustomer, retireTransferPins } from '../security/number-lock'
 import { issueTransferPin } from '../security/transfer-pin'
-import { markProven, provenUntil, requestIp, requireRecentProof } from '../security/sign-ins'
+import { markProven, provenUntil, requestIp, requireRecentProof, startSession } from '../security/sign-ins'
+import { checkTotp, newTotpSecret, openSecret, otpauthUri, sealSecret } from '../security/totp'
+import { checkSecondFactor, recoveryCodesLeft, replaceRecoveryCodes, verifySecondStepTicket } from '../security/two-step'
 
 /** Transfer PINs per customer and line: 5 per hour. */
 const TRANSFER_PIN_LIMIT = { max: 5, windowSeconds: 60 * 60 }
 /** Lock changes per customer: 30 per 15 minutes. */
 const LOCKS_LIMIT = { max: 30, windowSeconds: 15 * 60 }
+/** Second-step codes: per ticket (then sign in again), per customer and per address. */
+export const TWO_STEP_LIMITS = {
+  perTicket: { max: 5, windowSeconds: 10 * 60 },
+  perCustomer: { max: 10, windowSeconds: 15 * 60 },
+  perIp: { max: 50, windowSeconds: 15 * 60 },
+  setupPerCustomer: { max: 10, windowSeconds: 60 * 60 },
+}
 /** Step-up tries per customer and per address. */
 export const STEP_UP_LIMITS = {
   perCustomer: { max: 10, windowSeconds: 15 * 60 },
@@ -109,6 +120,18 @@ export function accountSecurityRoutes(services: Services) {
     const customer = c.get('customer')
     const body = c.req.valid('json')
     await limitStepUp(services, c)
+    if ('code' in body) {
+      // A code from the app proves it as well as the password does (the second step).
+      if (c.get('claims').assisted) throw fieldError('code', TWO_STEP_MESSAGES.wrongCode)
+      await checkSecondFactor(services, customer, {
+        code: body.code,
+        ip: requestIp(services, c),
+        status: 422,
+        what: 'Confirming it was you',
+      })
+      const until = await markProven(services, c.get('claims').jti)
+      return answer(c, endpoints.stepUp.answer, { provenUntil: until.toISOString() })
+    }
     if (c.get('claims').assisted || !(await verifyPassword(customer.passwordHash, body.password))) {
       await recordSecurityEvent(db, {
         customerId: customer.id,
@@ -122,7 +145,157 @@ export function accountSecurityRoutes(services: Services) {
     return answer(c, endpoints.stepUp.answer, { provenUntil: until.toISOString() })
   })
 
+  route(endpoints.twoStepState, async (c) => answer(c, endpoints.twoStepState.answer, await twoStepStateOf(services, c.get('customer'))))
+
+  route(endpoints.twoStepSetup, async (c) => {
+    const customer = c.get('customer')
+    if (customer.totpSecret) throw conflict(TWO_STEP_MESSAGES.alreadyOn)
+    await enforce(db, `two-step-setup:${customer.id}`, TWO_STEP_LIMITS.setupPerCustomer)
+    const secret = newTotpSecret()
+    await db
+      .update(customers)
+      .set({ totpPendingSecret: sealSecret(services.config.jwtSecret, secret) })
+      .where(eq(customers.id, customer.id))
+    services.customerChanged(customer.id)
+    return answer(c, endpoints.twoStepSetup.answer, { secret, otpauthUri: otpauthUri(secret, customer.email) })
+  })
+
+  route(endpoints.twoStepEnable, async (c) => {
+    const customer = c.get('customer')
+    const { code } = c.req.valid('json')
+    await limitCodes(services, c)
+    if (customer.totpSecret) throw conflict(TWO_STEP_MESSAGES.alreadyOn)
+    if (!customer.totpPendingSecret) throw conflict(TWO_STEP_MESSAGES.notPending)
+    const checked = checkTotp(openSecret(services.config.jwtSecret, customer.totpPendingSecret), code, Date.now(), null)
+    if ('refused' in checked) {
+      await recordSecurityEvent(db, {
+        customerId: customer.id,
+        kind: 'second-step-failed',
+        ip: requestIp(services, c),
+        detail: 'Turning on two-step sign-in: a wrong code',
+      })
+      throw fieldError('code', TWO_STEP_MESSAGES.wrongCode)
+    }
+    // Turned on only from the pending secret this request read: a second request finds none.
+    const [enabled] = await db
+      .update(customers)
+      .set({ totpSecret: customer.totpPendingSecret, totpPendingSecret: null, totpEnabledAt: sql`now()`, totpLastStep: checked.step })
+      .where(and(eq(customers.id, customer.id), eq(customers.totpPendingSecret, customer.totpPendingSecret), isNull(customers.totpSecret)))
+      .returning({ id: customers.id })
+    services.customerChanged(customer.id)
+    if (!enabled) throw conflict(TWO_STEP_MESSAGES.alreadyOn)
+    const recoveryCodes = await replaceRecoveryCodes(services, customer.id)
+    await recordSecurityEvent(db, {
+      customerId: customer.id,
+      kind: 'two-step-on',
+      ip: requestIp(services, c),
+      detail: 'Two-step sign-in turned on',
+    })
+    await mailCustomer(services, customer.id, (firstName) => twoStepChangedEmail({ firstName, on: true }))
+    return answer(c, endpoints.twoStepEnable.answer, { recoveryCodes })
+  })
+
+  route(endpoints.twoStepDisable, async (c) => {
+    const customer = c.get('customer')
+    const { code } = c.req.valid('json')
+    await limitCodes(services, c)
+    if (!customer.totpSecret) throw conflict(TWO_STEP_MESSAGES.notOn)
+    await checkSecondFactor(services, customer, { code, ip: requestIp(services, c), status: 422, what: 'Turning off two-step sign-in' })
+    await db.transaction(async (tx) => {
+      await tx
+        .update(customers)
+        .set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null })
+        .where(eq(customers.id, customer.id))
+      await tx.delete(recoveryCodes).where(eq(recoveryCodes.customerId, customer.id))
+    })
+    services.customerChanged(customer.id)
+    await recordSecurityEvent(db, {
+      customerId: customer.id,
+      kind: 'two-step-off',
+      ip: requestIp(services, c),
+      detail: 'Two-step sign-in turned off',
+    })
+    await mailCustomer(services, customer.id, (firstName) => twoStepChangedEmail({ firstName, on: false }))
+    return answer(c, endpoints.twoStepDisable.answer, { enabled: false, enabledAt: null, recoveryCodesLeft: 0 })
+  })
+
+  route(endpoints.newRecoveryCodes, async (c) => {
+    const customer = c.get('customer')
+    const { code } = c.req.valid('json')
+    await limitCodes(services, c)
+    if (!customer.totpSecret) throw conflict(TWO_STEP_MESSAGES.notOn)
+    await checkSecondFactor(services, customer, { code, ip: requestIp(services, c), status: 422, what: 'Making new recovery codes' })
+    const fresh = await replaceRecoveryCodes(services, customer.id)
+    await recordSecurityEvent(db, {
+      customerId: customer.id,
+      kind: 'recovery-codes-new',
+      ip: requestIp(services, c),
+      detail: 'New recovery codes made; the old ones stopped working',
+    })
+    return answer(c, endpoints.newRecoveryCodes.answer, { recoveryCodes: fresh })
+  })
+
   return app
+}
+
+/** `/app/auth/second-step`: the second step of a password or emailed-code sign-in. */
+export function secondStepRoutes(services: Services) {
+  const { db } = services
+  const { app, route } = endpointRoutes(services, '/app/auth')
+
+  route(endpoints.secondStep, async (c) => {
+    const body = c.req.valid('json')
+    const ip = requestIp(services, c)
+    await enforce(db, `second-step:ip:${ip}`, TWO_STEP_LIMITS.perIp)
+    const ticket = await verifySecondStepTicket(services, body.ticket)
+    const expired = () => new HttpError(401, TWO_STEP_MESSAGES.ticketExpired, undefined, undefined, 'ticket_expired')
+    if (!ticket) throw expired()
+    await enforce(db, `second-step:customer:${ticket.customerId}`, TWO_STEP_LIMITS.perCustomer)
+    // Five tries per ticket: then the sign-in starts again (its password or code checked anew).
+    await enforce(db, `second-step:ticket:${ticket.jti}`, TWO_STEP_LIMITS.perTicket, TWO_STEP_MESSAGES.ticketExpired)
+    const [customer] = await db.select().from(customers).where(eq(customers.id, ticket.customerId))
+    if (!customer || customer.tokensValidAfter.getTime() !== ticket.tva || (await ticketUsed(services, ticket.jti))) throw expired()
+    const how = await checkSecondFactor(services, customer, { code: body.code, ip, status: 401, what: 'Signing in' })
+    try {
+      await db.insert(linkTokens).values({
+        purpose: 'second-step',
+        customerId: customer.id,
+        tokenHash: sha256Hex(`second-step:${ticket.jti}`),
+        expiresAt: new Date(ticket.exp * 1000),
+        usedAt: sql`now()`,
+      })
+    } catch (error) {
+      if (isUniqueViolation(error)) throw expired()
+      throw error
+    }
+    return answer(c, endpoints.secondStep.answer, await startSession(services, c, customer, ticket.firstStep, { secondStep: how }))
+  })
+
+  return app
+}
+
+async function ticketUsed(services: Services, jti: string) {
+  const [row] = await services.db
+    .select({ id: linkTokens.id })
+    .from(linkTokens)
+    .where(eq(linkTokens.tokenHash, sha256Hex(`second-step:${jti}`)))
+    .limit(1)
+  return !!row
+}
+
+/** Two-step sign-in as the Security page and Settings read it. */
+async function twoStepStateOf(services: Services, customer: Customer) {
+  return {
+    enabled: !!customer.totpSecret,
+    enabledAt: customer.totpEnabledAt?.toISOString() ?? null,
+    recoveryCodesLeft: customer.totpSecret ? await recoveryCodesLeft(services, customer.id) : 0,
+  }
+}
+
+/** Codes typed into the two-step calls, per customer and per address. */
+async function limitCodes(services: Services, c: Context<AppEnv>) {
+  await enforce(services.db, `two-step-code:ip:${requestIp(services, c)}`, TWO_STEP_LIMITS.perIp)
+  await enforce(services.db, `two-step-code:${c.get('customer').id}`, TWO_STEP_LIMITS.perCustomer)
 }
 
 /** Step-up tries are limited per customer and per address (429 with Retry-After beyond). */

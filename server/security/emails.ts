@@ -41,3 +41,12 @@ export function portedOutEmail(input: { firstName: string; number: string }) {
       `Thank you for being with us.\n\n${HELP}\n\nRing Mobile`,
   }
 }
+
+export function twoStepChangedEmail(input: { firstName: string; on: boolean }) {
+  return {
+    subject: input.on ? 'Two-step sign-in is on' : 'Two-step sign-in was turned off',
+    text: input.on
+      ? `Hi ${input.firstName},\n\nTwo-step sign-in is now on for your Ring Mobile account: after your password or an emailed code, we ask for a code from your authenticator app. Keep your recovery codes somewhere safe.\n\n${HELP}\n\nRing Mobile`
+      : `Hi ${input.firstName},\n\nTwo-step sign-in was turned off for your Ring Mobile account.\n\n${HELP}\n\nRing Mobile`,
+  }
+}

@@ -1,5 +1,5 @@
 import { securityEndpoints as endpoints } from '@contract/endpoints/security'
-import type { LineLocksPayload, StepUpPayload } from '@contract/security'
+import type { AppCodePayload, LineLocksPayload, SecondStepPayload, StepUpPayload } from '@contract/security'
 import { api } from './index'
 
 /** GET /app/lines/{lineId}/security: the line's number lock and transfer PIN state. */
@@ -25,4 +25,34 @@ export function getProofState(signal?: AbortSignal) {
 /** POST /app/security/step-up: proves the customer again. */
 export function stepUp(body: StepUpPayload, signal?: AbortSignal) {
   return api.call(endpoints.stepUp, { body, signal })
+}
+
+/** GET /app/security/two-step */
+export function getTwoStep(signal?: AbortSignal) {
+  return api.call(endpoints.twoStepState, { signal })
+}
+
+/** POST /app/security/two-step/setup: a new secret to scan. */
+export function startTwoStepSetup(signal?: AbortSignal) {
+  return api.call(endpoints.twoStepSetup, { signal })
+}
+
+/** POST /app/security/two-step/enable {code}: answers ten recovery codes. */
+export function enableTwoStep(body: AppCodePayload, signal?: AbortSignal) {
+  return api.call(endpoints.twoStepEnable, { body, signal })
+}
+
+/** POST /app/security/two-step/disable {code} */
+export function disableTwoStep(body: AppCodePayload, signal?: AbortSignal) {
+  return api.call(endpoints.twoStepDisable, { body, signal })
+}
+
+/** POST /app/security/two-step/recovery-codes {code}: new codes, the old ones stop working. */
+export function newRecoveryCodes(body: AppCodePayload, signal?: AbortSignal) {
+  return api.call(endpoints.newRecoveryCodes, { body, signal })
+}
+
+/** POST /app/auth/second-step {ticket, code}: the session of a sign-in with two-step on. */
+export function verifySecondStep(body: SecondStepPayload, signal?: AbortSignal) {
+  return api.call(endpoints.secondStep, { body, signal })
 }

@@ -20,6 +20,7 @@ import {
 import { addOnsSamples } from './add-ons.samples'
 import { cartSamples } from './cart.samples'
 import { numberLockSamples } from './number-lock.samples'
+import { secondStepSignInSamples, twoStepSamples } from './two-step.samples'
 import { changePlanSamples, lineCareSamples, lineUsageSamples } from './line-care.samples'
 import { checkoutSamples } from './checkout.samples'
 import { contentPageSamples } from './content-page.samples'
@@ -81,4 +82,6 @@ export const allSamples: Record<string, MachineSamples<AnyStateMachine>> = {
   portIn: any(portInSamples),
   linesPage: any(linesPageSamples),
   numberLock: any(numberLockSamples),
+  secondStepSignIn: any(secondStepSignInSamples),
+  twoStep: any(twoStepSamples),
 }

@@ -5,10 +5,12 @@ import { useSession } from '@/app/app-context'
 import { Section } from '@/components/layout/section'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
-import { LockIcon, UserIcon } from '@/components/ui/icons'
+import { LockIcon, ShieldIcon, UserIcon } from '@/components/ui/icons'
 import { PanelIcon } from '@/components/ui/panel-heading'
 import { ChangePasswordDialogs } from './change-password-dialogs'
 import { useChangePassword } from './use-change-password'
+import { TwoStepDialogs, TwoStepSummary } from './two-step-card'
+import { useTwoStep } from './use-two-step'
 
 const styles = {
   grid: css({ display: 'grid', gap: { base: '4', md: '6' }, gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }),
@@ -46,10 +48,11 @@ function SettingCard({ label, icon, title, description, children }: SettingCardP
 /** /dashboard/setting: change password and sign out everywhere (DESIGN §8; the layout's Sign out ends this device). */
 export function SettingsSection() {
   const password = useChangePassword()
+  const twoStep = useTwoStep()
   const { signOut, profile } = useSession()
   const navigate = useNavigate()
   return (
-    <Section title="Settings" intro="Your password and where you are signed in.">
+    <Section title="Settings" intro="Your password, two-step sign-in and where you are signed in.">
       <div className={styles.grid}>
         <SettingCard
           label="Password"
@@ -58,6 +61,14 @@ export function SettingsSection() {
           description="Choose a new password at any time. Every other device signed in to your account is signed out."
         >
           <Button onClick={password.openDialog}>Change Password</Button>
+        </SettingCard>
+        <SettingCard
+          label="Two-step sign-in"
+          icon={<ShieldIcon />}
+          title="Two-step sign-in"
+          description="A code from an app on your phone, on top of your password or an emailed code."
+        >
+          <TwoStepSummary api={twoStep} />
         </SettingCard>
         <SettingCard
           label="Sessions"
@@ -84,6 +95,7 @@ export function SettingsSection() {
         </SettingCard>
       </div>
       <ChangePasswordDialogs api={password} />
+      <TwoStepDialogs api={twoStep} />
     </Section>
   )
 }

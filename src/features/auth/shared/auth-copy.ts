@@ -35,6 +35,12 @@ export const authCopy = {
     panels: { form: 'Where should we send it?' },
     note: { lead: 'Prefer your password?', link: 'Sign in with your password', to: '/login-with-password' },
   },
+  secondStep: {
+    title: 'Two-step sign-in',
+    intro: 'Your account has two-step sign-in on. Open your authenticator app and type the 6-digit code it shows for Ring Mobile.',
+    panels: { form: 'Enter your code', expired: 'Sign in again' },
+    note: { lead: 'Not you, or no phone to hand?', link: 'Back to sign in', to: '/login' },
+  },
   otpSignIn: {
     title: 'Enter your sign-in code',
     intro: 'Type the 6-digit code from the email we sent you. It signs you in as soon as all six digits are in.',

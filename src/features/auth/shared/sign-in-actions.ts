@@ -1,5 +1,6 @@
 import { type HistoryState, useNavigate, useSearch } from '@tanstack/react-router'
 import type { AuthToken } from '@contract/auth'
+import type { SecondStepAsked } from '@contract/security'
 import { useCompleteSignIn } from '@/app/use-complete-sign-in'
 import { rememberedEmail, rememberEmail } from '@/lib/storage/sign-in'
 import type { AuthStep } from './auth-copy'
@@ -10,7 +11,21 @@ import type { AuthStep } from './auth-copy'
  */
 export function useSignInActions(redirect?: string) {
   const completeSignIn = useCompleteSignIn(redirect)
-  return { completeSignIn: (_: unknown, auth: AuthToken) => completeSignIn(auth) }
+  const navigate = useNavigate()
+  return {
+    completeSignIn: (_: unknown, auth: AuthToken | SecondStepAsked) => {
+      // Two-step sign-in is on: the password or emailed code was right, the second step comes next.
+      if ('secondStep' in auth) {
+        void navigate({
+          to: '/login-second-step',
+          search: { redirect },
+          state: (previous) => ({ ...previous, secondStepTicket: auth.ticket }),
+        })
+        return
+      }
+      completeSignIn(auth)
+    },
+  }
 }
 
 /**

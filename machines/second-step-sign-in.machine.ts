@@ -1,0 +1,93 @@
+import { assertEvent, assign, setup } from 'xstate'
+import type { AuthToken } from '@contract/auth'
+import type { SecondStepPayload } from '@contract/security'
+import type { MachineTypes } from './chart'
+import { errorOf, outputOf } from './results'
+import { providedByApp } from './provided'
+
+export interface SecondStepSignInContext {
+  /** The ticket the first step (password or emailed code) answered; null when the page was opened without one. */
+  ticket: string | null
+  code: string
+  /** Under the code field. */
+  codeError: string | null
+}
+
+export type SecondStepSignInEvent =
+  /** Typing in the code field (a 6-digit code from the app or a recovery code). */
+  | { type: 'code.change'; value: string }
+  /** "Verify". */
+  | { type: 'code.submit' }
+
+const CODE_RULE = 'Enter the 6-digit code from your app, or a recovery code (like abcde-23456).'
+const looksLikeACode = (code: string) => /^\d{6}$/.test(code.trim()) || /^[a-z0-9]{5}-?[a-z0-9]{5}$/i.test(code.replace(/\s/g, ''))
+
+/**
+ * /login-second-step: after a right password or emailed code, a customer with two-step sign-in on types a code from
+ * their authenticator app, or one of their recovery codes. A ticket that ran out (5 minutes, or 5 wrong codes)
+ * sends them back to sign in again.
+ */
+export const secondStepSignInMachine = setup({
+  types: {} as MachineTypes<SecondStepSignInContext, SecondStepSignInEvent, { ticket: string | null }>,
+  actors: {
+    /** POST /app/auth/second-step {ticket, code} */
+    verifySecondStep: providedByApp<AuthToken, SecondStepPayload>('verifySecondStep'),
+  },
+  guards: {
+    hasTicket: ({ context }) => context.ticket !== null,
+    codeLooksRight: ({ context }) => looksLikeACode(context.code),
+    ticketRanOut: ({ event }) => errorOf(event).code === 'ticket_expired',
+  },
+  actions: {
+    typeCode: assign(({ event }) => {
+      assertEvent(event, 'code.change')
+      return { code: event.value, codeError: null }
+    }),
+    explainCode: assign({ codeError: CODE_RULE }),
+    keepError: assign(({ event }) => ({ codeError: errorOf(event).errors?.[0]?.message ?? errorOf(event).message })),
+    /** Stores the token, tells the session and goes where the customer was heading (provided by the app). */
+    completeSignIn: (_, _params: AuthToken) => {},
+  },
+}).createMachine({
+  id: 'secondStepSignIn',
+  description: 'The second step of a sign-in with two-step on: a code from the authenticator app or a recovery code.',
+  context: ({ input }) => ({ ticket: input.ticket, code: '', codeError: null }),
+  initial: 'opening',
+  states: {
+    opening: {
+      description: 'Is there a first step to follow?',
+      always: [
+        { guard: { type: 'hasTicket' }, target: 'enteringCode', description: 'Yes: ask for the code' },
+        { target: 'ticketExpired', description: 'No (opened directly, or the tab was reopened)' },
+      ],
+    },
+    enteringCode: {
+      description: 'The code field ("6-digit code or recovery code") and "Verify"; a refused code says why under the field.',
+      on: {
+        'code.change': { actions: 'typeCode', description: 'Types' },
+        'code.submit': [
+          { guard: { type: 'codeLooksRight' }, target: 'verifying', description: 'Verify' },
+          { actions: 'explainCode', description: 'Not a code: says what to type' },
+        ],
+      },
+    },
+    verifying: {
+      description: 'Checking the code; the button spins.',
+      tags: ['busy'],
+      invoke: {
+        id: 'verifySecondStep',
+        src: 'verifySecondStep',
+        input: ({ context }) => ({ ticket: context.ticket ?? '', code: context.code.trim() }),
+        onDone: { target: 'signedIn', actions: { type: 'completeSignIn', params: outputOf }, description: 'Right code: signed in' },
+        onError: [
+          { guard: { type: 'ticketRanOut' }, target: 'ticketExpired', description: 'Too slow or too many tries: sign in again' },
+          { target: 'enteringCode', actions: 'keepError', description: 'Wrong, reused or used-up code: says so' },
+        ],
+      },
+    },
+    ticketExpired: {
+      description: 'This sign-in took too long: a link back to /login.',
+    },
+    signedIn: { type: 'final', description: 'Signed in: on to where the customer was heading, else /dashboard.' },
+  },
+})

@@ -1,0 +1,202 @@
+import { assertEvent, assign, setup } from 'xstate'
+import type { AppCodePayload, RecoveryCodes, TwoStepSetup, TwoStepState } from '@contract/security'
+import type { MachineTypes } from './chart'
+import { errorMessage, errorOf, outputOf } from './results'
+import { providedByApp } from './provided'
+
+export interface TwoStepContext {
+  status: TwoStepState | null
+  /** The secret being set up (QR code and text). */
+  setup: TwoStepSetup | null
+  /** What the code asked for in `askingCode` is for. */
+  purpose: 'turnOff' | 'newCodes' | null
+  code: string
+  codeError: string | null
+  /** Recovery codes to save, shown once. */
+  recoveryCodes: string[] | null
+  error: string | null
+}
+
+export type TwoStepEvent =
+  /** "Turn on two-step sign-in". */
+  | { type: 'twoStep.start' }
+  /** "Turn off". */
+  | { type: 'twoStep.turnOff' }
+  /** "New recovery codes". */
+  | { type: 'codes.regenerate' }
+  /** "I saved my codes". */
+  | { type: 'codes.saved' }
+  | { type: 'code.change'; value: string }
+  | { type: 'code.submit' }
+  /** Cancel or the close icon. */
+  | { type: 'close' }
+  | { type: 'twoStep.retry' }
+
+const APP_CODE = 'Enter the 6-digit code from your app.'
+const ANY_CODE = 'Enter the 6-digit code from your app, or a recovery code.'
+
+/**
+ * Two-step sign-in in Settings: turning it on (a QR code and the secret as text, confirmed by a first code, then ten
+ * recovery codes to save), making new recovery codes and turning it off (each with a current code).
+ */
+export const twoStepMachine = setup({
+  types: {} as MachineTypes<TwoStepContext, TwoStepEvent>,
+  actors: {
+    /** GET /app/security/two-step */
+    loadTwoStep: providedByApp<TwoStepState>('loadTwoStep'),
+    /** POST /app/security/two-step/setup */
+    startSetup: providedByApp<TwoStepSetup>('startSetup'),
+    /** POST /app/security/two-step/enable {code} */
+    enableTwoStep: providedByApp<RecoveryCodes, AppCodePayload>('enableTwoStep'),
+    /** POST /app/security/two-step/disable {code} */
+    disableTwoStep: providedByApp<TwoStepState, AppCodePayload>('disableTwoStep'),
+    /** POST /app/security/two-step/recovery-codes {code} */
+    newRecoveryCodes: providedByApp<RecoveryCodes, AppCodePayload>('newRecoveryCodes'),
+  },
+  guards: {
+    isOn: ({ event }) => 'output' in event && (event.output as TwoStepState).enabled,
+    appCodeTyped: ({ context }) => /^\d{6}$/.test(context.code.trim()),
+    anyCodeTyped: ({ context }) =>
+      /^\d{6}$/.test(context.code.trim()) || /^[a-z0-9]{5}-?[a-z0-9]{5}$/i.test(context.code.replace(/\s/g, '')),
+    turningOff: ({ context }) => context.purpose === 'turnOff',
+  },
+  actions: {
+    keepStatus: assign((_, status: TwoStepState) => ({ status, error: null })),
+    keepSetup: assign((_, setup: TwoStepSetup) => ({ setup, code: '', codeError: null })),
+    keepCodes: assign((_, answer: RecoveryCodes) => ({ recoveryCodes: answer.recoveryCodes, code: '', codeError: null, setup: null })),
+    askToTurnOff: assign({ purpose: 'turnOff' as const, code: '', codeError: null }),
+    askForNewCodes: assign({ purpose: 'newCodes' as const, code: '', codeError: null }),
+    typeCode: assign(({ event }) => {
+      assertEvent(event, 'code.change')
+      return { code: event.value, codeError: null }
+    }),
+    explainAppCode: assign({ codeError: APP_CODE }),
+    explainAnyCode: assign({ codeError: ANY_CODE }),
+    keepCodeError: assign(({ event }) => ({ codeError: errorOf(event).errors?.[0]?.message ?? errorOf(event).message })),
+    keepError: assign(({ event }) => ({ error: errorOf(event).message })),
+    clear: assign({ setup: null, purpose: null, code: '', codeError: null, recoveryCodes: null }),
+    /** A success notification (provided by the app). */
+    notifySaved: (_, _params: { message: string }) => {},
+    /** An error notification with the server's message (provided by the app). */
+    notifyFailed: (_, _params: { message: string }) => {},
+  },
+}).createMachine({
+  id: 'twoStep',
+  description: 'Two-step sign-in with an authenticator app: turn on (QR code, first code, recovery codes), new recovery codes, turn off.',
+  context: { status: null, setup: null, purpose: null, code: '', codeError: null, recoveryCodes: null, error: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      description: 'Reading whether two-step sign-in is on.',
+      tags: ['busy'],
+      invoke: {
+        id: 'loadTwoStep',
+        src: 'loadTwoStep',
+        onDone: [
+          { guard: { type: 'isOn' }, target: 'on', actions: { type: 'keepStatus', params: outputOf }, description: 'On' },
+          { target: 'off', actions: { type: 'keepStatus', params: outputOf }, description: 'Off' },
+        ],
+        onError: { target: 'failed', actions: 'keepError', description: 'Could not read' },
+      },
+    },
+    failed: {
+      description: 'The card says two-step sign-in could not be read, with "Try again".',
+      on: { 'twoStep.retry': { target: 'loading', description: 'Try again' } },
+    },
+    off: {
+      description: 'Off: what it is, and "Turn on two-step sign-in".',
+      on: { 'twoStep.start': { target: 'startingSetup', description: 'Turn on' } },
+    },
+    startingSetup: {
+      description: 'Making a new secret.',
+      tags: ['busy'],
+      invoke: {
+        id: 'startSetup',
+        src: 'startSetup',
+        onDone: { target: 'scanning', actions: { type: 'keepSetup', params: outputOf }, description: 'Made' },
+        onError: { target: 'off', actions: ['keepError', { type: 'notifyFailed', params: errorMessage }], description: 'Refused' },
+      },
+    },
+    scanning: {
+      description: 'A dialog: the QR code, the secret as text for typing in, and a field for the first code; "Turn on" and "Cancel".',
+      on: {
+        'code.change': { actions: 'typeCode', description: 'Types' },
+        'code.submit': [
+          { guard: { type: 'appCodeTyped' }, target: 'enabling', description: 'Turn on' },
+          { actions: 'explainAppCode', description: 'Not 6 digits: says so' },
+        ],
+        close: { target: 'off', actions: 'clear', description: 'Cancel: stays off' },
+      },
+    },
+    enabling: {
+      description: 'Checking the first code; the button spins.',
+      tags: ['busy'],
+      invoke: {
+        id: 'enableTwoStep',
+        src: 'enableTwoStep',
+        input: ({ context }) => ({ code: context.code.trim() }),
+        onDone: { target: 'showingCodes', actions: { type: 'keepCodes', params: outputOf }, description: 'On: the recovery codes' },
+        onError: { target: 'scanning', actions: 'keepCodeError', description: 'Wrong code: says so under the field' },
+      },
+    },
+    showingCodes: {
+      description: 'Ten recovery codes, each working once, to save; "I saved my codes".',
+      on: { 'codes.saved': { target: 'loading', actions: 'clear', description: 'Saved: the card reads the state again' } },
+    },
+    on: {
+      description: 'On: since when, recovery codes left; "New recovery codes" and "Turn off".',
+      on: {
+        'twoStep.turnOff': { target: 'askingCode', actions: 'askToTurnOff', description: 'Turn off' },
+        'codes.regenerate': { target: 'askingCode', actions: 'askForNewCodes', description: 'New recovery codes' },
+      },
+    },
+    askingCode: {
+      description: 'A dialog asks for a current code (from the app, or a recovery code) before turning off or making new codes.',
+      on: {
+        'code.change': { actions: 'typeCode', description: 'Types' },
+        'code.submit': [
+          { guard: { type: 'anyCodeTyped' }, target: 'confirming', description: 'Confirm' },
+          { actions: 'explainAnyCode', description: 'Not a code: says so' },
+        ],
+        close: { target: 'on', actions: 'clear', description: 'Cancel: nothing changes' },
+      },
+    },
+    confirming: {
+      description: 'On to what the code was asked for.',
+      always: [
+        { guard: { type: 'turningOff' }, target: 'turningOff', description: 'Turn off' },
+        { target: 'makingCodes', description: 'New recovery codes' },
+      ],
+    },
+    turningOff: {
+      description: 'Turning two-step sign-in off.',
+      tags: ['busy'],
+      invoke: {
+        id: 'disableTwoStep',
+        src: 'disableTwoStep',
+        input: ({ context }) => ({ code: context.code.trim() }),
+        onDone: {
+          target: 'off',
+          actions: [
+            { type: 'keepStatus', params: outputOf },
+            'clear',
+            { type: 'notifySaved', params: { message: 'Two-step sign-in is off.' } },
+          ],
+          description: 'Off',
+        },
+        onError: { target: 'askingCode', actions: 'keepCodeError', description: 'Wrong code: says so' },
+      },
+    },
+    makingCodes: {
+      description: 'Making new recovery codes (the old ones stop working).',
+      tags: ['busy'],
+      invoke: {
+        id: 'newRecoveryCodes',
+        src: 'newRecoveryCodes',
+        input: ({ context }) => ({ code: context.code.trim() }),
+        onDone: { target: 'showingCodes', actions: { type: 'keepCodes', params: outputOf }, description: 'Made' },
+        onError: { target: 'askingCode', actions: 'keepCodeError', description: 'Wrong code: says so' },
+      },
+    },
+  },
+})

@@ -1,0 +1,41 @@
+import type { SnapshotFrom } from 'xstate'
+import { secondStepSignInMachine, type SecondStepSignInEvent } from '@machines/second-step-sign-in.machine'
+import { verifySecondStep } from '@/api/security'
+import { apiActor } from '@/lib/api-actor'
+import { useFlow } from '@/lib/flow'
+import { useRedirect, useSignInActions } from '../shared/sign-in-actions'
+
+/** /login-second-step as its view needs it. */
+export interface SecondStepApi {
+  code: string
+  codeError: string | null
+  busy: boolean
+  /** The ticket ran out (or the page was opened without one): sign in again. */
+  expired: boolean
+  change: (value: string) => void
+  submit: () => void
+}
+
+function connect(snapshot: SnapshotFrom<typeof secondStepSignInMachine>, send: (event: SecondStepSignInEvent) => void): SecondStepApi {
+  return {
+    code: snapshot.context.code,
+    codeError: snapshot.context.codeError,
+    busy: snapshot.hasTag('busy') || snapshot.matches('signedIn'),
+    expired: snapshot.matches('ticketExpired'),
+    change: (value) => send({ type: 'code.change', value }),
+    submit: () => send({ type: 'code.submit' }),
+  }
+}
+
+/** The second step with the real call; a right code signs in and goes where the customer was heading. */
+export function useSecondStep(ticket: string | null): SecondStepApi {
+  return useFlow(
+    secondStepSignInMachine,
+    {
+      input: { ticket },
+      actors: { verifySecondStep: apiActor(verifySecondStep) },
+      actions: useSignInActions(useRedirect()),
+    },
+    connect,
+  )
+}

@@ -1,0 +1,87 @@
+import { expect, type Page } from '@playwright/test'
+import { TWO_STEP_MESSAGES } from '@contract/security'
+import { totpAt } from '@server/security/totp'
+import { newCustomer, openAs } from './line-care-support'
+import { expectNoSeriousA11yViolations, test, trackPageErrors } from './support'
+
+/**
+ * Two-step sign-in in Chromium against the real server: turned on in Settings (QR code and secret, confirmed by a
+ * first code, ten recovery codes); then a password sign-in asks for the second step, taken once with a code from the
+ * app (computed from the secret the page showed, as an authenticator app would) and once with a recovery code.
+ */
+
+const PASSWORD = 'Renew#2026a'
+
+async function signOut(page: Page) {
+  await page.getByRole('main').getByRole('button', { name: 'Sign out', exact: true }).click()
+  await expect(page).toHaveURL(/\/login$/)
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull()
+}
+
+/** Password sign-in from /login (where signing out lands) up to the second step. */
+async function passwordStep(page: Page, email: string) {
+  const main = page.getByRole('main')
+  await expect(page).toHaveURL(/\/login$/)
+  await main.getByLabel('Email address', { exact: true }).fill(email)
+  await main.getByRole('button', { name: 'Continue with password' }).click()
+  await expect(page).toHaveURL(/\/login-with-password/)
+  await main.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await main.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/login-second-step/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Two-step sign-in')
+  return main
+}
+
+test('two-step sign-in: turned on in Settings, then signing in with a code and with a recovery code', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000)
+  const errors = trackPageErrors(page)
+  const email = `twostep-${testInfo.project.name}-${Date.now()}@e2e.example`
+  const api = await newCustomer(request, email, { firstName: 'Tess', lastName: 'Twostep' })
+
+  await openAs(page, api.token, '/dashboard/setting')
+  const card = page.getByRole('region', { name: 'Two-step sign-in' })
+  await expect(card.getByTestId('two-step-summary')).toContainText('Off.')
+  await card.getByRole('button', { name: 'Turn on two-step sign-in' }).click()
+  const setup = page.getByRole('dialog', { name: 'Turn on two-step sign-in' })
+  await expect(setup.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible()
+  const secret = (await setup.getByTestId('two-step-secret').textContent())!
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/)
+  await expectNoSeriousA11yViolations(page)
+  // A code from another time is refused under the field.
+  await setup.getByLabel('6-digit code from the app').fill(totpAt(secret, Date.now() - 10 * 60_000))
+  await setup.getByRole('button', { name: 'Turn on' }).click()
+  await expect(setup).toContainText(TWO_STEP_MESSAGES.wrongCode)
+  await setup.getByLabel('6-digit code from the app').fill(totpAt(secret, Date.now()))
+  await setup.getByRole('button', { name: 'Turn on' }).click()
+  const saved = page.getByRole('dialog', { name: 'Save your recovery codes' })
+  const items = saved.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')
+  await expect(items).toHaveCount(10)
+  const codes = await items.allTextContents()
+  await saved.getByRole('button', { name: 'I saved my codes' }).click()
+  await expect(card.getByTestId('two-step-summary')).toContainText('10 recovery codes left')
+
+  // A password sign-in now asks for the second step: a code from the app (the next one: the first was used).
+  await signOut(page)
+  let main = await passwordStep(page, email)
+  await main.getByLabel('Code from your authenticator app').fill(totpAt(secret, Date.now() + 30_000))
+  await expectNoSeriousA11yViolations(page)
+  await main.getByRole('button', { name: 'Verify' }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(page.getByRole('main').getByRole('button', { name: 'Sign out', exact: true })).toBeVisible()
+
+  // And with a recovery code; the same one again is refused.
+  await signOut(page)
+  main = await passwordStep(page, email)
+  await main.getByLabel('Code from your authenticator app').fill(codes[0])
+  await main.getByRole('button', { name: 'Verify' }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await signOut(page)
+  main = await passwordStep(page, email)
+  await main.getByLabel('Code from your authenticator app').fill(codes[0])
+  await main.getByRole('button', { name: 'Verify' }).click()
+  await expect(main).toContainText(TWO_STEP_MESSAGES.wrongRecovery)
+  expect(errors).toEqual([])
+})
