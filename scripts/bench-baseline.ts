@@ -1,5 +1,5 @@
 /**
- * `npx tsx scripts/bench-baseline.ts <other checkout> [--rounds N] [--seconds S]`: the trivial routes of this
+ * `npx tsx scripts/bench-baseline.ts <other checkout> [--rounds N] [--seconds S] [--log info]`: the trivial routes of this
  * server beside the same routes of another checkout's server, measured in one run. Both servers run at once, each in
  * its own process on a fresh PGlite database with the seed; autocannon (10 connections) takes turns between them,
  * round after round, the order swapped every round, so both see the same machine. Each route is asked as a plain
@@ -14,16 +14,22 @@ import { CLIENT_HEADERS, withBenchServer } from './lib/server-process'
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { rounds: { type: 'string', default: '3' }, seconds: { type: 'string', default: '5' } },
+  options: {
+    rounds: { type: 'string', default: '3' },
+    seconds: { type: 'string', default: '5' },
+    log: { type: 'string', default: 'silent' },
+  },
 })
 if (positionals.length !== 1) {
-  console.error('usage: npx tsx scripts/bench-baseline.ts <other checkout> [--rounds N] [--seconds S]')
+  console.error('usage: npx tsx scripts/bench-baseline.ts <other checkout> [--rounds N] [--seconds S] [--log info]')
   process.exit(2)
 }
 const OTHER = resolve(positionals[0])
 const ROUNDS = Number(values.rounds)
 const SECONDS = Number(values.seconds)
 const CONNECTIONS = 10
+/** Both servers' LOG_LEVEL (`--log info`: each writes its request log lines, to /dev/null). */
+const LOG_LEVEL = values.log
 
 const ROUTES = [
   { name: 'GET /app/health', path: '/app/health', headers: CLIENT_HEADERS },
@@ -47,9 +53,9 @@ const median = (values: number[]) => {
 }
 
 async function main() {
-  await withBenchServer({}, async (current) => {
+  await withBenchServer({ LOG_LEVEL }, async (current) => {
     await withBenchServer(
-      {},
+      { LOG_LEVEL },
       async (baseline) => {
         const servers = [
           { name: 'this checkout', url: current },
@@ -73,7 +79,9 @@ async function main() {
           }
           console.log(`  round ${round + 1} of ${ROUNDS} done`)
         }
-        console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per route and server, ${ROUNDS} rounds, Node ${process.version}`)
+        console.log(
+          `\n${CONNECTIONS} connections, ${SECONDS} s per route and server, ${ROUNDS} rounds, LOG_LEVEL=${LOG_LEVEL}, Node ${process.version}`,
+        )
         console.log(`baseline: ${OTHER}\n`)
         console.log(`${'route'.padEnd(30)}${'server'.padEnd(16)}${'req/s each round'.padEnd(28)}${'p99 ms'.padEnd(16)}failed`)
         for (const route of ROUTES) {

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { isIP } from 'node:net'
 import { join, resolve } from 'node:path'
 import { z } from 'zod'
+import type { SpaSettings } from '@contract/settings'
 import { LOG_LEVELS, type LogLevel } from './lib/log'
 
 /** The development API key; `.env.example` gives the SPA the same one. Refused in production. */
@@ -10,6 +11,10 @@ const DEV_API_KEY = 'ring-dev-public-key'
 
 const emptyAsUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
 const optionalText = z.preprocess(emptyAsUndefined, z.string().optional())
+/** An absolute http(s) base URL, written without its trailing slash. */
+const baseUrl = z
+  .url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' })
+  .transform((value) => value.replace(/\/+$/, ''))
 
 const envSchema = z
   .object({
@@ -51,6 +56,12 @@ const envSchema = z
     ),
     SMTP_FROM: z.preprocess(emptyAsUndefined, z.string().default('Ring Mobile <no-reply@ringmobile.example>')),
     CHAT_APP_ID: optionalText,
+    /** The SPA's provider API base URL, given to it at run time; empty for the page's own origin (this server). */
+    API_BASE_URL: z.preprocess(emptyAsUndefined, baseUrl.optional()),
+    /** The SPA's content service base URL (this server's /api, or a Strapi elsewhere); empty for this server. */
+    CONTENT_URL: z.preprocess(emptyAsUndefined, baseUrl.optional()),
+    /** Where the header's Blog link goes; empty hides the link. */
+    BLOG_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' }).optional()),
     CHAT_IDENTITY_SECRET: optionalText,
     JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
     PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url({ error: 'must be an absolute http(s) URL' }).optional()),
@@ -150,6 +161,12 @@ export interface Config {
   smtpUrl?: string
   smtpFrom: string
   chatAppId?: string
+  /** The SPA's provider API base URL (API_BASE_URL); empty for the page's own origin. */
+  apiBaseUrl: string
+  /** The SPA's content service base URL (CONTENT_URL); empty for this server. */
+  contentUrl: string
+  /** The header's Blog link (BLOG_URL); absent hides it. */
+  blogUrl?: string
   chatIdentitySecret?: string
   jwtSecret: string
   publicUrl: string
@@ -192,8 +209,10 @@ function dataDirJwtSecret(dataDir: string) {
  * The server's configuration from the environment (names fixed by DESIGN §1), validated with zod.
  * Throws ConfigError listing every bad variable; `server/index.ts` prints it and exits.
  */
-export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(source)
+export function loadConfig(source?: NodeJS.ProcessEnv): Config {
+  // Without a source: the process's environment, with what it leaves unset filled from `.env` in the working folder.
+  if (!source && existsSync('.env')) process.loadEnvFile('.env')
+  const parsed = envSchema.safeParse(source ?? process.env)
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || 'environment'}: ${issue.message}`)
     throw new ConfigError(`Invalid server configuration:\n${lines.join('\n')}\nSee .env.example for every variable.`)
@@ -213,6 +232,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL,
     smtpFrom: env.SMTP_FROM,
     chatAppId: env.CHAT_APP_ID,
+    apiBaseUrl: env.API_BASE_URL ?? '',
+    contentUrl: env.CONTENT_URL ?? '',
+    blogUrl: env.BLOG_URL,
     chatIdentitySecret: env.CHAT_IDENTITY_SECRET,
     jwtSecret: env.JWT_SECRET ?? dataDirJwtSecret(dataDir),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
@@ -223,5 +245,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     devOutboxToken: env.DEV_OUTBOX_TOKEN,
     metricsToken: env.METRICS_TOKEN,
+  }
+}
+
+/** What the SPA is told at run time (contract/settings.ts): in every page, and to the server renderer. */
+export function spaSettings(config: Config): SpaSettings {
+  return {
+    apiBaseUrl: config.apiBaseUrl,
+    apiKey: config.apiKey,
+    contentUrl: config.contentUrl,
+    chatAppId: config.chatAppId ?? '',
+    blogUrl: config.blogUrl ?? null,
   }
 }

@@ -1,14 +1,50 @@
-/**
- * Everything the SPA reads from its environment, with the same working local defaults as `.env.example`.
- * An empty base URL means "the page's own origin": the server from `npm start` serves the SPA, /app and /api.
- */
-const env = import.meta.env
+import { SETTINGS_ELEMENT_ID, type SpaSettings } from '@contract/settings'
 
-export const config = {
-  apiBaseUrl: env.VITE_API_BASE_URL ?? '',
-  apiKey: env.VITE_API_KEY || 'ring-dev-public-key',
-  contentUrl: env.VITE_CONTENT_URL ?? '',
-  paymentPublicKey: env.VITE_PAYMENT_PUBLIC_KEY || 'pk_test_sandbox',
-  chatAppId: env.VITE_CHAT_APP_ID ?? '',
-  blogUrl: env.VITE_BLOG_URL || 'https://blog.ringmobile.example',
-} as const
+/**
+ * The SPA's settings. The build holds none: the server that serves the SPA gives them at run time
+ * (server/config.ts's `spaSettings`), in every page as JSON (the root route draws `settingsJson()` into the document)
+ * and to the server renderer with each render (src/entry-server.tsx calls `applySettings`). So one `dist/` runs in
+ * every environment. Each value is read when it is used, never when a module is imported.
+ */
+const DEFAULTS: SpaSettings = { apiBaseUrl: '', apiKey: 'ring-dev-public-key', contentUrl: '', chatAppId: '', blogUrl: null }
+
+/** The settings in the page the server sent; the defaults where there is none (the view tests). */
+function fromPage(): SpaSettings {
+  const text = document.getElementById(SETTINGS_ELEMENT_ID)?.textContent
+  if (!text) return DEFAULTS
+  try {
+    return { ...DEFAULTS, ...(JSON.parse(text) as Partial<SpaSettings>) }
+  } catch {
+    return DEFAULTS
+  }
+}
+
+let current: SpaSettings = typeof document === 'undefined' ? DEFAULTS : fromPage()
+
+/** The server renderer: the settings of the server it renders for (the same for every request of a process). */
+export function applySettings(settings: SpaSettings) {
+  current = settings
+}
+
+/** The settings as the page carries them: JSON that cannot close its script element. */
+export function settingsJson() {
+  return JSON.stringify(current).replaceAll('<', '\\u003c')
+}
+
+export const config: Readonly<SpaSettings> = {
+  get apiBaseUrl() {
+    return current.apiBaseUrl
+  },
+  get apiKey() {
+    return current.apiKey
+  },
+  get contentUrl() {
+    return current.contentUrl
+  },
+  get chatAppId() {
+    return current.chatAppId
+  },
+  get blogUrl() {
+    return current.blogUrl
+  },
+}

@@ -13,8 +13,10 @@ import {
   transformReadableStreamWithRouter,
 } from '@tanstack/react-router/ssr/server'
 import { renderToReadableStream } from 'react-dom/server'
+import type { SpaSettings } from '@contract/settings'
 import { createAppActors } from './app/actors'
 import { AppActorsProvider } from './app/app-context'
+import { applySettings } from './config'
 import type { TokenStore } from './lib/storage/token'
 import { createAppRouter } from './router'
 
@@ -65,6 +67,8 @@ export interface RenderOptions {
   nonce: string
   /** The built assets: the entry script, its imports and the stylesheet (server/lib/pages.ts). */
   manifest: RouterManifest
+  /** The settings the server runs the SPA with (server/config.ts's `spaSettings`), drawn into the page. */
+  settings: SpaSettings
 }
 
 /** The server knows no visitor: no token, so every page is drawn for someone who is not signed in. */
@@ -77,7 +81,8 @@ const NO_TOKENS: TokenStore = {
 }
 
 /** The page at `request`'s URL as a full HTML response (status 200, 404 for an unknown path, or a redirect). */
-export function render(request: Request, { fetch, nonce, manifest }: RenderOptions): Promise<Response> {
+export function render(request: Request, { fetch, nonce, manifest, settings }: RenderOptions): Promise<Response> {
+  applySettings(settings)
   // Never started: drawn in their first state, they make no call and keep no timer.
   const actors = createAppActors({ tokens: NO_TOKENS, start: false, cart: null })
   const handler = createRequestHandler({

@@ -19,11 +19,12 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { LRUCache } from 'lru-cache'
+import type { SpaSettings } from '@contract/settings'
 import type { PageCacheOutcome } from './metrics'
 
 /** What src/entry-server.tsx exports. */
 export interface Renderer {
-  render(request: Request, options: { fetch: typeof fetch; nonce: string; manifest: unknown }): Promise<Response>
+  render(request: Request, options: { fetch: typeof fetch; nonce: string; manifest: unknown; settings: SpaSettings }): Promise<Response>
   routerManifest(vite: unknown): unknown
 }
 
@@ -86,9 +87,14 @@ export interface Pages {
 export function createPages(
   source: RendererSource,
   local: (request: Request) => Promise<Response>,
-  /** Told how each page was answered (the page cache's figures in GET /metrics). */
-  observe: (outcome: PageCacheOutcome) => void = () => {},
+  options: {
+    /** What the SPA is told at run time (server/config.ts's `spaSettings`): drawn into every page. */
+    settings: SpaSettings
+    /** Told how each page was answered (the page cache's figures in GET /metrics). */
+    observe?: (outcome: PageCacheOutcome) => void
+  },
 ): Pages {
+  const { settings, observe = () => {} } = options
   const placeholder = randomBytes(18).toString('base64url')
   // Pages, and apart from them the not-found answers of unknown paths, which any visitor can make up.
   const kept = new LRUCache<string, Promise<KeptPage | null>>({ max: 200 })
@@ -113,7 +119,7 @@ export function createPages(
     const current = source.load()
     if (!current) return null
     const { renderer, manifest } = await current
-    return renderer.render(request, { fetch: loadersFetch(outside), nonce, manifest })
+    return renderer.render(request, { fetch: loadersFetch(outside), nonce, manifest, settings })
   }
 
   /** Renders the page at `key` for every visitor; keeps it while nothing changed, in the cache that fits its status. */

@@ -60,10 +60,7 @@ interface AnyInput extends CallOptions {
  */
 export function createApiClient(options: ApiClientOptions) {
   // Without a fetch of its own, ofetch looks the global one up per call (the view tests replace it).
-  const fetcher = ofetch.create(
-    { baseURL: options.baseURL || undefined, retry: 0, ignoreResponseError: true },
-    options.fetch ? { fetch: options.fetch } : {},
-  )
+  const fetcher = ofetch.create({ retry: 0, ignoreResponseError: true }, options.fetch ? { fetch: options.fetch } : {})
   const fetcherFor = (fetch: typeof globalThis.fetch | undefined): $Fetch => (fetch ? fetcher.create({}, { fetch }) : fetcher)
 
   /** The headers of a call: the client's four, and the bearer token when the endpoint sends it and one is stored. */
@@ -97,7 +94,8 @@ export function createApiClient(options: ApiClientOptions) {
 
     let response: Awaited<ReturnType<$Fetch['raw']>>
     try {
-      response = await fetcherFor(fetch).raw(fillPath(endpoint.path, params), fetchOptions)
+      // The base URL is read for each call (the app's client reads it from its run-time settings).
+      response = await fetcherFor(fetch).raw(fillPath(endpoint.path, params), { ...fetchOptions, baseURL: options.baseURL || undefined })
     } catch {
       // A cancelled call is not a failure to show: callers (machines leaving a state) ignore AbortError.
       if (signal?.aborted) throw new DOMException('The call was cancelled', 'AbortError')

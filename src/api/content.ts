@@ -157,7 +157,12 @@ export function createContentClient(options: ContentClientOptions) {
   }
 }
 
-const content = createContentClient({ baseURL: config.contentUrl })
+const content = createContentClient({
+  // Read at the first call: the server renderer is given its settings after this module is loaded (src/config.ts).
+  get baseURL() {
+    return config.contentUrl
+  },
+})
 
 /** The footer's social links. */
 export function getFooterSocials(options?: CallOptions): Promise<Social[]> {

@@ -5,8 +5,13 @@ import { notifyUnauthorized } from './unauthorized'
 
 /** The app's one provider client. */
 export const api = createApiClient({
-  baseURL: config.apiBaseUrl,
-  apiKey: config.apiKey,
+  // Read for each call: the server renderer is given its settings after this module is loaded (src/config.ts).
+  get baseURL() {
+    return config.apiBaseUrl
+  },
+  get apiKey() {
+    return config.apiKey
+  },
   tokens: tokenStore,
   onUnauthorized: notifyUnauthorized,
 })

@@ -4,7 +4,7 @@ import type { UserInfo } from '@contract/user'
 /**
  * The live-chat widget adapter (DESIGN §7, SPEC §1): an Intercom-style global `window.Intercom(command, payload)`.
  *
- * - Nothing is loaded, and no global is touched, when no chat app id is configured (`VITE_CHAT_APP_ID`).
+ * - Nothing is loaded, and no global is touched, when no chat app id is configured (the server's `CHAT_APP_ID`, src/config.ts).
  * - Otherwise the widget script is added once, behind the usual call queue, so calls made before it arrives are
  *   replayed by the widget.
  * - A signed-in customer is booted with first name, email, id and the user hash (HMAC of the id, computed by the

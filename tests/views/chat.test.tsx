@@ -56,7 +56,7 @@ describe('chat adapter', () => {
     expect(scripts).toEqual([])
   })
 
-  it("the app's adapter (no VITE_CHAT_APP_ID in tests) adds no script and no global", () => {
+  it("the app's adapter (no CHAT_APP_ID in tests) adds no script and no global", () => {
     bootChat(dana)
     shutdownChat()
     bootChat(null)

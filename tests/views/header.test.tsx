@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { setupUser } from './user'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { config } from '@/config'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { applySettings, config } from '@/config'
 import { jwt, renderAt as renderHarness, stubApi } from './auth-harness'
 
 const plan = { id: 'plan_unlimited', retailName: 'Unlimited', retailPrice: 25 }
@@ -20,8 +20,14 @@ beforeEach(() => {
   window.scrollTo = vi.fn() as typeof window.scrollTo
 })
 
+const BLOG = 'https://blog.example.com/'
+const DEFAULT_SETTINGS = { ...config }
+
 describe('the site header', () => {
-  it('links to Home, Shop, About, Blog, Contact Us and FAQ', async () => {
+  afterEach(() => applySettings(DEFAULT_SETTINGS))
+
+  it('links to Home, Shop, About, Blog, Contact Us and FAQ, the Blog where the settings say', async () => {
+    applySettings({ ...DEFAULT_SETTINGS, blogUrl: BLOG })
     await renderAt('/')
     const nav = screen.getByRole('navigation', { name: 'Main' })
     const links = within(nav).getAllByRole('link')
@@ -29,10 +35,20 @@ describe('the site header', () => {
       ['Home', '/'],
       ['Shop', '/shop'],
       ['About', '/about'],
-      ['Blog', config.blogUrl],
+      ['Blog', BLOG],
       ['Contact Us', '/contact-us'],
       ['FAQ', '/faq'],
     ])
+  })
+
+  it('leaves the Blog link out when the server names no blog', async () => {
+    await renderAt('/')
+    const nav = screen.getByRole('navigation', { name: 'Main' })
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Shop', 'About', 'Contact Us', 'FAQ'])
   })
 
   it('marks the current page in the navigation', async () => {
@@ -104,7 +120,7 @@ describe('the site header', () => {
     const hrefs = within(menu)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'))
-    expect(hrefs).toEqual(expect.arrayContaining(['/', '/shop', '/about', config.blogUrl, '/contact-us', '/faq', '/login']))
+    expect(hrefs).toEqual(expect.arrayContaining(['/', '/shop', '/about', '/contact-us', '/faq', '/login']))
 
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull()

@@ -5,7 +5,7 @@ import { container } from 'styled-system/recipes/container'
 import { useCart, useSession, useSignedIn } from '@/app/app-context'
 import { RingMobileLogo } from '../illustrations/logo'
 import { CartIcon, CloseIcon, MenuIcon, UserIcon } from '../ui/icons'
-import { MAIN_NAV, type NavLink } from './nav-links'
+import { mainNav, type NavLink } from './nav-links'
 
 const styles = {
   header: css({
@@ -307,7 +307,7 @@ export function SiteHeader() {
           </Link>
           <nav className={styles.nav} aria-label="Main">
             <ul className={styles.navList}>
-              {MAIN_NAV.map((link) => (
+              {mainNav().map((link) => (
                 <li key={link.label} className={css({ display: 'flex' })}>
                   <MenuLink link={link} className={styles.navLink} />
                 </li>
@@ -333,7 +333,7 @@ export function SiteHeader() {
         <div id="mobile-menu" className={styles.mobilePanel} hidden={!open}>
           <nav aria-label="Mobile" className={container()}>
             <ul className={styles.mobileList}>
-              {MAIN_NAV.map((link) => (
+              {mainNav().map((link) => (
                 <li key={link.label}>
                   <MenuLink link={link} className={styles.mobileLink} onNavigate={close} />
                 </li>

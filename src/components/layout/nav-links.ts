@@ -8,15 +8,18 @@ export type NavLink =
     }
   | { label: string; href: string }
 
-/** SPEC §2: header navigation. */
-export const MAIN_NAV: NavLink[] = [
-  { label: 'Home', to: '/' },
-  { label: 'Shop', to: '/shop' },
-  { label: 'About', to: '/about' },
-  { label: 'Blog', href: config.blogUrl },
-  { label: 'Contact Us', to: '/contact-us' },
-  { label: 'FAQ', to: '/faq' },
-]
+/** SPEC §2: header navigation. The Blog link goes where the server's BLOG_URL says, and is left out without one. */
+export function mainNav(): NavLink[] {
+  const blog = config.blogUrl
+  return [
+    { label: 'Home', to: '/' },
+    { label: 'Shop', to: '/shop' },
+    { label: 'About', to: '/about' },
+    ...(blog ? [{ label: 'Blog', href: blog }] : []),
+    { label: 'Contact Us', to: '/contact-us' },
+    { label: 'FAQ', to: '/faq' },
+  ]
+}
 
 /** SPEC §2: footer links, shown in a desktop row and a mobile row. */
 export const FOOTER_NAV: NavLink[] = [

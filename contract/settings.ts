@@ -1,0 +1,19 @@
+/**
+ * What the SPA is told at run time by the server that serves it (server/config.ts's `spaSettings`), so that one
+ * build runs in every environment: in every page as JSON, and to the server renderer with each render.
+ */
+export interface SpaSettings {
+  /** Provider API base URL; empty for the page's own origin. */
+  apiBaseUrl: string
+  /** Public client key sent as x-api-key: the server's API_KEY. */
+  apiKey: string
+  /** Content service base URL (Strapi's REST shapes); empty for the page's own origin. */
+  contentUrl: string
+  /** Live-chat app id (CHAT_APP_ID, the same that opens the security policy to the chat); empty loads no chat. */
+  chatAppId: string
+  /** The header's Blog link; null hides the link. */
+  blogUrl: string | null
+}
+
+/** The id of the page's `<script type="application/json">` that holds the settings. */
+export const SETTINGS_ELEMENT_ID = 'ring-settings'
