@@ -104,7 +104,11 @@ export const portOutRequestSchema = z.object({
 })
 
 /** GET /app/security/step-up: until when this session may make sensitive changes without proving itself again. */
-export const proofStateSchema = z.object({ provenUntil: z.string().nullable() })
+export const proofStateSchema = z.object({
+  provenUntil: z.string().nullable(),
+  /** The ways besides the password this customer can prove it with. */
+  methods: z.object({ totp: z.boolean(), passkey: z.boolean() }),
+})
 export type ProofState = z.infer<typeof proofStateSchema>
 
 export const TWO_STEP_MESSAGES = {

@@ -31,16 +31,19 @@ import { lineCareMachine } from './line-care.machine'
 import { lineUsageMachine } from './line-usage.machine'
 import { linesPageMachine } from './lines-page.machine'
 import { nicknameMachine } from './nickname.machine'
+import { notificationsMachine } from './notifications.machine'
 import { portInCheckMachine } from './port-in-check.machine'
 import { portInMachine } from './port-in.machine'
 import { quickSimCheckMachine } from './quick-sim-check.machine'
 import { simActivationMachine } from './sim-activation.machine'
 import { esimReinstallMachine } from './esim-reinstall.machine'
 import { esimQrMachine } from './esim-qr.machine'
+import { unsubscribeMachine } from './unsubscribe.machine'
 import { receiptDownloadMachine } from './receipt-download.machine'
 import { numberLockMachine } from './number-lock.machine'
 import { secondStepSignInMachine } from './second-step-sign-in.machine'
 import { twoStepMachine } from './two-step.machine'
+import { stepUpMachine } from './step-up.machine'
 
 export {
   addOnsMachine,
@@ -72,6 +75,8 @@ export {
   lineUsageMachine,
   linesPageMachine,
   nicknameMachine,
+  notificationsMachine,
+  unsubscribeMachine,
   quickSimCheckMachine,
   portInCheckMachine,
   portInMachine,
@@ -82,6 +87,7 @@ export {
   numberLockMachine,
   secondStepSignInMachine,
   twoStepMachine,
+  stepUpMachine,
 }
 
 /** Keyed by machine id; the source file is machines/<kebab-case id>.machine.ts. */
@@ -112,6 +118,8 @@ export const machines = {
   lineCare: lineCareMachine,
   changePlan: changePlanMachine,
   addOns: addOnsMachine,
+  notifications: notificationsMachine,
+  unsubscribe: unsubscribeMachine,
   lineUsage: lineUsageMachine,
   nickname: nicknameMachine,
   quickSimCheck: quickSimCheckMachine,
@@ -125,4 +133,5 @@ export const machines = {
   numberLock: numberLockMachine,
   secondStepSignIn: secondStepSignInMachine,
   twoStep: twoStepMachine,
+  stepUp: stepUpMachine,
 } as const

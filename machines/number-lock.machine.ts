@@ -1,9 +1,10 @@
 import { assertEvent, assign, setup } from 'xstate'
-import type { LineLocksPayload, LineSecurity, ProofState, StepUpAnswer, TransferPinAnswer } from '@contract/security'
+import type { LineLocksPayload, LineSecurity, TransferPinAnswer } from '@contract/security'
 import { STEP_UP_REQUIRED } from '@contract/security'
 import type { MachineTypes } from './chart'
 import { errorMessage, errorOf, outputOf } from './results'
 import { providedByApp } from './provided'
+import { stepUpMachine, type StepUpOutput } from './step-up.machine'
 
 /** Which lock a switch is about. */
 export type LockName = 'portOut' | 'simChange'
@@ -15,9 +16,6 @@ export interface NumberLockContext {
   lineId: string
   security: LineSecurity | null
   pending: Pending | null
-  /** The password typed to prove who the customer is. */
-  password: string
-  passwordError: string | null
   /** The new transfer PIN, shown once. */
   transfer: TransferPinAnswer | null
   /** Why the last change failed, shown on the panel. */
@@ -33,10 +31,6 @@ export type NumberLockEvent =
   | { type: 'transfer.open' }
   /** "Get my transfer PIN" in the explanation. */
   | { type: 'transfer.confirm' }
-  /** The password field of the step-up dialog. */
-  | { type: 'password.change'; value: string }
-  /** "Confirm" in the step-up dialog. */
-  | { type: 'stepUp.submit' }
   /** Cancel, the close icon, or "Done" under the PIN. */
   | { type: 'close' }
   /** "Try again" after the panel failed to load. */
@@ -52,11 +46,11 @@ const stepUpAsked = ({ event }: { event: Parameters<typeof errorOf>[0] }) =>
 
 /**
  * A line's number lock (port-out lock, SIM change lock) and "Transfer my number". Turning a lock on is immediate;
- * turning one off and getting a transfer PIN first check that the customer proved who they are in the last 10
- * minutes, and ask for their password when not. The PIN is shown once, with the account number.
+ * turning one off and getting a transfer PIN first run "Confirm it's you" (the step-up flow, a child). The PIN is
+ * shown once, with the account number.
  */
 export const numberLockMachine = setup({
-  types: {} as MachineTypes<NumberLockContext, NumberLockEvent, { lineId: string }>,
+  types: {} as MachineTypes<NumberLockContext, NumberLockEvent, { lineId: string }> & { children: { stepUp: 'stepUp' } },
   actors: {
     /** GET /app/lines/{lineId}/security */
     loadLineSecurity: providedByApp<LineSecurity, { lineId: string }>('loadLineSecurity'),
@@ -64,15 +58,12 @@ export const numberLockMachine = setup({
     setLineLocks: providedByApp<LineSecurity, { lineId: string; patch: LineLocksPayload }>('setLineLocks'),
     /** POST /app/lines/{lineId}/transfer-pin */
     issueTransferPin: providedByApp<TransferPinAnswer, { lineId: string }>('issueTransferPin'),
-    /** GET /app/security/step-up */
-    checkProof: providedByApp<ProofState>('checkProof'),
-    /** POST /app/security/step-up {password} */
-    stepUp: providedByApp<StepUpAnswer, { password: string }>('stepUp'),
+    /** "Confirm it's you" (machines/step-up.machine.ts), provided with its calls by the app. */
+    stepUp: stepUpMachine,
   },
   guards: {
-    isProven: ({ event }) => 'output' in event && (event.output as ProofState).provenUntil !== null,
+    identityConfirmed: ({ event }) => 'output' in event && (event.output as StepUpOutput).proven,
     pendingIsLocks: ({ context }) => context.pending?.kind === 'locks',
-    passwordTyped: ({ context }) => context.password.trim().length > 0,
     stepUpAsked,
   },
   actions: {
@@ -82,15 +73,9 @@ export const numberLockMachine = setup({
       return { pending: { kind: 'locks' as const, patch: PATCH[event.lock](event.type === 'lock.turnOn') }, error: null }
     }),
     pendTransfer: assign({ pending: { kind: 'transferPin' as const }, error: null }),
-    typePassword: assign(({ event }) => {
-      assertEvent(event, 'password.change')
-      return { password: event.value, passwordError: null }
-    }),
-    askForPassword: assign({ passwordError: 'Enter your password' }),
-    keepPasswordError: assign(({ event }) => ({ passwordError: errorOf(event).errors?.[0]?.message ?? errorOf(event).message })),
     keepError: assign(({ event }) => ({ error: errorOf(event).message })),
     keepTransfer: assign((_, transfer: TransferPinAnswer) => ({ transfer })),
-    clear: assign({ pending: null, password: '', passwordError: null, transfer: null }),
+    clear: assign({ pending: null, transfer: null }),
     /** A success notification (provided by the app). */
     notifySaved: (_, _params: { message: string }) => {},
     /** An error notification with the server's message (provided by the app). */
@@ -98,13 +83,11 @@ export const numberLockMachine = setup({
   },
 }).createMachine({
   id: 'numberLock',
-  description: "A line's number lock and transfer PIN, with a step-up (password) before turning a lock off or getting a PIN.",
+  description: 'A line\'s number lock and transfer PIN, with "Confirm it\'s you" before turning a lock off or getting a PIN.',
   context: ({ input }) => ({
     lineId: input.lineId,
     security: null,
     pending: null,
-    password: '',
-    passwordError: null,
     transfer: null,
     error: null,
   }),
@@ -129,7 +112,7 @@ export const numberLockMachine = setup({
       description: 'Both switches (Port-out lock, SIM change lock) and "Transfer my number"; a failed change shows its message.',
       on: {
         'lock.turnOn': { target: 'savingLocks', actions: 'pendLocks', description: 'Switch on: no proof needed' },
-        'lock.turnOff': { target: 'checkingProof', actions: 'pendLocks', description: 'Switch off: is the customer proven?' },
+        'lock.turnOff': { target: 'confirmingIdentity', actions: 'pendLocks', description: "Switch off: confirm it's you first" },
         'transfer.open': { target: 'explainingTransfer', description: 'Transfer my number' },
       },
     },
@@ -137,47 +120,19 @@ export const numberLockMachine = setup({
       description:
         'A dialog explains the transfer: the port-out lock goes off for it, the PIN and account number go to the new carrier, the line ends when the number moves; "Get my transfer PIN" and "Cancel".',
       on: {
-        'transfer.confirm': { target: 'checkingProof', actions: 'pendTransfer', description: 'Get my transfer PIN' },
+        'transfer.confirm': { target: 'confirmingIdentity', actions: 'pendTransfer', description: 'Get my transfer PIN' },
         close: { target: 'ready', actions: 'clear', description: 'Cancel' },
       },
     },
-    checkingProof: {
-      description: 'Asking whether the customer proved who they are in the last 10 minutes.',
-      tags: ['busy'],
-      invoke: {
-        id: 'checkProof',
-        src: 'checkProof',
-        onDone: [
-          { guard: { type: 'isProven' }, target: 'proceeding', description: 'Proven recently' },
-          { target: 'provingIdentity', description: 'Not proven: ask for the password' },
-        ],
-        onError: {
-          target: 'ready',
-          actions: ['clear', 'keepError', { type: 'notifyFailed', params: errorMessage }],
-          description: 'Could not ask',
-        },
-      },
-    },
-    provingIdentity: {
-      description: '"Confirm it\'s you": a password field, "Confirm" and "Cancel"; a wrong password shows under the field.',
-      on: {
-        'password.change': { actions: 'typePassword', description: 'Types' },
-        'stepUp.submit': [
-          { guard: { type: 'passwordTyped' }, target: 'steppingUp', description: 'Confirm' },
-          { actions: 'askForPassword', description: 'Confirm with nothing typed: says so' },
-        ],
-        close: { target: 'ready', actions: 'clear', description: 'Cancel: nothing changes' },
-      },
-    },
-    steppingUp: {
-      description: 'Checking the password; the button spins.',
-      tags: ['busy'],
+    confirmingIdentity: {
+      description: '"Confirm it\'s you" (the step-up flow): nothing is asked when the customer proved who they are in the last 10 minutes.',
       invoke: {
         id: 'stepUp',
         src: 'stepUp',
-        input: ({ context }) => ({ password: context.password }),
-        onDone: { target: 'proceeding', description: 'Proven' },
-        onError: { target: 'provingIdentity', actions: 'keepPasswordError', description: 'Wrong password (or too many tries)' },
+        onDone: [
+          { guard: { type: 'identityConfirmed' }, target: 'proceeding', description: 'Confirmed' },
+          { target: 'ready', actions: 'clear', description: 'Cancelled: nothing changes' },
+        ],
       },
     },
     proceeding: {
@@ -204,7 +159,7 @@ export const numberLockMachine = setup({
           description: 'Saved',
         },
         onError: [
-          { guard: { type: 'stepUpAsked' }, target: 'provingIdentity', description: 'The proof ran out meanwhile: ask again' },
+          { guard: { type: 'stepUpAsked' }, target: 'confirmingIdentity', description: 'The proof ran out meanwhile: ask again' },
           { target: 'ready', actions: ['clear', 'keepError', { type: 'notifyFailed', params: errorMessage }], description: 'Refused' },
         ],
       },
@@ -218,7 +173,7 @@ export const numberLockMachine = setup({
         input: ({ context }) => ({ lineId: context.lineId }),
         onDone: { target: 'showingPin', actions: { type: 'keepTransfer', params: outputOf }, description: 'Made' },
         onError: [
-          { guard: { type: 'stepUpAsked' }, target: 'provingIdentity', description: 'The proof ran out meanwhile: ask again' },
+          { guard: { type: 'stepUpAsked' }, target: 'confirmingIdentity', description: 'The proof ran out meanwhile: ask again' },
           { target: 'ready', actions: ['clear', 'keepError', { type: 'notifyFailed', params: errorMessage }], description: 'Refused' },
         ],
       },

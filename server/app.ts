@@ -6,7 +6,7 @@ import { HTTPException } from 'hono/http-exception'
 import { createMiddleware } from 'hono/factory'
 import { NONCE, secureHeaders } from 'hono/secure-headers'
 import { CLIENT_HEADERS, COMPANY_CODE, OPERATOR_ID } from '@contract/headers'
-import { spaSettings, type Config } from './config'
+import type { Config } from './config'
 import { createContentRoutes } from './content'
 import type { AppEnv, Services } from './context'
 import { databaseContentStore } from './db/content-store'
@@ -43,7 +43,7 @@ import { portInRoutes } from './routes/port-in'
 import { receiptRoutes } from './routes/receipts'
 import { simRoutes } from './routes/sim'
 import { accountSecurityRoutes, lineSecurityRoutes, secondStepRoutes } from './routes/security'
-import { carrierPortOutRoutes } from './routes/carrier-port-out'
+import { carrierPortOutRoutes, securityDevRoutes } from './routes/carrier-port-out'
 import { userRoutes } from './routes/users'
 
 /** Largest request body the API reads (413 beyond it). */
@@ -120,8 +120,6 @@ function contentSecurityPolicy(config: Config, renderer: RendererSource | undefi
   const chat = config.chatAppId ? ['https://widget.intercom.io', 'https://js.intercomcdn.com'] : []
   const chatConnect = config.chatAppId ? ['https://*.intercom.io', 'wss://*.intercom.io', 'https://*.intercomcdn.com'] : []
   const stripe = config.paymentsProvider === 'stripe' ? ['https://js.stripe.com'] : []
-  // The SPA's API and content service when they are elsewhere (API_BASE_URL, CONTENT_URL): the browser calls them.
-  const elsewhere = [...new Set([config.apiBaseUrl, config.contentUrl].filter(Boolean).map((url) => new URL(url).origin))]
   return {
     defaultSrc: ["'self'"],
     // Inline scripts only with this response's nonce: the router's hydration data and React's (server/lib/pages.ts).
@@ -130,7 +128,7 @@ function contentSecurityPolicy(config: Config, renderer: RendererSource | undefi
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
     fontSrc: ["'self'", 'data:', ...chat],
-    connectSrc: ["'self'", ...elsewhere, ...chatConnect, ...stripe, ...(renderer?.connectSrc ?? [])],
+    connectSrc: ["'self'", ...chatConnect, ...stripe, ...(renderer?.connectSrc ?? [])],
     frameSrc: ["'self'", ...(config.chatAppId ? ['https://intercom-sheets.com'] : []), ...stripe],
     mediaSrc: ["'self'", ...chat],
     objectSrc: ["'none'"],
@@ -291,6 +289,7 @@ export function createApp(deps: AppDeps) {
     dev.route('/', carrierDevRoutes(services))
     if (failNext) dev.route('/', failNext.routes)
     dev.route('/', carrierPortOutRoutes(services))
+    dev.route('/', securityDevRoutes(services))
     app.route('/dev', dev)
   }
   // /dev/flows is the SPA's flow viewer (development builds with VITE_INSPECT=true; the not-found page otherwise).
@@ -333,7 +332,7 @@ export function createApp(deps: AppDeps) {
   const pages = createPages(
     deps.renderer ?? builtRenderer(distDir),
     (request) => Promise.resolve(app.fetch(request)),
-    { settings: spaSettings(config), observe: (outcome) => metrics.page(outcome) },
+    (outcome) => metrics.page(outcome),
   )
   services.onPublicDataChange(() => pages.invalidate())
   app.get('*', async (c, next) => {

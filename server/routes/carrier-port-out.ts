@@ -1,6 +1,11 @@
+import { eq, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { portOutRequestSchema } from '@contract/security'
+import { z } from 'zod'
+import { emailSchema } from '@contract/rules'
+import { portOutRequestSchema, STEP_UP_WINDOW_MINUTES } from '@contract/security'
 import type { AppEnv, Services } from '../context'
+import { customers, signIns } from '../db/schema'
+import { notFound } from '../lib/errors'
 import { jsonBody, socketIp } from '../lib/http'
 import { portOut } from '../security/transfer-pin'
 
@@ -13,5 +18,25 @@ export function carrierPortOutRoutes(services: Services) {
   app.post('/carrier/port-out', ...jsonBody(portOutRequestSchema), async (c) =>
     c.json(await portOut(services, c.req.valid('json'), socketIp(c))),
   )
+  return app
+}
+
+/**
+ * Outside production only: POST /dev/security/forget-proofs {email} makes every session of the customer as if it
+ * signed in more than 10 minutes ago, so the next sensitive change asks "Confirm it's you" (testers and journeys).
+ */
+export function securityDevRoutes(services: Services) {
+  const app = new Hono<AppEnv>()
+  app.post('/security/forget-proofs', ...jsonBody(z.object({ email: emailSchema })), async (c) => {
+    const { email } = c.req.valid('json')
+    const [customer] = await services.db.select({ id: customers.id }).from(customers).where(eq(customers.email, email))
+    if (!customer) throw notFound('No such customer')
+    const aged = await services.db
+      .update(signIns)
+      .set({ provenAt: sql`now() - make_interval(mins => ${STEP_UP_WINDOW_MINUTES + 1})` })
+      .where(eq(signIns.customerId, customer.id))
+      .returning({ jti: signIns.jti })
+    return c.json({ sessions: aged.length })
+  })
   return app
 }

@@ -5,7 +5,7 @@ import { SECURITY_MESSAGES, TWO_STEP_MESSAGES } from '@contract/security'
 import { advanceCustomerLines, carrierNow } from '../carrier/clock'
 import type { AppEnv, Services } from '../context'
 import { isUniqueViolation } from '../db/client'
-import { customers, linkTokens, lines, recoveryCodes } from '../db/schema'
+import { customers, linkTokens, lines, passkeys, recoveryCodes } from '../db/schema'
 import type { Customer } from '../db/types'
 import { sha256Hex, verifyPassword } from '../lib/crypto'
 import { endpointRoutes } from '../lib/endpoints'
@@ -112,8 +112,13 @@ export function accountSecurityRoutes(services: Services) {
   const { app, route } = endpointRoutes(services, '/app/security')
 
   route(endpoints.proofState, async (c) => {
+    const customer = c.get('customer')
     const until = await provenUntil(services, c.get('claims'))
-    return answer(c, endpoints.proofState.answer, { provenUntil: until?.toISOString() ?? null })
+    const [passkey] = await db.select({ id: passkeys.id }).from(passkeys).where(eq(passkeys.customerId, customer.id)).limit(1)
+    return answer(c, endpoints.proofState.answer, {
+      provenUntil: until?.toISOString() ?? null,
+      methods: { totp: !!customer.totpSecret, passkey: !!passkey },
+    })
   })
 
   route(endpoints.stepUp, async (c) => {

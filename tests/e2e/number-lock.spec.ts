@@ -6,7 +6,7 @@ import { expectNoSeriousA11yViolations, newestMail, test, trackPageErrors } from
 /**
  * Number lock and the transfer PIN in Chromium against the real server: a new eSIM line is locked; a SIM change
  * (eSIM reinstall) and a port-out are refused while locked, each emailed; "Transfer my number" gives the account
- * number and a transfer PIN, with which another carrier (the simulator's POST /dev/carrier/port-out) takes the
+ * number and a transfer PIN (after "Confirm it's you"), with which another carrier (the simulator's POST /dev/carrier/port-out) takes the
  * number; the line's page then says so.
  */
 
@@ -42,7 +42,26 @@ test('a locked line refuses a SIM change and a port-out; a transfer PIN ports th
   expect(((await locked.json()) as { message: string }).message).toBe(SECURITY_MESSAGES.portOutLocked)
   expect((await newestMail(request, email, /A transfer of your Ring Mobile number was refused/)).text).toContain('port-out lock is on')
 
-  // "Transfer my number": what happens, then the account number and the PIN (signed in just now: no password asked).
+  // Turning a lock off asks "Confirm it's you" once the sign-in is over 10 minutes old (the dev route ages it).
+  expect((await request.post('/dev/security/forget-proofs', { data: { email } })).ok()).toBe(true)
+  await section.getByRole('switch', { name: 'SIM change lock' }).click()
+  const confirm = page.getByRole('dialog', { name: "Confirm it's you" })
+  await confirm.getByLabel('Password', { exact: true }).fill('Wrong#2026a')
+  await confirm.getByRole('button', { name: 'Confirm' }).click()
+  await expect(confirm).toContainText(SECURITY_MESSAGES.stepUpWrongPassword)
+  await expectNoSeriousA11yViolations(page)
+  // Cancel: nothing changed.
+  await confirm.getByRole('button', { name: 'Cancel' }).click()
+  await expect(section.getByRole('switch', { name: 'SIM change lock' })).toHaveAttribute('aria-checked', 'true')
+  await section.getByRole('switch', { name: 'SIM change lock' }).click()
+  await confirm.getByLabel('Password', { exact: true }).fill('Renew#2026a')
+  await confirm.getByRole('button', { name: 'Confirm' }).click()
+  await expect(section.getByRole('switch', { name: 'SIM change lock' })).toHaveAttribute('aria-checked', 'false')
+  await expect(confirm).toHaveCount(0)
+  await section.getByRole('switch', { name: 'SIM change lock' }).click()
+  await expect(section.getByRole('switch', { name: 'SIM change lock' })).toHaveAttribute('aria-checked', 'true')
+
+  // "Transfer my number": what happens, then the account number and the PIN (proven just now: nothing asked).
   await section.getByRole('button', { name: 'Transfer my number' }).click()
   const explain = page.getByRole('dialog', { name: 'Transfer my number' })
   await expect(explain).toContainText('The PIN works for 7 days, once')

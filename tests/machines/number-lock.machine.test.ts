@@ -1,5 +1,4 @@
 import { expect } from 'vitest'
-import { SECURITY_MESSAGES } from '@contract/security'
 import { describeMachinePaths } from '../support/machine-paths'
 import { asked, did } from './expect'
 import { LOCKED, numberLockSamples, PIN } from './number-lock.samples'
@@ -22,8 +21,11 @@ describeMachinePaths({
     ready: ({ snapshot, event, stepCalls }) => {
       expect(snapshot.context.security).not.toBeNull()
       expect(snapshot.context.pending).toBeNull()
-      expect(snapshot.context.password).toBe('')
-      if (event?.type === 'xstate.done.actor.setLineLocks') {
+      if (event?.type === 'xstate.done.actor.stepUp') {
+        // Not confirmed: nothing was sent, nothing changed.
+        expect(snapshot.context.security).toEqual(LOCKED)
+        expect(stepCalls.filter((call) => call.kind === 'actor')).toEqual([])
+      } else if (event?.type === 'xstate.done.actor.setLineLocks') {
         expect(snapshot.context.security!.simChangeLocked).toBe(false)
         expect(did(stepCalls, 'notifySaved')).toBe(1)
       } else if (event?.type.startsWith('xstate.error.actor.')) {
@@ -38,21 +40,11 @@ describeMachinePaths({
       expect(stepCalls.filter((call) => call.kind === 'actor')).toEqual([])
       expect(snapshot.can({ type: 'transfer.confirm' })).toBe(true)
     },
-    checkingProof: ({ snapshot, stepCalls }) => {
-      expect(snapshot.hasTag('busy')).toBe(true)
-      expect(asked(stepCalls, 'checkProof')).toHaveLength(1)
+    confirmingIdentity: ({ snapshot, stepCalls }) => {
+      // The change waits for "Confirm it's you": nothing was sent for it yet.
       expect(snapshot.context.pending).not.toBeNull()
-    },
-    provingIdentity: ({ snapshot, event }) => {
-      // The change waits for the proof; nothing was changed.
-      expect(snapshot.context.pending).not.toBeNull()
-      if (event?.type === 'xstate.error.actor.stepUp') expect(snapshot.context.passwordError).toBe(SECURITY_MESSAGES.stepUpWrongPassword)
-      if (event?.type === 'stepUp.submit') expect(snapshot.context.passwordError).toBe('Enter your password')
-      if (event?.type === 'password.change') expect(snapshot.context.passwordError).toBeNull()
-    },
-    steppingUp: ({ snapshot, stepCalls }) => {
-      expect(snapshot.hasTag('busy')).toBe(true)
-      expect(asked(stepCalls, 'stepUp')).toEqual([{ password: 'Demo#2026' }])
+      expect(asked(stepCalls, 'setLineLocks')).toEqual([])
+      expect(asked(stepCalls, 'issueTransferPin')).toEqual([])
     },
     savingLocks: ({ snapshot, stepCalls }) => {
       expect(snapshot.hasTag('busy')).toBe(true)

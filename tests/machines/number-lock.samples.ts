@@ -2,7 +2,7 @@
 import { numberLockMachine } from '@machines/number-lock.machine'
 import { SECURITY_MESSAGES, STEP_UP_REQUIRED, type LineSecurity } from '@contract/security'
 import type { MachineSamples } from '../support/machine-graph'
-import { bare, done, failed, fieldRefused } from './sample-events'
+import { bare, done, failed } from './sample-events'
 
 export const LOCKED: LineSecurity = {
   lineId: 'line-1',
@@ -27,17 +27,10 @@ export const numberLockSamples = {
   events: {
     'lock.turnOn': [{ type: 'lock.turnOn', lock: 'portOut' }],
     'lock.turnOff': [{ type: 'lock.turnOff', lock: 'simChange' }],
-    ...bare('transfer.open', 'transfer.confirm', 'stepUp.submit', 'close', 'security.retry'),
-    'password.change': [{ type: 'password.change', value: 'Demo#2026' }],
+    ...bare('transfer.open', 'transfer.confirm', 'close', 'security.retry'),
     'xstate.done.actor.loadLineSecurity': [done('loadLineSecurity', LOCKED)],
     'xstate.error.actor.loadLineSecurity': [failed('loadLineSecurity', { status: 0, message: "We couldn't reach Ring Mobile." })],
-    'xstate.done.actor.checkProof': [
-      done('checkProof', { provenUntil: null }),
-      done('checkProof', { provenUntil: '2026-03-01T12:10:00.000Z' }),
-    ],
-    'xstate.error.actor.checkProof': [failed('checkProof', { status: 0, message: "We couldn't reach Ring Mobile." })],
-    'xstate.done.actor.stepUp': [done('stepUp', { provenUntil: '2026-03-01T12:10:00.000Z' })],
-    'xstate.error.actor.stepUp': [fieldRefused('stepUp', 'password', SECURITY_MESSAGES.stepUpWrongPassword)],
+    'xstate.done.actor.stepUp': [done('stepUp', { proven: true }), done('stepUp', { proven: false })],
     'xstate.done.actor.setLineLocks': [done('setLineLocks', { ...LOCKED, simChangeLocked: false })],
     'xstate.error.actor.setLineLocks': [
       failed('setLineLocks', stepUpRequired),

@@ -18,9 +18,11 @@ import {
   editPhoneSamples,
 } from './account.samples'
 import { addOnsSamples } from './add-ons.samples'
+import { notificationsSamples, unsubscribeSamples } from './notifications.samples'
 import { cartSamples } from './cart.samples'
 import { numberLockSamples } from './number-lock.samples'
 import { secondStepSignInSamples, twoStepSamples } from './two-step.samples'
+import { stepUpSamples } from './step-up.samples'
 import { changePlanSamples, lineCareSamples, lineUsageSamples } from './line-care.samples'
 import { checkoutSamples } from './checkout.samples'
 import { contentPageSamples } from './content-page.samples'
@@ -75,6 +77,8 @@ export const allSamples: Record<string, MachineSamples<AnyStateMachine>> = {
   receiptDownload: any(receiptDownloadSamples),
   changePlan: any(changePlanSamples),
   addOns: any(addOnsSamples),
+  notifications: any(notificationsSamples),
+  unsubscribe: any(unsubscribeSamples),
   lineUsage: any(lineUsageSamples),
   nickname: any(nicknameSamples),
   quickSimCheck: any(quickSimCheckSamples),
@@ -84,4 +88,5 @@ export const allSamples: Record<string, MachineSamples<AnyStateMachine>> = {
   numberLock: any(numberLockSamples),
   secondStepSignIn: any(secondStepSignInSamples),
   twoStep: any(twoStepSamples),
+  stepUp: any(stepUpSamples),
 }

@@ -62,7 +62,10 @@ describe('number lock per line', () => {
     expect(skipped.body).toMatchObject({ message: SECURITY_MESSAGES.stepUpRequired, code: STEP_UP_REQUIRED })
     expect((await security(token, lineId)).simChangeLocked).toBe(true)
     expect((await eventsOf('alice', 'step-up-refused')).length).toBe(1)
-    expect((await server.call('/app/security/step-up', { token })).body).toEqual({ provenUntil: null })
+    expect((await server.call('/app/security/step-up', { token })).body).toEqual({
+      provenUntil: null,
+      methods: { totp: false, passkey: false },
+    })
 
     // A wrong password does not prove anything, and is recorded.
     const wrong = await server.call('/app/security/step-up', { token, body: { password: 'Wrong#2026' } })

@@ -5,7 +5,7 @@ import { Card } from '@/components/ui/card'
 import { Modal } from '@/components/ui/modal'
 import { LoadFailedNotice, Notice } from '@/components/ui/notice'
 import { Spinner } from '@/components/ui/spinner'
-import { TextInput } from '@/components/ui/text-input'
+import { StepUpDialog } from '@/components/step-up/step-up-dialog'
 import { useNumberLock, type LockSwitch, type NumberLockApi } from './use-number-lock'
 
 const head = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '3' })
@@ -72,47 +72,6 @@ function LockRow({ lock, disabled }: { lock: LockSwitch; disabled: boolean }) {
         {lock.on ? 'On' : 'Off'}
       </Button>
     </div>
-  )
-}
-
-function StepUpDialog({ api }: { api: NumberLockApi }) {
-  const { stepUp } = api
-  return (
-    <Modal
-      open={stepUp.open}
-      title="Confirm it's you"
-      description="This change protects your number. Enter your password to go on; we won't ask again for 10 minutes."
-      onClose={api.close}
-      footer={
-        <>
-          <Button variant="outline" size="lg" onClick={api.close} disabled={stepUp.busy}>
-            Cancel
-          </Button>
-          <Button size="lg" type="submit" form="step-up-form" loading={stepUp.busy}>
-            Confirm
-          </Button>
-        </>
-      }
-    >
-      <form
-        id="step-up-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          stepUp.submit()
-        }}
-      >
-        <TextInput
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={stepUp.password}
-          error={stepUp.error}
-          onChange={(event) => stepUp.change(event.target.value)}
-        />
-      </form>
-    </Modal>
   )
 }
 
@@ -225,7 +184,7 @@ export function NumberLockSection({ lineId, lineTitle }: { lineId: string; lineT
           </>
         )}
       </Card.Body>
-      <StepUpDialog api={api} />
+      <StepUpDialog actor={api.stepUpActor} />
       <TransferDialogs api={api} lineTitle={lineTitle} />
     </Card.Root>
   )

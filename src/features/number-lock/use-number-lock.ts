@@ -1,6 +1,8 @@
-import type { SnapshotFrom } from 'xstate'
+import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import { numberLockMachine, type LockName, type NumberLockEvent } from '@machines/number-lock.machine'
-import { getLineSecurity, getProofState, issueTransferPin, setLineLocks, stepUp } from '@/api/security'
+import type { stepUpMachine } from '@machines/step-up.machine'
+import { getLineSecurity, issueTransferPin, setLineLocks } from '@/api/security'
+import { stepUpWithCalls } from '@/components/step-up/use-step-up'
 import { notify } from '@/components/ui/notifications'
 import { apiActor } from '@/lib/api-actor'
 import { useFlow } from '@/lib/flow'
@@ -37,14 +39,8 @@ export interface NumberLockApi {
     /** The PIN, the account number and its expiry, once made. */
     shown: { accountNumber: string; pin: string; until: string } | null
   }
-  stepUp: {
-    open: boolean
-    password: string
-    error: string | null
-    busy: boolean
-    change: (value: string) => void
-    submit: () => void
-  }
+  /** "Confirm it's you", while it runs. */
+  stepUpActor: ActorRefFrom<typeof stepUpMachine> | undefined
   /** Closes whichever dialog is open (not while busy). */
   close: () => void
 }
@@ -76,7 +72,7 @@ function connectNumberLock(snapshot: SnapshotFrom<typeof numberLockMachine>, sen
     transfer: {
       explaining:
         snapshot.matches('explainingTransfer') ||
-        (pending?.kind === 'transferPin' && (snapshot.matches('checkingProof') || snapshot.matches('issuingPin'))),
+        (pending?.kind === 'transferPin' && (snapshot.matches('confirmingIdentity') || snapshot.matches('issuingPin'))),
       open: () => send({ type: 'transfer.open' }),
       confirm: () => send({ type: 'transfer.confirm' }),
       shown:
@@ -84,14 +80,7 @@ function connectNumberLock(snapshot: SnapshotFrom<typeof numberLockMachine>, sen
           ? { accountNumber: transfer.accountNumber, pin: transfer.pin, until: formatDayTime(transfer.expiresAt) }
           : null,
     },
-    stepUp: {
-      open: snapshot.matches('provingIdentity') || snapshot.matches('steppingUp'),
-      password: snapshot.context.password,
-      error: snapshot.context.passwordError,
-      busy: snapshot.matches('steppingUp'),
-      change: (value) => send({ type: 'password.change', value }),
-      submit: () => send({ type: 'stepUp.submit' }),
-    },
+    stepUpActor: snapshot.children.stepUp,
     close: () => {
       if (!busy) send({ type: 'close' })
     },
@@ -108,8 +97,7 @@ export function useNumberLock(lineId: string): NumberLockApi {
         loadLineSecurity: apiActor((input: { lineId: string }, signal) => getLineSecurity(input, signal)),
         setLineLocks: apiActor((input: Parameters<typeof setLineLocks>[0], signal) => setLineLocks(input, signal)),
         issueTransferPin: apiActor((input: { lineId: string }, signal) => issueTransferPin(input, signal)),
-        checkProof: apiActor((_: unknown, signal) => getProofState(signal)),
-        stepUp: apiActor((input: { password: string }, signal) => stepUp(input, signal)),
+        stepUp: stepUpWithCalls,
       },
       actions: {
         notifySaved: (_: unknown, { message }: { message: string }) => void notify({ message }),

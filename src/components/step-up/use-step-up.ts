@@ -1,0 +1,59 @@
+import { useSelector } from '@xstate/react'
+import type { ActorRefFrom, SnapshotFrom } from 'xstate'
+import { stepUpMachine, type StepUpMethod } from '@machines/step-up.machine'
+import { getProofState, stepUp } from '@/api/security'
+import { apiActor } from '@/lib/api-actor'
+
+/** "Confirm it's you" as its dialog needs it. */
+export interface StepUpApi {
+  /** The dialog is up (not while the session's proof is being checked). */
+  open: boolean
+  method: StepUpMethod
+  /** The other ways this customer has, to offer as links. */
+  otherMethods: StepUpMethod[]
+  secret: string
+  error: string | null
+  busy: boolean
+  change: (value: string) => void
+  choose: (method: StepUpMethod) => void
+  submit: () => void
+  cancel: () => void
+}
+
+type StepUpSnapshot = SnapshotFrom<typeof stepUpMachine>
+type StepUpActor = ActorRefFrom<typeof stepUpMachine>
+
+/** Pure: the child's snapshot and send in, the dialog's API out. */
+export function connectStepUp(snapshot: StepUpSnapshot, send: StepUpActor['send']): StepUpApi {
+  const { methods, method } = snapshot.context
+  const all: StepUpMethod[] = ['password', ...(methods.totp ? (['code'] as const) : []), ...(methods.passkey ? (['passkey'] as const) : [])]
+  const busy = snapshot.hasTag('busy')
+  return {
+    open: !snapshot.matches('checking') && snapshot.status === 'active',
+    method,
+    otherMethods: all.filter((other) => other !== method),
+    secret: snapshot.context.secret,
+    error: snapshot.context.error,
+    busy,
+    change: (value) => send({ type: 'secret.change', value }),
+    choose: (next) => send({ type: 'method.choose', method: next }),
+    submit: () => send({ type: 'stepUp.submit' }),
+    cancel: () => {
+      if (!busy) send({ type: 'stepUp.cancel' })
+    },
+  }
+}
+
+/** The step-up flow with its real calls, for a flow that invokes it as its `stepUp` child. */
+export const stepUpWithCalls = stepUpMachine.provide({
+  actors: {
+    checkProof: apiActor((_: unknown, signal) => getProofState(signal)),
+    proveIdentity: apiActor(stepUp),
+  },
+})
+
+/** The child's dialog API, selected into the component (the child exists only while it runs). */
+export function useStepUp(actor: StepUpActor): StepUpApi {
+  const snapshot = useSelector(actor, (s) => s)
+  return connectStepUp(snapshot, actor.send)
+}
