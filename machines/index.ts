@@ -43,7 +43,6 @@ import { receiptDownloadMachine } from './receipt-download.machine'
 import { numberLockMachine } from './number-lock.machine'
 import { secondStepSignInMachine } from './second-step-sign-in.machine'
 import { twoStepMachine } from './two-step.machine'
-import { stepUpMachine } from './step-up.machine'
 
 export {
   addOnsMachine,
@@ -87,7 +86,6 @@ export {
   numberLockMachine,
   secondStepSignInMachine,
   twoStepMachine,
-  stepUpMachine,
 }
 
 /** Keyed by machine id; the source file is machines/<kebab-case id>.machine.ts. */
@@ -133,5 +131,4 @@ export const machines = {
   numberLock: numberLockMachine,
   secondStepSignIn: secondStepSignInMachine,
   twoStep: twoStepMachine,
-  stepUp: stepUpMachine,
 } as const

@@ -276,6 +276,43 @@ async function main() {
       assert.ok(billing.filter((tick) => tick.body.ran === true).length <= 1, JSON.stringify(billing.map((tick) => tick.body)))
     })
 
+    await check('each data alert is sent once, by email and by text, while both processes move the clock and tick the alerts', async () => {
+      const buyerEmail = `buyer.${suffix}@test.example`
+      assert.equal(
+        (await call(a, '/app/notifications/channels', { token, method: 'PUT', body: { kind: 'dataAlerts', channel: 'text', on: true } }))
+          .status,
+        200,
+      )
+      const percent = async (node: Node) => {
+        const usage = (await call(node, `/app/line-care/lines/${lineId}/usage`, { token })).body
+        return (usage.used.dataMb / usage.allowance.dataMb) * 100
+      }
+      // A day at a time, each moved by one process while the other ticks the alert job, until 90% is passed.
+      let used = await percent(a)
+      for (let day = 0; day < 29 && used < 90; day += 1) {
+        const [mover, other] = day % 2 ? [a, b] : [b, a]
+        const [moved] = await Promise.all([
+          call(mover, '/dev/carrier/advance', { body: { minutes: 24 * 60 } }),
+          call(other, '/dev/jobs/tick', { body: { job: 'alerts' } }),
+        ])
+        assert.equal(moved.status, 200, JSON.stringify(moved.body))
+        used = await percent(day % 2 ? b : a)
+      }
+      assert.ok(used >= 90, `the line used ${used.toFixed(1)}% of its data in 29 days`)
+      await Promise.all([a, b, a, b].map((node) => call(node, '/dev/jobs/tick', { body: { job: 'alerts' } })))
+      const mails = ((await call(b, '/dev/outbox.json')).body as { to: string; subject: string }[]).filter((mail) => mail.to === buyerEmail)
+      const texts = ((await call(a, '/dev/outbox/texts.json')).body as { to: string; text: string }[]).filter(
+        (text) => text.to === '+13125550101',
+      )
+      for (const threshold of [75, 90]) {
+        const byMail = mails.filter((mail) => mail.subject.endsWith(`has used ${threshold}% of its data`))
+        const byText = texts.filter((text) => text.text.includes(`has used ${threshold}% of its data`))
+        assert.equal(byMail.length, 1, `${threshold}% by email: ${byMail.length}`)
+        assert.equal(byText.length, 1, `${threshold}% by text: ${byText.length}`)
+      }
+      console.log(`  (the line used ${used.toFixed(1)}% of its data: the 75% and 90% alerts once each by email and by text)`)
+    })
+
     await check('a plan changed in the database shows on the next page from either process', async () => {
       const page = async (node: Node) => (await fetch(`${node.url}/shop`, { headers: { accept: 'text/html' } })).text()
       // Both processes keep their /shop; an editor then changes a price by hand, in SQL.

@@ -30,11 +30,13 @@ import { Route as SiteRegisterRouteImport } from './routes/_site/register'
 import { Route as SiteResetPasswordRouteImport } from './routes/_site/reset-password'
 import { Route as SiteShopRouteImport } from './routes/_site/shop'
 import { Route as SiteTermsAndConditionsRouteImport } from './routes/_site/terms-and-conditions'
+import { Route as SiteUnsubscribeRouteImport } from './routes/_site/unsubscribe'
 import { Route as DevFlowsRouteImport } from './routes/dev.flows'
 import { Route as SiteAuthDashboardRouteImport } from './routes/_site/_auth/dashboard'
 import { Route as SiteAuthCartCheckoutRouteImport } from './routes/_site/_auth/cart.checkout'
 import { Route as SiteAuthDashboardIndexRouteImport } from './routes/_site/_auth/dashboard.index'
 import { Route as SiteAuthDashboardSelectionRouteImport } from './routes/_site/_auth/dashboard.$selection'
+import { Route as SiteAuthDashboardNotificationsRouteImport } from './routes/_site/_auth/dashboard.notifications'
 import { Route as SiteAuthDashboardPaymentRouteImport } from './routes/_site/_auth/dashboard.payment'
 import { Route as SiteAuthDashboardPlansRouteImport } from './routes/_site/_auth/dashboard.plans'
 import { Route as SiteAuthDashboardProfileRouteImport } from './routes/_site/_auth/dashboard.profile'
@@ -145,6 +147,11 @@ const SiteTermsAndConditionsRoute = SiteTermsAndConditionsRouteImport.update({
   path: '/terms-and-conditions',
   getParentRoute: () => SiteRoute,
 } as any)
+const SiteUnsubscribeRoute = SiteUnsubscribeRouteImport.update({
+  id: '/unsubscribe',
+  path: '/unsubscribe',
+  getParentRoute: () => SiteRoute,
+} as any)
 const DevFlowsRoute = DevFlowsRouteImport.update({
   id: '/dev/flows',
   path: '/dev/flows',
@@ -169,6 +176,12 @@ const SiteAuthDashboardSelectionRoute =
   SiteAuthDashboardSelectionRouteImport.update({
     id: '/$selection',
     path: '/$selection',
+    getParentRoute: () => SiteAuthDashboardRoute,
+  } as any)
+const SiteAuthDashboardNotificationsRoute =
+  SiteAuthDashboardNotificationsRouteImport.update({
+    id: '/notifications',
+    path: '/notifications',
     getParentRoute: () => SiteAuthDashboardRoute,
   } as any)
 const SiteAuthDashboardPaymentRoute =
@@ -221,10 +234,12 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof SiteResetPasswordRoute
   '/shop': typeof SiteShopRoute
   '/terms-and-conditions': typeof SiteTermsAndConditionsRoute
+  '/unsubscribe': typeof SiteUnsubscribeRoute
   '/dev/flows': typeof DevFlowsRoute
   '/dashboard': typeof SiteAuthDashboardRouteWithChildren
   '/cart/checkout': typeof SiteAuthCartCheckoutRoute
   '/dashboard/$selection': typeof SiteAuthDashboardSelectionRoute
+  '/dashboard/notifications': typeof SiteAuthDashboardNotificationsRoute
   '/dashboard/payment': typeof SiteAuthDashboardPaymentRoute
   '/dashboard/plans': typeof SiteAuthDashboardPlansRoute
   '/dashboard/profile': typeof SiteAuthDashboardProfileRoute
@@ -252,9 +267,11 @@ export interface FileRoutesByTo {
   '/reset-password': typeof SiteResetPasswordRoute
   '/shop': typeof SiteShopRoute
   '/terms-and-conditions': typeof SiteTermsAndConditionsRoute
+  '/unsubscribe': typeof SiteUnsubscribeRoute
   '/dev/flows': typeof DevFlowsRoute
   '/cart/checkout': typeof SiteAuthCartCheckoutRoute
   '/dashboard/$selection': typeof SiteAuthDashboardSelectionRoute
+  '/dashboard/notifications': typeof SiteAuthDashboardNotificationsRoute
   '/dashboard/payment': typeof SiteAuthDashboardPaymentRoute
   '/dashboard/plans': typeof SiteAuthDashboardPlansRoute
   '/dashboard/profile': typeof SiteAuthDashboardProfileRoute
@@ -284,11 +301,13 @@ export interface FileRoutesById {
   '/_site/reset-password': typeof SiteResetPasswordRoute
   '/_site/shop': typeof SiteShopRoute
   '/_site/terms-and-conditions': typeof SiteTermsAndConditionsRoute
+  '/_site/unsubscribe': typeof SiteUnsubscribeRoute
   '/dev/flows': typeof DevFlowsRoute
   '/_site/': typeof SiteIndexRoute
   '/_site/_auth/dashboard': typeof SiteAuthDashboardRouteWithChildren
   '/_site/_auth/cart/checkout': typeof SiteAuthCartCheckoutRoute
   '/_site/_auth/dashboard/$selection': typeof SiteAuthDashboardSelectionRoute
+  '/_site/_auth/dashboard/notifications': typeof SiteAuthDashboardNotificationsRoute
   '/_site/_auth/dashboard/payment': typeof SiteAuthDashboardPaymentRoute
   '/_site/_auth/dashboard/plans': typeof SiteAuthDashboardPlansRoute
   '/_site/_auth/dashboard/profile': typeof SiteAuthDashboardProfileRoute
@@ -318,10 +337,12 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/shop'
     | '/terms-and-conditions'
+    | '/unsubscribe'
     | '/dev/flows'
     | '/dashboard'
     | '/cart/checkout'
     | '/dashboard/$selection'
+    | '/dashboard/notifications'
     | '/dashboard/payment'
     | '/dashboard/plans'
     | '/dashboard/profile'
@@ -349,9 +370,11 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/shop'
     | '/terms-and-conditions'
+    | '/unsubscribe'
     | '/dev/flows'
     | '/cart/checkout'
     | '/dashboard/$selection'
+    | '/dashboard/notifications'
     | '/dashboard/payment'
     | '/dashboard/plans'
     | '/dashboard/profile'
@@ -380,11 +403,13 @@ export interface FileRouteTypes {
     | '/_site/reset-password'
     | '/_site/shop'
     | '/_site/terms-and-conditions'
+    | '/_site/unsubscribe'
     | '/dev/flows'
     | '/_site/'
     | '/_site/_auth/dashboard'
     | '/_site/_auth/cart/checkout'
     | '/_site/_auth/dashboard/$selection'
+    | '/_site/_auth/dashboard/notifications'
     | '/_site/_auth/dashboard/payment'
     | '/_site/_auth/dashboard/plans'
     | '/_site/_auth/dashboard/profile'
@@ -548,6 +573,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteTermsAndConditionsRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/unsubscribe': {
+      id: '/_site/unsubscribe'
+      path: '/unsubscribe'
+      fullPath: '/unsubscribe'
+      preLoaderRoute: typeof SiteUnsubscribeRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/dev/flows': {
       id: '/dev/flows'
       path: '/dev/flows'
@@ -581,6 +613,13 @@ declare module '@tanstack/react-router' {
       path: '/$selection'
       fullPath: '/dashboard/$selection'
       preLoaderRoute: typeof SiteAuthDashboardSelectionRouteImport
+      parentRoute: typeof SiteAuthDashboardRoute
+    }
+    '/_site/_auth/dashboard/notifications': {
+      id: '/_site/_auth/dashboard/notifications'
+      path: '/notifications'
+      fullPath: '/dashboard/notifications'
+      preLoaderRoute: typeof SiteAuthDashboardNotificationsRouteImport
       parentRoute: typeof SiteAuthDashboardRoute
     }
     '/_site/_auth/dashboard/payment': {
@@ -623,6 +662,7 @@ declare module '@tanstack/react-router' {
 
 interface SiteAuthDashboardRouteChildren {
   SiteAuthDashboardSelectionRoute: typeof SiteAuthDashboardSelectionRoute
+  SiteAuthDashboardNotificationsRoute: typeof SiteAuthDashboardNotificationsRoute
   SiteAuthDashboardPaymentRoute: typeof SiteAuthDashboardPaymentRoute
   SiteAuthDashboardPlansRoute: typeof SiteAuthDashboardPlansRoute
   SiteAuthDashboardProfileRoute: typeof SiteAuthDashboardProfileRoute
@@ -633,6 +673,7 @@ interface SiteAuthDashboardRouteChildren {
 
 const SiteAuthDashboardRouteChildren: SiteAuthDashboardRouteChildren = {
   SiteAuthDashboardSelectionRoute: SiteAuthDashboardSelectionRoute,
+  SiteAuthDashboardNotificationsRoute: SiteAuthDashboardNotificationsRoute,
   SiteAuthDashboardPaymentRoute: SiteAuthDashboardPaymentRoute,
   SiteAuthDashboardPlansRoute: SiteAuthDashboardPlansRoute,
   SiteAuthDashboardProfileRoute: SiteAuthDashboardProfileRoute,
@@ -677,6 +718,7 @@ interface SiteRouteChildren {
   SiteResetPasswordRoute: typeof SiteResetPasswordRoute
   SiteShopRoute: typeof SiteShopRoute
   SiteTermsAndConditionsRoute: typeof SiteTermsAndConditionsRoute
+  SiteUnsubscribeRoute: typeof SiteUnsubscribeRoute
   SiteIndexRoute: typeof SiteIndexRoute
 }
 
@@ -699,6 +741,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteResetPasswordRoute: SiteResetPasswordRoute,
   SiteShopRoute: SiteShopRoute,
   SiteTermsAndConditionsRoute: SiteTermsAndConditionsRoute,
+  SiteUnsubscribeRoute: SiteUnsubscribeRoute,
   SiteIndexRoute: SiteIndexRoute,
 }
 

@@ -6,7 +6,7 @@ import { Page } from '@/components/layout/page'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { ScrollFade } from '@/components/ui/scroll-fade'
-import { CardIcon, HomeIcon, PhoneIcon, SettingsIcon, UserIcon } from '@/components/ui/icons'
+import { CardIcon, HomeIcon, MailIcon, PhoneIcon, SettingsIcon, UserIcon } from '@/components/ui/icons'
 
 /** The sections (DESIGN §8), each a route of its own; the router marks the current tab (aria-current="page"). */
 const TABS: { to: LinkProps['to']; label: string; icon: ReactNode }[] = [
@@ -14,6 +14,7 @@ const TABS: { to: LinkProps['to']; label: string; icon: ReactNode }[] = [
   { to: '/dashboard/plans', label: 'Plans', icon: <PhoneIcon size={18} /> },
   { to: '/dashboard/payment', label: 'Payment', icon: <CardIcon size={18} /> },
   { to: '/dashboard/profile', label: 'Profile', icon: <UserIcon size={18} /> },
+  { to: '/dashboard/notifications', label: 'Notifications', icon: <MailIcon size={18} /> },
   { to: '/dashboard/setting', label: 'Settings', icon: <SettingsIcon size={18} /> },
 ]
 

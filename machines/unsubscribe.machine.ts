@@ -1,0 +1,91 @@
+import { assign, setup } from 'xstate'
+import type { MessageAnswer } from '@contract/message'
+import type { UnsubscribeInfo } from '@contract/notifications'
+import { errorOf, outputOf } from './form'
+import { providedByApp } from './provided'
+import type { MachineTypes } from './chart'
+
+interface UnsubscribeContext {
+  token: string
+  info: UnsubscribeInfo | null
+  message: string | null
+  error: string | null
+}
+
+export type UnsubscribeEvent = { type: 'unsubscribe.confirm' } | { type: 'unsubscribe.retry' }
+
+const unsubscribe = setup({
+  types: {} as MachineTypes<UnsubscribeContext, UnsubscribeEvent, { token: string }>,
+  actors: {
+    /** GET /app/notifications/unsubscribe?token= */
+    readLink: providedByApp<UnsubscribeInfo, { token: string }>('readLink'),
+    /** POST /app/notifications/unsubscribe {token} */
+    unsubscribe: providedByApp<MessageAnswer, { token: string }>('unsubscribe'),
+  },
+  actions: {
+    rememberInfo: assign((_, info: UnsubscribeInfo) => ({ info })),
+    rememberDone: assign((_, answer: MessageAnswer) => ({ message: answer.message, error: null })),
+    showError: assign(({ event }) => ({ error: errorOf(event).message })),
+  },
+  guards: {
+    alreadyOff: (_, info: UnsubscribeInfo) => info.done,
+    /** The server refused the link itself (changed or unknown), not a passing outage. */
+    linkRefused: ({ event }) => errorOf(event).status === 400,
+  },
+})
+
+/**
+ * The unsubscribe link of a notice email (/unsubscribe?token=…), without signing in: the page names what the link
+ * turns off and asks once; a changed link says so and changes nothing.
+ */
+export const unsubscribeMachine = unsubscribe.createMachine({
+  id: 'unsubscribe',
+  description: 'Unsubscribe link: turn one kind of notice email off without signing in.',
+  context: ({ input }) => ({ token: input.token, info: null, message: null, error: null }),
+  initial: 'checking',
+  states: {
+    checking: {
+      description: 'A spinner while the link is checked.',
+      tags: ['loading'],
+      invoke: {
+        id: 'readLink',
+        src: 'readLink',
+        input: ({ context }) => ({ token: context.token }),
+        onDone: [
+          {
+            guard: { type: 'alreadyOff', params: outputOf },
+            target: 'done',
+            actions: { type: 'rememberInfo', params: outputOf },
+            description: 'The emails are off already',
+          },
+          { target: 'asking', actions: { type: 'rememberInfo', params: outputOf } },
+        ],
+        onError: [
+          { guard: 'linkRefused', target: 'invalid', actions: 'showError', description: 'A changed or unknown link' },
+          { target: 'unreachable', actions: 'showError' },
+        ],
+      },
+    },
+    unreachable: {
+      description: 'We could not check the link (an outage): Try again.',
+      on: { 'unsubscribe.retry': { target: 'checking', description: 'Try again' } },
+    },
+    invalid: { description: '"This unsubscribe link is not valid…" and a link to sign in; nothing changed.' },
+    asking: {
+      description: 'What the link turns off ("Data alerts by email to d•••@example.com") and Unsubscribe.',
+      on: { 'unsubscribe.confirm': { target: 'unsubscribing', description: 'Unsubscribe' } },
+    },
+    unsubscribing: {
+      description: 'Unsubscribe is busy while the preference is changed.',
+      tags: ['busy'],
+      invoke: {
+        id: 'unsubscribe',
+        src: 'unsubscribe',
+        input: ({ context }) => ({ token: context.token }),
+        onDone: { target: 'done', actions: { type: 'rememberDone', params: outputOf } },
+        onError: { target: 'asking', actions: 'showError' },
+      },
+    },
+    done: { description: '"You will no longer get … by email." and a link to all notification settings.' },
+  },
+})

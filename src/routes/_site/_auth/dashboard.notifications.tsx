@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { NotificationsSection } from '@/features/notifications'
+import { DashboardSectionError } from '@/routes/-route-error'
+
+/** /dashboard/notifications: which notices come by email and by text, and each line's data alerts. */
+export const Route = createFileRoute('/_site/_auth/dashboard/notifications')({
+  component: NotificationsSection,
+  errorComponent: DashboardSectionError,
+})
