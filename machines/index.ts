@@ -43,6 +43,7 @@ import { receiptDownloadMachine } from './receipt-download.machine'
 import { numberLockMachine } from './number-lock.machine'
 import { secondStepSignInMachine } from './second-step-sign-in.machine'
 import { twoStepMachine } from './two-step.machine'
+import { stepUpMachine } from './step-up.machine'
 
 export {
   addOnsMachine,
@@ -86,6 +87,7 @@ export {
   numberLockMachine,
   secondStepSignInMachine,
   twoStepMachine,
+  stepUpMachine,
 }
 
 /** Keyed by machine id; the source file is machines/<kebab-case id>.machine.ts. */
@@ -131,4 +133,5 @@ export const machines = {
   numberLock: numberLockMachine,
   secondStepSignIn: secondStepSignInMachine,
   twoStep: twoStepMachine,
+  stepUp: stepUpMachine,
 } as const

@@ -22,6 +22,7 @@ import { notificationsSamples, unsubscribeSamples } from './notifications.sample
 import { cartSamples } from './cart.samples'
 import { numberLockSamples } from './number-lock.samples'
 import { secondStepSignInSamples, twoStepSamples } from './two-step.samples'
+import { stepUpSamples } from './step-up.samples'
 import { changePlanSamples, lineCareSamples, lineUsageSamples } from './line-care.samples'
 import { checkoutSamples } from './checkout.samples'
 import { contentPageSamples } from './content-page.samples'
@@ -87,4 +88,5 @@ export const allSamples: Record<string, MachineSamples<AnyStateMachine>> = {
   numberLock: any(numberLockSamples),
   secondStepSignIn: any(secondStepSignInSamples),
   twoStep: any(twoStepSamples),
+  stepUp: any(stepUpSamples),
 }
