@@ -34,6 +34,7 @@ import { devRoutes } from './routes/dev'
 import { lineRoutes } from './routes/lines'
 import { lineCareRoutes } from './routes/line-care'
 import { startBillingTicker } from './billing/renewals'
+import { lineSwitchRoutes } from './routes/line-switch'
 import { nicknameRoutes } from './routes/nickname'
 import { notificationRoutes } from './routes/notifications'
 import { startAlertTicker } from './notifications/alerts'
@@ -266,6 +267,7 @@ export function createApp(deps: AppDeps) {
   api.route('/payments/cards', cardRoutes(services))
   api.route('/payments', receiptRoutes(services))
   api.route('/lines', simRoutes(services))
+  api.route('/lines', lineSwitchRoutes(services))
   api.route('/lines', lineSecurityRoutes(services))
   api.route('/security', accountSecurityRoutes(services))
   api.route('/', checkoutRoutes(services))

@@ -4,6 +4,7 @@ import { checkoutEndpoints } from './checkout'
 import { contentEndpoints } from './content'
 import { lineCareEndpoints } from './line-care'
 import { lineEndpoints } from './lines'
+import { lineSwitchEndpoints } from './line-switch'
 import { notificationEndpoints } from './notifications'
 import { paymentEndpoints } from './payments'
 import { planEndpoints } from './plans'
@@ -26,6 +27,7 @@ export const endpoints = {
   lineCare: lineCareEndpoints,
   addOns: addOnEndpoints,
   notifications: notificationEndpoints,
+  lineSwitch: lineSwitchEndpoints,
   payments: paymentEndpoints,
   checkout: checkoutEndpoints,
   content: contentEndpoints,

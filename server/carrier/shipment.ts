@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import { SIM_ACTIVATION_TRIES, type KitStage, type SimKit } from '@contract/sim'
 import type { Db } from '../db/client'
-import { lines, simKits } from '../db/schema'
+import { lines, lineSwitches, simKits } from '../db/schema'
 import { carrierNow } from './clock'
 import { carrierIccidFor, LINE_TIMINGS } from './simulator'
 
@@ -109,6 +109,20 @@ export async function activateKit(db: Db, kit: SimKitRow, iccid: string): Promis
       .where(and(eq(simKits.lineId, kit.lineId), sql`${simKits.activatedAt} is null`))
       .returning({ lineId: simKits.lineId })
     if (taken.length === 0) return { ok: false, reason: 'alreadyActivated', triesLeft: answer.triesLeft } as const
+    if (kit.switchId) {
+      // A kit a switch to a new phone shipped (server/carrier/line-switch.ts): the line was active all along and
+      // moves to the card and the new phone at once; its eSIM profile, if any, stops working.
+      const [move] = await tx.select().from(lineSwitches).where(eq(lineSwitches.id, kit.switchId))
+      await tx
+        .update(lines)
+        .set({ simType: 'physical', iccid: kit.iccid, esimActivationCode: null, ...(move ? { imei: move.imei } : {}) })
+        .where(eq(lines.id, kit.lineId))
+      await tx
+        .update(lineSwitches)
+        .set({ status: 'done', completedAt: now })
+        .where(and(eq(lineSwitches.id, kit.switchId), eq(lineSwitches.status, 'shipping')))
+      return { ok: true } as const
+    }
     await tx
       .update(lines)
       .set({ iccid: kit.iccid, simStatus: 'inprogress', statusChangedAt: now })

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { runBillingJobs } from '../billing/renewals'
 import { runAlertJobs } from '../notifications/alerts'
+import { esimProfileValid } from '../carrier/line-switch'
 import { advanceClock, clockOffsetMs } from '../carrier/clock'
 import type { AppEnv, Services } from '../context'
 import { fieldError, notFound } from '../lib/errors'
@@ -56,6 +57,16 @@ export function carrierDevRoutes(services: Services) {
   app.post('/jobs/tick', ...jsonBody(tickSchema), async (c) => {
     const { job } = c.req.valid('json')
     return c.json({ job, ran: await runScheduledJob(services.database, job, jobs[job]) })
+  })
+
+  /**
+   * POST /dev/carrier/esim/install {activationCode}: a phone downloading an eSIM profile, as the carrier answers it:
+   * 200 with the line while the profile is the line's current one, 410 once a newer one replaced it.
+   */
+  const installSchema = z.object({ activationCode: z.string({ error: 'activationCode must be a string' }).min(1).max(200) })
+  app.post('/carrier/esim/install', ...jsonBody(installSchema), async (c) => {
+    const lineId = await esimProfileValid(services.db, c.req.valid('json').activationCode)
+    return lineId ? c.json({ lineId }) : c.json({ message: 'This eSIM profile is no longer valid' }, 410)
   })
 
   /** POST /dev/payments/outage {down: true|false}: the sandbox provider answers 503 while down (this process). */

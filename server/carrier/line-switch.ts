@@ -1,0 +1,139 @@
+import { and, eq, sql } from 'drizzle-orm'
+import { LINE_SWITCH_MESSAGES, type LineSwitch, type SwitchCheck, type SwitchPayload } from '@contract/line-switch'
+import type { Db } from '../db/client'
+import { lineBilling, lines, lineSwitches, simKits } from '../db/schema'
+import { carrierNow } from './clock'
+import { kitAnswer, trackingNumberFor } from './shipment'
+import { carrierIccidFor, checkDevice, IMEI_INVALID, newEsimActivationCode } from './simulator'
+
+/**
+ * Moving an active line to a new phone (issue 36, docs/decisions/0032-add-ons-alerts-new-phone.md). The carrier
+ * simulator checks the IMEI (Luhn, compatibility, eSIM support: server/carrier/simulator.ts). To eSIM: a new profile
+ * (ICCID and activation code) replaces the line's SIM at once; the old profile stops working (`esimProfileValid`).
+ * To a SIM card: a kit is shipped as a new line's is (server/carrier/shipment.ts) and the line keeps its SIM until the
+ * customer activates the card by its ICCID. One line_switches row per request key: the same request twice switches
+ * once.
+ */
+
+type LineRow = typeof lines.$inferSelect
+
+export type CheckOutcome = { ok: true; check: SwitchCheck } | { ok: false; field: 'imei'; message: string }
+
+/** The new phone as the switch treats it. */
+export function checkNewPhone(imei: string): CheckOutcome {
+  const device = checkDevice(imei)
+  if (!device.valid) return { ok: false, field: 'imei', message: IMEI_INVALID }
+  if (!device.compatible) return { ok: false, field: 'imei', message: LINE_SWITCH_MESSAGES.incompatible }
+  return {
+    ok: true,
+    check: {
+      imei,
+      model: device.model,
+      esimCapable: device.esimCapable,
+      options: device.esimCapable ? ['esim', 'physical'] : ['physical'],
+    },
+  }
+}
+
+/** Why the line cannot move to a new phone now, or null. */
+export async function switchBlockedReason(db: Db, line: LineRow): Promise<string | null> {
+  const [billing] = await db.select().from(lineBilling).where(eq(lineBilling.lineId, line.id))
+  if (billing?.lostSince) return LINE_SWITCH_MESSAGES.lost
+  return line.simStatus === 'active' ? null : LINE_SWITCH_MESSAGES.notActive
+}
+
+/** The line's SIM now, its eSIM profile, and a switch's kit on its way. */
+export async function lineSwitchOf(db: Db, line: LineRow): Promise<LineSwitch> {
+  const [kit] = await db.select().from(simKits).where(eq(simKits.lineId, line.id))
+  const shipping = kit?.switchId && !kit.activatedAt ? kitAnswer(kit, await carrierNow(db)) : null
+  return {
+    lineId: line.id,
+    simType: line.simType,
+    reason: await switchBlockedReason(db, line),
+    esim:
+      line.simType === 'esim' && line.esimActivationCode && line.iccid
+        ? { activationCode: line.esimActivationCode, iccid: line.iccid }
+        : null,
+    kit: shipping,
+  }
+}
+
+export type SwitchOutcome =
+  { outcome: 'switched'; message: string } | { outcome: 'refused'; status: 409 | 422; message: string; field?: string }
+
+/**
+ * Moves the customer's line (read by the caller; the SIM change lock already checked) to the phone `imei`.
+ */
+export async function switchPhone(db: Db, line: LineRow, payload: SwitchPayload): Promise<SwitchOutcome> {
+  const key = `switch:${line.id}:${payload.requestKey}`
+  const [known] = await db.select().from(lineSwitches).where(eq(lineSwitches.key, key))
+  if (known) {
+    if (known.imei !== payload.imei || known.toSimType !== payload.simType)
+      return { outcome: 'refused', status: 409, message: LINE_SWITCH_MESSAGES.keyReused }
+    return { outcome: 'switched', message: known.toSimType === 'esim' ? LINE_SWITCH_MESSAGES.esimDone : LINE_SWITCH_MESSAGES.kitShipped }
+  }
+  const reason = await switchBlockedReason(db, line)
+  if (reason) return { outcome: 'refused', status: 409, message: reason }
+  const checked = checkNewPhone(payload.imei)
+  if (!checked.ok) return { outcome: 'refused', status: 422, message: checked.message, field: 'imei' }
+  if (payload.simType === 'esim' && !checked.check.esimCapable)
+    return { outcome: 'refused', status: 422, message: LINE_SWITCH_MESSAGES.noEsim, field: 'simType' }
+  const now = await carrierNow(db)
+  const [kit] = await db.select().from(simKits).where(eq(simKits.lineId, line.id))
+  if (kit?.switchId && !kit.activatedAt) return { outcome: 'refused', status: 409, message: LINE_SWITCH_MESSAGES.kitOnItsWay }
+
+  return db.transaction(async (tx): Promise<SwitchOutcome> => {
+    // The key is taken first: a second request with it (sent at the same moment) waits here and then finds it.
+    const [row] = await tx
+      .insert(lineSwitches)
+      .values({
+        key,
+        lineId: line.id,
+        customerId: line.customerId,
+        imei: payload.imei,
+        fromSimType: line.simType,
+        toSimType: payload.simType,
+        status: payload.simType === 'esim' ? 'done' : 'shipping',
+        completedAt: payload.simType === 'esim' ? now : null,
+      })
+      .onConflictDoNothing()
+      .returning()
+    if (!row)
+      return { outcome: 'switched', message: payload.simType === 'esim' ? LINE_SWITCH_MESSAGES.esimDone : LINE_SWITCH_MESSAGES.kitShipped }
+    if (payload.simType === 'esim') {
+      // A new profile: the carrier keeps one per line, so the old one (eSIM or SIM card) stops working.
+      await tx
+        .update(lines)
+        .set({
+          simType: 'esim',
+          imei: payload.imei,
+          iccid: carrierIccidFor(`${line.id}:${row.id}`),
+          esimActivationCode: newEsimActivationCode(),
+        })
+        .where(eq(lines.id, line.id))
+      return { outcome: 'switched', message: LINE_SWITCH_MESSAGES.esimDone }
+    }
+    // A kit, as a new line's: it replaces the line's earlier kit row (activated long ago, or none).
+    const values = {
+      lineId: line.id,
+      customerId: line.customerId,
+      iccid: carrierIccidFor(`${line.id}:${row.id}`),
+      trackingNumber: trackingNumberFor(row.id),
+      orderedAt: now,
+      wrongTries: 0,
+      activatedAt: null,
+      switchId: row.id,
+    }
+    await tx.insert(simKits).values(values).onConflictDoUpdate({ target: simKits.lineId, set: values })
+    return { outcome: 'switched', message: LINE_SWITCH_MESSAGES.kitShipped }
+  })
+}
+
+/** The carrier's view of an eSIM profile: valid while it is the line's current one. */
+export async function esimProfileValid(db: Db, activationCode: string) {
+  const [line] = await db
+    .select({ id: lines.id })
+    .from(lines)
+    .where(and(eq(lines.esimActivationCode, activationCode), eq(lines.simType, 'esim'), sql`${lines.simStatus} <> 'cancelled'`))
+  return line?.id ?? null
+}

@@ -1,0 +1,62 @@
+import { and, eq } from 'drizzle-orm'
+import { lineSwitchEndpoints as endpoints } from '@contract/endpoints/line-switch'
+import { advanceCustomerLines } from '../carrier/clock'
+import { checkNewPhone, lineSwitchOf, switchPhone } from '../carrier/line-switch'
+import type { Services } from '../context'
+import { lines } from '../db/schema'
+import { endpointRoutes } from '../lib/endpoints'
+import { fieldError, HttpError, notFound } from '../lib/errors'
+import { answer, clientIp } from '../lib/http'
+import { enforce } from '../lib/rate-limit'
+import { assertSimChangeAllowed } from '../security/number-lock'
+
+/** Phone checks and switches per customer: 30 per 15 minutes. */
+const SWITCH_LIMIT = { max: 30, windowSeconds: 15 * 60 }
+
+/** `/app/lines/{lineId}/switch`: move a line to a new phone (server/carrier/line-switch.ts). */
+export function lineSwitchRoutes(services: Services) {
+  const { db } = services
+  const { app, route } = endpointRoutes(services, '/app/lines')
+
+  /** The customer's own line after the simulator moved it on; another customer's (or no) line is 404. */
+  async function ownLine(customerId: string, lineId: string) {
+    await advanceCustomerLines(db, customerId)
+    const [line] = await db
+      .select()
+      .from(lines)
+      .where(and(eq(lines.id, lineId), eq(lines.customerId, customerId)))
+    if (!line) throw notFound('No such line')
+    return line
+  }
+
+  route(endpoints.lineSwitch, async (c) => {
+    const line = await ownLine(c.get('customer').id, c.req.param('lineId'))
+    c.header('Cache-Control', 'no-store')
+    return answer(c, endpoints.lineSwitch.answer, await lineSwitchOf(db, line))
+  })
+
+  route(endpoints.checkPhone, async (c) => {
+    const customerId = c.get('customer').id
+    await ownLine(customerId, c.req.param('lineId'))
+    await enforce(db, `line-switch:${customerId}`, SWITCH_LIMIT)
+    const checked = checkNewPhone(c.req.valid('json').imei)
+    if (!checked.ok) throw fieldError(checked.field, checked.message)
+    return answer(c, endpoints.checkPhone.answer, checked.check)
+  })
+
+  /** Once per request key; the SIM change lock (issue 35's one check) refuses while it is on, changing nothing. */
+  route(endpoints.switchPhone, async (c) => {
+    const customerId = c.get('customer').id
+    const line = await ownLine(customerId, c.req.param('lineId'))
+    await enforce(db, `line-switch:${customerId}`, SWITCH_LIMIT)
+    const payload = c.req.valid('json')
+    await assertSimChangeAllowed(services, line, 'sim-swap', clientIp(c, services.config.trustProxy))
+    const result = await switchPhone(db, line, payload)
+    if (result.outcome === 'refused')
+      throw new HttpError(result.status, result.message, result.field ? [{ field: result.field, message: result.message }] : undefined)
+    const [moved] = await db.select().from(lines).where(eq(lines.id, line.id))
+    return answer(c, endpoints.switchPhone.answer, { message: result.message, switch: await lineSwitchOf(db, moved) })
+  })
+
+  return app
+}
