@@ -11,7 +11,10 @@ describe('/dev/fail-next: a tester makes the next call of a kind fail', () => {
     expect((await server.call('/app/plans')).status).not.toBe(503)
     const failed = await login()
     expect(failed.status).toBe(503)
-    expect(failed.body).toEqual({ message: 'The service is unavailable right now. Please try again in a moment.' })
+    expect(failed.body).toEqual({
+      message: 'The service is unavailable right now. Please try again in a moment.',
+      requestId: failed.headers.get('x-request-id'),
+    })
     expect((await login()).status).toBe(200)
     expect((await server.call('/dev/fail-next', { bare: true })).body).toEqual({ armed: null })
   })
