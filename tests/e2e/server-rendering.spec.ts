@@ -94,7 +94,12 @@ test.describe('without JavaScript', ONE_WIDTH, () => {
       'page',
     )
     await expect(main.getByRole('status', { name: 'Loading' })).toBeVisible()
-    await expect(main.getByRole('heading', { level: 2 })).toHaveCount(0)
+    // The section's own heading and intro, where the page will draw them: the first large text a phone shows.
+    await expect(main.getByRole('heading', { level: 2 })).toHaveText('Plans')
+    await expect(
+      main.getByText('Every line on your account: its number, SIM status, nickname, eSIM QR code and moving your number in.'),
+    ).toBeVisible()
+    await expect(main.getByRole('article')).toHaveCount(0)
     // The header is the visitor's: no initials, an empty cart.
     await expect(page.getByRole('banner').getByRole('link', { name: 'My Account' }).first()).toHaveAttribute('href', '/login')
     await expect(page.getByTestId('cart-count').first()).toHaveText('0')

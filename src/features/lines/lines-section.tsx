@@ -15,6 +15,7 @@ import { PortInCheckDialog } from './port-in-check-dialog'
 import { PortInDialogs } from './port-in-dialogs'
 import { QuickSimCheckDialog } from './quick-sim-check-dialog'
 import { useLinesPage } from './use-lines-page'
+import { SECTION_HEADINGS } from '@/lib/section-headings'
 
 /**
  * The customer's lines, at /dashboard/plans (DESIGN §8): every line with its SIM status, nickname, port-in and
@@ -27,7 +28,7 @@ export function LinesSection() {
   // The lines' answer draws every card: in slices (src/lib/use-deferred-loading.ts).
   const loading = useDeferredLoading(lines.loading)
   return (
-    <Section title="Plans" intro="Every line on your account: its number, SIM status, nickname, eSIM QR code and moving your number in.">
+    <Section {...SECTION_HEADINGS['/dashboard/plans']}>
       {/* The lines' room is kept while they load, so the footer does not jump when they arrive (scripts/bench-cls.ts). */}
       {loading ? (
         <div className={css({ minHeight: '24rem' })}>

@@ -3,10 +3,12 @@ import { useEffect, useRef, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { useSessionActions } from '@/app/app-context'
 import { Page } from '@/components/layout/page'
+import { Section } from '@/components/layout/section'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { ScrollFade } from '@/components/ui/scroll-fade'
 import { CardIcon, HomeIcon, MailIcon, PhoneIcon, SettingsIcon, UserIcon } from '@/components/ui/icons'
+import { sectionHeading } from '@/lib/section-headings'
 
 /** The sections (DESIGN §8), each a route of its own; the router marks the current tab (aria-current="page"). */
 const TABS: { to: LinkProps['to']; label: string; icon: ReactNode }[] = [
@@ -138,13 +140,16 @@ export function DashboardLayout({ children }: { children?: ReactNode }) {
   )
 }
 
-/** My Account until the browser has drawn it (its routes are `ssr: false`): the frame, and a place held for the section. */
+/**
+ * My Account until the browser has drawn it (its routes are `ssr: false`): the frame, the section's heading where it
+ * has a fixed one (src/lib/section-headings.ts), and a place held for the rest.
+ */
 export function DashboardPending() {
-  return (
-    <DashboardLayout>
-      <div aria-busy="true" className={css({ display: 'flex', justifyContent: 'center', minHeight: '60vh', pt: '6' })}>
-        <Spinner size="lg" label="Loading" />
-      </div>
-    </DashboardLayout>
+  const heading = useLocation({ select: (location) => sectionHeading(location.pathname) })
+  const held = (
+    <div aria-busy="true" className={css({ display: 'flex', justifyContent: 'center', minHeight: '60vh', pt: '6' })}>
+      <Spinner size="lg" label="Loading" />
+    </div>
   )
+  return <DashboardLayout>{heading ? <Section {...heading}>{held}</Section> : held}</DashboardLayout>
 }

@@ -18,6 +18,7 @@ import { EditNameDialog } from './edit-name-dialog'
 import { EditPhoneDialog } from './edit-phone-dialog'
 import { useEditEmail } from './use-edit-email'
 import { useProfileEdit } from './use-profile-edit'
+import { SECTION_HEADINGS } from '@/lib/section-headings'
 
 const styles = {
   list: css({ display: 'flex', flexDirection: 'column' }),
@@ -107,7 +108,7 @@ export function ProfileSection() {
   const email = useEditEmail()
 
   return (
-    <Section title="Profile" intro="Your name, email, phone number and address. Keep them current so we can reach you and ship your SIM.">
+    <Section {...SECTION_HEADINGS['/dashboard/profile']}>
       <Card.Root variant="outline" as="section" aria-label="Your details">
         <Card.Header>
           <Card.Title level={3}>Your details</Card.Title>
