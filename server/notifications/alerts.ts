@@ -6,7 +6,7 @@ import { usageOf } from '../carrier/usage'
 import type { Services } from '../context'
 import { lineBilling, lines, plans } from '../db/schema'
 import { formatGb } from './format'
-import { JOB_PERIODS, runScheduledJob } from '../lib/jobs'
+import { startJobTicker } from '../lib/jobs'
 import { sendNotice } from './notify'
 import { thresholdsOf } from './preferences'
 
@@ -114,16 +114,5 @@ function dataAlertText(threshold: DataAlertThreshold, about: DataAbout) {
 
 /** Ticks the alert job every minute in this process (timer unref'd), as the billing job's ticker does. */
 export function startAlertTicker(services: Services) {
-  let running = false
-  const timer = setInterval(() => {
-    if (running) return
-    running = true
-    runScheduledJob(services.database, 'alerts', () => runAlertJobs(services))
-      .catch((error: Error) => console.error(`[jobs] alerts failed: ${error.message}`))
-      .finally(() => {
-        running = false
-      })
-  }, JOB_PERIODS.alerts)
-  timer.unref()
-  return () => clearInterval(timer)
+  return startJobTicker(services.database, 'alerts', () => runAlertJobs(services), services)
 }
