@@ -31,6 +31,7 @@ import { lineCareMachine } from './line-care.machine'
 import { lineUsageMachine } from './line-usage.machine'
 import { linesPageMachine } from './lines-page.machine'
 import { nicknameMachine } from './nickname.machine'
+import { switchPhoneMachine } from './switch-phone.machine'
 import { notificationsMachine } from './notifications.machine'
 import { portInCheckMachine } from './port-in-check.machine'
 import { portInMachine } from './port-in.machine'
@@ -77,6 +78,7 @@ export {
   nicknameMachine,
   notificationsMachine,
   unsubscribeMachine,
+  switchPhoneMachine,
   quickSimCheckMachine,
   portInCheckMachine,
   portInMachine,
@@ -120,6 +122,7 @@ export const machines = {
   addOns: addOnsMachine,
   notifications: notificationsMachine,
   unsubscribe: unsubscribeMachine,
+  switchPhone: switchPhoneMachine,
   lineUsage: lineUsageMachine,
   nickname: nicknameMachine,
   quickSimCheck: quickSimCheckMachine,

@@ -19,6 +19,7 @@ import {
 } from './account.samples'
 import { addOnsSamples } from './add-ons.samples'
 import { notificationsSamples, unsubscribeSamples } from './notifications.samples'
+import { switchPhoneSamples } from './switch-phone.samples'
 import { cartSamples } from './cart.samples'
 import { numberLockSamples } from './number-lock.samples'
 import { secondStepSignInSamples, twoStepSamples } from './two-step.samples'
@@ -79,6 +80,7 @@ export const allSamples: Record<string, MachineSamples<AnyStateMachine>> = {
   addOns: any(addOnsSamples),
   notifications: any(notificationsSamples),
   unsubscribe: any(unsubscribeSamples),
+  switchPhone: any(switchPhoneSamples),
   lineUsage: any(lineUsageSamples),
   nickname: any(nicknameSamples),
   quickSimCheck: any(quickSimCheckSamples),

@@ -1,0 +1,181 @@
+import { assertEvent, assign, setup } from 'xstate'
+import type { LineSwitch, SwitchAnswer, SwitchCheck } from '@contract/line-switch'
+import { errorOf, outputOf } from './form'
+import { providedByApp } from './provided'
+import { retryState, type MachineTypes } from './chart'
+
+type SimType = 'esim' | 'physical'
+
+interface SwitchPhoneContext {
+  lineId: string
+  line: LineSwitch | null
+  imei: string
+  /** The new phone as the carrier checked it. */
+  check: SwitchCheck | null
+  simType: SimType | null
+  /** The switch's idempotency key, made when the dialog opened. */
+  requestKey: string
+  /** The switch's answer ("Your line has a new eSIM…"). */
+  message: string | null
+  error: string | null
+}
+
+export type SwitchPhoneEvent =
+  | { type: 'switch.retry' }
+  | { type: 'switch.open'; requestKey: string }
+  | { type: 'imei.change'; value: string }
+  | { type: 'imei.check' }
+  | { type: 'simType.choose'; simType: SimType }
+  | { type: 'switch.confirm' }
+  | { type: 'back' }
+  | { type: 'close' }
+  | { type: 'kit.changed' }
+
+export const SWITCH_LOAD_ERROR = "We couldn't load this line's SIM."
+
+/** The dialog closes: the line as it stands, nothing half-entered kept. */
+const closed = { target: 'idle', actions: 'forgetDialog', description: 'Close' } as const
+
+const switchPhone = setup({
+  types: {} as MachineTypes<SwitchPhoneContext, SwitchPhoneEvent, { lineId: string }>,
+  actors: {
+    /** GET /app/lines/{lineId}/switch */
+    loadSwitch: providedByApp<LineSwitch, { lineId: string }>('loadSwitch'),
+    /** POST /app/lines/{lineId}/switch/check {imei} */
+    checkPhone: providedByApp<SwitchCheck, { lineId: string; imei: string }>('checkPhone'),
+    /** POST /app/lines/{lineId}/switch {imei, simType, requestKey} */
+    switchPhone: providedByApp<SwitchAnswer, { lineId: string; imei: string; simType: SimType; requestKey: string }>('switchPhone'),
+  },
+  actions: {
+    rememberLine: assign((_, line: LineSwitch) => ({ line })),
+    rememberCheck: assign((_, check: SwitchCheck) => ({ check, simType: check.options[0], error: null })),
+    rememberSwitch: assign((_, answer: SwitchAnswer) => ({ line: answer.switch, message: answer.message, error: null })),
+    showError: assign(({ event }) => ({ error: errorOf(event).message })),
+    open: assign(({ event }) => {
+      assertEvent(event, 'switch.open')
+      return { requestKey: event.requestKey, imei: '', check: null, simType: null, message: null, error: null }
+    }),
+    setImei: assign(({ event }) => {
+      assertEvent(event, 'imei.change')
+      return { imei: event.value.replace(/\D/g, '').slice(0, 15), check: null, error: null }
+    }),
+    setSimType: assign(({ event }) => {
+      assertEvent(event, 'simType.choose')
+      return { simType: event.simType, error: null }
+    }),
+    forgetCheck: assign({ check: null, simType: null, error: null }),
+    forgetDialog: assign({ imei: '', check: null, simType: null, error: null }),
+  },
+  guards: {
+    canSwitch: ({ context }) => !!context.line && context.line.reason === null && context.line.kit === null,
+    imeiComplete: ({ context }) => /^\d{15}$/.test(context.imei),
+    isOption: ({ context, event }) => event.type === 'simType.choose' && (context.check?.options.includes(event.simType) ?? false),
+  },
+})
+
+/**
+ * Switch to a new phone on a line's page: the new phone's IMEI is checked by the carrier
+ * (a real IMEI, works on the network, eSIM or not); then a new eSIM profile (QR and manual code) or a SIM card kit
+ * shipped and activated by its ICCID (the kit panel). The SIM change lock, when on, refuses with how to unlock.
+ */
+export const switchPhoneMachine = switchPhone.createMachine({
+  id: 'switchPhone',
+  description: 'Switch to a new phone: check the new phone, then a new eSIM at once or a SIM card by post.',
+  context: ({ input }) => ({
+    lineId: input.lineId,
+    line: null,
+    imei: '',
+    check: null,
+    simType: null,
+    requestKey: '',
+    message: null,
+    error: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      description: "A spinner while the line's SIM is read.",
+      tags: ['loading'],
+      invoke: {
+        id: 'loadSwitch',
+        src: 'loadSwitch',
+        input: ({ context }) => ({ lineId: context.lineId }),
+        onDone: { target: 'ready', actions: { type: 'rememberLine', params: outputOf } },
+        onError: { target: 'failed' },
+      },
+    },
+    failed: retryState('"We couldn\'t load this line\'s SIM." with Try again.', 'switch.retry'),
+    ready: {
+      description: "The line's SIM (eSIM or SIM card), Switch to a new phone, and a new SIM card on its way with its activation.",
+      initial: 'idle',
+      states: {
+        idle: {
+          description: "The line's SIM and Switch to a new phone (or why it cannot move now, or the card on its way).",
+          on: {
+            'switch.open': { guard: 'canSwitch', target: 'enteringImei', actions: 'open', description: 'Switch to a new phone' },
+            'kit.changed': { target: 'reloading', description: 'The new SIM card was activated' },
+          },
+        },
+        reloading: {
+          description: "The line's SIM read again after the new card was activated.",
+          tags: ['loading'],
+          invoke: {
+            id: 'loadSwitch',
+            src: 'loadSwitch',
+            input: ({ context }) => ({ lineId: context.lineId }),
+            onDone: { target: 'idle', actions: { type: 'rememberLine', params: outputOf } },
+            onError: { target: 'idle', actions: 'showError' },
+          },
+        },
+        enteringImei: {
+          description: "The dialog: the new phone's IMEI (dial *#06#) and Check phone.",
+          on: {
+            'imei.change': { actions: 'setImei', description: 'Type the IMEI' },
+            'imei.check': { guard: 'imeiComplete', target: 'checking', description: 'Check phone' },
+            close: closed,
+          },
+        },
+        checking: {
+          description: 'Check phone is busy while the carrier checks the IMEI.',
+          tags: ['busy'],
+          invoke: {
+            id: 'checkPhone',
+            src: 'checkPhone',
+            input: ({ context }) => ({ lineId: context.lineId, imei: context.imei }),
+            onDone: { target: 'choosing', actions: { type: 'rememberCheck', params: outputOf } },
+            onError: { target: 'enteringImei', actions: 'showError' },
+          },
+        },
+        choosing: {
+          description: 'The phone works on our network: eSIM (when it has one) or a SIM card by post, and Switch.',
+          on: {
+            'simType.choose': { guard: 'isOption', actions: 'setSimType', description: 'eSIM or SIM card' },
+            'switch.confirm': { target: 'switching', description: 'Switch' },
+            back: { target: 'enteringImei', actions: 'forgetCheck', description: 'Another phone' },
+            close: closed,
+          },
+        },
+        switching: {
+          description: 'Switch is busy while the line moves (a second click sends nothing).',
+          tags: ['busy'],
+          invoke: {
+            id: 'switchPhone',
+            src: 'switchPhone',
+            input: ({ context }) => ({
+              lineId: context.lineId,
+              imei: context.imei,
+              simType: context.simType!,
+              requestKey: context.requestKey,
+            }),
+            onDone: { target: 'done', actions: { type: 'rememberSwitch', params: outputOf } },
+            onError: { target: 'choosing', actions: 'showError' },
+          },
+        },
+        done: {
+          description: 'A new eSIM: its QR code and manual code to add it on the new phone; or the SIM card on its way.',
+          on: { close: closed },
+        },
+      },
+    },
+  },
+})

@@ -1,0 +1,102 @@
+/** Sample events of the switch-phone machine: shared by its path tests and the scenario catalogue. */
+import { switchPhoneMachine } from '@machines/switch-phone.machine'
+import type { LineSwitch, SwitchCheck } from '@contract/line-switch'
+import type { MachineSamples } from '../support/machine-graph'
+import { bare, done, failed } from './sample-events'
+
+export const ESIM_LINE: LineSwitch = {
+  lineId: 'line-1',
+  simType: 'esim',
+  reason: null,
+  esim: { activationCode: 'LPA:1$smdp.ringmobile.example$OLD0000000000000000000000', iccid: '89014100000000000011' },
+  kit: null,
+}
+/** A line suspended for a lost phone cannot move. */
+const LOST: LineSwitch = {
+  ...ESIM_LINE,
+  reason: 'This line is suspended for a lost phone: restore it first, then move it to your new phone.',
+}
+const NEW_ESIM: LineSwitch = {
+  ...ESIM_LINE,
+  esim: { activationCode: 'LPA:1$smdp.ringmobile.example$NEW0000000000000000000000', iccid: '89014100000000000029' },
+}
+/** After a switch to a SIM card: the kit on its way, the eSIM still working. */
+const KIT_SHIPPING: LineSwitch = {
+  ...ESIM_LINE,
+  kit: {
+    lineId: 'line-1',
+    stage: 'ordered',
+    steps: [
+      { step: 'packed', label: 'Packed', at: null },
+      { step: 'shipped', label: 'Shipped', at: null },
+      { step: 'delivered', label: 'Delivered', at: null },
+    ],
+    trackingNumber: null,
+    expectedAt: '2026-03-13T10:00:00.000Z',
+    triesLeft: 5,
+    canActivate: false,
+  },
+}
+export const PHONE_5G: SwitchCheck = {
+  imei: '356938035643809',
+  model: 'Ring Test Phone 5G (eSIM)',
+  esimCapable: true,
+  options: ['esim', 'physical'],
+}
+const CLASSIC: SwitchCheck = { imei: '490154203237518', model: 'Ring Test Phone Classic', esimCapable: false, options: ['physical'] }
+
+export const switchPhoneSamples = {
+  machine: switchPhoneMachine,
+  inputs: { 'the customer opens one of their lines': { lineId: 'line-1' } },
+  events: {
+    'xstate.done.actor.loadSwitch': [done('loadSwitch', ESIM_LINE), done('loadSwitch', LOST)],
+    'xstate.error.actor.loadSwitch': [failed('loadSwitch', { status: 0, message: "We couldn't reach Ring Mobile." })],
+    ...bare('switch.retry'),
+    'switch.open': [{ type: 'switch.open', requestKey: 'key-switch-1' }],
+    'imei.change': [
+      { type: 'imei.change', value: '356938035643809' },
+      { type: 'imei.change', value: '35693' },
+    ],
+    ...bare('imei.check'),
+    'xstate.done.actor.checkPhone': [done('checkPhone', PHONE_5G), done('checkPhone', CLASSIC)],
+    'xstate.error.actor.checkPhone': [
+      failed('checkPhone', {
+        status: 422,
+        message: "This IMEI is not valid. Dial *#06# to see your phone's IMEI.",
+        errors: [{ field: 'imei', message: "This IMEI is not valid. Dial *#06# to see your phone's IMEI." }],
+      }),
+    ],
+    'simType.choose': [
+      { type: 'simType.choose', simType: 'physical' },
+      { type: 'simType.choose', simType: 'esim' },
+    ],
+    ...bare('switch.confirm', 'back', 'close'),
+    'xstate.done.actor.switchPhone': [
+      done('switchPhone', {
+        message: 'Your line has a new eSIM. Scan the QR code with your new phone; the old eSIM has stopped working.',
+        switch: NEW_ESIM,
+      }),
+      done('switchPhone', {
+        message: 'Your new SIM card is on its way. Once it arrives, activate it here with the number printed on the card.',
+        switch: KIT_SHIPPING,
+      }),
+    ],
+    'xstate.error.actor.switchPhone': [
+      failed('switchPhone', {
+        status: 409,
+        message: 'SIM change lock is on for this line. Turn it off first (we ask you to confirm it is you).',
+      }),
+    ],
+    ...bare('kit.changed'),
+  },
+  serializeState: (s) =>
+    JSON.stringify([
+      s.value,
+      s.context.line?.reason !== null,
+      s.context.line?.kit !== null,
+      s.context.imei.length,
+      s.context.check?.esimCapable ?? null,
+      s.context.simType,
+      s.context.error !== null,
+    ]),
+} satisfies MachineSamples<typeof switchPhoneMachine>
