@@ -83,7 +83,10 @@ async function main() {
           `\n${CONNECTIONS} connections, ${SECONDS} s per route and server, ${ROUNDS} rounds, LOG_LEVEL=${LOG_LEVEL}, Node ${process.version}`,
         )
         console.log(`baseline: ${OTHER}\n`)
-        console.log(`${'route'.padEnd(30)}${'server'.padEnd(16)}${'req/s each round'.padEnd(28)}${'p99 ms'.padEnd(16)}failed`)
+        // Wide enough for every round's figures.
+        const rpsWidth = Math.max(28, ROUNDS * 8)
+        const p99Width = Math.max(16, ROUNDS * 6)
+        console.log(`${'route'.padEnd(30)}${'server'.padEnd(16)}${'req/s each round'.padEnd(rpsWidth)}${'p99 ms'.padEnd(p99Width)}failed`)
         for (const route of ROUTES) {
           for (const server of servers) {
             const row = figures.get(`${route.name}\u0000${server.name}`)!
@@ -92,7 +95,7 @@ async function main() {
               `${route.name.padEnd(30)}${label.padEnd(16)}${row.rps
                 .map((rps) => rps.toFixed(0))
                 .join(' / ')
-                .padEnd(28)}${row.p99.join(' / ').padEnd(16)}${row.failed}`,
+                .padEnd(rpsWidth)}${row.p99.join(' / ').padEnd(p99Width)}${row.failed}`,
             )
           }
           const now = median(figures.get(`${route.name}\u0000${servers[0].name}`)!.rps)
