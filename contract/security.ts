@@ -158,3 +158,44 @@ export type SecondStepPayload = z.input<typeof secondStepPayloadSchema>
 /** What a password or emailed-code sign-in answers: a session, or (two-step on) the ticket of its second step. */
 export const signInAnswerSchema = z.union([authTokenSchema, secondStepAskedSchema])
 export type SignInAnswer = z.infer<typeof signInAnswerSchema>
+
+export const PASSKEY_MESSAGES = {
+  challengeExpired: 'This passkey request has expired or was already used. Please try again.',
+  unknownPasskey: "This passkey isn't registered with Ring Mobile. Sign in another way, then add it in Settings.",
+  refused: "We couldn't check this passkey. Please try again.",
+  otherAccount: 'This passkey belongs to another account.',
+  notFound: 'No such passkey',
+  name: 'Give the passkey a name of 1 to 40 characters',
+} as const
+
+/** The browser's answer to a WebAuthn ceremony (PublicKeyCredential's JSON), checked in full by the server's library. */
+const webauthnResponseSchema = z.looseObject({
+  id: z.string().min(1).max(1024),
+  rawId: z.string().min(1).max(1024),
+  type: z.literal('public-key'),
+  response: z.looseObject({ clientDataJSON: z.string().min(1).max(8192) }),
+  clientExtensionResults: z.looseObject({}),
+})
+
+/** WebAuthn options as the server's library makes them, for the browser's library (checked there). */
+export const webauthnOptionsSchema = z.looseObject({ challenge: z.string() })
+
+export const passkeyNameSchema = z
+  .string({ error: PASSKEY_MESSAGES.name })
+  .trim()
+  .min(1, PASSKEY_MESSAGES.name)
+  .max(40, PASSKEY_MESSAGES.name)
+
+/** POST /app/security/passkeys: the new passkey (its name defaults to the browser's). */
+export const addPasskeyPayloadSchema = z.object({ response: webauthnResponseSchema, name: passkeyNameSchema.optional() })
+/** POST /app/auth/passkey and /app/security/passkeys/step-up. */
+export const passkeyAssertionPayloadSchema = z.object({ response: webauthnResponseSchema })
+export type PasskeyAssertionPayload = z.input<typeof passkeyAssertionPayloadSchema>
+export type AddPasskeyPayload = z.input<typeof addPasskeyPayloadSchema>
+
+export const renamePasskeyPayloadSchema = z.object({ name: passkeyNameSchema })
+
+const passkeySchema = z.object({ id: z.string(), name: z.string(), createdAt: z.string(), lastUsedAt: z.string().nullable() })
+export type Passkey = z.infer<typeof passkeySchema>
+export const passkeysSchema = z.object({ passkeys: z.array(passkeySchema) })
+export type Passkeys = z.infer<typeof passkeysSchema>

@@ -45,6 +45,8 @@ import { numberLockMachine } from './number-lock.machine'
 import { secondStepSignInMachine } from './second-step-sign-in.machine'
 import { twoStepMachine } from './two-step.machine'
 import { stepUpMachine } from './step-up.machine'
+import { passkeysMachine } from './passkeys.machine'
+import { passkeySignInMachine } from './passkey-sign-in.machine'
 
 export {
   addOnsMachine,
@@ -90,6 +92,8 @@ export {
   secondStepSignInMachine,
   twoStepMachine,
   stepUpMachine,
+  passkeysMachine,
+  passkeySignInMachine,
 }
 
 /** Keyed by machine id; the source file is machines/<kebab-case id>.machine.ts. */
@@ -137,4 +141,6 @@ export const machines = {
   secondStepSignIn: secondStepSignInMachine,
   twoStep: twoStepMachine,
   stepUp: stepUpMachine,
+  passkeys: passkeysMachine,
+  passkeySignIn: passkeySignInMachine,
 } as const

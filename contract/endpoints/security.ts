@@ -1,6 +1,11 @@
 import { endpointTable } from '../endpoint'
 import { authTokenSchema } from '../auth'
 import {
+  addPasskeyPayloadSchema,
+  passkeyAssertionPayloadSchema,
+  passkeysSchema,
+  renamePasskeyPayloadSchema,
+  webauthnOptionsSchema,
   appCodePayloadSchema,
   recoveryCodesSchema,
   secondStepPayloadSchema,
@@ -60,6 +65,39 @@ export const securityEndpoints = endpointTable({
     body: appCodePayloadSchema,
     answer: recoveryCodesSchema,
   },
+  /** The customer's passkeys. */
+  passkeys: { method: 'GET', path: '/app/security/passkeys', token: 'required', answer: passkeysSchema },
+  /** Options for the browser to make a new passkey. */
+  passkeyOptions: { method: 'POST', path: '/app/security/passkeys/options', token: 'required', answer: webauthnOptionsSchema },
+  /** Keeps the new passkey; answers the list. */
+  addPasskey: { method: 'POST', path: '/app/security/passkeys', token: 'required', body: addPasskeyPayloadSchema, answer: passkeysSchema },
+  renamePasskey: {
+    method: 'PUT',
+    path: '/app/security/passkeys/:id',
+    token: 'required',
+    body: renamePasskeyPayloadSchema,
+    answer: passkeysSchema,
+  },
+  /** Removes a passkey (step-up); answers the list. */
+  removePasskey: { method: 'DELETE', path: '/app/security/passkeys/:id', token: 'required', answer: passkeysSchema },
+  /** Options for proving who you are with one of your passkeys. */
+  stepUpPasskeyOptions: {
+    method: 'POST',
+    path: '/app/security/passkeys/step-up-options',
+    token: 'required',
+    answer: webauthnOptionsSchema,
+  },
+  stepUpPasskey: {
+    method: 'POST',
+    path: '/app/security/passkeys/step-up',
+    token: 'required',
+    body: passkeyAssertionPayloadSchema,
+    answer: stepUpAnswerSchema,
+  },
+  /** Options for "Sign in with a passkey" and the browser's passkey autofill. */
+  passkeySignInOptions: { method: 'POST', path: '/app/auth/passkey/options', token: 'none', answer: webauthnOptionsSchema },
+  /** Signs in with a passkey (it counts as both steps). */
+  passkeySignIn: { method: 'POST', path: '/app/auth/passkey', token: 'none', body: passkeyAssertionPayloadSchema, answer: authTokenSchema },
   /** The second step of a sign-in: the ticket and a code from the app or a recovery code. */
   secondStep: { method: 'POST', path: '/app/auth/second-step', token: 'none', body: secondStepPayloadSchema, answer: authTokenSchema },
 })

@@ -1,7 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { securityEndpoints as endpoints } from '@contract/endpoints/security'
-import { SECURITY_MESSAGES, TWO_STEP_MESSAGES } from '@contract/security'
+import { PASSKEY_MESSAGES, SECURITY_MESSAGES, TWO_STEP_MESSAGES } from '@contract/security'
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server'
 import { advanceCustomerLines, carrierNow } from '../carrier/clock'
 import type { AppEnv, Services } from '../context'
 import { isUniqueViolation } from '../db/client'
@@ -9,12 +10,13 @@ import { customers, linkTokens, lines, passkeys, recoveryCodes } from '../db/sch
 import type { Customer } from '../db/types'
 import { sha256Hex, verifyPassword } from '../lib/crypto'
 import { endpointRoutes } from '../lib/endpoints'
-import { HttpError, conflict, fieldError, notFound } from '../lib/errors'
+import { HttpError, conflict, fieldError, forbidden, notFound } from '../lib/errors'
 import { answer } from '../lib/http'
 import { enforce } from '../lib/rate-limit'
 import { lastFour, twoStepChangedEmail } from '../security/emails'
 import { recordSecurityEvent } from '../security/events'
 import { lineSecurityOf, mailCustomer, retireTransferPins } from '../security/number-lock'
+import { addPasskey, assertionOptions, checkAssertion, passkeyNameFrom, registrationOptions } from '../security/passkeys'
 import { issueTransferPin } from '../security/transfer-pin'
 import { markProven, provenUntil, requestIp, requireRecentProof, startSession } from '../security/sign-ins'
 import { checkTotp, newTotpSecret, openSecret, otpauthUri, sealSecret } from '../security/totp'
@@ -31,6 +33,9 @@ export const TWO_STEP_LIMITS = {
   perIp: { max: 50, windowSeconds: 15 * 60 },
   setupPerCustomer: { max: 10, windowSeconds: 60 * 60 },
 }
+/** Passkey ceremonies per customer and per address. */
+const PASSKEY_LIMITS = { perCustomer: { max: 30, windowSeconds: 15 * 60 }, perIp: { max: 60, windowSeconds: 15 * 60 } }
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 /** Step-up tries per customer and per address. */
 export const STEP_UP_LIMITS = {
   perCustomer: { max: 10, windowSeconds: 15 * 60 },
@@ -238,6 +243,142 @@ export function accountSecurityRoutes(services: Services) {
       detail: 'New recovery codes made; the old ones stopped working',
     })
     return answer(c, endpoints.newRecoveryCodes.answer, { recoveryCodes: fresh })
+  })
+
+  const passkeyList = async (customerId: string) => {
+    const rows = await db.select().from(passkeys).where(eq(passkeys.customerId, customerId)).orderBy(passkeys.createdAt)
+    return {
+      passkeys: rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        createdAt: row.createdAt.toISOString(),
+        lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+      })),
+    }
+  }
+  const ownPasskey = async (customerId: string, id: string) => {
+    const [row] = UUID.test(id)
+      ? await db
+          .select()
+          .from(passkeys)
+          .where(and(eq(passkeys.id, id), eq(passkeys.customerId, customerId)))
+      : []
+    if (!row) throw notFound(PASSKEY_MESSAGES.notFound)
+    return row
+  }
+
+  route(endpoints.passkeys, async (c) => answer(c, endpoints.passkeys.answer, await passkeyList(c.get('customer').id)))
+
+  route(endpoints.passkeyOptions, async (c) => {
+    const customer = c.get('customer')
+    await enforce(db, `passkey-options:${customer.id}`, PASSKEY_LIMITS.perCustomer)
+    return answer(c, endpoints.passkeyOptions.answer, { ...(await registrationOptions(services, customer)) })
+  })
+
+  route(endpoints.addPasskey, async (c) => {
+    const customer = c.get('customer')
+    const body = c.req.valid('json')
+    await enforce(db, `passkey-add:${customer.id}`, PASSKEY_LIMITS.perCustomer)
+    const name = body.name ?? passkeyNameFrom(c.req.header('user-agent') ?? '')
+    const added = await addPasskey(services, customer, body.response as unknown as RegistrationResponseJSON, name)
+    await recordSecurityEvent(db, {
+      customerId: customer.id,
+      kind: 'passkey-added',
+      ip: requestIp(services, c),
+      detail: `Passkey "${added.name}" added`,
+    })
+    return answer(c, endpoints.addPasskey.answer, await passkeyList(customer.id), 201)
+  })
+
+  route(endpoints.renamePasskey, async (c) => {
+    const customer = c.get('customer')
+    const row = await ownPasskey(customer.id, c.req.param('id'))
+    await db
+      .update(passkeys)
+      .set({ name: c.req.valid('json').name })
+      .where(eq(passkeys.id, row.id))
+    return answer(c, endpoints.renamePasskey.answer, await passkeyList(customer.id))
+  })
+
+  route(endpoints.removePasskey, async (c) => {
+    const customer = c.get('customer')
+    const row = await ownPasskey(customer.id, c.req.param('id'))
+    await requireRecentProof(services, c, `removing the passkey "${row.name}"`)
+    await db.delete(passkeys).where(eq(passkeys.id, row.id))
+    await recordSecurityEvent(db, {
+      customerId: customer.id,
+      kind: 'passkey-removed',
+      ip: requestIp(services, c),
+      detail: `Passkey "${row.name}" removed`,
+    })
+    return answer(c, endpoints.removePasskey.answer, await passkeyList(customer.id))
+  })
+
+  route(endpoints.stepUpPasskeyOptions, async (c) => {
+    const customer = c.get('customer')
+    await limitStepUp(services, c)
+    return answer(c, endpoints.stepUpPasskeyOptions.answer, { ...(await assertionOptions(services, 'step-up', customer)) })
+  })
+
+  route(endpoints.stepUpPasskey, async (c) => {
+    const customer = c.get('customer')
+    const { response } = c.req.valid('json')
+    await limitStepUp(services, c)
+    if (c.get('claims').assisted) throw forbidden(PASSKEY_MESSAGES.otherAccount)
+    await withPasskeyRefusalsRecorded(services, requestIp(services, c), response.id, 'Confirming it was you', () =>
+      checkAssertion(services, response as unknown as AuthenticationResponseJSON, 'step-up', customer),
+    )
+    const until = await markProven(services, c.get('claims').jti)
+    return answer(c, endpoints.stepUpPasskey.answer, { provenUntil: until.toISOString() })
+  })
+
+  return app
+}
+
+/** The passkey's owner (when the credential is one of ours) sees every refused use on the Security page. */
+async function withPasskeyRefusalsRecorded<T>(services: Services, ip: string, credentialId: string, what: string, check: () => Promise<T>) {
+  try {
+    return await check()
+  } catch (error) {
+    if (error instanceof HttpError) {
+      const [owner] = await services.db
+        .select({ customerId: passkeys.customerId, name: passkeys.name })
+        .from(passkeys)
+        .where(eq(passkeys.credentialId, credentialId))
+      if (owner) {
+        await recordSecurityEvent(services.db, {
+          customerId: owner.customerId,
+          kind: 'passkey-refused',
+          ip,
+          detail: `${what} with the passkey "${owner.name}": ${error.message}`,
+        })
+      }
+    }
+    throw error
+  }
+}
+
+/** `/app/auth/passkey`: signing in with a passkey (both steps in one). */
+export function passkeySignInRoutes(services: Services) {
+  const { db } = services
+  const { app, route } = endpointRoutes(services, '/app/auth')
+
+  route(endpoints.passkeySignInOptions, async (c) => {
+    await enforce(db, `passkey-sign-in:ip:${requestIp(services, c)}`, PASSKEY_LIMITS.perIp)
+    return answer(c, endpoints.passkeySignInOptions.answer, { ...(await assertionOptions(services, 'sign-in', null)) })
+  })
+
+  route(endpoints.passkeySignIn, async (c) => {
+    const { response } = c.req.valid('json')
+    const ip = requestIp(services, c)
+    await enforce(db, `passkey-sign-in:ip:${ip}`, PASSKEY_LIMITS.perIp)
+    const passkey = await withPasskeyRefusalsRecorded(services, ip, response.id, 'Signing in', () =>
+      checkAssertion(services, response as unknown as AuthenticationResponseJSON, 'sign-in', null),
+    )
+    await enforce(db, `passkey-sign-in:customer:${passkey.customerId}`, PASSKEY_LIMITS.perCustomer)
+    const [customer] = await db.select().from(customers).where(eq(customers.id, passkey.customerId))
+    if (!customer) throw new HttpError(401, PASSKEY_MESSAGES.unknownPasskey)
+    return answer(c, endpoints.passkeySignIn.answer, await startSession(services, c, customer, 'passkey'))
   })
 
   return app

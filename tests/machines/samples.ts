@@ -24,6 +24,7 @@ import { cartSamples } from './cart.samples'
 import { numberLockSamples } from './number-lock.samples'
 import { secondStepSignInSamples, twoStepSamples } from './two-step.samples'
 import { stepUpSamples } from './step-up.samples'
+import { passkeySignInSamples, passkeysSamples } from './passkeys.samples'
 import { changePlanSamples, lineCareSamples, lineUsageSamples } from './line-care.samples'
 import { checkoutSamples } from './checkout.samples'
 import { contentPageSamples } from './content-page.samples'
@@ -91,4 +92,6 @@ export const allSamples: Record<string, MachineSamples<AnyStateMachine>> = {
   secondStepSignIn: any(secondStepSignInSamples),
   twoStep: any(twoStepSamples),
   stepUp: any(stepUpSamples),
+  passkeys: any(passkeysSamples),
+  passkeySignIn: any(passkeySignInSamples),
 }

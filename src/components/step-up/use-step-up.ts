@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import { stepUpMachine, type StepUpMethod } from '@machines/step-up.machine'
+import { proveWithPasskey } from '@/api/passkeys'
 import { getProofState, stepUp } from '@/api/security'
 import { apiActor } from '@/lib/api-actor'
 
@@ -49,6 +50,7 @@ export const stepUpWithCalls = stepUpMachine.provide({
   actors: {
     checkProof: apiActor((_: unknown, signal) => getProofState(signal)),
     proveIdentity: apiActor(stepUp),
+    proveWithPasskey: apiActor((_: unknown, signal) => proveWithPasskey(signal)),
   },
 })
 

@@ -5,12 +5,14 @@ import { useSession } from '@/app/app-context'
 import { Section } from '@/components/layout/section'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
-import { LockIcon, ShieldIcon, UserIcon } from '@/components/ui/icons'
+import { KeyIcon, LockIcon, ShieldIcon, UserIcon } from '@/components/ui/icons'
 import { PanelIcon } from '@/components/ui/panel-heading'
 import { ChangePasswordDialogs } from './change-password-dialogs'
 import { useChangePassword } from './use-change-password'
 import { TwoStepDialogs, TwoStepSummary } from './two-step-card'
 import { useTwoStep } from './use-two-step'
+import { PasskeysDialogs, PasskeysSummary } from './passkeys-card'
+import { usePasskeys } from './use-passkeys'
 
 const styles = {
   grid: css({ display: 'grid', gap: { base: '4', md: '6' }, gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }),
@@ -49,10 +51,11 @@ function SettingCard({ label, icon, title, description, children }: SettingCardP
 export function SettingsSection() {
   const password = useChangePassword()
   const twoStep = useTwoStep()
+  const passkeys = usePasskeys()
   const { signOut, profile } = useSession()
   const navigate = useNavigate()
   return (
-    <Section title="Settings" intro="Your password, two-step sign-in and where you are signed in.">
+    <Section title="Settings" intro="Your password, two-step sign-in, passkeys and where you are signed in.">
       <div className={styles.grid}>
         <SettingCard
           label="Password"
@@ -69,6 +72,14 @@ export function SettingsSection() {
           description="A code from an app on your phone, on top of your password or an emailed code."
         >
           <TwoStepSummary api={twoStep} />
+        </SettingCard>
+        <SettingCard
+          label="Passkeys"
+          icon={<KeyIcon />}
+          title="Passkeys"
+          description="Sign in with your fingerprint, face or screen lock instead of a password. A passkey counts as both steps."
+        >
+          <PasskeysSummary api={passkeys} />
         </SettingCard>
         <SettingCard
           label="Sessions"
@@ -96,6 +107,7 @@ export function SettingsSection() {
       </div>
       <ChangePasswordDialogs api={password} />
       <TwoStepDialogs api={twoStep} />
+      <PasskeysDialogs api={passkeys} />
     </Section>
   )
 }

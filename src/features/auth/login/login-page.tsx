@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button'
 import { LockIcon, MailIcon } from '@/components/ui/icons'
 import { authCopy } from '../shared/auth-copy'
 import { AuthForm, AuthScreen, EmailField, FormActions } from '../shared/auth-ui'
+import { PasskeySignInButton } from '../passkey-sign-in/passkey-sign-in-button'
 import { useLogin } from './use-login'
 
 const divider = css({
@@ -23,7 +24,8 @@ export function LoginPage() {
   return (
     <AuthScreen copy={authCopy.login} email={api.email}>
       <AuthForm onSubmit={api.continueWithPassword} label="Sign in" enterMovesOn>
-        <EmailField {...api.emailField} autoFocus />
+        {/* `webauthn`: the browser offers this site's passkeys among the field's suggestions. */}
+        <EmailField {...api.emailField} autoComplete="username webauthn" autoFocus />
         <FormActions>
           <Button type="submit" size="lg" fullWidth>
             <LockIcon size={18} />
@@ -34,6 +36,7 @@ export function LoginPage() {
             <MailIcon size={18} />
             Email me a sign-in code
           </Button>
+          <PasskeySignInButton />
         </FormActions>
       </AuthForm>
     </AuthScreen>

@@ -1,0 +1,197 @@
+import { assertEvent, assign, setup } from 'xstate'
+import type { Passkey, Passkeys } from '@contract/security'
+import { STEP_UP_REQUIRED } from '@contract/security'
+import type { MachineTypes } from './chart'
+import { errorMessage, errorOf, outputOf } from './results'
+import { providedByApp } from './provided'
+import { stepUpMachine, type StepUpOutput } from './step-up.machine'
+
+export interface PasskeysContext {
+  passkeys: Passkey[] | null
+  /** The passkey being renamed or removed. */
+  chosen: Passkey | null
+  name: string
+  nameError: string | null
+  error: string | null
+}
+
+export type PasskeysEvent =
+  /** "Add a passkey". */
+  | { type: 'passkey.add' }
+  /** "Rename" on a passkey. */
+  | { type: 'passkey.rename'; id: string }
+  /** "Remove" on a passkey. */
+  | { type: 'passkey.remove'; id: string }
+  | { type: 'name.change'; value: string }
+  /** "Save" in the rename dialog. */
+  | { type: 'name.submit' }
+  /** "Remove passkey" in the confirmation. */
+  | { type: 'removal.confirm' }
+  /** Cancel or the close icon. */
+  | { type: 'close' }
+  | { type: 'passkeys.retry' }
+
+const NAME_RULE = 'Give the passkey a name of 1 to 40 characters'
+const stepUpAsked = ({ event }: { event: Parameters<typeof errorOf>[0] }) =>
+  errorOf(event).status === 403 && errorOf(event).code === STEP_UP_REQUIRED
+
+/**
+ * Passkeys in Settings: "Add a passkey" (the browser makes one, the server keeps it), the list with each one's
+ * name, when it was added and last used, rename, and remove after "Confirm it's you".
+ */
+export const passkeysMachine = setup({
+  types: {} as MachineTypes<PasskeysContext, PasskeysEvent> & { children: { stepUp: 'stepUp' } },
+  actors: {
+    /** GET /app/security/passkeys */
+    loadPasskeys: providedByApp<Passkeys>('loadPasskeys'),
+    /** Options, the browser's prompt, POST /app/security/passkeys */
+    registerPasskey: providedByApp<Passkeys>('registerPasskey'),
+    /** PUT /app/security/passkeys/{id} {name} */
+    renamePasskey: providedByApp<Passkeys, { id: string; name: string }>('renamePasskey'),
+    /** DELETE /app/security/passkeys/{id} */
+    removePasskey: providedByApp<Passkeys, { id: string }>('removePasskey'),
+    /** "Confirm it's you" (machines/step-up.machine.ts), provided with its calls by the app. */
+    stepUp: stepUpMachine,
+  },
+  guards: {
+    isListed: ({ context, event }) => {
+      assertEvent(event, ['passkey.rename', 'passkey.remove'])
+      return context.passkeys?.some((passkey) => passkey.id === event.id) ?? false
+    },
+    nameValid: ({ context }) => context.name.trim().length >= 1 && context.name.trim().length <= 40,
+    identityConfirmed: ({ event }) => 'output' in event && (event.output as StepUpOutput).proven,
+    stepUpAsked,
+  },
+  actions: {
+    keepList: assign((_, answer: Passkeys) => ({ passkeys: answer.passkeys, error: null })),
+    choose: assign(({ context, event }) => {
+      assertEvent(event, ['passkey.rename', 'passkey.remove'])
+      const chosen = context.passkeys?.find((passkey) => passkey.id === event.id) ?? null
+      return { chosen, name: chosen?.name ?? '', nameError: null, error: null }
+    }),
+    typeName: assign(({ event }) => {
+      assertEvent(event, 'name.change')
+      return { name: event.value, nameError: null }
+    }),
+    explainName: assign({ nameError: NAME_RULE }),
+    keepNameError: assign(({ event }) => ({ nameError: errorOf(event).errors?.[0]?.message ?? errorOf(event).message })),
+    keepError: assign(({ event }) => ({ error: errorOf(event).message })),
+    clear: assign({ chosen: null, name: '', nameError: null }),
+    /** A success notification (provided by the app). */
+    notifySaved: (_, _params: { message: string }) => {},
+    /** An error notification with the message (provided by the app). */
+    notifyFailed: (_, _params: { message: string }) => {},
+  },
+}).createMachine({
+  id: 'passkeys',
+  description: 'Passkeys in Settings: add one, see when each was added and last used, rename, remove (after a step-up).',
+  context: { passkeys: null, chosen: null, name: '', nameError: null, error: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      description: 'Reading the passkeys.',
+      tags: ['busy'],
+      invoke: {
+        id: 'loadPasskeys',
+        src: 'loadPasskeys',
+        onDone: { target: 'ready', actions: { type: 'keepList', params: outputOf }, description: 'Read' },
+        onError: { target: 'failed', actions: 'keepError', description: 'Could not read' },
+      },
+    },
+    failed: {
+      description: 'The card says the passkeys could not be read, with "Try again".',
+      on: { 'passkeys.retry': { target: 'loading', description: 'Try again' } },
+    },
+    ready: {
+      description: 'The list (name, added, last used, "Rename", "Remove") or "No passkeys yet", and "Add a passkey".',
+      on: {
+        'passkey.add': { target: 'adding', description: 'Add a passkey' },
+        'passkey.rename': { guard: { type: 'isListed' }, target: 'renaming', actions: 'choose', description: 'Rename' },
+        'passkey.remove': { guard: { type: 'isListed' }, target: 'confirmingRemoval', actions: 'choose', description: 'Remove' },
+      },
+    },
+    adding: {
+      description: 'The browser asks to make a passkey (fingerprint, face, screen lock or security key); the button spins.',
+      tags: ['busy'],
+      invoke: {
+        id: 'registerPasskey',
+        src: 'registerPasskey',
+        onDone: {
+          target: 'ready',
+          actions: [
+            { type: 'keepList', params: outputOf },
+            { type: 'notifySaved', params: { message: 'Your passkey is added.' } },
+          ],
+          description: 'Added',
+        },
+        onError: {
+          target: 'ready',
+          actions: ['keepError', { type: 'notifyFailed', params: errorMessage }],
+          description: 'Closed or refused',
+        },
+      },
+    },
+    renaming: {
+      description: 'A dialog with the name field, "Save" and "Cancel".',
+      on: {
+        'name.change': { actions: 'typeName', description: 'Types' },
+        'name.submit': [
+          { guard: { type: 'nameValid' }, target: 'savingName', description: 'Save' },
+          { actions: 'explainName', description: 'Empty or too long: says so' },
+        ],
+        close: { target: 'ready', actions: 'clear', description: 'Cancel' },
+      },
+    },
+    savingName: {
+      description: 'Saving the name.',
+      tags: ['busy'],
+      invoke: {
+        id: 'renamePasskey',
+        src: 'renamePasskey',
+        input: ({ context }) => ({ id: context.chosen?.id ?? '', name: context.name.trim() }),
+        onDone: { target: 'ready', actions: [{ type: 'keepList', params: outputOf }, 'clear'], description: 'Saved' },
+        onError: { target: 'renaming', actions: 'keepNameError', description: 'Refused: says so' },
+      },
+    },
+    confirmingRemoval: {
+      description: 'Asks "Remove this passkey?": it will no longer sign in; "Remove passkey" and "Cancel".',
+      on: {
+        'removal.confirm': { target: 'confirmingIdentity', description: 'Remove passkey' },
+        close: { target: 'ready', actions: 'clear', description: 'Cancel' },
+      },
+    },
+    confirmingIdentity: {
+      description: '"Confirm it\'s you" (the step-up flow) before the passkey goes.',
+      invoke: {
+        id: 'stepUp',
+        src: 'stepUp',
+        onDone: [
+          { guard: { type: 'identityConfirmed' }, target: 'removing', description: 'Confirmed' },
+          { target: 'ready', actions: 'clear', description: 'Cancelled: nothing changes' },
+        ],
+      },
+    },
+    removing: {
+      description: 'Removing the passkey.',
+      tags: ['busy'],
+      invoke: {
+        id: 'removePasskey',
+        src: 'removePasskey',
+        input: ({ context }) => ({ id: context.chosen?.id ?? '' }),
+        onDone: {
+          target: 'ready',
+          actions: [
+            { type: 'keepList', params: outputOf },
+            'clear',
+            { type: 'notifySaved', params: { message: 'The passkey is removed.' } },
+          ],
+          description: 'Removed',
+        },
+        onError: [
+          { guard: { type: 'stepUpAsked' }, target: 'confirmingIdentity', description: 'The proof ran out meanwhile: ask again' },
+          { target: 'ready', actions: ['clear', 'keepError', { type: 'notifyFailed', params: errorMessage }], description: 'Refused' },
+        ],
+      },
+    },
+  },
+})

@@ -1,0 +1,98 @@
+import type { ActorRefFrom, SnapshotFrom } from 'xstate'
+import { passkeysMachine, type PasskeysEvent } from '@machines/passkeys.machine'
+import type { stepUpMachine } from '@machines/step-up.machine'
+import { getPasskeys, registerPasskey, removePasskey, renamePasskey } from '@/api/passkeys'
+import { stepUpWithCalls } from '@/components/step-up/use-step-up'
+import { notify } from '@/components/ui/notifications'
+import { apiActor } from '@/lib/api-actor'
+import { useFlow } from '@/lib/flow'
+import { formatDay } from '@/lib/locale'
+
+/** One passkey's row. */
+export interface PasskeyRow {
+  id: string
+  name: string
+  added: string
+  lastUsed: string
+  rename: () => void
+  remove: () => void
+}
+
+/** Passkeys in Settings as the view needs them. */
+export interface PasskeysApi {
+  loading: boolean
+  loadFailed: boolean
+  error: string | null
+  retry: () => void
+  rows: PasskeyRow[]
+  adding: boolean
+  busy: boolean
+  add: () => void
+  /** The rename dialog's field, while it is open. */
+  renaming: { name: string; error: string | null; saving: boolean } | null
+  changeName: (value: string) => void
+  saveName: () => void
+  /** The passkey asked about in the removal confirmation. */
+  removing: { name: string; busy: boolean } | null
+  confirmRemoval: () => void
+  close: () => void
+  stepUpActor: ActorRefFrom<typeof stepUpMachine> | undefined
+}
+
+function connect(snapshot: SnapshotFrom<typeof passkeysMachine>, send: (event: PasskeysEvent) => void): PasskeysApi {
+  const { passkeys, chosen } = snapshot.context
+  const busy = snapshot.hasTag('busy')
+  return {
+    loading: snapshot.matches('loading') && !passkeys,
+    loadFailed: snapshot.matches('failed'),
+    error: snapshot.context.error,
+    retry: () => send({ type: 'passkeys.retry' }),
+    rows: (passkeys ?? []).map((passkey) => ({
+      id: passkey.id,
+      name: passkey.name,
+      added: formatDay(passkey.createdAt),
+      lastUsed: passkey.lastUsedAt ? formatDay(passkey.lastUsedAt) : 'Never',
+      rename: () => send({ type: 'passkey.rename', id: passkey.id }),
+      remove: () => send({ type: 'passkey.remove', id: passkey.id }),
+    })),
+    adding: snapshot.matches('adding'),
+    busy,
+    add: () => send({ type: 'passkey.add' }),
+    renaming:
+      snapshot.matches('renaming') || snapshot.matches('savingName')
+        ? { name: snapshot.context.name, error: snapshot.context.nameError, saving: snapshot.matches('savingName') }
+        : null,
+    changeName: (value) => send({ type: 'name.change', value }),
+    saveName: () => send({ type: 'name.submit' }),
+    removing:
+      chosen && (snapshot.matches('confirmingRemoval') || snapshot.matches('removing'))
+        ? { name: chosen.name, busy: snapshot.matches('removing') }
+        : null,
+    confirmRemoval: () => send({ type: 'removal.confirm' }),
+    close: () => {
+      if (!busy) send({ type: 'close' })
+    },
+    stepUpActor: snapshot.children.stepUp,
+  }
+}
+
+/** Passkeys in Settings, with the real calls and the browser's prompts. */
+export function usePasskeys(): PasskeysApi {
+  return useFlow(
+    passkeysMachine,
+    {
+      actors: {
+        loadPasskeys: apiActor((_: unknown, signal) => getPasskeys(signal)),
+        registerPasskey: apiActor((_: unknown, signal) => registerPasskey(signal)),
+        renamePasskey: apiActor(renamePasskey),
+        removePasskey: apiActor(removePasskey),
+        stepUp: stepUpWithCalls,
+      },
+      actions: {
+        notifySaved: (_: unknown, { message }: { message: string }) => void notify({ message }),
+        notifyFailed: (_: unknown, { message }: { message: string }) => void notify({ message, error: true }),
+      },
+    },
+    connect,
+  )
+}
