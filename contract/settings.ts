@@ -15,5 +15,5 @@ export interface SpaSettings {
   blogUrl: string | null
 }
 
-/** The id of the page's `<script type="application/json">` that holds the settings. */
-export const SETTINGS_ELEMENT_ID = 'ring-settings'
+/** The name of the page's `<meta>` whose content is the settings as JSON. */
+export const SETTINGS_META_NAME = 'ring-settings'

@@ -1,8 +1,8 @@
-import { SETTINGS_ELEMENT_ID, type SpaSettings } from '@contract/settings'
+import { SETTINGS_META_NAME, type SpaSettings } from '@contract/settings'
 
 /**
  * The SPA's settings. The build holds none: the server that serves the SPA gives them at run time
- * (server/config.ts's `spaSettings`), in every page as JSON (the root route draws `settingsJson()` into the document)
+ * (server/config.ts's `spaSettings`), in every page as JSON (the root route's head has `<meta name="ring-settings">`)
  * and to the server renderer with each render (src/entry-server.tsx calls `applySettings`). So one `dist/` runs in
  * every environment. Each value is read when it is used, never when a module is imported.
  */
@@ -10,7 +10,7 @@ const DEFAULTS: SpaSettings = { apiBaseUrl: '', apiKey: 'ring-dev-public-key', c
 
 /** The settings in the page the server sent; the defaults where there is none (the view tests). */
 function fromPage(): SpaSettings {
-  const text = document.getElementById(SETTINGS_ELEMENT_ID)?.textContent
+  const text = document.querySelector(`meta[name="${SETTINGS_META_NAME}"]`)?.getAttribute('content')
   if (!text) return DEFAULTS
   try {
     return { ...DEFAULTS, ...(JSON.parse(text) as Partial<SpaSettings>) }
@@ -26,9 +26,9 @@ export function applySettings(settings: SpaSettings) {
   current = settings
 }
 
-/** The settings as the page carries them: JSON that cannot close its script element. */
-export function settingsJson() {
-  return JSON.stringify(current).replaceAll('<', '\\u003c')
+/** The page's `<meta>` that carries the settings to the browser. */
+export function settingsMeta() {
+  return { name: SETTINGS_META_NAME, content: JSON.stringify(current) }
 }
 
 export const config: Readonly<SpaSettings> = {

@@ -1,9 +1,8 @@
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouter } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { getFooterSocials, getPageMetas, matchPageMeta } from '@/api/content'
-import { SETTINGS_ELEMENT_ID } from '@contract/settings'
 import type { AppActors } from '@/app/actors'
-import { settingsJson } from '@/config'
+import { settingsMeta } from '@/config'
 import { useHydratedPage } from '@/app/hydration'
 import { NotFoundPage } from '@/features/pages/not-found-page'
 import { RouteErrorPage } from './-route-error'
@@ -89,8 +88,6 @@ function Document({ children }: { children: ReactNode }) {
     <html lang="en">
       <head>
         <HeadContent />
-        {/* The settings the server runs the SPA with (src/config.ts): data, never run. */}
-        <script id={SETTINGS_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: settingsJson() }} />
       </head>
       <body>
         <div id="root">{children}</div>
@@ -118,6 +115,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         { name: 'theme-color', content: '#0b1f4d' },
         { title: meta?.metaTitle ?? DEFAULT_TITLE },
         { name: 'description', content: meta?.metaDescription ?? DEFAULT_DESCRIPTION },
+        // The settings the server runs the SPA with (src/config.ts).
+        settingsMeta(),
       ],
       links: [{ rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' }],
     }

@@ -13,8 +13,9 @@ export function routerManifest() {
   return {}
 }
 export async function render(request, { settings }) {
-  const body = '<!doctype html><html><head><script id="ring-settings" type="application/json">' + JSON.stringify(settings)
-    + '</script></head><body><h1>' + new URL(request.url).pathname + '</h1></body></html>'
+  const content = JSON.stringify(settings).replaceAll('&', '&amp;').replaceAll('"', '&quot;')
+  const body = '<!doctype html><html><head><meta name="ring-settings" content="' + content + '"/></head><body><h1>'
+    + new URL(request.url).pathname + '</h1></body></html>'
   return new Response(body, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' } })
 }
 `)
@@ -24,7 +25,7 @@ afterAll(() => rmSync(distDir, { recursive: true, force: true }))
 async function pageSettings(app: ReturnType<typeof createApp>, path = '/') {
   const answer = await app.request(path)
   const html = await answer.text()
-  const json = /<script id="ring-settings" type="application\/json">(.*?)<\/script>/.exec(html)?.[1]
+  const json = /<meta name="ring-settings" content="([^"]*)"/.exec(html)?.[1]?.replaceAll('&quot;', '"').replaceAll('&amp;', '&')
   return { answer, settings: JSON.parse(json ?? 'null') as unknown }
 }
 
@@ -85,9 +86,10 @@ describe('the SPA settings, given at run time', () => {
       ['API_BASE_URL', 'ftp://api.example.com'],
       ['BLOG_URL', 'javascript:alert(1)'],
     ]) {
-      expect(() => loadConfig({ NODE_ENV: 'test', DATA_DIR: testConfig().dataDir, JWT_SECRET: 'x'.repeat(40), [name]: value }), name).toThrow(
-        ConfigError,
-      )
+      expect(
+        () => loadConfig({ NODE_ENV: 'test', DATA_DIR: testConfig().dataDir, JWT_SECRET: 'x'.repeat(40), [name]: value }),
+        name,
+      ).toThrow(ConfigError)
     }
   })
 })
