@@ -48,7 +48,7 @@ export function emailOutOfTheAddress({ location, search }: { location: ParsedLoc
  * goes on to where they were going (`redirect`), else to the dashboard, instead of signing in again.
  */
 export function signInPageBeforeLoad(args: {
-  /** Whether the guard may move to another page now (not while the page hydrates: src/app/hydration.ts). */
+  /** Whether the guard may move to another page now (not while the page hydrates: src/app/hydration.tsx). */
   mayRedirect: () => boolean
   location: ParsedLocation
   search: { email?: string; redirect?: string }
