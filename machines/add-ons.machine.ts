@@ -116,6 +116,8 @@ const addOns = setup({
   guards: {
     isOffer: ({ context, event }) =>
       event.type === 'offer.pick' && (context.addOns?.offers.some((offer) => offer.addOnId === event.addOnId) ?? false),
+    /** Only a travel pass has a first day to pick. */
+    isTravelPass: ({ context }) => chosenOffer(context)?.kind === 'travel',
     isSavedCard: ({ context, event }) => event.type === 'card.choose' && context.cards.some((card) => card.id === event.cardId),
     /** A card is chosen, and a travel pass has its first day. */
     isComplete: ({ context }) => {
@@ -178,7 +180,7 @@ export const addOnsMachine = addOns.createMachine({
           description:
             'The dialog: the add-on, its price, tax at the line\'s state rate and the total; the first day for a travel pass; the card to charge. "Pay …" and Cancel.',
           on: {
-            'startDate.change': { actions: 'setStartDate', description: 'Pick the first day' },
+            'startDate.change': { guard: 'isTravelPass', actions: 'setStartDate', description: 'Pick the first day' },
             'card.choose': { guard: 'isSavedCard', actions: 'setCard', description: 'Choose a card' },
             confirm: { guard: 'isComplete', target: 'buying', description: 'Pay' },
             cancel: { target: 'idle', actions: 'forgetChoice', description: 'Cancel' },

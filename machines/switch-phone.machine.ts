@@ -68,6 +68,8 @@ const switchPhone = setup({
   },
   guards: {
     canSwitch: ({ context }) => !!context.line && context.line.reason === null && context.line.kit === null,
+    /** Only the kit panel of a card on its way reports an activation. */
+    hasKitOnItsWay: ({ context }) => !!context.line?.kit,
     imeiComplete: ({ context }) => /^\d{15}$/.test(context.imei),
     isOption: ({ context, event }) => event.type === 'simType.choose' && (context.check?.options.includes(event.simType) ?? false),
   },
@@ -113,7 +115,7 @@ export const switchPhoneMachine = switchPhone.createMachine({
           description: "The line's SIM and Switch to a new phone (or why it cannot move now, or the card on its way).",
           on: {
             'switch.open': { guard: 'canSwitch', target: 'enteringImei', actions: 'open', description: 'Switch to a new phone' },
-            'kit.changed': { target: 'reloading', description: 'The new SIM card was activated' },
+            'kit.changed': { guard: 'hasKitOnItsWay', target: 'reloading', description: 'The new SIM card was activated' },
           },
         },
         reloading: {
@@ -124,7 +126,7 @@ export const switchPhoneMachine = switchPhone.createMachine({
             src: 'loadSwitch',
             input: ({ context }) => ({ lineId: context.lineId }),
             onDone: { target: 'idle', actions: { type: 'rememberLine', params: outputOf } },
-            onError: { target: 'idle', actions: 'showError' },
+            onError: { target: '#switchPhone.failed' },
           },
         },
         enteringImei: {

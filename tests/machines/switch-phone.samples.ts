@@ -20,21 +20,21 @@ const NEW_ESIM: LineSwitch = {
   ...ESIM_LINE,
   esim: { activationCode: 'LPA:1$smdp.ringmobile.example$NEW0000000000000000000000', iccid: '89014100000000000029' },
 }
-/** After a switch to a SIM card: the kit on its way, the eSIM still working. */
+/** After a switch to a SIM card: the kit delivered (the customer may activate it), the eSIM still working. */
 const KIT_SHIPPING: LineSwitch = {
   ...ESIM_LINE,
   kit: {
     lineId: 'line-1',
-    stage: 'ordered',
+    stage: 'delivered',
     steps: [
-      { step: 'packed', label: 'Packed', at: null },
-      { step: 'shipped', label: 'Shipped', at: null },
-      { step: 'delivered', label: 'Delivered', at: null },
+      { step: 'packed', label: 'Packed', at: '2026-03-12T12:00:00.000Z' },
+      { step: 'shipped', label: 'Shipped', at: '2026-03-12T16:00:00.000Z' },
+      { step: 'delivered', label: 'Delivered', at: '2026-03-13T10:00:00.000Z' },
     ],
-    trackingNumber: null,
-    expectedAt: '2026-03-13T10:00:00.000Z',
+    trackingNumber: 'RM123456789US',
+    expectedAt: null,
     triesLeft: 5,
-    canActivate: false,
+    canActivate: true,
   },
 }
 export const PHONE_5G: SwitchCheck = {

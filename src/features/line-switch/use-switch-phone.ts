@@ -76,7 +76,7 @@ function connect(snapshot: Snapshot, send: (event: SwitchPhoneEvent) => void): S
       ? 'choose'
       : 'imei'
   return {
-    loading: snapshot.hasTag('loading') && !line,
+    loading: snapshot.matches('loading'),
     failed: snapshot.matches('failed'),
     loadError: SWITCH_LOAD_ERROR,
     retry: () => send({ type: 'switch.retry' }),
