@@ -6,7 +6,7 @@ import { HTTPException } from 'hono/http-exception'
 import { createMiddleware } from 'hono/factory'
 import { NONCE, secureHeaders } from 'hono/secure-headers'
 import { CLIENT_HEADERS, COMPANY_CODE, OPERATOR_ID } from '@contract/headers'
-import type { Config } from './config'
+import { spaSettings, type Config } from './config'
 import { createContentRoutes } from './content'
 import type { AppEnv, Services } from './context'
 import { databaseContentStore } from './db/content-store'
@@ -34,6 +34,7 @@ import { devRoutes } from './routes/dev'
 import { lineRoutes } from './routes/lines'
 import { lineCareRoutes } from './routes/line-care'
 import { startBillingTicker } from './billing/renewals'
+import { lineSwitchRoutes } from './routes/line-switch'
 import { nicknameRoutes } from './routes/nickname'
 import { notificationRoutes } from './routes/notifications'
 import { startAlertTicker } from './notifications/alerts'
@@ -120,6 +121,8 @@ function contentSecurityPolicy(config: Config, renderer: RendererSource | undefi
   const chat = config.chatAppId ? ['https://widget.intercom.io', 'https://js.intercomcdn.com'] : []
   const chatConnect = config.chatAppId ? ['https://*.intercom.io', 'wss://*.intercom.io', 'https://*.intercomcdn.com'] : []
   const stripe = config.paymentsProvider === 'stripe' ? ['https://js.stripe.com'] : []
+  // The SPA's API and content service when they are elsewhere (API_BASE_URL, CONTENT_URL): the browser calls them.
+  const elsewhere = [...new Set([config.apiBaseUrl, config.contentUrl].filter(Boolean).map((url) => new URL(url).origin))]
   return {
     defaultSrc: ["'self'"],
     // Inline scripts only with this response's nonce: the router's hydration data and React's (server/lib/pages.ts).
@@ -128,7 +131,7 @@ function contentSecurityPolicy(config: Config, renderer: RendererSource | undefi
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
     fontSrc: ["'self'", 'data:', ...chat],
-    connectSrc: ["'self'", ...chatConnect, ...stripe, ...(renderer?.connectSrc ?? [])],
+    connectSrc: ["'self'", ...elsewhere, ...chatConnect, ...stripe, ...(renderer?.connectSrc ?? [])],
     frameSrc: ["'self'", ...(config.chatAppId ? ['https://intercom-sheets.com'] : []), ...stripe],
     mediaSrc: ["'self'", ...chat],
     objectSrc: ["'none'"],
@@ -267,6 +270,7 @@ export function createApp(deps: AppDeps) {
   api.route('/payments/cards', cardRoutes(services))
   api.route('/payments', receiptRoutes(services))
   api.route('/lines', simRoutes(services))
+  api.route('/lines', lineSwitchRoutes(services))
   api.route('/lines', lineSecurityRoutes(services))
   api.route('/security', accountSecurityRoutes(services))
   api.route('/', checkoutRoutes(services))
@@ -330,11 +334,10 @@ export function createApp(deps: AppDeps) {
   })
   // Every other GET is a page of the SPA, rendered by its router (server/lib/pages.ts); the loaders' calls are
   // answered by this app in-process.
-  const pages = createPages(
-    deps.renderer ?? builtRenderer(distDir),
-    (request) => Promise.resolve(app.fetch(request)),
-    (outcome) => metrics.page(outcome),
-  )
+  const pages = createPages(deps.renderer ?? builtRenderer(distDir), (request) => Promise.resolve(app.fetch(request)), {
+    settings: spaSettings(config),
+    observe: (outcome) => metrics.page(outcome),
+  })
   services.onPublicDataChange(() => pages.invalidate())
   app.get('*', async (c, next) => {
     if (!isPagePath(c.req.path)) return next()
