@@ -199,3 +199,41 @@ const passkeySchema = z.object({ id: z.string(), name: z.string(), createdAt: z.
 export type Passkey = z.infer<typeof passkeySchema>
 export const passkeysSchema = z.object({ passkeys: z.array(passkeySchema) })
 export type Passkeys = z.infer<typeof passkeysSchema>
+
+/** One item of the Security page's checklist; `next` is the step to take while it is not done. */
+const checklistItemSchema = z.object({
+  key: z.enum(['password', 'twoStep', 'passkey', 'numberLock']),
+  title: z.string(),
+  done: z.boolean(),
+  detail: z.string(),
+  next: z.object({ label: z.string(), to: z.string() }).nullable(),
+})
+export type ChecklistItem = z.infer<typeof checklistItemSchema>
+
+/** A recent sign-in: when, how, with which browser, from which address (no place: no local location database). */
+const signInRowSchema = z.object({
+  at: z.string(),
+  how: z.string(),
+  browser: z.string(),
+  ip: z.string(),
+  current: z.boolean(),
+})
+export type SignInRow = z.infer<typeof signInRowSchema>
+
+/** A refused attempt or a security change. */
+const securityEventRowSchema = z.object({ at: z.string(), detail: z.string(), ip: z.string().nullable(), refused: z.boolean() })
+export type SecurityEventRow = z.infer<typeof securityEventRowSchema>
+
+/** GET /app/security: the Security page. */
+export const securityOverviewSchema = z.object({
+  checklist: z.array(checklistItemSchema),
+  signIns: z.array(signInRowSchema),
+  events: z.array(securityEventRowSchema),
+  /** Refused attempts in the last 30 days. */
+  refusedLast30Days: z.number(),
+})
+export type SecurityOverview = z.infer<typeof securityOverviewSchema>
+
+/** POST /app/security/sign-out-others: every other session ends; this one goes on with the new token. */
+export const signOutOthersAnswerSchema = z.object({ token: z.string(), expiresAt: z.string(), message: z.string() })
+export type SignOutOthersAnswer = z.infer<typeof signOutOthersAnswerSchema>

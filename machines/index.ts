@@ -47,6 +47,7 @@ import { twoStepMachine } from './two-step.machine'
 import { stepUpMachine } from './step-up.machine'
 import { passkeysMachine } from './passkeys.machine'
 import { passkeySignInMachine } from './passkey-sign-in.machine'
+import { securityPageMachine } from './security-page.machine'
 
 export {
   addOnsMachine,
@@ -94,6 +95,7 @@ export {
   stepUpMachine,
   passkeysMachine,
   passkeySignInMachine,
+  securityPageMachine,
 }
 
 /** Keyed by machine id; the source file is machines/<kebab-case id>.machine.ts. */
@@ -143,4 +145,5 @@ export const machines = {
   stepUp: stepUpMachine,
   passkeys: passkeysMachine,
   passkeySignIn: passkeySignInMachine,
+  securityPage: securityPageMachine,
 } as const

@@ -40,6 +40,7 @@ import { Route as SiteAuthDashboardNotificationsRouteImport } from './routes/_si
 import { Route as SiteAuthDashboardPaymentRouteImport } from './routes/_site/_auth/dashboard.payment'
 import { Route as SiteAuthDashboardPlansRouteImport } from './routes/_site/_auth/dashboard.plans'
 import { Route as SiteAuthDashboardProfileRouteImport } from './routes/_site/_auth/dashboard.profile'
+import { Route as SiteAuthDashboardSecurityRouteImport } from './routes/_site/_auth/dashboard.security'
 import { Route as SiteAuthDashboardSettingRouteImport } from './routes/_site/_auth/dashboard.setting'
 import { Route as SiteAuthDashboardLinesLineIdRouteImport } from './routes/_site/_auth/dashboard.lines.$lineId'
 
@@ -201,6 +202,12 @@ const SiteAuthDashboardProfileRoute =
     path: '/profile',
     getParentRoute: () => SiteAuthDashboardRoute,
   } as any)
+const SiteAuthDashboardSecurityRoute =
+  SiteAuthDashboardSecurityRouteImport.update({
+    id: '/security',
+    path: '/security',
+    getParentRoute: () => SiteAuthDashboardRoute,
+  } as any)
 const SiteAuthDashboardSettingRoute =
   SiteAuthDashboardSettingRouteImport.update({
     id: '/setting',
@@ -243,6 +250,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/payment': typeof SiteAuthDashboardPaymentRoute
   '/dashboard/plans': typeof SiteAuthDashboardPlansRoute
   '/dashboard/profile': typeof SiteAuthDashboardProfileRoute
+  '/dashboard/security': typeof SiteAuthDashboardSecurityRoute
   '/dashboard/setting': typeof SiteAuthDashboardSettingRoute
   '/dashboard/': typeof SiteAuthDashboardIndexRoute
   '/dashboard/lines/$lineId': typeof SiteAuthDashboardLinesLineIdRoute
@@ -275,6 +283,7 @@ export interface FileRoutesByTo {
   '/dashboard/payment': typeof SiteAuthDashboardPaymentRoute
   '/dashboard/plans': typeof SiteAuthDashboardPlansRoute
   '/dashboard/profile': typeof SiteAuthDashboardProfileRoute
+  '/dashboard/security': typeof SiteAuthDashboardSecurityRoute
   '/dashboard/setting': typeof SiteAuthDashboardSettingRoute
   '/dashboard': typeof SiteAuthDashboardIndexRoute
   '/dashboard/lines/$lineId': typeof SiteAuthDashboardLinesLineIdRoute
@@ -311,6 +320,7 @@ export interface FileRoutesById {
   '/_site/_auth/dashboard/payment': typeof SiteAuthDashboardPaymentRoute
   '/_site/_auth/dashboard/plans': typeof SiteAuthDashboardPlansRoute
   '/_site/_auth/dashboard/profile': typeof SiteAuthDashboardProfileRoute
+  '/_site/_auth/dashboard/security': typeof SiteAuthDashboardSecurityRoute
   '/_site/_auth/dashboard/setting': typeof SiteAuthDashboardSettingRoute
   '/_site/_auth/dashboard/': typeof SiteAuthDashboardIndexRoute
   '/_site/_auth/dashboard/lines/$lineId': typeof SiteAuthDashboardLinesLineIdRoute
@@ -346,6 +356,7 @@ export interface FileRouteTypes {
     | '/dashboard/payment'
     | '/dashboard/plans'
     | '/dashboard/profile'
+    | '/dashboard/security'
     | '/dashboard/setting'
     | '/dashboard/'
     | '/dashboard/lines/$lineId'
@@ -378,6 +389,7 @@ export interface FileRouteTypes {
     | '/dashboard/payment'
     | '/dashboard/plans'
     | '/dashboard/profile'
+    | '/dashboard/security'
     | '/dashboard/setting'
     | '/dashboard'
     | '/dashboard/lines/$lineId'
@@ -413,6 +425,7 @@ export interface FileRouteTypes {
     | '/_site/_auth/dashboard/payment'
     | '/_site/_auth/dashboard/plans'
     | '/_site/_auth/dashboard/profile'
+    | '/_site/_auth/dashboard/security'
     | '/_site/_auth/dashboard/setting'
     | '/_site/_auth/dashboard/'
     | '/_site/_auth/dashboard/lines/$lineId'
@@ -643,6 +656,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteAuthDashboardProfileRouteImport
       parentRoute: typeof SiteAuthDashboardRoute
     }
+    '/_site/_auth/dashboard/security': {
+      id: '/_site/_auth/dashboard/security'
+      path: '/security'
+      fullPath: '/dashboard/security'
+      preLoaderRoute: typeof SiteAuthDashboardSecurityRouteImport
+      parentRoute: typeof SiteAuthDashboardRoute
+    }
     '/_site/_auth/dashboard/setting': {
       id: '/_site/_auth/dashboard/setting'
       path: '/setting'
@@ -666,6 +686,7 @@ interface SiteAuthDashboardRouteChildren {
   SiteAuthDashboardPaymentRoute: typeof SiteAuthDashboardPaymentRoute
   SiteAuthDashboardPlansRoute: typeof SiteAuthDashboardPlansRoute
   SiteAuthDashboardProfileRoute: typeof SiteAuthDashboardProfileRoute
+  SiteAuthDashboardSecurityRoute: typeof SiteAuthDashboardSecurityRoute
   SiteAuthDashboardSettingRoute: typeof SiteAuthDashboardSettingRoute
   SiteAuthDashboardIndexRoute: typeof SiteAuthDashboardIndexRoute
   SiteAuthDashboardLinesLineIdRoute: typeof SiteAuthDashboardLinesLineIdRoute
@@ -677,6 +698,7 @@ const SiteAuthDashboardRouteChildren: SiteAuthDashboardRouteChildren = {
   SiteAuthDashboardPaymentRoute: SiteAuthDashboardPaymentRoute,
   SiteAuthDashboardPlansRoute: SiteAuthDashboardPlansRoute,
   SiteAuthDashboardProfileRoute: SiteAuthDashboardProfileRoute,
+  SiteAuthDashboardSecurityRoute: SiteAuthDashboardSecurityRoute,
   SiteAuthDashboardSettingRoute: SiteAuthDashboardSettingRoute,
   SiteAuthDashboardIndexRoute: SiteAuthDashboardIndexRoute,
   SiteAuthDashboardLinesLineIdRoute: SiteAuthDashboardLinesLineIdRoute,

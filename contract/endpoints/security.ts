@@ -1,6 +1,8 @@
 import { endpointTable } from '../endpoint'
 import { authTokenSchema } from '../auth'
 import {
+  securityOverviewSchema,
+  signOutOthersAnswerSchema,
   addPasskeyPayloadSchema,
   passkeyAssertionPayloadSchema,
   passkeysSchema,
@@ -65,6 +67,10 @@ export const securityEndpoints = endpointTable({
     body: appCodePayloadSchema,
     answer: recoveryCodesSchema,
   },
+  /** The Security page: checklist, recent sign-ins, refused attempts and changes. */
+  overview: { method: 'GET', path: '/app/security', token: 'required', answer: securityOverviewSchema },
+  /** Ends every other session; answers this session's new token. */
+  signOutOthers: { method: 'POST', path: '/app/security/sign-out-others', token: 'required', answer: signOutOthersAnswerSchema },
   /** The customer's passkeys. */
   passkeys: { method: 'GET', path: '/app/security/passkeys', token: 'required', answer: passkeysSchema },
   /** Options for the browser to make a new passkey. */

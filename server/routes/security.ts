@@ -6,13 +6,15 @@ import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simp
 import { advanceCustomerLines, carrierNow } from '../carrier/clock'
 import type { AppEnv, Services } from '../context'
 import { isUniqueViolation } from '../db/client'
-import { customers, linkTokens, lines, passkeys, recoveryCodes } from '../db/schema'
+import { customers, linkTokens, lines, passkeys, recoveryCodes, signIns } from '../db/schema'
 import type { Customer } from '../db/types'
 import { sha256Hex, verifyPassword } from '../lib/crypto'
 import { endpointRoutes } from '../lib/endpoints'
 import { HttpError, conflict, fieldError, forbidden, notFound } from '../lib/errors'
 import { answer } from '../lib/http'
 import { enforce } from '../lib/rate-limit'
+import { endAllSessions } from '../lib/sessions'
+import { securityOverview } from '../security/overview'
 import { lastFour, twoStepChangedEmail } from '../security/emails'
 import { recordSecurityEvent } from '../security/events'
 import { lineSecurityOf, mailCustomer, retireTransferPins } from '../security/number-lock'
@@ -266,6 +268,31 @@ export function accountSecurityRoutes(services: Services) {
     if (!row) throw notFound(PASSKEY_MESSAGES.notFound)
     return row
   }
+
+  route(endpoints.overview, async (c) =>
+    answer(c, endpoints.overview.answer, await securityOverview(services, c.get('customer'), c.get('claims').jti)),
+  )
+
+  route(endpoints.signOutOthers, async (c) => {
+    const customer = c.get('customer')
+    const claims = c.get('claims')
+    await enforce(db, `sign-out-others:${customer.id}`, LOCKS_LIMIT)
+    const [current] = await db.select().from(signIns).where(eq(signIns.jti, claims.jti))
+    // Every session ends with the stamp; this one goes on with a new token, as it was (how, proof).
+    const updated = await endAllSessions(db, customer.id)
+    services.customerChanged(customer.id)
+    const fresh = await startSession(services, c, updated, current?.method ?? (claims.assisted ? 'assisted' : 'password'), {
+      secondStep: (current?.secondStep as 'totp' | 'recovery' | null) ?? null,
+      provenAt: current?.provenAt ?? new Date(0),
+    })
+    await recordSecurityEvent(db, {
+      customerId: customer.id,
+      kind: 'signed-out-elsewhere',
+      ip: requestIp(services, c),
+      detail: 'Signed out everywhere else',
+    })
+    return answer(c, endpoints.signOutOthers.answer, { ...fresh, message: 'You are signed out everywhere else.' })
+  })
 
   route(endpoints.passkeys, async (c) => answer(c, endpoints.passkeys.answer, await passkeyList(c.get('customer').id)))
 

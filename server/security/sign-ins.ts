@@ -27,7 +27,7 @@ export async function startSession(
   c: Context,
   customer: Customer,
   method: SignInMethod,
-  options: { secondStep?: 'totp' | 'recovery' | null } = {},
+  options: { secondStep?: 'totp' | 'recovery' | null; provenAt?: Date } = {},
 ) {
   const assisted = method === 'assisted'
   const { jti, ...answer } = await signSession(services.jwtKey, {
@@ -42,7 +42,8 @@ export async function startSession(
     secondStep: options.secondStep ?? null,
     ip: requestIp(services, c),
     userAgent: (c.req.header('user-agent') ?? '').slice(0, USER_AGENT_MAX),
-    provenAt: assisted ? new Date(0) : sql`now()`,
+    // A session re-issued for the same browser (sign out everywhere else) keeps its proof's time.
+    provenAt: assisted ? new Date(0) : (options.provenAt ?? sql`now()`),
   })
   return answer
 }

@@ -150,7 +150,14 @@ const passwordField = (page: Page, name: string) => passwordDialog(page).locator
 replay('changePassword', {
   samples: changePasswordSamples as unknown as MachineSamples<AnyStateMachine>,
   url: () => '/dashboard/setting',
-  setup: signedInAs,
+  setup: async (start) => {
+    await signedInAs(start)
+    // The page's other cards, answered as for a customer with neither.
+    start.provider.use(
+      answerJson('*/app/security/two-step', { enabled: false, enabledAt: null, recoveryCodesLeft: 0 }),
+      answerJson('*/app/security/passkeys', { passkeys: [] }),
+    )
+  },
   calls: { changePassword: '/app/users/changepassword' },
   act: {
     'dialog.open': (page) => page.getByRole('main').getByRole('button', { name: 'Change Password', exact: true }).click(),

@@ -12,6 +12,7 @@ import type { MachineSamples } from '../support/machine-graph'
 import { CARDS, changePlanSamples, lineCareSamples, lineUsageSamples } from '../machines/line-care.samples'
 import { answerJson, http, HttpResponse } from '../support/provider'
 import { dotted, replay, signedIn, type Event, type ScenarioStart } from './replay'
+import { LOCKED as NUMBER_LOCKED } from '../machines/number-lock.samples'
 
 const samples = (value: unknown) => value as MachineSamples<AnyStateMachine>
 const LINE = '/app/line-care/lines/line-1'
@@ -30,6 +31,7 @@ async function linePage({ page, provider }: ScenarioStart, { bill = true, usage 
   if (bill) provider.use(answerJson(`*${LINE}`, CURRENT), answerJson('*/app/payments/cards', { cards: [] }))
   if (usage) provider.use(answerJson(`*${LINE}/usage`, USAGE))
   if (plans) provider.use(answerJson(`*${LINE}/plan-change`, OPTIONS))
+  provider.use(answerJson('*/app/lines/line-1/security', NUMBER_LOCKED))
 }
 
 const section = (page: Page, title: string) => page.getByRole('region', { name: title })

@@ -25,6 +25,7 @@ import { numberLockSamples } from './number-lock.samples'
 import { secondStepSignInSamples, twoStepSamples } from './two-step.samples'
 import { stepUpSamples } from './step-up.samples'
 import { passkeySignInSamples, passkeysSamples } from './passkeys.samples'
+import { securityPageSamples } from './security-page.samples'
 import { changePlanSamples, lineCareSamples, lineUsageSamples } from './line-care.samples'
 import { checkoutSamples } from './checkout.samples'
 import { contentPageSamples } from './content-page.samples'
@@ -94,4 +95,5 @@ export const allSamples: Record<string, MachineSamples<AnyStateMachine>> = {
   stepUp: any(stepUpSamples),
   passkeys: any(passkeysSamples),
   passkeySignIn: any(passkeySignInSamples),
+  securityPage: any(securityPageSamples),
 }

@@ -81,6 +81,7 @@ describe('the dashboard sections', () => {
     ['/dashboard/plans', 'Plans', 'Plans'],
     ['/dashboard/payment?success=true', 'Payment', 'Payment'],
     ['/dashboard/profile', 'Profile', 'Profile'],
+    ['/dashboard/security', 'Security', 'Security'],
     ['/dashboard/setting', 'Settings', 'Settings'],
   ])('%s shows its section and marks the %s tab as the current one', async (path, tab, heading) => {
     await renderAt(path)

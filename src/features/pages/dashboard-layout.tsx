@@ -7,7 +7,7 @@ import { Section } from '@/components/layout/section'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { ScrollFade } from '@/components/ui/scroll-fade'
-import { CardIcon, HomeIcon, MailIcon, PhoneIcon, SettingsIcon, UserIcon } from '@/components/ui/icons'
+import { CardIcon, HomeIcon, MailIcon, PhoneIcon, SettingsIcon, ShieldIcon, UserIcon } from '@/components/ui/icons'
 import { sectionHeading } from '@/lib/section-headings'
 
 /** The sections (DESIGN §8), each a route of its own; the router marks the current tab (aria-current="page"). */
@@ -17,6 +17,7 @@ const TABS: { to: LinkProps['to']; label: string; icon: ReactNode }[] = [
   { to: '/dashboard/payment', label: 'Payment', icon: <CardIcon size={18} /> },
   { to: '/dashboard/profile', label: 'Profile', icon: <UserIcon size={18} /> },
   { to: '/dashboard/notifications', label: 'Notifications', icon: <MailIcon size={18} /> },
+  { to: '/dashboard/security', label: 'Security', icon: <ShieldIcon size={18} /> },
   { to: '/dashboard/setting', label: 'Settings', icon: <SettingsIcon size={18} /> },
 ]
 

@@ -1,0 +1,69 @@
+import { expect } from '@playwright/test'
+import { API_HEADERS, expectNoSeriousA11yViolations, test, trackPageErrors } from './support'
+import { call, customerWithLine } from './line-care-support'
+
+/**
+ * My Account → Security in Chromium against the real server: the checklist with its next step, the recent sign-ins,
+ * the attempts that were blocked (a port-out of a locked line, a wrong password at "Confirm it's you"), and "Sign out
+ * everywhere else", after which another session's token no longer works while this page goes on.
+ */
+
+test('the Security page shows the checklist, recent sign-ins and blocked attempts, and signs out everywhere else', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000)
+  const errors = trackPageErrors(page)
+  const email = `security-${testInfo.project.name}-${Date.now()}@e2e.example`
+  const { api, lineId } = await customerWithLine(request, email)
+  const { lines } = await call<{ lines: { id: string; mdn: string }[] }>(api, 'GET', '/app/users/subscriptions')
+  const mdn = lines.find((line) => line.id === lineId)!.mdn
+  const { accountNumber } = await call<{ accountNumber: string }>(api, 'GET', `/app/lines/${lineId}/security`)
+  expect((await request.post('/dev/carrier/port-out', { data: { mdn, accountNumber, pin: '123456' } })).status()).toBe(409)
+  const wrong = await request.post('/app/security/step-up', {
+    headers: { ...API_HEADERS, Authorization: `Bearer ${api.token}` },
+    data: { password: 'Wrong#2026a' },
+  })
+  expect(wrong.status()).toBe(422)
+  // Another session of the same customer, elsewhere.
+  const elsewhere = await request.post('/app/auth/login', { headers: API_HEADERS, data: { email, password: 'Renew#2026a' } })
+  const otherToken = ((await elsewhere.json()) as { token: string }).token
+
+  // The token is put in once: after "Sign out everywhere else" the page keeps the new one across a reload.
+  await page.addInitScript((token) => {
+    if (!sessionStorage.getItem('signed-in-once')) {
+      sessionStorage.setItem('signed-in-once', '1')
+      localStorage.setItem('token', token)
+    }
+  }, api.token)
+  await page.goto('/dashboard')
+  await page.getByRole('link', { name: 'Security' }).click()
+  await expect(page).toHaveURL(/\/dashboard\/security$/)
+  const checklist = page.getByRole('region', { name: 'Your checklist' })
+  await expect(checklist.getByTestId('security-score')).toHaveText('2 of 4 done')
+  await expect(checklist.getByRole('link', { name: 'Turn on two-step sign-in' })).toHaveAttribute('href', '/dashboard/setting')
+  const signIns = page.getByRole('region', { name: 'Recent sign-ins' })
+  await expect(signIns.getByRole('listitem').filter({ hasText: 'This browser' })).toHaveCount(1)
+  await expect(signIns).toContainText('Password · 127.0.0.1')
+  const activity = page.getByRole('region', { name: 'Blocked attempts and changes' })
+  await expect(activity.getByTestId('refused-count')).toHaveText('2 blocked in 30 days')
+  await expect(activity.locator('tr[data-refused="true"]')).toHaveCount(2)
+  await expect(activity).toContainText('Wrong password when confirming it was you')
+  await expect(activity).toContainText('the port-out lock is on')
+  await expectNoSeriousA11yViolations(page)
+
+  await signIns.getByRole('button', { name: 'Sign out everywhere else' }).click()
+  await page
+    .getByRole('alertdialog', { name: 'Sign out everywhere else?' })
+    .getByRole('button', { name: 'Sign out everywhere else' })
+    .click()
+  await expect(page.getByText('You are signed out everywhere else.')).toBeVisible()
+  await expect(activity).toContainText('Signed out everywhere else')
+  const gone = await request.get('/app/users/view', { headers: { ...API_HEADERS, Authorization: `Bearer ${otherToken}` } })
+  expect(gone.status()).toBe(401)
+  // This browser goes on with its new token, across a reload.
+  await page.reload()
+  await expect(page).toHaveURL(/\/dashboard\/security$/)
+  await expect(checklist.getByTestId('security-score')).toHaveText('2 of 4 done')
+  expect(errors).toEqual([])
+})
