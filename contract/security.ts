@@ -123,7 +123,7 @@ export const TWO_STEP_MESSAGES = {
 } as const
 
 /** A code of the second step: 6 digits from the app, or a recovery code (10 letters and digits, a dash optional). */
-export const secondStepCodeSchema = z
+const secondStepCodeSchema = z
   .string({ error: TWO_STEP_MESSAGES.codeFormat })
   .trim()
   .refine((code) => /^\d{6}$/.test(code) || /^[a-z0-9]{5}-?[a-z0-9]{5}$/i.test(code.replace(/\s/g, '')), TWO_STEP_MESSAGES.codeFormat)
@@ -180,18 +180,12 @@ const webauthnResponseSchema = z.looseObject({
 /** WebAuthn options as the server's library makes them, for the browser's library (checked there). */
 export const webauthnOptionsSchema = z.looseObject({ challenge: z.string() })
 
-export const passkeyNameSchema = z
-  .string({ error: PASSKEY_MESSAGES.name })
-  .trim()
-  .min(1, PASSKEY_MESSAGES.name)
-  .max(40, PASSKEY_MESSAGES.name)
+const passkeyNameSchema = z.string({ error: PASSKEY_MESSAGES.name }).trim().min(1, PASSKEY_MESSAGES.name).max(40, PASSKEY_MESSAGES.name)
 
 /** POST /app/security/passkeys: the new passkey (its name defaults to the browser's). */
 export const addPasskeyPayloadSchema = z.object({ response: webauthnResponseSchema, name: passkeyNameSchema.optional() })
 /** POST /app/auth/passkey and /app/security/passkeys/step-up. */
 export const passkeyAssertionPayloadSchema = z.object({ response: webauthnResponseSchema })
-export type PasskeyAssertionPayload = z.input<typeof passkeyAssertionPayloadSchema>
-export type AddPasskeyPayload = z.input<typeof addPasskeyPayloadSchema>
 
 export const renamePasskeyPayloadSchema = z.object({ name: passkeyNameSchema })
 
@@ -218,11 +212,9 @@ const signInRowSchema = z.object({
   ip: z.string(),
   current: z.boolean(),
 })
-export type SignInRow = z.infer<typeof signInRowSchema>
 
 /** A refused attempt or a security change. */
 const securityEventRowSchema = z.object({ at: z.string(), detail: z.string(), ip: z.string().nullable(), refused: z.boolean() })
-export type SecurityEventRow = z.infer<typeof securityEventRowSchema>
 
 /** GET /app/security: the Security page. */
 export const securityOverviewSchema = z.object({

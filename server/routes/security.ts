@@ -29,7 +29,7 @@ const TRANSFER_PIN_LIMIT = { max: 5, windowSeconds: 60 * 60 }
 /** Lock changes per customer: 30 per 15 minutes. */
 const LOCKS_LIMIT = { max: 30, windowSeconds: 15 * 60 }
 /** Second-step codes: per ticket (then sign in again), per customer and per address. */
-export const TWO_STEP_LIMITS = {
+const TWO_STEP_LIMITS = {
   perTicket: { max: 5, windowSeconds: 10 * 60 },
   perCustomer: { max: 10, windowSeconds: 15 * 60 },
   perIp: { max: 50, windowSeconds: 15 * 60 },
@@ -39,7 +39,7 @@ export const TWO_STEP_LIMITS = {
 const PASSKEY_LIMITS = { perCustomer: { max: 30, windowSeconds: 15 * 60 }, perIp: { max: 60, windowSeconds: 15 * 60 } }
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 /** Step-up tries per customer and per address. */
-export const STEP_UP_LIMITS = {
+const STEP_UP_LIMITS = {
   perCustomer: { max: 10, windowSeconds: 15 * 60 },
   perIp: { max: 50, windowSeconds: 15 * 60 },
 }

@@ -19,7 +19,7 @@ const CHALLENGE_TTL_MS = 5 * 60_000
 type Purpose = 'register' | 'sign-in' | 'step-up'
 
 /** The relying party: this site's host name and origin, from PUBLIC_URL (a passkey is bound to them). */
-export function relyingParty(services: Services) {
+function relyingParty(services: Services) {
   const url = new URL(services.config.publicUrl)
   return { rpID: url.hostname, origin: url.origin, rpName: 'Ring Mobile' }
 }

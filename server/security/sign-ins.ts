@@ -60,7 +60,7 @@ export async function markProven(services: Services, jti: string) {
 }
 
 /** Whether this session proved who the customer is in the last STEP_UP_WINDOW_MINUTES. */
-export async function recentlyProven(services: Services, jti: string) {
+async function recentlyProven(services: Services, jti: string) {
   const [row] = await services.db
     .select({ jti: signIns.jti })
     .from(signIns)

@@ -6,7 +6,7 @@ import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, 
  * check it (tests/server/two-step.test.ts).
  */
 
-export const TOTP_STEP_SECONDS = 30
+const TOTP_STEP_SECONDS = 30
 const DIGITS = 6
 /** Codes of one step before and after now are accepted too (clocks drift, people type slowly). */
 const DRIFT_STEPS = 1
@@ -59,7 +59,7 @@ export function hotp(key: Buffer, counter: number, digits = DIGITS): string {
 }
 
 /** The time step of a moment (ms since the epoch). */
-export const stepAt = (ms: number) => Math.floor(ms / 1000 / TOTP_STEP_SECONDS)
+const stepAt = (ms: number) => Math.floor(ms / 1000 / TOTP_STEP_SECONDS)
 
 /** A new secret: 20 random bytes (160 bits, RFC 4226's recommendation), base32. */
 export function newTotpSecret() {
@@ -116,7 +116,7 @@ export function openSecret(serverSecret: string, stored: string) {
 
 /** Ten recovery codes, `xxxxx-xxxxx` from an alphabet without look-alikes. */
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789'
-export const RECOVERY_CODE_COUNT = 10
+const RECOVERY_CODE_COUNT = 10
 export function newRecoveryCodes() {
   return Array.from({ length: RECOVERY_CODE_COUNT }, () => {
     const chars = Array.from({ length: 10 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]).join('')

@@ -25,7 +25,7 @@ type StepUpSnapshot = SnapshotFrom<typeof stepUpMachine>
 type StepUpActor = ActorRefFrom<typeof stepUpMachine>
 
 /** Pure: the child's snapshot and send in, the dialog's API out. */
-export function connectStepUp(snapshot: StepUpSnapshot, send: StepUpActor['send']): StepUpApi {
+function connectStepUp(snapshot: StepUpSnapshot, send: StepUpActor['send']): StepUpApi {
   const { methods, method } = snapshot.context
   const all: StepUpMethod[] = ['password', ...(methods.totp ? (['code'] as const) : []), ...(methods.passkey ? (['passkey'] as const) : [])]
   const busy = snapshot.hasTag('busy')

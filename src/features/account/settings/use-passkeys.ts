@@ -9,7 +9,7 @@ import { useFlow } from '@/lib/flow'
 import { formatDay } from '@/lib/locale'
 
 /** One passkey's row. */
-export interface PasskeyRow {
+interface PasskeyRow {
   id: string
   name: string
   added: string
