@@ -9,7 +9,10 @@ import { expect, type Page } from '@playwright/test'
 import type { AnyStateMachine } from 'xstate'
 import type { LineBill, PlanChangeOptions } from '@contract/line-care'
 import type { MachineSamples } from '../support/machine-graph'
+import { OFFERS } from '../machines/add-ons.samples'
 import { CARDS, changePlanSamples, lineCareSamples, lineUsageSamples } from '../machines/line-care.samples'
+import { LOCKED } from '../machines/number-lock.samples'
+import { ESIM_LINE } from '../machines/switch-phone.samples'
 import { answerJson, http, HttpResponse } from '../support/provider'
 import { dotted, replay, signedIn, type Event, type ScenarioStart } from './replay'
 import { LOCKED as NUMBER_LOCKED } from '../machines/number-lock.samples'
@@ -31,6 +34,12 @@ async function linePage({ page, provider }: ScenarioStart, { bill = true, usage 
   if (bill) provider.use(answerJson(`*${LINE}`, CURRENT), answerJson('*/app/payments/cards', { cards: [] }))
   if (usage) provider.use(answerJson(`*${LINE}/usage`, USAGE))
   if (plans) provider.use(answerJson(`*${LINE}/plan-change`, OPTIONS))
+  // The page's other sections: add-ons, the number lock, the phone.
+  provider.use(
+    answerJson(`*${LINE}/add-ons`, OFFERS),
+    answerJson('*/app/lines/line-1/security', LOCKED),
+    answerJson('*/app/lines/line-1/switch', ESIM_LINE),
+  )
   provider.use(answerJson('*/app/lines/line-1/security', NUMBER_LOCKED))
 }
 
