@@ -37,7 +37,9 @@ test('the Security page shows the checklist, recent sign-ins and blocked attempt
     }
   }, api.token)
   await page.goto('/dashboard')
-  await page.getByRole('link', { name: 'Security' }).click()
+  // The overview has finished its first load (its greeting names the customer) before the tab is used.
+  await expect(page.getByRole('heading', { name: 'Hello, Robin' })).toBeVisible()
+  await page.getByRole('navigation', { name: 'My Account sections' }).getByRole('link', { name: 'Security' }).click()
   await expect(page).toHaveURL(/\/dashboard\/security$/)
   const checklist = page.getByRole('region', { name: 'Your checklist' })
   await expect(checklist.getByTestId('security-score')).toHaveText('2 of 4 done')
