@@ -28,7 +28,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
 }
 
 const channelsSchema = z.object({ email: z.boolean(), text: z.boolean() })
-export type Channels = z.infer<typeof channelsSchema>
+type Channels = z.infer<typeof channelsSchema>
 
 /** The channels of every kind. */
 const kindChannelsSchema = z.object({
@@ -79,14 +79,14 @@ export const channelPayloadSchema = z.object({
   channel: z.enum(CHANNELS, { error: NOTIFICATION_MESSAGES.channel }),
   on: z.boolean({ error: NOTIFICATION_MESSAGES.on }),
 })
-export type ChannelPayload = z.infer<typeof channelPayloadSchema>
+type ChannelPayload = z.infer<typeof channelPayloadSchema>
 
 /** PUT /app/notifications/lines/{lineId} {threshold, on}: one data alert of one line on or off. */
 export const thresholdPayloadSchema = z.object({
   threshold: z.union([z.literal(75), z.literal(90), z.literal(100)], { error: NOTIFICATION_MESSAGES.threshold }),
   on: z.boolean({ error: NOTIFICATION_MESSAGES.on }),
 })
-export type ThresholdPayload = z.infer<typeof thresholdPayloadSchema>
+type ThresholdPayload = z.infer<typeof thresholdPayloadSchema>
 
 /** The answer of a change: a message and the settings as they are now. */
 export const notificationAnswerSchema = z.object({ message: z.string(), settings: notificationSettingsSchema })
@@ -111,4 +111,4 @@ export type UnsubscribeInfo = z.infer<typeof unsubscribeInfoSchema>
 
 /** POST /app/notifications/unsubscribe {token}: turns that kind's emails off. */
 export const unsubscribePayloadSchema = z.object({ token: unsubscribeTokenSchema })
-export type UnsubscribePayload = z.infer<typeof unsubscribePayloadSchema>
+type UnsubscribePayload = z.infer<typeof unsubscribePayloadSchema>

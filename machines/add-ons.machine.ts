@@ -63,6 +63,7 @@ const chosenOffer = (context: AddOnsContext) => context.addOns?.offers.find((off
 const answered = {
   target: 'idle',
   actions: [{ type: 'rememberAnswer', params: outputOf<AddOnAnswer> }, 'addOnsChanged'],
+  description: 'Done: the message, the add-ons as they are now, and the usage read again',
 } as const
 
 const addOns = setup({
@@ -159,7 +160,11 @@ export const addOnsMachine = addOns.createMachine({
         id: 'loadAddOns',
         src: 'loadAddOns',
         input: ({ context }) => ({ lineId: context.lineId }),
-        onDone: { target: 'ready', actions: { type: 'rememberData', params: outputOf } },
+        onDone: {
+          target: 'ready',
+          actions: { type: 'rememberData', params: outputOf },
+          description: 'The offers, add-ons and cards arrive',
+        },
         onError: { target: 'failed' },
       },
     },
@@ -200,7 +205,7 @@ export const addOnsMachine = addOns.createMachine({
               requestKey: context.requestKey,
             }),
             onDone: answered,
-            onError: { target: 'choosing', actions: 'showError' },
+            onError: { target: 'choosing', actions: 'showError', description: 'Declined or refused: the reason in the dialog' },
           },
         },
         confirmingCancel: {
@@ -218,7 +223,7 @@ export const addOnsMachine = addOns.createMachine({
             src: 'cancelAddOn',
             input: ({ context }) => ({ lineId: context.lineId, addOnId: context.cancelling! }),
             onDone: answered,
-            onError: { target: 'confirmingCancel', actions: 'showError' },
+            onError: { target: 'confirmingCancel', actions: 'showError', description: 'Refused: the reason in the dialog' },
           },
         },
       },

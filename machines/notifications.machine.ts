@@ -75,7 +75,7 @@ export const notificationsMachine = notifications.createMachine({
       invoke: {
         id: 'loadSettings',
         src: 'loadSettings',
-        onDone: { target: 'ready', actions: { type: 'rememberSettings', params: outputOf } },
+        onDone: { target: 'ready', actions: { type: 'rememberSettings', params: outputOf }, description: 'The settings arrive' },
         onError: { target: 'failed' },
       },
     },
@@ -98,8 +98,12 @@ export const notificationsMachine = notifications.createMachine({
             id: 'saveSetting',
             src: 'saveSetting',
             input: ({ context }) => context.pending!,
-            onDone: { target: 'idle', actions: { type: 'rememberAnswer', params: outputOf } },
-            onError: { target: 'idle', actions: 'showError' },
+            onDone: {
+              target: 'idle',
+              actions: { type: 'rememberAnswer', params: outputOf },
+              description: 'Saved: the settings as they are now',
+            },
+            onError: { target: 'idle', actions: 'showError', description: 'Not saved: the reason, the switch as it was' },
           },
         },
       },

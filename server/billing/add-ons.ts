@@ -41,7 +41,7 @@ const money = (amount: number | string) => `$${Number(amount).toFixed(2)}`
 const isoDay = (date: Date) => date.toISOString().slice(0, 10)
 
 /** Why nothing can be bought for the line now, or null. */
-export function addOnBlockedReason(bill: LineBill): string | null {
+function addOnBlockedReason(bill: LineBill): string | null {
   switch (bill.status) {
     case 'current':
       return bill.renewsAt ? null : ADD_ON_MESSAGES.notActive
@@ -57,7 +57,7 @@ export function addOnBlockedReason(bill: LineBill): string | null {
 }
 
 /** One catalogue add-on priced for the line: its tax at the line's rate, in cents, rounded half up. */
-export function priceAddOn(addOn: CatalogueRow, bill: LineBill): AddOnOffer {
+function priceAddOn(addOn: CatalogueRow, bill: LineBill): AddOnOffer {
   const rate = rateOfBill(bill)
   const price = cents(addOn.price)
   const tax = taxCents(price, rate)

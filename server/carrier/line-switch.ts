@@ -36,7 +36,7 @@ export function checkNewPhone(imei: string): CheckOutcome {
 }
 
 /** Why the line cannot move to a new phone now, or null. */
-export async function switchBlockedReason(db: Db, line: LineRow): Promise<string | null> {
+async function switchBlockedReason(db: Db, line: LineRow): Promise<string | null> {
   const [billing] = await db.select().from(lineBilling).where(eq(lineBilling.lineId, line.id))
   if (billing?.lostSince) return LINE_SWITCH_MESSAGES.lost
   return line.simStatus === 'active' ? null : LINE_SWITCH_MESSAGES.notActive

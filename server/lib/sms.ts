@@ -2,7 +2,7 @@ import type { Db } from '../db/client'
 import { smsOutbox } from '../db/schema'
 
 /** One text message: the number in E.164 (`+13125550100`) and the text. */
-export interface TextMessage {
+interface TextMessage {
   to: string
   text: string
 }

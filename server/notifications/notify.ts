@@ -20,7 +20,7 @@ export interface Notice {
 }
 
 /** The link that turns this kind of email off without signing in. */
-export function unsubscribeLink(services: Services, customerId: string, kind: NotificationKind) {
+function unsubscribeLink(services: Services, customerId: string, kind: NotificationKind) {
   return `${services.config.publicUrl}/unsubscribe?token=${unsubscribeToken(services.config.jwtSecret, { customerId, kind })}`
 }
 

@@ -3,7 +3,8 @@ import { z } from 'zod'
 import { runBillingJobs } from '../billing/renewals'
 import { runAlertJobs } from '../notifications/alerts'
 import { esimProfileValid } from '../carrier/line-switch'
-import { advanceClock, clockOffsetMs } from '../carrier/clock'
+import { passesOn } from '../billing/add-ons'
+import { advanceClock, carrierNow, clockOffsetMs } from '../carrier/clock'
 import type { AppEnv, Services } from '../context'
 import { fieldError, notFound } from '../lib/errors'
 import { jsonBody, parseWith, readJsonObject } from '../lib/http'
@@ -67,6 +68,17 @@ export function carrierDevRoutes(services: Services) {
   app.post('/carrier/esim/install', ...jsonBody(installSchema), async (c) => {
     const lineId = await esimProfileValid(services.db, c.req.valid('json').activationCode)
     return lineId ? c.json({ lineId }) : c.json({ message: 'This eSIM profile is no longer valid' }, 410)
+  })
+
+  /**
+   * GET /dev/carrier/roaming?lineId=&country=: whether the carrier lets the line roam in a country now (simulator
+   * clock): only on a travel pass of the line that covers that country and day.
+   */
+  app.get('/carrier/roaming', async (c) => {
+    const lineId = c.req.query('lineId') ?? ''
+    const country = c.req.query('country') ?? ''
+    const pass = (await passesOn(services.db, lineId, await carrierNow(services.db))).find((item) => item.countries.includes(country))
+    return c.json({ lineId, country, roaming: !!pass, pass: pass ? { name: pass.name, endsAt: pass.endsAt.toISOString() } : null })
   })
 
   /** POST /dev/payments/outage {down: true|false}: the sandbox provider answers 503 while down (this process). */

@@ -8,7 +8,7 @@ import { bare, done, failed } from './sample-events'
 const emailOnly = { email: true, text: false }
 
 /** Email on for every kind; one line with every data alert on; texts go to the profile's number. */
-export const SETTINGS: NotificationSettings = {
+const SETTINGS: NotificationSettings = {
   kinds: { dataAlerts: emailOnly, renewalReminder: emailOnly, paymentFailed: emailOnly, addOnConfirmation: emailOnly },
   textNumber: '+1 ••• ••• 0100',
   lines: [{ lineId: 'line-1', lineLabel: '(312) 555-0101', planName: 'Plus', thresholds: { 75: true, 90: true, 100: true } }],

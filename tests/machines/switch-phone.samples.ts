@@ -37,7 +37,7 @@ const KIT_SHIPPING: LineSwitch = {
     canActivate: true,
   },
 }
-export const PHONE_5G: SwitchCheck = {
+const PHONE_5G: SwitchCheck = {
   imei: '356938035643809',
   model: 'Ring Test Phone 5G (eSIM)',
   esimCapable: true,

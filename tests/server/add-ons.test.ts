@@ -254,6 +254,8 @@ describe('travel passes', () => {
         expect.objectContaining({ amount: '-27.22', successful: true, item: 'Europe pass, 7 days — refund (cancelled before it started)' }),
       ]),
     )
+    // The carrier simulator lets the line roam on a pass only: none on the cancelled one's days.
+    const roaming = async (country: string) => (await server.call(`/dev/carrier/roaming?lineId=${line.id}&country=${country}`)).body.roaming
     // Its days are free again.
     expect((await buy(frank, line.id, { addOnId: 'travel-europe-7', cardId: card.id, startDate: await daysFrom(5) })).status).toBe(200)
 
@@ -261,6 +263,8 @@ describe('travel passes', () => {
     await advanceClock(server, 13 * DAY_MINUTES)
     const started = (await offers(frank, line.id)).addOns.find((item) => item.addOnId === 'travel-north-america-7')!
     expect(started).toMatchObject({ state: 'active', canCancel: false })
+    expect(await roaming('Mexico')).toBe(true)
+    expect(await roaming('France')).toBe(false)
     expect(await server.call(path(line.id, `/${started.id}`), { token: frank, method: 'DELETE' })).toMatchObject({
       status: 409,
       body: { message: ADD_ON_MESSAGES.cannotCancel },
