@@ -719,8 +719,9 @@ export const lineAddOns = pgTable(
     price: money('price').notNull(),
     taxAmount: money('tax_amount').notNull(),
     total: money('total').notNull(),
+    /** The card of the last attempt: a declined purchase may be tried again with the same key and another card. */
     cardId: text('card_id').references(() => cards.id, { onDelete: 'set null' }),
-    /** What the purchase was for (add-on, start date, card): the same key with other details is refused. */
+    /** What the purchase was for (add-on, start date): the same key with other details is refused. */
     detailsHash: text('details_hash').notNull(),
     status: text('status').$type<LineAddOnStatus>().notNull().default('processing'),
     attempt: integer('attempt').notNull().default(0),
