@@ -118,6 +118,9 @@ replay('session', {
       '/app/payments/cards': { cards: [] },
       '/app/payments/transactions*': { transactions: [] },
       '/app/line-care/bills': { bills: [] },
+      // Settings' other cards, for a customer with no two-step sign-in and no passkey.
+      '/app/security/two-step': { enabled: false, enabledAt: null, recoveryCodesLeft: 0 },
+      '/app/security/passkeys': { passkeys: [] },
     })) {
       provider.use(answerJson(`*${url}`, json))
     }
@@ -141,6 +144,9 @@ replay('session', {
     },
     'session.signOut': async (page, event) => {
       if (asSession(event)!.everywhere) {
+        // The tabs are used once the overview is drawn: a tab clicked while My Account's first load is still in flight
+        // can be overtaken by that load (docs/decisions/0001-server-rendering.md).
+        await expect(main(page).getByRole('heading', { level: 2, name: /^Hello\b/ })).toBeVisible()
         await tab(page, 'Settings').click()
         await main(page).getByRole('button', { name: 'Sign out everywhere' }).click()
       } else {

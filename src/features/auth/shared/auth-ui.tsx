@@ -48,7 +48,7 @@ export function AuthScreen<C extends AuthCopy>({
  * start from the email this browser remembers (src/lib/storage/sign-in.ts), so the browser draws them (their
  * routes are `ssr: false`).
  */
-export function AuthPending({ copy }: { copy: AuthCopy }) {
+function AuthPending({ copy }: { copy: AuthCopy }) {
   return (
     <Page variant="compact" width="narrow" eyebrow={copy.eyebrow ?? 'My Account'} title={copy.title} intro={copy.intro}>
       <Section>
