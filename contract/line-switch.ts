@@ -26,7 +26,6 @@ export const LINE_SWITCH_MESSAGES = {
 
 /** POST /app/lines/{lineId}/switch/check {imei}: the new phone, as the switch would treat it. */
 export const switchCheckPayloadSchema = z.object({ imei: imeiSchema })
-type SwitchCheckPayload = z.input<typeof switchCheckPayloadSchema>
 
 export const switchCheckSchema = z.object({
   imei: z.string(),

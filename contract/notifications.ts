@@ -28,7 +28,6 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
 }
 
 const channelsSchema = z.object({ email: z.boolean(), text: z.boolean() })
-type Channels = z.infer<typeof channelsSchema>
 
 /** The channels of every kind. */
 const kindChannelsSchema = z.object({
@@ -79,14 +78,12 @@ export const channelPayloadSchema = z.object({
   channel: z.enum(CHANNELS, { error: NOTIFICATION_MESSAGES.channel }),
   on: z.boolean({ error: NOTIFICATION_MESSAGES.on }),
 })
-type ChannelPayload = z.infer<typeof channelPayloadSchema>
 
 /** PUT /app/notifications/lines/{lineId} {threshold, on}: one data alert of one line on or off. */
 export const thresholdPayloadSchema = z.object({
   threshold: z.union([z.literal(75), z.literal(90), z.literal(100)], { error: NOTIFICATION_MESSAGES.threshold }),
   on: z.boolean({ error: NOTIFICATION_MESSAGES.on }),
 })
-type ThresholdPayload = z.infer<typeof thresholdPayloadSchema>
 
 /** The answer of a change: a message and the settings as they are now. */
 export const notificationAnswerSchema = z.object({ message: z.string(), settings: notificationSettingsSchema })
@@ -111,4 +108,3 @@ export type UnsubscribeInfo = z.infer<typeof unsubscribeInfoSchema>
 
 /** POST /app/notifications/unsubscribe {token}: turns that kind's emails off. */
 export const unsubscribePayloadSchema = z.object({ token: unsubscribeTokenSchema })
-type UnsubscribePayload = z.infer<typeof unsubscribePayloadSchema>

@@ -12,9 +12,7 @@ const DEV_API_KEY = 'ring-dev-public-key'
 const emptyAsUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
 const optionalText = z.preprocess(emptyAsUndefined, z.string().optional())
 /** An absolute http(s) base URL, written without its trailing slash. */
-const baseUrl = z
-  .url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' })
-  .transform((value) => value.replace(/\/+$/, ''))
+const baseUrl = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' }).transform((value) => value.replace(/\/+$/, ''))
 
 const envSchema = z
   .object({

@@ -1,4 +1,5 @@
 import { createFileRoute, Outlet, redirect, useLocation } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { useSignedIn } from '@/app/app-context'
 import { browserDrawn, mayRedirect } from '@/app/hydration'
 import { useSessionInvalidatesRouter } from '@/app/use-session-invalidates-router'
@@ -13,7 +14,7 @@ function SignedInPages() {
 }
 
 /** The frame of the signed-in page on its way: checkout's heading, or My Account's heading and tabs. */
-function SignedInPending() {
+function SignedInPending(): ReactNode {
   const checkout = useLocation({ select: (location) => location.pathname.startsWith('/cart/checkout') })
   return checkout ? <CheckoutPending /> : <DashboardPending />
 }
