@@ -85,6 +85,11 @@ const envSchema = z
      */
     LOGIN_LIMIT_PER_IP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(30)),
     /**
+     * New accounts allowed from one client address per hour (default 10). The end-to-end suite, whose journeys each
+     * register customers of their own from 127.0.0.1, sets 1000.
+     */
+    REGISTER_LIMIT_PER_IP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(10)),
+    /**
      * Seconds between two code emails to one address (sign-in code, email change; default 30, as the page's
      * visible countdown). Outside production only it may be shorter: the end-to-end suite sets 0 and moves the
      * page's countdown with Playwright's clock instead of waiting 30 real seconds (the server's refusal is
@@ -173,6 +178,8 @@ export interface Config {
   trustProxy: TrustProxy
   /** Password sign-ins allowed from one address per 15 minutes. */
   loginLimitPerIp: number
+  /** New accounts allowed from one address per hour (REGISTER_LIMIT_PER_IP). */
+  registerLimitPerIp: number
   /** Seconds between two code emails to one address (CODE_RESEND_COOLDOWN_SECONDS). */
   codeResendCooldownSeconds: number
   /** The log's least level (LOG_LEVEL). */
@@ -239,6 +246,7 @@ export function loadConfig(source?: NodeJS.ProcessEnv): Config {
     publicUrlConfigured: env.PUBLIC_URL !== undefined,
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     loginLimitPerIp: env.LOGIN_LIMIT_PER_IP,
+    registerLimitPerIp: env.REGISTER_LIMIT_PER_IP,
     codeResendCooldownSeconds: env.CODE_RESEND_COOLDOWN_SECONDS,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     devOutboxToken: env.DEV_OUTBOX_TOKEN,

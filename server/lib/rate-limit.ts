@@ -22,6 +22,7 @@ export const LIMITS = {
   codeVerifyPerIp: { max: 50, windowSeconds: 15 * 60 },
   /** `max` is config.loginLimitPerIp (LOGIN_LIMIT_PER_IP, default 30). */
   loginPerIp: { max: 30, windowSeconds: 15 * 60 },
+  /** `max` is config.registerLimitPerIp (REGISTER_LIMIT_PER_IP, default 10). */
   registerPerIp: { max: 10, windowSeconds: 60 * 60 },
   forgotPerEmail: { max: 3, windowSeconds: 60 * 60 },
   forgotPerIp: { max: 10, windowSeconds: 15 * 60 },

@@ -115,7 +115,7 @@ export function authRoutes(services: Services) {
 
   route(endpoints.register, async (c) => {
     const body = c.req.valid('json')
-    await enforce(db, `register:ip:${ip(c)}`, LIMITS.registerPerIp)
+    await enforce(db, `register:ip:${ip(c)}`, { ...LIMITS.registerPerIp, max: config.registerLimitPerIp })
     await refuseCommonPassword('regPassword', body.regPassword)
     const taken = () =>
       conflict('An account with this email already exists. Please sign in instead.', [

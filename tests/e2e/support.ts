@@ -200,6 +200,8 @@ export async function startServer(
       DATABASE_URL: '',
       // A worker signs in many times from 127.0.0.1 within 15 minutes (the default allows 30).
       LOGIN_LIMIT_PER_IP: '1000',
+      // The journeys after the sale each register customers of their own (the default allows 10 an hour).
+      REGISTER_LIMIT_PER_IP: '1000',
       // No gap the server enforces between two code emails: the journeys move the page's 30-second countdown with
       // its clock (account.spec.ts) instead of waiting it out; the server's refusal is a server test.
       CODE_RESEND_COOLDOWN_SECONDS: '0',
