@@ -6,7 +6,7 @@ import { Modal } from '@/components/ui/modal'
 import { Notice } from '@/components/ui/notice'
 import { Spinner } from '@/components/ui/spinner'
 import { TextInput } from '@/components/ui/text-input'
-import { LineCareCard, meta, RetryRow } from './line-care-card'
+import { CardToCharge, LineCareCard, meta, RetryRow } from './line-care-card'
 import { useAddOns, type AddOnsApi } from './use-add-ons'
 
 const stack = css({ display: 'flex', flexDirection: 'column', gap: '5' })
@@ -48,21 +48,6 @@ const figures = css({
   gap: '2',
   '& div': { display: 'flex', justifyContent: 'space-between', gap: '4' },
   '& div:last-child': { fontWeight: 'semibold', borderTopWidth: '1px', borderColor: 'border.default', pt: '2' },
-})
-const cardList = css({ display: 'flex', flexDirection: 'column', gap: '2', width: 'full' })
-const cardOption = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: '3',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'lg',
-  px: '4',
-  py: '3',
-  cursor: 'pointer',
-  _hover: { borderColor: 'accent.solid' },
-  '&:has(input:checked)': { borderColor: 'accent.solid', bg: 'coral.50' },
 })
 
 function OfferGroup({ title, tiles, label }: { title: string; tiles: AddOnsApi['data']; label: string }) {
@@ -133,16 +118,7 @@ function BuyDialog({ dialog }: { dialog: NonNullable<AddOnsApi['dialog']> }) {
           You have no saved card. Add one in <Link to="/dashboard/payment">Payment</Link>, then come back.
         </Notice>
       ) : (
-        <fieldset className={cardList} disabled={dialog.busy}>
-          <legend className={css({ fontWeight: 'semibold', mb: '1' })}>Card to charge</legend>
-          {dialog.cards.map((card) => (
-            <label key={card.id} className={cardOption}>
-              <input type="radio" name="add-on-card" checked={card.chosen} onChange={card.choose} />
-              <span className={css({ fontWeight: 'semibold' })}>{card.label}</span>
-              <span className={meta}>{card.meta}</span>
-            </label>
-          ))}
-        </fieldset>
+        <CardToCharge cards={dialog.cards} name="add-on-card" busy={dialog.busy} legendShown />
       )}
       {dialog.error ? <Notice tone="danger">{dialog.error}</Notice> : null}
     </Modal>

@@ -39,3 +39,54 @@ export function RetryRow({ message, onRetry, className }: { message: ReactNode; 
     </div>
   )
 }
+
+const cardList = css({ display: 'flex', flexDirection: 'column', gap: '2', width: 'full' })
+const cardOption = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '3',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'lg',
+  px: '4',
+  py: '3',
+  cursor: 'pointer',
+  _hover: { borderColor: 'accent.solid' },
+  '&:has(input:checked)': { borderColor: 'accent.solid', bg: 'coral.50' },
+})
+
+/** A saved card as a choice to charge: its label, its small print, whether it is the one chosen. */
+export interface CardChoice {
+  id: string
+  label: string
+  meta: string
+  chosen: boolean
+  choose: () => void
+}
+
+/** "Card to charge": the saved cards as radio choices, off while the charge is on its way. */
+export function CardToCharge({
+  cards,
+  name,
+  busy,
+  legendShown,
+}: {
+  cards: CardChoice[]
+  name: string
+  busy: boolean
+  legendShown: boolean
+}) {
+  return (
+    <fieldset className={cardList} disabled={busy}>
+      <legend className={legendShown ? css({ fontWeight: 'semibold', mb: '1' }) : css({ srOnly: true })}>Card to charge</legend>
+      {cards.map((card) => (
+        <label key={card.id} className={cardOption}>
+          <input type="radio" name={name} checked={card.chosen} onChange={card.choose} />
+          <span className={css({ fontWeight: 'semibold' })}>{card.label}</span>
+          <span className={meta}>{card.meta}</span>
+        </label>
+      ))}
+    </fieldset>
+  )
+}

@@ -11,6 +11,7 @@ import { Notice } from '@/components/ui/notice'
 import { Spinner } from '@/components/ui/spinner'
 import { useDeferredLoading } from '@/lib/use-deferred-loading'
 import { AddOnsSection } from './add-ons-section'
+import { CardToCharge } from './line-care-card'
 import { ChangePlanSection } from './change-plan-section'
 import { UsageSection } from './usage-section'
 import { useLineCare, type LineCareApi } from './use-line-care'
@@ -43,21 +44,6 @@ const switchRow = css({
   pt: '4',
 })
 const lostRow = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '4' })
-const cardList = css({ display: 'flex', flexDirection: 'column', gap: '2', width: 'full' })
-const cardOption = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: '3',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'lg',
-  px: '4',
-  py: '3',
-  cursor: 'pointer',
-  _hover: { borderColor: 'accent.solid' },
-  '&:has(input:checked)': { borderColor: 'accent.solid', bg: 'coral.50' },
-})
 const cardMeta = css({ fontSize: 'sm', color: 'fg.muted' })
 
 /** A fact of the bill; `note` is a small line under the value (the amount's tax state and rate). */
@@ -101,16 +87,7 @@ function PayDialog({ api, amount }: { api: LineCareApi; amount: string }) {
           You have no saved card. Add one in <Link to="/dashboard/payment">Payment</Link>, then come back.
         </Notice>
       ) : (
-        <fieldset className={cardList} disabled={pay.busy}>
-          <legend className={css({ srOnly: true })}>Card to charge</legend>
-          {pay.cards.map((card) => (
-            <label key={card.id} className={cardOption}>
-              <input type="radio" name="pay-card" checked={card.chosen} onChange={card.choose} />
-              <span className={css({ fontWeight: 'semibold' })}>{card.label}</span>
-              <span className={cardMeta}>{card.meta}</span>
-            </label>
-          ))}
-        </fieldset>
+        <CardToCharge cards={pay.cards} name="pay-card" busy={pay.busy} legendShown={false} />
       )}
       {pay.error ? <Notice tone="danger">{pay.error}</Notice> : null}
     </Modal>
