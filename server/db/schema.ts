@@ -81,6 +81,8 @@ export const customers = pgTable('customers', {
   totpEnabledAt: ts('totp_enabled_at'),
   /** The time step of the last code accepted: a code is never accepted twice. */
   totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+  /** The language emails, text messages and error messages go out in (`en`, `es`): the customer's own choice. */
+  language: text('language').notNull().default('en'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 })
@@ -298,13 +300,15 @@ export const contentEntries = pgTable(
     id: serial('id').primaryKey(),
     type: text('type').notNull(),
     slug: text('slug').notNull(),
+    /** Strapi's locale of the entry (`en`, `es`): each language of an entry is an entry of its own, as in Strapi. */
+    locale: text('locale').notNull().default('en'),
     data: jsonb('data').$type<unknown>().notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** Null is a draft: the content service answers published entries only. */
     publishedAt: ts('published_at').defaultNow(),
   },
-  (table) => [uniqueIndex('content_entries_type_slug_idx').on(table.type, table.slug)],
+  (table) => [uniqueIndex('content_entries_type_slug_locale_idx').on(table.type, table.slug, table.locale)],
 )
 
 export type OrderStatus = 'pending' | 'processing' | 'paid' | 'failed'

@@ -42,7 +42,7 @@ export async function seed(db: Db, now = new Date()): Promise<SeedResult> {
   await db
     .insert(contentEntries)
     .values(seedContentEntries().map((entry) => ({ type: entry.type, slug: entry.slug, data: entry.data })))
-    .onConflictDoNothing({ target: [contentEntries.type, contentEntries.slug] })
+    .onConflictDoNothing({ target: [contentEntries.type, contentEntries.slug, contentEntries.locale] })
 
   const [existing] = await db.select({ id: customers.id }).from(customers).where(eq(customers.email, DEMO_CUSTOMER.email)).limit(1)
   if (existing) return { createdDemo: false }
