@@ -69,6 +69,11 @@ export const customers = pgTable('customers', {
   /** argon2id PHC string. */
   passwordHash: text('password_hash').notNull(),
   /**
+   * The password's strength, judged when it was set (server/security/password-strength.ts): 'strong' or 'weak';
+   * null for a password set before strength was judged (the Security page asks its owner to change it).
+   */
+  passwordStrength: text('password_strength', { enum: ['strong', 'weak'] }),
+  /**
    * Tokens carry this stamp (claim `tva`); moving it (password change or reset) ends every older session.
    */
   tokensValidAfter: ts('tokens_valid_after').notNull().defaultNow(),
