@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { seedContentEntries } from '../content'
 import { hashPassword } from '../lib/crypto'
+import { judgePassword } from '../security/password-strength'
 import { ADD_ONS, PLANS } from '../seed-data/catalogue'
 import { DEMO_CARDS, DEMO_CUSTOMER, DEMO_LINES, demoTransactions } from '../seed-data/demo-account'
 import type { Db } from './client'
@@ -49,10 +50,11 @@ export async function seed(db: Db, now = new Date()): Promise<SeedResult> {
 
   const { password, ...profile } = DEMO_CUSTOMER
   const passwordHash = await hashPassword(password)
+  const passwordStrength = await judgePassword(password, profile)
   const createdDemo = await db.transaction(async (tx) => {
     const [demo] = await tx
       .insert(customers)
-      .values({ ...profile, passwordHash })
+      .values({ ...profile, passwordHash, passwordStrength })
       .onConflictDoNothing({ target: customers.email })
       .returning({ id: customers.id })
     // Another process seeding at the same moment won the race: its rows are the demo's.

@@ -45,15 +45,20 @@ async function retireResetLinks(db: Db, customerId: string) {
 }
 
 /**
- * Ends every session of the customer (and retires their reset links), optionally setting a new password hash in
- * the same statement. Answers the updated row, whose tokens_valid_after a fresh session must carry.
+ * Ends every session of the customer (and retires their reset links), optionally setting a new password (its hash
+ * and judged strength) in the same statement. Answers the updated row, whose tokens_valid_after a fresh session
+ * must carry.
  */
-export async function endAllSessions(db: Db, customerId: string, passwordHash?: string) {
+export async function endAllSessions(
+  db: Db,
+  customerId: string,
+  password?: Pick<typeof customers.$inferInsert, 'passwordHash' | 'passwordStrength'>,
+) {
   return db.transaction(async (tx) => {
     await retireResetLinks(tx, customerId)
     const [updated] = await tx
       .update(customers)
-      .set({ ...(passwordHash ? { passwordHash } : {}), tokensValidAfter: sql`now()`, updatedAt: sql`now()` })
+      .set({ ...password, tokensValidAfter: sql`now()`, updatedAt: sql`now()` })
       .where(eq(customers.id, customerId))
       .returning()
     return updated

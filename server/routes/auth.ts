@@ -15,6 +15,7 @@ import { answer, clientIp } from '../lib/http'
 import { LIMITS, claimLoginAttempt, clearLoginFailures, enforce } from '../lib/rate-limit'
 import { endAllSessions, endSession } from '../lib/sessions'
 import { verifyCrmToken } from '../lib/tokens'
+import { judgePassword } from '../security/password-strength'
 import { startSession } from '../security/sign-ins'
 import { signSecondStepTicket } from '../security/two-step'
 
@@ -133,6 +134,7 @@ export function authRoutes(services: Services) {
           countryCode: body.countryCode,
           contactNumber: body.contactNumber,
           passwordHash: await hashPassword(body.regPassword),
+          passwordStrength: await judgePassword(body.regPassword, body),
         })
         .returning()
     } catch (error) {
@@ -184,6 +186,8 @@ export function authRoutes(services: Services) {
     if (!link) throw badRequest(RESET_INVALID, [{ field: 'token', message: RESET_INVALID }])
     await refuseCommonPassword('newPassword', body.newPassword)
     const passwordHash = await hashPassword(body.newPassword)
+    const [owner] = await db.select().from(customers).where(eq(customers.id, link.customerId)).limit(1)
+    const passwordStrength = owner ? await judgePassword(body.newPassword, owner) : null
     const email = await db.transaction(async (tx) => {
       // Claim the link first: of two concurrent uses only one gets the row back.
       const claimed = await tx
@@ -199,7 +203,7 @@ export function authRoutes(services: Services) {
         .where(and(eq(linkTokens.customerId, link.customerId), eq(linkTokens.purpose, 'password-reset'), isNull(linkTokens.usedAt)))
       const [updated] = await tx
         .update(customers)
-        .set({ passwordHash, tokensValidAfter: sql`now()`, updatedAt: sql`now()` })
+        .set({ passwordHash, passwordStrength, tokensValidAfter: sql`now()`, updatedAt: sql`now()` })
         .where(eq(customers.id, link.customerId))
         .returning({ email: customers.email })
       return updated?.email ?? null

@@ -21,6 +21,7 @@ import { endpointRoutes } from '../lib/endpoints'
 import { answer, clientIp, parseWith as validate, readJsonObject } from '../lib/http'
 import { LIMITS, enforce } from '../lib/rate-limit'
 import { endAllSessions } from '../lib/sessions'
+import { judgePassword } from '../security/password-strength'
 import { startSession } from '../security/sign-ins'
 
 /** GET /app/users/view's answer, checked field by field against the contract. */
@@ -193,7 +194,10 @@ export function userRoutes(services: Services) {
     }
     await refuseCommonPassword('newPassword', body.newPassword)
     // Every older session and every outstanding reset link ends with the old password.
-    const updated = await endAllSessions(db, customer.id, await hashPassword(body.newPassword))
+    const updated = await endAllSessions(db, customer.id, {
+      passwordHash: await hashPassword(body.newPassword),
+      passwordStrength: await judgePassword(body.newPassword, customer),
+    })
     services.customerChanged(customer.id)
     await services.mailer.send({ to: customer.email, ...passwordChangedNotice({ firstName: customer.firstName }) })
     // Every older token (this one included) is now dead; the answer carries a fresh one for this session.

@@ -4,6 +4,7 @@ import type { Services } from '../context'
 import { lines, passkeys, securityEvents, signIns } from '../db/schema'
 import type { Customer } from '../db/types'
 import { passkeyNameFrom } from './passkeys'
+import { STRONG_PASSWORD_MIN_LENGTH } from './password-strength'
 
 /** The kinds of event that are refused attempts (the rest are changes the customer made). */
 const REFUSED = ['port-out-refused', 'sim-change-refused', 'step-up-refused', 'step-up-failed', 'second-step-failed', 'passkey-refused']
@@ -14,6 +15,32 @@ const HOW: Record<string, string> = {
   passkey: 'Passkey',
   assisted: 'Support agent',
   register: 'New account',
+}
+
+const CHANGE_PASSWORD = { label: 'Change your password', to: '/dashboard/setting' }
+
+/** The password's item, from the strength judged when it was set; a password never judged counts as not done. */
+function passwordItem(strength: Customer['passwordStrength']): ChecklistItem {
+  const title = 'A strong password'
+  if (strength === 'strong') {
+    return { key: 'password', title, done: true, detail: 'Yours is long and hard to guess. Use it for Ring Mobile only.', next: null }
+  }
+  if (strength === 'weak') {
+    return {
+      key: 'password',
+      title,
+      done: false,
+      detail: `Yours is short or easy to guess. Choose one of ${STRONG_PASSWORD_MIN_LENGTH} or more characters, such as a few unrelated words, not your name or email.`,
+      next: CHANGE_PASSWORD,
+    }
+  }
+  return {
+    key: 'password',
+    title,
+    done: false,
+    detail: "We can't tell how strong yours is: it was set before we checked. Change it to a new one and we will tell you.",
+    next: CHANGE_PASSWORD,
+  }
 }
 
 /** The Security page of a customer, as this session sees it. */
@@ -32,13 +59,7 @@ export async function securityOverview(services: Services, customer: Customer, c
     .where(and(eq(lines.customerId, customer.id), isNull(lines.portedOutAt), ne(lines.simStatus, 'cancelled')))
   const unlocked = live.filter((line) => !line.portOutLocked || !line.simChangeLocked)
   const checklist: ChecklistItem[] = [
-    {
-      key: 'password',
-      title: 'A strong password',
-      done: true,
-      detail: 'Yours meets our rules (checked whenever it is set) and is not a common password. Use it for Ring Mobile only.',
-      next: null,
-    },
+    passwordItem(customer.passwordStrength),
     {
       key: 'twoStep',
       title: 'Two-step sign-in',
