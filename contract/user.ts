@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { authTokenSchema } from './auth'
+import { DEFAULT_LANGUAGE, LANGUAGES } from './languages'
 import { messageAnswerSchema } from './message'
 import {
   citySchema,
@@ -101,6 +102,17 @@ export const userInfoSchema = z.object({
   zipCode: z.string().default(''),
   /** The new address of an email change still waiting for its 5-digit code; null when none. */
   pendingEmail: z.string().nullish(),
+  /** The language the customer chose: emails, text messages and the server's messages go out in it. */
+  language: z.enum(LANGUAGES).catch(DEFAULT_LANGUAGE),
   chat: chatIdentitySchema.nullish(),
 })
 export type UserInfo = z.infer<typeof userInfoSchema>
+
+/** A language of the app; anything else is refused with one message. */
+const languageSchema = z.enum(LANGUAGES, { error: 'Please choose English or Spanish' })
+
+/** POST /app/users/language: the signed-in customer's language, saved when they switch it. */
+export const setLanguagePayloadSchema = z.object({ language: languageSchema })
+
+/** What POST /app/users/language answers: the language now saved, and a message. */
+export const languageSavedSchema = messageAnswerSchema.extend({ language: z.enum(LANGUAGES) })

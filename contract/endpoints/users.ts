@@ -4,8 +4,10 @@ import { messageAnswerSchema } from '../message'
 import {
   changePasswordPayloadSchema,
   editProfilePayloadSchema,
+  languageSavedSchema,
   passwordChangedSchema,
   resendOtpPayloadSchema,
+  setLanguagePayloadSchema,
   userInfoSchema,
   validateOtpUpdateEmailPayloadSchema,
 } from '../user'
@@ -38,6 +40,14 @@ export const userEndpoints = endpointTable({
     token: 'required',
     body: changePasswordPayloadSchema,
     answer: passwordChangedSchema,
+  },
+  /** The customer's language, saved when a signed-in customer switches it: emails and texts go out in it. */
+  setLanguage: {
+    method: 'POST',
+    path: '/app/users/language',
+    token: 'required',
+    body: setLanguagePayloadSchema,
+    answer: languageSavedSchema,
   },
   /** Visitors and signed-in customers alike. */
   contactUs: { method: 'POST', path: '/app/users/contactus', token: 'optional', body: contactUsPayloadSchema, answer: messageAnswerSchema },

@@ -20,6 +20,7 @@ import { conflict, fieldError } from '../lib/errors'
 import { endpointRoutes } from '../lib/endpoints'
 import { answer, clientIp, parseWith as validate, readJsonObject } from '../lib/http'
 import { LIMITS, enforce } from '../lib/rate-limit'
+import { savedLanguage } from '../lib/language'
 import { endAllSessions } from '../lib/sessions'
 import { judgePassword } from '../security/password-strength'
 import { startSession } from '../security/sign-ins'
@@ -47,6 +48,7 @@ function userInfo(customer: Customer, chatSecret: string | undefined): UserInfoA
     state: customer.state,
     zipCode: customer.zipCode,
     pendingEmail: customer.pendingEmail,
+    language: savedLanguage(customer),
     chat: chatSecret
       ? { firstName: customer.firstName, email: customer.email, id: customer.id, userHash: chatUserHash(chatSecret, customer.id) }
       : null,
@@ -89,6 +91,18 @@ export function userRoutes(services: Services) {
   }
 
   route(endpoints.profile, (c) => answer(c, endpoints.profile.answer, userInfo(c.get('customer'), config.chatIdentitySecret)))
+
+  // Only the signed-in customer's own row: the session decides whose language this is, never the body.
+  route(endpoints.setLanguage, async (c) => {
+    const customer = c.get('customer')
+    const { language } = c.req.valid('json')
+    await db
+      .update(customers)
+      .set({ language, updatedAt: sql`now()` })
+      .where(eq(customers.id, customer.id))
+    services.customerChanged(customer.id)
+    return answer(c, endpoints.setLanguage.answer, { message: 'Your language has been saved', language })
+  })
 
   /** One call, four edits (SPEC §7): decided by which fields are present, in the order email, phone, address, name. */
   route(endpoints.editProfile, { ownBody: true }, async (c) => {

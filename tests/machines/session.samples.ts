@@ -18,6 +18,7 @@ const sampleProfile: UserInfo = {
   city: 'Chicago',
   state: 'IL',
   zipCode: '60601',
+  language: 'en',
   chat: null,
 }
 

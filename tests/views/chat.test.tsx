@@ -23,6 +23,7 @@ const dana: UserInfo = {
   city: '',
   state: '',
   zipCode: '',
+  language: 'en',
   chat: identity,
 }
 
