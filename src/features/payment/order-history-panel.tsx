@@ -14,7 +14,7 @@ import { MonthYearPicker } from './month-year-picker'
 import { PaymentDetailsDialog } from './payment-details-dialog'
 import { TransactionList } from './transaction-list'
 import { useMonthYearPicker } from './use-month-year-picker'
-import { useNarrowScreen } from './use-narrow-screen'
+import { useNarrowScreen } from '@/lib/use-narrow-screen'
 import type { OrderHistoryApi } from './use-order-history'
 
 export interface OrderHistorySummaryProps {

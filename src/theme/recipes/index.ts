@@ -27,6 +27,8 @@ import { monthYearPicker } from './month-year-picker'
 import { panelHeading } from './panel-heading'
 import { savedCard } from './saved-card'
 import { transactionList } from './transaction-list'
+// Account security
+import { recordList } from './record-list'
 
 export const recipes = { button, spinner, badge, container, textLink, flag, simStatus, scrollFade }
 export const slotRecipes = {
@@ -56,4 +58,6 @@ export const slotRecipes = {
   lineCard,
   portInTracker,
   esimCode,
+  // Account security (/dashboard/security)
+  recordList,
 }

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { css, cx } from 'styled-system/css'
+import { recordList } from 'styled-system/recipes/record-list'
 import { Section } from '@/components/layout/section'
 import { Badge } from '@/components/ui/badge'
 import { Button, buttonStyle } from '@/components/ui/button'
@@ -8,6 +9,7 @@ import { CheckIcon, ShieldIcon } from '@/components/ui/icons'
 import { ConfirmationModal } from '@/components/ui/modal'
 import { LoadFailedNotice, Notice } from '@/components/ui/notice'
 import { Spinner } from '@/components/ui/spinner'
+import { useNarrowScreen } from '@/lib/use-narrow-screen'
 import { useSecurityPage, type SecurityPageApi } from './use-security-page'
 
 const grid = css({
@@ -34,15 +36,6 @@ const mark = css({
   fontWeight: 'bold',
 })
 const markDone = css({ bg: 'success.subtle', borderColor: 'mint.200', color: 'success.fg' })
-const table = css({
-  width: 'full',
-  borderCollapse: 'collapse',
-  fontSize: 'sm',
-  '& th': { textAlign: 'left', color: 'fg.muted', fontWeight: 'semibold', pb: '2' },
-})
-const cell = css({ py: '2.5', pr: '3', borderTopWidth: '1px', borderColor: 'border.default', verticalAlign: 'top' })
-const list = css({ display: 'flex', flexDirection: 'column' })
-const row = css({ py: '3', borderTopWidth: '1px', borderColor: 'border.default', _first: { borderTopWidth: '0', pt: '0' } })
 
 function Checklist({ api }: { api: SecurityPageApi }) {
   return (
@@ -99,7 +92,13 @@ function Checklist({ api }: { api: SecurityPageApi }) {
   )
 }
 
-function SignIns({ api }: { api: SecurityPageApi }) {
+/** This browser's sign-in, named as such. */
+function ThisBrowser({ current }: { current: boolean }) {
+  return current ? <Badge tone="success">This browser</Badge> : null
+}
+
+function SignIns({ api, narrow }: { api: SecurityPageApi; narrow: boolean }) {
+  const classes = recordList()
   return (
     <Card.Root variant="outline" as="section" aria-labelledby="sign-ins-title">
       <Card.Header>
@@ -113,25 +112,81 @@ function SignIns({ api }: { api: SecurityPageApi }) {
         </div>
       </Card.Header>
       <Card.Body>
-        <ul className={list} aria-label="Recent sign-ins">
-          {api.signIns.map((signIn) => (
-            <li key={signIn.key} className={row}>
-              <p className={css({ fontWeight: 'semibold' })}>
-                {signIn.browser} {signIn.current ? <Badge tone="success">This browser</Badge> : null}
-              </p>
-              <p className={muted}>
-                {signIn.when} · {signIn.how} · {signIn.ip}
-              </p>
-            </li>
-          ))}
-        </ul>
+        {narrow ? (
+          <ul className={classes.cards} aria-label="Recent sign-ins">
+            {api.signIns.map((signIn) => (
+              <li key={signIn.key} className={classes.card} data-current={signIn.current ? '' : undefined}>
+                <div className={classes.cardTop}>
+                  <span className={classes.cardTitle}>{signIn.browser}</span>
+                  <ThisBrowser current={signIn.current} />
+                </div>
+                <dl className={classes.facts}>
+                  <div className={classes.fact}>
+                    <dt className={classes.label}>When</dt>
+                    <dd className={classes.value}>{signIn.when}</dd>
+                  </div>
+                  <div className={classes.fact}>
+                    <dt className={classes.label}>How</dt>
+                    <dd className={classes.value}>{signIn.how}</dd>
+                  </div>
+                  <div className={classes.fact}>
+                    <dt className={classes.label}>From</dt>
+                    <dd className={classes.value}>{signIn.ip}</dd>
+                  </div>
+                </dl>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <table className={classes.table} aria-label="Recent sign-ins">
+            <thead>
+              <tr>
+                <th scope="col" className={classes.head}>
+                  When
+                </th>
+                <th scope="col" className={classes.head}>
+                  Browser
+                </th>
+                <th scope="col" className={classes.head}>
+                  How
+                </th>
+                <th scope="col" className={classes.head}>
+                  From
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {api.signIns.map((signIn) => (
+                <tr key={signIn.key} className={classes.row} data-current={signIn.current ? '' : undefined}>
+                  <td className={classes.cell} data-nowrap="">
+                    {signIn.when}
+                  </td>
+                  <td className={classes.cell}>
+                    {signIn.browser} <ThisBrowser current={signIn.current} />
+                  </td>
+                  <td className={classes.cell}>{signIn.how}</td>
+                  <td className={classes.cell} data-address="">
+                    {signIn.ip}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
         <p className={cx(muted, css({ mt: '3' }))}>We show the address each sign-in came from; we keep no location database.</p>
       </Card.Body>
     </Card.Root>
   )
 }
 
-function Activity({ api }: { api: SecurityPageApi }) {
+const blocked = (
+  <Badge tone="danger" className={css({ mr: '2' })}>
+    Blocked
+  </Badge>
+)
+
+function Activity({ api, narrow }: { api: SecurityPageApi; narrow: boolean }) {
+  const classes = recordList()
   return (
     <Card.Root variant="outline" as="section" aria-labelledby="activity-title">
       <Card.Header>
@@ -145,36 +200,61 @@ function Activity({ api }: { api: SecurityPageApi }) {
         </div>
       </Card.Header>
       <Card.Body>
-        {api.events.length ? (
-          <div className={css({ overflowX: 'auto' })}>
-            <table className={table}>
-              <thead>
-                <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">What</th>
-                  <th scope="col">From</th>
-                </tr>
-              </thead>
-              <tbody>
-                {api.events.map((event) => (
-                  <tr key={event.key} data-refused={event.refused}>
-                    <td className={cx(cell, css({ whiteSpace: 'nowrap' }))}>{event.when}</td>
-                    <td className={cell}>
-                      {event.refused ? (
-                        <Badge tone="danger" className={css({ mr: '2' })}>
-                          Blocked
-                        </Badge>
-                      ) : null}
-                      {event.detail}
-                    </td>
-                    <td className={cell}>{event.ip}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        ) : (
+        {!api.events.length ? (
           <p className={muted}>Nothing yet. Blocked attempts against your account and lines, and the changes you make, show here.</p>
+        ) : narrow ? (
+          <ul className={classes.cards} aria-label="Blocked attempts and changes">
+            {api.events.map((event) => (
+              <li key={event.key} className={classes.card} data-refused={event.refused ? '' : undefined}>
+                <p>
+                  {event.refused ? blocked : null}
+                  {event.detail}
+                </p>
+                <dl className={classes.facts}>
+                  <div className={classes.fact}>
+                    <dt className={classes.label}>When</dt>
+                    <dd className={classes.value}>{event.when}</dd>
+                  </div>
+                  <div className={classes.fact}>
+                    <dt className={classes.label}>From</dt>
+                    <dd className={classes.value}>{event.ip}</dd>
+                  </div>
+                </dl>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <table className={classes.table} aria-label="Blocked attempts and changes">
+            <thead>
+              <tr>
+                <th scope="col" className={classes.head}>
+                  When
+                </th>
+                <th scope="col" className={classes.head}>
+                  What
+                </th>
+                <th scope="col" className={classes.head}>
+                  From
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {api.events.map((event) => (
+                <tr key={event.key} className={classes.row} data-refused={event.refused ? '' : undefined}>
+                  <td className={classes.cell} data-nowrap="">
+                    {event.when}
+                  </td>
+                  <td className={classes.cell}>
+                    {event.refused ? blocked : null}
+                    {event.detail}
+                  </td>
+                  <td className={classes.cell} data-address="">
+                    {event.ip}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
         )}
       </Card.Body>
     </Card.Root>
@@ -184,6 +264,7 @@ function Activity({ api }: { api: SecurityPageApi }) {
 /** My Account → Security: how safe the account is, the next step, recent sign-ins, blocked attempts. */
 export function SecuritySection() {
   const api = useSecurityPage()
+  const narrow = useNarrowScreen()
   return (
     <Section title="Security" intro="How safe your account is, what to do next, and where you are signed in.">
       <div className={stack}>
@@ -195,9 +276,9 @@ export function SecuritySection() {
           <>
             <div className={grid}>
               <Checklist api={api} />
-              <SignIns api={api} />
+              <SignIns api={api} narrow={narrow} />
             </div>
-            <Activity api={api} />
+            <Activity api={api} narrow={narrow} />
           </>
         )}
       </div>

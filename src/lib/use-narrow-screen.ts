@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 
-/** SPEC §9: order lists switch from a table to cards at 425 px and below. */
+/** SPEC §9: order lists (and every other list of records) switch from a table to cards at 425 px and below. */
 const NARROW_QUERY = '(max-width: 425px)'
 
 function query(): MediaQueryList | null {
