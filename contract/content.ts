@@ -95,17 +95,25 @@ export interface ParsedPage extends Omit<ContentPage, 'sections'> {
  */
 const paginationQuery = { 'pagination[page]': z.string().optional(), 'pagination[pageSize]': z.string().optional() }
 
+/** Strapi's `locale` parameter (i18n): the entries of one locale; without it, the default locale's. */
+const localeQuery = { locale: z.string().optional() }
+
 /** GET {content}/api/ring-mobile-footer's query: the socials component, and the logo media inside it. */
-export const footerQuerySchema = z.object({ 'populate[socials][populate]': z.string().optional(), populate: z.string().optional() })
+export const footerQuerySchema = z.object({
+  'populate[socials][populate]': z.string().optional(),
+  populate: z.string().optional(),
+  ...localeQuery,
+})
 
 /** GET {content}/api/ring-mobile-meta-datas's query: the metadata component of every entry, page by page. */
-export const metaDatasQuerySchema = z.object({ populate: z.string().optional(), ...paginationQuery })
+export const metaDatasQuerySchema = z.object({ populate: z.string().optional(), ...paginationQuery, ...localeQuery })
 
 /** GET {content}/api/ring-mobile-pages's query: Strapi's filter by slug, and the sections component. */
 export const pagesQuerySchema = z.object({
   'filters[slug][$eq]': z.string().optional(),
   populate: z.string().optional(),
   ...paginationQuery,
+  ...localeQuery,
 })
 
 // ---------------------------------------------------------------------------------------------------------------

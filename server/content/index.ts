@@ -4,6 +4,6 @@
  * implements `ContentStore` over its `content_entries` table, seeded from `seedContentEntries()`.
  */
 export { createContentRoutes } from './routes'
-export { memoryContentStore, type ContentStore, type StoredContentEntry } from './store'
+export { DEFAULT_LOCALE, memoryContentStore, type ContentStore, type StoredContentEntry } from './store'
 export { PAGE_SLUGS, seedContentEntries } from './seed'
 export { type ContentType } from './schemas'

@@ -4,7 +4,7 @@ import { contentEndpoints as endpoints } from '@contract/endpoints/content'
 import { CONTENT_TYPES, contentDataSchemas, type ContentType } from './schemas'
 import { readPopulate, type Populate } from './populate'
 import { pagination, strapiError, strapiMedia, timestamps } from './strapi'
-import type { ContentStore, StoredContentEntry } from './store'
+import { DEFAULT_LOCALE, type ContentStore, type StoredContentEntry } from './store'
 import { serveUpload } from './uploads'
 
 /** Options of the content routes. */
@@ -62,6 +62,14 @@ function readSlugFilter(query: Record<string, string>, field: string) {
   return slug
 }
 
+/**
+ * Strapi's `locale` parameter (i18n): the entries of that locale only; without it, the default locale's. A locale
+ * with no entries (one the site does not have) answers as Strapi does: an empty collection, a 404 single type.
+ */
+function readLocale(query: Record<string, string>) {
+  return query.locale || DEFAULT_LOCALE
+}
+
 /** An entry's data, validated against its type's schema. */
 function dataOf<T extends ContentType>(entry: StoredContentEntry & { type: T }) {
   const parsed = contentDataSchemas[entry.type].safeParse(entry.data)
@@ -70,7 +78,7 @@ function dataOf<T extends ContentType>(entry: StoredContentEntry & { type: T }) 
 }
 
 /** The published entries of a type, with store failures told apart from everything else. */
-async function read(store: ContentStore, type: ContentType, options?: { slug?: string }) {
+async function read(store: ContentStore, type: ContentType, options: { slug?: string; locale: string }) {
   let entries: StoredContentEntry[]
   try {
     entries = await store.list(type, options)
@@ -110,7 +118,8 @@ async function collection<T extends ContentType>(
   const populate = readPopulate(query)
   const { page, pageSize } = readPagination(query)
   const slug = readSlugFilter(query, filterField)
-  const entries = await read(store, type, slug === undefined ? undefined : { slug })
+  const locale = readLocale(query)
+  const entries = await read(store, type, slug === undefined ? { locale } : { slug, locale })
   const shaped = entries.map((entry) => ({
     id: entry.id,
     attributes: shape(entry, dataOf(entry as StoredContentEntry & { type: T }), populate),
@@ -136,7 +145,7 @@ export function createContentRoutes(store: ContentStore, options: ContentRoutesO
     endpoints.footer.method,
     endpoints.footer.path,
     answer(async (c) => {
-      const [entry] = await read(store, CONTENT_TYPES.footer)
+      const [entry] = await read(store, CONTENT_TYPES.footer, { locale: readLocale(c.req.query()) })
       if (!entry) return strapiError(c, 404)
       const data = dataOf(entry as StoredContentEntry & { type: 'ring-mobile-footer' })
       const populate = readPopulate(c.req.query())
@@ -153,6 +162,7 @@ export function createContentRoutes(store: ContentStore, options: ContentRoutesO
                 ...(logos && { logo: strapiMedia(index + 1, social.logo, entry) }),
               })),
             }),
+            locale: entry.locale,
             ...timestamps(entry),
           },
         },
@@ -168,6 +178,7 @@ export function createContentRoutes(store: ContentStore, options: ContentRoutesO
       // Strapi filters a component's field by its path: filters[metadata][page][$eq]=/shop.
       collection(c, store, CONTENT_TYPES.metaData, '[metadata][page]', (entry, data, populate) => ({
         ...(populate.has('metadata') && { metadata: { id: entry.id, ...data } }),
+        locale: entry.locale,
         ...timestamps(entry),
       })),
     ),
@@ -182,6 +193,7 @@ export function createContentRoutes(store: ContentStore, options: ContentRoutesO
         title: data.title,
         summary: data.summary,
         ...(populate.has('sections') && { sections: data.sections.map((section, index) => ({ id: index + 1, ...section })) }),
+        locale: entry.locale,
         ...timestamps(entry),
       })),
     ),

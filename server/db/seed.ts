@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { seedContentEntries } from '../content'
+import { DEFAULT_LOCALE, seedContentEntries } from '../content'
 import { hashPassword } from '../lib/crypto'
 import { judgePassword } from '../security/password-strength'
 import { ADD_ONS, PLANS } from '../seed-data/catalogue'
@@ -42,7 +42,14 @@ export async function seed(db: Db, now = new Date()): Promise<SeedResult> {
 
   await db
     .insert(contentEntries)
-    .values(seedContentEntries().map((entry) => ({ type: entry.type, slug: entry.slug, data: entry.data })))
+    .values(
+      seedContentEntries().map((entry) => ({
+        type: entry.type,
+        slug: entry.slug,
+        locale: entry.locale ?? DEFAULT_LOCALE,
+        data: entry.data,
+      })),
+    )
     .onConflictDoNothing({ target: [contentEntries.type, contentEntries.slug, contentEntries.locale] })
 
   const [existing] = await db.select({ id: customers.id }).from(customers).where(eq(customers.email, DEMO_CUSTOMER.email)).limit(1)

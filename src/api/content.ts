@@ -3,6 +3,7 @@ import type { z } from 'zod'
 import type { Block, ContentPage, DroppedEntry, PageMeta, ParsedPage, Social } from '@contract/content'
 import type { ContentEndpoint, LazySchema } from '@contract/endpoint'
 import { contentEndpoints as endpoints } from '@contract/endpoints/content'
+import { DEFAULT_LANGUAGE, type Language } from '@contract/languages'
 import { config } from '@/config'
 import type { CallOptions } from './client'
 
@@ -39,13 +40,26 @@ const CONTENT_HEADERS = { Accept: 'application/json', 'Strapi-Response-Format': 
 /**
  * What each read asks for, in Strapi's standard syntax (no plugin needed): the footer's socials component with the
  * logo media inside it, each entry's metadata component, each page's sections component. Strapi's `locale`
- * parameter joins these queries when the site has languages.
+ * parameter joins them for a language other than English (`localized`).
  */
 const QUERIES = {
   footer: { 'populate[socials][populate]': 'logo' },
   pageMetas: { populate: 'metadata' },
   page: (slug: string) => ({ 'filters[slug][$eq]': slug, populate: 'sections' }),
 } as const
+
+/** A content call's options: the language to read it in, English when absent. */
+export interface ContentCallOptions extends CallOptions {
+  language?: Language
+}
+
+/**
+ * A query in `language`: English, the default, asks without `locale`, which is Strapi's default locale (and the
+ * only one of a Strapi without i18n); another language asks for its locale.
+ */
+function localized<Q extends object>(query: Q, language: Language | undefined): Q & { locale?: string } {
+  return !language || language === DEFAULT_LANGUAGE ? query : { ...query, locale: language }
+}
 
 export interface ContentClientOptions {
   /** The content service's origin; '' for the same origin. */
@@ -129,21 +143,38 @@ export function createContentClient(options: ContentClientOptions) {
     read,
     mediaUrl,
 
-    /** The footer's social links: none when the footer was never filled in. */
-    async footerSocials(call?: CallOptions): Promise<Social[]> {
-      const footer = await read(endpoints.footer, QUERIES.footer, call)
+    /** The footer's social links, in the language asked for or else English: none when the footer was never filled in. */
+    async footerSocials({ language, ...call }: ContentCallOptions = {}): Promise<Social[]> {
+      const query = localized(QUERIES.footer, language)
+      const footer =
+        (query.locale ? await read(endpoints.footer, query, call) : null) ?? (await read(endpoints.footer, QUERIES.footer, call))
       return (footer?.socials ?? []).map((social) => ({ ...social, logoUrl: social.logoUrl ? mediaUrl(social.logoUrl) : null }))
     },
 
-    /** Every page's title and description (SPEC §7 metadata), from every page of the collection. */
-    async pageMetas(call?: CallOptions): Promise<PageMeta[]> {
-      return (await readAll(endpoints.pageMetas, QUERIES.pageMetas, call)) ?? []
+    /**
+     * Every page's title and description (SPEC §7 metadata), from every page of the collection: in the language asked
+     * for, and in English for a page whose entry has no translation.
+     */
+    async pageMetas({ language, ...call }: ContentCallOptions = {}): Promise<PageMeta[]> {
+      const query = localized(QUERIES.pageMetas, language)
+      if (!query.locale) return (await readAll(endpoints.pageMetas, QUERIES.pageMetas, call)) ?? []
+      const [translated, english] = await Promise.all([
+        readAll(endpoints.pageMetas, query, call),
+        readAll(endpoints.pageMetas, QUERIES.pageMetas, call),
+      ])
+      const pages = new Set((translated ?? []).map((meta) => meta.page))
+      return [...(translated ?? []), ...(english ?? []).filter((meta) => !pages.has(meta.page))]
     },
 
-    /** One page (about, faq, terms-and-conditions, privacy-policy), its bodies as Blocks; null if there is none. */
-    async contentPage(slug: string, call?: CallOptions): Promise<ContentPage | null> {
-      const pages = await read(endpoints.pages, QUERIES.page(slug), call)
-      const page = (pages?.data as ParsedPage[] | undefined)?.find((entry) => entry.slug === slug)
+    /**
+     * One page (about, faq, terms-and-conditions, privacy-policy), its bodies as Blocks, in the language asked for or
+     * else English; null if there is none.
+     */
+    async contentPage(slug: string, { language, ...call }: ContentCallOptions = {}): Promise<ContentPage | null> {
+      const find = async (query: ReturnType<typeof QUERIES.page> & { locale?: string }) =>
+        ((await read(endpoints.pages, query, call))?.data as ParsedPage[] | undefined)?.find((entry) => entry.slug === slug)
+      const query = localized(QUERIES.page(slug), language)
+      const page = (query.locale ? await find(query) : undefined) ?? (await find(QUERIES.page(slug)))
       if (!page) return null
       const markdown = page.sections.some((section) => typeof section.body === 'string') ? await import('@/lib/markdown') : null
       return {
@@ -164,18 +195,21 @@ const content = createContentClient({
   },
 })
 
-/** The footer's social links. */
-export function getFooterSocials(options?: CallOptions): Promise<Social[]> {
+/** The footer's social links, in `options.language` (else English). */
+export function getFooterSocials(options?: ContentCallOptions): Promise<Social[]> {
   return content.footerSocials(options)
 }
 
-/** Every page's title and description (SPEC §7 metadata). */
-export function getPageMetas(options?: CallOptions): Promise<PageMeta[]> {
+/** Every page's title and description (SPEC §7 metadata), in `options.language` (else English, entry by entry). */
+export function getPageMetas(options?: ContentCallOptions): Promise<PageMeta[]> {
   return content.pageMetas(options)
 }
 
-/** One page of the content service (about, faq, terms-and-conditions, privacy-policy), or null if absent. */
-export function getContentPage(slug: string, options?: CallOptions): Promise<ContentPage | null> {
+/**
+ * One page of the content service (about, faq, terms-and-conditions, privacy-policy), in `options.language` (else
+ * English), or null if absent.
+ */
+export function getContentPage(slug: string, options?: ContentCallOptions): Promise<ContentPage | null> {
   return content.contentPage(slug, options)
 }
 

@@ -1,19 +1,20 @@
 import type { FooterData } from '../schemas'
 
-/** A "follow us" link: Ring Mobile's page on `name`, with its 24 px white glyph `file` for the navy footer. */
-const social = (name: string, link: string, file: string) => ({
-  name,
-  link,
-  logo: { file, alternativeText: `Ring Mobile on ${name}`, width: 24, height: 24 },
+/** Ring Mobile's pages: name, link and the 24 px white glyph for the navy footer. */
+const SOCIALS = [
+  ['Facebook', 'https://www.facebook.com/ringmobile', 'facebook.svg'],
+  ['Instagram', 'https://www.instagram.com/ringmobile', 'instagram.svg'],
+  ['X', 'https://x.com/ringmobile', 'x.svg'],
+  ['TikTok', 'https://www.tiktok.com/@ringmobile', 'tiktok.svg'],
+  ['YouTube', 'https://www.youtube.com/@ringmobile', 'youtube.svg'],
+] as const
+
+/** The footer's "follow us" links, each logo's text alternative said by `alt` in the entry's language. */
+const footer = (alt: (name: string) => string): FooterData => ({
+  socials: SOCIALS.map(([name, link, file]) => ({ name, link, logo: { file, alternativeText: alt(name), width: 24, height: 24 } })),
 })
 
-/** The footer's "follow us" links. */
-export const FOOTER: FooterData = {
-  socials: [
-    social('Facebook', 'https://www.facebook.com/ringmobile', 'facebook.svg'),
-    social('Instagram', 'https://www.instagram.com/ringmobile', 'instagram.svg'),
-    social('X', 'https://x.com/ringmobile', 'x.svg'),
-    social('TikTok', 'https://www.tiktok.com/@ringmobile', 'tiktok.svg'),
-    social('YouTube', 'https://www.youtube.com/@ringmobile', 'youtube.svg'),
-  ],
-}
+export const FOOTER: FooterData = footer((name) => `Ring Mobile on ${name}`)
+
+/** The Spanish footer: the same pages. */
+export const FOOTER_ES: FooterData = footer((name) => `Ring Mobile en ${name}`)

@@ -56,7 +56,7 @@ export const PRIVACY: PageData = {
     {
       heading: 'Cookies and browser storage',
       body: paragraphs(
-        "We do not use advertising or cross-site tracking cookies. To make the site work, we store a few items in your browser's local storage: your sign-in token, which keeps you signed in for up to 12 hours and is removed when you sign out; the plan in your cart, so it is still there if you reload the page; the email address you signed in with, so you do not have to type it again; and, while you save a card, a short-lived marker that brings you back to the right page.",
+        "We do not use advertising or cross-site tracking cookies. To make the site work, we store a few items in your browser's local storage: your sign-in token, which keeps you signed in for up to 12 hours and is removed when you sign out; the plan in your cart, so it is still there if you reload the page; the email address you signed in with, so you do not have to type it again; the language you chose, English or Spanish, which a cookie also carries so that each page arrives in it; and, while you save a card, a short-lived marker that brings you back to the right page.",
         'If you use live chat, our chat provider sets its own cookies to keep your conversation going. You can clear local storage and cookies at any time in your browser settings; you will then be signed out and your cart emptied.',
       ),
     },
