@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import type { DroppedEntry } from '@contract/content'
-import { ContentUnavailableError, createContentClient } from '@/api/content'
+import { ContentUnavailableError, createContentClient, matchPageMeta } from '@/api/content'
 import { loadContentPage } from '@/features/content/content-loader'
 
 /**
@@ -241,5 +241,82 @@ describe('a content page', () => {
       const { fetch } = strapi(() => served)
       await expect(loadContentPage('about', { fetch }), served.file).resolves.toEqual({ status: 'failed' })
     }
+  })
+})
+
+describe('in Spanish (Strapi i18n: locale=es)', () => {
+  /** Spanish answers from `es`, English ones from `en`; what each locale is asked for decides. */
+  const byLocale = (es: (request: Asked) => Served, en: (request: Asked) => Served) => (request: Asked) =>
+    request.query.locale === 'es' ? es(request) : en(request)
+
+  it("asks for Spanish with Strapi's locale parameter, and for English without one (the default locale)", async () => {
+    const { client, asked } = strapi(byLocale(always('pages.about.es.v4.json'), () => ({ file: 'pages.about.v4.json' })))
+    await client.contentPage('about', { language: 'es' })
+    await client.contentPage('about', { language: 'en' })
+    await client.contentPage('about')
+    expect(asked.map((request) => request.query)).toEqual([
+      { 'filters[slug][$eq]': 'about', populate: 'sections', locale: 'es' },
+      { 'filters[slug][$eq]': 'about', populate: 'sections' },
+      { 'filters[slug][$eq]': 'about', populate: 'sections' },
+    ])
+    expect(asked.every((request) => request.format === 'v4')).toBe(true)
+  })
+
+  it('a page: the Spanish entry (v4 with its localizations populated, v5 flat), else the English one', async () => {
+    const v4 = strapi(byLocale(always('pages.about.es.v4.json'), always('pages.about.v4.json')))
+    expect(await v4.client.contentPage('about', { language: 'es' })).toMatchObject({
+      slug: 'about',
+      title: 'Acerca de Ring Mobile',
+      summary: 'Planes sencillos, sin contrato.',
+      sections: [{ heading: 'Quiénes somos' }],
+    })
+    expect(v4.asked).toHaveLength(1)
+
+    const v5 = strapi(byLocale(always('pages.faq.es.v5-flat.json'), always('pages.faq.v5-flat.json')))
+    const faq = await v5.client.contentPage('faq', { language: 'es' })
+    expect(faq?.title).toBe('Preguntas frecuentes')
+    expect(faq?.sections[0].body[0]).toMatchObject({
+      type: 'paragraph',
+      children: [{ text: 'Cuando quieras, ' }, { text: 'desde Mi cuenta', bold: true }, { text: '.' }],
+    })
+
+    // No Spanish entry for the slug (Strapi answers an empty list): the English page.
+    const untranslated = strapi(byLocale(always('pages.empty.json'), always('pages.about.v4.json')))
+    expect((await untranslated.client.contentPage('about', { language: 'es' }))?.title).toBe('About Ring Mobile')
+    expect(untranslated.asked.map((request) => request.query.locale ?? null)).toEqual(['es', null])
+  })
+
+  it('the footer: the Spanish entry, or the English one when the single type has no Spanish entry (404)', async () => {
+    const translated = strapi(byLocale(always('footer.es.v4.json'), always('footer.v4.json')))
+    expect(await translated.client.footerSocials({ language: 'es' })).toEqual([
+      { name: 'Facebook', link: 'https://www.facebook.com/ringmobile.es', logoUrl: 'https://cms.example.test/uploads/facebook_3f2a9c.svg' },
+      { name: 'www.youtube.com', link: 'https://www.youtube.com/@ringmobile', logoUrl: null },
+    ])
+    expect(translated.left()).toEqual([])
+
+    const untranslated = strapi(byLocale(always('error.404.json', 404), always('footer.v4.json')))
+    const socials = await untranslated.client.footerSocials({ language: 'es' })
+    expect(socials.map((social) => social.link)).toContain('https://www.facebook.com/ringmobile')
+    expect(untranslated.asked.map((request) => request.query.locale ?? null)).toEqual(['es', null])
+  })
+
+  it('the metadata entry by entry: Spanish where translated, English for the other pages', async () => {
+    const { client } = strapi(
+      byLocale(always('meta-datas.es.v4.json'), (request) => ({ file: `meta-datas.page-${request.query['pagination[page]']}.json` })),
+    )
+    const metas = await client.pageMetas({ language: 'es' })
+    expect(metas).toEqual([
+      { page: '/', metaTitle: 'Ring Mobile | Inicio', metaDescription: 'Planes desde $15 al mes en una red 5G nacional.' },
+      // Translated with an empty description: that field falls back to the default, not to the English entry.
+      { page: '/faq', metaTitle: 'Preguntas frecuentes | Ring Mobile', metaDescription: null },
+      { page: '/shop', metaTitle: 'Shop plans | Ring Mobile', metaDescription: null },
+      { page: '/dashboard', metaTitle: 'My Account | Ring Mobile', metaDescription: 'Manage your lines, cards and orders.' },
+    ])
+    expect(matchPageMeta(metas, '/faq')?.metaTitle).toBe('Preguntas frecuentes | Ring Mobile')
+  })
+
+  it('a Spanish answer that fails is unavailable, not a reason to show English quietly', async () => {
+    const { client } = strapi(byLocale(always('error.403.json', 403), always('pages.about.v4.json')))
+    await expect(client.contentPage('about', { language: 'es' })).rejects.toBeInstanceOf(ContentUnavailableError)
   })
 })
