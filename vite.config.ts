@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { catalogues } from './scripts/lib/catalogues'
 import { precompress } from './scripts/lib/precompress'
 import { pruneCss } from './scripts/lib/prune-css'
 import { ssrBuild } from './scripts/lib/ssr-build'
@@ -27,7 +28,15 @@ const LAYOUT = ['src/components/layout', 'src/app', 'styled-system']
 const LAYOUT_FOLDERS = new RegExp(`[\\\\/](${LAYOUT.map((folder) => folder.replaceAll('/', '[\\\\/]')).join('|')})[\\\\/]`)
 
 export default defineConfig({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), staticCss(), pruneCss(), precompress(), ssrBuild()],
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    catalogues(),
+    react(),
+    staticCss(),
+    pruneCss(),
+    precompress(),
+    ssrBuild(),
+  ],
   resolve: {
     alias: [
       { find: 'styled-system', replacement: fileURLToPath(new URL('./styled-system', import.meta.url)) },

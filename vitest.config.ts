@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { catalogues } from './scripts/lib/catalogues'
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 /** The same path aliases as tsconfig.json and vite.config.ts. */
@@ -18,7 +19,7 @@ const VIEWS_MOCKING_MODULES = ['tests/views/dashboard-routes.test.tsx']
 
 /** What both view projects share: React in jsdom, the DOM setup, and the budget for journeys typed key by key. */
 const views = {
-  plugins: [react()],
+  plugins: [catalogues(), react()],
   resolve: { alias },
   test: {
     environment: 'jsdom' as const,
@@ -44,6 +45,7 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       {
+        plugins: [catalogues()],
         resolve: { alias },
         test: {
           name: 'unit',
@@ -81,6 +83,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [catalogues()],
         resolve: { alias },
         test: {
           name: 'server',

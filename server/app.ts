@@ -345,6 +345,8 @@ export function createApp(deps: AppDeps) {
     if (!page) return c.text('The web app is not built yet: run `npm run build` (npm start does it for you).', 503)
     // Pages change with the plans and the content: a browser asks again each time (an unchanged page is cheap).
     if (page.status < 300) page.headers.set('Cache-Control', 'no-cache')
+    // Drawn in the language of the `lang` cookie.
+    page.headers.append('Vary', 'Cookie')
     return page
   })
 

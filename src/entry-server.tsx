@@ -15,6 +15,7 @@ import {
 import { renderToReadableStream } from 'react-dom/server'
 import type { SpaSettings } from '@contract/settings'
 import { createAppActors } from './app/actors'
+import { languageOfCookies } from './i18n/languages'
 import { AppActorsProvider } from './app/app-context'
 import { applySettings } from './config'
 import type { TokenStore } from './lib/storage/token'
@@ -84,7 +85,14 @@ const NO_TOKENS: TokenStore = {
 export function render(request: Request, { fetch, nonce, manifest, settings }: RenderOptions): Promise<Response> {
   applySettings(settings)
   // Never started: drawn in their first state, they make no call and keep no timer.
-  const actors = createAppActors({ tokens: NO_TOKENS, start: false, cart: null })
+  // Drawn in the language of the request's `lang` cookie; the page cache keeps a page per language
+  // (server/lib/pages.ts).
+  const actors = createAppActors({
+    tokens: NO_TOKENS,
+    start: false,
+    cart: null,
+    language: languageOfCookies(request.headers.get('cookie')),
+  })
   const handler = createRequestHandler({
     request,
     createRouter: () => createAppRouter({ context: { actors, fetch, document: true }, nonce }),

@@ -4,6 +4,9 @@ import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { createAppActors } from './app/actors'
 import { AppActorsProvider } from './app/app-context'
 import { startInspector } from './app/inspect'
+import { setCurrentLanguage } from './i18n/i18n'
+import { browserLanguageMemory } from './i18n/language-store'
+import { resolveLanguage } from './i18n/languages'
 import { createAppRouter } from './router'
 import './index.css'
 
@@ -12,7 +15,10 @@ import './index.css'
  * server (src/entry-server.tsx) with what its loaders read, and `RouterClient` hydrates the whole document with it.
  */
 await startInspector()
-const actors = createAppActors()
+// The page's language is the one the server drew it in (the `lang` cookie's).
+const actors = createAppActors({ language: resolveLanguage(document.documentElement.lang), languageMemory: browserLanguageMemory })
+setCurrentLanguage(actors.language.get())
+actors.language.subscribe(() => setCurrentLanguage(actors.language.get()))
 const router = createAppRouter({ context: { actors, document: true } })
 
 // In a transition, React hydrates in slices, yielding to the browser between them, instead of in one long task

@@ -19,6 +19,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { LRUCache } from 'lru-cache'
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@contract/languages'
 import type { SpaSettings } from '@contract/settings'
 import type { PageCacheOutcome } from './metrics'
 
@@ -62,6 +63,19 @@ interface KeptPage {
   status: number
   headers: [string, string][]
   parts: string[]
+}
+
+/** The cookie the SPA keeps its language in (src/i18n/languages.ts): pages are drawn and kept per language. */
+const LANGUAGE_COOKIE = 'lang'
+
+/** The language a page is drawn in: the `lang` cookie's, or English (an unknown value is English too). */
+function pageLanguage(request: Request): Language {
+  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
+    const [name, value = ''] = part.split('=')
+    const language = value.trim()
+    if (name.trim() === LANGUAGE_COOKIE) return isLanguage(language) ? language : DEFAULT_LANGUAGE
+  }
+  return DEFAULT_LANGUAGE
 }
 
 /** The public data's channel (the migration's `pg_notify`). */
@@ -123,10 +137,17 @@ export function createPages(
   }
 
   /** Renders the page at `key` for every visitor; keeps it while nothing changed, in the cache that fits its status. */
-  async function keep(request: Request, key: string, promise: () => Promise<KeptPage | null>): Promise<KeptPage | null> {
+  async function keep(
+    request: Request,
+    key: string,
+    language: Language,
+    promise: () => Promise<KeptPage | null>,
+  ): Promise<KeptPage | null> {
     const started = generation
     const outside = { asked: false }
-    const response = await render(new Request(request.url, { headers: { accept: 'text/html' } }), placeholder, outside)
+    // Rendered from nothing of the request but its path and its language: the page serves every visitor who reads it.
+    const headers = { accept: 'text/html', cookie: `${LANGUAGE_COOKIE}=${language}` }
+    const response = await render(new Request(request.url, { headers }), placeholder, outside)
     const page = response && { status: response.status, headers: [...response.headers], parts: (await response.text()).split(placeholder) }
     const mine = (cache: LRUCache<string, Promise<KeptPage | null>>) => cache.get(key) === promise()
     if (mine(kept)) kept.delete(key)
@@ -145,11 +166,12 @@ export function createPages(
         observe('uncached')
         return render(request, nonce)
       }
-      const key = url.pathname
+      const language = pageLanguage(request)
+      const key = `${language} ${url.pathname}`
       let page = kept.get(key) ?? keptNotFound.get(key)
       observe(page ? 'hit' : 'miss')
       if (!page) {
-        const rendering: Promise<KeptPage | null> = keep(request, key, () => rendering).catch((error: unknown) => {
+        const rendering: Promise<KeptPage | null> = keep(request, key, language, () => rendering).catch((error: unknown) => {
           if (kept.get(key) === rendering) kept.delete(key)
           throw error
         })

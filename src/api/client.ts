@@ -15,6 +15,8 @@ export interface ApiClientOptions {
   onUnauthorized?: () => void
   /** The fetch every call goes through; the global one, looked up per call, when absent. */
   fetch?: typeof fetch
+  /** The language the server answers in (`Accept-Language`), read for every call; none when absent. */
+  language?: () => string
 }
 
 /** What any call may be given besides its input. */
@@ -66,6 +68,7 @@ export function createApiClient(options: ApiClientOptions) {
   /** The headers of a call: the client's four, and the bearer token when the endpoint sends it and one is stored. */
   function headersFor(endpoint: Endpoint, extra: Record<string, string> = {}) {
     const headers: Record<string, string> = { ...clientHeaders(options.apiKey), ...extra }
+    if (options.language) headers['Accept-Language'] = options.language()
     const token = endpoint.token === 'none' ? null : options.tokens.get()
     if (token) headers.Authorization = `Bearer ${token}`
     return { headers, token }

@@ -1,4 +1,5 @@
 import { config } from '@/config'
+import { currentLanguage } from '@/i18n/i18n'
 import { tokenStore } from '@/lib/storage/token'
 import { createApiClient } from './client'
 import { notifyUnauthorized } from './unauthorized'
@@ -14,4 +15,6 @@ export const api = createApiClient({
   },
   tokens: tokenStore,
   onUnauthorized: notifyUnauthorized,
+  // The server's messages come back in the page's language (the browser's; the server's renders draw no answer).
+  language: currentLanguage,
 })

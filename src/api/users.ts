@@ -1,4 +1,5 @@
 import { userEndpoints as endpoints } from '@contract/endpoints/users'
+import type { Language } from '@contract/languages'
 import type { EditAddressPayload, EditEmailPayload, EditNamePayload, EditPhonePayload } from '@contract/user'
 import { api } from './index'
 
@@ -20,6 +21,11 @@ export const verifyEmailChange = api.caller(endpoints.verifyEmailChange)
 
 /** POST /app/users/resend/otp {email}: a new code for the pending email change. */
 export const resendEmailChangeCode = api.caller(endpoints.resendEmailChangeCode)
+
+/** POST /app/users/language {language}: the signed-in customer's language, saved when they switch it. */
+export function saveLanguage(language: Language, signal?: AbortSignal) {
+  return api.call(endpoints.setLanguage, { body: { language }, signal })
+}
 
 /** POST /app/users/changepassword {currentPassword, newPassword, confirmNewPassword}. */
 export const changePassword = api.caller(endpoints.changePassword)

@@ -3,6 +3,8 @@ import { cartMachine } from '@machines/cart.machine'
 import { SESSION_ENDED, sessionMachine } from '@machines/session.machine'
 import { onUnauthorized } from '@/api/unauthorized'
 import type { NotifyOptions } from '@/components/ui/notifications'
+import { createLanguageStore, noLanguageMemory, type LanguageMemory } from '@/i18n/language-store'
+import { DEFAULT_LANGUAGE, type Language } from '@/i18n/languages'
 import { localStore } from '@/lib/storage/browser'
 import { loadCart, saveCart, type CartItem } from '@/lib/storage/cart'
 import { readTokenClaims, tokenStore, type TokenStore } from '@/lib/storage/token'
@@ -20,13 +22,24 @@ function notifyLater(options: NotifyOptions) {
  * shells draw the session "loading its profile" (src/entry-server.tsx). `cart` replaces the browser's stored cart
  * (the checkout's shell is drawn for a placeholder plan). `profileAfter` holds the profile's answer until it settles:
  * the browser's first draw (src/main.tsx), which an answer arriving in the middle of it would make React redo whole.
+ * `language` is the language the page is drawn in (the request's on the server, the drawn page's in the browser);
+ * `languageMemory` where a choice is remembered (the browser's cookie and localStorage; nowhere by default).
  */
 export function createAppActors({
   tokens = tokenStore,
   start = true,
   cart: cartItem,
   profileAfter,
-}: { tokens?: TokenStore; start?: boolean; cart?: CartItem | null; profileAfter?: Promise<void> } = {}) {
+  language: drawnLanguage = DEFAULT_LANGUAGE,
+  languageMemory = noLanguageMemory,
+}: {
+  tokens?: TokenStore
+  start?: boolean
+  cart?: CartItem | null
+  profileAfter?: Promise<void>
+  language?: Language
+  languageMemory?: LanguageMemory
+} = {}) {
   const token = tokens.usable()
   const session = createActor(
     sessionMachine.provide({
@@ -71,6 +84,8 @@ export function createAppActors({
     { input: { item: cartItem === undefined ? loadCartFromBrowser() : cartItem }, ...inspectOptions() },
   )
 
+  const language = createLanguageStore(drawnLanguage, languageMemory)
+
   // The session as the server draws every page: a visitor who is not signed in (it has no token). Hydration reads
   // it (app-context), then React draws the visitor's own session.
   const drawnSession = createActor(sessionMachine, { input: { hasToken: false, assisted: false } }).getSnapshot()
@@ -79,8 +94,21 @@ export function createAppActors({
     onUnauthorized(() => session.send({ type: 'session.expired' }))
     session.start()
     cart.start()
+    // A signed-in customer's choice is saved to the account (emails and texts go out in it); the account's saved
+    // language is applied when the profile arrives.
+    language.onChoose((chosen) => {
+      if (session.getSnapshot().matches('signedIn')) void import('@/api/users').then((users) => users.saveLanguage(chosen)).catch(() => {})
+    })
+    let applied: string | undefined
+    session.subscribe((snapshot) => {
+      const saved = snapshot.context.profile?.language
+      if (saved && saved !== applied) {
+        applied = saved
+        language.set(saved)
+      }
+    })
   }
-  return { session, drawnSession, cart, tokens }
+  return { session, drawnSession, cart, tokens, language }
 }
 
 function loadCartFromBrowser() {

@@ -2,15 +2,16 @@
  * Every price, number, date and time the pages print, in one language, through the browser's own `Intl` (nothing to
  * download: its locale data ships with the browser and with Node, so the server's first draw prints the same text).
  *
- * A language is a row of `LANGUAGES`: for each named format, the `Intl` options and where its parts go. English is the
- * only row today; another language is one more row, and the pages print in it through `localeFormat(locale)`.
+ * A language is a row of `LANGUAGES`: for each named format, the `Intl` options and where its parts go. English and
+ * US Spanish have a row each; another language is one more row, and the pages print in it through
+ * `localeFormat(locale)`.
  *
  * Formatters are made on first use and kept: making an `Intl` formatter costs far more than using one, and the first
  * one a page makes loads the browser's locale data.
  */
 
 /** The languages the pages can print in. */
-export type Locale = 'en-US'
+export type Locale = 'en-US' | 'es-US'
 
 /** The language every page prints in. */
 export const DEFAULT_LOCALE: Locale = 'en-US'
@@ -75,6 +76,38 @@ const LANGUAGES: Record<Locale, Language> = {
     },
     perMonth: '{price}/mo',
   },
+  // US Spanish: dollars as in the US ('$1,234.50'), the day before the month, lower-case months as Intl writes them
+  // ('1 sept 2026'), 'p.m.'.
+  'es-US': {
+    intl: 'es-US',
+    dates: {
+      day: { options: { day: 'numeric', month: 'short', year: 'numeric' }, pattern: '{day} {month} {year}', utc: true },
+      dayMonth: { options: { day: 'numeric', month: 'short' }, pattern: '{day} {month}', utc: true },
+      dayTime: {
+        options: { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true },
+        pattern: '{day} {month}, {hour}:{minute} {dayPeriod}',
+        utc: true,
+      },
+      tableDate: { options: { month: 'short', day: '2-digit', year: '2-digit' }, pattern: '{day} {month} {year}' },
+      mobileDate: { options: { weekday: 'long', day: 'numeric', month: 'short' }, pattern: '{weekday}, {day} {month}' },
+      detailsDate: { options: { day: '2-digit', month: 'short', year: 'numeric' }, pattern: '{day} {month} {year}' },
+      // Intl's own order: '5 de marzo de 2026'.
+      longDate: { options: { day: 'numeric', month: 'long', year: 'numeric' } },
+      monthYear: { options: { month: 'short', year: 'numeric' }, pattern: '{month} {year}', utc: true },
+      month: { options: { month: 'short' }, pattern: '{month}', utc: true },
+      clock: { options: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }, pattern: '{hour}:{minute}' },
+      time: {
+        options: { hour: 'numeric', minute: '2-digit', second: '2-digit', hour12: true },
+        pattern: '{hour}:{minute}:{second} {dayPeriod}',
+      },
+    },
+    perMonth: '{price}/mes',
+  },
+}
+
+/** The locale of a language tag ('es', 'es-MX'), or the default for anything else: an unknown locale prints English. */
+export function resolveLocale(tag: unknown): Locale {
+  return typeof tag === 'string' && /^es(?:[-_]|$)/i.test(tag.trim()) ? 'es-US' : DEFAULT_LOCALE
 }
 
 /** What `localeFormat` gives: the pages' formats in one language. */
@@ -150,7 +183,7 @@ function render(language: Language, format: DateFormat, value: string | number |
 }
 
 function create(locale: Locale, timeZone: string | undefined): LocaleFormat {
-  const language = LANGUAGES[locale]
+  const language = LANGUAGES[locale] ?? LANGUAGES[DEFAULT_LOCALE]
   const { intl, dates } = language
   const money = (amount: number) => numberFormat(intl, { style: 'currency', currency: CURRENCY }).format(amount)
   const date = (name: DateFormatName) => (value: string | number | Date) => render(language, dates[name], value, timeZone)

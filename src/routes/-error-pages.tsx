@@ -3,6 +3,8 @@ import { useEffect } from 'react'
 import { css } from 'styled-system/css'
 import { Page } from '@/components/layout/page'
 import { Button, buttonStyle } from '@/components/ui/button'
+import { shellMessages } from '@/i18n/catalogues/shell'
+import { useT } from '@/i18n/react'
 
 /** Logs what broke (the page itself shows no stack) and returns the retry: render the route again. */
 function useRetry({ error, reset }: ErrorComponentProps) {
@@ -18,18 +20,19 @@ function useRetry({ error, reset }: ErrorComponentProps) {
 /** The error page of any route (`RouteErrorPage` loads it): try again, or go to the home page. */
 export function RouteErrorContent(props: ErrorComponentProps) {
   const retry = useRetry(props)
+  const t = useT(shellMessages)
   return (
     <Page
-      eyebrow="Something went wrong"
-      title="This page could not be shown"
-      intro="Something on our side went wrong while showing this page. Please try again, or start over from the home page."
+      eyebrow={t('shell.error.eyebrow')}
+      title={t('shell.error.title')}
+      intro={t('shell.error.intro')}
       actions={
         <>
           <Button variant="secondary" onClick={retry}>
-            Try again
+            {t('shell.action.tryAgain')}
           </Button>
           <Link to="/" className={buttonStyle({ variant: 'outline' })}>
-            Go to the home page
+            {t('shell.action.home')}
           </Link>
         </>
       }
@@ -50,18 +53,19 @@ const sectionStyles = {
  */
 export function DashboardSectionErrorContent(props: ErrorComponentProps) {
   const retry = useRetry(props)
+  const t = useT(shellMessages)
   return (
     <section className={sectionStyles.root} role="alert" aria-labelledby="section-error-title">
       <h2 id="section-error-title" className={sectionStyles.title}>
-        This section could not be shown
+        {t('shell.sectionError.title')}
       </h2>
-      <p className={sectionStyles.text}>Something on our side went wrong. Please try again, or open another section.</p>
+      <p className={sectionStyles.text}>{t('shell.sectionError.text')}</p>
       <div className={sectionStyles.actions}>
         <Button variant="secondary" onClick={retry}>
-          Try again
+          {t('shell.action.tryAgain')}
         </Button>
         <Link to="/dashboard" className={buttonStyle({ variant: 'outline' })}>
-          Go to the overview
+          {t('shell.sectionError.overview')}
         </Link>
       </div>
     </section>

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { getFooterSocials, getPageMetas, matchPageMeta } from '@/api/content'
 import type { AppActors } from '@/app/actors'
 import { settingsMeta } from '@/config'
+import { AppLanguage, useAppLanguage } from '@/app/app-language'
 import { useHydratedPage } from '@/app/hydration'
 import { NotFoundPage } from '@/features/pages/not-found-page'
 import { RouteErrorPage } from './-route-error'
@@ -81,11 +82,19 @@ function Root() {
   )
 }
 
-/** The whole document, as TanStack Router's server rendering draws it: the head's tags and the router's scripts. */
+/**
+ * The whole document, as TanStack Router's server rendering draws it: the head's tags and the router's scripts, in
+ * the page's language.
+ */
 function Document({ children }: { children: ReactNode }) {
-  if (!Route.useRouteContext({ select: (context) => context.document === true })) return children
+  const document = Route.useRouteContext({ select: (context) => context.document === true })
+  return <AppLanguage>{document ? <Html>{children}</Html> : children}</AppLanguage>
+}
+
+function Html({ children }: { children: ReactNode }) {
+  const { language } = useAppLanguage()
   return (
-    <html lang="en">
+    <html lang={language}>
       <head>
         <HeadContent />
       </head>

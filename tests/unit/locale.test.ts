@@ -23,6 +23,8 @@ import {
   formatTime,
   localeFormat,
   monthNames,
+  resolveLocale,
+  type Locale,
 } from '@/lib/locale'
 import { taxDetail } from '@/lib/tax'
 
@@ -224,5 +226,47 @@ describe('formatters', () => {
   it('are made once for the default language', () => {
     expect(localeFormat()).toBe(localeFormat(DEFAULT_LOCALE))
     expect(localeFormat().money).toBe(formatMoney)
+  })
+})
+
+describe('US Spanish', () => {
+  const es = localeFormat('es-US', { timeZone: 'UTC' })
+
+  it('prints dollars as in the US, and a price per month', () => {
+    expect(es.money(1234.5)).toBe('$1,234.50')
+    expect(es.money(-10)).toBe('-$10.00')
+    expect(es.monthly(40)).toBe('$40.00/mes')
+    expect(es.number(1234.5)).toBe('1,234.5')
+    expect(es.percent(8.86)).toBe('8.86%')
+    expect(es.data(1280)).toBe('1.25 GB')
+  })
+
+  it('prints the day before the month, in Spanish', () => {
+    expect(es.day('2026-09-01T00:00:00Z')).toBe('1 sept 2026')
+    expect(es.dayMonth('2026-04-01T00:00:00Z')).toBe('1 abr')
+    expect(es.dayTime('2026-04-01T15:05:00.000Z')).toBe('1 abr, 3:05 p.m.')
+    expect(es.tableDate('2026-03-05T15:00:00.000Z')).toBe('05 mar 26')
+    expect(es.mobileDate('2026-03-05T15:00:00.000Z')).toBe('jueves, 5 mar')
+    expect(es.detailsDate('2026-03-05T15:00:00.000Z')).toBe('05 mar 2026')
+    expect(es.longDate('2026-03-05T15:00:00.000Z')).toBe('5 de marzo de 2026')
+    expect(es.monthYear({ month: 1, year: 2026 })).toBe('ene 2026')
+    expect(es.clock(Date.UTC(2026, 2, 5, 14, 5))).toBe('14:05')
+    expect(es.time(Date.UTC(2026, 2, 5, 15, 5, 7))).toBe('3:05:07 p.m.')
+  })
+
+  it('names the twelve months', () => {
+    expect(es.monthNames()).toEqual(['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sept', 'oct', 'nov', 'dic'])
+  })
+})
+
+describe('an unknown locale', () => {
+  it('prints English', () => {
+    expect(resolveLocale('es-MX')).toBe('es-US')
+    expect(resolveLocale('ES')).toBe('es-US')
+    expect(resolveLocale('fr-FR')).toBe(DEFAULT_LOCALE)
+    expect(resolveLocale(undefined)).toBe(DEFAULT_LOCALE)
+    expect(resolveLocale('')).toBe(DEFAULT_LOCALE)
+    // A value typed as a locale but unknown at run time (a stored setting): English, not an error.
+    expect(localeFormat('fr-FR' as Locale, { timeZone: 'UTC' }).monthly(40)).toBe('$40.00/mo')
   })
 })

@@ -2,7 +2,10 @@ import { Link, useLoaderData } from '@tanstack/react-router'
 import { css, cx } from 'styled-system/css'
 import { container } from 'styled-system/recipes/container'
 import type { Social } from '@/api/content'
+import { shellMessages } from '@/i18n/catalogues/shell'
+import { useT } from '@/i18n/react'
 import { RingMobileLogo } from '../illustrations/logo'
+import { FooterLanguageSwitch } from './language-switch'
 import { FOOTER_NAV, type NavLink } from './nav-links'
 
 const styles = {
@@ -68,7 +71,9 @@ const styles = {
   bottom: css({
     display: 'flex',
     flexDirection: { base: 'column', sm: 'row' },
-    gap: '2',
+    flexWrap: 'wrap',
+    alignItems: { base: 'flex-start', sm: 'center' },
+    gap: { base: '3', sm: '2' },
     justifyContent: 'space-between',
     borderTopWidth: '1px',
     borderColor: 'border.onBrand',
@@ -79,16 +84,17 @@ const styles = {
 }
 
 function FooterLink({ link, className }: { link: NavLink; className: string }) {
+  const t = useT(shellMessages)
   if ('href' in link) {
     return (
       <a href={link.href} className={className}>
-        {link.label}
+        {t(link.label)}
       </a>
     )
   }
   return (
     <Link to={link.to} className={className}>
-      {link.label}
+      {t(link.label)}
     </Link>
   )
 }
@@ -102,11 +108,12 @@ function useFooterSocials() {
 }
 
 function FollowUs({ socials }: { socials: Social[] }) {
+  const t = useT(shellMessages)
   if (socials.length === 0) return null
   return (
     <div className={styles.follow}>
-      <p className={styles.followTitle}>Follow us</p>
-      <p className={styles.followText}>Deals, network news and tips, wherever you scroll.</p>
+      <p className={styles.followTitle}>{t('shell.footer.follow')}</p>
+      <p className={styles.followText}>{t('shell.footer.followText')}</p>
       <ul className={styles.socials}>
         {socials.map((social) => (
           <li key={social.link}>
@@ -115,7 +122,7 @@ function FollowUs({ socials }: { socials: Social[] }) {
               target="_blank"
               rel="noopener noreferrer"
               className={styles.social}
-              aria-label={`${social.name} (opens in a new tab)`}
+              aria-label={t('shell.footer.opensInNewTab', { name: social.name })}
               title={social.name}
             >
               {social.logoUrl ? <img src={social.logoUrl} alt="" width={20} height={20} loading="lazy" /> : social.name.slice(0, 1)}
@@ -130,20 +137,18 @@ function FollowUs({ socials }: { socials: Social[] }) {
 /** The site footer: brand, "follow us" with the social links, the SPEC §2 links (desktop and mobile rows), copyright. */
 export function SiteFooter() {
   const socials = useFooterSocials()
+  const t = useT(shellMessages)
   return (
     <footer className={styles.footer}>
       <div className={container()}>
         <div className={styles.top}>
           <div className={styles.brand}>
             <RingMobileLogo tone="light" title="Ring Mobile" />
-            <p className={styles.tagline}>
-              Simple SIM and eSIM phone plans with no contracts and no surprises. Keep your number, pick a plan, and manage everything
-              online.
-            </p>
+            <p className={styles.tagline}>{t('shell.footer.tagline')}</p>
           </div>
           <FollowUs socials={socials} />
         </div>
-        <nav className={styles.rowDesktop} aria-label="Footer" data-row="desktop">
+        <nav className={styles.rowDesktop} aria-label={t('shell.footer.nav')} data-row="desktop">
           <ul className={styles.rowDesktopList}>
             {FOOTER_NAV.map((link) => (
               <li key={link.label}>
@@ -152,7 +157,7 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
-        <nav className={styles.rowMobile} aria-label="Footer links" data-row="mobile">
+        <nav className={styles.rowMobile} aria-label={t('shell.footer.mobileNav')} data-row="mobile">
           <ul className={styles.rowMobileList}>
             {FOOTER_NAV.map((link) => (
               <li key={link.label}>
@@ -162,8 +167,9 @@ export function SiteFooter() {
           </ul>
         </nav>
         <div className={styles.bottom}>
-          <p>© {new Date().getFullYear()} Ring Mobile. All rights reserved.</p>
-          <p>SIM and eSIM plans · Prices in USD</p>
+          <FooterLanguageSwitch />
+          <p>{t('shell.footer.copyright', { year: String(new Date().getFullYear()) })}</p>
+          <p>{t('shell.footer.prices')}</p>
         </div>
       </div>
     </footer>

@@ -3,8 +3,11 @@ import { useEffect, useRef, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { container } from 'styled-system/recipes/container'
 import { useCart, useSession, useSignedIn } from '@/app/app-context'
+import { shellMessages } from '@/i18n/catalogues/shell'
+import { useT } from '@/i18n/react'
 import { RingMobileLogo } from '../illustrations/logo'
 import { CartIcon, CloseIcon, MenuIcon, UserIcon } from '../ui/icons'
+import { HeaderLanguageSwitch } from './language-switch'
 import { mainNav, type NavLink } from './nav-links'
 
 const styles = {
@@ -214,16 +217,17 @@ const styles = {
 }
 
 function MenuLink({ link, className, onNavigate }: { link: NavLink; className: string; onNavigate?: () => void }) {
+  const t = useT(shellMessages)
   if ('href' in link) {
     return (
       <a href={link.href} className={className} onClick={onNavigate}>
-        {link.label}
+        {t(link.label)}
       </a>
     )
   }
   return (
     <Link to={link.to} className={className} activeOptions={{ exact: link.to === '/' }} onClick={onNavigate}>
-      {link.label}
+      {t(link.label)}
     </Link>
   )
 }
@@ -234,8 +238,9 @@ function MenuLink({ link, className, onNavigate }: { link: NavLink; className: s
  */
 function CartButton() {
   const { count } = useCart()
+  const t = useT(shellMessages)
   return (
-    <Link to="/cart" className={styles.cart} aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}>
+    <Link to="/cart" className={styles.cart} aria-label={t('shell.header.cart', { count })}>
       <CartIcon />
       <span className={styles.count} data-filled={count > 0 ? '' : undefined} data-testid="cart-count">
         {count}
@@ -247,6 +252,7 @@ function CartButton() {
 /** SPEC §2: My Account goes to /login, or to /dashboard with the customer's initials when signed in. */
 function AccountButton() {
   const { isLoggedIn, initials } = useSession()
+  const t = useT(shellMessages)
   return (
     <Link to={isLoggedIn ? '/dashboard' : '/login'} className={styles.account}>
       <span
@@ -255,7 +261,7 @@ function AccountButton() {
       >
         {isLoggedIn && initials ? initials : <UserIcon />}
       </span>
-      <span className={styles.accountLabel}>My Account</span>
+      <span className={styles.accountLabel}>{t('shell.nav.myAccount')}</span>
     </Link>
   )
 }
@@ -264,11 +270,12 @@ function AccountButton() {
 export function AssistedBanner() {
   // Never on the server nor in hydration (the session they draw is nobody's): drawn right after.
   const { assisted } = useSession()
+  const t = useT(shellMessages)
   if (!assisted) return null
   return (
     <div className={styles.banner} role="status">
       <span className={styles.bannerDot} aria-hidden="true" />
-      Assisted session: a Ring Mobile agent is signed in for this customer
+      {t('shell.header.assisted')}
     </div>
   )
 }
@@ -282,6 +289,7 @@ export function SiteHeader() {
   const setOpen = (next: boolean) => setOpenOn(next ? pathname : null)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const isLoggedIn = useSignedIn()
+  const t = useT(shellMessages)
 
   useEffect(() => {
     if (!open) return
@@ -302,10 +310,10 @@ export function SiteHeader() {
       {open ? <div className={styles.backdrop} aria-hidden="true" onClick={close} /> : null}
       <header className={styles.header}>
         <div className={cx(container(), styles.bar)}>
-          <Link to="/" className={styles.logo} aria-label="Ring Mobile home">
+          <Link to="/" className={styles.logo} aria-label={t('shell.header.homeLink')}>
             <RingMobileLogo title="" aria-hidden="true" />
           </Link>
-          <nav className={styles.nav} aria-label="Main">
+          <nav className={styles.nav} aria-label={t('shell.header.mainNav')}>
             <ul className={styles.navList}>
               {mainNav().map((link) => (
                 <li key={link.label} className={css({ display: 'flex' })}>
@@ -315,6 +323,7 @@ export function SiteHeader() {
             </ul>
           </nav>
           <div className={styles.actions}>
+            <HeaderLanguageSwitch />
             <CartButton />
             <AccountButton />
             <button
@@ -323,7 +332,7 @@ export function SiteHeader() {
               className={styles.menuButton}
               aria-expanded={open}
               aria-controls="mobile-menu"
-              aria-label={open ? 'Close menu' : 'Open menu'}
+              aria-label={t(open ? 'shell.header.closeMenu' : 'shell.header.openMenu')}
               onClick={() => setOpen(!open)}
             >
               {open ? <CloseIcon /> : <MenuIcon />}
@@ -331,7 +340,7 @@ export function SiteHeader() {
           </div>
         </div>
         <div id="mobile-menu" className={styles.mobilePanel} hidden={!open}>
-          <nav aria-label="Mobile" className={container()}>
+          <nav aria-label={t('shell.header.mobileNav')} className={container()}>
             <ul className={styles.mobileList}>
               {mainNav().map((link) => (
                 <li key={link.label}>
@@ -341,10 +350,10 @@ export function SiteHeader() {
             </ul>
             <div className={styles.mobileFooter}>
               <Link to="/shop" className={cx(styles.mobileButton, styles.mobilePrimary)} onClick={close}>
-                Shop plans
+                {t('shell.action.shopPlans')}
               </Link>
               <Link to={isLoggedIn ? '/dashboard' : '/login'} className={cx(styles.mobileButton, styles.mobileSecondary)} onClick={close}>
-                My Account
+                {t('shell.nav.myAccount')}
               </Link>
             </div>
           </nav>

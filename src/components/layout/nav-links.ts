@@ -1,33 +1,37 @@
 import { config } from '@/config'
+import type { shellMessages } from '@/i18n/catalogues/shell'
 
-/** A link of the header or footer: a route of the app (`to`) or an address elsewhere (`href`). */
+/** The shell catalogue's keys (src/i18n/catalogues/shell). */
+type ShellId = NonNullable<(typeof shellMessages)['ids']>
+
+/** A link of the header or footer: a route of the app (`to`) or an address elsewhere (`href`); `label` is its key. */
 export type NavLink =
   | {
-      label: string
+      label: ShellId
       to: '/' | '/shop' | '/about' | '/contact-us' | '/faq' | '/dashboard' | '/terms-and-conditions' | '/privacy-policy'
     }
-  | { label: string; href: string }
+  | { label: ShellId; href: string }
 
 /** SPEC §2: header navigation. The Blog link goes where the server's BLOG_URL says, and is left out without one. */
 export function mainNav(): NavLink[] {
   const blog = config.blogUrl
   return [
-    { label: 'Home', to: '/' },
-    { label: 'Shop', to: '/shop' },
-    { label: 'About', to: '/about' },
-    ...(blog ? [{ label: 'Blog', href: blog }] : []),
-    { label: 'Contact Us', to: '/contact-us' },
-    { label: 'FAQ', to: '/faq' },
+    { label: 'shell.nav.home', to: '/' },
+    { label: 'shell.nav.shop', to: '/shop' },
+    { label: 'shell.nav.about', to: '/about' },
+    ...(blog ? [{ label: 'shell.nav.blog' as const, href: blog }] : []),
+    { label: 'shell.nav.contact', to: '/contact-us' },
+    { label: 'shell.nav.faq', to: '/faq' },
   ]
 }
 
 /** SPEC §2: footer links, shown in a desktop row and a mobile row. */
 export const FOOTER_NAV: NavLink[] = [
-  { label: 'Home', to: '/' },
-  { label: 'Contact Us', to: '/contact-us' },
-  { label: 'About', to: '/about' },
-  { label: 'FAQ', to: '/faq' },
-  { label: 'My Account', to: '/dashboard' },
-  { label: 'Terms and Conditions', to: '/terms-and-conditions' },
-  { label: 'Privacy Policy', to: '/privacy-policy' },
+  { label: 'shell.nav.home', to: '/' },
+  { label: 'shell.nav.contact', to: '/contact-us' },
+  { label: 'shell.nav.about', to: '/about' },
+  { label: 'shell.nav.faq', to: '/faq' },
+  { label: 'shell.nav.myAccount', to: '/dashboard' },
+  { label: 'shell.nav.terms', to: '/terms-and-conditions' },
+  { label: 'shell.nav.privacy', to: '/privacy-policy' },
 ]

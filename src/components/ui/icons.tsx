@@ -124,3 +124,10 @@ export const KeyIcon = defineIcon(
     <path d="M11.2 11.8L20 3M16.5 6.5l2.5 2.5M14 9l2 2" />
   </>,
 )
+export const GlobeIcon = defineIcon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M3 12h18" />
+    <path d="M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3Z" />
+  </>,
+)

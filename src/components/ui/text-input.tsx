@@ -1,6 +1,8 @@
 import { useId, useState, type InputHTMLAttributes, type KeyboardEvent, type ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
 import { field } from 'styled-system/recipes/field'
+import { validationMessages } from '@/i18n/catalogues/validation'
+import { useTranslateText } from '@/i18n/react'
 import { EyeIcon, EyeOffIcon } from './icons'
 
 export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
@@ -43,6 +45,8 @@ export function TextInput({
   ...rest
 }: TextInputProps) {
   const uid = useId()
+  // A message of contract/'s rules, in the page's language (a server's message is already in it).
+  const translate = useTranslateText(validationMessages)
   const id = idProp ?? `field-${name}-${uid}`
   const errorId = `${id}-error`
   const helperId = `${id}-helper`
@@ -100,7 +104,7 @@ export function TextInput({
         </p>
       ) : null}
       <p id={errorId} className={classes.errorText} role="alert" hidden={!invalid && Boolean(helperText)}>
-        {error ?? ''}
+        {error ? translate(error) : ''}
       </p>
     </div>
   )

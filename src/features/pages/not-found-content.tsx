@@ -2,22 +2,25 @@ import { Link } from '@tanstack/react-router'
 import { NotFoundIllustration } from '@/components/illustrations/not-found'
 import { Page } from '@/components/layout/page'
 import { buttonStyle } from '@/components/ui/button'
+import { shellMessages } from '@/i18n/catalogues/shell'
+import { useT } from '@/i18n/react'
 
 /** The not-found page itself; `NotFoundPage` loads it on demand. */
 export function NotFoundContent() {
+  const t = useT(shellMessages)
   return (
     <Page
-      eyebrow="Error 404"
-      title="Page not found"
-      intro="We looked everywhere, but this page has moved or never existed. Let's get you back on track."
+      eyebrow={t('shell.notFound.eyebrow')}
+      title={t('shell.notFound.title')}
+      intro={t('shell.notFound.intro')}
       illustration={<NotFoundIllustration />}
       actions={
         <>
           <Link to="/" className={buttonStyle({ variant: 'secondary' })}>
-            Go to the home page
+            {t('shell.action.home')}
           </Link>
           <Link to="/shop" className={buttonStyle({ variant: 'outline' })}>
-            Shop plans
+            {t('shell.action.shopPlans')}
           </Link>
         </>
       }
