@@ -1,7 +1,7 @@
 import { expect } from 'vitest'
 import { describeMachinePaths } from '../support/machine-paths'
 import { asked, did } from './expect'
-import { LOCKED, numberLockSamples, PIN } from './number-lock.samples'
+import { LOCKED, numberLockSamples, PIN, PORT_OUT_OFF } from './number-lock.samples'
 
 describeMachinePaths({
   ...numberLockSamples,
@@ -23,16 +23,16 @@ describeMachinePaths({
       expect(snapshot.context.pending).toBeNull()
       if (event?.type === 'xstate.done.actor.stepUp') {
         // Not confirmed: nothing was sent, nothing changed.
-        expect(snapshot.context.security).toEqual(LOCKED)
+        expect(snapshot.context.security).toEqual(PORT_OUT_OFF)
         expect(stepCalls.filter((call) => call.kind === 'actor')).toEqual([])
       } else if (event?.type === 'xstate.done.actor.setLineLocks') {
-        expect(snapshot.context.security!.simChangeLocked).toBe(false)
+        expect(snapshot.context.security).toEqual(LOCKED)
         expect(did(stepCalls, 'notifySaved')).toBe(1)
       } else if (event?.type.startsWith('xstate.error.actor.')) {
         // The refusal's message on the panel and in a notification; nothing else changed.
         expect(snapshot.context.error).toMatch(/.+/)
         expect(did(stepCalls, 'notifyFailed')).toBe(1)
-        expect(snapshot.context.security).toEqual(LOCKED)
+        expect(snapshot.context.security).toEqual(PORT_OUT_OFF)
       }
     },
     explainingTransfer: ({ snapshot, stepCalls }) => {

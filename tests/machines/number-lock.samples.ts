@@ -12,6 +12,8 @@ export const LOCKED: LineSecurity = {
   transferPinExpiresAt: null,
   portedOut: false,
 }
+/** The line as the panel reads it: a transfer PIN is active, so the port-out lock is off for it. */
+export const PORT_OUT_OFF: LineSecurity = { ...LOCKED, portOutLocked: false, transferPinExpiresAt: '2026-03-08T12:00:00.000Z' }
 export const PIN = {
   lineId: 'line-1',
   mdn: '2125551234',
@@ -28,10 +30,11 @@ export const numberLockSamples = {
     'lock.turnOn': [{ type: 'lock.turnOn', lock: 'portOut' }],
     'lock.turnOff': [{ type: 'lock.turnOff', lock: 'simChange' }],
     ...bare('transfer.open', 'transfer.confirm', 'close', 'security.retry'),
-    'xstate.done.actor.loadLineSecurity': [done('loadLineSecurity', LOCKED)],
+    'xstate.done.actor.loadLineSecurity': [done('loadLineSecurity', PORT_OUT_OFF)],
     'xstate.error.actor.loadLineSecurity': [failed('loadLineSecurity', { status: 0, message: "We couldn't reach Ring Mobile." })],
     'xstate.done.actor.stepUp': [done('stepUp', { proven: true }), done('stepUp', { proven: false })],
-    'xstate.done.actor.setLineLocks': [done('setLineLocks', { ...LOCKED, simChangeLocked: false })],
+    // The port-out lock back on (the PIN retires with it).
+    'xstate.done.actor.setLineLocks': [done('setLineLocks', LOCKED)],
     'xstate.error.actor.setLineLocks': [
       failed('setLineLocks', stepUpRequired),
       failed('setLineLocks', { status: 409, message: SECURITY_MESSAGES.portedOut }),

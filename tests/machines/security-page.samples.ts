@@ -6,7 +6,13 @@ import { bare, done, failed } from './sample-events'
 
 export const OVERVIEW: SecurityOverview = {
   checklist: [
-    { key: 'password', title: 'A strong password', done: true, detail: 'Yours meets our rules.', next: null },
+    {
+      key: 'password',
+      title: 'A strong password',
+      done: false,
+      detail: 'Yours is short or easy to guess.',
+      next: { label: 'Change your password', to: '/dashboard/setting' },
+    },
     {
       key: 'twoStep',
       title: 'Two-step sign-in',
