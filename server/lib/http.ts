@@ -7,15 +7,40 @@ import { zValidator } from '@hono/zod-validator'
 import type { z } from 'zod'
 import { toFieldErrors } from '@contract/errors'
 import type { TrustProxy } from '../config'
+import { DEFAULT_LANGUAGE } from '@contract/languages'
+import type { AppEnv } from '../context'
 import { badRequest, fieldError, fieldErrors } from './errors'
+import { translateMessage } from './i18n'
+import { requestLanguage } from './language'
 
 /**
  * A JSON answer typed by its contract schema: what the SPA parses it with. The schema is not run here (the
- * contract test in tests/server parses every route's answer); it makes the compiler check the body.
+ * contract test in tests/server parses every route's answer); it makes the compiler check the body. Its `message`
+ * (or SPEC §7's `data.message`) is in the request's language (translatedBody).
  */
-export function answer<S extends z.ZodType>(c: Context, _schema: S, body: z.input<S>, status?: ContentfulStatusCode) {
-  return jsonAnswer(c, body, status)
+export function answer<S extends z.ZodType>(c: Context<AppEnv>, _schema: S, body: z.input<S>, status?: ContentfulStatusCode) {
+  return jsonAnswer(c, translatedBody(c, body), status)
 }
+
+/**
+ * A body whose messages are said in the request's language (server/lib/language.ts): its `message`, `data.message`
+ * and each `errors[].message`, through the server's catalogues (server/lib/i18n.ts). English answers are the body as
+ * written.
+ */
+export function translatedBody<T>(c: Context<AppEnv>, body: T): T {
+  const language = requestLanguage(c)
+  if (language === DEFAULT_LANGUAGE || !isRecord(body)) return body
+  const say = (text: unknown) => (typeof text === 'string' ? translateMessage(text, language) : text)
+  const out: Record<string, unknown> = { ...body }
+  if ('message' in body) out.message = say(body.message)
+  if (isRecord(body.data) && 'message' in body.data) out.data = { ...body.data, message: say(body.data.message) }
+  if (Array.isArray(body.errors))
+    out.errors = body.errors.map((error: unknown) => (isRecord(error) ? { ...error, message: say(error.message) } : error))
+  c.header('Content-Language', language)
+  return out as T
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /**
  * `c.json` with its length said: the compression middleware then leaves a small answer unread (server/lib/compression.ts).

@@ -5,7 +5,7 @@ import type { ErrorBody } from '@contract/errors'
 import { routePath } from 'hono/route'
 import type { AppEnv } from '../context'
 import { strapiError } from '../content/strapi'
-import { jsonAnswer } from './http'
+import { jsonAnswer, translatedBody } from './http'
 import type { Logger } from './log'
 import type { Metrics } from './metrics'
 
@@ -16,12 +16,14 @@ const REQUEST_ID_HEADER = 'X-Request-Id'
 const GIVEN_ID = /^[\w.:-]{8,128}$/
 
 /**
- * An error answer: `{ message, errors?, code? }` (DESIGN §2). Every answer names its request in X-Request-Id, as its
- * log lines do; a failure on the server's side (5xx) also says it in the body, `requestId`, the reference a customer
- * or a client's report gives so that the server's side of it can be found.
+ * An error answer: `{ message, errors?, code? }` (DESIGN §2), its messages in the request's language (translatedBody).
+ * Every answer names its request in X-Request-Id, as its log lines do; a failure on the server's side (5xx) also
+ * says it in the body, `requestId`, the reference a customer or a client's report gives so that the server's side of
+ * it can be found.
  */
 export function errorAnswer(c: Context<AppEnv>, status: ContentfulStatusCode, body: ErrorBody) {
-  return jsonAnswer(c, status >= 500 ? { ...body, requestId: c.get('requestId') } : body, status)
+  const translated = translatedBody(c, body)
+  return jsonAnswer(c, status >= 500 ? { ...translated, requestId: c.get('requestId') } : translated, status)
 }
 
 /** Payment session paths carry the session id, the hosted page's only key: logged without it. */

@@ -67,9 +67,9 @@ describe("the content service's locale parameter (Strapi i18n)", () => {
     for (const meta of spanishMetas) {
       const english = englishMetas.find((other) => other.page === meta.page)!
       expect(meta.metaTitle, meta.page).not.toBe(english.metaTitle)
-      expect(meta.metaTitle.length, meta.page).toBeLessThan(60)
-      expect(meta.metaDescription.length, meta.page).toBeGreaterThanOrEqual(140)
-      expect(meta.metaDescription.length, meta.page).toBeLessThanOrEqual(160)
+      expect(meta.metaTitle?.length, meta.page).toBeLessThan(60)
+      expect(meta.metaDescription?.length, meta.page).toBeGreaterThanOrEqual(140)
+      expect(meta.metaDescription?.length, meta.page).toBeLessThanOrEqual(160)
     }
     expect(new Set(spanishMetas.map((meta) => meta.metaTitle)).size).toBe(spanishMetas.length)
 

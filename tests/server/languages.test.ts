@@ -1,7 +1,18 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { negotiateLanguage } from '@contract/languages'
 import { userInfoSchema } from '@contract/user'
+import { TEST_PASSWORD } from './support/fixtures'
 import { fieldError, serverForFile } from './support/harness'
+
+/** A catalogue of the server or of contract/, as written (`messages`, `emails`; `validation` is contract/'s). */
+function catalogue(area: 'messages' | 'emails' | 'validation', language: 'en' | 'es'): Record<string, string> {
+  const folder = area === 'validation' ? 'contract/catalogues/validation' : `server/catalogues/${area}`
+  return JSON.parse(readFileSync(new URL(`../../${folder}/${language}.json`, import.meta.url), 'utf8')) as Record<string, string>
+}
+
+const spanish = { 'accept-language': 'es-US,es;q=0.9' }
+const english = { 'accept-language': 'en-US,en;q=0.9' }
 
 const server = serverForFile()
 
@@ -58,5 +69,88 @@ describe('Accept-Language', () => {
     for (const header of [undefined, null, '', 'fr', 'de-DE,fr;q=0.5', '*', 'es;q=0', 'xx-yy;q=abc', ',,;']) {
       expect(negotiateLanguage(header)).toBeNull()
     }
+  })
+})
+
+describe("error messages in the request's language", () => {
+  it('answers a failed sign-in in Spanish for Accept-Language es, and exactly as before in English or without the header', async () => {
+    const body = { email: 'nobody@example.com', password: 'Wrong#2026' }
+    const es = await server.call('/app/auth/login', { body, headers: spanish })
+    expect(es.status).toBe(401)
+    expect(es.body.message).toBe('El email o la contraseña no son correctos')
+    expect(es.headers.get('content-language')).toBe('es')
+    for (const headers of [english, {}, { 'accept-language': 'fr-FR,fr;q=0.9' }] as Record<string, string>[]) {
+      const en = await server.call('/app/auth/login', { body, headers })
+      expect(en.body.message).toBe('Email or password is incorrect')
+      expect(en.headers.get('content-language')).toBeNull()
+    }
+  })
+
+  it("translates contract/'s zod messages field by field, and the answer's message with them", async () => {
+    const token = await server.signIn('frank')
+    const sent = { firstName: 'A', lastName: 'X'.repeat(61) }
+    const validation = catalogue('validation', 'es')
+    const es = await server.call('/app/users/edit', { token, body: sent, headers: spanish })
+    expect(es.status).toBe(422)
+    expect(fieldError(es.body.errors, 'firstName')).toBe(validation['First name must be at least 2 characters'])
+    expect(fieldError(es.body.errors, 'lastName')).toBe(validation['Last name must be at most 60 characters'])
+    expect(es.body.message).toBe(fieldError(es.body.errors, 'firstName'))
+    expect(es.body.message).not.toBe('First name must be at least 2 characters')
+    const en = await server.call('/app/users/edit', { token, body: sent, headers: english })
+    expect(fieldError(en.body.errors, 'firstName')).toBe('First name must be at least 2 characters')
+    expect(en.body.message).toBe('First name must be at least 2 characters')
+  })
+
+  it("speaks the signed-in customer's saved language when the request names none of ours; Accept-Language comes first", async () => {
+    const token = await server.signIn('grace')
+    await server.call('/app/users/language', { token, body: { language: 'es' } })
+    const wrong = { currentPassword: 'Wrong#Pass1', newPassword: 'Brand#New#Pass2026', confirmNewPassword: 'Brand#New#Pass2026' }
+    for (const headers of [{}, { 'accept-language': 'de-DE' }] as Record<string, string>[]) {
+      const saved = await server.call('/app/users/changepassword', { token, body: wrong, headers })
+      expect(saved.status).toBe(422)
+      expect(fieldError(saved.body.errors, 'currentPassword')).toBe('Tu contraseña actual no es correcta')
+    }
+    const asked = await server.call('/app/users/changepassword', { token, body: wrong, headers: english })
+    expect(fieldError(asked.body.errors, 'currentPassword')).toBe('Your current password is incorrect')
+    // Before the session is known (a wrong API key), only the request speaks.
+    const early = await server.call('/app/users/view', { token, headers: { 'x-api-key': 'wrong' } })
+    expect(early.status).toBe(403)
+    expect(early.body.message).toBe('Missing or invalid API key')
+  })
+
+  it('says success messages in the language too, with the values of a message that has them', async () => {
+    const token = await server.signIn('heidi')
+    const saved = await server.call('/app/users/language', { token, body: { language: 'es' }, headers: spanish })
+    expect(saved.body.message).toBe('Guardamos tu idioma')
+    const started = await server.call('/app/users/edit', {
+      token,
+      body: { email: 'heidi.nueva@example.com', currentPassword: TEST_PASSWORD },
+      headers: spanish,
+    })
+    expect(started.status).toBe(200)
+    expect(started.body.message).toBe('Enviamos un código de 5 dígitos a heidi.nueva@example.com. Ingrésalo para confirmar tu nuevo email.')
+    const notFound = await server.call('/app/no-such-call', { headers: spanish })
+    expect(notFound.status).toBe(404)
+    expect(notFound.body.message).toBe('Esta llamada de la API no existe')
+  })
+})
+
+describe("the server's catalogues", () => {
+  for (const area of ['messages', 'emails'] as const) {
+    it(`${area}: Spanish has every English key, no other, each translated and with the same arguments`, () => {
+      const en = catalogue(area, 'en')
+      const es = catalogue(area, 'es')
+      expect(Object.keys(es).sort()).toEqual(Object.keys(en).sort())
+      const args = (text: string) => [...text.matchAll(/\{(\w+)[,}]/g)].map((match) => match[1]).sort()
+      for (const [key, english] of Object.entries(en)) {
+        expect(es[key], key).not.toBe(english)
+        expect(args(es[key]), key).toEqual(args(english))
+      }
+    })
+  }
+
+  it("messages: no key is also one of contract/'s validation messages, so each message has one catalogue", () => {
+    const validation = catalogue('validation', 'en')
+    expect(Object.keys(catalogue('messages', 'en')).filter((key) => key in validation)).toEqual([])
   })
 })

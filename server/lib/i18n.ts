@@ -1,0 +1,94 @@
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { setupI18n, type I18n, type Messages } from '@lingui/core'
+import { compileMessage } from '@lingui/message-utils/compileMessage'
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@contract/languages'
+
+/**
+ * The server's texts in the customer's language, through Lingui as the SPA's are (docs/decisions/0033-languages.md):
+ * catalogues of ICU MessageFormat, one JSON file per area and language (`<area>/<language>.json`), English the
+ * source and the fallback of every key another language lacks.
+ *
+ * - `server/catalogues/messages`: the messages of the API's answers (`{ message, errors }`), keyed by their English
+ *   text, as contract/'s validation messages are (`contract/catalogues/validation`, also read here): the server
+ *   answers in the request's language (`translateMessage`), and the SPA leaves a message it does not know as it is.
+ *   A message with values has its values as ICU arguments in its key (`Your card ending {last4} has expired.`).
+ * - `server/catalogues/emails`: the emails and text messages, keyed `email.<kind>.<part>` and `text.<kind>`, read
+ *   with `translate` in the customer's saved language.
+ *
+ * Read and compiled once, when this module loads: the server runs without a bundler.
+ */
+
+const CATALOGUES = ['../catalogues/messages', '../catalogues/emails', '../../contract/catalogues/validation'] as const
+
+type Catalogue = Record<string, string>
+
+function read(folder: string, language: Language): Catalogue {
+  return JSON.parse(readFileSync(fileURLToPath(new URL(`${folder}/${language}.json`, import.meta.url)), 'utf8')) as Catalogue
+}
+
+/** A language's messages, compiled: its own, and the English text wherever it has none. */
+function compiled(language: Language): Messages {
+  const messages: Catalogue = {}
+  for (const folder of CATALOGUES)
+    Object.assign(messages, read(folder, DEFAULT_LANGUAGE), language === DEFAULT_LANGUAGE ? {} : read(folder, language))
+  return Object.fromEntries(Object.entries(messages).map(([id, message]) => [id, compileMessage(message)]))
+}
+
+const instances = Object.fromEntries(
+  LANGUAGES.map((language) => [language, setupI18n({ locale: language, messages: { [language]: compiled(language) } })]),
+) as Record<Language, I18n>
+
+const has = (i18n: I18n, id: string) => Object.prototype.hasOwnProperty.call(i18n.messages, id)
+
+/** The values a text may be filled with. */
+type Values = Record<string, string | number>
+
+/** One of the catalogues' keys in `language`, filled with `values`; a key no catalogue has is a mistake and throws. */
+export function translate(language: Language, id: string, values?: Values): string {
+  const i18n = instances[language]
+  if (!has(i18n, id)) throw new Error(`No message ${id} in the server's catalogues`)
+  return i18n._(id, values)
+}
+
+/**
+ * The English messages with arguments (`Your card ending {last4} has expired.`), each as a pattern that finds the
+ * key and its values in a message the server wrote out in English.
+ */
+const patterns = Object.keys(instances[DEFAULT_LANGUAGE].messages)
+  .filter((id) => /\{\w+\}/.test(id) && !/\{\w+,/.test(id))
+  .map((id) => {
+    const names: string[] = []
+    const source = id
+      .split(/(\{\w+\})/)
+      .map((part) => {
+        const name = /^\{(\w+)\}$/.exec(part)?.[1]
+        if (!name) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+        names.push(name)
+        return '(.+?)'
+      })
+      .join('')
+    return { id, names, pattern: new RegExp(`^${source}$`, 's') }
+  })
+
+const untranslated = new Set<string>()
+
+/**
+ * A message of an answer (`message`, a field's message) in `language`. English is the text as written. Another
+ * language has the catalogues' translation of the text, found by its English text or its pattern; a text no
+ * catalogue has stays in English (said once on the console outside production, so that it gets a translation).
+ */
+export function translateMessage(text: string, language: Language): string {
+  if (language === DEFAULT_LANGUAGE) return text
+  const i18n = instances[language]
+  if (has(i18n, text)) return i18n._(text)
+  for (const { id, names, pattern } of patterns) {
+    const match = pattern.exec(text)
+    if (match) return i18n._(id, Object.fromEntries(names.map((name, index) => [name, match[index + 1]])))
+  }
+  if (process.env.NODE_ENV !== 'production' && !untranslated.has(text)) {
+    untranslated.add(text)
+    console.warn(`[i18n] no ${language} translation for the message: ${text}`)
+  }
+  return text
+}
