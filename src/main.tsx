@@ -4,7 +4,7 @@ import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { createAppActors } from './app/actors'
 import { AppActorsProvider } from './app/app-context'
 import { startInspector } from './app/inspect'
-import { setCurrentLanguage } from './i18n/i18n'
+import { loadLanguage, setCurrentLanguage } from './i18n/i18n'
 import { browserLanguageMemory } from './i18n/language-store'
 import { resolveLanguage } from './i18n/languages'
 import { createAppRouter } from './router'
@@ -19,6 +19,8 @@ await startInspector()
 const actors = createAppActors({ language: resolveLanguage(document.documentElement.lang), languageMemory: browserLanguageMemory })
 setCurrentLanguage(actors.language.get())
 actors.language.subscribe(() => setCurrentLanguage(actors.language.get()))
+// The texts of the page's language before hydrating: a view would otherwise wait for them (`useT`).
+await loadLanguage(actors.language.get())
 const router = createAppRouter({ context: { actors, document: true } })
 
 // In a transition, React hydrates in slices, yielding to the browser between them, instead of in one long task

@@ -104,7 +104,7 @@ export function createAppActors({
       const saved = snapshot.context.profile?.language
       if (saved && saved !== applied) {
         applied = saved
-        language.set(saved)
+        void language.set(saved)
       }
     })
   }

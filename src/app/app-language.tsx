@@ -13,10 +13,7 @@ export function useAppLanguage() {
   const router = useRouter()
   const current = useSyncExternalStore(language.subscribe, language.get, language.get)
   const choose = useCallback(
-    (next: Language) => {
-      language.set(next, { chosen: true })
-      void router.invalidate()
-    },
+    (next: Language) => void language.set(next, { chosen: true }).then(() => router.invalidate()),
     [language, router],
   )
   return { language: current, setLanguage: choose }
@@ -31,7 +28,7 @@ export function AppLanguage({ children }: { children: ReactNode }) {
   const { language: store } = useAppActors()
   useEffect(() => {
     const remembered = store.remembered()
-    if (remembered && remembered !== store.get()) store.set(remembered)
+    if (remembered && remembered !== store.get()) void store.set(remembered)
   }, [store])
   return (
     <LanguageProvider language={language} setLanguage={setLanguage}>

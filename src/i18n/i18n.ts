@@ -30,33 +30,80 @@ const instances = Object.fromEntries(
   LANGUAGES.map((language) => [language, setupI18n({ locale: language, locales: [INTL_LOCALES[language]], messages: { [language]: {} } })]),
 ) as Record<Language, I18n>
 
-const areas = new Set<string>()
+/** A language's catalogue of an area, loaded on demand (its own chunk): an English page never fetches Spanish. */
+type Loader = () => Promise<{ default: Record<string, unknown> }>
+
+interface Area {
+  loaders: Partial<Record<Language, Loader>>
+  /** Each language's load, made once. */
+  loads: Partial<Record<Language, Promise<void>>>
+  /** The languages whose load has settled: loaded, or failed (the area then shows English until the next visit). */
+  settled: Set<Language>
+}
+
+const areas = new Map<string, Area>()
 
 /**
- * Registers an area's catalogue with every language (once, however often the module is evaluated). `en` is the
- * source; its keys type the area's `t`.
+ * Registers an area's catalogue (once, however often the module is evaluated): `en`, the source, loaded with the
+ * area's code, its keys typing the area's `t`; the other languages loaded when a page is drawn in them.
  */
 export function defineCatalogue<const English extends Record<string, unknown>>(
   area: string,
-  messages: { en: English } & Record<Exclude<Language, 'en'>, Record<string, unknown>>,
+  en: English,
+  others: Record<Exclude<Language, 'en'>, Loader>,
 ): Catalogue<Extract<keyof English, string>> {
   if (!areas.has(area)) {
-    areas.add(area)
     // Compiled by scripts/lib/catalogues.ts; typed as the JSON files are written.
-    for (const language of LANGUAGES) instances[language].load(language, messages[language] as Messages)
+    instances.en.load('en', en as Messages)
+    areas.set(area, { loaders: others, loads: {}, settled: new Set(['en']) })
   }
   return { area }
 }
 
+/** Whether `area`'s texts in `language` can be drawn (English always can). */
+export function isLoaded(area: string, language: Language): boolean {
+  return areas.get(area)?.settled.has(language) ?? true
+}
+
+/** Loads `area`'s texts in `language`; the same promise for every caller (React's `use` needs it stable). */
+export function loadArea(area: string, language: Language): Promise<void> {
+  const entry = areas.get(area)
+  if (!entry) return Promise.resolve()
+  const load = entry.loads[language]
+  if (load) return load
+  const loader = entry.loaders[language]
+  const started = (loader ? loader() : Promise.resolve({ default: {} }))
+    .then((module) => instances[language].load(language, module.default as Messages))
+    // A chunk that cannot be fetched (the connection dropped): the area shows English rather than nothing.
+    .catch(() => undefined)
+    .then(() => {
+      entry.settled.add(language)
+    })
+  entry.loads[language] = started
+  return started
+}
+
+/** Loads the texts in `language` of every area registered so far (before drawing a page in it). */
+export function loadLanguage(language: Language): Promise<void> {
+  return Promise.all([...areas.keys()].map((area) => loadArea(area, language))).then(() => undefined)
+}
+
 /** The Lingui instance of `language`. */
-export function i18nFor(language: Language): I18n {
+function i18nFor(language: Language): I18n {
   return instances[language] ?? instances[DEFAULT_LANGUAGE]
 }
 
-/** A catalogue's `t` in `language`, for code outside React (machines' providers, the server renderer). */
-export function translator<Id extends string>(_catalogue: Catalogue<Id>, language: Language): Translate<Id> {
+const has = (i18n: I18n, id: string) => Object.prototype.hasOwnProperty.call(i18n.messages, id)
+
+/** A key in `language`, or in English where that language has no text for it (not translated, or not loaded). */
+export function translate(language: Language, id: string, values?: MessageValues): string {
   const i18n = i18nFor(language)
-  return (id, values) => i18n._(id, values)
+  return has(i18n, id) ? i18n._(id, values) : i18nFor(DEFAULT_LANGUAGE)._(id, values)
+}
+
+/** A catalogue's `t` in `language`, for code outside React (machines' providers in the browser). */
+export function translator<Id extends string>(_catalogue: Catalogue<Id>, language: Language): Translate<Id> {
+  return (id, values) => translate(language, id, values)
 }
 
 /**
@@ -64,8 +111,7 @@ export function translator<Id extends string>(_catalogue: Catalogue<Id>, languag
  * `language`; a text no catalogue has is returned as it is (a server's answer, already in the customer's language).
  */
 export function translateText(text: string, language: Language): string {
-  const i18n = i18nFor(language)
-  return Object.prototype.hasOwnProperty.call(i18n.messages, text) ? i18n._(text) : text
+  return has(i18nFor(DEFAULT_LANGUAGE), text) ? translate(language, text) : text
 }
 
 let browserLanguage: Language = DEFAULT_LANGUAGE

@@ -4,16 +4,18 @@
  * localStorage; listeners of `onChoose` are told of a visitor's own choice (the app saves it to a signed-in
  * customer's account).
  */
+import { loadLanguage } from './i18n'
 import { languageCookie, LANGUAGE_STORAGE_KEY, resolveLanguage, type Language } from './languages'
 
 export interface LanguageStore {
   get(): Language
   subscribe(listener: () => void): () => void
   /**
-   * Draws the site in `language`. `chosen`: the visitor picked it (the switch), as opposed to the account's saved
-   * language being applied; only a choice is passed on to `onChoose`.
+   * Draws the site in `language`, once the texts of the areas loaded so far are there (the page changes language in
+   * one step). `chosen`: the visitor picked it (the switch), as opposed to the account's saved language being
+   * applied; only a choice is passed on to `onChoose`.
    */
-  set(language: Language, options?: { chosen?: boolean }): void
+  set(language: Language, options?: { chosen?: boolean }): Promise<void>
   /** Told of each language the visitor chooses. */
   onChoose(listener: (language: Language) => void): () => void
   /** The language the browser remembers, if any. */
@@ -59,10 +61,11 @@ export function createLanguageStore(initial: Language, memory: LanguageMemory = 
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
-    set(language, { chosen = false } = {}) {
+    async set(language, { chosen = false } = {}) {
       memory.write(language)
       if (chosen) for (const chooser of choosers) chooser(language)
       if (language === current) return
+      await loadLanguage(language)
       current = language
       for (const listener of listeners) listener()
     },

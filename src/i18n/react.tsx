@@ -4,8 +4,8 @@
  * language; `useLanguage()` reads and changes it. A change draws every view that calls `useT` again in place: the
  * page, its forms and the app's actors (the cart, the session) keep their state.
  */
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react'
-import { i18nFor, translateText, type Catalogue, type Translate } from './i18n'
+import { createContext, use, useCallback, useContext, useMemo, type ReactNode } from 'react'
+import { isLoaded, loadArea, translate, translateText, type Catalogue, type Translate } from './i18n'
 import { DEFAULT_LANGUAGE, type Language } from './languages'
 
 /** What `useLanguage` gives. */
@@ -36,10 +36,15 @@ export function useLanguage(): LanguageApi {
   return useContext(LanguageContext)
 }
 
-/** The `t` of an area's catalogue, in the page's language: `t('shop.heading')`, `t('cart.items', { count })`. */
-export function useT<Id extends string>(_catalogue: Catalogue<Id>): Translate<Id> {
+/**
+ * The `t` of an area's catalogue, in the page's language: `t('shop.heading')`, `t('cart.items', { count })`. Waits
+ * (suspends) while the area's texts in that language are on their way: the server's render and hydration draw the
+ * page in its own language, never English first.
+ */
+export function useT<Id extends string>(catalogue: Catalogue<Id>): Translate<Id> {
   const { language } = useLanguage()
-  return useCallback<Translate<Id>>((id, values) => i18nFor(language)._(id, values), [language])
+  if (!isLoaded(catalogue.area, language)) use(loadArea(catalogue.area, language))
+  return useCallback<Translate<Id>>((id, values) => translate(language, id, values), [language])
 }
 
 /**
@@ -47,7 +52,8 @@ export function useT<Id extends string>(_catalogue: Catalogue<Id>): Translate<Id
  * texts: catalogues keyed by their English text) into the page's language; any other text (a server's answer,
  * already in the customer's language) is shown as it is.
  */
-export function useTranslateText(_catalogue: Catalogue): (text: string) => string {
+export function useTranslateText(catalogue: Catalogue): (text: string) => string {
   const { language } = useLanguage()
+  if (!isLoaded(catalogue.area, language)) use(loadArea(catalogue.area, language))
   return useCallback((text: string) => translateText(text, language), [language])
 }

@@ -9,7 +9,8 @@ import { join } from 'node:path'
 import { compileMessage } from '@lingui/message-utils/compileMessage'
 import { describe, expect, it } from 'vitest'
 import { compileCatalogue } from '@scripts/lib/catalogues'
-import { defineCatalogue, i18nFor, translateText, translator } from '@/i18n/i18n'
+import { shellMessages } from '@/i18n/catalogues/shell'
+import { defineCatalogue, isLoaded, loadLanguage, translate, translateText, translator } from '@/i18n/i18n'
 import { LANGUAGES, languageOfCookies, resolveLanguage, type Language } from '@/i18n/languages'
 
 const FOLDERS = ['src/i18n/catalogues', 'contract/catalogues']
@@ -98,12 +99,35 @@ describe('a missing translation', () => {
     expect(compiled.es['test.hello']).toEqual(['Hola ', ['name']])
   })
 
-  it('prints English, never the key', () => {
-    const catalogue = defineCatalogue('test', compiled)
+  it('prints English, never the key', async () => {
+    const catalogue = defineCatalogue('test', compiled.en, { es: () => Promise.resolve({ default: compiled.es }) })
+    expect(isLoaded('test', 'es')).toBe(false)
+    // Before the Spanish texts arrive, English.
+    expect(translator(catalogue, 'es')('test.hello', { name: 'Ana' })).toBe('Hello Ana')
+    await loadLanguage('es')
+    expect(isLoaded('test', 'es')).toBe(true)
     const es = translator(catalogue, 'es')
     expect(es('test.hello', { name: 'Ana' })).toBe('Hola Ana')
     expect(es('test.only')).toBe('Only in English')
     expect(translator(catalogue, 'en')('test.hello', { name: 'Ana' })).toBe('Hello Ana')
+  })
+
+  it('prints English for a key a language lacks at run time too', async () => {
+    defineCatalogue(
+      'partial',
+      { 'partial.a': ['A'], 'partial.b': ['B'] },
+      { es: () => Promise.resolve({ default: { 'partial.a': ['Á'] } }) },
+    )
+    await loadLanguage('es')
+    expect(translate('es', 'partial.a')).toBe('Á')
+    expect(translate('es', 'partial.b')).toBe('B')
+  })
+
+  it('shows English when the Spanish texts cannot be fetched', async () => {
+    defineCatalogue('offline', { 'offline.a': ['Offline'] }, { es: () => Promise.reject(new Error('network')) })
+    await loadLanguage('es')
+    expect(isLoaded('offline', 'es')).toBe(true)
+    expect(translate('es', 'offline.a')).toBe('Offline')
   })
 
   it('leaves a text no catalogue has as it is (a server answer)', () => {
@@ -129,6 +153,6 @@ describe('an unknown language', () => {
     expect(languageOfCookies('a=1; lang=es; b=2')).toBe('es')
     expect(languageOfCookies('lang=fr')).toBe('en')
     expect(languageOfCookies(null)).toBe('en')
-    expect(i18nFor('fr' as Language)).toBe(i18nFor('en'))
+    expect(translator(shellMessages, 'fr' as Language)('shell.nav.home')).toBe('Home')
   })
 })

@@ -2,6 +2,8 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
+import { shellMessages } from '@/i18n/catalogues/shell'
+import { useT } from '@/i18n/react'
 import { buttonStyle } from '../ui/button'
 import { Card } from '../ui/card'
 import { ArrowRightIcon } from '../ui/icons'
@@ -78,7 +80,7 @@ export function LinkRow({ children }: { children: ReactNode }) {
 
 /** A "help" card at the end of a page that points to the FAQ and the contact page. */
 export function HelpCard({
-  title = 'Still have questions?',
+  title: titleProp,
   text,
   showFaqLink = true,
 }: {
@@ -87,6 +89,8 @@ export function HelpCard({
   /** Off on the FAQ page itself. */
   showFaqLink?: boolean
 }) {
+  const t = useT(shellMessages)
+  const title = titleProp ?? t('shell.help.title')
   return (
     <Card.Root variant="subtle" as="aside" aria-label={title}>
       <Card.Body
@@ -98,18 +102,16 @@ export function HelpCard({
       >
         <div>
           <h2 className={css({ textStyle: 'h3' })}>{title}</h2>
-          <p className={css({ color: 'fg.muted', mt: '1' })}>
-            {text ?? 'Our team answers quickly, and most questions are already covered in the FAQ.'}
-          </p>
+          <p className={css({ color: 'fg.muted', mt: '1' })}>{text ?? t('shell.help.text')}</p>
         </div>
         <LinkRow>
           {showFaqLink ? (
             <Link to="/faq" className={buttonStyle({ variant: 'outline' })}>
-              Read the FAQ
+              {t('shell.help.faq')}
             </Link>
           ) : null}
           <Link to="/contact-us" className={buttonStyle({ variant: 'secondary' })}>
-            Contact us <ArrowRightIcon size={18} />
+            {t('shell.help.contact')} <ArrowRightIcon size={18} />
           </Link>
         </LinkRow>
       </Card.Body>

@@ -1,4 +1,6 @@
 import { css } from 'styled-system/css'
+import { shellMessages } from '@/i18n/catalogues/shell'
+import { useT } from '@/i18n/react'
 import { Spinner } from '../ui/spinner'
 import { Page, type PageProps } from './page'
 
@@ -10,10 +12,11 @@ const body = css({ display: 'flex', justifyContent: 'center', alignItems: 'flex-
  * drawn: its heading, and a spinner where the rest will be.
  */
 export function PendingPage({ heading }: { heading: Pick<PageProps, 'eyebrow' | 'title' | 'intro'> }) {
+  const t = useT(shellMessages)
   return (
     <Page variant="compact" {...heading}>
       <div aria-busy="true" className={body}>
-        <Spinner size="lg" label="Loading" />
+        <Spinner size="lg" label={t('shell.loading')} />
       </div>
     </Page>
   )

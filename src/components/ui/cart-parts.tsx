@@ -4,11 +4,14 @@ import { tile } from 'styled-system/recipes/tile'
 import { Badge } from './badge'
 import { buttonStyle } from './button'
 import { Card } from './card'
+import { uiMessages } from '@/i18n/catalogues/ui'
+import { useT } from '@/i18n/react'
 import { ArrowRightIcon, CartIcon } from './icons'
 
 /** The cart and the checkout with nothing in the cart: the cart picture, 'Your cart is empty', a line, Browse plans. */
 export function EmptyCartCard({ id, text }: { id: string; text: string }) {
   const layout = checkoutLayout()
+  const t = useT(uiMessages)
   return (
     <Card.Root variant="elevated" as="section" aria-labelledby={id}>
       <Card.Body className={layout.empty}>
@@ -16,11 +19,11 @@ export function EmptyCartCard({ id, text }: { id: string; text: string }) {
           <CartIcon />
         </span>
         <h2 id={id} className={layout.emptyTitle}>
-          Your cart is empty
+          {t('ui.cart.empty')}
         </h2>
         <p className={layout.emptyText}>{text}</p>
         <Link to="/shop" className={buttonStyle({ variant: 'solid', size: 'lg' })}>
-          Browse plans <ArrowRightIcon size={18} />
+          {t('ui.cart.browse')} <ArrowRightIcon size={18} />
         </Link>
       </Card.Body>
     </Card.Root>
@@ -29,10 +32,11 @@ export function EmptyCartCard({ id, text }: { id: string; text: string }) {
 
 /** The 'Your plan' badge over the plan's name, in the cart and in the checkout's order summary. */
 export function YourPlanBadge() {
+  const t = useT(uiMessages)
   return (
     <div>
       <Badge tone="accent" size="sm">
-        Your plan
+        {t('ui.cart.yourPlan')}
       </Badge>
     </div>
   )

@@ -5,6 +5,9 @@ import { css, cx } from 'styled-system/css'
 import { select } from 'styled-system/recipes/select'
 import { CheckIcon, ChevronDownIcon } from './icons'
 import { Spinner } from './spinner'
+import { uiMessages } from '@/i18n/catalogues/ui'
+import { validationMessages } from '@/i18n/catalogues/validation'
+import { useT, useTranslateText } from '@/i18n/react'
 
 export interface DropdownOption {
   value: string
@@ -77,18 +80,23 @@ export function Dropdown({
   value,
   defaultValue,
   onChange,
-  placeholder = 'Select...',
+  placeholder: placeholderProp,
   loading = false,
   error,
   disabled,
   required,
   deselectable,
   hideLabel,
-  noOptionsText = 'No options',
-  loadingText = 'Loading...',
+  noOptionsText: noOptionsProp,
+  loadingText: loadingProp,
   className,
   portalled = false,
 }: DropdownProps) {
+  const t = useT(uiMessages)
+  const translate = useTranslateText(validationMessages)
+  const placeholder = placeholderProp ?? t('ui.dropdown.placeholder')
+  const noOptionsText = noOptionsProp ?? t('ui.dropdown.noOptions')
+  const loadingText = loadingProp ?? t('ui.dropdown.loading')
   const collection = useMemo(
     () =>
       createListCollection<DropdownOption>({
@@ -158,7 +166,7 @@ export function Dropdown({
       {portalled ? <Portal>{menu}</Portal> : menu}
       <Select.HiddenSelect />
       <p id={errorId} className={classes.errorText} role="alert">
-        {error ?? ''}
+        {error ? translate(error) : ''}
       </p>
     </Select.Root>
   )

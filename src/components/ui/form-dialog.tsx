@@ -3,6 +3,8 @@ import { css } from 'styled-system/css'
 import { Button } from './button'
 import { MachineForm } from './machine-form'
 import { Modal } from './modal'
+import { uiMessages } from '@/i18n/catalogues/ui'
+import { useT } from '@/i18n/react'
 
 export interface FormDialogProps {
   open: boolean
@@ -51,7 +53,7 @@ export function FormDialog({
   title,
   description,
   submitLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel: cancelLabelProp,
   busy = false,
   canSubmit = true,
   onSubmit,
@@ -60,6 +62,8 @@ export function FormDialog({
   enterSaves = false,
   children,
 }: FormDialogProps) {
+  const t = useT(uiMessages)
+  const cancelLabel = cancelLabelProp ?? t('ui.dialog.cancel')
   const formId = useId()
   return (
     <Modal

@@ -5,6 +5,8 @@ import { dialog, type DialogVariantProps } from 'styled-system/recipes/dialog'
 import { DeleteWarning } from '../illustrations/delete-warning'
 import { Button } from './button'
 import { CloseIcon } from './icons'
+import { uiMessages } from '@/i18n/catalogues/ui'
+import { useT } from '@/i18n/react'
 
 export interface ModalProps extends DialogVariantProps {
   open: boolean
@@ -38,11 +40,13 @@ export function Modal({
   picture,
   onClose,
   onCancel,
-  closeLabel = 'Close',
+  closeLabel: closeLabelProp,
   role = 'dialog',
   size,
   centered,
 }: ModalProps) {
+  const t = useT(uiMessages)
+  const closeLabel = closeLabelProp ?? t('ui.dialog.close')
   const [opened, setOpened] = useState(open)
   // Derived during the render (React's "storing information from previous renders"): no extra commit.
   if (open && !opened) setOpened(true)
@@ -114,12 +118,14 @@ export function ConfirmationModal({
   message,
   picture,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel: cancelLabelProp,
   onConfirm,
   onCancel,
   onClose,
   loading = false,
 }: ConfirmationModalProps) {
+  const t = useT(uiMessages)
+  const cancelLabel = cancelLabelProp ?? t('ui.dialog.cancel')
   return (
     <Modal
       open={open}

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { PaymentFailure, PaymentSuccess } from '../illustrations/payment'
 import { OutcomeDialog } from './modal'
+import { uiMessages } from '@/i18n/catalogues/ui'
+import { useT } from '@/i18n/react'
 
 /** SPEC §9: the success message animation, 0.5 s (none with reduced motion: global-css). */
 const successIn = css({ animation: 'successIn {durations.success} {easings.emphasized}' })
@@ -22,13 +24,14 @@ export function PaymentSuccessDialog({
   /** A line under 'Thank You' (what happens next). */
   children?: ReactNode
 }) {
+  const t = useT(uiMessages)
   return (
     <OutcomeDialog
       open={open}
       picture={<PaymentSuccess className={successIn} />}
-      title="Payment Successful"
-      description="Thank You"
-      actionLabel="To Dashboard"
+      title={t('ui.payment.successTitle')}
+      description={t('ui.payment.successText')}
+      actionLabel={t('ui.payment.toDashboard')}
       onAction={onToDashboard}
       loading={busy}
     >
@@ -51,13 +54,14 @@ export function PaymentFailureDialog({
   /** Why, when the server said (a declined card), under the fixed text. */
   reason?: ReactNode
 }) {
+  const t = useT(uiMessages)
   return (
     <OutcomeDialog
       open={open}
       picture={<PaymentFailure />}
-      title="Payment Failed"
-      description="Please try again!"
-      actionLabel="Try again"
+      title={t('ui.payment.failedTitle')}
+      description={t('ui.payment.failedText')}
+      actionLabel={t('ui.payment.tryAgain')}
       onAction={onTryAgain}
     >
       {reason}

@@ -1,8 +1,9 @@
 import { useId, useState, type InputHTMLAttributes, type KeyboardEvent, type ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
 import { field } from 'styled-system/recipes/field'
+import { uiMessages } from '@/i18n/catalogues/ui'
 import { validationMessages } from '@/i18n/catalogues/validation'
-import { useTranslateText } from '@/i18n/react'
+import { useT, useTranslateText } from '@/i18n/react'
 import { EyeIcon, EyeOffIcon } from './icons'
 
 export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
@@ -47,6 +48,7 @@ export function TextInput({
   const uid = useId()
   // A message of contract/'s rules, in the page's language (a server's message is already in it).
   const translate = useTranslateText(validationMessages)
+  const t = useT(uiMessages)
   const id = idProp ?? `field-${name}-${uid}`
   const errorId = `${id}-error`
   const helperId = `${id}-helper`
@@ -89,7 +91,7 @@ export function TextInput({
           <button
             type="button"
             className={classes.toggle}
-            aria-label={revealed ? 'Hide password' : 'Show password'}
+            aria-label={t(revealed ? 'ui.password.hide' : 'ui.password.show')}
             aria-controls={id}
             disabled={disabled}
             onClick={() => setRevealed((value) => !value)}

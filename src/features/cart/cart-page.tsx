@@ -10,11 +10,14 @@ import { Card } from '@/components/ui/card'
 import { FeatureList } from '@/components/ui/feature-list'
 import { EmptyCartCard, YourPlanBadge } from '@/components/ui/cart-parts'
 import { ArrowRightIcon, CloseIcon, LockIcon } from '@/components/ui/icons'
+import { cartMessages } from '@/i18n/catalogues/cart'
+import { useT } from '@/i18n/react'
 import { useCartPage, type CartPageApi } from './use-cart-page'
 
 function CartItemView({ item, remove }: { item: NonNullable<CartPageApi['item']>; remove: () => void }) {
   const layout = checkoutLayout()
   const summary = priceSummary()
+  const t = useT(cartMessages)
   return (
     <div className={layout.root}>
       <div className={layout.main}>
@@ -32,11 +35,11 @@ function CartItemView({ item, remove }: { item: NonNullable<CartPageApi['item']>
             <FeatureList description={item.description} />
           </Card.Body>
           <Card.Footer>
-            <Button variant="outline" size="sm" onClick={remove} aria-label={`Remove ${item.name} from your cart`}>
-              <CloseIcon size={16} /> Remove
+            <Button variant="outline" size="sm" onClick={remove} aria-label={t('cart.item.removeLabel', { name: item.name })}>
+              <CloseIcon size={16} /> {t('cart.item.remove')}
             </Button>
             <Link to="/shop" className={buttonStyle({ variant: 'ghost', size: 'sm' })}>
-              Change plan
+              {t('cart.item.change')}
             </Link>
           </Card.Footer>
         </Card.Root>
@@ -45,22 +48,22 @@ function CartItemView({ item, remove }: { item: NonNullable<CartPageApi['item']>
         <Card.Root variant="outline">
           <Card.Header>
             <Card.Title id="cart-summary-title" level={2}>
-              Summary
+              {t('cart.summary.title')}
             </Card.Title>
           </Card.Header>
           <Card.Body>
             <dl className={summary.root}>
               <div className={summary.row}>
-                <dt className={summary.label}>{item.name} plan</dt>
+                <dt className={summary.label}>{t('cart.summary.plan', { name: item.name })}</dt>
                 <dd className={summary.value}>{item.price}</dd>
               </div>
             </dl>
-            <p className={summary.note}>The one-time activation fee, taxes and any promo code are added at checkout, before you pay.</p>
+            <p className={summary.note}>{t('cart.summary.note')}</p>
             <Link to="/cart/checkout" className={buttonStyle({ variant: 'solid', size: 'lg', fullWidth: true })}>
-              Checkout <ArrowRightIcon size={18} />
+              {t('cart.summary.checkout')} <ArrowRightIcon size={18} />
             </Link>
             <p className={layout.trust}>
-              <LockIcon /> Secure checkout. Sign in or create an account on the way.
+              <LockIcon /> {t('cart.summary.trust')}
             </p>
           </Card.Body>
         </Card.Root>
@@ -70,30 +73,27 @@ function CartItemView({ item, remove }: { item: NonNullable<CartPageApi['item']>
 }
 
 /** The cart page's heading, also drawn while the page is on its way (`CartPending`). */
-const HEADING = {
-  eyebrow: 'Cart',
-  title: 'Your cart',
-  intro: 'Your cart holds one plan at a time. Choosing another plan in the shop replaces it.',
+function useHeading() {
+  const t = useT(cartMessages)
+  return { eyebrow: t('cart.heading.eyebrow'), title: t('cart.heading.title'), intro: t('cart.heading.intro') }
 }
 
 /** /cart until the browser has drawn it from its stored cart: the heading, and a place held for the rest. */
 export function CartPending() {
-  return <PendingPage heading={HEADING} />
+  return <PendingPage heading={useHeading()} />
 }
 
 /** /cart: the one plan in the cart, its monthly price, remove, and the way to checkout. */
 export function CartPage() {
   const api = useCartPage()
+  const t = useT(cartMessages)
   return (
-    <Page variant="compact" {...HEADING}>
+    <Page variant="compact" {...useHeading()}>
       <Section>
         {api.item ? (
           <CartItemView item={api.item} remove={api.remove} />
         ) : (
-          <EmptyCartCard
-            id="cart-empty-title"
-            text="Pick a plan to get started. Every plan is month to month, and you can keep your number."
-          />
+          <EmptyCartCard id="cart-empty-title" text={t('cart.empty.text')} />
         )}
       </Section>
       <Section>

@@ -1,6 +1,6 @@
 import { useCart } from '@/app/app-context'
 import type { CartItem } from '@/lib/storage/cart'
-import { formatMonthly } from '@/lib/locale'
+import { useLocaleFormat } from '@/i18n/locale-format'
 
 /** /cart as its view needs it: the one plan in the cart, or none, and Remove. */
 export interface CartPageApi {
@@ -13,7 +13,7 @@ export interface CartPageApi {
 }
 
 /** Pure: the cart in, what to show and the handlers out. */
-function connect(cart: { item: CartItem | null; remove: (id: string) => void }): CartPageApi {
+function connect(cart: { item: CartItem | null; remove: (id: string) => void }, formatMonthly: (amount: number) => string): CartPageApi {
   const item = cart.item
   return {
     empty: item === null,
@@ -32,5 +32,5 @@ function connect(cart: { item: CartItem | null; remove: (id: string) => void }):
 }
 
 export function useCartPage(): CartPageApi {
-  return connect(useCart())
+  return connect(useCart(), useLocaleFormat().monthly)
 }

@@ -4,6 +4,8 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { FeatureList } from '@/components/ui/feature-list'
 import { CheckIcon } from '@/components/ui/icons'
+import { shopMessages } from '@/i18n/catalogues/shop'
+import { useT } from '@/i18n/react'
 import type { ShopApi } from './use-shop'
 
 type PlanView = ShopApi['plans'][number]
@@ -11,6 +13,7 @@ type PlanView = ShopApi['plans'][number]
 /** One plan: name, "$40.00/mo", a checkmark per feature line, popular badge, selected highlight; a click selects. */
 export function PlanTile({ plan }: { plan: PlanView }) {
   const titleId = useId()
+  const t = useT(shopMessages)
   const classes = planTile({ selected: plan.selected, popular: plan.popular })
   const [amount, period] = plan.price.split('/')
   return (
@@ -18,7 +21,7 @@ export function PlanTile({ plan }: { plan: PlanView }) {
       <article className={classes.root} aria-labelledby={titleId} data-plan={plan.id} data-selected={plan.selected ? '' : undefined}>
         {plan.popular ? (
           <Badge tone="solid" className={classes.ribbon}>
-            Most popular
+            {t('shop.tile.popular')}
           </Badge>
         ) : null}
         <header className={classes.header}>
@@ -44,15 +47,19 @@ export function PlanTile({ plan }: { plan: PlanView }) {
             variant={plan.selected ? 'secondary' : plan.popular ? 'solid' : 'outline'}
             fullWidth
             aria-pressed={plan.selected}
-            aria-label={plan.selected ? `${plan.name} is in your cart` : `Choose ${plan.name}, ${plan.price}`}
+            aria-label={
+              plan.selected
+                ? t('shop.tile.inCartLabel', { name: plan.name })
+                : t('shop.tile.chooseLabel', { name: plan.name, price: plan.price })
+            }
             onClick={plan.select}
           >
             {plan.selected ? (
               <>
-                <CheckIcon size={18} /> In your cart
+                <CheckIcon size={18} /> {t('shop.tile.inCart')}
               </>
             ) : (
-              `Choose ${plan.name}`
+              t('shop.tile.choose', { name: plan.name })
             )}
           </Button>
         </div>

@@ -10,23 +10,26 @@ import { Card } from '@/components/ui/card'
 import { ArrowRightIcon, BoltIcon, ChatIcon, PhoneIcon, RefreshIcon, SignalIcon } from '@/components/ui/icons'
 import { Notice } from '@/components/ui/notice'
 import { Spinner } from '@/components/ui/spinner'
+import { shopMessages } from '@/i18n/catalogues/shop'
+import { useT } from '@/i18n/react'
 import { PlanTile } from './plan-tile'
 import { useShop, type ShopApi } from './use-shop'
 
 const INCLUDED = [
-  { icon: <SignalIcon />, title: 'Nationwide 5G', text: 'Fast data on a network that covers where you live, work and travel.' },
-  { icon: <ChatIcon />, title: 'Unlimited talk and text', text: 'Call and message anyone in the US as much as you like.' },
-  { icon: <BoltIcon />, title: 'eSIM or SIM card', text: 'Start today with eSIM, or get a SIM card delivered to your door.' },
-  { icon: <PhoneIcon />, title: 'Keep your number', text: 'Move your number over from your current carrier.' },
-]
+  { icon: <SignalIcon />, title: 'shop.included.network.title', text: 'shop.included.network.text' },
+  { icon: <ChatIcon />, title: 'shop.included.talk.title', text: 'shop.included.talk.text' },
+  { icon: <BoltIcon />, title: 'shop.included.sim.title', text: 'shop.included.sim.text' },
+  { icon: <PhoneIcon />, title: 'shop.included.number.title', text: 'shop.included.number.text' },
+] as const
 
 function PlansState({ api }: { api: ShopApi }) {
+  const t = useT(shopMessages)
   if (api.loading) {
     return (
       <Card.Root variant="subtle">
         <Card.Body className={checkoutLayout().empty}>
-          <Spinner size="lg" label="Loading plans" />
-          <p>Loading our plans…</p>
+          <Spinner size="lg" label={t('shop.loading.label')} />
+          <p>{t('shop.loading.text')}</p>
         </Card.Body>
       </Card.Root>
     )
@@ -35,12 +38,12 @@ function PlansState({ api }: { api: ShopApi }) {
     return (
       <Card.Root variant="outline">
         <Card.Body>
-          <Notice tone="danger" title="We couldn't load our plans right now.">
-            {api.error} Your cart is safe; please try again in a moment.
+          <Notice tone="danger" title={t('shop.failed.title')}>
+            {api.error} {t('shop.failed.text')}
           </Notice>
           <div>
             <Button variant="secondary" onClick={api.retry}>
-              <RefreshIcon size={18} /> Try again
+              <RefreshIcon size={18} /> {t('shop.failed.retry')}
             </Button>
           </div>
         </Card.Body>
@@ -59,20 +62,19 @@ function PlansState({ api }: { api: ShopApi }) {
 /** The "in your cart" bar under the plans: the chosen plan and the way on. */
 function InCartBar({ inCart }: { inCart: NonNullable<ShopApi['inCart']> }) {
   const classes = stickyBar()
+  const t = useT(shopMessages)
   return (
     <div className={classes.root} role="status" aria-live="polite" data-in-cart="">
       <div className={classes.text}>
-        <p className={classes.title}>
-          {inCart.name} is in your cart · {inCart.price}
-        </p>
-        <p className={classes.detail}>Fees and taxes are shown before you pay. Change plans any time.</p>
+        <p className={classes.title}>{t('shop.inCart.title', { name: inCart.name, price: inCart.price })}</p>
+        <p className={classes.detail}>{t('shop.inCart.detail')}</p>
       </div>
       <div className={classes.actions}>
         <Link to="/cart" className={buttonStyle({ variant: 'outlineLight' })}>
-          Go to cart
+          {t('shop.inCart.cart')}
         </Link>
         <Link to="/cart/checkout" className={buttonStyle({ variant: 'solid' })}>
-          Checkout <ArrowRightIcon size={18} />
+          {t('shop.inCart.checkout')} <ArrowRightIcon size={18} />
         </Link>
       </div>
     </div>
@@ -82,28 +84,25 @@ function InCartBar({ inCart }: { inCart: NonNullable<ShopApi['inCart']> }) {
 /** /shop: the plans (SPEC §2 plan tiles); choosing one puts it in the one-item cart. */
 export function ShopPage() {
   const api = useShop()
+  const t = useT(shopMessages)
   return (
-    <Page
-      eyebrow="Shop"
-      title="Choose your plan"
-      intro="Every plan is month to month with a clear price and no contract. Pick the one that fits; you can change it whenever your needs do."
-    >
-      <Section title="Plans" intro="Prices are per month. The one-time activation fee, taxes and any discount are shown before you pay.">
+    <Page eyebrow={t('shop.page.eyebrow')} title={t('shop.page.title')} intro={t('shop.page.intro')}>
+      <Section title={t('shop.plans.title')} intro={t('shop.plans.intro')}>
         <PlansState api={api} />
         {api.inCart ? <InCartBar inCart={api.inCart} /> : null}
       </Section>
 
-      <Section title="Every plan includes">
-        <CardTiles items={INCLUDED} columns={4} />
+      <Section title={t('shop.included.title')}>
+        <CardTiles items={INCLUDED.map((item) => ({ icon: item.icon, title: t(item.title), text: t(item.text) }))} columns={4} />
         <LinkRow>
           <Link to="/faq" className={buttonStyle({ variant: 'outline' })}>
-            Questions about plans? Read the FAQ
+            {t('shop.faq')}
           </Link>
         </LinkRow>
       </Section>
 
       <Section>
-        <HelpCard title="Not sure which plan is right?" />
+        <HelpCard title={t('shop.help.title')} />
       </Section>
     </Page>
   )

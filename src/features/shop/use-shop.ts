@@ -2,7 +2,7 @@ import { useMatch, useRouter } from '@tanstack/react-router'
 import type { Plan } from '@contract/plans'
 import { useCart } from '@/app/app-context'
 import type { CartItem } from '@/lib/storage/cart'
-import { formatMonthly } from '@/lib/locale'
+import { useLocaleFormat } from '@/i18n/locale-format'
 import type { PlansLoad } from './plans-loader'
 
 /** The catalogue from the /shop route's loader; loading while the route waits for it or loads it again. */
@@ -57,7 +57,12 @@ export interface ShopApi {
 }
 
 /** The shop as its view needs it. Pure: the catalogue load and the cart in, booleans and handlers out. */
-function connect(load: ShopLoad, retry: () => void, cart: { item: CartItem | null; add: (item: CartItem) => void }): ShopApi {
+function connect(
+  load: ShopLoad,
+  retry: () => void,
+  cart: { item: CartItem | null; add: (item: CartItem) => void },
+  formatMonthly: (amount: number) => string,
+): ShopApi {
   const selectedId = cart.item?.id ?? null
   return {
     loading: load.status === 'loading',
@@ -80,5 +85,5 @@ function connect(load: ShopLoad, retry: () => void, cart: { item: CartItem | nul
 export function useShop(): ShopApi {
   const { load, retry } = usePlansLoad()
   const cart = useCart()
-  return connect(load, retry, cart)
+  return connect(load, retry, cart, useLocaleFormat().monthly)
 }

@@ -1,5 +1,4 @@
 import en from '@contract/catalogues/validation/en.json'
-import es from '@contract/catalogues/validation/es.json'
 import { defineCatalogue } from '../i18n'
 
 /**
@@ -7,4 +6,4 @@ import { defineCatalogue } from '../i18n'
  * server also answers with): a form shows a field's message through `useTranslateText`, which prints it in the
  * page's language, and leaves a message the server already translated as it is.
  */
-export const validationMessages = defineCatalogue('validation', { en, es })
+export const validationMessages = defineCatalogue('validation', en, { es: () => import('@contract/catalogues/validation/es.json') })

@@ -1,6 +1,5 @@
 import { defineCatalogue } from '../../i18n'
 import en from './en.json'
-import es from './es.json'
 
 /** The shell: header, footer, navigation, the language switch, the not-found and error pages. */
-export const shellMessages = defineCatalogue('shell', { en, es })
+export const shellMessages = defineCatalogue('shell', en, { es: () => import('./es.json') })
