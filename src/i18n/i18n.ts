@@ -16,6 +16,11 @@ import { DEFAULT_LANGUAGE, INTL_LOCALES, LANGUAGES, type Language } from './lang
 /** An area's catalogue: its keys are what its `t` accepts. */
 export interface Catalogue<Id extends string = string> {
   area: string
+  /**
+   * Settles once the area's texts in the browser's language are there. The area's module awaits it, so that code
+   * importing the area (a route's chunk) runs with its texts: hydration then never waits inside a page.
+   */
+  ready: Promise<void>
   /** Never read: it carries the keys' type. */
   readonly ids?: Id
 }
@@ -57,7 +62,9 @@ export function defineCatalogue<const English extends Record<string, unknown>>(
     instances.en.load('en', en as Messages)
     areas.set(area, { loaders: others, loads: {}, settled: new Set(['en']) })
   }
-  return { area }
+  // The server renders pages in several languages at once: there, a view waits for its texts (`useT`).
+  const ready = typeof window === 'undefined' ? Promise.resolve() : loadArea(area, browserLanguage)
+  return { area, ready }
 }
 
 /** Whether `area`'s texts in `language` can be drawn (English always can). */

@@ -7,3 +7,4 @@ import { defineCatalogue } from '../i18n'
  * page's language, and leaves a message the server already translated as it is.
  */
 export const validationMessages = defineCatalogue('validation', en, { es: () => import('@contract/catalogues/validation/es.json') })
+await validationMessages.ready

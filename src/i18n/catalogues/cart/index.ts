@@ -3,3 +3,4 @@ import en from './en.json'
 
 /** The cart page. */
 export const cartMessages = defineCatalogue('cart', en, { es: () => import('./es.json') })
+await cartMessages.ready

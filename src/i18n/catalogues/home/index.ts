@@ -3,3 +3,4 @@ import en from './en.json'
 
 /** The home page. */
 export const homeMessages = defineCatalogue('home', en, { es: () => import('./es.json') })
+await homeMessages.ready
