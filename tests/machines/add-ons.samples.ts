@@ -60,8 +60,28 @@ const PASS = {
   boughtAt: '2026-03-12T10:00:00.000Z',
 }
 
-/** The line with an upcoming Europe pass (what the purchase answers). */
+/** The line with an upcoming Europe pass (what buying the pass answers). */
 const WITH_PASS: LineAddOns = { ...OFFERS, addOns: [PASS] }
+/** The line with 3 GB of data added (what buying the data answers). */
+const WITH_DATA: LineAddOns = {
+  ...OFFERS,
+  addOns: [
+    {
+      ...PASS,
+      id: 'data-1',
+      addOnId: 'data-3gb',
+      kind: 'data',
+      name: '3 GB data',
+      dataMb: 3072,
+      countries: [],
+      startsAt: '2026-03-12T10:00:00.000Z',
+      endsAt: '2026-04-01T00:00:00.000Z',
+      total: 13.06,
+      state: 'active',
+      canCancel: false,
+    },
+  ],
+}
 /** After the cancellation: the pass cancelled and refunded. */
 const CANCELLED: LineAddOns = { ...OFFERS, addOns: [{ ...PASS, state: 'cancelled', canCancel: false, refunded: 27.22 }] }
 /** A suspended line: nothing on offer. */
@@ -96,9 +116,13 @@ export const addOnsSamples = {
       { type: 'card.choose', cardId: 'someone-elses-card' },
     ],
     ...bare('confirm', 'cancel'),
-    'xstate.done.actor.buyAddOn': [
-      done('buyAddOn', answer(WITH_PASS, 'Europe pass, 7 days is on your line. We charged $27.22 to your card ending 5556.')),
-    ],
+    // The purchase answers for the offer and the card chosen in the dialog.
+    'xstate.done.actor.buyAddOn': (s) => {
+      const ending = CARDS.find((card) => card.id === s.context.cardId)?.last4Digits
+      return s.context.chosen === 'data-3gb'
+        ? [done('buyAddOn', answer(WITH_DATA, `3 GB data is on your line. We charged $13.06 to your card ending ${ending}.`))]
+        : [done('buyAddOn', answer(WITH_PASS, `Europe pass, 7 days is on your line. We charged $27.22 to your card ending ${ending}.`))]
+    },
     'xstate.error.actor.buyAddOn': [failed('buyAddOn', { status: 402, message: 'Your card was declined.' })],
     'pass.cancel': [
       { type: 'pass.cancel', addOnId: 'pass-1' },

@@ -1,7 +1,7 @@
 import { expect } from 'vitest'
 import { describeMachinePaths, type RecordedCall } from '../support/machine-paths'
 import { asked, did } from './expect'
-import { cards, checkoutSamples, ORDER_KEY, plan, promoQuote, quote } from './checkout.samples'
+import { cards, checkoutSamples, NOT_AN_IMEI, ORDER_KEY, PHONES, plan, promoQuote, quote } from './checkout.samples'
 
 type Step = { type: string; mode?: string; simType?: string; value?: unknown; cardId?: string | null; field?: string; output?: unknown }
 
@@ -9,7 +9,14 @@ type Step = { type: string; mode?: string; simType?: string; value?: unknown; ca
 const RULES: Record<string, Record<string, string | null>> = {
   zipCode: { '': 'Please enter 5 digit ZIP Code', '606': 'Please enter 5 digit ZIP Code', '60601': null },
   yourNumber: { '': 'Please enter a valid number', '(312) 555-0199': null },
-  imei: { '': 'IMEI should be 15 digits', '3520990017614': 'IMEI should be 15 digits', '352099001761481': null },
+  imei: {
+    '': 'IMEI should be 15 digits',
+    '3569380356438': 'IMEI should be 15 digits',
+    [PHONES.esim.imei]: null,
+    [PHONES.simOnly.imei]: null,
+    [PHONES.incompatible.imei]: null,
+    [NOT_AN_IMEI]: null,
+  },
   iccid: { '': 'ICCID number should be 18-22 digits', '8901260': 'ICCID number should be 18-22 digits', '8901260123456789012': null },
   addressOne: { '': 'Address is required', '221 N Lake Shore Dr': null },
   city: { '': 'City is required', X: 'City must be at least 2 characters', Chicago: null },
@@ -46,6 +53,7 @@ function chosen(events: Step[]) {
   let card: string | null = null
   let promo = ''
   let promoStep = ''
+  let imei = ''
   for (const event of events) {
     if (event.type === 'number.mode') mode = event.mode!
     if (event.type === 'sim.choose') simType = event.simType!
@@ -56,12 +64,13 @@ function chosen(events: Step[]) {
     // 'welcome10' typed shows as WELCOME10.
     if (event.type === 'field.change' && event.field === 'promoCode')
       promo = ({ welcome10: 'WELCOME10' } as Record<string, string>)[String(event.value)]!
+    if (event.type === 'field.change' && event.field === 'imei') imei = String(event.value)
     if (event.type === 'promo.apply' || event.type === 'promo.remove') promoStep = event.type
     if (event.type === 'promo.remove') promo = ''
     if (event.type === 'xstate.error.actor.getQuote') promo = promoStep === 'promo.remove' ? 'WELCOME10' : ''
   }
   const kit = simType === 'physical' && !ownSim
-  return { mode, simType, ownSim, kit, card, promo }
+  return { mode, simType, ownSim, kit, card, promo, imei }
 }
 
 /** The price request for what was chosen: the kit's state sets the tax. */
@@ -116,7 +125,7 @@ describeMachinePaths({
       expect(asked(stepCalls, 'checkPortEligibility')).toEqual([{ msisdn: '3125550199', zipCode: '60601' }])
     },
     'number.notEligible': ({ snapshot }) => expect(snapshot.context.formError).toBe('This number is not eligible for port-in.'),
-    'device.editing': ({ snapshot, event, previous }) => {
+    'device.editing': ({ snapshot, event, previous, events }) => {
       const { imei, errors, formError } = snapshot.context
       switch (event?.type) {
         case 'step.next':
@@ -128,7 +137,9 @@ describeMachinePaths({
           expect([errors, formError]).toEqual([{}, null])
           break
         case 'xstate.error.actor.checkDevice':
-          expect([errors, formError]).toEqual([{ imei: 'This IMEI is not valid' }, null])
+          // Only an IMEI that fails the Luhn check is refused by the carrier.
+          expect(imei).toBe(NOT_AN_IMEI)
+          expect([errors, formError]).toEqual([{ imei: "This IMEI is not valid. Dial *#06# to see your phone's IMEI." }, null])
           break
         case 'field.change':
           expect(imei).toBe(event.value)
@@ -137,18 +148,18 @@ describeMachinePaths({
           break
         case 'step.back':
           // Back from the SIM step: the checked IMEI stays.
-          expect(imei).toBe('352099001761481')
+          expect(imei).toBe(chosen(events as Step[]).imei)
           break
         default:
           throw new Error(`device.editing after ${event?.type}: no expectation written`)
       }
     },
-    'device.checking': ({ snapshot, stepCalls }) => {
+    'device.checking': ({ snapshot, stepCalls, events }) => {
       expect(snapshot.hasTag('busy')).toBe(true)
-      expect(asked(stepCalls, 'checkDevice')).toEqual([{ imei: '352099001761481' }])
+      expect(asked(stepCalls, 'checkDevice')).toEqual([{ imei: chosen(events as Step[]).imei }])
     },
     'device.incompatible': ({ snapshot }) => {
-      expect(snapshot.context.device).toEqual({ imei: '352099001761481', compatible: false, esimCapable: false })
+      expect(snapshot.context.device).toEqual(PHONES.incompatible)
       expect(snapshot.context.formError).toBe("This phone can't connect to our network. Try another phone's IMEI.")
     },
     'sim.choosing': ({ snapshot, event, events }) => {
@@ -275,7 +286,7 @@ describeMachinePaths({
           orderKey: ORDER_KEY,
           planId: plan.id,
           number: mode === 'new' ? { type: 'new', zipCode: '60601' } : { type: 'port', yourNumber: '(312) 555-0199', zipCode: '60601' },
-          imei: '352099001761481',
+          imei: chosen(events as Step[]).imei,
           simType,
           ...(simType === 'physical' && ownSim ? { iccid: '8901260123456789012' } : {}),
           ...(kit ? { shipping: SHIPPED } : {}),

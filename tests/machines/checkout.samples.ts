@@ -1,6 +1,6 @@
 /** Sample events and starting input of the checkout machine: shared by its path tests and the scenario catalogue. */
 import { checkoutMachine, needsShipping, type CheckoutContext } from '@machines/checkout.machine'
-import type { Quote } from '@contract/checkout'
+import type { Compatibility, Quote } from '@contract/checkout'
 import type { SavedCard } from '@contract/cards'
 import type { MachineSamples } from '../support/machine-graph'
 import { bare, change, done, failed } from './sample-events'
@@ -33,6 +33,21 @@ export const cards: SavedCard[] = [
   { id: 'card_visa', primaryCard: true, cardholderName: 'Dana Reyes', last4Digits: '4242', expiry: '08/29', network: 'visa' },
   { id: 'card_mc', primaryCard: false, cardholderName: 'Dana Reyes', last4Digits: '4444', expiry: '11/28', network: 'mastercard' },
 ]
+/**
+ * The phones typed on the device step, each answered as the carrier simulator answers its IMEI (server/carrier/
+ * simulator.ts `checkDevice`, the IMEIs server/README.md documents; tests/machines/imei-samples.test.ts checks it),
+ * so a tester who types one on `npm start` gets the scenario's answer.
+ */
+export const PHONES = {
+  esim: { imei: '356938035643809', compatible: true, esimCapable: true, model: 'Ring Test Phone 5G (eSIM)' },
+  simOnly: { imei: '490154203237518', compatible: true, esimCapable: false, model: 'Ring Test Phone Classic' },
+  incompatible: { imei: '012345678901237', compatible: false, esimCapable: false, model: null },
+} satisfies Record<string, Compatibility>
+/** 15 digits that fail the Luhn check: the server refuses it on the field. */
+export const NOT_AN_IMEI = '356938035643800'
+const IMEI_INVALID = "This IMEI is not valid. Dial *#06# to see your phone's IMEI."
+const phoneOf = (imei: string) => Object.values(PHONES).find((phone) => phone.imei === imei)
+
 const address = { addressOne: '221 N Lake Shore Dr', city: 'Chicago', state: 'IL', zipCode: '60601', country: 'US' }
 
 /**
@@ -44,7 +59,8 @@ function serialize(s: { value: unknown; context: CheckoutContext; matches: (valu
   const step = typeof s.value === 'string' ? s.value : Object.keys(s.value as object)[0]
   const facts: Record<string, unknown> = {
     number: [c.numberMode, c.newNumber.zipCode.length === 5, c.port.yourNumber.length > 0, c.port.zipCode.length === 5],
-    device: [c.imei.length === 15],
+    // Each 15-digit IMEI is its own phone (the carrier answers per IMEI); shorter ones are all refused alike.
+    device: [c.imei.length === 15 ? c.imei : 'short'],
     sim: [c.device?.esimCapable, c.simType, c.hasOwnSim, c.iccid.length >= 18],
     shipping: [c.shipping.city.length >= 2, c.shipping.addressOne !== ''],
     review: [needsShipping(c), c.promoCode, c.quote?.promoCode ?? null],
@@ -62,7 +78,12 @@ export const checkoutSamples = {
     ],
     'field.change': (s) => {
       if (s.matches('number')) return [change('zipCode', '606'), change('zipCode', '60601'), change('yourNumber', '(312) 555-0199')]
-      if (s.matches('device')) return [change('imei', '3520990017614'), change('imei', '352099001761481')]
+      if (s.matches('device'))
+        return [
+          change('imei', '3569380356438'),
+          ...[PHONES.esim, PHONES.simOnly, PHONES.incompatible].map((p) => change('imei', p.imei)),
+          change('imei', NOT_AN_IMEI),
+        ]
       // The ICCID field is on screen only for a customer who says they already have our SIM card.
       if (s.matches('sim')) return s.context.hasOwnSim ? [change('iccid', '8901260'), change('iccid', '8901260123456789012')] : []
       if (s.matches('shipping')) return [change('city', 'X'), change('city', 'Chicago')]
@@ -95,14 +116,15 @@ export const checkoutSamples = {
     ...bare('order.pay', 'payment.retry'),
     'xstate.done.actor.checkPortEligibility': [done('checkPortEligibility', { eligible: true })],
     'xstate.error.actor.checkPortEligibility': [failed('checkPortEligibility', { status: 422, message: 'Not eligible' })],
-    'xstate.done.actor.checkDevice': [
-      done('checkDevice', { imei: '352099001761481', compatible: true, esimCapable: true }),
-      done('checkDevice', { imei: '352099001761481', compatible: true, esimCapable: false }),
-      done('checkDevice', { imei: '352099001761481', compatible: false, esimCapable: false }),
-    ],
-    'xstate.error.actor.checkDevice': [
-      failed('checkDevice', { status: 422, message: 'Check the IMEI', errors: [{ field: 'imei', message: 'This IMEI is not valid' }] }),
-    ],
+    // The carrier's answer about the IMEI typed: the phone's, or a refusal of an IMEI that is not a real one.
+    'xstate.done.actor.checkDevice': (s) => {
+      const phone = phoneOf(s.context.imei)
+      return phone ? [done('checkDevice', phone)] : []
+    },
+    'xstate.error.actor.checkDevice': (s) =>
+      s.context.imei === NOT_AN_IMEI
+        ? [failed('checkDevice', { status: 422, message: IMEI_INVALID, errors: [{ field: 'imei', message: IMEI_INVALID }] })]
+        : [],
     'xstate.done.actor.prepareReview': [done('prepareReview', { quote, cards })],
     'xstate.error.actor.prepareReview': [failed('prepareReview', { status: 0, message: "We couldn't reach Ring Mobile." })],
     'xstate.done.actor.getQuote': (s) => [done('getQuote', s.context.promoCode ? promoQuote : quote)],

@@ -37,6 +37,10 @@ const KIT_SHIPPING: LineSwitch = {
     canActivate: true,
   },
 }
+/**
+ * The phones typed, each answered as the carrier simulator answers its IMEI (server/carrier/simulator.ts `checkDevice`,
+ * server/carrier/line-switch.ts `checkNewPhone`; tests/machines/imei-samples.test.ts checks it).
+ */
 const PHONE_5G: SwitchCheck = {
   imei: '356938035643809',
   model: 'Ring Test Phone 5G (eSIM)',
@@ -44,6 +48,11 @@ const PHONE_5G: SwitchCheck = {
   options: ['esim', 'physical'],
 }
 const CLASSIC: SwitchCheck = { imei: '490154203237518', model: 'Ring Test Phone Classic', esimCapable: false, options: ['physical'] }
+/** A phone that does not work on the network, and 15 digits that fail the Luhn check: both refused on the field. */
+const INCOMPATIBLE_IMEI = '012345678901237'
+const NOT_AN_IMEI = '356938035643800'
+const IMEI_INVALID = "This IMEI is not valid. Dial *#06# to see your phone's IMEI."
+const INCOMPATIBLE = "This phone doesn't work on our network. Check the IMEI, or choose another phone."
 
 export const switchPhoneSamples = {
   machine: switchPhoneMachine,
@@ -53,34 +62,37 @@ export const switchPhoneSamples = {
     'xstate.error.actor.loadSwitch': [failed('loadSwitch', { status: 0, message: "We couldn't reach Ring Mobile." })],
     ...bare('switch.retry'),
     'switch.open': [{ type: 'switch.open', requestKey: 'key-switch-1' }],
-    'imei.change': [
-      { type: 'imei.change', value: '356938035643809' },
-      { type: 'imei.change', value: '35693' },
-    ],
+    'imei.change': [PHONE_5G.imei, CLASSIC.imei, INCOMPATIBLE_IMEI, NOT_AN_IMEI, '35693'].map((value) => ({
+      type: 'imei.change' as const,
+      value,
+    })),
     ...bare('imei.check'),
-    'xstate.done.actor.checkPhone': [done('checkPhone', PHONE_5G), done('checkPhone', CLASSIC)],
-    'xstate.error.actor.checkPhone': [
-      failed('checkPhone', {
-        status: 422,
-        message: "This IMEI is not valid. Dial *#06# to see your phone's IMEI.",
-        errors: [{ field: 'imei', message: "This IMEI is not valid. Dial *#06# to see your phone's IMEI." }],
-      }),
-    ],
+    // The carrier's answer about the IMEI typed.
+    'xstate.done.actor.checkPhone': (s) =>
+      [PHONE_5G, CLASSIC].filter((phone) => phone.imei === s.context.imei).map((phone) => done('checkPhone', phone)),
+    'xstate.error.actor.checkPhone': (s) => {
+      const message = { [INCOMPATIBLE_IMEI]: INCOMPATIBLE, [NOT_AN_IMEI]: IMEI_INVALID }[s.context.imei]
+      return message ? [failed('checkPhone', { status: 422, message, errors: [{ field: 'imei', message }] })] : []
+    },
     'simType.choose': [
       { type: 'simType.choose', simType: 'physical' },
       { type: 'simType.choose', simType: 'esim' },
     ],
     ...bare('switch.confirm', 'back', 'close'),
-    'xstate.done.actor.switchPhone': [
-      done('switchPhone', {
-        message: 'Your line has a new eSIM. Scan the QR code with your new phone; the old eSIM has stopped working.',
-        switch: NEW_ESIM,
-      }),
-      done('switchPhone', {
-        message: 'Your new SIM card is on its way. Once it arrives, activate it here with the number printed on the card.',
-        switch: KIT_SHIPPING,
-      }),
-    ],
+    // The switch answers for the SIM chosen: a new eSIM profile, or a SIM card kit on its way.
+    'xstate.done.actor.switchPhone': (s) =>
+      [
+        done('switchPhone', {
+          message: 'Your line has a new eSIM. Scan the QR code with your new phone; the old eSIM has stopped working.',
+          switch: NEW_ESIM,
+        }),
+        done('switchPhone', {
+          message: 'Your new SIM card is on its way. Once it arrives, activate it here with the number printed on the card.',
+          switch: KIT_SHIPPING,
+        }),
+      ].filter(
+        (answer) => ((answer as { output: { switch: LineSwitch } }).output.switch.kit !== null) === (s.context.simType === 'physical'),
+      ),
     'xstate.error.actor.switchPhone': [
       failed('switchPhone', {
         status: 409,
@@ -94,7 +106,8 @@ export const switchPhoneSamples = {
       s.value,
       s.context.line?.reason !== null,
       s.context.line?.kit !== null,
-      s.context.imei.length,
+      // Each 15-digit IMEI is its own phone (the carrier answers per IMEI).
+      s.context.imei.length === 15 ? s.context.imei : s.context.imei.length,
       s.context.check?.esimCapable ?? null,
       s.context.simType,
       s.context.error !== null,
