@@ -4,7 +4,7 @@
  * dev controls), each delay as time to wait, and per flow where it starts and which SPEC section it covers. Tables of
  * labels as the pages show them; an event or field not listed here is still written, from its name.
  */
-import type { AnyStateMachine } from 'xstate'
+import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate'
 import { delayLength } from './machine-export'
 
 /** Field labels as the forms show them. */
@@ -99,6 +99,160 @@ const EVENT_ACTIONS: Record<string, string> = {
   'stepUp.submit': 'Press Confirm (your password)',
 }
 
+type FlowAction = string | ((event: AnyEvent, state: AnyMachineSnapshot | undefined) => string)
+
+const card = (id: unknown) => (id === null ? 'A new card' : `the saved card ${quoted(id)}`)
+const inState = (state: AnyMachineSnapshot | undefined, name: string) => JSON.stringify(state?.value ?? '').includes(`"${name}"`)
+
+/**
+ * Per flow, what the customer does for an event that names no control of its own (a form's submit, a choice, a
+ * hand-off from a dialog), with the button or field as the page labels it (SPEC §2 where it spells one). Read before
+ * EVENT_ACTIONS; security flows keep their own entries elsewhere.
+ */
+const FLOW_ACTIONS: Record<string, Record<string, FlowAction>> = {
+  cart: {
+    'cart.add': 'On /shop, press Choose on a plan (the cart holds that plan only)',
+    'cart.remove': 'In the cart, press Remove on the plan',
+  },
+  passwordSignIn: { 'form.submit': 'Press Sign in' },
+  codeRequest: { 'form.submit': 'Press Email me a sign-in code' },
+  register: { 'form.submit': 'Press Create account' },
+  forgotPassword: { 'form.submit': 'Press Send reset link' },
+  resetPassword: { 'form.submit': 'Press Save new password' },
+  contentPage: { 'content.retry': 'Press Try again' },
+  checkout: {
+    'number.mode': (event) => `Choose ${event.mode === 'port' ? 'Keep my number' : 'New number'}`,
+    'step.next': (_, state) =>
+      inState(state, 'device') ? 'Press Check my phone' : inState(state, 'unavailable') ? 'Press Try again' : 'Press Continue',
+    'sim.choose': (event) => `Choose ${event.simType === 'esim' ? 'eSIM' : 'SIM card'}`,
+    'sim.ownSim': (event) => `${event.value ? 'Tick' : 'Untick'} I already have a Ring Mobile SIM card`,
+    'shipping.prefill': 'Wait for your profile address to fill the empty address fields',
+    'card.select': (event) => `Under Payment, choose ${card(event.cardId)}`,
+    'order.pay': 'Press Pay (the total due today)',
+  },
+  editName: { 'dialog.open': 'Press Edit on Name', 'form.submit': 'Press Save Changes' },
+  editAddress: { 'dialog.open': 'Press Edit on Address', 'form.submit': 'Press Save Changes' },
+  editEmail: {
+    'dialog.open': 'Press Edit on Email',
+    'email.submit': 'Press Send me the code',
+    'code.submit': 'Press Verify & Save Email Change',
+  },
+  editPhone: { 'dialog.open': 'Press Edit on Phone number', 'form.submit': 'Press Save Changes' },
+  changePassword: {
+    'dialog.open': 'Press Change password',
+    'form.submit': 'Press Change Password',
+    'success.dismiss': 'Close Password changes!',
+    'failure.dismiss': 'Press Try again in That Failed...',
+  },
+  contact: {
+    'form.prefill': 'Sign in first: Name and Email are filled in where empty',
+    'form.submit': 'Press Send Message',
+  },
+  savedCards: {
+    'card.delete': (event) => `Press Delete on the card ${quoted(event.cardId)}`,
+    'card.setPrimary': (event) => `Press Set as primary on the card ${quoted(event.cardId)}`,
+    'delete.confirm': 'Press Yes, Delete',
+    'cards.retry': 'Press Try again',
+    'card.add': 'Press Add a card',
+  },
+  orderHistory: {
+    'history.retry': 'Press Try again',
+    'history.seeAll': 'Press See all',
+    'details.open': (event) => `Press View on the order ${quoted(event.transactionId)}`,
+    'details.close': 'Press Close in Payment Details',
+    'filter.change': (event) => `Choose ${quoted(event.month)}/${quoted(event.year)} in the month and year menu`,
+  },
+  monthYearPicker: {
+    'picker.toggle': 'Press the month and year button',
+    'year.choose': (event) => `Press ${quoted(event.year)} in the Year list`,
+    'month.choose': (event) => `Press the month ${quoted(event.month)} (Jan = 1) in the month grid`,
+  },
+  lines: { 'lines.retry': 'Press Try again' },
+  lineUsage: { 'usage.retry': 'Press Try again' },
+  lineCare: {
+    'care.retry': 'Press Try again',
+    'autopay.set': (event) => `Turn the Autopay switch ${event.autopay ? 'on' : 'off'}`,
+    'pay.open': 'Press Pay (the amount due)',
+    'pay.card': (event) => `In the Pay dialog, choose ${card(event.cardId)}`,
+    confirm: (_, state) =>
+      inState(state, 'suspending') ? 'Press Suspend line' : inState(state, 'restoring') ? 'Press Restore line' : 'Press Pay (the amount)',
+    cancel: 'Press Cancel',
+    'lost.open': 'Press Lost or stolen phone',
+    'bill.changed': 'Change the plan in Change plan (the bill is answered again)',
+  },
+  changePlan: {
+    'plans.retry': 'Press Try again',
+    'plan.pick': (event) => `Press Choose on the plan ${quoted(event.planId)}`,
+    confirm: 'Press Pay … and upgrade (an upgrade) or Schedule downgrade (a downgrade)',
+    cancel: 'Press Cancel',
+    'scheduled.cancel': 'Press Cancel change',
+  },
+  addOns: {
+    'addOns.retry': 'Press Try again',
+    'offer.pick': (event) =>
+      String(event.addOnId).startsWith('data')
+        ? `Under Add data, press Add on the offer ${quoted(event.addOnId)}`
+        : `Under Travel pass, press Buy on the offer ${quoted(event.addOnId)}`,
+    'startDate.change': (event) => `Type ${quoted(event.value)} in First day`,
+    'card.choose': (event) => `In the dialog, choose ${card(event.cardId)}`,
+    confirm: 'Press Pay (the total)',
+    cancel: 'Press Cancel',
+    'pass.cancel': (event) => `Under Your add-ons, press Cancel on the pass ${quoted(event.addOnId)}`,
+    'cancel.confirm': 'Press Cancel pass',
+  },
+  notifications: {
+    'notifications.retry': 'Press Try again',
+    'channel.set': (event) =>
+      `Turn ${event.on ? 'on' : 'off'} the ${event.channel === 'text' ? 'Text' : 'Email'} switch of ${words(String(event.kind)).replace(/^./, (c) => c.toUpperCase())}`,
+    'threshold.set': (event) =>
+      `Under Data alerts per line, turn ${event.on ? 'on' : 'off'} the ${quoted(event.threshold)}% alert for the line ${quoted(event.lineId)}`,
+  },
+  unsubscribe: { 'unsubscribe.confirm': 'Press Unsubscribe', 'unsubscribe.retry': 'Press Try again' },
+  switchPhone: {
+    'switch.retry': 'Press Try again',
+    'switch.open': 'Press Switch to a new phone',
+    'imei.change': (event) => (event.value ? `Type ${quoted(event.value)} in New phone's IMEI` : "Clear New phone's IMEI"),
+    'imei.check': 'Press Check phone',
+    'simType.choose': (event) => `Choose ${event.simType === 'esim' ? 'eSIM' : 'SIM card'}`,
+    'switch.confirm': (_, state) =>
+      (state?.context as { simType?: string } | undefined)?.simType === 'physical' ? 'Press Send me a SIM card' : 'Press Switch to eSIM',
+    back: 'Press Another phone',
+    close: (_, state) => (inState(state, 'done') ? 'Press Done' : 'Press Cancel'),
+    'kit.changed': 'Activate the SIM card in the kit panel (or wait for it to move on): the line is read again',
+  },
+  nickname: {
+    'dialog.open': 'Press Add nickname (Edit nickname on a line that has one)',
+    'form.submit': 'Press Add Nickname (Save Changes on a line that has one)',
+  },
+  quickSimCheck: { 'dialog.open': 'Press Quick SIM check on the line', 'sim.check': 'Press Check', 'sim.next': 'Press Next' },
+  portInCheck: { 'dialog.open': 'Press Port in my number on the line', 'form.submit': 'Press Verify' },
+  portIn: {
+    'portIn.add': 'In Quick SIM check, press Next (Let’s port in your number opens)',
+    'portIn.eligible': 'In Good News! Your number is eligible for port-in, press Continue',
+    'portIn.edit': 'Press Edit details on the line (Let’s port in your number opens, prefilled)',
+    'portIn.resubmit': 'Press Re-submit on the line (Re-submit port-in opens, prefilled)',
+    'form.submit': (_, state) =>
+      (state?.context as { mode?: string } | undefined)?.mode === 'resubmit' ? 'Press Re-submit' : 'Press Save',
+  },
+  linesPage: {
+    'line.nickname': 'Press Add nickname on a line',
+    'line.showQrCode': (event) => `Press Show eSIM QR code on the line ${quoted(event.lineId)}`,
+    'line.quickSimCheck': 'Press Quick SIM check on the line',
+    'line.portIn': 'Press Port in my number on the line',
+    'line.editPortIn': 'Press Edit details on the line',
+    'line.resubmitPortIn': 'Press Re-submit on the line',
+    'sim.checked': (event) => `In Quick SIM check, type ${quoted(event.simNumber)} in SIM number, press Check, then Next`,
+    'number.eligible': 'In Can your number move to Ring Mobile?, press Verify (the number is eligible)',
+    'portIn.detailsSaved': 'In Let’s port in your number, type the old carrier details and press Save',
+    'portIn.ended': 'Start the port-in (or let it fail to start) from Let’s port in your number',
+    'lines.changed': 'Save a change in a line’s dialog (the lines load again)',
+  },
+  simActivation: { 'form.submit': 'Press Activate SIM' },
+  esimReinstall: { confirm: 'Press Reinstall eSIM in the confirmation', close: 'Press Done' },
+  esimQr: { 'dialog.open': 'Press Show eSIM QR code on an eSIM line', 'dialog.close': 'Press Close' },
+  receiptDownload: { 'receipt.download': 'Press Download receipt in Payment Details' },
+}
+
 /** Where each flow starts, whether the tester signs in first (demo@ringmobile.example / Demo#2026), its SPEC part. */
 const FLOW_PAGES: Record<string, { page: string; signedIn?: boolean; spec: string }> = {
   session: { page: '/login, then /dashboard', spec: '§4 Login' },
@@ -167,8 +321,11 @@ function failureHow(actor: string, error: { status?: number; message?: string; c
   return `arm the failure with curl -X POST localhost:8787/dev/fail-next -H 'content-type: application/json' -d '${JSON.stringify(body)}'`
 }
 
-/** One step of a scenario in a tester's words, and a precondition it needs (how to get a server's failure). */
-export function stepOnPage(machine: AnyStateMachine, event: AnyEvent): { action: string; how?: string } {
+/**
+ * One step of a scenario in a tester's words, and a precondition it needs (how to get a server's failure). `state` is
+ * the snapshot the event is sent to: the same event is a different button on another step of a flow.
+ */
+export function stepOnPage(machine: AnyStateMachine, event: AnyEvent, state?: AnyMachineSnapshot): { action: string; how?: string } {
   const done = /^xstate\.done\.actor\.(.+)$/.exec(event.type)
   if (done) return { action: `Wait for the answer (${words(done[1]!)})` }
   const failed = /^xstate\.error\.actor\.(.+)$/.exec(event.type)
@@ -191,6 +348,8 @@ export function stepOnPage(machine: AnyStateMachine, event: AnyEvent): { action:
     if (event.value === '' || event.value === undefined) return { action: `Clear ${label(field)}` }
     return { action: `Type ${quoted(event.value)} in ${label(field)}` }
   }
+  const own = FLOW_ACTIONS[machine.id]?.[event.type]
+  if (own) return { action: typeof own === 'string' ? own : own(event, state) }
   if (event.type === 'code.change')
     return { action: event.value ? `Type ${quoted(event.value)} in the code boxes` : 'Clear the code boxes' }
   const known = EVENT_ACTIONS[event.type]

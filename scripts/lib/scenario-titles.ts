@@ -70,26 +70,27 @@ export const scenarioTitles: Record<string, Record<string, string>> = {
   },
   checkout: {
     'checkout-17e5bd52': 'Keeping my number: a number that cannot be moved, and editing its details lets the customer check again',
-    'checkout-7745a21f': 'A SIM card to ship: a city typed on the shipping step, then the profile address fills the empty fields',
-    'checkout-cb29c9c0':
+    'checkout-ff3bcf1a': 'A phone that does not work on our network (IMEI 012345678901237) is refused; Back returns to the number step',
+    'checkout-07731212': 'A compatible eSIM phone passes the check; Continue without a SIM choice is refused, and Back returns to the IMEI',
+    'checkout-9a172ae0':
+      'An incompatible phone is refused, then a short IMEI is typed over, and an IMEI that fails the check digit is refused under the field',
+    'checkout-8b4d6d90': 'A SIM card to ship: a city typed on the shipping step, then the profile address fills the empty fields',
+    'checkout-401d247a':
       'A missing ZIP code, then a short IMEI, are refused; back on the number step, keeping my number without details shows the errors',
-    'checkout-10216b88':
-      'The phone passes the check and continuing without a SIM is refused; checked again, it is incompatible and Back returns to the number step',
-    'checkout-e6533796': 'A new number, a compatible phone and an eSIM: paying with a saved card completes the order at once',
-    'checkout-1fdf1695': 'A new number, a compatible phone and an eSIM: paying with a new card goes on to the hosted payment page',
-    'checkout-42c6e62e': 'An eSIM order reaches the review: an empty promo code and a new card chosen, then Back returns to the SIM choice',
-    'checkout-7d350eff': 'An eSIM order is paid with a declined card; Try again returns to the review with nothing charged',
-    'checkout-92f1e260': 'An eSIM order reaches the review, where an unknown or expired promo code is refused and the price stays the same',
-    'checkout-ea93f28e': 'A SIM card to ship with the profile address reaches the review; Back returns to the shipping address',
-    'checkout-874b0cdc':
+    'checkout-58361dc6': 'A new number, an eSIM phone and an eSIM: paying with the saved card completes the order at once',
+    'checkout-2e1f16c8': 'A new number, an eSIM phone and an eSIM: paying with a new card goes on to the hosted payment page',
+    'checkout-7a36cc9f': 'An eSIM order reaches the review: an empty promo code and a new card chosen, then Back returns to the SIM choice',
+    'checkout-d44339c7': 'An eSIM order is paid with a declined card; Try again returns to the review with nothing charged',
+    'checkout-f128c433': 'An eSIM order reaches the review, where an unknown or expired promo code is refused and the price stays the same',
+    'checkout-bca365d1': 'A SIM card to ship with the profile address reaches the review; Back returns to the shipping address',
+    'checkout-aaa8b447':
       'Keeping my number: not eligible, a switch to a new number and back, then eligible on a second check, and the phone passes',
-    'checkout-56edb770': 'An incompatible phone, the IMEI retyped, the check refuses it and then passes, and the customer chooses an eSIM',
-    'checkout-1e3603a7': 'With their own SIM card the customer skips shipping, but the summary cannot be loaded; Try again asks again',
-    'checkout-58db2741':
+    'checkout-614cf1e2': 'With their own SIM card the customer skips shipping, but the summary cannot be loaded; Try again asks again',
+    'checkout-aca29aad':
       'A SIM card to ship: an empty address is refused, then back and forth, the profile address fills it and pricing starts',
-    'checkout-42c4eb85': 'An eSIM order at the review: a promo code is applied, then removing it starts re-pricing without it',
-    'checkout-82bb2a7b': 'An eSIM order at the review: a promo code applied and then removed, and the bill goes back to the full price',
-    'checkout-93a8a5dc':
+    'checkout-ce05303f': 'An eSIM order at the review: a promo code is applied, then removing it starts re-pricing without it',
+    'checkout-ee04b0fa': 'An eSIM order at the review: a promo code applied and then removed, and the bill goes back to the full price',
+    'checkout-1acd8cc4':
       'An eSIM order at the review: removing an applied promo code fails, so the discount stays and the customer is told',
   },
   contentPage: {
@@ -229,6 +230,7 @@ export const scenarioTitles: Record<string, Record<string, string>> = {
     'linesPage-bac369ea': 'The nickname dialog opens for a line',
     'linesPage-a16ff35d': 'Port in my number opens the eligibility check, prefilled',
     'linesPage-2309a6ab': 'A port-in started or failed to start: what was held is cleared',
+    'linesPage-1af847cd': 'Show eSIM QR code opens the QR code dialog for that line',
   },
   simActivation: {
     'simActivation-e700ea00': 'A SIM card on its way; Check again finds it delivered with activation already locked',
@@ -240,8 +242,33 @@ export const scenarioTitles: Record<string, Record<string, string>> = {
     'esimReinstall-cbb6af25':
       'Reinstall eSIM issues a new QR code and Done closes it; reopened and cancelled, then tried again, it is refused with the message',
   },
+  esimQr: {
+    'esimQr-550e480d': 'Show eSIM QR code opens the QR code, the SM-DP+ address and the activation code; Close closes it',
+  },
   receiptDownload: {
     'receiptDownload-15ea96bd':
       'Download receipt saves the PDF; downloading again finds no such receipt, and the message shows so the customer can try again',
+  },
+  addOns: {
+    'addOns-a34636ba': 'The add-ons cannot be loaded; Try again loads them, and an upcoming travel pass is cancelled and refunded',
+    'addOns-9fabd702': 'Keep pass closes the cancel dialog; cancelling a pass that has already started is refused with the reason',
+    'addOns-3605cbd5':
+      '3 GB of data is bought with the primary card; another card chosen, then Cancel; a Europe pass from a chosen day is declined',
+  },
+  notifications: {
+    'notifications-f86b142a': 'The notification settings cannot be loaded; Try again loads them again',
+    'notifications-a31a4a2a': 'Data alerts by text turned on are saved; turning the 75 % alert off for a line that is not found is refused',
+  },
+  unsubscribe: {
+    'unsubscribe-39da9ed2': 'Unsubscribe meets an outage and says so; pressed again, the data alert emails are turned off',
+    'unsubscribe-4993a3e0': 'The link cannot be checked in an outage; Try again finds a changed link and says it is not valid',
+    'unsubscribe-5a16c365': 'A link whose emails are already off says so at once',
+  },
+  switchPhone: {
+    'switchPhone-8d1c72b3': 'A SIM-only phone: a SIM card is sent; once it changes, the line cannot be read and Try again cannot either',
+    'switchPhone-51d3b838': 'An eSIM phone with a SIM card chosen is refused by the SIM change lock; Back returns to the IMEI',
+    'switchPhone-76a440db': 'A phone that does not work on our network is refused under the IMEI; the dialog is closed',
+    'switchPhone-bce23127': 'An eSIM phone passes the check and the dialog is closed without switching',
+    'switchPhone-2a69b627': 'A SIM-only phone: a SIM card is sent, and the line is read again when the card changes',
   },
 }

@@ -186,10 +186,11 @@ function describePath(
   for (const [index, event] of (path.events as AnyEvent[]).entries()) {
     taken = []
     const before = calls.length
+    const sentTo = actor.getSnapshot() as AnyMachineSnapshot
     actor.send(event as never)
     const snapshot = actor.getSnapshot() as AnyMachineSnapshot
     causes.push(causeOf(event, taken.find((t) => t.eventType === event.type)?.description))
-    const onPage = stepOnPage(samples.machine, event)
+    const onPage = stepOnPage(samples.machine, event, sentTo)
     // The call is made by the step before its answer: the failure is armed before that step.
     if (onPage.how) preconditions.push(`${index ? `Before step ${index}` : 'Before opening the page'}: ${onPage.how}`)
     const sees = seesText(snapshot)
