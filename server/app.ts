@@ -162,7 +162,7 @@ export function createApp(deps: AppDeps) {
     database,
     db: database.db,
     mailer: deps.mailer ?? createMailer(config, database.db),
-    sms: createSmsSender(database.db),
+    sms: createSmsSender(config, database.db, { logger }),
     jwtKey: secretKey(config.jwtSecret),
     codeSecret: `codes:${config.jwtSecret}`,
     customerCache,

@@ -53,6 +53,25 @@ const envSchema = z
         .optional(),
     ),
     SMTP_FROM: z.preprocess(emptyAsUndefined, z.string().default('Ring Mobile <no-reply@ringmobile.example>')),
+    /** Twilio's Messages API for text messages: the account (AC…); empty writes texts to the dev outbox. */
+    TWILIO_ACCOUNT_SID: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^AC[0-9a-fA-F]{32}$/, 'must be a Twilio Account SID (AC followed by 32 hex digits)')
+        .optional(),
+    ),
+    TWILIO_AUTH_TOKEN: optionalText,
+    /** The sender of text messages: a number in E.164 (+13125550100) or a Messaging Service SID (MG…). */
+    SMS_FROM: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^(\+[1-9]\d{6,14}|MG[0-9a-fA-F]{32})$/, 'must be a number in E.164 (+13125550100) or a Messaging Service SID (MG…)')
+        .optional(),
+    ),
+    /** Twilio's API origin; another one only for a stand-in that answers as Twilio does. */
+    TWILIO_API_URL: z.preprocess(emptyAsUndefined, baseUrl.default('https://api.twilio.com')),
     CHAT_APP_ID: optionalText,
     /** The SPA's provider API base URL, given to it at run time; empty for the page's own origin (this server). */
     API_BASE_URL: z.preprocess(emptyAsUndefined, baseUrl.optional()),
@@ -113,6 +132,11 @@ const envSchema = z
       if (!env.STRIPE_WEBHOOK_SECRET)
         ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required when PAYMENTS_PROVIDER=stripe' })
     }
+    if (env.TWILIO_ACCOUNT_SID) {
+      if (!env.TWILIO_AUTH_TOKEN)
+        ctx.addIssue({ code: 'custom', path: ['TWILIO_AUTH_TOKEN'], message: 'is required when TWILIO_ACCOUNT_SID is set' })
+      if (!env.SMS_FROM) ctx.addIssue({ code: 'custom', path: ['SMS_FROM'], message: 'is required when TWILIO_ACCOUNT_SID is set' })
+    }
     if (env.NODE_ENV !== 'production') return
     if (!env.API_KEY || env.API_KEY === DEV_API_KEY) {
       ctx.addIssue({ code: 'custom', path: ['API_KEY'], message: 'is required in production (and must not be the development key)' })
@@ -163,6 +187,8 @@ export interface Config {
   stripeWebhookSecret?: string
   smtpUrl?: string
   smtpFrom: string
+  /** Twilio's Messages API (TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, SMS_FROM, TWILIO_API_URL); absent: the dev outbox. */
+  twilio?: { accountSid: string; authToken: string; from: string; apiUrl: string }
   chatAppId?: string
   /** The SPA's provider API base URL (API_BASE_URL); empty for the page's own origin. */
   apiBaseUrl: string
@@ -236,6 +262,9 @@ export function loadConfig(source?: NodeJS.ProcessEnv): Config {
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
     smtpUrl: env.SMTP_URL,
     smtpFrom: env.SMTP_FROM,
+    twilio: env.TWILIO_ACCOUNT_SID
+      ? { accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN!, from: env.SMS_FROM!, apiUrl: env.TWILIO_API_URL }
+      : undefined,
     chatAppId: env.CHAT_APP_ID,
     apiBaseUrl: env.API_BASE_URL ?? '',
     contentUrl: env.CONTENT_URL ?? '',

@@ -1,5 +1,7 @@
+import type { Config } from '../config'
 import type { Db } from '../db/client'
 import { smsOutbox } from '../db/schema'
+import type { Logger } from './log'
 
 /** One text message: the number in E.164 (`+13125550100`) and the text. */
 interface TextMessage {
@@ -8,20 +10,113 @@ interface TextMessage {
 }
 
 /**
- * Sends text messages. The one implementation here writes them to the `sms_outbox` table, readable beside the mail at
- * /dev/outbox outside production; a provider's adapter (an HTTP API such as Twilio's Messages) implements the same
- * interface, and an error it throws is the caller's to log, never undoing what the text reports.
+ * Sends text messages: through Twilio's Messages API when TWILIO_ACCOUNT_SID is set, else to the `sms_outbox` table,
+ * readable beside the mail at /dev/outbox outside production. A text that cannot be sent is an error (SmsSendError)
+ * the caller logs, never undoing what the text reports, as for the mail (server/lib/mailer.ts).
  */
 export interface SmsSender {
-  readonly kind: 'outbox'
+  readonly kind: 'outbox' | 'twilio'
   send(message: TextMessage): Promise<void>
 }
 
-export function createSmsSender(db: Db): SmsSender {
+/** The provider refused the text or could not be reached; `transient` failures were tried again first. */
+export class SmsSendError extends Error {
+  constructor(
+    message: string,
+    /** The provider's HTTP status; null when it could not be reached. */
+    readonly status: number | null,
+    /** The provider's error code (Twilio: 21211 for a number that is not valid). */
+    readonly code: number | null,
+    readonly transient: boolean,
+  ) {
+    super(message)
+    this.name = 'SmsSendError'
+  }
+}
+
+interface SmsOptions {
+  /** The server's JSON log: each failed try is written to it (the number masked but its last digits). */
+  logger?: Logger
+  /** The HTTP client (tests pass none: a local server stands in for the provider through `twilio.apiUrl`). */
+  fetch?: typeof fetch
+  /** Waits before each new try of a transient failure (429, 5xx, not reached): one try more per entry. */
+  retryDelaysMs?: readonly number[]
+  /** How long one try may take. */
+  timeoutMs?: number
+}
+
+const RETRY_DELAYS_MS = [500, 2000]
+const TIMEOUT_MS = 5000
+
+export function createSmsSender(config: Config, db: Db, options: SmsOptions = {}): SmsSender {
+  if (config.twilio) return twilioSender(config.twilio, options)
   return {
     kind: 'outbox',
     async send(message) {
       await db.insert(smsOutbox).values({ to: message.to, text: message.text })
+    },
+  }
+}
+
+/**
+ * Twilio's Messages API: POST /2010-04-01/Accounts/{AccountSid}/Messages.json, form-encoded To, From (or
+ * MessagingServiceSid) and Body, HTTP Basic with the account SID and auth token; 201 with the message's `sid`, or an
+ * error body `{ code, message, status }`. Throttling (429), the provider's own trouble (5xx) and no answer are tried
+ * again after RETRY_DELAYS_MS; a refusal (another 4xx: a number that cannot take texts, bad credentials) is not.
+ */
+function twilioSender(twilio: NonNullable<Config['twilio']>, options: SmsOptions): SmsSender {
+  const doFetch = options.fetch ?? fetch
+  const delays = options.retryDelaysMs ?? RETRY_DELAYS_MS
+  const url = `${twilio.apiUrl}/2010-04-01/Accounts/${encodeURIComponent(twilio.accountSid)}/Messages.json`
+  const authorization = `Basic ${Buffer.from(`${twilio.accountSid}:${twilio.authToken}`).toString('base64')}`
+  const sender: Record<string, string> = twilio.from.startsWith('MG') ? { MessagingServiceSid: twilio.from } : { From: twilio.from }
+
+  async function once(message: TextMessage): Promise<void> {
+    let response: Response
+    try {
+      response = await doFetch(url, {
+        method: 'POST',
+        headers: { authorization, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+        body: new URLSearchParams({ To: message.to, ...sender, Body: message.text }),
+        signal: AbortSignal.timeout(options.timeoutMs ?? TIMEOUT_MS),
+      })
+    } catch (error) {
+      throw new SmsSendError(`Twilio could not be reached: ${(error as Error).message}`, null, null, true)
+    }
+    if (response.ok) return
+    const body = (await response.json().catch(() => null)) as { code?: unknown; message?: unknown } | null
+    const code = typeof body?.code === 'number' ? body.code : null
+    const reason = typeof body?.message === 'string' ? body.message : response.statusText
+    const transient = response.status === 429 || response.status >= 500
+    throw new SmsSendError(
+      `Twilio answered ${response.status}${code ? ` (error ${code})` : ''}: ${reason}`,
+      response.status,
+      code,
+      transient,
+    )
+  }
+
+  return {
+    kind: 'twilio',
+    async send(message) {
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          return await once(message)
+        } catch (error) {
+          const retry = error instanceof SmsSendError && error.transient && attempt < delays.length
+          const failure = error instanceof SmsSendError ? { status: error.status, code: error.code } : {}
+          const where = {
+            provider: 'twilio',
+            to: `•••${message.to.slice(-4)}`,
+            attempt: attempt + 1,
+            ...failure,
+            err: (error as Error).message,
+          }
+          options.logger?.[retry ? 'warn' : 'error'](where, retry ? 'text message not sent yet: trying again' : 'text message not sent')
+          if (!retry) throw error
+          await new Promise((resolve) => setTimeout(resolve, delays[attempt]))
+        }
+      }
     },
   }
 }
