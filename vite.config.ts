@@ -23,8 +23,19 @@ const FRAMEWORK = [
   'use-sync-external-store',
 ]
 const FRAMEWORK_PACKAGES = new RegExp(`node_modules[\\\\/](${FRAMEWORK.join('|')})[\\\\/]`)
-/** The folders of the `layout` chunk: the shared layout, the app's actors and Panda's runtime, which every page draws. */
-const LAYOUT = ['src/components/layout', 'src/app', 'styled-system']
+/**
+ * The folders of the `layout` chunk: the shared layout, the app's actors and Panda's runtime (its `css`, tokens and
+ * patterns), which every page draws. A recipe is not in it: it travels with the views that use it (most recipes are
+ * My Account's, which the first load of `/` does not draw).
+ */
+const LAYOUT = [
+  'src/components/layout',
+  'src/app',
+  'styled-system/css',
+  'styled-system/tokens',
+  'styled-system/patterns',
+  'styled-system/jsx',
+]
 const LAYOUT_FOLDERS = new RegExp(`[\\\\/](${LAYOUT.map((folder) => folder.replaceAll('/', '[\\\\/]')).join('|')})[\\\\/]`)
 
 export default defineConfig({
