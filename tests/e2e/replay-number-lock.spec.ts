@@ -1,18 +1,17 @@
 /**
  * The covering scenarios of a line's number lock (/dashboard/lines/line-1), replayed in Chromium
  * (tests/e2e/replay.ts): the port-out and SIM change switches, "Transfer my number" and its PIN, and the
- * "Confirm it's you" that turning a lock off and getting a PIN run first. The step-up's own check is answered at the
- * network: proven (a recent proof, so nothing is asked) or not (the check fails, so nothing changes). The other
- * sections of the page load with the samples' ordinary answers.
+ * "Confirm it's you" that turning a lock off and getting a PIN run first (answered at its proof check,
+ * tests/e2e/step-up-check.ts). The other sections of the page load with the samples' ordinary answers.
  */
 import { expect, type Page } from '@playwright/test'
 import type { AnyStateMachine } from 'xstate'
 import type { LineSecurity } from '@contract/security'
 import type { MachineSamples } from '../support/machine-graph'
 import { numberLockSamples, PIN } from '../machines/number-lock.samples'
-import { HttpResponse } from '../support/provider'
 import { linePageAnswered } from './line-page-answers'
 import { replay, settled, type Event } from './replay'
+import { stepUpChecked } from './step-up-check'
 
 const section = (page: Page) => page.getByRole('region', { name: 'Number lock' })
 const lockSwitch = (page: Page, lock: unknown) =>
@@ -71,16 +70,7 @@ replay('numberLock', {
     loadLineSecurity: '/app/lines/line-1/security',
     setLineLocks: '/app/lines/line-1/locks',
     issueTransferPin: '/app/lines/line-1/transfer-pin',
-    stepUp: [
-      {
-        url: '/app/security/step-up',
-        // Proven: the session proved itself a minute ago, so nothing is asked. Not proven: the check fails.
-        body: (event) =>
-          (event.output as { proven: boolean }).proven
-            ? HttpResponse.json({ provenUntil: new Date(Date.now() + 9 * 60_000).toISOString(), methods: { totp: false, passkey: false } })
-            : HttpResponse.error(),
-      },
-    ],
+    stepUp: stepUpChecked,
   },
   act: {
     'security.retry': (page) => section(page).getByRole('button', { name: 'Try again' }).click(),

@@ -50,7 +50,7 @@ function codeField(events: Event[]): { value: string; error: string | null } {
   return { value, error }
 }
 
-async function codeForm(page: Page, events: Event[], dialog: ReturnType<typeof setupDialog>) {
+async function codeForm(events: Event[], dialog: ReturnType<typeof setupDialog>) {
   const { value, error } = codeField(events)
   await expect(dialog.getByRole('textbox', { name: /code/i })).toHaveValue(value)
   if (error) await expect(dialog.getByText(error, { exact: true })).toBeVisible()
@@ -129,7 +129,7 @@ replay('twoStep', {
     scanning: async (page, { events }) => {
       await expect(setupDialog(page).getByRole('img', { name: /QR code/i })).toBeVisible()
       await expect(setupDialog(page).getByTestId('two-step-secret')).toHaveText(SETUP.secret)
-      await codeForm(page, events, setupDialog(page))
+      await codeForm(events, setupDialog(page))
       await expect(setupDialog(page).getByRole('button', { name: 'Turn on' })).toBeEnabled()
     },
     enabling: async (page) => {
@@ -144,7 +144,7 @@ replay('twoStep', {
       await expect(codeDialog(page)).toHaveAccessibleName(
         purpose === 'twoStep.turnOff' ? 'Turn off two-step sign-in' : 'New recovery codes',
       )
-      await codeForm(page, events, codeDialog(page))
+      await codeForm(events, codeDialog(page))
       await expect(codeDialog(page).getByRole('button', { name: 'Confirm' })).toBeEnabled()
     },
     turningOff: async (page) => {

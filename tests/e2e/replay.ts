@@ -40,6 +40,21 @@ export interface ScenarioStart {
   events: Event[]
 }
 
+/** One request of a call answered in parts, in the order the page sends them. */
+export interface CallPart {
+  url: string
+  /** The answer to a done event. */
+  body?: (event: Event) => Response
+  /**
+   * How an error event meets this part: answered with the scenario's error (the default); `'pass'`: answered as for
+   * success (`body`), the call failing at a later part or in the browser; `'unsent'`: the call failed before this
+   * part, which the page then never sends.
+   */
+  onError?: 'pass' | 'unsent'
+  /** Run before this part is answered: the browser's side of the call (a passkey prompt that will accept or refuse). */
+  before?: (page: Page, event: Event) => Promise<void>
+}
+
 export interface Driver {
   samples: MachineSamples<AnyStateMachine>
   /** Where the flow starts for a scenario's input. */
@@ -48,7 +63,7 @@ export interface Driver {
    * Which request each invoked actor sends (a path, `*` for any part of it, any query), or several requests answered
    * from one result (`body`: the answer to a done event; an error event is answered as the scenario chose).
    */
-  calls: Record<string, string | { url: string; body: (event: Event) => Response }[]>
+  calls: Record<string, string | CallPart[]>
   /**
    * A call sent again before it was answered supersedes the one before (the page aborts it): the newest request is
    * answered and the superseded ones are left alone. Otherwise requests are answered in the order they were sent.
@@ -227,8 +242,10 @@ async function walk(
     const actor = /^xstate\.(?:done|error)\.actor\.(.+)$/.exec(event.type)?.[1]
     if (actor) {
       const call = driver.calls[actor]
-      const parts = typeof call === 'string' ? [{ url: call, body: undefined }] : call
+      const parts: CallPart[] = typeof call === 'string' ? [{ url: call }] : call
+      const failing = event.type.startsWith('xstate.error.')
       for (const part of parts) {
+        if (failing && part.onError === 'unsent') continue
         // The queue is in this process: looking often costs nothing, where the default back-off (up to a
         // second between looks) left the page idle after most of its calls.
         await expect
@@ -236,7 +253,8 @@ async function walk(
           .toBeGreaterThan(0)
         const queue = held.get(part.url)!
         const call = driver.latestCall ? queue.splice(0).at(-1)! : queue.shift()!
-        call.answer(part.body && event.type.startsWith('xstate.done.') ? part.body(event) : scenarioAnswer(event, fakeToken()))
+        await part.before?.(page, event)
+        call.answer(part.body && (!failing || part.onError === 'pass') ? part.body(event) : scenarioAnswer(event, fakeToken()))
       }
     } else if (event.type.startsWith('xstate.after.')) {
       await received(page, network)
