@@ -8,11 +8,15 @@ import {
   type LineAddOn,
   type LineAddOns,
 } from '@contract/add-ons'
+import type { Language } from '@contract/languages'
 import type { LineBill } from '@contract/line-care'
 import { taxCents } from '../checkout/tax'
 import type { Services } from '../context'
 import type { Db } from '../db/client'
 import { addOnCatalogue, cards, customers, lineAddOns } from '../db/schema'
+import { letter } from '../lib/emails'
+import { translate } from '../lib/i18n'
+import { shortDay } from '../notifications/format'
 import { sendNotice } from '../notifications/notify'
 import { DECLINE_MESSAGES, expiryInFuture } from '../payments/cards'
 import { PaymentProviderUnavailable } from '../payments/provider'
@@ -36,7 +40,6 @@ const STALE_CLAIM_MS = 2 * 60_000
 type AddOnRow = typeof lineAddOns.$inferSelect
 type CatalogueRow = typeof addOnCatalogue.$inferSelect
 
-const shortDay = (date: Date) => date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
 const money = (amount: number | string) => `$${Number(amount).toFixed(2)}`
 const isoDay = (date: Date) => date.toISOString().slice(0, 10)
 
@@ -364,19 +367,30 @@ async function charge(
       .set({ status: 'active', claimedAt: null, providerRef: result.providerRef, transactionId })
       .where(eq(lineAddOns.id, row.id))
   })
-  const when =
+  const when = (language: Language) =>
     row.kind === 'data'
-      ? `until ${shortDay(row.endsAt)}`
-      : `from ${shortDay(row.startsAt)} to ${shortDay(new Date(row.endsAt.getTime() - 1))} in ${row.countries.join(', ')}`
+      ? translate(language, 'email.addOn.until', { day: shortDay(row.endsAt, language) })
+      : translate(language, 'email.addOn.between', {
+          from: shortDay(row.startsAt, language),
+          to: shortDay(new Date(row.endsAt.getTime() - 1), language),
+          countries: row.countries.join(', '),
+        })
+  const values = (language: Language) => ({
+    name: row.name,
+    line: bill.lineLabel,
+    when: when(language),
+    amount: money(row.total),
+    last4: card.last4,
+  })
   await sendNotice(services, {
     customerId: row.customerId,
     kind: 'addOnConfirmation',
     key: `add-on:${row.id}`,
-    email: (firstName) => ({
-      subject: `${row.name} added to ${bill.lineLabel}`,
-      text: `Hi ${firstName},\n\n${row.name} is on ${bill.lineLabel} ${when}. We charged ${money(row.total)} (tax included) to your card ending ${card.last4}.\n\nRing Mobile`,
+    email: (firstName, language) => ({
+      subject: translate(language, 'email.addOn.subject', values(language)),
+      text: letter(language, firstName, translate(language, 'email.addOn.body', values(language))),
     }),
-    text: `${row.name} is on ${bill.lineLabel} ${when}. Charged ${money(row.total)} to card ending ${card.last4}.`,
+    text: (language) => translate(language, 'text.addOn', values(language)),
   }).catch((error: Error) => console.error(`[add-ons] confirmation of ${row.id} failed: ${error.message}`))
   return { outcome: 'bought', message: ADD_ON_MESSAGES.bought(row.name, money(row.total), card.last4) }
 }

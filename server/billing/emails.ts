@@ -1,74 +1,95 @@
-/** The billing emails (plain text, like server/lib/emails.ts): every charge, failure, suspension and restoration. */
+import type { Language } from '@contract/languages'
+import { letter } from '../lib/emails'
+import { translate, translateMessage } from '../lib/i18n'
+
+/**
+ * The billing emails (plain text, like server/lib/emails.ts), in the customer's saved language: every charge,
+ * failure, suspension and restoration.
+ */
 
 const money = (amount: number) => `$${amount.toFixed(2)}`
-const day = (date: Date) => date.toISOString().slice(0, 10)
-const END = '\n\nRing Mobile'
+
+/** A day as the billing emails write it: `2026-03-05` in English, `5 de marzo de 2026` in Spanish. */
+export const day = (date: Date, language: Language) =>
+  language === 'en'
+    ? date.toISOString().slice(0, 10)
+    : date.toLocaleDateString('es-US', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
 
 interface About {
+  language: Language
   firstName: string
   line: string
   amount: number
 }
 
 export function renewalPaidEmail(input: About & { last4: string | null; renewsAt: Date; restored: boolean }) {
+  const { language } = input
+  const values = { amount: money(input.amount), line: input.line, day: day(input.renewsAt, language) }
+  const paid = input.last4
+    ? translate(language, 'email.renewalPaid.bodyCard', { ...values, last4: input.last4 })
+    : translate(language, 'email.renewalPaid.body', values)
   return {
-    subject: input.restored ? `Your line ${input.line} is back on` : `Your Ring Mobile renewal: ${money(input.amount)} paid`,
-    text:
-      `Hi ${input.firstName},\n\nWe charged ${money(input.amount)}${input.last4 ? ` to your card ending ${input.last4}` : ''} ` +
-      `for ${input.line}. Your next renewal is on ${day(input.renewsAt)}.` +
-      (input.restored ? '\nThe line was suspended for an unpaid renewal; service is restored now.' : '') +
-      END,
+    subject: input.restored
+      ? translate(language, 'email.renewalPaid.restoredSubject', { line: input.line })
+      : translate(language, 'email.renewalPaid.subject', values),
+    text: letter(language, input.firstName, paid + (input.restored ? `\n${translate(language, 'email.renewalPaid.restored')}` : '')),
   }
 }
 
 export function renewalDeclinedEmail(input: About & { reason: string; nextAttemptAt: Date }) {
+  const { language } = input
+  const values = { amount: money(input.amount), line: input.line, day: day(input.nextAttemptAt, language) }
   return {
-    subject: `Your Ring Mobile renewal of ${money(input.amount)} failed`,
-    text:
-      `Hi ${input.firstName},\n\nWe could not charge ${money(input.amount)} for ${input.line}: ${input.reason}\n` +
-      `We will try again on ${day(input.nextAttemptAt)}. To avoid a suspension, pay now with another card in My Account.` +
-      END,
+    subject: translate(language, 'email.renewalDeclined.subject', values),
+    text: letter(
+      language,
+      input.firstName,
+      translate(language, 'email.renewalDeclined.body', { ...values, reason: translateMessage(input.reason, language) }),
+    ),
   }
 }
 
 export function renewalDueEmail(input: About & { suspendOn: Date }) {
+  const { language } = input
+  const values = { amount: money(input.amount), line: input.line, day: day(input.suspendOn, language) }
   return {
-    subject: `Your Ring Mobile renewal of ${money(input.amount)} is due`,
-    text:
-      `Hi ${input.firstName},\n\nAutopay is off for ${input.line}, and its renewal of ${money(input.amount)} is due. ` +
-      `Pay in My Account before ${day(input.suspendOn)} to keep your service.` +
-      END,
+    subject: translate(language, 'email.renewalDue.subject', values),
+    text: letter(language, input.firstName, translate(language, 'email.renewalDue.body', values)),
   }
 }
 
 export function lineSuspendedEmail(input: About) {
+  const { language } = input
+  const values = { amount: money(input.amount), line: input.line }
   return {
-    subject: `Your line ${input.line} is suspended`,
-    text:
-      `Hi ${input.firstName},\n\nThe renewal of ${money(input.amount)} for ${input.line} stayed unpaid, so the line is ` +
-      'suspended: your number is kept, but calls, texts and data are off. Pay in My Account with any card to restore it.' +
-      END,
+    subject: translate(language, 'email.lineSuspended.subject', values),
+    text: letter(language, input.firstName, translate(language, 'email.lineSuspended.body', values)),
   }
 }
 
-export function lineLostEmail(input: { firstName: string; line: string; what: 'suspended' | 'restored'; until: Date | null }) {
+export function lineLostEmail(input: {
+  language: Language
+  firstName: string
+  line: string
+  what: 'suspended' | 'restored'
+  until: Date | null
+}) {
+  const { language, line } = input
   if (input.what === 'suspended') {
+    const until = input.until ? day(input.until, language) : translate(language, 'email.lineLost.day90')
     return {
-      subject: `Your line ${input.line} is suspended`,
-      text:
-        `Hi ${input.firstName},\n\nAs you asked, ${input.line} is suspended for a lost or stolen phone: your number is kept, ` +
-        `calls, texts and data are off, and no renewal is charged. It comes back on its own on ${input.until ? day(input.until) : 'day 90'}; ` +
-        'restore it sooner in My Account.' +
-        END,
+      subject: translate(language, 'email.lineSuspended.subject', { line }),
+      text: letter(language, input.firstName, translate(language, 'email.lineLost.body', { line, until })),
     }
   }
   return {
-    subject: `Your line ${input.line} is back on`,
-    text: `Hi ${input.firstName},\n\n${input.line} is active again. Your renewal date moved on by the days it was suspended.` + END,
+    subject: translate(language, 'email.lineRestored.subject', { line }),
+    text: letter(language, input.firstName, translate(language, 'email.lineRestored.body', { line })),
   }
 }
 
 export function planUpgradedEmail(input: {
+  language: Language
   firstName: string
   line: string
   from: string
@@ -79,12 +100,24 @@ export function planUpgradedEmail(input: {
   renewsAt: Date
   renewalPrice: number
 }) {
+  const { language } = input
+  const values = {
+    line: input.line,
+    plan: input.to,
+    from: input.from,
+    amount: money(input.amount),
+    daysLeft: input.daysLeft,
+    day: day(input.renewsAt, language),
+    renewalPrice: money(input.renewalPrice),
+  }
   return {
-    subject: `Your plan change to ${input.to}: ${money(input.amount)} charged`,
-    text:
-      `Hi ${input.firstName},\n\n${input.line} is on ${input.to} now (it was on ${input.from}). We charged ${money(input.amount)}` +
-      `${input.last4 ? ` to your card ending ${input.last4}` : ''}: the price difference for the ${input.daysLeft} days left ` +
-      `in this period, with tax. From your renewal on ${day(input.renewsAt)} the plan costs ${money(input.renewalPrice)} a month.` +
-      END,
+    subject: translate(language, 'email.planUpgraded.subject', values),
+    text: letter(
+      language,
+      input.firstName,
+      input.last4
+        ? translate(language, 'email.planUpgraded.bodyCard', { ...values, last4: input.last4 })
+        : translate(language, 'email.planUpgraded.body', values),
+    ),
   }
 }

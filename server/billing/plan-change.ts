@@ -6,6 +6,7 @@ import type { Db } from '../db/client'
 import { cards, customers, lineBilling, lines, planChanges, plans } from '../db/schema'
 import { DECLINE_MESSAGES, expiryInFuture } from '../payments/cards'
 import { PaymentProviderUnavailable } from '../payments/provider'
+import { savedLanguage } from '../lib/language'
 import { planUpgradedEmail } from './emails'
 import { recordLineCharge } from './charges'
 import { cents, DAY_MS, dollars } from './renewals'
@@ -245,6 +246,7 @@ async function upgrade(services: Services, bill: LineBill, plan: PlanRow, renews
     await services.mailer.send({
       to: customer.customers.email,
       ...planUpgradedEmail({
+        language: savedLanguage(customer.customers),
         firstName: customer.customers.firstName,
         line: bill.lineLabel,
         from: bill.planName,

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
+import type { Language } from '@contract/languages'
 import { LOST_SUSPENSION_MAX_DAYS, PERIOD_DAYS, RENEWAL_RETRY_DAYS } from '@contract/line-care'
 import { carrierNow } from '../carrier/clock'
 import { lineTaxRate, taxCents, type TaxRate } from '../checkout/tax'
@@ -7,10 +8,12 @@ import type { Services } from '../context'
 import type { Db } from '../db/client'
 import { cards, customers, lineBilling, lines, plans, renewals, transactions, type RenewalStatus } from '../db/schema'
 import type { CardRow } from '../db/types'
+import { translate, translateMessage } from '../lib/i18n'
 import { startJobTicker } from '../lib/jobs'
+import { savedLanguage } from '../lib/language'
 import { DECLINE_MESSAGES, expiryInFuture } from '../payments/cards'
 import { PaymentProviderUnavailable } from '../payments/provider'
-import { lineLostEmail, lineSuspendedEmail, renewalDeclinedEmail, renewalDueEmail, renewalPaidEmail } from './emails'
+import { day, lineLostEmail, lineSuspendedEmail, renewalDeclinedEmail, renewalDueEmail, renewalPaidEmail } from './emails'
 import { recordLineCharge } from './charges'
 import { sendNotice } from '../notifications/notify'
 
@@ -191,7 +194,7 @@ export async function claimRenewal(db: Db, renewal: RenewalRow): Promise<Renewal
   return row ?? null
 }
 
-type About = { firstName: string; line: string; amount: number }
+type About = { language: Language; firstName: string; line: string; amount: number }
 
 /** The line's label in emails: nickname or number, with the plan. */
 async function aboutOf(db: Db, renewal: RenewalRow) {
@@ -202,11 +205,14 @@ async function aboutOf(db: Db, renewal: RenewalRow) {
     .innerJoin(lines, eq(lines.id, renewals.lineId))
     .innerJoin(plans, eq(plans.id, renewals.planId))
     .where(eq(renewals.id, renewal.id))
-  const label = row.nickname || (row.mdn ? `(${row.mdn.slice(0, 3)}) ${row.mdn.slice(3, 6)}-${row.mdn.slice(6)}` : 'your new line')
+  const language = savedLanguage(row.customer)
+  const label =
+    row.nickname ||
+    (row.mdn ? `(${row.mdn.slice(0, 3)}) ${row.mdn.slice(3, 6)}-${row.mdn.slice(6)}` : translate(language, 'email.line.yourNewLine'))
   return {
     customer: row.customer,
     planName: row.planName,
-    about: { firstName: row.customer.firstName, line: `${label} (${row.planName})`, amount: Number(renewal.total) },
+    about: { language, firstName: row.customer.firstName, line: `${label} (${row.planName})`, amount: Number(renewal.total) },
   }
 }
 
@@ -350,7 +356,13 @@ export async function attemptRenewal(
     kind: 'paymentFailed',
     key: `payment-failed:renewal:${renewal.id}:${renewal.attempt}`,
     email: () => renewalDeclinedEmail({ ...about, reason: message, nextAttemptAt: next }),
-    text: `We could not charge $${about.amount.toFixed(2)} for ${about.line}: ${message} We try again on ${next.toISOString().slice(0, 10)}; pay now with another card in My Account.`,
+    text: (language) =>
+      translate(language, 'text.paymentFailed', {
+        amount: `$${about.amount.toFixed(2)}`,
+        line: about.line,
+        reason: translateMessage(message, language),
+        day: day(next, language),
+      }),
   }).catch((error: Error) => console.error(`[billing] payment failure notice for renewal ${renewal.id} failed: ${error.message}`))
   return { outcome: 'declined', message, suspended: false }
 }
@@ -479,10 +491,17 @@ async function lostNotice(services: Services, lineId: string, what: 'suspended' 
       .innerJoin(plans, eq(plans.id, lines.planId))
       .innerJoin(lineBilling, eq(lineBilling.lineId, lines.id))
       .where(eq(lines.id, lineId))
-    const label = `${row.nickname || row.mdn || 'your line'} (${row.planName})`
+    const language = savedLanguage(row.customer)
+    const label = `${row.nickname || row.mdn || translate(language, 'email.line.yourLine')} (${row.planName})`
     await services.mailer.send({
       to: row.customer.email,
-      ...lineLostEmail({ firstName: row.customer.firstName, line: label, what, until: row.lostSince ? lostUntil(row.lostSince) : null }),
+      ...lineLostEmail({
+        language,
+        firstName: row.customer.firstName,
+        line: label,
+        what,
+        until: row.lostSince ? lostUntil(row.lostSince) : null,
+      }),
     })
   } catch (error) {
     console.error(`[billing] lost-phone email for ${lineId} failed: ${(error as Error).message}`)

@@ -1,54 +1,78 @@
-/** The texts of every email the provider sends. Plain text: readable in any client and in the dev outbox. */
+import type { Language } from '@contract/languages'
+import { translate } from './i18n'
 
-const SIGN_OFF = '\n\nRing Mobile\nIf you did not ask for this, you can ignore this email.'
+/**
+ * The texts of every email the provider sends, in the customer's language (server/catalogues/emails). Plain text:
+ * readable in any client and in the dev outbox.
+ */
 
-export function signInCodeEmail(input: { firstName: string; code: string; link: string; minutes: number }) {
+/** What a plain email is made of: the greeting, the body, and the closing lines. */
+export function letter(language: Language, firstName: string, body: string, close: 'end' | 'ignore' = 'end') {
+  const end = close === 'ignore' ? translate(language, 'email.signOff') : 'Ring Mobile'
+  return `${translate(language, 'email.greeting', { firstName })}\n\n${body}\n\n${end}`
+}
+
+interface To {
+  language: Language
+  firstName: string
+}
+
+export function signInCodeEmail(input: To & { code: string; link: string; minutes: number }) {
+  const { language } = input
   return {
-    subject: 'Your Ring Mobile sign-in code',
-    text:
-      `Hi ${input.firstName},\n\nYour Ring Mobile sign-in code is ${input.code}. ` +
-      `It works once and expires in ${input.minutes} minutes.\n\nOr sign in with this link:\n${input.link}` +
-      SIGN_OFF,
+    subject: translate(language, 'email.signInCode.subject'),
+    text: letter(
+      language,
+      input.firstName,
+      translate(language, 'email.signInCode.body', { code: input.code, minutes: input.minutes, link: input.link }),
+      'ignore',
+    ),
   }
 }
 
-export function emailChangeCodeEmail(input: { firstName: string; code: string; minutes: number }) {
+export function emailChangeCodeEmail(input: To & { code: string; minutes: number }) {
+  const { language } = input
   return {
-    subject: 'Confirm your new Ring Mobile email',
-    text:
-      `Hi ${input.firstName},\n\nEnter this code to confirm your new email address: ${input.code}\n` +
-      `It works once and expires in ${input.minutes} minutes.` +
-      SIGN_OFF,
+    subject: translate(language, 'email.emailChangeCode.subject'),
+    text: letter(
+      language,
+      input.firstName,
+      translate(language, 'email.emailChangeCode.body', { code: input.code, minutes: input.minutes }),
+      'ignore',
+    ),
   }
 }
 
 /** Sent to the old address: it no longer reaches the account, so it says where to get help. */
-export function emailChangedNotice(input: { firstName: string; newEmail: string; helpLink: string }) {
+export function emailChangedNotice(input: To & { newEmail: string; helpLink: string }) {
+  const { language } = input
   return {
-    subject: 'Your Ring Mobile email was changed',
-    text:
-      `Hi ${input.firstName},\n\nThe email of your Ring Mobile account is now ${input.newEmail}, and this address ` +
-      'no longer signs in to it.\n\nIf you did not make this change, contact us right away so that we can secure ' +
-      `your account: write to us at ${input.helpLink} or call Ring Mobile support from any phone. We will never ` +
-      'ask for your password.\n\nRing Mobile',
+    subject: translate(language, 'email.emailChanged.subject'),
+    text: letter(
+      language,
+      input.firstName,
+      translate(language, 'email.emailChanged.body', { newEmail: input.newEmail, helpLink: input.helpLink }),
+    ),
   }
 }
 
-export function resetPasswordEmail(input: { firstName: string; link: string; minutes: number }) {
+export function resetPasswordEmail(input: To & { link: string; minutes: number }) {
+  const { language } = input
   return {
-    subject: 'Reset your Ring Mobile password',
-    text:
-      `Hi ${input.firstName},\n\nChoose a new password with this link (it works once and expires in ${input.minutes} minutes):\n` +
-      `${input.link}` +
-      SIGN_OFF,
+    subject: translate(language, 'email.resetPassword.subject'),
+    text: letter(
+      language,
+      input.firstName,
+      translate(language, 'email.resetPassword.body', { link: input.link, minutes: input.minutes }),
+      'ignore',
+    ),
   }
 }
 
-export function passwordChangedNotice(input: { firstName: string }) {
+export function passwordChangedNotice(input: To) {
+  const { language } = input
   return {
-    subject: 'Your Ring Mobile password was changed',
-    text:
-      `Hi ${input.firstName},\n\nYour Ring Mobile password was just changed and every other session was signed out. ` +
-      'If you did not make this change, reset your password now or contact us.\n\nRing Mobile',
+    subject: translate(language, 'email.passwordChanged.subject'),
+    text: letter(language, input.firstName, translate(language, 'email.passwordChanged.body')),
   }
 }

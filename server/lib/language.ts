@@ -18,3 +18,12 @@ export function requestLanguage(c: Context<AppEnv>): Language {
   const customer = c.var.customer as Customer | undefined
   return customer ? savedLanguage(customer) : DEFAULT_LANGUAGE
 }
+
+/**
+ * The language of an email or text a request sends to `customer` (a sign-in code, a notice of a change they just
+ * made): the language they are using now (`Accept-Language`), else their saved language. Mail sent later, by a job,
+ * goes out in the saved language.
+ */
+export function languageFor(c: Context<AppEnv>, customer: Pick<Customer, 'language'>): Language {
+  return negotiateLanguage(c.req.header('accept-language')) ?? savedLanguage(customer)
+}

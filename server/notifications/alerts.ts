@@ -1,11 +1,14 @@
 import { and, eq, gt } from 'drizzle-orm'
+import type { Language } from '@contract/languages'
 import { DATA_ALERT_THRESHOLDS, RENEWAL_REMINDER_DAYS, type DataAlertThreshold } from '@contract/notifications'
 import { addedDataOf } from '../billing/add-ons'
 import { carrierNow } from '../carrier/clock'
 import { usageOf } from '../carrier/usage'
 import type { Services } from '../context'
 import { lineBilling, lines, plans } from '../db/schema'
-import { formatGb } from './format'
+import { formatGb, shortDay } from './format'
+import { letter } from '../lib/emails'
+import { translate } from '../lib/i18n'
 import { startJobTicker } from '../lib/jobs'
 import { sendNotice } from './notify'
 import { thresholdsOf } from './preferences'
@@ -21,9 +24,10 @@ import { thresholdsOf } from './preferences'
 
 const DAY_MS = 24 * 60 * 60_000
 
-const labelOf = (line: { nickname: string | null; mdn: string | null }) =>
-  line.nickname || (line.mdn ? `(${line.mdn.slice(0, 3)}) ${line.mdn.slice(3, 6)}-${line.mdn.slice(6)}` : 'your line')
-const shortDay = (date: Date) => date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
+/** The line as a notice names it: its nickname, else its number, else "your line" in the notice's language. */
+const labelOf = (line: { nickname: string | null; mdn: string | null }) => (language: Language) =>
+  line.nickname ||
+  (line.mdn ? `(${line.mdn.slice(0, 3)}) ${line.mdn.slice(3, 6)}-${line.mdn.slice(6)}` : translate(language, 'email.line.yourLine'))
 
 /** Answers how many notices it sent. */
 export async function runAlertJobs(services: Services): Promise<number> {
@@ -43,7 +47,7 @@ export async function runAlertJobs(services: Services): Promise<number> {
     const usage = usageOf(
       {
         lineId: line.id,
-        lineLabel: label,
+        lineLabel: label('en'),
         planName,
         status: 'current',
         renewsAt: renewsAt.toISOString(),
@@ -66,8 +70,8 @@ export async function runAlertJobs(services: Services): Promise<number> {
           customerId: line.customerId,
           kind: 'dataAlerts',
           key: `data:${line.id}:${period}:${highest}`,
-          email: (firstName) => dataAlertEmail(firstName, highest, about),
-          text: dataAlertText(highest, about),
+          email: (firstName, language) => dataAlertEmail(firstName, language, highest, about),
+          text: (language) => dataAlertText(language, highest, about),
         })
         if (done) sent += 1
       }
@@ -77,11 +81,17 @@ export async function runAlertJobs(services: Services): Promise<number> {
         customerId: line.customerId,
         kind: 'renewalReminder',
         key: `renewal-reminder:${line.id}:${renewsAt.toISOString()}`,
-        email: (firstName) => ({
-          subject: `${label} renews on ${shortDay(renewsAt)}`,
-          text: `Hi ${firstName},\n\n${label} (${planName}) renews on ${shortDay(renewsAt)}.${billing.autopay ? ' Autopay is on: we charge your primary card then.' : ' Autopay is off: pay in My Account before then to keep your service.'}\n\nRing Mobile`,
-        }),
-        text: `${label} (${planName}) renews on ${shortDay(renewsAt)}.${billing.autopay ? ' Autopay charges your primary card.' : ' Pay in My Account to keep your service.'}`,
+        email: (firstName, language) => {
+          const values = { line: label(language), plan: planName, day: shortDay(renewsAt, language) }
+          const autopay = translate(language, billing.autopay ? 'email.renewalReminder.autopayOn' : 'email.renewalReminder.autopayOff')
+          return {
+            subject: translate(language, 'email.renewalReminder.subject', values),
+            text: letter(language, firstName, translate(language, 'email.renewalReminder.body', values) + autopay),
+          }
+        },
+        text: (language) =>
+          translate(language, 'email.renewalReminder.body', { line: label(language), plan: planName, day: shortDay(renewsAt, language) }) +
+          translate(language, billing.autopay ? 'text.renewalReminder.autopayOn' : 'text.renewalReminder.autopayOff'),
       })
       if (done) sent += 1
     }
@@ -90,26 +100,35 @@ export async function runAlertJobs(services: Services): Promise<number> {
 }
 
 interface DataAbout {
-  line: string
+  line: (language: Language) => string
   plan: string
   used: string
   allowance: string
   renewsAt: Date
 }
 
-function dataAlertEmail(firstName: string, threshold: DataAlertThreshold, about: DataAbout) {
-  const subject = threshold === 100 ? `${about.line} has used all its high-speed data` : `${about.line} has used ${threshold}% of its data`
-  const body =
-    threshold === 100
-      ? `${about.line} (${about.plan}) has used all ${about.allowance} of its high-speed data this period; data is slower until ${shortDay(about.renewsAt)}.`
-      : `${about.line} (${about.plan}) has used ${about.used} of its ${about.allowance} this period (${threshold}%). It renews on ${shortDay(about.renewsAt)}.`
-  return { subject, text: `Hi ${firstName},\n\n${body}\nNeed more? Add data on the line's page in My Account.\n\nRing Mobile` }
+/** A data alert's values in `language`. */
+const valuesOf = (about: DataAbout, threshold: DataAlertThreshold, language: Language) => ({
+  line: about.line(language),
+  plan: about.plan,
+  used: about.used,
+  allowance: about.allowance,
+  threshold,
+  day: shortDay(about.renewsAt, language),
+})
+
+function dataAlertEmail(firstName: string, language: Language, threshold: DataAlertThreshold, about: DataAbout) {
+  const values = valuesOf(about, threshold, language)
+  const all = threshold === 100
+  const body = translate(language, all ? 'email.dataAlert.bodyAll' : 'email.dataAlert.body', values)
+  return {
+    subject: translate(language, all ? 'email.dataAlert.subjectAll' : 'email.dataAlert.subject', values),
+    text: letter(language, firstName, `${body}\n${translate(language, 'email.dataAlert.more')}`),
+  }
 }
 
-function dataAlertText(threshold: DataAlertThreshold, about: DataAbout) {
-  return threshold === 100
-    ? `${about.line} has used all ${about.allowance} of its high-speed data. Add data in My Account.`
-    : `${about.line} has used ${threshold}% of its data (${about.used} of ${about.allowance}). Add data in My Account.`
+function dataAlertText(language: Language, threshold: DataAlertThreshold, about: DataAbout) {
+  return translate(language, threshold === 100 ? 'text.dataAlert.all' : 'text.dataAlert', valuesOf(about, threshold, language))
 }
 
 /** Ticks the alert job every minute in this process (timer unref'd), as the billing job's ticker does. */

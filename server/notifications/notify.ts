@@ -1,12 +1,15 @@
 import { eq } from 'drizzle-orm'
-import { NOTIFICATION_KIND_LABELS, type NotificationKind } from '@contract/notifications'
+import type { Language } from '@contract/languages'
+import type { NotificationKind } from '@contract/notifications'
 import type { Services } from '../context'
 import { customers, notificationsSent } from '../db/schema'
+import { translate } from '../lib/i18n'
+import { savedLanguage } from '../lib/language'
 import { e164Of } from '../lib/sms'
 import { channelsOf } from './preferences'
 import { unsubscribeToken } from './unsubscribe-token'
 
-/** A notice to a customer: what it is about (`key`, sent once), its email and its text message. */
+/** A notice to a customer: what it is about (`key`, sent once), its email and its text message, in a language. */
 export interface Notice {
   customerId: string
   kind: NotificationKind
@@ -15,8 +18,8 @@ export interface Notice {
    * in whichever process; every later call with the key sends nothing.
    */
   key: string
-  email: (firstName: string) => { subject: string; text: string }
-  text: string
+  email: (firstName: string, language: Language) => { subject: string; text: string }
+  text: (language: Language) => string
 }
 
 /** The link that turns this kind of email off without signing in. */
@@ -25,9 +28,9 @@ function unsubscribeLink(services: Services, customerId: string, kind: Notificat
 }
 
 /**
- * Sends a notice by the channels the customer chose for its kind, once per key: answers the channels it went to, or
- * null when it was sent before (or every channel of its kind is off). A channel that fails is logged; what the
- * notice reports stands.
+ * Sends a notice by the channels the customer chose for its kind, once per key, in the customer's saved language:
+ * answers the channels it went to, or null when it was sent before (or every channel of its kind is off). A channel
+ * that fails is logged; what the notice reports stands.
  */
 export async function sendNotice(services: Services, notice: Notice): Promise<string[] | null> {
   const { db } = services
@@ -43,18 +46,17 @@ export async function sendNotice(services: Services, notice: Notice): Promise<st
     .onConflictDoNothing()
     .returning({ key: notificationsSent.key })
   if (!recorded) return null
+  const language = savedLanguage(customer)
   if (channels.email) {
-    const email = notice.email(customer.firstName)
-    const footer =
-      `\n\nYou get these because ${NOTIFICATION_KIND_LABELS[notice.kind].toLowerCase()} by email are on in My Account → Notifications. ` +
-      `Stop them: ${unsubscribeLink(services, customer.id, notice.kind)}`
+    const email = notice.email(customer.firstName, language)
+    const footer = `\n\n${translate(language, `email.notice.footer.${notice.kind}`, { link: unsubscribeLink(services, customer.id, notice.kind) })}`
     await services.mailer
       .send({ to: customer.email, subject: email.subject, text: `${email.text}${footer}` })
       .catch((error: Error) => console.error(`[notify] email ${notice.key} failed: ${error.message}`))
   }
   if (channels.text && phone) {
     await services.sms
-      .send({ to: phone, text: `Ring Mobile: ${notice.text} Reply STOP to opt out.` })
+      .send({ to: phone, text: translate(language, 'text.wrapper', { text: notice.text(language) }) })
       .catch((error: Error) => console.error(`[notify] text ${notice.key} failed: ${error.message}`))
   }
   return chosen

@@ -11,6 +11,7 @@ import { hashPassword, randomLinkToken, sha256Hex, verifyPassword } from '../lib
 import { resetPasswordEmail, signInCodeEmail } from '../lib/emails'
 import { badRequest, conflict, HttpError, unauthorized } from '../lib/errors'
 import { endpointRoutes } from '../lib/endpoints'
+import { languageFor } from '../lib/language'
 import { answer, clientIp } from '../lib/http'
 import { LIMITS, claimLoginAttempt, clearLoginFailures, enforce } from '../lib/rate-limit'
 import { endAllSessions, endSession } from '../lib/sessions'
@@ -91,7 +92,7 @@ export function authRoutes(services: Services) {
       const link = `${config.publicUrl}/otp-login?email=${encodeURIComponent(customer.email)}&code=${code}`
       await services.mailer.send({
         to: customer.email,
-        ...signInCodeEmail({ firstName: customer.firstName, code, link, minutes: ttlMinutes }),
+        ...signInCodeEmail({ language: languageFor(c, customer), firstName: customer.firstName, code, link, minutes: ttlMinutes }),
         devNote: `sign-in code ${code}`,
       })
     }
@@ -160,7 +161,7 @@ export function authRoutes(services: Services) {
       const link = `${config.publicUrl}/reset-password?token=${token}`
       await services.mailer.send({
         to: customer.email,
-        ...resetPasswordEmail({ firstName: customer.firstName, link, minutes: RESET_TTL_SECONDS / 60 }),
+        ...resetPasswordEmail({ language: languageFor(c, customer), firstName: customer.firstName, link, minutes: RESET_TTL_SECONDS / 60 }),
         devNote: `reset link ${link}`,
       })
     }

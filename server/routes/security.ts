@@ -203,7 +203,7 @@ export function accountSecurityRoutes(services: Services) {
       ip: requestIp(services, c),
       detail: 'Two-step sign-in turned on',
     })
-    await mailCustomer(services, customer.id, (firstName) => twoStepChangedEmail({ firstName, on: true }))
+    await mailCustomer(services, customer.id, (firstName, language) => twoStepChangedEmail({ language, firstName, on: true }))
     return answer(c, endpoints.twoStepEnable.answer, { recoveryCodes })
   })
 
@@ -227,7 +227,7 @@ export function accountSecurityRoutes(services: Services) {
       ip: requestIp(services, c),
       detail: 'Two-step sign-in turned off',
     })
-    await mailCustomer(services, customer.id, (firstName) => twoStepChangedEmail({ firstName, on: false }))
+    await mailCustomer(services, customer.id, (firstName, language) => twoStepChangedEmail({ language, firstName, on: false }))
     return answer(c, endpoints.twoStepDisable.answer, { enabled: false, enabledAt: null, recoveryCodesLeft: 0 })
   })
 

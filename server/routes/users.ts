@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { userEndpoints as endpoints } from '@contract/endpoints/users'
+import type { Language } from '@contract/languages'
 import {
   EDIT_PHONE_FIELD_NAMES,
   editAddressPayloadSchema,
@@ -20,7 +21,7 @@ import { conflict, fieldError } from '../lib/errors'
 import { endpointRoutes } from '../lib/endpoints'
 import { answer, clientIp, parseWith as validate, readJsonObject } from '../lib/http'
 import { LIMITS, enforce } from '../lib/rate-limit'
-import { savedLanguage } from '../lib/language'
+import { languageFor, savedLanguage } from '../lib/language'
 import { endAllSessions } from '../lib/sessions'
 import { judgePassword } from '../security/password-strength'
 import { startSession } from '../security/sign-ins'
@@ -61,7 +62,7 @@ export function userRoutes(services: Services) {
   const { app, route } = endpointRoutes(services, '/app/users')
 
   /** Sends a 5-digit code to the new address; shared by edit (email) and resend/otp, which count the send first. */
-  async function sendEmailChangeCode(customer: Customer, newEmail: string) {
+  async function sendEmailChangeCode(customer: Customer, newEmail: string, language: Language) {
     await enforce(
       db,
       `code-cooldown:email-change:${customer.id}`,
@@ -76,7 +77,7 @@ export function userRoutes(services: Services) {
     services.customerChanged(customer.id)
     await services.mailer.send({
       to: newEmail,
-      ...emailChangeCodeEmail({ firstName: customer.firstName, code, minutes: ttlMinutes }),
+      ...emailChangeCodeEmail({ language, firstName: customer.firstName, code, minutes: ttlMinutes }),
       devNote: `email change code ${code}`,
     })
   }
@@ -120,7 +121,7 @@ export function userRoutes(services: Services) {
       const newEmail = body.email
       if (newEmail === customer.email) throw fieldError('email', 'This is already your email address')
       if (await emailTakenByAnother(customer, newEmail)) throw conflict(EMAIL_TAKEN, [{ field: 'email', message: EMAIL_TAKEN }])
-      await sendEmailChangeCode(customer, newEmail)
+      await sendEmailChangeCode(customer, newEmail, languageFor(c, customer))
       return answer(c, endpoints.editProfile.answer, {
         message: `We sent a 5-digit code to ${newEmail}. Enter it to confirm your new email.`,
       })
@@ -179,7 +180,12 @@ export function userRoutes(services: Services) {
     }
     await services.mailer.send({
       to: customer.email,
-      ...emailChangedNotice({ firstName: customer.firstName, newEmail: body.newEmail, helpLink: `${config.publicUrl}/contact-us` }),
+      ...emailChangedNotice({
+        language: languageFor(c, customer),
+        firstName: customer.firstName,
+        newEmail: body.newEmail,
+        helpLink: `${config.publicUrl}/contact-us`,
+      }),
     })
     return answer(c, endpoints.verifyEmailChange.answer, { message: 'Your email has been updated' })
   })
@@ -191,7 +197,7 @@ export function userRoutes(services: Services) {
       throw fieldError('email', 'There is no email change waiting for this address. Please start again.')
     }
     await enforce(db, `email-change-send:${customer.id}`, LIMITS.emailChangeSendPerCustomer)
-    await sendEmailChangeCode(customer, body.email)
+    await sendEmailChangeCode(customer, body.email, languageFor(c, customer))
     return answer(c, endpoints.resendEmailChangeCode.answer, { message: 'Code Re-sent! Please enter the new code' })
   })
 
@@ -213,7 +219,10 @@ export function userRoutes(services: Services) {
       passwordStrength: await judgePassword(body.newPassword, customer),
     })
     services.customerChanged(customer.id)
-    await services.mailer.send({ to: customer.email, ...passwordChangedNotice({ firstName: customer.firstName }) })
+    await services.mailer.send({
+      to: customer.email,
+      ...passwordChangedNotice({ language: languageFor(c, customer), firstName: customer.firstName }),
+    })
     // Every older token (this one included) is now dead; the answer carries a fresh one for this session.
     const fresh = await startSession(services, c, updated, c.get('claims').assisted ? 'assisted' : 'password')
     return answer(c, endpoints.changePassword.answer, {

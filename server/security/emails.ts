@@ -1,52 +1,85 @@
-/** The security emails (plain text, like server/lib/emails.ts). */
+import type { Language } from '@contract/languages'
+import { letter } from '../lib/emails'
+import { translate, translateMessage } from '../lib/i18n'
 
-const HELP = 'If this was not you, sign in and check My Account → Security, or contact us right away.'
+/** The security emails (plain text, like server/lib/emails.ts), in the customer's saved language. */
 
-/** The last four digits of a number, as emails and the Security page show it. */
-export const lastFour = (mdn: string | null) => (mdn ? `••• ${mdn.slice(-4)}` : 'a line without a number yet')
+/** The closing advice of every security email. */
+const help = (language: Language) => translate(language, 'email.security.help')
 
-export function lockedAttemptEmail(input: { firstName: string; number: string; what: string; unlock: string }) {
+/**
+ * The last four digits of a number, as emails and the Security page show it; the text for a line without a number
+ * is in `language` (English for the Security page's records).
+ */
+export const lastFour = (mdn: string | null, language: Language = 'en') =>
+  mdn ? `••• ${mdn.slice(-4)}` : translate(language, 'email.security.noNumber')
+
+/** The SIM changes the number lock refuses, as a locked-attempt email says them. */
+export type LockedChange = 'esimReinstall' | 'simActivation' | 'simSwap'
+
+interface To {
+  language: Language
+  firstName: string
+}
+
+export function lockedAttemptEmail(input: To & { number: string; change: LockedChange; unlock: string }) {
+  const { language } = input
+  const what = translate(language, `email.lockedAttempt.${input.change}`)
   return {
-    subject: 'We blocked a change to your Ring Mobile number',
-    text:
-      `Hi ${input.firstName},\n\nSomeone just asked to ${input.what} for your number ${input.number}. ` +
-      `Your number lock is on, so we refused it and nothing changed.\n\n${input.unlock}\n\n${HELP}\n\nRing Mobile`,
+    subject: translate(language, 'email.lockedAttempt.subject'),
+    text: letter(
+      language,
+      input.firstName,
+      `${translate(language, 'email.lockedAttempt.body', { what, number: input.number })}\n\n${translateMessage(input.unlock, language)}\n\n${help(language)}`,
+    ),
   }
 }
 
-export function transferAttemptEmail(input: { firstName: string; number: string; reason: string }) {
+export function transferAttemptEmail(input: To & { number: string; reason: string }) {
+  const { language } = input
   return {
-    subject: 'A transfer of your Ring Mobile number was refused',
-    text:
-      `Hi ${input.firstName},\n\nAnother carrier just asked to move your number ${input.number} away from Ring Mobile, ` +
-      `and we refused: ${input.reason}\n\n${HELP}\n\nRing Mobile`,
+    subject: translate(language, 'email.transferAttempt.subject'),
+    text: letter(
+      language,
+      input.firstName,
+      `${translate(language, 'email.transferAttempt.body', { number: input.number, reason: translateMessage(input.reason, language) })}\n\n${help(language)}`,
+    ),
   }
 }
 
-export function transferPinEmail(input: { firstName: string; number: string; expiresOn: string }) {
+export function transferPinEmail(input: To & { number: string; expiresAt: Date }) {
+  const { language } = input
+  const expiresOn =
+    language === 'en'
+      ? input.expiresAt.toUTCString().replace(/ GMT$/, ' UTC')
+      : `${input.expiresAt.toLocaleString('es-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' })} UTC`
   return {
-    subject: 'A transfer PIN was made for your Ring Mobile number',
-    text:
-      `Hi ${input.firstName},\n\nA number transfer PIN was made for ${input.number} and its port-out lock was turned off. ` +
-      `The PIN works until ${input.expiresOn}. Another carrier can now move the number with your account number and this PIN.\n\n` +
-      `${HELP}\n\nRing Mobile`,
+    subject: translate(language, 'email.transferPin.subject'),
+    text: letter(
+      language,
+      input.firstName,
+      `${translate(language, 'email.transferPin.body', { number: input.number, expiresOn })}\n\n${help(language)}`,
+    ),
   }
 }
 
-export function portedOutEmail(input: { firstName: string; number: string }) {
+export function portedOutEmail(input: To & { number: string }) {
+  const { language } = input
   return {
-    subject: 'Your number has moved to another carrier',
-    text:
-      `Hi ${input.firstName},\n\nYour number ${input.number} has moved to your new carrier, and its Ring Mobile service has ended. ` +
-      `Thank you for being with us.\n\n${HELP}\n\nRing Mobile`,
+    subject: translate(language, 'email.portedOut.subject'),
+    text: letter(
+      language,
+      input.firstName,
+      `${translate(language, 'email.portedOut.body', { number: input.number })}\n\n${help(language)}`,
+    ),
   }
 }
 
-export function twoStepChangedEmail(input: { firstName: string; on: boolean }) {
+export function twoStepChangedEmail(input: To & { on: boolean }) {
+  const { language } = input
+  const kind = input.on ? 'twoStepOn' : 'twoStepOff'
   return {
-    subject: input.on ? 'Two-step sign-in is on' : 'Two-step sign-in was turned off',
-    text: input.on
-      ? `Hi ${input.firstName},\n\nTwo-step sign-in is now on for your Ring Mobile account: after your password or an emailed code, we ask for a code from your authenticator app. Keep your recovery codes somewhere safe.\n\n${HELP}\n\nRing Mobile`
-      : `Hi ${input.firstName},\n\nTwo-step sign-in was turned off for your Ring Mobile account.\n\n${HELP}\n\nRing Mobile`,
+    subject: translate(language, `email.${kind}.subject`),
+    text: letter(language, input.firstName, `${translate(language, `email.${kind}.body`)}\n\n${help(language)}`),
   }
 }

@@ -5,7 +5,9 @@ import type { Services } from '../context'
 import type { Db } from '../db/client'
 import { customers, lines, transferPins } from '../db/schema'
 import { conflict } from '../lib/errors'
-import { lastFour, lockedAttemptEmail } from './emails'
+import type { Language } from '@contract/languages'
+import { savedLanguage } from '../lib/language'
+import { lastFour, lockedAttemptEmail, type LockedChange } from './emails'
 import { recordSecurityEvent } from './events'
 
 /**
@@ -22,6 +24,13 @@ const SIM_CHANGES = {
   'sim-swap': 'move the number to a new SIM or phone',
 } as const
 export type SimChange = keyof typeof SIM_CHANGES
+
+/** Each SIM change's name in the emails' catalogue. */
+const EMAILED: Record<SimChange, LockedChange> = {
+  'esim-reinstall': 'esimReinstall',
+  'sim-activation': 'simActivation',
+  'sim-swap': 'simSwap',
+}
 
 const UNLOCK_HOW =
   'If it was you, open this line in My Account → Plans → Manage, turn SIM change lock off (we ask you to confirm it is you), and try again.'
@@ -41,19 +50,23 @@ export async function assertSimChangeAllowed(services: Services, line: LockedLin
     ip,
     detail: `Refused: ${SIM_CHANGES[change]} for ${number} while SIM change lock is on`,
   })
-  await mailCustomer(services, line.customerId, (firstName) =>
-    lockedAttemptEmail({ firstName, number, what: SIM_CHANGES[change], unlock: UNLOCK_HOW }),
+  await mailCustomer(services, line.customerId, (firstName, language) =>
+    lockedAttemptEmail({ language, firstName, number: lastFour(line.mdn, language), change: EMAILED[change], unlock: UNLOCK_HOW }),
   )
   throw conflict(SECURITY_MESSAGES.simChangeLocked)
 }
 
-/** Sends one email to a customer (by id); the text is made with their first name. */
-export async function mailCustomer(services: Services, customerId: string, make: (firstName: string) => { subject: string; text: string }) {
+/** Sends one email to a customer (by id); the text is made with their first name, in their saved language. */
+export async function mailCustomer(
+  services: Services,
+  customerId: string,
+  make: (firstName: string, language: Language) => { subject: string; text: string },
+) {
   const [customer] = await services.db
-    .select({ email: customers.email, firstName: customers.firstName })
+    .select({ email: customers.email, firstName: customers.firstName, language: customers.language })
     .from(customers)
     .where(eq(customers.id, customerId))
-  if (customer) await services.mailer.send({ to: customer.email, ...make(customer.firstName) })
+  if (customer) await services.mailer.send({ to: customer.email, ...make(customer.firstName, savedLanguage(customer)) })
 }
 
 /** The account number another carrier asks for: 10 digits, stable, derived from the customer's id. */

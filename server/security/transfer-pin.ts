@@ -46,8 +46,8 @@ export async function issueTransferPin(services: Services, line: Line & { mdn: s
     ip,
     detail: `Transfer PIN made for ${number}; port-out lock turned off`,
   })
-  await mailCustomer(services, line.customerId, (firstName) =>
-    transferPinEmail({ firstName, number, expiresOn: expiresAt.toUTCString().replace(/ GMT$/, ' UTC') }),
+  await mailCustomer(services, line.customerId, (firstName, language) =>
+    transferPinEmail({ language, firstName, number: lastFour(line.mdn, language), expiresAt }),
   )
   return { lineId: line.id, mdn: line.mdn, accountNumber: accountNumberOf(line.customerId), pin, expiresAt: expiresAt.toISOString() }
 }
@@ -82,7 +82,9 @@ export async function portOut(services: Services, request: { mdn: string; accoun
       ip,
       detail: `Port-out of ${number} refused: ${reason}`,
     })
-    await mailCustomer(services, line.customerId, (firstName) => transferAttemptEmail({ firstName, number, reason }))
+    await mailCustomer(services, line.customerId, (firstName, language) =>
+      transferAttemptEmail({ language, firstName, number: lastFour(line.mdn, language), reason }),
+    )
     return error
   }
   if (line.portOutLocked) {
@@ -149,6 +151,8 @@ export async function portOut(services: Services, request: { mdn: string; accoun
     ip,
     detail: `${number} moved to another carrier`,
   })
-  await mailCustomer(services, line.customerId, (firstName) => portedOutEmail({ firstName, number }))
+  await mailCustomer(services, line.customerId, (firstName, language) =>
+    portedOutEmail({ language, firstName, number: lastFour(line.mdn, language) }),
+  )
   return { mdn: request.mdn, status: 'ported' as const, portedOutAt: now.toISOString() }
 }
