@@ -108,9 +108,10 @@ function Html({ children }: { children: ReactNode }) {
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // What every page shows around its own content: the footer's social links and the pages' titles and
-  // descriptions (SPEC §1), from the content service, once per visit. A service that is down gives neither.
+  // descriptions (SPEC §1), from the content service, once per visit and language (English where an entry has no
+  // translation). A service that is down gives neither.
   loader: async ({ context, abortController }) => {
-    const options = { fetch: context.fetch, signal: abortController.signal }
+    const options = { fetch: context.fetch, signal: abortController.signal, language: context.actors.language.get() }
     const [socials, metas] = await Promise.all([getFooterSocials(options).catch(() => []), getPageMetas(options).catch(() => [])])
     return { socials: socials.filter((social) => social.link), metas }
   },

@@ -1,14 +1,15 @@
-import { getContentPage, type ContentPage } from '@/api/content'
+import { getContentPage, type ContentCallOptions, type ContentPage } from '@/api/content'
 
 /** A content page as its route's loader read it: the page, no such page yet, or a service that did not answer. */
 export type ContentLoad = { status: 'found'; page: ContentPage } | { status: 'missing' } | { status: 'failed' }
 
 /**
- * The content pages' loader (about, faq, terms-and-conditions, privacy-policy): the page from the content service,
- * through `fetch` (the server renderer's in-process one, or the browser's). A failure is part of the answer: the
- * page's flow shows it with "Try again" (machines/content-page.machine.ts).
+ * The content pages' loader (about, faq, terms-and-conditions, privacy-policy): the page from the content service in
+ * the page's language (English when it has no translation), through `fetch` (the server renderer's in-process one,
+ * or the browser's). A failure is part of the answer: the page's flow shows it with "Try again"
+ * (machines/content-page.machine.ts).
  */
-export async function loadContentPage(slug: string, options: { fetch?: typeof fetch; signal?: AbortSignal }): Promise<ContentLoad> {
+export async function loadContentPage(slug: string, options: ContentCallOptions): Promise<ContentLoad> {
   try {
     const page = await getContentPage(slug, options)
     return page ? { status: 'found', page } : { status: 'missing' }

@@ -1,5 +1,6 @@
 import { contentPageMachine } from '@machines/content-page.machine'
 import { getContentPage } from '@/api/content'
+import { useLanguage } from '@/i18n/react'
 import { apiActor } from '@/lib/api-actor'
 import { useFlow } from '@/lib/flow'
 import type { ContentPage } from '@contract/content'
@@ -39,10 +40,12 @@ function loadedSnapshot(slug: string, loaded: ContentLoad) {
 }
 
 export function useContentPage(slug: string, loaded: ContentLoad): ContentPageApi {
+  // "Try again" reads the page in the language it is drawn in.
+  const { language } = useLanguage()
   return useFlow(
     contentPageMachine,
     {
-      actors: { loadPage: apiActor(({ slug: s }: { slug: string }, signal) => getContentPage(s, { signal })) },
+      actors: { loadPage: apiActor(({ slug: s }: { slug: string }, signal) => getContentPage(s, { signal, language })) },
       input: { slug },
       snapshot: loadedSnapshot(slug, loaded),
     },

@@ -3,7 +3,8 @@ import { AboutPage } from '@/features/content/about-page'
 import { loadContentPage } from '@/features/content/content-loader'
 
 export const Route = createFileRoute('/_site/about')({
-  loader: ({ context, abortController }) => loadContentPage('about', { fetch: context.fetch, signal: abortController.signal }),
+  loader: ({ context, abortController }) =>
+    loadContentPage('about', { fetch: context.fetch, signal: abortController.signal, language: context.actors.language.get() }),
   // The page itself, its text still on its way, from the moment a visitor goes to it.
   codeSplitGroupings: [['component', 'pendingComponent']],
   pendingComponent: () => <AboutPage content={{ status: 'loading' }} />,

@@ -3,7 +3,8 @@ import { PrivacyPolicyPage } from '@/features/content/privacy-policy-page'
 import { loadContentPage } from '@/features/content/content-loader'
 
 export const Route = createFileRoute('/_site/privacy-policy')({
-  loader: ({ context, abortController }) => loadContentPage('privacy-policy', { fetch: context.fetch, signal: abortController.signal }),
+  loader: ({ context, abortController }) =>
+    loadContentPage('privacy-policy', { fetch: context.fetch, signal: abortController.signal, language: context.actors.language.get() }),
   // The page itself, its text still on its way, from the moment a visitor goes to it.
   codeSplitGroupings: [['component', 'pendingComponent']],
   pendingComponent: () => <PrivacyPolicyPage content={{ status: 'loading' }} />,

@@ -4,7 +4,11 @@ import { loadContentPage } from '@/features/content/content-loader'
 
 export const Route = createFileRoute('/_site/terms-and-conditions')({
   loader: ({ context, abortController }) =>
-    loadContentPage('terms-and-conditions', { fetch: context.fetch, signal: abortController.signal }),
+    loadContentPage('terms-and-conditions', {
+      fetch: context.fetch,
+      signal: abortController.signal,
+      language: context.actors.language.get(),
+    }),
   // The page itself, its text still on its way, from the moment a visitor goes to it.
   codeSplitGroupings: [['component', 'pendingComponent']],
   pendingComponent: () => <TermsPage content={{ status: 'loading' }} />,
