@@ -7,6 +7,8 @@ import type { Customer } from '../db/types'
 import { endpointRoutes } from '../lib/endpoints'
 import { badRequest, notFound } from '../lib/errors'
 import { answer, clientIp } from '../lib/http'
+import { translateMessage } from '../lib/i18n'
+import { languageFor } from '../lib/language'
 import { enforce } from '../lib/rate-limit'
 import { e164Of } from '../lib/sms'
 import { channelsOf, saveChannels, saveThresholds, thresholdsOf } from '../notifications/preferences'
@@ -94,7 +96,7 @@ export function notificationRoutes(services: Services) {
     c.header('Cache-Control', 'no-store')
     return answer(c, endpoints.unsubscribeInfo.answer, {
       kind,
-      kindLabel: NOTIFICATION_KIND_LABELS[kind],
+      kindLabel: translateMessage(NOTIFICATION_KIND_LABELS[kind], languageFor(c, customer)),
       email: maskedEmail(customer.email),
       done: !channels[kind].email,
     })

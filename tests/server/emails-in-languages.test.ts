@@ -115,3 +115,19 @@ describe('notices the jobs send', () => {
     expect(englishLine.id).not.toBe(spanishLine.id)
   })
 })
+
+describe('the unsubscribe link', () => {
+  it("names the notices it turns off in the reader's language, and says it is done in it", async () => {
+    const [mail] = await mailsTo('erin@test.example', '% se renueva el %')
+    const token = /unsubscribe\?token=([\w-]+\.[\w-]+)/.exec(mail.text)![1]
+    const info = await server.call(`/app/notifications/unsubscribe?token=${token}`, { headers: spanish })
+    expect(info.body).toMatchObject({ kind: 'renewalReminder', kindLabel: 'Recordatorios de renovación', done: false })
+    // Opened without a language of ours (a mail client's browser): the customer's saved language, Spanish.
+    expect((await server.call(`/app/notifications/unsubscribe?token=${token}`)).body.kindLabel).toBe('Recordatorios de renovación')
+    expect(
+      (await server.call(`/app/notifications/unsubscribe?token=${token}`, { headers: { 'accept-language': 'en' } })).body.kindLabel,
+    ).toBe('Renewal reminders')
+    const done = await server.call('/app/notifications/unsubscribe', { body: { token }, headers: spanish })
+    expect(done.body.message).toBe('Ya no recibirás recordatorios de renovación por email.')
+  })
+})
