@@ -1,22 +1,31 @@
+import { accountMessages } from '@/i18n/catalogues/account'
+import { useT } from '@/i18n/react'
+
 /**
  * The headings of the My Account sections, by path. The section draws its own; the frame that stands in for it
  * until the browser has drawn it (DashboardPending, src/features/pages/dashboard-layout.tsx) draws the same, so the
  * server's page already has the section's heading and intro: the largest text a phone shows first, which the page
  * then keeps in the same place (`npm run bench:lighthouse` prints each page's Largest Contentful Paint).
  */
-export const SECTION_HEADINGS = {
-  '/dashboard/plans': {
-    title: 'Plans',
-    intro: 'Every line on your account: its number, SIM status, nickname, eSIM QR code and moving your number in.',
-  },
-  '/dashboard/payment': { title: 'Payment', intro: 'Your saved cards and the history of your orders.' },
-  '/dashboard/profile': {
-    title: 'Profile',
-    intro: 'Your name, email, phone number and address. Keep them current so we can reach you and ship your SIM.',
-  },
+const SECTION_HEADINGS = {
+  '/dashboard/plans': { title: 'account.heading.plans.title', intro: 'account.heading.plans.intro' },
+  '/dashboard/payment': { title: 'account.heading.payment.title', intro: 'account.heading.payment.intro' },
+  '/dashboard/profile': { title: 'account.heading.profile.title', intro: 'account.heading.profile.intro' },
 } as const satisfies Record<string, { title: string; intro: string }>
 
-/** The heading of the section at `pathname`, if it has a fixed one. */
-export function sectionHeading(pathname: string): { title: string; intro: string } | undefined {
-  return (SECTION_HEADINGS as Record<string, { title: string; intro: string }>)[pathname.replace(/\/$/, '')]
+type SectionPath = keyof typeof SECTION_HEADINGS
+type SectionKey = (typeof SECTION_HEADINGS)[SectionPath]['title' | 'intro']
+
+/** The heading of a section that has a fixed one, in the page's language. */
+export function useSectionHeading(path: SectionPath): { title: string; intro: string } {
+  const t = useT(accountMessages)
+  const keys: { title: SectionKey; intro: SectionKey } = SECTION_HEADINGS[path]
+  return { title: t(keys.title), intro: t(keys.intro) }
+}
+
+/** The heading of the section at `pathname` in the page's language, if it has a fixed one. */
+export function useSectionHeadingAt(pathname: string): { title: string; intro: string } | undefined {
+  const t = useT(accountMessages)
+  const keys = (SECTION_HEADINGS as Record<string, { title: SectionKey; intro: SectionKey }>)[pathname.replace(/\/$/, '')]
+  return keys ? { title: t(keys.title), intro: t(keys.intro) } : undefined
 }

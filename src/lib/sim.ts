@@ -1,4 +1,6 @@
 import type { Line } from '@contract/lines'
+import { accountMessages } from '@/i18n/catalogues/account'
+import { useT } from '@/i18n/react'
 
 export type SimStatus = Line['simStatus']
 export type SimType = Line['simType']
@@ -20,3 +22,22 @@ export const SIM_STATUS_DISPLAY: Record<SimStatus, { label: string; tone: SimSta
 
 /** SIM type as the customer names it. */
 export const SIM_TYPE_LABELS: Record<SimType, string> = { esim: 'eSIM', physical: 'Physical SIM' }
+
+const STATUS_KEYS = {
+  active: 'account.sim.status.active',
+  inactive: 'account.sim.status.inactive',
+  cancelled: 'account.sim.status.cancelled',
+  suspended: 'account.sim.status.suspended',
+  inprogress: 'account.sim.status.inprogress',
+  pending: 'account.sim.status.pending',
+  failed: 'account.sim.status.failed',
+  'not active': 'account.sim.status.notActive',
+} as const satisfies Record<SimStatus, string>
+
+const TYPE_KEYS = { esim: 'account.sim.type.esim', physical: 'account.sim.type.physical' } as const satisfies Record<SimType, string>
+
+/** A SIM status's and a SIM type's names in the page's language. */
+export function useSimLabels(): { status: (status: SimStatus) => string; type: (type: SimType) => string } {
+  const t = useT(accountMessages)
+  return { status: (status) => t(STATUS_KEYS[status]), type: (type) => t(TYPE_KEYS[type]) }
+}

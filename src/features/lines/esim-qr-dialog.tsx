@@ -4,6 +4,8 @@ import { Button } from '@/components/ui/button'
 import { Modal } from '@/components/ui/modal'
 import { Spinner } from '@/components/ui/spinner'
 import { parseActivationCode } from './format'
+import { linesMessages } from '@/i18n/catalogues/lines'
+import { useT } from '@/i18n/react'
 import type { LineView } from './use-lines'
 
 const EsimQrCode = lazy(() => import('./esim-qr-code'))
@@ -12,25 +14,26 @@ const EsimQrCode = lazy(() => import('./esim-qr-code'))
 export function EsimActivationDetails({ code, label }: { code: string; label: string }) {
   const classes = esimCode()
   const parts = parseActivationCode(code)
+  const t = useT(linesMessages)
   return (
     <div className={classes.root}>
       <div className={classes.frame} data-testid="esim-qr">
-        <Suspense fallback={<Spinner label="Loading the QR code" />}>
+        <Suspense fallback={<Spinner label={t('lines.esim.loadingQr')} />}>
           <EsimQrCode value={code} label={label} />
         </Suspense>
       </div>
       <ol className={classes.steps}>
-        <li>On your phone, open Settings and choose to add an eSIM (Mobile data or Cellular).</li>
-        <li>Scan this QR code, or choose to enter the details manually.</li>
+        <li>{t('lines.esim.step1')}</li>
+        <li>{t('lines.esim.step2')}</li>
       </ol>
       {parts ? (
-        <div className={classes.manual} aria-label="Manual code">
+        <div className={classes.manual} aria-label={t('lines.esim.manual')}>
           <div className={classes.row}>
-            <span className={classes.label}>SM-DP+ address</span>
+            <span className={classes.label}>{t('lines.esim.smdp')}</span>
             <span className={classes.value}>{parts.smdpAddress}</span>
           </div>
           <div className={classes.row}>
-            <span className={classes.label}>Activation code</span>
+            <span className={classes.label}>{t('lines.esim.code')}</span>
             <span className={classes.value}>{parts.activationCode}</span>
           </div>
         </div>
@@ -42,19 +45,21 @@ export function EsimActivationDetails({ code, label }: { code: string; label: st
 /** An active eSIM line's activation QR code and, for typing it in, the SM-DP+ address and activation code. */
 export function EsimQrDialog({ view, onClose }: { view: LineView | null; onClose: () => void }) {
   const activation = view?.activation ?? null
+  const t = useT(linesMessages)
+  const line = view?.number || view?.title || ''
   return (
     <Modal
       open={!!view && !!activation}
-      title="Your eSIM QR code"
-      description={view ? `Scan it with the phone that will use ${view.number || view.title}.` : undefined}
+      title={t('lines.esim.qrTitle')}
+      description={view ? t('lines.esim.qrText', { line }) : undefined}
       onClose={onClose}
       footer={
         <Button variant="outline" size="lg" onClick={onClose}>
-          Close
+          {t('lines.esim.close')}
         </Button>
       }
     >
-      {activation ? <EsimActivationDetails code={activation.code} label={`eSIM QR code for ${view?.number || view?.title}`} /> : null}
+      {activation ? <EsimActivationDetails code={activation.code} label={t('lines.esim.qrLabel', { line })} /> : null}
     </Modal>
   )
 }

@@ -3,6 +3,8 @@ import { Button } from '@/components/ui/button'
 import { RefreshIcon } from '@/components/ui/icons'
 import { ConfirmationModal, Modal } from '@/components/ui/modal'
 import { EsimActivationDetails } from './esim-qr-dialog'
+import { linesMessages } from '@/i18n/catalogues/lines'
+import { useT } from '@/i18n/react'
 import { useEsimReinstall } from './use-esim-reinstall'
 
 /**
@@ -11,18 +13,18 @@ import { useEsimReinstall } from './use-esim-reinstall'
  */
 export function EsimReinstall({ lineId, lineTitle, reloadLines }: { lineId: string; lineTitle: string; reloadLines: () => void }) {
   const api = useEsimReinstall(lineId, reloadLines)
+  const t = useT(linesMessages)
   return (
     <>
-      <Button variant="outline" size="sm" onClick={api.open} aria-label={`Reinstall eSIM for ${lineTitle}`}>
-        Reinstall eSIM
+      <Button variant="outline" size="sm" onClick={api.open} aria-label={t('lines.esim.reinstallLabel', { line: lineTitle })}>
+        {t('lines.esim.reinstall')}
       </Button>
       <ConfirmationModal
         open={api.confirming}
-        title="Reinstall eSIM?"
+        title={t('lines.esim.reinstallTitle')}
         message={
           <>
-            We will issue a new eSIM QR code for {lineTitle}. The current QR code stops working at once, and the eSIM on your current phone
-            may stop working until you install the new one.
+            {t('lines.esim.reinstallText', { line: lineTitle })}
             {api.error ? <strong className={css({ display: 'block', marginTop: '2', color: 'danger.fg' })}>{api.error}</strong> : null}
           </>
         }
@@ -41,23 +43,23 @@ export function EsimReinstall({ lineId, lineTitle, reloadLines }: { lineId: stri
             <RefreshIcon aria-hidden="true" size={40} />
           </span>
         }
-        confirmLabel="Reinstall eSIM"
+        confirmLabel={t('lines.esim.reinstall')}
         onConfirm={api.confirm}
         onCancel={api.close}
         loading={api.busy}
       />
       <Modal
         open={api.newCode !== null}
-        title="Your new eSIM QR code"
-        description={`Scan it with the phone that will use ${lineTitle}. The previous code no longer works.`}
+        title={t('lines.esim.newTitle')}
+        description={t('lines.esim.newText', { line: lineTitle })}
         onClose={api.close}
         footer={
           <Button variant="solid" size="lg" onClick={api.close}>
-            Done
+            {t('lines.esim.done')}
           </Button>
         }
       >
-        {api.newCode ? <EsimActivationDetails code={api.newCode} label={`New eSIM QR code for ${lineTitle}`} /> : null}
+        {api.newCode ? <EsimActivationDetails code={api.newCode} label={t('lines.esim.newLabel', { line: lineTitle })} /> : null}
       </Modal>
     </>
   )

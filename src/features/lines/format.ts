@@ -1,4 +1,6 @@
 import type { Line } from '@contract/lines'
+import { linesMessages } from '@/i18n/catalogues/lines'
+import { translate } from '@/i18n/i18n'
 
 type SimStatus = Line['simStatus']
 
@@ -7,27 +9,34 @@ export function statusVariant(status: SimStatus) {
   return status === 'not active' ? ('notActive' as const) : status
 }
 
-/** One sentence under the status: what it means for the customer now. */
-export function statusHint(line: Pick<Line, 'simStatus' | 'simType' | 'mdn' | 'portIn'>): string {
+type LinesKey = NonNullable<(typeof linesMessages)['ids']>
+
+/** One sentence under the status, what it means for the customer now: its key in the lines catalogue. */
+export function statusHintKey(line: Pick<Line, 'simStatus' | 'simType' | 'mdn' | 'portIn'>): LinesKey {
   const esim = line.simType === 'esim'
   switch (line.simStatus) {
     case 'active':
-      return esim ? 'Your eSIM is active.' : 'Your SIM card is active.'
+      return esim ? 'lines.hint.activeEsim' : 'lines.hint.activeSim'
     case 'inprogress':
-      return esim ? 'We are activating your eSIM. This takes a few minutes.' : 'We are activating your SIM card.'
+      return esim ? 'lines.hint.activatingEsim' : 'lines.hint.activatingSim'
     case 'pending':
-      if (line.portIn && line.portIn.state !== 'completed') return 'Your line goes live once your number has moved.'
-      return esim ? 'Your eSIM is being prepared.' : 'Your SIM card is on its way.'
+      if (line.portIn && line.portIn.state !== 'completed') return 'lines.hint.awaitingPortIn'
+      return esim ? 'lines.hint.preparingEsim' : 'lines.hint.simOnItsWay'
     case 'failed':
-      return 'Activation failed. Please contact us and we will sort it out.'
+      return 'lines.hint.failed'
     case 'suspended':
-      return 'This line is suspended.'
+      return 'lines.hint.suspended'
     case 'cancelled':
-      return 'This line has been cancelled.'
+      return 'lines.hint.cancelled'
     case 'inactive':
     case 'not active':
-      return 'This line is not active.'
+      return 'lines.hint.notActive'
   }
+}
+
+/** The status's sentence in English (the page shows it in its own language through `statusHintKey`). */
+export function statusHint(line: Pick<Line, 'simStatus' | 'simType' | 'mdn' | 'portIn'>): string {
+  return translate('en', statusHintKey(line))
 }
 
 /**

@@ -6,6 +6,11 @@ import { EsimReinstall } from './esim-reinstall'
 import { PortInTracker } from './port-in-tracker'
 import { SimKitPanel } from './sim-kit-panel'
 import { SimStatusBadge } from './sim-status-badge'
+import { linesMessages } from '@/i18n/catalogues/lines'
+import { useT } from '@/i18n/react'
+import { useLocaleFormat } from '@/i18n/locale-format'
+import { useSimLabels } from '@/lib/sim'
+import { statusHintKey } from './format'
 import type { LineView } from './use-lines'
 
 export interface LineActions {
@@ -27,37 +32,40 @@ export interface LineActions {
 export function LineCard({ view, actions }: { view: LineView; actions: LineActions }) {
   const classes = lineCard()
   const headingId = `line-${view.id}-title`
+  const t = useT(linesMessages)
+  const f = useLocaleFormat()
+  const simType = useSimLabels().type(view.line.simType)
   return (
     <article className={classes.root} aria-labelledby={headingId} data-line={view.id}>
       <div className={classes.head}>
         <div className={classes.identity}>
           <p className={classes.eyebrow} data-testid="line-eyebrow">
-            {view.simType}
+            {simType}
           </p>
           <h3 className={classes.title} id={headingId}>
             {view.title}
           </h3>
           <p className={classes.number} data-testid="line-number">
-            {view.number || (view.incomingNumber ? `${view.incomingNumber} (moving in)` : 'Number on its way')}
+            {view.number || (view.incomingNumber ? t('lines.card.movingIn', { number: view.incomingNumber }) : t('lines.card.noNumber'))}
           </p>
         </div>
         <div className={classes.status}>
           <SimStatusBadge view={view} />
         </div>
       </div>
-      <p className={classes.hint}>{view.statusHint}</p>
+      <p className={classes.hint}>{t(statusHintKey(view.line))}</p>
       <dl className={classes.facts}>
         <div className={classes.fact}>
-          <dt className={classes.factLabel}>Plan</dt>
+          <dt className={classes.factLabel}>{t('lines.card.plan')}</dt>
           <dd className={classes.factValue}>{view.planName}</dd>
         </div>
         <div className={classes.fact}>
-          <dt className={classes.factLabel}>SIM type</dt>
-          <dd className={classes.factValue}>{view.simType}</dd>
+          <dt className={classes.factLabel}>{t('lines.card.simType')}</dt>
+          <dd className={classes.factValue}>{simType}</dd>
         </div>
         <div className={classes.fact}>
-          <dt className={classes.factLabel}>Price</dt>
-          <dd className={classes.factValue}>{view.price}</dd>
+          <dt className={classes.factLabel}>{t('lines.card.price')}</dt>
+          <dd className={classes.factValue}>{f.monthly(view.line.retailPrice)}</dd>
         </div>
       </dl>
       {view.awaitsKit ? (
@@ -81,21 +89,21 @@ export function LineCard({ view, actions }: { view: LineView; actions: LineActio
           to="/dashboard/lines/$lineId"
           params={{ lineId: view.id }}
           className={button({ variant: 'solid', size: 'sm' })}
-          aria-label={`Manage ${view.title}`}
+          aria-label={t('lines.card.manageLabel', { line: view.title })}
         >
-          Manage
+          {t('lines.card.manage')}
         </Link>
         <Button
           variant="outline"
           size="sm"
           onClick={() => actions.editNickname(view)}
-          aria-label={`${view.hasNickname ? 'Edit' : 'Add'} nickname for ${view.title}`}
+          aria-label={t(view.hasNickname ? 'lines.card.editNicknameLabel' : 'lines.card.addNicknameLabel', { line: view.title })}
         >
-          {view.hasNickname ? 'Edit nickname' : 'Add nickname'}
+          {t(view.hasNickname ? 'lines.card.editNickname' : 'lines.card.addNickname')}
         </Button>
         {view.qrAvailable ? (
           <Button variant="secondary" size="sm" onClick={() => actions.showQrCode(view)}>
-            Show eSIM QR code
+            {t('lines.card.showQr')}
           </Button>
         ) : null}
         {view.qrAvailable ? <EsimReinstall lineId={view.id} lineTitle={view.title} reloadLines={actions.reloadLines} /> : null}

@@ -15,7 +15,9 @@ import { PortInCheckDialog } from './port-in-check-dialog'
 import { PortInDialogs } from './port-in-dialogs'
 import { QuickSimCheckDialog } from './quick-sim-check-dialog'
 import { useLinesPage } from './use-lines-page'
-import { SECTION_HEADINGS } from '@/lib/section-headings'
+import { useSectionHeading } from '@/lib/section-headings'
+import { linesMessages } from '@/i18n/catalogues/lines'
+import { useT } from '@/i18n/react'
 
 /**
  * The customer's lines, at /dashboard/plans (DESIGN §8): every line with its SIM status, nickname, port-in and
@@ -27,31 +29,32 @@ export function LinesSection() {
   const classes = lineCard()
   // The lines' answer draws every card: in slices (src/lib/use-deferred-loading.ts).
   const loading = useDeferredLoading(lines.loading)
+  const t = useT(linesMessages)
   return (
-    <Section {...SECTION_HEADINGS['/dashboard/plans']}>
+    <Section {...useSectionHeading('/dashboard/plans')}>
       {/* The lines' room is kept while they load, so the footer does not jump when they arrive (scripts/bench-cls.ts). */}
       {loading ? (
         <div className={css({ minHeight: '24rem' })}>
-          <Spinner label="Loading your lines" />
+          <Spinner label={t('lines.list.loading')} />
         </div>
       ) : (
         <>
-          {lines.failed ? <LoadFailedNotice title="We couldn't load your lines" message={lines.error} onRetry={lines.retry} /> : null}
+          {lines.failed ? <LoadFailedNotice title={t('lines.list.failed')} message={lines.error} onRetry={lines.retry} /> : null}
           {lines.empty ? (
             <EmptyState
               icon={<SimIcon />}
-              title="No lines yet"
-              text="Choose a plan to get your number."
+              title={t('lines.list.emptyTitle')}
+              text={t('lines.list.emptyText')}
               testId="lines-empty"
               action={
                 <Link to="/shop" className={buttonStyle({ variant: 'solid' })}>
-                  Shop plans
+                  {t('lines.list.shop')}
                 </Link>
               }
             />
           ) : null}
           {lines.lines.length ? (
-            <ul className={classes.list} aria-label="Your lines">
+            <ul className={classes.list} aria-label={t('lines.list.label')}>
               {lines.lines.map((view) => (
                 <li key={view.id}>
                   <LineCard view={view} actions={page.actions} />

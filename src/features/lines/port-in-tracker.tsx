@@ -2,11 +2,13 @@ import { portInTracker } from 'styled-system/recipes/port-in-tracker'
 import { Button } from '@/components/ui/button'
 import { CheckIcon, CloseIcon } from '@/components/ui/icons'
 import { Notice } from '@/components/ui/notice'
+import { linesMessages } from '@/i18n/catalogues/lines'
+import { useT } from '@/i18n/react'
 import type { LineView, PortInStage } from './use-lines'
 
 type StepStatus = 'done' | 'current' | 'failed' | 'upcoming'
 
-const STEPS = ['Submitted', 'In review', 'Completed'] as const
+const STEPS = ['lines.portIn.step.submitted', 'lines.portIn.stage.inReview', 'lines.portIn.stage.completed'] as const
 
 /** Where each step stands for a port-in stage. */
 function stepStatuses(stage: PortInStage): StepStatus[] {
@@ -22,13 +24,13 @@ function stepStatuses(stage: PortInStage): StepStatus[] {
   }
 }
 
-const STAGE_LABELS: Record<PortInStage, string> = {
-  awaitingDetails: 'Details needed',
-  inReview: 'In review',
+const STAGE_LABELS = {
+  awaitingDetails: 'lines.portIn.stage.awaitingDetails',
+  inReview: 'lines.portIn.stage.inReview',
   // The word of the tracker's refused step: the badge and the tracker agree.
-  failed: 'Refused',
-  completed: 'Completed',
-}
+  failed: 'lines.portIn.stage.refused',
+  completed: 'lines.portIn.stage.completed',
+} as const satisfies Record<PortInStage, string>
 
 export interface PortInTrackerProps {
   portIn: NonNullable<LineView['portIn']>
@@ -42,16 +44,19 @@ export interface PortInTrackerProps {
 export function PortInTracker({ portIn, onQuickSimCheck, onStart, onEdit, onResubmit }: PortInTrackerProps) {
   const classes = portInTracker()
   const statuses = stepStatuses(portIn.stage)
+  const t = useT(linesMessages)
   return (
-    <section className={classes.root} aria-label="Port-in" data-stage={portIn.stage}>
+    <section className={classes.root} aria-label={t('lines.portIn.label')} data-stage={portIn.stage}>
       <div className={classes.heading}>
-        <h4 className={classes.title}>{portIn.stage === 'completed' ? `Moved in: ${portIn.number}` : `Bringing ${portIn.number}`}</h4>
+        <h4 className={classes.title}>
+          {t(portIn.stage === 'completed' ? 'lines.portIn.movedIn' : 'lines.portIn.bringing', { number: portIn.number })}
+        </h4>
         <span className={classes.text}>
-          Port-in: <strong>{STAGE_LABELS[portIn.stage]}</strong>
+          {t('lines.portIn.status')} <strong>{t(STAGE_LABELS[portIn.stage])}</strong>
         </span>
       </div>
       {portIn.stage !== 'awaitingDetails' ? (
-        <ol className={classes.steps} aria-label="Port-in progress">
+        <ol className={classes.steps} aria-label={t('lines.portIn.progress')}>
           {STEPS.map((label, index) => (
             <li
               key={label}
@@ -62,49 +67,47 @@ export function PortInTracker({ portIn, onQuickSimCheck, onStart, onEdit, onResu
               <span className={classes.marker} aria-hidden="true">
                 {statuses[index] === 'done' ? <CheckIcon /> : statuses[index] === 'failed' ? <CloseIcon /> : null}
               </span>
-              <span className={classes.label}>{statuses[index] === 'failed' ? 'Refused' : label}</span>
+              <span className={classes.label}>{t(statuses[index] === 'failed' ? 'lines.portIn.stage.refused' : label)}</span>
             </li>
           ))}
         </ol>
       ) : null}
       {portIn.stage === 'awaitingDetails' ? (
         <>
-          <p className={classes.text}>
-            Check the SIM card in your phone, then give us your old carrier details so that we can move your number.
-          </p>
+          <p className={classes.text}>{t('lines.portIn.awaitingText')}</p>
           <div className={classes.heading}>
             <Button variant="outline" size="sm" onClick={onQuickSimCheck}>
-              Quick SIM check
+              {t('lines.portIn.quickCheck')}
             </Button>
             <Button variant="solid" size="sm" onClick={onStart}>
-              Port in my number
+              {t('lines.portIn.start')}
             </Button>
           </div>
         </>
       ) : null}
       {portIn.stage === 'inReview' ? (
         <>
-          <p className={classes.text}>Your old carrier is reviewing the transfer. We will move your number as soon as they confirm.</p>
+          <p className={classes.text}>{t('lines.portIn.reviewText')}</p>
           <div className={classes.heading}>
             <Button variant="outline" size="sm" onClick={onEdit}>
-              Edit details
+              {t('lines.portIn.edit')}
             </Button>
           </div>
         </>
       ) : null}
       {portIn.stage === 'failed' ? (
         <>
-          <Notice tone="danger" title="Your old carrier refused the transfer">
-            {portIn.failureReason ?? 'Please check your old carrier details and re-submit.'}
+          <Notice tone="danger" title={t('lines.portIn.refusedTitle')}>
+            {portIn.failureReason ?? t('lines.portIn.refusedText')}
           </Notice>
           <div className={classes.heading}>
             <Button variant="solid" size="sm" onClick={onResubmit}>
-              Re-submit
+              {t('lines.portIn.resubmit')}
             </Button>
           </div>
         </>
       ) : null}
-      {portIn.stage === 'completed' ? <p className={classes.text}>{portIn.number} now works on Ring Mobile.</p> : null}
+      {portIn.stage === 'completed' ? <p className={classes.text}>{t('lines.portIn.completedText', { number: portIn.number })}</p> : null}
     </section>
   )
 }

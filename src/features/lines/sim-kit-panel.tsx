@@ -5,6 +5,8 @@ import { CheckIcon } from '@/components/ui/icons'
 import { LoadFailedNotice, Notice } from '@/components/ui/notice'
 import { Spinner } from '@/components/ui/spinner'
 import { TextInput } from '@/components/ui/text-input'
+import { linesMessages } from '@/i18n/catalogues/lines'
+import { useT } from '@/i18n/react'
 import { useSimActivation } from './use-sim-activation'
 
 /** The id the port-in notice's "instructions in My Account" lead to (My Account > Plans, on the line). */
@@ -18,22 +20,21 @@ export function SimKitPanel({ lineId, reloadLines }: { lineId: string; reloadLin
   const api = useSimActivation(lineId, reloadLines)
   const classes = portInTracker()
   const delivered = api.ready || api.locked
+  const t = useT(linesMessages)
   return (
-    <section className={classes.root} aria-label="SIM card delivery" id={`${SIM_INSTRUCTIONS_ID}-${lineId}`}>
+    <section className={classes.root} aria-label={t('lines.kit.label')} id={`${SIM_INSTRUCTIONS_ID}-${lineId}`}>
       <div className={classes.heading}>
-        <h4 className={classes.title}>{delivered ? 'Activate your SIM card' : 'Your SIM card'}</h4>
+        <h4 className={classes.title}>{t(delivered ? 'lines.kit.activateTitle' : 'lines.kit.title')}</h4>
         {api.trackingNumber ? (
           <span className={classes.text}>
-            Tracking: <strong data-testid="tracking-number">{api.trackingNumber}</strong>
+            {t('lines.kit.tracking')} <strong data-testid="tracking-number">{api.trackingNumber}</strong>
           </span>
         ) : null}
       </div>
-      {api.loading ? <Spinner label="Loading your SIM card's delivery" /> : null}
-      {api.loadError ? (
-        <LoadFailedNotice title="We couldn't load your SIM card's delivery" message={api.loadError} onRetry={api.refresh} />
-      ) : null}
+      {api.loading ? <Spinner label={t('lines.kit.loading')} /> : null}
+      {api.loadError ? <LoadFailedNotice title={t('lines.kit.failed')} message={api.loadError} onRetry={api.refresh} /> : null}
       {api.steps.length ? (
-        <ol className={classes.steps} aria-label="SIM card delivery steps">
+        <ol className={classes.steps} aria-label={t('lines.kit.steps')}>
           {api.steps.map((step, index) => {
             const current = !step.done && (index === 0 || api.steps[index - 1].done)
             const status = step.done ? 'done' : current ? 'current' : 'upcoming'
@@ -56,11 +57,12 @@ export function SimKitPanel({ lineId, reloadLines }: { lineId: string; reloadLin
       {api.onItsWay ? (
         <>
           <p className={classes.text}>
-            {api.expected ? `Expected by ${api.expected}. ` : ''}Once it arrives, activate it here with the number printed on the card.
+            {api.expected ? `${t('lines.kit.expected', { date: api.expected })} ` : ''}
+            {t('lines.kit.onceArrives')}
           </p>
           <div className={classes.heading}>
             <Button variant="outline" size="sm" onClick={api.refresh}>
-              Check again
+              {t('lines.kit.checkAgain')}
             </Button>
           </div>
         </>
@@ -75,32 +77,32 @@ export function SimKitPanel({ lineId, reloadLines }: { lineId: string; reloadLin
           }}
         >
           <ol className={css({ listStyle: 'decimal', paddingInlineStart: '5', display: 'grid', gap: '1', fontSize: 'sm' })}>
-            <li>Pop the SIM card out of its holder and put it in your phone, then restart the phone.</li>
-            <li>Type the 19 or 20 digit SIM number (ICCID) printed on the card or its holder, then choose Activate SIM.</li>
-            <li>Your line is ready a few minutes later: its status here turns Active.</li>
+            <li>{t('lines.kit.step1')}</li>
+            <li>{t('lines.kit.step2')}</li>
+            <li>{t('lines.kit.step3')}</li>
           </ol>
           <TextInput
-            label="SIM card number (ICCID)"
+            label={t('lines.kit.iccid')}
             {...api.field}
             error={api.field.error ?? api.formError}
-            helperText={`${api.triesLeft} ${api.triesLeft === 1 ? 'try' : 'tries'} left`}
+            helperText={t('lines.kit.triesLeft', { count: api.triesLeft })}
             inputMode="numeric"
             autoComplete="off"
             placeholder="8901 4100 …"
           />
           <div>
             <Button type="submit" variant="solid" size="sm" loading={api.busy}>
-              Activate SIM
+              {t('lines.kit.activate')}
             </Button>
           </div>
         </form>
       ) : null}
       {api.locked ? (
-        <Notice tone="danger" title="Activation is locked">
-          Too many wrong SIM numbers were typed for this card. Please contact us and we will activate it with you.
+        <Notice tone="danger" title={t('lines.kit.lockedTitle')}>
+          {t('lines.kit.lockedText')}
         </Notice>
       ) : null}
-      {api.activated ? <p className={classes.text}>Your SIM card is activated. Your line is ready in a few minutes.</p> : null}
+      {api.activated ? <p className={classes.text}>{t('lines.kit.activated')}</p> : null}
     </section>
   )
 }

@@ -16,6 +16,8 @@ export interface NicknameApi {
   title: string
   /** What the nickname is for, with the line's number. */
   description: string
+  /** The line's number (MDN), unformatted, or null before it has one. */
+  mdn: string | null
   /** 'Save Changes' or 'Add Nickname'. */
   submitLabel: string
   field: BoundFieldProps
@@ -40,6 +42,7 @@ export function connectNickname(snapshot: Snapshot, send: (event: NicknameEvent)
   return {
     open: !snapshot.matches('closed'),
     mode: editing ? 'edit' : 'add',
+    mdn: line?.mdn ?? null,
     title: editing ? 'Edit MDN Nickname' : 'Add MDN Nickname',
     description: editing
       ? `Update the nickname for the MDN ${number}. The name is visible in your account and can be updated later.`

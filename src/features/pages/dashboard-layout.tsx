@@ -8,17 +8,21 @@ import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { ScrollFade } from '@/components/ui/scroll-fade'
 import { CardIcon, HomeIcon, MailIcon, PhoneIcon, SettingsIcon, ShieldIcon, UserIcon } from '@/components/ui/icons'
-import { sectionHeading } from '@/lib/section-headings'
+import { accountMessages } from '@/i18n/catalogues/account'
+import { useT } from '@/i18n/react'
+import { useSectionHeadingAt } from '@/lib/section-headings'
+
+type TabLabel = NonNullable<(typeof accountMessages)['ids']>
 
 /** The sections (DESIGN §8), each a route of its own; the router marks the current tab (aria-current="page"). */
-const TABS: { to: LinkProps['to']; label: string; icon: ReactNode }[] = [
-  { to: '/dashboard', label: 'Overview', icon: <HomeIcon size={18} /> },
-  { to: '/dashboard/plans', label: 'Plans', icon: <PhoneIcon size={18} /> },
-  { to: '/dashboard/payment', label: 'Payment', icon: <CardIcon size={18} /> },
-  { to: '/dashboard/profile', label: 'Profile', icon: <UserIcon size={18} /> },
-  { to: '/dashboard/notifications', label: 'Notifications', icon: <MailIcon size={18} /> },
-  { to: '/dashboard/security', label: 'Security', icon: <ShieldIcon size={18} /> },
-  { to: '/dashboard/setting', label: 'Settings', icon: <SettingsIcon size={18} /> },
+const TABS: { to: LinkProps['to']; label: TabLabel; icon: ReactNode }[] = [
+  { to: '/dashboard', label: 'account.tab.overview', icon: <HomeIcon size={18} /> },
+  { to: '/dashboard/plans', label: 'account.tab.plans', icon: <PhoneIcon size={18} /> },
+  { to: '/dashboard/payment', label: 'account.tab.payment', icon: <CardIcon size={18} /> },
+  { to: '/dashboard/profile', label: 'account.tab.profile', icon: <UserIcon size={18} /> },
+  { to: '/dashboard/notifications', label: 'account.tab.notifications', icon: <MailIcon size={18} /> },
+  { to: '/dashboard/security', label: 'account.tab.security', icon: <ShieldIcon size={18} /> },
+  { to: '/dashboard/setting', label: 'account.tab.settings', icon: <SettingsIcon size={18} /> },
 ]
 
 const styles = {
@@ -83,6 +87,7 @@ export function DashboardLayout({ children }: { children?: ReactNode }) {
   // A line's own page (/dashboard/lines/$lineId) belongs to Plans.
   const linePage = pathname.startsWith('/dashboard/lines/')
   const listRef = useRef<HTMLUListElement>(null)
+  const t = useT(accountMessages)
 
   // On a phone the tabs scroll sideways: keep the current one in view (Settings sits off-screen at 375 px).
   useEffect(() => {
@@ -94,10 +99,10 @@ export function DashboardLayout({ children }: { children?: ReactNode }) {
   return (
     <Page
       variant="compact"
-      eyebrow="My Account"
-      title="My Account"
+      eyebrow={t('account.layout.title')}
+      title={t('account.layout.title')}
       // The overview greets the customer by name; the frame does not greet a second time.
-      intro="Manage your lines, payments and details in one place."
+      intro={t('account.layout.intro')}
       actions={
         <Button
           variant="outline"
@@ -107,11 +112,11 @@ export function DashboardLayout({ children }: { children?: ReactNode }) {
             void navigate({ to: '/login' })
           }}
         >
-          Sign out
+          {t('account.layout.signOut')}
         </Button>
       }
     >
-      <nav className={styles.nav} aria-label="My Account sections">
+      <nav className={styles.nav} aria-label={t('account.layout.sections')}>
         {/* On a phone the tabs scroll sideways: a fade at an edge shows that more of them are there. */}
         <ScrollFade>
           <ul className={styles.list} ref={listRef}>
@@ -129,7 +134,7 @@ export function DashboardLayout({ children }: { children?: ReactNode }) {
                   className={styles.tab}
                 >
                   {tab.icon}
-                  {tab.label}
+                  {t(tab.label)}
                 </Link>
               </li>
             ))}
@@ -146,10 +151,11 @@ export function DashboardLayout({ children }: { children?: ReactNode }) {
  * has a fixed one (src/lib/section-headings.ts), and a place held for the rest.
  */
 export function DashboardPending() {
-  const heading = useLocation({ select: (location) => sectionHeading(location.pathname) })
+  const heading = useSectionHeadingAt(useLocation({ select: (location) => location.pathname }))
+  const t = useT(accountMessages)
   const held = (
     <div aria-busy="true" className={css({ display: 'flex', justifyContent: 'center', minHeight: '60vh', pt: '6' })}>
-      <Spinner size="lg" label="Loading" />
+      <Spinner size="lg" label={t('account.layout.loading')} />
     </div>
   )
   return <DashboardLayout>{heading ? <Section {...heading}>{held}</Section> : held}</DashboardLayout>

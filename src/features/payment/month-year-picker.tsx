@@ -4,6 +4,8 @@ import type { ReactNode } from 'react'
 import { monthYearPicker } from 'styled-system/recipes/month-year-picker'
 import { ChevronDownIcon } from '@/components/ui/icons'
 import { CalendarIcon } from './icons'
+import { paymentMessages } from '@/i18n/catalogues/payment'
+import { useT } from '@/i18n/react'
 import type { MonthYearPickerApi } from './use-month-year-picker'
 
 export interface MonthYearPickerProps {
@@ -18,6 +20,7 @@ export interface MonthYearPickerProps {
  */
 export function MonthYearPicker({ api, label }: MonthYearPickerProps) {
   const classes = monthYearPicker()
+  const t = useT(paymentMessages)
   return (
     <Popover.Root
       open={api.open}
@@ -33,11 +36,11 @@ export function MonthYearPicker({ api, label }: MonthYearPickerProps) {
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner className={classes.positioner}>
-          <Popover.Content className={classes.content} aria-label={`Choose the ${label.toLowerCase()}`}>
+          <Popover.Content className={classes.content} aria-label={t('payment.picker.choose', { what: label.toLowerCase() })}>
             {api.choosingYear ? (
               <>
                 <p className={classes.heading} id="month-year-picker-years">
-                  Year
+                  {t('payment.picker.year')}
                 </p>
                 <div className={classes.grid} role="group" aria-labelledby="month-year-picker-years">
                   {api.years.map((year) => (
@@ -54,13 +57,13 @@ export function MonthYearPicker({ api, label }: MonthYearPickerProps) {
                     type="button"
                     className={classes.headingButton}
                     onClick={api.showYears}
-                    aria-label={`${api.viewYear}, choose another year`}
+                    aria-label={t('payment.picker.otherYear', { year: api.viewYear })}
                   >
                     {api.viewYear}
                     <ChevronDownIcon />
                   </button>
                 </div>
-                <div className={classes.grid} role="group" aria-label={`Months of ${api.viewYear}`}>
+                <div className={classes.grid} role="group" aria-label={t('payment.picker.months', { year: api.viewYear })}>
                   {api.months.map((month) => (
                     <PickerOption key={month.month} option={month} className={classes.option}>
                       {month.name}

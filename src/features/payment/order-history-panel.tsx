@@ -15,6 +15,9 @@ import { PaymentDetailsDialog } from './payment-details-dialog'
 import { TransactionList } from './transaction-list'
 import { useMonthYearPicker } from './use-month-year-picker'
 import { useNarrowScreen } from '@/lib/use-narrow-screen'
+import { paymentMessages } from '@/i18n/catalogues/payment'
+import { paymentTexts } from '@/i18n/catalogues/payment-texts'
+import { useT, useTranslateText } from '@/i18n/react'
 import type { OrderHistoryApi } from './use-order-history'
 
 export interface OrderHistorySummaryProps {
@@ -34,15 +37,17 @@ export function OrderHistorySummary({ api, title, description, caption, seeAll, 
   const narrow = useNarrowScreen()
   // The history's answer draws its rows: in slices (src/lib/use-deferred-loading.ts).
   const loading = useDeferredLoading(api.loading)
+  const t = useT(paymentMessages)
+  const tr = useTranslateText(paymentTexts)
   return (
     <HeadedPanel id={headingId} icon={icon} title={title} description={description}>
       <Card.Body aria-busy={loading || undefined}>
         {loading ? (
-          <LoadingState label="Loading your order history" />
+          <LoadingState label={t('payment.history.loading')} />
         ) : api.failed ? (
-          <LoadFailedState icon={<ReceiptIcon />} message={api.loadError} onRetry={api.retry} />
+          <LoadFailedState icon={<ReceiptIcon />} message={api.loadError && tr(api.loadError)} onRetry={api.retry} />
         ) : api.empty ? (
-          <EmptyState icon={<ReceiptIcon />} title="No order history" text="Your payments will show here after your first order." />
+          <EmptyState icon={<ReceiptIcon />} title={t('payment.history.emptyTitle')} text={t('payment.history.emptyText')} />
         ) : (
           <TransactionList rows={api.rows} anyFailed={api.anyFailed} narrow={narrow} caption={caption} />
         )}
@@ -58,38 +63,47 @@ function OrderHistoryFull({ api }: { api: OrderHistoryApi }) {
   const narrow = useNarrowScreen()
   const picker = useMonthYearPicker({ selected: api.filter, today: thisMonth(), onChange: api.changeFilter })
   const list = transactionList({ height: narrow ? 'auto' : 'tall' })
+  const t = useT(paymentMessages)
+  const tr = useTranslateText(paymentTexts)
+  const month = api.filterLabel
   return (
     <HeadedPanel
       id="order-history-title"
       icon={<ReceiptIcon />}
-      title="Order history"
-      description="Every payment of the month you choose, newest first."
+      title={t('payment.history.title')}
+      description={t('payment.history.fullDescription')}
       onBack={api.back}
-      aside={<MonthYearPicker api={picker} label="Order history month" />}
+      aside={<MonthYearPicker api={picker} label={t('payment.history.month')} />}
     >
       <Card.Body aria-busy={api.loading || undefined}>
         {api.loading ? (
           narrow ? (
-            <LoadingState label={`Loading the orders of ${api.filterLabel}`} />
+            <LoadingState label={t('payment.history.loadingMonth', { month })} />
           ) : (
             <div className={list.scroller}>
               <div className={list.message}>
-                <Spinner size="lg" label={`Loading the orders of ${api.filterLabel}`} />
+                <Spinner size="lg" label={t('payment.history.loadingMonth', { month })} />
               </div>
             </div>
           )
         ) : api.failed ? (
-          <LoadFailedState icon={<ReceiptIcon />} message={api.loadError} onRetry={api.retry} />
+          <LoadFailedState icon={<ReceiptIcon />} message={api.loadError && tr(api.loadError)} onRetry={api.retry} />
         ) : api.empty ? (
           <div className={narrow ? emptyState().root : list.scroller}>
             <div className={list.message}>
               <ReceiptIcon />
-              <p>No orders in {api.filterLabel}</p>
-              <p>Choose another month above.</p>
+              <p>{t('payment.history.noOrders', { month })}</p>
+              <p>{t('payment.history.otherMonth')}</p>
             </div>
           </div>
         ) : (
-          <TransactionList rows={api.rows} anyFailed={api.anyFailed} narrow={narrow} caption={`Orders of ${api.filterLabel}`} tall />
+          <TransactionList
+            rows={api.rows}
+            anyFailed={api.anyFailed}
+            narrow={narrow}
+            caption={t('payment.history.ordersOf', { month })}
+            tall
+          />
         )}
       </Card.Body>
       <PaymentDetailsDialog details={api.details} onClose={api.closeDetails} />
@@ -99,18 +113,19 @@ function OrderHistoryFull({ api }: { api: OrderHistoryApi }) {
 
 /** The Order History panel of /dashboard/payment: the latest orders and 'See all', or the full view (SPEC §2). */
 export function OrderHistoryPanel({ api }: { api: OrderHistoryApi }) {
+  const t = useT(paymentMessages)
   if (api.seeAll) return <OrderHistoryFull api={api} />
   return (
     <OrderHistorySummary
       api={api}
-      title="Order history"
-      description="Your latest payments, newest first."
-      caption="Latest orders"
+      title={t('payment.history.title')}
+      description={t('payment.history.description')}
+      caption={t('payment.history.caption')}
       headingId="order-history-title"
       icon={<ReceiptIcon />}
       seeAll={
         <Button variant="outline" onClick={api.openSeeAll} disabled={!api.canSeeAll}>
-          See all
+          {t('payment.history.seeAll')}
           <ArrowRightIcon size={16} />
         </Button>
       }

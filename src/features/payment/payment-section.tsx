@@ -7,7 +7,7 @@ import { OrderHistoryPanel } from './order-history-panel'
 import { SavedCardsPanel } from './saved-cards-panel'
 import { useOrderHistory } from './use-order-history'
 import { useSavedCards } from './use-saved-cards'
-import { SECTION_HEADINGS } from '@/lib/section-headings'
+import { useSectionHeading } from '@/lib/section-headings'
 
 const stack = css({ display: 'flex', flexDirection: 'column', gap: { base: '6', md: '8' } })
 
@@ -31,7 +31,7 @@ export interface PaymentSectionProps {
 /** /dashboard/payment (SPEC §2): saved cards and order history. */
 export function PaymentSection({ leaveFor }: PaymentSectionProps = {}) {
   return (
-    <Section {...SECTION_HEADINGS['/dashboard/payment']}>
+    <Section {...useSectionHeading('/dashboard/payment')}>
       <div className={stack}>
         <SavedCards leaveFor={leaveFor} />
         <OrderHistory />

@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { buttonStyle } from '@/components/ui/button'
 import { ArrowRightIcon, CardIcon } from '@/components/ui/icons'
+import { paymentMessages } from '@/i18n/catalogues/payment'
+import { useT } from '@/i18n/react'
 import { OrderHistorySummary } from './order-history-panel'
 import { useOrderHistory } from './use-order-history'
 
@@ -10,17 +12,18 @@ import { useOrderHistory } from './use-order-history'
  */
 export function RecentTransactions() {
   const api = useOrderHistory()
+  const t = useT(paymentMessages)
   return (
     <OrderHistorySummary
       api={api}
-      title="Recent transactions"
-      description="Your five latest payments, newest first."
-      caption="Latest payments"
+      title={t('payment.recent.title')}
+      description={t('payment.recent.description')}
+      caption={t('payment.recent.caption')}
       headingId="recent-transactions-title"
       icon={<CardIcon />}
       seeAll={
         <Link to="/dashboard/payment" className={buttonStyle({ variant: 'outline' })}>
-          Order history
+          {t('payment.recent.orderHistory')}
           <ArrowRightIcon size={16} />
         </Link>
       }

@@ -11,6 +11,9 @@ import { ConfirmationModal } from '@/components/ui/modal'
 import { Spinner } from '@/components/ui/spinner'
 import { useDeferredLoading } from '@/lib/use-deferred-loading'
 import { PlusIcon, StarIcon, TrashIcon } from './icons'
+import { paymentMessages } from '@/i18n/catalogues/payment'
+import { paymentTexts } from '@/i18n/catalogues/payment-texts'
+import { useT, useTranslateText } from '@/i18n/react'
 import type { SavedCardsApi } from './use-saved-cards'
 
 type CardTileApi = SavedCardsApi['cards'][number]
@@ -24,10 +27,12 @@ const loadingSpace = css({ minHeight: { base: '26rem', md: '15rem' }, display: '
 /** One saved card: brand, cardholder, last four and expiry; Primary badge and Delete, or Delete and 'Set as primary'. */
 function CardTile({ card }: { card: CardTileApi }) {
   const classes = savedCard()
+  const t = useT(paymentMessages)
+  const named = { brand: card.brand, last4: card.last4Digits }
   return (
     <article
       className={classes.root}
-      aria-label={`${card.brand} ending in ${card.last4Digits}`}
+      aria-label={t('payment.cards.cardLabel', named)}
       data-primary={card.primary ? '' : undefined}
       aria-busy={card.settingPrimary || undefined}
     >
@@ -36,30 +41,24 @@ function CardTile({ card }: { card: CardTileApi }) {
         {card.primary ? (
           <Badge tone="brand">
             <StarIcon size={12} />
-            Primary
+            {t('payment.cards.primary')}
           </Badge>
         ) : null}
       </div>
       <p className={classes.number}>{card.number}</p>
       <div>
         <p className={classes.holder}>{card.cardholderName}</p>
-        <p className={classes.meta}>Expires {card.expiry}</p>
+        <p className={classes.meta}>{t('payment.cards.expires', { date: card.expiry })}</p>
       </div>
       <div className={classes.actions}>
         {card.primary ? null : (
           <Button size="sm" variant="outline" loading={card.settingPrimary} disabled={card.disabled} onClick={card.makePrimary}>
-            Set as primary
+            {t('payment.cards.setPrimary')}
           </Button>
         )}
-        <Button
-          size="sm"
-          variant="ghost"
-          disabled={card.disabled}
-          onClick={card.remove}
-          aria-label={`Delete ${card.brand} ending in ${card.last4Digits}`}
-        >
+        <Button size="sm" variant="ghost" disabled={card.disabled} onClick={card.remove} aria-label={t('payment.cards.deleteLabel', named)}>
           <TrashIcon size={16} />
-          Delete
+          {t('payment.cards.delete')}
         </Button>
       </div>
     </article>
@@ -71,34 +70,32 @@ export function SavedCardsPanel({ api }: { api: SavedCardsApi }) {
   const classes = savedCard()
   // The cards' answer draws every card: in slices (src/lib/use-deferred-loading.ts).
   const loading = useDeferredLoading(api.loading)
+  const t = useT(paymentMessages)
+  // The flow's notices (card saved, not saved) are shown by the notification region in the page's language.
+  const tr = useTranslateText(paymentTexts)
   return (
-    <HeadedPanel
-      id="saved-cards-title"
-      icon={<CardIcon />}
-      title="Saved cards"
-      description="Add a card, choose your primary card, or delete one."
-    >
+    <HeadedPanel id="saved-cards-title" icon={<CardIcon />} title={t('payment.cards.title')} description={t('payment.cards.description')}>
       <Card.Body aria-busy={loading || api.refreshing || undefined}>
         {loading ? (
           <div className={loadingSpace}>
-            <LoadingState label="Loading your saved cards" />
+            <LoadingState label={t('payment.cards.loading')} />
           </div>
         ) : api.loadFailed ? (
-          <LoadFailedState icon={<CardIcon />} message={api.loadError} onRetry={api.retry} />
+          <LoadFailedState icon={<CardIcon />} message={api.loadError && tr(api.loadError)} onRetry={api.retry} />
         ) : api.empty ? (
           <EmptyState
             icon={<CardIcon />}
-            title="No saved cards"
-            text="Tap below to add one"
+            title={t('payment.cards.emptyTitle')}
+            text={t('payment.cards.emptyText')}
             action={
               <Button variant="solid" loading={api.adding} disabled={!api.canAdd} onClick={api.addCard}>
                 <PlusIcon size={18} />
-                Add a card
+                {t('payment.cards.add')}
               </Button>
             }
           />
         ) : (
-          <ul className={classes.list} aria-label="Your saved cards">
+          <ul className={classes.list} aria-label={t('payment.cards.list')}>
             {api.cards.map((card) => (
               <li key={card.id}>
                 <CardTile card={card} />
@@ -113,7 +110,7 @@ export function SavedCardsPanel({ api }: { api: SavedCardsApi }) {
                 aria-busy={api.adding || undefined}
               >
                 <span className={classes.addIcon}>{api.adding ? <Spinner size="sm" /> : <PlusIcon />}</span>
-                Add a card
+                {t('payment.cards.add')}
               </button>
             </li>
           </ul>
@@ -121,14 +118,14 @@ export function SavedCardsPanel({ api }: { api: SavedCardsApi }) {
       </Card.Body>
       <ConfirmationModal
         open={api.deleteDialog.open}
-        title="Delete Card?"
+        title={t('payment.cards.deleteTitle')}
         message={
           api.deleteDialog.card
-            ? `Your ${api.deleteDialog.card.brand} card ending in ${api.deleteDialog.card.last4Digits} will be removed from your account.`
+            ? t('payment.cards.deleteText', { brand: api.deleteDialog.card.brand, last4: api.deleteDialog.card.last4Digits })
             : undefined
         }
-        confirmLabel="Yes, Delete"
-        cancelLabel="Cancel"
+        confirmLabel={t('payment.cards.deleteConfirm')}
+        cancelLabel={t('payment.cards.cancel')}
         loading={api.deleteDialog.deleting}
         onConfirm={api.deleteDialog.confirm}
         onCancel={api.deleteDialog.cancel}

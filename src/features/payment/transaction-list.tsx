@@ -2,17 +2,20 @@ import { transactionList } from 'styled-system/recipes/transaction-list'
 import { CardBrandIcon } from '@/components/illustrations/card-brands'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
+import { paymentMessages } from '@/i18n/catalogues/payment'
+import { useT } from '@/i18n/react'
 import type { PayMethod, TransactionRow } from './use-order-history'
 
 /** The card a payment was made with: brand mark and last four digits, or '-' (SPEC §2). */
 export function PayMethodLabel({ payMethod }: { payMethod: PayMethod | null }) {
   const classes = transactionList()
-  if (!payMethod) return <span aria-label="No card">-</span>
+  const t = useT(paymentMessages)
+  if (!payMethod) return <span aria-label={t('payment.list.noCard')}>-</span>
   return (
     <span className={classes.payMethod}>
       <CardBrandIcon network={payMethod.network} size={30} />
       <span>
-        <span className={classes.srOnly}>ending in </span>
+        <span className={classes.srOnly}>{t('payment.list.endingIn')} </span>
         {payMethod.last4}
       </span>
     </span>
@@ -34,6 +37,7 @@ export interface TransactionListProps {
 /** Payments, newest first: a table on wide screens, cards at 425 px and below; failed ones red with 'Failed'. */
 export function TransactionList({ rows, anyFailed, narrow, caption, tall = false }: TransactionListProps) {
   const classes = transactionList({ height: tall ? 'tall' : 'auto' })
+  const t = useT(paymentMessages)
   if (narrow) {
     return (
       <ul className={classes.cards} aria-label={caption}>
@@ -44,14 +48,19 @@ export function TransactionList({ rows, anyFailed, narrow, caption, tall = false
                 <time className={classes.cardDate} dateTime={row.dateTime}>
                   {row.mobileDate}
                 </time>
-                {row.failed ? <Badge tone="danger">Failed</Badge> : null}
+                {row.failed ? <Badge tone="danger">{t('payment.list.failed')}</Badge> : null}
               </div>
               <p className={classes.cardProduct}>{row.item}</p>
               <div className={classes.cardFoot}>
                 <span className={classes.price}>{row.price}</span>
                 <PayMethodLabel payMethod={row.payMethod} />
-                <Button size="sm" variant="outline" onClick={row.view} aria-label={`View payment details: ${row.item}, ${row.mobileDate}`}>
-                  View
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={row.view}
+                  aria-label={t('payment.list.viewLabel', { item: row.item, date: row.mobileDate })}
+                >
+                  {t('payment.list.view')}
                 </Button>
               </div>
             </article>
@@ -69,30 +78,32 @@ export function TransactionList({ rows, anyFailed, narrow, caption, tall = false
           <tr>
             {anyFailed ? (
               <th scope="col" className={classes.head} data-shrink="">
-                <span className={classes.srOnly}>Status</span>
+                <span className={classes.srOnly}>{t('payment.list.status')}</span>
               </th>
             ) : null}
             <th scope="col" className={classes.head} data-shrink="">
-              Date
+              {t('payment.list.date')}
             </th>
             <th scope="col" className={classes.head}>
-              Product
+              {t('payment.list.product')}
             </th>
             <th scope="col" className={classes.head} data-align="end" data-shrink="">
-              Price
+              {t('payment.list.price')}
             </th>
             <th scope="col" className={classes.head} data-shrink="">
-              Pay Method
+              {t('payment.list.payMethod')}
             </th>
             <th scope="col" className={classes.head} data-align="end" data-shrink="">
-              <span className={classes.srOnly}>View</span>
+              <span className={classes.srOnly}>{t('payment.list.view')}</span>
             </th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={row.id} className={classes.row} data-failed={row.failed ? '' : undefined}>
-              {anyFailed ? <td className={classes.cell}>{row.failed ? <Badge tone="danger">Failed</Badge> : null}</td> : null}
+              {anyFailed ? (
+                <td className={classes.cell}>{row.failed ? <Badge tone="danger">{t('payment.list.failed')}</Badge> : null}</td>
+              ) : null}
               <td className={classes.cell}>
                 <time dateTime={row.dateTime}>{row.tableDate}</time>
               </td>
@@ -106,8 +117,13 @@ export function TransactionList({ rows, anyFailed, narrow, caption, tall = false
                 <PayMethodLabel payMethod={row.payMethod} />
               </td>
               <td className={classes.cell} data-align="end">
-                <Button size="sm" variant="outline" onClick={row.view} aria-label={`View payment details: ${row.item}, ${row.tableDate}`}>
-                  View
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={row.view}
+                  aria-label={t('payment.list.viewLabel', { item: row.item, date: row.tableDate })}
+                >
+                  {t('payment.list.view')}
                 </Button>
               </td>
             </tr>

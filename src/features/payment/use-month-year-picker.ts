@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import { useFlow } from '@/lib/flow'
-import { formatMonthYear, monthNames } from '@/lib/locale'
+import { useLocaleFormat } from '@/i18n/locale-format'
+import { localeFormat, type LocaleFormat } from '@/lib/locale'
 import {
   isMonthOffered,
   monthYearPickerMachine,
@@ -56,12 +57,12 @@ export interface MonthYearPickerApi {
 }
 
 /** Pure: snapshot and send in, API out. */
-function connect(snapshot: Snapshot, send: (event: MonthYearPickerEvent) => void): MonthYearPickerApi {
+function connect(snapshot: Snapshot, send: (event: MonthYearPickerEvent) => void, f: LocaleFormat = localeFormat()): MonthYearPickerApi {
   const { selected, viewYear, today } = snapshot.context
   const open = !snapshot.matches('closed')
   const choosingYear = snapshot.matches('choosingYear')
   return {
-    label: formatMonthYear(selected),
+    label: f.monthYear(selected),
     open,
     choosingYear,
     toggle: () => send({ type: 'picker.toggle' }),
@@ -76,7 +77,7 @@ function connect(snapshot: Snapshot, send: (event: MonthYearPickerEvent) => void
     })),
     viewYear,
     showYears: () => send({ type: 'years.show' }),
-    months: monthNames().map((name, index) => ({
+    months: f.monthNames().map((name, index) => ({
       month: index + 1,
       name,
       selected: selected.year === viewYear && selected.month === index + 1,
@@ -97,9 +98,10 @@ export interface UseMonthYearPickerOptions {
 
 /** Binds the month/year picker machine; the page hears of each choice through `onChange`. */
 export function useMonthYearPicker({ selected, today, allowFuture, onChange }: UseMonthYearPickerOptions): MonthYearPickerApi {
+  const f = useLocaleFormat()
   return useFlow(
     monthYearPickerMachine,
     { actions: { announceChoice: (_, value) => onChange(value) }, input: { selected, today, allowFuture } },
-    connect,
+    (snapshot, send) => connect(snapshot, send, f),
   )
 }

@@ -6,7 +6,8 @@ import { getTransactions } from '@/api/transactions'
 import { cardBrandName } from '@/lib/card-brand'
 import { apiActor } from '@/lib/api-actor'
 import { useFlow } from '@/lib/flow'
-import { formatDetailsDate, formatMobileDate, formatMoney, formatMonthYear, formatTableDate } from '@/lib/locale'
+import { useLocaleFormat } from '@/i18n/locale-format'
+import { localeFormat, type LocaleFormat } from '@/lib/locale'
 import { thisMonth } from './format'
 
 type Snapshot = SnapshotFrom<typeof orderHistoryMachine>
@@ -44,14 +45,14 @@ export interface TransactionRow {
   payMethod: PayMethod | null
 }
 
-function transactionRow(txn: Transaction): TransactionRow {
+function transactionRow(txn: Transaction, f: LocaleFormat): TransactionRow {
   return {
     id: txn.id,
     failed: !txn.successful,
     item: txn.item,
-    price: formatMoney(txn.amount),
-    tableDate: formatTableDate(txn.transactionTime),
-    mobileDate: formatMobileDate(txn.transactionTime),
+    price: f.money(txn.amount),
+    tableDate: f.tableDate(txn.transactionTime),
+    mobileDate: f.mobileDate(txn.transactionTime),
     dateTime: txn.transactionTime,
     payMethod: payMethodOf(txn),
   }
@@ -87,24 +88,24 @@ export interface PaymentDetails {
 const present = (amount: number | null | undefined): amount is number => typeof amount === 'number' && amount !== 0
 
 /** SPEC §2: order total, tax, regulatory fee, activation fee and discount appear only when present. */
-function paymentDetailsOf(txn: Transaction): PaymentDetails {
+function paymentDetailsOf(txn: Transaction, f: LocaleFormat): PaymentDetails {
   const d = txn.paymentDetails
   const lines: DetailLine[] = []
-  if (present(d.orderTotal)) lines.push({ label: 'Order total', value: formatMoney(d.orderTotal) })
-  if (present(d.taxAmount)) lines.push({ label: 'Tax', value: formatMoney(d.taxAmount) })
-  if (present(d.regulatoryFee)) lines.push({ label: 'Regulatory fee', value: formatMoney(d.regulatoryFee) })
-  if (present(d.activationFee)) lines.push({ label: 'Activation fee', value: formatMoney(d.activationFee) })
-  if (present(d.discountAmount)) lines.push({ label: 'Discount', value: formatMoney(-Math.abs(d.discountAmount)), discount: true })
+  if (present(d.orderTotal)) lines.push({ label: 'Order total', value: f.money(d.orderTotal) })
+  if (present(d.taxAmount)) lines.push({ label: 'Tax', value: f.money(d.taxAmount) })
+  if (present(d.regulatoryFee)) lines.push({ label: 'Regulatory fee', value: f.money(d.regulatoryFee) })
+  if (present(d.activationFee)) lines.push({ label: 'Activation fee', value: f.money(d.activationFee) })
+  if (present(d.discountAmount)) lines.push({ label: 'Discount', value: f.money(-Math.abs(d.discountAmount)), discount: true })
   return {
     id: txn.id,
     item: txn.item,
     failed: !txn.successful,
     status: txn.successful ? 'Success' : 'Failed',
-    date: formatDetailsDate(txn.transactionTime),
+    date: f.detailsDate(txn.transactionTime),
     dateTime: txn.transactionTime,
     payMethod: payMethodOf(txn),
     lines,
-    total: formatMoney(d.finalCheckoutAmount ?? txn.amount),
+    total: f.money(d.finalCheckoutAmount ?? txn.amount),
   }
 }
 
@@ -138,7 +139,7 @@ export interface OrderHistoryApi {
 }
 
 /** Pure: snapshot and send in, API out. */
-function connect(snapshot: Snapshot, send: (event: OrderHistoryEvent) => void): OrderHistoryApi {
+function connect(snapshot: Snapshot, send: (event: OrderHistoryEvent) => void, f: LocaleFormat = localeFormat()): OrderHistoryApi {
   const seeAll = snapshot.matches('seeAll')
   const { recent, monthly, filter, detailsId } = snapshot.context
   const shown = seeAll ? monthly : recent
@@ -151,27 +152,28 @@ function connect(snapshot: Snapshot, send: (event: OrderHistoryEvent) => void): 
     loadError: failed ? HISTORY_LOAD_ERROR : null,
     retry: () => send({ type: 'history.retry' }),
     empty: snapshot.matches({ summary: 'empty' }) || snapshot.matches({ seeAll: 'empty' }),
-    rows: shown.map((txn) => ({ ...transactionRow(txn), view: () => send({ type: 'details.open', transactionId: txn.id }) })),
+    rows: shown.map((txn) => ({ ...transactionRow(txn, f), view: () => send({ type: 'details.open', transactionId: txn.id }) })),
     anyFailed: shown.some((txn) => !txn.successful),
     canSeeAll: snapshot.can({ type: 'history.seeAll' }),
     openSeeAll: () => send({ type: 'history.seeAll' }),
     back: () => send({ type: 'history.back' }),
     filter,
-    filterLabel: formatMonthYear(filter),
+    filterLabel: f.monthYear(filter),
     changeFilter: ({ month, year }: MonthOfYear) => send({ type: 'filter.change', month, year }),
-    details: selected ? paymentDetailsOf(selected) : null,
+    details: selected ? paymentDetailsOf(selected, f) : null,
     closeDetails: () => send({ type: 'details.close' }),
   }
 }
 
 /** Binds the order history machine to GET /app/payments/transactions. */
 export function useOrderHistory({ today = thisMonth() }: { today?: MonthOfYear } = {}): OrderHistoryApi {
+  const f = useLocaleFormat()
   return useFlow(
     orderHistoryMachine,
     {
       actors: { loadTransactions: apiActor((query: TransactionsQuery, signal) => getTransactions(query, signal)) },
       input: { today },
     },
-    connect,
+    (snapshot, send) => connect(snapshot, send, f),
   )
 }

@@ -14,7 +14,9 @@ import { Spinner } from '@/components/ui/spinner'
 import type { ProviderError } from '@machines/form'
 import { formatPhoneNumber } from '@/lib/phone'
 import { useLoad } from '../shared/use-load'
-import { SIM_STATUS_DISPLAY, SIM_TYPE_LABELS } from '@/lib/sim'
+import { SIM_STATUS_DISPLAY, useSimLabels } from '@/lib/sim'
+import { accountMessages } from '@/i18n/catalogues/account'
+import { useT } from '@/i18n/react'
 import { linesLoader } from './overview-data'
 
 const styles = {
@@ -40,16 +42,18 @@ const styles = {
 }
 
 /** What a panel shows when its call failed: a 404 means the feature is not there yet, the rest can be retried. */
-function LoadFailed({ error, what, onRetry }: { error: ProviderError; what: string; onRetry: () => void }) {
-  if (error.status === 404) return <p className={styles.message}>Your {what} will show here soon.</p>
-  return <LoadFailedState icon={<SimIcon />} message={`We couldn't load your ${what}. ${error.message}`} onRetry={onRetry} />
+function LoadFailed({ error, onRetry }: { error: ProviderError; onRetry: () => void }) {
+  const t = useT(accountMessages)
+  if (error.status === 404) return <p className={styles.message}>{t('account.overview.lines.soon')}</p>
+  return <LoadFailedState icon={<SimIcon />} message={t('account.overview.lines.failed', { message: error.message })} onRetry={onRetry} />
 }
 
-function Loading({ what }: { what: string }) {
+function Loading() {
+  const t = useT(accountMessages)
   return (
     <div className={styles.reserve}>
       <p className={styles.loading} role="status">
-        <Spinner size="sm" /> Loading your {what}…
+        <Spinner size="sm" /> {t('account.overview.lines.loading')}
       </p>
     </div>
   )
@@ -57,6 +61,8 @@ function Loading({ what }: { what: string }) {
 
 function LineRow({ line }: { line: Line }) {
   const status = SIM_STATUS_DISPLAY[line.simStatus]
+  const t = useT(accountMessages)
+  const labels = useSimLabels()
   return (
     <li className={styles.line}>
       <div>
@@ -64,14 +70,14 @@ function LineRow({ line }: { line: Line }) {
         {line.mdn ? (
           <p className={styles.lineNumber}>{formatPhoneNumber(line.mdn)}</p>
         ) : (
-          <p className={styles.noNumber}>Number on its way</p>
+          <p className={styles.noNumber}>{t('account.overview.lines.noNumber')}</p>
         )}
         <p className={styles.lineMeta}>
-          {SIM_TYPE_LABELS[line.simType]}
+          {labels.type(line.simType)}
           {line.nickname ? ` · ${line.retailName}` : ''}
         </p>
       </div>
-      <Badge tone={status.tone}>{status.label}</Badge>
+      <Badge tone={status.tone}>{labels.status(line.simStatus)}</Badge>
     </li>
   )
 }
@@ -79,13 +85,14 @@ function LineRow({ line }: { line: Line }) {
 /** The same shaded box as the other empty panels ("No order history"). */
 function LinesPanel({ onRetry }: { onRetry: () => void }) {
   const { loading, data, error } = useLoad(linesLoader)
+  const t = useT(accountMessages)
   return (
-    <HeadedPanel icon={<SimIcon />} title="Your lines" label="Your lines">
+    <HeadedPanel icon={<SimIcon />} title={t('account.overview.lines.title')} label={t('account.overview.lines.title')}>
       <Card.Body>
         {loading ? (
-          <Loading what="lines" />
+          <Loading />
         ) : error ? (
-          <LoadFailed error={error} what="lines" onRetry={onRetry} />
+          <LoadFailed error={error} onRetry={onRetry} />
         ) : data && data.length > 0 ? (
           <ul className={styles.lines}>
             {data.map((line) => (
@@ -95,12 +102,12 @@ function LinesPanel({ onRetry }: { onRetry: () => void }) {
         ) : (
           <EmptyState
             icon={<SimIcon />}
-            title="No lines yet"
+            title={t('account.overview.lines.emptyTitle')}
             testId="lines-empty"
-            text="Pick a plan and your number shows up here."
+            text={t('account.overview.lines.emptyText')}
             action={
               <Link to="/shop" className={buttonStyle({ variant: 'outline' })}>
-                Browse plans
+                {t('account.overview.lines.browse')}
               </Link>
             }
           />
@@ -121,7 +128,8 @@ export interface OverviewSectionProps {
 /** "Hello, Ana": drawn again alone when the profile arrives, not with the panels below it. */
 function Greeting() {
   const { profile } = useSession()
-  return profile?.firstName ? `Hello, ${profile.firstName}` : 'Hello'
+  const t = useT(accountMessages)
+  return profile?.firstName ? t('account.overview.helloName', { name: profile.firstName }) : t('account.overview.hello')
 }
 
 /** /dashboard: a greeting, the customer's lines and their latest payments (DESIGN §8). */
@@ -129,8 +137,9 @@ export function OverviewSection({ recentTransactions }: OverviewSectionProps) {
   // A new key remounts a panel, which loads again.
   const [attempt, setAttempt] = useState({ lines: 0 })
   const retry = (panel: keyof typeof attempt) => () => setAttempt((a) => ({ ...a, [panel]: a[panel] + 1 }))
+  const t = useT(accountMessages)
   return (
-    <Section title={<Greeting />} intro="Your lines and your latest payments at a glance.">
+    <Section title={<Greeting />} intro={t('account.overview.intro')}>
       <div className={styles.stack}>
         <LinesPanel key={`lines-${attempt.lines}`} onRetry={retry('lines')} />
         {recentTransactions}

@@ -18,7 +18,7 @@ import { EditNameDialog } from './edit-name-dialog'
 import { EditPhoneDialog } from './edit-phone-dialog'
 import { useEditEmail } from './use-edit-email'
 import { useProfileEdit } from './use-profile-edit'
-import { SECTION_HEADINGS } from '@/lib/section-headings'
+import { useSectionHeading } from '@/lib/section-headings'
 
 const styles = {
   list: css({ display: 'flex', flexDirection: 'column' }),
@@ -108,7 +108,7 @@ export function ProfileSection() {
   const email = useEditEmail()
 
   return (
-    <Section {...SECTION_HEADINGS['/dashboard/profile']}>
+    <Section {...useSectionHeading('/dashboard/profile')}>
       <Card.Root variant="outline" as="section" aria-label="Your details">
         <Card.Header>
           <Card.Title level={3}>Your details</Card.Title>
