@@ -28,7 +28,14 @@ export const stepUpSamples = {
       fieldRefused('proveIdentity', 'code', TWO_STEP_MESSAGES.reusedCode),
     ],
     'xstate.done.actor.proveWithPasskey': [done('proveWithPasskey', { provenUntil: '2026-03-01T12:10:00.000Z' })],
-    'xstate.error.actor.proveWithPasskey': [failed('proveWithPasskey', { status: 0, message: 'The passkey prompt was closed.' })],
+    // A refused or closed prompt, in the words src/api/passkeys.ts gives it.
+    'xstate.error.actor.proveWithPasskey': [
+      failed('proveWithPasskey', {
+        status: 0,
+        message: 'The passkey prompt was closed or timed out. Nothing changed.',
+        code: 'passkey_prompt',
+      }),
+    ],
   },
   serializeState: (s) =>
     JSON.stringify([s.value, s.context.method, s.context.methods.totp, s.context.secret !== '', s.context.error !== null, s.status]),
