@@ -171,7 +171,10 @@ export const lineUsageSchema = z.object({
   /** Of the data allowance, what data add-ons added this period (absent: none). */
   addedDataMb: z.number().optional(),
   used: usageAmountsSchema,
-  /** One entry per day of the period so far, oldest first. */
-  days: z.array(usageAmountsSchema.extend({ date: z.string() })),
+  /**
+   * One entry per day of the period so far, oldest first. `dataAllowanceMb`: the data allowance at the day's end (the
+   * plan's and the data add-ons bought by then; absent for unlimited data), so a chart steps up on the day data was added.
+   */
+  days: z.array(usageAmountsSchema.extend({ date: z.string(), dataAllowanceMb: z.number().optional() })),
 })
 export type LineUsage = z.infer<typeof lineUsageSchema>

@@ -83,12 +83,15 @@ export function usageOf(bill: LineBill, planDescription: string, now: Date, adde
     const day = new Date(start)
     const end = Math.min(stop, start + DAY_MS)
     const amounts = scale(dayUsage(bill.lineId, day, plan.dataMb), Math.min(1, (stop - start) / DAY_MS))
-    if (plan.dataMb !== null) {
-      const cap = plan.dataMb + added.filter((item) => item.from.getTime() < end).reduce((sum, item) => sum + item.dataMb, 0)
-      amounts.dataMb = Math.max(0, Math.min(amounts.dataMb, cap - dataSoFar))
+    if (plan.dataMb === null) {
+      dataSoFar += amounts.dataMb
+      days.push({ date: day.toISOString(), ...amounts })
+      continue
     }
+    const cap = plan.dataMb + added.filter((item) => item.from.getTime() < end).reduce((sum, item) => sum + item.dataMb, 0)
+    amounts.dataMb = Math.max(0, Math.min(amounts.dataMb, cap - dataSoFar))
     dataSoFar += amounts.dataMb
-    days.push({ date: day.toISOString(), ...amounts })
+    days.push({ date: day.toISOString(), ...amounts, dataAllowanceMb: cap })
   }
   const used = days.reduce(
     (sum, day) => ({ dataMb: sum.dataMb + day.dataMb, minutes: sum.minutes + day.minutes, texts: sum.texts + day.texts }),

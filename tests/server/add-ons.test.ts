@@ -290,5 +290,7 @@ describe('the simulator uses the added data', () => {
     expect(added.used.dataMb).toBeGreaterThan(5120)
     // The days before the add-on are the same either way.
     expect(added.days.slice(0, 18)).toEqual(plain.days.slice(0, 18))
+    // Each day carries the allowance at its end: the plan's until the add-on's day, then with the add-on.
+    expect(added.days.map((day) => day.dataAllowanceMb)).toEqual([...Array(18).fill(5120), ...Array(12).fill(8192)])
   })
 })

@@ -256,7 +256,7 @@ describe('usage this period', () => {
     // Days 1 to 3 whole, day 4 half gone.
     expect(usage.days).toHaveLength(4)
     const whole = dayUsage(line.id, new Date(usage.days[0].date), 5120)
-    expect(usage.days[0]).toEqual({ date: usage.days[0].date, ...whole })
+    expect(usage.days[0]).toEqual({ date: usage.days[0].date, ...whole, dataAllowanceMb: 5120 })
     expect(usage.used.dataMb).toBe(usage.days.reduce((sum, day) => sum + day.dataMb, 0))
     expect(usage.used.minutes).toBe(usage.days.reduce((sum, day) => sum + day.minutes, 0))
     expect(Date.parse(usage.periodEnd!) - Date.parse(usage.periodStart!)).toBe(30 * DAY_MINUTES * 60_000)

@@ -30,6 +30,11 @@ const addedPart = css({
 })
 const addedNote = css({ fontSize: 'xs', color: 'fg.muted', mt: '1' })
 const chartBox = css({ mt: '6' })
+const chartHead = css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'baseline', gap: '2', mb: '2' })
+const legend = css({ display: 'flex', flexWrap: 'wrap', gap: '4', fontSize: 'xs', color: 'fg.muted', listStyle: 'none' })
+const legendItem = css({ display: 'inline-flex', alignItems: 'center', gap: '1.5' })
+const swatch = css({ display: 'inline-block', width: '4', height: '0', borderTopWidth: '3px', borderTopStyle: 'solid' })
+const allowanceNoteText = css({ fontSize: 'sm', color: 'fg.muted', mt: '2' })
 // The chart's own height (usage-chart.tsx), kept while it loads: it loads as the customer scrolls towards it, and
 // the sections below must not move then (a click on "Upgrade" would miss; tests/e2e/plan-change.spec.ts checks it).
 const chartArea = css({ height: '180px' })
@@ -43,7 +48,10 @@ const table = css({
 })
 const details = css({ mt: '4', '& summary': { cursor: 'pointer', fontWeight: 'medium', color: 'fg.link' } })
 
-/** The line page's "Usage this period": a bar per allowance, the daily chart and its table. */
+/**
+ * The line page's "Usage this period": a bar per allowance, the chart of the data used so far against the allowance
+ * (which steps up on the day data was added), the allowance in words, and the table of the days.
+ */
 export function UsageSection({ lineId }: { lineId: string }) {
   const api = useLineUsage(lineId)
   const { usage } = api
@@ -94,7 +102,25 @@ export function UsageSection({ lineId }: { lineId: string }) {
             ))}
           </div>
           <div className={chartBox} ref={watchChartBox}>
-            <p className={meterLabel}>Data per day</p>
+            <div className={chartHead}>
+              <p className={meterLabel}>Data used this period</p>
+              <ul className={legend} aria-label="Chart legend">
+                <li className={legendItem}>
+                  <span className={swatch} style={{ borderTopColor: 'var(--colors-coral-500)' }} aria-hidden="true" />
+                  Used so far
+                </li>
+                {usage.allowanceNote ? (
+                  <li className={legendItem}>
+                    <span
+                      className={swatch}
+                      style={{ borderTopColor: 'var(--colors-mint-700)', borderTopStyle: 'dashed' }}
+                      aria-hidden="true"
+                    />
+                    Allowance
+                  </li>
+                ) : null}
+              </ul>
+            </div>
             <div className={chartArea}>
               {chartWanted && (
                 <Suspense fallback={<Spinner label="Loading the chart" />}>
@@ -102,17 +128,25 @@ export function UsageSection({ lineId }: { lineId: string }) {
                 </Suspense>
               )}
             </div>
+            {usage.allowanceNote ? (
+              <p className={allowanceNoteText} data-testid="usage-allowance-note">
+                {usage.allowanceNote}
+              </p>
+            ) : null}
           </div>
           <details className={details}>
             <summary>Usage per day as a table</summary>
             <table className={table}>
-              <caption className={css({ srOnly: true })}>Data, minutes and texts per day this period</caption>
+              <caption className={css({ srOnly: true })}>
+                Data, minutes and texts per day this period{usage.allowanceNote ? ', and the data allowance at the day’s end' : ''}
+              </caption>
               <thead>
                 <tr>
                   <th scope="col">Day</th>
                   <th scope="col">Data</th>
                   <th scope="col">Minutes</th>
                   <th scope="col">Texts</th>
+                  {usage.allowanceNote ? <th scope="col">Allowance</th> : null}
                 </tr>
               </thead>
               <tbody>
@@ -122,6 +156,7 @@ export function UsageSection({ lineId }: { lineId: string }) {
                     <td>{day.data}</td>
                     <td>{day.minutes}</td>
                     <td>{day.texts}</td>
+                    {usage.allowanceNote ? <td>{day.allowance}</td> : null}
                   </tr>
                 ))}
               </tbody>

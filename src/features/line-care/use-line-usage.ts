@@ -28,12 +28,18 @@ export interface UsageDay {
   date: string
   /** The day as the chart's axis reads it. */
   label: string
-  /** The data used in GB, to two decimals, for the chart. */
+  /** The data used in GB, to two decimals. */
   dataGb: number
   /** The data used, formatted. */
   data: string
   minutes: number
   texts: number
+  /** The data used this period up to the day's end in GB, to two decimals: the chart's line. */
+  usedSoFarGb: number
+  /** The data allowance at the day's end in GB (the plan's and the data added by then), or null for unlimited data. */
+  allowanceGb: number | null
+  /** That allowance, formatted; null for unlimited data. */
+  allowance: string | null
 }
 
 /** A line's usage this period as the view needs it. */
@@ -43,8 +49,11 @@ export interface LineUsageApi {
   failed: boolean
   loadError: string
   retry: () => void
-  /** The period's dates, its meters and its days, or null until loaded. */
-  usage: { period: string | null; meters: UsageMeter[]; days: UsageDay[] } | null
+  /**
+   * The period's dates, its meters and its days, or null until loaded. `allowanceNote` says in words what the chart's
+   * allowance line shows ('Allowance 5.00 GB, raised by added data to 8.00 GB on 20 Mar.'); null for unlimited data.
+   */
+  usage: { period: string | null; meters: UsageMeter[]; days: UsageDay[]; allowanceNote: string | null } | null
 }
 
 /** One allowance's bar: used, of what, and how full (null: unlimited, no bar). */
@@ -66,9 +75,41 @@ function dataMeter(usage: LineUsage): UsageMeter {
   return { ...bar, added: { percent: Math.round((added / usage.allowance.dataMb) * 100), label: `+${formatData(added)} added` } }
 }
 
+const gb = (mb: number) => Math.round((mb / 1024) * 100) / 100
+
+/** The days as the chart and the table show them: each day's use, the use so far and the allowance then. */
+function usageDays(usage: LineUsage): UsageDay[] {
+  let soFar = 0
+  return usage.days.map((day) => {
+    soFar += day.dataMb
+    const allowanceMb = day.dataAllowanceMb ?? usage.allowance.dataMb
+    return {
+      date: day.date,
+      label: formatDayMonth(day.date),
+      dataGb: gb(day.dataMb),
+      data: formatData(day.dataMb),
+      minutes: day.minutes,
+      texts: day.texts,
+      usedSoFarGb: gb(soFar),
+      allowanceGb: allowanceMb === null ? null : gb(allowanceMb),
+      allowance: allowanceMb === null ? null : formatData(allowanceMb),
+    }
+  })
+}
+
+/** The allowance line in words: where it starts and each day data added raised it. */
+function allowanceNote(days: UsageDay[]): string | null {
+  const first = days[0]?.allowance
+  if (!first) return null
+  const raised = days.filter((day, index) => index > 0 && day.allowanceGb! > days[index - 1]!.allowanceGb!)
+  const steps = raised.map((day) => `${day.allowance} on ${day.label}`).join(' and ')
+  return `Allowance ${first}${steps ? `, raised by added data to ${steps}` : ''}.`
+}
+
 /** Pure: snapshot and send in, API out. */
 function connect(snapshot: Snapshot, send: (event: LineUsageEvent) => void): LineUsageApi {
   const usage: LineUsage | null = snapshot.context.usage
+  const days = usage ? usageDays(usage) : []
   return {
     loading: snapshot.hasTag('loading'),
     failed: snapshot.matches('failed'),
@@ -82,14 +123,8 @@ function connect(snapshot: Snapshot, send: (event: LineUsageEvent) => void): Lin
             meter('Minutes', usage.used.minutes, usage.allowance.minutes, (value) => `${value} min`),
             meter('Texts', usage.used.texts, usage.allowance.texts, (value) => `${value} texts`),
           ],
-          days: usage.days.map((day) => ({
-            date: day.date,
-            label: formatDayMonth(day.date),
-            dataGb: Math.round((day.dataMb / 1024) * 100) / 100,
-            data: formatData(day.dataMb),
-            minutes: day.minutes,
-            texts: day.texts,
-          })),
+          days,
+          allowanceNote: allowanceNote(days),
         }
       : null,
   }
