@@ -1,14 +1,8 @@
 import type { ChangeEvent } from 'react'
 import type { FieldChangeEvent, FormContext } from '@machines/form'
-import { formatClock } from '@/lib/locale'
 
 /** A SPEC §5 typing filter (src/lib/filters.ts): the raw input in, the value to keep out. */
 type InputFilter = (value: string) => string
-
-/** The line under a rate-limit message. */
-export function retryLine(retryAt: number | null) {
-  return retryAt ? `You can try again at ${formatClock(retryAt)}.` : null
-}
 
 /** Props for a TextInput (or a textarea) bound to one field of a form machine. */
 export interface BoundFieldProps {
@@ -62,8 +56,8 @@ export function connectFields<V extends Record<string, unknown>>(
 interface FormMessage {
   /** A message for the whole form, or null. */
   formError: string | null
-  /** "You can try again at 14:05." while rate-limited, else null. */
-  retryLine: string | null
+  /** When the customer can try again, while rate-limited ("You can try again at 14:05."), else null. */
+  retryAt: number | null
 }
 
 /** A rate-limited form's submit as its view needs it (SPEC §4). */
@@ -79,7 +73,7 @@ export interface ConnectedSubmit extends FormMessage {
 function connectFormMessage<V extends Record<string, unknown>>(context: FormContext<V>, rateLimited: boolean): FormMessage {
   return {
     formError: context.formError,
-    retryLine: rateLimited ? retryLine(context.retryAt) : null,
+    retryAt: rateLimited ? context.retryAt : null,
   }
 }
 

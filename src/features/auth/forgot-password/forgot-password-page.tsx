@@ -3,38 +3,37 @@ import { MailIcon } from '@/components/ui/icons'
 import { authCopy } from '../shared/auth-copy'
 import { AuthForm, AuthScreen, EmailField, StatusBlock, SubmitRow } from '../shared/auth-ui'
 import { useForgotPassword } from './use-forgot-password'
+import { authMessages } from '@/i18n/catalogues/auth'
+import { useT } from '@/i18n/react'
 
 /** /forgot-password: emails a single-use link (30 minutes) to choose a new password. */
 export function ForgotPasswordPage() {
   const api = useForgotPassword()
+  const t = useT(authMessages)
   return (
     <AuthScreen copy={authCopy.forgotPassword} panel={api.sent ? 'sent' : 'form'} email={api.email}>
       {api.sent ? (
         <StatusBlock
           icon={<MailIcon />}
           tone="accent"
-          title="Reset link on its way"
+          title={t('auth.forgot.sentTitle')}
           actions={
             <>
               <Button variant="outline" size="lg" fullWidth loading={api.busy} onClick={api.sendAgain}>
-                Send again
+                {t('auth.forgot.sendAgain')}
               </Button>
               <Button variant="ghost" fullWidth onClick={api.changeEmail}>
-                Use a different email
+                {t('auth.otp.noteLink')}
               </Button>
             </>
           }
         >
-          {api.sentMessage}
+          {t('auth.forgot.sentText', { email: api.email })}
         </StatusBlock>
       ) : (
-        <AuthForm onSubmit={api.submit} busy={api.busy} label="Send me a reset link" enterMovesOn>
-          <EmailField
-            {...api.emailField}
-            helperText="The link works once, for 30 minutes. A new password signs you out everywhere else."
-            autoFocus
-          />
-          <SubmitRow api={api}>Send reset link</SubmitRow>
+        <AuthForm onSubmit={api.submit} busy={api.busy} label={t('auth.forgot.formLabel')} enterMovesOn>
+          <EmailField {...api.emailField} helperText={t('auth.forgot.helper')} autoFocus />
+          <SubmitRow api={api}>{t('auth.forgot.submit')}</SubmitRow>
         </AuthForm>
       )}
     </AuthScreen>

@@ -18,8 +18,6 @@ export interface ForgotPasswordApi extends ConnectedSubmit {
   email: string
   /** The link was asked for: the "sent" answer shows instead of the form. */
   sent: boolean
-  /** The "sent" answer, the same whether or not the email has an account. */
-  sentMessage: string
   /** "Send again": the same email, sent at once. */
   sendAgain: () => void
   /** Back to the form to correct the address. */
@@ -35,7 +33,6 @@ function connect(snapshot: Snapshot, send: (event: ForgotPasswordEvent) => void)
     email,
     ...connectSubmit(snapshot, send),
     sent: snapshot.matches('sent'),
-    sentMessage: `If an account exists for ${email}, we've sent a link to reset your password. It works for 30 minutes.`,
     sendAgain: () => {
       send({ type: 'form.again' })
       send({ type: 'form.submit' })

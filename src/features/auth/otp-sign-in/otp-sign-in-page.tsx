@@ -1,15 +1,18 @@
 import { getRouteApi, Link, useRouterState } from '@tanstack/react-router'
-import { useEffect, useId, useRef } from 'react'
+import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { Button, buttonStyle } from '@/components/ui/button'
 import { MailIcon, RefreshIcon } from '@/components/ui/icons'
 import { PinInput, type PinInputHandle } from '@/components/ui/pin-input'
 import { Spinner } from '@/components/ui/spinner'
 import { authCopy } from '../shared/auth-copy'
-import { AuthScreen, FormAlert, StatusBlock } from '../shared/auth-ui'
+import { AuthScreen, FormAlert, StatusBlock, useRetryLine } from '../shared/auth-ui'
 import '../shared/history-state'
 import { useOtpSignIn, type OtpSignInApi } from './use-otp-sign-in'
 import { rememberedEmail } from '@/lib/storage/sign-in'
+import { authMessages } from '@/i18n/catalogues/auth'
+import { authTextsMessages } from '@/i18n/catalogues/auth-texts'
+import { useT, useTranslateText } from '@/i18n/react'
 
 const route = getRouteApi('/_site/otp-login')
 
@@ -43,17 +46,18 @@ export function OtpSignInPage() {
 }
 
 function MissingEmail({ redirect }: { redirect?: string }) {
+  const t = useT(authMessages)
   return (
     <StatusBlock
       icon={<MailIcon />}
-      title="We don't know where to send a code"
+      title={t('auth.otp.missingTitle')}
       actions={
         <Link to="/login-without-password" search={{ redirect }} className={buttonStyle({ size: 'lg', fullWidth: true })}>
-          Email me a sign-in code
+          {t('auth.emailCode')}
         </Link>
       }
     >
-      This page needs the email address the code was sent to. Ask for a code and we'll bring you back here.
+      {t('auth.otp.missingText')}
     </StatusBlock>
   )
 }
@@ -61,6 +65,9 @@ function MissingEmail({ redirect }: { redirect?: string }) {
 function CodeEntry({ api }: { api: OtpSignInApi }) {
   const pin = useRef<PinInputHandle>(null)
   const hintId = useId()
+  const t = useT(authMessages)
+  const translate = useTranslateText(authTextsMessages)
+  const retry = useRetryLine(api.retryAt)
   // After a wrong code (or a new one) the boxes are empty again: put the cursor back in the first.
   useEffect(() => {
     if (!api.codeDisabled && api.code === '' && (api.error || api.notice)) pin.current?.focus()
@@ -69,11 +76,11 @@ function CodeEntry({ api }: { api: OtpSignInApi }) {
   return (
     <>
       <p className={styles.sentTo}>
-        We sent a 6-digit code to <span className={styles.email}>{api.email}</span>. It expires in 10 minutes.
+        <SentTo email={<span className={styles.email}>{api.email}</span>} />
       </p>
       <PinInput
         ref={pin}
-        label="Sign-in code"
+        label={t('auth.otp.codeLabel')}
         name="otp"
         length={api.length}
         value={api.code}
@@ -86,18 +93,18 @@ function CodeEntry({ api }: { api: OtpSignInApi }) {
       <div id={hintId}>
         {api.verifying ? (
           <p className={styles.checking} role="status">
-            <Spinner size="sm" /> Checking your code…
+            <Spinner size="sm" /> {t('auth.otp.checking')}
           </p>
         ) : api.error ? (
-          <FormAlert detail={api.retryLine}>{api.error}</FormAlert>
+          <FormAlert detail={retry}>{translate(api.error)}</FormAlert>
         ) : api.notice ? (
-          <FormAlert tone="success">{api.notice}</FormAlert>
+          <FormAlert tone="success">{translate(api.notice)}</FormAlert>
         ) : (
-          <p className={styles.resendHint}>Can't find it? Check your spam folder; the email can take a minute to arrive.</p>
+          <p className={styles.resendHint}>{t('auth.otp.spam')}</p>
         )}
       </div>
       <div className={styles.resendRow}>
-        <p className={styles.resendHint}>{api.needsNewCode ? 'Send a new code to the same address:' : "Didn't get the email?"}</p>
+        <p className={styles.resendHint}>{t(api.needsNewCode ? 'auth.otp.sendNew' : 'auth.otp.didntGet')}</p>
         <Button
           variant={api.needsNewCode ? 'solid' : 'outline'}
           size="lg"
@@ -107,9 +114,24 @@ function CodeEntry({ api }: { api: OtpSignInApi }) {
           onClick={api.resend}
         >
           {api.resending ? null : <RefreshIcon size={18} />}
-          <span className={styles.countdown}>{api.resendLabel}</span>
+          <span className={styles.countdown}>
+            {api.coolingDown ? t('auth.otp.resendIn', { seconds: api.resendSecondsLeft }) : t('auth.otp.resend')}
+          </span>
         </Button>
       </div>
+    </>
+  )
+}
+
+/** "We sent a 6-digit code to {email}. It expires in 10 minutes.", the address in bold where the language puts it. */
+function SentTo({ email }: { email: ReactNode }) {
+  const t = useT(authMessages)
+  const [before, after] = t('auth.otp.sentTo', { email: '\u0000' }).split('\u0000')
+  return (
+    <>
+      {before}
+      {email}
+      {after}
     </>
   )
 }

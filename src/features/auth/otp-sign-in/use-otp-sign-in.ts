@@ -3,7 +3,6 @@ import { OTP_LENGTH, otpSignInMachine, type OtpSignInEvent, type OtpSignInInput 
 import { sendSignInCode, verifySignInCode } from '@/api/auth'
 import { apiActor } from '@/lib/api-actor'
 import { secondsUntil, useFlow } from '@/lib/flow'
-import { retryLine } from '@/lib/flow/form-fields'
 import { useSignInActions } from '../shared/sign-in-actions'
 
 type Snapshot = SnapshotFrom<typeof otpSignInMachine>
@@ -31,7 +30,7 @@ export interface OtpSignInApi {
   /** What went wrong with the last try, in the machine's own words (OTP_MESSAGES or the server's). */
   error: string | null
   /** When the customer may try again after too many tries from here. */
-  retryLine: string | null
+  retryAt: number | null
   /** "We sent you a new code…" after a resend. */
   notice: string | null
   /** Every digit typed or pasted goes to the machine; the last one submits the code. */
@@ -43,8 +42,6 @@ export interface OtpSignInApi {
   /** A new code is being sent. */
   resending: boolean
   canResend: boolean
-  /** "Resend code in 27 s", then "Resend code". */
-  resendLabel: string
   resend: () => void
 }
 
@@ -73,7 +70,7 @@ function connect(snapshot: Snapshot, send: (event: OtpSignInEvent) => void, now:
     codeInvalid: Boolean(error) && !resendIs('sending'),
     needsNewCode: entryIs('expired') || entryIs('locked'),
     error,
-    retryLine: entryIs('rateLimited') ? retryLine(retryAt) : null,
+    retryAt: entryIs('rateLimited') ? retryAt : null,
     notice,
     setCode: (value: string) => send({ type: 'code.change', value }),
 
@@ -81,7 +78,6 @@ function connect(snapshot: Snapshot, send: (event: OtpSignInEvent) => void, now:
     resendSecondsLeft: coolingDown ? secondsLeft : 0,
     resending: resendIs('sending'),
     canResend: resendIs('available'),
-    resendLabel: coolingDown ? `Resend code in ${secondsLeft} s` : 'Resend code',
     resend: () => send({ type: 'code.resend' }),
   }
 }

@@ -1,39 +1,74 @@
+import { Fragment, type ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { TextInput } from '@/components/ui/text-input'
 import { textLinkStyle } from '@/components/ui/text-link'
 import { authCopy } from '../shared/auth-copy'
 import { AuthForm, AuthScreen, CheckboxField, EmailField, FieldRow, NewPasswordField, SubmitRow } from '../shared/auth-ui'
 import { useRegister } from './use-register'
+import { authMessages } from '@/i18n/catalogues/auth'
+import { useT } from '@/i18n/react'
 
 /** /register: a new Ring Mobile account; signs in on success and returns to where the customer was going. */
 export function RegisterPage() {
   const api = useRegister()
+  const t = useT(authMessages)
   return (
     <AuthScreen copy={authCopy.register} email={api.email}>
-      <AuthForm onSubmit={api.submit} busy={api.busy} label="Create your account">
+      <AuthForm onSubmit={api.submit} busy={api.busy} label={t('auth.register.title')}>
         <FieldRow>
-          <TextInput {...api.firstNameField} label="First name" autoComplete="given-name" autoFocus />
-          <TextInput {...api.lastNameField} label="Last name" autoComplete="family-name" />
+          <TextInput {...api.firstNameField} label={t('auth.register.firstName')} autoComplete="given-name" autoFocus />
+          <TextInput {...api.lastNameField} label={t('auth.register.lastName')} autoComplete="family-name" />
         </FieldRow>
         <EmailField {...api.emailField} />
         <FieldRow narrowFirst>
-          <TextInput {...api.countryCodeField} label="Country code" autoComplete="tel-country-code" inputMode="tel" />
-          <TextInput {...api.contactNumberField} label="Phone number" type="tel" autoComplete="tel-national" inputMode="numeric" />
+          <TextInput {...api.countryCodeField} label={t('auth.register.countryCode')} autoComplete="tel-country-code" inputMode="tel" />
+          <TextInput
+            {...api.contactNumberField}
+            label={t('auth.register.phone')}
+            type="tel"
+            autoComplete="tel-national"
+            inputMode="numeric"
+          />
         </FieldRow>
-        <NewPasswordField {...api.regPasswordField} label="Password" />
-        <TextInput {...api.confirmRegPasswordField} label="Confirm password" type="password" autoComplete="new-password" />
+        <NewPasswordField {...api.regPasswordField} label={t('auth.password.label')} />
+        <TextInput
+          {...api.confirmRegPasswordField}
+          label={t('auth.register.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+        />
         <CheckboxField name="acceptTerms" checked={api.acceptTerms} onChange={api.setAcceptTerms} error={api.acceptTermsError}>
-          I agree to the{' '}
-          <Link to="/terms-and-conditions" target="_blank" rel="noopener" className={textLinkStyle()}>
-            Terms and Conditions
-          </Link>{' '}
-          and{' '}
-          <Link to="/privacy-policy" target="_blank" rel="noopener" className={textLinkStyle()}>
-            Privacy Policy
-          </Link>
+          <Agreement
+            terms={
+              <Link to="/terms-and-conditions" target="_blank" rel="noopener" className={textLinkStyle()}>
+                {t('auth.register.terms')}
+              </Link>
+            }
+            privacy={
+              <Link to="/privacy-policy" target="_blank" rel="noopener" className={textLinkStyle()}>
+                {t('auth.register.privacy')}
+              </Link>
+            }
+          />
         </CheckboxField>
-        <SubmitRow api={api}>Create account</SubmitRow>
+        <SubmitRow api={api}>{t('auth.register.submit')}</SubmitRow>
       </AuthForm>
     </AuthScreen>
+  )
+}
+
+/**
+ * "I agree to the {terms} and {privacy}", with the two links where the language puts them: the sentence is one
+ * message, cut at its placeholders.
+ */
+function Agreement({ terms, privacy }: { terms: ReactNode; privacy: ReactNode }) {
+  const t = useT(authMessages)
+  const links: Record<string, ReactNode> = { terms, privacy }
+  return (
+    <>
+      {t('auth.register.agree', { terms: '\u0000terms\u0000', privacy: '\u0000privacy\u0000' })
+        .split('\u0000')
+        .map((part, index) => (index % 2 === 1 ? <Fragment key={part}>{links[part]}</Fragment> : part))}
+    </>
   )
 }

@@ -5,6 +5,9 @@ import { TextInput } from '@/components/ui/text-input'
 import { authCopy } from '../shared/auth-copy'
 import { AuthForm, AuthScreen, NewPasswordField, StatusBlock, SubmitRow } from '../shared/auth-ui'
 import { type ResetPasswordApi, useResetPassword } from './use-reset-password'
+import { authMessages } from '@/i18n/catalogues/auth'
+import { validationMessages } from '@/i18n/catalogues/validation'
+import { useT, useTranslateText } from '@/i18n/react'
 
 /** /reset-password?token=…: a new password from the emailed link (single use, 30 minutes). */
 export function ResetPasswordPage() {
@@ -21,50 +24,54 @@ export function ResetPasswordPage() {
   )
 }
 
-const newLink = (
-  <Link to="/forgot-password" className={buttonStyle({ size: 'lg', fullWidth: true })}>
-    <RefreshIcon size={18} />
-    Send me a new link
-  </Link>
-)
+function NewLink() {
+  const t = useT(authMessages)
+  return (
+    <Link to="/forgot-password" className={buttonStyle({ size: 'lg', fullWidth: true })}>
+      <RefreshIcon size={18} />
+      {t('auth.reset.newLink')}
+    </Link>
+  )
+}
 
 function ResetBody({ api }: { api: ResetPasswordApi }) {
+  const t = useT(authMessages)
+  const translate = useTranslateText(validationMessages)
   if (api.done) {
     return (
       <StatusBlock
         icon={<CheckIcon />}
         tone="success"
-        title="Your password has been changed"
+        title={t('auth.reset.doneTitle')}
         actions={
           <Link to="/login" className={buttonStyle({ size: 'lg', fullWidth: true })}>
-            Sign in
+            {t('auth.signIn')}
           </Link>
         }
       >
-        Sign in with your new password. For your safety, every other device signed in to your account has been signed out.
+        {t('auth.reset.doneText')}
       </StatusBlock>
     )
   }
   if (api.linkInvalid) {
     return (
-      <StatusBlock icon={<LockIcon />} tone="danger" title="This link no longer works" actions={newLink}>
-        {api.linkError ?? 'This reset link has expired or was already used.'} Reset links work once, for 30 minutes.
+      <StatusBlock icon={<LockIcon />} tone="danger" title={t('auth.reset.invalidTitle')} actions={<NewLink />}>
+        {api.linkError ? translate(api.linkError) : t('auth.reset.invalidText')} {t('auth.reset.invalidRule')}
       </StatusBlock>
     )
   }
   if (api.missingLink) {
     return (
-      <StatusBlock icon={<LockIcon />} title="Open the link from your email" actions={newLink}>
-        To choose a new password, open the link in the reset email we sent you. It works once, for 30 minutes. No email, or the link has
-        expired? We'll send you a new one.
+      <StatusBlock icon={<LockIcon />} title={t('auth.reset.missingTitle')} actions={<NewLink />}>
+        {t('auth.reset.missingText')}
       </StatusBlock>
     )
   }
   return (
-    <AuthForm onSubmit={api.submit} busy={api.busy} label="Choose a new password" enterMovesOn>
-      <NewPasswordField {...api.newPasswordField} label="New password" autoFocus />
-      <TextInput {...api.confirmNewPasswordField} label="Confirm new password" type="password" autoComplete="new-password" />
-      <SubmitRow api={api}>Save new password</SubmitRow>
+    <AuthForm onSubmit={api.submit} busy={api.busy} label={t('auth.reset.title')} enterMovesOn>
+      <NewPasswordField {...api.newPasswordField} label={t('auth.reset.newPassword')} autoFocus />
+      <TextInput {...api.confirmNewPasswordField} label={t('auth.reset.confirm')} type="password" autoComplete="new-password" />
+      <SubmitRow api={api}>{t('auth.reset.submit')}</SubmitRow>
     </AuthForm>
   )
 }

@@ -6,48 +6,53 @@ import { authCopy } from '../shared/auth-copy'
 import { AuthForm, AuthScreen, FormActions, StatusBlock } from '../shared/auth-ui'
 import { useRedirect } from '../shared/sign-in-actions'
 import { useSecondStep } from './use-second-step'
+import { authMessages } from '@/i18n/catalogues/auth'
+import { authTextsMessages } from '@/i18n/catalogues/auth-texts'
+import { useT, useTranslateText } from '@/i18n/react'
 
 /** /login-second-step: a code from the authenticator app, or a recovery code, after a right password or emailed code. */
 export function SecondStepPage() {
   const ticket = useRouterState({ select: (state) => state.location.state.secondStepTicket ?? null })
   const api = useSecondStep(ticket)
   const redirect = useRedirect()
+  const t = useT(authMessages)
+  const translate = useTranslateText(authTextsMessages)
   if (api.expired) {
     return (
       <AuthScreen copy={authCopy.secondStep} panel="expired" note={false}>
         <StatusBlock
           icon={<LockIcon />}
           tone="danger"
-          title="Please sign in again"
+          title={t('auth.secondStep.expiredTitle')}
           actions={
             <Link to="/login" search={{ redirect }} className={buttonStyle({ size: 'lg', fullWidth: true })}>
-              Sign in
+              {t('auth.signIn')}
             </Link>
           }
         >
-          <p>This sign-in took too long, or had too many wrong codes. Start again with your password or an emailed code.</p>
+          <p>{t('auth.secondStep.expiredText')}</p>
         </StatusBlock>
       </AuthScreen>
     )
   }
   return (
     <AuthScreen copy={authCopy.secondStep}>
-      <AuthForm onSubmit={api.submit} busy={api.busy} label="Two-step sign-in" enterMovesOn>
+      <AuthForm onSubmit={api.submit} busy={api.busy} label={t('auth.secondStep.title')} enterMovesOn>
         <TextInput
           name="code"
-          label="Code from your authenticator app"
-          helperText="Lost your phone? Type one of your recovery codes instead (like abcde-23456)."
+          label={t('auth.secondStep.codeLabel')}
+          helperText={t('auth.secondStep.codeHelper')}
           autoComplete="one-time-code"
           autoCapitalize="none"
           spellCheck={false}
           autoFocus
           value={api.code}
-          error={api.codeError}
+          error={api.codeError ? translate(api.codeError) : null}
           onChange={(event) => api.change(event.target.value)}
         />
         <FormActions>
           <Button type="submit" size="lg" fullWidth loading={api.busy}>
-            Verify
+            {t('auth.secondStep.verify')}
           </Button>
         </FormActions>
       </AuthForm>

@@ -1,74 +1,79 @@
+import type { authMessages } from '@/i18n/catalogues/auth'
+
 /**
- * The words of every sign-in, registration and recovery screen, in one table (one place to check them against
- * SPEC.md §3 and DESIGN.md): the page's h1 and intro, the card's heading in each of the screen's moments (`form`
- * unless the screen says otherwise), and the line at the foot of the card that leads to the neighbouring step.
+ * The words of every sign-in, registration and recovery screen, in one table: the page's h1 and intro, the card's
+ * heading in each of the screen's moments (`form` unless the screen says otherwise), and the line at the foot of the
+ * card that leads to the neighbouring step. Each is a key of the auth catalogue (src/i18n/catalogues/auth).
  */
 export type AuthStep = '/login' | '/register' | '/login-with-password' | '/login-without-password' | '/forgot-password'
 
+/** A key of the auth catalogue. */
+type AuthId = NonNullable<(typeof authMessages)['ids']>
+
 export interface AuthCopy {
   /** Above the h1; "My Account" unless given. */
-  eyebrow?: string
-  title: string
-  intro: string
+  eyebrow?: AuthId
+  title: AuthId
+  intro: AuthId
   /** The card's heading, per moment of the screen. */
-  panels: { form: string } & Record<string, string>
+  panels: { form: AuthId } & Record<string, AuthId>
   /** "{lead} {link}{after}": the link leads to `to`, keeping `redirect` and the email typed so far. */
-  note?: { lead: string; link: string; to: AuthStep; after?: string }
+  note?: { lead: AuthId; link: AuthId; to: AuthStep; after?: AuthId }
 }
 
 export const authCopy = {
   login: {
-    title: 'Sign in to My Account',
-    intro: 'Manage your lines, payments and profile. Start with the email address you use for Ring Mobile.',
-    panels: { form: 'Your email address' },
-    note: { lead: 'New to Ring Mobile?', link: 'Create an account', to: '/register' },
+    title: 'auth.login.title',
+    intro: 'auth.login.intro',
+    panels: { form: 'auth.login.panel' },
+    note: { lead: 'auth.login.noteLead', link: 'auth.login.noteLink', to: '/register' },
   },
   passwordSignIn: {
-    title: 'Sign in with your password',
-    intro: 'Enter the email address and password of your Ring Mobile account.',
-    panels: { form: 'Your password' },
-    note: { lead: 'No password to hand?', link: 'Email me a sign-in code', after: 'instead.', to: '/login-without-password' },
+    title: 'auth.password.title',
+    intro: 'auth.password.intro',
+    panels: { form: 'auth.password.panel' },
+    note: { lead: 'auth.password.noteLead', link: 'auth.emailCode', after: 'auth.password.noteAfter', to: '/login-without-password' },
   },
   codeRequest: {
-    title: 'Sign in with a code',
-    intro: 'No password needed: we email you a 6-digit code that signs you in.',
-    panels: { form: 'Where should we send it?' },
-    note: { lead: 'Prefer your password?', link: 'Sign in with your password', to: '/login-with-password' },
+    title: 'auth.code.title',
+    intro: 'auth.code.intro',
+    panels: { form: 'auth.code.panel' },
+    note: { lead: 'auth.code.noteLead', link: 'auth.password.title', to: '/login-with-password' },
   },
   secondStep: {
-    title: 'Two-step sign-in',
-    intro: 'Your account has two-step sign-in on. Open your authenticator app and type the 6-digit code it shows for Ring Mobile.',
-    panels: { form: 'Enter your code', expired: 'Sign in again' },
-    note: { lead: 'Not you, or no phone to hand?', link: 'Back to sign in', to: '/login' },
+    title: 'auth.secondStep.title',
+    intro: 'auth.secondStep.intro',
+    panels: { form: 'auth.secondStep.panel', expired: 'auth.secondStep.panelExpired' },
+    note: { lead: 'auth.secondStep.noteLead', link: 'auth.backToSignIn', to: '/login' },
   },
   otpSignIn: {
-    title: 'Enter your sign-in code',
-    intro: 'Type the 6-digit code from the email we sent you. It signs you in as soon as all six digits are in.',
-    panels: { form: 'Check your inbox', missingEmail: 'Which email?' },
-    note: { lead: 'Wrong address?', link: 'Use a different email', to: '/login-without-password' },
+    title: 'auth.otp.title',
+    intro: 'auth.otp.intro',
+    panels: { form: 'auth.otp.panel', missingEmail: 'auth.otp.panelMissingEmail' },
+    note: { lead: 'auth.otp.noteLead', link: 'auth.otp.noteLink', to: '/login-without-password' },
   },
   register: {
-    title: 'Create your account',
-    intro: 'One account for your plan, your payments and your details. It takes about a minute.',
-    panels: { form: 'Your details' },
-    note: { lead: 'Already with us?', link: 'Sign in', to: '/login' },
+    title: 'auth.register.title',
+    intro: 'auth.register.intro',
+    panels: { form: 'auth.register.panel' },
+    note: { lead: 'auth.register.noteLead', link: 'auth.signIn', to: '/login' },
   },
   forgotPassword: {
-    title: 'Forgot your password?',
-    intro: 'Tell us the email address of your account and we send you a link to choose a new password.',
-    panels: { form: 'Reset by email', sent: 'Check your inbox' },
-    note: { lead: 'Remembered it?', link: 'Back to sign in', to: '/login-with-password' },
+    title: 'auth.forgot.title',
+    intro: 'auth.forgot.intro',
+    panels: { form: 'auth.forgot.panel', sent: 'auth.forgot.panelSent' },
+    note: { lead: 'auth.forgot.noteLead', link: 'auth.backToSignIn', to: '/login-with-password' },
   },
   resetPassword: {
-    title: 'Choose a new password',
-    intro: 'Pick a password of at least 6 characters that you do not use anywhere else.',
-    panels: { form: 'Your new password', aboutLink: 'About your link', done: 'All set' },
-    note: { lead: 'Remembered it?', link: 'Back to sign in', to: '/login-with-password' },
+    title: 'auth.reset.title',
+    intro: 'auth.reset.intro',
+    panels: { form: 'auth.reset.panel', aboutLink: 'auth.reset.panelAboutLink', done: 'auth.reset.panelDone' },
+    note: { lead: 'auth.forgot.noteLead', link: 'auth.backToSignIn', to: '/login-with-password' },
   },
   crmSignIn: {
-    eyebrow: 'Support',
-    title: 'Assisted sign-in',
-    intro: "A Ring Mobile support agent is opening this customer's account to help them.",
-    panels: { form: 'For Ring Mobile agents' },
+    eyebrow: 'auth.crm.eyebrow',
+    title: 'auth.crm.title',
+    intro: 'auth.crm.intro',
+    panels: { form: 'auth.crm.panel' },
   },
 } as const satisfies Record<string, AuthCopy>

@@ -10,6 +10,11 @@ import { MachineForm } from '@/components/ui/machine-form'
 import { Spinner } from '@/components/ui/spinner'
 import { TextInput, type TextInputProps } from '@/components/ui/text-input'
 import { textLinkStyle } from '@/components/ui/text-link'
+import { authMessages } from '@/i18n/catalogues/auth'
+import { authTextsMessages } from '@/i18n/catalogues/auth-texts'
+import { validationMessages } from '@/i18n/catalogues/validation'
+import { useLocaleFormat } from '@/i18n/locale-format'
+import { useT, useTranslateText } from '@/i18n/react'
 import { rememberEmail } from '@/lib/storage/sign-in'
 import type { AuthCopy, AuthStep } from './auth-copy'
 import { useRedirect } from './sign-in-actions'
@@ -32,10 +37,11 @@ export function AuthScreen<C extends AuthCopy>({
   note?: boolean
   children: ReactNode
 }) {
+  const t = useT(authMessages)
   return (
-    <Page variant="compact" width="narrow" eyebrow={copy.eyebrow ?? 'My Account'} title={copy.title} intro={copy.intro}>
+    <Page variant="compact" width="narrow" eyebrow={t(copy.eyebrow ?? 'auth.eyebrow')} title={t(copy.title)} intro={t(copy.intro)}>
       <Section>
-        <AuthPanel title={copy.panels[panel]} note={copy.note && note ? <AuthNote {...copy.note} email={email} /> : undefined}>
+        <AuthPanel title={t(copy.panels[panel])} note={copy.note && note ? <AuthNote {...copy.note} email={email} /> : undefined}>
           {children}
         </AuthPanel>
       </Section>
@@ -49,12 +55,13 @@ export function AuthScreen<C extends AuthCopy>({
  * routes are `ssr: false`).
  */
 function AuthPending({ copy }: { copy: AuthCopy }) {
+  const t = useT(authMessages)
   return (
-    <Page variant="compact" width="narrow" eyebrow={copy.eyebrow ?? 'My Account'} title={copy.title} intro={copy.intro}>
+    <Page variant="compact" width="narrow" eyebrow={t(copy.eyebrow ?? 'auth.eyebrow')} title={t(copy.title)} intro={t(copy.intro)}>
       <Section>
-        <AuthPanel title={copy.panels.form}>
+        <AuthPanel title={t(copy.panels.form)}>
           <div aria-busy="true" className={css({ display: 'flex', justifyContent: 'center', minHeight: '12rem', pt: '6' })}>
-            <Spinner size="lg" label="Loading" />
+            <Spinner size="lg" label={t('auth.loading')} />
           </div>
         </AuthPanel>
       </Section>
@@ -203,6 +210,7 @@ export function CheckboxField({
 }) {
   const id = useId()
   const errorId = `${id}-error`
+  const translate = useTranslateText(validationMessages)
   return (
     <div className={checkRoot}>
       <div className={checkLabel}>
@@ -221,7 +229,7 @@ export function CheckboxField({
         </label>
       </div>
       <p id={errorId} className={checkError} role="alert">
-        {error ?? ''}
+        {error ? translate(error) : ''}
       </p>
     </div>
   )
@@ -276,14 +284,36 @@ export function StatusBlock({
   )
 }
 
-/** The form-level message (wrong password, server trouble, too many tries) and when to try again. */
-function FormMessage({ formError, retryLine }: { formError: string | null; retryLine: string | null }) {
-  return formError ? <FormAlert detail={retryLine}>{formError}</FormAlert> : null
+/**
+ * The form-level message (wrong password, server trouble, too many tries), in the page's language (a flow's own
+ * text, or the server's answer as it came), and when to try again.
+ */
+function FormMessage({ formError, retryAt }: { formError: string | null; retryAt: number | null }) {
+  const translate = useTranslateText(authTextsMessages)
+  const retry = useRetryLine(retryAt)
+  return formError ? <FormAlert detail={retry}>{translate(formError)}</FormAlert> : null
+}
+
+/** "You can try again at 14:05." in the page's language, or null. */
+export function useRetryLine(retryAt: number | null) {
+  const t = useT(authMessages)
+  const format = useLocaleFormat()
+  return retryAt ? t('auth.retryAt', { time: format.clock(retryAt) }) : null
 }
 
 /** The email address field the sign-in, registration and recovery forms start with. */
 export function EmailField(props: Omit<TextInputProps, 'label'>) {
-  return <TextInput label="Email address" type="email" autoComplete="email" inputMode="email" placeholder="name@example.com" {...props} />
+  const t = useT(authMessages)
+  return (
+    <TextInput
+      label={t('auth.email.label')}
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      placeholder={t('auth.email.placeholder')}
+      {...props}
+    />
+  )
 }
 
 /** The end of a rate-limited form: its message (and when to try again), then the submit button. */
@@ -292,14 +322,14 @@ export function SubmitRow({
   icon,
   children,
 }: {
-  api: { formError: string | null; retryLine: string | null; busy: boolean; canSubmit: boolean }
+  api: { formError: string | null; retryAt: number | null; busy: boolean; canSubmit: boolean }
   /** Shown before the label while not busy. */
   icon?: ReactNode
   children: ReactNode
 }) {
   return (
     <>
-      <FormMessage formError={api.formError} retryLine={api.retryLine} />
+      <FormMessage formError={api.formError} retryAt={api.retryAt} />
       <FormActions>
         <Button type="submit" size="lg" fullWidth loading={api.busy} disabled={!api.canSubmit}>
           {api.busy ? null : icon}
@@ -332,20 +362,20 @@ export function EmailCarryLink({ to, email, children }: { to: AuthStep; email?: 
  * account"); `after` ends the sentence when the link does not.
  */
 function AuthNote({ lead, link, after, to, email }: NonNullable<AuthCopy['note']> & { email?: string }) {
+  const t = useT(authMessages)
   return (
     <>
-      {lead}{' '}
+      {t(lead)}{' '}
       <EmailCarryLink to={to} email={email}>
-        {link}
+        {t(link)}
       </EmailCarryLink>
-      {after ? ` ${after}` : null}
+      {after ? ` ${t(after)}` : null}
     </>
   )
 }
 
-const PASSWORD_HINT = 'At least 6 characters, with a capital letter, a number and a symbol (!@#$.%^&*).'
-
 /** A password the customer chooses (registration, reset), with the SPEC §5 rules under it. */
 export function NewPasswordField(props: TextInputProps) {
-  return <TextInput type="password" autoComplete="new-password" helperText={PASSWORD_HINT} {...props} />
+  const t = useT(authMessages)
+  return <TextInput type="password" autoComplete="new-password" helperText={t('auth.password.hint')} {...props} />
 }
