@@ -271,4 +271,53 @@ export const scenarioTitles: Record<string, Record<string, string>> = {
     'switchPhone-bce23127': 'An eSIM phone passes the check and the dialog is closed without switching',
     'switchPhone-2a69b627': 'A SIM-only phone: a SIM card is sent, and the line is read again when the card changes',
   },
+  numberLock: {
+    'numberLock-41a9e400':
+      'Getting a transfer PIN: the proof runs out and is asked again, then a line without a number is refused with a message',
+    'numberLock-f53c5043':
+      'The locks cannot be read until Try again; turning the SIM change lock off is not confirmed, the port-out lock of a ported-out number is refused, and the transfer dialog is closed',
+    'numberLock-1cb87ef3':
+      'The port-out lock goes back on after a fresh proof; a transfer PIN is made and shown once, and Done reads the line again',
+  },
+  secondStepSignIn: {
+    'secondStepSignIn-253f286c': 'After a right password, the right code from the app signs the customer in',
+    'secondStepSignIn-3f8538f3':
+      'An empty code is refused on the page; a reused code is refused by the server, and a sign-in that took too long sends the customer back to /login',
+    'secondStepSignIn-5b802649': 'Opened without a first step, the page asks the customer to sign in again',
+  },
+  twoStep: {
+    'twoStep-1ac17a6a': 'Two-step sign-in is turned off with a current code',
+    'twoStep-ec745afd': 'Turning two-step sign-in off with a reused code is refused under the field',
+    'twoStep-45e114f9': 'New recovery codes with a wrong recovery code are refused under the field',
+    'twoStep-13d35cc1': 'Turning on: a wrong first code from the app is refused under the field, the QR code still shown',
+    'twoStep-e37e957a':
+      'An empty code is refused and the dialog closed; new recovery codes are made and saved, and reading the card again fails until Try again',
+    'twoStep-9afcaf6e':
+      'Turning on: an empty first code is refused, the dialog closed; a refused set-up says so, and the next one turns it on and shows the recovery codes',
+  },
+  stepUp: {
+    'stepUp-25d79924': 'A wrong answer in the code field is refused under it, and Cancel leaves the change undone',
+    'stepUp-431e1795': 'The passkey prompt is refused and says so; the passkey is used again and proves the customer',
+    'stepUp-d5725f94': 'A session proven in the last 10 minutes is not asked again',
+    'stepUp-2a311abf': 'When the proof cannot be checked, the change does not happen',
+    'stepUp-5468fc9c': 'Confirm with nothing typed asks for the password; typing clears the message',
+    'stepUp-cd4fc431': 'The right password proves the customer and the change goes ahead',
+  },
+  passkeys: {
+    'passkeys-0ddaddec': 'Removing a passkey: the question is cancelled once, then not confirmed, and the passkey stays',
+    'passkeys-ecadceb6': 'Removing a passkey: the proof runs out and is asked again, then a passkey already gone is refused with a message',
+    'passkeys-7c3764c2':
+      'The passkeys cannot be read until Try again; a rename is cancelled, refused by the server, and an empty name is refused on the page',
+    'passkeys-6ca4670f':
+      'A passkey is added, renamed and removed after a proof; adding another with the prompt refused says nothing changed',
+  },
+  passkeySignIn: {
+    'passkeySignIn-2a7a85d3': "A passkey picked from the email field's suggestions signs the customer in",
+    'passkeySignIn-090c1abb': '"Sign in with a passkey" signs the customer in',
+    'passkeySignIn-fdaa3533': 'No passkey suggestions here; "Sign in with a passkey" with a passkey Ring Mobile does not know says so',
+  },
+  securityPage: {
+    'securityPage-ad67d2eb':
+      'Signing out everywhere else reads the page again, which fails until Try again; the question is cancelled once, then a second sign-out is refused for too many attempts',
+  },
 }
