@@ -1,4 +1,6 @@
 import { Link } from '@tanstack/react-router'
+import { notificationsMessages } from '@/i18n/catalogues/notifications'
+import { useT } from '@/i18n/react'
 import { css } from 'styled-system/css'
 import { Section } from '@/components/layout/section'
 import { Button } from '@/components/ui/button'
@@ -46,6 +48,7 @@ const stack = css({ display: 'flex', flexDirection: 'column', gap: { base: '4', 
 
 /** A switch as the rest of My Account draws one (autopay, the number locks): a small button reading On or Off. */
 function Switch({ item }: { item: SettingSwitch }) {
+  const t = useT(notificationsMessages)
   return (
     <div className={cell}>
       <Button
@@ -58,7 +61,7 @@ function Switch({ item }: { item: SettingSwitch }) {
         disabled={item.disabled && !item.busy}
         onClick={item.toggle}
       >
-        {item.on ? 'On' : 'Off'}
+        {t(item.on ? 'notifications.switch.on' : 'notifications.switch.off')}
       </Button>
     </div>
   )
@@ -67,16 +70,17 @@ function Switch({ item }: { item: SettingSwitch }) {
 /** /dashboard/notifications: how each kind of notice reaches the customer, and each line's data alerts. */
 export function NotificationsSection() {
   const api = useNotifications()
+  const t = useT(notificationsMessages)
   return (
-    <Section title="Notifications" intro="Choose what we tell you about, and whether by email or by text message.">
+    <Section title={t('notifications.section.title')} intro={t('notifications.section.intro')}>
       {api.loading ? (
-        <Spinner label="Loading your notification settings" />
+        <Spinner label={t('notifications.section.loading')} />
       ) : api.failed ? (
         <Notice tone="danger">
           {api.loadError}{' '}
           <Button variant="outline" size="sm" onClick={api.retry}>
             <RefreshIcon size={16} />
-            Try again
+            {t('notifications.section.retry')}
           </Button>
         </Notice>
       ) : (
@@ -86,31 +90,31 @@ export function NotificationsSection() {
           <Card.Root variant="outline" as="section" aria-labelledby="channels-title">
             <Card.Header>
               <Card.Title level={3} id="channels-title">
-                How we reach you
+                {t('notifications.channels.title')}
               </Card.Title>
               <Card.Description>
                 {api.textNumber ? (
                   <>
-                    Emails go to your account's address; text messages to <strong>{api.textNumber}</strong>.
+                    {t('notifications.channels.withNumber')} <strong>{api.textNumber}</strong>.
                   </>
                 ) : (
                   <>
-                    Text messages need a phone number: add one in <Link to="/dashboard/profile">Profile</Link>.
+                    {t('notifications.channels.noNumberBefore')} <Link to="/dashboard/profile">{t('notifications.channels.profile')}</Link>.
                   </>
                 )}
               </Card.Description>
             </Card.Header>
             <Card.Body>
-              <div className={table} role="table" aria-label="Notices and their channels">
+              <div className={table} role="table" aria-label={t('notifications.channels.table')}>
                 <div className={row} role="row">
                   <span role="columnheader">
-                    <span className={css({ srOnly: true })}>Notice</span>
+                    <span className={css({ srOnly: true })}>{t('notifications.channels.notice')}</span>
                   </span>
                   <span role="columnheader" className={columnHead}>
-                    Email
+                    {t('notifications.channels.email')}
                   </span>
                   <span role="columnheader" className={columnHead}>
-                    Text
+                    {t('notifications.channels.text')}
                   </span>
                 </div>
                 {api.kinds.map((kind) => (
@@ -133,15 +137,15 @@ export function NotificationsSection() {
           <Card.Root variant="outline" as="section" aria-labelledby="data-alerts-title">
             <Card.Header>
               <Card.Title level={3} id="data-alerts-title">
-                Data alerts per line
+                {t('notifications.alerts.title')}
               </Card.Title>
-              <Card.Description>An alert when a line has used this share of its high-speed data in a period, once each.</Card.Description>
+              <Card.Description>{t('notifications.alerts.description')}</Card.Description>
             </Card.Header>
             <Card.Body>
               {api.lines.length === 0 ? (
-                <p className={muted}>Your lines show here once you have one.</p>
+                <p className={muted}>{t('notifications.alerts.none')}</p>
               ) : (
-                <ul aria-label="Data alerts per line">
+                <ul aria-label={t('notifications.alerts.title')}>
                   {api.lines.map((line) => (
                     <li key={line.lineId} className={lineRow}>
                       <div>

@@ -1,20 +1,12 @@
 import type { SnapshotFrom } from 'xstate'
-import {
-  NOTIFICATIONS_LOAD_ERROR,
-  notificationsMachine,
-  type NotificationChange,
-  type NotificationsEvent,
-} from '@machines/notifications.machine'
-import {
-  DATA_ALERT_THRESHOLDS,
-  NOTIFICATION_KIND_LABELS,
-  NOTIFICATION_KINDS,
-  type Channel,
-  type NotificationKind,
-} from '@contract/notifications'
+import { notificationsMachine, type NotificationChange, type NotificationsEvent } from '@machines/notifications.machine'
+import { DATA_ALERT_THRESHOLDS, NOTIFICATION_KINDS, type Channel, type NotificationKind } from '@contract/notifications'
 import { getNotificationSettings, saveNotificationSetting } from '@/api/notifications'
 import { apiActor } from '@/lib/api-actor'
 import { useFlow } from '@/lib/flow'
+import { notificationsMessages } from '@/i18n/catalogues/notifications'
+import { translator, type Translate } from '@/i18n/i18n'
+import { useT } from '@/i18n/react'
 
 type Snapshot = SnapshotFrom<typeof notificationsMachine>
 
@@ -57,27 +49,36 @@ export interface NotificationsApi {
   lines: LineRow[]
 }
 
-const DESCRIPTIONS: Record<NotificationKind, string> = {
-  dataAlerts: 'When a line has used 75%, 90% or all of its high-speed data (choose per line below).',
-  renewalReminder: 'Three days before a line renews.',
-  paymentFailed: 'When a renewal could not be charged to your card.',
-  addOnConfirmation: 'When you buy data or a travel pass.',
+type NotificationsKey = NonNullable<(typeof notificationsMessages)['ids']>
+
+/** A kind's name and what it tells, in the notifications catalogue (the English names are contract/'s). */
+const KIND_TEXTS: Record<NotificationKind, { title: NotificationsKey; description: NotificationsKey }> = {
+  dataAlerts: { title: 'notifications.kind.dataAlerts', description: 'notifications.description.dataAlerts' },
+  renewalReminder: { title: 'notifications.kind.renewalReminder', description: 'notifications.description.renewalReminder' },
+  paymentFailed: { title: 'notifications.kind.paymentFailed', description: 'notifications.description.paymentFailed' },
+  addOnConfirmation: { title: 'notifications.kind.addOnConfirmation', description: 'notifications.description.addOnConfirmation' },
 }
 
-const CHANNEL_NAMES: Record<Channel, string> = { email: 'email', text: 'text message' }
+const CHANNEL_LABELS: Record<Channel, NotificationsKey> = { email: 'notifications.channel.email', text: 'notifications.channel.text' }
+
+const english = translator(notificationsMessages, 'en')
 
 /** The change a switch is saving, to tell which switch is busy. */
 const sameChange = (a: NotificationChange | null, b: Omit<NotificationChange, 'on'>) =>
   !!a && JSON.stringify({ ...a, on: undefined }) === JSON.stringify({ ...b, on: undefined })
 
 /** Pure: snapshot and send in, API out. */
-function connect(snapshot: Snapshot, send: (event: NotificationsEvent) => void): NotificationsApi {
+function connect(
+  snapshot: Snapshot,
+  send: (event: NotificationsEvent) => void,
+  t: Translate<NotificationsKey> = english,
+): NotificationsApi {
   const { settings, pending, notice, error } = snapshot.context
   const saving = snapshot.matches({ ready: 'saving' })
   const channelSwitch = (kind: NotificationKind, channel: Channel): SettingSwitch => {
     const on = settings?.kinds[kind][channel] ?? false
     return {
-      label: `${NOTIFICATION_KIND_LABELS[kind]} by ${CHANNEL_NAMES[channel]}`,
+      label: t(CHANNEL_LABELS[channel], { kind: t(KIND_TEXTS[kind].title) }),
       on,
       busy: saving && sameChange(pending, { kind, channel }),
       disabled: saving || !snapshot.can({ type: 'channel.set', kind, channel, on: !on }),
@@ -87,15 +88,15 @@ function connect(snapshot: Snapshot, send: (event: NotificationsEvent) => void):
   return {
     loading: snapshot.hasTag('loading'),
     failed: snapshot.matches('failed'),
-    loadError: NOTIFICATIONS_LOAD_ERROR,
+    loadError: t('notifications.section.loadError'),
     retry: () => send({ type: 'notifications.retry' }),
     notice,
     error,
     textNumber: settings?.textNumber ?? null,
     kinds: NOTIFICATION_KINDS.map((kind) => ({
       kind,
-      title: NOTIFICATION_KIND_LABELS[kind],
-      description: DESCRIPTIONS[kind],
+      title: t(KIND_TEXTS[kind].title),
+      description: t(KIND_TEXTS[kind].description),
       email: channelSwitch(kind, 'email'),
       text: channelSwitch(kind, 'text'),
     })),
@@ -106,8 +107,8 @@ function connect(snapshot: Snapshot, send: (event: NotificationsEvent) => void):
       thresholds: DATA_ALERT_THRESHOLDS.map((threshold) => {
         const on = line.thresholds[threshold]
         return {
-          percent: `${threshold}%`,
-          label: `${threshold}% alert for ${line.lineLabel}`,
+          percent: t('notifications.alerts.percent', { percent: threshold }),
+          label: t('notifications.alerts.threshold', { percent: threshold, line: line.lineLabel }),
           on,
           busy: saving && sameChange(pending, { lineId: line.lineId, threshold }),
           disabled: saving,
@@ -120,6 +121,7 @@ function connect(snapshot: Snapshot, send: (event: NotificationsEvent) => void):
 
 /** Binds the notifications machine to the notification calls. */
 export function useNotifications(): NotificationsApi {
+  const t = useT(notificationsMessages)
   return useFlow(
     notificationsMachine,
     {
@@ -128,6 +130,6 @@ export function useNotifications(): NotificationsApi {
         saveSetting: apiActor((change: NotificationChange, signal) => saveNotificationSetting(change, signal)),
       },
     },
-    connect,
+    (snapshot, send) => connect(snapshot, send, t),
   )
 }

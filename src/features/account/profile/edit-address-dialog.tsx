@@ -1,4 +1,6 @@
 import { Dropdown, type DropdownOption } from '@/components/ui/dropdown'
+import { profileMessages } from '@/i18n/catalogues/profile'
+import { useT } from '@/i18n/react'
 import { TextInput } from '@/components/ui/text-input'
 import { filterAddress, filterCity, filterZipCode } from '@/lib/filters'
 import { STREET_DIRECTIONS, US_STATES } from '@contract/rules'
@@ -17,13 +19,18 @@ const filterStreetNumber = (value: string) => value.replace(/[^\p{L}\d -]/gu, ''
  * it), streetName, city, state (the 50 states) and zipCode (5 digits).
  */
 export function EditAddressDialog({ api }: { api: ProfileEditApi }) {
+  const t = useT(profileMessages)
   return (
-    <ProfileEditDialog api={api} title="Edit Address" description="Where we ship your SIM cards.">
+    <ProfileEditDialog api={api} title={t('profile.address.title')} description={t('profile.address.description')}>
       {/* Two fields a row at most, so every error text stays on one line. */}
       <FieldPair>
-        <TextInput {...api.getFieldProps('streetNumber', filterStreetNumber)} label="Street number" autoComplete="off" />
+        <TextInput
+          {...api.getFieldProps('streetNumber', filterStreetNumber)}
+          label={t('profile.address.streetNumber')}
+          autoComplete="off"
+        />
         <Dropdown
-          label="Direction (optional)"
+          label={t('profile.address.direction')}
           name="streetDirection"
           options={DIRECTION_OPTIONS}
           value={api.values.streetDirection || null}
@@ -33,11 +40,11 @@ export function EditAddressDialog({ api }: { api: ProfileEditApi }) {
           portalled
         />
       </FieldPair>
-      <TextInput {...api.getFieldProps('streetName', filterAddress)} label="Street name" autoComplete="address-line1" />
-      <TextInput {...api.getFieldProps('city', filterCity)} label="City" autoComplete="address-level2" />
+      <TextInput {...api.getFieldProps('streetName', filterAddress)} label={t('profile.address.streetName')} autoComplete="address-line1" />
+      <TextInput {...api.getFieldProps('city', filterCity)} label={t('profile.address.city')} autoComplete="address-level2" />
       <FieldPair>
         <Dropdown
-          label="State"
+          label={t('profile.address.state')}
           name="state"
           options={STATE_OPTIONS}
           value={api.values.state || null}
@@ -45,7 +52,12 @@ export function EditAddressDialog({ api }: { api: ProfileEditApi }) {
           error={api.errorOf('state')}
           portalled
         />
-        <TextInput {...api.getFieldProps('zipCode', filterZipCode)} label="ZIP code" inputMode="numeric" autoComplete="postal-code" />
+        <TextInput
+          {...api.getFieldProps('zipCode', filterZipCode)}
+          label={t('profile.address.zip')}
+          inputMode="numeric"
+          autoComplete="postal-code"
+        />
       </FieldPair>
     </ProfileEditDialog>
   )

@@ -1,4 +1,7 @@
 import { useId } from 'react'
+import { profileMessages } from '@/i18n/catalogues/profile'
+import { profileTexts } from '@/i18n/catalogues/profile-texts'
+import { useT, useTranslateText } from '@/i18n/react'
 import { css } from 'styled-system/css'
 import { Button } from '@/components/ui/button'
 import { RefreshIcon } from '@/components/ui/icons'
@@ -33,42 +36,46 @@ const styles = {
  * step one.
  */
 export function EditEmailDialog({ api }: { api: EditEmailApi }) {
+  const t = useT(profileMessages)
+  // The flow's notices (code re-sent) are shown by the notification region in the page's language.
+  useTranslateText(profileTexts)
   const step = api.awaitingCode
     ? {
-        description: 'Enter the code to confirm your new email address.',
-        submitLabel: 'Verify & Save Email Change',
+        description: t('profile.email.codeDescription'),
+        submitLabel: t('profile.email.verify'),
         busy: api.verifying,
         canSubmit: api.canVerify,
         onCancel: api.cancel,
       }
     : {
-        description: "We'll send a 5-digit code to your new address to make sure it's yours.",
-        submitLabel: 'Send me the code',
+        description: t('profile.email.description'),
+        submitLabel: t('profile.email.send'),
         busy: api.sendingCode,
         enterSaves: true,
       }
   return (
-    <FormDialog open={api.open} title="Edit Email" onSubmit={api.submit} onClose={api.close} {...step}>
+    <FormDialog open={api.open} title={t('profile.email.title')} onSubmit={api.submit} onClose={api.close} {...step}>
       {api.awaitingCode ? <CodeStep api={api} /> : <EmailStep api={api} />}
     </FormDialog>
   )
 }
 
 function EmailStep({ api }: { api: EditEmailApi }) {
+  const t = useT(profileMessages)
   return (
     <>
       <TextInput
         {...api.emailField}
-        label="New email address"
+        label={t('profile.email.newEmail')}
         type="email"
         inputMode="email"
         autoComplete="email"
-        placeholder="name@example.com"
+        placeholder={t('profile.email.placeholder')}
       />
       <TextInput
         {...api.currentPasswordField}
-        label="Current password"
-        helperText="To keep your account safe, confirm it's you."
+        label={t('profile.email.password')}
+        helperText={t('profile.email.passwordHelper')}
         type="password"
         autoComplete="current-password"
       />
@@ -78,13 +85,15 @@ function EmailStep({ api }: { api: EditEmailApi }) {
 
 function CodeStep({ api }: { api: EditEmailApi }) {
   const errorId = useId()
+  const t = useT(profileMessages)
   return (
     <>
       <p className={styles.sentTo}>
-        We sent a 5-digit code to <span className={styles.email}>{api.newEmail}</span>. It expires in 10 minutes.
+        {t('profile.email.sentBefore')} <span className={styles.email}>{api.newEmail}</span>
+        {t('profile.email.sentAfter')}
       </p>
       <PinInput
-        label="Email code"
+        label={t('profile.email.code')}
         name="otp"
         length={api.codeLength}
         value={api.code}
@@ -98,10 +107,12 @@ function CodeStep({ api }: { api: EditEmailApi }) {
         {api.codeError ?? ''}
       </p>
       <div className={styles.resendRow}>
-        <p className={styles.resendHint}>Didn't get it? Check your spam folder.</p>
+        <p className={styles.resendHint}>{t('profile.email.spam')}</p>
         <Button variant="ghost" size="sm" loading={api.resending} disabled={!api.canResend} onClick={api.resend}>
           {api.resending ? null : <RefreshIcon size={16} />}
-          <span className={styles.countdown}>{api.resendLabel}</span>
+          <span className={styles.countdown}>
+            {api.coolingDown ? t('profile.email.resendIn', { seconds: api.resendSecondsLeft }) : t('profile.email.resend')}
+          </span>
         </Button>
       </div>
     </>

@@ -1,19 +1,22 @@
 import { TextInput } from '@/components/ui/text-input'
+import { profileMessages } from '@/i18n/catalogues/profile'
+import { useT } from '@/i18n/react'
 import { filterContactNumber } from '@/lib/filters'
 import { ProfileEditDialog } from './profile-edit-dialog'
 import type { ProfileEditApi } from './use-profile-edit'
 
 /** Edit Phone Number (SPEC §2): contactNumber, digits only, at most 15 (sent as phoneNumber). */
 export function EditPhoneDialog({ api }: { api: ProfileEditApi }) {
+  const t = useT(profileMessages)
   return (
-    <ProfileEditDialog api={api} title="Edit Phone Number" description="A number where we can reach you about your account and orders.">
+    <ProfileEditDialog api={api} title={t('profile.phone.title')} description={t('profile.phone.description')}>
       <TextInput
         {...api.getFieldProps('contactNumber', filterContactNumber)}
-        label="Phone number"
+        label={t('profile.phone.label')}
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
-        helperText="Digits only, no spaces or dashes."
+        helperText={t('profile.phone.helper')}
       />
     </ProfileEditDialog>
   )

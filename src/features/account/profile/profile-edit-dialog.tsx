@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react'
+import { profileMessages } from '@/i18n/catalogues/profile'
+import { useT } from '@/i18n/react'
 import { FormDialog, formDialogOf } from '@/components/ui/form-dialog'
 import type { ProfileEditApi } from './use-profile-edit'
 
@@ -14,8 +16,9 @@ export function ProfileEditDialog({
   description: string
   children: ReactNode
 }) {
+  const t = useT(profileMessages)
   return (
-    <FormDialog {...formDialogOf(api)} title={title} description={description} submitLabel="Save Changes">
+    <FormDialog {...formDialogOf(api)} title={title} description={description} submitLabel={t('profile.dialog.save')}>
       {children}
     </FormDialog>
   )

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react'
+import { profileMessages } from '@/i18n/catalogues/profile'
+import { useT } from '@/i18n/react'
 import { css } from 'styled-system/css'
 import { editAddressMachine } from '@machines/edit-address.machine'
 import { editNameMachine } from '@machines/edit-name.machine'
@@ -83,6 +85,7 @@ function DetailRow({
   editLabel: string
   onEdit: () => void
 }) {
+  const t = useT(profileMessages)
   return (
     <div className={styles.row}>
       <span className={styles.icon} aria-hidden="true">
@@ -90,10 +93,10 @@ function DetailRow({
       </span>
       <div>
         <dt className={styles.label}>{label}</dt>
-        <dd className={value ? styles.value : styles.empty}>{value || 'Not added yet'}</dd>
+        <dd className={value ? styles.value : styles.empty}>{value || t('profile.details.notAdded')}</dd>
       </div>
       <Button variant="outline" size="sm" onClick={onEdit} aria-label={editLabel}>
-        Edit
+        {t('profile.details.edit')}
       </Button>
     </div>
   )
@@ -106,48 +109,56 @@ export function ProfileSection() {
   const address = useProfileEdit(editAddressMachine)
   const phone = useProfileEdit(editPhoneMachine)
   const email = useEditEmail()
+  const t = useT(profileMessages)
+  const heading = useSectionHeading('/dashboard/profile')
 
   return (
-    <Section {...useSectionHeading('/dashboard/profile')}>
-      <Card.Root variant="outline" as="section" aria-label="Your details">
+    <Section {...heading}>
+      <Card.Root variant="outline" as="section" aria-label={t('profile.details.title')}>
         <Card.Header>
-          <Card.Title level={3}>Your details</Card.Title>
+          <Card.Title level={3}>{t('profile.details.title')}</Card.Title>
         </Card.Header>
         <Card.Body>
           {profile ? (
             <dl className={styles.list}>
               <DetailRow
                 icon={<UserIcon />}
-                label="Name"
+                label={t('profile.details.name')}
                 value={`${profile.firstName} ${profile.lastName}`.trim()}
-                editLabel="Edit name"
+                editLabel={t('profile.details.editName')}
                 onEdit={() => name.edit(profile)}
               />
-              <DetailRow icon={<MailIcon />} label="Email" value={profile.email} editLabel="Edit email" onEdit={email.edit} />
+              <DetailRow
+                icon={<MailIcon />}
+                label={t('profile.details.email')}
+                value={profile.email}
+                editLabel={t('profile.details.editEmail')}
+                onEdit={email.edit}
+              />
               <DetailRow
                 icon={<PhoneIcon />}
-                label="Phone number"
+                label={t('profile.details.phone')}
                 value={phoneLine(profile)}
-                editLabel="Edit phone number"
+                editLabel={t('profile.details.editPhone')}
                 onEdit={() => phone.edit(profile)}
               />
               <DetailRow
                 icon={<HomeIcon />}
-                label="Address"
+                label={t('profile.details.address')}
                 value={addressLines(profile)}
-                editLabel="Edit address"
+                editLabel={t('profile.details.editAddress')}
                 onEdit={() => address.edit(profile)}
               />
             </dl>
           ) : isLoading ? (
             <p className={styles.loading} role="status">
-              <Spinner size="sm" /> Loading your details…
+              <Spinner size="sm" /> {t('profile.details.loading')}
             </p>
           ) : (
             <div className={styles.loading}>
-              <p>We couldn't load your details just now.</p>
+              <p>{t('profile.details.failed')}</p>
               <Button variant="outline" size="sm" onClick={reloadProfile}>
-                Try again
+                {t('profile.details.retry')}
               </Button>
             </div>
           )}
