@@ -294,6 +294,13 @@ const FLOW_PAGES: Record<string, { page: string; signedIn?: boolean; spec: strin
   esimReinstall: { page: '/dashboard/plans → Reinstall eSIM on an active eSIM line', signedIn: true, spec: '§2 Dialogs' },
   esimQr: { page: '/dashboard/plans → Show eSIM QR code', signedIn: true, spec: '§2 Dialogs' },
   receiptDownload: { page: '/dashboard/payment → View → Download receipt', signedIn: true, spec: '§2 Payment page' },
+  addOns: { page: '/dashboard/lines/line-demo-esim (Add-ons)', signedIn: true, spec: '§2 Routes (issue 36: add-ons)' },
+  switchPhone: { page: '/dashboard/lines/line-demo-esim (Your phone)', signedIn: true, spec: '§2 Routes (issue 36: a new phone)' },
+  notifications: { page: '/dashboard/notifications', signedIn: true, spec: '§2 Routes (issue 36: alerts)' },
+  unsubscribe: {
+    page: '/unsubscribe?token=… (the link at the foot of a notice email in /dev/outbox)',
+    spec: '§2 Routes (issue 36: unsubscribe links)',
+  },
 }
 
 export function flowPage(id: string) {
@@ -311,14 +318,33 @@ const quoted = (value: unknown) => (typeof value === 'string' ? value : JSON.str
 type AnyEvent = { type: string; [key: string]: unknown }
 
 /** How a tester makes the server give a failure: the dev switch armed with the answer the scenario needs. */
+/**
+ * The calls whose HTTP method their name does not tell (loadX, readX are reads; the rest change something): /dev/fail-next
+ * arms reads and changes apart, so a wrong guess would fail another call than the scenario's.
+ */
+const READ_ACTORS = new Set(['checkDevice', 'downloadReceipt'])
+const CHANGE_ACTORS = new Set(['getQuote'])
+const isRead = (actor: string) => READ_ACTORS.has(actor) || (!CHANGE_ACTORS.has(actor) && /^(load|get|read)/.test(actor))
+/** A text inside a shell's single quotes: each ' closes the quotes, writes \' and opens them again. */
+const shellQuoted = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`
+
+/** Failures the carrier simulator gives by itself for what the scenario types (server/carrier/simulator.ts): no switch. */
+const SIMULATED: Record<string, string> = {
+  'checkDevice:422': 'nothing to arm: the carrier simulator refuses the IMEI typed (it fails the Luhn check)',
+  'checkPhone:422':
+    'nothing to arm: the carrier simulator refuses the IMEI typed (01… works on no network here; one failing the Luhn check is not an IMEI)',
+}
+
 function failureHow(actor: string, error: { status?: number; message?: string; code?: string; errors?: unknown }): string {
+  const simulated = SIMULATED[`${actor}:${error.status}`]
+  if (simulated) return simulated
   if (!error.status) return 'switch the browser offline (DevTools → Network → Offline), and back online after the message shows'
   const body: Record<string, unknown> = { status: error.status }
   if (error.message) body.message = error.message
   if (error.code) body.code = error.code
   if (error.errors) body.errors = error.errors
-  if (/^(load|get|read)/.test(actor)) body.reads = true
-  return `arm the failure with curl -X POST localhost:8787/dev/fail-next -H 'content-type: application/json' -d '${JSON.stringify(body)}'`
+  if (isRead(actor)) body.reads = true
+  return `arm the failure with curl -X POST localhost:8787/dev/fail-next -H 'content-type: application/json' -d ${shellQuoted(JSON.stringify(body))}`
 }
 
 /**

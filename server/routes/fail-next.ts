@@ -12,9 +12,20 @@ import { jsonBody } from '../lib/http'
  */
 const failSchema = z.object({
   status: z.union(
-    [z.literal(401), z.literal(403), z.literal(404), z.literal(409), z.literal(422), z.literal(429), z.literal(500), z.literal(503)],
+    [
+      z.literal(400),
+      z.literal(401),
+      z.literal(402),
+      z.literal(403),
+      z.literal(404),
+      z.literal(409),
+      z.literal(422),
+      z.literal(429),
+      z.literal(500),
+      z.literal(503),
+    ],
     {
-      error: 'status must be one of 401, 403, 404, 409, 422, 429, 500, 503',
+      error: 'status must be one of 400, 401, 402, 403, 404, 409, 422, 429, 500, 503',
     },
   ),
   message: z.string().max(300).optional(),
@@ -31,7 +42,9 @@ type Armed = z.infer<typeof failSchema>
 
 /** The message a status gets when the tester names none. */
 const DEFAULT_MESSAGES: Record<Armed['status'], string> = {
+  400: 'This request is not valid.',
   401: 'Your session has ended. Please sign in again.',
+  402: 'Your card was declined.',
   403: 'You cannot do that.',
   404: 'Not found.',
   409: 'That changed meanwhile. Please try again.',

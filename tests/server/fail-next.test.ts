@@ -35,6 +35,11 @@ describe('/dev/fail-next: a tester makes the next call of a kind fail', () => {
       message: 'Please check the highlighted fields.',
       errors: [{ field: 'email', message: 'Not this one' }],
     })
+    // A declined card and a refused link or code, as the scenario catalogue arms them.
+    await server.call('/dev/fail-next', { bare: true, body: { status: 402, code: 'card_declined' } })
+    expect(await login()).toMatchObject({ status: 402, body: { message: 'Your card was declined.', code: 'card_declined' } })
+    await server.call('/dev/fail-next', { bare: true, body: { status: 400, message: 'This link is not valid.' } })
+    expect(await login()).toMatchObject({ status: 400, body: { message: 'This link is not valid.' } })
   })
 
   it('refuses a status it does not know, and can be disarmed', async () => {
