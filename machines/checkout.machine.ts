@@ -374,7 +374,11 @@ export const checkoutMachine = setup({
               { guard: 'isImeiValid', target: 'checking', description: '15 digits: ask the carrier about the phone' },
               { actions: 'showDeviceErrors', description: 'Not 15 digits: say so' },
             ],
-            'step.back': { target: '#checkout.number', description: 'Back keeps what was entered' },
+            'step.back': {
+              target: '#checkout.number',
+              actions: 'clearStepErrors',
+              description: 'Back keeps what was entered; the phone’s messages stay behind',
+            },
           },
         },
         checking: {
@@ -408,7 +412,11 @@ export const checkoutMachine = setup({
           description: 'The phone cannot use our network: try another IMEI.',
           on: {
             'field.change': { target: 'editing', actions: 'changeImei', description: 'Typing another IMEI' },
-            'step.back': { target: '#checkout.number' },
+            'step.back': {
+              target: '#checkout.number',
+              actions: 'clearStepErrors',
+              description: 'Back to the number; the phone’s refusal stays behind',
+            },
           },
         },
       },

@@ -115,8 +115,9 @@ describeMachinePaths({
         expect(actorsOf(stepCalls)).toEqual([])
       }
       if (event?.type === 'step.back') {
-        // Back from the device: what was entered stays.
+        // Back from the device: what was entered stays; the phone's messages (an incompatible phone) do not follow.
         expect([newNumber, port, numberMode]).toEqual([previous!.context.newNumber, previous!.context.port, previous!.context.numberMode])
+        expect([snapshot.context.errors, snapshot.context.formError]).toEqual([{}, null])
       }
     },
     'number.checkingEligibility': ({ snapshot, stepCalls }) => {
