@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { checkoutLayout } from 'styled-system/recipes/checkout-layout'
 import { Page } from '@/components/layout/page'
-import { HEADING } from './checkout-pending'
+import { useCheckoutHeading } from './checkout-pending'
 import { Section } from '@/components/layout/section'
 import { buttonStyle } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
@@ -15,10 +15,14 @@ import type { CartItem } from '@/lib/storage/cart'
 import { CheckoutStepper } from './checkout-stepper'
 import { DeviceStep, NumberStep, ShippingStep, SimStep } from './checkout-steps'
 import { ReviewStep } from './review-step'
+import { checkoutMessages } from '@/i18n/catalogues/checkout'
+import { checkoutTextsMessages } from '@/i18n/catalogues/checkout-texts'
+import { useT, useTranslateText } from '@/i18n/react'
 import { useCheckout, type CheckoutApi } from './use-checkout'
 
 function OrderSummary({ plan, description }: { plan: CheckoutApi['plan']; description?: string }) {
   const layout = checkoutLayout()
+  const t = useT(checkoutMessages)
   return (
     <aside className={layout.aside} aria-labelledby="checkout-summary-title">
       <Card.Root variant="outline">
@@ -32,12 +36,12 @@ function OrderSummary({ plan, description }: { plan: CheckoutApi['plan']; descri
         <Card.Body>
           <FeatureList description={description} size="sm" />
           <Link to="/cart" className={buttonStyle({ variant: 'link', size: 'sm' })}>
-            Change plan
+            {t('checkout.summary.change')}
           </Link>
         </Card.Body>
       </Card.Root>
       <p className={layout.trust}>
-        <LockIcon /> Secure checkout · Prices in USD
+        <LockIcon /> {t('checkout.summary.trust')}
       </p>
     </aside>
   )
@@ -63,6 +67,8 @@ function CheckoutFlow({ item }: { item: CartItem }) {
   const api = useCheckout({ id: item.id, retailName: item.retailName, retailPrice: item.retailPrice })
   const layout = checkoutLayout()
   const [leaving, setLeaving] = useState(false)
+  const t = useT(checkoutMessages)
+  const translate = useTranslateText(checkoutTextsMessages)
 
   // A new step: focus its heading, so keyboard and screen-reader users start at the top of it.
   const firstStep = useRef(true)
@@ -91,9 +97,13 @@ function CheckoutFlow({ item }: { item: CartItem }) {
           void api.toDashboard()
         }}
       >
-        Your new line is being set up. You&apos;ll find it, and your receipt, in My Account.
+        {t('checkout.paid.text')}
       </PaymentSuccessDialog>
-      <PaymentFailureDialog open={api.paymentFailed} onTryAgain={api.retryPayment} reason={api.paymentError} />
+      <PaymentFailureDialog
+        open={api.paymentFailed}
+        onTryAgain={api.retryPayment}
+        reason={api.paymentError ? translate(api.paymentError) : null}
+      />
     </>
   )
 }
@@ -101,14 +111,11 @@ function CheckoutFlow({ item }: { item: CartItem }) {
 /** /cart/checkout (signed in): one view over the checkout machine for the plan in the cart. */
 export function CheckoutPage() {
   const { item } = useCart()
+  const t = useT(checkoutMessages)
   return (
-    <Page variant="compact" {...HEADING}>
+    <Page variant="compact" {...useCheckoutHeading()}>
       <Section>
-        {item ? (
-          <CheckoutFlow key={item.id} item={item} />
-        ) : (
-          <EmptyCartCard id="checkout-empty-title" text="Choose a plan first, then come back here to check out." />
-        )}
+        {item ? <CheckoutFlow key={item.id} item={item} /> : <EmptyCartCard id="checkout-empty-title" text={t('checkout.empty.text')} />}
       </Section>
     </Page>
   )

@@ -13,6 +13,9 @@ import { TextInput, type TextInputProps } from '@/components/ui/text-input'
 import { CHECKOUT_MESSAGES } from '@machines/checkout.machine'
 import { CountrySelect } from './country-select'
 import { COUNTRY_OPTIONS, STATE_OPTIONS, type CheckoutApi } from './use-checkout'
+import { checkoutMessages } from '@/i18n/catalogues/checkout'
+import { checkoutTextsMessages } from '@/i18n/catalogues/checkout-texts'
+import { useT, useTranslateText } from '@/i18n/react'
 
 const layout = checkoutLayout()
 
@@ -33,22 +36,23 @@ export interface StepCardProps {
   footer?: ReactNode
 }
 
-export function StepCard({ title, description, children, onSubmit, back, submitLabel = 'Continue', busy = false, footer }: StepCardProps) {
+export function StepCard({ title, description, children, onSubmit, back, submitLabel, busy = false, footer }: StepCardProps) {
   const headingId = useId()
+  const t = useT(checkoutMessages)
 
   const actions = footer ?? (
     <div className={layout.actions}>
       {back ? (
         <Button variant="outline" onClick={back} disabled={busy}>
-          Back
+          {t('checkout.action.back')}
         </Button>
       ) : (
         <Link to="/cart" className={buttonStyle({ variant: 'outline' })}>
-          Back to cart
+          {t('checkout.action.backToCart')}
         </Link>
       )}
       <Button type="submit" variant="solid" size="lg" loading={busy}>
-        {submitLabel} <ArrowRightIcon size={18} />
+        {submitLabel ?? t('checkout.action.continue')} <ArrowRightIcon size={18} />
       </Button>
     </div>
   )
@@ -167,6 +171,7 @@ export function ChoiceGroup({
 }) {
   const classes = choice({ columns: columns === 2 ? '2' : '1' })
   const errorId = useId()
+  const translate = useTranslateText(checkoutTextsMessages)
   return (
     <div>
       <fieldset className={classes.group} aria-describedby={error ? errorId : undefined}>
@@ -175,7 +180,7 @@ export function ChoiceGroup({
       </fieldset>
       {error !== undefined ? (
         <p id={errorId} className={classes.errorText} role="alert">
-          {error ?? ''}
+          {error ? translate(error) : ''}
         </p>
       ) : null}
     </div>
@@ -186,7 +191,8 @@ type FieldProps = Omit<TextInputProps, 'label'> & { label?: ReactNode }
 
 /** The ZIP code field: a new number's area, the ported number's account, the shipping address. */
 function ZipField(props: FieldProps) {
-  return <TextInput label="ZIP code" inputMode="numeric" autoComplete="postal-code" {...props} />
+  const t = useT(checkoutMessages)
+  return <TextInput label={t('checkout.zip.label')} inputMode="numeric" autoComplete="postal-code" {...props} />
 }
 
 /** A number the customer reads off a phone or a SIM card (IMEI, ICCID): the numeric keypad, no autofill. */
@@ -196,8 +202,9 @@ function DigitsField(props: TextInputProps) {
 
 /** What the carrier said about this step (number not eligible, phone not compatible), with what to do about it. */
 function StepError({ api, hint }: { api: CheckoutApi; hint: ReactNode }) {
+  const translate = useTranslateText(checkoutTextsMessages)
   return api.formError ? (
-    <Notice tone="danger" title={api.formError}>
+    <Notice tone="danger" title={translate(api.formError)}>
       {hint}
     </Notice>
   ) : null
@@ -206,23 +213,19 @@ function StepError({ api, hint }: { api: CheckoutApi; hint: ReactNode }) {
 /** Step 1: a new number for a ZIP code, or keep my number (checked with the carrier). */
 export function NumberStep({ api }: { api: CheckoutApi }) {
   const { number } = api
+  const t = useT(checkoutMessages)
   return (
-    <FormStep
-      api={api}
-      first
-      title="Your phone number"
-      description="Get a new number, or bring the one you have. Moving your number is free."
-    >
-      <ChoiceGroup legend="Which number would you like?" columns={2}>
+    <FormStep api={api} first title={t('checkout.number.title')} description={t('checkout.number.description')}>
+      <ChoiceGroup legend={t('checkout.number.legend')} columns={2}>
         <ChoiceCard
           name="numberMode"
           value="new"
           checked={number.isNew}
           onChange={number.chooseNew}
           icon={<SparkIcon />}
-          title="New number"
+          title={t('checkout.number.new')}
         >
-          A new number local to your area.
+          {t('checkout.number.newText')}
         </ChoiceCard>
         <ChoiceCard
           name="numberMode"
@@ -230,38 +233,34 @@ export function NumberStep({ api }: { api: CheckoutApi }) {
           checked={number.isPort}
           onChange={number.choosePort}
           icon={<PhoneIcon />}
-          title="Keep my number"
+          title={t('checkout.number.port')}
         >
-          Move your number from your current carrier.
+          {t('checkout.number.portText')}
         </ChoiceCard>
       </ChoiceGroup>
 
       {number.isNew ? (
         <div className={layout.row}>
-          <ZipField {...number.zipField} placeholder="60601" helperText="We'll pick a number local to this ZIP code." />
+          <ZipField {...number.zipField} placeholder="60601" helperText={t('checkout.number.newZipHelper')} />
         </div>
       ) : (
         <div className={layout.row}>
           <TextInput
             {...number.yourNumberField}
-            label="Your current number"
+            label={t('checkout.number.current')}
             type="tel"
             inputMode="tel"
             autoComplete="tel-national"
             placeholder="(312) 555-0123"
-            helperText="The number you want to keep."
+            helperText={t('checkout.number.currentHelper')}
           />
-          <ZipField {...number.zipField} placeholder="60601" helperText="The ZIP code on your current account." />
+          <ZipField {...number.zipField} placeholder="60601" helperText={t('checkout.number.portZipHelper')} />
         </div>
       )}
 
       <StepError
         api={api}
-        hint={
-          number.notEligible && api.formError === CHECKOUT_MESSAGES.notEligible
-            ? 'Check the number and ZIP code, or choose a new number instead.'
-            : null
-        }
+        hint={number.notEligible && api.formError === CHECKOUT_MESSAGES.notEligible ? t('checkout.number.notEligibleHint') : null}
       />
     </FormStep>
   )
@@ -269,22 +268,23 @@ export function NumberStep({ api }: { api: CheckoutApi }) {
 
 /** Step 2: the phone's IMEI, checked for compatibility and eSIM support. */
 export function DeviceStep({ api }: { api: CheckoutApi }) {
+  const t = useT(checkoutMessages)
   return (
     <FormStep
       api={api}
-      title="Your phone"
-      description="We check that your phone works on our network, and whether it can use eSIM."
-      submitLabel="Check my phone"
+      title={t('checkout.device.title')}
+      description={t('checkout.device.description')}
+      submitLabel={t('checkout.device.submit')}
     >
       <div className={layout.row}>
         <DigitsField
           {...api.device.imeiField}
-          label="IMEI"
-          placeholder="15 digits"
-          helperText="Dial *#06# to find it. It is 15 digits long."
+          label={t('checkout.device.imei')}
+          placeholder={t('checkout.device.imeiPlaceholder')}
+          helperText={t('checkout.device.imeiHelper')}
         />
       </div>
-      <StepError api={api} hint={api.device.incompatible ? 'Check the number you typed, or use the IMEI of another phone.' : null} />
+      <StepError api={api} hint={api.device.incompatible ? t('checkout.device.incompatibleHint') : null} />
     </FormStep>
   )
 }
@@ -292,12 +292,13 @@ export function DeviceStep({ api }: { api: CheckoutApi }) {
 /** Step 3: eSIM where the phone supports it, or a SIM card; a SIM at hand gives its ICCID. */
 export function SimStep({ api }: { api: CheckoutApi }) {
   const { sim } = api
+  const t = useT(checkoutMessages)
   return (
-    <FormStep api={api} title="Your SIM" description="Choose how your phone connects to Ring Mobile.">
+    <FormStep api={api} title={t('checkout.sim.title')} description={t('checkout.sim.description')}>
       <Notice tone="success" icon={<CheckIcon />}>
-        {sim.model ? `Good news: your ${sim.model} works with Ring Mobile.` : 'Good news: your phone works with Ring Mobile.'}
+        {sim.model ? t('checkout.sim.goodNewsModel', { model: sim.model }) : t('checkout.sim.goodNews')}
       </Notice>
-      <ChoiceGroup legend="SIM type" error={sim.error}>
+      <ChoiceGroup legend={t('checkout.sim.legend')} error={sim.error}>
         <ChoiceCard
           name="simType"
           value="esim"
@@ -305,23 +306,21 @@ export function SimStep({ api }: { api: CheckoutApi }) {
           disabled={!sim.esimCapable}
           onChange={sim.chooseEsim}
           icon={<BoltIcon />}
-          title="eSIM"
+          title={t('checkout.sim.esim')}
           badge={
             sim.esimCapable ? (
               <Badge tone="success" size="sm">
-                Fastest
+                {t('checkout.sim.fastest')}
               </Badge>
             ) : (
               <Badge tone="neutral" size="sm">
-                Not available
+                {t('checkout.sim.notAvailable')}
               </Badge>
             )
           }
           invalid={Boolean(sim.error)}
         >
-          {sim.esimCapable
-            ? 'A digital SIM: scan a QR code and you are connected in minutes. Nothing to wait for.'
-            : "Your phone doesn't support eSIM. Choose a SIM card instead."}
+          {sim.esimCapable ? t('checkout.sim.esimText') : t('checkout.sim.noEsim')}
         </ChoiceCard>
         <ChoiceCard
           name="simType"
@@ -329,10 +328,10 @@ export function SimStep({ api }: { api: CheckoutApi }) {
           checked={sim.simType === 'physical'}
           onChange={sim.choosePhysical}
           icon={<SimIcon />}
-          title="SIM card"
+          title={t('checkout.sim.card')}
           invalid={Boolean(sim.error)}
         >
-          A SIM card delivered to your door in 2-4 business days, or one you already have.
+          {t('checkout.sim.cardText')}
         </ChoiceCard>
       </ChoiceGroup>
 
@@ -343,9 +342,9 @@ export function SimStep({ api }: { api: CheckoutApi }) {
           value="ownSim"
           checked={sim.hasOwnSim}
           onChange={sim.setOwnSim}
-          title="I already have a Ring Mobile SIM card"
+          title={t('checkout.sim.own')}
         >
-          Enter the number printed on it and we won&apos;t ship a new one.
+          {t('checkout.sim.ownText')}
         </ChoiceCard>
       ) : null}
 
@@ -353,9 +352,9 @@ export function SimStep({ api }: { api: CheckoutApi }) {
         <div className={layout.row}>
           <DigitsField
             {...sim.iccidField}
-            label="SIM card number (ICCID)"
-            placeholder="18-22 digits"
-            helperText="Printed on the SIM card and on the card it came in."
+            label={t('checkout.sim.iccid')}
+            placeholder={t('checkout.sim.iccidPlaceholder')}
+            helperText={t('checkout.sim.iccidHelper')}
           />
         </div>
       ) : null}
@@ -366,21 +365,27 @@ export function SimStep({ api }: { api: CheckoutApi }) {
 /** Step 4 (a SIM card to ship): the delivery address, prefilled from the profile. */
 export function ShippingStep({ api }: { api: CheckoutApi }) {
   const { shipping } = api
+  const t = useT(checkoutMessages)
   return (
-    <FormStep api={api} title="Shipping address" description="Where should we send your SIM card? Delivery takes 2-4 business days.">
+    <FormStep api={api} title={t('checkout.shipping.title')} description={t('checkout.shipping.description')}>
       <div className={layout.fields}>
-        <TextInput {...shipping.companyNameField} label="Company name (optional)" autoComplete="organization" />
-        <TextInput {...shipping.addressOneField} label="Address" autoComplete="address-line1" placeholder="Street and number" />
+        <TextInput {...shipping.companyNameField} label={t('checkout.shipping.company')} autoComplete="organization" />
+        <TextInput
+          {...shipping.addressOneField}
+          label={t('checkout.shipping.address')}
+          autoComplete="address-line1"
+          placeholder={t('checkout.shipping.addressPlaceholder')}
+        />
         <TextInput
           {...shipping.addressTwoField}
-          label="Address line 2 (optional)"
+          label={t('checkout.shipping.addressTwo')}
           autoComplete="address-line2"
-          placeholder="Apartment, suite, unit"
+          placeholder={t('checkout.shipping.addressTwoPlaceholder')}
         />
         <div className={layout.row}>
-          <TextInput {...shipping.cityField} label="City" autoComplete="address-level2" />
+          <TextInput {...shipping.cityField} label={t('checkout.shipping.city')} autoComplete="address-level2" />
           <Dropdown
-            label="State"
+            label={t('checkout.shipping.state')}
             name="state"
             options={STATE_OPTIONS}
             value={shipping.state.value}
@@ -391,7 +396,10 @@ export function ShippingStep({ api }: { api: CheckoutApi }) {
         <div className={layout.row}>
           <ZipField {...shipping.zipField} />
           <CountrySelect
-            options={COUNTRY_OPTIONS}
+            options={COUNTRY_OPTIONS.map((option) => ({
+              ...option,
+              label: option.value === 'US' ? t('checkout.shipping.unitedStates') : option.label,
+            }))}
             value={shipping.country.value}
             onChange={shipping.country.onChange}
             error={shipping.country.error}

@@ -3,6 +3,9 @@ import { useId, useMemo } from 'react'
 import { select } from 'styled-system/recipes/select'
 import { flag } from 'styled-system/recipes/flag'
 import { CheckIcon, ChevronDownIcon } from '@/components/ui/icons'
+import { checkoutMessages } from '@/i18n/catalogues/checkout'
+import { validationMessages } from '@/i18n/catalogues/validation'
+import { useT, useTranslateText } from '@/i18n/react'
 
 /** The United States flag, small enough for a select row (no emoji font needed). */
 function UsFlag() {
@@ -48,6 +51,8 @@ export function CountrySelect({
   )
   const classes = select()
   const errorId = `${useId()}-error`
+  const t = useT(checkoutMessages)
+  const translate = useTranslateText(validationMessages)
   const selected = options.find((option) => option.value === value) ?? null
   const SelectedFlag = selected ? FLAGS[selected.value] : undefined
   return (
@@ -62,11 +67,15 @@ export function CountrySelect({
       value={value ? [value] : []}
       onValueChange={(details) => onChange(details.value[0] ?? null)}
     >
-      <Select.Label className={classes.label}>Country</Select.Label>
+      <Select.Label className={classes.label}>{t('checkout.shipping.country')}</Select.Label>
       <Select.Control className={classes.control}>
         <Select.Trigger className={classes.trigger} aria-describedby={error ? errorId : undefined}>
           {SelectedFlag ? <SelectedFlag /> : null}
-          <Select.ValueText className={classes.valueText} placeholder="Country" data-placeholder={selected ? undefined : ''} />
+          <Select.ValueText
+            className={classes.valueText}
+            placeholder={t('checkout.shipping.country')}
+            data-placeholder={selected ? undefined : ''}
+          />
           <Select.Indicator className={classes.indicator}>
             <ChevronDownIcon />
           </Select.Indicator>
@@ -91,7 +100,7 @@ export function CountrySelect({
       </Select.Positioner>
       <Select.HiddenSelect />
       <p id={errorId} className={classes.errorText} role="alert">
-        {error ?? ''}
+        {error ? translate(error) : ''}
       </p>
     </Select.Root>
   )

@@ -8,11 +8,16 @@ import { Spinner } from '@/components/ui/spinner'
 import { TextInput } from '@/components/ui/text-input'
 import { ChoiceCard, ChoiceGroup, StepCard } from './checkout-steps'
 import type { CheckoutApi } from './use-checkout'
+import { checkoutMessages } from '@/i18n/catalogues/checkout'
+import { checkoutTextsMessages } from '@/i18n/catalogues/checkout-texts'
+import { validationMessages } from '@/i18n/catalogues/validation'
+import { useT, useTranslateText } from '@/i18n/react'
 
 function PriceLines({ review }: { review: CheckoutApi['review'] }) {
   const classes = priceSummary()
+  const t = useT(checkoutMessages)
   return (
-    <dl className={classes.root} aria-label="Price">
+    <dl className={classes.root} aria-label={t('checkout.price.label')}>
       {review.lines.map((line) => (
         <div key={line.id} className={classes.row} data-line={line.id}>
           <dt className={classes.label}>
@@ -25,10 +30,10 @@ function PriceLines({ review }: { review: CheckoutApi['review'] }) {
         </div>
       ))}
       <div className={classes.total} data-line="total">
-        <dt>Total due today</dt>
+        <dt>{t('checkout.price.total')}</dt>
         <dd>{review.total}</dd>
       </div>
-      <p className={classes.note}>Then {review.monthly} plus taxes and fees, month to month. Cancel any time.</p>
+      <p className={classes.note}>{t('checkout.price.then', { monthly: review.monthly })}</p>
     </dl>
   )
 }
@@ -36,22 +41,24 @@ function PriceLines({ review }: { review: CheckoutApi['review'] }) {
 function PromoCode({ review }: { review: CheckoutApi['review'] }) {
   const layout = checkoutLayout()
   const { promo } = review
+  const t = useT(checkoutMessages)
+  const translate = useTranslateText(validationMessages)
   if (promo.applied) {
     return (
       <>
-        <Notice tone="success" title={`Promo ${promo.applied} applied`}>
-          <span>{promo.description ?? 'Your discount is in the total above.'}</span>{' '}
+        <Notice tone="success" title={t('checkout.promo.applied', { code: promo.applied })}>
+          <span>{promo.description ?? t('checkout.promo.inTotal')}</span>{' '}
           <Button
             variant="link"
             size="sm"
             onClick={promo.remove}
             disabled={promo.applying || review.paying}
-            aria-label={`Remove promo ${promo.applied}`}
+            aria-label={t('checkout.promo.removeLabel', { code: promo.applied })}
           >
-            <CloseIcon size={14} /> Remove
+            <CloseIcon size={14} /> {t('checkout.promo.remove')}
           </Button>
         </Notice>
-        {promo.removeError ? <Notice tone="danger">{promo.removeError}</Notice> : null}
+        {promo.removeError ? <Notice tone="danger">{translate(promo.removeError)}</Notice> : null}
       </>
     )
   }
@@ -59,23 +66,24 @@ function PromoCode({ review }: { review: CheckoutApi['review'] }) {
     <div className={layout.inlineAction}>
       <TextInput
         {...promo.field}
-        label="Promo code"
+        label={t('checkout.promo.label')}
         autoComplete="off"
-        placeholder="e.g. WELCOME10"
+        placeholder={t('checkout.promo.placeholder')}
         onKeyDown={(event) => {
           if (event.key === 'Enter') promo.apply()
         }}
       />
       <Button variant="outline" size="field" onClick={promo.apply} loading={promo.applying} disabled={review.paying}>
-        Apply
+        {t('checkout.promo.apply')}
       </Button>
     </div>
   )
 }
 
 function PaymentChoice({ review }: { review: CheckoutApi['review'] }) {
+  const t = useT(checkoutMessages)
   return (
-    <ChoiceGroup legend="Pay with">
+    <ChoiceGroup legend={t('checkout.pay.legend')}>
       {review.cards.map((card) => (
         <ChoiceCard
           key={card.id}
@@ -89,12 +97,12 @@ function PaymentChoice({ review }: { review: CheckoutApi['review'] }) {
           badge={
             card.primary ? (
               <Badge tone="brand" size="sm">
-                Primary
+                {t('checkout.pay.primary')}
               </Badge>
             ) : null
           }
         >
-          {card.holder} · Expires {card.expiry}
+          {t('checkout.pay.expires', { holder: card.holder, expiry: card.expiry })}
         </ChoiceCard>
       ))}
       <ChoiceCard
@@ -104,9 +112,9 @@ function PaymentChoice({ review }: { review: CheckoutApi['review'] }) {
         onChange={review.selectNewCard}
         disabled={review.paying}
         icon={<LockIcon />}
-        title="A new card"
+        title={t('checkout.pay.newCard')}
       >
-        You&apos;ll enter your card on our secure payment page, then come back here.
+        {t('checkout.pay.newCardText')}
       </ChoiceCard>
     </ChoiceGroup>
   )
@@ -116,19 +124,21 @@ function PaymentChoice({ review }: { review: CheckoutApi['review'] }) {
 export function ReviewStep({ api }: { api: CheckoutApi }) {
   const layout = checkoutLayout()
   const { review } = api
+  const t = useT(checkoutMessages)
+  const translate = useTranslateText(checkoutTextsMessages)
   const backRow = (
     <div className={layout.actions}>
       <Button variant="outline" onClick={api.back} disabled={api.busy}>
-        Back
+        {t('checkout.action.back')}
       </Button>
     </div>
   )
 
   if (review.preparing || (!review.total && !review.unavailable)) {
     return (
-      <StepCard title="Review and pay" back={api.back} footer={backRow}>
+      <StepCard title={t('checkout.review.title')} back={api.back} footer={backRow}>
         <Notice tone="neutral" icon={<Spinner size="sm" />}>
-          Getting your price…
+          {t('checkout.review.preparing')}
         </Notice>
       </StepCard>
     )
@@ -137,21 +147,21 @@ export function ReviewStep({ api }: { api: CheckoutApi }) {
   if (review.unavailable) {
     return (
       <StepCard
-        title="Review and pay"
+        title={t('checkout.review.title')}
         back={api.back}
         footer={
           <div className={layout.actions}>
             <Button variant="outline" onClick={api.back}>
-              Back
+              {t('checkout.action.back')}
             </Button>
             <Button variant="secondary" onClick={review.retry}>
-              <RefreshIcon size={18} /> Try again
+              <RefreshIcon size={18} /> {t('checkout.review.tryAgain')}
             </Button>
           </div>
         }
       >
-        <Notice tone="danger" title="We couldn't get your price right now.">
-          {api.formError}
+        <Notice tone="danger" title={t('checkout.review.unavailable')}>
+          {api.formError ? translate(api.formError) : null}
         </Notice>
       </StepCard>
     )
@@ -159,23 +169,21 @@ export function ReviewStep({ api }: { api: CheckoutApi }) {
 
   return (
     <StepCard
-      title="Review and pay"
-      description="Check the price, add a promo code if you have one, and choose how to pay."
+      title={t('checkout.review.title')}
+      description={t('checkout.review.description')}
       back={api.back}
       footer={
         <div className={layout.form}>
           <Button variant="solid" size="lg" fullWidth onClick={review.pay} loading={review.paying} disabled={!review.canPay} data-pay="">
-            <LockIcon size={18} /> Pay {review.total}
+            <LockIcon size={18} /> {t('checkout.review.pay', { total: review.total ?? '' })}
           </Button>
           <p className={layout.trust}>
             <ShieldIcon />
-            {review.redirecting
-              ? 'Taking you to our secure payment page…'
-              : 'Secure payment. Ring Mobile never sees or stores your full card number.'}
+            {review.redirecting ? t('checkout.review.redirecting') : t('checkout.review.secure')}
           </p>
           <div className={layout.actions}>
             <Button variant="outline" onClick={api.back} disabled={api.busy || review.paying}>
-              Back
+              {t('checkout.action.back')}
             </Button>
           </div>
         </div>

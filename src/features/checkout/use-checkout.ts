@@ -12,7 +12,11 @@ import type { UserInfo } from '@contract/user'
 import { US_STATES } from '@contract/rules'
 import { useAppActors, useCart } from '@/app/app-context'
 import { filterAddress, filterCity, filterIccid, filterImei, filterYourNumber, filterZipCode } from '@/lib/filters'
-import { formatMonthly, formatMoney } from '@/lib/locale'
+import { checkoutMessages } from '@/i18n/catalogues/checkout'
+import { useLocaleFormat } from '@/i18n/locale-format'
+import { useT } from '@/i18n/react'
+import type { Translate } from '@/i18n/i18n'
+import type { LocaleFormat } from '@/lib/locale'
 import { taxDetail } from '@/lib/tax'
 import { apiActor } from '@/lib/api-actor'
 import { cardBrandName } from '@/lib/card-brand'
@@ -27,13 +31,16 @@ type StepId = 'number' | 'device' | 'sim' | 'shipping' | 'review'
 /** Where a step stands for the stepper: behind the customer, the one on screen, or still ahead. */
 type StepStatus = 'done' | 'current' | 'upcoming'
 
-const STEP_LABELS: Record<StepId, string> = {
-  number: 'Number',
-  device: 'Device',
-  sim: 'SIM',
-  shipping: 'Shipping',
-  review: 'Review',
-}
+/** The checkout catalogue's `t` (src/i18n/catalogues/checkout). */
+type CheckoutT = Translate<NonNullable<(typeof checkoutMessages)['ids']>>
+
+const STEP_LABELS = {
+  number: 'checkout.step.number',
+  device: 'checkout.step.device',
+  sim: 'checkout.step.sim',
+  shipping: 'checkout.step.shipping',
+  review: 'checkout.step.review',
+} as const satisfies Record<StepId, string>
 
 /** The 50 states for the state dropdown (SPEC §3: no District of Columbia). */
 export const STATE_OPTIONS = US_STATES.map((state) => ({ value: state.value, label: state.label }))
@@ -261,8 +268,16 @@ function bindField(snapshot: Snapshot, send: Send, name: string, value: string, 
   }
 }
 
-/** /cart/checkout as its view needs it. Pure: snapshot and send in, booleans, values and handlers out. */
-function connect(snapshot: Snapshot, send: Send): CheckoutApi {
+/**
+ * /cart/checkout as its view needs it. Pure: snapshot and send in (with the page's words and formats), booleans,
+ * values and handlers out.
+ */
+function connect(
+  snapshot: Snapshot,
+  send: Send,
+  t: CheckoutT,
+  { money: formatMoney, monthly: formatMonthly, percent }: LocaleFormat,
+): CheckoutApi {
   const c = snapshot.context
   const step = stepOf(snapshot)
   const busy = snapshot.hasTag('busy')
@@ -276,18 +291,40 @@ function connect(snapshot: Snapshot, send: Send): CheckoutApi {
 
   const lines: CheckoutPriceLine[] = quote
     ? [
-        { id: 'plan', label: `${quote.planName} plan`, detail: 'First month', amount: formatMoney(quote.planPrice) },
-        { id: 'activation', label: 'Activation fee', detail: 'One time', amount: formatMoney(quote.activationFee) },
-        { id: 'regulatory', label: 'Regulatory fee', detail: null, amount: formatMoney(quote.regulatoryFee) },
+        {
+          id: 'plan',
+          label: t('checkout.price.plan', { name: quote.planName }),
+          detail: t('checkout.price.firstMonth'),
+          amount: formatMoney(quote.planPrice),
+        },
+        {
+          id: 'activation',
+          label: t('checkout.price.activation'),
+          detail: t('checkout.price.oneTime'),
+          amount: formatMoney(quote.activationFee),
+        },
+        { id: 'regulatory', label: t('checkout.price.regulatory'), detail: null, amount: formatMoney(quote.regulatoryFee) },
         ...(quote.simKitFee > 0
-          ? [{ id: 'simKit', label: 'SIM kit', detail: 'Shipping included', amount: formatMoney(quote.simKitFee) }]
+          ? [
+              {
+                id: 'simKit',
+                label: t('checkout.price.simKit'),
+                detail: t('checkout.price.shippingIncluded'),
+                amount: formatMoney(quote.simKitFee),
+              },
+            ]
           : []),
-        { id: 'tax', label: 'Taxes', detail: taxDetail(quote), amount: formatMoney(quote.taxAmount) },
+        {
+          id: 'tax',
+          label: t('checkout.price.taxes'),
+          detail: taxDetail(quote, { percent, standardRate: t('checkout.price.standardRate') }),
+          amount: formatMoney(quote.taxAmount),
+        },
         ...(quote.discountAmount > 0
           ? [
               {
                 id: 'discount',
-                label: quote.promoCode ? `Promo ${quote.promoCode}` : 'Discount',
+                label: quote.promoCode ? t('checkout.price.promo', { code: quote.promoCode }) : t('checkout.price.discount'),
                 detail: quote.promoDescription ?? null,
                 amount: formatMoney(-quote.discountAmount),
               },
@@ -301,7 +338,7 @@ function connect(snapshot: Snapshot, send: Send): CheckoutApi {
     step,
     steps: order.map((id, i) => ({
       id,
-      label: STEP_LABELS[id],
+      label: t(STEP_LABELS[id]),
       status: i < index ? 'done' : i === index ? 'current' : 'upcoming',
     })),
     stepNumber: index + 1,
@@ -465,8 +502,10 @@ export function useCheckout(plan: CheckoutPlan): CheckoutPageApi {
     { input: { plan, orderKey }, snapshot: draft },
   )
 
+  const t = useT(checkoutMessages)
+  const format = useLocaleFormat()
   return {
-    ...connect(snapshot, send),
+    ...connect(snapshot, send, t, format),
     toDashboard: async () => {
       await navigate({ to: '/dashboard' })
       cart.clear()
