@@ -34,31 +34,81 @@ interface ViteChunk {
 /** The browser entry, as Vite's manifest names it (vite.config.ts's build input). */
 const ENTRY = 'src/main.tsx'
 
+/** The route parts the router draws a page with, of the parts `autoCodeSplitting` splits a route file into. */
+const PAGE_PARTS = new Set(['component', 'pendingComponent'])
+
 /**
- * The router's manifest from Vite's: the root route (every page) gets the entry script, a preload of each chunk the
- * entry imports statically, and the stylesheet. A route's own chunk is loaded by the router when the page hydrates.
+ * The id of the route a file of src/routes defines, by the router's file naming: folders and dots nest, `index` is
+ * the route's own page (`_site/_auth/dashboard.index.tsx` is `/_site/_auth/dashboard/`). tests/unit/router-manifest.test.ts
+ * checks it against every route of the route tree.
+ */
+export function routeIdOfFile(file: string) {
+  const path = file
+    .replace(/\?.*$/, '')
+    .replace(/^src\/routes\//, '')
+    .replace(/\.tsx?$/, '')
+  return (
+    '/' +
+    path
+      .split(/[/.]/)
+      .map((part) => (part === 'index' ? '' : part))
+      .join('/')
+  )
+}
+
+/** Whether route `ancestor` holds route `id` (its path's segments begin with the ancestor's). */
+function holds(ancestor: string, id: string) {
+  return id !== ancestor && (id + '/').startsWith(ancestor + '/')
+}
+
+/**
+ * The router's manifest from Vite's:
+ * - the root route (every page) gets the entry script, a preload of each chunk the entry imports statically, and
+ *   the stylesheet;
+ * - each route gets a preload of its page's chunk (the `component` and `pendingComponent` the router plugin splits
+ *   out) and of what that chunk imports statically, so that the browser fetches them with the document instead of
+ *   one after another once the entry runs. A chunk that the root or an enclosing route already preloads is left
+ *   out: the router writes the preloads of every matched route.
  */
 export function routerManifest(vite: Record<string, ViteChunk>): RouterManifest {
   const entry = vite[ENTRY]
   if (!entry) throw new Error(`Vite's manifest has no ${ENTRY}: build with \`npm run build\``)
-  const imported = new Set<string>()
-  const visit = (key: string) => {
-    for (const next of vite[key]?.imports ?? []) {
-      if (imported.has(next)) continue
-      imported.add(next)
-      visit(next)
+  const closure = (keys: string[]) => {
+    const seen = new Set<string>()
+    const visit = (key: string) => {
+      for (const next of vite[key]?.imports ?? []) {
+        if (seen.has(next)) continue
+        seen.add(next)
+        visit(next)
+      }
     }
+    for (const key of keys) {
+      seen.add(key)
+      visit(key)
+    }
+    return seen
   }
-  visit(ENTRY)
-  return {
-    routes: {
-      __root__: {
-        preloads: [...imported].map((key) => `/${vite[key].file}`),
-        css: (entry.css ?? []).map((file) => `/${file}`),
-        scripts: [{ attrs: { type: 'module', src: `/${entry.file}` } }],
-      },
+  const rootChunks = closure([ENTRY])
+  const pageChunks = new Map<string, string[]>()
+  for (const key of Object.keys(vite)) {
+    const split = /\?tsr-split=(.*)$/.exec(key)
+    if (!split || !split[1].split('---').some((part) => PAGE_PARTS.has(part))) continue
+    const id = routeIdOfFile(key)
+    pageChunks.set(id, [...(pageChunks.get(id) ?? []), key])
+  }
+  const routes: RouterManifest['routes'] = {
+    __root__: {
+      preloads: [...rootChunks].filter((key) => key !== ENTRY).map((key) => `/${vite[key].file}`),
+      css: (entry.css ?? []).map((file) => `/${file}`),
+      scripts: [{ attrs: { type: 'module', src: `/${entry.file}` } }],
     },
   }
+  for (const [id, keys] of pageChunks) {
+    const enclosing = new Set(rootChunks)
+    for (const [other, otherKeys] of pageChunks) if (holds(other, id)) for (const key of closure(otherKeys)) enclosing.add(key)
+    routes[id] = { preloads: [...closure(keys)].filter((key) => !enclosing.has(key)).map((key) => `/${vite[key].file}`) }
+  }
+  return { routes }
 }
 
 export interface RenderOptions {
