@@ -231,6 +231,20 @@ export function localeFormat(locale: Locale = DEFAULT_LOCALE, { timeZone }: { ti
   return format
 }
 
+/**
+ * Makes a language's first formatters (a price, a day) ahead of the page that prints them, in a task of their own:
+ * the first `Intl` formatter of a page loads the browser's locale data, a long task at Lighthouse's 4× that would
+ * otherwise run inside the render that first prints a price. The signed-in pages' frame calls it once drawn
+ * (src/routes/_site/_auth.tsx); `npm run bench:lighthouse -- --detail` lists a page's long tasks.
+ */
+export function prepareFormats(format: LocaleFormat) {
+  const timer = setTimeout(() => {
+    format.money(0)
+    format.day('2000-01-01')
+  })
+  return () => clearTimeout(timer)
+}
+
 /** The default language's formats, for the pages that print in it. */
 const pages = localeFormat(DEFAULT_LOCALE)
 
