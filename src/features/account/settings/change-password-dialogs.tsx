@@ -1,10 +1,10 @@
 import { ErrorRobot, SuccessRobot } from '@/components/illustrations/robots'
+import { settingsMessages } from '@/i18n/catalogues/settings'
+import { useT } from '@/i18n/react'
 import { OutcomeDialog } from '@/components/ui/modal'
 import { TextInput } from '@/components/ui/text-input'
 import { FormDialog, formDialogOf } from '@/components/ui/form-dialog'
 import type { ChangePasswordApi } from './use-change-password'
-
-const PASSWORD_HINT = 'At least 6 characters with a capital letter, a number and a symbol (!@#$.%^&*).'
 
 /**
  * Change Password (SPEC §2): the modal with currentPassword, newPassword and confirmNewPassword, 'Change Password'
@@ -12,32 +12,49 @@ const PASSWORD_HINT = 'At least 6 characters with a capital letter, a number and
  * 'Password changes!' success dialog once it closed.
  */
 export function ChangePasswordDialogs({ api }: { api: ChangePasswordApi }) {
+  const t = useT(settingsMessages)
   return (
     <>
       <FormDialog
         {...formDialogOf(api)}
-        title="Change Password"
-        description="Changing your password signs you out everywhere else. You stay signed in here."
-        submitLabel="Change Password"
+        title={t('settings.password.change')}
+        description={t('settings.changePassword.description')}
+        submitLabel={t('settings.password.change')}
       >
-        <TextInput {...api.currentPasswordField} label="Current password" type="password" autoComplete="current-password" />
-        <TextInput {...api.newPasswordField} label="New password" type="password" autoComplete="new-password" helperText={PASSWORD_HINT} />
-        <TextInput {...api.confirmNewPasswordField} label="Confirm new password" type="password" autoComplete="new-password" />
+        <TextInput
+          {...api.currentPasswordField}
+          label={t('settings.changePassword.current')}
+          type="password"
+          autoComplete="current-password"
+        />
+        <TextInput
+          {...api.newPasswordField}
+          label={t('settings.changePassword.new')}
+          type="password"
+          autoComplete="new-password"
+          helperText={t('settings.changePassword.hint')}
+        />
+        <TextInput
+          {...api.confirmNewPasswordField}
+          label={t('settings.changePassword.confirm')}
+          type="password"
+          autoComplete="new-password"
+        />
       </FormDialog>
       <OutcomeDialog
         open={api.failureOpen}
         picture={<ErrorRobot />}
-        title="That Failed..."
-        description={api.failureMessage || 'Something went wrong. Please try again!'}
-        actionLabel="Try again"
+        title={t('settings.changePassword.failedTitle')}
+        description={api.failureMessage || t('settings.changePassword.failedText')}
+        actionLabel={t('settings.changePassword.tryAgain')}
         onAction={api.tryAgain}
       />
       <OutcomeDialog
         open={api.successOpen}
         picture={<SuccessRobot />}
-        title="Password changes!"
+        title={t('settings.changePassword.doneTitle')}
         description={api.successMessage ?? undefined}
-        actionLabel="Done"
+        actionLabel={t('settings.changePassword.done')}
         onAction={api.closeSuccess}
       />
     </>

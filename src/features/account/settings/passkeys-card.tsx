@@ -1,4 +1,8 @@
 import { css } from 'styled-system/css'
+import { settingsMessages } from '@/i18n/catalogues/settings'
+import { settingsTexts } from '@/i18n/catalogues/settings-texts'
+import { useT, useTranslateText } from '@/i18n/react'
+import { useLocaleFormat } from '@/i18n/locale-format'
 import { StepUpDialog } from '@/components/step-up/step-up-dialog'
 import { Button } from '@/components/ui/button'
 import { ConfirmationModal, Modal } from '@/components/ui/modal'
@@ -24,37 +28,54 @@ const rowActions = css({ display: 'flex', gap: '2' })
 
 /** The passkeys' list and "Add a passkey". */
 export function PasskeysSummary({ api }: { api: PasskeysApi }) {
-  if (api.loading) return <Spinner label="Loading your passkeys" />
-  if (api.loadFailed) return <LoadFailedNotice title="We couldn't load your passkeys." message={api.error} onRetry={api.retry} />
+  const t = useT(settingsMessages)
+  const f = useLocaleFormat()
+  if (api.loading) return <Spinner label={t('settings.passkeys.loading')} />
+  if (api.loadFailed) return <LoadFailedNotice title={t('settings.passkeys.loadFailed')} message={api.error} onRetry={api.retry} />
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
       {api.rows.length ? (
-        <ul className={list} aria-label="Your passkeys">
+        <ul className={list} aria-label={t('settings.passkeys.list')}>
           {api.rows.map((passkey) => (
             <li key={passkey.id} className={row}>
               <div>
                 <p className={name}>{passkey.name}</p>
                 <p className={meta}>
-                  Added {passkey.added} · Last used {passkey.lastUsed}
+                  {t('settings.passkeys.meta', {
+                    added: f.day(passkey.createdAt),
+                    lastUsed: passkey.lastUsedAt ? f.day(passkey.lastUsedAt) : t('settings.passkeys.never'),
+                  })}
                 </p>
               </div>
               <div className={rowActions}>
-                <Button variant="outline" size="sm" onClick={passkey.rename} disabled={api.busy} aria-label={`Rename ${passkey.name}`}>
-                  Rename
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={passkey.rename}
+                  disabled={api.busy}
+                  aria-label={t('settings.passkeys.renameLabel', { name: passkey.name })}
+                >
+                  {t('settings.passkeys.rename')}
                 </Button>
-                <Button variant="outline" size="sm" onClick={passkey.remove} disabled={api.busy} aria-label={`Remove ${passkey.name}`}>
-                  Remove
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={passkey.remove}
+                  disabled={api.busy}
+                  aria-label={t('settings.passkeys.removeLabel', { name: passkey.name })}
+                >
+                  {t('settings.passkeys.remove')}
                 </Button>
               </div>
             </li>
           ))}
         </ul>
       ) : (
-        <p className={meta}>No passkeys yet.</p>
+        <p className={meta}>{t('settings.passkeys.none')}</p>
       )}
       <div>
         <Button onClick={api.add} loading={api.adding} disabled={api.busy && !api.adding}>
-          Add a passkey
+          {t('settings.passkeys.add')}
         </Button>
       </div>
     </div>
@@ -63,20 +84,22 @@ export function PasskeysSummary({ api }: { api: PasskeysApi }) {
 
 /** Rename, the removal confirmation and "Confirm it's you". */
 export function PasskeysDialogs({ api }: { api: PasskeysApi }) {
+  const t = useT(settingsMessages)
+  const tr = useTranslateText(settingsTexts)
   return (
     <>
       <Modal
         open={api.renaming !== null}
-        title="Rename passkey"
-        description="A name that tells you which device or password manager holds it."
+        title={t('settings.passkeys.renameTitle')}
+        description={t('settings.passkeys.renameText')}
         onClose={api.close}
         footer={
           <>
             <Button variant="outline" size="lg" onClick={api.close} disabled={api.renaming?.saving}>
-              Cancel
+              {t('settings.passkeys.cancel')}
             </Button>
             <Button size="lg" type="submit" form="passkey-name" loading={api.renaming?.saving}>
-              Save
+              {t('settings.passkeys.save')}
             </Button>
           </>
         }
@@ -90,20 +113,20 @@ export function PasskeysDialogs({ api }: { api: PasskeysApi }) {
           }}
         >
           <TextInput
-            label="Name"
+            label={t('settings.passkeys.name')}
             name="name"
             maxLength={40}
             value={api.renaming?.name ?? ''}
-            error={api.renaming?.error}
+            error={api.renaming?.error && tr(api.renaming.error)}
             onChange={(event) => api.changeName(event.target.value)}
           />
         </form>
       </Modal>
       <ConfirmationModal
         open={api.removing !== null}
-        title="Remove this passkey?"
-        message={`"${api.removing?.name ?? ''}" will no longer sign you in. You can add it again at any time.`}
-        confirmLabel="Remove passkey"
+        title={t('settings.passkeys.removeTitle')}
+        message={t('settings.passkeys.removeText', { name: api.removing?.name ?? '' })}
+        confirmLabel={t('settings.passkeys.removeConfirm')}
         onConfirm={api.confirmRemoval}
         onCancel={api.close}
         loading={api.removing?.busy}

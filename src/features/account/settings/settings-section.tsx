@@ -1,4 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
+import { settingsMessages } from '@/i18n/catalogues/settings'
+import { settingsTexts } from '@/i18n/catalogues/settings-texts'
+import { useT, useTranslateText } from '@/i18n/react'
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { useSession } from '@/app/app-context'
@@ -54,42 +57,47 @@ export function SettingsSection() {
   const passkeys = usePasskeys()
   const { signOut, profile } = useSession()
   const navigate = useNavigate()
+  const t = useT(settingsMessages)
+  // The flows' notices (passkey added, removed) are shown by the notification region in the page's language.
+  useTranslateText(settingsTexts)
   return (
-    <Section title="Settings" intro="Your password, two-step sign-in, passkeys and where you are signed in.">
+    <Section title={t('settings.section.title')} intro={t('settings.section.intro')}>
       <div className={styles.grid}>
         <SettingCard
-          label="Password"
+          label={t('settings.password.title')}
           icon={<LockIcon />}
-          title="Password"
-          description="Choose a new password at any time. Every other device signed in to your account is signed out."
+          title={t('settings.password.title')}
+          description={t('settings.password.description')}
         >
-          <Button onClick={password.openDialog}>Change Password</Button>
+          <Button onClick={password.openDialog}>{t('settings.password.change')}</Button>
         </SettingCard>
         <SettingCard
-          label="Two-step sign-in"
+          label={t('settings.twoStep.title')}
           icon={<ShieldIcon />}
-          title="Two-step sign-in"
-          description="A code from an app on your phone, on top of your password or an emailed code."
+          title={t('settings.twoStep.title')}
+          description={t('settings.twoStep.description')}
         >
           <TwoStepSummary api={twoStep} />
         </SettingCard>
         <SettingCard
-          label="Passkeys"
+          label={t('settings.passkeys.title')}
           icon={<KeyIcon />}
-          title="Passkeys"
-          description="Sign in with your fingerprint, face or screen lock instead of a password. A passkey counts as both steps."
+          title={t('settings.passkeys.title')}
+          description={t('settings.passkeys.description')}
         >
           <PasskeysSummary api={passkeys} />
         </SettingCard>
         <SettingCard
-          label="Sessions"
+          label={t('settings.sessions.label')}
           icon={<UserIcon />}
-          title="Signed-in devices"
+          title={t('settings.sessions.title')}
           description={
             <>
               {/* A line of its own: the address arrives with the profile without rewrapping the text. */}
-              <span className={styles.who}>{profile ? `Signed in as ${profile.email}.` : 'Signed in.'}</span> Lost a phone, or signed in on
-              a shared computer? Sign out of every device, this one included. (Sign out, above, ends this device only.)
+              <span className={styles.who}>
+                {profile ? t('settings.sessions.signedInAs', { email: profile.email }) : t('settings.sessions.signedIn')}
+              </span>{' '}
+              {t('settings.sessions.text')}
             </>
           }
         >
@@ -101,7 +109,7 @@ export function SettingsSection() {
               void navigate({ to: '/login' })
             }}
           >
-            Sign out everywhere
+            {t('settings.sessions.signOutEverywhere')}
           </Button>
         </SettingCard>
       </div>

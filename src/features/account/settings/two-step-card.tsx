@@ -1,4 +1,8 @@
 import { lazy, Suspense } from 'react'
+import { settingsMessages } from '@/i18n/catalogues/settings'
+import { settingsTexts } from '@/i18n/catalogues/settings-texts'
+import { useT, useTranslateText } from '@/i18n/react'
+import { useLocaleFormat } from '@/i18n/locale-format'
 import { css } from 'styled-system/css'
 import { Button } from '@/components/ui/button'
 import { Modal } from '@/components/ui/modal'
@@ -28,6 +32,7 @@ const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '3' })
 const muted = css({ fontSize: 'sm', color: 'fg.muted' })
 
 function CodeForm({ id, api, label }: { id: string; api: TwoStepApi; label: string }) {
+  const tr = useTranslateText(settingsTexts)
   return (
     <form
       id={id}
@@ -44,7 +49,7 @@ function CodeForm({ id, api, label }: { id: string; api: TwoStepApi; label: stri
         autoCapitalize="none"
         spellCheck={false}
         value={api.code}
-        error={api.codeError}
+        error={api.codeError && tr(api.codeError)}
         onChange={(event) => api.changeCode(event.target.value)}
       />
     </form>
@@ -53,20 +58,21 @@ function CodeForm({ id, api, label }: { id: string; api: TwoStepApi; label: stri
 
 /** Two-step sign-in's dialogs: set-up (QR code, secret, first code), a current code, the recovery codes. */
 export function TwoStepDialogs({ api }: { api: TwoStepApi }) {
+  const t = useT(settingsMessages)
   return (
     <>
       <Modal
         open={api.setup !== null}
-        title="Turn on two-step sign-in"
-        description="Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…), then type the 6-digit code it shows."
+        title={t('settings.twoStep.setupTitle')}
+        description={t('settings.twoStep.setupText')}
         onClose={api.close}
         footer={
           <>
             <Button variant="outline" size="lg" onClick={api.close} disabled={api.busy}>
-              Cancel
+              {t('settings.twoStep.cancel')}
             </Button>
             <Button size="lg" type="submit" form="two-step-enable" loading={api.busy}>
-              Turn on
+              {t('settings.twoStep.turnOn')}
             </Button>
           </>
         }
@@ -74,53 +80,59 @@ export function TwoStepDialogs({ api }: { api: TwoStepApi }) {
         {api.setup ? (
           <>
             <div className={qrBox}>
-              <Suspense fallback={<Spinner label="Drawing the QR code" />}>
+              <Suspense fallback={<Spinner label={t('settings.twoStep.drawingQr')} />}>
                 <TwoStepQr value={api.setup.otpauthUri} />
               </Suspense>
             </div>
-            <p className={muted}>Can't scan? Type this key into the app:</p>
+            <p className={muted}>{t('settings.twoStep.cantScan')}</p>
             <p className={secret} data-testid="two-step-secret">
               {api.setup.secret}
             </p>
-            <CodeForm id="two-step-enable" api={api} label="6-digit code from the app" />
+            <CodeForm id="two-step-enable" api={api} label={t('settings.twoStep.appCode')} />
           </>
         ) : null}
       </Modal>
       <Modal
         open={api.askingCodeFor !== null}
-        title={api.askingCodeFor ?? ''}
-        description="Type the 6-digit code your authenticator app shows now, or one of your recovery codes."
+        title={
+          api.askingCodeFor === 'Turn off two-step sign-in'
+            ? t('settings.twoStep.turnOffTitle')
+            : api.askingCodeFor
+              ? t('settings.twoStep.newCodesTitle')
+              : ''
+        }
+        description={t('settings.twoStep.codeText')}
         onClose={api.close}
         footer={
           <>
             <Button variant="outline" size="lg" onClick={api.close} disabled={api.busy}>
-              Cancel
+              {t('settings.twoStep.cancel')}
             </Button>
             <Button size="lg" type="submit" form="two-step-code" loading={api.busy}>
-              Confirm
+              {t('settings.twoStep.confirm')}
             </Button>
           </>
         }
       >
-        <CodeForm id="two-step-code" api={api} label="Code" />
+        <CodeForm id="two-step-code" api={api} label={t('settings.twoStep.code')} />
       </Modal>
       <Modal
         open={api.recoveryCodes !== null}
-        title="Save your recovery codes"
-        description="If you lose your phone, each of these codes signs you in once instead of a code from the app. We show them only now."
+        title={t('settings.twoStep.codesTitle')}
+        description={t('settings.twoStep.codesText')}
         onClose={api.savedCodes}
         footer={
           <Button size="lg" onClick={api.savedCodes}>
-            I saved my codes
+            {t('settings.twoStep.saved')}
           </Button>
         }
       >
-        <ul className={codes} aria-label="Recovery codes">
+        <ul className={codes} aria-label={t('settings.twoStep.codesLabel')}>
           {(api.recoveryCodes ?? []).map((code) => (
             <li key={code}>{code}</li>
           ))}
         </ul>
-        <Notice tone="info">Keep them somewhere safe, away from your phone: a password manager or a printed page.</Notice>
+        <Notice tone="info">{t('settings.twoStep.keepSafe')}</Notice>
       </Modal>
     </>
   )
@@ -128,26 +140,30 @@ export function TwoStepDialogs({ api }: { api: TwoStepApi }) {
 
 /** The card's body and buttons: on or off, and what to do next. */
 export function TwoStepSummary({ api }: { api: TwoStepApi }) {
-  if (api.loading) return <Spinner label="Loading two-step sign-in" />
-  if (api.loadFailed) return <LoadFailedNotice title="We couldn't load two-step sign-in." message={api.error} onRetry={api.retry} />
+  const t = useT(settingsMessages)
+  const f = useLocaleFormat()
+  if (api.loading) return <Spinner label={t('settings.twoStep.loading')} />
+  if (api.loadFailed) return <LoadFailedNotice title={t('settings.twoStep.loadFailed')} message={api.error} onRetry={api.retry} />
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
       <p className={muted} data-testid="two-step-summary">
-        {api.summary}
+        {api.enabledAt
+          ? t('settings.twoStep.onSince', { date: f.day(api.enabledAt), count: api.recoveryCodesLeft })
+          : t('settings.twoStep.off')}
       </p>
       <div className={actions}>
         {api.on ? (
           <>
             <Button variant="outline" onClick={api.regenerate} disabled={api.busy}>
-              New recovery codes
+              {t('settings.twoStep.newCodes')}
             </Button>
             <Button variant="outline" onClick={api.turnOff} disabled={api.busy}>
-              Turn off
+              {t('settings.twoStep.turnOff')}
             </Button>
           </>
         ) : (
           <Button onClick={api.start} loading={api.busy}>
-            Turn on two-step sign-in
+            {t('settings.twoStep.start')}
           </Button>
         )}
       </div>

@@ -14,6 +14,9 @@ interface PasskeyRow {
   name: string
   added: string
   lastUsed: string
+  /** When it was added and last used (ISO), for the page's own language. */
+  createdAt: string
+  lastUsedAt: string | null
   rename: () => void
   remove: () => void
 }
@@ -51,6 +54,8 @@ function connect(snapshot: SnapshotFrom<typeof passkeysMachine>, send: (event: P
       id: passkey.id,
       name: passkey.name,
       added: formatDay(passkey.createdAt),
+      createdAt: passkey.createdAt,
+      lastUsedAt: passkey.lastUsedAt ?? null,
       lastUsed: passkey.lastUsedAt ? formatDay(passkey.lastUsedAt) : 'Never',
       rename: () => send({ type: 'passkey.rename', id: passkey.id }),
       remove: () => send({ type: 'passkey.remove', id: passkey.id }),

@@ -15,6 +15,9 @@ export interface TwoStepApi {
   on: boolean
   /** "On since …, 8 recovery codes left". */
   summary: string
+  /** When it was turned on (ISO), null while off. */
+  enabledAt: string | null
+  recoveryCodesLeft: number
   busy: boolean
   start: () => void
   turnOff: () => void
@@ -47,6 +50,8 @@ function connect(snapshot: SnapshotFrom<typeof twoStepMachine>, send: (event: Tw
       status?.enabled && status.enabledAt
         ? `On since ${formatDay(status.enabledAt)}. ${status.recoveryCodesLeft} recovery code${status.recoveryCodesLeft === 1 ? '' : 's'} left.`
         : 'Off. After your password or an emailed code, we would also ask for a code from an authenticator app on your phone.',
+    enabledAt: status?.enabled ? (status.enabledAt ?? null) : null,
+    recoveryCodesLeft: status?.recoveryCodesLeft ?? 0,
     busy,
     start: () => send({ type: 'twoStep.start' }),
     turnOff: () => send({ type: 'twoStep.turnOff' }),
