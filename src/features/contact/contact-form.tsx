@@ -5,6 +5,8 @@ import { Button } from '@/components/ui/button'
 import { TextInput } from '@/components/ui/text-input'
 import { MessageField } from './message-field'
 import { MESSAGE_MAX, useContact } from './use-contact'
+import { contactMessages } from '@/i18n/catalogues/contact'
+import { useT } from '@/i18n/react'
 
 const styles = {
   form: css({ display: 'flex', flexDirection: 'column', gap: '2' }),
@@ -20,29 +22,30 @@ const styles = {
 /** The contact form (SPEC §2): name, email, message and 'Send Message'. */
 export function ContactForm() {
   const api = useContact()
+  const t = useT(contactMessages)
   return (
-    <Card.Root variant="elevated" as="section" aria-label="Send us a message">
+    <Card.Root variant="elevated" as="section" aria-label={t('contact.form.title')}>
       <Card.Header>
-        <Card.Title level={2}>Send us a message</Card.Title>
-        <Card.Description>We reply by email, usually within one business day.</Card.Description>
+        <Card.Title level={2}>{t('contact.form.title')}</Card.Title>
+        <Card.Description>{t('contact.form.description')}</Card.Description>
       </Card.Header>
       <Card.Body>
-        <MachineForm aria-label="Contact form" className={styles.form} onSubmit={api.submit}>
+        <MachineForm aria-label={t('contact.form.label')} className={styles.form} onSubmit={api.submit}>
           <div className={styles.pair}>
-            <TextInput {...api.nameField} label="Name" autoComplete="name" />
+            <TextInput {...api.nameField} label={t('contact.form.name')} autoComplete="name" />
             <TextInput
               {...api.emailField}
-              label="Email"
+              label={t('contact.form.email')}
               type="email"
               inputMode="email"
               autoComplete="email"
-              placeholder="name@example.com"
+              placeholder={t('contact.form.emailPlaceholder')}
             />
           </div>
-          <MessageField {...api.messageField} label="Message" maxLength={MESSAGE_MAX} />
+          <MessageField {...api.messageField} label={t('contact.form.message')} maxLength={MESSAGE_MAX} />
           <div className={styles.actions}>
             <Button type="submit" size="lg" loading={api.busy}>
-              Send Message
+              {t('contact.form.submit')}
             </Button>
           </div>
         </MachineForm>

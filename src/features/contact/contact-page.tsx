@@ -6,6 +6,8 @@ import { buttonStyle } from '@/components/ui/button'
 import { ChatIcon, HelpIcon, MailIcon } from '@/components/ui/icons'
 import { Tile } from '@/components/ui/tile'
 import { ContactForm } from './contact-form'
+import { contactMessages } from '@/i18n/catalogues/contact'
+import { useT } from '@/i18n/react'
 
 const layout = css({
   display: 'grid',
@@ -17,30 +19,27 @@ const ways = css({ display: 'flex', flexDirection: 'column', gap: '4', listStyle
 
 /** /contact-us: the contact form (SPEC §2) beside the other ways to reach us. */
 export function ContactPage() {
+  const t = useT(contactMessages)
   return (
-    <Page
-      eyebrow="Support"
-      title="Contact us"
-      intro="Questions about a plan, an order or moving your number? Send us a message and a real person will get back to you."
-    >
+    <Page eyebrow={t('contact.page.eyebrow')} title={t('contact.page.title')} intro={t('contact.page.intro')}>
       <Section>
         <div className={layout}>
           <ContactForm />
           <aside aria-label="Other ways to reach us" className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
             <ul className={ways}>
-              <Tile as="li" variant="card" icon={<MailIcon />} title="By email">
-                Your message reaches our support team, and we reply to the email you give, usually within one business day.
+              <Tile as="li" variant="card" icon={<MailIcon />} title={t('contact.way.email.title')}>
+                {t('contact.way.email.text')}
               </Tile>
-              <Tile as="li" variant="card" icon={<ChatIcon />} title="Live chat">
-                Chat with our team from the chat button on any page. Signed in, we already know who you are.
+              <Tile as="li" variant="card" icon={<ChatIcon />} title={t('contact.way.chat.title')}>
+                {t('contact.way.chat.text')}
               </Tile>
-              <Tile as="li" variant="card" icon={<HelpIcon />} title="Quick answers">
-                Most questions about plans, eSIM and keeping your number are answered in our FAQ.
+              <Tile as="li" variant="card" icon={<HelpIcon />} title={t('contact.way.faq.title')}>
+                {t('contact.way.faq.text')}
               </Tile>
             </ul>
             <div>
               <Link to="/faq" className={buttonStyle({ variant: 'outline' })}>
-                Browse the FAQ
+                {t('contact.faq')}
               </Link>
             </div>
           </aside>

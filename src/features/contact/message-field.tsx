@@ -1,6 +1,8 @@
 import { useId, type ChangeEvent } from 'react'
 import { css, cx } from 'styled-system/css'
 import { field } from 'styled-system/recipes/field'
+import { validationMessages } from '@/i18n/catalogues/validation'
+import { useTranslateText } from '@/i18n/react'
 
 export interface MessageFieldProps {
   label: string
@@ -19,6 +21,7 @@ export function MessageField({ label, name, value, error, onChange, maxLength, d
   const countId = `${id}-count`
   const classes = field()
   const invalid = Boolean(error)
+  const translate = useTranslateText(validationMessages)
   return (
     <div className={classes.root} data-invalid={invalid ? '' : undefined}>
       <label htmlFor={id} className={classes.label}>
@@ -39,7 +42,7 @@ export function MessageField({ label, name, value, error, onChange, maxLength, d
       </div>
       <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '3' })}>
         <p id={errorId} className={classes.errorText} role="alert">
-          {error ?? ''}
+          {error ? translate(error) : ''}
         </p>
         <p id={countId} className={cx(classes.helperText, css({ flexShrink: '0', fontVariantNumeric: 'tabular-nums' }))}>
           {value.length}/{maxLength}

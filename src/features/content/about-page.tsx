@@ -6,32 +6,31 @@ import { Section } from '@/components/layout/section'
 import { TileGrid } from '@/components/layout/tile-grid'
 import { ChatIcon, ShieldIcon, SignalIcon } from '@/components/ui/icons'
 import { Tile } from '@/components/ui/tile'
+import { contentMessages } from '@/i18n/catalogues/content'
+import { useT } from '@/i18n/react'
 
 export function AboutPage({ content }: { content: ContentLoad | { status: 'loading' } }) {
+  const t = useT(contentMessages)
   return (
-    <Page
-      eyebrow="About us"
-      title="About Ring Mobile"
-      intro="We started Ring Mobile because a phone plan should be simple: a fair price, a network you can count on, and help from real people when you need it."
-    >
-      <Section title="What we stand for">
+    <Page eyebrow={t('content.about.eyebrow')} title={t('content.about.title')} intro={t('content.about.intro')}>
+      <Section title={t('content.about.values')}>
         <TileGrid columns={3}>
-          <Tile as="li" variant="card" icon={<ShieldIcon />} title="Honest pricing">
-            One clear monthly price with every fee shown before you pay. No contracts and no surprises on your bill.
+          <Tile as="li" variant="card" icon={<ShieldIcon />} title={t('content.about.pricing.title')}>
+            {t('content.about.pricing.text')}
           </Tile>
-          <Tile as="li" variant="card" icon={<SignalIcon />} title="A network you can trust">
-            Our plans run on a nationwide 5G network, so you stay connected at home and on the road.
+          <Tile as="li" variant="card" icon={<SignalIcon />} title={t('content.about.network.title')}>
+            {t('content.about.network.text')}
           </Tile>
-          <Tile as="li" variant="card" icon={<ChatIcon />} title="People who help">
-            Our support team helps you switch, move your number and get the most from your plan.
+          <Tile as="li" variant="card" icon={<ChatIcon />} title={t('content.about.people.title')}>
+            {t('content.about.people.text')}
           </Tile>
         </TileGrid>
       </Section>
-      <Section title="Our story">
+      <Section title={t('content.about.story')}>
         <ContentBody slug="about" content={content} />
       </Section>
       <Section>
-        <HelpCard title="Want to know more?" text="Read the answers to common questions, or get in touch with our team." />
+        <HelpCard title={t('content.about.help.title')} text={t('content.about.help.text')} />
       </Section>
     </Page>
   )

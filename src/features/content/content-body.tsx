@@ -2,10 +2,12 @@ import { css } from 'styled-system/css'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { ChevronDownIcon } from '@/components/ui/icons'
-import { formatLongDate } from '@/lib/locale'
 import type { ContentLoad } from './content-loader'
 import { RichText } from './rich-text'
 import { useContentPage } from './use-content-page'
+import { contentMessages } from '@/i18n/catalogues/content'
+import { useT } from '@/i18n/react'
+import { useLocaleFormat } from '@/i18n/locale-format'
 
 const prose = css({
   display: 'grid',
@@ -68,8 +70,9 @@ export function ContentBody({
 }
 
 function TextPlaceholder() {
+  const t = useT(contentMessages)
   return (
-    <div className={placeholder} aria-busy="true" aria-label="Loading">
+    <div className={placeholder} aria-busy="true" aria-label={t('content.loading')}>
       {[92, 100, 84, 96, 70].map((width) => (
         <span key={width} style={{ width: `${width}%` }} />
       ))}
@@ -80,6 +83,8 @@ function TextPlaceholder() {
 /** The page as the route's loader read it; its flow reads it again after "Try again". */
 function LoadedContentBody({ slug, loaded, variant }: { slug: string; loaded: ContentLoad; variant: 'prose' | 'faq' }) {
   const content = useContentPage(slug, loaded)
+  const t = useT(contentMessages)
+  const format = useLocaleFormat()
 
   if (content.loading) return <TextPlaceholder />
   if (content.unavailable || content.missing) {
@@ -87,14 +92,12 @@ function LoadedContentBody({ slug, loaded, variant }: { slug: string; loaded: Co
       <Card.Root variant="subtle">
         <Card.Body>
           <p role="status" className={css({ color: 'fg.muted' })}>
-            {content.unavailable
-              ? "We couldn't load this page just now. Please check your connection and try again."
-              : 'This page is being written. Meanwhile, our team is happy to answer any question.'}
+            {content.unavailable ? t('content.unavailable') : t('content.missing')}
           </p>
           {content.unavailable ? (
             <div>
               <Button variant="outline" onClick={content.retry}>
-                Try again
+                {t('content.tryAgain')}
               </Button>
             </div>
           ) : null}
@@ -135,7 +138,7 @@ function LoadedContentBody({ slug, loaded, variant }: { slug: string; loaded: Co
           <RichText blocks={section.body} />
         </section>
       ))}
-      {page.updatedAt ? <p className={css({ fontSize: 'sm' })}>Last updated {formatLongDate(page.updatedAt)}</p> : null}
+      {page.updatedAt ? <p className={css({ fontSize: 'sm' })}>{t('content.updated', { date: format.longDate(page.updatedAt) })}</p> : null}
     </div>
   )
 }

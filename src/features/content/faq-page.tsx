@@ -5,49 +5,28 @@ import { Page } from '@/components/layout/page'
 import { Section } from '@/components/layout/section'
 import { CardTiles } from '@/components/layout/tile-grid'
 import { BoltIcon, CardIcon, PhoneIcon, UserIcon } from '@/components/ui/icons'
+import { contentMessages } from '@/i18n/catalogues/content'
+import { useT } from '@/i18n/react'
 
 const TOPICS = [
-  {
-    icon: <CardIcon />,
-    title: 'Plans and billing',
-    text: 'What each plan includes, how monthly billing works, and how to change plans.',
-  },
-  {
-    icon: <BoltIcon />,
-    title: 'eSIM and SIM cards',
-    text: 'Which phones support eSIM, how to activate, and when a SIM card arrives.',
-  },
-  {
-    icon: <PhoneIcon />,
-    title: 'Keeping your number',
-    text: 'What you need from your old carrier and how long a port-in takes.',
-  },
-  {
-    icon: <UserIcon />,
-    title: 'Your account',
-    text: 'Signing in, saved cards, order history and updating your details.',
-  },
-]
+  { icon: <CardIcon />, title: 'content.faq.topic.plans.title', text: 'content.faq.topic.plans.text' },
+  { icon: <BoltIcon />, title: 'content.faq.topic.sim.title', text: 'content.faq.topic.sim.text' },
+  { icon: <PhoneIcon />, title: 'content.faq.topic.number.title', text: 'content.faq.topic.number.text' },
+  { icon: <UserIcon />, title: 'content.faq.topic.account.title', text: 'content.faq.topic.account.text' },
+] as const
 
 export function FaqPage({ content }: { content: ContentLoad | { status: 'loading' } }) {
+  const t = useT(contentMessages)
   return (
-    <Page
-      eyebrow="Help"
-      title="Frequently asked questions"
-      intro="Quick answers about plans, SIM and eSIM, keeping your number, and managing your account."
-    >
-      <Section title="Questions and answers">
+    <Page eyebrow={t('content.faq.eyebrow')} title={t('content.faq.title')} intro={t('content.faq.intro')}>
+      <Section title={t('content.faq.questions')}>
         <ContentBody slug="faq" content={content} variant="faq" />
       </Section>
-      <Section title="Popular topics">
-        <CardTiles items={TOPICS} columns={4} />
+      <Section title={t('content.faq.topics')}>
+        <CardTiles items={TOPICS.map((topic) => ({ icon: topic.icon, title: t(topic.title), text: t(topic.text) }))} columns={4} />
       </Section>
       <Section>
-        <HelpCard
-          title="Can't find your answer?"
-          text="Send us a message or start a chat, and we will sort it out together."
-          showFaqLink={false}
-        />
+        <HelpCard title={t('content.faq.help.title')} text={t('content.faq.help.text')} showFaqLink={false} />
       </Section>
     </Page>
   )

@@ -2,32 +2,26 @@ import { Page } from '@/components/layout/page'
 import { ContentBody } from './content-body'
 import type { ContentLoad } from './content-loader'
 import { LegalSummary } from './legal'
+import { contentMessages } from '@/i18n/catalogues/content'
+import { useT } from '@/i18n/react'
 
 export function PrivacyPolicyPage({ content }: { content: ContentLoad | { status: 'loading' } }) {
+  const t = useT(contentMessages)
   return (
     <Page
       variant="compact"
       width="prose"
-      eyebrow="Legal"
-      title="Privacy policy"
-      intro="What personal information we collect, why we need it, and the choices you have."
+      eyebrow={t('content.legal.eyebrow')}
+      title={t('content.privacy.title')}
+      intro={t('content.privacy.intro')}
     >
       <LegalSummary
-        heading="What this policy covers"
+        heading={t('content.privacy.heading')}
         points={[
-          {
-            title: 'What we collect',
-            text: 'Your contact details, account and order information, and device details for activation.',
-          },
-          {
-            title: 'How we use it',
-            text: 'To provide your service, bill you, support you and keep your account secure.',
-          },
-          {
-            title: 'Payment cards',
-            text: 'Card numbers go straight to our payment provider; we keep only the brand and last four digits.',
-          },
-          { title: 'Your choices', text: 'How to see, correct or delete your information, and how to reach us.' },
+          { title: t('content.privacy.collect.title'), text: t('content.privacy.collect.text') },
+          { title: t('content.privacy.use.title'), text: t('content.privacy.use.text') },
+          { title: t('content.privacy.cards.title'), text: t('content.privacy.cards.text') },
+          { title: t('content.privacy.choices.title'), text: t('content.privacy.choices.text') },
         ]}
       />
       <ContentBody slug="privacy-policy" content={content} />

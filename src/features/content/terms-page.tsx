@@ -2,23 +2,26 @@ import { Page } from '@/components/layout/page'
 import { ContentBody } from './content-body'
 import type { ContentLoad } from './content-loader'
 import { LegalSummary } from './legal'
+import { contentMessages } from '@/i18n/catalogues/content'
+import { useT } from '@/i18n/react'
 
 export function TermsPage({ content }: { content: ContentLoad | { status: 'loading' } }) {
+  const t = useT(contentMessages)
   return (
     <Page
       variant="compact"
       width="prose"
-      eyebrow="Legal"
-      title="Terms and conditions"
-      intro="The agreement between you and Ring Mobile when you buy a plan and use our service."
+      eyebrow={t('content.legal.eyebrow')}
+      title={t('content.terms.title')}
+      intro={t('content.terms.intro')}
     >
       <LegalSummary
-        heading="What these terms cover"
+        heading={t('content.terms.heading')}
         points={[
-          { title: 'Your plan and billing', text: 'Monthly charges, fees, taxes and how payments are taken.' },
-          { title: 'Using the network', text: 'Fair use of data, calls and texts, and coverage.' },
-          { title: 'Moving your number', text: 'Porting a number in from another carrier, and out again.' },
-          { title: 'Changing or cancelling', text: 'How to switch plans or leave, with no contract to break.' },
+          { title: t('content.terms.billing.title'), text: t('content.terms.billing.text') },
+          { title: t('content.terms.network.title'), text: t('content.terms.network.text') },
+          { title: t('content.terms.number.title'), text: t('content.terms.number.text') },
+          { title: t('content.terms.cancel.title'), text: t('content.terms.cancel.text') },
         ]}
       />
       <ContentBody slug="terms-and-conditions" content={content} />
