@@ -99,6 +99,8 @@ export function createAppActors({
     language.onChoose((chosen) => {
       if (session.getSnapshot().matches('signedIn')) void import('@/api/users').then((users) => users.saveLanguage(chosen)).catch(() => {})
     })
+    // The chat widget, if it is up, speaks the page's language.
+    language.subscribe(() => void import('./chat').then((chat) => chat.chatLanguageChanged()))
     let applied: string | undefined
     session.subscribe((snapshot) => {
       const saved = snapshot.context.profile?.language

@@ -1,3 +1,4 @@
+import { currentLanguage } from '@/i18n/i18n'
 import { config } from '../config'
 import type { UserInfo } from '@contract/user'
 
@@ -27,6 +28,8 @@ export interface ChatAdapterOptions {
   target: { Intercom?: ChatGlobal }
   /** Adds the widget script to the page (only called when no global exists yet). */
   loadScript: (src: string) => void
+  /** The page's language, which the widget speaks (`language_override`); the widget's own choice when absent. */
+  language?: () => string
 }
 
 /** Who the widget was booted for: a customer's id, or null for a visitor. */
@@ -36,7 +39,8 @@ export function chatWidgetUrl(appId: string) {
   return `https://widget.intercom.io/widget/${encodeURIComponent(appId)}`
 }
 
-export function createChatAdapter({ appId, target, loadScript }: ChatAdapterOptions) {
+export function createChatAdapter({ appId, target, loadScript, language }: ChatAdapterOptions) {
+  const speaks = () => (language ? { language_override: language() } : {})
   let booted: Booted | null = null
 
   function widget(): ChatGlobal | undefined {
@@ -69,8 +73,15 @@ export function createChatAdapter({ appId, target, loadScript }: ChatAdapterOpti
     chat(
       'boot',
       identity
-        ? { app_id: appId, name: identity.firstName, email: identity.email, user_id: identity.id, user_hash: identity.userHash }
-        : { app_id: appId },
+        ? {
+            app_id: appId,
+            name: identity.firstName,
+            email: identity.email,
+            user_id: identity.id,
+            user_hash: identity.userHash,
+            ...speaks(),
+          }
+        : { app_id: appId, ...speaks() },
     )
     booted = next
   }
@@ -81,7 +92,13 @@ export function createChatAdapter({ appId, target, loadScript }: ChatAdapterOpti
     booted = null
   }
 
-  return { boot, shutdown }
+  /** The page changed language: the widget follows, if it is up. */
+  function languageChanged() {
+    if (!appId || !booted || !language) return
+    widget()?.('update', speaks())
+  }
+
+  return { boot, shutdown, languageChanged }
 }
 
 function addScript(src: string) {
@@ -98,6 +115,7 @@ function appAdapter() {
     appId: config.chatAppId,
     target: globalThis as unknown as { Intercom?: ChatGlobal },
     loadScript: addScript,
+    language: currentLanguage,
   })
   return adapter
 }
@@ -106,6 +124,12 @@ function appAdapter() {
 export function bootChat(profile: UserInfo | null) {
   if (!config.chatAppId) return
   appAdapter().boot(profile)
+}
+
+/** The page's language changed: the widget speaks it from now on. */
+export function chatLanguageChanged() {
+  if (!config.chatAppId) return
+  appAdapter().languageChanged()
 }
 
 /** Ends the customer's conversation in the widget (sign-out, expired session). */

@@ -172,3 +172,23 @@ describe('chat adapter driven by the session', () => {
     ])
   })
 })
+
+describe('chat language', () => {
+  it("boots the widget in the page's language, and follows a switch while it is up", () => {
+    let language = 'es'
+    const calls: [string, Record<string, unknown> | undefined][] = []
+    const target = { Intercom: ((command, payload) => void calls.push([command, payload])) as ChatGlobal }
+    const adapter = createChatAdapter({ appId: 'app_123', target, loadScript: () => {}, language: () => language })
+    adapter.boot(null)
+    language = 'en'
+    adapter.languageChanged()
+    expect(calls).toEqual([
+      ['boot', { app_id: 'app_123', language_override: 'es' }],
+      ['update', { language_override: 'en' }],
+    ])
+    adapter.shutdown()
+    // Not up: nothing to tell.
+    adapter.languageChanged()
+    expect(calls).toHaveLength(3)
+  })
+})
