@@ -1,4 +1,6 @@
 import { Link } from '@tanstack/react-router'
+import { securityMessages } from '@/i18n/catalogues/security'
+import { useT } from '@/i18n/react'
 import { css, cx } from 'styled-system/css'
 import { recordList } from 'styled-system/recipes/record-list'
 import { Section } from '@/components/layout/section'
@@ -38,21 +40,22 @@ const mark = css({
 const markDone = css({ bg: 'success.subtle', borderColor: 'mint.200', color: 'success.fg' })
 
 function Checklist({ api }: { api: SecurityPageApi }) {
+  const t = useT(securityMessages)
   return (
     <Card.Root variant="outline" as="section" aria-labelledby="checklist-title">
       <Card.Header>
         <div className={head}>
           <h3 id="checklist-title" className={h3}>
-            Your checklist
+            {t('security.checklist.title')}
           </h3>
           <Badge tone={api.score.done === api.score.of ? 'success' : 'warning'} data-testid="security-score">
-            {api.score.done} of {api.score.of} done
+            {t('security.checklist.score', api.score)}
           </Badge>
         </div>
       </Card.Header>
       <Card.Body>
         {api.nextStep?.next ? (
-          <Notice tone="info" title="Next step">
+          <Notice tone="info" title={t('security.checklist.next')}>
             <p>
               {api.nextStep.title}: {api.nextStep.detail}
             </p>
@@ -61,9 +64,9 @@ function Checklist({ api }: { api: SecurityPageApi }) {
             </Link>
           </Notice>
         ) : (
-          <Notice tone="success">Every item is done. Your account is as safe as we can make it.</Notice>
+          <Notice tone="success">{t('security.checklist.allDone')}</Notice>
         )}
-        <ul className={checklist} aria-label="Security checklist">
+        <ul className={checklist} aria-label={t('security.checklist.label')}>
           {api.checklist.map((entry) => (
             <li key={entry.key} className={item} data-done={entry.done}>
               <span className={cx(mark, entry.done && markDone)} aria-hidden="true">
@@ -72,7 +75,7 @@ function Checklist({ api }: { api: SecurityPageApi }) {
               <div>
                 <p className={css({ fontWeight: 'semibold' })}>
                   {entry.title}
-                  <span className={css({ srOnly: true })}>{entry.done ? ': done' : ': to do'}</span>
+                  <span className={css({ srOnly: true })}>{t(entry.done ? 'security.checklist.done' : 'security.checklist.toDo')}</span>
                 </p>
                 <p className={muted}>{entry.detail}</p>
                 {entry.next && entry !== api.nextStep ? (
@@ -94,26 +97,28 @@ function Checklist({ api }: { api: SecurityPageApi }) {
 
 /** This browser's sign-in, named as such. */
 function ThisBrowser({ current }: { current: boolean }) {
-  return current ? <Badge tone="success">This browser</Badge> : null
+  const t = useT(securityMessages)
+  return current ? <Badge tone="success">{t('security.signIns.thisBrowser')}</Badge> : null
 }
 
 function SignIns({ api, narrow }: { api: SecurityPageApi; narrow: boolean }) {
   const classes = recordList()
+  const t = useT(securityMessages)
   return (
     <Card.Root variant="outline" as="section" aria-labelledby="sign-ins-title">
       <Card.Header>
         <div className={head}>
           <h3 id="sign-ins-title" className={h3}>
-            Recent sign-ins
+            {t('security.signIns.title')}
           </h3>
           <Button variant="outline" size="sm" onClick={api.signOutOthers}>
-            Sign out everywhere else
+            {t('security.signIns.signOutOthers')}
           </Button>
         </div>
       </Card.Header>
       <Card.Body>
         {narrow ? (
-          <ul className={classes.cards} aria-label="Recent sign-ins">
+          <ul className={classes.cards} aria-label={t('security.signIns.title')}>
             {api.signIns.map((signIn) => (
               <li key={signIn.key} className={classes.card} data-current={signIn.current ? '' : undefined}>
                 <div className={classes.cardTop}>
@@ -122,15 +127,15 @@ function SignIns({ api, narrow }: { api: SecurityPageApi; narrow: boolean }) {
                 </div>
                 <dl className={classes.facts}>
                   <div className={classes.fact}>
-                    <dt className={classes.label}>When</dt>
+                    <dt className={classes.label}>{t('security.signIns.when')}</dt>
                     <dd className={classes.value}>{signIn.when}</dd>
                   </div>
                   <div className={classes.fact}>
-                    <dt className={classes.label}>How</dt>
+                    <dt className={classes.label}>{t('security.signIns.how')}</dt>
                     <dd className={classes.value}>{signIn.how}</dd>
                   </div>
                   <div className={classes.fact}>
-                    <dt className={classes.label}>From</dt>
+                    <dt className={classes.label}>{t('security.signIns.from')}</dt>
                     <dd className={classes.value}>{signIn.ip}</dd>
                   </div>
                 </dl>
@@ -138,20 +143,20 @@ function SignIns({ api, narrow }: { api: SecurityPageApi; narrow: boolean }) {
             ))}
           </ul>
         ) : (
-          <table className={classes.table} aria-label="Recent sign-ins">
+          <table className={classes.table} aria-label={t('security.signIns.title')}>
             <thead>
               <tr>
                 <th scope="col" className={classes.head}>
-                  When
+                  {t('security.signIns.when')}
                 </th>
                 <th scope="col" className={classes.head}>
-                  Browser
+                  {t('security.signIns.browser')}
                 </th>
                 <th scope="col" className={classes.head}>
-                  How
+                  {t('security.signIns.how')}
                 </th>
                 <th scope="col" className={classes.head}>
-                  From
+                  {t('security.signIns.from')}
                 </th>
               </tr>
             </thead>
@@ -173,50 +178,54 @@ function SignIns({ api, narrow }: { api: SecurityPageApi; narrow: boolean }) {
             </tbody>
           </table>
         )}
-        <p className={cx(muted, css({ mt: '3' }))}>We show the address each sign-in came from; we keep no location database.</p>
+        <p className={cx(muted, css({ mt: '3' }))}>{t('security.signIns.note')}</p>
       </Card.Body>
     </Card.Root>
   )
 }
 
-const blocked = (
-  <Badge tone="danger" className={css({ mr: '2' })}>
-    Blocked
-  </Badge>
-)
+function Blocked() {
+  const t = useT(securityMessages)
+  return (
+    <Badge tone="danger" className={css({ mr: '2' })}>
+      {t('security.activity.blocked')}
+    </Badge>
+  )
+}
 
 function Activity({ api, narrow }: { api: SecurityPageApi; narrow: boolean }) {
   const classes = recordList()
+  const t = useT(securityMessages)
   return (
     <Card.Root variant="outline" as="section" aria-labelledby="activity-title">
       <Card.Header>
         <div className={head}>
           <h3 id="activity-title" className={h3}>
-            Blocked attempts and changes
+            {t('security.activity.title')}
           </h3>
           <Badge tone={api.refusedLast30Days ? 'warning' : 'success'} data-testid="refused-count">
-            {api.refusedLast30Days} blocked in 30 days
+            {t('security.activity.count', { count: api.refusedLast30Days })}
           </Badge>
         </div>
       </Card.Header>
       <Card.Body>
         {!api.events.length ? (
-          <p className={muted}>Nothing yet. Blocked attempts against your account and lines, and the changes you make, show here.</p>
+          <p className={muted}>{t('security.activity.none')}</p>
         ) : narrow ? (
-          <ul className={classes.cards} aria-label="Blocked attempts and changes">
+          <ul className={classes.cards} aria-label={t('security.activity.title')}>
             {api.events.map((event) => (
               <li key={event.key} className={classes.card} data-refused={event.refused ? '' : undefined}>
                 <p>
-                  {event.refused ? blocked : null}
+                  {event.refused ? <Blocked /> : null}
                   {event.detail}
                 </p>
                 <dl className={classes.facts}>
                   <div className={classes.fact}>
-                    <dt className={classes.label}>When</dt>
+                    <dt className={classes.label}>{t('security.activity.when')}</dt>
                     <dd className={classes.value}>{event.when}</dd>
                   </div>
                   <div className={classes.fact}>
-                    <dt className={classes.label}>From</dt>
+                    <dt className={classes.label}>{t('security.activity.from')}</dt>
                     <dd className={classes.value}>{event.ip}</dd>
                   </div>
                 </dl>
@@ -224,17 +233,17 @@ function Activity({ api, narrow }: { api: SecurityPageApi; narrow: boolean }) {
             ))}
           </ul>
         ) : (
-          <table className={classes.table} aria-label="Blocked attempts and changes">
+          <table className={classes.table} aria-label={t('security.activity.title')}>
             <thead>
               <tr>
                 <th scope="col" className={classes.head}>
-                  When
+                  {t('security.activity.when')}
                 </th>
                 <th scope="col" className={classes.head}>
-                  What
+                  {t('security.activity.what')}
                 </th>
                 <th scope="col" className={classes.head}>
-                  From
+                  {t('security.activity.from')}
                 </th>
               </tr>
             </thead>
@@ -245,7 +254,7 @@ function Activity({ api, narrow }: { api: SecurityPageApi; narrow: boolean }) {
                     {event.when}
                   </td>
                   <td className={classes.cell}>
-                    {event.refused ? blocked : null}
+                    {event.refused ? <Blocked /> : null}
                     {event.detail}
                   </td>
                   <td className={classes.cell} data-address="">
@@ -265,13 +274,14 @@ function Activity({ api, narrow }: { api: SecurityPageApi; narrow: boolean }) {
 export function SecuritySection() {
   const api = useSecurityPage()
   const narrow = useNarrowScreen()
+  const t = useT(securityMessages)
   return (
-    <Section title="Security" intro="How safe your account is, what to do next, and where you are signed in.">
+    <Section title={t('security.section.title')} intro={t('security.section.intro')}>
       <div className={stack}>
         {api.loading ? (
-          <Spinner size="lg" label="Loading your security" />
+          <Spinner size="lg" label={t('security.section.loading')} />
         ) : api.loadFailed ? (
-          <LoadFailedNotice title="We couldn't load your security page." message={api.error} onRetry={api.retry} />
+          <LoadFailedNotice title={t('security.section.loadFailed')} message={api.error} onRetry={api.retry} />
         ) : (
           <>
             <div className={grid}>
@@ -284,8 +294,8 @@ export function SecuritySection() {
       </div>
       <ConfirmationModal
         open={api.confirmingSignOut}
-        title="Sign out everywhere else?"
-        message="Every other browser and app signed in to your account signs out now. You stay signed in here."
+        title={t('security.signOut.title')}
+        message={t('security.signOut.message')}
         picture={
           <span
             className={css({
@@ -301,7 +311,7 @@ export function SecuritySection() {
             <ShieldIcon aria-hidden="true" size={40} />
           </span>
         }
-        confirmLabel="Sign out everywhere else"
+        confirmLabel={t('security.signOut.confirm')}
         onConfirm={api.confirmSignOut}
         onCancel={api.close}
         loading={api.signingOut}

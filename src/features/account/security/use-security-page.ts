@@ -6,7 +6,8 @@ import { useAppActors } from '@/app/app-context'
 import { notify } from '@/components/ui/notifications'
 import { apiActor } from '@/lib/api-actor'
 import { useFlow } from '@/lib/flow'
-import { formatDayTime } from '@/lib/locale'
+import { useLocaleFormat } from '@/i18n/locale-format'
+import { localeFormat, type LocaleFormat } from '@/lib/locale'
 
 /** The Security page as its view needs it. */
 export interface SecurityPageApi {
@@ -29,7 +30,11 @@ export interface SecurityPageApi {
   close: () => void
 }
 
-function connect(snapshot: SnapshotFrom<typeof securityPageMachine>, send: (event: SecurityPageEvent) => void): SecurityPageApi {
+function connect(
+  snapshot: SnapshotFrom<typeof securityPageMachine>,
+  send: (event: SecurityPageEvent) => void,
+  f: LocaleFormat = localeFormat(),
+): SecurityPageApi {
   const overview = snapshot.context.overview
   const checklist = overview?.checklist ?? []
   return {
@@ -42,7 +47,7 @@ function connect(snapshot: SnapshotFrom<typeof securityPageMachine>, send: (even
     nextStep: checklist.find((item) => !item.done) ?? null,
     signIns: (overview?.signIns ?? []).map((row, index) => ({
       key: `${row.at}-${index}`,
-      when: formatDayTime(row.at),
+      when: f.dayTime(row.at),
       how: row.how,
       browser: row.browser,
       ip: row.ip,
@@ -50,7 +55,7 @@ function connect(snapshot: SnapshotFrom<typeof securityPageMachine>, send: (even
     })),
     events: (overview?.events ?? []).map((row, index) => ({
       key: `${row.at}-${index}`,
-      when: formatDayTime(row.at),
+      when: f.dayTime(row.at),
       detail: row.detail,
       ip: row.ip ?? '—',
       refused: row.refused,
@@ -69,6 +74,7 @@ function connect(snapshot: SnapshotFrom<typeof securityPageMachine>, send: (even
 /** The Security page with the real calls; signing out elsewhere hands this session's new token to the token store. */
 export function useSecurityPage(): SecurityPageApi {
   const { tokens } = useAppActors()
+  const f = useLocaleFormat()
   return useFlow(
     securityPageMachine,
     {
@@ -82,6 +88,6 @@ export function useSecurityPage(): SecurityPageApi {
         notifyFailed: (_: unknown, { message }: { message: string }) => void notify({ message, error: true }),
       },
     },
-    connect,
+    (snapshot, send) => connect(snapshot, send, f),
   )
 }
