@@ -107,7 +107,9 @@ replay('addOns', {
           /^Europe pass, 7 days\$25\.00 \+ tax7 days · France, Spain/,
         ])
       }
-      const bought = addOns.addOns.map((item) => (item.state === 'cancelled' ? /Cancelled · \$27\.22 refunded/ : /Upcoming/))
+      const bought = addOns.addOns.map((item) =>
+        item.state === 'cancelled' ? /Cancelled · \$27\.22 refunded/ : item.kind === 'data' ? /^3 GB data.*\$13\.06.*Active/ : /Upcoming/,
+      )
       await expect(section(page).getByRole('list', { name: 'Your add-ons' }).getByRole('listitem')).toHaveText(bought)
       if (event?.type === 'xstate.done.actor.buyAddOn' || event?.type === 'xstate.done.actor.cancelAddOn')
         await expect(section(page).getByText((event.output as AddOnAnswer).message)).toBeVisible()
