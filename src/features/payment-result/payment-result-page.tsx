@@ -5,20 +5,24 @@ import { Button, buttonStyle } from '@/components/ui/button'
 import { RefreshIcon } from '@/components/ui/icons'
 import { PaymentFailureDialog, PaymentSuccessDialog } from '@/components/ui/payment-dialogs'
 import { Spinner } from '@/components/ui/spinner'
+import { checkoutTextsMessages } from '@/i18n/catalogues/checkout-texts'
+import { paymentResultMessages } from '@/i18n/catalogues/payment-result'
+import { useT, useTranslateText } from '@/i18n/react'
 import { usePaymentResult } from './use-payment-result'
 
 function Links() {
   const layout = checkoutLayout()
+  const t = useT(paymentResultMessages)
   return (
     <div className={layout.stack}>
       <Link to="/dashboard" className={buttonStyle({ variant: 'secondary', fullWidth: true })}>
-        Go to My Account
+        {t('payment-result.myAccount')}
       </Link>
       <Link to="/cart" className={buttonStyle({ variant: 'outline', fullWidth: true })}>
-        Back to your cart
+        {t('payment-result.cart')}
       </Link>
       <Link to="/shop" className={buttonStyle({ variant: 'ghost', fullWidth: true })}>
-        Browse plans
+        {t('payment-result.shop')}
       </Link>
     </div>
   )
@@ -27,16 +31,14 @@ function Links() {
 /** /stripe-response (outside the shared layout): the result of the hosted payment or card-saving page. */
 export function PaymentResultPage() {
   const api = usePaymentResult()
+  const t = useT(paymentResultMessages)
+  const translate = useTranslateText(checkoutTextsMessages)
 
   if (api.nothingToCheck || api.unknownSession) {
     return (
       <StatusScreen
-        title={api.nothingToCheck ? 'No payment to check' : "We couldn't find this payment"}
-        text={
-          api.nothingToCheck
-            ? "We couldn't find a payment to check in this browser. If you have just paid, your order and receipt are in My Account."
-            : 'This payment is not one we know. If you have just paid, your order and receipt are in My Account.'
-        }
+        title={t(api.nothingToCheck ? 'payment-result.nothing.title' : 'payment-result.unknown.title')}
+        text={t(api.nothingToCheck ? 'payment-result.nothing.text' : 'payment-result.unknown.text')}
       >
         <Links />
       </StatusScreen>
@@ -46,18 +48,18 @@ export function PaymentResultPage() {
   if (api.stillPending || api.unavailable) {
     return (
       <StatusScreen
-        title={api.stillPending ? 'Your payment is still being processed' : "We couldn't check your payment"}
+        title={t(api.stillPending ? 'payment-result.pending.title' : 'payment-result.unavailable.title')}
         text={
           api.stillPending
-            ? 'This can take a minute. You will not be charged twice: check again in a moment.'
-            : `${api.error ?? ''} You will not be charged twice: try again in a moment.`
+            ? t('payment-result.pending.text')
+            : `${api.error ? translate(api.error) : ''} ${t('payment-result.unavailable.text')}`.trim()
         }
       >
         <Button variant="solid" size="lg" fullWidth onClick={api.recheck}>
-          <RefreshIcon size={18} /> {api.stillPending ? 'Check again' : 'Try again'}
+          <RefreshIcon size={18} /> {t(api.stillPending ? 'payment-result.checkAgain' : 'payment-result.tryAgain')}
         </Button>
         <Link to="/dashboard" className={buttonStyle({ variant: 'outline', fullWidth: true })}>
-          Go to My Account
+          {t('payment-result.myAccount')}
         </Link>
       </StatusScreen>
     )
@@ -67,33 +69,38 @@ export function PaymentResultPage() {
     return (
       <>
         <StatusScreen
-          title={api.paid ? 'Payment received' : 'Payment not completed'}
-          text={api.paid ? 'Thank you for choosing Ring Mobile.' : 'Nothing was charged.'}
+          title={t(api.paid ? 'payment-result.paid.title' : 'payment-result.failed.title')}
+          text={t(api.paid ? 'payment-result.paid.text' : 'payment-result.failed.text')}
         />
         <PaymentSuccessDialog open={api.paid} onToDashboard={api.toDashboard}>
-          Your new line is being set up. You&apos;ll find it, and your receipt, in My Account.
+          {t('payment-result.paid.line')}
         </PaymentSuccessDialog>
-        <PaymentFailureDialog open={api.paymentFailed} onTryAgain={api.tryAgain} reason={api.failureReason} />
+        <PaymentFailureDialog
+          open={api.paymentFailed}
+          onTryAgain={api.tryAgain}
+          reason={api.failureReason ? translate(api.failureReason) : null}
+        />
       </>
     )
   }
 
   return (
     <StatusScreen
-      title={api.leaving ? 'One moment…' : 'Checking your payment…'}
-      text="This only takes a few seconds. Please keep this page open."
-      picture={<Spinner size="lg" label={api.leaving ? 'Loading' : 'Checking your payment'} />}
+      title={t(api.leaving ? 'payment-result.moment' : 'payment-result.checking')}
+      text={t('payment-result.keepOpen')}
+      picture={<Spinner size="lg" label={t(api.leaving ? 'payment-result.loading' : 'payment-result.checkingLabel')} />}
     />
   )
 }
 
 /** The payment return page until the browser has drawn it from its stored payment markers (`ssr: false`). */
 export function PaymentResultPending() {
+  const t = useT(paymentResultMessages)
   return (
     <StatusScreen
-      title="Checking your payment…"
-      text="This only takes a few seconds. Please keep this page open."
-      picture={<Spinner size="lg" label="Checking your payment" />}
+      title={t('payment-result.checking')}
+      text={t('payment-result.keepOpen')}
+      picture={<Spinner size="lg" label={t('payment-result.checkingLabel')} />}
     />
   )
 }
