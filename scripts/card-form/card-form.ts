@@ -8,6 +8,7 @@ import { filterCardNumber, filterCvv, filterExpiry, filterName } from '@/lib/fil
 
 type FieldId = 'name' | 'number' | 'expiry' | 'cvv'
 
+/** A field's message when the page gives none (`data-invalid-message`, in the page's language). */
 const MESSAGES: Record<FieldId, string> = {
   name: 'Please enter card holder name',
   number: 'Card number must be atleast 12 digits',
@@ -73,7 +74,7 @@ if (form) {
     let firstInvalid: HTMLInputElement | null = null
     for (const id of FIELDS) {
       const ok = checks[id](field(id)?.value ?? '')
-      showError(id, ok ? '' : MESSAGES[id])
+      showError(id, ok ? '' : (field(id)?.dataset.invalidMessage ?? MESSAGES[id]))
       if (!ok && !firstInvalid) firstInvalid = field(id)
     }
     if (firstInvalid) {
@@ -90,7 +91,7 @@ if (form) {
     const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')
     if (button) {
       button.disabled = true
-      button.textContent = 'Processing…'
+      button.textContent = form.dataset.busyLabel ?? 'Processing…'
     }
   })
 }

@@ -1,8 +1,14 @@
-import { readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
 import { setupI18n, type I18n, type Messages } from '@lingui/core'
 import { compileMessage } from '@lingui/message-utils/compileMessage'
+import validationEn from '@contract/catalogues/validation/en.json'
+import validationEs from '@contract/catalogues/validation/es.json'
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@contract/languages'
+import emailsEn from '../catalogues/emails/en.json'
+import emailsEs from '../catalogues/emails/es.json'
+import messagesEn from '../catalogues/messages/en.json'
+import messagesEs from '../catalogues/messages/es.json'
+import pagesEn from '../catalogues/pages/en.json'
+import pagesEs from '../catalogues/pages/es.json'
 
 /**
  * The server's texts in the customer's language, through Lingui as the SPA's are (docs/decisions/0033-languages.md):
@@ -15,24 +21,33 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@contract/languages'
  *   A message with values has its values as ICU arguments in its key (`Your card ending {last4} has expired.`).
  * - `server/catalogues/emails`: the emails and text messages, keyed `email.<kind>.<part>` and `text.<kind>`, read
  *   with `translate` in the customer's saved language.
+ * - `server/catalogues/pages`: the pages the server draws itself (the sandbox's payment pages), keyed `pay.<part>`.
  *
- * Read and compiled once, when this module loads: the server runs without a bundler.
+ * Compiled once, when this module loads (the server runs without a bundler; under the test runner, contract/'s
+ * catalogue arrives compiled by the catalogues plugin, and is taken as it is).
  */
 
-const CATALOGUES = ['../catalogues/messages', '../catalogues/emails', '../../contract/catalogues/validation'] as const
+/** Each catalogue's English and Spanish messages. */
+const CATALOGUES: Record<Language, Catalogue>[] = [
+  { en: messagesEn, es: messagesEs },
+  { en: emailsEn, es: emailsEs },
+  { en: pagesEn, es: pagesEs },
+  { en: validationEn, es: validationEs },
+]
 
-type Catalogue = Record<string, string>
-
-function read(folder: string, language: Language): Catalogue {
-  return JSON.parse(readFileSync(fileURLToPath(new URL(`${folder}/${language}.json`, import.meta.url)), 'utf8')) as Catalogue
-}
+type Catalogue = Record<string, unknown>
 
 /** A language's messages, compiled: its own, and the English text wherever it has none. */
 function compiled(language: Language): Messages {
   const messages: Catalogue = {}
-  for (const folder of CATALOGUES)
-    Object.assign(messages, read(folder, DEFAULT_LANGUAGE), language === DEFAULT_LANGUAGE ? {} : read(folder, language))
-  return Object.fromEntries(Object.entries(messages).map(([id, message]) => [id, compileMessage(message)]))
+  for (const catalogue of CATALOGUES)
+    Object.assign(messages, catalogue[DEFAULT_LANGUAGE], language === DEFAULT_LANGUAGE ? {} : catalogue[language])
+  return Object.fromEntries(
+    Object.entries(messages).map(([id, message]) => [
+      id,
+      typeof message === 'string' ? compileMessage(message) : (message as Messages[string]),
+    ]),
+  )
 }
 
 const instances = Object.fromEntries(

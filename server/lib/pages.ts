@@ -69,7 +69,7 @@ interface KeptPage {
 const LANGUAGE_COOKIE = 'lang'
 
 /** The language a page is drawn in: the `lang` cookie's, or English (an unknown value is English too). */
-function pageLanguage(request: Request): Language {
+export function pageLanguage(request: Request): Language {
   for (const part of (request.headers.get('cookie') ?? '').split(';')) {
     const [name, value = ''] = part.split('=')
     const language = value.trim()

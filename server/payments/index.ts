@@ -4,6 +4,7 @@ import type { Db } from '../db/client'
 import type { PaymentProvider } from './provider'
 import { createSandboxProvider, type SandboxProvider } from './sandbox'
 import { sandboxRoutes } from './sandbox-routes'
+import { pageLanguage } from '../lib/pages'
 import { messagePage } from './sandbox-page'
 import { applyProviderResult, failSession, returnUrlFor, sessionById, SESSION_MESSAGES } from './sessions'
 import { createStripeProvider, type StripeProvider } from './stripe'
@@ -34,7 +35,7 @@ export function payRoutes(deps: { db: Db; provider: PaymentProvider }) {
     const session = await sessionById(db, c.req.param('id'))
     if (!session) {
       return c.html(
-        messagePage({
+        messagePage(pageLanguage(c.req.raw), {
           title: 'Payment page not found',
           message: 'This payment link is not valid.',
           link: { href: `${publicUrl}/`, label: 'Back to Ring Mobile' },
@@ -54,6 +55,6 @@ export function payRoutes(deps: { db: Db; provider: PaymentProvider }) {
     c.header('Cache-Control', 'no-store')
     return c.redirect(returnUrlFor(publicUrl, session.id), 303)
   })
-  app.all('*', (c) => c.html(messagePage({ title: 'Not found', message: 'There is nothing here.' }), 404))
+  app.all('*', (c) => c.html(messagePage(pageLanguage(c.req.raw), { title: 'Not found', message: 'There is nothing here.' }), 404))
   return app
 }

@@ -1,11 +1,17 @@
 import { html, raw } from 'hono/html'
 import type { HtmlEscapedString } from 'hono/utils/html'
+import type { Language } from '@contract/languages'
+import { translate, translateMessage } from '../lib/i18n'
 
 /**
  * The sandbox's hosted pages (HTML, no framework): the card form for paying or saving a card, and the small pages
- * for a session that is finished, expired or unknown. Styles are inline (the CSP allows inline styles); the only
- * script is /pay/assets/card-form.js (typing filters), so `script-src 'self'` holds.
+ * for a session that is finished, expired or unknown, in the language of the site's `lang` cookie
+ * (server/catalogues/pages; the messages through the answers' catalogue). Styles are inline (the CSP allows inline
+ * styles); the only script is /pay/assets/card-form.js (typing filters), so `script-src 'self'` holds.
  */
+
+/** A text of the pages' catalogue in `language`. */
+const say = (language: Language, key: string, values?: Record<string, string>) => translate(language, `pay.${key}`, values)
 
 const STYLE = `
 :root { color-scheme: light; --navy: #0B1F4D; --navy-600: #263F78; --coral: #D63F2C; --coral-700: #B3321F;
@@ -62,9 +68,9 @@ const LOCK = raw(
   `<svg aria-hidden="true" width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2.5"><rect x="4" y="11" width="16" height="10" rx="2"/><path d="M8 11V7a4 4 0 0 1 8 0v4"/></svg>`,
 )
 
-function layout(title: string, body: HtmlEscapedString | Promise<HtmlEscapedString>, withScript = false) {
+function layout(language: Language, title: string, body: HtmlEscapedString | Promise<HtmlEscapedString>, withScript = false) {
   return html`<!doctype html>
-    <html lang="en">
+    <html lang="${language}">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -79,7 +85,7 @@ function layout(title: string, body: HtmlEscapedString | Promise<HtmlEscapedStri
       <body>
         <header class="bar">
           <span class="brand">${LOGO} Ring Mobile</span>
-          <span class="secure">${LOCK} Secure payment</span>
+          <span class="secure">${LOCK} ${say(language, 'secure')}</span>
         </header>
         <main>${body}</main>
       </body>
@@ -92,16 +98,17 @@ interface CardFormValues {
 }
 
 export interface CardFormView {
+  language: Language
   action: string
   cancelAction: string
   kind: 'payment' | 'setup'
-  /** e.g. "Unlimited — monthly plan" */
+  /** e.g. "Unlimited plan, first month with fees", in English: the page says it in its language. */
   description?: string
   /** e.g. "$55.99" */
   amount?: string
   values?: Partial<CardFormValues>
   errors?: Partial<Record<'name' | 'number' | 'expiry' | 'cvv', string>>
-  /** A message above the form (provider trouble). */
+  /** A message above the form (provider trouble), in English: the page says it in its language. */
   problem?: string
 }
 
@@ -112,27 +119,33 @@ function fieldError(id: string, message: string | undefined) {
 const invalid = (message: string | undefined) => (message ? 'true' : 'false')
 
 export function cardFormPage(view: CardFormView) {
+  const { language } = view
+  const t = (key: string, values?: Record<string, string>) => say(language, key, values)
   const payment = view.kind === 'payment'
-  const errors = view.errors ?? {}
-  const title = payment ? 'Pay for your order' : 'Save a card'
+  const errors = Object.fromEntries(
+    Object.entries(view.errors ?? {}).map(([field, message]) => [field, translateMessage(message, language)]),
+  ) as NonNullable<CardFormView['errors']>
+  // What the page's script shows for a field it refuses before sending (contract/'s messages, in this language).
+  const invalidMessage = (english: string) => translateMessage(english, language)
+  const title = t(payment ? 'titlePayment' : 'titleSetup')
   return layout(
+    language,
     title,
     html`<div class="card">
         <h1>${title}</h1>
-        <p class="sub">
-          ${payment ? 'Enter your card details to complete your order.' : 'Add a card to your Ring Mobile account for future payments.'}
-        </p>
+        <p class="sub">${t(payment ? 'introPayment' : 'introSetup')}</p>
         ${
           payment && view.amount
             ? html`<div class="summary">
-                <span class="what">${view.description ?? 'Your order'}</span><span class="amount">${view.amount}</span>
+                <span class="what">${view.description ? translateMessage(view.description, language) : t('yourOrder')}</span
+                ><span class="amount">${view.amount}</span>
               </div>`
             : ''
         }
-        ${view.problem ? html`<div class="banner problem" role="alert">${view.problem}</div>` : ''}
-        <form method="post" action="${view.action}" id="card-form" novalidate>
+        ${view.problem ? html`<div class="banner problem" role="alert">${translateMessage(view.problem, language)}</div>` : ''}
+        <form method="post" action="${view.action}" id="card-form" novalidate data-busy-label="${t('processing')}">
           <div class="field">
-            <label for="name">Card holder name</label>
+            <label for="name">${t('name')}</label>
             <input
               id="name"
               name="name"
@@ -141,12 +154,13 @@ export function cardFormPage(view: CardFormView) {
               value="${view.values?.name ?? ''}"
               aria-invalid="${invalid(errors.name)}"
               aria-describedby="name-error"
+              data-invalid-message="${invalidMessage('Please enter card holder name')}"
               required
             />
             ${fieldError('name', errors.name)}
           </div>
           <div class="field">
-            <label for="number">Card number</label>
+            <label for="number">${t('number')}</label>
             <input
               id="number"
               name="number"
@@ -156,29 +170,31 @@ export function cardFormPage(view: CardFormView) {
               placeholder="1234 1234 1234 1234"
               aria-invalid="${invalid(errors.number)}"
               aria-describedby="number-error"
+              data-invalid-message="${invalidMessage('Card number must be atleast 12 digits')}"
               required
             />
             ${fieldError('number', errors.number)}
           </div>
           <div class="row">
             <div class="field">
-              <label for="expiry">Expiry (MM/YY)</label>
+              <label for="expiry">${t('expiry')}</label>
               <input
                 id="expiry"
                 name="expiry"
                 inputmode="numeric"
                 autocomplete="cc-exp"
                 maxlength="5"
-                placeholder="MM/YY"
+                placeholder="${t('expiryPlaceholder')}"
                 value="${view.values?.expiry ?? ''}"
                 aria-invalid="${invalid(errors.expiry)}"
                 aria-describedby="expiry-error"
+                data-invalid-message="${invalidMessage('Please enter a valid expiry date')}"
                 required
               />
               ${fieldError('expiry', errors.expiry)}
             </div>
             <div class="field">
-              <label for="cvv">CVV</label>
+              <label for="cvv">${t('cvv')}</label>
               <input
                 id="cvv"
                 name="cvv"
@@ -188,40 +204,48 @@ export function cardFormPage(view: CardFormView) {
                 placeholder="123"
                 aria-invalid="${invalid(errors.cvv)}"
                 aria-describedby="cvv-error"
+                data-invalid-message="${invalidMessage('Please enter a valid cvv')}"
                 required
               />
               ${fieldError('cvv', errors.cvv)}
             </div>
           </div>
-          <button class="pay" type="submit">${payment ? (view.amount ? `Pay ${view.amount}` : 'Pay') : 'Save card'}</button>
+          <button class="pay" type="submit">
+            ${payment ? (view.amount ? t('payAmount', { amount: view.amount }) : t('pay')) : t('save')}
+          </button>
         </form>
         <form method="post" action="${view.cancelAction}">
-          <button class="cancel" type="submit">Cancel</button>
+          <button class="cancel" type="submit">${t('cancel')}</button>
         </form>
         <div class="test" role="note">
-          <strong>Test mode</strong>
-          No real card is charged. Use one of these numbers with any future expiry date and any CVV:
+          <strong>${t('testTitle')}</strong>
+          ${t('testIntro')}
           <ul>
-            <li><code>4242 4242 4242 4242</code> succeeds</li>
-            <li><code>4000 0000 0000 0002</code> is declined</li>
-            <li><code>4000 0000 0000 9995</code> fails for insufficient funds</li>
+            <li><code>4242 4242 4242 4242</code> ${t('testSucceeds')}</li>
+            <li><code>4000 0000 0000 0002</code> ${t('testDeclined')}</li>
+            <li><code>4000 0000 0000 9995</code> ${t('testInsufficient')}</li>
           </ul>
-          Any other number of 12 to 16 digits succeeds.${payment ? '' : ' A saved test card behaves the same when it is charged later.'}
+          ${t('testOthers')}${payment ? '' : t('testSaved')}
         </div>
       </div>
-      <p class="fine">Ring Mobile never stores your full card number.</p>`,
+      <p class="fine">${t('neverStored')}</p>`,
     true,
   )
 }
 
-/** A short page with one message and a way back (finished, expired, unknown session). */
-export function messagePage(input: { title: string; message: string; link?: { href: string; label: string } }) {
+/**
+ * A short page with one message and a way back (finished, expired, unknown session); its texts are written in English
+ * and said in `language`.
+ */
+export function messagePage(language: Language, input: { title: string; message: string; link?: { href: string; label: string } }) {
+  const title = translateMessage(input.title, language)
   return layout(
-    input.title,
+    language,
+    title,
     html`<div class="card">
-      <h1>${input.title}</h1>
-      <p class="sub">${input.message}</p>
-      ${input.link ? html`<a class="button pay" href="${input.link.href}">${input.link.label}</a>` : ''}
+      <h1>${title}</h1>
+      <p class="sub">${translateMessage(input.message, language)}</p>
+      ${input.link ? html`<a class="button pay" href="${input.link.href}">${translateMessage(input.link.label, language)}</a>` : ''}
     </div>`,
   )
 }

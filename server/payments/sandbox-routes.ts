@@ -10,6 +10,7 @@ import { plans } from '../db/schema'
 import { DECLINE_CODES, DECLINE_MESSAGES, expiryInFuture, networkOf, sandboxOutcomeOf } from './cards'
 import { PaymentProviderUnavailable } from './provider'
 import type { SandboxProvider } from './sandbox'
+import { pageLanguage } from '../lib/pages'
 import { cardFormPage, messagePage, type CardFormView } from './sandbox-page'
 import { completeSetupSession, failSession, returnUrlFor, sessionById, SESSION_MESSAGES, type PaymentSessionRow } from './sessions'
 
@@ -49,7 +50,8 @@ export function sandboxRoutes(deps: { db: Db; provider: SandboxProvider }) {
   app.use(
     bodyLimit({
       maxSize: 8 * 1024,
-      onError: (c) => c.html(messagePage({ title: 'Something went wrong', message: 'The form was too large.' }), 413),
+      onError: (c) =>
+        c.html(messagePage(pageLanguage(c.req.raw), { title: 'Something went wrong', message: 'The form was too large.' }), 413),
     }),
   )
   app.use(async (c, next) => {
@@ -64,7 +66,7 @@ export function sandboxRoutes(deps: { db: Db; provider: SandboxProvider }) {
     return c.body(cardFormScript(), 200, { 'Content-Type': 'text/javascript; charset=utf-8' })
   })
 
-  async function formView(session: PaymentSessionRow, extra: Partial<CardFormView> = {}): Promise<CardFormView> {
+  async function formView(c: Context, session: PaymentSessionRow, extra: Partial<CardFormView> = {}): Promise<CardFormView> {
     let description: string | undefined
     if (session.orderId) {
       const order = await orderById(db, session.orderId)
@@ -74,6 +76,7 @@ export function sandboxRoutes(deps: { db: Db; provider: SandboxProvider }) {
       }
     }
     return {
+      language: pageLanguage(c.req.raw),
       action: `/pay/session/${encodeURIComponent(session.id)}`,
       cancelAction: `/pay/session/${encodeURIComponent(session.id)}/cancel`,
       kind: session.kind,
@@ -86,7 +89,7 @@ export function sandboxRoutes(deps: { db: Db; provider: SandboxProvider }) {
   const backTo = (session: PaymentSessionRow) => returnUrlFor(publicUrl, session.id)
   const unknownPage = (c: Context) =>
     c.html(
-      messagePage({
+      messagePage(pageLanguage(c.req.raw), {
         title: 'Payment page not found',
         message: 'This payment link is not valid. Please go back to Ring Mobile and start again.',
         link: { href: `${publicUrl}/`, label: 'Back to Ring Mobile' },
@@ -101,7 +104,7 @@ export function sandboxRoutes(deps: { db: Db; provider: SandboxProvider }) {
     if (session.status === 'pending' && session.expiresAt.getTime() < Date.now()) {
       await failSession(db, session.id, SESSION_MESSAGES.expired)
       return c.html(
-        messagePage({
+        messagePage(pageLanguage(c.req.raw), {
           title: 'This payment page has expired',
           message: SESSION_MESSAGES.expired,
           link: { href: backTo(session), label: 'Back to Ring Mobile' },
@@ -116,7 +119,7 @@ export function sandboxRoutes(deps: { db: Db; provider: SandboxProvider }) {
   app.get('/session/:id', async (c) => {
     const session = await openSession(c, c.req.param('id'))
     if (session instanceof Response) return session
-    return c.html(cardFormPage(await formView(session)))
+    return c.html(cardFormPage(await formView(c, session)))
   })
 
   app.post('/session/:id/cancel', async (c) => {
@@ -132,7 +135,13 @@ export function sandboxRoutes(deps: { db: Db; provider: SandboxProvider }) {
     // A body that is not a readable form (broken multipart, wrong encoding) is the client's mistake: 400, not 500.
     const form = await c.req.parseBody().catch(() => null)
     if (!form)
-      return c.html(messagePage({ title: 'This form could not be read', message: 'Please go back and submit the card form again.' }), 400)
+      return c.html(
+        messagePage(pageLanguage(c.req.raw), {
+          title: 'This form could not be read',
+          message: 'Please go back and submit the card form again.',
+        }),
+        400,
+      )
     const raw = {
       name: typeof form.name === 'string' ? form.name : '',
       number: typeof form.number === 'string' ? form.number : '',
@@ -147,14 +156,14 @@ export function sandboxRoutes(deps: { db: Db; provider: SandboxProvider }) {
         errors[key] ??= issue.message
       }
       // The number and CVV are never written back into a page.
-      return c.html(cardFormPage(await formView(session, { errors, values: { name: raw.name, expiry: raw.expiry } })), 422)
+      return c.html(cardFormPage(await formView(c, session, { errors, values: { name: raw.name, expiry: raw.expiry } })), 422)
     }
     const card = parsed.data
     const network = networkOf(card.number)
     const last4 = card.number.slice(-4)
     const outcome = sandboxOutcomeOf(card.number)
     const downPage = async () =>
-      c.html(cardFormPage(await formView(session, { problem: PROVIDER_DOWN, values: { name: card.name, expiry: card.expiry } })), 503)
+      c.html(cardFormPage(await formView(c, session, { problem: PROVIDER_DOWN, values: { name: card.name, expiry: card.expiry } })), 503)
 
     if (session.kind === 'setup') {
       if (provider.isDown()) return downPage()
@@ -162,7 +171,9 @@ export function sandboxRoutes(deps: { db: Db; provider: SandboxProvider }) {
       // nothing is saved. (The insufficient-funds card saves, and declines when charged, as on Stripe.)
       if (outcome === 'declined') {
         return c.html(
-          cardFormPage(await formView(session, { problem: DECLINE_MESSAGES.declined, values: { name: card.name, expiry: card.expiry } })),
+          cardFormPage(
+            await formView(c, session, { problem: DECLINE_MESSAGES.declined, values: { name: card.name, expiry: card.expiry } }),
+          ),
           402,
         )
       }

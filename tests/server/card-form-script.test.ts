@@ -12,9 +12,9 @@ import { cardFormPage } from '@server/payments/sandbox-page'
 const CARD_FORM_OUTPUT = join(process.cwd(), 'server/payments/assets/card-form.js')
 const input = (id: string) => window.document.getElementById(id) as HTMLInputElement
 
-async function showPage() {
+async function showPage(language: 'en' | 'es' = 'en') {
   const page = String(
-    await cardFormPage({ action: '/pay/session/x', cancelAction: '/pay/session/x/cancel', kind: 'payment', amount: '$55.99' }),
+    await cardFormPage({ language, action: '/pay/session/x', cancelAction: '/pay/session/x/cancel', kind: 'payment', amount: '$55.99' }),
   )
   document.body.innerHTML = new DOMParser().parseFromString(page, 'text/html').body.innerHTML
 }
@@ -79,5 +79,22 @@ describe('sandbox card form script', () => {
     const again = new window.Event('submit', { cancelable: true })
     form.dispatchEvent(again)
     expect(again.defaultPrevented).toBe(true)
+  })
+
+  it("says its messages in the page's language", async () => {
+    await showPage('es')
+    runScript()
+    const form = window.document.getElementById('card-form') as HTMLFormElement
+    form.dispatchEvent(new window.Event('submit', { cancelable: true }))
+    const error = (id: string) => window.document.querySelector(`[data-error-for="${id}"]`)?.textContent
+    expect(error('number')).toBe('El número de tarjeta debe tener al menos 12 dígitos')
+    expect(error('cvv')).toBe('Ingresa un CVV válido')
+    expect(window.document.documentElement.querySelector('label[for="number"]')?.textContent).toBe('Número de tarjeta')
+    type('name', 'Ana Pérez')
+    type('number', '4242424242424242')
+    type('expiry', `12${String((new Date().getFullYear() + 1) % 100).padStart(2, '0')}`)
+    type('cvv', '123')
+    form.dispatchEvent(new window.Event('submit', { cancelable: true }))
+    expect(form.querySelector('button[type="submit"]')!.textContent).toBe('Procesando…')
   })
 })
