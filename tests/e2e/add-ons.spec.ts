@@ -42,6 +42,12 @@ test('add-ons: 3 GB added to the data bar; a travel pass bought, then cancelled 
   // The bar's allowance grew by 3 GB: the same data used is a smaller share of it.
   await expect(dataBar).toHaveAttribute('aria-valuetext', /of 23\.00 GB/)
   await expect(usage.getByTestId('usage-added')).toHaveText('+3.00 GB added')
+  // The chart's allowance line steps up today, said in words under it.
+  await expect(usage.getByTestId('usage-allowance-note')).toHaveText(
+    /^Allowance 20\.00 GB, raised by added data to 23\.00 GB on \d{1,2} \w{3}\.$/,
+  )
+  await usage.getByText('Data used this period').scrollIntoViewIfNeeded()
+  await expect(usage.getByTestId('usage-chart').locator('canvas')).toBeVisible()
   expect(Number(await dataBar.getAttribute('aria-valuenow'))).toBeLessThanOrEqual(before)
   await expect(addOns.getByRole('list', { name: 'Your add-ons' }).getByRole('listitem')).toHaveText([/3 GB data.*\$13\.06.*Active/])
 
