@@ -7,7 +7,7 @@ import { shellMessages } from '@/i18n/catalogues/shell'
 import { useT } from '@/i18n/react'
 import { RingMobileLogo } from '../illustrations/logo'
 import { CartIcon, CloseIcon, MenuIcon, UserIcon } from '../ui/icons'
-import { HeaderLanguageSwitch } from './language-switch'
+import { HeaderLanguageSwitch, MenuLanguageSwitch } from './language-switch'
 import { mainNav, type NavLink } from './nav-links'
 
 const styles = {
@@ -355,6 +355,7 @@ export function SiteHeader() {
               <Link to={isLoggedIn ? '/dashboard' : '/login'} className={cx(styles.mobileButton, styles.mobileSecondary)} onClick={close}>
                 {t('shell.nav.myAccount')}
               </Link>
+              <MenuLanguageSwitch />
             </div>
           </nav>
         </div>

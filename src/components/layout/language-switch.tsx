@@ -12,7 +12,8 @@ import { GlobeIcon } from '../ui/icons'
 
 const styles = {
   toggle: css({
-    display: 'inline-flex',
+    // Below 965 px the bar has no room for it: the menu holds the switch (`MenuLanguageSwitch`), and the footer.
+    display: { base: 'none', lg: 'inline-flex' },
     alignItems: 'center',
     gap: '1.5',
     height: '11',
@@ -27,8 +28,21 @@ const styles = {
     _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' },
     '& svg': { width: '5', height: '5', flexShrink: '0' },
   }),
-  long: css({ display: { base: 'none', sm: 'inline' } }),
-  short: css({ display: { base: 'inline', sm: 'none' }, textTransform: 'uppercase' }),
+  menuToggle: css({
+    gridColumn: '1 / -1',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: '2',
+    height: '12',
+    borderRadius: 'full',
+    bg: 'navy.50',
+    color: 'navy.800',
+    fontWeight: '650',
+    cursor: 'pointer',
+    _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' },
+    '& svg': { width: '5', height: '5' },
+  }),
   group: css({ display: 'inline-flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' }),
   groupLabel: css({
     display: 'inline-flex',
@@ -54,15 +68,34 @@ const styles = {
   }),
 }
 
-/** The header's switch: one button to the other language ("Español" on an English page, "English" on a Spanish one). */
-export function HeaderLanguageSwitch() {
+/** The other language than the page's: the one a single switch offers. */
+function useOtherLanguage() {
   const { language, setLanguage } = useLanguage()
   const other: Language = LANGUAGES.find((candidate) => candidate !== language) ?? 'en'
+  return { other, choose: () => setLanguage(other) }
+}
+
+/**
+ * The header bar's switch from 965 px up: one button to the other language ("Español" on an English page, "English"
+ * on a Spanish one).
+ */
+export function HeaderLanguageSwitch() {
+  const { other, choose } = useOtherLanguage()
   return (
-    <button type="button" className={styles.toggle} lang={other} aria-label={LANGUAGE_NAMES[other]} onClick={() => setLanguage(other)}>
+    <button type="button" className={styles.toggle} lang={other} onClick={choose}>
       <GlobeIcon />
-      <span className={styles.long}>{LANGUAGE_NAMES[other]}</span>
-      <span className={styles.short}>{other}</span>
+      {LANGUAGE_NAMES[other]}
+    </button>
+  )
+}
+
+/** The same switch in the header's menu, below 965 px, across the menu's width. */
+export function MenuLanguageSwitch() {
+  const { other, choose } = useOtherLanguage()
+  return (
+    <button type="button" className={styles.menuToggle} lang={other} onClick={choose}>
+      <GlobeIcon />
+      {LANGUAGE_NAMES[other]}
     </button>
   )
 }
