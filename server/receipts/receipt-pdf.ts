@@ -1,44 +1,55 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib'
+import type { Language } from '@contract/languages'
 import type { Customer, TransactionRow } from '../db/types'
+import { translate, translateMessage } from '../lib/i18n'
 
 /**
  * A paid transaction's receipt as a one-page PDF, made with pdf-lib (pure JavaScript, no native
  * build). It names the order (transaction id, item, date), every amount the transaction recorded (order total,
  * SIM kit, activation and regulatory fees, discount, taxes, total paid) and the card by brand and last four
- * digits. The standard Helvetica fonts keep the file small and its text extractable.
+ * digits, in the customer's language (server/catalogues/pages, `receipt.*`). The standard Helvetica fonts keep the
+ * file small and its text extractable (their encoding has the Spanish letters).
  */
+
+/** A text of the receipt in `language`. */
+const say = (language: Language, key: string, values?: Record<string, string>) => translate(language, `receipt.${key}`, values)
 
 const usd = (value: number) => `${value < 0 ? '-' : ''}$${Math.abs(value).toFixed(2)}`
 const num = (value: string | null) => (value === null ? null : Number(value))
 
 /** The amount lines of a receipt, in order, each only when the transaction recorded it. */
-function receiptLines(row: TransactionRow): { label: string; value: string }[] {
+function receiptLines(row: TransactionRow, language: Language): { label: string; value: string }[] {
   const lines: { label: string; value: string }[] = []
-  const add = (label: string, value: number | null, sign = 1) => {
-    if (value !== null && Number.isFinite(value)) lines.push({ label, value: usd(sign * Math.abs(value)) })
+  const add = (key: string, value: number | null, sign = 1) => {
+    if (value !== null && Number.isFinite(value)) lines.push({ label: say(language, key), value: usd(sign * Math.abs(value)) })
   }
-  add('Order total', num(row.orderTotal))
-  add('SIM kit', num(row.simKitFee))
-  add('Activation fee', num(row.activationFee))
-  add('Regulatory fee', num(row.regulatoryFee))
-  if (num(row.discountAmount)) add('Discount', num(row.discountAmount), -1)
-  add('Taxes', num(row.taxAmount) ?? 0)
+  add('orderTotal', num(row.orderTotal))
+  add('simKit', num(row.simKitFee))
+  add('activationFee', num(row.activationFee))
+  add('regulatoryFee', num(row.regulatoryFee))
+  if (num(row.discountAmount)) add('discount', num(row.discountAmount), -1)
+  add('taxes', num(row.taxAmount) ?? 0)
   return lines
 }
 
-const brandName = (network: string | null) =>
-  network ? network.replace(/^amex$/i, 'American Express').replace(/^\w/, (first) => first.toUpperCase()) : 'Card'
+const brandName = (network: string | null, language: Language) =>
+  network ? network.replace(/^amex$/i, 'American Express').replace(/^\w/, (first) => first.toUpperCase()) : say(language, 'card')
 
 /** "Card ending in 4242", with the brand when known; "-" when no card was recorded. */
-function cardLabel(row: Pick<TransactionRow, 'paymentMethod' | 'cardLast4'>) {
-  return row.cardLast4 ? `${brandName(row.paymentMethod)} ending in ${row.cardLast4}` : '-'
+function cardLabel(row: Pick<TransactionRow, 'paymentMethod' | 'cardLast4'>, language: Language) {
+  return row.cardLast4 ? say(language, 'cardEnding', { brand: brandName(row.paymentMethod, language), last4: row.cardLast4 }) : '-'
 }
 
-const dateLabel = (date: Date) => date.toLocaleDateString('en-US', { day: '2-digit', month: 'long', year: 'numeric', timeZone: 'UTC' })
+const dateLabel = (date: Date, language: Language) =>
+  date.toLocaleDateString(language === 'en' ? 'en-US' : 'es-US', { day: '2-digit', month: 'long', year: 'numeric', timeZone: 'UTC' })
 
-export async function receiptPdf(row: TransactionRow, customer: Pick<Customer, 'firstName' | 'lastName' | 'email'>): Promise<Uint8Array> {
+export async function receiptPdf(
+  row: TransactionRow,
+  customer: Pick<Customer, 'firstName' | 'lastName' | 'email'>,
+  language: Language = 'en',
+): Promise<Uint8Array> {
   const pdf = await PDFDocument.create()
-  pdf.setTitle(`Ring Mobile receipt ${row.id}`)
+  pdf.setTitle(say(language, 'title', { id: row.id }))
   pdf.setAuthor('Ring Mobile')
   pdf.setCreationDate(row.transactionTime)
   pdf.setModificationDate(row.transactionTime)
@@ -57,7 +68,7 @@ export async function receiptPdf(row: TransactionRow, customer: Pick<Customer, '
   const rule = () => page.drawLine({ start: { x: left, y }, end: { x: right, y }, thickness: 0.75, color: rgb(0.85, 0.87, 0.9) })
 
   text('Ring Mobile', left, bold, 22, rgb(0.05, 0.35, 0.75))
-  textRight(page, 'Receipt', bold, 18)
+  textRight(page, say(language, 'heading'), bold, 18)
   y -= 22
   text('ringmobile.example', left, regular, 10, muted)
   y -= 36
@@ -67,17 +78,17 @@ export async function receiptPdf(row: TransactionRow, customer: Pick<Customer, '
     text(value, left + 120, regular, 11)
     y -= 18
   }
-  field('Order', row.id)
-  field('Date', dateLabel(row.transactionTime))
-  field('Billed to', `${customer.firstName} ${customer.lastName}`.trim() || customer.email)
-  field('Email', customer.email)
-  field('Paid with', cardLabel(row))
+  field(say(language, 'order'), row.id)
+  field(say(language, 'date'), dateLabel(row.transactionTime, language))
+  field(say(language, 'billedTo'), `${customer.firstName} ${customer.lastName}`.trim() || customer.email)
+  field(say(language, 'email'), customer.email)
+  field(say(language, 'paidWith'), cardLabel(row, language))
   y -= 14
   rule()
   y -= 24
-  text(row.item, left, bold, 13)
+  text(translateMessage(row.item, language), left, bold, 13)
   y -= 26
-  for (const line of receiptLines(row)) {
+  for (const line of receiptLines(row, language)) {
     text(line.label, left, regular, 11)
     textRight(page, line.value, regular, 11)
     y -= 20
@@ -85,11 +96,11 @@ export async function receiptPdf(row: TransactionRow, customer: Pick<Customer, '
   y -= 4
   rule()
   y -= 24
-  text('Total paid', left, bold, 13)
+  text(say(language, 'totalPaid'), left, bold, 13)
   textRight(page, usd(Number(row.finalCheckoutAmount ?? row.amount)), bold, 13)
   y -= 40
-  text('Thank you for choosing Ring Mobile. Keep this receipt for your records.', left, regular, 10, muted)
+  text(say(language, 'thanks'), left, regular, 10, muted)
   y -= 14
-  text('Questions? Visit My Account or write to us at ringmobile.example/contact-us.', left, regular, 10, muted)
+  text(say(language, 'questions'), left, regular, 10, muted)
   return pdf.save({ useObjectStreams: false })
 }

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
 import { paymentEndpoints as endpoints } from '@contract/endpoints/payments'
+import type { Language } from '@contract/languages'
 import type { Transaction } from '@contract/payments'
 import type { Services } from '../context'
 import { cards, transactions } from '../db/schema'
@@ -7,6 +8,8 @@ import type { TransactionRow } from '../db/types'
 import { endpointRoutes } from '../lib/endpoints'
 import { fieldError, notFound } from '../lib/errors'
 import { answer } from '../lib/http'
+import { translateMessage } from '../lib/i18n'
+import { requestLanguage } from '../lib/language'
 import { enforce } from '../lib/rate-limit'
 import { isStripe } from '../payments'
 import { PaymentProviderUnavailable } from '../payments/provider'
@@ -19,12 +22,12 @@ const STORE_CARD_LIMIT = { max: 10, windowSeconds: 15 * 60 }
 
 const num = (value: string | null) => (value === null ? null : Number(value))
 
-/** A transaction as SPEC §3 and the contract's transactionSchema describe it. */
-function transactionAnswer(row: TransactionRow): Transaction {
+/** A transaction as SPEC §3 and the contract's transactionSchema describe it, its item named in `language`. */
+function transactionAnswer(row: TransactionRow, language: Language): Transaction {
   return {
     id: row.id,
     transactionTime: row.transactionTime.toISOString(),
-    item: row.item,
+    item: translateMessage(row.item, language),
     amount: Number(row.amount),
     successful: row.successful,
     last4DigitCard: row.cardLast4,
@@ -108,7 +111,8 @@ export function paymentRoutes(services: Services) {
       .where(and(...filters))
       .orderBy(desc(transactions.transactionTime), desc(transactions.id))
       .limit(limit ?? 10_000)
-    return answer(c, endpoints.transactions.answer, { transactions: rows.map(transactionAnswer) })
+    const language = requestLanguage(c)
+    return answer(c, endpoints.transactions.answer, { transactions: rows.map((row) => transactionAnswer(row, language)) })
   })
 
   /** The hosted card-saving page (setup mode): `{ url, sessionId }`; the SPA comes back to /stripe-response. */

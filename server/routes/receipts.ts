@@ -6,6 +6,7 @@ import { endpointRoutes } from '../lib/endpoints'
 import { notFound } from '../lib/errors'
 import { enforce } from '../lib/rate-limit'
 import { receiptFileName } from '@contract/receipts'
+import { requestLanguage } from '../lib/language'
 import { receiptPdf } from '../receipts/receipt-pdf'
 
 /** Receipts per customer: 30 per 10 minutes (each is a PDF made on request). */
@@ -32,7 +33,7 @@ export function receiptRoutes(services: Services) {
     if (!row) throw notFound(NO_RECEIPT)
     if (!row.successful) throw notFound(NO_RECEIPT_FOR_FAILED)
     await enforce(db, `receipt:${customer.id}`, RECEIPT_LIMIT)
-    const pdf = await receiptPdf(row, customer)
+    const pdf = await receiptPdf(row, customer, requestLanguage(c))
     return c.body(pdf.slice().buffer as ArrayBuffer, 200, {
       'Content-Type': 'application/pdf',
       'Content-Disposition': `attachment; filename="${receiptFileName(row.id)}"`,

@@ -77,3 +77,33 @@ describe('GET /app/payments/transactions/{id}/receipt', () => {
     expect(signedOut.status).toBe(401)
   })
 })
+
+describe('a receipt and the order history in Spanish', () => {
+  it("are said in the request's language: the receipt's labels, date and item, and the history's items", async () => {
+    const token = await server.signIn('dave')
+    const card = await addCard(server, 'dave', { last4: '4444', network: 'mastercard' })
+    const paid = await server.call('/app/checkout', { token, body: { ...ESIM_ORDER, orderKey: newOrderKey(), cardId: card.id } })
+    expect(paid.status).toBe(200)
+    const [row] = await server.db.select().from(transactions).where(eq(transactions.id, paid.body.transactionId))
+    const plan = row.item.replace(/ — monthly plan$/, '')
+    expect(plan).not.toBe(row.item)
+
+    const response = await fetch(`${server.url}/app/payments/transactions/${encodeURIComponent(row.id)}/receipt`, {
+      headers: { ...clientHeaders(server.config.apiKey), authorization: `Bearer ${token}`, 'accept-language': 'es' },
+    })
+    const text = pdfText(new Uint8Array(await response.arrayBuffer()))
+    const after = (label: string) => text[text.indexOf(label) + 1]
+    expect(text).toContain('Recibo')
+    expect(after('Pedido')).toBe(row.id)
+    expect(after('Pagado con')).toBe('Mastercard terminada en 4444')
+    expect(after('Fecha')).toMatch(/^\d{2} de [a-z]+ de \d{4}$/)
+    expect(text).toContain(`${plan}: plan mensual`)
+    expect(after('Cargo por activación')).toBe(`$${Number(row.activationFee).toFixed(2)}`)
+    expect(after('Total pagado')).toBe(`$${Number(row.finalCheckoutAmount).toFixed(2)}`)
+
+    const history = await server.call('/app/payments/transactions', { token, headers: { 'accept-language': 'es' } })
+    expect(history.body.transactions.find((item: { id: string }) => item.id === row.id).item).toBe(`${plan}: plan mensual`)
+    const english = await server.call('/app/payments/transactions', { token })
+    expect(english.body.transactions.find((item: { id: string }) => item.id === row.id).item).toBe(row.item)
+  })
+})
