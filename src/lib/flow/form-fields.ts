@@ -64,7 +64,7 @@ interface FormMessage {
 export interface ConnectedSubmit extends FormMessage {
   /** The call is in flight: the button spins and further clicks do nothing. */
   busy: boolean
-  /** Neither busy nor waiting out too many tries (the time is in `retryLine`). */
+  /** Neither busy nor waiting out too many tries (the time is in `retryAt`). */
   canSubmit: boolean
   /** Submits the form (the machine checks it first). */
   submit: () => void
