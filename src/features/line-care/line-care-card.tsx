@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react'
+import { lineCareMessages } from '@/i18n/catalogues/line-care'
+import { useT } from '@/i18n/react'
 import { css, cx } from 'styled-system/css'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
@@ -77,9 +79,12 @@ export function CardToCharge({
   busy: boolean
   legendShown: boolean
 }) {
+  const t = useT(lineCareMessages)
   return (
     <fieldset className={cardList} disabled={busy}>
-      <legend className={legendShown ? css({ fontWeight: 'semibold', mb: '1' }) : css({ srOnly: true })}>Card to charge</legend>
+      <legend className={legendShown ? css({ fontWeight: 'semibold', mb: '1' }) : css({ srOnly: true })}>
+        {t('line-care.card.legend')}
+      </legend>
       {cards.map((card) => (
         <label key={card.id} className={cardOption}>
           <input type="radio" name={name} checked={card.chosen} onChange={card.choose} />

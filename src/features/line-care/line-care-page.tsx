@@ -1,4 +1,6 @@
 import { useState, type ReactNode } from 'react'
+import { lineCareMessages } from '@/i18n/catalogues/line-care'
+import { useT } from '@/i18n/react'
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { emptyState } from 'styled-system/recipes/empty-state'
@@ -65,26 +67,28 @@ function Fact({ label, value, testId, note }: { label: string; value: string; te
 
 function PayDialog({ api, amount }: { api: LineCareApi; amount: string }) {
   const { pay } = api
+  const t = useT(lineCareMessages)
   return (
     <Modal
       open={pay.open}
-      title={`Pay ${amount}`}
-      description="Choose the card to charge now. Your primary card stays as it is."
+      title={t('line-care.pay.title', { amount })}
+      description={t('line-care.pay.description')}
       onClose={pay.cancel}
       footer={
         <>
           <Button variant="outline" size="lg" onClick={pay.cancel} disabled={pay.busy}>
-            Cancel
+            {t('line-care.pay.cancel')}
           </Button>
           <Button size="lg" onClick={pay.submit} loading={pay.busy} disabled={!pay.canSubmit}>
-            Pay {amount}
+            {t('line-care.pay.title', { amount })}
           </Button>
         </>
       }
     >
       {pay.cards.length === 0 ? (
         <Notice tone="info">
-          You have no saved card. Add one in <Link to="/dashboard/payment">Payment</Link>, then come back.
+          {t('line-care.pay.noCardBefore')} <Link to="/dashboard/payment">{t('line-care.pay.noCardLink')}</Link>
+          {t('line-care.pay.noCardAfter')}
         </Notice>
       ) : (
         <CardToCharge cards={pay.cards} name="pay-card" busy={pay.busy} legendShown={false} />
@@ -95,17 +99,8 @@ function PayDialog({ api, amount }: { api: LineCareApi; amount: string }) {
 }
 
 const CONFIRMATIONS = {
-  suspend: {
-    title: 'Suspend this line?',
-    message:
-      'For a lost or stolen phone: your number is kept, but calls, texts and data stop and nobody can use the line. No renewal is charged while it is suspended. Restore it any time; after 90 days it comes back on by itself.',
-    confirmLabel: 'Suspend line',
-  },
-  restore: {
-    title: 'Restore this line?',
-    message: 'Service comes back on at once, and your next renewal date moves on by the days the line was suspended.',
-    confirmLabel: 'Restore line',
-  },
+  suspend: { title: 'line-care.lost.suspendTitle', message: 'line-care.lost.suspendMessage', confirmLabel: 'line-care.lost.suspend' },
+  restore: { title: 'line-care.lost.restoreTitle', message: 'line-care.lost.restoreMessage', confirmLabel: 'line-care.lost.restore' },
 } as const
 
 /**
@@ -121,14 +116,16 @@ export function LineCarePage({ lineId, moreSections }: { lineId: string; moreSec
   const empty = emptyState()
   const failed = emptyState({ tone: 'danger' })
   const { bill } = api
+  const t = useT(lineCareMessages)
+  const confirmation = CONFIRMATIONS[api.confirmation?.kind ?? 'suspend']
   return (
     <div className={page}>
       <Link to="/dashboard/plans" className={back}>
-        ← My lines
+        {t('line-care.page.back')}
       </Link>
       {loading ? (
         <div className={empty.root}>
-          <Spinner size="lg" label="Loading this line" />
+          <Spinner size="lg" label={t('line-care.page.loading')} />
         </div>
       ) : api.notFound ? (
         <div className={failed.root} role="alert">
@@ -140,7 +137,7 @@ export function LineCarePage({ lineId, moreSections }: { lineId: string; moreSec
           <div className={failed.action}>
             <Button variant="outline" onClick={api.retry}>
               <RefreshIcon size={16} />
-              Try again
+              {t('line-care.page.retry')}
             </Button>
           </div>
         </div>
@@ -156,7 +153,7 @@ export function LineCarePage({ lineId, moreSections }: { lineId: string; moreSec
             <Card.Header>
               <div className={head}>
                 <h3 id="bill-title" className={css({ textStyle: 'h4' })}>
-                  Your bill
+                  {t('line-care.bill.title')}
                 </h3>
                 <Badge tone={bill.statusTone} data-testid="bill-status">
                   {bill.statusLabel}
@@ -165,10 +162,15 @@ export function LineCarePage({ lineId, moreSections }: { lineId: string; moreSec
             </Card.Header>
             <Card.Body>
               <dl className={facts}>
-                <Fact label="Plan" value={bill.planName} />
-                <Fact label="Price" value={bill.price} />
+                <Fact label={t('line-care.bill.plan')} value={bill.planName} />
+                <Fact label={t('line-care.bill.price')} value={bill.price} />
                 <Fact label={bill.renewsLabel} value={bill.renewsOn} testId="bill-renews" />
-                <Fact label="Amount" value={bill.nextAmountText} testId="bill-amount" note={{ text: bill.taxText, testId: 'bill-taxes' }} />
+                <Fact
+                  label={t('line-care.bill.amount')}
+                  value={bill.nextAmountText}
+                  testId="bill-amount"
+                  note={{ text: bill.taxText, testId: 'bill-taxes' }}
+                />
               </dl>
               <p className={summary} data-testid="bill-summary">
                 {bill.summary}
@@ -177,18 +179,16 @@ export function LineCarePage({ lineId, moreSections }: { lineId: string; moreSec
               {api.error ? <Notice tone="danger">{api.error}</Notice> : null}
               {api.canPay ? (
                 <div className={actions}>
-                  <Button onClick={api.openPay}>Pay {bill.nextAmountText} now</Button>
+                  <Button onClick={api.openPay}>{t('line-care.bill.payNow', { amount: bill.nextAmountText })}</Button>
                 </div>
               ) : null}
               {bill.status !== 'notActive' ? (
                 <div className={switchRow}>
                   <div>
                     <p className={css({ fontWeight: 'semibold' })} id="autopay-label">
-                      Autopay
+                      {t('line-care.autopay.label')}
                     </p>
-                    <p className={cardMeta}>
-                      {bill.autopay ? 'Renewals are charged to your primary card.' : 'Off: you pay each renewal yourself.'}
-                    </p>
+                    <p className={cardMeta}>{t(bill.autopay ? 'line-care.autopay.on' : 'line-care.autopay.off')}</p>
                   </div>
                   <Button
                     variant={bill.autopay ? 'secondary' : 'outline'}
@@ -200,7 +200,7 @@ export function LineCarePage({ lineId, moreSections }: { lineId: string; moreSec
                     disabled={!api.canToggleAutopay}
                     onClick={api.toggleAutopay}
                   >
-                    {bill.autopay ? 'On' : 'Off'}
+                    {t(bill.autopay ? 'line-care.switch.on' : 'line-care.switch.off')}
                   </Button>
                 </div>
               ) : null}
@@ -216,21 +216,17 @@ export function LineCarePage({ lineId, moreSections }: { lineId: string; moreSec
                 <div className={lostRow}>
                   <div>
                     <h3 id="lost-title" className={css({ fontWeight: 'semibold' })}>
-                      Lost or stolen phone
+                      {t('line-care.lost.title')}
                     </h3>
-                    <p className={cardMeta}>
-                      {api.canRestore
-                        ? 'Found it, or have a new phone? Turn the line back on.'
-                        : 'Suspend the line so nobody can use it. Your number is kept.'}
-                    </p>
+                    <p className={cardMeta}>{api.canRestore ? t('line-care.lost.restoreText') : t('line-care.lost.suspendText')}</p>
                   </div>
                   {api.canRestore ? (
                     <Button variant="secondary" size="sm" onClick={api.openRestore}>
-                      Restore line
+                      {t('line-care.lost.restore')}
                     </Button>
                   ) : (
                     <Button variant="outline" size="sm" onClick={api.openSuspend}>
-                      Suspend line
+                      {t('line-care.lost.suspend')}
                     </Button>
                   )}
                 </div>
@@ -240,7 +236,9 @@ export function LineCarePage({ lineId, moreSections }: { lineId: string; moreSec
           <PayDialog api={api} amount={bill.nextAmountText} />
           <ConfirmationModal
             open={api.confirmation !== null}
-            {...CONFIRMATIONS[api.confirmation?.kind ?? 'suspend']}
+            title={t(confirmation.title)}
+            message={t(confirmation.message)}
+            confirmLabel={t(confirmation.confirmLabel)}
             loading={api.confirmation?.busy}
             onConfirm={api.confirm}
             onCancel={api.cancelConfirmation}

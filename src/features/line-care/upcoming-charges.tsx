@@ -5,7 +5,9 @@ import { getLineBills } from '@/api/line-care'
 import { Badge } from '@/components/ui/badge'
 import { buttonStyle } from '@/components/ui/button'
 import { apiActor } from '@/lib/api-actor'
-import { formatDay, formatMoney } from '@/lib/locale'
+import { lineCareMessages } from '@/i18n/catalogues/line-care'
+import { useLocaleFormat } from '@/i18n/locale-format'
+import { useT } from '@/i18n/react'
 import { useFlowActor } from '@/lib/flow'
 import { LineCareCard, meta } from './line-care-card'
 
@@ -33,22 +35,24 @@ const amount = css({ fontWeight: 'semibold', textAlign: { base: 'right', md: 'le
 export function UpcomingCharges() {
   const { snapshot } = useFlowActor(loadUpcoming)
   const bills = snapshot.status === 'done' ? snapshot.output : null
+  const t = useT(lineCareMessages)
+  const f = useLocaleFormat()
   if (!bills || bills.length === 0) return null
   return (
-    <LineCareCard id="upcoming-charges-title" title="Upcoming charges">
-      <ul className={list} aria-label="Upcoming charges">
+    <LineCareCard id="upcoming-charges-title" title={t('line-care.upcoming.title')}>
+      <ul className={list} aria-label={t('line-care.upcoming.title')}>
         {bills.map((bill) => (
           <li key={bill.lineId} className={row}>
             <span>
               <span className={name}>{bill.lineLabel}</span> <span className={meta}>· {bill.planName}</span>
             </span>
-            <span className={amount}>{formatMoney(bill.openRenewal?.amount ?? bill.nextAmount)}</span>
+            <span className={amount}>{f.money(bill.openRenewal?.amount ?? bill.nextAmount)}</span>
             <span className={meta}>
               {bill.status === 'current' ? (
-                `${bill.autopay ? 'Autopay on' : 'To pay by'} ${formatDay(bill.renewsAt!)}`
+                t(bill.autopay ? 'line-care.upcoming.autopayOn' : 'line-care.upcoming.payBy', { date: f.day(bill.renewsAt!) })
               ) : (
                 <Badge tone={bill.status === 'suspended' ? 'danger' : 'warning'}>
-                  {bill.status === 'suspended' ? 'Suspended' : 'Payment due'}
+                  {t(bill.status === 'suspended' ? 'line-care.upcoming.suspended' : 'line-care.upcoming.due')}
                 </Badge>
               )}
             </span>
@@ -57,7 +61,7 @@ export function UpcomingCharges() {
               params={{ lineId: bill.lineId }}
               className={buttonStyle({ variant: 'outline', size: 'sm' })}
             >
-              Manage
+              {t('line-care.upcoming.manage')}
             </Link>
           </li>
         ))}

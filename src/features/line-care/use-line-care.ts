@@ -1,39 +1,53 @@
 import type { SnapshotFrom } from 'xstate'
-import { LINE_CARE_LOAD_ERROR, LINE_NOT_FOUND, lineCareMachine, type LineCareEvent } from '@machines/line-care.machine'
+import { lineCareMachine, type LineCareEvent } from '@machines/line-care.machine'
 import type { LineBill } from '@contract/line-care'
 import { getLineBill, payRenewal, restoreLine, setAutopay, suspendLine } from '@/api/line-care'
 import { getSavedCards } from '@/api/payments'
 import { apiActor } from '@/lib/api-actor'
 import { cardBrandName } from '@/lib/card-brand'
-import { formatDay, formatMoney, formatMonthly } from '@/lib/locale'
+import { lineCareMessages } from '@/i18n/catalogues/line-care'
+import { translator, type Translate } from '@/i18n/i18n'
+import { useLocaleFormat } from '@/i18n/locale-format'
+import { useT } from '@/i18n/react'
+import { localeFormat, type LocaleFormat } from '@/lib/locale'
 import { useFlow } from '@/lib/flow'
 import { taxDetail } from '@/lib/tax'
 
 type Snapshot = SnapshotFrom<typeof lineCareMachine>
 
-const STATUS: Record<LineBill['status'], { label: string; tone: 'success' | 'warning' | 'danger' | 'neutral' }> = {
-  current: { label: 'Paid up', tone: 'success' },
-  pastDue: { label: 'Payment due', tone: 'warning' },
-  suspended: { label: 'Suspended', tone: 'danger' },
-  notActive: { label: 'Not active yet', tone: 'neutral' },
-  lost: { label: 'Suspended: lost phone', tone: 'danger' },
+type LineCareKey = NonNullable<(typeof lineCareMessages)['ids']>
+
+/** The texts of line care in the page's language, and its dates and amounts. */
+interface Words {
+  t: Translate<LineCareKey>
+  f: LocaleFormat
+}
+
+const ENGLISH: Words = { t: translator(lineCareMessages, 'en'), f: localeFormat() }
+
+const STATUS: Record<LineBill['status'], { label: LineCareKey; tone: 'success' | 'warning' | 'danger' | 'neutral' }> = {
+  current: { label: 'line-care.status.current', tone: 'success' },
+  pastDue: { label: 'line-care.status.pastDue', tone: 'warning' },
+  suspended: { label: 'line-care.status.suspended', tone: 'danger' },
+  notActive: { label: 'line-care.status.notActive', tone: 'neutral' },
+  lost: { label: 'line-care.status.lost', tone: 'danger' },
 }
 
 /** What the bill says in a sentence: when the next charge comes, or what happens if nothing is paid. */
-function billSummary(bill: LineBill) {
+function billSummary(bill: LineBill, { t, f }: Words) {
   const open = bill.openRenewal
-  if (bill.status === 'notActive') return 'Billing starts when the line is active.'
-  if (bill.lost)
-    return `Suspended for a lost or stolen phone since ${formatDay(bill.lost.since)}: your number is kept, service is off and no renewal is charged. It comes back on its own on ${formatDay(bill.lost.until)}.`
-  if (bill.status === 'suspended')
-    return `The renewal of ${formatMoney(open?.amount ?? bill.nextAmount)} is unpaid, so the line is suspended: your number is kept, service is off. Pay with any card to restore it.`
+  if (bill.status === 'notActive') return t('line-care.summary.notActive')
+  if (bill.lost) return t('line-care.summary.lost', { since: f.day(bill.lost.since), until: f.day(bill.lost.until) })
+  if (bill.status === 'suspended') return t('line-care.summary.suspended', { amount: f.money(open?.amount ?? bill.nextAmount) })
   if (bill.status === 'pastDue' && open) {
-    const when = open.nextAttemptAt ? formatDay(open.nextAttemptAt) : null
-    if (!bill.autopay) return `The renewal of ${formatMoney(open.amount)} is due. Pay before ${when} to keep your service.`
-    return `We could not charge ${formatMoney(open.amount)}${open.failureMessage ? ` (${open.failureMessage.replace(/\.$/, '')})` : ''}. We will try your primary card again on ${when}, or pay now with another card.`
+    const values = { amount: f.money(open.amount), date: open.nextAttemptAt ? f.day(open.nextAttemptAt) : '' }
+    if (!bill.autopay) return t('line-care.summary.due', values)
+    return open.failureMessage
+      ? t('line-care.summary.failedReason', { ...values, reason: open.failureMessage.replace(/\.$/, '') })
+      : t('line-care.summary.failed', values)
   }
-  if (!bill.autopay) return `Autopay is off: pay ${formatMoney(bill.nextAmount)} before ${formatDay(bill.renewsAt!)} to keep your service.`
-  return `Your primary card will be charged ${formatMoney(bill.nextAmount)} on ${formatDay(bill.renewsAt!)}.`
+  const values = { amount: f.money(bill.nextAmount), date: f.day(bill.renewsAt!) }
+  return t(bill.autopay ? 'line-care.summary.autopayOn' : 'line-care.summary.autopayOff', values)
 }
 
 /** The line's bill as the page shows it: the server's figures and the words and amounts drawn from them. */
@@ -118,30 +132,35 @@ export interface LineCareApi {
 }
 
 /** Pure: snapshot and send in, API out. */
-function connect(snapshot: Snapshot, send: (event: LineCareEvent) => void): LineCareApi {
+function connect(snapshot: Snapshot, send: (event: LineCareEvent) => void, words: Words = ENGLISH): LineCareApi {
+  const { t, f } = words
   const { bill, cards, cardId, notice, error } = snapshot.context
   const paying = snapshot.matches({ ready: 'paying' })
   return {
     loading: snapshot.hasTag('loading'),
     failed: snapshot.matches('failed'),
-    loadError: LINE_CARE_LOAD_ERROR,
+    loadError: t('line-care.page.loadError'),
     notFound: snapshot.matches('notFound'),
-    notFoundMessage: LINE_NOT_FOUND,
+    notFoundMessage: t('line-care.page.notFound'),
     retry: () => send({ type: 'care.retry' }),
     replaceBill: (next: LineBill) => send({ type: 'bill.changed', bill: next }),
     bill: bill
       ? {
           ...bill,
-          statusLabel: STATUS[bill.status].label,
+          statusLabel: t(STATUS[bill.status].label),
           statusTone: STATUS[bill.status].tone,
-          price: formatMonthly(bill.planPrice),
-          nextAmountText: formatMoney(bill.openRenewal?.amount ?? bill.nextAmount),
-          taxText: `Taxes · ${taxDetail(bill)}`,
-          renewsLabel: bill.status === 'pastDue' || bill.status === 'suspended' ? 'Due since' : 'Next renewal',
-          renewsOn: bill.renewsAt ? formatDay(bill.renewsAt) : '—',
+          price: f.monthly(bill.planPrice),
+          nextAmountText: f.money(bill.openRenewal?.amount ?? bill.nextAmount),
+          taxText: t('line-care.bill.taxes', {
+            detail: taxDetail(bill, { percent: f.percent, standardRate: t('line-care.bill.standardRate') }),
+          }),
+          renewsLabel: t(
+            bill.status === 'pastDue' || bill.status === 'suspended' ? 'line-care.bill.dueSince' : 'line-care.bill.nextRenewal',
+          ),
+          renewsOn: bill.renewsAt ? f.day(bill.renewsAt) : '—',
           summary: bill.nextPlan
-            ? `${billSummary(bill)} Your plan changes to ${bill.nextPlan.planName} at that renewal.`
-            : billSummary(bill),
+            ? `${billSummary(bill, words)} ${t('line-care.summary.nextPlan', { plan: bill.nextPlan.planName })}`
+            : billSummary(bill, words),
         }
       : null,
     notice: paying ? null : notice,
@@ -170,8 +189,8 @@ function connect(snapshot: Snapshot, send: (event: LineCareEvent) => void): Line
       error: paying ? error : null,
       cards: cards.map((card) => ({
         id: card.id,
-        label: `${cardBrandName(card.network)} ending ${card.last4Digits}`,
-        meta: `${card.primaryCard ? 'Primary · ' : ''}Expires ${card.expiry}`,
+        label: t('line-care.card.label', { brand: cardBrandName(card.network), last4: card.last4Digits }),
+        meta: t(card.primaryCard ? 'line-care.card.metaPrimary' : 'line-care.card.meta', { date: card.expiry }),
         chosen: card.id === cardId,
         choose: () => send({ type: 'pay.card', cardId: card.id }),
       })),
@@ -184,6 +203,8 @@ function connect(snapshot: Snapshot, send: (event: LineCareEvent) => void): Line
 
 /** Binds the line care machine to the line-care calls and the saved cards. */
 export function useLineCare(lineId: string): LineCareApi {
+  const t = useT(lineCareMessages)
+  const f = useLocaleFormat()
   return useFlow(
     lineCareMachine,
     {
@@ -199,6 +220,6 @@ export function useLineCare(lineId: string): LineCareApi {
       },
       input: { lineId },
     },
-    connect,
+    (snapshot, send) => connect(snapshot, send, { t, f }),
   )
 }
