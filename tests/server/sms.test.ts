@@ -4,8 +4,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { loadConfig, type Config } from '@server/config'
 import type { Db } from '@server/db/client'
 import { createLogger } from '@server/lib/log'
+import { eq } from 'drizzle-orm'
+import { notificationsSent, outbox, smsOutbox } from '@server/db/schema'
 import { createSmsSender, SmsSendError } from '@server/lib/sms'
-import { testConfig } from './support/harness'
+import { serverForFile, testConfig } from './support/harness'
+import { advanceClock, DAY_MINUTES, lineMaker } from './support/line-care'
 
 const ACCOUNT = `AC${'0123456789abcdef'.repeat(2)}`
 const TOKEN = 'twilio-test-auth-token'
@@ -72,6 +75,24 @@ beforeAll(async () => {
   standInUrl = `http://127.0.0.1:${(standIn.address() as AddressInfo).port}`
 })
 afterAll(() => new Promise<void>((resolve) => standIn.close(() => resolve())))
+
+/** The app's log lines, to read what the server reports. */
+const serverLog: { level: string; msg: string; code?: number; status?: number }[] = []
+/** A server whose texts go to the stand-in: its address is known once the stand-in listens (before the server starts). */
+const server = serverForFile(
+  {
+    twilio: {
+      accountSid: ACCOUNT,
+      authToken: TOKEN,
+      from: FROM,
+      get apiUrl() {
+        return standInUrl
+      },
+    },
+  },
+  { logger: createLogger('info', { write: (line: string) => void serverLog.push(JSON.parse(line)) }) },
+)
+const activeLine = lineMaker(server, 'sms', '778')
 beforeEach(() => {
   received.length = 0
   answers = []
@@ -191,3 +212,36 @@ describe('the text message settings', () => {
 function testConfigFrom(env: Record<string, string>) {
   return loadConfig({ DATA_DIR: testConfig().dataDir, ...env })
 }
+
+describe('notices by text through Twilio', () => {
+  it('the data alert goes to Twilio, not the outbox; a refused text is logged and the notice stands, the next one is sent', async () => {
+    const line = await activeLine('dave', 'plan-starter')
+    const dave = await server.signIn('dave')
+    expect(
+      (
+        await server.call('/app/notifications/channels', {
+          token: dave,
+          method: 'PUT',
+          body: { kind: 'dataAlerts', channel: 'text', on: true },
+        })
+      ).status,
+    ).toBe(200)
+    // Twilio refuses the first text (a number it cannot text); the next ones are sent.
+    answers = [invalidNumber]
+    const texts = () => received.filter((request) => request.path.endsWith('/Messages.json'))
+    for (let day = 0; day < 29 && texts().length < 2; day += 1) await advanceClock(server, DAY_MINUTES)
+
+    const [refused, sent] = texts()
+    expect(refused!.form).toMatchObject({ From: FROM, To: expect.stringMatching(/^\+1\d{10}$/), Body: expect.stringContaining('75%') })
+    expect(sent!.form).toMatchObject({ From: FROM, To: refused!.form.To, Body: expect.stringContaining('90%') })
+    // The refusal is in the server's log with Twilio's code; the notice stays sent (by email too), never retried.
+    expect(serverLog).toContainEqual(expect.objectContaining({ level: 'error', msg: 'text message not sent', status: 400, code: 21211 }))
+    const notices = await server.db.select().from(notificationsSent).where(eq(notificationsSent.customerId, line.customer.id))
+    expect(notices.map((notice) => [notice.key.split(':').at(-1), notice.channels]).sort()).toEqual([
+      ['75', ['email', 'text']],
+      ['90', ['email', 'text']],
+    ])
+    expect(await server.db.select().from(outbox).where(eq(outbox.to, line.customer.email))).toHaveLength(2)
+    expect(await server.db.select().from(smsOutbox).where(eq(smsOutbox.to, refused!.form.To!))).toEqual([])
+  })
+})
