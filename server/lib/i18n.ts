@@ -3,6 +3,8 @@ import { compileMessage } from '@lingui/message-utils/compileMessage'
 import validationEn from '@contract/catalogues/validation/en.json'
 import validationEs from '@contract/catalogues/validation/es.json'
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@contract/languages'
+import answersEn from '../catalogues/answers/en.json'
+import answersEs from '../catalogues/answers/es.json'
 import emailsEn from '../catalogues/emails/en.json'
 import emailsEs from '../catalogues/emails/es.json'
 import messagesEn from '../catalogues/messages/en.json'
@@ -21,7 +23,10 @@ import pagesEs from '../catalogues/pages/es.json'
  *   A message with values has its values as ICU arguments in its key (`Your card ending {last4} has expired.`).
  * - `server/catalogues/emails`: the emails and text messages, keyed `email.<kind>.<part>` and `text.<kind>`, read
  *   with `translate` in the customer's saved language.
- * - `server/catalogues/pages`: the pages the server draws itself (the sandbox's payment pages), keyed `pay.<part>`.
+ * - `server/catalogues/pages`: the pages and files the server draws itself (the sandbox's payment pages, receipts),
+ *   keyed `pay.<part>` and `receipt.<part>`.
+ * - `server/catalogues/answers`: texts inside answers that a page shows as they are (the Security page's checklist),
+ *   keyed `<page>.<part>`, in the request's language.
  *
  * Compiled once, when this module loads (the server runs without a bundler; under the test runner, contract/'s
  * catalogue arrives compiled by the catalogues plugin, and is taken as it is).
@@ -32,6 +37,7 @@ const CATALOGUES: Record<Language, Catalogue>[] = [
   { en: messagesEn, es: messagesEs },
   { en: emailsEn, es: emailsEs },
   { en: pagesEn, es: pagesEs },
+  { en: answersEn, es: answersEs },
   { en: validationEn, es: validationEs },
 ]
 

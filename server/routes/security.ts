@@ -12,6 +12,7 @@ import { sha256Hex, verifyPassword } from '../lib/crypto'
 import { endpointRoutes } from '../lib/endpoints'
 import { HttpError, conflict, fieldError, forbidden, notFound } from '../lib/errors'
 import { answer } from '../lib/http'
+import { requestLanguage } from '../lib/language'
 import { enforce } from '../lib/rate-limit'
 import { endAllSessions } from '../lib/sessions'
 import { securityOverview } from '../security/overview'
@@ -270,7 +271,7 @@ export function accountSecurityRoutes(services: Services) {
   }
 
   route(endpoints.overview, async (c) =>
-    answer(c, endpoints.overview.answer, await securityOverview(services, c.get('customer'), c.get('claims').jti)),
+    answer(c, endpoints.overview.answer, await securityOverview(services, c.get('customer'), c.get('claims').jti, requestLanguage(c))),
   )
 
   route(endpoints.signOutOthers, async (c) => {

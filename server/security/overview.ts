@@ -1,51 +1,44 @@
 import { and, count, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm'
+import type { Language } from '@contract/languages'
 import type { ChecklistItem, SecurityOverview } from '@contract/security'
 import type { Services } from '../context'
 import { lines, passkeys, securityEvents, signIns } from '../db/schema'
 import type { Customer } from '../db/types'
+import { translate } from '../lib/i18n'
 import { passkeyNameFrom } from './passkeys'
 import { STRONG_PASSWORD_MIN_LENGTH } from './password-strength'
 
 /** The kinds of event that are refused attempts (the rest are changes the customer made). */
 const REFUSED = ['port-out-refused', 'sim-change-refused', 'step-up-refused', 'step-up-failed', 'second-step-failed', 'passkey-refused']
 
-const HOW: Record<string, string> = {
-  password: 'Password',
-  code: 'Emailed code',
-  passkey: 'Passkey',
-  assisted: 'Support agent',
-  register: 'New account',
-}
-
-const CHANGE_PASSWORD = { label: 'Change your password', to: '/dashboard/setting' }
+/** The ways of signing in the page names (server/catalogues/answers, `security.how.*`). */
+const HOW = new Set(['password', 'code', 'passkey', 'assisted', 'register'])
 
 /** The password's item, from the strength judged when it was set; a password never judged counts as not done. */
-function passwordItem(strength: Customer['passwordStrength']): ChecklistItem {
-  const title = 'A strong password'
-  if (strength === 'strong') {
-    return { key: 'password', title, done: true, detail: 'Yours is long and hard to guess. Use it for Ring Mobile only.', next: null }
-  }
+function passwordItem(strength: Customer['passwordStrength'], t: Say): ChecklistItem {
+  const title = t('password.title')
+  const changePassword = { label: t('changePassword'), to: '/dashboard/setting' }
+  if (strength === 'strong') return { key: 'password', title, done: true, detail: t('password.strong'), next: null }
   if (strength === 'weak') {
-    return {
-      key: 'password',
-      title,
-      done: false,
-      detail: `Yours is short or easy to guess. Choose one of ${STRONG_PASSWORD_MIN_LENGTH} or more characters, such as a few unrelated words, not your name or email.`,
-      next: CHANGE_PASSWORD,
-    }
+    return { key: 'password', title, done: false, detail: t('password.weak', { min: STRONG_PASSWORD_MIN_LENGTH }), next: changePassword }
   }
-  return {
-    key: 'password',
-    title,
-    done: false,
-    detail: "We can't tell how strong yours is: it was set before we checked. Change it to a new one and we will tell you.",
-    next: CHANGE_PASSWORD,
-  }
+  return { key: 'password', title, done: false, detail: t('password.unknown'), next: changePassword }
 }
 
-/** The Security page of a customer, as this session sees it. */
-export async function securityOverview(services: Services, customer: Customer, currentJti: string): Promise<SecurityOverview> {
+type Say = (key: string, values?: Record<string, string | number>) => string
+
+/**
+ * The Security page of a customer, as this session sees it, its texts in `language`. The records of what happened
+ * (`events`) are kept as they were written, in English.
+ */
+export async function securityOverview(
+  services: Services,
+  customer: Customer,
+  currentJti: string,
+  language: Language = 'en',
+): Promise<SecurityOverview> {
   const { db } = services
+  const t: Say = (key, values) => translate(language, `security.${key}`, values)
   const [passkeyCount] = await db.select({ n: count() }).from(passkeys).where(eq(passkeys.customerId, customer.id))
   const live = await db
     .select({
@@ -59,35 +52,32 @@ export async function securityOverview(services: Services, customer: Customer, c
     .where(and(eq(lines.customerId, customer.id), isNull(lines.portedOutAt), ne(lines.simStatus, 'cancelled')))
   const unlocked = live.filter((line) => !line.portOutLocked || !line.simChangeLocked)
   const checklist: ChecklistItem[] = [
-    passwordItem(customer.passwordStrength),
+    passwordItem(customer.passwordStrength, t),
     {
       key: 'twoStep',
-      title: 'Two-step sign-in',
+      title: t('twoStep.title'),
       done: !!customer.totpSecret,
-      detail: customer.totpSecret
-        ? 'On: a code from your authenticator app after your password.'
-        : 'Off: a password or an emailed code alone signs in.',
-      next: customer.totpSecret ? null : { label: 'Turn on two-step sign-in', to: '/dashboard/setting' },
+      detail: t(customer.totpSecret ? 'twoStep.on' : 'twoStep.off'),
+      next: customer.totpSecret ? null : { label: t('twoStep.next'), to: '/dashboard/setting' },
     },
     {
       key: 'passkey',
-      title: 'A passkey',
+      title: t('passkey.title'),
       done: passkeyCount.n > 0,
-      detail:
-        passkeyCount.n > 0 ? `${passkeyCount.n} passkey${passkeyCount.n === 1 ? '' : 's'}: sign in without a password.` : 'No passkey yet.',
-      next: passkeyCount.n > 0 ? null : { label: 'Add a passkey', to: '/dashboard/setting' },
+      detail: passkeyCount.n > 0 ? t('passkey.some', { count: passkeyCount.n }) : t('passkey.none'),
+      next: passkeyCount.n > 0 ? null : { label: t('passkey.next'), to: '/dashboard/setting' },
     },
     {
       key: 'numberLock',
-      title: 'Number lock on every line',
+      title: t('numberLock.title'),
       done: unlocked.length === 0,
       detail:
         live.length === 0
-          ? 'No lines yet: new lines start locked.'
+          ? t('numberLock.noLines')
           : unlocked.length === 0
-            ? 'Port-out lock and SIM change lock are on for every line.'
-            : `${unlocked.length} of ${live.length} line${live.length === 1 ? ' is' : 's are'} not fully locked.`,
-      next: unlocked.length ? { label: 'Turn the number lock on', to: `/dashboard/lines/${unlocked[0].id}` } : null,
+            ? t('numberLock.all')
+            : t('numberLock.some', { unlocked: unlocked.length, total: live.length }),
+      next: unlocked.length ? { label: t('numberLock.next'), to: `/dashboard/lines/${unlocked[0].id}` } : null,
     },
   ]
   const recent = await db.select().from(signIns).where(eq(signIns.customerId, customer.id)).orderBy(desc(signIns.createdAt)).limit(10)
@@ -111,8 +101,8 @@ export async function securityOverview(services: Services, customer: Customer, c
     checklist,
     signIns: recent.map((row) => ({
       at: row.createdAt.toISOString(),
-      how: `${HOW[row.method] ?? row.method}${row.secondStep === 'totp' ? ' + app code' : row.secondStep === 'recovery' ? ' + recovery code' : ''}`,
-      browser: row.userAgent ? passkeyNameFrom(row.userAgent).replace(/^Browser$/, 'Unknown browser') : 'Unknown browser',
+      how: `${HOW.has(row.method) ? t(`how.${row.method}`) : row.method}${row.secondStep === 'totp' ? t('how.appCode') : row.secondStep === 'recovery' ? t('how.recoveryCode') : ''}`,
+      browser: row.userAgent ? passkeyNameFrom(row.userAgent).replace(/^Browser$/, t('unknownBrowser')) : t('unknownBrowser'),
       ip: row.ip,
       current: row.jti === currentJti,
     })),

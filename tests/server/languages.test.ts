@@ -6,7 +6,7 @@ import { TEST_PASSWORD } from './support/fixtures'
 import { fieldError, serverForFile } from './support/harness'
 
 /** A catalogue of the server or of contract/, as written (`messages`, `emails`; `validation` is contract/'s). */
-function catalogue(area: 'messages' | 'emails' | 'pages' | 'validation', language: 'en' | 'es'): Record<string, string> {
+function catalogue(area: 'messages' | 'emails' | 'pages' | 'answers' | 'validation', language: 'en' | 'es'): Record<string, string> {
   const folder = area === 'validation' ? 'contract/catalogues/validation' : `server/catalogues/${area}`
   return JSON.parse(readFileSync(new URL(`../../${folder}/${language}.json`, import.meta.url), 'utf8')) as Record<string, string>
 }
@@ -151,7 +151,7 @@ describe('the pages the server draws itself', () => {
 describe("the server's catalogues", () => {
   /** Words that are the same in both languages. */
   const same = new Set(['pay.cvv', 'receipt.email'])
-  for (const area of ['messages', 'emails', 'pages'] as const) {
+  for (const area of ['messages', 'emails', 'pages', 'answers'] as const) {
     it(`${area}: Spanish has every English key, no other, each translated and with the same arguments`, () => {
       const en = catalogue(area, 'en')
       const es = catalogue(area, 'es')
@@ -167,5 +167,30 @@ describe("the server's catalogues", () => {
   it("messages: no key is also one of contract/'s validation messages, so each message has one catalogue", () => {
     const validation = catalogue('validation', 'en')
     expect(Object.keys(catalogue('messages', 'en')).filter((key) => key in validation)).toEqual([])
+  })
+})
+
+describe('texts inside answers', () => {
+  it("the Security page's checklist and sign-ins in the request's language, English as before", async () => {
+    const token = await server.signIn('alice')
+    const es = await server.call('/app/security', { token, headers: spanish })
+    expect(es.status).toBe(200)
+    const titles = es.body.checklist.map((item: { title: string }) => item.title)
+    expect(titles).toEqual([
+      'Una contraseña segura',
+      'Inicio de sesión en dos pasos',
+      'Una llave de acceso',
+      'Bloqueo de número en todas las líneas',
+    ])
+    expect(es.body.signIns[0].how).toBe('Contraseña')
+    const en = await server.call('/app/security', { token, headers: english })
+    expect(en.body.checklist.map((item: { title: string }) => item.title)).toEqual([
+      'A strong password',
+      'Two-step sign-in',
+      'A passkey',
+      'Number lock on every line',
+    ])
+    expect(en.body.checklist[2].detail).toBe('No passkey yet.')
+    expect(en.body.signIns[0].how).toBe('Password')
   })
 })
