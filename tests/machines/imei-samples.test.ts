@@ -19,7 +19,8 @@ const phoneAnswer = (event: Event) =>
 /** A refusal of the IMEI field: the message under it. */
 const imeiRefusal = (event: Event) =>
   event.type.startsWith('xstate.error.actor.')
-    ? (event.error as { errors?: { field: string; message: string }[] } | undefined)?.errors?.find((error) => error.field === 'imei')?.message
+    ? (event.error as { errors?: { field: string; message: string }[] } | undefined)?.errors?.find((error) => error.field === 'imei')
+        ?.message
     : undefined
 
 /**
