@@ -24,6 +24,8 @@ describe('judging a password', () => {
     ['Journey#Test2026', 'strong'],
     ['Kx9#mPq2vL!z', 'strong'],
     ['Sunset-Ladder-Piano7', 'strong'],
+    // The longest password the rules allow, a repeated pattern of the kind that is costly to estimate.
+    ['Aa1!'.repeat(32), 'weak'],
   ])('%s is %s', async (password, verdict) => {
     expect(await judgePassword(password, owner)).toBe(verdict)
   })
