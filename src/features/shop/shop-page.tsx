@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { css, cx } from 'styled-system/css'
 import { checkoutLayout } from 'styled-system/recipes/checkout-layout'
 import { stickyBar } from 'styled-system/recipes/sticky-bar'
 import { HelpCard, LinkRow } from '@/components/layout/blocks'
@@ -95,7 +96,14 @@ export function ShopPage() {
       <Section title={t('shop.included.title')}>
         <CardTiles items={INCLUDED.map((item) => ({ icon: item.icon, title: t(item.title), text: t(item.text) }))} columns={4} />
         <LinkRow>
-          <Link to="/faq" className={buttonStyle({ variant: 'outline' })}>
+          {/* A longer language's words wrap rather than push the page wider than a phone. */}
+          <Link
+            to="/faq"
+            className={cx(
+              buttonStyle({ variant: 'outline' }),
+              css({ whiteSpace: 'normal', textAlign: 'center', height: 'auto', minHeight: '11', py: '2' }),
+            )}
+          >
             {t('shop.faq')}
           </Link>
         </LinkRow>
