@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { negotiateLanguage } from '@contract/languages'
 import { userInfoSchema } from '@contract/user'
+import { PLANS } from '@server/seed-data/catalogue'
 import { TEST_PASSWORD } from './support/fixtures'
 import { fieldError, serverForFile } from './support/harness'
 
@@ -171,6 +172,22 @@ describe("the server's catalogues", () => {
 })
 
 describe('texts inside answers', () => {
+  it("the plans' feature lines in the request's language, each language kept apart by shared caches", async () => {
+    const es = await server.call('/app/plans', { headers: spanish })
+    expect(es.headers.get('vary')).toMatch(/accept-language/i)
+    const starter = es.body.plans.find((plan: { id: string }) => plan.id === 'plan-starter')
+    expect(starter.retailName).toBe('Starter')
+    expect(starter.retailDescription.split('\n')).toEqual([
+      'Llamadas y mensajes de texto ilimitados',
+      '5 GB de datos 5G de alta velocidad',
+      'Hotspot de 1 GB',
+      'Llamadas por wifi',
+    ])
+    const en = await server.call('/app/plans', { headers: english })
+    const englishStarter = en.body.plans.find((plan: { id: string }) => plan.id === 'plan-starter')
+    expect(englishStarter.retailDescription).toBe(PLANS.find((plan) => plan.id === 'plan-starter')!.retailDescription)
+  })
+
   it("the Security page's checklist and sign-ins in the request's language, English as before", async () => {
     const token = await server.signIn('alice')
     const es = await server.call('/app/security', { token, headers: spanish })
