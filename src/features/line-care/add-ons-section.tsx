@@ -1,4 +1,6 @@
 import { Link } from '@tanstack/react-router'
+import { lineCareMessages } from '@/i18n/catalogues/line-care'
+import { useT } from '@/i18n/react'
 import { css } from 'styled-system/css'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -74,6 +76,7 @@ function OfferGroup({ title, tiles, label }: { title: string; tiles: AddOnsApi['
 }
 
 function BuyDialog({ dialog }: { dialog: NonNullable<AddOnsApi['dialog']> }) {
+  const t = useT(lineCareMessages)
   return (
     <Modal
       open={dialog.open}
@@ -83,7 +86,7 @@ function BuyDialog({ dialog }: { dialog: NonNullable<AddOnsApi['dialog']> }) {
       footer={
         <>
           <Button variant="outline" size="lg" onClick={dialog.cancel} disabled={dialog.busy}>
-            Cancel
+            {t('line-care.addOns.cancel')}
           </Button>
           <Button size="lg" onClick={dialog.confirm} loading={dialog.busy} disabled={!dialog.canConfirm}>
             {dialog.confirmLabel}
@@ -91,21 +94,21 @@ function BuyDialog({ dialog }: { dialog: NonNullable<AddOnsApi['dialog']> }) {
         </>
       }
     >
-      {dialog.countries ? <p className={meta}>Works in {dialog.countries}.</p> : null}
+      {dialog.countries ? <p className={meta}>{t('line-care.addOns.worksIn', { countries: dialog.countries })}</p> : null}
       {dialog.startDate ? (
         <TextInput
           type="date"
           name="startDate"
-          label="First day"
+          label={t('line-care.addOns.firstDay')}
           value={dialog.startDate.value}
           min={dialog.startDate.min}
           max={dialog.startDate.max}
           onChange={(event) => dialog.startDate!.change(event.target.value)}
-          helperText="Today or any day in the next 90 days. It can be cancelled and refunded until it starts."
+          helperText={t('line-care.addOns.firstDayHelper')}
           disabled={dialog.busy}
         />
       ) : null}
-      <dl className={figures} aria-label="What is charged now">
+      <dl className={figures} aria-label={t('line-care.addOns.charged')}>
         {dialog.figures.map((line) => (
           <div key={line.label}>
             <dt>{line.label}</dt>
@@ -115,7 +118,8 @@ function BuyDialog({ dialog }: { dialog: NonNullable<AddOnsApi['dialog']> }) {
       </dl>
       {dialog.cards.length === 0 ? (
         <Notice tone="info">
-          You have no saved card. Add one in <Link to="/dashboard/payment">Payment</Link>, then come back.
+          {t('line-care.pay.noCardBefore')} <Link to="/dashboard/payment">{t('line-care.pay.noCardLink')}</Link>
+          {t('line-care.pay.noCardAfter')}
         </Notice>
       ) : (
         <CardToCharge cards={dialog.cards} name="add-on-card" busy={dialog.busy} legendShown />
@@ -126,6 +130,7 @@ function BuyDialog({ dialog }: { dialog: NonNullable<AddOnsApi['dialog']> }) {
 }
 
 function CancelDialog({ dialog }: { dialog: NonNullable<AddOnsApi['cancelDialog']> }) {
+  const t = useT(lineCareMessages)
   return (
     <Modal
       open={dialog.open}
@@ -136,10 +141,10 @@ function CancelDialog({ dialog }: { dialog: NonNullable<AddOnsApi['cancelDialog'
       footer={
         <>
           <Button variant="outline" size="lg" onClick={dialog.keep} disabled={dialog.busy}>
-            Keep pass
+            {t('line-care.addOns.keep')}
           </Button>
           <Button size="lg" onClick={dialog.confirm} loading={dialog.busy}>
-            Cancel pass
+            {t('line-care.addOns.cancelPass')}
           </Button>
         </>
       }
@@ -152,10 +157,11 @@ function CancelDialog({ dialog }: { dialog: NonNullable<AddOnsApi['cancelDialog'
 /** The line page's "Add-ons": data for the rest of the period, travel passes, and what the line has. */
 export function AddOnsSection({ lineId, onChanged }: { lineId: string; onChanged: () => void }) {
   const api = useAddOns(lineId, onChanged)
+  const t = useT(lineCareMessages)
   return (
-    <LineCareCard id="add-ons-title" title="Add-ons" note="More high-speed data this period, or a pass for travelling abroad.">
+    <LineCareCard id="add-ons-title" title={t('line-care.addOns.title')} note={t('line-care.addOns.note')}>
       {api.loading ? (
-        <Spinner label="Loading the add-ons" />
+        <Spinner label={t('line-care.addOns.loading')} />
       ) : api.failed ? (
         <RetryRow message={api.loadError} onRetry={api.retry} className={css({ justifyContent: 'space-between' })} />
       ) : (
@@ -166,14 +172,14 @@ export function AddOnsSection({ lineId, onChanged }: { lineId: string; onChanged
             <Notice tone="info">{api.reason}</Notice>
           ) : (
             <>
-              <OfferGroup title="Add data" tiles={api.data} label="Add data" />
-              <OfferGroup title="Travel pass" tiles={api.travel} label="Travel passes" />
+              <OfferGroup title={t('line-care.addOns.addData')} tiles={api.data} label={t('line-care.addOns.addData')} />
+              <OfferGroup title={t('line-care.addOns.travelPass')} tiles={api.travel} label={t('line-care.addOns.travelPasses')} />
             </>
           )}
           {api.bought.length ? (
             <div>
-              <h4 className={groupTitle}>On this line</h4>
-              <ul className={boughtList} aria-label="Your add-ons">
+              <h4 className={groupTitle}>{t('line-care.addOns.onThisLine')}</h4>
+              <ul className={boughtList} aria-label={t('line-care.addOns.yours')}>
                 {api.bought.map((item) => (
                   <li key={item.id} className={boughtRow}>
                     <div>
@@ -185,8 +191,13 @@ export function AddOnsSection({ lineId, onChanged }: { lineId: string; onChanged
                     <div className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
                       <Badge tone={item.tone}>{item.status}</Badge>
                       {item.cancel ? (
-                        <Button variant="outline" size="sm" onClick={item.cancel} aria-label={`Cancel ${item.name}`}>
-                          Cancel
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          onClick={item.cancel}
+                          aria-label={t('line-care.addOns.cancelLabel', { name: item.name })}
+                        >
+                          {t('line-care.addOns.cancel')}
                         </Button>
                       ) : null}
                     </div>

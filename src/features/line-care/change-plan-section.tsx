@@ -1,4 +1,6 @@
 import { css } from 'styled-system/css'
+import { lineCareMessages } from '@/i18n/catalogues/line-care'
+import { useT } from '@/i18n/react'
 import type { LineBill } from '@contract/line-care'
 import { Button } from '@/components/ui/button'
 import { Modal } from '@/components/ui/modal'
@@ -32,6 +34,7 @@ const figures = css({
 })
 
 function ConfirmDialog({ dialog }: { dialog: NonNullable<ChangePlanApi['dialog']> }) {
+  const t = useT(lineCareMessages)
   return (
     <Modal
       open={dialog.open}
@@ -41,7 +44,7 @@ function ConfirmDialog({ dialog }: { dialog: NonNullable<ChangePlanApi['dialog']
       footer={
         <>
           <Button variant="outline" size="lg" onClick={dialog.cancel} disabled={dialog.busy}>
-            Cancel
+            {t('line-care.plan.cancel')}
           </Button>
           <Button size="lg" onClick={dialog.confirm} loading={dialog.busy}>
             {dialog.confirmLabel}
@@ -50,7 +53,7 @@ function ConfirmDialog({ dialog }: { dialog: NonNullable<ChangePlanApi['dialog']
       }
     >
       {dialog.lines.length ? (
-        <dl className={figures} aria-label="What is charged now">
+        <dl className={figures} aria-label={t('line-care.plan.charged')}>
           {dialog.lines.map((line) => (
             <div key={line.label}>
               <dt>{line.label}</dt>
@@ -67,16 +70,15 @@ function ConfirmDialog({ dialog }: { dialog: NonNullable<ChangePlanApi['dialog']
 /** The line page's "Change plan": the other plans, the scheduled downgrade, and the confirmation. */
 export function ChangePlanSection({ lineId, onBillChanged }: { lineId: string; onBillChanged: (bill: LineBill) => void }) {
   const api = useChangePlan(lineId, onBillChanged)
+  const t = useT(lineCareMessages)
   return (
     <LineCareCard
       id="change-plan-title"
-      title="Change plan"
-      note={
-        api.currentPlanName ? `Your line is on ${api.currentPlanName}. An upgrade applies now; a downgrade at your next renewal.` : null
-      }
+      title={t('line-care.plan.title')}
+      note={api.currentPlanName ? t('line-care.plan.note', { plan: api.currentPlanName }) : null}
     >
       {api.loading ? (
-        <Spinner label="Loading the plans" />
+        <Spinner label={t('line-care.plan.loading')} />
       ) : api.failed ? (
         <RetryRow message={api.loadError} onRetry={api.retry} className={css({ justifyContent: 'space-between' })} />
       ) : (
@@ -87,14 +89,14 @@ export function ChangePlanSection({ lineId, onBillChanged }: { lineId: string; o
             <div className={scheduledRow} data-testid="scheduled-plan">
               <p>{api.scheduled.text}</p>
               <Button variant="outline" size="sm" onClick={api.scheduled.cancel} loading={api.scheduled.busy}>
-                Cancel change
+                {t('line-care.plan.cancelChange')}
               </Button>
             </div>
           ) : null}
           {api.reason ? (
             <Notice tone="info">{api.reason}</Notice>
           ) : (
-            <ul className={grid} aria-label="Other plans">
+            <ul className={grid} aria-label={t('line-care.plan.others')}>
               {api.plans.map((plan) => (
                 <li key={plan.id} className={tile}>
                   <div className={tileHead}>
@@ -107,12 +109,7 @@ export function ChangePlanSection({ lineId, onBillChanged }: { lineId: string; o
                     ))}
                   </ul>
                   <p className={when}>{plan.when}</p>
-                  <Button
-                    variant={plan.upgrade ? 'solid' : 'outline'}
-                    size="sm"
-                    onClick={plan.pick}
-                    aria-label={`${plan.action} to ${plan.name}`}
-                  >
+                  <Button variant={plan.upgrade ? 'solid' : 'outline'} size="sm" onClick={plan.pick} aria-label={plan.actionLabel}>
                     {plan.action}
                   </Button>
                 </li>

@@ -1,13 +1,13 @@
 import type { SnapshotFrom } from 'xstate'
-import { ADD_ONS_LOAD_ERROR, addOnsMachine, type AddOnPurchase, type AddOnsEvent } from '@machines/add-ons.machine'
+import { addOnsMachine, type AddOnPurchase, type AddOnsEvent } from '@machines/add-ons.machine'
 import type { LineAddOn } from '@contract/add-ons'
 import { buyAddOn, cancelAddOn, getAddOns } from '@/api/add-ons'
 import { getSavedCards } from '@/api/payments'
 import { apiActor } from '@/lib/api-actor'
 import { cardBrandName } from '@/lib/card-brand'
 import { useFlow } from '@/lib/flow'
-import { formatDay, formatMoney } from '@/lib/locale'
 import { taxDetail } from '@/lib/tax'
+import { ENGLISH, useWords, type LineCareKey, type Words } from './words'
 
 type Snapshot = SnapshotFrom<typeof addOnsMachine>
 
@@ -94,24 +94,27 @@ export interface AddOnsApi {
   cancelDialog: CancelDialogApi | null
 }
 
-const STATES: Record<LineAddOn['state'], { label: string; tone: BoughtRow['tone'] }> = {
-  upcoming: { label: 'Upcoming', tone: 'warning' },
-  active: { label: 'Active', tone: 'success' },
-  ended: { label: 'Ended', tone: 'neutral' },
-  cancelled: { label: 'Cancelled', tone: 'danger' },
+const STATES: Record<LineAddOn['state'], { label: LineCareKey; tone: BoughtRow['tone'] }> = {
+  upcoming: { label: 'line-care.addOns.state.upcoming', tone: 'warning' },
+  active: { label: 'line-care.addOns.state.active', tone: 'success' },
+  ended: { label: 'line-care.addOns.state.ended', tone: 'neutral' },
+  cancelled: { label: 'line-care.addOns.state.cancelled', tone: 'danger' },
 }
 
 /** The last day of a pass: its end is the first moment after it. */
 const lastDay = (endsAt: string) => new Date(Date.parse(endsAt) - 1).toISOString()
-const datesOf = (item: { kind: string; startsAt: string; endsAt: string }) =>
-  item.kind === 'data' ? `Until ${formatDay(item.endsAt)}` : `${formatDay(item.startsAt)} – ${formatDay(lastDay(item.endsAt))}`
+const datesOf = (item: { kind: string; startsAt: string; endsAt: string }, { t, f }: Words) =>
+  item.kind === 'data'
+    ? t('line-care.addOns.until', { date: f.day(item.endsAt) })
+    : `${f.day(item.startsAt)} – ${f.day(lastDay(item.endsAt))}`
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00.000Z`) + days * 86_400_000).toISOString().slice(0, 10)
 
 /** A new purchase key each time a dialog opens: a retry inside the dialog is the same purchase. */
 const newKey = () => crypto.randomUUID()
 
 /** Pure: snapshot and send in, API out. */
-function connect(snapshot: Snapshot, send: (event: AddOnsEvent) => void): AddOnsApi {
+function connect(snapshot: Snapshot, send: (event: AddOnsEvent) => void, words: Words = ENGLISH): AddOnsApi {
+  const { t, f } = words
   const { addOns, cards, chosen, cardId, startDate, cancelling, notice, error } = snapshot.context
   const inDialog = snapshot.matches({ ready: 'choosing' }) || snapshot.matches({ ready: 'buying' })
   const inCancel = snapshot.matches({ ready: 'confirmingCancel' }) || snapshot.matches({ ready: 'cancelling' })
@@ -120,13 +123,15 @@ function connect(snapshot: Snapshot, send: (event: AddOnsEvent) => void): AddOns
     id: offer.addOnId,
     name: offer.name,
     description: offer.description,
-    price: `${formatMoney(offer.price)} + tax`,
+    price: t('line-care.addOns.plusTax', { price: f.money(offer.price) }),
     detail:
       offer.kind === 'data'
-        ? `Until ${addOns?.periodEnd ? formatDay(addOns.periodEnd) : 'your renewal'}`
-        : `${offer.days} days · ${offer.countries.join(', ')}`,
-    action: offer.kind === 'data' ? `Add ${offer.name}` : `Buy ${offer.name}`,
-    actionText: offer.kind === 'data' ? 'Add' : 'Buy',
+        ? addOns?.periodEnd
+          ? t('line-care.addOns.until', { date: f.day(addOns.periodEnd) })
+          : t('line-care.addOns.untilRenewal')
+        : t('line-care.addOns.travelDetail', { count: offer.days ?? 0, countries: offer.countries.join(', ') }),
+    action: t(offer.kind === 'data' ? 'line-care.addOns.addAction' : 'line-care.addOns.buyAction', { name: offer.name }),
+    actionText: t(offer.kind === 'data' ? 'line-care.addOns.add' : 'line-care.addOns.buy'),
     pick: () => send({ type: 'offer.pick', addOnId: offer.addOnId, requestKey: newKey() }),
   })
   const offer = offers.find((candidate) => candidate.addOnId === chosen) ?? null
@@ -134,7 +139,7 @@ function connect(snapshot: Snapshot, send: (event: AddOnsEvent) => void): AddOns
   return {
     loading: snapshot.hasTag('loading'),
     failed: snapshot.matches('failed'),
-    loadError: ADD_ONS_LOAD_ERROR,
+    loadError: t('line-care.addOns.loadError'),
     retry: () => send({ type: 'addOns.retry' }),
     reason: addOns?.reason ?? null,
     notice: inDialog || inCancel ? null : notice,
@@ -145,20 +150,22 @@ function connect(snapshot: Snapshot, send: (event: AddOnsEvent) => void): AddOns
     bought: (addOns?.addOns ?? []).map((item) => ({
       id: item.id,
       name: item.name,
-      dates: datesOf(item),
-      status: item.refunded !== null ? `Cancelled · ${formatMoney(item.refunded)} refunded` : STATES[item.state].label,
+      dates: datesOf(item, words),
+      status: item.refunded !== null ? t('line-care.addOns.refunded', { amount: f.money(item.refunded) }) : t(STATES[item.state].label),
       tone: STATES[item.state].tone,
-      paid: formatMoney(item.total),
+      paid: f.money(item.total),
       cancel: item.canCancel ? () => send({ type: 'pass.cancel', addOnId: item.id }) : null,
     })),
     dialog: offer
       ? {
           open: inDialog,
-          title: offer.kind === 'data' ? `Add ${offer.name}?` : `Buy ${offer.name}?`,
+          title: t(offer.kind === 'data' ? 'line-care.addOns.addTitle' : 'line-care.addOns.buyTitle', { name: offer.name }),
           description:
             offer.kind === 'data'
-              ? `${offer.description}: it is added to your allowance at once and lasts until your renewal${addOns?.periodEnd ? ` on ${formatDay(addOns.periodEnd)}` : ''}.`
-              : `${offer.description}, for ${offer.days} days from the first day you pick.`,
+              ? addOns?.periodEnd
+                ? t('line-care.addOns.dataTextOn', { description: offer.description, date: f.day(addOns.periodEnd) })
+                : t('line-care.addOns.dataText', { description: offer.description })
+              : t('line-care.addOns.travelText', { description: offer.description, count: offer.days ?? 0 }),
           travel: offer.kind === 'travel',
           startDate:
             offer.kind === 'travel' && addOns
@@ -171,18 +178,23 @@ function connect(snapshot: Snapshot, send: (event: AddOnsEvent) => void): AddOns
               : null,
           countries: offer.kind === 'travel' ? offer.countries.join(', ') : null,
           figures: [
-            { label: offer.name, value: formatMoney(offer.price) },
-            { label: `Taxes · ${taxDetail(offer)}`, value: formatMoney(offer.taxAmount) },
-            { label: 'Charged now', value: formatMoney(offer.total) },
+            { label: offer.name, value: f.money(offer.price) },
+            {
+              label: t('line-care.bill.taxes', {
+                detail: taxDetail(offer, { percent: f.percent, standardRate: t('line-care.bill.standardRate') }),
+              }),
+              value: f.money(offer.taxAmount),
+            },
+            { label: t('line-care.addOns.chargedNow'), value: f.money(offer.total) },
           ],
           cards: cards.map((card) => ({
             id: card.id,
-            label: `${cardBrandName(card.network)} ending ${card.last4Digits}`,
-            meta: `${card.primaryCard ? 'Primary · ' : ''}Expires ${card.expiry}`,
+            label: t('line-care.card.label', { brand: cardBrandName(card.network), last4: card.last4Digits }),
+            meta: t(card.primaryCard ? 'line-care.card.metaPrimary' : 'line-care.card.meta', { date: card.expiry }),
             chosen: card.id === cardId,
             choose: () => send({ type: 'card.choose', cardId: card.id }),
           })),
-          confirmLabel: `Pay ${formatMoney(offer.total)}`,
+          confirmLabel: t('line-care.addOns.pay', { amount: f.money(offer.total) }),
           canConfirm: snapshot.can({ type: 'confirm' }),
           busy: snapshot.matches({ ready: 'buying' }),
           error: inDialog ? error : null,
@@ -193,8 +205,12 @@ function connect(snapshot: Snapshot, send: (event: AddOnsEvent) => void): AddOns
     cancelDialog: pass
       ? {
           open: inCancel,
-          title: `Cancel ${pass.name}?`,
-          message: `Your pass from ${formatDay(pass.startsAt)} to ${formatDay(lastDay(pass.endsAt))} is cancelled and ${formatMoney(pass.total)} is refunded to the card you paid with.`,
+          title: t('line-care.addOns.cancelTitle', { name: pass.name }),
+          message: t('line-care.addOns.cancelText', {
+            from: f.day(pass.startsAt),
+            to: f.day(lastDay(pass.endsAt)),
+            amount: f.money(pass.total),
+          }),
           busy: snapshot.matches({ ready: 'cancelling' }),
           error: inCancel ? error : null,
           confirm: () => send({ type: 'cancel.confirm' }),
@@ -206,6 +222,7 @@ function connect(snapshot: Snapshot, send: (event: AddOnsEvent) => void): AddOns
 
 /** Binds the add-ons machine to the add-on calls; `onChanged` tells the line page (its usage reads again). */
 export function useAddOns(lineId: string, onChanged: () => void): AddOnsApi {
+  const words = useWords()
   return useFlow(
     addOnsMachine,
     {
@@ -220,6 +237,6 @@ export function useAddOns(lineId: string, onChanged: () => void): AddOnsApi {
       actions: { addOnsChanged: () => onChanged() },
       input: { lineId },
     },
-    connect,
+    (snapshot, send) => connect(snapshot, send, words),
   )
 }

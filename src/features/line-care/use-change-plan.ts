@@ -1,11 +1,11 @@
 import type { SnapshotFrom } from 'xstate'
-import { CHANGE_PLAN_LOAD_ERROR, changePlanMachine, type ChangePlanEvent } from '@machines/change-plan.machine'
+import { changePlanMachine, type ChangePlanEvent } from '@machines/change-plan.machine'
 import type { LineBill } from '@contract/line-care'
 import { cancelScheduledPlan, changePlan, getPlanChange } from '@/api/line-care'
 import { apiActor } from '@/lib/api-actor'
-import { formatDay, formatMoney, formatMonthly } from '@/lib/locale'
 import { useFlow } from '@/lib/flow'
 import { taxDetail } from '@/lib/tax'
+import { ENGLISH, useWords, type Words } from './words'
 
 type Snapshot = SnapshotFrom<typeof changePlanMachine>
 
@@ -19,6 +19,8 @@ interface PlanChoice {
   features: string[]
   /** 'Upgrade' or 'Downgrade'. */
   action: string
+  /** 'Upgrade to Unlimited': the button's accessible name. */
+  actionLabel: string
   upgrade: boolean
   /** When the change takes effect, and what it costs now for an upgrade. */
   when: string
@@ -69,7 +71,7 @@ export interface ChangePlanApi {
 }
 
 /** Pure: snapshot and send in, API out. */
-function connect(snapshot: Snapshot, send: (event: ChangePlanEvent) => void): ChangePlanApi {
+function connect(snapshot: Snapshot, send: (event: ChangePlanEvent) => void, { t, f }: Words = ENGLISH): ChangePlanApi {
   const { change, chosen, notice, error } = snapshot.context
   const confirming = snapshot.matches({ ready: 'confirming' }) || snapshot.matches({ ready: 'applying' })
   const option = change?.options.find((candidate) => candidate.planId === chosen) ?? null
@@ -77,7 +79,7 @@ function connect(snapshot: Snapshot, send: (event: ChangePlanEvent) => void): Ch
   return {
     loading: snapshot.hasTag('loading'),
     failed: snapshot.matches('failed'),
-    loadError: CHANGE_PLAN_LOAD_ERROR,
+    loadError: t('line-care.plan.loadError'),
     retry: () => send({ type: 'plans.retry' }),
     currentPlanName: change?.currentPlanName ?? '',
     reason: change?.reason ?? null,
@@ -86,19 +88,26 @@ function connect(snapshot: Snapshot, send: (event: ChangePlanEvent) => void): Ch
     plans: (change?.options ?? []).map((candidate) => ({
       id: candidate.planId,
       name: candidate.planName,
-      price: formatMonthly(candidate.planPrice),
+      price: f.monthly(candidate.planPrice),
       features: candidate.description.split('\n'),
-      action: candidate.kind === 'upgrade' ? 'Upgrade' : 'Downgrade',
+      action: t(candidate.kind === 'upgrade' ? 'line-care.plan.upgrade' : 'line-care.plan.downgrade'),
+      actionLabel: t(candidate.kind === 'upgrade' ? 'line-care.plan.upgradeTo' : 'line-care.plan.downgradeTo', {
+        plan: candidate.planName,
+      }),
       upgrade: candidate.kind === 'upgrade',
       when:
         candidate.kind === 'upgrade'
-          ? `Now, ${formatMoney(candidate.proration!.total)} for the rest of this period`
-          : `At your renewal on ${formatDay(candidate.effectiveAt)}`,
+          ? t('line-care.plan.now', { amount: f.money(candidate.proration!.total) })
+          : t('line-care.plan.atRenewal', { date: f.day(candidate.effectiveAt) }),
       pick: () => send({ type: 'plan.pick', planId: candidate.planId }),
     })),
     scheduled: change?.scheduled
       ? {
-          text: `Changes to ${change.scheduled.planName} (${formatMonthly(change.scheduled.planPrice)}) at the renewal on ${formatDay(change.scheduled.effectiveAt)}.`,
+          text: t('line-care.plan.scheduled', {
+            plan: change.scheduled.planName,
+            price: f.monthly(change.scheduled.planPrice),
+            date: f.day(change.scheduled.effectiveAt),
+          }),
           cancel: () => send({ type: 'scheduled.cancel' }),
           busy: snapshot.matches({ ready: 'cancelling' }),
         }
@@ -106,22 +115,34 @@ function connect(snapshot: Snapshot, send: (event: ChangePlanEvent) => void): Ch
     dialog: option
       ? {
           open: confirming,
-          title: `${option.kind === 'upgrade' ? 'Upgrade' : 'Downgrade'} to ${option.planName}?`,
+          title: t(option.kind === 'upgrade' ? 'line-care.plan.upgradeTitle' : 'line-care.plan.downgradeTitle', { plan: option.planName }),
           upgrade: option.kind === 'upgrade',
           lines: proration
             ? [
                 {
-                  label: `Price difference for ${proration.daysLeft} ${proration.daysLeft === 1 ? 'day' : 'days'} left`,
-                  value: formatMoney(proration.difference),
+                  label: t('line-care.plan.difference', { count: proration.daysLeft }),
+                  value: f.money(proration.difference),
                 },
-                { label: `Taxes · ${taxDetail(proration)}`, value: formatMoney(proration.taxAmount) },
-                { label: 'Charged now to your primary card', value: formatMoney(proration.total) },
+                {
+                  label: t('line-care.bill.taxes', {
+                    detail: taxDetail(proration, { percent: f.percent, standardRate: t('line-care.bill.standardRate') }),
+                  }),
+                  value: f.money(proration.taxAmount),
+                },
+                { label: t('line-care.plan.chargedNow'), value: f.money(proration.total) },
               ]
             : [],
           message: proration
-            ? `Your line moves to ${option.planName} at once. From your next renewal it costs ${formatMonthly(option.planPrice)} plus fees and tax.`
-            : `Your line stays on ${change!.currentPlanName} until the renewal on ${formatDay(option.effectiveAt)}, then moves to ${option.planName} at ${formatMonthly(option.planPrice)}. Nothing is charged now, and you can cancel before then.`,
-          confirmLabel: proration ? `Pay ${formatMoney(proration.total)} and upgrade` : 'Schedule downgrade',
+            ? t('line-care.plan.upgradeMessage', { plan: option.planName, price: f.monthly(option.planPrice) })
+            : t('line-care.plan.downgradeMessage', {
+                current: change!.currentPlanName,
+                date: f.day(option.effectiveAt),
+                plan: option.planName,
+                price: f.monthly(option.planPrice),
+              }),
+          confirmLabel: proration
+            ? t('line-care.plan.payAndUpgrade', { amount: f.money(proration.total) })
+            : t('line-care.plan.scheduleDowngrade'),
           busy: snapshot.matches({ ready: 'applying' }),
           error: confirming ? error : null,
           confirm: () => send({ type: 'confirm' }),
@@ -133,6 +154,7 @@ function connect(snapshot: Snapshot, send: (event: ChangePlanEvent) => void): Ch
 
 /** Binds the change plan machine to the plan-change calls; `onBillChanged` gives the line page the new bill. */
 export function useChangePlan(lineId: string, onBillChanged: (bill: LineBill) => void): ChangePlanApi {
+  const words = useWords()
   return useFlow(
     changePlanMachine,
     {
@@ -144,6 +166,6 @@ export function useChangePlan(lineId: string, onBillChanged: (bill: LineBill) =>
       actions: { billChanged: (_, bill) => onBillChanged(bill) },
       input: { lineId },
     },
-    connect,
+    (snapshot, send) => connect(snapshot, send, words),
   )
 }

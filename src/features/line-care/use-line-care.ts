@@ -5,25 +5,11 @@ import { getLineBill, payRenewal, restoreLine, setAutopay, suspendLine } from '@
 import { getSavedCards } from '@/api/payments'
 import { apiActor } from '@/lib/api-actor'
 import { cardBrandName } from '@/lib/card-brand'
-import { lineCareMessages } from '@/i18n/catalogues/line-care'
-import { translator, type Translate } from '@/i18n/i18n'
-import { useLocaleFormat } from '@/i18n/locale-format'
-import { useT } from '@/i18n/react'
-import { localeFormat, type LocaleFormat } from '@/lib/locale'
 import { useFlow } from '@/lib/flow'
 import { taxDetail } from '@/lib/tax'
+import { ENGLISH, useWords, type LineCareKey, type Words } from './words'
 
 type Snapshot = SnapshotFrom<typeof lineCareMachine>
-
-type LineCareKey = NonNullable<(typeof lineCareMessages)['ids']>
-
-/** The texts of line care in the page's language, and its dates and amounts. */
-interface Words {
-  t: Translate<LineCareKey>
-  f: LocaleFormat
-}
-
-const ENGLISH: Words = { t: translator(lineCareMessages, 'en'), f: localeFormat() }
 
 const STATUS: Record<LineBill['status'], { label: LineCareKey; tone: 'success' | 'warning' | 'danger' | 'neutral' }> = {
   current: { label: 'line-care.status.current', tone: 'success' },
@@ -203,8 +189,7 @@ function connect(snapshot: Snapshot, send: (event: LineCareEvent) => void, words
 
 /** Binds the line care machine to the line-care calls and the saved cards. */
 export function useLineCare(lineId: string): LineCareApi {
-  const t = useT(lineCareMessages)
-  const f = useLocaleFormat()
+  const words = useWords()
   return useFlow(
     lineCareMachine,
     {
@@ -220,6 +205,6 @@ export function useLineCare(lineId: string): LineCareApi {
       },
       input: { lineId },
     },
-    (snapshot, send) => connect(snapshot, send, { t, f }),
+    (snapshot, send) => connect(snapshot, send, words),
   )
 }
