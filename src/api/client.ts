@@ -24,6 +24,8 @@ export interface CallOptions {
   signal?: AbortSignal
   /** This call's fetch (a server renderer's in-process one), instead of the client's. */
   fetch?: typeof fetch
+  /** The language this call's answer is in (a loader's page language on the server), instead of the client's. */
+  language?: string
 }
 
 /** An endpoint whose 2xx answer is JSON parsed by a schema. */
@@ -66,9 +68,10 @@ export function createApiClient(options: ApiClientOptions) {
   const fetcherFor = (fetch: typeof globalThis.fetch | undefined): $Fetch => (fetch ? fetcher.create({}, { fetch }) : fetcher)
 
   /** The headers of a call: the client's four, and the bearer token when the endpoint sends it and one is stored. */
-  function headersFor(endpoint: Endpoint, extra: Record<string, string> = {}) {
+  function headersFor(endpoint: Endpoint, extra: Record<string, string> = {}, language?: string) {
     const headers: Record<string, string> = { ...clientHeaders(options.apiKey), ...extra }
-    if (options.language) headers['Accept-Language'] = options.language()
+    const asked = language ?? options.language?.()
+    if (asked) headers['Accept-Language'] = asked
     const token = endpoint.token === 'none' ? null : options.tokens.get()
     if (token) headers.Authorization = `Bearer ${token}`
     return { headers, token }
@@ -85,8 +88,8 @@ export function createApiClient(options: ApiClientOptions) {
     }
   }
 
-  async function send(endpoint: JsonEndpoint, { params, body, query, signal, fetch }: AnyInput): Promise<unknown> {
-    const { headers, token } = headersFor(endpoint)
+  async function send(endpoint: JsonEndpoint, { params, body, query, signal, fetch, language }: AnyInput): Promise<unknown> {
+    const { headers, token } = headersFor(endpoint, {}, language)
     const fetchOptions: FetchOptions<'json'> = {
       method: endpoint.method,
       headers,

@@ -80,6 +80,19 @@ describe('API client', () => {
     expect(JSON.parse(received[0].body)).toEqual({ firstName: 'Dana' })
   })
 
+  it("asks for the client's language, or for the one a call names (a loader's page language on the server)", async () => {
+    let current = 'es'
+    const client = createApiClient({ baseURL, apiKey: 'k', tokens: memoryTokens(), language: () => current })
+    await client.call(endpoint('GET', '/app/plans', 'none'))
+    current = 'en'
+    await client.call(endpoint('GET', '/app/plans', 'none'))
+    await client.call(endpoint('GET', '/app/plans', 'none'), { language: 'es' })
+    expect(received.map((request) => request.headers['accept-language'])).toEqual(['es', 'en', 'es'])
+    const plain = createApiClient({ baseURL, apiKey: 'k', tokens: memoryTokens() })
+    await plain.call(endpoint('GET', '/app/plans', 'none'), { language: 'es' })
+    expect(received[3].headers['accept-language']).toBe('es')
+  })
+
   it('leaves the token out of a call whose endpoint sends none', async () => {
     const client = createApiClient({ baseURL, apiKey: 'k', tokens: memoryTokens('t') })
     await client.call(signIn, { body: {} })
