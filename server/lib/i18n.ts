@@ -113,3 +113,12 @@ export function translateMessage(text: string, language: Language): string {
   }
   return text
 }
+
+/** A text of several lines (a plan's features), each line said in `language` as `translateMessage` says it. */
+export function translateLines(text: string, language: Language): string {
+  if (language === DEFAULT_LANGUAGE) return text
+  return text
+    .split('\n')
+    .map((line) => translateMessage(line, language))
+    .join('\n')
+}

@@ -25,6 +25,8 @@ import type { CardRow, Customer } from '../db/types'
 import { endpointRoutes } from '../lib/endpoints'
 import { fieldError, HttpError, notFound } from '../lib/errors'
 import { answer } from '../lib/http'
+import { translateMessage } from '../lib/i18n'
+import { requestLanguage } from '../lib/language'
 import { enforce } from '../lib/rate-limit'
 import { DECLINE_CODES, DECLINE_MESSAGES, expiryInFuture } from '../payments/cards'
 import { PaymentProviderUnavailable } from '../payments/provider'
@@ -114,7 +116,11 @@ export function checkoutRoutes(services: Services) {
         serviceZip: body.zipCode,
       }),
     })
-    return answer(c, endpoints.quote.answer, price)
+    const language = requestLanguage(c)
+    return answer(c, endpoints.quote.answer, {
+      ...price,
+      promoDescription: price.promoDescription && translateMessage(price.promoDescription, language),
+    })
   })
 
   /** The payload checked against the catalogue and the carrier, and priced. */

@@ -10,6 +10,8 @@ import { lines, plans } from '../db/schema'
 import { endpointRoutes } from '../lib/endpoints'
 import { fieldError, HttpError } from '../lib/errors'
 import { answer, clientIp } from '../lib/http'
+import { translateLines, translateMessage } from '../lib/i18n'
+import { requestLanguage } from '../lib/language'
 import { enforce } from '../lib/rate-limit'
 
 /** Eligibility checks ask the carrier: at most 30 per 15 minutes per caller. */
@@ -37,6 +39,7 @@ export function lineRoutes(services: Services) {
       .where(eq(lines.customerId, customer.id))
       .orderBy(desc(lines.createdAt), desc(lines.id))
     c.header('Cache-Control', 'no-store')
+    const language = requestLanguage(c)
     return answer(c, lineEndpoints.list.answer, {
       lines: rows.map(({ line, plan }) => ({
         id: line.id,
@@ -44,7 +47,7 @@ export function lineRoutes(services: Services) {
         mdn: line.mdn,
         planId: line.planId,
         retailName: plan.retailName,
-        retailDescription: plan.retailDescription,
+        retailDescription: translateLines(plan.retailDescription, language),
         retailPrice: Number(plan.retailPrice),
         simType: line.simType,
         simStatus: line.simStatus,
@@ -61,7 +64,7 @@ export function lineRoutes(services: Services) {
               zipCode: line.portInZipCode ?? '',
               // The account number only: the PIN is asked for on its own (GET portin/{lineId}/old-service).
               oldService: line.oldService ? { billingAccountNumber: line.oldService.billingAccountNumber } : null,
-              failureReason: line.portInFailureReason,
+              failureReason: line.portInFailureReason && translateMessage(line.portInFailureReason, language),
               failureField: line.portInFailureField,
             }
           : null,

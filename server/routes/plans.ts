@@ -6,7 +6,7 @@ import { LANGUAGES, type Language } from '@contract/languages'
 import type { Services } from '../context'
 import { plans } from '../db/schema'
 import { endpointRoutes } from '../lib/endpoints'
-import { translateMessage } from '../lib/i18n'
+import { translateLines } from '../lib/i18n'
 import { requestLanguage } from '../lib/language'
 
 /** How long a process reuses the catalogue it read (it changes with a release, not per request). */
@@ -31,10 +31,7 @@ export function planRoutes(services: Services) {
     const answer: z.input<typeof planEndpoints.list.answer> = {
       plans: rows.map((row) => ({
         ...row,
-        retailDescription: row.retailDescription
-          .split('\n')
-          .map((line) => translateMessage(line, language))
-          .join('\n'),
+        retailDescription: translateLines(row.retailDescription, language),
         retailPrice: Number(row.retailPrice),
       })),
     }

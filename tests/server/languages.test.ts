@@ -172,6 +172,16 @@ describe("the server's catalogues", () => {
 })
 
 describe('texts inside answers', () => {
+  it("a checkout quote's promo, in the request's language", async () => {
+    const token = await server.signIn('alice')
+    const body = { planId: 'plan-plus', simType: 'esim', needsSimKit: false, zipCode: '60601', promoCode: 'RING20' }
+    const es = await server.call('/app/checkout/quote', { token, body, headers: spanish })
+    expect(es.status).toBe(200)
+    expect(es.body.promoDescription).toBe('20% de descuento en el precio del plan de tu primer mes')
+    const en = await server.call('/app/checkout/quote', { token, body, headers: english })
+    expect(en.body.promoDescription).toBe("20% off your first month's plan price")
+  })
+
   it("the plans' feature lines in the request's language, each language kept apart by shared caches", async () => {
     const es = await server.call('/app/plans', { headers: spanish })
     expect(es.headers.get('vary')).toMatch(/accept-language/i)
