@@ -31,7 +31,9 @@ async function overviewShown(page: Page) {
   const activity = page.getByRole('region', { name: 'Blocked attempts and changes' })
   await expect(activity.getByTestId('refused-count')).toHaveText('1 blocked in 30 days')
   await expect(activity.getByRole('row').filter({ hasText: 'Blocked' })).toContainText(OVERVIEW.events[0].detail)
-  await expect(page.getByRole('button', { name: 'Sign out everywhere else' })).toBeEnabled()
+  await expect(
+    page.getByRole('region', { name: 'Recent sign-ins' }).getByRole('button', { name: 'Sign out everywhere else' }),
+  ).toBeEnabled()
 }
 
 replay('securityPage', {
@@ -41,7 +43,8 @@ replay('securityPage', {
   calls: { loadOverview: '/app/security', signOutOthers: '/app/security/sign-out-others' },
   act: {
     'security.retry': (page) => main(page).getByRole('button', { name: 'Try again' }).click(),
-    'others.signOut': (page) => main(page).getByRole('button', { name: 'Sign out everywhere else' }).click(),
+    'others.signOut': (page) =>
+      page.getByRole('region', { name: 'Recent sign-ins' }).getByRole('button', { name: 'Sign out everywhere else' }).click(),
     'others.confirm': (page) => confirmDialog(page).getByRole('button', { name: 'Sign out everywhere else' }).click(),
     close: async (page) => {
       await confirmDialog(page).getByRole('button', { name: 'Cancel' }).click()
