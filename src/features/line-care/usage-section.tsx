@@ -1,4 +1,7 @@
 import { lazy, Suspense } from 'react'
+import { lineCareMessages } from '@/i18n/catalogues/line-care'
+import { lineCareTexts } from '@/i18n/catalogues/line-care-texts'
+import { useT, useTranslateText } from '@/i18n/react'
 import { css } from 'styled-system/css'
 import { Spinner } from '@/components/ui/spinner'
 import { LineCareCard, meta, RetryRow } from './line-care-card'
@@ -56,23 +59,25 @@ export function UsageSection({ lineId }: { lineId: string }) {
   const api = useLineUsage(lineId)
   const { usage } = api
   const [watchChartBox, chartWanted] = useNearViewport()
+  const t = useT(lineCareMessages)
+  const tr = useTranslateText(lineCareTexts)
   return (
-    <LineCareCard id="usage-title" title="Usage this period" note={usage?.period}>
+    <LineCareCard id="usage-title" title={t('line-care.usage.title')} note={usage?.period}>
       {api.loading ? (
-        <Spinner label="Loading usage" />
+        <Spinner label={t('line-care.usage.loading')} />
       ) : api.failed ? (
-        <RetryRow message={api.loadError} onRetry={api.retry} />
+        <RetryRow message={tr(api.loadError)} onRetry={api.retry} />
       ) : usage && usage.days.length === 0 ? (
-        <p className={meta}>Usage shows here once the line is active.</p>
+        <p className={meta}>{t('line-care.usage.notActive')}</p>
       ) : usage ? (
         <>
           <div className={meters}>
             {usage.meters.map((item) => (
               <div key={item.label} data-testid={`usage-${item.label.toLowerCase()}`}>
                 <div className={meterHead}>
-                  <span className={meterLabel}>{item.label}</span>
+                  <span className={meterLabel}>{tr(item.label)}</span>
                   <span>
-                    <span className={meterValue}>{item.used}</span> <span className={meterOf}>{item.of}</span>
+                    <span className={meterValue}>{item.used}</span> <span className={meterOf}>{tr(item.of)}</span>
                   </span>
                 </div>
                 {item.percent === null ? (
@@ -83,7 +88,7 @@ export function UsageSection({ lineId }: { lineId: string }) {
                   <div
                     className={track}
                     role="progressbar"
-                    aria-label={`${item.label} used`}
+                    aria-label={t('line-care.usage.used', { what: tr(item.label) })}
                     aria-valuemin={0}
                     aria-valuemax={100}
                     aria-valuenow={item.percent}
@@ -103,11 +108,11 @@ export function UsageSection({ lineId }: { lineId: string }) {
           </div>
           <div className={chartBox} ref={watchChartBox}>
             <div className={chartHead}>
-              <p className={meterLabel}>Data used this period</p>
-              <ul className={legend} aria-label="Chart legend">
+              <p className={meterLabel}>{t('line-care.usage.dataUsed')}</p>
+              <ul className={legend} aria-label={t('line-care.usage.legend')}>
                 <li className={legendItem}>
                   <span className={swatch} style={{ borderTopColor: 'var(--colors-coral-500)' }} aria-hidden="true" />
-                  Used so far
+                  {t('line-care.usage.soFar')}
                 </li>
                 {usage.allowanceNote ? (
                   <li className={legendItem}>
@@ -116,14 +121,14 @@ export function UsageSection({ lineId }: { lineId: string }) {
                       style={{ borderTopColor: 'var(--colors-mint-700)', borderTopStyle: 'dashed' }}
                       aria-hidden="true"
                     />
-                    Allowance
+                    {t('line-care.usage.allowance')}
                   </li>
                 ) : null}
               </ul>
             </div>
             <div className={chartArea}>
               {chartWanted && (
-                <Suspense fallback={<Spinner label="Loading the chart" />}>
+                <Suspense fallback={<Spinner label={t('line-care.usage.loadingChart')} />}>
                   <UsageChart days={usage.days} />
                 </Suspense>
               )}
@@ -135,18 +140,18 @@ export function UsageSection({ lineId }: { lineId: string }) {
             ) : null}
           </div>
           <details className={details}>
-            <summary>Usage per day as a table</summary>
+            <summary>{t('line-care.usage.table')}</summary>
             <table className={table}>
               <caption className={css({ srOnly: true })}>
-                Data, minutes and texts per day this period{usage.allowanceNote ? ', and the data allowance at the day’s end' : ''}
+                {t(usage.allowanceNote ? 'line-care.usage.captionAllowance' : 'line-care.usage.caption')}
               </caption>
               <thead>
                 <tr>
-                  <th scope="col">Day</th>
-                  <th scope="col">Data</th>
-                  <th scope="col">Minutes</th>
-                  <th scope="col">Texts</th>
-                  {usage.allowanceNote ? <th scope="col">Allowance</th> : null}
+                  <th scope="col">{t('line-care.usage.day')}</th>
+                  <th scope="col">{t('line-care.usage.data')}</th>
+                  <th scope="col">{t('line-care.usage.minutes')}</th>
+                  <th scope="col">{t('line-care.usage.texts')}</th>
+                  {usage.allowanceNote ? <th scope="col">{t('line-care.usage.allowance')}</th> : null}
                 </tr>
               </thead>
               <tbody>

@@ -1,4 +1,7 @@
 import { css } from 'styled-system/css'
+import { numberLockMessages } from '@/i18n/catalogues/number-lock'
+import { useLocaleFormat } from '@/i18n/locale-format'
+import { useT } from '@/i18n/react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
@@ -36,28 +39,21 @@ const secretValue = css({ fontFamily: 'mono', fontSize: '2xl', fontWeight: 'bold
 const label = css({ fontSize: 'xs', color: 'fg.muted', textTransform: 'uppercase', letterSpacing: 'wide', fontWeight: 'semibold' })
 
 const LOCKS = {
-  portOut: {
-    title: 'Port-out lock',
-    on: 'On: no other carrier can take your number.',
-    off: 'Off: another carrier can move your number with your account number and a transfer PIN.',
-  },
-  simChange: {
-    title: 'SIM change lock',
-    on: "On: your number can't move to another SIM or eSIM, so nobody can swap it away from your phone.",
-    off: 'Off: a new SIM or an eSIM reinstall can take your number.',
-  },
+  portOut: { title: 'number-lock.portOut.title', on: 'number-lock.portOut.on', off: 'number-lock.portOut.off' },
+  simChange: { title: 'number-lock.simChange.title', on: 'number-lock.simChange.on', off: 'number-lock.simChange.off' },
 } as const
 
 function LockRow({ lock, disabled }: { lock: LockSwitch; disabled: boolean }) {
   const text = LOCKS[lock.name]
   const id = `${lock.name}-lock-label`
+  const t = useT(numberLockMessages)
   return (
     <div className={row}>
       <div>
         <p className={strong} id={id}>
-          {text.title}
+          {t(text.title)}
         </p>
-        <p className={meta}>{lock.on ? text.on : text.off}</p>
+        <p className={meta}>{t(lock.on ? text.on : text.off)}</p>
       </div>
       <Button
         variant={lock.on ? 'secondary' : 'outline'}
@@ -69,7 +65,7 @@ function LockRow({ lock, disabled }: { lock: LockSwitch; disabled: boolean }) {
         disabled={disabled}
         onClick={lock.toggle}
       >
-        {lock.on ? 'On' : 'Off'}
+        {t(lock.on ? 'number-lock.switch.on' : 'number-lock.switch.off')}
       </Button>
     </div>
   )
@@ -77,39 +73,41 @@ function LockRow({ lock, disabled }: { lock: LockSwitch; disabled: boolean }) {
 
 function TransferDialogs({ api, lineTitle }: { api: NumberLockApi; lineTitle: string }) {
   const { transfer } = api
+  const t = useT(numberLockMessages)
+  const f = useLocaleFormat()
   return (
     <>
       <Modal
         open={transfer.explaining}
-        title="Transfer my number"
-        description={`Moving ${lineTitle} to another carrier? Here is what happens.`}
+        title={t('number-lock.transfer.title')}
+        description={t('number-lock.transfer.description', { line: lineTitle })}
         onClose={api.close}
         footer={
           <>
             <Button variant="outline" size="lg" onClick={api.close} disabled={api.busy}>
-              Cancel
+              {t('number-lock.transfer.cancel')}
             </Button>
             <Button size="lg" onClick={transfer.confirm} loading={api.busy}>
-              Get my transfer PIN
+              {t('number-lock.transfer.getPin')}
             </Button>
           </>
         }
       >
         <ol className={steps}>
-          <li>We turn the port-out lock off for this transfer and show your account number and a 6-digit transfer PIN.</li>
-          <li>Give both to your new carrier. The PIN works for 7 days, once; a new PIN replaces the old one.</li>
-          <li>When your new carrier moves the number, its Ring Mobile service ends and we email you.</li>
+          <li>{t('number-lock.transfer.step1')}</li>
+          <li>{t('number-lock.transfer.step2')}</li>
+          <li>{t('number-lock.transfer.step3')}</li>
         </ol>
-        <p className={meta}>Changed your mind? Turn the port-out lock back on: the PIN stops working at once.</p>
+        <p className={meta}>{t('number-lock.transfer.changedMind')}</p>
       </Modal>
       <Modal
         open={transfer.shown !== null}
-        title="Your transfer PIN"
-        description="Give these to your new carrier. We show the PIN only now: write it down."
+        title={t('number-lock.pin.title')}
+        description={t('number-lock.pin.description')}
         onClose={api.close}
         footer={
           <Button size="lg" onClick={api.close}>
-            Done
+            {t('number-lock.pin.done')}
           </Button>
         }
       >
@@ -117,19 +115,19 @@ function TransferDialogs({ api, lineTitle }: { api: NumberLockApi; lineTitle: st
           <>
             <dl className={secret}>
               <div>
-                <dt className={label}>Account number</dt>
+                <dt className={label}>{t('number-lock.pin.account')}</dt>
                 <dd className={secretValue} data-testid="transfer-account">
                   {transfer.shown.accountNumber}
                 </dd>
               </div>
               <div>
-                <dt className={label}>Transfer PIN</dt>
+                <dt className={label}>{t('number-lock.pin.pin')}</dt>
                 <dd className={secretValue} data-testid="transfer-pin">
                   {transfer.shown.pin}
                 </dd>
               </div>
             </dl>
-            <Notice tone="info">Works until {transfer.shown.until}. The port-out lock is off until then.</Notice>
+            <Notice tone="info">{t('number-lock.pin.until', { date: f.dayTime(transfer.shown.expiresAt) })}</Notice>
           </>
         ) : null}
       </Modal>
@@ -140,45 +138,47 @@ function TransferDialogs({ api, lineTitle }: { api: NumberLockApi; lineTitle: st
 /** A line's number lock (port-out lock, SIM change lock) and "Transfer my number", on the line's page. */
 export function NumberLockSection({ lineId, lineTitle }: { lineId: string; lineTitle: string }) {
   const api = useNumberLock(lineId)
+  const t = useT(numberLockMessages)
+  const f = useLocaleFormat()
   return (
     <Card.Root variant="outline" as="section" aria-labelledby="number-lock-title">
       <Card.Header>
         <div className={head}>
           <h3 id="number-lock-title" className={css({ textStyle: 'h4' })}>
-            Number lock
+            {t('number-lock.section.title')}
           </h3>
           {!api.loading && !api.loadFailed && !api.portedOut ? (
             <Badge tone={api.portOut.on && api.simChange.on ? 'success' : 'warning'} data-testid="number-lock-status">
-              {api.portOut.on && api.simChange.on ? 'Locked' : 'Partly unlocked'}
+              {t(api.portOut.on && api.simChange.on ? 'number-lock.section.locked' : 'number-lock.section.partly')}
             </Badge>
           ) : null}
         </div>
       </Card.Header>
       <Card.Body>
         {api.loading ? (
-          <Spinner label="Loading the number lock" />
+          <Spinner label={t('number-lock.section.loading')} />
         ) : api.loadFailed ? (
-          <LoadFailedNotice title="We couldn't load the number lock." message={api.error} onRetry={api.retry} />
+          <LoadFailedNotice title={t('number-lock.section.loadFailed')} message={api.error} onRetry={api.retry} />
         ) : api.portedOut ? (
-          <Notice tone="info">This number has moved to another carrier, and this line's service has ended.</Notice>
+          <Notice tone="info">{t('number-lock.section.portedOut')}</Notice>
         ) : (
           <>
-            <p className={meta}>
-              Keep your number safe from SIM swaps and unwanted transfers. Turning a lock off asks you to confirm it's you.
-            </p>
+            <p className={meta}>{t('number-lock.section.intro')}</p>
             <div className={css({ mt: '4' })}>
               <LockRow lock={api.portOut} disabled={api.busy} />
               <LockRow lock={api.simChange} disabled={api.busy} />
             </div>
-            {api.activePinUntil ? <Notice tone="neutral">A transfer PIN is active until {api.activePinUntil}.</Notice> : null}
+            {api.activePinExpiresAt ? (
+              <Notice tone="neutral">{t('number-lock.section.activePin', { date: f.dayTime(api.activePinExpiresAt) })}</Notice>
+            ) : null}
             {api.error ? <Notice tone="danger">{api.error}</Notice> : null}
             <div className={row}>
               <div>
-                <p className={strong}>Leaving Ring Mobile?</p>
-                <p className={meta}>Get a transfer PIN to take your number to another carrier.</p>
+                <p className={strong}>{t('number-lock.section.leaving')}</p>
+                <p className={meta}>{t('number-lock.section.getPin')}</p>
               </div>
               <Button variant="outline" size="sm" onClick={api.transfer.open} disabled={api.busy}>
-                Transfer my number
+                {t('number-lock.transfer.title')}
               </Button>
             </div>
           </>

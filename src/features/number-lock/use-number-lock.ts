@@ -32,12 +32,14 @@ export interface NumberLockApi {
   error: string | null
   /** An active transfer PIN's expiry, formatted, or null. */
   activePinUntil: string | null
+  /** When the active transfer PIN expires (ISO), for the page's own language. */
+  activePinExpiresAt: string | null
   transfer: {
     explaining: boolean
     open: () => void
     confirm: () => void
     /** The PIN, the account number and its expiry, once made. */
-    shown: { accountNumber: string; pin: string; until: string } | null
+    shown: { accountNumber: string; pin: string; until: string; expiresAt: string } | null
   }
   /** "Confirm it's you", while it runs. */
   stepUpActor: ActorRefFrom<typeof stepUpMachine> | undefined
@@ -69,6 +71,7 @@ function connectNumberLock(snapshot: SnapshotFrom<typeof numberLockMachine>, sen
     busy,
     error: snapshot.context.error,
     activePinUntil: security?.transferPinExpiresAt ? formatDayTime(security.transferPinExpiresAt) : null,
+    activePinExpiresAt: security?.transferPinExpiresAt ?? null,
     transfer: {
       explaining:
         snapshot.matches('explainingTransfer') ||
@@ -77,7 +80,12 @@ function connectNumberLock(snapshot: SnapshotFrom<typeof numberLockMachine>, sen
       confirm: () => send({ type: 'transfer.confirm' }),
       shown:
         snapshot.matches('showingPin') && transfer
-          ? { accountNumber: transfer.accountNumber, pin: transfer.pin, until: formatDayTime(transfer.expiresAt) }
+          ? {
+              accountNumber: transfer.accountNumber,
+              pin: transfer.pin,
+              until: formatDayTime(transfer.expiresAt),
+              expiresAt: transfer.expiresAt,
+            }
           : null,
     },
     stepUpActor: snapshot.children.stepUp,
