@@ -3,6 +3,7 @@ import Stripe from 'stripe'
 import type { Db } from '../db/client'
 import { paymentCustomers } from '../db/schema'
 import type { Customer } from '../db/types'
+import { savedLanguage } from '../lib/language'
 import { networkFromStripe } from './cards'
 import {
   PaymentProviderUnavailable,
@@ -108,6 +109,8 @@ export function createStripeProvider(options: StripeOptions): StripeProvider {
     const metadata = { sessionId: input.sessionId, kind: input.kind, ...(input.orderId ? { orderId: input.orderId } : {}) }
     const common = {
       customer,
+      // Stripe's page in the customer's language (Checkout has English and Spanish).
+      locale: savedLanguage(input.customer),
       success_url: input.returnUrl,
       // Cancel comes back through this server, which closes the session and then returns to the app.
       cancel_url: `${options.publicUrl}/pay/stripe/cancel/${encodeURIComponent(input.sessionId)}`,

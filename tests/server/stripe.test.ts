@@ -89,6 +89,8 @@ describe('Stripe Checkout, payment mode', () => {
     expect(created.headers.get('content-type')).toBe('application/x-www-form-urlencoded')
     expect(created.params).toMatchObject({
       mode: 'payment',
+      // The customer's saved language: alice's is English.
+      locale: 'en',
       success_url: `${TEST_PUBLIC_URL}/stripe-response?session_id=${sessionId}`,
       cancel_url: `${TEST_PUBLIC_URL}/pay/stripe/cancel/${sessionId}`,
       client_reference_id: order.id,
