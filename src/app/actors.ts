@@ -94,20 +94,23 @@ export function createAppActors({
     onUnauthorized(() => session.send({ type: 'session.expired' }))
     session.start()
     cart.start()
-    // A signed-in customer's choice is saved to the account (emails and texts go out in it); the account's saved
-    // language is applied when the profile arrives.
+    // A signed-in customer's choice is saved to the account (emails and texts go out in it).
     language.onChoose((chosen) => {
       if (session.getSnapshot().matches('signedIn')) void import('@/api/users').then((users) => users.saveLanguage(chosen)).catch(() => {})
     })
     // The chat widget, if it is up, speaks the page's language.
     language.subscribe(() => void import('./chat').then((chat) => chat.chatLanguageChanged()))
-    let applied: string | undefined
+    // When a customer's profile arrives: a language this browser was told (the switch, remembered) is the latest
+    // choice, and goes to the account if the account says otherwise; a browser with no choice of its own (a new
+    // device) takes the account's.
+    let seen: string | undefined
     session.subscribe((snapshot) => {
       const saved = snapshot.context.profile?.language
-      if (saved && saved !== applied) {
-        applied = saved
-        void language.set(saved)
-      }
+      if (!saved || saved === seen) return
+      seen = saved
+      const remembered = language.remembered()
+      if (!remembered) void language.set(saved)
+      else if (remembered !== saved) void import('@/api/users').then((users) => users.saveLanguage(remembered)).catch(() => {})
     })
   }
   return { session, drawnSession, cart, tokens, language }

@@ -5,7 +5,7 @@
  * customer's account).
  */
 import { loadLanguage } from './i18n'
-import { languageCookie, LANGUAGE_STORAGE_KEY, resolveLanguage, type Language } from './languages'
+import { LANGUAGE_COOKIE, languageCookie, languageOfCookies, LANGUAGE_STORAGE_KEY, resolveLanguage, type Language } from './languages'
 
 export interface LanguageStore {
   get(): Language
@@ -28,7 +28,7 @@ export interface LanguageMemory {
   read(): Language | null
 }
 
-/** The browser's memory of the choice: the cookie the server reads, and localStorage. */
+/** The browser's memory of the choice: the cookie the server reads, and localStorage (read first, then the cookie). */
 export const browserLanguageMemory: LanguageMemory = {
   write(language) {
     document.cookie = languageCookie(language)
@@ -39,12 +39,16 @@ export const browserLanguageMemory: LanguageMemory = {
     }
   },
   read() {
+    let stored: string | null = null
     try {
-      const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY)
-      return stored === null ? null : resolveLanguage(stored)
+      stored = localStorage.getItem(LANGUAGE_STORAGE_KEY)
     } catch {
-      return null
+      // Storage refused: the cookie may still say.
     }
+    if (stored !== null) return resolveLanguage(stored)
+    return document.cookie.split(';').some((part) => part.trim().startsWith(`${LANGUAGE_COOKIE}=`))
+      ? languageOfCookies(document.cookie)
+      : null
   },
 }
 

@@ -15,7 +15,7 @@ export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Es
 export const INTL_LOCALES: Record<Language, Locale> = { en: 'en-US', es: 'es-US' }
 
 /** The cookie the server reads a page's language from, and the localStorage key that remembers it. */
-const LANGUAGE_COOKIE = 'lang'
+export const LANGUAGE_COOKIE = 'lang'
 export const LANGUAGE_STORAGE_KEY = 'lang'
 
 /** A year: the choice outlives the session. */
