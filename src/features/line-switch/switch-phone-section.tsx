@@ -1,4 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react'
+import { switchPhoneMessages } from '@/i18n/catalogues/switch-phone'
+import { switchPhoneTexts } from '@/i18n/catalogues/switch-phone-texts'
+import { useT, useTranslateText } from '@/i18n/react'
 import { css } from 'styled-system/css'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
@@ -40,48 +43,50 @@ const qrBox = css({ display: 'flex', justifyContent: 'center', alignItems: 'cent
 
 function SwitchDialog({ api }: { api: SwitchPhoneApi }) {
   const { dialog } = api
+  const t = useT(switchPhoneMessages)
+  const tr = useTranslateText(switchPhoneTexts)
   const footer =
     dialog.step === 'imei' ? (
       <>
         <Button variant="outline" size="lg" onClick={dialog.close} disabled={dialog.checking}>
-          Cancel
+          {t('switch-phone.dialog.cancel')}
         </Button>
         <Button size="lg" onClick={dialog.check} loading={dialog.checking} disabled={!dialog.canCheck}>
-          Check phone
+          {t('switch-phone.dialog.check')}
         </Button>
       </>
     ) : dialog.step === 'choose' ? (
       <>
         <Button variant="outline" size="lg" onClick={dialog.back} disabled={dialog.switching}>
-          Another phone
+          {t('switch-phone.dialog.another')}
         </Button>
         <Button size="lg" onClick={dialog.confirm} loading={dialog.switching}>
-          {dialog.confirmLabel}
+          {tr(dialog.confirmLabel)}
         </Button>
       </>
     ) : (
       <Button size="lg" onClick={dialog.close}>
-        Done
+        {t('switch-phone.dialog.done')}
       </Button>
     )
   return (
     <Modal
       open={dialog.open}
-      title={dialog.step === 'done' ? (dialog.esim ? 'Your new eSIM' : 'Your SIM card is on its way') : 'Switch to a new phone'}
-      description={
-        dialog.step === 'imei'
-          ? "Type the new phone's IMEI: dial *#06# on it, or find it in its settings under About."
-          : dialog.step === 'choose'
-            ? dialog.phone
-            : dialog.message
-      }
+      title={t(
+        dialog.step === 'done'
+          ? dialog.esim
+            ? 'switch-phone.dialog.newEsim'
+            : 'switch-phone.dialog.simOnItsWay'
+          : 'switch-phone.dialog.title',
+      )}
+      description={dialog.step === 'imei' ? t('switch-phone.dialog.imeiText') : dialog.step === 'choose' ? dialog.phone : dialog.message}
       onClose={dialog.close}
       footer={footer}
     >
       {dialog.step === 'imei' ? (
         <TextInput
           name="imei"
-          label="New phone's IMEI"
+          label={t('switch-phone.dialog.imei')}
           inputMode="numeric"
           autoComplete="off"
           value={dialog.imei}
@@ -90,19 +95,19 @@ function SwitchDialog({ api }: { api: SwitchPhoneApi }) {
             if (event.key === 'Enter' && dialog.canCheck) dialog.check()
           }}
           error={dialog.error}
-          helperText="15 digits"
+          helperText={t('switch-phone.dialog.imeiHelper')}
           disabled={dialog.checking}
         />
       ) : null}
       {dialog.step === 'choose' ? (
         <>
           <fieldset className={choices} disabled={dialog.switching}>
-            <legend className={css({ fontWeight: 'semibold', mb: '1' })}>Your line on the new phone</legend>
+            <legend className={css({ fontWeight: 'semibold', mb: '1' })}>{t('switch-phone.dialog.legend')}</legend>
             {dialog.choices.map((item) => (
               <label key={item.value} className={choice}>
                 <input type="radio" name="sim-type" checked={item.chosen} onChange={item.choose} />
-                <span className={css({ fontWeight: 'semibold' })}>{item.title}</span>
-                <span className={css({ gridColumn: '2', fontSize: 'sm', color: 'fg.muted' })}>{item.description}</span>
+                <span className={css({ fontWeight: 'semibold' })}>{tr(item.title)}</span>
+                <span className={css({ gridColumn: '2', fontSize: 'sm', color: 'fg.muted' })}>{tr(item.description)}</span>
               </label>
             ))}
           </fieldset>
@@ -112,17 +117,15 @@ function SwitchDialog({ api }: { api: SwitchPhoneApi }) {
       {dialog.step === 'done' && dialog.esim ? (
         <>
           <div className={qrBox}>
-            <Suspense fallback={<Spinner label="Drawing the QR code" />}>
+            <Suspense fallback={<Spinner label={t('switch-phone.dialog.drawingQr')} />}>
               <EsimProfileQr value={dialog.esim.activationCode} />
             </Suspense>
           </div>
-          <p className={muted}>
-            On the new phone: Settings → Mobile data → Add eSIM, then scan the code. No camera at hand? Enter these instead:
-          </p>
-          <dl className={codes} aria-label="Manual eSIM code">
-            <dt>SM-DP+ address</dt>
+          <p className={muted}>{t('switch-phone.dialog.esimSteps')}</p>
+          <dl className={codes} aria-label={t('switch-phone.dialog.manual')}>
+            <dt>{t('switch-phone.dialog.smdp')}</dt>
             <dd>{dialog.esim.smdp}</dd>
-            <dt>Activation code</dt>
+            <dt>{t('switch-phone.dialog.activation')}</dt>
             <dd data-testid="esim-activation-code">{dialog.esim.matchingId}</dd>
           </dl>
         </>
@@ -138,23 +141,25 @@ function SwitchDialog({ api }: { api: SwitchPhoneApi }) {
  */
 export function SwitchPhoneSection({ lineId, kitPanel }: { lineId: string; kitPanel: (onActivated: () => void) => ReactNode }) {
   const api = useSwitchPhone(lineId)
+  const t = useT(switchPhoneMessages)
+  const tr = useTranslateText(switchPhoneTexts)
   return (
     <Card.Root variant="outline" as="section" aria-labelledby="switch-phone-title">
       <Card.Header>
         <Card.Title level={3} id="switch-phone-title">
-          Your phone
+          {t('switch-phone.section.title')}
         </Card.Title>
-        {api.current ? <Card.Description>This line is on {api.current}.</Card.Description> : null}
+        {api.current ? <Card.Description>{t('switch-phone.section.current', { sim: tr(api.current) })}</Card.Description> : null}
       </Card.Header>
       <Card.Body>
         {api.loading ? (
-          <Spinner label="Loading this line's SIM" />
+          <Spinner label={t('switch-phone.section.loading')} />
         ) : api.failed ? (
           <div className={row} role="alert">
-            <p>{api.loadError}</p>
+            <p>{tr(api.loadError)}</p>
             <Button variant="outline" size="sm" onClick={api.retry}>
               <RefreshIcon size={16} />
-              Try again
+              {t('switch-phone.section.retry')}
             </Button>
           </div>
         ) : (
@@ -164,9 +169,9 @@ export function SwitchPhoneSection({ lineId, kitPanel }: { lineId: string; kitPa
               kitPanel(api.kitChanged)
             ) : (
               <div className={row}>
-                <p className={muted}>{api.reason ?? 'Got a new phone? Move this line to it: a new eSIM at once, or a SIM card by post.'}</p>
+                <p className={muted}>{api.reason ?? t('switch-phone.section.intro')}</p>
                 <Button variant="outline" size="sm" onClick={api.open} disabled={!api.canSwitch}>
-                  Switch to a new phone
+                  {t('switch-phone.section.switch')}
                 </Button>
               </div>
             )}
