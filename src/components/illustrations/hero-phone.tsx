@@ -3,8 +3,17 @@ import { a11y, ink, Tick, type IllustrationProps } from './svg'
 /** The QR code drawn on the eSIM card: a fixed 7×7 pattern with the three finder corners. */
 const QR_ROWS = ['1110101', '1010010', '1110111', '0001010', '1101011', '0100100', '1011101']
 
+/** The words drawn on the phone, in the page's language. */
+interface HeroPhoneWords {
+  yourPlan: string
+  perMonth: string
+  numberKept: string
+}
+
+const ENGLISH: HeroPhoneWords = { yourPlan: 'Your plan', perMonth: '/mo', numberKept: 'Number kept' }
+
 /** The home page hero: a phone showing a plan, a SIM card, an eSIM QR card and a "number kept" badge. */
-export function HeroPhone({ title, ...props }: IllustrationProps) {
+export function HeroPhone({ title, words = ENGLISH, ...props }: IllustrationProps & { words?: HeroPhoneWords }) {
   return (
     <svg viewBox="0 0 440 400" width={440} height={400} {...a11y(title)} data-picture="hero-phone" {...props}>
       <g fill="none" stroke={ink.coral} strokeWidth="1.5">
@@ -23,7 +32,7 @@ export function HeroPhone({ title, ...props }: IllustrationProps) {
         </text>
         <path d="M290 68v-3M295 68v-5M300 68v-7M305 68v-9" stroke={ink.navy} strokeWidth="2.4" strokeLinecap="round" />
         <text x="194" y="96" fontFamily="inherit" fontSize="10" fontWeight="600" fill="#667189">
-          Your plan
+          {words.yourPlan}
         </text>
         <text x="194" y="116" fontFamily="inherit" fontSize="17" fontWeight="800" fill={ink.navy}>
           Unlimited
@@ -50,7 +59,7 @@ export function HeroPhone({ title, ...props }: IllustrationProps) {
           $25
         </text>
         <text x="254" y="206" fontFamily="inherit" fontSize="11" fontWeight="600" fill={ink.navy200}>
-          /mo
+          {words.perMonth}
         </text>
         <rect x="204" y="216" width="60" height="4" rx="2" fill={ink.navy600} />
 
@@ -100,7 +109,7 @@ export function HeroPhone({ title, ...props }: IllustrationProps) {
         <circle cx="316" cy="328" r="13" fill={ink.mint} />
         <Tick path="M310 328.5l4 4 8-8.3" thickness="3" />
         <text x="337" y="332.5" fontFamily="inherit" fontSize="12.5" fontWeight="800" fill={ink.navy}>
-          Number kept
+          {words.numberKept}
         </text>
       </g>
 

@@ -41,7 +41,15 @@ export function HomePage() {
           </a>
         </>
       }
-      illustration={<HeroPhone />}
+      illustration={
+        <HeroPhone
+          words={{
+            yourPlan: t('home.hero.phone.yourPlan'),
+            perMonth: t('home.hero.phone.perMonth'),
+            numberKept: t('home.hero.phone.numberKept'),
+          }}
+        />
+      }
     >
       <Section eyebrow={t('home.why.eyebrow')} title={t('home.why.title')} intro={t('home.why.intro')}>
         <CardTiles
