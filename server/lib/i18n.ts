@@ -97,17 +97,20 @@ const untranslated = new Set<string>()
 /**
  * A message of an answer (`message`, a field's message) in `language`. English is the text as written. Another
  * language has the catalogues' translation of the text, found by its English text or its pattern; a text no
- * catalogue has stays in English (said once on the console outside production, so that it gets a translation).
+ * catalogue has stays in English (said once on the console outside production, so that it gets a translation,
+ * unless `quiet`: a record written with values no catalogue can know).
  */
-export function translateMessage(text: string, language: Language): string {
+export function translateMessage(text: string, language: Language, options: { quiet?: boolean } = {}): string {
   if (language === DEFAULT_LANGUAGE) return text
   const i18n = instances[language]
   if (has(i18n, text)) return i18n._(text)
+  // A value that is itself a message (a lock's name, a refusal's reason) is said in the language too.
+  const value = (part: string) => (has(i18n, part) ? i18n._(part) : part)
   for (const { id, names, pattern } of patterns) {
     const match = pattern.exec(text)
-    if (match) return i18n._(id, Object.fromEntries(names.map((name, index) => [name, match[index + 1]])))
+    if (match) return i18n._(id, Object.fromEntries(names.map((name, index) => [name, value(match[index + 1])])))
   }
-  if (process.env.NODE_ENV !== 'production' && !untranslated.has(text)) {
+  if (!options.quiet && process.env.NODE_ENV !== 'production' && !untranslated.has(text)) {
     untranslated.add(text)
     console.warn(`[i18n] no ${language} translation for the message: ${text}`)
   }

@@ -4,7 +4,7 @@ import type { ChecklistItem, SecurityOverview } from '@contract/security'
 import type { Services } from '../context'
 import { lines, passkeys, securityEvents, signIns } from '../db/schema'
 import type { Customer } from '../db/types'
-import { translate } from '../lib/i18n'
+import { translate, translateMessage } from '../lib/i18n'
 import { passkeyNameFrom } from './passkeys'
 import { STRONG_PASSWORD_MIN_LENGTH } from './password-strength'
 
@@ -29,7 +29,7 @@ type Say = (key: string, values?: Record<string, string | number>) => string
 
 /**
  * The Security page of a customer, as this session sees it, its texts in `language`. The records of what happened
- * (`events`) are kept as they were written, in English.
+ * (`events`) are kept as they were written, in English, and said in `language` where the catalogue has their form.
  */
 export async function securityOverview(
   services: Services,
@@ -106,7 +106,12 @@ export async function securityOverview(
       ip: row.ip,
       current: row.jti === currentJti,
     })),
-    events: events.map((row) => ({ at: row.createdAt.toISOString(), detail: row.detail, ip: row.ip, refused: REFUSED.includes(row.kind) })),
+    events: events.map((row) => ({
+      at: row.createdAt.toISOString(),
+      detail: translateMessage(row.detail, language, { quiet: true }),
+      ip: row.ip,
+      refused: REFUSED.includes(row.kind),
+    })),
     refusedLast30Days: refused.n,
   }
 }

@@ -219,5 +219,13 @@ describe('texts inside answers', () => {
     ])
     expect(en.body.checklist[2].detail).toBe('No passkey yet.')
     expect(en.body.signIns[0].how).toBe('Password')
+
+    // A record of what happened, kept in English, is said in the page's language where its form is known.
+    expect((await server.call('/app/security/sign-out-others', { token, method: 'POST' })).status).toBe(200)
+    const fresh = await server.signIn('alice')
+    const records = async (headers: Record<string, string>) =>
+      (await server.call('/app/security', { token: fresh, headers })).body.events.map((event: { detail: string }) => event.detail)
+    expect(await records(spanish)).toContain('Se cerró la sesión en todos los demás dispositivos')
+    expect(await records(english)).toContain('Signed out everywhere else')
   })
 })

@@ -69,6 +69,11 @@ describe("the API's messages in Spanish", () => {
     )
     expect(translateMessage(wrongSimMessage(2), 'es')).toMatch(/te quedan 2 intentos\.$/)
     expect(translateMessage(wrongSimMessage(1), 'es')).toMatch(/te queda 1 intento\.$/)
+    // A value that is a message of its own is said in the language too; one that is not stays as written.
+    expect(translateMessage('Port-out lock turned off for ••• 1234', 'es')).toBe('Bloqueo de portabilidad: desactivado para ••• 1234')
+    expect(translateMessage('Port-out of ••• 1234 refused: the transfer PIN was wrong.', 'es')).toBe(
+      'Se rechazó la transferencia de ••• 1234: el PIN de transferencia no era correcto.',
+    )
   })
 
   it('leaves every message as it is in English', () => {
