@@ -11,7 +11,7 @@ export const FAQ_ES: PageData = {
     {
       heading: '¿Mi teléfono funciona con Ring Mobile? ¿Es compatible con eSIM?',
       body: paragraphs(
-        'La mayoría de los teléfonos vendidos en EE. UU. en los últimos años funcionan en nuestra red, siempre que estén desbloqueados. Si tu teléfono es de otra compañía y todavía lo estás pagando a plazos, pídele que lo desbloquee antes de cambiarte.',
+        'La mayoría de los teléfonos vendidos en EE. UU. en los últimos años funcionan en nuestra red, siempre que estén desbloqueados. Si tu teléfono es de otra compañía y todavía lo estás pagando a plazos, pídele a esa compañía que lo desbloquee antes de cambiarte.',
         'Al pagar te pedimos el IMEI de tu teléfono, un número de 15 dígitos que ves al marcar *#06# o en la configuración del teléfono, en Información. Lo revisamos al momento y te decimos si el teléfono es compatible y si admite eSIM. Si no admite eSIM, elige una tarjeta SIM física.',
       ),
     },
