@@ -170,12 +170,24 @@ describe('a page at a path without a query', () => {
     expect(new Set(answers.map((answer) => cspNonce(answer.headers))).size).toBe(3)
   })
 
-  it('is drawn for nobody in particular: the visitor’s cookies never reach the render', async () => {
+  it('is drawn for nobody in particular: the visitor’s cookies never reach the render, only the language', async () => {
     const kept = await page('/visitor', { headers: { cookie: 'session=secret' } })
-    expect(textOf(kept.html, 'cookie')).toBe('none')
+    expect(textOf(kept.html, 'cookie')).toBe('lang=en')
     // A page rendered for its request sees the request as it came.
     const own = await page('/visitor?x=1', { headers: { cookie: 'session=secret' } })
     expect(textOf(own.html, 'cookie')).toBe('session=secret')
+  })
+
+  it('is kept once per language: the lang cookie chooses which, and an unknown language is English', async () => {
+    const spanish = await page('/languages', { headers: { cookie: 'session=secret; lang=es' } })
+    expect(textOf(spanish.html, 'cookie')).toBe('lang=es')
+    expect(spanish.headers.get('vary')).toMatch(/cookie/i)
+    const english = await page('/languages')
+    expect(textOf(english.html, 'cookie')).toBe('lang=en')
+    expect(english.render).not.toBe(spanish.render)
+    // Served from memory after, each language its own.
+    expect((await page('/languages', { headers: { cookie: 'lang=es' } })).render).toBe(spanish.render)
+    expect((await page('/languages', { headers: { cookie: 'lang=fr' } })).render).toBe(english.render)
   })
 
   it('is rendered again, with the new price, once a plan changes in the database', async () => {
