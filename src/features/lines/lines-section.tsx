@@ -17,7 +17,8 @@ import { QuickSimCheckDialog } from './quick-sim-check-dialog'
 import { useLinesPage } from './use-lines-page'
 import { useSectionHeading } from '@/lib/section-headings'
 import { linesMessages } from '@/i18n/catalogues/lines'
-import { useT } from '@/i18n/react'
+import { linesTexts } from '@/i18n/catalogues/lines-texts'
+import { useT, useTranslateText } from '@/i18n/react'
 
 /**
  * The customer's lines, at /dashboard/plans (DESIGN §8): every line with its SIM status, nickname, port-in and
@@ -30,6 +31,8 @@ export function LinesSection() {
   // The lines' answer draws every card: in slices (src/lib/use-deferred-loading.ts).
   const loading = useDeferredLoading(lines.loading)
   const t = useT(linesMessages)
+  // The flows' notices (port-in started, SIM activating) are shown by the notification region in the page's language.
+  useTranslateText(linesTexts)
   return (
     <Section {...useSectionHeading('/dashboard/plans')}>
       {/* The lines' room is kept while they load, so the footer does not jump when they arrive (scripts/bench-cls.ts). */}

@@ -1,4 +1,7 @@
 import { Button } from '@/components/ui/button'
+import { linesMessages } from '@/i18n/catalogues/lines'
+import { linesTexts } from '@/i18n/catalogues/lines-texts'
+import { useT, useTranslateText } from '@/i18n/react'
 import { Modal } from '@/components/ui/modal'
 import { Notice } from '@/components/ui/notice'
 import { TextInput } from '@/components/ui/text-input'
@@ -6,25 +9,27 @@ import type { QuickSimCheckApi } from './use-quick-sim-check'
 
 /** Quick SIM check (SPEC §2): the SIM number, Check, the result, then Next. */
 export function QuickSimCheckDialog({ api }: { api: QuickSimCheckApi }) {
+  const t = useT(linesMessages)
+  const tr = useTranslateText(linesTexts)
   return (
     <Modal
       open={api.open}
-      title="Quick SIM check"
-      description="Enter the number of the SIM card in the phone you are bringing your number from. It is printed on the card and its holder (18 to 22 digits)."
+      title={t('lines.quickCheck.title')}
+      description={t('lines.quickCheck.description')}
       onClose={api.close}
       footer={
         <>
           <Button variant="outline" size="lg" onClick={api.close}>
-            Cancel
+            {t('lines.quickCheck.cancel')}
           </Button>
           <Button size="lg" onClick={api.primary}>
-            {api.buttonLabel}
+            {tr(api.buttonLabel)}
           </Button>
         </>
       }
     >
       <TextInput
-        label="SIM number"
+        label={t('lines.quickCheck.sim')}
         {...api.field}
         inputMode="numeric"
         autoComplete="off"
@@ -37,9 +42,9 @@ export function QuickSimCheckDialog({ api }: { api: QuickSimCheckApi }) {
       {api.resultText ? (
         <Notice
           tone={api.result === 'ready' ? 'success' : 'info'}
-          title={api.result === 'ready' ? 'No new SIM needed' : 'A new SIM is on us'}
+          title={t(api.result === 'ready' ? 'lines.quickCheck.readyTitle' : 'lines.quickCheck.newTitle')}
         >
-          {api.resultText}
+          {tr(api.resultText)}
         </Notice>
       ) : null}
     </Modal>
