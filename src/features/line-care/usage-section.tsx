@@ -77,7 +77,7 @@ export function UsageSection({ lineId }: { lineId: string }) {
                 <div className={meterHead}>
                   <span className={meterLabel}>{tr(item.label)}</span>
                   <span>
-                    <span className={meterValue}>{item.used}</span> <span className={meterOf}>{tr(item.of)}</span>
+                    <span className={meterValue}>{item.used}</span> <span className={meterOf}>{item.of}</span>
                   </span>
                 </div>
                 {item.percent === null ? (

@@ -3,8 +3,8 @@ import { LINE_USAGE_LOAD_ERROR, lineUsageMachine, type LineUsageEvent } from '@m
 import type { LineUsage } from '@contract/line-care'
 import { getLineUsage } from '@/api/line-care'
 import { apiActor } from '@/lib/api-actor'
-import { formatData, formatDay, formatDayMonth } from '@/lib/locale'
 import { useFlow } from '@/lib/flow'
+import { ENGLISH, useWords, type Words } from './words'
 
 type Snapshot = SnapshotFrom<typeof lineUsageMachine>
 
@@ -57,59 +57,66 @@ export interface LineUsageApi {
 }
 
 /** One allowance's bar: used, of what, and how full (null: unlimited, no bar). */
-function meter(label: string, used: number, allowance: number | null, format: (value: number) => string): UsageMeter {
+function meter(label: string, used: number, allowance: number | null, format: (value: number) => string, { t }: Words): UsageMeter {
   return {
     label,
     used: format(used),
-    of: allowance === null ? 'Unlimited' : `of ${format(allowance)}`,
+    of: allowance === null ? t('line-care.usage.unlimited') : t('line-care.usage.of', { amount: format(allowance) }),
     percent: allowance === null || allowance === 0 ? null : Math.min(100, Math.round((used / allowance) * 100)),
     added: null,
   }
 }
 
 /** The data bar: the allowance includes what data add-ons added, drawn as the bar's last part. */
-function dataMeter(usage: LineUsage): UsageMeter {
-  const bar = meter('Data', usage.used.dataMb, usage.allowance.dataMb, formatData)
+function dataMeter(usage: LineUsage, words: Words): UsageMeter {
+  const { t, f } = words
+  const bar = meter('Data', usage.used.dataMb, usage.allowance.dataMb, f.data, words)
   const added = usage.addedDataMb ?? 0
   if (!added || !usage.allowance.dataMb) return bar
-  return { ...bar, added: { percent: Math.round((added / usage.allowance.dataMb) * 100), label: `+${formatData(added)} added` } }
+  return {
+    ...bar,
+    added: { percent: Math.round((added / usage.allowance.dataMb) * 100), label: t('line-care.usage.added', { amount: f.data(added) }) },
+  }
 }
 
 const gb = (mb: number) => Math.round((mb / 1024) * 100) / 100
 
 /** The days as the chart and the table show them: each day's use, the use so far and the allowance then. */
-function usageDays(usage: LineUsage): UsageDay[] {
+function usageDays(usage: LineUsage, { f }: Words): UsageDay[] {
   let soFar = 0
   return usage.days.map((day) => {
     soFar += day.dataMb
     const allowanceMb = day.dataAllowanceMb ?? usage.allowance.dataMb
     return {
       date: day.date,
-      label: formatDayMonth(day.date),
+      label: f.dayMonth(day.date),
       dataGb: gb(day.dataMb),
-      data: formatData(day.dataMb),
+      data: f.data(day.dataMb),
       minutes: day.minutes,
       texts: day.texts,
       usedSoFarGb: gb(soFar),
       allowanceGb: allowanceMb === null ? null : gb(allowanceMb),
-      allowance: allowanceMb === null ? null : formatData(allowanceMb),
+      allowance: allowanceMb === null ? null : f.data(allowanceMb),
     }
   })
 }
 
 /** The allowance line in words: where it starts and each day data added raised it. */
-function allowanceNote(days: UsageDay[]): string | null {
+function allowanceNote(days: UsageDay[], { t }: Words): string | null {
   const first = days[0]?.allowance
   if (!first) return null
   const raised = days.filter((day, index) => index > 0 && day.allowanceGb! > days[index - 1]!.allowanceGb!)
-  const steps = raised.map((day) => `${day.allowance} on ${day.label}`).join(' and ')
-  return `Allowance ${first}${steps ? `, raised by added data to ${steps}` : ''}.`
+  const steps = raised
+    .map((day) => t('line-care.usage.step', { amount: day.allowance ?? '', day: day.label }))
+    .join(` ${t('line-care.usage.and')} `)
+  return steps ? t('line-care.usage.allowanceRaised', { amount: first, steps }) : t('line-care.usage.allowanceFrom', { amount: first })
 }
 
 /** Pure: snapshot and send in, API out. */
-function connect(snapshot: Snapshot, send: (event: LineUsageEvent) => void): LineUsageApi {
+function connect(snapshot: Snapshot, send: (event: LineUsageEvent) => void, words: Words = ENGLISH): LineUsageApi {
+  const { t, f } = words
   const usage: LineUsage | null = snapshot.context.usage
-  const days = usage ? usageDays(usage) : []
+  const days = usage ? usageDays(usage, words) : []
   return {
     loading: snapshot.hasTag('loading'),
     failed: snapshot.matches('failed'),
@@ -117,14 +124,14 @@ function connect(snapshot: Snapshot, send: (event: LineUsageEvent) => void): Lin
     retry: () => send({ type: 'usage.retry' }),
     usage: usage
       ? {
-          period: usage.periodStart && usage.periodEnd ? `${formatDay(usage.periodStart)} – ${formatDay(usage.periodEnd)}` : null,
+          period: usage.periodStart && usage.periodEnd ? `${f.day(usage.periodStart)} – ${f.day(usage.periodEnd)}` : null,
           meters: [
-            dataMeter(usage),
-            meter('Minutes', usage.used.minutes, usage.allowance.minutes, (value) => `${value} min`),
-            meter('Texts', usage.used.texts, usage.allowance.texts, (value) => `${value} texts`),
+            dataMeter(usage, words),
+            meter('Minutes', usage.used.minutes, usage.allowance.minutes, (count) => t('line-care.usage.minutesValue', { count }), words),
+            meter('Texts', usage.used.texts, usage.allowance.texts, (count) => t('line-care.usage.textsValue', { count }), words),
           ],
           days,
-          allowanceNote: allowanceNote(days),
+          allowanceNote: allowanceNote(days, words),
         }
       : null,
   }
@@ -132,9 +139,10 @@ function connect(snapshot: Snapshot, send: (event: LineUsageEvent) => void): Lin
 
 /** Binds the usage machine to GET /app/line-care/lines/{lineId}/usage. */
 export function useLineUsage(lineId: string): LineUsageApi {
+  const words = useWords()
   return useFlow(
     lineUsageMachine,
     { actors: { loadUsage: apiActor((input: { lineId: string }, signal) => getLineUsage(input, signal)) }, input: { lineId } },
-    connect,
+    (snapshot, send) => connect(snapshot, send, words),
   )
 }
