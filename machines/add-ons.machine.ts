@@ -54,8 +54,6 @@ export type AddOnsEvent =
   | { type: 'cancel.confirm' }
   | { type: 'cancel.keep' }
 
-export const ADD_ONS_LOAD_ERROR = "We couldn't load the add-ons for this line."
-
 /** The offer chosen in the dialog. */
 const chosenOffer = (context: AddOnsContext) => context.addOns?.offers.find((offer) => offer.addOnId === context.chosen) ?? null
 

@@ -22,8 +22,6 @@ interface ChangePlanContext {
 export type ChangePlanEvent =
   { type: 'plans.retry' } | { type: 'plan.pick'; planId: string } | { type: 'confirm' } | { type: 'cancel' } | { type: 'scheduled.cancel' }
 
-export const CHANGE_PLAN_LOAD_ERROR = "We couldn't load the plans for this line."
-
 /** The bill of a change's answer, for the line page's bill (a provided action's params). */
 const billOf = ({ event }: { event: { output: PlanChangeAnswer } }) => event.output.bill
 

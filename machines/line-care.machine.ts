@@ -41,9 +41,6 @@ export type LineCareEvent =
   | { type: 'confirm.cancel' }
   | { type: 'bill.changed'; bill: LineBill }
 
-export const LINE_CARE_LOAD_ERROR = "We couldn't load this line."
-export const LINE_NOT_FOUND = 'We could not find this line'
-
 const lineCare = setup({
   types: {} as MachineTypes<LineCareContext, LineCareEvent, LineCareInput>,
   actors: {

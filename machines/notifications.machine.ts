@@ -21,8 +21,6 @@ export type NotificationsEvent =
   | { type: 'channel.set'; kind: NotificationKind; channel: Channel; on: boolean }
   | { type: 'threshold.set'; lineId: string; threshold: DataAlertThreshold; on: boolean }
 
-export const NOTIFICATIONS_LOAD_ERROR = "We couldn't load your notification settings."
-
 const notifications = setup({
   types: {} as MachineTypes<NotificationsContext, NotificationsEvent>,
   actors: {
