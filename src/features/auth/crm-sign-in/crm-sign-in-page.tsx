@@ -5,6 +5,9 @@ import { textLinkStyle } from '@/components/ui/text-link'
 import { authCopy } from '../shared/auth-copy'
 import { AuthScreen, StatusBlock } from '../shared/auth-ui'
 import { useCrmSignIn, type CrmSignInApi } from './use-crm-sign-in'
+import { authMessages } from '@/i18n/catalogues/auth'
+import { authTextsMessages } from '@/i18n/catalogues/auth-texts'
+import { useT, useTranslateText } from '@/i18n/react'
 
 /** /crm-login?token=…: a Ring Mobile support agent opens a customer's account from a one-time link. */
 export function CrmSignInPage() {
@@ -17,29 +20,31 @@ export function CrmSignInPage() {
 }
 
 function CrmBody({ api }: { api: CrmSignInApi }) {
+  const t = useT(authMessages)
+  const translate = useTranslateText(authTextsMessages)
   if (api.signingIn) {
     return (
-      <StatusBlock busy title="Opening the customer's account…">
-        Checking the sign-in link. The dashboard opens in a moment, with a banner on every page showing that an agent is signed in.
+      <StatusBlock busy title={t('auth.crm.opening')}>
+        {t('auth.crm.openingText')}
       </StatusBlock>
     )
   }
   if (api.failed) {
     return (
-      <StatusBlock icon={<LockIcon />} tone="danger" title="This sign-in link did not work">
-        <p className={css({ color: 'danger.fg', fontWeight: '600' })}>{api.error}</p>
-        <p>Links work once and for 15 minutes. Make a new one from the support tools and open it straight away.</p>
+      <StatusBlock icon={<LockIcon />} tone="danger" title={t('auth.crm.failedTitle')}>
+        <p className={css({ color: 'danger.fg', fontWeight: '600' })}>{api.error ? translate(api.error) : null}</p>
+        <p>{t('auth.crm.failedRule')}</p>
       </StatusBlock>
     )
   }
+  const [before, after] = t('auth.crm.noLinkText', { link: '\u0000' }).split('\u0000')
   return (
-    <StatusBlock icon={<ShieldIcon />} title="Open this page from a sign-in link">
-      This page signs a support agent in with a one-time link made by the Ring Mobile support tools. Without the link there is nothing to
-      sign in with. Looking for your own account?{' '}
+    <StatusBlock icon={<ShieldIcon />} title={t('auth.crm.noLinkTitle')}>
+      {before}
       <Link to="/login" className={textLinkStyle()}>
-        Sign in here
+        {t('auth.crm.signInHere')}
       </Link>
-      .
+      {after}
     </StatusBlock>
   )
 }
