@@ -7,7 +7,7 @@
  */
 export const scenarioTitles: Record<string, Record<string, string>> = {
   session: {
-    'session-185cfadf': 'Signing in again while signed in loads the new profile',
+    'session-203d1a8d': 'Signing in again while signed in loads the new profile',
     'session-9cf28850': 'A stored assisted-sign-in token the server refuses signs the customer out',
     'session-1ecd37a4': 'A call answered 401 while the profile loads signs the customer out',
     'session-24d19a09': 'Server trouble while the profile loads keeps the customer signed in without a profile',
@@ -15,9 +15,9 @@ export const scenarioTitles: Record<string, Record<string, string>> = {
     'session-dc4ce626': 'Signing out: the server ends the session',
     'session-abffc3ef': 'Signing out when the server cannot be reached still signs out this device',
     'session-8d81ec6f': 'Signing out everywhere when the server cannot be reached: signed out here, told the others may not be',
-    'session-69b44beb': 'The customer signs out',
-    'session-e66152e8': 'A call answered 401 while signed in signs the customer out',
-    'session-c62c7dfb': 'A profile edit makes the profile load again',
+    'session-5016f51f': 'The customer signs out',
+    'session-d5f9258f': 'A call answered 401 while signed in signs the customer out',
+    'session-0c33b8de': 'A profile edit makes the profile load again',
   },
   cart: {
     'cart-f3552871': 'Choosing a plan twice keeps one plan in the cart; removing it empties the cart',
