@@ -1,4 +1,6 @@
 import { Link } from '@tanstack/react-router'
+import { notificationsMessages } from '@/i18n/catalogues/notifications'
+import { useT } from '@/i18n/react'
 import { css } from 'styled-system/css'
 import { Page } from '@/components/layout/page'
 import { Button, buttonStyle } from '@/components/ui/button'
@@ -13,17 +15,24 @@ const body = css({ display: 'flex', flexDirection: 'column', gap: '4', alignItem
 /** /unsubscribe?token=…: an email's unsubscribe link, without signing in. */
 export function UnsubscribePage() {
   const api = useUnsubscribe()
+  const t = useT(notificationsMessages)
   const settings = (
     <Link to="/dashboard/notifications" className={buttonStyle({ variant: 'outline' })}>
-      All notification settings
+      {t('notifications.unsubscribe.settings')}
     </Link>
   )
   return (
-    <Page variant="compact" width="narrow" eyebrow="Notifications" title="Unsubscribe" intro="Stop one kind of email from Ring Mobile.">
-      <Card.Root variant="outline" as="section" aria-label="Unsubscribe">
+    <Page
+      variant="compact"
+      width="narrow"
+      eyebrow={t('notifications.unsubscribe.eyebrow')}
+      title={t('notifications.unsubscribe.title')}
+      intro={t('notifications.unsubscribe.intro')}
+    >
+      <Card.Root variant="outline" as="section" aria-label={t('notifications.unsubscribe.title')}>
         <Card.Body>
           <div className={body}>
-            {api.checking ? <Spinner label="Checking your link" /> : null}
+            {api.checking ? <Spinner label={t('notifications.unsubscribe.checking')} /> : null}
             {api.invalid ? (
               <>
                 <Notice tone="danger">{api.error}</Notice>
@@ -35,18 +44,19 @@ export function UnsubscribePage() {
                 <Notice tone="danger">{api.error}</Notice>
                 <Button variant="outline" onClick={api.retry}>
                   <RefreshIcon size={16} />
-                  Try again
+                  {t('notifications.unsubscribe.retry')}
                 </Button>
               </>
             ) : null}
             {api.asking ? (
               <>
                 <p>
-                  Stop <strong>{api.what}</strong>? Other notices, and texts, stay as they are.
+                  {t('notifications.unsubscribe.askBefore')} <strong>{api.what}</strong>
+                  {t('notifications.unsubscribe.askAfter')}
                 </p>
                 {api.error ? <Notice tone="danger">{api.error}</Notice> : null}
                 <Button onClick={api.confirm} loading={api.busy}>
-                  Unsubscribe
+                  {t('notifications.unsubscribe.confirm')}
                 </Button>
               </>
             ) : null}
