@@ -31,12 +31,13 @@ const retryRow = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 
 
 /** A card's content could not be read: the reason and a small 'Try again' on one row. */
 export function RetryRow({ message, onRetry, className }: { message: ReactNode; onRetry: () => void; className?: string }) {
+  const t = useT(lineCareMessages)
   return (
     <div role="alert" className={cx(retryRow, className)}>
       <p>{message}</p>
       <Button variant="outline" size="sm" onClick={onRetry}>
         <RefreshIcon size={16} />
-        Try again
+        {t('line-care.page.retry')}
       </Button>
     </div>
   )
