@@ -149,7 +149,15 @@ export function SwitchPhoneSection({ lineId, kitPanel }: { lineId: string; kitPa
         <Card.Title level={3} id="switch-phone-title">
           {t('switch-phone.section.title')}
         </Card.Title>
-        {api.current ? <Card.Description>{t('switch-phone.section.current', { sim: tr(api.current) })}</Card.Description> : null}
+        {api.currentSim ? (
+          <Card.Description>
+            {api.currentSim.esim
+              ? api.currentSim.iccidLast4
+                ? t('switch-phone.section.onEsimIccid', { last4: api.currentSim.iccidLast4 })
+                : t('switch-phone.section.onEsim')
+              : t('switch-phone.section.onSim')}
+          </Card.Description>
+        ) : null}
       </Card.Header>
       <Card.Body>
         {api.loading ? (

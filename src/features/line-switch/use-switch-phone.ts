@@ -47,6 +47,8 @@ export interface SwitchPhoneApi {
   retry: () => void
   /** 'eSIM' or 'SIM card', with its ICCID's last digits. */
   current: string | null
+  /** The line's SIM as the page words it in its own language: its type and its eSIM's ICCID's last digits. */
+  currentSim: { esim: boolean; iccidLast4: string | null } | null
   /** Why the line cannot move now, or null. */
   reason: string | null
   /** A SIM card a switch shipped is on its way: the kit panel shows. */
@@ -80,6 +82,7 @@ function connect(snapshot: Snapshot, send: (event: SwitchPhoneEvent) => void): S
     failed: snapshot.matches('failed'),
     loadError: SWITCH_LOAD_ERROR,
     retry: () => send({ type: 'switch.retry' }),
+    currentSim: line ? { esim: line.simType === 'esim', iccidLast4: line.esim ? line.esim.iccid.slice(-4) : null } : null,
     current: line
       ? line.simType === 'esim'
         ? `eSIM${line.esim ? ` · ICCID ending ${line.esim.iccid.slice(-4)}` : ''}`
