@@ -6,6 +6,8 @@ import { settingsMeta } from '@/config'
 import { AppLanguage, useAppLanguage } from '@/app/app-language'
 import { useHydratedPage } from '@/app/hydration'
 import { NotFoundPage } from '@/features/pages/not-found-page'
+import { shellMessages } from '@/i18n/catalogues/shell'
+import { loadLanguage, translator } from '@/i18n/i18n'
 import { RouteErrorPage } from './-route-error'
 
 /**
@@ -26,11 +28,6 @@ export interface RouterContext {
    */
   document?: boolean
 }
-
-/** The title and description of a page the content service has no metadata for. */
-export const DEFAULT_TITLE = 'Ring Mobile | SIM and eSIM plans'
-export const DEFAULT_DESCRIPTION =
-  'Ring Mobile: simple SIM and eSIM phone plans with no surprises. Keep your number, pick a plan, and manage everything online.'
 
 /** SPEC §2: scroll to the top on every route change, except between paths that contain "dashboard". */
 export function shouldScrollToTop(pathname: string) {
@@ -111,20 +108,24 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // descriptions (SPEC §1), from the content service, once per visit and language (English where an entry has no
   // translation). A service that is down gives neither.
   loader: async ({ context, abortController }) => {
+    // The page's texts in its language before anything is drawn (the head's defaults too).
+    await loadLanguage(context.actors.language.get())
     const options = { fetch: context.fetch, signal: abortController.signal, language: context.actors.language.get() }
     const [socials, metas] = await Promise.all([getFooterSocials(options).catch(() => []), getPageMetas(options).catch(() => [])])
     return { socials: socials.filter((social) => social.link), metas }
   },
   staleTime: Number.POSITIVE_INFINITY,
-  head: ({ loaderData, matches }) => {
+  head: ({ loaderData, matches, match }) => {
     const meta = loaderData ? matchPageMeta(loaderData.metas, matches.at(-1)?.pathname ?? '/') : undefined
+    // The defaults in the page's language (the content service's entries are asked for in it).
+    const t = translator(shellMessages, match.context.actors.language.get())
     return {
       meta: [
         { charSet: 'UTF-8' },
         { name: 'viewport', content: 'width=device-width, initial-scale=1.0' },
         { name: 'theme-color', content: '#0b1f4d' },
-        { title: meta?.metaTitle ?? DEFAULT_TITLE },
-        { name: 'description', content: meta?.metaDescription ?? DEFAULT_DESCRIPTION },
+        { title: meta?.metaTitle ?? t('shell.meta.title') },
+        { name: 'description', content: meta?.metaDescription ?? t('shell.meta.description') },
         // The settings the server runs the SPA with (src/config.ts).
         settingsMeta(),
       ],
