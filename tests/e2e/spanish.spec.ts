@@ -61,12 +61,15 @@ async function expectFitsTheScreen(page: Page) {
     .toEqual([])
 }
 
-/** A full-page screenshot, attached to the test and, with SPANISH_SHOTS_DIR set, copied there. */
-async function shoot(page: Page, testInfo: TestInfo, name: string) {
+/**
+ * A screenshot, attached to the test and, with SPANISH_SHOTS_DIR set, copied there: the full page, or what the screen
+ * shows while a dialog is open (a dialog sits over the screen, not the page).
+ */
+async function shoot(page: Page, testInfo: TestInfo, name: string, { fullPage = true } = {}) {
   const width = page.viewportSize()?.width ?? 0
   const file = `es-account-${name}-${width}.png`
   const path = testInfo.outputPath(file)
-  await page.screenshot({ path, fullPage: true, animations: 'disabled' })
+  await page.screenshot({ path, fullPage, animations: 'disabled' })
   await testInfo.attach(file, { path, contentType: 'image/png' })
   const folder = process.env.SPANISH_SHOTS_DIR
   if (folder) {
@@ -215,7 +218,7 @@ test('every section of My Account in Spanish, nothing wider than the screen', as
     const dialog = page.getByRole('dialog', { name: 'Agregar un apodo al número' })
     await expect(dialog.getByRole('button', { name: 'Agregar apodo' })).toBeVisible()
     await expectFitsTheScreen(page)
-    await shoot(page, testInfo, 'nickname-dialog')
+    await shoot(page, testInfo, 'nickname-dialog', { fullPage: false })
     await dialog.getByRole('button', { name: 'Cancelar' }).click()
     await expect(dialog).toBeHidden()
   })
@@ -256,7 +259,7 @@ test('every section of My Account in Spanish, nothing wider than the screen', as
     const details = page.getByRole('dialog', { name: 'Detalles del pago' })
     await expect(details.getByText('Total pagado')).toBeVisible()
     await expect(details.getByRole('button', { name: /^Descargar recibo/ })).toBeVisible()
-    await shoot(page, testInfo, 'payment-details')
+    await shoot(page, testInfo, 'payment-details', { fullPage: false })
     await details.getByRole('button', { name: 'Cerrar', exact: true }).click()
     await expect(details).toBeHidden()
   })
@@ -272,7 +275,7 @@ test('every section of My Account in Spanish, nothing wider than the screen', as
     await expect(dialog.getByRole('button', { name: 'Guardar cambios' })).toBeVisible()
     await expect(dialog.getByLabel('Código postal')).toBeVisible()
     await expectFitsTheScreen(page)
-    await shoot(page, testInfo, 'address-dialog')
+    await shoot(page, testInfo, 'address-dialog', { fullPage: false })
     await dialog.getByRole('button', { name: 'Cancelar' }).click()
     await expect(dialog).toBeHidden()
   })
@@ -294,7 +297,7 @@ test('every section of My Account in Spanish, nothing wider than the screen', as
     await main(page).getByRole('button', { name: 'Cerrar sesión en los demás lugares' }).click()
     const dialog = page.getByRole('alertdialog', { name: '¿Cerrar sesión en los demás lugares?' })
     await expect(dialog).toBeVisible()
-    await shoot(page, testInfo, 'sign-out-dialog')
+    await shoot(page, testInfo, 'sign-out-dialog', { fullPage: false })
     await dialog.getByRole('button', { name: 'Cancelar' }).click()
     await expect(dialog).toBeHidden()
   })
@@ -308,7 +311,7 @@ test('every section of My Account in Spanish, nothing wider than the screen', as
     await main(page).getByRole('button', { name: 'Cambiar contraseña' }).click()
     const dialog = page.getByRole('dialog', { name: 'Cambiar contraseña' })
     await expect(dialog.getByLabel('Confirma la nueva contraseña')).toBeVisible()
-    await shoot(page, testInfo, 'password-dialog')
+    await shoot(page, testInfo, 'password-dialog', { fullPage: false })
     await dialog.getByRole('button', { name: 'Cancelar' }).click()
     await expect(dialog).toBeHidden()
   })
