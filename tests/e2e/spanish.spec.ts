@@ -35,8 +35,9 @@ async function savedLanguageOf(api: Api) {
 }
 
 /**
- * Nothing is wider than the screen: the page does not scroll sideways, and no button or link of the page (outside a
- * list that scrolls sideways on purpose, like the section tabs) reaches past the screen's edge.
+ * Nothing is wider than the screen: the page does not scroll sideways, no button or link of the page (outside a list
+ * that scrolls sideways on purpose, like the section tabs) reaches past the screen's edge, and no button of an open
+ * dialog past the dialog's.
  */
 async function expectFitsTheScreen(page: Page) {
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0)
@@ -53,7 +54,9 @@ async function expectFitsTheScreen(page: Page) {
         return Array.from(document.querySelectorAll('main button, main a, [role=dialog] button, [role=alertdialog] button'))
           .filter((element) => {
             const box = element.getBoundingClientRect()
-            return box.width > 0 && (box.right > width + 0.5 || box.left < -0.5) && !inScroller(element)
+            // A dialog's buttons stay inside the dialog; the page's inside the screen.
+            const frame = element.closest('[role=dialog], [role=alertdialog]')?.getBoundingClientRect() ?? { left: 0, right: width }
+            return box.width > 0 && (box.right > frame.right + 0.5 || box.left < frame.left - 0.5) && !inScroller(element)
           })
           .map((element) => element.textContent?.trim())
       }),
@@ -259,6 +262,7 @@ test('every section of My Account in Spanish, nothing wider than the screen', as
     const details = page.getByRole('dialog', { name: 'Detalles del pago' })
     await expect(details.getByText('Total pagado')).toBeVisible()
     await expect(details.getByRole('button', { name: /^Descargar recibo/ })).toBeVisible()
+    await expectFitsTheScreen(page)
     await shoot(page, testInfo, 'payment-details', { fullPage: false })
     await details.getByRole('button', { name: 'Cerrar', exact: true }).click()
     await expect(details).toBeHidden()
@@ -294,9 +298,10 @@ test('every section of My Account in Spanish, nothing wider than the screen', as
     await expect(main(page).getByText('Este navegador', { exact: true }).first()).toBeVisible()
     await expectFitsTheScreen(page)
     await shoot(page, testInfo, 'security')
-    await main(page).getByRole('button', { name: 'Cerrar sesión en los demás lugares' }).click()
-    const dialog = page.getByRole('alertdialog', { name: '¿Cerrar sesión en los demás lugares?' })
+    await main(page).getByRole('button', { name: 'Cerrar las demás sesiones' }).click()
+    const dialog = page.getByRole('alertdialog', { name: '¿Cerrar las demás sesiones?' })
     await expect(dialog).toBeVisible()
+    await expectFitsTheScreen(page)
     await shoot(page, testInfo, 'sign-out-dialog', { fullPage: false })
     await dialog.getByRole('button', { name: 'Cancelar' }).click()
     await expect(dialog).toBeHidden()
@@ -311,6 +316,7 @@ test('every section of My Account in Spanish, nothing wider than the screen', as
     await main(page).getByRole('button', { name: 'Cambiar contraseña' }).click()
     const dialog = page.getByRole('dialog', { name: 'Cambiar contraseña' })
     await expect(dialog.getByLabel('Confirma la nueva contraseña')).toBeVisible()
+    await expectFitsTheScreen(page)
     await shoot(page, testInfo, 'password-dialog', { fullPage: false })
     await dialog.getByRole('button', { name: 'Cancelar' }).click()
     await expect(dialog).toBeHidden()
