@@ -24,7 +24,7 @@ test(
     await expect(usage.getByTestId('usage-minutes')).toContainText('Unlimited')
     // The chart's box is below the fold: uPlot loads only once the customer scrolls near it. Two frames
     // after the figures drew, the page has had its chance to start it: neither its spinner nor the chart is there.
-    const chartBox = usage.getByText('Data per day')
+    const chartBox = usage.getByText('Data used this period')
     expect(await chartBox.evaluate((element) => element.getBoundingClientRect().top - innerHeight)).toBeGreaterThan(200)
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
     await expect(usage.getByTestId('usage-chart')).toHaveCount(0)
