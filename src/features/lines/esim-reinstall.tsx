@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { IconPicture } from '@/components/ui/icon-picture'
 import { Button } from '@/components/ui/button'
 import { RefreshIcon } from '@/components/ui/icons'
 import { ConfirmationModal, Modal } from '@/components/ui/modal'
@@ -29,19 +30,9 @@ export function EsimReinstall({ lineId, lineTitle, reloadLines }: { lineId: stri
           </>
         }
         picture={
-          <span
-            className={css({
-              display: 'grid',
-              placeItems: 'center',
-              width: '20',
-              height: '20',
-              borderRadius: 'full',
-              bg: 'navy.50',
-              color: 'navy.800',
-            })}
-          >
+          <IconPicture>
             <RefreshIcon aria-hidden="true" size={40} />
-          </span>
+          </IconPicture>
         }
         confirmLabel={t('lines.esim.reinstall')}
         onConfirm={api.confirm}

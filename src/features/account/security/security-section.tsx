@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { IconPicture } from '@/components/ui/icon-picture'
 import { securityMessages } from '@/i18n/catalogues/security'
 import { useT } from '@/i18n/react'
 import { css, cx } from 'styled-system/css'
@@ -297,19 +298,9 @@ export function SecuritySection() {
         title={t('security.signOut.title')}
         message={t('security.signOut.message')}
         picture={
-          <span
-            className={css({
-              display: 'grid',
-              placeItems: 'center',
-              width: '20',
-              height: '20',
-              borderRadius: 'full',
-              bg: 'navy.50',
-              color: 'navy.800',
-            })}
-          >
+          <IconPicture>
             <ShieldIcon aria-hidden="true" size={40} />
-          </span>
+          </IconPicture>
         }
         confirmLabel={t('security.signOut.confirm')}
         onConfirm={api.confirmSignOut}
