@@ -72,7 +72,11 @@ replay('lineUsage', {
       await expect(usage(page).getByTestId('usage-minutes')).toHaveText('Minutes30 min Unlimited')
       await expect(usage(page).getByTestId('usage-texts')).toHaveText('Texts12 texts Unlimited')
       await usage(page).getByText('Usage per day as a table').click()
-      await expect(usage(page).getByRole('row')).toHaveText(['DayDataMinutesTextsAllowance', '2 Mar600 MB20820.00 GB', '3 Mar300 MB10420.00 GB'])
+      await expect(usage(page).getByRole('row')).toHaveText([
+        'DayDataMinutesTextsAllowance',
+        '2 Mar600 MB20820.00 GB',
+        '3 Mar300 MB10420.00 GB',
+      ])
     },
   },
 })
