@@ -88,8 +88,8 @@ test('a visitor switches to Spanish, keeps it across a reload, signs in and pays
   test.setTimeout(120_000)
   const errors = trackPageErrors(page)
   const email = `es-checkout-${testInfo.project.name}-${Date.now()}@e2e.example`
+  // The account keeps the default language ('en'): the browser's own choice must win at sign-in, and be saved.
   const api = await newCustomer(request, email, { firstName: 'Lucía', lastName: 'Hernández' })
-  await saveLanguage(api, 'es')
 
   await test.step('the shop in English; the language switch draws it in Spanish', async () => {
     await page.goto('/shop')
@@ -128,6 +128,7 @@ test('a visitor switches to Spanish, keeps it across a reload, signs in and pays
     await main(page).getByRole('button', { name: 'Iniciar sesión' }).click()
     await expect(page).toHaveURL(/\/cart\/checkout$/)
     await expect(main(page).getByRole('heading', { level: 1, name: 'Finalizar compra' })).toBeVisible()
+    await expect.poll(() => savedLanguageOf(api)).toBe('es')
   })
 
   await test.step('a new number, an eSIM-capable phone and eSIM, in Spanish', async () => {
