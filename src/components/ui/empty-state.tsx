@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 import { emptyState } from 'styled-system/recipes/empty-state'
+import { uiMessages } from '@/i18n/catalogues/ui'
+import { useT } from '@/i18n/react'
 import { Button } from './button'
 import { RefreshIcon } from './icons'
 import { Spinner } from './spinner'
@@ -37,6 +39,7 @@ export function EmptyState({ icon, title, text, action, tone = 'neutral', role, 
 
 /** A panel's list failed to load: the message and 'Try again'. */
 export function LoadFailedState({ icon, message, onRetry }: { icon: ReactNode; message: ReactNode; onRetry: () => void }) {
+  const t = useT(uiMessages)
   return (
     <EmptyState
       tone="danger"
@@ -46,7 +49,7 @@ export function LoadFailedState({ icon, message, onRetry }: { icon: ReactNode; m
       action={
         <Button variant="outline" onClick={onRetry}>
           <RefreshIcon size={16} />
-          Try again
+          {t('ui.retry')}
         </Button>
       }
     />

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 import { cx } from 'styled-system/css'
 import { notice, type NoticeVariantProps } from 'styled-system/recipes/notice'
+import { uiMessages } from '@/i18n/catalogues/ui'
+import { useT } from '@/i18n/react'
 import { Button } from './button'
 
 export interface NoticeProps extends NoticeVariantProps {
@@ -26,11 +28,12 @@ export function Notice({ tone = 'info', title, children, icon, className }: Noti
 
 /** A part of the page could not be loaded: the danger notice with the reason and a small 'Try again'. */
 export function LoadFailedNotice({ title, message, onRetry }: { title: ReactNode; message: ReactNode; onRetry: () => void }) {
+  const t = useT(uiMessages)
   return (
     <Notice tone="danger" title={title}>
       <p>{message}</p>
       <Button variant="outline" size="sm" onClick={onRetry}>
-        Try again
+        {t('ui.retry')}
       </Button>
     </Notice>
   )
