@@ -238,7 +238,7 @@ function dataDirJwtSecret(dataDir: string) {
 
 /**
  * The server's configuration from the environment (names fixed by DESIGN §1), validated with zod.
- * Throws ConfigError listing every bad variable; `server/index.ts` prints it and exits.
+ * Throws ConfigError listing every bad variable; `server/start.ts` prints it and exits.
  */
 export function loadConfig(source?: NodeJS.ProcessEnv): Config {
   // Without a source: the process's environment, with what it leaves unset filled from `.env` in the working folder.

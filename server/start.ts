@@ -4,7 +4,7 @@
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ConfigError, loadConfig } from './config'
 import { closeOnSignals, startServer } from './main'
@@ -56,7 +56,7 @@ function buildCardFormIfNeeded() {
 async function main() {
   const config = loadConfig()
   // `--no-build` (end-to-end tests, which build first) serves what is there; DIST_DIR serves another build.
-  const distDir = process.env.DIST_DIR ? join(ROOT, process.env.DIST_DIR) : undefined
+  const distDir = process.env.DIST_DIR ? resolve(ROOT, process.env.DIST_DIR) : undefined
   if (!process.argv.includes('--no-build') && !distDir) {
     buildIfNeeded()
     buildCardFormIfNeeded()

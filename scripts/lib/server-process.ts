@@ -65,7 +65,7 @@ export async function withBenchServer(
   const dataDir = mkdtempSync(join(tmpdir(), 'ring-bench-'))
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts', '--no-build'], {
     cwd: root,
     env: {
       ...process.env,
