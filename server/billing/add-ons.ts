@@ -8,14 +8,14 @@ import {
   type LineAddOn,
   type LineAddOns,
 } from '@contract/add-ons'
-import type { Language } from '@contract/languages'
+import { DEFAULT_LANGUAGE, type Language } from '@contract/languages'
 import type { LineBill } from '@contract/line-care'
 import { taxCents } from '../checkout/tax'
 import type { Services } from '../context'
 import type { Db } from '../db/client'
 import { addOnCatalogue, cards, customers, lineAddOns } from '../db/schema'
 import { letter } from '../lib/emails'
-import { translate } from '../lib/i18n'
+import { translate, translateMessage } from '../lib/i18n'
 import { shortDay } from '../notifications/format'
 import { sendNotice } from '../notifications/notify'
 import { DECLINE_MESSAGES, expiryInFuture } from '../payments/cards'
@@ -59,19 +59,26 @@ function addOnBlockedReason(bill: LineBill): string | null {
   }
 }
 
+/**
+ * An add-on's name, description or country in `language`: the catalogue's rows and the purchases keep the English
+ * text they were sold with, and the server's message catalogue says it in another language (a name it does not know,
+ * an add-on added to the database later, stays as written).
+ */
+const said = (text: string, language: Language) => translateMessage(text, language, { quiet: true })
+
 /** One catalogue add-on priced for the line: its tax at the line's rate, in cents, rounded half up. */
-function priceAddOn(addOn: CatalogueRow, bill: LineBill): AddOnOffer {
+function priceAddOn(addOn: CatalogueRow, bill: LineBill, language: Language): AddOnOffer {
   const rate = rateOfBill(bill)
   const price = cents(addOn.price)
   const tax = taxCents(price, rate)
   return {
     addOnId: addOn.id,
     kind: addOn.kind,
-    name: addOn.name,
-    description: addOn.description,
+    name: said(addOn.name, language),
+    description: said(addOn.description, language),
     dataMb: addOn.dataMb,
     days: addOn.days,
-    countries: addOn.countries,
+    countries: addOn.countries.map((country) => said(country, language)),
     price: price / 100,
     taxAmount: tax / 100,
     total: (price + tax) / 100,
@@ -80,15 +87,15 @@ function priceAddOn(addOn: CatalogueRow, bill: LineBill): AddOnOffer {
   }
 }
 
-function answerOf(row: AddOnRow, now: Date): LineAddOn {
+function answerOf(row: AddOnRow, now: Date, language: Language): LineAddOn {
   const state = row.status === 'cancelled' ? 'cancelled' : now < row.startsAt ? 'upcoming' : now < row.endsAt ? 'active' : 'ended'
   return {
     id: row.id,
     addOnId: row.addOnId,
     kind: row.kind,
-    name: row.name,
+    name: said(row.name, language),
     dataMb: row.dataMb,
-    countries: row.countries,
+    countries: row.countries.map((country) => said(country, language)),
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
     total: Number(row.total),
@@ -99,8 +106,11 @@ function answerOf(row: AddOnRow, now: Date): LineAddOn {
   }
 }
 
-/** The offers for a line and what it bought that has not ended a period ago (the customer's line, read by the caller). */
-export async function lineAddOnsOf(db: Db, bill: LineBill, now: Date): Promise<LineAddOns> {
+/**
+ * The offers for a line and what it bought that has not ended a period ago (the customer's line, read by the caller),
+ * their names and countries in `language`.
+ */
+export async function lineAddOnsOf(db: Db, bill: LineBill, now: Date, language: Language = DEFAULT_LANGUAGE): Promise<LineAddOns> {
   const catalogue = await db.select().from(addOnCatalogue).where(eq(addOnCatalogue.active, true)).orderBy(asc(addOnCatalogue.sortOrder))
   const bought = await db
     .select()
@@ -116,11 +126,11 @@ export async function lineAddOnsOf(db: Db, bill: LineBill, now: Date): Promise<L
   const reason = addOnBlockedReason(bill)
   return {
     lineId: bill.lineId,
-    reason,
+    reason: reason && translateMessage(reason, language),
     today: isoDay(now),
     periodEnd: bill.status === 'current' ? bill.renewsAt : null,
-    offers: reason ? [] : catalogue.map((addOn) => priceAddOn(addOn, bill)),
-    addOns: bought.map((row) => answerOf(row, now)),
+    offers: reason ? [] : catalogue.map((addOn) => priceAddOn(addOn, bill, language)),
+    addOns: bought.map((row) => answerOf(row, now, language)),
   }
 }
 
@@ -194,6 +204,8 @@ export async function buyAddOn(
   bill: LineBill,
   payload: AddOnPurchasePayload,
   now: Date,
+  /** The request's: the days a refusal names are written in it (the answer's message is then said in it). */
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<PurchaseOutcome> {
   const { db } = services
   const key = `add-on:${bill.lineId}:${payload.requestKey}`
@@ -222,7 +234,8 @@ export async function buyAddOn(
   if (!expiryInFuture(card.expiry, now)) return refused(422, `Your card ending ${card.last4} has expired.`, 'cardId')
   const term = termOf(addOn, bill, payload.startDate, now)
   if ('error' in term) return term.error
-  const offer = priceAddOn(addOn, bill)
+  // The purchase keeps the add-on's English name (records and emails say it in their own language).
+  const offer = priceAddOn(addOn, bill, DEFAULT_LANGUAGE)
 
   // The overlap check and the claim happen under the line's lock: two passes for the same days are never both sold.
   const locked = await services.database.withLock(
@@ -246,7 +259,7 @@ export async function buyAddOn(
         if (clash)
           return refused(
             422,
-            ADD_ON_MESSAGES.overlap(shortDay(clash.startsAt), shortDay(new Date(clash.endsAt.getTime() - 1))),
+            ADD_ON_MESSAGES.overlap(shortDay(clash.startsAt, language), shortDay(new Date(clash.endsAt.getTime() - 1), language)),
             'startDate',
           )
       }
@@ -373,10 +386,10 @@ async function charge(
       : translate(language, 'email.addOn.between', {
           from: shortDay(row.startsAt, language),
           to: shortDay(new Date(row.endsAt.getTime() - 1), language),
-          countries: row.countries.join(', '),
+          countries: row.countries.map((country) => said(country, language)).join(', '),
         })
   const values = (language: Language) => ({
-    name: row.name,
+    name: said(row.name, language),
     line: bill.lineLabel,
     when: when(language),
     amount: money(row.total),

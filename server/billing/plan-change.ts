@@ -1,4 +1,5 @@
 import { and, asc, eq, lt, or, sql } from 'drizzle-orm'
+import { DEFAULT_LANGUAGE, type Language } from '@contract/languages'
 import { PERIOD_DAYS, PLAN_CHANGE_MESSAGES, type LineBill, type PlanChangeOptions, type Proration } from '@contract/line-care'
 import { taxCents, type TaxRate } from '../checkout/tax'
 import type { Services } from '../context'
@@ -6,6 +7,7 @@ import type { Db } from '../db/client'
 import { cards, customers, lineBilling, lines, planChanges, plans } from '../db/schema'
 import { DECLINE_MESSAGES, expiryInFuture } from '../payments/cards'
 import { PaymentProviderUnavailable } from '../payments/provider'
+import { translateLines, translateMessage } from '../lib/i18n'
 import { savedLanguage } from '../lib/language'
 import { planUpgradedEmail } from './emails'
 import { recordLineCharge } from './charges'
@@ -54,8 +56,16 @@ function blockedReason(bill: LineBill) {
   return bill.status === 'current' && bill.renewsAt ? null : PLAN_CHANGE_MESSAGES.notCurrent
 }
 
-/** The plans a line may change to, each with what the change does (the customer's line, read by the caller). */
-export async function planChangeOptions(db: Db, bill: LineBill, now: Date): Promise<PlanChangeOptions> {
+/**
+ * The plans a line may change to, each with what the change does (the customer's line, read by the caller), their
+ * feature lines in `language` as the plans' page says them.
+ */
+export async function planChangeOptions(
+  db: Db,
+  bill: LineBill,
+  now: Date,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<PlanChangeOptions> {
   const catalogue = await db.select().from(plans).where(eq(plans.active, true)).orderBy(asc(plans.sortOrder))
   const reason = blockedReason(bill)
   const renewsAt = bill.renewsAt ? new Date(bill.renewsAt) : null
@@ -70,7 +80,7 @@ export async function planChangeOptions(db: Db, bill: LineBill, now: Date): Prom
               planId: plan.id,
               planName: plan.retailName,
               planPrice: Number(plan.retailPrice),
-              description: plan.retailDescription,
+              description: translateLines(plan.retailDescription, language),
               kind: upgrade ? ('upgrade' as const) : ('downgrade' as const),
               proration: upgrade ? prorate(bill.planPrice, plan.retailPrice, renewsAt, now, rateOfBill(bill)) : null,
               effectiveAt: (upgrade ? now : renewsAt).toISOString(),
@@ -80,7 +90,7 @@ export async function planChangeOptions(db: Db, bill: LineBill, now: Date): Prom
     lineId: bill.lineId,
     currentPlanId: bill.planId,
     currentPlanName: bill.planName,
-    reason,
+    reason: reason && translateMessage(reason, language),
     options,
     scheduled: bill.nextPlan && bill.renewsAt ? { ...bill.nextPlan, effectiveAt: bill.renewsAt } : null,
   }

@@ -1,7 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm'
+import { DEFAULT_LANGUAGE, type Language } from '@contract/languages'
 import { LINE_SWITCH_MESSAGES, type LineSwitch, type SwitchCheck, type SwitchPayload } from '@contract/line-switch'
 import type { Db } from '../db/client'
 import { lineBilling, lines, lineSwitches, simKits } from '../db/schema'
+import { translateMessage } from '../lib/i18n'
 import { carrierNow } from './clock'
 import { kitAnswer, trackingNumberFor } from './shipment'
 import { carrierIccidFor, checkDevice, IMEI_INVALID, newEsimActivationCode } from './simulator'
@@ -42,14 +44,15 @@ async function switchBlockedReason(db: Db, line: LineRow): Promise<string | null
   return line.simStatus === 'active' ? null : LINE_SWITCH_MESSAGES.notActive
 }
 
-/** The line's SIM now, its eSIM profile, and a switch's kit on its way. */
-export async function lineSwitchOf(db: Db, line: LineRow): Promise<LineSwitch> {
+/** The line's SIM now, its eSIM profile, and a switch's kit on its way; why it cannot switch now, in `language`. */
+export async function lineSwitchOf(db: Db, line: LineRow, language: Language = DEFAULT_LANGUAGE): Promise<LineSwitch> {
+  const reason = await switchBlockedReason(db, line)
   const [kit] = await db.select().from(simKits).where(eq(simKits.lineId, line.id))
   const shipping = kit?.switchId && !kit.activatedAt ? kitAnswer(kit, await carrierNow(db)) : null
   return {
     lineId: line.id,
     simType: line.simType,
-    reason: await switchBlockedReason(db, line),
+    reason: reason && translateMessage(reason, language),
     esim:
       line.simType === 'esim' && line.esimActivationCode && line.iccid
         ? { activationCode: line.esimActivationCode, iccid: line.iccid }

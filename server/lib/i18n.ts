@@ -104,8 +104,9 @@ export function translateMessage(text: string, language: Language, options: { qu
   if (language === DEFAULT_LANGUAGE) return text
   const i18n = instances[language]
   if (has(i18n, text)) return i18n._(text)
-  // A value that is itself a message (a lock's name, a refusal's reason) is said in the language too.
-  const value = (part: string) => (has(i18n, part) ? i18n._(part) : part)
+  // A value that is itself a message (a lock's name, a refusal's reason, what was refused) is said in the language too.
+  const value = (part: string) =>
+    has(i18n, part) ? i18n._(part) : part === text ? part : translateMessage(part, language, { quiet: true })
   for (const { id, names, pattern } of patterns) {
     const match = pattern.exec(text)
     if (match) return i18n._(id, Object.fromEntries(names.map((name, index) => [name, value(match[index + 1])])))

@@ -1,3 +1,4 @@
+import type { Language } from '@contract/languages'
 import type { PaymentSessionKind } from '@contract/payments'
 import type { ChargeOutcome } from '../db/schema'
 import type { CardRow, Customer } from '../db/types'
@@ -35,6 +36,8 @@ export interface OpenSessionInput {
   /** Payment mode: the amount in cents and what it is for. */
   amountCents?: number
   description?: string
+  /** The language the customer is using (the request's, else their saved one): the hosted page's and its item's. */
+  language: Language
   orderId?: string
   expiresAt: Date
   /** Where the browser goes back to: `${PUBLIC_URL}/stripe-response?session_id=…`. */

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import { markPaid, orderById, recordFailedTransaction } from '../checkout/orders'
 import type { Db } from '../db/client'
+import type { Language } from '@contract/languages'
 import type { PaymentSessionKind } from '@contract/payments'
 import { cards, paymentSessions, type ChargeOutcome } from '../db/schema'
 import { withCustomerLocked } from '../db/customer-lock'
@@ -46,7 +47,7 @@ export function returnUrlFor(publicUrl: string, sessionId: string) {
 export async function openHostedSession(
   db: Db,
   provider: PaymentProvider,
-  input: { customer: Customer; kind: PaymentSessionKind; orderId?: string; amountCents?: number; description?: string },
+  input: { customer: Customer; kind: PaymentSessionKind; orderId?: string; amountCents?: number; description?: string; language: Language },
 ): Promise<PaymentSessionRow> {
   const id = newSessionId()
   const expiresAt = new Date(Date.now() + SESSION_TTL_MS)
@@ -56,6 +57,7 @@ export async function openHostedSession(
     customer: input.customer,
     amountCents: input.amountCents,
     description: input.description,
+    language: input.language,
     orderId: input.orderId,
     expiresAt,
     returnUrl: returnUrlFor(provider.linkBase, id),

@@ -3,7 +3,7 @@ import Stripe from 'stripe'
 import type { Db } from '../db/client'
 import { paymentCustomers } from '../db/schema'
 import type { Customer } from '../db/types'
-import { savedLanguage } from '../lib/language'
+import { translateMessage } from '../lib/i18n'
 import { networkFromStripe } from './cards'
 import {
   PaymentProviderUnavailable,
@@ -110,7 +110,7 @@ export function createStripeProvider(options: StripeOptions): StripeProvider {
     const common = {
       customer,
       // Stripe's page in the customer's language (Checkout has English and Spanish).
-      locale: savedLanguage(input.customer),
+      locale: input.language,
       success_url: input.returnUrl,
       // Cancel comes back through this server, which closes the session and then returns to the app.
       cancel_url: `${options.publicUrl}/pay/stripe/cancel/${encodeURIComponent(input.sessionId)}`,
@@ -129,7 +129,8 @@ export function createStripeProvider(options: StripeOptions): StripeProvider {
                 price_data: {
                   currency: 'usd',
                   unit_amount: input.amountCents,
-                  product_data: { name: input.description ?? 'Ring Mobile order' },
+                  // What the page says is paid for, in its language ('Unlimited — monthly plan' in the message catalogue).
+                  product_data: { name: translateMessage(input.description ?? 'Ring Mobile order', input.language) },
                 },
               },
             ],

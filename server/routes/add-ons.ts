@@ -1,4 +1,5 @@
 import { addOnEndpoints as endpoints } from '@contract/endpoints/add-ons'
+import type { Language } from '@contract/languages'
 import type { LineBill } from '@contract/line-care'
 import { buyAddOn, cancelAddOn, lineAddOnsOf } from '../billing/add-ons'
 import { carrierNow } from '../carrier/clock'
@@ -6,6 +7,7 @@ import type { Services } from '../context'
 import { endpointRoutes } from '../lib/endpoints'
 import { HttpError } from '../lib/errors'
 import { answer } from '../lib/http'
+import { requestLanguage } from '../lib/language'
 import { enforce } from '../lib/rate-limit'
 
 const BUY_LIMIT = { max: 20, windowSeconds: 10 * 60 }
@@ -14,7 +16,7 @@ const UNAVAILABLE = 'The payment service is not answering. Nothing was charged; 
 /** What the line-care routes share with these: the billing refresh and the customer's bill. */
 interface LineCareHelpers {
   refresh: (customerId: string) => Promise<void>
-  ownBill: (customerId: string, lineId: string) => Promise<LineBill>
+  ownBill: (customerId: string, lineId: string, language?: Language) => Promise<LineBill>
 }
 
 /** `/app/line-care/lines/{lineId}/add-ons`: offers, purchases and cancellations; another customer's line is 404 (ownBill). */
@@ -22,8 +24,8 @@ export function addOnRoutes(services: Services, { refresh, ownBill }: LineCareHe
   const { db } = services
   const { app, route } = endpointRoutes(services, '/app/line-care')
 
-  async function addOnsAnswer(customerId: string, lineId: string, message: string) {
-    return { message, addOns: await lineAddOnsOf(db, await ownBill(customerId, lineId), await carrierNow(db)) }
+  async function addOnsAnswer(customerId: string, lineId: string, message: string, language: Language) {
+    return { message, addOns: await lineAddOnsOf(db, await ownBill(customerId, lineId, language), await carrierNow(db), language) }
   }
 
   route(endpoints.addOns, async (c) => {
@@ -31,7 +33,7 @@ export function addOnRoutes(services: Services, { refresh, ownBill }: LineCareHe
     await refresh(customer.id)
     const bill = await ownBill(customer.id, c.req.param('lineId'))
     c.header('Cache-Control', 'no-store')
-    return answer(c, endpoints.addOns.answer, await lineAddOnsOf(db, bill, await carrierNow(db)))
+    return answer(c, endpoints.addOns.answer, await lineAddOnsOf(db, bill, await carrierNow(db), requestLanguage(c)))
   })
 
   route(endpoints.buyAddOn, async (c) => {
@@ -40,10 +42,10 @@ export function addOnRoutes(services: Services, { refresh, ownBill }: LineCareHe
     await enforce(db, `add-on-buy:${customer.id}`, BUY_LIMIT)
     await refresh(customer.id)
     const bill = await ownBill(customer.id, lineId)
-    const result = await buyAddOn(services, customer.id, bill, c.req.valid('json'), await carrierNow(db))
+    const result = await buyAddOn(services, customer.id, bill, c.req.valid('json'), await carrierNow(db), requestLanguage(c))
     switch (result.outcome) {
       case 'bought':
-        return answer(c, endpoints.buyAddOn.answer, await addOnsAnswer(customer.id, lineId, result.message))
+        return answer(c, endpoints.buyAddOn.answer, await addOnsAnswer(customer.id, lineId, result.message, requestLanguage(c)))
       case 'declined':
         throw new HttpError(402, result.message, [{ field: 'cardId', message: result.message }], undefined, 'card_declined')
       case 'unavailable':
@@ -72,7 +74,7 @@ export function addOnRoutes(services: Services, { refresh, ownBill }: LineCareHe
         'Retry-After': '5',
       })
     if (result.outcome === 'refused') throw new HttpError(result.status, result.message)
-    return answer(c, endpoints.cancelAddOn.answer, await addOnsAnswer(customer.id, lineId, result.message))
+    return answer(c, endpoints.cancelAddOn.answer, await addOnsAnswer(customer.id, lineId, result.message, requestLanguage(c)))
   })
 
   return app

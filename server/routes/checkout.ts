@@ -26,7 +26,7 @@ import { endpointRoutes } from '../lib/endpoints'
 import { fieldError, HttpError, notFound } from '../lib/errors'
 import { answer } from '../lib/http'
 import { translateMessage } from '../lib/i18n'
-import { requestLanguage } from '../lib/language'
+import { languageFor, requestLanguage } from '../lib/language'
 import { enforce } from '../lib/rate-limit'
 import { DECLINE_CODES, DECLINE_MESSAGES, expiryInFuture } from '../payments/cards'
 import { PaymentProviderUnavailable } from '../payments/provider'
@@ -290,6 +290,7 @@ export function checkoutRoutes(services: Services) {
         orderId: current.id,
         amountCents,
         description,
+        language: languageFor(c, customer),
       })
       await releaseOrder(db, current.id, { sessionId: session.id, providerSessionId: session.providerSessionId })
       return answer(c, endpoints.placeOrder.answer, { status: 'redirect', url: session.url!, sessionId: session.id })

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm'
 import { lineCareEndpoints as endpoints } from '@contract/endpoints/line-care'
+import { DEFAULT_LANGUAGE, type Language } from '@contract/languages'
 import { LINE_CARE_MESSAGES, lineBillSchema, type LineBill } from '@contract/line-care'
 import {
   attemptRenewal,
@@ -24,19 +25,21 @@ import { cards, lineBilling, lines, plans, renewals, type RenewalStatus } from '
 import { endpointRoutes } from '../lib/endpoints'
 import { conflict, fieldError, HttpError, notFound } from '../lib/errors'
 import { answer } from '../lib/http'
+import { requestLanguage } from '../lib/language'
+import { lineLabelOf } from '../lib/line-label'
 import { enforce } from '../lib/rate-limit'
 import { expiryInFuture } from '../payments/cards'
 
 const PAY_LIMIT = { max: 10, windowSeconds: 10 * 60 }
 
-const labelOf = (line: { nickname: string | null; mdn: string | null }) =>
-  line.nickname || (line.mdn ? `(${line.mdn.slice(0, 3)}) ${line.mdn.slice(3, 6)}-${line.mdn.slice(6)}` : 'New line')
-
 /** A renewal not paid yet: due, being charged, or declined and waiting for a retry or a manual payment. */
 const OPEN_RENEWAL_STATUSES: RenewalStatus[] = ['due', 'processing', 'failed']
 
-/** Every bill of a customer (or one line's), after the carrier simulator and the billing job moved on. */
-async function billsOf(db: Db, customerId: string, lineId?: string): Promise<LineBill[]> {
+/**
+ * Every bill of a customer (or one line's), after the carrier simulator and the billing job moved on; a line's label
+ * in `language` (the answers say it in the request's; the records and emails built from a bill, in English).
+ */
+async function billsOf(db: Db, customerId: string, lineId?: string, language: Language = DEFAULT_LANGUAGE): Promise<LineBill[]> {
   const rows = await db
     .select({ line: lines, plan: plans, billing: lineBilling })
     .from(lines)
@@ -64,7 +67,7 @@ async function billsOf(db: Db, customerId: string, lineId?: string): Promise<Lin
         : billing.state
     return lineBillSchema.parse({
       lineId: line.id,
-      lineLabel: labelOf(line),
+      lineLabel: lineLabelOf(line, language),
       planId: plan.id,
       planName: plan.retailName,
       planPrice: Number(plan.retailPrice),
@@ -106,8 +109,8 @@ export function lineCareRoutes(services: Services) {
     await runBillingJobs(services)
   }
 
-  async function ownBill(customerId: string, lineId: string): Promise<LineBill> {
-    const [bill] = await billsOf(db, customerId, lineId)
+  async function ownBill(customerId: string, lineId: string, language?: Language): Promise<LineBill> {
+    const [bill] = await billsOf(db, customerId, lineId, language)
     if (!bill) throw notFound(LINE_CARE_MESSAGES.lineNotFound)
     return bill
   }
@@ -116,14 +119,14 @@ export function lineCareRoutes(services: Services) {
     const customer = c.get('customer')
     await refresh(customer.id)
     c.header('Cache-Control', 'no-store')
-    return answer(c, endpoints.bills.answer, { bills: await billsOf(db, customer.id) })
+    return answer(c, endpoints.bills.answer, { bills: await billsOf(db, customer.id, undefined, requestLanguage(c)) })
   })
 
   route(endpoints.bill, async (c) => {
     const customer = c.get('customer')
     await refresh(customer.id)
     c.header('Cache-Control', 'no-store')
-    return answer(c, endpoints.bill.answer, await ownBill(customer.id, c.req.param('lineId')))
+    return answer(c, endpoints.bill.answer, await ownBill(customer.id, c.req.param('lineId'), requestLanguage(c)))
   })
 
   /** Autopay on or off. Turned on while a renewal is unpaid, the next run charges it at once. */
@@ -147,7 +150,7 @@ export function lineCareRoutes(services: Services) {
     }
     return answer(c, endpoints.setAutopay.answer, {
       message: autopay ? LINE_CARE_MESSAGES.autopayOn : LINE_CARE_MESSAGES.autopayOff,
-      bill: await ownBill(customer.id, lineId),
+      bill: await ownBill(customer.id, lineId, requestLanguage(c)),
     })
   })
 
@@ -205,7 +208,10 @@ export function lineCareRoutes(services: Services) {
     }
     if (result.outcome === 'declined')
       throw new HttpError(402, result.message, [{ field: 'cardId', message: result.message }], undefined, 'card_declined')
-    return answer(c, endpoints.payRenewal.answer, { message: LINE_CARE_MESSAGES.paid, bill: await ownBill(customer.id, lineId) })
+    return answer(c, endpoints.payRenewal.answer, {
+      message: LINE_CARE_MESSAGES.paid,
+      bill: await ownBill(customer.id, lineId, requestLanguage(c)),
+    })
   })
 
   /** Lost or stolen phone: the line is suspended (number kept, no service, no renewal charge) for at most 90 days. */
@@ -215,7 +221,10 @@ export function lineCareRoutes(services: Services) {
     await refresh(customer.id)
     const bill = await ownBill(customer.id, lineId)
     if (!bill.canSuspend || !(await suspendLost(services, lineId, await carrierNow(db)))) throw conflict(LINE_CARE_MESSAGES.cannotSuspend)
-    return answer(c, endpoints.suspend.answer, { message: LINE_CARE_MESSAGES.suspended, bill: await ownBill(customer.id, lineId) })
+    return answer(c, endpoints.suspend.answer, {
+      message: LINE_CARE_MESSAGES.suspended,
+      bill: await ownBill(customer.id, lineId, requestLanguage(c)),
+    })
   })
 
   route(endpoints.restore, async (c) => {
@@ -225,7 +234,10 @@ export function lineCareRoutes(services: Services) {
     await ownBill(customer.id, lineId)
     if (!(await restoreLost(services, lineId, await carrierNow(db)))) throw conflict(LINE_CARE_MESSAGES.notLost)
     await runBillingJobs(services)
-    return answer(c, endpoints.restore.answer, { message: LINE_CARE_MESSAGES.restored, bill: await ownBill(customer.id, lineId) })
+    return answer(c, endpoints.restore.answer, {
+      message: LINE_CARE_MESSAGES.restored,
+      bill: await ownBill(customer.id, lineId, requestLanguage(c)),
+    })
   })
 
   app.route('/', linePlanRoutes(services, { refresh, ownBill }))

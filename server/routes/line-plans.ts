@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { lineCareEndpoints as endpoints } from '@contract/endpoints/line-care'
+import type { Language } from '@contract/languages'
 import { PLAN_CHANGE_MESSAGES, type LineBill } from '@contract/line-care'
 import { addedDataOf } from '../billing/add-ons'
 import { cancelScheduledPlan, changePlan, planChangeOptions } from '../billing/plan-change'
@@ -10,16 +11,19 @@ import { plans } from '../db/schema'
 import { endpointRoutes } from '../lib/endpoints'
 import { conflict, HttpError } from '../lib/errors'
 import { answer } from '../lib/http'
+import { shortDay } from '../notifications/format'
+import { requestLanguage } from '../lib/language'
 import { enforce } from '../lib/rate-limit'
 
 const CHANGE_LIMIT = { max: 10, windowSeconds: 10 * 60 }
 
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
+/** '12 Dec 2026' ('12 dic 2026'): written into a message in the request's language, which the answer then says in it. */
+const day = (iso: string, language: Language) => shortDay(new Date(iso), language)
 
 /** What the line-care routes share with these: the billing refresh and the customer's bill. */
 interface LineCareHelpers {
   refresh: (customerId: string) => Promise<void>
-  ownBill: (customerId: string, lineId: string) => Promise<LineBill>
+  ownBill: (customerId: string, lineId: string, language?: Language) => Promise<LineBill>
 }
 
 /**
@@ -30,9 +34,9 @@ export function linePlanRoutes(services: Services, { refresh, ownBill }: LineCar
   const { db } = services
   const { app, route } = endpointRoutes(services, '/app/line-care')
 
-  async function changeAnswer(customerId: string, lineId: string, message: string) {
-    const bill = await ownBill(customerId, lineId)
-    return { message, change: await planChangeOptions(db, bill, await carrierNow(db)), bill }
+  async function changeAnswer(customerId: string, lineId: string, message: string, language: Language) {
+    const bill = await ownBill(customerId, lineId, language)
+    return { message, change: await planChangeOptions(db, bill, await carrierNow(db), language), bill }
   }
 
   route(endpoints.planChangeOptions, async (c) => {
@@ -40,7 +44,7 @@ export function linePlanRoutes(services: Services, { refresh, ownBill }: LineCar
     await refresh(customer.id)
     const bill = await ownBill(customer.id, c.req.param('lineId'))
     c.header('Cache-Control', 'no-store')
-    return answer(c, endpoints.planChangeOptions.answer, await planChangeOptions(db, bill, await carrierNow(db)))
+    return answer(c, endpoints.planChangeOptions.answer, await planChangeOptions(db, bill, await carrierNow(db), requestLanguage(c)))
   })
 
   /**
@@ -59,7 +63,12 @@ export function linePlanRoutes(services: Services, { refresh, ownBill }: LineCar
         return answer(
           c,
           endpoints.changePlan.answer,
-          await changeAnswer(customer.id, lineId, PLAN_CHANGE_MESSAGES.upgraded(result.plan.retailName, `$${result.total.toFixed(2)}`)),
+          await changeAnswer(
+            customer.id,
+            lineId,
+            PLAN_CHANGE_MESSAGES.upgraded(result.plan.retailName, `$${result.total.toFixed(2)}`),
+            requestLanguage(c),
+          ),
         )
       case 'scheduled':
         return answer(
@@ -68,7 +77,8 @@ export function linePlanRoutes(services: Services, { refresh, ownBill }: LineCar
           await changeAnswer(
             customer.id,
             lineId,
-            PLAN_CHANGE_MESSAGES.scheduled(result.plan.retailName, day(result.effectiveAt.toISOString())),
+            PLAN_CHANGE_MESSAGES.scheduled(result.plan.retailName, day(result.effectiveAt.toISOString(), requestLanguage(c))),
+            requestLanguage(c),
           ),
         )
       case 'declined':
@@ -92,7 +102,11 @@ export function linePlanRoutes(services: Services, { refresh, ownBill }: LineCar
     const lineId = c.req.param('lineId')
     await ownBill(customer.id, lineId)
     if (!(await cancelScheduledPlan(db, lineId))) throw conflict(PLAN_CHANGE_MESSAGES.nothingScheduled)
-    return answer(c, endpoints.cancelScheduledPlan.answer, await changeAnswer(customer.id, lineId, PLAN_CHANGE_MESSAGES.cancelled))
+    return answer(
+      c,
+      endpoints.cancelScheduledPlan.answer,
+      await changeAnswer(customer.id, lineId, PLAN_CHANGE_MESSAGES.cancelled, requestLanguage(c)),
+    )
   })
 
   /** Data, minutes and texts this period, day by day, from the carrier simulator. */

@@ -7,6 +7,7 @@ import { lines } from '../db/schema'
 import { endpointRoutes } from '../lib/endpoints'
 import { fieldError, HttpError, notFound } from '../lib/errors'
 import { answer, clientIp } from '../lib/http'
+import { requestLanguage } from '../lib/language'
 import { enforce } from '../lib/rate-limit'
 import { assertSimChangeAllowed } from '../security/number-lock'
 
@@ -32,7 +33,7 @@ export function lineSwitchRoutes(services: Services) {
   route(endpoints.lineSwitch, async (c) => {
     const line = await ownLine(c.get('customer').id, c.req.param('lineId'))
     c.header('Cache-Control', 'no-store')
-    return answer(c, endpoints.lineSwitch.answer, await lineSwitchOf(db, line))
+    return answer(c, endpoints.lineSwitch.answer, await lineSwitchOf(db, line, requestLanguage(c)))
   })
 
   route(endpoints.checkPhone, async (c) => {
@@ -55,7 +56,7 @@ export function lineSwitchRoutes(services: Services) {
     if (result.outcome === 'refused')
       throw new HttpError(result.status, result.message, result.field ? [{ field: result.field, message: result.message }] : undefined)
     const [moved] = await db.select().from(lines).where(eq(lines.id, line.id))
-    return answer(c, endpoints.switchPhone.answer, { message: result.message, switch: await lineSwitchOf(db, moved) })
+    return answer(c, endpoints.switchPhone.answer, { message: result.message, switch: await lineSwitchOf(db, moved, requestLanguage(c)) })
   })
 
   return app

@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm'
 import { notificationEndpoints as endpoints } from '@contract/endpoints/notifications'
+import type { Language } from '@contract/languages'
 import { NOTIFICATION_KIND_LABELS, NOTIFICATION_MESSAGES, type NotificationSettings } from '@contract/notifications'
 import type { Services } from '../context'
 import { customers, lines, plans } from '../db/schema'
@@ -8,7 +9,8 @@ import { endpointRoutes } from '../lib/endpoints'
 import { badRequest, notFound } from '../lib/errors'
 import { answer, clientIp } from '../lib/http'
 import { translateMessage } from '../lib/i18n'
-import { languageFor } from '../lib/language'
+import { languageFor, requestLanguage } from '../lib/language'
+import { lineLabelOf } from '../lib/line-label'
 import { enforce } from '../lib/rate-limit'
 import { e164Of } from '../lib/sms'
 import { channelsOf, saveChannels, saveThresholds, thresholdsOf } from '../notifications/preferences'
@@ -16,9 +18,6 @@ import { readUnsubscribeToken } from '../notifications/unsubscribe-token'
 
 const CHANGE_LIMIT = { max: 60, windowSeconds: 10 * 60 }
 const UNSUBSCRIBE_LIMIT = { max: 30, windowSeconds: 15 * 60 }
-
-const labelOf = (line: { nickname: string | null; mdn: string | null }) =>
-  line.nickname || (line.mdn ? `(${line.mdn.slice(0, 3)}) ${line.mdn.slice(3, 6)}-${line.mdn.slice(6)}` : 'New line')
 
 /** '+1 ••• ••• 0123': enough to recognise the number. */
 const maskedPhone = (customer: Customer) => {
@@ -33,7 +32,7 @@ export function notificationRoutes(services: Services) {
   const { db } = services
   const { app, route } = endpointRoutes(services, '/app/notifications')
 
-  async function settingsOf(customer: Customer): Promise<NotificationSettings> {
+  async function settingsOf(customer: Customer, language: Language): Promise<NotificationSettings> {
     const rows = await db
       .select({ id: lines.id, nickname: lines.nickname, mdn: lines.mdn, planName: plans.retailName })
       .from(lines)
@@ -48,11 +47,16 @@ export function notificationRoutes(services: Services) {
     return {
       kinds: await channelsOf(db, customer.id),
       textNumber: maskedPhone(customer),
-      lines: rows.map((row) => ({ lineId: row.id, lineLabel: labelOf(row), planName: row.planName, thresholds: thresholds.get(row.id)! })),
+      lines: rows.map((row) => ({
+        lineId: row.id,
+        lineLabel: lineLabelOf(row, language),
+        planName: row.planName,
+        thresholds: thresholds.get(row.id)!,
+      })),
     }
   }
 
-  route(endpoints.settings, async (c) => answer(c, endpoints.settings.answer, await settingsOf(c.get('customer'))))
+  route(endpoints.settings, async (c) => answer(c, endpoints.settings.answer, await settingsOf(c.get('customer'), requestLanguage(c))))
 
   route(endpoints.setChannel, async (c) => {
     const customer = c.get('customer')
@@ -62,7 +66,10 @@ export function notificationRoutes(services: Services) {
       throw badRequest(NOTIFICATION_MESSAGES.noNumber, [{ field: 'channel', message: NOTIFICATION_MESSAGES.noNumber }])
     const channels = await channelsOf(db, customer.id)
     await saveChannels(db, customer.id, { ...channels, [kind]: { ...channels[kind], [channel]: on } })
-    return answer(c, endpoints.setChannel.answer, { message: NOTIFICATION_MESSAGES.saved, settings: await settingsOf(customer) })
+    return answer(c, endpoints.setChannel.answer, {
+      message: NOTIFICATION_MESSAGES.saved,
+      settings: await settingsOf(customer, requestLanguage(c)),
+    })
   })
 
   route(endpoints.setThreshold, async (c) => {
@@ -77,7 +84,10 @@ export function notificationRoutes(services: Services) {
     if (!line) throw notFound(NOTIFICATION_MESSAGES.lineNotFound)
     const current = (await thresholdsOf(db, customer.id, [lineId])).get(lineId)!
     await saveThresholds(db, customer.id, lineId, { ...current, [threshold]: on })
-    return answer(c, endpoints.setThreshold.answer, { message: NOTIFICATION_MESSAGES.saved, settings: await settingsOf(customer) })
+    return answer(c, endpoints.setThreshold.answer, {
+      message: NOTIFICATION_MESSAGES.saved,
+      settings: await settingsOf(customer, requestLanguage(c)),
+    })
   })
 
   /** The customer a link's token names, or 400 for a token that was changed (or names nobody). */

@@ -9,7 +9,7 @@ import { endpointRoutes } from '../lib/endpoints'
 import { fieldError, notFound } from '../lib/errors'
 import { answer } from '../lib/http'
 import { translateMessage } from '../lib/i18n'
-import { requestLanguage } from '../lib/language'
+import { languageFor, requestLanguage } from '../lib/language'
 import { enforce } from '../lib/rate-limit'
 import { isStripe } from '../payments'
 import { PaymentProviderUnavailable } from '../payments/provider'
@@ -119,7 +119,8 @@ export function paymentRoutes(services: Services) {
   route(endpoints.cardSavingPage, async (c) => {
     await enforce(db, `storecardpage:${c.get('customer').id}`, STORE_CARD_LIMIT)
     try {
-      const session = await openHostedSession(db, services.payments, { customer: c.get('customer'), kind: 'setup' })
+      const customer = c.get('customer')
+      const session = await openHostedSession(db, services.payments, { customer, kind: 'setup', language: languageFor(c, customer) })
       return answer(c, endpoints.cardSavingPage.answer, { url: session.url!, sessionId: session.id })
     } catch (error) {
       if (error instanceof PaymentProviderUnavailable) {

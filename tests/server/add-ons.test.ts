@@ -69,6 +69,56 @@ describe('the add-on catalogue of a line', () => {
   })
 })
 
+describe('add-ons in the language of the request', () => {
+  const spanish = { 'accept-language': 'es-US,es;q=0.9' }
+
+  it('names each offer, its countries and a bought pass in Spanish for Accept-Language es, and as before in English', async () => {
+    const line = await activeLine('grace')
+    const card = await addCard(server, 'grace', { last4: '4242', primary: true })
+    const grace = await server.signIn('grace')
+    const es = lineAddOnsSchema.parse((await server.call(path(line.id), { token: grace, headers: spanish })).body)
+    expect(es.offers.map((offer) => offer.name)).toEqual([
+      '1 GB de datos',
+      '3 GB de datos',
+      '5 GB de datos',
+      'Pase Canadá y México, 7 días',
+      'Pase Europa, 7 días',
+      'Pase Europa, 14 días',
+    ])
+    expect(es.offers[3]).toMatchObject({
+      description: 'Llamadas, mensajes de texto y 5 GB de datos al día en Canadá y México',
+      countries: ['Canadá', 'México'],
+    })
+    expect(es.offers[4].countries).toEqual([
+      'Francia',
+      'Alemania',
+      'Irlanda',
+      'Italia',
+      'Países Bajos',
+      'Portugal',
+      'España',
+      'Reino Unido',
+    ])
+
+    const bought = await server.call(path(line.id), {
+      token: grace,
+      headers: spanish,
+      body: { requestKey: randomUUID(), addOnId: 'travel-north-america-7', cardId: card.id, startDate: await daysFrom(3) },
+    })
+    expect(bought.status, bought.text).toBe(200)
+    const answer = addOnAnswerSchema.parse(bought.body)
+    expect(answer.message).toBe('Pase Canadá y México, 7 días ya está en tu línea. Cobramos $16.33 a tu tarjeta terminada en 4242.')
+    expect(answer.addOns.addOns[0]).toMatchObject({ name: 'Pase Canadá y México, 7 días', countries: ['Canadá', 'México'] })
+
+    // The purchase keeps the name it was sold with; an English page reads it as before.
+    const [row] = await server.db.select().from(lineAddOns).where(eq(lineAddOns.lineId, line.id))
+    expect(row.name).toBe('Canada & Mexico pass, 7 days')
+    const en = await offers(grace, line.id)
+    expect(en.offers[3]).toMatchObject({ name: 'Canada & Mexico pass, 7 days', countries: ['Canada', 'Mexico'] })
+    expect(en.addOns[0]).toMatchObject({ name: 'Canada & Mexico pass, 7 days', countries: ['Canada', 'Mexico'] })
+  })
+})
+
 describe('buying data', () => {
   it('charges 3 GB once, adds it to the allowance the simulator draws on, records it with a receipt and confirms it', async () => {
     const line = await activeLine('bob', 'plan-starter')

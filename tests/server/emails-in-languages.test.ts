@@ -31,7 +31,7 @@ describe('emails a request sends', () => {
     const code = /es (\d{6})\. Sirve una sola vez y vence en 10 minutos\./.exec(es.text)?.[1]
     expect(code).toMatch(/^\d{6}$/)
     expect(es.text).toMatch(/^Hola, Alice:\n\n/)
-    expect(es.text).toMatch(/\n\nRing Mobile\nSi no pediste esto, puedes ignorar este email\.$/)
+    expect(es.text).toMatch(/\n\nRing Mobile\nSi no pediste esto, puedes ignorar este correo\.$/)
 
     await server.resetLimits()
     await advanceClock(server, 1)
@@ -93,7 +93,7 @@ describe('notices the jobs send', () => {
       /^Hola, Erin:\n\n\(773\) 555-00\d\d \(Plus\) se renueva el .+\. El pago automático está activado: ese día cobramos a tu tarjeta principal\.\n\nRing Mobile\n\n/,
     )
     expect(es.text).toMatch(
-      /Recibes estos emails porque los recordatorios de renovación por email están activados en Mi cuenta → Avisos\. Para dejar de recibirlos: \S+\/unsubscribe\?token=/,
+      /Recibes estos correos porque los recordatorios de renovación por correo están activados en Mi cuenta → Avisos\. Para dejar de recibirlos: \S+\/unsubscribe\?token=/,
     )
     const [text] = await textsTo('+13125550171', 'Ring Mobile: %')
     expect(text.text).toMatch(
@@ -128,6 +128,6 @@ describe('the unsubscribe link', () => {
       (await server.call(`/app/notifications/unsubscribe?token=${token}`, { headers: { 'accept-language': 'en' } })).body.kindLabel,
     ).toBe('Renewal reminders')
     const done = await server.call('/app/notifications/unsubscribe', { body: { token }, headers: spanish })
-    expect(done.body.message).toBe('Ya no recibirás recordatorios de renovación por email.')
+    expect(done.body.message).toBe('Ya no recibirás recordatorios de renovación por correo.')
   })
 })

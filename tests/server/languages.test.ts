@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { negotiateLanguage } from '@contract/languages'
 import { userInfoSchema } from '@contract/user'
+import { carrierNow } from '@server/carrier/clock'
+import { lines } from '@server/db/schema'
 import { PLANS } from '@server/seed-data/catalogue'
 import { TEST_PASSWORD } from './support/fixtures'
 import { fieldError, serverForFile } from './support/harness'
@@ -78,7 +80,7 @@ describe("error messages in the request's language", () => {
     const body = { email: 'nobody@example.com', password: 'Wrong#2026' }
     const es = await server.call('/app/auth/login', { body, headers: spanish })
     expect(es.status).toBe(401)
-    expect(es.body.message).toBe('El email o la contraseña no son correctos')
+    expect(es.body.message).toBe('El correo electrónico o la contraseña no son correctos')
     expect(es.headers.get('content-language')).toBe('es')
     for (const headers of [english, {}, { 'accept-language': 'fr-FR,fr;q=0.9' }] as Record<string, string>[]) {
       const en = await server.call('/app/auth/login', { body, headers })
@@ -129,7 +131,9 @@ describe("error messages in the request's language", () => {
       headers: spanish,
     })
     expect(started.status).toBe(200)
-    expect(started.body.message).toBe('Enviamos un código de 5 dígitos a heidi.nueva@example.com. Ingrésalo para confirmar tu nuevo email.')
+    expect(started.body.message).toBe(
+      'Enviamos un código de 5 dígitos a heidi.nueva@example.com. Ingrésalo para confirmar tu nuevo correo electrónico.',
+    )
     const notFound = await server.call('/app/no-such-call', { headers: spanish })
     expect(notFound.status).toBe(404)
     expect(notFound.body.message).toBe('Esta llamada de la API no existe')
@@ -151,7 +155,7 @@ describe('the pages the server draws itself', () => {
 
 describe("the server's catalogues", () => {
   /** Words that are the same in both languages. */
-  const same = new Set(['pay.cvv', 'receipt.email'])
+  const same = new Set(['pay.cvv'])
   for (const area of ['messages', 'emails', 'pages', 'answers'] as const) {
     it(`${area}: Spanish has every English key, no other, each translated and with the same arguments`, () => {
       const en = catalogue(area, 'en')
@@ -196,6 +200,31 @@ describe('texts inside answers', () => {
     const en = await server.call('/app/plans', { headers: english })
     const englishStarter = en.body.plans.find((plan: { id: string }) => plan.id === 'plan-starter')
     expect(englishStarter.retailDescription).toBe(PLANS.find((plan) => plan.id === 'plan-starter')!.retailDescription)
+  })
+
+  it("a line without a number yet is a new line in the request's language, on its bill and in the notification settings", async () => {
+    const customer = await server.customer('erin')
+    const now = await carrierNow(server.db)
+    await server.db.insert(lines).values({
+      id: 'languages-new-line',
+      customerId: customer.id,
+      planId: 'plan-plus',
+      mdn: null,
+      simType: 'esim',
+      simStatus: 'inprogress',
+      zipCode: '60601',
+      statusChangedAt: now,
+    })
+    const token = await server.signIn('erin')
+    const labels = async (headers: Record<string, string>) => {
+      const bills = await server.call('/app/line-care/bills', { token, headers })
+      const settings = await server.call('/app/notifications', { token, headers })
+      expect(bills.status, bills.text).toBe(200)
+      const label = (list: { lineId: string; lineLabel: string }[]) => list.find((line) => line.lineId === 'languages-new-line')?.lineLabel
+      return [label(bills.body.bills), label(settings.body.lines)]
+    }
+    expect(await labels(spanish)).toEqual(['Línea nueva', 'Línea nueva'])
+    expect(await labels(english)).toEqual(['New line', 'New line'])
   })
 
   it("the Security page's checklist and sign-ins in the request's language, English as before", async () => {

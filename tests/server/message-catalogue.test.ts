@@ -76,6 +76,37 @@ describe("the API's messages in Spanish", () => {
     )
   })
 
+  it("says each form of the Security page's records in Spanish, what was refused and why with it", () => {
+    // As server/security/ and server/routes/security.ts write them (recordSecurityEvent's details).
+    const records = [
+      'Wrong password when confirming it was you',
+      'Turning on two-step sign-in: a wrong code',
+      'Confirming it was you: a code already used',
+      'Turning off two-step sign-in: a wrong code',
+      'Making new recovery codes: a wrong or used recovery code',
+      'Signing in: two-step sign-in is off',
+      'Signing in with the passkey "Chrome on Mac": This passkey belongs to another account.',
+      'Confirming it was you with the passkey "Chrome on Mac": We couldn\'t check this passkey. Please try again.',
+      'Refused without a recent proof that it was you: turning off Port-out lock and SIM change lock for ••• 1234',
+      'Refused without a recent proof that it was you: turning off SIM change lock for ••• 1234',
+      'Refused without a recent proof that it was you: a transfer PIN for ••• 1234',
+      'Refused without a recent proof that it was you: removing the passkey "Chrome on Mac"',
+      'Refused: activate a new SIM card for ••• 1234 while SIM change lock is on',
+      'Transfer PIN made for ••• 1234; port-out lock turned off',
+      'Port-out of ••• 1234 refused: the port-out lock is on.',
+      '••• 1234 moved to another carrier',
+      'Passkey "Chrome on Mac" removed',
+      'SIM change lock turned on for ••• 1234',
+    ]
+    const spanish = records.map((record) => translateMessage(record, 'es', { quiet: true }))
+    expect(spanish.filter((text) => /\b(the|for|with|turning|refused|signing|confirming|making|wrong|code|lock)\b/i.test(text))).toEqual([])
+    expect(spanish[8]).toBe(
+      'Rechazado sin una prueba reciente de que eras tú: desactivar el bloqueo de portabilidad y el bloqueo de cambio de SIM para ••• 1234',
+    )
+    expect(spanish[6]).toBe('Inicio de sesión con la llave de acceso "Chrome on Mac": Esta llave de acceso pertenece a otra cuenta.')
+    expect(records.map((record) => translateMessage(record, 'en'))).toEqual(records)
+  })
+
   it('leaves every message as it is in English', () => {
     for (const values of Object.values(TABLES)) {
       for (const [, text] of textsOf(values as Record<string, unknown>)) expect(translateMessage(text, 'en')).toBe(text)
@@ -105,8 +136,10 @@ describe("the server's message catalogue", () => {
           .join('[^\\n]{0,120}?'),
         'i',
       ).test(code)
-    // Built by the code from parts (a kind's label, a count's word, an item and its decline): checked elsewhere.
-    const built = /^You will no longer get |^This isn't the SIM card we sent| \(declined\)$/
+    // Built by the code from parts (a kind's label, a count's word, an item and its decline, a refused step and its
+    // reason, the locks being turned off): checked elsewhere.
+    const built =
+      /^You will no longer get |^This isn't the SIM card we sent| \(declined\)$|^(Confirming it was you|Turning off two-step sign-in|Making new recovery codes|Signing in)(: | with the passkey )|^turning off /
     expect(Object.keys(english).filter((key) => !built.test(key) && !written(key))).toEqual([])
   })
 })

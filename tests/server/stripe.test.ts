@@ -89,7 +89,7 @@ describe('Stripe Checkout, payment mode', () => {
     expect(created.headers.get('content-type')).toBe('application/x-www-form-urlencoded')
     expect(created.params).toMatchObject({
       mode: 'payment',
-      // The customer's saved language: alice's is English.
+      // No Accept-Language: the customer's saved language, alice's English.
       locale: 'en',
       success_url: `${TEST_PUBLIC_URL}/stripe-response?session_id=${sessionId}`,
       cancel_url: `${TEST_PUBLIC_URL}/pay/stripe/cancel/${sessionId}`,
@@ -112,6 +112,26 @@ describe('Stripe Checkout, payment mode', () => {
     expect(txn).toMatchObject({ successful: true, cardLast4: '4242', paymentMethod: 'visa', amount: '55.92' })
     expect(txn.providerRef).toMatch(/^pi_test_/)
     expect(await server.db.select().from(lines).where(eq(lines.orderId, order.id))).toHaveLength(1)
+  })
+
+  it("opens Checkout in the language the customer is using, its line item named in it (the request's Accept-Language)", async () => {
+    const token = await signIn('dave')
+    const result = await call('/app/checkout', {
+      token,
+      body: { ...ESIM_ORDER, orderKey: newOrderKey() },
+      headers: { 'accept-language': 'es-US,es;q=0.9' },
+    })
+    const answer = checkoutAnswerSchema.parse(result.body)
+    if (answer.status !== 'redirect') throw new Error('expected a redirect')
+    const created = stripe.requests.find(
+      (r) => r.path === '/v1/checkout/sessions' && (r.params as any).metadata.sessionId === answer.sessionId,
+    )!
+    expect(created.params).toMatchObject({
+      locale: 'es',
+      line_items: [{ price_data: { product_data: { name: 'Unlimited: plan mensual' } } }],
+      // The payment's description stays as the records write it.
+      payment_intent_data: { description: 'Unlimited — monthly plan' },
+    })
   })
 
   it('answers 503 when Stripe cannot be reached; nothing is paid and the same key works later', async () => {
