@@ -193,7 +193,8 @@ const FLOW_ACTIONS: Record<string, Record<string, FlowAction>> = {
       String(event.addOnId).startsWith('data')
         ? `Under Add data, press Add on the offer ${quoted(event.addOnId)}`
         : `Under Travel pass, press Buy on the offer ${quoted(event.addOnId)}`,
-    'startDate.change': (event) => `Type ${quoted(event.value)} in First day`,
+    'startDate.change': (event, state) =>
+      `Type ${dayFromToday(String(event.value), (state?.context as { addOns?: { today?: string } } | undefined)?.addOns?.today)} in First day`,
     'card.choose': (event) => `In the dialog, choose ${card(event.cardId)}`,
     confirm: 'Press Pay (the total)',
     cancel: 'Press Cancel',
@@ -314,6 +315,19 @@ const words = (name: string) =>
     .toLowerCase()
 const label = (field: string) => FIELD_LABELS[field] ?? words(field).replace(/^./, (c) => c.toUpperCase())
 const quoted = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value))
+
+const DAY_MS = 86_400_000
+/**
+ * A date a tester types, told from today by the simulator's clock (GET /dev/carrier/clock), as the server checks it:
+ * a fixed calendar date in the catalogue is in the past some day and then refused.
+ */
+function dayFromToday(value: string, today: string | undefined) {
+  if (!today || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return quoted(value)
+  const days = Math.round((Date.parse(`${value}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS)
+  const when =
+    days === 0 ? 'today' : `the day ${Math.abs(days)} day${Math.abs(days) === 1 ? '' : 's'} ${days > 0 ? 'after' : 'before'} today`
+  return `${when} by the simulator's clock (${value} when today is ${today})`
+}
 
 type AnyEvent = { type: string; [key: string]: unknown }
 

@@ -1,6 +1,6 @@
 import { expect } from 'vitest'
 import { describeMachinePaths } from '../support/machine-paths'
-import { addOnsSamples } from './add-ons.samples'
+import { addOnsSamples, PASS_FIRST_DAY } from './add-ons.samples'
 import { asked, did, loadsLine } from './expect'
 
 /** The last offer the customer picked. */
@@ -55,7 +55,7 @@ describeMachinePaths({
         {
           lineId: 'line-1',
           addOnId: pick.addOnId,
-          ...(pick.addOnId === 'travel-europe-7' ? { startDate: '2026-03-20' } : {}),
+          ...(pick.addOnId === 'travel-europe-7' ? { startDate: PASS_FIRST_DAY } : {}),
           cardId: snapshot.context.cardId,
           requestKey: pick.requestKey,
         },

@@ -7,11 +7,20 @@ import { bare, done, failed } from './sample-events'
 
 const TAX = { taxState: 'IL', taxRate: 8.86 }
 
+/**
+ * The line's today in these samples (the server answers it by the simulator's clock); every other date is told from
+ * it, and the catalogue tells a tester the travel pass's first day as days after today, never as a calendar date.
+ */
+const TODAY = '2026-03-12'
+const dayAfter = (days: number) => new Date(Date.parse(`${TODAY}T00:00:00.000Z`) + days * 86_400_000).toISOString().slice(0, 10)
+/** The travel pass's first day: a week and a day after today, within the 90 days the server allows. */
+export const PASS_FIRST_DAY = dayAfter(8)
+
 /** A paid-up Illinois line: 3 GB of data and the Europe pass on offer, nothing bought yet. */
 export const OFFERS: LineAddOns = {
   lineId: 'line-1',
   reason: null,
-  today: '2026-03-12',
+  today: TODAY,
   periodEnd: '2026-04-01T00:00:00.000Z',
   offers: [
     {
@@ -51,13 +60,13 @@ const PASS = {
   name: 'Europe pass, 7 days',
   dataMb: null,
   countries: ['France', 'Spain'],
-  startsAt: '2026-03-20T00:00:00.000Z',
-  endsAt: '2026-03-27T00:00:00.000Z',
+  startsAt: `${PASS_FIRST_DAY}T00:00:00.000Z`,
+  endsAt: `${dayAfter(15)}T00:00:00.000Z`,
   total: 27.22,
   state: 'upcoming' as const,
   canCancel: true,
   refunded: null,
-  boughtAt: '2026-03-12T10:00:00.000Z',
+  boughtAt: `${TODAY}T10:00:00.000Z`,
 }
 
 /** The line with an upcoming Europe pass (what buying the pass answers). */
@@ -74,7 +83,7 @@ const WITH_DATA: LineAddOns = {
       name: '3 GB data',
       dataMb: 3072,
       countries: [],
-      startsAt: '2026-03-12T10:00:00.000Z',
+      startsAt: `${TODAY}T10:00:00.000Z`,
       endsAt: '2026-04-01T00:00:00.000Z',
       total: 13.06,
       state: 'active',
@@ -110,7 +119,7 @@ export const addOnsSamples = {
       { type: 'offer.pick', addOnId: 'travel-europe-7', requestKey: 'key-travel' },
       { type: 'offer.pick', addOnId: 'data-9gb', requestKey: 'key-unknown' },
     ],
-    'startDate.change': [{ type: 'startDate.change', value: '2026-03-20' }],
+    'startDate.change': [{ type: 'startDate.change', value: PASS_FIRST_DAY }],
     'card.choose': [
       { type: 'card.choose', cardId: 'card-other' },
       { type: 'card.choose', cardId: 'someone-elses-card' },

@@ -78,6 +78,8 @@ describe('scenario coverage for testers', () => {
         expect(scenario.start).not.toBe('')
         for (const step of scenario.steps) {
           expect(step.action).not.toBe('')
+          // A calendar date to type goes stale (the server refuses a day in the past): it is told from today.
+          expect(step.onPage, `${scenario.title}: a date told from today by the simulator's clock`).not.toMatch(/^Type \d{4}-\d{2}-\d{2} /)
           expect(step.sees, `${scenario.title}: what the customer sees in ${step.state}`).not.toBe('')
         }
       }
