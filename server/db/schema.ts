@@ -284,10 +284,27 @@ export const outbox = pgTable(
     text: text('text').notNull(),
     /** The mail template the message was rendered with (SPEC §9 "template 1"; server/lib/mailer.ts). */
     templateId: integer('template_id').notNull().default(1),
+    /** When the mail was written (to the dev outbox, or to go out over SMTP). */
     sentAt: ts('sent_at').notNull().defaultNow(),
+    /**
+     * `outbox` (dev: written here, never sent), `pending` (over SMTP, a try is due at next_attempt_at), `delivered`,
+     * `refused` (the mail server said no for good), `failed` (every try failed), `expired` (a code or link whose own
+     * expiry came before a try that worked: never sent late). server/lib/mailer.ts.
+     */
+    status: text('status').$type<MailStatus>().notNull().default('outbox'),
+    /** Tries made over SMTP. */
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: ts('next_attempt_at'),
+    /** What the mail server (or the connection) last said. */
+    lastError: text('last_error'),
+    /** A sign-in code's or a reset link's own expiry: not sent after it. */
+    expiresAt: ts('expires_at'),
+    deliveredAt: ts('delivered_at'),
   },
-  (table) => [index('outbox_sent_idx').on(table.sentAt)],
+  (table) => [index('outbox_sent_idx').on(table.sentAt), index('outbox_due_idx').on(table.status, table.nextAttemptAt)],
 )
+
+export type MailStatus = 'outbox' | 'pending' | 'delivered' | 'refused' | 'failed' | 'expired'
 
 export const contactMessages = pgTable('contact_messages', {
   id: uuid('id').primaryKey().defaultRandom(),
