@@ -248,6 +248,38 @@ test('every section of My Account in Spanish, nothing wider than the screen', as
     await shoot(page, testInfo, 'line')
   })
 
+  await test.step("the line's add-ons: a travel pass's name, countries and the server's answers in Spanish", async () => {
+    const addOns = main(page).getByRole('region', { name: 'Complementos' })
+    await expect(addOns.getByText('Pase Canadá y México, 7 días', { exact: true })).toBeVisible()
+    await expect(addOns.getByText(/Francia, Alemania, Irlanda, Italia, Países Bajos, Portugal, España, Reino Unido/).first()).toBeVisible()
+    await addOns.getByRole('button', { name: 'Comprar Pase Europa, 7 días' }).click()
+    const buy = page.getByRole('dialog', { name: '¿Comprar Pase Europa, 7 días?' })
+    await expect(
+      buy.getByText('Funciona en Francia, Alemania, Irlanda, Italia, Países Bajos, Portugal, España, Reino Unido.'),
+    ).toBeVisible()
+    // The first day the field allows: the simulator's today.
+    const today = (await buy.getByLabel('Primer día').getAttribute('min'))!
+    await buy.getByLabel('Primer día').fill(today)
+    await buy.getByRole('button', { name: /^Pagar \$\d+\.\d\d$/ }).click()
+    await expect(buy).toBeHidden()
+    await expect(
+      main(page).getByText(/^Pase Europa, 7 días ya está en tu línea\. Cobramos \$\d+\.\d\d a tu tarjeta terminada en \d{4}\.$/),
+    ).toBeVisible()
+
+    // A pass on the same days: the server refuses it, in Spanish, the days in Spanish too.
+    await addOns.getByRole('button', { name: 'Comprar Pase Canadá y México, 7 días' }).click()
+    const clash = page.getByRole('dialog', { name: '¿Comprar Pase Canadá y México, 7 días?' })
+    await clash.getByLabel('Primer día').fill(today)
+    await clash.getByRole('button', { name: /^Pagar \$\d+\.\d\d$/ }).click()
+    await expect(
+      clash.getByText(/^Ya tienes un pase de viaje en algunos de estos días \(\d+ \p{L}+\.? \d{4} – \d+ \p{L}+\.? \d{4}\)\.$/u),
+    ).toBeVisible()
+    await expectFitsTheScreen(page)
+    await shoot(page, testInfo, 'add-on-refused', { fullPage: false })
+    await clash.getByRole('button', { name: 'Cancelar' }).click()
+    await expect(clash).toBeHidden()
+  })
+
   await test.step('Payment: saved cards and the order history with its details dialog, dates in Spanish', async () => {
     await section('Pagos', 'Pagos')
     await expect(main(page).getByRole('heading', { name: 'Tarjetas guardadas' })).toBeVisible()

@@ -110,6 +110,15 @@ describe('add-ons in the language of the request', () => {
     expect(answer.message).toBe('Pase Canadá y México, 7 días ya está en tu línea. Cobramos $16.33 a tu tarjeta terminada en 4242.')
     expect(answer.addOns.addOns[0]).toMatchObject({ name: 'Pase Canadá y México, 7 días', countries: ['Canadá', 'México'] })
 
+    // The form's schema refuses in Spanish too (contract/'s messages, the validation catalogue).
+    const invalid = await server.call(path(line.id), {
+      token: grace,
+      headers: spanish,
+      body: { requestKey: randomUUID(), addOnId: '', cardId: card.id },
+    })
+    expect(invalid.status).toBe(422)
+    expect(invalid.body.errors).toEqual([{ field: 'addOnId', message: 'Elige un complemento' }])
+
     // The purchase keeps the name it was sold with; an English page reads it as before.
     const [row] = await server.db.select().from(lineAddOns).where(eq(lineAddOns.lineId, line.id))
     expect(row.name).toBe('Canada & Mexico pass, 7 days')
