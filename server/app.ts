@@ -16,7 +16,7 @@ import { HttpError, UNAVAILABLE, UNEXPECTED, forbidden, notFound, unauthorized }
 import { compressAnswers } from './lib/compression'
 import { createCustomerCache } from './lib/customer-cache'
 import { jsonAnswer, socketIp } from './lib/http'
-import { JOB_NAMES } from './lib/jobs'
+import { JOB_NAMES, startJobTicker } from './lib/jobs'
 import { createLogger, rootCause, type Logger } from './lib/log'
 import { createMetrics, type Metrics } from './lib/metrics'
 import { errorAnswer, loggedPath, observeRequests, rejectControlCharacters } from './lib/requests'
@@ -161,7 +161,7 @@ export function createApp(deps: AppDeps) {
     config,
     database,
     db: database.db,
-    mailer: deps.mailer ?? createMailer(config, database.db),
+    mailer: deps.mailer ?? createMailer(config, database.db, { logger }),
     sms: createSmsSender(config, database.db, { logger }),
     jwtKey: secretKey(config.jwtSecret),
     codeSecret: `codes:${config.jwtSecret}`,
@@ -177,6 +177,8 @@ export function createApp(deps: AppDeps) {
   if (config.env !== 'test') startBillingTicker(services)
   // Data alerts and renewal reminders, the same way.
   if (config.env !== 'test') startAlertTicker(services)
+  // Mails the mail server did not take at once, the same way (tests call the mailer's retryDue).
+  if (config.env !== 'test') startJobTicker(database, 'mail', () => services.mailer.retryDue(), services)
 
   const app = new Hono<AppEnv>()
   app.use(observeRequests({ logger, metrics }))

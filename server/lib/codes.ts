@@ -34,7 +34,7 @@ export async function issueCode(services: Services, input: { purpose: CodePurpos
       expiresAt: sql`now() + make_interval(secs => ${rule.ttlSeconds})`,
     })
   })
-  return { code, ttlMinutes: rule.ttlSeconds / 60 }
+  return { code, ttlMinutes: rule.ttlSeconds / 60, expiresAt: new Date(Date.now() + rule.ttlSeconds * 1000) }
 }
 
 /**

@@ -15,6 +15,8 @@ export const JOB_PERIODS = {
   billing: 60_000,
   /** Data alerts and renewal reminders (server/notifications/alerts.ts). */
   alerts: 60_000,
+  /** Mails the mail server did not take at once, tried again (server/lib/mailer.ts). */
+  mail: 60_000,
 } as const
 export type JobName = keyof typeof JOB_PERIODS
 export const JOB_NAMES = Object.keys(JOB_PERIODS) as JobName[]

@@ -1,7 +1,9 @@
 import nodemailer from 'nodemailer'
+import { and, asc, eq, lte } from 'drizzle-orm'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
-import { outbox } from '../db/schema'
+import { outbox, type MailStatus } from '../db/schema'
+import type { Logger } from './log'
 
 /**
  * SPEC §9 "Operator id 23; template 1": the operator id is the API header, and template 1 the id of the mail template
@@ -11,54 +13,192 @@ import { outbox } from '../db/schema'
 const MAIL_TEMPLATE_ID = 1
 const MAIL_TEMPLATE_HEADER = 'X-Template-Id'
 
+/**
+ * How long to wait after each failed try before the next: tries at once, then about 1, 5 and 15 minutes later (the
+ * `mail` job ticks every minute); the mail has failed when the last of them fails too.
+ */
+export const MAIL_RETRY_DELAYS_MS = [60_000, 4 * 60_000, 10 * 60_000] as const
+/** Mails tried per tick of the job. */
+const RETRY_BATCH = 50
+/**
+ * How long a try holds its mail: no other try starts on it meanwhile (a tick in another process, or a tick while the
+ * first try of a request is still talking to the mail server). Longer than a try can last with the timeouts below.
+ */
+const TRY_HOLD_MS = 2 * 60_000
+
 interface MailMessage {
   to: string
   subject: string
   text: string
   /** Printed to the console in development (e.g. the code), so nobody has to open the outbox. */
   devNote?: string
+  /** When what the mail carries (a sign-in code, a reset link) stops working: it is never sent after that. */
+  expiresAt?: Date
 }
+
+/** The mail server refused the mail for good (a 5xx answer): it is recorded and not tried again. */
+export class MailRefusedError extends Error {
+  override name = 'MailRefusedError'
+}
+
+/** What a tick of the `mail` job did, by the state each mail it looked at ended in. */
+type RetryCounts = Record<Exclude<MailStatus, 'outbox'>, number>
 
 export interface Mailer {
   readonly kind: 'smtp' | 'outbox'
+  /**
+   * Records the mail, then (SMTP) tries it at once. A temporary failure (the connection, a 4xx answer) leaves it to
+   * the `mail` job to try again; a permanent refusal throws MailRefusedError.
+   */
   send(message: MailMessage): Promise<void>
+  /** One tick of the `mail` job: tries again every mail whose next try is due by `now`. */
+  retryDue(now?: Date): Promise<RetryCounts>
   close(): void
 }
 
+/** The mail server's answer code in a nodemailer error, when there was one. */
+const responseCodeOf = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'responseCode' in error && typeof error.responseCode === 'number'
+    ? error.responseCode
+    : null
+
+/**
+ * A refusal for good: a 5xx answer to the mail itself (RFC 5321 §4.2.1). A refused login is the operator's settings,
+ * not the mail: it is tried again, as a lost connection or a 4xx answer is.
+ */
+function isPermanent(error: unknown) {
+  const code = responseCodeOf(error)
+  const kind = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined
+  return code !== null && code >= 500 && code < 600 && kind !== 'EAUTH'
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500)
+
 /**
  * SMTP through nodemailer when SMTP_URL is set; otherwise the database outbox (readable at /dev/outbox
- * outside production). Never both silent and lost (DESIGN §7): an SMTP failure is an error the caller answers.
+ * outside production). Every mail is a row of `outbox` first, so none is lost to a hiccup of the mail server: over
+ * SMTP the row holds the mail's state (pending, delivered, refused, failed, expired), and its text only until it is
+ * delivered or given up, so no code or link stays in the database after.
  */
-export function createMailer(config: Config, db: Db): Mailer {
+export function createMailer(config: Config, db: Db, options: { logger?: Logger; retryDelaysMs?: readonly number[] } = {}): Mailer {
   const printCodes = config.env === 'development'
   const note = (message: MailMessage) => {
     if (printCodes && message.devNote) console.log(`[mail] ${message.to}: ${message.devNote}`)
   }
 
-  if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl)
+  if (!config.smtpUrl) {
     return {
-      kind: 'smtp',
+      kind: 'outbox',
       async send(message) {
-        await transport.sendMail({
-          from: config.smtpFrom,
+        await db.insert(outbox).values({
           to: message.to,
           subject: message.subject,
           text: message.text,
-          headers: { [MAIL_TEMPLATE_HEADER]: String(MAIL_TEMPLATE_ID) },
+          templateId: MAIL_TEMPLATE_ID,
+          expiresAt: message.expiresAt,
         })
         note(message)
       },
-      close: () => transport.close(),
+      retryDue: () => Promise.resolve({ pending: 0, delivered: 0, refused: 0, failed: 0, expired: 0 }),
+      close: () => undefined,
+    }
+  }
+
+  const delays = options.retryDelaysMs ?? MAIL_RETRY_DELAYS_MS
+  const logger = options.logger
+  // A request waits for the first try: a mail server that does not answer is a failed try, not a hung request.
+  const transport = nodemailer.createTransport({
+    url: config.smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  })
+  type Row = typeof outbox.$inferSelect
+
+  /** One try of a pending mail; answers the state it is left in. */
+  async function attempt(row: Row, now: Date): Promise<Exclude<MailStatus, 'outbox'>> {
+    const settle = async (status: MailStatus, set: Partial<Row> = {}) => {
+      const final = status !== 'pending'
+      await db
+        .update(outbox)
+        .set({ status, ...(final && { text: '', nextAttemptAt: null }), ...set })
+        .where(and(eq(outbox.id, row.id), eq(outbox.status, 'pending')))
+    }
+    if (row.expiresAt && row.expiresAt.getTime() <= now.getTime()) {
+      await settle('expired')
+      logger?.warn({ mail: row.id, attempts: row.attempts }, 'mail not sent: what it carries has expired')
+      return 'expired'
+    }
+    const attempts = row.attempts + 1
+    try {
+      await transport.sendMail({
+        from: config.smtpFrom,
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        headers: { [MAIL_TEMPLATE_HEADER]: String(MAIL_TEMPLATE_ID) },
+      })
+      await settle('delivered', { attempts, deliveredAt: new Date() })
+      return 'delivered'
+    } catch (error) {
+      const lastError = messageOf(error)
+      if (isPermanent(error)) {
+        await settle('refused', { attempts, lastError })
+        logger?.error({ mail: row.id, attempts, err: lastError }, 'mail refused by the mail server')
+        return 'refused'
+      }
+      const wait = delays[attempts - 1]
+      if (wait === undefined) {
+        await settle('failed', { attempts, lastError })
+        logger?.error({ mail: row.id, attempts, err: lastError }, 'mail not sent: every try failed')
+        return 'failed'
+      }
+      await settle('pending', { attempts, lastError, nextAttemptAt: new Date(now.getTime() + wait) })
+      logger?.warn({ mail: row.id, attempts, err: lastError }, 'mail not sent yet: trying again')
+      return 'pending'
     }
   }
 
   return {
-    kind: 'outbox',
+    kind: 'smtp',
     async send(message) {
-      await db.insert(outbox).values({ to: message.to, subject: message.subject, text: message.text, templateId: MAIL_TEMPLATE_ID })
+      const now = new Date()
+      // Written before the first try, held for it: if this process stops mid-try, the job sends it after the hold.
+      const [row] = await db
+        .insert(outbox)
+        .values({
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          templateId: MAIL_TEMPLATE_ID,
+          status: 'pending',
+          nextAttemptAt: new Date(now.getTime() + TRY_HOLD_MS),
+          expiresAt: message.expiresAt,
+        })
+        .returning()
+      const status = await attempt(row!, now)
+      if (status === 'refused') throw new MailRefusedError(`The mail server refused the mail to ${message.to}`)
       note(message)
     },
-    close: () => undefined,
+    async retryDue(now = new Date()) {
+      const counts: RetryCounts = { pending: 0, delivered: 0, refused: 0, failed: 0, expired: 0 }
+      const due = await db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, now)))
+        .orderBy(asc(outbox.nextAttemptAt))
+        .limit(RETRY_BATCH)
+      for (const row of due) {
+        // Taken by one try only: the row is held unless another try took it since the select.
+        const [held] = await db
+          .update(outbox)
+          .set({ nextAttemptAt: new Date(now.getTime() + TRY_HOLD_MS) })
+          .where(and(eq(outbox.id, row.id), eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, now)))
+          .returning()
+        if (held) counts[await attempt(held, now)] += 1
+      }
+      return counts
+    },
+    close: () => transport.close(),
   }
 }

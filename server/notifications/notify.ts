@@ -30,7 +30,8 @@ function unsubscribeLink(services: Services, customerId: string, kind: Notificat
 /**
  * Sends a notice by the channels the customer chose for its kind, once per key, in the customer's saved language:
  * answers the channels it went to, or null when it was sent before (or every channel of its kind is off). A channel
- * that fails is logged; what the notice reports stands.
+ * that fails is logged; what the notice reports stands. An email the mail server puts off is tried again by the
+ * mailer (server/lib/mailer.ts); only a refusal for good reaches the log here.
  */
 export async function sendNotice(services: Services, notice: Notice): Promise<string[] | null> {
   const { db } = services

@@ -88,12 +88,13 @@ export function authRoutes(services: Services) {
     // "too many tries" the same way whether or not the email has an account.
     const issued = await issueCode(services, { purpose: 'sign-in', email: body.email, customerId: customer?.id ?? null })
     if (customer) {
-      const { code, ttlMinutes } = issued
+      const { code, ttlMinutes, expiresAt } = issued
       const link = `${config.publicUrl}/otp-login?email=${encodeURIComponent(customer.email)}&code=${code}`
       await services.mailer.send({
         to: customer.email,
         ...signInCodeEmail({ language: languageFor(c, customer), firstName: customer.firstName, code, link, minutes: ttlMinutes }),
         devNote: `sign-in code ${code}`,
+        expiresAt,
       })
     }
     return answer(c, endpoints.sendSignInCode.answer, { message: CODE_SENT })
@@ -163,6 +164,7 @@ export function authRoutes(services: Services) {
         to: customer.email,
         ...resetPasswordEmail({ language: languageFor(c, customer), firstName: customer.firstName, link, minutes: RESET_TTL_SECONDS / 60 }),
         devNote: `reset link ${link}`,
+        expiresAt: new Date(Date.now() + RESET_TTL_SECONDS * 1000),
       })
     }
     return answer(c, endpoints.requestPasswordReset.answer, { message: RESET_SENT })

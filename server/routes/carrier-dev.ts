@@ -53,6 +53,7 @@ export function carrierDevRoutes(services: Services) {
     'sweep-rate-limits': () => sweepRateLimits(services.db),
     billing: () => runBillingJobs(services),
     alerts: () => runAlertJobs(services),
+    mail: () => services.mailer.retryDue(),
   }
   const tickSchema = z.object({ job: z.enum(Object.keys(JOB_PERIODS) as [JobName, ...JobName[]], { error: 'Unknown job' }) })
   app.post('/jobs/tick', ...jsonBody(tickSchema), async (c) => {

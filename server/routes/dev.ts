@@ -2,17 +2,56 @@ import { desc } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { html, raw } from 'hono/html'
 import type { AppEnv, Services } from '../context'
-import { outbox, smsOutbox } from '../db/schema'
+import { outbox, smsOutbox, type MailStatus } from '../db/schema'
 
 const LIMIT = 200
 
-/** Outside production only: the mail that was written instead of sent (DESIGN §1 "Dev outbox"). */
+/** What a mail's state reads as on the page (server/lib/mailer.ts); nothing for a mail kept here instead of sent. */
+function stateOf(message: { status: MailStatus; attempts: number; lastError: string | null; nextAttemptAt: Date | null }) {
+  const tries = `${message.attempts} ${message.attempts === 1 ? 'try' : 'tries'}`
+  const said = message.lastError ? `: ${message.lastError}` : ''
+  switch (message.status) {
+    case 'outbox':
+      return null
+    case 'pending':
+      return message.attempts === 0
+        ? 'Sending'
+        : `Not sent yet, ${tries} failed; next try ${message.nextAttemptAt ? clock(message.nextAttemptAt) : 'soon'}${said}`
+    case 'delivered':
+      return `Delivered over SMTP after ${tries}`
+    case 'refused':
+      return `Refused by the mail server, not tried again${said}`
+    case 'failed':
+      return `Not sent: all ${tries} failed${said}`
+    case 'expired':
+      return 'Not sent: the code or link it carried expired before a try worked'
+  }
+}
+
+const clock = (date: Date) => `${date.toISOString().replace('T', ' ').slice(0, 19)} UTC`
+
+/**
+ * Outside production only: the mail that was written instead of sent (DESIGN §1 "Dev outbox"), or, over SMTP, each
+ * mail's delivery state.
+ */
 export function devRoutes(services: Services) {
   const app = new Hono<AppEnv>()
 
   async function newest() {
     return services.db
-      .select({ to: outbox.to, subject: outbox.subject, text: outbox.text, templateId: outbox.templateId, sentAt: outbox.sentAt })
+      .select({
+        to: outbox.to,
+        subject: outbox.subject,
+        text: outbox.text,
+        templateId: outbox.templateId,
+        sentAt: outbox.sentAt,
+        status: outbox.status,
+        attempts: outbox.attempts,
+        nextAttemptAt: outbox.nextAttemptAt,
+        lastError: outbox.lastError,
+        expiresAt: outbox.expiresAt,
+        deliveredAt: outbox.deliveredAt,
+      })
       .from(outbox)
       .orderBy(desc(outbox.sentAt), desc(outbox.id))
       .limit(LIMIT)
@@ -32,17 +71,24 @@ export function devRoutes(services: Services) {
   app.get('/outbox', async (c) => {
     const messages = await newest()
     const texts = await newestTexts()
-    const smtpNote = services.mailer.kind === 'smtp' ? html`<p class="note">SMTP_URL is set: mail is sent, not kept here.</p>` : ''
-    const items = messages.map(
-      (message) =>
-        html`<article>
-          <header>
-            <strong>${message.subject}</strong><span>to ${message.to}</span><span>template ${message.templateId}</span
-            ><time datetime="${message.sentAt.toISOString()}">${message.sentAt.toISOString().replace('T', ' ').slice(0, 19)} UTC</time>
-          </header>
-          <pre>${message.text}</pre>
-        </article>`,
-    )
+    const smtpNote =
+      services.mailer.kind === 'smtp'
+        ? html`<p class="note">
+            SMTP_URL is set: mail is sent over SMTP, and tried again when the mail server fails for a while. Each mail shows its state; its
+            text is kept only until it is delivered or given up.
+          </p>`
+        : ''
+    const items = messages.map((message) => {
+      const state = stateOf(message)
+      return html`<article>
+        <header>
+          <strong>${message.subject}</strong><span>to ${message.to}</span><span>template ${message.templateId}</span
+          ><time datetime="${message.sentAt.toISOString()}">${clock(message.sentAt)}</time>
+        </header>
+        ${state ? html`<p class="state" data-status="${message.status}">${state}</p>` : ''}
+        ${message.text || message.status === 'outbox' ? html`<pre>${message.text}</pre>` : ''}
+      </article>`
+    })
     c.header('Cache-Control', 'no-store')
     return c.html(
       html`<!doctype html>
@@ -87,6 +133,18 @@ export function devRoutes(services: Services) {
               .note {
                 color: #55556a;
                 font-size: 0.9rem;
+              }
+              .state {
+                margin: 0.5rem 0 0;
+                font-weight: 600;
+              }
+              .state[data-status='refused'],
+              .state[data-status='failed'],
+              .state[data-status='expired'] {
+                color: #b3261e;
+              }
+              .state[data-status='pending'] {
+                color: #8a5a00;
               }
               pre {
                 white-space: pre-wrap;

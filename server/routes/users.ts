@@ -69,7 +69,7 @@ export function userRoutes(services: Services) {
       { ...LIMITS.codeResendCooldown, windowSeconds: config.codeResendCooldownSeconds },
       'Please wait before asking for another code.',
     )
-    const { code, ttlMinutes } = await issueCode(services, { purpose: 'email-change', email: newEmail, customerId: customer.id })
+    const { code, ttlMinutes, expiresAt } = await issueCode(services, { purpose: 'email-change', email: newEmail, customerId: customer.id })
     await db
       .update(customers)
       .set({ pendingEmail: newEmail, updatedAt: sql`now()` })
@@ -79,6 +79,7 @@ export function userRoutes(services: Services) {
       to: newEmail,
       ...emailChangeCodeEmail({ language, firstName: customer.firstName, code, minutes: ttlMinutes }),
       devNote: `email change code ${code}`,
+      expiresAt,
     })
   }
 

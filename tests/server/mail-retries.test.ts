@@ -1,0 +1,196 @@
+import { createServer, type Server } from 'node:net'
+import type { AddressInfo } from 'node:net'
+import { desc, eq } from 'drizzle-orm'
+import { afterAll, beforeEach, describe, expect, it } from 'vitest'
+import { outbox } from '@server/db/schema'
+import { createMailer, MAIL_RETRY_DELAYS_MS, MailRefusedError } from '@server/lib/mailer'
+import { codeIn, serverForFile, testConfig } from './support/harness'
+
+/** One mail as the stand-in took it. */
+interface Taken {
+  from: string
+  to: string[]
+  data: string
+}
+
+/**
+ * A local SMTP server (RFC 5321's few commands nodemailer uses on a plain connection): it takes every mail, except that
+ * each answer queued in `rcptAnswers` answers the next RCPT TO instead of 250 (a 451 is "try again later", a 550 "no").
+ */
+function smtpStandIn() {
+  const taken: Taken[] = []
+  const state = { rcptAnswers: [] as string[], connections: 0 }
+  const server: Server = createServer((socket) => {
+    state.connections += 1
+    socket.setEncoding('utf8')
+    let buffer = ''
+    let inData = false
+    let mail: Taken = { from: '', to: [], data: '' }
+    const say = (line: string) => socket.write(`${line}\r\n`)
+    say('220 stand-in ESMTP')
+    socket.on('data', (chunk: string) => {
+      buffer += chunk
+      for (let end = buffer.indexOf('\r\n'); end >= 0; end = buffer.indexOf('\r\n')) {
+        const line = buffer.slice(0, end)
+        buffer = buffer.slice(end + 2)
+        if (inData) {
+          if (line === '.') {
+            inData = false
+            taken.push(mail)
+            mail = { from: '', to: [], data: '' }
+            say('250 2.0.0 Queued')
+          } else mail.data += `${line.startsWith('..') ? line.slice(1) : line}\n`
+          continue
+        }
+        const verb = line.slice(0, 4).toUpperCase()
+        if (verb === 'EHLO' || verb === 'HELO') say('250 stand-in')
+        else if (verb === 'MAIL') {
+          mail.from = line
+          say('250 2.1.0 OK')
+        } else if (verb === 'RCPT') {
+          const answer = state.rcptAnswers.shift() ?? '250 2.1.5 OK'
+          if (answer.startsWith('250')) mail.to.push(line)
+          say(answer)
+        } else if (verb === 'DATA') {
+          inData = true
+          say('354 End data with <CR><LF>.<CR><LF>')
+        } else if (verb === 'RSET') {
+          mail = { from: '', to: [], data: '' }
+          say('250 2.0.0 OK')
+        } else if (verb === 'QUIT') {
+          say('221 2.0.0 Bye')
+          socket.end()
+        } else say('502 5.5.2 Command not recognized')
+      }
+    })
+  })
+  return { server, taken, state }
+}
+
+const standIn = smtpStandIn()
+await new Promise<void>((resolve) => standIn.server.listen(0, '127.0.0.1', resolve))
+const SMTP_URL = `smtp://127.0.0.1:${(standIn.server.address() as AddressInfo).port}`
+afterAll(() => new Promise<void>((resolve) => standIn.server.close(() => resolve())))
+
+const server = serverForFile({ smtpUrl: SMTP_URL })
+/** The `mail` job's work (what each tick does), over the same outbox as the server's own mailer. */
+const job = () => createMailer(testConfig({ smtpUrl: SMTP_URL }), server.db)
+const later = (ms: number) => new Date(Date.now() + ms)
+
+const TRY_AGAIN = '451 4.3.0 Mailbox temporarily unavailable, try again later'
+const NO_SUCH_USER = '550 5.1.1 No such user here'
+
+async function newestRow(to: string) {
+  const [row] = await server.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.id)).limit(1)
+  return row!
+}
+
+beforeEach(() => {
+  standIn.taken.length = 0
+  standIn.state.rcptAnswers = []
+})
+
+describe('mail over SMTP when the mail server hiccups', () => {
+  it('a sign-in code the mail server put off (451) arrives on the next try, and its text is not kept after', async () => {
+    standIn.state.rcptAnswers = [TRY_AGAIN]
+    const sent = await server.call('/app/auth/otp/send', { body: { email: 'alice@test.example' } })
+    expect(sent.status).toBe(200)
+    expect(standIn.taken).toEqual([])
+    let row = await newestRow('alice@test.example')
+    expect(row).toMatchObject({ status: 'pending', attempts: 1, lastError: expect.stringContaining('451') })
+    expect(row.nextAttemptAt!.getTime()).toBeGreaterThan(Date.now() + MAIL_RETRY_DELAYS_MS[0] - 5_000)
+    const code = codeIn(row.text, 6)
+
+    // Not due yet: the tick leaves it alone.
+    expect(await job().retryDue()).toMatchObject({ delivered: 0, pending: 0 })
+    expect(await job().retryDue(later(MAIL_RETRY_DELAYS_MS[0] + 1_000))).toMatchObject({ delivered: 1 })
+    expect(standIn.taken).toHaveLength(1)
+    expect(standIn.taken[0]!.data).toContain(code)
+    expect(standIn.taken[0]!.to).toEqual(['RCPT TO:<alice@test.example>'])
+    row = await newestRow('alice@test.example')
+    expect(row).toMatchObject({ status: 'delivered', attempts: 2, text: '', nextAttemptAt: null })
+    expect(row.deliveredAt).toBeInstanceOf(Date)
+
+    // The code still signs in.
+    const verified = await server.call('/app/auth/otp/verify', { body: { email: 'alice@test.example', otp: code } })
+    expect(verified.status).toBe(200)
+
+    const page = await server.call('/dev/outbox', { bare: true })
+    expect(page.text).toContain('Delivered over SMTP after 2 tries')
+  })
+
+  it('a mail without an expiry is tried with back-off, then given up after the last try', async () => {
+    standIn.state.rcptAnswers = Array(MAIL_RETRY_DELAYS_MS.length + 1).fill(TRY_AGAIN)
+    const mailer = job()
+    await mailer.send({ to: 'receipts@test.example', subject: 'Your receipt', text: 'Thank you.' })
+    let at = Date.now()
+    for (const [index, delay] of MAIL_RETRY_DELAYS_MS.entries()) {
+      const row = await newestRow('receipts@test.example')
+      expect(row).toMatchObject({ status: 'pending', attempts: index + 1 })
+      // Each wait is the next, longer, delay.
+      if (index > 0) expect(row.nextAttemptAt!.getTime() - at).toBe(delay)
+      at = row.nextAttemptAt!.getTime()
+      expect(await mailer.retryDue(new Date(at - 1))).toMatchObject({ pending: 0, failed: 0 })
+      await mailer.retryDue(new Date(at))
+    }
+    const row = await newestRow('receipts@test.example')
+    expect(row).toMatchObject({ status: 'failed', attempts: MAIL_RETRY_DELAYS_MS.length + 1, text: '' })
+    expect(standIn.taken).toEqual([])
+    expect(await mailer.retryDue(later(60 * 60_000))).toMatchObject({ pending: 0, delivered: 0, failed: 0 })
+    const page = await server.call('/dev/outbox', { bare: true })
+    expect(page.text).toContain(`Not sent: all ${MAIL_RETRY_DELAYS_MS.length + 1} tries failed: `)
+  })
+
+  it('a permanent refusal (550) is recorded and never tried again', async () => {
+    standIn.state.rcptAnswers = [NO_SUCH_USER]
+    const mailer = job()
+    await expect(mailer.send({ to: 'nobody@test.example', subject: 'Hello', text: 'Hi' })).rejects.toBeInstanceOf(MailRefusedError)
+    const row = await newestRow('nobody@test.example')
+    expect(row).toMatchObject({ status: 'refused', attempts: 1, text: '', lastError: expect.stringContaining('550') })
+    const connections = standIn.state.connections
+    expect(await mailer.retryDue(later(60 * 60_000))).toMatchObject({ delivered: 0, refused: 0 })
+    expect(standIn.state.connections).toBe(connections)
+    const page = await server.call('/dev/outbox', { bare: true })
+    expect(page.text).toContain('Refused by the mail server, not tried again: ')
+  })
+
+  it('a mail server that cannot be reached is a failed try, tried again', async () => {
+    const closed = createServer()
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve))
+    const url = `smtp://127.0.0.1:${(closed.address() as AddressInfo).port}`
+    await new Promise<void>((resolve) => closed.close(() => resolve()))
+    await createMailer(testConfig({ smtpUrl: url }), server.db).send({ to: 'unreached@test.example', subject: 'Hello', text: 'Hi' })
+    expect(await newestRow('unreached@test.example')).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      lastError: expect.stringMatching(/ECONNREFUSED/),
+    })
+    // The mail server is back: the next tick delivers it.
+    expect(await job().retryDue(later(MAIL_RETRY_DELAYS_MS[0]))).toMatchObject({ delivered: 1 })
+    expect(standIn.taken.map((mail) => mail.to)).toEqual([['RCPT TO:<unreached@test.example>']])
+  })
+
+  it('a sign-in code or a reset link whose own expiry passed before a try worked is never sent late', async () => {
+    standIn.state.rcptAnswers = [TRY_AGAIN, TRY_AGAIN]
+    expect((await server.call('/app/auth/otp/send', { body: { email: 'bob@test.example' } })).status).toBe(200)
+    expect((await server.call('/app/auth/forgot-password', { body: { email: 'bob@test.example' } })).status).toBe(200)
+    const [reset, code] = await server.db.select().from(outbox).where(eq(outbox.to, 'bob@test.example')).orderBy(desc(outbox.id)).limit(2)
+    expect(code!.expiresAt!.getTime() - code!.sentAt.getTime()).toBeCloseTo(10 * 60_000, -4)
+    expect(reset!.expiresAt!.getTime() - reset!.sentAt.getTime()).toBeCloseTo(30 * 60_000, -4)
+
+    // The job's ticks stopped for a while (every process down): the mail server takes anything again, but the code
+    // is past its 10 minutes and the link past its 30.
+    expect(await job().retryDue(later(31 * 60_000))).toMatchObject({ expired: 2, delivered: 0 })
+    expect(standIn.taken).toEqual([])
+    for (const row of await server.db.select().from(outbox).where(eq(outbox.to, 'bob@test.example')))
+      expect(row).toMatchObject({ status: 'expired', text: '' })
+    const page = await server.call('/dev/outbox', { bare: true })
+    expect(page.text).toContain('Not sent: the code or link it carried expired before a try worked')
+  })
+
+  it('the mail job is one of the background jobs (a tick through /dev/jobs/tick)', async () => {
+    const tick = await server.call('/dev/jobs/tick', { body: { job: 'mail' } })
+    expect(tick.status).toBe(200)
+    expect(tick.body).toEqual({ job: 'mail', ran: true })
+  })
+})
