@@ -25,6 +25,7 @@ import { cards, lineBilling, lines, plans, renewals, type RenewalStatus } from '
 import { endpointRoutes } from '../lib/endpoints'
 import { conflict, fieldError, HttpError, notFound } from '../lib/errors'
 import { answer } from '../lib/http'
+import { translateMessage } from '../lib/i18n'
 import { requestLanguage } from '../lib/language'
 import { lineLabelOf } from '../lib/line-label'
 import { enforce } from '../lib/rate-limit'
@@ -77,7 +78,7 @@ async function billsOf(db: Db, customerId: string, lineId?: string, language: La
       nextAmount: Number(renewal?.total ?? priceRenewal((nextPlan ?? plan).retailPrice, rate).total),
       taxState: rate.state,
       taxRate: rate.percent,
-      openRenewal: renewal ? renewalAnswer(renewal, billing?.autopay ?? true) : null,
+      openRenewal: renewal ? renewalAnswer(renewal, billing?.autopay ?? true, language) : null,
       canPay: status === 'pastDue' || status === 'suspended' || (status === 'current' && billing?.autopay === false),
       lost: billing?.lostSince ? { since: billing.lostSince.toISOString(), until: lostUntil(billing.lostSince).toISOString() } : null,
       canSuspend: line.simStatus === 'active' && !!billing && !billing.lostSince,
@@ -86,14 +87,15 @@ async function billsOf(db: Db, customerId: string, lineId?: string, language: La
   })
 }
 
-function renewalAnswer(renewal: RenewalRow, autopay: boolean) {
+function renewalAnswer(renewal: RenewalRow, autopay: boolean, language: Language) {
   const next = renewal.status === 'failed' ? null : autopay ? renewal.nextAttemptAt : suspensionDate(renewal.periodStart)
   return {
     periodStart: renewal.periodStart.toISOString(),
     amount: Number(renewal.total),
     attempts: renewal.attempt,
     nextAttemptAt: next?.toISOString() ?? null,
-    failureMessage: renewal.failureMessage,
+    // Kept as the card's refusal was written (in English); said in the bill's language.
+    failureMessage: renewal.failureMessage && translateMessage(renewal.failureMessage, language),
   }
 }
 

@@ -104,6 +104,10 @@ describe('renewals, retries, suspension and autopay on the simulator clock', () 
     let bobs = await bill(bob, declining.id)
     expect(bobs).toMatchObject({ status: 'pastDue', canPay: true, openRenewal: { attempts: 1, amount: PLUS_TOTAL } })
     expect(Date.parse(bobs.openRenewal!.nextAttemptAt!)).toBe(declining.activatedAt.getTime() + PERIOD_MS + 1 * 24 * 3_600_000)
+    // The card's refusal, kept as written, is said in the request's language.
+    expect(bobs.openRenewal!.failureMessage).toMatch(/^Your card (was declined|has insufficient funds)\.$/)
+    const spanish = await server.call(`/app/line-care/lines/${declining.id}`, { token: bob, headers: { 'accept-language': 'es' } })
+    expect(spanish.body.openRenewal.failureMessage).toMatch(/^(Tu tarjeta fue rechazada|Tu tarjeta no tiene fondos suficientes)\.$/)
     expect((await server.lastMail('bob@test.example'))?.subject).toBe('Your Ring Mobile renewal of $28.71 failed')
 
     const daves = await bill(dave, manual.id)

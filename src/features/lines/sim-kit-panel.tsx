@@ -44,7 +44,7 @@ export function SimKitPanel({ lineId, reloadLines }: { lineId: string; reloadLin
                   {step.done ? <CheckIcon /> : null}
                 </span>
                 <span className={classes.label}>
-                  {step.label}
+                  {t(`lines.kit.stage.${step.step}`)}
                   {step.when ? (
                     <span className={css({ display: 'block', fontWeight: 'normal', color: 'fg.muted', fontSize: 'xs' })}>{step.when}</span>
                   ) : null}

@@ -4,14 +4,13 @@ import type { SimKit } from '@contract/sim'
 import { activateSim, getSimKit } from '@/api/sim'
 import { notify } from '@/components/ui/notifications'
 import { apiActor } from '@/lib/api-actor'
+import { useLocaleFormat } from '@/i18n/locale-format'
 import { formatDayTime } from '@/lib/locale'
 import { filterIccid } from '@/lib/filters'
 import { useFlow } from '@/lib/flow'
 import { connectFields, type BoundFieldProps } from '@/lib/flow/form-fields'
 
 type Snapshot = SnapshotFrom<typeof simActivationMachine>
-
-const when = (iso: string | null) => (iso ? formatDayTime(iso) : null)
 
 /** One step of the SIM kit's shipment, as the server reports it. */
 type ShipmentStep = SimKit['steps'][number]
@@ -54,8 +53,13 @@ export interface SimActivationApi {
   refresh: () => void
 }
 
-/** Pure: snapshot and send in, API out. */
-function connectSimActivation(snapshot: Snapshot, send: (event: SimActivationEvent) => void): SimActivationApi {
+/** Pure: snapshot and send in, API out; `dayTime` prints a step's time and the expected delivery (the page's language). */
+function connectSimActivation(
+  snapshot: Snapshot,
+  send: (event: SimActivationEvent) => void,
+  dayTime: (iso: string) => string = formatDayTime,
+): SimActivationApi {
+  const when = (iso: string | null) => (iso ? dayTime(iso) : null)
   const kit = snapshot.context.kit
   const busy = snapshot.hasTag('busy')
   const submit = () => {
@@ -82,6 +86,7 @@ function connectSimActivation(snapshot: Snapshot, send: (event: SimActivationEve
 
 /** The SIM kit of one line: its own flow, the real calls, a notice and the lines' reload once activated. */
 export function useSimActivation(lineId: string, reloadLines: () => void): SimActivationApi {
+  const { dayTime } = useLocaleFormat()
   return useFlow(
     simActivationMachine,
     {
@@ -95,6 +100,6 @@ export function useSimActivation(lineId: string, reloadLines: () => void): SimAc
         reloadLines,
       },
     },
-    connectSimActivation,
+    (snapshot, send) => connectSimActivation(snapshot, send, dayTime),
   )
 }
