@@ -307,7 +307,7 @@ export function accountSecurityRoutes(services: Services) {
     const customer = c.get('customer')
     const body = c.req.valid('json')
     await enforce(db, `passkey-add:${customer.id}`, PASSKEY_LIMITS.perCustomer)
-    const name = body.name ?? passkeyNameFrom(c.req.header('user-agent') ?? '')
+    const name = body.name ?? passkeyNameFrom(c.req.header('user-agent') ?? '', requestLanguage(c))
     const added = await addPasskey(services, customer, body.response as unknown as RegistrationResponseJSON, name)
     await recordSecurityEvent(db, {
       customerId: customer.id,

@@ -5,7 +5,7 @@ import type { Services } from '../context'
 import { lines, passkeys, securityEvents, signIns } from '../db/schema'
 import type { Customer } from '../db/types'
 import { translate, translateMessage } from '../lib/i18n'
-import { passkeyNameFrom } from './passkeys'
+import { deviceOf, passkeyNameFrom } from './passkeys'
 import { STRONG_PASSWORD_MIN_LENGTH } from './password-strength'
 
 /** The kinds of event that are refused attempts (the rest are changes the customer made). */
@@ -102,7 +102,10 @@ export async function securityOverview(
     signIns: recent.map((row) => ({
       at: row.createdAt.toISOString(),
       how: `${HOW.has(row.method) ? t(`how.${row.method}`) : row.method}${row.secondStep === 'totp' ? t('how.appCode') : row.secondStep === 'recovery' ? t('how.recoveryCode') : ''}`,
-      browser: row.userAgent ? passkeyNameFrom(row.userAgent).replace(/^Browser$/, t('unknownBrowser')) : t('unknownBrowser'),
+      browser:
+        row.userAgent && Object.values(deviceOf(row.userAgent)).some(Boolean)
+          ? passkeyNameFrom(row.userAgent, language)
+          : t('unknownBrowser'),
       ip: row.ip,
       current: row.jti === currentJti,
     })),

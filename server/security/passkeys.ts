@@ -8,11 +8,13 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server'
 import { decodeClientDataJSON, isoBase64URL } from '@simplewebauthn/server/helpers'
+import { DEFAULT_LANGUAGE, type Language } from '@contract/languages'
 import { PASSKEY_MESSAGES } from '@contract/security'
 import type { Services } from '../context'
 import { passkeys, webauthnChallenges } from '../db/schema'
 import type { Customer } from '../db/types'
 import { HttpError } from '../lib/errors'
+import { translate } from '../lib/i18n'
 
 /** A WebAuthn challenge lives this long (the browser's own timeout is the same). */
 const CHALLENGE_TTL_MS = 5 * 60_000
@@ -162,8 +164,8 @@ export async function checkAssertion(
   return passkey
 }
 
-/** A passkey's default name: the browser and system it was made on, from the user agent. */
-export function passkeyNameFrom(userAgent: string) {
+/** The browser and system of a user agent, each null when it is none the page names. */
+export function deviceOf(userAgent: string): { browser: string | null; system: string | null } {
   const browser = /Edg\//.test(userAgent)
     ? 'Edge'
     : /Firefox\//.test(userAgent)
@@ -172,7 +174,7 @@ export function passkeyNameFrom(userAgent: string) {
         ? 'Chrome'
         : /Safari\//.test(userAgent)
           ? 'Safari'
-          : 'Browser'
+          : null
   const system = /iPhone|iPad/.test(userAgent)
     ? 'iPhone'
     : /Android/.test(userAgent)
@@ -183,6 +185,16 @@ export function passkeyNameFrom(userAgent: string) {
           ? 'Windows'
           : /Linux/.test(userAgent)
             ? 'Linux'
-            : ''
-  return system ? `${browser} on ${system}` : browser
+            : null
+  return { browser, system }
+}
+
+/**
+ * A passkey's default name, and a sign-in's browser on the Security page: the browser and system of the user agent,
+ * in `language` ('Chrome on Mac', 'Chrome en Mac'; 'Browser' when the browser is none of ours).
+ */
+export function passkeyNameFrom(userAgent: string, language: Language = DEFAULT_LANGUAGE) {
+  const { browser, system } = deviceOf(userAgent)
+  const name = browser ?? translate(language, 'security.browser')
+  return system ? translate(language, 'security.browserOn', { browser: name, system }) : name
 }

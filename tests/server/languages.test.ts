@@ -4,6 +4,7 @@ import { negotiateLanguage } from '@contract/languages'
 import { userInfoSchema } from '@contract/user'
 import { carrierNow } from '@server/carrier/clock'
 import { lines } from '@server/db/schema'
+import { passkeyNameFrom } from '@server/security/passkeys'
 import { PLANS } from '@server/seed-data/catalogue'
 import { TEST_PASSWORD } from './support/fixtures'
 import { fieldError, serverForFile } from './support/harness'
@@ -225,6 +226,24 @@ describe('texts inside answers', () => {
     }
     expect(await labels(spanish)).toEqual(['Línea nueva', 'Línea nueva'])
     expect(await labels(english)).toEqual(['New line', 'New line'])
+  })
+
+  it("a sign-in's browser and a passkey's default name in the request's language, English as before", async () => {
+    const chromeOnMac = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36'
+    expect(passkeyNameFrom(chromeOnMac)).toBe('Chrome on Mac')
+    expect(passkeyNameFrom(chromeOnMac, 'es')).toBe('Chrome en Mac')
+    expect(passkeyNameFrom('Mozilla/5.0 (X11; Linux x86_64) Unknown/1.0')).toBe('Browser on Linux')
+    expect(passkeyNameFrom('Mozilla/5.0 (X11; Linux x86_64) Unknown/1.0', 'es')).toBe('Navegador en Linux')
+
+    const login = await server.call('/app/auth/login', {
+      body: { email: 'frank@test.example', password: TEST_PASSWORD },
+      headers: { 'user-agent': chromeOnMac },
+    })
+    expect(login.status, login.text).toBe(200)
+    const browsers = async (headers: Record<string, string>) =>
+      (await server.call('/app/security', { token: login.body.token, headers })).body.signIns.map((row: { browser: string }) => row.browser)
+    expect(await browsers(spanish)).toContain('Chrome en Mac')
+    expect(await browsers(english)).toContain('Chrome on Mac')
   })
 
   it("the Security page's checklist and sign-ins in the request's language, English as before", async () => {
