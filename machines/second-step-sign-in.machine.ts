@@ -6,7 +6,10 @@ import { errorOf, outputOf } from './results'
 import { providedByApp } from './provided'
 
 export interface SecondStepSignInContext {
-  /** The ticket the first step (password or emailed code) answered; null when the page was opened without one. */
+  /**
+   * The ticket the first step (password or emailed code) answered, kept by the tab until it runs out; null when the
+   * page was opened without one, or after it ran out.
+   */
   ticket: string | null
   code: string
   /** Under the code field. */
@@ -24,8 +27,8 @@ const looksLikeACode = (code: string) => /^\d{6}$/.test(code.trim()) || /^[a-z0-
 
 /**
  * /login-second-step: after a right password or emailed code, a customer with two-step sign-in on types a code from
- * their authenticator app, or one of their recovery codes. A ticket that ran out (5 minutes, or 5 wrong codes)
- * sends them back to sign in again.
+ * their authenticator app, or one of their recovery codes. A reload keeps the step while its ticket lasts; a ticket
+ * that ran out (5 minutes, or 5 wrong codes) sends them back to sign in again, and is forgotten, as is a used one.
  */
 export const secondStepSignInMachine = setup({
   types: {} as MachineTypes<SecondStepSignInContext, SecondStepSignInEvent, { ticket: string | null }>,
@@ -47,6 +50,8 @@ export const secondStepSignInMachine = setup({
     keepError: assign(({ event }) => ({ codeError: errorOf(event).errors?.[0]?.message ?? errorOf(event).message })),
     /** Stores the token, tells the session and goes where the customer was heading (provided by the app). */
     completeSignIn: (_, _params: AuthToken) => {},
+    /** Forgets the ticket the tab kept for a reload (provided by the app): it is used or ended. */
+    forgetTicket: () => {},
   },
 }).createMachine({
   id: 'secondStepSignIn',
@@ -58,7 +63,7 @@ export const secondStepSignInMachine = setup({
       description: 'Is there a first step to follow?',
       always: [
         { guard: { type: 'hasTicket' }, target: 'enteringCode', description: 'Yes: ask for the code' },
-        { target: 'ticketExpired', description: 'No (opened directly, or the tab was reopened)' },
+        { target: 'ticketExpired', description: 'No (opened directly, or its 5 minutes ran out)' },
       ],
     },
     enteringCode: {
@@ -78,7 +83,11 @@ export const secondStepSignInMachine = setup({
         id: 'verifySecondStep',
         src: 'verifySecondStep',
         input: ({ context }) => ({ ticket: context.ticket ?? '', code: context.code.trim() }),
-        onDone: { target: 'signedIn', actions: { type: 'completeSignIn', params: outputOf }, description: 'Right code: signed in' },
+        onDone: {
+          target: 'signedIn',
+          actions: ['forgetTicket', { type: 'completeSignIn', params: outputOf }],
+          description: 'Right code: the ticket is forgotten, signed in',
+        },
         onError: [
           { guard: { type: 'ticketRanOut' }, target: 'ticketExpired', description: 'Too slow or too many tries: sign in again' },
           { target: 'enteringCode', actions: 'keepError', description: 'Wrong, reused or used-up code: says so' },
@@ -86,7 +95,8 @@ export const secondStepSignInMachine = setup({
       },
     },
     ticketExpired: {
-      description: 'This sign-in took too long: a link back to /login.',
+      description: 'This sign-in took too long: a link back to /login; the ticket is forgotten, so a reload shows the same.',
+      entry: 'forgetTicket',
     },
     signedIn: { type: 'final', description: 'Signed in: on to where the customer was heading, else /dashboard.' },
   },

@@ -7,6 +7,7 @@ import { createLanguageStore, noLanguageMemory, type LanguageMemory } from '@/i1
 import { DEFAULT_LANGUAGE, type Language } from '@/i18n/languages'
 import { localStore } from '@/lib/storage/browser'
 import { loadCart, saveCart, type CartItem } from '@/lib/storage/cart'
+import { forgetSecondStep } from '@/lib/storage/second-step'
 import { readTokenClaims, tokenStore, type TokenStore } from '@/lib/storage/token'
 import { inspectOptions } from './inspect'
 
@@ -55,7 +56,11 @@ export function createAppActors({
         ),
       },
       actions: {
-        clearToken: () => tokens.clear(),
+        clearToken: () => {
+          tokens.clear()
+          // Signing out (or a 401) leaves no half-done sign-in behind in the tab either.
+          forgetSecondStep()
+        },
         // The chat's code loads when a session starts or ends: never on a visitor's first load.
         bootChat: ({ context }) => void import('./chat').then((chat) => chat.bootChat(context.profile)),
         shutdownChat: () => void import('./chat').then((chat) => chat.shutdownChat()),

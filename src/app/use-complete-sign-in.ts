@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import type { AuthToken } from '@contract/auth'
 import { forgetOrderKey } from '@/lib/storage/checkout-draft'
+import { forgetSecondStep } from '@/lib/storage/second-step'
 import { rememberedMid, rememberMid } from '@/lib/storage/sign-in'
 import { readTokenClaims } from '@/lib/storage/token'
 import { useAppActors, useSessionActions } from './app-context'
@@ -17,6 +18,8 @@ export function useCompleteSignIn(redirect?: string) {
   const navigate = useNavigate()
   return (auth: AuthToken) => {
     tokens.set(auth.token)
+    // Signed in, whichever way: a second step left half done in this tab has nothing more to do.
+    forgetSecondStep()
     const claims = readTokenClaims(auth.token)
     const previous = rememberedMid()
     if (previous && claims && previous !== claims.sub) forgetOrderKey()

@@ -2,8 +2,8 @@
  * The covering scenarios of two-step sign-in's second step (/login-second-step), replayed in Chromium
  * (tests/e2e/replay.ts): the code (or a recovery code) after a right password, each check answered at the network
  * as the scenario chose. With a ticket, the scenario starts where a customer does: a right password on
- * /login-with-password, answered with the second step's ticket, which the page carries to /login-second-step in the
- * history entry. Without one, the page is opened directly.
+ * /login-with-password, answered with the second step's ticket, which the tab keeps (sessionStorage) for
+ * /login-second-step. Without one, the page is opened directly.
  */
 import { expect, type Page } from '@playwright/test'
 import type { AnyStateMachine } from 'xstate'

@@ -1,8 +1,8 @@
 import { expect, type Page } from '@playwright/test'
 import { TWO_STEP_MESSAGES } from '@contract/security'
 import { totpAt } from '@server/security/totp'
-import { newCustomer, openAs } from './line-care-support'
-import { expectNoSeriousA11yViolations, test, trackPageErrors } from './support'
+import { call, newCustomer, openAs } from './line-care-support'
+import { expectNoSeriousA11yViolations, ONE_WIDTH, test, trackPageErrors } from './support'
 
 /**
  * Two-step sign-in in Chromium against the real server: turned on in Settings (QR code and secret, confirmed by a
@@ -85,3 +85,49 @@ test('two-step sign-in: turned on in Settings, then signing in with a code and w
   await expect(main).toContainText(TWO_STEP_MESSAGES.wrongRecovery)
   expect(errors).toEqual([])
 })
+
+test(
+  'the code step outlives a reload until its ticket runs out, and is forgotten once used',
+  ONE_WIDTH,
+  async ({ page, request }, testInfo) => {
+    test.setTimeout(90_000)
+    const errors = trackPageErrors(page)
+    const email = `twostep-reload-${testInfo.project.name}-${Date.now()}@e2e.example`
+    const api = await newCustomer(request, email, { firstName: 'Rita', lastName: 'Reload' })
+    const { secret } = await call<{ secret: string }>(api, 'POST', '/app/security/two-step/setup')
+    await call(api, 'POST', '/app/security/two-step/enable', { code: totpAt(secret, Date.now()) })
+
+    const heading = page.getByRole('heading', { level: 1 })
+    const expired = page.getByRole('main').getByText('Please sign in again')
+    await page.goto('/login')
+    let main = await passwordStep(page, email)
+    // On the way back from the authenticator app the tab reloads, loads the address afresh, or comes back to it from
+    // another page of the tab (a history entry without the sign-in's state): still the code step, ticket and all.
+    const fromElsewhere = async () => {
+      await page.goto('/')
+      await page.goto('/login-second-step')
+    }
+    for (const again of [() => page.reload(), () => page.goto(page.url()), fromElsewhere]) {
+      await again()
+      await expect(heading).toHaveText('Two-step sign-in')
+      await expect(main.getByLabel('Code from your authenticator app')).toBeVisible()
+      await expect(expired).toHaveCount(0)
+    }
+    await main.getByLabel('Code from your authenticator app').fill(totpAt(secret, Date.now() + 30_000))
+    await main.getByRole('button', { name: 'Verify' }).click()
+    await expect(page).toHaveURL(/\/dashboard$/)
+    // Used: the tab keeps nothing of it.
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('secondStep'))).toBeNull()
+
+    // A ticket past its 5 minutes is not kept: a reload then asks to sign in again.
+    await signOut(page)
+    main = await passwordStep(page, email)
+    await page.clock.setFixedTime(Date.now() + 5 * 60_000 + 5_000)
+    await page.reload()
+    await expect(expired).toBeVisible()
+    await page.clock.setFixedTime(Date.now())
+    await page.reload()
+    await expect(expired).toBeVisible()
+    expect(errors).toEqual([])
+  },
+)

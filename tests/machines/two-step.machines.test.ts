@@ -75,11 +75,15 @@ describeMachinePaths({
       expect(sent.ticket).toBe('ticket-1')
       expect(['123456', 'abcde-23456']).toContain(sent.code)
     },
-    ticketExpired: ({ snapshot, event }) => {
+    ticketExpired: ({ snapshot, event, stepCalls }) => {
       expect(snapshot.can({ type: 'code.submit' })).toBe(false)
       if (event === undefined) expect(snapshot.context.ticket).toBeNull()
+      // Ended by the server, or never there: the tab keeps nothing, so a reload asks to sign in again too.
+      expect(did(stepCalls, 'forgetTicket')).toBe(1)
     },
     signedIn: ({ stepCalls }) => {
+      // Used: the ticket the tab kept for a reload is forgotten before the customer moves on.
+      expect(did(stepCalls, 'forgetTicket')).toBe(1)
       expect(did(stepCalls, 'completeSignIn')).toBe(1)
     },
   },

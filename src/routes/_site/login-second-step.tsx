@@ -5,7 +5,7 @@ import { authPending } from '@/features/auth/shared/auth-ui'
 import { SecondStepPage } from '@/features/auth/second-step/second-step-page'
 import { signInPageBeforeLoad, loginSearch } from '@/lib/route-search'
 
-/** The second step of a sign-in with two-step on; its ticket is in the history entry, so the browser draws it. */
+/** The second step of a sign-in with two-step on; the tab keeps its ticket (sessionStorage), so the browser draws it. */
 export const Route = createFileRoute('/_site/login-second-step')({
   ssr: false,
   codeSplitGroupings: [['component', 'pendingComponent']],

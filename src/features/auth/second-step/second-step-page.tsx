@@ -1,4 +1,5 @@
-import { Link, useRouterState } from '@tanstack/react-router'
+import { useState } from 'react'
+import { Link } from '@tanstack/react-router'
 import { Button, buttonStyle } from '@/components/ui/button'
 import { LockIcon } from '@/components/ui/icons'
 import { TextInput } from '@/components/ui/text-input'
@@ -9,10 +10,11 @@ import { useSecondStep } from './use-second-step'
 import { authMessages } from '@/i18n/catalogues/auth'
 import { authTextsMessages } from '@/i18n/catalogues/auth-texts'
 import { useT, useTranslateText } from '@/i18n/react'
+import { keptSecondStepTicket } from '@/lib/storage/second-step'
 
 /** /login-second-step: a code from the authenticator app, or a recovery code, after a right password or emailed code. */
 export function SecondStepPage() {
-  const ticket = useRouterState({ select: (state) => state.location.state.secondStepTicket ?? null })
+  const [ticket] = useState(() => keptSecondStepTicket())
   const api = useSecondStep(ticket)
   const redirect = useRedirect()
   const t = useT(authMessages)

@@ -3,6 +3,7 @@ import { secondStepSignInMachine, type SecondStepSignInEvent } from '@machines/s
 import { verifySecondStep } from '@/api/security'
 import { apiActor } from '@/lib/api-actor'
 import { useFlow } from '@/lib/flow'
+import { forgetSecondStep } from '@/lib/storage/second-step'
 import { useRedirect, useSignInActions } from '../shared/sign-in-actions'
 
 /** /login-second-step as its view needs it. */
@@ -27,14 +28,17 @@ function connect(snapshot: SnapshotFrom<typeof secondStepSignInMachine>, send: (
   }
 }
 
-/** The second step with the real call; a right code signs in and goes where the customer was heading. */
+/**
+ * The second step with the real call, for the ticket the tab kept (src/lib/storage/second-step.ts); a right code
+ * signs in and goes where the customer was heading.
+ */
 export function useSecondStep(ticket: string | null): SecondStepApi {
   return useFlow(
     secondStepSignInMachine,
     {
       input: { ticket },
       actors: { verifySecondStep: apiActor(verifySecondStep) },
-      actions: useSignInActions(useRedirect()),
+      actions: { ...useSignInActions(useRedirect()), forgetTicket: forgetSecondStep },
     },
     connect,
   )

@@ -6,8 +6,6 @@ declare module '@tanstack/history' {
   interface HistoryState {
     /** When /login-without-password sent the sign-in code (ms since the epoch): /otp-login's countdown starts from it. */
     codeSentAt?: number
-    /** The ticket of a sign-in waiting for its second step (/login-second-step), valid 5 minutes. */
-    secondStepTicket?: string
   }
 }
 

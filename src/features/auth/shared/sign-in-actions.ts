@@ -2,6 +2,7 @@ import { type HistoryState, useNavigate, useSearch } from '@tanstack/react-route
 import type { AuthToken } from '@contract/auth'
 import type { SecondStepAsked } from '@contract/security'
 import { useCompleteSignIn } from '@/app/use-complete-sign-in'
+import { keepSecondStep } from '@/lib/storage/second-step'
 import { rememberedEmail, rememberEmail } from '@/lib/storage/sign-in'
 import type { AuthStep } from './auth-copy'
 
@@ -14,13 +15,11 @@ export function useSignInActions(redirect?: string) {
   const navigate = useNavigate()
   return {
     completeSignIn: (_: unknown, auth: AuthToken | SecondStepAsked) => {
-      // Two-step sign-in is on: the password or emailed code was right, the second step comes next.
+      // Two-step sign-in is on: the password or emailed code was right, the second step comes next, with its ticket
+      // kept by the tab (not in the address) for as long as it lasts.
       if ('secondStep' in auth) {
-        void navigate({
-          to: '/login-second-step',
-          search: { redirect },
-          state: (previous) => ({ ...previous, secondStepTicket: auth.ticket }),
-        })
+        keepSecondStep(auth)
+        void navigate({ to: '/login-second-step', search: { redirect } })
         return
       }
       completeSignIn(auth)

@@ -1,0 +1,65 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { memoryStorage } from '../support/memory-storage'
+import { forgetSecondStep, keepSecondStep, keptSecondStepTicket } from '@/lib/storage/second-step'
+
+const now = Date.parse('2026-11-27T12:00:00Z')
+const inFiveMinutes = new Date(now + 5 * 60_000).toISOString()
+
+describe('the second step ticket kept by the tab', () => {
+  let storage: Storage
+  beforeEach(() => {
+    storage = memoryStorage() as unknown as Storage
+    vi.stubGlobal('sessionStorage', storage)
+  })
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+
+  it('is there after a reload while the ticket lasts', () => {
+    keepSecondStep({ ticket: 'ticket-1', expiresAt: inFiveMinutes })
+    expect(keptSecondStepTicket(now)).toBe('ticket-1')
+    expect(keptSecondStepTicket(now + 5 * 60_000 - 1)).toBe('ticket-1')
+  })
+
+  it('is removed when read after its expiry, and stays gone', () => {
+    keepSecondStep({ ticket: 'ticket-1', expiresAt: inFiveMinutes })
+    expect(keptSecondStepTicket(now + 5 * 60_000)).toBeNull()
+    expect(storage.getItem('secondStep')).toBeNull()
+    expect(keptSecondStepTicket(now)).toBeNull()
+  })
+
+  it('is forgotten on demand (used, ended by the server, signing out)', () => {
+    keepSecondStep({ ticket: 'ticket-1', expiresAt: inFiveMinutes })
+    forgetSecondStep()
+    expect(keptSecondStepTicket(now)).toBeNull()
+  })
+
+  it('counts a corrupt entry as none and removes it', () => {
+    for (const raw of [
+      'not json',
+      '{"ticket":"t"}',
+      '{"ticket":"","expiresAt":"2999-01-01T00:00:00Z"}',
+      '{"ticket":"t","expiresAt":"soon"}',
+    ]) {
+      storage.setItem('secondStep', raw)
+      expect(keptSecondStepTicket(now), raw).toBeNull()
+      expect(storage.getItem('secondStep'), raw).toBeNull()
+    }
+  })
+
+  it('keeps nothing where storage is blocked', () => {
+    vi.stubGlobal('sessionStorage', {
+      getItem: () => {
+        throw new Error('blocked')
+      },
+      setItem: () => {
+        throw new Error('blocked')
+      },
+      removeItem: () => {
+        throw new Error('blocked')
+      },
+    })
+    expect(() => keepSecondStep({ ticket: 'ticket-1', expiresAt: inFiveMinutes })).not.toThrow()
+    expect(keptSecondStepTicket(now)).toBeNull()
+  })
+})
