@@ -36,21 +36,18 @@ interface MailMessage {
   expiresAt?: Date
 }
 
-/** The mail server refused the mail for good (a 5xx answer): it is recorded and not tried again. */
-export class MailRefusedError extends Error {
-  override name = 'MailRefusedError'
-}
-
 /** What a tick of the `mail` job did, by the state each mail it looked at ended in. */
 type RetryCounts = Record<Exclude<MailStatus, 'outbox'>, number>
 
 export interface Mailer {
   readonly kind: 'smtp' | 'outbox'
   /**
-   * Records the mail, then (SMTP) tries it at once. A temporary failure (the connection, a 4xx answer) leaves it to
-   * the `mail` job to try again; a permanent refusal throws MailRefusedError.
+   * Records the mail, then (SMTP) tries it at once; answers the state it is left in. A temporary failure (the
+   * connection, a 4xx answer) leaves it to the `mail` job to try again; a refusal for good is recorded and logged.
+   * Neither throws: what the mail reports has happened, and a request answers the same whether or not an address
+   * takes mail (a reset link for an account must not answer otherwise than one for no account).
    */
-  send(message: MailMessage): Promise<void>
+  send(message: MailMessage): Promise<MailStatus>
   /** One tick of the `mail` job: tries again every mail whose next try is due by `now`. */
   retryDue(now?: Date): Promise<RetryCounts>
   close(): void
@@ -98,6 +95,7 @@ export function createMailer(config: Config, db: Db, options: { logger?: Logger;
           expiresAt: message.expiresAt,
         })
         note(message)
+        return 'outbox'
       },
       retryDue: () => Promise.resolve({ pending: 0, delivered: 0, refused: 0, failed: 0, expired: 0 }),
       close: () => undefined,
@@ -177,8 +175,8 @@ export function createMailer(config: Config, db: Db, options: { logger?: Logger;
         })
         .returning()
       const status = await attempt(row!, now)
-      if (status === 'refused') throw new MailRefusedError(`The mail server refused the mail to ${message.to}`)
       note(message)
+      return status
     },
     async retryDue(now = new Date()) {
       const counts: RetryCounts = { pending: 0, delivered: 0, refused: 0, failed: 0, expired: 0 }
