@@ -8,6 +8,7 @@ import { passkeyNameFrom } from '@server/security/passkeys'
 import { PLANS } from '@server/seed-data/catalogue'
 import { TEST_PASSWORD } from './support/fixtures'
 import { fieldError, serverForFile } from './support/harness'
+import { lineMaker } from './support/line-care'
 
 /** A catalogue of the server or of contract/, as written (`messages`, `emails`; `validation` is contract/'s). */
 function catalogue(area: 'messages' | 'emails' | 'pages' | 'answers' | 'validation', language: 'en' | 'es'): Record<string, string> {
@@ -19,6 +20,7 @@ const spanish = { 'accept-language': 'es-US,es;q=0.9' }
 const english = { 'accept-language': 'en-US,en;q=0.9' }
 
 const server = serverForFile()
+const activeLine = lineMaker(server, 'languages', '775')
 
 describe("the customer's language", () => {
   it('is English until the customer chooses, and comes back with the profile once saved', async () => {
@@ -226,6 +228,39 @@ describe('texts inside answers', () => {
     }
     expect(await labels(spanish)).toEqual(['Línea nueva', 'Línea nueva'])
     expect(await labels(english)).toEqual(['New line', 'New line'])
+
+    // Why such a line can change nothing yet: said in the request's language too.
+    const reasons = async (headers: Record<string, string>) =>
+      Promise.all(
+        [
+          '/app/line-care/lines/languages-new-line/plan-change',
+          '/app/line-care/lines/languages-new-line/add-ons',
+          '/app/lines/languages-new-line/switch',
+        ].map(async (path) => (await server.call(path, { token, headers })).body.reason),
+      )
+    expect(await reasons(spanish)).toEqual([
+      'Puedes cambiar el plan de una línea cuando esté activa y al día en sus pagos.',
+      'Los complementos se compran para una línea activa.',
+      'Solo una línea activa se puede pasar a un teléfono nuevo.',
+    ])
+    expect(await reasons(english)).toEqual([
+      'The plan of a line can be changed once it is active and paid up.',
+      'Add-ons can be bought for an active line.',
+      'Only an active line can move to a new phone.',
+    ])
+  })
+
+  it("the plans a line may change to, their feature lines in the request's language", async () => {
+    const line = await activeLine('heidi')
+    const token = await server.signIn('heidi')
+    const options = async (headers: Record<string, string>) =>
+      (await server.call(`/app/line-care/lines/${line.id}/plan-change`, { token, headers })).body.options as {
+        planId: string
+        description: string
+      }[]
+    const starter = (list: { planId: string; description: string }[]) => list.find((option) => option.planId === 'plan-starter')!
+    expect(starter(await options(spanish)).description.split('\n')[0]).toBe('Llamadas y mensajes de texto ilimitados')
+    expect(starter(await options(english)).description).toBe(PLANS.find((plan) => plan.id === 'plan-starter')!.retailDescription)
   })
 
   it("a sign-in's browser and a passkey's default name in the request's language, English as before", async () => {
