@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { Button, buttonStyle } from '@/components/ui/button'
 import { LockIcon } from '@/components/ui/icons'
@@ -10,12 +9,10 @@ import { useSecondStep } from './use-second-step'
 import { authMessages } from '@/i18n/catalogues/auth'
 import { authTextsMessages } from '@/i18n/catalogues/auth-texts'
 import { useT, useTranslateText } from '@/i18n/react'
-import { keptSecondStepTicket } from '@/lib/storage/second-step'
 
 /** /login-second-step: a code from the authenticator app, or a recovery code, after a right password or emailed code. */
 export function SecondStepPage() {
-  const [ticket] = useState(() => keptSecondStepTicket())
-  const api = useSecondStep(ticket)
+  const api = useSecondStep()
   const redirect = useRedirect()
   const t = useT(authMessages)
   const translate = useTranslateText(authTextsMessages)

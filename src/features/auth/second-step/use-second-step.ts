@@ -1,9 +1,10 @@
+import { useState } from 'react'
 import type { SnapshotFrom } from 'xstate'
 import { secondStepSignInMachine, type SecondStepSignInEvent } from '@machines/second-step-sign-in.machine'
 import { verifySecondStep } from '@/api/security'
 import { apiActor } from '@/lib/api-actor'
 import { useFlow } from '@/lib/flow'
-import { forgetSecondStep } from '@/lib/storage/second-step'
+import { forgetSecondStep, keptSecondStepTicket } from '@/lib/storage/second-step'
 import { useRedirect, useSignInActions } from '../shared/sign-in-actions'
 
 /** /login-second-step as its view needs it. */
@@ -32,7 +33,9 @@ function connect(snapshot: SnapshotFrom<typeof secondStepSignInMachine>, send: (
  * The second step with the real call, for the ticket the tab kept (src/lib/storage/second-step.ts); a right code
  * signs in and goes where the customer was heading.
  */
-export function useSecondStep(ticket: string | null): SecondStepApi {
+export function useSecondStep(): SecondStepApi {
+  // Read once, when the page opens: the machine owns the ticket from then on.
+  const [ticket] = useState(keptSecondStepTicket)
   return useFlow(
     secondStepSignInMachine,
     {
