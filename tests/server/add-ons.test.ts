@@ -76,6 +76,8 @@ describe('add-ons in the language of the request', () => {
     const line = await activeLine('grace')
     const card = await addCard(server, 'grace', { last4: '4242', primary: true })
     const grace = await server.signIn('grace')
+    // Grace reads Spanish: her confirmation email is written in it.
+    expect((await server.call('/app/users/language', { token: grace, body: { language: 'es' } })).status).toBe(200)
     const es = lineAddOnsSchema.parse((await server.call(path(line.id), { token: grace, headers: spanish })).body)
     expect(es.offers.map((offer) => offer.name)).toEqual([
       '1 GB de datos',
@@ -109,6 +111,9 @@ describe('add-ons in the language of the request', () => {
     const answer = addOnAnswerSchema.parse(bought.body)
     expect(answer.message).toBe('Pase Canadá y México, 7 días ya está en tu línea. Cobramos $16.33 a tu tarjeta terminada en 4242.')
     expect(answer.addOns.addOns[0]).toMatchObject({ name: 'Pase Canadá y México, 7 días', countries: ['Canadá', 'México'] })
+    const mail = await server.lastMail('grace@test.example')
+    expect(mail?.subject).toMatch(/^Pase Canadá y México, 7 días se agregó a /)
+    expect(mail?.text).toMatch(/Pase Canadá y México, 7 días está en .+ del .+ al .+ en Canadá, México\./)
 
     // The form's schema refuses in Spanish too (contract/'s messages, the validation catalogue).
     const invalid = await server.call(path(line.id), {
@@ -122,7 +127,7 @@ describe('add-ons in the language of the request', () => {
     // The purchase keeps the name it was sold with; an English page reads it as before.
     const [row] = await server.db.select().from(lineAddOns).where(eq(lineAddOns.lineId, line.id))
     expect(row.name).toBe('Canada & Mexico pass, 7 days')
-    const en = await offers(grace, line.id)
+    const en = lineAddOnsSchema.parse((await server.call(path(line.id), { token: grace, headers: { 'accept-language': 'en-US' } })).body)
     expect(en.offers[3]).toMatchObject({ name: 'Canada & Mexico pass, 7 days', countries: ['Canada', 'Mexico'] })
     expect(en.addOns[0]).toMatchObject({ name: 'Canada & Mexico pass, 7 days', countries: ['Canada', 'Mexico'] })
   })
