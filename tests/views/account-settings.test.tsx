@@ -105,6 +105,9 @@ describe('Change Password', () => {
     const failure = await screen.findByRole('alertdialog', { name: 'That Failed...' })
     expect(failure).toHaveTextContent('Your current password is incorrect')
     expect(screen.getByRole('dialog', { name: 'Change Password', hidden: true })).toBeInTheDocument()
+    // A dialog over a dialog takes clicks once Ark has stacked its layer, a frame after it shows (a browser's
+    // customer, and Playwright, wait for that too).
+    await waitFor(() => expect(failure).toHaveStyle({ pointerEvents: 'auto' }))
     await user.click(within(failure).getByRole('button', { name: 'Try again' }))
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
     expect(modal().getByLabelText('New password')).toHaveValue('Fresh#2027')

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CARD_SAVING_MESSAGES } from '@machines/saved-cards.machine'
-import { PaymentSection } from '@/features/payment'
+import { PaymentSection } from '@/features/payment/payment-section'
 import { amex, clearNotifications, deferred, mastercard, renderPayment, setWidth, stubApi, visa, WIDTHS } from './payment-harness'
 
 const cardsAnswer = (cards: unknown[] | undefined) => () => Response.json(cards === undefined ? {} : { cards })

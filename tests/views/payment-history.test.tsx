@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { PaymentSection, RecentTransactions } from '@/features/payment'
+import { PaymentSection } from '@/features/payment/payment-section'
+import { RecentTransactions } from '@/features/payment/recent-transactions'
 import { clearNotifications, renderPayment, setWidth, stubApi, transaction, WIDTHS, type ApiCall } from './payment-harness'
 
 const SIM_KIT = transaction('txn_kit', '2026-03-01T15:00:00.000Z', {

@@ -1,10 +1,7 @@
-import { Dialog } from '@ark-ui/react/dialog'
-import { Portal } from '@ark-ui/react/portal'
-import { useState, type ReactNode } from 'react'
-import { dialog, type DialogVariantProps } from 'styled-system/recipes/dialog'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
+import type { DialogVariantProps } from 'styled-system/recipes/dialog'
 import { DeleteWarning } from '../illustrations/delete-warning'
 import { Button } from './button'
-import { CloseIcon } from './icons'
 import { uiMessages } from '@/i18n/catalogues/ui'
 import { useT } from '@/i18n/react'
 
@@ -26,74 +23,22 @@ export interface ModalProps extends DialogVariantProps {
   role?: 'dialog' | 'alertdialog'
 }
 
+const ModalDialog = lazy(() => import('./modal-dialog'))
+
 /**
- * A modal over Ark Dialog: title, optional picture and description, body, footer and a close icon. Its portal is
- * added when it first opens, and kept after (the closing animation): a closed dialog's portal drew again after
- * every hydration (Ark's `Portal` has a server snapshot), once per dialog of the page.
+ * A modal dialog (Ark Dialog): title, optional picture and description, body, footer and a close icon. Its code loads
+ * when it first opens, so a page draws its closed dialogs for nothing (`npm run bench:bundle` lists what a page
+ * loads); once open it stays mounted, for its closing animation and the next opening.
  */
-export function Modal({
-  open,
-  title,
-  description,
-  children,
-  footer,
-  picture,
-  onClose,
-  onCancel,
-  closeLabel: closeLabelProp,
-  role = 'dialog',
-  size,
-  centered,
-}: ModalProps) {
-  const t = useT(uiMessages)
-  const closeLabel = closeLabelProp ?? t('ui.dialog.close')
-  const [opened, setOpened] = useState(open)
-  // Derived during the render (React's "storing information from previous renders"): no extra commit.
-  if (open && !opened) setOpened(true)
-  const dismiss = onClose ?? onCancel
-  const classes = dialog({ size, centered: centered ?? Boolean(picture) })
-  return (
-    <Dialog.Root
-      open={open}
-      role={role}
-      lazyMount
-      unmountOnExit
-      onOpenChange={(details) => {
-        if (!details.open) dismiss?.()
-      }}
-      // A notification lies over the page, and at 375 px over the dialog too: tapping it, or closing it, is not
-      // leaving the dialog (the customer would lose what they typed).
-      onInteractOutside={(event) => {
-        const target = event.detail.target
-        if (target instanceof Element && target.closest('[data-scope="toast"]')) event.preventDefault()
-      }}
-      // Focus cannot leave a modal dialog by the customer's hand (the dialog traps it); when it lands outside, a
-      // script put it there: another dialog closing gives focus back to what had it before it opened. One dialog
-      // closing as the next opens ('Try again' on a failure dialog reopens the form under it) must not close the
-      // new one. The customer still closes a dialog by Escape, the close icon, its buttons or a click outside.
-      onFocusOutside={(event) => event.preventDefault()}
-    >
-      {opened ? (
-        <Portal>
-          <Dialog.Backdrop className={classes.backdrop} />
-          <Dialog.Positioner className={classes.positioner}>
-            <Dialog.Content className={classes.content}>
-              <Dialog.CloseTrigger className={classes.closeTrigger} aria-label={closeLabel}>
-                <CloseIcon />
-              </Dialog.CloseTrigger>
-              <div className={classes.header}>
-                {picture ? <div className={classes.picture}>{picture}</div> : null}
-                <Dialog.Title className={classes.title}>{title}</Dialog.Title>
-                {description ? <Dialog.Description className={classes.description}>{description}</Dialog.Description> : null}
-              </div>
-              {children ? <div className={classes.body}>{children}</div> : null}
-              {footer ? <div className={classes.footer}>{footer}</div> : null}
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      ) : null}
-    </Dialog.Root>
-  )
+export function Modal(props: ModalProps) {
+  // Remembered from an earlier render (React's documented way to keep what a previous render saw).
+  const [wanted, setWanted] = useState(props.open)
+  if (props.open && !wanted) setWanted(true)
+  return wanted ? (
+    <Suspense fallback={null}>
+      <ModalDialog {...props} />
+    </Suspense>
+  ) : null
 }
 
 export interface ConfirmationModalProps {

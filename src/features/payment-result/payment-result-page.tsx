@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { checkoutLayout } from 'styled-system/recipes/checkout-layout'
-import { StatusScreen } from '@/components/layout/status-screen'
+import { StatusScreen } from './status-screen'
 import { Button, buttonStyle } from '@/components/ui/button'
 import { RefreshIcon } from '@/components/ui/icons'
 import { PaymentFailureDialog, PaymentSuccessDialog } from '@/components/ui/payment-dialogs'

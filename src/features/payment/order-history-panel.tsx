@@ -1,13 +1,11 @@
-import type { ReactNode } from 'react'
 import { emptyState } from 'styled-system/recipes/empty-state'
 import { transactionList } from 'styled-system/recipes/transaction-list'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { HeadedPanel } from '@/components/ui/panel-heading'
-import { EmptyState, LoadFailedState, LoadingState } from '@/components/ui/empty-state'
+import { LoadFailedState, LoadingState } from '@/components/ui/empty-state'
 import { ArrowRightIcon } from '@/components/ui/icons'
 import { Spinner } from '@/components/ui/spinner'
-import { useDeferredLoading } from '@/lib/use-deferred-loading'
 import { thisMonth } from './format'
 import { ReceiptIcon } from './icons'
 import { MonthYearPicker } from './month-year-picker'
@@ -18,45 +16,8 @@ import { useNarrowScreen } from '@/lib/use-narrow-screen'
 import { paymentMessages } from '@/i18n/catalogues/payment'
 import { paymentTexts } from '@/i18n/catalogues/payment-texts'
 import { useT, useTranslateText } from '@/i18n/react'
+import { OrderHistorySummary } from './order-history-summary'
 import type { OrderHistoryApi } from './use-order-history'
-
-export interface OrderHistorySummaryProps {
-  api: OrderHistoryApi
-  title: string
-  description: string
-  /** Names the list for assistive technology. */
-  caption: string
-  /** What follows the list: the 'See all' button, or a link to the payment page. */
-  seeAll: ReactNode
-  headingId: string
-  icon: ReactNode
-}
-
-/** The latest payments (the Order History panel, the overview's recent transactions) with the details dialog. */
-export function OrderHistorySummary({ api, title, description, caption, seeAll, headingId, icon }: OrderHistorySummaryProps) {
-  const narrow = useNarrowScreen()
-  // The history's answer draws its rows: in slices (src/lib/use-deferred-loading.ts).
-  const loading = useDeferredLoading(api.loading)
-  const t = useT(paymentMessages)
-  const tr = useTranslateText(paymentTexts)
-  return (
-    <HeadedPanel id={headingId} icon={icon} title={title} description={description}>
-      <Card.Body aria-busy={loading || undefined}>
-        {loading ? (
-          <LoadingState label={t('payment.history.loading')} />
-        ) : api.failed ? (
-          <LoadFailedState icon={<ReceiptIcon />} message={api.loadError && tr(api.loadError)} onRetry={api.retry} />
-        ) : api.empty ? (
-          <EmptyState icon={<ReceiptIcon />} title={t('payment.history.emptyTitle')} text={t('payment.history.emptyText')} />
-        ) : (
-          <TransactionList rows={api.rows} anyFailed={api.anyFailed} narrow={narrow} caption={caption} />
-        )}
-      </Card.Body>
-      {!loading && !api.failed && !api.empty ? <Card.Footer>{seeAll}</Card.Footer> : null}
-      <PaymentDetailsDialog details={api.details} onClose={api.closeDetails} />
-    </HeadedPanel>
-  )
-}
 
 /** The full order history: the month/year filter, the month's payments in a 510 px scrolling area, and Back. */
 function OrderHistoryFull({ api }: { api: OrderHistoryApi }) {

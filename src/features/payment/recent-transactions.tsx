@@ -3,7 +3,7 @@ import { buttonStyle } from '@/components/ui/button'
 import { ArrowRightIcon, CardIcon } from '@/components/ui/icons'
 import { paymentMessages } from '@/i18n/catalogues/payment'
 import { useT } from '@/i18n/react'
-import { OrderHistorySummary } from './order-history-panel'
+import { OrderHistorySummary } from './order-history-summary'
 import { useOrderHistory } from './use-order-history'
 
 /**

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { UnsubscribePage } from '@/features/notifications'
+import { UnsubscribePage } from '@/features/notifications/unsubscribe-page'
 import { tokenSearch } from '@/lib/route-search'
 
 /** /unsubscribe?token=…: the link in a notice email turns that kind of email off, without signing in. */

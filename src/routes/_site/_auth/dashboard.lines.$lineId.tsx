@@ -1,8 +1,8 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router'
-import { LineCarePage } from '@/features/line-care'
-import { SimKitPanel } from '@/features/lines'
-import { SwitchPhoneSection } from '@/features/line-switch'
-import { NumberLockSection } from '@/features/number-lock'
+import { LineCarePage } from '@/features/line-care/line-care-page'
+import { SimKitPanel } from '@/features/lines/sim-kit-panel'
+import { SwitchPhoneSection } from '@/features/line-switch/switch-phone-section'
+import { NumberLockSection } from '@/features/number-lock/number-lock-section'
 import { DashboardSectionError } from '@/routes/-route-error'
 
 function LineCareRoute() {

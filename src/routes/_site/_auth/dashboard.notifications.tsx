@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { NotificationsSection } from '@/features/notifications'
+import { NotificationsSection } from '@/features/notifications/notifications-section'
 import { DashboardSectionError } from '@/routes/-route-error'
 
 /** /dashboard/notifications: which notices come by email and by text, and each line's data alerts. */

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PaymentSection } from '@/features/payment'
+import { PaymentSection } from '@/features/payment/payment-section'
 import { dashboardSearch } from '@/lib/route-search'
 import { DashboardSectionError } from '@/routes/-route-error'
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { LinesSection } from '@/features/lines'
+import { LinesSection } from '@/features/lines/lines-section'
 import { DashboardSectionError } from '@/routes/-route-error'
 
 /** /dashboard/plans: the customer's lines (SIM status, nickname, port-in, quick SIM check, eSIM QR). */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
-import { RingMobileLogo } from '../illustrations/logo'
-import { Card } from '../ui/card'
+import { RingMobileLogo } from '@/components/illustrations/logo'
+import { Card } from '@/components/ui/card'
 
 const styles = {
   main: css({

@@ -1,2 +1,0 @@
-/** Moving a line to a new phone, on the line's page. */
-export { SwitchPhoneSection } from './switch-phone-section'

@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react'
+import { Card } from '@/components/ui/card'
+import { HeadedPanel } from '@/components/ui/panel-heading'
+import { EmptyState, LoadFailedState, LoadingState } from '@/components/ui/empty-state'
+import { useDeferredLoading } from '@/lib/use-deferred-loading'
+import { useNarrowScreen } from '@/lib/use-narrow-screen'
+import { paymentMessages } from '@/i18n/catalogues/payment'
+import { paymentTexts } from '@/i18n/catalogues/payment-texts'
+import { useT, useTranslateText } from '@/i18n/react'
+import { ReceiptIcon } from './icons'
+import { PaymentDetailsDialog } from './payment-details-dialog'
+import { TransactionList } from './transaction-list'
+import type { OrderHistoryApi } from './use-order-history'
+
+export interface OrderHistorySummaryProps {
+  api: OrderHistoryApi
+  title: string
+  description: string
+  /** Names the list for assistive technology. */
+  caption: string
+  /** What follows the list: the 'See all' button, or a link to the payment page. */
+  seeAll: ReactNode
+  headingId: string
+  icon: ReactNode
+}
+
+/** The latest payments (the Order History panel, the overview's recent transactions) with the details dialog. */
+export function OrderHistorySummary({ api, title, description, caption, seeAll, headingId, icon }: OrderHistorySummaryProps) {
+  const narrow = useNarrowScreen()
+  // The history's answer draws its rows: in slices (src/lib/use-deferred-loading.ts).
+  const loading = useDeferredLoading(api.loading)
+  const t = useT(paymentMessages)
+  const tr = useTranslateText(paymentTexts)
+  return (
+    <HeadedPanel id={headingId} icon={icon} title={title} description={description}>
+      <Card.Body aria-busy={loading || undefined}>
+        {loading ? (
+          <LoadingState label={t('payment.history.loading')} />
+        ) : api.failed ? (
+          <LoadFailedState icon={<ReceiptIcon />} message={api.loadError && tr(api.loadError)} onRetry={api.retry} />
+        ) : api.empty ? (
+          <EmptyState icon={<ReceiptIcon />} title={t('payment.history.emptyTitle')} text={t('payment.history.emptyText')} />
+        ) : (
+          <TransactionList rows={api.rows} anyFailed={api.anyFailed} narrow={narrow} caption={caption} />
+        )}
+      </Card.Body>
+      {!loading && !api.failed && !api.empty ? <Card.Footer>{seeAll}</Card.Footer> : null}
+      <PaymentDetailsDialog details={api.details} onClose={api.closeDetails} />
+    </HeadedPanel>
+  )
+}
