@@ -20,10 +20,12 @@ export function ScrollFade({ children, className }: { children: ReactNode; class
       const after = hidden > 1 && row.scrollLeft < hidden - 1
       setEdges((current) => (current.before === before && current.after === after ? current : { before, after }))
     }
-    update()
     row.addEventListener('scroll', update, { passive: true })
+    // The observer reports the row's size once it starts watching, after the browser has laid the page out: reading
+    // the sizes here instead would force a layout in the middle of the page's first render.
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : null
-    observer?.observe(row)
+    if (observer) observer.observe(row)
+    else update()
     return () => {
       row.removeEventListener('scroll', update)
       observer?.disconnect()
