@@ -135,6 +135,16 @@ test('My Account tabs that run past the edge show a fade there, which goes once 
   await expect.poll(() => fadeOpacity('before')).toBe('1')
 })
 
+test('the current My Account tab is scrolled into view, also the last one on a phone', async ({ signedInPage: page }) => {
+  await page.goto('/dashboard/setting')
+  const nav = page.getByRole('navigation', { name: 'My Account sections' })
+  const settings = nav.getByRole('link', { name: 'Settings' })
+  await expect(settings).toHaveAttribute('aria-current', 'page')
+  await expect(settings).toBeInViewport({ ratio: 0.9 })
+  await nav.getByRole('link', { name: 'Overview' }).click()
+  await expect(nav.getByRole('link', { name: 'Overview' })).toBeInViewport({ ratio: 0.9 })
+})
+
 /** The durations of the animations running on `<main>` right now. */
 const mainAnimations = (page: Page) =>
   page.evaluate(() => (document.getElementById('main')?.getAnimations() ?? []).map((animation) => animation.effect?.getTiming().duration))

@@ -89,12 +89,16 @@ export function DashboardLayout({ children }: { children?: ReactNode }) {
   const listRef = useRef<HTMLUListElement>(null)
   const t = useT(accountMessages)
 
-  // On a phone the tabs scroll sideways: keep the current one in view (Settings sits off-screen at 375 px).
+  // On a phone the tabs scroll sideways: keep the current one in view (Settings sits off-screen at 375 px). Measured
+  // in the next frame, with the browser's own layout, not in the middle of the render that drew the section.
   useEffect(() => {
-    const list = listRef.current
-    const tab = list?.querySelector<HTMLElement>('[aria-current="page"]')
-    if (!list || !tab || list.scrollWidth <= list.clientWidth) return
-    list.scrollLeft = tab.offsetLeft - (list.clientWidth - tab.offsetWidth) / 2
+    const frame = requestAnimationFrame(() => {
+      const list = listRef.current
+      const tab = list?.querySelector<HTMLElement>('[aria-current="page"]')
+      if (!list || !tab || list.scrollWidth <= list.clientWidth) return
+      list.scrollLeft = tab.offsetLeft - (list.clientWidth - tab.offsetWidth) / 2
+    })
+    return () => cancelAnimationFrame(frame)
   }, [pathname])
   return (
     <Page
