@@ -16,7 +16,7 @@ import type { Db } from '../db/client'
 import { addOnCatalogue, cards, customers, lineAddOns } from '../db/schema'
 import { letter } from '../lib/emails'
 import { translate, translateMessage } from '../lib/i18n'
-import { shortDay } from '../notifications/format'
+import { listOf, shortDay } from '../notifications/format'
 import { sendNotice } from '../notifications/notify'
 import { DECLINE_MESSAGES, expiryInFuture } from '../payments/cards'
 import { PaymentProviderUnavailable } from '../payments/provider'
@@ -386,7 +386,10 @@ async function charge(
       : translate(language, 'email.addOn.between', {
           from: shortDay(row.startsAt, language),
           to: shortDay(new Date(row.endsAt.getTime() - 1), language),
-          countries: row.countries.map((country) => said(country, language)).join(', '),
+          countries: listOf(
+            row.countries.map((country) => said(country, language)),
+            language,
+          ),
         })
   const values = (language: Language) => ({
     name: said(row.name, language),

@@ -145,6 +145,8 @@ export interface LocaleFormat {
   clock(time: number | Date): string
   /** A time of day to the second, in the customer's zone: '3:05:07 PM'. */
   time(time: number | Date): string
+  /** Names joined as the language lists them: ['Canada', 'Mexico'] → 'Canada and Mexico' ('Canadá y México'). */
+  list(names: string[]): string
 }
 
 /** The formatters made so far, by locale and options: made once each. */
@@ -215,6 +217,7 @@ function create(locale: Locale, timeZone: string | undefined): LocaleFormat {
     monthNames: () => Array.from({ length: 12 }, (_, index) => month(Date.UTC(2000, index, 1))),
     clock: date('clock'),
     time: date('time'),
+    list: (names) => new Intl.ListFormat(intl, { type: 'conjunction' }).format(names),
   }
 }
 

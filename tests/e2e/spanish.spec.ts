@@ -255,7 +255,7 @@ test('every section of My Account in Spanish, nothing wider than the screen', as
     await addOns.getByRole('button', { name: 'Comprar Pase Europa, 7 días' }).click()
     const buy = page.getByRole('dialog', { name: '¿Comprar Pase Europa, 7 días?' })
     await expect(
-      buy.getByText('Funciona en Francia, Alemania, Irlanda, Italia, Países Bajos, Portugal, España, Reino Unido.'),
+      buy.getByText('Funciona en Francia, Alemania, Irlanda, Italia, Países Bajos, Portugal, España y Reino Unido.'),
     ).toBeVisible()
     // The first day the field allows: the simulator's today.
     const today = (await buy.getByLabel('Primer día').getAttribute('min'))!

@@ -113,7 +113,7 @@ describe('add-ons in the language of the request', () => {
     expect(answer.addOns.addOns[0]).toMatchObject({ name: 'Pase Canadá y México, 7 días', countries: ['Canadá', 'México'] })
     const mail = await server.lastMail('grace@test.example')
     expect(mail?.subject).toMatch(/^Pase Canadá y México, 7 días se agregó a /)
-    expect(mail?.text).toMatch(/Pase Canadá y México, 7 días está en .+ del .+ al .+ en Canadá, México\./)
+    expect(mail?.text).toMatch(/Pase Canadá y México, 7 días está en .+ del .+ al .+ en Canadá y México\./)
 
     // The form's schema refuses in Spanish too (contract/'s messages, the validation catalogue).
     const invalid = await server.call(path(line.id), {

@@ -130,6 +130,13 @@ describe('a missing translation', () => {
     expect(translate('es', 'offline.a')).toBe('Offline')
   })
 
+  it('counts in each language: one text, one mensaje', async () => {
+    const { lineCareMessages } = await import('@/i18n/catalogues/line-care')
+    await loadLanguage('es')
+    const texts = (language: Language, count: number) => translator(lineCareMessages, language)('line-care.usage.textsValue', { count })
+    expect([texts('en', 1), texts('en', 12), texts('es', 1), texts('es', 12)]).toEqual(['1 text', '12 texts', '1 mensaje', '12 mensajes'])
+  })
+
   it('leaves a text no catalogue has as it is (a server answer)', () => {
     expect(translateText('Your plan is active.', 'es')).toBe('Your plan is active.')
   })

@@ -222,6 +222,16 @@ describe('months', () => {
   })
 })
 
+describe('lists', () => {
+  it('joins names as each language lists them', () => {
+    expect(localeFormat().list(['Canada', 'Mexico'])).toBe('Canada and Mexico')
+    expect(localeFormat().list(['France', 'Germany', 'Spain'])).toBe('France, Germany, and Spain')
+    expect(localeFormat('es-US').list(['Canadá', 'México'])).toBe('Canadá y México')
+    expect(localeFormat('es-US').list(['Francia', 'Alemania', 'España'])).toBe('Francia, Alemania y España')
+    expect(localeFormat().list(['Mexico'])).toBe('Mexico')
+  })
+})
+
 describe('formatters', () => {
   it('are made once for the default language', () => {
     expect(localeFormat()).toBe(localeFormat(DEFAULT_LOCALE))

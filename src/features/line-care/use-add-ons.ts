@@ -129,7 +129,7 @@ function connect(snapshot: Snapshot, send: (event: AddOnsEvent) => void, words: 
         ? addOns?.periodEnd
           ? t('line-care.addOns.until', { date: f.day(addOns.periodEnd) })
           : t('line-care.addOns.untilRenewal')
-        : t('line-care.addOns.travelDetail', { count: offer.days ?? 0, countries: offer.countries.join(', ') }),
+        : t('line-care.addOns.travelDetail', { count: offer.days ?? 0, countries: f.list(offer.countries) }),
     action: t(offer.kind === 'data' ? 'line-care.addOns.addAction' : 'line-care.addOns.buyAction', { name: offer.name }),
     actionText: t(offer.kind === 'data' ? 'line-care.addOns.add' : 'line-care.addOns.buy'),
     pick: () => send({ type: 'offer.pick', addOnId: offer.addOnId, requestKey: newKey() }),
@@ -176,7 +176,7 @@ function connect(snapshot: Snapshot, send: (event: AddOnsEvent) => void, words: 
                   change: (value) => send({ type: 'startDate.change', value }),
                 }
               : null,
-          countries: offer.kind === 'travel' ? offer.countries.join(', ') : null,
+          countries: offer.kind === 'travel' ? f.list(offer.countries) : null,
           figures: [
             { label: offer.name, value: f.money(offer.price) },
             {
