@@ -10,7 +10,7 @@ import { NOTIFICATION_KIND_LABELS, NOTIFICATION_MESSAGES } from '@contract/notif
 import { MESSAGES } from '@contract/rules'
 import { PASSKEY_MESSAGES, SECURITY_MESSAGES, TWO_STEP_MESSAGES } from '@contract/security'
 import { SIM_MESSAGES, wrongSimMessage } from '@contract/sim'
-import { translateMessage } from '@server/lib/i18n'
+import { translate, translateMessage } from '@server/lib/i18n'
 import { DECLINE_MESSAGES } from '@server/payments/cards'
 import { SESSION_MESSAGES } from '@server/payments/sessions'
 import { PORT_IN_MESSAGES } from '@server/routes/port-in'
@@ -141,5 +141,16 @@ describe("the server's message catalogue", () => {
     const built =
       /^You will no longer get |^This isn't the SIM card we sent| \(declined\)$|^(Confirming it was you|Turning off two-step sign-in|Making new recovery codes|Signing in)(: | with the passkey )|^turning off /
     expect(Object.keys(english).filter((key) => !built.test(key) && !written(key))).toEqual([])
+  })
+
+  it('agrees with the count it starts from: one line of two is not locked', () => {
+    const some = (language: 'en' | 'es', unlocked: number, total: number) =>
+      translate(language, 'security.numberLock.some', { unlocked, total })
+    expect([some('en', 1, 2), some('en', 2, 3), some('es', 1, 2), some('es', 2, 3)]).toEqual([
+      '1 line of 2 is not fully locked.',
+      '2 lines of 3 are not fully locked.',
+      '1 línea de 2 no está bloqueada por completo.',
+      '2 líneas de 3 no están bloqueadas por completo.',
+    ])
   })
 })
