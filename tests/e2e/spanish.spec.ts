@@ -251,7 +251,7 @@ test('every section of My Account in Spanish, nothing wider than the screen', as
   await test.step("the line's add-ons: a travel pass's name, countries and the server's answers in Spanish", async () => {
     const addOns = main(page).getByRole('region', { name: 'Complementos' })
     await expect(addOns.getByText('Pase Canadá y México, 7 días', { exact: true })).toBeVisible()
-    await expect(addOns.getByText(/Francia, Alemania, Irlanda, Italia, Países Bajos, Portugal, España, Reino Unido/).first()).toBeVisible()
+    await expect(addOns.getByText(/Francia, Alemania, Irlanda, Italia, Países Bajos, Portugal, España y Reino Unido/).first()).toBeVisible()
     await addOns.getByRole('button', { name: 'Comprar Pase Europa, 7 días' }).click()
     const buy = page.getByRole('dialog', { name: '¿Comprar Pase Europa, 7 días?' })
     await expect(
