@@ -160,6 +160,14 @@ function numberFormat(locale: string, options: Intl.NumberFormatOptions) {
   return format
 }
 
+const listFormats = new Map<string, Intl.ListFormat>()
+
+function listFormat(locale: string) {
+  let format = listFormats.get(locale)
+  if (!format) listFormats.set(locale, (format = new Intl.ListFormat(locale, { type: 'conjunction' })))
+  return format
+}
+
 function dateFormat(locale: string, options: Intl.DateTimeFormatOptions) {
   const key = `${locale} ${JSON.stringify(options)}`
   let format = dateFormats.get(key)
@@ -217,7 +225,7 @@ function create(locale: Locale, timeZone: string | undefined): LocaleFormat {
     monthNames: () => Array.from({ length: 12 }, (_, index) => month(Date.UTC(2000, index, 1))),
     clock: date('clock'),
     time: date('time'),
-    list: (names) => new Intl.ListFormat(intl, { type: 'conjunction' }).format(names),
+    list: (names) => listFormat(intl).format(names),
   }
 }
 

@@ -34,9 +34,6 @@ export default function ModalDialog({
   // eslint-disable-next-line react-hooks/set-state-in-effect -- the second commit is the point: Ark sees it open
   useEffect(() => setMounted(true), [])
   const shown = mounted && open
-  const [opened, setOpened] = useState(false)
-  // Derived during the render (React's "storing information from previous renders"): no extra commit.
-  if (shown && !opened) setOpened(true)
   const dismiss = onClose ?? onCancel
   const classes = dialog({ size, centered: centered ?? Boolean(picture) })
   return (
@@ -60,7 +57,7 @@ export default function ModalDialog({
       // new one. The customer still closes a dialog by Escape, the close icon, its buttons or a click outside.
       onFocusOutside={(event) => event.preventDefault()}
     >
-      {opened ? (
+      {mounted ? (
         <Portal>
           <Dialog.Backdrop className={classes.backdrop} />
           <Dialog.Positioner className={classes.positioner}>
