@@ -104,7 +104,7 @@ replay('addOns', {
       } else {
         await expect(section(page).getByRole('list', { name: 'Add data' }).getByRole('listitem')).toHaveText([/^3 GB data\$12\.00 \+ tax/])
         await expect(section(page).getByRole('list', { name: 'Travel passes' }).getByRole('listitem')).toHaveText([
-          /^Europe pass, 7 days\$25\.00 \+ tax7 days · France, Spain/,
+          /^Europe pass, 7 days\$25\.00 \+ tax7 days · France and Spain/,
         ])
       }
       const bought = addOns.addOns.map((item) =>

@@ -18,7 +18,7 @@ interface OfferTile {
   description: string
   /** '$12.00 + tax' */
   price: string
-  /** Travel: '7 days · France, Spain'; data: 'Until 1 Apr 2026'. */
+  /** Travel: '7 days · France and Spain'; data: 'Until 1 Apr 2026'. */
   detail: string
   /** The button's accessible name: 'Add 3 GB data', 'Buy Europe pass, 7 days'. */
   action: string
