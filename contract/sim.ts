@@ -64,8 +64,8 @@ export type KitStage = (typeof KIT_STAGES)[number]
 export const simKitSchema = z.object({
   lineId: z.string(),
   stage: z.enum(KIT_STAGES),
-  /** Packed, shipped, delivered, each with its time on the simulator clock once reached. */
-  steps: z.array(z.object({ step: z.enum(SHIPMENT_STEPS), label: z.string(), at: z.string().nullable() })),
+  /** Packed, shipped, delivered, each with its time on the simulator clock once reached; the SPA names them. */
+  steps: z.array(z.object({ step: z.enum(SHIPMENT_STEPS), at: z.string().nullable() })),
   /** Given once the kit has shipped. */
   trackingNumber: z.string().nullable(),
   /** When delivery is expected (before it happens), else null. */

@@ -233,10 +233,10 @@ export const scenarioTitles: Record<string, Record<string, string>> = {
     'linesPage-1af847cd': 'Show eSIM QR code opens the QR code dialog for that line',
   },
   simActivation: {
-    'simActivation-e700ea00': 'A SIM card on its way; Check again finds it delivered with activation already locked',
-    'simActivation-ceacb1f6': 'The SIM kit cannot be loaded; Try again finds the SIM card already activated',
-    'simActivation-4cec7f74': 'A delivered SIM card: a too-short SIM number is refused, then the right one activates the SIM',
-    'simActivation-cde949e6': 'A delivered SIM card: a wrong SIM number costs a try, and a wrong number on the last try locks activation',
+    'simActivation-466030ed': 'A SIM card on its way; Check again finds it delivered with activation already locked',
+    'simActivation-50ade4e1': 'The SIM kit cannot be loaded; Try again finds the SIM card already activated',
+    'simActivation-abad8ffb': 'A delivered SIM card: a too-short SIM number is refused, then the right one activates the SIM',
+    'simActivation-4ef008a3': 'A delivered SIM card: a wrong SIM number costs a try, and a wrong number on the last try locks activation',
   },
   esimReinstall: {
     'esimReinstall-cbb6af25':
@@ -265,11 +265,11 @@ export const scenarioTitles: Record<string, Record<string, string>> = {
     'unsubscribe-5a16c365': 'A link whose emails are already off says so at once',
   },
   switchPhone: {
-    'switchPhone-8d1c72b3': 'A SIM-only phone: a SIM card is sent; once it changes, the line cannot be read and Try again cannot either',
+    'switchPhone-c9958390': 'A SIM-only phone: a SIM card is sent; once it changes, the line cannot be read and Try again cannot either',
     'switchPhone-51d3b838': 'An eSIM phone with a SIM card chosen is refused by the SIM change lock; Back returns to the IMEI',
     'switchPhone-76a440db': 'A phone that does not work on our network is refused under the IMEI; the dialog is closed',
     'switchPhone-bce23127': 'An eSIM phone passes the check and the dialog is closed without switching',
-    'switchPhone-2a69b627': 'A SIM-only phone: a SIM card is sent, and the line is read again when the card changes',
+    'switchPhone-302289d8': 'A SIM-only phone: a SIM card is sent, and the line is read again when the card changes',
   },
   numberLock: {
     'numberLock-41a9e400':

@@ -21,8 +21,6 @@ import { carrierIccidFor, LINE_TIMINGS } from './simulator'
  */
 export const SHIPMENT_TIMINGS = { packedMs: 2 * 60 * 60_000, shippedMs: 6 * 60 * 60_000, deliveredMs: LINE_TIMINGS.shippingMs } as const
 
-const STEP_LABELS = { packed: 'Packed', shipped: 'Shipped', delivered: 'Delivered' } as const
-
 /** A tracking number of the simulated courier: `RM` + 9 digits + `US`, the same for a line every time. */
 export function trackingNumberFor(lineId: string): string {
   const digits = createHash('sha256').update(`tracking:${lineId}`).digest().readUInt32BE(0) % 1_000_000_000
@@ -40,9 +38,9 @@ export function kitAnswer(kit: SimKitRow, now: Date): SimKit {
   const ordered = kit.orderedAt.getTime()
   const reached = (offset: number) => (ordered + offset <= now.getTime() ? new Date(ordered + offset).toISOString() : null)
   const steps = [
-    { step: 'packed' as const, label: STEP_LABELS.packed, at: reached(SHIPMENT_TIMINGS.packedMs) },
-    { step: 'shipped' as const, label: STEP_LABELS.shipped, at: reached(SHIPMENT_TIMINGS.shippedMs) },
-    { step: 'delivered' as const, label: STEP_LABELS.delivered, at: reached(SHIPMENT_TIMINGS.deliveredMs) },
+    { step: 'packed' as const, at: reached(SHIPMENT_TIMINGS.packedMs) },
+    { step: 'shipped' as const, at: reached(SHIPMENT_TIMINGS.shippedMs) },
+    { step: 'delivered' as const, at: reached(SHIPMENT_TIMINGS.deliveredMs) },
   ]
   const last = steps.filter((step) => step.at).at(-1)
   const stage: KitStage = kit.activatedAt ? 'activated' : (last?.step ?? 'ordered')

@@ -16,7 +16,6 @@ const OTHER_ICCID = '89014100000000000012'
 const steps = (reached: number): SimKit['steps'] =>
   (['packed', 'shipped', 'delivered'] as const).map((step, index) => ({
     step,
-    label: step[0].toUpperCase() + step.slice(1),
     at: index < reached ? `2026-03-0${index + 1}T12:00:00.000Z` : null,
   }))
 

@@ -27,9 +27,9 @@ const KIT_SHIPPING: LineSwitch = {
     lineId: 'line-1',
     stage: 'delivered',
     steps: [
-      { step: 'packed', label: 'Packed', at: '2026-03-12T12:00:00.000Z' },
-      { step: 'shipped', label: 'Shipped', at: '2026-03-12T16:00:00.000Z' },
-      { step: 'delivered', label: 'Delivered', at: '2026-03-13T10:00:00.000Z' },
+      { step: 'packed', at: '2026-03-12T12:00:00.000Z' },
+      { step: 'shipped', at: '2026-03-12T16:00:00.000Z' },
+      { step: 'delivered', at: '2026-03-13T10:00:00.000Z' },
     ],
     trackingNumber: 'RM123456789US',
     expectedAt: null,

@@ -16,9 +16,9 @@ const kit: SimKit = {
   lineId: 'line-kit',
   stage: 'shipped',
   steps: [
-    { step: 'packed', label: 'Packed', at: '2026-03-01T12:00:00.000Z' },
-    { step: 'shipped', label: 'Shipped', at: '2026-03-02T12:00:00.000Z' },
-    { step: 'delivered', label: 'Delivered', at: null },
+    { step: 'packed', at: '2026-03-01T12:00:00.000Z' },
+    { step: 'shipped', at: '2026-03-02T12:00:00.000Z' },
+    { step: 'delivered', at: null },
   ],
   trackingNumber: 'RM123456789US',
   expectedAt: '2026-03-03T12:00:00.000Z',
