@@ -1,7 +1,7 @@
 import { assertEvent, assign, setup } from 'xstate'
 import type { AuthToken } from '@contract/auth'
 import type { SecondStepPayload } from '@contract/security'
-import type { MachineTypes } from './chart'
+import { computedDelay, type MachineTypes } from './chart'
 import { errorOf, outputOf } from './results'
 import { providedByApp } from './provided'
 
@@ -11,6 +11,8 @@ export interface SecondStepSignInContext {
    * page was opened without one, or after it ran out.
    */
   ticket: string | null
+  /** When the ticket runs out (ISO date-time, as the sign-in answered it); null without a ticket. */
+  expiresAt: string | null
   code: string
   /** Under the code field. */
   codeError: string | null
@@ -25,13 +27,29 @@ export type SecondStepSignInEvent =
 const CODE_RULE = 'Enter the 6-digit code from your app, or a recovery code (like abcde-23456).'
 const looksLikeACode = (code: string) => /^\d{6}$/.test(code.trim()) || /^[a-z0-9]{5}-?[a-z0-9]{5}$/i.test(code.replace(/\s/g, ''))
 
+/** The ticket the tab kept for this step and the moment it runs out (src/lib/storage/second-step.ts). */
+export interface SecondStepSignInInput {
+  ticket: string | null
+  expiresAt: string | null
+}
+
+/**
+ * Time left on the ticket, in ms: none once it has run out or when its end cannot be read. A ticket lasts 5 minutes
+ * from the first step (server/security/two-step.ts).
+ */
+const ticketLifetime = computedDelay(
+  5 * 60_000,
+  ({ context }: { context: SecondStepSignInContext }) => Math.max(0, Date.parse(context.expiresAt ?? '') - Date.now()) || 0,
+)
+
 /**
  * /login-second-step: after a right password or emailed code, a customer with two-step sign-in on types a code from
  * their authenticator app, or one of their recovery codes. A reload keeps the step while its ticket lasts; a ticket
- * that ran out (5 minutes, or 5 wrong codes) sends them back to sign in again, and is forgotten, as is a used one.
+ * that ran out (5 minutes, or 5 wrong codes) sends them back to sign in again, and is forgotten, as is a used one. A
+ * page left open on the code field turns to "sign in again" by itself when the ticket's 5 minutes are over.
  */
 export const secondStepSignInMachine = setup({
-  types: {} as MachineTypes<SecondStepSignInContext, SecondStepSignInEvent, { ticket: string | null }>,
+  types: {} as MachineTypes<SecondStepSignInContext, SecondStepSignInEvent, SecondStepSignInInput>,
   actors: {
     /** POST /app/auth/second-step {ticket, code} */
     verifySecondStep: providedByApp<AuthToken, SecondStepPayload>('verifySecondStep'),
@@ -53,10 +71,11 @@ export const secondStepSignInMachine = setup({
     /** Forgets the ticket the tab kept for a reload (provided by the app): it is used or ended. */
     forgetTicket: () => {},
   },
+  delays: { ticketLifetime },
 }).createMachine({
   id: 'secondStepSignIn',
   description: 'The second step of a sign-in with two-step on: a code from the authenticator app or a recovery code.',
-  context: ({ input }) => ({ ticket: input.ticket, code: '', codeError: null }),
+  context: ({ input }) => ({ ticket: input.ticket, expiresAt: input.expiresAt, code: '', codeError: null }),
   initial: 'opening',
   states: {
     opening: {
@@ -67,7 +86,9 @@ export const secondStepSignInMachine = setup({
       ],
     },
     enteringCode: {
-      description: 'The code field ("6-digit code or recovery code") and "Verify"; a refused code says why under the field.',
+      description:
+        'The code field ("6-digit code or recovery code") and "Verify"; a refused code says why under the field. The ticket\'s timer runs here, armed on each entry with what is left of it.',
+      after: { ticketLifetime: { target: 'ticketExpired', description: 'The ticket ran out with the page open: sign in again' } },
       on: {
         'code.change': { actions: 'typeCode', description: 'Types' },
         'code.submit': [
@@ -77,7 +98,8 @@ export const secondStepSignInMachine = setup({
       },
     },
     verifying: {
-      description: 'Checking the code; the button spins.',
+      description:
+        'Checking the code; the button spins. No ticket timer here, so a check under way is never cut short: a ticket that runs out meanwhile is answered ticket_expired; a refused code returns to the field with what is left of the ticket.',
       tags: ['busy'],
       invoke: {
         id: 'verifySecondStep',

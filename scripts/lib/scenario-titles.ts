@@ -284,6 +284,7 @@ export const scenarioTitles: Record<string, Record<string, string>> = {
     'secondStepSignIn-3f8538f3':
       'An empty code is refused on the page; a reused code is refused by the server, and a sign-in that took too long sends the customer back to /login',
     'secondStepSignIn-5b802649': 'Opened without a first step, the page asks the customer to sign in again',
+    'secondStepSignIn-6d4c2ec6': 'Left open until the ticket runs out, the code page asks the customer to sign in again by itself',
   },
   twoStep: {
     'twoStep-1ac17a6a': 'Two-step sign-in is turned off with a current code',

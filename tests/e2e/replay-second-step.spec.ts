@@ -3,7 +3,8 @@
  * (tests/e2e/replay.ts): the code (or a recovery code) after a right password, each check answered at the network
  * as the scenario chose. With a ticket, the scenario starts where a customer does: a right password on
  * /login-with-password, answered with the second step's ticket, which the tab keeps (sessionStorage) for
- * /login-second-step. Without one, the page is opened directly.
+ * /login-second-step. Without one, the page is opened directly. The ticket's 5 minutes run out with the page open
+ * when the page clock is moved past them.
  */
 import { expect, type Page } from '@playwright/test'
 import type { AnyStateMachine } from 'xstate'
@@ -13,6 +14,9 @@ import { secondStepSignInSamples } from '../machines/two-step.samples'
 import { answerAsNewAccount } from './empty-account'
 import { answerJson } from '../support/provider'
 import { replay, type Event } from './replay'
+
+/** How long a second step's ticket lasts (server/security/two-step.ts). */
+const TICKET_LIFETIME_MS = 5 * 60_000
 
 const form = (page: Page) => page.getByRole('form', { name: 'Two-step sign-in' })
 const codeField = (page: Page) => form(page).getByLabel('Code from your authenticator app')
@@ -35,13 +39,15 @@ function refusal(events: Event[]): string | null {
 replay('secondStepSignIn', {
   samples: secondStepSignInSamples as unknown as MachineSamples<AnyStateMachine>,
   url: (input) => (input?.ticket ? '/login-with-password?email=dana%40example.com' : '/login-second-step'),
+  // The ticket's 5 minutes, counted from before the sign-in answered: the page's own countdown is over by then.
+  delays: { ticketLifetime: TICKET_LIFETIME_MS },
   setup: async ({ provider, input }) => {
     if (input?.ticket)
       provider.use(
         answerJson('*/app/auth/login', {
           secondStep: 'totp',
           ticket: String(input.ticket),
-          expiresAt: new Date(Date.now() + 300_000).toISOString(),
+          expiresAt: new Date(Date.now() + TICKET_LIFETIME_MS).toISOString(),
         }),
       )
     answerAsNewAccount(provider)
@@ -75,6 +81,8 @@ replay('secondStepSignIn', {
       await expect(page.getByText('This sign-in took too long, or had too many wrong codes.', { exact: false })).toBeVisible()
       await expect(page.getByRole('main').getByRole('link', { name: 'Sign in', exact: true })).toHaveAttribute('href', /^\/login/)
       await expect(form(page)).toHaveCount(0)
+      // Forgotten by the tab, so a reload asks to sign in again too.
+      expect(await page.evaluate(() => sessionStorage.getItem('secondStep'))).toBeNull()
     },
     signedIn: async (page) => {
       await expect(page).toHaveURL(/\/dashboard$/)

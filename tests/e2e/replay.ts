@@ -71,6 +71,11 @@ export interface Driver {
   latestCall?: boolean
   /** The page clock's start (the scenario's "today"); the real time when absent. */
   time?: string
+  /**
+   * How far the page clock moves for a delay, in ms, by the delay's name (`xstate.after.<name>.…`), where the 125 s
+   * that end the 2-minute waits fall short.
+   */
+  delays?: Record<string, number>
   /** Run before the page opens (storage, the other calls' answers), for the scenario's input and events. */
   setup?: (start: ScenarioStart) => Promise<void>
   /** After the first page has loaded: how the customer gets to the flow when `url` alone does not (a link). */
@@ -258,7 +263,7 @@ async function walk(
       }
     } else if (event.type.startsWith('xstate.after.')) {
       await received(page, network)
-      await page.clock.fastForward(125_000)
+      await page.clock.fastForward(driver.delays?.[event.type.split('.')[2]] ?? 125_000)
     } else if (
       driver.notOnPage?.[stateKey(state)]?.[event.type] &&
       (await driver.notOnPage[stateKey(state)][event.type](page, event, path.events.slice(0, index + 1) as Event[])) !== false

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test'
 import { TWO_STEP_MESSAGES } from '@contract/security'
 import { totpAt } from '@server/security/totp'
 import { call, newCustomer, openAs } from './line-care-support'
-import { expectNoSeriousA11yViolations, ONE_WIDTH, test, trackPageErrors } from './support'
+import { expectNoSeriousA11yViolations, installPageClock, ONE_WIDTH, test, trackPageErrors } from './support'
 
 /**
  * Two-step sign-in in Chromium against the real server: turned on in Settings (QR code and secret, confirmed by a
@@ -131,3 +131,30 @@ test(
     expect(errors).toEqual([])
   },
 )
+
+test('a code step left open past its ticket turns to "sign in again" by itself', ONE_WIDTH, async ({ page, request }, testInfo) => {
+  test.setTimeout(90_000)
+  const errors = trackPageErrors(page)
+  const email = `twostep-open-${testInfo.project.name}-${Date.now()}@e2e.example`
+  const api = await newCustomer(request, email, { firstName: 'Otto', lastName: 'Open' })
+  const { secret } = await call<{ secret: string }>(api, 'POST', '/app/security/two-step/setup')
+  await call(api, 'POST', '/app/security/two-step/enable', { code: totpAt(secret, Date.now()) })
+
+  // The page's timers follow the page clock from its first script on: the ticket's 5 minutes pass at once below.
+  await installPageClock(page)
+  await page.goto('/login')
+  const main = await passwordStep(page, email)
+  const codeField = main.getByLabel('Code from your authenticator app')
+  await codeField.fill('123')
+  await page.clock.fastForward(5 * 60_000 - 10_000)
+  await expect(codeField).toHaveValue('123')
+  await page.clock.fastForward(10_000)
+  // No click, no reload: the page itself now asks to sign in again, and the tab keeps nothing of the ticket.
+  await expect(main.getByText('Please sign in again', { exact: true })).toBeVisible()
+  await expect(codeField).toHaveCount(0)
+  await expect(page).toHaveURL(/\/login-second-step$/)
+  expect(await page.evaluate(() => sessionStorage.getItem('secondStep'))).toBeNull()
+  await main.getByRole('link', { name: 'Sign in', exact: true }).click()
+  await expect(page).toHaveURL(/\/login(\?|$)/)
+  expect(errors).toEqual([])
+})

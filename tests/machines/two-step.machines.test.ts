@@ -1,8 +1,11 @@
-import { expect } from 'vitest'
-import { TWO_STEP_MESSAGES } from '@contract/security'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createActor, fromPromise } from 'xstate'
+import type { AuthToken } from '@contract/auth'
+import { TWO_STEP_MESSAGES, type SecondStepPayload } from '@contract/security'
+import { secondStepSignInMachine } from '@machines/second-step-sign-in.machine'
 import { describeMachinePaths } from '../support/machine-paths'
 import { asked, did } from './expect'
-import { CODES, SETUP, secondStepSignInSamples, twoStepSamples } from './two-step.samples'
+import { CODES, SETUP, TICKET_ENDS, secondStepSignInSamples, twoStepSamples } from './two-step.samples'
 
 describeMachinePaths({
   ...twoStepSamples,
@@ -59,32 +62,112 @@ describeMachinePaths({
   },
 })
 
-describeMachinePaths({
-  ...secondStepSignInSamples,
-  expectations: {
-    enteringCode: ({ snapshot, event }) => {
-      expect(snapshot.context.ticket).toBe('ticket-1')
-      if (event?.type === 'code.submit')
-        expect(snapshot.context.codeError).toBe('Enter the 6-digit code from your app, or a recovery code (like abcde-23456).')
-      if (event?.type === 'xstate.error.actor.verifySecondStep') expect(snapshot.context.codeError).toBe(TWO_STEP_MESSAGES.reusedCode)
-      if (event?.type === 'code.change') expect(snapshot.context.codeError).toBeNull()
+/** The password that started the samples' sign-in: the ticket lasts 5 minutes from here. */
+const PASSWORD_AT = Date.parse(TICKET_ENDS) - 5 * 60_000
+
+describe('the second step of a sign-in', () => {
+  // The clock stands at the password: the ticket's timer is armed for its 5 minutes and ends only when a test moves
+  // the clock (the path tests send its event themselves).
+  beforeEach(() => {
+    vi.useFakeTimers({ now: PASSWORD_AT })
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  describeMachinePaths({
+    ...secondStepSignInSamples,
+    expectations: {
+      enteringCode: ({ snapshot, event }) => {
+        expect(snapshot.context.ticket).toBe('ticket-1')
+        expect(snapshot.context.expiresAt).toBe(TICKET_ENDS)
+        if (event?.type === 'code.submit')
+          expect(snapshot.context.codeError).toBe('Enter the 6-digit code from your app, or a recovery code (like abcde-23456).')
+        if (event?.type === 'xstate.error.actor.verifySecondStep') expect(snapshot.context.codeError).toBe(TWO_STEP_MESSAGES.reusedCode)
+        if (event?.type === 'code.change') expect(snapshot.context.codeError).toBeNull()
+      },
+      verifying: ({ snapshot, stepCalls }) => {
+        expect(snapshot.hasTag('busy')).toBe(true)
+        const [sent] = asked(stepCalls, 'verifySecondStep') as { ticket: string; code: string }[]
+        expect(sent.ticket).toBe('ticket-1')
+        expect(['123456', 'abcde-23456']).toContain(sent.code)
+      },
+      ticketExpired: ({ snapshot, event, previous, stepCalls }) => {
+        expect(snapshot.can({ type: 'code.submit' })).toBe(false)
+        expect(snapshot.can({ type: 'code.change', value: '123456' })).toBe(false)
+        // The ticket's own timer ends the code field only, never a check under way.
+        if (event?.type.startsWith('xstate.after.')) expect(previous?.value).toBe('enteringCode')
+        if (event === undefined) expect(snapshot.context.ticket).toBeNull()
+        // Ended by the server, or never there: the tab keeps nothing, so a reload asks to sign in again too.
+        expect(did(stepCalls, 'forgetTicket')).toBe(1)
+      },
+      signedIn: ({ stepCalls }) => {
+        // Used: the ticket the tab kept for a reload is forgotten before the customer moves on.
+        expect(did(stepCalls, 'forgetTicket')).toBe(1)
+        expect(did(stepCalls, 'completeSignIn')).toBe(1)
+      },
     },
-    verifying: ({ snapshot, stepCalls }) => {
-      expect(snapshot.hasTag('busy')).toBe(true)
-      const [sent] = asked(stepCalls, 'verifySecondStep') as { ticket: string; code: string }[]
-      expect(sent.ticket).toBe('ticket-1')
-      expect(['123456', 'abcde-23456']).toContain(sent.code)
-    },
-    ticketExpired: ({ snapshot, event, stepCalls }) => {
-      expect(snapshot.can({ type: 'code.submit' })).toBe(false)
-      if (event === undefined) expect(snapshot.context.ticket).toBeNull()
-      // Ended by the server, or never there: the tab keeps nothing, so a reload asks to sign in again too.
-      expect(did(stepCalls, 'forgetTicket')).toBe(1)
-    },
-    signedIn: ({ stepCalls }) => {
-      // Used: the ticket the tab kept for a reload is forgotten before the customer moves on.
-      expect(did(stepCalls, 'forgetTicket')).toBe(1)
-      expect(did(stepCalls, 'completeSignIn')).toBe(1)
-    },
-  },
+  })
+
+  /** The machine with the server's check held until the test answers it, and the ticket's forgetting counted. */
+  function secondStep() {
+    const checks: { resolve: (token: AuthToken) => void; reject: (error: unknown) => void }[] = []
+    const forgetTicket = vi.fn()
+    const actor = createActor(
+      secondStepSignInMachine.provide({
+        actors: {
+          verifySecondStep: fromPromise<AuthToken, SecondStepPayload>(
+            () => new Promise((resolve, reject) => checks.push({ resolve, reject })),
+          ),
+        },
+        actions: { forgetTicket },
+      }),
+      { input: { ticket: 'ticket-1', expiresAt: TICKET_ENDS } },
+    ).start()
+    const verify = (code: string) => {
+      actor.send({ type: 'code.change', value: code })
+      actor.send({ type: 'code.submit' })
+    }
+    return { actor, checks, forgetTicket, verify }
+  }
+
+  it('turns to "sign in again" by itself when the ticket runs out with the code field open, not a moment before', () => {
+    const { actor, forgetTicket } = secondStep()
+    vi.advanceTimersByTime(5 * 60_000 - 1)
+    expect(actor.getSnapshot().value).toBe('enteringCode')
+    expect(forgetTicket).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(1)
+    expect(actor.getSnapshot().value).toBe('ticketExpired')
+    expect(forgetTicket).toHaveBeenCalledTimes(1)
+    actor.stop()
+  })
+
+  it('never cuts a check short; back on the code field, the timer counts what is left of the ticket', async () => {
+    const { actor, checks, verify } = secondStep()
+    vi.advanceTimersByTime(60_000)
+    verify('123456')
+    vi.advanceTimersByTime(60_000)
+    expect(actor.getSnapshot().value).toBe('verifying')
+    checks[0].reject({ status: 401, message: TWO_STEP_MESSAGES.reusedCode, code: 'code_reused' })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(actor.getSnapshot().value).toBe('enteringCode')
+    // Two of the five minutes are gone: three are left, not five.
+    vi.advanceTimersByTime(3 * 60_000 - 1)
+    expect(actor.getSnapshot().value).toBe('enteringCode')
+    vi.advanceTimersByTime(1)
+    expect(actor.getSnapshot().value).toBe('ticketExpired')
+    actor.stop()
+  })
+
+  it('a check still under way when the ticket runs out waits for the server, and a refusal then asks to sign in again at once', async () => {
+    const { actor, checks, verify } = secondStep()
+    vi.advanceTimersByTime(4 * 60_000)
+    verify('123456')
+    vi.advanceTimersByTime(2 * 60_000)
+    expect(actor.getSnapshot().value).toBe('verifying')
+    checks[0].reject({ status: 401, message: TWO_STEP_MESSAGES.wrongCode, code: 'code_invalid' })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(actor.getSnapshot().value).toBe('ticketExpired')
+    actor.stop()
+  })
 })

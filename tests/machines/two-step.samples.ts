@@ -3,7 +3,7 @@ import { secondStepSignInMachine } from '@machines/second-step-sign-in.machine'
 import { twoStepMachine } from '@machines/two-step.machine'
 import { TWO_STEP_MESSAGES } from '@contract/security'
 import type { MachineSamples } from '../support/machine-graph'
-import { bare, done, failed, fieldRefused } from './sample-events'
+import { after, bare, done, failed, fieldRefused } from './sample-events'
 
 export const SETUP = { secret: 'JBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/Ring%20Mobile%3Adana%40example.com?secret=JBSWY3DPEHPK3PXP' }
 export const CODES = [
@@ -41,15 +41,22 @@ export const twoStepSamples = {
     JSON.stringify([s.value, s.context.status?.enabled ?? null, s.context.purpose, s.context.code !== '', s.context.codeError !== null]),
 } satisfies MachineSamples<typeof twoStepMachine>
 
+/** When the samples' ticket runs out: 5 minutes after the password (the path tests' clock stands at that password). */
+export const TICKET_ENDS = '2026-03-01T12:05:00.000Z'
+
 export const secondStepSignInSamples = {
   machine: secondStepSignInMachine,
-  inputs: { 'after a right password': { ticket: 'ticket-1' }, 'opened without a ticket': { ticket: null } },
+  inputs: {
+    'after a right password': { ticket: 'ticket-1', expiresAt: TICKET_ENDS },
+    'opened without a ticket': { ticket: null, expiresAt: null },
+  },
   events: {
     'code.change': [
       { type: 'code.change', value: '123456' },
       { type: 'code.change', value: 'abcde-23456' },
     ],
     ...bare('code.submit'),
+    'xstate.after.ticketLifetime': [after('ticketLifetime', 'secondStepSignIn.enteringCode')],
     'xstate.done.actor.verifySecondStep': [done('verifySecondStep', { token: 'a.b.c', expiresAt: '2026-03-01T12:00:00.000Z' })],
     'xstate.error.actor.verifySecondStep': [
       failed('verifySecondStep', {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { memoryStorage } from '../support/memory-storage'
-import { forgetSecondStep, keepSecondStep, keptSecondStepTicket } from '@/lib/storage/second-step'
+import { forgetSecondStep, keepSecondStep, keptSecondStep } from '@/lib/storage/second-step'
 
 const now = Date.parse('2026-11-27T12:00:00Z')
 const inFiveMinutes = new Date(now + 5 * 60_000).toISOString()
@@ -17,21 +17,22 @@ describe('the second step ticket kept by the tab', () => {
 
   it('is there after a reload while the ticket lasts', () => {
     keepSecondStep({ ticket: 'ticket-1', expiresAt: inFiveMinutes })
-    expect(keptSecondStepTicket(now)).toBe('ticket-1')
-    expect(keptSecondStepTicket(now + 5 * 60_000 - 1)).toBe('ticket-1')
+    // With the moment it runs out: the page turns to "sign in again" by itself then.
+    expect(keptSecondStep(now)).toEqual({ ticket: 'ticket-1', expiresAt: inFiveMinutes })
+    expect(keptSecondStep(now + 5 * 60_000 - 1)).toEqual({ ticket: 'ticket-1', expiresAt: inFiveMinutes })
   })
 
   it('is removed when read after its expiry, and stays gone', () => {
     keepSecondStep({ ticket: 'ticket-1', expiresAt: inFiveMinutes })
-    expect(keptSecondStepTicket(now + 5 * 60_000)).toBeNull()
+    expect(keptSecondStep(now + 5 * 60_000)).toBeNull()
     expect(storage.getItem('secondStep')).toBeNull()
-    expect(keptSecondStepTicket(now)).toBeNull()
+    expect(keptSecondStep(now)).toBeNull()
   })
 
   it('is forgotten on demand (used, ended by the server, signing out)', () => {
     keepSecondStep({ ticket: 'ticket-1', expiresAt: inFiveMinutes })
     forgetSecondStep()
-    expect(keptSecondStepTicket(now)).toBeNull()
+    expect(keptSecondStep(now)).toBeNull()
   })
 
   it('counts a corrupt entry as none and removes it', () => {
@@ -42,7 +43,7 @@ describe('the second step ticket kept by the tab', () => {
       '{"ticket":"t","expiresAt":"soon"}',
     ]) {
       storage.setItem('secondStep', raw)
-      expect(keptSecondStepTicket(now), raw).toBeNull()
+      expect(keptSecondStep(now), raw).toBeNull()
       expect(storage.getItem('secondStep'), raw).toBeNull()
     }
   })
@@ -60,6 +61,6 @@ describe('the second step ticket kept by the tab', () => {
       },
     })
     expect(() => keepSecondStep({ ticket: 'ticket-1', expiresAt: inFiveMinutes })).not.toThrow()
-    expect(keptSecondStepTicket(now)).toBeNull()
+    expect(keptSecondStep(now)).toBeNull()
   })
 })

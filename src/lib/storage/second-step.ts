@@ -33,8 +33,11 @@ export function forgetSecondStep() {
   }
 }
 
-/** The kept ticket while it is still valid; an expired or corrupt entry is removed and counts as none. */
-export function keptSecondStepTicket(now = Date.now()): string | null {
+/**
+ * The kept ticket and the moment it runs out, while it is still valid (the second step's page counts down to that
+ * moment); an expired or corrupt entry is removed and counts as none.
+ */
+export function keptSecondStep(now = Date.now()): Kept | null {
   let raw: string | null | undefined
   try {
     raw = sessionStore()?.getItem(KEY)
@@ -46,7 +49,7 @@ export function keptSecondStepTicket(now = Date.now()): string | null {
     const kept: unknown = JSON.parse(raw)
     if (typeof kept === 'object' && kept !== null && 'ticket' in kept && 'expiresAt' in kept) {
       const { ticket, expiresAt } = kept
-      if (typeof ticket === 'string' && ticket && typeof expiresAt === 'string' && Date.parse(expiresAt) > now) return ticket
+      if (typeof ticket === 'string' && ticket && typeof expiresAt === 'string' && Date.parse(expiresAt) > now) return { ticket, expiresAt }
     }
   } catch {
     // Corrupt: forgotten below.

@@ -4,7 +4,7 @@ import { secondStepSignInMachine, type SecondStepSignInEvent } from '@machines/s
 import { verifySecondStep } from '@/api/security'
 import { apiActor } from '@/lib/api-actor'
 import { useFlow } from '@/lib/flow'
-import { forgetSecondStep, keptSecondStepTicket } from '@/lib/storage/second-step'
+import { forgetSecondStep, keptSecondStep } from '@/lib/storage/second-step'
 import { useRedirect, useSignInActions } from '../shared/sign-in-actions'
 
 /** /login-second-step as its view needs it. */
@@ -12,7 +12,7 @@ export interface SecondStepApi {
   code: string
   codeError: string | null
   busy: boolean
-  /** The ticket ran out (or the page was opened without one): sign in again. */
+  /** The ticket ran out (by itself with the page open, or at the server), or the page was opened without one: sign in again. */
   expired: boolean
   change: (value: string) => void
   submit: () => void
@@ -34,12 +34,12 @@ function connect(snapshot: SnapshotFrom<typeof secondStepSignInMachine>, send: (
  * signs in and goes where the customer was heading.
  */
 export function useSecondStep(): SecondStepApi {
-  // Read once, when the page opens: the machine owns the ticket from then on.
-  const [ticket] = useState(keptSecondStepTicket)
+  // Read once, when the page opens: the machine owns the ticket, and counts down to its end, from then on.
+  const [kept] = useState(() => keptSecondStep())
   return useFlow(
     secondStepSignInMachine,
     {
-      input: { ticket },
+      input: { ticket: kept?.ticket ?? null, expiresAt: kept?.expiresAt ?? null },
       actors: { verifySecondStep: apiActor(verifySecondStep) },
       actions: { ...useSignInActions(useRedirect()), forgetTicket: forgetSecondStep },
     },
