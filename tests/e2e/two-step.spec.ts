@@ -152,6 +152,9 @@ test('a code step left open past its ticket turns to "sign in again" by itself',
   // No click, no reload: the page itself now asks to sign in again, and the tab keeps nothing of the ticket.
   await expect(main.getByText('Please sign in again', { exact: true })).toBeVisible()
   await expect(codeField).toHaveCount(0)
+  // The page's intro no longer asks for the code.
+  await expect(main.getByText('each sign-in has a few minutes and a few tries for its code')).toBeVisible()
+  await expect(main.getByText('Open your authenticator app')).toHaveCount(0)
   await expect(page).toHaveURL(/\/login-second-step$/)
   expect(await page.evaluate(() => sessionStorage.getItem('secondStep'))).toBeNull()
   await main.getByRole('link', { name: 'Sign in', exact: true }).click()

@@ -15,6 +15,8 @@ export interface AuthCopy {
   eyebrow?: AuthId
   title: AuthId
   intro: AuthId
+  /** The intro of a moment that `intro` would misdescribe (a step that has run out), per moment. */
+  intros?: Record<string, AuthId>
   /** The card's heading, per moment of the screen. */
   panels: { form: AuthId } & Record<string, AuthId>
   /** "{lead} {link}{after}": the link leads to `to`, keeping `redirect` and the email typed so far. */
@@ -43,6 +45,7 @@ export const authCopy = {
   secondStep: {
     title: 'auth.secondStep.title',
     intro: 'auth.secondStep.intro',
+    intros: { expired: 'auth.secondStep.introExpired' },
     panels: { form: 'auth.secondStep.panel', expired: 'auth.secondStep.panelExpired' },
     note: { lead: 'auth.secondStep.noteLead', link: 'auth.backToSignIn', to: '/login' },
   },

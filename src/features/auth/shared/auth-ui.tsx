@@ -39,7 +39,13 @@ export function AuthScreen<C extends AuthCopy>({
 }) {
   const t = useT(authMessages)
   return (
-    <Page variant="compact" width="narrow" eyebrow={t(copy.eyebrow ?? 'auth.eyebrow')} title={t(copy.title)} intro={t(copy.intro)}>
+    <Page
+      variant="compact"
+      width="narrow"
+      eyebrow={t(copy.eyebrow ?? 'auth.eyebrow')}
+      title={t(copy.title)}
+      intro={t(copy.intros?.[panel] ?? copy.intro)}
+    >
       <Section>
         <AuthPanel title={t(copy.panels[panel])} note={copy.note && note ? <AuthNote {...copy.note} email={email} /> : undefined}>
           {children}
