@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { memoryStorage } from '../support/memory-storage'
-import { forgetSecondStep, keepSecondStep, keptSecondStep } from '@/lib/storage/second-step'
+import { keptSecondStep } from '@/features/auth/second-step/kept-second-step'
+import { forgetSecondStep, keepSecondStep } from '@/lib/storage/second-step'
 
 const now = Date.parse('2026-11-27T12:00:00Z')
 const inFiveMinutes = new Date(now + 5 * 60_000).toISOString()

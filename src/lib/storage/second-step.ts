@@ -6,19 +6,22 @@ import { sessionStore } from './browser'
  * customer on the code step; never in the address. It is kept only for the ticket's own life: read after its expiry
  * it is removed, and it is forgotten once used, when the server calls it ended, and on sign-out. The ticket alone
  * signs nobody in: the server also wants a code from the app or a recovery code, and takes each ticket once.
+ *
+ * Signing in and out keep and forget it on every page; only the second step's page reads it
+ * (src/features/auth/second-step/kept-second-step.ts), so the reading stays out of the chunk every page loads.
  */
-const KEY = 'secondStep'
+export const SECOND_STEP_KEY = 'secondStep'
 
-interface Kept {
+export interface KeptSecondStep {
   ticket: string
   /** ISO date-time, as the sign-in answered it. */
   expiresAt: string
 }
 
 /** Keeps the second step's ticket until `expiresAt`. */
-export function keepSecondStep({ ticket, expiresAt }: Kept) {
+export function keepSecondStep({ ticket, expiresAt }: KeptSecondStep) {
   try {
-    sessionStore()?.setItem(KEY, JSON.stringify({ ticket, expiresAt }))
+    sessionStore()?.setItem(SECOND_STEP_KEY, JSON.stringify({ ticket, expiresAt }))
   } catch {
     // Storage blocked: a reload then asks the customer to sign in again, as before.
   }
@@ -27,33 +30,8 @@ export function keepSecondStep({ ticket, expiresAt }: Kept) {
 /** Forgets the ticket (used, ended by the server, expired, or signing out). */
 export function forgetSecondStep() {
   try {
-    sessionStore()?.removeItem(KEY)
+    sessionStore()?.removeItem(SECOND_STEP_KEY)
   } catch {
     // Storage blocked: nothing was kept.
   }
-}
-
-/**
- * The kept ticket and the moment it runs out, while it is still valid (the second step's page counts down to that
- * moment); an expired or corrupt entry is removed and counts as none.
- */
-export function keptSecondStep(now = Date.now()): Kept | null {
-  let raw: string | null | undefined
-  try {
-    raw = sessionStore()?.getItem(KEY)
-  } catch {
-    return null
-  }
-  if (!raw) return null
-  try {
-    const kept: unknown = JSON.parse(raw)
-    if (typeof kept === 'object' && kept !== null && 'ticket' in kept && 'expiresAt' in kept) {
-      const { ticket, expiresAt } = kept
-      if (typeof ticket === 'string' && ticket && typeof expiresAt === 'string' && Date.parse(expiresAt) > now) return { ticket, expiresAt }
-    }
-  } catch {
-    // Corrupt: forgotten below.
-  }
-  forgetSecondStep()
-  return null
 }

@@ -4,7 +4,8 @@ import { secondStepSignInMachine, type SecondStepSignInEvent } from '@machines/s
 import { verifySecondStep } from '@/api/security'
 import { apiActor } from '@/lib/api-actor'
 import { useFlow } from '@/lib/flow'
-import { forgetSecondStep, keptSecondStep } from '@/lib/storage/second-step'
+import { forgetSecondStep } from '@/lib/storage/second-step'
+import { keptSecondStep } from './kept-second-step'
 import { useRedirect, useSignInActions } from '../shared/sign-in-actions'
 
 /** /login-second-step as its view needs it. */
@@ -30,7 +31,7 @@ function connect(snapshot: SnapshotFrom<typeof secondStepSignInMachine>, send: (
 }
 
 /**
- * The second step with the real call, for the ticket the tab kept (src/lib/storage/second-step.ts); a right code
+ * The second step with the real call, for the ticket the tab kept (src/features/auth/second-step/kept-second-step.ts); a right code
  * signs in and goes where the customer was heading.
  */
 export function useSecondStep(): SecondStepApi {
