@@ -23,9 +23,11 @@ interface Part {
 
 const parts: Part[] = [
   { name: 'typecheck', command: 'npm run typecheck' },
-  { name: 'lint:eslint', command: 'npx eslint . --max-warnings 0' },
-  { name: 'lint:cycles', command: "npx depcruise '{src,machines,contract,server,tests,scripts}/**/*.{ts,tsx,js}' '*.{ts,js}'" },
-  { name: 'lint:knip', command: 'npx knip' },
+  // Each lint tool alone, as package.json's `lint:*` scripts (`npm run lint` runs them side by side).
+  { name: 'lint:format', command: 'npm run -s lint:format' },
+  { name: 'lint:eslint', command: 'npm run -s lint:eslint' },
+  { name: 'lint:deps', command: 'npm run -s lint:deps' },
+  { name: 'lint:knip', command: 'npm run -s lint:knip' },
   { name: 'vitest:unit', command: 'npx vitest run --project unit' },
   { name: 'vitest:views', command: 'npx vitest run --project views --project views-isolated' },
   { name: 'vitest:server', command: 'npx vitest run --project server' },
