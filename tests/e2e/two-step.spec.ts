@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { TWO_STEP_MESSAGES } from '@contract/security'
 import { totpAt } from '@server/security/totp'
 import { call, newCustomer, openAs } from './line-care-support'
@@ -30,6 +30,14 @@ async function passwordStep(page: Page, email: string) {
   await expect(page).toHaveURL(/\/login-second-step/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Two-step sign-in')
   return main
+}
+
+/** A new customer (through the API) with two-step sign-in already on, as Settings turns it on; the app's secret. */
+async function customerWithTwoStep(request: APIRequestContext, email: string, name: { firstName: string; lastName: string }) {
+  const api = await newCustomer(request, email, name)
+  const { secret } = await call<{ secret: string }>(api, 'POST', '/app/security/two-step/setup')
+  await call(api, 'POST', '/app/security/two-step/enable', { code: totpAt(secret, Date.now()) })
+  return { secret }
 }
 
 test('two-step sign-in: turned on in Settings, then signing in with a code and with a recovery code', async ({
@@ -93,9 +101,7 @@ test(
     test.setTimeout(90_000)
     const errors = trackPageErrors(page)
     const email = `twostep-reload-${testInfo.project.name}-${Date.now()}@e2e.example`
-    const api = await newCustomer(request, email, { firstName: 'Rita', lastName: 'Reload' })
-    const { secret } = await call<{ secret: string }>(api, 'POST', '/app/security/two-step/setup')
-    await call(api, 'POST', '/app/security/two-step/enable', { code: totpAt(secret, Date.now()) })
+    const { secret } = await customerWithTwoStep(request, email, { firstName: 'Rita', lastName: 'Reload' })
 
     const heading = page.getByRole('heading', { level: 1 })
     const expired = page.getByRole('main').getByText('Please sign in again')
@@ -136,9 +142,7 @@ test('a code step left open past its ticket turns to "sign in again" by itself',
   test.setTimeout(90_000)
   const errors = trackPageErrors(page)
   const email = `twostep-open-${testInfo.project.name}-${Date.now()}@e2e.example`
-  const api = await newCustomer(request, email, { firstName: 'Otto', lastName: 'Open' })
-  const { secret } = await call<{ secret: string }>(api, 'POST', '/app/security/two-step/setup')
-  await call(api, 'POST', '/app/security/two-step/enable', { code: totpAt(secret, Date.now()) })
+  await customerWithTwoStep(request, email, { firstName: 'Otto', lastName: 'Open' })
 
   // The page's timers follow the page clock from its first script on: the ticket's 5 minutes pass at once below.
   await installPageClock(page)
