@@ -6,6 +6,13 @@ const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
 const COMPRESSIBLE = /^(application\/json|text\/html|text\/plain|application\/javascript|text\/css|image\/svg\+xml)/i
 
+const ENCODINGS = { br: /\bbr\b/, gzip: /\bgzip\b/ }
+
+/** Whether `request` takes answers in `encoding` (its Accept-Encoding names it). */
+export function accepts(request: Request, encoding: keyof typeof ENCODINGS) {
+  return ENCODINGS[encoding].test(request.headers.get('accept-encoding') ?? '')
+}
+
 /**
  * JSON and HTML built per request are compressed on the fly above `threshold` bytes: brotli (a fast level) when the
  * client takes it, else gzip. The SPA's files skip this: they carry their build-time copies (`Content-Encoding`
@@ -23,8 +30,7 @@ export function compressAnswers({ threshold = 1024 } = {}): MiddlewareHandler {
     const type = headers.get('content-type') ?? ''
     if (c.req.method === 'HEAD' || headers.has('content-encoding') || !COMPRESSIBLE.test(type)) return
     headers.append('Vary', 'Accept-Encoding')
-    const accepted = c.req.header('accept-encoding') ?? ''
-    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null
+    const encoding = accepts(c.req.raw, 'br') ? 'br' : accepts(c.req.raw, 'gzip') ? 'gzip' : null
     const length = headers.get('content-length')
     if (!encoding || (length !== null && Number(length) < threshold)) return
     const res = c.res
@@ -44,9 +50,9 @@ export function compressAnswers({ threshold = 1024 } = {}): MiddlewareHandler {
 }
 
 /**
- * A page is compressed for each response (each carries its own CSP nonce, server/lib/pages.ts): at a fast level, a
- * tenth larger than the default's, and in this thread, where a page's fraction of a millisecond costs less than a
- * hop to the thread pool. `npm run bench:api` prints the pages' requests per second beside a trivial route's.
+ * A page rendered for its request (a path with a query; a kept page comes already compressed, server/lib/pages.ts):
+ * at a fast level, a tenth larger than the default's, and in this thread, where a page's fraction of a millisecond
+ * costs less than a hop to the thread pool.
  */
 function compressPage(body: Buffer, encoding: 'br' | 'gzip') {
   return encoding === 'br'

@@ -11,7 +11,9 @@
  * request. Renders run concurrently; nothing is shared between them but the built files.
  *
  * Each response has its own CSP nonce on its inline scripts: a kept page is rendered with a placeholder that no page
- * otherwise contains, and each response puts its nonce in the placeholder's places. The server's tests check both
+ * otherwise contains, and each response puts its nonce in the placeholder's places. A kept page is gzip-compressed
+ * once, around those places (server/lib/nonce-page.ts), and sent so to every client that takes gzip, brotli's
+ * included: compressing it per response would cost more than the rest of the answer. The server's tests check both
  * (tests/server/pages.test.ts).
  */
 import { randomBytes } from 'node:crypto'
@@ -21,7 +23,9 @@ import { pathToFileURL } from 'node:url'
 import { LRUCache } from 'lru-cache'
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@contract/languages'
 import type { SpaSettings } from '@contract/settings'
+import { accepts } from './compression'
 import type { PageCacheOutcome } from './metrics'
+import { noncePage, type NoncePage } from './nonce-page'
 
 /** What src/entry-server.tsx exports. */
 export interface Renderer {
@@ -62,7 +66,7 @@ export function builtRenderer(distDir: string): RendererSource {
 interface KeptPage {
   status: number
   headers: [string, string][]
-  parts: string[]
+  body: NoncePage
 }
 
 /** The cookie the SPA keeps its language in (src/i18n/languages.ts): pages are drawn and kept per language. */
@@ -109,7 +113,9 @@ export function createPages(
   },
 ): Pages {
   const { settings, observe = () => {} } = options
-  const placeholder = randomBytes(18).toString('base64url')
+  // Made as Hono's secureHeaders makes a nonce (16 random bytes in base64), so the two are as long as each other, as
+  // a kept page's compression expects (noncePage).
+  const placeholder = randomBytes(16).toString('base64')
   // Pages, and apart from them the not-found answers of unknown paths, which any visitor can make up.
   const kept = new LRUCache<string, Promise<KeptPage | null>>({ max: 200 })
   const keptNotFound = new LRUCache<string, Promise<KeptPage | null>>({ max: 100 })
@@ -148,7 +154,11 @@ export function createPages(
     // Rendered from nothing of the request but its path and its language: the page serves every visitor who reads it.
     const headers = { accept: 'text/html', cookie: `${LANGUAGE_COOKIE}=${language}` }
     const response = await render(new Request(request.url, { headers }), placeholder, outside)
-    const page = response && { status: response.status, headers: [...response.headers], parts: (await response.text()).split(placeholder) }
+    const page = response && {
+      status: response.status,
+      headers: [...response.headers],
+      body: noncePage((await response.text()).split(placeholder), placeholder.length),
+    }
     const mine = (cache: LRUCache<string, Promise<KeptPage | null>>) => cache.get(key) === promise()
     if (mine(kept)) kept.delete(key)
     // A redirect or an error is the answer of that moment, not a page to keep; nor is a page drawn from another
@@ -181,7 +191,17 @@ export function createPages(
       }
       const found = await page
       if (!found) return null
-      return new Response(found.parts.join(nonce), { status: found.status, headers: found.headers })
+      const headers = new Headers(found.headers)
+      // Compressed when it was kept; a client without gzip gets the page plain, which compressAnswers (server/app.ts)
+      // then treats as any other answer.
+      const gzip = accepts(request, 'gzip')
+      const body = gzip ? found.body.gzip(nonce) : found.body.plain(nonce)
+      if (gzip) {
+        headers.set('Content-Encoding', 'gzip')
+        headers.append('Vary', 'Accept-Encoding')
+      }
+      headers.set('Content-Length', String(body.length))
+      return new Response(body, { status: found.status, headers })
     },
     invalidate() {
       generation += 1

@@ -99,19 +99,35 @@ describe('compression', () => {
     }
   })
 
-  it('compresses a page above 1 KB (brotli, else gzip), its CSP nonce intact, and sends it plain to a client that accepts neither', async () => {
+  /** The nonce a response's policy allows scripts with. */
+  const nonceOf = (headers: Headers) => /'nonce-([^']+)'/.exec(headers.get('content-security-policy') ?? '')?.[1]
+
+  it('sends a kept page gzip-compressed to every client that takes gzip, its CSP nonce intact, and plain to one that takes neither', async () => {
     const plain = await raw('/shop', 'identity')
     expect(plain.response.headers.get('content-encoding')).toBeNull()
     const html = plain.bytes.toString()
     expect(html.length).toBeGreaterThan(1024)
     expect(html).toContain('SPA-PAGE /shop')
-    const br = await raw('/shop', 'gzip, deflate, br')
+    expect(plain.response.headers.get('content-length')).toBe(String(plain.bytes.length))
+    for (const accepted of ['gzip, deflate, br', 'gzip']) {
+      const gzip = await raw('/shop', accepted)
+      expect(gzip.response.headers.get('content-encoding')).toBe('gzip')
+      expect(gzip.response.headers.get('vary')).toMatch(/accept-encoding/i)
+      expect(gzip.response.headers.get('cache-control')).toBe('no-cache')
+      expect(gzip.response.headers.get('content-length')).toBe(String(gzip.bytes.length))
+      // gunzipSync checks the stream's checksum and length against what it decoded.
+      expect(gunzipSync(gzip.bytes).toString()).toBe(html.replace(/nonce="[^"]*"/, `nonce="${nonceOf(gzip.response.headers)}"`))
+    }
+  })
+
+  it('compresses a page rendered for its request (a path with a query) on the fly: brotli, else gzip', async () => {
+    const br = await raw('/shop?plan=1', 'gzip, deflate, br')
     expect(br.response.headers.get('content-encoding')).toBe('br')
     expect(br.response.headers.get('vary')).toMatch(/accept-encoding/i)
-    expect(br.response.headers.get('cache-control')).toBe('no-cache')
-    const nonce = /'nonce-([^']+)'/.exec(br.response.headers.get('content-security-policy') ?? '')?.[1]
-    expect(brotliDecompressSync(br.bytes).toString()).toBe(html.replace(/nonce="[^"]*"/, `nonce="${nonce}"`))
-    const gzip = await raw('/shop', 'gzip')
+    const html = brotliDecompressSync(br.bytes).toString()
+    expect(html).toContain('SPA-PAGE /shop')
+    expect(html).toContain(`nonce="${nonceOf(br.response.headers)}"`)
+    const gzip = await raw('/shop?plan=1', 'gzip')
     expect(gzip.response.headers.get('content-encoding')).toBe('gzip')
     expect(gunzipSync(gzip.bytes).toString()).toContain('SPA-PAGE /shop')
   })
