@@ -2,11 +2,11 @@ import { expect, type Page } from '@playwright/test'
 import { SECURITY_MESSAGES } from '@contract/security'
 import { carrierIccidFor, luhnCheckDigit } from '@server/carrier/simulator'
 import { advance, call, customerWithLine, DAY_MINUTES, GOOD_CARD, newCustomer, openAs, saveCard, type Api } from './line-care-support'
-import { API_HEADERS, expectNoSeriousA11yViolations, test, trackPageErrors } from './support'
+import { API_HEADERS, expectNoSeriousA11yViolationsAtBothWidths, ONE_WIDTH, test, trackPageErrors } from './support'
 
 /**
- * "Switch to a new phone" on a line's page in Chromium against the real server, at 375 and 1280 px (a dialog in
- * steps, a QR code): an eSIM line moves to a new eSIM phone (an IMEI failing Luhn refused first, then the SIM change
+ * "Switch to a new phone" on a line's page in Chromium against the real server, run once at 375 px with the
+ * accessibility scan at both widths (a dialog in steps, a QR code): an eSIM line moves to a new eSIM phone (an IMEI failing Luhn refused first, then the SIM change
  * lock's refusal, then the switch once the lock is off: a new QR code and manual code, the old profile refused by the
  * simulator); a line on a SIM card moves to an eSIM.
  */
@@ -28,55 +28,56 @@ async function switchToEsim(page: Page, imei: string) {
   return dialog
 }
 
-test('an eSIM line moves to a new phone: the IMEI checked, the SIM change lock applied, a new eSIM issued and the old one refused', async ({
-  page,
-  request,
-}, testInfo) => {
-  test.setTimeout(120_000)
-  const errors = trackPageErrors(page)
-  const { api, lineId } = await customerWithLine(request, `switch-esim-${testInfo.project.name}-${Date.now()}@e2e.example`)
-  const oldProfile = (await currentProfile(api, lineId))!
-  expect((await install(page, oldProfile)).status()).toBe(200)
-  await openAs(page, api.token, `/dashboard/lines/${lineId}`)
-  const section = page.getByRole('region', { name: 'Your phone' })
-  await expect(section).toContainText('This line is on eSIM · ICCID ending')
+test(
+  'an eSIM line moves to a new phone: the IMEI checked, the SIM change lock applied, a new eSIM issued and the old one refused',
+  ONE_WIDTH,
+  async ({ page, request }, testInfo) => {
+    test.setTimeout(120_000)
+    const errors = trackPageErrors(page)
+    const { api, lineId } = await customerWithLine(request, `switch-esim-${testInfo.project.name}-${Date.now()}@e2e.example`)
+    const oldProfile = (await currentProfile(api, lineId))!
+    expect((await install(page, oldProfile)).status()).toBe(200)
+    await openAs(page, api.token, `/dashboard/lines/${lineId}`)
+    const section = page.getByRole('region', { name: 'Your phone' })
+    await expect(section).toContainText('This line is on eSIM · ICCID ending')
 
-  // An IMEI that fails the Luhn check: refused under the field.
-  let dialog = await switchToEsim(page, NOT_LUHN)
-  await expect(dialog.getByText("This IMEI is not valid. Dial *#06# to see your phone's IMEI.")).toBeVisible()
-  // The right one: the phone, its choices; the SIM change lock (on for every new line) refuses, nothing changes.
-  await dialog.getByLabel("New phone's IMEI").fill(NEW_PHONE)
-  await dialog.getByRole('button', { name: 'Check phone' }).click()
-  await expect(dialog).toContainText('Ring Test Phone 5G (eSIM) works on our network and takes an eSIM.')
-  await expect(dialog.getByRole('radio', { name: /eSIM, at once/ })).toBeChecked()
-  await expectNoSeriousA11yViolations(page)
-  await dialog.getByRole('button', { name: 'Switch to eSIM' }).click()
-  await expect(dialog.getByRole('alert')).toHaveText(SECURITY_MESSAGES.simChangeLocked)
-  await dialog.getByRole('button', { name: 'Close' }).click()
-  expect(await currentProfile(api, lineId)).toBe(oldProfile)
+    // An IMEI that fails the Luhn check: refused under the field.
+    let dialog = await switchToEsim(page, NOT_LUHN)
+    await expect(dialog.getByText("This IMEI is not valid. Dial *#06# to see your phone's IMEI.")).toBeVisible()
+    // The right one: the phone, its choices; the SIM change lock (on for every new line) refuses, nothing changes.
+    await dialog.getByLabel("New phone's IMEI").fill(NEW_PHONE)
+    await dialog.getByRole('button', { name: 'Check phone' }).click()
+    await expect(dialog).toContainText('Ring Test Phone 5G (eSIM) works on our network and takes an eSIM.')
+    await expect(dialog.getByRole('radio', { name: /eSIM, at once/ })).toBeChecked()
+    await expectNoSeriousA11yViolationsAtBothWidths(page)
+    await dialog.getByRole('button', { name: 'Switch to eSIM' }).click()
+    await expect(dialog.getByRole('alert')).toHaveText(SECURITY_MESSAGES.simChangeLocked)
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    expect(await currentProfile(api, lineId)).toBe(oldProfile)
 
-  // The customer turns the SIM change lock off (just signed in: no second proof asked), then switches.
-  const lock = page.getByRole('region', { name: 'Number lock' }).getByRole('switch', { name: 'SIM change lock' })
-  await lock.click()
-  await expect(lock).toHaveAttribute('aria-checked', 'false')
-  dialog = await switchToEsim(page, NEW_PHONE)
-  await dialog.getByRole('button', { name: 'Switch to eSIM' }).click()
-  const done = page.getByRole('dialog', { name: 'Your new eSIM' })
-  await expect(done).toContainText('Your line has a new eSIM. Scan the QR code with your new phone; the old eSIM has stopped working.')
-  await expect(done.getByRole('img', { name: 'QR code of your new eSIM' })).toBeVisible()
-  const manual = (await done.getByTestId('esim-activation-code').textContent())!
-  const newProfile = (await currentProfile(api, lineId))!
-  expect(newProfile).toBe(`LPA:1$smdp.ringmobile.example$${manual}`)
-  await expectNoSeriousA11yViolations(page)
-  await done.getByRole('button', { name: 'Done' }).click()
+    // The customer turns the SIM change lock off (just signed in: no second proof asked), then switches.
+    const lock = page.getByRole('region', { name: 'Number lock' }).getByRole('switch', { name: 'SIM change lock' })
+    await lock.click()
+    await expect(lock).toHaveAttribute('aria-checked', 'false')
+    dialog = await switchToEsim(page, NEW_PHONE)
+    await dialog.getByRole('button', { name: 'Switch to eSIM' }).click()
+    const done = page.getByRole('dialog', { name: 'Your new eSIM' })
+    await expect(done).toContainText('Your line has a new eSIM. Scan the QR code with your new phone; the old eSIM has stopped working.')
+    await expect(done.getByRole('img', { name: 'QR code of your new eSIM' })).toBeVisible()
+    const manual = (await done.getByTestId('esim-activation-code').textContent())!
+    const newProfile = (await currentProfile(api, lineId))!
+    expect(newProfile).toBe(`LPA:1$smdp.ringmobile.example$${manual}`)
+    await expectNoSeriousA11yViolationsAtBothWidths(page)
+    await done.getByRole('button', { name: 'Done' }).click()
 
-  // The carrier simulator: the old profile no longer installs, the new one does.
-  expect((await install(page, oldProfile)).status()).toBe(410)
-  expect((await install(page, newProfile)).status()).toBe(200)
-  expect(errors).toEqual([])
-})
+    // The carrier simulator: the old profile no longer installs, the new one does.
+    expect((await install(page, oldProfile)).status()).toBe(410)
+    expect((await install(page, newProfile)).status()).toBe(200)
+    expect(errors).toEqual([])
+  },
+)
 
-test('a line on a SIM card moves to an eSIM', async ({ page, request }, testInfo) => {
+test('a line on a SIM card moves to an eSIM', ONE_WIDTH, async ({ page, request }, testInfo) => {
   test.setTimeout(120_000)
   const errors = trackPageErrors(page)
   const api = await newCustomer(request, `switch-sim-${testInfo.project.name}-${Date.now()}@e2e.example`)

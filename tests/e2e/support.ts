@@ -130,6 +130,17 @@ export async function atBothWidths(page: Page, check: (width: number) => Promise
   }
 }
 
+/**
+ * The accessibility scan at both widths of the page as it stands (a dialog open, a form filled in), for a journey
+ * that runs once (`ONE_WIDTH`) through screens laid out differently at 1280 px: scanned at 375 px, widened and
+ * scanned again, then back to the width the journey goes on at.
+ */
+export async function expectNoSeriousA11yViolationsAtBothWidths(page: Page) {
+  const size = page.viewportSize()
+  await atBothWidths(page, () => expectNoSeriousA11yViolations(page))
+  if (size) await page.setViewportSize(size)
+}
+
 /** Collects uncaught page errors and unhandled rejections. */
 export function trackPageErrors(page: Page) {
   const errors: string[] = []

@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { TWO_STEP_MESSAGES } from '@contract/security'
 import { totpAt } from '@server/security/totp'
 import { call, newCustomer, openAs } from './line-care-support'
-import { expectNoSeriousA11yViolations, installPageClock, ONE_WIDTH, test, trackPageErrors } from './support'
+import { expectNoSeriousA11yViolationsAtBothWidths, installPageClock, ONE_WIDTH, test, trackPageErrors } from './support'
 
 /**
  * Two-step sign-in in Chromium against the real server: turned on in Settings (QR code and secret, confirmed by a
@@ -40,59 +40,60 @@ async function customerWithTwoStep(request: APIRequestContext, email: string, na
   return { secret }
 }
 
-test('two-step sign-in: turned on in Settings, then signing in with a code and with a recovery code', async ({
-  page,
-  request,
-}, testInfo) => {
-  test.setTimeout(120_000)
-  const errors = trackPageErrors(page)
-  const email = `twostep-${testInfo.project.name}-${Date.now()}@e2e.example`
-  const api = await newCustomer(request, email, { firstName: 'Tess', lastName: 'Twostep' })
+test(
+  'two-step sign-in: turned on in Settings, then signing in with a code and with a recovery code',
+  ONE_WIDTH,
+  async ({ page, request }, testInfo) => {
+    test.setTimeout(120_000)
+    const errors = trackPageErrors(page)
+    const email = `twostep-${testInfo.project.name}-${Date.now()}@e2e.example`
+    const api = await newCustomer(request, email, { firstName: 'Tess', lastName: 'Twostep' })
 
-  await openAs(page, api.token, '/dashboard/setting')
-  const card = page.getByRole('region', { name: 'Two-step sign-in' })
-  await expect(card.getByTestId('two-step-summary')).toContainText('Off.')
-  await card.getByRole('button', { name: 'Turn on two-step sign-in' }).click()
-  const setup = page.getByRole('dialog', { name: 'Turn on two-step sign-in' })
-  await expect(setup.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible()
-  const secret = (await setup.getByTestId('two-step-secret').textContent())!
-  expect(secret).toMatch(/^[A-Z2-7]{32}$/)
-  await expectNoSeriousA11yViolations(page)
-  // A code from another time is refused under the field.
-  await setup.getByLabel('6-digit code from the app').fill(totpAt(secret, Date.now() - 10 * 60_000))
-  await setup.getByRole('button', { name: 'Turn on' }).click()
-  await expect(setup).toContainText(TWO_STEP_MESSAGES.wrongCode)
-  await setup.getByLabel('6-digit code from the app').fill(totpAt(secret, Date.now()))
-  await setup.getByRole('button', { name: 'Turn on' }).click()
-  const saved = page.getByRole('dialog', { name: 'Save your recovery codes' })
-  const items = saved.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')
-  await expect(items).toHaveCount(10)
-  const codes = await items.allTextContents()
-  await saved.getByRole('button', { name: 'I saved my codes' }).click()
-  await expect(card.getByTestId('two-step-summary')).toContainText('10 recovery codes left')
+    await openAs(page, api.token, '/dashboard/setting')
+    const card = page.getByRole('region', { name: 'Two-step sign-in' })
+    await expect(card.getByTestId('two-step-summary')).toContainText('Off.')
+    await card.getByRole('button', { name: 'Turn on two-step sign-in' }).click()
+    const setup = page.getByRole('dialog', { name: 'Turn on two-step sign-in' })
+    await expect(setup.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible()
+    const secret = (await setup.getByTestId('two-step-secret').textContent())!
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/)
+    await expectNoSeriousA11yViolationsAtBothWidths(page)
+    // A code from another time is refused under the field.
+    await setup.getByLabel('6-digit code from the app').fill(totpAt(secret, Date.now() - 10 * 60_000))
+    await setup.getByRole('button', { name: 'Turn on' }).click()
+    await expect(setup).toContainText(TWO_STEP_MESSAGES.wrongCode)
+    await setup.getByLabel('6-digit code from the app').fill(totpAt(secret, Date.now()))
+    await setup.getByRole('button', { name: 'Turn on' }).click()
+    const saved = page.getByRole('dialog', { name: 'Save your recovery codes' })
+    const items = saved.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')
+    await expect(items).toHaveCount(10)
+    const codes = await items.allTextContents()
+    await saved.getByRole('button', { name: 'I saved my codes' }).click()
+    await expect(card.getByTestId('two-step-summary')).toContainText('10 recovery codes left')
 
-  // A password sign-in now asks for the second step: a code from the app (the next one: the first was used).
-  await signOut(page)
-  let main = await passwordStep(page, email)
-  await main.getByLabel('Code from your authenticator app').fill(totpAt(secret, Date.now() + 30_000))
-  await expectNoSeriousA11yViolations(page)
-  await main.getByRole('button', { name: 'Verify' }).click()
-  await expect(page).toHaveURL(/\/dashboard$/)
-  await expect(page.getByRole('main').getByRole('button', { name: 'Sign out', exact: true })).toBeVisible()
+    // A password sign-in now asks for the second step: a code from the app (the next one: the first was used).
+    await signOut(page)
+    let main = await passwordStep(page, email)
+    await main.getByLabel('Code from your authenticator app').fill(totpAt(secret, Date.now() + 30_000))
+    await expectNoSeriousA11yViolationsAtBothWidths(page)
+    await main.getByRole('button', { name: 'Verify' }).click()
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await expect(page.getByRole('main').getByRole('button', { name: 'Sign out', exact: true })).toBeVisible()
 
-  // And with a recovery code; the same one again is refused.
-  await signOut(page)
-  main = await passwordStep(page, email)
-  await main.getByLabel('Code from your authenticator app').fill(codes[0])
-  await main.getByRole('button', { name: 'Verify' }).click()
-  await expect(page).toHaveURL(/\/dashboard$/)
-  await signOut(page)
-  main = await passwordStep(page, email)
-  await main.getByLabel('Code from your authenticator app').fill(codes[0])
-  await main.getByRole('button', { name: 'Verify' }).click()
-  await expect(main).toContainText(TWO_STEP_MESSAGES.wrongRecovery)
-  expect(errors).toEqual([])
-})
+    // And with a recovery code; the same one again is refused.
+    await signOut(page)
+    main = await passwordStep(page, email)
+    await main.getByLabel('Code from your authenticator app').fill(codes[0])
+    await main.getByRole('button', { name: 'Verify' }).click()
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await signOut(page)
+    main = await passwordStep(page, email)
+    await main.getByLabel('Code from your authenticator app').fill(codes[0])
+    await main.getByRole('button', { name: 'Verify' }).click()
+    await expect(main).toContainText(TWO_STEP_MESSAGES.wrongRecovery)
+    expect(errors).toEqual([])
+  },
+)
 
 test(
   'the code step outlives a reload until its ticket runs out, and is forgotten once used',
