@@ -9,8 +9,8 @@ import { constants, crc32, deflateRawSync } from 'node:zlib'
  * an empty final block, and the gzip trailer carries the checksum and length of the whole page. That is one ordinary
  * gzip stream, which any client decodes. A part is deflated with what comes before it as its dictionary, the
  * nonces' places filled with NUL bytes, as long as the nonce will be: a match can then reach back across the
- * earlier parts (a page's parts are short and alike, and compressed apart they come out a quarter larger) but never
- * into a nonce, since no part holds a NUL to match one. A nonce of another length, or a page holding a NUL, is sent
+ * earlier parts (a page's parts are short and alike: compressed apart they come out much larger, which the size test
+ * catches) but never into a nonce, since no part holds a NUL to match one. A nonce of another length, or a page holding a NUL, is sent
  * from parts deflated each on its own. What a response costs is copying bytes and a CRC-32 over the page.
  * `tests/server/nonce-page.test.ts` decodes every kind with zlib's strict `gunzipSync`.
  */
