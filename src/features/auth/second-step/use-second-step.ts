@@ -31,8 +31,8 @@ function connect(snapshot: SnapshotFrom<typeof secondStepSignInMachine>, send: (
 }
 
 /**
- * The second step with the real call, for the ticket the tab kept (src/features/auth/second-step/kept-second-step.ts); a right code
- * signs in and goes where the customer was heading.
+ * The second step with the real call, for the ticket the tab kept (./kept-second-step.ts); a right code signs in
+ * and goes where the customer was heading.
  */
 export function useSecondStep(): SecondStepApi {
   // Read once, when the page opens: the machine owns the ticket, and counts down to its end, from then on.
