@@ -10,8 +10,9 @@ process.env.REPLAY_COVERING_DIR ??= join('.data-test', `replay-covering-${proces
  * runs, on a fresh embedded database under .data-test/ (seeded on first start like any new install). Each parallel
  * slot has its own server on a free port with its own database (started by tests/e2e/global-setup.ts, handed out by
  * the `e2eServer` fixture in tests/e2e/support.ts, which every spec's `test` comes from), so the workers that run at
- * once never share state. E2E_WORKERS sets how many (default 3: a test often waits on the page or a server, and a
- * third worker keeps both cores busy then; docs/decisions/0021-test-suite-layout.md);
+ * once never share state. E2E_WORKERS sets how many (default 3 here: a test often waits on the page or a server, and
+ * a third worker keeps both cores busy then; 2 on CI, whose shared host leaves a third worker no headroom;
+ * docs/decisions/0021-test-suite-layout.md);
  * E2E_DIST serves another build folder (dist-mine) when several people run suites at once.
  */
 
@@ -21,7 +22,7 @@ export default defineConfig({
   globalSetup: './tests/e2e/global-setup.ts',
   // Files are spread over the workers; the tests of one file run in order in one worker.
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 3),
+  workers: Number(process.env.E2E_WORKERS ?? (process.env.CI ? 2 : 3)),
   retries: 0,
   forbidOnly: !!process.env.CI,
   // On CI the steps are printed as they run, so a test that times out shows the step it was in. With
