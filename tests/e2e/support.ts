@@ -170,16 +170,20 @@ export async function gotoHydrated(page: Page, path: string) {
  */
 export async function installPageClock(page: Page, options?: Parameters<Page['clock']['install']>[0]) {
   await page.clock.install(options)
+  // Playwright's clock offers no option to leave frames alone: its page script keeps the browser's own functions in
+  // `__pwClock.builtins`, which is not a public API. If an upgrade moves them, the check below fails the test at once
+  // instead of letting frames fall back on the fake clock without a word.
   const restoreFrames = () => {
     type Builtins = Pick<typeof globalThis, 'requestAnimationFrame' | 'cancelAnimationFrame' | 'performance'>
     const builtins = (globalThis as { __pwClock?: { builtins: Builtins } }).__pwClock?.builtins
-    if (!builtins?.requestAnimationFrame) return
+    if (!builtins?.requestAnimationFrame) return false
     globalThis.requestAnimationFrame = builtins.requestAnimationFrame
     globalThis.cancelAnimationFrame = builtins.cancelAnimationFrame
     globalThis.performance = builtins.performance
+    return true
   }
   await page.addInitScript(restoreFrames)
-  if (page.url() !== 'about:blank') await page.evaluate(restoreFrames)
+  expect(await page.evaluate(restoreFrames), "the page clock keeps the browser's frames in __pwClock.builtins").toBe(true)
 }
 
 export interface E2EServer {
