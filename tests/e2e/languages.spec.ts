@@ -56,6 +56,13 @@ test('the header switch draws the page in Spanish in place: the cart stays, the 
   await footer.getByRole('button', { name: 'English' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose your plan')
   await expect(cart).toHaveText('1')
+  // The pointer still rests on the choice, now the pressed one: its label stays dark on its white pill.
+  const english = page.getByRole('contentinfo').getByRole('group', { name: 'Language' }).getByRole('button', { name: 'English' })
+  await expect(english).toHaveAttribute('aria-pressed', 'true')
+  await english.hover()
+  await expect
+    .poll(() => english.evaluate((button) => [getComputedStyle(button).backgroundColor, getComputedStyle(button).color]))
+    .toEqual(['rgb(255, 255, 255)', expect.not.stringMatching(/^rgb\(255, 255, 255\)$/)])
   expect(errors).toEqual([])
 })
 

@@ -64,7 +64,8 @@ const styles = {
     transition: 'background-color 150ms, color 150ms',
     _hover: { color: 'white' },
     _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' },
-    '&[aria-pressed=true]': { bg: 'white', color: 'navy.900', cursor: 'default' },
+    // The page's own language keeps its dark label under the pointer too (the hover above turns labels white).
+    '&[aria-pressed=true]': { bg: 'white', color: 'navy.900', cursor: 'default', _hover: { color: 'navy.900' } },
   }),
 }
 
