@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test'
-import { advance, call, customerWithLine, DAY_MINUTES, openAs } from './line-care-support'
+import { advance, call, customerWithLine, DAY_MINUTES, mdnOf, openAs } from './line-care-support'
 import { expectNoSeriousA11yViolationsAtBothWidths, ONE_WIDTH, test, trackPageErrors } from './support'
 
 /**
@@ -46,8 +46,7 @@ test(
     }
     // Every customer of these journeys has the same phone number, and the simulator clock moves every line: count only
     // the texts that name this customer's line.
-    const { lines } = await call<{ lines: { id: string; mdn: string }[] }>(api, 'GET', '/app/users/subscriptions')
-    const mdn = lines.find((line) => line.id === lineId)!.mdn
+    const mdn = await mdnOf(api, lineId)
     const lineLabel = `(${mdn.slice(0, 3)}) ${mdn.slice(3, 6)}-${mdn.slice(6)}`
     const texts = async () =>
       ((await (await request.get('/dev/outbox/texts.json')).json()) as { to: string; text: string }[]).filter(

@@ -86,3 +86,9 @@ export async function customerWithLine(request: APIRequestContext, email: string
   await advance(request, 3)
   return { api, goodCard, lineId: checkout.lineId }
 }
+
+/** The phone number (10 digits) of one of the customer's lines. */
+export async function mdnOf(api: Api, lineId: string): Promise<string> {
+  const { lines } = await call<{ lines: { id: string; mdn: string }[] }>(api, 'GET', '/app/users/subscriptions')
+  return lines.find((line) => line.id === lineId)!.mdn
+}

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test'
 import { SECURITY_MESSAGES } from '@contract/security'
-import { call, customerWithLine, openAs } from './line-care-support'
+import { call, customerWithLine, mdnOf, openAs } from './line-care-support'
 import { expectNoSeriousA11yViolationsAtBothWidths, newestMail, ONE_WIDTH, test, trackPageErrors } from './support'
 
 /**
@@ -18,8 +18,7 @@ test(
     const errors = trackPageErrors(page)
     const email = `lock-${testInfo.project.name}-${Date.now()}@e2e.example`
     const { api, lineId } = await customerWithLine(request, email)
-    const { lines } = await call<{ lines: { id: string; mdn: string }[] }>(api, 'GET', '/app/users/subscriptions')
-    const mdn = lines.find((line) => line.id === lineId)!.mdn
+    const mdn = await mdnOf(api, lineId)
 
     // A SIM change while the SIM change lock is on: refused with how to unlock.
     await openAs(page, api.token, '/dashboard/plans')

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test'
 import { API_HEADERS, atBothWidths, expectNoSeriousA11yViolations, ONE_WIDTH, test, trackPageErrors } from './support'
-import { call, customerWithLine } from './line-care-support'
+import { call, customerWithLine, mdnOf } from './line-care-support'
 
 /**
  * My Account → Security in Chromium against the real server: the checklist with its next step, the recent sign-ins,
@@ -16,8 +16,7 @@ test(
     const errors = trackPageErrors(page)
     const email = `security-${testInfo.project.name}-${Date.now()}@e2e.example`
     const { api, lineId } = await customerWithLine(request, email)
-    const { lines } = await call<{ lines: { id: string; mdn: string }[] }>(api, 'GET', '/app/users/subscriptions')
-    const mdn = lines.find((line) => line.id === lineId)!.mdn
+    const mdn = await mdnOf(api, lineId)
     const { accountNumber } = await call<{ accountNumber: string }>(api, 'GET', `/app/lines/${lineId}/security`)
     expect((await request.post('/dev/carrier/port-out', { data: { mdn, accountNumber, pin: '123456' } })).status()).toBe(409)
     const wrong = await request.post('/app/security/step-up', {
