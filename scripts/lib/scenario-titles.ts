@@ -39,22 +39,19 @@ export const scenarioTitles: Record<string, Record<string, string>> = {
   },
   otpSignIn: {
     'otpSignIn-03bbf1f8': 'The right code signs the customer in',
-    'otpSignIn-fd523503':
-      'Too many attempts make the customer wait; then a wrong code is refused, and server trouble keeps the page to try again',
-    'otpSignIn-7520bbf1':
-      'An expired code: a new one is sent, typed and locked after too many tries; asking for another too soon is refused',
+    'otpSignIn-e0bff60c':
+      'An expired code: a new one is locked after too many tries and asking again too soon is refused; with the next code, too many attempts make the customer wait, then a wrong code and server trouble keep the page',
     'otpSignIn-c469bd04': 'Without an email the page offers the way back to sign-in',
   },
   register: {
-    'register-86efcd7d': 'Too many registrations make the customer wait, then the form comes back',
+    'register-a4b5f7df': 'Registering with only a first name shows the errors under the other fields and sends nothing',
     'register-7eaa94c1': 'A complete form creates the account',
-    'register-65e3fd31': 'Registering with an empty or invalid form shows the field errors and sends nothing',
-    'register-3cc93cf1': 'The server refuses a field (an email already taken) and the message shows under it',
+    'register-3d6afed2':
+      'Too many registrations make the customer wait; once the form comes back, the server refuses an email already taken and the message shows under it',
   },
   forgotPassword: {
-    'forgotPassword-ec684b66': 'Server trouble while sending the link keeps the email to try again',
-    'forgotPassword-16e5ba7d':
-      'An invalid email is refused; the link is sent, then sending again too soon makes the customer wait until the form comes back',
+    'forgotPassword-5791f122':
+      'An invalid email is refused; the link is sent, then sending again too soon makes the customer wait, and server trouble keeps the email to try again',
   },
   resetPassword: {
     'resetPassword-76d538ff': 'An expired reset link says so and offers a new one',
@@ -70,28 +67,18 @@ export const scenarioTitles: Record<string, Record<string, string>> = {
   },
   checkout: {
     'checkout-17e5bd52': 'Keeping my number: a number that cannot be moved, and editing its details lets the customer check again',
-    'checkout-ff3bcf1a': 'A phone that does not work on our network (IMEI 012345678901237) is refused; Back returns to the number step',
-    'checkout-07731212': 'A compatible eSIM phone passes the check; Continue without a SIM choice is refused, and Back returns to the IMEI',
-    'checkout-9a172ae0':
-      'An incompatible phone is refused, then a short IMEI is typed over, and an IMEI that fails the check digit is refused under the field',
-    'checkout-8b4d6d90': 'A SIM card to ship: a city typed on the shipping step, then the profile address fills the empty fields',
-    'checkout-401d247a':
-      'A missing ZIP code, then a short IMEI, are refused; back on the number step, keeping my number without details shows the errors',
-    'checkout-58361dc6': 'A new number, an eSIM phone and an eSIM: paying with the saved card completes the order at once',
-    'checkout-2e1f16c8': 'A new number, an eSIM phone and an eSIM: paying with a new card goes on to the hosted payment page',
-    'checkout-7a36cc9f': 'An eSIM order reaches the review: an empty promo code and a new card chosen, then Back returns to the SIM choice',
-    'checkout-d44339c7': 'An eSIM order is paid with a declined card; Try again returns to the review with nothing charged',
-    'checkout-f128c433': 'An eSIM order reaches the review, where an unknown or expired promo code is refused and the price stays the same',
-    'checkout-bca365d1': 'A SIM card to ship with the profile address reaches the review; Back returns to the shipping address',
-    'checkout-aaa8b447':
-      'Keeping my number: not eligible, a switch to a new number and back, then eligible on a second check, and the phone passes',
-    'checkout-614cf1e2': 'With their own SIM card the customer skips shipping, but the summary cannot be loaded; Try again asks again',
-    'checkout-aca29aad':
-      'A SIM card to ship: an empty address is refused, then back and forth, the profile address fills it and pricing starts',
-    'checkout-ce05303f': 'An eSIM order at the review: a promo code is applied, then removing it starts re-pricing without it',
-    'checkout-ee04b0fa': 'An eSIM order at the review: a promo code applied and then removed, and the bill goes back to the full price',
-    'checkout-1acd8cc4':
-      'An eSIM order at the review: removing an applied promo code fails, so the discount stays and the customer is told',
+    'checkout-58f234ad':
+      'Keeping my number: the number can move, but a phone that does not work on our network is refused; Back returns to the number step',
+    'checkout-0fc45b67':
+      'A SIM card to ship: an empty address is refused and the profile address fills it; Back from the review and on again, then Pay goes on to the hosted payment page',
+    'checkout-9427e76d':
+      'An eSIM order is paid with a declined card; back at the review a promo code is refused, then applied, and removing it fails so the discount stays',
+    'checkout-ece255a9':
+      'An incompatible phone, an IMEI that fails the check digit and Continue without a SIM choice are refused; a SIM card to ship: a city typed, then the profile address fills the empty fields',
+    'checkout-b7499d63':
+      'Their own SIM card skips shipping; the summary loads only on Try again, a promo code is applied and removed, Apply with no code changes nothing, a new card is chosen and Back returns to the SIM choice',
+    'checkout-2553fb55':
+      'A missing ZIP code, a short IMEI and keeping my number without details are refused, then the number is not eligible; a new number with an eSIM is paid at once with the saved card',
   },
   contentPage: {
     'contentPage-ffa9a7b6': 'The content service does not answer; Try again loads the page again',
@@ -148,14 +135,12 @@ export const scenarioTitles: Record<string, Record<string, string>> = {
   orderHistory: {
     'orderHistory-ed5806b0': 'A customer with no orders sees the empty summary',
     'orderHistory-c412e8a0': 'The summary cannot be loaded; Try again loads it again',
-    'orderHistory-b3d6a5e0': 'From the latest orders to See all, where an order’s payment details open and close',
-    'orderHistory-2f357d04': 'See all and Back, an order’s details on the summary, then See all: an empty month, another fails, Try again',
+    'orderHistory-f90c8cbf':
+      'See all and Back, an order’s details on the summary, then See all: an empty month, another fails until Try again, and a failed order’s payment details open and close',
   },
   monthYearPicker: {
-    'monthYearPicker-0474a684':
-      'The picker opens, a year is chosen and Escape closes it; reopened, a year is chosen and the year heading goes back to the year list',
-    'monthYearPicker-76fb3e9f':
-      'A month chosen closes the menu after a moment; reopened three times, the button, Escape and the button close it',
+    'monthYearPicker-ec2e02a2':
+      'A month chosen closes the menu after a moment; reopened, the button and Escape close it from the years and from the months, and the year heading goes back to the year list',
   },
   lines: {
     'lines-04f389ee': 'The lines cannot be loaded; Try again loads them again',
@@ -163,12 +148,10 @@ export const scenarioTitles: Record<string, Record<string, string>> = {
   },
   lineCare: {
     'lineCare-769e4816': 'A line that is not the customer’s is not found',
-    'lineCare-9e3da3c8': 'The line cannot be loaded; Try again loads it again',
-    'lineCare-efc9f18a': 'Suspending a line is refused',
-    'lineCare-67df762d': 'A lost phone suspends the line; the customer cancels restoring it once, then restoring fails with server trouble',
-    'lineCare-e6f098d4': 'A renewal is paid, the line is suspended for a lost phone and restored, then autopay is switched off',
-    'lineCare-0925b53b':
-      'After a plan change, switching autopay off fails; the customer cancels a payment and a suspension, then a renewal payment is declined',
+    'lineCare-a2ab5694':
+      'The line cannot be loaded until Try again; suspending it for a lost phone is refused, then goes through; restoring is cancelled once, then fails with server trouble',
+    'lineCare-6add47b7':
+      'A renewal is paid, the line suspended for a lost phone and restored, autopay switched off; after a plan change, turning autopay on fails, a payment and a suspension are cancelled, and a renewal payment is declined',
   },
   changePlan: {
     'changePlan-e2d28949': 'The plans load; cancelling a scheduled plan change is refused with the server’s message and the plans stay',
@@ -250,10 +233,10 @@ export const scenarioTitles: Record<string, Record<string, string>> = {
       'Download receipt saves the PDF; downloading again finds no such receipt, and the message shows so the customer can try again',
   },
   addOns: {
-    'addOns-a34636ba': 'The add-ons cannot be loaded; Try again loads them, and an upcoming travel pass is cancelled and refunded',
-    'addOns-9fabd702': 'Keep pass closes the cancel dialog; cancelling a pass that has already started is refused with the reason',
-    'addOns-3605cbd5':
-      '3 GB of data is bought with the primary card; another card chosen, then Cancel; a Europe pass from a chosen day is declined',
+    'addOns-1519bde6':
+      'The add-ons cannot be loaded until Try again; Keep pass closes the cancel dialog, then cancelling a pass that has already started is refused with the reason',
+    'addOns-3b4693e7':
+      '3 GB of data is bought with the primary card; another card chosen, then Cancel; a Europe pass from a chosen day is declined, goes through on a second try, and is cancelled and refunded',
   },
   notifications: {
     'notifications-f86b142a': 'The notification settings cannot be loaded; Try again loads them again',
@@ -265,17 +248,16 @@ export const scenarioTitles: Record<string, Record<string, string>> = {
     'unsubscribe-5a16c365': 'A link whose emails are already off says so at once',
   },
   switchPhone: {
-    'switchPhone-c9958390': 'A SIM-only phone: a SIM card is sent; once it changes, the line cannot be read and Try again cannot either',
-    'switchPhone-51d3b838': 'An eSIM phone with a SIM card chosen is refused by the SIM change lock; Back returns to the IMEI',
-    'switchPhone-76a440db': 'A phone that does not work on our network is refused under the IMEI; the dialog is closed',
-    'switchPhone-bce23127': 'An eSIM phone passes the check and the dialog is closed without switching',
-    'switchPhone-302289d8': 'A SIM-only phone: a SIM card is sent, and the line is read again when the card changes',
+    'switchPhone-e7b7f0b8': 'The line’s SIM cannot be read; Try again reads it again',
+    'switchPhone-d3551288': 'A SIM-only phone: a SIM card is sent, and once it is activated, reading the line fails',
+    'switchPhone-88669f2a':
+      'An eSIM phone: the switch to eSIM is refused by the SIM change lock; a SIM card is sent instead, and the line is read again once it is activated',
+    'switchPhone-4ab76c5f':
+      'An eSIM phone gets a new eSIM; the dialog is opened and cancelled, then a phone that does not work on our network is refused under the IMEI, and a compatible one passes (again after Another phone) before Cancel',
   },
   numberLock: {
-    'numberLock-41a9e400':
-      'Getting a transfer PIN: the proof runs out and is asked again, then a line without a number is refused with a message',
-    'numberLock-f53c5043':
-      'The locks cannot be read until Try again; turning the SIM change lock off is not confirmed, the port-out lock of a ported-out number is refused, and the transfer dialog is closed',
+    'numberLock-1aaca7fd':
+      'The locks cannot be read until Try again; turning the SIM change lock off is not confirmed, the port-out lock of a ported-out number is refused; the transfer dialog is closed once, then getting the PIN asks for the proof again and a line without a number is refused',
     'numberLock-1cb87ef3':
       'The port-out lock goes back on after a fresh proof; a transfer PIN is made and shown once, and Done reads the line again',
   },
@@ -287,14 +269,12 @@ export const scenarioTitles: Record<string, Record<string, string>> = {
     'secondStepSignIn-6d4c2ec6': 'Left open until the ticket runs out, the code page asks the customer to sign in again by itself',
   },
   twoStep: {
-    'twoStep-1ac17a6a': 'Two-step sign-in is turned off with a current code',
-    'twoStep-ec745afd': 'Turning two-step sign-in off with a reused code is refused under the field',
-    'twoStep-45e114f9': 'New recovery codes with a wrong recovery code are refused under the field',
-    'twoStep-13d35cc1': 'Turning on: a wrong first code from the app is refused under the field, the QR code still shown',
-    'twoStep-e37e957a':
-      'An empty code is refused and the dialog closed; new recovery codes are made and saved, and reading the card again fails until Try again',
-    'twoStep-9afcaf6e':
-      'Turning on: an empty first code is refused, the dialog closed; a refused set-up says so, and the next one turns it on and shows the recovery codes',
+    'twoStep-ba9888d0':
+      'Two-step sign-in is turned off with a current code; turning it on again, a wrong first code from the app is refused under the field, the QR code still shown',
+    'twoStep-a5cc6483':
+      'Turning two-step sign-in off with a reused code is refused under the field and the dialog closed; new recovery codes with a wrong recovery code are refused too',
+    'twoStep-347b9124':
+      'Turning on: an empty first code is refused and the dialog closed; a refused set-up says so, the next one turns it on and shows the recovery codes; then an empty code is refused, new recovery codes are made and saved, and reading the card again fails until Try again',
   },
   stepUp: {
     'stepUp-25d79924': 'A wrong answer in the code field is refused under it, and Cancel leaves the change undone',
@@ -305,12 +285,10 @@ export const scenarioTitles: Record<string, Record<string, string>> = {
     'stepUp-cd4fc431': 'The right password proves the customer and the change goes ahead',
   },
   passkeys: {
-    'passkeys-0ddaddec': 'Removing a passkey: the question is cancelled once, then not confirmed, and the passkey stays',
-    'passkeys-ecadceb6': 'Removing a passkey: the proof runs out and is asked again, then a passkey already gone is refused with a message',
-    'passkeys-7c3764c2':
-      'The passkeys cannot be read until Try again; a rename is cancelled, refused by the server, and an empty name is refused on the page',
-    'passkeys-6ca4670f':
-      'A passkey is added, renamed and removed after a proof; adding another with the prompt refused says nothing changed',
+    'passkeys-1db4fc48':
+      'The passkeys cannot be read until Try again; removing a passkey is cancelled once and not confirmed once, then the proof runs out and is asked again, and a passkey already gone is refused with a message',
+    'passkeys-096db4cb':
+      'A passkey is added, renamed and removed after a proof; adding another with the prompt closed says nothing changed, the next try adds it; a rename is cancelled, refused by the server, and an empty name is refused on the page',
   },
   passkeySignIn: {
     'passkeySignIn-2a7a85d3': "A passkey picked from the email field's suggestions signs the customer in",

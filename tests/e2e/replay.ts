@@ -193,6 +193,8 @@ export function replay(name: string, driver: Driver) {
     for (const path of runCoveringPaths(name, driver.samples)) {
       // Each scenario in a page of its own, loaded as a customer's tab loads it: nothing of another scenario is left.
       test(path.title, async ({ page }) => {
+        // A walk takes up to tests/support/machine-graph.ts's WALK_EVENTS steps: its budget grows with them.
+        test.setTimeout(Math.max(30_000, path.events.length * 2_000))
         const input = path.input as Record<string, unknown> | undefined
         await installPageClock(page, { time: driver.time ?? new Date() })
         // Every call of the page goes to the scenario's provider. A call that no answer of the scenario takes reaches

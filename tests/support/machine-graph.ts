@@ -394,9 +394,13 @@ function coveringEdges<TMachine extends AnyStateMachine>(spec: MachineSamples<TM
   return chosen
 }
 
-/** A walk takes at most this many events, and goes at most this many steps out of its way to something new. */
-const WALK_EVENTS = 12
-const WALK_DETOUR = 2
+/**
+ * A walk takes at most this many events, and goes at most this many steps out of its way to something new. The
+ * browser replays each scenario in a page of its own (tests/e2e/replay.ts, whose time budget grows with a walk's
+ * steps), so a few long walks cost less than many short ones; `npm run bench:suite -- e2e` prints the replays' seconds.
+ */
+const WALK_EVENTS = 24
+const WALK_DETOUR = 4
 
 /** What a list of events from an input covers: the transitions it takes and the states it enters. */
 function coverOf<TMachine extends AnyStateMachine>(spec: MachineSamples<TMachine>, input: unknown, events: unknown[]) {
