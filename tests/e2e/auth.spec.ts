@@ -91,6 +91,8 @@ test(
       await main.getByLabel('Email address', { exact: true }).fill(email)
       await main.getByRole('button', { name: 'Email me a sign-in code' }).click()
       await expect(page).toHaveURL(/\/login-without-password$/)
+      // /login has a button of the same name: the address changes before the new page is drawn.
+      await expect(main.getByRole('heading', { level: 1, name: 'Sign in with a code' })).toBeVisible()
       const askedAt = Date.now() - 5_000
       await main.getByRole('button', { name: 'Email me a sign-in code' }).click()
       await expect(page).toHaveURL(/\/otp-login$/)
