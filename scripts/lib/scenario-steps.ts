@@ -349,9 +349,18 @@ const SIMULATED: Record<string, string> = {
     'nothing to arm: the carrier simulator refuses the IMEI typed (01… works on no network here; one failing the Luhn check is not an IMEI)',
 }
 
+/** Failures the browser gives by itself, by the code the app gives them (src/api/passkeys.ts): no switch, no going offline. */
+const IN_THE_BROWSER: Record<string, string> = {
+  passkey_prompt: "nothing to arm: cancel the browser's passkey prompt when it opens",
+  passkey_autofill_unsupported:
+    "nothing to arm: use a browser that does not offer passkeys among the email field's suggestions (the step is then silent)",
+}
+
 function failureHow(actor: string, error: { status?: number; message?: string; code?: string; errors?: unknown }): string {
   const simulated = SIMULATED[`${actor}:${error.status}`]
   if (simulated) return simulated
+  const inTheBrowser = !error.status && error.code ? IN_THE_BROWSER[error.code] : undefined
+  if (inTheBrowser) return inTheBrowser
   if (!error.status) return 'switch the browser offline (DevTools → Network → Offline), and back online after the message shows'
   const body: Record<string, unknown> = { status: error.status }
   if (error.message) body.message = error.message
