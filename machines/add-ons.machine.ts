@@ -106,6 +106,8 @@ const addOns = setup({
       return { cardId: event.cardId, error: null }
     }),
     forgetChoice: assign({ chosen: null, error: null }),
+    /** Pay pressed again: the last decline goes while the card is charged. */
+    clearError: assign({ error: null }),
     choosePass: assign(({ event }) => {
       assertEvent(event, 'pass.cancel')
       return { cancelling: event.addOnId, notice: null, error: null }
@@ -185,7 +187,7 @@ export const addOnsMachine = addOns.createMachine({
           on: {
             'startDate.change': { guard: 'isTravelPass', actions: 'setStartDate', description: 'Pick the first day' },
             'card.choose': { guard: 'isSavedCard', actions: 'setCard', description: 'Choose a card' },
-            confirm: { guard: 'isComplete', target: 'buying', description: 'Pay' },
+            confirm: { guard: 'isComplete', target: 'buying', actions: 'clearError', description: 'Pay: the last decline goes' },
             cancel: { target: 'idle', actions: 'forgetChoice', description: 'Cancel' },
           },
         },

@@ -136,6 +136,8 @@ replay('addOns', {
     'ready.buying': async (page) => {
       await expect(buyDialog(page).getByRole('button', { name: /^Pay \$/ })).toHaveAttribute('aria-busy', 'true')
       await expect(buyDialog(page).getByRole('button', { name: 'Cancel', exact: true })).toBeDisabled()
+      // Paying again: the last decline is gone while the card is charged.
+      await expect(buyDialog(page).getByRole('alert')).toHaveText([])
     },
     'ready.confirmingCancel': async (page, { event }) => {
       await expect(cancelDialog(page)).toHaveAccessibleName('Cancel Europe pass, 7 days?')

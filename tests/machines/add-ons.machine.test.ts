@@ -62,6 +62,8 @@ describeMachinePaths({
       ])
       expect(snapshot.can({ type: 'confirm' })).toBe(false)
       expect(snapshot.can({ type: 'cancel' })).toBe(false)
+      // Paying again: the last decline is gone while the card is charged.
+      expect(snapshot.context.error).toBeNull()
     },
     'ready.confirmingCancel': ({ snapshot, event, stepCalls }) => {
       expect(snapshot.context.cancelling).toBe('pass-1')
