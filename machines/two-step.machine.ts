@@ -114,7 +114,11 @@ export const twoStepMachine = setup({
         id: 'startSetup',
         src: 'startSetup',
         onDone: { target: 'scanning', actions: { type: 'keepSetup', params: outputOf }, description: 'Made' },
-        onError: { target: 'off', actions: ['keepError', { type: 'notifyFailed', params: errorMessage }], description: 'Refused' },
+        onError: {
+          target: 'off',
+          actions: { type: 'notifyFailed', params: errorMessage },
+          description: 'Refused: a notification says why',
+        },
       },
     },
     scanning: {

@@ -19,6 +19,8 @@ describeMachinePaths({
     },
     off: ({ snapshot, event, stepCalls }) => {
       expect(snapshot.context.setup).toBeNull()
+      // A refused set-up is told in a notification; the card itself shows no error.
+      expect(snapshot.context.error).toBeNull()
       if (event?.type === 'xstate.error.actor.startSetup') expect(did(stepCalls, 'notifyFailed')).toBe(1)
       if (event?.type === 'xstate.done.actor.disableTwoStep') {
         expect(snapshot.context.status!.enabled).toBe(false)
