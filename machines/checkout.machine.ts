@@ -504,7 +504,10 @@ export const checkoutMachine = setup({
             'field.change': { actions: ['changePromo', 'saveDraft'], description: 'Typing a promo code (kept in the draft)' },
             'promo.apply': [
               { guard: 'isPromoValid', target: 'applyingPromo', description: 'A promo code: ask for the new total' },
-              { actions: ['showPromoErrors', 'saveDraft'], description: 'No code typed: the message under it' },
+              {
+                actions: ['showPromoErrors', 'saveDraft'],
+                description: 'No code, or not a code: nothing is sent; a wrong format is said under the field',
+              },
             ],
             'promo.remove': {
               guard: 'hasPromo',
