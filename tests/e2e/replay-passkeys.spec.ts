@@ -179,7 +179,7 @@ replay('passkeys', {
         'xstate.error.actor.registerPasskey': 'The passkey prompt was closed or timed out. Nothing changed.',
         'xstate.error.actor.removePasskey': String(event?.error?.message),
       }
-      // A walk can add a passkey twice while the first message is still up: the newest of them is enough.
+      // A walk can add a passkey twice while the first message is still up: one of them showing is enough.
       if (event && said[event.type]) await expect(page.getByText(said[event.type]).first()).toBeVisible()
     },
     adding: async (page) => {
