@@ -191,8 +191,29 @@ function graphsOf<TMachine extends AnyStateMachine>(spec: MachineSamples<TMachin
   return graphs
 }
 
+/**
+ * The paths and covering sets worked out so far, by samples: the catalogue, the coverage test and the covering
+ * walks each ask for them again. Frozen: a caller that changed a shared list in place would throw.
+ */
+const generated = new WeakMap<object, readonly GeneratedPath<AnyStateMachine>[]>()
+const covering = new WeakMap<object, readonly GeneratedPath<AnyStateMachine>[]>()
+
+/** Worked out once per samples (`generated`, `covering`). */
+function once<TMachine extends AnyStateMachine>(
+  cache: WeakMap<object, readonly GeneratedPath<AnyStateMachine>[]>,
+  spec: MachineSamples<TMachine>,
+  make: () => GeneratedPath<TMachine>[],
+): GeneratedPath<TMachine>[] {
+  if (!cache.has(spec)) cache.set(spec, Object.freeze(make() as unknown as GeneratedPath<AnyStateMachine>[]))
+  return cache.get(spec) as unknown as GeneratedPath<TMachine>[]
+}
+
 /** All generated paths of a spec: one per graph edge, with prefixes of longer paths dropped. */
 export function generatePaths<TMachine extends AnyStateMachine>(spec: MachineSamples<TMachine>): GeneratedPath<TMachine>[] {
+  return once(generated, spec, () => pathsOf(spec))
+}
+
+function pathsOf<TMachine extends AnyStateMachine>(spec: MachineSamples<TMachine>): GeneratedPath<TMachine>[] {
   const all: GeneratedPath<TMachine>[] = []
   for (const { inputName, input, shortest, adjacency } of graphsOf(spec)) {
     for (const [sourceKey, { transitions }] of Object.entries(adjacency)) {
@@ -360,6 +381,10 @@ export function replayPath<TMachine extends AnyStateMachine>(
  * edges on a tie. `cover` in the samples narrows the choice.
  */
 export function coveringPaths<TMachine extends AnyStateMachine>(spec: MachineSamples<TMachine>): GeneratedPath<TMachine>[] {
+  return once(covering, spec, () => fewestWays(spec))
+}
+
+function fewestWays<TMachine extends AnyStateMachine>(spec: MachineSamples<TMachine>): GeneratedPath<TMachine>[] {
   const edges = coveringEdges(spec)
   if (spec.cover === 'edges') return edges
   const ways = [edges, coveringWalks(spec, { throughStart: false })]
