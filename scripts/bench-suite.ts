@@ -6,6 +6,8 @@
  *   npm run bench:suite                       every part
  *   npm run bench:suite -- vitest:server e2e  only the parts named (a prefix picks a group: `vitest`)
  *   npm run bench:suite -- npm-test           `npm test` itself, as one part
+ *   npm run bench:suite -- --cold             first removes the type check's and lint tools' caches
+ *                                             (node_modules/.cache/), as on a clean clone
  *
  * A failing part is marked and the run goes on. E2E_DIST and E2E_WORKERS are passed on, as for `npm run test:e2e`.
  */
@@ -101,7 +103,14 @@ function cpuGroup(name: string) {
   }
 }
 
-const wanted = process.argv.slice(2)
+/** What the type check and the lint tools keep between runs (package.json's `typecheck` and `lint:*` scripts). */
+const CACHES = ['typecheck.tsbuildinfo', 'eslint', 'prettier', 'dependency-cruiser', 'knip'].map((name) =>
+  join('node_modules', '.cache', name),
+)
+
+const cold = process.argv.includes('--cold')
+const wanted = process.argv.slice(2).filter((arg) => arg !== '--cold')
+if (cold) for (const cache of CACHES) rmSync(cache, { recursive: true, force: true })
 const chosen = wanted.length
   ? parts.filter((part) => wanted.some((name) => part.name === name || part.name.startsWith(`${name}:`)))
   : parts.filter((part) => !part.alone)
@@ -147,6 +156,11 @@ console.log(
   rows.every((row) => row.grouped)
     ? '\nCPU counted per control group: every process a part started.'
     : "\nCPU counted from the parts' waited-for children where no control group could be made: Chromium's renderers are missed.",
+)
+console.log(
+  cold
+    ? 'Type check and lint ran cold: their caches were removed first.'
+    : 'Type check and lint used their caches where present (--cold removes them first).',
 )
 console.log(
   `\n${cpus().length} cores; load average at the end ${loadavg()
