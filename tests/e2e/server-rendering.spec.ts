@@ -163,6 +163,37 @@ test(
   },
 )
 
+/**
+ * The sign-in steps the browser draws, each as a customer arrives at it: after the step before, which remembered the
+ * email (the code and password steps start from it).
+ */
+const SIGN_IN_STEPS = ['/login', '/login-with-password', '/login-without-password', '/otp-login', '/register', '/forgot-password']
+
+test("a sign-in step's card keeps its height when the browser draws the form: nothing below it moves", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const serverOnly = await browser.newContext({ baseURL, viewport: page.viewportSize(), javaScriptEnabled: false })
+  const serverPage = await serverOnly.newPage()
+  await page.goto('/')
+  await page.evaluate(() => sessionStorage.setItem('email', 'demo@ringmobile.example'))
+  for (const path of SIGN_IN_STEPS) {
+    await serverPage.goto(path)
+    const pending = serverPage.locator('main section[aria-label]')
+    await expect(pending.locator('[aria-busy="true"]')).toBeVisible()
+    const label = (await pending.getAttribute('aria-label'))!
+    const held = (await pending.boundingBox())!.height
+
+    await page.goto(path)
+    const card = page.getByRole('region', { name: label })
+    await expect(card.getByRole('textbox').first()).toBeVisible()
+    const drawn = (await card.boundingBox())!.height
+    expect(Math.abs(drawn - held), `${path}: the server's card is ${held} px high, the drawn one ${drawn} px`).toBeLessThanOrEqual(2)
+  }
+  await serverOnly.close()
+})
+
 test('a signed-in visitor gets a My Account section drawn in place of the pending page', ONE_WIDTH, async ({ signedInPage: page }) => {
   const errors = consoleErrors(page)
   await page.goto('/dashboard/plans')

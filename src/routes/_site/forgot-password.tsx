@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { authCopy } from '@/features/auth/shared/auth-copy'
 import { authPending } from '@/features/auth/shared/auth-ui'
 import { ForgotPasswordPage } from '@/features/auth/forgot-password/forgot-password-page'
 import { emailOutOfTheAddress, loginSearch } from '@/lib/route-search'
@@ -9,7 +8,7 @@ import { browserDrawn } from '@/app/hydration'
 export const Route = createFileRoute('/_site/forgot-password')({
   ssr: false,
   codeSplitGroupings: [['component', 'pendingComponent']],
-  pendingComponent: browserDrawn(authPending(authCopy.forgotPassword)),
+  pendingComponent: browserDrawn(authPending('forgotPassword')),
   validateSearch: loginSearch,
   beforeLoad: emailOutOfTheAddress,
   component: browserDrawn(ForgotPasswordPage),

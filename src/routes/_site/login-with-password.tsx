@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { browserDrawn, mayRedirect } from '@/app/hydration'
-import { authCopy } from '@/features/auth/shared/auth-copy'
 import { authPending } from '@/features/auth/shared/auth-ui'
 import { PasswordSignInPage } from '@/features/auth/password-sign-in/password-sign-in-page'
 import { signInPageBeforeLoad, loginSearch } from '@/lib/route-search'
@@ -9,7 +8,7 @@ import { signInPageBeforeLoad, loginSearch } from '@/lib/route-search'
 export const Route = createFileRoute('/_site/login-with-password')({
   ssr: false,
   codeSplitGroupings: [['component', 'pendingComponent']],
-  pendingComponent: browserDrawn(authPending(authCopy.passwordSignIn)),
+  pendingComponent: browserDrawn(authPending('passwordSignIn')),
   validateSearch: loginSearch,
   beforeLoad: (args) => signInPageBeforeLoad({ ...args, mayRedirect: () => mayRedirect('/_site/login-with-password') }),
   component: browserDrawn(PasswordSignInPage),

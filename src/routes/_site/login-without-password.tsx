@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { browserDrawn, mayRedirect } from '@/app/hydration'
-import { authCopy } from '@/features/auth/shared/auth-copy'
 import { authPending } from '@/features/auth/shared/auth-ui'
 import { CodeRequestPage } from '@/features/auth/code-request/code-request-page'
 import { signInPageBeforeLoad, loginSearch } from '@/lib/route-search'
@@ -9,7 +8,7 @@ import { signInPageBeforeLoad, loginSearch } from '@/lib/route-search'
 export const Route = createFileRoute('/_site/login-without-password')({
   ssr: false,
   codeSplitGroupings: [['component', 'pendingComponent']],
-  pendingComponent: browserDrawn(authPending(authCopy.codeRequest)),
+  pendingComponent: browserDrawn(authPending('codeRequest')),
   validateSearch: loginSearch,
   beforeLoad: (args) => signInPageBeforeLoad({ ...args, mayRedirect: () => mayRedirect('/_site/login-without-password') }),
   component: browserDrawn(CodeRequestPage),

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { browserDrawn, mayRedirect } from '@/app/hydration'
-import { authCopy } from '@/features/auth/shared/auth-copy'
 import { authPending } from '@/features/auth/shared/auth-ui'
 import { LoginPage } from '@/features/auth/login/login-page'
 import { signInPageBeforeLoad, loginSearch } from '@/lib/route-search'
@@ -9,7 +8,7 @@ import { signInPageBeforeLoad, loginSearch } from '@/lib/route-search'
 export const Route = createFileRoute('/_site/login')({
   ssr: false,
   codeSplitGroupings: [['component', 'pendingComponent']],
-  pendingComponent: browserDrawn(authPending(authCopy.login)),
+  pendingComponent: browserDrawn(authPending('login')),
   validateSearch: loginSearch,
   beforeLoad: (args) => signInPageBeforeLoad({ ...args, mayRedirect: () => mayRedirect('/_site/login') }),
   component: browserDrawn(LoginPage),

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { browserDrawn, mayRedirect } from '@/app/hydration'
-import { authCopy } from '@/features/auth/shared/auth-copy'
 import { authPending } from '@/features/auth/shared/auth-ui'
 import { OtpSignInPage } from '@/features/auth/otp-sign-in/otp-sign-in-page'
 import { signInPageBeforeLoad, otpSearch } from '@/lib/route-search'
@@ -9,7 +8,7 @@ import { signInPageBeforeLoad, otpSearch } from '@/lib/route-search'
 export const Route = createFileRoute('/_site/otp-login')({
   ssr: false,
   codeSplitGroupings: [['component', 'pendingComponent']],
-  pendingComponent: browserDrawn(authPending(authCopy.otpSignIn)),
+  pendingComponent: browserDrawn(authPending('otpSignIn')),
   validateSearch: otpSearch,
   beforeLoad: (args) => signInPageBeforeLoad({ ...args, mayRedirect: () => mayRedirect('/_site/otp-login') }),
   component: browserDrawn(OtpSignInPage),

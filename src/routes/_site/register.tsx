@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { browserDrawn, mayRedirect } from '@/app/hydration'
-import { authCopy } from '@/features/auth/shared/auth-copy'
 import { authPending } from '@/features/auth/shared/auth-ui'
 import { RegisterPage } from '@/features/auth/register/register-page'
 import { signInPageBeforeLoad, loginSearch } from '@/lib/route-search'
@@ -9,7 +8,7 @@ import { signInPageBeforeLoad, loginSearch } from '@/lib/route-search'
 export const Route = createFileRoute('/_site/register')({
   ssr: false,
   codeSplitGroupings: [['component', 'pendingComponent']],
-  pendingComponent: browserDrawn(authPending(authCopy.register)),
+  pendingComponent: browserDrawn(authPending('register')),
   validateSearch: loginSearch,
   beforeLoad: (args) => signInPageBeforeLoad({ ...args, mayRedirect: () => mayRedirect('/_site/register') }),
   component: browserDrawn(RegisterPage),

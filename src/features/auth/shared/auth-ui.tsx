@@ -1,7 +1,7 @@
 /** The pieces every sign-in, registration and recovery page shares: the page frame, the form, messages. */
 import { Link } from '@tanstack/react-router'
 import { useId, type ReactNode } from 'react'
-import { css, cx } from 'styled-system/css'
+import { css, cva, cx } from 'styled-system/css'
 import { AuthPanel } from '@/components/layout/blocks'
 import { Page } from '@/components/layout/page'
 import { Section } from '@/components/layout/section'
@@ -16,7 +16,7 @@ import { validationMessages } from '@/i18n/catalogues/validation'
 import { useLocaleFormat } from '@/i18n/locale-format'
 import { useT, useTranslateText } from '@/i18n/react'
 import { rememberEmail } from '@/lib/storage/sign-in'
-import type { AuthCopy, AuthStep } from './auth-copy'
+import { authCopy, type AuthCopy, type AuthStep } from './auth-copy'
 import { useRedirect } from './sign-in-actions'
 
 /**
@@ -56,17 +56,20 @@ export function AuthScreen<C extends AuthCopy>({
 }
 
 /**
- * A sign-in step until the browser has drawn it: its heading and card, a spinner where the form will be. The steps
- * start from the email this browser remembers (src/lib/storage/sign-in.ts), so the browser draws them (their
- * routes are `ssr: false`).
+ * A sign-in step until the browser has drawn it: its heading, its card with a spinner where the form will be, and
+ * the card's foot note. The steps start from the email this browser remembers (src/lib/storage/sign-in.ts), so the
+ * browser draws them (their routes are `ssr: false`). The spinner holds the room the step's form takes when first
+ * drawn, so nothing below the card moves when the form arrives: tests/e2e/server-rendering.spec.ts compares the
+ * card's height in the server's page and in the drawn one, for every step, at both widths.
  */
-function AuthPending({ copy }: { copy: AuthCopy }) {
+function AuthPending({ step }: { step: PendingStep }) {
   const t = useT(authMessages)
+  const copy: AuthCopy = authCopy[step]
   return (
     <Page variant="compact" width="narrow" eyebrow={t(copy.eyebrow ?? 'auth.eyebrow')} title={t(copy.title)} intro={t(copy.intro)}>
       <Section>
-        <AuthPanel title={t(copy.panels.form)}>
-          <div aria-busy="true" className={css({ display: 'flex', justifyContent: 'center', minHeight: '12rem', pt: '6' })}>
+        <AuthPanel title={t(copy.panels.form)} note={copy.note ? <AuthNote {...copy.note} /> : undefined}>
+          <div aria-busy="true" className={pendingRoom({ step })}>
             <Spinner size="lg" label={t('auth.loading')} />
           </div>
         </AuthPanel>
@@ -75,10 +78,33 @@ function AuthPending({ copy }: { copy: AuthCopy }) {
   )
 }
 
+/**
+ * The room of each step's form in the moment a customer usually arrives at (the code step with the email the last
+ * step remembered), in English, below Panda's `sm` breakpoint and from it (the registration's fields stand two by two
+ * from `sm`). A form that changes that moment changes its room here.
+ */
+const pendingRoom = cva({
+  base: { display: 'flex', justifyContent: 'center', pt: '6', minHeight: '12rem' },
+  variants: {
+    step: {
+      login: { minHeight: '20.9375rem' },
+      passwordSignIn: { minHeight: '20.125rem' },
+      codeRequest: { minHeight: { base: '12.0625rem', sm: '10.625rem' } },
+      secondStep: {},
+      otpSignIn: { minHeight: { base: '22.3125rem', sm: '18.1875rem' } },
+      register: { minHeight: { base: '53.8125rem', sm: '44.375rem' } },
+      forgotPassword: { minHeight: { base: '12.0625rem', sm: '10.625rem' } },
+    },
+  },
+})
+
+/** The steps whose routes draw in the browser, with a pending page from the server. */
+type PendingStep = 'login' | 'passwordSignIn' | 'codeRequest' | 'secondStep' | 'otpSignIn' | 'register' | 'forgotPassword'
+
 /** The pending page of one sign-in step (a route's pendingComponent). */
-export function authPending(copy: AuthCopy) {
+export function authPending(step: PendingStep) {
   return function AuthStepPending() {
-    return <AuthPending copy={copy} />
+    return <AuthPending step={step} />
   }
 }
 
