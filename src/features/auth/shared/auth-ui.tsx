@@ -1,7 +1,7 @@
 /** The pieces every sign-in, registration and recovery page shares: the page frame, the form, messages. */
 import { Link } from '@tanstack/react-router'
 import { useId, type ReactNode } from 'react'
-import { css, cva, cx } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
 import { AuthPanel } from '@/components/layout/blocks'
 import { Page } from '@/components/layout/page'
 import { Section } from '@/components/layout/section'
@@ -69,7 +69,7 @@ function AuthPending({ step }: { step: PendingStep }) {
     <Page variant="compact" width="narrow" eyebrow={t(copy.eyebrow ?? 'auth.eyebrow')} title={t(copy.title)} intro={t(copy.intro)}>
       <Section>
         <AuthPanel title={t(copy.panels.form)} note={copy.note ? <AuthNote {...copy.note} /> : undefined}>
-          <div aria-busy="true" className={pendingRoom({ step })}>
+          <div aria-busy="true" className={cx(pendingSpinner, pendingRoom[step])}>
             <Spinner size="lg" label={t('auth.loading')} />
           </div>
         </AuthPanel>
@@ -83,20 +83,16 @@ function AuthPending({ step }: { step: PendingStep }) {
  * step remembered), in English, below Panda's `sm` breakpoint and from it (the registration's fields stand two by two
  * from `sm`). A form that changes that moment changes its room here.
  */
-const pendingRoom = cva({
-  base: { display: 'flex', justifyContent: 'center', pt: '6', minHeight: '12rem' },
-  variants: {
-    step: {
-      login: { minHeight: '20.9375rem' },
-      passwordSignIn: { minHeight: '20.125rem' },
-      codeRequest: { minHeight: { base: '12.0625rem', sm: '10.625rem' } },
-      secondStep: {},
-      otpSignIn: { minHeight: { base: '22.3125rem', sm: '18.1875rem' } },
-      register: { minHeight: { base: '53.8125rem', sm: '44.375rem' } },
-      forgotPassword: { minHeight: { base: '12.0625rem', sm: '10.625rem' } },
-    },
-  },
-})
+const pendingRoom = {
+  login: css({ minHeight: '20.9375rem' }),
+  passwordSignIn: css({ minHeight: '20.125rem' }),
+  codeRequest: css({ minHeight: { base: '12.0625rem', sm: '10.625rem' } }),
+  secondStep: css({ minHeight: '12rem' }),
+  otpSignIn: css({ minHeight: { base: '22.3125rem', sm: '18.1875rem' } }),
+  register: css({ minHeight: { base: '53.8125rem', sm: '44.375rem' } }),
+  forgotPassword: css({ minHeight: { base: '12.0625rem', sm: '10.625rem' } }),
+} satisfies Record<PendingStep, string>
+const pendingSpinner = css({ display: 'flex', justifyContent: 'center', pt: '6' })
 
 /** The steps whose routes draw in the browser, with a pending page from the server. */
 type PendingStep = 'login' | 'passwordSignIn' | 'codeRequest' | 'secondStep' | 'otpSignIn' | 'register' | 'forgotPassword'
