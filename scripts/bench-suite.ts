@@ -103,14 +103,12 @@ function cpuGroup(name: string) {
   }
 }
 
-/** What the type check and the lint tools keep between runs (package.json's `typecheck` and `lint:*` scripts). */
-const CACHES = ['typecheck.tsbuildinfo', 'eslint', 'prettier', 'dependency-cruiser', 'knip'].map((name) =>
-  join('node_modules', '.cache', name),
-)
+/** Where the type check and the lint tools keep their caches (package.json's `typecheck` and `lint:*` scripts). */
+const CACHE = join('node_modules', '.cache')
 
 const cold = process.argv.includes('--cold')
 const wanted = process.argv.slice(2).filter((arg) => arg !== '--cold')
-if (cold) for (const cache of CACHES) rmSync(cache, { recursive: true, force: true })
+if (cold) rmSync(CACHE, { recursive: true, force: true })
 const chosen = wanted.length
   ? parts.filter((part) => wanted.some((name) => part.name === name || part.name.startsWith(`${name}:`)))
   : parts.filter((part) => !part.alone)
