@@ -7,7 +7,12 @@ import { outbox, smsOutbox, type MailStatus } from '../db/schema'
 const LIMIT = 200
 
 /** What a mail's state reads as on the page (server/lib/mailer.ts); nothing for a mail kept here instead of sent. */
-function stateOf(message: { status: MailStatus; attempts: number; lastError: string | null; nextAttemptAt: Date | null }) {
+function stateOf(
+  message: { status: MailStatus; attempts: number; lastError: string | null; nextAttemptAt: Date | null },
+  kind: Services['mailer']['kind'],
+) {
+  // Without SMTP a mail written in a transaction (writeMail) is in the outbox from the start: no state to show.
+  if (kind === 'outbox' && message.status === 'pending' && message.attempts === 0) return null
   const tries = `${message.attempts} ${message.attempts === 1 ? 'try' : 'tries'}`
   const said = message.lastError ? `: ${message.lastError}` : ''
   switch (message.status) {
@@ -79,14 +84,14 @@ export function devRoutes(services: Services) {
           </p>`
         : ''
     const items = messages.map((message) => {
-      const state = stateOf(message)
+      const state = stateOf(message, services.mailer.kind)
       return html`<article>
         <header>
           <strong>${message.subject}</strong><span>to ${message.to}</span><span>template ${message.templateId}</span
           ><time datetime="${message.sentAt.toISOString()}">${clock(message.sentAt)}</time>
         </header>
         ${state ? html`<p class="state" data-status="${message.status}">${state}</p>` : ''}
-        ${message.text || message.status === 'outbox' ? html`<pre>${message.text}</pre>` : ''}
+        ${message.text || state === null ? html`<pre>${message.text}</pre>` : ''}
       </article>`
     })
     c.header('Cache-Control', 'no-store')
