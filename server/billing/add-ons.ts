@@ -18,6 +18,7 @@ import { letter } from '../lib/emails'
 import { translate, translateMessage } from '../lib/i18n'
 import { listOf, shortDay } from '../notifications/format'
 import { sendNotice } from '../notifications/notify'
+import { writeRefundEmail } from './refund-emails'
 import { DECLINE_MESSAGES, expiryInFuture } from '../payments/cards'
 import { PaymentProviderUnavailable } from '../payments/provider'
 import { recordLineCharge } from './charges'
@@ -460,6 +461,7 @@ export async function cancelAddOn(services: Services, bill: LineBill, addOnId: s
       .update(lineAddOns)
       .set({ status: 'cancelled', claimedAt: null, cancelledAt: now, refundTransactionId: refundId })
       .where(eq(lineAddOns.id, taken.id))
+    await writeRefundEmail(tx, { refundId, name: taken.name })
   })
   return { outcome: 'cancelled', message: ADD_ON_MESSAGES.cancelled(taken.name, money(taken.total)) }
 }

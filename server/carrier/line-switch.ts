@@ -4,6 +4,7 @@ import { LINE_SWITCH_MESSAGES, type LineSwitch, type SwitchCheck, type SwitchPay
 import type { Db } from '../db/client'
 import { lineBilling, lines, lineSwitches, simKits } from '../db/schema'
 import { translateMessage } from '../lib/i18n'
+import { writeSimChanged } from '../security/sim-change-emails'
 import { carrierNow } from './clock'
 import { kitAnswer, trackingNumberFor } from './shipment'
 import { carrierIccidFor, checkDevice, IMEI_INVALID, newEsimActivationCode } from './simulator'
@@ -114,6 +115,7 @@ export async function switchPhone(db: Db, line: LineRow, payload: SwitchPayload)
           esimActivationCode: newEsimActivationCode(),
         })
         .where(eq(lines.id, line.id))
+      await writeSimChanged(tx, line, 'esim')
       return { outcome: 'switched', message: LINE_SWITCH_MESSAGES.esimDone }
     }
     // A kit, as a new line's: it replaces the line's earlier kit row (activated long ago, or none).
@@ -128,6 +130,7 @@ export async function switchPhone(db: Db, line: LineRow, payload: SwitchPayload)
       switchId: row.id,
     }
     await tx.insert(simKits).values(values).onConflictDoUpdate({ target: simKits.lineId, set: values })
+    await writeSimChanged(tx, line, 'kitOrdered')
     return { outcome: 'switched', message: LINE_SWITCH_MESSAGES.kitShipped }
   })
 }

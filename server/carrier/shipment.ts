@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { SIM_ACTIVATION_TRIES, type KitStage, type SimKit } from '@contract/sim'
 import type { Db } from '../db/client'
 import { lines, lineSwitches, simKits } from '../db/schema'
+import { writeSimChanged } from '../security/sim-change-emails'
 import { carrierNow } from './clock'
 import { carrierIccidFor, LINE_TIMINGS } from './simulator'
 
@@ -111,10 +112,12 @@ export async function activateKit(db: Db, kit: SimKitRow, iccid: string): Promis
       // A kit a switch to a new phone shipped (server/carrier/line-switch.ts): the line was active all along and
       // moves to the card and the new phone at once; its eSIM profile, if any, stops working.
       const [move] = await tx.select().from(lineSwitches).where(eq(lineSwitches.id, kit.switchId))
-      await tx
+      const [moved] = await tx
         .update(lines)
         .set({ simType: 'physical', iccid: kit.iccid, esimActivationCode: null, ...(move ? { imei: move.imei } : {}) })
         .where(eq(lines.id, kit.lineId))
+        .returning({ customerId: lines.customerId, mdn: lines.mdn })
+      if (moved) await writeSimChanged(tx, moved, 'simActivation')
       await tx
         .update(lineSwitches)
         .set({ status: 'done', completedAt: now })

@@ -4,6 +4,7 @@ import { carrierNow } from '../carrier/clock'
 import { carrierIccidFor, initialSimStatus } from '../carrier/simulator'
 import type { Db } from '../db/client'
 import { customers, lines, orders, paymentSessions, plans, transactions, type ShippingAddress } from '../db/schema'
+import { writeOrderConfirmation } from './order-emails'
 import type { Price } from './pricing'
 
 export type OrderRow = typeof orders.$inferSelect
@@ -233,6 +234,7 @@ export async function markPaid(db: Db, orderId: string, payment: PaymentFacts): 
       idempotencyKey: `order:${order.id}:paid`,
       providerRef: payment.providerRef,
     })
+    await writeOrderConfirmation(tx, { order, plan: plan.retailName, transactionId })
     if (payment.sessionId) {
       await tx
         .update(paymentSessions)

@@ -7,6 +7,7 @@ import type { PaymentSessionKind } from '@contract/payments'
 import { cards, paymentSessions, type ChargeOutcome } from '../db/schema'
 import { withCustomerLocked } from '../db/customer-lock'
 import type { Customer } from '../db/types'
+import { writeCardAdded } from './card-emails'
 import type { PaymentProvider, ProviderSessionResult } from './provider'
 
 export type PaymentSessionRow = typeof paymentSessions.$inferSelect
@@ -131,6 +132,7 @@ export async function completeSetupSession(db: Db, session: PaymentSessionRow, c
         sandboxOutcome: card.sandboxOutcome,
       })
       .returning({ id: cards.id })
+    await writeCardAdded(tx, session.customerId, { network: card.network, last4: card.last4, primary: !primary })
     await tx.update(paymentSessions).set({ cardId: saved.id }).where(eq(paymentSessions.id, session.id))
     return saved.id
   })

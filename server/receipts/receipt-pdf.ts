@@ -4,7 +4,7 @@ import type { Customer, TransactionRow } from '../db/types'
 import { translate, translateMessage } from '../lib/i18n'
 
 /**
- * A paid transaction's receipt as a one-page PDF, made with pdf-lib (pure JavaScript, no native
+ * A paid transaction's receipt, or a refund's credit note (isRefund below), as a one-page PDF, made with pdf-lib (pure JavaScript, no native
  * build). It names the order (transaction id, item, date), every amount the transaction recorded (order total,
  * SIM kit, activation and regulatory fees, discount, taxes, total paid) and the card by brand and last four
  * digits, in the customer's language (server/catalogues/pages, `receipt.*`). The standard Helvetica fonts keep the
@@ -17,11 +17,28 @@ const say = (language: Language, key: string, values?: Record<string, string>) =
 const usd = (value: number) => `${value < 0 ? '-' : ''}$${Math.abs(value).toFixed(2)}`
 const num = (value: string | null) => (value === null ? null : Number(value))
 
-/** The amount lines of a receipt, in order, each only when the transaction recorded it. */
-function receiptLines(row: TransactionRow, language: Language): { label: string; value: string }[] {
+/**
+ * A refund is recorded as a transaction of negative amounts (billing/add-ons.ts): its document is a credit note,
+ * every amount written as the positive sum given back, under "Total refunded".
+ */
+export const isRefund = (row: Pick<TransactionRow, 'amount'>) => Number(row.amount) < 0
+
+/**
+ * The amount lines of a receipt, in order, each only when the transaction recorded it (the emails list the same);
+ * a credit note's lines are what was refunded, the fees only when some were.
+ */
+export function receiptLines(row: TransactionRow, language: Language): { label: string; value: string }[] {
   const lines: { label: string; value: string }[] = []
   const add = (key: string, value: number | null, sign = 1) => {
     if (value !== null && Number.isFinite(value)) lines.push({ label: say(language, key), value: usd(sign * Math.abs(value)) })
+  }
+  if (isRefund(row)) {
+    add('refundedPrice', num(row.orderTotal))
+    const fees = Math.abs(num(row.activationFee) ?? 0) + Math.abs(num(row.regulatoryFee) ?? 0)
+    if (fees > 0) add('refundedFees', fees)
+    if (num(row.discountAmount)) add('discount', num(row.discountAmount), -1)
+    add('refundedTaxes', num(row.taxAmount) ?? 0)
+    return lines
   }
   add('orderTotal', num(row.orderTotal))
   add('simKit', num(row.simKitFee))
@@ -32,7 +49,8 @@ function receiptLines(row: TransactionRow, language: Language): { label: string;
   return lines
 }
 
-const brandName = (network: string | null, language: Language) =>
+/** A card network as a customer reads it (Visa, American Express), or the word for a card. */
+export const brandName = (network: string | null, language: Language) =>
   network ? network.replace(/^amex$/i, 'American Express').replace(/^\w/, (first) => first.toUpperCase()) : say(language, 'card')
 
 /** "Card ending in 4242", with the brand when known; "-" when no card was recorded. */
@@ -48,8 +66,9 @@ export async function receiptPdf(
   customer: Pick<Customer, 'firstName' | 'lastName' | 'email'>,
   language: Language = 'en',
 ): Promise<Uint8Array> {
+  const refund = isRefund(row)
   const pdf = await PDFDocument.create()
-  pdf.setTitle(say(language, 'title', { id: row.id }))
+  pdf.setTitle(say(language, refund ? 'creditNoteTitle' : 'title', { id: row.id }))
   pdf.setAuthor('Ring Mobile')
   pdf.setCreationDate(row.transactionTime)
   pdf.setModificationDate(row.transactionTime)
@@ -68,7 +87,7 @@ export async function receiptPdf(
   const rule = () => page.drawLine({ start: { x: left, y }, end: { x: right, y }, thickness: 0.75, color: rgb(0.85, 0.87, 0.9) })
 
   text('Ring Mobile', left, bold, 22, rgb(0.05, 0.35, 0.75))
-  textRight(page, say(language, 'heading'), bold, 18)
+  textRight(page, say(language, refund ? 'creditNote' : 'heading'), bold, 18)
   y -= 22
   text('ringmobile.example', left, regular, 10, muted)
   y -= 36
@@ -78,11 +97,11 @@ export async function receiptPdf(
     text(value, left + 120, regular, 11)
     y -= 18
   }
-  field(say(language, 'order'), row.id)
+  field(say(language, refund ? 'refund' : 'order'), row.id)
   field(say(language, 'date'), dateLabel(row.transactionTime, language))
   field(say(language, 'billedTo'), `${customer.firstName} ${customer.lastName}`.trim() || customer.email)
   field(say(language, 'email'), customer.email)
-  field(say(language, 'paidWith'), cardLabel(row, language))
+  field(say(language, refund ? 'refundedTo' : 'paidWith'), cardLabel(row, language))
   y -= 14
   rule()
   y -= 24
@@ -96,10 +115,11 @@ export async function receiptPdf(
   y -= 4
   rule()
   y -= 24
-  text(say(language, 'totalPaid'), left, bold, 13)
-  textRight(page, usd(Number(row.finalCheckoutAmount ?? row.amount)), bold, 13)
+  const total = Number(row.finalCheckoutAmount ?? row.amount)
+  text(say(language, refund ? 'totalRefunded' : 'totalPaid'), left, bold, 13)
+  textRight(page, usd(refund ? Math.abs(total) : total), bold, 13)
   y -= 40
-  text(say(language, 'thanks'), left, regular, 10, muted)
+  text(say(language, refund ? 'creditThanks' : 'thanks'), left, regular, 10, muted)
   y -= 14
   text(say(language, 'questions'), left, regular, 10, muted)
   return pdf.save({ useObjectStreams: false })

@@ -4,6 +4,7 @@ import { paymentEndpoints as endpoints } from '@contract/endpoints/payments'
 import type { Services } from '../context'
 import { withCustomerLocked } from '../db/customer-lock'
 import { cards } from '../db/schema'
+import { writeCardPrimary } from '../payments/card-emails'
 import { notFound } from '../lib/errors'
 import { endpointRoutes } from '../lib/endpoints'
 import { answer } from '../lib/http'
@@ -34,7 +35,10 @@ export function cardRoutes(services: Services) {
           .where(eq(cards.customerId, customerId))
           .orderBy(desc(cards.createdAt), desc(cards.id))
           .limit(1)
-        if (next) await tx.update(cards).set({ primary: true }).where(eq(cards.id, next.id))
+        if (next) {
+          await tx.update(cards).set({ primary: true }).where(eq(cards.id, next.id))
+          await writeCardPrimary(tx, customerId, next.id)
+        }
       }
       return true
     })
@@ -57,7 +61,13 @@ export function cardRoutes(services: Services) {
         .update(cards)
         .set({ primary: false })
         .where(and(eq(cards.customerId, customerId), eq(cards.primary, true), ne(cards.id, cardId)))
-      await tx.update(cards).set({ primary: true }).where(eq(cards.id, cardId))
+      // Told only when it changes: choosing the card that is primary already changes nothing.
+      const [made] = await tx
+        .update(cards)
+        .set({ primary: true })
+        .where(and(eq(cards.id, cardId), eq(cards.primary, false)))
+        .returning({ id: cards.id })
+      if (made) await writeCardPrimary(tx, customerId, cardId)
       return true
     })
     if (!updated) throw notFound(CARD_MESSAGES.notFound)

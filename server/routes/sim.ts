@@ -12,6 +12,7 @@ import { conflict, fieldError, notFound } from '../lib/errors'
 import { answer, clientIp } from '../lib/http'
 import { enforce } from '../lib/rate-limit'
 import { assertSimChangeAllowed } from '../security/number-lock'
+import { writeSimChanged } from '../security/sim-change-emails'
 
 /** Activation tries per customer and line: 20 per 15 minutes on top of the kit's own limit of wrong SIMs. */
 const ACTIVATE_LIMIT = { max: 20, windowSeconds: 15 * 60 }
@@ -75,7 +76,10 @@ export function simRoutes(services: Services) {
     await assertSimChangeAllowed(services, line, 'esim-reinstall', clientIp(c, services.config.trustProxy))
     // The carrier keeps one code per line: the new one replaces the old, which stops working.
     const code = newEsimActivationCode()
-    await db.update(lines).set({ esimActivationCode: code }).where(eq(lines.id, line.id))
+    await db.transaction(async (tx) => {
+      await tx.update(lines).set({ esimActivationCode: code }).where(eq(lines.id, line.id))
+      await writeSimChanged(tx, line, 'esimReinstall')
+    })
     return answer(c, endpoints.reinstallEsim.answer, {
       lineId: line.id,
       esimActivationCode: code,

@@ -5,6 +5,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { outbox } from '@server/db/schema'
 import { createMailer, MAIL_RETRY_DELAYS_MS } from '@server/lib/mailer'
 import { codeIn, serverForFile, testConfig } from './support/harness'
+import { addCard, ESIM_ORDER, newOrderKey } from './support/payments'
 
 /** One mail as the stand-in took it. */
 interface Taken {
@@ -195,6 +196,22 @@ describe('mail over SMTP when the mail server hiccups', () => {
       expect(row).toMatchObject({ status: 'expired', text: '' })
     const page = await server.call('/dev/outbox', { bare: true })
     expect(page.text).toContain('Not sent: the code or link it carried expired before a try worked')
+  })
+
+  it('a mail written with what it reports (an order paid) goes out with the next tick, once when two ticks run at once', async () => {
+    const token = await server.signIn('carol')
+    const card = await addCard(server, 'carol', { primary: true })
+    const paid = await server.call('/app/checkout', { token, body: { ...ESIM_ORDER, orderKey: newOrderKey(), cardId: card.id } })
+    expect(paid.status, paid.text).toBe(200)
+    const row = await newestRow('carol@test.example')
+    expect(row).toMatchObject({ subject: expect.stringMatching(/^Your Ring Mobile order is paid: /), status: 'pending', attempts: 0 })
+    expect(standIn.taken).toEqual([])
+
+    const ticks = await Promise.all([job().retryDue(), job().retryDue()])
+    expect(ticks.reduce((sum, tick) => sum + tick.delivered, 0)).toBe(1)
+    expect(standIn.taken.map((mail) => mail.to)).toEqual([['RCPT TO:<carol@test.example>']])
+    expect(standIn.taken[0]!.data).toContain('Thank you for your order.')
+    expect(await newestRow('carol@test.example')).toMatchObject({ status: 'delivered', attempts: 1, text: '' })
   })
 
   it('the mail job is one of the background jobs (a tick through /dev/jobs/tick)', async () => {

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, like } from 'drizzle-orm'
 import Stripe from 'stripe'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig } from '@server/config'
-import { cards, customers, lines, orders, paymentEvents, transactions } from '@server/db/schema'
+import { cards, customers, lines, orders, outbox, paymentEvents, transactions } from '@server/db/schema'
 import { STRIPE_API_VERSION, verifyStripeEvent } from '@server/payments/stripe'
 import { checkoutAnswerSchema } from '@contract/checkout'
 import { paymentSessionSchema } from '@contract/payments'
@@ -36,6 +36,13 @@ function webhook(event: unknown, options: { secret?: string; timestamp?: number;
     options.header === undefined ? signStripePayload(payload, options.secret ?? WEBHOOK_SECRET, options.timestamp) : options.header
   return call('/app/payments/webhook', { bare: true, rawBody: payload, headers: header === null ? {} : { 'stripe-signature': header } })
 }
+
+/** The mails to a test customer whose subject starts with `subject`. */
+const mailsTo = (who: 'erin' | 'frank', subject: string) =>
+  server.db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.to, emailOf(who)), like(outbox.subject, `${subject}%`)))
 
 let eventCounter = 0
 const event = (type: string, object: unknown) => ({ id: `evt_test_${++eventCounter}`, object: 'event', type, data: { object } })
@@ -306,6 +313,10 @@ describe('POST /app/payments/webhook', () => {
       status: 'succeeded',
       transactionId: paid[0].id,
     })
+    // One order confirmation, naming the card Stripe charged.
+    const confirmations = await mailsTo('erin', 'Your Ring Mobile order is paid')
+    expect(confirmations).toHaveLength(1)
+    expect(confirmations[0].text).toContain('to your Mastercard card ending in 4444 for')
   })
 
   it('saves the card of a completed setup session once (brand, last four, expiry, holder, payment method id)', async () => {
@@ -338,6 +349,10 @@ describe('POST /app/payments/webhook', () => {
       kind: 'setup',
       cardId: saved[0].id,
     })
+    const added = await mailsTo('frank', 'A card was added')
+    expect(added.map((mail) => mail.text.split('\n\n')[1])).toEqual([
+      'Your Visa card ending in 4242 was saved as a payment method of your Ring Mobile account. It is your primary card: renewals and add-ons are charged to it.',
+    ])
   })
 
   it('records a card refused inside Checkout as a failed transaction, once; expiry fails the session', async () => {
