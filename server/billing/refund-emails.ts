@@ -16,7 +16,7 @@ import { receiptLines } from '../receipts/receipt-pdf'
 
 const usd = (amount: number) => `$${Math.abs(amount).toFixed(2)}`
 
-export function refundEmail(input: Addressee & { refund: TransactionRow; name: string }) {
+function refundEmail(input: Addressee & { refund: TransactionRow; name: string }) {
   const { language, refund } = input
   const amount = usd(Number(refund.finalCheckoutAmount ?? refund.amount))
   const card = cardName(refund.paymentMethod, refund.cardLast4, language)

@@ -35,7 +35,7 @@ function nextSteps(order: Pick<OrderRow, 'simType' | 'iccid' | 'numberType' | 'p
   return steps
 }
 
-export function orderConfirmationEmail(
+function orderConfirmationEmail(
   input: Addressee & {
     plan: string
     order: Pick<OrderRow, 'simType' | 'iccid' | 'numberType' | 'portMsisdn'>

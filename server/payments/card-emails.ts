@@ -19,7 +19,7 @@ interface CardFacts {
 
 const named = (card: CardFacts, language: Addressee['language']) => cardName(card.network, card.last4, language)!
 
-export function cardAddedEmail(input: Addressee & { card: CardFacts; primary: boolean }) {
+function cardAddedEmail(input: Addressee & { card: CardFacts; primary: boolean }) {
   const { language } = input
   const body = [
     translate(language, 'email.cardAdded.body', { card: named(input.card, language) }),
@@ -31,7 +31,7 @@ export function cardAddedEmail(input: Addressee & { card: CardFacts; primary: bo
   }
 }
 
-export function cardPrimaryEmail(input: Addressee & { card: CardFacts }) {
+function cardPrimaryEmail(input: Addressee & { card: CardFacts }) {
   const { language } = input
   return {
     subject: translate(language, 'email.cardPrimary.subject'),

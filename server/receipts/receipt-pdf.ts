@@ -21,7 +21,7 @@ const num = (value: string | null) => (value === null ? null : Number(value))
  * A refund is recorded as a transaction of negative amounts (billing/add-ons.ts): its document is a credit note,
  * every amount written as the positive sum given back, under "Total refunded".
  */
-export const isRefund = (row: Pick<TransactionRow, 'amount'>) => Number(row.amount) < 0
+const isRefund = (row: Pick<TransactionRow, 'amount'>) => Number(row.amount) < 0
 
 /**
  * The amount lines of a receipt, in order, each only when the transaction recorded it (the emails list the same);

@@ -14,7 +14,7 @@ import { lastFour } from './emails'
 /** What moved: to a new eSIM (a switch of phone), a new eSIM code, a new SIM card activated, a SIM card ordered. */
 export type SimChangeNotice = 'esim' | 'esimReinstall' | 'simActivation' | 'kitOrdered'
 
-export function simChangedEmail(input: Addressee & { number: string; change: SimChangeNotice }) {
+function simChangedEmail(input: Addressee & { number: string; change: SimChangeNotice }) {
   const { language } = input
   return {
     subject: translate(language, input.change === 'kitOrdered' ? 'email.simChanged.kitSubject' : 'email.simChanged.subject'),
