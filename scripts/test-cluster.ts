@@ -3,7 +3,7 @@
  * scripts/with-postgres.sh), a customer's requests sent to both in turn, as a load balancer would. Checks that
  * sign-in, sign-out, revocation after a password change, reset links, the login back-off and the carrier
  * simulator's clock hold across processes, as do an idempotent checkout (one key sent to both: one order, one page,
- * one charge), port-in progress, background jobs (a tick sent to both runs in one), and the pages each process
+ * one charge, one confirmation email), port-in progress, background jobs (a tick sent to both runs in one), and the pages each process
  * keeps (a price changed in SQL shows on the next page from both). Prints one line per check; exits 1 on the first
  * failure.
  */
@@ -219,6 +219,12 @@ async function main() {
       for (const result of again) assert.deepEqual(result.body, { status: 'paid', transactionId: results[0].body.transactionId, lineId })
       const rows = (await call(a, '/app/payments/transactions?limit=100', { token })).body.transactions as { successful: boolean }[]
       assert.equal(rows.filter((row) => row.successful).length, 1, JSON.stringify(rows))
+      // And one order confirmation, written with the payment by whichever process recorded it.
+      const mails = (await call(a, '/dev/outbox.json')).body as { to: string; subject: string }[]
+      const confirmations = mails.filter(
+        (mail) => mail.to === `buyer.${suffix}@test.example` && mail.subject.startsWith('Your Ring Mobile order is paid'),
+      )
+      assert.equal(confirmations.length, 1, JSON.stringify(confirmations))
     })
 
     const portInState = async (node: Node) => {
