@@ -18,9 +18,11 @@ type OrderRow = typeof orders.$inferSelect
 
 const usd = (amount: number) => `$${amount.toFixed(2)}`
 
-/** "Visa card ending in 4242" in `language`, or null when no card was recorded. */
+/** "Visa ending in 4242" (a card of no known brand: "card ending in 4242") in `language`, or null when no card was recorded. */
 export function cardName(network: string | null, last4: string | null, language: Language) {
-  return last4 ? translate(language, 'email.card.name', { brand: brandName(network, language), last4 }) : null
+  if (!last4) return null
+  if (!network || network === 'unknown') return translate(language, 'email.card.unknown', { last4 })
+  return translate(language, 'email.card.name', { brand: brandName(network, language), last4 })
 }
 
 /** What the new line needs from the customer: its SIM (an eSIM to install, a kit on its way, their own SIM), and a port-in's transfer. */

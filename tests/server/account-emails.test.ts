@@ -69,7 +69,7 @@ describe('the order confirmation', () => {
     expect(sent[0].text).toBe(
       [
         'Hi Alice,',
-        `Thank you for your order. We charged ${usd(row.amount)} to your Visa card ending in 4242 for ${plan}.`,
+        `Thank you for your order. We charged ${usd(row.amount)} to your Visa ending in 4242 for ${plan}.`,
         [
           `Order ${row.id}`,
           row.item,
@@ -110,7 +110,7 @@ describe('the order confirmation', () => {
       .from(transactions)
       .where(and(eq(transactions.customerId, (await server.customer('bob')).id), eq(transactions.successful, true)))
     expect(sent[0].text).toMatch(/^Hola, Bob:\n\n/)
-    expect(sent[0].text).toContain(`Gracias por tu pedido. Cobramos ${usd(row.amount)} a tu tarjeta Visa terminada en 4242 por`)
+    expect(sent[0].text).toContain(`Gracias por tu pedido. Cobramos ${usd(row.amount)} a tu Visa terminada en 4242 por`)
     expect(sent[0].text).toContain(`Pedido ${row.id}\n`)
     expect(sent[0].text).toContain('Kit de SIM: $5.00')
     expect(sent[0].text).toContain(`Total pagado: ${usd(row.amount)}`)
@@ -167,7 +167,7 @@ describe('a refund', () => {
     expect(sent).toHaveLength(1)
     expect(sent[0].subject).toBe(`Your Ring Mobile refund of ${total}`)
     expect(sent[0].text).toContain(
-      `We refunded ${total} to your Visa card ending in 4242 for Europe pass, 7 days, which you cancelled before it started.`,
+      `We refunded ${total} to your Visa ending in 4242 for Europe pass, 7 days, which you cancelled before it started.`,
     )
     expect(sent[0].text).toContain(
       `Refunded\nPrice refunded: ${usd(refund.orderTotal)}\nTaxes refunded: ${usd(refund.taxAmount)}\nTotal refunded: ${total}`,
@@ -216,8 +216,8 @@ describe('payment methods', () => {
     await save('5555 5555 5555 4444')
     const added = await mailsTo('erin', 'A card was added')
     expect(added.map((mail) => mail.text.split('\n\n')[1])).toEqual([
-      'Your Visa card ending in 4242 was saved as a payment method of your Ring Mobile account. It is your primary card: renewals and add-ons are charged to it.',
-      'Your Mastercard card ending in 4444 was saved as a payment method of your Ring Mobile account.',
+      'Your Visa ending in 4242 was saved as a payment method of your Ring Mobile account. It is your primary card: renewals and add-ons are charged to it.',
+      'Your Mastercard ending in 4444 was saved as a payment method of your Ring Mobile account.',
     ])
     expect(added[0].text).toContain(
       "If this wasn't you, sign in and choose Sign out everywhere in My Account → Settings, change your password, remove the card in My Account → Payment, and contact us at ringmobile.example/contact-us.",
@@ -236,8 +236,8 @@ describe('payment methods', () => {
     expect((await server.call('/app/payments/cards', { token, method: 'DELETE', body: { cardId: mastercard.id } })).status).toBe(200)
     const primary = await mailsTo('erin', 'Your Ring Mobile primary card has changed')
     expect(primary.map((mail) => mail.text.split('\n\n')[1])).toEqual([
-      'Your Mastercard card ending in 4444 is your primary card now: renewals and add-ons are charged to it.',
-      'Your Visa card ending in 4242 is your primary card now: renewals and add-ons are charged to it.',
+      'Your Mastercard ending in 4444 is your primary card now: renewals and add-ons are charged to it.',
+      'Your Visa ending in 4242 is your primary card now: renewals and add-ons are charged to it.',
     ])
     expect((await server.db.select().from(cards).where(eq(cards.id, visa.id)))[0].primary).toBe(true)
   })
@@ -248,8 +248,13 @@ describe('payment methods', () => {
     expect((await submitCardForm(server, open.body.url, CARD_FIELDS('4242 4242 4242 4242'))).status).toBe(303)
     const [mail] = await mailsTo('frank', 'Se agregó una tarjeta')
     expect(mail.subject).toBe('Se agregó una tarjeta a tu cuenta de Ring Mobile')
-    expect(mail.text).toContain('Tu tarjeta Visa terminada en 4242 se guardó como método de pago de tu cuenta de Ring Mobile.')
+    expect(mail.text).toContain('Tu Visa terminada en 4242 se guardó como método de pago de tu cuenta de Ring Mobile.')
     expect(mail.text).toContain('Si no fuiste tú, inicia sesión y elige Cerrar sesión en todos lados en Mi cuenta → Ajustes')
+    // A card of no brand the sandbox knows is a card all the same.
+    const other = await server.call('/app/payments/storecardpage', { token, method: 'POST' })
+    expect((await submitCardForm(server, other.body.url, CARD_FIELDS('1234 5678 9012 3456'))).status).toBe(303)
+    const [, unknown] = await mailsTo('frank', 'Se agregó una tarjeta')
+    expect(unknown.text).toContain('Tu tarjeta terminada en 3456 se guardó como método de pago de tu cuenta de Ring Mobile.')
   })
 })
 

@@ -316,7 +316,7 @@ describe('POST /app/payments/webhook', () => {
     // One order confirmation, naming the card Stripe charged.
     const confirmations = await mailsTo('erin', 'Your Ring Mobile order is paid')
     expect(confirmations).toHaveLength(1)
-    expect(confirmations[0].text).toContain('to your Mastercard card ending in 4444 for')
+    expect(confirmations[0].text).toContain('to your Mastercard ending in 4444 for')
   })
 
   it('saves the card of a completed setup session once (brand, last four, expiry, holder, payment method id)', async () => {
@@ -351,7 +351,7 @@ describe('POST /app/payments/webhook', () => {
     })
     const added = await mailsTo('frank', 'A card was added')
     expect(added.map((mail) => mail.text.split('\n\n')[1])).toEqual([
-      'Your Visa card ending in 4242 was saved as a payment method of your Ring Mobile account. It is your primary card: renewals and add-ons are charged to it.',
+      'Your Visa ending in 4242 was saved as a payment method of your Ring Mobile account. It is your primary card: renewals and add-ons are charged to it.',
     ])
   })
 
