@@ -15,7 +15,7 @@ import { safeEqual } from './lib/crypto'
 import { HttpError, UNAVAILABLE, UNEXPECTED, forbidden, notFound, unauthorized } from './lib/errors'
 import { compressAnswers } from './lib/compression'
 import { createCustomerCache } from './lib/customer-cache'
-import { jsonAnswer, socketIp } from './lib/http'
+import { bearerToken, isLocalRequest, jsonAnswer } from './lib/http'
 import { JOB_NAMES, startJobTicker } from './lib/jobs'
 import { createLogger, rootCause, type Logger } from './lib/log'
 import { createMetrics, type Metrics } from './lib/metrics'
@@ -82,28 +82,21 @@ const DEV_BODY_LIMIT_BYTES = 1024
 
 /**
  * The /dev routes (every sign-in code in the outbox, the payment outage switch, the carrier clock) answer this
- * machine only: a loopback socket (X-Forwarded-For is not read, so a proxy on this machine does not open them
- * either). The outboxes, every path under /dev/outbox, also answer another machine that gives DEV_OUTBOX_TOKEN
- * (a shared staging server's testers). A call that changes something needs a JSON body, which a cross-site form
- * cannot send.
+ * machine only (isLocalRequest: a loopback socket and no proxy's header, so a proxy on this machine does not open
+ * them, whatever TRUST_PROXY says). The outboxes, every path under /dev/outbox, also answer a caller that gives
+ * DEV_OUTBOX_TOKEN as a bearer token (a shared staging server's testers). A call that changes something needs a JSON
+ * body, which a cross-site form cannot send. tests/server/local-only.test.ts holds it.
  */
 function devGuard(outboxToken: string | undefined) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const opened = outboxToken !== undefined && c.req.path.startsWith('/dev/outbox') && safeEqual(givenToken(c.req), outboxToken)
-    if (!opened && !isLoopback(socketIp(c))) throw notFound()
+    const opened = outboxToken !== undefined && c.req.path.startsWith('/dev/outbox') && safeEqual(bearerToken(c), outboxToken)
+    if (!opened && !isLocalRequest(c)) throw notFound()
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && !/^application\/json\b/i.test(c.req.header('content-type') ?? '')) {
       return errorAnswer(c, 415, { message: 'Send a JSON body (Content-Type: application/json)' })
     }
     await next()
   })
 }
-
-/** A token given as `Authorization: Bearer …`, or as `?token=…` (a link a tester opens in a browser). */
-function givenToken(request: { header(name: string): string | undefined; query(name: string): string | undefined }) {
-  return /^Bearer (.+)$/.exec(request.header('authorization') ?? '')?.[1] ?? request.query('token') ?? ''
-}
-
-const isLoopback = (address: string) => /^127\./.test(address) || address === '::1'
 
 /** Called by Stripe, not by the SPA: no client headers, authenticated by its signature instead. */
 const WEBHOOK_PATH = '/app/payments/webhook'
@@ -129,7 +122,8 @@ function contentSecurityPolicy(config: Config, renderer: RendererSource | undefi
     scriptSrc: ["'self'", ...(nonce ? [NONCE] : []), ...chat, ...stripe],
     // Ark UI and React set inline style attributes; scripts stay strict.
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+    // The content service's logos come from CONTENT_URL's origin, an http:// one included.
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...(config.contentUrl ? [new URL(config.contentUrl).origin] : [])],
     fontSrc: ["'self'", 'data:', ...chat],
     connectSrc: ["'self'", ...elsewhere, ...chatConnect, ...stripe, ...(renderer?.connectSrc ?? [])],
     frameSrc: ["'self'", ...(config.chatAppId ? ['https://intercom-sheets.com'] : []), ...stripe],
@@ -224,9 +218,10 @@ export function createApp(deps: AppDeps) {
   app.get('/readyz', readiness)
   app.get('/healthz', readiness)
 
-  // Prometheus's scrape: this machine only, or anyone with METRICS_TOKEN as a bearer token when it is set.
+  // Prometheus's scrape: with METRICS_TOKEN set, whoever gives it as a bearer token (never in the address); without
+  // it, this machine only (isLocalRequest: not through a proxy).
   app.get('/metrics', async (c) => {
-    const allowed = config.metricsToken ? safeEqual(givenToken(c.req), config.metricsToken) : isLoopback(socketIp(c))
+    const allowed = config.metricsToken ? safeEqual(bearerToken(c), config.metricsToken) : isLocalRequest(c)
     if (!allowed) throw config.metricsToken ? unauthorized('Give METRICS_TOKEN as a bearer token') : notFound()
     return c.body(await metrics.text(), 200, { 'Content-Type': metrics.contentType, 'Cache-Control': 'no-store' })
   })
