@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { contextStorage } from 'hono/context-storage'
 import { HTTPException } from 'hono/http-exception'
 import { createMiddleware } from 'hono/factory'
 import { NONCE, secureHeaders } from 'hono/secure-headers'
@@ -175,6 +176,9 @@ export function createApp(deps: AppDeps) {
   if (config.env !== 'test') startJobTicker(database, 'mail', () => services.mailer.retryDue(), services)
 
   const app = new Hono<AppEnv>()
+  // The request's context for the code it calls (Hono's context storage): an outside call's log line names the
+  // request it was made for (server/lib/outside.ts).
+  app.use(contextStorage())
   app.use(observeRequests({ logger, metrics }))
   app.use(rejectControlCharacters)
   // JSON and HTML built per request are compressed above 1 KB; the SPA's files are sent precompressed (below).
@@ -334,6 +338,7 @@ export function createApp(deps: AppDeps) {
   const pages = createPages(deps.renderer ?? builtRenderer(distDir), (request) => Promise.resolve(app.fetch(request)), {
     settings: spaSettings(config),
     observe: (outcome) => metrics.page(outcome),
+    outside: { metrics, logger },
   })
   services.onPublicDataChange(() => pages.invalidate())
   app.get('*', async (c, next) => {
