@@ -13,7 +13,11 @@ import type { Metrics, OutsideOutcome, OutsideService } from './metrics'
 
 export type { OutsideOutcome, OutsideService }
 
-/** What a module that calls outside is given to report with (both optional: a test may leave them out). */
+/**
+ * What a module that calls outside is given to report with (both optional: a test may leave them out). A module
+ * that logs each failed try itself, with more to say (the mailer, the text sender), passes the metrics only and puts
+ * `requestIdField()` in its own lines.
+ */
 export interface OutsideWatch {
   metrics?: Metrics
   logger?: Logger
@@ -38,6 +42,12 @@ function currentRequestId(): string | undefined {
   return tryGetContext<AppEnv>()?.get('requestId')
 }
 
+/** `{ reqId }` of the request this code runs for, or nothing (a background job): for a log line's fields. */
+export function requestIdField(): { reqId?: string } {
+  const reqId = currentRequestId()
+  return reqId ? { reqId } : {}
+}
+
 /**
  * Reports one outside call that took `seconds`: counted by service and outcome; a failure logged at warn with the
  * request id, the service, what was asked (`what`, never an address with a query or a secret) and the root cause.
@@ -51,10 +61,9 @@ export function reportOutsideCall(
 ) {
   watch.metrics?.outsideCall(service, outcome, seconds)
   if (outcome === 'ok') return
-  const reqId = currentRequestId()
   watch.logger?.warn(
     {
-      ...(reqId && { reqId }),
+      ...requestIdField(),
       service,
       outcome,
       ...(details.what && { what: details.what }),
