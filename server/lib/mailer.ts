@@ -33,7 +33,7 @@ const TRY_HOLD_MS = 2 * 60_000
  * answering mid-mail) is a failed try within them, left to the `mail` job, never a hung request.
  * tests/server/outside-calls.test.ts holds it with an SMTP server that never says a word.
  */
-export const SMTP_TIMEOUTS_MS = { connection: 5000, greeting: 5000, socket: 10_000 } as const
+const SMTP_TIMEOUTS_MS = { connection: 5000, greeting: 5000, socket: 10_000 } as const
 
 interface MailMessage {
   to: string

@@ -96,7 +96,7 @@ const LOCAL_ORIGIN = 'http://pages.invalid'
  * answers costs a page this long at most. Nothing is remembered: the next render asks the service again.
  * tests/server/content-outage.test.ts holds it with a service that never answers.
  */
-export const OUTSIDE_CONTENT_TIMEOUT_MS = 3000
+const OUTSIDE_CONTENT_TIMEOUT_MS = 3000
 
 /** The renderer's bundle, inside the build. */
 export const RENDERER_DIR = '_ssr'
@@ -122,11 +122,9 @@ export function createPages(
     observe?: (outcome: PageCacheOutcome) => void
     /** Where the calls to a content service elsewhere are counted and their failures logged. */
     outside?: OutsideWatch
-    /** OUTSIDE_CONTENT_TIMEOUT_MS unless a test says otherwise. */
-    outsideTimeoutMs?: number
   },
 ): Pages {
-  const { settings, observe = () => {}, outside: watch = {}, outsideTimeoutMs = OUTSIDE_CONTENT_TIMEOUT_MS } = options
+  const { settings, observe = () => {}, outside: watch = {} } = options
   // Made as Hono's secureHeaders makes a nonce (16 random bytes in base64), so the two are as long as each other, as
   // a kept page's compression expects (noncePage).
   const placeholder = randomBytes(16).toString('base64')
@@ -146,7 +144,7 @@ export function createPages(
       if (new URL(request.url).origin === LOCAL_ORIGIN) return local(request)
       outside.asked = true
       // The deadline covers the answer's body too: the signal stays with the response the loader reads.
-      const signal = AbortSignal.any([request.signal, AbortSignal.timeout(outsideTimeoutMs)])
+      const signal = AbortSignal.any([request.signal, AbortSignal.timeout(OUTSIDE_CONTENT_TIMEOUT_MS)])
       const what = `${request.method} ${new URL(request.url).pathname}`
       return watchOutsideCall(
         watch,

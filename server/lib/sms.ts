@@ -57,7 +57,7 @@ const RETRY_DELAYS_MS = [500, 2000]
  * How long one try may take, its answer included: a provider that accepts and never answers costs a request this
  * long at most (tests/server/outside-calls.test.ts).
  */
-export const SMS_TIMEOUT_MS = 5000
+const SMS_TIMEOUT_MS = 5000
 
 export function createSmsSender(config: Config, db: Db, options: SmsOptions = {}): SmsSender {
   if (config.twilio) return twilioSender(config.twilio, options)

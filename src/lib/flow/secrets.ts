@@ -50,13 +50,13 @@ export const SECRET_FIELDS = [
 ] as const
 
 /** Events that carry what was typed into a secret field in `value` (as `field.change` does for a named field). */
-export const SECRET_VALUE_EVENTS = ['code.change', 'secret.change'] as const
+const SECRET_VALUE_EVENTS = ['code.change', 'secret.change'] as const
 
 const SECRET_NAMES = new Set<string>(SECRET_FIELDS.map((name) => name.toLowerCase()))
 const SECRET_EVENTS = new Set<string>(SECRET_VALUE_EVENTS)
 
 /** Whether a field of this name carries a secret. */
-export const isSecretField = (name: string) => SECRET_NAMES.has(name.toLowerCase())
+const isSecretField = (name: string) => SECRET_NAMES.has(name.toLowerCase())
 
 /** What a secret is shown as. */
 export const REDACTED = '***'
