@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { contextStorage } from 'hono/context-storage'
 import { HTTPException } from 'hono/http-exception'
 import { createMiddleware } from 'hono/factory'
 import { NONCE, secureHeaders } from 'hono/secure-headers'
@@ -15,7 +16,7 @@ import { safeEqual } from './lib/crypto'
 import { HttpError, UNAVAILABLE, UNEXPECTED, forbidden, notFound, unauthorized } from './lib/errors'
 import { compressAnswers } from './lib/compression'
 import { createCustomerCache } from './lib/customer-cache'
-import { jsonAnswer, socketIp } from './lib/http'
+import { bearerToken, isLocalRequest, jsonAnswer } from './lib/http'
 import { JOB_NAMES, startJobTicker } from './lib/jobs'
 import { createLogger, rootCause, type Logger } from './lib/log'
 import { createMetrics, type Metrics } from './lib/metrics'
@@ -82,28 +83,21 @@ const DEV_BODY_LIMIT_BYTES = 1024
 
 /**
  * The /dev routes (every sign-in code in the outbox, the payment outage switch, the carrier clock) answer this
- * machine only: a loopback socket (X-Forwarded-For is not read, so a proxy on this machine does not open them
- * either). The outboxes, every path under /dev/outbox, also answer another machine that gives DEV_OUTBOX_TOKEN
- * (a shared staging server's testers). A call that changes something needs a JSON body, which a cross-site form
- * cannot send.
+ * machine only (isLocalRequest: a loopback socket and no proxy's header, so a proxy on this machine does not open
+ * them, whatever TRUST_PROXY says). The outboxes, every path under /dev/outbox, also answer a caller that gives
+ * DEV_OUTBOX_TOKEN as a bearer token (a shared staging server's testers). A call that changes something needs a JSON
+ * body, which a cross-site form cannot send. tests/server/local-only.test.ts holds it.
  */
 function devGuard(outboxToken: string | undefined) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const opened = outboxToken !== undefined && c.req.path.startsWith('/dev/outbox') && safeEqual(givenToken(c.req), outboxToken)
-    if (!opened && !isLoopback(socketIp(c))) throw notFound()
+    const opened = outboxToken !== undefined && c.req.path.startsWith('/dev/outbox') && safeEqual(bearerToken(c), outboxToken)
+    if (!opened && !isLocalRequest(c)) throw notFound()
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && !/^application\/json\b/i.test(c.req.header('content-type') ?? '')) {
       return errorAnswer(c, 415, { message: 'Send a JSON body (Content-Type: application/json)' })
     }
     await next()
   })
 }
-
-/** A token given as `Authorization: Bearer …`, or as `?token=…` (a link a tester opens in a browser). */
-function givenToken(request: { header(name: string): string | undefined; query(name: string): string | undefined }) {
-  return /^Bearer (.+)$/.exec(request.header('authorization') ?? '')?.[1] ?? request.query('token') ?? ''
-}
-
-const isLoopback = (address: string) => /^127\./.test(address) || address === '::1'
 
 /** Called by Stripe, not by the SPA: no client headers, authenticated by its signature instead. */
 const WEBHOOK_PATH = '/app/payments/webhook'
@@ -129,7 +123,8 @@ function contentSecurityPolicy(config: Config, renderer: RendererSource | undefi
     scriptSrc: ["'self'", ...(nonce ? [NONCE] : []), ...chat, ...stripe],
     // Ark UI and React set inline style attributes; scripts stay strict.
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+    // The content service's logos come from CONTENT_URL's origin, an http:// one included.
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...(config.contentUrl ? [new URL(config.contentUrl).origin] : [])],
     fontSrc: ["'self'", 'data:', ...chat],
     connectSrc: ["'self'", ...elsewhere, ...chatConnect, ...stripe, ...(renderer?.connectSrc ?? [])],
     frameSrc: ["'self'", ...(config.chatAppId ? ['https://intercom-sheets.com'] : []), ...stripe],
@@ -161,14 +156,14 @@ export function createApp(deps: AppDeps) {
     config,
     database,
     db: database.db,
-    mailer: deps.mailer ?? createMailer(config, database.db, { logger }),
-    sms: createSmsSender(config, database.db, { logger }),
+    mailer: deps.mailer ?? createMailer(config, database.db, { logger, metrics }),
+    sms: createSmsSender(config, database.db, { logger, metrics }),
     jwtKey: secretKey(config.jwtSecret),
     codeSecret: `codes:${config.jwtSecret}`,
     customerCache,
     customerChanged: (id) => customerCache?.invalidate(id),
     onPublicDataChange: (listener) => void publicDataListeners.push(listener),
-    payments: deps.payments ?? createPaymentProvider(config, database.db),
+    payments: deps.payments ?? createPaymentProvider(config, database.db, { logger, metrics }),
     logger,
     metrics,
   }
@@ -181,6 +176,9 @@ export function createApp(deps: AppDeps) {
   if (config.env !== 'test') startJobTicker(database, 'mail', () => services.mailer.retryDue(), services)
 
   const app = new Hono<AppEnv>()
+  // The request's context for the code it calls (Hono's context storage): an outside call's log line names the
+  // request it was made for (server/lib/outside.ts).
+  app.use(contextStorage())
   app.use(observeRequests({ logger, metrics }))
   app.use(rejectControlCharacters)
   // JSON and HTML built per request are compressed above 1 KB; the SPA's files are sent precompressed (below).
@@ -224,9 +222,10 @@ export function createApp(deps: AppDeps) {
   app.get('/readyz', readiness)
   app.get('/healthz', readiness)
 
-  // Prometheus's scrape: this machine only, or anyone with METRICS_TOKEN as a bearer token when it is set.
+  // Prometheus's scrape: with METRICS_TOKEN set, whoever gives it as a bearer token (never in the address); without
+  // it, this machine only (isLocalRequest: not through a proxy).
   app.get('/metrics', async (c) => {
-    const allowed = config.metricsToken ? safeEqual(givenToken(c.req), config.metricsToken) : isLoopback(socketIp(c))
+    const allowed = config.metricsToken ? safeEqual(bearerToken(c), config.metricsToken) : isLocalRequest(c)
     if (!allowed) throw config.metricsToken ? unauthorized('Give METRICS_TOKEN as a bearer token') : notFound()
     return c.body(await metrics.text(), 200, { 'Content-Type': metrics.contentType, 'Cache-Control': 'no-store' })
   })
@@ -339,6 +338,7 @@ export function createApp(deps: AppDeps) {
   const pages = createPages(deps.renderer ?? builtRenderer(distDir), (request) => Promise.resolve(app.fetch(request)), {
     settings: spaSettings(config),
     observe: (outcome) => metrics.page(outcome),
+    outside: { metrics, logger },
   })
   services.onPublicDataChange(() => pages.invalidate())
   app.get('*', async (c, next) => {

@@ -118,6 +118,44 @@ export function socketIp(c: Context): string {
   }
 }
 
+/**
+ * Headers a proxy adds to say whom it forwards for. A request that carries any of them came through a proxy, so its
+ * socket peer (the proxy) says nothing about the caller.
+ */
+const FORWARDED_HEADERS = [
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-forwarded-port',
+  'x-forwarded-server',
+  'x-real-ip',
+  'x-client-ip',
+  'x-original-forwarded-for',
+  'x-cluster-client-ip',
+  'true-client-ip',
+  'cf-connecting-ip',
+  'fastly-client-ip',
+  'via',
+] as const
+
+/**
+ * Whether the caller is this machine: a loopback socket with no proxy's header. A proxy on this machine connects
+ * from loopback for every remote client, so a request that names any forwarding (whatever TRUST_PROXY says) is
+ * never local. tests/server/local-only.test.ts calls /dev and /metrics through such headers.
+ */
+export function isLocalRequest(c: Context): boolean {
+  if (!isLoopback(socketIp(c))) return false
+  return FORWARDED_HEADERS.every((name) => c.req.header(name) === undefined)
+}
+
+const isLoopback = (address: string) => /^127\./.test(address) || address === '::1'
+
+/** A token given as `Authorization: Bearer …`: never in the address, which logs, histories and referrers keep. */
+export function bearerToken(c: Context): string {
+  return /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '')?.[1] ?? ''
+}
+
 const plainIp = (address: string) => address.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, '$1')
 
 const proxyLists = new WeakMap<string[], BlockList>()

@@ -4,6 +4,8 @@ import type { Config } from '../config'
 import type { Db } from '../db/client'
 import { outbox, type MailStatus } from '../db/schema'
 import type { Logger } from './log'
+import type { Metrics } from './metrics'
+import { requestIdField, watchOutsideCall } from './outside'
 
 /**
  * SPEC §9 "Operator id 23; template 1": the operator id is the API header, and template 1 the id of the mail template
@@ -25,6 +27,13 @@ const RETRY_BATCH = 50
  * first try of a request is still talking to the mail server). Longer than a try can last with the timeouts below.
  */
 const TRY_HOLD_MS = 2 * 60_000
+
+/**
+ * A try's deadlines: a request waits for the first try, so a mail server that accepts and never greets (or stops
+ * answering mid-mail) is a failed try within them, left to the `mail` job, never a hung request.
+ * tests/server/outside-calls.test.ts holds it with an SMTP server that never says a word.
+ */
+const SMTP_TIMEOUTS_MS = { connection: 5000, greeting: 5000, socket: 10_000 } as const
 
 interface MailMessage {
   to: string
@@ -95,7 +104,11 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * SMTP the row holds the mail's state (pending, delivered, refused, failed, expired), and its text only until it is
  * delivered or given up, so no code or link stays in the database after.
  */
-export function createMailer(config: Config, db: Db, options: { logger?: Logger; retryDelaysMs?: readonly number[] } = {}): Mailer {
+export function createMailer(
+  config: Config,
+  db: Db,
+  options: { logger?: Logger; metrics?: Metrics; retryDelaysMs?: readonly number[] } = {},
+): Mailer {
   const printCodes = config.env === 'development'
   const note = (message: MailMessage) => {
     if (printCodes && message.devNote) console.log(`[mail] ${message.to}: ${message.devNote}`)
@@ -132,9 +145,9 @@ export function createMailer(config: Config, db: Db, options: { logger?: Logger;
   // A request waits for the first try: a mail server that does not answer is a failed try, not a hung request.
   const transport = nodemailer.createTransport({
     url: config.smtpUrl,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
+    connectionTimeout: SMTP_TIMEOUTS_MS.connection,
+    greetingTimeout: SMTP_TIMEOUTS_MS.greeting,
+    socketTimeout: SMTP_TIMEOUTS_MS.socket,
   })
   type Row = typeof outbox.$inferSelect
 
@@ -149,35 +162,38 @@ export function createMailer(config: Config, db: Db, options: { logger?: Logger;
     }
     if (row.expiresAt && row.expiresAt.getTime() <= now.getTime()) {
       await settle('expired')
-      logger?.warn({ mail: row.id, attempts: row.attempts }, 'mail not sent: what it carries has expired')
+      logger?.warn({ ...requestIdField(), mail: row.id, attempts: row.attempts }, 'mail not sent: what it carries has expired')
       return 'expired'
     }
     const attempts = row.attempts + 1
     try {
-      await transport.sendMail({
-        from: config.smtpFrom,
-        to: row.to,
-        subject: row.subject,
-        text: row.text,
-        headers: { [MAIL_TEMPLATE_HEADER]: String(MAIL_TEMPLATE_ID) },
-      })
+      // Counted only: each failed try is logged below, with the mail's state.
+      await watchOutsideCall({ metrics: options.metrics }, 'smtp', 'send mail', () =>
+        transport.sendMail({
+          from: config.smtpFrom,
+          to: row.to,
+          subject: row.subject,
+          text: row.text,
+          headers: { [MAIL_TEMPLATE_HEADER]: String(MAIL_TEMPLATE_ID) },
+        }),
+      )
       await settle('delivered', { attempts, deliveredAt: new Date() })
       return 'delivered'
     } catch (error) {
       const lastError = messageOf(error)
       if (isPermanent(error)) {
         await settle('refused', { attempts, lastError })
-        logger?.error({ mail: row.id, attempts, err: lastError }, 'mail refused by the mail server')
+        logger?.error({ ...requestIdField(), mail: row.id, attempts, err: lastError }, 'mail refused by the mail server')
         return 'refused'
       }
       const wait = delays[attempts - 1]
       if (wait === undefined) {
         await settle('failed', { attempts, lastError })
-        logger?.error({ mail: row.id, attempts, err: lastError }, 'mail not sent: every try failed')
+        logger?.error({ ...requestIdField(), mail: row.id, attempts, err: lastError }, 'mail not sent: every try failed')
         return 'failed'
       }
       await settle('pending', { attempts, lastError, nextAttemptAt: new Date(now.getTime() + wait) })
-      logger?.warn({ mail: row.id, attempts, err: lastError }, 'mail not sent yet: trying again')
+      logger?.warn({ ...requestIdField(), mail: row.id, attempts, err: lastError }, 'mail not sent yet: trying again')
       return 'pending'
     }
   }

@@ -6,6 +6,12 @@ import { paymentSessions, transactions } from '../db/schema'
 /** How a background job's tick went in this process (server/lib/jobs.ts). */
 type JobOutcome = 'ran' | 'skipped' | 'failed'
 
+/** A service outside this process the server calls (server/lib/outside.ts). */
+export type OutsideService = 'content' | 'smtp' | 'sms' | 'stripe'
+
+/** How an outside call went: answered, failed (refused, unreachable, an error answer) or ran out of time. */
+export type OutsideOutcome = 'ok' | 'failed' | 'timeout'
+
 /** How a page was answered (server/lib/pages.ts): from memory, rendered to be kept, or rendered for one request. */
 export type PageCacheOutcome = 'hit' | 'miss' | 'uncached'
 
@@ -18,9 +24,13 @@ export interface Metrics {
   job(name: string, outcome: JobOutcome, seconds: number): void
   /** One page asked for. */
   page(outcome: PageCacheOutcome): void
+  /** One call to a service outside this process (server/lib/outside.ts), its outcome and seconds. */
+  outsideCall(service: OutsideService, outcome: OutsideOutcome, seconds: number): void
   /** Every metric, in Prometheus's text format. */
   text(): Promise<string>
 }
+
+const OUTSIDE_SERVICES: readonly OutsideService[] = ['content', 'smtp', 'sms', 'stripe']
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
 
@@ -66,6 +76,21 @@ export function createMetrics(options: { db?: Db; processMetrics?: boolean; jobs
     registers: [registry],
   })
   for (const outcome of ['hit', 'miss', 'uncached'] as const) pages.inc({ outcome }, 0)
+  const outsideCalls = new Counter({
+    name: 'ring_outside_call_total',
+    help: 'Calls to services outside this process (content, smtp, sms, stripe), by outcome: ok, failed or timeout.',
+    labelNames: ['service', 'outcome'] as const,
+    registers: [registry],
+  })
+  for (const service of OUTSIDE_SERVICES)
+    for (const outcome of ['ok', 'failed', 'timeout'] as const) outsideCalls.inc({ service, outcome }, 0)
+  const outsideDurations = new Histogram({
+    name: 'ring_outside_call_duration_seconds',
+    help: 'Time a call to a service outside this process took, whatever its outcome, by service.',
+    labelNames: ['service'] as const,
+    buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2, 3, 5, 10, 30],
+    registers: [registry],
+  })
 
   const db = options.db
   if (db) {
@@ -114,6 +139,10 @@ export function createMetrics(options: { db?: Db; processMetrics?: boolean; jobs
     },
     page(outcome) {
       pages.inc({ outcome })
+    },
+    outsideCall(service, outcome, seconds) {
+      outsideCalls.inc({ service, outcome })
+      outsideDurations.observe({ service }, seconds)
     },
     text: () => registry.metrics(),
   }

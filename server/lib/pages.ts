@@ -26,6 +26,7 @@ import type { SpaSettings } from '@contract/settings'
 import { accepts } from './compression'
 import type { PageCacheOutcome } from './metrics'
 import { noncePage, type NoncePage } from './nonce-page'
+import { watchOutsideCall, type OutsideWatch } from './outside'
 
 /** What src/entry-server.tsx exports. */
 export interface Renderer {
@@ -88,6 +89,15 @@ export const PUBLIC_DATA_CHANNEL = 'public_data_changed'
 /** The origin the loaders' calls to this server are made against (their paths are what counts). */
 const LOCAL_ORIGIN = 'http://pages.invalid'
 
+/**
+ * How long a loader's call to a content service on another origin (CONTENT_URL) may take, its answer's body
+ * included. Past it the call is aborted and the page is drawn as for a service that is down (the footer without
+ * links, the default titles, a content page "unavailable" with "Try again"), so a service that accepts and never
+ * answers costs a page this long at most. Nothing is remembered: the next render asks the service again.
+ * tests/server/content-outage.test.ts holds it with a service that never answers.
+ */
+const OUTSIDE_CONTENT_TIMEOUT_MS = 3000
+
 /** The renderer's bundle, inside the build. */
 export const RENDERER_DIR = '_ssr'
 
@@ -110,9 +120,11 @@ export function createPages(
     settings: SpaSettings
     /** Told how each page was answered (the page cache's figures in GET /metrics). */
     observe?: (outcome: PageCacheOutcome) => void
+    /** Where the calls to a content service elsewhere are counted and their failures logged. */
+    outside?: OutsideWatch
   },
 ): Pages {
-  const { settings, observe = () => {} } = options
+  const { settings, observe = () => {}, outside: watch = {} } = options
   // Made as Hono's secureHeaders makes a nonce (16 random bytes in base64), so the two are as long as each other, as
   // a kept page's compression expects (noncePage).
   const placeholder = randomBytes(16).toString('base64')
@@ -131,7 +143,16 @@ export function createPages(
       const request = input instanceof Request ? input : new Request(new URL(String(input), LOCAL_ORIGIN), init)
       if (new URL(request.url).origin === LOCAL_ORIGIN) return local(request)
       outside.asked = true
-      return fetch(request)
+      // The deadline covers the answer's body too: the signal stays with the response the loader reads.
+      const signal = AbortSignal.any([request.signal, AbortSignal.timeout(OUTSIDE_CONTENT_TIMEOUT_MS)])
+      const what = `${request.method} ${new URL(request.url).pathname}`
+      return watchOutsideCall(
+        watch,
+        'content',
+        what,
+        () => fetch(request, { signal }),
+        (answer) => (answer.status >= 500 ? 'failed' : 'ok'),
+      )
     }
   }
 

@@ -2,6 +2,8 @@ import type { Config } from '../config'
 import type { Db } from '../db/client'
 import { smsOutbox } from '../db/schema'
 import type { Logger } from './log'
+import type { Metrics } from './metrics'
+import { isTimeout, requestIdField, watchOutsideCall } from './outside'
 
 /** One text message: the number in E.164 (`+13125550100`) and the text. */
 interface TextMessage {
@@ -19,7 +21,10 @@ export interface SmsSender {
   send(message: TextMessage): Promise<void>
 }
 
-/** The provider refused the text or could not be reached; `transient` failures were tried again first. */
+/**
+ * The provider refused the text, could not be reached, or did not answer in time; `transient` failures were tried
+ * again first (a try that ran out of time is not transient: the provider may have taken the text).
+ */
 export class SmsSendError extends Error {
   constructor(
     message: string,
@@ -37,6 +42,8 @@ export class SmsSendError extends Error {
 interface SmsOptions {
   /** The server's JSON log: each failed try is written to it (the number masked but its last digits). */
   logger?: Logger
+  /** Where each try is counted (GET /metrics, server/lib/outside.ts). */
+  metrics?: Metrics
   /** The HTTP client (tests pass none: a local server stands in for the provider through `twilio.apiUrl`). */
   fetch?: typeof fetch
   /** Waits before each new try of a transient failure (429, 5xx, not reached): one try more per entry. */
@@ -46,7 +53,11 @@ interface SmsOptions {
 }
 
 const RETRY_DELAYS_MS = [500, 2000]
-const TIMEOUT_MS = 5000
+/**
+ * How long one try may take, its answer included: a provider that accepts and never answers costs a request this
+ * long at most (tests/server/outside-calls.test.ts).
+ */
+const SMS_TIMEOUT_MS = 5000
 
 export function createSmsSender(config: Config, db: Db, options: SmsOptions = {}): SmsSender {
   if (config.twilio) return twilioSender(config.twilio, options)
@@ -61,8 +72,10 @@ export function createSmsSender(config: Config, db: Db, options: SmsOptions = {}
 /**
  * Twilio's Messages API: POST /2010-04-01/Accounts/{AccountSid}/Messages.json, form-encoded To, From (or
  * MessagingServiceSid) and Body, HTTP Basic with the account SID and auth token; 201 with the message's `sid`, or an
- * error body `{ code, message, status }`. Throttling (429), the provider's own trouble (5xx) and no answer are tried
- * again after RETRY_DELAYS_MS; a refusal (another 4xx: a number that cannot take texts, bad credentials) is not.
+ * error body `{ code, message, status }`. Throttling (429), the provider's own trouble (5xx) and a provider that could
+ * not be reached are tried again after RETRY_DELAYS_MS; a refusal (another 4xx: a number that cannot take texts, bad
+ * credentials) is not, nor a try that ran out of time: the provider may have taken that text, and the Messages API has
+ * no idempotency key, so a second try could send it twice.
  */
 function twilioSender(twilio: NonNullable<Config['twilio']>, options: SmsOptions): SmsSender {
   const doFetch = options.fetch ?? fetch
@@ -73,18 +86,31 @@ function twilioSender(twilio: NonNullable<Config['twilio']>, options: SmsOptions
 
   async function once(message: TextMessage): Promise<void> {
     let response: Response
+    let body: { code?: unknown; message?: unknown } | null
     try {
-      response = await doFetch(url, {
-        method: 'POST',
-        headers: { authorization, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-        body: new URLSearchParams({ To: message.to, ...sender, Body: message.text }),
-        signal: AbortSignal.timeout(options.timeoutMs ?? TIMEOUT_MS),
-      })
+      // The deadline covers the answer's body too.
+      const signal = AbortSignal.timeout(options.timeoutMs ?? SMS_TIMEOUT_MS)
+      // Counted only: each failed try is logged below, with what the provider said.
+      ;[response, body] = await watchOutsideCall(
+        { metrics: options.metrics },
+        'sms',
+        'send text',
+        async () => {
+          const answer = await doFetch(url, {
+            method: 'POST',
+            headers: { authorization, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+            body: new URLSearchParams({ To: message.to, ...sender, Body: message.text }),
+            signal,
+          })
+          return [answer, answer.ok ? null : ((await answer.json().catch(() => null)) as typeof body)] as const
+        },
+        ([answer]) => (answer.ok ? 'ok' : 'failed'),
+      )
     } catch (error) {
+      if (isTimeout(error)) throw new SmsSendError(`Twilio did not answer in time: ${(error as Error).message}`, null, null, false)
       throw new SmsSendError(`Twilio could not be reached: ${(error as Error).message}`, null, null, true)
     }
     if (response.ok) return
-    const body = (await response.json().catch(() => null)) as { code?: unknown; message?: unknown } | null
     const code = typeof body?.code === 'number' ? body.code : null
     const reason = typeof body?.message === 'string' ? body.message : response.statusText
     const transient = response.status === 429 || response.status >= 500
@@ -106,6 +132,7 @@ function twilioSender(twilio: NonNullable<Config['twilio']>, options: SmsOptions
           const retry = error instanceof SmsSendError && error.transient && attempt < delays.length
           const failure = error instanceof SmsSendError ? { status: error.status, code: error.code } : {}
           const where = {
+            ...requestIdField(),
             provider: 'twilio',
             to: `•••${message.to.slice(-4)}`,
             attempt: attempt + 1,

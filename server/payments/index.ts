@@ -4,6 +4,7 @@ import type { Db } from '../db/client'
 import type { PaymentProvider } from './provider'
 import { createSandboxProvider, type SandboxProvider } from './sandbox'
 import { sandboxRoutes } from './sandbox-routes'
+import type { OutsideWatch } from '../lib/outside'
 import { pageLanguage } from '../lib/pages'
 import { messagePage } from './sandbox-page'
 import { applyProviderResult, failSession, returnUrlFor, sessionById, SESSION_MESSAGES } from './sessions'
@@ -12,9 +13,9 @@ import { createStripeProvider, type StripeProvider } from './stripe'
 export { type PaymentProvider } from './provider'
 
 /** The provider PAYMENTS_PROVIDER names (config.ts has checked the Stripe keys). */
-export function createPaymentProvider(config: Config, db: Db): PaymentProvider {
+export function createPaymentProvider(config: Config, db: Db, watch: OutsideWatch = {}): PaymentProvider {
   if (config.paymentsProvider === 'stripe') {
-    return createStripeProvider({ db, secretKey: config.stripeSecretKey!, publicUrl: config.publicUrl })
+    return createStripeProvider({ db, secretKey: config.stripeSecretKey!, publicUrl: config.publicUrl, watch })
   }
   return createSandboxProvider({ db, linkBase: config.publicUrlConfigured ? config.publicUrl : '' })
 }

@@ -4,6 +4,7 @@ import type { Db } from '../db/client'
 import { paymentCustomers } from '../db/schema'
 import type { Customer } from '../db/types'
 import { translateMessage } from '../lib/i18n'
+import { isTimeout, reportOutsideCall, type OutsideWatch } from '../lib/outside'
 import { networkFromStripe } from './cards'
 import {
   PaymentProviderUnavailable,
@@ -32,23 +33,46 @@ interface StripeOptions {
   publicUrl: string
   /** The fetch the SDK sends its requests with (tests: the fake's); the global fetch by default. */
   fetch?: typeof fetch
+  /** Where each call is counted and a failure logged (server/lib/outside.ts). */
+  watch?: OutsideWatch
+  /** STRIPE_TIMEOUT_MS unless a test says otherwise. */
+  timeoutMs?: number
 }
+
+/**
+ * One try's deadline. The SDK tries a call that failed on the network, ran out of time, or was answered 409, 429 or
+ * 5xx (as Stripe's `Stripe-Should-Retry` says) up to STRIPE_RETRIES times more, with back-off: safe, since every
+ * write sends an idempotency key (ours, or the SDK's own when a call has none), and reads change nothing. So a Stripe
+ * that never answers costs a call about (1 + STRIPE_RETRIES) × this, then 503.
+ */
+const STRIPE_TIMEOUT_MS = 5000
+const STRIPE_RETRIES = 2
 
 export interface StripeProvider extends PaymentProvider {
   readonly name: 'stripe'
 }
 
 /** Network trouble, 429 and 5xx: nothing was charged, the customer may retry (503). Other errors stay Stripe's. */
-async function guarded<T>(request: Promise<T>): Promise<T> {
+/**
+ * A Stripe call, counted in GET /metrics (server/lib/outside.ts): Stripe unreachable, out of time, throttling (429)
+ * or in trouble (5xx) is PaymentProviderUnavailable (503 to the customer, who may try again with the same key);
+ * any other answer, a declined card included, is Stripe answering.
+ */
+async function guarded<T>(watch: OutsideWatch, what: string, request: Promise<T>): Promise<T> {
+  const started = performance.now()
+  const seconds = () => (performance.now() - started) / 1000
   try {
-    return await request
+    const answer = await request
+    reportOutsideCall(watch, 'stripe', 'ok', seconds(), { what })
+    return answer
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeConnectionError) {
-      throw new PaymentProviderUnavailable(`Stripe unreachable: ${error.message}`, { cause: error })
-    }
-    if (error instanceof Stripe.errors.StripeError && (error.statusCode === 429 || (error.statusCode ?? 0) >= 500)) {
-      throw new PaymentProviderUnavailable(`Stripe answered ${error.statusCode}`, { cause: error })
-    }
+    const unreachable = error instanceof Stripe.errors.StripeConnectionError
+    const troubled = error instanceof Stripe.errors.StripeError && (error.statusCode === 429 || (error.statusCode ?? 0) >= 500)
+    const outcome = unreachable || troubled ? (isTimeout(error) ? 'timeout' : 'failed') : 'ok'
+    reportOutsideCall(watch, 'stripe', outcome, seconds(), { what, error })
+    if (unreachable) throw new PaymentProviderUnavailable(`Stripe unreachable: ${(error as Error).message}`, { cause: error })
+    if (troubled)
+      throw new PaymentProviderUnavailable(`Stripe answered ${(error as Stripe.errors.StripeError).statusCode}`, { cause: error })
     throw error
   }
 }
@@ -70,13 +94,13 @@ function cardFactsOf(paymentMethod: PaymentMethodField): (CardFacts & { expiry: 
 }
 
 export function createStripeProvider(options: StripeOptions): StripeProvider {
+  const watch = options.watch ?? {}
   const stripe = new Stripe(options.secretKey, {
     // The pinned version is older than the SDK's types describe; the fields read here exist in both.
     apiVersion: STRIPE_API_VERSION as Stripe.LatestApiVersion,
     httpClient: Stripe.createFetchHttpClient(options.fetch),
-    // One try per call, as before the SDK: a failure answers 503 and the customer retries with the same key.
-    maxNetworkRetries: 0,
-    timeout: 20_000,
+    maxNetworkRetries: STRIPE_RETRIES,
+    timeout: options.timeoutMs ?? STRIPE_TIMEOUT_MS,
     telemetry: false,
   })
 
@@ -92,6 +116,8 @@ export function createStripeProvider(options: StripeOptions): StripeProvider {
     const known = await find()
     if (known) return known
     const created = await guarded(
+      watch,
+      'create customer',
       stripe.customers.create(
         { email: customer.email, name: `${customer.firstName} ${customer.lastName}`, metadata: { customerId: customer.id } },
         { idempotencyKey: `customer:${customer.id}` },
@@ -140,7 +166,11 @@ export function createStripeProvider(options: StripeOptions): StripeProvider {
             },
           }
         : { ...common, mode: 'setup', currency: 'usd', payment_method_types: ['card'] }
-    const session = await guarded(stripe.checkout.sessions.create(params, { idempotencyKey: `session:${input.sessionId}` }))
+    const session = await guarded(
+      watch,
+      'create checkout session',
+      stripe.checkout.sessions.create(params, { idempotencyKey: `session:${input.sessionId}` }),
+    )
     return { url: String(session.url), providerSessionId: session.id }
   }
 
@@ -153,6 +183,8 @@ export function createStripeProvider(options: StripeOptions): StripeProvider {
       const customer = await stripeCustomerFor(input.customer)
       try {
         const intent = await guarded(
+          watch,
+          'charge saved card',
           stripe.paymentIntents.create(
             {
               amount: input.amountCents,
@@ -184,6 +216,8 @@ export function createStripeProvider(options: StripeOptions): StripeProvider {
 
     async retrieveSession(providerSessionId, kind): Promise<ProviderSessionResult> {
       const session = await guarded(
+        watch,
+        'retrieve checkout session',
         stripe.checkout.sessions.retrieve(providerSessionId, {
           expand: [kind === 'payment' ? 'payment_intent.payment_method' : 'setup_intent.payment_method'],
         }),
@@ -192,14 +226,14 @@ export function createStripeProvider(options: StripeOptions): StripeProvider {
     },
 
     async expireSession(providerSessionId) {
-      await guarded(stripe.checkout.sessions.expire(providerSessionId)).catch((error) => {
+      await guarded(watch, 'expire checkout session', stripe.checkout.sessions.expire(providerSessionId)).catch((error) => {
         // Already complete or expired: nothing to do.
         if (!(error instanceof Stripe.errors.StripeError)) throw error
       })
     },
 
     async refund(providerRef) {
-      await guarded(stripe.refunds.create({ payment_intent: providerRef }, { idempotencyKey: `refund:${providerRef}` }))
+      await guarded(watch, 'refund', stripe.refunds.create({ payment_intent: providerRef }, { idempotencyKey: `refund:${providerRef}` }))
     },
   }
 }

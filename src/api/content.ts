@@ -48,6 +48,38 @@ const QUERIES = {
   page: (slug: string) => ({ 'filters[slug][$eq]': slug, populate: 'sections' }),
 } as const
 
+/**
+ * How long one content call may take before it counts as "unavailable": a content service that accepts and never
+ * answers must not hold a page's skeleton or the footer. The server renderer's calls to another origin have a
+ * shorter deadline of their own (server/lib/pages.ts). tests/api/content-deadline.test.ts holds it.
+ */
+export const CONTENT_TIMEOUT_MS = 5000
+
+/**
+ * `run` with a deadline: its signal aborts (the caller's abort included) and the call rejects with
+ * ContentUnavailableError when `ms` pass first, whether or not the fetch heeds its signal.
+ */
+async function withDeadline<T>(ms: number, path: string, outer: AbortSignal | undefined, run: (signal: AbortSignal) => Promise<T>) {
+  const controller = new AbortController()
+  const forward = () => controller.abort(outer?.reason)
+  if (outer?.aborted) forward()
+  else outer?.addEventListener('abort', forward, { once: true })
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const error = new ContentUnavailableError(`${path} did not answer within ${ms / 1000} s`, null)
+      controller.abort(error)
+      reject(error)
+    }, ms)
+  })
+  try {
+    return await Promise.race([run(controller.signal), late])
+  } finally {
+    clearTimeout(timer)
+    outer?.removeEventListener('abort', forward)
+  }
+}
+
 /** A content call's options: the language to read it in, English when absent. */
 export interface ContentCallOptions extends CallOptions {
   language?: Language
@@ -66,6 +98,8 @@ export interface ContentClientOptions {
   baseURL: string
   /** The fetch every call goes through; the global one, looked up per call, when absent. */
   fetch?: typeof fetch
+  /** How long one call may take (CONTENT_TIMEOUT_MS by default). */
+  timeoutMs?: number
   /**
    * Told of the entries an answer had that did not parse (each left out, the rest shown). By default they are
    * reported on the console in development and ignored in production.
@@ -102,11 +136,13 @@ export function createContentClient(options: ContentClientOptions) {
     )
     const base = await fetcher
     const [response, schema, contract] = await Promise.all([
-      (fetch ? base.create({}, { fetch }) : base).raw(endpoint.path, {
-        method: endpoint.method,
-        query: query as Record<string, string>,
-        signal,
-      }),
+      withDeadline(options.timeoutMs ?? CONTENT_TIMEOUT_MS, endpoint.path, signal, (deadline) =>
+        (fetch ? base.create({}, { fetch }) : base).raw(endpoint.path, {
+          method: endpoint.method,
+          query: query as Record<string, string>,
+          signal: deadline,
+        }),
+      ),
       endpoint.answer(),
       import('@contract/content'),
     ])

@@ -135,7 +135,7 @@ describe('/dev/outbox from other machines', () => {
     const json = await app.request('/dev/outbox.json', { headers: { authorization: `Bearer ${OUTBOX_TOKEN}` } })
     expect(json.status).toBe(200)
     expect(Array.isArray(await json.json())).toBe(true)
-    const page = await app.request(`/dev/outbox?token=${OUTBOX_TOKEN}`)
+    const page = await app.request('/dev/outbox', { headers: { authorization: `Bearer ${OUTBOX_TOKEN}` } })
     expect(page.status).toBe(200)
     expect(await page.text()).toContain('Dev outbox')
     // The carrier clock and the other switches stay on this machine.

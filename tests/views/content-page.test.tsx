@@ -1,5 +1,5 @@
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router'
-import { render, screen } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import { setupUser } from './user'
 import { describe, expect, it } from 'vitest'
 import { createAppActors } from '@/app/actors'
@@ -114,5 +114,27 @@ describe('content pages', () => {
     up = true
     await setupUser().click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByText('How do I cancel?')).toBeInTheDocument()
+  })
+
+  it('brings the footer links back with the page once "Try again" works, for a visitor who arrived during the outage', async () => {
+    let up = false
+    const footer = {
+      data: {
+        id: 1,
+        attributes: { socials: [{ id: 1, name: 'Facebook', link: 'https://facebook.com/ringmobile', logo: { data: null } }] },
+      },
+    }
+    stubApi({
+      'GET /api/ring-mobile-pages': () => (up ? Response.json(faq) : networkError()),
+      'GET /api/ring-mobile-footer': () => (up ? Response.json(footer) : networkError()),
+    })
+    renderAt('/faq')
+    const contentinfo = await screen.findByRole('contentinfo')
+    expect(await screen.findByText(/couldn't load this page/)).toBeInTheDocument()
+    expect(within(contentinfo).queryByText('Follow us')).toBeNull()
+    up = true
+    await setupUser().click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByText('How do I cancel?')).toBeInTheDocument()
+    expect(await within(contentinfo).findByRole('link', { name: /facebook/i })).toHaveAttribute('href', 'https://facebook.com/ringmobile')
   })
 })

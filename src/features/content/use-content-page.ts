@@ -1,3 +1,4 @@
+import { rootRouteId, useRouter } from '@tanstack/react-router'
 import { contentPageMachine } from '@machines/content-page.machine'
 import { getContentPage } from '@/api/content'
 import { useLanguage } from '@/i18n/react'
@@ -42,10 +43,24 @@ function loadedSnapshot(slug: string, loaded: ContentLoad) {
 export function useContentPage(slug: string, loaded: ContentLoad): ContentPageApi {
   // "Try again" reads the page in the language it is drawn in.
   const { language } = useLanguage()
+  const router = useRouter()
+  /**
+   * "Try again" worked, so the content service answers again: what the root route read from it for the whole visit
+   * (the footer's links, the pages' titles, kept with an infinite staleTime) is read again too, or a visitor who
+   * arrived during an outage would keep an empty footer. `router.invalidate` is the router's way to reload a
+   * loader's data; only the root's is asked for. tests/views/content-page.test.tsx holds it.
+   */
+  const readShellAgain = () => void router.invalidate({ filter: (match) => match.routeId === rootRouteId })
   return useFlow(
     contentPageMachine,
     {
-      actors: { loadPage: apiActor(({ slug: s }: { slug: string }, signal) => getContentPage(s, { signal, language })) },
+      actors: {
+        loadPage: apiActor(async ({ slug: s }: { slug: string }, signal) => {
+          const page = await getContentPage(s, { signal, language })
+          readShellAgain()
+          return page
+        }),
+      },
       input: { slug },
       snapshot: loadedSnapshot(slug, loaded),
     },

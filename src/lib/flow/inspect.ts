@@ -1,5 +1,7 @@
 import { createContext, useContext } from 'react'
+import type { StatelyInspectionEvent } from '@statelyai/inspect'
 import type { AnyActor, AnyEventObject, InspectionEvent, MachineContext, Observer } from 'xstate'
+import { redact } from './secrets'
 
 /**
  * Live inspection for product owners: with `VITE_INSPECT=true` in development (`npm run dev`), every
@@ -57,28 +59,23 @@ function flowBroadcaster(): Observer<InspectionEvent> {
   }
 }
 
-/** Keys whose values never leave the page: passwords, codes, card fields, tokens and other secrets. */
-const SECRET_KEY = /password|token|secret|cvc|cvv|card.?number|expir|^otp$|^code$|^pin|account.?number|^billingAccount$/i
-
-/** Every secret in a value, at any depth, as `***` (a field.change of a secret field carries it in `value`). */
-export function redact<T>(value: T, depth = 0): T {
-  if (depth > 8 || !value || typeof value !== 'object') return value
-  if (Array.isArray(value)) return value.map((item) => redact(item, depth + 1)) as T
-  const record = value as Record<string, unknown>
-  // A typed secret rides in `value`: a field.change of a secret field, or the code boxes' code.change.
-  const secretField = (typeof record.field === 'string' && SECRET_KEY.test(record.field)) || record.type === 'code.change'
-  return Object.fromEntries(
-    Object.entries(record).map(([key, inner]) => [
-      key,
-      (SECRET_KEY.test(key) && typeof inner !== 'object') || (secretField && key === 'value') ? '***' : redact(inner, depth + 1),
-    ]),
-  ) as T
-}
-
-/** The hosted inspector's options: events and context are redacted before they leave the page. */
+/**
+ * The hosted inspector's options: what it is sent is a copy with every secret field redacted (src/lib/flow/secrets.ts,
+ * the one list), made of the whole inspection event's machine data: the event, and the snapshot with its context,
+ * an invoked actor's input and output, and its children. The event's own ids stay as they are (the inspector joins
+ * its lines by them). `sanitizeEvent` and `sanitizeContext` go first, on the same list.
+ */
 export const inspectorRedaction = {
   sanitizeEvent: (event: AnyEventObject) => redact(event),
   sanitizeContext: (context: MachineContext) => redact(context),
+  serialize: (inspection: StatelyInspectionEvent): StatelyInspectionEvent => {
+    const { event, snapshot, ...ids } = inspection as StatelyInspectionEvent & { event?: unknown; snapshot?: unknown }
+    return {
+      ...ids,
+      ...(event !== undefined && { event: redact(event) }),
+      ...(snapshot !== undefined && { snapshot: redact(snapshot) }),
+    } as StatelyInspectionEvent
+  },
 }
 
 export async function startInspector() {
