@@ -18,7 +18,7 @@ export function isLanguage(value: unknown): value is Language {
  * The longest `Accept-Language` header read: a browser sends a few dozen characters (`es-MX,es;q=0.9,en;q=0.8`); a
  * longer one is not a browser's, and is read as naming none of ours rather than parsed.
  */
-export const MAX_ACCEPT_LANGUAGE = 256
+const MAX_ACCEPT_LANGUAGE = 256
 
 /**
  * The language an `Accept-Language` header prefers among ours (RFC 9110 §12.5.4): ranges by weight, highest first,
