@@ -6,5 +6,5 @@ import en from './en.json'
  * a passkey prompt's failure says (src/api/passkeys.ts), keyed by their English: said in the language the client asks
  * the server to answer in, like the server's own messages.
  */
-export const apiTexts = defineCatalogue('api-texts', en, { es: () => import('./es.json') })
+const apiTexts = defineCatalogue('api-texts', en, { es: () => import('./es.json') })
 await apiTexts.ready
