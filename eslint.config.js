@@ -58,6 +58,35 @@ const zones = [
   })),
 ]
 
+/** A string with a letter in it, in any language's script. */
+const WORDS = '/\\p{L}/u'
+/** The attributes a customer reads or hears. */
+const SPOKEN = '/^(aria-label|aria-description|aria-roledescription|aria-valuetext|title|placeholder|alt)$/'
+/** Where a value given in JSX is the value itself: `{'…'}`, `{a ? '…' : b}`, `{a && '…'}`, `{a ?? '…'}`. */
+const VALUE = ['', ' > ConditionalExpression', ' > LogicalExpression']
+/** An SVG's `<text>` draws a brand's name as a picture (the logo, the card brands), not a sentence. */
+const NOT_IN_SVG_TEXT = ':not(JSXElement[openingElement.name.name=/^(text|tspan)$/] > JSXText)'
+/** Texts that skip the catalogues (the rule below), as esquery selectors and what the message calls them. */
+const untranslated = [
+  { selector: `JSXText[value=${WORDS}]${NOT_IN_SVG_TEXT}`, what: 'A JSX text' },
+  ...VALUE.flatMap((via) => [
+    { selector: `JSXElement > JSXExpressionContainer${via} > Literal[value=${WORDS}]`, what: 'A string literal in JSX' },
+    {
+      selector: `JSXElement > JSXExpressionContainer${via} > TemplateLiteral > TemplateElement[value.raw=${WORDS}]`,
+      what: 'A template literal in JSX',
+    },
+    {
+      selector: `JSXAttribute[name.name=${SPOKEN}] > JSXExpressionContainer${via} > Literal[value=${WORDS}]`,
+      what: 'A string in aria-label, title, placeholder or alt',
+    },
+    {
+      selector: `JSXAttribute[name.name=${SPOKEN}] > JSXExpressionContainer${via} > TemplateLiteral > TemplateElement[value.raw=${WORDS}]`,
+      what: 'A template literal in aria-label, title, placeholder or alt',
+    },
+  ]),
+  { selector: `JSXAttribute[name.name=${SPOKEN}] > Literal[value=${WORDS}]`, what: 'A string in aria-label, title, placeholder or alt' },
+]
+
 const typescript = (isTSX) => ({
   parser: babelParser,
   parserOptions: {
@@ -152,6 +181,23 @@ export default [
           selector: `${owner} > TSTypeAnnotation > TSTypeReference[typeName.name='SystemStyleObject']`,
           message:
             'Write `{ … } satisfies SystemStyleObject` instead: a value typed as the whole SystemStyleObject slows the typecheck by seconds per recipe that spreads it.',
+        })),
+      ],
+    },
+  },
+  {
+    // Every text a customer reads or hears comes from a catalogue (src/i18n/catalogues, docs/decisions/0033-languages.md):
+    // a letter in JSX text, or in a string given to aria-label, title, placeholder or alt, is a text that would not
+    // change language. Symbols and punctuation alone (→, ·, /, …) and aria-hidden text are fine.
+    files: ['src/**/*.tsx'],
+    // The live flow viewer is a development tool for the team (VITE_INSPECT builds only), in English.
+    ignores: ['src/features/dev-flows/**', 'src/routes/dev.flows.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...untranslated.map(({ selector, what }) => ({
+          selector,
+          message: `${what} outside the catalogues: every visible text goes through Lingui. Add a key to the area's src/i18n/catalogues/<area>/en.json and es.json and print it with t('<area>.…') from useT(<area>Messages) (docs/decisions/0033-languages.md).`,
         })),
       ],
     },

@@ -86,6 +86,28 @@ export interface ParsedPage extends Omit<ContentPage, 'sections'> {
   sections: { heading: string | null; body: RichText | null }[]
 }
 
+/** A blog post's cover picture: its address (relative to the content service) and its text for who cannot see it. */
+export interface Cover {
+  url: string
+  alternativeText: string | null
+}
+
+/** A blog post as the SPA shows it (collection `ring-mobile-post`). */
+export interface BlogPost {
+  slug: string
+  title: string
+  summary: string
+  cover: Cover | null
+  /** When the post went out (ISO); null for an entry Strapi answers without one. */
+  publishedAt: string | null
+  body: Block[]
+}
+
+/** A blog post as parsed, its body still Markdown or Blocks (null when the editor left it empty). */
+export interface ParsedPost extends Omit<BlogPost, 'body'> {
+  body: RichText | null
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // Queries: what the SPA sends. Strapi's own syntax, which a plain Strapi v4 or v5 answers without plugins.
 
@@ -112,6 +134,18 @@ export const metaDatasQuerySchema = z.object({ populate: z.string().optional(), 
 export const pagesQuerySchema = z.object({
   'filters[slug][$eq]': z.string().optional(),
   populate: z.string().optional(),
+  ...paginationQuery,
+  ...localeQuery,
+})
+
+/**
+ * GET {content}/api/ring-mobile-posts's query: newest first (`sort=publishedAt:desc`), Strapi's filter by slug, and
+ * the cover media.
+ */
+export const postsQuerySchema = z.object({
+  'filters[slug][$eq]': z.string().optional(),
+  populate: z.string().optional(),
+  sort: z.string().optional(),
   ...paginationQuery,
   ...localeQuery,
 })
@@ -305,6 +339,31 @@ const pageEntrySchema = z.preprocess(
 
 /** GET {content}/api/ring-mobile-pages?filters[slug][$eq]=…&populate=sections (about, faq, terms, privacy). */
 export const pagesSchema = z.object({ data: eachOf(pageEntrySchema), meta: metaSchema })
+
+const postEntrySchema = z.preprocess(
+  fieldsOf,
+  z
+    .object({
+      slug: z.string().min(1),
+      // A post without a title has nothing to list it by: it is left out.
+      title: z.string().trim().min(1),
+      summary: optionalText,
+      cover: mediaSchema.optional(),
+      body: richTextSchema.optional(),
+      publishedAt: z.string().nullish(),
+    })
+    .transform(({ slug, title, summary, cover, body, publishedAt }): ParsedPost => ({
+      slug,
+      title,
+      summary: summary ?? '',
+      cover: cover ?? null,
+      publishedAt: publishedAt && !Number.isNaN(Date.parse(publishedAt)) ? publishedAt : null,
+      body: body ?? null,
+    })),
+)
+
+/** GET {content}/api/ring-mobile-posts?sort=publishedAt:desc&populate=cover (the blog), or one post by its slug. */
+export const postsSchema = z.object({ data: eachOf(postEntrySchema), meta: metaSchema })
 
 /** Strapi's error answer: `{ data: null, error: { status, name, message, details } }` (404, 403, 400, 500…). */
 export const strapiErrorSchema = z.object({

@@ -194,7 +194,7 @@ export interface Config {
   apiBaseUrl: string
   /** The SPA's content service base URL (CONTENT_URL); empty for this server. */
   contentUrl: string
-  /** The header's Blog link (BLOG_URL); absent hides it. */
+  /** Where the header's Blog link goes (BLOG_URL); absent, to the site's own /blog. */
   blogUrl?: string
   chatIdentitySecret?: string
   jwtSecret: string

@@ -15,7 +15,7 @@ import {
 import { renderToReadableStream } from 'react-dom/server'
 import type { SpaSettings } from '@contract/settings'
 import { createAppActors } from './app/actors'
-import { languageOfCookies } from './i18n/languages'
+import { pageLanguageOf } from './i18n/languages'
 import { AppActorsProvider } from './app/app-context'
 import { applySettings } from './config'
 import type { TokenStore } from './lib/storage/token'
@@ -135,13 +135,13 @@ const NO_TOKENS: TokenStore = {
 export function render(request: Request, { fetch, nonce, manifest, settings }: RenderOptions): Promise<Response> {
   applySettings(settings)
   // Never started: drawn in their first state, they make no call and keep no timer.
-  // Drawn in the language of the request's `lang` cookie; the page cache keeps a page per language
-  // (server/lib/pages.ts).
+  // Drawn in the language of the request's `lang` cookie, else of its `Accept-Language` (a first visit); the page
+  // cache keeps a page per language (server/lib/pages.ts). The browser hydrates in the language of `<html lang>`.
   const actors = createAppActors({
     tokens: NO_TOKENS,
     start: false,
     cart: null,
-    language: languageOfCookies(request.headers.get('cookie')),
+    language: pageLanguageOf(request.headers.get('cookie'), request.headers.get('accept-language')),
   })
   const handler = createRequestHandler({
     request,

@@ -33,6 +33,8 @@ import { Route as SiteTermsAndConditionsRouteImport } from './routes/_site/terms
 import { Route as SiteUnsubscribeRouteImport } from './routes/_site/unsubscribe'
 import { Route as DevFlowsRouteImport } from './routes/dev.flows'
 import { Route as SiteAuthDashboardRouteImport } from './routes/_site/_auth/dashboard'
+import { Route as SiteBlogIndexRouteImport } from './routes/_site/blog.index'
+import { Route as SiteBlogSlugRouteImport } from './routes/_site/blog.$slug'
 import { Route as SiteAuthCartCheckoutRouteImport } from './routes/_site/_auth/cart.checkout'
 import { Route as SiteAuthDashboardIndexRouteImport } from './routes/_site/_auth/dashboard.index'
 import { Route as SiteAuthDashboardSelectionRouteImport } from './routes/_site/_auth/dashboard.$selection'
@@ -163,6 +165,16 @@ const SiteAuthDashboardRoute = SiteAuthDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => SiteAuthRoute,
 } as any)
+const SiteBlogIndexRoute = SiteBlogIndexRouteImport.update({
+  id: '/blog/',
+  path: '/blog/',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteBlogSlugRoute = SiteBlogSlugRouteImport.update({
+  id: '/blog/$slug',
+  path: '/blog/$slug',
+  getParentRoute: () => SiteRoute,
+} as any)
 const SiteAuthCartCheckoutRoute = SiteAuthCartCheckoutRouteImport.update({
   id: '/cart/checkout',
   path: '/cart/checkout',
@@ -244,6 +256,8 @@ export interface FileRoutesByFullPath {
   '/unsubscribe': typeof SiteUnsubscribeRoute
   '/dev/flows': typeof DevFlowsRoute
   '/dashboard': typeof SiteAuthDashboardRouteWithChildren
+  '/blog/$slug': typeof SiteBlogSlugRoute
+  '/blog/': typeof SiteBlogIndexRoute
   '/cart/checkout': typeof SiteAuthCartCheckoutRoute
   '/dashboard/$selection': typeof SiteAuthDashboardSelectionRoute
   '/dashboard/notifications': typeof SiteAuthDashboardNotificationsRoute
@@ -277,6 +291,8 @@ export interface FileRoutesByTo {
   '/terms-and-conditions': typeof SiteTermsAndConditionsRoute
   '/unsubscribe': typeof SiteUnsubscribeRoute
   '/dev/flows': typeof DevFlowsRoute
+  '/blog/$slug': typeof SiteBlogSlugRoute
+  '/blog': typeof SiteBlogIndexRoute
   '/cart/checkout': typeof SiteAuthCartCheckoutRoute
   '/dashboard/$selection': typeof SiteAuthDashboardSelectionRoute
   '/dashboard/notifications': typeof SiteAuthDashboardNotificationsRoute
@@ -314,6 +330,8 @@ export interface FileRoutesById {
   '/dev/flows': typeof DevFlowsRoute
   '/_site/': typeof SiteIndexRoute
   '/_site/_auth/dashboard': typeof SiteAuthDashboardRouteWithChildren
+  '/_site/blog/$slug': typeof SiteBlogSlugRoute
+  '/_site/blog/': typeof SiteBlogIndexRoute
   '/_site/_auth/cart/checkout': typeof SiteAuthCartCheckoutRoute
   '/_site/_auth/dashboard/$selection': typeof SiteAuthDashboardSelectionRoute
   '/_site/_auth/dashboard/notifications': typeof SiteAuthDashboardNotificationsRoute
@@ -350,6 +368,8 @@ export interface FileRouteTypes {
     | '/unsubscribe'
     | '/dev/flows'
     | '/dashboard'
+    | '/blog/$slug'
+    | '/blog/'
     | '/cart/checkout'
     | '/dashboard/$selection'
     | '/dashboard/notifications'
@@ -383,6 +403,8 @@ export interface FileRouteTypes {
     | '/terms-and-conditions'
     | '/unsubscribe'
     | '/dev/flows'
+    | '/blog/$slug'
+    | '/blog'
     | '/cart/checkout'
     | '/dashboard/$selection'
     | '/dashboard/notifications'
@@ -419,6 +441,8 @@ export interface FileRouteTypes {
     | '/dev/flows'
     | '/_site/'
     | '/_site/_auth/dashboard'
+    | '/_site/blog/$slug'
+    | '/_site/blog/'
     | '/_site/_auth/cart/checkout'
     | '/_site/_auth/dashboard/$selection'
     | '/_site/_auth/dashboard/notifications'
@@ -607,6 +631,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteAuthDashboardRouteImport
       parentRoute: typeof SiteAuthRoute
     }
+    '/_site/blog/': {
+      id: '/_site/blog/'
+      path: '/blog'
+      fullPath: '/blog/'
+      preLoaderRoute: typeof SiteBlogIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/blog/$slug': {
+      id: '/_site/blog/$slug'
+      path: '/blog/$slug'
+      fullPath: '/blog/$slug'
+      preLoaderRoute: typeof SiteBlogSlugRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/_auth/cart/checkout': {
       id: '/_site/_auth/cart/checkout'
       path: '/cart/checkout'
@@ -742,6 +780,8 @@ interface SiteRouteChildren {
   SiteTermsAndConditionsRoute: typeof SiteTermsAndConditionsRoute
   SiteUnsubscribeRoute: typeof SiteUnsubscribeRoute
   SiteIndexRoute: typeof SiteIndexRoute
+  SiteBlogSlugRoute: typeof SiteBlogSlugRoute
+  SiteBlogIndexRoute: typeof SiteBlogIndexRoute
 }
 
 const SiteRouteChildren: SiteRouteChildren = {
@@ -765,6 +805,8 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteTermsAndConditionsRoute: SiteTermsAndConditionsRoute,
   SiteUnsubscribeRoute: SiteUnsubscribeRoute,
   SiteIndexRoute: SiteIndexRoute,
+  SiteBlogSlugRoute: SiteBlogSlugRoute,
+  SiteBlogIndexRoute: SiteBlogIndexRoute,
 }
 
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)

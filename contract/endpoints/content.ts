@@ -23,4 +23,6 @@ export const contentEndpoints = endpointTable({
   },
   /** About, FAQ, terms and conditions, privacy policy. */
   pages: { method: 'GET', path: '/api/ring-mobile-pages', token: 'none', query: lazy('pagesQuerySchema'), answer: lazy('pagesSchema') },
+  /** The blog: its posts, newest first, or one post by its slug. */
+  posts: { method: 'GET', path: '/api/ring-mobile-posts', token: 'none', query: lazy('postsQuerySchema'), answer: lazy('postsSchema') },
 })

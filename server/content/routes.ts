@@ -70,6 +70,19 @@ function readLocale(query: Record<string, string>) {
   return query.locale || DEFAULT_LOCALE
 }
 
+/**
+ * Strapi's `sort` on the one field a collection may be sorted by (`sort=publishedAt:desc`, or `sort[0]=…`); without
+ * it, ascending id, as Strapi answers. Any other sort is a 400, as Strapi answers an invalid key.
+ */
+function readSort(query: Record<string, string>, field: string | null): 'asc' | 'desc' | null {
+  const given = Object.entries(query).filter(([key]) => key === 'sort' || key === 'sort[0]')
+  if (given.length === 0) return null
+  const [key, value] = given[0]
+  const match = /^([A-Za-z]+)(?::(asc|desc))?$/i.exec(value)
+  if (given.length > 1 || !match || match[1] !== field) throw new QueryError(`Invalid key ${value.split(':')[0]}`, key)
+  return (match[2]?.toLowerCase() ?? 'asc') as 'asc' | 'desc'
+}
+
 /** An entry's data, validated against its type's schema. */
 function dataOf<T extends ContentType>(entry: StoredContentEntry & { type: T }) {
   const parsed = contentDataSchemas[entry.type].safeParse(entry.data)
@@ -113,17 +126,22 @@ async function collection<T extends ContentType>(
   type: T,
   filterField: string,
   shape: (entry: StoredContentEntry, data: z.infer<(typeof contentDataSchemas)[T]>, populate: Populate) => Record<string, unknown>,
+  /** The field `sort` may name, and each entry's value of it (an ISO date); none when the collection is not sorted. */
+  sortBy: { field: string; value: (data: z.infer<(typeof contentDataSchemas)[T]>) => string } | null = null,
 ) {
   const query = c.req.query()
   const populate = readPopulate(query)
   const { page, pageSize } = readPagination(query)
   const slug = readSlugFilter(query, filterField)
   const locale = readLocale(query)
+  const order = readSort(query, sortBy?.field ?? null)
   const entries = await read(store, type, slug === undefined ? { locale } : { slug, locale })
-  const shaped = entries.map((entry) => ({
-    id: entry.id,
-    attributes: shape(entry, dataOf(entry as StoredContentEntry & { type: T }), populate),
-  }))
+  const typed = entries.map((entry) => ({ entry, data: dataOf(entry as StoredContentEntry & { type: T }) }))
+  if (order && sortBy) {
+    const sign = order === 'asc' ? 1 : -1
+    typed.sort((a, b) => sign * sortBy.value(a.data).localeCompare(sortBy.value(b.data)) || a.entry.id - b.entry.id)
+  }
+  const shaped = typed.map(({ entry, data }) => ({ id: entry.id, attributes: shape(entry, data, populate) }))
   return c.json({
     data: shaped.slice((page - 1) * pageSize, page * pageSize),
     meta: { pagination: pagination(page, pageSize, shaped.length) },
@@ -131,7 +149,7 @@ async function collection<T extends ContentType>(
 }
 
 /** The content types' paths: read-only, as Strapi's public role has them. */
-const CONTENT_PATHS = [endpoints.footer.path, endpoints.pageMetas.path, endpoints.pages.path]
+const CONTENT_PATHS = [endpoints.footer.path, endpoints.pageMetas.path, endpoints.pages.path, endpoints.posts.path]
 
 /**
  * The content service as a Hono sub-app, answering in Strapi v4's shapes so that the SPA works unchanged against a
@@ -196,6 +214,31 @@ export function createContentRoutes(store: ContentStore, options: ContentRoutesO
         locale: entry.locale,
         ...timestamps(entry),
       })),
+    ),
+  )
+
+  app.on(
+    endpoints.posts.method,
+    endpoints.posts.path,
+    answer((c) =>
+      collection(
+        c,
+        store,
+        CONTENT_TYPES.post,
+        '[slug]',
+        (entry, data, populate) => ({
+          slug: entry.slug,
+          title: data.title,
+          summary: data.summary,
+          body: data.body,
+          ...(populate.has('cover') && { cover: strapiMedia(entry.id, data.cover, entry) }),
+          locale: entry.locale,
+          ...timestamps(entry),
+          // The date the post went out, as its editor published it.
+          publishedAt: data.publishedAt,
+        }),
+        { field: 'publishedAt', value: (data) => data.publishedAt },
+      ),
     ),
   )
 

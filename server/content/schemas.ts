@@ -44,11 +44,26 @@ const pageDataSchema = z.object({
 })
 export type PageData = z.infer<typeof pageDataSchema>
 
+/**
+ * Collection `ring-mobile-post`: a blog post. `body` is Markdown (Strapi's Rich text) or Blocks (the Blocks editor's
+ * JSON, checked node by node by the SPA's parser); `publishedAt` is the date the post went out, which the answer
+ * gives as Strapi's `publishedAt` (an editor sets it when publishing; the seed dates its posts).
+ */
+const postDataSchema = z.object({
+  title: z.string().min(1),
+  summary: z.string().min(1),
+  cover: mediaFileSchema,
+  body: z.union([z.string().min(1), z.array(z.record(z.string(), z.unknown())).min(1)]),
+  publishedAt: z.iso.datetime(),
+})
+export type PostData = z.infer<typeof postDataSchema>
+
 /** The content types the service knows, named after their Strapi API ids. */
 export const CONTENT_TYPES = {
   footer: 'ring-mobile-footer',
   metaData: 'ring-mobile-meta-data',
   page: 'ring-mobile-page',
+  post: 'ring-mobile-post',
 } as const
 export type ContentType = (typeof CONTENT_TYPES)[keyof typeof CONTENT_TYPES]
 
@@ -57,4 +72,5 @@ export const contentDataSchemas = {
   'ring-mobile-footer': footerDataSchema,
   'ring-mobile-meta-data': metaDataSchema,
   'ring-mobile-page': pageDataSchema,
+  'ring-mobile-post': postDataSchema,
 } as const satisfies Record<ContentType, z.ZodType>

@@ -21,7 +21,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { LRUCache } from 'lru-cache'
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@contract/languages'
+import { LANGUAGE_COOKIE, pageLanguageOf, type Language } from '@contract/languages'
 import type { SpaSettings } from '@contract/settings'
 import { accepts } from './compression'
 import type { PageCacheOutcome } from './metrics'
@@ -70,17 +70,13 @@ interface KeptPage {
   body: NoncePage
 }
 
-/** The cookie the SPA keeps its language in (src/i18n/languages.ts): pages are drawn and kept per language. */
-const LANGUAGE_COOKIE = 'lang'
-
-/** The language a page is drawn in: the `lang` cookie's, or English (an unknown value is English too). */
+/**
+ * The language a page is drawn in: the `lang` cookie's (the visitor's choice), else `Accept-Language`'s best match,
+ * else English (contract/languages.ts). Pages are drawn and kept per language; no cookie is set until the visitor
+ * chooses.
+ */
 export function pageLanguage(request: Request): Language {
-  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
-    const [name, value = ''] = part.split('=')
-    const language = value.trim()
-    if (name.trim() === LANGUAGE_COOKIE) return isLanguage(language) ? language : DEFAULT_LANGUAGE
-  }
-  return DEFAULT_LANGUAGE
+  return pageLanguageOf(request.headers.get('cookie'), request.headers.get('accept-language'))
 }
 
 /** The public data's channel (the migration's `pg_notify`). */
@@ -213,6 +209,8 @@ export function createPages(
       const found = await page
       if (!found) return null
       const headers = new Headers(found.headers)
+      // Drawn in the language of the `lang` cookie or, without one, of `Accept-Language` (server/app.ts adds Cookie).
+      headers.append('Vary', 'Accept-Language')
       // Compressed when it was kept; a client without gzip gets the page plain, which compressAnswers (server/app.ts)
       // then treats as any other answer.
       const gzip = accepts(request, 'gzip')

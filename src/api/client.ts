@@ -4,7 +4,7 @@ import { fillPath, type Endpoint, type FileAnswer, type PathParamName, type Path
 import { parseErrorBody } from '@contract/errors'
 import { clientHeaders } from '@contract/headers'
 import type { TokenStore } from '@/lib/storage/token'
-import { ApiError, NETWORK_MESSAGE, UNEXPECTED_MESSAGE } from './errors'
+import { ApiError, clientMessage, NETWORK_MESSAGE, UNEXPECTED_MESSAGE } from './errors'
 
 export interface ApiClientOptions {
   baseURL: string
@@ -66,6 +66,8 @@ export function createApiClient(options: ApiClientOptions) {
   // Without a fetch of its own, ofetch looks the global one up per call (the view tests replace it).
   const fetcher = ofetch.create({ retry: 0, ignoreResponseError: true }, options.fetch ? { fetch: options.fetch } : {})
   const fetcherFor = (fetch: typeof globalThis.fetch | undefined): $Fetch => (fetch ? fetcher.create({}, { fetch }) : fetcher)
+  /** The client's own message, in the language the server is asked to answer in. */
+  const said = (text: string) => clientMessage(text, options.language?.())
 
   /** The headers of a call: the client's four, and the bearer token when the endpoint sends it and one is stored. */
   function headersFor(endpoint: Endpoint, extra: Record<string, string> = {}, language?: string) {
@@ -105,7 +107,7 @@ export function createApiClient(options: ApiClientOptions) {
     } catch {
       // A cancelled call is not a failure to show: callers (machines leaving a state) ignore AbortError.
       if (signal?.aborted) throw new DOMException('The call was cancelled', 'AbortError')
-      throw new ApiError({ status: 0, message: NETWORK_MESSAGE })
+      throw new ApiError({ status: 0, message: said(NETWORK_MESSAGE) })
     }
 
     sessionEnded(response.status, token)
@@ -114,7 +116,7 @@ export function createApiClient(options: ApiClientOptions) {
       const retryAfter = Number(response.headers.get('retry-after'))
       throw new ApiError({
         status: response.status,
-        message: message ?? UNEXPECTED_MESSAGE,
+        message: message ?? said(UNEXPECTED_MESSAGE),
         errors,
         retryAfter: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
         code,
@@ -123,7 +125,7 @@ export function createApiClient(options: ApiClientOptions) {
 
     const parsed = endpoint.answer.safeParse(response._data ?? {})
     if (!parsed.success) {
-      throw new ApiError({ status: response.status, message: UNEXPECTED_MESSAGE })
+      throw new ApiError({ status: response.status, message: said(UNEXPECTED_MESSAGE) })
     }
     return parsed.data
   }
@@ -153,13 +155,13 @@ export function createApiClient(options: ApiClientOptions) {
       response = await fetch(`${options.baseURL}${fillPath(endpoint.path, params)}`, { method: endpoint.method, headers, signal })
     } catch {
       if (signal?.aborted) throw new DOMException('The call was cancelled', 'AbortError')
-      throw new ApiError({ status: 0, message: NETWORK_MESSAGE })
+      throw new ApiError({ status: 0, message: said(NETWORK_MESSAGE) })
     }
     sessionEnded(response.status, token)
     if (!response.ok) {
       const body: unknown = await response.json().catch(() => undefined)
       const { message, errors, code } = parseErrorBody(body)
-      throw new ApiError({ status: response.status, message: message ?? UNEXPECTED_MESSAGE, errors, code })
+      throw new ApiError({ status: response.status, message: message ?? said(UNEXPECTED_MESSAGE), errors, code })
     }
     return response.blob()
   }

@@ -1,13 +1,13 @@
 import type { $Fetch } from 'ofetch'
 import type { z } from 'zod'
-import type { Block, ContentPage, DroppedEntry, PageMeta, ParsedPage, Social } from '@contract/content'
+import type { BlogPost, Block, ContentPage, DroppedEntry, PageMeta, ParsedPage, ParsedPost, Social } from '@contract/content'
 import type { ContentEndpoint, LazySchema } from '@contract/endpoint'
 import { contentEndpoints as endpoints } from '@contract/endpoints/content'
 import { DEFAULT_LANGUAGE, type Language } from '@contract/languages'
 import { config } from '@/config'
 import type { CallOptions } from './client'
 
-export type { ContentPage, PageMeta, Social }
+export type { BlogPost, ContentPage, PageMeta, Social }
 
 /** The schema a lazy schema loads. */
 type Loaded<L extends LazySchema> = Awaited<ReturnType<L>>
@@ -46,6 +46,9 @@ const QUERIES = {
   footer: { 'populate[socials][populate]': 'logo' },
   pageMetas: { populate: 'metadata' },
   page: (slug: string) => ({ 'filters[slug][$eq]': slug, populate: 'sections' }),
+  // The blog shows the newest posts, one page of them.
+  posts: { sort: 'publishedAt:desc', populate: 'cover', 'pagination[pageSize]': String(PAGE_SIZE) },
+  post: (slug: string) => ({ 'filters[slug][$eq]': slug, populate: 'cover' }),
 } as const
 
 /**
@@ -175,9 +178,46 @@ export function createContentClient(options: ContentClientOptions) {
     return /^https?:\/\//.test(url) ? url : `${options.baseURL}${url}`
   }
 
+  /** Posts with their bodies as Blocks (marked loads only for a Markdown body) and their covers' absolute addresses. */
+  async function postsOf(posts: ParsedPost[]): Promise<BlogPost[]> {
+    const markdown = posts.some((post) => typeof post.body === 'string') ? await import('@/lib/markdown') : null
+    return posts.map((post) => ({
+      ...post,
+      cover: post.cover ? { ...post.cover, url: mediaUrl(post.cover.url) } : null,
+      body: typeof post.body === 'string' ? markdown!.markdownToBlocks(post.body) : ((post.body ?? []) as Block[]),
+    }))
+  }
+
   return {
     read,
     mediaUrl,
+
+    /**
+     * The blog's posts, newest first: in the language asked for, and in English for a post with no translation (by
+     * slug). Their bodies too, as Strapi answers a collection; the list shows what it needs of them.
+     */
+    async blogPosts({ language, ...call }: ContentCallOptions = {}): Promise<BlogPost[]> {
+      const query = localized(QUERIES.posts, language)
+      const [translated, english] = await Promise.all([
+        query.locale ? read(endpoints.posts, query, call) : null,
+        read(endpoints.posts, QUERIES.posts, call),
+      ])
+      const own = (translated?.data ?? []) as ParsedPost[]
+      const slugs = new Set(own.map((post) => post.slug))
+      const posts = [...own, ...((english?.data ?? []) as ParsedPost[]).filter((post) => !slugs.has(post.slug))]
+      // Newest first across both languages; a post without a date last.
+      posts.sort((a, b) => (b.publishedAt ?? '').localeCompare(a.publishedAt ?? ''))
+      return postsOf(posts)
+    },
+
+    /** One blog post, in the language asked for or else English; null if there is none. */
+    async blogPost(slug: string, { language, ...call }: ContentCallOptions = {}): Promise<BlogPost | null> {
+      const find = async (query: ReturnType<typeof QUERIES.post> & { locale?: string }) =>
+        ((await read(endpoints.posts, query, call))?.data as ParsedPost[] | undefined)?.find((post) => post.slug === slug)
+      const query = localized(QUERIES.post(slug), language)
+      const post = (query.locale ? await find(query) : undefined) ?? (await find(QUERIES.post(slug)))
+      return post ? ((await postsOf([post]))[0] ?? null) : null
+    },
 
     /** The footer's social links, in the language asked for or else English: none when the footer was never filled in. */
     async footerSocials({ language, ...call }: ContentCallOptions = {}): Promise<Social[]> {
@@ -247,6 +287,16 @@ export function getPageMetas(options?: ContentCallOptions): Promise<PageMeta[]> 
  */
 export function getContentPage(slug: string, options?: ContentCallOptions): Promise<ContentPage | null> {
   return content.contentPage(slug, options)
+}
+
+/** The blog's posts, newest first, in `options.language` (else English, post by post). */
+export function getBlogPosts(options?: ContentCallOptions): Promise<BlogPost[]> {
+  return content.blogPosts(options)
+}
+
+/** One blog post by its slug, in `options.language` (else English), or null if there is none. */
+export function getBlogPost(slug: string, options?: ContentCallOptions): Promise<BlogPost | null> {
+  return content.blogPost(slug, options)
 }
 
 /** Normalises '/shop/' and '/shop' alike; '/' stays '/'. */

@@ -1,4 +1,8 @@
 import type { FieldError } from '@contract/errors'
+import { isLanguage } from '@contract/languages'
+// Registers the client's own messages in every language (and, in the browser, loads the page's).
+import '@/i18n/catalogues/api-texts'
+import { translateText } from '@/i18n/i18n'
 
 export type { FieldError }
 
@@ -28,3 +32,11 @@ export class ApiError extends Error {
 
 export const NETWORK_MESSAGE = "We couldn't reach Ring Mobile. Check your connection and try again."
 export const UNEXPECTED_MESSAGE = 'An unexpected error occurred'
+
+/**
+ * One of the client's own messages (above, and a passkey prompt's) in `language`, as the server says its messages in
+ * the language the client asks for: the api-texts catalogue keyed by the English text; English for any other language.
+ */
+export function clientMessage(text: string, language: string | undefined): string {
+  return isLanguage(language) ? translateText(text, language) : text
+}

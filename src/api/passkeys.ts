@@ -9,7 +9,8 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/browser'
 import { securityEndpoints as endpoints } from '@contract/endpoints/security'
-import { ApiError } from './errors'
+import { ApiError, clientMessage } from './errors'
+import { currentLanguage } from '@/i18n/i18n'
 import { api } from './index'
 
 /**
@@ -27,7 +28,7 @@ function promptFailed(error: unknown): never {
       : name === 'InvalidStateError'
         ? 'This device already has a passkey for your account.'
         : "This browser couldn't use a passkey here."
-  throw new ApiError({ status: 0, message, code: 'passkey_prompt' })
+  throw new ApiError({ status: 0, message: clientMessage(message, currentLanguage()), code: 'passkey_prompt' })
 }
 
 /** The browser's answer as the plain JSON object the payload schema reads. */

@@ -3,10 +3,10 @@
  * the server's first draw and part of its page cache's key), localStorage (the browser's own memory of the choice),
  * and a signed-in customer's saved language. English is the default and the fallback for anything unknown.
  */
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@contract/languages'
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, type Language } from '@contract/languages'
 import type { Locale } from '@/lib/locale'
 
-export { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@contract/languages'
+export { DEFAULT_LANGUAGE, LANGUAGES, pageLanguageOf, type Language } from '@contract/languages'
 
 /** Each language's name in itself, as a language switch shows it. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Español' }
@@ -15,7 +15,7 @@ export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Es
 export const INTL_LOCALES: Record<Language, Locale> = { en: 'en-US', es: 'es-US' }
 
 /** The cookie the server reads a page's language from, and the localStorage key that remembers it. */
-export const LANGUAGE_COOKIE = 'lang'
+export { LANGUAGE_COOKIE }
 export const LANGUAGE_STORAGE_KEY = 'lang'
 
 /** A year: the choice outlives the session. */

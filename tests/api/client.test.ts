@@ -5,6 +5,7 @@ import { z } from 'zod'
 import type { Endpoint, TokenUse } from '@contract/endpoint'
 import { createApiClient } from '@/api/client'
 import { ApiError, NETWORK_MESSAGE, UNEXPECTED_MESSAGE } from '@/api/errors'
+import { loadLanguage } from '@/i18n/i18n'
 
 /** A real local HTTP server: each test sets how it answers and reads what it received. */
 let server: Server
@@ -175,6 +176,16 @@ describe('API client', () => {
     expect(error).toBeInstanceOf(ApiError)
     expect(error.isNetwork).toBe(true)
     expect(error.message).toBe(NETWORK_MESSAGE)
+  })
+
+  it('says its own messages in the language it asks the server to answer in', async () => {
+    await loadLanguage('es')
+    const spanish = createApiClient({ baseURL: 'http://127.0.0.1:9', apiKey: 'k', tokens: memoryTokens(), language: () => 'es' })
+    const error: ApiError = await spanish.call(anyCall).catch((e) => e)
+    expect(error.isNetwork).toBe(true)
+    expect(error.message).toBe('No pudimos conectar con Ring Mobile. Revisa tu conexión e inténtalo de nuevo.')
+    const english = createApiClient({ baseURL: 'http://127.0.0.1:9', apiKey: 'k', tokens: memoryTokens(), language: () => 'en' })
+    expect(((await english.call(anyCall).catch((e) => e)) as ApiError).message).toBe(NETWORK_MESSAGE)
   })
 
   it('can be cancelled, and waits for a slow server (no client timeout)', async () => {

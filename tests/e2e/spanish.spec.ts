@@ -242,7 +242,7 @@ test('every section of My Account in Spanish, nothing wider than the screen', as
     // Each section has drawn what it read before the page is measured and shot.
     await expect(main(page).getByRole('progressbar', { name: 'Datos usados' })).toBeVisible()
     await expect(main(page).getByRole('list', { name: 'Otros planes' })).toBeVisible()
-    await expect(main(page).getByRole('switch', { name: 'Bloqueo de transferencia' })).toHaveText(/^(Activado|Desactivado)$/)
+    await expect(main(page).getByRole('switch', { name: 'Bloqueo de portabilidad' })).toHaveText(/^(Activado|Desactivado)$/)
     await expect(main(page).getByRole('button', { name: 'Cambiar a un teléfono nuevo' })).toBeVisible()
     await expectFitsTheScreen(page)
     await shoot(page, testInfo, 'line')

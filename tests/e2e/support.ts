@@ -67,6 +67,7 @@ export const PUBLIC_ROUTES: { path: string; heading: RegExp }[] = [
   { path: '/', heading: /./ },
   { path: '/shop', heading: /plan/i },
   { path: '/about', heading: /about/i },
+  { path: '/blog', heading: /news and guides/i },
   { path: '/cart', heading: /cart/i },
   { path: '/contact-us', heading: /contact/i },
   { path: '/faq', heading: /question|faq/i },

@@ -17,6 +17,7 @@ const META_PAGES = [
   '/',
   '/shop',
   '/about',
+  '/blog',
   '/cart',
   '/contact-us',
   '/faq',

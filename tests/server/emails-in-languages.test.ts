@@ -93,7 +93,7 @@ describe('notices the jobs send', () => {
       /^Hola, Erin:\n\n\(773\) 555-00\d\d \(Plus\) se renueva el .+\. El pago automático está activado: ese día cobramos a tu tarjeta principal\.\n\nRing Mobile\n\n/,
     )
     expect(es.text).toMatch(
-      /Recibes estos correos porque los recordatorios de renovación por correo están activados en Mi cuenta → Avisos\. Para dejar de recibirlos: \S+\/unsubscribe\?token=/,
+      /Recibes estos correos porque los recordatorios de renovación por correo están activados en Mi cuenta → Notificaciones\. Para dejar de recibirlos: \S+\/unsubscribe\?token=/,
     )
     const [text] = await textsTo('+13125550171', 'Ring Mobile: %')
     expect(text.text).toMatch(

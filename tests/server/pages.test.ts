@@ -190,6 +190,52 @@ describe('a page at a path without a query', () => {
     expect((await page('/languages', { headers: { cookie: 'lang=fr' } })).render).toBe(english.render)
   })
 
+  it('is drawn, with no cookie, in the language Accept-Language prefers, and sets no cookie', async () => {
+    const mexico = await page('/first-visit', { headers: { 'accept-language': 'es-MX,es;q=0.9,en;q=0.8' } })
+    expect(textOf(mexico.html, 'cookie')).toBe('lang=es')
+    expect(mexico.headers.get('set-cookie')).toBeNull()
+    expect(mexico.headers.get('vary')).toMatch(/accept-language/i)
+    expect(mexico.headers.get('vary')).toMatch(/cookie/i)
+    // One kept page per language, whichever header asked for it.
+    const us = await page('/first-visit', { headers: { 'accept-language': 'es-US' } })
+    expect(us.render).toBe(mexico.render)
+    expect(us.headers.get('set-cookie')).toBeNull()
+    const english = await page('/first-visit', { headers: { 'accept-language': 'en-GB,en;q=0.9' } })
+    expect(textOf(english.html, 'cookie')).toBe('lang=en')
+    expect(english.render).not.toBe(mexico.render)
+  })
+
+  it('weighs Accept-Language by q: the highest weight wins, q=0 and weights out of range count for nothing', async () => {
+    const language = async (header: string) => textOf((await page('/weights', { headers: { 'accept-language': header } })).html, 'cookie')
+    expect(await language('en;q=0.4, es-419;q=0.8')).toBe('lang=es')
+    expect(await language('es;q=0.3, fr, en;q=0.7')).toBe('lang=en')
+    expect(await language('es;q=0, en;q=0.1')).toBe('lang=en')
+    expect(await language('es;q=0')).toBe('lang=en')
+    expect(await language('es;q=5, en;q=0.5')).toBe('lang=en')
+    expect(await language('fr-FR, de;q=0.9, es;q=0.1')).toBe('lang=es')
+  })
+
+  it('reads a 4 KB or garbled Accept-Language as English', async () => {
+    const language = async (header: string) =>
+      textOf((await page('/odd-headers', { headers: { 'accept-language': header } })).html, 'cookie')
+    expect(await language('es-MX,' + 'x-private;q=0.1,'.repeat(256))).toBe('lang=en')
+    expect(await language('es'.padEnd(4096, ','))).toBe('lang=en')
+    expect(await language(';;;,,,=q')).toBe('lang=en')
+    expect(await language('es;q=abc')).toBe('lang=en')
+    expect(await language('*')).toBe('lang=en')
+    expect(await language('español')).toBe('lang=en')
+  })
+
+  it('follows the lang cookie over Accept-Language: a choice the visitor made wins', async () => {
+    const chosen = await page('/cookie-wins', { headers: { cookie: 'lang=en', 'accept-language': 'es-MX' } })
+    expect(textOf(chosen.html, 'cookie')).toBe('lang=en')
+    const spanish = await page('/cookie-wins', { headers: { cookie: 'lang=es', 'accept-language': 'en-US' } })
+    expect(textOf(spanish.html, 'cookie')).toBe('lang=es')
+    // A page rendered for its own request (a query) reads the same.
+    const own = await page('/cookie-wins?x=1', { headers: { 'accept-language': 'es-US' } })
+    expect(own.headers.get('set-cookie')).toBeNull()
+  })
+
   it('is rendered again, with the new price, once a plan changes in the database', async () => {
     const [plan] = await server.db.select().from(plans).where(eq(plans.active, true)).limit(1)
     const before = await page('/shop')

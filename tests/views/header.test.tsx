@@ -41,14 +41,21 @@ describe('the site header', () => {
     ])
   })
 
-  it('leaves the Blog link out when the server names no blog', async () => {
+  it("links the Blog to the site's own blog, in the spec's order, when the server names no other", async () => {
     await renderAt('/')
     const nav = screen.getByRole('navigation', { name: 'Main' })
     expect(
       within(nav)
         .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Home', 'Shop', 'About', 'Contact Us', 'FAQ'])
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Home', '/'],
+      ['Shop', '/shop'],
+      ['About', '/about'],
+      ['Blog', '/blog'],
+      ['Contact Us', '/contact-us'],
+      ['FAQ', '/faq'],
+    ])
   })
 
   it('marks the current page in the navigation', async () => {

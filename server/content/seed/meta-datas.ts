@@ -25,6 +25,12 @@ export const META_DATAS: MetaData[] = [
       'Ring Mobile offers simple SIM and eSIM plans on a nationwide 5G network, with no annual contracts, number transfers included and a US-based support team.',
   },
   {
+    page: '/blog',
+    metaTitle: 'Blog: network news, eSIM guides, travel tips | Ring Mobile',
+    metaDescription:
+      'News from the Ring Mobile network, step-by-step eSIM guides and tips for using your phone abroad, from the team that answers your questions every day.',
+  },
+  {
     page: '/cart',
     metaTitle: 'Your cart | Ring Mobile',
     metaDescription:

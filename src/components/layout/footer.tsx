@@ -143,7 +143,7 @@ export function SiteFooter() {
       <div className={container()}>
         <div className={styles.top}>
           <div className={styles.brand}>
-            <RingMobileLogo tone="light" title="Ring Mobile" />
+            <RingMobileLogo tone="light" title={t('shell.brand')} />
             <p className={styles.tagline}>{t('shell.footer.tagline')}</p>
           </div>
           <FollowUs socials={socials} />

@@ -8,18 +8,21 @@ type ShellId = NonNullable<(typeof shellMessages)['ids']>
 export type NavLink =
   | {
       label: ShellId
-      to: '/' | '/shop' | '/about' | '/contact-us' | '/faq' | '/dashboard' | '/terms-and-conditions' | '/privacy-policy'
+      to: '/' | '/shop' | '/about' | '/blog' | '/contact-us' | '/faq' | '/dashboard' | '/terms-and-conditions' | '/privacy-policy'
     }
   | { label: ShellId; href: string }
 
-/** SPEC §2: header navigation. The Blog link goes where the server's BLOG_URL says, and is left out without one. */
+/**
+ * SPEC §2: header navigation, in the spec's order. The Blog link goes to the site's own blog (/blog, from the content
+ * service), or where the server's BLOG_URL says when it points elsewhere.
+ */
 export function mainNav(): NavLink[] {
   const blog = config.blogUrl
   return [
     { label: 'shell.nav.home', to: '/' },
     { label: 'shell.nav.shop', to: '/shop' },
     { label: 'shell.nav.about', to: '/about' },
-    ...(blog ? [{ label: 'shell.nav.blog' as const, href: blog }] : []),
+    blog ? { label: 'shell.nav.blog', href: blog } : { label: 'shell.nav.blog', to: '/blog' },
     { label: 'shell.nav.contact', to: '/contact-us' },
     { label: 'shell.nav.faq', to: '/faq' },
   ]

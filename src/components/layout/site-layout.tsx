@@ -3,6 +3,8 @@ import { css } from 'styled-system/css'
 import { SiteFooter } from './footer'
 import { AssistedBanner, SiteHeader } from './header'
 import { usePageTransition } from './page-transition'
+import { shellMessages } from '@/i18n/catalogues/shell'
+import { useT } from '@/i18n/react'
 
 const skipLink = css({
   position: 'absolute',
@@ -24,10 +26,11 @@ const skipLink = css({
 /** The shared layout of every page but /stripe-response: skip link, assisted banner, header, page, footer. */
 export function SiteLayout() {
   usePageTransition()
+  const t = useT(shellMessages)
   return (
     <>
       <a href="#main" className={skipLink}>
-        Skip to main content
+        {t('shell.skipToMain')}
       </a>
       <AssistedBanner />
       <SiteHeader />

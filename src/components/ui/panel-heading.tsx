@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 import { panelHeading } from 'styled-system/recipes/panel-heading'
 import { Card } from './card'
+import { uiMessages } from '@/i18n/catalogues/ui'
+import { useT } from '@/i18n/react'
 import { ArrowLeftIcon } from './icons'
 
 export interface PanelHeadingProps {
@@ -26,10 +28,11 @@ export function PanelIcon({ children }: { children: ReactNode }) {
 /** A panel's heading (payment, overview): icon (or Back), title, a line under it, and an optional control. */
 function PanelHeading({ id, title, description, icon, onBack, aside }: PanelHeadingProps) {
   const classes = panelHeading()
+  const t = useT(uiMessages)
   return (
     <div className={classes.root}>
       {onBack ? (
-        <button type="button" className={classes.back} onClick={onBack} aria-label="Back">
+        <button type="button" className={classes.back} onClick={onBack} aria-label={t('ui.back')}>
           <ArrowLeftIcon />
         </button>
       ) : (

@@ -25,7 +25,7 @@ export function ContactPage() {
       <Section>
         <div className={layout}>
           <ContactForm />
-          <aside aria-label="Other ways to reach us" className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+          <aside aria-label={t('contact.ways.label')} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
             <ul className={ways}>
               <Tile as="li" variant="card" icon={<MailIcon />} title={t('contact.way.email.title')}>
                 {t('contact.way.email.text')}

@@ -79,7 +79,18 @@ function List({ list }: { list: ListBlock }) {
   )
 }
 
-function BlockView({ block }: { block: Block }) {
+/**
+ * Where the text's headings sit: below a section's h2 (`section`: a body's level 1 is h3), or in an article whose
+ * h1 is the page's (`article`: levels 1 and 2 are h2, 3 is h3…).
+ */
+type Outline = 'section' | 'article'
+
+/** The heading level a block's `level` draws at. */
+function headingLevel(level: number, outline: Outline) {
+  return outline === 'section' ? Math.min(level + 2, 6) : Math.min(Math.max(level, 2), 6)
+}
+
+function BlockView({ block, outline }: { block: Block; outline: Outline }) {
   switch (block.type) {
     case 'paragraph':
       return (
@@ -88,7 +99,7 @@ function BlockView({ block }: { block: Block }) {
         </p>
       )
     case 'heading': {
-      const Tag = `h${Math.min(block.level + 2, 6)}` as 'h3' | 'h4' | 'h5' | 'h6'
+      const Tag = `h${headingLevel(block.level, outline)}` as 'h2' | 'h3' | 'h4' | 'h5' | 'h6'
       return (
         <Tag>
           <Inline nodes={block.children} />
@@ -112,12 +123,12 @@ function BlockView({ block }: { block: Block }) {
   }
 }
 
-/** The blocks of a section's body. */
-export function RichText({ blocks }: { blocks: Block[] }) {
+/** The blocks of a section's body, or of an article (`outline`). */
+export function RichText({ blocks, outline = 'section' }: { blocks: Block[]; outline?: Outline }) {
   return (
     <div className={styles}>
       {blocks.map((block, index) => (
-        <BlockView key={index} block={block} />
+        <BlockView key={index} block={block} outline={outline} />
       ))}
     </div>
   )

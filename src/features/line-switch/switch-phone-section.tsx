@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react'
 import { switchPhoneMessages } from '@/i18n/catalogues/switch-phone'
 import { switchPhoneTexts } from '@/i18n/catalogues/switch-phone-texts'
+import type { Translate } from '@/i18n/i18n'
 import { useT, useTranslateText } from '@/i18n/react'
 import { css } from 'styled-system/css'
 import { Button } from '@/components/ui/button'
@@ -11,6 +12,9 @@ import { Notice } from '@/components/ui/notice'
 import { Spinner } from '@/components/ui/spinner'
 import { TextInput } from '@/components/ui/text-input'
 import { useSwitchPhone, type SwitchPhoneApi } from './use-switch-phone'
+
+/** The switch-phone catalogue's keys. */
+type SwitchPhoneId = NonNullable<(typeof switchPhoneMessages)['ids']>
 
 const EsimProfileQr = lazy(() => import('./esim-profile-qr'))
 
@@ -79,7 +83,13 @@ function SwitchDialog({ api }: { api: SwitchPhoneApi }) {
             : 'switch-phone.dialog.simOnItsWay'
           : 'switch-phone.dialog.title',
       )}
-      description={dialog.step === 'imei' ? t('switch-phone.dialog.imeiText') : dialog.step === 'choose' ? dialog.phone : dialog.message}
+      description={
+        dialog.step === 'imei'
+          ? t('switch-phone.dialog.imeiText')
+          : dialog.step === 'choose'
+            ? dialog.phone && phoneSentence(t, dialog.phone)
+            : dialog.message
+      }
       onClose={dialog.close}
       footer={footer}
     >
@@ -132,6 +142,12 @@ function SwitchDialog({ api }: { api: SwitchPhoneApi }) {
       ) : null}
     </Modal>
   )
+}
+
+/** What the check found, as the dialog says it: '{model} works on our network and takes an eSIM.' */
+function phoneSentence(t: Translate<SwitchPhoneId>, phone: { model: string | null; esimCapable: boolean }) {
+  if (phone.model === null) return t(phone.esimCapable ? 'switch-phone.dialog.thisPhoneEsim' : 'switch-phone.dialog.thisPhoneSimOnly')
+  return t(phone.esimCapable ? 'switch-phone.dialog.phoneEsim' : 'switch-phone.dialog.phoneSimOnly', { model: phone.model })
 }
 
 /**

@@ -24,8 +24,8 @@ interface SwitchDialogApi {
   canCheck: boolean
   check: () => void
   checking: boolean
-  /** 'Ring Test Phone 5G (eSIM) works on our network.' */
-  phone: string | null
+  /** The new phone the check found: its model (null when the check names none) and whether it takes an eSIM. */
+  phone: { model: string | null; esimCapable: boolean } | null
   choices: SimChoice[]
   /** 'Switch to eSIM' or 'Send me a SIM card'. */
   confirmLabel: string
@@ -102,9 +102,7 @@ function connect(snapshot: Snapshot, send: (event: SwitchPhoneEvent) => void): S
       canCheck: snapshot.can({ type: 'imei.check' }),
       check: () => send({ type: 'imei.check' }),
       checking: snapshot.matches({ ready: 'checking' }),
-      phone: check
-        ? `${check.model ?? 'This phone'} works on our network${check.esimCapable ? ' and takes an eSIM' : '; it takes a SIM card only'}.`
-        : null,
+      phone: check ? { model: check.model ?? null, esimCapable: check.esimCapable } : null,
       choices: (check?.options ?? []).map((value) => ({
         value,
         title: value === 'esim' ? 'eSIM, at once' : 'SIM card by post',

@@ -1,7 +1,8 @@
 import { css } from 'styled-system/css'
 import { numberLockMessages } from '@/i18n/catalogues/number-lock'
+import { numberLockTexts } from '@/i18n/catalogues/number-lock-texts'
 import { useLocaleFormat } from '@/i18n/locale-format'
-import { useT } from '@/i18n/react'
+import { useT, useTranslateText } from '@/i18n/react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
@@ -139,6 +140,8 @@ function TransferDialogs({ api, lineTitle }: { api: NumberLockApi; lineTitle: st
 export function NumberLockSection({ lineId, lineTitle }: { lineId: string; lineTitle: string }) {
   const api = useNumberLock(lineId)
   const t = useT(numberLockMessages)
+  // The flow's toasts are said in English by the machine; the toaster prints them from this catalogue.
+  useTranslateText(numberLockTexts)
   const f = useLocaleFormat()
   return (
     <Card.Root variant="outline" as="section" aria-labelledby="number-lock-title">

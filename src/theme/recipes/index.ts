@@ -29,6 +29,8 @@ import { savedCard } from './saved-card'
 import { transactionList } from './transaction-list'
 // Account security
 import { recordList } from './record-list'
+// Blog
+import { article, postCard } from './blog'
 
 export const recipes = { button, spinner, badge, container, textLink, flag, simStatus, scrollFade }
 export const slotRecipes = {
@@ -60,4 +62,7 @@ export const slotRecipes = {
   esimCode,
   // Account security (/dashboard/security)
   recordList,
+  // Blog (/blog, /blog/<slug>)
+  postCard,
+  article,
 }

@@ -24,6 +24,12 @@ export const META_DATAS_ES: MetaData[] = [
       'Ring Mobile ofrece planes SIM y eSIM sencillos en una red 5G nacional, sin contratos anuales, con la transferencia de tu número incluida y atención en EE. UU.',
   },
   {
+    page: '/blog',
+    metaTitle: 'Blog: noticias, guías de eSIM y viajes | Ring Mobile',
+    metaDescription:
+      'Noticias de la red de Ring Mobile, guías de eSIM paso a paso y consejos para usar tu teléfono en el extranjero, del equipo que responde tus preguntas a diario.',
+  },
+  {
     page: '/cart',
     metaTitle: 'Tu carrito | Ring Mobile',
     metaDescription:
