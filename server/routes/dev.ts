@@ -139,8 +139,8 @@ export function devRoutes(services: Services) {
                 ${attachmentsOf(c, message).map(
                   (attachment) =>
                     html`<li>
-                      <a href="${attachment.url}" download="${attachment.fileName}">${attachment.fileName}</a
-                      ><span>${ATTACHMENT_KINDS[attachment.kind]}, PDF</span>
+                      <span class="kind">PDF</span><a href="${attachment.url}" download="${attachment.fileName}">${attachment.fileName}</a
+                      ><span>${ATTACHMENT_KINDS[attachment.kind]}</span>
                     </li>`,
                 )}
               </ul>`
@@ -222,8 +222,14 @@ export function devRoutes(services: Services) {
                 font-weight: 600;
                 overflow-wrap: anywhere;
               }
-              .attachments a::before {
-                content: '📎 ';
+              .attachments .kind {
+                border: 1px solid #b3261e;
+                border-radius: 0.25rem;
+                color: #b3261e;
+                font-size: 0.75rem;
+                font-weight: 700;
+                letter-spacing: 0.05em;
+                padding: 0 0.35rem;
               }
               .attachments span {
                 color: #55556a;
