@@ -3,6 +3,7 @@ import { and, desc, eq, like } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { addOnAnswerSchema } from '@contract/add-ons'
 import { clientHeaders } from '@contract/headers'
+import { createApp } from '@server/app'
 import { carrierNow } from '@server/carrier/clock'
 import { outbox, transactions } from '@server/db/schema'
 import { createLogger } from '@server/lib/log'
@@ -209,5 +210,20 @@ describe('/dev/outbox and its attachments', () => {
       expect(answer.status, other).toBe(404)
       expect(answer.body, other).toEqual({ message: 'No such attachment' })
     }
+  })
+
+  it('opens to another machine only with DEV_OUTBOX_TOKEN, and a page opened with it keeps it in the links', async () => {
+    await checkout('carol')
+    const mail = await newestMail('carol')
+    const token = 'outbox-token-for-testers'
+    // Called in-process: no loopback socket, as another machine looks.
+    const app = createApp({ config: { ...server.config, devOutboxToken: token }, database: server.database })
+    const path = `/dev/outbox/${mail.id}/attachments/0`
+    expect((await app.request(path)).status).toBe(404)
+    const page = await (await app.request(`/dev/outbox?token=${token}`)).text()
+    expect(page).toContain(`href="${path}?token=${token}"`)
+    const opened = await app.request(`${path}?token=${token}`)
+    expect(opened.status).toBe(200)
+    expect(opened.headers.get('content-type')).toBe('application/pdf')
   })
 })
