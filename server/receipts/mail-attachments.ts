@@ -24,7 +24,7 @@ export function transactionDocument(transaction: Pick<TransactionRow, 'id' | 'am
 }
 
 /** One rendered attachment, as nodemailer takes it. */
-export interface RenderedAttachment {
+interface RenderedAttachment {
   filename: string
   content: Buffer
   contentType: 'application/pdf'

@@ -2,7 +2,7 @@ import { createServer, type AddressInfo, type Server } from 'node:net'
 import { afterAll } from 'vitest'
 
 /** One mail as the stand-in took it. */
-export interface Taken {
+interface Taken {
   from: string
   to: string[]
   data: string
@@ -74,7 +74,7 @@ export async function smtpStandInForFile() {
 }
 
 /** A MIME attachment of a mail the stand-in took: its file name, type and decoded bytes. */
-export interface TakenAttachment {
+interface TakenAttachment {
   filename: string | undefined
   contentType: string | undefined
   content: Buffer
