@@ -6,12 +6,13 @@ import { cardName } from '../checkout/order-emails'
 import { writeCustomerMail, type Addressee } from '../lib/customer-mail'
 import { letter } from '../lib/emails'
 import { translate, translateMessage } from '../lib/i18n'
+import { transactionDocument } from '../receipts/mail-attachments'
 import { receiptLines } from '../receipts/receipt-pdf'
 
 /**
  * The refund email (plain text, like server/lib/emails.ts), in the customer's saved language: how much went back to
  * which card and for what, the refunded amounts line by line as the credit note lists them
- * (server/receipts/receipt-pdf.ts), and where the credit note is.
+ * (server/receipts/receipt-pdf.ts), and the credit note attached (rendered when the mail goes out), with where else it is.
  */
 
 const usd = (amount: number) => `$${Math.abs(amount).toFixed(2)}`
@@ -36,6 +37,7 @@ function refundEmail(input: Addressee & { refund: TransactionRow; name: string }
       input.firstName,
       [body, amounts, translate(language, 'email.refund.bank'), translate(language, 'email.refund.creditNote')].join('\n\n'),
     ),
+    attachments: [transactionDocument(refund)],
   }
 }
 

@@ -6,12 +6,13 @@ import type { TransactionRow } from '../db/types'
 import { writeCustomerMail, type Addressee } from '../lib/customer-mail'
 import { letter } from '../lib/emails'
 import { translate, translateMessage } from '../lib/i18n'
+import { transactionDocument } from '../receipts/mail-attachments'
 import { brandName, receiptLines } from '../receipts/receipt-pdf'
 
 /**
  * The order confirmation (plain text, like server/lib/emails.ts), in the customer's saved language: what was paid
  * and with which card, the receipt's amounts line by line (the PDF's, server/receipts/receipt-pdf.ts), what to do
- * next for the kind of line bought, and where the PDF receipt is.
+ * next for the kind of line bought, and the PDF receipt attached (rendered when the mail goes out), with where else it is.
  */
 
 type OrderRow = typeof orders.$inferSelect
@@ -63,6 +64,7 @@ function orderConfirmationEmail(
       input.firstName,
       [paid, amounts, ...nextSteps(input.order, language), translate(language, 'email.order.receipt')].join('\n\n'),
     ),
+    attachments: [transactionDocument(transaction)],
   }
 }
 

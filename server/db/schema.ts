@@ -300,11 +300,26 @@ export const outbox = pgTable(
     /** A sign-in code's or a reset link's own expiry: not sent after it. */
     expiresAt: ts('expires_at'),
     deliveredAt: ts('delivered_at'),
+    /**
+     * The documents the mail carries, by reference: each is rendered when the mail is delivered (SMTP) or opened
+     * (/dev/outbox/{id}/attachments/{n}), not stored (server/receipts/mail-attachments.ts).
+     */
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
   },
   (table) => [index('outbox_sent_idx').on(table.sentAt), index('outbox_due_idx').on(table.status, table.nextAttemptAt)],
 )
 
 export type MailStatus = 'outbox' | 'pending' | 'delivered' | 'refused' | 'failed' | 'expired'
+
+/**
+ * A document a mail carries: a paid transaction's receipt, or a refund's credit note (the same PDF as My Account's
+ * Download receipt, server/receipts/receipt-pdf.ts), under the file name the mail gives it.
+ */
+export interface MailAttachment {
+  kind: 'receipt' | 'creditNote'
+  transactionId: string
+  fileName: string
+}
 
 export const contactMessages = pgTable('contact_messages', {
   id: uuid('id').primaryKey().defaultRandom(),

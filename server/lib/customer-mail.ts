@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Language } from '@contract/languages'
 import type { Db } from '../db/client'
-import { customers } from '../db/schema'
+import { customers, type MailAttachment } from '../db/schema'
 import { savedLanguage } from './language'
 import { writeMail } from './mailer'
 
@@ -18,7 +18,7 @@ export interface Addressee {
 export async function writeCustomerMail(
   exec: Pick<Db, 'insert' | 'select'>,
   customerId: string,
-  make: (to: Addressee) => { subject: string; text: string },
+  make: (to: Addressee) => { subject: string; text: string; attachments?: MailAttachment[] },
 ) {
   const [customer] = await exec
     .select({ email: customers.email, firstName: customers.firstName, language: customers.language })

@@ -2,7 +2,8 @@ import nodemailer from 'nodemailer'
 import { and, asc, eq, lte } from 'drizzle-orm'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
-import { outbox, type MailStatus } from '../db/schema'
+import { outbox, type MailAttachment, type MailStatus } from '../db/schema'
+import { renderAttachment } from '../receipts/mail-attachments'
 import type { Logger } from './log'
 import type { Metrics } from './metrics'
 import { requestIdField, watchOutsideCall } from './outside'
@@ -52,11 +53,18 @@ interface MailMessage {
  * `mail` job marks it written), over SMTP the next tick of the `mail` job (every minute) sends it with the usual
  * tries. tests/server/account-emails.test.ts sends each event twice and counts one mail.
  */
-export async function writeMail(exec: Pick<Db, 'insert'>, message: Pick<MailMessage, 'to' | 'subject' | 'text'>) {
+export async function writeMail(
+  exec: Pick<Db, 'insert'>,
+  message: Pick<MailMessage, 'to' | 'subject' | 'text'> & {
+    /** Documents the mail carries, by reference: rendered at each try (server/receipts/mail-attachments.ts). */
+    attachments?: MailAttachment[]
+  },
+) {
   await exec.insert(outbox).values({
     to: message.to,
     subject: message.subject,
     text: message.text,
+    attachments: message.attachments ?? [],
     templateId: MAIL_TEMPLATE_ID,
     status: 'pending',
     nextAttemptAt: new Date(),
@@ -151,6 +159,24 @@ export function createMailer(
   })
   type Row = typeof outbox.$inferSelect
 
+  /**
+   * The mail's documents, rendered for this try. One that cannot be rendered (its order is gone) is left out and
+   * logged: the mail still says what happened and where else the document is (tests/server/mail-attachments.test.ts).
+   */
+  async function renderAttachments(row: Row) {
+    const rendered = []
+    for (const attachment of row.attachments) {
+      try {
+        const made = await renderAttachment(db, attachment)
+        if (made) rendered.push(made)
+        else logger?.warn({ mail: row.id, attachment }, 'mail goes without its attachment: the document no longer exists')
+      } catch (error) {
+        logger?.error({ mail: row.id, attachment, err: messageOf(error) }, 'mail goes without its attachment: it could not be rendered')
+      }
+    }
+    return rendered
+  }
+
   /** One try of a pending mail; answers the state it is left in. */
   async function attempt(row: Row, now: Date): Promise<Exclude<MailStatus, 'outbox'>> {
     const settle = async (status: MailStatus, set: Partial<Row> = {}) => {
@@ -167,6 +193,7 @@ export function createMailer(
     }
     const attempts = row.attempts + 1
     try {
+      const attachments = await renderAttachments(row)
       // Counted only: each failed try is logged below, with the mail's state.
       await watchOutsideCall({ metrics: options.metrics }, 'smtp', 'send mail', () =>
         transport.sendMail({
@@ -175,6 +202,7 @@ export function createMailer(
           subject: row.subject,
           text: row.text,
           headers: { [MAIL_TEMPLATE_HEADER]: String(MAIL_TEMPLATE_ID) },
+          attachments,
         }),
       )
       await settle('delivered', { attempts, deliveredAt: new Date() })

@@ -1,8 +1,10 @@
-import { desc } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { html, raw } from 'hono/html'
 import type { AppEnv, Services } from '../context'
-import { outbox, smsOutbox, type MailStatus } from '../db/schema'
+import { outbox, smsOutbox, type MailAttachment, type MailStatus } from '../db/schema'
+import { notFound } from '../lib/errors'
+import { renderAttachment } from '../receipts/mail-attachments'
 
 const LIMIT = 200
 
@@ -35,6 +37,14 @@ function stateOf(
 
 const clock = (date: Date) => `${date.toISOString().replace('T', ' ').slice(0, 19)} UTC`
 
+/** What an attachment's link says beside its file name. */
+const ATTACHMENT_KINDS: Record<MailAttachment['kind'], string> = { receipt: 'Receipt', creditNote: 'Credit note' }
+
+/** A mail's attachments with the address that downloads each (rendered then, as delivery renders them). */
+function attachmentsOf(message: { id: number; attachments: MailAttachment[] }) {
+  return message.attachments.map((attachment, index) => ({ ...attachment, url: `/dev/outbox/${message.id}/attachments/${index}` }))
+}
+
 /**
  * Outside production only: the mail that was written instead of sent (DESIGN §1 "Dev outbox"), or, over SMTP, each
  * mail's delivery state.
@@ -45,6 +55,7 @@ export function devRoutes(services: Services) {
   async function newest() {
     return services.db
       .select({
+        id: outbox.id,
         to: outbox.to,
         subject: outbox.subject,
         text: outbox.text,
@@ -56,13 +67,35 @@ export function devRoutes(services: Services) {
         lastError: outbox.lastError,
         expiresAt: outbox.expiresAt,
         deliveredAt: outbox.deliveredAt,
+        attachments: outbox.attachments,
       })
       .from(outbox)
       .orderBy(desc(outbox.sentAt), desc(outbox.id))
       .limit(LIMIT)
   }
 
-  app.get('/outbox.json', async (c) => c.json(await newest()))
+  app.get('/outbox.json', async (c) => c.json((await newest()).map((message) => ({ ...message, attachments: attachmentsOf(message) }))))
+
+  /**
+   * One attachment of one mail, `n` counted from 0 as in the JSON's `attachments`: its PDF, rendered now from the
+   * order it names (server/receipts/mail-attachments.ts). Another mail's index, or a document whose order is gone,
+   * is 404.
+   */
+  app.get('/outbox/:id{[0-9]{1,15}}/attachments/:n{[0-9]{1,3}}', async (c) => {
+    const [message] = await services.db
+      .select({ attachments: outbox.attachments })
+      .from(outbox)
+      .where(eq(outbox.id, Number(c.req.param('id'))))
+    const attachment = message?.attachments[Number(c.req.param('n'))]
+    if (!attachment) throw notFound('No such attachment')
+    const rendered = await renderAttachment(services.db, attachment)
+    if (!rendered) throw notFound('The document of this attachment no longer exists')
+    return c.body(new Uint8Array(rendered.content).buffer, 200, {
+      'Content-Type': rendered.contentType,
+      'Content-Disposition': `attachment; filename="${rendered.filename}"`,
+      'Cache-Control': 'no-store',
+    })
+  })
 
   /** The text messages written instead of sent (server/lib/sms.ts), newest first: to, text, sentAt. */
   const newestTexts = () =>
@@ -92,6 +125,19 @@ export function devRoutes(services: Services) {
         </header>
         ${state ? html`<p class="state" data-status="${message.status}">${state}</p>` : ''}
         ${message.text || state === null ? html`<pre>${message.text}</pre>` : ''}
+        ${
+          message.attachments.length
+            ? html`<ul class="attachments" aria-label="Attachments">
+                ${attachmentsOf(message).map(
+                  (attachment) =>
+                    html`<li>
+                      <span class="kind">PDF</span><a href="${attachment.url}" download="${attachment.fileName}">${attachment.fileName}</a
+                      ><span>${ATTACHMENT_KINDS[attachment.kind]}</span>
+                    </li>`,
+                )}
+              </ul>`
+            : ''
+        }
       </article>`
     })
     c.header('Cache-Control', 'no-store')
@@ -150,6 +196,36 @@ export function devRoutes(services: Services) {
               }
               .state[data-status='pending'] {
                 color: #8a5a00;
+              }
+              .attachments {
+                list-style: none;
+                margin: 0.75rem 0 0;
+                padding: 0.75rem 0 0;
+                border-top: 1px solid #d8d8e4;
+              }
+              .attachments li {
+                display: flex;
+                flex-wrap: wrap;
+                gap: 0.25rem 0.75rem;
+                align-items: baseline;
+              }
+              .attachments a {
+                color: #0b5bd3;
+                font-weight: 600;
+                overflow-wrap: anywhere;
+              }
+              .attachments .kind {
+                border: 1px solid #b3261e;
+                border-radius: 0.25rem;
+                color: #b3261e;
+                font-size: 0.75rem;
+                font-weight: 700;
+                letter-spacing: 0.05em;
+                padding: 0 0.35rem;
+              }
+              .attachments span {
+                color: #55556a;
+                font-size: 0.9rem;
               }
               pre {
                 white-space: pre-wrap;

@@ -80,7 +80,7 @@ describe('the order confirmation', () => {
           `Total paid: ${usd(row.amount)}`,
         ].join('\n'),
         "Your eSIM is ready: open My Account → Plans on another screen and scan the line's eSIM QR code with your new phone. The line is active a few minutes later.",
-        'Your receipt (PDF) is in My Account → Payment → Order history: open this order and choose Download receipt.',
+        'Your receipt is attached (PDF). It is also in My Account → Payment → Order history.',
         'Ring Mobile',
       ].join('\n\n'),
     )
@@ -115,7 +115,7 @@ describe('the order confirmation', () => {
     expect(sent[0].text).toContain('Kit de SIM: $5.00')
     expect(sent[0].text).toContain(`Total pagado: ${usd(row.amount)}`)
     expect(sent[0].text).toContain('Estamos enviando tu kit de SIM.')
-    expect(sent[0].text).toContain('Tu recibo (PDF) está en Mi cuenta → Pagos → Historial de pedidos')
+    expect(sent[0].text).toContain('Tu recibo va adjunto (PDF). También está en Mi cuenta → Pagos → Historial de pedidos.')
     expect(sent[0].text).not.toMatch(/Your|Thank you|Total paid/)
   })
 
@@ -172,7 +172,7 @@ describe('a refund', () => {
     expect(sent[0].text).toContain(
       `Refunded\nPrice refunded: ${usd(refund.orderTotal)}\nTaxes refunded: ${usd(refund.taxAmount)}\nTotal refunded: ${total}`,
     )
-    expect(sent[0].text).toContain('Your credit note (PDF) is in My Account → Payment → Order history')
+    expect(sent[0].text).toContain('Your credit note is attached (PDF). It is also in My Account → Payment → Order history.')
     expect(sent[0].text).not.toContain('-$')
 
     const text = await documentText(token, refund.id)

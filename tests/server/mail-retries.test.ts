@@ -1,77 +1,14 @@
-import { createServer, type Server } from 'node:net'
-import type { AddressInfo } from 'node:net'
+import { createServer, type AddressInfo } from 'node:net'
 import { desc, eq } from 'drizzle-orm'
-import { afterAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { outbox } from '@server/db/schema'
 import { createMailer, MAIL_RETRY_DELAYS_MS } from '@server/lib/mailer'
 import { codeIn, serverForFile, testConfig } from './support/harness'
 import { addCard, ESIM_ORDER, newOrderKey } from './support/payments'
+import { smtpStandInForFile } from './support/smtp-stand-in'
 
-/** One mail as the stand-in took it. */
-interface Taken {
-  from: string
-  to: string[]
-  data: string
-}
-
-/**
- * A local SMTP server (RFC 5321's few commands nodemailer uses on a plain connection): it takes every mail, except that
- * each answer queued in `rcptAnswers` answers the next RCPT TO instead of 250 (a 451 is "try again later", a 550 "no").
- */
-function smtpStandIn() {
-  const taken: Taken[] = []
-  const state = { rcptAnswers: [] as string[], connections: 0 }
-  const server: Server = createServer((socket) => {
-    state.connections += 1
-    socket.setEncoding('utf8')
-    let buffer = ''
-    let inData = false
-    let mail: Taken = { from: '', to: [], data: '' }
-    const say = (line: string) => socket.write(`${line}\r\n`)
-    say('220 stand-in ESMTP')
-    socket.on('data', (chunk: string) => {
-      buffer += chunk
-      for (let end = buffer.indexOf('\r\n'); end >= 0; end = buffer.indexOf('\r\n')) {
-        const line = buffer.slice(0, end)
-        buffer = buffer.slice(end + 2)
-        if (inData) {
-          if (line === '.') {
-            inData = false
-            taken.push(mail)
-            mail = { from: '', to: [], data: '' }
-            say('250 2.0.0 Queued')
-          } else mail.data += `${line.startsWith('..') ? line.slice(1) : line}\n`
-          continue
-        }
-        const verb = line.slice(0, 4).toUpperCase()
-        if (verb === 'EHLO' || verb === 'HELO') say('250 stand-in')
-        else if (verb === 'MAIL') {
-          mail.from = line
-          say('250 2.1.0 OK')
-        } else if (verb === 'RCPT') {
-          const answer = state.rcptAnswers.shift() ?? '250 2.1.5 OK'
-          if (answer.startsWith('250')) mail.to.push(line)
-          say(answer)
-        } else if (verb === 'DATA') {
-          inData = true
-          say('354 End data with <CR><LF>.<CR><LF>')
-        } else if (verb === 'RSET') {
-          mail = { from: '', to: [], data: '' }
-          say('250 2.0.0 OK')
-        } else if (verb === 'QUIT') {
-          say('221 2.0.0 Bye')
-          socket.end()
-        } else say('502 5.5.2 Command not recognized')
-      }
-    })
-  })
-  return { server, taken, state }
-}
-
-const standIn = smtpStandIn()
-await new Promise<void>((resolve) => standIn.server.listen(0, '127.0.0.1', resolve))
-const SMTP_URL = `smtp://127.0.0.1:${(standIn.server.address() as AddressInfo).port}`
-afterAll(() => new Promise<void>((resolve) => standIn.server.close(() => resolve())))
+const standIn = await smtpStandInForFile()
+const SMTP_URL = standIn.url
 
 const server = serverForFile({ smtpUrl: SMTP_URL })
 /** The `mail` job's work (what each tick does), over the same outbox as the server's own mailer. */

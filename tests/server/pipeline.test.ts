@@ -228,6 +228,7 @@ describe('dev outbox and production', () => {
     const json = await server.call('/dev/outbox.json', { bare: true })
     expect(json.status).toBe(200)
     expect(json.body[0]).toEqual({
+      id: expect.any(Number),
       to: 'alice@test.example',
       subject: 'Reset your Ring Mobile password',
       text: expect.any(String),
@@ -240,6 +241,8 @@ describe('dev outbox and production', () => {
       lastError: null,
       expiresAt: expect.any(String),
       deliveredAt: null,
+      // A reset link carries no document.
+      attachments: [],
     })
     expect(json.body[1].subject).toBe('Your Ring Mobile sign-in code')
     // SPEC §9 "template 1": every message carries the mail template id.
