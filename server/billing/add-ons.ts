@@ -10,6 +10,7 @@ import {
 } from '@contract/add-ons'
 import { DEFAULT_LANGUAGE, type Language } from '@contract/languages'
 import type { LineBill } from '@contract/line-care'
+import { lineRefusal } from '@contract/line-state'
 import { taxCents } from '../checkout/tax'
 import type { Services } from '../context'
 import type { Db } from '../db/client'
@@ -45,18 +46,14 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10)
 
 /** Why nothing can be bought for the line now, or null. */
 function addOnBlockedReason(bill: LineBill): string | null {
-  switch (bill.status) {
-    case 'current':
-      return bill.renewsAt ? null : ADD_ON_MESSAGES.notActive
-    case 'pastDue':
-      return ADD_ON_MESSAGES.pastDue
-    case 'suspended':
-      return ADD_ON_MESSAGES.suspended
-    case 'lost':
-      return ADD_ON_MESSAGES.lost
-    default:
-      return ADD_ON_MESSAGES.notActive
-  }
+  const refusal = lineRefusal(bill.state, 'addOns', {
+    pendingActivation: ADD_ON_MESSAGES.notActive,
+    grace: ADD_ON_MESSAGES.pastDue,
+    suspended: ADD_ON_MESSAGES.suspended,
+    lost: ADD_ON_MESSAGES.lost,
+  })
+  if (refusal) return refusal
+  return bill.status === 'current' && bill.renewsAt ? null : ADD_ON_MESSAGES.notActive
 }
 
 /**

@@ -19,6 +19,7 @@ function line(overrides: Partial<Line>): Line {
     retailPrice: 40,
     simType: 'esim',
     simStatus: 'active',
+    state: 'active',
     iccid: null,
     zipCode: '60601',
     createdAt: '2026-09-01T10:00:00Z',
@@ -54,7 +55,7 @@ describe('/dashboard overview', () => {
         Response.json({
           lines: [
             line({ id: 'a', nickname: "Dana's iPhone" }),
-            line({ id: 'b', mdn: null, retailName: 'Plus', simType: 'physical', simStatus: 'pending' }),
+            line({ id: 'b', mdn: null, retailName: 'Plus', simType: 'physical', simStatus: 'pending', state: 'pendingActivation' }),
           ],
         }),
     })
