@@ -40,7 +40,7 @@ export function checkNewPhone(imei: string): CheckOutcome {
 }
 
 /** Why the line cannot move to a new phone now, or null. */
-async function switchBlockedReason(db: Db, line: LineRow): Promise<string | null> {
+export async function switchBlockedReason(db: Db, line: LineRow): Promise<string | null> {
   const [billing] = await db.select().from(lineBilling).where(eq(lineBilling.lineId, line.id))
   return lineRefusal(stateOfRows(line, billing), 'switchPhone', {
     pendingActivation: LINE_SWITCH_MESSAGES.notActive,
