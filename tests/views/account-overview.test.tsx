@@ -65,6 +65,25 @@ describe('/dashboard overview', () => {
     expect(rows[1]).toHaveTextContent('PlusNumber on its wayPhysical SIMPending')
   })
 
+  it('says a ported-out line moved to another carrier, in the cancelled style; a line in grace that payment is due', async () => {
+    await openOverview({
+      'GET /app/users/subscriptions': () =>
+        Response.json({
+          lines: [
+            line({ id: 'a', simStatus: 'cancelled', state: 'portedOut', portedOutAt: '2026-10-01T00:00:00Z' }),
+            line({ id: 'b', state: 'grace' }),
+            line({ id: 'c', simStatus: 'cancelled', state: 'cancelled' }),
+          ],
+        }),
+    })
+    const panel = within(await screen.findByRole('region', { name: 'Your lines' }))
+    const rows = await panel.findAllByRole('listitem')
+    expect(within(rows[0]).getByText('Moved to another carrier')).toHaveAttribute('data-status', 'cancelled')
+    expect(rows[0]).not.toHaveTextContent('Cancelled')
+    expect(rows[1]).toHaveTextContent('Payment due')
+    expect(within(rows[2]).getByText('Cancelled')).toHaveAttribute('data-status', 'cancelled')
+  })
+
   it('says when there are no lines yet, with the way to the plans', async () => {
     await openOverview({ 'GET /app/users/subscriptions': () => Response.json({ lines: [] }) })
     // The same shaded box as "No order history", not a plain sentence.
