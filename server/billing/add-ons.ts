@@ -17,7 +17,8 @@ import type { Db } from '../db/client'
 import { addOnCatalogue, cards, customers, lineAddOns } from '../db/schema'
 import { letter } from '../lib/emails'
 import { translate, translateMessage } from '../lib/i18n'
-import { listOf, shortDay } from '../notifications/format'
+import { formatDate } from '../lib/locale'
+import { listOf } from '../notifications/format'
 import { sendNotice } from '../notifications/notify'
 import { DECLINE_MESSAGES, expiryInFuture } from '../payments/cards'
 import { PaymentProviderUnavailable } from '../payments/provider'
@@ -256,7 +257,10 @@ export async function buyAddOn(
         if (clash)
           return refused(
             422,
-            ADD_ON_MESSAGES.overlap(shortDay(clash.startsAt, language), shortDay(new Date(clash.endsAt.getTime() - 1), language)),
+            ADD_ON_MESSAGES.overlap(
+              formatDate(clash.startsAt, language, 'page'),
+              formatDate(new Date(clash.endsAt.getTime() - 1), language, 'page'),
+            ),
             'startDate',
           )
       }
@@ -379,10 +383,10 @@ async function charge(
   })
   const when = (language: Language) =>
     row.kind === 'data'
-      ? translate(language, 'email.addOn.until', { day: shortDay(row.endsAt, language) })
+      ? translate(language, 'email.addOn.until', { day: formatDate(row.endsAt, language, 'email') })
       : translate(language, 'email.addOn.between', {
-          from: shortDay(row.startsAt, language),
-          to: shortDay(new Date(row.endsAt.getTime() - 1), language),
+          from: formatDate(row.startsAt, language, 'email'),
+          to: formatDate(new Date(row.endsAt.getTime() - 1), language, 'email'),
           countries: listOf(
             row.countries.map((country) => said(country, language)),
             language,
