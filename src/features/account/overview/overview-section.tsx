@@ -30,6 +30,8 @@ const styles = {
     gap: '3',
     py: '3.5',
     '&:not(:first-child)': { borderTopWidth: '1px', borderColor: 'border.default' },
+    // The status in at most half the row: a long one ('Transferida a otra compañía') wraps in its pill.
+    '& > [data-status]': { maxWidth: '50%' },
   }),
   lineName: css({ fontWeight: '700', color: 'fg.heading', overflowWrap: 'anywhere' }),
   lineNumber: css({ fontVariantNumeric: 'tabular-nums', color: 'fg.default', fontWeight: '600' }),
