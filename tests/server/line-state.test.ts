@@ -52,6 +52,7 @@ function actions(token: string, lineId: string, cardId: string) {
         token,
         body: { imei: '356938035643809', simType: 'esim', requestKey: `key-${newOrderKey()}` },
       }),
+    reinstallEsim: () => server.call(`/app/lines/${lineId}/esim/reinstall`, { token, method: 'POST' }),
     numberLock: () => server.call(`/app/lines/${lineId}/locks`, { token, method: 'PUT', body: { portOutLocked: true } }),
     transferPin: () => server.call(`/app/lines/${lineId}/transfer-pin`, { token, method: 'POST' }),
   }
