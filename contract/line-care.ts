@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { cardIdPayloadSchema } from './cards'
 import { taxDetailSchema } from './checkout'
+import { lineStateSchema } from './line-state'
 
 /**
  * The line after the sale: each line's bill, renewals and autopay. Routes under /app/line-care; another
@@ -41,6 +42,10 @@ export const lineBillSchema = z.object({
   planName: z.string(),
   planPrice: z.number(),
   status: z.enum(BILL_STATUSES),
+  /** The line's state as the customer sees it, and so what the page offers (contract/line-state.ts). */
+  state: lineStateSchema,
+  /** When the number moved to another carrier; null unless ported out. */
+  portedOutAt: z.string().nullable(),
   autopay: z.boolean(),
   /** The next renewal date (end of the paid period); null when the line is not active. */
   renewsAt: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { lineStateSchema } from './line-state'
 import { nicknameSchema } from './rules'
 
 /**
@@ -32,6 +33,10 @@ const lineSchema = z.object({
   retailPrice: z.number(),
   simType: simTypeSchema,
   simStatus: simStatusSchema,
+  /** The line's state as the customer sees it, and so what may be done on it (contract/line-state.ts). */
+  state: lineStateSchema,
+  /** When the number moved to another carrier; null unless ported out. */
+  portedOutAt: z.string().nullish(),
   iccid: z.string().nullable(),
   zipCode: z.string(),
   /** The device the line was ordered for; null for seeded or transferred lines without one. */

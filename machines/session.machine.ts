@@ -54,6 +54,8 @@ export const sessionMachine = setup({
     noticeSessionEnded: () => {},
     /** Signing out everywhere did not reach the server: this device is signed out, others may not be (provided by the app). */
     warnNotEverywhere: () => {},
+    /** The server ended every session, this one included: the customer is told so (provided by the app). */
+    noticeSignedOutEverywhere: () => {},
     startSignOut: assign(({ event }) => {
       assertEvent(event, 'session.signOut')
       return { everywhere: event.everywhere ?? false }
@@ -143,7 +145,15 @@ export const sessionMachine = setup({
         id: 'endSession',
         src: 'endSession',
         input: ({ context }) => ({ everywhere: context.everywhere }),
-        onDone: { target: 'signedOut', description: 'The server ended the session', actions: ['clearToken', 'shutdownChat'] },
+        onDone: [
+          {
+            guard: 'wasEverywhere',
+            target: 'signedOut',
+            description: 'The server ended every session: signed out here too, and the customer is told so',
+            actions: ['clearToken', 'shutdownChat', 'noticeSignedOutEverywhere'],
+          },
+          { target: 'signedOut', description: 'The server ended the session', actions: ['clearToken', 'shutdownChat'] },
+        ],
         onError: [
           {
             guard: 'wasEverywhere',

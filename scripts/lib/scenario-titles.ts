@@ -15,6 +15,7 @@ export const scenarioTitles: Record<string, Record<string, string>> = {
     'session-dc4ce626': 'Signing out: the server ends the session',
     'session-abffc3ef': 'Signing out when the server cannot be reached still signs out this device',
     'session-8d81ec6f': 'Signing out everywhere when the server cannot be reached: signed out here, told the others may not be',
+    'session-0036e8c4': 'Signing in, then out everywhere: the server ends every session, and the customer is told so',
     'session-5016f51f': 'The customer signs out',
     'session-d5f9258f': 'A call answered 401 while signed in signs the customer out',
     'session-0c33b8de': 'A profile edit makes the profile load again',
@@ -144,19 +145,19 @@ export const scenarioTitles: Record<string, Record<string, string>> = {
   },
   lines: {
     'lines-04f389ee': 'The lines cannot be loaded; Try again loads them again',
-    'lines-2640c679': 'The lines load and refresh after a change; a later automatic refresh fails and the list stays as it was',
+    'lines-91b22b6b': 'The lines load and refresh after a change; a later automatic refresh fails and the list stays as it was',
   },
   lineCare: {
     'lineCare-769e4816': 'A line that is not the customer’s is not found',
-    'lineCare-a2ab5694':
+    'lineCare-72270c2b':
       'The line cannot be loaded until Try again; suspending it for a lost phone is refused, then goes through; restoring is cancelled once, then fails with server trouble',
-    'lineCare-6add47b7':
+    'lineCare-7ac603f8':
       'A renewal is paid, the line suspended for a lost phone and restored, autopay switched off; after a plan change, turning autopay on fails, a payment and a suspension are cancelled, and a renewal payment is declined',
   },
   changePlan: {
     'changePlan-e2d28949': 'The plans load; cancelling a scheduled plan change is refused with the server’s message and the plans stay',
-    'changePlan-4088cb6d': 'The plans cannot be loaded; Try again loads them, and the customer cancels the scheduled plan change',
-    'changePlan-d72c015c': 'An upgrade goes through; a downgrade is cancelled once, then confirmed and declined, and the dialog stays open',
+    'changePlan-7fee052c': 'The plans cannot be loaded; Try again loads them, and the customer cancels the scheduled plan change',
+    'changePlan-a96a6f30': 'An upgrade goes through; a downgrade is cancelled once, then confirmed and declined, and the dialog stays open',
   },
   lineUsage: {
     'lineUsage-6562df44': 'The usage cannot be loaded; Try again loads it again',
@@ -206,12 +207,12 @@ export const scenarioTitles: Record<string, Record<string, string>> = {
     'portIn-29f412f9': 'An eligible number with details given: a detail is refused twice, then a port-in already under way stops the start',
   },
   linesPage: {
-    'linesPage-4b63e89e': 'A line changed: the list loads again',
-    'linesPage-9200ea21': 'Edit details opens the port-in dialog prefilled',
-    'linesPage-2ab4a75b': 'Re-submit opens the port-in dialog prefilled',
-    'linesPage-d7367149': 'An eligible number: “Good News!” with the checked SIM number and the details held',
+    'linesPage-6c7e2e09': 'A line changed: the list loads again',
+    'linesPage-e29ef70b': 'Edit details opens the port-in dialog prefilled',
+    'linesPage-f4c5542c': 'Re-submit opens the port-in dialog prefilled',
+    'linesPage-969a4166': 'An eligible number: “Good News!” with the checked SIM number and the details held',
     'linesPage-bac369ea': 'The nickname dialog opens for a line',
-    'linesPage-a16ff35d': 'Port in my number opens the eligibility check, prefilled',
+    'linesPage-8750f98e': 'Port in my number opens the eligibility check, prefilled',
     'linesPage-2309a6ab': 'A port-in started or failed to start: what was held is cleared',
     'linesPage-1af847cd': 'Show eSIM QR code opens the QR code dialog for that line',
   },

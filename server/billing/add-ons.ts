@@ -10,13 +10,15 @@ import {
 } from '@contract/add-ons'
 import { DEFAULT_LANGUAGE, type Language } from '@contract/languages'
 import type { LineBill } from '@contract/line-care'
+import { lineRefusal } from '@contract/line-state'
 import { taxCents } from '../checkout/tax'
 import type { Services } from '../context'
 import type { Db } from '../db/client'
 import { addOnCatalogue, cards, customers, lineAddOns } from '../db/schema'
 import { letter } from '../lib/emails'
 import { translate, translateMessage } from '../lib/i18n'
-import { listOf, shortDay } from '../notifications/format'
+import { formatDate } from '../lib/locale'
+import { listOf } from '../notifications/format'
 import { sendNotice } from '../notifications/notify'
 import { writeRefundEmail } from './refund-emails'
 import { DECLINE_MESSAGES, expiryInFuture } from '../payments/cards'
@@ -46,18 +48,14 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10)
 
 /** Why nothing can be bought for the line now, or null. */
 function addOnBlockedReason(bill: LineBill): string | null {
-  switch (bill.status) {
-    case 'current':
-      return bill.renewsAt ? null : ADD_ON_MESSAGES.notActive
-    case 'pastDue':
-      return ADD_ON_MESSAGES.pastDue
-    case 'suspended':
-      return ADD_ON_MESSAGES.suspended
-    case 'lost':
-      return ADD_ON_MESSAGES.lost
-    default:
-      return ADD_ON_MESSAGES.notActive
-  }
+  const refusal = lineRefusal(bill.state, 'addOns', {
+    pendingActivation: ADD_ON_MESSAGES.notActive,
+    grace: ADD_ON_MESSAGES.pastDue,
+    suspended: ADD_ON_MESSAGES.suspended,
+    lost: ADD_ON_MESSAGES.lost,
+  })
+  if (refusal) return refusal
+  return bill.status === 'current' && bill.renewsAt ? null : ADD_ON_MESSAGES.notActive
 }
 
 /**
@@ -260,7 +258,10 @@ export async function buyAddOn(
         if (clash)
           return refused(
             422,
-            ADD_ON_MESSAGES.overlap(shortDay(clash.startsAt, language), shortDay(new Date(clash.endsAt.getTime() - 1), language)),
+            ADD_ON_MESSAGES.overlap(
+              formatDate(clash.startsAt, language, 'page'),
+              formatDate(new Date(clash.endsAt.getTime() - 1), language, 'page'),
+            ),
             'startDate',
           )
       }
@@ -383,10 +384,10 @@ async function charge(
   })
   const when = (language: Language) =>
     row.kind === 'data'
-      ? translate(language, 'email.addOn.until', { day: shortDay(row.endsAt, language) })
+      ? translate(language, 'email.addOn.until', { day: formatDate(row.endsAt, language, 'email') })
       : translate(language, 'email.addOn.between', {
-          from: shortDay(row.startsAt, language),
-          to: shortDay(new Date(row.endsAt.getTime() - 1), language),
+          from: formatDate(row.startsAt, language, 'email'),
+          to: formatDate(new Date(row.endsAt.getTime() - 1), language, 'email'),
           countries: listOf(
             row.countries.map((country) => said(country, language)),
             language,

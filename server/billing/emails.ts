@@ -1,6 +1,7 @@
 import type { Language } from '@contract/languages'
 import { letter } from '../lib/emails'
 import { translate, translateMessage } from '../lib/i18n'
+import { formatDate } from '../lib/locale'
 
 /**
  * The billing emails (plain text, like server/lib/emails.ts), in the customer's saved language: every charge,
@@ -9,11 +10,8 @@ import { translate, translateMessage } from '../lib/i18n'
 
 const money = (amount: number) => `$${amount.toFixed(2)}`
 
-/** A day as the billing emails write it: `2026-03-05` in English, `5 de marzo de 2026` in Spanish. */
-export const day = (date: Date, language: Language) =>
-  language === 'en'
-    ? date.toISOString().slice(0, 10)
-    : date.toLocaleDateString('es-US', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+/** A day as the emails write it (server/lib/locale.ts): `5 March 2026`, `5 de marzo de 2026`. */
+export const day = (date: Date, language: Language) => formatDate(date, language, 'email')
 
 interface About {
   language: Language

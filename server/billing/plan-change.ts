@@ -1,6 +1,7 @@
 import { and, asc, eq, lt, or, sql } from 'drizzle-orm'
 import { DEFAULT_LANGUAGE, type Language } from '@contract/languages'
 import { PERIOD_DAYS, PLAN_CHANGE_MESSAGES, type LineBill, type PlanChangeOptions, type Proration } from '@contract/line-care'
+import { lineRefusal } from '@contract/line-state'
 import { taxCents, type TaxRate } from '../checkout/tax'
 import type { Services } from '../context'
 import type { Db } from '../db/client'
@@ -52,8 +53,15 @@ export const rateOfBill = (bill: LineBill): TaxRate => ({ state: bill.taxState, 
 
 /** Why the line's plan cannot change now, or null. */
 function blockedReason(bill: LineBill) {
-  if (bill.status === 'lost') return PLAN_CHANGE_MESSAGES.lost
-  return bill.status === 'current' && bill.renewsAt ? null : PLAN_CHANGE_MESSAGES.notCurrent
+  const notCurrent = PLAN_CHANGE_MESSAGES.notCurrent
+  const refusal = lineRefusal(bill.state, 'changePlan', {
+    pendingActivation: notCurrent,
+    grace: notCurrent,
+    suspended: notCurrent,
+    lost: PLAN_CHANGE_MESSAGES.lost,
+  })
+  if (refusal) return refusal
+  return bill.status === 'current' && bill.renewsAt ? null : notCurrent
 }
 
 /**

@@ -1,10 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { DEFAULT_LANGUAGE, type Language } from '@contract/languages'
 import { LINE_SWITCH_MESSAGES, type LineSwitch, type SwitchCheck, type SwitchPayload } from '@contract/line-switch'
+import { lineRefusal } from '@contract/line-state'
 import type { Db } from '../db/client'
 import { lineBilling, lines, lineSwitches, simKits } from '../db/schema'
 import { translateMessage } from '../lib/i18n'
 import { writeSimChanged } from '../security/sim-change-emails'
+import { stateOfRows } from '../lib/line-state'
 import { carrierNow } from './clock'
 import { kitAnswer, trackingNumberFor } from './shipment'
 import { carrierIccidFor, checkDevice, IMEI_INVALID, newEsimActivationCode } from './simulator'
@@ -39,10 +41,13 @@ export function checkNewPhone(imei: string): CheckOutcome {
 }
 
 /** Why the line cannot move to a new phone now, or null. */
-async function switchBlockedReason(db: Db, line: LineRow): Promise<string | null> {
+export async function switchBlockedReason(db: Db, line: LineRow): Promise<string | null> {
   const [billing] = await db.select().from(lineBilling).where(eq(lineBilling.lineId, line.id))
-  if (billing?.lostSince) return LINE_SWITCH_MESSAGES.lost
-  return line.simStatus === 'active' ? null : LINE_SWITCH_MESSAGES.notActive
+  return lineRefusal(stateOfRows(line, billing), 'switchPhone', {
+    pendingActivation: LINE_SWITCH_MESSAGES.notActive,
+    suspended: LINE_SWITCH_MESSAGES.notActive,
+    lost: LINE_SWITCH_MESSAGES.lost,
+  })
 }
 
 /** The line's SIM now, its eSIM profile, and a switch's kit on its way; why it cannot switch now, in `language`. */

@@ -6,7 +6,8 @@ import { carrierNow } from '../carrier/clock'
 import { usageOf } from '../carrier/usage'
 import type { Services } from '../context'
 import { lineBilling, lines, plans } from '../db/schema'
-import { formatGb, shortDay } from './format'
+import { formatDate } from '../lib/locale'
+import { formatGb } from './format'
 import { letter } from '../lib/emails'
 import { translate } from '../lib/i18n'
 import { startJobTicker } from '../lib/jobs'
@@ -82,7 +83,7 @@ export async function runAlertJobs(services: Services): Promise<number> {
         kind: 'renewalReminder',
         key: `renewal-reminder:${line.id}:${renewsAt.toISOString()}`,
         email: (firstName, language) => {
-          const values = { line: label(language), plan: planName, day: shortDay(renewsAt, language) }
+          const values = { line: label(language), plan: planName, day: formatDate(renewsAt, language, 'email') }
           const autopay = translate(language, billing.autopay ? 'email.renewalReminder.autopayOn' : 'email.renewalReminder.autopayOff')
           return {
             subject: translate(language, 'email.renewalReminder.subject', values),
@@ -90,8 +91,11 @@ export async function runAlertJobs(services: Services): Promise<number> {
           }
         },
         text: (language) =>
-          translate(language, 'email.renewalReminder.body', { line: label(language), plan: planName, day: shortDay(renewsAt, language) }) +
-          translate(language, billing.autopay ? 'text.renewalReminder.autopayOn' : 'text.renewalReminder.autopayOff'),
+          translate(language, 'email.renewalReminder.body', {
+            line: label(language),
+            plan: planName,
+            day: formatDate(renewsAt, language, 'email'),
+          }) + translate(language, billing.autopay ? 'text.renewalReminder.autopayOn' : 'text.renewalReminder.autopayOff'),
       })
       if (done) sent += 1
     }
@@ -114,7 +118,7 @@ const valuesOf = (about: DataAbout, threshold: DataAlertThreshold, language: Lan
   used: about.used,
   allowance: about.allowance,
   threshold,
-  day: shortDay(about.renewsAt, language),
+  day: formatDate(about.renewsAt, language, 'email'),
 })
 
 function dataAlertEmail(firstName: string, language: Language, threshold: DataAlertThreshold, about: DataAbout) {

@@ -2,6 +2,7 @@ import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf
 import type { Language } from '@contract/languages'
 import type { Customer, TransactionRow } from '../db/types'
 import { translate, translateMessage } from '../lib/i18n'
+import { formatDate } from '../lib/locale'
 
 /**
  * A paid transaction's receipt, or a refund's credit note (isRefund below), as a one-page PDF, made with pdf-lib (pure JavaScript, no native
@@ -58,8 +59,8 @@ function cardLabel(row: Pick<TransactionRow, 'paymentMethod' | 'cardLast4'>, lan
   return row.cardLast4 ? say(language, 'cardEnding', { brand: brandName(row.paymentMethod, language), last4: row.cardLast4 }) : '-'
 }
 
-const dateLabel = (date: Date, language: Language) =>
-  date.toLocaleDateString(language === 'en' ? 'en-US' : 'es-US', { day: '2-digit', month: 'long', year: 'numeric', timeZone: 'UTC' })
+/** A document's day (server/lib/locale.ts): '5 March 2026', '5 de marzo de 2026'. */
+const dateLabel = (date: Date, language: Language) => formatDate(date, language, 'document')
 
 export async function receiptPdf(
   row: TransactionRow,

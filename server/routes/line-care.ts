@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm'
 import { lineCareEndpoints as endpoints } from '@contract/endpoints/line-care'
 import { DEFAULT_LANGUAGE, type Language } from '@contract/languages'
 import { LINE_CARE_MESSAGES, lineBillSchema, type LineBill } from '@contract/line-care'
+import { lineAllows, lineEnded, lineRefusal } from '@contract/line-state'
 import {
   attemptRenewal,
   claimRenewal,
@@ -28,6 +29,7 @@ import { answer } from '../lib/http'
 import { translateMessage } from '../lib/i18n'
 import { requestLanguage } from '../lib/language'
 import { lineLabelOf } from '../lib/line-label'
+import { stateOfRows } from '../lib/line-state'
 import { enforce } from '../lib/rate-limit'
 import { expiryInFuture } from '../payments/cards'
 
@@ -61,11 +63,15 @@ async function billsOf(db: Db, customerId: string, lineId?: string, language: La
     const renewal = open.find((row) => row.lineId === line.id) ?? null
     const nextPlan = nextPlans.find((candidate) => candidate.id === billing?.nextPlanId) ?? null
     const rate = lineTaxRate(line.zipCode)
-    const status = billing?.lostSince
-      ? 'lost'
-      : !billing || (line.simStatus !== 'active' && billing.state === 'current')
-        ? 'notActive'
-        : billing.state
+    const state = stateOfRows(line, billing)
+    const ended = lineEnded(state)
+    const status = ended
+      ? 'notActive'
+      : billing?.lostSince
+        ? 'lost'
+        : !billing || (line.simStatus !== 'active' && billing.state === 'current')
+          ? 'notActive'
+          : billing.state
     return lineBillSchema.parse({
       lineId: line.id,
       lineLabel: lineLabelOf(line, language),
@@ -73,15 +79,20 @@ async function billsOf(db: Db, customerId: string, lineId?: string, language: La
       planName: plan.retailName,
       planPrice: Number(plan.retailPrice),
       status,
+      state,
+      portedOutAt: line.portedOutAt?.toISOString() ?? null,
       autopay: billing?.autopay ?? true,
       renewsAt: billing && status !== 'notActive' ? billing.renewsAt.toISOString() : null,
       nextAmount: Number(renewal?.total ?? priceRenewal((nextPlan ?? plan).retailPrice, rate).total),
       taxState: rate.state,
       taxRate: rate.percent,
-      openRenewal: renewal ? renewalAnswer(renewal, billing?.autopay ?? true, language) : null,
-      canPay: status === 'pastDue' || status === 'suspended' || (status === 'current' && billing?.autopay === false),
+      // A line whose service ended owes nothing more: its unpaid renewal is not asked for.
+      openRenewal: renewal && !ended ? renewalAnswer(renewal, billing?.autopay ?? true, language) : null,
+      canPay:
+        lineAllows(state, 'pay') &&
+        (status === 'pastDue' || status === 'suspended' || (status === 'current' && billing?.autopay === false)),
       lost: billing?.lostSince ? { since: billing.lostSince.toISOString(), until: lostUntil(billing.lostSince).toISOString() } : null,
-      canSuspend: line.simStatus === 'active' && !!billing && !billing.lostSince,
+      canSuspend: lineAllows(state, 'suspendLost') && !!billing,
       nextPlan: nextPlan ? { planId: nextPlan.id, planName: nextPlan.retailName, planPrice: Number(nextPlan.retailPrice) } : null,
     } satisfies LineBill)
   })
@@ -98,6 +109,15 @@ function renewalAnswer(renewal: RenewalRow, autopay: boolean, language: Language
     failureMessage: renewal.failureMessage && translateMessage(renewal.failureMessage, language),
   }
 }
+
+/** One sentence for every state whose service goes on; an ended line says its own (contract/line-state.ts). */
+const everyLiveState = (message: string) => ({
+  pendingActivation: message,
+  active: message,
+  grace: message,
+  suspended: message,
+  lost: message,
+})
 
 /** `/app/line-care/...`: each line's bill, autopay and manual payments. */
 export function lineCareRoutes(services: Services) {
@@ -136,7 +156,8 @@ export function lineCareRoutes(services: Services) {
     const customer = c.get('customer')
     const lineId = c.req.param('lineId')
     const { autopay } = c.req.valid('json')
-    await ownBill(customer.id, lineId)
+    const refusal = lineRefusal((await ownBill(customer.id, lineId)).state, 'autopay')
+    if (refusal) throw conflict(refusal)
     await openBilling(db, await carrierNow(db), customer.id)
     const [updated] = await db
       .update(lineBilling)
@@ -168,7 +189,7 @@ export function lineCareRoutes(services: Services) {
     await enforce(db, `renewal-pay:${customer.id}`, PAY_LIMIT)
     await refresh(customer.id)
     const bill = await ownBill(customer.id, lineId)
-    if (!bill.canPay) throw conflict(LINE_CARE_MESSAGES.nothingToPay)
+    if (!bill.canPay) throw conflict(lineRefusal(bill.state, 'pay') ?? LINE_CARE_MESSAGES.nothingToPay)
     const [card] = await db
       .select()
       .from(cards)
@@ -222,6 +243,8 @@ export function lineCareRoutes(services: Services) {
     const lineId = c.req.param('lineId')
     await refresh(customer.id)
     const bill = await ownBill(customer.id, lineId)
+    const refusal = lineRefusal(bill.state, 'suspendLost', everyLiveState(LINE_CARE_MESSAGES.cannotSuspend))
+    if (refusal) throw conflict(refusal)
     if (!bill.canSuspend || !(await suspendLost(services, lineId, await carrierNow(db)))) throw conflict(LINE_CARE_MESSAGES.cannotSuspend)
     return answer(c, endpoints.suspend.answer, {
       message: LINE_CARE_MESSAGES.suspended,
@@ -233,7 +256,8 @@ export function lineCareRoutes(services: Services) {
     const customer = c.get('customer')
     const lineId = c.req.param('lineId')
     await refresh(customer.id)
-    await ownBill(customer.id, lineId)
+    const refusal = lineRefusal((await ownBill(customer.id, lineId)).state, 'restoreLost', everyLiveState(LINE_CARE_MESSAGES.notLost))
+    if (refusal) throw conflict(refusal)
     if (!(await restoreLost(services, lineId, await carrierNow(db)))) throw conflict(LINE_CARE_MESSAGES.notLost)
     await runBillingJobs(services)
     return answer(c, endpoints.restore.answer, {

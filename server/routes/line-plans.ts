@@ -11,14 +11,14 @@ import { plans } from '../db/schema'
 import { endpointRoutes } from '../lib/endpoints'
 import { conflict, HttpError } from '../lib/errors'
 import { answer } from '../lib/http'
-import { shortDay } from '../notifications/format'
 import { requestLanguage } from '../lib/language'
+import { formatDate } from '../lib/locale'
 import { enforce } from '../lib/rate-limit'
 
 const CHANGE_LIMIT = { max: 10, windowSeconds: 10 * 60 }
 
 /** '12 Dec 2026' ('12 dic 2026'): written into a message in the request's language, which the answer then says in it. */
-const day = (iso: string, language: Language) => shortDay(new Date(iso), language)
+const day = (iso: string, language: Language) => formatDate(new Date(iso), language, 'page')
 
 /** What the line-care routes share with these: the billing refresh and the customer's bill. */
 interface LineCareHelpers {

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm'
 import { lineSwitchEndpoints as endpoints } from '@contract/endpoints/line-switch'
 import { advanceCustomerLines } from '../carrier/clock'
-import { checkNewPhone, lineSwitchOf, switchPhone } from '../carrier/line-switch'
+import { checkNewPhone, lineSwitchOf, switchBlockedReason, switchPhone } from '../carrier/line-switch'
 import type { Services } from '../context'
 import { lines } from '../db/schema'
 import { endpointRoutes } from '../lib/endpoints'
-import { fieldError, HttpError, notFound } from '../lib/errors'
+import { conflict, fieldError, HttpError, notFound } from '../lib/errors'
 import { answer, clientIp } from '../lib/http'
 import { requestLanguage } from '../lib/language'
 import { enforce } from '../lib/rate-limit'
@@ -38,7 +38,8 @@ export function lineSwitchRoutes(services: Services) {
 
   route(endpoints.checkPhone, async (c) => {
     const customerId = c.get('customer').id
-    await ownLine(customerId, c.req.param('lineId'))
+    const refusal = await switchBlockedReason(db, await ownLine(customerId, c.req.param('lineId')))
+    if (refusal) throw conflict(refusal)
     await enforce(db, `line-switch:${customerId}`, SWITCH_LIMIT)
     const checked = checkNewPhone(c.req.valid('json').imei)
     if (!checked.ok) throw fieldError(checked.field, checked.message)
@@ -51,6 +52,9 @@ export function lineSwitchRoutes(services: Services) {
     const line = await ownLine(customerId, c.req.param('lineId'))
     await enforce(db, `line-switch:${customerId}`, SWITCH_LIMIT)
     const payload = c.req.valid('json')
+    // The line's state first: a line that cannot move now (not active, lost, ended) is not a refused SIM change.
+    const refusal = await switchBlockedReason(db, line)
+    if (refusal) throw conflict(refusal)
     await assertSimChangeAllowed(services, line, 'sim-swap', clientIp(c, services.config.trustProxy))
     const result = await switchPhone(db, line, payload)
     if (result.outcome === 'refused')

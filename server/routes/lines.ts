@@ -6,12 +6,13 @@ import { advanceCustomerLines } from '../carrier/clock'
 import { advanceCustomerPortIns } from '../carrier/port-in'
 import { normaliseMsisdn, NOT_ELIGIBLE_FOR_PORT_IN, portInEligible } from '../carrier/simulator'
 import type { Services } from '../context'
-import { lines, plans } from '../db/schema'
+import { lineBilling, lines, plans } from '../db/schema'
 import { endpointRoutes } from '../lib/endpoints'
 import { fieldError, HttpError } from '../lib/errors'
 import { answer, clientIp } from '../lib/http'
 import { translateLines, translateMessage } from '../lib/i18n'
 import { requestLanguage } from '../lib/language'
+import { stateOfRows } from '../lib/line-state'
 import { enforce } from '../lib/rate-limit'
 
 /** Eligibility checks ask the carrier: at most 30 per 15 minutes per caller. */
@@ -33,15 +34,17 @@ export function lineRoutes(services: Services) {
       .select({
         line: lines,
         plan: { retailName: plans.retailName, retailDescription: plans.retailDescription, retailPrice: plans.retailPrice },
+        billing: { state: lineBilling.state, lostSince: lineBilling.lostSince },
       })
       .from(lines)
       .innerJoin(plans, eq(plans.id, lines.planId))
+      .leftJoin(lineBilling, eq(lineBilling.lineId, lines.id))
       .where(eq(lines.customerId, customer.id))
       .orderBy(desc(lines.createdAt), desc(lines.id))
     c.header('Cache-Control', 'no-store')
     const language = requestLanguage(c)
     return answer(c, lineEndpoints.list.answer, {
-      lines: rows.map(({ line, plan }) => ({
+      lines: rows.map(({ line, plan, billing }) => ({
         id: line.id,
         nickname: line.nickname,
         mdn: line.mdn,
@@ -51,6 +54,8 @@ export function lineRoutes(services: Services) {
         retailPrice: Number(plan.retailPrice),
         simType: line.simType,
         simStatus: line.simStatus,
+        state: stateOfRows(line, billing),
+        portedOutAt: line.portedOutAt?.toISOString() ?? null,
         iccid: line.iccid,
         zipCode: line.zipCode,
         imei: line.imei,

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { securityEndpoints as endpoints } from '@contract/endpoints/security'
+import { lineRefusal } from '@contract/line-state'
 import { PASSKEY_MESSAGES, SECURITY_MESSAGES, TWO_STEP_MESSAGES } from '@contract/security'
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server'
 import { advanceCustomerLines, carrierNow } from '../carrier/clock'
@@ -13,6 +14,7 @@ import { endpointRoutes } from '../lib/endpoints'
 import { HttpError, conflict, fieldError, forbidden, notFound } from '../lib/errors'
 import { answer } from '../lib/http'
 import { requestLanguage } from '../lib/language'
+import { stateOfLine } from '../lib/line-state'
 import { enforce } from '../lib/rate-limit'
 import { endAllSessions } from '../lib/sessions'
 import { securityOverview } from '../security/overview'
@@ -70,7 +72,8 @@ export function lineSecurityRoutes(services: Services) {
     const customer = c.get('customer')
     const body = c.req.valid('json')
     const line = await ownLine(services, customer.id, c.req.param('lineId'))
-    if (line.portedOutAt) throw conflict(SECURITY_MESSAGES.portedOut)
+    const refusal = lineRefusal(await stateOfLine(db, line), 'numberLock', { portedOut: SECURITY_MESSAGES.portedOut })
+    if (refusal) throw conflict(refusal)
     await enforce(db, `locks:${customer.id}`, LOCKS_LIMIT)
     const off = [
       body.portOutLocked === false && line.portOutLocked && 'port-out lock',
@@ -100,8 +103,9 @@ export function lineSecurityRoutes(services: Services) {
   route(endpoints.issueTransferPin, async (c) => {
     const customer = c.get('customer')
     const line = await ownLine(services, customer.id, c.req.param('lineId'))
-    if (line.portedOutAt) throw conflict(SECURITY_MESSAGES.portedOut)
-    if (!line.mdn || line.simStatus === 'cancelled') throw conflict(SECURITY_MESSAGES.noNumber)
+    const refusal = lineRefusal(await stateOfLine(db, line), 'numberLock', { portedOut: SECURITY_MESSAGES.portedOut })
+    if (refusal) throw conflict(refusal)
+    if (!line.mdn) throw conflict(SECURITY_MESSAGES.noNumber)
     await enforce(db, `transfer-pin:${customer.id}:${line.id}`, TRANSFER_PIN_LIMIT)
     await requireRecentProof(services, c, `a transfer PIN for ${lastFour(line.mdn)}`)
     return answer(

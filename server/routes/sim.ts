@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { lineEndpoints as endpoints } from '@contract/endpoints/lines'
+import { lineRefusal } from '@contract/line-state'
 import { SIM_MESSAGES, wrongSimMessage } from '@contract/sim'
 import { advanceCustomerLines, carrierNow } from '../carrier/clock'
 import { activateKit, kitAnswer, kitOf } from '../carrier/shipment'
@@ -10,6 +11,7 @@ import { lines } from '../db/schema'
 import { endpointRoutes } from '../lib/endpoints'
 import { conflict, fieldError, notFound } from '../lib/errors'
 import { answer, clientIp } from '../lib/http'
+import { stateOfLine } from '../lib/line-state'
 import { enforce } from '../lib/rate-limit'
 import { assertSimChangeAllowed } from '../security/number-lock'
 import { writeSimChanged } from '../security/sim-change-emails'
@@ -71,7 +73,10 @@ export function simRoutes(services: Services) {
   route(endpoints.reinstallEsim, async (c) => {
     const customerId = c.get('customer').id
     const line = await ownLine(db, customerId, c.req.param('lineId'))
-    if (line.simType !== 'esim' || line.simStatus !== 'active' || !line.esimActivationCode) throw conflict(SIM_MESSAGES.noEsim)
+    if (line.simType !== 'esim' || !line.esimActivationCode) throw conflict(SIM_MESSAGES.noEsim)
+    // A reinstall moves the line to a phone: where its state allows it (contract/line-state.ts), the line's own words.
+    const refusal = lineRefusal(await stateOfLine(db, line), 'switchPhone', { pendingActivation: SIM_MESSAGES.noEsim })
+    if (refusal) throw conflict(refusal)
     await enforce(db, `esim-reinstall:${line.id}`, REINSTALL_LIMIT)
     await assertSimChangeAllowed(services, line, 'esim-reinstall', clientIp(c, services.config.trustProxy))
     // The carrier keeps one code per line: the new one replaces the old, which stops working.

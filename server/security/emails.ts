@@ -1,6 +1,7 @@
 import type { Language } from '@contract/languages'
 import { letter } from '../lib/emails'
 import { translate, translateMessage } from '../lib/i18n'
+import { formatDateTime } from '../lib/locale'
 
 /** The security emails (plain text, like server/lib/emails.ts), in the customer's saved language. */
 
@@ -49,10 +50,7 @@ export function transferAttemptEmail(input: To & { number: string; reason: strin
 
 export function transferPinEmail(input: To & { number: string; expiresAt: Date }) {
   const { language } = input
-  const expiresOn =
-    language === 'en'
-      ? input.expiresAt.toUTCString().replace(/ GMT$/, ' UTC')
-      : `${input.expiresAt.toLocaleString('es-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' })} UTC`
+  const expiresOn = formatDateTime(input.expiresAt, language, 'email')
   return {
     subject: translate(language, 'email.transferPin.subject'),
     text: letter(

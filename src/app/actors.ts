@@ -11,6 +11,9 @@ import { forgetSecondStep } from '@/lib/storage/second-step'
 import { readTokenClaims, tokenStore, type TokenStore } from '@/lib/storage/token'
 import { inspectOptions } from './inspect'
 
+/** What the customer is told once the server ended every session (said in the page's language by ui-texts). */
+const SIGNED_OUT_EVERYWHERE = 'You are signed out on every device, this one included.'
+
 /** notify(), with the toaster loaded on demand: it stays off the first load (`npm run bench:bundle`). */
 function notifyLater(options: NotifyOptions) {
   void import('@/components/ui/notifications').then(({ notify }) => notify(options))
@@ -66,6 +69,7 @@ export function createAppActors({
         shutdownChat: () => void import('./chat').then((chat) => chat.shutdownChat()),
         logProfileError: (_, { error }) => console.warn('Profile could not be loaded', error),
         noticeSessionEnded: () => notifyLater({ message: SESSION_ENDED, error: true, id: 'session-ended' }),
+        noticeSignedOutEverywhere: () => notifyLater({ message: SIGNED_OUT_EVERYWHERE }),
         warnNotEverywhere: () =>
           notifyLater({
             message:

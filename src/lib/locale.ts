@@ -55,9 +55,11 @@ const LANGUAGES: Record<Locale, Language> = {
       // The day first, with British English's short months ('1 Sept 2026'), as the line pages print them.
       day: { options: { day: 'numeric', month: 'short', year: 'numeric' }, pattern: '{day} {month} {year}', names: 'en-GB', utc: true },
       dayMonth: { options: { day: 'numeric', month: 'short' }, pattern: '{day} {month}', names: 'en-GB', utc: true },
+      // A day and a time in a sentence: the day as `day` writes it, the time in 24 h as `clock` ('1 Dec 2026, 22:14').
       dayTime: {
-        options: { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true },
-        pattern: '{month} {day}, {hour}:{minute} {dayPeriod}',
+        options: { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+        pattern: '{day} {month} {year}, {hour}:{minute}',
+        names: 'en-GB',
         utc: true,
       },
       // SPEC §9: 'MMM DD, YY' (table), 'dddd, D MMM' (mobile), 'DD MMM YYYY' (details).
@@ -84,8 +86,8 @@ const LANGUAGES: Record<Locale, Language> = {
       day: { options: { day: 'numeric', month: 'short', year: 'numeric' }, pattern: '{day} {month} {year}', utc: true },
       dayMonth: { options: { day: 'numeric', month: 'short' }, pattern: '{day} {month}', utc: true },
       dayTime: {
-        options: { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true },
-        pattern: '{day} {month}, {hour}:{minute} {dayPeriod}',
+        options: { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+        pattern: '{day} {month} {year}, {hour}:{minute}',
         utc: true,
       },
       tableDate: { options: { month: 'short', day: '2-digit', year: '2-digit' }, pattern: '{day} {month} {year}' },
@@ -127,7 +129,7 @@ export interface LocaleFormat {
   day(iso: string): string
   /** '1 Apr', in UTC. */
   dayMonth(iso: string): string
-  /** 'Apr 1, 3:05 PM', in UTC. */
+  /** A day and a time in a sentence, 24 h: '1 Apr 2026, 15:05', in UTC. */
   dayTime(iso: string): string
   /** A payments table's date (SPEC §9 'MMM DD, YY'): 'Mar 05, 26', in the customer's zone. */
   tableDate(iso: string): string

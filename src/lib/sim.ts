@@ -1,3 +1,4 @@
+import type { LineState } from '@contract/line-state'
 import type { Line } from '@contract/lines'
 import { accountMessages } from '@/i18n/catalogues/account'
 import { useT } from '@/i18n/react'
@@ -40,4 +41,34 @@ const TYPE_KEYS = { esim: 'account.sim.type.esim', physical: 'account.sim.type.p
 export function useSimLabels(): { status: (status: SimStatus) => string; type: (type: SimType) => string } {
   const t = useT(accountMessages)
   return { status: (status) => t(STATUS_KEYS[status]), type: (type) => t(TYPE_KEYS[type]) }
+}
+
+const STATE_KEYS = {
+  portedOut: 'account.lineState.portedOut',
+  grace: 'account.lineState.grace',
+  lost: 'account.lineState.lost',
+} as const satisfies Partial<Record<LineState, string>>
+
+/** What a line's status badge shows: its SIM status's style, and a label. */
+export interface LineStatusDisplay {
+  /** The SIM status whose style (SPEC §2) the badge takes. */
+  status: SimStatus
+  label: string
+  tone: SimStatusTone
+}
+
+/**
+ * A line's status badge from its state (contract/line-state.ts): the SIM status as the carrier reports it, except
+ * that a number moved to another carrier reads so in the cancelled style, and a failed renewal or a lost phone says
+ * so in the style of the status it stands for.
+ */
+export function useLineStatus(): (line: Pick<Line, 'simStatus' | 'state'>) => LineStatusDisplay {
+  const t = useT(accountMessages)
+  const labels = useSimLabels()
+  return (line) => {
+    const status: SimStatus = line.state === 'portedOut' ? 'cancelled' : line.state === 'lost' ? 'suspended' : line.simStatus
+    const key = line.state === 'portedOut' || line.state === 'grace' || line.state === 'lost' ? STATE_KEYS[line.state] : null
+    const tone = line.state === 'grace' ? 'warning' : SIM_STATUS_DISPLAY[status].tone
+    return { status, label: key ? t(key) : labels.status(status), tone }
+  }
 }

@@ -250,7 +250,11 @@ test(
       const copied = await page.evaluate(() => localStorage.getItem('token'))
       expect((await request.get('/app/users/view', { headers: { ...API_HEADERS, Authorization: `Bearer ${copied}` } })).status()).toBe(200)
       await main.getByRole('button', { name: 'Sign out everywhere' }).click()
+      // It asks first: every device is signed out, this one included.
+      const confirm = page.getByRole('alertdialog', { name: 'Sign out everywhere?' })
+      await confirm.getByRole('button', { name: 'Sign out everywhere' }).click()
       await expect(page).toHaveURL(/\/login$/)
+      await expect(page.getByText('You are signed out on every device, this one included.')).toBeVisible()
       await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull()
       expect((await request.get('/app/users/view', { headers: { ...API_HEADERS, Authorization: `Bearer ${copied}` } })).status()).toBe(401)
     })

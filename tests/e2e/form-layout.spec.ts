@@ -1,5 +1,5 @@
 import { expect, type Locator } from '@playwright/test'
-import { test } from './support'
+import { API_HEADERS, seedToken, test } from './support'
 
 /**
  * Form fields as laid out in a real browser, at 375 and 1280 px: inputs of one height, dropdowns of 56 px like their
@@ -136,4 +136,42 @@ test.describe('checkout', () => {
     expect(Math.abs(apply.height - input.height)).toBeLessThanOrEqual(0.5)
     expect(Math.abs(apply.y - input.y)).toBeLessThanOrEqual(0.5)
   })
+})
+
+test("in Spanish, the Security page's next step and every other button and link stay inside their panels", async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
+  // A new customer with a strong password: the next step is two-step sign-in, whose Spanish call to action is long.
+  const email = `layout-security-${testInfo.project.name}-${Date.now()}@e2e.example`
+  const password = 'Strong#Layout2026'
+  const account = { firstName: 'Lucía', lastName: 'Hernández', email, countryCode: '+1', contactNumber: '2025550123' }
+  const registered = await request.post('/app/auth/register', {
+    headers: API_HEADERS,
+    data: { ...account, regPassword: password, confirmRegPassword: password, acceptTerms: true },
+  })
+  expect(registered.ok(), await registered.text()).toBe(true)
+  const login = await request.post('/app/auth/login', { headers: API_HEADERS, data: { email, password } })
+  expect(login.ok(), await login.text()).toBe(true)
+  await seedToken(page, ((await login.json()) as { token: string }).token)
+  // The page's language is the `lang` cookie (docs/decisions/0033-languages.md).
+  await page.context().addCookies([{ name: 'lang', value: 'es', url: baseURL! }])
+  await page.goto('/dashboard/security')
+  const next = page.getByRole('main').getByRole('status').getByRole('link', { name: 'Activa el inicio de sesión en dos pasos' })
+  await expect(next).toBeVisible()
+  const outside = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('main a, main button'))
+      .filter((element) => {
+        const panel = element.parentElement?.closest('[role=status], [role=alert], section')
+        if (!panel) return false
+        const inner = element.getBoundingClientRect()
+        const outer = panel.getBoundingClientRect()
+        return inner.width > 0 && (inner.right > outer.right + 0.5 || inner.left < outer.left - 0.5)
+      })
+      .map((element) => element.textContent?.trim()),
+  )
+  expect(outside).toEqual([])
+  // A label that wraps stays a pill at least as tall as its size (sm: 36 px).
+  expect((await box(next)).height).toBeGreaterThanOrEqual(36)
 })

@@ -85,6 +85,26 @@ test(
     expect((await newestMail(request, email, /Your number has moved to another carrier/)).text).toContain(mdn.slice(-4))
     await page.reload()
     await expect(page.getByRole('region', { name: 'Number lock' })).toContainText('This number has moved to another carrier')
+    // Every part of the page says the number moved (contract/line-state.ts), and offers only the receipts.
+    const bill = page.getByRole('region', { name: 'Your bill' })
+    await expect(bill.getByTestId('bill-status')).toHaveText('Moved to another carrier')
+    await expect(bill).not.toContainText('Not active yet')
+    await expect(bill).not.toContainText('Billing starts when the line is active')
+    await expect(bill.getByRole('link', { name: 'See receipts' })).toBeVisible()
+    await expect(page.getByRole('region', { name: /^Usage this period/ })).toContainText('This number moved to another carrier')
+    await expect(page.getByRole('button', { name: 'Switch to a new phone' })).toHaveCount(0)
+    // So do My Account's Plans and Overview, in the cancelled style.
+    await page.goto('/dashboard/plans')
+    await expect(
+      page
+        .getByRole('main')
+        .getByText(/Moved to another carrier/)
+        .first(),
+    ).toBeVisible()
+    await expect(page.getByRole('main').getByText('Cancelled', { exact: true })).toHaveCount(0)
+    await page.goto('/dashboard')
+    const yourLines = page.getByRole('region', { name: 'Your lines' })
+    await expect(yourLines.getByText('Moved to another carrier')).toHaveAttribute('data-status', 'cancelled')
     expect(errors).toEqual([])
   },
 )

@@ -29,6 +29,7 @@ const EDIT_URL = '/app/users/edit'
 /** The samples' customer, as the header and the overview greet them. */
 const INITIALS = 'DR'
 const GREETING = 'Hello, Dana'
+const SIGNED_OUT_EVERYWHERE = 'You are signed out on every device, this one included.'
 const NOT_EVERYWHERE =
   'You are signed out here, but we could not reach our server to sign out your other devices. Please sign in and try again.'
 const ASSISTED = 'Assisted session: a Ring Mobile agent is signed in for this customer'
@@ -149,6 +150,8 @@ replay('session', {
         await expect(main(page).getByRole('heading', { level: 2, name: /^Hello\b/ })).toBeVisible()
         await tab(page, 'Settings').click()
         await main(page).getByRole('button', { name: 'Sign out everywhere' }).click()
+        // The confirmation (the Security page's dialog) comes first: the machine's signOut is its Sign out everywhere.
+        await page.getByRole('alertdialog', { name: 'Sign out everywhere?' }).getByRole('button', { name: 'Sign out everywhere' }).click()
       } else {
         await main(page).getByRole('button', { name: 'Sign out', exact: true }).click()
       }
@@ -184,6 +187,11 @@ replay('session', {
       if (event?.type === 'xstate.error.actor.endSession' && lastSignOut?.everywhere)
         await expect(page.getByText(NOT_EVERYWHERE)).toBeVisible()
       else await expect(page.getByText(NOT_EVERYWHERE)).toHaveCount(0)
+      // Signed out everywhere, as the server confirmed: the customer is told so.
+      if (event?.type === 'xstate.done.actor.endSession' && lastSignOut?.everywhere)
+        await expect(page.getByText(SIGNED_OUT_EVERYWHERE)).toBeVisible()
+      else if (!events.some((e) => e.type === 'session.signOut' && (e as { everywhere?: boolean }).everywhere))
+        await expect(page.getByText(SIGNED_OUT_EVERYWHERE)).toHaveCount(0)
       await expect(page.getByText(SESSION_ENDED)).toHaveCount(endedUnderThem ? 1 : 0)
       // Signed out while signing out or after it: the sign-out call went out; else none did.
       expect(sent(page, LOGOUT_URL)).toHaveLength(lastSignOut ? 1 : 0)

@@ -38,7 +38,7 @@ const WRONG_SIM = "This isn't the SIM card we sent for this line. Check the numb
 async function expectSteps(page: Page, steps: string[]) {
   await expect(panel(page).getByRole('list', { name: 'SIM card delivery steps' }).getByRole('listitem')).toHaveText(steps)
 }
-const DELIVERED_STEPS = ['PackedMar 1, 12:00 PM', 'ShippedMar 2, 12:00 PM', 'DeliveredMar 3, 12:00 PM']
+const DELIVERED_STEPS = ['Packed1 Mar 2026, 12:00', 'Shipped2 Mar 2026, 12:00', 'Delivered3 Mar 2026, 12:00']
 
 replay('simActivation', {
   samples: samples(simActivationSamples),
@@ -68,9 +68,9 @@ replay('simActivation', {
     onItsWay: async (page) => {
       await expect(panel(page).getByRole('heading')).toHaveText('Your SIM card')
       await expect(panel(page).getByTestId('tracking-number')).toHaveText('RM123456789US')
-      await expectSteps(page, ['PackedMar 1, 12:00 PM', 'ShippedMar 2, 12:00 PM', 'Delivered'])
+      await expectSteps(page, ['Packed1 Mar 2026, 12:00', 'Shipped2 Mar 2026, 12:00', 'Delivered'])
       await expect(
-        panel(page).getByText('Expected by Mar 3, 12:00 PM. Once it arrives, activate it here with the number printed on the card.', {
+        panel(page).getByText('Expected by 3 Mar 2026, 12:00. Once it arrives, activate it here with the number printed on the card.', {
           exact: true,
         }),
       ).toBeVisible()

@@ -27,7 +27,7 @@ export async function apiSignIn(request: APIRequestContext, credentials: { email
  * Puts a session token in the page's localStorage before the app's first script runs, as a signed-in browser has
  * it: once per tab (a reload keeps what the app did since, a sign-out stays signed out).
  */
-async function seedToken(page: Page, token: string) {
+export async function seedToken(page: Page, token: string) {
   await page.addInitScript((value) => {
     if (!sessionStorage.getItem('e2e-token-seeded')) {
       localStorage.setItem('token', value)

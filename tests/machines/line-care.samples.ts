@@ -19,6 +19,8 @@ const bill = (overrides: Partial<LineBill> = {}): LineBill => ({
   planName: 'Plus',
   planPrice: 25,
   status: 'current',
+  state: 'active',
+  portedOutAt: null,
   autopay: true,
   renewsAt: '2026-04-01T00:00:00.000Z',
   nextAmount: 28.71,
@@ -35,6 +37,7 @@ const bill = (overrides: Partial<LineBill> = {}): LineBill => ({
 /** Past due: the renewal was declined once and is retried tomorrow. */
 const PAST_DUE = bill({
   status: 'pastDue',
+  state: 'grace',
   canPay: true,
   openRenewal: {
     periodStart: '2026-03-02T00:00:00.000Z',
@@ -47,7 +50,12 @@ const PAST_DUE = bill({
 const CURRENT = bill()
 
 /** Suspended for a lost phone. */
-const LOST = bill({ status: 'lost', canSuspend: false, lost: { since: '2026-03-10T00:00:00.000Z', until: '2026-06-08T00:00:00.000Z' } })
+const LOST = bill({
+  status: 'lost',
+  state: 'lost',
+  canSuspend: false,
+  lost: { since: '2026-03-10T00:00:00.000Z', until: '2026-06-08T00:00:00.000Z' },
+})
 
 const data = (b: LineBill, cards = CARDS): LineCareData => ({ bill: b, cards })
 const answer = (b: LineBill, message: string): LineBillAnswer => ({ bill: b, message })

@@ -14,7 +14,13 @@ describeMachinePaths({
       // The chat restarts anonymously; signing out also removes the token and shuts the chat identity down.
       expect(names(stepCalls)).toContain('bootChat')
       // Once the server answered the sign-out (or could not be reached), the token goes.
-      if (event?.type === 'xstate.done.actor.endSession') expect(names(stepCalls)).toEqual(['clearToken', 'shutdownChat', 'bootChat'])
+      // Signing out everywhere that the server confirmed tells the customer so.
+      if (event?.type === 'xstate.done.actor.endSession')
+        expect(names(stepCalls)).toEqual(
+          snapshot.context.everywhere
+            ? ['clearToken', 'shutdownChat', 'noticeSignedOutEverywhere', 'bootChat']
+            : ['clearToken', 'shutdownChat', 'bootChat'],
+        )
       if (event?.type === 'xstate.error.actor.endSession') {
         // Signing out everywhere that did not reach the server says so; this device is signed out all the same.
         expect(names(stepCalls)).toEqual(

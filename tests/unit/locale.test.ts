@@ -126,11 +126,12 @@ describe('dates in UTC (renewals, usage days, shipment steps)', () => {
   })
 
   it.each([
-    ['2026-04-01T15:05:00.000Z', 'Apr 1, 3:05 PM'],
-    ['2026-04-01T00:00:00.000Z', 'Apr 1, 12:00 AM'],
-    ['2026-04-01T12:00:00.000Z', 'Apr 1, 12:00 PM'],
-    ['2026-09-30T23:59:59.999Z', 'Sep 30, 11:59 PM'],
-    ['2026-12-31T23:30:00-05:00', 'Jan 1, 4:30 AM'],
+    // A sentence's day and time: the day as `day` writes it, 24 h as `clock` (no '3:05 PM' beside '14:05').
+    ['2026-04-01T15:05:00.000Z', '1 Apr 2026, 15:05'],
+    ['2026-04-01T00:00:00.000Z', '1 Apr 2026, 00:00'],
+    ['2026-04-01T12:00:00.000Z', '1 Apr 2026, 12:00'],
+    ['2026-09-30T23:59:59.999Z', '30 Sept 2026, 23:59'],
+    ['2026-12-31T23:30:00-05:00', '1 Jan 2027, 04:30'],
   ])('%s → %s', (iso, text) => {
     expect(formatDayTime(iso)).toBe(text)
   })
@@ -140,7 +141,7 @@ describe('dates in UTC (renewals, usage days, shipment steps)', () => {
       const format = localeFormat(DEFAULT_LOCALE, { timeZone })
       expect(format.day('2026-03-05T03:00:00.000Z')).toBe('5 Mar 2026')
       expect(format.dayMonth('2026-03-05T23:00:00.000Z')).toBe('5 Mar')
-      expect(format.dayTime('2026-03-05T03:00:00.000Z')).toBe('Mar 5, 3:00 AM')
+      expect(format.dayTime('2026-03-05T03:00:00.000Z')).toBe('5 Mar 2026, 03:00')
     }
   })
 })
@@ -254,7 +255,7 @@ describe('US Spanish', () => {
   it('prints the day before the month, in Spanish', () => {
     expect(es.day('2026-09-01T00:00:00Z')).toBe('1 sept 2026')
     expect(es.dayMonth('2026-04-01T00:00:00Z')).toBe('1 abr')
-    expect(es.dayTime('2026-04-01T15:05:00.000Z')).toBe('1 abr, 3:05 p.m.')
+    expect(es.dayTime('2026-04-01T15:05:00.000Z')).toBe('1 abr 2026, 15:05')
     expect(es.tableDate('2026-03-05T15:00:00.000Z')).toBe('05 mar 26')
     expect(es.mobileDate('2026-03-05T15:00:00.000Z')).toBe('jueves, 5 mar')
     expect(es.detailsDate('2026-03-05T15:00:00.000Z')).toBe('05 mar 2026')

@@ -19,6 +19,7 @@ function line(overrides: Partial<Line>): Line {
     retailPrice: 40,
     simType: 'esim',
     simStatus: 'active',
+    state: 'active',
     iccid: null,
     zipCode: '60601',
     createdAt: '2026-09-01T10:00:00Z',
@@ -54,7 +55,7 @@ describe('/dashboard overview', () => {
         Response.json({
           lines: [
             line({ id: 'a', nickname: "Dana's iPhone" }),
-            line({ id: 'b', mdn: null, retailName: 'Plus', simType: 'physical', simStatus: 'pending' }),
+            line({ id: 'b', mdn: null, retailName: 'Plus', simType: 'physical', simStatus: 'pending', state: 'pendingActivation' }),
           ],
         }),
     })
@@ -62,6 +63,25 @@ describe('/dashboard overview', () => {
     const rows = await panel.findAllByRole('listitem')
     expect(rows[0]).toHaveTextContent("Dana's iPhone(312) 555-0143eSIM · UnlimitedActive")
     expect(rows[1]).toHaveTextContent('PlusNumber on its wayPhysical SIMPending')
+  })
+
+  it('says a ported-out line moved to another carrier, in the cancelled style; a line in grace that payment is due', async () => {
+    await openOverview({
+      'GET /app/users/subscriptions': () =>
+        Response.json({
+          lines: [
+            line({ id: 'a', simStatus: 'cancelled', state: 'portedOut', portedOutAt: '2026-10-01T00:00:00Z' }),
+            line({ id: 'b', state: 'grace' }),
+            line({ id: 'c', simStatus: 'cancelled', state: 'cancelled' }),
+          ],
+        }),
+    })
+    const panel = within(await screen.findByRole('region', { name: 'Your lines' }))
+    const rows = await panel.findAllByRole('listitem')
+    expect(within(rows[0]).getByText('Moved to another carrier')).toHaveAttribute('data-status', 'cancelled')
+    expect(rows[0]).not.toHaveTextContent('Cancelled')
+    expect(rows[1]).toHaveTextContent('Payment due')
+    expect(within(rows[2]).getByText('Cancelled')).toHaveAttribute('data-status', 'cancelled')
   })
 
   it('says when there are no lines yet, with the way to the plans', async () => {

@@ -130,8 +130,21 @@ describe('Sign out', () => {
     // One button here, one in the layout, each saying what it ends.
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeVisible()
     await user.click(screen.getByRole('button', { name: 'Sign out everywhere' }))
+    // It asks first, in the Security page's confirmation dialog: Cancel keeps every session.
+    const ask = within(await screen.findByRole('alertdialog', { name: 'Sign out everywhere?' }))
+    expect(ask.getByText(/this one included/)).toBeVisible()
+    await user.click(ask.getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    expect(api.callsTo('POST /app/auth/logout')).toEqual([])
+    expect(localStorage.getItem('token')).toBe(oldToken)
+
+    await user.click(screen.getByRole('button', { name: 'Sign out everywhere' }))
+    const confirm = within(await screen.findByRole('alertdialog', { name: 'Sign out everywhere?' }))
+    await user.click(confirm.getByRole('button', { name: 'Sign out everywhere' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
     await waitFor(() => expect(localStorage.getItem('token')).toBeNull())
+    // And says what happened.
+    expect(await screen.findByText('You are signed out on every device, this one included.')).toBeVisible()
     // Signing out goes to /login itself: nothing to come back to.
     expect(router.state.location.search).toEqual({})
     expect(api.callsTo('POST /app/auth/logout')).toEqual([{ method: 'POST', path: '/app/auth/logout', body: { everywhere: true } }])
@@ -143,7 +156,10 @@ describe('Sign out', () => {
     const { user, router, actors } = await openSettings({ 'POST /app/auth/logout': () => Promise.reject(new TypeError('Failed to fetch')) })
     await waitFor(() => expect(actors.session.getSnapshot().context.profile?.firstName).toBe('Dana'))
     await user.click(screen.getByRole('button', { name: 'Sign out everywhere' }))
+    const confirm = within(await screen.findByRole('alertdialog', { name: 'Sign out everywhere?' }))
+    await user.click(confirm.getByRole('button', { name: 'Sign out everywhere' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(screen.queryByText('You are signed out on every device, this one included.')).toBeNull()
     expect(await screen.findByText(/could not reach our server to sign out your other devices/)).toBeVisible()
     expect(localStorage.getItem('token')).toBeNull()
   })

@@ -66,6 +66,19 @@ describe('the lines list', () => {
     expect(formatPhoneNumber('555')).toBe('555')
   })
 
+  it('says a ported-out line moved to another carrier in the cancelled style, with no QR code to move it', async () => {
+    const moved: Line = { ...esimLine, simStatus: 'cancelled', state: 'portedOut', portedOutAt: '2026-10-01T00:00:00Z' }
+    const grace: Line = { ...esimLine, id: 'e-grace', state: 'grace' }
+    await openPlans([moved, grace])
+    const badge = card(moved.id).getByText('eSIM · Moved to another carrier').closest('[data-status]')
+    expect(badge).toHaveAttribute('data-status', 'cancelled')
+    expect(card(moved.id).getByText(/This number moved to another carrier/)).toBeVisible()
+    expect(card(moved.id).queryByText(/Cancelled/)).toBeNull()
+    expect(card(moved.id).queryByRole('button', { name: /QR/ })).toBeNull()
+    expect(card('e-grace').getByText('eSIM · Payment due')).toBeVisible()
+    expect(card('e-grace').getByText(/The renewal failed/)).toBeVisible()
+  })
+
   it('tracks each port-in: in review (Edit details), failed with the carrier’s reason (Re-submit), completed', async () => {
     const inReview = { ...portInLine, id: 'l-review', portIn: { ...portInLine.portIn!, state: 'submitted' as const, msisdn: '3125550111' } }
     const failed = {

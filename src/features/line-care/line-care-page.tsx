@@ -4,8 +4,10 @@ import { useT } from '@/i18n/react'
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { emptyState } from 'styled-system/recipes/empty-state'
+import { simStatus } from 'styled-system/recipes/sim-status'
+import type { LineState } from '@contract/line-state'
 import { Badge } from '@/components/ui/badge'
-import { Button } from '@/components/ui/button'
+import { Button, buttonStyle } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { RefreshIcon } from '@/components/ui/icons'
 import { ConfirmationModal, Modal } from '@/components/ui/modal'
@@ -13,7 +15,7 @@ import { Notice } from '@/components/ui/notice'
 import { Spinner } from '@/components/ui/spinner'
 import { useDeferredLoading } from '@/lib/use-deferred-loading'
 import { AddOnsSection } from './add-ons-section'
-import { CardToCharge } from './line-care-card'
+import { CardToCharge, LineCareCard } from './line-care-card'
 import { ChangePlanSection } from './change-plan-section'
 import { UsageSection } from './usage-section'
 import { useLineCare, type LineCareApi } from './use-line-care'
@@ -98,6 +100,16 @@ function PayDialog({ api, amount }: { api: LineCareApi; amount: string }) {
   )
 }
 
+/** The usage card of a line whose service ended: what happened to it, with no figures to load. */
+function EndedUsage({ state }: { state: LineState }) {
+  const t = useT(lineCareMessages)
+  return (
+    <LineCareCard id="usage-title" title={t('line-care.usage.title')}>
+      <p className={cardMeta}>{t(state === 'portedOut' ? 'line-care.usage.portedOut' : 'line-care.usage.cancelled')}</p>
+    </LineCareCard>
+  )
+}
+
 const CONFIRMATIONS = {
   suspend: { title: 'line-care.lost.suspendTitle', message: 'line-care.lost.suspendMessage', confirmLabel: 'line-care.lost.suspend' },
   restore: { title: 'line-care.lost.restoreTitle', message: 'line-care.lost.restoreMessage', confirmLabel: 'line-care.lost.restore' },
@@ -105,9 +117,16 @@ const CONFIRMATIONS = {
 
 /**
  * /dashboard/lines/$lineId: one line's bill, autopay, and paying a renewal. `moreSections` draws the sections other
- * features add for this line (the route composes them), given the line's title.
+ * features add for this line (the route composes them), given the line's title and state (contract/line-state.ts):
+ * each offers only what the state allows. A line whose service ended shows its bill, that it ended, and its receipts.
  */
-export function LineCarePage({ lineId, moreSections }: { lineId: string; moreSections?: (lineTitle: string) => ReactNode }) {
+export function LineCarePage({
+  lineId,
+  moreSections,
+}: {
+  lineId: string
+  moreSections?: (lineTitle: string, state: LineState) => ReactNode
+}) {
   const api = useLineCare(lineId)
   // Bought data shows in the usage: the usage section reads again after each add-on bought or cancelled.
   const [usageRound, setUsageRound] = useState(0)
@@ -155,9 +174,16 @@ export function LineCarePage({ lineId, moreSections }: { lineId: string; moreSec
                 <h3 id="bill-title" className={css({ textStyle: 'h4' })}>
                   {t('line-care.bill.title')}
                 </h3>
-                <Badge tone={bill.statusTone} data-testid="bill-status">
-                  {bill.statusLabel}
-                </Badge>
+                {bill.ended ? (
+                  // A line whose service ended reads in the SIM status display's cancelled style (SPEC §2).
+                  <span className={simStatus({ status: 'cancelled' })} data-status="cancelled" data-testid="bill-status">
+                    {bill.statusLabel}
+                  </span>
+                ) : (
+                  <Badge tone={bill.statusTone} data-testid="bill-status">
+                    {bill.statusLabel}
+                  </Badge>
+                )}
               </div>
             </Card.Header>
             <Card.Body>
@@ -169,7 +195,7 @@ export function LineCarePage({ lineId, moreSections }: { lineId: string; moreSec
                   label={t('line-care.bill.amount')}
                   value={bill.nextAmountText}
                   testId="bill-amount"
-                  note={{ text: bill.taxText, testId: 'bill-taxes' }}
+                  note={bill.ended ? undefined : { text: bill.taxText, testId: 'bill-taxes' }}
                 />
               </dl>
               <p className={summary} data-testid="bill-summary">
@@ -182,7 +208,15 @@ export function LineCarePage({ lineId, moreSections }: { lineId: string; moreSec
                   <Button onClick={api.openPay}>{t('line-care.bill.payNow', { amount: bill.nextAmountText })}</Button>
                 </div>
               ) : null}
-              {bill.status !== 'notActive' ? (
+              {bill.ended ? (
+                <div className={switchRow} data-testid="bill-receipts">
+                  <p className={cardMeta}>{t('line-care.receipts.text')}</p>
+                  <Link to="/dashboard/payment" className={buttonStyle({ variant: 'outline', size: 'sm' })}>
+                    {t('line-care.receipts.link')}
+                  </Link>
+                </div>
+              ) : null}
+              {bill.autopayShown ? (
                 <div className={switchRow}>
                   <div>
                     <p className={css({ fontWeight: 'semibold' })} id="autopay-label">
@@ -206,10 +240,16 @@ export function LineCarePage({ lineId, moreSections }: { lineId: string; moreSec
               ) : null}
             </Card.Body>
           </Card.Root>
-          <UsageSection key={`usage-${bill.planId}-${usageRound}`} lineId={lineId} />
-          <ChangePlanSection lineId={lineId} onBillChanged={api.replaceBill} />
-          <AddOnsSection lineId={lineId} onChanged={() => setUsageRound((round) => round + 1)} />
-          {moreSections?.(bill.lineLabel)}
+          {bill.ended ? (
+            <EndedUsage state={bill.state} />
+          ) : (
+            <>
+              <UsageSection key={`usage-${bill.planId}-${usageRound}`} lineId={lineId} />
+              <ChangePlanSection lineId={lineId} onBillChanged={api.replaceBill} />
+              <AddOnsSection lineId={lineId} onChanged={() => setUsageRound((round) => round + 1)} />
+            </>
+          )}
+          {moreSections?.(bill.lineLabel, bill.state)}
           {api.canSuspend || api.canRestore ? (
             <Card.Root variant="outline" as="section" aria-labelledby="lost-title">
               <Card.Body>

@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import { lineCareMachine, type LineCareEvent } from '@machines/line-care.machine'
 import type { LineBill } from '@contract/line-care'
+import { lineAllows, lineEnded } from '@contract/line-state'
 import { getLineBill, payRenewal, restoreLine, setAutopay, suspendLine } from '@/api/line-care'
 import { getSavedCards } from '@/api/payments'
 import { apiActor } from '@/lib/api-actor'
@@ -22,6 +23,9 @@ const STATUS: Record<LineBill['status'], { label: LineCareKey; tone: 'success' |
 /** What the bill says in a sentence: when the next charge comes, or what happens if nothing is paid. */
 function billSummary(bill: LineBill, { t, f }: Words) {
   const open = bill.openRenewal
+  if (bill.state === 'portedOut')
+    return bill.portedOutAt ? t('line-care.summary.portedOut', { date: f.day(bill.portedOutAt) }) : t('line-care.summary.portedOutUndated')
+  if (bill.state === 'cancelled') return t('line-care.summary.cancelled')
   if (bill.status === 'notActive') return t('line-care.summary.notActive')
   if (bill.lost) return t('line-care.summary.lost', { since: f.day(bill.lost.since), until: f.day(bill.lost.until) })
   if (bill.status === 'suspended') return t('line-care.summary.suspended', { amount: f.money(open?.amount ?? bill.nextAmount) })
@@ -53,6 +57,40 @@ interface LineCareBill extends LineBill {
   renewsOn: string
   /** What the bill says in a sentence, with a plan change at the renewal. */
   summary: string
+  /** The line's service ended (cancelled, or the number moved to another carrier): the page offers only its receipts. */
+  ended: boolean
+  /** The autopay switch applies to the line now. */
+  autopayShown: boolean
+}
+
+/** The bill as the page words it: by the line's state (contract/line-state.ts), then by its billing. */
+function billView(bill: LineBill, words: Words): LineCareBill {
+  const { t, f } = words
+  const ended = lineEnded(bill.state)
+  const summary = billSummary(bill, words)
+  return {
+    ...bill,
+    ended,
+    statusLabel: ended
+      ? t(bill.state === 'portedOut' ? 'line-care.status.portedOut' : 'line-care.status.cancelled')
+      : t(STATUS[bill.status].label),
+    statusTone: STATUS[bill.status].tone,
+    price: f.monthly(bill.planPrice),
+    nextAmountText: ended ? '—' : f.money(bill.openRenewal?.amount ?? bill.nextAmount),
+    taxText: ended
+      ? ''
+      : t('line-care.bill.taxes', { detail: taxDetail(bill, { percent: f.percent, standardRate: t('line-care.bill.standardRate') }) }),
+    renewsLabel: t(
+      ended
+        ? 'line-care.bill.serviceEnded'
+        : bill.status === 'pastDue' || bill.status === 'suspended'
+          ? 'line-care.bill.dueSince'
+          : 'line-care.bill.nextRenewal',
+    ),
+    renewsOn: ended ? (bill.portedOutAt ? f.day(bill.portedOutAt) : '—') : bill.renewsAt ? f.day(bill.renewsAt) : '—',
+    summary: bill.nextPlan && !ended ? `${summary} ${t('line-care.summary.nextPlan', { plan: bill.nextPlan.planName })}` : summary,
+    autopayShown: lineAllows(bill.state, 'autopay') && bill.status !== 'notActive',
+  }
 }
 
 /** A saved card in the pay-now dialog. */
@@ -119,7 +157,7 @@ export interface LineCareApi {
 
 /** Pure: snapshot and send in, API out. */
 function connect(snapshot: Snapshot, send: (event: LineCareEvent) => void, words: Words = ENGLISH): LineCareApi {
-  const { t, f } = words
+  const { t } = words
   const { bill, cards, cardId, notice, error } = snapshot.context
   const paying = snapshot.matches({ ready: 'paying' })
   return {
@@ -130,25 +168,7 @@ function connect(snapshot: Snapshot, send: (event: LineCareEvent) => void, words
     notFoundMessage: t('line-care.page.notFound'),
     retry: () => send({ type: 'care.retry' }),
     replaceBill: (next: LineBill) => send({ type: 'bill.changed', bill: next }),
-    bill: bill
-      ? {
-          ...bill,
-          statusLabel: t(STATUS[bill.status].label),
-          statusTone: STATUS[bill.status].tone,
-          price: f.monthly(bill.planPrice),
-          nextAmountText: f.money(bill.openRenewal?.amount ?? bill.nextAmount),
-          taxText: t('line-care.bill.taxes', {
-            detail: taxDetail(bill, { percent: f.percent, standardRate: t('line-care.bill.standardRate') }),
-          }),
-          renewsLabel: t(
-            bill.status === 'pastDue' || bill.status === 'suspended' ? 'line-care.bill.dueSince' : 'line-care.bill.nextRenewal',
-          ),
-          renewsOn: bill.renewsAt ? f.day(bill.renewsAt) : '—',
-          summary: bill.nextPlan
-            ? `${billSummary(bill, words)} ${t('line-care.summary.nextPlan', { plan: bill.nextPlan.planName })}`
-            : billSummary(bill, words),
-        }
-      : null,
+    bill: bill ? billView(bill, words) : null,
     notice: paying ? null : notice,
     error: paying ? null : error,
     savingAutopay: snapshot.matches({ ready: 'savingAutopay' }),

@@ -12,8 +12,12 @@ export function statusVariant(status: SimStatus) {
 type LinesKey = NonNullable<(typeof linesMessages)['ids']>
 
 /** One sentence under the status, what it means for the customer now: its key in the lines catalogue. */
-export function statusHintKey(line: Pick<Line, 'simStatus' | 'simType' | 'mdn' | 'portIn'>): LinesKey {
+export function statusHintKey(line: Pick<Line, 'simStatus' | 'simType' | 'mdn' | 'portIn' | 'state'>): LinesKey {
   const esim = line.simType === 'esim'
+  // The line's state says more than its SIM status where they part: the number left, a renewal failed, a lost phone.
+  if (line.state === 'portedOut') return 'lines.hint.portedOut'
+  if (line.state === 'grace') return 'lines.hint.grace'
+  if (line.state === 'lost') return 'lines.hint.lost'
   switch (line.simStatus) {
     case 'active':
       return esim ? 'lines.hint.activeEsim' : 'lines.hint.activeSim'
@@ -35,7 +39,7 @@ export function statusHintKey(line: Pick<Line, 'simStatus' | 'simType' | 'mdn' |
 }
 
 /** The status's sentence in English (the page shows it in its own language through `statusHintKey`). */
-export function statusHint(line: Pick<Line, 'simStatus' | 'simType' | 'mdn' | 'portIn'>): string {
+export function statusHint(line: Pick<Line, 'simStatus' | 'simType' | 'mdn' | 'portIn' | 'state'>): string {
   return translate('en', statusHintKey(line))
 }
 

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import { linesMachine, type LinesEvent } from '@machines/lines.machine'
+import { lineAllows } from '@contract/line-state'
 import type { Line } from '@contract/lines'
 import { formatMonthly } from '@/lib/locale'
 import { formatPhoneNumber } from '@/lib/phone'
@@ -59,8 +60,9 @@ function toLineView(line: Line): LineView {
     status: statusVariant(line.simStatus),
     statusLabel: SIM_STATUS_DISPLAY[line.simStatus].label,
     statusHint: statusHint(line),
-    awaitsKit: line.simType === 'physical' && line.simStatus === 'pending' && !line.iccid,
-    qrAvailable: line.simType === 'esim' && line.simStatus === 'active' && !!line.esimActivationCode,
+    awaitsKit: line.state === 'pendingActivation' && line.simType === 'physical' && line.simStatus === 'pending' && !line.iccid,
+    // The QR code and its reinstall move the line to a phone: only where the state allows it (contract/line-state.ts).
+    qrAvailable: lineAllows(line.state, 'switchPhone') && line.simType === 'esim' && !!line.esimActivationCode,
     activation: line.esimActivationCode && parts ? { code: line.esimActivationCode, ...parts } : null,
     portIn:
       line.portIn && stage

@@ -41,8 +41,9 @@ export const lineCard = defineSlotRecipe({
       py: { base: '5', md: '6' },
       minWidth: '0',
     },
-    // The badge keeps the top-right corner at every width; a long title wraps beside it.
-    head: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'start', gap: '3' },
+    // The badge keeps the top-right corner at every width, in at most half the card: a long title wraps beside it,
+    // a long status ('eSIM · Transferida a otra compañía') wraps inside its pill (the simStatus recipe).
+    head: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) fit-content(50%)', alignItems: 'start', gap: '3' },
     identity: { ...stack('1'), minWidth: '0' },
     eyebrow: { textStyle: 'eyebrow', color: 'fg.subtle' },
     title: { textStyle: 'h3', color: 'fg.heading', overflowWrap: 'anywhere' },
@@ -85,11 +86,14 @@ export const simStatus = defineRecipe({
   className: 'sim-status',
   description: 'SIM card status badge',
   base: {
-    ...pill('1.5', '7', '3'),
+    ...pill('1.5', 'auto', '3'),
+    // At least a pill's height; a status longer than its room wraps inside the pill instead of pushing the card's title.
+    minHeight: '7',
+    py: '1',
+    lineHeight: '1.25',
     fontSize: 'xs',
     fontWeight: '750',
     letterSpacing: '0.02em',
-    whiteSpace: 'nowrap',
     borderWidth: '1px',
     borderColor: 'transparent',
     '&::before': { content: '""', width: '2', height: '2', borderRadius: 'full', bg: 'currentColor', flexShrink: '0' },

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
+import { simStatus } from 'styled-system/recipes/sim-status'
 import type { Line } from '@contract/lines'
 import { useSession } from '@/app/app-context'
 import { Section } from '@/components/layout/section'
@@ -14,7 +15,7 @@ import { Spinner } from '@/components/ui/spinner'
 import type { ProviderError } from '@machines/form'
 import { formatPhoneNumber } from '@/lib/phone'
 import { useLoad } from '../shared/use-load'
-import { SIM_STATUS_DISPLAY, useSimLabels } from '@/lib/sim'
+import { useLineStatus, useSimLabels } from '@/lib/sim'
 import { accountMessages } from '@/i18n/catalogues/account'
 import { useT } from '@/i18n/react'
 import { linesLoader } from './overview-data'
@@ -29,6 +30,8 @@ const styles = {
     gap: '3',
     py: '3.5',
     '&:not(:first-child)': { borderTopWidth: '1px', borderColor: 'border.default' },
+    // The status in at most half the row: a long one ('Transferida a otra compañía') wraps in its pill.
+    '& > [data-status]': { maxWidth: '50%' },
   }),
   lineName: css({ fontWeight: '700', color: 'fg.heading', overflowWrap: 'anywhere' }),
   lineNumber: css({ fontVariantNumeric: 'tabular-nums', color: 'fg.default', fontWeight: '600' }),
@@ -60,9 +63,9 @@ function Loading() {
 }
 
 function LineRow({ line }: { line: Line }) {
-  const status = SIM_STATUS_DISPLAY[line.simStatus]
   const t = useT(accountMessages)
   const labels = useSimLabels()
+  const status = useLineStatus()(line)
   return (
     <li className={styles.line}>
       <div>
@@ -77,7 +80,14 @@ function LineRow({ line }: { line: Line }) {
           {line.nickname ? ` · ${line.retailName}` : ''}
         </p>
       </div>
-      <Badge tone={status.tone}>{labels.status(line.simStatus)}</Badge>
+      {status.status === 'cancelled' ? (
+        // An ended line (cancelled, or its number moved to another carrier) in the SIM status display's cancelled style.
+        <span className={simStatus({ status: 'cancelled' })} data-status="cancelled">
+          {status.label}
+        </span>
+      ) : (
+        <Badge tone={status.tone}>{status.label}</Badge>
+      )}
     </li>
   )
 }

@@ -2,12 +2,14 @@ import { useNavigate } from '@tanstack/react-router'
 import { settingsMessages } from '@/i18n/catalogues/settings'
 import { settingsTexts } from '@/i18n/catalogues/settings-texts'
 import { useT, useTranslateText } from '@/i18n/react'
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { useSession } from '@/app/app-context'
 import { Section } from '@/components/layout/section'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
+import { IconPicture } from '@/components/ui/icon-picture'
+import { ConfirmationModal } from '@/components/ui/modal'
 import { KeyIcon, LockIcon, ShieldIcon, UserIcon } from '@/components/ui/icons'
 import { PanelIcon } from '@/components/ui/panel-heading'
 import { ChangePasswordDialogs } from './change-password-dialogs'
@@ -58,6 +60,7 @@ export function SettingsSection() {
   const { signOut, profile } = useSession()
   const navigate = useNavigate()
   const t = useT(settingsMessages)
+  const [confirmingSignOut, setConfirmingSignOut] = useState(false)
   // The flows' notices (passkey added, removed) are shown by the notification region in the page's language.
   useTranslateText(settingsTexts)
   return (
@@ -101,18 +104,31 @@ export function SettingsSection() {
             </>
           }
         >
-          <Button
-            variant="outline"
-            onClick={() => {
-              // Ends every session on the server (POST /app/auth/logout { everywhere }), then this one's token.
-              signOut({ everywhere: true })
-              void navigate({ to: '/login' })
-            }}
-          >
+          <Button variant="outline" onClick={() => setConfirmingSignOut(true)}>
             {t('settings.sessions.signOutEverywhere')}
           </Button>
         </SettingCard>
       </div>
+      {/* The same confirmation as the Security page's "Sign out everywhere else": one tap signs out this device too. */}
+      <ConfirmationModal
+        open={confirmingSignOut}
+        title={t('settings.sessions.confirmTitle')}
+        message={t('settings.sessions.confirmMessage')}
+        picture={
+          <IconPicture>
+            <ShieldIcon aria-hidden="true" size={40} />
+          </IconPicture>
+        }
+        confirmLabel={t('settings.sessions.signOutEverywhere')}
+        onConfirm={() => {
+          setConfirmingSignOut(false)
+          // Ends every session on the server (POST /app/auth/logout { everywhere }), then this one's token; the session
+          // says what happened (signed out everywhere, or only here when the server was not reached).
+          signOut({ everywhere: true })
+          void navigate({ to: '/login' })
+        }}
+        onCancel={() => setConfirmingSignOut(false)}
+      />
       <ChangePasswordDialogs api={password} />
       <TwoStepDialogs api={twoStep} />
       <PasskeysDialogs api={passkeys} />

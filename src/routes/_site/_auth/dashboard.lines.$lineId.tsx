@@ -1,4 +1,5 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router'
+import { lineAllows, lineEnded } from '@contract/line-state'
 import { LineCarePage } from '@/features/line-care/line-care-page'
 import { SimKitPanel } from '@/features/lines/sim-kit-panel'
 import { SwitchPhoneSection } from '@/features/line-switch/switch-phone-section'
@@ -11,10 +12,13 @@ function LineCareRoute() {
     <LineCarePage
       key={lineId}
       lineId={lineId}
-      moreSections={(lineTitle) => (
+      moreSections={(lineTitle, state) => (
         <>
-          <NumberLockSection lineId={lineId} lineTitle={lineTitle} />
-          <SwitchPhoneSection lineId={lineId} kitPanel={(onActivated) => <SimKitPanel lineId={lineId} reloadLines={onActivated} />} />
+          {/* A ported-out line keeps the number-lock card: it says where the number went. */}
+          {lineAllows(state, 'numberLock') || state === 'portedOut' ? <NumberLockSection lineId={lineId} lineTitle={lineTitle} /> : null}
+          {lineEnded(state) ? null : (
+            <SwitchPhoneSection lineId={lineId} kitPanel={(onActivated) => <SimKitPanel lineId={lineId} reloadLines={onActivated} />} />
+          )}
         </>
       )}
     />

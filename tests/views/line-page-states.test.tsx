@@ -1,0 +1,213 @@
+/**
+ * A line's page (/dashboard/lines/$lineId) in each line state (contract/line-state.ts), on the real route tree with
+ * `fetch` stubbed: what the bill card, the usage card, "Switch to a new phone" and the number-lock card say and
+ * offer, in English and Spanish.
+ */
+import { screen, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { LineAddOns } from '@contract/add-ons'
+import type { LineBill, LineUsage, PlanChangeOptions } from '@contract/line-care'
+import { LINE_SWITCH_MESSAGES, type LineSwitch } from '@contract/line-switch'
+import type { LineSecurity } from '@contract/security'
+import { jwt, profile, renderApp, stubApi } from './auth-harness'
+
+const LINE = 'line-1'
+
+const bill = (overrides: Partial<LineBill> = {}): LineBill => ({
+  lineId: LINE,
+  lineLabel: '(312) 555-0101',
+  planId: 'plan-plus',
+  planName: 'Plus',
+  planPrice: 25,
+  status: 'current',
+  state: 'active',
+  portedOutAt: null,
+  autopay: true,
+  renewsAt: '2026-04-01T00:00:00.000Z',
+  nextAmount: 28.71,
+  taxState: 'IL',
+  taxRate: 8.86,
+  openRenewal: null,
+  canPay: false,
+  lost: null,
+  canSuspend: true,
+  nextPlan: null,
+  ...overrides,
+})
+
+const STATES = {
+  active: bill(),
+  grace: bill({
+    status: 'pastDue',
+    state: 'grace',
+    canPay: true,
+    openRenewal: {
+      periodStart: '2026-04-01T00:00:00.000Z',
+      amount: 28.71,
+      attempts: 1,
+      nextAttemptAt: '2026-04-02T00:00:00.000Z',
+      failureMessage: 'Your card was declined.',
+    },
+  }),
+  suspended: bill({
+    status: 'suspended',
+    state: 'suspended',
+    canPay: true,
+    canSuspend: false,
+    openRenewal: { periodStart: '2026-04-01T00:00:00.000Z', amount: 28.71, attempts: 4, nextAttemptAt: null, failureMessage: null },
+  }),
+  portedOut: bill({ status: 'notActive', state: 'portedOut', portedOutAt: '2026-03-20T15:00:00.000Z', renewsAt: null, canSuspend: false }),
+  cancelled: bill({ status: 'notActive', state: 'cancelled', renewsAt: null, canSuspend: false }),
+  pendingActivation: bill({ status: 'notActive', state: 'pendingActivation', renewsAt: null, canSuspend: false }),
+} satisfies Record<string, LineBill>
+
+const USAGE: LineUsage = {
+  lineId: LINE,
+  planName: 'Plus',
+  periodStart: '2026-03-02T00:00:00.000Z',
+  periodEnd: '2026-04-01T00:00:00.000Z',
+  allowance: { dataMb: 5120, minutes: null, texts: null },
+  used: { dataMb: 1024, minutes: 10, texts: 5 },
+  days: [{ date: '2026-03-02T00:00:00.000Z', dataMb: 1024, minutes: 10, texts: 5, dataAllowanceMb: 5120 }],
+}
+const NO_USAGE: LineUsage = { ...USAGE, periodStart: null, periodEnd: null, used: { dataMb: 0, minutes: 0, texts: 0 }, days: [] }
+
+/** The line's page in `state`, in `language`; the calls its sections made. */
+async function openLine(state: keyof typeof STATES, language: 'en' | 'es' = 'en') {
+  localStorage.setItem('token', jwt())
+  const current = STATES[state]
+  const ended = state === 'portedOut' || state === 'cancelled'
+  const lineSwitch: LineSwitch = {
+    lineId: LINE,
+    simType: 'esim',
+    reason: state === 'active' || state === 'grace' ? null : LINE_SWITCH_MESSAGES.notActive,
+    esim: null,
+    kit: null,
+  }
+  const security: LineSecurity = {
+    lineId: LINE,
+    portOutLocked: true,
+    simChangeLocked: true,
+    accountNumber: '7000000001',
+    transferPinExpiresAt: null,
+    portedOut: state === 'portedOut',
+  }
+  const options: PlanChangeOptions = {
+    lineId: LINE,
+    currentPlanId: 'plan-plus',
+    currentPlanName: 'Plus',
+    reason: null,
+    options: [],
+    scheduled: null,
+  }
+  const addOns: LineAddOns = { lineId: LINE, reason: null, today: '2026-03-05', periodEnd: null, offers: [], addOns: [] }
+  const api = stubApi({
+    'GET /app/users/view': () => Response.json({ ...profile, language }),
+    [`GET /app/line-care/lines/${LINE}`]: () => Response.json(current),
+    'GET /app/payments/cards': () => Response.json({ cards: [] }),
+    [`GET /app/line-care/lines/${LINE}/usage`]: () => Response.json(state === 'pendingActivation' || ended ? NO_USAGE : USAGE),
+    [`GET /app/line-care/lines/${LINE}/plan-change`]: () => Response.json(options),
+    [`GET /app/line-care/lines/${LINE}/add-ons`]: () => Response.json(addOns),
+    [`GET /app/lines/${LINE}/switch`]: () => Response.json(lineSwitch),
+    [`GET /app/lines/${LINE}/security`]: () => Response.json(security),
+  })
+  renderApp(`/dashboard/lines/${LINE}`, { actorOptions: { language } })
+  const billCard = within(await screen.findByRole('region', { name: language === 'es' ? 'Tu factura' : 'Your bill' }))
+  return { api, billCard }
+}
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  )
+})
+
+const usageCard = async () => within(await screen.findByRole('region', { name: /^(Usage this period|Uso en este periodo)/ }))
+
+describe('a ported-out line’s page', () => {
+  it('says the number moved, in the cancelled style, offers nothing but its receipts', async () => {
+    const { api, billCard } = await openLine('portedOut')
+    const status = billCard.getByTestId('bill-status')
+    expect(status).toHaveTextContent('Moved to another carrier')
+    expect(status).toHaveAttribute('data-status', 'cancelled')
+    expect(billCard.getByTestId('bill-summary')).toHaveTextContent(/^Your number moved to another carrier on 20 Mar 2026\./)
+    expect(billCard.getByText('Service ended')).toBeVisible()
+    expect(billCard.queryByText('Not active yet')).toBeNull()
+    expect(billCard.queryByText(/Billing starts/)).toBeNull()
+    expect(billCard.queryByRole('switch')).toBeNull()
+    expect(billCard.queryByRole('button', { name: /Pay/ })).toBeNull()
+    expect(billCard.getByRole('link', { name: 'See receipts' })).toHaveAttribute('href', '/dashboard/payment')
+
+    expect((await usageCard()).getByText('This number moved to another carrier: no usage is counted here any more.')).toBeVisible()
+    expect(screen.queryByText(/Usage shows here once the line is active/)).toBeNull()
+    // Nothing is loaded or offered for the usage, a plan change, add-ons or a new phone.
+    expect(api.callsTo(`GET /app/line-care/lines/${LINE}/usage`)).toHaveLength(0)
+    expect(screen.queryByRole('button', { name: /Switch to a new phone/ })).toBeNull()
+    expect(screen.queryByRole('region', { name: /Change plan/ })).toBeNull()
+    expect(screen.queryByRole('region', { name: /Add-ons/ })).toBeNull()
+    expect(screen.queryByRole('button', { name: /lost/i })).toBeNull()
+    // The number-lock card says where the number went.
+    expect(await screen.findByText("This number has moved to another carrier, and this line's service has ended.")).toBeVisible()
+  })
+
+  it('says it in Spanish', async () => {
+    const { billCard } = await openLine('portedOut', 'es')
+    expect(billCard.getByTestId('bill-status')).toHaveTextContent('Transferida a otra compañía')
+    expect(billCard.getByTestId('bill-summary')).toHaveTextContent(/^Tu número se transfirió a otra compañía el /)
+    expect(billCard.getByRole('link', { name: 'Ver recibos' })).toBeVisible()
+    expect((await usageCard()).getByText('Este número se transfirió a otra compañía: aquí ya no se cuenta uso.')).toBeVisible()
+  })
+})
+
+describe('a cancelled line’s page', () => {
+  it('says it is cancelled and offers only its receipts, with no number-lock card', async () => {
+    const { billCard } = await openLine('cancelled')
+    expect(billCard.getByTestId('bill-status')).toHaveTextContent('Cancelled')
+    expect(billCard.getByTestId('bill-status')).toHaveAttribute('data-status', 'cancelled')
+    expect(billCard.getByTestId('bill-summary')).toHaveTextContent(
+      'This line is cancelled: its service has ended and nothing more is billed.',
+    )
+    expect(billCard.getByRole('link', { name: 'See receipts' })).toBeVisible()
+    expect(screen.queryByRole('region', { name: /Number lock/ })).toBeNull()
+    expect(screen.queryByRole('button', { name: /Switch to a new phone/ })).toBeNull()
+  })
+})
+
+describe('a live line’s page', () => {
+  it('active: paid up, autopay, usage and a new phone offered', async () => {
+    const { billCard } = await openLine('active')
+    expect(billCard.getByTestId('bill-status')).toHaveTextContent('Paid up')
+    expect(billCard.getByRole('switch')).toBeVisible()
+    expect(billCard.queryByRole('link', { name: 'See receipts' })).toBeNull()
+    expect(await screen.findByRole('button', { name: 'Switch to a new phone' })).toBeEnabled()
+    expect((await usageCard()).queryByText(/once the line is active/)).toBeNull()
+  })
+
+  it('in grace: payment due, the reason and Pay now; service and a new phone go on', async () => {
+    const { billCard } = await openLine('grace')
+    expect(billCard.getByTestId('bill-status')).toHaveTextContent('Payment due')
+    expect(billCard.getByTestId('bill-summary')).toHaveTextContent(/Your card was declined/)
+    expect(billCard.getByRole('button', { name: 'Pay $28.71 now' })).toBeVisible()
+    expect(await screen.findByRole('button', { name: 'Switch to a new phone' })).toBeEnabled()
+  })
+
+  it('suspended: Pay now restores it; a new phone waits, saying why', async () => {
+    const { billCard } = await openLine('suspended')
+    expect(billCard.getByTestId('bill-status')).toHaveTextContent('Suspended')
+    expect(billCard.getByRole('button', { name: 'Pay $28.71 now' })).toBeVisible()
+    expect(await screen.findByText(LINE_SWITCH_MESSAGES.notActive)).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Switch to a new phone' })).toBeDisabled()
+  })
+
+  it('pending activation: not active yet, billing starts at activation, usage once active', async () => {
+    const { billCard } = await openLine('pendingActivation')
+    expect(billCard.getByTestId('bill-status')).toHaveTextContent('Not active yet')
+    expect(billCard.getByTestId('bill-summary')).toHaveTextContent('Billing starts when the line is active.')
+    expect(billCard.queryByRole('switch')).toBeNull()
+    expect(await (await usageCard()).findByText('Usage shows here once the line is active.')).toBeVisible()
+  })
+})
