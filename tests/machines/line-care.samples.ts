@@ -41,6 +41,7 @@ const PAST_DUE = bill({
     amount: 28.71,
     attempts: 1,
     nextAttemptAt: '2026-03-03T00:00:00.000Z',
+    suspendsAt: '2026-03-04T00:00:00.000Z',
     failureMessage: 'Your card was declined.',
   },
 })
