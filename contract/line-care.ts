@@ -138,6 +138,11 @@ export const planChangeOptionsSchema = z.object({
   options: z.array(planOptionSchema),
   /** The downgrade waiting for the next renewal, or null. */
   scheduled: z.object({ planId: z.string(), planName: z.string(), planPrice: z.number(), effectiveAt: z.string() }).nullable(),
+  /**
+   * The card an upgrade charges now: the customer's primary card (brand as the cards list names it, last four), or
+   * null when there is none (the dialog says how to add one, and an upgrade cannot be confirmed).
+   */
+  chargeCard: z.object({ network: z.string(), last4: z.string() }).nullable(),
 })
 export type PlanChangeOptions = z.infer<typeof planChangeOptionsSchema>
 

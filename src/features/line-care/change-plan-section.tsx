@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { lineCareMessages } from '@/i18n/catalogues/line-care'
 import { useT } from '@/i18n/react'
@@ -33,6 +34,8 @@ const figures = css({
   '& div:last-child': { fontWeight: 'semibold', borderTopWidth: '1px', borderColor: 'border.default', pt: '2' },
 })
 
+const chargedTo = css({ fontSize: 'sm', color: 'fg.muted' })
+
 function ConfirmDialog({ dialog }: { dialog: NonNullable<ChangePlanApi['dialog']> }) {
   const t = useT(lineCareMessages)
   return (
@@ -46,7 +49,7 @@ function ConfirmDialog({ dialog }: { dialog: NonNullable<ChangePlanApi['dialog']
           <Button variant="outline" size="lg" onClick={dialog.cancel} disabled={dialog.busy}>
             {t('line-care.plan.cancel')}
           </Button>
-          <Button size="lg" onClick={dialog.confirm} loading={dialog.busy}>
+          <Button size="lg" onClick={dialog.confirm} loading={dialog.busy} disabled={!dialog.canConfirm && !dialog.busy}>
             {dialog.confirmLabel}
           </Button>
         </>
@@ -61,6 +64,17 @@ function ConfirmDialog({ dialog }: { dialog: NonNullable<ChangePlanApi['dialog']
             </div>
           ))}
         </dl>
+      ) : null}
+      {dialog.card ? (
+        <p className={chargedTo} data-testid="upgrade-card">
+          {t('line-care.plan.chargedTo', { card: dialog.card })}
+        </p>
+      ) : null}
+      {dialog.noCard ? (
+        <Notice tone="info">
+          {t('line-care.plan.noCardBefore')} <Link to="/dashboard/payment">{t('line-care.pay.noCardLink')}</Link>
+          {t('line-care.pay.noCardAfter')}
+        </Notice>
       ) : null}
       {dialog.error ? <Notice tone="danger">{dialog.error}</Notice> : null}
     </Modal>

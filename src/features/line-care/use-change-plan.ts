@@ -4,6 +4,7 @@ import type { LineBill } from '@contract/line-care'
 import { cancelScheduledPlan, changePlan, getPlanChange } from '@/api/line-care'
 import { apiActor } from '@/lib/api-actor'
 import { useFlow } from '@/lib/flow'
+import { cardBrandName } from '@/lib/card-brand'
 import { taxDetail } from '@/lib/tax'
 import { ENGLISH, useWords, type Words } from './words'
 
@@ -38,6 +39,11 @@ interface PlanChangeDialogApi {
   lines: { label: string; value: string }[]
   /** What happens to the line and the bill. */
   message: string
+  /** An upgrade: 'Visa ending 4242', the primary card it is charged to; null for a downgrade or when there is none. */
+  card: string | null
+  /** An upgrade without a primary card: the dialog says how to add one, and the confirm button is off. */
+  noCard: boolean
+  canConfirm: boolean
   /** 'Pay $12.34 and upgrade' or 'Schedule downgrade'. */
   confirmLabel: string
   /** The change is being applied: the button spins. */
@@ -140,6 +146,12 @@ function connect(snapshot: Snapshot, send: (event: ChangePlanEvent) => void, { t
                 plan: option.planName,
                 price: f.monthly(option.planPrice),
               }),
+          card:
+            proration && change?.chargeCard
+              ? t('line-care.card.label', { brand: cardBrandName(change.chargeCard.network), last4: change.chargeCard.last4 })
+              : null,
+          noCard: Boolean(proration) && !change?.chargeCard,
+          canConfirm: snapshot.can({ type: 'confirm' }),
           confirmLabel: proration
             ? t('line-care.plan.payAndUpgrade', { amount: f.money(proration.total) })
             : t('line-care.plan.scheduleDowngrade'),
