@@ -20,7 +20,7 @@ import { listOf, shortDay } from '../notifications/format'
 import { sendNotice } from '../notifications/notify'
 import { expiryInFuture } from '../payments/cards'
 import { PaymentProviderUnavailable } from '../payments/provider'
-import { cardsInChargeOrder, chargeFirstCardThatPays, recordLineCharge, type FallbackResult } from './charges'
+import { cardsInChargeOrder, chargeFirstCardThatPays, recordLineCharge, triedAt, type FallbackResult } from './charges'
 import { rateOfBill } from './plan-change'
 import { cents, DAY_MS, dollars, PERIOD_MS } from './renewals'
 
@@ -365,11 +365,11 @@ async function charge(
     regulatoryFee: '0.00',
   }
   const recordDeclines = async (exec: Pick<Db, 'insert' | 'select'>) => {
-    for (const attempt of result.declined)
+    for (const [index, attempt] of result.declined.entries())
       await recordLineCharge(
         exec,
         charged,
-        { card: attempt.card, providerRef: attempt.providerRef, at: now },
+        { card: attempt.card, providerRef: attempt.providerRef, at: triedAt(now, index, result.declined.length) },
         { item: `${item} (declined)`, successful: false, idempotencyKey: attempt.idempotencyKey },
       )
   }

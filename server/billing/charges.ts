@@ -145,3 +145,10 @@ export const FALLBACK_MESSAGES = {
   /** Every saved card was tried and none took the payment. */
   allDeclined: 'None of your saved cards could be charged.',
 } as const
+
+/**
+ * When the order history says the n-th of `count` declined tries of one charge happened: a millisecond apart, just
+ * before `at` (the charge's own time), so that newest-first lists show the tries in the order they were made, the
+ * card that paid on top (transaction ids are random and cannot break the tie).
+ */
+export const triedAt = (at: Date, index: number, count: number) => new Date(at.getTime() - (count - index))

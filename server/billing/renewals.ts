@@ -13,7 +13,7 @@ import { startJobTicker } from '../lib/jobs'
 import { savedLanguage } from '../lib/language'
 import { PaymentProviderUnavailable } from '../payments/provider'
 import { day, lineLostEmail, lineSuspendedEmail, renewalDeclinedEmail, renewalDueEmail, renewalPaidEmail } from './emails'
-import { cardsInChargeOrder, chargeFirstCardThatPays, recordLineCharge, type FallbackResult } from './charges'
+import { cardsInChargeOrder, chargeFirstCardThatPays, recordLineCharge, triedAt, type FallbackResult } from './charges'
 import { sendNotice } from '../notifications/notify'
 
 /**
@@ -291,11 +291,11 @@ export async function attemptRenewal(
     ? result.declined.map((attempt) => ({ card: attempt.card, providerRef: attempt.providerRef, key: attempt.idempotencyKey }))
     : [{ card: undefined, providerRef: null, key: `renewal:${renewal.id}:${renewal.attempt}` }]
   const recordDeclines = async (exec: Pick<Db, 'insert' | 'select'>) => {
-    for (const row of declinedRows)
+    for (const [index, row] of declinedRows.entries())
       await recordLineCharge(
         exec,
         charge,
-        { card: row.card, providerRef: row.providerRef, at: now },
+        { card: row.card, providerRef: row.providerRef, at: triedAt(now, index, declinedRows.length) },
         { item: `${planName} — renewal (declined)`, successful: false, idempotencyKey: row.key },
       )
   }
