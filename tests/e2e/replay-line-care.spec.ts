@@ -183,10 +183,9 @@ replay('changePlan', {
       const card = shownChange(events).chargeCard
       await expect(planDialog(page)).toHaveAccessibleName(dialog.title)
       await expect(planDialog(page).getByText(dialog.text, { exact: true })).toBeVisible()
-      await expect(planDialog(page).locator('dl > div')).toHaveText(dialog.figures)
       // Before Pay: the card an upgrade charges, or that there is none and where to add one.
-      await expect(planDialog(page).getByTestId('upgrade-card')).toHaveText(
-        upgrade && card ? ['Charged to your primary card, Visa ending 4242.'] : [],
+      await expect(planDialog(page).locator('dl > div')).toHaveText(
+        upgrade && card ? [...dialog.figures.slice(0, 2), 'Charged now to your Visa ending 4242$10.89'] : dialog.figures,
       )
       await expect(planDialog(page).getByRole('status')).toHaveText(
         upgrade && !card ? ['You have no primary card to charge. Add one in Payment, then come back.'] : [],

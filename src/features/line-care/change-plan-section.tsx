@@ -34,8 +34,6 @@ const figures = css({
   '& div:last-child': { fontWeight: 'semibold', borderTopWidth: '1px', borderColor: 'border.default', pt: '2' },
 })
 
-const chargedTo = css({ fontSize: 'sm', color: 'fg.muted' })
-
 function ConfirmDialog({ dialog }: { dialog: NonNullable<ChangePlanApi['dialog']> }) {
   const t = useT(lineCareMessages)
   return (
@@ -64,11 +62,6 @@ function ConfirmDialog({ dialog }: { dialog: NonNullable<ChangePlanApi['dialog']
             </div>
           ))}
         </dl>
-      ) : null}
-      {dialog.card ? (
-        <p className={chargedTo} data-testid="upgrade-card">
-          {t('line-care.plan.chargedTo', { card: dialog.card })}
-        </p>
       ) : null}
       {dialog.noCard ? (
         <Notice tone="info">

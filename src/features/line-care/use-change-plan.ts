@@ -35,12 +35,13 @@ interface PlanChangeDialogApi {
   /** 'Upgrade to Unlimited?' */
   title: string
   upgrade: boolean
-  /** The upgrade's prorated figures, shown before confirming (none for a downgrade). */
+  /**
+   * The upgrade's prorated figures, shown before confirming (none for a downgrade); the total's line names the
+   * primary card it is charged to ("Charged now to your Visa ending 4242").
+   */
   lines: { label: string; value: string }[]
   /** What happens to the line and the bill. */
   message: string
-  /** An upgrade: 'Visa ending 4242', the primary card it is charged to; null for a downgrade or when there is none. */
-  card: string | null
   /** An upgrade without a primary card: the dialog says how to add one, and the confirm button is off. */
   noCard: boolean
   canConfirm: boolean
@@ -135,7 +136,17 @@ function connect(snapshot: Snapshot, send: (event: ChangePlanEvent) => void, { t
                   }),
                   value: f.money(proration.taxAmount),
                 },
-                { label: t('line-care.plan.chargedNow'), value: f.money(proration.total) },
+                {
+                  label: change?.chargeCard
+                    ? t('line-care.plan.chargedNowTo', {
+                        card: t('line-care.card.label', {
+                          brand: cardBrandName(change.chargeCard.network),
+                          last4: change.chargeCard.last4,
+                        }),
+                      })
+                    : t('line-care.plan.chargedNow'),
+                  value: f.money(proration.total),
+                },
               ]
             : [],
           message: proration
@@ -146,10 +157,6 @@ function connect(snapshot: Snapshot, send: (event: ChangePlanEvent) => void, { t
                 plan: option.planName,
                 price: f.monthly(option.planPrice),
               }),
-          card:
-            proration && change?.chargeCard
-              ? t('line-care.card.label', { brand: cardBrandName(change.chargeCard.network), last4: change.chargeCard.last4 })
-              : null,
           noCard: Boolean(proration) && !change?.chargeCard,
           canConfirm: snapshot.can({ type: 'confirm' }),
           confirmLabel: proration
