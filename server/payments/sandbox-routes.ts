@@ -90,6 +90,7 @@ export function sandboxRoutes(deps: { db: Db; provider: SandboxProvider }) {
       kind: session.kind,
       description,
       amount: session.amount ? usd.format(Number(session.amount)) : undefined,
+      saveCard: session.saveCard,
       ...extra,
     }
   }

@@ -318,6 +318,8 @@ describe('a new card at checkout is kept for automatic renewals, with consent', 
     expect(await cardsOf(token)).toEqual([])
     // saveCard absent is the page's default: ticked.
     const { url, sessionId } = await openPaymentPage(token)
+    // The page says it too, before paying.
+    expect((await getPage(server, url)).text).toContain('Once paid, this card is saved for your automatic renewals, as you chose.')
     expect((await submitCardForm(server, url, CARD_FIELDS(TEST_NUMBERS.ok))).status).toBe(303)
     const result = await sessionResult(token, sessionId)
     expect(result).toMatchObject({ status: 'succeeded', cardId: expect.any(String) })
@@ -343,6 +345,7 @@ describe('a new card at checkout is kept for automatic renewals, with consent', 
     const token = await server.signIn('erin')
     const before = await cardsOf(token)
     const unticked = await openPaymentPage(token, newOrderKey(), { saveCard: false })
+    expect((await getPage(server, unticked.url)).text).not.toContain('data-keep-card')
     expect((await submitCardForm(server, unticked.url, CARD_FIELDS(TEST_NUMBERS.ok))).status).toBe(303)
     expect(await sessionResult(token, unticked.sessionId)).toMatchObject({ status: 'succeeded', cardId: null })
     expect(await cardsOf(token)).toEqual(before)
