@@ -20,19 +20,25 @@ const STATUS: Record<LineBill['status'], { label: LineCareKey; tone: 'success' |
 }
 
 /** What the bill says in a sentence: when the next charge comes, or what happens if nothing is paid. */
-function billSummary(bill: LineBill, { t, f }: Words) {
+function billSummary(bill: LineBill, { t, f }: Words, hasCard: boolean) {
   const open = bill.openRenewal
   if (bill.status === 'notActive') return t('line-care.summary.notActive')
   if (bill.lost) return t('line-care.summary.lost', { since: f.day(bill.lost.since), until: f.day(bill.lost.until) })
   if (bill.status === 'suspended') return t('line-care.summary.suspended', { amount: f.money(open?.amount ?? bill.nextAmount) })
   if (bill.status === 'pastDue' && open) {
-    const values = { amount: f.money(open.amount), date: open.nextAttemptAt ? f.day(open.nextAttemptAt) : '' }
+    const values = {
+      amount: f.money(open.amount),
+      date: open.nextAttemptAt ? f.day(open.nextAttemptAt) : '',
+      until: open.suspendsAt ? f.day(open.suspendsAt) : '',
+    }
     if (!bill.autopay) return t('line-care.summary.due', values)
     return open.failureMessage
       ? t('line-care.summary.failedReason', { ...values, reason: open.failureMessage.replace(/\.$/, '') })
       : t('line-care.summary.failed', values)
   }
   const values = { amount: f.money(bill.nextAmount), date: f.day(bill.renewsAt!) }
+  // Autopay with nothing to charge would fail at the renewal: said now, not then.
+  if (bill.autopay && !hasCard) return t('line-care.summary.autopayNoCard', values)
   return t(bill.autopay ? 'line-care.summary.autopayOn' : 'line-care.summary.autopayOff', values)
 }
 
@@ -145,8 +151,8 @@ function connect(snapshot: Snapshot, send: (event: LineCareEvent) => void, words
           ),
           renewsOn: bill.renewsAt ? f.day(bill.renewsAt) : '—',
           summary: bill.nextPlan
-            ? `${billSummary(bill, words)} ${t('line-care.summary.nextPlan', { plan: bill.nextPlan.planName })}`
-            : billSummary(bill, words),
+            ? `${billSummary(bill, words, cards.length > 0)} ${t('line-care.summary.nextPlan', { plan: bill.nextPlan.planName })}`
+            : billSummary(bill, words, cards.length > 0),
         }
       : null,
     notice: paying ? null : notice,
