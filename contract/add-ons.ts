@@ -91,6 +91,9 @@ export const ADD_ON_MESSAGES = {
   inProgress: 'This purchase is already being processed. Please wait a moment.',
   keyReused: 'This request was already used for another purchase: reload the page and try again.',
   bought: (name: string, total: string, last4: string) => `${name} is on your line. We charged ${total} to your card ending ${last4}.`,
+  /** The primary card declined and another saved card paid. */
+  boughtOtherCard: (name: string, total: string, last4: string, declined: string) =>
+    `${name} is on your line. Your card ending ${declined} was declined, so we charged ${total} to your card ending ${last4}.`,
   cannotCancel: 'Only a travel pass that has not started yet can be cancelled.',
   cancelled: (name: string, total: string) => `${name} is cancelled. We refunded ${total} to your card.`,
 } as const

@@ -113,6 +113,12 @@ export const checkoutPayloadSchema = z
     promoCode: promoCodeSchema.optional(),
     /** A saved card of the customer; absent means the hosted payment page. */
     cardId: z.string().min(1).optional(),
+    /**
+     * A new card (no `cardId`): keep it as a payment method for automatic renewals once the payment succeeds
+     * ("Save this card for automatic renewals", ticked by default on the page; absent means ticked). Ignored with a
+     * saved card.
+     */
+    saveCard: z.boolean().optional(),
   })
   .superRefine((value, ctx) => {
     if (value.simType === 'physical' && !value.iccid && !value.shipping) {

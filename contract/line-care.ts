@@ -8,8 +8,14 @@ import { lineStateSchema } from './line-state'
  * customer's line is 404 on every one.
  */
 
-/** Days after a declined renewal on which it is charged again; after the last one fails the line is suspended. */
-export const RENEWAL_RETRY_DAYS = [1, 3, 5] as const
+/**
+ * A declined renewal starts a grace period of GRACE_DAYS: the line keeps its service, the renewal is charged again
+ * on each of these days after the period start (every saved card, primary first) and each decline sends the day's
+ * reminder (email and text, by the customer's choice of channels); when the last one fails the line is suspended.
+ */
+export const RENEWAL_RETRY_DAYS = [1, 2, 3] as const
+/** The grace period's length in days: the last retry day. */
+export const GRACE_DAYS = RENEWAL_RETRY_DAYS[RENEWAL_RETRY_DAYS.length - 1]
 /** A period's length. */
 export const PERIOD_DAYS = 30
 /** A line suspended for a lost or stolen phone comes back on its own after this many days. */
@@ -19,7 +25,8 @@ export const LOST_SUSPENSION_MAX_DAYS = 90
  * Where a line's billing stands:
  * - `notActive`: the line is not active yet (or any more): nothing is billed;
  * - `current`: paid up to `renewsAt`;
- * - `pastDue`: the renewal is unpaid and retried (or, autopay off, waits for a payment) until the last retry day;
+ * - `pastDue`: in grace: the renewal is unpaid and retried daily (or, autopay off, waits for a payment) until the last
+ *   retry day (`openRenewal.suspendsAt`); the line keeps its service and a payment restores `current` at once;
  * - `suspended`: unpaid after the last retry: no service until paid;
  * - `lost`: suspended by the customer for a lost or stolen phone: number kept, no service, no renewal charge.
  */
@@ -32,6 +39,8 @@ const renewalSchema = z.object({
   attempts: z.number().int(),
   /** The next automatic attempt (autopay) or the suspension date (no autopay); null once suspended. */
   nextAttemptAt: z.string().nullable(),
+  /** The end of the grace period: the day the line is suspended if still unpaid; null once suspended. */
+  suspendsAt: z.string().nullable(),
   failureMessage: z.string().nullable(),
 })
 
@@ -134,6 +143,11 @@ export const planChangeOptionsSchema = z.object({
   options: z.array(planOptionSchema),
   /** The downgrade waiting for the next renewal, or null. */
   scheduled: z.object({ planId: z.string(), planName: z.string(), planPrice: z.number(), effectiveAt: z.string() }).nullable(),
+  /**
+   * The card an upgrade charges now: the customer's primary card (brand as the cards list names it, last four), or
+   * null when there is none (the dialog says how to add one, and an upgrade cannot be confirmed).
+   */
+  chargeCard: z.object({ network: z.string(), last4: z.string() }).nullable(),
 })
 export type PlanChangeOptions = z.infer<typeof planChangeOptionsSchema>
 

@@ -62,6 +62,11 @@ const changePlan = setup({
     isOption: ({ context, event }) =>
       event.type === 'plan.pick' && (context.change?.options.some((option) => option.planId === event.planId) ?? false),
     hasScheduled: ({ context }) => context.change?.scheduled != null,
+    /** A downgrade charges nothing; an upgrade needs the primary card it is charged to. */
+    canConfirm: ({ context }) => {
+      const option = context.change?.options.find((candidate) => candidate.planId === context.chosen)
+      return option?.kind === 'downgrade' || context.change?.chargeCard != null
+    },
   },
 })
 
@@ -110,9 +115,13 @@ export const changePlanMachine = changePlan.createMachine({
         },
         confirming: {
           description:
-            'The dialog: an upgrade shows the days left, the prorated difference, tax and the total charged now to the primary card; a downgrade shows the renewal date it applies on. Confirm and Cancel.',
+            'The dialog: an upgrade shows the days left, the prorated difference, tax, the total charged now and the primary card it is charged to (brand, last four), or that there is no card and a link to Payment; a downgrade shows the renewal date it applies on. Confirm and Cancel.',
           on: {
-            confirm: { target: 'applying', description: 'Confirm' },
+            confirm: {
+              guard: 'canConfirm',
+              target: 'applying',
+              description: 'Confirm (an upgrade only with a primary card to charge)',
+            },
             cancel: { target: 'idle', actions: 'forgetChoice', description: 'Cancel' },
           },
         },

@@ -46,6 +46,11 @@ export interface CheckoutContext {
   cards: SavedCard[]
   /** A saved card to pay with, or null for a new card on the hosted payment page. */
   cardId: string | null
+  /**
+   * A new card: "Save this card for automatic renewals", ticked by default. Kept as a payment method (primary when
+   * there is none) once the payment succeeds; a review kept before this existed reads as ticked.
+   */
+  saveCard: boolean
   errors: FieldErrors
   /** A message for the whole step (server trouble, not eligible, declined card). */
   formError: string | null
@@ -60,6 +65,7 @@ export type CheckoutEvent =
   | { type: 'promo.apply' }
   | { type: 'promo.remove' }
   | { type: 'card.select'; cardId: string | null }
+  | { type: 'card.keep'; keep: boolean }
   | { type: 'step.next' }
   | { type: 'step.back' }
   | { type: 'order.pay' }
@@ -107,7 +113,7 @@ function orderOf(context: CheckoutContext): CheckoutPayload {
     ...(physical && context.hasOwnSim ? { iccid: context.iccid } : {}),
     ...(physical && !context.hasOwnSim ? { shipping: context.shipping } : {}),
     ...(context.promoCode ? { promoCode: context.promoCode } : {}),
-    ...(context.cardId ? { cardId: context.cardId } : {}),
+    ...(context.cardId ? { cardId: context.cardId } : { saveCard: context.saveCard !== false }),
   }
 }
 
@@ -254,6 +260,10 @@ export const checkoutMachine = setup({
       assertEvent(event, 'card.select')
       return { cardId: event.cardId }
     }),
+    keepCard: assign(({ event }) => {
+      assertEvent(event, 'card.keep')
+      return { saveCard: event.keep }
+    }),
     showPaymentProblem: assign(({ event }) => ({ formError: errorOf(event).message })),
     /** Stores 'stripeLocation' = 'checkout' and the session id, then leaves for the hosted page (provided). */
     goToHostedPage: (_, _params: { url: string; sessionId: string }) => {},
@@ -301,6 +311,7 @@ export const checkoutMachine = setup({
     quote: null,
     cards: [],
     cardId: null,
+    saveCard: true,
     errors: {},
     formError: null,
   }),
@@ -516,6 +527,10 @@ export const checkoutMachine = setup({
               description: 'Remove the applied code: ask for the total without it',
             },
             'card.select': { actions: ['selectCard', 'saveDraft'], description: 'A saved card, or a new card' },
+            'card.keep': {
+              actions: ['keepCard', 'saveDraft'],
+              description: 'A new card: "Save this card for automatic renewals" ticked or unticked',
+            },
             'order.pay': { target: '#checkout.paying' },
           },
         },

@@ -128,6 +128,7 @@ const FLOW_ACTIONS: Record<string, Record<string, FlowAction>> = {
     'sim.ownSim': (event) => `${event.value ? 'Tick' : 'Untick'} I already have a Ring Mobile SIM card`,
     'shipping.prefill': 'Wait for your profile address to fill the empty address fields',
     'card.select': (event) => `Under Payment, choose ${card(event.cardId)}`,
+    'card.keep': (event) => `${event.keep ? 'Tick' : 'Untick'} Save this card for automatic renewals`,
     'order.pay': 'Press Pay (the total due today)',
   },
   editName: { 'dialog.open': 'Press Edit on Name', 'form.submit': 'Press Save Changes' },

@@ -76,8 +76,8 @@ export const scenarioTitles: Record<string, Record<string, string>> = {
       'An eSIM order is paid with a declined card; back at the review a promo code is refused, then applied, and removing it fails so the discount stays',
     'checkout-ece255a9':
       'An incompatible phone, an IMEI that fails the check digit and Continue without a SIM choice are refused; a SIM card to ship: a city typed, then the profile address fills the empty fields',
-    'checkout-b7499d63':
-      'Their own SIM card skips shipping; the summary loads only on Try again, a promo code is applied and removed, Apply with no code changes nothing, a new card is chosen and Back returns to the SIM choice',
+    'checkout-443bac28':
+      'Their own SIM card skips shipping; the summary loads only on Try again, a promo code is applied and removed, Apply with no code changes nothing, a new card is chosen, not to be kept, and Back returns to the SIM choice',
     'checkout-2553fb55':
       'A missing ZIP code, a short IMEI and keeping my number without details are refused, then the number is not eligible; a new number with an eSIM is paid at once with the saved card',
   },
@@ -149,15 +149,15 @@ export const scenarioTitles: Record<string, Record<string, string>> = {
   },
   lineCare: {
     'lineCare-769e4816': 'A line that is not the customer’s is not found',
-    'lineCare-72270c2b':
+    'lineCare-59d5d33c':
       'The line cannot be loaded until Try again; suspending it for a lost phone is refused, then goes through; restoring is cancelled once, then fails with server trouble',
-    'lineCare-7ac603f8':
+    'lineCare-579f1bb3':
       'A renewal is paid, the line suspended for a lost phone and restored, autopay switched off; after a plan change, turning autopay on fails, a payment and a suspension are cancelled, and a renewal payment is declined',
   },
   changePlan: {
-    'changePlan-e2d28949': 'The plans load; cancelling a scheduled plan change is refused with the server’s message and the plans stay',
-    'changePlan-7fee052c': 'The plans cannot be loaded; Try again loads them, and the customer cancels the scheduled plan change',
-    'changePlan-a96a6f30': 'An upgrade goes through; a downgrade is cancelled once, then confirmed and declined, and the dialog stays open',
+    'changePlan-b6d96cc2': 'The plans load; cancelling a scheduled plan change is refused with the server’s message and the plans stay',
+    'changePlan-333e0797': 'The plans cannot be loaded; Try again loads them, and the customer cancels the scheduled plan change',
+    'changePlan-de3cb0cd': 'An upgrade goes through; a downgrade is cancelled once, then confirmed and declined, and the dialog stays open',
   },
   lineUsage: {
     'lineUsage-6562df44': 'The usage cannot be loaded; Try again loads it again',

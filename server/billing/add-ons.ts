@@ -21,9 +21,9 @@ import { formatDate } from '../lib/locale'
 import { listOf } from '../notifications/format'
 import { sendNotice } from '../notifications/notify'
 import { writeRefundEmail } from './refund-emails'
-import { DECLINE_MESSAGES, expiryInFuture } from '../payments/cards'
+import { expiryInFuture } from '../payments/cards'
 import { PaymentProviderUnavailable } from '../payments/provider'
-import { recordLineCharge } from './charges'
+import { cardsInChargeOrder, chargeFirstCardThatPays, recordLineCharge, triedAt, type FallbackResult } from './charges'
 import { rateOfBill } from './plan-change'
 import { cents, DAY_MS, dollars, PERIOD_MS } from './renewals'
 
@@ -333,15 +333,20 @@ async function charge(
 ): Promise<PurchaseOutcome> {
   const { db } = services
   const [customer] = await db.select().from(customers).where(eq(customers.id, row.customerId))
-  let result: Awaited<ReturnType<Services['payments']['chargeSavedCard']>>
+  // The card chosen is charged; when that is the primary card and it declines, the other saved cards are tried in
+  // order (server/billing/charges.ts), each under its own key, so at most one of them pays.
+  const tried = card.primary ? [card, ...(await cardsInChargeOrder(db, row.customerId)).filter((other) => other.id !== card.id)] : [card]
+  let result: FallbackResult
   try {
-    result = await services.payments.chargeSavedCard({
+    result = await chargeFirstCardThatPays(services.payments, {
       customer,
-      card,
+      cards: tried,
       amountCents: cents(row.total),
       description: `Ring Mobile ${row.name}`,
-      idempotencyKey: `${row.key}:${row.attempt}`,
+      key: `${row.key}:${row.attempt}`,
       metadata: { lineId: row.lineId, addOnId: row.id },
+      now,
+      noCard: 'We could not find this card',
     })
   } catch (error) {
     if (!(error instanceof PaymentProviderUnavailable)) throw error
@@ -361,25 +366,37 @@ async function charge(
     taxAmount: row.taxAmount,
     regulatoryFee: '0.00',
   }
-  const payment = { card, providerRef: result.providerRef, at: now }
+  const recordDeclines = async (exec: Pick<Db, 'insert' | 'select'>) => {
+    for (const [index, attempt] of result.declined.entries())
+      await recordLineCharge(
+        exec,
+        charged,
+        { card: attempt.card, providerRef: attempt.providerRef, at: triedAt(now, index, result.declined.length) },
+        { item: `${item} (declined)`, successful: false, idempotencyKey: attempt.idempotencyKey },
+      )
+  }
   if (result.outcome !== 'succeeded') {
-    const message = result.message ?? DECLINE_MESSAGES[result.outcome]
-    await recordLineCharge(db, charged, payment, {
-      item: `${item} (declined)`,
-      successful: false,
-      idempotencyKey: `${row.key}:${row.attempt}`,
-    })
+    const message = result.message
+    await recordDeclines(db)
     await db
       .update(lineAddOns)
       .set({ status: 'declined', claimedAt: null, attempt: row.attempt + 1 })
       .where(and(eq(lineAddOns.id, row.id), eq(lineAddOns.status, 'processing')))
     return { outcome: 'declined', message }
   }
+  const paidWith = result.card
+  const providerRef = result.providerRef
   await db.transaction(async (tx) => {
-    const transactionId = await recordLineCharge(tx, charged, payment, { item, successful: true, idempotencyKey: row.key })
+    await recordDeclines(tx)
+    const transactionId = await recordLineCharge(
+      tx,
+      charged,
+      { card: paidWith, providerRef, at: now },
+      { item, successful: true, idempotencyKey: row.key },
+    )
     await tx
       .update(lineAddOns)
-      .set({ status: 'active', claimedAt: null, providerRef: result.providerRef, transactionId })
+      .set({ status: 'active', claimedAt: null, providerRef, transactionId, cardId: paidWith.id })
       .where(eq(lineAddOns.id, row.id))
   })
   const when = (language: Language) =>
@@ -398,7 +415,7 @@ async function charge(
     line: bill.lineLabel,
     when: when(language),
     amount: money(row.total),
-    last4: card.last4,
+    last4: paidWith.last4,
   })
   await sendNotice(services, {
     customerId: row.customerId,
@@ -410,7 +427,13 @@ async function charge(
     }),
     text: (language) => translate(language, 'text.addOn', values(language)),
   }).catch((error: Error) => console.error(`[add-ons] confirmation of ${row.id} failed: ${error.message}`))
-  return { outcome: 'bought', message: ADD_ON_MESSAGES.bought(row.name, money(row.total), card.last4) }
+  const declinedFirst = result.declined[0]?.card.last4
+  return {
+    outcome: 'bought',
+    message: declinedFirst
+      ? ADD_ON_MESSAGES.boughtOtherCard(row.name, money(row.total), paidWith.last4, declinedFirst)
+      : ADD_ON_MESSAGES.bought(row.name, money(row.total), paidWith.last4),
+  }
 }
 
 export type CancelOutcome =

@@ -20,12 +20,18 @@ interface About {
   amount: number
 }
 
-export function renewalPaidEmail(input: About & { last4: string | null; renewsAt: Date; restored: boolean }) {
+/** `declinedLast4`: the primary card declined and another saved card (`last4`) paid. */
+export function renewalPaidEmail(
+  input: About & { last4: string | null; declinedLast4?: string | null; renewsAt: Date; restored: boolean },
+) {
   const { language } = input
   const values = { amount: money(input.amount), line: input.line, day: day(input.renewsAt, language) }
-  const paid = input.last4
-    ? translate(language, 'email.renewalPaid.bodyCard', { ...values, last4: input.last4 })
-    : translate(language, 'email.renewalPaid.body', values)
+  const paid =
+    input.last4 && input.declinedLast4
+      ? translate(language, 'email.renewalPaid.bodyFallback', { ...values, last4: input.last4, declined: input.declinedLast4 })
+      : input.last4
+        ? translate(language, 'email.renewalPaid.bodyCard', { ...values, last4: input.last4 })
+        : translate(language, 'email.renewalPaid.body', values)
   return {
     subject: input.restored
       ? translate(language, 'email.renewalPaid.restoredSubject', { line: input.line })
@@ -34,16 +40,15 @@ export function renewalPaidEmail(input: About & { last4: string | null; renewsAt
   }
 }
 
-export function renewalDeclinedEmail(input: About & { reason: string; nextAttemptAt: Date }) {
+/** A declined renewal during the grace period: the day's reminder, with the day the line would be suspended. */
+export function renewalDeclinedEmail(input: About & { reason: string; nextAttemptAt: Date; suspendOn: Date }) {
   const { language } = input
   const values = { amount: money(input.amount), line: input.line, day: day(input.nextAttemptAt, language) }
+  const body = translate(language, 'email.renewalDeclined.body', { ...values, reason: translateMessage(input.reason, language) })
+  const grace = translate(language, 'email.renewalDeclined.grace', { day: day(input.suspendOn, language) })
   return {
     subject: translate(language, 'email.renewalDeclined.subject', values),
-    text: letter(
-      language,
-      input.firstName,
-      translate(language, 'email.renewalDeclined.body', { ...values, reason: translateMessage(input.reason, language) }),
-    ),
+    text: letter(language, input.firstName, `${body}\n${grace}`),
   }
 }
 

@@ -75,6 +75,11 @@ export async function planChangeOptions(
   language: Language = DEFAULT_LANGUAGE,
 ): Promise<PlanChangeOptions> {
   const catalogue = await db.select().from(plans).where(eq(plans.active, true)).orderBy(asc(plans.sortOrder))
+  const [primary] = await db
+    .select({ network: cards.network, last4: cards.last4 })
+    .from(cards)
+    .innerJoin(lines, eq(lines.customerId, cards.customerId))
+    .where(and(eq(lines.id, bill.lineId), eq(cards.primary, true)))
   const reason = blockedReason(bill)
   const renewsAt = bill.renewsAt ? new Date(bill.renewsAt) : null
   const options =
@@ -101,6 +106,7 @@ export async function planChangeOptions(
     reason: reason && translateMessage(reason, language),
     options,
     scheduled: bill.nextPlan && bill.renewsAt ? { ...bill.nextPlan, effectiveAt: bill.renewsAt } : null,
+    chargeCard: primary ?? null,
   }
 }
 

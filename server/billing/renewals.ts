@@ -6,15 +6,14 @@ import { lineTaxRate, taxCents, type TaxRate } from '../checkout/tax'
 import { FEES } from '../seed-data/catalogue'
 import type { Services } from '../context'
 import type { Db } from '../db/client'
-import { cards, customers, lineBilling, lines, plans, renewals, transactions, type RenewalStatus } from '../db/schema'
+import { customers, lineBilling, lines, plans, renewals, transactions, type RenewalStatus } from '../db/schema'
 import type { CardRow } from '../db/types'
 import { translate, translateMessage } from '../lib/i18n'
 import { startJobTicker } from '../lib/jobs'
 import { savedLanguage } from '../lib/language'
-import { DECLINE_MESSAGES, expiryInFuture } from '../payments/cards'
 import { PaymentProviderUnavailable } from '../payments/provider'
 import { day, lineLostEmail, lineSuspendedEmail, renewalDeclinedEmail, renewalDueEmail, renewalPaidEmail } from './emails'
-import { recordLineCharge } from './charges'
+import { cardsInChargeOrder, chargeFirstCardThatPays, recordLineCharge, triedAt, type FallbackResult } from './charges'
 import { sendNotice } from '../notifications/notify'
 
 /**
@@ -260,57 +259,59 @@ export async function attemptRenewal(
       .where(and(eq(renewals.id, renewal.id), eq(renewals.status, 'processing')))
     return { outcome: 'declined', message: 'Autopay is off', suspended: false }
   }
-  const card =
-    options.card ??
-    (
-      await db
-        .select()
-        .from(cards)
-        .where(and(eq(cards.customerId, renewal.customerId), eq(cards.primary, true)))
-    )[0]
-  let result: { outcome: 'succeeded' | 'declined' | 'insufficient_funds'; providerRef: string | null; message?: string }
-  if (!card) result = { outcome: 'declined', providerRef: null, message: 'There is no primary card on your account.' }
-  else if (!expiryInFuture(card.expiry, now))
-    result = { outcome: 'declined', providerRef: null, message: `Your card ending ${card.last4} has expired.` }
-  else {
-    try {
-      result = await services.payments.chargeSavedCard({
-        customer,
-        card,
-        amountCents: cents(renewal.total),
-        description: `Ring Mobile renewal ${renewal.periodStart.toISOString().slice(0, 10)}`,
-        idempotencyKey: `renewal:${renewal.id}:${renewal.attempt}`,
-        metadata: { renewalId: renewal.id, lineId: renewal.lineId },
-      })
-    } catch (error) {
-      if (!(error instanceof PaymentProviderUnavailable)) throw error
-      // Nothing was decided: the claim goes back as it was, the next run (or the customer) tries again.
-      await db
-        .update(renewals)
-        .set({ status: options.manual?.previousStatus ?? 'due', claimedAt: null })
-        .where(and(eq(renewals.id, renewal.id), eq(renewals.status, 'processing')))
-      return { outcome: 'unavailable' }
-    }
+  // A manual payment charges the card the customer chose; autopay tries the primary card, then the other saved
+  // cards in order (server/billing/charges.ts), each under its own key, so at most one of them pays.
+  const tried = options.card ? [options.card] : await cardsInChargeOrder(db, renewal.customerId)
+  let result: FallbackResult
+  try {
+    result = await chargeFirstCardThatPays(services.payments, {
+      customer,
+      cards: tried,
+      amountCents: cents(renewal.total),
+      description: `Ring Mobile renewal ${renewal.periodStart.toISOString().slice(0, 10)}`,
+      key: `renewal:${renewal.id}:${renewal.attempt}`,
+      metadata: { renewalId: renewal.id, lineId: renewal.lineId },
+      now,
+      noCard: 'There is no primary card on your account.',
+    })
+  } catch (error) {
+    if (!(error instanceof PaymentProviderUnavailable)) throw error
+    // Nothing was decided: the claim goes back as it was, the next run (or the customer) tries again.
+    await db
+      .update(renewals)
+      .set({ status: options.manual?.previousStatus ?? 'due', claimedAt: null })
+      .where(and(eq(renewals.id, renewal.id), eq(renewals.status, 'processing')))
+    return { outcome: 'unavailable' }
   }
 
   const { planName } = await aboutOf(db, renewal)
-  const record = (exec: Pick<Db, 'insert' | 'select'>, successful: boolean, idempotencyKey: string, item: string) =>
-    recordLineCharge(
-      exec,
-      { ...renewal, orderTotal: renewal.planPrice },
-      { card, providerRef: result.providerRef, at: now },
-      {
-        item,
-        successful,
-        idempotencyKey,
-      },
-    )
+  const charge = { ...renewal, orderTotal: renewal.planPrice }
+  // Every card that declined is a row of the order history; no card at all is one row without a card.
+  const declinedRows = result.declined.length
+    ? result.declined.map((attempt) => ({ card: attempt.card, providerRef: attempt.providerRef, key: attempt.idempotencyKey }))
+    : [{ card: undefined, providerRef: null, key: `renewal:${renewal.id}:${renewal.attempt}` }]
+  const recordDeclines = async (exec: Pick<Db, 'insert' | 'select'>) => {
+    for (const [index, row] of declinedRows.entries())
+      await recordLineCharge(
+        exec,
+        charge,
+        { card: row.card, providerRef: row.providerRef, at: triedAt(now, index, declinedRows.length) },
+        { item: `${planName} — renewal (declined)`, successful: false, idempotencyKey: row.key },
+      )
+  }
 
   if (result.outcome === 'succeeded') {
+    const paidWith = result.card
     const restored = billing?.state === 'suspended'
     const renewsAt = new Date(renewal.periodStart.getTime() + PERIOD_MS)
     const transactionId = await db.transaction(async (tx) => {
-      const id = await record(tx, true, `renewal:${renewal.id}`, `${planName} — renewal`)
+      if (result.declined.length) await recordDeclines(tx)
+      const id = await recordLineCharge(
+        tx,
+        charge,
+        { card: paidWith, providerRef: result.providerRef, at: now },
+        { item: `${planName} — renewal`, successful: true, idempotencyKey: `renewal:${renewal.id}` },
+      )
       await tx
         .update(renewals)
         .set({ status: 'paid', claimedAt: null, paidAt: now, transactionId: id, failureMessage: null })
@@ -326,13 +327,16 @@ export async function attemptRenewal(
           .where(and(eq(lines.id, renewal.lineId), eq(lines.simStatus, 'suspended')))
       return id
     })
-    await notify(services, renewal, (about) => renewalPaidEmail({ ...about, last4: card?.last4 ?? null, renewsAt, restored }))
+    const declinedFirst = result.declined[0]?.card.last4 ?? null
+    await notify(services, renewal, (about) =>
+      renewalPaidEmail({ ...about, last4: paidWith.last4, declinedLast4: declinedFirst, renewsAt, restored }),
+    )
     return { outcome: 'paid', transactionId }
   }
 
-  const message = result.message ?? DECLINE_MESSAGES[result.outcome]
+  const message = result.message
   const declines = renewal.attempt + 1
-  await record(db, false, `renewal:${renewal.id}:${renewal.attempt}`, `${planName} — renewal (declined)`)
+  await recordDeclines(db)
   if (options.manual) {
     await db
       .update(renewals)
@@ -355,7 +359,7 @@ export async function attemptRenewal(
     customerId: renewal.customerId,
     kind: 'paymentFailed',
     key: `payment-failed:renewal:${renewal.id}:${renewal.attempt}`,
-    email: () => renewalDeclinedEmail({ ...about, reason: message, nextAttemptAt: next }),
+    email: () => renewalDeclinedEmail({ ...about, reason: message, nextAttemptAt: next, suspendOn: suspensionDate(renewal.periodStart) }),
     text: (language) =>
       translate(language, 'text.paymentFailed', {
         amount: `$${about.amount.toFixed(2)}`,

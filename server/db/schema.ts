@@ -434,6 +434,11 @@ export const paymentSessions = pgTable(
     message: text('message'),
     transactionId: text('transaction_id'),
     cardId: text('card_id'),
+    /**
+     * Payment mode: the customer left "Save this card for automatic renewals" ticked, so a successful payment keeps
+     * its card (server/payments/sessions.ts storeCard). A declined payment or an unticked box keeps nothing.
+     */
+    saveCard: boolean('save_card').notNull().default(false),
     expiresAt: ts('expires_at').notNull(),
     createdAt: createdAt(),
     completedAt: ts('completed_at'),

@@ -42,6 +42,11 @@ export interface OpenSessionInput {
   expiresAt: Date
   /** Where the browser goes back to: `${PUBLIC_URL}/stripe-response?session_id=…`. */
   returnUrl: string
+  /**
+   * Payment mode: the customer agreed to keep the card for automatic renewals (Stripe:
+   * `payment_intent_data.setup_future_usage: 'off_session'`, so the payment method stays on the customer).
+   */
+  saveCard: boolean
 }
 
 interface OpenedSession {
@@ -73,6 +78,8 @@ export type ProviderSessionResult =
       kind: 'payment'
       providerRef: string
       card: CardFacts | null
+      /** The card as a reusable payment method, when the provider kept it for off-session use; null otherwise. */
+      savable: (CardFacts & { expiry: string; holderName: string; providerRef: string }) | null
       /** What was actually paid (Stripe: the session's amount_total and currency); null when not told. */
       amountCents: number | null
       currency: string | null

@@ -106,6 +106,8 @@ export interface CardFormView {
   description?: string
   /** e.g. "$55.99" */
   amount?: string
+  /** Payment mode: the customer chose to keep the card for automatic renewals (said on the page, as Stripe does). */
+  saveCard?: boolean
   values?: Partial<CardFormValues>
   errors?: Partial<Record<'name' | 'number' | 'expiry' | 'cvv', string>>
   /** A message above the form (provider trouble), in English: the page says it in its language. */
@@ -142,6 +144,7 @@ export function cardFormPage(view: CardFormView) {
               </div>`
             : ''
         }
+        ${payment && view.saveCard ? html`<p class="sub" data-keep-card>${t('keepCard')}</p>` : ''}
         ${view.problem ? html`<div class="banner problem" role="alert">${translateMessage(view.problem, language)}</div>` : ''}
         <form method="post" action="${view.action}" id="card-form" novalidate data-busy-label="${t('processing')}">
           <div class="field">

@@ -12,7 +12,15 @@ import { PaymentProviderUnavailable } from './provider'
 import type { SandboxProvider } from './sandbox'
 import { pageLanguage } from '../lib/pages'
 import { cardFormPage, messagePage, type CardFormView } from './sandbox-page'
-import { completeSetupSession, failSession, returnUrlFor, sessionById, SESSION_MESSAGES, type PaymentSessionRow } from './sessions'
+import {
+  completeSetupSession,
+  failSession,
+  keepPaidCard,
+  returnUrlFor,
+  sessionById,
+  SESSION_MESSAGES,
+  type PaymentSessionRow,
+} from './sessions'
 
 /** The page's script, built from scripts/card-form/ (`npm run build`; `npm start` and the tests build it too). */
 const CARD_FORM_FILE = new URL('./assets/card-form.js', import.meta.url)
@@ -82,6 +90,7 @@ export function sandboxRoutes(deps: { db: Db; provider: SandboxProvider }) {
       kind: session.kind,
       description,
       amount: session.amount ? usd.format(Number(session.amount)) : undefined,
+      saveCard: session.saveCard,
       ...extra,
     }
   }
@@ -230,6 +239,16 @@ export function sandboxRoutes(deps: { db: Db; provider: SandboxProvider }) {
           await releaseOrder(db, order.id)
           await provider.refund(result.providerRef)
           await failSession(db, session.id, SESSION_MESSAGES.notThisOrder)
+        } else if (paid.won) {
+          // The box "Save this card for automatic renewals" stayed ticked: the paid card is kept (never a declined one).
+          await keepPaidCard(db, session, paid.transactionId, {
+            network,
+            last4,
+            expiry: card.expiry,
+            holderName: card.name,
+            providerRef: null,
+            sandboxOutcome: outcome,
+          })
         }
       } else {
         await markFailed(db, order, {

@@ -4,7 +4,7 @@ import { markPaid, orderById, recordFailedTransaction } from '../checkout/orders
 import type { Db } from '../db/client'
 import type { Language } from '@contract/languages'
 import type { PaymentSessionKind } from '@contract/payments'
-import { cards, paymentSessions, type ChargeOutcome } from '../db/schema'
+import { cards, paymentSessions, transactions, type ChargeOutcome } from '../db/schema'
 import { withCustomerLocked } from '../db/customer-lock'
 import type { Customer } from '../db/types'
 import { writeCardAdded } from './card-emails'
@@ -48,7 +48,16 @@ export function returnUrlFor(publicUrl: string, sessionId: string) {
 export async function openHostedSession(
   db: Db,
   provider: PaymentProvider,
-  input: { customer: Customer; kind: PaymentSessionKind; orderId?: string; amountCents?: number; description?: string; language: Language },
+  input: {
+    customer: Customer
+    kind: PaymentSessionKind
+    orderId?: string
+    amountCents?: number
+    description?: string
+    language: Language
+    /** Payment mode: keep the card once paid (the checkout's ticked box). */
+    saveCard?: boolean
+  },
 ): Promise<PaymentSessionRow> {
   const id = newSessionId()
   const expiresAt = new Date(Date.now() + SESSION_TTL_MS)
@@ -62,6 +71,7 @@ export async function openHostedSession(
     orderId: input.orderId,
     expiresAt,
     returnUrl: returnUrlFor(provider.linkBase, id),
+    saveCard: input.saveCard ?? false,
   })
   const [row] = await db
     .insert(paymentSessions)
@@ -74,6 +84,7 @@ export async function openHostedSession(
       orderId: input.orderId ?? null,
       amount: input.amountCents === undefined ? null : dollarsOf(input.amountCents),
       url: opened.url,
+      saveCard: input.kind === 'payment' && (input.saveCard ?? false),
       expiresAt,
     })
     .returning()
@@ -102,27 +113,37 @@ export interface SavedCardFacts {
   sandboxOutcome: ChargeOutcome | null
 }
 
+type LockedTx = Parameters<Parameters<typeof withCustomerLocked>[2]>[0]
+
+export interface StoredCard {
+  cardId: string
+  /** It became the customer's primary card (they had none). */
+  primary: boolean
+}
+
 /**
- * A setup session's card: saved once (the session moves pending → succeeded in the same transaction), primary
- * when the customer has no primary card yet (the first card). The customer's row is locked meanwhile so that two
- * cards saved at the same moment cannot both become primary.
+ * The one place a card becomes a payment method of a customer: a card saved on a card-saving page and a new card
+ * kept at checkout both come through here. It is primary when the customer has no primary card yet. The customer's
+ * row is locked meanwhile, so two cards saved at the same moment cannot both become primary. `claim` runs first in
+ * the same transaction (e.g. the setup session pending → succeeded): when it answers false nothing is stored, so a
+ * replay stores nothing twice. Checked by tests/server/cards.test.ts and tests/server/checkout.test.ts.
  */
-export async function completeSetupSession(db: Db, session: PaymentSessionRow, card: SavedCardFacts): Promise<string | null> {
-  return withCustomerLocked(db, session.customerId, async (tx) => {
-    const [claimed] = await tx
-      .update(paymentSessions)
-      .set({ status: 'succeeded', completedAt: sql`now()` })
-      .where(and(eq(paymentSessions.id, session.id), eq(paymentSessions.status, 'pending')))
-      .returning({ id: paymentSessions.id })
-    if (!claimed) return null
+export async function storeCard(
+  db: Db,
+  customerId: string,
+  card: SavedCardFacts,
+  options: { claim?: (tx: LockedTx) => Promise<boolean>; then?: (tx: LockedTx, stored: StoredCard) => Promise<void> } = {},
+): Promise<StoredCard | null> {
+  return withCustomerLocked(db, customerId, async (tx) => {
+    if (options.claim && !(await options.claim(tx))) return null
     const [primary] = await tx
       .select({ id: cards.id })
       .from(cards)
-      .where(and(eq(cards.customerId, session.customerId), eq(cards.primary, true)))
+      .where(and(eq(cards.customerId, customerId), eq(cards.primary, true)))
     const [saved] = await tx
       .insert(cards)
       .values({
-        customerId: session.customerId,
+        customerId,
         network: card.network,
         last4: card.last4,
         expiry: card.expiry,
@@ -132,9 +153,43 @@ export async function completeSetupSession(db: Db, session: PaymentSessionRow, c
         sandboxOutcome: card.sandboxOutcome,
       })
       .returning({ id: cards.id })
-    await writeCardAdded(tx, session.customerId, { network: card.network, last4: card.last4, primary: !primary })
-    await tx.update(paymentSessions).set({ cardId: saved.id }).where(eq(paymentSessions.id, session.id))
-    return saved.id
+    const stored = { cardId: saved.id, primary: !primary }
+    await writeCardAdded(tx, customerId, { network: card.network, last4: card.last4, primary: stored.primary })
+    await options.then?.(tx, stored)
+    return stored
+  })
+}
+
+/** A setup session's card: saved once (the session moves pending → succeeded in the same transaction). */
+export async function completeSetupSession(db: Db, session: PaymentSessionRow, card: SavedCardFacts): Promise<string | null> {
+  const stored = await storeCard(db, session.customerId, card, {
+    claim: async (tx) => {
+      const [claimed] = await tx
+        .update(paymentSessions)
+        .set({ status: 'succeeded', completedAt: sql`now()` })
+        .where(and(eq(paymentSessions.id, session.id), eq(paymentSessions.status, 'pending')))
+        .returning({ id: paymentSessions.id })
+      return Boolean(claimed)
+    },
+    then: async (tx, { cardId }) => {
+      await tx.update(paymentSessions).set({ cardId }).where(eq(paymentSessions.id, session.id))
+    },
+  })
+  return stored?.cardId ?? null
+}
+
+/**
+ * A checkout paid with a new card whose "Save this card for automatic renewals" stayed ticked: the card is kept
+ * (through storeCard) and the order's transaction and the session name it. Called only by the call that recorded
+ * the payment (markPaid's `won`), so a replay or a second webhook keeps nothing twice; never for a decline.
+ */
+export async function keepPaidCard(db: Db, session: PaymentSessionRow, transactionId: string, card: SavedCardFacts) {
+  if (!session.saveCard) return null
+  return storeCard(db, session.customerId, card, {
+    then: async (tx, { cardId }) => {
+      await tx.update(paymentSessions).set({ cardId }).where(eq(paymentSessions.id, session.id))
+      await tx.update(transactions).set({ cardId }).where(eq(transactions.id, transactionId))
+    },
   })
 }
 
@@ -192,7 +247,10 @@ export async function applyProviderResult(db: Db, provider: PaymentProvider, ses
     // Paid twice (another page or a saved card got there first): give this payment back.
     await refundQuietly(provider, result.providerRef)
     await failSession(db, session.id, SESSION_MESSAGES.alreadyPaid)
+    return
   }
+  // Stripe attached the payment method to the customer (setup_future_usage off_session); we keep its facts.
+  if (paid.won && result.savable) await keepPaidCard(db, session, paid.transactionId, { ...result.savable, sandboxOutcome: null })
 }
 
 /** A charge that failed inside a provider's page which stays open (Stripe Checkout lets the customer try again). */

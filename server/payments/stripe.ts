@@ -162,6 +162,8 @@ export function createStripeProvider(options: StripeOptions): StripeProvider {
             ],
             payment_intent_data: {
               description: input.description,
+              // Kept on the Stripe customer for renewals and add-ons, only when the customer left the box ticked.
+              ...(input.saveCard ? { setup_future_usage: 'off_session' as const } : {}),
               metadata: { sessionId: input.sessionId, source: 'checkout_page', ...(input.orderId ? { orderId: input.orderId } : {}) },
             },
           }
@@ -252,11 +254,14 @@ function sessionResultOf(session: Stripe.Checkout.Session): ProviderSessionResul
   const intent = session.payment_intent
   const providerRef = typeof intent === 'string' ? intent : String(intent?.id ?? session.id)
   const card = intent && typeof intent === 'object' ? cardFactsOf(intent.payment_method) : null
+  // Reusable off-session only when the intent was set up for it (the customer agreed on the checkout page).
+  const savable = intent && typeof intent === 'object' && intent.setup_future_usage === 'off_session' ? card : null
   return {
     status: 'succeeded',
     kind: 'payment',
     providerRef,
     card: card ? { network: card.network, last4: card.last4 } : null,
+    savable,
     amountCents: typeof session.amount_total === 'number' ? session.amount_total : null,
     currency: typeof session.currency === 'string' ? session.currency : null,
   }

@@ -275,11 +275,13 @@ export function checkoutRoutes(services: Services) {
         return answer(c, endpoints.placeOrder.answer, { status: 'paid', transactionId: paid.transactionId, lineId: paid.lineId })
       }
 
-      // A new card: the hosted page. The open one is reused while it is fresh and the order unchanged.
+      // A new card: the hosted page. The open one is reused while it is fresh and the order and the customer's
+      // choice to keep the card are unchanged (Stripe fixes setup_future_usage when the page opens).
+      const saveCard = body.saveCard ?? true
       const open = current.sessionId ? await sessionById(db, current.sessionId) : undefined
       const fresh =
         open?.status === 'pending' && open.provider === services.payments.name && open.expiresAt.getTime() > Date.now() + 5 * 60_000
-      if (open && fresh && sameDetails && open.url) {
+      if (open && fresh && sameDetails && open.saveCard === saveCard && open.url) {
         await releaseOrder(db, current.id)
         return answer(c, endpoints.placeOrder.answer, { status: 'redirect', url: open.url, sessionId: open.id })
       }
@@ -291,6 +293,7 @@ export function checkoutRoutes(services: Services) {
         amountCents,
         description,
         language: languageFor(c, customer),
+        saveCard,
       })
       await releaseOrder(db, current.id, { sessionId: session.id, providerSessionId: session.providerSessionId })
       return answer(c, endpoints.placeOrder.answer, { status: 'redirect', url: session.url!, sessionId: session.id })

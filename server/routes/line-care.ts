@@ -105,6 +105,7 @@ function renewalAnswer(renewal: RenewalRow, autopay: boolean, language: Language
     amount: Number(renewal.total),
     attempts: renewal.attempt,
     nextAttemptAt: next?.toISOString() ?? null,
+    suspendsAt: renewal.status === 'failed' ? null : suspensionDate(renewal.periodStart).toISOString(),
     // Kept as the card's refusal was written (in English); said in the bill's language.
     failureMessage: renewal.failureMessage && translateMessage(renewal.failureMessage, language),
   }

@@ -17,7 +17,7 @@ export const DAY_MINUTES = 24 * 60
 
 export type Api = { request: APIRequestContext; token: string }
 
-export async function call<T>({ request, token }: Api, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
+export async function call<T>({ request, token }: Api, method: 'GET' | 'POST' | 'DELETE', path: string, data?: unknown): Promise<T> {
   const response = await request.fetch(path, { method, headers: { ...API_HEADERS, Authorization: `Bearer ${token}` }, data })
   expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true)
   return (await response.json()) as T

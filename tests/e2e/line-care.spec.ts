@@ -5,8 +5,9 @@ import { expectNoSeriousA11yViolations, ONE_WIDTH, test, trackPageErrors } from 
 /**
  * The line after the sale in Chromium against the real server, its sandbox payments and its carrier
  * simulator clock. Each run registers its own customer, saves a good card, buys an eSIM line, then makes a declining
- * card primary: the first renewal (clock moved 30 days on) is declined and the line turns past due; the customer pays
- * with the good card from the line's page; with the good card primary again the second renewal goes through.
+ * card primary and removes the good one (with it on file the renewal would fall back to it): the first renewal (clock
+ * moved 30 days on) is declined and the line is in its grace period; the customer saves the good card again and pays
+ * with it from the line's page; with the good card primary again the second renewal goes through.
  */
 
 test(
@@ -17,7 +18,7 @@ test(
     test.setTimeout(120_000)
     const errors = trackPageErrors(page)
     const api = await newCustomer(request, `renew-${testInfo.project.name}-${Date.now()}@e2e.example`)
-    const goodCard = await saveCard(api, GOOD_CARD)
+    let goodCard = await saveCard(api, GOOD_CARD)
     const checkout = await call<{ status: string; lineId: string }>(api, 'POST', '/app/checkout', {
       orderKey: `e2e-line-care-${Date.now()}`,
       planId: 'plan-plus',
@@ -30,6 +31,7 @@ test(
     const lineId = checkout.lineId
     const decliningCard = await saveCard(api, DECLINING_CARD)
     await call(api, 'POST', '/app/payments/cards/setdefault', { cardId: decliningCard })
+    await call(api, 'DELETE', '/app/payments/cards', { cardId: goodCard })
     // The eSIM activates on the simulator clock.
     await advance(request, 3)
 
@@ -47,11 +49,14 @@ test(
     await expect(page.getByTestId('bill-summary')).toContainText('Your primary card will be charged $28.71')
     await expectNoSeriousA11yViolations(page)
 
-    // First renewal: the primary card declines; the line is past due and says when it is retried.
+    // First renewal: the only card declines; the line is in grace and says until when, and when it is retried.
     await advance(request, 30 * DAY_MINUTES)
+    goodCard = await saveCard(api, GOOD_CARD)
     await page.reload()
     await expect(page.getByTestId('bill-status')).toHaveText('Payment due')
-    await expect(page.getByTestId('bill-summary')).toContainText('We could not charge $28.71 (Your card has insufficient funds)')
+    await expect(page.getByTestId('bill-summary')).toContainText(
+      /^We could not charge \$28\.71 \(Your card has insufficient funds\)\. Your line stays on until \d{1,2} \w{3} \d{4}: we try your saved cards again on/,
+    )
 
     // Pay now with the good card.
     await page.getByRole('button', { name: 'Pay $28.71 now' }).click()

@@ -47,6 +47,8 @@ test(
     await expect(upgrade).toContainText('$10.00')
     await expect(upgrade).toContainText('Taxes · Illinois, 8.86%')
     await expect(upgrade).toContainText('$0.89')
+    // The card it charges, named before Pay.
+    await expect(upgrade).toContainText('Charged now to your Visa ending 4242')
     await expectNoSeriousA11yViolations(page)
     await upgrade.getByRole('button', { name: 'Pay $10.89 and upgrade' }).click()
     await expect(page.getByText('Your line is on Unlimited now. We charged $10.89 to your primary card.')).toBeVisible()

@@ -179,10 +179,20 @@ replay('changePlan', {
     },
     'ready.confirming': async (page, { event, events }) => {
       const dialog = DIALOGS[lastPick(events)]
+      const upgrade = lastPick(events) === 'plan-unlimited'
+      const card = shownChange(events).chargeCard
       await expect(planDialog(page)).toHaveAccessibleName(dialog.title)
       await expect(planDialog(page).getByText(dialog.text, { exact: true })).toBeVisible()
-      await expect(planDialog(page).locator('dl > div')).toHaveText(dialog.figures)
-      await expect(planDialog(page).getByRole('button', { name: dialog.confirm })).toBeEnabled()
+      // Before Pay: the card an upgrade charges, or that there is none and where to add one.
+      await expect(planDialog(page).locator('dl > div')).toHaveText(
+        upgrade && card ? [...dialog.figures.slice(0, 2), 'Charged now to your Visa ending 4242$10.89'] : dialog.figures,
+      )
+      await expect(planDialog(page).getByRole('status')).toHaveText(
+        upgrade && !card ? ['You have no primary card to charge. Add one in Payment, then come back.'] : [],
+      )
+      if (upgrade && !card)
+        await expect(planDialog(page).getByRole('link', { name: 'Payment' })).toHaveAttribute('href', '/dashboard/payment')
+      await expect(planDialog(page).getByRole('button', { name: dialog.confirm })).toBeEnabled({ enabled: !upgrade || card !== null })
       await expect(planDialog(page).getByRole('button', { name: 'Cancel' })).toBeEnabled()
       await expect(planDialog(page).getByRole('alert')).toHaveText(
         event?.type === 'xstate.error.actor.changePlan' ? ['Your card was declined.'] : [],

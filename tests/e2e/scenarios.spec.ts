@@ -298,6 +298,7 @@ replay('checkout', {
         .getByRole('main')
         .getByRole('button', { name: /^Remove promo/ })
         .click(),
+    'card.keep': (page) => page.getByRole('checkbox', { name: 'Save this card for automatic renewals' }).click(),
     'card.select': (page, event) =>
       page
         .getByRole('radio', {

@@ -42,6 +42,9 @@ describeMachinePaths({
       expect(asked(stepCalls, 'changePlan')).toEqual([])
       expect(['plan-unlimited', 'plan-plus']).toContain(picked(events))
       expect(snapshot.context.chosen).toBe(picked(events))
+      // An upgrade is confirmed only with a primary card to charge; a downgrade charges nothing.
+      const upgrade = picked(events) === 'plan-unlimited' && snapshot.context.change!.currentPlanId === 'plan-plus'
+      expect(snapshot.can({ type: 'confirm' })).toBe(!upgrade || snapshot.context.change!.chargeCard !== null)
       if (event?.type === 'xstate.error.actor.changePlan') expect(snapshot.context.error).toBe('Your card was declined.')
     },
     'ready.applying': ({ snapshot, events, stepCalls }) => {

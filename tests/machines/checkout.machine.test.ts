@@ -3,7 +3,16 @@ import { describeMachinePaths, type RecordedCall } from '../support/machine-path
 import { asked, did } from './expect'
 import { cards, checkoutSamples, NOT_AN_IMEI, ORDER_KEY, PHONES, plan, promoQuote, quote } from './checkout.samples'
 
-type Step = { type: string; mode?: string; simType?: string; value?: unknown; cardId?: string | null; field?: string; output?: unknown }
+type Step = {
+  type: string
+  mode?: string
+  simType?: string
+  value?: unknown
+  cardId?: string | null
+  keep?: boolean
+  field?: string
+  output?: unknown
+}
 
 /** The messages a step shows under its fields, per value the samples type (SPEC §5), written out; null: no message. */
 const RULES: Record<string, Record<string, string | null>> = {
@@ -51,6 +60,8 @@ function chosen(events: Step[]) {
   let simType: string | null = null
   let ownSim = false
   let card: string | null = null
+  // "Save this card for automatic renewals" starts ticked.
+  let keep = true
   let promo = ''
   let promoStep = ''
   let imei = ''
@@ -59,6 +70,7 @@ function chosen(events: Step[]) {
     if (event.type === 'sim.choose') simType = event.simType!
     if (event.type === 'sim.ownSim') ownSim = event.value as boolean
     if (event.type === 'card.select') card = event.cardId!
+    if (event.type === 'card.keep') keep = event.keep!
     // The review opens on the primary card (…4242); a saved card chosen stays chosen, "a new card" does not.
     if (event.type === 'xstate.done.actor.prepareReview' && card !== 'card_mc') card = 'card_visa'
     // 'welcome10' typed shows as WELCOME10.
@@ -70,7 +82,7 @@ function chosen(events: Step[]) {
     if (event.type === 'xstate.error.actor.getQuote') promo = promoStep === 'promo.remove' ? 'WELCOME10' : ''
   }
   const kit = simType === 'physical' && !ownSim
-  return { mode, simType, ownSim, kit, card, promo, imei }
+  return { mode, simType, ownSim, kit, card, keep, promo, imei }
 }
 
 /** The price request for what was chosen: the kit's state sets the tax. */
@@ -258,6 +270,11 @@ describeMachinePaths({
         case 'field.change':
         case 'card.select':
           break
+        case 'card.keep':
+          // Only under "A new card"; the choice is kept with the review.
+          expect(snapshot.context.cardId).toBeNull()
+          expect(snapshot.context.saveCard).toBe((event as Step).keep)
+          break
         case 'payment.retry':
           // Back from "Payment Failed": the review as it was, the failure gone.
           expect(snapshot.context.formError).toBeNull()
@@ -281,7 +298,7 @@ describeMachinePaths({
       // A second "Pay" does nothing while the order is in flight.
       expect(snapshot.can({ type: 'order.pay' })).toBe(false)
       // The order written out from what the customer chose on the way.
-      const { mode, simType, ownSim, kit, card, promo } = chosen(events as Step[])
+      const { mode, simType, ownSim, kit, card, keep, promo } = chosen(events as Step[])
       expect(asked(stepCalls, 'placeOrder')).toEqual([
         {
           orderKey: ORDER_KEY,
@@ -292,7 +309,8 @@ describeMachinePaths({
           ...(simType === 'physical' && ownSim ? { iccid: '8901260123456789012' } : {}),
           ...(kit ? { shipping: SHIPPED } : {}),
           ...(promo ? { promoCode: promo } : {}),
-          ...(card ? { cardId: card } : {}),
+          // A new card is kept only while the box stays ticked.
+          ...(card ? { cardId: card } : { saveCard: keep }),
         },
       ])
     },

@@ -63,7 +63,9 @@ function serialize(s: { value: unknown; context: CheckoutContext; matches: (valu
     device: [c.imei.length === 15 ? c.imei : 'short'],
     sim: [c.device?.esimCapable, c.simType, c.hasOwnSim, c.iccid.length >= 18],
     shipping: [c.shipping.city.length >= 2, c.shipping.addressOne !== ''],
-    review: [needsShipping(c), c.promoCode, c.quote?.promoCode ?? null],
+    review: [needsShipping(c), c.promoCode, c.quote?.promoCode ?? null, c.cardId === null, c.saveCard],
+    // The order sent: a saved card, a new card kept, or a new card not kept.
+    paying: [c.cardId, c.saveCard],
   }
   return JSON.stringify([s.value, facts[step] ?? null])
 }
@@ -110,6 +112,8 @@ export const checkoutSamples = {
       { type: 'card.select', cardId: null },
       { type: 'card.select', cardId: 'card_mc' },
     ],
+    // As on screen: the box shows under "A new card" only.
+    'card.keep': (s) => (s.context.cardId === null ? [{ type: 'card.keep', keep: !s.context.saveCard }] : []),
     ...bare('step.next'),
     // Back is disabled on screen while a call is in flight.
     'step.back': (s) => (s.hasTag('busy') ? [] : [{ type: 'step.back' }]),

@@ -47,6 +47,7 @@ describeMachinePaths({
               amount: 28.71,
               attempts: 1,
               nextAttemptAt: '2026-03-03T00:00:00.000Z',
+              suspendsAt: '2026-03-04T00:00:00.000Z',
               failureMessage: 'Your card was declined.',
             })
             expect(snapshot.context.cards.map((card) => card.id)).toEqual(['card-other', 'card-primary'])

@@ -44,6 +44,7 @@ const PAST_DUE = bill({
     amount: 28.71,
     attempts: 1,
     nextAttemptAt: '2026-03-03T00:00:00.000Z',
+    suspendsAt: '2026-03-04T00:00:00.000Z',
     failureMessage: 'Your card was declined.',
   },
 })
@@ -151,7 +152,10 @@ const OPTIONS: PlanChangeOptions = {
     },
   ],
   scheduled: null,
+  chargeCard: { network: 'visa', last4: '4242' },
 }
+/** No primary card: an upgrade cannot be confirmed, the dialog says how to add one. */
+const NO_CARD: PlanChangeOptions = { ...OPTIONS, chargeCard: null }
 const SCHEDULED: PlanChangeOptions = {
   ...OPTIONS,
   scheduled: { planId: 'plan-starter', planName: 'Starter', planPrice: 15, effectiveAt: '2026-04-01T00:00:00.000Z' },
@@ -169,7 +173,11 @@ export const changePlanSamples = {
   machine: changePlanMachine,
   inputs: { 'the customer opens one of their lines': { lineId: 'line-1' } },
   events: {
-    'xstate.done.actor.loadPlanChange': [done('loadPlanChange', OPTIONS), done('loadPlanChange', SCHEDULED)],
+    'xstate.done.actor.loadPlanChange': [
+      done('loadPlanChange', OPTIONS),
+      done('loadPlanChange', SCHEDULED),
+      done('loadPlanChange', NO_CARD),
+    ],
     'xstate.error.actor.loadPlanChange': [failed('loadPlanChange', 0, "We couldn't reach Ring Mobile.")],
     ...bare('plans.retry'),
     'plan.pick': [
@@ -201,6 +209,7 @@ export const changePlanSamples = {
       s.value,
       s.context.change?.currentPlanId ?? null,
       s.context.change?.scheduled?.planId ?? null,
+      s.context.change ? s.context.change.chargeCard !== null : null,
       s.context.chosen,
       s.context.error !== null,
     ]),

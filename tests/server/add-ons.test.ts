@@ -190,8 +190,9 @@ describe('buying data', () => {
 
   it('two requests at once with one key charge once; a declined card charges nothing and the same purchase may use another card', async () => {
     const line = await activeLine('dave')
-    const declining = await addCard(server, 'dave', { last4: '0002', outcome: 'declined', primary: true })
-    const good = await addCard(server, 'dave', { last4: '5556' })
+    // A card the customer chose that is not the primary one is the only card tried.
+    const declining = await addCard(server, 'dave', { last4: '0002', outcome: 'declined' })
+    const good = await addCard(server, 'dave', { last4: '5556', primary: true })
     const dave = await server.signIn('dave')
 
     const key = randomUUID()

@@ -310,6 +310,71 @@ describe('saving a card (setup mode)', () => {
   })
 })
 
+describe('a new card at checkout is kept for automatic renewals, with consent', () => {
+  const cardsOf = async (token: string) => cardsAnswerSchema.parse((await server.call('/app/payments/cards', { token })).body).cards
+
+  it('keeps the paid card as the primary card of a customer who has none, and names it on the order', async () => {
+    const token = await server.signIn('grace')
+    expect(await cardsOf(token)).toEqual([])
+    // saveCard absent is the page's default: ticked.
+    const { url, sessionId } = await openPaymentPage(token)
+    // The page says it too, before paying.
+    expect((await getPage(server, url)).text).toContain('Once paid, this card is saved for your automatic renewals, as you chose.')
+    expect((await submitCardForm(server, url, CARD_FIELDS(TEST_NUMBERS.ok))).status).toBe(303)
+    const result = await sessionResult(token, sessionId)
+    expect(result).toMatchObject({ status: 'succeeded', cardId: expect.any(String) })
+    expect(await cardsOf(token)).toEqual([
+      { id: result.cardId, primaryCard: true, cardholderName: 'Alice Tester', last4Digits: '4242', expiry: '12/34', network: 'visa' },
+    ])
+    const [txn] = await server.db.select().from(transactions).where(eq(transactions.id, result.transactionId!))
+    expect(txn.cardId).toBe(result.cardId)
+    // A reload of the finished page keeps nothing twice.
+    expect((await submitCardForm(server, url, CARD_FIELDS(TEST_NUMBERS.ok))).status).toBe(303)
+    expect(await cardsOf(token)).toHaveLength(1)
+
+    // The next checkout's new card is kept too, not primary: the customer has one.
+    const next = await openPaymentPage(token, newOrderKey(), { saveCard: true })
+    await submitCardForm(server, next.url, CARD_FIELDS('5555 5555 5555 4444'))
+    expect((await cardsOf(token)).map((card) => [card.last4Digits, card.primaryCard])).toEqual([
+      ['4242', true],
+      ['4444', false],
+    ])
+  })
+
+  it('keeps no card the customer unticked, and none that was declined', async () => {
+    const token = await server.signIn('erin')
+    const before = await cardsOf(token)
+    const unticked = await openPaymentPage(token, newOrderKey(), { saveCard: false })
+    expect((await getPage(server, unticked.url)).text).not.toContain('data-keep-card')
+    expect((await submitCardForm(server, unticked.url, CARD_FIELDS(TEST_NUMBERS.ok))).status).toBe(303)
+    expect(await sessionResult(token, unticked.sessionId)).toMatchObject({ status: 'succeeded', cardId: null })
+    expect(await cardsOf(token)).toEqual(before)
+
+    const orderKey = newOrderKey()
+    const declined = await openPaymentPage(token, orderKey, { saveCard: true })
+    await submitCardForm(server, declined.url, CARD_FIELDS(TEST_NUMBERS.declined))
+    expect(await sessionResult(token, declined.sessionId)).toMatchObject({ status: 'failed', cardId: null })
+    const poor = await openPaymentPage(token, orderKey, { saveCard: true })
+    await submitCardForm(server, poor.url, CARD_FIELDS(TEST_NUMBERS.poor))
+    expect(await cardsOf(token)).toEqual(before)
+  })
+
+  it('opens a new page when the customer changes their mind about keeping the card', async () => {
+    const token = await server.signIn('dave')
+    const before = await cardsOf(token)
+    const orderKey = newOrderKey()
+    const kept = await openPaymentPage(token, orderKey, { saveCard: true })
+    const same = await openPaymentPage(token, orderKey, { saveCard: true })
+    expect(same.sessionId).toBe(kept.sessionId)
+    const unticked = await openPaymentPage(token, orderKey, { saveCard: false })
+    expect(unticked.sessionId).not.toBe(kept.sessionId)
+    // The old page no longer pays (it was replaced), so it cannot keep a card the customer unticked.
+    expect(await sessionResult(token, kept.sessionId)).toMatchObject({ status: 'failed' })
+    await submitCardForm(server, unticked.url, CARD_FIELDS(TEST_NUMBERS.ok))
+    expect(await cardsOf(token)).toEqual(before)
+  })
+})
+
 describe('card numbers and ownership', () => {
   it('never stores or logs a raw card number', async () => {
     const logged: string[] = []

@@ -37,11 +37,11 @@ describe('renewal rules', () => {
     expect(priceRenewal(25, lineTaxRate('09001'))).toMatchObject({ taxAmount: '2.25', total: '28.74' })
   })
 
-  it('retries on days 1, 3 and 5 after the period start, then no more', () => {
+  it('retries on each day of the 3-day grace period after the period start, then no more', () => {
     const start = new Date('2026-03-01T00:00:00.000Z')
     expect(nextAttemptAfter(start, 1)?.toISOString()).toBe('2026-03-02T00:00:00.000Z')
-    expect(nextAttemptAfter(start, 2)?.toISOString()).toBe('2026-03-04T00:00:00.000Z')
-    expect(nextAttemptAfter(start, 3)?.toISOString()).toBe('2026-03-06T00:00:00.000Z')
+    expect(nextAttemptAfter(start, 2)?.toISOString()).toBe('2026-03-03T00:00:00.000Z')
+    expect(nextAttemptAfter(start, 3)?.toISOString()).toBe('2026-03-04T00:00:00.000Z')
     expect(nextAttemptAfter(start, 4)).toBeNull()
   })
 
@@ -53,13 +53,12 @@ describe('renewal rules', () => {
 })
 
 describe('renewals, retries, suspension and autopay on the simulator clock', () => {
-  it('renews on the primary card, retries a decline on days 1, 3 and 5, suspends, and a payment restores', async () => {
+  it('renews on the primary card, retries a decline on days 1, 2 and 3 of the grace period, suspends, and a payment restores', async () => {
     const paying = await activeLine('alice')
     const declining = await activeLine('bob')
     const manual = await activeLine('dave')
     await addCard(server, 'alice', { last4: '4242', primary: true })
     await addCard(server, 'bob', { last4: '0002', primary: true, outcome: 'declined' })
-    const bobsGoodCard = await addCard(server, 'bob', { last4: '5556', network: 'mastercard' })
     await addCard(server, 'dave', { last4: '1111', primary: true })
     const alice = await server.signIn('alice')
     const bob = await server.signIn('bob')
@@ -115,13 +114,14 @@ describe('renewals, retries, suspension and autopay on the simulator clock', () 
     expect(await transactionsOf(manual.id)).toHaveLength(0)
     expect((await server.lastMail('dave@test.example'))?.subject).toBe('Your Ring Mobile renewal of $28.71 is due')
 
-    // Days 1 and 3: retried and declined again.
+    // Days 1 and 2 of the grace period: retried and declined again; the line keeps its service meanwhile.
     await advance(DAY_MINUTES)
     expect((await bill(bob, declining.id)).openRenewal?.attempts).toBe(2)
-    await advance(2 * DAY_MINUTES)
+    await advance(DAY_MINUTES)
     expect((await bill(bob, declining.id)).openRenewal?.attempts).toBe(3)
-    // Day 5: the last retry fails; the line is suspended (Dave's unpaid one too).
-    await advance(2 * DAY_MINUTES)
+    expect((await server.db.select().from(lines).where(eq(lines.id, declining.id)))[0].simStatus).toBe('active')
+    // Day 3: the last retry fails; the line is suspended (Dave's unpaid one too).
+    await advance(DAY_MINUTES)
     bobs = await bill(bob, declining.id)
     expect(bobs).toMatchObject({ status: 'suspended', canPay: true, openRenewal: { attempts: 4, nextAttemptAt: null } })
     const [suspendedLine] = await server.db.select().from(lines).where(eq(lines.id, declining.id))
@@ -131,6 +131,9 @@ describe('renewals, retries, suspension and autopay on the simulator clock', () 
     expect(await transactionsOf(manual.id)).toEqual([
       expect.objectContaining({ successful: false, item: expect.stringMatching(/suspended/) }),
     ])
+
+    // Bob adds another card after the suspension.
+    const bobsGoodCard = await addCard(server, 'bob', { last4: '5556', network: 'mastercard' })
 
     // Another customer's line is 404 on every route.
     const carol = await server.signIn('carol')

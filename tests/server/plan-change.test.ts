@@ -183,8 +183,12 @@ describe('changing a plan', () => {
 
   it('leaves the plan as it was on a decline or an outage, and a later try with a good card charges once', async () => {
     const line = await activeLine('bob')
-    await addCard(server, 'bob', { last4: '0002', primary: true, outcome: 'declined' })
     const bob = await server.signIn('bob')
+    // Before any card, the plans say there is none to charge (the dialog then says how to add one).
+    expect((await options(bob, line.id)).chargeCard).toBeNull()
+    await addCard(server, 'bob', { last4: '0002', primary: true, outcome: 'declined' })
+    // The dialog names the card an upgrade charges before Pay.
+    expect((await options(bob, line.id)).chargeCard).toEqual({ network: 'visa', last4: '0002' })
 
     const declined = await change(bob, line.id, 'plan-unlimited-max')
     expect(declined.status).toBe(402)
@@ -197,7 +201,8 @@ describe('changing a plan', () => {
 
     // Bob makes a good card primary.
     await server.db.update(cards).set({ primary: false }).where(eq(cards.last4, '0002'))
-    await addCard(server, 'bob', { last4: '5556', primary: true })
+    await addCard(server, 'bob', { last4: '5556', network: 'mastercard', primary: true })
+    expect((await options(bob, line.id)).chargeCard).toEqual({ network: 'mastercard', last4: '5556' })
     const paid = await change(bob, line.id, 'plan-unlimited-max')
     expect(paid.status).toBe(200)
     expect(planChangeAnswerSchema.parse(paid.body).bill.planId).toBe('plan-unlimited-max')

@@ -47,8 +47,8 @@ const mailsTo = (who: 'erin' | 'frank', subject: string) =>
 let eventCounter = 0
 const event = (type: string, object: unknown) => ({ id: `evt_test_${++eventCounter}`, object: 'event', type, data: { object } })
 
-async function openCheckout(token: string, orderKey = newOrderKey()) {
-  const result = await call('/app/checkout', { token, body: { ...ESIM_ORDER, orderKey } })
+async function openCheckout(token: string, orderKey = newOrderKey(), extra: Record<string, unknown> = {}) {
+  const result = await call('/app/checkout', { token, body: { ...ESIM_ORDER, orderKey, ...extra } })
   expect(result.status).toBe(200)
   const answer = checkoutAnswerSchema.parse(result.body)
   if (answer.status !== 'redirect') throw new Error('expected a redirect')
@@ -182,6 +182,49 @@ describe('Stripe Checkout, payment mode', () => {
       status: 'failed',
       message: 'The payment was cancelled.',
     })
+  })
+})
+
+describe('Stripe Checkout keeps the card for renewals, with consent', () => {
+  it('asks for setup_future_usage off_session when the box is ticked and keeps the payment method; not when unticked', async () => {
+    const token = await signIn('carol')
+    const [carol] = await server.db
+      .select()
+      .from(customers)
+      .where(eq(customers.email, emailOf('carol')))
+    const kept = await openCheckout(token, newOrderKey(), { saveCard: true })
+    const created = stripe.requests.find(
+      (r) => r.path === '/v1/checkout/sessions' && (r.params as any).metadata.sessionId === kept.sessionId,
+    )!
+    expect((created.params as any).payment_intent_data).toMatchObject({ setup_future_usage: 'off_session' })
+    stripe.complete(kept.stripeSessionId, FAKE_CARDS.visa)
+    const result = await call(`/app/payments/session/${kept.sessionId}`, { token })
+    expect(result.body).toMatchObject({ status: 'succeeded', cardId: expect.any(String) })
+    const saved = await server.db.select().from(cards).where(eq(cards.customerId, carol.id))
+    expect(saved).toEqual([
+      expect.objectContaining({
+        id: result.body.cardId,
+        primary: true,
+        last4: '4242',
+        network: 'visa',
+        providerRef: expect.stringMatching(/^pm_/),
+      }),
+    ])
+    // A replay (the webhook after the return) keeps nothing twice.
+    await call(`/app/payments/session/${kept.sessionId}`, { token })
+    expect(await server.db.select().from(cards).where(eq(cards.customerId, carol.id))).toHaveLength(1)
+    // The kept card pays a later checkout off-session.
+    const again = await call('/app/checkout', { token, body: { ...ESIM_ORDER, orderKey: newOrderKey(), cardId: result.body.cardId } })
+    expect(again.body.status).toBe('paid')
+
+    const unticked = await openCheckout(token, newOrderKey(), { saveCard: false })
+    const plain = stripe.requests.find(
+      (r) => r.path === '/v1/checkout/sessions' && (r.params as any).metadata.sessionId === unticked.sessionId,
+    )!
+    expect((plain.params as any).payment_intent_data.setup_future_usage).toBeUndefined()
+    stripe.complete(unticked.stripeSessionId, FAKE_CARDS.visa)
+    expect((await call(`/app/payments/session/${unticked.sessionId}`, { token })).body).toMatchObject({ status: 'succeeded', cardId: null })
+    expect(await server.db.select().from(cards).where(eq(cards.customerId, carol.id))).toHaveLength(1)
   })
 })
 

@@ -515,6 +515,38 @@ describe('/cart/checkout: review and pay', () => {
     expect(localStorage.getItem('sessionId')).toBe('ps_123')
   })
 
+  it('a new card: "Save this card for automatic renewals" shows under it, ticked, and the order says whether to keep it', async () => {
+    const { user, api } = await start({
+      'POST /app/checkout': () =>
+        Response.json({ status: 'redirect', url: 'http://localhost:3000/#hosted-payment-page', sessionId: 'ps_123' }),
+    })
+    await toReview(user)
+    // Not offered for a saved card.
+    expect(main().queryByRole('checkbox', { name: 'Save this card for automatic renewals' })).toBeNull()
+    await user.click(main().getByRole('radio', { name: /A new card/ }))
+    const keep = main().getByRole('checkbox', { name: 'Save this card for automatic renewals' })
+    expect(keep).toBeChecked()
+    expect(keep).toHaveAccessibleDescription(/we charge this card then .* remove it any time in My Account → Payment\.$/)
+    await user.click(keep)
+    expect(keep).not.toBeChecked()
+    await user.click(main().getByRole('button', { name: /^Pay \$/ }))
+    await waitFor(() => expect(api.callsTo('POST /app/checkout')).toHaveLength(1))
+    expect(api.callsTo('POST /app/checkout')[0].body).toMatchObject({ saveCard: false })
+    expect(api.callsTo('POST /app/checkout')[0].body).not.toHaveProperty('cardId')
+  })
+
+  it('a saved card sends no saveCard; a new card left ticked sends saveCard true', async () => {
+    const { user, api } = await start({
+      'POST /app/checkout': () =>
+        Response.json({ status: 'redirect', url: 'http://localhost:3000/#hosted-payment-page', sessionId: 'ps_124' }),
+    })
+    await toReview(user)
+    await user.click(main().getByRole('radio', { name: /A new card/ }))
+    await user.click(main().getByRole('button', { name: /^Pay \$/ }))
+    await waitFor(() => expect(api.callsTo('POST /app/checkout')).toHaveLength(1))
+    expect(api.callsTo('POST /app/checkout')[0].body).toMatchObject({ saveCard: true })
+  })
+
   it('the price cannot be loaded: says so and tries again', async () => {
     let calls = 0
     const { user } = await start({

@@ -46,6 +46,7 @@ const STATES = {
       amount: 28.71,
       attempts: 1,
       nextAttemptAt: '2026-04-02T00:00:00.000Z',
+      suspendsAt: '2026-04-04T00:00:00.000Z',
       failureMessage: 'Your card was declined.',
     },
   }),
@@ -54,7 +55,7 @@ const STATES = {
     state: 'suspended',
     canPay: true,
     canSuspend: false,
-    openRenewal: { periodStart: '2026-04-01T00:00:00.000Z', amount: 28.71, attempts: 4, nextAttemptAt: null, failureMessage: null },
+    openRenewal: { periodStart: '2026-04-01T00:00:00.000Z', amount: 28.71, attempts: 4, nextAttemptAt: null, suspendsAt: null, failureMessage: null },
   }),
   portedOut: bill({ status: 'notActive', state: 'portedOut', portedOutAt: '2026-03-20T15:00:00.000Z', renewsAt: null, canSuspend: false }),
   cancelled: bill({ status: 'notActive', state: 'cancelled', renewsAt: null, canSuspend: false }),
@@ -99,6 +100,7 @@ async function openLine(state: keyof typeof STATES, language: 'en' | 'es' = 'en'
     reason: null,
     options: [],
     scheduled: null,
+    chargeCard: null,
   }
   const addOns: LineAddOns = { lineId: LINE, reason: null, today: '2026-03-05', periodEnd: null, offers: [], addOns: [] }
   const api = stubApi({

@@ -1,3 +1,5 @@
+import { useId } from 'react'
+import { css } from 'styled-system/css'
 import { checkoutLayout } from 'styled-system/recipes/checkout-layout'
 import { priceSummary } from 'styled-system/recipes/price-summary'
 import { Badge } from '@/components/ui/badge'
@@ -116,7 +118,41 @@ function PaymentChoice({ review }: { review: CheckoutApi['review'] }) {
       >
         {t('checkout.pay.newCardText')}
       </ChoiceCard>
+      {review.newCardSelected ? <KeepCard review={review} /> : null}
     </ChoiceGroup>
+  )
+}
+
+const keepRoot = css({ display: 'flex', gap: '3', alignItems: 'flex-start', px: '1', pt: '1' })
+const keepBox = css({ flexShrink: '0', width: '5', height: '5', mt: '0.5', accentColor: 'coral.600', cursor: 'pointer' })
+const keepText = css({ display: 'flex', flexDirection: 'column', gap: '1' })
+const keepHint = css({ fontSize: 'sm', color: 'fg.muted' })
+
+/** Under "A new card", said before paying: the card is kept for renewals unless the customer unticks it. */
+function KeepCard({ review }: { review: CheckoutApi['review'] }) {
+  const t = useT(checkoutMessages)
+  const id = useId()
+  return (
+    <div className={keepRoot}>
+      <input
+        id={id}
+        type="checkbox"
+        name="saveCard"
+        className={keepBox}
+        checked={review.saveCard}
+        disabled={review.paying}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => review.setSaveCard(event.target.checked)}
+      />
+      <div className={keepText}>
+        <label htmlFor={id} className={css({ fontWeight: 'semibold', cursor: 'pointer' })}>
+          {t('checkout.pay.saveCard')}
+        </label>
+        <span id={`${id}-hint`} className={keepHint}>
+          {t('checkout.pay.saveCardText')}
+        </span>
+      </div>
+    </div>
   )
 }
 

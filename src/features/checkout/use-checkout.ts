@@ -200,6 +200,9 @@ interface CheckoutReviewApi {
   /** A new card on the hosted payment page is chosen. */
   newCardSelected: boolean
   selectNewCard: () => void
+  /** "Save this card for automatic renewals" under a new card: ticked by default. */
+  saveCard: boolean
+  setSaveCard: (keep: boolean) => void
   /** "Pay" places the order (only from the ready review). */
   canPay: boolean
   pay: () => void
@@ -423,6 +426,8 @@ function connect(
       })),
       newCardSelected: c.cardId === null,
       selectNewCard: () => send({ type: 'card.select', cardId: null }),
+      saveCard: c.saveCard !== false,
+      setSaveCard: (keep) => send({ type: 'card.keep', keep }),
       canPay: snapshot.can({ type: 'order.pay' }),
       pay: () => send({ type: 'order.pay' }),
       paying,

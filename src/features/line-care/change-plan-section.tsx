@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { lineCareMessages } from '@/i18n/catalogues/line-care'
 import { useT } from '@/i18n/react'
@@ -46,7 +47,7 @@ function ConfirmDialog({ dialog }: { dialog: NonNullable<ChangePlanApi['dialog']
           <Button variant="outline" size="lg" onClick={dialog.cancel} disabled={dialog.busy}>
             {t('line-care.plan.cancel')}
           </Button>
-          <Button size="lg" onClick={dialog.confirm} loading={dialog.busy}>
+          <Button size="lg" onClick={dialog.confirm} loading={dialog.busy} disabled={!dialog.canConfirm && !dialog.busy}>
             {dialog.confirmLabel}
           </Button>
         </>
@@ -61,6 +62,12 @@ function ConfirmDialog({ dialog }: { dialog: NonNullable<ChangePlanApi['dialog']
             </div>
           ))}
         </dl>
+      ) : null}
+      {dialog.noCard ? (
+        <Notice tone="info">
+          {t('line-care.plan.noCardBefore')} <Link to="/dashboard/payment">{t('line-care.pay.noCardLink')}</Link>
+          {t('line-care.pay.noCardAfter')}
+        </Notice>
       ) : null}
       {dialog.error ? <Notice tone="danger">{dialog.error}</Notice> : null}
     </Modal>

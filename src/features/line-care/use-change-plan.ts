@@ -4,6 +4,7 @@ import type { LineBill } from '@contract/line-care'
 import { cancelScheduledPlan, changePlan, getPlanChange } from '@/api/line-care'
 import { apiActor } from '@/lib/api-actor'
 import { useFlow } from '@/lib/flow'
+import { cardBrandName } from '@/lib/card-brand'
 import { taxDetail } from '@/lib/tax'
 import { ENGLISH, useWords, type Words } from './words'
 
@@ -34,10 +35,16 @@ interface PlanChangeDialogApi {
   /** 'Upgrade to Unlimited?' */
   title: string
   upgrade: boolean
-  /** The upgrade's prorated figures, shown before confirming (none for a downgrade). */
+  /**
+   * The upgrade's prorated figures, shown before confirming (none for a downgrade); the total's line names the
+   * primary card it is charged to ("Charged now to your Visa ending 4242").
+   */
   lines: { label: string; value: string }[]
   /** What happens to the line and the bill. */
   message: string
+  /** An upgrade without a primary card: the dialog says how to add one, and the confirm button is off. */
+  noCard: boolean
+  canConfirm: boolean
   /** 'Pay $12.34 and upgrade' or 'Schedule downgrade'. */
   confirmLabel: string
   /** The change is being applied: the button spins. */
@@ -129,7 +136,17 @@ function connect(snapshot: Snapshot, send: (event: ChangePlanEvent) => void, { t
                   }),
                   value: f.money(proration.taxAmount),
                 },
-                { label: t('line-care.plan.chargedNow'), value: f.money(proration.total) },
+                {
+                  label: change?.chargeCard
+                    ? t('line-care.plan.chargedNowTo', {
+                        card: t('line-care.card.label', {
+                          brand: cardBrandName(change.chargeCard.network),
+                          last4: change.chargeCard.last4,
+                        }),
+                      })
+                    : t('line-care.plan.chargedNow'),
+                  value: f.money(proration.total),
+                },
               ]
             : [],
           message: proration
@@ -140,6 +157,8 @@ function connect(snapshot: Snapshot, send: (event: ChangePlanEvent) => void, { t
                 plan: option.planName,
                 price: f.monthly(option.planPrice),
               }),
+          noCard: Boolean(proration) && !change?.chargeCard,
+          canConfirm: snapshot.can({ type: 'confirm' }),
           confirmLabel: proration
             ? t('line-care.plan.payAndUpgrade', { amount: f.money(proration.total) })
             : t('line-care.plan.scheduleDowngrade'),

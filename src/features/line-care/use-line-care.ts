@@ -21,7 +21,7 @@ const STATUS: Record<LineBill['status'], { label: LineCareKey; tone: 'success' |
 }
 
 /** What the bill says in a sentence: when the next charge comes, or what happens if nothing is paid. */
-function billSummary(bill: LineBill, { t, f }: Words) {
+function billSummary(bill: LineBill, { t, f }: Words, hasCard: boolean) {
   const open = bill.openRenewal
   if (bill.state === 'portedOut')
     return bill.portedOutAt ? t('line-care.summary.portedOut', { date: f.day(bill.portedOutAt) }) : t('line-care.summary.portedOutUndated')
@@ -30,13 +30,19 @@ function billSummary(bill: LineBill, { t, f }: Words) {
   if (bill.lost) return t('line-care.summary.lost', { since: f.day(bill.lost.since), until: f.day(bill.lost.until) })
   if (bill.status === 'suspended') return t('line-care.summary.suspended', { amount: f.money(open?.amount ?? bill.nextAmount) })
   if (bill.status === 'pastDue' && open) {
-    const values = { amount: f.money(open.amount), date: open.nextAttemptAt ? f.day(open.nextAttemptAt) : '' }
+    const values = {
+      amount: f.money(open.amount),
+      date: open.nextAttemptAt ? f.day(open.nextAttemptAt) : '',
+      until: open.suspendsAt ? f.day(open.suspendsAt) : '',
+    }
     if (!bill.autopay) return t('line-care.summary.due', values)
     return open.failureMessage
       ? t('line-care.summary.failedReason', { ...values, reason: open.failureMessage.replace(/\.$/, '') })
       : t('line-care.summary.failed', values)
   }
   const values = { amount: f.money(bill.nextAmount), date: f.day(bill.renewsAt!) }
+  // Autopay with nothing to charge would fail at the renewal: said now, not then.
+  if (bill.autopay && !hasCard) return t('line-care.summary.autopayNoCard', values)
   return t(bill.autopay ? 'line-care.summary.autopayOn' : 'line-care.summary.autopayOff', values)
 }
 
@@ -64,10 +70,10 @@ interface LineCareBill extends LineBill {
 }
 
 /** The bill as the page words it: by the line's state (contract/line-state.ts), then by its billing. */
-function billView(bill: LineBill, words: Words): LineCareBill {
+function billView(bill: LineBill, words: Words, hasCard: boolean): LineCareBill {
   const { t, f } = words
   const ended = lineEnded(bill.state)
-  const summary = billSummary(bill, words)
+  const summary = billSummary(bill, words, hasCard)
   return {
     ...bill,
     ended,
@@ -168,7 +174,7 @@ function connect(snapshot: Snapshot, send: (event: LineCareEvent) => void, words
     notFoundMessage: t('line-care.page.notFound'),
     retry: () => send({ type: 'care.retry' }),
     replaceBill: (next: LineBill) => send({ type: 'bill.changed', bill: next }),
-    bill: bill ? billView(bill, words) : null,
+    bill: bill ? billView(bill, words, cards.length > 0) : null,
     notice: paying ? null : notice,
     error: paying ? null : error,
     savingAutopay: snapshot.matches({ ready: 'savingAutopay' }),

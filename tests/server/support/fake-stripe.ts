@@ -93,6 +93,8 @@ function fakeStripe() {
         cancel_url: params.cancel_url,
         payment_intent: null,
         setup_intent: null,
+        // What Stripe copies onto the session's PaymentIntent (kept here for complete()).
+        intentSetupFutureUsage: params.payment_intent_data?.setup_future_usage ?? null,
       }
       sessions.set(id, session)
       return { status: 200, body: session }
@@ -173,7 +175,13 @@ function fakeStripe() {
       session.status = 'complete'
       if (session.mode === 'payment') {
         session.payment_status = 'paid'
-        session.payment_intent = { id: next('pi'), object: 'payment_intent', status: 'succeeded', payment_method: paymentMethodOf(card) }
+        session.payment_intent = {
+          id: next('pi'),
+          object: 'payment_intent',
+          status: 'succeeded',
+          payment_method: paymentMethodOf(card),
+          setup_future_usage: session.intentSetupFutureUsage,
+        }
       } else {
         session.payment_status = 'no_payment_required'
         session.setup_intent = { id: next('seti'), object: 'setup_intent', status: 'succeeded', payment_method: paymentMethodOf(card) }

@@ -1,0 +1,1 @@
+ALTER TABLE "payment_sessions" ADD COLUMN "save_card" boolean DEFAULT false NOT NULL;
