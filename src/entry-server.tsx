@@ -114,8 +114,11 @@ export function routerManifest(vite: Record<string, ViteChunk>): RouterManifest 
 export interface RenderOptions {
   /** Answers the loaders' calls (`/app/…`, `/api/…`) in-process, for this request. */
   fetch: typeof fetch
-  /** This render's CSP nonce, put on every inline script. */
-  nonce: string
+  /**
+   * This render's CSP nonce, put on every inline script; none for a page kept for every visitor, whose scripts the
+   * server allows by their hashes (server/lib/kept-page.ts).
+   */
+  nonce: string | undefined
   /** The built assets: the entry script, its imports and the stylesheet (server/lib/pages.ts). */
   manifest: RouterManifest
   /** The settings the server runs the SPA with (server/config.ts's `spaSettings`), drawn into the page. */
