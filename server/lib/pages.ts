@@ -100,7 +100,7 @@ const OUTSIDE_CONTENT_TIMEOUT_MS = 3000
 export const RENDERER_DIR = '_ssr'
 
 /** The page at a request's URL, found before its policy is written. */
-export interface PageAnswer {
+interface PageAnswer {
   /**
    * The hashes (`'sha256-…'`) of a kept page's inline scripts, for its policy's `script-src`; null for a page
    * rendered for its request, whose scripts carry the nonce given to `respond`.
