@@ -3,24 +3,18 @@
  * build's `.br` copies) and the gzip size (level 9) of the JavaScript each measured page loads before it is
  * interactive: the entry with the chunks it imports statically (the router's manifest, `routerManifest` in
  * src/entry-server.tsx) and the split chunks of the page's routes with theirs, from Vite's manifest. Then its
- * stylesheet, and every other chunk, loaded on demand. Budget: the first load of `/` at most 125 KB of
- * JavaScript, brotli. It also says whether zod is on a page's first load.
+ * stylesheet, and every other chunk, loaded on demand. It also says whether zod is on a page's first load. The
+ * budgets (the first load of `/` at most 125 KB of JavaScript, brotli; each signed-in page a few KB above its
+ * size) are checked by size-limit after every build of the suite (.size-limit.ts, `npm run test:e2e`).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { ENTRY, PAGES, pageScripts, viteManifest } from './lib/page-chunks'
 import { MIN_BYTES } from './lib/precompress'
 
-interface ViteChunk {
-  file: string
-  name?: string
-  imports?: string[]
-  css?: string[]
-}
-
 const dist = process.env.DIST ?? 'dist'
-const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ViteChunk>
-const ENTRY = 'src/main.tsx'
+const manifest = viteManifest(dist)
 const BUDGET_KB = 125
 
 const gz = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length
@@ -33,46 +27,8 @@ const br = (file: string) => {
 }
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
-/** The files a manifest key brings, with everything it imports statically. */
-function closure(keys: string[]) {
-  const files = new Set<string>()
-  const seen = new Set<string>()
-  const visit = (key: string) => {
-    const chunk = manifest[key]
-    if (!chunk || seen.has(key)) return
-    seen.add(key)
-    files.add(chunk.file)
-    for (const imported of chunk.imports ?? []) visit(imported)
-  }
-  keys.forEach(visit)
-  return files
-}
-
-/** A route file's split chunks that draw it: its component and its pending page (in one group or two). */
-const route = (file: string) =>
-  Object.keys(manifest).filter((key) => key.startsWith(`${file}?tsr-split=`) && /[=-](component|pendingComponent)\b/.test(key))
-const SITE = 'src/routes/_site.tsx'
-const AUTH = ['src/routes/_site/_auth.tsx', 'src/routes/_site/_auth/dashboard.tsx']
-/** The route files each measured page (scripts/bench-lighthouse.ts) needs to hydrate or draw. */
-const PAGES: Record<string, string[]> = {
-  '/': [SITE, 'src/routes/_site/index.tsx'],
-  '/shop': [SITE, 'src/routes/_site/shop.tsx'],
-  '/faq': [SITE, 'src/routes/_site/faq.tsx'],
-  '/login': [SITE, 'src/routes/_site/login.tsx'],
-  '/cart': [SITE, 'src/routes/_site/cart.tsx'],
-  '/cart/checkout': [SITE, 'src/routes/_site/_auth.tsx', 'src/routes/_site/_auth/cart.checkout.tsx'],
-  '/dashboard': [SITE, ...AUTH, 'src/routes/_site/_auth/dashboard.index.tsx'],
-  '/dashboard/plans': [SITE, ...AUTH, 'src/routes/_site/_auth/dashboard.plans.tsx'],
-}
-const chunksOf = (files: string[]) => {
-  const keys = files.flatMap(route)
-  const missing = files.filter((file) => route(file).length === 0)
-  if (missing.length > 0) throw new Error(`Vite's manifest has no chunk of ${missing.join(', ')}`)
-  return keys
-}
-
 const zodChunk = Object.values(manifest).find((chunk) => chunk.name === 'schemas')?.file
-const home = closure([ENTRY, ...chunksOf(PAGES['/'])])
+const home = pageScripts(manifest, '/')
 const homeBrotli = [...home].reduce((sum, file) => sum + br(file), 0)
 const homeGzip = [...home].reduce((sum, file) => sum + gz(file), 0)
 const css = manifest[ENTRY].css ?? []
@@ -92,8 +48,8 @@ console.log(
 )
 
 console.log("\nScripts each page needs first (entry and its routes' chunks):   files    brotli  zod")
-for (const [page, routeFiles] of Object.entries(PAGES)) {
-  const files = closure([ENTRY, ...chunksOf(routeFiles)])
+for (const page of Object.keys(PAGES)) {
+  const files = pageScripts(manifest, page)
   const bytes = [...files].reduce((sum, file) => sum + br(file), 0)
   console.log(
     `  ${page.padEnd(58)}${String(files.size).padStart(6)} ${kb(bytes).padStart(9)}  ${zodChunk && files.has(zodChunk) ? 'yes' : 'no'}`,

@@ -108,10 +108,20 @@ function isPagePath(path: string) {
 }
 
 /**
- * The policy of pages carries a nonce for their inline scripts (the router's hydration data and React's,
- * server/lib/pages.ts); every other answer has no inline script to allow, and the same policy without one.
+ * The inline scripts a policy allows: a page rendered for its request, by that response's nonce; a kept page (the
+ * same bytes for every visitor), by the hashes of its scripts (server/lib/pages.ts); every other answer has no
+ * inline script to allow.
  */
-function contentSecurityPolicy(config: Config, renderer: RendererSource | undefined, nonce: boolean) {
+type InlineScripts = 'nonce' | 'hashes' | 'none'
+
+/** The hashes of the kept page being answered, read by its policy (`keptPageScripts` in the context). */
+const keptPageHashes = (c: Context<AppEnv>) => (c.get('keptPageScripts') ?? []).join(' ')
+
+/**
+ * The policy of an answer: a page's carries what allows its inline scripts (the router's hydration data and
+ * React's); every other answer gets the same policy without them.
+ */
+function contentSecurityPolicy(config: Config, renderer: RendererSource | undefined, inline: InlineScripts) {
   const chat = config.chatAppId ? ['https://widget.intercom.io', 'https://js.intercomcdn.com'] : []
   const chatConnect = config.chatAppId ? ['https://*.intercom.io', 'wss://*.intercom.io', 'https://*.intercomcdn.com'] : []
   const stripe = config.paymentsProvider === 'stripe' ? ['https://js.stripe.com'] : []
@@ -119,8 +129,8 @@ function contentSecurityPolicy(config: Config, renderer: RendererSource | undefi
   const elsewhere = [...new Set([config.apiBaseUrl, config.contentUrl].filter(Boolean).map((url) => new URL(url).origin))]
   return {
     defaultSrc: ["'self'"],
-    // Inline scripts only with this response's nonce: the router's hydration data and React's (server/lib/pages.ts).
-    scriptSrc: ["'self'", ...(nonce ? [NONCE] : []), ...chat, ...stripe],
+    // Inline scripts only with this response's nonce, or a kept page's by their hashes (server/lib/pages.ts).
+    scriptSrc: ["'self'", ...(inline === 'nonce' ? [NONCE] : inline === 'hashes' ? [keptPageHashes] : []), ...chat, ...stripe],
     // Ark UI and React set inline style attributes; scripts stay strict.
     styleSrc: ["'self'", "'unsafe-inline'"],
     // The content service's logos come from CONTENT_URL's origin, an http:// one included.
@@ -191,9 +201,15 @@ export function createApp(deps: AppDeps) {
     crossOriginResourcePolicy: 'same-origin',
     strictTransportSecurity: config.env === 'production' ? 'max-age=15552000; includeSubDomains' : false,
   } as const
-  // A nonce is made only for a page: the other answers' headers are computed once.
-  const pageHeaders = secureHeaders({ ...headerOptions, contentSecurityPolicy: contentSecurityPolicy(config, deps.renderer, true) })
-  const otherHeaders = secureHeaders({ ...headerOptions, contentSecurityPolicy: contentSecurityPolicy(config, deps.renderer, false) })
+  // A nonce is made only for a page: the other answers' headers are computed once. A page's headers leave a policy
+  // the page's answer wrote itself: a kept page's, with its scripts' hashes (keptHeaders, below).
+  const pageHeaders = secureHeaders({
+    ...headerOptions,
+    overwrite: false,
+    contentSecurityPolicy: contentSecurityPolicy(config, deps.renderer, 'nonce'),
+  })
+  const keptHeaders = secureHeaders({ ...headerOptions, contentSecurityPolicy: contentSecurityPolicy(config, deps.renderer, 'hashes') })
+  const otherHeaders = secureHeaders({ ...headerOptions, contentSecurityPolicy: contentSecurityPolicy(config, deps.renderer, 'none') })
   app.use((c, next) =>
     ((c.req.method === 'GET' || c.req.method === 'HEAD') && isPagePath(c.req.path) ? pageHeaders : otherHeaders)(c, next),
   )
@@ -341,15 +357,25 @@ export function createApp(deps: AppDeps) {
     outside: { metrics, logger },
   })
   services.onPublicDataChange(() => pages.invalidate())
-  app.get('*', async (c, next) => {
-    if (!isPagePath(c.req.path)) return next()
-    const page = await pages.answer(c.req.raw, c.get('secureHeadersNonce') ?? '')
+  const pageResponse = (c: Context<AppEnv>, page: Response | null) => {
     if (!page) return c.text('The web app is not built yet: run `npm run build` (npm start does it for you).', 503)
     // Pages change with the plans and the content: a browser asks again each time (an unchanged page is cheap).
     if (page.status < 300) page.headers.set('Cache-Control', 'no-cache')
     // Drawn in the language of the `lang` cookie.
     page.headers.append('Vary', 'Cookie')
     return page
+  }
+  app.get('*', async (c, next) => {
+    if (!isPagePath(c.req.path)) return next()
+    const answer = await pages.answer(c.req.raw)
+    if (!answer.scriptHashes) return pageResponse(c, await answer.respond(c.get('secureHeadersNonce')))
+    // A kept page: the same bytes for everyone, its inline scripts allowed by their hashes (decision 0016). Its
+    // policy is written here, once the hashes are known; pageHeaders leaves it.
+    c.set('keptPageScripts', answer.scriptHashes)
+    await keptHeaders(c, async () => {
+      c.res = pageResponse(c, await answer.respond(undefined))
+    })
+    return c.res
   })
 
   app.notFound((c) => errorAnswer(c, 404, { message: 'Not found' }))

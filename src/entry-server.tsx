@@ -19,6 +19,7 @@ import { pageLanguageOf } from './i18n/languages'
 import { AppActorsProvider } from './app/app-context'
 import { applySettings } from './config'
 import type { TokenStore } from './lib/storage/token'
+import { ROUTE_FILES } from './route-files'
 import { createAppRouter } from './router'
 
 /** The router's manifest: per route, the scripts, preloads and stylesheets its page needs. */
@@ -38,25 +39,19 @@ const ENTRY = 'src/main.tsx'
 const PAGE_PARTS = new Set(['component', 'pendingComponent'])
 
 /**
- * The id of the route a file of src/routes defines, by the router's file naming: folders and dots nest, `index` is
- * the route's own page (`_site/_auth/dashboard.index.tsx` is `/_site/_auth/dashboard/`). tests/unit/router-manifest.test.ts
- * checks it against every route of the route tree.
+ * The file and the split parts a key of Vite's manifest names: `src/routes/_site/shop.tsx?tsr-split=component---
+ * pendingComponent` is the router plugin's chunk of those two parts of that route file.
  */
-export function routeIdOfFile(file: string) {
-  const path = file
-    .replace(/\?.*$/, '')
-    .replace(/^src\/routes\//, '')
-    .replace(/\.tsx?$/, '')
-  return (
-    '/' +
-    path
-      .split(/[/.]/)
-      .map((part) => (part === 'index' ? '' : part))
-      .join('/')
-  )
+function splitChunk(key: string) {
+  const [file, query = ''] = key.split('?')
+  const split = new URLSearchParams(query).get('tsr-split')
+  return { file, parts: split === null ? [] : split.split('---') }
 }
 
-/** Whether route `ancestor` holds route `id` (its path's segments begin with the ancestor's). */
+/**
+ * Whether route `ancestor` holds route `id`: the router's ids nest as paths (`/_site/_auth` holds
+ * `/_site/_auth/dashboard`; an index route, `/_site/`, holds none).
+ */
 function holds(ancestor: string, id: string) {
   return id !== ancestor && (id + '/').startsWith(ancestor + '/')
 }
@@ -65,10 +60,10 @@ function holds(ancestor: string, id: string) {
  * The router's manifest from Vite's:
  * - the root route (every page) gets the entry script, a preload of each chunk the entry imports statically, and
  *   the stylesheet;
- * - each route gets a preload of its page's chunk (the `component` and `pendingComponent` the router plugin splits
- *   out) and of what that chunk imports statically, so that the browser fetches them with the document instead of
- *   one after another once the entry runs. A chunk that the root or an enclosing route already preloads is left
- *   out: the router writes the preloads of every matched route.
+ * - each route of the route tree gets a preload of its page's chunks (the `component` and `pendingComponent` the
+ *   router plugin splits out of its file, src/route-files.ts) and of what they import statically, so that the
+ *   browser fetches them with the document instead of one after another once the entry runs. A chunk that the root
+ *   or an enclosing route already preloads is left out: the router writes the preloads of every matched route.
  */
 export function routerManifest(vite: Record<string, ViteChunk>): RouterManifest {
   const entry = vite[ENTRY]
@@ -89,12 +84,15 @@ export function routerManifest(vite: Record<string, ViteChunk>): RouterManifest 
     return seen
   }
   const rootChunks = closure([ENTRY])
-  const pageChunks = new Map<string, string[]>()
+  const pageKeysOfFile = new Map<string, string[]>()
   for (const key of Object.keys(vite)) {
-    const split = /\?tsr-split=(.*)$/.exec(key)
-    if (!split || !split[1].split('---').some((part) => PAGE_PARTS.has(part))) continue
-    const id = routeIdOfFile(key)
-    pageChunks.set(id, [...(pageChunks.get(id) ?? []), key])
+    const { file, parts } = splitChunk(key)
+    if (parts.some((part) => PAGE_PARTS.has(part))) pageKeysOfFile.set(file, [...(pageKeysOfFile.get(file) ?? []), key])
+  }
+  const pageChunks = new Map<string, string[]>()
+  for (const [id, file] of Object.entries(ROUTE_FILES)) {
+    const keys = pageKeysOfFile.get(file)
+    if (keys) pageChunks.set(id, keys)
   }
   const routes: RouterManifest['routes'] = {
     __root__: {
@@ -114,8 +112,11 @@ export function routerManifest(vite: Record<string, ViteChunk>): RouterManifest 
 export interface RenderOptions {
   /** Answers the loaders' calls (`/app/…`, `/api/…`) in-process, for this request. */
   fetch: typeof fetch
-  /** This render's CSP nonce, put on every inline script. */
-  nonce: string
+  /**
+   * This render's CSP nonce, put on every inline script; none for a page kept for every visitor, whose scripts the
+   * server allows by their hashes (server/lib/kept-page.ts).
+   */
+  nonce: string | undefined
   /** The built assets: the entry script, its imports and the stylesheet (server/lib/pages.ts). */
   manifest: RouterManifest
   /** The settings the server runs the SPA with (server/config.ts's `spaSettings`), drawn into the page. */

@@ -10,13 +10,12 @@
  * every process listens to. A path with a query (a reset link's token, a sign-in redirect) is rendered for its
  * request. Renders run concurrently; nothing is shared between them but the built files.
  *
- * Each response has its own CSP nonce on its inline scripts: a kept page is rendered with a placeholder that no page
- * otherwise contains, and each response puts its nonce in the placeholder's places. A kept page is gzip-compressed
- * once, around those places (server/lib/nonce-page.ts), and sent so to every client that takes gzip, brotli's
- * included: compressing it per response would cost more than the rest of the answer. The server's tests check both
- * (tests/server/pages.test.ts).
+ * A kept page is the same bytes for every visitor: it is rendered without a nonce, and its inline scripts (the
+ * router's hydration data and React's) are allowed by their hashes, which the page's policy carries (server/app.ts).
+ * The hashes, and the page's brotli and gzip copies, are made once, when it is kept (server/lib/kept-page.ts); each
+ * response sends the copy its `Accept-Encoding` takes. A page rendered for its request has that response's nonce on
+ * its inline scripts instead. The server's tests check both (tests/server/pages.test.ts).
  */
-import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -24,13 +23,16 @@ import { LRUCache } from 'lru-cache'
 import { LANGUAGE_COOKIE, pageLanguageOf, type Language } from '@contract/languages'
 import type { SpaSettings } from '@contract/settings'
 import { accepts } from './compression'
+import { KEPT_ENCODINGS, keptPage, type KeptPage as KeptBody } from './kept-page'
 import type { PageCacheOutcome } from './metrics'
-import { noncePage, type NoncePage } from './nonce-page'
 import { watchOutsideCall, type OutsideWatch } from './outside'
 
 /** What src/entry-server.tsx exports. */
 export interface Renderer {
-  render(request: Request, options: { fetch: typeof fetch; nonce: string; manifest: unknown; settings: SpaSettings }): Promise<Response>
+  render(
+    request: Request,
+    options: { fetch: typeof fetch; nonce: string | undefined; manifest: unknown; settings: SpaSettings },
+  ): Promise<Response>
   routerManifest(vite: unknown): unknown
 }
 
@@ -63,11 +65,11 @@ export function builtRenderer(distDir: string): RendererSource {
   }
 }
 
-/** A rendered page kept for every visitor: its status and headers, and its markup cut at the nonce's places. */
+/** A rendered page kept for every visitor: its status and headers, its bytes and its scripts' hashes. */
 interface KeptPage {
   status: number
   headers: [string, string][]
-  body: NoncePage
+  body: KeptBody
 }
 
 /**
@@ -97,9 +99,20 @@ const OUTSIDE_CONTENT_TIMEOUT_MS = 3000
 /** The renderer's bundle, inside the build. */
 export const RENDERER_DIR = '_ssr'
 
+/** The page at a request's URL, found before its policy is written. */
+interface PageAnswer {
+  /**
+   * The hashes (`'sha256-…'`) of a kept page's inline scripts, for its policy's `script-src`; null for a page
+   * rendered for its request, whose scripts carry the nonce given to `respond`.
+   */
+  scriptHashes: string[] | null
+  /** The answer; null when the build has no renderer (`npm run build` makes one). */
+  respond(nonce: string | undefined): Promise<Response | null>
+}
+
 export interface Pages {
-  /** The page at `request`'s URL, or null when the build has no renderer (`npm run build` makes one). */
-  answer(request: Request, nonce: string): Promise<Response | null>
+  /** The page at `request`'s URL: a kept one is rendered (or found) before this resolves. */
+  answer(request: Request): Promise<PageAnswer>
   /** Forgets every kept page: what they show has changed. */
   invalidate(): void
 }
@@ -121,9 +134,6 @@ export function createPages(
   },
 ): Pages {
   const { settings, observe = () => {}, outside: watch = {} } = options
-  // Made as Hono's secureHeaders makes a nonce (16 random bytes in base64), so the two are as long as each other, as
-  // a kept page's compression expects (noncePage).
-  const placeholder = randomBytes(16).toString('base64')
   // Pages, and apart from them the not-found answers of unknown paths, which any visitor can make up.
   const kept = new LRUCache<string, Promise<KeptPage | null>>({ max: 200 })
   const keptNotFound = new LRUCache<string, Promise<KeptPage | null>>({ max: 100 })
@@ -152,7 +162,7 @@ export function createPages(
     }
   }
 
-  async function render(request: Request, nonce: string, outside = { asked: false }) {
+  async function render(request: Request, nonce: string | undefined, outside = { asked: false }) {
     const current = source.load()
     if (!current) return null
     const { renderer, manifest } = await current
@@ -170,11 +180,12 @@ export function createPages(
     const outside = { asked: false }
     // Rendered from nothing of the request but its path and its language: the page serves every visitor who reads it.
     const headers = { accept: 'text/html', cookie: `${LANGUAGE_COOKIE}=${language}` }
-    const response = await render(new Request(request.url, { headers }), placeholder, outside)
+    // Without a nonce: the same bytes for everyone, its scripts allowed by their hashes.
+    const response = await render(new Request(request.url, { headers }), undefined, outside)
     const page = response && {
       status: response.status,
       headers: [...response.headers],
-      body: noncePage((await response.text()).split(placeholder), placeholder.length),
+      body: await keptPage(await response.text()),
     }
     const mine = (cache: LRUCache<string, Promise<KeptPage | null>>) => cache.get(key) === promise()
     if (mine(kept)) kept.delete(key)
@@ -186,12 +197,25 @@ export function createPages(
     return page
   }
 
+  /** `page` in the encoding `request` takes best (brotli, gzip, else plain), made when it was kept. */
+  function keptAnswer(request: Request, page: KeptPage) {
+    const headers = new Headers(page.headers)
+    // Drawn in the language of the `lang` cookie or, without one, of `Accept-Language` (server/app.ts adds Cookie).
+    headers.append('Vary', 'Accept-Language')
+    headers.append('Vary', 'Accept-Encoding')
+    const encoding = KEPT_ENCODINGS.find((name) => accepts(request, name))
+    const body = encoding ? page.body[encoding] : page.body.plain
+    if (encoding) headers.set('Content-Encoding', encoding)
+    headers.set('Content-Length', String(body.length))
+    return new Response(body, { status: page.status, headers })
+  }
+
   return {
-    async answer(request, nonce) {
+    async answer(request) {
       const url = new URL(request.url)
       if (url.search !== '' || !source.keep) {
         observe('uncached')
-        return render(request, nonce)
+        return { scriptHashes: null, respond: (nonce) => render(request, nonce) }
       }
       const language = pageLanguage(request)
       const key = `${language} ${url.pathname}`
@@ -207,20 +231,8 @@ export function createPages(
         page = rendering
       }
       const found = await page
-      if (!found) return null
-      const headers = new Headers(found.headers)
-      // Drawn in the language of the `lang` cookie or, without one, of `Accept-Language` (server/app.ts adds Cookie).
-      headers.append('Vary', 'Accept-Language')
-      // Compressed when it was kept; a client without gzip gets the page plain, which compressAnswers (server/app.ts)
-      // then treats as any other answer.
-      const gzip = accepts(request, 'gzip')
-      const body = gzip ? found.body.gzip(nonce) : found.body.plain(nonce)
-      if (gzip) {
-        headers.set('Content-Encoding', 'gzip')
-        headers.append('Vary', 'Accept-Encoding')
-      }
-      headers.set('Content-Length', String(body.length))
-      return new Response(body, { status: found.status, headers })
+      if (!found) return { scriptHashes: null, respond: () => Promise.resolve(null) }
+      return { scriptHashes: found.body.scriptHashes, respond: () => Promise.resolve(keptAnswer(request, found)) }
     },
     invalidate() {
       generation += 1

@@ -4,6 +4,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { serve } from '@hono/node-server'
 import { and, eq } from 'drizzle-orm'
+import { createHash } from 'node:crypto'
+import { request as httpRequest } from 'node:http'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '@server/app'
 import { contentEntries, plans } from '@server/db/schema'
@@ -16,7 +19,7 @@ import { startTestServer, type TestServer } from './support/harness'
  * The server's pages (server/lib/pages.ts) through the real app, with a stand-in for the built renderer
  * (`<dist>/_ssr/entry-server.js`, the two exports of src/entry-server.tsx). Like the real one it reads what it shows
  * through the fetch it is given (the plans at /app/plans with the client headers, a content page at /api), puts the
- * nonce it is given on its inline scripts, and builds its script tag from the manifest `routerManifest` made. Each
+ * nonce it is given on its inline scripts (none when it is given none, as React and the router do), and builds its script tag from the manifest `routerManifest` made. Each
  * page shows the number of the render that drew it (`<output id="render">`), so a test sees whether a page was
  * rendered again or kept. Paths:
  * - /shop: the plans with their prices; /about: the content service's title of the about page;
@@ -59,11 +62,12 @@ export async function render(request, { fetch, nonce, manifest }) {
   const n = ++renders
   const url = new URL(request.url)
   const path = url.pathname
+  const script = nonce === undefined ? '<script>' : '<script nonce="' + nonce + '">'
   const page = (status, body) =>
     new Response(
       '<!doctype html><html><head><script type="module" src="' + manifest.entry + '"></script>'
-        + '<script nonce="' + nonce + '">self.head = true</script></head><body>' + body
-        + '<output id="render">' + n + '</output><script nonce="' + nonce + '">self.render = ' + n + '</script></body></html>',
+        + script + 'self.head = true</script></head><body>' + body
+        + '<output id="render">' + n + '</output>' + script + 'self.render = ' + n + '</script></body></html>',
       { status, headers: { 'content-type': 'text/html; charset=utf-8' } },
     )
   if (path === '/shop') {
@@ -138,6 +142,33 @@ const cspNonce = (headers: Headers) => /script-src [^;]*'nonce-([^']+)'/.exec(he
 /** Every nonce attribute in the page. */
 const nonces = (html: string) => [...html.matchAll(/nonce="([^"]*)"/g)].map((match) => match[1])
 
+/** The policy's `script-src`. */
+const scriptSrc = (headers: Headers) => /script-src [^;]*/.exec(headers.get('content-security-policy') ?? '')?.[0]
+
+/** The CSP hash source of each of the fake renderer's inline scripts (`<script>` without `src`), in page order. */
+const hashesOf = (html: string) =>
+  [...html.matchAll(/<script>([^<]*)<\/script>/g)].map((match) => `'sha256-${createHash('sha256').update(match[1]).digest('base64')}'`)
+
+/** The page at `path` as sent, undecoded, to a client whose Accept-Encoding is `encoding` (none when empty). */
+function rawPage(path: string, encoding: string): Promise<{ encoding: string | undefined; html: string; length: number }> {
+  return new Promise((resolve, reject) => {
+    const ask = httpRequest(`${server.url}${path}`, { headers: encoding ? { 'accept-encoding': encoding } : {} }, (answer) => {
+      const chunks: Buffer[] = []
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk))
+      answer.on('error', reject)
+      answer.on('end', () => {
+        const body = Buffer.concat(chunks)
+        const sent = answer.headers['content-encoding']
+        const decoded = sent === 'br' ? brotliDecompressSync(body) : sent === 'gzip' ? gunzipSync(body) : body
+        expect(Number(answer.headers['content-length'])).toBe(body.length)
+        resolve({ encoding: sent, html: decoded.toString('utf8'), length: body.length })
+      })
+    })
+    ask.on('error', reject)
+    ask.end()
+  })
+}
+
 const textOf = (html: string, id: string) => new RegExp(`<p id="${id}">([^<]*)</p>`).exec(html)?.[1]
 
 describe('a page at a path without a query', () => {
@@ -153,21 +184,34 @@ describe('a page at a path without a query', () => {
 
     const second = await page('/shop')
     expect(second.render).toBe(first.render)
-    expect(second.html.replaceAll(cspNonce(second.headers)!, '')).toBe(first.html.replaceAll(cspNonce(first.headers)!, ''))
+    // The same bytes for every visitor.
+    expect(second.html).toBe(first.html)
   })
 
-  it("carries each response's own CSP nonce on every inline script", async () => {
-    const answers = [await page('/nonce'), await page('/nonce'), await page('/nonce?with=query')]
+  it('carries no nonce: its inline scripts are allowed by their hashes, which its policy names', async () => {
+    const answers = [await page('/hashed'), await page('/hashed')]
     expect(answers[1].render).toBe(answers[0].render)
     for (const answer of answers) {
-      const nonce = cspNonce(answer.headers)
-      expect(nonce).toMatch(/^[\w+/=-]{16,}$/)
-      // Scripts run by the nonce alone: no hash, no 'unsafe-inline'.
-      const scriptSrc = /script-src [^;]*/.exec(answer.headers.get('content-security-policy') ?? '')?.[0]
-      expect(scriptSrc).toBe(`script-src 'self' 'nonce-${nonce}'`)
-      expect(nonces(answer.html)).toEqual([nonce, nonce])
+      expect(nonces(answer.html)).toEqual([])
+      expect(cspNonce(answer.headers)).toBeUndefined()
+      const hashes = hashesOf(answer.html)
+      expect(hashes).toHaveLength(2)
+      // Scripts run by their hashes alone: no nonce, no 'unsafe-inline'.
+      expect(scriptSrc(answer.headers)).toBe(`script-src 'self' ${hashes.join(' ')}`)
     }
-    expect(new Set(answers.map((answer) => cspNonce(answer.headers))).size).toBe(3)
+  })
+
+  it('is sent in brotli, gzip or plain as Accept-Encoding asks, each the same page', async () => {
+    const plain = await rawPage('/encoded', '')
+    expect(plain.encoding).toBeUndefined()
+    const br = await rawPage('/encoded', 'gzip, deflate, br')
+    const gzip = await rawPage('/encoded', 'gzip')
+    expect(br.encoding).toBe('br')
+    expect(gzip.encoding).toBe('gzip')
+    for (const answer of [br, gzip]) expect(answer.html).toBe(plain.html)
+    const head = await fetch(`${server.url}/encoded`, { method: 'HEAD', headers: { 'accept-encoding': 'br' } })
+    expect(head.headers.get('content-encoding')).toBe('br')
+    expect(head.headers.get('vary')).toMatch(/Accept-Encoding/)
   })
 
   it('is drawn for nobody in particular: the visitor’s cookies never reach the render, only the language', async () => {
@@ -250,6 +294,10 @@ describe('a page at a path without a query', () => {
     expect(after.html).toContain(`<p class="plan">${plan.retailName} ${Number(price)}</p>`)
     expect(after.html).not.toContain(`<p class="plan">${plan.retailName} ${Number(plan.retailPrice)}</p>`)
     expect((await page('/shop')).render).toBe(after.render)
+    // Dropped in every encoding, and its policy with it: the scripts of the new render are the ones allowed.
+    for (const encoding of ['br', 'gzip', '']) expect((await rawPage('/shop', encoding)).html).toBe(after.html)
+    expect(scriptSrc(after.headers)).toBe(`script-src 'self' ${hashesOf(after.html).join(' ')}`)
+    expect(scriptSrc(after.headers)).not.toBe(scriptSrc(before.headers))
   })
 
   it('is rendered again, with the new text, once a content entry changes in the database', async () => {
@@ -318,6 +366,17 @@ describe('a path with a query', () => {
     expect(textOf(first.html, 'query')).toBe('?token=abc')
     expect(second.render).toBeGreaterThan(first.render)
   })
+
+  it("carries its response's own CSP nonce on every inline script, and no hash", async () => {
+    const answers = [await page('/nonce?with=query'), await page('/nonce?with=query')]
+    for (const answer of answers) {
+      const nonce = cspNonce(answer.headers)
+      expect(nonce).toMatch(/^[\w+/=-]{16,}$/)
+      expect(scriptSrc(answer.headers)).toBe(`script-src 'self' 'nonce-${nonce}'`)
+      expect(nonces(answer.html)).toEqual([nonce, nonce])
+    }
+    expect(new Set(answers.map((answer) => cspNonce(answer.headers))).size).toBe(2)
+  })
 })
 
 describe('what the renderer answers besides a page', () => {
@@ -328,7 +387,8 @@ describe('what the renderer answers besides a page', () => {
     const second = await page('/missing')
     expect(second.status).toBe(404)
     expect(second.render).toBe(first.render)
-    expect(nonces(second.html)).toEqual([cspNonce(second.headers), cspNonce(second.headers)])
+    expect(nonces(second.html)).toEqual([])
+    expect(scriptSrc(second.headers)).toBe(`script-src 'self' ${hashesOf(second.html).join(' ')}`)
   })
 
   it('passes a redirect on and renders it again for the next request', async () => {

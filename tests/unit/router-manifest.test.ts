@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { readdirSync } from 'node:fs'
 import { createRouter } from '@tanstack/react-router'
-import { routeIdOfFile, routerManifest } from '@/entry-server'
+import { routerManifest } from '@/entry-server'
+import { ROUTE_FILES } from '@/route-files'
 import { routeTree } from '@/routeTree.gen'
 
 /** Vite's manifest (`<dist>/.vite/manifest.json`) in the shape a build writes it, for a small app. */
@@ -71,14 +72,15 @@ describe('routerManifest', () => {
     expect(all).not.toContain('/assets/main-1.js')
   })
 
-  it("names each route file's route as the route tree does", () => {
+  it('lists the file of every route of the route tree, each defining the route of its id', async () => {
     // The routes' ids only: no context is read until a page loads.
-    const ids = new Set(Object.keys(createRouter({ routeTree, context: {} as never }).routesById))
-    const files = routeFiles()
-    expect(files).toContain('src/routes/_site/_auth/dashboard.index.tsx')
-    for (const file of files) expect(ids, file).toContain(routeIdOfFile(`${file}?tsr-split=component`))
-    expect(routeIdOfFile('src/routes/_site/index.tsx?tsr-split=component')).toBe('/_site/')
-    expect(routeIdOfFile('src/routes/_site/_auth/dashboard.lines.$lineId.tsx')).toBe('/_site/_auth/dashboard/lines/$lineId')
+    const ids = Object.keys(createRouter({ routeTree, context: {} as never }).routesById).filter((id) => id !== '__root__')
+    expect(new Set(Object.keys(ROUTE_FILES))).toEqual(new Set(ids))
+    expect(new Set(Object.values(ROUTE_FILES))).toEqual(new Set(routeFiles()))
+    for (const [id, file] of Object.entries(ROUTE_FILES)) {
+      const module = (await import(/* @vite-ignore */ `/${file}`)) as { Route: { id: string } }
+      expect(module.Route.id, file).toBe(id)
+    }
   })
 
   it('says to build when the manifest has no browser entry', () => {
