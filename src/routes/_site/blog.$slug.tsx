@@ -24,7 +24,7 @@ export const Route = createFileRoute('/_site/blog/$slug')({
           ],
         }
       : {},
-  codeSplitGroupings: [['component', 'pendingComponent']],
+  codeSplitGroupings: [['component', 'pendingComponent'], ['notFoundComponent']],
   pendingComponent: () => <BlogPostPage content={{ status: 'loading' }} />,
   pendingMs: 0,
   pendingMinMs: 0,
