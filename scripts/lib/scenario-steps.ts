@@ -16,7 +16,7 @@ const FIELD_LABELS: Record<string, string> = {
   simNumber: 'SIM number',
   confirmNewPassword: 'Confirm new password',
   streetDirection: 'Street address',
-  portIn: 'Number to keep',
+  portIn: 'Number to bring',
   nickname: 'Nickname',
   imei: 'IMEI',
   firstName: 'First name',
@@ -26,7 +26,7 @@ const FIELD_LABELS: Record<string, string> = {
   billingAccount: 'Billing account number',
   yourNumber: 'Your number',
   promoCode: 'Promo code',
-  pinPassword: 'PIN or password',
+  pinPassword: 'Account PIN or password',
   newPassword: 'New password',
   currentPassword: 'Current password',
   confirmRegPassword: 'Confirm password',
@@ -137,8 +137,10 @@ const cardName = (state: AnyMachineSnapshot | undefined, id: unknown) => {
   const cards = (state?.context as { cards?: { id: string; network?: string; last4Digits?: string }[] } | undefined)?.cards ?? []
   const card = cards.find((one) => one.id === id)
   const brand = card?.network ? card.network.replace(/^./, (c) => c.toUpperCase()) : ''
-  return card ? `${brand} card ending ${card.last4Digits}` : `card ${quoted(id)}`
+  return card ? `${brand} card ending in ${card.last4Digits}` : `card ${quoted(id)}`
 }
+/** A SIM card number of another carrier (not 890141…, Ring Mobile's): the port-in then asks for the old carrier's details. */
+const FOREIGN_SIM_TYPED = '89012602300154906312'
 const LOCK_LABELS: Record<string, string> = { portOut: 'Port-out lock', simChange: 'SIM change lock' }
 const STEP_UP_METHODS: Record<string, string> = {
   code: 'Press Use a code from my authenticator app',
@@ -274,7 +276,9 @@ const FLOW_ACTIONS: Record<string, Record<string, FlowAction>> = {
   portIn: {
     'portIn.add': 'In Quick SIM check, press Next (Let’s port in your number opens)',
     'portIn.eligible': (event) =>
-      `On the line line-demo-physical (its port-in of (312) 555-0199 waits for details), press Port in my number, then Verify (the number and ZIP code 60601 are filled in): “Good News! Your number is eligible for port-in” opens${event.oldService ? ' (a port-in whose old carrier details are stored already: saved once with Edit details)' : ''}`,
+      event.oldService
+        ? `On the Physical SIM line (312) 555-0199 (moving in), under Bringing (312) 555-0199, press Quick SIM check, type ${FOREIGN_SIM_TYPED} in SIM number, press Check, then Next; in Let’s port in your number type 987654321 in Billing account number and 2468 in Account PIN or password and press Save; in Can your number move to Ring Mobile? press Verify: “Good News! Your number is eligible for port-in” opens`
+        : `On the Physical SIM line (312) 555-0199 (moving in), under Bringing (312) 555-0199, press Port in my number, then Verify (the number and ZIP code 60601 are filled in): “Good News! Your number is eligible for port-in” opens`,
     'eligible.continue': 'In “Good News! Your number is eligible for port-in”, press Continue',
     'portIn.edit': 'Press Edit details on the line (Let’s port in your number opens, prefilled)',
     'portIn.resubmit': 'Press Re-submit on the line (Re-submit port-in opens, prefilled)',
@@ -375,7 +379,7 @@ const FLOW_PAGES: Record<string, { page: string; signedIn?: boolean; spec: strin
   editAddress: { page: '/dashboard/profile → Edit Address', signedIn: true, spec: '§2 Dialogs, §5' },
   editEmail: { page: '/dashboard/profile → Edit Email', signedIn: true, spec: '§4 Email change, §9' },
   editPhone: { page: '/dashboard/profile → Edit Phone', signedIn: true, spec: '§2 Dialogs, §5' },
-  changePassword: { page: '/dashboard/settings → Change password', signedIn: true, spec: '§4 Password dialog, §5' },
+  changePassword: { page: '/dashboard/setting → Change password', signedIn: true, spec: '§4 Password dialog, §5' },
   contact: { page: '/contact-us', spec: '§2 Routes, §5' },
   paymentResult: { page: '/payment-result (back from the hosted payment page)', signedIn: true, spec: '§4 After payment success' },
   savedCards: { page: '/dashboard/payment (Saved cards)', signedIn: true, spec: '§2 Payment page, §4 Card list' },
@@ -392,7 +396,7 @@ const FLOW_PAGES: Record<string, { page: string; signedIn?: boolean; spec: strin
     spec: '§4 Quick SIM check',
   },
   portInCheck: { page: '/dashboard/plans → Port in my number', signedIn: true, spec: '§4 Port-in check' },
-  portIn: { page: '/dashboard/plans → the port-in dialog', signedIn: true, spec: '§4 Port-in dialog modes' },
+  portIn: { page: '/dashboard/plans', signedIn: true, spec: '§4 Port-in dialog modes' },
   linesPage: { page: '/dashboard/plans', signedIn: true, spec: '§2 Dialogs, §4' },
   simActivation: { page: '/dashboard/plans → a delivered SIM card’s line', signedIn: true, spec: '§2 Routes' },
   esimReinstall: { page: '/dashboard/plans → Reinstall eSIM on an active eSIM line', signedIn: true, spec: '§2 Dialogs' },
@@ -405,25 +409,29 @@ const FLOW_PAGES: Record<string, { page: string; signedIn?: boolean; spec: strin
     page: '/unsubscribe?token=… (the link at the foot of a notice email in /dev/outbox)',
     spec: `§2 Routes; ${EXTRAS}`,
   },
-  twoStep: { page: '/dashboard/settings (Two-step sign-in)', signedIn: true, spec: `§2 Routes; ${SECURITY}` },
+  twoStep: {
+    page: '/dashboard/setting (Two-step sign-in, off as the demo account is seeded: a run that leaves it on is undone with Turn off)',
+    signedIn: true,
+    spec: `§2 Routes; ${SECURITY}`,
+  },
   passkeys: {
-    page: '/dashboard/settings (Passkeys), in Chromium with a virtual authenticator (DevTools → More tools → WebAuthn → Add)',
+    page: '/dashboard/setting (Passkeys), in Chromium with a virtual authenticator (DevTools → More tools → WebAuthn → Add)',
     signedIn: true,
     spec: `§2 Routes; ${SECURITY}`,
   },
   stepUp: {
-    page: `/dashboard/settings → Remove on a passkey → Remove passkey (Confirm it's you asks only after curl -X POST localhost:8787/dev/security/forget-proofs -H 'content-type: application/json' -d '{"email":"demo@ringmobile.example"}')`,
+    page: `/dashboard/setting → Remove on a passkey → Remove passkey (Confirm it's you asks only after curl -X POST localhost:8787/dev/security/forget-proofs -H 'content-type: application/json' -d '{"email":"demo@ringmobile.example"}')`,
     signedIn: true,
     spec: `§2 Routes; ${SECURITY}`,
   },
   numberLock: { page: '/dashboard/lines/line-demo-esim (Number lock)', signedIn: true, spec: `§2 Routes; ${SECURITY}` },
   securityPage: { page: '/dashboard/security', signedIn: true, spec: `§2 Routes; ${SECURITY}` },
   passkeySignIn: {
-    page: '/login, signed out, in Chromium with a virtual authenticator holding a passkey of demo@ringmobile.example (added in /dashboard/settings)',
+    page: '/login, signed out, in Chromium with a virtual authenticator holding a passkey of demo@ringmobile.example (added in /dashboard/setting)',
     spec: `§2 Routes; ${SECURITY}`,
   },
   secondStepSignIn: {
-    page: '/login-with-password as demo@ringmobile.example (password Demo#2026) with two-step sign-in on (turned on in /dashboard/settings, see twoStep), after Sign in',
+    page: '/login-with-password as demo@ringmobile.example (password Demo#2026) with two-step sign-in on (turned on in /dashboard/setting, see twoStep), after Sign in',
     spec: `§2 Routes; ${SECURITY}`,
   },
 }
@@ -438,7 +446,10 @@ const words = (name: string) =>
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/[._]/g, ' ')
     .toLowerCase()
-const label = (field: string) => FIELD_LABELS[field] ?? words(field).replace(/^./, (c) => c.toUpperCase())
+/** A field a flow labels otherwise than FIELD_LABELS (the same key on another form). */
+const FLOW_FIELD_LABELS: Record<string, Record<string, string>> = { checkout: { portIn: 'Your current number' } }
+const label = (field: string, flow?: string) =>
+  (flow && FLOW_FIELD_LABELS[flow]?.[field]) ?? FIELD_LABELS[field] ?? words(field).replace(/^./, (c) => c.toUpperCase())
 const quoted = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value))
 
 const DAY_MS = 86_400_000
@@ -535,9 +546,10 @@ export function stepOnPage(machine: AnyStateMachine, event: AnyEvent, state?: An
   if (own) return { action: typeof own === 'string' ? own : own(event, state, rest), kind: 'customer' }
   if (event.type === 'field.change') {
     const field = String(event.field)
-    if (typeof event.value === 'boolean') return { action: `${event.value ? 'Tick' : 'Untick'} ${label(field)}`, kind: 'customer' }
-    if (event.value === '' || event.value === undefined) return { action: `Clear ${label(field)}`, kind: 'customer' }
-    return { action: `Type ${quoted(event.value)} in ${label(field)}`, kind: 'customer' }
+    const name = label(field, machine.id)
+    if (typeof event.value === 'boolean') return { action: `${event.value ? 'Tick' : 'Untick'} ${name}`, kind: 'customer' }
+    if (event.value === '' || event.value === undefined) return { action: `Clear ${name}`, kind: 'customer' }
+    return { action: `Type ${quoted(event.value)} in ${name}`, kind: 'customer' }
   }
   if (event.type === 'code.change')
     return { action: event.value ? `Type ${quoted(event.value)} in the code boxes` : 'Clear the code boxes', kind: 'customer' }
