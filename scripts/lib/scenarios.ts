@@ -48,6 +48,8 @@ interface TesterStep {
   states: string[]
   /** Written from the event's name, for want of a control in the tables (refused by the catalogue test). */
   fromName?: boolean
+  /** The next step comes while this one's call is on its way: a race only the browser replay (which holds answers) runs. */
+  racing?: boolean
 }
 
 interface Scenario {
@@ -211,6 +213,15 @@ function describePath(
     causes.push(causeOf(event, taken.find((t) => t.eventType === event.type)?.description))
     const onPage = stepOnPage(samples.machine, event, sentTo, events.slice(index + 1))
     // An answer belongs to the step that made its call; the first answers (the page loading) to opening the page.
+    // The step before rests with a call on its way: this one needs the page before the server answers.
+    // By hand, a slowed network makes the answer take seconds, long enough to do the next step first.
+    if (onPage.kind !== 'answer' && testerSteps.length && isWaiting(sentTo)) {
+      testerSteps.at(-1)!.racing = true
+      const n = testerSteps.length
+      preconditions.push(
+        `Before step ${n}: in DevTools → Network choose Slow 3G, so that its answer takes seconds and step ${n + 1} comes first (No throttling again after step ${n + 1})`,
+      )
+    }
     if (onPage.kind !== 'answer' || !testerSteps.length)
       testerSteps.push({
         onPage: onPage.kind === 'answer' ? `Open ${flow.page ?? 'the page'} (or reload it)` : onPage.action,
