@@ -1,6 +1,8 @@
 /**
- * `npm run flows`: writes docs/flows/ (a page, a Mermaid diagram per machine and an index; the visualizer-ready
- * JavaScript of each machine goes to docs/flows/visualizer/, git-ignored) from machines/registry.ts, and removes files there that no machine produces any more. `--check` writes nothing and exits non-zero when a committed file is stale.
+ * `npm run flows`: writes docs/flows/ (a page, a Mermaid diagram and the visualizer-ready JavaScript per machine, an
+ * index and the system page) from machines/registry.ts, and removes files there that no machine produces any more.
+ * All of it is git-ignored: generated, not kept (tests/unit/flows.test.ts checks that it builds). `--check` writes
+ * nothing and exits non-zero when a file written before is stale.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { machineEntries } from '@machines/registry'

@@ -1,7 +1,8 @@
 /**
- * `npm run scenarios`: writes the testers' catalogue to docs/scenarios/ (Markdown and JSON) and prints the
- * coverage of each machine. Exits non-zero when a machine has no samples or falls below 100% of its states or
- * transitions. `--check` prints the coverage without writing files (npm test runs the same check in vitest).
+ * `npm run scenarios`: writes the testers' catalogue to docs/scenarios/ and prints the coverage of each machine: the
+ * two CSVs a tester imports (testrail.csv, xray.csv: committed, and checked current by tests/unit/flows.test.ts) and
+ * the pages and JSON made from the same data (git-ignored: generated, not kept). Exits non-zero when a machine has
+ * no samples or falls below 100% of its states or transitions. `--check` prints the coverage without writing files.
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { machineEntries } from '@machines/registry'

@@ -75,7 +75,7 @@ export function flowFiles(entries: FlowEntry[]): Map<string, string> {
     '1. Sign in at https://stately.ai and open (or create) a project; choose **New machine**.',
     '2. Choose **Import** (in the Code panel, or Machine → Import in the editor menu).',
     '3. Paste the code block at the end of the flow’s page (section “Open in Stately Studio”), or the file',
-    '   `docs/flows/visualizer/<flow>.js` that `npm run flows` writes (not committed: it repeats the page), and import.',
+    '   `docs/flows/visualizer/<flow>.js` that `npm run flows` writes beside this page, and import.',
     '',
     'What you then see: every state with its description; every arrow with its event, its guard named for the rule it',
     'checks (with its figures, e.g. `codeHasDigits {"digits":6}`, `answeredWithStatus {"status":401}`) and what it',

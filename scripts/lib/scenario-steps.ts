@@ -16,7 +16,7 @@ const FIELD_LABELS: Record<string, string> = {
   simNumber: 'SIM number',
   confirmNewPassword: 'Confirm new password',
   streetDirection: 'Street address',
-  portIn: 'Number to keep',
+  portIn: 'Number to bring',
   nickname: 'Nickname',
   imei: 'IMEI',
   firstName: 'First name',
@@ -26,7 +26,7 @@ const FIELD_LABELS: Record<string, string> = {
   billingAccount: 'Billing account number',
   yourNumber: 'Your number',
   promoCode: 'Promo code',
-  pinPassword: 'PIN or password',
+  pinPassword: 'Account PIN or password',
   newPassword: 'New password',
   currentPassword: 'Current password',
   confirmRegPassword: 'Confirm password',
@@ -37,6 +37,9 @@ const FIELD_LABELS: Record<string, string> = {
   address: 'Address',
   message: 'Message',
   name: 'Name',
+  companyName: 'Company name',
+  addressOne: 'Address',
+  addressTwo: 'Address line 2',
 }
 
 /** What the customer does for an event, as the page names the control. */
@@ -84,8 +87,10 @@ const EVENT_ACTIONS: Record<string, string> = {
   'details.close': 'Close Payment Details',
   'cart.clear': 'Finish a paid checkout (the cart empties)',
   'session.signOut': 'Press Sign out',
-  'session.signIn': 'Sign in (any sign-in page)',
-  'session.expired': 'Make the next call be refused as signed out (see preconditions), then act on the page',
+  'session.signIn':
+    'On /login, type demo@ringmobile.example in Email address, press Continue with password, type Demo#2026 in Password and press Sign in',
+  'session.expired':
+    'Run curl -X POST localhost:8787/dev/fail-next -H \'content-type: application/json\' -d \'{"status":401,"reads":true}\', then open /dashboard/profile (its call is refused as signed out)',
   'profile.reload': 'Save a change in Edit Name',
   'lines.reload': 'Change something on a line (the list reloads)',
   'kit.refresh': 'Press Refresh',
@@ -99,10 +104,50 @@ const EVENT_ACTIONS: Record<string, string> = {
   'stepUp.submit': 'Press Confirm (your password)',
 }
 
-type FlowAction = string | ((event: AnyEvent, state: AnyMachineSnapshot | undefined) => string)
+type FlowAction = string | ((event: AnyEvent, state: AnyMachineSnapshot | undefined, rest: AnyEvent[]) => string)
 
 const card = (id: unknown) => (id === null ? 'A new card' : `the saved card ${quoted(id)}`)
 const inState = (state: AnyMachineSnapshot | undefined, name: string) => JSON.stringify(state?.value ?? '').includes(`"${name}"`)
+
+/** The demo customer's address as a query string value, for the dev calls the catalogue names. */
+const DEMO = 'demo%40ringmobile.example'
+/** Where a two-step code comes from in a scenario: the dev server answers the authenticator's code of the moment. */
+const TOTP_CODE = `curl 'localhost:8787/dev/security/totp-code?email=${DEMO}'`
+
+/** The next answer of a call in the rest of the path: whether the code typed is to be taken or refused. */
+const nextAnswer = (rest: AnyEvent[]) => rest.find((event) => /^xstate\.(done|error)\.actor\./.test(event.type))
+
+/**
+ * A code the server checks: one it takes is the authenticator's current code (read with the dev call; a code is taken
+ * once, so a second change waits for the next one, `secondsLeft`); one it refuses is typed as the scenario has it.
+ */
+function codeTyped(event: AnyEvent, rest: AnyEvent[], field: string) {
+  if (!event.value) return `Clear ${field}`
+  if (nextAnswer(rest)?.type.startsWith('xstate.done.actor.'))
+    return `Type the code the authenticator shows now in ${field} (run ${TOTP_CODE} and type its "code"; a code is taken once, so after another code wait "secondsLeft" seconds for a new one)`
+  return `Type ${quoted(event.value)} in ${field} (a code the server does not take)`
+}
+
+const passkeyName = (state: AnyMachineSnapshot | undefined, id: unknown) => {
+  const list = (state?.context as { passkeys?: { id: string; name: string }[] } | undefined)?.passkeys ?? []
+  return list.find((passkey) => passkey.id === id)?.name ?? quoted(id)
+}
+/** A saved card as the list shows it (brand and last four), found in the flow's context by its id. */
+const cardName = (state: AnyMachineSnapshot | undefined, id: unknown) => {
+  const cards = (state?.context as { cards?: { id: string; network?: string; last4Digits?: string }[] } | undefined)?.cards ?? []
+  const card = cards.find((one) => one.id === id)
+  const brand = card?.network ? card.network.replace(/^./, (c) => c.toUpperCase()) : ''
+  return card ? `${brand} card ending in ${card.last4Digits}` : `card ${quoted(id)}`
+}
+/** A SIM card number of another carrier (not 890141…, Ring Mobile's): the port-in then asks for the old carrier's details. */
+const FOREIGN_SIM_TYPED = '89012602300154906312'
+const LOCK_LABELS: Record<string, string> = { portOut: 'Port-out lock', simChange: 'SIM change lock' }
+const STEP_UP_METHODS: Record<string, string> = {
+  code: 'Press Use a code from my authenticator app',
+  password: 'Press Use my password instead',
+  passkey: 'Press Use a passkey',
+}
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 
 /**
  * Per flow, what the customer does for an event that names no control of its own (a form's submit, a choice, a
@@ -150,8 +195,8 @@ const FLOW_ACTIONS: Record<string, Record<string, FlowAction>> = {
     'form.submit': 'Press Send Message',
   },
   savedCards: {
-    'card.delete': (event) => `Press Delete on the card ${quoted(event.cardId)}`,
-    'card.setPrimary': (event) => `Press Set as primary on the card ${quoted(event.cardId)}`,
+    'card.delete': (event, state) => `Press Delete on the ${cardName(state, event.cardId)}`,
+    'card.setPrimary': (event, state) => `Press Set as primary on the ${cardName(state, event.cardId)}`,
     'delete.confirm': 'Press Yes, Delete',
     'cards.retry': 'Press Try again',
     'card.add': 'Press Add a card',
@@ -161,7 +206,8 @@ const FLOW_ACTIONS: Record<string, Record<string, FlowAction>> = {
     'history.seeAll': 'Press See all',
     'details.open': (event) => `Press View on the order ${quoted(event.transactionId)}`,
     'details.close': 'Press Close in Payment Details',
-    'filter.change': (event) => `Choose ${quoted(event.month)}/${quoted(event.year)} in the month and year menu`,
+    'filter.change': (event) =>
+      `In the month and year menu, press ${MONTHS[Number(event.month) - 1] ?? quoted(event.month)} ${quoted(event.year)}`,
   },
   monthYearPicker: {
     'picker.toggle': 'Press the month and year button',
@@ -230,7 +276,11 @@ const FLOW_ACTIONS: Record<string, Record<string, FlowAction>> = {
   portInCheck: { 'dialog.open': 'Press Port in my number on the line', 'form.submit': 'Press Verify' },
   portIn: {
     'portIn.add': 'In Quick SIM check, press Next (Let’s port in your number opens)',
-    'portIn.eligible': 'In Good News! Your number is eligible for port-in, press Continue',
+    'portIn.eligible': (event) =>
+      event.oldService
+        ? `On the Physical SIM line (312) 555-0199 (moving in), under Bringing (312) 555-0199, press Quick SIM check, type ${FOREIGN_SIM_TYPED} in SIM number, press Check, then Next; in Let’s port in your number type 987654321 in Billing account number and 2468 in Account PIN or password and press Save; in Can your number move to Ring Mobile? press Verify: “Good News! Your number is eligible for port-in” opens`
+        : `On the Physical SIM line (312) 555-0199 (moving in), under Bringing (312) 555-0199, press Port in my number, then Verify (the number and ZIP code 60601 are filled in): “Good News! Your number is eligible for port-in” opens`,
+    'eligible.continue': 'In “Good News! Your number is eligible for port-in”, press Continue',
     'portIn.edit': 'Press Edit details on the line (Let’s port in your number opens, prefilled)',
     'portIn.resubmit': 'Press Re-submit on the line (Re-submit port-in opens, prefilled)',
     'form.submit': (_, state) =>
@@ -253,7 +303,64 @@ const FLOW_ACTIONS: Record<string, Record<string, FlowAction>> = {
   esimReinstall: { confirm: 'Press Reinstall eSIM in the confirmation', close: 'Press Done' },
   esimQr: { 'dialog.open': 'Press Show eSIM QR code on an eSIM line', 'dialog.close': 'Press Close' },
   receiptDownload: { 'receipt.download': 'Press Download receipt in Payment Details' },
+  twoStep: {
+    'twoStep.start': 'Press Turn on two-step sign-in',
+    'twoStep.turnOff': 'Press Turn off',
+    'twoStep.retry': 'Press Try again',
+    'codes.regenerate': 'Press New recovery codes',
+    'codes.saved': 'Press I saved my codes',
+    'code.change': (event, state, rest) => codeTyped(event, rest, inState(state, 'scanning') ? '6-digit code from the app' : 'Code'),
+    'code.submit': (_, state) => (inState(state, 'scanning') ? 'Press Turn on' : 'Press Confirm'),
+    close: 'Press Cancel',
+    'dialog.close': 'Press Cancel',
+  },
+  secondStepSignIn: {
+    'code.change': (event, _, rest) => codeTyped(event, rest, 'Code from your authenticator app'),
+    'code.submit': 'Press Verify',
+  },
+  stepUp: {
+    'method.choose': (event) => STEP_UP_METHODS[String(event.method)] ?? `Press Use ${quoted(event.method)}`,
+    'secret.change': (event, state, rest) =>
+      (state?.context as { method?: string } | undefined)?.method === 'code'
+        ? codeTyped(event, rest, 'Code from your authenticator app')
+        : event.value
+          ? `Type ${quoted(event.value)} in Password`
+          : 'Clear Password',
+    'stepUp.submit': 'Press Confirm',
+    'stepUp.cancel': 'Press Cancel',
+  },
+  passkeys: {
+    'passkey.add': 'Press Add a passkey, then finish the browser’s passkey prompt',
+    'passkey.rename': (event, state) => `Press Rename on the passkey ${passkeyName(state, event.id)}`,
+    'passkey.remove': (event, state) => `Press Remove on the passkey ${passkeyName(state, event.id)}`,
+    'name.change': (event) =>
+      String(event.value ?? '').trim()
+        ? `Type ${quoted(event.value)} in Name`
+        : `Type ${JSON.stringify(event.value)} (spaces only) in Name`,
+    'name.submit': 'Press Save',
+    'removal.confirm': 'Press Remove passkey',
+    'passkeys.retry': 'Press Try again',
+    close: 'Press Cancel',
+  },
+  passkeySignIn: { 'passkey.start': 'Press Sign in with a passkey, then choose the passkey in the browser’s prompt' },
+  numberLock: {
+    'lock.turnOn': (event) => `Turn the ${LOCK_LABELS[String(event.lock)] ?? quoted(event.lock)} switch on`,
+    'lock.turnOff': (event) => `Turn the ${LOCK_LABELS[String(event.lock)] ?? quoted(event.lock)} switch off`,
+    'transfer.open': 'Press Transfer my number',
+    'transfer.confirm': 'Press Get my transfer PIN',
+    'security.retry': 'Press Try again',
+    close: (_, state) => (inState(state, 'showingPin') ? 'Press Done' : 'Press Cancel'),
+  },
+  securityPage: {
+    'others.signOut': 'Press Sign out everywhere else',
+    'others.confirm': 'Press Sign out everywhere else in the confirmation',
+    'security.retry': 'Press Try again',
+    close: 'Press Cancel',
+  },
 }
+
+const SECURITY = 'docs/decisions/0031-account-security.md'
+const EXTRAS = 'docs/decisions/0032-add-ons-alerts-new-phone.md'
 
 /** Where each flow starts, whether the tester signs in first (demo@ringmobile.example / Demo#2026), its SPEC part. */
 const FLOW_PAGES: Record<string, { page: string; signedIn?: boolean; spec: string }> = {
@@ -273,7 +380,7 @@ const FLOW_PAGES: Record<string, { page: string; signedIn?: boolean; spec: strin
   editAddress: { page: '/dashboard/profile → Edit Address', signedIn: true, spec: '§2 Dialogs, §5' },
   editEmail: { page: '/dashboard/profile → Edit Email', signedIn: true, spec: '§4 Email change, §9' },
   editPhone: { page: '/dashboard/profile → Edit Phone', signedIn: true, spec: '§2 Dialogs, §5' },
-  changePassword: { page: '/dashboard/settings → Change password', signedIn: true, spec: '§4 Password dialog, §5' },
+  changePassword: { page: '/dashboard/setting → Change password', signedIn: true, spec: '§4 Password dialog, §5' },
   contact: { page: '/contact-us', spec: '§2 Routes, §5' },
   paymentResult: { page: '/payment-result (back from the hosted payment page)', signedIn: true, spec: '§4 After payment success' },
   savedCards: { page: '/dashboard/payment (Saved cards)', signedIn: true, spec: '§2 Payment page, §4 Card list' },
@@ -290,23 +397,49 @@ const FLOW_PAGES: Record<string, { page: string; signedIn?: boolean; spec: strin
     spec: '§4 Quick SIM check',
   },
   portInCheck: { page: '/dashboard/plans → Port in my number', signedIn: true, spec: '§4 Port-in check' },
-  portIn: { page: '/dashboard/plans → the port-in dialog', signedIn: true, spec: '§4 Port-in dialog modes' },
+  portIn: { page: '/dashboard/plans', signedIn: true, spec: '§4 Port-in dialog modes' },
   linesPage: { page: '/dashboard/plans', signedIn: true, spec: '§2 Dialogs, §4' },
   simActivation: { page: '/dashboard/plans → a delivered SIM card’s line', signedIn: true, spec: '§2 Routes' },
   esimReinstall: { page: '/dashboard/plans → Reinstall eSIM on an active eSIM line', signedIn: true, spec: '§2 Dialogs' },
   esimQr: { page: '/dashboard/plans → Show eSIM QR code', signedIn: true, spec: '§2 Dialogs' },
   receiptDownload: { page: '/dashboard/payment → View → Download receipt', signedIn: true, spec: '§2 Payment page' },
-  addOns: { page: '/dashboard/lines/line-demo-esim (Add-ons)', signedIn: true, spec: '§2 Routes (issue 36: add-ons)' },
-  switchPhone: { page: '/dashboard/lines/line-demo-esim (Your phone)', signedIn: true, spec: '§2 Routes (issue 36: a new phone)' },
-  notifications: { page: '/dashboard/notifications', signedIn: true, spec: '§2 Routes (issue 36: alerts)' },
+  addOns: { page: '/dashboard/lines/line-demo-esim (Add-ons)', signedIn: true, spec: `§2 Routes; ${EXTRAS}` },
+  switchPhone: { page: '/dashboard/lines/line-demo-esim (Your phone)', signedIn: true, spec: `§2 Routes; ${EXTRAS}` },
+  notifications: { page: '/dashboard/notifications', signedIn: true, spec: `§2 Routes; ${EXTRAS}` },
   unsubscribe: {
     page: '/unsubscribe?token=… (the link at the foot of a notice email in /dev/outbox)',
-    spec: '§2 Routes (issue 36: unsubscribe links)',
+    spec: `§2 Routes; ${EXTRAS}`,
+  },
+  twoStep: {
+    page: '/dashboard/setting (Two-step sign-in, off as the demo account is seeded: a run that leaves it on is undone with Turn off)',
+    signedIn: true,
+    spec: `§2 Routes; ${SECURITY}`,
+  },
+  passkeys: {
+    page: '/dashboard/setting (Passkeys), in Chromium with a virtual authenticator (DevTools → More tools → WebAuthn → Add)',
+    signedIn: true,
+    spec: `§2 Routes; ${SECURITY}`,
+  },
+  stepUp: {
+    page: `/dashboard/setting → Remove on a passkey → Remove passkey (Confirm it's you asks only after curl -X POST localhost:8787/dev/security/forget-proofs -H 'content-type: application/json' -d '{"email":"demo@ringmobile.example"}')`,
+    signedIn: true,
+    spec: `§2 Routes; ${SECURITY}`,
+  },
+  numberLock: { page: '/dashboard/lines/line-demo-esim (Number lock)', signedIn: true, spec: `§2 Routes; ${SECURITY}` },
+  securityPage: { page: '/dashboard/security', signedIn: true, spec: `§2 Routes; ${SECURITY}` },
+  passkeySignIn: {
+    page: '/login, signed out, in Chromium with a virtual authenticator holding a passkey of demo@ringmobile.example (added in /dashboard/setting)',
+    spec: `§2 Routes; ${SECURITY}`,
+  },
+  secondStepSignIn: {
+    page: '/login-with-password as demo@ringmobile.example (password Demo#2026) with two-step sign-in on (turned on in /dashboard/setting, see twoStep), after Sign in',
+    spec: `§2 Routes; ${SECURITY}`,
   },
 }
 
-export function flowPage(id: string) {
-  return FLOW_PAGES[id] ?? { page: `see docs/flows/${id}.md`, spec: '§4' }
+/** A flow's page; a flow without one here has none (the catalogue test lists it). */
+export function flowPage(id: string): { page?: string; signedIn?: boolean; spec: string } {
+  return FLOW_PAGES[id] ?? { spec: '§4' }
 }
 
 const words = (name: string) =>
@@ -314,7 +447,10 @@ const words = (name: string) =>
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/[._]/g, ' ')
     .toLowerCase()
-const label = (field: string) => FIELD_LABELS[field] ?? words(field).replace(/^./, (c) => c.toUpperCase())
+/** A field a flow labels otherwise than FIELD_LABELS (the same key on another form). */
+const FLOW_FIELD_LABELS: Record<string, Record<string, string>> = { checkout: { portIn: 'Your current number' } }
+const label = (field: string, flow?: string) =>
+  (flow && FLOW_FIELD_LABELS[flow]?.[field]) ?? FIELD_LABELS[field] ?? words(field).replace(/^./, (c) => c.toUpperCase())
 const quoted = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value))
 
 const DAY_MS = 86_400_000
@@ -362,8 +498,8 @@ function failureHow(actor: string, error: { status?: number; message?: string; c
   if (simulated) return simulated
   const inTheBrowser = !error.status && error.code ? IN_THE_BROWSER[error.code] : undefined
   if (inTheBrowser) return inTheBrowser
-  if (!error.status) return 'switch the browser offline (DevTools → Network → Offline), and back online after the message shows'
-  const body: Record<string, unknown> = { status: error.status }
+  // No answer at all (status 0): the page shows the same message for a 503 that carries it, armed before the step.
+  const body: Record<string, unknown> = { status: error.status || 503 }
   if (error.message) body.message = error.message
   if (error.code) body.code = error.code
   if (error.errors) body.errors = error.errors
@@ -371,44 +507,67 @@ function failureHow(actor: string, error: { status?: number; message?: string; c
   return `arm the failure with curl -X POST localhost:8787/dev/fail-next -H 'content-type: application/json' -d ${shellQuoted(JSON.stringify(body))}`
 }
 
+/** A delay shorter than this passes within the step that started it: a person sees only where it ends. */
+export const SEEN_DELAY_MS = 1000
+
+/** What a machine event is to a tester: something to do, a server's answer (or short delay) inside that step, or a wait. */
+export type StepKind = 'customer' | 'answer' | 'wait'
+
+export interface StepOnPage {
+  action: string
+  /** How to make the server give this answer (a failure armed before the step that makes the call). */
+  how?: string
+  kind: StepKind
+  /** Written from the event's name: no table says which control it is (the catalogue test refuses it). */
+  fromName?: boolean
+}
+
 /**
- * One step of a scenario in a tester's words, and a precondition it needs (how to get a server's failure). `state` is
- * the snapshot the event is sent to: the same event is a different button on another step of a flow.
+ * One event of a scenario in a tester's words, and a precondition it needs (how to get a server's failure). `state` is
+ * the snapshot the event is sent to (the same event is a different button on another step of a flow); `rest` is the
+ * path after it (a code typed is the authenticator's when the server takes it).
  */
-export function stepOnPage(machine: AnyStateMachine, event: AnyEvent, state?: AnyMachineSnapshot): { action: string; how?: string } {
+export function stepOnPage(machine: AnyStateMachine, event: AnyEvent, state?: AnyMachineSnapshot, rest: AnyEvent[] = []): StepOnPage {
   const done = /^xstate\.done\.actor\.(.+)$/.exec(event.type)
-  if (done) return { action: `Wait for the answer (${words(done[1]!)})` }
+  if (done) return { action: '', kind: 'answer' }
   const failed = /^xstate\.error\.actor\.(.+)$/.exec(event.type)
   if (failed) {
     const error = (event.error ?? {}) as { status?: number; message?: string; code?: string; errors?: unknown }
-    const how = failureHow(failed[1]!, error)
-    return {
-      action: `Wait for the answer: ${words(failed[1]!)} fails (${error.status ?? 'no connection'}${error.code ? ` ${error.code}` : ''})`,
-      how,
-    }
+    return { action: '', how: failureHow(failed[1]!, error), kind: 'answer' }
   }
   const after = /^xstate\.after\.([^.]+)\./.exec(event.type)
   if (after) {
     const ms = /^\d+$/.test(after[1]!) ? Number(after[1]) : delayLength(machine, after[1]!)
-    return { action: `Wait ${ms >= 1000 ? `${ms / 1000} seconds` : `${ms} ms`} (${words(after[1]!)})` }
-  }
-  if (event.type === 'field.change') {
-    const field = String(event.field)
-    if (typeof event.value === 'boolean') return { action: `${event.value ? 'Tick' : 'Untick'} ${label(field)}` }
-    if (event.value === '' || event.value === undefined) return { action: `Clear ${label(field)}` }
-    return { action: `Type ${quoted(event.value)} in ${label(field)}` }
+    if (ms < SEEN_DELAY_MS) return { action: '', kind: 'answer' }
+    const seconds = ms / 1000
+    const length = seconds >= 120 ? `${seconds / 60} minutes` : `${seconds} seconds`
+    return { action: `Wait ${length}, touching nothing`, kind: 'wait' }
   }
   const own = FLOW_ACTIONS[machine.id]?.[event.type]
-  if (own) return { action: typeof own === 'string' ? own : own(event, state) }
+  if (own) return { action: typeof own === 'string' ? own : own(event, state, rest), kind: 'customer' }
+  if (event.type === 'field.change') {
+    const field = String(event.field)
+    const name = label(field, machine.id)
+    if (typeof event.value === 'boolean') return { action: `${event.value ? 'Tick' : 'Untick'} ${name}`, kind: 'customer' }
+    if (event.value === '' || event.value === undefined) return { action: `Clear ${name}`, kind: 'customer' }
+    return { action: `Type ${quoted(event.value)} in ${name}`, kind: 'customer' }
+  }
   if (event.type === 'code.change')
-    return { action: event.value ? `Type ${quoted(event.value)} in the code boxes` : 'Clear the code boxes' }
+    return { action: event.value ? `Type ${quoted(event.value)} in the code boxes` : 'Clear the code boxes', kind: 'customer' }
   const known = EVENT_ACTIONS[event.type]
+  if (known) return { action: known, kind: 'customer' }
   const { type, ...data } = event
   const details = Object.entries(data)
     .filter(([, value]) => value !== undefined && typeof value !== 'object')
     .map(([key, value]) => `${words(key)} ${quoted(value)}`)
-  const what = known ?? `Choose ${words(type)}`
-  return { action: details.length && !known ? `${what} (${details.join(', ')})` : what }
+  return { action: `Choose ${words(type)}${details.length ? ` (${details.join(', ')})` : ''}`, kind: 'customer', fromName: true }
+}
+
+/** Field keys of the machines (camelCase) as the forms label them, inside a state's description. */
+export function inCustomerWords(text: string): string {
+  return text
+    .replace(/ \((GET|POST|PUT|PATCH|DELETE) [^)]*\)/g, '')
+    .replace(/\b([a-z]+[A-Z][A-Za-z]*)\b/g, (key) => (FIELD_LABELS[key] ? `“${FIELD_LABELS[key]}”` : key))
 }
 
 /** The messages the page shows now, exactly as the tests check them: the form's message, field errors, notices. */

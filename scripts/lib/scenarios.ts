@@ -24,7 +24,7 @@ import {
 import { eventLabel } from '@machines/diagram'
 import { scenarioTitles } from './scenario-titles'
 import { scenarioNotes } from './scenario-notes'
-import { flowPage, messagesShown, stepOnPage } from './scenario-steps'
+import { flowPage, inCustomerWords, messagesShown, stepOnPage } from './scenario-steps'
 
 interface Step {
   /** What happens: the customer's action, the server's answer or time passing. */
@@ -34,10 +34,22 @@ interface Step {
   /** The state it rests in afterwards, and what the customer then sees there. */
   state: string
   sees: string
-  /** The step as the tester does it on the page. */
+}
+
+/**
+ * One step as a tester does it: one thing done on the page (or a wait a person can time), with the server's answers
+ * and short delays it sets off folded in, so what is expected is where the page comes to rest, never a spinner.
+ */
+interface TesterStep {
   onPage: string
-  /** What the tester then checks: the exact messages shown, and the state's description. */
+  /** The exact messages shown (toasts included), the page reached, and what the customer then sees. */
   expected: string
+  /** The machine's states this step passes through, the last one where it rests. */
+  states: string[]
+  /** Written from the event's name, for want of a control in the tables (refused by the catalogue test). */
+  fromName?: boolean
+  /** The next step comes while this one's call is on its way: a race only the browser replay (which holds answers) runs. */
+  racing?: boolean
 }
 
 interface Scenario {
@@ -48,9 +60,14 @@ interface Scenario {
   title: string
   generatedTitle?: string
   start: string
+  /** What the customer sees before any step. */
+  openingSees: string
   /** Where to start and what the server must answer for the steps (the dev controls that give it). */
   preconditions: string[]
+  /** Per machine event: the cause, the calls and the state (for the flow's page). */
   steps: Step[]
+  /** What a tester does, step by step (the CSVs). */
+  testerSteps: TesterStep[]
 }
 
 /** A scenario's stable id: the machine's id and a hash of the path's start and events (its position plays no part). */
@@ -178,31 +195,65 @@ function describePath(
   const start = `${path.inputName === 'default' ? '' : `${path.inputName}${path.input === undefined ? '' : ` ${short(path.input)}`}: `}**${initialState}**, ${initialSees}`
   const steps: Step[] = []
   const causes: string[] = []
-  const page = flowPage(id)
+  const testerSteps: (TesterStep & { shown: string[] })[] = []
+  const flow = flowPage(id)
   const preconditions = [
-    `${page.signedIn ? 'Signed in as demo@ringmobile.example (password Demo#2026), on' : 'On'} ${page.page}`,
+    flow.signedIn
+      ? `Signed in as the demo customer demo@ringmobile.example (password Demo#2026, from /login), on ${flow.page}`
+      : `Signed out (a visitor), on ${flow.page}`,
     ...(path.inputName === 'default' ? [] : [`Starting situation: ${path.inputName}`]),
   ]
-  for (const [index, event] of (path.events as AnyEvent[]).entries()) {
+  const events = path.events as AnyEvent[]
+  for (const [index, event] of events.entries()) {
     taken = []
     const before = calls.length
     const sentTo = actor.getSnapshot() as AnyMachineSnapshot
     actor.send(event as never)
     const snapshot = actor.getSnapshot() as AnyMachineSnapshot
     causes.push(causeOf(event, taken.find((t) => t.eventType === event.type)?.description))
-    const onPage = stepOnPage(samples.machine, event, sentTo)
-    // The call is made by the step before its answer: the failure is armed before that step.
-    if (onPage.how) preconditions.push(`${index ? `Before step ${index}` : 'Before opening the page'}: ${onPage.how}`)
+    const onPage = stepOnPage(samples.machine, event, sentTo, events.slice(index + 1))
+    // An answer belongs to the step that made its call; the first answers (the page loading) to opening the page.
+    // The step before rests with a call on its way: this one needs the page before the server answers.
+    // By hand, a slowed network makes the answer take seconds, long enough to do the next step first.
+    if (onPage.kind !== 'answer' && testerSteps.length && isWaiting(sentTo)) {
+      testerSteps.at(-1)!.racing = true
+      const n = testerSteps.length
+      preconditions.push(
+        `Before step ${n}: in DevTools → Network choose Slow 3G, so that its answer takes seconds and step ${n + 1} comes first (No throttling again after step ${n + 1})`,
+      )
+    }
+    if (onPage.kind !== 'answer' || !testerSteps.length)
+      testerSteps.push({
+        onPage: onPage.kind === 'answer' ? `Open ${flow.page ?? 'the page'} (or reload it)` : onPage.action,
+        expected: '',
+        states: [],
+        shown: [],
+        ...(onPage.fromName ? { fromName: true } : {}),
+      })
+    const current = testerSteps.at(-1)!
+    // The failure is armed before the step that makes the call.
+    if (onPage.how) preconditions.push(`Before step ${testerSteps.length}: ${onPage.how}`)
     const sees = seesText(snapshot)
+    const stepCalls = calls.slice(before)
+    current.shown.push(...shownBy(stepCalls))
+    current.states.push(stateText(snapshot.value))
+    // Moved to another page, the customer no longer sees this flow's state.
+    const moved = current.shown.some((text) => Object.values(PAGES_REACHED).includes(text))
+    current.expected = [
+      ...new Set([...current.shown, ...(moved ? [] : messagesShown(snapshot.context).map((message) => `Shows “${message}”`))]),
+      ...(moved ? [] : [inCustomerWords(sees)]),
+    ].join('. ')
     steps.push({
       action: actionText(event, taken),
-      system: systemText(calls.slice(before), taken),
+      system: systemText(stepCalls, taken),
       state: stateText(snapshot.value),
       sees,
-      onPage: onPage.action,
-      expected: [...messagesShown(snapshot.context).map((message) => `Shows “${message}”`), sees].join('. '),
     })
   }
+  // A path that ends with a call on its way: what the server answers next is another scenario's, not this one's.
+  const last = testerSteps.at(-1)
+  if (last && isWaiting(actor.getSnapshot()))
+    last.expected = `${[...new Set(last.shown)].map((text) => `${text}. `).join('')}The request goes out (what it answers is another scenario's)`
   actor.stop()
   const states = [initialState, ...steps.map((step) => step.state)]
   return {
@@ -211,9 +262,39 @@ function describePath(
     title: titleOf(causes, states, path, initialSees),
     fullTitle: titleOf(causes, states, path, initialSees, true),
     start,
+    openingSees: initialSees,
     preconditions,
     steps,
+    testerSteps: testerSteps.map(({ shown: _shown, ...step }) => step),
   }
+}
+
+/** Waiting on a call: an invoked actor other than a child flow (a promise, a callback) is running. */
+function isWaiting(snapshot: unknown) {
+  const children = (snapshot as { children?: Record<string, { logic?: object } | undefined> }).children ?? {}
+  return Object.values(children).some((child) => child?.logic && !('root' in child.logic))
+}
+
+/** Pages the app moves to by a named action of the machine (the view's navigation), as the customer sees them. */
+const PAGES_REACHED: Record<string, string> = {
+  goToDashboard: 'The Overview opens (/dashboard)',
+  goToLogin: 'The sign-in page opens (/login)',
+  goToCheckout: 'Checkout opens (/cart/checkout)',
+  goToPassword: 'The password page opens (/login-with-password)',
+  goToCode: 'The code page opens (/login-without-password)',
+  goToCodeEntry: 'The code page opens (/otp-login)',
+  goToHostedPage: 'The payment page opens',
+  goToCardPage: 'The card-saving page opens',
+}
+
+/** What a step's named actions show: a toast with its message (`notify…` with a message) and a page reached. */
+function shownBy(stepCalls: RecordedCall[]): string[] {
+  return stepCalls.flatMap((call) => {
+    if (call.kind !== 'action') return []
+    const message = (call.params as { message?: unknown } | undefined)?.message
+    if (/^notify/.test(call.name) && typeof message === 'string' && message) return [`A notification says “${message}”`]
+    return PAGES_REACHED[call.name] ? [PAGES_REACHED[call.name]!] : []
+  })
 }
 
 /**
@@ -318,12 +399,16 @@ export function scenarioFiles(results: MachineScenarios[], replayed: Set<string>
         page.push('Nothing more happens: the flow rests in its first state.', '')
         continue
       }
-      page.push('| # | on the page | expected | state | what the machine does |', '|---|---|---|---|---|')
-      scenario.steps.forEach((step, i) =>
+      page.push('| # | on the page | expected | states |', '|---|---|---|---|')
+      scenario.testerSteps.forEach((step, i) =>
         page.push(
-          `| ${i + 1} | ${cell(step.onPage)} | ${cell(step.expected)} | **${step.state}** | ${cell(step.action)}; ${cell(step.system)} |`,
+          `| ${i + 1} | ${cell(step.onPage)} | ${cell(step.expected)} | ${step.states.map((state) => `**${state}**`).join(' → ')} |`,
         ),
       )
+      page.push('', '<details><summary>What the machine does, event by event</summary>', '')
+      page.push('| # | what happens | what the system does | state |', '|---|---|---|---|')
+      scenario.steps.forEach((step, i) => page.push(`| ${i + 1} | ${cell(step.action)} | ${cell(step.system)} | **${step.state}** |`))
+      page.push('', '</details>')
       page.push('')
     }
     files.set(`docs/scenarios/${result.id}.md`, `${page.join('\n')}`)
@@ -331,7 +416,8 @@ export function scenarioFiles(results: MachineScenarios[], replayed: Set<string>
   files.set('docs/scenarios/README.md', `${index.join('\n')}\n`)
   files.set('docs/scenarios/scenarios.json', `${JSON.stringify(results, null, 2)}\n`)
   const cases = testCases(results)
-  files.set('docs/scenarios/scenarios.csv', testCasesCsv(cases))
+  files.set(CSV_FILES.testRail, testRailCsv(cases))
+  files.set(CSV_FILES.xray, xrayCsv(cases))
   files.set('docs/scenarios/test-cases.json', `${JSON.stringify(cases, null, 2)}\n`)
   return files
 }
@@ -342,47 +428,93 @@ export interface TestCase {
   title: string
   section: string
   preconditions: string
-  steps: { action: string; expected: string }[]
+  /** Per step: what to do, what to type or arm first (Xray's Data), and what must show. */
+  steps: { action: string; data: string; expected: string; fromName?: boolean }[]
   spec: string
+}
+
+/** A step's data: the value typed, and the dev call that arms the failure it needs. */
+function stepData(action: string, armed: string[]) {
+  const typed = /^Type (.+) in .+$/.exec(action)?.[1]
+  return [typed && !typed.startsWith('the code the authenticator') ? typed : '', ...armed].filter(Boolean).join('\n')
 }
 
 /** Every covering scenario as a test case: the steps a person does on the page and what each must show. */
 export function testCases(results: MachineScenarios[]): TestCase[] {
   return results.flatMap((result) =>
-    result.covering.map((scenario) => ({
-      id: scenario.id,
-      title: scenario.title,
-      section: result.id,
-      preconditions: scenario.preconditions.join('\n'),
-      steps: scenario.steps.length
-        ? scenario.steps.map((step) => ({ action: step.onPage, expected: step.expected }))
-        : [{ action: 'Open the page', expected: scenario.start.replace(/\*\*/g, '') }],
-      spec: flowPage(result.id).spec,
-    })),
+    result.covering.map((scenario) => {
+      const armed = (n: number) =>
+        scenario.preconditions.filter((line) => line.startsWith(`Before step ${n}: `)).map((line) => line.replace(/^Before step \d+: /, ''))
+      return {
+        id: scenario.id,
+        title: scenario.title,
+        section: result.id,
+        preconditions: scenario.preconditions.join('\n'),
+        steps: scenario.testerSteps.length
+          ? scenario.testerSteps.map((step, index) => ({
+              action: step.onPage,
+              data: stepData(step.onPage, armed(index + 1)),
+              expected: step.expected,
+              ...(step.fromName ? { fromName: true } : {}),
+            }))
+          : [{ action: `Open ${flowPage(result.id).page ?? 'the page'}`, data: '', expected: inCustomerWords(scenario.openingSees) }],
+        spec: `SPEC.md ${flowPage(result.id).spec}`,
+      }
+    }),
   )
 }
 
-const csvCell = (text: string) => (/[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text)
+const csvCell = (text: string) => (/[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text)
+const csv = (rows: string[][]) => `${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`
+
+/** TestRail refuses a title over 250 characters, Jira a summary over 255: a longer one is cut (the whole stays in the preconditions' page). */
+const TESTRAIL_TITLE_MAX = 250
+const JIRA_SUMMARY_MAX = 255
+const titleOfAtMost = (title: string, max: number) => (title.length <= max ? title : `${title.slice(0, max - 1)}…`)
+
+/** The CSV files a tester downloads, by path: TestRail's and Xray's, each with the tool's own column names. */
+export const CSV_FILES = { testRail: 'docs/scenarios/testrail.csv', xray: 'docs/scenarios/xray.csv' } as const
 
 /**
- * The catalogue as CSV for TestRail (template "Test Case (Steps)", one row per step, a row without a Title goes on
- * the case above) and Xray (rows grouped by "Test ID"): Test ID, Title, Section, Preconditions, Step, Action,
- * Expected Result, References (the SPEC section).
+ * TestRail ("Test Case (Steps)" template, multi-row import): the columns carry TestRail's field names, so the
+ * importer matches them itself; a row with an empty Title continues the case above with its next step.
  */
-export function testCasesCsv(cases: TestCase[]): string {
-  const rows = [['Test ID', 'Title', 'Section', 'Preconditions', 'Step', 'Action', 'Expected Result', 'References']]
+export function testRailCsv(cases: TestCase[]): string {
+  const rows = [['Title', 'Section', 'Preconditions', 'Steps (Separated)', 'Expected Result', 'References']]
   for (const testCase of cases)
     testCase.steps.forEach((step, index) =>
       rows.push([
-        testCase.id,
-        index === 0 ? testCase.title : '',
+        index === 0 ? titleOfAtMost(testCase.title, TESTRAIL_TITLE_MAX) : '',
         index === 0 ? testCase.section : '',
-        index === 0 ? testCase.preconditions : '',
-        String(index + 1),
+        index === 0 ? `Scenario ${testCase.id}\n${testCase.preconditions}` : '',
         step.action,
         step.expected,
-        index === 0 ? `SPEC ${testCase.spec}` : '',
+        index === 0 ? testCase.spec : '',
       ]),
     )
-  return `${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`
+  return csv(rows)
+}
+
+/**
+ * Xray (Test Case Importer, manual tests): one row per step, the rows of a test grouped by Issue Id; Action, Data
+ * (the value to type and the dev call to run first) and Result per step; the preconditions in the Description. The
+ * scenario's id is the Issue Id: stable, so one machine's change leaves the other rows as they were.
+ */
+export function xrayCsv(cases: TestCase[]): string {
+  const rows = [['Issue Id', 'Test Summary', 'Test Type', 'Description', 'Labels', 'Action', 'Data', 'Result']]
+  cases.forEach((testCase) =>
+    testCase.steps.forEach((step, index) =>
+      rows.push([
+        testCase.id,
+        index === 0 ? titleOfAtMost(testCase.title, JIRA_SUMMARY_MAX) : '',
+        index === 0 ? 'Manual' : '',
+        index === 0 ? `Scenario ${testCase.id}\n${testCase.title}\n${testCase.preconditions}\nReferences: ${testCase.spec}` : '',
+        index === 0 ? testCase.section : '',
+        step.action,
+        step.data,
+        step.expected,
+      ]),
+    ),
+  )
+  return csv(rows)
 }

@@ -6,9 +6,10 @@ import { jsonBody } from '../lib/http'
 
 /**
  * Outside production only: a tester makes the next provider API call of a kind fail with a chosen answer, to see a
- * flow's failure on the page by hand (the scenario catalogue says when to arm it). One switch per process, used once.
- * `reads: true` arms the next GET (a page or dialog loading); otherwise the next call that changes something (POST,
- * PUT, PATCH, DELETE). `path`, when given, must be contained in the call's path.
+ * flow's failure on the page by hand (the scenario catalogue says when to arm it). Two switches per process, each used
+ * once: `reads: true` arms the next GET (a page or dialog loading); otherwise the next call that changes something
+ * (POST, PUT, PATCH, DELETE). Both can be armed at once, for a change refused and the list read after it failing in
+ * one step of a scenario. `path`, when given, must be contained in the call's path.
  */
 const failSchema = z.object({
   status: z.union(
@@ -55,28 +56,32 @@ const DEFAULT_MESSAGES: Record<Armed['status'], string> = {
 }
 
 export function failNextSwitch() {
-  let armed: Armed | null = null
+  const armed: { read: Armed | null; change: Armed | null } = { read: null, change: null }
 
   /** Mounted in front of /app/*: answers the armed call with the armed error, once. */
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
-    const failure = armed
-    if (!failure) return next()
-    const isRead = c.req.method === 'GET' || c.req.method === 'HEAD'
-    if (isRead !== Boolean(failure.reads) || (failure.path && !c.req.path.includes(failure.path))) return next()
-    armed = null
+    const kind = c.req.method === 'GET' || c.req.method === 'HEAD' ? 'read' : 'change'
+    const failure = armed[kind]
+    if (!failure || (failure.path && !c.req.path.includes(failure.path))) return next()
+    armed[kind] = null
     const headers = failure.status === 429 ? { 'Retry-After': String(failure.retryAfterSeconds ?? 60) } : undefined
     throw new HttpError(failure.status, failure.message ?? DEFAULT_MESSAGES[failure.status], failure.errors, headers, failure.code)
   }
 
-  /** POST /dev/fail-next {status, message?, code?, errors?, reads?, path?}; GET shows what is armed; DELETE disarms. */
+  /**
+   * POST /dev/fail-next {status, message?, code?, errors?, reads?, path?} arms its kind's switch and answers it as
+   * `armed`; GET shows both switches (`{ armed: { read, change } }`); DELETE disarms both.
+   */
   const routes = new Hono<AppEnv>()
   routes.post('/fail-next', ...jsonBody(failSchema), (c) => {
-    armed = c.req.valid('json')
-    return c.json({ armed })
+    const failure = c.req.valid('json')
+    armed[failure.reads ? 'read' : 'change'] = failure
+    return c.json({ armed: failure })
   })
   routes.get('/fail-next', (c) => c.json({ armed }))
   routes.delete('/fail-next', (c) => {
-    armed = null
+    armed.read = null
+    armed.change = null
     return c.json({ armed })
   })
 

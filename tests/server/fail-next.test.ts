@@ -16,7 +16,19 @@ describe('/dev/fail-next: a tester makes the next call of a kind fail', () => {
       requestId: failed.headers.get('x-request-id'),
     })
     expect((await login()).status).toBe(200)
-    expect((await server.call('/dev/fail-next', { bare: true })).body).toEqual({ armed: null })
+    expect((await server.call('/dev/fail-next', { bare: true })).body).toEqual({ armed: { read: null, change: null } })
+  })
+
+  it('a change and a read armed together each fail once, in either order', async () => {
+    await server.call('/dev/fail-next', { bare: true, body: { status: 404, message: 'We could not find this card' } })
+    await server.call('/dev/fail-next', { bare: true, body: { status: 503, reads: true } })
+    expect((await server.call('/dev/fail-next', { bare: true })).body).toMatchObject({
+      armed: { read: { status: 503, reads: true }, change: { status: 404 } },
+    })
+    expect(await login()).toMatchObject({ status: 404, body: { message: 'We could not find this card' } })
+    expect((await server.call('/app/plans')).status).toBe(503)
+    expect((await server.call('/app/plans')).status).toBe(200)
+    expect((await login()).status).toBe(200)
   })
 
   it('a read, with the tester’s message, code, field errors and Retry-After, only on a matching path', async () => {
@@ -47,7 +59,7 @@ describe('/dev/fail-next: a tester makes the next call of a kind fail', () => {
     await server.call('/dev/fail-next', { bare: true, body: { status: 500 } })
     expect(
       (await server.call('/dev/fail-next', { bare: true, method: 'DELETE', headers: { 'content-type': 'application/json' } })).body,
-    ).toEqual({ armed: null })
+    ).toEqual({ armed: { read: null, change: null } })
     expect((await login()).status).toBe(200)
   })
 })

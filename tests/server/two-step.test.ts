@@ -186,3 +186,20 @@ describe('two-step sign-in', () => {
     expect(wrong.status).toBe(422)
   })
 })
+
+describe('the testers’ authenticator (GET /dev/security/totp-code, outside production)', () => {
+  it('answers the code of the set-up while it is open, then of two-step sign-in that is on; 404 when neither', async () => {
+    const who: TestCustomerKey = 'frank'
+    const codeOf = () => server.call(`/dev/security/totp-code?email=${encodeURIComponent(emailOf(who))}`, { bare: true })
+    expect((await codeOf()).status).toBe(404)
+    const token = await server.signIn(who)
+    const setup = await server.call('/app/security/two-step/setup', { token, method: 'POST' })
+    const pending = await codeOf()
+    expect(pending.body).toEqual({ code: totpAt(setup.body.secret as string, Date.now()), of: 'setup', secondsLeft: expect.any(Number) })
+    const enabled = await server.call('/app/security/two-step/enable', { token, body: { code: pending.body.code } })
+    expect(enabled.status).toBe(200)
+    later(30)
+    const on = await codeOf()
+    expect(on.body).toMatchObject({ code: totpAt(setup.body.secret as string, Date.now()), of: 'on' })
+  })
+})
