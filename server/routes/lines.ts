@@ -13,6 +13,8 @@ import { answer, clientIp } from '../lib/http'
 import { translateLines, translateMessage } from '../lib/i18n'
 import { requestLanguage } from '../lib/language'
 import { enforce } from '../lib/rate-limit'
+import { visibleEsimCode } from '../security/number-lock'
+import { provenUntil } from '../security/sign-ins'
 
 /** Eligibility checks ask the carrier: at most 30 per 15 minutes per caller. */
 const PORT_IN_CHECK_LIMIT = { max: 30, windowSeconds: 15 * 60 }
@@ -40,6 +42,7 @@ export function lineRoutes(services: Services) {
       .orderBy(desc(lines.createdAt), desc(lines.id))
     c.header('Cache-Control', 'no-store')
     const language = requestLanguage(c)
+    const proven = !!(await provenUntil(services, c.get('claims')))
     return answer(c, lineEndpoints.list.answer, {
       lines: rows.map(({ line, plan }) => ({
         id: line.id,
@@ -68,7 +71,7 @@ export function lineRoutes(services: Services) {
               failureField: line.portInFailureField,
             }
           : null,
-        esimActivationCode: line.esimActivationCode,
+        esimActivationCode: visibleEsimCode(line, proven),
       })),
     })
   })
