@@ -72,11 +72,11 @@ export function softAuthenticator(origin: string, { userVerified = true }: { use
       }
     },
     /** The answer to authentication options (navigator.credentials.get); `signCount` goes up by one each time. */
-    assert(options: { challenge: string }, overrides: { challenge?: string } = {}) {
+    assert(options: { challenge: string }, overrides: { challenge?: string; userVerified?: boolean } = {}) {
       signCount += 1
       const count = Buffer.alloc(4)
       count.writeUInt32BE(signCount)
-      const authData = Buffer.concat([rpIdHash(), Buffer.from([0x01 | uv]), count])
+      const authData = Buffer.concat([rpIdHash(), Buffer.from([0x01 | (overrides.userVerified === false ? 0 : uv)]), count])
       const json = clientData('webauthn.get', overrides.challenge ?? options.challenge)
       const signature = sign('sha256', Buffer.concat([authData, createHash('sha256').update(json).digest()]), privateKey)
       return {
