@@ -96,6 +96,10 @@ export function lineSecurityRoutes(services: Services) {
     ]
     for (const change of changes)
       await recordSecurityEvent(db, { customerId: customer.id, lineId: line.id, ip: requestIp(services, c), ...change })
+    if (body.portOutLocked === false && line.portOutLocked)
+      await noticeSecurityChange(services, customer.id, { kind: 'lockOff', lock: 'portOut', mdn: line.mdn })
+    if (body.simChangeLocked === false && line.simChangeLocked)
+      await noticeSecurityChange(services, customer.id, { kind: 'lockOff', lock: 'simChange', mdn: line.mdn })
     return answer(c, endpoints.setLineLocks.answer, await lineSecurityOf(services, updated, await carrierNow(db)))
   })
 

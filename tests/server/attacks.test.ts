@@ -234,6 +234,10 @@ describe('the eSIM activation code', () => {
 
     // Lock off (proven): the code again; a stale session never sees it.
     expect((await server.call(`/app/lines/${lineId}/locks`, { token, method: 'PUT', body: { simChangeLocked: false } })).status).toBe(200)
+    const notice = await server.lastMail(emailOf('frank'))
+    expect(notice?.subject).toBe('A number lock was turned off')
+    expect(notice?.text).toContain('SIM change lock')
+    expect(notice?.text).toMatch(/\/reset-password\?token=/)
     expect(await codeOf(token, lineId)).toBe(first)
     expect((await server.call(`/app/lines/${lineId}/switch`, { token })).body.esim.activationCode).toBe(first)
     await makeSessionsOld('frank')
