@@ -62,8 +62,9 @@ export function createProfileEditMachine<S extends z.ZodType>({
     actors: {
       /** POST /app/users/edit with this dialog's payload; answers the server's message. */
       save: providedByApp<MessageAnswer, Record<string, unknown>>('save'),
-      /** "Confirm it's you" (machines/step-up.machine.ts), provided with its calls by the app. */
-      stepUp: stepUpMachine,
+      // "Confirm it's you" (machines/step-up.machine.ts), provided with its calls by the app: only in the dialogs
+      // that confirm first (typed in all, so the views share one shape).
+      ...((confirmIdentity ? { stepUp: stepUpMachine } : {}) as { stepUp: typeof stepUpMachine }),
     },
     actions: {
       startFromProfile: assign(({ event }) => {
