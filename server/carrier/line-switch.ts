@@ -61,7 +61,7 @@ export async function lineSwitchOf(
     lineId: line.id,
     simType: line.simType,
     reason: reason && translateMessage(reason, language),
-    esim: line.simType === 'esim' && code && line.iccid ? { activationCode: code, iccid: line.iccid } : null,
+    esim: line.simType === 'esim' && line.esimActivationCode && line.iccid ? { activationCode: code, iccid: line.iccid } : null,
     kit: shipping,
   }
 }
