@@ -159,12 +159,13 @@ export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>
 export const secondStepAskedSchema = z.object({ secondStep: z.literal('totp'), ticket: z.string(), expiresAt: z.string() })
 export type SecondStepAsked = z.infer<typeof secondStepAskedSchema>
 
-/** POST /app/auth/second-step. */
-export const secondStepPayloadSchema = z.object({
-  ticket: z.string({ error: TWO_STEP_MESSAGES.ticketExpired }).min(1, TWO_STEP_MESSAGES.ticketExpired),
-  code: secondStepCodeSchema,
-})
-export type SecondStepPayload = z.input<typeof secondStepPayloadSchema>
+/**
+ * POST /app/auth/second-step: the code in the body; the ticket, a token, only in the header
+ * (`Authorization: Bearer <ticket>`), as every token this API takes where a header will do.
+ */
+export const secondStepPayloadSchema = z.object({ code: secondStepCodeSchema })
+/** What the second step sends: its ticket (as the bearer header) and the code. */
+export type SecondStepPayload = z.input<typeof secondStepPayloadSchema> & { ticket: string }
 
 /** What a password or emailed-code sign-in answers: a session, or (two-step on) the ticket of its second step. */
 export const signInAnswerSchema = z.union([authTokenSchema, secondStepAskedSchema])

@@ -460,7 +460,9 @@ export function secondStepRoutes(services: Services) {
     const body = c.req.valid('json')
     const ip = requestIp(services, c)
     await enforce(db, `second-step:ip:${ip}`, TWO_STEP_LIMITS.perIp)
-    const ticket = await verifySecondStepTicket(services, body.ticket)
+    // The ticket is a token: only in the header, never in the body or the address.
+    const bearer = /^Bearer (\S+)$/.exec(c.req.header('authorization') ?? '')?.[1] ?? ''
+    const ticket = bearer ? await verifySecondStepTicket(services, bearer) : null
     const expired = () => new HttpError(401, TWO_STEP_MESSAGES.ticketExpired, undefined, undefined, 'ticket_expired')
     if (!ticket) throw expired()
     await enforce(db, `second-step:customer:${ticket.customerId}`, TWO_STEP_LIMITS.perCustomer)

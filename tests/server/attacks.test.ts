@@ -312,15 +312,16 @@ describe('low findings', () => {
         await server.resetLimits()
         current = await ticket()
       }
-      expect((await server.call('/app/auth/second-step', { body: { ticket: current, code: '000000' } })).status).toBe(401)
+      expect((await server.call('/app/auth/second-step', { token: current, body: { code: '000000' } })).status).toBe(401)
     }
     await server.resetLimits()
     const locked = await server.call('/app/auth/second-step', {
-      body: { ticket: await ticket(), code: totpAt(setup.body.secret, Date.now() + 30_000) },
+      token: await ticket(),
+      body: { code: totpAt(setup.body.secret, Date.now() + 30_000) },
     })
     expect(locked.status).toBe(401)
     expect(locked.body).toMatchObject({ message: TWO_STEP_MESSAGES.lockedOut, code: 'second_step_locked' })
-    const recovered = await server.call('/app/auth/second-step', { body: { ticket: await ticket(), code: recoveryCodes[0] } })
+    const recovered = await server.call('/app/auth/second-step', { token: await ticket(), body: { code: recoveryCodes[0] } })
     expect(recovered.status, recovered.text).toBe(200)
     expect((await server.customer('alice')).secondStepFailures).toBe(0)
     const [row] = await server.db
@@ -329,9 +330,24 @@ describe('low findings', () => {
       .where(and(eq(customers.email, emailOf('alice'))))
     expect(row.failures).toBe(0)
     const app = await server.call('/app/auth/second-step', {
-      body: { ticket: await ticket(), code: totpAt(setup.body.secret, Date.now() + 30_000) },
+      token: await ticket(),
+      body: { code: totpAt(setup.body.secret, Date.now() + 30_000) },
     })
     expect(app.status, app.text).toBe(200)
+  })
+
+  it("the second step's ticket is taken only from the header, never from the body", async () => {
+    const token = await server.signIn('grace')
+    const setup = await server.call('/app/security/two-step/setup', { token, method: 'POST' })
+    await server.call('/app/security/two-step/enable', { token, body: { code: totpAt(setup.body.secret, Date.now()) } })
+    const asked = secondStepAskedSchema.parse(
+      (await server.call('/app/auth/login', { body: { email: emailOf('grace'), password: TEST_PASSWORD } })).body,
+    )
+    const code = totpAt(setup.body.secret, Date.now() + 30_000)
+    const inBody = await server.call('/app/auth/second-step', { body: { ticket: asked.ticket, code } })
+    expect(inBody.status).toBe(401)
+    expect(inBody.body.code).toBe('ticket_expired')
+    expect((await server.call('/app/auth/second-step', { token: asked.ticket, body: { code } })).status).toBe(200)
   })
 
   it('a new password with a line break is a field error on register, reset and change, never a 500', async () => {

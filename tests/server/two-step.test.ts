@@ -30,7 +30,7 @@ const failures = async (who: TestCustomerKey) => {
 }
 
 const login = (who: TestCustomerKey) => server.call('/app/auth/login', { body: { email: emailOf(who), password: TEST_PASSWORD } })
-const secondStep = (ticket: string, code: string) => server.call('/app/auth/second-step', { body: { ticket, code } })
+const secondStep = (ticket: string, code: string) => server.call('/app/auth/second-step', { token: ticket, body: { code } })
 
 /** Turns two-step on for `who`: answers the secret and the recovery codes. */
 async function turnOn(who: TestCustomerKey) {
