@@ -54,7 +54,8 @@ export function commonPasswordForms(password: string): string[] {
   const bare = lower.replace(TRAILING_SYMBOLS, '')
   const unswap = (value: string) => [...value].map((char) => LEET[char] ?? char).join('')
   // Swaps undone before a trailing number only: "B@seball1" is "baseball1".
-  const [, core, digits] = /^(.*?)(\d*)$/.exec(bare)!
+  // [\s\S], not '.': a password may hold a line break, and the form must still be read (not throw: a 500).
+  const [, core, digits] = /^([\s\S]*?)(\d*)$/.exec(bare)!
   return [...new Set([lower, bare, unswap(lower), unswap(bare), unswap(core) + digits])]
 }
 

@@ -50,8 +50,12 @@ export const lineSwitchSchema = z.object({
   simType: z.enum(SIM_TYPES),
   /** Why the line cannot move now (not active, lost), else null. */
   reason: z.string().nullable(),
-  /** An eSIM line's profile: the activation code behind its QR code, and its ICCID; null for a SIM card. */
-  esim: z.object({ activationCode: z.string(), iccid: z.string() }).nullable(),
+  /**
+   * An eSIM line's profile: the activation code behind its QR code, and its ICCID; null for a SIM card. The code is
+   * null unless the session proved itself in the last 10 minutes and, once a phone downloaded the profile, the SIM
+   * change lock is off (it puts the number on any phone; decision 0031).
+   */
+  esim: z.object({ activationCode: z.string().nullable(), iccid: z.string() }).nullable(),
   /** The SIM card a switch shipped, until it is activated. */
   kit: simKitSchema.nullable(),
 })

@@ -10,6 +10,12 @@ import { currentPasswordSchema } from './rules'
 /** The reason (`code` of the error body) a sensitive call answers 403 with until the customer proves who they are. */
 export const STEP_UP_REQUIRED = 'step_up_required'
 
+/** The reason (`code` of the error body) an assisted (support agent's) session is refused a change of security. */
+export const ASSISTED_REFUSED = 'assisted_refused'
+
+/** The reason (`code`) a proof with a factor this session added (or one not yet confirmed) is refused. */
+export const FACTOR_TOO_NEW = 'factor_too_new'
+
 /** How long a proof (sign-in or step-up) lets a session make sensitive changes. */
 export const STEP_UP_WINDOW_MINUTES = 10
 
@@ -19,6 +25,9 @@ export const TRANSFER_PIN_DAYS = 7
 export const SECURITY_MESSAGES = {
   stepUpRequired: "Please confirm it's you to make this change.",
   stepUpWrongPassword: 'This password is not right.',
+  assistedRefused:
+    'An assisted session cannot change how the account signs in, its number locks, transfer PINs or contact details. The customer must do this themselves.',
+  factorTooNew: "This was added too recently to confirm it's you. Use your password, or something you had before it was added.",
   simChangeLocked:
     "SIM change lock is on for this line, so its SIM can't be changed. To unlock it, open this line in My Account → Plans → Manage and turn SIM change lock off, then try again.",
   portOutLocked: 'This number is locked against transfers to another carrier (port-out lock).',
@@ -120,6 +129,8 @@ export const TWO_STEP_MESSAGES = {
   notPending: 'Start again: ask for a new QR code.',
   alreadyOn: 'Two-step sign-in is already on.',
   notOn: 'Two-step sign-in is off.',
+  lockedOut:
+    'Too many wrong codes in a row: codes from your app no longer work for now. Use a recovery code, or sign in with an emailed code.',
 } as const
 
 /** A code of the second step: 6 digits from the app, or a recovery code (10 letters and digits, a dash optional). */
@@ -148,12 +159,13 @@ export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>
 export const secondStepAskedSchema = z.object({ secondStep: z.literal('totp'), ticket: z.string(), expiresAt: z.string() })
 export type SecondStepAsked = z.infer<typeof secondStepAskedSchema>
 
-/** POST /app/auth/second-step. */
-export const secondStepPayloadSchema = z.object({
-  ticket: z.string({ error: TWO_STEP_MESSAGES.ticketExpired }).min(1, TWO_STEP_MESSAGES.ticketExpired),
-  code: secondStepCodeSchema,
-})
-export type SecondStepPayload = z.input<typeof secondStepPayloadSchema>
+/**
+ * POST /app/auth/second-step: the code in the body; the ticket, a token, only in the header
+ * (`Authorization: Bearer <ticket>`), as every token this API takes where a header will do.
+ */
+export const secondStepPayloadSchema = z.object({ code: secondStepCodeSchema })
+/** What the second step sends: its ticket (as the bearer header) and the code. */
+export type SecondStepPayload = z.input<typeof secondStepPayloadSchema> & { ticket: string }
 
 /** What a password or emailed-code sign-in answers: a session, or (two-step on) the ticket of its second step. */
 export const signInAnswerSchema = z.union([authTokenSchema, secondStepAskedSchema])

@@ -1,8 +1,10 @@
 import { assign, setup } from 'xstate'
+import { STEP_UP_REQUIRED } from '@contract/security'
 import type { EsimReinstallAnswer } from '@contract/sim'
 import { errorMessage, errorOf, outputOf } from './form'
 import { providedByApp } from './provided'
 import type { MachineTypes } from './chart'
+import { stepUpMachine, type StepUpOutput } from './step-up.machine'
 
 export interface EsimReinstallContext {
   lineId: string
@@ -20,14 +22,21 @@ export type EsimReinstallEvent =
   | { type: 'close' }
 
 /**
- * Reinstalling an eSIM: a confirmation dialog says the current QR code stops working, then a new
- * activation code is issued and shown as a QR code; the lines reload so "Show eSIM QR code" shows the new one.
+ * Reinstalling an eSIM: a confirmation dialog says the current QR code stops working, "Confirm it's you" (the code
+ * puts the number on any phone, so the server issues it only to a session proven in the last 10 minutes), then a
+ * new activation code is issued and shown as a QR code; the lines reload so "Show eSIM QR code" shows the new one.
  */
 export const esimReinstallMachine = setup({
-  types: {} as MachineTypes<EsimReinstallContext, EsimReinstallEvent, { lineId: string }>,
+  types: {} as MachineTypes<EsimReinstallContext, EsimReinstallEvent, { lineId: string }> & { children: { stepUp: 'stepUp' } },
   actors: {
     /** POST /app/lines/{lineId}/esim/reinstall */
     reinstallEsim: providedByApp<EsimReinstallAnswer, { lineId: string }>('reinstallEsim'),
+    /** "Confirm it's you" (machines/step-up.machine.ts), provided with its calls by the app. */
+    stepUp: stepUpMachine,
+  },
+  guards: {
+    identityConfirmed: ({ event }) => 'output' in event && (event.output as StepUpOutput).proven,
+    stepUpAsked: ({ event }) => errorOf(event).status === 403 && errorOf(event).code === STEP_UP_REQUIRED,
   },
   actions: {
     keepCode: assign((_, answer: EsimReinstallAnswer) => ({ code: answer.esimActivationCode, error: null })),
@@ -52,8 +61,19 @@ export const esimReinstallMachine = setup({
       description:
         'The confirmation dialog: a new QR code is issued and the current one stops working; "Reinstall eSIM" and "Cancel". A failed try shows its message here.',
       on: {
-        confirm: { target: 'reinstalling', description: 'Reinstall eSIM' },
+        confirm: { target: 'confirmingIdentity', description: 'Reinstall eSIM' },
         close: { target: 'idle', actions: 'reset', description: 'Cancel: nothing changes' },
+      },
+    },
+    confirmingIdentity: {
+      description: '"Confirm it\'s you" (the step-up flow); nothing is asked within 10 minutes of a proof.',
+      invoke: {
+        id: 'stepUp',
+        src: 'stepUp',
+        onDone: [
+          { guard: { type: 'identityConfirmed' }, target: 'reinstalling', description: 'Confirmed' },
+          { target: 'idle', actions: 'reset', description: 'Cancelled: nothing changes' },
+        ],
       },
     },
     reinstalling: {
@@ -64,11 +84,14 @@ export const esimReinstallMachine = setup({
         src: 'reinstallEsim',
         input: ({ context }) => ({ lineId: context.lineId }),
         onDone: { target: 'issued', actions: [{ type: 'keepCode', params: outputOf }, 'reloadLines'], description: 'Issued' },
-        onError: {
-          target: 'confirming',
-          actions: ['keepError', { type: 'notifyFailed', params: errorMessage }],
-          description: 'Refused: the message',
-        },
+        onError: [
+          { guard: { type: 'stepUpAsked' }, target: 'confirmingIdentity', description: 'The proof ran out meanwhile: ask again' },
+          {
+            target: 'confirming',
+            actions: ['keepError', { type: 'notifyFailed', params: errorMessage }],
+            description: 'Refused: the message',
+          },
+        ],
       },
     },
     issued: {

@@ -36,8 +36,8 @@ const stepUpAsked = ({ event }: { event: Parameters<typeof errorOf>[0] }) =>
   errorOf(event).status === 403 && errorOf(event).code === STEP_UP_REQUIRED
 
 /**
- * Passkeys in Settings: "Add a passkey" (the browser makes one, the server keeps it), the list with each one's
- * name, when it was added and last used, rename, and remove after "Confirm it's you".
+ * Passkeys in Settings: "Add a passkey" after "Confirm it's you" (the browser makes one, the server keeps it), the
+ * list with each one's name, when it was added and last used, rename, and remove after "Confirm it's you".
  */
 export const passkeysMachine = setup({
   types: {} as MachineTypes<PasskeysContext, PasskeysEvent> & { children: { stepUp: 'stepUp' } },
@@ -84,7 +84,7 @@ export const passkeysMachine = setup({
   },
 }).createMachine({
   id: 'passkeys',
-  description: 'Passkeys in Settings: add one, see when each was added and last used, rename, remove (after a step-up).',
+  description: 'Passkeys in Settings: add one and remove one (each after a step-up), see when each was added and last used, rename.',
   context: { passkeys: null, chosen: null, name: '', nameError: null, error: null },
   initial: 'loading',
   states: {
@@ -105,9 +105,21 @@ export const passkeysMachine = setup({
     ready: {
       description: 'The list (name, added, last used, "Rename", "Remove") or "No passkeys yet", and "Add a passkey".',
       on: {
-        'passkey.add': { target: 'adding', description: 'Add a passkey' },
+        'passkey.add': { target: 'confirmingAddition', description: 'Add a passkey' },
         'passkey.rename': { guard: { type: 'isListed' }, target: 'renaming', actions: 'choose', description: 'Rename' },
         'passkey.remove': { guard: { type: 'isListed' }, target: 'confirmingRemoval', actions: 'choose', description: 'Remove' },
+      },
+    },
+    confirmingAddition: {
+      description:
+        '"Confirm it\'s you" (the step-up flow) before a passkey is added: with the password or a way the account had before; nothing is asked within 10 minutes of a proof.',
+      invoke: {
+        id: 'stepUp',
+        src: 'stepUp',
+        onDone: [
+          { guard: { type: 'identityConfirmed' }, target: 'adding', description: 'Confirmed' },
+          { target: 'ready', description: 'Cancelled: nothing is added' },
+        ],
       },
     },
     adding: {
@@ -124,11 +136,14 @@ export const passkeysMachine = setup({
           ],
           description: 'Added',
         },
-        onError: {
-          target: 'ready',
-          actions: ['keepError', { type: 'notifyFailed', params: errorMessage }],
-          description: 'Closed or refused',
-        },
+        onError: [
+          { guard: { type: 'stepUpAsked' }, target: 'confirmingAddition', description: 'The proof ran out meanwhile: ask again' },
+          {
+            target: 'ready',
+            actions: ['keepError', { type: 'notifyFailed', params: errorMessage }],
+            description: 'Closed or refused',
+          },
+        ],
       },
     },
     renaming: {

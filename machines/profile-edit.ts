@@ -6,8 +6,11 @@
 import { assertEvent, assign, setup } from 'xstate'
 import type { z } from 'zod'
 import type { MessageAnswer } from '@contract/message'
+import { STEP_UP_REQUIRED } from '@contract/security'
 import { editingTransitions, errorMessage, formKit, outputMessage, type FieldChangeEvent, type FormContext } from './form'
 import { providedByApp } from './provided'
+import { errorOf } from './results'
+import { stepUpMachine, type StepUpOutput } from './step-up.machine'
 import type { MachineTypes } from './chart'
 
 export type EditValues = Record<string, string>
@@ -31,17 +34,37 @@ export interface ProfileEditOptions<S extends z.ZodType> {
   schema: S
   /** The body of POST /app/users/edit from the checked values (e.g. contactNumber is sent as phoneNumber). */
   toPayload: (values: z.output<S>) => Record<string, unknown>
+  /**
+   * "Confirm it's you" (the stepUp child) before saving: for a change of how the account is reached (the phone
+   * number), which the server refuses without a proof in the last 10 minutes.
+   */
+  confirmIdentity?: true
 }
 
-export function createProfileEditMachine<S extends z.ZodType>({ id, description, fields, schema, toPayload }: ProfileEditOptions<S>) {
+export function createProfileEditMachine<S extends z.ZodType>({
+  id,
+  description,
+  fields,
+  schema,
+  toPayload,
+  confirmIdentity,
+}: ProfileEditOptions<S>) {
   const blank = (): EditValues => Object.fromEntries(fields.map((field) => [field, '']))
   const form = formKit<ProfileEditContext, ProfileEditEvent>(schema)
 
+  const stepUpAsked = {
+    guard: { type: 'stepUpAsked' as const },
+    target: 'confirmingIdentity' as const,
+    description: 'The proof ran out meanwhile: ask again',
+  }
   return setup({
-    types: {} as MachineTypes<ProfileEditContext, ProfileEditEvent>,
+    types: {} as MachineTypes<ProfileEditContext, ProfileEditEvent> & { children: { stepUp: 'stepUp' } },
     actors: {
       /** POST /app/users/edit with this dialog's payload; answers the server's message. */
       save: providedByApp<MessageAnswer, Record<string, unknown>>('save'),
+      // "Confirm it's you" (machines/step-up.machine.ts), provided with its calls by the app: only in the dialogs
+      // that confirm first (typed in all, so the views share one shape).
+      ...((confirmIdentity ? { stepUp: stepUpMachine } : {}) as { stepUp: typeof stepUpMachine }),
     },
     actions: {
       startFromProfile: assign(({ event }) => {
@@ -58,7 +81,11 @@ export function createProfileEditMachine<S extends z.ZodType>({ id, description,
       /** Reloads the session's profile so the page shows the new details (provided by the app). */
       reloadProfile: () => {},
     },
-    guards: form.guards,
+    guards: {
+      ...form.guards,
+      identityConfirmed: ({ event }) => 'output' in event && (event.output as StepUpOutput).proven,
+      stepUpAsked: ({ event }) => errorOf(event).status === 403 && errorOf(event).code === STEP_UP_REQUIRED,
+    },
   }).createMachine({
     id,
     description,
@@ -78,10 +105,26 @@ export function createProfileEditMachine<S extends z.ZodType>({ id, description,
       editing: {
         description: 'The dialog with its fields; errors show under each field.',
         on: {
-          ...editingTransitions({ target: 'saving' }),
+          ...editingTransitions({ target: confirmIdentity ? 'confirmingIdentity' : 'saving' }),
           'dialog.close': { target: 'closed', description: 'Cancel or the close icon: nothing is saved' },
         },
       },
+      // Only the dialogs that confirm first have this state (typed as the others, which never reach it).
+      ...((confirmIdentity
+        ? {
+            confirmingIdentity: {
+              description: '"Confirm it\'s you" (the step-up flow) before saving; nothing is asked within 10 minutes of a proof.',
+              invoke: {
+                id: 'stepUp',
+                src: 'stepUp',
+                onDone: [
+                  { guard: { type: 'identityConfirmed' }, target: 'saving', description: 'Confirmed' },
+                  { target: 'editing', description: 'Cancelled: back to the form, nothing saved' },
+                ],
+              },
+            },
+          }
+        : {}) as object),
       saving: {
         description: 'Saving; the button spins and the dialog waits.',
         tags: ['busy'],
@@ -94,11 +137,14 @@ export function createProfileEditMachine<S extends z.ZodType>({ id, description,
             description: 'Saved: the server’s message, the profile reloads, the dialog closes',
             actions: [{ type: 'notifySaved', params: outputMessage }, 'reloadProfile'],
           },
-          onError: {
-            target: 'editing',
-            description: 'Refused: the server’s message, and its field errors under the fields',
-            actions: ['showProviderError', { type: 'notifyFailed', params: errorMessage }],
-          },
+          onError: [
+            ...(confirmIdentity ? [stepUpAsked] : []),
+            {
+              target: 'editing',
+              description: 'Refused: the server’s message, and its field errors under the fields',
+              actions: ['showProviderError', { type: 'notifyFailed', params: errorMessage }],
+            },
+          ],
         },
       },
     },

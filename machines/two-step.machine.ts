@@ -1,8 +1,9 @@
 import { assertEvent, assign, setup } from 'xstate'
-import type { AppCodePayload, RecoveryCodes, TwoStepSetup, TwoStepState } from '@contract/security'
+import { STEP_UP_REQUIRED, type AppCodePayload, type RecoveryCodes, type TwoStepSetup, type TwoStepState } from '@contract/security'
 import type { MachineTypes } from './chart'
 import { errorMessage, errorOf, outputOf } from './results'
 import { providedByApp } from './provided'
+import { stepUpMachine, type StepUpOutput } from './step-up.machine'
 
 export interface TwoStepContext {
   status: TwoStepState | null
@@ -35,12 +36,16 @@ export type TwoStepEvent =
 const APP_CODE = 'Enter the 6-digit code from your app.'
 const ANY_CODE = 'Enter the 6-digit code from your app, or a recovery code.'
 
+const stepUpAsked = ({ event }: { event: Parameters<typeof errorOf>[0] }) =>
+  errorOf(event).status === 403 && errorOf(event).code === STEP_UP_REQUIRED
+
 /**
- * Two-step sign-in in Settings: turning it on (a QR code and the secret as text, confirmed by a first code, then ten
- * recovery codes to save), making new recovery codes and turning it off (each with a current code).
+ * Two-step sign-in in Settings: turning it on after "Confirm it's you" (a QR code and the secret as text, confirmed
+ * by a first code, then ten recovery codes to save), making new recovery codes and turning it off (each with a
+ * current code).
  */
 export const twoStepMachine = setup({
-  types: {} as MachineTypes<TwoStepContext, TwoStepEvent>,
+  types: {} as MachineTypes<TwoStepContext, TwoStepEvent> & { children: { stepUp: 'stepUp' } },
   actors: {
     /** GET /app/security/two-step */
     loadTwoStep: providedByApp<TwoStepState>('loadTwoStep'),
@@ -52,6 +57,8 @@ export const twoStepMachine = setup({
     disableTwoStep: providedByApp<TwoStepState, AppCodePayload>('disableTwoStep'),
     /** POST /app/security/two-step/recovery-codes {code} */
     newRecoveryCodes: providedByApp<RecoveryCodes, AppCodePayload>('newRecoveryCodes'),
+    /** "Confirm it's you" (machines/step-up.machine.ts), provided with its calls by the app. */
+    stepUp: stepUpMachine,
   },
   guards: {
     isOn: ({ event }) => 'output' in event && (event.output as TwoStepState).enabled,
@@ -59,6 +66,8 @@ export const twoStepMachine = setup({
     anyCodeTyped: ({ context }) =>
       /^\d{6}$/.test(context.code.trim()) || /^[a-z0-9]{5}-?[a-z0-9]{5}$/i.test(context.code.replace(/\s/g, '')),
     turningOff: ({ context }) => context.purpose === 'turnOff',
+    identityConfirmed: ({ event }) => 'output' in event && (event.output as StepUpOutput).proven,
+    stepUpAsked,
   },
   actions: {
     keepStatus: assign((_, status: TwoStepState) => ({ status, error: null })),
@@ -105,7 +114,19 @@ export const twoStepMachine = setup({
     },
     off: {
       description: 'Off: what it is, and "Turn on two-step sign-in".',
-      on: { 'twoStep.start': { target: 'startingSetup', description: 'Turn on' } },
+      on: { 'twoStep.start': { target: 'confirmingIdentity', description: 'Turn on' } },
+    },
+    confirmingIdentity: {
+      description:
+        '"Confirm it\'s you" (the step-up flow) before a new secret is made: with the password or a way the account had before; nothing is asked within 10 minutes of a proof.',
+      invoke: {
+        id: 'stepUp',
+        src: 'stepUp',
+        onDone: [
+          { guard: { type: 'identityConfirmed' }, target: 'startingSetup', description: 'Confirmed' },
+          { target: 'off', actions: 'clear', description: 'Cancelled: stays off' },
+        ],
+      },
     },
     startingSetup: {
       description: 'Making a new secret.',
@@ -114,11 +135,14 @@ export const twoStepMachine = setup({
         id: 'startSetup',
         src: 'startSetup',
         onDone: { target: 'scanning', actions: { type: 'keepSetup', params: outputOf }, description: 'Made' },
-        onError: {
-          target: 'off',
-          actions: { type: 'notifyFailed', params: errorMessage },
-          description: 'Refused: a notification says why',
-        },
+        onError: [
+          { guard: { type: 'stepUpAsked' }, target: 'confirmingIdentity', description: 'The proof ran out meanwhile: ask again' },
+          {
+            target: 'off',
+            actions: { type: 'notifyFailed', params: errorMessage },
+            description: 'Refused: a notification says why',
+          },
+        ],
       },
     },
     scanning: {
@@ -140,7 +164,15 @@ export const twoStepMachine = setup({
         src: 'enableTwoStep',
         input: ({ context }) => ({ code: context.code.trim() }),
         onDone: { target: 'showingCodes', actions: { type: 'keepCodes', params: outputOf }, description: 'On: the recovery codes' },
-        onError: { target: 'scanning', actions: 'keepCodeError', description: 'Wrong code: says so under the field' },
+        onError: [
+          {
+            guard: { type: 'stepUpAsked' },
+            target: 'confirmingIdentity',
+            actions: 'clear',
+            description: 'The proof ran out while scanning: ask again, then a new QR code',
+          },
+          { target: 'scanning', actions: 'keepCodeError', description: 'Wrong code: says so under the field' },
+        ],
       },
     },
     showingCodes: {

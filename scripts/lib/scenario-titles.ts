@@ -104,7 +104,8 @@ export const scenarioTitles: Record<string, Record<string, string>> = {
     'editEmail-8eb463fe': 'Asking for a new code too soon is refused; another try is allowed later',
   },
   editPhone: {
-    'editPhone-40adb477': 'Saving the phone number, reopening and cancelling, then a short number, fixed and refused by the server',
+    'editPhone-53ab4faa':
+      'Saving the phone number after "Confirm it\'s you", reopening and cancelling, then a short number, fixed; a cancelled proof keeps the form; refused by the server, and asked to confirm again when the proof ran out',
   },
   changePassword: {
     'changePassword-7c8bd7b9': 'A wrong current password shows the error dialog; Try again goes back to the three fields as typed',
@@ -223,8 +224,8 @@ export const scenarioTitles: Record<string, Record<string, string>> = {
     'simActivation-4ef008a3': 'A delivered SIM card: a wrong SIM number costs a try, and a wrong number on the last try locks activation',
   },
   esimReinstall: {
-    'esimReinstall-cbb6af25':
-      'Reinstall eSIM issues a new QR code and Done closes it; reopened and cancelled, then tried again, it is refused with the message',
+    'esimReinstall-617dd454':
+      'Reinstall eSIM after "Confirm it\'s you" issues a new QR code and Done closes it; cancelled once in the dialog and once at the proof; then refused with the message, and asked to confirm again when the proof ran out',
   },
   esimQr: {
     'esimQr-550e480d': 'Show eSIM QR code opens the QR code, the SM-DP+ address and the activation code; Close closes it',
@@ -270,12 +271,14 @@ export const scenarioTitles: Record<string, Record<string, string>> = {
     'secondStepSignIn-6d4c2ec6': 'Left open until the ticket runs out, the code page asks the customer to sign in again by itself',
   },
   twoStep: {
-    'twoStep-ba9888d0':
-      'Two-step sign-in is turned off with a current code; turning it on again, a wrong first code from the app is refused under the field, the QR code still shown',
+    'twoStep-8be671e9':
+      'Turning on after "Confirm it\'s you": a wrong first code from the app is refused under the field, the QR code still shown; when the proof ran out meanwhile it is asked again',
+    'twoStep-ceb3e2d6':
+      'Two-step sign-in cannot be read until Try again; new recovery codes are made and saved, then it is turned off with a current code',
     'twoStep-a5cc6483':
       'Turning two-step sign-in off with a reused code is refused under the field and the dialog closed; new recovery codes with a wrong recovery code are refused too',
-    'twoStep-347b9124':
-      'Turning on: an empty first code is refused and the dialog closed; a refused set-up says so, the next one turns it on and shows the recovery codes; then an empty code is refused, new recovery codes are made and saved, and reading the card again fails until Try again',
+    'twoStep-3ecb6fdc':
+      'Turning on asks "Confirm it\'s you" first: an empty first code is refused and the dialog closed; a cancelled proof leaves it off; a refused set-up says so; a proof run out is asked again, then it turns on and shows the recovery codes; an empty code to turn it off is refused',
   },
   stepUp: {
     'stepUp-25d79924': 'A wrong answer in the code field is refused under it, and Cancel leaves the change undone',
@@ -286,10 +289,10 @@ export const scenarioTitles: Record<string, Record<string, string>> = {
     'stepUp-cd4fc431': 'The right password proves the customer and the change goes ahead',
   },
   passkeys: {
-    'passkeys-1db4fc48':
-      'The passkeys cannot be read until Try again; removing a passkey is cancelled once and not confirmed once, then the proof runs out and is asked again, and a passkey already gone is refused with a message',
-    'passkeys-096db4cb':
-      'A passkey is added, renamed and removed after a proof; adding another with the prompt closed says nothing changed, the next try adds it; a rename is cancelled, refused by the server, and an empty name is refused on the page',
+    'passkeys-05fac504':
+      'The passkeys cannot be read until Try again; a rename is refused by the server and an empty name on the page; removing a passkey is cancelled once and not confirmed once, then the proof runs out and is asked again, and a passkey already gone is refused with a message',
+    'passkeys-837736ee':
+      'A passkey is added after "Confirm it\'s you", renamed and removed after a proof; adding another is cancelled at the proof, then the prompt is closed (nothing changed), then the proof ran out and is asked again before it is added; a rename is cancelled',
   },
   passkeySignIn: {
     'passkeySignIn-2a7a85d3': "A passkey picked from the email field's suggestions signs the customer in",

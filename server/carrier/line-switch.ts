@@ -1,3 +1,4 @@
+import { visibleEsimCode } from '../security/number-lock'
 import { and, eq, sql } from 'drizzle-orm'
 import { DEFAULT_LANGUAGE, type Language } from '@contract/languages'
 import { LINE_SWITCH_MESSAGES, type LineSwitch, type SwitchCheck, type SwitchPayload } from '@contract/line-switch'
@@ -51,18 +52,22 @@ export async function switchBlockedReason(db: Db, line: LineRow): Promise<string
 }
 
 /** The line's SIM now, its eSIM profile, and a switch's kit on its way; why it cannot switch now, in `language`. */
-export async function lineSwitchOf(db: Db, line: LineRow, language: Language = DEFAULT_LANGUAGE): Promise<LineSwitch> {
+export async function lineSwitchOf(
+  db: Db,
+  line: LineRow,
+  language: Language = DEFAULT_LANGUAGE,
+  /** Whether the session proved itself recently: only then is the eSIM code answered (visibleEsimCode). */
+  proven = false,
+): Promise<LineSwitch> {
   const reason = await switchBlockedReason(db, line)
   const [kit] = await db.select().from(simKits).where(eq(simKits.lineId, line.id))
   const shipping = kit?.switchId && !kit.activatedAt ? kitAnswer(kit, await carrierNow(db)) : null
+  const code = visibleEsimCode(line, proven)
   return {
     lineId: line.id,
     simType: line.simType,
     reason: reason && translateMessage(reason, language),
-    esim:
-      line.simType === 'esim' && line.esimActivationCode && line.iccid
-        ? { activationCode: line.esimActivationCode, iccid: line.iccid }
-        : null,
+    esim: line.simType === 'esim' && line.esimActivationCode && line.iccid ? { activationCode: code, iccid: line.iccid } : null,
     kit: shipping,
   }
 }
@@ -118,6 +123,7 @@ export async function switchPhone(db: Db, line: LineRow, payload: SwitchPayload)
           imei: payload.imei,
           iccid: carrierIccidFor(`${line.id}:${row.id}`),
           esimActivationCode: newEsimActivationCode(),
+          esimInstalledAt: null,
         })
         .where(eq(lines.id, line.id))
       await writeSimChanged(tx, line, 'esim')
@@ -140,11 +146,21 @@ export async function switchPhone(db: Db, line: LineRow, payload: SwitchPayload)
   })
 }
 
-/** The carrier's view of an eSIM profile: valid while it is the line's current one. */
-export async function esimProfileValid(db: Db, activationCode: string) {
+/**
+ * The carrier's view of an eSIM profile download: valid while it is the line's current one, and refused ('locked')
+ * once downloaded while the SIM change lock is on (visibleEsimCode). The first download is recorded.
+ */
+export async function esimProfileValid(db: Db, activationCode: string): Promise<string | 'locked' | null> {
   const [line] = await db
-    .select({ id: lines.id })
+    .select({ id: lines.id, simChangeLocked: lines.simChangeLocked, esimInstalledAt: lines.esimInstalledAt })
     .from(lines)
     .where(and(eq(lines.esimActivationCode, activationCode), eq(lines.simType, 'esim'), sql`${lines.simStatus} <> 'cancelled'`))
-  return line?.id ?? null
+  if (!line) return null
+  if (line.simChangeLocked && line.esimInstalledAt) return 'locked'
+  if (!line.esimInstalledAt)
+    await db
+      .update(lines)
+      .set({ esimInstalledAt: sql`now()` })
+      .where(eq(lines.id, line.id))
+  return line.id
 }

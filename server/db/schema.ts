@@ -86,6 +86,16 @@ export const customers = pgTable('customers', {
   totpEnabledAt: ts('totp_enabled_at'),
   /** The time step of the last code accepted: a code is never accepted twice. */
   totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+  /**
+   * The session (token id) that turned two-step sign-in on, until a later sign-in with an older factor confirms it:
+   * until then its codes prove nothing (server/security/sign-ins.ts confirmNewFactors).
+   */
+  totpAddedBySession: text('totp_added_by_session'),
+  /**
+   * Wrong second-step codes in a row (server/security/two-step.ts): at SECOND_STEP_LOCK_AFTER, codes from the app stop
+   * working until a recovery code or an emailed sign-in code is used; a right code starts the count again.
+   */
+  secondStepFailures: integer('second_step_failures').notNull().default(0),
   /** The language emails, text messages and error messages go out in (`en`, `es`): the customer's own choice. */
   language: text('language').notNull().default('en'),
   createdAt: createdAt(),
@@ -146,6 +156,11 @@ export const lines = pgTable(
     activationDetails: jsonb('activation_details').$type<Record<string, unknown> | null>(),
     createdAt: createdAt(),
     activatedAt: ts('activated_at'),
+    /**
+     * When a phone first downloaded the line's current eSIM profile (POST /dev/carrier/esim/install); null before.
+     * The first download is the line's first SIM, not a SIM change: after it the SIM change lock guards the code.
+     */
+    esimInstalledAt: ts('esim_installed_at'),
     /**
      * When simStatus last changed, on the carrier simulator's clock (server/carrier). Null: the simulator leaves
      * the line alone (seeded demo lines keep the status the seed gave them).
@@ -705,6 +720,11 @@ export const passkeys = pgTable(
     name: text('name').notNull(),
     createdAt: createdAt(),
     lastUsedAt: ts('last_used_at'),
+    /**
+     * The session (token id) that added the passkey, until a later sign-in with an older factor confirms it: until
+     * then it proves nothing, neither at a step-up nor as a sign-in (server/security/sign-ins.ts confirmNewFactors).
+     */
+    addedBySession: text('added_by_session'),
   },
   (table) => [index('passkeys_customer_idx').on(table.customerId)],
 )

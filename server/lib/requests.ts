@@ -59,8 +59,12 @@ export function observeRequests({ logger, metrics }: { logger: Logger; metrics: 
   }
 }
 
-/** A percent-encoded C0 control character or DEL (%00-%1F, %7F); raw ones never get past Node's HTTP parser. */
-const ENCODED_CONTROL = /%(?:[01][\da-f]|7f)/i
+/**
+ * A percent-encoded control character: C0 or DEL (%00-%1F, %7F), C1 (U+0080-U+009F, UTF-8 %C2%80-%C2%9F, e.g. NEL
+ * %C2%85), or the line and paragraph separators U+2028/U+2029 (%E2%80%A8, %E2%80%A9), which some readers take for
+ * line breaks. Raw ones never get past Node's HTTP parser. tests/server/control-characters.test.ts and attacks.test.ts.
+ */
+const ENCODED_CONTROL = /%(?:[01][\da-f]|7f)|%c2%[89][\da-f]|%e2%80%a[89]/i
 
 /**
  * No path or query of this server holds a control character: such a request is answered 400 before any route reads

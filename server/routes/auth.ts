@@ -1,9 +1,9 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { authEndpoints as endpoints } from '@contract/endpoints/auth'
 import type { Services } from '../context'
 import { isUniqueViolation } from '../db/client'
-import { customers, linkTokens, type SignInMethod } from '../db/schema'
+import { customers, linkTokens, passkeys, recoveryCodes, type SignInMethod } from '../db/schema'
 import type { Customer } from '../db/types'
 import { checkCode, issueCode } from '../lib/codes'
 import { refuseCommonPassword } from '../lib/common-passwords'
@@ -18,7 +18,7 @@ import { endAllSessions, endSession } from '../lib/sessions'
 import { verifyCrmToken } from '../lib/tokens'
 import { judgePassword } from '../security/password-strength'
 import { startSession } from '../security/sign-ins'
-import { signSecondStepTicket } from '../security/two-step'
+import { clearSecondStepFailures, signSecondStepTicket } from '../security/two-step'
 
 /** Password reset links (DESIGN §3): single use, 30 minutes. */
 const RESET_TTL_SECONDS = 30 * 60
@@ -112,6 +112,8 @@ export function authRoutes(services: Services) {
       throw new HttpError(401, message, [{ field: 'otp', message }], undefined, code)
     }
     await clearLoginFailures(db, body.email)
+    // An emailed code proves the mailbox: codes from the app work again after too many wrong ones (two-step.ts).
+    if (customer.totpSecret) await clearSecondStepFailures(services, customer.id)
     if (customer.totpSecret) return answer(c, endpoints.verifySignInCode.answer, await signSecondStepTicket(services, customer, 'code'))
     return answer(c, endpoints.verifySignInCode.answer, await session(c, customer, 'code'))
   })
@@ -204,6 +206,14 @@ export function authRoutes(services: Services) {
         .update(linkTokens)
         .set({ usedAt: sql`now()` })
         .where(and(eq(linkTokens.customerId, link.customerId), eq(linkTokens.purpose, 'password-reset'), isNull(linkTokens.usedAt)))
+      // A factor no later sign-in confirmed may be a thief's way back in: it goes with the old password.
+      await tx.delete(passkeys).where(and(eq(passkeys.customerId, link.customerId), isNotNull(passkeys.addedBySession)))
+      const dropped = await tx
+        .update(customers)
+        .set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null, totpAddedBySession: null })
+        .where(and(eq(customers.id, link.customerId), isNotNull(customers.totpAddedBySession)))
+        .returning({ id: customers.id })
+      if (dropped.length) await tx.delete(recoveryCodes).where(eq(recoveryCodes.customerId, link.customerId))
       const [updated] = await tx
         .update(customers)
         .set({ passwordHash, passwordStrength, tokensValidAfter: sql`now()`, updatedAt: sql`now()` })

@@ -1,3 +1,4 @@
+import { SECURITY_MESSAGES } from '@contract/security'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { runBillingJobs } from '../billing/renewals'
@@ -68,6 +69,7 @@ export function carrierDevRoutes(services: Services) {
   const installSchema = z.object({ activationCode: z.string({ error: 'activationCode must be a string' }).min(1).max(200) })
   app.post('/carrier/esim/install', ...jsonBody(installSchema), async (c) => {
     const lineId = await esimProfileValid(services.db, c.req.valid('json').activationCode)
+    if (lineId === 'locked') return c.json({ message: SECURITY_MESSAGES.simChangeLocked }, 409)
     return lineId ? c.json({ lineId }) : c.json({ message: 'This eSIM profile is no longer valid' }, 410)
   })
 

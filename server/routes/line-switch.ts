@@ -1,3 +1,4 @@
+import { provenUntil } from '../security/sign-ins'
 import { and, eq } from 'drizzle-orm'
 import { lineSwitchEndpoints as endpoints } from '@contract/endpoints/line-switch'
 import { advanceCustomerLines } from '../carrier/clock'
@@ -33,7 +34,11 @@ export function lineSwitchRoutes(services: Services) {
   route(endpoints.lineSwitch, async (c) => {
     const line = await ownLine(c.get('customer').id, c.req.param('lineId'))
     c.header('Cache-Control', 'no-store')
-    return answer(c, endpoints.lineSwitch.answer, await lineSwitchOf(db, line, requestLanguage(c)))
+    return answer(
+      c,
+      endpoints.lineSwitch.answer,
+      await lineSwitchOf(db, line, requestLanguage(c), !!(await provenUntil(services, c.get('claims')))),
+    )
   })
 
   route(endpoints.checkPhone, async (c) => {
@@ -60,7 +65,10 @@ export function lineSwitchRoutes(services: Services) {
     if (result.outcome === 'refused')
       throw new HttpError(result.status, result.message, result.field ? [{ field: result.field, message: result.message }] : undefined)
     const [moved] = await db.select().from(lines).where(eq(lines.id, line.id))
-    return answer(c, endpoints.switchPhone.answer, { message: result.message, switch: await lineSwitchOf(db, moved, requestLanguage(c)) })
+    return answer(c, endpoints.switchPhone.answer, {
+      message: result.message,
+      switch: await lineSwitchOf(db, moved, requestLanguage(c), !!(await provenUntil(services, c.get('claims')))),
+    })
   })
 
   return app

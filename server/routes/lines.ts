@@ -14,6 +14,8 @@ import { translateLines, translateMessage } from '../lib/i18n'
 import { requestLanguage } from '../lib/language'
 import { stateOfRows } from '../lib/line-state'
 import { enforce } from '../lib/rate-limit'
+import { visibleEsimCode } from '../security/number-lock'
+import { provenUntil } from '../security/sign-ins'
 
 /** Eligibility checks ask the carrier: at most 30 per 15 minutes per caller. */
 const PORT_IN_CHECK_LIMIT = { max: 30, windowSeconds: 15 * 60 }
@@ -43,6 +45,7 @@ export function lineRoutes(services: Services) {
       .orderBy(desc(lines.createdAt), desc(lines.id))
     c.header('Cache-Control', 'no-store')
     const language = requestLanguage(c)
+    const proven = !!(await provenUntil(services, c.get('claims')))
     return answer(c, lineEndpoints.list.answer, {
       lines: rows.map(({ line, plan, billing }) => ({
         id: line.id,
@@ -73,7 +76,7 @@ export function lineRoutes(services: Services) {
               failureField: line.portInFailureField,
             }
           : null,
-        esimActivationCode: line.esimActivationCode,
+        esimActivationCode: visibleEsimCode(line, proven),
       })),
     })
   })

@@ -114,6 +114,8 @@ export function notificationRoutes(services: Services) {
 
   /** Turns the link's kind of email off; nothing else changes. */
   route(endpoints.unsubscribe, async (c) => {
+    // Limited like its GET (record 17): each try checks a signed link, and the link names a customer id.
+    await enforce(db, `unsubscribe:${clientIp(c, services.config.trustProxy)}`, UNSUBSCRIBE_LIMIT)
     const { customer, kind } = await linkOwner(c.req.valid('json').token)
     const channels = await channelsOf(db, customer.id)
     await saveChannels(db, customer.id, { ...channels, [kind]: { ...channels[kind], email: false } })

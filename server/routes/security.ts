@@ -18,12 +18,13 @@ import { stateOfLine } from '../lib/line-state'
 import { enforce } from '../lib/rate-limit'
 import { endAllSessions } from '../lib/sessions'
 import { securityOverview } from '../security/overview'
-import { lastFour, twoStepChangedEmail } from '../security/emails'
+import { lastFour } from '../security/emails'
 import { recordSecurityEvent } from '../security/events'
-import { lineSecurityOf, mailCustomer, retireTransferPins } from '../security/number-lock'
+import { lineSecurityOf, retireTransferPins } from '../security/number-lock'
+import { noticeSecurityChange } from '../security/notices'
 import { addPasskey, assertionOptions, checkAssertion, passkeyNameFrom, registrationOptions } from '../security/passkeys'
 import { issueTransferPin } from '../security/transfer-pin'
-import { markProven, provenUntil, requestIp, requireRecentProof, startSession } from '../security/sign-ins'
+import { factorTooNew, markProven, provenUntil, refuseAssisted, requestIp, requireRecentProof, startSession } from '../security/sign-ins'
 import { checkTotp, newTotpSecret, openSecret, otpauthUri, sealSecret } from '../security/totp'
 import { checkSecondFactor, recoveryCodesLeft, replaceRecoveryCodes, verifySecondStepTicket } from '../security/two-step'
 
@@ -65,13 +66,14 @@ export function lineSecurityRoutes(services: Services) {
 
   route(endpoints.lineSecurity, async (c) => {
     const line = await ownLine(services, c.get('customer').id, c.req.param('lineId'))
-    return answer(c, endpoints.lineSecurity.answer, await lineSecurityOf(db, line, await carrierNow(db)))
+    return answer(c, endpoints.lineSecurity.answer, await lineSecurityOf(services, line, await carrierNow(db)))
   })
 
   route(endpoints.setLineLocks, async (c) => {
     const customer = c.get('customer')
     const body = c.req.valid('json')
     const line = await ownLine(services, customer.id, c.req.param('lineId'))
+    refuseAssisted(c)
     const refusal = lineRefusal(await stateOfLine(db, line), 'numberLock', { portedOut: SECURITY_MESSAGES.portedOut })
     if (refusal) throw conflict(refusal)
     await enforce(db, `locks:${customer.id}`, LOCKS_LIMIT)
@@ -97,12 +99,17 @@ export function lineSecurityRoutes(services: Services) {
     ]
     for (const change of changes)
       await recordSecurityEvent(db, { customerId: customer.id, lineId: line.id, ip: requestIp(services, c), ...change })
-    return answer(c, endpoints.setLineLocks.answer, await lineSecurityOf(db, updated, await carrierNow(db)))
+    if (body.portOutLocked === false && line.portOutLocked)
+      await noticeSecurityChange(services, customer.id, { kind: 'lockOff', lock: 'portOut', mdn: line.mdn })
+    if (body.simChangeLocked === false && line.simChangeLocked)
+      await noticeSecurityChange(services, customer.id, { kind: 'lockOff', lock: 'simChange', mdn: line.mdn })
+    return answer(c, endpoints.setLineLocks.answer, await lineSecurityOf(services, updated, await carrierNow(db)))
   })
 
   route(endpoints.issueTransferPin, async (c) => {
     const customer = c.get('customer')
     const line = await ownLine(services, customer.id, c.req.param('lineId'))
+    refuseAssisted(c)
     const refusal = lineRefusal(await stateOfLine(db, line), 'numberLock', { portedOut: SECURITY_MESSAGES.portedOut })
     if (refusal) throw conflict(refusal)
     if (!line.mdn) throw conflict(SECURITY_MESSAGES.noNumber)
@@ -126,10 +133,15 @@ export function accountSecurityRoutes(services: Services) {
   route(endpoints.proofState, async (c) => {
     const customer = c.get('customer')
     const until = await provenUntil(services, c.get('claims'))
-    const [passkey] = await db.select({ id: passkeys.id }).from(passkeys).where(eq(passkeys.customerId, customer.id)).limit(1)
+    // Only the factors a step-up accepts: not one this session added, nor one no later sign-in confirmed.
+    const [passkey] = await db
+      .select({ id: passkeys.id })
+      .from(passkeys)
+      .where(and(eq(passkeys.customerId, customer.id), isNull(passkeys.addedBySession)))
+      .limit(1)
     return answer(c, endpoints.proofState.answer, {
       provenUntil: until?.toISOString() ?? null,
-      methods: { totp: !!customer.totpSecret, passkey: !!passkey },
+      methods: { totp: !!customer.totpSecret && !customer.totpAddedBySession, passkey: !!passkey },
     })
   })
 
@@ -140,6 +152,7 @@ export function accountSecurityRoutes(services: Services) {
     if ('code' in body) {
       // A code from the app proves it as well as the password does (the second step).
       if (c.get('claims').assisted) throw fieldError('code', TWO_STEP_MESSAGES.wrongCode)
+      if (customer.totpAddedBySession) throw factorTooNew()
       await checkSecondFactor(services, customer, {
         code: body.code,
         ip: requestIp(services, c),
@@ -166,8 +179,10 @@ export function accountSecurityRoutes(services: Services) {
 
   route(endpoints.twoStepSetup, async (c) => {
     const customer = c.get('customer')
+    refuseAssisted(c)
     if (customer.totpSecret) throw conflict(TWO_STEP_MESSAGES.alreadyOn)
     await enforce(db, `two-step-setup:${customer.id}`, TWO_STEP_LIMITS.setupPerCustomer)
+    await requireRecentProof(services, c, 'turning on two-step sign-in')
     const secret = newTotpSecret()
     await db
       .update(customers)
@@ -180,9 +195,11 @@ export function accountSecurityRoutes(services: Services) {
   route(endpoints.twoStepEnable, async (c) => {
     const customer = c.get('customer')
     const { code } = c.req.valid('json')
+    refuseAssisted(c)
     await limitCodes(services, c)
     if (customer.totpSecret) throw conflict(TWO_STEP_MESSAGES.alreadyOn)
     if (!customer.totpPendingSecret) throw conflict(TWO_STEP_MESSAGES.notPending)
+    await requireRecentProof(services, c, 'turning on two-step sign-in')
     const checked = checkTotp(openSecret(services.config.jwtSecret, customer.totpPendingSecret), code, Date.now(), null)
     if ('refused' in checked) {
       await recordSecurityEvent(db, {
@@ -196,7 +213,15 @@ export function accountSecurityRoutes(services: Services) {
     // Turned on only from the pending secret this request read: a second request finds none.
     const [enabled] = await db
       .update(customers)
-      .set({ totpSecret: customer.totpPendingSecret, totpPendingSecret: null, totpEnabledAt: sql`now()`, totpLastStep: checked.step })
+      .set({
+        totpSecret: customer.totpPendingSecret,
+        totpPendingSecret: null,
+        totpEnabledAt: sql`now()`,
+        totpLastStep: checked.step,
+        // Its codes prove nothing until a later sign-in with the password or an emailed code confirms it.
+        totpAddedBySession: c.get('claims').jti,
+        secondStepFailures: 0,
+      })
       .where(and(eq(customers.id, customer.id), eq(customers.totpPendingSecret, customer.totpPendingSecret), isNull(customers.totpSecret)))
       .returning({ id: customers.id })
     services.customerChanged(customer.id)
@@ -208,20 +233,23 @@ export function accountSecurityRoutes(services: Services) {
       ip: requestIp(services, c),
       detail: 'Two-step sign-in turned on',
     })
-    await mailCustomer(services, customer.id, (firstName, language) => twoStepChangedEmail({ language, firstName, on: true }))
+    await noticeSecurityChange(services, customer.id, { kind: 'twoStepOn' })
     return answer(c, endpoints.twoStepEnable.answer, { recoveryCodes })
   })
 
   route(endpoints.twoStepDisable, async (c) => {
     const customer = c.get('customer')
     const { code } = c.req.valid('json')
+    refuseAssisted(c)
     await limitCodes(services, c)
     if (!customer.totpSecret) throw conflict(TWO_STEP_MESSAGES.notOn)
+    // A current code is the step-up (a factor the account had before); a code of an unconfirmed one is not.
+    if (customer.totpAddedBySession) await requireRecentProof(services, c, 'turning off two-step sign-in')
     await checkSecondFactor(services, customer, { code, ip: requestIp(services, c), status: 422, what: 'Turning off two-step sign-in' })
     await db.transaction(async (tx) => {
       await tx
         .update(customers)
-        .set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null })
+        .set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null, totpAddedBySession: null })
         .where(eq(customers.id, customer.id))
       await tx.delete(recoveryCodes).where(eq(recoveryCodes.customerId, customer.id))
     })
@@ -232,15 +260,17 @@ export function accountSecurityRoutes(services: Services) {
       ip: requestIp(services, c),
       detail: 'Two-step sign-in turned off',
     })
-    await mailCustomer(services, customer.id, (firstName, language) => twoStepChangedEmail({ language, firstName, on: false }))
+    await noticeSecurityChange(services, customer.id, { kind: 'twoStepOff' })
     return answer(c, endpoints.twoStepDisable.answer, { enabled: false, enabledAt: null, recoveryCodesLeft: 0 })
   })
 
   route(endpoints.newRecoveryCodes, async (c) => {
     const customer = c.get('customer')
     const { code } = c.req.valid('json')
+    refuseAssisted(c)
     await limitCodes(services, c)
     if (!customer.totpSecret) throw conflict(TWO_STEP_MESSAGES.notOn)
+    if (customer.totpAddedBySession) await requireRecentProof(services, c, 'making new recovery codes')
     await checkSecondFactor(services, customer, { code, ip: requestIp(services, c), status: 422, what: 'Making new recovery codes' })
     const fresh = await replaceRecoveryCodes(services, customer.id)
     await recordSecurityEvent(db, {
@@ -249,6 +279,7 @@ export function accountSecurityRoutes(services: Services) {
       ip: requestIp(services, c),
       detail: 'New recovery codes made; the old ones stopped working',
     })
+    await noticeSecurityChange(services, customer.id, { kind: 'recoveryCodes' })
     return answer(c, endpoints.newRecoveryCodes.answer, { recoveryCodes: fresh })
   })
 
@@ -288,7 +319,7 @@ export function accountSecurityRoutes(services: Services) {
     services.customerChanged(customer.id)
     const fresh = await startSession(services, c, updated, current?.method ?? (claims.assisted ? 'assisted' : 'password'), {
       secondStep: (current?.secondStep as 'totp' | 'recovery' | null) ?? null,
-      provenAt: current?.provenAt ?? new Date(0),
+      reissue: { provenAt: current?.provenAt ?? new Date(0), jti: claims.jti },
     })
     await recordSecurityEvent(db, {
       customerId: customer.id,
@@ -303,22 +334,27 @@ export function accountSecurityRoutes(services: Services) {
 
   route(endpoints.passkeyOptions, async (c) => {
     const customer = c.get('customer')
+    refuseAssisted(c)
     await enforce(db, `passkey-options:${customer.id}`, PASSKEY_LIMITS.perCustomer)
+    await requireRecentProof(services, c, 'adding a passkey')
     return answer(c, endpoints.passkeyOptions.answer, { ...(await registrationOptions(services, customer)) })
   })
 
   route(endpoints.addPasskey, async (c) => {
     const customer = c.get('customer')
     const body = c.req.valid('json')
+    refuseAssisted(c)
     await enforce(db, `passkey-add:${customer.id}`, PASSKEY_LIMITS.perCustomer)
+    await requireRecentProof(services, c, 'adding a passkey')
     const name = body.name ?? passkeyNameFrom(c.req.header('user-agent') ?? '', requestLanguage(c))
-    const added = await addPasskey(services, customer, body.response as unknown as RegistrationResponseJSON, name)
+    const added = await addPasskey(services, customer, body.response as unknown as RegistrationResponseJSON, name, c.get('claims').jti)
     await recordSecurityEvent(db, {
       customerId: customer.id,
       kind: 'passkey-added',
       ip: requestIp(services, c),
       detail: `Passkey "${added.name}" added`,
     })
+    await noticeSecurityChange(services, customer.id, { kind: 'passkeyAdded', name: added.name })
     return answer(c, endpoints.addPasskey.answer, await passkeyList(customer.id), 201)
   })
 
@@ -335,6 +371,7 @@ export function accountSecurityRoutes(services: Services) {
   route(endpoints.removePasskey, async (c) => {
     const customer = c.get('customer')
     const row = await ownPasskey(customer.id, c.req.param('id'))
+    refuseAssisted(c)
     await requireRecentProof(services, c, `removing the passkey "${row.name}"`)
     await db.delete(passkeys).where(eq(passkeys.id, row.id))
     await recordSecurityEvent(db, {
@@ -343,6 +380,7 @@ export function accountSecurityRoutes(services: Services) {
       ip: requestIp(services, c),
       detail: `Passkey "${row.name}" removed`,
     })
+    await noticeSecurityChange(services, customer.id, { kind: 'passkeyRemoved', name: row.name })
     return answer(c, endpoints.removePasskey.answer, await passkeyList(customer.id))
   })
 
@@ -357,9 +395,10 @@ export function accountSecurityRoutes(services: Services) {
     const { response } = c.req.valid('json')
     await limitStepUp(services, c)
     if (c.get('claims').assisted) throw forbidden(PASSKEY_MESSAGES.otherAccount)
-    await withPasskeyRefusalsRecorded(services, requestIp(services, c), response.id, 'Confirming it was you', () =>
+    const used = await withPasskeyRefusalsRecorded(services, requestIp(services, c), response.id, 'Confirming it was you', () =>
       checkAssertion(services, response as unknown as AuthenticationResponseJSON, 'step-up', customer),
     )
+    if (used.addedBySession) throw factorTooNew()
     const until = await markProven(services, c.get('claims').jti)
     return answer(c, endpoints.stepUpPasskey.answer, { provenUntil: until.toISOString() })
   })
@@ -410,7 +449,7 @@ export function passkeySignInRoutes(services: Services) {
     await enforce(db, `passkey-sign-in:customer:${passkey.customerId}`, PASSKEY_LIMITS.perCustomer)
     const [customer] = await db.select().from(customers).where(eq(customers.id, passkey.customerId))
     if (!customer) throw new HttpError(401, PASSKEY_MESSAGES.unknownPasskey)
-    return answer(c, endpoints.passkeySignIn.answer, await startSession(services, c, customer, 'passkey'))
+    return answer(c, endpoints.passkeySignIn.answer, await startSession(services, c, customer, 'passkey', { passkey }))
   })
 
   return app
@@ -425,7 +464,9 @@ export function secondStepRoutes(services: Services) {
     const body = c.req.valid('json')
     const ip = requestIp(services, c)
     await enforce(db, `second-step:ip:${ip}`, TWO_STEP_LIMITS.perIp)
-    const ticket = await verifySecondStepTicket(services, body.ticket)
+    // The ticket is a token: only in the header, never in the body or the address.
+    const bearer = /^Bearer (\S+)$/.exec(c.req.header('authorization') ?? '')?.[1] ?? ''
+    const ticket = bearer ? await verifySecondStepTicket(services, bearer) : null
     const expired = () => new HttpError(401, TWO_STEP_MESSAGES.ticketExpired, undefined, undefined, 'ticket_expired')
     if (!ticket) throw expired()
     await enforce(db, `second-step:customer:${ticket.customerId}`, TWO_STEP_LIMITS.perCustomer)

@@ -1,3 +1,5 @@
+import { lastFour } from '../security/emails'
+import { requireRecentProof } from '../security/sign-ins'
 import { and, eq } from 'drizzle-orm'
 import { lineEndpoints as endpoints } from '@contract/endpoints/lines'
 import { lineRefusal } from '@contract/line-state'
@@ -79,10 +81,12 @@ export function simRoutes(services: Services) {
     if (refusal) throw conflict(refusal)
     await enforce(db, `esim-reinstall:${line.id}`, REINSTALL_LIMIT)
     await assertSimChangeAllowed(services, line, 'esim-reinstall', clientIp(c, services.config.trustProxy))
+    // The code puts the number on any phone: only a session proven recently gets one (visibleEsimCode).
+    await requireRecentProof(services, c, `a new eSIM code for ${lastFour(line.mdn)}`)
     // The carrier keeps one code per line: the new one replaces the old, which stops working.
     const code = newEsimActivationCode()
     await db.transaction(async (tx) => {
-      await tx.update(lines).set({ esimActivationCode: code }).where(eq(lines.id, line.id))
+      await tx.update(lines).set({ esimActivationCode: code, esimInstalledAt: null }).where(eq(lines.id, line.id))
       await writeSimChanged(tx, line, 'esimReinstall')
     })
     return answer(c, endpoints.reinstallEsim.answer, {

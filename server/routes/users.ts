@@ -1,3 +1,4 @@
+import { noticeSecurityChange } from '../security/notices'
 import { and, eq, ne, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { userEndpoints as endpoints } from '@contract/endpoints/users'
@@ -24,7 +25,7 @@ import { LIMITS, enforce } from '../lib/rate-limit'
 import { languageFor, savedLanguage } from '../lib/language'
 import { endAllSessions } from '../lib/sessions'
 import { judgePassword } from '../security/password-strength'
-import { startSession } from '../security/sign-ins'
+import { refuseAssisted, requireRecentProof, startSession } from '../security/sign-ins'
 
 /** GET /app/users/view's answer, checked field by field against the contract. */
 type UserInfoAnswer = z.input<typeof endpoints.profile.answer>
@@ -113,6 +114,8 @@ export function userRoutes(services: Services) {
     const has = (key: string) => key in raw
 
     if (has('email')) {
+      // The current password in the payload is the step-up (a factor the account had before the change).
+      refuseAssisted(c)
       const body = validate(editEmailPayloadSchema, raw)
       // Counted before anything about the address is said, so that taken addresses cannot be listed quickly.
       await enforce(db, `email-change-send:${customer.id}`, LIMITS.emailChangeSendPerCustomer)
@@ -134,11 +137,14 @@ export function userRoutes(services: Services) {
         has('phoneNumber') ? raw : { ...raw, phoneNumber: raw.contactNumber },
         EDIT_PHONE_FIELD_NAMES,
       )
+      refuseAssisted(c)
+      await requireRecentProof(services, c, 'changing the phone number')
       await db
         .update(customers)
         .set({ contactNumber: body.phoneNumber, ...(body.countryCode ? { countryCode: body.countryCode } : {}), updatedAt: sql`now()` })
         .where(eq(customers.id, customer.id))
       services.customerChanged(customer.id)
+      await noticeSecurityChange(services, customer.id, { kind: 'phoneChanged', last4: body.phoneNumber.slice(-4) })
       return answer(c, endpoints.editProfile.answer, { message: 'Your phone number has been updated' })
     }
 
@@ -164,6 +170,7 @@ export function userRoutes(services: Services) {
   route(endpoints.verifyEmailChange, async (c) => {
     const customer = c.get('customer')
     const body = c.req.valid('json')
+    refuseAssisted(c)
     await enforce(db, `email-change-verify:${customer.id}`, LIMITS.emailChangeVerifyPerCustomer)
     const result = await checkCode(services, { purpose: 'email-change', email: body.newEmail, code: body.otp, customerId: customer.id })
     if (!result.ok) throw fieldError('otp', CODE_FAILED)

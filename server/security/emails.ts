@@ -81,3 +81,39 @@ export function twoStepChangedEmail(input: To & { on: boolean }) {
     text: letter(language, input.firstName, `${translate(language, `email.${kind}.body`)}\n\n${help(language)}`),
   }
 }
+
+/** A change to how the account is proven or reached, as its notice names it. */
+export type SecurityChange =
+  | { kind: 'passkeyAdded' | 'passkeyRemoved'; name: string }
+  | { kind: 'twoStepOn' | 'twoStepOff' | 'recoveryCodes' }
+  | { kind: 'phoneChanged'; last4: string }
+  | { kind: 'lockOff'; lock: 'portOut' | 'simChange'; mdn: string | null }
+
+/**
+ * The notice sent at once for every change to how the account is proven or reached: what changed, and a one-time
+ * link that ends every session ("If this wasn't you…"; server/security/notices.ts makes it).
+ */
+export function securityChangeEmail(input: To & { change: SecurityChange; link: string }) {
+  const { language, change } = input
+  const key = change.kind === 'twoStepOn' || change.kind === 'twoStepOff' ? `email.${change.kind}` : `email.securityChange.${change.kind}`
+  const values: Record<string, string> =
+    change.kind === 'lockOff'
+      ? {
+          lock: translate(language, `email.securityChange.lockOff.${change.lock}`),
+          number: lastFour(change.mdn, language),
+          what: translate(language, `email.securityChange.lockOff.${change.lock}What`),
+        }
+      : 'name' in change
+        ? { name: change.name }
+        : 'last4' in change
+          ? { last4: change.last4 }
+          : {}
+  return {
+    subject: translate(language, `${key}.subject`),
+    text: letter(
+      language,
+      input.firstName,
+      `${translate(language, `${key}.body`, values)}\n\n${translate(language, 'email.securityChange.wasntYou', { link: input.link })}`,
+    ),
+  }
+}

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { createHmac } from 'node:crypto'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import { SECURITY_MESSAGES, type LineSecurity } from '@contract/security'
 import type { Services } from '../context'
@@ -56,6 +56,22 @@ export async function assertSimChangeAllowed(services: Services, line: LockedLin
   throw conflict(SECURITY_MESSAGES.simChangeLocked)
 }
 
+/**
+ * The eSIM activation code a caller may see: anyone holding it can put the number on their own phone, so it is
+ * answered only to a session proven in the last STEP_UP_WINDOW_MINUTES (a stolen, older session gets null), and
+ * never while the SIM change lock is on once a phone downloaded the profile (the first download is the line's first
+ * SIM, not a change, as a shipped SIM's first activation is). /app/users/subscriptions and the switch answer ask
+ * this; the carrier's profile download (esimProfileValid) applies the same lock. tests/server/attacks.test.ts.
+ */
+export function visibleEsimCode(
+  line: Pick<typeof lines.$inferSelect, 'esimActivationCode' | 'simChangeLocked' | 'esimInstalledAt'>,
+  proven: boolean,
+) {
+  if (!line.esimActivationCode || !proven) return null
+  if (line.simChangeLocked && line.esimInstalledAt) return null
+  return line.esimActivationCode
+}
+
 /** Sends one email to a customer (by id); the text is made with their first name, in their saved language. */
 export async function mailCustomer(
   services: Services,
@@ -69,14 +85,24 @@ export async function mailCustomer(
   if (customer) await services.mailer.send({ to: customer.email, ...make(customer.firstName, savedLanguage(customer)) })
 }
 
-/** The account number another carrier asks for: 10 digits, stable, derived from the customer's id. */
-export function accountNumberOf(customerId: string) {
-  const digits = BigInt(`0x${createHash('sha256').update(`account:${customerId}`).digest('hex').slice(0, 15)}`)
+/**
+ * The account number another carrier asks for: 10 digits, stable, an HMAC of the customer's id under a key derived
+ * from the server secret. The id is no secret (every unsubscribe link carries it), so an unkeyed hash of it would
+ * let anyone work the number out; tests/server/attacks.test.ts checks the old derivation no longer matches.
+ */
+export function accountNumberOf(serverSecret: string, customerId: string) {
+  const mac = createHmac('sha256', `account-number:${serverSecret}`).update(customerId).digest('hex')
+  const digits = BigInt(`0x${mac.slice(0, 15)}`)
   return `7${String(digits % 1_000_000_000n).padStart(9, '0')}`
 }
 
 /** The line's lock state and its live transfer PIN's expiry (the PIN itself is never stored readable). */
-export async function lineSecurityOf(db: Db, line: typeof lines.$inferSelect, now: Date): Promise<LineSecurity> {
+export async function lineSecurityOf(
+  services: Pick<Services, 'db' | 'config'>,
+  line: typeof lines.$inferSelect,
+  now: Date,
+): Promise<LineSecurity> {
+  const { db } = services
   const [pin] = await db
     .select({ expiresAt: transferPins.expiresAt })
     .from(transferPins)
@@ -85,7 +111,7 @@ export async function lineSecurityOf(db: Db, line: typeof lines.$inferSelect, no
     lineId: line.id,
     portOutLocked: line.portOutLocked,
     simChangeLocked: line.simChangeLocked,
-    accountNumber: accountNumberOf(line.customerId),
+    accountNumber: accountNumberOf(services.config.jwtSecret, line.customerId),
     transferPinExpiresAt: pin && pin.expiresAt > now ? pin.expiresAt.toISOString() : null,
     portedOut: line.portedOutAt !== null,
   }

@@ -79,14 +79,22 @@ export async function registrationOptions(services: Services, customer: Customer
     userID: new TextEncoder().encode(customer.id),
     attestationType: 'none',
     excludeCredentials: existing.map((passkey) => ({ id: passkey.credentialId, transports: passkey.transports as never })),
-    authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+    // A passkey stands for both sign-in steps, so the authenticator must verify its user (PIN, fingerprint, face).
+    authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
   })
   await keepChallenge(services, options.challenge, 'register', customer.id)
   return options
 }
 
 /** Checks a new passkey against its challenge and keeps it; answers the row. */
-export async function addPasskey(services: Services, customer: Customer, response: RegistrationResponseJSON, name: string) {
+export async function addPasskey(
+  services: Services,
+  customer: Customer,
+  response: RegistrationResponseJSON,
+  name: string,
+  /** The session adding it: the passkey proves nothing until a later sign-in with an older factor confirms it. */
+  addedBySession: string,
+) {
   const { rpID, origin } = relyingParty(services)
   const challenge = await claimChallenge(services, response.response.clientDataJSON, 'register', customer.id)
   const verification = await verifyRegistrationResponse({
@@ -94,7 +102,7 @@ export async function addPasskey(services: Services, customer: Customer, respons
     expectedChallenge: challenge,
     expectedOrigin: origin,
     expectedRPID: rpID,
-    requireUserVerification: false,
+    requireUserVerification: true,
   }).catch(() => null)
   if (!verification?.verified) throw new HttpError(422, PASSKEY_MESSAGES.refused, undefined, undefined, 'passkey_refused')
   const { credential } = verification.registrationInfo
@@ -107,6 +115,7 @@ export async function addPasskey(services: Services, customer: Customer, respons
       counter: credential.counter,
       transports: credential.transports ?? [],
       name,
+      addedBySession,
     })
     .onConflictDoNothing({ target: passkeys.credentialId })
     .returning()
@@ -120,7 +129,7 @@ export async function assertionOptions(services: Services, purpose: 'sign-in' | 
   const own = customer ? await services.db.select().from(passkeys).where(eq(passkeys.customerId, customer.id)) : []
   const options = await generateAuthenticationOptions({
     rpID,
-    userVerification: 'preferred',
+    userVerification: 'required',
     allowCredentials: own.map((passkey) => ({ id: passkey.credentialId, transports: passkey.transports as never })),
   })
   await keepChallenge(services, options.challenge, purpose, customer?.id ?? null)
@@ -154,7 +163,7 @@ export async function checkAssertion(
       counter: passkey.counter,
       transports: passkey.transports as never,
     },
-    requireUserVerification: false,
+    requireUserVerification: true,
   }).catch(() => null)
   if (!verification?.verified) throw new HttpError(401, PASSKEY_MESSAGES.refused, undefined, undefined, 'passkey_refused')
   await services.db

@@ -49,7 +49,13 @@ export async function issueTransferPin(services: Services, line: Line & { mdn: s
   await mailCustomer(services, line.customerId, (firstName, language) =>
     transferPinEmail({ language, firstName, number: lastFour(line.mdn, language), expiresAt }),
   )
-  return { lineId: line.id, mdn: line.mdn, accountNumber: accountNumberOf(line.customerId), pin, expiresAt: expiresAt.toISOString() }
+  return {
+    lineId: line.id,
+    mdn: line.mdn,
+    accountNumber: accountNumberOf(services.config.jwtSecret, line.customerId),
+    pin,
+    expiresAt: expiresAt.toISOString(),
+  }
 }
 
 /** A refused port-out: 403 for a wrong pair (the same answer for an unknown number), 409 for a locked line. */
@@ -71,7 +77,10 @@ export async function portOut(services: Services, request: { mdn: string; accoun
     .where(and(eq(lines.mdn, request.mdn), isNull(lines.portedOutAt), ne(lines.simStatus, 'cancelled')))
     .limit(1)
   // Compared even for an unknown number, so both take the same path.
-  const accountMatches = safeEqual(request.accountNumber, accountNumberOf(line?.customerId ?? '00000000-0000-0000-0000-000000000000'))
+  const accountMatches = safeEqual(
+    request.accountNumber,
+    accountNumberOf(services.config.jwtSecret, line?.customerId ?? '00000000-0000-0000-0000-000000000000'),
+  )
   if (!line) throw refused(403, SECURITY_MESSAGES.transferRefused, 'transfer_refused')
   const number = lastFour(line.mdn)
   const refuse = async (error: HttpError, reason: string) => {

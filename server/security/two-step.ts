@@ -50,6 +50,22 @@ export async function verifySecondStepTicket(services: Services, ticket: string)
   }
 }
 
+/**
+ * Wrong second-step codes in a row after which codes from the app stop working (NIST SP 800-63B asks for at most 100
+ * failed tries; the per-window limits alone allow about 960 a day): a recovery code, or an emailed sign-in code
+ * (server/routes/auth.ts), starts the count again. tests/server/attacks.test.ts counts them.
+ */
+export const SECOND_STEP_LOCK_AFTER = 20
+
+/** Starts the count of wrong second-step codes again (a right code, a recovery code, an emailed sign-in code). */
+export async function clearSecondStepFailures(services: Services, customerId: string) {
+  await services.db
+    .update(customers)
+    .set({ secondStepFailures: 0 })
+    .where(and(eq(customers.id, customerId), sql`${customers.secondStepFailures} > 0`))
+  services.customerChanged(customerId)
+}
+
 const recoveryHash = (services: Services, customerId: string, code: string) => hashCode(services.codeSecret, 'recovery', customerId, code)
 
 /** A new set of recovery codes replaces the old one; answers the codes to show once. */
@@ -80,7 +96,14 @@ export async function checkSecondFactor(
   customer: Customer,
   input: { code: string; ip: string; status: 401 | 422; what: string },
 ): Promise<'totp' | 'recovery'> {
-  const refuse = async (message: string, reason: string) => {
+  const refuse = async (message: string, reason: string, counted = true) => {
+    // Counted in one statement, so parallel wrong codes are each counted.
+    if (counted)
+      await services.db
+        .update(customers)
+        .set({ secondStepFailures: sql`${customers.secondStepFailures} + 1` })
+        .where(eq(customers.id, customer.id))
+    services.customerChanged(customer.id)
     await recordSecurityEvent(services.db, {
       customerId: customer.id,
       kind: 'second-step-failed',
@@ -92,12 +115,17 @@ export async function checkSecondFactor(
       message,
       [{ field: 'code', message }],
       undefined,
-      reason === 'a code already used' ? 'code_reused' : 'code_invalid',
+      reason === 'a code already used' ? 'code_reused' : reason === 'locked' ? 'second_step_locked' : 'code_invalid',
     )
   }
   if (!customer.totpSecret) throw await refuse(TWO_STEP_MESSAGES.notOn, 'two-step sign-in is off')
   const code = input.code.trim()
   if (/^\d{6}$/.test(code)) {
+    const [{ failures }] = await services.db
+      .select({ failures: customers.secondStepFailures })
+      .from(customers)
+      .where(eq(customers.id, customer.id))
+    if (failures >= SECOND_STEP_LOCK_AFTER) throw await refuse(TWO_STEP_MESSAGES.lockedOut, 'locked', false)
     const checked = checkTotp(openSecret(services.config.jwtSecret, customer.totpSecret), code, Date.now(), customer.totpLastStep)
     if ('refused' in checked) {
       throw checked.refused === 'reused'
@@ -112,6 +140,7 @@ export async function checkSecondFactor(
       .returning({ id: customers.id })
     services.customerChanged(customer.id)
     if (!claimed.length) throw await refuse(TWO_STEP_MESSAGES.reusedCode, 'a code already used')
+    await clearSecondStepFailures(services, customer.id)
     return 'totp'
   }
   const recovery = normaliseRecoveryCode(code)
@@ -129,5 +158,6 @@ export async function checkSecondFactor(
         .returning({ id: recoveryCodes.id })
     : []
   if (!used.length) throw await refuse(TWO_STEP_MESSAGES.wrongRecovery, 'a wrong or used recovery code')
+  await clearSecondStepFailures(services, customer.id)
   return 'recovery'
 }

@@ -26,6 +26,8 @@ export interface CallOptions {
   fetch?: typeof fetch
   /** The language this call's answer is in (a loader's page language on the server), instead of the client's. */
   language?: string
+  /** A bearer token of this call's own (a sign-in's second-step ticket) for an endpoint that sends no session. */
+  bearer?: string
 }
 
 /** An endpoint whose 2xx answer is JSON parsed by a schema. */
@@ -90,8 +92,12 @@ export function createApiClient(options: ApiClientOptions) {
     }
   }
 
-  async function send(endpoint: JsonEndpoint, { params, body, query, signal, fetch, language }: AnyInput): Promise<unknown> {
-    const { headers, token } = headersFor(endpoint, {}, language)
+  async function send(endpoint: JsonEndpoint, { params, body, query, signal, fetch, language, bearer }: AnyInput): Promise<unknown> {
+    const { headers, token } = headersFor(
+      endpoint,
+      bearer && endpoint.token === 'none' ? { Authorization: `Bearer ${bearer}` } : {},
+      language,
+    )
     const fetchOptions: FetchOptions<'json'> = {
       method: endpoint.method,
       headers,

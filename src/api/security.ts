@@ -53,6 +53,6 @@ export function newRecoveryCodes(body: AppCodePayload, signal?: AbortSignal) {
 }
 
 /** POST /app/auth/second-step {ticket, code}: the session of a sign-in with two-step on. */
-export function verifySecondStep(body: SecondStepPayload, signal?: AbortSignal) {
-  return api.call(endpoints.secondStep, { body, signal })
+export function verifySecondStep({ ticket, code }: SecondStepPayload, signal?: AbortSignal) {
+  return api.call(endpoints.secondStep, { body: { code }, bearer: ticket, signal })
 }

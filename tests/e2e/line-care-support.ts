@@ -8,7 +8,8 @@ import { API_HEADERS } from './support'
  * set up through the API, saved cards, an eSIM line and the simulator clock.
  */
 
-const PASSWORD = 'Renew#2026a'
+/** The password of every customer newCustomer makes. */
+export const PASSWORD = 'Renew#2026a'
 export const GOOD_CARD = '4242424242424242'
 // Saves like any card and is declined when charged (insufficient funds), as with Stripe; 4000 0000 0000 0002 is refused when saved.
 export const DECLINING_CARD = '4000000000009995'

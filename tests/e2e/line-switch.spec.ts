@@ -53,7 +53,10 @@ test(
     await dialog.getByRole('button', { name: 'Switch to eSIM' }).click()
     await expect(dialog.getByRole('alert')).toHaveText(SECURITY_MESSAGES.simChangeLocked)
     await dialog.getByRole('button', { name: 'Close' }).click()
-    expect(await currentProfile(api, lineId)).toBe(oldProfile)
+    // Nothing changed: the downloaded profile is still the line's, so under the lock its code is withheld and a
+    // download is refused as locked (409), not as replaced (410).
+    expect(await currentProfile(api, lineId)).toBeNull()
+    expect((await install(page, oldProfile)).status()).toBe(409)
 
     // The customer turns the SIM change lock off (just signed in: no second proof asked), then switches.
     const lock = page.getByRole('region', { name: 'Number lock' }).getByRole('switch', { name: 'SIM change lock' })

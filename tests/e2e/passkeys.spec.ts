@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test'
-import { newCustomer } from './line-care-support'
-import { expectNoSeriousA11yViolationsAtBothWidths, ONE_WIDTH, test, trackPageErrors } from './support'
+import { newCustomer, PASSWORD } from './line-care-support'
+import { API_HEADERS, expectNoSeriousA11yViolationsAtBothWidths, ONE_WIDTH, test, trackPageErrors } from './support'
 
 /**
  * Passkeys in Chromium against the real server, with a virtual authenticator (the DevTools protocol's WebAuthn
@@ -80,6 +80,10 @@ test(
     await page.getByRole('main').getByRole('button', { name: 'Sign in with a passkey' }).click()
     await signedIn()
 
+    // A passkey added in a session proves nothing until a later sign-in with an older factor (the password, here
+    // on another device) confirms it (decision 0031); from then on it can confirm it's you.
+    const withPassword = await request.post('/app/auth/login', { headers: API_HEADERS, data: { email, password: PASSWORD } })
+    expect(withPassword.ok(), await withPassword.text()).toBe(true)
     // Removing asks "Confirm it's you" once the proof is old; the passkey itself confirms it.
     expect((await request.post('/dev/security/forget-proofs', { data: { email } })).ok()).toBe(true)
     await page.goto(`${site}/dashboard/setting`)

@@ -4,6 +4,7 @@
  * state checked on screen. Every scenario starts from the same signed-in state: a token in storage and the
  * sample customer's details answered for GET /app/users/view, so no scenario signs in through the server.
  */
+import { stepUpChecked } from './step-up-check'
 import { expect, type Page } from '@playwright/test'
 import type { AnyStateMachine } from 'xstate'
 import type { MachineSamples } from '../support/machine-graph'
@@ -36,17 +37,19 @@ interface ProfileDialog {
   invalid: RegExp
   /** The fields the dialog starts from, with the profile's values. */
   startsWith: Record<string, string>
+  /** "Confirm it's you" before saving (the phone number): answered at its proof check. */
+  confirmsIdentity?: boolean
 }
 
 /** One driver for the three profile dialogs: the same machine shape (machines/profile-edit.ts), other fields. */
-function profileDialog({ samples, editLabel, title, invalid, startsWith }: ProfileDialog): Driver {
+function profileDialog({ samples, editLabel, title, invalid, startsWith, confirmsIdentity }: ProfileDialog): Driver {
   const dialog = (page: Page) => dialogOf(page, title)
   const save = (page: Page) => dialog(page).getByRole('button', { name: 'Save Changes' })
   return {
     samples: samples as MachineSamples<AnyStateMachine>,
     url: () => '/dashboard/profile',
     setup: signedInAs,
-    calls: { save: '/app/users/edit' },
+    calls: { save: '/app/users/edit', ...(confirmsIdentity && { stepUp: stepUpChecked }) },
     act: {
       'dialog.open': (page) => page.getByRole('main').getByRole('button', { name: editLabel }).click(),
       'dialog.close': (page) => dialog(page).getByRole('button', { name: 'Cancel' }).click(),
@@ -88,6 +91,13 @@ function profileDialog({ samples, editLabel, title, invalid, startsWith }: Profi
           await expect(page.getByText(shown, { exact: true }).first()).toBeVisible()
         }
       },
+      ...(confirmsIdentity && {
+        confirmingIdentity: async (page: Page) => {
+          // The session's proof is being checked: the form stays, nothing is asked yet.
+          await expect(dialog(page)).toBeVisible()
+          await expect(page.getByRole('dialog', { name: "Confirm it's you" })).toHaveCount(0)
+        },
+      }),
       saving: async (page) => {
         await expect(save(page)).toBeDisabled()
         await expect(save(page)).toHaveAttribute('aria-busy', 'true')
@@ -127,6 +137,7 @@ replay(
     title: 'Edit Phone Number',
     invalid: /^Please enter a valid phone number$/,
     startsWith: { contactNumber: '7700900123' },
+    confirmsIdentity: true,
   }),
 )
 

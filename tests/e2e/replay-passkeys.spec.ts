@@ -7,10 +7,10 @@
  */
 import { expect, type Page } from '@playwright/test'
 import type { AnyStateMachine } from 'xstate'
-import { PASSKEY_MESSAGES, type Passkey } from '@contract/security'
+import { PASSKEY_MESSAGES, STEP_UP_REQUIRED, type Passkey } from '@contract/security'
 import type { MachineSamples } from '../support/machine-graph'
 import { LAPTOP, passkeySignInSamples, passkeysSamples } from '../machines/passkeys.samples'
-import { answerJson, http } from '../support/provider'
+import { answerJson, http, scenarioAnswer } from '../support/provider'
 import { answerAsNewAccount, emptyAccount } from './empty-account'
 import { replay, settled, type Event } from './replay'
 import { stepUpChecked } from './step-up-check'
@@ -131,8 +131,14 @@ replay('passkeys', {
     loadPasskeys: '/app/security/passkeys',
     // The browser makes the passkey from the server's options (or the customer refuses the prompt), then the page
     // hands it to the server.
+    // A proof run out meanwhile is the server's answer to the options (the browser is never asked).
     registerPasskey: [
-      { url: '/app/security/passkeys/options', body: () => creationOptions(), onError: 'pass', before: promptAnswers },
+      {
+        url: '/app/security/passkeys/options',
+        body: (event) => (event.error?.code === STEP_UP_REQUIRED ? scenarioAnswer(event) : creationOptions()),
+        onError: 'pass',
+        before: promptAnswers,
+      },
       { url: '/app/security/passkeys', onError: 'unsent' },
     ],
     renamePasskey: '/app/security/passkeys/pk-1',
@@ -181,6 +187,11 @@ replay('passkeys', {
       }
       // A walk can add a passkey twice while the first message is still up: one of them showing is enough.
       if (event && said[event.type]) await expect(page.getByText(said[event.type]).first()).toBeVisible()
+    },
+    confirmingAddition: async (page, { events }) => {
+      // The session's proof is being checked before the browser is asked: nothing is asked yet, nothing added.
+      await expect(page.getByRole('dialog', { name: "Confirm it's you" })).toHaveCount(0)
+      await passkeyList(page, events)
     },
     adding: async (page) => {
       await expect(passkeysCard(page).getByRole('button', { name: 'Add a passkey' })).toHaveAttribute('aria-busy', 'true')

@@ -13,6 +13,7 @@ import { HISTORY } from '../machines/order-history.samples'
 import { esimReinstallSamples, receiptDownloadSamples, simActivationSamples } from '../machines/sim.samples'
 import { answerJson, HttpResponse } from '../support/provider'
 import { dotted, replay, settled, signedIn, type Event, type ScenarioStart } from './replay'
+import { stepUpChecked } from './step-up-check'
 
 const samples = (value: unknown) => value as MachineSamples<AnyStateMachine>
 
@@ -120,7 +121,7 @@ replay('esimReinstall', {
   samples: samples(esimReinstallSamples),
   url: () => '/dashboard/plans',
   setup: withLine(esim),
-  calls: { reinstallEsim: '/app/lines/line-1/esim/reinstall' },
+  calls: { reinstallEsim: '/app/lines/line-1/esim/reinstall', stepUp: stepUpChecked },
   act: {
     'reinstall.open': (page) => page.getByRole('button', { name: "Reinstall eSIM for Dana's iPhone" }).click(),
     confirm: (page) => confirmDialog(page).getByRole('button', { name: 'Reinstall eSIM' }).click(),
@@ -147,6 +148,11 @@ replay('esimReinstall', {
         event?.type === 'xstate.error.actor.reinstallEsim' ? 1 : 0,
       )
       await expect(confirmDialog(page).getByRole('button', { name: 'Reinstall eSIM' })).toBeEnabled()
+    },
+    confirmingIdentity: async (page) => {
+      // The session's proof is being checked before a new code is asked for: nothing is asked yet, no code shown.
+      await expect(page.getByRole('dialog', { name: "Confirm it's you" })).toHaveCount(0)
+      await expect(codeDialog(page)).toHaveCount(0)
     },
     reinstalling: async (page) => {
       await expect(confirmDialog(page).getByRole('button', { name: 'Reinstall eSIM' })).toHaveAttribute('aria-busy', 'true')

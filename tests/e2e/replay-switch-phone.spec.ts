@@ -131,10 +131,10 @@ replay('switchPhone', {
     },
     'ready.done': async (page, { events }) => {
       const { line, simType } = shown(events)
-      const esim = simType === 'esim' && line.esim !== null
+      const esim = simType === 'esim' && !!line.esim?.activationCode
       await expect(dialog(page)).toHaveAccessibleName(esim ? 'Your new eSIM' : 'Your SIM card is on its way')
       await expect(dialog(page).getByRole('img', { name: 'QR code of your new eSIM' })).toHaveCount(esim ? 1 : 0)
-      if (esim) await expect(dialog(page).getByTestId('esim-activation-code')).toHaveText(line.esim!.activationCode.split('$')[2])
+      if (esim) await expect(dialog(page).getByTestId('esim-activation-code')).toHaveText(line.esim!.activationCode!.split('$')[2])
     },
   }),
 })

@@ -12,6 +12,7 @@ import { CODES, SETUP, twoStepSamples } from '../machines/two-step.samples'
 import { answerJson } from '../support/provider'
 import { emptyAccount } from './empty-account'
 import { replay, settled, type Event } from './replay'
+import { stepUpChecked } from './step-up-check'
 
 const card = (page: Page) => page.getByRole('region', { name: 'Two-step sign-in' })
 const setupDialog = (page: Page) => page.getByRole('dialog', { name: 'Turn on two-step sign-in' })
@@ -83,6 +84,7 @@ replay('twoStep', {
     enableTwoStep: '/app/security/two-step/enable',
     disableTwoStep: '/app/security/two-step/disable',
     newRecoveryCodes: '/app/security/two-step/recovery-codes',
+    stepUp: stepUpChecked,
   },
   act: {
     'twoStep.retry': (page) => card(page).getByRole('button', { name: 'Try again' }).click(),
@@ -122,6 +124,12 @@ replay('twoStep', {
     on: async (page, { events }) => {
       await summary(page, events)
       await expect(codeDialog(page)).toHaveCount(0)
+    },
+    confirmingIdentity: async (page, { events }) => {
+      // The session's proof is being checked before a secret is made: nothing is asked yet, no QR code shown.
+      await expect(page.getByRole('dialog', { name: "Confirm it's you" })).toHaveCount(0)
+      await expect(setupDialog(page)).toHaveCount(0)
+      await summary(page, events)
     },
     startingSetup: async (page) => {
       await expect(card(page).getByRole('button', { name: 'Turn on two-step sign-in' })).toHaveAttribute('aria-busy', 'true')

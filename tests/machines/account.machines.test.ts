@@ -112,16 +112,25 @@ function describeProfileDialog(
     opened,
     refusedWith,
     sent,
+    confirmsIdentity = false,
   }: {
     saved: string
     opened: Record<string, string>
     refusedWith: Record<string, string>
     sent: (events: AnyEvent[]) => Record<string, string>
+    /** "Confirm it's you" before saving (the phone number): nothing is sent until it is confirmed. */
+    confirmsIdentity?: boolean
   },
 ) {
   describeMachinePaths({
     ...samples,
     expectations: {
+      ...(confirmsIdentity && {
+        confirmingIdentity: ({ snapshot, stepCalls }) => {
+          expect(snapshot.children.stepUp).toBeDefined()
+          expect(actorCalls(stepCalls, 'save')).toEqual([])
+        },
+      }),
       closed: ({ event, stepCalls }) => expectClosedAfterSave(event as AnyEvent, stepCalls, saved),
       editing: ({ snapshot, event, stepCalls }) => {
         if (event?.type === 'dialog.open') expect(snapshot.context.values).toEqual(opened)
@@ -166,6 +175,7 @@ describeProfileDialog(editPhoneSamples as unknown as MachineSamples<AnyStateMach
   refusedWith: { contactNumber: 'Please enter a valid phone number' },
   // The contactNumber field goes out as phoneNumber (SPEC §7).
   sent: (events) => ({ phoneNumber: typed(events, 'contactNumber', '7700900123') }),
+  confirmsIdentity: true,
 })
 
 describeMachinePaths({

@@ -2,6 +2,7 @@
  * Sample events of the account-area machines (profile edit dialogs, email change, change password, contact form):
  * shared by their path tests and the scenario catalogue.
  */
+import { SECURITY_MESSAGES, STEP_UP_REQUIRED } from '@contract/security'
 import { changePasswordMachine } from '@machines/change-password.machine'
 import { contactMachine } from '@machines/contact.machine'
 import { editAddressMachine } from '@machines/edit-address.machine'
@@ -91,13 +92,25 @@ export const editAddressSamples = profileEditSamples(editAddressMachine, {
   keep: ['streetDirection'],
 })
 
-export const editPhoneSamples = profileEditSamples(editPhoneMachine, {
+const phoneSamples = profileEditSamples(editPhoneMachine, {
   changes: [change('contactNumber', '12345'), change('contactNumber', '3125550143')],
   saved: 'Your phone number has been updated',
   refused: { field: 'contactNumber', message: 'Please enter a valid phone number' },
   failure: { status: 0, message: NETWORK },
   schema: editPhoneFormSchema,
 })
+/** The phone number is how the account is reached: "Confirm it's you" comes first (and again when the proof ran out). */
+export const editPhoneSamples = {
+  ...phoneSamples,
+  events: {
+    ...phoneSamples.events,
+    'xstate.done.actor.stepUp': [done('stepUp', { proven: true }), done('stepUp', { proven: false })],
+    'xstate.error.actor.save': [
+      ...phoneSamples.events['xstate.error.actor.save'],
+      failed('save', { status: 403, message: SECURITY_MESSAGES.stepUpRequired, code: STEP_UP_REQUIRED }),
+    ],
+  },
+} satisfies MachineSamples<ProfileEditMachine>
 
 export const NEW_EMAIL = 'dana.new@example.com'
 export const CODE_SENT = `We sent a 5-digit code to ${NEW_EMAIL}. Enter it to confirm your new email.`

@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import { PASSKEY_MESSAGES } from '@contract/security'
+import { PASSKEY_MESSAGES, STEP_UP_REQUIRED } from '@contract/security'
 import { describeMachinePaths } from '../support/machine-paths'
 import { asked, did } from './expect'
 import { LAPTOP, PHONE, passkeySignInSamples, passkeysSamples } from './passkeys.samples'
@@ -17,14 +17,21 @@ describeMachinePaths({
       }
       if (event?.type === 'xstate.done.actor.removePasskey') expect(snapshot.context.passkeys).toEqual([])
       if (event?.type === 'xstate.done.actor.stepUp') {
-        // Not confirmed: the passkey stays.
-        expect(snapshot.context.passkeys).toContainEqual(expect.objectContaining({ id: 'pk-1' }))
+        // Not confirmed: nothing is removed or added.
         expect(asked(stepCalls, 'removePasskey')).toEqual([])
+        expect(asked(stepCalls, 'registerPasskey')).toEqual([])
       }
       if (event?.type === 'xstate.error.actor.registerPasskey' || event?.type === 'xstate.error.actor.removePasskey') {
+        // A refusal for want of a proof asks again (confirmingAddition, confirmingIdentity) and never lands here.
+        expect((event as { error: { code?: string } }).error.code).not.toBe(STEP_UP_REQUIRED)
         expect(snapshot.context.error).toMatch(/.+/)
         expect(did(stepCalls, 'notifyFailed')).toBe(1)
       }
+    },
+    confirmingAddition: ({ snapshot, stepCalls }) => {
+      // "Confirm it's you" comes before the browser's prompt: nothing is registered yet.
+      expect(snapshot.children.stepUp).toBeDefined()
+      expect(asked(stepCalls, 'registerPasskey')).toEqual([])
     },
     adding: ({ snapshot, stepCalls }) => {
       expect(snapshot.hasTag('busy')).toBe(true)

@@ -22,7 +22,10 @@ export const passkeysSamples = {
     'xstate.done.actor.loadPasskeys': [done('loadPasskeys', { passkeys: [LAPTOP] })],
     'xstate.error.actor.loadPasskeys': [failed('loadPasskeys', { status: 0, message: "We couldn't reach Ring Mobile." })],
     'xstate.done.actor.registerPasskey': [done('registerPasskey', { passkeys: [LAPTOP, PHONE] })],
-    'xstate.error.actor.registerPasskey': [failed('registerPasskey', PROMPT_CLOSED)],
+    'xstate.error.actor.registerPasskey': [
+      failed('registerPasskey', PROMPT_CLOSED),
+      failed('registerPasskey', { status: 403, message: SECURITY_MESSAGES.stepUpRequired, code: STEP_UP_REQUIRED }),
+    ],
     'xstate.done.actor.renamePasskey': [done('renamePasskey', { passkeys: [{ ...LAPTOP, name: 'Work laptop' }] })],
     'xstate.error.actor.renamePasskey': [fieldRefused('renamePasskey', 'name', PASSKEY_MESSAGES.name)],
     'xstate.done.actor.stepUp': [done('stepUp', { proven: true }), done('stepUp', { proven: false })],

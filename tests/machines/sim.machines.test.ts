@@ -72,9 +72,10 @@ describeMachinePaths({
 describeMachinePaths({
   ...esimReinstallSamples,
   expectations: {
-    idle: ({ snapshot }) => {
+    idle: ({ snapshot, event, stepCalls }) => {
       expect(snapshot.context.code).toBeNull()
       expect(snapshot.can({ type: 'confirm' })).toBe(false)
+      if (event?.type === 'xstate.done.actor.stepUp') expect(asked(stepCalls, 'reinstallEsim')).toEqual([])
     },
     confirming: ({ snapshot, stepCalls, event }) => {
       // Asking first: nothing is sent until confirmed.
@@ -83,6 +84,11 @@ describeMachinePaths({
         expect(snapshot.context.error).toBe('This line has no eSIM to reinstall yet.')
         expect(did(stepCalls, 'notifyFailed')).toBe(1)
       }
+    },
+    confirmingIdentity: ({ snapshot, stepCalls }) => {
+      // "Confirm it's you" before the new code is asked for.
+      expect(snapshot.children.stepUp).toBeDefined()
+      expect(asked(stepCalls, 'reinstallEsim')).toEqual([])
     },
     reinstalling: ({ snapshot, stepCalls }) => {
       expect(snapshot.hasTag('busy')).toBe(true)

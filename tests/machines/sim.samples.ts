@@ -4,6 +4,7 @@ import { fieldErrorsOf, hasErrors } from '@machines/form'
 import { receiptDownloadMachine } from '@machines/receipt-download.machine'
 import { simActivationMachine } from '@machines/sim-activation.machine'
 import { SIM_ACTIVATION_TRIES, SIM_MESSAGES, simActivationFormSchema, wrongSimMessage, type SimKit } from '@contract/sim'
+import { SECURITY_MESSAGES, STEP_UP_REQUIRED } from '@contract/security'
 import type { MachineSamples } from '../support/machine-graph'
 import { bare, change, done, failed } from './sample-events'
 
@@ -76,7 +77,11 @@ export const esimReinstallSamples = {
     'xstate.done.actor.reinstallEsim': [
       done('reinstallEsim', { lineId: 'line-1', esimActivationCode: NEW_CODE, issuedAt: '2026-03-01T00:00:00.000Z' }),
     ],
-    'xstate.error.actor.reinstallEsim': [failed('reinstallEsim', { status: 409, message: SIM_MESSAGES.noEsim })],
+    'xstate.error.actor.reinstallEsim': [
+      failed('reinstallEsim', { status: 409, message: SIM_MESSAGES.noEsim }),
+      failed('reinstallEsim', { status: 403, message: SECURITY_MESSAGES.stepUpRequired, code: STEP_UP_REQUIRED }),
+    ],
+    'xstate.done.actor.stepUp': [done('stepUp', { proven: true }), done('stepUp', { proven: false })],
   },
   serializeState: (s) => JSON.stringify([s.value, s.context.code !== null, s.context.error !== null]),
 } satisfies MachineSamples<typeof esimReinstallMachine>

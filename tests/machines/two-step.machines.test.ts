@@ -22,10 +22,18 @@ describeMachinePaths({
       // A refused set-up is told in a notification; the card itself shows no error.
       expect(snapshot.context.error).toBeNull()
       if (event?.type === 'xstate.error.actor.startSetup') expect(did(stepCalls, 'notifyFailed')).toBe(1)
+      // "Confirm it's you" cancelled: no secret was asked for.
+      if (event?.type === 'xstate.done.actor.stepUp') expect(asked(stepCalls, 'startSetup')).toEqual([])
       if (event?.type === 'xstate.done.actor.disableTwoStep') {
         expect(snapshot.context.status!.enabled).toBe(false)
         expect(did(stepCalls, 'notifySaved')).toBe(1)
       }
+    },
+    confirmingIdentity: ({ snapshot, stepCalls }) => {
+      // "Confirm it's you" comes before any secret is made (and again when the proof ran out).
+      expect(snapshot.children.stepUp).toBeDefined()
+      expect(snapshot.context.setup).toBeNull()
+      expect(asked(stepCalls, 'startSetup')).toEqual([])
     },
     startingSetup: ({ stepCalls }) => {
       expect(asked(stepCalls, 'startSetup')).toHaveLength(1)

@@ -1,7 +1,7 @@
 /** Sample events of the two-step sign-in machines (path tests and scenarios). */
 import { secondStepSignInMachine } from '@machines/second-step-sign-in.machine'
 import { twoStepMachine } from '@machines/two-step.machine'
-import { TWO_STEP_MESSAGES } from '@contract/security'
+import { SECURITY_MESSAGES, STEP_UP_REQUIRED, TWO_STEP_MESSAGES } from '@contract/security'
 import type { MachineSamples } from '../support/machine-graph'
 import { after, bare, done, failed, fieldRefused } from './sample-events'
 
@@ -29,9 +29,16 @@ export const twoStepSamples = {
     'xstate.done.actor.loadTwoStep': [done('loadTwoStep', OFF), done('loadTwoStep', ON)],
     'xstate.error.actor.loadTwoStep': [failed('loadTwoStep', { status: 0, message: "We couldn't reach Ring Mobile." })],
     'xstate.done.actor.startSetup': [done('startSetup', SETUP)],
-    'xstate.error.actor.startSetup': [failed('startSetup', { status: 409, message: TWO_STEP_MESSAGES.alreadyOn })],
+    'xstate.error.actor.startSetup': [
+      failed('startSetup', { status: 409, message: TWO_STEP_MESSAGES.alreadyOn }),
+      failed('startSetup', { status: 403, message: SECURITY_MESSAGES.stepUpRequired, code: STEP_UP_REQUIRED }),
+    ],
     'xstate.done.actor.enableTwoStep': [done('enableTwoStep', { recoveryCodes: CODES })],
-    'xstate.error.actor.enableTwoStep': [fieldRefused('enableTwoStep', 'code', TWO_STEP_MESSAGES.wrongCode)],
+    'xstate.error.actor.enableTwoStep': [
+      fieldRefused('enableTwoStep', 'code', TWO_STEP_MESSAGES.wrongCode),
+      failed('enableTwoStep', { status: 403, message: SECURITY_MESSAGES.stepUpRequired, code: STEP_UP_REQUIRED }),
+    ],
+    'xstate.done.actor.stepUp': [done('stepUp', { proven: true }), done('stepUp', { proven: false })],
     'xstate.done.actor.disableTwoStep': [done('disableTwoStep', OFF)],
     'xstate.error.actor.disableTwoStep': [fieldRefused('disableTwoStep', 'code', TWO_STEP_MESSAGES.reusedCode)],
     'xstate.done.actor.newRecoveryCodes': [done('newRecoveryCodes', { recoveryCodes: CODES })],

@@ -76,7 +76,7 @@ describe('switching to a new phone', () => {
     })
     expect(answer.switch.esim!.activationCode).not.toBe(line.code)
     expect(await install(line.code)).toMatchObject({ status: 410, body: { message: 'This eSIM profile is no longer valid' } })
-    expect((await install(answer.switch.esim!.activationCode)).body).toEqual({ lineId: line.id })
+    expect((await install(answer.switch.esim!.activationCode!)).body).toEqual({ lineId: line.id })
   })
 
   it('refuses eSIM on a phone without it, a locked line and a lost line, changing nothing', async () => {

@@ -43,7 +43,7 @@ const ageProof = (token: string) =>
     .where(eq(signIns.jti, claimsOf(token).jti as string))
 
 const login = (who: TestCustomerKey) => server.call('/app/auth/login', { body: { email: emailOf(who), password: TEST_PASSWORD } })
-const secondStep = (ticket: string, code: string) => server.call('/app/auth/second-step', { body: { ticket, code } })
+const secondStep = (ticket: string, code: string) => server.call('/app/auth/second-step', { token: ticket, body: { code } })
 
 describe("issue 35's bad inputs: a clear answer, nothing changed, the attempt counted on the Security page", () => {
   it('a wrong and a reused code from the app, a wrong and a reused recovery code at the second step', async () => {

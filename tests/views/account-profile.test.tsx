@@ -13,6 +13,9 @@ const dialog = () => within(screen.getByRole('dialog'))
 const saved = (message: string) => () => Response.json({ message })
 
 /** Dana, signed in, on /dashboard/profile with her details shown. */
+/** A session proven a moment ago: "Confirm it's you" asks nothing. */
+const PROVEN = () => Response.json({ provenUntil: new Date(Date.now() + 600_000).toISOString(), methods: { totp: false, passkey: false } })
+
 async function openProfile(routes: Parameters<typeof stubApi>[0] = {}) {
   localStorage.setItem('token', jwt())
   const api = stubApi(routes)
@@ -208,7 +211,10 @@ describe('Edit Phone Number', () => {
   })
 
   it('sends contactNumber as phoneNumber', async () => {
-    const { user, api } = await openProfile({ 'POST /app/users/edit': saved('Your phone number has been updated') })
+    const { user, api } = await openProfile({
+      'GET /app/security/step-up': PROVEN,
+      'POST /app/users/edit': saved('Your phone number has been updated'),
+    })
     await openDialog(user, 'Edit phone number', 'Edit Phone Number')
     const input = dialog().getByLabelText('Phone number')
     await user.clear(input)
@@ -220,12 +226,38 @@ describe('Edit Phone Number', () => {
 
   it("shows the server's message when the call fails", async () => {
     const { user } = await openProfile({
+      'GET /app/security/step-up': PROVEN,
       'POST /app/users/edit': () => errorAnswer(503, { message: 'Ring Mobile is temporarily unavailable.' }),
     })
     await openDialog(user, 'Edit phone number', 'Edit Phone Number')
     await user.click(dialog().getByRole('button', { name: 'Save Changes' }))
     expect(await screen.findByText('Ring Mobile is temporarily unavailable.')).toBeInTheDocument()
     expect(screen.getByRole('dialog', { name: 'Edit Phone Number' })).toBeVisible()
+  })
+})
+
+describe('Edit Phone Number after a while', () => {
+  it('asks "Confirm it\'s you" with the password before the number is sent, and sends nothing when cancelled', async () => {
+    const { user, api } = await openProfile({
+      'GET /app/security/step-up': () => Response.json({ provenUntil: null, methods: { totp: false, passkey: false } }),
+      'POST /app/security/step-up': () => Response.json({ provenUntil: new Date(Date.now() + 600_000).toISOString() }),
+      'POST /app/users/edit': saved('Your phone number has been updated'),
+    })
+    await openDialog(user, 'Edit phone number', 'Edit Phone Number')
+    await user.click(dialog().getByRole('button', { name: 'Save Changes' }))
+    const confirm = await screen.findByRole('dialog', { name: "Confirm it's you" })
+    expect(api.callsTo('POST /app/users/edit')).toEqual([])
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }))
+    expect(api.callsTo('POST /app/users/edit')).toEqual([])
+    expect(screen.getByRole('dialog', { name: 'Edit Phone Number' })).toBeVisible()
+
+    await user.click(dialog().getByRole('button', { name: 'Save Changes' }))
+    const again = await screen.findByRole('dialog', { name: "Confirm it's you" })
+    await user.type(within(again).getByLabelText('Password'), 'Demo#2026')
+    await user.click(within(again).getByRole('button', { name: 'Confirm' }))
+    expect(await screen.findByText('Your phone number has been updated')).toBeInTheDocument()
+    expect(api.callsTo('POST /app/security/step-up')[0].body).toEqual({ password: 'Demo#2026' })
+    expect(api.callsTo('POST /app/users/edit')).toHaveLength(1)
   })
 })
 

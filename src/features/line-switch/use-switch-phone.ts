@@ -119,7 +119,7 @@ function connect(snapshot: Snapshot, send: (event: SwitchPhoneEvent) => void): S
       back: () => send({ type: 'back' }),
       error: inDialog ? error : null,
       message,
-      esim: step === 'done' && simType === 'esim' && line?.esim ? lpaParts(line.esim.activationCode) : null,
+      esim: step === 'done' && simType === 'esim' && line?.esim?.activationCode ? lpaParts(line.esim.activationCode) : null,
       close: () => send({ type: 'close' }),
     },
   }

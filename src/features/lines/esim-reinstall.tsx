@@ -1,5 +1,6 @@
 import { css } from 'styled-system/css'
 import { IconPicture } from '@/components/ui/icon-picture'
+import { StepUpDialog } from '@/components/step-up/step-up-dialog'
 import { Button } from '@/components/ui/button'
 import { RefreshIcon } from '@/components/ui/icons'
 import { ConfirmationModal, Modal } from '@/components/ui/modal'
@@ -52,6 +53,7 @@ export function EsimReinstall({ lineId, lineTitle, reloadLines }: { lineId: stri
       >
         {api.newCode ? <EsimActivationDetails code={api.newCode} label={t('lines.esim.newLabel', { line: lineTitle })} /> : null}
       </Modal>
+      <StepUpDialog actor={api.stepUpActor} />
     </>
   )
 }

@@ -1,6 +1,8 @@
-import type { SnapshotFrom } from 'xstate'
+import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import { esimReinstallMachine, type EsimReinstallEvent } from '@machines/esim-reinstall.machine'
+import type { stepUpMachine } from '@machines/step-up.machine'
 import { reinstallEsim } from '@/api/sim'
+import { stepUpWithCalls } from '@/components/step-up/use-step-up'
 import { notify } from '@/components/ui/notifications'
 import { apiActor } from '@/lib/api-actor'
 import { useFlow } from '@/lib/flow'
@@ -20,6 +22,8 @@ export interface EsimReinstallApi {
   confirm: () => void
   /** Closes the dialog (not while busy). */
   close: () => void
+  /** "Confirm it's you" before the new code, while it is asked. */
+  stepUpActor: ActorRefFrom<typeof stepUpMachine> | undefined
 }
 
 /** Pure: snapshot and send in, API out. */
@@ -38,6 +42,7 @@ function connectEsimReinstall(
     close: () => {
       if (!busy) send({ type: 'close' })
     },
+    stepUpActor: snapshot.children.stepUp,
   }
 }
 
@@ -47,7 +52,10 @@ export function useEsimReinstall(lineId: string, reloadLines: () => void): EsimR
     esimReinstallMachine,
     {
       input: { lineId },
-      actors: { reinstallEsim: apiActor((input: { lineId: string }, signal) => reinstallEsim(input, signal)) },
+      actors: {
+        reinstallEsim: apiActor((input: { lineId: string }, signal) => reinstallEsim(input, signal)),
+        stepUp: stepUpWithCalls,
+      },
       actions: {
         reloadLines,
         notifyFailed: (_: unknown, { message }: { message: string }) => void notify({ message, error: true }),

@@ -4,9 +4,11 @@ import { isoBase64URL, isoCBOR } from '@simplewebauthn/server/helpers'
 /**
  * A software passkey authenticator for the server tests (what Chromium's virtual authenticator does in the
  * journeys): an ES256 key pair, 'none' attestation, WebAuthn's authenticator data and client data, signed as
- * the specification says. It answers the options the server gave, for `origin`.
+ * the specification says. It answers the options the server gave, for `origin`. `userVerified: false` makes one
+ * that only tests presence (a security key without a PIN): its answers lack the UV flag.
  */
-export function softAuthenticator(origin: string) {
+export function softAuthenticator(origin: string, { userVerified = true }: { userVerified?: boolean } = {}) {
+  const uv = userVerified ? 0x04 : 0
   const rpId = new URL(origin).hostname
   const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' })
   const credentialId = randomBytes(16)
@@ -40,7 +42,15 @@ export function softAuthenticator(origin: string) {
       const idLength = Buffer.alloc(2)
       idLength.writeUInt16BE(credentialId.length)
       // Flags: user present, user verified, attested credential data.
-      const authData = Buffer.concat([rpIdHash(), Buffer.from([0x45]), count, Buffer.alloc(16), idLength, credentialId, coseKey(publicKey)])
+      const authData = Buffer.concat([
+        rpIdHash(),
+        Buffer.from([0x41 | uv]),
+        count,
+        Buffer.alloc(16),
+        idLength,
+        credentialId,
+        coseKey(publicKey),
+      ])
       const attestationObject = isoCBOR.encode(
         new Map<string, unknown>([
           ['fmt', 'none'],
@@ -62,11 +72,11 @@ export function softAuthenticator(origin: string) {
       }
     },
     /** The answer to authentication options (navigator.credentials.get); `signCount` goes up by one each time. */
-    assert(options: { challenge: string }, overrides: { challenge?: string } = {}) {
+    assert(options: { challenge: string }, overrides: { challenge?: string; userVerified?: boolean } = {}) {
       signCount += 1
       const count = Buffer.alloc(4)
       count.writeUInt32BE(signCount)
-      const authData = Buffer.concat([rpIdHash(), Buffer.from([0x05]), count])
+      const authData = Buffer.concat([rpIdHash(), Buffer.from([0x01 | (overrides.userVerified === false ? 0 : uv)]), count])
       const json = clientData('webauthn.get', overrides.challenge ?? options.challenge)
       const signature = sign('sha256', Buffer.concat([authData, createHash('sha256').update(json).digest()]), privateKey)
       return {

@@ -1,3 +1,4 @@
+import { StepUpDialog } from '@/components/step-up/step-up-dialog'
 import { TextInput } from '@/components/ui/text-input'
 import { profileMessages } from '@/i18n/catalogues/profile'
 import { useT } from '@/i18n/react'
@@ -9,15 +10,18 @@ import type { ProfileEditApi } from './use-profile-edit'
 export function EditPhoneDialog({ api }: { api: ProfileEditApi }) {
   const t = useT(profileMessages)
   return (
-    <ProfileEditDialog api={api} title={t('profile.phone.title')} description={t('profile.phone.description')}>
-      <TextInput
-        {...api.getFieldProps('contactNumber', filterContactNumber)}
-        label={t('profile.phone.label')}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        helperText={t('profile.phone.helper')}
-      />
-    </ProfileEditDialog>
+    <>
+      <ProfileEditDialog api={api} title={t('profile.phone.title')} description={t('profile.phone.description')}>
+        <TextInput
+          {...api.getFieldProps('contactNumber', filterContactNumber)}
+          label={t('profile.phone.label')}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          helperText={t('profile.phone.helper')}
+        />
+      </ProfileEditDialog>
+      <StepUpDialog actor={api.stepUpActor} />
+    </>
   )
 }

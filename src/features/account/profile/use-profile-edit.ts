@@ -1,9 +1,11 @@
-import type { SnapshotFrom } from 'xstate'
+import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import type { editNameMachine } from '@machines/edit-name.machine'
+import type { stepUpMachine } from '@machines/step-up.machine'
 import type { ProfileEditEvent } from '@machines/profile-edit'
 import { editProfile } from '@/api/users'
 import type { UserInfo } from '@contract/user'
 import { useSessionActions } from '@/app/app-context'
+import { stepUpWithCalls } from '@/components/step-up/use-step-up'
 import { notify } from '@/components/ui/notifications'
 import { apiActor } from '@/lib/api-actor'
 import { useFlow } from '@/lib/flow'
@@ -23,6 +25,8 @@ export interface ProfileEditApi extends ConnectedFields<Snapshot['context']['val
   edit: (profile: Partial<UserInfo> | null) => void
   close: () => void
   submit: () => void
+  /** "Confirm it's you" before saving (the phone number), while it is asked. */
+  stepUpActor: ActorRefFrom<typeof stepUpMachine> | undefined
 }
 
 /** Pure: snapshot and send in, API out. */
@@ -41,6 +45,7 @@ function connect(snapshot: Snapshot, send: (event: ProfileEditEvent) => void): P
     },
     close: () => send({ type: 'dialog.close' }),
     submit: () => send({ type: 'form.submit' }),
+    stepUpActor: snapshot.children.stepUp,
   }
 }
 
@@ -53,7 +58,10 @@ export function useProfileEdit(machine: ProfileEditMachine): ProfileEditApi {
   return useFlow(
     machine,
     {
-      actors: { save: apiActor((payload: Record<string, unknown>, signal) => editProfile(payload as never, signal)) },
+      actors: {
+        save: apiActor((payload: Record<string, unknown>, signal) => editProfile(payload as never, signal)),
+        stepUp: stepUpWithCalls,
+      },
       actions: {
         notifySaved: (_, { message }) => notify({ message }),
         notifyFailed: (_, { message }) => notify({ message, error: true }),

@@ -4,6 +4,7 @@ import { settingsTexts } from '@/i18n/catalogues/settings-texts'
 import { useT, useTranslateText } from '@/i18n/react'
 import { useLocaleFormat } from '@/i18n/locale-format'
 import { css } from 'styled-system/css'
+import { StepUpDialog } from '@/components/step-up/step-up-dialog'
 import { Button } from '@/components/ui/button'
 import { Modal } from '@/components/ui/modal'
 import { LoadFailedNotice, Notice } from '@/components/ui/notice'
@@ -134,6 +135,7 @@ export function TwoStepDialogs({ api }: { api: TwoStepApi }) {
         </ul>
         <Notice tone="info">{t('settings.twoStep.keepSafe')}</Notice>
       </Modal>
+      <StepUpDialog actor={api.stepUpActor} />
     </>
   )
 }

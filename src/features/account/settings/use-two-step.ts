@@ -1,6 +1,8 @@
-import type { SnapshotFrom } from 'xstate'
+import type { ActorRefFrom, SnapshotFrom } from 'xstate'
+import type { stepUpMachine } from '@machines/step-up.machine'
 import { twoStepMachine, type TwoStepEvent } from '@machines/two-step.machine'
 import { disableTwoStep, enableTwoStep, getTwoStep, newRecoveryCodes, startTwoStepSetup } from '@/api/security'
+import { stepUpWithCalls } from '@/components/step-up/use-step-up'
 import { notify } from '@/components/ui/notifications'
 import { apiActor } from '@/lib/api-actor'
 import { useFlow } from '@/lib/flow'
@@ -34,6 +36,8 @@ export interface TwoStepApi {
   recoveryCodes: string[] | null
   savedCodes: () => void
   close: () => void
+  /** "Confirm it's you" before turning it on, while it is asked. */
+  stepUpActor: ActorRefFrom<typeof stepUpMachine> | undefined
 }
 
 function connect(snapshot: SnapshotFrom<typeof twoStepMachine>, send: (event: TwoStepEvent) => void): TwoStepApi {
@@ -67,6 +71,7 @@ function connect(snapshot: SnapshotFrom<typeof twoStepMachine>, send: (event: Tw
     close: () => {
       if (!busy) send({ type: 'close' })
     },
+    stepUpActor: snapshot.children.stepUp,
   }
 }
 
@@ -81,6 +86,7 @@ export function useTwoStep(): TwoStepApi {
         enableTwoStep: apiActor(enableTwoStep),
         disableTwoStep: apiActor(disableTwoStep),
         newRecoveryCodes: apiActor(newRecoveryCodes),
+        stepUp: stepUpWithCalls,
       },
       actions: {
         notifySaved: (_: unknown, { message }: { message: string }) => void notify({ message }),
