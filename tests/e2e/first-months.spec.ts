@@ -137,10 +137,16 @@ test(
     let lineId = ''
     const linePage = () => page.goto(`/dashboard/lines/${lineId}`)
     /** The line's page at 375 and 1280 px, for a person to look at (kept with the test's output). */
-    const screenshot = (name: string) =>
-      atBothWidths(page, async (width) => {
+    const screenshot = async (name: string) => {
+      const size = page.viewportSize()!
+      await atBothWidths(page, async (width) => {
+        // Every section loaded (their spinners say "Loading …"), seen from the top of the page.
+        await expect(main(page).getByRole('status', { name: /^Loading/ })).toHaveCount(0)
+        await page.evaluate(() => window.scrollTo(0, 0))
         await page.screenshot({ path: testInfo.outputPath(`line-${name}-${width}.png`), fullPage: true })
-      }).then(() => page.setViewportSize({ width: 375, height: 812 }))
+      })
+      await page.setViewportSize(size)
+    }
 
     await test.step('register: signed in, nothing sent; texts on for data alerts, payment failures and add-ons', async () => {
       await gotoHydrated(page, '/register')
