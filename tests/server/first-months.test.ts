@@ -114,6 +114,9 @@ function customerOf(test: TestServer, firstToken: string, email: string) {
       return ((await ok(`/app/payments/session/${page.sessionId}`)) as { cardId: string }).cardId
     },
     makePrimary: (cardId: string) => ok('/app/payments/cards/setdefault', { body: { cardId } }),
+    removeCard: (cardId: string) => ok('/app/payments/cards', { method: 'DELETE', body: { cardId } }),
+    /** "Pay now" on the line's page. */
+    payNow: (lineId: string, cardId: string) => ok(`/app/line-care/lines/${lineId}/pay`, { body: { cardId } }),
     buyAddOn: (lineId: string, addOnId: string, cardId: string) =>
       ok(`/app/line-care/lines/${lineId}/add-ons`, { body: { addOnId, cardId, requestKey: randomUUID() } }) as Promise<{
         message: string
@@ -186,6 +189,7 @@ describe("a new customer's first months", () => {
     expect(await customer.newMails()).toEqual([])
     await customer.turnTextsOn('dataAlerts')
     await customer.turnTextsOn('addOnConfirmation')
+    await customer.turnTextsOn('paymentFailed')
   })
 
   it('buys Unlimited with a new card: the card is kept as the primary card, and the line activates', async () => {
@@ -262,19 +266,43 @@ describe("a new customer's first months", () => {
     expect((await customer.line(lineId))?.state).toBe('active')
   })
 
-  it('third renewal: back on the first card as primary, charged once', async () => {
-    await customer.makePrimary(firstCard)
+  it('third renewal: with the first card removed the only card declines, and the line is in grace, told by email and text', async () => {
+    await customer.removeCard(firstCard)
     const before = await customer.bill(lineId)
     await advanceDays(30)
     const bill = await customer.bill(lineId)
-    expect(bill).toMatchObject({ status: 'current' })
+    expect(bill).toMatchObject({ status: 'pastDue', state: 'grace', openRenewal: expect.objectContaining({ amount: RENEWAL }) })
+    // Service goes on for the 3 days of grace.
+    expect(Date.parse(bill.openRenewal!.suspendsAt!)).toBe(Date.parse(before.renewsAt!) + 3 * DAY_MINUTES * 60_000)
+    expect(await customer.line(lineId)).toMatchObject({ state: 'grace', simStatus: 'active' })
+    charges.push(['Unlimited — renewal (declined)', RENEWAL, false, '9995'])
+    expect(await customer.history()).toEqual(charges)
+    expect(subjects(await customer.newMails())).toEqual([`Your Ring Mobile renewal of $${RENEWAL} failed`])
+    expect(await customer.newTexts()).toEqual([
+      expect.stringMatching(new RegExp(`^Ring Mobile: We could not charge \\$${RENEWAL} .*Reply STOP to opt out\\.$`)),
+    ])
+  })
+
+  it('in grace, saves the first card again, makes it primary and pays from the line page: paid up at once, charged once', async () => {
+    firstCard = await customer.addCard(CARDS.visa)
+    await customer.makePrimary(firstCard)
+    const before = await customer.bill(lineId)
+    await customer.payNow(lineId, firstCard)
+    const bill = await customer.bill(lineId)
+    expect(bill).toMatchObject({ status: 'current', state: 'active', openRenewal: null })
     expect(day(bill.renewsAt)).toBe(day(new Date(Date.parse(before.renewsAt!) + 30 * DAY_MINUTES * 60_000).toISOString()))
     charges.push(['Unlimited — renewal', RENEWAL, true, '4242'])
     expect(await customer.history()).toEqual(charges)
     expect(subjects(await customer.newMails())).toEqual([
+      'A card was added to your Ring Mobile account',
       'Your Ring Mobile primary card has changed',
       `Your Ring Mobile renewal: $${RENEWAL} paid`,
     ])
+    // The next days of grace try nothing more.
+    await advanceDays(1)
+    expect(await customer.history()).toEqual(charges)
+    expect(await customer.newMails()).toEqual([])
+    expect(await customer.newTexts()).toEqual([])
   })
 
   it('buys an add-on with the primary card: charged once, named in the history, the line still current', async () => {
