@@ -5,13 +5,24 @@
  */
 import { screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { LineAddOns } from '@contract/add-ons'
+import { ADD_ON_MESSAGES, type LineAddOns } from '@contract/add-ons'
+import type { SavedCard } from '@contract/cards'
 import type { LineBill, LineUsage, PlanChangeOptions } from '@contract/line-care'
 import { LINE_SWITCH_MESSAGES, type LineSwitch } from '@contract/line-switch'
 import type { LineSecurity } from '@contract/security'
 import { jwt, profile, renderApp, stubApi } from './auth-harness'
+import { setupUser } from './user'
 
 const LINE = 'line-1'
+const CARD: SavedCard = {
+  id: 'card-1',
+  primaryCard: true,
+  cardholderName: 'Dana Whitfield',
+  last4Digits: '4242',
+  expiry: '12/34',
+  network: 'visa',
+}
+const PLAN_NOT_NOW = 'The plan of a line can be changed once it is active and paid up.'
 
 const bill = (overrides: Partial<LineBill> = {}): LineBill => ({
   lineId: LINE,
@@ -55,7 +66,14 @@ const STATES = {
     state: 'suspended',
     canPay: true,
     canSuspend: false,
-    openRenewal: { periodStart: '2026-04-01T00:00:00.000Z', amount: 28.71, attempts: 4, nextAttemptAt: null, suspendsAt: null, failureMessage: null },
+    openRenewal: {
+      periodStart: '2026-04-01T00:00:00.000Z',
+      amount: 28.71,
+      attempts: 4,
+      nextAttemptAt: null,
+      suspendsAt: null,
+      failureMessage: null,
+    },
   }),
   portedOut: bill({ status: 'notActive', state: 'portedOut', portedOutAt: '2026-03-20T15:00:00.000Z', renewsAt: null, canSuspend: false }),
   cancelled: bill({ status: 'notActive', state: 'cancelled', renewsAt: null, canSuspend: false }),
@@ -76,7 +94,7 @@ const NO_USAGE: LineUsage = { ...USAGE, periodStart: null, periodEnd: null, used
 /** The line's page in `state`, in `language`; the calls its sections made. */
 async function openLine(state: keyof typeof STATES, language: 'en' | 'es' = 'en') {
   localStorage.setItem('token', jwt())
-  const current = STATES[state]
+  let current: LineBill = STATES[state]
   const ended = state === 'portedOut' || state === 'cancelled'
   const lineSwitch: LineSwitch = {
     lineId: LINE,
@@ -102,14 +120,27 @@ async function openLine(state: keyof typeof STATES, language: 'en' | 'es' = 'en'
     scheduled: null,
     chargeCard: null,
   }
-  const addOns: LineAddOns = { lineId: LINE, reason: null, today: '2026-03-05', periodEnd: null, offers: [], addOns: [] }
+  // What the server answers by the line's state as it is at each call (a payment during grace changes it).
+  const inGrace = () => current.state === 'grace'
+  const addOns = (): LineAddOns => ({
+    lineId: LINE,
+    reason: inGrace() ? ADD_ON_MESSAGES.pastDue : null,
+    today: '2026-03-05',
+    periodEnd: null,
+    offers: [],
+    addOns: [],
+  })
   const api = stubApi({
     'GET /app/users/view': () => Response.json({ ...profile, language }),
     [`GET /app/line-care/lines/${LINE}`]: () => Response.json(current),
-    'GET /app/payments/cards': () => Response.json({ cards: [] }),
+    'GET /app/payments/cards': () => Response.json({ cards: [CARD] }),
     [`GET /app/line-care/lines/${LINE}/usage`]: () => Response.json(state === 'pendingActivation' || ended ? NO_USAGE : USAGE),
-    [`GET /app/line-care/lines/${LINE}/plan-change`]: () => Response.json(options),
-    [`GET /app/line-care/lines/${LINE}/add-ons`]: () => Response.json(addOns),
+    [`GET /app/line-care/lines/${LINE}/plan-change`]: () => Response.json({ ...options, reason: inGrace() ? PLAN_NOT_NOW : null }),
+    [`GET /app/line-care/lines/${LINE}/add-ons`]: () => Response.json(addOns()),
+    [`POST /app/line-care/lines/${LINE}/pay`]: () => {
+      current = STATES.active
+      return Response.json({ message: 'Thank you! Your payment went through.', bill: current })
+    },
     [`GET /app/lines/${LINE}/switch`]: () => Response.json(lineSwitch),
     [`GET /app/lines/${LINE}/security`]: () => Response.json(security),
   })
@@ -195,6 +226,22 @@ describe('a live line’s page', () => {
     expect(billCard.getByTestId('bill-summary')).toHaveTextContent(/Your card was declined/)
     expect(billCard.getByRole('button', { name: 'Pay $28.71 now' })).toBeVisible()
     expect(await screen.findByRole('button', { name: 'Switch to a new phone' })).toBeEnabled()
+  })
+
+  it('in grace, paid from the page: Add-ons and Change plan offer again at once, without a reload', async () => {
+    const user = setupUser()
+    const { api, billCard } = await openLine('grace')
+    expect(await screen.findByText(ADD_ON_MESSAGES.pastDue)).toBeVisible()
+    expect(await screen.findByText(PLAN_NOT_NOW)).toBeVisible()
+    await user.click(billCard.getByRole('button', { name: 'Pay $28.71 now' }))
+    const dialog = within(await screen.findByRole('dialog', { name: 'Pay $28.71' }))
+    await user.click(dialog.getByRole('button', { name: 'Pay $28.71' }))
+    expect(await screen.findByText('Thank you! Your payment went through.')).toBeVisible()
+    expect(billCard.getByTestId('bill-status')).toHaveTextContent('Paid up')
+    await vi.waitFor(() => expect(api.callsTo(`GET /app/line-care/lines/${LINE}/add-ons`)).toHaveLength(2))
+    await vi.waitFor(() => expect(screen.queryByText(ADD_ON_MESSAGES.pastDue)).toBeNull())
+    await vi.waitFor(() => expect(screen.queryByText(PLAN_NOT_NOW)).toBeNull())
+    expect(api.callsTo(`GET /app/line-care/lines/${LINE}/plan-change`)).toHaveLength(2)
   })
 
   it('suspended: Pay now restores it; a new phone waits, saying why', async () => {

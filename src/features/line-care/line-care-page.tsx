@@ -245,8 +245,11 @@ export function LineCarePage({
           ) : (
             <>
               <UsageSection key={`usage-${bill.planId}-${usageRound}`} lineId={lineId} />
-              <ChangePlanSection lineId={lineId} onBillChanged={api.replaceBill} />
-              <AddOnsSection lineId={lineId} onChanged={() => setUsageRound((round) => round + 1)} />
+              {/* Each offers what the line's state allows, read when it loads: a new state (a renewal paid from
+                  this page during grace) loads them again (tests/e2e/first-months.spec.ts buys an add-on right
+                  after paying). */}
+              <ChangePlanSection key={`plan-${bill.state}`} lineId={lineId} onBillChanged={api.replaceBill} />
+              <AddOnsSection key={`add-ons-${bill.state}`} lineId={lineId} onChanged={() => setUsageRound((round) => round + 1)} />
             </>
           )}
           {moreSections?.(bill.lineLabel, bill.state)}
