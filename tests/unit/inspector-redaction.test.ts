@@ -3,8 +3,7 @@ import { createActor } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import { otpSignInMachine } from '@machines/otp-sign-in.machine'
 import { passwordSignInMachine } from '@machines/password-sign-in.machine'
-import { inspectorRedaction } from '@/lib/flow/inspect'
-import { redact } from '@/lib/flow/secrets'
+import { inspectorRedaction, redact } from '@/lib/flow/secrets'
 
 /**
  * With VITE_INSPECT=true the flows report to Stately's hosted inspector, another window. What it receives is what

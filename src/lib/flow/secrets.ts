@@ -1,3 +1,6 @@
+import type { StatelyInspectionEvent } from '@statelyai/inspect'
+import type { AnyEventObject, MachineContext } from 'xstate'
+
 /**
  * What never leaves the page for the live inspector (development builds with VITE_INSPECT): the one list of the
  * fields that carry a secret, wherever a machine keeps or passes them (its context, an event, an invoked actor's
@@ -100,3 +103,22 @@ function copy(value: unknown, depth: number, seen: WeakSet<object>): unknown {
 
 /** A value that says nothing of a secret: none yet, empty, or a yes/no. */
 const revealsNothing = (value: unknown) => value === null || value === undefined || value === '' || typeof value === 'boolean'
+
+/**
+ * The hosted inspector's options (src/lib/flow/inspect.ts loads them with the inspector): what it is sent is a copy
+ * with every secret field redacted (SECRET_FIELDS, the one list), made of the whole inspection event's machine data: the event, and the snapshot with its context,
+ * an invoked actor's input and output, and its children. The event's own ids stay as they are (the inspector joins
+ * its lines by them). `sanitizeEvent` and `sanitizeContext` go first, on the same list.
+ */
+export const inspectorRedaction = {
+  sanitizeEvent: (event: AnyEventObject) => redact(event),
+  sanitizeContext: (context: MachineContext) => redact(context),
+  serialize: (inspection: StatelyInspectionEvent): StatelyInspectionEvent => {
+    const { event, snapshot, ...ids } = inspection as StatelyInspectionEvent & { event?: unknown; snapshot?: unknown }
+    return {
+      ...ids,
+      ...(event !== undefined && { event: redact(event) }),
+      ...(snapshot !== undefined && { snapshot: redact(snapshot) }),
+    } as StatelyInspectionEvent
+  },
+}
