@@ -140,6 +140,9 @@ describe('the inspector receives no secret from a running flow', () => {
     const recoveryCodes = ['rc-4f7a-91b2', 'rc-08cd-5e3f', 'rc-c1d9-a476']
     stubApi({
       'GET /app/security/two-step': () => Response.json({ enabled: false, enabledAt: null, recoveryCodesLeft: 0 }),
+      // A proof given minutes ago: "Confirm it's you" asks nothing (the transfer PIN's case below types a password).
+      'GET /app/security/step-up': () =>
+        Response.json({ provenUntil: '2099-01-01T00:00:00.000Z', methods: { totp: false, passkey: false } }),
       'POST /app/security/two-step/setup': () => Response.json({ secret, otpauthUri }),
       'POST /app/security/two-step/enable': () => Response.json({ recoveryCodes }),
     })
@@ -226,6 +229,9 @@ describe('the inspector receives no secret from a running flow', () => {
     signedIn()
     const code = 'LPA:1$smdp.ringmobile.example$K9Q2-77XD-PLM4-0AZ8'
     stubApi({
+      // A proof given minutes ago: "Confirm it's you" asks nothing (the transfer PIN's case below types a password).
+      'GET /app/security/step-up': () =>
+        Response.json({ provenUntil: '2099-01-01T00:00:00.000Z', methods: { totp: false, passkey: false } }),
       'POST /app/lines/line_1/esim/reinstall': () =>
         Response.json({ lineId: 'line_1', esimActivationCode: code, issuedAt: '2026-03-01T12:00:00.000Z' }),
     })
