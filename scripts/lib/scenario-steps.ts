@@ -508,10 +508,10 @@ function failureHow(actor: string, error: { status?: number; message?: string; c
 }
 
 /** A delay shorter than this passes within the step that started it: a person sees only where it ends. */
-export const SEEN_DELAY_MS = 1000
+const SEEN_DELAY_MS = 1000
 
 /** What a machine event is to a tester: something to do, a server's answer (or short delay) inside that step, or a wait. */
-export type StepKind = 'customer' | 'answer' | 'wait'
+type StepKind = 'customer' | 'answer' | 'wait'
 
 export interface StepOnPage {
   action: string

@@ -73,7 +73,7 @@ export async function cardsInChargeOrder(db: Pick<Db, 'select'>, customerId: str
 }
 
 /** One card tried by a charge and how it ended (a card past its expiry is not sent to the provider). */
-export interface CardTry {
+interface CardTry {
   card: CardRow
   outcome: Exclude<ChargeOutcome, 'succeeded'>
   providerRef: string | null
@@ -141,7 +141,7 @@ export async function chargeFirstCardThatPays(
   return { outcome: 'declined', message, declined }
 }
 
-export const FALLBACK_MESSAGES = {
+const FALLBACK_MESSAGES = {
   /** Every saved card was tried and none took the payment. */
   allDeclined: 'None of your saved cards could be charged.',
 } as const

@@ -128,7 +128,7 @@ export interface StoredCard {
  * the same transaction (e.g. the setup session pending → succeeded): when it answers false nothing is stored, so a
  * replay stores nothing twice. Checked by tests/server/cards.test.ts and tests/server/checkout.test.ts.
  */
-export async function storeCard(
+async function storeCard(
   db: Db,
   customerId: string,
   card: SavedCardFacts,

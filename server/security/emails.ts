@@ -73,15 +73,6 @@ export function portedOutEmail(input: To & { number: string }) {
   }
 }
 
-export function twoStepChangedEmail(input: To & { on: boolean }) {
-  const { language } = input
-  const kind = input.on ? 'twoStepOn' : 'twoStepOff'
-  return {
-    subject: translate(language, `email.${kind}.subject`),
-    text: letter(language, input.firstName, `${translate(language, `email.${kind}.body`)}\n\n${help(language)}`),
-  }
-}
-
 /** A change to how the account is proven or reached, as its notice names it. */
 export type SecurityChange =
   | { kind: 'passkeyAdded' | 'passkeyRemoved'; name: string }

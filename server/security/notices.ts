@@ -6,7 +6,7 @@ import { securityChangeEmail, type SecurityChange } from './emails'
 import { mailCustomer } from './number-lock'
 
 /** How long the "If this wasn't you" link of a notice works. */
-export const SECURE_ACCOUNT_LINK_HOURS = 24
+const SECURE_ACCOUNT_LINK_HOURS = 24
 
 /**
  * Emails the customer at once about a change to how the account is proven or reached (a passkey, two-step sign-in,

@@ -11,7 +11,13 @@ import type { ContentEndpoint } from '@contract/endpoint'
 import { contentEndpoints as endpoints } from '@contract/endpoints/content'
 import { DEFAULT_LANGUAGE, type Language } from '@contract/languages'
 import type { CallOptions } from './client'
-import { CONTENT_TIMEOUT_MS, ContentUnavailableError, type ContentCallOptions, type ContentClientOptions, type Loaded } from './content'
+import {
+  CONTENT_TIMEOUT_MS,
+  ContentUnavailableError,
+  type ContentCallOptions,
+  type ContentClientOptions,
+  type Loaded,
+} from './content-base'
 
 /**
  * Strapi's page size for the collections read whole: Strapi's default `maxLimit` (a server configured lower
