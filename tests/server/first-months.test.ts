@@ -360,6 +360,8 @@ describe("a new customer's first months", () => {
     // Turning the lock off asks for a recent proof: a fresh sign-in is one.
     await customer.signInAgain()
     expect(await customer.setLocks(lineId, { simChangeLocked: false })).toMatchObject({ simChangeLocked: false, portOutLocked: true })
+    // A lock turned off is told at once, with the link that ends every session (decision 0031).
+    expect(subjects(await customer.newMails())).toEqual(['A number lock was turned off'])
 
     await customer.moveToNewEsim(lineId, newPhone)
     const mails = await customer.newMails()
