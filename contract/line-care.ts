@@ -33,7 +33,7 @@ export const LOST_SUSPENSION_MAX_DAYS = 90
 const BILL_STATUSES = ['notActive', 'current', 'pastDue', 'suspended', 'lost'] as const
 
 /** The kinds of refusal a renewal attempt ends with (server/billing/charges.ts writes them). */
-export const RENEWAL_FAILURE_CODES = ['declined', 'insufficientFunds', 'expired', 'noCard', 'allDeclined'] as const
+const RENEWAL_FAILURE_CODES = ['declined', 'insufficientFunds', 'expired', 'noCard', 'allDeclined'] as const
 export type RenewalFailureCode = (typeof RENEWAL_FAILURE_CODES)[number]
 
 const renewalSchema = z.object({
