@@ -32,6 +32,10 @@ export const LOST_SUSPENSION_MAX_DAYS = 90
  */
 const BILL_STATUSES = ['notActive', 'current', 'pastDue', 'suspended', 'lost'] as const
 
+/** The kinds of refusal a renewal attempt ends with (server/billing/charges.ts writes them). */
+const RENEWAL_FAILURE_CODES = ['declined', 'insufficientFunds', 'expired', 'noCard', 'allDeclined'] as const
+export type RenewalFailureCode = (typeof RENEWAL_FAILURE_CODES)[number]
+
 const renewalSchema = z.object({
   periodStart: z.string(),
   amount: z.number(),
@@ -41,7 +45,19 @@ const renewalSchema = z.object({
   nextAttemptAt: z.string().nullable(),
   /** The end of the grace period: the day the line is suspended if still unpaid; null once suspended. */
   suspendsAt: z.string().nullable(),
+  /** The last attempt's refusal, in the answer's language (a card provider's own words stay as they came). */
   failureMessage: z.string().nullable(),
+  /**
+   * The refusal by its kind, so that the page says it in its own language, also after the language is switched on
+   * the page: null for a refusal in a provider's own words (the page shows `failureMessage`).
+   */
+  failure: z
+    .object({
+      code: z.enum(RENEWAL_FAILURE_CODES),
+      /** The card the refusal names (an expired card). */
+      last4: z.string().nullable(),
+    })
+    .nullish(),
 })
 
 export const lineBillSchema = z.object({

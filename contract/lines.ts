@@ -21,6 +21,9 @@ const PORT_IN_STATES = ['awaitingDetails', 'submitted', 'failed', 'completed'] a
 const portInStateSchema = z.enum(PORT_IN_STATES)
 export type PortInState = z.infer<typeof portInStateSchema>
 
+const esimCodeWithheldSchema = z.enum(['simChangeLock', 'proofNeeded'])
+export type EsimCodeWithheld = z.infer<typeof esimCodeWithheldSchema>
+
 const lineSchema = z.object({
   /** The subscription id; also the temporary subscription id of the port-in calls (SPEC §3 item details). */
   id: z.string(),
@@ -63,6 +66,11 @@ const lineSchema = z.object({
     .nullable(),
   /** For an eSIM line whose activation code is ready: the LPA string behind the QR code. */
   esimActivationCode: z.string().nullish(),
+  /**
+   * Why a line with an eSIM code answers none: the SIM change lock is on ('simChangeLock'), or the session was not
+   * proven recently ('proofNeeded'); null when the code is answered or there is none.
+   */
+  esimCodeWithheld: esimCodeWithheldSchema.nullish(),
 })
 export type Line = z.infer<typeof lineSchema>
 

@@ -1,4 +1,5 @@
 import { asc, desc, eq } from 'drizzle-orm'
+import type { RenewalFailureCode } from '@contract/line-care'
 import type { Db } from '../db/client'
 import { cards, transactions, type ChargeOutcome } from '../db/schema'
 import type { CardRow, Customer } from '../db/types'
@@ -141,10 +142,28 @@ export async function chargeFirstCardThatPays(
   return { outcome: 'declined', message, declined }
 }
 
-const FALLBACK_MESSAGES = {
+export const FALLBACK_MESSAGES = {
   /** Every saved card was tried and none took the payment. */
   allDeclined: 'None of your saved cards could be charged.',
+  /** A renewal with no saved card to try. */
+  noCard: 'There is no primary card on your account.',
 } as const
+
+const expiredCard = /^Your card ending (\d{4}) has expired\.$/
+
+/**
+ * A refusal this module or the payment provider wrote (and the renewal keeps, in English) by its kind, so that a
+ * page says it in its own language (contract/line-care.ts `failure`); null for a provider's own words.
+ * tests/views/line-page-states.test.tsx shows it after a language switch; tests/server/emails-in-languages.test.ts.
+ */
+export function refusalOf(message: string): { code: RenewalFailureCode; last4: string | null } | null {
+  if (message === DECLINE_MESSAGES.declined) return { code: 'declined', last4: null }
+  if (message === DECLINE_MESSAGES.insufficient_funds) return { code: 'insufficientFunds', last4: null }
+  if (message === FALLBACK_MESSAGES.allDeclined) return { code: 'allDeclined', last4: null }
+  if (message === FALLBACK_MESSAGES.noCard) return { code: 'noCard', last4: null }
+  const expired = expiredCard.exec(message)
+  return expired ? { code: 'expired', last4: expired[1] } : null
+}
 
 /**
  * When the order history says the n-th of `count` declined tries of one charge happened: a millisecond apart, just

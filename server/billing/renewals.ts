@@ -13,7 +13,7 @@ import { startJobTicker } from '../lib/jobs'
 import { savedLanguage } from '../lib/language'
 import { PaymentProviderUnavailable } from '../payments/provider'
 import { day, lineLostEmail, lineSuspendedEmail, renewalDeclinedEmail, renewalDueEmail, renewalPaidEmail } from './emails'
-import { cardsInChargeOrder, chargeFirstCardThatPays, recordLineCharge, triedAt, type FallbackResult } from './charges'
+import { cardsInChargeOrder, chargeFirstCardThatPays, FALLBACK_MESSAGES, recordLineCharge, triedAt, type FallbackResult } from './charges'
 import { sendNotice } from '../notifications/notify'
 
 /**
@@ -272,7 +272,7 @@ export async function attemptRenewal(
       key: `renewal:${renewal.id}:${renewal.attempt}`,
       metadata: { renewalId: renewal.id, lineId: renewal.lineId },
       now,
-      noCard: 'There is no primary card on your account.',
+      noCard: FALLBACK_MESSAGES.noCard,
     })
   } catch (error) {
     if (!(error instanceof PaymentProviderUnavailable)) throw error

@@ -15,6 +15,7 @@ import {
   suspensionDate,
   type RenewalRow,
 } from '../billing/renewals'
+import { refusalOf } from '../billing/charges'
 import { rateOfBill } from '../billing/plan-change'
 import { advanceCustomerLines, carrierNow } from '../carrier/clock'
 import { lineTaxRate } from '../checkout/tax'
@@ -108,6 +109,7 @@ function renewalAnswer(renewal: RenewalRow, autopay: boolean, language: Language
     suspendsAt: renewal.status === 'failed' ? null : suspensionDate(renewal.periodStart).toISOString(),
     // Kept as the card's refusal was written (in English); said in the bill's language.
     failureMessage: renewal.failureMessage && translateMessage(renewal.failureMessage, language),
+    failure: renewal.failureMessage ? refusalOf(renewal.failureMessage) : null,
   }
 }
 

@@ -14,7 +14,7 @@ import { translateLines, translateMessage } from '../lib/i18n'
 import { requestLanguage } from '../lib/language'
 import { stateOfRows } from '../lib/line-state'
 import { enforce } from '../lib/rate-limit'
-import { visibleEsimCode } from '../security/number-lock'
+import { esimCodeWithheld, visibleEsimCode } from '../security/number-lock'
 import { provenUntil } from '../security/sign-ins'
 
 /** Eligibility checks ask the carrier: at most 30 per 15 minutes per caller. */
@@ -77,6 +77,7 @@ export function lineRoutes(services: Services) {
             }
           : null,
         esimActivationCode: visibleEsimCode(line, proven),
+        esimCodeWithheld: line.simType === 'esim' ? esimCodeWithheld(line, proven) : null,
       })),
     })
   })

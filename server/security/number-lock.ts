@@ -6,6 +6,7 @@ import type { Db } from '../db/client'
 import { customers, lines, transferPins } from '../db/schema'
 import { conflict } from '../lib/errors'
 import type { Language } from '@contract/languages'
+import type { EsimCodeWithheld } from '@contract/lines'
 import { savedLanguage } from '../lib/language'
 import { lastFour, lockedAttemptEmail, type LockedChange } from './emails'
 import { recordSecurityEvent } from './events'
@@ -63,13 +64,21 @@ export async function assertSimChangeAllowed(services: Services, line: LockedLin
  * SIM, not a change, as a shipped SIM's first activation is). /app/users/subscriptions and the switch answer ask
  * this; the carrier's profile download (esimProfileValid) applies the same lock. tests/server/attacks.test.ts.
  */
-export function visibleEsimCode(
-  line: Pick<typeof lines.$inferSelect, 'esimActivationCode' | 'simChangeLocked' | 'esimInstalledAt'>,
-  proven: boolean,
-) {
-  if (!line.esimActivationCode || !proven) return null
-  if (line.simChangeLocked && line.esimInstalledAt) return null
-  return line.esimActivationCode
+export function visibleEsimCode(line: EsimCodeFacts, proven: boolean) {
+  return line.esimActivationCode && !esimCodeWithheld(line, proven) ? line.esimActivationCode : null
+}
+
+type EsimCodeFacts = Pick<typeof lines.$inferSelect, 'esimActivationCode' | 'simChangeLocked' | 'esimInstalledAt'>
+
+/**
+ * Why visibleEsimCode answers null for a line that has a code, so that the line card can say what to do: the SIM
+ * change lock (the customer turns it off on the line's page; a fresh proof alone would not show it), else a session
+ * not proven recently. Null when the code is shown or there is none. tests/server/attacks.test.ts.
+ */
+export function esimCodeWithheld(line: EsimCodeFacts, proven: boolean): EsimCodeWithheld | null {
+  if (!line.esimActivationCode) return null
+  if (line.simChangeLocked && line.esimInstalledAt) return 'simChangeLock'
+  return proven ? null : 'proofNeeded'
 }
 
 /** Sends one email to a customer (by id); the text is made with their first name, in their saved language. */

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { authTokenSchema } from '@contract/auth'
 import { MESSAGES } from '@contract/rules'
+import type { Line } from '@contract/lines'
 import {
   ASSISTED_REFUSED,
   FACTOR_TOO_NEW,
@@ -68,9 +69,11 @@ const FORGED_REGISTRATION = {
 
 const passkeyOptions = (token: string) => server.call('/app/security/passkeys/options', { token, method: 'POST' })
 const transferPin = (token: string, lineId: string) => server.call(`/app/lines/${lineId}/transfer-pin`, { token, method: 'POST' })
-const subscriptions = async (token: string) =>
-  (await server.call('/app/users/subscriptions', { token })).body.lines as { id: string; esimActivationCode: string | null }[]
+const subscriptions = async (token: string) => (await server.call('/app/users/subscriptions', { token })).body.lines as Line[]
 const codeOf = async (token: string, lineId: string) => (await subscriptions(token)).find((line) => line.id === lineId)!.esimActivationCode
+/** Why the line's answer has no code (what the line card tells the customer to do). */
+const withheldOf = async (token: string, lineId: string) =>
+  (await subscriptions(token)).find((line) => line.id === lineId)!.esimCodeWithheld
 
 /** Registers a passkey in the session of `token` (which must be proven); answers the authenticator. */
 async function registerPasskey(token: string, authenticator = softAuthenticator(server.config.publicUrl)) {
@@ -224,9 +227,11 @@ describe('the eSIM activation code', () => {
     const { token, lineId } = await activeLine('frank')
     const first = await codeOf(token, lineId)
     expect(first).toMatch(/^LPA:1\$/)
+    expect(await withheldOf(token, lineId)).toBeNull()
     // The phone downloads it once (the line's first SIM); after that the lock guards it.
     expect((await server.call('/dev/carrier/esim/install', { body: { activationCode: first } })).status).toBe(200)
     expect(await codeOf(token, lineId)).toBeNull()
+    expect(await withheldOf(token, lineId)).toBe('simChangeLock')
     expect((await server.call(`/app/lines/${lineId}/switch`, { token })).body.esim).toMatchObject({
       activationCode: null,
       iccid: expect.any(String),
@@ -242,9 +247,11 @@ describe('the eSIM activation code', () => {
     expect(notice?.text).toContain('SIM change lock')
     expect(notice?.text).toMatch(/\/reset-password\?token=/)
     expect(await codeOf(token, lineId)).toBe(first)
+    expect(await withheldOf(token, lineId)).toBeNull()
     expect((await server.call(`/app/lines/${lineId}/switch`, { token })).body.esim.activationCode).toBe(first)
     await makeSessionsOld('frank')
     expect(await codeOf(token, lineId)).toBeNull()
+    expect(await withheldOf(token, lineId)).toBe('proofNeeded')
     expect((await server.call(`/app/lines/${lineId}/switch`, { token })).body.esim.activationCode).toBeNull()
     expect((await server.call(`/app/lines/${lineId}/esim/reinstall`, { token, method: 'POST' })).body.code).toBe(STEP_UP_REQUIRED)
   })

@@ -132,3 +132,75 @@ describe('the unsubscribe link', () => {
     expect(done.body.message).toBe('Ya no recibirás recordatorios de renovación por correo.')
   })
 })
+
+describe('a renewal that fails, for a customer who reads Spanish', () => {
+  it("says the card's refusal in Spanish on the bill in grace, in the failure email and text, and in the order history", async () => {
+    const lineOf = {
+      carol: await activeLine('carol'),
+      dave: await activeLine('dave'),
+      grace: await activeLine('grace'),
+      heidi: await activeLine('heidi'),
+    }
+    const tokens: Record<string, string> = {}
+    for (const [index, who] of (['carol', 'dave', 'grace', 'heidi'] as const).entries()) {
+      const token = await server.signIn(who)
+      tokens[who] = token
+      await server.call('/app/users/language', { token, body: { language: 'es' } })
+      const edited = await server.call('/app/users/edit', { token, body: { phoneNumber: `312555018${index}`, countryCode: '+1' } })
+      expect(edited.status, edited.text).toBeLessThan(300)
+      const channel = await server.call('/app/notifications/channels', {
+        token,
+        method: 'PUT',
+        body: { kind: 'paymentFailed', channel: 'text', on: true },
+      })
+      expect(channel.status, channel.text).toBeLessThan(300)
+    }
+    // Carol's only card has too little money; both of Dave's decline; Grace's primary card declines and her other
+    // card pays; Heidi has no card at all.
+    await addCard(server, 'carol', { last4: '9995', outcome: 'insufficient_funds', primary: true })
+    await addCard(server, 'dave', { last4: '9995', outcome: 'insufficient_funds', primary: true })
+    await addCard(server, 'dave', { last4: '0002', outcome: 'declined' })
+    await addCard(server, 'grace', { last4: '9995', outcome: 'insufficient_funds', primary: true })
+    await addCard(server, 'grace', { last4: '4242' })
+    await advanceClock(server, 30 * DAY_MINUTES + 1)
+
+    const reasons = {
+      carol: 'Tu tarjeta no tiene fondos suficientes.',
+      dave: 'No pudimos cobrar a ninguna de tus tarjetas guardadas.',
+      heidi: 'No tienes una tarjeta principal en tu cuenta.',
+    }
+    // The refusal's kind, for a page that says it in its own language after a switch.
+    const codes = { carol: 'insufficientFunds', dave: 'allDeclined', heidi: 'noCard' }
+    for (const [who, reason] of Object.entries(reasons) as [keyof typeof reasons, string][]) {
+      // The bill in the customer's saved language (no language asked), and in the one the page asks for.
+      const bill = await server.call(`/app/line-care/lines/${lineOf[who].id}`, { token: tokens[who] })
+      expect(bill.body, who).toMatchObject({ state: 'grace', openRenewal: { failureMessage: reason, failure: { code: codes[who] } } })
+      const asked = await server.call(`/app/line-care/lines/${lineOf[who].id}`, { token: tokens[who], headers: spanish })
+      expect(asked.body.openRenewal.failureMessage).toBe(reason)
+      const english = await server.call(`/app/line-care/lines/${lineOf[who].id}`, {
+        token: tokens[who],
+        headers: { 'accept-language': 'en' },
+      })
+      expect(english.body.openRenewal.failureMessage).not.toBe(reason)
+
+      const [mail] = await mailsTo(`${who}@test.example`, 'No pudimos cobrar tu renovación de Ring Mobile%')
+      expect(mail.text, who).toContain(`: ${reason}\nVolveremos a intentarlo el `)
+      const index = ['carol', 'dave', 'grace', 'heidi'].indexOf(who)
+      const [text] = await textsTo(`+1312555018${index}`, 'Ring Mobile: No pudimos cobrar%')
+      expect(text.text, who).toContain(`: ${reason} Volvemos a intentarlo el `)
+    }
+    const history = await server.call('/app/payments/transactions', { token: tokens.carol, headers: spanish })
+    expect(history.body.transactions.map((row: { item: string }) => row.item)).toEqual(['Plus: renovación (rechazada)'])
+
+    // Paid by the second card: the renewal email says which card declined and which paid, in Spanish.
+    expect((await server.call(`/app/line-care/lines/${lineOf.grace.id}`, { token: tokens.grace })).body).toMatchObject({
+      state: 'active',
+      openRenewal: null,
+    })
+    const [paid] = await mailsTo('grace@test.example', '%pagada%')
+    expect(paid.text).toMatch(
+      /Tu tarjeta principal terminada en 9995 fue rechazada, así que cobramos \$\d+\.\d\d a tu tarjeta terminada en 4242 por /,
+    )
+    expect(await mailsTo('grace@test.example', 'No pudimos cobrar%')).toEqual([])
+  })
+})

@@ -61,6 +61,21 @@ const STATES = {
       failureMessage: 'Your card was declined.',
     },
   }),
+  // As a page in English holds it: the refusal written in English, with its kind.
+  graceNoFunds: bill({
+    status: 'pastDue',
+    state: 'grace',
+    canPay: true,
+    openRenewal: {
+      periodStart: '2026-04-01T00:00:00.000Z',
+      amount: 28.71,
+      attempts: 1,
+      nextAttemptAt: '2026-04-02T00:00:00.000Z',
+      suspendsAt: '2026-04-04T00:00:00.000Z',
+      failureMessage: 'Your card has insufficient funds.',
+      failure: { code: 'insufficientFunds', last4: null },
+    },
+  }),
   suspended: bill({
     status: 'suspended',
     state: 'suspended',
@@ -226,6 +241,26 @@ describe('a live line’s page', () => {
     expect(billCard.getByTestId('bill-summary')).toHaveTextContent(/Your card was declined/)
     expect(billCard.getByRole('button', { name: 'Pay $28.71 now' })).toBeVisible()
     expect(await screen.findByRole('button', { name: 'Switch to a new phone' })).toBeEnabled()
+  })
+
+  it('in grace, in Spanish: the whole sentence, the card’s refusal included, in Spanish', async () => {
+    const { billCard } = await openLine('graceNoFunds', 'es')
+    expect(billCard.getByTestId('bill-status')).toHaveTextContent('Pago pendiente')
+    expect(billCard.getByTestId('bill-summary')).toHaveTextContent(
+      /^No pudimos cobrar \$28\.71 \(Tu tarjeta no tiene fondos suficientes\)\. Tu línea sigue activa hasta el /,
+    )
+    expect(billCard.getByTestId('bill-summary')).not.toHaveTextContent(/insufficient/)
+  })
+
+  it('in grace, with the language switched on the page: the card’s refusal follows, without a new answer', async () => {
+    const user = setupUser()
+    const { billCard, api } = await openLine('graceNoFunds')
+    expect(billCard.getByTestId('bill-summary')).toHaveTextContent(/\(Your card has insufficient funds\)/)
+    const reads = api.callsTo(`GET /app/line-care/lines/${LINE}`).length
+    await user.click(screen.getAllByRole('button', { name: 'Español' })[0])
+    const spanishCard = within(await screen.findByRole('region', { name: 'Tu factura' }))
+    expect(spanishCard.getByTestId('bill-summary')).toHaveTextContent(/\(Tu tarjeta no tiene fondos suficientes\)/)
+    expect(api.callsTo(`GET /app/line-care/lines/${LINE}`)).toHaveLength(reads)
   })
 
   it('in grace, paid from the page: Add-ons and Change plan offer again at once, without a reload', async () => {

@@ -224,4 +224,25 @@ describe('the eSIM QR code', () => {
     await user.click(dialog().getAllByRole('button', { name: 'Close' }).at(-1)!)
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
+  it('says why it is not offered when the server withholds the code, and what to do, per reason', async () => {
+    const withheld = (id: string, esimCodeWithheld: Line['esimCodeWithheld']): Line => ({
+      ...esimLine,
+      id,
+      esimActivationCode: null,
+      esimCodeWithheld,
+    })
+    await openPlans([esimLine, withheld('locked', 'simChangeLock'), withheld('unproven', 'proofNeeded')])
+    for (const id of ['locked', 'unproven']) {
+      expect(card(id).queryByRole('button', { name: 'Show eSIM QR code' })).toBeNull()
+      expect(card(id).queryByRole('button', { name: /Reinstall eSIM/ })).toBeNull()
+    }
+    expect(card('locked').getByTestId('esim-withheld')).toHaveTextContent(
+      /^Turn off the SIM change lock on this line's page to see its eSIM code\.$/,
+    )
+    expect(card('unproven').getByTestId('esim-withheld')).toHaveTextContent(
+      /^For your security, sign in again to see this line's eSIM code\.$/,
+    )
+    // A line whose code is shown says nothing of it.
+    expect(card('line-demo-esim').queryByTestId('esim-withheld')).toBeNull()
+  })
 })

@@ -6,7 +6,7 @@ import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Line } from '@contract/lines'
 import type { SimKit } from '@contract/sim'
-import { portInLine } from '../machines/lines.samples'
+import { esimLine, portInLine } from '../machines/lines.samples'
 import { profile } from './api-stub'
 import { jwt, renderApp, stubApi } from './auth-harness'
 
@@ -52,5 +52,34 @@ describe('a SIM card on its way', () => {
 
   it('in Spanish, whatever English label the answer carries', async () => {
     expect(await kitSteps('es')).toEqual([expect.stringMatching(/^Preparado1 mar/), expect.stringMatching(/^Enviado2 mar/), 'Entregado'])
+  })
+})
+
+describe('an eSIM code the server withholds', () => {
+  it('says why in Spanish, per reason', async () => {
+    const withheld = (id: string, esimCodeWithheld: Line['esimCodeWithheld']): Line => ({
+      ...esimLine,
+      id,
+      esimActivationCode: null,
+      esimCodeWithheld,
+    })
+    localStorage.setItem('token', jwt())
+    stubApi({
+      'GET /app/users/subscriptions': () =>
+        Response.json({ lines: [withheld('locked', 'simChangeLock'), withheld('unproven', 'proofNeeded')] }),
+      'GET /app/users/view': () => Response.json({ ...profile, language: 'es' }),
+    })
+    renderApp('/dashboard/plans', { actorOptions: { language: 'es' } })
+    const card = async (id: string) => {
+      await screen.findByRole('list', { name: 'Tus líneas' }, { timeout: 5000 })
+      return within(document.querySelector<HTMLElement>(`article[data-line="${id}"]`)!)
+    }
+    expect((await card('locked')).getByTestId('esim-withheld')).toHaveTextContent(
+      'Desactiva el bloqueo de cambio de SIM en la página de esta línea para ver el código de su eSIM.',
+    )
+    expect((await card('unproven')).getByTestId('esim-withheld')).toHaveTextContent(
+      'Por tu seguridad, vuelve a iniciar sesión para ver el código de la eSIM de esta línea.',
+    )
+    expect((await card('locked')).queryByRole('button', { name: 'Ver código QR de la eSIM' })).toBeNull()
   })
 })

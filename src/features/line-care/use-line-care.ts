@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import { lineCareMachine, type LineCareEvent } from '@machines/line-care.machine'
-import type { LineBill } from '@contract/line-care'
+import type { LineBill, RenewalFailureCode } from '@contract/line-care'
 import { lineAllows, lineEnded } from '@contract/line-state'
 import { getLineBill, payRenewal, restoreLine, setAutopay, suspendLine } from '@/api/line-care'
 import { getSavedCards } from '@/api/payments'
@@ -20,6 +20,14 @@ const STATUS: Record<LineBill['status'], { label: LineCareKey; tone: 'success' |
   lost: { label: 'line-care.status.lost', tone: 'danger' },
 }
 
+const REFUSAL: Record<RenewalFailureCode, LineCareKey> = {
+  declined: 'line-care.refusal.declined',
+  insufficientFunds: 'line-care.refusal.insufficientFunds',
+  expired: 'line-care.refusal.expired',
+  noCard: 'line-care.refusal.noCard',
+  allDeclined: 'line-care.refusal.allDeclined',
+}
+
 /** What the bill says in a sentence: when the next charge comes, or what happens if nothing is paid. */
 function billSummary(bill: LineBill, { t, f }: Words, hasCard: boolean) {
   const open = bill.openRenewal
@@ -36,9 +44,12 @@ function billSummary(bill: LineBill, { t, f }: Words, hasCard: boolean) {
       until: open.suspendsAt ? f.day(open.suspendsAt) : '',
     }
     if (!bill.autopay) return t('line-care.summary.due', values)
-    return open.failureMessage
-      ? t('line-care.summary.failedReason', { ...values, reason: open.failureMessage.replace(/\.$/, '') })
-      : t('line-care.summary.failed', values)
+    // A refusal of a known kind is said in the page's language, also after a switch on the page; a provider's own
+    // words come as the server said them.
+    const reason = open.failure
+      ? t(REFUSAL[open.failure.code], { last4: open.failure.last4 ?? '' })
+      : open.failureMessage?.replace(/\.$/, '')
+    return reason ? t('line-care.summary.failedReason', { ...values, reason }) : t('line-care.summary.failed', values)
   }
   const values = { amount: f.money(bill.nextAmount), date: f.day(bill.renewsAt!) }
   // Autopay with nothing to charge would fail at the renewal: said now, not then.

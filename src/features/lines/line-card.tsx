@@ -84,6 +84,11 @@ export function LineCard({ view, actions }: { view: LineView; actions: LineActio
           />
         </div>
       ) : null}
+      {view.esimWithheld ? (
+        <p className={classes.hint} data-testid="esim-withheld">
+          {t(view.esimWithheld === 'simChangeLock' ? 'lines.card.esimWithheld.simChangeLock' : 'lines.card.esimWithheld.proofNeeded')}
+        </p>
+      ) : null}
       <div className={classes.actions}>
         <Link
           to="/dashboard/lines/$lineId"

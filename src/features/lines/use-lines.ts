@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import { linesMachine, type LinesEvent } from '@machines/lines.machine'
 import { lineAllows } from '@contract/line-state'
-import type { Line } from '@contract/lines'
+import type { EsimCodeWithheld, Line } from '@contract/lines'
 import { formatMonthly } from '@/lib/locale'
 import { formatPhoneNumber } from '@/lib/phone'
 import { SIM_STATUS_DISPLAY, SIM_TYPE_LABELS } from '@/lib/sim'
@@ -34,6 +34,8 @@ export interface LineView {
   awaitsKit: boolean
   /** An active eSIM with its activation code: the QR code can be shown. */
   qrAvailable: boolean
+  /** Why an eSIM line that could show its QR code does not (the server withholds the code), else null. */
+  esimWithheld: EsimCodeWithheld | null
   activation: { code: string; smdpAddress: string; activationCode: string } | null
   portIn: {
     stage: PortInStage
@@ -45,6 +47,7 @@ export interface LineView {
 
 function toLineView(line: Line): LineView {
   const parts = parseActivationCode(line.esimActivationCode)
+  const movable = lineAllows(line.state, 'switchPhone') && line.simType === 'esim'
   const stage: PortInStage | null = line.portIn ? (line.portIn.state === 'submitted' ? 'inReview' : line.portIn.state) : null
   return {
     line,
@@ -62,7 +65,8 @@ function toLineView(line: Line): LineView {
     statusHint: statusHint(line),
     awaitsKit: line.state === 'pendingActivation' && line.simType === 'physical' && line.simStatus === 'pending' && !line.iccid,
     // The QR code and its reinstall move the line to a phone: only where the state allows it (contract/line-state.ts).
-    qrAvailable: lineAllows(line.state, 'switchPhone') && line.simType === 'esim' && !!line.esimActivationCode,
+    qrAvailable: movable && !!line.esimActivationCode,
+    esimWithheld: movable && !line.esimActivationCode ? (line.esimCodeWithheld ?? null) : null,
     activation: line.esimActivationCode && parts ? { code: line.esimActivationCode, ...parts } : null,
     portIn:
       line.portIn && stage
