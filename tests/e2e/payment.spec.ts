@@ -90,8 +90,13 @@ test(
       await page.goto('/dashboard/payment')
       await expect(savedCards(page).getByRole('article')).toHaveCount(before.length)
       const primary = before.find((card) => card.primaryCard)!
-      const primaryTile = tileOf(page, primary.cardholderName).filter({ hasText: primary.last4Digits }).filter({ hasText: 'Primary' })
+      // One tile carries the Primary badge (hasText would also match the others' 'Set as primary'): the primary card's.
+      const primaryTile = savedCards(page)
+        .getByRole('article')
+        .filter({ has: page.getByText('Primary', { exact: true }) })
       await expect(primaryTile).toHaveCount(1)
+      await expect(primaryTile).toContainText(primary.cardholderName)
+      await expect(primaryTile).toContainText(primary.last4Digits)
       await expect(primaryTile.getByRole('button', { name: 'Set as primary' })).toHaveCount(0)
       await expect(savedCards(page).getByRole('img', { name: 'Visa' }).first()).toBeVisible()
     })
