@@ -12,7 +12,8 @@ export const CARDS: SavedCard[] = [
   { id: 'card-primary', primaryCard: true, cardholderName: 'Sam Ring', last4Digits: '4242', expiry: '12/30', network: 'visa' },
 ]
 
-const bill = (overrides: Partial<LineBill> = {}): LineBill => ({
+/** A line's bill, paid up and active, with what a test changes. */
+export const bill = (overrides: Partial<LineBill> = {}): LineBill => ({
   lineId: 'line-1',
   lineLabel: '(312) 555-0101',
   planId: 'plan-plus',

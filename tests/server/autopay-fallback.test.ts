@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import { and, eq, like } from 'drizzle-orm'
+import { eq, like } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { GRACE_DAYS, lineBillSchema, type LineBill } from '@contract/line-care'
-import { lineAddOns, lines, outbox, renewals, sandboxCharges, smsOutbox, transactions } from '@server/db/schema'
+import { lineAddOns, lines, renewals, sandboxCharges, transactions } from '@server/db/schema'
 import { serverForFile } from './support/harness'
 import { addCard } from './support/payments'
 import { advanceClock, DAY_MINUTES, lineMaker } from './support/line-care'
@@ -33,16 +33,8 @@ const renewalCharges = async (lineId: string) => {
     )
   return all
 }
-const mailsTo = (email: string, subject: string) =>
-  server.db
-    .select()
-    .from(outbox)
-    .where(and(eq(outbox.to, email), like(outbox.subject, subject)))
-const textsTo = (phone: string, text: string) =>
-  server.db
-    .select()
-    .from(smsOutbox)
-    .where(and(eq(smsOutbox.to, phone), like(smsOutbox.text, text)))
+const mailsTo = (email: string, subject: string) => server.mailsTo(email, subject)
+const textsTo = (phone: string, text: string) => server.textsTo(phone, text)
 
 describe('autopay tries the other saved cards when the primary one declines', () => {
   it('pays a renewal with the second card, records both tries and says which card paid', async () => {

@@ -1,6 +1,4 @@
-import { and, eq, like } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { outbox, smsOutbox } from '@server/db/schema'
 import { serverForFile } from './support/harness'
 import { advanceClock, DAY_MINUTES, lineMaker } from './support/line-care'
 import { addCard } from './support/payments'
@@ -12,16 +10,8 @@ const activeLine = lineMaker(server, 'languages', '773')
 
 const spanish = { 'accept-language': 'es' }
 const newest = async (to: string) => (await server.lastMail(to))!
-const mailsTo = (email: string, subject: string) =>
-  server.db
-    .select()
-    .from(outbox)
-    .where(and(eq(outbox.to, email), like(outbox.subject, subject)))
-const textsTo = (phone: string, text: string) =>
-  server.db
-    .select()
-    .from(smsOutbox)
-    .where(and(eq(smsOutbox.to, phone), like(smsOutbox.text, text)))
+const mailsTo = (email: string, subject: string) => server.mailsTo(email, subject)
+const textsTo = (phone: string, text: string) => server.textsTo(phone, text)
 
 describe('emails a request sends', () => {
   it('a sign-in code: in the language the customer is using, and in English word for word as before', async () => {

@@ -1,8 +1,8 @@
-import { and, eq, like } from 'drizzle-orm'
+import { like } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { lineUsageSchema } from '@contract/line-care'
 import { NOTIFICATION_MESSAGES, notificationAnswerSchema, notificationSettingsSchema } from '@contract/notifications'
-import { notificationsSent, outbox, smsOutbox } from '@server/db/schema'
+import { notificationsSent } from '@server/db/schema'
 import { serverForFile } from './support/harness'
 import { advanceClock, DAY_MINUTES, lineMaker } from './support/line-care'
 import { addCard } from './support/payments'
@@ -15,16 +15,8 @@ const setChannel = (token: string, body: Record<string, unknown>) =>
   server.call('/app/notifications/channels', { token, method: 'PUT', body })
 const setThreshold = (token: string, lineId: string, body: Record<string, unknown>) =>
   server.call(`/app/notifications/lines/${lineId}`, { token, method: 'PUT', body })
-const mailsTo = (email: string, subject: string) =>
-  server.db
-    .select()
-    .from(outbox)
-    .where(and(eq(outbox.to, email), like(outbox.subject, subject)))
-const textsTo = (phone: string, text: string) =>
-  server.db
-    .select()
-    .from(smsOutbox)
-    .where(and(eq(smsOutbox.to, phone), like(smsOutbox.text, text)))
+const mailsTo = (email: string, subject: string) => server.mailsTo(email, subject)
+const textsTo = (phone: string, text: string) => server.textsTo(phone, text)
 const tick = () => server.call('/dev/jobs/tick', { body: { job: 'alerts' } })
 const percentUsed = async (token: string, lineId: string) => {
   const usage = lineUsageSchema.parse((await server.call(`/app/line-care/lines/${lineId}/usage`, { token })).body)

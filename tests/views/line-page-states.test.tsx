@@ -10,6 +10,7 @@ import type { SavedCard } from '@contract/cards'
 import type { LineBill, LineUsage, PlanChangeOptions } from '@contract/line-care'
 import { LINE_SWITCH_MESSAGES, type LineSwitch } from '@contract/line-switch'
 import type { LineSecurity } from '@contract/security'
+import { bill } from '../machines/line-care.samples'
 import { jwt, profile, renderApp, stubApi } from './auth-harness'
 import { setupUser } from './user'
 
@@ -23,28 +24,6 @@ const CARD: SavedCard = {
   network: 'visa',
 }
 const PLAN_NOT_NOW = 'The plan of a line can be changed once it is active and paid up.'
-
-const bill = (overrides: Partial<LineBill> = {}): LineBill => ({
-  lineId: LINE,
-  lineLabel: '(312) 555-0101',
-  planId: 'plan-plus',
-  planName: 'Plus',
-  planPrice: 25,
-  status: 'current',
-  state: 'active',
-  portedOutAt: null,
-  autopay: true,
-  renewsAt: '2026-04-01T00:00:00.000Z',
-  nextAmount: 28.71,
-  taxState: 'IL',
-  taxRate: 8.86,
-  openRenewal: null,
-  canPay: false,
-  lost: null,
-  canSuspend: true,
-  nextPlan: null,
-  ...overrides,
-})
 
 const STATES = {
   active: bill(),

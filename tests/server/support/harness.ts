@@ -3,13 +3,13 @@ import { readFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { PGlite } from '@electric-sql/pglite'
 import { serve } from '@hono/node-server'
-import { desc, eq } from 'drizzle-orm'
+import { and, desc, eq, like } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest'
 import { createApp, type AppDeps } from '@server/app'
 import { loadConfig, type Config } from '@server/config'
 import { openDatabase, type Database } from '@server/db/client'
-import { customers, outbox, rateLimits } from '@server/db/schema'
+import { customers, outbox, rateLimits, smsOutbox } from '@server/db/schema'
 import { DEMO_CUSTOMER } from '@server/seed-data/demo-account'
 import {
   API_KEY,
@@ -113,6 +113,10 @@ export interface TestServer {
   /** Newest outbox mail to an address. */
   lastMail(to: string): Promise<{ to: string; subject: string; text: string } | undefined>
   mailCount(to: string): Promise<number>
+  /** The outbox mails to an address whose subject matches a SQL LIKE pattern. */
+  mailsTo(to: string, subject: string): Promise<(typeof outbox.$inferSelect)[]>
+  /** The text messages to a number whose text matches a SQL LIKE pattern. */
+  textsTo(phone: string, text: string): Promise<(typeof smsOutbox.$inferSelect)[]>
   customer(who: TestCustomerKey | 'demo'): Promise<typeof customers.$inferSelect>
   /** Forget every rate-limit counter (tests share 127.0.0.1). */
   resetLimits(): Promise<void>
@@ -183,6 +187,16 @@ export async function startTestServer(overrides: Partial<Config> = {}, extra: Pa
     async mailCount(to) {
       return (await db.select({ id: outbox.id }).from(outbox).where(eq(outbox.to, to))).length
     },
+    mailsTo: (to, subject) =>
+      db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.to, to), like(outbox.subject, subject))),
+    textsTo: (phone, text) =>
+      db
+        .select()
+        .from(smsOutbox)
+        .where(and(eq(smsOutbox.to, phone), like(smsOutbox.text, text))),
     async customer(who) {
       const [row] = await db
         .select()
