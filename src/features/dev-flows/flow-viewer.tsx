@@ -33,7 +33,12 @@ function stateText(report: FlowActorReport) {
   return leaves.map((id) => id.split('.').slice(1).join('.')).join(' + ') || '(root)'
 }
 
-/** Mermaid, loaded on first use, renders the diagram text to SVG. */
+/**
+ * Mermaid, loaded on first use, renders the diagram text to SVG. Each render gets an id of its own: mermaid.render
+ * first removes any element in the document with the id it is given, which with one id per viewer was the diagram on
+ * show, and React, handed the same markup again, did not put it back (tests/e2e/dev-flows.spec.ts, on a busy machine).
+ */
+let renders = 0
 function useMermaidSvg(text: string) {
   const [svg, setSvg] = useState<{ text: string; svg: string } | null>(null)
   const [failed, setFailed] = useState<string | null>(null)
@@ -44,7 +49,8 @@ function useMermaidSvg(text: string) {
       try {
         const mermaid = (await import('mermaid')).default
         mermaid.initialize({ startOnLoad: false, securityLevel: 'strict', theme: 'neutral' })
-        const rendered = await mermaid.render(`flow${id}`, text)
+        renders += 1
+        const rendered = await mermaid.render(`flow${id}-${renders}`, text)
         if (current) {
           setSvg({ text, svg: rendered.svg })
           setFailed(null)
