@@ -8,6 +8,9 @@
  * Stately's static parser, is the same machine. Pure: returns text and data, writes nothing.
  */
 import type { AnyStateMachine } from 'xstate'
+import { delayLength, handOffsOf, handOffText, type HandOff } from '@machines/diagram'
+
+export { delayLength }
 
 interface StateNodeLike {
   id: string
@@ -130,105 +133,6 @@ type Implementations = {
   delays: Record<string, unknown>
 }
 const implementationsOf = (machine: AnyStateMachine) => machine.implementations as Implementations
-
-/**
- * A delay's length in ms: a number as written, or the usual length a computed delay declares (`computedDelay`).
- * A computed delay without one cannot be exported truthfully, so it stops the export.
- */
-export function delayLength(machine: AnyStateMachine, name: string): number {
-  const delay = implementationsOf(machine).delays[name]
-  if (typeof delay === 'number') return delay
-  const usual = (delay as { usualMs?: unknown } | undefined)?.usualMs
-  if (typeof usual === 'number') return usual
-  throw new Error(`${machine.id}: delay ${name} is computed without a usual length; declare it with computedDelay (machines/chart.ts)`)
-}
-
-/** Stands in for any value: every property and call gives itself, so an event creator runs to its object literal. */
-function anything(): unknown {
-  const target = function () {}
-  const proxy: unknown = new Proxy(target, {
-    get: (_, key) => (key === Symbol.toPrimitive ? () => '' : key === 'length' ? 0 : proxy),
-    apply: () => proxy,
-  })
-  return proxy
-}
-
-/** What a `sendTo`/`sendParent` action sends: to whom, and the event type per event that triggers it. */
-interface HandOff {
-  to: string
-  /** One type, or the type sent for each triggering event type. */
-  type: string | Record<string, string>
-}
-
-/**
- * The event a `sendTo`/`sendParent` action sends; an event written as a function is run on stand-in values once
- * per event type the action answers to (so `assertEvent` passes). Undefined when the action is not a send, or
- * its event's type cannot be read.
- */
-function sentEvent(action: unknown, triggers: string[]): HandOff | undefined {
-  if (typeof action !== 'function' || (action as { type?: unknown }).type !== 'xstate.sendTo') return undefined
-  const send = action as unknown as { to: unknown; event: unknown }
-  const to = send.to === '#_parent' ? 'parent' : typeof send.to === 'string' ? send.to : undefined
-  if (!to) return undefined
-  if (send.event && typeof send.event === 'object') {
-    const type = (send.event as { type?: unknown }).type
-    return typeof type === 'string' ? { to, type } : undefined
-  }
-  if (typeof send.event !== 'function') return undefined
-  const byTrigger: Record<string, string> = {}
-  for (const trigger of [...new Set(triggers.length ? triggers : [''])]) {
-    const event = new Proxy({}, { get: (_, key) => (key === 'type' ? trigger : anything()) })
-    try {
-      const made = (send.event as (args: unknown, params: unknown) => unknown)(
-        { context: anything(), event, self: anything(), system: anything() },
-        anything(),
-      )
-      const type = (made as { type?: unknown } | undefined)?.type
-      if (typeof type === 'string') byTrigger[trigger] = type
-    } catch {
-      // This trigger's event does not fit the creator: the others may.
-    }
-  }
-  const types = [...new Set(Object.values(byTrigger))]
-  if (!types.length) return undefined
-  return types.length === 1 ? { to, type: types[0]! } : { to, type: byTrigger }
-}
-
-const handOffText = ({ to, type }: HandOff) =>
-  `sendTo ${to}: ${
-    typeof type === 'string'
-      ? type
-      : Object.entries(type)
-          .map(([trigger, sent]) => `${sent} on ${trigger}`)
-          .join(', ')
-  }`
-
-/** The event types on whose transitions (or entry and exit) each named action runs, for `sentEvent`. */
-function actionTriggers(machine: AnyStateMachine): Map<string, string[]> {
-  const triggers = new Map<string, string[]>()
-  const note = (actions: unknown[], event: string) =>
-    actions.forEach((action) => {
-      const name = typeof action === 'string' ? action : (action as { type?: unknown } | undefined)?.type
-      if (typeof name === 'string') triggers.set(name, [...(triggers.get(name) ?? []), event])
-    })
-  for (const node of nodesOf(machine)) {
-    note(node.entry, '')
-    note(node.exit, '')
-    for (const t of transitionsOf(node)) note(t.actions, t.eventType)
-  }
-  return triggers
-}
-
-/** The machine's named actions that hand an event to another actor, by name. */
-function handOffsOf(machine: AnyStateMachine): Map<string, HandOff> {
-  const triggers = actionTriggers(machine)
-  const found = new Map<string, HandOff>()
-  for (const [name, action] of Object.entries(implementationsOf(machine).actions)) {
-    const sent = sentEvent(action, triggers.get(name) ?? [])
-    if (sent) found.set(name, sent)
-  }
-  return found
-}
 
 function actionNames(actions: unknown[], state: StateNodeLike, event: string) {
   return actions.filter((action) => !isDelayPlumbing(action)).map((action, index) => actionName(action, { state, event }, index))
