@@ -1,7 +1,8 @@
 /**
  * A machine as a self-contained plain-JavaScript file that imports only `xstate`, for Stately Studio's Import from
- * code: `setup({...}).createMachine({...})` with every guard (and its params), action, actor and delay named, the
- * delays with their real length, the hand-offs between machines as `sendTo`/`sendParent` with the event they send,
+ * code: `setup({...}).createMachine({...})` with every guard (and its params), action and actor named, each delay
+ * as its length in ms (`after: { 30000: … } // resendCooldown`: the static parser reads no `setup({ delays })`), the
+ * hand-offs between machines as `sendTo`/`sendParent` with the event they send,
  * other implementations as named stubs, and machines used as actors written out before the machine that uses them.
  * Also the machine's graph in a comparable form (states, events, targets, guards with params, actions, descriptions,
  * delays, hand-offs), which the unit tests use to check that an exported file loaded with xstate alone, or read by
@@ -182,6 +183,23 @@ export function machineGraph(machine: AnyStateMachine): MachineGraph {
   }
 }
 
+/**
+ * The graph of a machine as its export writes it: each named delay as its length (`xstate.after.30000.<state>`),
+ * so no delay is left to name. An exported file loaded with xstate has this graph.
+ */
+export function exportedGraph(machine: AnyStateMachine): MachineGraph {
+  const graph = machineGraph(machine)
+  const inline = (event: string) =>
+    event.replace(/^xstate\.after\.([^.]+)\./, (whole, name: string) =>
+      /^\d+$/.test(name) ? whole : `xstate.after.${delayLength(machine, name)}.`,
+    )
+  return {
+    ...graph,
+    transitions: graph.transitions.map((t) => ({ ...t, event: inline(t.event) })),
+    delays: {},
+  }
+}
+
 /* ---------------------------------------------------------------------------------------------------------- */
 
 const json = (value: unknown) =>
@@ -240,8 +258,9 @@ class Writer {
 interface Names {
   actions: Set<string>
   guards: Set<string>
-  delays: Set<string>
   actors: Set<string>
+  /** A named delay's length in ms. */
+  delayMs: (name: string) => number
 }
 
 function writeTransition(w: Writer, node: StateNodeLike, t: TransitionLike, names: Names, prefix: string) {
@@ -308,7 +327,6 @@ function writeState(w: Writer, node: StateNodeLike, names: Names, isRoot: boolea
     if (actor && invokeIds.has(actor[2])) (actor[1] === 'done' ? invokeDone : invokeError).set(actor[2], list)
     else if (delay && delay[1].endsWith(`.${node.id}`)) {
       const name = delay[1].slice(0, -node.id.length - 1)
-      if (!/^\d+$/.test(name)) names.delays.add(name)
       after.push([name, list])
     } else if (eventType === `xstate.done.state.${node.id}`) onDone = list
     else on.push([eventType, list])
@@ -331,7 +349,19 @@ function writeState(w: Writer, node: StateNodeLike, names: Names, isRoot: boolea
     else w.open('invoke: [', () => node.invoke.forEach((invoke) => writeInvoke(invoke, '')), '],')
   }
   if (node.always?.length) writeTransitionList(w, node, 'always', node.always, names)
-  if (after.length) w.open('after: {', () => after.forEach(([name, list]) => writeTransitionList(w, node, key(name), list, names)))
+  // A named delay is written as its length, with its name in a comment: Stately's static parser reads no delays
+  // from setup(), and an `after` in milliseconds is what every importer shows as the timer's length.
+  const lengths = after.map(([name]) => (/^\d+$/.test(name) ? Number(name) : names.delayMs(name)))
+  if (new Set(lengths).size < lengths.length)
+    throw new Error(`${node.id}: two delays of the same length in one state cannot both be written in milliseconds`)
+  if (after.length)
+    w.open('after: {', () =>
+      after.forEach(([name, list], index) => {
+        const start = w.lines.length
+        writeTransitionList(w, node, String(lengths[index]), list, names)
+        if (!/^\d+$/.test(name)) w.lines[start] += ` // ${name}`
+      }),
+    )
   if (on.length) w.open('on: {', () => on.forEach(([eventType, list]) => writeTransitionList(w, node, key(eventType), list, names)))
   if (onDone) writeTransitionList(w, node, 'onDone', onDone, names)
   const children = Object.values(node.states)
@@ -345,7 +375,7 @@ function writeMachine(machine: AnyStateMachine, constName: string, out: string[]
   const names: Names = {
     actions: new Set(Object.keys(implementations.actions)),
     guards: new Set(Object.keys(implementations.guards)),
-    delays: new Set(Object.keys(implementations.delays)),
+    delayMs: (name) => delayLength(machine, name),
     actors: new Set(Object.keys(implementations.actors)),
   }
   const body = new Writer(1)
@@ -388,10 +418,6 @@ function writeMachine(machine: AnyStateMachine, constName: string, out: string[]
     'guards',
     sorted(names.guards).map((name) => `${key(name)}: () => false`),
   )
-  group(
-    'delays',
-    sorted(names.delays).map((name) => `${key(name)}: ${delayLength(machine, name)}`),
-  )
 
   out.push(`const ${constName} = setup({`, ...setup.lines, '}).createMachine({', ...body.lines, '})', '')
 }
@@ -408,8 +434,8 @@ export function exportMachine(machine: AnyStateMachine, source: string): string 
   return [
     `// ${machine.id}: generated by \`npm run flows\` from ${source}; do not edit.`,
     '// Plain JavaScript importing only xstate: in Stately Studio choose Import from code and paste the whole file.',
-    '// Delays have their real length and hand-offs send their events; other guards, actions and actors are named',
-    '// stubs (the real ones are in the source file).',
+    '// Delays are written as their length in ms (the name in a comment) and hand-offs send their events; other',
+    '// guards, actions and actors are named stubs (the real ones are in the source file).',
     `import { ${imports.join(', ')} } from 'xstate'`,
     '',
     text.replace(/^const machine = /m, 'export const machine = '),
