@@ -192,7 +192,11 @@ const webauthnResponseSchema = z.looseObject({
 /** WebAuthn options as the server's library makes them, for the browser's library (checked there). */
 export const webauthnOptionsSchema = z.looseObject({ challenge: z.string() })
 
-const passkeyNameSchema = z.string({ error: PASSKEY_MESSAGES.name }).trim().min(1, PASSKEY_MESSAGES.name).max(40, PASSKEY_MESSAGES.name)
+export const passkeyNameSchema = z
+  .string({ error: PASSKEY_MESSAGES.name })
+  .trim()
+  .min(1, PASSKEY_MESSAGES.name)
+  .max(40, PASSKEY_MESSAGES.name)
 
 /** POST /app/security/passkeys: the new passkey (its name defaults to the browser's). */
 export const addPasskeyPayloadSchema = z.object({ response: webauthnResponseSchema, name: passkeyNameSchema.optional() })

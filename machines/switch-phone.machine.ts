@@ -3,6 +3,8 @@ import type { LineSwitch, SwitchAnswer, SwitchCheck } from '@contract/line-switc
 import { errorOf, outputOf } from './form'
 import { providedByApp } from './provided'
 import { retryState, type MachineTypes } from './chart'
+import { imeiSchema } from '@contract/rules'
+import { figuresOf } from './figures'
 
 type SimType = 'esim' | 'physical'
 
@@ -70,7 +72,7 @@ const switchPhone = setup({
     canSwitch: ({ context }) => !!context.line && context.line.reason === null && context.line.kit === null,
     /** Only the kit panel of a card on its way reports an activation. */
     hasKitOnItsWay: ({ context }) => !!context.line?.kit,
-    imeiComplete: ({ context }) => /^\d{15}$/.test(context.imei),
+    imeiComplete: ({ context }, { digits }: { digits: number }) => new RegExp(`^\\d{${digits}}$`).test(context.imei),
     isOption: ({ context, event }) => event.type === 'simType.choose' && (context.check?.options.includes(event.simType) ?? false),
   },
 })
@@ -133,7 +135,11 @@ export const switchPhoneMachine = switchPhone.createMachine({
           description: "The dialog: the new phone's IMEI (dial *#06#) and Check phone.",
           on: {
             'imei.change': { actions: 'setImei', description: 'Type the IMEI' },
-            'imei.check': { guard: 'imeiComplete', target: 'checking', description: 'Check phone' },
+            'imei.check': {
+              guard: { type: 'imeiComplete', params: figuresOf(imeiSchema) },
+              target: 'checking',
+              description: 'Check phone',
+            },
             close: closed,
           },
         },
