@@ -6,7 +6,7 @@ import { EMAIL_CODE_LENGTH } from '@machines/edit-email.machine'
 import { OTP_LENGTH } from '@machines/otp-sign-in.machine'
 import { MAX_PENDING_CHECKS } from '@machines/payment-result.machine'
 import { emailCodeSchema, iccidSchema, imeiSchema, signInCodeSchema, zipCodeSchema } from '@contract/rules'
-import { passkeyNameSchema } from '@contract/security'
+import { passkeyNameSchema, SECOND_STEP_CODE, secondStepPayloadSchema } from '@contract/security'
 import { machineGraph } from '../../scripts/lib/machine-export'
 
 /**
@@ -45,6 +45,8 @@ describe('guards carry the figures of their rules', () => {
     simActivation: ['isFormValid'],
     switchPhone: ['imeiComplete'],
     passkeys: ['nameValid'],
+    twoStep: ['appCodeTyped', 'anyCodeTyped'],
+    secondStepSignIn: ['codeLooksRight'],
   }
   for (const [id, guards] of Object.entries(withFigures)) {
     it(`${id}: ${guards.join(', ')} carry their figures on every transition`, () => {
@@ -89,6 +91,16 @@ describe('guards carry the figures of their rules', () => {
     const { maxLength } = figuresOf(passkeyNameSchema)
     expect(passkeyNameSchema.safeParse('a'.repeat(maxLength!)).success).toBe(true)
     expect(passkeyNameSchema.safeParse('a'.repeat(maxLength! + 1)).success).toBe(false)
+  })
+
+  it('the second step’s code figures are the ones its schema checks: 6 digits from the app, a 10-character recovery code', () => {
+    expect(paramsOf('secondStepSignIn', 'codeLooksRight')).toEqual([SECOND_STEP_CODE])
+    const { appCodeDigits, recoveryCodeLength } = SECOND_STEP_CODE
+    const accepts = (code: string) => secondStepPayloadSchema.safeParse({ code }).success
+    expect(accepts('4'.repeat(appCodeDigits))).toBe(true)
+    expect(accepts('4'.repeat(appCodeDigits - 1))).toBe(false)
+    expect(accepts('a'.repeat(recoveryCodeLength))).toBe(true)
+    expect(accepts('a'.repeat(recoveryCodeLength - 2))).toBe(false)
   })
 
   it('figuresOf follows a changed schema: digits, ranges, lengths, a least length, through objects and pipes', () => {
