@@ -196,7 +196,7 @@ const actionNameOf = (action: unknown) =>
 const isMachineLogic = (logic: unknown): logic is AnyStateMachine => Boolean(logic && typeof logic === 'object' && 'root' in logic)
 
 /** An actor a state invokes: a child machine (drawn as a box of its own) or a call (written in the state). */
-export interface DiagramInvoke {
+interface DiagramInvoke {
   /** The invoking state. */
   state: DiagramNode
   id: string
@@ -228,7 +228,7 @@ export function invokesOf(machine: AnyStateMachine): DiagramInvoke[] {
 }
 
 /** One arrow of the diagram: every transition (or hand-off) between the same two boxes shares it, one line each. */
-export interface DiagramEdge {
+interface DiagramEdge {
   from: string
   to: string
   labels: string[]
@@ -241,7 +241,7 @@ export interface DiagramEdge {
  * between the same two boxes share one arrow with a line each: Mermaid draws only one of several arrows between the
  * same pair of states (mermaid-js/mermaid#6132), which hid all but one of the lines page's.
  */
-export function edgesOf(machine: AnyStateMachine): DiagramEdge[] {
+function edgesOf(machine: AnyStateMachine): DiagramEdge[] {
   const root = machine.root as unknown as DiagramNode
   const invokes = invokesOf(machine)
   const childBox = new Map<string, string>()

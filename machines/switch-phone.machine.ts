@@ -136,7 +136,7 @@ export const switchPhoneMachine = switchPhone.createMachine({
           on: {
             'imei.change': { actions: 'setImei', description: 'Type the IMEI' },
             'imei.check': {
-              guard: { type: 'imeiComplete', params: figuresOf(imeiSchema) },
+              guard: { type: 'imeiComplete', params: figuresOf(imeiSchema) as { digits: number } },
               target: 'checking',
               description: 'Check phone',
             },
