@@ -47,7 +47,12 @@ export const card = defineSlotRecipe({
         body: { gap: '7', px: { base: '6', md: '10' }, py: { base: '8', md: '10' } },
       },
     },
+    // A card that says one thing (a payment's result): its body centred, with more room above and below.
+    centered: {
+      true: { body: { alignItems: 'center', textAlign: 'center', gap: '3', py: '10 !important' } },
+      false: {},
+    },
   },
-  defaultVariants: { variant: 'outline' },
+  defaultVariants: { variant: 'outline', centered: false },
   staticCss: ['*'],
 })
