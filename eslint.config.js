@@ -171,6 +171,36 @@ export default [
     },
   },
   {
+    // Features style through the theme only (docs/decisions/0018-styling.md): recipes and slot recipes in
+    // src/theme/recipes, Panda's patterns, the wrappers of src/components/ui and src/components/layout. A one-off
+    // `css()` (or `cva`/`sva`) in a feature is refused. The rule repeats the path-alias pattern above: a block that
+    // sets no-restricted-imports replaces that block's options for its files.
+    files: ['src/features/**/*.{ts,tsx}'],
+    // until their styles move to recipes
+    ignores: ['src/features/{auth,account,notifications,number-lock,content,contact,pages}/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./){3,}',
+              message: 'Use a path alias (@/…, @machines/…, @contract/…, @server/… in tests) instead of ../../../',
+            },
+          ],
+          paths: [
+            {
+              name: 'styled-system/css',
+              importNames: ['css', 'cva', 'sva'],
+              message:
+                'Features write no one-off CSS: use a recipe or slot recipe of src/theme/recipes (add one there, registered in its index), a pattern or a src/components/ui wrapper (docs/decisions/0018-styling.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // A style value typed as the whole SystemStyleObject costs the type checker seconds per recipe that spreads it
     // (src/theme/recipes/parts.ts): pieces are checked with `satisfies SystemStyleObject` and keep their own type.
     files: ['src/theme/**/*.ts'],
