@@ -19,7 +19,7 @@ export function StatusScreen({
   return (
     <main id="main" tabIndex={-1} className={styles.root}>
       <RingMobileLogo />
-      <Card.Root variant="elevated" centered className={styles.card}>
+      <Card.Root variant="elevated" layout="centered" className={styles.card}>
         <Card.Body>
           {picture ? <div className={styles.picture}>{picture}</div> : null}
           <h1 className={styles.title}>{title}</h1>

@@ -1,4 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
+import { overline } from './parts'
 
 /**
  * A page about one thing in My Account (a line): the way back, its name under an eyebrow, then its cards. At least
@@ -25,7 +26,7 @@ export const factGrid = defineSlotRecipe({
   slots: ['root', 'label', 'value', 'note'],
   base: {
     root: { display: 'grid', gridTemplateColumns: { base: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: { base: '4', md: '6' }, py: '2' },
-    label: { fontSize: 'xs', color: 'fg.muted', textTransform: 'uppercase', letterSpacing: 'wide', fontWeight: 'semibold' },
+    label: overline,
     value: { fontSize: { base: 'md', md: 'lg' }, fontWeight: 'semibold', mt: '1' },
     note: { fontSize: 'xs', color: 'fg.muted', mt: '0.5' },
   },

@@ -41,6 +41,11 @@ import { esimProfile } from './esim-profile'
 import { checkboxField } from './checkbox-field'
 import { statusScreen } from './status-screen'
 import { flowViewer } from './flow-viewer'
+import { pageBand, section, tileGrid } from './page-band'
+import { helpCard, pointList } from './blocks'
+import { languageSwitch, siteHeader } from './site-header'
+import { siteFooter } from './site-footer'
+import { entrance, formLayout, iconPicture, sectionError, stepUp } from './shell-parts'
 
 export const recipes = {
   button,
@@ -55,6 +60,9 @@ export const recipes = {
   actionRow,
   column,
   chargeBreakdown,
+  tileGrid,
+  iconPicture,
+  entrance,
 }
 export const slotRecipes = {
   card,
@@ -103,4 +111,15 @@ export const slotRecipes = {
   checkboxField,
   statusScreen,
   flowViewer,
+  // The page frame (src/components/layout)
+  pageBand,
+  section,
+  pointList,
+  helpCard,
+  siteHeader,
+  languageSwitch,
+  siteFooter,
+  formLayout,
+  stepUp,
+  sectionError,
 }

@@ -1,4 +1,5 @@
 import { defineRecipe, defineSlotRecipe } from '@pandacss/dev'
+import { overline } from './parts'
 
 const tileBorder = { borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '4' } as const
 
@@ -12,7 +13,7 @@ export const offerTile = defineSlotRecipe({
   description: 'Offers to pick (plans, add-ons) as tiles in a grid',
   slots: ['group', 'grid', 'root', 'head', 'name', 'price', 'text', 'features', 'when'],
   base: {
-    group: { fontSize: 'xs', color: 'fg.muted', textTransform: 'uppercase', letterSpacing: 'wide', fontWeight: 'semibold', mb: '2' },
+    group: { ...overline, mb: '2' },
     grid: { display: 'grid', gridTemplateColumns: '1fr' },
     root: { display: 'flex', flexDirection: 'column', ...tileBorder },
     head: { display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: '2' },

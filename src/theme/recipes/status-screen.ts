@@ -2,7 +2,7 @@ import { defineSlotRecipe } from '@pandacss/dev'
 
 /**
  * A full-screen page outside the shared layout (the payment return page): the logo and one centred card on the
- * brand's faint wash. The card is `card({ variant: 'elevated', centered: true })`.
+ * brand's faint wash. The card is `card({ variant: 'elevated', layout: 'centered' })`.
  */
 export const statusScreen = defineSlotRecipe({
   className: 'status-screen',

@@ -1,13 +1,5 @@
-import { defineSlotRecipe, type SystemStyleObject } from '@pandacss/dev'
-
-/** The label over a figure (DATA, MINUTES): small capitals in the muted tone. */
-const overline = {
-  fontSize: 'xs',
-  color: 'fg.muted',
-  textTransform: 'uppercase',
-  letterSpacing: 'wide',
-  fontWeight: 'semibold',
-} satisfies SystemStyleObject
+import { defineSlotRecipe } from '@pandacss/dev'
+import { overline } from './parts'
 
 /**
  * Allowance meters (a line's "Usage this period"): one per allowance, its label and "used of allowance" over a bar.
