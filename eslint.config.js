@@ -99,6 +99,15 @@ const typescript = (isTSX) => ({
   },
 })
 
+/**
+ * Deep relative imports refused everywhere. A config block that sets no-restricted-imports replaces the options of
+ * the blocks before it for its files, so each block that adds its own paths repeats this pattern.
+ */
+const PATH_ALIAS = {
+  regex: '^(\\.\\./){3,}',
+  message: 'Use a path alias (@/…, @machines/…, @contract/…, @server/… in tests) instead of ../../../',
+}
+
 export default [
   {
     ignores: [
@@ -133,12 +142,7 @@ export default [
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              regex: '^(\\.\\./){3,}',
-              message: 'Use a path alias (@/…, @machines/…, @contract/…, @server/… in tests) instead of ../../../',
-            },
-          ],
+          patterns: [PATH_ALIAS],
         },
       ],
     },
@@ -153,12 +157,7 @@ export default [
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              regex: '^(\\.\\./){3,}',
-              message: 'Use a path alias (@/…, @machines/…, @contract/…, @server/… in tests) instead of ../../../',
-            },
-          ],
+          patterns: [PATH_ALIAS],
           paths: [
             {
               name: '@playwright/test',
@@ -173,8 +172,7 @@ export default [
   {
     // Features style through the theme only (docs/decisions/0018-styling.md): recipes and slot recipes in
     // src/theme/recipes, Panda's patterns, the wrappers of src/components/ui and src/components/layout. A one-off
-    // `css()` (or `cva`/`sva`) in a feature is refused. The rule repeats the path-alias pattern above: a block that
-    // sets no-restricted-imports replaces that block's options for its files.
+    // `css()` (or `cva`/`sva`) in a feature is refused.
     files: ['src/features/**/*.{ts,tsx}'],
     // until their styles move to recipes
     ignores: ['src/features/{auth,account,notifications,number-lock,content,contact,pages}/**'],
@@ -182,12 +180,7 @@ export default [
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              regex: '^(\\.\\./){3,}',
-              message: 'Use a path alias (@/…, @machines/…, @contract/…, @server/… in tests) instead of ../../../',
-            },
-          ],
+          patterns: [PATH_ALIAS],
           paths: [
             {
               name: 'styled-system/css',

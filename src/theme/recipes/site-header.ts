@@ -1,4 +1,16 @@
 import { defineSlotRecipe } from '@pandacss/dev'
+import { centeredCircle } from './parts'
+
+/** A full-width pill of the phone menu: its Shop and My Account buttons, and its language switch. */
+const menuPill = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '2',
+  height: '12',
+  borderRadius: 'full',
+  fontWeight: '650',
+} as const
 
 /** The site header (`SiteHeader`, `AssistedBanner`): the bar from 965 px, the phone menu below it, the assisted-session banner above. */
 export const siteHeader = defineSlotRecipe({
@@ -42,9 +54,7 @@ export const siteHeader = defineSlotRecipe({
       borderBottomWidth: '1px',
       borderColor: 'border.default',
     },
-
     bar: { display: 'flex', alignItems: 'center', gap: { base: '2', lg: '8' }, height: { base: '16', lg: '72px' } },
-
     logo: {
       display: 'inline-flex',
       flexShrink: '0',
@@ -53,11 +63,8 @@ export const siteHeader = defineSlotRecipe({
       '& svg': { width: { base: '112px', sm: '150px' }, height: 'auto' },
       lg: { mr: '0' },
     },
-
     nav: { display: { base: 'none', lg: 'flex' }, flex: '1', alignSelf: 'stretch' },
-
     navList: { display: 'flex', alignItems: 'stretch', gap: '1' },
-
     navItem: { display: 'flex' },
     navLink: {
       position: 'relative',
@@ -84,23 +91,15 @@ export const siteHeader = defineSlotRecipe({
       },
       '&[aria-current=page]': { color: 'navy.900', '&::after': { transform: 'scaleX(1)' } },
     },
-
     actions: { display: 'flex', alignItems: 'center', gap: { base: '1', sm: '2.5' } },
-
     cart: {
       position: 'relative',
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      width: '11',
-      height: '11',
-      borderRadius: 'full',
+      ...centeredCircle('11'),
       color: 'navy.800',
       transition: 'background-color 150ms',
       _hover: { bg: 'navy.50' },
       '& svg': { width: '6', height: '6' },
     },
-
     count: {
       position: 'absolute',
       top: '0.5',
@@ -120,7 +119,6 @@ export const siteHeader = defineSlotRecipe({
       boxShadow: '0 0 0 2px white',
       '&[data-filled]': { bg: 'accent.solid', color: 'white' },
     },
-
     account: {
       display: 'inline-flex',
       alignItems: 'center',
@@ -140,14 +138,8 @@ export const siteHeader = defineSlotRecipe({
       transition: 'border-color 150ms, background-color 150ms',
       _hover: { borderColor: 'navy.800', bg: 'navy.50' },
     },
-
     avatar: {
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      width: '8',
-      height: '8',
-      borderRadius: 'full',
+      ...centeredCircle('8'),
       bg: 'navy.800',
       color: 'white',
       fontSize: 'xs',
@@ -156,10 +148,8 @@ export const siteHeader = defineSlotRecipe({
       '& svg': { width: '4.5', height: '4.5' },
       '&[data-signed-in]': { bg: 'accent.solid' },
     },
-
     // SPEC §3: the button reads "My Account" at every width; on the narrowest screens in a smaller type.
     accountLabel: { fontSize: { base: 'xs', sm: 'sm' } },
-
     menuButton: {
       display: { base: 'inline-flex', lg: 'none' },
       alignItems: 'center',
@@ -173,7 +163,6 @@ export const siteHeader = defineSlotRecipe({
       '&[aria-expanded=true]': { bg: 'navy.800', color: 'white', _hover: { bg: 'navy.700' } },
       '& svg': { width: '6', height: '6' },
     },
-
     mobilePanel: {
       display: { base: 'block', lg: 'none !important' },
       position: 'absolute',
@@ -188,7 +177,6 @@ export const siteHeader = defineSlotRecipe({
       animation: 'slideDown 200ms {easings.standard}',
       _hidden: { display: 'none' },
     },
-
     backdrop: {
       display: { base: 'block', lg: 'none' },
       position: 'fixed',
@@ -198,9 +186,7 @@ export const siteHeader = defineSlotRecipe({
       bg: 'bg.overlay',
       animation: 'fadeIn 200ms ease-out',
     },
-
     mobileList: { display: 'flex', flexDirection: 'column', py: '3' },
-
     mobileLink: {
       display: 'flex',
       alignItems: 'center',
@@ -218,24 +204,13 @@ export const siteHeader = defineSlotRecipe({
         '&::after': { content: '""', width: '2', height: '2', borderRadius: 'full', bg: 'accent.default' },
       },
     },
-
     mobileFooter: { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '3', pb: '5', pt: '2' },
-
     mobileButton: {
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      gap: '2',
-      height: '12',
-      borderRadius: 'full',
-      fontWeight: '650',
+      ...menuPill,
       textDecoration: 'none',
     },
-
     mobilePrimary: { bg: 'accent.solid', color: 'white' },
-
     mobileSecondary: { borderWidth: '1.5px', borderColor: 'navy.200', color: 'navy.800' },
-
     banner: {
       display: 'flex',
       alignItems: 'center',
@@ -249,7 +224,6 @@ export const siteHeader = defineSlotRecipe({
       fontWeight: '650',
       textAlign: 'center',
     },
-
     bannerDot: {
       width: '2',
       height: '2',
@@ -302,25 +276,16 @@ export const languageSwitch = defineSlotRecipe({
       _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' },
       '& svg': { width: '5', height: '5', flexShrink: '0' },
     },
-
     menuToggle: {
       gridColumn: '1 / -1',
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      gap: '2',
-      height: '12',
-      borderRadius: 'full',
+      ...menuPill,
       bg: 'navy.50',
       color: 'navy.800',
-      fontWeight: '650',
       cursor: 'pointer',
       _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' },
       '& svg': { width: '5', height: '5' },
     },
-
     group: { display: 'inline-flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' },
-
     groupLabel: {
       display: 'inline-flex',
       alignItems: 'center',
@@ -329,9 +294,7 @@ export const languageSwitch = defineSlotRecipe({
       color: 'navy.200',
       '& svg': { width: '4', height: '4' },
     },
-
     options: { display: 'inline-flex', p: '1', gap: '1', borderRadius: 'full', bg: 'rgba(255, 255, 255, 0.08)' },
-
     option: {
       minHeight: '9',
       px: '3.5',
