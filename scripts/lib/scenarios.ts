@@ -24,7 +24,7 @@ import {
 import { eventLabel } from '@machines/diagram'
 import { scenarioTitles } from './scenario-titles'
 import { scenarioNotes } from './scenario-notes'
-import { flowPage, inCustomerWords, messagesShown, stepOnPage } from './scenario-steps'
+import { flowPage, inCustomerWords, messagesShown, startingSituation, stepOnPage } from './scenario-steps'
 
 interface Step {
   /** What happens: the customer's action, the server's answer or time passing. */
@@ -201,7 +201,7 @@ function describePath(
     flow.signedIn
       ? `Signed in as the demo customer demo@ringmobile.example (password Demo#2026, from /login), on ${flow.page}`
       : `Signed out (a visitor), on ${flow.page}`,
-    ...(path.inputName === 'default' ? [] : [`Starting situation: ${path.inputName}`]),
+    ...(path.inputName === 'default' ? [] : [startingSituation(id, path.inputName, path.events as AnyEvent[])]),
   ]
   const events = path.events as AnyEvent[]
   for (const [index, event] of events.entries()) {
@@ -240,7 +240,7 @@ function describePath(
     // Moved to another page, the customer no longer sees this flow's state.
     const moved = current.shown.some((text) => Object.values(PAGES_REACHED).includes(text))
     current.expected = [
-      ...new Set([...current.shown, ...(moved ? [] : messagesShown(snapshot.context).map((message) => `Shows “${message}”`))]),
+      ...new Set([...current.shown, ...(moved ? [] : messagesShown(snapshot.context, id))]),
       ...(moved ? [] : [inCustomerWords(sees)]),
     ].join('. ')
     steps.push({
