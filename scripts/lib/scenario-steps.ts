@@ -93,7 +93,6 @@ const EVENT_ACTIONS: Record<string, string> = {
     'Run curl -X POST localhost:8787/dev/fail-next -H \'content-type: application/json\' -d \'{"status":401,"reads":true}\', then open /dashboard/profile (its call is refused as signed out)',
   'profile.reload': 'Save a change in Edit Name',
   'lines.reload': 'Change something on a line (the list reloads)',
-  'kit.refresh': 'Press Refresh',
   'reinstall.open': 'Press Reinstall eSIM',
   'restore.open': 'Press Restore line',
   'lost.open': 'Press Report lost or stolen',
@@ -292,6 +291,23 @@ const FLOW_ACTIONS: Record<string, Record<string, FlowAction>> = {
       `Under Data alerts per line, turn ${event.on ? 'on' : 'off'} the ${quoted(event.threshold)}% alert for the line ${quoted(event.lineId)}`,
   },
   unsubscribe: { 'unsubscribe.confirm': 'Press Unsubscribe', 'unsubscribe.retry': 'Press Try again' },
+  twoStep: {
+    // The demo account is seeded with two-step sign-in off; a path that finds it on needs it turned on first.
+    default: (events) =>
+      (events.find((event) => event.type === 'xstate.done.actor.loadTwoStep')?.output as { enabled?: boolean } | undefined)?.enabled
+        ? `two-step sign-in turned on first: press Turn on two-step sign-in, type the code of ${TOTP_CODE} in 6-digit code from the app, press Turn on, then I saved my codes`
+        : '',
+  },
+  numberLock: {
+    // The demo line is seeded with both locks on; an active transfer PIN is what turns the port-out lock off.
+    'a line of the customer': (events) => {
+      const first = events.find((event) => event.type === 'xstate.done.actor.loadLineSecurity')?.output as
+        { portOutLocked?: boolean; transferPinExpiresAt?: string | null } | undefined
+      return first && !first.portOutLocked && first.transferPinExpiresAt
+        ? 'with a transfer PIN made first, which turns the Port-out lock off: press Transfer my number, Get my transfer PIN, then Done'
+        : ''
+    },
+  },
   switchPhone: {
     'switch.retry': 'Press Try again',
     'switch.open': 'Press Switch to a new phone',
@@ -342,7 +358,10 @@ const FLOW_ACTIONS: Record<string, Record<string, FlowAction>> = {
     'portIn.ended': 'Start the port-in (or let it fail to start) from Let’s port in your number',
     'lines.changed': 'Save a change in a line’s dialog (the lines load again)',
   },
-  simActivation: { 'form.submit': 'Press Activate SIM' },
+  simActivation: {
+    'form.submit': 'Press Activate SIM',
+    'kit.refresh': (_, state) => (inState(state, 'failed') ? 'Press Try again' : 'Press Check again'),
+  },
   esimReinstall: { confirm: 'Press Reinstall eSIM in the confirmation', close: 'Press Done' },
   esimQr: { 'dialog.open': 'Press Show eSIM QR code on an eSIM line', 'dialog.close': 'Press Close' },
   receiptDownload: { 'receipt.download': 'Press Download receipt in Payment Details' },
@@ -451,6 +470,23 @@ const FLOW_PAGES: Record<string, { page: string; signedIn?: boolean; spec: strin
   esimQr: { page: '/dashboard/plans → Show eSIM QR code', signedIn: true, spec: '§2 Dialogs' },
   receiptDownload: { page: '/dashboard/payment → View → Download receipt', signedIn: true, spec: '§2 Payment page' },
   addOns: { page: '/dashboard/lines/line-demo-esim (Add-ons)', signedIn: true, spec: `§2 Routes; ${EXTRAS}` },
+  twoStep: {
+    // The demo account is seeded with two-step sign-in off; a path that finds it on needs it turned on first.
+    default: (events) =>
+      (events.find((event) => event.type === 'xstate.done.actor.loadTwoStep')?.output as { enabled?: boolean } | undefined)?.enabled
+        ? `two-step sign-in turned on first: press Turn on two-step sign-in, type the code of ${TOTP_CODE} in 6-digit code from the app, press Turn on, then I saved my codes`
+        : '',
+  },
+  numberLock: {
+    // The demo line is seeded with both locks on; an active transfer PIN is what turns the port-out lock off.
+    'a line of the customer': (events) => {
+      const first = events.find((event) => event.type === 'xstate.done.actor.loadLineSecurity')?.output as
+        { portOutLocked?: boolean; transferPinExpiresAt?: string | null } | undefined
+      return first && !first.portOutLocked && first.transferPinExpiresAt
+        ? 'with a transfer PIN made first, which turns the Port-out lock off: press Transfer my number, Get my transfer PIN, then Done'
+        : ''
+    },
+  },
   switchPhone: { page: '/dashboard/lines/line-demo-esim (Your phone)', signedIn: true, spec: `§2 Routes; ${EXTRAS}` },
   notifications: { page: '/dashboard/notifications', signedIn: true, spec: `§2 Routes; ${EXTRAS}` },
   unsubscribe: {
@@ -527,6 +563,23 @@ const STARTS: Record<string, Record<string, string | ((events: AnyEvent[]) => st
         : ''
     },
   },
+  twoStep: {
+    // The demo account is seeded with two-step sign-in off; a path that finds it on needs it turned on first.
+    default: (events) =>
+      (events.find((event) => event.type === 'xstate.done.actor.loadTwoStep')?.output as { enabled?: boolean } | undefined)?.enabled
+        ? `two-step sign-in turned on first: press Turn on two-step sign-in, type the code of ${TOTP_CODE} in 6-digit code from the app, press Turn on, then I saved my codes`
+        : '',
+  },
+  numberLock: {
+    // The demo line is seeded with both locks on; an active transfer PIN is what turns the port-out lock off.
+    'a line of the customer': (events) => {
+      const first = events.find((event) => event.type === 'xstate.done.actor.loadLineSecurity')?.output as
+        { portOutLocked?: boolean; transferPinExpiresAt?: string | null } | undefined
+      return first && !first.portOutLocked && first.transferPinExpiresAt
+        ? 'with a transfer PIN made first, which turns the Port-out lock off: press Transfer my number, Get my transfer PIN, then Done'
+        : ''
+    },
+  },
   switchPhone: {
     // The demo line is seeded with its SIM change lock on, which refuses every switch.
     'the customer opens one of their lines': (events) =>
@@ -549,10 +602,28 @@ const STARTS: Record<string, Record<string, string | ((events: AnyEvent[]) => st
 }
 
 /** The precondition line of a path's starting situation: its name, and how to make it where the table says. */
-export function startingSituation(flow: string, inputName: string, events: AnyEvent[]): string {
+export function startingSituation(flow: string, inputName: string, events: AnyEvent[]): string | undefined {
   const how = STARTS[flow]?.[inputName]
   const text = typeof how === 'function' ? how(events) : how
+  if (inputName === 'default') return text ? `Starting situation: ${text}` : undefined
   return `Starting situation: ${inputName}${text ? ` (${text})` : ''}`
+}
+
+/** Makes the server forget the demo customer's recent proofs, so that "Confirm it's you" asks (outside production). */
+export const FORGET_PROOFS = `curl -X POST localhost:8787/dev/security/forget-proofs -H 'content-type: application/json' -d '{"email":"demo@ringmobile.example"}'`
+
+/**
+ * "Confirm it's you" (the stepUp child) as a tester meets it. A session proven in the last 10 minutes (the sign-in
+ * does) is not asked, so a proof the path refuses needs the proofs forgotten first, and the customer cancels the
+ * dialog; once forgotten, the next proof the path takes is given with the password. `fresh` is whether the session
+ * has a recent proof before this answer; the answer says what the step adds and what it leaves.
+ */
+export function stepUpAnswer(event: AnyEvent, fresh: boolean): { add?: string; how?: string; fresh: boolean } {
+  if (event.type !== 'xstate.done.actor.stepUp') return { fresh }
+  if ((event.output as { proven?: boolean } | undefined)?.proven === false)
+    return { add: "then press Cancel in “Confirm it's you”", how: `forget the recent proofs with ${FORGET_PROOFS}`, fresh: false }
+  if (fresh) return { fresh }
+  return { add: "then in “Confirm it's you” type Demo#2026 in Password and press Confirm", fresh: true }
 }
 
 /** A flow's page; a flow without one here has none (the catalogue test lists it). */
@@ -598,11 +669,19 @@ const READ_ACTORS = new Set(['checkDevice', 'downloadReceipt'])
 const CHANGE_ACTORS = new Set(['getQuote'])
 const isRead = (actor: string) => READ_ACTORS.has(actor) || (!CHANGE_ACTORS.has(actor) && /^(load|get|read)/.test(actor))
 /**
- * The API path (a part of it) of each read a scenario fails, for /dev/fail-next's `path`: a page opened or reloaded
- * reads several things (the profile, /app/users/view, first), and an armed read without a path fails whichever comes
- * first, not the flow's. Each part is contained in its call's path only, or in the first of the page's calls it is in.
+ * The API path (a part of it) of each call a scenario fails, for /dev/fail-next's `path`: a page opened or reloaded
+ * reads several things (the profile, /app/users/view, first), and a change behind "Confirm it's you" follows the
+ * proof's own POST /app/security/step-up; armed without a path, the failure hits whichever call comes first, not the
+ * flow's. Each part is contained in its call's path only, or in the first of the page's calls it is in.
  */
-const READ_PATHS: Record<string, string> = {
+const CALL_PATHS: Record<string, string> = {
+  startSetup: '/two-step/setup',
+  enableTwoStep: '/two-step/enable',
+  disableTwoStep: '/two-step/disable',
+  newRecoveryCodes: '/two-step/recovery-codes',
+  setLineLocks: '/locks',
+  issueTransferPin: '/transfer-pin',
+  reinstallEsim: '/esim/reinstall',
   getPaymentSession: '/payments/session/',
   loadCards: '/payments/cards',
   loadKit: '/sim',
@@ -651,10 +730,8 @@ function failureHow(actor: string, error: { status?: number; message?: string; c
   if (error.message) body.message = error.message
   if (error.code) body.code = error.code
   if (error.errors) body.errors = error.errors
-  if (isRead(actor)) {
-    body.reads = true
-    if (READ_PATHS[actor]) body.path = READ_PATHS[actor]
-  }
+  if (isRead(actor)) body.reads = true
+  if (CALL_PATHS[actor]) body.path = CALL_PATHS[actor]
   return `arm the failure with curl -X POST localhost:8787/dev/fail-next -H 'content-type: application/json' -d ${shellQuoted(JSON.stringify(body))}`
 }
 
