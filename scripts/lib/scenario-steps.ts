@@ -291,23 +291,6 @@ const FLOW_ACTIONS: Record<string, Record<string, FlowAction>> = {
       `Under Data alerts per line, turn ${event.on ? 'on' : 'off'} the ${quoted(event.threshold)}% alert for the line ${quoted(event.lineId)}`,
   },
   unsubscribe: { 'unsubscribe.confirm': 'Press Unsubscribe', 'unsubscribe.retry': 'Press Try again' },
-  twoStep: {
-    // The demo account is seeded with two-step sign-in off; a path that finds it on needs it turned on first.
-    default: (events) =>
-      (events.find((event) => event.type === 'xstate.done.actor.loadTwoStep')?.output as { enabled?: boolean } | undefined)?.enabled
-        ? `two-step sign-in turned on first: press Turn on two-step sign-in, type the code of ${TOTP_CODE} in 6-digit code from the app, press Turn on, then I saved my codes`
-        : '',
-  },
-  numberLock: {
-    // The demo line is seeded with both locks on; an active transfer PIN is what turns the port-out lock off.
-    'a line of the customer': (events) => {
-      const first = events.find((event) => event.type === 'xstate.done.actor.loadLineSecurity')?.output as
-        { portOutLocked?: boolean; transferPinExpiresAt?: string | null } | undefined
-      return first && !first.portOutLocked && first.transferPinExpiresAt
-        ? 'with a transfer PIN made first, which turns the Port-out lock off: press Transfer my number, Get my transfer PIN, then Done'
-        : ''
-    },
-  },
   switchPhone: {
     'switch.retry': 'Press Try again',
     'switch.open': 'Press Switch to a new phone',
@@ -470,23 +453,6 @@ const FLOW_PAGES: Record<string, { page: string; signedIn?: boolean; spec: strin
   esimQr: { page: '/dashboard/plans → Show eSIM QR code', signedIn: true, spec: '§2 Dialogs' },
   receiptDownload: { page: '/dashboard/payment → View → Download receipt', signedIn: true, spec: '§2 Payment page' },
   addOns: { page: '/dashboard/lines/line-demo-esim (Add-ons)', signedIn: true, spec: `§2 Routes; ${EXTRAS}` },
-  twoStep: {
-    // The demo account is seeded with two-step sign-in off; a path that finds it on needs it turned on first.
-    default: (events) =>
-      (events.find((event) => event.type === 'xstate.done.actor.loadTwoStep')?.output as { enabled?: boolean } | undefined)?.enabled
-        ? `two-step sign-in turned on first: press Turn on two-step sign-in, type the code of ${TOTP_CODE} in 6-digit code from the app, press Turn on, then I saved my codes`
-        : '',
-  },
-  numberLock: {
-    // The demo line is seeded with both locks on; an active transfer PIN is what turns the port-out lock off.
-    'a line of the customer': (events) => {
-      const first = events.find((event) => event.type === 'xstate.done.actor.loadLineSecurity')?.output as
-        { portOutLocked?: boolean; transferPinExpiresAt?: string | null } | undefined
-      return first && !first.portOutLocked && first.transferPinExpiresAt
-        ? 'with a transfer PIN made first, which turns the Port-out lock off: press Transfer my number, Get my transfer PIN, then Done'
-        : ''
-    },
-  },
   switchPhone: { page: '/dashboard/lines/line-demo-esim (Your phone)', signedIn: true, spec: `§2 Routes; ${EXTRAS}` },
   notifications: { page: '/dashboard/notifications', signedIn: true, spec: `§2 Routes; ${EXTRAS}` },
   unsubscribe: {
