@@ -163,6 +163,10 @@ const addOnName = (state: AnyMachineSnapshot | undefined, list: 'offers' | 'addO
   const found = addOns?.[list]?.find((item) => (list === 'offers' ? item.addOnId : item.id) === id)
   return found?.name ?? `the ${list === 'offers' ? 'offer' : 'add-on'} ${quoted(id)}`
 }
+/** The carrier clock a day and a bit on, so that a SIM card on its way is delivered (outside production). */
+const DELIVER_KIT = `Run curl -X POST localhost:8787/dev/carrier/advance -H 'content-type: application/json' -d '{"minutes":1500}' (the card is delivered)`
+/** What is printed on the demo eSIM line's shipped SIM card (outside production). */
+const KIT_ICCID = `curl 'localhost:8787/dev/carrier/sim-kit?lineId=line-demo-esim'`
 /** A SIM card number of another carrier (not 890141…, Ring Mobile's): the port-in then asks for the old carrier's details. */
 const FOREIGN_SIM_TYPED = '89012602300154906312'
 /** The demo customer's line waiting for its port-in, as the lines page shows it. */
@@ -301,7 +305,7 @@ const FLOW_ACTIONS: Record<string, Record<string, FlowAction>> = {
       (state?.context as { simType?: string } | undefined)?.simType === 'physical' ? 'Press Send me a SIM card' : 'Press Switch to eSIM',
     back: 'Press Another phone',
     close: (_, state) => (inState(state, 'done') ? 'Press Done' : 'Press Cancel'),
-    'kit.changed': 'Activate the SIM card in the kit panel (or wait for it to move on): the line is read again',
+    'kit.changed': `${DELIVER_KIT}, press Check again, type the "iccid" of ${KIT_ICCID} in SIM card number (ICCID) and press Activate SIM (a notification says “Your SIM card is activating. It will be ready in a few minutes.”): the line is read again`,
   },
   nickname: {
     'dialog.open': 'Press Add nickname (Edit nickname on a line that has one)',
