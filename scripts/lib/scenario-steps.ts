@@ -19,6 +19,7 @@ const FIELD_LABELS: Record<string, string> = {
   portIn: 'Number to bring',
   nickname: 'Nickname',
   imei: 'IMEI',
+  simType: 'SIM type',
   firstName: 'First name',
   lastName: 'Last name',
   contactNumber: 'Phone number',
