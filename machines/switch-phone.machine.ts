@@ -66,7 +66,8 @@ const switchPhone = setup({
       return { simType: event.simType, error: null }
     }),
     forgetCheck: assign({ check: null, simType: null, error: null }),
-    forgetDialog: assign({ imei: '', check: null, simType: null, error: null }),
+    /** The switch's answer is the dialog's (switch-phone-section shows it there only): closed, it is gone. */
+    forgetDialog: assign({ imei: '', check: null, simType: null, message: null, error: null }),
   },
   guards: {
     canSwitch: ({ context }) => !!context.line && context.line.reason === null && context.line.kit === null,
