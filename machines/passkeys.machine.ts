@@ -84,16 +84,10 @@ export const passkeysMachine = setup({
   context: { passkeys: null, chosen: null, name: '', nameError: null, error: null },
   initial: 'loading',
   states: {
-    loading: {
-      description: 'Reading the passkeys.',
-      tags: ['busy'],
-      invoke: {
-        id: 'loadPasskeys',
-        src: 'loadPasskeys',
-        onDone: { target: 'ready', actions: { type: 'keepList', params: outputOf }, description: 'Read' },
-        onError: { target: 'failed', actions: 'keepError', description: 'Could not read' },
-      },
-    },
+    loading: callState('Reading the passkeys.', 'loadPasskeys', {
+      onDone: { target: 'ready', actions: { type: 'keepList', params: outputOf }, description: 'Read' },
+      onError: { target: 'failed', actions: 'keepError', description: 'Could not read' },
+    }),
     failed: {
       description: 'The card says the passkeys could not be read, with "Try again".',
       on: { 'passkeys.retry': { target: 'loading', description: 'Try again' } },

@@ -1,6 +1,6 @@
 import { assertEvent, assign, setup, type EventObject } from 'xstate'
 import { STEP_UP_REQUIRED, type ProofState, type StepUpAnswer, type StepUpPayload } from '@contract/security'
-import type { MachineTypes } from './chart'
+import { callState, type MachineTypes } from './chart'
 import { errorOf } from './results'
 import { providedByApp } from './provided'
 
@@ -109,27 +109,16 @@ export const stepUpMachine = setup({
         'stepUp.cancel': { target: 'cancelled', description: 'Cancel' },
       },
     },
-    verifying: {
-      description: 'Checking the password or code; the button spins.',
-      tags: ['busy'],
-      invoke: {
-        id: 'proveIdentity',
-        src: 'proveIdentity',
-        input: ({ context }) => (context.method === 'code' ? { code: context.secret.trim() } : { password: context.secret }),
-        onDone: { target: 'proven', description: 'Right' },
-        onError: { target: 'asking', actions: 'keepError', description: 'Wrong (or too many tries): says so' },
-      },
-    },
-    usingPasskey: {
-      description: "The browser asks for the customer's passkey.",
-      tags: ['busy'],
-      invoke: {
-        id: 'proveWithPasskey',
-        src: 'proveWithPasskey',
-        onDone: { target: 'proven', description: 'Passkey accepted' },
-        onError: { target: 'asking', actions: 'keepError', description: 'Dismissed or refused: says so' },
-      },
-    },
+    verifying: callState('Checking the password or code; the button spins.', 'proveIdentity', {
+      input: ({ context }: { context: StepUpContext }) =>
+        context.method === 'code' ? { code: context.secret.trim() } : { password: context.secret },
+      onDone: { target: 'proven', description: 'Right' },
+      onError: { target: 'asking', actions: 'keepError', description: 'Wrong (or too many tries): says so' },
+    }),
+    usingPasskey: callState("The browser asks for the customer's passkey.", 'proveWithPasskey', {
+      onDone: { target: 'proven', description: 'Passkey accepted' },
+      onError: { target: 'asking', actions: 'keepError', description: 'Dismissed or refused: says so' },
+    }),
     proven: { type: 'final', description: 'Proven: the change goes ahead.', output: { proven: true } },
     cancelled: { type: 'final', description: 'Not proven: nothing changes.', output: { proven: false } },
   },
