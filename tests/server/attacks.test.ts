@@ -30,7 +30,6 @@ import { softAuthenticator } from './support/soft-authenticator'
  */
 const server = serverForFile()
 
-
 /** A paid, activated eSIM line of `who` and a token just signed in (proven). */
 const activeLine = (who: TestCustomerKey) => boughtEsimLine(server, who)
 

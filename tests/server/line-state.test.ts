@@ -19,7 +19,6 @@ import type { TestCustomerKey } from './support/fixtures'
  */
 const server = serverForFile()
 
-
 async function activeLine(who: TestCustomerKey) {
   const line = await boughtEsimLine(server, who)
   const bill = lineBillSchema.parse((await server.call(`/app/line-care/lines/${line.lineId}`, { token: line.token })).body)
