@@ -4,8 +4,7 @@ import { settingsTexts } from '@/i18n/catalogues/settings-texts'
 import { useT, useTranslateText } from '@/i18n/react'
 import { stepUp } from 'styled-system/recipes/step-up'
 import type { stepUpMachine, StepUpMethod } from '@machines/step-up.machine'
-import { Button } from '@/components/ui/button'
-import { Modal } from '@/components/ui/modal'
+import { ConfirmDialog } from '@/components/ui/modal'
 import { TextInput } from '@/components/ui/text-input'
 import { useStepUp } from './use-step-up'
 
@@ -25,21 +24,15 @@ function OpenStepUp({ actor }: { actor: ActorRefFrom<typeof stepUpMachine> }) {
       ? { label: t('settings.stepUp.password'), type: 'password', autoComplete: 'current-password' }
       : { label: t('settings.stepUp.code'), type: 'text', autoComplete: 'one-time-code', inputMode: 'numeric' as const }
   return (
-    <Modal
+    <ConfirmDialog
       open={api.open}
       title={t('settings.stepUp.title')}
       description={t('settings.stepUp.description')}
-      onClose={api.cancel}
-      footer={
-        <>
-          <Button variant="outline" size="lg" onClick={api.cancel} disabled={api.busy}>
-            {t('settings.stepUp.cancel')}
-          </Button>
-          <Button size="lg" type="submit" form="step-up-form" loading={api.busy}>
-            {t(api.method === 'passkey' ? 'settings.stepUp.usePasskey' : 'settings.stepUp.confirm')}
-          </Button>
-        </>
-      }
+      cancelLabel={t('settings.stepUp.cancel')}
+      onCancel={api.cancel}
+      confirmLabel={t(api.method === 'passkey' ? 'settings.stepUp.usePasskey' : 'settings.stepUp.confirm')}
+      form="step-up-form"
+      busy={api.busy}
     >
       <form
         id="step-up-form"
@@ -72,7 +65,7 @@ function OpenStepUp({ actor }: { actor: ActorRefFrom<typeof stepUpMachine> }) {
           ))}
         </div>
       ) : null}
-    </Modal>
+    </ConfirmDialog>
   )
 }
 
