@@ -11,6 +11,7 @@ import {
   getSsrStatus,
   RouterServer,
   transformReadableStreamWithRouter,
+  waitForRequest,
 } from '@tanstack/react-router/ssr/server'
 import { renderToReadableStream } from 'react-dom/server'
 import type { SpaSettings } from '@contract/settings'
@@ -149,24 +150,49 @@ export function render(request: Request, { fetch, nonce, manifest, settings }: R
     createRouter: () => createAppRouter({ context: { actors, fetch, document: true }, nonce }),
     getRouterManifest: () => Promise.resolve(manifest),
   })
-  // `renderRouterToStream` with its crawler branch taken for everyone: the page is complete before its first byte
-  // leaves (every lazy part in place, nothing left for an inline script to move), since one rendering of a page
-  // serves every visitor, with JavaScript or without (server/lib/pages.ts).
+  // The router's `renderRouterToStream` with its crawler branch taken for everyone: the page is complete before its
+  // first byte leaves (every lazy part in place, nothing left for an inline script to move), since one rendering of
+  // a page serves every visitor, with JavaScript or without (server/lib/pages.ts). The router's function takes that
+  // branch only for a bot's User-Agent and offers no option for it, so this is its body with the branch fixed,
+  // abort handling included: a request gone before the render starts, or during it, stops React, ends the wait
+  // and frees the router's server state (`serverSsr.cleanup`), and React's errors after that are not logged.
+  // Compare it with the router's on an upgrade (node_modules/@tanstack/react-router/dist/esm/ssr/renderRouterToStream.js).
   return handler(async ({ request: req, router, responseHeaders }) => {
-    const stream = await renderToReadableStream(
-      <AppActorsProvider actors={actors}>
-        <RouterServer router={router} />
-      </AppActorsProvider>,
-      {
-        signal: req.signal,
-        nonce,
-        // A part that is ready is written in place, however large (React would otherwise send a large one apart).
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        onError: (error) => void console.error('[pages] render failed:', error),
-      },
-    )
-    await stream.allReady
-    const body = transformReadableStreamWithRouter(router, stream, { rendererSafePoint: 'script-close', signal: req.signal })
-    return createSsrStreamResponse(router, new Response(body, { status: getSsrStatus(router), headers: responseHeaders }))
+    const { signal } = req
+    if (signal.aborted) {
+      router.serverSsr?.cleanup()
+      throw signal.reason
+    }
+    let tornDown = false
+    const rendererAbort = new AbortController()
+    try {
+      const stream = await renderToReadableStream(
+        <AppActorsProvider actors={actors}>
+          <RouterServer router={router} />
+        </AppActorsProvider>,
+        {
+          signal,
+          nonce,
+          // A part that is ready is written in place, however large (React would otherwise send a large one apart).
+          progressiveChunkSize: Number.POSITIVE_INFINITY,
+          onError: (error) => {
+            if (!tornDown && !signal.aborted) console.error('[pages] render failed:', error)
+          },
+        },
+      )
+      const body = transformReadableStreamWithRouter(router, stream, {
+        rendererSafePoint: 'script-close',
+        signal,
+        onAbort: (reason) => {
+          tornDown = true
+          rendererAbort.abort(reason)
+        },
+      })
+      await waitForRequest(stream.allReady, rendererAbort.signal)
+      return createSsrStreamResponse(router, new Response(body, { status: getSsrStatus(router), headers: responseHeaders }))
+    } catch (error) {
+      router.serverSsr?.cleanup()
+      throw error
+    }
   })
 }
