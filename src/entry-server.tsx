@@ -18,7 +18,6 @@ import type { SpaSettings } from '@contract/settings'
 import { createAppActors } from './app/actors'
 import { pageLanguageOf } from './i18n/languages'
 import { AppActorsProvider } from './app/app-context'
-import { applySettings } from './config'
 import type { TokenStore } from './lib/storage/token'
 import { ROUTE_FILES } from './route-files'
 import { createAppRouter } from './router'
@@ -135,7 +134,6 @@ const NO_TOKENS: TokenStore = {
 
 /** The page at `request`'s URL as a full HTML response (status 200, 404 for an unknown path, or a redirect). */
 export function render(request: Request, { fetch, nonce, manifest, settings }: RenderOptions): Promise<Response> {
-  applySettings(settings)
   // Never started: drawn in their first state, they make no call and keep no timer.
   // Drawn in the language of the request's `lang` cookie, else of its `Accept-Language` (a first visit); the page
   // cache keeps a page per language (server/lib/pages.ts). The browser hydrates in the language of `<html lang>`.
@@ -147,7 +145,7 @@ export function render(request: Request, { fetch, nonce, manifest, settings }: R
   })
   const handler = createRequestHandler({
     request,
-    createRouter: () => createAppRouter({ context: { actors, fetch, document: true }, nonce }),
+    createRouter: () => createAppRouter({ context: { actors, settings, fetch, document: true }, nonce }),
     getRouterManifest: () => Promise.resolve(manifest),
   })
   // The router's `renderRouterToStream` with its crawler branch taken for everyone: the page is complete before its
