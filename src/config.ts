@@ -10,7 +10,7 @@ import { SETTINGS_META_NAME, type SpaSettings } from '@contract/settings'
 export const DEFAULT_SETTINGS: SpaSettings = { apiBaseUrl: '', apiKey: 'ring-dev-public-key', contentUrl: '', chatAppId: '', blogUrl: null }
 
 /** The settings in a page the server sent; the defaults where it has none (the view tests' documents). */
-export function settingsOfPage(page: Document): SpaSettings {
+function settingsOfPage(page: Document): SpaSettings {
   const text = page.querySelector(`meta[name="${SETTINGS_META_NAME}"]`)?.getAttribute('content')
   if (!text) return DEFAULT_SETTINGS
   try {
