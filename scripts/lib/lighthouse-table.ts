@@ -163,7 +163,7 @@ export function lighthouseRows(dir: string): { rows: LighthouseRow[]; version: s
 export function printLighthouseTable(rows: LighthouseRow[], options: { version: string; chromePath: string; detail: boolean }) {
   const width = Math.max(20, ...rows.map(({ page }) => page.length + 2))
   const cells = (values: string[]) =>
-    values.map((value, index) => (index === 0 ? value.padEnd(width) : value.padStart(index === values.length - 1 ? 0 : 10))).join('')
+    values.map((value, index) => (index === 0 ? value.padEnd(width) : ` ${value}`.padStart(index === values.length - 1 ? 0 : 11))).join('')
   const runs = Math.max(...rows.map((row) => row.runs), 1)
   console.log(
     `\nLighthouse ${options.version} (Lighthouse CI) mobile preset, simulated throttling, performance only, ` +
