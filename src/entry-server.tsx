@@ -162,7 +162,6 @@ export function render(request: Request, { fetch, nonce, manifest, settings }: R
       throw signal.reason
     }
     let tornDown = false
-    const rendererAbort = new AbortController()
     try {
       const stream = await renderToReadableStream(
         <AppActorsProvider actors={actors}>
@@ -178,15 +177,17 @@ export function render(request: Request, { fetch, nonce, manifest, settings }: R
           },
         },
       )
+      // Every part ready before the router's transform starts reading: read earlier, React would send its fallbacks
+      // first and the parts later, hidden, for an inline script to move into place. A request gone meanwhile ends
+      // the wait (React stops with the same signal).
+      await waitForRequest(stream.allReady, signal)
       const body = transformReadableStreamWithRouter(router, stream, {
         rendererSafePoint: 'script-close',
         signal,
-        onAbort: (reason) => {
+        onAbort: () => {
           tornDown = true
-          rendererAbort.abort(reason)
         },
       })
-      await waitForRequest(stream.allReady, rendererAbort.signal)
       return createSsrStreamResponse(router, new Response(body, { status: getSsrStatus(router), headers: responseHeaders }))
     } catch (error) {
       router.serverSsr?.cleanup()
