@@ -3,7 +3,7 @@ import { authTokenSchema } from './auth'
 import { currentPasswordSchema } from './rules'
 
 /**
- * Account security (issue 35): number locks and transfer PINs per line, step-up, two-step sign-in, passkeys and the
+ * Account security (docs/decisions/0031-account-security.md): number locks and transfer PINs per line, step-up, two-step sign-in, passkeys and the
  * Security page. Shared by the SPA's flows and the server.
  */
 

@@ -51,7 +51,7 @@ export function lineSwitchRoutes(services: Services) {
     return answer(c, endpoints.checkPhone.answer, checked.check)
   })
 
-  /** Once per request key; the SIM change lock (issue 35's one check) refuses while it is on, changing nothing. */
+  /** Once per request key; the SIM change lock refuses while it is on (tests/server/number-lock.test.ts), changing nothing. */
   route(endpoints.switchPhone, async (c) => {
     const customerId = c.get('customer').id
     const line = await ownLine(customerId, c.req.param('lineId'))

@@ -1,27 +1,9 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react'
-import type { DialogVariantProps } from 'styled-system/recipes/dialog'
 import { DeleteWarning } from '../illustrations/delete-warning'
 import { Button } from './button'
+import type { ModalProps } from './modal-props'
 import { uiMessages } from '@/i18n/catalogues/ui'
 import { useT } from '@/i18n/react'
-
-export interface ModalProps extends DialogVariantProps {
-  open: boolean
-  title: ReactNode
-  description?: ReactNode
-  children?: ReactNode
-  /** Buttons along the bottom edge. */
-  footer?: ReactNode
-  /** A picture above the title (success, failure, warning dialogs). */
-  picture?: ReactNode
-  /** Called by the close icon, Escape and a click outside. When absent, those call `onCancel` (SPEC §2). */
-  onClose?: () => void
-  onCancel?: () => void
-  /** Accessible name of the close icon. */
-  closeLabel?: string
-  /** `alertdialog` for confirmations that interrupt the customer. */
-  role?: 'dialog' | 'alertdialog'
-}
 
 const ModalDialog = lazy(() => import('./modal-dialog'))
 

@@ -5,6 +5,7 @@ import { loadContentPage } from '@/features/content/content-loader'
 export const Route = createFileRoute('/_site/terms-and-conditions')({
   loader: ({ context, abortController }) =>
     loadContentPage('terms-and-conditions', {
+      settings: context.settings,
       fetch: context.fetch,
       signal: abortController.signal,
       language: context.actors.language.get(),
