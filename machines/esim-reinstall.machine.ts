@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate'
-import { STEP_UP_REQUIRED } from '@contract/security'
+import { STEP_UP_REQUIRED } from '@contract/security-codes'
 import type { EsimReinstallAnswer } from '@contract/sim'
 import { errorMessage, errorOf, outputOf } from './form'
 import { providedByApp } from './provided'

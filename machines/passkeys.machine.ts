@@ -1,6 +1,6 @@
 import { assertEvent, assign, setup } from 'xstate'
 import type { Passkey, Passkeys } from '@contract/security'
-import { STEP_UP_REQUIRED } from '@contract/security'
+import { STEP_UP_REQUIRED } from '@contract/security-codes'
 import type { MachineTypes } from './chart'
 import { errorMessage, errorOf, outputOf } from './results'
 import { providedByApp } from './provided'

@@ -1,5 +1,6 @@
 import { assertEvent, assign, setup } from 'xstate'
-import { STEP_UP_REQUIRED, type AppCodePayload, type RecoveryCodes, type TwoStepSetup, type TwoStepState } from '@contract/security'
+import type { AppCodePayload, RecoveryCodes, TwoStepSetup, TwoStepState } from '@contract/security'
+import { STEP_UP_REQUIRED } from '@contract/security-codes'
 import type { MachineTypes } from './chart'
 import { errorMessage, errorOf, outputOf } from './results'
 import { providedByApp } from './provided'
