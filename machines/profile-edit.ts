@@ -6,7 +6,7 @@
 import { assertEvent, assign, setup } from 'xstate'
 import type { z } from 'zod'
 import type { MessageAnswer } from '@contract/message'
-import { STEP_UP_REQUIRED } from '@contract/security'
+import { STEP_UP_REQUIRED } from '@contract/security-codes'
 import { editingTransitions, errorMessage, formKit, outputMessage, type FieldChangeEvent, type FormContext } from './form'
 import { providedByApp } from './provided'
 import { errorOf } from './results'

@@ -1,5 +1,6 @@
 import { assertEvent, assign, setup, type EventObject } from 'xstate'
-import { STEP_UP_REQUIRED, type ProofState, type StepUpAnswer, type StepUpPayload } from '@contract/security'
+import type { ProofState, StepUpAnswer, StepUpPayload } from '@contract/security'
+import { STEP_UP_REQUIRED } from '@contract/security-codes'
 import { callState, type MachineTypes } from './chart'
 import { errorOf } from './results'
 import { providedByApp } from './provided'
