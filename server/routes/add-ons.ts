@@ -22,7 +22,7 @@ interface LineCareHelpers {
 /** `/app/line-care/lines/{lineId}/add-ons`: offers, purchases and cancellations; another customer's line is 404 (ownBill). */
 export function addOnRoutes(services: Services, { refresh, ownBill }: LineCareHelpers) {
   const { db } = services
-  const { app, route } = endpointRoutes(services, '/app/line-care')
+  const { app, route } = endpointRoutes(services)
 
   async function addOnsAnswer(customerId: string, lineId: string, message: string, language: Language) {
     return { message, addOns: await lineAddOnsOf(db, await ownBill(customerId, lineId, language), await carrierNow(db), language) }

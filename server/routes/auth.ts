@@ -43,7 +43,7 @@ async function findByEmail(services: Services, email: string): Promise<Customer 
 /** The auth calls of DESIGN §2; every call that signs in answers `{ token, expiresAt }`. */
 export function authRoutes(services: Services) {
   const { db, config } = services
-  const { app, route } = endpointRoutes(services, '/app/auth')
+  const { app, route } = endpointRoutes(services)
   const ip = (c: Parameters<typeof clientIp>[0]) => clientIp(c, config.trustProxy)
   const session = (c: Context, customer: Customer, method: SignInMethod) => startSession(services, c, customer, method)
 

@@ -67,7 +67,7 @@ const paidAnswer = (order: OrderRow) => ({ status: 'paid' as const, transactionI
  */
 export function checkoutRoutes(services: Services) {
   const { db } = services
-  const { app, route } = endpointRoutes(services, '/app')
+  const { app, route } = endpointRoutes(services)
 
   async function activePlan(planId: string) {
     const [plan] = await db

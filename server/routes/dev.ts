@@ -74,14 +74,14 @@ export function devRoutes(services: Services) {
       .limit(LIMIT)
   }
 
-  app.get('/outbox.json', async (c) => c.json((await newest()).map((message) => ({ ...message, attachments: attachmentsOf(message) }))))
+  app.get('/dev/outbox.json', async (c) => c.json((await newest()).map((message) => ({ ...message, attachments: attachmentsOf(message) }))))
 
   /**
    * One attachment of one mail, `n` counted from 0 as in the JSON's `attachments`: its PDF, rendered now from the
    * order it names (server/receipts/mail-attachments.ts). Another mail's index, or a document whose order is gone,
    * is 404.
    */
-  app.get('/outbox/:id{[0-9]{1,15}}/attachments/:n{[0-9]{1,3}}', async (c) => {
+  app.get('/dev/outbox/:id{[0-9]{1,15}}/attachments/:n{[0-9]{1,3}}', async (c) => {
     const [message] = await services.db
       .select({ attachments: outbox.attachments })
       .from(outbox)
@@ -104,9 +104,9 @@ export function devRoutes(services: Services) {
       .from(smsOutbox)
       .orderBy(desc(smsOutbox.sentAt), desc(smsOutbox.id))
       .limit(LIMIT)
-  app.get('/outbox/texts.json', async (c) => c.json(await newestTexts()))
+  app.get('/dev/outbox/texts.json', async (c) => c.json(await newestTexts()))
 
-  app.get('/outbox', async (c) => {
+  app.get('/dev/outbox', async (c) => {
     const messages = await newest()
     const texts = await newestTexts()
     const smtpNote =

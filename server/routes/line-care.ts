@@ -125,7 +125,7 @@ const everyLiveState = (message: string) => ({
 /** `/app/line-care/...`: each line's bill, autopay and manual payments. */
 export function lineCareRoutes(services: Services) {
   const { db } = services
-  const { app, route } = endpointRoutes(services, '/app/line-care')
+  const { app, route } = endpointRoutes(services)
 
   /** Brings the customer's lines and bills up to the simulator's now. */
   async function refresh(customerId: string) {

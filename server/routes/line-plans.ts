@@ -32,7 +32,7 @@ interface LineCareHelpers {
  */
 export function linePlanRoutes(services: Services, { refresh, ownBill }: LineCareHelpers) {
   const { db } = services
-  const { app, route } = endpointRoutes(services, '/app/line-care')
+  const { app, route } = endpointRoutes(services)
 
   async function changeAnswer(customerId: string, lineId: string, message: string, language: Language) {
     const bill = await ownBill(customerId, lineId, language)

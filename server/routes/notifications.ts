@@ -30,7 +30,7 @@ const maskedEmail = (email: string) => email.replace(/^(.)[^@]*/, '$1•••')
 /** `/app/notifications`: the customer's notification preferences, and the unsubscribe link's two calls. */
 export function notificationRoutes(services: Services) {
   const { db } = services
-  const { app, route } = endpointRoutes(services, '/app/notifications')
+  const { app, route } = endpointRoutes(services)
 
   async function settingsOf(customer: Customer, language: Language): Promise<NotificationSettings> {
     const rows = await db

@@ -10,6 +10,7 @@ import { fieldError, notFound } from '../lib/errors'
 import { answer } from '../lib/http'
 import { translateMessage } from '../lib/i18n'
 import { languageFor, requestLanguage } from '../lib/language'
+import { STRIPE_WEBHOOK_PATH } from '../lib/pipeline'
 import { enforce } from '../lib/rate-limit'
 import { isStripe } from '../payments'
 import { PaymentProviderUnavailable } from '../payments/provider'
@@ -56,13 +57,13 @@ function intParam(value: string | undefined, field: string, min: number, max: nu
 /** `/app/payments/...`: saved cards, order history, hosted pages (card saving, results) and the Stripe webhook. */
 export function paymentRoutes(services: Services) {
   const { db, config } = services
-  const { app, route } = endpointRoutes(services, '/app/payments')
+  const { app, route } = endpointRoutes(services)
 
   /**
    * Stripe's webhook: no client headers (app.ts lets it through), the signature is the authentication. Stripe
    * calls it, not the SPA: it is not in the endpoint table.
    */
-  app.post('/webhook', async (c) => {
+  app.post(STRIPE_WEBHOOK_PATH, async (c) => {
     const provider = services.payments
     if (!isStripe(provider) || !config.stripeWebhookSecret) throw notFound('No such API call')
     const answer = await handleStripeWebhook(db, provider, config.stripeWebhookSecret, await c.req.text(), c.req.header('stripe-signature'))

@@ -90,7 +90,7 @@ async function lineToChange(db: Db, customerId: string, body: { tempSubscription
  */
 export function portInRoutes(services: Services) {
   const { db } = services
-  const { app, route } = endpointRoutes(services, '/app/users')
+  const { app, route } = endpointRoutes(services)
   /** Field errors named as the SPA's form fields. */
   const formFields = { fieldNames: PORT_IN_FIELD_NAMES }
 

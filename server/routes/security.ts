@@ -62,7 +62,7 @@ async function ownLine(services: Services, customerId: string, lineId: string) {
 /** `/app/lines/{lineId}/security|locks|transfer-pin`: a line's number lock and transfer PIN. */
 export function lineSecurityRoutes(services: Services) {
   const { db } = services
-  const { app, route } = endpointRoutes(services, '/app/lines')
+  const { app, route } = endpointRoutes(services)
 
   route(endpoints.lineSecurity, async (c) => {
     const line = await ownLine(services, c.get('customer').id, c.req.param('lineId'))
@@ -128,7 +128,7 @@ export function lineSecurityRoutes(services: Services) {
 /** `/app/security/…`: step-up (proving who you are again before a sensitive change). */
 export function accountSecurityRoutes(services: Services) {
   const { db } = services
-  const { app, route } = endpointRoutes(services, '/app/security')
+  const { app, route } = endpointRoutes(services)
 
   route(endpoints.proofState, async (c) => {
     const customer = c.get('customer')
@@ -432,7 +432,7 @@ async function withPasskeyRefusalsRecorded<T>(services: Services, ip: string, cr
 /** `/app/auth/passkey`: signing in with a passkey (both steps in one). */
 export function passkeySignInRoutes(services: Services) {
   const { db } = services
-  const { app, route } = endpointRoutes(services, '/app/auth')
+  const { app, route } = endpointRoutes(services)
 
   route(endpoints.passkeySignInOptions, async (c) => {
     await enforce(db, `passkey-sign-in:ip:${requestIp(services, c)}`, PASSKEY_LIMITS.perIp)
@@ -458,7 +458,7 @@ export function passkeySignInRoutes(services: Services) {
 /** `/app/auth/second-step`: the second step of a password or emailed-code sign-in. */
 export function secondStepRoutes(services: Services) {
   const { db } = services
-  const { app, route } = endpointRoutes(services, '/app/auth')
+  const { app, route } = endpointRoutes(services)
 
   route(endpoints.secondStep, async (c) => {
     const body = c.req.valid('json')

@@ -60,7 +60,7 @@ function userInfo(customer: Customer, chatSecret: string | undefined): UserInfoA
 /** The `/app/users/...` calls of SPEC §7 that this service owns. */
 export function userRoutes(services: Services) {
   const { db, config } = services
-  const { app, route } = endpointRoutes(services, '/app/users')
+  const { app, route } = endpointRoutes(services)
 
   /** Sends a 5-digit code to the new address; shared by edit (email) and resend/otp, which count the send first. */
   async function sendEmailChangeCode(customer: Customer, newEmail: string, language: Language) {

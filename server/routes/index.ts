@@ -1,0 +1,49 @@
+import type { RouteModule } from '../lib/endpoints'
+import { authRoutes } from './auth'
+import { cardRoutes } from './cards'
+import { carrierDevRoutes } from './carrier-dev'
+import { carrierPortOutRoutes, securityDevRoutes } from './carrier-port-out'
+import { checkoutRoutes } from './checkout'
+import { devRoutes } from './dev'
+import { lineCareRoutes } from './line-care'
+import { lineSwitchRoutes } from './line-switch'
+import { lineRoutes } from './lines'
+import { nicknameRoutes } from './nickname'
+import { notificationRoutes } from './notifications'
+import { apiBaselineRoutes } from './operations'
+import { paymentRoutes } from './payments'
+import { planRoutes } from './plans'
+import { portInRoutes } from './port-in'
+import { receiptRoutes } from './receipts'
+import { accountSecurityRoutes, lineSecurityRoutes, passkeySignInRoutes, secondStepRoutes } from './security'
+import { simRoutes } from './sim'
+import { userRoutes } from './users'
+
+/**
+ * The provider API's areas (DESIGN §2), each registering its endpoints at their full paths from the contract's table
+ * (server/lib/endpoints.ts); createApp mounts each at the root, behind the client-header check.
+ */
+export const PROVIDER_API: RouteModule[] = [
+  apiBaselineRoutes,
+  authRoutes,
+  secondStepRoutes,
+  passkeySignInRoutes,
+  userRoutes,
+  planRoutes,
+  lineRoutes,
+  portInRoutes,
+  nicknameRoutes,
+  lineCareRoutes,
+  notificationRoutes,
+  paymentRoutes,
+  cardRoutes,
+  receiptRoutes,
+  simRoutes,
+  lineSwitchRoutes,
+  lineSecurityRoutes,
+  accountSecurityRoutes,
+  checkoutRoutes,
+]
+
+/** Outside production only, behind the local-only guard: the outboxes, the carrier clock and the testers' switches. */
+export const DEV_TOOLS: RouteModule[] = [devRoutes, carrierDevRoutes, carrierPortOutRoutes, securityDevRoutes]
