@@ -15,7 +15,12 @@ import { paymentRoutes } from './payments'
 import { planRoutes } from './plans'
 import { portInRoutes } from './port-in'
 import { receiptRoutes } from './receipts'
-import { accountSecurityRoutes, lineSecurityRoutes, passkeySignInRoutes, secondStepRoutes } from './security'
+import { lineLockRoutes } from './security/line-locks'
+import { securityOverviewRoutes } from './security/overview'
+import { passkeyRoutes } from './security/passkeys'
+import { securitySignInRoutes } from './security/sign-in'
+import { stepUpRoutes } from './security/step-up'
+import { twoStepRoutes } from './security/two-step'
 import { simRoutes } from './sim'
 import { userRoutes } from './users'
 
@@ -26,8 +31,7 @@ import { userRoutes } from './users'
 export const PROVIDER_API: RouteModule[] = [
   apiBaselineRoutes,
   authRoutes,
-  secondStepRoutes,
-  passkeySignInRoutes,
+  securitySignInRoutes,
   userRoutes,
   planRoutes,
   lineRoutes,
@@ -40,8 +44,11 @@ export const PROVIDER_API: RouteModule[] = [
   receiptRoutes,
   simRoutes,
   lineSwitchRoutes,
-  lineSecurityRoutes,
-  accountSecurityRoutes,
+  lineLockRoutes,
+  stepUpRoutes,
+  twoStepRoutes,
+  securityOverviewRoutes,
+  passkeyRoutes,
   checkoutRoutes,
 ]
 
