@@ -3,7 +3,8 @@ import { authRoutes } from './auth'
 import { cardRoutes } from './cards'
 import { carrierDevRoutes } from './carrier-dev'
 import { carrierPortOutRoutes, securityDevRoutes } from './carrier-port-out'
-import { checkoutRoutes } from './checkout'
+import { placeOrderRoutes } from './checkout/place-order'
+import { checkoutQuoteRoutes } from './checkout/quote'
 import { devRoutes } from './dev'
 import { lineCareRoutes } from './line-care'
 import { lineSwitchRoutes } from './line-switch'
@@ -49,7 +50,8 @@ export const PROVIDER_API: RouteModule[] = [
   twoStepRoutes,
   securityOverviewRoutes,
   passkeyRoutes,
-  checkoutRoutes,
+  checkoutQuoteRoutes,
+  placeOrderRoutes,
 ]
 
 /** Outside production only, behind the local-only guard: the outboxes, the carrier clock and the testers' switches. */

@@ -16,7 +16,7 @@ import { isStripe } from '../payments'
 import { PaymentProviderUnavailable } from '../payments/provider'
 import { openHostedSession, refreshSession, sessionAnswer, sessionById } from '../payments/sessions'
 import { handleStripeWebhook } from '../payments/stripe-webhook'
-import { providerDown } from './checkout'
+import { providerDown } from '../checkout/order-request'
 
 /** Card-saving pages per customer: 10 per 15 minutes. */
 const STORE_CARD_LIMIT = { max: 10, windowSeconds: 15 * 60 }
