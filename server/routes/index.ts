@@ -6,7 +6,10 @@ import { carrierPortOutRoutes, securityDevRoutes } from './carrier-port-out'
 import { placeOrderRoutes } from './checkout/place-order'
 import { checkoutQuoteRoutes } from './checkout/quote'
 import { devRoutes } from './dev'
-import { lineCareRoutes } from './line-care'
+import { addOnRoutes } from './line-care/add-ons'
+import { lineBillRoutes } from './line-care/bills'
+import { linePlanRoutes } from './line-care/plan-change'
+import { renewalPaymentRoutes } from './line-care/renewal-payment'
 import { lineSwitchRoutes } from './line-switch'
 import { lineRoutes } from './lines'
 import { nicknameRoutes } from './nickname'
@@ -38,7 +41,10 @@ export const PROVIDER_API: RouteModule[] = [
   lineRoutes,
   portInRoutes,
   nicknameRoutes,
-  lineCareRoutes,
+  lineBillRoutes,
+  renewalPaymentRoutes,
+  linePlanRoutes,
+  addOnRoutes,
   notificationRoutes,
   paymentRoutes,
   cardRoutes,
