@@ -1,5 +1,8 @@
 import type { RouteModule } from '../lib/endpoints'
-import { authRoutes } from './auth'
+import { passwordResetRoutes } from './auth/password-reset'
+import { registerRoutes } from './auth/register'
+import { signInRoutes } from './auth/sign-in'
+import { signInCodeRoutes } from './auth/sign-in-code'
 import { cardRoutes } from './cards'
 import { carrierDevRoutes } from './carrier-dev'
 import { carrierPortOutRoutes, securityDevRoutes } from './carrier-port-out'
@@ -34,7 +37,10 @@ import { userRoutes } from './users'
  */
 export const PROVIDER_API: RouteModule[] = [
   apiBaselineRoutes,
-  authRoutes,
+  signInRoutes,
+  signInCodeRoutes,
+  registerRoutes,
+  passwordResetRoutes,
   securitySignInRoutes,
   userRoutes,
   planRoutes,
