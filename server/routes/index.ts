@@ -29,7 +29,9 @@ import { securitySignInRoutes } from './security/sign-in'
 import { stepUpRoutes } from './security/step-up'
 import { twoStepRoutes } from './security/two-step'
 import { simRoutes } from './sim'
-import { userRoutes } from './users'
+import { emailChangeRoutes } from './users/email-change'
+import { passwordAndContactRoutes } from './users/password-and-contact'
+import { profileRoutes } from './users/profile'
 
 /**
  * The provider API's areas (DESIGN §2), each registering its endpoints at their full paths from the contract's table
@@ -42,7 +44,9 @@ export const PROVIDER_API: RouteModule[] = [
   registerRoutes,
   passwordResetRoutes,
   securitySignInRoutes,
-  userRoutes,
+  profileRoutes,
+  emailChangeRoutes,
+  passwordAndContactRoutes,
   planRoutes,
   lineRoutes,
   portInRoutes,
