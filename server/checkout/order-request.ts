@@ -14,7 +14,7 @@ import { orderById, type OrderDetails, type OrderRow } from './orders'
 import { findPromo, priceOrder, PROMO_INVALID, type Price } from './pricing'
 import { taxRateFor } from './tax'
 
-export const CHECKOUT_ERRORS = {
+const CHECKOUT_ERRORS = {
   planUnavailable: 'This plan is not available',
   incompatible: "This phone can't connect to our network. Try another phone's IMEI.",
   noEsim: "This phone doesn't support eSIM. Please choose a SIM card.",

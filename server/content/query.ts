@@ -27,7 +27,7 @@ const MAX_PAGE_SIZE = 100
 const positiveInt = z.coerce.number().int().positive()
 
 /** `pagination[page]` and `pagination[pageSize]` (Strapi v4 defaults: 1 and 25, at most 100). */
-export function readPagination(query: Record<string, string>) {
+function readPagination(query: Record<string, string>) {
   const read = (key: string, fallback: number) => {
     if (query[key] === undefined) return fallback
     const parsed = positiveInt.safeParse(query[key])
@@ -44,7 +44,7 @@ export function readPagination(query: Record<string, string>) {
  * The one filter each collection supports, written the way Strapi v4 takes it: `filters[slug][$eq]=about` (or the
  * implicit `filters[slug]=about`). Any other `filters[...]` key is a 400, as Strapi answers an invalid key.
  */
-export function readSlugFilter(query: Record<string, string>, field: string) {
+function readSlugFilter(query: Record<string, string>, field: string) {
   let slug: string | undefined
   for (const [key, value] of Object.entries(query)) {
     if (!key.startsWith('filters')) continue
@@ -66,7 +66,7 @@ export function readLocale(query: Record<string, string>) {
  * Strapi's `sort` on the one field a collection may be sorted by (`sort=publishedAt:desc`, or `sort[0]=…`); without
  * it, ascending id, as Strapi answers. Any other sort is a 400, as Strapi answers an invalid key.
  */
-export function readSort(query: Record<string, string>, field: string | null): 'asc' | 'desc' | null {
+function readSort(query: Record<string, string>, field: string | null): 'asc' | 'desc' | null {
   const given = Object.entries(query).filter(([key]) => key === 'sort' || key === 'sort[0]')
   if (given.length === 0) return null
   const [key, value] = given[0]
