@@ -18,7 +18,7 @@ const SWITCH_LIMIT = { max: 30, windowSeconds: 15 * 60 }
 /** `/app/lines/{lineId}/switch`: move a line to a new phone (server/carrier/line-switch.ts). */
 export function lineSwitchRoutes(services: Services) {
   const { db } = services
-  const { app, route } = endpointRoutes(services, '/app/lines')
+  const { app, route } = endpointRoutes(services)
 
   /** The customer's own line after the simulator moved it on; another customer's (or no) line is 404. */
   async function ownLine(customerId: string, lineId: string) {
