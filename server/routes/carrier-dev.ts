@@ -90,7 +90,7 @@ export function carrierDevRoutes(services: Services) {
    * GET /dev/carrier/sim-kit?lineId=: what is printed on a line's shipped SIM card (its ICCID) and the tracking
    * number, as a tester holding the card would read them; 404 for a line without a kit.
    */
-  app.get('/carrier/sim-kit', async (c) => {
+  app.get('/dev/carrier/sim-kit', async (c) => {
     const kit = (
       await services.db
         .select()
