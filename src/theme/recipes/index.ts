@@ -31,6 +31,7 @@ import { transactionList } from './transaction-list'
 import { recordList } from './record-list'
 // Blog
 import { article, postCard } from './blog'
+import { authSlotRecipes } from './auth'
 
 export const recipes = { button, spinner, badge, container, textLink, flag, simStatus, scrollFade }
 export const slotRecipes = {
@@ -65,4 +66,5 @@ export const slotRecipes = {
   // Blog (/blog, /blog/<slug>)
   postCard,
   article,
+  ...authSlotRecipes,
 }
