@@ -130,14 +130,13 @@ export const statusBlock = defineSlotRecipe({
 export const codeEntry = defineSlotRecipe({
   className: 'code-entry',
   description: 'Entering an emailed code',
-  slots: ['sentTo', 'email', 'checking', 'error', 'resendRow', 'hint', 'countdown'],
+  slots: ['sentTo', 'email', 'checking', 'error', 'resendRow', 'countdown'],
   base: {
     sentTo: { color: 'fg.muted' },
     email: { color: 'fg.heading', fontWeight: '700', overflowWrap: 'anywhere' },
     checking: { display: 'flex', alignItems: 'center', gap: '2', color: 'navy.700', fontSize: 'sm', fontWeight: '600', minHeight: '5' },
     error: { ...fieldErrorText, mb: '0', mt: '1' },
     resendRow: { display: 'flex', gap: '2', mt: '1', borderTopWidth: '1px', borderColor: 'border.default' },
-    hint: { fontSize: 'sm', color: 'fg.muted' },
     countdown: { fontVariantNumeric: 'tabular-nums' },
   },
   variants: {
@@ -163,8 +162,9 @@ export const heldRoom = defineSlotRecipe({
   description: 'Room held by the unseen component the browser will draw',
   slots: ['root', 'unseen', 'spinner'],
   base: {
-    root: { display: 'grid', gridTemplateAreas: '"room"' },
-    unseen: { gridArea: 'room', visibility: 'hidden' },
+    root: { display: 'grid', gridTemplateAreas: '"room"', gap: 'inherit' },
+    // Its parts stand as they would in the card's body, the body's gap between them.
+    unseen: { gridArea: 'room', visibility: 'hidden', display: 'flex', flexDirection: 'column', gap: 'inherit' },
     spinner: { gridArea: 'room', display: 'flex', justifyContent: 'center', alignSelf: 'start', pt: '6' },
   },
   staticCss: ['*'],

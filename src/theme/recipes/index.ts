@@ -32,8 +32,11 @@ import { recordList } from './record-list'
 // Blog
 import { article, postCard } from './blog'
 import { authSlotRecipes } from './auth'
+import { accountSlotRecipes } from './account'
+import { mutedText } from './muted-text'
+import { contentRecipes, contentSlotRecipes } from './content'
 
-export const recipes = { button, spinner, badge, container, textLink, flag, simStatus, scrollFade }
+export const recipes = { button, spinner, badge, container, textLink, flag, simStatus, scrollFade, mutedText, ...contentRecipes }
 export const slotRecipes = {
   card,
   tile,
@@ -67,4 +70,6 @@ export const slotRecipes = {
   postCard,
   article,
   ...authSlotRecipes,
+  ...accountSlotRecipes,
+  ...contentSlotRecipes,
 }
