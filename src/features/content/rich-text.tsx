@@ -112,7 +112,7 @@ function BlockView({ block, outline }: { block: Block; outline: Outline }) {
 /** The blocks of a section's body, or of an article (`outline`). */
 export function RichText({ blocks, outline = 'section' }: { blocks: Block[]; outline?: Outline }) {
   return (
-    <div className={richText()}>
+    <div className={richText().root}>
       {blocks.map((block, index) => (
         <BlockView key={index} block={block} outline={outline} />
       ))}

@@ -162,7 +162,8 @@ export const heldRoom = defineSlotRecipe({
   description: 'Room held by the unseen component the browser will draw',
   slots: ['root', 'unseen', 'spinner'],
   base: {
-    root: { display: 'grid', gridTemplateAreas: '"room"', gap: 'inherit' },
+    // One column the card's width: the unseen parts wrap as the drawn ones do, never widen it.
+    root: { display: 'grid', gridTemplateAreas: '"room"', gridTemplateColumns: 'minmax(0, 1fr)', gap: 'inherit' },
     // Its parts stand as they would in the card's body, the body's gap between them.
     unseen: { gridArea: 'room', visibility: 'hidden', display: 'flex', flexDirection: 'column', gap: 'inherit' },
     spinner: { gridArea: 'room', display: 'flex', justifyContent: 'center', alignSelf: 'start', pt: '6' },

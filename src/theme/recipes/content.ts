@@ -1,26 +1,30 @@
-import { defineRecipe, defineSlotRecipe } from '@pandacss/dev'
+import { defineSlotRecipe } from '@pandacss/dev'
 import { stack } from './parts'
 
 /**
  * A content page's rich text (headings, lists, quotes, code) in a section's body or a blog post. Its rules hold
- * over the article recipe's where both style an element (the doubled class): the post's lists, quotes and spacing
- * are the body's own.
+ * over the article recipe's where both style an element: a slot recipe too, so both sit in Panda's slot-recipe
+ * layer, and its doubled class outweighs the article's single one (the post's lists, quotes and spacing are the
+ * body's own).
  */
-export const richText = defineRecipe({
+export const richText = defineSlotRecipe({
   className: 'rich-text',
   description: 'Rich text from the content service',
+  slots: ['root'],
   base: {
-    '&& > * + *': { mt: '3' },
-    '&& ul, && ol': { pl: '6', color: 'fg.muted', lineHeight: '1.7', maxW: '70ch' },
-    '&& ul': { listStyleType: 'disc' },
-    '&& ol': { listStyleType: 'decimal' },
-    '&& li + li': { mt: '1' },
-    '&& li > ul, && li > ol': { mt: '1' },
-    '&& h3, && h4, && h5, && h6': { fontWeight: '700', color: 'fg.heading' },
-    '&& blockquote': { borderLeftWidth: '3px', borderColor: 'navy.200', pl: '4', color: 'fg.muted', fontStyle: 'italic' },
-    '&& pre': { bg: 'navy.50', borderRadius: 'md', p: '3', overflowX: 'auto', fontSize: 'sm' },
-    '&& code': { fontFamily: 'mono', fontSize: '0.9em' },
-    '&& :not(pre) > code': { bg: 'navy.50', borderRadius: 'sm', px: '1' },
+    root: {
+      '&& > * + *': { mt: '3' },
+      '&& ul, && ol': { pl: '6', color: 'fg.muted', lineHeight: '1.7', maxW: '70ch' },
+      '&& ul': { listStyleType: 'disc' },
+      '&& ol': { listStyleType: 'decimal' },
+      '&& li + li': { mt: '1' },
+      '&& li > ul, && li > ol': { mt: '1' },
+      '&& h3, && h4, && h5, && h6': { fontWeight: '700', color: 'fg.heading' },
+      '&& blockquote': { borderLeftWidth: '3px', borderColor: 'navy.200', pl: '4', color: 'fg.muted', fontStyle: 'italic' },
+      '&& pre': { bg: 'navy.50', borderRadius: 'md', p: '3', overflowX: 'auto', fontSize: 'sm' },
+      '&& code': { fontFamily: 'mono', fontSize: '0.9em' },
+      '&& :not(pre) > code': { bg: 'navy.50', borderRadius: 'sm', px: '1' },
+    },
   },
   staticCss: ['*'],
 })
@@ -110,8 +114,5 @@ export const contactLayout = defineSlotRecipe({
   staticCss: ['*'],
 })
 
-/** The content pages' recipes with no slots, for the index. */
-export const contentRecipes = { richText }
-
 /** The content and contact pages' slot recipes, for the index. */
-export const contentSlotRecipes = { contentBody, contactLayout }
+export const contentSlotRecipes = { richText, contentBody, contactLayout }

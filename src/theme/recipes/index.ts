@@ -34,9 +34,9 @@ import { article, postCard } from './blog'
 import { authSlotRecipes } from './auth'
 import { accountSlotRecipes } from './account'
 import { mutedText } from './muted-text'
-import { contentRecipes, contentSlotRecipes } from './content'
+import { contentSlotRecipes } from './content'
 
-export const recipes = { button, spinner, badge, container, textLink, flag, simStatus, scrollFade, mutedText, ...contentRecipes }
+export const recipes = { button, spinner, badge, container, textLink, flag, simStatus, scrollFade, mutedText }
 export const slotRecipes = {
   card,
   tile,
