@@ -99,6 +99,15 @@ const typescript = (isTSX) => ({
   },
 })
 
+/**
+ * Deep relative imports refused everywhere. A config block that sets no-restricted-imports replaces the options of
+ * the blocks before it for its files, so each block that adds its own paths repeats this pattern.
+ */
+const PATH_ALIAS = {
+  regex: '^(\\.\\./){3,}',
+  message: 'Use a path alias (@/…, @machines/…, @contract/…, @server/… in tests) instead of ../../../',
+}
+
 export default [
   {
     ignores: [
@@ -133,12 +142,7 @@ export default [
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              regex: '^(\\.\\./){3,}',
-              message: 'Use a path alias (@/…, @machines/…, @contract/…, @server/… in tests) instead of ../../../',
-            },
-          ],
+          patterns: [PATH_ALIAS],
         },
       ],
     },
@@ -153,17 +157,36 @@ export default [
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              regex: '^(\\.\\./){3,}',
-              message: 'Use a path alias (@/…, @machines/…, @contract/…, @server/… in tests) instead of ../../../',
-            },
-          ],
+          patterns: [PATH_ALIAS],
           paths: [
             {
               name: '@playwright/test',
               importNames: ['test'],
               message: "Use `test` from './support' (each worker's own server, signedInPage).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Features style through the theme only (docs/decisions/0018-styling.md): recipes and slot recipes in
+    // src/theme/recipes, Panda's patterns, the wrappers of src/components/ui and src/components/layout. A one-off
+    // `css()` (or `cva`/`sva`) in a feature is refused.
+    files: ['src/features/**/*.{ts,tsx}'],
+    // until their styles move to recipes
+    ignores: ['src/features/{auth,account,notifications,number-lock,content,contact,pages}/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [PATH_ALIAS],
+          paths: [
+            {
+              name: 'styled-system/css',
+              importNames: ['css', 'cva', 'sva'],
+              message:
+                'Features write no one-off CSS: use a recipe or slot recipe of src/theme/recipes (add one there, registered in its index), a pattern or a src/components/ui wrapper (docs/decisions/0018-styling.md).',
             },
           ],
         },

@@ -6,7 +6,6 @@ import { catalogues } from './scripts/lib/catalogues'
 import { precompress } from './scripts/lib/precompress'
 import { pruneCss } from './scripts/lib/prune-css'
 import { ssrBuild } from './scripts/lib/ssr-build'
-import { staticCss } from './scripts/lib/static-css'
 
 /** The packages of the `framework` chunk, by name: what every page runs. */
 const FRAMEWORK = [
@@ -39,15 +38,7 @@ const LAYOUT = [
 const LAYOUT_FOLDERS = new RegExp(`[\\\\/](${LAYOUT.map((folder) => folder.replaceAll('/', '[\\\\/]')).join('|')})[\\\\/]`)
 
 export default defineConfig({
-  plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
-    catalogues(),
-    react(),
-    staticCss(),
-    pruneCss(),
-    precompress(),
-    ssrBuild(),
-  ],
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), catalogues(), react(), pruneCss(), precompress(), ssrBuild()],
   resolve: {
     alias: [
       { find: 'styled-system', replacement: fileURLToPath(new URL('./styled-system', import.meta.url)) },

@@ -133,11 +133,19 @@ export const TWO_STEP_MESSAGES = {
     'Too many wrong codes in a row: codes from your app no longer work for now. Use a recovery code, or sign in with an emailed code.',
 } as const
 
+/** The figures of a second-step code, also the params of the machines' guards that check one. */
+export const SECOND_STEP_CODE = { appCodeDigits: 6, recoveryCodeLength: 10 } as const
+/** A code from the app: its digits. */
+export const isAppCode = (code: string, digits: number = SECOND_STEP_CODE.appCodeDigits) => new RegExp(`^\\d{${digits}}$`).test(code.trim())
+/** A recovery code: letters and digits, a dash optional in the middle. */
+export const isRecoveryCode = (code: string, length: number = SECOND_STEP_CODE.recoveryCodeLength) =>
+  new RegExp(`^[a-z0-9]{${length / 2}}-?[a-z0-9]{${length / 2}}$`, 'i').test(code.replace(/\s/g, ''))
+
 /** A code of the second step: 6 digits from the app, or a recovery code (10 letters and digits, a dash optional). */
 const secondStepCodeSchema = z
   .string({ error: TWO_STEP_MESSAGES.codeFormat })
   .trim()
-  .refine((code) => /^\d{6}$/.test(code) || /^[a-z0-9]{5}-?[a-z0-9]{5}$/i.test(code.replace(/\s/g, '')), TWO_STEP_MESSAGES.codeFormat)
+  .refine((code) => isAppCode(code) || isRecoveryCode(code), TWO_STEP_MESSAGES.codeFormat)
 
 /** Where two-step sign-in stands. */
 export const twoStepStateSchema = z.object({ enabled: z.boolean(), enabledAt: z.string().nullable(), recoveryCodesLeft: z.number() })
@@ -192,7 +200,11 @@ const webauthnResponseSchema = z.looseObject({
 /** WebAuthn options as the server's library makes them, for the browser's library (checked there). */
 export const webauthnOptionsSchema = z.looseObject({ challenge: z.string() })
 
-const passkeyNameSchema = z.string({ error: PASSKEY_MESSAGES.name }).trim().min(1, PASSKEY_MESSAGES.name).max(40, PASSKEY_MESSAGES.name)
+export const passkeyNameSchema = z
+  .string({ error: PASSKEY_MESSAGES.name })
+  .trim()
+  .min(1, PASSKEY_MESSAGES.name)
+  .max(40, PASSKEY_MESSAGES.name)
 
 /** POST /app/security/passkeys: the new passkey (its name defaults to the browser's). */
 export const addPasskeyPayloadSchema = z.object({ response: webauthnResponseSchema, name: passkeyNameSchema.optional() })

@@ -72,7 +72,7 @@ export const changePasswordMachine = setup({
     idle: {
       description: "The Change Password dialog: current, new and confirm fields, 'Change Password' and 'Cancel'.",
       on: {
-        ...editingTransitions({ target: 'submitting' }),
+        ...editingTransitions({ target: 'submitting', figures: form.figures }),
         'dialog.close': { target: 'closed', description: 'Cancel or the close icon: nothing changes' },
       },
     },

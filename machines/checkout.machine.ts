@@ -16,6 +16,7 @@ import {
 import type { SavedCard } from '@contract/cards'
 import { errorOf, fieldErrorsOf, hasErrors, outputOf, type FieldErrors } from './form'
 import { providedByApp } from './provided'
+import { figuresOf } from './figures'
 import { retryState, type MachineTypes } from './chart'
 
 export interface CheckoutPlan {
@@ -329,7 +330,7 @@ export const checkoutMachine = setup({
             'step.next': [
               { guard: 'isNewNumber', target: 'checkingNewNumber', description: 'New number: check the ZIP code' },
               {
-                guard: 'isPortNumberValid',
+                guard: { type: 'isPortNumberValid', params: figuresOf(portNumberSchema) },
                 target: 'checkingEligibility',
                 description: 'Keep my number, number and ZIP code pass: ask the carrier',
               },
@@ -341,7 +342,7 @@ export const checkoutMachine = setup({
           description: 'A new number needs only a valid ZIP code.',
           always: [
             {
-              guard: 'isNewNumberValid',
+              guard: { type: 'isNewNumberValid', params: figuresOf(newNumberSchema) },
               target: '#checkout.device',
               actions: 'clearStepErrors',
               description: 'A 5-digit ZIP code: on to the device',
@@ -382,7 +383,11 @@ export const checkoutMachine = setup({
           on: {
             'field.change': { actions: 'changeImei', description: 'Typing clears the IMEI’s error' },
             'step.next': [
-              { guard: 'isImeiValid', target: 'checking', description: '15 digits: ask the carrier about the phone' },
+              {
+                guard: { type: 'isImeiValid', params: figuresOf(deviceSchema) },
+                target: 'checking',
+                description: '15 digits: ask the carrier about the phone',
+              },
               { actions: 'showDeviceErrors', description: 'Not 15 digits: say so' },
             ],
             'step.back': {
@@ -455,7 +460,7 @@ export const checkoutMachine = setup({
                 description: 'A SIM card from us: on to the address',
               },
               {
-                guard: 'isOwnSimReady',
+                guard: { type: 'isOwnSimReady', params: figuresOf(ownSimSchema) },
                 target: '#checkout.review',
                 actions: 'clearStepErrors',
                 description: 'My own SIM, one of ours: on to the review',
@@ -480,7 +485,7 @@ export const checkoutMachine = setup({
             'shipping.prefill': { actions: 'prefillShipping', description: 'The profile address fills empty fields' },
             'step.next': [
               {
-                guard: 'isShippingValid',
+                guard: { type: 'isShippingValid', params: figuresOf(shippingSchema) },
                 target: '#checkout.review',
                 actions: 'clearStepErrors',
                 description: 'A whole address: on to the review',
@@ -514,7 +519,11 @@ export const checkoutMachine = setup({
           on: {
             'field.change': { actions: ['changePromo', 'saveDraft'], description: 'Typing a promo code (kept in the draft)' },
             'promo.apply': [
-              { guard: 'isPromoValid', target: 'applyingPromo', description: 'A promo code: ask for the new total' },
+              {
+                guard: { type: 'isPromoValid', params: figuresOf(promoCodeSchema) },
+                target: 'applyingPromo',
+                description: 'A promo code: ask for the new total',
+              },
               {
                 actions: ['showPromoErrors', 'saveDraft'],
                 description: 'No code, or not a code: nothing is sent; a wrong format is said under the field',

@@ -42,6 +42,7 @@ export const codeRequestMachine = setup({
     editing: {
       description: 'The email field and "Email me a sign-in code".',
       on: editingTransitions({
+        figures: form.figures,
         target: 'sending',
         typing: 'Typing clears the field error',
         invalid: 'Not an email: say so under the field',

@@ -59,7 +59,7 @@ export const contactMachine = setup({
     editing: {
       description: "The form: name, email, message and 'Send Message'; errors show under each field.",
       on: {
-        ...editingTransitions({ target: 'sending' }),
+        ...editingTransitions({ target: 'sending', figures: form.figures }),
         'form.prefill': { actions: 'prefill', description: 'Signed in: name and email filled in where empty' },
       },
     },

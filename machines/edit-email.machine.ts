@@ -108,7 +108,7 @@ export const editEmailMachine = setup({
         'field.change': { actions: 'changeField', description: 'Typing clears that field’s error' },
         'email.submit': [
           {
-            guard: 'isEmailValid',
+            guard: { type: 'isEmailValid', params: form.figures },
             target: 'sendingCode',
             actions: 'rememberNewEmail',
             description: 'Both fields pass: ask for a code to the new address',

@@ -38,6 +38,7 @@ export const forgotPasswordMachine = setup({
     editing: {
       description: 'The email field and "Send reset link".',
       on: editingTransitions({
+        figures: form.figures,
         target: 'sending',
         typing: 'Typing clears the field error',
         invalid: 'Not an email: say so under the field',

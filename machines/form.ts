@@ -7,6 +7,7 @@ import type { z } from 'zod'
 import { toFieldErrors } from '@contract/errors'
 import { errorOf, toProviderError } from './results'
 import { computedDelay, type MachineTypes } from './chart'
+import { figuresOf, type Figures } from './figures'
 
 // The actor results live in ./results (no zod: the session machine uses them on every first load).
 export { errorMessage, errorOf, outputMessage, outputOf, toProviderError, type ProviderError } from './results'
@@ -95,6 +96,8 @@ type AnyFormContext = FormContext<Record<string, unknown>>
 export function formKit<TContext extends AnyFormContext, TEvent extends EventObject>(schema: z.ZodType) {
   const fieldErrors = (context: TContext) => fieldErrorsOf(schema, context.values)
   return {
+    /** The figures of the schema's rules, the params of its guard: `editingTransitions({ …, figures })`. */
+    figures: figuresOf(schema),
     actions: {
       /** Sets the field's value and clears its error and the form's message. */
       changeField: assign<TContext, TEvent, undefined, TEvent, never>(({ context, event }) => {
@@ -145,17 +148,20 @@ export function formContext<V extends Record<string, unknown>>(values: V): FormC
 
 /**
  * The `on` of a form's `editing` state (SPEC §4): typing clears that field's error; submit goes on to `target` when
- * `guard` (default `isFormValid`) holds, else shows the errors under the fields and sends nothing.
+ * `guard` (default `isFormValid`) holds, else shows the errors under the fields and sends nothing. `figures` (the
+ * form kit's) are the guard's params, so the diagram shows the rule's figures.
  */
 export function editingTransitions<const Target extends string, const Guard extends string = 'isFormValid'>({
   target,
   guard,
+  figures,
   typing = 'Typing clears that field’s error',
   invalid = 'Invalid input: messages under the fields, nothing sent',
   submit,
 }: {
   target: Target
   guard?: Guard
+  figures?: Figures
   typing?: string
   invalid?: string
   /** What the valid submit does (by default: sent). */
@@ -164,7 +170,11 @@ export function editingTransitions<const Target extends string, const Guard exte
   return {
     'field.change': { actions: 'changeField', description: typing },
     'form.submit': [
-      { guard: (guard ?? 'isFormValid') as Guard, target, description: submit ?? 'Every field passes its check: sent' },
+      {
+        guard: figures ? { type: (guard ?? 'isFormValid') as Guard, params: figures } : ((guard ?? 'isFormValid') as Guard),
+        target,
+        description: submit ?? 'Every field passes its check: sent',
+      },
       { actions: 'showErrors', description: invalid },
     ],
   } as const
@@ -212,6 +222,7 @@ export function rateLimitedFormKit<V extends Record<string, unknown>, TEvent ext
   const form = formKit<FormContext<V>, TEvent>(schema)
   const rateLimit = rateLimitKit<FormContext<V>, TEvent>()
   return {
+    figures: form.figures,
     actions: { ...form.actions, ...rateLimit.actions },
     guards: { ...form.guards, ...rateLimit.guards },
     delays: rateLimit.delays,

@@ -90,13 +90,13 @@ const lineCare = setup({
 })
 
 /** A confirmation dialog, then the call it confirms; back to the bill with the answer or the error. */
-function confirmState(actor: 'suspendLine' | 'restoreLine', description: string, busyDescription: string) {
+function confirmState(actor: 'suspendLine' | 'restoreLine', description: string, busyDescription: string, dialog: string) {
   return lineCare.createStateConfig({
     description,
     initial: 'confirming',
     states: {
       confirming: {
-        description: 'The dialog, waiting for the customer.',
+        description: dialog,
         on: {
           confirm: { target: 'calling', description: 'Confirm' },
           'confirm.cancel': { target: '#lineCare.ready.idle', description: 'Cancel' },
@@ -173,11 +173,13 @@ export const lineCareMachine = lineCare.createMachine({
           'suspendLine',
           'The confirmation dialog: what a suspension does (number kept, no service, no renewal charge, at most 90 days), Suspend and Cancel.',
           'Suspend is busy while the line is suspended.',
+          '"Suspend this line?": the number is kept, calls, texts and data stop, no renewal is charged, at most 90 days; "Suspend line" and "Cancel".',
         ),
         restoring: confirmState(
           'restoreLine',
           'The confirmation dialog: the line comes back on and its renewal date moves on by the days it was off; Restore and Cancel.',
           'Restore is busy while the line is restored.',
+          '"Restore this line?": the line comes back on; "Restore line" and "Cancel".',
         ),
         savingAutopay: {
           description: 'The switch is busy while autopay is saved.',

@@ -36,11 +36,19 @@ export const loginEmailMachine = setup({
       on: {
         'field.change': { actions: 'changeField', description: 'Typing clears the field error' },
         'email.withPassword': [
-          { guard: 'isEmailValid', target: 'continuingWithPassword', description: 'An email: on to the password' },
+          {
+            guard: { type: 'isEmailValid', params: form.figures },
+            target: 'continuingWithPassword',
+            description: 'An email: on to the password',
+          },
           { actions: 'showErrors', description: 'Not an email: say so under the field' },
         ],
         'email.withCode': [
-          { guard: 'isEmailValid', target: 'continuingWithCode', description: 'An email: on to the emailed code' },
+          {
+            guard: { type: 'isEmailValid', params: form.figures },
+            target: 'continuingWithCode',
+            description: 'An email: on to the emailed code',
+          },
           { actions: 'showErrors', description: 'Not an email: say so under the field' },
         ],
       },

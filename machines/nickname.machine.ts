@@ -68,6 +68,7 @@ export const nicknameMachine = setup({
         "The dialog: 'Edit MDN Nickname' or 'Add MDN Nickname', the number, the 'MDN Nickname' input, 'Save Changes' or 'Add Nickname' and 'Cancel'.",
       on: {
         ...editingTransitions({
+          figures: form.figures,
           target: 'saving',
           typing: 'Typing clears the field’s error',
           submit: 'Save (button or a key press in the input)',

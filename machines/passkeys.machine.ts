@@ -1,6 +1,7 @@
 import { assertEvent, assign, setup } from 'xstate'
 import type { Passkey, Passkeys } from '@contract/security'
-import { STEP_UP_REQUIRED } from '@contract/security'
+import { passkeyNameSchema, STEP_UP_REQUIRED } from '@contract/security'
+import { figuresOf } from './figures'
 import type { MachineTypes } from './chart'
 import { errorMessage, errorOf, outputOf } from './results'
 import { providedByApp } from './provided'
@@ -58,7 +59,8 @@ export const passkeysMachine = setup({
       assertEvent(event, ['passkey.rename', 'passkey.remove'])
       return context.passkeys?.some((passkey) => passkey.id === event.id) ?? false
     },
-    nameValid: ({ context }) => context.name.trim().length >= 1 && context.name.trim().length <= 40,
+    nameValid: ({ context }, { maxLength }: { maxLength: number }) =>
+      context.name.trim().length >= 1 && context.name.trim().length <= maxLength,
     identityConfirmed: ({ event }) => 'output' in event && (event.output as StepUpOutput).proven,
     stepUpAsked,
   },
@@ -151,7 +153,11 @@ export const passkeysMachine = setup({
       on: {
         'name.change': { actions: 'typeName', description: 'Types' },
         'name.submit': [
-          { guard: { type: 'nameValid' }, target: 'savingName', description: 'Save' },
+          {
+            guard: { type: 'nameValid', params: figuresOf(passkeyNameSchema) as { maxLength: number } },
+            target: 'savingName',
+            description: 'Save',
+          },
           { actions: 'explainName', description: 'Empty or too long: says so' },
         ],
         close: { target: 'ready', actions: 'clear', description: 'Cancel' },

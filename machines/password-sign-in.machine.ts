@@ -40,7 +40,7 @@ export const passwordSignInMachine = setup({
   states: {
     editing: {
       description: 'The email and password fields; errors show under each field or above the button.',
-      on: editingTransitions({ target: 'signingIn' }),
+      on: editingTransitions({ target: 'signingIn', figures: form.figures }),
     },
     signingIn: sendingState({
       description: 'Checking the password; the button spins and ignores further clicks.',

@@ -71,7 +71,7 @@ export const paymentResultMachine = setup({
     isCheckout: ({ context }) => context.location === 'checkout',
     isSucceeded: (_, session: PaymentSession) => session.status === 'succeeded',
     isFailed: (_, session: PaymentSession) => session.status === 'failed',
-    canWaitLonger: ({ context }) => context.pendingChecks + 1 < MAX_PENDING_CHECKS,
+    canWaitLonger: ({ context }, { maxChecks }: { maxChecks: number }) => context.pendingChecks + 1 < maxChecks,
     answeredWithStatus,
   },
   delays: {
@@ -121,7 +121,7 @@ export const paymentResultMachine = setup({
             description: 'Declined or abandoned',
           },
           {
-            guard: 'canWaitLonger',
+            guard: { type: 'canWaitLonger', params: { maxChecks: MAX_PENDING_CHECKS } },
             target: 'waiting',
             actions: [{ type: 'rememberSession', params: outputOf }, 'countPendingCheck'],
             description: 'Not confirmed yet: ask again shortly',

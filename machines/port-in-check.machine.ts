@@ -85,7 +85,7 @@ export const portInCheckMachine = setup({
     editing: {
       description: "The number and ZIP code fields with 'Verify' and 'Cancel'.",
       on: {
-        ...editingTransitions({ target: 'verifying' }),
+        ...editingTransitions({ target: 'verifying', figures: form.figures }),
         'dialog.close': { target: 'closed', actions: 'reset', description: 'Cancel or the close icon' },
       },
     },

@@ -259,7 +259,7 @@ function detailsState(description: string, sending: string, changeDescription = 
     on: {
       'field.change': { actions: 'changeField', description: changeDescription },
       'form.submit': [
-        { guard: 'isFormValid', target: sending, description: 'Every field passes its check: sent' },
+        { guard: { type: 'isFormValid', params: form.figures }, target: sending, description: 'Every field passes its check: sent' },
         { actions: 'showErrors', description: 'Invalid input: messages under the fields, nothing sent' },
       ],
       'dialog.close': closeClears,
@@ -399,7 +399,7 @@ export const portInMachine = portIn.createMachine({
             'eligible.continue': [
               { guard: 'hasOurSim', target: 'startingWithOurSim', description: 'Our carrier’s SIM stored: the request goes at once' },
               {
-                guard: 'hasDetails',
+                guard: { type: 'hasDetails', params: form.figures },
                 target: 'startingWithDetails',
                 description: 'The old carrier details already given: the request goes at once',
               },

@@ -105,7 +105,7 @@ export function createProfileEditMachine<S extends z.ZodType>({
       editing: {
         description: 'The dialog with its fields; errors show under each field.',
         on: {
-          ...editingTransitions({ target: confirmIdentity ? 'confirmingIdentity' : 'saving' }),
+          ...editingTransitions({ target: confirmIdentity ? 'confirmingIdentity' : 'saving', figures: form.figures }),
           'dialog.close': { target: 'closed', description: 'Cancel or the close icon: nothing is saved' },
         },
       },

@@ -79,8 +79,8 @@ export const quickSimCheckMachine = quickSimCheck.createMachine({
       on: {
         'field.change': { actions: 'changeField', description: 'Typing clears the field’s error' },
         'sim.check': [
-          { guard: 'isOurSim', target: 'simReady', description: 'One of our carrier’s SIMs' },
-          { guard: 'isValidSim', target: 'newSimNeeded', description: 'Another carrier’s SIM' },
+          { guard: { type: 'isOurSim', params: form.figures }, target: 'simReady', description: 'One of our carrier’s SIMs' },
+          { guard: { type: 'isValidSim', params: form.figures }, target: 'newSimNeeded', description: 'Another carrier’s SIM' },
           { actions: 'showErrors', description: "Not 18-22 digits: 'ICCID number should be 18-22 digits'" },
         ],
         'dialog.close': { target: 'closed', actions: 'reset', description: 'Cancel or the close icon' },

@@ -60,7 +60,7 @@ export const registerMachine = setup({
   states: {
     editing: {
       description: 'The registration form; each field shows its own message.',
-      on: editingTransitions({ target: 'submitting' }),
+      on: editingTransitions({ target: 'submitting', figures: form.figures }),
     },
     submitting: sendingState({
       description: 'Creating the account; the button spins and ignores further clicks.',

@@ -66,6 +66,7 @@ export const resetPasswordMachine = setup({
     editing: {
       description: 'New password and its confirmation, each with its message.',
       on: editingTransitions({
+        figures: form.figures,
         target: 'submitting',
         guard: 'arePasswordsValid',
         invalid: 'Invalid or different passwords: say so, nothing sent',

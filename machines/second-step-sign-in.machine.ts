@@ -1,6 +1,6 @@
 import { assertEvent, assign, setup } from 'xstate'
 import type { AuthToken } from '@contract/auth'
-import type { SecondStepPayload } from '@contract/security'
+import { isAppCode, isRecoveryCode, SECOND_STEP_CODE, type SecondStepPayload } from '@contract/security'
 import { computedDelay, type MachineTypes } from './chart'
 import { errorOf, outputOf } from './results'
 import { providedByApp } from './provided'
@@ -25,7 +25,6 @@ export type SecondStepSignInEvent =
   | { type: 'code.submit' }
 
 const CODE_RULE = 'Enter the 6-digit code from your app, or a recovery code (like abcde-23456).'
-const looksLikeACode = (code: string) => /^\d{6}$/.test(code.trim()) || /^[a-z0-9]{5}-?[a-z0-9]{5}$/i.test(code.replace(/\s/g, ''))
 
 /** The ticket the tab kept for this step and the moment it runs out (src/lib/storage/second-step.ts). */
 export interface SecondStepSignInInput {
@@ -56,7 +55,8 @@ export const secondStepSignInMachine = setup({
   },
   guards: {
     hasTicket: ({ context }) => context.ticket !== null,
-    codeLooksRight: ({ context }) => looksLikeACode(context.code),
+    codeLooksRight: ({ context }, figures: typeof SECOND_STEP_CODE) =>
+      isAppCode(context.code, figures.appCodeDigits) || isRecoveryCode(context.code, figures.recoveryCodeLength),
     ticketRanOut: ({ event }) => errorOf(event).code === 'ticket_expired',
   },
   actions: {
@@ -92,7 +92,7 @@ export const secondStepSignInMachine = setup({
       on: {
         'code.change': { actions: 'typeCode', description: 'Types' },
         'code.submit': [
-          { guard: { type: 'codeLooksRight' }, target: 'verifying', description: 'Verify' },
+          { guard: { type: 'codeLooksRight', params: SECOND_STEP_CODE }, target: 'verifying', description: 'Verify' },
           { actions: 'explainCode', description: 'Not a code: says what to type' },
         ],
       },

@@ -105,6 +105,8 @@ export const simActivationMachine = setup({
         editing: {
           description: "The ICCID field; its rules and the server's answer show under it, with the tries left.",
           on: editingTransitions({
+            guard: 'isFormValid',
+            figures: form.figures,
             target: 'activating',
             invalid: 'Not 19-20 digits, or a mistyped digit (Luhn): the message under the field, nothing sent',
           }),

@@ -3,6 +3,8 @@ import type { LineSwitch, SwitchAnswer, SwitchCheck } from '@contract/line-switc
 import { errorOf, outputOf } from './form'
 import { providedByApp } from './provided'
 import { retryState, type MachineTypes } from './chart'
+import { imeiSchema } from '@contract/rules'
+import { figuresOf } from './figures'
 
 type SimType = 'esim' | 'physical'
 
@@ -64,13 +66,14 @@ const switchPhone = setup({
       return { simType: event.simType, error: null }
     }),
     forgetCheck: assign({ check: null, simType: null, error: null }),
-    forgetDialog: assign({ imei: '', check: null, simType: null, error: null }),
+    /** The switch's answer is the dialog's (switch-phone-section shows it there only): closed, it is gone. */
+    forgetDialog: assign({ imei: '', check: null, simType: null, message: null, error: null }),
   },
   guards: {
     canSwitch: ({ context }) => !!context.line && context.line.reason === null && context.line.kit === null,
     /** Only the kit panel of a card on its way reports an activation. */
     hasKitOnItsWay: ({ context }) => !!context.line?.kit,
-    imeiComplete: ({ context }) => /^\d{15}$/.test(context.imei),
+    imeiComplete: ({ context }, { digits }: { digits: number }) => new RegExp(`^\\d{${digits}}$`).test(context.imei),
     isOption: ({ context, event }) => event.type === 'simType.choose' && (context.check?.options.includes(event.simType) ?? false),
   },
 })
@@ -133,7 +136,11 @@ export const switchPhoneMachine = switchPhone.createMachine({
           description: "The dialog: the new phone's IMEI (dial *#06#) and Check phone.",
           on: {
             'imei.change': { actions: 'setImei', description: 'Type the IMEI' },
-            'imei.check': { guard: 'imeiComplete', target: 'checking', description: 'Check phone' },
+            'imei.check': {
+              guard: { type: 'imeiComplete', params: figuresOf(imeiSchema) as { digits: number } },
+              target: 'checking',
+              description: 'Check phone',
+            },
             close: closed,
           },
         },

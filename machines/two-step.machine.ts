@@ -1,5 +1,14 @@
 import { assertEvent, assign, setup } from 'xstate'
-import { STEP_UP_REQUIRED, type AppCodePayload, type RecoveryCodes, type TwoStepSetup, type TwoStepState } from '@contract/security'
+import {
+  isAppCode,
+  isRecoveryCode,
+  SECOND_STEP_CODE,
+  STEP_UP_REQUIRED,
+  type AppCodePayload,
+  type RecoveryCodes,
+  type TwoStepSetup,
+  type TwoStepState,
+} from '@contract/security'
 import type { MachineTypes } from './chart'
 import { errorMessage, errorOf, outputOf } from './results'
 import { providedByApp } from './provided'
@@ -62,9 +71,9 @@ export const twoStepMachine = setup({
   },
   guards: {
     isOn: ({ event }) => 'output' in event && (event.output as TwoStepState).enabled,
-    appCodeTyped: ({ context }) => /^\d{6}$/.test(context.code.trim()),
-    anyCodeTyped: ({ context }) =>
-      /^\d{6}$/.test(context.code.trim()) || /^[a-z0-9]{5}-?[a-z0-9]{5}$/i.test(context.code.replace(/\s/g, '')),
+    appCodeTyped: ({ context }, { appCodeDigits }: { appCodeDigits: number }) => isAppCode(context.code, appCodeDigits),
+    anyCodeTyped: ({ context }, figures: typeof SECOND_STEP_CODE) =>
+      isAppCode(context.code, figures.appCodeDigits) || isRecoveryCode(context.code, figures.recoveryCodeLength),
     turningOff: ({ context }) => context.purpose === 'turnOff',
     identityConfirmed: ({ event }) => 'output' in event && (event.output as StepUpOutput).proven,
     stepUpAsked,
@@ -150,7 +159,11 @@ export const twoStepMachine = setup({
       on: {
         'code.change': { actions: 'typeCode', description: 'Types' },
         'code.submit': [
-          { guard: { type: 'appCodeTyped' }, target: 'enabling', description: 'Turn on' },
+          {
+            guard: { type: 'appCodeTyped', params: { appCodeDigits: SECOND_STEP_CODE.appCodeDigits } },
+            target: 'enabling',
+            description: 'Turn on',
+          },
           { actions: 'explainAppCode', description: 'Not 6 digits: says so' },
         ],
         close: { target: 'off', actions: 'clear', description: 'Cancel: stays off' },
@@ -191,7 +204,7 @@ export const twoStepMachine = setup({
       on: {
         'code.change': { actions: 'typeCode', description: 'Types' },
         'code.submit': [
-          { guard: { type: 'anyCodeTyped' }, target: 'confirming', description: 'Confirm' },
+          { guard: { type: 'anyCodeTyped', params: SECOND_STEP_CODE }, target: 'confirming', description: 'Confirm' },
           { actions: 'explainAnyCode', description: 'Not a code: says so' },
         ],
         close: { target: 'on', actions: 'clear', description: 'Cancel: nothing changes' },

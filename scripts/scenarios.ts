@@ -1,13 +1,14 @@
 /**
  * `npm run scenarios`: writes the testers' catalogue to docs/scenarios/ and prints the coverage of each machine: the
  * two CSVs a tester imports (testrail.csv, xray.csv: committed, and checked current by tests/unit/flows.test.ts) and
- * the pages and JSON made from the same data (git-ignored: generated, not kept). Exits non-zero when a machine has
+ * the pages and JSON made from the same data (git-ignored: generated, not kept), and README.md's facts block. Exits non-zero when a machine has
  * no samples or falls below 100% of its states or transitions. `--check` prints the coverage without writing files.
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { machineEntries } from '@machines/registry'
 import { allSamples } from '../tests/machines/samples'
-import { buildScenarios, handTitled, isFullyCovered, replayedIn, scenarioFiles, staleTitles } from './lib/scenarios'
+import { buildScenarios, CSV_FILES, handTitled, isFullyCovered, replayedIn, scenarioFiles, staleTitles } from './lib/scenarios'
+import { readmeFacts, withFacts } from './lib/readme-facts'
 
 const check = process.argv.includes('--check')
 const withoutSamples = machineEntries.filter(({ id }) => !allSamples[id]).map(({ id }) => id)
@@ -35,7 +36,10 @@ console.log(
 if (!check) {
   mkdirSync('docs/scenarios', { recursive: true })
   for (const [path, content] of scenarioFiles(results, replayed)) writeFileSync(path, content)
-  console.log('wrote docs/scenarios')
+  // README.md's counts follow the catalogue just written (scripts/lib/readme-facts.ts).
+  const readme = readFileSync('README.md', 'utf8')
+  writeFileSync('README.md', withFacts(readme, readmeFacts(machineEntries, readFileSync(CSV_FILES.testRail, 'utf8'))))
+  console.log('wrote docs/scenarios and the facts block of README.md')
 }
 for (const r of results) {
   for (const title of staleTitles(r)) console.error(`${r.id}: hand-written title for a scenario no longer in the covering set: ${title}`)

@@ -1,13 +1,17 @@
 /**
  * A machine as a self-contained plain-JavaScript file that imports only `xstate`, for Stately Studio's Import from
- * code: `setup({...}).createMachine({...})` with every guard (and its params), action, actor and delay named, the
- * delays with their real length, the hand-offs between machines as `sendTo`/`sendParent` with the event they send,
+ * code: `setup({...}).createMachine({...})` with every guard (and its params), action and actor named, each delay
+ * as its length in ms (`after: { 30000: … } // resendCooldown`: the static parser reads no `setup({ delays })`), the
+ * hand-offs between machines as `sendTo`/`sendParent` with the event they send,
  * other implementations as named stubs, and machines used as actors written out before the machine that uses them.
  * Also the machine's graph in a comparable form (states, events, targets, guards with params, actions, descriptions,
  * delays, hand-offs), which the unit tests use to check that an exported file loaded with xstate alone, or read by
  * Stately's static parser, is the same machine. Pure: returns text and data, writes nothing.
  */
 import type { AnyStateMachine } from 'xstate'
+import { delayLength, handOffsOf, handOffText, type HandOff } from '@machines/diagram'
+
+export { delayLength }
 
 interface StateNodeLike {
   id: string
@@ -131,105 +135,6 @@ type Implementations = {
 }
 const implementationsOf = (machine: AnyStateMachine) => machine.implementations as Implementations
 
-/**
- * A delay's length in ms: a number as written, or the usual length a computed delay declares (`computedDelay`).
- * A computed delay without one cannot be exported truthfully, so it stops the export.
- */
-export function delayLength(machine: AnyStateMachine, name: string): number {
-  const delay = implementationsOf(machine).delays[name]
-  if (typeof delay === 'number') return delay
-  const usual = (delay as { usualMs?: unknown } | undefined)?.usualMs
-  if (typeof usual === 'number') return usual
-  throw new Error(`${machine.id}: delay ${name} is computed without a usual length; declare it with computedDelay (machines/chart.ts)`)
-}
-
-/** Stands in for any value: every property and call gives itself, so an event creator runs to its object literal. */
-function anything(): unknown {
-  const target = function () {}
-  const proxy: unknown = new Proxy(target, {
-    get: (_, key) => (key === Symbol.toPrimitive ? () => '' : key === 'length' ? 0 : proxy),
-    apply: () => proxy,
-  })
-  return proxy
-}
-
-/** What a `sendTo`/`sendParent` action sends: to whom, and the event type per event that triggers it. */
-interface HandOff {
-  to: string
-  /** One type, or the type sent for each triggering event type. */
-  type: string | Record<string, string>
-}
-
-/**
- * The event a `sendTo`/`sendParent` action sends; an event written as a function is run on stand-in values once
- * per event type the action answers to (so `assertEvent` passes). Undefined when the action is not a send, or
- * its event's type cannot be read.
- */
-function sentEvent(action: unknown, triggers: string[]): HandOff | undefined {
-  if (typeof action !== 'function' || (action as { type?: unknown }).type !== 'xstate.sendTo') return undefined
-  const send = action as unknown as { to: unknown; event: unknown }
-  const to = send.to === '#_parent' ? 'parent' : typeof send.to === 'string' ? send.to : undefined
-  if (!to) return undefined
-  if (send.event && typeof send.event === 'object') {
-    const type = (send.event as { type?: unknown }).type
-    return typeof type === 'string' ? { to, type } : undefined
-  }
-  if (typeof send.event !== 'function') return undefined
-  const byTrigger: Record<string, string> = {}
-  for (const trigger of [...new Set(triggers.length ? triggers : [''])]) {
-    const event = new Proxy({}, { get: (_, key) => (key === 'type' ? trigger : anything()) })
-    try {
-      const made = (send.event as (args: unknown, params: unknown) => unknown)(
-        { context: anything(), event, self: anything(), system: anything() },
-        anything(),
-      )
-      const type = (made as { type?: unknown } | undefined)?.type
-      if (typeof type === 'string') byTrigger[trigger] = type
-    } catch {
-      // This trigger's event does not fit the creator: the others may.
-    }
-  }
-  const types = [...new Set(Object.values(byTrigger))]
-  if (!types.length) return undefined
-  return types.length === 1 ? { to, type: types[0]! } : { to, type: byTrigger }
-}
-
-const handOffText = ({ to, type }: HandOff) =>
-  `sendTo ${to}: ${
-    typeof type === 'string'
-      ? type
-      : Object.entries(type)
-          .map(([trigger, sent]) => `${sent} on ${trigger}`)
-          .join(', ')
-  }`
-
-/** The event types on whose transitions (or entry and exit) each named action runs, for `sentEvent`. */
-function actionTriggers(machine: AnyStateMachine): Map<string, string[]> {
-  const triggers = new Map<string, string[]>()
-  const note = (actions: unknown[], event: string) =>
-    actions.forEach((action) => {
-      const name = typeof action === 'string' ? action : (action as { type?: unknown } | undefined)?.type
-      if (typeof name === 'string') triggers.set(name, [...(triggers.get(name) ?? []), event])
-    })
-  for (const node of nodesOf(machine)) {
-    note(node.entry, '')
-    note(node.exit, '')
-    for (const t of transitionsOf(node)) note(t.actions, t.eventType)
-  }
-  return triggers
-}
-
-/** The machine's named actions that hand an event to another actor, by name. */
-function handOffsOf(machine: AnyStateMachine): Map<string, HandOff> {
-  const triggers = actionTriggers(machine)
-  const found = new Map<string, HandOff>()
-  for (const [name, action] of Object.entries(implementationsOf(machine).actions)) {
-    const sent = sentEvent(action, triggers.get(name) ?? [])
-    if (sent) found.set(name, sent)
-  }
-  return found
-}
-
 function actionNames(actions: unknown[], state: StateNodeLike, event: string) {
   return actions.filter((action) => !isDelayPlumbing(action)).map((action, index) => actionName(action, { state, event }, index))
 }
@@ -275,6 +180,23 @@ export function machineGraph(machine: AnyStateMachine): MachineGraph {
         .map((name) => [name, delayLength(machine, name)]),
     ),
     handOffs: Object.fromEntries([...handOffsOf(machine)].map(([name, sent]) => [name, handOffText(sent)])),
+  }
+}
+
+/**
+ * The graph of a machine as its export writes it: each named delay as its length (`xstate.after.30000.<state>`),
+ * so no delay is left to name. An exported file loaded with xstate has this graph.
+ */
+export function exportedGraph(machine: AnyStateMachine): MachineGraph {
+  const graph = machineGraph(machine)
+  const inline = (event: string) =>
+    event.replace(/^xstate\.after\.([^.]+)\./, (whole, name: string) =>
+      /^\d+$/.test(name) ? whole : `xstate.after.${delayLength(machine, name)}.`,
+    )
+  return {
+    ...graph,
+    transitions: graph.transitions.map((t) => ({ ...t, event: inline(t.event) })),
+    delays: {},
   }
 }
 
@@ -336,8 +258,9 @@ class Writer {
 interface Names {
   actions: Set<string>
   guards: Set<string>
-  delays: Set<string>
   actors: Set<string>
+  /** A named delay's length in ms. */
+  delayMs: (name: string) => number
 }
 
 function writeTransition(w: Writer, node: StateNodeLike, t: TransitionLike, names: Names, prefix: string) {
@@ -404,7 +327,6 @@ function writeState(w: Writer, node: StateNodeLike, names: Names, isRoot: boolea
     if (actor && invokeIds.has(actor[2])) (actor[1] === 'done' ? invokeDone : invokeError).set(actor[2], list)
     else if (delay && delay[1].endsWith(`.${node.id}`)) {
       const name = delay[1].slice(0, -node.id.length - 1)
-      if (!/^\d+$/.test(name)) names.delays.add(name)
       after.push([name, list])
     } else if (eventType === `xstate.done.state.${node.id}`) onDone = list
     else on.push([eventType, list])
@@ -427,7 +349,19 @@ function writeState(w: Writer, node: StateNodeLike, names: Names, isRoot: boolea
     else w.open('invoke: [', () => node.invoke.forEach((invoke) => writeInvoke(invoke, '')), '],')
   }
   if (node.always?.length) writeTransitionList(w, node, 'always', node.always, names)
-  if (after.length) w.open('after: {', () => after.forEach(([name, list]) => writeTransitionList(w, node, key(name), list, names)))
+  // A named delay is written as its length, with its name in a comment: Stately's static parser reads no delays
+  // from setup(), and an `after` in milliseconds is what every importer shows as the timer's length.
+  const lengths = after.map(([name]) => (/^\d+$/.test(name) ? Number(name) : names.delayMs(name)))
+  if (new Set(lengths).size < lengths.length)
+    throw new Error(`${node.id}: two delays of the same length in one state cannot both be written in milliseconds`)
+  if (after.length)
+    w.open('after: {', () =>
+      after.forEach(([name, list], index) => {
+        const start = w.lines.length
+        writeTransitionList(w, node, String(lengths[index]), list, names)
+        if (!/^\d+$/.test(name)) w.lines[start] += ` // ${name}`
+      }),
+    )
   if (on.length) w.open('on: {', () => on.forEach(([eventType, list]) => writeTransitionList(w, node, key(eventType), list, names)))
   if (onDone) writeTransitionList(w, node, 'onDone', onDone, names)
   const children = Object.values(node.states)
@@ -441,7 +375,7 @@ function writeMachine(machine: AnyStateMachine, constName: string, out: string[]
   const names: Names = {
     actions: new Set(Object.keys(implementations.actions)),
     guards: new Set(Object.keys(implementations.guards)),
-    delays: new Set(Object.keys(implementations.delays)),
+    delayMs: (name) => delayLength(machine, name),
     actors: new Set(Object.keys(implementations.actors)),
   }
   const body = new Writer(1)
@@ -484,10 +418,6 @@ function writeMachine(machine: AnyStateMachine, constName: string, out: string[]
     'guards',
     sorted(names.guards).map((name) => `${key(name)}: () => false`),
   )
-  group(
-    'delays',
-    sorted(names.delays).map((name) => `${key(name)}: ${delayLength(machine, name)}`),
-  )
 
   out.push(`const ${constName} = setup({`, ...setup.lines, '}).createMachine({', ...body.lines, '})', '')
 }
@@ -504,8 +434,8 @@ export function exportMachine(machine: AnyStateMachine, source: string): string 
   return [
     `// ${machine.id}: generated by \`npm run flows\` from ${source}; do not edit.`,
     '// Plain JavaScript importing only xstate: in Stately Studio choose Import from code and paste the whole file.',
-    '// Delays have their real length and hand-offs send their events; other guards, actions and actors are named',
-    '// stubs (the real ones are in the source file).',
+    '// Delays are written as their length in ms (the name in a comment) and hand-offs send their events; other',
+    '// guards, actions and actors are named stubs (the real ones are in the source file).',
     `import { ${imports.join(', ')} } from 'xstate'`,
     '',
     text.replace(/^const machine = /m, 'export const machine = '),

@@ -19,6 +19,7 @@ const FIELD_LABELS: Record<string, string> = {
   portIn: 'Number to bring',
   nickname: 'Nickname',
   imei: 'IMEI',
+  simType: 'SIM type',
   firstName: 'First name',
   lastName: 'Last name',
   contactNumber: 'Phone number',
@@ -93,7 +94,6 @@ const EVENT_ACTIONS: Record<string, string> = {
     'Run curl -X POST localhost:8787/dev/fail-next -H \'content-type: application/json\' -d \'{"status":401,"reads":true}\', then open /dashboard/profile (its call is refused as signed out)',
   'profile.reload': 'Save a change in Edit Name',
   'lines.reload': 'Change something on a line (the list reloads)',
-  'kit.refresh': 'Press Refresh',
   'reinstall.open': 'Press Reinstall eSIM',
   'restore.open': 'Press Restore line',
   'lost.open': 'Press Report lost or stolen',
@@ -106,7 +106,8 @@ const EVENT_ACTIONS: Record<string, string> = {
 
 type FlowAction = string | ((event: AnyEvent, state: AnyMachineSnapshot | undefined, rest: AnyEvent[]) => string)
 
-const card = (id: unknown) => (id === null ? 'A new card' : `the saved card ${quoted(id)}`)
+/** A card choice as the page lists it: A new card, or a saved card by brand and last four (from the flow's context). */
+const card = (id: unknown, state?: AnyMachineSnapshot) => (id === null ? 'A new card' : `the ${cardName(state, id)}`)
 const inState = (state: AnyMachineSnapshot | undefined, name: string) => JSON.stringify(state?.value ?? '').includes(`"${name}"`)
 
 /** The demo customer's address as a query string value, for the dev calls the catalogue names. */
@@ -128,6 +129,23 @@ function codeTyped(event: AnyEvent, rest: AnyEvent[], field: string) {
   return `Type ${quoted(event.value)} in ${field} (a code the server does not take)`
 }
 
+/** Where an emailed code comes from in a scenario: the dev outbox, the newest email to the demo customer. */
+const OUTBOX = 'localhost:8787/dev/outbox'
+
+/**
+ * An emailed code the server checks (`actor`): one it takes is the code in the newest email to the demo customer in the
+ * outbox; one it refuses is typed as the scenario has it (a made-up code is refused, so the scenario says which).
+ */
+function emailedCodeTyped(event: AnyEvent, rest: AnyEvent[], field: string, actor: string) {
+  const value = quoted(event.value ?? '')
+  if (!value) return `Clear ${field}`
+  const answer = rest.find((next) => next.type === `xstate.done.actor.${actor}` || next.type === `xstate.error.actor.${actor}`)
+  if (value.length < 6 || !answer) return `Type ${value} in ${field}`
+  if (answer.type.startsWith('xstate.done.actor.'))
+    return `Type the code of the newest email to demo@ringmobile.example in ${OUTBOX} ("Your Ring Mobile sign-in code is …") in ${field}`
+  return `Type ${value} in ${field} (a code the server does not take)`
+}
+
 const passkeyName = (state: AnyMachineSnapshot | undefined, id: unknown) => {
   const list = (state?.context as { passkeys?: { id: string; name: string }[] } | undefined)?.passkeys ?? []
   return list.find((passkey) => passkey.id === id)?.name ?? quoted(id)
@@ -139,8 +157,23 @@ const cardName = (state: AnyMachineSnapshot | undefined, id: unknown) => {
   const brand = card?.network ? card.network.replace(/^./, (c) => c.toUpperCase()) : ''
   return card ? `${brand} card ending in ${card.last4Digits}` : `card ${quoted(id)}`
 }
+/** An add-on offer (by its addOnId) or a bought add-on (by its id) as the Add-ons panel names it, from the flow's context. */
+const addOnName = (state: AnyMachineSnapshot | undefined, list: 'offers' | 'addOns', id: unknown) => {
+  const addOns = (state?.context as { addOns?: Record<string, { id?: string; addOnId?: string; name?: string }[]> | null } | undefined)
+    ?.addOns
+  const found = addOns?.[list]?.find((item) => (list === 'offers' ? item.addOnId : item.id) === id)
+  return found?.name ?? `the ${list === 'offers' ? 'offer' : 'add-on'} ${quoted(id)}`
+}
+/** The carrier clock a day and a bit on, so that a SIM card on its way is delivered (outside production). */
+const DELIVER_KIT = `Run curl -X POST localhost:8787/dev/carrier/advance -H 'content-type: application/json' -d '{"minutes":1500}' (the card is delivered)`
+/** What is printed on the demo eSIM line's shipped SIM card (outside production). */
+const KIT_ICCID = `curl 'localhost:8787/dev/carrier/sim-kit?lineId=line-demo-esim'`
 /** A SIM card number of another carrier (not 890141…, Ring Mobile's): the port-in then asks for the old carrier's details. */
 const FOREIGN_SIM_TYPED = '89012602300154906312'
+/** The demo customer's line waiting for its port-in, as the lines page shows it. */
+const PORT_IN_LINE = 'On the Physical SIM line (312) 555-0199 (moving in), under Bringing (312) 555-0199'
+/** The notification the old carrier details' save raises on the way to the eligibility check (server/routes/port-in.ts). */
+const DETAILS_SAVED = 'Your old carrier details are saved. Next, we check that your number can move.'
 const LOCK_LABELS: Record<string, string> = { portOut: 'Port-out lock', simChange: 'SIM change lock' }
 const STEP_UP_METHODS: Record<string, string> = {
   code: 'Press Use a code from my authenticator app',
@@ -162,6 +195,7 @@ const FLOW_ACTIONS: Record<string, Record<string, FlowAction>> = {
   passwordSignIn: { 'form.submit': 'Press Sign in' },
   codeRequest: { 'form.submit': 'Press Email me a sign-in code' },
   register: { 'form.submit': 'Press Create account' },
+  otpSignIn: { 'code.change': (event, _, rest) => emailedCodeTyped(event, rest, 'Sign-in code', 'verifyCode') },
   forgotPassword: { 'form.submit': 'Press Send reset link' },
   resetPassword: { 'form.submit': 'Press Save new password' },
   contentPage: { 'content.retry': 'Press Try again' },
@@ -172,7 +206,7 @@ const FLOW_ACTIONS: Record<string, Record<string, FlowAction>> = {
     'sim.choose': (event) => `Choose ${event.simType === 'esim' ? 'eSIM' : 'SIM card'}`,
     'sim.ownSim': (event) => `${event.value ? 'Tick' : 'Untick'} I already have a Ring Mobile SIM card`,
     'shipping.prefill': 'Wait for your profile address to fill the empty address fields',
-    'card.select': (event) => `Under Payment, choose ${card(event.cardId)}`,
+    'card.select': (event, state) => `Under Pay with, choose ${card(event.cardId, state)}`,
     'card.keep': (event) => `${event.keep ? 'Tick' : 'Untick'} Save this card for automatic renewals`,
     'order.pay': 'Press Pay (the total due today)',
   },
@@ -220,11 +254,17 @@ const FLOW_ACTIONS: Record<string, Record<string, FlowAction>> = {
     'care.retry': 'Press Try again',
     'autopay.set': (event) => `Turn the Autopay switch ${event.autopay ? 'on' : 'off'}`,
     'pay.open': 'Press Pay (the amount due)',
-    'pay.card': (event) => `In the Pay dialog, choose ${card(event.cardId)}`,
+    'pay.card': (event, state) => `In the Pay dialog, choose ${card(event.cardId, state)}`,
     confirm: (_, state) =>
-      inState(state, 'suspending') ? 'Press Suspend line' : inState(state, 'restoring') ? 'Press Restore line' : 'Press Pay (the amount)',
+      inState(state, 'suspending')
+        ? 'Press Suspend line in Suspend this line?'
+        : inState(state, 'restoring')
+          ? 'Press Restore line in Restore this line?'
+          : 'Press Pay (the amount)',
     cancel: 'Press Cancel',
-    'lost.open': 'Press Lost or stolen phone',
+    'confirm.cancel': 'Press Cancel in the confirmation',
+    'lost.open': 'Under Lost or stolen phone, press Suspend line',
+    'restore.open': 'Under Lost or stolen phone, press Restore line',
     'bill.changed': 'Change the plan in Change plan (the bill is answered again)',
   },
   changePlan: {
@@ -236,16 +276,16 @@ const FLOW_ACTIONS: Record<string, Record<string, FlowAction>> = {
   },
   addOns: {
     'addOns.retry': 'Press Try again',
-    'offer.pick': (event) =>
+    'offer.pick': (event, state) =>
       String(event.addOnId).startsWith('data')
-        ? `Under Add data, press Add on the offer ${quoted(event.addOnId)}`
-        : `Under Travel pass, press Buy on the offer ${quoted(event.addOnId)}`,
+        ? `Under Add data, press Add on ${addOnName(state, 'offers', event.addOnId)}`
+        : `Under Travel pass, press Buy on ${addOnName(state, 'offers', event.addOnId)}`,
     'startDate.change': (event, state) =>
       `Type ${dayFromToday(String(event.value), (state?.context as { addOns?: { today?: string } } | undefined)?.addOns?.today)} in First day`,
-    'card.choose': (event) => `In the dialog, choose ${card(event.cardId)}`,
+    'card.choose': (event, state) => `In the dialog, choose ${card(event.cardId, state)}`,
     confirm: 'Press Pay (the total)',
     cancel: 'Press Cancel',
-    'pass.cancel': (event) => `Under Your add-ons, press Cancel on the pass ${quoted(event.addOnId)}`,
+    'pass.cancel': (event, state) => `Under On this line, press Cancel on ${addOnName(state, 'addOns', event.addOnId)}`,
     'cancel.confirm': 'Press Cancel pass',
   },
   notifications: {
@@ -266,20 +306,27 @@ const FLOW_ACTIONS: Record<string, Record<string, FlowAction>> = {
       (state?.context as { simType?: string } | undefined)?.simType === 'physical' ? 'Press Send me a SIM card' : 'Press Switch to eSIM',
     back: 'Press Another phone',
     close: (_, state) => (inState(state, 'done') ? 'Press Done' : 'Press Cancel'),
-    'kit.changed': 'Activate the SIM card in the kit panel (or wait for it to move on): the line is read again',
+    'kit.changed': `${DELIVER_KIT}, press Check again, type the "iccid" of ${KIT_ICCID} in SIM card number (ICCID) and press Activate SIM (a notification says “Your SIM card is activating. It will be ready in a few minutes.”): the line is read again`,
   },
   nickname: {
     'dialog.open': 'Press Add nickname (Edit nickname on a line that has one)',
     'form.submit': 'Press Add Nickname (Save Changes on a line that has one)',
   },
   quickSimCheck: { 'dialog.open': 'Press Quick SIM check on the line', 'sim.check': 'Press Check', 'sim.next': 'Press Next' },
-  portInCheck: { 'dialog.open': 'Press Port in my number on the line', 'form.submit': 'Press Verify' },
+  portInCheck: {
+    // The demo customer's line fills in both fields; a line with neither is made by clearing them.
+    'dialog.open': (event) =>
+      event.msisdn || event.zipCode
+        ? `${PORT_IN_LINE}, press Port in my number (the number and ZIP code 60601 are filled in)`
+        : `${PORT_IN_LINE}, press Port in my number, then clear Number to bring and ZIP code (as on a line with neither)`,
+    'form.submit': 'Press Verify',
+  },
   portIn: {
-    'portIn.add': 'In Quick SIM check, press Next (Let’s port in your number opens)',
+    'portIn.add': `${PORT_IN_LINE}, press Quick SIM check, type ${FOREIGN_SIM_TYPED} in SIM number, press Check, then Next (Let’s port in your number opens)`,
     'portIn.eligible': (event) =>
       event.oldService
-        ? `On the Physical SIM line (312) 555-0199 (moving in), under Bringing (312) 555-0199, press Quick SIM check, type ${FOREIGN_SIM_TYPED} in SIM number, press Check, then Next; in Let’s port in your number type 987654321 in Billing account number and 2468 in Account PIN or password and press Save; in Can your number move to Ring Mobile? press Verify: “Good News! Your number is eligible for port-in” opens`
-        : `On the Physical SIM line (312) 555-0199 (moving in), under Bringing (312) 555-0199, press Port in my number, then Verify (the number and ZIP code 60601 are filled in): “Good News! Your number is eligible for port-in” opens`,
+        ? `${PORT_IN_LINE}, press Quick SIM check, type ${FOREIGN_SIM_TYPED} in SIM number, press Check, then Next; in Let’s port in your number type 987654321 in Billing account number and 2468 in Account PIN or password and press Save (a notification says “${DETAILS_SAVED}”); in Can your number move to Ring Mobile? press Verify: “Good News! Your number is eligible for port-in” opens`
+        : `${PORT_IN_LINE}, press Port in my number, then Verify (the number and ZIP code 60601 are filled in): “Good News! Your number is eligible for port-in” opens`,
     'eligible.continue': 'In “Good News! Your number is eligible for port-in”, press Continue',
     'portIn.edit': 'Press Edit details on the line (Let’s port in your number opens, prefilled)',
     'portIn.resubmit': 'Press Re-submit on the line (Re-submit port-in opens, prefilled)',
@@ -299,7 +346,10 @@ const FLOW_ACTIONS: Record<string, Record<string, FlowAction>> = {
     'portIn.ended': 'Start the port-in (or let it fail to start) from Let’s port in your number',
     'lines.changed': 'Save a change in a line’s dialog (the lines load again)',
   },
-  simActivation: { 'form.submit': 'Press Activate SIM' },
+  simActivation: {
+    'form.submit': 'Press Activate SIM',
+    'kit.refresh': (_, state) => (inState(state, 'failed') ? 'Press Try again' : 'Press Check again'),
+  },
   esimReinstall: { confirm: 'Press Reinstall eSIM in the confirmation', close: 'Press Done' },
   esimQr: { 'dialog.open': 'Press Show eSIM QR code on an eSIM line', 'dialog.close': 'Press Close' },
   receiptDownload: { 'receipt.download': 'Press Download receipt in Payment Details' },
@@ -382,7 +432,11 @@ const FLOW_PAGES: Record<string, { page: string; signedIn?: boolean; spec: strin
   editPhone: { page: '/dashboard/profile → Edit Phone', signedIn: true, spec: '§2 Dialogs, §5' },
   changePassword: { page: '/dashboard/setting → Change password', signedIn: true, spec: '§4 Password dialog, §5' },
   contact: { page: '/contact-us', spec: '§2 Routes, §5' },
-  paymentResult: { page: '/payment-result (back from the hosted payment page)', signedIn: true, spec: '§4 After payment success' },
+  paymentResult: {
+    page: '/stripe-response (where the payment page sends the browser back)',
+    signedIn: true,
+    spec: '§4 After payment success',
+  },
   savedCards: { page: '/dashboard/payment (Saved cards)', signedIn: true, spec: '§2 Payment page, §4 Card list' },
   orderHistory: { page: '/dashboard/payment (Order history)', signedIn: true, spec: '§2 Payment page, §4 Order history' },
   monthYearPicker: { page: '/dashboard/payment → See all → the month and year menu', signedIn: true, spec: '§4 Month/year picker, §9' },
@@ -437,6 +491,112 @@ const FLOW_PAGES: Record<string, { page: string; signedIn?: boolean; spec: strin
   },
 }
 
+const HOSTED_CARD = (number: string) =>
+  `type Dana Whitfield in Card holder name, ${number} in Card number, 12/30 in Expiry (MM/YY) and 123 in CVV`
+/** What the payment page is told, by the answer the result page then gets (the test cards it lists). */
+const HOSTED_OUTCOME: Record<string, string> = {
+  succeeded: HOSTED_CARD('4242 4242 4242 4242'),
+  failed: `${HOSTED_CARD('4000 0000 0000 0002')} (a card it declines)`,
+}
+/** The payment page's outcome a path's first answer stands for (a failed check is armed and needs a paid one). */
+function hostedOutcome(events: AnyEvent[]) {
+  const first = events.find((event) => /^xstate\.(done|error)\.actor\.getPaymentSession$/.test(event.type))
+  return (first?.output as { status?: string } | undefined)?.status ?? 'succeeded'
+}
+const BACK_TO_RESULT = 'it sends the browser back to /stripe-response'
+const TO_REVIEW =
+  'on /cart/checkout with a plan in the cart, take a new number (ZIP code 60601), IMEI 356938035643809 and eSIM up to Review and pay'
+
+/**
+ * How a tester makes a flow's starting situation (a sample's input) on the running app, by the input's name; a name
+ * not here is only named. A function reads the path's events, where the same start leads to different answers.
+ */
+const STARTS: Record<string, Record<string, string | ((events: AnyEvent[]) => string)>> = {
+  passwordSignIn: {
+    'email carried over': 'on /login, type demo@ringmobile.example in Email address and press Continue with password',
+  },
+  codeRequest: {
+    'email carried over': 'on /login, type demo@ringmobile.example in Email address and press Email me a sign-in code',
+  },
+  otpSignIn: {
+    'code just sent':
+      'on /login, type demo@ringmobile.example in Email address, press Email me a sign-in code, then Email me a sign-in code again on /login-without-password: /otp-login opens',
+    'no email': 'open /otp-login typed in the address bar',
+  },
+  addOns: {
+    'the customer opens one of their lines': (events) => {
+      const first = events.find((event) => event.type === 'xstate.done.actor.loadAddOns')
+      const bought = ((first?.output as { addOns?: { addOns?: { name: string; kind: string }[] } } | undefined)?.addOns?.addOns ?? [])
+        .filter((addOn) => addOn.kind === 'travel')
+        .map((addOn) => addOn.name)
+      return bought.length
+        ? `with ${bought.join(' and ')} bought for a later day first: under Travel pass press Buy on it, type a day after today in First day and press Pay`
+        : ''
+    },
+  },
+  twoStep: {
+    // The demo account is seeded with two-step sign-in off; a path that finds it on needs it turned on first.
+    default: (events) =>
+      (events.find((event) => event.type === 'xstate.done.actor.loadTwoStep')?.output as { enabled?: boolean } | undefined)?.enabled
+        ? `two-step sign-in turned on first: press Turn on two-step sign-in, type the code of ${TOTP_CODE} in 6-digit code from the app, press Turn on, then I saved my codes`
+        : '',
+  },
+  numberLock: {
+    // The demo line is seeded with both locks on; an active transfer PIN is what turns the port-out lock off.
+    'a line of the customer': (events) => {
+      const first = events.find((event) => event.type === 'xstate.done.actor.loadLineSecurity')?.output as
+        { portOutLocked?: boolean; transferPinExpiresAt?: string | null } | undefined
+      return first && !first.portOutLocked && first.transferPinExpiresAt
+        ? 'with a transfer PIN made first, which turns the Port-out lock off: press Transfer my number, Get my transfer PIN, then Done'
+        : ''
+    },
+  },
+  switchPhone: {
+    // The demo line is seeded with its SIM change lock on, which refuses every switch.
+    'the customer opens one of their lines': (events) =>
+      events.some((event) => event.type === 'xstate.done.actor.switchPhone')
+        ? "with the line's SIM change lock off first: under Number lock turn the SIM change lock switch off and confirm it's you with the password Demo#2026 (turn it on again after the run)"
+        : '',
+  },
+  checkout: { 'Unlimited in the cart': 'on /shop, press Choose on Unlimited, then Checkout in the notice that says it is in your cart' },
+  paymentResult: {
+    'back from paying at checkout': (events) =>
+      hostedOutcome(events) === 'pending'
+        ? `${TO_REVIEW}, choose A new card under Pay with and press Pay; leave the payment page unpaid: type localhost:8787/stripe-response in the same tab`
+        : `${TO_REVIEW}, choose A new card under Pay with and press Pay; on the payment page ${HOSTED_OUTCOME[hostedOutcome(events)] ?? HOSTED_OUTCOME.succeeded} and press Pay: ${BACK_TO_RESULT}`,
+    'back from saving a card': (events) =>
+      hostedOutcome(events) === 'pending'
+        ? 'on /dashboard/payment press Add a card; leave the card-saving page: type localhost:8787/stripe-response in the same tab'
+        : `on /dashboard/payment press Add a card; on the card-saving page ${HOSTED_OUTCOME[hostedOutcome(events)] ?? HOSTED_OUTCOME.succeeded} and press Save card: ${BACK_TO_RESULT}`,
+    'no marker stored': 'open /stripe-response typed in the address bar of a new private window, after signing in there',
+  },
+}
+
+/** The precondition line of a path's starting situation: its name, and how to make it where the table says. */
+export function startingSituation(flow: string, inputName: string, events: AnyEvent[]): string | undefined {
+  const how = STARTS[flow]?.[inputName]
+  const text = typeof how === 'function' ? how(events) : how
+  if (inputName === 'default') return text ? `Starting situation: ${text}` : undefined
+  return `Starting situation: ${inputName}${text ? ` (${text})` : ''}`
+}
+
+/** Makes the server forget the demo customer's recent proofs, so that "Confirm it's you" asks (outside production). */
+export const FORGET_PROOFS = `curl -X POST localhost:8787/dev/security/forget-proofs -H 'content-type: application/json' -d '{"email":"demo@ringmobile.example"}'`
+
+/**
+ * "Confirm it's you" (the stepUp child) as a tester meets it. A session proven in the last 10 minutes (the sign-in
+ * does) is not asked, so a proof the path refuses needs the proofs forgotten first, and the customer cancels the
+ * dialog; once forgotten, the next proof the path takes is given with the password. `fresh` is whether the session
+ * has a recent proof before this answer; the answer says what the step adds and what it leaves.
+ */
+export function stepUpAnswer(event: AnyEvent, fresh: boolean): { add?: string; how?: string; fresh: boolean } {
+  if (event.type !== 'xstate.done.actor.stepUp') return { fresh }
+  if ((event.output as { proven?: boolean } | undefined)?.proven === false)
+    return { add: "then press Cancel in “Confirm it's you”", how: `forget the recent proofs with ${FORGET_PROOFS}`, fresh: false }
+  if (fresh) return { fresh }
+  return { add: "then in “Confirm it's you” type Demo#2026 in Password and press Confirm", fresh: true }
+}
+
 /** A flow's page; a flow without one here has none (the catalogue test lists it). */
 export function flowPage(id: string): { page?: string; signedIn?: boolean; spec: string } {
   return FLOW_PAGES[id] ?? { spec: '§4' }
@@ -448,7 +608,10 @@ const words = (name: string) =>
     .replace(/[._]/g, ' ')
     .toLowerCase()
 /** A field a flow labels otherwise than FIELD_LABELS (the same key on another form). */
-const FLOW_FIELD_LABELS: Record<string, Record<string, string>> = { checkout: { portIn: 'Your current number' } }
+const FLOW_FIELD_LABELS: Record<string, Record<string, string>> = {
+  checkout: { yourNumber: 'Your current number' },
+  otpSignIn: { otp: 'Sign-in code' },
+}
 const label = (field: string, flow?: string) =>
   (flow && FLOW_FIELD_LABELS[flow]?.[field]) ?? FIELD_LABELS[field] ?? words(field).replace(/^./, (c) => c.toUpperCase())
 const quoted = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value))
@@ -476,6 +639,41 @@ type AnyEvent = { type: string; [key: string]: unknown }
 const READ_ACTORS = new Set(['checkDevice', 'downloadReceipt'])
 const CHANGE_ACTORS = new Set(['getQuote'])
 const isRead = (actor: string) => READ_ACTORS.has(actor) || (!CHANGE_ACTORS.has(actor) && /^(load|get|read)/.test(actor))
+/**
+ * The API path (a part of it) of each call a scenario fails, for /dev/fail-next's `path`: a page opened or reloaded
+ * reads several things (the profile, /app/users/view, first), and a change behind "Confirm it's you" follows the
+ * proof's own POST /app/security/step-up; armed without a path, the failure hits whichever call comes first, not the
+ * flow's. Each part is contained in its call's path only, or in the first of the page's calls it is in.
+ */
+const CALL_PATHS: Record<string, string> = {
+  startSetup: '/two-step/setup',
+  enableTwoStep: '/two-step/enable',
+  disableTwoStep: '/two-step/disable',
+  newRecoveryCodes: '/two-step/recovery-codes',
+  setLineLocks: '/locks',
+  issueTransferPin: '/transfer-pin',
+  reinstallEsim: '/esim/reinstall',
+  getPaymentSession: '/payments/session/',
+  loadCards: '/payments/cards',
+  loadKit: '/sim',
+  loadLineCare: '/line-care/lines/',
+  loadLineSecurity: '/security',
+  loadLines: '/users/subscriptions',
+  loadOldService: '/old-service',
+  loadOverview: '/security',
+  loadPasskeys: '/security/passkeys',
+  loadPlanChange: '/plan-change',
+  loadProfile: '/users/view',
+  loadSettings: '/notifications',
+  loadSwitch: '/switch',
+  loadTransactions: '/payments/transactions',
+  loadTwoStep: '/security/two-step',
+  loadUsage: '/usage',
+  loadAddOns: '/add-ons',
+  readLink: '/notifications/unsubscribe',
+  checkDevice: '/devices/compatibility',
+  downloadReceipt: '/receipt',
+}
 /** A text inside a shell's single quotes: each ' closes the quotes, writes \' and opens them again. */
 const shellQuoted = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`
 
@@ -504,6 +702,7 @@ function failureHow(actor: string, error: { status?: number; message?: string; c
   if (error.code) body.code = error.code
   if (error.errors) body.errors = error.errors
   if (isRead(actor)) body.reads = true
+  if (CALL_PATHS[actor]) body.path = CALL_PATHS[actor]
   return `arm the failure with curl -X POST localhost:8787/dev/fail-next -H 'content-type: application/json' -d ${shellQuoted(JSON.stringify(body))}`
 }
 
@@ -570,15 +769,19 @@ export function inCustomerWords(text: string): string {
     .replace(/\b([a-z]+[A-Z][A-Za-z]*)\b/g, (key) => (FIELD_LABELS[key] ? `“${FIELD_LABELS[key]}”` : key))
 }
 
-/** The messages the page shows now, exactly as the tests check them: the form's message, field errors, notices. */
-export function messagesShown(context: unknown): string[] {
+/**
+ * The messages the page shows now, exactly as the tests check them, as a tester reads them: the form's message
+ * (`Shows “…”`) and each field error under its field's label as the flow's form spells it (`Under ZIP code: “…”`), so
+ * the label is never mistaken for part of the message.
+ */
+export function messagesShown(context: unknown, flow?: string): string[] {
   if (!context || typeof context !== 'object') return []
   const shown: string[] = []
   for (const [key, value] of Object.entries(context as Record<string, unknown>)) {
-    if (typeof value === 'string' && value && /error|message|notice/i.test(key)) shown.push(value)
+    if (typeof value === 'string' && value && /error|message|notice/i.test(key)) shown.push(`Shows “${value}”`)
     if (key === 'errors' && value && typeof value === 'object')
       for (const [field, message] of Object.entries(value as Record<string, unknown>))
-        if (typeof message === 'string' && message) shown.push(`${label(field)}: ${message}`)
+        if (typeof message === 'string' && message) shown.push(`Under ${label(field, flow)}: “${message}”`)
   }
   return shown
 }

@@ -150,9 +150,9 @@ export const scenarioTitles: Record<string, Record<string, string>> = {
   },
   lineCare: {
     'lineCare-769e4816': 'A line that is not the customer’s is not found',
-    'lineCare-59d5d33c':
+    'lineCare-886a3b15':
       'The line cannot be loaded until Try again; suspending it for a lost phone is refused, then goes through; restoring is cancelled once, then fails with server trouble',
-    'lineCare-579f1bb3':
+    'lineCare-7b2a2065':
       'A renewal is paid, the line suspended for a lost phone and restored, autopay switched off; after a plan change, turning autopay on fails, a payment and a suspension are cancelled, and a renewal payment is declined',
   },
   changePlan: {
@@ -235,9 +235,9 @@ export const scenarioTitles: Record<string, Record<string, string>> = {
       'Download receipt saves the PDF; downloading again finds no such receipt, and the message shows so the customer can try again',
   },
   addOns: {
-    'addOns-1519bde6':
+    'addOns-bc464a74':
       'The add-ons cannot be loaded until Try again; Keep pass closes the cancel dialog, then cancelling a pass that has already started is refused with the reason',
-    'addOns-3b4693e7':
+    'addOns-cadc49bf':
       '3 GB of data is bought with the primary card; another card chosen, then Cancel; a Europe pass from a chosen day is declined, goes through on a second try, and is cancelled and refunded',
   },
   notifications: {
@@ -252,7 +252,7 @@ export const scenarioTitles: Record<string, Record<string, string>> = {
   switchPhone: {
     'switchPhone-e7b7f0b8': 'The line’s SIM cannot be read; Try again reads it again',
     'switchPhone-d3551288': 'A SIM-only phone: a SIM card is sent, and once it is activated, reading the line fails',
-    'switchPhone-88669f2a':
+    'switchPhone-74a0def0':
       'An eSIM phone: the switch to eSIM is refused by the SIM change lock; a SIM card is sent instead, and the line is read again once it is activated',
     'switchPhone-4ab76c5f':
       'An eSIM phone gets a new eSIM; the dialog is opened and cancelled, then a phone that does not work on our network is refused under the IMEI, and a compatible one passes (again after Another phone) before Cancel',

@@ -24,7 +24,7 @@ import {
 import { eventLabel } from '@machines/diagram'
 import { scenarioTitles } from './scenario-titles'
 import { scenarioNotes } from './scenario-notes'
-import { flowPage, inCustomerWords, messagesShown, stepOnPage } from './scenario-steps'
+import { flowPage, inCustomerWords, messagesShown, startingSituation, stepOnPage, stepUpAnswer } from './scenario-steps'
 
 interface Step {
   /** What happens: the customer's action, the server's answer or time passing. */
@@ -201,9 +201,11 @@ function describePath(
     flow.signedIn
       ? `Signed in as the demo customer demo@ringmobile.example (password Demo#2026, from /login), on ${flow.page}`
       : `Signed out (a visitor), on ${flow.page}`,
-    ...(path.inputName === 'default' ? [] : [`Starting situation: ${path.inputName}`]),
+    ...[startingSituation(id, path.inputName, path.events as AnyEvent[])].filter((line) => line !== undefined),
   ]
   const events = path.events as AnyEvent[]
+  // Signed in moments ago, the session has a recent proof: "Confirm it's you" passes without asking.
+  let proofFresh = true
   for (const [index, event] of events.entries()) {
     taken = []
     const before = calls.length
@@ -233,6 +235,11 @@ function describePath(
     const current = testerSteps.at(-1)!
     // The failure is armed before the step that makes the call.
     if (onPage.how) preconditions.push(`Before step ${testerSteps.length}: ${onPage.how}`)
+    // "Confirm it's you" shows only without a recent proof: the step says what the customer does in it.
+    const proof = stepUpAnswer(event, proofFresh)
+    proofFresh = proof.fresh
+    if (proof.how) preconditions.push(`Before step ${testerSteps.length}: ${proof.how}`)
+    if (proof.add) current.onPage = `${current.onPage}, ${proof.add}`
     const sees = seesText(snapshot)
     const stepCalls = calls.slice(before)
     current.shown.push(...shownBy(stepCalls))
@@ -240,7 +247,7 @@ function describePath(
     // Moved to another page, the customer no longer sees this flow's state.
     const moved = current.shown.some((text) => Object.values(PAGES_REACHED).includes(text))
     current.expected = [
-      ...new Set([...current.shown, ...(moved ? [] : messagesShown(snapshot.context).map((message) => `Shows “${message}”`))]),
+      ...new Set([...current.shown, ...(moved ? [] : messagesShown(snapshot.context, id))]),
       ...(moved ? [] : [inCustomerWords(sees)]),
     ].join('. ')
     steps.push({

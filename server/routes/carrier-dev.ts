@@ -1,4 +1,5 @@
 import { SECURITY_MESSAGES } from '@contract/security'
+import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { runBillingJobs } from '../billing/renewals'
@@ -7,6 +8,7 @@ import { esimProfileValid } from '../carrier/line-switch'
 import { passesOn } from '../billing/add-ons'
 import { advanceClock, carrierNow, clockOffsetMs } from '../carrier/clock'
 import type { AppEnv, Services } from '../context'
+import { simKits } from '../db/schema'
 import { fieldError, notFound } from '../lib/errors'
 import { jsonBody, parseWith, readJsonObject } from '../lib/http'
 import { JOB_PERIODS, runScheduledJob, type JobName } from '../lib/jobs'
@@ -82,6 +84,21 @@ export function carrierDevRoutes(services: Services) {
     const country = c.req.query('country') ?? ''
     const pass = (await passesOn(services.db, lineId, await carrierNow(services.db))).find((item) => item.countries.includes(country))
     return c.json({ lineId, country, roaming: !!pass, pass: pass ? { name: pass.name, endsAt: pass.endsAt.toISOString() } : null })
+  })
+
+  /**
+   * GET /dev/carrier/sim-kit?lineId=: what is printed on a line's shipped SIM card (its ICCID) and the tracking
+   * number, as a tester holding the card would read them; 404 for a line without a kit.
+   */
+  app.get('/carrier/sim-kit', async (c) => {
+    const kit = (
+      await services.db
+        .select()
+        .from(simKits)
+        .where(eq(simKits.lineId, c.req.query('lineId') ?? ''))
+    )[0]
+    if (!kit) throw notFound('This line has no SIM card kit')
+    return c.json({ lineId: kit.lineId, iccid: kit.iccid, trackingNumber: kit.trackingNumber, activated: kit.activatedAt !== null })
   })
 
   /** POST /dev/payments/outage {down: true|false}: the sandbox provider answers 503 while down (this process). */

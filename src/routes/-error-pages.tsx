@@ -1,6 +1,6 @@
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { css } from 'styled-system/css'
+import { sectionError } from 'styled-system/recipes/section-error'
 import { Page } from '@/components/layout/page'
 import { Button, buttonStyle } from '@/components/ui/button'
 import { shellMessages } from '@/i18n/catalogues/shell'
@@ -40,12 +40,7 @@ export function RouteErrorContent(props: ErrorComponentProps) {
   )
 }
 
-const sectionStyles = {
-  root: css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '4', py: '6' }),
-  title: css({ textStyle: 'h3' }),
-  text: css({ color: 'fg.muted', maxWidth: '40rem' }),
-  actions: css({ display: 'flex', flexWrap: 'wrap', gap: '3' }),
-}
+const sectionStyles = sectionError()
 
 /**
  * A dashboard section that failed (`DashboardSectionError` loads it): the My Account heading and tabs stay, so the

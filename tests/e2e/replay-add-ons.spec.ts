@@ -20,7 +20,7 @@ const section = (page: Page) => page.getByRole('region', { name: 'Add-ons' })
 const buyDialog = (page: Page) => page.getByRole('dialog')
 const cancelDialog = (page: Page) => page.getByRole('alertdialog')
 const OFFER_BUTTONS: Record<string, string> = { 'data-3gb': 'Add 3 GB data', 'travel-europe-7': 'Buy Europe pass, 7 days' }
-const CARD_NAMES: Record<string, RegExp> = { 'card-other': /^Mastercard ending 5556/, 'card-primary': /^Visa ending 4242/ }
+const CARD_NAMES: Record<string, RegExp> = { 'card-other': /^Mastercard ending 4444/, 'card-primary': /^Visa ending 4242/ }
 
 /** The add-ons the section shows: the last the server answered. */
 function shown(events: Event[]): LineAddOns {

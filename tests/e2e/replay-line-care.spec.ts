@@ -7,7 +7,7 @@
  */
 import { expect, type Page } from '@playwright/test'
 import type { AnyStateMachine } from 'xstate'
-import type { LineBill, PlanChangeOptions } from '@contract/line-care'
+import { LINE_CARE_MESSAGES, type LineBill, type PlanChangeOptions } from '@contract/line-care'
 import type { MachineSamples } from '../support/machine-graph'
 import { OFFERS } from '../machines/add-ons.samples'
 import { CARDS, changePlanSamples, lineCareSamples, lineUsageSamples } from '../machines/line-care.samples'
@@ -229,7 +229,7 @@ function shownBill(events: Event[]) {
   return { bill: bill!, cards }
 }
 
-const CARD_LABELS: Record<string, string> = { 'card-primary': 'Visa ending 4242', 'card-other': 'Mastercard ending 5556' }
+const CARD_LABELS: Record<string, string> = { 'card-primary': 'Visa ending 4242', 'card-other': 'Mastercard ending 4444' }
 const billCard = (page: Page) => section(page, 'Your bill')
 const payDialog = (page: Page) => page.getByRole('dialog', { name: 'Pay $28.71' })
 const confirmDialog = (page: Page) => page.getByRole('alertdialog')
@@ -323,8 +323,8 @@ replay('lineCare', {
       const messages: Record<string, string> = {
         'xstate.done.actor.setAutopay': 'Autopay is off: pay each renewal before its date.',
         'xstate.done.actor.payRenewal': 'Thank you! Your payment went through.',
-        'xstate.done.actor.suspendLine': 'Your line is suspended.',
-        'xstate.done.actor.restoreLine': 'Your line is back on.',
+        'xstate.done.actor.suspendLine': LINE_CARE_MESSAGES.suspended,
+        'xstate.done.actor.restoreLine': LINE_CARE_MESSAGES.restored,
         'xstate.error.actor.setAutopay': 'Ring Mobile is temporarily unavailable. Please try again in a moment.',
         'xstate.error.actor.suspendLine': 'Only an active line can be suspended',
         'xstate.error.actor.restoreLine': 'Ring Mobile is temporarily unavailable. Please try again in a moment.',

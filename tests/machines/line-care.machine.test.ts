@@ -1,4 +1,5 @@
 import { expect } from 'vitest'
+import { LINE_CARE_MESSAGES } from '@contract/line-care'
 import type { LineCareData } from '@machines/line-care.machine'
 import { describeMachinePaths } from '../support/machine-paths'
 import { asked, loadFailed, loadsLine } from './expect'
@@ -75,7 +76,7 @@ describeMachinePaths({
             canSuspend: false,
             lost: { since: '2026-03-10T00:00:00.000Z', until: '2026-06-08T00:00:00.000Z' },
           })
-          expect([notice, error]).toEqual(['Your line is suspended.', null])
+          expect([notice, error]).toEqual([LINE_CARE_MESSAGES.suspended, null])
           break
         case 'xstate.error.actor.suspendLine':
           expect([notice, error]).toEqual([null, 'Only an active line can be suspended'])

@@ -3,12 +3,13 @@ import { changePlanMachine } from '@machines/change-plan.machine'
 import { lineCareMachine, type LineCareData } from '@machines/line-care.machine'
 import { lineUsageMachine } from '@machines/line-usage.machine'
 import type { SavedCard } from '@contract/cards'
-import type { LineBill, LineBillAnswer, LineUsage, PlanChangeOptions } from '@contract/line-care'
+import { LINE_CARE_MESSAGES, type LineBill, type LineBillAnswer, type LineUsage, type PlanChangeOptions } from '@contract/line-care'
 import type { MachineSamples } from '../support/machine-graph'
 import { bare, done } from './sample-events'
 
+/** The demo customer's Visa (primary) and Mastercard, so that a tester finds the card a scenario chooses. */
 export const CARDS: SavedCard[] = [
-  { id: 'card-other', primaryCard: false, cardholderName: 'Sam Ring', last4Digits: '5556', expiry: '12/30', network: 'mastercard' },
+  { id: 'card-other', primaryCard: false, cardholderName: 'Sam Ring', last4Digits: '4444', expiry: '12/30', network: 'mastercard' },
   { id: 'card-primary', primaryCard: true, cardholderName: 'Sam Ring', last4Digits: '4242', expiry: '12/30', network: 'visa' },
 ]
 
@@ -105,9 +106,9 @@ export const lineCareSamples = {
     ...bare('lost.open', 'restore.open'),
     confirm: [{ type: 'confirm' }],
     ...bare('confirm.cancel'),
-    'xstate.done.actor.suspendLine': [done('suspendLine', answer(LOST, 'Your line is suspended.'))],
+    'xstate.done.actor.suspendLine': [done('suspendLine', answer(LOST, LINE_CARE_MESSAGES.suspended))],
     'xstate.error.actor.suspendLine': [failed('suspendLine', 409, 'Only an active line can be suspended')],
-    'xstate.done.actor.restoreLine': [done('restoreLine', answer(CURRENT, 'Your line is back on.'))],
+    'xstate.done.actor.restoreLine': [done('restoreLine', answer(CURRENT, LINE_CARE_MESSAGES.restored))],
     'xstate.error.actor.restoreLine': [failed('restoreLine', 503, 'Ring Mobile is temporarily unavailable. Please try again in a moment.')],
     'bill.changed': (s) =>
       s.context.bill

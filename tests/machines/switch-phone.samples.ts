@@ -1,6 +1,7 @@
 /** Sample events of the switch-phone machine: shared by its path tests and the scenario catalogue. */
 import { switchPhoneMachine } from '@machines/switch-phone.machine'
 import type { LineSwitch, SwitchCheck } from '@contract/line-switch'
+import { SECURITY_MESSAGES } from '@contract/security'
 import type { MachineSamples } from '../support/machine-graph'
 import { bare, done, failed } from './sample-events'
 
@@ -96,7 +97,8 @@ export const switchPhoneSamples = {
     'xstate.error.actor.switchPhone': [
       failed('switchPhone', {
         status: 409,
-        message: 'SIM change lock is on for this line. Turn it off first (we ask you to confirm it is you).',
+        // The server's own refusal (the demo line is seeded with the lock on): armed or not, the same words.
+        message: SECURITY_MESSAGES.simChangeLocked,
       }),
     ],
     ...bare('kit.changed'),

@@ -115,6 +115,14 @@ describe('switching to a new phone', () => {
 
     await advanceClock(server, DAY_MINUTES + 1)
     const kit = (await server.db.select().from(simKits).where(eq(simKits.lineId, line.id)))[0]
+    // What the card says, for a tester who has no card in hand (outside production).
+    expect((await server.call(`/dev/carrier/sim-kit?lineId=${line.id}`)).body).toEqual({
+      lineId: line.id,
+      iccid: kit.iccid,
+      trackingNumber: kit.trackingNumber,
+      activated: false,
+    })
+    expect((await server.call('/dev/carrier/sim-kit?lineId=no-such-line')).status).toBe(404)
     expect(lineSwitchSchema.parse((await server.call(path(line.id), { token: erin })).body).kit).toMatchObject({
       stage: 'delivered',
       canActivate: true,

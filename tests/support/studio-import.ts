@@ -2,10 +2,10 @@
  * What Stately Studio's Import from code reads in an exported flow (docs/flows/visualizer/<id>.js): the file is
  * parsed with Stately's open-source static parser (@xstate/machine-extractor, in tools/studio-parser), which reads
  * the code without running it, and summarised the same way as the source machine, so a test can say where the two
- * differ: states and their descriptions, transitions with their guards (and params) and descriptions, delays by
- * name and length.
+ * differ: states and their descriptions, transitions with their guards (and params) and descriptions, each delayed
+ * transition's length in ms as the parser reads it from the `after` key, and every invoke.
  */
-import { extractMachinesFromFile, getMachineNodesFromFile } from '@ring-mobile/studio-parser'
+import { extractMachinesFromFile } from '@ring-mobile/studio-parser'
 import type { AnyStateMachine } from 'xstate'
 import { delayLength } from '../../scripts/lib/machine-export'
 
@@ -16,8 +16,10 @@ export interface StudioSummary {
   states: string[]
   /** Each transition: `<state path> on <event>[ if <guard> <params>] -> <targets> : <description>`. */
   transitions: string[]
-  /** Each named delay with its length in ms. */
-  delays: Record<string, number>
+  /** Each delayed transition's state and length: `<state path> after <ms>`. */
+  delays: string[]
+  /** Each invoke: `<state path> invokes <id>: <src>`. */
+  invokes: string[]
 }
 
 type Json = Record<string, unknown>
@@ -39,10 +41,12 @@ function resolveTarget(ref: string, statePath: string[], byId: Map<string, strin
   return [...statePath.slice(0, -1), ...ref.split('.')].join('.')
 }
 
-/** The summary of one machine config as the parser gives it (`toConfig()`), with the delays read from `setup()`. */
-function summariseConfig(config: Json, delays: Record<string, number>): StudioSummary {
+/** The summary of one machine config as the parser gives it (`toConfig()`). */
+function summariseConfig(config: Json): StudioSummary {
   const states: string[] = []
   const transitions: string[] = []
+  const delays: string[] = []
+  const invokes: string[] = []
   const byId = new Map<string, string[]>([[String(config.id), []]])
   const collectIds = (node: Json, path: string[]) => {
     if (typeof node.id === 'string' && path.length) byId.set(node.id, path)
@@ -63,8 +67,12 @@ function summariseConfig(config: Json, delays: Record<string, number>): StudioSu
     }
     add('(always)', node.always)
     for (const [event, list] of Object.entries((node.on as Json) ?? {})) add(event, list)
-    for (const [delay, list] of Object.entries((node.after as Json) ?? {})) add(`after ${delay}`, list)
+    for (const [delay, list] of Object.entries((node.after as Json) ?? {})) {
+      add(`after ${delay}`, list)
+      delays.push(`${here || '(root)'} after ${/^\d+$/.test(delay) ? delay : `${delay} (no length)`}`)
+    }
     for (const invoke of asList(node.invoke)) {
+      invokes.push(`${here || '(root)'} invokes ${String(invoke.id)}: ${String(invoke.src)}`)
       add(`${String(invoke.id)} done`, invoke.onDone)
       add(`${String(invoke.id)} error`, invoke.onError)
     }
@@ -72,47 +80,16 @@ function summariseConfig(config: Json, delays: Record<string, number>): StudioSu
     for (const [key, child] of Object.entries((node.states as Record<string, Json>) ?? {})) walk(child, [...path, key])
   }
   walk(config, [])
-  return { id: String(config.id), states: states.sort(), transitions: transitions.sort(), delays }
-}
-
-type AstNode = { type: string; [key: string]: unknown }
-const isNode = (value: unknown): value is AstNode => !!value && typeof value === 'object' && typeof (value as AstNode).type === 'string'
-
-/** Every `setup({ ..., delays: { name: <number> } })` in the file, in order: the delays each machine declares. */
-function setupDelays(text: string): Record<string, number>[] {
-  const found: Record<string, number>[] = []
-  const visit = (node: unknown) => {
-    if (Array.isArray(node)) return node.forEach(visit)
-    if (!isNode(node)) return
-    const callee = node.callee as AstNode | undefined
-    if (node.type === 'CallExpression' && callee?.type === 'Identifier' && callee.name === 'setup') {
-      const options = (node.arguments as AstNode[])[0]
-      const delays: Record<string, number> = {}
-      for (const prop of (options?.properties as AstNode[] | undefined) ?? []) {
-        const key = prop.key as AstNode
-        if ((key.name ?? key.value) !== 'delays') continue
-        for (const delay of ((prop.value as AstNode).properties as AstNode[]) ?? []) {
-          const name = String((delay.key as AstNode).name ?? (delay.key as AstNode).value)
-          const value = delay.value as AstNode
-          delays[name] = value.type === 'NumericLiteral' ? Number(value.value) : Number.NaN
-        }
-      }
-      found.push(delays)
-    }
-    for (const [key, child] of Object.entries(node)) if (key !== 'loc' && key !== 'tokens') visit(child)
-  }
-  visit(getMachineNodesFromFile(text).file.program)
-  return found
+  return { id: String(config.id), states: states.sort(), transitions: transitions.sort(), delays: delays.sort(), invokes: invokes.sort() }
 }
 
 /** Every machine in an exported file as Studio reads it, by machine id (the flow and the children it invokes). */
 export function parseExport(text: string): Map<string, StudioSummary> {
   const result = extractMachinesFromFile(text)
-  const delays = setupDelays(text)
   const machines = new Map<string, StudioSummary>()
-  result?.machines.forEach((machine, index) => {
+  result?.machines.forEach((machine) => {
     const config = machine?.toConfig() as Json | undefined
-    if (config) machines.set(String(config.id), summariseConfig(config, delays[index] ?? {}))
+    if (config) machines.set(String(config.id), summariseConfig(config))
   })
   return machines
 }
@@ -126,18 +103,21 @@ type SourceNode = {
   states: Record<string, SourceNode>
   always?: SourceTransition[]
   transitions: Map<string, SourceTransition[]>
-  invoke: { id: string }[]
+  invoke: { id: string; src: unknown }[]
 }
 type SourceTransition = { eventType: string; guard?: unknown; target?: SourceNode[]; description?: string }
 
-/** The event as the export's config writes it: `on` key, `after <delay>`, `<invoke id> done|error`, `(done)`. */
-function configEvent(node: SourceNode, eventType: string): string {
+/** The event as the export's config writes it: `on` key, `after <ms>`, `<invoke id> done|error`, `(done)`. */
+function configEvent(machine: AnyStateMachine, node: SourceNode, eventType: string): string {
   if (!eventType) return '(always)'
   const actor = /^xstate\.(done|error)\.actor\.(.+)$/.exec(eventType)
   if (actor && node.invoke.some((invoke) => invoke.id === actor[2])) return `${actor[2]} ${actor[1]}`
   if (eventType === `xstate.done.state.${node.id}`) return '(done)'
   const after = /^xstate\.after\.(.+)$/.exec(eventType)
-  if (after && after[1]!.endsWith(`.${node.id}`)) return `after ${after[1]!.slice(0, -node.id.length - 1)}`
+  if (after && after[1]!.endsWith(`.${node.id}`)) {
+    const delay = after[1]!.slice(0, -node.id.length - 1)
+    return `after ${/^\d+$/.test(delay) ? delay : delayLength(machine, delay)}`
+  }
   return eventType
 }
 
@@ -145,13 +125,20 @@ function configEvent(node: SourceNode, eventType: string): string {
 export function summariseSource(machine: AnyStateMachine): StudioSummary {
   const states: string[] = []
   const transitions: string[] = []
+  const delays: string[] = []
+  const invokes: string[] = []
   const walk = (node: SourceNode) => {
     const here = node.path.join('.')
     if (node.path.length) states.push(`${here} : ${node.description ?? ''}`)
+    for (const invoke of node.invoke)
+      invokes.push(`${here || '(root)'} invokes ${invoke.id}: ${typeof invoke.src === 'string' ? invoke.src : invoke.id}`)
+    for (const event of new Set([...node.transitions.keys()].map((type) => configEvent(machine, node, type)))) {
+      if (event.startsWith('after ')) delays.push(`${here || '(root)'} ${event}`)
+    }
     for (const t of [...(node.always ?? []), ...[...node.transitions.values()].flat()]) {
       const guard = t.guard as { type?: string; params?: unknown } | string | undefined
       transitions.push(
-        transitionLine(here, configEvent(node, t.eventType), {
+        transitionLine(here, configEvent(machine, node, t.eventType), {
           guard: typeof guard === 'string' ? guard : guard?.type,
           params: typeof guard === 'object' ? guard.params : undefined,
           targets: (t.target ?? []).map((target) => target.path.join('.')),
@@ -162,11 +149,5 @@ export function summariseSource(machine: AnyStateMachine): StudioSummary {
     Object.values(node.states).forEach(walk)
   }
   walk(machine.root as unknown as SourceNode)
-  const names = Object.keys((machine.implementations as { delays: Record<string, unknown> }).delays).sort()
-  return {
-    id: machine.id,
-    states: states.sort(),
-    transitions: transitions.sort(),
-    delays: Object.fromEntries(names.map((name) => [name, delayLength(machine, name)])),
-  }
+  return { id: machine.id, states: states.sort(), transitions: transitions.sort(), delays: delays.sort(), invokes: invokes.sort() }
 }

@@ -6,7 +6,7 @@ import { createActor, type AnyStateMachine } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import { machineEntries } from '@machines/registry'
 import { visualizerFiles } from '../../scripts/lib/flow-docs'
-import { machineGraph } from '../../scripts/lib/machine-export'
+import { exportedGraph, machineGraph } from '../../scripts/lib/machine-export'
 
 /**
  * docs/flows/visualizer/<id>.js (and the code block at the end of each flow page) is what a product owner pastes into
@@ -36,7 +36,7 @@ describe('the visualizer files', () => {
       expect(actor.getSnapshot().status).not.toBe('error')
       actor.stop()
       // States, transitions, guards with params, actions, descriptions, delays with their lengths, hand-offs.
-      expect(machineGraph(loaded)).toEqual(machineGraph(machine))
+      expect(machineGraph(loaded)).toEqual(exportedGraph(machine))
     })
   }
 
@@ -46,10 +46,10 @@ describe('the visualizer files', () => {
     return ((await import(/* @vite-ignore */ pathToFileURL(path).href)) as { machine: AnyStateMachine }).machine
   }
   const otp = exported.get('docs/flows/visualizer/otpSignIn.js')!
-  const otpSource = machineGraph(machineEntries.find((entry) => entry.id === 'otpSignIn')!.machine)
+  const otpSource = exportedGraph(machineEntries.find((entry) => entry.id === 'otpSignIn')!.machine)
   const mutations: [string, string, string][] = [
     ['a description', ', description: "30 seconds since the last code"', ''],
-    ['a delay length', 'resendCooldown: 30000', 'resendCooldown: 1000'],
+    ['a delay length', '30000: { target: "available"', '1000: { target: "available"'],
     ['a guard name', '"codeHasDigits"', '"hasCode"'],
     ['a hand-off', 'sendTo("nickname", { type: "dialog.open" })', '() => {}'],
   ]
@@ -58,7 +58,7 @@ describe('the visualizer files', () => {
       const text = what === 'a hand-off' ? exported.get('docs/flows/visualizer/linesPage.js')! : otp
       expect(text).toContain(from)
       const loaded = await load(`mutated-${what.replace(/\W+/g, '-')}.js`, text.replaceAll(from, to))
-      const source = what === 'a hand-off' ? machineGraph(machineEntries.find((entry) => entry.id === 'linesPage')!.machine) : otpSource
+      const source = what === 'a hand-off' ? exportedGraph(machineEntries.find((entry) => entry.id === 'linesPage')!.machine) : otpSource
       expect(machineGraph(loaded)).not.toEqual(source)
     })
   }

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { machineEntries } from '@machines/registry'
 import { visualizerFiles } from '../../scripts/lib/flow-docs'
+import { extractMachinesFromFile } from '@ring-mobile/studio-parser'
 import { parseExport, summariseSource, type StudioSummary } from '../support/studio-import'
 
 /**
  * A product owner opens a flow in Stately Studio with Import from code, pasting docs/flows/visualizer/<id>.js (or the
  * code block at the end of its page). Studio reads the code without running it; Stately's open-source static parser
  * (@xstate/machine-extractor) is that reader. Every export is parsed with it here and must show what the source
- * machine has: the same states and transitions, every description, every guard by name with its params, every delay
- * by name with its real length; and so for each child machine it invokes.
+ * machine has: the same states and transitions, every description, every guard by name with its params, every
+ * delayed transition with its real length in ms, every invoke; and so for each child machine it invokes.
  */
 const exported = visualizerFiles(machineEntries)
 const byId = new Map(machineEntries.map((entry) => [entry.id, entry.machine]))
@@ -32,19 +33,25 @@ describe('Stately Studio reads every exported flow as its source machine', () =>
     })
   }
 
-  it('no exported delay is the placeholder second: each has the length the source gives it', () => {
-    const lengths = machineEntries.flatMap(({ id, machine }) =>
-      Object.entries(summariseSource(machine).delays).map(([name, ms]) => `${id}.${name}=${ms}`),
-    )
+  it('the parser reads every delay’s length from the export itself: the resend countdown is after 30000 ms', () => {
+    // The parser's own output (toConfig), not a summary: the `after` keys of the countdown states.
+    type Config = { after?: Record<string, unknown>; states?: Record<string, Config> }
+    const configOf = (id: string) =>
+      extractMachinesFromFile(exported.get(`docs/flows/visualizer/${id}.js`)!)!.machines[0]!.toConfig() as Config
+    const at = (config: Config, path: string[]) => path.reduce((node, key) => node.states![key]!, config)
+    expect(Object.keys(at(configOf('otpSignIn'), ['waitingForCode', 'resend', 'coolingDown']).after ?? {})).toEqual(['30000'])
+    expect(Object.keys(at(configOf('editEmail'), ['awaitingCode', 'resend', 'coolingDown']).after ?? {})).toEqual(['30000'])
+    expect(Object.keys(at(configOf('lines'), ['ready']).after ?? {})).toEqual(['30000'])
+    // Every delayed transition of every flow has a length the parser can read, the one its source gives it.
     const parsed = machineEntries.flatMap(({ id }) =>
-      Object.entries(parseExport(exported.get(`docs/flows/visualizer/${id}.js`)!).get(id)!.delays).map(
-        ([name, ms]) => `${id}.${name}=${ms}`,
-      ),
+      parseExport(exported.get(`docs/flows/visualizer/${id}.js`)!)
+        .get(id)!
+        .delays.map((delay) => `${id}: ${delay}`),
     )
-    expect(parsed).toEqual(lengths)
-    expect(parsed).toContain('otpSignIn.resendCooldown=30000')
-    expect(parsed).toContain('lines.refreshEvery=30000')
-    expect(parsed.filter((entry) => entry.endsWith('=1000'))).toEqual(lengths.filter((entry) => entry.endsWith('=1000')))
+    const source = machineEntries.flatMap(({ id, machine }) => summariseSource(machine).delays.map((delay) => `${id}: ${delay}`))
+    expect(parsed.filter((delay) => !/ after \d+$/.test(delay))).toEqual([])
+    expect(parsed).toEqual(source)
+    expect(parsed).toContain('otpSignIn: waitingForCode.resend.coolingDown after 30000')
   })
 
   it('the lines page invokes its child flows and its hand-offs name the events they send', () => {
@@ -74,7 +81,7 @@ describe('the comparison fails when the export loses a business rule', () => {
       'a state description dropped',
       (t) => t.replace(/\n\s*description: "Checking the code with the server; the boxes are disabled\.",/, ''),
     ],
-    ['a delay length changed', (t) => t.replace('resendCooldown: 30000', 'resendCooldown: 1000')],
+    ['a delay length changed', (t) => t.replace('30000: { target: "available"', '1000: { target: "available"')],
     ['a guard renamed', (t) => t.replace(/"codeHasDigits"/g, '"guard"')],
     ['a guard param changed', (t) => t.replace('params: {"digits":6}', 'params: {"digits":5}')],
   ]

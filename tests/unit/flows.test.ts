@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { machineEntries } from '@machines/registry'
 import { flowFiles } from '../../scripts/lib/flow-docs'
 import { appHandOffs } from '../../scripts/lib/flow-system'
+import { README_BLOCK, readmeFacts, withFacts } from '../../scripts/lib/readme-facts'
 import {
   buildScenarios,
   CSV_FILES,
@@ -58,6 +59,25 @@ describe('flow docs for product owners', () => {
       walk(machine.root as never)
       expect(silent, `${id}: guarded or acting transitions without a description`).toEqual([])
     }
+  })
+})
+
+describe('README.md’s counts', () => {
+  const readme = readFileSync('README.md', 'utf8')
+  const facts = readmeFacts(machineEntries, readFileSync(CSV_FILES.testRail, 'utf8'))
+
+  it('the facts block is what the machines and the committed catalogue give now (npm run flows rewrites it)', () => {
+    const block = readme.slice(readme.indexOf(README_BLOCK.begin), readme.indexOf(README_BLOCK.end) + README_BLOCK.end.length)
+    expect(block).toBe(facts)
+  })
+
+  it('the block counts every machine and each parent’s children: the lines page invokes six', () => {
+    expect(facts).toContain(`- ${machineEntries.length} flows`)
+    expect(facts).toContain('`linesPage` invokes 6: `lines`, `nickname`, `quickSimCheck`, `portInCheck`, `portIn`, `esimQr`')
+    // A stale block (another count) is told apart and replaced whole.
+    const stale = withFacts(readme, facts.replace(/- \d+ flows/, '- 5 flows'))
+    expect(stale).not.toBe(readme)
+    expect(withFacts(stale, facts)).toBe(readme)
   })
 })
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { passkeysMachine } from '@machines/passkeys.machine'
-import { stepOnPage } from '../../scripts/lib/scenario-steps'
+import { twoStepMachine } from '@machines/two-step.machine'
+import { lineCareMachine } from '@machines/line-care.machine'
+import { messagesShown, startingSituation, stepOnPage, stepUpAnswer } from '../../scripts/lib/scenario-steps'
 import { unfollowable } from '../support/catalogue-checks'
 
 /** What the testers' catalogue (docs/scenarios) tells a tester to do to make a call fail on the dev server. */
@@ -25,6 +27,51 @@ describe('how a scenario makes a call fail', () => {
     expect(how).toContain('/dev/fail-next')
     expect(how).toContain('"status":422')
     expect(how).toContain('Give the passkey a name of 1 to 40 characters')
+  })
+})
+
+/** What a tester found wrong following the catalogue on the running app, each kept from coming back. */
+describe('a scenario as a tester follows it on the running app', () => {
+  it('arms a failed read with its path: a page opened first reads the profile, which an unaimed read would fail', () => {
+    const how = stepOnPage(lineCareMachine, {
+      type: 'xstate.error.actor.loadLineCare',
+      error: { status: 404, message: 'We could not find this line' },
+    }).how
+    expect(how).toContain('"reads":true')
+    expect(how).toContain('"path":"/line-care/lines/"')
+  })
+
+  it('arms a change behind "Confirm it\'s you" with its path, so the proof\'s own POST is not the one refused', () => {
+    const how = stepOnPage(twoStepMachine, {
+      type: 'xstate.error.actor.startSetup',
+      error: { status: 409, message: 'Two-step sign-in is already on.' },
+    }).how
+    expect(how).toContain('"path":"/two-step/setup"')
+  })
+
+  it('shows a field error under its label, apart from the message', () => {
+    expect(messagesShown({ errors: { yourNumber: 'Please enter a valid number' } }, 'checkout')).toEqual([
+      'Under Your current number: “Please enter a valid number”',
+    ])
+    expect(messagesShown({ formError: 'Not eligible' })).toEqual(['Shows “Not eligible”'])
+  })
+
+  it('says how to make a starting situation, from the answers the path gets', () => {
+    const declined = [{ type: 'xstate.done.actor.getPaymentSession', output: { status: 'failed' } }]
+    expect(startingSituation('paymentResult', 'back from paying at checkout', declined)).toContain('4000 0000 0000 0002')
+    expect(startingSituation('passwordSignIn', 'email carried over', [])).toContain('press Continue with password')
+    const on = [{ type: 'xstate.done.actor.loadTwoStep', output: { enabled: true } }]
+    expect(startingSituation('twoStep', 'default', on)).toMatch(/^Starting situation: two-step sign-in turned on first/)
+    expect(startingSituation('twoStep', 'default', [])).toBeUndefined()
+  })
+
+  it('asks "Confirm it\'s you" only without a recent proof: a refused proof forgets them first, the next is given', () => {
+    const refused = stepUpAnswer({ type: 'xstate.done.actor.stepUp', output: { proven: false } }, true)
+    expect(refused).toMatchObject({ fresh: false, add: expect.stringMatching(/Cancel in “Confirm it's you”/) })
+    expect(refused.how).toContain('/dev/security/forget-proofs')
+    const given = stepUpAnswer({ type: 'xstate.done.actor.stepUp', output: { proven: true } }, false)
+    expect(given).toMatchObject({ fresh: true, add: expect.stringMatching(/type Demo#2026 in Password/) })
+    expect(stepUpAnswer({ type: 'xstate.done.actor.stepUp', output: { proven: true } }, true)).toEqual({ fresh: true })
   })
 })
 

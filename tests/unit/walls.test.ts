@@ -44,3 +44,38 @@ describe('the layer walls', { timeout: 30_000 }, () => {
     expect(await wallsHit(file, source)).toEqual([])
   })
 })
+
+/** The messages of `no-restricted-imports` for `source` linted as if it were `file`. */
+async function importsRefused(file: string, source: string) {
+  const [result] = await eslint.lintText(`${source}\n`, { filePath: `${root}/${file}` })
+  return result.messages.filter((message) => message.ruleId === 'no-restricted-imports').map((message) => message.message)
+}
+
+describe('the styles wall: features style through the theme', { timeout: 30_000 }, () => {
+  it.each([
+    ["import { css } from 'styled-system/css'\nexport const probe = css({ color: 'red' })"],
+    ["import { css as style } from 'styled-system/css'\nexport const probe = style({ color: 'red' })"],
+    ["import { sva } from 'styled-system/css'\nexport const probe = sva({ slots: ['root'], base: {} })"],
+  ])('a feature may not: %s', async (source) => {
+    const hits = await importsRefused('src/features/shop/probe.tsx', source)
+    expect(hits).toHaveLength(1)
+    expect(hits[0]).toMatch(/Features write no one-off CSS/)
+  })
+
+  it('a feature may compose recipes and join class names', async () => {
+    const source =
+      "import { cx } from 'styled-system/css'\nimport { text } from 'styled-system/recipes/text'\nexport const probe = cx(text({ size: 'sm' }), 'x')"
+    expect(await importsRefused('src/features/shop/probe.tsx', source)).toEqual([])
+  })
+
+  it('keeps the path-alias rule in features', async () => {
+    const hits = await importsRefused('src/features/shop/probe.ts', "export { probe } from '../../../probe'")
+    expect(hits).toHaveLength(1)
+    expect(hits[0]).toMatch(/Use a path alias/)
+  })
+
+  it('leaves the shared wrappers their css()', async () => {
+    const source = "import { css } from 'styled-system/css'\nexport const probe = css({ color: 'red' })"
+    expect(await importsRefused('src/components/ui/probe.tsx', source)).toEqual([])
+  })
+})

@@ -1,34 +1,18 @@
 /** Page building blocks shared by the pages: point lists, sign-in step panels, link rows, the help card. */
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { css } from 'styled-system/css'
+import { actionRow } from 'styled-system/recipes/action-row'
+import { helpCard } from 'styled-system/recipes/help-card'
+import { pointList } from 'styled-system/recipes/point-list'
+import { text } from 'styled-system/recipes/text'
 import { shellMessages } from '@/i18n/catalogues/shell'
 import { useT } from '@/i18n/react'
 import { buttonStyle } from '../ui/button'
 import { Card } from '../ui/card'
 import { ArrowRightIcon } from '../ui/icons'
 
-const list = css({ display: 'flex', flexDirection: 'column', gap: '4' })
-const item = css({ display: 'flex', gap: '3.5', alignItems: 'flex-start' })
-const bullet = css({
-  flexShrink: '0',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '7',
-  height: '7',
-  mt: '0.5',
-  borderRadius: 'full',
-  bg: 'navy.50',
-  color: 'navy.700',
-  fontSize: 'sm',
-  fontWeight: '800',
-  '& svg': { width: '4', height: '4' },
-})
-const itemTitle = css({ fontWeight: '700', color: 'fg.heading' })
-const itemText = css({ color: 'fg.muted', fontSize: 'sm', mt: '0.5' })
-const note = css({ color: 'fg.muted', fontSize: 'sm' })
-const linkRow = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' })
+const points = pointList()
+const help = helpCard()
 
 /** A list of points, each with a number or icon, a title and a line of text. */
 export function PointList({
@@ -40,15 +24,15 @@ export function PointList({
 }) {
   const Element = numbered ? 'ol' : 'ul'
   return (
-    <Element className={list}>
+    <Element className={points.root}>
       {items.map((point, index) => (
-        <li key={point.title} className={item}>
-          <span className={bullet} aria-hidden="true">
+        <li key={point.title} className={points.item}>
+          <span className={points.bullet} aria-hidden="true">
             {numbered ? index + 1 : point.icon}
           </span>
           <div>
-            <p className={itemTitle}>{point.title}</p>
-            <p className={itemText}>{point.text}</p>
+            <p className={points.title}>{point.title}</p>
+            <p className={points.text}>{point.text}</p>
           </div>
         </li>
       ))}
@@ -66,7 +50,7 @@ export function AuthPanel({ title, children, note: footNote }: { title: string; 
       <Card.Body>{children}</Card.Body>
       {footNote ? (
         <Card.Footer>
-          <p className={note}>{footNote}</p>
+          <p className={text({ size: 'sm', tone: 'muted' })}>{footNote}</p>
         </Card.Footer>
       ) : null}
     </Card.Root>
@@ -75,13 +59,13 @@ export function AuthPanel({ title, children, note: footNote }: { title: string; 
 
 /** A row of links styled as buttons. */
 export function LinkRow({ children }: { children: ReactNode }) {
-  return <div className={linkRow}>{children}</div>
+  return <div className={actionRow()}>{children}</div>
 }
 
 /** A "help" card at the end of a page that points to the FAQ and the contact page. */
 export function HelpCard({
   title: titleProp,
-  text,
+  text: helpText,
   showFaqLink = true,
 }: {
   title?: string
@@ -92,17 +76,11 @@ export function HelpCard({
   const t = useT(shellMessages)
   const title = titleProp ?? t('shell.help.title')
   return (
-    <Card.Root variant="subtle" as="aside" aria-label={title}>
-      <Card.Body
-        className={css({
-          flexDirection: { base: 'column', md: 'row' },
-          alignItems: { md: 'center' },
-          justifyContent: 'space-between',
-        })}
-      >
+    <Card.Root variant="subtle" layout="split" as="aside" aria-label={title}>
+      <Card.Body>
         <div>
-          <h2 className={css({ textStyle: 'h3' })}>{title}</h2>
-          <p className={css({ color: 'fg.muted', mt: '1' })}>{text ?? t('shell.help.text')}</p>
+          <h2 className={help.title}>{title}</h2>
+          <p className={help.text}>{helpText ?? t('shell.help.text')}</p>
         </div>
         <LinkRow>
           {showFaqLink ? (

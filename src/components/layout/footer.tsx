@@ -1,6 +1,7 @@
 import { Link, useLoaderData } from '@tanstack/react-router'
-import { css, cx } from 'styled-system/css'
+import { cx } from 'styled-system/css'
 import { container } from 'styled-system/recipes/container'
+import { siteFooter } from 'styled-system/recipes/site-footer'
 import type { Social } from '@/api/content'
 import { shellMessages } from '@/i18n/catalogues/shell'
 import { useT } from '@/i18n/react'
@@ -8,80 +9,7 @@ import { RingMobileLogo } from '../illustrations/logo'
 import { FooterLanguageSwitch } from './language-switch'
 import { FOOTER_NAV, type NavLink } from './nav-links'
 
-const styles = {
-  footer: css({
-    mt: 'auto',
-    bg: 'navy.900',
-    color: 'navy.100',
-    backgroundImage: 'radial-gradient(ellipse 50% 80% at 100% 0%, rgba(255, 90, 71, 0.10), transparent 70%)',
-  }),
-  top: css({
-    display: 'grid',
-    gap: { base: '8', md: '12' },
-    gridTemplateColumns: { base: '1fr', md: 'minmax(0, 1fr) auto' },
-    alignItems: 'start',
-    pt: { base: '12', md: '16' },
-    pb: { base: '8', md: '12' },
-  }),
-  brand: css({ display: 'flex', flexDirection: 'column', gap: '4', maxWidth: '26rem' }),
-  tagline: css({ color: 'navy.200', fontSize: 'md', lineHeight: '1.6' }),
-  follow: css({
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '3',
-    md: { alignItems: 'flex-end', textAlign: 'right' },
-  }),
-  followTitle: css({ fontFamily: 'heading', fontWeight: '750', fontSize: 'lg', color: 'white' }),
-  followText: css({ color: 'navy.200', fontSize: 'sm' }),
-  socials: css({ display: 'flex', flexWrap: 'wrap', gap: '2.5' }),
-  social: css({
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    width: '11',
-    height: '11',
-    borderRadius: 'full',
-    bg: 'rgba(255, 255, 255, 0.08)',
-    borderWidth: '1px',
-    borderColor: 'border.onBrand',
-    color: 'white',
-    fontWeight: '800',
-    textDecoration: 'none',
-    transition: 'background-color 150ms, transform 150ms',
-    _hover: { bg: 'rgba(255, 255, 255, 0.16)', transform: 'translateY(-1px)' },
-    '& img': { width: '5', height: '5', objectFit: 'contain' },
-  }),
-  rowDesktop: css({ display: { base: 'none', md: 'block' }, borderTopWidth: '1px', borderColor: 'border.onBrand' }),
-  rowDesktopList: css({ display: 'flex', flexWrap: 'wrap', gap: '1', py: '5', mx: '-3' }),
-  rowMobile: css({ display: { base: 'block', md: 'none' }, borderTopWidth: '1px', borderColor: 'border.onBrand' }),
-  rowMobileList: css({ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: '4', py: '4' }),
-  link: css({
-    display: 'inline-flex',
-    alignItems: 'center',
-    color: 'navy.100',
-    fontSize: 'sm',
-    fontWeight: '600',
-    textDecoration: 'none',
-    borderRadius: 'sm',
-    transition: 'color 150ms',
-    _hover: { color: 'white', textDecoration: 'underline', textUnderlineOffset: '4px' },
-  }),
-  linkDesktop: css({ px: '3', py: '1.5' }),
-  linkMobile: css({ minHeight: '11', py: '2' }),
-  bottom: css({
-    display: 'flex',
-    flexDirection: { base: 'column', sm: 'row' },
-    flexWrap: 'wrap',
-    alignItems: { base: 'flex-start', sm: 'center' },
-    gap: { base: '3', sm: '2' },
-    justifyContent: 'space-between',
-    borderTopWidth: '1px',
-    borderColor: 'border.onBrand',
-    py: '6',
-    fontSize: 'sm',
-    color: 'navy.200',
-  }),
-}
+const styles = siteFooter()
 
 function FooterLink({ link, className }: { link: NavLink; className: string }) {
   const t = useT(shellMessages)

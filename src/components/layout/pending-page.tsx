@@ -1,11 +1,11 @@
-import { css } from 'styled-system/css'
+import { pageBand } from 'styled-system/recipes/page-band'
 import { shellMessages } from '@/i18n/catalogues/shell'
 import { useT } from '@/i18n/react'
 import { Spinner } from '../ui/spinner'
 import { Page, type PageProps } from './page'
 
 // Holds the place of what the browser will draw below the heading, so that the footer stays off the first screen.
-const body = css({ display: 'flex', justifyContent: 'center', alignItems: 'flex-start', minHeight: '60vh', pt: '6' })
+const body = pageBand().pending
 
 /**
  * A page the browser draws (the cart and checkout, from its stored cart: their routes are `ssr: false`) until it is

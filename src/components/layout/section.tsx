@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { css, cx } from 'styled-system/css'
+import { cx } from 'styled-system/css'
+import { section } from 'styled-system/recipes/section'
 
 export interface SectionProps {
   /** The section's h2; also names the section for assistive technology. */
@@ -13,33 +14,17 @@ export interface SectionProps {
   id?: string
 }
 
-const root = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: { base: '6', md: '8' },
-  '& + &': { mt: { base: '14', md: '20' } },
-})
-const head = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  justifyContent: 'space-between',
-  gap: '4',
-})
-const eyebrowStyle = css({ textStyle: 'eyebrow', color: 'accent.fg', mb: '2' })
-const titleStyle = css({ textStyle: 'h2' })
-const introStyle = css({ color: 'fg.muted', mt: '2', maxWidth: '40rem', fontSize: { base: 'md', md: 'lg' } })
-
 /** A titled block of a page body. */
 export function Section({ title, intro, eyebrow, aside, children, className, id }: SectionProps) {
+  const classes = section()
   return (
-    <section className={cx(root, className)} id={id}>
+    <section className={cx(classes.root, className)} id={id}>
       {title || intro || aside ? (
-        <div className={head}>
+        <div className={classes.head}>
           <div>
-            {eyebrow ? <p className={eyebrowStyle}>{eyebrow}</p> : null}
-            {title ? <h2 className={titleStyle}>{title}</h2> : null}
-            {intro ? <p className={introStyle}>{intro}</p> : null}
+            {eyebrow ? <p className={classes.eyebrow}>{eyebrow}</p> : null}
+            {title ? <h2 className={classes.title}>{title}</h2> : null}
+            {intro ? <p className={classes.intro}>{intro}</p> : null}
           </div>
           {aside}
         </div>

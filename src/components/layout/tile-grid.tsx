@@ -1,17 +1,11 @@
 import type { ReactNode } from 'react'
-import { css, cx } from 'styled-system/css'
+import { cx } from 'styled-system/css'
+import { tileGrid } from 'styled-system/recipes/tile-grid'
 import { Tile } from '@/components/ui/tile'
-
-const base = css({ display: 'grid', gap: { base: '4', md: '6' }, listStyle: 'none' })
-const columns = {
-  2: css({ gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }),
-  3: css({ gridTemplateColumns: { base: '1fr', md: 'repeat(3, minmax(0, 1fr))' } }),
-  4: css({ gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } }),
-}
 
 /** A responsive list of tiles or cards: one column on phones, 2–4 side by side on wider screens. */
 export function TileGrid({ columns: count = 3, children, className }: { columns?: 2 | 3 | 4; children: ReactNode; className?: string }) {
-  return <ul className={cx(base, columns[count], className)}>{children}</ul>
+  return <ul className={cx(tileGrid({ columns: `${count}` }), className)}>{children}</ul>
 }
 
 /** One card tile of a `CardTiles` list: an icon, a heading and a line of text. */

@@ -2,7 +2,7 @@ import type { ActorRefFrom } from 'xstate'
 import { settingsMessages } from '@/i18n/catalogues/settings'
 import { settingsTexts } from '@/i18n/catalogues/settings-texts'
 import { useT, useTranslateText } from '@/i18n/react'
-import { css } from 'styled-system/css'
+import { stepUp } from 'styled-system/recipes/step-up'
 import type { stepUpMachine, StepUpMethod } from '@machines/step-up.machine'
 import { Button } from '@/components/ui/button'
 import { Modal } from '@/components/ui/modal'
@@ -14,15 +14,7 @@ const OTHER_LABEL = {
   code: 'settings.stepUp.other.code',
   passkey: 'settings.stepUp.other.passkey',
 } as const satisfies Record<StepUpMethod, string>
-const others = css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '1', mt: '2' })
-const linkButton = css({
-  color: 'accent.fg',
-  fontWeight: 'semibold',
-  fontSize: 'sm',
-  textDecoration: 'underline',
-  cursor: 'pointer',
-  _disabled: { opacity: 0.5, cursor: 'not-allowed' },
-})
+const classes = stepUp()
 
 function OpenStepUp({ actor }: { actor: ActorRefFrom<typeof stepUpMachine> }) {
   const api = useStepUp(actor)
@@ -58,7 +50,7 @@ function OpenStepUp({ actor }: { actor: ActorRefFrom<typeof stepUpMachine> }) {
         }}
       >
         {api.method === 'passkey' ? (
-          <p className={css({ color: 'fg.muted' })}>{t('settings.stepUp.passkeyText')}</p>
+          <p className={classes.text}>{t('settings.stepUp.passkeyText')}</p>
         ) : (
           <TextInput
             key={api.method}
@@ -69,14 +61,12 @@ function OpenStepUp({ actor }: { actor: ActorRefFrom<typeof stepUpMachine> }) {
             onChange={(event) => api.change(event.target.value)}
           />
         )}
-        {api.method === 'passkey' && api.error ? (
-          <p className={css({ color: 'danger.fg', mt: '2', fontWeight: 'medium' })}>{tr(api.error)}</p>
-        ) : null}
+        {api.method === 'passkey' && api.error ? <p className={classes.error}>{tr(api.error)}</p> : null}
       </form>
       {api.otherMethods.length ? (
-        <div className={others}>
+        <div className={classes.others}>
           {api.otherMethods.map((method) => (
-            <button key={method} type="button" className={linkButton} onClick={() => api.choose(method)} disabled={api.busy}>
+            <button key={method} type="button" className={classes.other} onClick={() => api.choose(method)} disabled={api.busy}>
               {t(OTHER_LABEL[method])}
             </button>
           ))}

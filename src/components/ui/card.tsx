@@ -10,8 +10,8 @@ interface CardRootProps extends HTMLAttributes<HTMLElement>, CardVariantProps {
   as?: 'div' | 'section' | 'article' | 'aside'
 }
 
-function Root({ variant, as: Element = 'div', className, ...rest }: CardRootProps) {
-  const classes = card({ variant })
+function Root({ variant, layout, as: Element = 'div', className, ...rest }: CardRootProps) {
+  const classes = card({ variant, layout })
   return (
     <CardContext.Provider value={classes}>
       <Element className={cx(classes.root, className)} {...rest} />

@@ -1,7 +1,7 @@
 import { Portal } from '@ark-ui/react/portal'
 import { createListCollection, Select, useSelectContext } from '@ark-ui/react/select'
 import { useId, useMemo, type KeyboardEvent, type ReactNode } from 'react'
-import { css, cx } from 'styled-system/css'
+import { cx } from 'styled-system/css'
 import { select } from 'styled-system/recipes/select'
 import { CheckIcon, ChevronDownIcon } from './icons'
 import { Spinner } from './spinner'
@@ -108,7 +108,7 @@ export function Dropdown({
     [options],
   )
   const errorId = `${useId()}-error`
-  const classes = select()
+  const classes = select({ hideLabel })
   const invalid = Boolean(error)
   const controlled = value !== undefined
 
@@ -154,7 +154,7 @@ export function Dropdown({
         onChange?.(option?.value ?? null, option)
       }}
     >
-      <Select.Label className={cx(classes.label, hideLabel && css({ srOnly: true }))}>{label}</Select.Label>
+      <Select.Label className={classes.label}>{label}</Select.Label>
       <Select.Control className={classes.control}>
         <Select.Trigger className={classes.trigger} aria-describedby={invalid ? errorId : undefined}>
           <ValueText className={classes.valueText} placeholder={placeholder} />

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react'
-import { css } from 'styled-system/css'
+import { formLayout } from 'styled-system/recipes/form-layout'
 import { Button } from './button'
 import { MachineForm } from './machine-form'
 import { Modal } from './modal'
@@ -41,7 +41,7 @@ export function formDialogOf(api: DialogFlowApi) {
   return { open: api.open, busy: api.busy, onSubmit: api.submit, onClose: api.close }
 }
 
-const formStyle = css({ display: 'flex', flexDirection: 'column', gap: '2', width: 'full' })
+const formStyle = formLayout().form
 
 /**
  * A modal holding one form: the fields, then Cancel and the primary button, which submits the form. Enter in a
@@ -97,9 +97,5 @@ export function FormDialog({
 
 /** Two fields side by side from 426 px up, stacked on phones. */
 export function FieldPair({ children }: { children: ReactNode }) {
-  return (
-    <div className={css({ display: 'grid', columnGap: '3', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } })}>
-      {children}
-    </div>
-  )
+  return <div className={formLayout().pair}>{children}</div>
 }

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react'
-import { css } from 'styled-system/css'
+import { entrance } from 'styled-system/recipes/entrance'
 import { PaymentFailure, PaymentSuccess } from '../illustrations/payment'
 import { OutcomeDialog } from './modal'
 import { uiMessages } from '@/i18n/catalogues/ui'
 import { useT } from '@/i18n/react'
 
 /** SPEC §9: the success message animation, 0.5 s (none with reduced motion: global-css). */
-const successIn = css({ animation: 'successIn {durations.success} {easings.emphasized}' })
+const successIn = entrance({ motion: 'success' })
 
 /**
  * SPEC §2's payment success dialog: 'Payment Successful' / 'Thank You', one button 'To Dashboard'. Closing it

@@ -1,6 +1,6 @@
 import { PinInput as ArkPinInput, usePinInput } from '@ark-ui/react/pin-input'
 import { useImperativeHandle, useMemo, type ReactNode, type Ref } from 'react'
-import { css, cx } from 'styled-system/css'
+import { cx } from 'styled-system/css'
 import { pinInput } from 'styled-system/recipes/pin-input'
 
 /** What a parent can do to the boxes (e.g. put the cursor back in the first box after a wrong code). */
@@ -52,7 +52,7 @@ export function PinInput({
   ref,
 }: PinInputProps) {
   const boxes = useMemo(() => Array.from({ length }, (_, index) => value[index] ?? ''), [length, value])
-  const classes = pinInput()
+  const classes = pinInput({ hideLabel })
   const api = usePinInput({
     count: length,
     value: boxes,
@@ -73,7 +73,7 @@ export function PinInput({
 
   return (
     <ArkPinInput.RootProvider value={api} className={cx(classes.root, className)}>
-      <ArkPinInput.Label className={cx(classes.label, hideLabel && css({ srOnly: true }))}>{label}</ArkPinInput.Label>
+      <ArkPinInput.Label className={classes.label}>{label}</ArkPinInput.Label>
       <ArkPinInput.Control className={classes.control} aria-describedby={describedBy}>
         {boxes.map((_, index) => (
           <ArkPinInput.Input key={index} index={index} className={classes.input} inputMode="numeric" />

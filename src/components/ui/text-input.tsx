@@ -1,5 +1,5 @@
 import { useId, useState, type InputHTMLAttributes, type KeyboardEvent, type ReactNode } from 'react'
-import { css, cx } from 'styled-system/css'
+import { cx } from 'styled-system/css'
 import { field } from 'styled-system/recipes/field'
 import { uiMessages } from '@/i18n/catalogues/ui'
 import { validationMessages } from '@/i18n/catalogues/validation'
@@ -55,7 +55,7 @@ export function TextInput({
   const [revealed, setRevealed] = useState(false)
   const isPassword = type === 'password'
   const invalid = Boolean(error)
-  const classes = field()
+  const classes = field({ hideLabel })
   const describedBy = [invalid ? errorId : null, helperText && !invalid ? helperId : null].filter(Boolean).join(' ')
 
   function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -66,7 +66,7 @@ export function TextInput({
 
   return (
     <div className={cx(classes.root, className)} data-invalid={invalid ? '' : undefined}>
-      <label htmlFor={id} className={cx(classes.label, hideLabel && css({ srOnly: true }))}>
+      <label htmlFor={id} className={classes.label}>
         {label}
         {required ? (
           <span className={classes.requiredIndicator} aria-hidden="true">

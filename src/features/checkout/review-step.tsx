@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { css } from 'styled-system/css'
+import { checkboxField } from 'styled-system/recipes/checkbox-field'
 import { checkoutLayout } from 'styled-system/recipes/checkout-layout'
 import { priceSummary } from 'styled-system/recipes/price-summary'
 import { Badge } from '@/components/ui/badge'
@@ -123,32 +123,28 @@ function PaymentChoice({ review }: { review: CheckoutApi['review'] }) {
   )
 }
 
-const keepRoot = css({ display: 'flex', gap: '3', alignItems: 'flex-start', px: '1', pt: '1' })
-const keepBox = css({ flexShrink: '0', width: '5', height: '5', mt: '0.5', accentColor: 'coral.600', cursor: 'pointer' })
-const keepText = css({ display: 'flex', flexDirection: 'column', gap: '1' })
-const keepHint = css({ fontSize: 'sm', color: 'fg.muted' })
-
 /** Under "A new card", said before paying: the card is kept for renewals unless the customer unticks it. */
 function KeepCard({ review }: { review: CheckoutApi['review'] }) {
   const t = useT(checkoutMessages)
   const id = useId()
+  const classes = checkboxField()
   return (
-    <div className={keepRoot}>
+    <div className={classes.root}>
       <input
         id={id}
         type="checkbox"
         name="saveCard"
-        className={keepBox}
+        className={classes.control}
         checked={review.saveCard}
         disabled={review.paying}
         aria-describedby={`${id}-hint`}
         onChange={(event) => review.setSaveCard(event.target.checked)}
       />
-      <div className={keepText}>
-        <label htmlFor={id} className={css({ fontWeight: 'semibold', cursor: 'pointer' })}>
+      <div className={classes.text}>
+        <label htmlFor={id} className={classes.label}>
           {t('checkout.pay.saveCard')}
         </label>
-        <span id={`${id}-hint`} className={keepHint}>
+        <span id={`${id}-hint`} className={classes.hint}>
           {t('checkout.pay.saveCardText')}
         </span>
       </div>

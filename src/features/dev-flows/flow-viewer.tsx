@@ -4,7 +4,7 @@
  * Mermaid draws the diagram here, in the browser; this module and Mermaid load only when the page is opened.
  */
 import { useEffect, useId, useState } from 'react'
-import { css, cx } from 'styled-system/css'
+import { flowViewer } from 'styled-system/recipes/flow-viewer'
 import { mermaidOf } from '@machines/diagram'
 import { machineEntries } from '@machines/registry'
 import { FLOW_CHANNEL, FLOW_TAB_ID, type FlowActorReport } from '@/lib/flow/inspect'
@@ -66,43 +66,7 @@ function useMermaidSvg(text: string) {
   return { svg: svg?.svg ?? null, current: svg?.text === text, failed }
 }
 
-const layout = css({
-  display: 'grid',
-  gridTemplateColumns: { base: '1fr', md: '260px 1fr' },
-  minHeight: '100vh',
-  bg: 'bg.subtle',
-  color: 'fg.default',
-})
-const sidebar = css({
-  bg: 'bg.canvas',
-  borderRightWidth: { md: '1px' },
-  borderBottomWidth: { base: '1px', md: '0' },
-  borderColor: 'border.default',
-  p: '4',
-  maxHeight: { base: '40vh', md: '100vh' },
-  overflowY: 'auto',
-  position: { md: 'sticky' },
-  top: '0',
-})
-const itemStyle = css({
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'center',
-  gap: '2',
-  width: '100%',
-  textAlign: 'left',
-  px: '3',
-  py: '2',
-  borderRadius: 'md',
-  fontSize: 'sm',
-  cursor: 'pointer',
-  _hover: { bg: 'bg.muted' },
-})
-const selectedItem = css({ bg: 'brand.subtle', fontWeight: 'semibold', color: 'fg.heading' })
-const liveDot = css({ fontSize: 'xs', px: '2', borderRadius: 'full', bg: 'accent.muted', color: 'accent.fg', fontWeight: 'semibold' })
-const main = css({ p: { base: '4', md: '8' }, minWidth: '0' })
-const panel = css({ bg: 'bg.canvas', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '4', mt: '4' })
-const diagramStyle = css({ overflowX: 'auto', '& svg': { maxWidth: '100%', height: 'auto' } })
+const classes = flowViewer()
 
 export function FlowViewer() {
   const actors = useLiveActors()
@@ -118,11 +82,9 @@ export function FlowViewer() {
   const description = (entry.machine.root as { description?: string }).description
 
   return (
-    <div className={layout}>
-      <nav aria-label="Flows" className={sidebar}>
-        <p className={css({ fontSize: 'xs', textTransform: 'uppercase', letterSpacing: 'wide', color: 'fg.muted', mb: '2' })}>
-          {machineEntries.length} flows
-        </p>
+    <div className={classes.root}>
+      <nav aria-label="Flows" className={classes.sidebar}>
+        <p className={classes.count}>{machineEntries.length} flows</p>
         <ul>
           {machineEntries.map(({ id }) => {
             const live = actors.filter((actor) => actor.machineId === id).length
@@ -130,7 +92,8 @@ export function FlowViewer() {
               <li key={id}>
                 <button
                   type="button"
-                  className={cx(itemStyle, id === entry.id && selectedItem)}
+                  className={classes.item}
+                  data-selected={id === entry.id || undefined}
                   aria-current={id === entry.id ? 'true' : undefined}
                   onClick={() => {
                     setChosen(id)
@@ -138,35 +101,36 @@ export function FlowViewer() {
                   }}
                 >
                   <span>{id}</span>
-                  {live > 0 && <span className={liveDot}>{live} live</span>}
+                  {live > 0 && <span className={classes.live}>{live} live</span>}
                 </button>
               </li>
             )
           })}
         </ul>
       </nav>
-      <main className={main}>
-        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>Flow viewer · development only</p>
-        <h1 className={css({ textStyle: 'h2', color: 'fg.heading' })}>{entry.id}</h1>
-        {description && <p className={css({ color: 'fg.muted', mt: '1' })}>{description}</p>}
-        <section className={panel} aria-label="Live actors">
+      <main className={classes.main}>
+        <p className={classes.kicker}>Flow viewer · development only</p>
+        <h1 className={classes.title}>{entry.id}</h1>
+        {description && <p className={classes.description}>{description}</p>}
+        <section className={classes.panel} aria-label="Live actors">
           {machineActors.length === 0 ? (
-            <p className={css({ color: 'fg.muted' })}>
+            <p className={classes.text}>
               No {entry.id} actor is running. Open the app in another tab and use this flow: its state lights up here.
             </p>
           ) : (
-            <ul className={css({ display: 'grid', gap: '1' })}>
+            <ul className={classes.actors}>
               {machineActors.map((actor) => (
                 <li key={actor.actorId}>
                   <button
                     type="button"
-                    className={cx(itemStyle, actor === shown && selectedItem)}
+                    className={classes.item}
+                    data-selected={actor === shown || undefined}
                     onClick={() => setChosenActor(actor.actorId)}
                   >
                     <span>
                       Live state: <strong data-testid={actor === shown ? 'live-state' : undefined}>{stateText(actor)}</strong>
                     </span>
-                    <span className={css({ color: 'fg.muted', fontSize: 'xs' })}>
+                    <span className={classes.at}>
                       {actor.status} · {formatTime(actor.at)}
                     </span>
                   </button>
@@ -175,14 +139,14 @@ export function FlowViewer() {
             </ul>
           )}
         </section>
-        <section className={cx(panel, diagramStyle)} aria-label={`${entry.id} diagram`}>
+        <section className={classes.diagram} aria-label={`${entry.id} diagram`}>
           {failed ? (
-            <pre className={css({ whiteSpace: 'pre-wrap', fontSize: 'xs' })}>{diagram}</pre>
+            <pre className={classes.source}>{diagram}</pre>
           ) : svg ? (
             // Mermaid's own SVG (securityLevel strict sanitises labels); our machine text is its only input.
             <div data-testid="flow-diagram" dangerouslySetInnerHTML={{ __html: svg }} />
           ) : (
-            <p className={css({ color: 'fg.muted' })}>Drawing the diagram…</p>
+            <p className={classes.text}>Drawing the diagram…</p>
           )}
         </section>
       </main>

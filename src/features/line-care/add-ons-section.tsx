@@ -1,7 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import { lineCareMessages } from '@/i18n/catalogues/line-care'
 import { useT } from '@/i18n/react'
-import { css } from 'styled-system/css'
+import { chargeBreakdown } from 'styled-system/recipes/charge-breakdown'
+import { column } from 'styled-system/recipes/column'
+import { itemList } from 'styled-system/recipes/item-list'
+import { offerTile } from 'styled-system/recipes/offer-tile'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Modal } from '@/components/ui/modal'
@@ -11,60 +14,22 @@ import { TextInput } from '@/components/ui/text-input'
 import { CardToCharge, LineCareCard, meta, RetryRow } from './line-care-card'
 import { useAddOns, type AddOnsApi } from './use-add-ons'
 
-const stack = css({ display: 'flex', flexDirection: 'column', gap: '5' })
-const groupTitle = css({
-  fontSize: 'xs',
-  color: 'fg.muted',
-  textTransform: 'uppercase',
-  letterSpacing: 'wide',
-  fontWeight: 'semibold',
-  mb: '2',
-})
-const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(3, 1fr)' }, gap: '3' })
-const tile = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '2',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'lg',
-  p: '4',
-})
-const tileHead = css({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: '2' })
-const tileName = css({ fontWeight: 'semibold' })
-const tileText = css({ fontSize: 'sm', color: 'fg.muted', flex: '1' })
-const boughtList = css({ display: 'flex', flexDirection: 'column', borderTopWidth: '1px', borderColor: 'border.default' })
-const boughtRow = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '2 4',
-  py: '3',
-  borderBottomWidth: '1px',
-  borderColor: 'border.default',
-})
-const figures = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '2',
-  '& div': { display: 'flex', justifyContent: 'space-between', gap: '4' },
-  '& div:last-child': { fontWeight: 'semibold', borderTopWidth: '1px', borderColor: 'border.default', pt: '2' },
-})
+const offers = offerTile({ size: 'sm' })
+const bought = itemList()
 
 function OfferGroup({ title, tiles, label }: { title: string; tiles: AddOnsApi['data']; label: string }) {
   if (tiles.length === 0) return null
   return (
     <div>
-      <h4 className={groupTitle}>{title}</h4>
-      <ul className={grid} aria-label={label}>
+      <h4 className={offers.group}>{title}</h4>
+      <ul className={offers.grid} aria-label={label}>
         {tiles.map((offer) => (
-          <li key={offer.id} className={tile}>
-            <div className={tileHead}>
-              <span className={tileName}>{offer.name}</span>
-              <span className={css({ fontWeight: 'semibold', whiteSpace: 'nowrap' })}>{offer.price}</span>
+          <li key={offer.id} className={offers.root}>
+            <div className={offers.head}>
+              <span className={offers.name}>{offer.name}</span>
+              <span className={offers.price}>{offer.price}</span>
             </div>
-            <p className={tileText}>{offer.detail}</p>
+            <p className={offers.text}>{offer.detail}</p>
             <Button variant="outline" size="sm" onClick={offer.pick} aria-label={offer.action}>
               {offer.actionText}
             </Button>
@@ -108,7 +73,7 @@ function BuyDialog({ dialog }: { dialog: NonNullable<AddOnsApi['dialog']> }) {
           disabled={dialog.busy}
         />
       ) : null}
-      <dl className={figures} aria-label={t('line-care.addOns.charged')}>
+      <dl className={chargeBreakdown()} aria-label={t('line-care.addOns.charged')}>
         {dialog.figures.map((line) => (
           <div key={line.label}>
             <dt>{line.label}</dt>
@@ -163,9 +128,9 @@ export function AddOnsSection({ lineId, onChanged }: { lineId: string; onChanged
       {api.loading ? (
         <Spinner label={t('line-care.addOns.loading')} />
       ) : api.failed ? (
-        <RetryRow message={api.loadError} onRetry={api.retry} className={css({ justifyContent: 'space-between' })} />
+        <RetryRow message={api.loadError} onRetry={api.retry} spread />
       ) : (
-        <div className={stack}>
+        <div className={column({ gap: '5' })}>
           {api.notice ? <Notice tone="success">{api.notice}</Notice> : null}
           {api.error ? <Notice tone="danger">{api.error}</Notice> : null}
           {api.reason ? (
@@ -178,17 +143,17 @@ export function AddOnsSection({ lineId, onChanged }: { lineId: string; onChanged
           )}
           {api.bought.length ? (
             <div>
-              <h4 className={groupTitle}>{t('line-care.addOns.onThisLine')}</h4>
-              <ul className={boughtList} aria-label={t('line-care.addOns.yours')}>
+              <h4 className={offers.group}>{t('line-care.addOns.onThisLine')}</h4>
+              <ul className={bought.root} aria-label={t('line-care.addOns.yours')}>
                 {api.bought.map((item) => (
-                  <li key={item.id} className={boughtRow}>
+                  <li key={item.id} className={bought.row}>
                     <div>
-                      <p className={tileName}>{item.name}</p>
+                      <p className={offers.name}>{item.name}</p>
                       <p className={meta}>
                         {item.dates} · {item.paid}
                       </p>
                     </div>
-                    <div className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
+                    <div className={bought.aside}>
                       <Badge tone={item.tone}>{item.status}</Badge>
                       {item.cancel ? (
                         <Button

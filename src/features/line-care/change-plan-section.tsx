@@ -1,5 +1,8 @@
 import { Link } from '@tanstack/react-router'
-import { css } from 'styled-system/css'
+import { chargeBreakdown } from 'styled-system/recipes/charge-breakdown'
+import { actionRow } from 'styled-system/recipes/action-row'
+import { column } from 'styled-system/recipes/column'
+import { offerTile } from 'styled-system/recipes/offer-tile'
 import { lineCareMessages } from '@/i18n/catalogues/line-care'
 import { useT } from '@/i18n/react'
 import type { LineBill } from '@contract/line-care'
@@ -10,29 +13,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { LineCareCard, RetryRow } from './line-care-card'
 import { useChangePlan, type ChangePlanApi } from './use-change-plan'
 
-const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' }, gap: '4' })
-const tile = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '3',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'lg',
-  p: '4',
-})
-const tileHead = css({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: '2' })
-const name = css({ fontWeight: 'semibold', fontSize: 'lg' })
-const price = css({ fontWeight: 'semibold' })
-const features = css({ fontSize: 'sm', color: 'fg.muted', display: 'flex', flexDirection: 'column', gap: '1', flex: '1' })
-const when = css({ fontSize: 'sm' })
-const scheduledRow = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '3' })
-const figures = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '2',
-  '& div': { display: 'flex', justifyContent: 'space-between', gap: '4' },
-  '& div:last-child': { fontWeight: 'semibold', borderTopWidth: '1px', borderColor: 'border.default', pt: '2' },
-})
+const plans = offerTile({ size: 'md' })
 
 function ConfirmDialog({ dialog }: { dialog: NonNullable<ChangePlanApi['dialog']> }) {
   const t = useT(lineCareMessages)
@@ -54,7 +35,7 @@ function ConfirmDialog({ dialog }: { dialog: NonNullable<ChangePlanApi['dialog']
       }
     >
       {dialog.lines.length ? (
-        <dl className={figures} aria-label={t('line-care.plan.charged')}>
+        <dl className={chargeBreakdown()} aria-label={t('line-care.plan.charged')}>
           {dialog.lines.map((line) => (
             <div key={line.label}>
               <dt>{line.label}</dt>
@@ -87,13 +68,13 @@ export function ChangePlanSection({ lineId, onBillChanged }: { lineId: string; o
       {api.loading ? (
         <Spinner label={t('line-care.plan.loading')} />
       ) : api.failed ? (
-        <RetryRow message={api.loadError} onRetry={api.retry} className={css({ justifyContent: 'space-between' })} />
+        <RetryRow message={api.loadError} onRetry={api.retry} spread />
       ) : (
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+        <div className={column({ gap: '4' })}>
           {api.notice ? <Notice tone="success">{api.notice}</Notice> : null}
           {api.error ? <Notice tone="danger">{api.error}</Notice> : null}
           {api.scheduled ? (
-            <div className={scheduledRow} data-testid="scheduled-plan">
+            <div className={actionRow({ spread: true })} data-testid="scheduled-plan">
               <p>{api.scheduled.text}</p>
               <Button variant="outline" size="sm" onClick={api.scheduled.cancel} loading={api.scheduled.busy}>
                 {t('line-care.plan.cancelChange')}
@@ -103,19 +84,19 @@ export function ChangePlanSection({ lineId, onBillChanged }: { lineId: string; o
           {api.reason ? (
             <Notice tone="info">{api.reason}</Notice>
           ) : (
-            <ul className={grid} aria-label={t('line-care.plan.others')}>
+            <ul className={plans.grid} aria-label={t('line-care.plan.others')}>
               {api.plans.map((plan) => (
-                <li key={plan.id} className={tile}>
-                  <div className={tileHead}>
-                    <span className={name}>{plan.name}</span>
-                    <span className={price}>{plan.price}</span>
+                <li key={plan.id} className={plans.root}>
+                  <div className={plans.head}>
+                    <span className={plans.name}>{plan.name}</span>
+                    <span className={plans.price}>{plan.price}</span>
                   </div>
-                  <ul className={features}>
+                  <ul className={plans.features}>
                     {plan.features.map((feature) => (
                       <li key={feature}>{feature}</li>
                     ))}
                   </ul>
-                  <p className={when}>{plan.when}</p>
+                  <p className={plans.when}>{plan.when}</p>
                   <Button variant={plan.upgrade ? 'solid' : 'outline'} size="sm" onClick={plan.pick} aria-label={plan.actionLabel}>
                     {plan.action}
                   </Button>

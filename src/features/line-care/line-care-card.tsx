@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react'
 import { lineCareMessages } from '@/i18n/catalogues/line-care'
 import { useT } from '@/i18n/react'
-import { css, cx } from 'styled-system/css'
+import { actionRow } from 'styled-system/recipes/action-row'
+import { optionCard } from 'styled-system/recipes/option-card'
+import { text } from 'styled-system/recipes/text'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { RefreshIcon } from '@/components/ui/icons'
 
 /** The muted small print of the line pages' cards (a period, a plan name, a renewal date). */
-export const meta = css({ fontSize: 'sm', color: 'fg.muted' })
+export const meta = text({ size: 'sm', tone: 'muted' })
 
 /**
  * One card of the line page or the overview (Change plan, Usage this period, Upcoming charges): an outlined
@@ -17,9 +19,7 @@ export function LineCareCard({ id, title, note, children }: { id: string; title:
   return (
     <Card.Root variant="outline" as="section" aria-labelledby={id}>
       <Card.Header>
-        <h3 id={id} className={css({ textStyle: 'h4' })}>
-          {title}
-        </h3>
+        <h3 id={id}>{title}</h3>
         {note ? <p className={meta}>{note}</p> : null}
       </Card.Header>
       <Card.Body>{children}</Card.Body>
@@ -27,13 +27,11 @@ export function LineCareCard({ id, title, note, children }: { id: string; title:
   )
 }
 
-const retryRow = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' })
-
-/** A card's content could not be read: the reason and a small 'Try again' on one row. */
-export function RetryRow({ message, onRetry, className }: { message: ReactNode; onRetry: () => void; className?: string }) {
+/** A card's content could not be read: the reason and a small 'Try again' on one row (`spread`: at its two ends). */
+export function RetryRow({ message, onRetry, spread }: { message: ReactNode; onRetry: () => void; spread?: boolean }) {
   const t = useT(lineCareMessages)
   return (
-    <div role="alert" className={cx(retryRow, className)}>
+    <div role="alert" className={actionRow({ spread })}>
       <p>{message}</p>
       <Button variant="outline" size="sm" onClick={onRetry}>
         <RefreshIcon size={16} />
@@ -42,22 +40,6 @@ export function RetryRow({ message, onRetry, className }: { message: ReactNode; 
     </div>
   )
 }
-
-const cardList = css({ display: 'flex', flexDirection: 'column', gap: '2', width: 'full' })
-const cardOption = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: '3',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'lg',
-  px: '4',
-  py: '3',
-  cursor: 'pointer',
-  _hover: { borderColor: 'accent.solid' },
-  '&:has(input:checked)': { borderColor: 'accent.solid', bg: 'coral.50' },
-})
 
 /** A saved card as a choice to charge: its label, its small print, whether it is the one chosen. */
 export interface CardChoice {
@@ -81,15 +63,14 @@ export function CardToCharge({
   legendShown: boolean
 }) {
   const t = useT(lineCareMessages)
+  const classes = optionCard({ legend: legendShown ? 'shown' : 'hidden' })
   return (
-    <fieldset className={cardList} disabled={busy}>
-      <legend className={legendShown ? css({ fontWeight: 'semibold', mb: '1' }) : css({ srOnly: true })}>
-        {t('line-care.card.legend')}
-      </legend>
+    <fieldset className={classes.root} disabled={busy}>
+      <legend className={classes.legend}>{t('line-care.card.legend')}</legend>
       {cards.map((card) => (
-        <label key={card.id} className={cardOption}>
+        <label key={card.id} className={classes.option}>
           <input type="radio" name={name} checked={card.chosen} onChange={card.choose} />
-          <span className={css({ fontWeight: 'semibold' })}>{card.label}</span>
+          <span className={classes.label}>{card.label}</span>
           <span className={meta}>{card.meta}</span>
         </label>
       ))}

@@ -2,9 +2,12 @@ import { useState, type ReactNode } from 'react'
 import { lineCareMessages } from '@/i18n/catalogues/line-care'
 import { useT } from '@/i18n/react'
 import { Link } from '@tanstack/react-router'
-import { css } from 'styled-system/css'
+import { actionRow } from 'styled-system/recipes/action-row'
+import { detailPage } from 'styled-system/recipes/detail-page'
 import { emptyState } from 'styled-system/recipes/empty-state'
+import { factGrid } from 'styled-system/recipes/fact-grid'
 import { simStatus } from 'styled-system/recipes/sim-status'
+import { text } from 'styled-system/recipes/text'
 import type { LineState } from '@contract/line-state'
 import { Badge } from '@/components/ui/badge'
 import { Button, buttonStyle } from '@/components/ui/button'
@@ -20,46 +23,22 @@ import { ChangePlanSection } from './change-plan-section'
 import { UsageSection } from './usage-section'
 import { useLineCare, type LineCareApi } from './use-line-care'
 
-// At least a screen tall in every state: the footer starts below the fold, so the bill and the sections arriving
-// under it do not push it down on screen (the CLS goal is 0.02 at most; scripts/bench-cls.ts prints it).
-const page = css({ display: 'flex', flexDirection: 'column', gap: { base: '5', md: '6' }, minHeight: '100dvh' })
-const back = css({ color: 'fg.muted', fontWeight: 'medium', fontSize: 'sm', _hover: { color: 'fg.default', textDecoration: 'underline' } })
-const head = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '3' })
-const eyebrow = css({ textStyle: 'eyebrow', color: 'accent.fg' })
-const title = css({ textStyle: 'h3' })
-const facts = css({
-  display: 'grid',
-  gridTemplateColumns: { base: '1fr 1fr', md: 'repeat(4, 1fr)' },
-  gap: { base: '4', md: '6' },
-  py: '2',
-})
-const factLabel = css({ fontSize: 'xs', color: 'fg.muted', textTransform: 'uppercase', letterSpacing: 'wide', fontWeight: 'semibold' })
-const factValue = css({ fontSize: { base: 'md', md: 'lg' }, fontWeight: 'semibold', mt: '1' })
-const factNote = css({ fontSize: 'xs', color: 'fg.muted', mt: '0.5' })
-const summary = css({ color: 'fg.muted', maxWidth: '44rem' })
-const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', pt: '2' })
-const switchRow = css({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '4',
-  borderTopWidth: '1px',
-  borderColor: 'border.default',
-  pt: '4',
-})
-const lostRow = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '4' })
-const cardMeta = css({ fontSize: 'sm', color: 'fg.muted' })
+const page = detailPage()
+const facts = factGrid()
+const head = actionRow({ spread: true })
+const cardMeta = text({ size: 'sm', tone: 'muted' })
+const semibold = text({ weight: 'semibold' })
 
 /** A fact of the bill; `note` is a small line under the value (the amount's tax state and rate). */
 function Fact({ label, value, testId, note }: { label: string; value: string; testId?: string; note?: { text: string; testId: string } }) {
   return (
     <div>
-      <dt className={factLabel}>{label}</dt>
-      <dd className={factValue} data-testid={testId}>
+      <dt className={facts.label}>{label}</dt>
+      <dd className={facts.value} data-testid={testId}>
         {value}
       </dd>
       {note ? (
-        <dd className={factNote} data-testid={note.testId}>
+        <dd className={facts.note} data-testid={note.testId}>
           {note.text}
         </dd>
       ) : null}
@@ -138,8 +117,8 @@ export function LineCarePage({
   const t = useT(lineCareMessages)
   const confirmation = CONFIRMATIONS[api.confirmation?.kind ?? 'suspend']
   return (
-    <div className={page}>
-      <Link to="/dashboard/plans" className={back}>
+    <div className={page.root}>
+      <Link to="/dashboard/plans" className={page.back}>
         {t('line-care.page.back')}
       </Link>
       {loading ? (
@@ -164,16 +143,14 @@ export function LineCarePage({
         <>
           <div className={head}>
             <div>
-              <p className={eyebrow}>{bill.planName}</p>
-              <h2 className={title}>{bill.lineLabel}</h2>
+              <p className={text({ textStyle: 'eyebrow', tone: 'accent' })}>{bill.planName}</p>
+              <h2 className={text({ textStyle: 'h3' })}>{bill.lineLabel}</h2>
             </div>
           </div>
           <Card.Root variant="outline" as="section" aria-labelledby="bill-title">
             <Card.Header>
               <div className={head}>
-                <h3 id="bill-title" className={css({ textStyle: 'h4' })}>
-                  {t('line-care.bill.title')}
-                </h3>
+                <h3 id="bill-title">{t('line-care.bill.title')}</h3>
                 {bill.ended ? (
                   // A line whose service ended reads in the SIM status display's cancelled style (SPEC §2).
                   <span className={simStatus({ status: 'cancelled' })} data-status="cancelled" data-testid="bill-status">
@@ -187,7 +164,7 @@ export function LineCarePage({
               </div>
             </Card.Header>
             <Card.Body>
-              <dl className={facts}>
+              <dl className={facts.root}>
                 <Fact label={t('line-care.bill.plan')} value={bill.planName} />
                 <Fact label={t('line-care.bill.price')} value={bill.price} />
                 <Fact label={bill.renewsLabel} value={bill.renewsOn} testId="bill-renews" />
@@ -198,18 +175,18 @@ export function LineCarePage({
                   note={bill.ended ? undefined : { text: bill.taxText, testId: 'bill-taxes' }}
                 />
               </dl>
-              <p className={summary} data-testid="bill-summary">
+              <p className={page.summary} data-testid="bill-summary">
                 {bill.summary}
               </p>
               {api.notice ? <Notice tone="success">{api.notice}</Notice> : null}
               {api.error ? <Notice tone="danger">{api.error}</Notice> : null}
               {api.canPay ? (
-                <div className={actions}>
+                <div className={page.actions}>
                   <Button onClick={api.openPay}>{t('line-care.bill.payNow', { amount: bill.nextAmountText })}</Button>
                 </div>
               ) : null}
               {bill.ended ? (
-                <div className={switchRow} data-testid="bill-receipts">
+                <div className={actionRow({ gap: '4', spread: true, divided: true })} data-testid="bill-receipts">
                   <p className={cardMeta}>{t('line-care.receipts.text')}</p>
                   <Link to="/dashboard/payment" className={buttonStyle({ variant: 'outline', size: 'sm' })}>
                     {t('line-care.receipts.link')}
@@ -217,9 +194,9 @@ export function LineCarePage({
                 </div>
               ) : null}
               {bill.autopayShown ? (
-                <div className={switchRow}>
+                <div className={actionRow({ gap: '4', spread: true, divided: true })}>
                   <div>
-                    <p className={css({ fontWeight: 'semibold' })} id="autopay-label">
+                    <p className={semibold} id="autopay-label">
                       {t('line-care.autopay.label')}
                     </p>
                     <p className={cardMeta}>{t(bill.autopay ? 'line-care.autopay.on' : 'line-care.autopay.off')}</p>
@@ -256,9 +233,9 @@ export function LineCarePage({
           {api.canSuspend || api.canRestore ? (
             <Card.Root variant="outline" as="section" aria-labelledby="lost-title">
               <Card.Body>
-                <div className={lostRow}>
+                <div className={actionRow({ gap: '4', spread: true })}>
                   <div>
-                    <h3 id="lost-title" className={css({ fontWeight: 'semibold' })}>
+                    <h3 id="lost-title" className={semibold}>
                       {t('line-care.lost.title')}
                     </h3>
                     <p className={cardMeta}>{api.canRestore ? t('line-care.lost.restoreText') : t('line-care.lost.suspendText')}</p>

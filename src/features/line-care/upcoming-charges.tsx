@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { css } from 'styled-system/css'
+import { renewalList } from 'styled-system/recipes/renewal-list'
 import type { LineBill } from '@contract/line-care'
 import { getLineBills } from '@/api/line-care'
 import { Badge } from '@/components/ui/badge'
@@ -19,17 +19,7 @@ const loadUpcoming = apiActor<void, LineBill[] | null>((_input, signal) =>
   ),
 )
 
-const list = css({ display: 'flex', flexDirection: 'column' })
-const row = css({
-  display: 'grid',
-  gridTemplateColumns: { base: '1fr auto', md: '2fr 1fr 1fr auto' },
-  alignItems: 'center',
-  gap: { base: '1', md: '4' },
-  py: '3',
-  '& + &': { borderTopWidth: '1px', borderColor: 'border.default' },
-})
-const name = css({ fontWeight: 'semibold' })
-const amount = css({ fontWeight: 'semibold', textAlign: { base: 'right', md: 'left' } })
+const renewals = renewalList()
 
 /** The overview's "Upcoming charges": each active line's next renewal, date and amount, and a way to it. */
 export function UpcomingCharges() {
@@ -40,13 +30,13 @@ export function UpcomingCharges() {
   if (!bills || bills.length === 0) return null
   return (
     <LineCareCard id="upcoming-charges-title" title={t('line-care.upcoming.title')}>
-      <ul className={list} aria-label={t('line-care.upcoming.title')}>
+      <ul className={renewals.root} aria-label={t('line-care.upcoming.title')}>
         {bills.map((bill) => (
-          <li key={bill.lineId} className={row}>
+          <li key={bill.lineId} className={renewals.row}>
             <span>
-              <span className={name}>{bill.lineLabel}</span> <span className={meta}>· {bill.planName}</span>
+              <span className={renewals.name}>{bill.lineLabel}</span> <span className={meta}>· {bill.planName}</span>
             </span>
-            <span className={amount}>{f.money(bill.openRenewal?.amount ?? bill.nextAmount)}</span>
+            <span className={renewals.amount}>{f.money(bill.openRenewal?.amount ?? bill.nextAmount)}</span>
             <span className={meta}>
               {bill.status === 'current' ? (
                 t(bill.autopay ? 'line-care.upcoming.autopayOn' : 'line-care.upcoming.payBy', { date: f.day(bill.renewsAt!) })

@@ -3,7 +3,11 @@ import { switchPhoneMessages } from '@/i18n/catalogues/switch-phone'
 import { switchPhoneTexts } from '@/i18n/catalogues/switch-phone-texts'
 import type { Translate } from '@/i18n/i18n'
 import { useT, useTranslateText } from '@/i18n/react'
-import { css } from 'styled-system/css'
+import { actionRow } from 'styled-system/recipes/action-row'
+import { column } from 'styled-system/recipes/column'
+import { esimProfile } from 'styled-system/recipes/esim-profile'
+import { optionCard } from 'styled-system/recipes/option-card'
+import { text } from 'styled-system/recipes/text'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { RefreshIcon } from '@/components/ui/icons'
@@ -18,32 +22,10 @@ type SwitchPhoneId = NonNullable<(typeof switchPhoneMessages)['ids']>
 
 const EsimProfileQr = lazy(() => import('./esim-profile-qr'))
 
-const row = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '4' })
-const muted = css({ fontSize: 'sm', color: 'fg.muted' })
-const choices = css({ display: 'flex', flexDirection: 'column', gap: '2', width: 'full' })
-const choice = css({
-  display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
-  columnGap: '3',
-  alignItems: 'start',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'lg',
-  px: '4',
-  py: '3',
-  cursor: 'pointer',
-  _hover: { borderColor: 'accent.solid' },
-  '&:has(input:checked)': { borderColor: 'accent.solid', bg: 'coral.50' },
-  '& input': { mt: '1' },
-})
-const codes = css({
-  display: 'grid',
-  gap: '1',
-  fontSize: 'sm',
-  '& dd': { fontFamily: 'mono', overflowWrap: 'anywhere', fontWeight: 'semibold', mb: '2' },
-  '& dt': { color: 'fg.muted' },
-})
-const qrBox = css({ display: 'flex', justifyContent: 'center', alignItems: 'center', width: '200px', minHeight: '200px', mx: 'auto' })
+const row = actionRow({ gap: '4', spread: true })
+const muted = text({ size: 'sm', tone: 'muted' })
+const choices = optionCard({ layout: 'described' })
+const profile = esimProfile()
 
 function SwitchDialog({ api }: { api: SwitchPhoneApi }) {
   const { dialog } = api
@@ -111,13 +93,13 @@ function SwitchDialog({ api }: { api: SwitchPhoneApi }) {
       ) : null}
       {dialog.step === 'choose' ? (
         <>
-          <fieldset className={choices} disabled={dialog.switching}>
-            <legend className={css({ fontWeight: 'semibold', mb: '1' })}>{t('switch-phone.dialog.legend')}</legend>
+          <fieldset className={choices.root} disabled={dialog.switching}>
+            <legend className={choices.legend}>{t('switch-phone.dialog.legend')}</legend>
             {dialog.choices.map((item) => (
-              <label key={item.value} className={choice}>
+              <label key={item.value} className={choices.option}>
                 <input type="radio" name="sim-type" checked={item.chosen} onChange={item.choose} />
-                <span className={css({ fontWeight: 'semibold' })}>{tr(item.title)}</span>
-                <span className={css({ gridColumn: '2', fontSize: 'sm', color: 'fg.muted' })}>{tr(item.description)}</span>
+                <span className={choices.label}>{tr(item.title)}</span>
+                <span className={choices.description}>{tr(item.description)}</span>
               </label>
             ))}
           </fieldset>
@@ -126,13 +108,13 @@ function SwitchDialog({ api }: { api: SwitchPhoneApi }) {
       ) : null}
       {dialog.step === 'done' && dialog.esim ? (
         <>
-          <div className={qrBox}>
+          <div className={profile.qr}>
             <Suspense fallback={<Spinner label={t('switch-phone.dialog.drawingQr')} />}>
               <EsimProfileQr value={dialog.esim.activationCode} />
             </Suspense>
           </div>
           <p className={muted}>{t('switch-phone.dialog.esimSteps')}</p>
-          <dl className={codes} aria-label={t('switch-phone.dialog.manual')}>
+          <dl className={profile.codes} aria-label={t('switch-phone.dialog.manual')}>
             <dt>{t('switch-phone.dialog.smdp')}</dt>
             <dd>{dialog.esim.smdp}</dd>
             <dt>{t('switch-phone.dialog.activation')}</dt>
@@ -187,7 +169,7 @@ export function SwitchPhoneSection({ lineId, kitPanel }: { lineId: string; kitPa
             </Button>
           </div>
         ) : (
-          <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+          <div className={column({ gap: '4' })}>
             {api.error ? <Notice tone="danger">{api.error}</Notice> : null}
             {api.kitOnItsWay ? (
               kitPanel(api.kitChanged)

@@ -1,4 +1,4 @@
-import { css } from 'styled-system/css'
+import { esimCode } from 'styled-system/recipes/esim-code'
 import { IconPicture } from '@/components/ui/icon-picture'
 import { StepUpDialog } from '@/components/step-up/step-up-dialog'
 import { Button } from '@/components/ui/button'
@@ -27,7 +27,7 @@ export function EsimReinstall({ lineId, lineTitle, reloadLines }: { lineId: stri
         message={
           <>
             {t('lines.esim.reinstallText', { line: lineTitle })}
-            {api.error ? <strong className={css({ display: 'block', marginTop: '2', color: 'danger.fg' })}>{api.error}</strong> : null}
+            {api.error ? <strong className={esimCode().error}>{api.error}</strong> : null}
           </>
         }
         picture={

@@ -1,4 +1,3 @@
-import { css } from 'styled-system/css'
 import { lineCard } from 'styled-system/recipes/line-card'
 import { Section } from '@/components/layout/section'
 import { EmptyState } from '@/components/ui/empty-state'
@@ -37,7 +36,7 @@ export function LinesSection() {
     <Section {...useSectionHeading('/dashboard/plans')}>
       {/* The lines' room is kept while they load, so the footer does not jump when they arrive (scripts/bench-cls.ts). */}
       {loading ? (
-        <div className={css({ minHeight: '24rem' })}>
+        <div className={classes.placeholder}>
           <Spinner label={t('lines.list.loading')} />
         </div>
       ) : (

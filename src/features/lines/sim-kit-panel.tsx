@@ -1,4 +1,3 @@
-import { css } from 'styled-system/css'
 import { portInTracker } from 'styled-system/recipes/port-in-tracker'
 import { Button } from '@/components/ui/button'
 import { CheckIcon } from '@/components/ui/icons'
@@ -45,9 +44,7 @@ export function SimKitPanel({ lineId, reloadLines }: { lineId: string; reloadLin
                 </span>
                 <span className={classes.label}>
                   {t(`lines.kit.stage.${step.step}`)}
-                  {step.when ? (
-                    <span className={css({ display: 'block', fontWeight: 'normal', color: 'fg.muted', fontSize: 'xs' })}>{step.when}</span>
-                  ) : null}
+                  {step.when ? <span className={classes.when}>{step.when}</span> : null}
                 </span>
               </li>
             )
@@ -70,13 +67,13 @@ export function SimKitPanel({ lineId, reloadLines }: { lineId: string; reloadLin
       {api.ready ? (
         <form
           noValidate
-          className={css({ display: 'grid', gap: '3' })}
+          className={classes.form}
           onSubmit={(event) => {
             event.preventDefault()
             api.submit()
           }}
         >
-          <ol className={css({ listStyle: 'decimal', paddingInlineStart: '5', display: 'grid', gap: '1', fontSize: 'sm' })}>
+          <ol className={classes.instructions}>
             <li>{t('lines.kit.step1')}</li>
             <li>{t('lines.kit.step2')}</li>
             <li>{t('lines.kit.step3')}</li>

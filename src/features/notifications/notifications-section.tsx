@@ -4,7 +4,7 @@ import { useT } from '@/i18n/react'
 import { visuallyHidden } from 'styled-system/patterns/visually-hidden'
 import { accountPanels } from 'styled-system/recipes/account-panels'
 import { channelTable } from 'styled-system/recipes/channel-table'
-import { mutedText } from 'styled-system/recipes/muted-text'
+import { text } from 'styled-system/recipes/text'
 import { Section } from '@/components/layout/section'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
@@ -90,7 +90,7 @@ export function NotificationsSection() {
                   <div key={kind.kind} className={styles.row} role="row">
                     <div role="rowheader">
                       <p className={styles.title}>{kind.title}</p>
-                      <p className={mutedText()}>{kind.description}</p>
+                      <p className={text({ size: 'sm', tone: 'muted' })}>{kind.description}</p>
                     </div>
                     <div role="cell">
                       <Switch item={kind.email} />
@@ -112,14 +112,14 @@ export function NotificationsSection() {
             </Card.Header>
             <Card.Body>
               {api.lines.length === 0 ? (
-                <p className={mutedText()}>{t('notifications.alerts.none')}</p>
+                <p className={text({ size: 'sm', tone: 'muted' })}>{t('notifications.alerts.none')}</p>
               ) : (
                 <ul aria-label={t('notifications.alerts.title')}>
                   {api.lines.map((line) => (
                     <li key={line.lineId} className={styles.lineRow}>
                       <div>
                         <p className={styles.title}>{line.label}</p>
-                        <p className={mutedText()}>{line.planName}</p>
+                        <p className={text({ size: 'sm', tone: 'muted' })}>{line.planName}</p>
                       </div>
                       <div className={styles.thresholds}>
                         {line.thresholds.map((item) => (

@@ -1,5 +1,6 @@
 import { cardHeading } from 'styled-system/recipes/card-heading'
-import { mutedText } from 'styled-system/recipes/muted-text'
+import { cx } from 'styled-system/css'
+import { text } from 'styled-system/recipes/text'
 import { numberLock } from 'styled-system/recipes/number-lock'
 import { numberLockMessages } from '@/i18n/catalogues/number-lock'
 import { numberLockTexts } from '@/i18n/catalogues/number-lock-texts'
@@ -23,16 +24,16 @@ const LOCKS = {
 } as const
 
 function LockRow({ lock, disabled }: { lock: LockSwitch; disabled: boolean }) {
-  const text = LOCKS[lock.name]
+  const words = LOCKS[lock.name]
   const id = `${lock.name}-lock-label`
   const t = useT(numberLockMessages)
   return (
     <div className={styles.row}>
       <div>
         <p className={styles.title} id={id}>
-          {t(text.title)}
+          {t(words.title)}
         </p>
-        <p className={mutedText({ measure: 'readable' })}>{t(lock.on ? text.on : text.off)}</p>
+        <p className={cx(text({ size: 'sm', tone: 'muted' }), numberLock().meta)}>{t(lock.on ? words.on : words.off)}</p>
       </div>
       <Button
         variant={lock.on ? 'secondary' : 'outline'}
@@ -77,7 +78,7 @@ function TransferDialogs({ api, lineTitle }: { api: NumberLockApi; lineTitle: st
           <li>{t('number-lock.transfer.step2')}</li>
           <li>{t('number-lock.transfer.step3')}</li>
         </ol>
-        <p className={mutedText({ measure: 'readable' })}>{t('number-lock.transfer.changedMind')}</p>
+        <p className={cx(text({ size: 'sm', tone: 'muted' }), numberLock().meta)}>{t('number-lock.transfer.changedMind')}</p>
       </Modal>
       <Modal
         open={transfer.shown !== null}
@@ -144,7 +145,7 @@ export function NumberLockSection({ lineId, lineTitle }: { lineId: string; lineT
           <Notice tone="info">{t('number-lock.section.portedOut')}</Notice>
         ) : (
           <>
-            <p className={mutedText({ measure: 'readable' })}>{t('number-lock.section.intro')}</p>
+            <p className={cx(text({ size: 'sm', tone: 'muted' }), numberLock().meta)}>{t('number-lock.section.intro')}</p>
             <div className={styles.intro}>
               <LockRow lock={api.portOut} disabled={api.busy} />
               <LockRow lock={api.simChange} disabled={api.busy} />
@@ -156,7 +157,7 @@ export function NumberLockSection({ lineId, lineTitle }: { lineId: string; lineT
             <div className={styles.row}>
               <div>
                 <p className={styles.title}>{t('number-lock.section.leaving')}</p>
-                <p className={mutedText({ measure: 'readable' })}>{t('number-lock.section.getPin')}</p>
+                <p className={cx(text({ size: 'sm', tone: 'muted' }), numberLock().meta)}>{t('number-lock.section.getPin')}</p>
               </div>
               <Button variant="outline" size="sm" onClick={api.transfer.open} disabled={api.busy}>
                 {t('number-lock.transfer.title')}

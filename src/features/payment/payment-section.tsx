@@ -1,6 +1,6 @@
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useCallback, useState } from 'react'
-import { css } from 'styled-system/css'
+import { column } from 'styled-system/recipes/column'
 import type { CardSavingResult } from '@machines/saved-cards.machine'
 import { Section } from '@/components/layout/section'
 import { OrderHistoryPanel } from './order-history-panel'
@@ -8,8 +8,6 @@ import { SavedCardsPanel } from './saved-cards-panel'
 import { useOrderHistory } from './use-order-history'
 import { useSavedCards } from './use-saved-cards'
 import { useSectionHeading } from '@/lib/section-headings'
-
-const stack = css({ display: 'flex', flexDirection: 'column', gap: { base: '6', md: '8' } })
 
 /** ?success=true / ?failure=true after the card-saving page (validated by the dashboard route's dashboardSearch). */
 function useCardSavingResult(): { returnedWith: CardSavingResult; clear: () => void } {
@@ -32,7 +30,7 @@ export interface PaymentSectionProps {
 export function PaymentSection({ leaveFor }: PaymentSectionProps = {}) {
   return (
     <Section {...useSectionHeading('/dashboard/payment')}>
-      <div className={stack}>
+      <div className={column({ gap: 'section' })}>
         <SavedCards leaveFor={leaveFor} />
         <OrderHistory />
       </div>

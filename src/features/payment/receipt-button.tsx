@@ -1,4 +1,5 @@
-import { css } from 'styled-system/css'
+import { priceSummary } from 'styled-system/recipes/price-summary'
+import { text } from 'styled-system/recipes/text'
 import { Button } from '@/components/ui/button'
 import { paymentMessages } from '@/i18n/catalogues/payment'
 import { useT } from '@/i18n/react'
@@ -9,7 +10,7 @@ export function ReceiptButton({ transactionId, item }: { transactionId: string; 
   const api = useReceiptDownload()
   const t = useT(paymentMessages)
   return (
-    <div className={css({ display: 'grid', gap: '1', justifyItems: 'end' })}>
+    <div className={priceSummary().action}>
       <Button
         variant="solid"
         onClick={() => api.download(transactionId)}
@@ -19,7 +20,7 @@ export function ReceiptButton({ transactionId, item }: { transactionId: string; 
         {t('payment.receipt.download')}
       </Button>
       {api.error ? (
-        <p role="alert" className={css({ fontSize: 'sm', color: 'danger.fg' })}>
+        <p role="alert" className={text({ size: 'sm', tone: 'danger' })}>
           {api.error}
         </p>
       ) : null}

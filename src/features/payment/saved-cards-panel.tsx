@@ -1,4 +1,3 @@
-import { css } from 'styled-system/css'
 import { savedCard } from 'styled-system/recipes/saved-card'
 import { CardBrandIcon } from '@/components/illustrations/card-brands'
 import { Badge } from '@/components/ui/badge'
@@ -17,12 +16,6 @@ import { useT, useTranslateText } from '@/i18n/react'
 import type { SavedCardsApi } from './use-saved-cards'
 
 type CardTileApi = SavedCardsApi['cards'][number]
-
-/**
- * While loading, the space of one card and the add-card tile (stacked on a phone, side by side when wide): the order
- * history below does not move when the cards arrive.
- */
-const loadingSpace = css({ minHeight: { base: '26rem', md: '15rem' }, display: 'grid', alignContent: 'center' })
 
 /** One saved card: brand, cardholder, last four and expiry; Primary badge and Delete, or Delete and 'Set as primary'. */
 function CardTile({ card }: { card: CardTileApi }) {
@@ -77,7 +70,7 @@ export function SavedCardsPanel({ api }: { api: SavedCardsApi }) {
     <HeadedPanel id="saved-cards-title" icon={<CardIcon />} title={t('payment.cards.title')} description={t('payment.cards.description')}>
       <Card.Body aria-busy={loading || api.refreshing || undefined}>
         {loading ? (
-          <div className={loadingSpace}>
+          <div className={classes.placeholder}>
             <LoadingState label={t('payment.cards.loading')} />
           </div>
         ) : api.loadFailed ? (

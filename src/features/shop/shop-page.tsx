@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router'
-import { css, cx } from 'styled-system/css'
 import { checkoutLayout } from 'styled-system/recipes/checkout-layout'
 import { stickyBar } from 'styled-system/recipes/sticky-bar'
 import { HelpCard, LinkRow } from '@/components/layout/blocks'
@@ -97,13 +96,7 @@ export function ShopPage() {
         <CardTiles items={INCLUDED.map((item) => ({ icon: item.icon, title: t(item.title), text: t(item.text) }))} columns={4} />
         <LinkRow>
           {/* A longer language's words wrap rather than push the page wider than a phone. */}
-          <Link
-            to="/faq"
-            className={cx(
-              buttonStyle({ variant: 'outline' }),
-              css({ whiteSpace: 'normal', textAlign: 'center', height: 'auto', minHeight: '11', py: '2' }),
-            )}
-          >
+          <Link to="/faq" className={buttonStyle({ variant: 'outline' })}>
             {t('shop.faq')}
           </Link>
         </LinkRow>

@@ -165,7 +165,7 @@ export const settingCard = defineSlotRecipe({
 export const securityChecklist = defineSlotRecipe({
   className: 'security-checklist',
   description: 'The account security checklist',
-  slots: ['list', 'item', 'mark', 'title', 'link', 'nextStep', 'blocked'],
+  slots: ['list', 'item', 'mark', 'title', 'link', 'nextStep', 'blocked', 'note'],
   base: {
     list: { ...stack('4'), mt: '2' },
     item: { display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '3', alignItems: 'start' },
@@ -187,6 +187,8 @@ export const securityChecklist = defineSlotRecipe({
     nextStep: { mt: '2', alignSelf: 'flex-start' },
     // "Blocked" before a refused attempt's description.
     blocked: { mr: '2' },
+    // The note under the sign-ins, apart from them.
+    note: { mt: '3' },
   },
   variants: {
     done: {
@@ -233,10 +235,12 @@ export const channelTable = defineSlotRecipe({
 export const numberLock = defineSlotRecipe({
   className: 'number-lock',
   description: 'Number locks and the transfer PIN',
-  slots: ['row', 'title', 'intro', 'steps', 'secret', 'label', 'value'],
+  slots: ['row', 'title', 'meta', 'intro', 'steps', 'secret', 'label', 'value'],
   base: {
     row: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '4', ...ruledRow('4') },
     title: { fontWeight: 'semibold' },
+    // A readable line beside a switch.
+    meta: { maxWidth: '40rem' },
     intro: { mt: '4' },
     steps: { ...stack('2'), pl: '5', listStyleType: 'decimal', color: 'fg.default' },
     secret: { display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '4', ...codeBox },

@@ -66,9 +66,9 @@ export const formAlert = defineSlotRecipe({
   staticCss: ['*'],
 })
 
-/** A checkbox with its label beside it and the error line under it (the terms acceptance). */
-export const checkboxField = defineSlotRecipe({
-  className: 'checkbox-field',
+/** A checkbox the customer must tick, its label beside it and the error line under it (the terms acceptance). */
+export const consentCheckbox = defineSlotRecipe({
+  className: 'consent-checkbox',
   description: 'A checkbox with a label and an error line',
   slots: ['root', 'control', 'box', 'label', 'error'],
   base: {
@@ -172,4 +172,4 @@ export const heldRoom = defineSlotRecipe({
 })
 
 /** The sign-in, registration and recovery pages' slot recipes, for the index. */
-export const authSlotRecipes = { authForm, formAlert, checkboxField, statusBlock, codeEntry, heldRoom }
+export const authSlotRecipes = { authForm, formAlert, consentCheckbox, statusBlock, codeEntry, heldRoom }

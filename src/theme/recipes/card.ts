@@ -47,7 +47,14 @@ export const card = defineSlotRecipe({
         body: { gap: '7', px: { base: '6', md: '10' }, py: { base: '8', md: '10' } },
       },
     },
+    // How the body lays out its content: a column (`stack`); centred with more room above and below, for a card
+    // that says one thing (`centered`: a payment's result); a text and its actions side by side from 851 px (`split`).
+    layout: {
+      stack: {},
+      centered: { body: { alignItems: 'center', textAlign: 'center', gap: '3', py: '10 !important' } },
+      split: { body: { flexDirection: { base: 'column', md: 'row' }, alignItems: { md: 'center' }, justifyContent: 'space-between' } },
+    },
   },
-  defaultVariants: { variant: 'outline' },
+  defaultVariants: { variant: 'outline', layout: 'stack' },
   staticCss: ['*'],
 })

@@ -67,5 +67,10 @@ export const field = defineSlotRecipe({
     errorText: fieldErrorText,
     select: {},
   },
+  variants: {
+    // The label read by assistive technology only, where the field's place says what it is.
+    hideLabel: { true: { label: { srOnly: true } }, false: {} },
+  },
+  defaultVariants: { hideLabel: false },
   staticCss: ['*'],
 })

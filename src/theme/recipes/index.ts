@@ -31,12 +31,43 @@ import { transactionList } from './transaction-list'
 import { recordList } from './record-list'
 // Blog
 import { article, postCard } from './blog'
+import { actionRow, column } from './action-row'
+import { text } from './text'
+import { chartPanel, disclosureTable, meter } from './usage'
+import { chargeBreakdown, itemList, offerTile, renewalList } from './offer-tile'
+import { detailPage, factGrid } from './detail-page'
+import { optionCard } from './option-card'
+import { esimProfile } from './esim-profile'
+import { checkboxField } from './checkbox-field'
+import { statusScreen } from './status-screen'
+import { flowViewer } from './flow-viewer'
+import { pageBand, section, tileGrid } from './page-band'
+import { helpCard, pointList } from './blocks'
+import { languageSwitch, siteHeader } from './site-header'
+import { siteFooter } from './site-footer'
+import { entrance, formLayout, iconPicture, sectionError, stepUp } from './shell-parts'
+
 import { authSlotRecipes } from './auth'
 import { accountSlotRecipes } from './account'
-import { mutedText } from './muted-text'
 import { contentSlotRecipes } from './content'
 
-export const recipes = { button, spinner, badge, container, textLink, flag, simStatus, scrollFade, mutedText }
+export const recipes = {
+  button,
+  spinner,
+  badge,
+  container,
+  textLink,
+  flag,
+  simStatus,
+  scrollFade,
+  text,
+  actionRow,
+  column,
+  chargeBreakdown,
+  tileGrid,
+  iconPicture,
+  entrance,
+}
 export const slotRecipes = {
   card,
   tile,
@@ -69,6 +100,32 @@ export const slotRecipes = {
   // Blog (/blog, /blog/<slug>)
   postCard,
   article,
+  // Line page (/dashboard/lines/<id>) and the overview's upcoming charges
+  meter,
+  chartPanel,
+  disclosureTable,
+  offerTile,
+  itemList,
+  renewalList,
+  detailPage,
+  factGrid,
+  optionCard,
+  esimProfile,
+  // Checkout, the payment return page, the development flow viewer
+  checkboxField,
+  statusScreen,
+  flowViewer,
+  // The page frame (src/components/layout)
+  pageBand,
+  section,
+  pointList,
+  helpCard,
+  siteHeader,
+  languageSwitch,
+  siteFooter,
+  formLayout,
+  stepUp,
+  sectionError,
   ...authSlotRecipes,
   ...accountSlotRecipes,
   ...contentSlotRecipes,

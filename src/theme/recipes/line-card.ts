@@ -24,6 +24,7 @@ export const lineCard = defineSlotRecipe({
     'actions',
     'panel',
     'list',
+    'placeholder',
   ],
   base: {
     // Each card as tall as its content: a short card beside a long one keeps no empty middle.
@@ -34,6 +35,8 @@ export const lineCard = defineSlotRecipe({
       alignItems: 'start',
       gridTemplateColumns: { base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
     },
+    // The lines' room while they load: the footer does not jump when they arrive (scripts/bench-cls.ts).
+    placeholder: { minHeight: '24rem' },
     root: {
       ...stack('5'),
       ...surface('xl', 'xs'),
@@ -136,7 +139,7 @@ export const simStatus = defineRecipe({
 export const portInTracker = defineSlotRecipe({
   className: 'port-in-tracker',
   description: 'Port-in progress on a line',
-  slots: ['root', 'heading', 'title', 'text', 'steps', 'step', 'marker', 'label'],
+  slots: ['root', 'heading', 'title', 'text', 'steps', 'step', 'marker', 'label', 'when', 'form', 'instructions'],
   base: {
     root: stack('3'),
     heading: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2', flexWrap: 'wrap' },
@@ -168,6 +171,10 @@ export const portInTracker = defineSlotRecipe({
       '[data-status=current] &': { color: 'fg.heading', fontWeight: '750' },
       '[data-status=failed] &': { color: 'danger.fg', fontWeight: '750' },
     },
+    // A shipped SIM's step dates and its activation form (the kit panel shares the tracker's look).
+    when: { display: 'block', fontWeight: 'normal', color: 'fg.muted', fontSize: 'xs' },
+    form: { display: 'grid', gap: '3' },
+    instructions: { listStyle: 'decimal', paddingInlineStart: '5', display: 'grid', gap: '1', fontSize: 'sm' },
   },
   staticCss: ['*'],
 })
@@ -176,7 +183,7 @@ export const portInTracker = defineSlotRecipe({
 export const esimCode = defineSlotRecipe({
   className: 'esim-code',
   description: 'eSIM activation QR code and manual entry',
-  slots: ['root', 'frame', 'qr', 'pattern', 'manual', 'row', 'label', 'value', 'steps'],
+  slots: ['root', 'frame', 'qr', 'pattern', 'manual', 'row', 'label', 'value', 'steps', 'error'],
   base: {
     root: { ...stack('5'), alignItems: 'center', width: 'full' },
     frame: {
@@ -195,6 +202,8 @@ export const esimCode = defineSlotRecipe({
     label: { fontSize: 'xs', fontWeight: '650', color: 'fg.subtle', textTransform: 'uppercase', letterSpacing: '0.06em' },
     value: { fontFamily: 'mono', fontSize: 'sm', color: 'fg.default', overflowWrap: 'anywhere', userSelect: 'all' },
     steps: { fontSize: 'sm', color: 'fg.muted', lineHeight: '1.6', pl: '5', listStyleType: 'decimal', width: 'full' },
+    // Why a reinstall failed, on its own line under the confirmation's text.
+    error: { display: 'block', marginTop: '2', color: 'danger.fg' },
   },
   staticCss: ['*'],
 })

@@ -126,3 +126,12 @@ export function trackStep(gap: string, top: string, clearance: string, line: str
     },
   } satisfies SystemStyleObject
 }
+
+/** The label over a figure or a group (DATA, ADD DATA, NEXT RENEWAL): small capitals, muted, semibold. */
+export const overline = {
+  fontSize: 'xs',
+  color: 'fg.muted',
+  textTransform: 'uppercase',
+  letterSpacing: 'wide',
+  fontWeight: 'semibold',
+} satisfies SystemStyleObject

@@ -37,5 +37,10 @@ export const pinInput = defineSlotRecipe({
       _disabled: { bg: 'bg.muted', cursor: 'not-allowed', opacity: '0.7' },
     },
   },
+  variants: {
+    // The label read by assistive technology only, where the field's place says what it is.
+    hideLabel: { true: { label: { srOnly: true } }, false: {} },
+  },
+  defaultVariants: { hideLabel: false },
   staticCss: ['*'],
 })

@@ -4,9 +4,11 @@ import { defineSlotRecipe } from '@pandacss/dev'
 export const priceSummary = defineSlotRecipe({
   className: 'price-summary',
   description: 'Order summaries',
-  slots: ['root', 'row', 'label', 'detail', 'value', 'total', 'note'],
+  slots: ['root', 'row', 'label', 'detail', 'value', 'total', 'note', 'action'],
   base: {
     root: { display: 'flex', flexDirection: 'column', gap: '3', m: '0' },
+    // What to do with the summary (download the receipt) at its end, with its error under it.
+    action: { display: 'grid', gap: '1', justifyItems: 'end' },
     row: { display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: '4' },
     label: { color: 'fg.default', minWidth: '0' },
     detail: { display: 'block', fontSize: 'sm', color: 'fg.muted' },

@@ -8,8 +8,11 @@ import { bareList, centeredStack, iconBadge, pressable, stack } from './parts'
 export const savedCard = defineSlotRecipe({
   className: 'saved-card',
   description: 'Saved payment card tiles',
-  slots: ['list', 'root', 'top', 'number', 'holder', 'meta', 'actions', 'add', 'addIcon'],
+  slots: ['list', 'root', 'top', 'number', 'holder', 'meta', 'actions', 'add', 'addIcon', 'placeholder'],
   base: {
+    // While loading, the room of one card and the add-card tile (stacked on a phone, side by side when wide): the
+    // order history below does not move when the cards arrive.
+    placeholder: { minHeight: { base: '26rem', md: '15rem' }, display: 'grid', alignContent: 'center' },
     list: {
       display: 'grid',
       gridTemplateColumns: { base: '1fr', sm: 'repeat(auto-fill, minmax(18rem, 1fr))' },

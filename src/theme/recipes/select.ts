@@ -100,5 +100,10 @@ export const select = defineSlotRecipe({
     },
     errorText: fieldErrorText,
   },
+  variants: {
+    // The label read by assistive technology only, where the field's place says what it is.
+    hideLabel: { true: { label: { srOnly: true } }, false: {} },
+  },
+  defaultVariants: { hideLabel: false },
   staticCss: ['*'],
 })

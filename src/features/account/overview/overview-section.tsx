@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
 import { accountPanels } from 'styled-system/recipes/account-panels'
 import { lineSummary } from 'styled-system/recipes/line-summary'
-import { mutedText } from 'styled-system/recipes/muted-text'
+import { text } from 'styled-system/recipes/text'
 import { simStatus } from 'styled-system/recipes/sim-status'
 import type { Line } from '@contract/lines'
 import { useSession } from '@/app/app-context'
@@ -56,7 +56,7 @@ function LineRow({ line }: { line: Line }) {
         ) : (
           <p className={styles.noNumber}>{t('account.overview.lines.noNumber')}</p>
         )}
-        <p className={mutedText()}>
+        <p className={text({ size: 'sm', tone: 'muted' })}>
           {labels.type(line.simType)}
           {line.nickname ? ` · ${line.retailName}` : ''}
         </p>

@@ -3,7 +3,7 @@ import { profileMessages } from '@/i18n/catalogues/profile'
 import { profileTexts } from '@/i18n/catalogues/profile-texts'
 import { useT, useTranslateText } from '@/i18n/react'
 import { codeEntry } from 'styled-system/recipes/code-entry'
-import { mutedText } from 'styled-system/recipes/muted-text'
+import { text } from 'styled-system/recipes/text'
 import { Button } from '@/components/ui/button'
 import { RefreshIcon } from '@/components/ui/icons'
 import { PinInput } from '@/components/ui/pin-input'
@@ -91,7 +91,7 @@ function CodeStep({ api }: { api: EditEmailApi }) {
         {api.codeError ?? ''}
       </p>
       <div className={styles.resendRow}>
-        <p className={mutedText()}>{t('profile.email.spam')}</p>
+        <p className={text({ size: 'sm', tone: 'muted' })}>{t('profile.email.spam')}</p>
         <Button variant="ghost" size="sm" loading={api.resending} disabled={!api.canResend} onClick={api.resend}>
           {api.resending ? null : <RefreshIcon size={16} />}
           <span className={styles.countdown}>

@@ -6,7 +6,7 @@ import { cx } from 'styled-system/css'
 import { visuallyHidden } from 'styled-system/patterns/visually-hidden'
 import { accountPanels } from 'styled-system/recipes/account-panels'
 import { cardHeading } from 'styled-system/recipes/card-heading'
-import { mutedText } from 'styled-system/recipes/muted-text'
+import { text } from 'styled-system/recipes/text'
 import { securityChecklist } from 'styled-system/recipes/security-checklist'
 import { recordList } from 'styled-system/recipes/record-list'
 import { Section } from '@/components/layout/section'
@@ -61,7 +61,7 @@ function Checklist({ api }: { api: SecurityPageApi }) {
                   {entry.title}
                   <span className={visuallyHidden()}>{t(entry.done ? 'security.checklist.done' : 'security.checklist.toDo')}</span>
                 </p>
-                <p className={mutedText()}>{entry.detail}</p>
+                <p className={text({ size: 'sm', tone: 'muted' })}>{entry.detail}</p>
                 {entry.next && entry !== api.nextStep ? (
                   <Link to={entry.next.to} className={securityChecklist().link}>
                     {entry.next.label}
@@ -159,7 +159,7 @@ function SignIns({ api, narrow }: { api: SecurityPageApi; narrow: boolean }) {
             </tbody>
           </table>
         )}
-        <p className={mutedText({ after: true })}>{t('security.signIns.note')}</p>
+        <p className={cx(text({ size: 'sm', tone: 'muted' }), securityChecklist().note)}>{t('security.signIns.note')}</p>
       </Card.Body>
     </Card.Root>
   )
@@ -191,7 +191,7 @@ function Activity({ api, narrow }: { api: SecurityPageApi; narrow: boolean }) {
       </Card.Header>
       <Card.Body>
         {!api.events.length ? (
-          <p className={mutedText()}>{t('security.activity.none')}</p>
+          <p className={text({ size: 'sm', tone: 'muted' })}>{t('security.activity.none')}</p>
         ) : narrow ? (
           <ul className={classes.cards} aria-label={t('security.activity.title')}>
             {api.events.map((event) => (

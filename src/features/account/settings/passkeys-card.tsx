@@ -1,4 +1,4 @@
-import { mutedText } from 'styled-system/recipes/muted-text'
+import { text } from 'styled-system/recipes/text'
 import { settingCard } from 'styled-system/recipes/setting-card'
 import { settingsMessages } from '@/i18n/catalogues/settings'
 import { settingsTexts } from '@/i18n/catalogues/settings-texts'
@@ -28,7 +28,7 @@ export function PasskeysSummary({ api }: { api: PasskeysApi }) {
             <li key={passkey.id} className={styles.item}>
               <div>
                 <p className={styles.name}>{passkey.name}</p>
-                <p className={mutedText()}>
+                <p className={text({ size: 'sm', tone: 'muted' })}>
                   {t('settings.passkeys.meta', {
                     added: f.day(passkey.createdAt),
                     lastUsed: passkey.lastUsedAt ? f.day(passkey.lastUsedAt) : t('settings.passkeys.never'),
@@ -59,7 +59,7 @@ export function PasskeysSummary({ api }: { api: PasskeysApi }) {
           ))}
         </ul>
       ) : (
-        <p className={mutedText()}>{t('settings.passkeys.none')}</p>
+        <p className={text({ size: 'sm', tone: 'muted' })}>{t('settings.passkeys.none')}</p>
       )}
       <div>
         <Button onClick={api.add} loading={api.adding} disabled={api.busy && !api.adding}>

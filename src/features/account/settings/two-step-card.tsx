@@ -3,7 +3,7 @@ import { settingsMessages } from '@/i18n/catalogues/settings'
 import { settingsTexts } from '@/i18n/catalogues/settings-texts'
 import { useT, useTranslateText } from '@/i18n/react'
 import { useLocaleFormat } from '@/i18n/locale-format'
-import { mutedText } from 'styled-system/recipes/muted-text'
+import { text } from 'styled-system/recipes/text'
 import { settingCard } from 'styled-system/recipes/setting-card'
 import { StepUpDialog } from '@/components/step-up/step-up-dialog'
 import { Button } from '@/components/ui/button'
@@ -70,7 +70,7 @@ export function TwoStepDialogs({ api }: { api: TwoStepApi }) {
                 <TwoStepQr value={api.setup.otpauthUri} />
               </Suspense>
             </div>
-            <p className={mutedText()}>{t('settings.twoStep.cantScan')}</p>
+            <p className={text({ size: 'sm', tone: 'muted' })}>{t('settings.twoStep.cantScan')}</p>
             <p className={styles.secret} data-testid="two-step-secret">
               {api.setup.secret}
             </p>
@@ -133,7 +133,7 @@ export function TwoStepSummary({ api }: { api: TwoStepApi }) {
   if (api.loadFailed) return <LoadFailedNotice title={t('settings.twoStep.loadFailed')} message={api.error} onRetry={api.retry} />
   return (
     <div className={styles.body}>
-      <p className={mutedText()} data-testid="two-step-summary">
+      <p className={text({ size: 'sm', tone: 'muted' })} data-testid="two-step-summary">
         {api.enabledAt
           ? t('settings.twoStep.onSince', { date: f.day(api.enabledAt), count: api.recoveryCodesLeft })
           : t('settings.twoStep.off')}

@@ -1,7 +1,7 @@
 import { getRouteApi, Link, useRouterState } from '@tanstack/react-router'
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { codeEntry } from 'styled-system/recipes/code-entry'
-import { mutedText } from 'styled-system/recipes/muted-text'
+import { text } from 'styled-system/recipes/text'
 import { Button, buttonStyle } from '@/components/ui/button'
 import { MailIcon, RefreshIcon } from '@/components/ui/icons'
 import { PinInput, type PinInputHandle } from '@/components/ui/pin-input'
@@ -87,11 +87,11 @@ function CodeEntry({ api }: { api: OtpSignInApi }) {
         ) : api.notice ? (
           <FormAlert tone="success">{translate(api.notice)}</FormAlert>
         ) : (
-          <p className={mutedText()}>{t('auth.otp.spam')}</p>
+          <p className={text({ size: 'sm', tone: 'muted' })}>{t('auth.otp.spam')}</p>
         )}
       </div>
       <div className={styles.resendRow}>
-        <p className={mutedText()}>{t(api.needsNewCode ? 'auth.otp.sendNew' : 'auth.otp.didntGet')}</p>
+        <p className={text({ size: 'sm', tone: 'muted' })}>{t(api.needsNewCode ? 'auth.otp.sendNew' : 'auth.otp.didntGet')}</p>
         <Button
           variant={api.needsNewCode ? 'solid' : 'outline'}
           size="lg"

@@ -2,7 +2,7 @@
 import { Link } from '@tanstack/react-router'
 import { useId, type ReactNode } from 'react'
 import { authForm } from 'styled-system/recipes/auth-form'
-import { checkboxField } from 'styled-system/recipes/checkbox-field'
+import { consentCheckbox } from 'styled-system/recipes/consent-checkbox'
 import { formAlert } from 'styled-system/recipes/form-alert'
 import { heldRoom } from 'styled-system/recipes/held-room'
 import { statusBlock } from 'styled-system/recipes/status-block'
@@ -198,7 +198,7 @@ export function CheckboxField({
   const id = useId()
   const errorId = `${id}-error`
   const translate = useTranslateText(validationMessages)
-  const classes = checkboxField()
+  const classes = consentCheckbox()
   return (
     <div className={classes.root}>
       <div className={classes.control}>
