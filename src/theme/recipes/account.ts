@@ -36,7 +36,7 @@ const codeBox = {
  * The panels of a My Account section: one under another (`column`; `page` also holds the section's room while it
  * loads), two of a size side by side from 851 px (`pair`), or a narrow and a wide one from 966 px (`lead`).
  */
-export const accountPanels = defineSlotRecipe({
+const accountPanels = defineSlotRecipe({
   className: 'account-panels',
   description: 'How the panels of a My Account section stand',
   slots: ['column', 'page', 'pair', 'lead'],
@@ -50,7 +50,7 @@ export const accountPanels = defineSlotRecipe({
 })
 
 /** A card's own heading row: the title (an h3 in h4's size) and a badge or control at the other end. */
-export const cardHeading = defineSlotRecipe({
+const cardHeading = defineSlotRecipe({
   className: 'card-heading',
   description: 'A card heading with a badge or control beside it',
   slots: ['root', 'title'],
@@ -62,7 +62,7 @@ export const cardHeading = defineSlotRecipe({
 })
 
 /** The customer's lines on the overview: name, number, SIM type and status, one ruled row each. */
-export const lineSummary = defineSlotRecipe({
+const lineSummary = defineSlotRecipe({
   className: 'line-summary',
   description: 'The lines panel of the account overview',
   slots: ['list', 'row', 'name', 'number', 'noNumber', 'message', 'loading', 'reserve'],
@@ -91,7 +91,7 @@ export const lineSummary = defineSlotRecipe({
 })
 
 /** The profile's details: a round icon, the label and value, and the Edit button, one ruled row each. */
-export const detailList = defineSlotRecipe({
+const detailList = defineSlotRecipe({
   className: 'detail-list',
   description: 'Profile details with their edit buttons',
   slots: ['list', 'row', 'icon', 'label', 'value', 'empty', 'status'],
@@ -121,7 +121,7 @@ export const detailList = defineSlotRecipe({
  * A setting's card (password, two-step, passkeys, sessions): icon and title, the description, and its controls at
  * the foot, the feet of side-by-side cards level.
  */
-export const settingCard = defineSlotRecipe({
+const settingCard = defineSlotRecipe({
   className: 'setting-card',
   description: 'A setting with its controls',
   slots: ['head', 'who', 'footer', 'body', 'actions', 'secret', 'qr', 'codes', 'list', 'item', 'name', 'itemActions'],
@@ -162,7 +162,7 @@ export const settingCard = defineSlotRecipe({
 })
 
 /** The Security page's checklist: a round mark (ticked when done), the step, what it means and a link to it. */
-export const securityChecklist = defineSlotRecipe({
+const securityChecklist = defineSlotRecipe({
   className: 'security-checklist',
   description: 'The account security checklist',
   slots: ['list', 'item', 'mark', 'title', 'link', 'nextStep', 'blocked', 'note'],
@@ -201,7 +201,7 @@ export const securityChecklist = defineSlotRecipe({
 })
 
 /** The notification settings: a switch per channel and kind, and each line's usage alerts. */
-export const channelTable = defineSlotRecipe({
+const channelTable = defineSlotRecipe({
   className: 'channel-table',
   description: 'Notification channels and usage alerts',
   slots: ['table', 'row', 'columnHead', 'title', 'cell', 'lineRow', 'thresholds', 'percent'],
@@ -232,7 +232,7 @@ export const channelTable = defineSlotRecipe({
 })
 
 /** The number locks: a ruled row per lock with its switch, the transfer steps, and the account number and PIN. */
-export const numberLock = defineSlotRecipe({
+const numberLock = defineSlotRecipe({
   className: 'number-lock',
   description: 'Number locks and the transfer PIN',
   slots: ['row', 'title', 'meta', 'intro', 'steps', 'secret', 'label', 'value'],
@@ -254,7 +254,7 @@ export const numberLock = defineSlotRecipe({
  * My Account's section tabs: a row under the heading that scrolls sideways on phones (edge to edge), the current
  * tab underlined in coral; and the room held for a section while the browser draws it.
  */
-export const accountNav = defineSlotRecipe({
+const accountNav = defineSlotRecipe({
   className: 'account-nav',
   description: 'The My Account section tabs',
   slots: ['root', 'list', 'item', 'tab', 'pending'],

@@ -6,7 +6,7 @@ import { fieldErrorText } from './field-parts'
  * The column of a sign-in, registration or recovery form: its fields, a row of two fields (`pair` from 426 px up,
  * `narrowFirst` with a dialling code), the buttons under it, the "or" between two ways in, and a link under a field.
  */
-export const authForm = defineSlotRecipe({
+const authForm = defineSlotRecipe({
   className: 'auth-form',
   description: 'Sign-in and registration forms',
   slots: ['root', 'row', 'actions', 'divider', 'fieldLink'],
@@ -38,7 +38,7 @@ export const authForm = defineSlotRecipe({
 })
 
 /** A message for a whole form (the server's answer), with an optional bold second line (when to try again). */
-export const formAlert = defineSlotRecipe({
+const formAlert = defineSlotRecipe({
   className: 'form-alert',
   description: 'Form-level messages',
   slots: ['root', 'detail'],
@@ -67,7 +67,7 @@ export const formAlert = defineSlotRecipe({
 })
 
 /** A checkbox the customer must tick, its label beside it and the error line under it (the terms acceptance). */
-export const consentCheckbox = defineSlotRecipe({
+const consentCheckbox = defineSlotRecipe({
   className: 'consent-checkbox',
   description: 'A checkbox with a label and an error line',
   slots: ['root', 'control', 'box', 'label', 'error'],
@@ -98,7 +98,7 @@ export const consentCheckbox = defineSlotRecipe({
 })
 
 /** A moment in a flow rather than a form (link sent, password changed, link expired): a round icon, title, text. */
-export const statusBlock = defineSlotRecipe({
+const statusBlock = defineSlotRecipe({
   className: 'status-block',
   description: 'A step of a flow that is a message, not a form',
   slots: ['root', 'icon', 'title', 'text', 'problem', 'actions'],
@@ -127,7 +127,7 @@ export const statusBlock = defineSlotRecipe({
  * Where an emailed code goes in: the line saying where it was sent, the checking line, and the row to send a new
  * one. `stacked` on a page (the sign-in code), `inline` in a dialog (the new email's code).
  */
-export const codeEntry = defineSlotRecipe({
+const codeEntry = defineSlotRecipe({
   className: 'code-entry',
   description: 'Entering an emailed code',
   slots: ['sentTo', 'email', 'checking', 'error', 'resendRow', 'countdown'],
@@ -157,7 +157,7 @@ export const codeEntry = defineSlotRecipe({
  * takes its room in the page's language) in one grid cell, with a spinner over its top. The card under a sign-in
  * step keeps its height when the form arrives, whatever the language's line breaks.
  */
-export const heldRoom = defineSlotRecipe({
+const heldRoom = defineSlotRecipe({
   className: 'held-room',
   description: 'Room held by the unseen component the browser will draw',
   slots: ['root', 'unseen', 'spinner'],

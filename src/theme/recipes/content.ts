@@ -7,7 +7,7 @@ import { stack } from './parts'
  * layer, and its doubled class outweighs the article's single one (the post's lists, quotes and spacing are the
  * body's own).
  */
-export const richText = defineSlotRecipe({
+const richText = defineSlotRecipe({
   className: 'rich-text',
   description: 'Rich text from the content service',
   slots: ['root'],
@@ -33,7 +33,7 @@ export const richText = defineSlotRecipe({
  * The body of a content page (about, terms, privacy, FAQ): prose sections under their h2, or questions that open one
  * by one; a quiet placeholder of text lines while it loads.
  */
-export const contentBody = defineSlotRecipe({
+const contentBody = defineSlotRecipe({
   className: 'content-body',
   description: 'Content pages: prose or questions',
   slots: ['prose', 'summary', 'updated', 'status', 'questions', 'question', 'placeholder'],
@@ -86,7 +86,7 @@ export const contentBody = defineSlotRecipe({
 })
 
 /** /contact-us: the form beside the other ways to reach us (under it on phones), and the form's own layout. */
-export const contactLayout = defineSlotRecipe({
+const contactLayout = defineSlotRecipe({
   className: 'contact-layout',
   description: 'The contact page and its form',
   slots: ['root', 'aside', 'ways', 'form', 'pair', 'actions', 'messageFoot', 'count'],
