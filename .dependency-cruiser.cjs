@@ -7,8 +7,12 @@
  *
  * dependency-cruiser reads TypeScript with the compiler API of a TypeScript before 7, which this project does not
  * have; here it reads it through Babel instead (.dependency-cruiser.babel.json: the TypeScript and React presets, as
- * ESLint's parser uses). Babel drops type-only imports, so a cycle needs a value link at every step. It also scans
- * folders only for the extensions of a compiler it recognises, so `npm run lint` names the files with a glob.
+ * ESLint's parser uses). Babel drops type-only imports, so a cycle needs a value link at every step: a type-only
+ * cycle goes unseen. dependency-cruiser sees type-only imports only through its other parsers, and neither works
+ * here: `tsPreCompilationDeps` needs that TypeScript compiler API, and `parser: 'swc'` parses every file as
+ * TypeScript without JSX, so it fails on the .tsx files. A type two modules share lives in a module of its own
+ * (src/components/ui/modal-props.ts is one). It also scans folders only for the extensions of a compiler it
+ * recognises, so `npm run lint` names the files with a glob.
  */
 module.exports = {
   forbidden: [

@@ -14,19 +14,19 @@ const dist = process.env.DIST ?? 'dist'
 /** Each measured page's budget, in KB of brotli. */
 const BUDGETS_KB: Record<keyof typeof PAGES, number> = {
   '/': 125,
-  '/shop': 134,
-  '/faq': 134,
-  '/login': 175,
-  '/cart': 132,
-  '/cart/checkout': 223,
-  '/dashboard': 185,
-  '/dashboard/plans': 202,
-  '/dashboard/payment': 213,
-  '/dashboard/profile': 224,
-  '/dashboard/setting': 190,
-  '/dashboard/security': 174,
-  '/dashboard/notifications': 167,
-  '/dashboard/lines/$lineId': 213,
+  '/shop': 129,
+  '/faq': 129,
+  '/login': 171,
+  '/cart': 128,
+  '/cart/checkout': 219,
+  '/dashboard': 182,
+  '/dashboard/plans': 192,
+  '/dashboard/payment': 208,
+  '/dashboard/profile': 215,
+  '/dashboard/setting': 186,
+  '/dashboard/security': 169,
+  '/dashboard/notifications': 162,
+  '/dashboard/lines/$lineId': 205,
 }
 
 const manifest = viteManifest(dist)

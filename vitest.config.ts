@@ -34,8 +34,25 @@ const views = {
  * `npm run test:unit` runs these projects; `npm test` adds the Chromium end-to-end suite (playwright.config.ts).
  * - unit: src/lib, the API client against a real local HTTP server, and the machine path tests;
  * - views: React views in jsdom with @testing-library/react (views-isolated: those that mock a module);
- * - server: the provider API over real HTTP on the embedded database (or PostgreSQL with DATABASE_URL).
+ * - server: the provider API over real HTTP on the embedded database (or PostgreSQL with DATABASE_URL);
+ * - cluster, only where DATABASE_URL names a PostgreSQL (`npm run test:cluster` makes a throwaway one): two server
+ *   processes on that one database, each check a test (tests/cluster/). Without a PostgreSQL there is nothing for
+ *   it to run on, so `vitest run` then lists the other projects only.
  */
+const cluster = {
+  plugins: [catalogues()],
+  resolve: { alias },
+  test: {
+    name: 'cluster',
+    environment: 'node' as const,
+    include: ['tests/cluster/**/*.test.ts'],
+    globalSetup: ['tests/cluster/global-setup.ts'],
+    // Requests to two real server processes; the data-alert check moves the carrier's clock a month, a day at a time.
+    testTimeout: 120_000,
+    hookTimeout: 240_000,
+  },
+}
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -102,6 +119,7 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      ...(process.env.DATABASE_URL ? [cluster] : []),
     ],
   },
 })

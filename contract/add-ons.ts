@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { taxDetailSchema } from './checkout'
 
 /**
- * Add-ons of a line (issue 36): "Add data" (high-speed data for the rest of the period) and "Travel pass" (days of
+ * Add-ons of a line (docs/decisions/0032-add-ons-alerts-new-phone.md): "Add data" (high-speed data for the rest of the period) and "Travel pass" (days of
  * roaming in a list of countries from a start date the customer picks). The catalogue lives in the database beside
  * the plans; each offer is priced for the line with its state's tax, as its renewals are. Routes under
  * /app/line-care/lines/{lineId}/add-ons; another customer's line is 404 on every one.

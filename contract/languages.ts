@@ -1,5 +1,5 @@
 /**
- * The languages of the app (issue 37): English, the default and the fallback, and Spanish. No zod here: the
+ * The languages of the app (docs/decisions/0033-languages.md): English, the default and the fallback, and Spanish. No zod here: the
  * server's first answer and the SPA's first chunk read it.
  */
 export const LANGUAGES = ['en', 'es'] as const

@@ -3,7 +3,7 @@ import { imeiSchema } from './rules'
 import { simKitSchema } from './sim'
 
 /**
- * Moving a line to a new phone (issue 36): the new phone's IMEI is checked (a real IMEI, works on our network, eSIM
+ * Moving a line to a new phone (docs/decisions/0032-add-ons-alerts-new-phone.md): the new phone's IMEI is checked (a real IMEI, works on our network, eSIM
  * capable or not), then the line gets a new eSIM profile at once (the old one stops working) or a SIM card kit is
  * shipped and activated by its ICCID, as a new line's kit is. SIM → eSIM and eSIM → SIM both work. Routes under
  * /app/lines/{lineId}/switch; another customer's line is 404. The line's SIM change lock applies.

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * Notification preferences (issue 36), My Account → Notifications: per line, data alerts at 75, 90 and 100 % of the
+ * Notification preferences (docs/decisions/0032-add-ons-alerts-new-phone.md), My Account → Notifications: per line, data alerts at 75, 90 and 100 % of the
  * allowance (each on or off); per kind (data alerts, renewal reminders, payment failures, add-on confirmations) the
  * channels email and text message. Routes under /app/notifications; an email's unsubscribe link works without
  * signing in through a signed token.

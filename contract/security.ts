@@ -3,12 +3,11 @@ import { authTokenSchema } from './auth'
 import { currentPasswordSchema } from './rules'
 
 /**
- * Account security (issue 35): number locks and transfer PINs per line, step-up, two-step sign-in, passkeys and the
+ * Account security (docs/decisions/0031-account-security.md): number locks and transfer PINs per line, step-up, two-step sign-in, passkeys and the
  * Security page. Shared by the SPA's flows and the server.
  */
 
-/** The reason (`code` of the error body) a sensitive call answers 403 with until the customer proves who they are. */
-export const STEP_UP_REQUIRED = 'step_up_required'
+export { STEP_UP_REQUIRED } from './security-codes'
 
 /** The reason (`code` of the error body) an assisted (support agent's) session is refused a change of security. */
 export const ASSISTED_REFUSED = 'assisted_refused'

@@ -3,7 +3,7 @@ import type { AddOnAnswer, LineAddOns } from '@contract/add-ons'
 import type { SavedCard } from '@contract/cards'
 import { errorOf, outputOf } from './form'
 import { providedByApp } from './provided'
-import { retryState, type MachineTypes } from './chart'
+import { callState, lineIdOf, retryState, type MachineTypes } from './chart'
 
 interface AddOnsInput {
   lineId: string
@@ -153,13 +153,11 @@ export const addOnsMachine = addOns.createMachine({
   }),
   initial: 'loading',
   states: {
-    loading: {
-      description: 'A spinner while the offers, the add-ons and the saved cards are read.',
-      tags: ['loading'],
-      invoke: {
-        id: 'loadAddOns',
-        src: 'loadAddOns',
-        input: ({ context }) => ({ lineId: context.lineId }),
+    loading: callState(
+      'A spinner while the offers, the add-ons and the saved cards are read.',
+      'loadAddOns',
+      {
+        input: lineIdOf,
         onDone: {
           target: 'ready',
           actions: { type: 'rememberData', params: outputOf },
@@ -167,7 +165,8 @@ export const addOnsMachine = addOns.createMachine({
         },
         onError: { target: 'failed' },
       },
-    },
+      'loading',
+    ),
     failed: retryState('"We couldn\'t load the add-ons for this line." with Try again.', 'addOns.retry'),
     ready: {
       description: 'Add data and Travel pass with their prices, and the add-ons of this period with their dates.',
@@ -191,23 +190,17 @@ export const addOnsMachine = addOns.createMachine({
             cancel: { target: 'idle', actions: 'forgetChoice', description: 'Cancel' },
           },
         },
-        buying: {
-          description: 'Pay is busy while the card is charged (a second click sends nothing).',
-          tags: ['busy'],
-          invoke: {
-            id: 'buyAddOn',
-            src: 'buyAddOn',
-            input: ({ context }) => ({
-              lineId: context.lineId,
-              addOnId: context.chosen!,
-              ...(chosenOffer(context)?.kind === 'travel' ? { startDate: context.startDate } : {}),
-              cardId: context.cardId!,
-              requestKey: context.requestKey,
-            }),
-            onDone: answered,
-            onError: { target: 'choosing', actions: 'showError', description: 'Declined or refused: the reason in the dialog' },
-          },
-        },
+        buying: callState('Pay is busy while the card is charged (a second click sends nothing).', 'buyAddOn', {
+          input: ({ context }: { context: AddOnsContext }) => ({
+            lineId: context.lineId,
+            addOnId: context.chosen!,
+            ...(chosenOffer(context)?.kind === 'travel' ? { startDate: context.startDate } : {}),
+            cardId: context.cardId!,
+            requestKey: context.requestKey,
+          }),
+          onDone: answered,
+          onError: { target: 'choosing', actions: 'showError', description: 'Declined or refused: the reason in the dialog' },
+        }),
         confirmingCancel: {
           description: 'The cancel dialog: the pass, its dates and the refund. Cancel pass and Keep pass.',
           on: {
@@ -215,17 +208,11 @@ export const addOnsMachine = addOns.createMachine({
             'cancel.keep': { target: 'idle', actions: 'forgetPass', description: 'Keep pass' },
           },
         },
-        cancelling: {
-          description: 'Cancel pass is busy while the pass is cancelled and refunded.',
-          tags: ['busy'],
-          invoke: {
-            id: 'cancelAddOn',
-            src: 'cancelAddOn',
-            input: ({ context }) => ({ lineId: context.lineId, addOnId: context.cancelling! }),
-            onDone: answered,
-            onError: { target: 'confirmingCancel', actions: 'showError', description: 'Refused: the reason in the dialog' },
-          },
-        },
+        cancelling: callState('Cancel pass is busy while the pass is cancelled and refunded.', 'cancelAddOn', {
+          input: ({ context }: { context: AddOnsContext }) => ({ lineId: context.lineId, addOnId: context.cancelling! }),
+          onDone: answered,
+          onError: { target: 'confirmingCancel', actions: 'showError', description: 'Refused: the reason in the dialog' },
+        }),
       },
     },
   },

@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate'
 import { changePasswordPayloadSchema } from '@contract/user'
 import { applyProviderError, editingTransitions, errorOf, formKit, outputOf, type FieldChangeEvent, type FormContext } from './form'
 import { providedByApp } from './provided'
-import { closedState, type MachineTypes } from './chart'
+import { callState, closedState, type MachineTypes } from './chart'
 
 type Values = { currentPassword: string; newPassword: string; confirmNewPassword: string }
 
@@ -76,24 +76,18 @@ export const changePasswordMachine = setup({
         'dialog.close': { target: 'closed', description: 'Cancel or the close icon: nothing changes' },
       },
     },
-    submitting: {
-      description: 'Changing the password; the button spins.',
-      tags: ['busy'],
-      invoke: {
-        id: 'changePassword',
-        src: 'changePassword',
-        input: ({ context }) => context.values,
-        onDone: {
-          target: 'succeeded',
-          description: 'Changed: this session keeps going on the fresh token',
-          actions: [
-            { type: 'storeToken', params: outputOf },
-            { type: 'showSuccess', params: outputOf },
-          ],
-        },
-        onError: { target: 'failed', actions: 'showFailure', description: 'Refused: the error dialog with the server’s message' },
+    submitting: callState('Changing the password; the button spins.', 'changePassword', {
+      input: ({ context }: { context: ChangePasswordContext }) => context.values,
+      onDone: {
+        target: 'succeeded',
+        description: 'Changed: this session keeps going on the fresh token',
+        actions: [
+          { type: 'storeToken', params: outputOf },
+          { type: 'showSuccess', params: outputOf },
+        ],
       },
-    },
+      onError: { target: 'failed', actions: 'showFailure', description: 'Refused: the error dialog with the server’s message' },
+    }),
     failed: {
       description: "The error dialog ('That Failed...', the server's message, 'Try again') over the still-open modal.",
       on: { 'failure.dismiss': { target: 'idle', description: 'Try again: back to the fields as typed' } },

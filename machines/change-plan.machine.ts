@@ -2,7 +2,7 @@ import { assertEvent, assign, setup } from 'xstate'
 import type { LineBill, PlanChangeAnswer, PlanChangeOptions } from '@contract/line-care'
 import { errorOf, outputOf } from './form'
 import { providedByApp } from './provided'
-import { retryState, type MachineTypes } from './chart'
+import { callState, retryState, type MachineTypes } from './chart'
 
 interface ChangePlanInput {
   lineId: string
@@ -81,13 +81,11 @@ export const changePlanMachine = changePlan.createMachine({
   context: ({ input }) => ({ lineId: input.lineId, change: null, chosen: null, notice: null, error: null }),
   initial: 'loading',
   states: {
-    loading: {
-      description: 'A spinner while the plans the line may change to are read.',
-      tags: ['loading'],
-      invoke: {
-        id: 'loadPlanChange',
-        src: 'loadPlanChange',
-        input: ({ context }) => ({ lineId: context.lineId }),
+    loading: callState(
+      'A spinner while the plans the line may change to are read.',
+      'loadPlanChange',
+      {
+        input: ({ context }: { context: ChangePlanContext }) => ({ lineId: context.lineId }),
         onDone: {
           target: 'ready',
           actions: { type: 'rememberOptions', params: outputOf },
@@ -95,7 +93,8 @@ export const changePlanMachine = changePlan.createMachine({
         },
         onError: { target: 'failed' },
       },
-    },
+      'loading',
+    ),
     failed: retryState('"We couldn\'t load the plans for this line." with Try again.', 'plans.retry'),
     ready: {
       description: 'The current plan, the other plans with Upgrade or Downgrade, and the downgrade scheduled for the renewal with Cancel.',
@@ -125,28 +124,16 @@ export const changePlanMachine = changePlan.createMachine({
             cancel: { target: 'idle', actions: 'forgetChoice', description: 'Cancel' },
           },
         },
-        applying: {
-          description: 'Confirm is busy while the change is made (a second click sends nothing).',
-          tags: ['busy'],
-          invoke: {
-            id: 'changePlan',
-            src: 'changePlan',
-            input: ({ context }) => ({ lineId: context.lineId, planId: context.chosen! }),
-            onDone: answered,
-            onError: { target: 'confirming', actions: 'showError', description: 'Refused or not reached: the reason, still confirming' },
-          },
-        },
-        cancelling: {
-          description: 'Cancel is busy while the scheduled change is cancelled.',
-          tags: ['busy'],
-          invoke: {
-            id: 'cancelScheduled',
-            src: 'cancelScheduled',
-            input: ({ context }) => ({ lineId: context.lineId }),
-            onDone: answered,
-            onError: { target: 'idle', actions: 'showError', description: 'Not cancelled: the reason' },
-          },
-        },
+        applying: callState('Confirm is busy while the change is made (a second click sends nothing).', 'changePlan', {
+          input: ({ context }: { context: ChangePlanContext }) => ({ lineId: context.lineId, planId: context.chosen! }),
+          onDone: answered,
+          onError: { target: 'confirming', actions: 'showError', description: 'Refused or not reached: the reason, still confirming' },
+        }),
+        cancelling: callState('Cancel is busy while the scheduled change is cancelled.', 'cancelScheduled', {
+          input: ({ context }: { context: ChangePlanContext }) => ({ lineId: context.lineId }),
+          onDone: answered,
+          onError: { target: 'idle', actions: 'showError', description: 'Not cancelled: the reason' },
+        }),
       },
     },
   },

@@ -46,3 +46,70 @@ export function closedState<const TTarget extends string, const TAction extends 
 export function computedDelay<TArgs>(usualMs: number, compute: (args: TArgs) => number): ((args: TArgs) => number) & { usualMs: number } {
   return Object.assign((args: TArgs) => compute(args), { usualMs })
 }
+
+/**
+ * A state that waits for one call: `src` runs (an `invoke` whose `id` is its `src`, so its done and error events keep
+ * their names) with the rest of `invoke` (`input`, `onDone`, `onError`), under `tag`: `busy` (the button that
+ * started it spins and ignores clicks; a dialog stays open) or `loading` (a spinner where the answer will show).
+ * Plain config: `npm run flows` exports the state whole and the path tests walk it like a written-out one.
+ */
+export function callState<const Src extends string, const TInvoke extends object, const TTag extends 'busy' | 'loading' = 'busy'>(
+  description: string,
+  src: Src,
+  invoke: TInvoke,
+  tag: TTag = 'busy' as TTag,
+) {
+  return { description, tags: [tag], invoke: { id: src, src, ...invoke } } as const
+}
+
+/**
+ * The `on` of a dialog with one field (SPEC §5; renaming a passkey, a two-step code): `<field>.change` keeps what is
+ * typed (`typing`) and clears the field's message; `<field>.submit` goes on to `submit.target` when `submit.guard`
+ * holds (with `submit.params`, the figures it checks, drawn in the diagram), else `invalid` says under the field why not; `close` (Cancel, the close icon) as the dialog says.
+ */
+export function fieldDialogOn<
+  const Field extends string,
+  const Typing extends string,
+  const Guard extends string,
+  const Target extends string,
+  const Explain extends string,
+  const Close extends object,
+  const Params extends object = never,
+>({
+  field,
+  typing,
+  submit,
+  invalid,
+  close,
+}: {
+  field: Field
+  typing: Typing
+  submit: { guard: Guard; params?: Params; target: Target; description: string }
+  invalid: { actions: Explain; description: string }
+  close: Close
+}) {
+  return {
+    [`${field}.change`]: { actions: typing, description: 'Types' },
+    [`${field}.submit`]: [
+      {
+        guard: submit.params === undefined ? { type: submit.guard } : { type: submit.guard, params: submit.params },
+        target: submit.target,
+        description: submit.description,
+      },
+      { actions: invalid.actions, description: invalid.description },
+    ],
+    close,
+  } as { readonly [K in `${Field}.change`]: { readonly actions: Typing; readonly description: 'Types' } } & {
+    readonly [K in `${Field}.submit`]: readonly [
+      {
+        readonly guard: [Params] extends [never] ? { readonly type: Guard } : { readonly type: Guard; readonly params: Params }
+        readonly target: Target
+        readonly description: string
+      },
+      { readonly actions: Explain; readonly description: string },
+    ]
+  } & { readonly close: Close }
+}
+
+/** The input of a call about the flow's line: `{ lineId }` from the context (`input: lineIdOf`). */
+export const lineIdOf = ({ context }: { context: { lineId: string } }) => ({ lineId: context.lineId })

@@ -17,7 +17,7 @@ import type { SavedCard } from '@contract/cards'
 import { errorOf, fieldErrorsOf, hasErrors, outputOf, type FieldErrors } from './form'
 import { providedByApp } from './provided'
 import { figuresOf } from './figures'
-import { retryState, type MachineTypes } from './chart'
+import { callState, retryState, type MachineTypes } from './chart'
 
 export interface CheckoutPlan {
   id: string
@@ -350,21 +350,18 @@ export const checkoutMachine = setup({
             { target: 'editing', actions: 'showNumberErrors', description: 'Invalid ZIP code: the message under it' },
           ],
         },
-        checkingEligibility: {
-          description: 'Asking the carrier whether the number can move to us.',
-          tags: ['busy'],
-          invoke: {
-            id: 'checkPortEligibility',
-            src: 'checkPortEligibility',
-            input: ({ context }) => ({ msisdn: context.port.yourNumber.replace(/\D/g, ''), zipCode: context.port.zipCode }),
-            onDone: { target: '#checkout.device', actions: 'clearStepErrors', description: 'Eligible' },
-            onError: {
-              target: 'notEligible',
-              actions: 'showNotEligible',
-              description: 'The carrier says no (or cannot be reached): the reason',
-            },
+        checkingEligibility: callState('Asking the carrier whether the number can move to us.', 'checkPortEligibility', {
+          input: ({ context }: { context: CheckoutContext }) => ({
+            msisdn: context.port.yourNumber.replace(/\D/g, ''),
+            zipCode: context.port.zipCode,
+          }),
+          onDone: { target: '#checkout.device', actions: 'clearStepErrors', description: 'Eligible' },
+          onError: {
+            target: 'notEligible',
+            actions: 'showNotEligible',
+            description: 'The carrier says no (or cannot be reached): the reason',
           },
-        },
+        }),
         notEligible: {
           description: '"This number is not eligible for port-in." Try another number or take a new one.',
           on: {
@@ -397,33 +394,27 @@ export const checkoutMachine = setup({
             },
           },
         },
-        checking: {
-          description: 'Checking the phone with the carrier.',
-          tags: ['busy'],
-          invoke: {
-            id: 'checkDevice',
-            src: 'checkDevice',
-            input: ({ context }) => ({ imei: context.imei }),
-            onDone: [
-              {
-                guard: { type: 'isDeviceCompatible', params: outputOf },
-                target: '#checkout.sim',
-                actions: { type: 'rememberDevice', params: outputOf },
-                description: 'Compatible: on to the SIM (eSIM offered if the phone takes one)',
-              },
-              {
-                target: 'incompatible',
-                actions: [{ type: 'rememberDevice', params: outputOf }, 'showIncompatible'],
-                description: 'Not compatible with our network: say so',
-              },
-            ],
-            onError: {
-              target: 'editing',
-              actions: 'showDeviceProblem',
-              description: 'Refused (not a real IMEI) or not reached: the reason',
+        checking: callState('Checking the phone with the carrier.', 'checkDevice', {
+          input: ({ context }: { context: CheckoutContext }) => ({ imei: context.imei }),
+          onDone: [
+            {
+              guard: { type: 'isDeviceCompatible', params: outputOf },
+              target: '#checkout.sim',
+              actions: { type: 'rememberDevice', params: outputOf },
+              description: 'Compatible: on to the SIM (eSIM offered if the phone takes one)',
             },
+            {
+              target: 'incompatible',
+              actions: [{ type: 'rememberDevice', params: outputOf }, 'showIncompatible'],
+              description: 'Not compatible with our network: say so',
+            },
+          ],
+          onError: {
+            target: 'editing',
+            actions: 'showDeviceProblem',
+            description: 'Refused (not a real IMEI) or not reached: the reason',
           },
-        },
+        }),
         incompatible: {
           description: 'The phone cannot use our network: try another IMEI.',
           on: {
@@ -501,17 +492,11 @@ export const checkoutMachine = setup({
       description: 'Step 5: plan price, fees, tax, promo and total in USD; pay with a saved card or a new one.',
       initial: 'preparing',
       states: {
-        preparing: {
-          description: 'Pricing the order and loading the saved cards.',
-          tags: ['busy'],
-          invoke: {
-            id: 'prepareReview',
-            src: 'prepareReview',
-            input: ({ context }) => quoteRequestOf(context),
-            onDone: { target: 'ready', actions: { type: 'rememberReview', params: outputOf }, description: 'The order and its total' },
-            onError: { target: 'unavailable', actions: 'showReviewProblem', description: 'Could not price the order: the reason' },
-          },
-        },
+        preparing: callState('Pricing the order and loading the saved cards.', 'prepareReview', {
+          input: ({ context }: { context: CheckoutContext }) => quoteRequestOf(context),
+          onDone: { target: 'ready', actions: { type: 'rememberReview', params: outputOf }, description: 'The order and its total' },
+          onError: { target: 'unavailable', actions: 'showReviewProblem', description: 'Could not price the order: the reason' },
+        }),
         unavailable: retryState('The price could not be loaded: say why, offer to try again.', 'step.next', 'preparing'),
         ready: {
           description: 'The summary, the promo field and the payment choice; "Pay" places the order. Kept for this visit as it changes.',
@@ -543,32 +528,20 @@ export const checkoutMachine = setup({
             'order.pay': { target: '#checkout.paying' },
           },
         },
-        applyingPromo: {
-          description: 'Re-pricing with the promo code.',
-          tags: ['busy'],
-          invoke: {
-            id: 'getQuote',
-            src: 'getQuote',
-            input: ({ context }) => quoteRequestOf(context),
-            onDone: { target: 'ready', actions: { type: 'rememberQuote', params: outputOf }, description: 'The new total' },
-            onError: { target: 'ready', actions: 'showPromoProblem', description: 'Unknown or expired code: say so' },
+        applyingPromo: callState('Re-pricing with the promo code.', 'getQuote', {
+          input: ({ context }: { context: CheckoutContext }) => quoteRequestOf(context),
+          onDone: { target: 'ready', actions: { type: 'rememberQuote', params: outputOf }, description: 'The new total' },
+          onError: { target: 'ready', actions: 'showPromoProblem', description: 'Unknown or expired code: say so' },
+        }),
+        removingPromo: callState('Re-pricing without the promo code.', 'getQuote', {
+          input: ({ context }: { context: CheckoutContext }) => quoteRequestOf(context),
+          onDone: { target: 'ready', actions: { type: 'rememberQuote', params: outputOf }, description: 'The new total' },
+          onError: {
+            target: 'ready',
+            actions: 'keepPromoOnBill',
+            description: 'Re-pricing failed: the promo stays on the bill and in the order, and the customer is told',
           },
-        },
-        removingPromo: {
-          description: 'Re-pricing without the promo code.',
-          tags: ['busy'],
-          invoke: {
-            id: 'getQuote',
-            src: 'getQuote',
-            input: ({ context }) => quoteRequestOf(context),
-            onDone: { target: 'ready', actions: { type: 'rememberQuote', params: outputOf }, description: 'The new total' },
-            onError: {
-              target: 'ready',
-              actions: 'keepPromoOnBill',
-              description: 'Re-pricing failed: the promo stays on the bill and in the order, and the customer is told',
-            },
-          },
-        },
+        }),
       },
       on: {
         'step.back': [

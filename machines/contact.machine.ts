@@ -1,4 +1,4 @@
-import { assertEvent, assign, setup } from 'xstate'
+import { assertEvent, assign, fromCallback, setup } from 'xstate'
 import { contactUsPayloadSchema } from '@contract/contact'
 import type { MessageAnswer } from '@contract/message'
 import {
@@ -35,6 +35,12 @@ export const contactMachine = setup({
   actors: {
     /** POST /app/users/contactus {name, email, message}. */
     sendMessage: providedByApp<MessageAnswer, Values>('sendMessage'),
+    /**
+     * The signed-in customer's name and email for the form: sends `form.prefill` when the form opens and again
+     * whenever the profile arrives or changes while it is open (provided by the app; without it nothing is
+     * prefilled beyond the input). The same shape as checkout's `profileAddress`.
+     */
+    profileDetails: fromCallback(() => {}),
   },
   actions: {
     ...form.actions,
@@ -58,6 +64,7 @@ export const contactMachine = setup({
   states: {
     editing: {
       description: "The form: name, email, message and 'Send Message'; errors show under each field.",
+      invoke: { id: 'profileDetails', src: 'profileDetails' },
       on: {
         ...editingTransitions({ target: 'sending', figures: form.figures }),
         'form.prefill': { actions: 'prefill', description: 'Signed in: name and email filled in where empty' },

@@ -5,7 +5,7 @@ import { MESSAGES } from '@contract/rules'
 import { changeField, errorMessage, formKit, outputMessage, type FieldChangeEvent, type FormContext } from './form'
 import { providedByApp } from './provided'
 import { RESEND_COOLDOWN_MS, resendCooldown, resendRegion } from './resend'
-import { closedState, type MachineTypes } from './chart'
+import { callState, closedState, type MachineTypes } from './chart'
 
 /** Email-change codes are 5 digits (SPEC §9). */
 export const EMAIL_CODE_LENGTH = 5
@@ -121,25 +121,19 @@ export const editEmailMachine = setup({
         'dialog.close': { target: 'closed', description: 'Cancel or the close icon' },
       },
     },
-    sendingCode: {
-      description: 'Sending a code to the new address; the button spins.',
-      tags: ['busy'],
-      invoke: {
-        id: 'requestCode',
-        src: 'requestCode',
-        input: ({ context }) => ({ email: context.newEmail, currentPassword: context.values.currentPassword }),
-        onDone: {
-          target: 'awaitingCode',
-          description: 'Code sent: the server’s message, on to the code',
-          actions: ['startCooldown', 'forgetPassword', { type: 'notifySuccess', params: outputMessage }],
-        },
-        onError: {
-          target: 'enteringEmail',
-          description: 'Refused (wrong current password, taken, same address, too soon): the server’s message',
-          actions: ['showProviderError', { type: 'notifyFailed', params: errorMessage }],
-        },
+    sendingCode: callState('Sending a code to the new address; the button spins.', 'requestCode', {
+      input: ({ context }: { context: EditEmailContext }) => ({ email: context.newEmail, currentPassword: context.values.currentPassword }),
+      onDone: {
+        target: 'awaitingCode',
+        description: 'Code sent: the server’s message, on to the code',
+        actions: ['startCooldown', 'forgetPassword', { type: 'notifySuccess', params: outputMessage }],
       },
-    },
+      onError: {
+        target: 'enteringEmail',
+        description: 'Refused (wrong current password, taken, same address, too soon): the server’s message',
+        actions: ['showProviderError', { type: 'notifyFailed', params: errorMessage }],
+      },
+    }),
     awaitingCode: {
       description: 'Step two: the 5-digit code boxes and the resend control, side by side.',
       type: 'parallel',
@@ -170,25 +164,19 @@ export const editEmailMachine = setup({
                 ],
               },
             },
-            verifying: {
-              description: 'Checking the code; the button spins.',
-              tags: ['busy'],
-              invoke: {
-                id: 'verifyCode',
-                src: 'verifyCode',
-                input: ({ context }) => ({ newEmail: context.newEmail, otp: context.values.otp }),
-                onDone: {
-                  target: '#editEmail.closed',
-                  description: 'Email changed: the server’s message, the profile reloads, the dialog closes',
-                  actions: [{ type: 'notifySuccess', params: outputMessage }, 'reloadProfile'],
-                },
-                onError: {
-                  target: 'typing',
-                  description: 'Wrong or expired code: the server’s message; the boxes empty',
-                  actions: ['showProviderError', 'clearCodeKeepError', { type: 'notifyFailed', params: errorMessage }],
-                },
+            verifying: callState('Checking the code; the button spins.', 'verifyCode', {
+              input: ({ context }: { context: EditEmailContext }) => ({ newEmail: context.newEmail, otp: context.values.otp }),
+              onDone: {
+                target: '#editEmail.closed',
+                description: 'Email changed: the server’s message, the profile reloads, the dialog closes',
+                actions: [{ type: 'notifySuccess', params: outputMessage }, 'reloadProfile'],
               },
-            },
+              onError: {
+                target: 'typing',
+                description: 'Wrong or expired code: the server’s message; the boxes empty',
+                actions: ['showProviderError', 'clearCodeKeepError', { type: 'notifyFailed', params: errorMessage }],
+              },
+            }),
           },
         },
         resend: resendRegion(

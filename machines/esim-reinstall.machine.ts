@@ -1,10 +1,9 @@
 import { assign, setup } from 'xstate'
-import { STEP_UP_REQUIRED } from '@contract/security'
 import type { EsimReinstallAnswer } from '@contract/sim'
 import { errorMessage, errorOf, outputOf } from './form'
 import { providedByApp } from './provided'
-import type { MachineTypes } from './chart'
-import { stepUpMachine, type StepUpOutput } from './step-up.machine'
+import { callState, lineIdOf, type MachineTypes } from './chart'
+import { confirmingIdentityState, proofRanOut, stepUpGuards, stepUpMachine } from './step-up.machine'
 
 export interface EsimReinstallContext {
   lineId: string
@@ -34,10 +33,7 @@ export const esimReinstallMachine = setup({
     /** "Confirm it's you" (machines/step-up.machine.ts), provided with its calls by the app. */
     stepUp: stepUpMachine,
   },
-  guards: {
-    identityConfirmed: ({ event }) => 'output' in event && (event.output as StepUpOutput).proven,
-    stepUpAsked: ({ event }) => errorOf(event).status === 403 && errorOf(event).code === STEP_UP_REQUIRED,
-  },
+  guards: stepUpGuards,
   actions: {
     keepCode: assign((_, answer: EsimReinstallAnswer) => ({ code: answer.esimActivationCode, error: null })),
     keepError: assign(({ event }) => ({ error: errorOf(event).message })),
@@ -65,35 +61,23 @@ export const esimReinstallMachine = setup({
         close: { target: 'idle', actions: 'reset', description: 'Cancel: nothing changes' },
       },
     },
-    confirmingIdentity: {
-      description: '"Confirm it\'s you" (the step-up flow); nothing is asked within 10 minutes of a proof.',
-      invoke: {
-        id: 'stepUp',
-        src: 'stepUp',
-        onDone: [
-          { guard: { type: 'identityConfirmed' }, target: 'reinstalling', description: 'Confirmed' },
-          { target: 'idle', actions: 'reset', description: 'Cancelled: nothing changes' },
-        ],
-      },
-    },
-    reinstalling: {
-      description: 'Issuing the new code; the button spins and the dialog stays open.',
-      tags: ['busy'],
-      invoke: {
-        id: 'reinstallEsim',
-        src: 'reinstallEsim',
-        input: ({ context }) => ({ lineId: context.lineId }),
-        onDone: { target: 'issued', actions: [{ type: 'keepCode', params: outputOf }, 'reloadLines'], description: 'Issued' },
-        onError: [
-          { guard: { type: 'stepUpAsked' }, target: 'confirmingIdentity', description: 'The proof ran out meanwhile: ask again' },
-          {
-            target: 'confirming',
-            actions: ['keepError', { type: 'notifyFailed', params: errorMessage }],
-            description: 'Refused: the message',
-          },
-        ],
-      },
-    },
+    confirmingIdentity: confirmingIdentityState(
+      '"Confirm it\'s you" (the step-up flow); nothing is asked within 10 minutes of a proof.',
+      'reinstalling',
+      { target: 'idle', actions: 'reset', description: 'Cancelled: nothing changes' },
+    ),
+    reinstalling: callState('Issuing the new code; the button spins and the dialog stays open.', 'reinstallEsim', {
+      input: lineIdOf,
+      onDone: { target: 'issued', actions: [{ type: 'keepCode', params: outputOf }, 'reloadLines'], description: 'Issued' },
+      onError: [
+        proofRanOut('confirmingIdentity'),
+        {
+          target: 'confirming',
+          actions: ['keepError', { type: 'notifyFailed', params: errorMessage }],
+          description: 'Refused: the message',
+        },
+      ],
+    }),
     issued: {
       description: 'The new QR code and activation code, with the steps to add the eSIM; "Done".',
       on: { close: { target: 'idle', actions: 'reset', description: 'Done' } },

@@ -4,7 +4,7 @@ import type { LineBill, LineBillAnswer } from '@contract/line-care'
 import { errorOf, outputOf } from './form'
 import { answeredWithStatus } from './results'
 import { providedByApp } from './provided'
-import { retryState, type MachineTypes } from './chart'
+import { callState, retryState, type MachineTypes } from './chart'
 
 interface LineCareInput {
   lineId: string
@@ -132,13 +132,11 @@ export const lineCareMachine = lineCare.createMachine({
   context: ({ input }) => ({ lineId: input.lineId, bill: null, cards: [], cardId: null, notice: null, error: null }),
   initial: 'loading',
   states: {
-    loading: {
-      description: 'A spinner while the bill and the saved cards are read.',
-      tags: ['loading'],
-      invoke: {
-        id: 'loadLineCare',
-        src: 'loadLineCare',
-        input: ({ context }) => ({ lineId: context.lineId }),
+    loading: callState(
+      'A spinner while the bill and the saved cards are read.',
+      'loadLineCare',
+      {
+        input: ({ context }: { context: LineCareContext }) => ({ lineId: context.lineId }),
         onDone: { target: 'ready', actions: { type: 'rememberData', params: outputOf }, description: 'The line’s bill and cards' },
         onError: [
           {
@@ -149,7 +147,8 @@ export const lineCareMachine = lineCare.createMachine({
           { target: 'failed', description: 'Could not load: the reason and Try again' },
         ],
       },
-    },
+      'loading',
+    ),
     failed: retryState('"We couldn\'t load this line." with Try again.', 'care.retry'),
     notFound: {
       description: 'Not one of the customer\'s lines: "We could not find this line" and a way back to the lines.',
@@ -181,17 +180,11 @@ export const lineCareMachine = lineCare.createMachine({
           'Restore is busy while the line is restored.',
           '"Restore this line?": the line comes back on; "Restore line" and "Cancel".',
         ),
-        savingAutopay: {
-          description: 'The switch is busy while autopay is saved.',
-          tags: ['busy'],
-          invoke: {
-            id: 'setAutopay',
-            src: 'setAutopay',
-            input: ({ context }) => ({ lineId: context.lineId, autopay: !context.bill!.autopay }),
-            onDone: { target: 'idle', actions: { type: 'rememberAnswer', params: outputOf }, description: 'Saved: autopay as chosen' },
-            onError: { target: 'idle', actions: 'showError', description: 'Not saved: the reason, the switch as it was' },
-          },
-        },
+        savingAutopay: callState('The switch is busy while autopay is saved.', 'setAutopay', {
+          input: ({ context }: { context: LineCareContext }) => ({ lineId: context.lineId, autopay: !context.bill!.autopay }),
+          onDone: { target: 'idle', actions: { type: 'rememberAnswer', params: outputOf }, description: 'Saved: autopay as chosen' },
+          onError: { target: 'idle', actions: 'showError', description: 'Not saved: the reason, the switch as it was' },
+        }),
         paying: {
           description: 'The Pay now dialog: the amount, a choice of saved card (the primary one first), Pay and Cancel.',
           initial: 'choosing',
@@ -205,14 +198,11 @@ export const lineCareMachine = lineCare.createMachine({
                 'pay.submit': { guard: 'cardChosen', target: 'charging', description: 'Pay' },
               },
             },
-            charging: {
-              description:
-                'Pay is busy while the card is charged (a second click sends nothing); Cancel, the close icon and Escape do nothing.',
-              tags: ['busy'],
-              invoke: {
-                id: 'payRenewal',
-                src: 'payRenewal',
-                input: ({ context }) => ({ lineId: context.lineId, cardId: context.cardId! }),
+            charging: callState(
+              'Pay is busy while the card is charged (a second click sends nothing); Cancel, the close icon and Escape do nothing.',
+              'payRenewal',
+              {
+                input: ({ context }: { context: LineCareContext }) => ({ lineId: context.lineId, cardId: context.cardId! }),
                 onDone: {
                   target: '#lineCare.ready.idle',
                   actions: { type: 'rememberAnswer', params: outputOf },
@@ -220,7 +210,7 @@ export const lineCareMachine = lineCare.createMachine({
                 },
                 onError: { target: 'choosing', actions: 'showError', description: 'Declined or not reached: the reason, choose again' },
               },
-            },
+            ),
           },
         },
       },

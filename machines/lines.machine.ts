@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate'
 import type { Line, LinesAnswer } from '@contract/lines'
 import { errorOf, outputOf } from './form'
 import { providedByApp } from './provided'
-import { retryState, type MachineTypes } from './chart'
+import { callState, retryState, type MachineTypes } from './chart'
 
 export interface LinesContext {
   lines: Line[]
@@ -50,16 +50,10 @@ export const linesMachine = setup({
   context: { lines: [], error: null },
   initial: 'loading',
   states: {
-    loading: {
-      description: 'A spinner where the lines will be.',
-      tags: ['busy'],
-      invoke: {
-        id: 'loadLines',
-        src: 'loadLines',
-        onDone: { target: 'ready', actions: { type: 'keepLines', params: outputOf }, description: 'The lines (or none yet)' },
-        onError: { target: 'failed', actions: 'showError', description: 'Could not load: the reason and Try again' },
-      },
-    },
+    loading: callState('A spinner where the lines will be.', 'loadLines', {
+      onDone: { target: 'ready', actions: { type: 'keepLines', params: outputOf }, description: 'The lines (or none yet)' },
+      onError: { target: 'failed', actions: 'showError', description: 'Could not load: the reason and Try again' },
+    }),
     ready: {
       description: 'Each line with its number, plan, SIM status and port-in; or a note that there are no lines yet.',
       on: { 'lines.reload': { target: 'refreshing', description: 'Something changed: ask again' } },

@@ -2,7 +2,7 @@ import { assertEvent, assign, setup } from 'xstate'
 import type { Channel, DataAlertThreshold, NotificationAnswer, NotificationKind, NotificationSettings } from '@contract/notifications'
 import { errorOf, outputOf } from './form'
 import { providedByApp } from './provided'
-import { retryState, type MachineTypes } from './chart'
+import { callState, retryState, type MachineTypes } from './chart'
 
 /** One change a switch makes: a kind's channel, or a line's data alert threshold. */
 export type NotificationChange =
@@ -67,16 +67,15 @@ export const notificationsMachine = notifications.createMachine({
   context: { settings: null, pending: null, notice: null, error: null },
   initial: 'loading',
   states: {
-    loading: {
-      description: 'A spinner while the settings are read.',
-      tags: ['loading'],
-      invoke: {
-        id: 'loadSettings',
-        src: 'loadSettings',
+    loading: callState(
+      'A spinner while the settings are read.',
+      'loadSettings',
+      {
         onDone: { target: 'ready', actions: { type: 'rememberSettings', params: outputOf }, description: 'The settings arrive' },
         onError: { target: 'failed' },
       },
-    },
+      'loading',
+    ),
     failed: retryState('"We couldn\'t load your notification settings." with Try again.', 'notifications.retry'),
     ready: {
       description: 'A switch per kind and channel, and per line the three data alerts; where texts go.',
@@ -89,21 +88,15 @@ export const notificationsMachine = notifications.createMachine({
             'threshold.set': { guard: 'isOwnLine', target: 'saving', actions: 'holdThreshold', description: '75%, 90% or 100% switch' },
           },
         },
-        saving: {
-          description: 'The switch is busy while the change is saved (the others wait).',
-          tags: ['busy'],
-          invoke: {
-            id: 'saveSetting',
-            src: 'saveSetting',
-            input: ({ context }) => context.pending!,
-            onDone: {
-              target: 'idle',
-              actions: { type: 'rememberAnswer', params: outputOf },
-              description: 'Saved: the settings as they are now',
-            },
-            onError: { target: 'idle', actions: 'showError', description: 'Not saved: the reason, the switch as it was' },
+        saving: callState('The switch is busy while the change is saved (the others wait).', 'saveSetting', {
+          input: ({ context }: { context: NotificationsContext }) => context.pending!,
+          onDone: {
+            target: 'idle',
+            actions: { type: 'rememberAnswer', params: outputOf },
+            description: 'Saved: the settings as they are now',
           },
-        },
+          onError: { target: 'idle', actions: 'showError', description: 'Not saved: the reason, the switch as it was' },
+        }),
       },
     },
   },

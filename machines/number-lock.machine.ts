@@ -1,10 +1,9 @@
 import { assertEvent, assign, setup } from 'xstate'
 import type { LineLocksPayload, LineSecurity, TransferPinAnswer } from '@contract/security'
-import { STEP_UP_REQUIRED } from '@contract/security'
-import type { MachineTypes } from './chart'
+import { callState, lineIdOf, retryState, type MachineTypes } from './chart'
 import { errorMessage, errorOf, outputOf } from './results'
 import { providedByApp } from './provided'
-import { stepUpMachine, type StepUpOutput } from './step-up.machine'
+import { confirmingIdentityState, proofRanOut, stepUpGuards, stepUpMachine } from './step-up.machine'
 
 /** Which lock a switch is about. */
 export type LockName = 'portOut' | 'simChange'
@@ -41,8 +40,12 @@ const PATCH: Record<LockName, (on: boolean) => LineLocksPayload> = {
   simChange: (on) => ({ simChangeLocked: on }),
 }
 
-const stepUpAsked = ({ event }: { event: Parameters<typeof errorOf>[0] }) =>
-  errorOf(event).status === 403 && errorOf(event).code === STEP_UP_REQUIRED
+/** A refused change: the panel as it was, the server's message on it and in a notification. */
+const refused = {
+  target: 'ready',
+  actions: ['clear', 'keepError', { type: 'notifyFailed', params: errorMessage }],
+  description: 'Refused',
+} as const
 
 /**
  * A line's number lock (port-out lock, SIM change lock) and "Transfer my number". Turning a lock on is immediate;
@@ -62,9 +65,8 @@ export const numberLockMachine = setup({
     stepUp: stepUpMachine,
   },
   guards: {
-    identityConfirmed: ({ event }) => 'output' in event && (event.output as StepUpOutput).proven,
+    ...stepUpGuards,
     pendingIsLocks: ({ context }) => context.pending?.kind === 'locks',
-    stepUpAsked,
   },
   actions: {
     keepSecurity: assign((_, security: LineSecurity) => ({ security, error: null })),
@@ -93,21 +95,12 @@ export const numberLockMachine = setup({
   }),
   initial: 'loading',
   states: {
-    loading: {
-      description: "Reading the line's locks; the panel shows a spinner.",
-      tags: ['busy'],
-      invoke: {
-        id: 'loadLineSecurity',
-        src: 'loadLineSecurity',
-        input: ({ context }) => ({ lineId: context.lineId }),
-        onDone: { target: 'ready', actions: { type: 'keepSecurity', params: outputOf }, description: 'Read' },
-        onError: { target: 'failed', actions: 'keepError', description: 'Could not read' },
-      },
-    },
-    failed: {
-      description: 'The panel says the locks could not be read, with "Try again".',
-      on: { 'security.retry': { target: 'loading', description: 'Try again' } },
-    },
+    loading: callState("Reading the line's locks; the panel shows a spinner.", 'loadLineSecurity', {
+      input: lineIdOf,
+      onDone: { target: 'ready', actions: { type: 'keepSecurity', params: outputOf }, description: 'Read' },
+      onError: { target: 'failed', actions: 'keepError', description: 'Could not read' },
+    }),
+    failed: retryState('The panel says the locks could not be read, with "Try again".', 'security.retry'),
     ready: {
       description: 'Both switches (Port-out lock, SIM change lock) and "Transfer my number"; a failed change shows its message.',
       on: {
@@ -124,17 +117,11 @@ export const numberLockMachine = setup({
         close: { target: 'ready', actions: 'clear', description: 'Cancel' },
       },
     },
-    confirmingIdentity: {
-      description: '"Confirm it\'s you" (the step-up flow): nothing is asked when the customer proved who they are in the last 10 minutes.',
-      invoke: {
-        id: 'stepUp',
-        src: 'stepUp',
-        onDone: [
-          { guard: { type: 'identityConfirmed' }, target: 'proceeding', description: 'Confirmed' },
-          { target: 'ready', actions: 'clear', description: 'Cancelled: nothing changes' },
-        ],
-      },
-    },
+    confirmingIdentity: confirmingIdentityState(
+      '"Confirm it\'s you" (the step-up flow): nothing is asked when the customer proved who they are in the last 10 minutes.',
+      'proceeding',
+      { target: 'ready', actions: 'clear', description: 'Cancelled: nothing changes' },
+    ),
     proceeding: {
       description: 'Proven: on to the change waiting for it.',
       always: [
@@ -142,42 +129,27 @@ export const numberLockMachine = setup({
         { target: 'issuingPin', description: 'A transfer PIN' },
       ],
     },
-    savingLocks: {
-      description: 'Saving the switch; it spins.',
-      tags: ['busy'],
-      invoke: {
-        id: 'setLineLocks',
-        src: 'setLineLocks',
-        input: ({ context }) => ({ lineId: context.lineId, patch: context.pending?.kind === 'locks' ? context.pending.patch : {} }),
-        onDone: {
-          target: 'ready',
-          actions: [
-            { type: 'keepSecurity', params: outputOf },
-            'clear',
-            { type: 'notifySaved', params: { message: 'Your number lock is saved.' } },
-          ],
-          description: 'Saved',
-        },
-        onError: [
-          { guard: { type: 'stepUpAsked' }, target: 'confirmingIdentity', description: 'The proof ran out meanwhile: ask again' },
-          { target: 'ready', actions: ['clear', 'keepError', { type: 'notifyFailed', params: errorMessage }], description: 'Refused' },
+    savingLocks: callState('Saving the switch; it spins.', 'setLineLocks', {
+      input: ({ context }: { context: NumberLockContext }) => ({
+        lineId: context.lineId,
+        patch: context.pending?.kind === 'locks' ? context.pending.patch : {},
+      }),
+      onDone: {
+        target: 'ready',
+        actions: [
+          { type: 'keepSecurity', params: outputOf },
+          'clear',
+          { type: 'notifySaved', params: { message: 'Your number lock is saved.' } },
         ],
+        description: 'Saved',
       },
-    },
-    issuingPin: {
-      description: 'Making the transfer PIN.',
-      tags: ['busy'],
-      invoke: {
-        id: 'issueTransferPin',
-        src: 'issueTransferPin',
-        input: ({ context }) => ({ lineId: context.lineId }),
-        onDone: { target: 'showingPin', actions: { type: 'keepTransfer', params: outputOf }, description: 'Made' },
-        onError: [
-          { guard: { type: 'stepUpAsked' }, target: 'confirmingIdentity', description: 'The proof ran out meanwhile: ask again' },
-          { target: 'ready', actions: ['clear', 'keepError', { type: 'notifyFailed', params: errorMessage }], description: 'Refused' },
-        ],
-      },
-    },
+      onError: [proofRanOut('confirmingIdentity'), refused],
+    }),
+    issuingPin: callState('Making the transfer PIN.', 'issueTransferPin', {
+      input: lineIdOf,
+      onDone: { target: 'showingPin', actions: { type: 'keepTransfer', params: outputOf }, description: 'Made' },
+      onError: [proofRanOut('confirmingIdentity'), refused],
+    }),
     showingPin: {
       description: 'The account number, the 6-digit transfer PIN and until when it works, to give the new carrier; "Done".',
       on: { close: { target: 'loading', actions: 'clear', description: 'Done: the panel reads the line again' } },

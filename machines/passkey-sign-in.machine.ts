@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate'
 import type { AuthToken } from '@contract/auth'
-import type { MachineTypes } from './chart'
+import { callState, type MachineTypes } from './chart'
 import { errorOf, outputOf } from './results'
 import { providedByApp } from './provided'
 
@@ -48,17 +48,11 @@ export const passkeySignInMachine = setup({
       description: '"Sign in with a passkey"; a failed try says why under it.',
       on: { 'passkey.start': { target: 'signingIn', actions: 'clearError', description: 'Sign in with a passkey' } },
     },
-    signingIn: {
-      description: "The browser's passkey prompt; the button spins.",
-      tags: ['busy'],
-      invoke: {
-        id: 'signInWithPasskey',
-        src: 'signInWithPasskey',
-        input: { autofill: false },
-        onDone: { target: 'signedIn', actions: { type: 'completeSignIn', params: outputOf }, description: 'Signed in' },
-        onError: { target: 'idle', actions: 'keepError', description: 'Closed, unknown or refused: says why' },
-      },
-    },
+    signingIn: callState("The browser's passkey prompt; the button spins.", 'signInWithPasskey', {
+      input: { autofill: false },
+      onDone: { target: 'signedIn', actions: { type: 'completeSignIn', params: outputOf }, description: 'Signed in' },
+      onError: { target: 'idle', actions: 'keepError', description: 'Closed, unknown or refused: says why' },
+    }),
     signedIn: { type: 'final', description: 'Signed in: on to where the customer was heading, else /dashboard.' },
   },
 })

@@ -1,11 +1,11 @@
 import { assertEvent, assign, setup } from 'xstate'
 import type { Passkey, Passkeys } from '@contract/security'
-import { passkeyNameSchema, STEP_UP_REQUIRED } from '@contract/security'
+import { passkeyNameSchema } from '@contract/security'
 import { figuresOf } from './figures'
-import type { MachineTypes } from './chart'
+import { callState, fieldDialogOn, type MachineTypes } from './chart'
 import { errorMessage, errorOf, outputOf } from './results'
 import { providedByApp } from './provided'
-import { stepUpMachine, type StepUpOutput } from './step-up.machine'
+import { confirmingIdentityState, proofRanOut, stepUpGuards, stepUpMachine } from './step-up.machine'
 
 export interface PasskeysContext {
   passkeys: Passkey[] | null
@@ -33,8 +33,6 @@ export type PasskeysEvent =
   | { type: 'passkeys.retry' }
 
 const NAME_RULE = 'Give the passkey a name of 1 to 40 characters'
-const stepUpAsked = ({ event }: { event: Parameters<typeof errorOf>[0] }) =>
-  errorOf(event).status === 403 && errorOf(event).code === STEP_UP_REQUIRED
 
 /**
  * Passkeys in Settings: "Add a passkey" after "Confirm it's you" (the browser makes one, the server keeps it), the
@@ -61,8 +59,7 @@ export const passkeysMachine = setup({
     },
     nameValid: ({ context }, { maxLength }: { maxLength: number }) =>
       context.name.trim().length >= 1 && context.name.trim().length <= maxLength,
-    identityConfirmed: ({ event }) => 'output' in event && (event.output as StepUpOutput).proven,
-    stepUpAsked,
+    ...stepUpGuards,
   },
   actions: {
     keepList: assign((_, answer: Passkeys) => ({ passkeys: answer.passkeys, error: null })),
@@ -90,16 +87,10 @@ export const passkeysMachine = setup({
   context: { passkeys: null, chosen: null, name: '', nameError: null, error: null },
   initial: 'loading',
   states: {
-    loading: {
-      description: 'Reading the passkeys.',
-      tags: ['busy'],
-      invoke: {
-        id: 'loadPasskeys',
-        src: 'loadPasskeys',
-        onDone: { target: 'ready', actions: { type: 'keepList', params: outputOf }, description: 'Read' },
-        onError: { target: 'failed', actions: 'keepError', description: 'Could not read' },
-      },
-    },
+    loading: callState('Reading the passkeys.', 'loadPasskeys', {
+      onDone: { target: 'ready', actions: { type: 'keepList', params: outputOf }, description: 'Read' },
+      onError: { target: 'failed', actions: 'keepError', description: 'Could not read' },
+    }),
     failed: {
       description: 'The card says the passkeys could not be read, with "Try again".',
       on: { 'passkeys.retry': { target: 'loading', description: 'Try again' } },
@@ -112,24 +103,15 @@ export const passkeysMachine = setup({
         'passkey.remove': { guard: { type: 'isListed' }, target: 'confirmingRemoval', actions: 'choose', description: 'Remove' },
       },
     },
-    confirmingAddition: {
-      description:
-        '"Confirm it\'s you" (the step-up flow) before a passkey is added: with the password or a way the account had before; nothing is asked within 10 minutes of a proof.',
-      invoke: {
-        id: 'stepUp',
-        src: 'stepUp',
-        onDone: [
-          { guard: { type: 'identityConfirmed' }, target: 'adding', description: 'Confirmed' },
-          { target: 'ready', description: 'Cancelled: nothing is added' },
-        ],
-      },
-    },
-    adding: {
-      description: 'The browser asks to make a passkey (fingerprint, face, screen lock or security key); the button spins.',
-      tags: ['busy'],
-      invoke: {
-        id: 'registerPasskey',
-        src: 'registerPasskey',
+    confirmingAddition: confirmingIdentityState(
+      '"Confirm it\'s you" (the step-up flow) before a passkey is added: with the password or a way the account had before; nothing is asked within 10 minutes of a proof.',
+      'adding',
+      { target: 'ready', description: 'Cancelled: nothing is added' },
+    ),
+    adding: callState(
+      'The browser asks to make a passkey (fingerprint, face, screen lock or security key); the button spins.',
+      'registerPasskey',
+      {
         onDone: {
           target: 'ready',
           actions: [
@@ -139,7 +121,7 @@ export const passkeysMachine = setup({
           description: 'Added',
         },
         onError: [
-          { guard: { type: 'stepUpAsked' }, target: 'confirmingAddition', description: 'The proof ran out meanwhile: ask again' },
+          proofRanOut('confirmingAddition'),
           {
             target: 'ready',
             actions: ['keepError', { type: 'notifyFailed', params: errorMessage }],
@@ -147,33 +129,27 @@ export const passkeysMachine = setup({
           },
         ],
       },
-    },
+    ),
     renaming: {
       description: 'A dialog with the name field, "Save" and "Cancel".',
-      on: {
-        'name.change': { actions: 'typeName', description: 'Types' },
-        'name.submit': [
-          {
-            guard: { type: 'nameValid', params: figuresOf(passkeyNameSchema) as { maxLength: number } },
-            target: 'savingName',
-            description: 'Save',
-          },
-          { actions: 'explainName', description: 'Empty or too long: says so' },
-        ],
+      on: fieldDialogOn({
+        field: 'name',
+        typing: 'typeName',
+        submit: {
+          guard: 'nameValid',
+          params: figuresOf(passkeyNameSchema) as { maxLength: number },
+          target: 'savingName',
+          description: 'Save',
+        },
+        invalid: { actions: 'explainName', description: 'Empty or too long: says so' },
         close: { target: 'ready', actions: 'clear', description: 'Cancel' },
-      },
+      }),
     },
-    savingName: {
-      description: 'Saving the name.',
-      tags: ['busy'],
-      invoke: {
-        id: 'renamePasskey',
-        src: 'renamePasskey',
-        input: ({ context }) => ({ id: context.chosen?.id ?? '', name: context.name.trim() }),
-        onDone: { target: 'ready', actions: [{ type: 'keepList', params: outputOf }, 'clear'], description: 'Saved' },
-        onError: { target: 'renaming', actions: 'keepNameError', description: 'Refused: says so' },
-      },
-    },
+    savingName: callState('Saving the name.', 'renamePasskey', {
+      input: ({ context }: { context: PasskeysContext }) => ({ id: context.chosen?.id ?? '', name: context.name.trim() }),
+      onDone: { target: 'ready', actions: [{ type: 'keepList', params: outputOf }, 'clear'], description: 'Saved' },
+      onError: { target: 'renaming', actions: 'keepNameError', description: 'Refused: says so' },
+    }),
     confirmingRemoval: {
       description: 'Asks "Remove this passkey?": it will no longer sign in; "Remove passkey" and "Cancel".',
       on: {
@@ -181,38 +157,22 @@ export const passkeysMachine = setup({
         close: { target: 'ready', actions: 'clear', description: 'Cancel' },
       },
     },
-    confirmingIdentity: {
-      description: '"Confirm it\'s you" (the step-up flow) before the passkey goes.',
-      invoke: {
-        id: 'stepUp',
-        src: 'stepUp',
-        onDone: [
-          { guard: { type: 'identityConfirmed' }, target: 'removing', description: 'Confirmed' },
-          { target: 'ready', actions: 'clear', description: 'Cancelled: nothing changes' },
-        ],
+    confirmingIdentity: confirmingIdentityState('"Confirm it\'s you" (the step-up flow) before the passkey goes.', 'removing', {
+      target: 'ready',
+      actions: 'clear',
+      description: 'Cancelled: nothing changes',
+    }),
+    removing: callState('Removing the passkey.', 'removePasskey', {
+      input: ({ context }: { context: PasskeysContext }) => ({ id: context.chosen?.id ?? '' }),
+      onDone: {
+        target: 'ready',
+        actions: [{ type: 'keepList', params: outputOf }, 'clear', { type: 'notifySaved', params: { message: 'The passkey is removed.' } }],
+        description: 'Removed',
       },
-    },
-    removing: {
-      description: 'Removing the passkey.',
-      tags: ['busy'],
-      invoke: {
-        id: 'removePasskey',
-        src: 'removePasskey',
-        input: ({ context }) => ({ id: context.chosen?.id ?? '' }),
-        onDone: {
-          target: 'ready',
-          actions: [
-            { type: 'keepList', params: outputOf },
-            'clear',
-            { type: 'notifySaved', params: { message: 'The passkey is removed.' } },
-          ],
-          description: 'Removed',
-        },
-        onError: [
-          { guard: { type: 'stepUpAsked' }, target: 'confirmingIdentity', description: 'The proof ran out meanwhile: ask again' },
-          { target: 'ready', actions: ['clear', 'keepError', { type: 'notifyFailed', params: errorMessage }], description: 'Refused' },
-        ],
-      },
-    },
+      onError: [
+        proofRanOut('confirmingIdentity'),
+        { target: 'ready', actions: ['clear', 'keepError', { type: 'notifyFailed', params: errorMessage }], description: 'Refused' },
+      ],
+    }),
   },
 })

@@ -3,7 +3,7 @@ import type { PaymentSession } from '@contract/payments'
 import { errorOf, outputOf } from './form'
 import { answeredWithStatus } from './results'
 import { providedByApp } from './provided'
-import type { MachineTypes } from './chart'
+import { callState, type MachineTypes } from './chart'
 
 /** Where the customer left for the hosted page from (SPEC §7 'stripeLocation'). */
 export type PaymentLocation = 'checkout' | 'payment'
@@ -100,53 +100,47 @@ export const paymentResultMachine = setup({
     nothingToCheck: {
       description: '"We couldn\'t find a payment to check." Links to the shop, the cart and My Account.',
     },
-    checking: {
-      description: 'Asking the server for the result it confirmed with the payment provider.',
-      tags: ['busy'],
-      invoke: {
-        id: 'getPaymentSession',
-        src: 'getPaymentSession',
-        input: ({ context }) => ({ sessionId: context.sessionId ?? '' }),
-        onDone: [
-          {
-            guard: { type: 'isSucceeded', params: outputOf },
-            target: 'succeeded',
-            actions: { type: 'rememberSession', params: outputOf },
-            description: 'Paid or card saved',
-          },
-          {
-            guard: { type: 'isFailed', params: outputOf },
-            target: 'failed',
-            actions: { type: 'rememberSession', params: outputOf },
-            description: 'Declined or abandoned',
-          },
-          {
-            guard: { type: 'canWaitLonger', params: { maxChecks: MAX_PENDING_CHECKS } },
-            target: 'waiting',
-            actions: [{ type: 'rememberSession', params: outputOf }, 'countPendingCheck'],
-            description: 'Not confirmed yet: ask again shortly',
-          },
-          {
-            target: 'stillPending',
-            actions: { type: 'rememberSession', params: outputOf },
-            description: 'Still not confirmed after a few tries',
-          },
-        ],
-        onError: [
-          {
-            guard: { type: 'answeredWithStatus', params: { status: 401 } },
-            target: 'signingIn',
-            description: 'The token ran out meanwhile (401)',
-          },
-          {
-            guard: { type: 'answeredWithStatus', params: { status: 404 } },
-            target: 'unknownSession',
-            description: 'The server has no such payment (404)',
-          },
-          { target: 'unavailable', actions: 'showUnavailable', description: 'Server trouble' },
-        ],
-      },
-    },
+    checking: callState('Asking the server for the result it confirmed with the payment provider.', 'getPaymentSession', {
+      input: ({ context }: { context: PaymentResultContext }) => ({ sessionId: context.sessionId ?? '' }),
+      onDone: [
+        {
+          guard: { type: 'isSucceeded', params: outputOf },
+          target: 'succeeded',
+          actions: { type: 'rememberSession', params: outputOf },
+          description: 'Paid or card saved',
+        },
+        {
+          guard: { type: 'isFailed', params: outputOf },
+          target: 'failed',
+          actions: { type: 'rememberSession', params: outputOf },
+          description: 'Declined or abandoned',
+        },
+        {
+          guard: { type: 'canWaitLonger', params: { maxChecks: MAX_PENDING_CHECKS } },
+          target: 'waiting',
+          actions: [{ type: 'rememberSession', params: outputOf }, 'countPendingCheck'],
+          description: 'Not confirmed yet: ask again shortly',
+        },
+        {
+          target: 'stillPending',
+          actions: { type: 'rememberSession', params: outputOf },
+          description: 'Still not confirmed after a few tries',
+        },
+      ],
+      onError: [
+        {
+          guard: { type: 'answeredWithStatus', params: { status: 401 } },
+          target: 'signingIn',
+          description: 'The token ran out meanwhile (401)',
+        },
+        {
+          guard: { type: 'answeredWithStatus', params: { status: 404 } },
+          target: 'unknownSession',
+          description: 'The server has no such payment (404)',
+        },
+        { target: 'unavailable', actions: 'showUnavailable', description: 'Server trouble' },
+      ],
+    }),
     waiting: {
       description: 'The provider has not confirmed the payment yet: a short pause before asking again.',
       tags: ['busy'],

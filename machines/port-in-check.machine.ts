@@ -2,7 +2,7 @@ import { assertEvent, assign, setup } from 'xstate'
 import { providedByApp } from './provided'
 import { portInCheckFormSchema, toMsisdn, type PortInAnswer, type PortInCheckPayload } from '@contract/port-in'
 import { applyProviderError, editingTransitions, errorMessage, errorOf, formKit, type FieldChangeEvent, type FormContext } from './form'
-import { closedState, type MachineTypes } from './chart'
+import { callState, closedState, type MachineTypes } from './chart'
 
 export interface PortInCheckContext extends FormContext<{ portIn: string; zipCode: string }> {
   /** The line the number would move onto (its temporary subscription id). */
@@ -89,49 +89,46 @@ export const portInCheckMachine = setup({
         'dialog.close': { target: 'closed', actions: 'reset', description: 'Cancel or the close icon' },
       },
     },
-    verifying: {
-      description: 'Asking the carrier; Verify spins.',
-      tags: ['busy'],
-      invoke: {
-        id: 'checkPortIn',
-        src: 'checkPortIn',
-        input: ({ context }) => ({ msisdn: toMsisdn(context.values.portIn) ?? context.values.portIn, zipCode: context.values.zipCode }),
-        onDone: {
-          target: 'closed',
-          description: 'Eligible: this dialog closes and the port-in details flow opens',
-          actions: [
-            {
-              type: 'openPortInDetails',
-              params: ({ context }) => ({
-                lineId: context.lineId!,
-                msisdn: toMsisdn(context.values.portIn) ?? context.values.portIn,
-                zipCode: context.values.zipCode,
-              }),
-            },
-            'reset',
-          ],
-        },
-        onError: [
+    verifying: callState('Asking the carrier; Verify spins.', 'checkPortIn', {
+      input: ({ context }: { context: PortInCheckContext }) => ({
+        msisdn: toMsisdn(context.values.portIn) ?? context.values.portIn,
+        zipCode: context.values.zipCode,
+      }),
+      onDone: {
+        target: 'closed',
+        description: 'Eligible: this dialog closes and the port-in details flow opens',
+        actions: [
           {
-            guard: 'isFieldRefusal',
-            target: 'editing',
-            description: 'A field refused: its message under it and as a notification',
-            actions: ['showProviderError', { type: 'notifyFailed', params: errorMessage }],
+            type: 'openPortInDetails',
+            params: ({ context }: { context: PortInCheckContext }) => ({
+              lineId: context.lineId!,
+              msisdn: toMsisdn(context.values.portIn) ?? context.values.portIn,
+              zipCode: context.values.zipCode,
+            }),
           },
-          {
-            guard: 'isNotEligible',
-            target: 'notEligible',
-            description: 'Not eligible: an error notification and the failure dialog',
-            actions: { type: 'notifyFailed', params: errorMessage },
-          },
-          {
-            target: 'failed',
-            description: 'Server trouble: an error notification and the default failure dialog',
-            actions: { type: 'notifyFailed', params: errorMessage },
-          },
+          'reset',
         ],
       },
-    },
+      onError: [
+        {
+          guard: 'isFieldRefusal',
+          target: 'editing',
+          description: 'A field refused: its message under it and as a notification',
+          actions: ['showProviderError', { type: 'notifyFailed', params: errorMessage }],
+        },
+        {
+          guard: 'isNotEligible',
+          target: 'notEligible',
+          description: 'Not eligible: an error notification and the failure dialog',
+          actions: { type: 'notifyFailed', params: errorMessage },
+        },
+        {
+          target: 'failed',
+          description: 'Server trouble: an error notification and the default failure dialog',
+          actions: { type: 'notifyFailed', params: errorMessage },
+        },
+      ],
+    }),
     notEligible: {
       description: "The failure dialog: 'Oops!', 'This number is not eligible for port-in.', 'Try again'.",
       on: failureDialogOn,

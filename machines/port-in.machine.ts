@@ -11,7 +11,7 @@ import {
   type TempUpdatePayload,
 } from '@contract/port-in'
 import { errorMessage, errorOf, formKit, outputMessage, outputOf, type FieldChangeEvent, type FormContext } from './form'
-import type { MachineTypes } from './chart'
+import { callState, type MachineTypes } from './chart'
 
 /** The three modes of the port-in details dialog (SPEC §4). */
 export type PortInMode = 'add-portIn' | 'edit-portIn' | 'resubmit-portIn'
@@ -346,47 +346,41 @@ export const portInMachine = portIn.createMachine({
           "\"Let's port in your number\" / \"Please provide your old carrier details\": billingAccount, pinPassword, 'Save' and 'Cancel'.",
           'saving',
         ),
-        saving: {
-          description: 'Storing the old carrier details and the SIM number; Save spins.',
-          tags: ['busy'],
-          invoke: {
-            id: 'updatePortInDetails',
-            src: 'updatePortInDetails',
-            input: ({ context }) => ({
-              mode: 'add-portIn-details' as const,
-              oldService: oldServiceOf(context),
-              accountDetails: context.accountDetails,
-              msisdn: context.draft!.msisdn,
-              tempSubscriptionId: context.line!.id,
-              iccid: context.draft!.iccid,
-            }),
-            onDone: {
-              target: '#portIn.closed',
-              description: 'Stored: the server’s message, and on to the eligibility check with the details given',
-              actions: [
-                { type: 'notifySaved', params: outputMessage },
-                {
-                  type: 'detailsSaved',
-                  params: ({ context }) => ({
-                    lineId: context.line!.id,
-                    msisdn: context.draft!.msisdn,
-                    zipCode: context.draft!.zipCode,
-                    oldService: oldServiceOf(context),
-                  }),
-                },
-                'clearDraft',
-              ],
-            },
-            onError: [
-              detailRefused,
+        saving: callState('Storing the old carrier details and the SIM number; Save spins.', 'updatePortInDetails', {
+          input: ({ context }: { context: PortInContext }) => ({
+            mode: 'add-portIn-details' as const,
+            oldService: oldServiceOf(context),
+            accountDetails: context.accountDetails,
+            msisdn: context.draft!.msisdn,
+            tempSubscriptionId: context.line!.id,
+            iccid: context.draft!.iccid,
+          }),
+          onDone: {
+            target: '#portIn.closed',
+            description: 'Stored: the server’s message, and on to the eligibility check with the details given',
+            actions: [
+              { type: 'notifySaved', params: outputMessage },
               {
-                target: 'details',
-                description: 'Refused: the server’s message; the dialog stays open',
-                actions: ['showProviderError', { type: 'notifyFailed', params: errorMessage }],
+                type: 'detailsSaved',
+                params: ({ context }: { context: PortInContext }) => ({
+                  lineId: context.line!.id,
+                  msisdn: context.draft!.msisdn,
+                  zipCode: context.draft!.zipCode,
+                  oldService: oldServiceOf(context),
+                }),
               },
+              'clearDraft',
             ],
           },
-        },
+          onError: [
+            detailRefused,
+            {
+              target: 'details',
+              description: 'Refused: the server’s message; the dialog stays open',
+              actions: ['showProviderError', { type: 'notifyFailed', params: errorMessage }],
+            },
+          ],
+        }),
       },
     },
     addPortIn: {
@@ -408,17 +402,11 @@ export const portInMachine = portIn.createMachine({
             'dialog.close': closeClears,
           },
         },
-        startingWithOurSim: {
-          description: 'Sending the request at once (no old carrier details needed); Continue spins.',
-          tags: ['busy'],
-          invoke: {
-            id: 'bringNumber',
-            src: 'bringNumber',
-            input: ({ context }) => bringNumberInput(context, true),
-            onDone: started,
-            onError: startFailed,
-          },
-        },
+        startingWithOurSim: callState('Sending the request at once (no old carrier details needed); Continue spins.', 'bringNumber', {
+          input: ({ context }: { context: PortInContext }) => bringNumberInput(context, true),
+          onDone: started,
+          onError: startFailed,
+        }),
         startingWithDetails: {
           description: 'Sending the request with the old carrier details given on the way; Continue spins.',
           tags: ['busy'],
@@ -444,30 +432,24 @@ export const portInMachine = portIn.createMachine({
           "\"Let's port in your number\" / \"Please provide your old carrier details\", prefilled; 'Save' and 'Cancel'.",
           'saving',
         ),
-        saving: {
-          description: 'Saving the details; Save spins.',
-          tags: ['busy'],
-          invoke: {
-            id: 'updatePortInDetails',
-            src: 'updatePortInDetails',
-            input: ({ context }) => ({
-              oldService: oldServiceOf(context),
-              accountDetails: context.accountDetails,
-              msisdn: context.draft!.msisdn,
-              tempSubscriptionId: context.line!.id,
-            }),
-            onDone: {
-              target: '#portIn.closed',
-              description: 'Saved: the server’s message, the lines reload',
-              actions: [{ type: 'notifySaved', params: outputMessage }, 'reloadLines', 'clearDraft'],
-            },
-            onError: {
-              target: 'details',
-              description: 'Refused: the server’s message; the dialog stays open',
-              actions: ['showProviderError', { type: 'notifyFailed', params: errorMessage }],
-            },
+        saving: callState('Saving the details; Save spins.', 'updatePortInDetails', {
+          input: ({ context }: { context: PortInContext }) => ({
+            oldService: oldServiceOf(context),
+            accountDetails: context.accountDetails,
+            msisdn: context.draft!.msisdn,
+            tempSubscriptionId: context.line!.id,
+          }),
+          onDone: {
+            target: '#portIn.closed',
+            description: 'Saved: the server’s message, the lines reload',
+            actions: [{ type: 'notifySaved', params: outputMessage }, 'reloadLines', 'clearDraft'],
           },
-        },
+          onError: {
+            target: 'details',
+            description: 'Refused: the server’s message; the dialog stays open',
+            actions: ['showProviderError', { type: 'notifyFailed', params: errorMessage }],
+          },
+        }),
       },
     },
     resubmitPortIn: {
@@ -480,27 +462,21 @@ export const portInMachine = portIn.createMachine({
           'resubmitting',
           'Typing clears that field’s highlight',
         ),
-        resubmitting: {
-          description: 'Re-submitting the transfer; Re-submit spins.',
-          tags: ['busy'],
-          invoke: {
-            id: 'makeStart',
-            src: 'makeStart',
-            input: ({ context }) => ({
-              oldService: { ...oldServiceOf(context), ...context.accountDetails },
-              accountDetails: context.accountDetails,
-              activationDetails: { iccid: context.line!.iccid, simType: context.line!.simType },
-              msisdn: context.draft!.msisdn,
-              tempSubscriptionId: context.line!.id,
-            }),
-            onDone: {
-              target: '#portIn.closed',
-              description: 'Re-submitted: the stored data is cleared, the server’s message, the lines reload',
-              actions: ['clearDraft', { type: 'notifySaved', params: outputMessage }, 'reloadLines'],
-            },
-            onError: [detailRefused, startFailed],
+        resubmitting: callState('Re-submitting the transfer; Re-submit spins.', 'makeStart', {
+          input: ({ context }: { context: PortInContext }) => ({
+            oldService: { ...oldServiceOf(context), ...context.accountDetails },
+            accountDetails: context.accountDetails,
+            activationDetails: { iccid: context.line!.iccid, simType: context.line!.simType },
+            msisdn: context.draft!.msisdn,
+            tempSubscriptionId: context.line!.id,
+          }),
+          onDone: {
+            target: '#portIn.closed',
+            description: 'Re-submitted: the stored data is cleared, the server’s message, the lines reload',
+            actions: ['clearDraft', { type: 'notifySaved', params: outputMessage }, 'reloadLines'],
           },
-        },
+          onError: [detailRefused, startFailed],
+        }),
       },
     },
   },

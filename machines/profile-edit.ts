@@ -6,12 +6,12 @@
 import { assertEvent, assign, setup } from 'xstate'
 import type { z } from 'zod'
 import type { MessageAnswer } from '@contract/message'
-import { STEP_UP_REQUIRED } from '@contract/security'
+import { STEP_UP_REQUIRED } from '@contract/security-codes'
 import { editingTransitions, errorMessage, formKit, outputMessage, type FieldChangeEvent, type FormContext } from './form'
 import { providedByApp } from './provided'
 import { errorOf } from './results'
 import { stepUpMachine, type StepUpOutput } from './step-up.machine'
-import type { MachineTypes } from './chart'
+import { callState, type MachineTypes } from './chart'
 
 export type EditValues = Record<string, string>
 
@@ -125,28 +125,22 @@ export function createProfileEditMachine<S extends z.ZodType>({
             },
           }
         : {}) as object),
-      saving: {
-        description: 'Saving; the button spins and the dialog waits.',
-        tags: ['busy'],
-        invoke: {
-          id: 'save',
-          src: 'save',
-          input: ({ context }) => toPayload(schema.parse(context.values)),
-          onDone: {
-            target: 'closed',
-            description: 'Saved: the server’s message, the profile reloads, the dialog closes',
-            actions: [{ type: 'notifySaved', params: outputMessage }, 'reloadProfile'],
-          },
-          onError: [
-            ...(confirmIdentity ? [stepUpAsked] : []),
-            {
-              target: 'editing',
-              description: 'Refused: the server’s message, and its field errors under the fields',
-              actions: ['showProviderError', { type: 'notifyFailed', params: errorMessage }],
-            },
-          ],
+      saving: callState('Saving; the button spins and the dialog waits.', 'save', {
+        input: ({ context }: { context: ProfileEditContext }) => toPayload(schema.parse(context.values)),
+        onDone: {
+          target: 'closed',
+          description: 'Saved: the server’s message, the profile reloads, the dialog closes',
+          actions: [{ type: 'notifySaved', params: outputMessage }, 'reloadProfile'],
         },
-      },
+        onError: [
+          ...(confirmIdentity ? [stepUpAsked] : []),
+          {
+            target: 'editing',
+            description: 'Refused: the server’s message, and its field errors under the fields',
+            actions: ['showProviderError', { type: 'notifyFailed', params: errorMessage }],
+          },
+        ],
+      }),
     },
   })
 }

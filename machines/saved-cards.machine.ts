@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate'
 import type { SavedCard } from '@contract/cards'
 import { errorMessage, outputMessage, outputOf } from './form'
 import { providedByApp } from './provided'
-import { retryState, type MachineTypes } from './chart'
+import { callState, retryState, type MachineTypes } from './chart'
 
 /** What the card-saving page answered when the customer came back (/dashboard/payment?success=true|failure=true). */
 export type CardSavingResult = 'saved' | 'notSaved' | null
@@ -41,6 +41,21 @@ export const CARD_SAVING_MESSAGES = {
 
 /** Shown in the panel when the list could not be read (the original left this unhandled). */
 export const CARDS_LOAD_ERROR = "We couldn't load your saved cards."
+
+/** The list arrived: the cards (`some`), or the empty panel (`none`). */
+const cardsRead = <const Some extends string, const None extends string>(some: Some, none: None) =>
+  [
+    {
+      guard: { type: 'hasCards', params: outputOf },
+      target: 'populated',
+      actions: { type: 'rememberCards', params: outputOf },
+      description: some,
+    },
+    { target: 'empty', actions: { type: 'rememberCards', params: outputOf }, description: none },
+  ] as const
+
+/** The card being deleted or made primary: the input of either call. */
+const chosenCard = ({ context }: { context: SavedCardsContext }) => ({ cardId: context.cardId ?? '' })
 
 /**
  * The saved cards panel of /dashboard/payment (SPEC §2, §4): loading, empty, the list; deleting a card after
@@ -119,24 +134,12 @@ export const savedCardsMachine = setup({
         { target: 'loading', description: 'An ordinary visit' },
       ],
     },
-    loading: {
-      description: 'A spinner while the list is read.',
-      tags: ['loading'],
-      invoke: {
-        id: 'loadCards',
-        src: 'loadCards',
-        onDone: [
-          {
-            guard: { type: 'hasCards', params: outputOf },
-            target: 'populated',
-            actions: { type: 'rememberCards', params: outputOf },
-            description: 'The saved cards',
-          },
-          { target: 'empty', actions: { type: 'rememberCards', params: outputOf }, description: 'No saved card yet' },
-        ],
-        onError: { target: 'loadFailed' },
-      },
-    },
+    loading: callState(
+      'A spinner while the list is read.',
+      'loadCards',
+      { onDone: cardsRead('The saved cards', 'No saved card yet'), onError: { target: 'loadFailed' } },
+      'loading',
+    ),
     loadFailed: retryState('"We couldn\'t load your saved cards." with Try again.', 'cards.retry'),
     empty: {
       description: '"No saved cards", "Tap below to add one" and "Add a card".',
@@ -168,87 +171,55 @@ export const savedCardsMachine = setup({
         'delete.cancel': { target: 'populated', actions: 'forgetCard', description: 'Cancel or close' },
       },
     },
-    deleting: {
-      description: 'The dialog stays; "Yes, Delete" spins.',
-      tags: ['busy'],
-      invoke: {
-        id: 'deleteCard',
-        src: 'deleteCard',
-        input: ({ context }) => ({ cardId: context.cardId ?? '' }),
-        onDone: {
-          target: 'refreshing',
-          actions: [{ type: 'notifyDone', params: outputMessage }, 'dropCard', 'forgetCard'],
-          description: 'Deleted: the server says so, the list is read again',
-        },
-        onError: {
-          target: 'confirmingDelete',
+    deleting: callState('The dialog stays; "Yes, Delete" spins.', 'deleteCard', {
+      input: chosenCard,
+      onDone: {
+        target: 'refreshing',
+        actions: [{ type: 'notifyDone', params: outputMessage }, 'dropCard', 'forgetCard'],
+        description: 'Deleted: the server says so, the list is read again',
+      },
+      onError: {
+        target: 'confirmingDelete',
+        actions: { type: 'notifyFailure', params: errorMessage },
+        description: "Refused: the server's message; the dialog stays open",
+      },
+    }),
+    settingPrimary: callState('The chosen card\'s "Set as primary" spins; the other buttons wait.', 'setPrimaryCard', {
+      input: chosenCard,
+      onDone: {
+        target: 'refreshing',
+        actions: [{ type: 'notifyDone', params: outputMessage }, 'forgetCard'],
+        description: 'Done: the server says so, the list is read again',
+      },
+      onError: {
+        target: 'refreshing',
+        actions: [{ type: 'notifyFailure', params: errorMessage }, 'forgetCard'],
+        description: "Refused: the server's message, and the list as it now stands",
+      },
+    }),
+    refreshing: callState('The list is read again after a change; the cards stay on screen, their buttons wait.', 'loadCards', {
+      onDone: cardsRead('The cards as they are now', 'The last card was deleted'),
+      onError: [
+        { guard: 'hadCards', target: 'populated', description: 'Could not read it again: keep what is known' },
+        { target: 'empty', description: 'Could not read it again, and the only card is gone' },
+      ],
+    }),
+    openingCardPage: callState('Asking for a card-saving page; the add button spins.', 'openCardPage', {
+      onDone: {
+        target: 'leaving',
+        actions: { type: 'goToCardPage', params: outputOf },
+        description: 'Store the markers and go to the hosted page',
+      },
+      onError: [
+        {
+          guard: 'hadCards',
+          target: 'populated',
           actions: { type: 'notifyFailure', params: errorMessage },
-          description: "Refused: the server's message; the dialog stays open",
+          description: "The server's message",
         },
-      },
-    },
-    settingPrimary: {
-      description: 'The chosen card\'s "Set as primary" spins; the other buttons wait.',
-      tags: ['busy'],
-      invoke: {
-        id: 'setPrimaryCard',
-        src: 'setPrimaryCard',
-        input: ({ context }) => ({ cardId: context.cardId ?? '' }),
-        onDone: {
-          target: 'refreshing',
-          actions: [{ type: 'notifyDone', params: outputMessage }, 'forgetCard'],
-          description: 'Done: the server says so, the list is read again',
-        },
-        onError: {
-          target: 'refreshing',
-          actions: [{ type: 'notifyFailure', params: errorMessage }, 'forgetCard'],
-          description: "Refused: the server's message, and the list as it now stands",
-        },
-      },
-    },
-    refreshing: {
-      description: 'The list is read again after a change; the cards stay on screen, their buttons wait.',
-      tags: ['busy'],
-      invoke: {
-        id: 'loadCards',
-        src: 'loadCards',
-        onDone: [
-          {
-            guard: { type: 'hasCards', params: outputOf },
-            target: 'populated',
-            actions: { type: 'rememberCards', params: outputOf },
-            description: 'The cards as they are now',
-          },
-          { target: 'empty', actions: { type: 'rememberCards', params: outputOf }, description: 'The last card was deleted' },
-        ],
-        onError: [
-          { guard: 'hadCards', target: 'populated', description: 'Could not read it again: keep what is known' },
-          { target: 'empty', description: 'Could not read it again, and the only card is gone' },
-        ],
-      },
-    },
-    openingCardPage: {
-      description: 'Asking for a card-saving page; the add button spins.',
-      tags: ['busy'],
-      invoke: {
-        id: 'openCardPage',
-        src: 'openCardPage',
-        onDone: {
-          target: 'leaving',
-          actions: { type: 'goToCardPage', params: outputOf },
-          description: 'Store the markers and go to the hosted page',
-        },
-        onError: [
-          {
-            guard: 'hadCards',
-            target: 'populated',
-            actions: { type: 'notifyFailure', params: errorMessage },
-            description: "The server's message",
-          },
-          { target: 'empty', actions: { type: 'notifyFailure', params: errorMessage }, description: "The server's message" },
-        ],
-      },
-    },
+        { target: 'empty', actions: { type: 'notifyFailure', params: errorMessage }, description: "The server's message" },
+      ],
+    }),
     leaving: {
       type: 'final',
       description: "On the way to the payment provider's card-saving page; the button keeps spinning.",

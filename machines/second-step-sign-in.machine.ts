@@ -1,7 +1,7 @@
 import { assertEvent, assign, setup } from 'xstate'
 import type { AuthToken } from '@contract/auth'
 import { isAppCode, isRecoveryCode, SECOND_STEP_CODE, type SecondStepPayload } from '@contract/security'
-import { computedDelay, type MachineTypes } from './chart'
+import { callState, computedDelay, type MachineTypes } from './chart'
 import { errorOf, outputOf } from './results'
 import { providedByApp } from './provided'
 
@@ -97,14 +97,11 @@ export const secondStepSignInMachine = setup({
         ],
       },
     },
-    verifying: {
-      description:
-        'Checking the code; the button spins. No ticket timer here, so a check under way is never cut short: a ticket that runs out meanwhile is answered ticket_expired; a refused code returns to the field with what is left of the ticket.',
-      tags: ['busy'],
-      invoke: {
-        id: 'verifySecondStep',
-        src: 'verifySecondStep',
-        input: ({ context }) => ({ ticket: context.ticket ?? '', code: context.code.trim() }),
+    verifying: callState(
+      'Checking the code; the button spins. No ticket timer here, so a check under way is never cut short: a ticket that runs out meanwhile is answered ticket_expired; a refused code returns to the field with what is left of the ticket.',
+      'verifySecondStep',
+      {
+        input: ({ context }: { context: SecondStepSignInContext }) => ({ ticket: context.ticket ?? '', code: context.code.trim() }),
         onDone: {
           target: 'signedIn',
           actions: ['forgetTicket', { type: 'completeSignIn', params: outputOf }],
@@ -115,7 +112,7 @@ export const secondStepSignInMachine = setup({
           { target: 'enteringCode', actions: 'keepError', description: 'Wrong, reused or used-up code: says so' },
         ],
       },
-    },
+    ),
     ticketExpired: {
       description: 'This sign-in took too long: a link back to /login; the ticket is forgotten, so a reload shows the same.',
       entry: 'forgetTicket',

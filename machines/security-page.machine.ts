@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate'
 import type { SecurityOverview, SignOutOthersAnswer } from '@contract/security'
-import type { MachineTypes } from './chart'
+import { callState, type MachineTypes } from './chart'
 import { errorMessage, errorOf, outputMessage, outputOf } from './results'
 import { providedByApp } from './provided'
 
@@ -47,16 +47,10 @@ export const securityPageMachine = setup({
   context: { overview: null, error: null },
   initial: 'loading',
   states: {
-    loading: {
-      description: 'Reading the page (the sections keep their space).',
-      tags: ['busy'],
-      invoke: {
-        id: 'loadOverview',
-        src: 'loadOverview',
-        onDone: { target: 'ready', actions: { type: 'keepOverview', params: outputOf }, description: 'Read' },
-        onError: { target: 'failed', actions: 'keepError', description: 'Could not read' },
-      },
-    },
+    loading: callState('Reading the page (the sections keep their space).', 'loadOverview', {
+      onDone: { target: 'ready', actions: { type: 'keepOverview', params: outputOf }, description: 'Read' },
+      onError: { target: 'failed', actions: 'keepError', description: 'Could not read' },
+    }),
     failed: {
       description: 'The page says it could not be read, with "Try again".',
       on: { 'security.retry': { target: 'loading', description: 'Try again' } },
@@ -73,22 +67,16 @@ export const securityPageMachine = setup({
         close: { target: 'ready', description: 'Cancel' },
       },
     },
-    signingOutOthers: {
-      description: 'Ending the other sessions; the button spins.',
-      tags: ['busy'],
-      invoke: {
-        id: 'signOutOthers',
-        src: 'signOutOthers',
-        onDone: {
-          target: 'loading',
-          actions: [
-            { type: 'keepToken', params: outputOf },
-            { type: 'notifySaved', params: outputMessage },
-          ],
-          description: 'Done: this session has a new token; the page reads again',
-        },
-        onError: { target: 'ready', actions: ['keepError', { type: 'notifyFailed', params: errorMessage }], description: 'Refused' },
+    signingOutOthers: callState('Ending the other sessions; the button spins.', 'signOutOthers', {
+      onDone: {
+        target: 'loading',
+        actions: [
+          { type: 'keepToken', params: outputOf },
+          { type: 'notifySaved', params: outputMessage },
+        ],
+        description: 'Done: this session has a new token; the page reads again',
       },
-    },
+      onError: { target: 'ready', actions: ['keepError', { type: 'notifyFailed', params: errorMessage }], description: 'Refused' },
+    }),
   },
 })

@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate'
 import { SIM_MESSAGES, simActivationFormSchema, type SimKit } from '@contract/sim'
 import { editingTransitions, errorOf, formContext, formKit, outputOf, type FieldChangeEvent, type FormContext } from './form'
 import { providedByApp } from './provided'
-import { retryState, type MachineTypes } from './chart'
+import { callState, retryState, type MachineTypes } from './chart'
 
 export interface SimActivationContext extends FormContext<{ iccid: string }> {
   lineId: string
@@ -62,13 +62,11 @@ export const simActivationMachine = setup({
   context: ({ input }) => ({ ...formContext({ iccid: '' }), lineId: input.lineId, kit: null, loadError: null }),
   initial: 'loading',
   states: {
-    loading: {
-      description: 'A spinner while the SIM kit is read.',
-      tags: ['loading'],
-      invoke: {
-        id: 'loadKit',
-        src: 'loadKit',
-        input: ({ context }) => ({ lineId: context.lineId }),
+    loading: callState(
+      'A spinner while the SIM kit is read.',
+      'loadKit',
+      {
+        input: ({ context }: { context: SimActivationContext }) => ({ lineId: context.lineId }),
         onDone: [
           {
             guard: { type: 'isActivated', params: outputOf },
@@ -92,7 +90,8 @@ export const simActivationMachine = setup({
         ],
         onError: { target: 'failed', actions: 'keepLoadError', description: 'Could not load: the reason and Try again' },
       },
-    },
+      'loading',
+    ),
     failed: retryState("The kit could not be read: the message and 'Try again'.", 'kit.refresh'),
     onItsWay: {
       description: 'The shipment steps (packed, shipped with the tracking number, delivered) and when it is expected; "Check again".',
@@ -111,33 +110,27 @@ export const simActivationMachine = setup({
             invalid: 'Not 19-20 digits, or a mistyped digit (Luhn): the message under the field, nothing sent',
           }),
         },
-        activating: {
-          description: 'Sending the ICCID; the button spins.',
-          tags: ['busy'],
-          invoke: {
-            id: 'activateSim',
-            src: 'activateSim',
-            input: ({ context }) => ({ lineId: context.lineId, iccid: context.values.iccid }),
-            onDone: {
-              target: '#simActivation.activated',
-              actions: [{ type: 'keepKit', params: outputOf }, 'notifyActivated', 'reloadLines'],
-              description: 'The SIM shipped: activation starts, the lines reload',
-            },
-            onError: [
-              {
-                guard: 'isLockedError',
-                target: '#simActivation.locked',
-                actions: 'showProviderError',
-                description: 'The last try was wrong: locked',
-              },
-              {
-                target: 'editing',
-                actions: 'showProviderError',
-                description: 'Another SIM (a try less), or not possible now: the message',
-              },
-            ],
+        activating: callState('Sending the ICCID; the button spins.', 'activateSim', {
+          input: ({ context }: { context: SimActivationContext }) => ({ lineId: context.lineId, iccid: context.values.iccid }),
+          onDone: {
+            target: '#simActivation.activated',
+            actions: [{ type: 'keepKit', params: outputOf }, 'notifyActivated', 'reloadLines'],
+            description: 'The SIM shipped: activation starts, the lines reload',
           },
-        },
+          onError: [
+            {
+              guard: 'isLockedError',
+              target: '#simActivation.locked',
+              actions: 'showProviderError',
+              description: 'The last try was wrong: locked',
+            },
+            {
+              target: 'editing',
+              actions: 'showProviderError',
+              description: 'Another SIM (a try less), or not possible now: the message',
+            },
+          ],
+        }),
       },
     },
     locked: {

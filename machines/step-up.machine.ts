@@ -1,6 +1,7 @@
-import { assertEvent, assign, setup } from 'xstate'
+import { assertEvent, assign, setup, type EventObject } from 'xstate'
 import type { ProofState, StepUpAnswer, StepUpPayload } from '@contract/security'
-import type { MachineTypes } from './chart'
+import { STEP_UP_REQUIRED } from '@contract/security-codes'
+import { callState, type MachineTypes } from './chart'
 import { errorOf } from './results'
 import { providedByApp } from './provided'
 
@@ -109,28 +110,56 @@ export const stepUpMachine = setup({
         'stepUp.cancel': { target: 'cancelled', description: 'Cancel' },
       },
     },
-    verifying: {
-      description: 'Checking the password or code; the button spins.',
-      tags: ['busy'],
-      invoke: {
-        id: 'proveIdentity',
-        src: 'proveIdentity',
-        input: ({ context }) => (context.method === 'code' ? { code: context.secret.trim() } : { password: context.secret }),
-        onDone: { target: 'proven', description: 'Right' },
-        onError: { target: 'asking', actions: 'keepError', description: 'Wrong (or too many tries): says so' },
-      },
-    },
-    usingPasskey: {
-      description: "The browser asks for the customer's passkey.",
-      tags: ['busy'],
-      invoke: {
-        id: 'proveWithPasskey',
-        src: 'proveWithPasskey',
-        onDone: { target: 'proven', description: 'Passkey accepted' },
-        onError: { target: 'asking', actions: 'keepError', description: 'Dismissed or refused: says so' },
-      },
-    },
+    verifying: callState('Checking the password or code; the button spins.', 'proveIdentity', {
+      input: ({ context }: { context: StepUpContext }) =>
+        context.method === 'code' ? { code: context.secret.trim() } : { password: context.secret },
+      onDone: { target: 'proven', description: 'Right' },
+      onError: { target: 'asking', actions: 'keepError', description: 'Wrong (or too many tries): says so' },
+    }),
+    usingPasskey: callState("The browser asks for the customer's passkey.", 'proveWithPasskey', {
+      onDone: { target: 'proven', description: 'Passkey accepted' },
+      onError: { target: 'asking', actions: 'keepError', description: 'Dismissed or refused: says so' },
+    }),
     proven: { type: 'final', description: 'Proven: the change goes ahead.', output: { proven: true } },
     cancelled: { type: 'final', description: 'Not proven: nothing changes.', output: { proven: false } },
   },
 })
+
+/**
+ * The guards of a flow that asks "Confirm it's you" by invoking `stepUp`: `identityConfirmed` (the step-up ended
+ * proven) and `stepUpAsked` (the server wants a fresh proof: 403 `step_up_required`, the proof ran out meanwhile).
+ */
+export const stepUpGuards = {
+  identityConfirmed: ({ event }: { event: EventObject }) => 'output' in event && (event.output as StepUpOutput).proven,
+  stepUpAsked: ({ event }: { event: EventObject }) => errorOf(event).status === 403 && errorOf(event).code === STEP_UP_REQUIRED,
+}
+
+/**
+ * A flow's "Confirm it's you" state (SPEC §6 step-up): the step-up flow runs as the child `stepUp`; proven, the flow
+ * goes on to `confirmed`; cancelled, it does what `cancelled` says. Plain config, so the Studio export draws the child
+ * and both ways out as a written-out state.
+ */
+export function confirmingIdentityState<const Target extends string, const Cancelled extends object>(
+  description: string,
+  confirmed: Target,
+  cancelled: Cancelled,
+) {
+  return {
+    description,
+    invoke: {
+      id: 'stepUp',
+      src: 'stepUp',
+      onDone: [{ guard: { type: 'identityConfirmed' }, target: confirmed, description: 'Confirmed' }, cancelled],
+    },
+  } as const
+}
+
+/** The `onError` of a call that needs a recent proof: the proof ran out meanwhile, so "Confirm it's you" again in `target`. */
+export function proofRanOut<const Target extends string, const Extra extends object = object>(target: Target, extra?: Extra) {
+  return {
+    guard: { type: 'stepUpAsked' },
+    target,
+    description: 'The proof ran out meanwhile: ask again',
+    ...(extra ?? ({} as Extra)),
+  } as const
+}

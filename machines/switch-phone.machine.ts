@@ -2,7 +2,7 @@ import { assertEvent, assign, setup } from 'xstate'
 import type { LineSwitch, SwitchAnswer, SwitchCheck } from '@contract/line-switch'
 import { errorOf, outputOf } from './form'
 import { providedByApp } from './provided'
-import { retryState, type MachineTypes } from './chart'
+import { callState, lineIdOf, retryState, type MachineTypes } from './chart'
 import { imeiSchema } from '@contract/rules'
 import { figuresOf } from './figures'
 
@@ -98,17 +98,16 @@ export const switchPhoneMachine = switchPhone.createMachine({
   }),
   initial: 'loading',
   states: {
-    loading: {
-      description: "A spinner while the line's SIM is read.",
-      tags: ['loading'],
-      invoke: {
-        id: 'loadSwitch',
-        src: 'loadSwitch',
-        input: ({ context }) => ({ lineId: context.lineId }),
+    loading: callState(
+      "A spinner while the line's SIM is read.",
+      'loadSwitch',
+      {
+        input: lineIdOf,
         onDone: { target: 'ready', actions: { type: 'rememberLine', params: outputOf }, description: "The line's SIM arrives" },
         onError: { target: 'failed' },
       },
-    },
+      'loading',
+    ),
     failed: retryState('"We couldn\'t load this line\'s SIM." with Try again.', 'switch.retry'),
     ready: {
       description: "The line's SIM (eSIM or SIM card), Switch to a new phone, and a new SIM card on its way with its activation.",
@@ -121,17 +120,16 @@ export const switchPhoneMachine = switchPhone.createMachine({
             'kit.changed': { guard: 'hasKitOnItsWay', target: 'reloading', description: 'The new SIM card was activated' },
           },
         },
-        reloading: {
-          description: "The line's SIM read again after the new card was activated.",
-          tags: ['loading'],
-          invoke: {
-            id: 'loadSwitch',
-            src: 'loadSwitch',
-            input: ({ context }) => ({ lineId: context.lineId }),
+        reloading: callState(
+          "The line's SIM read again after the new card was activated.",
+          'loadSwitch',
+          {
+            input: lineIdOf,
             onDone: { target: 'idle', actions: { type: 'rememberLine', params: outputOf }, description: "The line's SIM as it is now" },
             onError: { target: '#switchPhone.failed' },
           },
-        },
+          'loading',
+        ),
         enteringImei: {
           description: "The dialog: the new phone's IMEI (dial *#06#) and Check phone.",
           on: {
@@ -144,21 +142,15 @@ export const switchPhoneMachine = switchPhone.createMachine({
             close: closed,
           },
         },
-        checking: {
-          description: 'Check phone is busy while the carrier checks the IMEI.',
-          tags: ['busy'],
-          invoke: {
-            id: 'checkPhone',
-            src: 'checkPhone',
-            input: ({ context }) => ({ lineId: context.lineId, imei: context.imei }),
-            onDone: {
-              target: 'choosing',
-              actions: { type: 'rememberCheck', params: outputOf },
-              description: 'The phone works on our network',
-            },
-            onError: { target: 'enteringImei', actions: 'showError', description: 'Not a valid or compatible phone: why, under the field' },
+        checking: callState('Check phone is busy while the carrier checks the IMEI.', 'checkPhone', {
+          input: ({ context }: { context: SwitchPhoneContext }) => ({ lineId: context.lineId, imei: context.imei }),
+          onDone: {
+            target: 'choosing',
+            actions: { type: 'rememberCheck', params: outputOf },
+            description: 'The phone works on our network',
           },
-        },
+          onError: { target: 'enteringImei', actions: 'showError', description: 'Not a valid or compatible phone: why, under the field' },
+        }),
         choosing: {
           description: 'The phone works on our network: eSIM (when it has one) or a SIM card by post, and Switch.',
           on: {
@@ -168,26 +160,20 @@ export const switchPhoneMachine = switchPhone.createMachine({
             close: closed,
           },
         },
-        switching: {
-          description: 'Switch is busy while the line moves (a second click sends nothing).',
-          tags: ['busy'],
-          invoke: {
-            id: 'switchPhone',
-            src: 'switchPhone',
-            input: ({ context }) => ({
-              lineId: context.lineId,
-              imei: context.imei,
-              simType: context.simType!,
-              requestKey: context.requestKey,
-            }),
-            onDone: {
-              target: 'done',
-              actions: { type: 'rememberSwitch', params: outputOf },
-              description: 'Switched: a new eSIM, or a card on its way',
-            },
-            onError: { target: 'choosing', actions: 'showError', description: 'Refused (the SIM change lock, a phone without eSIM): why' },
+        switching: callState('Switch is busy while the line moves (a second click sends nothing).', 'switchPhone', {
+          input: ({ context }: { context: SwitchPhoneContext }) => ({
+            lineId: context.lineId,
+            imei: context.imei,
+            simType: context.simType!,
+            requestKey: context.requestKey,
+          }),
+          onDone: {
+            target: 'done',
+            actions: { type: 'rememberSwitch', params: outputOf },
+            description: 'Switched: a new eSIM, or a card on its way',
           },
-        },
+          onError: { target: 'choosing', actions: 'showError', description: 'Refused (the SIM change lock, a phone without eSIM): why' },
+        }),
         done: {
           description: 'A new eSIM: its QR code and manual code to add it on the new phone; or the SIM card on its way.',
           on: { close: closed },

@@ -3,16 +3,15 @@ import {
   isAppCode,
   isRecoveryCode,
   SECOND_STEP_CODE,
-  STEP_UP_REQUIRED,
   type AppCodePayload,
   type RecoveryCodes,
   type TwoStepSetup,
   type TwoStepState,
 } from '@contract/security'
-import type { MachineTypes } from './chart'
+import { callState, fieldDialogOn, retryState, type MachineTypes } from './chart'
 import { errorMessage, errorOf, outputOf } from './results'
 import { providedByApp } from './provided'
-import { stepUpMachine, type StepUpOutput } from './step-up.machine'
+import { confirmingIdentityState, proofRanOut, stepUpGuards, stepUpMachine } from './step-up.machine'
 
 export interface TwoStepContext {
   status: TwoStepState | null
@@ -45,8 +44,10 @@ export type TwoStepEvent =
 const APP_CODE = 'Enter the 6-digit code from your app.'
 const ANY_CODE = 'Enter the 6-digit code from your app, or a recovery code.'
 
-const stepUpAsked = ({ event }: { event: Parameters<typeof errorOf>[0] }) =>
-  errorOf(event).status === 403 && errorOf(event).code === STEP_UP_REQUIRED
+/** The code as typed, without the spaces around it: what each call that checks it sends. */
+const typedCode = ({ context }: { context: TwoStepContext }) => ({ code: context.code.trim() })
+/** A code the server refused: back to the code's dialog, the reason under the field. */
+const wrongCode = { target: 'askingCode', actions: 'keepCodeError', description: 'Wrong code: says so' } as const
 
 /**
  * Two-step sign-in in Settings: turning it on after "Confirm it's you" (a QR code and the secret as text, confirmed
@@ -75,8 +76,7 @@ export const twoStepMachine = setup({
     anyCodeTyped: ({ context }, figures: typeof SECOND_STEP_CODE) =>
       isAppCode(context.code, figures.appCodeDigits) || isRecoveryCode(context.code, figures.recoveryCodeLength),
     turningOff: ({ context }) => context.purpose === 'turnOff',
-    identityConfirmed: ({ event }) => 'output' in event && (event.output as StepUpOutput).proven,
-    stepUpAsked,
+    ...stepUpGuards,
   },
   actions: {
     keepStatus: assign((_, status: TwoStepState) => ({ status, error: null })),
@@ -104,90 +104,56 @@ export const twoStepMachine = setup({
   context: { status: null, setup: null, purpose: null, code: '', codeError: null, recoveryCodes: null, error: null },
   initial: 'loading',
   states: {
-    loading: {
-      description: 'Reading whether two-step sign-in is on.',
-      tags: ['busy'],
-      invoke: {
-        id: 'loadTwoStep',
-        src: 'loadTwoStep',
-        onDone: [
-          { guard: { type: 'isOn' }, target: 'on', actions: { type: 'keepStatus', params: outputOf }, description: 'On' },
-          { target: 'off', actions: { type: 'keepStatus', params: outputOf }, description: 'Off' },
-        ],
-        onError: { target: 'failed', actions: 'keepError', description: 'Could not read' },
-      },
-    },
-    failed: {
-      description: 'The card says two-step sign-in could not be read, with "Try again".',
-      on: { 'twoStep.retry': { target: 'loading', description: 'Try again' } },
-    },
+    loading: callState('Reading whether two-step sign-in is on.', 'loadTwoStep', {
+      onDone: [
+        { guard: { type: 'isOn' }, target: 'on', actions: { type: 'keepStatus', params: outputOf }, description: 'On' },
+        { target: 'off', actions: { type: 'keepStatus', params: outputOf }, description: 'Off' },
+      ],
+      onError: { target: 'failed', actions: 'keepError', description: 'Could not read' },
+    }),
+    failed: retryState('The card says two-step sign-in could not be read, with "Try again".', 'twoStep.retry'),
     off: {
       description: 'Off: what it is, and "Turn on two-step sign-in".',
       on: { 'twoStep.start': { target: 'confirmingIdentity', description: 'Turn on' } },
     },
-    confirmingIdentity: {
-      description:
-        '"Confirm it\'s you" (the step-up flow) before a new secret is made: with the password or a way the account had before; nothing is asked within 10 minutes of a proof.',
-      invoke: {
-        id: 'stepUp',
-        src: 'stepUp',
-        onDone: [
-          { guard: { type: 'identityConfirmed' }, target: 'startingSetup', description: 'Confirmed' },
-          { target: 'off', actions: 'clear', description: 'Cancelled: stays off' },
-        ],
-      },
-    },
-    startingSetup: {
-      description: 'Making a new secret.',
-      tags: ['busy'],
-      invoke: {
-        id: 'startSetup',
-        src: 'startSetup',
-        onDone: { target: 'scanning', actions: { type: 'keepSetup', params: outputOf }, description: 'Made' },
-        onError: [
-          { guard: { type: 'stepUpAsked' }, target: 'confirmingIdentity', description: 'The proof ran out meanwhile: ask again' },
-          {
-            target: 'off',
-            actions: { type: 'notifyFailed', params: errorMessage },
-            description: 'Refused: a notification says why',
-          },
-        ],
-      },
-    },
+    confirmingIdentity: confirmingIdentityState(
+      '"Confirm it\'s you" (the step-up flow) before a new secret is made: with the password or a way the account had before; nothing is asked within 10 minutes of a proof.',
+      'startingSetup',
+      { target: 'off', actions: 'clear', description: 'Cancelled: stays off' },
+    ),
+    startingSetup: callState('Making a new secret.', 'startSetup', {
+      onDone: { target: 'scanning', actions: { type: 'keepSetup', params: outputOf }, description: 'Made' },
+      onError: [
+        proofRanOut('confirmingIdentity'),
+        { target: 'off', actions: { type: 'notifyFailed', params: errorMessage }, description: 'Refused: a notification says why' },
+      ],
+    }),
     scanning: {
       description: 'A dialog: the QR code, the secret as text for typing in, and a field for the first code; "Turn on" and "Cancel".',
-      on: {
-        'code.change': { actions: 'typeCode', description: 'Types' },
-        'code.submit': [
-          {
-            guard: { type: 'appCodeTyped', params: { appCodeDigits: SECOND_STEP_CODE.appCodeDigits } },
-            target: 'enabling',
-            description: 'Turn on',
-          },
-          { actions: 'explainAppCode', description: 'Not 6 digits: says so' },
-        ],
+      on: fieldDialogOn({
+        field: 'code',
+        typing: 'typeCode',
+        submit: {
+          guard: 'appCodeTyped',
+          params: { appCodeDigits: SECOND_STEP_CODE.appCodeDigits },
+          target: 'enabling',
+          description: 'Turn on',
+        },
+        invalid: { actions: 'explainAppCode', description: 'Not 6 digits: says so' },
         close: { target: 'off', actions: 'clear', description: 'Cancel: stays off' },
-      },
+      }),
     },
-    enabling: {
-      description: 'Checking the first code; the button spins.',
-      tags: ['busy'],
-      invoke: {
-        id: 'enableTwoStep',
-        src: 'enableTwoStep',
-        input: ({ context }) => ({ code: context.code.trim() }),
-        onDone: { target: 'showingCodes', actions: { type: 'keepCodes', params: outputOf }, description: 'On: the recovery codes' },
-        onError: [
-          {
-            guard: { type: 'stepUpAsked' },
-            target: 'confirmingIdentity',
-            actions: 'clear',
-            description: 'The proof ran out while scanning: ask again, then a new QR code',
-          },
-          { target: 'scanning', actions: 'keepCodeError', description: 'Wrong code: says so under the field' },
-        ],
-      },
-    },
+    enabling: callState('Checking the first code; the button spins.', 'enableTwoStep', {
+      input: typedCode,
+      onDone: { target: 'showingCodes', actions: { type: 'keepCodes', params: outputOf }, description: 'On: the recovery codes' },
+      onError: [
+        proofRanOut('confirmingIdentity', {
+          actions: 'clear',
+          description: 'The proof ran out while scanning: ask again, then a new QR code',
+        }),
+        { target: 'scanning', actions: 'keepCodeError', description: 'Wrong code: says so under the field' },
+      ],
+    }),
     showingCodes: {
       description: 'Ten recovery codes, each working once, to save; "I saved my codes".',
       on: { 'codes.saved': { target: 'loading', actions: 'clear', description: 'Saved: the card reads the state again' } },
@@ -201,14 +167,13 @@ export const twoStepMachine = setup({
     },
     askingCode: {
       description: 'A dialog asks for a current code (from the app, or a recovery code) before turning off or making new codes.',
-      on: {
-        'code.change': { actions: 'typeCode', description: 'Types' },
-        'code.submit': [
-          { guard: { type: 'anyCodeTyped', params: SECOND_STEP_CODE }, target: 'confirming', description: 'Confirm' },
-          { actions: 'explainAnyCode', description: 'Not a code: says so' },
-        ],
+      on: fieldDialogOn({
+        field: 'code',
+        typing: 'typeCode',
+        submit: { guard: 'anyCodeTyped', params: SECOND_STEP_CODE, target: 'confirming', description: 'Confirm' },
+        invalid: { actions: 'explainAnyCode', description: 'Not a code: says so' },
         close: { target: 'on', actions: 'clear', description: 'Cancel: nothing changes' },
-      },
+      }),
     },
     confirming: {
       description: 'On to what the code was asked for.',
@@ -217,35 +182,23 @@ export const twoStepMachine = setup({
         { target: 'makingCodes', description: 'New recovery codes' },
       ],
     },
-    turningOff: {
-      description: 'Turning two-step sign-in off.',
-      tags: ['busy'],
-      invoke: {
-        id: 'disableTwoStep',
-        src: 'disableTwoStep',
-        input: ({ context }) => ({ code: context.code.trim() }),
-        onDone: {
-          target: 'off',
-          actions: [
-            { type: 'keepStatus', params: outputOf },
-            'clear',
-            { type: 'notifySaved', params: { message: 'Two-step sign-in is off.' } },
-          ],
-          description: 'Off',
-        },
-        onError: { target: 'askingCode', actions: 'keepCodeError', description: 'Wrong code: says so' },
+    turningOff: callState('Turning two-step sign-in off.', 'disableTwoStep', {
+      input: typedCode,
+      onDone: {
+        target: 'off',
+        actions: [
+          { type: 'keepStatus', params: outputOf },
+          'clear',
+          { type: 'notifySaved', params: { message: 'Two-step sign-in is off.' } },
+        ],
+        description: 'Off',
       },
-    },
-    makingCodes: {
-      description: 'Making new recovery codes (the old ones stop working).',
-      tags: ['busy'],
-      invoke: {
-        id: 'newRecoveryCodes',
-        src: 'newRecoveryCodes',
-        input: ({ context }) => ({ code: context.code.trim() }),
-        onDone: { target: 'showingCodes', actions: { type: 'keepCodes', params: outputOf }, description: 'Made' },
-        onError: { target: 'askingCode', actions: 'keepCodeError', description: 'Wrong code: says so' },
-      },
-    },
+      onError: wrongCode,
+    }),
+    makingCodes: callState('Making new recovery codes (the old ones stop working).', 'newRecoveryCodes', {
+      input: typedCode,
+      onDone: { target: 'showingCodes', actions: { type: 'keepCodes', params: outputOf }, description: 'Made' },
+      onError: wrongCode,
+    }),
   },
 })

@@ -3,7 +3,7 @@ import type { MessageAnswer } from '@contract/message'
 import type { UnsubscribeInfo } from '@contract/notifications'
 import { errorOf, outputOf } from './form'
 import { providedByApp } from './provided'
-import type { MachineTypes } from './chart'
+import { callState, type MachineTypes } from './chart'
 
 interface UnsubscribeContext {
   token: string
@@ -44,13 +44,11 @@ export const unsubscribeMachine = unsubscribe.createMachine({
   context: ({ input }) => ({ token: input.token, info: null, message: null, error: null }),
   initial: 'checking',
   states: {
-    checking: {
-      description: 'A spinner while the link is checked.',
-      tags: ['loading'],
-      invoke: {
-        id: 'readLink',
-        src: 'readLink',
-        input: ({ context }) => ({ token: context.token }),
+    checking: callState(
+      'A spinner while the link is checked.',
+      'readLink',
+      {
+        input: ({ context }: { context: UnsubscribeContext }) => ({ token: context.token }),
         onDone: [
           {
             guard: { type: 'alreadyOff', params: outputOf },
@@ -65,7 +63,8 @@ export const unsubscribeMachine = unsubscribe.createMachine({
           { target: 'unreachable', actions: 'showError', description: 'An outage' },
         ],
       },
-    },
+      'loading',
+    ),
     unreachable: {
       description: 'We could not check the link (an outage): Try again.',
       on: { 'unsubscribe.retry': { target: 'checking', description: 'Try again' } },
@@ -75,17 +74,11 @@ export const unsubscribeMachine = unsubscribe.createMachine({
       description: 'What the link turns off ("Data alerts by email to d•••@example.com") and Unsubscribe.',
       on: { 'unsubscribe.confirm': { target: 'unsubscribing', description: 'Unsubscribe' } },
     },
-    unsubscribing: {
-      description: 'Unsubscribe is busy while the preference is changed.',
-      tags: ['busy'],
-      invoke: {
-        id: 'unsubscribe',
-        src: 'unsubscribe',
-        input: ({ context }) => ({ token: context.token }),
-        onDone: { target: 'done', actions: { type: 'rememberDone', params: outputOf }, description: 'Turned off' },
-        onError: { target: 'asking', actions: 'showError', description: 'Not changed: the reason, Unsubscribe again' },
-      },
-    },
+    unsubscribing: callState('Unsubscribe is busy while the preference is changed.', 'unsubscribe', {
+      input: ({ context }: { context: UnsubscribeContext }) => ({ token: context.token }),
+      onDone: { target: 'done', actions: { type: 'rememberDone', params: outputOf }, description: 'Turned off' },
+      onError: { target: 'asking', actions: 'showError', description: 'Not changed: the reason, Unsubscribe again' },
+    }),
     done: { description: '"You will no longer get … by email." and a link to all notification settings.' },
   },
 })

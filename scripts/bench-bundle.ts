@@ -27,7 +27,10 @@ const br = (file: string) => {
 }
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
-const zodChunk = Object.values(manifest).find((chunk) => chunk.name === 'schemas')?.file
+// zod's chunk, whatever the bundler names it: the one that defines zod's base type (its name survives minifying).
+const zodChunk = Object.values(manifest).find(
+  (chunk) => chunk.file.endsWith('.js') && readFileSync(join(dist, chunk.file), 'utf8').includes('$ZodType'),
+)?.file
 const home = pageScripts(manifest, '/')
 const homeBrotli = [...home].reduce((sum, file) => sum + br(file), 0)
 const homeGzip = [...home].reduce((sum, file) => sum + gz(file), 0)

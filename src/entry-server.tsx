@@ -11,13 +11,13 @@ import {
   getSsrStatus,
   RouterServer,
   transformReadableStreamWithRouter,
+  waitForRequest,
 } from '@tanstack/react-router/ssr/server'
 import { renderToReadableStream } from 'react-dom/server'
 import type { SpaSettings } from '@contract/settings'
 import { createAppActors } from './app/actors'
 import { pageLanguageOf } from './i18n/languages'
 import { AppActorsProvider } from './app/app-context'
-import { applySettings } from './config'
 import type { TokenStore } from './lib/storage/token'
 import { ROUTE_FILES } from './route-files'
 import { createAppRouter } from './router'
@@ -134,7 +134,6 @@ const NO_TOKENS: TokenStore = {
 
 /** The page at `request`'s URL as a full HTML response (status 200, 404 for an unknown path, or a redirect). */
 export function render(request: Request, { fetch, nonce, manifest, settings }: RenderOptions): Promise<Response> {
-  applySettings(settings)
   // Never started: drawn in their first state, they make no call and keep no timer.
   // Drawn in the language of the request's `lang` cookie, else of its `Accept-Language` (a first visit); the page
   // cache keeps a page per language (server/lib/pages.ts). The browser hydrates in the language of `<html lang>`.
@@ -146,27 +145,53 @@ export function render(request: Request, { fetch, nonce, manifest, settings }: R
   })
   const handler = createRequestHandler({
     request,
-    createRouter: () => createAppRouter({ context: { actors, fetch, document: true }, nonce }),
+    createRouter: () => createAppRouter({ context: { actors, settings, fetch, document: true }, nonce }),
     getRouterManifest: () => Promise.resolve(manifest),
   })
-  // `renderRouterToStream` with its crawler branch taken for everyone: the page is complete before its first byte
-  // leaves (every lazy part in place, nothing left for an inline script to move), since one rendering of a page
-  // serves every visitor, with JavaScript or without (server/lib/pages.ts).
+  // The router's `renderRouterToStream` with its crawler branch taken for everyone: the page is complete before its
+  // first byte leaves (every lazy part in place, nothing left for an inline script to move), since one rendering of
+  // a page serves every visitor, with JavaScript or without (server/lib/pages.ts). The router's function takes that
+  // branch only for a bot's User-Agent and offers no option for it, so this is its body with the branch fixed,
+  // abort handling included: a request gone before the render starts, or during it, stops React, ends the wait
+  // and frees the router's server state (`serverSsr.cleanup`), and React's errors after that are not logged.
+  // Compare it with the router's on an upgrade (node_modules/@tanstack/react-router/dist/esm/ssr/renderRouterToStream.js).
   return handler(async ({ request: req, router, responseHeaders }) => {
-    const stream = await renderToReadableStream(
-      <AppActorsProvider actors={actors}>
-        <RouterServer router={router} />
-      </AppActorsProvider>,
-      {
-        signal: req.signal,
-        nonce,
-        // A part that is ready is written in place, however large (React would otherwise send a large one apart).
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        onError: (error) => void console.error('[pages] render failed:', error),
-      },
-    )
-    await stream.allReady
-    const body = transformReadableStreamWithRouter(router, stream, { rendererSafePoint: 'script-close', signal: req.signal })
-    return createSsrStreamResponse(router, new Response(body, { status: getSsrStatus(router), headers: responseHeaders }))
+    const { signal } = req
+    if (signal.aborted) {
+      router.serverSsr?.cleanup()
+      throw signal.reason
+    }
+    let tornDown = false
+    try {
+      const stream = await renderToReadableStream(
+        <AppActorsProvider actors={actors}>
+          <RouterServer router={router} />
+        </AppActorsProvider>,
+        {
+          signal,
+          nonce,
+          // A part that is ready is written in place, however large (React would otherwise send a large one apart).
+          progressiveChunkSize: Number.POSITIVE_INFINITY,
+          onError: (error) => {
+            if (!tornDown && !signal.aborted) console.error('[pages] render failed:', error)
+          },
+        },
+      )
+      // Every part ready before the router's transform starts reading: read earlier, React would send its fallbacks
+      // first and the parts later, hidden, for an inline script to move into place. A request gone meanwhile ends
+      // the wait (React stops with the same signal).
+      await waitForRequest(stream.allReady, signal)
+      const body = transformReadableStreamWithRouter(router, stream, {
+        rendererSafePoint: 'script-close',
+        signal,
+        onAbort: () => {
+          tornDown = true
+        },
+      })
+      return createSsrStreamResponse(router, new Response(body, { status: getSsrStatus(router), headers: responseHeaders }))
+    } catch (error) {
+      router.serverSsr?.cleanup()
+      throw error
+    }
   })
 }

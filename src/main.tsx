@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { createAppActors } from './app/actors'
+import { browserSettings } from './config'
 import { AppActorsProvider } from './app/app-context'
 import { startInspector } from './app/inspect'
 import { loadLanguage, setCurrentLanguage } from './i18n/i18n'
@@ -21,7 +22,7 @@ setCurrentLanguage(actors.language.get())
 actors.language.subscribe(() => setCurrentLanguage(actors.language.get()))
 // The texts of the page's language before hydrating: a view would otherwise wait for them (`useT`).
 await loadLanguage(actors.language.get())
-const router = createAppRouter({ context: { actors, document: true } })
+const router = createAppRouter({ context: { actors, settings: browserSettings, document: true } })
 
 // In a transition, React hydrates in slices, yielding to the browser between them, instead of in one long task
 // (`npm run bench:lighthouse` prints each page's Total Blocking Time).

@@ -1,7 +1,7 @@
 import { addOnAnswerSchema, addOnPurchasePayloadSchema, lineAddOnsSchema } from '../add-ons'
 import { endpointTable } from '../endpoint'
 
-/** A line's add-ons: data for the rest of the period and travel passes (issue 36). Another customer's line is a 404. */
+/** A line's add-ons: data for the rest of the period and travel passes. Another customer's line is a 404 (tests/server/add-ons.test.ts). */
 export const addOnEndpoints = endpointTable({
   /** The offers priced for the line, and what it bought. */
   addOns: { method: 'GET', path: '/app/line-care/lines/:lineId/add-ons', token: 'required', answer: lineAddOnsSchema },

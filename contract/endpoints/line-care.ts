@@ -11,7 +11,7 @@ import {
   planChangePayloadSchema,
 } from '../line-care'
 
-/** Each line's bill, autopay, payments, plan changes and usage (issue 16). Another customer's line is a 404. */
+/** Each line's bill, autopay, payments, plan changes and usage (docs/decisions/0015-renewals-and-plan-changes.md). Another customer's line is a 404 (tests/server/line-care.test.ts). */
 export const lineCareEndpoints = endpointTable({
   /** Every line's bill, soonest renewal first. */
   bills: { method: 'GET', path: '/app/line-care/bills', token: 'required', answer: lineBillsAnswerSchema },

@@ -2,7 +2,7 @@ import { endpointTable } from '../endpoint'
 import { linesAnswerSchema, nicknameAnswerSchema, nicknameFormSchema } from '../lines'
 import { esimReinstallAnswerSchema, simActivationFormSchema, simKitSchema } from '../sim'
 
-/** The customer's lines (SPEC §7) and their SIMs (issue 16). Another customer's line is a 404. */
+/** The customer's lines (SPEC §7) and their SIMs. Another customer's line is a 404 (tests/server/sim.test.ts). */
 export const lineEndpoints = endpointTable({
   /** The customer's lines, newest first. */
   list: { method: 'GET', path: '/app/users/subscriptions', token: 'required', answer: linesAnswerSchema },

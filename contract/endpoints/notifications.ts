@@ -10,7 +10,7 @@ import {
 } from '../notifications'
 import { messageAnswerSchema } from '../message'
 
-/** My Account → Notifications, and the unsubscribe link of the emails (issue 36). Another customer's line is a 404. */
+/** My Account → Notifications, and the unsubscribe link of the emails. Another customer's line is a 404 (tests/server/notifications.test.ts). */
 export const notificationEndpoints = endpointTable({
   settings: { method: 'GET', path: '/app/notifications', token: 'required', answer: notificationSettingsSchema },
   /** One channel of one kind on or off. */

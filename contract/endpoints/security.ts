@@ -21,7 +21,7 @@ import {
   transferPinAnswerSchema,
 } from '../security'
 
-/** Account security (issue 35). A sensitive call answers 403 with code step_up_required without a recent proof. */
+/** Account security (docs/decisions/0031-account-security.md). A sensitive call answers 403 with code step_up_required without a recent proof. */
 export const securityEndpoints = endpointTable({
   /** The line's number lock and transfer PIN state; another customer's line is a 404. */
   lineSecurity: { method: 'GET', path: '/app/lines/:lineId/security', token: 'required', answer: lineSecuritySchema },

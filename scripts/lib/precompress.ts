@@ -38,7 +38,7 @@ export function precompress(): Plugin {
       // The server renderer's bundle (scripts/lib/ssr-build.ts) is read from disk by the server, never sent.
       if (config.build.ssr) outDir = ''
     },
-    // zlib's async calls run on libuv's thread pool: all files at once use every core (issue 14: a quicker build).
+    // zlib's async calls run on libuv's thread pool: all files at once use every core (a quicker build).
     // A build that failed wrote nothing: its own error is the one to report.
     async closeBundle() {
       if (!outDir || !existsSync(outDir)) return

@@ -1,7 +1,8 @@
 /**
- * Leaves Panda's unused design tokens and keyframes out of the build's stylesheets (issue 14: the first load of `/`
+ * Leaves Panda's unused design tokens and keyframes out of the build's stylesheets (the first load of `/`
  * carried every `--*` of Panda's default theme, 3.4 KB of its 16 KB brotli CSS, most of it a palette nobody uses).
- * Panda 1.12 has no switch for it (`optimize.removeUnusedTokens` came later), so this plugin does it on the output.
+ * Panda 1.12 has no switch for it (`optimize.removeUnusedTokens` came later), so this plugin does it on the output;
+ * tests/unit/prune-css.test.ts checks what it keeps.
  *
  * A variable declared in the `tokens` layer stays when something may read it: a `var(--x)` in any rule outside
  * that layer, in another kept token's value, or the name `--x` anywhere in the built JavaScript (an inline style, a

@@ -581,7 +581,7 @@ export function startingSituation(flow: string, inputName: string, events: AnyEv
 }
 
 /** Makes the server forget the demo customer's recent proofs, so that "Confirm it's you" asks (outside production). */
-export const FORGET_PROOFS = `curl -X POST localhost:8787/dev/security/forget-proofs -H 'content-type: application/json' -d '{"email":"demo@ringmobile.example"}'`
+const FORGET_PROOFS = `curl -X POST localhost:8787/dev/security/forget-proofs -H 'content-type: application/json' -d '{"email":"demo@ringmobile.example"}'`
 
 /**
  * "Confirm it's you" (the stepUp child) as a tester meets it. A session proven in the last 10 minutes (the sign-in

@@ -5,7 +5,7 @@
  * missing browser never surfaces minutes later as a Playwright stack trace.
  */
 import { execFileSync, spawnSync } from 'node:child_process'
-import { accessSync, constants, readdirSync } from 'node:fs'
+import { accessSync, constants, readdirSync, readFileSync } from 'node:fs'
 import { delimiter, join } from 'node:path'
 
 /** A program the suite needs, how to look for it, and the Debian package that provides it. */
@@ -74,17 +74,10 @@ export const headlessShell: SystemDep = {
 /**
  * The flags Debian's Chromium runs with under the suite's browsers (Playwright, Lighthouse's puppeteer): no sandbox
  * (root in a container), no GPU, and none of the background traffic a first run starts. Without `--headless`:
- * Playwright's config adds it, puppeteer adds its own.
+ * Playwright's config adds it, puppeteer adds its own. Kept as JSON for lighthouserc.cjs, which Lighthouse CI
+ * loads with `require`.
  */
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+export const CHROMIUM_FLAGS: string[] = JSON.parse(readFileSync(new URL('./chromium-flags.json', import.meta.url), 'utf8'))
 
 export const postgresql: SystemDep = {
   name: 'PostgreSQL',

@@ -28,7 +28,7 @@ import { rateOfBill } from './plan-change'
 import { cents, DAY_MS, dollars, PERIOD_MS } from './renewals'
 
 /**
- * Add-ons (issue 36, docs/decisions/0032-add-ons-alerts-new-phone.md): data for the rest of the period and travel
+ * Add-ons (docs/decisions/0032-add-ons-alerts-new-phone.md; tests/server/add-ons.test.ts): data for the rest of the period and travel
  * passes, priced with the line's state tax (the tax function of checkout and renewals), charged once per request key
  * on a saved card chosen by the customer, recorded in the order history. A travel pass that has not started may be
  * cancelled: the provider refunds it and the history shows the refund.

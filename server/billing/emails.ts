@@ -1,5 +1,5 @@
 import type { Language } from '@contract/languages'
-import { letter } from '../lib/emails'
+import { keyedEmail, letter } from '../lib/emails'
 import { translate, translateMessage } from '../lib/i18n'
 import { formatDate } from '../lib/locale'
 
@@ -55,19 +55,12 @@ export function renewalDeclinedEmail(input: About & { reason: string; nextAttemp
 export function renewalDueEmail(input: About & { suspendOn: Date }) {
   const { language } = input
   const values = { amount: money(input.amount), line: input.line, day: day(input.suspendOn, language) }
-  return {
-    subject: translate(language, 'email.renewalDue.subject', values),
-    text: letter(language, input.firstName, translate(language, 'email.renewalDue.body', values)),
-  }
+  return keyedEmail(input, 'email.renewalDue', { values })
 }
 
 export function lineSuspendedEmail(input: About) {
-  const { language } = input
   const values = { amount: money(input.amount), line: input.line }
-  return {
-    subject: translate(language, 'email.lineSuspended.subject', values),
-    text: letter(language, input.firstName, translate(language, 'email.lineSuspended.body', values)),
-  }
+  return keyedEmail(input, 'email.lineSuspended', { values })
 }
 
 export function lineLostEmail(input: {
@@ -85,10 +78,7 @@ export function lineLostEmail(input: {
       text: letter(language, input.firstName, translate(language, 'email.lineLost.body', { line, until })),
     }
   }
-  return {
-    subject: translate(language, 'email.lineRestored.subject', { line }),
-    text: letter(language, input.firstName, translate(language, 'email.lineRestored.body', { line })),
-  }
+  return keyedEmail(input, 'email.lineRestored', { values: { line } })
 }
 
 export function planUpgradedEmail(input: {

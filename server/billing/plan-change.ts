@@ -48,7 +48,7 @@ export function prorate(fromPrice: number | string, toPrice: number | string, re
   }
 }
 
-/** The rate a bill names (the line's rate, see server/routes/line-care.ts). */
+/** The rate a bill names (the line's rate, see server/billing/bills.ts). */
 export const rateOfBill = (bill: LineBill): TaxRate => ({ state: bill.taxState, percent: bill.taxRate })
 
 /** Why the line's plan cannot change now, or null. */

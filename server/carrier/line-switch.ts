@@ -13,7 +13,7 @@ import { kitAnswer, trackingNumberFor } from './shipment'
 import { carrierIccidFor, checkDevice, IMEI_INVALID, newEsimActivationCode } from './simulator'
 
 /**
- * Moving an active line to a new phone (issue 36, docs/decisions/0032-add-ons-alerts-new-phone.md). The carrier
+ * Moving an active line to a new phone (docs/decisions/0032-add-ons-alerts-new-phone.md; tests/server/line-switch.test.ts). The carrier
  * simulator checks the IMEI (Luhn, compatibility, eSIM support: server/carrier/simulator.ts). To eSIM: a new profile
  * (ICCID and activation code) replaces the line's SIM at once; the old profile stops working (`esimProfileValid`).
  * To a SIM card: a kit is shipped as a new line's is (server/carrier/shipment.ts) and the line keeps its SIM until the

@@ -63,7 +63,7 @@ const instances = Object.fromEntries(
 const has = (i18n: I18n, id: string) => Object.prototype.hasOwnProperty.call(i18n.messages, id)
 
 /** The values a text may be filled with. */
-type Values = Record<string, string | number>
+export type Values = Record<string, string | number>
 
 /** One of the catalogues' keys in `language`, filled with `values`; a key no catalogue has is a mistake and throws. */
 export function translate(language: Language, id: string, values?: Values): string {

@@ -65,11 +65,36 @@ export function builtRenderer(distDir: string): RendererSource {
   }
 }
 
-/** A rendered page kept for every visitor: its status and headers, its bytes and its scripts' hashes. */
+/** A rendered page kept for every visitor: its status, its bytes and its scripts' hashes, and its answers' headers. */
 interface KeptPage {
   status: number
-  headers: [string, string][]
   body: KeptBody
+  /**
+   * The headers of its answer in each encoding (and plain), written once when it is kept: an answer is then the
+   * kept bytes with these, nothing copied or parsed per request.
+   */
+  headers: Record<(typeof KEPT_ENCODINGS)[number] | 'plain', [string, string][]>
+}
+
+/** A rendered page as it is kept: hashed and compressed (server/lib/kept-page.ts), its answers' headers written. */
+async function keptFrom(response: Response): Promise<KeptPage> {
+  const body = await keptPage(await response.text())
+  const rendered = [...response.headers]
+  return {
+    status: response.status,
+    body,
+    headers: { br: keptHeaders(rendered, body, 'br'), gzip: keptHeaders(rendered, body, 'gzip'), plain: keptHeaders(rendered, body, null) },
+  }
+}
+
+/** The headers of a kept page's answer in `encoding` (null: plain), from the render's. */
+function keptHeaders(rendered: [string, string][], body: KeptBody, encoding: (typeof KEPT_ENCODINGS)[number] | null) {
+  const bytes = encoding ? body[encoding] : body.plain
+  const headers = rendered.filter(([name]) => !/^(content-length|content-encoding)$/i.test(name))
+  // Drawn in the language of the `lang` cookie or, without one, of `Accept-Language` (server/app.ts adds Cookie).
+  headers.push(['Vary', 'Accept-Language'], ['Vary', 'Accept-Encoding'], ['Content-Length', String(bytes.length)])
+  if (encoding) headers.push(['Content-Encoding', encoding])
+  return headers
 }
 
 /**
@@ -113,6 +138,11 @@ interface PageAnswer {
 export interface Pages {
   /** The page at `request`'s URL: a kept one is rendered (or found) before this resolves. */
   answer(request: Request): Promise<PageAnswer>
+  /**
+   * Whether the page at `request`'s URL is answered as a kept page (its policy by its scripts' hashes), known from
+   * the request alone: a page rendered for its request is the only one that needs a nonce made for it.
+   */
+  keeps(request: Request): boolean
   /** Forgets every kept page: what they show has changed. */
   invalidate(): void
 }
@@ -182,11 +212,7 @@ export function createPages(
     const headers = { accept: 'text/html', cookie: `${LANGUAGE_COOKIE}=${language}` }
     // Without a nonce: the same bytes for everyone, its scripts allowed by their hashes.
     const response = await render(new Request(request.url, { headers }), undefined, outside)
-    const page = response && {
-      status: response.status,
-      headers: [...response.headers],
-      body: await keptPage(await response.text()),
-    }
+    const page = response && (await keptFrom(response))
     const mine = (cache: LRUCache<string, Promise<KeptPage | null>>) => cache.get(key) === promise()
     if (mine(kept)) kept.delete(key)
     // A redirect or an error is the answer of that moment, not a page to keep; nor is a page drawn from another
@@ -199,21 +225,20 @@ export function createPages(
 
   /** `page` in the encoding `request` takes best (brotli, gzip, else plain), made when it was kept. */
   function keptAnswer(request: Request, page: KeptPage) {
-    const headers = new Headers(page.headers)
-    // Drawn in the language of the `lang` cookie or, without one, of `Accept-Language` (server/app.ts adds Cookie).
-    headers.append('Vary', 'Accept-Language')
-    headers.append('Vary', 'Accept-Encoding')
     const encoding = KEPT_ENCODINGS.find((name) => accepts(request, name))
     const body = encoding ? page.body[encoding] : page.body.plain
-    if (encoding) headers.set('Content-Encoding', encoding)
-    headers.set('Content-Length', String(body.length))
-    return new Response(body, { status: page.status, headers })
+    // A copy of the kept list: the app adds its own headers to each answer.
+    return new Response(body, { status: page.status, headers: [...page.headers[encoding ?? 'plain']] })
   }
 
+  /** A path without a query, while pages may be kept (not under Vite's dev server). */
+  const keeps = (url: URL) => url.search === '' && source.keep
+
   return {
+    keeps: (request) => keeps(new URL(request.url)),
     async answer(request) {
       const url = new URL(request.url)
-      if (url.search !== '' || !source.keep) {
+      if (!keeps(url)) {
         observe('uncached')
         return { scriptHashes: null, respond: (nonce) => render(request, nonce) }
       }

@@ -15,7 +15,7 @@ import { sendNotice } from './notify'
 import { thresholdsOf } from './preferences'
 
 /**
- * The usage and reminder job (issue 36): every minute in each process, as the billing job. It reads each active,
+ * The usage and reminder job (docs/decisions/0032-add-ons-alerts-new-phone.md; tests/server/notifications.test.ts): every minute in each process, as the billing job. It reads each active,
  * paid-up line's usage from the carrier simulator and sends the data alerts whose threshold the usage has reached
  * (75, 90, 100 % of the allowance, those the customer left on), and the renewal reminder three days before the date.
  * Each notice has a key (line, period, threshold), so it is sent once however many processes run the job at once

@@ -3,7 +3,7 @@ import type { Db } from '../db/client'
 import { cards } from '../db/schema'
 import { cardName } from '../checkout/order-emails'
 import { writeCustomerMail, type Addressee } from '../lib/customer-mail'
-import { letter } from '../lib/emails'
+import { keyedEmail } from '../lib/emails'
 import { translate } from '../lib/i18n'
 
 /**
@@ -25,22 +25,15 @@ function cardAddedEmail(input: Addressee & { card: CardFacts; primary: boolean }
     translate(language, 'email.cardAdded.body', { card: named(input.card, language) }),
     ...(input.primary ? [translate(language, 'email.cardAdded.primary')] : []),
   ].join(' ')
-  return {
-    subject: translate(language, 'email.cardAdded.subject'),
-    text: letter(language, input.firstName, `${body}\n\n${translate(language, 'email.card.ifNotYou')}`),
-  }
+  return keyedEmail(input, 'email.cardAdded', { body, after: [translate(language, 'email.card.ifNotYou')] })
 }
 
 function cardPrimaryEmail(input: Addressee & { card: CardFacts }) {
   const { language } = input
-  return {
-    subject: translate(language, 'email.cardPrimary.subject'),
-    text: letter(
-      language,
-      input.firstName,
-      `${translate(language, 'email.cardPrimary.body', { card: named(input.card, language) })}\n\n${translate(language, 'email.card.ifNotYou')}`,
-    ),
-  }
+  return keyedEmail(input, 'email.cardPrimary', {
+    values: { card: named(input.card, language) },
+    after: [translate(language, 'email.card.ifNotYou')],
+  })
 }
 
 /**

@@ -109,9 +109,19 @@ export interface CardFormView {
   /** Payment mode: the customer chose to keep the card for automatic renewals (said on the page, as Stripe does). */
   saveCard?: boolean
   values?: Partial<CardFormValues>
-  errors?: Partial<Record<'name' | 'number' | 'expiry' | 'cvv', string>>
+  errors?: Partial<Record<CardField, string>>
   /** A message above the form (provider trouble), in English: the page says it in its language. */
   problem?: string
+}
+
+type CardField = 'name' | 'number' | 'expiry' | 'cvv'
+
+/** What the page's script says under a field it refuses before sending (contract/'s messages, in English). */
+const INVALID_MESSAGES: Record<CardField, string> = {
+  name: 'Please enter card holder name',
+  number: 'Card number must be atleast 12 digits',
+  expiry: 'Please enter a valid expiry date',
+  cvv: 'Please enter a valid cvv',
 }
 
 function fieldError(id: string, message: string | undefined) {
@@ -130,6 +140,32 @@ export function cardFormPage(view: CardFormView) {
   // What the page's script shows for a field it refuses before sending (contract/'s messages, in this language).
   const invalidMessage = (english: string) => translateMessage(english, language)
   const title = t(payment ? 'titlePayment' : 'titleSetup')
+  /** One field of the form: its label, the input, and the message under it (the server's, or the script's). */
+  const cardField = (field: {
+    id: CardField
+    autocomplete: string
+    maxlength: number
+    numeric?: boolean
+    placeholder?: string
+    value?: string
+  }) =>
+    html`<div class="field">
+      <label for="${field.id}">${t(field.id)}</label>
+      <input
+        id="${field.id}"
+        name="${field.id}"
+        ${field.numeric ? raw('inputmode="numeric"') : ''}
+        autocomplete="${field.autocomplete}"
+        maxlength="${field.maxlength}"
+        ${field.placeholder === undefined ? '' : html`placeholder="${field.placeholder}"`}
+        ${field.value === undefined ? '' : html`value="${field.value}"`}
+        aria-invalid="${invalid(errors[field.id])}"
+        aria-describedby="${field.id}-error"
+        data-invalid-message="${invalidMessage(INVALID_MESSAGES[field.id])}"
+        required
+      />
+      ${fieldError(field.id, errors[field.id])}
+    </div>`
   return layout(
     language,
     title,
@@ -147,71 +183,18 @@ export function cardFormPage(view: CardFormView) {
         ${payment && view.saveCard ? html`<p class="sub" data-keep-card>${t('keepCard')}</p>` : ''}
         ${view.problem ? html`<div class="banner problem" role="alert">${translateMessage(view.problem, language)}</div>` : ''}
         <form method="post" action="${view.action}" id="card-form" novalidate data-busy-label="${t('processing')}">
-          <div class="field">
-            <label for="name">${t('name')}</label>
-            <input
-              id="name"
-              name="name"
-              autocomplete="cc-name"
-              maxlength="60"
-              value="${view.values?.name ?? ''}"
-              aria-invalid="${invalid(errors.name)}"
-              aria-describedby="name-error"
-              data-invalid-message="${invalidMessage('Please enter card holder name')}"
-              required
-            />
-            ${fieldError('name', errors.name)}
-          </div>
-          <div class="field">
-            <label for="number">${t('number')}</label>
-            <input
-              id="number"
-              name="number"
-              inputmode="numeric"
-              autocomplete="cc-number"
-              maxlength="19"
-              placeholder="1234 1234 1234 1234"
-              aria-invalid="${invalid(errors.number)}"
-              aria-describedby="number-error"
-              data-invalid-message="${invalidMessage('Card number must be atleast 12 digits')}"
-              required
-            />
-            ${fieldError('number', errors.number)}
-          </div>
+          ${cardField({ id: 'name', autocomplete: 'cc-name', maxlength: 60, value: view.values?.name ?? '' })}
+          ${cardField({ id: 'number', numeric: true, autocomplete: 'cc-number', maxlength: 19, placeholder: '1234 1234 1234 1234' })}
           <div class="row">
-            <div class="field">
-              <label for="expiry">${t('expiry')}</label>
-              <input
-                id="expiry"
-                name="expiry"
-                inputmode="numeric"
-                autocomplete="cc-exp"
-                maxlength="5"
-                placeholder="${t('expiryPlaceholder')}"
-                value="${view.values?.expiry ?? ''}"
-                aria-invalid="${invalid(errors.expiry)}"
-                aria-describedby="expiry-error"
-                data-invalid-message="${invalidMessage('Please enter a valid expiry date')}"
-                required
-              />
-              ${fieldError('expiry', errors.expiry)}
-            </div>
-            <div class="field">
-              <label for="cvv">${t('cvv')}</label>
-              <input
-                id="cvv"
-                name="cvv"
-                inputmode="numeric"
-                autocomplete="cc-csc"
-                maxlength="4"
-                placeholder="123"
-                aria-invalid="${invalid(errors.cvv)}"
-                aria-describedby="cvv-error"
-                data-invalid-message="${invalidMessage('Please enter a valid cvv')}"
-                required
-              />
-              ${fieldError('cvv', errors.cvv)}
-            </div>
+            ${cardField({
+              id: 'expiry',
+              numeric: true,
+              autocomplete: 'cc-exp',
+              maxlength: 5,
+              placeholder: t('expiryPlaceholder'),
+              value: view.values?.expiry ?? '',
+            })}
+            ${cardField({ id: 'cvv', numeric: true, autocomplete: 'cc-csc', maxlength: 4, placeholder: '123' })}
           </div>
           <button class="pay" type="submit">
             ${payment ? (view.amount ? t('payAmount', { amount: view.amount }) : t('pay')) : t('save')}

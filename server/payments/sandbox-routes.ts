@@ -171,29 +171,19 @@ export function sandboxRoutes(deps: { db: Db; provider: SandboxProvider }) {
     const network = networkOf(card.number)
     const last4 = card.number.slice(-4)
     const outcome = sandboxOutcomeOf(card.number)
-    const downPage = async () =>
-      c.html(cardFormPage(await formView(c, session, { problem: PROVIDER_DOWN, values: { name: card.name, expiry: card.expiry } })), 503)
+    // The form again with what was typed (never the number or CVV), and why it was not taken.
+    const formAgain = async (problem: string, status: 402 | 503) =>
+      c.html(cardFormPage(await formView(c, session, { problem, values: { name: card.name, expiry: card.expiry } })), status)
+    const downPage = () => formAgain(PROVIDER_DOWN, 503)
+    // The card as it is kept: saved on the page, or kept after paying when the customer asked.
+    const stored = { network, last4, expiry: card.expiry, holderName: card.name, providerRef: null, sandboxOutcome: outcome }
 
     if (session.kind === 'setup') {
       if (provider.isDown()) return downPage()
       // Like Stripe, the generic decline card is refused when saved, on the page, so another card can be tried;
       // nothing is saved. (The insufficient-funds card saves, and declines when charged, as on Stripe.)
-      if (outcome === 'declined') {
-        return c.html(
-          cardFormPage(
-            await formView(c, session, { problem: DECLINE_MESSAGES.declined, values: { name: card.name, expiry: card.expiry } }),
-          ),
-          402,
-        )
-      }
-      await completeSetupSession(db, session, {
-        network,
-        last4,
-        expiry: card.expiry,
-        holderName: card.name,
-        providerRef: null,
-        sandboxOutcome: outcome,
-      })
+      if (outcome === 'declined') return formAgain(DECLINE_MESSAGES.declined, 402)
+      await completeSetupSession(db, session, stored)
       return c.redirect(backTo(session), 303)
     }
 
@@ -241,14 +231,7 @@ export function sandboxRoutes(deps: { db: Db; provider: SandboxProvider }) {
           await failSession(db, session.id, SESSION_MESSAGES.notThisOrder)
         } else if (paid.won) {
           // The box "Save this card for automatic renewals" stayed ticked: the paid card is kept (never a declined one).
-          await keepPaidCard(db, session, paid.transactionId, {
-            network,
-            last4,
-            expiry: card.expiry,
-            holderName: card.name,
-            providerRef: null,
-            sandboxOutcome: outcome,
-          })
+          await keepPaidCard(db, session, paid.transactionId, stored)
         }
       } else {
         await markFailed(db, order, {

@@ -16,7 +16,7 @@ import { answer } from '../lib/http'
  */
 export function cardRoutes(services: Services) {
   const { db } = services
-  const { app, route } = endpointRoutes(services, '/app/payments/cards')
+  const { app, route } = endpointRoutes(services)
 
   /** DELETE {cardId}: deleting the primary card makes the most recently added remaining card primary. */
   route(endpoints.deleteCard, async (c) => {

@@ -23,7 +23,7 @@ const advanceSchema = z.object({
 })
 
 /**
- * Outside production only (mounted under /dev by app.ts): drive the carrier simulator's clock, and switch the
+ * Outside production only (app.ts puts them behind the local-only guard): drive the carrier simulator's clock, and switch the
  * sandbox payment provider off and on to try a provider outage.
  */
 export function carrierDevRoutes(services: Services) {
@@ -33,11 +33,11 @@ export function carrierDevRoutes(services: Services) {
     simulatorTime: new Date(Date.now() + offsetMs).toISOString(),
   })
 
-  app.get('/carrier/clock', async (c) => c.json(clockAnswer(await clockOffsetMs(services.db))))
+  app.get('/dev/carrier/clock', async (c) => c.json(clockAnswer(await clockOffsetMs(services.db))))
 
   /** POST /dev/carrier/advance {minutes}: moves the simulator clock forward for every process (kept in the database)
    * and runs the billing job at the new time. */
-  app.post('/carrier/advance', ...jsonBody(advanceSchema), async (c) => {
+  app.post('/dev/carrier/advance', ...jsonBody(advanceSchema), async (c) => {
     const body = c.req.valid('json')
     const offsetMs = await advanceClock(services.db, body.minutes)
     // What fell due meanwhile (renewals, retries, suspensions) is done before answering (after a run in progress
@@ -59,7 +59,7 @@ export function carrierDevRoutes(services: Services) {
     mail: () => services.mailer.retryDue(),
   }
   const tickSchema = z.object({ job: z.enum(Object.keys(JOB_PERIODS) as [JobName, ...JobName[]], { error: 'Unknown job' }) })
-  app.post('/jobs/tick', ...jsonBody(tickSchema), async (c) => {
+  app.post('/dev/jobs/tick', ...jsonBody(tickSchema), async (c) => {
     const { job } = c.req.valid('json')
     return c.json({ job, ran: await runScheduledJob(services.database, job, jobs[job]) })
   })
@@ -69,7 +69,7 @@ export function carrierDevRoutes(services: Services) {
    * 200 with the line while the profile is the line's current one, 410 once a newer one replaced it.
    */
   const installSchema = z.object({ activationCode: z.string({ error: 'activationCode must be a string' }).min(1).max(200) })
-  app.post('/carrier/esim/install', ...jsonBody(installSchema), async (c) => {
+  app.post('/dev/carrier/esim/install', ...jsonBody(installSchema), async (c) => {
     const lineId = await esimProfileValid(services.db, c.req.valid('json').activationCode)
     if (lineId === 'locked') return c.json({ message: SECURITY_MESSAGES.simChangeLocked }, 409)
     return lineId ? c.json({ lineId }) : c.json({ message: 'This eSIM profile is no longer valid' }, 410)
@@ -79,7 +79,7 @@ export function carrierDevRoutes(services: Services) {
    * GET /dev/carrier/roaming?lineId=&country=: whether the carrier lets the line roam in a country now (simulator
    * clock): only on a travel pass of the line that covers that country and day.
    */
-  app.get('/carrier/roaming', async (c) => {
+  app.get('/dev/carrier/roaming', async (c) => {
     const lineId = c.req.query('lineId') ?? ''
     const country = c.req.query('country') ?? ''
     const pass = (await passesOn(services.db, lineId, await carrierNow(services.db))).find((item) => item.countries.includes(country))
@@ -102,7 +102,7 @@ export function carrierDevRoutes(services: Services) {
   })
 
   /** POST /dev/payments/outage {down: true|false}: the sandbox provider answers 503 while down (this process). */
-  app.post('/payments/outage', async (c) => {
+  app.post('/dev/payments/outage', async (c) => {
     const provider = services.payments
     if (!isSandbox(provider)) throw notFound('Only the sandbox payment provider can be switched off')
     const body = parseWith(z.object({ down: z.boolean({ error: 'down must be true or false' }) }), await readJsonObject(c))
@@ -110,7 +110,7 @@ export function carrierDevRoutes(services: Services) {
     return c.json({ down: provider.isDown() })
   })
 
-  app.get('/payments/outage', (c) => {
+  app.get('/dev/payments/outage', (c) => {
     const provider = services.payments
     if (!isSandbox(provider)) throw fieldError('down', 'Only the sandbox payment provider can be switched off')
     return c.json({ down: provider.isDown() })

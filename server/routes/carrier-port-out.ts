@@ -11,12 +11,12 @@ import { portOut } from '../security/transfer-pin'
 import { openSecret, totpAt } from '../security/totp'
 
 /**
- * Outside production only (mounted under /dev by app.ts): POST /dev/carrier/port-out {mdn, accountNumber, pin},
+ * Outside production only (app.ts puts them behind the local-only guard): POST /dev/carrier/port-out {mdn, accountNumber, pin},
  * another carrier asking for one of our numbers. Rules: server/security/transfer-pin.ts portOut.
  */
 export function carrierPortOutRoutes(services: Services) {
   const app = new Hono<AppEnv>()
-  app.post('/carrier/port-out', ...jsonBody(portOutRequestSchema), async (c) =>
+  app.post('/dev/carrier/port-out', ...jsonBody(portOutRequestSchema), async (c) =>
     c.json(await portOut(services, c.req.valid('json'), socketIp(c))),
   )
   return app
@@ -33,7 +33,7 @@ export function carrierPortOutRoutes(services: Services) {
  */
 export function securityDevRoutes(services: Services) {
   const app = new Hono<AppEnv>()
-  app.get('/security/totp-code', async (c) => {
+  app.get('/dev/security/totp-code', async (c) => {
     const email = emailSchema.safeParse(c.req.query('email'))
     if (!email.success) throw notFound('No such customer')
     const [customer] = await services.db
@@ -49,7 +49,7 @@ export function securityDevRoutes(services: Services) {
       secondsLeft: 30 - (Math.floor(now / 1000) % 30),
     })
   })
-  app.post('/security/forget-proofs', ...jsonBody(z.object({ email: emailSchema })), async (c) => {
+  app.post('/dev/security/forget-proofs', ...jsonBody(z.object({ email: emailSchema })), async (c) => {
     const { email } = c.req.valid('json')
     const [customer] = await services.db.select({ id: customers.id }).from(customers).where(eq(customers.email, email))
     if (!customer) throw notFound('No such customer')

@@ -73,13 +73,13 @@ export function failNextSwitch() {
    * `armed`; GET shows both switches (`{ armed: { read, change } }`); DELETE disarms both.
    */
   const routes = new Hono<AppEnv>()
-  routes.post('/fail-next', ...jsonBody(failSchema), (c) => {
+  routes.post('/dev/fail-next', ...jsonBody(failSchema), (c) => {
     const failure = c.req.valid('json')
     armed[failure.reads ? 'read' : 'change'] = failure
     return c.json({ armed: failure })
   })
-  routes.get('/fail-next', (c) => c.json({ armed }))
-  routes.delete('/fail-next', (c) => {
+  routes.get('/dev/fail-next', (c) => c.json({ armed }))
+  routes.delete('/dev/fail-next', (c) => {
     armed.read = null
     armed.change = null
     return c.json({ armed })

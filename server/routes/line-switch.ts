@@ -18,7 +18,7 @@ const SWITCH_LIMIT = { max: 30, windowSeconds: 15 * 60 }
 /** `/app/lines/{lineId}/switch`: move a line to a new phone (server/carrier/line-switch.ts). */
 export function lineSwitchRoutes(services: Services) {
   const { db } = services
-  const { app, route } = endpointRoutes(services, '/app/lines')
+  const { app, route } = endpointRoutes(services)
 
   /** The customer's own line after the simulator moved it on; another customer's (or no) line is 404. */
   async function ownLine(customerId: string, lineId: string) {
@@ -51,7 +51,7 @@ export function lineSwitchRoutes(services: Services) {
     return answer(c, endpoints.checkPhone.answer, checked.check)
   })
 
-  /** Once per request key; the SIM change lock (issue 35's one check) refuses while it is on, changing nothing. */
+  /** Once per request key; the SIM change lock refuses while it is on (tests/server/number-lock.test.ts), changing nothing. */
   route(endpoints.switchPhone, async (c) => {
     const customerId = c.get('customer').id
     const line = await ownLine(customerId, c.req.param('lineId'))

@@ -25,7 +25,7 @@ const PORT_IN_ELIGIBLE = 'Good News! Your number is eligible for port-in'
 /** `/app/users/subscriptions` (the customer's lines) and `/app/users/portin/check` (SPEC §7). */
 export function lineRoutes(services: Services) {
   const { db, config } = services
-  const { app, route } = endpointRoutes(services, '/app/users')
+  const { app, route } = endpointRoutes(services)
 
   /** The customer's own lines, newest first, after the carrier simulator moved their statuses on. */
   route(lineEndpoints.list, async (c) => {

@@ -14,7 +14,7 @@ export const NICKNAME_SAVED = 'Your nickname has been saved.'
  */
 export function nicknameRoutes(services: Services) {
   const { db } = services
-  const { app, route } = endpointRoutes(services, '/app/users')
+  const { app, route } = endpointRoutes(services)
 
   route(endpoints.setNickname, async (c) => {
     const customer = c.get('customer')

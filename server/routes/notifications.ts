@@ -1,62 +1,27 @@
-import { and, desc, eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { notificationEndpoints as endpoints } from '@contract/endpoints/notifications'
-import type { Language } from '@contract/languages'
-import { NOTIFICATION_KIND_LABELS, NOTIFICATION_MESSAGES, type NotificationSettings } from '@contract/notifications'
+import { NOTIFICATION_KIND_LABELS, NOTIFICATION_MESSAGES } from '@contract/notifications'
 import type { Services } from '../context'
-import { customers, lines, plans } from '../db/schema'
-import type { Customer } from '../db/types'
+import { customers, lines } from '../db/schema'
 import { endpointRoutes } from '../lib/endpoints'
 import { badRequest, notFound } from '../lib/errors'
 import { answer, clientIp } from '../lib/http'
 import { translateMessage } from '../lib/i18n'
 import { languageFor, requestLanguage } from '../lib/language'
-import { lineLabelOf } from '../lib/line-label'
 import { enforce } from '../lib/rate-limit'
-import { e164Of } from '../lib/sms'
 import { channelsOf, saveChannels, saveThresholds, thresholdsOf } from '../notifications/preferences'
+import { maskedEmail, maskedPhone, settingsOf } from '../notifications/settings'
 import { readUnsubscribeToken } from '../notifications/unsubscribe-token'
 
 const CHANGE_LIMIT = { max: 60, windowSeconds: 10 * 60 }
 const UNSUBSCRIBE_LIMIT = { max: 30, windowSeconds: 15 * 60 }
 
-/** '+1 ••• ••• 0123': enough to recognise the number. */
-const maskedPhone = (customer: Customer) => {
-  const phone = e164Of(customer.countryCode, customer.contactNumber)
-  return phone ? `${phone.slice(0, phone.length - 10)} ••• ••• ${phone.slice(-4)}` : null
-}
-/** 'd•••@example.com' */
-const maskedEmail = (email: string) => email.replace(/^(.)[^@]*/, '$1•••')
-
 /** `/app/notifications`: the customer's notification preferences, and the unsubscribe link's two calls. */
 export function notificationRoutes(services: Services) {
   const { db } = services
-  const { app, route } = endpointRoutes(services, '/app/notifications')
+  const { app, route } = endpointRoutes(services)
 
-  async function settingsOf(customer: Customer, language: Language): Promise<NotificationSettings> {
-    const rows = await db
-      .select({ id: lines.id, nickname: lines.nickname, mdn: lines.mdn, planName: plans.retailName })
-      .from(lines)
-      .innerJoin(plans, eq(plans.id, lines.planId))
-      .where(eq(lines.customerId, customer.id))
-      .orderBy(desc(lines.createdAt))
-    const thresholds = await thresholdsOf(
-      db,
-      customer.id,
-      rows.map((row) => row.id),
-    )
-    return {
-      kinds: await channelsOf(db, customer.id),
-      textNumber: maskedPhone(customer),
-      lines: rows.map((row) => ({
-        lineId: row.id,
-        lineLabel: lineLabelOf(row, language),
-        planName: row.planName,
-        thresholds: thresholds.get(row.id)!,
-      })),
-    }
-  }
-
-  route(endpoints.settings, async (c) => answer(c, endpoints.settings.answer, await settingsOf(c.get('customer'), requestLanguage(c))))
+  route(endpoints.settings, async (c) => answer(c, endpoints.settings.answer, await settingsOf(db, c.get('customer'), requestLanguage(c))))
 
   route(endpoints.setChannel, async (c) => {
     const customer = c.get('customer')
@@ -68,7 +33,7 @@ export function notificationRoutes(services: Services) {
     await saveChannels(db, customer.id, { ...channels, [kind]: { ...channels[kind], [channel]: on } })
     return answer(c, endpoints.setChannel.answer, {
       message: NOTIFICATION_MESSAGES.saved,
-      settings: await settingsOf(customer, requestLanguage(c)),
+      settings: await settingsOf(db, customer, requestLanguage(c)),
     })
   })
 
@@ -86,7 +51,7 @@ export function notificationRoutes(services: Services) {
     await saveThresholds(db, customer.id, lineId, { ...current, [threshold]: on })
     return answer(c, endpoints.setThreshold.answer, {
       message: NOTIFICATION_MESSAGES.saved,
-      settings: await settingsOf(customer, requestLanguage(c)),
+      settings: await settingsOf(db, customer, requestLanguage(c)),
     })
   })
 

@@ -1,68 +1,33 @@
 import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
 import { paymentEndpoints as endpoints } from '@contract/endpoints/payments'
-import type { Language } from '@contract/languages'
-import type { Transaction } from '@contract/payments'
 import type { Services } from '../context'
 import { cards, transactions } from '../db/schema'
-import type { TransactionRow } from '../db/types'
 import { endpointRoutes } from '../lib/endpoints'
-import { fieldError, notFound } from '../lib/errors'
+import { notFound } from '../lib/errors'
 import { answer } from '../lib/http'
-import { translateMessage } from '../lib/i18n'
 import { languageFor, requestLanguage } from '../lib/language'
+import { STRIPE_WEBHOOK_PATH } from '../lib/pipeline'
 import { enforce } from '../lib/rate-limit'
 import { isStripe } from '../payments'
 import { PaymentProviderUnavailable } from '../payments/provider'
 import { openHostedSession, refreshSession, sessionAnswer, sessionById } from '../payments/sessions'
 import { handleStripeWebhook } from '../payments/stripe-webhook'
-import { providerDown } from './checkout'
+import { intParam, transactionAnswer } from '../payments/transaction-answer'
+import { providerDown } from '../checkout/order-request'
 
 /** Card-saving pages per customer: 10 per 15 minutes. */
 const STORE_CARD_LIMIT = { max: 10, windowSeconds: 15 * 60 }
 
-const num = (value: string | null) => (value === null ? null : Number(value))
-
-/** A transaction as SPEC §3 and the contract's transactionSchema describe it, its item named in `language`. */
-function transactionAnswer(row: TransactionRow, language: Language): Transaction {
-  return {
-    id: row.id,
-    transactionTime: row.transactionTime.toISOString(),
-    item: translateMessage(row.item, language),
-    amount: Number(row.amount),
-    successful: row.successful,
-    last4DigitCard: row.cardLast4,
-    paymentDetails: {
-      orderTotal: num(row.orderTotal),
-      taxAmount: num(row.taxAmount),
-      regulatoryFee: num(row.regulatoryFee),
-      activationFee: num(row.activationFee),
-      discountAmount: num(row.discountAmount),
-      ...(row.simKitFee !== null ? { simKitFee: Number(row.simKitFee) } : {}),
-      paymentMethod: row.paymentMethod,
-      last4DigitCard: row.cardLast4,
-      finalCheckoutAmount: Number(row.finalCheckoutAmount ?? row.amount),
-    },
-  }
-}
-
-function intParam(value: string | undefined, field: string, min: number, max: number, message: string) {
-  if (value === undefined || value.trim() === '') return null
-  if (!/^\d{1,4}$/.test(value.trim())) throw fieldError(field, message)
-  const parsed = Number(value)
-  if (parsed < min || parsed > max) throw fieldError(field, message)
-  return parsed
-}
-
 /** `/app/payments/...`: saved cards, order history, hosted pages (card saving, results) and the Stripe webhook. */
 export function paymentRoutes(services: Services) {
   const { db, config } = services
-  const { app, route } = endpointRoutes(services, '/app/payments')
+  const { app, route } = endpointRoutes(services)
 
   /**
    * Stripe's webhook: no client headers (app.ts lets it through), the signature is the authentication. Stripe
    * calls it, not the SPA: it is not in the endpoint table.
    */
-  app.post('/webhook', async (c) => {
+  app.post(STRIPE_WEBHOOK_PATH, async (c) => {
     const provider = services.payments
     if (!isStripe(provider) || !config.stripeWebhookSecret) throw notFound('No such API call')
     const answer = await handleStripeWebhook(db, provider, config.stripeWebhookSecret, await c.req.text(), c.req.header('stripe-signature'))

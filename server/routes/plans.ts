@@ -14,7 +14,7 @@ const CATALOGUE_CACHE_MS = 30_000
 
 /** GET /app/plans: the public catalogue, in display order (DESIGN §2), each feature line in the request's language. */
 export function planRoutes(services: Services) {
-  const { app, route } = endpointRoutes(services, '/app/plans')
+  const { app, route } = endpointRoutes(services)
 
   async function readCatalogue(language: Language) {
     const rows = await services.db

@@ -22,7 +22,7 @@ const NO_RECEIPT_FOR_FAILED = 'This payment did not go through, so it has no rec
  */
 export function receiptRoutes(services: Services) {
   const { db } = services
-  const { app, route } = endpointRoutes(services, '/app/payments')
+  const { app, route } = endpointRoutes(services)
 
   route(paymentEndpoints.receipt, async (c) => {
     const customer = c.get('customer')

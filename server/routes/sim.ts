@@ -42,7 +42,7 @@ async function ownLine(db: Db, customerId: string, lineId: string) {
  */
 export function simRoutes(services: Services) {
   const { db } = services
-  const { app, route } = endpointRoutes(services, '/app/lines')
+  const { app, route } = endpointRoutes(services)
 
   route(endpoints.simKit, async (c) => {
     const line = await ownLine(db, c.get('customer').id, c.req.param('lineId'))

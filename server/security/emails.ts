@@ -1,5 +1,5 @@
 import type { Language } from '@contract/languages'
-import { letter } from '../lib/emails'
+import { keyedEmail, type To } from '../lib/emails'
 import { translate, translateMessage } from '../lib/i18n'
 import { formatDateTime } from '../lib/locale'
 
@@ -18,59 +18,31 @@ export const lastFour = (mdn: string | null, language: Language = 'en') =>
 /** The SIM changes the number lock refuses, as a locked-attempt email says them. */
 export type LockedChange = 'esimReinstall' | 'simActivation' | 'simSwap'
 
-interface To {
-  language: Language
-  firstName: string
-}
-
 export function lockedAttemptEmail(input: To & { number: string; change: LockedChange; unlock: string }) {
   const { language } = input
   const what = translate(language, `email.lockedAttempt.${input.change}`)
-  return {
-    subject: translate(language, 'email.lockedAttempt.subject'),
-    text: letter(
-      language,
-      input.firstName,
-      `${translate(language, 'email.lockedAttempt.body', { what, number: input.number })}\n\n${translateMessage(input.unlock, language)}\n\n${help(language)}`,
-    ),
-  }
+  return keyedEmail(input, 'email.lockedAttempt', {
+    values: { what, number: input.number },
+    after: [translateMessage(input.unlock, language), help(language)],
+  })
 }
 
 export function transferAttemptEmail(input: To & { number: string; reason: string }) {
   const { language } = input
-  return {
-    subject: translate(language, 'email.transferAttempt.subject'),
-    text: letter(
-      language,
-      input.firstName,
-      `${translate(language, 'email.transferAttempt.body', { number: input.number, reason: translateMessage(input.reason, language) })}\n\n${help(language)}`,
-    ),
-  }
+  return keyedEmail(input, 'email.transferAttempt', {
+    values: { number: input.number, reason: translateMessage(input.reason, language) },
+    after: [help(language)],
+  })
 }
 
 export function transferPinEmail(input: To & { number: string; expiresAt: Date }) {
   const { language } = input
   const expiresOn = formatDateTime(input.expiresAt, language, 'email')
-  return {
-    subject: translate(language, 'email.transferPin.subject'),
-    text: letter(
-      language,
-      input.firstName,
-      `${translate(language, 'email.transferPin.body', { number: input.number, expiresOn })}\n\n${help(language)}`,
-    ),
-  }
+  return keyedEmail(input, 'email.transferPin', { values: { number: input.number, expiresOn }, after: [help(language)] })
 }
 
 export function portedOutEmail(input: To & { number: string }) {
-  const { language } = input
-  return {
-    subject: translate(language, 'email.portedOut.subject'),
-    text: letter(
-      language,
-      input.firstName,
-      `${translate(language, 'email.portedOut.body', { number: input.number })}\n\n${help(language)}`,
-    ),
-  }
+  return keyedEmail(input, 'email.portedOut', { values: { number: input.number }, after: [help(input.language)] })
 }
 
 /** A change to how the account is proven or reached, as its notice names it. */
@@ -99,12 +71,5 @@ export function securityChangeEmail(input: To & { change: SecurityChange; link: 
         : 'last4' in change
           ? { last4: change.last4 }
           : {}
-  return {
-    subject: translate(language, `${key}.subject`),
-    text: letter(
-      language,
-      input.firstName,
-      `${translate(language, `${key}.body`, values)}\n\n${translate(language, 'email.securityChange.wasntYou', { link: input.link })}`,
-    ),
-  }
+  return keyedEmail(input, key, { values, after: [translate(language, 'email.securityChange.wasntYou', { link: input.link })] })
 }

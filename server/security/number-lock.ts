@@ -12,7 +12,7 @@ import { lastFour, lockedAttemptEmail, type LockedChange } from './emails'
 import { recordSecurityEvent } from './events'
 
 /**
- * Number lock, per line (issue 35): the port-out lock (no transfer to another carrier) and the SIM change lock
+ * Number lock, per line (docs/decisions/0031-account-security.md; tests/server/number-lock.test.ts): the port-out lock (no transfer to another carrier) and the SIM change lock
  * (no eSIM reinstall, no new SIM). Both are on for every new line (database defaults).
  */
 

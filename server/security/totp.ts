@@ -1,74 +1,36 @@
-import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, randomInt } from 'node:crypto'
+import { createCipheriv, createDecipheriv, createHash, randomBytes, randomInt } from 'node:crypto'
+import { Secret, TOTP } from 'otpauth'
 
 /**
  * Time-based one-time passwords, RFC 6238 (HMAC-SHA1, 30-second steps, 6 digits: what every authenticator app
- * reads from an otpauth:// QR code), on RFC 4226's HOTP. Written against node:crypto: the RFC's own test vectors
- * check it (tests/server/two-step.test.ts).
+ * reads from an otpauth:// QR code), by the `otpauth` library. The RFCs' own test vectors check this configuration
+ * (tests/server/two-step.test.ts).
  */
 
+const ISSUER = 'Ring Mobile'
 const TOTP_STEP_SECONDS = 30
 const DIGITS = 6
 /** Codes of one step before and after now are accepted too (clocks drift, people type slowly). */
 const DRIFT_STEPS = 1
 
-const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
+const totpOf = (secret: string, account = '', digits = DIGITS) =>
+  new TOTP({
+    issuer: ISSUER,
+    label: account,
+    algorithm: 'SHA1',
+    digits,
+    period: TOTP_STEP_SECONDS,
+    secret: Secret.fromBase32(secret),
+  })
 
-/** RFC 4648 base32 without padding, as authenticator apps take secrets. */
-export function base32Encode(bytes: Uint8Array): string {
-  let bits = 0
-  let value = 0
-  let out = ''
-  for (const byte of bytes) {
-    value = (value << 8) | byte
-    bits += 8
-    while (bits >= 5) {
-      out += BASE32[(value >>> (bits - 5)) & 31]
-      bits -= 5
-    }
-  }
-  if (bits > 0) out += BASE32[(value << (5 - bits)) & 31]
-  return out
-}
-
-export function base32Decode(text: string): Buffer {
-  const clean = text.replace(/[\s=]/g, '').toUpperCase()
-  let bits = 0
-  let value = 0
-  const out: number[] = []
-  for (const char of clean) {
-    const index = BASE32.indexOf(char)
-    if (index < 0) throw new Error('not base32')
-    value = (value << 5) | index
-    bits += 5
-    if (bits >= 8) {
-      out.push((value >>> (bits - 8)) & 255)
-      bits -= 8
-    }
-  }
-  return Buffer.from(out)
-}
-
-/** RFC 4226 HOTP of a counter, `digits` long. */
-export function hotp(key: Buffer, counter: number, digits = DIGITS): string {
-  const message = Buffer.alloc(8)
-  message.writeBigUInt64BE(BigInt(counter))
-  const digest = createHmac('sha1', key).update(message).digest()
-  const offset = digest[digest.length - 1] & 0x0f
-  const binary = digest.readUInt32BE(offset) & 0x7fffffff
-  return String(binary % 10 ** digits).padStart(digits, '0')
-}
-
-/** The time step of a moment (ms since the epoch). */
-const stepAt = (ms: number) => Math.floor(ms / 1000 / TOTP_STEP_SECONDS)
-
-/** A new secret: 20 random bytes (160 bits, RFC 4226's recommendation), base32. */
+/** A new secret: 20 random bytes (160 bits, RFC 4226's recommendation), base32 without padding. */
 export function newTotpSecret() {
-  return base32Encode(randomBytes(20))
+  return new Secret({ size: 20 }).base32
 }
 
-/** The code an app shows at `ms`. */
-export function totpAt(secret: string, ms: number) {
-  return hotp(base32Decode(secret), stepAt(ms))
+/** The code an app shows at `ms` (ms since the epoch); `digits` only for the RFC's 8-digit test vectors. */
+export function totpAt(secret: string, ms: number, digits = DIGITS) {
+  return totpOf(secret, '', digits).generate({ timestamp: ms })
 }
 
 /**
@@ -82,19 +44,16 @@ export function checkTotp(
   lastStep: number | null,
 ): { step: number } | { refused: 'wrong' | 'reused' } {
   if (!/^\d{6}$/.test(code)) return { refused: 'wrong' }
-  const key = base32Decode(secret)
-  const now = stepAt(ms)
-  for (let delta = -DRIFT_STEPS; delta <= DRIFT_STEPS; delta += 1) {
-    const step = now + delta
-    if (hotp(key, step) === code) return lastStep !== null && step <= lastStep ? { refused: 'reused' } : { step }
-  }
-  return { refused: 'wrong' }
+  const totp = totpOf(secret)
+  const delta = totp.validate({ token: code, timestamp: ms, window: DRIFT_STEPS })
+  if (delta === null) return { refused: 'wrong' }
+  const step = totp.counter({ timestamp: ms }) + delta
+  return lastStep !== null && step <= lastStep ? { refused: 'reused' } : { step }
 }
 
 /** The otpauth:// address an authenticator app reads from the QR code. */
 export function otpauthUri(secret: string, account: string) {
-  const label = encodeURIComponent(`Ring Mobile:${account}`)
-  return `otpauth://totp/${label}?secret=${secret}&issuer=${encodeURIComponent('Ring Mobile')}&algorithm=SHA1&digits=${DIGITS}&period=${TOTP_STEP_SECONDS}`
+  return totpOf(secret, account).toString()
 }
 
 /** Secrets are kept encrypted (AES-256-GCM, a key derived from the server secret): a database dump alone cannot make codes. */

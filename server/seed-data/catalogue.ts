@@ -88,7 +88,7 @@ export function planById(id: string): PlanSeed {
   return plan
 }
 
-/** An add-on of the catalogue (issue 36): a data top-up for the rest of the period, or a travel pass. */
+/** An add-on of the catalogue: a data top-up for the rest of the period, or a travel pass (tests/server/add-ons.test.ts buys both). */
 export interface AddOnSeed {
   id: string
   kind: 'data' | 'travel'

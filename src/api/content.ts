@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import type { BlogPost, ContentPage, PageMeta, Social } from '@contract/content'
 import type { ContentEndpoint } from '@contract/endpoint'
-import { config } from '@/config'
+import type { SpaSettings } from '@contract/settings'
 import type { CallOptions } from './client'
 import type { ContentCallOptions, ContentClientOptions, Loaded } from './content-base'
 import type { ContentReads } from './content-reads'
@@ -77,39 +77,49 @@ export function createContentClient(options: ContentClientOptions) {
   }
 }
 
-const content = createContentClient({
-  // Read at the first call: the server renderer is given its settings after this module is loaded (src/config.ts).
-  get baseURL() {
-    return config.contentUrl
-  },
-})
+const clients = new WeakMap<SpaSettings, ReturnType<typeof createContentClient>>()
+
+/** The content client for a set of settings (the router context's), one per set. */
+function contentFor(settings: SpaSettings) {
+  let client = clients.get(settings)
+  if (!client) {
+    client = createContentClient({ baseURL: settings.contentUrl })
+    clients.set(settings, client)
+  }
+  return client
+}
+
+/** A read of the content service: its options, and the settings that say where the service is. */
+export interface ContentRead extends ContentCallOptions {
+  settings: SpaSettings
+}
 
 /** The footer's social links, in `options.language` (else English). */
-export function getFooterSocials(options?: ContentCallOptions): Promise<Social[]> {
-  return content.footerSocials(options)
+export function getFooterSocials({ settings, ...options }: ContentRead): Promise<Social[]> {
+  return contentFor(settings).footerSocials(options)
 }
 
 /** Every page's title and description (SPEC §7 metadata), in `options.language` (else English, entry by entry). */
-export function getPageMetas(options?: ContentCallOptions): Promise<PageMeta[]> {
-  return content.pageMetas(options)
+export function getPageMetas({ settings, ...options }: ContentRead): Promise<PageMeta[]> {
+  return contentFor(settings).pageMetas(options)
 }
 
 /**
  * One page of the content service (about, faq, terms-and-conditions, privacy-policy), in `options.language` (else
  * English), or null if absent.
  */
-export function getContentPage(slug: string, options?: ContentCallOptions): Promise<ContentPage | null> {
-  return content.contentPage(slug, options)
+export function getContentPage(slug: string, { settings, ...options }: ContentRead): Promise<ContentPage | null> {
+  return contentFor(settings).contentPage(slug, options)
 }
 
 /** The blog's posts, newest first, in `options.language` (else English, post by post). */
-export function getBlogPosts(options?: ContentCallOptions): Promise<BlogPost[]> {
-  return content.blogPosts(options)
+export function getBlogPosts({ settings, ...options }: ContentRead): Promise<BlogPost[]> {
+  return contentFor(settings).blogPosts(options)
 }
 
 /** One blog post by its slug, in `options.language` (else English), or null if there is none. */
-export function getBlogPost(slug: string, options?: ContentCallOptions): Promise<BlogPost | null> {
-  return content.blogPost(slug, options)
+export function getBlogPost(slug: string, { settings, ...options }: ContentRead): Promise<BlogPost | null> {
+  return contentFor(settings).blogPost(slug, options)
 }
 
 /** Normalises '/shop/' and '/shop' alike; '/' stays '/'. */

@@ -1,8 +1,9 @@
+import type { SpaSettings } from '@contract/settings'
 import { planEndpoints as endpoints } from '@contract/endpoints/plans'
 import type { CallOptions } from './client'
-import { api } from './index'
+import { apiFor } from './index'
 
 /** GET /app/plans (DESIGN §2): the public catalogue, in display order. Sent without the token: it is public. */
-export function getPlans(options: CallOptions = {}) {
-  return api.call(endpoints.list, options)
+export function getPlans({ settings, ...options }: CallOptions & { settings: SpaSettings }) {
+  return apiFor(settings).call(endpoints.list, options)
 }

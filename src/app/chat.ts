@@ -1,5 +1,5 @@
 import { currentLanguage } from '@/i18n/i18n'
-import { config } from '../config'
+import { browserSettings } from '../config'
 import type { UserInfo } from '@contract/user'
 
 /**
@@ -112,7 +112,7 @@ let adapter: ReturnType<typeof createChatAdapter> | null = null
 
 function appAdapter() {
   adapter ??= createChatAdapter({
-    appId: config.chatAppId,
+    appId: browserSettings.chatAppId,
     target: globalThis as unknown as { Intercom?: ChatGlobal },
     loadScript: addScript,
     language: currentLanguage,
@@ -122,18 +122,18 @@ function appAdapter() {
 
 /** Boots the widget for the signed-in customer (their chat identity), or anonymously for a visitor. */
 export function bootChat(profile: UserInfo | null) {
-  if (!config.chatAppId) return
+  if (!browserSettings.chatAppId) return
   appAdapter().boot(profile)
 }
 
 /** The page's language changed: the widget speaks it from now on. */
 export function chatLanguageChanged() {
-  if (!config.chatAppId) return
+  if (!browserSettings.chatAppId) return
   appAdapter().languageChanged()
 }
 
 /** Ends the customer's conversation in the widget (sign-out, expired session). */
 export function shutdownChat() {
-  if (!config.chatAppId) return
+  if (!browserSettings.chatAppId) return
   appAdapter().shutdown()
 }

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { getFooterSocials, getPageMetas, matchPageMeta } from '@/api/content'
 import type { AppActors } from '@/app/actors'
 import { settingsMeta } from '@/config'
+import type { SpaSettings } from '@contract/settings'
 import { AppLanguage, useAppLanguage } from '@/app/app-language'
 import { useHydratedPage } from '@/app/hydration'
 import { NotFoundPage } from '@/features/pages/not-found-page'
@@ -17,6 +18,11 @@ import { RouteErrorPage } from './-route-error'
 export interface RouterContext {
   /** The session, the cart and the token store. */
   actors: AppActors
+  /**
+   * The settings the server runs the SPA with (src/config.ts): the server renderer's, given with each render; the
+   * browser's, read from the page it was sent; the view tests' defaults.
+   */
+  settings: SpaSettings
   /**
    * The fetch the loaders' calls go through: the server renderer's answers them in-process, per request; the
    * browser leaves it unset (the global fetch).
@@ -110,7 +116,12 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   loader: async ({ context, abortController }) => {
     // The page's texts in its language before anything is drawn (the head's defaults too).
     await loadLanguage(context.actors.language.get())
-    const options = { fetch: context.fetch, signal: abortController.signal, language: context.actors.language.get() }
+    const options = {
+      settings: context.settings,
+      fetch: context.fetch,
+      signal: abortController.signal,
+      language: context.actors.language.get(),
+    }
     const [socials, metas] = await Promise.all([getFooterSocials(options).catch(() => []), getPageMetas(options).catch(() => [])])
     return { socials: socials.filter((social) => social.link), metas }
   },
@@ -127,7 +138,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         { title: meta?.metaTitle ?? t('shell.meta.title') },
         { name: 'description', content: meta?.metaDescription ?? t('shell.meta.description') },
         // The settings the server runs the SPA with (src/config.ts).
-        settingsMeta(),
+        settingsMeta(match.context.settings),
       ],
       links: [{ rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' }],
     }

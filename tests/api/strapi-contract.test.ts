@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import type { DroppedEntry } from '@contract/content'
 import { ContentUnavailableError, createContentClient, matchPageMeta } from '@/api/content'
+import { DEFAULT_SETTINGS } from '@/config'
 import { loadContentPage } from '@/features/content/content-loader'
 
 /**
@@ -239,7 +240,7 @@ describe('a content page', () => {
   it('a 403, or an answer that is not Strapi at all, is the "unavailable" state with its retry', async () => {
     for (const served of [{ file: 'error.403.json', status: 403 }, { file: 'not-strapi.html' }, { file: 'error.404.json', status: 200 }]) {
       const { fetch } = strapi(() => served)
-      await expect(loadContentPage('about', { fetch }), served.file).resolves.toEqual({ status: 'failed' })
+      await expect(loadContentPage('about', { settings: DEFAULT_SETTINGS, fetch }), served.file).resolves.toEqual({ status: 'failed' })
     }
   })
 })

@@ -1,31 +1,13 @@
-import { expect, type Locator, type Page } from '@playwright/test'
-import { ONLY_1280, test } from './support'
+import { expect, type Page } from '@playwright/test'
+import { box, DEMO, ONLY_1280, overlaps, test } from './support'
 
 /**
  * Dialogs as laid out in a real browser, at 375 and 1280 px: what a notification covers, the backdrop between
  * stacked dialogs, and the close button's focus ring.
  */
 
-interface Box {
-  x: number
-  y: number
-  width: number
-  height: number
-}
-
-const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
-
-async function box(locator: Locator): Promise<Box> {
-  const found = await locator.boundingBox()
-  expect(found, 'the element is laid out').not.toBeNull()
-  return found!
-}
-
-/**
- * The demo customer, signed in as the worker's session (`signedInPage`). Nothing here changes the account (the
- * password change is refused, the new email is never confirmed), so the other suites find it as seeded.
- */
-const DEMO = { email: 'demo@ringmobile.example', password: 'Demo#2026' }
+// The demo customer (DEMO) is signed in as the worker's session (`signedInPage`). Nothing here changes the account
+// (the password change is refused, the new email is never confirmed), so the other suites find it as seeded.
 
 /** Ark Dialog's content of the dialog (or alert dialog) with this name. */
 const dialogNamed = (page: Page, name: string, role: 'dialog' | 'alertdialog' = 'dialog') => page.getByRole(role, { name })

@@ -1,5 +1,5 @@
-import { expect, type Locator } from '@playwright/test'
-import { API_HEADERS, seedToken, test } from './support'
+import { expect } from '@playwright/test'
+import { API_HEADERS, box, overlaps, seedToken, test, type Box } from './support'
 
 /**
  * Form fields as laid out in a real browser, at 375 and 1280 px: inputs of one height, dropdowns of 56 px like their
@@ -8,21 +8,6 @@ import { API_HEADERS, seedToken, test } from './support'
  */
 
 const ESIM_IMEI = '356938035643809'
-
-interface Box {
-  x: number
-  y: number
-  width: number
-  height: number
-}
-
-const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
-
-async function box(locator: Locator): Promise<Box> {
-  const found = await locator.boundingBox()
-  expect(found, 'the element is laid out').not.toBeNull()
-  return found!
-}
 
 test('Edit Address: two fields a row at most, each error on one line, inputs of one height and 56 px dropdowns', async ({
   signedInPage: page,

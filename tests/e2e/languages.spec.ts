@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test'
 import { atBothWidths, expectNoSeriousA11yViolations, ONE_WIDTH, test, trackPageErrors } from './support'
 
 /**
- * The language of a page (issue 37, docs/decisions/0033-languages.md) in Chromium against the real server: the `lang`
+ * The language of a page (docs/decisions/0033-languages.md) in Chromium against the real server: the `lang`
  * cookie chooses the server's first draw and its kept page, the switch in the header and the footer changes the page
  * in place (what the page holds stays), the choice survives a reload, and an unknown language is English.
  */

@@ -1,5 +1,5 @@
 /**
- * The browser replay of generated scenarios (issue 9, 13): a scenario is a path @xstate/graph generated from a
+ * The browser replay of generated scenarios (docs/decisions/0029-studio-export-and-runnable-scenarios.md): a scenario is a path @xstate/graph generated from a
  * machine (the same paths as the path tests and docs/scenarios); the replay walks the covering set
  * (`coveringPaths`), the fewest scenarios that together still enter every state and take every transition. Every
  * step is driven through the page: typing and clicking for the customer's events; for an invoked call's result,

@@ -5,7 +5,7 @@ import { call, customerWithLine, newCustomer, type Api } from './line-care-suppo
 import { ONE_WIDTH, test, trackPageErrors } from './support'
 
 /**
- * The site in Spanish in Chromium against the real server (issue 37): a visitor switches to Spanish in the shop,
+ * The site in Spanish in Chromium against the real server (docs/decisions/0033-languages.md): a visitor switches to Spanish in the shop,
  * the choice survives a reload, signs in as a Spanish-speaking customer and pays a line, in Spanish all the way; every
  * section of My Account in Spanish, with nothing wider than the screen (long Spanish words in tabs, buttons, tables
  * and dialogs); and the customer's saved language comes back when they sign in on another browser.

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import { cpSync, mkdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { freePort } from '@scripts/lib/server-process'
 
 /** The four client headers of SPEC §7, for calls a test makes to the API itself. */
@@ -14,7 +14,7 @@ export const API_HEADERS = {
 }
 
 /** The seeded demo customer (server/db/seed.ts). */
-const DEMO = { email: 'demo@ringmobile.example', password: 'Demo#2026' }
+export const DEMO = { email: 'demo@ringmobile.example', password: 'Demo#2026' }
 
 /** Signs in through the API (POST /app/auth/login) and answers the session token. */
 export async function apiSignIn(request: APIRequestContext, credentials: { email: string; password: string } = DEMO) {
@@ -116,6 +116,24 @@ export async function expectNoSeriousA11yViolations(page: Page) {
  * Behaviour already proven at one width runs once (playwright.config.ts): `test(title, ONE_WIDTH, body)` runs at
  * 375 px only; `ONLY_1280` marks a test that sets its own 1280 px viewport, which the 375 px project would repeat.
  */
+/** Where an element is laid out on the page, in CSS pixels. */
+export interface Box {
+  x: number
+  y: number
+  width: number
+  height: number
+}
+
+/** Whether two laid-out boxes cover any of the same pixels. */
+export const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+
+/** The element's box, failing the test when it is not laid out. */
+export async function box(locator: Locator): Promise<Box> {
+  const found = await locator.boundingBox()
+  expect(found, 'the element is laid out').not.toBeNull()
+  return found!
+}
+
 export const ONE_WIDTH = { tag: '@only-375' }
 export const ONLY_1280 = { tag: '@only-1280' }
 

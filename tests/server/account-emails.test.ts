@@ -1,16 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import { and, asc, eq, like } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { addOnAnswerSchema } from '@contract/add-ons'
 import { checkoutAnswerSchema } from '@contract/checkout'
 import { clientHeaders } from '@contract/headers'
-import { carrierNow } from '@server/carrier/clock'
 import { newEsimActivationCode } from '@server/carrier/simulator'
 import { cards, lines, outbox, plans, simKits, transactions } from '@server/db/schema'
 import type { TestCustomerKey } from './support/fixtures'
 import { createMailer } from '@server/lib/mailer'
 import { emailOf, serverForFile, testConfig } from './support/harness'
-import { advanceClock, DAY_MINUTES, lineMaker } from './support/line-care'
+import { advanceClock, boughtTravelPass, DAY_MINUTES, lineMaker } from './support/line-care'
 import { addCard, CARD_FIELDS, ESIM_ORDER, getPage, imei, newOrderKey, PHYSICAL_IMEI, SHIPPING, submitCardForm } from './support/payments'
 import { pdfText } from './support/pdf-text'
 
@@ -142,15 +140,7 @@ describe('the order confirmation', () => {
 describe('a refund', () => {
   it('is emailed once, and its document is a credit note: the refunded amounts, the total refunded and the card', async () => {
     const line = await activeLine('dave')
-    const card = await addCard(server, 'dave', { last4: '4242', network: 'visa', primary: true })
-    const token = await server.signIn('dave')
-    const startDate = new Date((await carrierNow(server.db)).getTime() + 5 * DAY_MINUTES * 60_000).toISOString().slice(0, 10)
-    const bought = await server.call(`/app/line-care/lines/${line.id}/add-ons`, {
-      token,
-      body: { requestKey: randomUUID(), addOnId: 'travel-europe-7', cardId: card.id, startDate },
-    })
-    expect(bought.status, bought.text).toBe(200)
-    const pass = addOnAnswerSchema.parse(bought.body).addOns.addOns[0]
+    const { token, pass } = await boughtTravelPass(server, 'dave', line.id)
     const cancel = () => server.call(`/app/line-care/lines/${line.id}/add-ons/${pass.id}`, { token, method: 'DELETE' })
     // Twice at once (the one that loses the race may answer 409 while the other refunds), then once more.
     const [one, two] = await Promise.all([cancel(), cancel()])

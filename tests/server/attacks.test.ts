@@ -20,8 +20,8 @@ import { accountNumberOf } from '@server/security/number-lock'
 import { SECOND_STEP_LOCK_AFTER } from '@server/security/two-step'
 import { totpAt } from '@server/security/totp'
 import { emailOf, fieldError, serverForFile } from './support/harness'
+import { boughtEsimLine } from './support/line-care'
 import { TEST_JWT_SECRET, TEST_PASSWORD, type TestCustomerKey } from './support/fixtures'
-import { addCard, ESIM_ORDER, newOrderKey } from './support/payments'
 import { softAuthenticator } from './support/soft-authenticator'
 
 /**
@@ -30,21 +30,8 @@ import { softAuthenticator } from './support/soft-authenticator'
  */
 const server = serverForFile()
 
-const advance = async (minutes: number) => expect((await server.call('/dev/carrier/advance', { body: { minutes } })).status).toBe(200)
-
 /** A paid, activated eSIM line of `who` and a token just signed in (proven). */
-async function activeLine(who: TestCustomerKey) {
-  const token = await server.signIn(who)
-  const card = await addCard(server, who)
-  const paid = await server.call('/app/checkout', { token, body: { ...ESIM_ORDER, orderKey: newOrderKey(), cardId: card.id } })
-  expect(paid.status, paid.text).toBe(200)
-  const lineId = paid.body.lineId as string
-  await advance(3)
-  expect((await server.call('/app/users/subscriptions', { token })).status).toBe(200)
-  const [line] = await server.db.select().from(lines).where(eq(lines.id, lineId))
-  expect(line.simStatus).toBe('active')
-  return { token, lineId, mdn: line.mdn! }
-}
+const activeLine = (who: TestCustomerKey) => boughtEsimLine(server, who)
 
 /** The dev control testers use: every session of `who` as if it signed in more than 10 minutes ago (a stolen token). */
 const makeSessionsOld = async (who: TestCustomerKey) =>

@@ -9,7 +9,8 @@ import { transactionsAnswerSchema } from '@contract/payments'
 import { lineSecuritySchema, SECURITY_MESSAGES, transferPinAnswerSchema } from '@contract/security'
 import { lineBilling, lines } from '@server/db/schema'
 import { serverForFile } from './support/harness'
-import { addCard, ESIM_ORDER, newOrderKey } from './support/payments'
+import { boughtEsimLine } from './support/line-care'
+import { newOrderKey } from './support/payments'
 import type { TestCustomerKey } from './support/fixtures'
 
 /**
@@ -18,19 +19,11 @@ import type { TestCustomerKey } from './support/fixtures'
  */
 const server = serverForFile()
 
-const advance = async (minutes: number) => expect((await server.call('/dev/carrier/advance', { body: { minutes } })).status).toBe(200)
-
 async function activeLine(who: TestCustomerKey) {
-  const token = await server.signIn(who)
-  const card = await addCard(server, who)
-  const paid = await server.call('/app/checkout', { token, body: { ...ESIM_ORDER, orderKey: newOrderKey(), cardId: card.id } })
-  expect(paid.status).toBe(200)
-  const lineId = paid.body.lineId as string
-  await advance(3)
-  const bill = lineBillSchema.parse((await server.call(`/app/line-care/lines/${lineId}`, { token })).body)
+  const line = await boughtEsimLine(server, who)
+  const bill = lineBillSchema.parse((await server.call(`/app/line-care/lines/${line.lineId}`, { token: line.token })).body)
   expect(bill.state).toBe('active')
-  const [line] = await server.db.select().from(lines).where(eq(lines.id, lineId))
-  return { token, lineId, mdn: line.mdn!, cardId: card.id }
+  return line
 }
 
 const billOf = async (token: string, lineId: string) =>

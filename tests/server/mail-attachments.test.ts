@@ -1,16 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import { and, desc, eq, like } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { addOnAnswerSchema } from '@contract/add-ons'
 import { clientHeaders } from '@contract/headers'
 import { createApp } from '@server/app'
-import { carrierNow } from '@server/carrier/clock'
 import { outbox, transactions } from '@server/db/schema'
 import { createLogger } from '@server/lib/log'
 import { createMailer, writeMail } from '@server/lib/mailer'
 import type { TestCustomerKey } from './support/fixtures'
 import { emailOf, serverForFile, testConfig } from './support/harness'
-import { DAY_MINUTES, lineMaker } from './support/line-care'
+import { boughtTravelPass, lineMaker } from './support/line-care'
 import { addCard, ESIM_ORDER, newOrderKey } from './support/payments'
 import { pdfText } from './support/pdf-text'
 import { attachmentsOf, smtpStandInForFile } from './support/smtp-stand-in'
@@ -120,15 +118,7 @@ describe('the order confirmation over SMTP', () => {
 describe('the refund email over SMTP', () => {
   it('carries the credit note PDF with the total refunded', async () => {
     const line = await activeLine('dave')
-    const card = await addCard(server, 'dave', { last4: '4242', network: 'visa', primary: true })
-    const token = await server.signIn('dave')
-    const startDate = new Date((await carrierNow(server.db)).getTime() + 5 * DAY_MINUTES * 60_000).toISOString().slice(0, 10)
-    const bought = await server.call(`/app/line-care/lines/${line.id}/add-ons`, {
-      token,
-      body: { requestKey: randomUUID(), addOnId: 'travel-europe-7', cardId: card.id, startDate },
-    })
-    expect(bought.status, bought.text).toBe(200)
-    const pass = addOnAnswerSchema.parse(bought.body).addOns.addOns[0]!
+    const { token, pass } = await boughtTravelPass(server, 'dave', line.id)
     expect((await server.call(`/app/line-care/lines/${line.id}/add-ons/${pass.id}`, { token, method: 'DELETE' })).status).toBe(200)
     const [refund] = await server.db
       .select()

@@ -13,7 +13,7 @@ import { SIM_MESSAGES, wrongSimMessage } from '@contract/sim'
 import { translate, translateMessage } from '@server/lib/i18n'
 import { DECLINE_MESSAGES } from '@server/payments/cards'
 import { SESSION_MESSAGES } from '@server/payments/sessions'
-import { PORT_IN_MESSAGES } from '@server/routes/port-in'
+import { PORT_IN_MESSAGES } from '@server/carrier/port-in-requests'
 
 /**
  * Every message the API answers with has a Spanish translation: the message tables of contract/ and server/ (a
@@ -77,7 +77,7 @@ describe("the API's messages in Spanish", () => {
   })
 
   it("says each form of the Security page's records in Spanish, what was refused and why with it", () => {
-    // As server/security/ and server/routes/security.ts write them (recordSecurityEvent's details).
+    // As server/security/ and server/routes/security/ write them (recordSecurityEvent's details).
     const records = [
       'Wrong password when confirming it was you',
       'Turning on two-step sign-in: a wrong code',

@@ -4,7 +4,7 @@ import { lineSecuritySchema, SECURITY_MESSAGES, STEP_UP_REQUIRED, transferPinAns
 import { lines, securityEvents, signIns, transferPins } from '@server/db/schema'
 import { TRANSFER_PIN_TRIES } from '@server/security/transfer-pin'
 import { claimsOf, emailOf, fieldError, serverForFile } from './support/harness'
-import { addCard, ESIM_ORDER, newOrderKey } from './support/payments'
+import { boughtEsimLine } from './support/line-care'
 import { TEST_PASSWORD, type TestCustomerKey } from './support/fixtures'
 
 const server = serverForFile()
@@ -12,19 +12,7 @@ const server = serverForFile()
 const advance = async (minutes: number) => expect((await server.call('/dev/carrier/advance', { body: { minutes } })).status).toBe(200)
 
 /** A paid and activated eSIM line of `who`: its id, number and the customer's token (just signed in: proven). */
-async function activeLine(who: TestCustomerKey) {
-  const token = await server.signIn(who)
-  const card = await addCard(server, who)
-  const paid = await server.call('/app/checkout', { token, body: { ...ESIM_ORDER, orderKey: newOrderKey(), cardId: card.id } })
-  expect(paid.status).toBe(200)
-  const lineId = paid.body.lineId as string
-  await advance(3)
-  // Lines move on when read.
-  expect((await server.call('/app/users/subscriptions', { token })).status).toBe(200)
-  const [line] = await server.db.select().from(lines).where(eq(lines.id, lineId))
-  expect(line.simStatus).toBe('active')
-  return { token, lineId, mdn: line.mdn! }
-}
+const activeLine = (who: TestCustomerKey) => boughtEsimLine(server, who)
 
 /** Makes the session's last proof older than the step-up window, as if it signed in 11 minutes ago. */
 async function ageProof(token: string) {

@@ -20,7 +20,7 @@ import { TEST_PASSWORD, type TestCustomerKey } from './support/fixtures'
 import { softAuthenticator } from './support/soft-authenticator'
 
 /**
- * Every bad input issue 35 lists, each against the real server: a clear answer in the error body with its status,
+ * Every bad input the account security rules name (docs/decisions/0031-account-security.md), each against the real server: a clear answer in the error body with its status,
  * nothing changed, and the attempt counted among the blocked attempts of the Security page (GET /app/security) of
  * the account it was made against.
  */
@@ -45,7 +45,7 @@ const ageProof = (token: string) =>
 const login = (who: TestCustomerKey) => server.call('/app/auth/login', { body: { email: emailOf(who), password: TEST_PASSWORD } })
 const secondStep = (ticket: string, code: string) => server.call('/app/auth/second-step', { token: ticket, body: { code } })
 
-describe("issue 35's bad inputs: a clear answer, nothing changed, the attempt counted on the Security page", () => {
+describe("account security's bad inputs: a clear answer, nothing changed, the attempt counted on the Security page", () => {
   it('a wrong and a reused code from the app, a wrong and a reused recovery code at the second step', async () => {
     const token = await server.signIn('alice')
     const { secret } = (await server.call('/app/security/two-step/setup', { token, method: 'POST' })).body as { secret: string }

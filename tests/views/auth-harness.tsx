@@ -8,8 +8,10 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import { setupUser } from './user'
 import type { stubApi } from './api-stub'
 import { expect } from 'vitest'
+import type { SpaSettings } from '@contract/settings'
 import { createAppActors } from '@/app/actors'
 import { AppActorsProvider } from '@/app/app-context'
+import { DEFAULT_SETTINGS } from '@/config'
 import { routeTree } from '@/routeTree.gen'
 
 export {
@@ -28,10 +30,14 @@ export {
 /** Renders the app at `path`: the real route tree, guard and app actors (made with `actorOptions`) in a memory router. */
 export function renderApp(
   path: string,
-  { strict = false, actorOptions = {} }: { strict?: boolean; actorOptions?: Parameters<typeof createAppActors>[0] } = {},
+  {
+    strict = false,
+    actorOptions = {},
+    settings = DEFAULT_SETTINGS,
+  }: { strict?: boolean; actorOptions?: Parameters<typeof createAppActors>[0]; settings?: SpaSettings } = {},
 ) {
   const actors = createAppActors(actorOptions)
-  const router = createRouter({ routeTree, context: { actors }, history: createMemoryHistory({ initialEntries: [path] }) })
+  const router = createRouter({ routeTree, context: { actors, settings }, history: createMemoryHistory({ initialEntries: [path] }) })
   const app = (
     <AppActorsProvider actors={actors}>
       <RouterProvider router={router} />
@@ -46,7 +52,7 @@ export function renderApp(
  * Renders the app at `path` (see `renderApp`), waits for the page's main landmark (or `landmark`), and returns the
  * router, the app actors and a user.
  */
-export async function renderAt(path: string, options: { strict?: boolean; landmark?: string } = {}) {
+export async function renderAt(path: string, options: { strict?: boolean; landmark?: string; settings?: SpaSettings } = {}) {
   const rendered = renderApp(path, options)
   await screen.findByRole(options.landmark ?? 'main')
   return { ...rendered, user: setupUser() }

@@ -4,23 +4,10 @@ import { expectTypedAs, setupUser } from './user'
 import { describe, expect, it, vi } from 'vitest'
 import { CountrySelect } from '@/features/checkout/country-select'
 import { COUNTRY_OPTIONS } from '@/features/checkout/use-checkout'
+import { quote } from '../machines/checkout.samples'
 import { deferred, errorAnswer, expectBusy, expectFieldError, jwt, main, renderAt, stubApi, type ApiCall } from './auth-harness'
 
 const unlimited = { id: 'plan-unlimited', retailName: 'Unlimited', retailPrice: 40, retailDescription: 'Unlimited talk, text & data' }
-const quote = {
-  currency: 'USD',
-  planName: 'Unlimited',
-  planPrice: 40,
-  activationFee: 10,
-  regulatoryFee: 1.49,
-  simKitFee: 0,
-  taxAmount: 4.63,
-  taxState: 'IL',
-  taxRate: 9.26,
-  discountAmount: 0,
-  total: 56.12,
-  promoCode: null,
-}
 const kitQuote = { ...quote, simKitFee: 5, taxAmount: 5.03, total: 61.52 }
 const promoQuote = { ...quote, discountAmount: 10, total: 46.12, promoCode: 'WELCOME10', promoDescription: '$10 off your first month' }
 const cards = [

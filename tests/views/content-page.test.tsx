@@ -7,6 +7,7 @@ import { AppActorsProvider } from '@/app/app-context'
 import { routeTree } from '@/routeTree.gen'
 import { networkError } from '../support/provider'
 import { stubApi } from './api-stub'
+import { DEFAULT_SETTINGS } from '@/config'
 
 const faq = {
   data: [
@@ -29,7 +30,11 @@ const faq = {
 
 function renderAt(path: string) {
   const actors = createAppActors()
-  const router = createRouter({ routeTree, context: { actors }, history: createMemoryHistory({ initialEntries: [path] }) })
+  const router = createRouter({
+    routeTree,
+    context: { actors, settings: DEFAULT_SETTINGS },
+    history: createMemoryHistory({ initialEntries: [path] }),
+  })
   render(
     <AppActorsProvider actors={actors}>
       <RouterProvider router={router} />

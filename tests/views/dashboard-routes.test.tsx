@@ -11,6 +11,7 @@ import { createAppActors } from '@/app/actors'
 import { AppActorsProvider } from '@/app/app-context'
 import { createAppRouter } from '@/router'
 import { jwt, profile } from './auth-harness'
+import { DEFAULT_SETTINGS } from '@/config'
 
 /** Which pages throw while rendering (each test sets what it needs), and the wrapper that makes them. */
 const { broken, breakable } = vi.hoisted(() => {
@@ -37,7 +38,10 @@ vi.mock('@/features/content/about-page', async (importOriginal) => {
 
 async function renderAt(path: string) {
   const actors = createAppActors()
-  const router = createAppRouter({ context: { actors }, history: createMemoryHistory({ initialEntries: [path] }) })
+  const router = createAppRouter({
+    context: { actors, settings: DEFAULT_SETTINGS },
+    history: createMemoryHistory({ initialEntries: [path] }),
+  })
   render(
     <AppActorsProvider actors={actors}>
       <RouterProvider router={router} />

@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { setupUser } from './user'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { applySettings, config } from '@/config'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { DEFAULT_SETTINGS } from '@/config'
 import { jwt, renderAt as renderHarness, stubApi } from './auth-harness'
 
 const plan = { id: 'plan_unlimited', retailName: 'Unlimited', retailPrice: 25 }
 
-const renderAt = (path: string) => renderHarness(path, { landmark: 'banner' })
+const renderAt = (path: string, settings = DEFAULT_SETTINGS) => renderHarness(path, { landmark: 'banner', settings })
 
 function signIn({ assisted = false } = {}) {
   localStorage.setItem('token', jwt({ assisted }))
@@ -21,14 +21,10 @@ beforeEach(() => {
 })
 
 const BLOG = 'https://blog.example.com/'
-const DEFAULT_SETTINGS = { ...config }
 
 describe('the site header', () => {
-  afterEach(() => applySettings(DEFAULT_SETTINGS))
-
   it('links to Home, Shop, About, Blog, Contact Us and FAQ, the Blog where the settings say', async () => {
-    applySettings({ ...DEFAULT_SETTINGS, blogUrl: BLOG })
-    await renderAt('/')
+    await renderAt('/', { ...DEFAULT_SETTINGS, blogUrl: BLOG })
     const nav = screen.getByRole('navigation', { name: 'Main' })
     const links = within(nav).getAllByRole('link')
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createAppActors } from '@/app/actors'
 import { routeTree } from '@/routeTree.gen'
 import { createRouter } from '@tanstack/react-router'
+import { DEFAULT_SETTINGS } from '@/config'
 
 /**
  * src/app/hydration.tsx: a guard never moves the router while React takes over the server's page; it runs again
@@ -21,7 +22,7 @@ beforeEach(() => localStorage.clear())
 
 describe('taking over the server’s page', () => {
   it('every route the browser draws (ssr: false) takes the page over from its frame and from its page', () => {
-    const router = createRouter({ routeTree, context: { actors: createAppActors() } })
+    const router = createRouter({ routeTree, context: { actors: createAppActors(), settings: DEFAULT_SETTINGS } })
     const browserDrawn = Object.values(router.routesById).filter((route) => route.options.ssr === false)
     expect(browserDrawn.map((route) => route.id)).toContain('/_site/_auth')
     for (const route of browserDrawn) {

@@ -1,5 +1,5 @@
 /**
- * /dashboard/plans in Spanish (issue 37), with `fetch` stubbed: what the SPA says itself of a SIM card on its way, by
+ * /dashboard/plans in Spanish (docs/decisions/0033-languages.md), with `fetch` stubbed: what the SPA says itself of a SIM card on its way, by
  * the server's codes (a delivery step's `step`, its time), whatever English label the answer carries.
  */
 import { screen, within } from '@testing-library/react'

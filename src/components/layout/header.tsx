@@ -1,4 +1,4 @@
-import { Link, useLocation } from '@tanstack/react-router'
+import { Link, rootRouteId, useLocation, useRouteContext } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { cx } from 'styled-system/css'
 import { container } from 'styled-system/recipes/container'
@@ -84,6 +84,7 @@ export function SiteHeader() {
   const buttonRef = useRef<HTMLButtonElement>(null)
   const isLoggedIn = useSignedIn()
   const t = useT(shellMessages)
+  const nav = mainNav(useRouteContext({ from: rootRouteId, select: (context) => context.settings.blogUrl }))
 
   useEffect(() => {
     if (!open) return
@@ -109,7 +110,7 @@ export function SiteHeader() {
           </Link>
           <nav className={styles.nav} aria-label={t('shell.header.mainNav')}>
             <ul className={styles.navList}>
-              {mainNav().map((link) => (
+              {nav.map((link) => (
                 <li key={link.label} className={styles.navItem}>
                   <MenuLink link={link} className={styles.navLink} />
                 </li>
@@ -136,7 +137,7 @@ export function SiteHeader() {
         <div id="mobile-menu" className={styles.mobilePanel} hidden={!open}>
           <nav aria-label={t('shell.header.mobileNav')} className={container()}>
             <ul className={styles.mobileList}>
-              {mainNav().map((link) => (
+              {nav.map((link) => (
                 <li key={link.label}>
                   <MenuLink link={link} className={styles.mobileLink} onNavigate={close} />
                 </li>

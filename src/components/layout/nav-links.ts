@@ -1,4 +1,3 @@
-import { config } from '@/config'
 import type { shellMessages } from '@/i18n/catalogues/shell'
 
 /** The shell catalogue's keys (src/i18n/catalogues/shell). */
@@ -14,10 +13,9 @@ export type NavLink =
 
 /**
  * SPEC §2: header navigation, in the spec's order. The Blog link goes to the site's own blog (/blog, from the content
- * service), or where the server's BLOG_URL says when it points elsewhere.
+ * service), or `blogUrl` when the server's BLOG_URL points elsewhere (the router context's settings).
  */
-export function mainNav(): NavLink[] {
-  const blog = config.blogUrl
+export function mainNav(blog: string | null): NavLink[] {
   return [
     { label: 'shell.nav.home', to: '/' },
     { label: 'shell.nav.shop', to: '/shop' },

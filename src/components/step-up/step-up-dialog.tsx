@@ -1,82 +1,20 @@
+import { lazy, Suspense } from 'react'
 import type { ActorRefFrom } from 'xstate'
-import { settingsMessages } from '@/i18n/catalogues/settings'
-import { settingsTexts } from '@/i18n/catalogues/settings-texts'
-import { useT, useTranslateText } from '@/i18n/react'
-import { stepUp } from 'styled-system/recipes/step-up'
-import type { stepUpMachine, StepUpMethod } from '@machines/step-up.machine'
-import { Button } from '@/components/ui/button'
-import { Modal } from '@/components/ui/modal'
-import { TextInput } from '@/components/ui/text-input'
-import { useStepUp } from './use-step-up'
+import type { stepUpMachine } from '@machines/step-up.machine'
 
-const OTHER_LABEL = {
-  password: 'settings.stepUp.other.password',
-  code: 'settings.stepUp.other.code',
-  passkey: 'settings.stepUp.other.passkey',
-} as const satisfies Record<StepUpMethod, string>
-const classes = stepUp()
-
-function OpenStepUp({ actor }: { actor: ActorRefFrom<typeof stepUpMachine> }) {
-  const api = useStepUp(actor)
-  const t = useT(settingsMessages)
-  const tr = useTranslateText(settingsTexts)
-  const field =
-    api.method === 'password'
-      ? { label: t('settings.stepUp.password'), type: 'password', autoComplete: 'current-password' }
-      : { label: t('settings.stepUp.code'), type: 'text', autoComplete: 'one-time-code', inputMode: 'numeric' as const }
-  return (
-    <Modal
-      open={api.open}
-      title={t('settings.stepUp.title')}
-      description={t('settings.stepUp.description')}
-      onClose={api.cancel}
-      footer={
-        <>
-          <Button variant="outline" size="lg" onClick={api.cancel} disabled={api.busy}>
-            {t('settings.stepUp.cancel')}
-          </Button>
-          <Button size="lg" type="submit" form="step-up-form" loading={api.busy}>
-            {t(api.method === 'passkey' ? 'settings.stepUp.usePasskey' : 'settings.stepUp.confirm')}
-          </Button>
-        </>
-      }
-    >
-      <form
-        id="step-up-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          api.submit()
-        }}
-      >
-        {api.method === 'passkey' ? (
-          <p className={classes.text}>{t('settings.stepUp.passkeyText')}</p>
-        ) : (
-          <TextInput
-            key={api.method}
-            name="secret"
-            {...field}
-            value={api.secret}
-            error={api.error && tr(api.error)}
-            onChange={(event) => api.change(event.target.value)}
-          />
-        )}
-        {api.method === 'passkey' && api.error ? <p className={classes.error}>{tr(api.error)}</p> : null}
-      </form>
-      {api.otherMethods.length ? (
-        <div className={classes.others}>
-          {api.otherMethods.map((method) => (
-            <button key={method} type="button" className={classes.other} onClick={() => api.choose(method)} disabled={api.busy}>
-              {t(OTHER_LABEL[method])}
-            </button>
-          ))}
-        </div>
-      ) : null}
-    </Modal>
-  )
-}
+/**
+ * The dialog, its catalogues and its field load when a flow first starts its `stepUp` child (the child checks the
+ * session's proof first, so the chunk loads while that call is on its way): the pages that offer a guarded change
+ * (Plans' eSIM reinstall, Profile's phone number, Settings) do not carry it with their first load
+ * (`npm run test:budget`, .size-limit.ts).
+ */
+const OpenStepUp = lazy(() => import('./open-step-up'))
 
 /** "Confirm it's you" for a flow whose `stepUp` child runs (nothing while it does not). */
 export function StepUpDialog({ actor }: { actor: ActorRefFrom<typeof stepUpMachine> | undefined }) {
-  return actor ? <OpenStepUp actor={actor} /> : null
+  return actor ? (
+    <Suspense fallback={null}>
+      <OpenStepUp actor={actor} />
+    </Suspense>
+  ) : null
 }

@@ -1,8 +1,7 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import { stepUpMachine, type StepUpMethod } from '@machines/step-up.machine'
-import { proveWithPasskey } from '@/api/passkeys'
-import { getProofState, stepUp } from '@/api/security'
+import type { StepUpPayload } from '@contract/security'
 import { apiActor } from '@/lib/api-actor'
 
 /** "Confirm it's you" as its dialog needs it. */
@@ -45,12 +44,16 @@ function connectStepUp(snapshot: StepUpSnapshot, send: StepUpActor['send']): Ste
   }
 }
 
-/** The step-up flow with its real calls, for a flow that invokes it as its `stepUp` child. */
+/**
+ * The step-up flow with its real calls, for a flow that invokes it as its `stepUp` child. The calls' modules (the
+ * security endpoints, and the passkey prompt with @simplewebauthn/browser) load with the first call: a page that
+ * offers a guarded change does not carry them with its first load (.size-limit.ts).
+ */
 export const stepUpWithCalls = stepUpMachine.provide({
   actors: {
-    checkProof: apiActor((_: unknown, signal) => getProofState(signal)),
-    proveIdentity: apiActor(stepUp),
-    proveWithPasskey: apiActor((_: unknown, signal) => proveWithPasskey(signal)),
+    checkProof: apiActor(async (_: unknown, signal) => (await import('@/api/security')).getProofState(signal)),
+    proveIdentity: apiActor(async (body: StepUpPayload, signal) => (await import('@/api/security')).stepUp(body, signal)),
+    proveWithPasskey: apiActor(async (_: unknown, signal) => (await import('@/api/passkeys')).proveWithPasskey(signal)),
   },
 })
 

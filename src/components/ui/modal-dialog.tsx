@@ -3,7 +3,7 @@ import { Portal } from '@ark-ui/react/portal'
 import { useEffect, useState } from 'react'
 import { dialog } from 'styled-system/recipes/dialog'
 import { CloseIcon } from './icons'
-import type { ModalProps } from './modal'
+import type { ModalProps } from './modal-props'
 import { uiMessages } from '@/i18n/catalogues/ui'
 import { useT } from '@/i18n/react'
 

@@ -1,27 +1,9 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react'
-import type { DialogVariantProps } from 'styled-system/recipes/dialog'
 import { DeleteWarning } from '../illustrations/delete-warning'
 import { Button } from './button'
+import type { ModalProps } from './modal-props'
 import { uiMessages } from '@/i18n/catalogues/ui'
 import { useT } from '@/i18n/react'
-
-export interface ModalProps extends DialogVariantProps {
-  open: boolean
-  title: ReactNode
-  description?: ReactNode
-  children?: ReactNode
-  /** Buttons along the bottom edge. */
-  footer?: ReactNode
-  /** A picture above the title (success, failure, warning dialogs). */
-  picture?: ReactNode
-  /** Called by the close icon, Escape and a click outside. When absent, those call `onCancel` (SPEC §2). */
-  onClose?: () => void
-  onCancel?: () => void
-  /** Accessible name of the close icon. */
-  closeLabel?: string
-  /** `alertdialog` for confirmations that interrupt the customer. */
-  role?: 'dialog' | 'alertdialog'
-}
 
 const ModalDialog = lazy(() => import('./modal-dialog'))
 
@@ -41,6 +23,87 @@ export function Modal(props: ModalProps) {
   ) : null
 }
 
+export interface ConfirmDialogProps {
+  open: boolean
+  title: ReactNode
+  description?: ReactNode
+  /** What the dialog shows between its description and its buttons (figures, a field, the card to charge…). */
+  children?: ReactNode
+  /** The confirm button's text ('Pay $12.00', 'Cancel pass', 'Get a transfer PIN'…). */
+  confirmLabel: ReactNode
+  /** Cancel's text; 'Cancel' unless given ('Keep pass'). */
+  cancelLabel?: ReactNode
+  /** The confirm button: calls this, or submits the form `form` names (Enter in its field does the same). */
+  onConfirm?: () => void
+  /** The id of the form in `children` that the confirm button submits. */
+  form?: string
+  /** Cancel; also the close icon, Escape and a click outside unless `onClose` is given. */
+  onCancel: () => void
+  onClose?: () => void
+  /** The call is in flight: the confirm button spins and Cancel waits. */
+  busy?: boolean
+  /** False keeps the confirm button disabled (no card to charge, no first day yet). */
+  canConfirm?: boolean
+  /** `alertdialog` for a confirmation that interrupts the customer (cancelling a pass, deleting a card). */
+  role?: 'dialog' | 'alertdialog'
+  /** The small centred form with a picture above the title ('Delete Card?'), with regular-size buttons. */
+  picture?: ReactNode
+}
+
+/**
+ * A dialog that asks before a change: title, description, what it is about, then Cancel and the confirm button
+ * (SPEC §2). Every confirm-or-cancel dialog of the app is this one, so Cancel waits and the button spins the same
+ * way everywhere while the change is on its way.
+ */
+export function ConfirmDialog({
+  open,
+  title,
+  description,
+  children,
+  confirmLabel,
+  cancelLabel: cancelLabelProp,
+  onConfirm,
+  form,
+  onCancel,
+  onClose = onCancel,
+  busy = false,
+  canConfirm = true,
+  role = 'dialog',
+  picture,
+}: ConfirmDialogProps) {
+  const t = useT(uiMessages)
+  const buttonSize = picture ? undefined : 'lg'
+  return (
+    <Modal
+      open={open}
+      role={role}
+      title={title}
+      description={description}
+      onClose={onClose}
+      {...(picture ? { picture, size: 'sm' as const, centered: true } : {})}
+      footer={
+        <>
+          <Button variant="outline" size={buttonSize} onClick={onCancel} disabled={busy}>
+            {cancelLabelProp ?? t('ui.dialog.cancel')}
+          </Button>
+          <Button
+            variant="solid"
+            size={buttonSize}
+            onClick={onConfirm}
+            {...(form ? { type: 'submit' as const, form } : {})}
+            loading={busy}
+            disabled={!canConfirm}
+          >
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      {children}
+    </Modal>
+  )
+}
+
 export interface ConfirmationModalProps {
   open: boolean
   title: ReactNode
@@ -56,44 +119,9 @@ export interface ConfirmationModalProps {
   loading?: boolean
 }
 
-/** A confirmation dialog ('Delete Card?' — 'Yes, Delete' / 'Cancel'). */
-export function ConfirmationModal({
-  open,
-  title,
-  message,
-  picture,
-  confirmLabel,
-  cancelLabel: cancelLabelProp,
-  onConfirm,
-  onCancel,
-  onClose,
-  loading = false,
-}: ConfirmationModalProps) {
-  const t = useT(uiMessages)
-  const cancelLabel = cancelLabelProp ?? t('ui.dialog.cancel')
-  return (
-    <Modal
-      open={open}
-      role="alertdialog"
-      size="sm"
-      centered
-      title={title}
-      description={message}
-      picture={picture ?? <DeleteWarning />}
-      onClose={onClose}
-      onCancel={onCancel}
-      footer={
-        <>
-          <Button variant="outline" onClick={onCancel} disabled={loading}>
-            {cancelLabel}
-          </Button>
-          <Button variant="solid" onClick={onConfirm} loading={loading}>
-            {confirmLabel}
-          </Button>
-        </>
-      }
-    />
-  )
+/** A confirmation with a picture ('Delete Card?' — 'Yes, Delete' / 'Cancel'): the small centred `ConfirmDialog`. */
+export function ConfirmationModal({ message, picture, loading, ...props }: ConfirmationModalProps) {
+  return <ConfirmDialog {...props} role="alertdialog" description={message} picture={picture ?? <DeleteWarning />} busy={loading} />
 }
 
 export interface OutcomeDialogProps {

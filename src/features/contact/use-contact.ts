@@ -1,8 +1,9 @@
-import { useEffect, type ChangeEvent } from 'react'
-import type { SnapshotFrom } from 'xstate'
+import type { ChangeEvent } from 'react'
+import { fromCallback, type SnapshotFrom } from 'xstate'
 import { contactMachine, type ContactEvent } from '@machines/contact.machine'
 import { sendContactMessage } from '@/api/contact'
-import { useSession } from '@/app/app-context'
+import type { UserInfo } from '@contract/user'
+import { useAppActors, useSession } from '@/app/app-context'
 import { notify } from '@/components/ui/notifications'
 import { apiActor } from '@/lib/api-actor'
 import { useFlowActor } from '@/lib/flow'
@@ -53,23 +54,36 @@ function connect(snapshot: Snapshot, send: (event: ContactEvent) => void): Conta
   }
 }
 
+const fullName = (profile: UserInfo) => `${profile.firstName} ${profile.lastName}`.trim()
+
 /** Binds the machine to POST /app/users/contactus and the notifications; a signed-in customer starts prefilled. */
 export function useContact(): ContactApi {
   const { profile } = useSession()
-  const name = profile ? `${profile.firstName} ${profile.lastName}`.trim() : undefined
-  const { snapshot, actorRef: actor } = useFlowActor(
+  const { session } = useAppActors()
+  const { snapshot, send } = useFlowActor(
     contactMachine.provide({
-      actors: { sendMessage: apiActor(sendContactMessage) },
+      actors: {
+        sendMessage: apiActor(sendContactMessage),
+        // The profile's name and email fill the empty fields when the form opens, and again when the profile
+        // arrives (a reload straight onto /contact-us) or changes while it is open (the machine keeps what was typed).
+        profileDetails: fromCallback(({ sendBack }) => {
+          let prefilled: UserInfo | null = null
+          const prefill = (next: UserInfo | null) => {
+            if (!next || next === prefilled) return
+            prefilled = next
+            sendBack({ type: 'form.prefill', name: fullName(next), email: next.email } satisfies ContactEvent)
+          }
+          prefill(session.getSnapshot().context.profile)
+          const subscription = session.subscribe((next) => prefill(next.context.profile))
+          return () => subscription.unsubscribe()
+        }),
+      },
       actions: {
         notifySent: (_, { message }) => notify({ message }),
         notifyFailed: (_, { message }) => notify({ message, error: true }),
       },
     }),
-    { input: { name, email: profile?.email } },
+    { input: profile ? { name: fullName(profile), email: profile.email } : {} },
   )
-  // The profile may arrive after the page (a reload straight onto /contact-us).
-  useEffect(() => {
-    if (profile) actor.send({ type: 'form.prefill', name, email: profile.email })
-  }, [actor, profile, name])
-  return connect(snapshot, actor.send)
+  return connect(snapshot, send)
 }

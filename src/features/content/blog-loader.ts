@@ -1,4 +1,4 @@
-import { getBlogPost, getBlogPosts, type BlogPost, type ContentCallOptions } from '@/api/content'
+import { getBlogPost, getBlogPosts, type BlogPost, type ContentRead } from '@/api/content'
 
 /** The blog list as its route's loader read it: the posts (maybe none), or a service that did not answer. */
 export type BlogListLoad = { status: 'found'; posts: BlogPost[] } | { status: 'failed' }
@@ -11,7 +11,7 @@ export type BlogPostLoad = { status: 'found'; post: BlogPost } | { status: 'miss
  * page's language (English for a post with no translation), through `fetch` (the server renderer's in-process one,
  * or the browser's). A failure is part of the answer: the page says so, with "Try again".
  */
-export async function loadBlogPosts(options: ContentCallOptions): Promise<BlogListLoad> {
+export async function loadBlogPosts(options: ContentRead): Promise<BlogListLoad> {
   try {
     return { status: 'found', posts: await getBlogPosts(options) }
   } catch {
@@ -20,7 +20,7 @@ export async function loadBlogPosts(options: ContentCallOptions): Promise<BlogLi
 }
 
 /** One post's loader, as the list's. */
-export async function loadBlogPost(slug: string, options: ContentCallOptions): Promise<BlogPostLoad> {
+export async function loadBlogPost(slug: string, options: ContentRead): Promise<BlogPostLoad> {
   try {
     const post = await getBlogPost(slug, options)
     return post ? { status: 'found', post } : { status: 'missing' }

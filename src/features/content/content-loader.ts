@@ -1,4 +1,4 @@
-import { getContentPage, type ContentCallOptions, type ContentPage } from '@/api/content'
+import { getContentPage, type ContentRead, type ContentPage } from '@/api/content'
 
 /** A content page as its route's loader read it: the page, no such page yet, or a service that did not answer. */
 export type ContentLoad = { status: 'found'; page: ContentPage } | { status: 'missing' } | { status: 'failed' }
@@ -9,7 +9,7 @@ export type ContentLoad = { status: 'found'; page: ContentPage } | { status: 'mi
  * or the browser's). A failure is part of the answer: the page's flow shows it with "Try again"
  * (machines/content-page.machine.ts).
  */
-export async function loadContentPage(slug: string, options: ContentCallOptions): Promise<ContentLoad> {
+export async function loadContentPage(slug: string, options: ContentRead): Promise<ContentLoad> {
   try {
     const page = await getContentPage(slug, options)
     return page ? { status: 'found', page } : { status: 'missing' }

@@ -1,4 +1,4 @@
-import { rootRouteId, useRouter } from '@tanstack/react-router'
+import { rootRouteId, useRouteContext, useRouter } from '@tanstack/react-router'
 import { contentPageMachine } from '@machines/content-page.machine'
 import { getContentPage } from '@/api/content'
 import { useLanguage } from '@/i18n/react'
@@ -44,6 +44,7 @@ export function useContentPage(slug: string, loaded: ContentLoad): ContentPageAp
   // "Try again" reads the page in the language it is drawn in.
   const { language } = useLanguage()
   const router = useRouter()
+  const settings = useRouteContext({ from: rootRouteId, select: (context) => context.settings })
   /**
    * "Try again" worked, so the content service answers again: what the root route read from it for the whole visit
    * (the footer's links, the pages' titles, kept with an infinite staleTime) is read again too, or a visitor who
@@ -56,7 +57,7 @@ export function useContentPage(slug: string, loaded: ContentLoad): ContentPageAp
     {
       actors: {
         loadPage: apiActor(async ({ slug: s }: { slug: string }, signal) => {
-          const page = await getContentPage(s, { signal, language })
+          const page = await getContentPage(s, { settings, signal, language })
           readShellAgain()
           return page
         }),

@@ -7,7 +7,7 @@ import { itemList } from 'styled-system/recipes/item-list'
 import { offerTile } from 'styled-system/recipes/offer-tile'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { Modal } from '@/components/ui/modal'
+import { ConfirmDialog } from '@/components/ui/modal'
 import { Notice } from '@/components/ui/notice'
 import { Spinner } from '@/components/ui/spinner'
 import { TextInput } from '@/components/ui/text-input'
@@ -43,21 +43,16 @@ function OfferGroup({ title, tiles, label }: { title: string; tiles: AddOnsApi['
 function BuyDialog({ dialog }: { dialog: NonNullable<AddOnsApi['dialog']> }) {
   const t = useT(lineCareMessages)
   return (
-    <Modal
+    <ConfirmDialog
       open={dialog.open}
       title={dialog.title}
       description={dialog.description}
-      onClose={dialog.cancel}
-      footer={
-        <>
-          <Button variant="outline" size="lg" onClick={dialog.cancel} disabled={dialog.busy}>
-            {t('line-care.addOns.cancel')}
-          </Button>
-          <Button size="lg" onClick={dialog.confirm} loading={dialog.busy} disabled={!dialog.canConfirm}>
-            {dialog.confirmLabel}
-          </Button>
-        </>
-      }
+      cancelLabel={t('line-care.addOns.cancel')}
+      onCancel={dialog.cancel}
+      confirmLabel={dialog.confirmLabel}
+      onConfirm={dialog.confirm}
+      busy={dialog.busy}
+      canConfirm={dialog.canConfirm}
     >
       {dialog.countries ? <p className={meta}>{t('line-care.addOns.worksIn', { countries: dialog.countries })}</p> : null}
       {dialog.startDate ? (
@@ -90,32 +85,26 @@ function BuyDialog({ dialog }: { dialog: NonNullable<AddOnsApi['dialog']> }) {
         <CardToCharge cards={dialog.cards} name="add-on-card" busy={dialog.busy} legendShown />
       )}
       {dialog.error ? <Notice tone="danger">{dialog.error}</Notice> : null}
-    </Modal>
+    </ConfirmDialog>
   )
 }
 
 function CancelDialog({ dialog }: { dialog: NonNullable<AddOnsApi['cancelDialog']> }) {
   const t = useT(lineCareMessages)
   return (
-    <Modal
+    <ConfirmDialog
       open={dialog.open}
       role="alertdialog"
       title={dialog.title}
       description={dialog.message}
-      onClose={dialog.keep}
-      footer={
-        <>
-          <Button variant="outline" size="lg" onClick={dialog.keep} disabled={dialog.busy}>
-            {t('line-care.addOns.keep')}
-          </Button>
-          <Button size="lg" onClick={dialog.confirm} loading={dialog.busy}>
-            {t('line-care.addOns.cancelPass')}
-          </Button>
-        </>
-      }
+      cancelLabel={t('line-care.addOns.keep')}
+      onCancel={dialog.keep}
+      confirmLabel={t('line-care.addOns.cancelPass')}
+      onConfirm={dialog.confirm}
+      busy={dialog.busy}
     >
       {dialog.error ? <Notice tone="danger">{dialog.error}</Notice> : null}
-    </Modal>
+    </ConfirmDialog>
   )
 }
 

@@ -7,7 +7,7 @@ import { lineCareMessages } from '@/i18n/catalogues/line-care'
 import { useT } from '@/i18n/react'
 import type { LineBill } from '@contract/line-care'
 import { Button } from '@/components/ui/button'
-import { Modal } from '@/components/ui/modal'
+import { ConfirmDialog } from '@/components/ui/modal'
 import { Notice } from '@/components/ui/notice'
 import { Spinner } from '@/components/ui/spinner'
 import { LineCareCard, RetryRow } from './line-care-card'
@@ -15,24 +15,19 @@ import { useChangePlan, type ChangePlanApi } from './use-change-plan'
 
 const plans = offerTile({ size: 'md' })
 
-function ConfirmDialog({ dialog }: { dialog: NonNullable<ChangePlanApi['dialog']> }) {
+function PlanChangeDialog({ dialog }: { dialog: NonNullable<ChangePlanApi['dialog']> }) {
   const t = useT(lineCareMessages)
   return (
-    <Modal
+    <ConfirmDialog
       open={dialog.open}
       title={dialog.title}
       description={dialog.message}
-      onClose={dialog.cancel}
-      footer={
-        <>
-          <Button variant="outline" size="lg" onClick={dialog.cancel} disabled={dialog.busy}>
-            {t('line-care.plan.cancel')}
-          </Button>
-          <Button size="lg" onClick={dialog.confirm} loading={dialog.busy} disabled={!dialog.canConfirm && !dialog.busy}>
-            {dialog.confirmLabel}
-          </Button>
-        </>
-      }
+      cancelLabel={t('line-care.plan.cancel')}
+      onCancel={dialog.cancel}
+      confirmLabel={dialog.confirmLabel}
+      onConfirm={dialog.confirm}
+      busy={dialog.busy}
+      canConfirm={dialog.canConfirm}
     >
       {dialog.lines.length ? (
         <dl className={chargeBreakdown()} aria-label={t('line-care.plan.charged')}>
@@ -51,7 +46,7 @@ function ConfirmDialog({ dialog }: { dialog: NonNullable<ChangePlanApi['dialog']
         </Notice>
       ) : null}
       {dialog.error ? <Notice tone="danger">{dialog.error}</Notice> : null}
-    </Modal>
+    </ConfirmDialog>
   )
 }
 
@@ -106,7 +101,7 @@ export function ChangePlanSection({ lineId, onBillChanged }: { lineId: string; o
           )}
         </div>
       )}
-      {api.dialog ? <ConfirmDialog dialog={api.dialog} /> : null}
+      {api.dialog ? <PlanChangeDialog dialog={api.dialog} /> : null}
     </LineCareCard>
   )
 }

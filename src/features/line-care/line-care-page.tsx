@@ -13,7 +13,7 @@ import { Badge } from '@/components/ui/badge'
 import { Button, buttonStyle } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { RefreshIcon } from '@/components/ui/icons'
-import { ConfirmationModal, Modal } from '@/components/ui/modal'
+import { ConfirmDialog, ConfirmationModal } from '@/components/ui/modal'
 import { Notice } from '@/components/ui/notice'
 import { Spinner } from '@/components/ui/spinner'
 import { useDeferredLoading } from '@/lib/use-deferred-loading'
@@ -50,21 +50,16 @@ function PayDialog({ api, amount }: { api: LineCareApi; amount: string }) {
   const { pay } = api
   const t = useT(lineCareMessages)
   return (
-    <Modal
+    <ConfirmDialog
       open={pay.open}
       title={t('line-care.pay.title', { amount })}
       description={t('line-care.pay.description')}
-      onClose={pay.cancel}
-      footer={
-        <>
-          <Button variant="outline" size="lg" onClick={pay.cancel} disabled={pay.busy}>
-            {t('line-care.pay.cancel')}
-          </Button>
-          <Button size="lg" onClick={pay.submit} loading={pay.busy} disabled={!pay.canSubmit}>
-            {t('line-care.pay.title', { amount })}
-          </Button>
-        </>
-      }
+      cancelLabel={t('line-care.pay.cancel')}
+      onCancel={pay.cancel}
+      confirmLabel={t('line-care.pay.title', { amount })}
+      onConfirm={pay.submit}
+      busy={pay.busy}
+      canConfirm={pay.canSubmit}
     >
       {pay.cards.length === 0 ? (
         <Notice tone="info">
@@ -75,7 +70,7 @@ function PayDialog({ api, amount }: { api: LineCareApi; amount: string }) {
         <CardToCharge cards={pay.cards} name="pay-card" busy={pay.busy} legendShown={false} />
       )}
       {pay.error ? <Notice tone="danger">{pay.error}</Notice> : null}
-    </Modal>
+    </ConfirmDialog>
   )
 }
 

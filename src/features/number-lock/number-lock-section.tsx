@@ -9,7 +9,7 @@ import { useT, useTranslateText } from '@/i18n/react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
-import { Modal } from '@/components/ui/modal'
+import { ConfirmDialog, Modal } from '@/components/ui/modal'
 import { LoadFailedNotice, Notice } from '@/components/ui/notice'
 import { Spinner } from '@/components/ui/spinner'
 import { StepUpDialog } from '@/components/step-up/step-up-dialog'
@@ -57,21 +57,15 @@ function TransferDialogs({ api, lineTitle }: { api: NumberLockApi; lineTitle: st
   const f = useLocaleFormat()
   return (
     <>
-      <Modal
+      <ConfirmDialog
         open={transfer.explaining}
         title={t('number-lock.transfer.title')}
         description={t('number-lock.transfer.description', { line: lineTitle })}
-        onClose={api.close}
-        footer={
-          <>
-            <Button variant="outline" size="lg" onClick={api.close} disabled={api.busy}>
-              {t('number-lock.transfer.cancel')}
-            </Button>
-            <Button size="lg" onClick={transfer.confirm} loading={api.busy}>
-              {t('number-lock.transfer.getPin')}
-            </Button>
-          </>
-        }
+        cancelLabel={t('number-lock.transfer.cancel')}
+        onCancel={api.close}
+        confirmLabel={t('number-lock.transfer.getPin')}
+        onConfirm={transfer.confirm}
+        busy={api.busy}
       >
         <ol className={styles.steps}>
           <li>{t('number-lock.transfer.step1')}</li>
@@ -79,7 +73,7 @@ function TransferDialogs({ api, lineTitle }: { api: NumberLockApi; lineTitle: st
           <li>{t('number-lock.transfer.step3')}</li>
         </ol>
         <p className={cx(text({ size: 'sm', tone: 'muted' }), numberLock().meta)}>{t('number-lock.transfer.changedMind')}</p>
-      </Modal>
+      </ConfirmDialog>
       <Modal
         open={transfer.shown !== null}
         title={t('number-lock.pin.title')}

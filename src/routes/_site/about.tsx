@@ -4,7 +4,12 @@ import { loadContentPage } from '@/features/content/content-loader'
 
 export const Route = createFileRoute('/_site/about')({
   loader: ({ context, abortController }) =>
-    loadContentPage('about', { fetch: context.fetch, signal: abortController.signal, language: context.actors.language.get() }),
+    loadContentPage('about', {
+      settings: context.settings,
+      fetch: context.fetch,
+      signal: abortController.signal,
+      language: context.actors.language.get(),
+    }),
   // The page itself, its text still on its way, from the moment a visitor goes to it.
   codeSplitGroupings: [['component', 'pendingComponent']],
   pendingComponent: () => <AboutPage content={{ status: 'loading' }} />,

@@ -7,6 +7,7 @@ import { NotFoundContent } from '@/features/pages/not-found-content'
 export const Route = createFileRoute('/_site/blog/$slug')({
   loader: async ({ context, abortController, params }) => {
     const loaded = await loadBlogPost(params.slug, {
+      settings: context.settings,
       fetch: context.fetch,
       signal: abortController.signal,
       language: context.actors.language.get(),

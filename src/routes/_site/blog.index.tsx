@@ -4,7 +4,12 @@ import { BlogPage } from '@/features/content/blog-page'
 
 export const Route = createFileRoute('/_site/blog/')({
   loader: ({ context, abortController }) =>
-    loadBlogPosts({ fetch: context.fetch, signal: abortController.signal, language: context.actors.language.get() }),
+    loadBlogPosts({
+      settings: context.settings,
+      fetch: context.fetch,
+      signal: abortController.signal,
+      language: context.actors.language.get(),
+    }),
   // The page itself, its posts still on their way, from the moment a visitor goes to it.
   codeSplitGroupings: [['component', 'pendingComponent']],
   pendingComponent: () => <BlogPage content={{ status: 'loading' }} />,

@@ -6,7 +6,12 @@ export const Route = createFileRoute('/_site/shop')({
   // The page and its loading state are the same component: one chunk.
   codeSplitGroupings: [['component', 'pendingComponent']],
   loader: ({ context, abortController }) =>
-    loadPlans({ fetch: context.fetch, signal: abortController.signal, language: context.actors.language.get() }),
+    loadPlans({
+      settings: context.settings,
+      fetch: context.fetch,
+      signal: abortController.signal,
+      language: context.actors.language.get(),
+    }),
   // The page itself, saying "Loading our plans…", from the moment a visitor goes to /shop.
   pendingComponent: ShopPage,
   pendingMs: 0,

@@ -1,8 +1,12 @@
+import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
 import { expect } from 'vitest'
+import { addOnAnswerSchema } from '@contract/add-ons'
 import { carrierNow } from '@server/carrier/clock'
 import { lines } from '@server/db/schema'
 import type { TestServer } from './harness'
 import type { TestCustomerKey } from './fixtures'
+import { addCard, ESIM_ORDER, newOrderKey } from './payments'
 
 export const DAY_MINUTES = 24 * 60
 
@@ -39,4 +43,38 @@ export function lineMaker(server: TestServer, prefix: string, areaCode = '312') 
     })
     return { id, customer, activatedAt: now }
   }
+}
+
+/**
+ * A line bought the way a customer buys one: `who` signs in (so the token is proven), saves a card, pays for an eSIM
+ * plan at checkout, and the carrier's clock moves on until the line is active. Its id, number, the card and the token.
+ */
+export async function boughtEsimLine(server: TestServer, who: TestCustomerKey) {
+  const token = await server.signIn(who)
+  const card = await addCard(server, who)
+  const paid = await server.call('/app/checkout', { token, body: { ...ESIM_ORDER, orderKey: newOrderKey(), cardId: card.id } })
+  expect(paid.status, paid.text).toBe(200)
+  const lineId = paid.body.lineId as string
+  await advanceClock(server, 3)
+  // Lines move on when read.
+  expect((await server.call('/app/users/subscriptions', { token })).status).toBe(200)
+  const [line] = await server.db.select().from(lines).where(eq(lines.id, lineId))
+  expect(line.simStatus).toBe('active')
+  return { token, lineId, mdn: line.mdn!, cardId: card.id }
+}
+
+/**
+ * `who` saves a primary Visa ending 4242 and buys a 7-day Europe pass on the line, starting in 5 days (so it can
+ * still be cancelled and refunded). The card, the signed-in token and the pass.
+ */
+export async function boughtTravelPass(server: TestServer, who: TestCustomerKey, lineId: string) {
+  const card = await addCard(server, who, { last4: '4242', network: 'visa', primary: true })
+  const token = await server.signIn(who)
+  const startDate = new Date((await carrierNow(server.db)).getTime() + 5 * DAY_MINUTES * 60_000).toISOString().slice(0, 10)
+  const bought = await server.call(`/app/line-care/lines/${lineId}/add-ons`, {
+    token,
+    body: { requestKey: randomUUID(), addOnId: 'travel-europe-7', cardId: card.id, startDate },
+  })
+  expect(bought.status, bought.text).toBe(200)
+  return { card, token, pass: addOnAnswerSchema.parse(bought.body).addOns.addOns[0]! }
 }

@@ -6,7 +6,7 @@ import { useT, useTranslateText } from '@/i18n/react'
 import { useLocaleFormat } from '@/i18n/locale-format'
 import { StepUpDialog } from '@/components/step-up/step-up-dialog'
 import { Button } from '@/components/ui/button'
-import { ConfirmationModal, Modal } from '@/components/ui/modal'
+import { ConfirmDialog, ConfirmationModal } from '@/components/ui/modal'
 import { LoadFailedNotice } from '@/components/ui/notice'
 import { Spinner } from '@/components/ui/spinner'
 import { TextInput } from '@/components/ui/text-input'
@@ -76,21 +76,15 @@ export function PasskeysDialogs({ api }: { api: PasskeysApi }) {
   const tr = useTranslateText(settingsTexts)
   return (
     <>
-      <Modal
+      <ConfirmDialog
         open={api.renaming !== null}
         title={t('settings.passkeys.renameTitle')}
         description={t('settings.passkeys.renameText')}
-        onClose={api.close}
-        footer={
-          <>
-            <Button variant="outline" size="lg" onClick={api.close} disabled={api.renaming?.saving}>
-              {t('settings.passkeys.cancel')}
-            </Button>
-            <Button size="lg" type="submit" form="passkey-name" loading={api.renaming?.saving}>
-              {t('settings.passkeys.save')}
-            </Button>
-          </>
-        }
+        cancelLabel={t('settings.passkeys.cancel')}
+        onCancel={api.close}
+        confirmLabel={t('settings.passkeys.save')}
+        form="passkey-name"
+        busy={api.renaming?.saving}
       >
         <form
           id="passkey-name"
@@ -109,7 +103,7 @@ export function PasskeysDialogs({ api }: { api: PasskeysApi }) {
             onChange={(event) => api.changeName(event.target.value)}
           />
         </form>
-      </Modal>
+      </ConfirmDialog>
       <ConfirmationModal
         open={api.removing !== null}
         title={t('settings.passkeys.removeTitle')}

@@ -7,7 +7,7 @@ import { text } from 'styled-system/recipes/text'
 import { settingCard } from 'styled-system/recipes/setting-card'
 import { StepUpDialog } from '@/components/step-up/step-up-dialog'
 import { Button } from '@/components/ui/button'
-import { Modal } from '@/components/ui/modal'
+import { ConfirmDialog, Modal } from '@/components/ui/modal'
 import { LoadFailedNotice, Notice } from '@/components/ui/notice'
 import { Spinner } from '@/components/ui/spinner'
 import { TextInput } from '@/components/ui/text-input'
@@ -47,21 +47,15 @@ export function TwoStepDialogs({ api }: { api: TwoStepApi }) {
   const t = useT(settingsMessages)
   return (
     <>
-      <Modal
+      <ConfirmDialog
         open={api.setup !== null}
         title={t('settings.twoStep.setupTitle')}
         description={t('settings.twoStep.setupText')}
-        onClose={api.close}
-        footer={
-          <>
-            <Button variant="outline" size="lg" onClick={api.close} disabled={api.busy}>
-              {t('settings.twoStep.cancel')}
-            </Button>
-            <Button size="lg" type="submit" form="two-step-enable" loading={api.busy}>
-              {t('settings.twoStep.turnOn')}
-            </Button>
-          </>
-        }
+        cancelLabel={t('settings.twoStep.cancel')}
+        onCancel={api.close}
+        confirmLabel={t('settings.twoStep.turnOn')}
+        form="two-step-enable"
+        busy={api.busy}
       >
         {api.setup ? (
           <>
@@ -77,8 +71,8 @@ export function TwoStepDialogs({ api }: { api: TwoStepApi }) {
             <CodeForm id="two-step-enable" api={api} label={t('settings.twoStep.appCode')} />
           </>
         ) : null}
-      </Modal>
-      <Modal
+      </ConfirmDialog>
+      <ConfirmDialog
         open={api.askingCodeFor !== null}
         title={
           api.askingCodeFor === 'Turn off two-step sign-in'
@@ -88,20 +82,14 @@ export function TwoStepDialogs({ api }: { api: TwoStepApi }) {
               : ''
         }
         description={t('settings.twoStep.codeText')}
-        onClose={api.close}
-        footer={
-          <>
-            <Button variant="outline" size="lg" onClick={api.close} disabled={api.busy}>
-              {t('settings.twoStep.cancel')}
-            </Button>
-            <Button size="lg" type="submit" form="two-step-code" loading={api.busy}>
-              {t('settings.twoStep.confirm')}
-            </Button>
-          </>
-        }
+        cancelLabel={t('settings.twoStep.cancel')}
+        onCancel={api.close}
+        confirmLabel={t('settings.twoStep.confirm')}
+        form="two-step-code"
+        busy={api.busy}
       >
         <CodeForm id="two-step-code" api={api} label={t('settings.twoStep.code')} />
-      </Modal>
+      </ConfirmDialog>
       <Modal
         open={api.recoveryCodes !== null}
         title={t('settings.twoStep.codesTitle')}

@@ -1,37 +1,31 @@
 import { addOnEndpoints as endpoints } from '@contract/endpoints/add-ons'
 import type { Language } from '@contract/languages'
-import type { LineBill } from '@contract/line-care'
-import { buyAddOn, cancelAddOn, lineAddOnsOf } from '../billing/add-ons'
-import { carrierNow } from '../carrier/clock'
-import type { Services } from '../context'
-import { endpointRoutes } from '../lib/endpoints'
-import { HttpError } from '../lib/errors'
-import { answer } from '../lib/http'
-import { requestLanguage } from '../lib/language'
-import { enforce } from '../lib/rate-limit'
+import { buyAddOn, cancelAddOn, lineAddOnsOf } from '../../billing/add-ons'
+import { ownBill, refreshBills } from '../../billing/bills'
+import { carrierNow } from '../../carrier/clock'
+import type { Services } from '../../context'
+import { endpointRoutes } from '../../lib/endpoints'
+import { HttpError } from '../../lib/errors'
+import { answer } from '../../lib/http'
+import { requestLanguage } from '../../lib/language'
+import { enforce } from '../../lib/rate-limit'
 
 const BUY_LIMIT = { max: 20, windowSeconds: 10 * 60 }
 const UNAVAILABLE = 'The payment service is not answering. Nothing was charged; please try again in a moment.'
 
-/** What the line-care routes share with these: the billing refresh and the customer's bill. */
-interface LineCareHelpers {
-  refresh: (customerId: string) => Promise<void>
-  ownBill: (customerId: string, lineId: string, language?: Language) => Promise<LineBill>
-}
-
 /** `/app/line-care/lines/{lineId}/add-ons`: offers, purchases and cancellations; another customer's line is 404 (ownBill). */
-export function addOnRoutes(services: Services, { refresh, ownBill }: LineCareHelpers) {
+export function addOnRoutes(services: Services) {
   const { db } = services
-  const { app, route } = endpointRoutes(services, '/app/line-care')
+  const { app, route } = endpointRoutes(services)
 
   async function addOnsAnswer(customerId: string, lineId: string, message: string, language: Language) {
-    return { message, addOns: await lineAddOnsOf(db, await ownBill(customerId, lineId, language), await carrierNow(db), language) }
+    return { message, addOns: await lineAddOnsOf(db, await ownBill(db, customerId, lineId, language), await carrierNow(db), language) }
   }
 
   route(endpoints.addOns, async (c) => {
     const customer = c.get('customer')
-    await refresh(customer.id)
-    const bill = await ownBill(customer.id, c.req.param('lineId'))
+    await refreshBills(services, customer.id)
+    const bill = await ownBill(db, customer.id, c.req.param('lineId'))
     c.header('Cache-Control', 'no-store')
     return answer(c, endpoints.addOns.answer, await lineAddOnsOf(db, bill, await carrierNow(db), requestLanguage(c)))
   })
@@ -40,8 +34,8 @@ export function addOnRoutes(services: Services, { refresh, ownBill }: LineCareHe
     const customer = c.get('customer')
     const lineId = c.req.param('lineId')
     await enforce(db, `add-on-buy:${customer.id}`, BUY_LIMIT)
-    await refresh(customer.id)
-    const bill = await ownBill(customer.id, lineId)
+    await refreshBills(services, customer.id)
+    const bill = await ownBill(db, customer.id, lineId)
     const result = await buyAddOn(services, customer.id, bill, c.req.valid('json'), await carrierNow(db), requestLanguage(c))
     switch (result.outcome) {
       case 'bought':
@@ -66,8 +60,8 @@ export function addOnRoutes(services: Services, { refresh, ownBill }: LineCareHe
   route(endpoints.cancelAddOn, async (c) => {
     const customer = c.get('customer')
     const lineId = c.req.param('lineId')
-    await refresh(customer.id)
-    const bill = await ownBill(customer.id, lineId)
+    await refreshBills(services, customer.id)
+    const bill = await ownBill(db, customer.id, lineId)
     const result = await cancelAddOn(services, bill, c.req.param('addOnId'), await carrierNow(db))
     if (result.outcome === 'unavailable')
       throw new HttpError(503, 'The payment service is not answering. Nothing was refunded yet; please try again in a moment.', undefined, {

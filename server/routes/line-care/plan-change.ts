@@ -1,48 +1,43 @@
 import { eq } from 'drizzle-orm'
 import { lineCareEndpoints as endpoints } from '@contract/endpoints/line-care'
 import type { Language } from '@contract/languages'
-import { PLAN_CHANGE_MESSAGES, type LineBill } from '@contract/line-care'
-import { addedDataOf } from '../billing/add-ons'
-import { cancelScheduledPlan, changePlan, planChangeOptions } from '../billing/plan-change'
-import { carrierNow } from '../carrier/clock'
-import { usageOf } from '../carrier/usage'
-import type { Services } from '../context'
-import { plans } from '../db/schema'
-import { endpointRoutes } from '../lib/endpoints'
-import { conflict, HttpError } from '../lib/errors'
-import { answer } from '../lib/http'
-import { requestLanguage } from '../lib/language'
-import { formatDate } from '../lib/locale'
-import { enforce } from '../lib/rate-limit'
+import { PLAN_CHANGE_MESSAGES } from '@contract/line-care'
+import { addedDataOf } from '../../billing/add-ons'
+import { ownBill, refreshBills } from '../../billing/bills'
+import { cancelScheduledPlan, changePlan, planChangeOptions } from '../../billing/plan-change'
+import { carrierNow } from '../../carrier/clock'
+import { usageOf } from '../../carrier/usage'
+import type { Services } from '../../context'
+import { plans } from '../../db/schema'
+import { endpointRoutes } from '../../lib/endpoints'
+import { conflict, HttpError } from '../../lib/errors'
+import { answer } from '../../lib/http'
+import { requestLanguage } from '../../lib/language'
+import { formatDate } from '../../lib/locale'
+import { enforce } from '../../lib/rate-limit'
 
 const CHANGE_LIMIT = { max: 10, windowSeconds: 10 * 60 }
 
 /** '12 Dec 2026' ('12 dic 2026'): written into a message in the request's language, which the answer then says in it. */
 const day = (iso: string, language: Language) => formatDate(new Date(iso), language, 'page')
 
-/** What the line-care routes share with these: the billing refresh and the customer's bill. */
-interface LineCareHelpers {
-  refresh: (customerId: string) => Promise<void>
-  ownBill: (customerId: string, lineId: string, language?: Language) => Promise<LineBill>
-}
-
 /**
  * `/app/line-care/lines/{lineId}/plan-change` and `/usage`; another customer's line is 404
  * (ownBill) on each.
  */
-export function linePlanRoutes(services: Services, { refresh, ownBill }: LineCareHelpers) {
+export function linePlanRoutes(services: Services) {
   const { db } = services
-  const { app, route } = endpointRoutes(services, '/app/line-care')
+  const { app, route } = endpointRoutes(services)
 
   async function changeAnswer(customerId: string, lineId: string, message: string, language: Language) {
-    const bill = await ownBill(customerId, lineId, language)
+    const bill = await ownBill(db, customerId, lineId, language)
     return { message, change: await planChangeOptions(db, bill, await carrierNow(db), language), bill }
   }
 
   route(endpoints.planChangeOptions, async (c) => {
     const customer = c.get('customer')
-    await refresh(customer.id)
-    const bill = await ownBill(customer.id, c.req.param('lineId'))
+    await refreshBills(services, customer.id)
+    const bill = await ownBill(db, customer.id, c.req.param('lineId'))
     c.header('Cache-Control', 'no-store')
     return answer(c, endpoints.planChangeOptions.answer, await planChangeOptions(db, bill, await carrierNow(db), requestLanguage(c)))
   })
@@ -55,8 +50,8 @@ export function linePlanRoutes(services: Services, { refresh, ownBill }: LineCar
     const customer = c.get('customer')
     const lineId = c.req.param('lineId')
     await enforce(db, `plan-change:${customer.id}`, CHANGE_LIMIT)
-    await refresh(customer.id)
-    const bill = await ownBill(customer.id, lineId)
+    await refreshBills(services, customer.id)
+    const bill = await ownBill(db, customer.id, lineId)
     const result = await changePlan(services, bill, c.req.valid('json').planId, await carrierNow(db))
     switch (result.outcome) {
       case 'upgraded':
@@ -100,7 +95,7 @@ export function linePlanRoutes(services: Services, { refresh, ownBill }: LineCar
   route(endpoints.cancelScheduledPlan, async (c) => {
     const customer = c.get('customer')
     const lineId = c.req.param('lineId')
-    await ownBill(customer.id, lineId)
+    await ownBill(db, customer.id, lineId)
     if (!(await cancelScheduledPlan(db, lineId))) throw conflict(PLAN_CHANGE_MESSAGES.nothingScheduled)
     return answer(
       c,
@@ -112,8 +107,8 @@ export function linePlanRoutes(services: Services, { refresh, ownBill }: LineCar
   /** Data, minutes and texts this period, day by day, from the carrier simulator. */
   route(endpoints.usage, async (c) => {
     const customer = c.get('customer')
-    await refresh(customer.id)
-    const bill = await ownBill(customer.id, c.req.param('lineId'))
+    await refreshBills(services, customer.id)
+    const bill = await ownBill(db, customer.id, c.req.param('lineId'))
     const [plan] = await db.select({ description: plans.retailDescription }).from(plans).where(eq(plans.id, bill.planId))
     const added = bill.renewsAt ? await addedDataOf(db, bill.lineId, new Date(bill.renewsAt)) : []
     c.header('Cache-Control', 'no-store')
