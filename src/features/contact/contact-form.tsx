@@ -1,4 +1,4 @@
-import { css } from 'styled-system/css'
+import { contactLayout } from 'styled-system/recipes/contact-layout'
 import { Card } from '@/components/ui/card'
 import { MachineForm } from '@/components/ui/machine-form'
 import { Button } from '@/components/ui/button'
@@ -8,16 +8,7 @@ import { MESSAGE_MAX, useContact } from './use-contact'
 import { contactMessages } from '@/i18n/catalogues/contact'
 import { useT } from '@/i18n/react'
 
-const styles = {
-  form: css({ display: 'flex', flexDirection: 'column', gap: '2' }),
-  pair: css({ display: 'grid', columnGap: '4', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }),
-  actions: css({
-    display: 'flex',
-    justifyContent: { base: 'stretch', sm: 'flex-end' },
-    mt: '1',
-    '& > *': { width: { base: 'full', sm: 'auto' } },
-  }),
-}
+const styles = contactLayout()
 
 /** The contact form (SPEC §2): name, email, message and 'Send Message'. */
 export function ContactForm() {

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { css } from 'styled-system/css'
+import { contactLayout } from 'styled-system/recipes/contact-layout'
 import { Page } from '@/components/layout/page'
 import { Section } from '@/components/layout/section'
 import { buttonStyle } from '@/components/ui/button'
@@ -9,13 +9,7 @@ import { ContactForm } from './contact-form'
 import { contactMessages } from '@/i18n/catalogues/contact'
 import { useT } from '@/i18n/react'
 
-const layout = css({
-  display: 'grid',
-  gap: { base: '8', lg: '10' },
-  gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 1.6fr) minmax(0, 1fr)' },
-  alignItems: 'start',
-})
-const ways = css({ display: 'flex', flexDirection: 'column', gap: '4', listStyle: 'none' })
+const styles = contactLayout()
 
 /** /contact-us: the contact form (SPEC §2) beside the other ways to reach us. */
 export function ContactPage() {
@@ -23,10 +17,10 @@ export function ContactPage() {
   return (
     <Page eyebrow={t('contact.page.eyebrow')} title={t('contact.page.title')} intro={t('contact.page.intro')}>
       <Section>
-        <div className={layout}>
+        <div className={styles.root}>
           <ContactForm />
-          <aside aria-label={t('contact.ways.label')} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-            <ul className={ways}>
+          <aside aria-label={t('contact.ways.label')} className={styles.aside}>
+            <ul className={styles.ways}>
               <Tile as="li" variant="card" icon={<MailIcon />} title={t('contact.way.email.title')}>
                 {t('contact.way.email.text')}
               </Tile>

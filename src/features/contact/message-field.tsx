@@ -1,5 +1,6 @@
 import { useId, type ChangeEvent } from 'react'
-import { css, cx } from 'styled-system/css'
+import { cx } from 'styled-system/css'
+import { contactLayout } from 'styled-system/recipes/contact-layout'
 import { field } from 'styled-system/recipes/field'
 import { validationMessages } from '@/i18n/catalogues/validation'
 import { useTranslateText } from '@/i18n/react'
@@ -20,6 +21,7 @@ export function MessageField({ label, name, value, error, onChange, maxLength, d
   const errorId = `${id}-error`
   const countId = `${id}-count`
   const classes = field()
+  const layout = contactLayout()
   const invalid = Boolean(error)
   const translate = useTranslateText(validationMessages)
   return (
@@ -40,11 +42,11 @@ export function MessageField({ label, name, value, error, onChange, maxLength, d
           aria-describedby={invalid ? errorId : countId}
         />
       </div>
-      <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '3' })}>
+      <div className={layout.messageFoot}>
         <p id={errorId} className={classes.errorText} role="alert">
           {error ? translate(error) : ''}
         </p>
-        <p id={countId} className={cx(classes.helperText, css({ flexShrink: '0', fontVariantNumeric: 'tabular-nums' }))}>
+        <p id={countId} className={cx(classes.helperText, layout.count)}>
           {value.length}/{maxLength}
         </p>
       </div>

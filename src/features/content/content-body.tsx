@@ -1,4 +1,4 @@
-import { css } from 'styled-system/css'
+import { contentBody } from 'styled-system/recipes/content-body'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { ChevronDownIcon } from '@/components/ui/icons'
@@ -9,48 +9,7 @@ import { contentMessages } from '@/i18n/catalogues/content'
 import { useT } from '@/i18n/react'
 import { useLocaleFormat } from '@/i18n/locale-format'
 
-const prose = css({
-  display: 'grid',
-  gap: '8',
-  '& h2': { textStyle: 'h3', color: 'fg.heading', mb: '3' },
-  '& p': { color: 'fg.muted', lineHeight: '1.7', mb: '3', maxW: '70ch' },
-})
-
-const faqList = css({ display: 'grid', gap: '3', listStyle: 'none', p: '0' })
-const faqItem = css({
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'xl',
-  bg: 'bg.canvas',
-  boxShadow: 'xs',
-  '&[open]': { borderColor: 'navy.200', boxShadow: 'sm' },
-  '& summary': {
-    listStyle: 'none',
-    cursor: 'pointer',
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: '4',
-    px: { base: '4', md: '6' },
-    py: '4',
-    fontWeight: '700',
-    color: 'fg.default',
-    fontSize: { base: 'md', md: 'lg' },
-    borderRadius: 'xl',
-    _focusVisible: { outline: '2px solid', outlineColor: 'coral.500', outlineOffset: '2px' },
-    '&::-webkit-details-marker': { display: 'none' },
-  },
-  '& summary svg': { flexShrink: 0, transition: 'transform 0.2s', color: 'coral.600' },
-  '&[open] summary svg': { transform: 'rotate(180deg)' },
-  '& .answer': { px: { base: '4', md: '6' }, pb: '5', color: 'fg.muted', lineHeight: '1.7' },
-  '& .answer p + p': { mt: '3' },
-})
-
-const placeholder = css({
-  display: 'grid',
-  gap: '3',
-  '& span': { display: 'block', h: '4', borderRadius: 'md', bg: 'navy.50' },
-})
+const styles = contentBody()
 
 /**
  * The body of a content-service page: FAQ questions that open one by one, or prose sections. The page's own
@@ -72,7 +31,7 @@ export function ContentBody({
 function TextPlaceholder() {
   const t = useT(contentMessages)
   return (
-    <div className={placeholder} aria-busy="true" aria-label={t('content.loading')}>
+    <div className={styles.placeholder} aria-busy="true" aria-label={t('content.loading')}>
       {[92, 100, 84, 96, 70].map((width) => (
         <span key={width} style={{ width: `${width}%` }} />
       ))}
@@ -91,7 +50,7 @@ function LoadedContentBody({ slug, loaded, variant }: { slug: string; loaded: Co
     return (
       <Card.Root variant="subtle">
         <Card.Body>
-          <p role="status" className={css({ color: 'fg.muted' })}>
+          <p role="status" className={styles.status}>
             {content.unavailable ? t('content.unavailable') : t('content.missing')}
           </p>
           {content.unavailable ? (
@@ -109,12 +68,12 @@ function LoadedContentBody({ slug, loaded, variant }: { slug: string; loaded: Co
   const page = content.page!
   if (variant === 'faq') {
     return (
-      <ul className={faqList}>
+      <ul className={styles.questions}>
         {page.sections.map((section, index) =>
           // A question is its heading: an answer without one has nothing to open it by.
           section.heading ? (
             <li key={index}>
-              <details className={faqItem}>
+              <details className={styles.question}>
                 <summary>
                   {section.heading}
                   <ChevronDownIcon size={20} aria-hidden="true" />
@@ -130,15 +89,15 @@ function LoadedContentBody({ slug, loaded, variant }: { slug: string; loaded: Co
     )
   }
   return (
-    <div className={prose}>
-      {page.summary ? <p className={css({ fontSize: 'lg' })}>{page.summary}</p> : null}
+    <div className={styles.prose}>
+      {page.summary ? <p className={styles.summary}>{page.summary}</p> : null}
       {page.sections.map((section, index) => (
         <section key={index}>
           {section.heading ? <h2>{section.heading}</h2> : null}
           <RichText blocks={section.body} />
         </section>
       ))}
-      {page.updatedAt ? <p className={css({ fontSize: 'sm' })}>{t('content.updated', { date: format.longDate(page.updatedAt) })}</p> : null}
+      {page.updatedAt ? <p className={styles.updated}>{t('content.updated', { date: format.longDate(page.updatedAt) })}</p> : null}
     </div>
   )
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { css } from 'styled-system/css'
+import { richText } from 'styled-system/recipes/rich-text'
 import { textLinkStyle as textLink } from '@/components/ui/text-link'
 import type { Block, InlineNode, ListBlock, TextNode } from '@contract/content'
 
@@ -8,20 +8,6 @@ import type { Block, InlineNode, ListBlock, TextNode } from '@contract/content'
  * as React elements: no HTML string reaches the page. Headings inside a body sit below the section's own heading
  * (h2), so a body's level 1 draws as h3.
  */
-
-const styles = css({
-  '& > * + *': { mt: '3' },
-  '& ul, & ol': { pl: '6', color: 'fg.muted', lineHeight: '1.7', maxW: '70ch' },
-  '& ul': { listStyleType: 'disc' },
-  '& ol': { listStyleType: 'decimal' },
-  '& li + li': { mt: '1' },
-  '& li > ul, & li > ol': { mt: '1' },
-  '& h3, & h4, & h5, & h6': { fontWeight: '700', color: 'fg.heading' },
-  '& blockquote': { borderLeftWidth: '3px', borderColor: 'navy.200', pl: '4', color: 'fg.muted', fontStyle: 'italic' },
-  '& pre': { bg: 'navy.50', borderRadius: 'md', p: '3', overflowX: 'auto', fontSize: 'sm' },
-  '& code': { fontFamily: 'mono', fontSize: '0.9em' },
-  '& :not(pre) > code': { bg: 'navy.50', borderRadius: 'sm', px: '1' },
-})
 
 /** Addresses a link may go to: the web, mail, phone, and this site's own paths. Anything else draws as text. */
 function safeHref(url: string) {
@@ -126,7 +112,7 @@ function BlockView({ block, outline }: { block: Block; outline: Outline }) {
 /** The blocks of a section's body, or of an article (`outline`). */
 export function RichText({ blocks, outline = 'section' }: { blocks: Block[]; outline?: Outline }) {
   return (
-    <div className={styles}>
+    <div className={richText().root}>
       {blocks.map((block, index) => (
         <BlockView key={index} block={block} outline={outline} />
       ))}

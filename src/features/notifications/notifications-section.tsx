@@ -1,7 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import { notificationsMessages } from '@/i18n/catalogues/notifications'
 import { useT } from '@/i18n/react'
-import { css } from 'styled-system/css'
+import { visuallyHidden } from 'styled-system/patterns/visually-hidden'
+import { accountPanels } from 'styled-system/recipes/account-panels'
+import { channelTable } from 'styled-system/recipes/channel-table'
+import { text } from 'styled-system/recipes/text'
 import { Section } from '@/components/layout/section'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
@@ -10,47 +13,13 @@ import { Notice } from '@/components/ui/notice'
 import { Spinner } from '@/components/ui/spinner'
 import { useNotifications, type SettingSwitch } from './use-notifications'
 
-const table = css({ display: 'flex', flexDirection: 'column' })
-const row = css({
-  display: 'grid',
-  gridTemplateColumns: { base: '1fr auto auto', md: '1fr 7rem 7rem' },
-  alignItems: 'center',
-  gap: '3',
-  py: '3',
-  borderTopWidth: '1px',
-  borderColor: 'border.default',
-  _first: { borderTopWidth: '0', pt: '0' },
-})
-const columnHead = css({
-  fontSize: 'xs',
-  color: 'fg.muted',
-  textTransform: 'uppercase',
-  letterSpacing: 'wide',
-  fontWeight: 'semibold',
-  textAlign: 'center',
-})
-const title = css({ fontWeight: 'semibold' })
-const muted = css({ fontSize: 'sm', color: 'fg.muted' })
-const cell = css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '1' })
-const lineRow = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '3',
-  py: '3',
-  borderTopWidth: '1px',
-  borderColor: 'border.default',
-  _first: { borderTopWidth: '0', pt: '0' },
-})
-const thresholds = css({ display: 'flex', gap: '4' })
-const stack = css({ display: 'flex', flexDirection: 'column', gap: { base: '4', md: '6' } })
+const styles = channelTable()
 
 /** A switch as the rest of My Account draws one (autopay, the number locks): a small button reading On or Off. */
 function Switch({ item }: { item: SettingSwitch }) {
   const t = useT(notificationsMessages)
   return (
-    <div className={cell}>
+    <div className={styles.cell}>
       <Button
         variant={item.on ? 'secondary' : 'outline'}
         size="sm"
@@ -84,7 +53,7 @@ export function NotificationsSection() {
           </Button>
         </Notice>
       ) : (
-        <div className={stack}>
+        <div className={accountPanels().column}>
           {api.notice ? <Notice tone="success">{api.notice}</Notice> : null}
           {api.error ? <Notice tone="danger">{api.error}</Notice> : null}
           <Card.Root variant="outline" as="section" aria-labelledby="channels-title">
@@ -105,23 +74,23 @@ export function NotificationsSection() {
               </Card.Description>
             </Card.Header>
             <Card.Body>
-              <div className={table} role="table" aria-label={t('notifications.channels.table')}>
-                <div className={row} role="row">
+              <div className={styles.table} role="table" aria-label={t('notifications.channels.table')}>
+                <div className={styles.row} role="row">
                   <span role="columnheader">
-                    <span className={css({ srOnly: true })}>{t('notifications.channels.notice')}</span>
+                    <span className={visuallyHidden()}>{t('notifications.channels.notice')}</span>
                   </span>
-                  <span role="columnheader" className={columnHead}>
+                  <span role="columnheader" className={styles.columnHead}>
                     {t('notifications.channels.email')}
                   </span>
-                  <span role="columnheader" className={columnHead}>
+                  <span role="columnheader" className={styles.columnHead}>
                     {t('notifications.channels.text')}
                   </span>
                 </div>
                 {api.kinds.map((kind) => (
-                  <div key={kind.kind} className={row} role="row">
+                  <div key={kind.kind} className={styles.row} role="row">
                     <div role="rowheader">
-                      <p className={title}>{kind.title}</p>
-                      <p className={muted}>{kind.description}</p>
+                      <p className={styles.title}>{kind.title}</p>
+                      <p className={text({ size: 'sm', tone: 'muted' })}>{kind.description}</p>
                     </div>
                     <div role="cell">
                       <Switch item={kind.email} />
@@ -143,19 +112,19 @@ export function NotificationsSection() {
             </Card.Header>
             <Card.Body>
               {api.lines.length === 0 ? (
-                <p className={muted}>{t('notifications.alerts.none')}</p>
+                <p className={text({ size: 'sm', tone: 'muted' })}>{t('notifications.alerts.none')}</p>
               ) : (
                 <ul aria-label={t('notifications.alerts.title')}>
                   {api.lines.map((line) => (
-                    <li key={line.lineId} className={lineRow}>
+                    <li key={line.lineId} className={styles.lineRow}>
                       <div>
-                        <p className={title}>{line.label}</p>
-                        <p className={muted}>{line.planName}</p>
+                        <p className={styles.title}>{line.label}</p>
+                        <p className={text({ size: 'sm', tone: 'muted' })}>{line.planName}</p>
                       </div>
-                      <div className={thresholds}>
+                      <div className={styles.thresholds}>
                         {line.thresholds.map((item) => (
-                          <div key={item.percent} className={cell}>
-                            <span className={css({ fontSize: 'sm', fontWeight: 'semibold' })} aria-hidden="true">
+                          <div key={item.percent} className={styles.cell}>
+                            <span className={styles.percent} aria-hidden="true">
                               {item.percent}
                             </span>
                             <Switch item={item} />

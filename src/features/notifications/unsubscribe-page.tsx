@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { notificationsMessages } from '@/i18n/catalogues/notifications'
 import { useT } from '@/i18n/react'
-import { css } from 'styled-system/css'
+import { stack } from 'styled-system/patterns/stack'
 import { Page } from '@/components/layout/page'
 import { Button, buttonStyle } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
@@ -10,7 +10,7 @@ import { Notice } from '@/components/ui/notice'
 import { Spinner } from '@/components/ui/spinner'
 import { useUnsubscribe } from './use-unsubscribe'
 
-const body = css({ display: 'flex', flexDirection: 'column', gap: '4', alignItems: 'flex-start' })
+const body = stack({ gap: '4', align: 'flex-start' })
 
 /** /unsubscribe?token=…: an email's unsubscribe link, without signing in. */
 export function UnsubscribePage() {

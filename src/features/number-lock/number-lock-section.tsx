@@ -1,4 +1,7 @@
-import { css } from 'styled-system/css'
+import { cardHeading } from 'styled-system/recipes/card-heading'
+import { cx } from 'styled-system/css'
+import { text } from 'styled-system/recipes/text'
+import { numberLock } from 'styled-system/recipes/number-lock'
 import { numberLockMessages } from '@/i18n/catalogues/number-lock'
 import { numberLockTexts } from '@/i18n/catalogues/number-lock-texts'
 import { useLocaleFormat } from '@/i18n/locale-format'
@@ -12,32 +15,8 @@ import { Spinner } from '@/components/ui/spinner'
 import { StepUpDialog } from '@/components/step-up/step-up-dialog'
 import { useNumberLock, type LockSwitch, type NumberLockApi } from './use-number-lock'
 
-const head = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '3' })
-const row = css({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '4',
-  borderTopWidth: '1px',
-  borderColor: 'border.default',
-  py: '4',
-  _first: { borderTopWidth: '0', pt: '0' },
-})
-const meta = css({ fontSize: 'sm', color: 'fg.muted', maxWidth: '40rem' })
-const strong = css({ fontWeight: 'semibold' })
-const steps = css({ display: 'flex', flexDirection: 'column', gap: '2', pl: '5', listStyleType: 'decimal', color: 'fg.default' })
-const secret = css({
-  display: 'grid',
-  gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' },
-  gap: '4',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'lg',
-  p: '4',
-  bg: 'bg.subtle',
-})
-const secretValue = css({ fontFamily: 'mono', fontSize: '2xl', fontWeight: 'bold', letterSpacing: 'wider', mt: '1' })
-const label = css({ fontSize: 'xs', color: 'fg.muted', textTransform: 'uppercase', letterSpacing: 'wide', fontWeight: 'semibold' })
+const styles = numberLock()
+const heading = cardHeading()
 
 const LOCKS = {
   portOut: { title: 'number-lock.portOut.title', on: 'number-lock.portOut.on', off: 'number-lock.portOut.off' },
@@ -45,16 +24,16 @@ const LOCKS = {
 } as const
 
 function LockRow({ lock, disabled }: { lock: LockSwitch; disabled: boolean }) {
-  const text = LOCKS[lock.name]
+  const words = LOCKS[lock.name]
   const id = `${lock.name}-lock-label`
   const t = useT(numberLockMessages)
   return (
-    <div className={row}>
+    <div className={styles.row}>
       <div>
-        <p className={strong} id={id}>
-          {t(text.title)}
+        <p className={styles.title} id={id}>
+          {t(words.title)}
         </p>
-        <p className={meta}>{t(lock.on ? text.on : text.off)}</p>
+        <p className={cx(text({ size: 'sm', tone: 'muted' }), numberLock().meta)}>{t(lock.on ? words.on : words.off)}</p>
       </div>
       <Button
         variant={lock.on ? 'secondary' : 'outline'}
@@ -88,12 +67,12 @@ function TransferDialogs({ api, lineTitle }: { api: NumberLockApi; lineTitle: st
         onConfirm={transfer.confirm}
         busy={api.busy}
       >
-        <ol className={steps}>
+        <ol className={styles.steps}>
           <li>{t('number-lock.transfer.step1')}</li>
           <li>{t('number-lock.transfer.step2')}</li>
           <li>{t('number-lock.transfer.step3')}</li>
         </ol>
-        <p className={meta}>{t('number-lock.transfer.changedMind')}</p>
+        <p className={cx(text({ size: 'sm', tone: 'muted' }), numberLock().meta)}>{t('number-lock.transfer.changedMind')}</p>
       </ConfirmDialog>
       <Modal
         open={transfer.shown !== null}
@@ -108,16 +87,16 @@ function TransferDialogs({ api, lineTitle }: { api: NumberLockApi; lineTitle: st
       >
         {transfer.shown ? (
           <>
-            <dl className={secret}>
+            <dl className={styles.secret}>
               <div>
-                <dt className={label}>{t('number-lock.pin.account')}</dt>
-                <dd className={secretValue} data-testid="transfer-account">
+                <dt className={styles.label}>{t('number-lock.pin.account')}</dt>
+                <dd className={styles.value} data-testid="transfer-account">
                   {transfer.shown.accountNumber}
                 </dd>
               </div>
               <div>
-                <dt className={label}>{t('number-lock.pin.pin')}</dt>
-                <dd className={secretValue} data-testid="transfer-pin">
+                <dt className={styles.label}>{t('number-lock.pin.pin')}</dt>
+                <dd className={styles.value} data-testid="transfer-pin">
                   {transfer.shown.pin}
                 </dd>
               </div>
@@ -140,8 +119,8 @@ export function NumberLockSection({ lineId, lineTitle }: { lineId: string; lineT
   return (
     <Card.Root variant="outline" as="section" aria-labelledby="number-lock-title">
       <Card.Header>
-        <div className={head}>
-          <h3 id="number-lock-title" className={css({ textStyle: 'h4' })}>
+        <div className={heading.root}>
+          <h3 id="number-lock-title" className={heading.title}>
             {t('number-lock.section.title')}
           </h3>
           {!api.loading && !api.loadFailed && !api.portedOut ? (
@@ -160,8 +139,8 @@ export function NumberLockSection({ lineId, lineTitle }: { lineId: string; lineT
           <Notice tone="info">{t('number-lock.section.portedOut')}</Notice>
         ) : (
           <>
-            <p className={meta}>{t('number-lock.section.intro')}</p>
-            <div className={css({ mt: '4' })}>
+            <p className={cx(text({ size: 'sm', tone: 'muted' }), numberLock().meta)}>{t('number-lock.section.intro')}</p>
+            <div className={styles.intro}>
               <LockRow lock={api.portOut} disabled={api.busy} />
               <LockRow lock={api.simChange} disabled={api.busy} />
             </div>
@@ -169,10 +148,10 @@ export function NumberLockSection({ lineId, lineTitle }: { lineId: string; lineT
               <Notice tone="neutral">{t('number-lock.section.activePin', { date: f.dayTime(api.activePinExpiresAt) })}</Notice>
             ) : null}
             {api.error ? <Notice tone="danger">{api.error}</Notice> : null}
-            <div className={row}>
+            <div className={styles.row}>
               <div>
-                <p className={strong}>{t('number-lock.section.leaving')}</p>
-                <p className={meta}>{t('number-lock.section.getPin')}</p>
+                <p className={styles.title}>{t('number-lock.section.leaving')}</p>
+                <p className={cx(text({ size: 'sm', tone: 'muted' }), numberLock().meta)}>{t('number-lock.section.getPin')}</p>
               </div>
               <Button variant="outline" size="sm" onClick={api.transfer.open} disabled={api.busy}>
                 {t('number-lock.transfer.title')}

@@ -1,6 +1,6 @@
 import { Link, Outlet, useLocation, useMatch, useNavigate, type LinkProps } from '@tanstack/react-router'
 import { useEffect, useRef, type ReactNode } from 'react'
-import { css } from 'styled-system/css'
+import { accountNav } from 'styled-system/recipes/account-nav'
 import { useSessionActions } from '@/app/app-context'
 import { Page } from '@/components/layout/page'
 import { Section } from '@/components/layout/section'
@@ -25,54 +25,7 @@ const TABS: { to: LinkProps['to']; label: TabLabel; icon: ReactNode }[] = [
   { to: '/dashboard/setting', label: 'account.tab.settings', icon: <SettingsIcon size={18} /> },
 ]
 
-const styles = {
-  nav: css({
-    position: 'relative',
-    mb: { base: '8', md: '10' },
-    mx: { base: '-4', sm: '0' },
-    borderBottomWidth: '1px',
-    borderColor: 'border.default',
-  }),
-  list: css({
-    position: 'relative',
-    display: 'flex',
-    gap: '1',
-    overflowX: 'auto',
-    scrollbarWidth: 'none',
-    px: { base: '4', sm: '0' },
-    '&::-webkit-scrollbar': { display: 'none' },
-  }),
-  tab: css({
-    position: 'relative',
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: '2',
-    height: '12',
-    px: '3.5',
-    fontWeight: '650',
-    fontSize: 'sm',
-    color: 'slate.600',
-    whiteSpace: 'nowrap',
-    textDecoration: 'none',
-    borderRadius: 'md md 0 0',
-    transition: 'color 150ms, background-color 150ms',
-    _hover: { color: 'navy.900', bg: 'navy.50' },
-    '&::after': {
-      content: '""',
-      position: 'absolute',
-      insetInline: '2',
-      bottom: '-1px',
-      height: '3px',
-      borderRadius: 'full',
-      bg: 'transparent',
-    },
-    '&[aria-current=page]': {
-      color: 'navy.900',
-      '&::after': { bg: 'accent.default' },
-      '& svg': { color: 'accent.solid' },
-    },
-  }),
-}
+const styles = accountNav()
 
 /**
  * My Account: the heading, the section navigation (scrollable tabs on phones), and the chosen section (`children`
@@ -120,12 +73,12 @@ export function DashboardLayout({ children }: { children?: ReactNode }) {
         </Button>
       }
     >
-      <nav className={styles.nav} aria-label={t('account.layout.sections')}>
+      <nav className={styles.root} aria-label={t('account.layout.sections')}>
         {/* On a phone the tabs scroll sideways: a fade at an edge shows that more of them are there. */}
         <ScrollFade>
           <ul className={styles.list} ref={listRef}>
             {TABS.map((tab) => (
-              <li key={tab.to} className={css({ display: 'flex' })}>
+              <li key={tab.to} className={styles.item}>
                 <Link
                   to={tab.to}
                   // Overview is only /dashboard itself; the payment flags (?success, ?failure) never unmark a tab.
@@ -158,7 +111,7 @@ export function DashboardPending() {
   const heading = useSectionHeadingAt(useLocation({ select: (location) => location.pathname }))
   const t = useT(accountMessages)
   const held = (
-    <div aria-busy="true" className={css({ display: 'flex', justifyContent: 'center', minHeight: '60vh', pt: '6' })}>
+    <div aria-busy="true" className={styles.pending}>
       <Spinner size="lg" label={t('account.layout.loading')} />
     </div>
   )

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { authPending } from '@/features/auth/shared/auth-ui'
-import { ForgotPasswordPage } from '@/features/auth/forgot-password/forgot-password-page'
+import { ForgotPasswordPending, ForgotPasswordPage } from '@/features/auth/forgot-password/forgot-password-page'
 import { emailOutOfTheAddress, loginSearch } from '@/lib/route-search'
 import { browserDrawn } from '@/app/hydration'
 
@@ -8,7 +7,7 @@ import { browserDrawn } from '@/app/hydration'
 export const Route = createFileRoute('/_site/forgot-password')({
   ssr: false,
   codeSplitGroupings: [['component', 'pendingComponent']],
-  pendingComponent: browserDrawn(authPending('forgotPassword')),
+  pendingComponent: browserDrawn(ForgotPasswordPending),
   validateSearch: loginSearch,
   beforeLoad: emailOutOfTheAddress,
   component: browserDrawn(ForgotPasswordPage),

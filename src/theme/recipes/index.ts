@@ -47,6 +47,10 @@ import { languageSwitch, siteHeader } from './site-header'
 import { siteFooter } from './site-footer'
 import { entrance, formLayout, iconPicture, sectionError, stepUp } from './shell-parts'
 
+import { authSlotRecipes } from './auth'
+import { accountSlotRecipes } from './account'
+import { contentSlotRecipes } from './content'
+
 export const recipes = {
   button,
   spinner,
@@ -122,4 +126,7 @@ export const slotRecipes = {
   formLayout,
   stepUp,
   sectionError,
+  ...authSlotRecipes,
+  ...accountSlotRecipes,
+  ...contentSlotRecipes,
 }

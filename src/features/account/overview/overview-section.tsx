@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
-import { css } from 'styled-system/css'
+import { accountPanels } from 'styled-system/recipes/account-panels'
+import { lineSummary } from 'styled-system/recipes/line-summary'
+import { text } from 'styled-system/recipes/text'
 import { simStatus } from 'styled-system/recipes/sim-status'
 import type { Line } from '@contract/lines'
 import { useSession } from '@/app/app-context'
@@ -20,29 +22,8 @@ import { accountMessages } from '@/i18n/catalogues/account'
 import { useT } from '@/i18n/react'
 import { linesLoader } from './overview-data'
 
-const styles = {
-  stack: css({ display: 'flex', flexDirection: 'column', gap: { base: '4', md: '6' } }),
-  lines: css({ display: 'flex', flexDirection: 'column' }),
-  line: css({
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: '3',
-    py: '3.5',
-    '&:not(:first-child)': { borderTopWidth: '1px', borderColor: 'border.default' },
-    // The status in at most half the row: a long one ('Transferida a otra compañía') wraps in its pill.
-    '& > [data-status]': { maxWidth: '50%' },
-  }),
-  lineName: css({ fontWeight: '700', color: 'fg.heading', overflowWrap: 'anywhere' }),
-  lineNumber: css({ fontVariantNumeric: 'tabular-nums', color: 'fg.default', fontWeight: '600' }),
-  lineMeta: css({ fontSize: 'sm', color: 'fg.muted' }),
-  noNumber: css({ color: 'fg.muted', fontStyle: 'italic' }),
-  message: css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '3', color: 'fg.muted' }),
-  loading: css({ display: 'flex', alignItems: 'center', gap: '2', color: 'fg.muted' }),
-  // Two line rows' height (a row is about 6.4rem): the panels below do not move when one or two lines arrive
-  // (no layout shift: scripts/bench-cls.ts), and with more lines they are already out of view on a phone.
-  reserve: css({ minHeight: '12.75rem' }),
-}
+const styles = lineSummary()
+const panels = accountPanels()
 
 /** What a panel shows when its call failed: a 404 means the feature is not there yet, the rest can be retried. */
 function LoadFailed({ error, onRetry }: { error: ProviderError; onRetry: () => void }) {
@@ -67,15 +48,15 @@ function LineRow({ line }: { line: Line }) {
   const labels = useSimLabels()
   const status = useLineStatus()(line)
   return (
-    <li className={styles.line}>
+    <li className={styles.row}>
       <div>
-        <p className={styles.lineName}>{line.nickname || line.retailName}</p>
+        <p className={styles.name}>{line.nickname || line.retailName}</p>
         {line.mdn ? (
-          <p className={styles.lineNumber}>{formatPhoneNumber(line.mdn)}</p>
+          <p className={styles.number}>{formatPhoneNumber(line.mdn)}</p>
         ) : (
           <p className={styles.noNumber}>{t('account.overview.lines.noNumber')}</p>
         )}
-        <p className={styles.lineMeta}>
+        <p className={text({ size: 'sm', tone: 'muted' })}>
           {labels.type(line.simType)}
           {line.nickname ? ` · ${line.retailName}` : ''}
         </p>
@@ -104,7 +85,7 @@ function LinesPanel({ onRetry }: { onRetry: () => void }) {
         ) : error ? (
           <LoadFailed error={error} onRetry={onRetry} />
         ) : data && data.length > 0 ? (
-          <ul className={styles.lines}>
+          <ul className={styles.list}>
             {data.map((line) => (
               <LineRow key={line.id} line={line} />
             ))}
@@ -150,7 +131,7 @@ export function OverviewSection({ recentTransactions }: OverviewSectionProps) {
   const t = useT(accountMessages)
   return (
     <Section title={<Greeting />} intro={t('account.overview.intro')}>
-      <div className={styles.stack}>
+      <div className={panels.column}>
         <LinesPanel key={`lines-${attempt.lines}`} onRetry={retry('lines')} />
         {recentTransactions}
       </div>

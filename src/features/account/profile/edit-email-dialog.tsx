@@ -2,7 +2,8 @@ import { useId } from 'react'
 import { profileMessages } from '@/i18n/catalogues/profile'
 import { profileTexts } from '@/i18n/catalogues/profile-texts'
 import { useT, useTranslateText } from '@/i18n/react'
-import { css } from 'styled-system/css'
+import { codeEntry } from 'styled-system/recipes/code-entry'
+import { text } from 'styled-system/recipes/text'
 import { Button } from '@/components/ui/button'
 import { RefreshIcon } from '@/components/ui/icons'
 import { PinInput } from '@/components/ui/pin-input'
@@ -10,24 +11,7 @@ import { TextInput } from '@/components/ui/text-input'
 import { FormDialog } from '@/components/ui/form-dialog'
 import type { EditEmailApi } from './use-edit-email'
 
-const styles = {
-  sentTo: css({ color: 'fg.muted', mb: '2' }),
-  email: css({ color: 'fg.heading', fontWeight: '700', overflowWrap: 'anywhere' }),
-  codeError: css({ minHeight: '5', fontSize: 'sm', lineHeight: '1.25rem', color: 'danger.fg', fontWeight: '550', mt: '1' }),
-  resendRow: css({
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: '2',
-    pt: '3',
-    mt: '1',
-    borderTopWidth: '1px',
-    borderColor: 'border.default',
-  }),
-  resendHint: css({ fontSize: 'sm', color: 'fg.muted' }),
-  countdown: css({ fontVariantNumeric: 'tabular-nums' }),
-}
+const styles = codeEntry({ layout: 'inline' })
 
 /**
  * Edit Email (SPEC §2): step one, the new email, the current password (asked again before this sensitive change)
@@ -103,11 +87,11 @@ function CodeStep({ api }: { api: EditEmailApi }) {
         describedBy={api.codeError ? errorId : undefined}
         autoFocus
       />
-      <p id={errorId} className={styles.codeError} role="alert">
+      <p id={errorId} className={styles.error} role="alert">
         {api.codeError ?? ''}
       </p>
       <div className={styles.resendRow}>
-        <p className={styles.resendHint}>{t('profile.email.spam')}</p>
+        <p className={text({ size: 'sm', tone: 'muted' })}>{t('profile.email.spam')}</p>
         <Button variant="ghost" size="sm" loading={api.resending} disabled={!api.canResend} onClick={api.resend}>
           {api.resending ? null : <RefreshIcon size={16} />}
           <span className={styles.countdown}>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { profileMessages } from '@/i18n/catalogues/profile'
 import { useT } from '@/i18n/react'
-import { css } from 'styled-system/css'
+import { detailList } from 'styled-system/recipes/detail-list'
 import { editAddressMachine } from '@machines/edit-address.machine'
 import { editNameMachine } from '@machines/edit-name.machine'
 import { editPhoneMachine } from '@machines/edit-phone.machine'
@@ -22,35 +22,7 @@ import { useEditEmail } from './use-edit-email'
 import { useProfileEdit } from './use-profile-edit'
 import { useSectionHeading } from '@/lib/section-headings'
 
-const styles = {
-  list: css({ display: 'flex', flexDirection: 'column' }),
-  row: css({
-    display: 'grid',
-    gridTemplateColumns: 'auto minmax(0, 1fr) auto',
-    alignItems: 'center',
-    columnGap: { base: '3', sm: '4' },
-    py: '4',
-    '&:not(:first-child)': { borderTopWidth: '1px', borderColor: 'border.default' },
-  }),
-  icon: css({
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    width: '10',
-    height: '10',
-    borderRadius: 'full',
-    bg: 'navy.50',
-    color: 'navy.700',
-    '& svg': { width: '5', height: '5' },
-  }),
-  label: css({ fontSize: 'sm', fontWeight: '650', color: 'fg.muted' }),
-  value: css({ color: 'fg.heading', fontWeight: '600', overflowWrap: 'anywhere', whiteSpace: 'pre-line' }),
-  empty: css({ color: 'fg.subtle', fontStyle: 'italic' }),
-  // The details' room (four rows, 349 px from 412 px wide) is kept while they load, so the footer does not peek
-  // into the first screen and leave it again when they arrive (no layout shift: scripts/bench-cls.ts).
-  // The line itself stays at the top, where it is on the first screen.
-  loading: css({ display: 'flex', alignItems: 'flex-start', gap: '2', color: 'fg.muted', py: '6', minHeight: '22rem' }),
-}
+const styles = detailList()
 
 function stateName(code: string) {
   return US_STATES.find((state) => state.value === code)?.label ?? code
@@ -151,11 +123,11 @@ export function ProfileSection() {
               />
             </dl>
           ) : isLoading ? (
-            <p className={styles.loading} role="status">
+            <p className={styles.status} role="status">
               <Spinner size="sm" /> {t('profile.details.loading')}
             </p>
           ) : (
-            <div className={styles.loading}>
+            <div className={styles.status}>
               <p>{t('profile.details.failed')}</p>
               <Button variant="outline" size="sm" onClick={reloadProfile}>
                 {t('profile.details.retry')}

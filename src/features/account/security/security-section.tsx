@@ -2,7 +2,12 @@ import { Link } from '@tanstack/react-router'
 import { IconPicture } from '@/components/ui/icon-picture'
 import { securityMessages } from '@/i18n/catalogues/security'
 import { useT } from '@/i18n/react'
-import { css, cx } from 'styled-system/css'
+import { cx } from 'styled-system/css'
+import { visuallyHidden } from 'styled-system/patterns/visually-hidden'
+import { accountPanels } from 'styled-system/recipes/account-panels'
+import { cardHeading } from 'styled-system/recipes/card-heading'
+import { text } from 'styled-system/recipes/text'
+import { securityChecklist } from 'styled-system/recipes/security-checklist'
 import { recordList } from 'styled-system/recipes/record-list'
 import { Section } from '@/components/layout/section'
 import { Badge } from '@/components/ui/badge'
@@ -15,38 +20,16 @@ import { Spinner } from '@/components/ui/spinner'
 import { useNarrowScreen } from '@/lib/use-narrow-screen'
 import { useSecurityPage, type SecurityPageApi } from './use-security-page'
 
-const grid = css({
-  display: 'grid',
-  gap: { base: '4', md: '6' },
-  gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 5fr) minmax(0, 7fr)' },
-})
-const stack = css({ display: 'flex', flexDirection: 'column', gap: { base: '4', md: '6' }, minHeight: '60vh' })
-const head = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '3' })
-const h3 = css({ textStyle: 'h4' })
-const muted = css({ fontSize: 'sm', color: 'fg.muted' })
-const checklist = css({ display: 'flex', flexDirection: 'column', gap: '4', mt: '2' })
-const item = css({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '3', alignItems: 'start' })
-const mark = css({
-  display: 'grid',
-  placeItems: 'center',
-  width: '7',
-  height: '7',
-  borderRadius: 'full',
-  borderWidth: '2px',
-  borderColor: 'border.default',
-  color: 'fg.muted',
-  fontSize: 'sm',
-  fontWeight: 'bold',
-})
-const markDone = css({ bg: 'success.subtle', borderColor: 'mint.200', color: 'success.fg' })
+const panels = accountPanels()
+const heading = cardHeading()
 
 function Checklist({ api }: { api: SecurityPageApi }) {
   const t = useT(securityMessages)
   return (
     <Card.Root variant="outline" as="section" aria-labelledby="checklist-title">
       <Card.Header>
-        <div className={head}>
-          <h3 id="checklist-title" className={h3}>
+        <div className={heading.root}>
+          <h3 id="checklist-title" className={heading.title}>
             {t('security.checklist.title')}
           </h3>
           <Badge tone={api.score.done === api.score.of ? 'success' : 'warning'} data-testid="security-score">
@@ -60,30 +43,27 @@ function Checklist({ api }: { api: SecurityPageApi }) {
             <p>
               {api.nextStep.title}: {api.nextStep.detail}
             </p>
-            <Link to={api.nextStep.next.to} className={cx(buttonStyle({ size: 'sm' }), css({ mt: '2', alignSelf: 'flex-start' }))}>
+            <Link to={api.nextStep.next.to} className={cx(buttonStyle({ size: 'sm' }), securityChecklist().nextStep)}>
               {api.nextStep.next.label}
             </Link>
           </Notice>
         ) : (
           <Notice tone="success">{t('security.checklist.allDone')}</Notice>
         )}
-        <ul className={checklist} aria-label={t('security.checklist.label')}>
+        <ul className={securityChecklist().list} aria-label={t('security.checklist.label')}>
           {api.checklist.map((entry) => (
-            <li key={entry.key} className={item} data-done={entry.done}>
-              <span className={cx(mark, entry.done && markDone)} aria-hidden="true">
+            <li key={entry.key} className={securityChecklist().item} data-done={entry.done}>
+              <span className={securityChecklist({ done: entry.done }).mark} aria-hidden="true">
                 {entry.done ? <CheckIcon size={16} /> : null}
               </span>
               <div>
-                <p className={css({ fontWeight: 'semibold' })}>
+                <p className={securityChecklist().title}>
                   {entry.title}
-                  <span className={css({ srOnly: true })}>{t(entry.done ? 'security.checklist.done' : 'security.checklist.toDo')}</span>
+                  <span className={visuallyHidden()}>{t(entry.done ? 'security.checklist.done' : 'security.checklist.toDo')}</span>
                 </p>
-                <p className={muted}>{entry.detail}</p>
+                <p className={text({ size: 'sm', tone: 'muted' })}>{entry.detail}</p>
                 {entry.next && entry !== api.nextStep ? (
-                  <Link
-                    to={entry.next.to}
-                    className={css({ fontSize: 'sm', fontWeight: 'semibold', color: 'accent.fg', textDecoration: 'underline' })}
-                  >
+                  <Link to={entry.next.to} className={securityChecklist().link}>
                     {entry.next.label}
                   </Link>
                 ) : null}
@@ -108,8 +88,8 @@ function SignIns({ api, narrow }: { api: SecurityPageApi; narrow: boolean }) {
   return (
     <Card.Root variant="outline" as="section" aria-labelledby="sign-ins-title">
       <Card.Header>
-        <div className={head}>
-          <h3 id="sign-ins-title" className={h3}>
+        <div className={heading.root}>
+          <h3 id="sign-ins-title" className={heading.title}>
             {t('security.signIns.title')}
           </h3>
           <Button variant="outline" size="sm" onClick={api.signOutOthers}>
@@ -179,7 +159,7 @@ function SignIns({ api, narrow }: { api: SecurityPageApi; narrow: boolean }) {
             </tbody>
           </table>
         )}
-        <p className={cx(muted, css({ mt: '3' }))}>{t('security.signIns.note')}</p>
+        <p className={cx(text({ size: 'sm', tone: 'muted' }), securityChecklist().note)}>{t('security.signIns.note')}</p>
       </Card.Body>
     </Card.Root>
   )
@@ -188,7 +168,7 @@ function SignIns({ api, narrow }: { api: SecurityPageApi; narrow: boolean }) {
 function Blocked() {
   const t = useT(securityMessages)
   return (
-    <Badge tone="danger" className={css({ mr: '2' })}>
+    <Badge tone="danger" className={securityChecklist().blocked}>
       {t('security.activity.blocked')}
     </Badge>
   )
@@ -200,8 +180,8 @@ function Activity({ api, narrow }: { api: SecurityPageApi; narrow: boolean }) {
   return (
     <Card.Root variant="outline" as="section" aria-labelledby="activity-title">
       <Card.Header>
-        <div className={head}>
-          <h3 id="activity-title" className={h3}>
+        <div className={heading.root}>
+          <h3 id="activity-title" className={heading.title}>
             {t('security.activity.title')}
           </h3>
           <Badge tone={api.refusedLast30Days ? 'warning' : 'success'} data-testid="refused-count">
@@ -211,7 +191,7 @@ function Activity({ api, narrow }: { api: SecurityPageApi; narrow: boolean }) {
       </Card.Header>
       <Card.Body>
         {!api.events.length ? (
-          <p className={muted}>{t('security.activity.none')}</p>
+          <p className={text({ size: 'sm', tone: 'muted' })}>{t('security.activity.none')}</p>
         ) : narrow ? (
           <ul className={classes.cards} aria-label={t('security.activity.title')}>
             {api.events.map((event) => (
@@ -278,14 +258,14 @@ export function SecuritySection() {
   const t = useT(securityMessages)
   return (
     <Section title={t('security.section.title')} intro={t('security.section.intro')}>
-      <div className={stack}>
+      <div className={panels.page}>
         {api.loading ? (
           <Spinner size="lg" label={t('security.section.loading')} />
         ) : api.loadFailed ? (
           <LoadFailedNotice title={t('security.section.loadFailed')} message={api.error} onRetry={api.retry} />
         ) : (
           <>
-            <div className={grid}>
+            <div className={panels.lead}>
               <Checklist api={api} />
               <SignIns api={api} narrow={narrow} />
             </div>

@@ -1,4 +1,5 @@
-import { css } from 'styled-system/css'
+import { text } from 'styled-system/recipes/text'
+import { settingCard } from 'styled-system/recipes/setting-card'
 import { settingsMessages } from '@/i18n/catalogues/settings'
 import { settingsTexts } from '@/i18n/catalogues/settings-texts'
 import { useT, useTranslateText } from '@/i18n/react'
@@ -11,20 +12,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { TextInput } from '@/components/ui/text-input'
 import type { PasskeysApi } from './use-passkeys'
 
-const list = css({ display: 'flex', flexDirection: 'column', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg' })
-const row = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '3',
-  px: '4',
-  py: '3',
-  '& + &': { borderTopWidth: '1px', borderColor: 'border.default' },
-})
-const name = css({ fontWeight: 'semibold', overflowWrap: 'anywhere' })
-const meta = css({ fontSize: 'sm', color: 'fg.muted' })
-const rowActions = css({ display: 'flex', gap: '2' })
+const styles = settingCard()
 
 /** The passkeys' list and "Add a passkey". */
 export function PasskeysSummary({ api }: { api: PasskeysApi }) {
@@ -33,21 +21,21 @@ export function PasskeysSummary({ api }: { api: PasskeysApi }) {
   if (api.loading) return <Spinner label={t('settings.passkeys.loading')} />
   if (api.loadFailed) return <LoadFailedNotice title={t('settings.passkeys.loadFailed')} message={api.error} onRetry={api.retry} />
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+    <div className={styles.body}>
       {api.rows.length ? (
-        <ul className={list} aria-label={t('settings.passkeys.list')}>
+        <ul className={styles.list} aria-label={t('settings.passkeys.list')}>
           {api.rows.map((passkey) => (
-            <li key={passkey.id} className={row}>
+            <li key={passkey.id} className={styles.item}>
               <div>
-                <p className={name}>{passkey.name}</p>
-                <p className={meta}>
+                <p className={styles.name}>{passkey.name}</p>
+                <p className={text({ size: 'sm', tone: 'muted' })}>
                   {t('settings.passkeys.meta', {
                     added: f.day(passkey.createdAt),
                     lastUsed: passkey.lastUsedAt ? f.day(passkey.lastUsedAt) : t('settings.passkeys.never'),
                   })}
                 </p>
               </div>
-              <div className={rowActions}>
+              <div className={styles.itemActions}>
                 <Button
                   variant="outline"
                   size="sm"
@@ -71,7 +59,7 @@ export function PasskeysSummary({ api }: { api: PasskeysApi }) {
           ))}
         </ul>
       ) : (
-        <p className={meta}>{t('settings.passkeys.none')}</p>
+        <p className={text({ size: 'sm', tone: 'muted' })}>{t('settings.passkeys.none')}</p>
       )}
       <div>
         <Button onClick={api.add} loading={api.adding} disabled={api.busy && !api.adding}>

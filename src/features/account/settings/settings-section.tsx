@@ -3,7 +3,8 @@ import { settingsMessages } from '@/i18n/catalogues/settings'
 import { settingsTexts } from '@/i18n/catalogues/settings-texts'
 import { useT, useTranslateText } from '@/i18n/react'
 import { useState, type ReactNode } from 'react'
-import { css } from 'styled-system/css'
+import { accountPanels } from 'styled-system/recipes/account-panels'
+import { settingCard } from 'styled-system/recipes/setting-card'
 import { useSession } from '@/app/app-context'
 import { Section } from '@/components/layout/section'
 import { Button } from '@/components/ui/button'
@@ -19,12 +20,7 @@ import { useTwoStep } from './use-two-step'
 import { PasskeysDialogs, PasskeysSummary } from './passkeys-card'
 import { usePasskeys } from './use-passkeys'
 
-const styles = {
-  grid: css({ display: 'grid', gap: { base: '4', md: '6' }, gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }),
-  head: css({ display: 'flex', alignItems: 'center', gap: '3' }),
-  footer: css({ mt: 'auto', pt: '5' }),
-  who: css({ display: 'block', overflowWrap: 'anywhere' }),
-}
+const styles = settingCard()
 
 /** One setting: an outlined card with its icon, title and description, and its button at the foot. */
 interface SettingCardProps {
@@ -65,7 +61,7 @@ export function SettingsSection() {
   useTranslateText(settingsTexts)
   return (
     <Section title={t('settings.section.title')} intro={t('settings.section.intro')}>
-      <div className={styles.grid}>
+      <div className={accountPanels().pair}>
         <SettingCard
           label={t('settings.password.title')}
           icon={<LockIcon />}

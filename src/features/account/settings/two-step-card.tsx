@@ -3,7 +3,8 @@ import { settingsMessages } from '@/i18n/catalogues/settings'
 import { settingsTexts } from '@/i18n/catalogues/settings-texts'
 import { useT, useTranslateText } from '@/i18n/react'
 import { useLocaleFormat } from '@/i18n/locale-format'
-import { css } from 'styled-system/css'
+import { text } from 'styled-system/recipes/text'
+import { settingCard } from 'styled-system/recipes/setting-card'
 import { StepUpDialog } from '@/components/step-up/step-up-dialog'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog, Modal } from '@/components/ui/modal'
@@ -14,23 +15,7 @@ import type { TwoStepApi } from './use-two-step'
 
 const TwoStepQr = lazy(() => import('./two-step-qr'))
 
-const secret = css({ fontFamily: 'mono', fontSize: 'md', fontWeight: 'semibold', letterSpacing: 'wide', overflowWrap: 'anywhere' })
-const qrBox = css({ display: 'grid', placeItems: 'center', minHeight: '12rem' })
-const codes = css({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: '2',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'lg',
-  p: '4',
-  bg: 'bg.subtle',
-  fontFamily: 'mono',
-  fontSize: 'md',
-  fontWeight: 'semibold',
-})
-const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '3' })
-const muted = css({ fontSize: 'sm', color: 'fg.muted' })
+const styles = settingCard()
 
 function CodeForm({ id, api, label }: { id: string; api: TwoStepApi; label: string }) {
   const tr = useTranslateText(settingsTexts)
@@ -74,13 +59,13 @@ export function TwoStepDialogs({ api }: { api: TwoStepApi }) {
       >
         {api.setup ? (
           <>
-            <div className={qrBox}>
+            <div className={styles.qr}>
               <Suspense fallback={<Spinner label={t('settings.twoStep.drawingQr')} />}>
                 <TwoStepQr value={api.setup.otpauthUri} />
               </Suspense>
             </div>
-            <p className={muted}>{t('settings.twoStep.cantScan')}</p>
-            <p className={secret} data-testid="two-step-secret">
+            <p className={text({ size: 'sm', tone: 'muted' })}>{t('settings.twoStep.cantScan')}</p>
+            <p className={styles.secret} data-testid="two-step-secret">
               {api.setup.secret}
             </p>
             <CodeForm id="two-step-enable" api={api} label={t('settings.twoStep.appCode')} />
@@ -116,7 +101,7 @@ export function TwoStepDialogs({ api }: { api: TwoStepApi }) {
           </Button>
         }
       >
-        <ul className={codes} aria-label={t('settings.twoStep.codesLabel')}>
+        <ul className={styles.codes} aria-label={t('settings.twoStep.codesLabel')}>
           {(api.recoveryCodes ?? []).map((code) => (
             <li key={code}>{code}</li>
           ))}
@@ -135,13 +120,13 @@ export function TwoStepSummary({ api }: { api: TwoStepApi }) {
   if (api.loading) return <Spinner label={t('settings.twoStep.loading')} />
   if (api.loadFailed) return <LoadFailedNotice title={t('settings.twoStep.loadFailed')} message={api.error} onRetry={api.retry} />
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-      <p className={muted} data-testid="two-step-summary">
+    <div className={styles.body}>
+      <p className={text({ size: 'sm', tone: 'muted' })} data-testid="two-step-summary">
         {api.enabledAt
           ? t('settings.twoStep.onSince', { date: f.day(api.enabledAt), count: api.recoveryCodesLeft })
           : t('settings.twoStep.off')}
       </p>
-      <div className={actions}>
+      <div className={styles.actions}>
         {api.on ? (
           <>
             <Button variant="outline" onClick={api.regenerate} disabled={api.busy}>

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { css } from 'styled-system/css'
+import { statusBlock } from 'styled-system/recipes/status-block'
 import { LockIcon, ShieldIcon } from '@/components/ui/icons'
 import { textLinkStyle } from '@/components/ui/text-link'
 import { authCopy } from '../shared/auth-copy'
@@ -32,7 +32,7 @@ function CrmBody({ api }: { api: CrmSignInApi }) {
   if (api.failed) {
     return (
       <StatusBlock icon={<LockIcon />} tone="danger" title={t('auth.crm.failedTitle')}>
-        <p className={css({ color: 'danger.fg', fontWeight: '600' })}>{api.error ? translate(api.error) : null}</p>
+        <p className={statusBlock().problem}>{api.error ? translate(api.error) : null}</p>
         <p>{t('auth.crm.failedRule')}</p>
       </StatusBlock>
     )

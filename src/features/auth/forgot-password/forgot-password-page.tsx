@@ -1,8 +1,8 @@
 import { Button } from '@/components/ui/button'
 import { MailIcon } from '@/components/ui/icons'
 import { authCopy } from '../shared/auth-copy'
-import { AuthForm, AuthScreen, EmailField, StatusBlock, SubmitRow } from '../shared/auth-ui'
-import { useForgotPassword } from './use-forgot-password'
+import { AuthForm, AuthScreen, authPending, EmailField, idleField, idleSubmit, StatusBlock, SubmitRow } from '../shared/auth-ui'
+import { useForgotPassword, type ForgotPasswordApi } from './use-forgot-password'
 import { authMessages } from '@/i18n/catalogues/auth'
 import { useT } from '@/i18n/react'
 
@@ -31,11 +31,30 @@ export function ForgotPasswordPage() {
           {t('auth.forgot.sentText', { email: api.email })}
         </StatusBlock>
       ) : (
-        <AuthForm onSubmit={api.submit} busy={api.busy} label={t('auth.forgot.formLabel')} enterMovesOn>
-          <EmailField {...api.emailField} helperText={t('auth.forgot.helper')} autoFocus />
-          <SubmitRow api={api}>{t('auth.forgot.submit')}</SubmitRow>
-        </AuthForm>
+        <ForgotPasswordForm api={api} />
       )}
     </AuthScreen>
   )
 }
+
+function ForgotPasswordForm({ api }: { api: ForgotPasswordApi }) {
+  const t = useT(authMessages)
+  return (
+    <AuthForm onSubmit={api.submit} busy={api.busy} label={t('auth.forgot.formLabel')} enterMovesOn>
+      <EmailField {...api.emailField} helperText={t('auth.forgot.helper')} autoFocus />
+      <SubmitRow api={api}>{t('auth.forgot.submit')}</SubmitRow>
+    </AuthForm>
+  )
+}
+
+const idleForgotPassword: ForgotPasswordApi = {
+  ...idleSubmit,
+  emailField: idleField('email'),
+  email: '',
+  sent: false,
+  sendAgain: () => {},
+  changeEmail: () => {},
+}
+
+/** /forgot-password until the browser draws it: the same form, unseen, holds its room. */
+export const ForgotPasswordPending = authPending('forgotPassword', () => <ForgotPasswordForm api={idleForgotPassword} />)

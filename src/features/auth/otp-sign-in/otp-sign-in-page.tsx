@@ -1,13 +1,15 @@
 import { getRouteApi, Link, useRouterState } from '@tanstack/react-router'
 import { useEffect, useId, useRef, type ReactNode } from 'react'
-import { css } from 'styled-system/css'
+import { codeEntry } from 'styled-system/recipes/code-entry'
+import { text } from 'styled-system/recipes/text'
 import { Button, buttonStyle } from '@/components/ui/button'
 import { MailIcon, RefreshIcon } from '@/components/ui/icons'
 import { PinInput, type PinInputHandle } from '@/components/ui/pin-input'
 import { Spinner } from '@/components/ui/spinner'
 import { authCopy } from '../shared/auth-copy'
-import { AuthScreen, FormAlert, StatusBlock, useRetryLine } from '../shared/auth-ui'
+import { AuthScreen, authPending, FormAlert, StatusBlock, useRetryLine } from '../shared/auth-ui'
 import '../shared/history-state'
+import { OTP_LENGTH } from '@machines/otp-sign-in.machine'
 import { useOtpSignIn, type OtpSignInApi } from './use-otp-sign-in'
 import { rememberedEmail } from '@/lib/storage/sign-in'
 import { authMessages } from '@/i18n/catalogues/auth'
@@ -16,22 +18,7 @@ import { useT, useTranslateText } from '@/i18n/react'
 
 const route = getRouteApi('/_site/otp-login')
 
-const styles = {
-  sentTo: css({ color: 'fg.muted' }),
-  email: css({ color: 'fg.heading', fontWeight: '700', overflowWrap: 'anywhere' }),
-  checking: css({ display: 'flex', alignItems: 'center', gap: '2', color: 'navy.700', fontSize: 'sm', fontWeight: '600', minHeight: '5' }),
-  resendRow: css({
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '2',
-    pt: '4',
-    mt: '1',
-    borderTopWidth: '1px',
-    borderColor: 'border.default',
-  }),
-  resendHint: css({ fontSize: 'sm', color: 'fg.muted' }),
-  countdown: css({ fontVariantNumeric: 'tabular-nums' }),
-}
+const styles = codeEntry({ layout: 'stacked' })
 
 /** /otp-login: the 6-digit code from the email signs the customer in as soon as the last digit is in. */
 export function OtpSignInPage() {
@@ -100,11 +87,11 @@ function CodeEntry({ api }: { api: OtpSignInApi }) {
         ) : api.notice ? (
           <FormAlert tone="success">{translate(api.notice)}</FormAlert>
         ) : (
-          <p className={styles.resendHint}>{t('auth.otp.spam')}</p>
+          <p className={text({ size: 'sm', tone: 'muted' })}>{t('auth.otp.spam')}</p>
         )}
       </div>
       <div className={styles.resendRow}>
-        <p className={styles.resendHint}>{t(api.needsNewCode ? 'auth.otp.sendNew' : 'auth.otp.didntGet')}</p>
+        <p className={text({ size: 'sm', tone: 'muted' })}>{t(api.needsNewCode ? 'auth.otp.sendNew' : 'auth.otp.didntGet')}</p>
         <Button
           variant={api.needsNewCode ? 'solid' : 'outline'}
           size="lg"
@@ -135,3 +122,30 @@ function SentTo({ email }: { email: ReactNode }) {
     </>
   )
 }
+
+const idleOtpSignIn: OtpSignInApi = {
+  email: '',
+  length: OTP_LENGTH,
+  missingEmail: false,
+  signedIn: false,
+  code: '',
+  verifying: false,
+  codeDisabled: false,
+  codeInvalid: false,
+  needsNewCode: false,
+  error: null,
+  retryAt: null,
+  notice: null,
+  setCode: () => {},
+  coolingDown: true,
+  resendSecondsLeft: 30,
+  resending: false,
+  canResend: false,
+  resend: () => {},
+}
+
+/** /otp-login until the browser draws it: the code boxes as they first show, unseen, hold their room. */
+export const OtpSignInPending = authPending('otpSignIn', function IdleCodeEntry() {
+  const t = useT(authMessages)
+  return <CodeEntry api={{ ...idleOtpSignIn, email: t('auth.email.placeholder') }} />
+})

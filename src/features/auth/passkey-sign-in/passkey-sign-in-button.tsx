@@ -9,15 +9,22 @@ import { useT, useTranslateText } from '@/i18n/react'
 /** "Sign in with a passkey" (and, started with the page, the browser's passkey suggestions in the email field). */
 export function PasskeySignInButton() {
   const api = usePasskeySignIn()
-  const t = useT(authMessages)
   const translate = useTranslateText(authTextsMessages)
   return (
     <>
-      <Button variant="outline" size="lg" fullWidth onClick={api.start} loading={api.busy}>
-        {api.busy ? null : <KeyIcon size={18} />}
-        {t('auth.login.passkey')}
-      </Button>
+      <PasskeyButton busy={api.busy} onClick={api.start} />
       {api.error ? <FormAlert>{translate(api.error)}</FormAlert> : null}
     </>
+  )
+}
+
+/** The button alone, without the passkey flow (the pending page's unseen form draws it so). */
+export function PasskeyButton({ busy = false, onClick }: { busy?: boolean; onClick?: () => void }) {
+  const t = useT(authMessages)
+  return (
+    <Button variant="outline" size="lg" fullWidth onClick={onClick} loading={busy}>
+      {busy ? null : <KeyIcon size={18} />}
+      {t('auth.login.passkey')}
+    </Button>
   )
 }

@@ -3,59 +3,89 @@ import { Link } from '@tanstack/react-router'
 import { TextInput } from '@/components/ui/text-input'
 import { textLinkStyle } from '@/components/ui/text-link'
 import { authCopy } from '../shared/auth-copy'
-import { AuthForm, AuthScreen, CheckboxField, EmailField, FieldRow, NewPasswordField, SubmitRow } from '../shared/auth-ui'
-import { useRegister } from './use-register'
+import {
+  AuthForm,
+  AuthScreen,
+  authPending,
+  CheckboxField,
+  EmailField,
+  FieldRow,
+  idleField,
+  idleSubmit,
+  NewPasswordField,
+  SubmitRow,
+} from '../shared/auth-ui'
+import { useRegister, type RegisterApi } from './use-register'
 import { authMessages } from '@/i18n/catalogues/auth'
 import { useT } from '@/i18n/react'
 
 /** /register: a new Ring Mobile account; signs in on success and returns to where the customer was going. */
 export function RegisterPage() {
   const api = useRegister()
-  const t = useT(authMessages)
   return (
     <AuthScreen copy={authCopy.register} email={api.email}>
-      <AuthForm onSubmit={api.submit} busy={api.busy} label={t('auth.register.title')}>
-        <FieldRow>
-          <TextInput {...api.firstNameField} label={t('auth.register.firstName')} autoComplete="given-name" autoFocus />
-          <TextInput {...api.lastNameField} label={t('auth.register.lastName')} autoComplete="family-name" />
-        </FieldRow>
-        <EmailField {...api.emailField} />
-        <FieldRow narrowFirst>
-          <TextInput {...api.countryCodeField} label={t('auth.register.countryCode')} autoComplete="tel-country-code" inputMode="tel" />
-          <TextInput
-            {...api.contactNumberField}
-            label={t('auth.register.phone')}
-            type="tel"
-            autoComplete="tel-national"
-            inputMode="numeric"
-          />
-        </FieldRow>
-        <NewPasswordField {...api.regPasswordField} label={t('auth.password.label')} />
-        <TextInput
-          {...api.confirmRegPasswordField}
-          label={t('auth.register.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-        />
-        <CheckboxField name="acceptTerms" checked={api.acceptTerms} onChange={api.setAcceptTerms} error={api.acceptTermsError}>
-          <Agreement
-            terms={
-              <Link to="/terms-and-conditions" target="_blank" rel="noopener" className={textLinkStyle()}>
-                {t('auth.register.terms')}
-              </Link>
-            }
-            privacy={
-              <Link to="/privacy-policy" target="_blank" rel="noopener" className={textLinkStyle()}>
-                {t('auth.register.privacy')}
-              </Link>
-            }
-          />
-        </CheckboxField>
-        <SubmitRow api={api}>{t('auth.register.submit')}</SubmitRow>
-      </AuthForm>
+      <RegisterForm api={api} />
     </AuthScreen>
   )
 }
+
+function RegisterForm({ api }: { api: RegisterApi }) {
+  const t = useT(authMessages)
+  return (
+    <AuthForm onSubmit={api.submit} busy={api.busy} label={t('auth.register.title')}>
+      <FieldRow>
+        <TextInput {...api.firstNameField} label={t('auth.register.firstName')} autoComplete="given-name" autoFocus />
+        <TextInput {...api.lastNameField} label={t('auth.register.lastName')} autoComplete="family-name" />
+      </FieldRow>
+      <EmailField {...api.emailField} />
+      <FieldRow narrowFirst>
+        <TextInput {...api.countryCodeField} label={t('auth.register.countryCode')} autoComplete="tel-country-code" inputMode="tel" />
+        <TextInput
+          {...api.contactNumberField}
+          label={t('auth.register.phone')}
+          type="tel"
+          autoComplete="tel-national"
+          inputMode="numeric"
+        />
+      </FieldRow>
+      <NewPasswordField {...api.regPasswordField} label={t('auth.password.label')} />
+      <TextInput {...api.confirmRegPasswordField} label={t('auth.register.confirmPassword')} type="password" autoComplete="new-password" />
+      <CheckboxField name="acceptTerms" checked={api.acceptTerms} onChange={api.setAcceptTerms} error={api.acceptTermsError}>
+        <Agreement
+          terms={
+            <Link to="/terms-and-conditions" target="_blank" rel="noopener" className={textLinkStyle()}>
+              {t('auth.register.terms')}
+            </Link>
+          }
+          privacy={
+            <Link to="/privacy-policy" target="_blank" rel="noopener" className={textLinkStyle()}>
+              {t('auth.register.privacy')}
+            </Link>
+          }
+        />
+      </CheckboxField>
+      <SubmitRow api={api}>{t('auth.register.submit')}</SubmitRow>
+    </AuthForm>
+  )
+}
+
+const idleRegister: RegisterApi = {
+  ...idleSubmit,
+  firstNameField: idleField('firstName'),
+  lastNameField: idleField('lastName'),
+  emailField: idleField('email'),
+  countryCodeField: idleField('countryCode'),
+  contactNumberField: idleField('contactNumber'),
+  regPasswordField: idleField('regPassword'),
+  confirmRegPasswordField: idleField('confirmRegPassword'),
+  acceptTerms: false,
+  acceptTermsError: null,
+  setAcceptTerms: () => {},
+  email: '',
+}
+
+/** /register until the browser draws it: the same form, unseen, holds its room. */
+export const RegisterPending = authPending('register', () => <RegisterForm api={idleRegister} />)
 
 /**
  * "I agree to the {terms} and {privacy}", with the two links where the language puts them: the sentence is one

@@ -3,9 +3,9 @@ import { Button, buttonStyle } from '@/components/ui/button'
 import { LockIcon } from '@/components/ui/icons'
 import { TextInput } from '@/components/ui/text-input'
 import { authCopy } from '../shared/auth-copy'
-import { AuthForm, AuthScreen, FormActions, StatusBlock } from '../shared/auth-ui'
+import { AuthForm, AuthScreen, authPending, FormActions, StatusBlock } from '../shared/auth-ui'
 import { useRedirect } from '../shared/sign-in-actions'
-import { useSecondStep } from './use-second-step'
+import { useSecondStep, type SecondStepApi } from './use-second-step'
 import { authMessages } from '@/i18n/catalogues/auth'
 import { authTextsMessages } from '@/i18n/catalogues/auth-texts'
 import { useT, useTranslateText } from '@/i18n/react'
@@ -15,7 +15,6 @@ export function SecondStepPage() {
   const api = useSecondStep()
   const redirect = useRedirect()
   const t = useT(authMessages)
-  const translate = useTranslateText(authTextsMessages)
   if (api.expired) {
     return (
       <AuthScreen copy={authCopy.secondStep} panel="expired" note={false}>
@@ -36,25 +35,38 @@ export function SecondStepPage() {
   }
   return (
     <AuthScreen copy={authCopy.secondStep}>
-      <AuthForm onSubmit={api.submit} busy={api.busy} label={t('auth.secondStep.title')} enterMovesOn>
-        <TextInput
-          name="code"
-          label={t('auth.secondStep.codeLabel')}
-          helperText={t('auth.secondStep.codeHelper')}
-          autoComplete="one-time-code"
-          autoCapitalize="none"
-          spellCheck={false}
-          autoFocus
-          value={api.code}
-          error={api.codeError ? translate(api.codeError) : null}
-          onChange={(event) => api.change(event.target.value)}
-        />
-        <FormActions>
-          <Button type="submit" size="lg" fullWidth loading={api.busy}>
-            {t('auth.secondStep.verify')}
-          </Button>
-        </FormActions>
-      </AuthForm>
+      <SecondStepForm api={api} />
     </AuthScreen>
   )
 }
+
+function SecondStepForm({ api }: { api: SecondStepApi }) {
+  const t = useT(authMessages)
+  const translate = useTranslateText(authTextsMessages)
+  return (
+    <AuthForm onSubmit={api.submit} busy={api.busy} label={t('auth.secondStep.title')} enterMovesOn>
+      <TextInput
+        name="code"
+        label={t('auth.secondStep.codeLabel')}
+        helperText={t('auth.secondStep.codeHelper')}
+        autoComplete="one-time-code"
+        autoCapitalize="none"
+        spellCheck={false}
+        autoFocus
+        value={api.code}
+        error={api.codeError ? translate(api.codeError) : null}
+        onChange={(event) => api.change(event.target.value)}
+      />
+      <FormActions>
+        <Button type="submit" size="lg" fullWidth loading={api.busy}>
+          {t('auth.secondStep.verify')}
+        </Button>
+      </FormActions>
+    </AuthForm>
+  )
+}
+
+const idleSecondStep: SecondStepApi = { code: '', codeError: null, busy: false, expired: false, change: () => {}, submit: () => {} }
+
+/** /login-second-step until the browser draws it: the same form, unseen, holds its room. */
+export const SecondStepPending = authPending('secondStep', () => <SecondStepForm api={idleSecondStep} />)

@@ -1,7 +1,11 @@
 /** The pieces every sign-in, registration and recovery page shares: the page frame, the form, messages. */
 import { Link } from '@tanstack/react-router'
 import { useId, type ReactNode } from 'react'
-import { css, cx } from 'styled-system/css'
+import { authForm } from 'styled-system/recipes/auth-form'
+import { consentCheckbox } from 'styled-system/recipes/consent-checkbox'
+import { formAlert } from 'styled-system/recipes/form-alert'
+import { heldRoom } from 'styled-system/recipes/held-room'
+import { statusBlock } from 'styled-system/recipes/status-block'
 import { AuthPanel } from '@/components/layout/blocks'
 import { Page } from '@/components/layout/page'
 import { Section } from '@/components/layout/section'
@@ -15,6 +19,7 @@ import { authTextsMessages } from '@/i18n/catalogues/auth-texts'
 import { validationMessages } from '@/i18n/catalogues/validation'
 import { useLocaleFormat } from '@/i18n/locale-format'
 import { useT, useTranslateText } from '@/i18n/react'
+import type { BoundFieldProps, ConnectedSubmit } from '@/lib/flow/form-fields'
 import { rememberEmail } from '@/lib/storage/sign-in'
 import { authCopy, type AuthCopy, type AuthStep } from './auth-copy'
 import { useRedirect } from './sign-in-actions'
@@ -58,19 +63,26 @@ export function AuthScreen<C extends AuthCopy>({
 /**
  * A sign-in step until the browser has drawn it: its heading, its card with a spinner where the form will be, and
  * the card's foot note. The steps start from the email this browser remembers (src/lib/storage/sign-in.ts), so the
- * browser draws them (their routes are `ssr: false`). The spinner holds the room the step's form takes when first
- * drawn, so nothing below the card moves when the form arrives: tests/e2e/server-rendering.spec.ts compares the
- * card's height in the server's page and in the drawn one, for every step, at both widths.
+ * browser draws them (their routes are `ssr: false`). The card holds the room of the step's form by drawing that
+ * form unseen, as the customer first sees it, under the spinner (`heldRoom`): nothing below the card moves when the
+ * form arrives, in either language. tests/e2e/server-rendering.spec.ts compares the card's height in the server's
+ * page and in the drawn one, for every step, at both widths.
  */
-function AuthPending({ step }: { step: PendingStep }) {
+function AuthPending({ step, children }: { step: PendingStep; children: ReactNode }) {
   const t = useT(authMessages)
   const copy: AuthCopy = authCopy[step]
+  const room = heldRoom()
   return (
     <Page variant="compact" width="narrow" eyebrow={t(copy.eyebrow ?? 'auth.eyebrow')} title={t(copy.title)} intro={t(copy.intro)}>
       <Section>
         <AuthPanel title={t(copy.panels.form)} note={copy.note ? <AuthNote {...copy.note} /> : undefined}>
-          <div aria-busy="true" className={cx(pendingSpinner, pendingRoom[step])}>
-            <Spinner size="lg" label={t('auth.loading')} />
+          <div aria-busy="true" className={room.root}>
+            <div className={room.unseen} aria-hidden="true" inert>
+              {children}
+            </div>
+            <div className={room.spinner}>
+              <Spinner size="lg" label={t('auth.loading')} />
+            </div>
           </div>
         </AuthPanel>
       </Section>
@@ -78,34 +90,30 @@ function AuthPending({ step }: { step: PendingStep }) {
   )
 }
 
-/**
- * The room of each step's form in the moment a customer usually arrives at (the code step with the email the last
- * step remembered), in English, below Panda's `sm` breakpoint and from it (the registration's fields stand two by two
- * from `sm`). A form that changes that moment changes its room here.
- */
-const pendingRoom = {
-  login: css({ minHeight: '20.9375rem' }),
-  passwordSignIn: css({ minHeight: '20.125rem' }),
-  codeRequest: css({ minHeight: { base: '12.0625rem', sm: '10.625rem' } }),
-  secondStep: css({ minHeight: '12rem' }),
-  otpSignIn: css({ minHeight: { base: '22.3125rem', sm: '18.1875rem' } }),
-  register: css({ minHeight: { base: '53.8125rem', sm: '44.375rem' } }),
-  forgotPassword: css({ minHeight: { base: '12.0625rem', sm: '10.625rem' } }),
-} satisfies Record<PendingStep, string>
-const pendingSpinner = css({ display: 'flex', justifyContent: 'center', pt: '6' })
-
 /** The steps whose routes draw in the browser, with a pending page from the server. */
 type PendingStep = 'login' | 'passwordSignIn' | 'codeRequest' | 'secondStep' | 'otpSignIn' | 'register' | 'forgotPassword'
 
-/** The pending page of one sign-in step (a route's pendingComponent). */
-export function authPending(step: PendingStep) {
+/**
+ * The pending page of one sign-in step (a route's pendingComponent): `Form` is the step's own form, drawn with
+ * nothing typed yet (`idleField`, `idleSubmit`), which holds its room.
+ */
+export function authPending(step: PendingStep, Form: () => ReactNode) {
   return function AuthStepPending() {
-    return <AuthPending step={step} />
+    return (
+      <AuthPending step={step}>
+        <Form />
+      </AuthPending>
+    )
   }
 }
 
-const formStyle = css({ display: 'flex', flexDirection: 'column', gap: '3' })
-const actionsStyle = css({ display: 'flex', flexDirection: 'column', gap: '3', mt: '1' })
+/** A field of a form not yet drawn by the browser: empty, valid, deaf to typing (the pending page's unseen form). */
+export function idleField(name: string): BoundFieldProps {
+  return { name, value: '', error: null, onChange: () => {} }
+}
+
+/** The submit of a form not yet drawn by the browser: ready, silent. */
+export const idleSubmit: ConnectedSubmit = { busy: false, canSubmit: true, submit: () => {}, formError: null, retryAt: null }
 
 /**
  * A form that never reloads the page and leaves validation to the machine (messages under the fields). After a
@@ -131,7 +139,7 @@ export function AuthForm({
   return (
     <MachineForm
       aria-label={label}
-      className={formStyle}
+      className={authForm().root}
       onSubmit={onSubmit}
       busy={busy}
       onEnter={enterMovesOn ? () => !busy && onSubmit() : undefined}
@@ -143,42 +151,13 @@ export function AuthForm({
 
 /** The buttons under a form, stacked full width (thumb-friendly at 375 px, tidy in the narrow card at 1280). */
 export function FormActions({ children }: { children: ReactNode }) {
-  return <div className={actionsStyle}>{children}</div>
+  return <div className={authForm().actions}>{children}</div>
 }
 
 /** Two fields side by side from 426 px up; `narrowFirst` keeps the first one small (a dialling code). */
 export function FieldRow({ children, narrowFirst = false }: { children: ReactNode; narrowFirst?: boolean }) {
-  return (
-    <div
-      className={cx(
-        css({ display: 'grid', columnGap: '3', alignItems: 'start' }),
-        narrowFirst
-          ? css({ gridTemplateColumns: '6.5rem minmax(0, 1fr)' })
-          : css({ gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }),
-      )}
-    >
-      {children}
-    </div>
-  )
+  return <div className={authForm({ row: narrowFirst ? 'narrowFirst' : 'pair' }).row}>{children}</div>
 }
-
-const alertTones = {
-  danger: css({ bg: 'danger.subtle', borderColor: 'ruby.200', color: 'danger.fg' }),
-  info: css({ bg: 'navy.50', borderColor: 'navy.100', color: 'navy.800' }),
-  success: css({ bg: 'success.subtle', borderColor: 'mint.200', color: 'success.fg' }),
-}
-const alertStyle = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '1',
-  px: '4',
-  py: '3',
-  borderWidth: '1px',
-  borderRadius: 'md',
-  fontSize: 'sm',
-  lineHeight: '1.45',
-  fontWeight: '550',
-})
 
 /**
  * A message for the whole form: what the server said (wrong password, too many tries…) and, when there is one, a
@@ -189,38 +168,18 @@ export function FormAlert({
   children,
   detail,
 }: {
-  tone?: keyof typeof alertTones
+  tone?: 'danger' | 'info' | 'success'
   children: ReactNode
   detail?: ReactNode
 }) {
+  const classes = formAlert({ tone })
   return (
-    <div role={tone === 'danger' ? 'alert' : 'status'} className={cx(alertStyle, alertTones[tone])}>
+    <div role={tone === 'danger' ? 'alert' : 'status'} className={classes.root}>
       <p>{children}</p>
-      {detail ? <p className={css({ fontWeight: '700' })}>{detail}</p> : null}
+      {detail ? <p className={classes.detail}>{detail}</p> : null}
     </div>
   )
 }
-
-const checkRoot = css({ display: 'flex', flexDirection: 'column', gap: '1.5' })
-const checkLabel = css({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: '3',
-  fontSize: 'sm',
-  color: 'fg.default',
-  lineHeight: '1.5',
-  cursor: 'pointer',
-})
-const checkBox = css({
-  flexShrink: '0',
-  width: '5',
-  height: '5',
-  mt: '0.5',
-  accentColor: 'coral.600',
-  cursor: 'pointer',
-  '&[aria-invalid=true]': { outline: '2px solid', outlineColor: 'danger.solid', outlineOffset: '1px' },
-})
-const checkError = css({ minHeight: '5', fontSize: 'sm', lineHeight: '1.25rem', color: 'danger.fg', fontWeight: '550' })
 
 /** A checkbox with its label beside it and an error area under it (the terms acceptance). */
 export function CheckboxField({
@@ -239,49 +198,30 @@ export function CheckboxField({
   const id = useId()
   const errorId = `${id}-error`
   const translate = useTranslateText(validationMessages)
+  const classes = consentCheckbox()
   return (
-    <div className={checkRoot}>
-      <div className={checkLabel}>
+    <div className={classes.root}>
+      <div className={classes.control}>
         <input
           id={id}
           type="checkbox"
           name={name}
-          className={checkBox}
+          className={classes.box}
           checked={checked}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           onChange={(event) => onChange(event.target.checked)}
         />
-        <label htmlFor={id} className={css({ cursor: 'pointer' })}>
+        <label htmlFor={id} className={classes.label}>
           {children}
         </label>
       </div>
-      <p id={errorId} className={checkError} role="alert">
+      <p id={errorId} className={classes.error} role="alert">
         {error ? translate(error) : ''}
       </p>
     </div>
   )
 }
-
-const statusRoot = css({ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: '3', py: '2' })
-const statusIcon = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '14',
-  height: '14',
-  borderRadius: 'full',
-  '& svg': { width: '7', height: '7' },
-})
-const statusTones = {
-  brand: css({ bg: 'navy.50', color: 'navy.700' }),
-  accent: css({ bg: 'coral.50', color: 'coral.600' }),
-  success: css({ bg: 'success.subtle', color: 'success.fg' }),
-  danger: css({ bg: 'danger.subtle', color: 'danger.fg' }),
-}
-const statusTitle = css({ textStyle: 'h3', color: 'fg.heading' })
-const statusText = css({ color: 'fg.muted', maxWidth: '26rem', '& > p + p': { mt: '2' } })
-const statusActions = css({ display: 'flex', flexDirection: 'column', gap: '3', width: 'full', mt: '2' })
 
 /** A moment in a flow rather than a form: link sent, password changed, link expired, signing in. */
 export function StatusBlock({
@@ -293,21 +233,22 @@ export function StatusBlock({
   busy = false,
 }: {
   icon?: ReactNode
-  tone?: keyof typeof statusTones
+  tone?: 'brand' | 'accent' | 'success' | 'danger'
   title: string
   children?: ReactNode
   actions?: ReactNode
   /** Shows a spinner in place of the icon (work in progress). */
   busy?: boolean
 }) {
+  const classes = statusBlock({ tone })
   return (
-    <div className={statusRoot} role="status">
-      <span className={cx(statusIcon, statusTones[tone])} aria-hidden="true">
+    <div className={classes.root} role="status">
+      <span className={classes.icon} aria-hidden="true">
         {busy ? <Spinner size="md" /> : icon}
       </span>
-      <h3 className={statusTitle}>{title}</h3>
-      {children ? <div className={statusText}>{children}</div> : null}
-      {actions ? <div className={statusActions}>{actions}</div> : null}
+      <h3 className={classes.title}>{title}</h3>
+      {children ? <div className={classes.text}>{children}</div> : null}
+      {actions ? <div className={classes.actions}>{actions}</div> : null}
     </div>
   )
 }
