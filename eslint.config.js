@@ -174,8 +174,6 @@ export default [
     // src/theme/recipes, Panda's patterns, the wrappers of src/components/ui and src/components/layout. A one-off
     // `css()` (or `cva`/`sva`) in a feature is refused.
     files: ['src/features/**/*.{ts,tsx}'],
-    // until their styles move to recipes
-    ignores: ['src/features/{auth,account,notifications,number-lock,content,contact,pages}/**'],
     rules: {
       'no-restricted-imports': [
         'error',
