@@ -12,7 +12,7 @@ import type { MachineSamples } from '../support/machine-graph'
 import { LAPTOP, passkeySignInSamples, passkeysSamples } from '../machines/passkeys.samples'
 import { answerJson, http, scenarioAnswer } from '../support/provider'
 import { answerAsNewAccount, emptyAccount } from './empty-account'
-import { replay, settled, type Event } from './replay'
+import { field, replay, settled, type Event } from './replay'
 import { stepUpChecked } from './step-up-check'
 import { creationOptions, openAtLocalhost, presence, promptAnswers, requestOptions, virtualAuthenticator } from './webauthn'
 
@@ -53,7 +53,7 @@ replay('passkeySignIn', {
   },
   see: {
     offeringAutofill: async (page) => {
-      await expect(page.locator('input[name="email"]')).toHaveAttribute('autocomplete', /webauthn/)
+      await expect(field(page, 'email')).toHaveAttribute('autocomplete', /webauthn/)
       await expect(passkeyButton(page)).toBeEnabled()
       await expect(page.getByText(PASSKEY_MESSAGES.unknownPasskey)).toHaveCount(0)
     },

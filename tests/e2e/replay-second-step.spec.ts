@@ -13,7 +13,7 @@ import type { MachineSamples } from '../support/machine-graph'
 import { secondStepSignInSamples } from '../machines/two-step.samples'
 import { answerAsNewAccount } from './empty-account'
 import { answerJson } from '../support/provider'
-import { replay, type Event } from './replay'
+import { field, replay, type Event } from './replay'
 
 /** How long a second step's ticket lasts (server/security/two-step.ts). */
 const TICKET_LIFETIME_MS = 5 * 60_000
@@ -54,7 +54,7 @@ replay('secondStepSignIn', {
   },
   open: async (page, input) => {
     if (!input?.ticket) return
-    await page.locator('input[name="password"]').fill('Demo#2026')
+    await field(page, 'password').fill('Demo#2026')
     await page.getByRole('button', { name: 'Sign in', exact: true }).click()
     await expect(page).toHaveURL(/\/login-second-step$/)
   },

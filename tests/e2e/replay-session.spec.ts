@@ -20,7 +20,7 @@ import type { MachineSamples } from '../support/machine-graph'
 import { SESSION_ENDED } from '@machines/session.machine'
 import { sessionSamples } from '../machines/session.samples'
 import { answerJson, errorAnswer, holding, type FakeProvider, type HeldCall } from '../support/provider'
-import { beforeAppStarts, fakeToken, replay, type Event } from './replay'
+import { beforeAppStarts, fakeToken, field, replay, type Event } from './replay'
 
 const PROFILE_URL = '/app/users/view'
 const LINES_URL = '/app/users/subscriptions'
@@ -138,9 +138,9 @@ replay('session', {
     'session.signIn': async (page, event) => {
       // A customer signs in as themselves; an assisted sign-in is an agent's link, a page load of its own.
       expect(asSession(event)!.assisted ?? false, 'the scenario signs in as the customer').toBe(false)
-      await page.locator('input[name="email"]').fill('demo@ringmobile.example')
+      await field(page, 'email').fill('demo@ringmobile.example')
       await page.getByRole('button', { name: 'Continue with password' }).click()
-      await page.locator('input[name="password"]').fill('Demo#2026')
+      await field(page, 'password').fill('Demo#2026')
       await page.getByRole('button', { name: 'Sign in', exact: true }).click()
     },
     'session.signOut': async (page, event) => {

@@ -144,7 +144,12 @@ export const PROFILE = {
   chat: null,
 }
 
-export const field = (page: Page, name: string) => page.locator(`input[name="${name}"]`)
+/**
+ * A field the customer can type in, by its name. The sign-in steps' pending card holds its room with an unseen,
+ * inert copy of the step's form (src/features/auth/shared/auth-ui.tsx), which can stand in the document for a moment
+ * beside the drawn form: it is never the field meant.
+ */
+export const field = (page: Page, name: string) => page.locator(`input[name="${name}"]:not([inert] *)`)
 export const alert = (page: Page) => page.getByRole('alert').filter({ hasText: /\S/ })
 
 type CoveringPath = ReturnType<typeof coveringPaths>[number]

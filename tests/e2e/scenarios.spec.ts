@@ -114,7 +114,7 @@ replay('register', {
   calls: { register: '/app/auth/register' },
   act: {
     'field.change': async (page, event) => {
-      if (event.field === 'acceptTerms') await page.locator('input[name="acceptTerms"]').setChecked(Boolean(event.value))
+      if (event.field === 'acceptTerms') await field(page, 'acceptTerms').setChecked(Boolean(event.value))
       else await fill(page, event)
     },
     'form.submit': submit('Create account'),
