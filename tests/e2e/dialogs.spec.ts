@@ -86,3 +86,17 @@ test("a dialog's close button keeps its focus ring inside the dialog", async ({ 
   expect(ring.top).toBeGreaterThanOrEqual(dialogBox.y)
   expect(ring.right).toBeLessThanOrEqual(dialogBox.x + dialogBox.width)
 })
+
+test("a dialog's icon picture keeps its circle's size and stays clear of the title", async ({ signedInPage: page }) => {
+  await page.goto('/dashboard/setting')
+  await page.getByRole('main').getByRole('button', { name: 'Sign out everywhere' }).click()
+  const dialog = page.getByRole('alertdialog', { name: 'Sign out everywhere?' })
+  await expect(dialog).toBeVisible()
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'))
+  // The dialog's picture slot gives an illustration its size; an icon in a soft circle is drawn inside the circle.
+  const circle = await box(dialog.locator('[data-icon-picture]'))
+  const icon = await box(dialog.locator('[data-icon-picture] svg'))
+  expect(icon.width).toBeLessThan(circle.width)
+  expect(icon.height).toBeLessThan(circle.height)
+  expect(overlaps(icon, await box(dialog.getByRole('heading', { name: 'Sign out everywhere?' })))).toBe(false)
+})

@@ -62,7 +62,15 @@ export const dialog = defineSlotRecipe({
       pb: { base: '6', sm: '7' },
       '& > *': { width: { base: 'full', sm: 'auto' } },
     },
-    picture: { display: 'flex', justifyContent: 'center', pt: '2', '& svg': { width: '36', height: '36' } },
+    // An illustration's svg takes the picture's size; an icon in a soft circle (IconPicture, marked
+    // `data-icon-picture`) keeps the circle's own, since Panda layers its config recipe below this slot recipe.
+    // tests/e2e/dialogs.spec.ts measures it.
+    picture: {
+      display: 'flex',
+      justifyContent: 'center',
+      pt: '2',
+      '& svg:not([data-icon-picture] *)': { width: '36', height: '36' },
+    },
     closeTrigger: closeButton('3', '10', '5'),
     trigger: {},
   },
