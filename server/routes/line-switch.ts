@@ -1,12 +1,12 @@
+import { ownLine } from '../lib/own-line'
 import { provenUntil } from '../security/sign-ins'
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { lineSwitchEndpoints as endpoints } from '@contract/endpoints/line-switch'
-import { advanceCustomerLines } from '../carrier/clock'
 import { checkNewPhone, lineSwitchOf, switchBlockedReason, switchPhone } from '../carrier/line-switch'
 import type { Services } from '../context'
 import { lines } from '../db/schema'
 import { endpointRoutes } from '../lib/endpoints'
-import { conflict, fieldError, HttpError, notFound } from '../lib/errors'
+import { conflict, fieldError, HttpError } from '../lib/errors'
 import { answer, clientIp } from '../lib/http'
 import { requestLanguage } from '../lib/language'
 import { enforce } from '../lib/rate-limit'
@@ -20,19 +20,8 @@ export function lineSwitchRoutes(services: Services) {
   const { db } = services
   const { app, route } = endpointRoutes(services)
 
-  /** The customer's own line after the simulator moved it on; another customer's (or no) line is 404. */
-  async function ownLine(customerId: string, lineId: string) {
-    await advanceCustomerLines(db, customerId)
-    const [line] = await db
-      .select()
-      .from(lines)
-      .where(and(eq(lines.id, lineId), eq(lines.customerId, customerId)))
-    if (!line) throw notFound('No such line')
-    return line
-  }
-
   route(endpoints.lineSwitch, async (c) => {
-    const line = await ownLine(c.get('customer').id, c.req.param('lineId'))
+    const line = await ownLine(db, c.get('customer').id, c.req.param('lineId'))
     c.header('Cache-Control', 'no-store')
     return answer(
       c,
@@ -43,7 +32,7 @@ export function lineSwitchRoutes(services: Services) {
 
   route(endpoints.checkPhone, async (c) => {
     const customerId = c.get('customer').id
-    const refusal = await switchBlockedReason(db, await ownLine(customerId, c.req.param('lineId')))
+    const refusal = await switchBlockedReason(db, await ownLine(db, customerId, c.req.param('lineId')))
     if (refusal) throw conflict(refusal)
     await enforce(db, `line-switch:${customerId}`, SWITCH_LIMIT)
     const checked = checkNewPhone(c.req.valid('json').imei)
@@ -54,7 +43,7 @@ export function lineSwitchRoutes(services: Services) {
   /** Once per request key; the SIM change lock refuses while it is on (tests/server/number-lock.test.ts), changing nothing. */
   route(endpoints.switchPhone, async (c) => {
     const customerId = c.get('customer').id
-    const line = await ownLine(customerId, c.req.param('lineId'))
+    const line = await ownLine(db, customerId, c.req.param('lineId'))
     await enforce(db, `line-switch:${customerId}`, SWITCH_LIMIT)
     const payload = c.req.valid('json')
     // The line's state first: a line that cannot move now (not active, lost, ended) is not a refused SIM change.

@@ -1,14 +1,14 @@
+import { ownLine } from '../lib/own-line'
 import { lastFour } from '../security/emails'
 import { requireRecentProof } from '../security/sign-ins'
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { lineEndpoints as endpoints } from '@contract/endpoints/lines'
 import { lineRefusal } from '@contract/line-state'
 import { SIM_MESSAGES, wrongSimMessage } from '@contract/sim'
-import { advanceCustomerLines, carrierNow } from '../carrier/clock'
+import { carrierNow } from '../carrier/clock'
 import { activateKit, kitAnswer, kitOf } from '../carrier/shipment'
 import { newEsimActivationCode } from '../carrier/simulator'
 import type { Services } from '../context'
-import type { Db } from '../db/client'
 import { lines } from '../db/schema'
 import { endpointRoutes } from '../lib/endpoints'
 import { conflict, fieldError, notFound } from '../lib/errors'
@@ -22,19 +22,6 @@ import { writeSimChanged } from '../security/sim-change-emails'
 const ACTIVATE_LIMIT = { max: 20, windowSeconds: 15 * 60 }
 /** New eSIM codes per line: 5 per hour. */
 const REINSTALL_LIMIT = { max: 5, windowSeconds: 60 * 60 }
-
-const NO_LINE = 'No such line'
-
-/** The customer's own line after the simulator moved it on; another customer's (or no) line is 404. */
-async function ownLine(db: Db, customerId: string, lineId: string) {
-  await advanceCustomerLines(db, customerId)
-  const [line] = await db
-    .select()
-    .from(lines)
-    .where(and(eq(lines.id, lineId), eq(lines.customerId, customerId)))
-  if (!line) throw notFound(NO_LINE)
-  return line
-}
 
 /**
  * `/app/lines/{lineId}/sim` (the shipped SIM kit and its activation by ICCID) and `/app/lines/{lineId}/esim/reinstall`

@@ -1,12 +1,13 @@
-import { and, eq } from 'drizzle-orm'
+import { ownLine } from '../../lib/own-line'
+import { eq } from 'drizzle-orm'
 import { securityEndpoints as endpoints } from '@contract/endpoints/security'
 import { lineRefusal } from '@contract/line-state'
 import { SECURITY_MESSAGES } from '@contract/security'
-import { advanceCustomerLines, carrierNow } from '../../carrier/clock'
+import { carrierNow } from '../../carrier/clock'
 import type { Services } from '../../context'
 import { lines } from '../../db/schema'
 import { endpointRoutes } from '../../lib/endpoints'
-import { conflict, notFound } from '../../lib/errors'
+import { conflict } from '../../lib/errors'
 import { answer } from '../../lib/http'
 import { stateOfLine } from '../../lib/line-state'
 import { enforce } from '../../lib/rate-limit'
@@ -35,17 +36,6 @@ export function lineLockRoutes(services: Services) {
   const { db } = services
   const { app, route } = endpointRoutes(services)
 
-  /** The customer's own line (another customer's, or none, is 404), after the simulator moved it on. */
-  async function ownLine(customerId: string, lineId: string) {
-    await advanceCustomerLines(db, customerId)
-    const [line] = await db
-      .select()
-      .from(lines)
-      .where(and(eq(lines.id, lineId), eq(lines.customerId, customerId)))
-    if (!line) throw notFound('No such line')
-    return line
-  }
-
   /** 409 for a line whose state has no number lock (ported out, ended). */
   async function refuseUnlockable(line: typeof lines.$inferSelect) {
     const refusal = lineRefusal(await stateOfLine(db, line), 'numberLock', { portedOut: SECURITY_MESSAGES.portedOut })
@@ -53,7 +43,7 @@ export function lineLockRoutes(services: Services) {
   }
 
   route(endpoints.lineSecurity, async (c) => {
-    const line = await ownLine(c.get('customer').id, c.req.param('lineId'))
+    const line = await ownLine(db, c.get('customer').id, c.req.param('lineId'))
     return answer(c, endpoints.lineSecurity.answer, await lineSecurityOf(services, line, await carrierNow(db)))
   })
 
@@ -61,7 +51,7 @@ export function lineLockRoutes(services: Services) {
   route(endpoints.setLineLocks, async (c) => {
     const customer = c.get('customer')
     const body = c.req.valid('json')
-    const line = await ownLine(customer.id, c.req.param('lineId'))
+    const line = await ownLine(db, customer.id, c.req.param('lineId'))
     refuseAssisted(c)
     await refuseUnlockable(line)
     await enforce(db, `locks:${customer.id}`, SECURITY_LIMITS.changes)
@@ -100,7 +90,7 @@ export function lineLockRoutes(services: Services) {
   /** A new transfer PIN (step-up): the port-out lock goes off, the old PIN retires. */
   route(endpoints.issueTransferPin, async (c) => {
     const customer = c.get('customer')
-    const line = await ownLine(customer.id, c.req.param('lineId'))
+    const line = await ownLine(db, customer.id, c.req.param('lineId'))
     refuseAssisted(c)
     await refuseUnlockable(line)
     if (!line.mdn) throw conflict(SECURITY_MESSAGES.noNumber)
