@@ -10,6 +10,9 @@ export default defineConfig({
   // Short hashed class names: the server sends every page's markup, in which the readable atomic names made up
   // about half the bytes (`npm run bench:api` prints the pages' requests per second, which follow their size).
   hash: { className: true, cssVar: false },
+  // Every variant of every recipe is in the sheet, so a variant passed as a prop (a wrapper's `tone`, `size`) has its
+  // CSS whether or not Panda sees it written out.
+  staticCss: { recipes: '*' },
   globalCss,
   theme: {
     // Min-width breakpoints. "Base" styles are the narrowest screens; SPEC §9 thresholds are "at or below":

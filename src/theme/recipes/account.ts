@@ -46,7 +46,6 @@ const accountPanels = defineSlotRecipe({
     pair: { display: 'grid', gap: panelGap, gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' } },
     lead: { display: 'grid', gap: panelGap, gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 5fr) minmax(0, 7fr)' } },
   },
-  staticCss: ['*'],
 })
 
 /** A card's own heading row: the title (an h3 in h4's size) and a badge or control at the other end. */
@@ -58,7 +57,6 @@ const cardHeading = defineSlotRecipe({
     root: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '3' },
     title: { textStyle: 'h4' },
   },
-  staticCss: ['*'],
 })
 
 /** The customer's lines on the overview: name, number, SIM type and status, one ruled row each. */
@@ -87,7 +85,6 @@ const lineSummary = defineSlotRecipe({
     // (no layout shift: scripts/bench-cls.ts), and with more lines they are already out of view on a phone.
     reserve: { minHeight: '12.75rem' },
   },
-  staticCss: ['*'],
 })
 
 /** The profile's details: a round icon, the label and value, and the Edit button, one ruled row each. */
@@ -114,7 +111,6 @@ const detailList = defineSlotRecipe({
     // The line itself stays at the top, where it is on the first screen.
     status: { display: 'flex', alignItems: 'flex-start', gap: '2', color: 'fg.muted', py: '6', minHeight: '22rem' },
   },
-  staticCss: ['*'],
 })
 
 /**
@@ -158,7 +154,6 @@ const settingCard = defineSlotRecipe({
     name: { fontWeight: 'semibold', overflowWrap: 'anywhere' },
     itemActions: { display: 'flex', gap: '2' },
   },
-  staticCss: ['*'],
 })
 
 /** The Security page's checklist: a round mark (ticked when done), the step, what it means and a link to it. */
@@ -197,7 +192,6 @@ const securityChecklist = defineSlotRecipe({
     },
   },
   defaultVariants: { done: false },
-  staticCss: ['*'],
 })
 
 /** The notification settings: a switch per channel and kind, and each line's usage alerts. */
@@ -228,7 +222,6 @@ const channelTable = defineSlotRecipe({
     thresholds: { display: 'flex', gap: '4' },
     percent: { fontSize: 'sm', fontWeight: 'semibold' },
   },
-  staticCss: ['*'],
 })
 
 /** The number locks: a ruled row per lock with its switch, the transfer steps, and the account number and PIN. */
@@ -247,7 +240,6 @@ const numberLock = defineSlotRecipe({
     label: caption,
     value: { fontFamily: 'mono', fontSize: '2xl', fontWeight: 'bold', letterSpacing: 'wider', mt: '1' },
   },
-  staticCss: ['*'],
 })
 
 /**
@@ -308,7 +300,6 @@ const accountNav = defineSlotRecipe({
     },
     pending: { display: 'flex', justifyContent: 'center', minHeight: '60vh', pt: '6' },
   },
-  staticCss: ['*'],
 })
 
 /** My Account's slot recipes, for the index. */

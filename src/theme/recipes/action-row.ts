@@ -15,7 +15,6 @@ export const actionRow = defineRecipe({
     wrap: { false: { flexWrap: 'nowrap' } },
     divided: { true: { flexWrap: 'nowrap', borderTopWidth: '1px', borderColor: 'border.default', pt: '4' } },
   },
-  staticCss: ['*'],
 })
 
 /** A column of blocks with a space between them: a card's sections, a form's fields, a page's panels. */
@@ -27,5 +26,4 @@ export const column = defineRecipe({
     gap: { '2': { gap: '2' }, '4': { gap: '4' }, '5': { gap: '5' }, section: { gap: { base: '6', md: '8' } } },
   },
   defaultVariants: { gap: '4' },
-  staticCss: ['*'],
 })

@@ -34,7 +34,6 @@ const authForm = defineSlotRecipe({
     },
   },
   defaultVariants: { row: 'pair' },
-  staticCss: ['*'],
 })
 
 /** A message for a whole form (the server's answer), with an optional bold second line (when to try again). */
@@ -63,7 +62,6 @@ const formAlert = defineSlotRecipe({
     },
   },
   defaultVariants: { tone: 'danger' },
-  staticCss: ['*'],
 })
 
 /** A checkbox the customer must tick, its label beside it and the error line under it (the terms acceptance). */
@@ -94,7 +92,6 @@ const consentCheckbox = defineSlotRecipe({
     label: { cursor: 'pointer' },
     error: { ...fieldErrorText, mb: '0' },
   },
-  staticCss: ['*'],
 })
 
 /** A moment in a flow rather than a form (link sent, password changed, link expired): a round icon, title, text. */
@@ -120,7 +117,6 @@ const statusBlock = defineSlotRecipe({
     },
   },
   defaultVariants: { tone: 'brand' },
-  staticCss: ['*'],
 })
 
 /**
@@ -149,7 +145,6 @@ const codeEntry = defineSlotRecipe({
     },
   },
   defaultVariants: { layout: 'stacked' },
-  staticCss: ['*'],
 })
 
 /**
@@ -168,7 +163,6 @@ const heldRoom = defineSlotRecipe({
     unseen: { gridArea: 'room', visibility: 'hidden', display: 'flex', flexDirection: 'column', gap: 'inherit' },
     spinner: { gridArea: 'room', display: 'flex', justifyContent: 'center', alignSelf: 'start', pt: '6' },
   },
-  staticCss: ['*'],
 })
 
 /** The sign-in, registration and recovery pages' slot recipes, for the index. */

@@ -31,5 +31,4 @@ export const badge = defineRecipe({
     },
   },
   defaultVariants: { tone: 'neutral', size: 'md' },
-  staticCss: ['*'],
 })

@@ -23,7 +23,6 @@ export const pointList = defineSlotRecipe({
     title: { fontWeight: '700', color: 'fg.heading' },
     text: { color: 'fg.muted', fontSize: 'sm', mt: '0.5' },
   },
-  staticCss: ['*'],
 })
 
 /** The "help" card at the end of a page (`HelpCard`): its title and text, then the links to the FAQ and the contact page. */
@@ -35,5 +34,4 @@ export const helpCard = defineSlotRecipe({
     title: { textStyle: 'h3' },
     text: { color: 'fg.muted', mt: '1' },
   },
-  staticCss: ['*'],
 })

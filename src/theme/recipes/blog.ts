@@ -45,7 +45,6 @@ export const postCard = defineSlotRecipe({
     summary: { color: 'fg.muted', lineHeight: '1.6' },
     more: { mt: 'auto', pt: '2', color: 'fg.link', fontWeight: '700', fontSize: 'sm' },
   },
-  staticCss: ['*'],
 })
 
 /**
@@ -92,5 +91,4 @@ export const article = defineSlotRecipe({
     },
     foot: { display: 'flex', flexWrap: 'wrap', gap: '3', pt: '6', borderTopWidth: '1px', borderColor: 'border.default' },
   },
-  staticCss: ['*'],
 })

@@ -94,5 +94,4 @@ export const button = defineRecipe({
     fullWidth: { true: { width: 'full' } },
   },
   defaultVariants: { variant: 'solid', size: 'md' },
-  staticCss: ['*'],
 })

@@ -56,5 +56,4 @@ export const card = defineSlotRecipe({
     },
   },
   defaultVariants: { variant: 'outline', layout: 'stack' },
-  staticCss: ['*'],
 })

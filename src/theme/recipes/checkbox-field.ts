@@ -12,5 +12,4 @@ export const checkboxField = defineSlotRecipe({
     label: { fontWeight: 'semibold', cursor: 'pointer' },
     hint: { fontSize: 'sm', color: 'fg.muted' },
   },
-  staticCss: ['*'],
 })

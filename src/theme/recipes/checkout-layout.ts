@@ -88,5 +88,4 @@ export const checkoutLayout = defineSlotRecipe({
       '& svg': { width: '4', height: '4', flexShrink: '0', color: 'success.fg' },
     },
   },
-  staticCss: ['*'],
 })

@@ -81,5 +81,4 @@ export const choice = defineSlotRecipe({
     },
   },
   defaultVariants: { columns: 1 },
-  staticCss: ['*'],
 })

@@ -17,5 +17,4 @@ export const container = defineRecipe({
     },
   },
   defaultVariants: { size: 'md' },
-  staticCss: ['*'],
 })

@@ -26,7 +26,6 @@ const richText = defineSlotRecipe({
       '&& :not(pre) > code': { bg: 'navy.50', borderRadius: 'sm', px: '1' },
     },
   },
-  staticCss: ['*'],
 })
 
 /**
@@ -82,7 +81,6 @@ const contentBody = defineSlotRecipe({
       '& span': { display: 'block', h: '4', borderRadius: 'md', bg: 'navy.50' },
     },
   },
-  staticCss: ['*'],
 })
 
 /** /contact-us: the form beside the other ways to reach us (under it on phones), and the form's own layout. */
@@ -111,7 +109,6 @@ const contactLayout = defineSlotRecipe({
     messageFoot: { display: 'flex', justifyContent: 'space-between', gap: '3' },
     count: { flexShrink: '0', fontVariantNumeric: 'tabular-nums' },
   },
-  staticCss: ['*'],
 })
 
 /** The content and contact pages' slot recipes, for the index. */

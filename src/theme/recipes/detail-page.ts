@@ -16,7 +16,6 @@ export const detailPage = defineSlotRecipe({
     summary: { color: 'fg.muted', maxWidth: '44rem' },
     actions: { display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', pt: '2' },
   },
-  staticCss: ['*'],
 })
 
 /** Key figures in a card (a bill's plan, price, renewal, amount): small-capital labels over the values, four across from 851 px. */
@@ -30,5 +29,4 @@ export const factGrid = defineSlotRecipe({
     value: { fontSize: { base: 'md', md: 'lg' }, fontWeight: 'semibold', mt: '1' },
     note: { fontSize: 'xs', color: 'fg.muted', mt: '0.5' },
   },
-  staticCss: ['*'],
 })

@@ -89,5 +89,4 @@ export const dialog = defineSlotRecipe({
     },
   },
   defaultVariants: { size: 'md' },
-  staticCss: ['*'],
 })

@@ -28,5 +28,4 @@ export const emptyState = defineSlotRecipe({
     },
   },
   defaultVariants: { tone: 'neutral' },
-  staticCss: ['*'],
 })

@@ -18,5 +18,4 @@ export const esimProfile = defineSlotRecipe({
       '& dt': { color: 'fg.muted' },
     },
   },
-  staticCss: ['*'],
 })

@@ -18,5 +18,4 @@ export const featureList = defineSlotRecipe({
     },
   },
   defaultVariants: { size: 'md' },
-  staticCss: ['*'],
 })

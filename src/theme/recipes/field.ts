@@ -72,5 +72,4 @@ export const field = defineSlotRecipe({
     hideLabel: { true: { label: { srOnly: true } }, false: {} },
   },
   defaultVariants: { hideLabel: false },
-  staticCss: ['*'],
 })

@@ -14,5 +14,4 @@ export const flag = defineRecipe({
     boxShadow: '0 0 0 1px rgba(11, 31, 77, 0.12)',
     verticalAlign: 'middle',
   },
-  staticCss: ['*'],
 })

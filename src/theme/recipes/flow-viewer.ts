@@ -73,5 +73,4 @@ export const flowViewer = defineSlotRecipe({
     diagram: { ...panel, overflowX: 'auto', '& svg': { maxWidth: '100%', height: 'auto' } },
     source: { whiteSpace: 'pre-wrap', fontSize: 'xs' },
   },
-  staticCss: ['*'],
 })

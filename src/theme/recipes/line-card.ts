@@ -79,7 +79,6 @@ export const lineCard = defineSlotRecipe({
       py: '4',
     },
   },
-  staticCss: ['*'],
 })
 
 /**
@@ -132,7 +131,6 @@ export const simStatus = defineRecipe({
     },
   },
   defaultVariants: { status: 'inactive', esim: false },
-  staticCss: ['*'],
 })
 
 /** Where a port-in stands: details sent → in review → number moved, or failed with the carrier's reason. */
@@ -176,7 +174,6 @@ export const portInTracker = defineSlotRecipe({
     form: { display: 'grid', gap: '3' },
     instructions: { listStyle: 'decimal', paddingInlineStart: '5', display: 'grid', gap: '1', fontSize: 'sm' },
   },
-  staticCss: ['*'],
 })
 
 /** The eSIM activation QR code and its manual code. */
@@ -205,5 +202,4 @@ export const esimCode = defineSlotRecipe({
     // Why a reinstall failed, on its own line under the confirmation's text.
     error: { display: 'block', marginTop: '2', color: 'danger.fg' },
   },
-  staticCss: ['*'],
 })

@@ -61,5 +61,4 @@ export const monthYearPicker = defineSlotRecipe({
       '&[data-today]:not([aria-pressed=true])': { boxShadow: 'inset 0 0 0 1px {colors.navy.200}' },
     },
   },
-  staticCss: ['*'],
 })

@@ -39,5 +39,4 @@ export const notice = defineSlotRecipe({
     },
   },
   defaultVariants: { tone: 'info' },
-  staticCss: ['*'],
 })

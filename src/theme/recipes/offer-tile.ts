@@ -30,7 +30,6 @@ export const offerTile = defineSlotRecipe({
     },
   },
   defaultVariants: { size: 'md' },
-  staticCss: ['*'],
 })
 
 /** What a change costs, line by line in a dialog (label at the start, amount at the end), the last line the total under a rule. */
@@ -44,7 +43,6 @@ export const chargeBreakdown = defineRecipe({
     '& div': { display: 'flex', justifyContent: 'space-between', gap: '4' },
     '& div:last-child': { fontWeight: 'semibold', borderTopWidth: '1px', borderColor: 'border.default', pt: '2' },
   },
-  staticCss: ['*'],
 })
 
 /** What a line has (its add-ons): one row per item between rules, its name and dates at the start, status and action at the end. */
@@ -66,7 +64,6 @@ export const itemList = defineSlotRecipe({
     },
     aside: { display: 'flex', alignItems: 'center', gap: '3' },
   },
-  staticCss: ['*'],
 })
 
 /**
@@ -90,5 +87,4 @@ export const renewalList = defineSlotRecipe({
     name: { fontWeight: 'semibold' },
     amount: { fontWeight: 'semibold', textAlign: { base: 'right', md: 'left' } },
   },
-  staticCss: ['*'],
 })

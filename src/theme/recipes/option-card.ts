@@ -33,5 +33,4 @@ export const optionCard = defineSlotRecipe({
     legend: { shown: { legend: { fontWeight: 'semibold', mb: '1' } }, hidden: { legend: { srOnly: true } } },
   },
   defaultVariants: { layout: 'inline', legend: 'shown' },
-  staticCss: ['*'],
 })

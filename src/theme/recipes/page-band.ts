@@ -96,7 +96,6 @@ export const pageBand = defineSlotRecipe({
     },
   },
   defaultVariants: { variant: 'band', illustrated: false },
-  staticCss: ['*'],
 })
 
 /** A titled block of a page body (`Section`): eyebrow, h2 and intro on the left, an aside at the right end. */
@@ -111,7 +110,6 @@ export const section = defineSlotRecipe({
     title: { textStyle: 'h2' },
     intro: { color: 'fg.muted', mt: '2', maxWidth: '40rem', fontSize: { base: 'md', md: 'lg' } },
   },
-  staticCss: ['*'],
 })
 
 /** A responsive list of tiles or cards (`TileGrid`): one column on phones, 2–4 side by side on wider screens. */
@@ -127,5 +125,4 @@ export const tileGrid = defineRecipe({
     },
   },
   defaultVariants: { columns: 3 },
-  staticCss: ['*'],
 })

@@ -26,5 +26,4 @@ export const panelHeading = defineSlotRecipe({
     description: { textStyle: 'small', color: 'fg.muted', mt: '0.5' },
     aside: { flexShrink: '0', ms: 'auto' },
   },
-  staticCss: ['*'],
 })

@@ -42,5 +42,4 @@ export const pinInput = defineSlotRecipe({
     hideLabel: { true: { label: { srOnly: true } }, false: {} },
   },
   defaultVariants: { hideLabel: false },
-  staticCss: ['*'],
 })

@@ -75,5 +75,4 @@ export const planTile = defineSlotRecipe({
   },
   compoundVariants: [{ selected: true, popular: true, css: { root: { borderColor: 'accent.solid' } } }],
   defaultVariants: { selected: false, popular: false },
-  staticCss: ['*'],
 })

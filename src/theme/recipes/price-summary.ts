@@ -36,5 +36,4 @@ export const priceSummary = defineSlotRecipe({
     },
     note: { fontSize: 'sm', color: 'fg.muted' },
   },
-  staticCss: ['*'],
 })

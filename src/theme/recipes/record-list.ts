@@ -55,5 +55,4 @@ export const recordList = defineSlotRecipe({
     // An IPv6 address may break anywhere rather than widen the card.
     value: { m: '0', overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' },
   },
-  staticCss: ['*'],
 })

@@ -78,5 +78,4 @@ export const savedCard = defineSlotRecipe({
     },
     addIcon: { ...iconBadge('10', 'white', 'accent.solid', '5'), boxShadow: 'xs' },
   },
-  staticCss: ['*'],
 })

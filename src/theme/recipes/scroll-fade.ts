@@ -25,5 +25,4 @@ export const scrollFade = defineRecipe({
     '&[data-more-before]::before': { opacity: '1' },
     '&[data-more-after]::after': { opacity: '1' },
   },
-  staticCss: ['*'],
 })

@@ -105,5 +105,4 @@ export const select = defineSlotRecipe({
     hideLabel: { true: { label: { srOnly: true } }, false: {} },
   },
   defaultVariants: { hideLabel: false },
-  staticCss: ['*'],
 })

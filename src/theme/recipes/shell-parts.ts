@@ -9,7 +9,6 @@ export const formLayout = defineSlotRecipe({
     form: { display: 'flex', flexDirection: 'column', gap: '2', width: 'full' },
     pair: { display: 'grid', columnGap: '3', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } },
   },
-  staticCss: ['*'],
 })
 
 /**
@@ -29,7 +28,6 @@ export const iconPicture = defineRecipe({
     color: 'navy.800',
     '& svg': { width: '10', height: '10' },
   },
-  staticCss: ['*'],
 })
 
 /** How a picture comes in: `success`, SPEC §9's success message animation, 0.5 s (none with reduced motion: global-css). */
@@ -39,7 +37,6 @@ export const entrance = defineRecipe({
   base: {},
   variants: { motion: { success: { animation: 'successIn {durations.success} {easings.emphasized}' } } },
   defaultVariants: { motion: 'success' },
-  staticCss: ['*'],
 })
 
 /** The step-up dialog's text, its passkey error and the other ways to confirm, as links under the form. */
@@ -60,7 +57,6 @@ export const stepUp = defineSlotRecipe({
       _disabled: { opacity: 0.5, cursor: 'not-allowed' },
     },
   },
-  staticCss: ['*'],
 })
 
 /** A My Account section that failed to draw: its title, a sentence, and the ways on (try again, the overview). */
@@ -74,5 +70,4 @@ export const sectionError = defineSlotRecipe({
     text: { color: 'fg.muted', maxWidth: '40rem' },
     actions: { display: 'flex', flexWrap: 'wrap', gap: '3' },
   },
-  staticCss: ['*'],
 })

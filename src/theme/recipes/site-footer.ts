@@ -93,5 +93,4 @@ export const siteFooter = defineSlotRecipe({
       color: 'navy.200',
     },
   },
-  staticCss: ['*'],
 })

@@ -250,7 +250,6 @@ export const siteHeader = defineSlotRecipe({
       _focus: { transform: 'translateY(0)' },
     },
   },
-  staticCss: ['*'],
 })
 
 /** The language switch (`HeaderLanguageSwitch`, `MenuLanguageSwitch`, `FooterLanguageSwitch`). */
@@ -310,5 +309,4 @@ export const languageSwitch = defineSlotRecipe({
       '&[aria-pressed=true]': { bg: 'white', color: 'navy.900', cursor: 'default', _hover: { color: 'navy.900' } },
     },
   },
-  staticCss: ['*'],
 })

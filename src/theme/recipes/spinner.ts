@@ -22,5 +22,4 @@ export const spinner = defineRecipe({
     },
   },
   defaultVariants: { size: 'sm' },
-  staticCss: ['*'],
 })

@@ -29,5 +29,4 @@ export const statusScreen = defineSlotRecipe({
     title: { textStyle: 'h2' },
     text: { color: 'fg.muted' },
   },
-  staticCss: ['*'],
 })

@@ -56,5 +56,4 @@ export const stepper = defineSlotRecipe({
       '& strong': { color: 'fg.heading', fontWeight: '750' },
     },
   },
-  staticCss: ['*'],
 })

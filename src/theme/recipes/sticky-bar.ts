@@ -28,5 +28,4 @@ export const stickyBar = defineSlotRecipe({
     detail: { display: { base: 'none', sm: 'block' }, fontSize: 'sm', color: 'navy.200' },
     actions: { display: 'flex', gap: '2.5', '& > *': { flex: { base: '1', sm: 'none' } } },
   },
-  staticCss: ['*'],
 })

@@ -14,5 +14,4 @@ export const textLink = defineRecipe({
   },
   variants: { tone: { default: {}, onBrand: { color: 'coral.300', _hover: { color: 'white' } } } },
   defaultVariants: { tone: 'default' },
-  staticCss: ['*'],
 })

@@ -25,5 +25,4 @@ export const text = defineRecipe({
     block: { true: { display: 'block' } },
     nowrap: { true: { whiteSpace: 'nowrap' } },
   },
-  staticCss: ['*'],
 })

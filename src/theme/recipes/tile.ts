@@ -40,5 +40,4 @@ export const tile = defineSlotRecipe({
     },
   },
   defaultVariants: { variant: 'plain' },
-  staticCss: ['*'],
 })

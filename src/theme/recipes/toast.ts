@@ -61,5 +61,4 @@ export const toast = defineSlotRecipe({
     closeTrigger: closeButton('2', '8', '4'),
     actionTrigger: {},
   },
-  staticCss: ['*'],
 })

@@ -125,5 +125,4 @@ export const transactionList = defineSlotRecipe({
     },
   },
   defaultVariants: { height: 'auto' },
-  staticCss: ['*'],
 })

@@ -22,7 +22,6 @@ export const meter = defineSlotRecipe({
     added: { position: 'absolute', insetBlock: '0', right: '0', bg: 'mint.300', borderLeftWidth: '2px', borderColor: 'bg.default' },
     note: { fontSize: 'xs', color: 'fg.muted', mt: '1' },
   },
-  staticCss: ['*'],
 })
 
 /**
@@ -45,7 +44,6 @@ export const chartPanel = defineSlotRecipe({
     area: { height: '180px' },
     note: { fontSize: 'sm', color: 'fg.muted', mt: '2' },
   },
-  staticCss: ['*'],
 })
 
 /** A table of figures behind a "Show the table" disclosure: the first column (the row's name) at the start, figures at the end. */
@@ -65,5 +63,4 @@ export const disclosureTable = defineSlotRecipe({
     },
     caption: { srOnly: true },
   },
-  staticCss: ['*'],
 })
