@@ -1,5 +1,5 @@
 import { defineSlotRecipe, type SystemStyleObject } from '@pandacss/dev'
-import { centeredCircle, stack, svgSize } from './parts'
+import { centeredCircle, messageTone, overline, stack, svgSize } from './parts'
 
 /** The gap between a My Account section's panels: closer on phones. */
 const panelGap = { base: '4', md: '6' }
@@ -13,15 +13,6 @@ function ruledRow(py: string) {
     _first: { borderTopWidth: '0', pt: '0' },
   } satisfies SystemStyleObject
 }
-
-/** The small upper-case label over a value or a column. */
-const caption = {
-  fontSize: 'xs',
-  color: 'fg.muted',
-  textTransform: 'uppercase',
-  letterSpacing: 'wide',
-  fontWeight: 'semibold',
-} satisfies SystemStyleObject
 
 /** A box of codes or numbers to copy (recovery codes, the transfer PIN). */
 const codeBox = {
@@ -187,7 +178,7 @@ const securityChecklist = defineSlotRecipe({
   },
   variants: {
     done: {
-      true: { mark: { bg: 'success.subtle', borderColor: 'mint.200', color: 'success.fg' } },
+      true: { mark: messageTone.success },
       false: {},
     },
   },
@@ -208,7 +199,7 @@ const channelTable = defineSlotRecipe({
       gap: '3',
       ...ruledRow('3'),
     },
-    columnHead: { ...caption, textAlign: 'center' },
+    columnHead: { ...overline, textAlign: 'center' },
     title: { fontWeight: 'semibold' },
     cell: { ...stack('1'), alignItems: 'center' },
     lineRow: {
@@ -237,7 +228,7 @@ const numberLock = defineSlotRecipe({
     intro: { mt: '4' },
     steps: { ...stack('2'), pl: '5', listStyleType: 'decimal', color: 'fg.default' },
     secret: { display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '4', ...codeBox },
-    label: caption,
+    label: overline,
     value: { fontFamily: 'mono', fontSize: '2xl', fontWeight: 'bold', letterSpacing: 'wider', mt: '1' },
   },
 })

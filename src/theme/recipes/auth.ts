@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
-import { centeredCircle, stack, svgSize } from './parts'
+import { centeredCircle, messageBox, messageTone, stack, svgSize } from './parts'
 import { fieldErrorText } from './field-parts'
 
 /**
@@ -42,23 +42,14 @@ const formAlert = defineSlotRecipe({
   description: 'Form-level messages',
   slots: ['root', 'detail'],
   base: {
-    root: {
-      ...stack('1'),
-      px: '4',
-      py: '3',
-      borderWidth: '1px',
-      borderRadius: 'md',
-      fontSize: 'sm',
-      lineHeight: '1.45',
-      fontWeight: '550',
-    },
+    root: { ...stack('1'), ...messageBox, lineHeight: '1.45', fontWeight: '550' },
     detail: { fontWeight: '700' },
   },
   variants: {
     tone: {
-      danger: { root: { bg: 'danger.subtle', borderColor: 'ruby.200', color: 'danger.fg' } },
-      info: { root: { bg: 'navy.50', borderColor: 'navy.100', color: 'navy.800' } },
-      success: { root: { bg: 'success.subtle', borderColor: 'mint.200', color: 'success.fg' } },
+      danger: { root: messageTone.danger },
+      info: { root: messageTone.info },
+      success: { root: messageTone.success },
     },
   },
   defaultVariants: { tone: 'danger' },

@@ -1,5 +1,8 @@
 import { defineSlotRecipe } from '@pandacss/dev'
-import { bareList, stack } from './parts'
+import { bareList, stack, surface } from './parts'
+
+/** A post's cover picture: the full width, in the 1200 × 630 shape the content service's covers have, navy until it loads. */
+const cover = { display: 'block', width: 'full', height: 'auto', aspectRatio: '1200 / 630', bg: 'navy.50' } as const
 
 /**
  * The blog's list (/blog): a grid of post cards, each its cover on top, then the date, the title (the whole card is
@@ -20,17 +23,13 @@ export const postCard = defineSlotRecipe({
       position: 'relative',
       display: 'flex',
       flexDirection: 'column',
-      bg: 'white',
-      borderRadius: 'xl',
-      borderWidth: '1px',
-      borderColor: 'border.default',
-      boxShadow: 'xs',
+      ...surface('xl', 'xs'),
       overflow: 'hidden',
       transition: 'box-shadow 0.2s, transform 0.2s, border-color 0.2s',
       _hover: { boxShadow: 'lg', borderColor: 'navy.200', transform: 'translateY(-2px)' },
       '&:has(a:focus-visible)': { outline: '3px solid {colors.accent.default}', outlineOffset: '3px' },
     },
-    cover: { display: 'block', width: 'full', height: 'auto', aspectRatio: '1200 / 630', objectFit: 'cover', bg: 'navy.50' },
+    cover: { ...cover, objectFit: 'cover' },
     body: { ...stack('2'), flex: '1', px: { base: '5', md: '6' }, pt: '5', pb: '6' },
     date: { textStyle: 'small', color: 'fg.subtle', fontWeight: '600' },
     title: { fontSize: { base: 'lg', md: 'xl' }, lineHeight: '1.3', fontWeight: '750', color: 'fg.heading', letterSpacing: '-0.01em' },
@@ -57,16 +56,7 @@ export const article = defineSlotRecipe({
   slots: ['root', 'cover', 'body', 'foot'],
   base: {
     root: { ...stack('8'), maxWidth: '44rem', mx: 'auto', width: 'full' },
-    cover: {
-      display: 'block',
-      width: 'full',
-      height: 'auto',
-      aspectRatio: '1200 / 630',
-      borderRadius: { base: 'lg', md: '2xl' },
-      boxShadow: 'md',
-      bg: 'navy.50',
-      mt: { base: '-2', md: '-4' },
-    },
+    cover: { ...cover, borderRadius: { base: 'lg', md: '2xl' }, boxShadow: 'md', mt: { base: '-2', md: '-4' } },
     body: {
       fontSize: { base: '1.0625rem', md: '1.125rem' },
       lineHeight: '1.75',

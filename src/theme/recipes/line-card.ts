@@ -1,5 +1,5 @@
 import { defineRecipe, defineSlotRecipe } from '@pandacss/dev'
-import { boldMark, centeredCircle, pill, stack, surface, toneColors, trackStep } from './parts'
+import { boldMark, messageTone, pill, stack, surface, toneColors, trackMarker, trackStep } from './parts'
 
 /**
  * /dashboard/plans: one card per line (nickname or plan name, number, plan, SIM type, status, actions), with its
@@ -102,7 +102,7 @@ export const simStatus = defineRecipe({
   },
   variants: {
     status: {
-      active: { ...toneColors('success'), borderColor: 'mint.200' },
+      active: messageTone.success,
       inactive: { bg: 'slate.100', color: 'slate.700', borderColor: 'slate.200' },
       cancelled: { bg: 'slate.100', color: 'slate.600', borderColor: 'slate.200', textDecoration: 'line-through' },
       suspended: { ...toneColors('warning'), borderColor: 'amber.200' },
@@ -112,7 +112,7 @@ export const simStatus = defineRecipe({
         '&::before': { animation: 'fadeIn 0.9s ease-in-out infinite alternate' },
       },
       pending: { bg: 'navy.50', color: 'navy.700', borderColor: 'navy.100' },
-      failed: { ...toneColors('danger'), borderColor: 'ruby.200' },
+      failed: messageTone.danger,
       notActive: { bg: 'white', color: 'slate.600', borderColor: 'slate.300', borderStyle: 'dashed' },
     },
     esim: {
@@ -150,10 +150,7 @@ export const portInTracker = defineSlotRecipe({
       '&[data-status=done]::before, &[data-status=current]::before, &[data-status=failed]::before': { bg: 'mint.500' },
     },
     marker: {
-      ...centeredCircle('6'),
-      borderWidth: '2px',
-      borderColor: 'border.strong',
-      bg: 'white',
+      ...trackMarker('6'),
       color: 'white',
       ...boldMark('3.5'),
       '[data-status=done] &': { bg: 'mint.600', borderColor: 'mint.600' },

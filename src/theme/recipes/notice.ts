@@ -1,4 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
+import { messageBox, messageTone } from './parts'
 
 /** An inline message inside a card: a problem with this step, a note, a confirmation. */
 export const notice = defineSlotRecipe({
@@ -6,17 +7,7 @@ export const notice = defineSlotRecipe({
   description: 'Inline messages',
   slots: ['root', 'icon', 'body', 'title', 'text'],
   base: {
-    root: {
-      display: 'flex',
-      alignItems: 'flex-start',
-      gap: '3',
-      px: '4',
-      py: '3',
-      borderWidth: '1px',
-      borderRadius: 'md',
-      fontSize: 'sm',
-      lineHeight: '1.5',
-    },
+    root: { display: 'flex', alignItems: 'flex-start', gap: '3', ...messageBox, lineHeight: '1.5' },
     icon: { flexShrink: '0', display: 'inline-flex', mt: '0.5', '& svg': { width: '4.5', height: '4.5' } },
     body: { display: 'flex', flexDirection: 'column', gap: '0.5', minWidth: '0' },
     title: { fontWeight: '700' },
@@ -24,17 +15,10 @@ export const notice = defineSlotRecipe({
   },
   variants: {
     tone: {
-      danger: { root: { bg: 'danger.subtle', borderColor: 'ruby.200', color: 'danger.fg' } },
-      info: { root: { bg: 'navy.50', borderColor: 'navy.100', color: 'navy.800' } },
+      danger: { root: messageTone.danger },
+      info: { root: messageTone.info },
       // SPEC §9: the success message animation takes 0.5 s (none with reduced motion: global-css).
-      success: {
-        root: {
-          bg: 'success.subtle',
-          borderColor: 'mint.200',
-          color: 'success.fg',
-          animation: 'successIn {durations.success} {easings.emphasized}',
-        },
-      },
+      success: { root: { ...messageTone.success, animation: 'successIn {durations.success} {easings.emphasized}' } },
       neutral: { root: { bg: 'bg.subtle', borderColor: 'border.default', color: 'fg.muted' } },
     },
   },

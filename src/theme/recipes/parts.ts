@@ -94,6 +94,19 @@ export function toneColors(tone: 'success' | 'danger' | 'warning' | 'info') {
   return { bg: `${tone}.subtle`, color: `${tone}.fg` } satisfies SystemStyleObject
 }
 
+/**
+ * A message's tone: its pale background, the border a shade darker and the text (a form's alert, a notice, a SIM
+ * status, a failed payment's card, a done step's mark).
+ */
+export const messageTone = {
+  danger: { bg: 'danger.subtle', borderColor: 'ruby.200', color: 'danger.fg' },
+  info: { bg: 'navy.50', borderColor: 'navy.100', color: 'navy.800' },
+  success: { bg: 'success.subtle', borderColor: 'mint.200', color: 'success.fg' },
+} satisfies Record<string, SystemStyleObject>
+
+/** The box of a message inside a card or a form: padded, ruled, rounded, in the small type. */
+export const messageBox = { px: '4', py: '3', borderWidth: '1px', borderRadius: 'md', fontSize: 'sm' } satisfies SystemStyleObject
+
 /** `stack`, its children centred both ways: empty states, messages in place of a list, the add-card tile. */
 export function centeredStack(gap: string) {
   return { ...stack(gap), alignItems: 'center', justifyContent: 'center' } satisfies SystemStyleObject
@@ -125,6 +138,39 @@ export function trackStep(gap: string, top: string, clearance: string, line: str
       bg: line,
     },
   } satisfies SystemStyleObject
+}
+
+/**
+ * A table of records that turns into cards at 425 px and below (payments, sign-ins): its column heads in small
+ * capitals over a rule, its rows ruled apart, and the cards that stand for its rows on a phone.
+ */
+export const recordTable = {
+  head: {
+    textAlign: 'start',
+    fontSize: 'xs',
+    fontWeight: '750',
+    letterSpacing: '0.04em',
+    textTransform: 'uppercase',
+    color: 'fg.muted',
+    borderBottomWidth: '1px',
+    borderColor: 'border.default',
+    whiteSpace: 'nowrap',
+  },
+  row: {
+    '& > td': { borderBottomWidth: '1px', borderColor: 'slate.100' },
+    '&:last-child > td': { borderBottomWidth: '0' },
+  },
+  cards: { ...stack('3'), ...bareList },
+} satisfies Record<string, SystemStyleObject>
+
+/** One record's card on a phone, `p` inside and `radius` round. */
+export function recordCard(p: string, radius: string) {
+  return { ...stack('2'), p, ...surface(radius) } satisfies SystemStyleObject
+}
+
+/** A progress track's round marker, `size` across: an empty white ring until its step is reached. */
+export function trackMarker(size: string) {
+  return { ...centeredCircle(size), borderWidth: '2px', borderColor: 'border.strong', bg: 'white' } satisfies SystemStyleObject
 }
 
 /** The label over a figure or a group (DATA, ADD DATA, NEXT RENEWAL): small capitals, muted, semibold. */

@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
-import { bareList, stack, surface } from './parts'
+import { recordCard, recordTable } from './parts'
 
 /**
  * Records in a card (the Security page's recent sign-ins and blocked attempts): a table on screens wider than
@@ -13,23 +13,8 @@ export const recordList = defineSlotRecipe({
   slots: ['table', 'head', 'row', 'cell', 'cards', 'card', 'cardTop', 'cardTitle', 'facts', 'fact', 'label', 'value'],
   base: {
     table: { width: 'full', borderCollapse: 'separate', borderSpacing: '0', fontSize: 'sm' },
-    head: {
-      textAlign: 'start',
-      fontSize: 'xs',
-      fontWeight: '750',
-      letterSpacing: '0.04em',
-      textTransform: 'uppercase',
-      color: 'fg.muted',
-      pb: '2',
-      pr: '3',
-      borderBottomWidth: '1px',
-      borderColor: 'border.default',
-      whiteSpace: 'nowrap',
-    },
-    row: {
-      '& > td': { borderBottomWidth: '1px', borderColor: 'slate.100' },
-      '&:last-child > td': { borderBottomWidth: '0' },
-    },
+    head: { ...recordTable.head, pb: '2', pr: '3' },
+    row: recordTable.row,
     cell: {
       py: '2.5',
       pr: '3',
@@ -38,11 +23,9 @@ export const recordList = defineSlotRecipe({
       '&[data-nowrap]': { whiteSpace: 'nowrap' },
       '&[data-address]': { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
     },
-    cards: { ...stack('3'), ...bareList },
+    cards: recordTable.cards,
     card: {
-      ...stack('2'),
-      p: '3',
-      ...surface('md'),
+      ...recordCard('3', 'md'),
       fontSize: 'sm',
       '&[data-refused]': { borderColor: 'ruby.200' },
       '&[data-current]': { borderColor: 'mint.200', bg: 'success.subtle' },

@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
-import { boldMark, centeredCircle, stack, trackStep } from './parts'
+import { boldMark, stack, trackMarker, trackStep } from './parts'
 
 /**
  * The checkout's step indicator: numbered markers joined by a line. At 425 px and below the labels give way to
@@ -19,10 +19,7 @@ export const stepper = defineSlotRecipe({
       '&[data-status=done]::before, &[data-status=current]::before': { bg: 'accent.solid' },
     },
     marker: {
-      ...centeredCircle('8'),
-      borderWidth: '2px',
-      borderColor: 'border.strong',
-      bg: 'white',
+      ...trackMarker('8'),
       fontSize: 'sm',
       fontWeight: '800',
       color: 'fg.muted',

@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
-import { centeredCircle, iconBadge } from './parts'
+import { centeredCircle, iconBadge, surface } from './parts'
 
 export const tile = defineSlotRecipe({
   className: 'tile',
@@ -22,14 +22,7 @@ export const tile = defineSlotRecipe({
     variant: {
       plain: {},
       card: {
-        root: {
-          bg: 'white',
-          borderWidth: '1px',
-          borderColor: 'border.default',
-          borderRadius: 'xl',
-          p: { base: '5', md: '6' },
-          boxShadow: 'xs',
-        },
+        root: { ...surface('xl', 'xs'), p: { base: '5', md: '6' } },
       },
       onBrand: {
         icon: { bg: 'rgba(255,255,255,0.08)', color: 'coral.400' },

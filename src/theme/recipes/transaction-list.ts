@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
-import { bareList, centeredStack, stack, surface } from './parts'
+import { centeredStack, messageTone, recordCard, recordTable, surface } from './parts'
 
 /**
  * Payments as a table on screens wider than 425 px and as cards at 425 px and below (SPEC §2, §9). Failed
@@ -44,24 +44,15 @@ export const transactionList = defineSlotRecipe({
       top: '0',
       zIndex: '1',
       bg: 'bg.subtle',
-      textAlign: 'start',
-      fontSize: 'xs',
-      fontWeight: '750',
-      letterSpacing: '0.04em',
-      textTransform: 'uppercase',
-      color: 'fg.muted',
+      ...recordTable.head,
       px: '4',
       py: '3',
-      borderBottomWidth: '1px',
-      borderColor: 'border.default',
-      whiteSpace: 'nowrap',
       '&[data-align=end]': { textAlign: 'end' },
       // Every column but the product's takes only the room it needs.
       '&[data-shrink]': { width: '1%' },
     },
     row: {
-      '& > td': { borderBottomWidth: '1px', borderColor: 'slate.100' },
-      '&:last-child > td': { borderBottomWidth: '0' },
+      ...recordTable.row,
       _hover: { '& > td': { bg: 'slate.50' } },
       '&[data-failed]': {
         color: 'danger.fg',
@@ -77,17 +68,7 @@ export const transactionList = defineSlotRecipe({
       '&[data-align=end]': { textAlign: 'end' },
       '&[data-product]': { whiteSpace: 'normal', minWidth: '10rem', fontWeight: '600' },
     },
-    srOnly: {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      p: '0',
-      m: '-1px',
-      overflow: 'hidden',
-      clip: 'rect(0, 0, 0, 0)',
-      whiteSpace: 'nowrap',
-      borderWidth: '0',
-    },
+    srOnly: { srOnly: true },
     payMethod: {
       display: 'inline-flex',
       alignItems: 'center',
@@ -96,12 +77,10 @@ export const transactionList = defineSlotRecipe({
       whiteSpace: 'nowrap',
       '& svg': { flexShrink: '0', borderRadius: 'xs' },
     },
-    cards: { ...stack('3'), ...bareList },
+    cards: recordTable.cards,
     card: {
-      ...stack('2'),
-      p: '4',
-      ...surface('lg'),
-      '&[data-failed]': { borderColor: 'ruby.200', bg: 'danger.subtle', color: 'danger.fg' },
+      ...recordCard('4', 'lg'),
+      '&[data-failed]': messageTone.danger,
     },
     cardTop: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2' },
     cardDate: { fontSize: 'sm', fontWeight: '650', color: 'fg.muted', '[data-failed] &': { color: 'danger.fg' } },
