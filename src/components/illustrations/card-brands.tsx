@@ -1,17 +1,25 @@
 import type { ReactNode, SVGProps } from 'react'
 import { cardBrandName, toCardBrand, type CardBrand } from '@/lib/card-brand'
 
+/** The blank 48 × 32 card a face is drawn on: `paint`, with an `edge` where the face is pale. */
+function Blank({ paint, edge }: { paint: string; edge?: string }) {
+  return <rect width="48" height="32" rx="5" fill={paint} stroke={edge} />
+}
+
+/** The sans the networks' names are lettered in. */
+const markFont = 'Arial, Helvetica, sans-serif'
+
 /* Our own simple marks in each network's recognisable colours, drawn on a 48 × 32 card. */
 const FACES: Record<CardBrand | 'unknown', ReactNode> = {
   visa: (
     <>
-      <rect width="48" height="32" rx="5" fill="#1A1F71" />
+      <Blank paint="#1A1F71" />
       <text
         x="24"
         y="21"
         textAnchor="middle"
         fill="#FFFFFF"
-        fontFamily="Arial, Helvetica, sans-serif"
+        fontFamily={markFont}
         fontSize="13"
         fontStyle="italic"
         fontWeight="900"
@@ -24,7 +32,7 @@ const FACES: Record<CardBrand | 'unknown', ReactNode> = {
   ),
   mastercard: (
     <>
-      <rect width="48" height="32" rx="5" fill="#231F20" />
+      <Blank paint="#231F20" />
       <circle cx="19" cy="16" r="9" fill="#EB001B" />
       <circle cx="29" cy="16" r="9" fill="#F79E1B" />
       <path d="M24 8.5a9 9 0 0 1 0 15 9 9 0 0 1 0-15z" fill="#FF5F00" />
@@ -32,29 +40,20 @@ const FACES: Record<CardBrand | 'unknown', ReactNode> = {
   ),
   amex: (
     <>
-      <rect width="48" height="32" rx="5" fill="#006FCF" />
+      <Blank paint="#006FCF" />
       <rect x="4" y="9" width="40" height="14" rx="2" fill="none" stroke="#FFFFFF" strokeWidth="1.2" />
-      <text
-        x="24"
-        y="20.2"
-        textAnchor="middle"
-        fill="#FFFFFF"
-        fontFamily="Arial, Helvetica, sans-serif"
-        fontSize="10"
-        fontWeight="900"
-        letterSpacing="0.8"
-      >
+      <text x="24" y="20.2" textAnchor="middle" fill="#FFFFFF" fontFamily={markFont} fontSize="10" fontWeight="900" letterSpacing="0.8">
         AMEX
       </text>
     </>
   ),
   jcb: (
     <>
-      <rect width="48" height="32" rx="5" fill="#FFFFFF" stroke="#D5DBE5" />
+      <Blank paint="#FFFFFF" edge="#D5DBE5" />
       <rect x="8" y="6" width="10" height="20" rx="3" fill="#0E4C96" />
       <rect x="19" y="6" width="10" height="20" rx="3" fill="#E20613" />
       <rect x="30" y="6" width="10" height="20" rx="3" fill="#007B40" />
-      <g fill="#FFFFFF" fontFamily="Arial, Helvetica, sans-serif" fontSize="10" fontWeight="900" textAnchor="middle">
+      <g fill="#FFFFFF" fontFamily={markFont} fontSize="10" fontWeight="900" textAnchor="middle">
         <text x="13" y="19.5">
           J
         </text>
@@ -69,20 +68,20 @@ const FACES: Record<CardBrand | 'unknown', ReactNode> = {
   ),
   discover: (
     <>
-      <rect width="48" height="32" rx="5" fill="#FFFFFF" stroke="#D5DBE5" />
+      <Blank paint="#FFFFFF" edge="#D5DBE5" />
       <path d="M20 32h23a5 5 0 0 0 5-5V17c-6 8-16 13-28 15z" fill="#FF6000" />
-      <text x="5" y="15" fill="#231F20" fontFamily="Arial, Helvetica, sans-serif" fontSize="7.2" fontWeight="800" letterSpacing="0.2">
+      <text x="5" y="15" fill="#231F20" fontFamily={markFont} fontSize="7.2" fontWeight="800" letterSpacing="0.2">
         DISC
       </text>
       <circle cx="29.5" cy="12.5" r="3.6" fill="#FF6000" />
-      <text x="34" y="15" fill="#231F20" fontFamily="Arial, Helvetica, sans-serif" fontSize="7.2" fontWeight="800">
+      <text x="34" y="15" fill="#231F20" fontFamily={markFont} fontSize="7.2" fontWeight="800">
         VER
       </text>
     </>
   ),
   diners: (
     <>
-      <rect width="48" height="32" rx="5" fill="#FFFFFF" stroke="#D5DBE5" />
+      <Blank paint="#FFFFFF" edge="#D5DBE5" />
       <circle cx="24" cy="16" r="10.5" fill="#0079BE" />
       <circle cx="24" cy="16" r="7.5" fill="#FFFFFF" />
       <path d="M21.5 10.2a6.2 6.2 0 0 0 0 11.6zM26.5 10.2v11.6a6.2 6.2 0 0 0 0-11.6z" fill="#0079BE" />
@@ -90,27 +89,18 @@ const FACES: Record<CardBrand | 'unknown', ReactNode> = {
   ),
   unionpay: (
     <>
-      <rect width="48" height="32" rx="5" fill="#FFFFFF" stroke="#D5DBE5" />
+      <Blank paint="#FFFFFF" edge="#D5DBE5" />
       <path d="M9 5h11l-5 22H4z" fill="#E21836" />
       <path d="M20 5h11l-5 22H15z" fill="#00447C" />
       <path d="M31 5h11l-5 22H26z" fill="#007B84" />
-      <text
-        x="24"
-        y="20"
-        textAnchor="middle"
-        fill="#FFFFFF"
-        fontFamily="Arial, Helvetica, sans-serif"
-        fontSize="8.5"
-        fontStyle="italic"
-        fontWeight="900"
-      >
+      <text x="24" y="20" textAnchor="middle" fill="#FFFFFF" fontFamily={markFont} fontSize="8.5" fontStyle="italic" fontWeight="900">
         UnionPay
       </text>
     </>
   ),
   unknown: (
     <>
-      <rect width="48" height="32" rx="5" fill="#EEF2FA" stroke="#B8C6E6" />
+      <Blank paint="#EEF2FA" edge="#B8C6E6" />
       <rect y="7" width="48" height="5" fill="#5F78B2" />
       <rect x="6" y="19" width="16" height="3" rx="1.5" fill="#B8C6E6" />
     </>

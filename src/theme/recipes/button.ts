@@ -1,4 +1,5 @@
 import { defineRecipe } from '@pandacss/dev'
+import { focusHalo } from './parts'
 
 /** Pill buttons. `solid` (coral) is the one call to action of a view; `secondary` (navy) the steady alternative. */
 export const button = defineRecipe({
@@ -28,7 +29,7 @@ export const button = defineRecipe({
     transitionDuration: 'fast',
     transitionTimingFunction: 'standard',
     _active: { transform: 'translateY(1px)' },
-    _focusVisible: { outline: 'none', boxShadow: '0 0 0 3px white, 0 0 0 5px {colors.coral.500}' },
+    _focusVisible: { outline: 'none', boxShadow: focusHalo },
     _disabled: { cursor: 'not-allowed', opacity: '0.55', _active: { transform: 'none' } },
     '&[data-loading]': { cursor: 'progress', opacity: '0.9' },
     '& svg': { flexShrink: '0' },

@@ -1,4 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
+import { focusHalo, surface } from './parts'
 
 /**
  * A radio or checkbox drawn as a card: the native input stays (keyboard, forms, screen readers) and the card
@@ -17,10 +18,7 @@ export const choice = defineSlotRecipe({
       alignItems: 'flex-start',
       gap: '3.5',
       p: '4',
-      bg: 'white',
-      borderWidth: '1.5px',
-      borderColor: 'border.default',
-      borderRadius: 'lg',
+      ...surface('lg', undefined, '1.5px'),
       cursor: 'pointer',
       transition: 'border-color 150ms, box-shadow 150ms, background-color 150ms',
       _hover: { borderColor: 'navy.300' },
@@ -29,7 +27,7 @@ export const choice = defineSlotRecipe({
         bg: 'navy.50',
         boxShadow: '0 0 0 1px {colors.navy.800}',
       },
-      '&:has(input:focus-visible)': { boxShadow: '0 0 0 3px white, 0 0 0 5px {colors.coral.500}' },
+      '&:has(input:focus-visible)': { boxShadow: focusHalo },
       '&:has(input:disabled)': {
         cursor: 'not-allowed',
         bg: 'bg.subtle',

@@ -15,6 +15,9 @@ const rings = {
   pointerEvents: 'none',
 } as const
 
+/** The light heading band (`band`, `compact`): pale navy, ruled at its foot, the rings at its right edge. */
+const lightBand = { bg: 'navy.50', borderBottomWidth: '1px', borderColor: 'navy.100', _after: rings } as const
+
 /**
  * A page (`Page` in src/components/layout/page.tsx): the `<main>`, its heading band with the one h1, an eyebrow, the
  * intro, actions and a picture beside them, then the body in the page column. `band` is the light band, `compact`
@@ -54,25 +57,19 @@ export const pageBand = defineSlotRecipe({
     variant: {
       band: {
         band: {
-          bg: 'navy.50',
+          ...lightBand,
           backgroundImage:
             'radial-gradient(ellipse 60% 90% at 100% 0%, rgba(255, 90, 71, 0.10), transparent 70%), radial-gradient(ellipse 50% 80% at 0% 100%, rgba(60, 87, 148, 0.10), transparent 70%)',
-          borderBottomWidth: '1px',
-          borderColor: 'navy.100',
           pt: { base: '10', md: '14' },
           pb: { base: '10', md: '14' },
-          _after: rings,
         },
       },
       compact: {
         band: {
-          bg: 'navy.50',
+          ...lightBand,
           backgroundImage: 'radial-gradient(ellipse 60% 120% at 100% 0%, rgba(255, 90, 71, 0.10), transparent 70%)',
-          borderBottomWidth: '1px',
-          borderColor: 'navy.100',
           pt: { base: '8', md: '10' },
           pb: { base: '8', md: '10' },
-          _after: rings,
         },
         intro: { mt: '2', maxWidth: '40rem' },
       },

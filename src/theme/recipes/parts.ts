@@ -43,6 +43,9 @@ export function boldMark(size: string) {
   return { '& svg': { width: size, height: size, strokeWidth: '3' } } satisfies SystemStyleObject
 }
 
+/** A button's focus: a white gap, then a coral ring. Cards that stand for a button (a plan, a choice) wear it too. */
+export const focusHalo = '0 0 0 3px white, 0 0 0 5px {colors.coral.500}'
+
 /** The coral focus ring of custom controls (pills, round buttons, grid options), `offset` away from their edge. */
 function focusRing(offset: string) {
   return { _focusVisible: { outline: '3px solid {colors.accent.default}', outlineOffset: offset } } satisfies SystemStyleObject

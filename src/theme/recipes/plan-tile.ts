@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
-import { iconBadge, stack, surface } from './parts'
+import { focusHalo, iconBadge, stack, surface } from './parts'
 
 /**
  * A plan of the shop (SPEC §2): name, price per month, one checkmark per feature line, a popular badge and the
@@ -19,7 +19,7 @@ export const planTile = defineSlotRecipe({
       ...surface('xl', 'sm', '1.5px'),
       transition: 'border-color 150ms, box-shadow 150ms, transform 150ms',
       _hover: { borderColor: 'navy.300', boxShadow: 'lg', transform: 'translateY(-2px)' },
-      '&:has(button:focus-visible)': { boxShadow: '0 0 0 3px white, 0 0 0 5px {colors.coral.500}' },
+      '&:has(button:focus-visible)': { boxShadow: focusHalo },
       '@media (prefers-reduced-motion: reduce)': { _hover: { transform: 'none' } },
     },
     ribbon: {

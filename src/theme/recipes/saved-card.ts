@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
-import { bareList, centeredStack, iconBadge, pressable, stack } from './parts'
+import { bareList, centeredStack, iconBadge, pressable, stack, surface } from './parts'
 
 /**
  * A saved payment card tile (SPEC §2): brand mark and Primary badge on top, the last four digits, cardholder and
@@ -24,11 +24,7 @@ export const savedCard = defineSlotRecipe({
       ...stack('3'),
       height: 'full',
       p: '5',
-      borderRadius: 'xl',
-      borderWidth: '1px',
-      borderColor: 'border.default',
-      bg: 'white',
-      boxShadow: 'xs',
+      ...surface('xl', 'xs'),
       transition: 'border-color 150ms, box-shadow 150ms',
       '&[data-primary]': {
         borderColor: 'navy.200',

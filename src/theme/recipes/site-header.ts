@@ -12,6 +12,9 @@ const menuPill = {
   fontWeight: '650',
 } as const
 
+/** The focus ring of the language switch's controls: coral, 2 px clear of them. */
+const switchFocus = { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' } as const
+
 /** The site header (`SiteHeader`, `AssistedBanner`): the bar from 965 px, the phone menu below it, the assisted-session banner above. */
 export const siteHeader = defineSlotRecipe({
   className: 'site-header',
@@ -272,7 +275,7 @@ export const languageSwitch = defineSlotRecipe({
       cursor: 'pointer',
       transition: 'background-color 150ms',
       _hover: { bg: 'navy.50' },
-      _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' },
+      _focusVisible: switchFocus,
       '& svg': { width: '5', height: '5', flexShrink: '0' },
     },
     menuToggle: {
@@ -281,7 +284,7 @@ export const languageSwitch = defineSlotRecipe({
       bg: 'navy.50',
       color: 'navy.800',
       cursor: 'pointer',
-      _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' },
+      _focusVisible: switchFocus,
       '& svg': { width: '5', height: '5' },
     },
     group: { display: 'inline-flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' },
@@ -304,7 +307,7 @@ export const languageSwitch = defineSlotRecipe({
       cursor: 'pointer',
       transition: 'background-color 150ms, color 150ms',
       _hover: { color: 'white' },
-      _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' },
+      _focusVisible: switchFocus,
       // The page's own language keeps its dark label under the pointer too (the hover above turns labels white).
       '&[aria-pressed=true]': { bg: 'white', color: 'navy.900', cursor: 'default', _hover: { color: 'navy.900' } },
     },
