@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
-import { centeredCircle, messageBox, messageTone, stack, svgSize } from './parts'
+import { centeredCircle, messageBox, messageTone, pairColumns, stack, svgSize } from './parts'
 import { fieldErrorText } from './field-parts'
 
 /**
@@ -29,7 +29,7 @@ const authForm = defineSlotRecipe({
   },
   variants: {
     row: {
-      pair: { row: { gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } } },
+      pair: { row: { gridTemplateColumns: pairColumns } },
       narrowFirst: { row: { gridTemplateColumns: '6.5rem minmax(0, 1fr)' } },
     },
   },

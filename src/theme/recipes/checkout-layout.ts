@@ -1,5 +1,6 @@
 import { defineSlotRecipe } from '@pandacss/dev'
 import { fieldLabelOffset } from './field-parts'
+import { pairColumns } from './parts'
 
 /**
  * The frame of a purchase page (cart, checkout): the step column and the order summary beside it from 851 px, under
@@ -43,7 +44,7 @@ export const checkoutLayout = defineSlotRecipe({
       columnGap: '3',
       rowGap: '2',
       alignItems: 'start',
-      gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+      gridTemplateColumns: pairColumns,
     },
     /** A field and its button side by side (promo code and Apply), the button level with the input. */
     inlineAction: {

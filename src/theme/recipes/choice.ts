@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
-import { focusHalo, surface } from './parts'
+import { focusHalo, pairColumns, surface } from './parts'
 
 /**
  * A radio or checkbox drawn as a card: the native input stays (keyboard, forms, screen readers) and the card
@@ -75,7 +75,7 @@ export const choice = defineSlotRecipe({
   variants: {
     columns: {
       1: { group: { gridTemplateColumns: '1fr' } },
-      2: { group: { gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } } },
+      2: { group: { gridTemplateColumns: pairColumns } },
     },
   },
   defaultVariants: { columns: 1 },

@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
-import { stack } from './parts'
+import { pairColumns, stack } from './parts'
 
 /**
  * A content page's rich text (headings, lists, quotes, code) in a section's body or a blog post. Its rules hold
@@ -98,7 +98,7 @@ const contactLayout = defineSlotRecipe({
     aside: stack('4'),
     ways: { ...stack('4'), listStyle: 'none' },
     form: stack('2'),
-    pair: { display: 'grid', columnGap: '4', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } },
+    pair: { display: 'grid', columnGap: '4', gridTemplateColumns: pairColumns },
     actions: {
       display: 'flex',
       justifyContent: { base: 'stretch', sm: 'flex-end' },

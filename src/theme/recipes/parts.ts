@@ -115,6 +115,9 @@ export function centeredStack(gap: string) {
   return { ...stack(gap), alignItems: 'center', justifyContent: 'center' } satisfies SystemStyleObject
 }
 
+/** One column on a phone, two of a size from 426 px: a pair of fields, two choices side by side. */
+export const pairColumns = { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } as const
+
 /** A list without bullets or indent. */
 export const bareList = { listStyle: 'none', p: '0', m: '0' } satisfies SystemStyleObject
 

@@ -3,6 +3,9 @@ import { defineSlotRecipe } from '@pandacss/dev'
 import { fieldBox, fieldErrorText, fieldFocus, fieldLabel, fieldRoot } from './field-parts'
 import { openClose, surface, svgSize } from './parts'
 
+/** A line in the menu's room instead of its options ('No options', 'Loading...'). */
+const menuMessage = { display: 'flex', alignItems: 'center', justifyContent: 'center', flex: '1', px: '4', color: 'fg.muted' } as const
+
 /** The dropdown field over Ark Select: a 56 px field and 56 px rows, a menu between 140 and 300 px high on layer 3000 (SPEC §9). */
 export const select = defineSlotRecipe({
   className: 'select',
@@ -32,14 +35,7 @@ export const select = defineSlotRecipe({
       _invalid: { borderColor: 'danger.solid' },
       _disabled: { bg: 'bg.muted', cursor: 'not-allowed', opacity: '0.7' },
     },
-    valueText: {
-      flex: '1',
-      minWidth: '0',
-      overflow: 'hidden',
-      textOverflow: 'ellipsis',
-      whiteSpace: 'nowrap',
-      '&[data-placeholder]': { color: 'slate.500' },
-    },
+    valueText: { flex: '1', minWidth: '0', truncate: true, '&[data-placeholder]': { color: 'slate.500' } },
     indicator: {
       display: 'inline-flex',
       color: 'slate.500',
@@ -76,28 +72,12 @@ export const select = defineSlotRecipe({
       _checked: { fontWeight: '650', color: 'navy.800' },
       _disabled: { color: 'slate.400', cursor: 'not-allowed' },
     },
-    itemText: { flex: '1', minWidth: '0', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+    itemText: { flex: '1', minWidth: '0', truncate: true },
     itemIndicator: { display: 'inline-flex', color: 'coral.600', '& svg': { width: '4.5', height: '4.5' } },
     itemGroup: {},
     itemGroupLabel: { px: '4', py: '2', textStyle: 'eyebrow', color: 'fg.subtle' },
-    empty: {
-      display: 'flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      flex: '1',
-      gap: '2',
-      px: '4',
-      color: 'fg.muted',
-    },
-    loading: {
-      display: 'flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      flex: '1',
-      gap: '2.5',
-      px: '4',
-      color: 'fg.muted',
-    },
+    empty: { ...menuMessage, gap: '2' },
+    loading: { ...menuMessage, gap: '2.5' },
     errorText: fieldErrorText,
   },
   variants: {

@@ -1,4 +1,5 @@
 import { defineRecipe, defineSlotRecipe } from '@pandacss/dev'
+import { pairColumns } from './parts'
 
 /** A dialog's form (`FormDialog`): its fields one under the other; `pair` puts two side by side from 426 px (`FieldPair`). */
 export const formLayout = defineSlotRecipe({
@@ -7,7 +8,7 @@ export const formLayout = defineSlotRecipe({
   slots: ['form', 'pair'],
   base: {
     form: { display: 'flex', flexDirection: 'column', gap: '2', width: 'full' },
-    pair: { display: 'grid', columnGap: '3', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } },
+    pair: { display: 'grid', columnGap: '3', gridTemplateColumns: pairColumns },
   },
 })
 
