@@ -1,5 +1,5 @@
 import { defineSlotRecipe, type SystemStyleObject } from '@pandacss/dev'
-import { centeredCircle, messageTone, overline, stack, svgSize } from './parts'
+import { centeredCircle, messageTone, overline, spreadRow, stack, svgSize } from './parts'
 
 /** The gap between a My Account section's panels: closer on phones. */
 const panelGap = { base: '4', md: '6' }
@@ -45,7 +45,7 @@ const cardHeading = defineSlotRecipe({
   description: 'A card heading with a badge or control beside it',
   slots: ['root', 'title'],
   base: {
-    root: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '3' },
+    root: spreadRow('3'),
     title: { textStyle: 'h4' },
   },
 })
@@ -133,11 +133,7 @@ const settingCard = defineSlotRecipe({
     // The passkeys, one bordered list.
     list: { display: 'flex', flexDirection: 'column', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg' },
     item: {
-      display: 'flex',
-      flexWrap: 'wrap',
-      alignItems: 'center',
-      justifyContent: 'space-between',
-      gap: '3',
+      ...spreadRow('3'),
       px: '4',
       py: '3',
       '& + &': { borderTopWidth: '1px', borderColor: 'border.default' },
@@ -202,14 +198,7 @@ const channelTable = defineSlotRecipe({
     columnHead: { ...overline, textAlign: 'center' },
     title: { fontWeight: 'semibold' },
     cell: { ...stack('1'), alignItems: 'center' },
-    lineRow: {
-      display: 'flex',
-      flexWrap: 'wrap',
-      alignItems: 'center',
-      justifyContent: 'space-between',
-      gap: '3',
-      ...ruledRow('3'),
-    },
+    lineRow: { ...spreadRow('3'), ...ruledRow('3') },
     thresholds: { display: 'flex', gap: '4' },
     percent: { fontSize: 'sm', fontWeight: 'semibold' },
   },

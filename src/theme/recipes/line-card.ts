@@ -1,5 +1,5 @@
 import { defineRecipe, defineSlotRecipe } from '@pandacss/dev'
-import { boldMark, messageTone, pill, stack, surface, toneColors, trackMarker, trackStep } from './parts'
+import { boldMark, messageTone, pill, spreadRow, stack, surface, toneColors, trackMarker, trackStep } from './parts'
 
 /**
  * /dashboard/plans: one card per line (nickname or plan name, number, plan, SIM type, status, actions), with its
@@ -140,7 +140,7 @@ export const portInTracker = defineSlotRecipe({
   slots: ['root', 'heading', 'title', 'text', 'steps', 'step', 'marker', 'label', 'when', 'form', 'instructions'],
   base: {
     root: stack('3'),
-    heading: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2', flexWrap: 'wrap' },
+    heading: spreadRow('2'),
     title: { fontSize: 'sm', fontWeight: '750', color: 'fg.heading' },
     text: { fontSize: 'sm', color: 'fg.muted', lineHeight: '1.5' },
     steps: { display: 'flex', listStyle: 'none', gap: '0', width: 'full' },

@@ -1,5 +1,5 @@
 import { defineRecipe, defineSlotRecipe } from '@pandacss/dev'
-import { overline } from './parts'
+import { overline, spreadRow } from './parts'
 
 const tileBorder = { borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '4' } as const
 
@@ -52,16 +52,7 @@ export const itemList = defineSlotRecipe({
   slots: ['root', 'row', 'aside'],
   base: {
     root: { display: 'flex', flexDirection: 'column', borderTopWidth: '1px', borderColor: 'border.default' },
-    row: {
-      display: 'flex',
-      flexWrap: 'wrap',
-      alignItems: 'center',
-      justifyContent: 'space-between',
-      gap: '2 4',
-      py: '3',
-      borderBottomWidth: '1px',
-      borderColor: 'border.default',
-    },
+    row: { ...spreadRow('2 4'), py: '3', borderBottomWidth: '1px', borderColor: 'border.default' },
     aside: { display: 'flex', alignItems: 'center', gap: '3' },
   },
 })

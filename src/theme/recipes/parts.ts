@@ -28,6 +28,14 @@ export function iconBadge(size: string, bg: string, color: string, iconSize: str
   return { ...centeredBox(size), borderRadius: radius, bg, color, ...svgSize(iconSize) } satisfies SystemStyleObject
 }
 
+/**
+ * A text at the start of a row and what goes with it (a badge, a control, an action) at the end, `gap` apart, the
+ * end wrapping under the start where there is no room: `actionRow({ spread: true })` as a slot's style.
+ */
+export function spreadRow(gap: string) {
+  return { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap } satisfies SystemStyleObject
+}
+
 /** A flex column with `gap` between its children: panels, card sections, text blocks. */
 export function stack(gap: string) {
   return { display: 'flex', flexDirection: 'column', gap } satisfies SystemStyleObject

@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
-import { recordCard, recordTable } from './parts'
+import { recordCard, recordTable, spreadRow } from './parts'
 
 /**
  * Records in a card (the Security page's recent sign-ins and blocked attempts): a table on screens wider than
@@ -30,7 +30,7 @@ export const recordList = defineSlotRecipe({
       '&[data-refused]': { borderColor: 'ruby.200' },
       '&[data-current]': { borderColor: 'mint.200', bg: 'success.subtle' },
     },
-    cardTop: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: '2' },
+    cardTop: spreadRow('2'),
     cardTitle: { fontWeight: '650', color: 'fg.heading' },
     facts: { display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: '3', rowGap: '1', m: '0' },
     fact: { display: 'contents' },

@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
-import { centeredStack, messageTone, recordCard, recordTable, surface } from './parts'
+import { centeredStack, messageTone, recordCard, recordTable, spreadRow, surface } from './parts'
 
 /**
  * Payments as a table on screens wider than 425 px and as cards at 425 px and below (SPEC §2, §9). Failed
@@ -85,7 +85,7 @@ export const transactionList = defineSlotRecipe({
     cardTop: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2' },
     cardDate: { fontSize: 'sm', fontWeight: '650', color: 'fg.muted', '[data-failed] &': { color: 'danger.fg' } },
     cardProduct: { fontWeight: '700', color: 'fg.heading', '[data-failed] &': { color: 'danger.fg' } },
-    cardFoot: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap' },
+    cardFoot: spreadRow('3'),
     price: { fontWeight: '750', fontVariantNumeric: 'tabular-nums', color: 'fg.heading', '[data-failed] &': { color: 'danger.fg' } },
     message: {
       ...centeredStack('2'),
