@@ -1,6 +1,9 @@
 import { defineRecipe, defineSlotRecipe } from '@pandacss/dev'
 import { boldMark, messageTone, pill, spreadRow, stack, surface, toneColors, trackMarker, trackStep } from './parts'
 
+/** The small-capital label over a line's fact (PLAN, SIM TYPE) or its eSIM's manual code. */
+const factCaption = { fontSize: 'xs', fontWeight: '650', color: 'fg.subtle', textTransform: 'uppercase', letterSpacing: '0.06em' } as const
+
 /**
  * /dashboard/plans: one card per line (nickname or plan name, number, plan, SIM type, status, actions), with its
  * port-in tracker and, for an active eSIM, the activation QR code.
@@ -63,7 +66,7 @@ export const lineCard = defineSlotRecipe({
       borderColor: 'border.default',
     },
     fact: { ...stack('0.5'), minWidth: '0' },
-    factLabel: { fontSize: 'xs', fontWeight: '650', color: 'fg.subtle', textTransform: 'uppercase', letterSpacing: '0.06em' },
+    factLabel: factCaption,
     factValue: { fontSize: 'sm', fontWeight: '650', color: 'fg.default', overflowWrap: 'anywhere' },
     actions: {
       display: 'flex',
@@ -193,7 +196,7 @@ export const esimCode = defineSlotRecipe({
     pattern: { width: 'full', height: 'full', fill: 'navy.950' },
     manual: { ...stack('3'), width: 'full' },
     row: { ...stack('1'), bg: 'bg.subtle', borderRadius: 'md', px: '3', py: '2.5' },
-    label: { fontSize: 'xs', fontWeight: '650', color: 'fg.subtle', textTransform: 'uppercase', letterSpacing: '0.06em' },
+    label: factCaption,
     value: { fontFamily: 'mono', fontSize: 'sm', color: 'fg.default', overflowWrap: 'anywhere', userSelect: 'all' },
     steps: { fontSize: 'sm', color: 'fg.muted', lineHeight: '1.6', pl: '5', listStyleType: 'decimal', width: 'full' },
     // Why a reinstall failed, on its own line under the confirmation's text.

@@ -154,12 +154,8 @@ export const siteHeader = defineSlotRecipe({
     // SPEC §3: the button reads "My Account" at every width; on the narrowest screens in a smaller type.
     accountLabel: { fontSize: { base: 'xs', sm: 'sm' } },
     menuButton: {
+      ...centeredCircle('11'),
       display: { base: 'inline-flex', lg: 'none' },
-      alignItems: 'center',
-      justifyContent: 'center',
-      width: '11',
-      height: '11',
-      borderRadius: 'full',
       color: 'navy.900',
       cursor: 'pointer',
       _hover: { bg: 'navy.50' },
