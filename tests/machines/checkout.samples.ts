@@ -74,10 +74,8 @@ export const checkoutSamples = {
   machine: checkoutMachine,
   inputs: { 'Unlimited in the cart': { plan, orderKey: ORDER_KEY } },
   events: {
-    'number.mode': [
-      { type: 'number.mode', mode: 'new' },
-      { type: 'number.mode', mode: 'port' },
-    ],
+    // As on screen: choosing the mode already chosen sends nothing, so only the other one is offered.
+    'number.mode': (s) => [{ type: 'number.mode', mode: s.context.numberMode === 'new' ? 'port' : 'new' }],
     'field.change': (s) => {
       if (s.matches('number')) return [change('zipCode', '606'), change('zipCode', '60601'), change('yourNumber', '(312) 555-0199')]
       if (s.matches('device'))
