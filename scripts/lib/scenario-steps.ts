@@ -682,6 +682,7 @@ const SIMULATED: Record<string, string> = {
   'checkDevice:422': 'nothing to arm: the carrier simulator refuses the IMEI typed (it fails the Luhn check)',
   'checkPhone:422':
     'nothing to arm: the carrier simulator refuses the IMEI typed (01… works on no network here; one failing the Luhn check is not an IMEI)',
+  'enableTwoStep:422': "nothing to arm: the server refuses a code that is not the authenticator's (server/routes/security)",
 }
 
 /** Failures the browser gives by itself, by the code the app gives them (src/api/passkeys.ts): no switch, no going offline. */
@@ -691,7 +692,10 @@ const IN_THE_BROWSER: Record<string, string> = {
     "nothing to arm: use a browser that does not offer passkeys among the email field's suggestions (the step is then silent)",
 }
 
-function failureHow(actor: string, error: { status?: number; message?: string; code?: string; errors?: unknown }): string {
+function failureHow(
+  actor: string,
+  error: { status?: number; message?: string; code?: string; errors?: unknown; retryAfter?: number },
+): string {
   const simulated = SIMULATED[`${actor}:${error.status}`]
   if (simulated) return simulated
   const inTheBrowser = !error.status && error.code ? IN_THE_BROWSER[error.code] : undefined
@@ -701,13 +705,39 @@ function failureHow(actor: string, error: { status?: number; message?: string; c
   if (error.message) body.message = error.message
   if (error.code) body.code = error.code
   if (error.errors) body.errors = error.errors
+  // The wait the page then counts is the answer's Retry-After (60 s unless armed): the one the message words.
+  if (error.status === 429 && error.retryAfter) body.retryAfterSeconds = error.retryAfter
   if (isRead(actor)) body.reads = true
   if (CALL_PATHS[actor]) body.path = CALL_PATHS[actor]
   return `arm the failure with curl -X POST localhost:8787/dev/fail-next -H 'content-type: application/json' -d ${shellQuoted(JSON.stringify(body))}`
 }
 
+/**
+ * Whether the server gives this answer by itself, nothing armed: a success, or a refusal of what was typed (the
+ * simulator's, the browser's). An armed failure comes once; a call made again gets the server's own answer.
+ */
+export function answeredByItself(machine: AnyStateMachine, event: AnyEvent): boolean {
+  if (/^xstate\.done\.actor\./.test(event.type)) return true
+  const how = stepOnPage(machine, event).how
+  return how !== undefined && how.startsWith('nothing to arm')
+}
+
+/**
+ * Delays the server's answer times (its Retry-After, as armed with `retryAfterSeconds`): the wait is the one this
+ * scenario's answer sets, read from the state, not the delay's usual length.
+ */
+const SERVER_TIMED = new Set(['retryDelay'])
+
 /** A delay shorter than this passes within the step that started it: a person sees only where it ends. */
 const SEEN_DELAY_MS = 1000
+
+/** A named delay's length: the usual one, or for a server-timed one what this state's context gives (whole seconds). */
+function delayOf(machine: AnyStateMachine, name: string, state: AnyMachineSnapshot | undefined) {
+  const delay = (machine.implementations.delays as Record<string, unknown>)[name]
+  if (!SERVER_TIMED.has(name) || typeof delay !== 'function' || !state) return delayLength(machine, name)
+  const ms = Number((delay as (args: { context: unknown }) => number)({ context: state.context }))
+  return Number.isFinite(ms) && ms > 0 ? Math.round(ms / 1000) * 1000 : delayLength(machine, name)
+}
 
 /** What a machine event is to a tester: something to do, a server's answer (or short delay) inside that step, or a wait. */
 type StepKind = 'customer' | 'answer' | 'wait'
@@ -736,7 +766,7 @@ export function stepOnPage(machine: AnyStateMachine, event: AnyEvent, state?: An
   }
   const after = /^xstate\.after\.([^.]+)\./.exec(event.type)
   if (after) {
-    const ms = /^\d+$/.test(after[1]!) ? Number(after[1]) : delayLength(machine, after[1]!)
+    const ms = /^\d+$/.test(after[1]!) ? Number(after[1]) : delayOf(machine, after[1]!, state)
     if (ms < SEEN_DELAY_MS) return { action: '', kind: 'answer' }
     const seconds = ms / 1000
     const length = seconds >= 120 ? `${seconds / 60} minutes` : `${seconds} seconds`
@@ -774,14 +804,30 @@ export function inCustomerWords(text: string): string {
  * (`Shows “…”`) and each field error under its field's label as the flow's form spells it (`Under ZIP code: “…”`), so
  * the label is never mistaken for part of the message.
  */
-export function messagesShown(context: unknown, flow?: string): string[] {
+export function messagesShown(context: unknown, flow?: string, step?: string): string[] {
   if (!context || typeof context !== 'object') return []
+  const onStep = flow && step ? STEP_FIELDS[flow]?.[step] : undefined
   const shown: string[] = []
   for (const [key, value] of Object.entries(context as Record<string, unknown>)) {
     if (typeof value === 'string' && value && /error|message|notice/i.test(key)) shown.push(`Shows “${value}”`)
     if (key === 'errors' && value && typeof value === 'object')
       for (const [field, message] of Object.entries(value as Record<string, unknown>))
-        if (typeof message === 'string' && message) shown.push(`Under ${label(field, flow)}: “${message}”`)
+        if (typeof message === 'string' && message && (!onStep || onStep.includes(field)))
+          shown.push(`Under ${label(field, flow)}: “${message}”`)
   }
   return shown
+}
+
+/**
+ * The fields each step of a multi-step form shows, by its top state: an error of a field on another step (a step gone
+ * back from keeps its errors until it is passed again) is not on the page.
+ */
+const STEP_FIELDS: Record<string, Record<string, string[]>> = {
+  checkout: {
+    number: ['zipCode', 'yourNumber'],
+    device: ['imei'],
+    sim: ['simType', 'iccid'],
+    shipping: ['companyName', 'addressOne', 'addressTwo', 'city', 'state', 'zipCode', 'country'],
+    review: ['promoCode'],
+  },
 }
