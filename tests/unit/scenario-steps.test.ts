@@ -60,6 +60,8 @@ describe('a scenario as a tester follows it on the running app', () => {
       'Under Your current number: “Please enter a valid number”',
     ])
     expect(messagesShown({ formError: 'Not eligible' })).toEqual(['Shows “Not eligible”'])
+    // The contact form's refusal is in its notification only: the form itself shows no message.
+    expect(messagesShown({ formError: 'Too many messages. Please try again in 10 minutes.' }, 'contact')).toEqual([])
     // Back from the SIM step, its error stays in the form but is not on the phone step's page.
     expect(messagesShown({ errors: { simType: 'Please choose eSIM or SIM card' } }, 'checkout', 'device')).toEqual([])
     expect(messagesShown({ errors: { simType: 'Please choose eSIM or SIM card' } }, 'checkout', 'sim')).toHaveLength(1)
@@ -72,6 +74,10 @@ describe('a scenario as a tester follows it on the running app', () => {
     const on = [{ type: 'xstate.done.actor.loadTwoStep', output: { enabled: true } }]
     expect(startingSituation('twoStep', 'default', on)).toMatch(/^Starting situation: two-step sign-in turned on first/)
     expect(startingSituation('twoStep', 'default', [])).toBeUndefined()
+    // The server takes WELCOME10 on a first order only: a path that applies it needs a customer who has paid none.
+    const promo = [{ type: 'xstate.done.actor.getQuote', output: { promoCode: 'WELCOME10' } }]
+    expect(startingSituation('checkout', 'Unlimited in the cart', promo)).toMatch(/paid no checkout yet/)
+    expect(startingSituation('checkout', 'Unlimited in the cart', [])).not.toMatch(/paid no checkout/)
   })
 
   it('asks "Confirm it\'s you" only without a recent proof: a refused proof forgets them first, the next is given', () => {
