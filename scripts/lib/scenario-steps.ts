@@ -205,7 +205,6 @@ const FLOW_ACTIONS: Record<string, Record<string, FlowAction>> = {
       inState(state, 'device') ? 'Press Check my phone' : inState(state, 'unavailable') ? 'Press Try again' : 'Press Continue',
     'sim.choose': (event) => `Choose ${event.simType === 'esim' ? 'eSIM' : 'SIM card'}`,
     'sim.ownSim': (event) => `${event.value ? 'Tick' : 'Untick'} I already have a Ring Mobile SIM card`,
-    'shipping.prefill': 'Wait for your profile address to fill the empty address fields',
     'card.select': (event, state) => `Under Pay with, choose ${card(event.cardId, state)}`,
     'card.keep': (event) => `${event.keep ? 'Tick' : 'Untick'} Save this card for automatic renewals`,
     'order.pay': 'Press Pay (the total due today)',
@@ -740,6 +739,12 @@ export function answeredByItself(machine: AnyStateMachine, event: AnyEvent): boo
  */
 const SERVER_TIMED = new Set(['retryDelay'])
 
+/**
+ * Events the page sends by itself as a step opens (checkout's shipping step, filled from the profile address at once):
+ * part of the step that opened it, like a server's answer.
+ */
+const PAGE_SENT: Record<string, string[]> = { checkout: ['shipping.prefill'] }
+
 /** A delay shorter than this passes within the step that started it: a person sees only where it ends. */
 const SEEN_DELAY_MS = 1000
 
@@ -784,6 +789,7 @@ export function stepOnPage(machine: AnyStateMachine, event: AnyEvent, state?: An
     const length = seconds >= 120 ? `${seconds / 60} minutes` : `${seconds} seconds`
     return { action: `Wait ${length}, touching nothing`, kind: 'wait' }
   }
+  if (PAGE_SENT[machine.id]?.includes(event.type)) return { action: '', kind: 'answer' }
   const own = FLOW_ACTIONS[machine.id]?.[event.type]
   if (own) return { action: typeof own === 'string' ? own : own(event, state, rest), kind: 'customer' }
   if (event.type === 'field.change') {
