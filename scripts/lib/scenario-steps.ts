@@ -205,7 +205,6 @@ const FLOW_ACTIONS: Record<string, Record<string, FlowAction>> = {
       inState(state, 'device') ? 'Press Check my phone' : inState(state, 'unavailable') ? 'Press Try again' : 'Press Continue',
     'sim.choose': (event) => `Choose ${event.simType === 'esim' ? 'eSIM' : 'SIM card'}`,
     'sim.ownSim': (event) => `${event.value ? 'Tick' : 'Untick'} I already have a Ring Mobile SIM card`,
-    'shipping.prefill': 'Wait for your profile address to fill the empty address fields',
     'card.select': (event, state) => `Under Pay with, choose ${card(event.cardId, state)}`,
     'card.keep': (event) => `${event.keep ? 'Tick' : 'Untick'} Save this card for automatic renewals`,
     'order.pay': 'Press Pay (the total due today)',
@@ -225,7 +224,9 @@ const FLOW_ACTIONS: Record<string, Record<string, FlowAction>> = {
     'failure.dismiss': 'Press Try again in That Failed...',
   },
   contact: {
-    'form.prefill': 'Sign in first: Name and Email are filled in where empty',
+    // The page keeps no draft across a sign-in: the form opens again filled from the profile.
+    'form.prefill':
+      'Sign in as the demo customer in this tab (on /login: demo@ringmobile.example, Continue with password, Demo#2026, Sign in), then open /contact-us again: Name and Email are filled in from the profile',
     'form.submit': 'Press Send Message',
   },
   savedCards: {
@@ -558,7 +559,17 @@ const STARTS: Record<string, Record<string, string | ((events: AnyEvent[]) => st
         ? "with the line's SIM change lock off first: under Number lock turn the SIM change lock switch off and confirm it's you with the password Demo#2026 (turn it on again after the run)"
         : '',
   },
-  checkout: { 'Unlimited in the cart': 'on /shop, press Choose on Unlimited, then Checkout in the notice that says it is in your cart' },
+  checkout: {
+    // WELCOME10 is for a first order: once the demo customer has paid a checkout, the server refuses it.
+    'Unlimited in the cart': (events) =>
+      `on /shop, press Choose on Unlimited, then Checkout in the notice that says it is in your cart${
+        events.some(
+          (event) => event.type === 'xstate.done.actor.getQuote' && (event.output as { promoCode?: unknown } | undefined)?.promoCode,
+        )
+          ? '; the demo customer has paid no checkout yet (WELCOME10 is for a first order only: start the app on a fresh DATA_DIR, or run this before any scenario that pays)'
+          : ''
+      }`,
+  },
   paymentResult: {
     'back from paying at checkout': (events) =>
       hostedOutcome(events) === 'pending'
@@ -682,6 +693,7 @@ const SIMULATED: Record<string, string> = {
   'checkDevice:422': 'nothing to arm: the carrier simulator refuses the IMEI typed (it fails the Luhn check)',
   'checkPhone:422':
     'nothing to arm: the carrier simulator refuses the IMEI typed (01… works on no network here; one failing the Luhn check is not an IMEI)',
+  'enableTwoStep:422': "nothing to arm: the server refuses a code that is not the authenticator's (server/routes/security)",
 }
 
 /** Failures the browser gives by itself, by the code the app gives them (src/api/passkeys.ts): no switch, no going offline. */
@@ -691,7 +703,10 @@ const IN_THE_BROWSER: Record<string, string> = {
     "nothing to arm: use a browser that does not offer passkeys among the email field's suggestions (the step is then silent)",
 }
 
-function failureHow(actor: string, error: { status?: number; message?: string; code?: string; errors?: unknown }): string {
+function failureHow(
+  actor: string,
+  error: { status?: number; message?: string; code?: string; errors?: unknown; retryAfter?: number },
+): string {
   const simulated = SIMULATED[`${actor}:${error.status}`]
   if (simulated) return simulated
   const inTheBrowser = !error.status && error.code ? IN_THE_BROWSER[error.code] : undefined
@@ -701,13 +716,45 @@ function failureHow(actor: string, error: { status?: number; message?: string; c
   if (error.message) body.message = error.message
   if (error.code) body.code = error.code
   if (error.errors) body.errors = error.errors
+  // The wait the page then counts is the answer's Retry-After (60 s unless armed): the one the message words.
+  if (error.status === 429 && error.retryAfter) body.retryAfterSeconds = error.retryAfter
   if (isRead(actor)) body.reads = true
   if (CALL_PATHS[actor]) body.path = CALL_PATHS[actor]
   return `arm the failure with curl -X POST localhost:8787/dev/fail-next -H 'content-type: application/json' -d ${shellQuoted(JSON.stringify(body))}`
 }
 
+/**
+ * Whether the server gives this answer by itself, nothing armed: a success, or a refusal of what was typed (the
+ * simulator's, the browser's). An armed failure comes once; a call made again gets the server's own answer.
+ */
+export function answeredByItself(machine: AnyStateMachine, event: AnyEvent): boolean {
+  if (/^xstate\.done\.actor\./.test(event.type)) return true
+  const how = stepOnPage(machine, event).how
+  return how !== undefined && how.startsWith('nothing to arm')
+}
+
+/**
+ * Delays the server's answer times (its Retry-After, as armed with `retryAfterSeconds`): the wait is the one this
+ * scenario's answer sets, read from the state, not the delay's usual length.
+ */
+const SERVER_TIMED = new Set(['retryDelay'])
+
+/**
+ * Events the page sends by itself as a step opens (checkout's shipping step, filled from the profile address at once):
+ * part of the step that opened it, like a server's answer.
+ */
+const PAGE_SENT: Record<string, string[]> = { checkout: ['shipping.prefill'] }
+
 /** A delay shorter than this passes within the step that started it: a person sees only where it ends. */
 const SEEN_DELAY_MS = 1000
+
+/** A named delay's length: the usual one, or for a server-timed one what this state's context gives (whole seconds). */
+function delayOf(machine: AnyStateMachine, name: string, state: AnyMachineSnapshot | undefined) {
+  const delay = (machine.implementations.delays as Record<string, unknown>)[name]
+  if (!SERVER_TIMED.has(name) || typeof delay !== 'function' || !state) return delayLength(machine, name)
+  const ms = Number((delay as (args: { context: unknown }) => number)({ context: state.context }))
+  return Number.isFinite(ms) && ms > 0 ? Math.round(ms / 1000) * 1000 : delayLength(machine, name)
+}
 
 /** What a machine event is to a tester: something to do, a server's answer (or short delay) inside that step, or a wait. */
 type StepKind = 'customer' | 'answer' | 'wait'
@@ -736,12 +783,13 @@ export function stepOnPage(machine: AnyStateMachine, event: AnyEvent, state?: An
   }
   const after = /^xstate\.after\.([^.]+)\./.exec(event.type)
   if (after) {
-    const ms = /^\d+$/.test(after[1]!) ? Number(after[1]) : delayLength(machine, after[1]!)
+    const ms = /^\d+$/.test(after[1]!) ? Number(after[1]) : delayOf(machine, after[1]!, state)
     if (ms < SEEN_DELAY_MS) return { action: '', kind: 'answer' }
     const seconds = ms / 1000
     const length = seconds >= 120 ? `${seconds / 60} minutes` : `${seconds} seconds`
     return { action: `Wait ${length}, touching nothing`, kind: 'wait' }
   }
+  if (PAGE_SENT[machine.id]?.includes(event.type)) return { action: '', kind: 'answer' }
   const own = FLOW_ACTIONS[machine.id]?.[event.type]
   if (own) return { action: typeof own === 'string' ? own : own(event, state, rest), kind: 'customer' }
   if (event.type === 'field.change') {
@@ -774,14 +822,39 @@ export function inCustomerWords(text: string): string {
  * (`Shows “…”`) and each field error under its field's label as the flow's form spells it (`Under ZIP code: “…”`), so
  * the label is never mistaken for part of the message.
  */
-export function messagesShown(context: unknown, flow?: string): string[] {
+export function messagesShown(context: unknown, flow?: string, step?: string): string[] {
   if (!context || typeof context !== 'object') return []
+  const onStep = flow && step ? STEP_FIELDS[flow]?.[step] : undefined
   const shown: string[] = []
   for (const [key, value] of Object.entries(context as Record<string, unknown>)) {
-    if (typeof value === 'string' && value && /error|message|notice/i.test(key)) shown.push(`Shows “${value}”`)
+    if (
+      typeof value === 'string' &&
+      value &&
+      /error|message|notice/i.test(key) &&
+      !(key === 'formError' && flow && NOTIFIED_ONLY.has(flow))
+    )
+      shown.push(`Shows “${value}”`)
     if (key === 'errors' && value && typeof value === 'object')
       for (const [field, message] of Object.entries(value as Record<string, unknown>))
-        if (typeof message === 'string' && message) shown.push(`Under ${label(field, flow)}: “${message}”`)
+        if (typeof message === 'string' && message && (!onStep || onStep.includes(field)))
+          shown.push(`Under ${label(field, flow)}: “${message}”`)
   }
   return shown
+}
+
+/** Flows whose page shows the form's message only in its notification (the contact form has no message of its own). */
+const NOTIFIED_ONLY = new Set(['contact'])
+
+/**
+ * The fields each step of a multi-step form shows, by its top state: an error of a field on another step (a step gone
+ * back from keeps its errors until it is passed again) is not on the page.
+ */
+const STEP_FIELDS: Record<string, Record<string, string[]>> = {
+  checkout: {
+    number: ['zipCode', 'yourNumber'],
+    device: ['imei'],
+    sim: ['simType', 'iccid'],
+    shipping: ['companyName', 'addressOne', 'addressTwo', 'city', 'state', 'zipCode', 'country'],
+    review: ['promoCode'],
+  },
 }

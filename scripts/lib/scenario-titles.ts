@@ -68,18 +68,17 @@ export const scenarioTitles: Record<string, Record<string, string>> = {
   },
   checkout: {
     'checkout-17e5bd52': 'Keeping my number: a number that cannot be moved, and editing its details lets the customer check again',
-    'checkout-58f234ad':
-      'Keeping my number: the number can move, but a phone that does not work on our network is refused; Back returns to the number step',
-    'checkout-0fc45b67':
-      'A SIM card to ship: an empty address is refused and the profile address fills it; Back from the review and on again, then Pay goes on to the hosted payment page',
-    'checkout-9427e76d':
-      'An eSIM order is paid with a declined card; back at the review a promo code is refused, then applied, and removing it fails so the discount stays',
-    'checkout-ece255a9':
-      'An incompatible phone, an IMEI that fails the check digit and Continue without a SIM choice are refused; a SIM card to ship: a city typed, then the profile address fills the empty fields',
-    'checkout-443bac28':
-      'Their own SIM card skips shipping; the summary loads only on Try again, a promo code is applied and removed, Apply with no code changes nothing, a new card is chosen, not to be kept, and Back returns to the SIM choice',
-    'checkout-2553fb55':
-      'A missing ZIP code, a short IMEI and keeping my number without details are refused, then the number is not eligible; a new number with an eSIM is paid at once with the saved card',
+    'checkout-ff3bcf1a': 'A new number: a phone that does not work on our network is refused; Back returns to the number step',
+    'checkout-147abadb':
+      'A new card, not to be kept: Back from the review to the SIM choice and on again, then Pay goes on to the hosted payment page',
+    'checkout-875722c5':
+      'A missing ZIP code, keeping my number without details and a short IMEI are refused; a new number with an eSIM is paid at once with the saved card',
+    'checkout-1e697079':
+      'Keeping my number: not eligible, then chosen again it can move; an incompatible phone, an IMEI that fails the check digit and Continue without a SIM choice are refused; Back returns to the phone step',
+    'checkout-06fd73fe':
+      'A SIM card to ship, filled from the profile: a one-letter city is refused; their own SIM card skips shipping, the summary loads only on Try again, a promo code is applied and removed, and Apply with no code changes nothing',
+    'checkout-a824c2f3':
+      'A SIM card to ship, filled from the profile, is paid with a declined card; back at the review a promo code is refused, then applied, and removing it fails so the discount stays',
   },
   contentPage: {
     'contentPage-ffa9a7b6': 'The content service does not answer; Try again loads the page again',

@@ -51,6 +51,13 @@ const phoneOf = (imei: string) => Object.values(PHONES).find((phone) => phone.im
 const address = { addressOne: '221 N Lake Shore Dr', city: 'Chicago', state: 'IL', zipCode: '60601', country: 'US' }
 
 /**
+ * The shipping step just opened, before the demo customer's profile address has filled it: the app's `profileAddress`
+ * sends it as the step opens (src/features/checkout/use-checkout.ts), so nothing else happens first on screen.
+ */
+const awaitingProfileAddress = (s: { matches: (value: string) => boolean; context: CheckoutContext }) =>
+  s.matches('shipping') && s.context.shipping.addressOne === ''
+
+/**
  * The step plus only the facts its guards read (never the whole context, TOOLCHAIN.md): what was entered in
  * other steps does not multiply the states of this one.
  */
@@ -74,11 +81,10 @@ export const checkoutSamples = {
   machine: checkoutMachine,
   inputs: { 'Unlimited in the cart': { plan, orderKey: ORDER_KEY } },
   events: {
-    'number.mode': [
-      { type: 'number.mode', mode: 'new' },
-      { type: 'number.mode', mode: 'port' },
-    ],
+    // As on screen: choosing the mode already chosen sends nothing, so only the other one is offered.
+    'number.mode': (s) => [{ type: 'number.mode', mode: s.context.numberMode === 'new' ? 'port' : 'new' }],
     'field.change': (s) => {
+      if (awaitingProfileAddress(s)) return []
       if (s.matches('number')) return [change('zipCode', '606'), change('zipCode', '60601'), change('yourNumber', '(312) 555-0199')]
       if (s.matches('device'))
         return [
@@ -104,7 +110,8 @@ export const checkoutSamples = {
             { type: 'sim.ownSim', value: false },
           ]
         : [],
-    'shipping.prefill': [{ type: 'shipping.prefill', address }],
+    // The step opens filled from the profile: the page sends this at once, before the customer can touch the form.
+    'shipping.prefill': (s) => (awaitingProfileAddress(s) ? [{ type: 'shipping.prefill', address }] : []),
     // As on screen: Apply while no promo is on the bill, Remove once one is.
     'promo.apply': (s) => (s.context.quote?.promoCode ? [] : [{ type: 'promo.apply' }]),
     'promo.remove': (s) => (s.context.quote?.promoCode ? [{ type: 'promo.remove' }] : []),
@@ -114,9 +121,9 @@ export const checkoutSamples = {
     ],
     // As on screen: the box shows under "A new card" only.
     'card.keep': (s) => (s.context.cardId === null ? [{ type: 'card.keep', keep: !s.context.saveCard }] : []),
-    ...bare('step.next'),
+    'step.next': (s) => (awaitingProfileAddress(s) ? [] : [{ type: 'step.next' }]),
     // Back is disabled on screen while a call is in flight.
-    'step.back': (s) => (s.hasTag('busy') ? [] : [{ type: 'step.back' }]),
+    'step.back': (s) => (s.hasTag('busy') || awaitingProfileAddress(s) ? [] : [{ type: 'step.back' }]),
     ...bare('order.pay', 'payment.retry'),
     'xstate.done.actor.checkPortEligibility': [done('checkPortEligibility', { eligible: true })],
     'xstate.error.actor.checkPortEligibility': [failed('checkPortEligibility', { status: 422, message: 'Not eligible' })],

@@ -14,7 +14,7 @@ import {
   testRailCsv,
   xrayCsv,
 } from '../../scripts/lib/scenarios'
-import { unfollowable } from '../support/catalogue-checks'
+import { slowedWithoutCall, unfollowable } from '../support/catalogue-checks'
 import { allSamples } from '../machines/samples'
 import { coveringPaths, createCoverage, missingCoverage, replayPath } from '../support/machine-graph'
 
@@ -136,6 +136,7 @@ describe('scenario coverage for testers', () => {
       expect(new Set(ids).size).toBe(ids.length)
       const cases = testCases([result])
       expect(unfollowable(cases), `${id}: steps a person cannot follow`).toEqual([])
+      expect(slowedWithoutCall(allSamples[id].machine, result.covering), `${id}: a network slowed for no call`).toEqual([])
       for (const [path, rowsOf] of [
         [CSV_FILES.testRail, testRailCsv],
         [CSV_FILES.xray, xrayCsv],

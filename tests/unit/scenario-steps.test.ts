@@ -2,8 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { passkeysMachine } from '@machines/passkeys.machine'
 import { twoStepMachine } from '@machines/two-step.machine'
 import { lineCareMachine } from '@machines/line-care.machine'
+import { contactMachine } from '@machines/contact.machine'
 import { messagesShown, startingSituation, stepOnPage, stepUpAnswer } from '../../scripts/lib/scenario-steps'
-import { unfollowable } from '../support/catalogue-checks'
+import { buildScenarios, isWaiting } from '../../scripts/lib/scenarios'
+import { slowedWithoutCall, unfollowable, waitsOnCall } from '../support/catalogue-checks'
+import { contactSamples } from '../machines/account.samples'
+import { registerSamples } from '../machines/auth.samples'
+import { lineUsageSamples } from '../machines/line-care.samples'
+import { createCoverage, createReplayActor } from '../support/machine-graph'
 
 /** What the testers' catalogue (docs/scenarios) tells a tester to do to make a call fail on the dev server. */
 describe('how a scenario makes a call fail', () => {
@@ -54,6 +60,11 @@ describe('a scenario as a tester follows it on the running app', () => {
       'Under Your current number: “Please enter a valid number”',
     ])
     expect(messagesShown({ formError: 'Not eligible' })).toEqual(['Shows “Not eligible”'])
+    // The contact form's refusal is in its notification only: the form itself shows no message.
+    expect(messagesShown({ formError: 'Too many messages. Please try again in 10 minutes.' }, 'contact')).toEqual([])
+    // Back from the SIM step, its error stays in the form but is not on the phone step's page.
+    expect(messagesShown({ errors: { simType: 'Please choose eSIM or SIM card' } }, 'checkout', 'device')).toEqual([])
+    expect(messagesShown({ errors: { simType: 'Please choose eSIM or SIM card' } }, 'checkout', 'sim')).toHaveLength(1)
   })
 
   it('says how to make a starting situation, from the answers the path gets', () => {
@@ -63,6 +74,10 @@ describe('a scenario as a tester follows it on the running app', () => {
     const on = [{ type: 'xstate.done.actor.loadTwoStep', output: { enabled: true } }]
     expect(startingSituation('twoStep', 'default', on)).toMatch(/^Starting situation: two-step sign-in turned on first/)
     expect(startingSituation('twoStep', 'default', [])).toBeUndefined()
+    // The server takes WELCOME10 on a first order only: a path that applies it needs a customer who has paid none.
+    const promo = [{ type: 'xstate.done.actor.getQuote', output: { promoCode: 'WELCOME10' } }]
+    expect(startingSituation('checkout', 'Unlimited in the cart', promo)).toMatch(/paid no checkout yet/)
+    expect(startingSituation('checkout', 'Unlimited in the cart', [])).not.toMatch(/paid no checkout/)
   })
 
   it('asks "Confirm it\'s you" only without a recent proof: a refused proof forgets them first, the next is given', () => {
@@ -117,6 +132,24 @@ describe('a test case a person cannot follow', () => {
     expect(unfollowable([{ ...followable, preconditions: offline }])).toEqual([expect.stringMatching(/offline on cue/)])
   })
 
+  it('refuses an expected result that is only the request going out', () => {
+    const steps = [{ ...followable.steps[0]!, expected: "The request goes out (what it answers is another scenario's)" }]
+    expect(unfollowable([{ ...followable, steps }])).toEqual([expect.stringMatching(/request going out/)])
+  })
+
+  it('refuses a network slowed for a step whose state waits on no call', () => {
+    // The contact form fills itself from the profile (a callback nothing awaits); only sending waits on a call.
+    expect(waitsOnCall(contactMachine, 'editing')).toBe(false)
+    expect(waitsOnCall(contactMachine, 'sending')).toBe(true)
+    const slowed = (state: string) => ({
+      id: 'contact-1',
+      preconditions: ['Signed out (a visitor), on /contact-us', 'Before step 1: in DevTools → Network choose Slow 3G, so that …'],
+      testerSteps: [{ states: [state] }, { states: ['editing'] }],
+    })
+    expect(slowedWithoutCall(contactMachine, [slowed('editing')])).toEqual([expect.stringMatching(/editing waits on no call/)])
+    expect(slowedWithoutCall(contactMachine, [slowed('sending')])).toEqual([])
+  })
+
   it('folds a server answer into the step that made the call, and arms a missing answer as a 503 with its message', () => {
     expect(stepOnPage(passkeysMachine, { type: 'xstate.done.actor.loadPasskeys', output: [] }).kind).toBe('answer')
     const how = stepOnPage(passkeysMachine, {
@@ -125,5 +158,43 @@ describe('a test case a person cannot follow', () => {
     }).how
     expect(how).toContain('"status":503')
     expect(how).toContain('"reads":true')
+  })
+})
+
+/** What a by-hand run of the catalogue found, each kept from coming back. */
+describe('the catalogue as followed by hand', () => {
+  it('counts as waiting only a call whose answer the state takes, not a callback filling the form', () => {
+    const actor = createReplayActor(contactSamples as never, {} as never, createCoverage(), [])
+    actor.start()
+    expect(isWaiting(actor.getSnapshot())).toBe(false)
+    for (const [field, value] of [
+      ['name', 'Dana Reyes'],
+      ['email', 'dana@example.com'],
+      ['message', 'Can I keep my number?'],
+    ])
+      actor.send({ type: 'field.change', field, value } as never)
+    actor.send({ type: 'form.submit' } as never)
+    expect(actor.getSnapshot().value).toBe('sending')
+    expect(isWaiting(actor.getSnapshot())).toBe(true)
+    actor.stop()
+  })
+
+  it('ends a path that stops with a call on its way at the answer the running server gives', () => {
+    const { covering } = buildScenarios('lineUsage', lineUsageSamples as never)
+    const retried = covering.find((scenario) => scenario.testerSteps.at(-1)?.onPage === 'Press Try again')
+    expect(retried?.testerSteps.at(-1)?.expected).toMatch(/^A bar per allowance/)
+    expect(retried?.testerSteps.at(-1)?.states.at(-1)).toBe('ready')
+  })
+
+  it('arms a 429 with the Retry-After its message words, and waits that long', () => {
+    const how = stepOnPage(contactMachine, {
+      type: 'xstate.error.actor.sendMessage',
+      error: { status: 429, message: 'Too many messages. Please try again in 10 minutes.', retryAfter: 600 },
+    }).how
+    expect(how).toContain('"retryAfterSeconds":600')
+    const steps = buildScenarios('register', registerSamples as never).covering.flatMap((scenario) => scenario.testerSteps)
+    const waits = steps.map((step) => step.onPage).filter((action) => action.startsWith('Wait '))
+    expect(waits).toContain('Wait 2 minutes, touching nothing')
+    expect(waits).not.toContain('Wait 60 seconds, touching nothing')
   })
 })
