@@ -2,7 +2,7 @@ import { assertEvent, assign, setup } from 'xstate'
 import type { Passkey, Passkeys } from '@contract/security'
 import { passkeyNameSchema } from '@contract/security'
 import { figuresOf } from './figures'
-import { callState, fieldDialogOn, type MachineTypes } from './chart'
+import { callState, fieldDialogOn, retryState, type MachineTypes } from './chart'
 import { errorMessage, errorOf, outputOf } from './results'
 import { providedByApp } from './provided'
 import { confirmingIdentityState, proofRanOut, stepUpGuards, stepUpMachine } from './step-up.machine'
@@ -91,10 +91,7 @@ export const passkeysMachine = setup({
       onDone: { target: 'ready', actions: { type: 'keepList', params: outputOf }, description: 'Read' },
       onError: { target: 'failed', actions: 'keepError', description: 'Could not read' },
     }),
-    failed: {
-      description: 'The card says the passkeys could not be read, with "Try again".',
-      on: { 'passkeys.retry': { target: 'loading', description: 'Try again' } },
-    },
+    failed: retryState('The card says the passkeys could not be read, with "Try again".', 'passkeys.retry'),
     ready: {
       description: 'The list (name, added, last used, "Rename", "Remove") or "No passkeys yet", and "Add a passkey".',
       on: {

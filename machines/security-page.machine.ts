@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate'
 import type { SecurityOverview, SignOutOthersAnswer } from '@contract/security'
-import { callState, type MachineTypes } from './chart'
+import { callState, retryState, type MachineTypes } from './chart'
 import { errorMessage, errorOf, outputMessage, outputOf } from './results'
 import { providedByApp } from './provided'
 
@@ -51,10 +51,7 @@ export const securityPageMachine = setup({
       onDone: { target: 'ready', actions: { type: 'keepOverview', params: outputOf }, description: 'Read' },
       onError: { target: 'failed', actions: 'keepError', description: 'Could not read' },
     }),
-    failed: {
-      description: 'The page says it could not be read, with "Try again".',
-      on: { 'security.retry': { target: 'loading', description: 'Try again' } },
-    },
+    failed: retryState('The page says it could not be read, with "Try again".', 'security.retry'),
     ready: {
       description:
         'The checklist (done, or its next step), recent sign-ins (when, how, browser, address), refused attempts, "Sign out everywhere else".',
