@@ -128,10 +128,12 @@ export function emailOf(who: TestCustomerKey | 'demo') {
 }
 
 /** Serves createApp over real HTTP on an ephemeral port. */
-export async function listen(deps: AppDeps) {
-  const app = createApp(deps)
+export const listen = (deps: AppDeps) => serveOnFreePort(createApp(deps).fetch)
+
+/** Serves a fetch handler (an app, or a stand-in for an outside service) over real HTTP on an ephemeral port. */
+export async function serveOnFreePort(fetch: Parameters<typeof serve>[0]['fetch']) {
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started))
+    const started = serve({ fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started))
   })
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   const close = () =>
@@ -249,4 +251,14 @@ export function codeIn(text: string, digits: 5 | 6) {
 /** Decodes a JWT's claims without verifying (what the SPA does). */
 export function claimsOf(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'))
+}
+
+/** One labelled sample's value in a Prometheus text answer (GET /metrics), or undefined. */
+export function metricSample(text: string, name: string, labels: Record<string, string>) {
+  const wanted = Object.entries(labels).map(([key, value]) => `${key}="${value}"`)
+  for (const line of text.split('\n')) {
+    const match = /^([a-z_]+)\{([^}]*)\} (\S+)$/.exec(line)
+    if (match?.[1] === name && wanted.every((pair) => match[2].split(',').includes(pair))) return Number(match[3])
+  }
+  return undefined
 }
