@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, inject } from 'vitest'
 import { createApp, type AppDeps } from '@server/app'
 import { loadConfig, type Config } from '@server/config'
 import { openDatabase, type Database } from '@server/db/client'
-import { customers, outbox, rateLimits, smsOutbox } from '@server/db/schema'
+import { customers, outbox, rateLimits, securityEvents, smsOutbox } from '@server/db/schema'
 import { DEMO_CUSTOMER } from '@server/seed-data/demo-account'
 import {
   API_KEY,
@@ -118,6 +118,8 @@ export interface TestServer {
   /** The text messages to a number whose text matches a SQL LIKE pattern. */
   textsTo(phone: string, text: string): Promise<(typeof smsOutbox.$inferSelect)[]>
   customer(who: TestCustomerKey | 'demo'): Promise<typeof customers.$inferSelect>
+  /** The security events of one kind on a customer's account (`passkey-refused`, `second-step-failed`…), newest first. */
+  securityEvents(who: TestCustomerKey | 'demo', kind: string): Promise<(typeof securityEvents.$inferSelect)[]>
   /** Forget every rate-limit counter (tests share 127.0.0.1). */
   resetLimits(): Promise<void>
   close(): Promise<void>
@@ -168,6 +170,13 @@ export async function startTestServer(overrides: Partial<Config> = {}, extra: Pa
   const { url, close } = await listen({ config, database, ...extra })
   const db = database.db
   const call = <T = any>(path: string, options?: CallOptions) => request<T>(url, path, options)
+  const customer = async (who: TestCustomerKey | 'demo') => {
+    const [row] = await db
+      .select()
+      .from(customers)
+      .where(eq(customers.email, emailOf(who)))
+    return row
+  }
 
   return {
     url,
@@ -199,12 +208,14 @@ export async function startTestServer(overrides: Partial<Config> = {}, extra: Pa
         .select()
         .from(smsOutbox)
         .where(and(eq(smsOutbox.to, phone), like(smsOutbox.text, text))),
-    async customer(who) {
-      const [row] = await db
+    customer,
+    async securityEvents(who, kind) {
+      const { id } = await customer(who)
+      return db
         .select()
-        .from(customers)
-        .where(eq(customers.email, emailOf(who)))
-      return row
+        .from(securityEvents)
+        .where(and(eq(securityEvents.customerId, id), eq(securityEvents.kind, kind)))
+        .orderBy(desc(securityEvents.id))
     },
     async resetLimits() {
       await db.delete(rateLimits)
