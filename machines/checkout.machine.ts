@@ -17,7 +17,7 @@ import type { SavedCard } from '@contract/cards'
 import { errorOf, fieldErrorsOf, hasErrors, outputOf, type FieldErrors } from './form'
 import { providedByApp } from './provided'
 import { figuresOf } from './figures'
-import { callState, retryState, type MachineTypes } from './chart'
+import { callState, retryState, routeByAnswer, type MachineTypes } from './chart'
 
 export interface CheckoutPlan {
   id: string
@@ -396,19 +396,14 @@ export const checkoutMachine = setup({
         },
         checking: callState('Checking the phone with the carrier.', 'checkDevice', {
           input: ({ context }: { context: CheckoutContext }) => ({ imei: context.imei }),
-          onDone: [
+          onDone: routeByAnswer('rememberDevice', [
             {
-              guard: { type: 'isDeviceCompatible', params: outputOf },
+              guard: 'isDeviceCompatible',
               target: '#checkout.sim',
-              actions: { type: 'rememberDevice', params: outputOf },
               description: 'Compatible: on to the SIM (eSIM offered if the phone takes one)',
             },
-            {
-              target: 'incompatible',
-              actions: [{ type: 'rememberDevice', params: outputOf }, 'showIncompatible'],
-              description: 'Not compatible with our network: say so',
-            },
-          ],
+            { target: 'incompatible', actions: 'showIncompatible', description: 'Not compatible with our network: say so' },
+          ]),
           onError: {
             target: 'editing',
             actions: 'showDeviceProblem',

@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate'
 import { SIM_MESSAGES, simActivationFormSchema, type SimKit } from '@contract/sim'
 import { editingTransitions, errorOf, formContext, formKit, outputOf, type FieldChangeEvent, type FormContext } from './form'
 import { providedByApp } from './provided'
-import { callState, retryState, type MachineTypes } from './chart'
+import { callState, retryState, routeByAnswer, type MachineTypes } from './chart'
 
 export interface SimActivationContext extends FormContext<{ iccid: string }> {
   lineId: string
@@ -67,27 +67,12 @@ export const simActivationMachine = setup({
       'loadKit',
       {
         input: ({ context }: { context: SimActivationContext }) => ({ lineId: context.lineId }),
-        onDone: [
-          {
-            guard: { type: 'isActivated', params: outputOf },
-            target: 'activated',
-            actions: { type: 'keepKit', params: outputOf },
-            description: 'Already activated',
-          },
-          {
-            guard: { type: 'isLocked', params: outputOf },
-            target: 'locked',
-            actions: { type: 'keepKit', params: outputOf },
-            description: 'Five wrong SIM numbers: activation locked',
-          },
-          {
-            guard: { type: 'canActivate', params: outputOf },
-            target: 'ready',
-            actions: { type: 'keepKit', params: outputOf },
-            description: 'Delivered: the activation form',
-          },
-          { target: 'onItsWay', actions: { type: 'keepKit', params: outputOf }, description: 'Not delivered yet' },
-        ],
+        onDone: routeByAnswer('keepKit', [
+          { guard: 'isActivated', target: 'activated', description: 'Already activated' },
+          { guard: 'isLocked', target: 'locked', description: 'Five wrong SIM numbers: activation locked' },
+          { guard: 'canActivate', target: 'ready', description: 'Delivered: the activation form' },
+          { target: 'onItsWay', description: 'Not delivered yet' },
+        ]),
         onError: { target: 'failed', actions: 'keepLoadError', description: 'Could not load: the reason and Try again' },
       },
       'loading',

@@ -3,7 +3,7 @@ import type { MessageAnswer } from '@contract/message'
 import type { UnsubscribeInfo } from '@contract/notifications'
 import { errorOf, outputOf } from './form'
 import { providedByApp } from './provided'
-import { callState, type MachineTypes } from './chart'
+import { callState, retryState, routeByAnswer, type MachineTypes } from './chart'
 
 interface UnsubscribeContext {
   token: string
@@ -49,15 +49,10 @@ export const unsubscribeMachine = unsubscribe.createMachine({
       'readLink',
       {
         input: ({ context }: { context: UnsubscribeContext }) => ({ token: context.token }),
-        onDone: [
-          {
-            guard: { type: 'alreadyOff', params: outputOf },
-            target: 'done',
-            actions: { type: 'rememberInfo', params: outputOf },
-            description: 'The emails are off already',
-          },
-          { target: 'asking', actions: { type: 'rememberInfo', params: outputOf }, description: 'The link names what it turns off' },
-        ],
+        onDone: routeByAnswer('rememberInfo', [
+          { guard: 'alreadyOff', target: 'done', description: 'The emails are off already' },
+          { target: 'asking', description: 'The link names what it turns off' },
+        ]),
         onError: [
           { guard: 'linkRefused', target: 'invalid', actions: 'showError', description: 'A changed or unknown link' },
           { target: 'unreachable', actions: 'showError', description: 'An outage' },
@@ -65,10 +60,7 @@ export const unsubscribeMachine = unsubscribe.createMachine({
       },
       'loading',
     ),
-    unreachable: {
-      description: 'We could not check the link (an outage): Try again.',
-      on: { 'unsubscribe.retry': { target: 'checking', description: 'Try again' } },
-    },
+    unreachable: retryState('We could not check the link (an outage): Try again.', 'unsubscribe.retry', 'checking'),
     invalid: { description: '"This unsubscribe link is not valid…" and a link to sign in; nothing changed.' },
     asking: {
       description: 'What the link turns off ("Data alerts by email to d•••@example.com") and Unsubscribe.',
