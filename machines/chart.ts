@@ -64,6 +64,14 @@ export function callState<const Src extends string, const TInvoke extends object
 }
 
 /**
+ * A state that reads what the page will show: a `callState` tagged `loading` (a spinner, or the sections keeping
+ * their room, where the answer will show), as against a change the customer asked for (`busy`).
+ */
+export function readState<const Src extends string, const TInvoke extends object>(description: string, src: Src, invoke: TInvoke) {
+  return callState(description, src, invoke, 'loading')
+}
+
+/**
  * The `on` of a dialog with one field (SPEC §5; renaming a passkey, a two-step code): `<field>.change` keeps what is
  * typed (`typing`) and clears the field's message; `<field>.submit` goes on to `submit.target` when `submit.guard`
  * holds (with `submit.params`, the figures it checks, drawn in the diagram), else `invalid` says under the field why not; `close` (Cancel, the close icon) as the dialog says.

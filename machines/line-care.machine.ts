@@ -4,7 +4,7 @@ import type { LineBill, LineBillAnswer } from '@contract/line-care'
 import { errorOf, outputOf } from './form'
 import { answeredWithStatus } from './results'
 import { providedByApp } from './provided'
-import { callState, retryState, type MachineTypes } from './chart'
+import { callState, readState, retryState, type MachineTypes } from './chart'
 
 interface LineCareInput {
   lineId: string
@@ -132,23 +132,18 @@ export const lineCareMachine = lineCare.createMachine({
   context: ({ input }) => ({ lineId: input.lineId, bill: null, cards: [], cardId: null, notice: null, error: null }),
   initial: 'loading',
   states: {
-    loading: callState(
-      'A spinner while the bill and the saved cards are read.',
-      'loadLineCare',
-      {
-        input: ({ context }: { context: LineCareContext }) => ({ lineId: context.lineId }),
-        onDone: { target: 'ready', actions: { type: 'rememberData', params: outputOf }, description: 'The line’s bill and cards' },
-        onError: [
-          {
-            guard: { type: 'answeredWithStatus', params: { status: 404 } },
-            target: 'notFound',
-            description: 'No such line of this customer (404)',
-          },
-          { target: 'failed', description: 'Could not load: the reason and Try again' },
-        ],
-      },
-      'loading',
-    ),
+    loading: readState('A spinner while the bill and the saved cards are read.', 'loadLineCare', {
+      input: ({ context }: { context: LineCareContext }) => ({ lineId: context.lineId }),
+      onDone: { target: 'ready', actions: { type: 'rememberData', params: outputOf }, description: 'The line’s bill and cards' },
+      onError: [
+        {
+          guard: { type: 'answeredWithStatus', params: { status: 404 } },
+          target: 'notFound',
+          description: 'No such line of this customer (404)',
+        },
+        { target: 'failed', description: 'Could not load: the reason and Try again' },
+      ],
+    }),
     failed: retryState('"We couldn\'t load this line." with Try again.', 'care.retry'),
     notFound: {
       description: 'Not one of the customer\'s lines: "We could not find this line" and a way back to the lines.',

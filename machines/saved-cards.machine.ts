@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate'
 import type { SavedCard } from '@contract/cards'
 import { errorMessage, outputMessage, outputOf } from './form'
 import { providedByApp } from './provided'
-import { callState, retryState, type MachineTypes } from './chart'
+import { callState, readState, retryState, type MachineTypes } from './chart'
 
 /** What the card-saving page answered when the customer came back (/dashboard/payment?success=true|failure=true). */
 export type CardSavingResult = 'saved' | 'notSaved' | null
@@ -134,12 +134,10 @@ export const savedCardsMachine = setup({
         { target: 'loading', description: 'An ordinary visit' },
       ],
     },
-    loading: callState(
-      'A spinner while the list is read.',
-      'loadCards',
-      { onDone: cardsRead('The saved cards', 'No saved card yet'), onError: { target: 'loadFailed' } },
-      'loading',
-    ),
+    loading: readState('A spinner while the list is read.', 'loadCards', {
+      onDone: cardsRead('The saved cards', 'No saved card yet'),
+      onError: { target: 'loadFailed' },
+    }),
     loadFailed: retryState('"We couldn\'t load your saved cards." with Try again.', 'cards.retry'),
     empty: {
       description: '"No saved cards", "Tap below to add one" and "Add a card".',

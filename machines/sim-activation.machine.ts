@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate'
 import { SIM_MESSAGES, simActivationFormSchema, type SimKit } from '@contract/sim'
 import { editingTransitions, errorOf, formContext, formKit, outputOf, type FieldChangeEvent, type FormContext } from './form'
 import { providedByApp } from './provided'
-import { callState, retryState, routeByAnswer, type MachineTypes } from './chart'
+import { callState, readState, retryState, routeByAnswer, type MachineTypes } from './chart'
 
 export interface SimActivationContext extends FormContext<{ iccid: string }> {
   lineId: string
@@ -62,21 +62,16 @@ export const simActivationMachine = setup({
   context: ({ input }) => ({ ...formContext({ iccid: '' }), lineId: input.lineId, kit: null, loadError: null }),
   initial: 'loading',
   states: {
-    loading: callState(
-      'A spinner while the SIM kit is read.',
-      'loadKit',
-      {
-        input: ({ context }: { context: SimActivationContext }) => ({ lineId: context.lineId }),
-        onDone: routeByAnswer('keepKit', [
-          { guard: 'isActivated', target: 'activated', description: 'Already activated' },
-          { guard: 'isLocked', target: 'locked', description: 'Five wrong SIM numbers: activation locked' },
-          { guard: 'canActivate', target: 'ready', description: 'Delivered: the activation form' },
-          { target: 'onItsWay', description: 'Not delivered yet' },
-        ]),
-        onError: { target: 'failed', actions: 'keepLoadError', description: 'Could not load: the reason and Try again' },
-      },
-      'loading',
-    ),
+    loading: readState('A spinner while the SIM kit is read.', 'loadKit', {
+      input: ({ context }: { context: SimActivationContext }) => ({ lineId: context.lineId }),
+      onDone: routeByAnswer('keepKit', [
+        { guard: 'isActivated', target: 'activated', description: 'Already activated' },
+        { guard: 'isLocked', target: 'locked', description: 'Five wrong SIM numbers: activation locked' },
+        { guard: 'canActivate', target: 'ready', description: 'Delivered: the activation form' },
+        { target: 'onItsWay', description: 'Not delivered yet' },
+      ]),
+      onError: { target: 'failed', actions: 'keepLoadError', description: 'Could not load: the reason and Try again' },
+    }),
     failed: retryState("The kit could not be read: the message and 'Try again'.", 'kit.refresh'),
     onItsWay: {
       description: 'The shipment steps (packed, shipped with the tracking number, delivered) and when it is expected; "Check again".',

@@ -3,7 +3,7 @@ import type { MessageAnswer } from '@contract/message'
 import type { UnsubscribeInfo } from '@contract/notifications'
 import { errorOf, outputOf } from './form'
 import { providedByApp } from './provided'
-import { callState, retryState, routeByAnswer, type MachineTypes } from './chart'
+import { callState, readState, retryState, routeByAnswer, type MachineTypes } from './chart'
 
 interface UnsubscribeContext {
   token: string
@@ -44,22 +44,17 @@ export const unsubscribeMachine = unsubscribe.createMachine({
   context: ({ input }) => ({ token: input.token, info: null, message: null, error: null }),
   initial: 'checking',
   states: {
-    checking: callState(
-      'A spinner while the link is checked.',
-      'readLink',
-      {
-        input: ({ context }: { context: UnsubscribeContext }) => ({ token: context.token }),
-        onDone: routeByAnswer('rememberInfo', [
-          { guard: 'alreadyOff', target: 'done', description: 'The emails are off already' },
-          { target: 'asking', description: 'The link names what it turns off' },
-        ]),
-        onError: [
-          { guard: 'linkRefused', target: 'invalid', actions: 'showError', description: 'A changed or unknown link' },
-          { target: 'unreachable', actions: 'showError', description: 'An outage' },
-        ],
-      },
-      'loading',
-    ),
+    checking: readState('A spinner while the link is checked.', 'readLink', {
+      input: ({ context }: { context: UnsubscribeContext }) => ({ token: context.token }),
+      onDone: routeByAnswer('rememberInfo', [
+        { guard: 'alreadyOff', target: 'done', description: 'The emails are off already' },
+        { target: 'asking', description: 'The link names what it turns off' },
+      ]),
+      onError: [
+        { guard: 'linkRefused', target: 'invalid', actions: 'showError', description: 'A changed or unknown link' },
+        { target: 'unreachable', actions: 'showError', description: 'An outage' },
+      ],
+    }),
     unreachable: retryState('We could not check the link (an outage): Try again.', 'unsubscribe.retry', 'checking'),
     invalid: { description: '"This unsubscribe link is not valid…" and a link to sign in; nothing changed.' },
     asking: {
