@@ -3,7 +3,7 @@ import type { AddOnAnswer, LineAddOns } from '@contract/add-ons'
 import type { SavedCard } from '@contract/cards'
 import { errorOf, outputOf } from './form'
 import { providedByApp } from './provided'
-import { callState, lineIdOf, readState, retryState, type MachineTypes } from './chart'
+import { callState, lineIdOf, readState, retryState, withAnswer, type MachineTypes } from './chart'
 
 interface AddOnsInput {
   lineId: string
@@ -155,11 +155,7 @@ export const addOnsMachine = addOns.createMachine({
   states: {
     loading: readState('A spinner while the offers, the add-ons and the saved cards are read.', 'loadAddOns', {
       input: lineIdOf,
-      onDone: {
-        target: 'ready',
-        actions: { type: 'rememberData', params: outputOf },
-        description: 'The offers, add-ons and cards arrive',
-      },
+      onDone: { target: 'ready', actions: withAnswer('rememberData'), description: 'The offers, add-ons and cards arrive' },
       onError: { target: 'failed' },
     }),
     failed: retryState('"We couldn\'t load the add-ons for this line." with Try again.', 'addOns.retry'),

@@ -2,7 +2,7 @@ import { assertEvent, assign, setup } from 'xstate'
 import type { LineBill, PlanChangeAnswer, PlanChangeOptions } from '@contract/line-care'
 import { errorOf, outputOf } from './form'
 import { providedByApp } from './provided'
-import { callState, readState, retryState, type MachineTypes } from './chart'
+import { callState, readState, retryState, withAnswer, type MachineTypes } from './chart'
 
 interface ChangePlanInput {
   lineId: string
@@ -83,11 +83,7 @@ export const changePlanMachine = changePlan.createMachine({
   states: {
     loading: readState('A spinner while the plans the line may change to are read.', 'loadPlanChange', {
       input: ({ context }: { context: ChangePlanContext }) => ({ lineId: context.lineId }),
-      onDone: {
-        target: 'ready',
-        actions: { type: 'rememberOptions', params: outputOf },
-        description: 'The plans this line can change to',
-      },
+      onDone: { target: 'ready', actions: withAnswer('rememberOptions'), description: 'The plans this line can change to' },
       onError: { target: 'failed' },
     }),
     failed: retryState('"We couldn\'t load the plans for this line." with Try again.', 'plans.retry'),

@@ -123,6 +123,12 @@ export function fieldDialogOn<
 /** The input of a call about the flow's line: `{ lineId }` from the context (`input: lineIdOf`). */
 export const lineIdOf = ({ context }: { context: { lineId: string } }) => ({ lineId: context.lineId })
 
+/**
+ * A guard or action of an `onDone` transition that reads the call's answer: `{ type, params: outputOf }`
+ * (`actions: withAnswer('keepKit')`, `guard: withAnswer('isPaid')`).
+ */
+export const withAnswer = <const T extends string>(type: T) => ({ type, params: outputOf }) as const
+
 /** One way on from a call's answer (`routeByAnswer`): a guard by name reads the answer; written out, it is used as is. */
 type AnswerBranch = {
   guard?: string | { type: string; params: unknown }
@@ -149,8 +155,8 @@ type RoutedBranch<Keep extends string, B extends AnswerBranch> = {
  */
 export function routeByAnswer<const Keep extends string, const Branches extends readonly AnswerBranch[]>(keep: Keep, branches: Branches) {
   return branches.map(({ guard, actions, ...branch }) => ({
-    ...(guard === undefined ? {} : { guard: typeof guard === 'string' ? { type: guard, params: outputOf } : guard }),
+    ...(guard === undefined ? {} : { guard: typeof guard === 'string' ? withAnswer(guard) : guard }),
     ...branch,
-    actions: actions === undefined ? { type: keep, params: outputOf } : [{ type: keep, params: outputOf }, actions],
+    actions: actions === undefined ? withAnswer(keep) : [withAnswer(keep), actions],
   })) as unknown as { readonly [I in keyof Branches]: RoutedBranch<Keep, Branches[I]> }
 }

@@ -1,10 +1,10 @@
 import { assertEvent, assign, setup } from 'xstate'
 import type { SavedCard } from '@contract/cards'
 import type { LineBill, LineBillAnswer } from '@contract/line-care'
-import { errorOf, outputOf } from './form'
+import { errorOf } from './form'
 import { answeredWithStatus } from './results'
 import { providedByApp } from './provided'
-import { callState, readState, retryState, type MachineTypes } from './chart'
+import { callState, readState, retryState, withAnswer, type MachineTypes } from './chart'
 
 interface LineCareInput {
   lineId: string
@@ -109,11 +109,7 @@ function confirmState(actor: 'suspendLine' | 'restoreLine', description: string,
           id: actor,
           src: actor,
           input: ({ context }) => ({ lineId: context.lineId }),
-          onDone: {
-            target: '#lineCare.ready.idle',
-            actions: { type: 'rememberAnswer', params: outputOf },
-            description: 'Done: the line’s new status',
-          },
+          onDone: { target: '#lineCare.ready.idle', actions: withAnswer('rememberAnswer'), description: 'Done: the line’s new status' },
           onError: { target: '#lineCare.ready.idle', actions: 'showError', description: 'Refused or not reached: the reason' },
         },
       },
@@ -134,7 +130,7 @@ export const lineCareMachine = lineCare.createMachine({
   states: {
     loading: readState('A spinner while the bill and the saved cards are read.', 'loadLineCare', {
       input: ({ context }: { context: LineCareContext }) => ({ lineId: context.lineId }),
-      onDone: { target: 'ready', actions: { type: 'rememberData', params: outputOf }, description: 'The line’s bill and cards' },
+      onDone: { target: 'ready', actions: withAnswer('rememberData'), description: 'The line’s bill and cards' },
       onError: [
         {
           guard: { type: 'answeredWithStatus', params: { status: 404 } },
@@ -177,7 +173,7 @@ export const lineCareMachine = lineCare.createMachine({
         ),
         savingAutopay: callState('The switch is busy while autopay is saved.', 'setAutopay', {
           input: ({ context }: { context: LineCareContext }) => ({ lineId: context.lineId, autopay: !context.bill!.autopay }),
-          onDone: { target: 'idle', actions: { type: 'rememberAnswer', params: outputOf }, description: 'Saved: autopay as chosen' },
+          onDone: { target: 'idle', actions: withAnswer('rememberAnswer'), description: 'Saved: autopay as chosen' },
           onError: { target: 'idle', actions: 'showError', description: 'Not saved: the reason, the switch as it was' },
         }),
         paying: {
@@ -200,7 +196,7 @@ export const lineCareMachine = lineCare.createMachine({
                 input: ({ context }: { context: LineCareContext }) => ({ lineId: context.lineId, cardId: context.cardId! }),
                 onDone: {
                   target: '#lineCare.ready.idle',
-                  actions: { type: 'rememberAnswer', params: outputOf },
+                  actions: withAnswer('rememberAnswer'),
                   description: 'Paid: the renewal is settled',
                 },
                 onError: { target: 'choosing', actions: 'showError', description: 'Declined or not reached: the reason, choose again' },

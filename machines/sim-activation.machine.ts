@@ -1,8 +1,8 @@
 import { assign, setup } from 'xstate'
 import { SIM_MESSAGES, simActivationFormSchema, type SimKit } from '@contract/sim'
-import { editingTransitions, errorOf, formContext, formKit, outputOf, type FieldChangeEvent, type FormContext } from './form'
+import { editingTransitions, errorOf, formContext, formKit, type FieldChangeEvent, type FormContext } from './form'
 import { providedByApp } from './provided'
-import { callState, readState, retryState, routeByAnswer, type MachineTypes } from './chart'
+import { callState, readState, retryState, routeByAnswer, withAnswer, type MachineTypes } from './chart'
 
 export interface SimActivationContext extends FormContext<{ iccid: string }> {
   lineId: string
@@ -94,7 +94,7 @@ export const simActivationMachine = setup({
           input: ({ context }: { context: SimActivationContext }) => ({ lineId: context.lineId, iccid: context.values.iccid }),
           onDone: {
             target: '#simActivation.activated',
-            actions: [{ type: 'keepKit', params: outputOf }, 'notifyActivated', 'reloadLines'],
+            actions: [withAnswer('keepKit'), 'notifyActivated', 'reloadLines'],
             description: 'The SIM shipped: activation starts, the lines reload',
           },
           onError: [

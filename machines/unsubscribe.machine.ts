@@ -1,9 +1,9 @@
 import { assign, setup } from 'xstate'
 import type { MessageAnswer } from '@contract/message'
 import type { UnsubscribeInfo } from '@contract/notifications'
-import { errorOf, outputOf } from './form'
+import { errorOf } from './form'
 import { providedByApp } from './provided'
-import { callState, readState, retryState, routeByAnswer, type MachineTypes } from './chart'
+import { callState, readState, retryState, routeByAnswer, withAnswer, type MachineTypes } from './chart'
 
 interface UnsubscribeContext {
   token: string
@@ -63,7 +63,7 @@ export const unsubscribeMachine = unsubscribe.createMachine({
     },
     unsubscribing: callState('Unsubscribe is busy while the preference is changed.', 'unsubscribe', {
       input: ({ context }: { context: UnsubscribeContext }) => ({ token: context.token }),
-      onDone: { target: 'done', actions: { type: 'rememberDone', params: outputOf }, description: 'Turned off' },
+      onDone: { target: 'done', actions: withAnswer('rememberDone'), description: 'Turned off' },
       onError: { target: 'asking', actions: 'showError', description: 'Not changed: the reason, Unsubscribe again' },
     }),
     done: { description: '"You will no longer get … by email." and a link to all notification settings.' },
