@@ -51,6 +51,30 @@ export function endpointTable<const T extends Record<string, Endpoint | ContentE
   return table
 }
 
+/** What an endpoint says besides its method, path and token use: its body or query schema and its answer. */
+type EndpointShape = Pick<Endpoint, 'body' | 'query' | 'answer'>
+
+/**
+ * The four methods for one token use, so a table line reads as the call it declares:
+ * `setAutopay: signedIn.put('/app/line-care/lines/:lineId/autopay', { body: autopayPayloadSchema, answer: lineBillAnswerSchema })`
+ * is `{ method: 'PUT', path, token: 'required', body, answer }`, with the path's literal type kept for the server's
+ * typed handlers and the SPA's typed calls.
+ */
+function callsWith<const Token extends TokenUse>(token: Token) {
+  const method =
+    <const M extends Method>(name: M) =>
+    <const P extends Endpoint['path'], const S extends EndpointShape>(path: P, shape: S) =>
+      ({ method: name, path, token, ...shape }) as { method: M; path: P; token: Token } & S
+  return { get: method('GET'), post: method('POST'), put: method('PUT'), delete: method('DELETE') }
+}
+
+/** Calls of a signed-in customer (`token: 'required'`: 401 without a live session). */
+export const signedIn = callsWith('required')
+/** Calls a visitor and a signed-in customer alike may make (`token: 'optional'`). */
+export const maybeSignedIn = callsWith('optional')
+/** Calls that neither send nor read a token (sign-in calls, the catalogue, the device check). */
+export const tokenless = callsWith('none')
+
 /** The `:name` parameters of a path, as a union of names. */
 export type PathParamName<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | PathParamName<`/${Rest}`>

@@ -3,7 +3,7 @@ import type { AddOnAnswer, LineAddOns } from '@contract/add-ons'
 import type { SavedCard } from '@contract/cards'
 import { errorOf, outputOf } from './form'
 import { providedByApp } from './provided'
-import { callState, lineIdOf, retryState, type MachineTypes } from './chart'
+import { callState, lineIdOf, readState, retryState, withAnswer, type MachineTypes } from './chart'
 
 interface AddOnsInput {
   lineId: string
@@ -153,20 +153,11 @@ export const addOnsMachine = addOns.createMachine({
   }),
   initial: 'loading',
   states: {
-    loading: callState(
-      'A spinner while the offers, the add-ons and the saved cards are read.',
-      'loadAddOns',
-      {
-        input: lineIdOf,
-        onDone: {
-          target: 'ready',
-          actions: { type: 'rememberData', params: outputOf },
-          description: 'The offers, add-ons and cards arrive',
-        },
-        onError: { target: 'failed' },
-      },
-      'loading',
-    ),
+    loading: readState('A spinner while the offers, the add-ons and the saved cards are read.', 'loadAddOns', {
+      input: lineIdOf,
+      onDone: { target: 'ready', actions: withAnswer('rememberData'), description: 'The offers, add-ons and cards arrive' },
+      onError: { target: 'failed' },
+    }),
     failed: retryState('"We couldn\'t load the add-ons for this line." with Try again.', 'addOns.retry'),
     ready: {
       description: 'Add data and Travel pass with their prices, and the add-ons of this period with their dates.',

@@ -1,8 +1,8 @@
 import { assign, setup } from 'xstate'
 import { changePasswordPayloadSchema } from '@contract/user'
-import { applyProviderError, editingTransitions, errorOf, formKit, outputOf, type FieldChangeEvent, type FormContext } from './form'
+import { applyProviderError, editingTransitions, errorOf, formKit, type FieldChangeEvent, type FormContext } from './form'
 import { providedByApp } from './provided'
-import { callState, closedState, type MachineTypes } from './chart'
+import { callState, closedState, withAnswer, type MachineTypes } from './chart'
 
 type Values = { currentPassword: string; newPassword: string; confirmNewPassword: string }
 
@@ -81,10 +81,7 @@ export const changePasswordMachine = setup({
       onDone: {
         target: 'succeeded',
         description: 'Changed: this session keeps going on the fresh token',
-        actions: [
-          { type: 'storeToken', params: outputOf },
-          { type: 'showSuccess', params: outputOf },
-        ],
+        actions: [withAnswer('storeToken'), withAnswer('showSuccess')],
       },
       onError: { target: 'failed', actions: 'showFailure', description: 'Refused: the error dialog with the server’s message' },
     }),

@@ -2,7 +2,7 @@ import { assertEvent, assign, setup } from 'xstate'
 import type { LineBill, PlanChangeAnswer, PlanChangeOptions } from '@contract/line-care'
 import { errorOf, outputOf } from './form'
 import { providedByApp } from './provided'
-import { callState, retryState, type MachineTypes } from './chart'
+import { callState, readState, retryState, withAnswer, type MachineTypes } from './chart'
 
 interface ChangePlanInput {
   lineId: string
@@ -81,20 +81,11 @@ export const changePlanMachine = changePlan.createMachine({
   context: ({ input }) => ({ lineId: input.lineId, change: null, chosen: null, notice: null, error: null }),
   initial: 'loading',
   states: {
-    loading: callState(
-      'A spinner while the plans the line may change to are read.',
-      'loadPlanChange',
-      {
-        input: ({ context }: { context: ChangePlanContext }) => ({ lineId: context.lineId }),
-        onDone: {
-          target: 'ready',
-          actions: { type: 'rememberOptions', params: outputOf },
-          description: 'The plans this line can change to',
-        },
-        onError: { target: 'failed' },
-      },
-      'loading',
-    ),
+    loading: readState('A spinner while the plans the line may change to are read.', 'loadPlanChange', {
+      input: ({ context }: { context: ChangePlanContext }) => ({ lineId: context.lineId }),
+      onDone: { target: 'ready', actions: withAnswer('rememberOptions'), description: 'The plans this line can change to' },
+      onError: { target: 'failed' },
+    }),
     failed: retryState('"We couldn\'t load the plans for this line." with Try again.', 'plans.retry'),
     ready: {
       description: 'The current plan, the other plans with Upgrade or Downgrade, and the downgrade scheduled for the renewal with Cancel.',

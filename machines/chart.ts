@@ -3,6 +3,7 @@
  * read failed and offers Try again. Plain objects, so `npm run flows` exports the charts as before.
  */
 import type { EventObject } from 'xstate'
+import { outputOf } from './results'
 
 /**
  * The `types` of a machine's `setup()`: `types: {} as MachineTypes<Context, Event, Input>`. Without `Input` the
@@ -63,6 +64,14 @@ export function callState<const Src extends string, const TInvoke extends object
 }
 
 /**
+ * A state that reads what the page will show: a `callState` tagged `loading` (a spinner, or the sections keeping
+ * their room, where the answer will show), as against a change the customer asked for (`busy`).
+ */
+export function readState<const Src extends string, const TInvoke extends object>(description: string, src: Src, invoke: TInvoke) {
+  return callState(description, src, invoke, 'loading')
+}
+
+/**
  * The `on` of a dialog with one field (SPEC §5; renaming a passkey, a two-step code): `<field>.change` keeps what is
  * typed (`typing`) and clears the field's message; `<field>.submit` goes on to `submit.target` when `submit.guard`
  * holds (with `submit.params`, the figures it checks, drawn in the diagram), else `invalid` says under the field why not; `close` (Cancel, the close icon) as the dialog says.
@@ -113,3 +122,41 @@ export function fieldDialogOn<
 
 /** The input of a call about the flow's line: `{ lineId }` from the context (`input: lineIdOf`). */
 export const lineIdOf = ({ context }: { context: { lineId: string } }) => ({ lineId: context.lineId })
+
+/**
+ * A guard or action of an `onDone` transition that reads the call's answer: `{ type, params: outputOf }`
+ * (`actions: withAnswer('keepKit')`, `guard: withAnswer('isPaid')`).
+ */
+export const withAnswer = <const T extends string>(type: T) => ({ type, params: outputOf }) as const
+
+/** One way on from a call's answer (`routeByAnswer`): a guard by name reads the answer; written out, it is used as is. */
+type AnswerBranch = {
+  guard?: string | { type: string; params: unknown }
+  target: string
+  actions?: string
+  description: string
+}
+
+type RoutedBranch<Keep extends string, B extends AnswerBranch> = {
+  readonly target: B['target']
+  readonly description: string
+  readonly actions: B extends { actions: infer A extends string }
+    ? readonly [{ readonly type: Keep; readonly params: typeof outputOf }, A]
+    : { readonly type: Keep; readonly params: typeof outputOf }
+} & (B extends { guard: infer G }
+  ? { readonly guard: G extends string ? { readonly type: G; readonly params: typeof outputOf } : G }
+  : unknown)
+
+/**
+ * The `onDone` of a call whose answer decides where to go: every branch keeps the answer with the action `keep`
+ * (`{ type: keep, params: outputOf }`, then the branch's own `actions`); a `guard` given by name reads the answer
+ * too (`{ type, params: outputOf }`), one written out (a figure it checks) is used as it is; the last branch, with
+ * no guard, takes the rest. Plain config: the diagrams and the Studio export show each branch with its guard.
+ */
+export function routeByAnswer<const Keep extends string, const Branches extends readonly AnswerBranch[]>(keep: Keep, branches: Branches) {
+  return branches.map(({ guard, actions, ...branch }) => ({
+    ...(guard === undefined ? {} : { guard: typeof guard === 'string' ? withAnswer(guard) : guard }),
+    ...branch,
+    actions: actions === undefined ? withAnswer(keep) : [withAnswer(keep), actions],
+  })) as unknown as { readonly [I in keyof Branches]: RoutedBranch<Keep, Branches[I]> }
+}

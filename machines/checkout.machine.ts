@@ -14,10 +14,10 @@ import {
   type Shipping,
 } from '@contract/checkout'
 import type { SavedCard } from '@contract/cards'
-import { errorOf, fieldErrorsOf, hasErrors, outputOf, type FieldErrors } from './form'
+import { errorOf, fieldErrorsOf, hasErrors, type FieldErrors } from './form'
 import { providedByApp } from './provided'
 import { figuresOf } from './figures'
-import { callState, retryState, type MachineTypes } from './chart'
+import { callState, retryState, routeByAnswer, withAnswer, type MachineTypes } from './chart'
 
 export interface CheckoutPlan {
   id: string
@@ -396,19 +396,14 @@ export const checkoutMachine = setup({
         },
         checking: callState('Checking the phone with the carrier.', 'checkDevice', {
           input: ({ context }: { context: CheckoutContext }) => ({ imei: context.imei }),
-          onDone: [
+          onDone: routeByAnswer('rememberDevice', [
             {
-              guard: { type: 'isDeviceCompatible', params: outputOf },
+              guard: 'isDeviceCompatible',
               target: '#checkout.sim',
-              actions: { type: 'rememberDevice', params: outputOf },
               description: 'Compatible: on to the SIM (eSIM offered if the phone takes one)',
             },
-            {
-              target: 'incompatible',
-              actions: [{ type: 'rememberDevice', params: outputOf }, 'showIncompatible'],
-              description: 'Not compatible with our network: say so',
-            },
-          ],
+            { target: 'incompatible', actions: 'showIncompatible', description: 'Not compatible with our network: say so' },
+          ]),
           onError: {
             target: 'editing',
             actions: 'showDeviceProblem',
@@ -494,7 +489,7 @@ export const checkoutMachine = setup({
       states: {
         preparing: callState('Pricing the order and loading the saved cards.', 'prepareReview', {
           input: ({ context }: { context: CheckoutContext }) => quoteRequestOf(context),
-          onDone: { target: 'ready', actions: { type: 'rememberReview', params: outputOf }, description: 'The order and its total' },
+          onDone: { target: 'ready', actions: withAnswer('rememberReview'), description: 'The order and its total' },
           onError: { target: 'unavailable', actions: 'showReviewProblem', description: 'Could not price the order: the reason' },
         }),
         unavailable: retryState('The price could not be loaded: say why, offer to try again.', 'step.next', 'preparing'),
@@ -530,12 +525,12 @@ export const checkoutMachine = setup({
         },
         applyingPromo: callState('Re-pricing with the promo code.', 'getQuote', {
           input: ({ context }: { context: CheckoutContext }) => quoteRequestOf(context),
-          onDone: { target: 'ready', actions: { type: 'rememberQuote', params: outputOf }, description: 'The new total' },
+          onDone: { target: 'ready', actions: withAnswer('rememberQuote'), description: 'The new total' },
           onError: { target: 'ready', actions: 'showPromoProblem', description: 'Unknown or expired code: say so' },
         }),
         removingPromo: callState('Re-pricing without the promo code.', 'getQuote', {
           input: ({ context }: { context: CheckoutContext }) => quoteRequestOf(context),
-          onDone: { target: 'ready', actions: { type: 'rememberQuote', params: outputOf }, description: 'The new total' },
+          onDone: { target: 'ready', actions: withAnswer('rememberQuote'), description: 'The new total' },
           onError: {
             target: 'ready',
             actions: 'keepPromoOnBill',
@@ -558,7 +553,7 @@ export const checkoutMachine = setup({
         src: 'placeOrder',
         input: ({ context }) => orderOf(context),
         onDone: [
-          { guard: { type: 'isPaid', params: outputOf }, target: 'paid', description: 'Paid at once with a saved card' },
+          { guard: withAnswer('isPaid'), target: 'paid', description: 'Paid at once with a saved card' },
           {
             target: 'redirecting',
             description: 'A new card: on to the hosted payment page',

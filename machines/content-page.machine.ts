@@ -1,9 +1,8 @@
 import { assign, setup } from 'xstate'
 import type { ContentPage } from '@contract/content'
 // From results, not the form kit: the FAQ and other content pages then load no zod (`npm run bench:bundle`).
-import { outputOf } from './results'
 import { providedByApp } from './provided'
-import { retryState, type MachineTypes } from './chart'
+import { retryState, withAnswer, type MachineTypes } from './chart'
 
 export interface ContentPageContext {
   slug: string
@@ -20,9 +19,7 @@ export const contentPageMachine = setup({
     /** GET {content}/api/ring-mobile-pages?filters[slug][$eq]=… */
     loadPage: providedByApp<ContentPage | null, { slug: string }>('loadPage'),
   },
-  guards: {
-    isFound: (_, page: ContentPage | null) => page !== null,
-  },
+  guards: { isFound: (_, page: ContentPage | null) => page !== null },
 }).createMachine({
   id: 'contentPage',
   description: 'Showing a page of the content service: about, FAQ, terms, privacy.',
@@ -38,7 +35,7 @@ export const contentPageMachine = setup({
         input: ({ context }) => ({ slug: context.slug }),
         onDone: [
           {
-            guard: { type: 'isFound', params: outputOf },
+            guard: withAnswer('isFound'),
             target: 'ready',
             actions: assign({ page: ({ event }) => event.output }),
             description: 'The page’s text',

@@ -61,13 +61,14 @@ export function transitionsOf(node: DiagramNode): DiagramTransition[] {
 type Implementations = { actions: Record<string, unknown>; actors: Record<string, unknown>; delays: Record<string, unknown> }
 const implementationsOf = (machine: AnyStateMachine) => machine.implementations as Implementations
 
-function nodesOf(machine: AnyStateMachine): DiagramNode[] {
-  const nodes: DiagramNode[] = []
-  const walk = (node: DiagramNode) => {
+/** Every state node of a machine, the root first and each before its children, read as `Node` (the reader's view). */
+export function nodesOf<Node extends { states: Record<string, Node> } = DiagramNode>(machine: AnyStateMachine): Node[] {
+  const nodes: Node[] = []
+  const walk = (node: Node) => {
     nodes.push(node)
     Object.values(node.states).forEach(walk)
   }
-  walk(machine.root as unknown as DiagramNode)
+  walk(machine.root as unknown as Node)
   return nodes
 }
 
@@ -177,8 +178,8 @@ function escapeLabel(text: string) {
     .trim()
 }
 
-/** The event as the diagram says it: `eventLabel`, a named delay with its length ('after resendCooldown (30 s)'). */
-function diagramEvent(machine: AnyStateMachine, eventType: string) {
+/** The event as the diagram and the flow pages say it: `eventLabel`, a named delay with its length ('after resendCooldown (30 s)'). */
+export function diagramEvent(machine: AnyStateMachine, eventType: string) {
   const label = eventLabel(eventType)
   const delay = /^xstate\.after\.([^.]+)\./.exec(eventType)?.[1]
   if (!delay || /^\d+$/.test(delay)) return label

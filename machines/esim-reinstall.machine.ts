@@ -1,8 +1,8 @@
 import { assign, setup } from 'xstate'
 import type { EsimReinstallAnswer } from '@contract/sim'
-import { errorMessage, errorOf, outputOf } from './form'
+import { errorMessage, errorOf } from './form'
 import { providedByApp } from './provided'
-import { callState, lineIdOf, type MachineTypes } from './chart'
+import { callState, lineIdOf, withAnswer, type MachineTypes } from './chart'
 import { confirmingIdentityState, proofRanOut, stepUpGuards, stepUpMachine } from './step-up.machine'
 
 export interface EsimReinstallContext {
@@ -68,7 +68,7 @@ export const esimReinstallMachine = setup({
     ),
     reinstalling: callState('Issuing the new code; the button spins and the dialog stays open.', 'reinstallEsim', {
       input: lineIdOf,
-      onDone: { target: 'issued', actions: [{ type: 'keepCode', params: outputOf }, 'reloadLines'], description: 'Issued' },
+      onDone: { target: 'issued', actions: [withAnswer('keepCode'), 'reloadLines'], description: 'Issued' },
       onError: [
         proofRanOut('confirmingIdentity'),
         {

@@ -1,10 +1,10 @@
 import { assertEvent, assign, setup } from 'xstate'
 import type { SavedCard } from '@contract/cards'
 import type { LineBill, LineBillAnswer } from '@contract/line-care'
-import { errorOf, outputOf } from './form'
+import { errorOf } from './form'
 import { answeredWithStatus } from './results'
 import { providedByApp } from './provided'
-import { callState, retryState, type MachineTypes } from './chart'
+import { callState, readState, retryState, withAnswer, type MachineTypes } from './chart'
 
 interface LineCareInput {
   lineId: string
@@ -109,11 +109,7 @@ function confirmState(actor: 'suspendLine' | 'restoreLine', description: string,
           id: actor,
           src: actor,
           input: ({ context }) => ({ lineId: context.lineId }),
-          onDone: {
-            target: '#lineCare.ready.idle',
-            actions: { type: 'rememberAnswer', params: outputOf },
-            description: 'Done: the line’s new status',
-          },
+          onDone: { target: '#lineCare.ready.idle', actions: withAnswer('rememberAnswer'), description: 'Done: the line’s new status' },
           onError: { target: '#lineCare.ready.idle', actions: 'showError', description: 'Refused or not reached: the reason' },
         },
       },
@@ -132,23 +128,18 @@ export const lineCareMachine = lineCare.createMachine({
   context: ({ input }) => ({ lineId: input.lineId, bill: null, cards: [], cardId: null, notice: null, error: null }),
   initial: 'loading',
   states: {
-    loading: callState(
-      'A spinner while the bill and the saved cards are read.',
-      'loadLineCare',
-      {
-        input: ({ context }: { context: LineCareContext }) => ({ lineId: context.lineId }),
-        onDone: { target: 'ready', actions: { type: 'rememberData', params: outputOf }, description: 'The line’s bill and cards' },
-        onError: [
-          {
-            guard: { type: 'answeredWithStatus', params: { status: 404 } },
-            target: 'notFound',
-            description: 'No such line of this customer (404)',
-          },
-          { target: 'failed', description: 'Could not load: the reason and Try again' },
-        ],
-      },
-      'loading',
-    ),
+    loading: readState('A spinner while the bill and the saved cards are read.', 'loadLineCare', {
+      input: ({ context }: { context: LineCareContext }) => ({ lineId: context.lineId }),
+      onDone: { target: 'ready', actions: withAnswer('rememberData'), description: 'The line’s bill and cards' },
+      onError: [
+        {
+          guard: { type: 'answeredWithStatus', params: { status: 404 } },
+          target: 'notFound',
+          description: 'No such line of this customer (404)',
+        },
+        { target: 'failed', description: 'Could not load: the reason and Try again' },
+      ],
+    }),
     failed: retryState('"We couldn\'t load this line." with Try again.', 'care.retry'),
     notFound: {
       description: 'Not one of the customer\'s lines: "We could not find this line" and a way back to the lines.',
@@ -182,7 +173,7 @@ export const lineCareMachine = lineCare.createMachine({
         ),
         savingAutopay: callState('The switch is busy while autopay is saved.', 'setAutopay', {
           input: ({ context }: { context: LineCareContext }) => ({ lineId: context.lineId, autopay: !context.bill!.autopay }),
-          onDone: { target: 'idle', actions: { type: 'rememberAnswer', params: outputOf }, description: 'Saved: autopay as chosen' },
+          onDone: { target: 'idle', actions: withAnswer('rememberAnswer'), description: 'Saved: autopay as chosen' },
           onError: { target: 'idle', actions: 'showError', description: 'Not saved: the reason, the switch as it was' },
         }),
         paying: {
@@ -205,7 +196,7 @@ export const lineCareMachine = lineCare.createMachine({
                 input: ({ context }: { context: LineCareContext }) => ({ lineId: context.lineId, cardId: context.cardId! }),
                 onDone: {
                   target: '#lineCare.ready.idle',
-                  actions: { type: 'rememberAnswer', params: outputOf },
+                  actions: withAnswer('rememberAnswer'),
                   description: 'Paid: the renewal is settled',
                 },
                 onError: { target: 'choosing', actions: 'showError', description: 'Declined or not reached: the reason, choose again' },

@@ -1,8 +1,7 @@
 import { assign, setup } from 'xstate'
 import type { LineUsage } from '@contract/line-care'
-import { outputOf } from './form'
 import { providedByApp } from './provided'
-import { callState, retryState, type MachineTypes } from './chart'
+import { readState, retryState, withAnswer, type MachineTypes } from './chart'
 
 interface LineUsageContext {
   lineId: string
@@ -15,13 +14,8 @@ export const LINE_USAGE_LOAD_ERROR = "We couldn't load this line's usage."
 
 const lineUsage = setup({
   types: {} as MachineTypes<LineUsageContext, LineUsageEvent, { lineId: string }>,
-  actors: {
-    /** GET /app/line-care/lines/{lineId}/usage */
-    loadUsage: providedByApp<LineUsage, { lineId: string }>('loadUsage'),
-  },
-  actions: {
-    rememberUsage: assign((_, usage: LineUsage) => ({ usage })),
-  },
+  actors: { /** GET /app/line-care/lines/{lineId}/usage */ loadUsage: providedByApp<LineUsage, { lineId: string }>('loadUsage') },
+  actions: { rememberUsage: assign((_, usage: LineUsage) => ({ usage })) },
 })
 
 /**
@@ -34,16 +28,11 @@ export const lineUsageMachine = lineUsage.createMachine({
   context: ({ input }) => ({ lineId: input.lineId, usage: null }),
   initial: 'loading',
   states: {
-    loading: callState(
-      'A spinner while the usage is read.',
-      'loadUsage',
-      {
-        input: ({ context }: { context: LineUsageContext }) => ({ lineId: context.lineId }),
-        onDone: { target: 'ready', actions: { type: 'rememberUsage', params: outputOf }, description: 'The usage against the plan' },
-        onError: { target: 'failed' },
-      },
-      'loading',
-    ),
+    loading: readState('A spinner while the usage is read.', 'loadUsage', {
+      input: ({ context }: { context: LineUsageContext }) => ({ lineId: context.lineId }),
+      onDone: { target: 'ready', actions: withAnswer('rememberUsage'), description: 'The usage against the plan' },
+      onError: { target: 'failed' },
+    }),
     failed: retryState('"We couldn\'t load this line\'s usage." with Try again.', 'usage.retry'),
     ready: {
       description:

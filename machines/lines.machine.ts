@@ -1,8 +1,8 @@
 import { assign, setup } from 'xstate'
 import type { Line, LinesAnswer } from '@contract/lines'
-import { errorOf, outputOf } from './form'
+import { errorOf } from './form'
 import { providedByApp } from './provided'
-import { callState, retryState, type MachineTypes } from './chart'
+import { callState, retryState, withAnswer, type MachineTypes } from './chart'
 
 export interface LinesContext {
   lines: Line[]
@@ -30,20 +30,13 @@ function isInMotion(line: Line) {
  */
 export const linesMachine = setup({
   types: {} as MachineTypes<LinesContext, LinesEvent>,
-  actors: {
-    /** GET /app/users/subscriptions */
-    loadLines: providedByApp<LinesAnswer, void>('loadLines'),
-  },
+  actors: { /** GET /app/users/subscriptions */ loadLines: providedByApp<LinesAnswer, void>('loadLines') },
   actions: {
     keepLines: assign((_, answer: LinesAnswer) => ({ lines: answer.lines, error: null })),
     showError: assign(({ event }) => ({ error: errorOf(event).message })),
   },
-  guards: {
-    hasLinesInMotion: ({ context }) => context.lines.some(isInMotion),
-  },
-  delays: {
-    refreshEvery: LINES_REFRESH_MS,
-  },
+  guards: { hasLinesInMotion: ({ context }) => context.lines.some(isInMotion) },
+  delays: { refreshEvery: LINES_REFRESH_MS },
 }).createMachine({
   id: 'lines',
   description: 'The customer’s lines on /dashboard/plans, kept current while the carrier moves them on.',
@@ -51,7 +44,7 @@ export const linesMachine = setup({
   initial: 'loading',
   states: {
     loading: callState('A spinner where the lines will be.', 'loadLines', {
-      onDone: { target: 'ready', actions: { type: 'keepLines', params: outputOf }, description: 'The lines (or none yet)' },
+      onDone: { target: 'ready', actions: withAnswer('keepLines'), description: 'The lines (or none yet)' },
       onError: { target: 'failed', actions: 'showError', description: 'Could not load: the reason and Try again' },
     }),
     ready: {
@@ -66,7 +59,7 @@ export const linesMachine = setup({
       invoke: {
         id: 'loadLines',
         src: 'loadLines',
-        onDone: { target: 'ready', actions: { type: 'keepLines', params: outputOf }, description: 'The fresh list' },
+        onDone: { target: 'ready', actions: withAnswer('keepLines'), description: 'The fresh list' },
         onError: { target: 'ready', description: 'Could not refresh: the list stays as it was' },
       },
     },

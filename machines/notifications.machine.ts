@@ -1,8 +1,8 @@
 import { assertEvent, assign, setup } from 'xstate'
 import type { Channel, DataAlertThreshold, NotificationAnswer, NotificationKind, NotificationSettings } from '@contract/notifications'
-import { errorOf, outputOf } from './form'
+import { errorOf } from './form'
 import { providedByApp } from './provided'
-import { callState, retryState, type MachineTypes } from './chart'
+import { callState, readState, retryState, withAnswer, type MachineTypes } from './chart'
 
 /** One change a switch makes: a kind's channel, or a line's data alert threshold. */
 export type NotificationChange =
@@ -67,15 +67,10 @@ export const notificationsMachine = notifications.createMachine({
   context: { settings: null, pending: null, notice: null, error: null },
   initial: 'loading',
   states: {
-    loading: callState(
-      'A spinner while the settings are read.',
-      'loadSettings',
-      {
-        onDone: { target: 'ready', actions: { type: 'rememberSettings', params: outputOf }, description: 'The settings arrive' },
-        onError: { target: 'failed' },
-      },
-      'loading',
-    ),
+    loading: readState('A spinner while the settings are read.', 'loadSettings', {
+      onDone: { target: 'ready', actions: withAnswer('rememberSettings'), description: 'The settings arrive' },
+      onError: { target: 'failed' },
+    }),
     failed: retryState('"We couldn\'t load your notification settings." with Try again.', 'notifications.retry'),
     ready: {
       description: 'A switch per kind and channel, and per line the three data alerts; where texts go.',
@@ -90,11 +85,7 @@ export const notificationsMachine = notifications.createMachine({
         },
         saving: callState('The switch is busy while the change is saved (the others wait).', 'saveSetting', {
           input: ({ context }: { context: NotificationsContext }) => context.pending!,
-          onDone: {
-            target: 'idle',
-            actions: { type: 'rememberAnswer', params: outputOf },
-            description: 'Saved: the settings as they are now',
-          },
+          onDone: { target: 'idle', actions: withAnswer('rememberAnswer'), description: 'Saved: the settings as they are now' },
           onError: { target: 'idle', actions: 'showError', description: 'Not saved: the reason, the switch as it was' },
         }),
       },

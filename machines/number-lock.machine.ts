@@ -1,7 +1,7 @@
 import { assertEvent, assign, setup } from 'xstate'
 import type { LineLocksPayload, LineSecurity, TransferPinAnswer } from '@contract/security'
-import { callState, lineIdOf, retryState, type MachineTypes } from './chart'
-import { errorMessage, errorOf, outputOf } from './results'
+import { callState, lineIdOf, retryState, withAnswer, type MachineTypes } from './chart'
+import { errorMessage, errorOf } from './results'
 import { providedByApp } from './provided'
 import { confirmingIdentityState, proofRanOut, stepUpGuards, stepUpMachine } from './step-up.machine'
 
@@ -64,10 +64,7 @@ export const numberLockMachine = setup({
     /** "Confirm it's you" (machines/step-up.machine.ts), provided with its calls by the app. */
     stepUp: stepUpMachine,
   },
-  guards: {
-    ...stepUpGuards,
-    pendingIsLocks: ({ context }) => context.pending?.kind === 'locks',
-  },
+  guards: { ...stepUpGuards, pendingIsLocks: ({ context }) => context.pending?.kind === 'locks' },
   actions: {
     keepSecurity: assign((_, security: LineSecurity) => ({ security, error: null })),
     pendLocks: assign(({ event }) => {
@@ -97,7 +94,7 @@ export const numberLockMachine = setup({
   states: {
     loading: callState("Reading the line's locks; the panel shows a spinner.", 'loadLineSecurity', {
       input: lineIdOf,
-      onDone: { target: 'ready', actions: { type: 'keepSecurity', params: outputOf }, description: 'Read' },
+      onDone: { target: 'ready', actions: withAnswer('keepSecurity'), description: 'Read' },
       onError: { target: 'failed', actions: 'keepError', description: 'Could not read' },
     }),
     failed: retryState('The panel says the locks could not be read, with "Try again".', 'security.retry'),
@@ -136,18 +133,14 @@ export const numberLockMachine = setup({
       }),
       onDone: {
         target: 'ready',
-        actions: [
-          { type: 'keepSecurity', params: outputOf },
-          'clear',
-          { type: 'notifySaved', params: { message: 'Your number lock is saved.' } },
-        ],
+        actions: [withAnswer('keepSecurity'), 'clear', { type: 'notifySaved', params: { message: 'Your number lock is saved.' } }],
         description: 'Saved',
       },
       onError: [proofRanOut('confirmingIdentity'), refused],
     }),
     issuingPin: callState('Making the transfer PIN.', 'issueTransferPin', {
       input: lineIdOf,
-      onDone: { target: 'showingPin', actions: { type: 'keepTransfer', params: outputOf }, description: 'Made' },
+      onDone: { target: 'showingPin', actions: withAnswer('keepTransfer'), description: 'Made' },
       onError: [proofRanOut('confirmingIdentity'), refused],
     }),
     showingPin: {

@@ -3,7 +3,7 @@ import type { Transaction } from '@contract/payments'
 import { outputOf } from './form'
 import type { MonthOfYear } from './month-year-picker.machine'
 import { providedByApp } from './provided'
-import { retryState, type MachineTypes } from './chart'
+import { retryState, withAnswer, type MachineTypes } from './chart'
 
 /** SPEC §9: the summary and the overview show at most five transactions. */
 export const RECENT_COUNT = 5
@@ -105,7 +105,7 @@ function loadingState(
       input: ({ context }) => loadInput(context),
       onDone: [
         {
-          guard: { type: 'hasTransactions', params: outputOf },
+          guard: withAnswer('hasTransactions'),
           target: 'list',
           actions: { type: remember, params: outputOf },
           description: 'The orders',

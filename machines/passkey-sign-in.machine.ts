@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate'
 import type { AuthToken } from '@contract/auth'
-import { callState, type MachineTypes } from './chart'
-import { errorOf, outputOf } from './results'
+import { callState, withAnswer, type MachineTypes } from './chart'
+import { errorOf } from './results'
 import { providedByApp } from './provided'
 
 export interface PasskeySignInContext {
@@ -39,7 +39,7 @@ export const passkeySignInMachine = setup({
         id: 'autofill',
         src: 'signInWithPasskey',
         input: { autofill: true },
-        onDone: { target: 'signedIn', actions: { type: 'completeSignIn', params: outputOf }, description: 'Picked from the suggestions' },
+        onDone: { target: 'signedIn', actions: withAnswer('completeSignIn'), description: 'Picked from the suggestions' },
         onError: { target: 'idle', description: 'No suggestions here (or refused): the button stays' },
       },
       on: { 'passkey.start': { target: 'signingIn', actions: 'clearError', description: 'Sign in with a passkey' } },
@@ -50,7 +50,7 @@ export const passkeySignInMachine = setup({
     },
     signingIn: callState("The browser's passkey prompt; the button spins.", 'signInWithPasskey', {
       input: { autofill: false },
-      onDone: { target: 'signedIn', actions: { type: 'completeSignIn', params: outputOf }, description: 'Signed in' },
+      onDone: { target: 'signedIn', actions: withAnswer('completeSignIn'), description: 'Signed in' },
       onError: { target: 'idle', actions: 'keepError', description: 'Closed, unknown or refused: says why' },
     }),
     signedIn: { type: 'final', description: 'Signed in: on to where the customer was heading, else /dashboard.' },

@@ -2,8 +2,8 @@ import { assertEvent, assign, setup } from 'xstate'
 import type { Passkey, Passkeys } from '@contract/security'
 import { passkeyNameSchema } from '@contract/security'
 import { figuresOf } from './figures'
-import { callState, fieldDialogOn, type MachineTypes } from './chart'
-import { errorMessage, errorOf, outputOf } from './results'
+import { callState, fieldDialogOn, retryState, withAnswer, type MachineTypes } from './chart'
+import { errorMessage, errorOf } from './results'
 import { providedByApp } from './provided'
 import { confirmingIdentityState, proofRanOut, stepUpGuards, stepUpMachine } from './step-up.machine'
 
@@ -88,13 +88,10 @@ export const passkeysMachine = setup({
   initial: 'loading',
   states: {
     loading: callState('Reading the passkeys.', 'loadPasskeys', {
-      onDone: { target: 'ready', actions: { type: 'keepList', params: outputOf }, description: 'Read' },
+      onDone: { target: 'ready', actions: withAnswer('keepList'), description: 'Read' },
       onError: { target: 'failed', actions: 'keepError', description: 'Could not read' },
     }),
-    failed: {
-      description: 'The card says the passkeys could not be read, with "Try again".',
-      on: { 'passkeys.retry': { target: 'loading', description: 'Try again' } },
-    },
+    failed: retryState('The card says the passkeys could not be read, with "Try again".', 'passkeys.retry'),
     ready: {
       description: 'The list (name, added, last used, "Rename", "Remove") or "No passkeys yet", and "Add a passkey".',
       on: {
@@ -114,10 +111,7 @@ export const passkeysMachine = setup({
       {
         onDone: {
           target: 'ready',
-          actions: [
-            { type: 'keepList', params: outputOf },
-            { type: 'notifySaved', params: { message: 'Your passkey is added.' } },
-          ],
+          actions: [withAnswer('keepList'), { type: 'notifySaved', params: { message: 'Your passkey is added.' } }],
           description: 'Added',
         },
         onError: [
@@ -147,7 +141,7 @@ export const passkeysMachine = setup({
     },
     savingName: callState('Saving the name.', 'renamePasskey', {
       input: ({ context }: { context: PasskeysContext }) => ({ id: context.chosen?.id ?? '', name: context.name.trim() }),
-      onDone: { target: 'ready', actions: [{ type: 'keepList', params: outputOf }, 'clear'], description: 'Saved' },
+      onDone: { target: 'ready', actions: [withAnswer('keepList'), 'clear'], description: 'Saved' },
       onError: { target: 'renaming', actions: 'keepNameError', description: 'Refused: says so' },
     }),
     confirmingRemoval: {
@@ -166,7 +160,7 @@ export const passkeysMachine = setup({
       input: ({ context }: { context: PasskeysContext }) => ({ id: context.chosen?.id ?? '' }),
       onDone: {
         target: 'ready',
-        actions: [{ type: 'keepList', params: outputOf }, 'clear', { type: 'notifySaved', params: { message: 'The passkey is removed.' } }],
+        actions: [withAnswer('keepList'), 'clear', { type: 'notifySaved', params: { message: 'The passkey is removed.' } }],
         description: 'Removed',
       },
       onError: [

@@ -4,7 +4,6 @@ import type { SignInAnswer } from '@contract/security'
 import {
   editingTransitions,
   formContext,
-  outputOf,
   rateLimitedFormKit,
   rateLimitedState,
   sendingState,
@@ -13,6 +12,7 @@ import {
   type FormTypes,
 } from './form'
 import { providedByApp } from './provided'
+import { withAnswer } from './chart'
 
 type Values = { email: string; password: string }
 
@@ -46,11 +46,7 @@ export const passwordSignInMachine = setup({
       description: 'Checking the password; the button spins and ignores further clicks.',
       src: 'signIn',
       input: valuesOf,
-      onDone: {
-        target: 'signedIn',
-        actions: { type: 'completeSignIn', params: outputOf },
-        description: 'Right password: signed in, on to My Account',
-      },
+      onDone: { target: 'signedIn', actions: withAnswer('completeSignIn'), description: 'Right password: signed in, on to My Account' },
       failed: 'Wrong password or server trouble: say so',
     }),
     rateLimited: rateLimitedState(

@@ -1,9 +1,9 @@
 import { assign, setup } from 'xstate'
 import type { PaymentSession } from '@contract/payments'
-import { errorOf, outputOf } from './form'
+import { errorOf } from './form'
 import { answeredWithStatus } from './results'
 import { providedByApp } from './provided'
-import { callState, type MachineTypes } from './chart'
+import { callState, routeByAnswer, type MachineTypes } from './chart'
 
 /** Where the customer left for the hosted page from (SPEC §7 'stripeLocation'). */
 export type PaymentLocation = 'checkout' | 'payment'
@@ -102,31 +102,17 @@ export const paymentResultMachine = setup({
     },
     checking: callState('Asking the server for the result it confirmed with the payment provider.', 'getPaymentSession', {
       input: ({ context }: { context: PaymentResultContext }) => ({ sessionId: context.sessionId ?? '' }),
-      onDone: [
-        {
-          guard: { type: 'isSucceeded', params: outputOf },
-          target: 'succeeded',
-          actions: { type: 'rememberSession', params: outputOf },
-          description: 'Paid or card saved',
-        },
-        {
-          guard: { type: 'isFailed', params: outputOf },
-          target: 'failed',
-          actions: { type: 'rememberSession', params: outputOf },
-          description: 'Declined or abandoned',
-        },
+      onDone: routeByAnswer('rememberSession', [
+        { guard: 'isSucceeded', target: 'succeeded', description: 'Paid or card saved' },
+        { guard: 'isFailed', target: 'failed', description: 'Declined or abandoned' },
         {
           guard: { type: 'canWaitLonger', params: { maxChecks: MAX_PENDING_CHECKS } },
           target: 'waiting',
-          actions: [{ type: 'rememberSession', params: outputOf }, 'countPendingCheck'],
+          actions: 'countPendingCheck',
           description: 'Not confirmed yet: ask again shortly',
         },
-        {
-          target: 'stillPending',
-          actions: { type: 'rememberSession', params: outputOf },
-          description: 'Still not confirmed after a few tries',
-        },
-      ],
+        { target: 'stillPending', description: 'Still not confirmed after a few tries' },
+      ]),
       onError: [
         {
           guard: { type: 'answeredWithStatus', params: { status: 401 } },

@@ -10,8 +10,8 @@ import {
   type PortInAnswer,
   type TempUpdatePayload,
 } from '@contract/port-in'
-import { errorMessage, errorOf, formKit, outputMessage, outputOf, type FieldChangeEvent, type FormContext } from './form'
-import { callState, type MachineTypes } from './chart'
+import { errorMessage, errorOf, formKit, outputMessage, type FieldChangeEvent, type FormContext } from './form'
+import { callState, withAnswer, type MachineTypes } from './chart'
 
 /** The three modes of the port-in details dialog (SPEC §4). */
 export type PortInMode = 'add-portIn' | 'edit-portIn' | 'resubmit-portIn'
@@ -283,7 +283,7 @@ function loadingDetailsState() {
       input: ({ context }) => ({ lineId: context.line!.id }),
       onDone: {
         target: 'details',
-        actions: { type: 'prefillOldService', params: outputOf },
+        actions: withAnswer('prefillOldService'),
         description: 'Loaded: the stored details fill the fields the customer has not typed in',
       },
       onError: {

@@ -4,7 +4,6 @@ import type { AuthToken } from '@contract/auth'
 import {
   editingTransitions,
   formContext,
-  outputOf,
   rateLimitedFormKit,
   rateLimitedState,
   sendingState,
@@ -13,6 +12,7 @@ import {
   type FormTypes,
 } from './form'
 import { providedByApp } from './provided'
+import { withAnswer } from './chart'
 
 export type RegisterValues = {
   firstName: string
@@ -66,11 +66,7 @@ export const registerMachine = setup({
       description: 'Creating the account; the button spins and ignores further clicks.',
       src: 'register',
       input: valuesOf,
-      onDone: {
-        target: 'registered',
-        actions: { type: 'completeSignIn', params: outputOf },
-        description: 'The account is made: signed in',
-      },
+      onDone: { target: 'registered', actions: withAnswer('completeSignIn'), description: 'The account is made: signed in' },
       failed: 'Server field errors land under their fields',
     }),
     rateLimited: rateLimitedState('Too many tries: the message says when to try again.'),

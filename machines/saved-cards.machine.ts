@@ -1,8 +1,8 @@
 import { assign, setup } from 'xstate'
 import type { SavedCard } from '@contract/cards'
-import { errorMessage, outputMessage, outputOf } from './form'
+import { errorMessage, outputMessage } from './form'
 import { providedByApp } from './provided'
-import { callState, retryState, type MachineTypes } from './chart'
+import { callState, readState, retryState, withAnswer, type MachineTypes } from './chart'
 
 /** What the card-saving page answered when the customer came back (/dashboard/payment?success=true|failure=true). */
 export type CardSavingResult = 'saved' | 'notSaved' | null
@@ -46,12 +46,12 @@ export const CARDS_LOAD_ERROR = "We couldn't load your saved cards."
 const cardsRead = <const Some extends string, const None extends string>(some: Some, none: None) =>
   [
     {
-      guard: { type: 'hasCards', params: outputOf },
+      guard: withAnswer('hasCards'),
       target: 'populated',
-      actions: { type: 'rememberCards', params: outputOf },
+      actions: withAnswer('rememberCards'),
       description: some,
     },
-    { target: 'empty', actions: { type: 'rememberCards', params: outputOf }, description: none },
+    { target: 'empty', actions: withAnswer('rememberCards'), description: none },
   ] as const
 
 /** The card being deleted or made primary: the input of either call. */
@@ -134,12 +134,10 @@ export const savedCardsMachine = setup({
         { target: 'loading', description: 'An ordinary visit' },
       ],
     },
-    loading: callState(
-      'A spinner while the list is read.',
-      'loadCards',
-      { onDone: cardsRead('The saved cards', 'No saved card yet'), onError: { target: 'loadFailed' } },
-      'loading',
-    ),
+    loading: readState('A spinner while the list is read.', 'loadCards', {
+      onDone: cardsRead('The saved cards', 'No saved card yet'),
+      onError: { target: 'loadFailed' },
+    }),
     loadFailed: retryState('"We couldn\'t load your saved cards." with Try again.', 'cards.retry'),
     empty: {
       description: '"No saved cards", "Tap below to add one" and "Add a card".',
@@ -205,11 +203,7 @@ export const savedCardsMachine = setup({
       ],
     }),
     openingCardPage: callState('Asking for a card-saving page; the add button spins.', 'openCardPage', {
-      onDone: {
-        target: 'leaving',
-        actions: { type: 'goToCardPage', params: outputOf },
-        description: 'Store the markers and go to the hosted page',
-      },
+      onDone: { target: 'leaving', actions: withAnswer('goToCardPage'), description: 'Store the markers and go to the hosted page' },
       onError: [
         {
           guard: 'hadCards',

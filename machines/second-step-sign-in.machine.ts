@@ -1,8 +1,8 @@
 import { assertEvent, assign, setup } from 'xstate'
 import type { AuthToken } from '@contract/auth'
 import { isAppCode, isRecoveryCode, SECOND_STEP_CODE, type SecondStepPayload } from '@contract/security'
-import { callState, computedDelay, type MachineTypes } from './chart'
-import { errorOf, outputOf } from './results'
+import { callState, computedDelay, withAnswer, type MachineTypes } from './chart'
+import { errorOf } from './results'
 import { providedByApp } from './provided'
 
 export interface SecondStepSignInContext {
@@ -104,7 +104,7 @@ export const secondStepSignInMachine = setup({
         input: ({ context }: { context: SecondStepSignInContext }) => ({ ticket: context.ticket ?? '', code: context.code.trim() }),
         onDone: {
           target: 'signedIn',
-          actions: ['forgetTicket', { type: 'completeSignIn', params: outputOf }],
+          actions: ['forgetTicket', withAnswer('completeSignIn')],
           description: 'Right code: the ticket is forgotten, signed in',
         },
         onError: [

@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate'
 import type { SecurityOverview, SignOutOthersAnswer } from '@contract/security'
-import { callState, type MachineTypes } from './chart'
-import { errorMessage, errorOf, outputMessage, outputOf } from './results'
+import { callState, retryState, withAnswer, type MachineTypes } from './chart'
+import { errorMessage, errorOf, outputMessage } from './results'
 import { providedByApp } from './provided'
 
 export interface SecurityPageContext {
@@ -48,13 +48,10 @@ export const securityPageMachine = setup({
   initial: 'loading',
   states: {
     loading: callState('Reading the page (the sections keep their space).', 'loadOverview', {
-      onDone: { target: 'ready', actions: { type: 'keepOverview', params: outputOf }, description: 'Read' },
+      onDone: { target: 'ready', actions: withAnswer('keepOverview'), description: 'Read' },
       onError: { target: 'failed', actions: 'keepError', description: 'Could not read' },
     }),
-    failed: {
-      description: 'The page says it could not be read, with "Try again".',
-      on: { 'security.retry': { target: 'loading', description: 'Try again' } },
-    },
+    failed: retryState('The page says it could not be read, with "Try again".', 'security.retry'),
     ready: {
       description:
         'The checklist (done, or its next step), recent sign-ins (when, how, browser, address), refused attempts, "Sign out everywhere else".',
@@ -70,10 +67,7 @@ export const securityPageMachine = setup({
     signingOutOthers: callState('Ending the other sessions; the button spins.', 'signOutOthers', {
       onDone: {
         target: 'loading',
-        actions: [
-          { type: 'keepToken', params: outputOf },
-          { type: 'notifySaved', params: outputMessage },
-        ],
+        actions: [withAnswer('keepToken'), { type: 'notifySaved', params: outputMessage }],
         description: 'Done: this session has a new token; the page reads again',
       },
       onError: { target: 'ready', actions: ['keepError', { type: 'notifyFailed', params: errorMessage }], description: 'Refused' },

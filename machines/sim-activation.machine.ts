@@ -1,8 +1,8 @@
 import { assign, setup } from 'xstate'
 import { SIM_MESSAGES, simActivationFormSchema, type SimKit } from '@contract/sim'
-import { editingTransitions, errorOf, formContext, formKit, outputOf, type FieldChangeEvent, type FormContext } from './form'
+import { editingTransitions, errorOf, formContext, formKit, type FieldChangeEvent, type FormContext } from './form'
 import { providedByApp } from './provided'
-import { callState, retryState, type MachineTypes } from './chart'
+import { callState, readState, retryState, routeByAnswer, withAnswer, type MachineTypes } from './chart'
 
 export interface SimActivationContext extends FormContext<{ iccid: string }> {
   lineId: string
@@ -62,36 +62,16 @@ export const simActivationMachine = setup({
   context: ({ input }) => ({ ...formContext({ iccid: '' }), lineId: input.lineId, kit: null, loadError: null }),
   initial: 'loading',
   states: {
-    loading: callState(
-      'A spinner while the SIM kit is read.',
-      'loadKit',
-      {
-        input: ({ context }: { context: SimActivationContext }) => ({ lineId: context.lineId }),
-        onDone: [
-          {
-            guard: { type: 'isActivated', params: outputOf },
-            target: 'activated',
-            actions: { type: 'keepKit', params: outputOf },
-            description: 'Already activated',
-          },
-          {
-            guard: { type: 'isLocked', params: outputOf },
-            target: 'locked',
-            actions: { type: 'keepKit', params: outputOf },
-            description: 'Five wrong SIM numbers: activation locked',
-          },
-          {
-            guard: { type: 'canActivate', params: outputOf },
-            target: 'ready',
-            actions: { type: 'keepKit', params: outputOf },
-            description: 'Delivered: the activation form',
-          },
-          { target: 'onItsWay', actions: { type: 'keepKit', params: outputOf }, description: 'Not delivered yet' },
-        ],
-        onError: { target: 'failed', actions: 'keepLoadError', description: 'Could not load: the reason and Try again' },
-      },
-      'loading',
-    ),
+    loading: readState('A spinner while the SIM kit is read.', 'loadKit', {
+      input: ({ context }: { context: SimActivationContext }) => ({ lineId: context.lineId }),
+      onDone: routeByAnswer('keepKit', [
+        { guard: 'isActivated', target: 'activated', description: 'Already activated' },
+        { guard: 'isLocked', target: 'locked', description: 'Five wrong SIM numbers: activation locked' },
+        { guard: 'canActivate', target: 'ready', description: 'Delivered: the activation form' },
+        { target: 'onItsWay', description: 'Not delivered yet' },
+      ]),
+      onError: { target: 'failed', actions: 'keepLoadError', description: 'Could not load: the reason and Try again' },
+    }),
     failed: retryState("The kit could not be read: the message and 'Try again'.", 'kit.refresh'),
     onItsWay: {
       description: 'The shipment steps (packed, shipped with the tracking number, delivered) and when it is expected; "Check again".',
@@ -114,7 +94,7 @@ export const simActivationMachine = setup({
           input: ({ context }: { context: SimActivationContext }) => ({ lineId: context.lineId, iccid: context.values.iccid }),
           onDone: {
             target: '#simActivation.activated',
-            actions: [{ type: 'keepKit', params: outputOf }, 'notifyActivated', 'reloadLines'],
+            actions: [withAnswer('keepKit'), 'notifyActivated', 'reloadLines'],
             description: 'The SIM shipped: activation starts, the lines reload',
           },
           onError: [

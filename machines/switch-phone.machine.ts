@@ -1,8 +1,8 @@
 import { assertEvent, assign, setup } from 'xstate'
 import type { LineSwitch, SwitchAnswer, SwitchCheck } from '@contract/line-switch'
-import { errorOf, outputOf } from './form'
+import { errorOf } from './form'
 import { providedByApp } from './provided'
-import { callState, lineIdOf, retryState, type MachineTypes } from './chart'
+import { callState, lineIdOf, readState, retryState, withAnswer, type MachineTypes } from './chart'
 import { imeiSchema } from '@contract/rules'
 import { figuresOf } from './figures'
 
@@ -98,16 +98,11 @@ export const switchPhoneMachine = switchPhone.createMachine({
   }),
   initial: 'loading',
   states: {
-    loading: callState(
-      "A spinner while the line's SIM is read.",
-      'loadSwitch',
-      {
-        input: lineIdOf,
-        onDone: { target: 'ready', actions: { type: 'rememberLine', params: outputOf }, description: "The line's SIM arrives" },
-        onError: { target: 'failed' },
-      },
-      'loading',
-    ),
+    loading: readState("A spinner while the line's SIM is read.", 'loadSwitch', {
+      input: lineIdOf,
+      onDone: { target: 'ready', actions: withAnswer('rememberLine'), description: "The line's SIM arrives" },
+      onError: { target: 'failed' },
+    }),
     failed: retryState('"We couldn\'t load this line\'s SIM." with Try again.', 'switch.retry'),
     ready: {
       description: "The line's SIM (eSIM or SIM card), Switch to a new phone, and a new SIM card on its way with its activation.",
@@ -120,16 +115,11 @@ export const switchPhoneMachine = switchPhone.createMachine({
             'kit.changed': { guard: 'hasKitOnItsWay', target: 'reloading', description: 'The new SIM card was activated' },
           },
         },
-        reloading: callState(
-          "The line's SIM read again after the new card was activated.",
-          'loadSwitch',
-          {
-            input: lineIdOf,
-            onDone: { target: 'idle', actions: { type: 'rememberLine', params: outputOf }, description: "The line's SIM as it is now" },
-            onError: { target: '#switchPhone.failed' },
-          },
-          'loading',
-        ),
+        reloading: readState("The line's SIM read again after the new card was activated.", 'loadSwitch', {
+          input: lineIdOf,
+          onDone: { target: 'idle', actions: withAnswer('rememberLine'), description: "The line's SIM as it is now" },
+          onError: { target: '#switchPhone.failed' },
+        }),
         enteringImei: {
           description: "The dialog: the new phone's IMEI (dial *#06#) and Check phone.",
           on: {
@@ -144,11 +134,7 @@ export const switchPhoneMachine = switchPhone.createMachine({
         },
         checking: callState('Check phone is busy while the carrier checks the IMEI.', 'checkPhone', {
           input: ({ context }: { context: SwitchPhoneContext }) => ({ lineId: context.lineId, imei: context.imei }),
-          onDone: {
-            target: 'choosing',
-            actions: { type: 'rememberCheck', params: outputOf },
-            description: 'The phone works on our network',
-          },
+          onDone: { target: 'choosing', actions: withAnswer('rememberCheck'), description: 'The phone works on our network' },
           onError: { target: 'enteringImei', actions: 'showError', description: 'Not a valid or compatible phone: why, under the field' },
         }),
         choosing: {
@@ -167,11 +153,7 @@ export const switchPhoneMachine = switchPhone.createMachine({
             simType: context.simType!,
             requestKey: context.requestKey,
           }),
-          onDone: {
-            target: 'done',
-            actions: { type: 'rememberSwitch', params: outputOf },
-            description: 'Switched: a new eSIM, or a card on its way',
-          },
+          onDone: { target: 'done', actions: withAnswer('rememberSwitch'), description: 'Switched: a new eSIM, or a card on its way' },
           onError: { target: 'choosing', actions: 'showError', description: 'Refused (the SIM change lock, a phone without eSIM): why' },
         }),
         done: {

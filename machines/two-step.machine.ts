@@ -8,8 +8,8 @@ import {
   type TwoStepSetup,
   type TwoStepState,
 } from '@contract/security'
-import { callState, fieldDialogOn, retryState, type MachineTypes } from './chart'
-import { errorMessage, errorOf, outputOf } from './results'
+import { callState, fieldDialogOn, retryState, withAnswer, type MachineTypes } from './chart'
+import { errorMessage, errorOf } from './results'
 import { providedByApp } from './provided'
 import { confirmingIdentityState, proofRanOut, stepUpGuards, stepUpMachine } from './step-up.machine'
 
@@ -106,8 +106,8 @@ export const twoStepMachine = setup({
   states: {
     loading: callState('Reading whether two-step sign-in is on.', 'loadTwoStep', {
       onDone: [
-        { guard: { type: 'isOn' }, target: 'on', actions: { type: 'keepStatus', params: outputOf }, description: 'On' },
-        { target: 'off', actions: { type: 'keepStatus', params: outputOf }, description: 'Off' },
+        { guard: { type: 'isOn' }, target: 'on', actions: withAnswer('keepStatus'), description: 'On' },
+        { target: 'off', actions: withAnswer('keepStatus'), description: 'Off' },
       ],
       onError: { target: 'failed', actions: 'keepError', description: 'Could not read' },
     }),
@@ -122,7 +122,7 @@ export const twoStepMachine = setup({
       { target: 'off', actions: 'clear', description: 'Cancelled: stays off' },
     ),
     startingSetup: callState('Making a new secret.', 'startSetup', {
-      onDone: { target: 'scanning', actions: { type: 'keepSetup', params: outputOf }, description: 'Made' },
+      onDone: { target: 'scanning', actions: withAnswer('keepSetup'), description: 'Made' },
       onError: [
         proofRanOut('confirmingIdentity'),
         { target: 'off', actions: { type: 'notifyFailed', params: errorMessage }, description: 'Refused: a notification says why' },
@@ -145,7 +145,7 @@ export const twoStepMachine = setup({
     },
     enabling: callState('Checking the first code; the button spins.', 'enableTwoStep', {
       input: typedCode,
-      onDone: { target: 'showingCodes', actions: { type: 'keepCodes', params: outputOf }, description: 'On: the recovery codes' },
+      onDone: { target: 'showingCodes', actions: withAnswer('keepCodes'), description: 'On: the recovery codes' },
       onError: [
         proofRanOut('confirmingIdentity', {
           actions: 'clear',
@@ -186,18 +186,14 @@ export const twoStepMachine = setup({
       input: typedCode,
       onDone: {
         target: 'off',
-        actions: [
-          { type: 'keepStatus', params: outputOf },
-          'clear',
-          { type: 'notifySaved', params: { message: 'Two-step sign-in is off.' } },
-        ],
+        actions: [withAnswer('keepStatus'), 'clear', { type: 'notifySaved', params: { message: 'Two-step sign-in is off.' } }],
         description: 'Off',
       },
       onError: wrongCode,
     }),
     makingCodes: callState('Making new recovery codes (the old ones stop working).', 'newRecoveryCodes', {
       input: typedCode,
-      onDone: { target: 'showingCodes', actions: { type: 'keepCodes', params: outputOf }, description: 'Made' },
+      onDone: { target: 'showingCodes', actions: withAnswer('keepCodes'), description: 'Made' },
       onError: wrongCode,
     }),
   },

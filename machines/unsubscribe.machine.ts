@@ -1,9 +1,9 @@
 import { assign, setup } from 'xstate'
 import type { MessageAnswer } from '@contract/message'
 import type { UnsubscribeInfo } from '@contract/notifications'
-import { errorOf, outputOf } from './form'
+import { errorOf } from './form'
 import { providedByApp } from './provided'
-import { callState, type MachineTypes } from './chart'
+import { callState, readState, retryState, routeByAnswer, withAnswer, type MachineTypes } from './chart'
 
 interface UnsubscribeContext {
   token: string
@@ -44,31 +44,18 @@ export const unsubscribeMachine = unsubscribe.createMachine({
   context: ({ input }) => ({ token: input.token, info: null, message: null, error: null }),
   initial: 'checking',
   states: {
-    checking: callState(
-      'A spinner while the link is checked.',
-      'readLink',
-      {
-        input: ({ context }: { context: UnsubscribeContext }) => ({ token: context.token }),
-        onDone: [
-          {
-            guard: { type: 'alreadyOff', params: outputOf },
-            target: 'done',
-            actions: { type: 'rememberInfo', params: outputOf },
-            description: 'The emails are off already',
-          },
-          { target: 'asking', actions: { type: 'rememberInfo', params: outputOf }, description: 'The link names what it turns off' },
-        ],
-        onError: [
-          { guard: 'linkRefused', target: 'invalid', actions: 'showError', description: 'A changed or unknown link' },
-          { target: 'unreachable', actions: 'showError', description: 'An outage' },
-        ],
-      },
-      'loading',
-    ),
-    unreachable: {
-      description: 'We could not check the link (an outage): Try again.',
-      on: { 'unsubscribe.retry': { target: 'checking', description: 'Try again' } },
-    },
+    checking: readState('A spinner while the link is checked.', 'readLink', {
+      input: ({ context }: { context: UnsubscribeContext }) => ({ token: context.token }),
+      onDone: routeByAnswer('rememberInfo', [
+        { guard: 'alreadyOff', target: 'done', description: 'The emails are off already' },
+        { target: 'asking', description: 'The link names what it turns off' },
+      ]),
+      onError: [
+        { guard: 'linkRefused', target: 'invalid', actions: 'showError', description: 'A changed or unknown link' },
+        { target: 'unreachable', actions: 'showError', description: 'An outage' },
+      ],
+    }),
+    unreachable: retryState('We could not check the link (an outage): Try again.', 'unsubscribe.retry', 'checking'),
     invalid: { description: '"This unsubscribe link is not valid…" and a link to sign in; nothing changed.' },
     asking: {
       description: 'What the link turns off ("Data alerts by email to d•••@example.com") and Unsubscribe.',
@@ -76,7 +63,7 @@ export const unsubscribeMachine = unsubscribe.createMachine({
     },
     unsubscribing: callState('Unsubscribe is busy while the preference is changed.', 'unsubscribe', {
       input: ({ context }: { context: UnsubscribeContext }) => ({ token: context.token }),
-      onDone: { target: 'done', actions: { type: 'rememberDone', params: outputOf }, description: 'Turned off' },
+      onDone: { target: 'done', actions: withAnswer('rememberDone'), description: 'Turned off' },
       onError: { target: 'asking', actions: 'showError', description: 'Not changed: the reason, Unsubscribe again' },
     }),
     done: { description: '"You will no longer get … by email." and a link to all notification settings.' },

@@ -1,4 +1,4 @@
-import { endpointTable } from '../endpoint'
+import { endpointTable, signedIn, tokenless } from '../endpoint'
 import {
   authTokenSchema,
   crmLoginPayloadSchema,
@@ -19,33 +19,15 @@ import { signInAnswerSchema } from '../security'
  */
 export const authEndpoints = endpointTable({
   /** A session, or (two-step on) the ticket of the second step. */
-  login: { method: 'POST', path: '/app/auth/login', token: 'none', body: loginPayloadSchema, answer: signInAnswerSchema },
-  logout: { method: 'POST', path: '/app/auth/logout', token: 'required', body: logoutPayloadSchema, answer: messageAnswerSchema },
+  login: tokenless.post('/app/auth/login', { body: loginPayloadSchema, answer: signInAnswerSchema }),
+  logout: signedIn.post('/app/auth/logout', { body: logoutPayloadSchema, answer: messageAnswerSchema }),
   /** Emails a 6-digit sign-in code (the same answer for an unknown email). */
-  sendSignInCode: { method: 'POST', path: '/app/auth/otp/send', token: 'none', body: otpSendPayloadSchema, answer: messageAnswerSchema },
-  verifySignInCode: {
-    method: 'POST',
-    path: '/app/auth/otp/verify',
-    token: 'none',
-    body: otpVerifyPayloadSchema,
-    answer: signInAnswerSchema,
-  },
+  sendSignInCode: tokenless.post('/app/auth/otp/send', { body: otpSendPayloadSchema, answer: messageAnswerSchema }),
+  verifySignInCode: tokenless.post('/app/auth/otp/verify', { body: otpVerifyPayloadSchema, answer: signInAnswerSchema }),
   /** Answers 201 and signs in. */
-  register: { method: 'POST', path: '/app/auth/register', token: 'none', body: registerPayloadSchema, answer: authTokenSchema },
-  requestPasswordReset: {
-    method: 'POST',
-    path: '/app/auth/forgot-password',
-    token: 'none',
-    body: forgotPasswordPayloadSchema,
-    answer: messageAnswerSchema,
-  },
-  resetPassword: {
-    method: 'POST',
-    path: '/app/auth/reset-password',
-    token: 'none',
-    body: resetPasswordPayloadSchema,
-    answer: messageAnswerSchema,
-  },
+  register: tokenless.post('/app/auth/register', { body: registerPayloadSchema, answer: authTokenSchema }),
+  requestPasswordReset: tokenless.post('/app/auth/forgot-password', { body: forgotPasswordPayloadSchema, answer: messageAnswerSchema }),
+  resetPassword: tokenless.post('/app/auth/reset-password', { body: resetPasswordPayloadSchema, answer: messageAnswerSchema }),
   /** An assisted sign-in with a single-use token from the CRM. */
-  crmLogin: { method: 'POST', path: '/app/auth/crm-login', token: 'none', body: crmLoginPayloadSchema, answer: authTokenSchema },
+  crmLogin: tokenless.post('/app/auth/crm-login', { body: crmLoginPayloadSchema, answer: authTokenSchema }),
 })

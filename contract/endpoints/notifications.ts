@@ -1,4 +1,4 @@
-import { endpointTable } from '../endpoint'
+import { endpointTable, signedIn, tokenless } from '../endpoint'
 import {
   channelPayloadSchema,
   notificationAnswerSchema,
@@ -12,36 +12,12 @@ import { messageAnswerSchema } from '../message'
 
 /** My Account → Notifications, and the unsubscribe link of the emails. Another customer's line is a 404 (tests/server/notifications.test.ts). */
 export const notificationEndpoints = endpointTable({
-  settings: { method: 'GET', path: '/app/notifications', token: 'required', answer: notificationSettingsSchema },
+  settings: signedIn.get('/app/notifications', { answer: notificationSettingsSchema }),
   /** One channel of one kind on or off. */
-  setChannel: {
-    method: 'PUT',
-    path: '/app/notifications/channels',
-    token: 'required',
-    body: channelPayloadSchema,
-    answer: notificationAnswerSchema,
-  },
+  setChannel: signedIn.put('/app/notifications/channels', { body: channelPayloadSchema, answer: notificationAnswerSchema }),
   /** One data alert threshold of one line on or off. */
-  setThreshold: {
-    method: 'PUT',
-    path: '/app/notifications/lines/:lineId',
-    token: 'required',
-    body: thresholdPayloadSchema,
-    answer: notificationAnswerSchema,
-  },
+  setThreshold: signedIn.put('/app/notifications/lines/:lineId', { body: thresholdPayloadSchema, answer: notificationAnswerSchema }),
   /** What an email's unsubscribe link turns off (no sign-in: the signed token is the key). */
-  unsubscribeInfo: {
-    method: 'GET',
-    path: '/app/notifications/unsubscribe',
-    token: 'none',
-    query: unsubscribeQuerySchema,
-    answer: unsubscribeInfoSchema,
-  },
-  unsubscribe: {
-    method: 'POST',
-    path: '/app/notifications/unsubscribe',
-    token: 'none',
-    body: unsubscribePayloadSchema,
-    answer: messageAnswerSchema,
-  },
+  unsubscribeInfo: tokenless.get('/app/notifications/unsubscribe', { query: unsubscribeQuerySchema, answer: unsubscribeInfoSchema }),
+  unsubscribe: tokenless.post('/app/notifications/unsubscribe', { body: unsubscribePayloadSchema, answer: messageAnswerSchema }),
 })

@@ -1,4 +1,4 @@
-import { endpointTable } from '../endpoint'
+import { endpointTable, signedIn } from '../endpoint'
 import { cardIdPayloadSchema, cardPageSchema, cardsAnswerSchema } from '../cards'
 import { messageAnswerSchema } from '../message'
 import { paymentSessionSchema, transactionsAnswerSchema, transactionsQuerySchema } from '../payments'
@@ -6,28 +6,16 @@ import { paymentSessionSchema, transactionsAnswerSchema, transactionsQuerySchema
 /** Saved cards, order history, receipts and hosted payment pages (`/app/payments/...`, SPEC §7). */
 export const paymentEndpoints = endpointTable({
   /** The customer's saved cards (a missing `cards` field means none). */
-  cards: { method: 'GET', path: '/app/payments/cards', token: 'required', answer: cardsAnswerSchema },
+  cards: signedIn.get('/app/payments/cards', { answer: cardsAnswerSchema }),
   /** Deleting the primary card makes the most recently added remaining one primary. */
-  deleteCard: { method: 'DELETE', path: '/app/payments/cards', token: 'required', body: cardIdPayloadSchema, answer: messageAnswerSchema },
-  setPrimaryCard: {
-    method: 'POST',
-    path: '/app/payments/cards/setdefault',
-    token: 'required',
-    body: cardIdPayloadSchema,
-    answer: messageAnswerSchema,
-  },
+  deleteCard: signedIn.delete('/app/payments/cards', { body: cardIdPayloadSchema, answer: messageAnswerSchema }),
+  setPrimaryCard: signedIn.post('/app/payments/cards/setdefault', { body: cardIdPayloadSchema, answer: messageAnswerSchema }),
   /** The payment provider's hosted card-saving page: `{ url, sessionId }`. */
-  cardSavingPage: { method: 'POST', path: '/app/payments/storecardpage', token: 'required', answer: cardPageSchema },
+  cardSavingPage: signedIn.post('/app/payments/storecardpage', { answer: cardPageSchema }),
   /** The customer's payments, newest first. */
-  transactions: {
-    method: 'GET',
-    path: '/app/payments/transactions',
-    token: 'required',
-    query: transactionsQuerySchema,
-    answer: transactionsAnswerSchema,
-  },
+  transactions: signedIn.get('/app/payments/transactions', { query: transactionsQuerySchema, answer: transactionsAnswerSchema }),
   /** The PDF receipt of a paid transaction. */
-  receipt: { method: 'GET', path: '/app/payments/transactions/:id/receipt', token: 'required', answer: { file: 'application/pdf' } },
+  receipt: signedIn.get('/app/payments/transactions/:id/receipt', { answer: { file: 'application/pdf' } }),
   /** A hosted page's result, as the server confirmed it. */
-  session: { method: 'GET', path: '/app/payments/session/:id', token: 'required', answer: paymentSessionSchema },
+  session: signedIn.get('/app/payments/session/:id', { answer: paymentSessionSchema }),
 })

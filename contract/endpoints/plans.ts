@@ -1,7 +1,7 @@
-import { endpointTable } from '../endpoint'
+import { endpointTable, tokenless } from '../endpoint'
 import { plansAnswerSchema } from '../plans'
 
 export const planEndpoints = endpointTable({
   /** The public catalogue, in display order (DESIGN §2); shared caches may keep it for a minute. */
-  list: { method: 'GET', path: '/app/plans', token: 'none', answer: plansAnswerSchema },
+  list: tokenless.get('/app/plans', { answer: plansAnswerSchema }),
 })

@@ -4,18 +4,9 @@
  * the flows connect. Pure: returns file contents, writes nothing.
  */
 import type { AnyStateMachine } from 'xstate'
-import { eventLabel, guardName, mermaidOf, transitionsOf, type DiagramNode as Node } from '@machines/diagram'
-import { delayLength, exportMachine } from './machine-export'
+import { diagramEvent, guardName, mermaidOf, transitionsOf, type DiagramNode as Node } from '@machines/diagram'
+import { exportMachine } from './machine-export'
 import { systemPage } from './flow-system'
-
-/** The event as the page says it: a delay with its length ('after resendCooldown (30 s)'). */
-function eventText(machine: AnyStateMachine, eventType: string) {
-  const label = eventLabel(eventType)
-  const delay = /^xstate\.after\.([^.]+)\./.exec(eventType)?.[1]
-  if (!delay || /^\d+$/.test(delay)) return label
-  const ms = delayLength(machine, delay)
-  return `${label} (${ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`})`
-}
 
 /** The guard as the page says it, with its params: `codeHasDigits {"digits":6}`. */
 function guardText(transition: { guard?: unknown }) {
@@ -43,7 +34,7 @@ function transitionTable(machine: AnyStateMachine) {
       const guard = guardText(transition)
       const why = [guard && `if ${guard}`, transition.description].filter(Boolean).join(': ')
       rows.push(
-        `| \`${node.path.join('.') || machine.id}\` | ${eventText(machine, transition.eventType)} | ${to} | ${why.replace(/\|/g, '\\|')} |`,
+        `| \`${node.path.join('.') || machine.id}\` | ${diagramEvent(machine, transition.eventType)} | ${to} | ${why.replace(/\|/g, '\\|')} |`,
       )
     }
     Object.values(node.states).forEach(walk)

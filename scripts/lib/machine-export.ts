@@ -9,7 +9,7 @@
  * Stately's static parser, is the same machine. Pure: returns text and data, writes nothing.
  */
 import type { AnyStateMachine } from 'xstate'
-import { delayLength, handOffsOf, handOffText, type HandOff } from '@machines/diagram'
+import { delayLength, handOffsOf, handOffText, nodesOf, type HandOff } from '@machines/diagram'
 
 export { delayLength }
 
@@ -71,16 +71,6 @@ export interface MachineGraph {
 }
 
 const rootOf = (machine: AnyStateMachine) => machine.root as unknown as StateNodeLike
-
-function nodesOf(machine: AnyStateMachine): StateNodeLike[] {
-  const nodes: StateNodeLike[] = []
-  const walk = (node: StateNodeLike) => {
-    nodes.push(node)
-    Object.values(node.states).forEach(walk)
-  }
-  walk(rootOf(machine))
-  return nodes
-}
 
 const identifier = (text: string) => text.replace(/[^A-Za-z0-9]+(.)?/g, (_, next: string | undefined) => (next ? next.toUpperCase() : ''))
 
@@ -149,7 +139,7 @@ function invokeSrcName(invoke: { id: string; src: unknown }) {
 
 /** The graph of a machine, sorted so two equal machines give equal graphs. */
 export function machineGraph(machine: AnyStateMachine): MachineGraph {
-  const nodes = nodesOf(machine)
+  const nodes = nodesOf<StateNodeLike>(machine)
   return {
     id: machine.id,
     states: nodes.map((node) => ({

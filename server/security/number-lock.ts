@@ -9,7 +9,7 @@ import type { Language } from '@contract/languages'
 import type { EsimCodeWithheld } from '@contract/lines'
 import { savedLanguage } from '../lib/language'
 import { lastFour, lockedAttemptEmail, type LockedChange } from './emails'
-import { recordSecurityEvent } from './events'
+import { recordSecurityEvent, type SecurityEventKind } from './events'
 
 /**
  * Number lock, per line (docs/decisions/0031-account-security.md; tests/server/number-lock.test.ts): the port-out lock (no transfer to another carrier) and the SIM change lock
@@ -43,16 +43,11 @@ const UNLOCK_HOW =
  */
 export async function assertSimChangeAllowed(services: Services, line: LockedLine, change: SimChange, ip: string | null) {
   if (!line.simChangeLocked) return
-  const number = lastFour(line.mdn)
-  await recordSecurityEvent(services.db, {
-    customerId: line.customerId,
-    kind: 'sim-change-refused',
-    lineId: line.id,
-    ip,
-    detail: `Refused: ${SIM_CHANGES[change]} for ${number} while SIM change lock is on`,
-  })
-  await mailCustomer(services, line.customerId, (firstName, language) =>
-    lockedAttemptEmail({ language, firstName, number: lastFour(line.mdn, language), change: EMAILED[change], unlock: UNLOCK_HOW }),
+  await tellLineOwner(
+    services,
+    line,
+    { kind: 'sim-change-refused', ip, detail: `Refused: ${SIM_CHANGES[change]} for ${lastFour(line.mdn)} while SIM change lock is on` },
+    (mail) => lockedAttemptEmail({ ...mail, change: EMAILED[change], unlock: UNLOCK_HOW }),
   )
   throw conflict(SECURITY_MESSAGES.simChangeLocked)
 }
@@ -92,6 +87,23 @@ export async function mailCustomer(
     .from(customers)
     .where(eq(customers.id, customerId))
   if (customer) await services.mailer.send({ to: customer.email, ...make(customer.firstName, savedLanguage(customer)) })
+}
+
+/**
+ * Something done to a line's number (or refused) that its owner must hear of: the event on their Security page
+ * (`detail`, the sentence it shows) and an email made by `email` with their first name, their saved language and
+ * the number's last four as that language writes them.
+ */
+export async function tellLineOwner(
+  services: Services,
+  line: Pick<typeof lines.$inferSelect, 'id' | 'customerId' | 'mdn'>,
+  event: { kind: SecurityEventKind; ip: string | null; detail: string },
+  email: (mail: { firstName: string; language: Language; number: string }) => { subject: string; text: string },
+) {
+  await recordSecurityEvent(services.db, { customerId: line.customerId, lineId: line.id, ...event })
+  await mailCustomer(services, line.customerId, (firstName, language) =>
+    email({ firstName, language, number: lastFour(line.mdn, language) }),
+  )
 }
 
 /**

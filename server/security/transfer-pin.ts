@@ -7,8 +7,7 @@ import { hashCode, randomCode, safeEqual } from '../lib/crypto'
 import { HttpError, conflict } from '../lib/errors'
 import { enforce } from '../lib/rate-limit'
 import { lastFour, portedOutEmail, transferAttemptEmail, transferPinEmail } from './emails'
-import { recordSecurityEvent } from './events'
-import { accountNumberOf, mailCustomer } from './number-lock'
+import { accountNumberOf, tellLineOwner } from './number-lock'
 
 /** Wrong PINs before a transfer PIN stops working. */
 export const TRANSFER_PIN_TRIES = 5
@@ -38,16 +37,11 @@ export async function issueTransferPin(services: Services, line: Line & { mdn: s
       .values({ lineId: line.id, customerId: line.customerId, pinHash: pinHash(services, line.id, pin), expiresAt })
     await tx.update(lines).set({ portOutLocked: false }).where(eq(lines.id, line.id))
   })
-  const number = lastFour(line.mdn)
-  await recordSecurityEvent(services.db, {
-    customerId: line.customerId,
-    kind: 'transfer-pin-issued',
-    lineId: line.id,
-    ip,
-    detail: `Transfer PIN made for ${number}; port-out lock turned off`,
-  })
-  await mailCustomer(services, line.customerId, (firstName, language) =>
-    transferPinEmail({ language, firstName, number: lastFour(line.mdn, language), expiresAt }),
+  await tellLineOwner(
+    services,
+    line,
+    { kind: 'transfer-pin-issued', ip, detail: `Transfer PIN made for ${lastFour(line.mdn)}; port-out lock turned off` },
+    (mail) => transferPinEmail({ ...mail, expiresAt }),
   )
   return {
     lineId: line.id,
@@ -84,15 +78,8 @@ export async function portOut(services: Services, request: { mdn: string; accoun
   if (!line) throw refused(403, SECURITY_MESSAGES.transferRefused, 'transfer_refused')
   const number = lastFour(line.mdn)
   const refuse = async (error: HttpError, reason: string) => {
-    await recordSecurityEvent(db, {
-      customerId: line.customerId,
-      kind: 'port-out-refused',
-      lineId: line.id,
-      ip,
-      detail: `Port-out of ${number} refused: ${reason}`,
-    })
-    await mailCustomer(services, line.customerId, (firstName, language) =>
-      transferAttemptEmail({ language, firstName, number: lastFour(line.mdn, language), reason }),
+    await tellLineOwner(services, line, { kind: 'port-out-refused', ip, detail: `Port-out of ${number} refused: ${reason}` }, (mail) =>
+      transferAttemptEmail({ ...mail, reason }),
     )
     return error
   }
@@ -153,15 +140,6 @@ export async function portOut(services: Services, request: { mdn: string; accoun
   })
   if (!done) throw conflict(SECURITY_MESSAGES.transferPinExpired)
   services.customerChanged(line.customerId)
-  await recordSecurityEvent(db, {
-    customerId: line.customerId,
-    kind: 'ported-out',
-    lineId: line.id,
-    ip,
-    detail: `${number} moved to another carrier`,
-  })
-  await mailCustomer(services, line.customerId, (firstName, language) =>
-    portedOutEmail({ language, firstName, number: lastFour(line.mdn, language) }),
-  )
+  await tellLineOwner(services, line, { kind: 'ported-out', ip, detail: `${number} moved to another carrier` }, portedOutEmail)
   return { mdn: request.mdn, status: 'ported' as const, portedOutAt: now.toISOString() }
 }

@@ -1,7 +1,7 @@
 import { expect } from 'vitest'
 import { describeMachinePaths } from '../support/machine-paths'
 import { addOnsSamples, PASS_FIRST_DAY } from './add-ons.samples'
-import { asked, did, loadsLine } from './expect'
+import { asked, did, loadsLine, offersRetry } from './expect'
 
 /** The last offer the customer picked. */
 const picked = (events: { type: string }[]) =>
@@ -11,10 +11,7 @@ describeMachinePaths({
   ...addOnsSamples,
   expectations: {
     loading: loadsLine('loadAddOns'),
-    failed: ({ snapshot }) => {
-      expect(snapshot.can({ type: 'addOns.retry' })).toBe(true)
-      expect(snapshot.context.addOns).toBeNull()
-    },
+    failed: offersRetry('addOns.retry', 'addOns'),
     'ready.idle': ({ snapshot, event, stepCalls }) => {
       const { addOns } = snapshot.context
       expect(addOns).not.toBeNull()

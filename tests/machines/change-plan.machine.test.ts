@@ -1,6 +1,6 @@
 import { expect } from 'vitest'
 import { describeMachinePaths } from '../support/machine-paths'
-import { asked, loadsLine } from './expect'
+import { asked, loadsLine, offersRetry } from './expect'
 import { changePlanSamples } from './line-care.samples'
 
 /** The plan the customer last picked (the samples pick plan-unlimited, then plan-plus). */
@@ -11,10 +11,7 @@ describeMachinePaths({
   ...changePlanSamples,
   expectations: {
     loading: loadsLine('loadPlanChange'),
-    failed: ({ snapshot }) => {
-      expect(snapshot.can({ type: 'plans.retry' })).toBe(true)
-      expect(snapshot.context.change).toBeNull()
-    },
+    failed: offersRetry('plans.retry', 'change'),
     'ready.idle': ({ snapshot, event, stepCalls }) => {
       const { change } = snapshot.context
       expect(change).not.toBeNull()

@@ -32,3 +32,30 @@ export const loadFailed =
     expect(snapshot.can({ type: retry })).toBe(true)
     expect(snapshot.context[empty]).toBeNull()
   }
+
+/**
+ * The `failed` expectation of a read the page offers again: its Try again (`retry`) is offered, and nothing was read
+ * into `context[empty]`.
+ */
+export const offersRetry =
+  (retry: string, empty: string) =>
+  ({ snapshot }: StepContext<AnyStateMachine>) => {
+    expect(snapshot.can({ type: retry })).toBe(true)
+    expect(snapshot.context[empty]).toBeNull()
+  }
+
+/** The `loading` expectation of a page's first read: tagged `tag` (a spinner), and the step asked `actor` once. */
+export const loadsOnce =
+  (actor: string, tag: 'loading' | 'busy' = 'loading') =>
+  ({ snapshot, stepCalls }: StepContext<AnyStateMachine>) => {
+    expect(snapshot.hasTag(tag)).toBe(true)
+    expect(asked(stepCalls, actor)).toHaveLength(1)
+  }
+
+/** A change behind "Confirm it's you": the step-up dialog is open (its child machine runs) and `actor` is not asked yet. */
+export const provesFirst =
+  (actor: string) =>
+  ({ snapshot, stepCalls }: StepContext<AnyStateMachine>) => {
+    expect(snapshot.children.stepUp).toBeDefined()
+    expect(asked(stepCalls, actor)).toEqual([])
+  }

@@ -1,19 +1,13 @@
 import { expect } from 'vitest'
 import { describeMachinePaths } from '../support/machine-paths'
-import { asked } from './expect'
+import { asked, loadsOnce, offersRetry } from './expect'
 import { notificationsSamples, unsubscribeSamples } from './notifications.samples'
 
 describeMachinePaths({
   ...notificationsSamples,
   expectations: {
-    loading: ({ snapshot, stepCalls }) => {
-      expect(snapshot.hasTag('loading')).toBe(true)
-      expect(asked(stepCalls, 'loadSettings')).toHaveLength(1)
-    },
-    failed: ({ snapshot }) => {
-      expect(snapshot.can({ type: 'notifications.retry' })).toBe(true)
-      expect(snapshot.context.settings).toBeNull()
-    },
+    loading: loadsOnce('loadSettings'),
+    failed: offersRetry('notifications.retry', 'settings'),
     'ready.idle': ({ snapshot, event }) => {
       const { settings } = snapshot.context
       expect(snapshot.context.pending).toBeNull()

@@ -1,6 +1,6 @@
 import { expect } from 'vitest'
 import { describeMachinePaths } from '../support/machine-paths'
-import { asked, did, loadsLine } from './expect'
+import { asked, did, loadsLine, provesFirst } from './expect'
 import { esimReinstallSamples, NEW_CODE, receiptDownloadSamples, simActivationSamples } from './sim.samples'
 
 describeMachinePaths({
@@ -85,11 +85,8 @@ describeMachinePaths({
         expect(did(stepCalls, 'notifyFailed')).toBe(1)
       }
     },
-    confirmingIdentity: ({ snapshot, stepCalls }) => {
-      // "Confirm it's you" before the new code is asked for.
-      expect(snapshot.children.stepUp).toBeDefined()
-      expect(asked(stepCalls, 'reinstallEsim')).toEqual([])
-    },
+    // "Confirm it's you" before the new code is asked for.
+    confirmingIdentity: provesFirst('reinstallEsim'),
     reinstalling: ({ snapshot, stepCalls }) => {
       expect(snapshot.hasTag('busy')).toBe(true)
       expect(asked(stepCalls, 'reinstallEsim')).toEqual([{ lineId: 'line-1' }])

@@ -22,7 +22,7 @@ import { totpAt } from '@server/security/totp'
 import { emailOf, fieldError, serverForFile } from './support/harness'
 import { boughtEsimLine } from './support/line-care'
 import { TEST_JWT_SECRET, TEST_PASSWORD, type TestCustomerKey } from './support/fixtures'
-import { softAuthenticator } from './support/soft-authenticator'
+import { passkeyStepUp, softAuthenticator } from './support/soft-authenticator'
 
 /**
  * What an attacker with a customer's session (stolen, or a support agent's assisted one) tries, step by step, with
@@ -111,8 +111,7 @@ describe('a stolen session (signed in more than 10 minutes ago)', () => {
     expect(notice?.text).toMatch(/\/reset-password\?token=[\w-]+/)
 
     // In the adding session: a step-up with it is refused.
-    const stepUpOptions = (await server.call('/app/security/passkeys/step-up-options', { token, method: 'POST' })).body
-    const stepUp = await server.call('/app/security/passkeys/step-up', { token, body: { response: authenticator.assert(stepUpOptions) } })
+    const stepUp = await passkeyStepUp(server, token, authenticator)
     expect(stepUp.status).toBe(403)
     expect(stepUp.body).toMatchObject({ code: FACTOR_TOO_NEW, message: SECURITY_MESSAGES.factorTooNew })
 

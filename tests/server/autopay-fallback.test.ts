@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import { eq, like } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { GRACE_DAYS, lineBillSchema, type LineBill } from '@contract/line-care'
-import { lineAddOns, lines, renewals, sandboxCharges, transactions } from '@server/db/schema'
+import { lineAddOns, lines, renewals, transactions } from '@server/db/schema'
 import { serverForFile } from './support/harness'
 import { addCard } from './support/payments'
-import { advanceClock, DAY_MINUTES, lineMaker } from './support/line-care'
+import { advanceClock, DAY_MINUTES, lineMaker, renewalCharges } from './support/line-care'
 
 const server = serverForFile()
 const activeLine = lineMaker(server, 'autopay', '775')
@@ -21,17 +21,10 @@ async function bill(token: string, lineId: string): Promise<LineBill> {
 }
 const historyOf = (lineId: string) =>
   server.db.select().from(transactions).where(eq(transactions.lineId, lineId)).orderBy(transactions.transactionTime, transactions.id)
-const renewalCharges = async (lineId: string) => {
+/** Every sandbox charge of every renewal of the line. */
+const lineRenewalCharges = async (lineId: string) => {
   const rows = await server.db.select({ id: renewals.id }).from(renewals).where(eq(renewals.lineId, lineId))
-  const all = []
-  for (const row of rows)
-    all.push(
-      ...(await server.db
-        .select()
-        .from(sandboxCharges)
-        .where(like(sandboxCharges.idempotencyKey, `renewal:${row.id}:%`))),
-    )
-  return all
+  return (await Promise.all(rows.map((row) => renewalCharges(server, row.id)))).flat()
 }
 const mailsTo = (email: string, subject: string) => server.mailsTo(email, subject)
 const textsTo = (phone: string, text: string) => server.textsTo(phone, text)
@@ -49,7 +42,7 @@ describe('autopay tries the other saved cards when the primary one declines', ()
       [false, '0002', PLUS_TOTAL, 'Plus — renewal (declined)'],
       [true, '5556', PLUS_TOTAL, 'Plus — renewal'],
     ])
-    expect((await renewalCharges(line.id)).map((charge) => [charge.outcome, charge.last4]).sort()).toEqual([
+    expect((await lineRenewalCharges(line.id)).map((charge) => [charge.outcome, charge.last4]).sort()).toEqual([
       ['declined', '0002'],
       ['succeeded', '5556'],
     ])
@@ -68,7 +61,7 @@ describe('autopay tries the other saved cards when the primary one declines', ()
     const bob = await server.signIn('bob')
     await advance(30 * DAY_MINUTES - 1)
     await Promise.all([advance(2), advance(2), bill(bob, line.id)])
-    const charges = await renewalCharges(line.id)
+    const charges = await lineRenewalCharges(line.id)
     expect(charges.filter((charge) => charge.outcome === 'succeeded')).toHaveLength(1)
     expect(charges.filter((charge) => charge.outcome === 'declined')).toHaveLength(1)
     expect((await historyOf(line.id)).filter((row) => row.successful)).toHaveLength(1)
@@ -127,7 +120,7 @@ describe('a grace period of 3 days after a failed renewal', () => {
     const periodStart = Date.parse(current.openRenewal!.periodStart)
     expect(Date.parse(current.openRenewal!.suspendsAt!)).toBe(periodStart + GRACE_DAYS * 24 * 3_600_000)
     // Both cards tried, neither charged, nothing twice.
-    expect((await renewalCharges(line.id)).map((charge) => charge.outcome).sort()).toEqual(['declined', 'insufficient_funds'])
+    expect((await lineRenewalCharges(line.id)).map((charge) => charge.outcome).sort()).toEqual(['declined', 'insufficient_funds'])
     expect((await historyOf(line.id)).every((row) => !row.successful)).toBe(true)
     expect((await server.db.select().from(lines).where(eq(lines.id, line.id)))[0].simStatus).toBe('active')
 
@@ -141,7 +134,7 @@ describe('a grace period of 3 days after a failed renewal', () => {
     expect(await textsTo(phone, `%We could not charge $${PLUS_TOTAL}%`)).toHaveLength(3)
     const [reminder] = await mailsTo('dave@test.example', `Your Ring Mobile renewal of $${PLUS_TOTAL} failed`)
     expect(reminder.text).toMatch(/Your line stays on until \d{1,2} [A-Z][a-z]+ \d{4}\./)
-    expect((await renewalCharges(line.id)).filter((charge) => charge.outcome === 'succeeded')).toHaveLength(0)
+    expect((await lineRenewalCharges(line.id)).filter((charge) => charge.outcome === 'succeeded')).toHaveLength(0)
 
     await advance(DAY_MINUTES)
     expect(await bill(dave, line.id)).toMatchObject({ status: 'suspended', openRenewal: { suspendsAt: null } })
@@ -171,7 +164,7 @@ describe('a grace period of 3 days after a failed renewal', () => {
     await advance(3 * DAY_MINUTES)
     expect((await mailsTo('erin@test.example', '%renewal of%failed')).length).toBe(reminders)
     expect((await bill(erin, line.id)).status).toBe('current')
-    expect((await renewalCharges(line.id)).filter((charge) => charge.outcome === 'succeeded')).toHaveLength(1)
+    expect((await lineRenewalCharges(line.id)).filter((charge) => charge.outcome === 'succeeded')).toHaveLength(1)
   })
 
   it('with no card at all the line is in grace and says there is no primary card', async () => {
@@ -182,6 +175,6 @@ describe('a grace period of 3 days after a failed renewal', () => {
       status: 'pastDue',
       openRenewal: { attempts: 1, failureMessage: 'There is no primary card on your account.' },
     })
-    expect(await renewalCharges(line.id)).toEqual([])
+    expect(await lineRenewalCharges(line.id)).toEqual([])
   })
 })

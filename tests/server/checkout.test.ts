@@ -1,6 +1,6 @@
 import { and, eq, like } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { lines, orders, sandboxCharges, transactions } from '@server/db/schema'
+import { lines, orders, transactions } from '@server/db/schema'
 import { createSandboxProvider } from '@server/payments/sandbox'
 import { carrierIccidFor } from '@server/carrier/simulator'
 import { checkoutAnswerSchema, compatibilitySchema, quoteSchema } from '@contract/checkout'
@@ -15,20 +15,14 @@ import {
   INCOMPATIBLE_IMEI,
   listenWithSlowSandbox,
   newOrderKey,
+  orderCharges,
   PHYSICAL_IMEI,
   SHIPPING,
 } from './support/payments'
 
 const server = serverForFile()
 
-async function chargesFor(orderKey: string) {
-  const [order] = await server.db.select().from(orders).where(eq(orders.orderKey, orderKey))
-  if (!order) return []
-  return server.db
-    .select()
-    .from(sandboxCharges)
-    .where(like(sandboxCharges.idempotencyKey, `order:${order.id}:%`))
-}
+const chargesFor = (orderKey: string) => orderCharges(server, orderKey)
 
 describe('GET /app/devices/compatibility', () => {
   it('answers compatibility and eSIM support by the simulator rules', async () => {

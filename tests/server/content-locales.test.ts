@@ -1,24 +1,13 @@
-import type { AddressInfo } from 'node:net'
-import { serve } from '@hono/node-server'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createContentClient } from '@/api/content'
 import { footerSchema, metaDatasSchema, pagesSchema } from '@contract/content'
 import { createContentRoutes, memoryContentStore, PAGE_SLUGS, seedContentEntries, type ContentStore } from '@server/content'
+import { serveOnFreePort } from './support/harness'
 
-interface Running {
-  url: string
-  close: () => Promise<void>
-}
-
-function start(store: ContentStore): Promise<Running> {
-  const app = new Hono().route('/', createContentRoutes(store))
-  return new Promise((resolve) => {
-    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
-      resolve({ url: `http://127.0.0.1:${info.port}`, close: () => new Promise((done) => server.close(() => done())) })
-    })
-  })
-}
+/** The content routes as the server mounts them, over real HTTP on a free port. */
+const start = (store: ContentStore) => serveOnFreePort(new Hono().route('/', createContentRoutes(store)).fetch)
+type Running = Awaited<ReturnType<typeof start>>
 
 let seeded: Running
 /** A service whose Spanish side is half done: the footer and the FAQ have no Spanish entry, nor the /shop metadata. */

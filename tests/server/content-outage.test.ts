@@ -15,7 +15,7 @@ import { createServer as createViteServer, type ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLogger } from '@server/lib/log'
 import type { Renderer, RendererSource } from '@server/lib/pages'
-import { request, startTestServer, type TestServer } from './support/harness'
+import { metricSample, request, startTestServer, type TestServer } from './support/harness'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 
@@ -94,13 +94,7 @@ const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1]
 
 /** One labelled sample's value in the metrics, or undefined. */
 async function metric(name: string, labels: Record<string, string>) {
-  const text = (await request(server.url, '/metrics', { bare: true })).text
-  const wanted = Object.entries(labels).map(([key, value]) => `${key}="${value}"`)
-  for (const line of text.split('\n')) {
-    const match = /^([a-z_]+)\{([^}]*)\} (\S+)$/.exec(line)
-    if (match?.[1] === name && wanted.every((pair) => match[2].split(',').includes(pair))) return Number(match[3])
-  }
-  return undefined
+  return metricSample((await request(server.url, '/metrics', { bare: true })).text, name, labels)
 }
 
 describe('a content service that accepts and never answers', () => {

@@ -1,12 +1,11 @@
 import { request as httpRequest } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { serve } from '@hono/node-server'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { createContentClient, matchPageMeta } from '@/api/content'
 import { footerSchema, metaDatasSchema, pagesSchema as spaPagesSchema } from '@contract/content'
 import { createContentRoutes, memoryContentStore, PAGE_SLUGS, seedContentEntries, type ContentStore } from '@server/content'
+import { serveOnFreePort } from './support/harness'
 import { PLANS } from '@server/seed-data/catalogue'
 import { DEMO_CARDS, DEMO_LINES, demoTransactions } from '@server/seed-data/demo-account'
 import { priceRenewal } from '@server/billing/renewals'
@@ -57,23 +56,9 @@ const pagesSchema = z.object({
 
 const notFound = { data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found', details: {} } }
 
-interface Running {
-  url: string
-  close: () => Promise<void>
-}
-
 /** The content routes as the server mounts them, over real HTTP on a free port. */
-function start(store: ContentStore): Promise<Running> {
-  const app = new Hono().route('/', createContentRoutes(store))
-  return new Promise((resolve) => {
-    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
-      resolve({
-        url: `http://127.0.0.1:${info.port}`,
-        close: () => new Promise((done) => server.close(() => done())),
-      })
-    })
-  })
-}
+const start = (store: ContentStore) => serveOnFreePort(new Hono().route('/', createContentRoutes(store)).fetch)
+type Running = Awaited<ReturnType<typeof start>>
 
 /** A GET with the path sent byte for byte (fetch would normalise `..` and encoded dots away). */
 function rawGet(base: string, path: string): Promise<{ status: number; type: string; body: string }> {

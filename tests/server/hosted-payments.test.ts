@@ -1,6 +1,6 @@
 import { eq, like } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
-import { cards, lines, orders, paymentSessions, sandboxCharges, transactions } from '@server/db/schema'
+import { cards, lines, orders, paymentSessions, transactions } from '@server/db/schema'
 import { createSandboxProvider } from '@server/payments/sandbox'
 import { cardsAnswerSchema } from '@contract/cards'
 import { checkoutAnswerSchema } from '@contract/checkout'
@@ -15,6 +15,7 @@ import {
   getPage,
   listenWithSlowSandbox,
   newOrderKey,
+  orderCharges,
   submitCardForm,
 } from './support/payments'
 
@@ -41,13 +42,7 @@ async function sessionResult(token: string, sessionId: string) {
   }
 }
 
-async function chargesOf(orderKey: string) {
-  const [order] = await server.db.select().from(orders).where(eq(orders.orderKey, orderKey))
-  return server.db
-    .select()
-    .from(sandboxCharges)
-    .where(like(sandboxCharges.idempotencyKey, `order:${order.id}:%`))
-}
+const chargesOf = (orderKey: string) => orderCharges(server, orderKey)
 
 describe('the sandbox hosted payment page', () => {
   it('serves a card form with the test cards, no inline script and a strict CSP', async () => {

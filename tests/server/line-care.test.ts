@@ -1,4 +1,4 @@
-import { and, eq, like } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { firstRenewalAfter, nextAttemptAfter, PERIOD_MS, priceRenewal } from '@server/billing/renewals'
 import { lineTaxRate } from '@server/checkout/tax'
@@ -6,7 +6,7 @@ import { cards, lineBilling, lines, renewals, sandboxCharges, transactions } fro
 import { lineBillAnswerSchema, lineBillSchema, lineBillsAnswerSchema, LINE_CARE_MESSAGES, type LineBill } from '@contract/line-care'
 import { serverForFile } from './support/harness'
 import { addCard } from './support/payments'
-import { advanceClock, DAY_MINUTES, lineMaker, paymentOutage } from './support/line-care'
+import { advanceClock, DAY_MINUTES, lineMaker, paymentOutage, renewalCharges } from './support/line-care'
 
 const server = serverForFile()
 const activeLine = lineMaker(server, 'line-care')
@@ -178,12 +178,7 @@ describe('renewals, retries, suspension and autopay on the simulator clock', () 
     await Promise.all([advance(2), advance(2), server.call(`/app/line-care/lines/${line.id}`, { token: await server.signIn('erin') })])
     const [renewal] = await server.db.select().from(renewals).where(eq(renewals.lineId, line.id))
     expect(renewal.status).toBe('paid')
-    expect(
-      await server.db
-        .select()
-        .from(sandboxCharges)
-        .where(like(sandboxCharges.idempotencyKey, `renewal:${renewal.id}:%`)),
-    ).toHaveLength(1)
+    expect(await renewalCharges(server, renewal.id)).toHaveLength(1)
     expect((await transactionsOf(line.id)).filter((txn) => txn.successful)).toHaveLength(1)
 
     // A process charged the next renewal, then died before recording it: its claim is stale.
@@ -213,12 +208,7 @@ describe('renewals, retries, suspension and autopay on the simulator clock', () 
     await advance(1)
     const [recovered] = await server.db.select().from(renewals).where(eq(renewals.id, next.id))
     expect(recovered.status).toBe('paid')
-    expect(
-      await server.db
-        .select()
-        .from(sandboxCharges)
-        .where(like(sandboxCharges.idempotencyKey, `renewal:${next.id}:%`)),
-    ).toHaveLength(1)
+    expect(await renewalCharges(server, next.id)).toHaveLength(1)
     expect((await transactionsOf(line.id)).filter((txn) => txn.successful)).toHaveLength(2)
   })
 

@@ -1,7 +1,7 @@
-import { and, desc, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { lineSecuritySchema, SECURITY_MESSAGES, STEP_UP_REQUIRED, transferPinAnswerSchema } from '@contract/security'
-import { lines, securityEvents, signIns, transferPins } from '@server/db/schema'
+import { lines, signIns, transferPins } from '@server/db/schema'
 import { TRANSFER_PIN_TRIES } from '@server/security/transfer-pin'
 import { claimsOf, emailOf, fieldError, serverForFile } from './support/harness'
 import { boughtEsimLine } from './support/line-care'
@@ -27,14 +27,7 @@ const security = async (token: string, lineId: string) =>
 const setLocks = (token: string, lineId: string, body: object) => server.call(`/app/lines/${lineId}/locks`, { token, method: 'PUT', body })
 const newPin = (token: string, lineId: string) => server.call(`/app/lines/${lineId}/transfer-pin`, { token, method: 'POST' })
 const portOut = (body: { mdn: string; accountNumber: string; pin: string }) => server.call('/dev/carrier/port-out', { body })
-const eventsOf = async (who: TestCustomerKey, kind: string) => {
-  const customer = await server.customer(who)
-  return server.db
-    .select()
-    .from(securityEvents)
-    .where(and(eq(securityEvents.customerId, customer.id), eq(securityEvents.kind, kind)))
-    .orderBy(desc(securityEvents.id))
-}
+const eventsOf = (who: TestCustomerKey, kind: string) => server.securityEvents(who, kind)
 
 describe('number lock per line', () => {
   it('is on for a new line; turning a lock on needs nothing, turning it off needs a recent proof', async () => {

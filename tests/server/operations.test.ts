@@ -6,7 +6,7 @@ import { watchedTick } from '@server/lib/jobs'
 import { createLogger } from '@server/lib/log'
 import { createMetrics } from '@server/lib/metrics'
 import { fakeBuild, simpleRenderer } from './support/fake-build'
-import { serverForFile, testConfig } from './support/harness'
+import { metricSample, serverForFile, testConfig } from './support/harness'
 
 const server = serverForFile()
 const distDir = fakeBuild(simpleRenderer(200))
@@ -15,16 +15,6 @@ afterAll(() => rmSync(distDir, { recursive: true, force: true }))
 const CLIENT = { 'x-api-key': 'ring-dev-public-key', 'x-company-code': 'Ring-Mobile-Web', 'x-operator-id': '23' }
 const OUTBOX_TOKEN = 'outbox-token-for-testers'
 const METRICS_TOKEN = 'metrics-token-for-prometheus'
-
-/** One labelled sample's value in a Prometheus text answer, or undefined. */
-function sample(text: string, name: string, labels: Record<string, string>) {
-  const wanted = Object.entries(labels).map(([key, value]) => `${key}="${value}"`)
-  for (const line of text.split('\n')) {
-    const match = /^([a-z_]+)\{([^}]*)\} (\S+)$/.exec(line)
-    if (match?.[1] === name && wanted.every((pair) => match[2].split(',').includes(pair))) return Number(match[3])
-  }
-  return undefined
-}
 
 describe('liveness and readiness', () => {
   it('answers liveness without the database, and readiness 503 while the process is shutting down', async () => {
@@ -104,16 +94,16 @@ describe('GET /metrics', () => {
     expect(scraped.status).toBe(200)
     expect(scraped.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/)
     const text = await scraped.text()
-    expect(sample(text, 'ring_http_requests_total', { method: 'GET', route: '/app/plans', status: '200' })).toBe(3)
+    expect(metricSample(text, 'ring_http_requests_total', { method: 'GET', route: '/app/plans', status: '200' })).toBe(3)
     // The route's pattern, never the path: one series for every user id.
-    expect(sample(text, 'ring_http_requests_total', { method: 'GET', route: '/app/users/view', status: '200' })).toBe(1)
-    expect(sample(text, 'ring_http_requests_total', { method: 'GET', route: '/app/users/view', status: '401' })).toBe(1)
-    expect(sample(text, 'ring_http_request_duration_seconds_count', { method: 'GET', route: '/app/plans' })).toBe(3)
-    expect(sample(text, 'ring_page_cache_total', { outcome: 'miss' })).toBe(1)
-    expect(sample(text, 'ring_page_cache_total', { outcome: 'hit' })).toBe(1)
-    expect(sample(text, 'ring_page_cache_total', { outcome: 'uncached' })).toBe(1)
-    expect(sample(text, 'ring_job_runs_total', { job: 'sweep-rate-limits', outcome: 'ran' })).toBe(1)
-    expect(sample(text, 'ring_job_runs_total', { job: 'billing', outcome: 'failed' })).toBe(1)
+    expect(metricSample(text, 'ring_http_requests_total', { method: 'GET', route: '/app/users/view', status: '200' })).toBe(1)
+    expect(metricSample(text, 'ring_http_requests_total', { method: 'GET', route: '/app/users/view', status: '401' })).toBe(1)
+    expect(metricSample(text, 'ring_http_request_duration_seconds_count', { method: 'GET', route: '/app/plans' })).toBe(3)
+    expect(metricSample(text, 'ring_page_cache_total', { outcome: 'miss' })).toBe(1)
+    expect(metricSample(text, 'ring_page_cache_total', { outcome: 'hit' })).toBe(1)
+    expect(metricSample(text, 'ring_page_cache_total', { outcome: 'uncached' })).toBe(1)
+    expect(metricSample(text, 'ring_job_runs_total', { job: 'sweep-rate-limits', outcome: 'ran' })).toBe(1)
+    expect(metricSample(text, 'ring_job_runs_total', { job: 'billing', outcome: 'failed' })).toBe(1)
     expect(text).toMatch(/^# TYPE ring_payments gauge$/m)
     expect(text).toMatch(/^# TYPE ring_payment_sessions gauge$/m)
   })

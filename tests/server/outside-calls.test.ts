@@ -15,7 +15,7 @@ import { createSmsSender, SmsSendError } from '@server/lib/sms'
 import { PaymentProviderUnavailable } from '@server/payments/provider'
 import { createStripeProvider } from '@server/payments/stripe'
 import type { Db } from '@server/db/client'
-import { emailOf, serverForFile, testConfig } from './support/harness'
+import { emailOf, metricSample, serverForFile, testConfig } from './support/harness'
 
 /** A service that accepts and never answers; `connections` holds what each connection sent. */
 function silentService() {
@@ -38,16 +38,6 @@ function silentService() {
     return new Promise<void>((resolve) => server.close(() => resolve()))
   })
   return { connections, url: (scheme: string) => `${scheme}://127.0.0.1:${port}` }
-}
-
-/** One labelled sample's value in a Prometheus text answer, or undefined. */
-function sample(text: string, name: string, labels: Record<string, string>) {
-  const wanted = Object.entries(labels).map(([key, value]) => `${key}="${value}"`)
-  for (const line of text.split('\n')) {
-    const match = /^([a-z_]+)\{([^}]*)\} (\S+)$/.exec(line)
-    if (match?.[1] === name && wanted.every((pair) => match[2].split(',').includes(pair))) return Number(match[3])
-  }
-  return undefined
 }
 
 const logLines: Record<string, unknown>[] = []
@@ -78,8 +68,8 @@ describe('a mail server that never greets', () => {
 
   it('is counted in /metrics as a call that ran out of time', async () => {
     const metrics = await server.call('/metrics', { bare: true })
-    expect(sample(metrics.text, 'ring_outside_call_total', { service: 'smtp', outcome: 'timeout' })).toBe(1)
-    expect(sample(metrics.text, 'ring_outside_call_duration_seconds_count', { service: 'smtp' })).toBe(1)
+    expect(metricSample(metrics.text, 'ring_outside_call_total', { service: 'smtp', outcome: 'timeout' })).toBe(1)
+    expect(metricSample(metrics.text, 'ring_outside_call_duration_seconds_count', { service: 'smtp' })).toBe(1)
   })
 })
 
@@ -108,7 +98,7 @@ describe('a text-message provider that never answers', () => {
     expect(silentTwilio.connections.filter((sent) => sent.includes('POST /2010-04-01/'))).toHaveLength(1)
     expect(logged).toEqual([expect.objectContaining({ level: 'error', msg: 'text message not sent', attempt: 1 })])
     const text = await metrics.text()
-    expect(sample(text, 'ring_outside_call_total', { service: 'sms', outcome: 'timeout' })).toBe(1)
+    expect(metricSample(text, 'ring_outside_call_total', { service: 'sms', outcome: 'timeout' })).toBe(1)
   })
 })
 
@@ -133,6 +123,6 @@ describe('a Stripe that never answers', () => {
     expect(keys.length).toBeGreaterThan(1)
     expect(new Set(keys)).toEqual(new Set(['refund:pi_silent']))
     const text = await metrics.text()
-    expect(sample(text, 'ring_outside_call_total', { service: 'stripe', outcome: 'timeout' })).toBe(1)
+    expect(metricSample(text, 'ring_outside_call_total', { service: 'stripe', outcome: 'timeout' })).toBe(1)
   })
 })

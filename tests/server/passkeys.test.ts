@@ -1,12 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { authTokenSchema } from '@contract/auth'
 import { PASSKEY_MESSAGES, passkeysSchema, STEP_UP_REQUIRED } from '@contract/security'
-import { customers, passkeys, securityEvents, signIns, webauthnChallenges } from '@server/db/schema'
+import { customers, passkeys, signIns, webauthnChallenges } from '@server/db/schema'
 import { newTotpSecret, sealSecret } from '@server/security/totp'
 import { claimsOf, serverForFile } from './support/harness'
 import { TEST_JWT_SECRET, type TestCustomerKey } from './support/fixtures'
-import { softAuthenticator } from './support/soft-authenticator'
+import { passkeyStepUp, softAuthenticator } from './support/soft-authenticator'
 
 const server = serverForFile()
 
@@ -29,15 +29,7 @@ async function addPasskey(who: TestCustomerKey, name?: string) {
 
 const signInOptions = async () => (await server.call('/app/auth/passkey/options', { method: 'POST' })).body
 const signInWith = (response: unknown) => server.call('/app/auth/passkey', { body: { response } })
-const refusals = async (who: TestCustomerKey) => {
-  const customer = await server.customer(who)
-  return (
-    await server.db
-      .select()
-      .from(securityEvents)
-      .where(and(eq(securityEvents.customerId, customer.id), eq(securityEvents.kind, 'passkey-refused')))
-  ).length
-}
+const refusals = async (who: TestCustomerKey) => (await server.securityEvents(who, 'passkey-refused')).length
 
 describe('passkeys', () => {
   it('registers a passkey named after the browser, and signs in with it as both steps (two-step on)', async () => {
@@ -92,11 +84,7 @@ describe('passkeys', () => {
     const [davePasskey] = dave.list
 
     // Dave's session proves itself with Carol's passkey: refused (403), counted on Carol's account.
-    const options = (await server.call('/app/security/passkeys/step-up-options', { token: dave.token, method: 'POST' })).body
-    const other = await server.call('/app/security/passkeys/step-up', {
-      token: dave.token,
-      body: { response: carol.authenticator.assert(options) },
-    })
+    const other = await passkeyStepUp(server, dave.token, carol.authenticator)
     expect(other.status).toBe(403)
     expect(other.body).toMatchObject({ message: PASSKEY_MESSAGES.otherAccount, code: 'passkey_other_account' })
     expect(await refusals('carol')).toBe(1)
@@ -126,11 +114,7 @@ describe('passkeys', () => {
     expect(skipped.status).toBe(403)
     expect(skipped.body.code).toBe(STEP_UP_REQUIRED)
     expect(await server.db.select().from(passkeys).where(eq(passkeys.id, davePasskey.id))).toHaveLength(1)
-    const again = (await server.call('/app/security/passkeys/step-up-options', { token: daveLater, method: 'POST' })).body
-    const proven = await server.call('/app/security/passkeys/step-up', {
-      token: daveLater,
-      body: { response: dave.authenticator.assert(again) },
-    })
+    const proven = await passkeyStepUp(server, daveLater, dave.authenticator)
     expect(proven.status, proven.text).toBe(200)
     const removed = await server.call(`/app/security/passkeys/${davePasskey.id}`, { token: daveLater, method: 'DELETE' })
     expect(removed.status).toBe(200)

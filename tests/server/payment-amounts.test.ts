@@ -1,13 +1,13 @@
 import { and, eq, like } from 'drizzle-orm'
 import Stripe from 'stripe'
 import { describe, expect, it } from 'vitest'
-import { lines, orders, paymentSessions, sandboxCharges, transactions } from '@server/db/schema'
+import { lines, orders, paymentSessions, transactions } from '@server/db/schema'
 import { SESSION_MESSAGES } from '@server/payments/sessions'
 import { checkoutAnswerSchema } from '@contract/checkout'
 import { TEST_PASSWORD } from './support/fixtures'
 import { FAKE_CARDS, stripeAppForFile } from './support/fake-stripe'
 import { emailOf, serverForFile } from './support/harness'
-import { addCard, CARD_FIELDS, ESIM_ORDER, newOrderKey, submitCardForm } from './support/payments'
+import { addCard, CARD_FIELDS, ESIM_ORDER, newOrderKey, orderCharges, submitCardForm } from './support/payments'
 
 /**
  * A charge never differs from the page the customer paid on. A checkout with the same order key and other details
@@ -32,10 +32,7 @@ async function orderOf(orderKey: string) {
 /** Everything the customer was charged and given for this order. */
 async function outcomeOf(orderKey: string) {
   const order = await orderOf(orderKey)
-  const charges = await server.db
-    .select()
-    .from(sandboxCharges)
-    .where(like(sandboxCharges.idempotencyKey, `order:${order.id}:%`))
+  const charges = await orderCharges(server, orderKey)
   return {
     order,
     succeededCharges: charges.filter((charge) => charge.outcome === 'succeeded').map((charge) => charge.amount),

@@ -17,7 +17,7 @@ import { totpAt } from '@server/security/totp'
 import { claimsOf, emailOf, serverForFile } from './support/harness'
 import { addCard, ESIM_ORDER, newOrderKey } from './support/payments'
 import { TEST_PASSWORD, type TestCustomerKey } from './support/fixtures'
-import { softAuthenticator } from './support/soft-authenticator'
+import { passkeyStepUp, softAuthenticator } from './support/soft-authenticator'
 
 /**
  * Every bad input the account security rules name (docs/decisions/0031-account-security.md), each against the real server: a clear answer in the error body with its status,
@@ -96,11 +96,7 @@ describe("account security's bad inputs: a clear answer, nothing changed, the at
 
     // Dave's session proves itself with Carol's passkey: refused, nothing proven, counted on Carol's page.
     await ageProof(dave.token)
-    const options = (await server.call('/app/security/passkeys/step-up-options', { token: dave.token, method: 'POST' })).body
-    const other = await server.call('/app/security/passkeys/step-up', {
-      token: dave.token,
-      body: { response: carol.authenticator.assert(options) },
-    })
+    const other = await passkeyStepUp(server, dave.token, carol.authenticator)
     expect(other.status).toBe(403)
     expect(other.body).toMatchObject({ message: PASSKEY_MESSAGES.otherAccount, code: 'passkey_other_account' })
     expect((await server.call('/app/security/step-up', { token: dave.token })).body.provenUntil).toBeNull()

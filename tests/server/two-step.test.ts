@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { authTokenSchema } from '@contract/auth'
 import { secondStepAskedSchema, TWO_STEP_MESSAGES, twoStepStateSchema } from '@contract/security'
-import { customers, securityEvents, signIns } from '@server/db/schema'
+import { customers, signIns } from '@server/db/schema'
 import { checkTotp, newTotpSecret, totpAt } from '@server/security/totp'
 import { claimsOf, codeIn, emailOf, fieldError, serverForFile } from './support/harness'
 import { TEST_PASSWORD, type TestCustomerKey } from './support/fixtures'
@@ -19,15 +19,7 @@ const later = (seconds: number) => {
   vi.setSystemTime(Date.now() + seconds * 1000)
 }
 
-const failures = async (who: TestCustomerKey) => {
-  const customer = await server.customer(who)
-  return (
-    await server.db
-      .select()
-      .from(securityEvents)
-      .where(and(eq(securityEvents.customerId, customer.id), eq(securityEvents.kind, 'second-step-failed')))
-  ).length
-}
+const failures = async (who: TestCustomerKey) => (await server.securityEvents(who, 'second-step-failed')).length
 
 const login = (who: TestCustomerKey) => server.call('/app/auth/login', { body: { email: emailOf(who), password: TEST_PASSWORD } })
 const secondStep = (ticket: string, code: string) => server.call('/app/auth/second-step', { token: ticket, body: { code } })

@@ -8,3 +8,11 @@ export function memoryStorage(initial: Record<string, string> = {}) {
     data,
   }
 }
+
+/** A Storage the browser refuses (cookies blocked, a sandboxed frame): every call throws a SecurityError. */
+export function blockedStorage() {
+  const refuse = () => {
+    throw new DOMException('The operation is insecure.', 'SecurityError')
+  }
+  return { getItem: refuse, setItem: refuse, removeItem: refuse }
+}

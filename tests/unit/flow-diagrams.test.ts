@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { AnyStateMachine } from 'xstate'
 import { machineEntries } from '@machines/registry'
-import { eventLabel, mermaidOf } from '@machines/diagram'
+import { eventLabel, mermaidOf, nodesOf } from '@machines/diagram'
 
 /**
  * The Mermaid diagram of each flow (docs/flows/<id>.md and .mmd, and /dev/flows) draws every transition, every
@@ -22,15 +21,6 @@ type Node = {
 type Transition = { eventType: string; target?: Node[]; guard?: unknown; actions: unknown[] }
 
 const boxOf = (node: Node) => node.path.join('__') || 'root'
-const nodesOf = (machine: AnyStateMachine) => {
-  const nodes: Node[] = []
-  const walk = (node: Node) => {
-    nodes.push(node)
-    Object.values(node.states).forEach(walk)
-  }
-  walk(machine.root as unknown as Node)
-  return nodes
-}
 const guardOf = (t: Transition) => (typeof t.guard === 'string' ? t.guard : ((t.guard as { type?: string } | undefined)?.type ?? ''))
 
 /** The arrows of a diagram: `from --> to: line<br/>line`, by `from to`. */
@@ -59,7 +49,7 @@ describe('each flow’s diagram draws every transition, child and hand-off of it
       const actors = (machine.implementations as { actors: Record<string, unknown> }).actors
       const childBoxes = new Set<string>()
       const missing: string[] = []
-      for (const node of nodesOf(machine)) {
+      for (const node of nodesOf<Node>(machine)) {
         for (const invoke of node.invoke) {
           const logic = typeof invoke.src === 'string' ? actors[invoke.src] : invoke.src
           const src = typeof invoke.src === 'string' ? invoke.src : invoke.id

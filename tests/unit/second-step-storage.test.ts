@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { memoryStorage } from '../support/memory-storage'
+import { blockedStorage, memoryStorage } from '../support/memory-storage'
 import { keptSecondStep } from '@/features/auth/second-step/kept-second-step'
 import { forgetSecondStep, keepSecondStep } from '@/lib/storage/second-step'
 
@@ -50,17 +50,7 @@ describe('the second step ticket kept by the tab', () => {
   })
 
   it('keeps nothing where storage is blocked', () => {
-    vi.stubGlobal('sessionStorage', {
-      getItem: () => {
-        throw new Error('blocked')
-      },
-      setItem: () => {
-        throw new Error('blocked')
-      },
-      removeItem: () => {
-        throw new Error('blocked')
-      },
-    })
+    vi.stubGlobal('sessionStorage', blockedStorage())
     expect(() => keepSecondStep({ ticket: 'ticket-1', expiresAt: inFiveMinutes })).not.toThrow()
     expect(keptSecondStep(now)).toBeNull()
   })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { memoryStorage as memory } from '../support/memory-storage'
+import { blockedStorage, memoryStorage as memory } from '../support/memory-storage'
 import { createTokenStore, isTokenUsable, readTokenClaims, TOKEN_KEY } from '@/lib/storage/token'
 
 function jwt(payload: object) {
@@ -67,17 +67,7 @@ describe('token store', () => {
   })
 
   it('works without storage (blocked): nothing is kept, nothing throws', () => {
-    const blocked = {
-      getItem: () => {
-        throw new Error('SecurityError')
-      },
-      setItem: () => {
-        throw new Error('SecurityError')
-      },
-      removeItem: () => {
-        throw new Error('SecurityError')
-      },
-    }
+    const blocked = blockedStorage()
     const tokens = createTokenStore(() => blocked)
     expect(() => tokens.set(fresh())).not.toThrow()
     expect(tokens.get()).toBeNull()

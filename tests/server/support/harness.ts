@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, inject } from 'vitest'
 import { createApp, type AppDeps } from '@server/app'
 import { loadConfig, type Config } from '@server/config'
 import { openDatabase, type Database } from '@server/db/client'
-import { customers, outbox, rateLimits, smsOutbox } from '@server/db/schema'
+import { customers, outbox, rateLimits, securityEvents, smsOutbox } from '@server/db/schema'
 import { DEMO_CUSTOMER } from '@server/seed-data/demo-account'
 import {
   API_KEY,
@@ -118,6 +118,8 @@ export interface TestServer {
   /** The text messages to a number whose text matches a SQL LIKE pattern. */
   textsTo(phone: string, text: string): Promise<(typeof smsOutbox.$inferSelect)[]>
   customer(who: TestCustomerKey | 'demo'): Promise<typeof customers.$inferSelect>
+  /** The security events of one kind on a customer's account (`passkey-refused`, `second-step-failed`…), newest first. */
+  securityEvents(who: TestCustomerKey | 'demo', kind: string): Promise<(typeof securityEvents.$inferSelect)[]>
   /** Forget every rate-limit counter (tests share 127.0.0.1). */
   resetLimits(): Promise<void>
   close(): Promise<void>
@@ -128,10 +130,12 @@ export function emailOf(who: TestCustomerKey | 'demo') {
 }
 
 /** Serves createApp over real HTTP on an ephemeral port. */
-export async function listen(deps: AppDeps) {
-  const app = createApp(deps)
+export const listen = (deps: AppDeps) => serveOnFreePort(createApp(deps).fetch)
+
+/** Serves a fetch handler (an app, or a stand-in for an outside service) over real HTTP on an ephemeral port. */
+export async function serveOnFreePort(fetch: Parameters<typeof serve>[0]['fetch']) {
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started))
+    const started = serve({ fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started))
   })
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   const close = () =>
@@ -166,6 +170,13 @@ export async function startTestServer(overrides: Partial<Config> = {}, extra: Pa
   const { url, close } = await listen({ config, database, ...extra })
   const db = database.db
   const call = <T = any>(path: string, options?: CallOptions) => request<T>(url, path, options)
+  const customer = async (who: TestCustomerKey | 'demo') => {
+    const [row] = await db
+      .select()
+      .from(customers)
+      .where(eq(customers.email, emailOf(who)))
+    return row
+  }
 
   return {
     url,
@@ -197,12 +208,14 @@ export async function startTestServer(overrides: Partial<Config> = {}, extra: Pa
         .select()
         .from(smsOutbox)
         .where(and(eq(smsOutbox.to, phone), like(smsOutbox.text, text))),
-    async customer(who) {
-      const [row] = await db
+    customer,
+    async securityEvents(who, kind) {
+      const { id } = await customer(who)
+      return db
         .select()
-        .from(customers)
-        .where(eq(customers.email, emailOf(who)))
-      return row
+        .from(securityEvents)
+        .where(and(eq(securityEvents.customerId, id), eq(securityEvents.kind, kind)))
+        .orderBy(desc(securityEvents.id))
     },
     async resetLimits() {
       await db.delete(rateLimits)
@@ -249,4 +262,14 @@ export function codeIn(text: string, digits: 5 | 6) {
 /** Decodes a JWT's claims without verifying (what the SPA does). */
 export function claimsOf(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'))
+}
+
+/** One labelled sample's value in a Prometheus text answer (GET /metrics), or undefined. */
+export function metricSample(text: string, name: string, labels: Record<string, string>) {
+  const wanted = Object.entries(labels).map(([key, value]) => `${key}="${value}"`)
+  for (const line of text.split('\n')) {
+    const match = /^([a-z_]+)\{([^}]*)\} (\S+)$/.exec(line)
+    if (match?.[1] === name && wanted.every((pair) => match[2].split(',').includes(pair))) return Number(match[3])
+  }
+  return undefined
 }

@@ -1,14 +1,21 @@
 import { randomUUID } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { eq, like } from 'drizzle-orm'
 import { expect } from 'vitest'
 import { addOnAnswerSchema } from '@contract/add-ons'
 import { carrierNow } from '@server/carrier/clock'
-import { lines } from '@server/db/schema'
+import { lines, sandboxCharges } from '@server/db/schema'
 import type { TestServer } from './harness'
 import type { TestCustomerKey } from './fixtures'
 import { addCard, ESIM_ORDER, newOrderKey } from './payments'
 
 export const DAY_MINUTES = 24 * 60
+
+/** The sandbox charges of one renewal, every try (their idempotency keys start `renewal:<id>:`). */
+export const renewalCharges = (server: TestServer, renewalId: string) =>
+  server.db
+    .select()
+    .from(sandboxCharges)
+    .where(like(sandboxCharges.idempotencyKey, `renewal:${renewalId}:%`))
 
 /** Moves the carrier simulator clock on (the billing job runs before it answers). */
 export const advanceClock = async (server: TestServer, minutes: number) =>

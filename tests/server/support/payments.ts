@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
-import { sql } from 'drizzle-orm'
+import { like, sql } from 'drizzle-orm'
 import { luhnCheckDigit } from '@server/carrier/simulator'
-import { cards, customers } from '@server/db/schema'
+import { cards, customers, orders, sandboxCharges } from '@server/db/schema'
 import { eq } from 'drizzle-orm'
 import { createSandboxProvider } from '@server/payments/sandbox'
 import { emailOf, listen, type TestServer } from './harness'
@@ -125,4 +125,14 @@ export function listenWithSlowSandbox(server: TestServer, method: 'charge' | 'ch
     },
   }
   return listen({ config: server.config, database: server.database, payments: slow })
+}
+
+/** The sandbox charges of an order (by its order key), every try; none for an order that was never made. */
+export async function orderCharges(server: TestServer, orderKey: string) {
+  const [order] = await server.db.select().from(orders).where(eq(orders.orderKey, orderKey))
+  if (!order) return []
+  return server.db
+    .select()
+    .from(sandboxCharges)
+    .where(like(sandboxCharges.idempotencyKey, `order:${order.id}:%`))
 }

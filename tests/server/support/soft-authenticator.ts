@@ -1,5 +1,6 @@
 import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto'
 import { isoBase64URL, isoCBOR } from '@simplewebauthn/server/helpers'
+import type { TestServer } from './harness'
 
 /**
  * A software passkey authenticator for the server tests (what Chromium's virtual authenticator does in the
@@ -94,4 +95,10 @@ export function softAuthenticator(origin: string, { userVerified = true }: { use
       }
     },
   }
+}
+
+/** A session's step-up with a passkey: the options the server gives this session, answered by `authenticator`. */
+export async function passkeyStepUp(server: TestServer, token: string, authenticator: ReturnType<typeof softAuthenticator>) {
+  const options = (await server.call('/app/security/passkeys/step-up-options', { token, method: 'POST' })).body
+  return server.call('/app/security/passkeys/step-up', { token, body: { response: authenticator.assert(options) } })
 }
