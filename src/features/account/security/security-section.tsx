@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { IconPicture } from '@/components/ui/icon-picture'
 import { securityMessages } from '@/i18n/catalogues/security'
 import { useT } from '@/i18n/react'
@@ -18,6 +19,7 @@ import { ConfirmationModal } from '@/components/ui/modal'
 import { LoadFailedNotice, Notice } from '@/components/ui/notice'
 import { Spinner } from '@/components/ui/spinner'
 import { useNarrowScreen } from '@/lib/use-narrow-screen'
+import { RecordList } from './record-list'
 import { useSecurityPage, type SecurityPageApi } from './use-security-page'
 
 const panels = accountPanels()
@@ -98,84 +100,54 @@ function SignIns({ api, narrow }: { api: SecurityPageApi; narrow: boolean }) {
         </div>
       </Card.Header>
       <Card.Body>
-        {narrow ? (
-          <ul className={classes.cards} aria-label={t('security.signIns.title')}>
-            {api.signIns.map((signIn) => (
-              <li key={signIn.key} className={classes.card} data-current={signIn.current ? '' : undefined}>
-                <div className={classes.cardTop}>
-                  <span className={classes.cardTitle}>{signIn.browser}</span>
-                  <ThisBrowser current={signIn.current} />
-                </div>
-                <dl className={classes.facts}>
-                  <div className={classes.fact}>
-                    <dt className={classes.label}>{t('security.signIns.when')}</dt>
-                    <dd className={classes.value}>{signIn.when}</dd>
-                  </div>
-                  <div className={classes.fact}>
-                    <dt className={classes.label}>{t('security.signIns.how')}</dt>
-                    <dd className={classes.value}>{signIn.how}</dd>
-                  </div>
-                  <div className={classes.fact}>
-                    <dt className={classes.label}>{t('security.signIns.from')}</dt>
-                    <dd className={classes.value}>{signIn.ip}</dd>
-                  </div>
-                </dl>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <table className={classes.table} aria-label={t('security.signIns.title')}>
-            <thead>
-              <tr>
-                <th scope="col" className={classes.head}>
-                  {t('security.signIns.when')}
-                </th>
-                <th scope="col" className={classes.head}>
-                  {t('security.signIns.browser')}
-                </th>
-                <th scope="col" className={classes.head}>
-                  {t('security.signIns.how')}
-                </th>
-                <th scope="col" className={classes.head}>
-                  {t('security.signIns.from')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {api.signIns.map((signIn) => (
-                <tr key={signIn.key} className={classes.row} data-current={signIn.current ? '' : undefined}>
-                  <td className={classes.cell} data-nowrap="">
-                    {signIn.when}
-                  </td>
-                  <td className={classes.cell}>
-                    {signIn.browser} <ThisBrowser current={signIn.current} />
-                  </td>
-                  <td className={classes.cell}>{signIn.how}</td>
-                  <td className={classes.cell} data-address="">
-                    {signIn.ip}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        <RecordList
+          label={t('security.signIns.title')}
+          records={api.signIns}
+          columns={[
+            { label: t('security.signIns.when'), value: (signIn) => signIn.when, cell: 'nowrap' },
+            {
+              label: t('security.signIns.browser'),
+              value: (signIn) => (
+                <>
+                  {signIn.browser} <ThisBrowser current={signIn.current} />
+                </>
+              ),
+              main: true,
+            },
+            { label: t('security.signIns.how'), value: (signIn) => signIn.how },
+            { label: t('security.signIns.from'), value: (signIn) => signIn.ip, cell: 'address' },
+          ]}
+          top={(signIn) => (
+            <div className={classes.cardTop}>
+              <span className={classes.cardTitle}>{signIn.browser}</span>
+              <ThisBrowser current={signIn.current} />
+            </div>
+          )}
+          mark={{ name: 'current', of: (signIn) => signIn.current }}
+          narrow={narrow}
+        />
         <p className={cx(text({ size: 'sm', tone: 'muted' }), securityChecklist().note)}>{t('security.signIns.note')}</p>
       </Card.Body>
     </Card.Root>
   )
 }
 
-function Blocked() {
+/** What happened, marked "Blocked" where it was refused. */
+function EventDetail({ event }: { event: { refused: boolean; detail: ReactNode } }) {
   const t = useT(securityMessages)
   return (
-    <Badge tone="danger" className={securityChecklist().blocked}>
-      {t('security.activity.blocked')}
-    </Badge>
+    <>
+      {event.refused ? (
+        <Badge tone="danger" className={securityChecklist().blocked}>
+          {t('security.activity.blocked')}
+        </Badge>
+      ) : null}
+      {event.detail}
+    </>
   )
 }
 
 function Activity({ api, narrow }: { api: SecurityPageApi; narrow: boolean }) {
-  const classes = recordList()
   const t = useT(securityMessages)
   return (
     <Card.Root variant="outline" as="section" aria-labelledby="activity-title">
@@ -192,59 +164,23 @@ function Activity({ api, narrow }: { api: SecurityPageApi; narrow: boolean }) {
       <Card.Body>
         {!api.events.length ? (
           <p className={text({ size: 'sm', tone: 'muted' })}>{t('security.activity.none')}</p>
-        ) : narrow ? (
-          <ul className={classes.cards} aria-label={t('security.activity.title')}>
-            {api.events.map((event) => (
-              <li key={event.key} className={classes.card} data-refused={event.refused ? '' : undefined}>
-                <p>
-                  {event.refused ? <Blocked /> : null}
-                  {event.detail}
-                </p>
-                <dl className={classes.facts}>
-                  <div className={classes.fact}>
-                    <dt className={classes.label}>{t('security.activity.when')}</dt>
-                    <dd className={classes.value}>{event.when}</dd>
-                  </div>
-                  <div className={classes.fact}>
-                    <dt className={classes.label}>{t('security.activity.from')}</dt>
-                    <dd className={classes.value}>{event.ip}</dd>
-                  </div>
-                </dl>
-              </li>
-            ))}
-          </ul>
         ) : (
-          <table className={classes.table} aria-label={t('security.activity.title')}>
-            <thead>
-              <tr>
-                <th scope="col" className={classes.head}>
-                  {t('security.activity.when')}
-                </th>
-                <th scope="col" className={classes.head}>
-                  {t('security.activity.what')}
-                </th>
-                <th scope="col" className={classes.head}>
-                  {t('security.activity.from')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {api.events.map((event) => (
-                <tr key={event.key} className={classes.row} data-refused={event.refused ? '' : undefined}>
-                  <td className={classes.cell} data-nowrap="">
-                    {event.when}
-                  </td>
-                  <td className={classes.cell}>
-                    {event.refused ? <Blocked /> : null}
-                    {event.detail}
-                  </td>
-                  <td className={classes.cell} data-address="">
-                    {event.ip}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <RecordList
+            label={t('security.activity.title')}
+            records={api.events}
+            columns={[
+              { label: t('security.activity.when'), value: (event) => event.when, cell: 'nowrap' },
+              { label: t('security.activity.what'), value: (event) => <EventDetail event={event} />, main: true },
+              { label: t('security.activity.from'), value: (event) => event.ip, cell: 'address' },
+            ]}
+            top={(event) => (
+              <p>
+                <EventDetail event={event} />
+              </p>
+            )}
+            mark={{ name: 'refused', of: (event) => event.refused }}
+            narrow={narrow}
+          />
         )}
       </Card.Body>
     </Card.Root>
