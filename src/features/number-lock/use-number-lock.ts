@@ -3,7 +3,7 @@ import { numberLockMachine, type LockName, type NumberLockEvent } from '@machine
 import type { stepUpMachine } from '@machines/step-up.machine'
 import { getLineSecurity, issueTransferPin, setLineLocks } from '@/api/security'
 import { stepUpWithCalls } from '@/components/step-up/use-step-up'
-import { notify } from '@/components/ui/notifications'
+import { toastActions } from '@/components/ui/notifications'
 import { apiActor } from '@/lib/api-actor'
 import { useFlow } from '@/lib/flow'
 import { formatDayTime } from '@/lib/locale'
@@ -107,10 +107,7 @@ export function useNumberLock(lineId: string): NumberLockApi {
         issueTransferPin: apiActor((input: { lineId: string }, signal) => issueTransferPin(input, signal)),
         stepUp: stepUpWithCalls,
       },
-      actions: {
-        notifySaved: (_: unknown, { message }: { message: string }) => void notify({ message }),
-        notifyFailed: (_: unknown, { message }: { message: string }) => void notify({ message, error: true }),
-      },
+      actions: toastActions,
     },
     connectNumberLock,
   )
