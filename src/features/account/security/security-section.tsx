@@ -199,11 +199,7 @@ export function SecuritySection() {
         open={api.confirmingSignOut}
         title={t('security.signOut.title')}
         message={t('security.signOut.message')}
-        picture={
-          <IconPicture>
-            <ShieldIcon aria-hidden="true" size={40} />
-          </IconPicture>
-        }
+        picture={<IconPicture icon={ShieldIcon} />}
         confirmLabel={t('security.signOut.confirm')}
         onConfirm={api.confirmSignOut}
         onCancel={api.close}
