@@ -102,9 +102,9 @@ export function useNumberLock(lineId: string): NumberLockApi {
     {
       input: { lineId },
       actors: {
-        loadLineSecurity: apiActor((input: { lineId: string }, signal) => getLineSecurity(input, signal)),
-        setLineLocks: apiActor((input: Parameters<typeof setLineLocks>[0], signal) => setLineLocks(input, signal)),
-        issueTransferPin: apiActor((input: { lineId: string }, signal) => issueTransferPin(input, signal)),
+        loadLineSecurity: apiActor(getLineSecurity),
+        setLineLocks: apiActor(setLineLocks),
+        issueTransferPin: apiActor(issueTransferPin),
         stepUp: stepUpWithCalls,
       },
       actions: toastActions,
