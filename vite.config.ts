@@ -38,7 +38,8 @@ const LAYOUT = [
 const LAYOUT_FOLDERS = new RegExp(`[\\\\/](${LAYOUT.map((folder) => folder.replaceAll('/', '[\\\\/]')).join('|')})[\\\\/]`)
 
 export default defineConfig({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), catalogues(), react(), pruneCss(), precompress(), ssrBuild()],
+  // The router plugin's options are in tsr.config.json, which scripts/route-tree.ts and vitest.config.ts read too.
+  plugins: [tanstackRouter(), catalogues(), react(), pruneCss(), precompress(), ssrBuild()],
   resolve: {
     alias: [
       { find: 'styled-system', replacement: fileURLToPath(new URL('./styled-system', import.meta.url)) },

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url'
+import { tanstackRouterGenerator } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { catalogues } from './scripts/lib/catalogues'
@@ -54,6 +55,9 @@ const cluster = {
 }
 
 export default defineConfig({
+  // The route tree (src/routeTree.gen.ts, not committed) written from src/routes before any test imports it, with
+  // the configuration vite.config.ts's plugin reads (tsr.config.json).
+  plugins: [tanstackRouterGenerator()],
   resolve: { alias },
   test: {
     // Two files at a time (all projects share the pool). Vitest's default on a 2-core machine is one (cores - 1),

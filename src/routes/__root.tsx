@@ -10,6 +10,7 @@ import { NotFoundPage } from '@/features/pages/not-found-page'
 import { shellMessages } from '@/i18n/catalogues/shell'
 import { loadLanguage, translator } from '@/i18n/i18n'
 import { RouteErrorPage } from './-route-error'
+import { loaderRead } from './-loader-read'
 
 /**
  * What every route's `beforeLoad` and `loader` receive, filled where the router is made (src/main.tsx, the server
@@ -113,15 +114,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // What every page shows around its own content: the footer's social links and the pages' titles and
   // descriptions (SPEC §1), from the content service, once per visit and language (English where an entry has no
   // translation). A service that is down gives neither.
-  loader: async ({ context, abortController }) => {
+  loader: async (args) => {
     // The page's texts in its language before anything is drawn (the head's defaults too).
-    await loadLanguage(context.actors.language.get())
-    const options = {
-      settings: context.settings,
-      fetch: context.fetch,
-      signal: abortController.signal,
-      language: context.actors.language.get(),
-    }
+    await loadLanguage(args.context.actors.language.get())
+    const options = loaderRead(args)
     const [socials, metas] = await Promise.all([getFooterSocials(options).catch(() => []), getPageMetas(options).catch(() => [])])
     return { socials: socials.filter((social) => social.link), metas }
   },

@@ -1,6 +1,7 @@
-import { expect, type Page } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { newCustomer, PASSWORD } from './line-care-support'
 import { API_HEADERS, expectNoSeriousA11yViolationsAtBothWidths, ONE_WIDTH, test, trackPageErrors } from './support'
+import { presence, virtualAuthenticator } from './webauthn'
 
 /**
  * Passkeys in Chromium against the real server, with a virtual authenticator (the DevTools protocol's WebAuthn
@@ -8,22 +9,6 @@ import { API_HEADERS, expectNoSeriousA11yViolationsAtBothWidths, ONE_WIDTH, test
  * with it from /login, and its removal after "Confirm it's you" with the passkey itself. Passkeys are bound to a
  * host name, which an IP address cannot be: the pages are opened at localhost, the server's PUBLIC_URL host.
  */
-
-async function addVirtualAuthenticator(page: Page) {
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('WebAuthn.enable')
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  })
-  return { cdp, authenticatorId }
-}
 
 test(
   'a passkey is added and renamed in Settings, signs in from /login, and is removed after a step-up',
@@ -34,7 +19,7 @@ test(
     const site = e2eServer.url.replace('127.0.0.1', 'localhost')
     const email = `passkey-${testInfo.project.name}-${Date.now()}@e2e.example`
     const api = await newCustomer(request, email, { firstName: 'Pat', lastName: 'Passkey' })
-    const { cdp, authenticatorId } = await addVirtualAuthenticator(page)
+    await virtualAuthenticator(page)
 
     await page.addInitScript((token) => {
       if (!sessionStorage.getItem('signed-in-once')) {
@@ -72,11 +57,11 @@ test(
     await signedIn()
 
     // "Sign in with a passkey": with the authenticator not answering the suggestions, the button's prompt signs in.
-    await cdp.send('WebAuthn.setAutomaticPresenceSimulation', { authenticatorId, enabled: false })
+    await presence(page, false)
     await signOut()
     await expect(page).toHaveURL(/\/login$/)
     await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull()
-    await cdp.send('WebAuthn.setAutomaticPresenceSimulation', { authenticatorId, enabled: true })
+    await presence(page, true)
     await page.getByRole('main').getByRole('button', { name: 'Sign in with a passkey' }).click()
     await signedIn()
 

@@ -1,8 +1,9 @@
 /**
- * Passkeys in the browser replays: Chromium's virtual authenticator (the DevTools protocol's WebAuthn domain) stands
- * in for the phone's fingerprint or screen lock, and the server's options are answered at the network, so the page's
- * own code (@simplewebauthn/browser) really asks the browser, which really makes or signs a credential. Passkeys are
- * bound to a host name, which an IP address cannot be: the flow is opened at localhost.
+ * Passkeys in the browser tests (passkeys.spec.ts and the replays): Chromium's virtual authenticator (the DevTools
+ * protocol's WebAuthn domain) stands in for the phone's fingerprint or screen lock; in the replays the server's
+ * options are answered at the network, so the page's own code (@simplewebauthn/browser) really asks the browser,
+ * which really makes or signs a credential. Passkeys are bound to a host name, which an IP address cannot be: the
+ * flow is opened at localhost.
  */
 import { generateKeyPairSync, randomBytes } from 'node:crypto'
 import { expect, type CDPSession, type Page } from '@playwright/test'

@@ -1,13 +1,9 @@
-import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router'
-import { render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { setupUser } from './user'
 import { describe, expect, it } from 'vitest'
-import { createAppActors } from '@/app/actors'
-import { AppActorsProvider } from '@/app/app-context'
-import { routeTree } from '@/routeTree.gen'
 import { networkError } from '../support/provider'
 import { stubApi } from './api-stub'
-import { DEFAULT_SETTINGS } from '@/config'
+import { renderApp } from './auth-harness'
 
 const faq = {
   data: [
@@ -28,24 +24,10 @@ const faq = {
   meta: {},
 }
 
-function renderAt(path: string) {
-  const actors = createAppActors()
-  const router = createRouter({
-    routeTree,
-    context: { actors, settings: DEFAULT_SETTINGS },
-    history: createMemoryHistory({ initialEntries: [path] }),
-  })
-  render(
-    <AppActorsProvider actors={actors}>
-      <RouterProvider router={router} />
-    </AppActorsProvider>,
-  )
-}
-
 describe('content pages', () => {
   it('the FAQ shows every question from the content service, each opening to its answer', async () => {
     stubApi({ 'GET /api/ring-mobile-pages': () => Response.json(faq) })
-    renderAt('/faq')
+    renderApp('/faq')
     const question = await screen.findByText('Can I keep my current phone number?')
     expect(screen.getByText('How do I cancel?')).toBeInTheDocument()
     const details = question.closest('details')!
@@ -92,7 +74,7 @@ describe('content pages', () => {
       ],
     }
     stubApi({ 'GET /api/ring-mobile-pages': () => Response.json(about) })
-    renderAt('/about')
+    renderApp('/about')
     expect(await screen.findByRole('heading', { level: 2, name: 'Markdown' })).toBeInTheDocument()
     expect(screen.getByText('bold').tagName).toBe('STRONG')
     expect(screen.getByText('italic').tagName).toBe('EM')
@@ -113,7 +95,7 @@ describe('content pages', () => {
   it('a content service that is down says so, keeps the heading, and a retry loads the text', async () => {
     let up = false
     stubApi({ 'GET /api/ring-mobile-pages': () => (up ? Response.json(faq) : networkError()) })
-    renderAt('/faq')
+    renderApp('/faq')
     expect(await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeInTheDocument()
     expect(await screen.findByText(/couldn't load this page/)).toBeInTheDocument()
     up = true
@@ -133,7 +115,7 @@ describe('content pages', () => {
       'GET /api/ring-mobile-pages': () => (up ? Response.json(faq) : networkError()),
       'GET /api/ring-mobile-footer': () => (up ? Response.json(footer) : networkError()),
     })
-    renderAt('/faq')
+    renderApp('/faq')
     const contentinfo = await screen.findByRole('contentinfo')
     expect(await screen.findByText(/couldn't load this page/)).toBeInTheDocument()
     expect(within(contentinfo).queryByText('Follow us')).toBeNull()

@@ -1,23 +1,15 @@
 import { screen, within } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import type { PlanChangeOptions } from '@contract/line-care'
 import { CARDS, changePlanSamples, lineCareSamples } from '../machines/line-care.samples'
 import { jwt, renderAt, stubApi } from './auth-harness'
+import { stubFarFromViewport } from './far-from-viewport'
 
 const outputOf = <T,>(event: unknown) => (event as { output: T }).output
 const OPTIONS = outputOf<PlanChangeOptions>(changePlanSamples.events['xstate.done.actor.loadPlanChange'][0])
 const BILL = outputOf<{ bill: unknown }>(lineCareSamples.events['xstate.done.actor.loadLineCare'][1]).bill
 
-beforeEach(() => {
-  // The usage chart loads only near the viewport; jsdom has no IntersectionObserver.
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      observe() {}
-      disconnect() {}
-    },
-  )
-})
+beforeEach(stubFarFromViewport)
 
 /** The line page with the plans `change` answers; the other sections answer as their samples do. */
 async function openUpgrade(change: PlanChangeOptions) {

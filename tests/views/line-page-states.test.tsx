@@ -13,6 +13,7 @@ import type { LineSecurity } from '@contract/security'
 import { bill } from '../machines/line-care.samples'
 import { jwt, profile, renderApp, stubApi } from './auth-harness'
 import { setupUser } from './user'
+import { stubFarFromViewport } from './far-from-viewport'
 
 const LINE = 'line-1'
 const CARD: SavedCard = {
@@ -25,32 +26,26 @@ const CARD: SavedCard = {
 }
 const PLAN_NOT_NOW = 'The plan of a line can be changed once it is active and paid up.'
 
+/** The renewal of a line in its grace period: the first charge refused, retried tomorrow, suspended in three days. */
+const GRACE_RENEWAL: NonNullable<LineBill['openRenewal']> = {
+  periodStart: '2026-04-01T00:00:00.000Z',
+  amount: 28.71,
+  attempts: 1,
+  nextAttemptAt: '2026-04-02T00:00:00.000Z',
+  suspendsAt: '2026-04-04T00:00:00.000Z',
+  failureMessage: 'Your card was declined.',
+}
+
 const STATES = {
   active: bill(),
-  grace: bill({
-    status: 'pastDue',
-    state: 'grace',
-    canPay: true,
-    openRenewal: {
-      periodStart: '2026-04-01T00:00:00.000Z',
-      amount: 28.71,
-      attempts: 1,
-      nextAttemptAt: '2026-04-02T00:00:00.000Z',
-      suspendsAt: '2026-04-04T00:00:00.000Z',
-      failureMessage: 'Your card was declined.',
-    },
-  }),
+  grace: bill({ status: 'pastDue', state: 'grace', canPay: true, openRenewal: GRACE_RENEWAL }),
   // As a page in English holds it: the refusal written in English, with its kind.
   graceNoFunds: bill({
     status: 'pastDue',
     state: 'grace',
     canPay: true,
     openRenewal: {
-      periodStart: '2026-04-01T00:00:00.000Z',
-      amount: 28.71,
-      attempts: 1,
-      nextAttemptAt: '2026-04-02T00:00:00.000Z',
-      suspendsAt: '2026-04-04T00:00:00.000Z',
+      ...GRACE_RENEWAL,
       failureMessage: 'Your card has insufficient funds.',
       failure: { code: 'insufficientFunds', last4: null },
     },
@@ -143,15 +138,7 @@ async function openLine(state: keyof typeof STATES, language: 'en' | 'es' = 'en'
   return { api, billCard }
 }
 
-beforeEach(() => {
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      observe() {}
-      disconnect() {}
-    },
-  )
-})
+beforeEach(stubFarFromViewport)
 
 const usageCard = async () => within(await screen.findByRole('region', { name: /^(Usage this period|Uso en este periodo)/ }))
 

@@ -1,8 +1,9 @@
 import { render, screen, within } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import type { LineUsage } from '@contract/line-care'
 import { UsageSection } from '@/features/line-care/usage-section'
 import { stubApi } from './api-stub'
+import { stubFarFromViewport } from './far-from-viewport'
 
 const GB = 1024
 const day = (date: string, dataMb: number, dataAllowanceMb?: number) => ({
@@ -37,17 +38,7 @@ function renderUsage(usage: LineUsage) {
   return render(<UsageSection lineId="line-1" />)
 }
 
-beforeEach(() => {
-  // The chart (a canvas, which jsdom cannot draw) loads only as its box nears the viewport: here it never does, and
-  // what this test reads is what screen readers get in its place.
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      observe() {}
-      disconnect() {}
-    },
-  )
-})
+beforeEach(stubFarFromViewport)
 
 describe('the usage of a line with data added', () => {
   it('says in words where the allowance line starts and the day the added data raised it, with a legend', async () => {

@@ -1,6 +1,7 @@
-import { createContext, useContext, type HTMLAttributes } from 'react'
+import { createContext, useContext, type HTMLAttributes, type ReactNode } from 'react'
 import { cx } from 'styled-system/css'
 import { card, type CardVariantProps } from 'styled-system/recipes/card'
+import { cardHeading } from 'styled-system/recipes/card-heading'
 
 type CardClasses = ReturnType<typeof card>
 const CardContext = createContext<CardClasses>(card())
@@ -50,4 +51,35 @@ export const Card = {
   Description,
   Body: part('body'),
   Footer: part('footer'),
+}
+
+/**
+ * An outlined card that is a section of its page, named by its heading (an h3, `headingId`), with what stands
+ * beside the heading (`aside`: a status badge, a button) and its body.
+ */
+export function SectionCard({
+  headingId,
+  title,
+  aside,
+  children,
+}: {
+  headingId: string
+  title: ReactNode
+  aside?: ReactNode
+  children: ReactNode
+}) {
+  const heading = cardHeading()
+  return (
+    <Root variant="outline" as="section" aria-labelledby={headingId}>
+      <Card.Header>
+        <div className={heading.root}>
+          <h3 id={headingId} className={heading.title}>
+            {title}
+          </h3>
+          {aside}
+        </div>
+      </Card.Header>
+      <Card.Body>{children}</Card.Body>
+    </Root>
+  )
 }

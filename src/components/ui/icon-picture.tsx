@@ -1,11 +1,12 @@
-import type { ReactNode } from 'react'
+import type { ComponentType } from 'react'
 import { iconPicture } from 'styled-system/recipes/icon-picture'
+import type { IconProps } from './icons'
 
-/** A dialog's picture made of one icon in a soft circle (the Security page's sign-out, an eSIM's reinstall). */
-export function IconPicture({ children }: { children: ReactNode }) {
+/** A dialog's picture made of one icon, 40 px, in a soft circle (the Security page's sign-out, an eSIM's reinstall). */
+export function IconPicture({ icon: Icon }: { icon: ComponentType<IconProps> }) {
   return (
     <span className={iconPicture()} data-icon-picture="">
-      {children}
+      <Icon aria-hidden="true" size={40} />
     </span>
   )
 }

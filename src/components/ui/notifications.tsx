@@ -43,6 +43,15 @@ export function notify({ message, error = false, stayOpen = false, id }: NotifyO
 }
 
 /** Closes a notification by id (it animates out, then is removed). */
+/**
+ * The toasts a flow's machine raises, `notifySaved` and `notifyFailed` with `params: { message }`, as its hook
+ * provides them (`actions: { ...toastActions }`).
+ */
+export const toastActions = {
+  notifySaved: (_: unknown, { message }: { message: string }) => void notify({ message }),
+  notifyFailed: (_: unknown, { message }: { message: string }) => void notify({ message, error: true }),
+}
+
 export function dismissNotification(id: string) {
   toaster.dismiss(id)
 }

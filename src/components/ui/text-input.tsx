@@ -111,3 +111,21 @@ export function TextInput({
     </div>
   )
 }
+
+/** An email address: the email keyboard, the browser's autofill of one and its check of the address's form. */
+export function EmailInput(props: TextInputProps) {
+  return <TextInput type="email" inputMode="email" autoComplete="email" {...props} />
+}
+
+/** A phone number without its country code: the number pad, autofilled with the national number. */
+export function PhoneNumberInput(props: TextInputProps) {
+  return <TextInput type="tel" inputMode="numeric" autoComplete="tel-national" {...props} />
+}
+
+/**
+ * A password, masked, with the reveal button. `autoComplete` tells a password manager which one it is: the current
+ * password (it fills it in) or a new one (it offers one, and saves what is chosen).
+ */
+export function PasswordInput(props: TextInputProps & { autoComplete: 'current-password' | 'new-password' }) {
+  return <TextInput type="password" {...props} />
+}

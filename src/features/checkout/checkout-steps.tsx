@@ -9,7 +9,7 @@ import { Dropdown } from '@/components/ui/dropdown'
 import { MachineForm } from '@/components/ui/machine-form'
 import { ArrowRightIcon, BoltIcon, CheckIcon, PhoneIcon, SimIcon, SparkIcon } from '@/components/ui/icons'
 import { Notice } from '@/components/ui/notice'
-import { TextInput, type TextInputProps } from '@/components/ui/text-input'
+import { PhoneNumberInput, TextInput, type TextInputProps } from '@/components/ui/text-input'
 import { CHECKOUT_MESSAGES } from '@machines/checkout.machine'
 import { CountrySelect } from './country-select'
 import { COUNTRY_OPTIONS, STATE_OPTIONS, type CheckoutApi } from './use-checkout'
@@ -245,12 +245,11 @@ export function NumberStep({ api }: { api: CheckoutApi }) {
         </div>
       ) : (
         <div className={layout.row}>
-          <TextInput
+          <PhoneNumberInput
             {...number.yourNumberField}
             label={t('checkout.number.current')}
-            type="tel"
+            // Typed as it is written, with its brackets and dashes: the phone keypad, not the number pad.
             inputMode="tel"
-            autoComplete="tel-national"
             placeholder="(312) 555-0123"
             helperText={t('checkout.number.currentHelper')}
           />

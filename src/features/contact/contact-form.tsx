@@ -2,7 +2,7 @@ import { contactLayout } from 'styled-system/recipes/contact-layout'
 import { Card } from '@/components/ui/card'
 import { MachineForm } from '@/components/ui/machine-form'
 import { Button } from '@/components/ui/button'
-import { TextInput } from '@/components/ui/text-input'
+import { EmailInput, TextInput } from '@/components/ui/text-input'
 import { MessageField } from './message-field'
 import { MESSAGE_MAX, useContact } from './use-contact'
 import { contactMessages } from '@/i18n/catalogues/contact'
@@ -24,14 +24,7 @@ export function ContactForm() {
         <MachineForm aria-label={t('contact.form.label')} className={styles.form} onSubmit={api.submit}>
           <div className={styles.pair}>
             <TextInput {...api.nameField} label={t('contact.form.name')} autoComplete="name" />
-            <TextInput
-              {...api.emailField}
-              label={t('contact.form.email')}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              placeholder={t('contact.form.emailPlaceholder')}
-            />
+            <EmailInput {...api.emailField} label={t('contact.form.email')} placeholder={t('contact.form.emailPlaceholder')} />
           </div>
           <MessageField {...api.messageField} label={t('contact.form.message')} maxLength={MESSAGE_MAX} />
           <div className={styles.actions}>

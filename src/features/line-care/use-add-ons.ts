@@ -232,7 +232,7 @@ export function useAddOns(lineId: string, onChanged: () => void): AddOnsApi {
           return { addOns, cards }
         }),
         buyAddOn: apiActor((input: AddOnPurchase, signal) => buyAddOn(input, signal)),
-        cancelAddOn: apiActor((input: { lineId: string; addOnId: string }, signal) => cancelAddOn(input, signal)),
+        cancelAddOn: apiActor(cancelAddOn),
       },
       actions: { addOnsChanged: () => onChanged() },
       input: { lineId },

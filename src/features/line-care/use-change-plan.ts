@@ -178,9 +178,9 @@ export function useChangePlan(lineId: string, onBillChanged: (bill: LineBill) =>
     changePlanMachine,
     {
       actors: {
-        loadPlanChange: apiActor((input: { lineId: string }, signal) => getPlanChange(input, signal)),
-        changePlan: apiActor((input: { lineId: string; planId: string }, signal) => changePlan(input, signal)),
-        cancelScheduled: apiActor((input: { lineId: string }, signal) => cancelScheduledPlan(input, signal)),
+        loadPlanChange: apiActor(getPlanChange),
+        changePlan: apiActor(changePlan),
+        cancelScheduled: apiActor(cancelScheduledPlan),
       },
       actions: { billChanged: (_, bill) => onBillChanged(bill) },
       input: { lineId },

@@ -235,10 +235,10 @@ export function useLineCare(lineId: string): LineCareApi {
           const [bill, cards] = await Promise.all([getLineBill({ lineId: id }, signal), getSavedCards(signal)])
           return { bill, cards }
         }),
-        setAutopay: apiActor((input: { lineId: string; autopay: boolean }, signal) => setAutopay(input, signal)),
-        suspendLine: apiActor((input: { lineId: string }, signal) => suspendLine(input, signal)),
-        restoreLine: apiActor((input: { lineId: string }, signal) => restoreLine(input, signal)),
-        payRenewal: apiActor((input: { lineId: string; cardId: string }, signal) => payRenewal(input, signal)),
+        setAutopay: apiActor(setAutopay),
+        suspendLine: apiActor(suspendLine),
+        restoreLine: apiActor(restoreLine),
+        payRenewal: apiActor(payRenewal),
       },
       input: { lineId },
     },

@@ -140,9 +140,7 @@ function connect(snapshot: Snapshot, send: (event: LineUsageEvent) => void, word
 /** Binds the usage machine to GET /app/line-care/lines/{lineId}/usage. */
 export function useLineUsage(lineId: string): LineUsageApi {
   const words = useWords()
-  return useFlow(
-    lineUsageMachine,
-    { actors: { loadUsage: apiActor((input: { lineId: string }, signal) => getLineUsage(input, signal)) }, input: { lineId } },
-    (snapshot, send) => connect(snapshot, send, words),
+  return useFlow(lineUsageMachine, { actors: { loadUsage: apiActor(getLineUsage) }, input: { lineId } }, (snapshot, send) =>
+    connect(snapshot, send, words),
   )
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { switchPhoneMessages } from '@/i18n/catalogues/switch-phone'
 import { switchPhoneTexts } from '@/i18n/catalogues/switch-phone-texts'
 import type { Translate } from '@/i18n/i18n'
@@ -12,6 +12,7 @@ import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { RefreshIcon } from '@/components/ui/icons'
 import { Modal } from '@/components/ui/modal'
+import { QrCode } from '@/components/ui/qr-code'
 import { Notice } from '@/components/ui/notice'
 import { Spinner } from '@/components/ui/spinner'
 import { TextInput } from '@/components/ui/text-input'
@@ -19,8 +20,6 @@ import { useSwitchPhone, type SwitchPhoneApi } from './use-switch-phone'
 
 /** The switch-phone catalogue's keys. */
 type SwitchPhoneId = NonNullable<(typeof switchPhoneMessages)['ids']>
-
-const EsimProfileQr = lazy(() => import('./esim-profile-qr'))
 
 const row = actionRow({ gap: '4', spread: true })
 const muted = text({ size: 'sm', tone: 'muted' })
@@ -109,9 +108,11 @@ function SwitchDialog({ api }: { api: SwitchPhoneApi }) {
       {dialog.step === 'done' && dialog.esim ? (
         <>
           <div className={profile.qr}>
-            <Suspense fallback={<Spinner label={t('switch-phone.dialog.drawingQr')} />}>
-              <EsimProfileQr value={dialog.esim.activationCode} />
-            </Suspense>
+            <QrCode
+              value={dialog.esim.activationCode}
+              label={t('switch-phone.qr.label')}
+              loadingLabel={t('switch-phone.dialog.drawingQr')}
+            />
           </div>
           <p className={muted}>{t('switch-phone.dialog.esimSteps')}</p>
           <dl className={profile.codes} aria-label={t('switch-phone.dialog.manual')}>

@@ -131,8 +131,8 @@ export function useSwitchPhone(lineId: string): SwitchPhoneApi {
     switchPhoneMachine,
     {
       actors: {
-        loadSwitch: apiActor((input: { lineId: string }, signal) => getLineSwitch(input, signal)),
-        checkPhone: apiActor((input: { lineId: string; imei: string }, signal) => checkNewPhone(input, signal)),
+        loadSwitch: apiActor(getLineSwitch),
+        checkPhone: apiActor(checkNewPhone),
         switchPhone: apiActor((input: { lineId: string; imei: string; simType: 'esim' | 'physical'; requestKey: string }, signal) =>
           switchToNewPhone(input, signal),
         ),

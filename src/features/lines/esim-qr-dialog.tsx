@@ -1,14 +1,11 @@
-import { lazy, Suspense } from 'react'
 import { esimCode } from 'styled-system/recipes/esim-code'
 import { Button } from '@/components/ui/button'
 import { Modal } from '@/components/ui/modal'
-import { Spinner } from '@/components/ui/spinner'
+import { QrCode } from '@/components/ui/qr-code'
 import { parseActivationCode } from './format'
 import { linesMessages } from '@/i18n/catalogues/lines'
 import { useT } from '@/i18n/react'
 import type { LineView } from './use-lines'
-
-const EsimQrCode = lazy(() => import('./esim-qr-code'))
 
 /** An eSIM activation code as a QR code with the steps, and its SM-DP+ address and code for typing it in. */
 export function EsimActivationDetails({ code, label }: { code: string; label: string }) {
@@ -18,9 +15,7 @@ export function EsimActivationDetails({ code, label }: { code: string; label: st
   return (
     <div className={classes.root}>
       <div className={classes.frame} data-testid="esim-qr">
-        <Suspense fallback={<Spinner label={t('lines.esim.loadingQr')} />}>
-          <EsimQrCode value={code} label={label} />
-        </Suspense>
+        <QrCode value={code} label={label} loadingLabel={t('lines.esim.loadingQr')} />
       </div>
       <ol className={classes.steps}>
         <li>{t('lines.esim.step1')}</li>

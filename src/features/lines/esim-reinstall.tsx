@@ -30,11 +30,7 @@ export function EsimReinstall({ lineId, lineTitle, reloadLines }: { lineId: stri
             {api.error ? <strong className={esimCode().error}>{api.error}</strong> : null}
           </>
         }
-        picture={
-          <IconPicture>
-            <RefreshIcon aria-hidden="true" size={40} />
-          </IconPicture>
-        }
+        picture={<IconPicture icon={RefreshIcon} />}
         confirmLabel={t('lines.esim.reinstall')}
         onConfirm={api.confirm}
         onCancel={api.close}

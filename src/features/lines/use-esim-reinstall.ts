@@ -53,7 +53,7 @@ export function useEsimReinstall(lineId: string, reloadLines: () => void): EsimR
     {
       input: { lineId },
       actors: {
-        reinstallEsim: apiActor((input: { lineId: string }, signal) => reinstallEsim(input, signal)),
+        reinstallEsim: apiActor(reinstallEsim),
         stepUp: stepUpWithCalls,
       },
       actions: {

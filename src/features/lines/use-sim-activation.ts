@@ -92,8 +92,8 @@ export function useSimActivation(lineId: string, reloadLines: () => void): SimAc
     {
       input: { lineId },
       actors: {
-        loadKit: apiActor((input: { lineId: string }, signal) => getSimKit(input, signal)),
-        activateSim: apiActor((input: { lineId: string; iccid: string }, signal) => activateSim(input, signal)),
+        loadKit: apiActor(getSimKit),
+        activateSim: apiActor(activateSim),
       },
       actions: {
         notifyActivated: () => void notify({ message: 'Your SIM card is activating. It will be ready in a few minutes.' }),

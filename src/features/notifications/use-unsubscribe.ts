@@ -51,8 +51,8 @@ export function useUnsubscribe(): UnsubscribeApi {
     unsubscribeMachine,
     {
       actors: {
-        readLink: apiActor((input: { token: string }, signal) => getUnsubscribeInfo(input, signal)),
-        unsubscribe: apiActor((input: { token: string }, signal) => unsubscribe(input, signal)),
+        readLink: apiActor(getUnsubscribeInfo),
+        unsubscribe: apiActor(unsubscribe),
       },
       input: { token: token ?? '' },
     },

@@ -1,4 +1,3 @@
-import { cardHeading } from 'styled-system/recipes/card-heading'
 import { cx } from 'styled-system/css'
 import { text } from 'styled-system/recipes/text'
 import { numberLock } from 'styled-system/recipes/number-lock'
@@ -8,7 +7,7 @@ import { useLocaleFormat } from '@/i18n/locale-format'
 import { useT, useTranslateText } from '@/i18n/react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { Card } from '@/components/ui/card'
+import { SectionCard } from '@/components/ui/card'
 import { ConfirmDialog, Modal } from '@/components/ui/modal'
 import { LoadFailedNotice, Notice } from '@/components/ui/notice'
 import { Spinner } from '@/components/ui/spinner'
@@ -16,7 +15,6 @@ import { StepUpDialog } from '@/components/step-up/step-up-dialog'
 import { useNumberLock, type LockSwitch, type NumberLockApi } from './use-number-lock'
 
 const styles = numberLock()
-const heading = cardHeading()
 
 const LOCKS = {
   portOut: { title: 'number-lock.portOut.title', on: 'number-lock.portOut.on', off: 'number-lock.portOut.off' },
@@ -117,51 +115,47 @@ export function NumberLockSection({ lineId, lineTitle }: { lineId: string; lineT
   useTranslateText(numberLockTexts)
   const f = useLocaleFormat()
   return (
-    <Card.Root variant="outline" as="section" aria-labelledby="number-lock-title">
-      <Card.Header>
-        <div className={heading.root}>
-          <h3 id="number-lock-title" className={heading.title}>
-            {t('number-lock.section.title')}
-          </h3>
-          {!api.loading && !api.loadFailed && !api.portedOut ? (
-            <Badge tone={api.portOut.on && api.simChange.on ? 'success' : 'warning'} data-testid="number-lock-status">
-              {t(api.portOut.on && api.simChange.on ? 'number-lock.section.locked' : 'number-lock.section.partly')}
-            </Badge>
+    <SectionCard
+      headingId="number-lock-title"
+      title={t('number-lock.section.title')}
+      aside={
+        !api.loading && !api.loadFailed && !api.portedOut ? (
+          <Badge tone={api.portOut.on && api.simChange.on ? 'success' : 'warning'} data-testid="number-lock-status">
+            {t(api.portOut.on && api.simChange.on ? 'number-lock.section.locked' : 'number-lock.section.partly')}
+          </Badge>
+        ) : null
+      }
+    >
+      {api.loading ? (
+        <Spinner label={t('number-lock.section.loading')} />
+      ) : api.loadFailed ? (
+        <LoadFailedNotice title={t('number-lock.section.loadFailed')} message={api.error} onRetry={api.retry} />
+      ) : api.portedOut ? (
+        <Notice tone="info">{t('number-lock.section.portedOut')}</Notice>
+      ) : (
+        <>
+          <p className={cx(text({ size: 'sm', tone: 'muted' }), numberLock().meta)}>{t('number-lock.section.intro')}</p>
+          <div className={styles.intro}>
+            <LockRow lock={api.portOut} disabled={api.busy} />
+            <LockRow lock={api.simChange} disabled={api.busy} />
+          </div>
+          {api.activePinExpiresAt ? (
+            <Notice tone="neutral">{t('number-lock.section.activePin', { date: f.dayTime(api.activePinExpiresAt) })}</Notice>
           ) : null}
-        </div>
-      </Card.Header>
-      <Card.Body>
-        {api.loading ? (
-          <Spinner label={t('number-lock.section.loading')} />
-        ) : api.loadFailed ? (
-          <LoadFailedNotice title={t('number-lock.section.loadFailed')} message={api.error} onRetry={api.retry} />
-        ) : api.portedOut ? (
-          <Notice tone="info">{t('number-lock.section.portedOut')}</Notice>
-        ) : (
-          <>
-            <p className={cx(text({ size: 'sm', tone: 'muted' }), numberLock().meta)}>{t('number-lock.section.intro')}</p>
-            <div className={styles.intro}>
-              <LockRow lock={api.portOut} disabled={api.busy} />
-              <LockRow lock={api.simChange} disabled={api.busy} />
+          {api.error ? <Notice tone="danger">{api.error}</Notice> : null}
+          <div className={styles.row}>
+            <div>
+              <p className={styles.title}>{t('number-lock.section.leaving')}</p>
+              <p className={cx(text({ size: 'sm', tone: 'muted' }), numberLock().meta)}>{t('number-lock.section.getPin')}</p>
             </div>
-            {api.activePinExpiresAt ? (
-              <Notice tone="neutral">{t('number-lock.section.activePin', { date: f.dayTime(api.activePinExpiresAt) })}</Notice>
-            ) : null}
-            {api.error ? <Notice tone="danger">{api.error}</Notice> : null}
-            <div className={styles.row}>
-              <div>
-                <p className={styles.title}>{t('number-lock.section.leaving')}</p>
-                <p className={cx(text({ size: 'sm', tone: 'muted' }), numberLock().meta)}>{t('number-lock.section.getPin')}</p>
-              </div>
-              <Button variant="outline" size="sm" onClick={api.transfer.open} disabled={api.busy}>
-                {t('number-lock.transfer.title')}
-              </Button>
-            </div>
-          </>
-        )}
-      </Card.Body>
+            <Button variant="outline" size="sm" onClick={api.transfer.open} disabled={api.busy}>
+              {t('number-lock.transfer.title')}
+            </Button>
+          </div>
+        </>
+      )}
       <StepUpDialog actor={api.stepUpActor} />
       <TransferDialogs api={api} lineTitle={lineTitle} />
-    </Card.Root>
+    </SectionCard>
   )
 }

@@ -3,7 +3,7 @@ import { numberLockMachine, type LockName, type NumberLockEvent } from '@machine
 import type { stepUpMachine } from '@machines/step-up.machine'
 import { getLineSecurity, issueTransferPin, setLineLocks } from '@/api/security'
 import { stepUpWithCalls } from '@/components/step-up/use-step-up'
-import { notify } from '@/components/ui/notifications'
+import { toastActions } from '@/components/ui/notifications'
 import { apiActor } from '@/lib/api-actor'
 import { useFlow } from '@/lib/flow'
 import { formatDayTime } from '@/lib/locale'
@@ -102,15 +102,12 @@ export function useNumberLock(lineId: string): NumberLockApi {
     {
       input: { lineId },
       actors: {
-        loadLineSecurity: apiActor((input: { lineId: string }, signal) => getLineSecurity(input, signal)),
-        setLineLocks: apiActor((input: Parameters<typeof setLineLocks>[0], signal) => setLineLocks(input, signal)),
-        issueTransferPin: apiActor((input: { lineId: string }, signal) => issueTransferPin(input, signal)),
+        loadLineSecurity: apiActor(getLineSecurity),
+        setLineLocks: apiActor(setLineLocks),
+        issueTransferPin: apiActor(issueTransferPin),
         stepUp: stepUpWithCalls,
       },
-      actions: {
-        notifySaved: (_: unknown, { message }: { message: string }) => void notify({ message }),
-        notifyFailed: (_: unknown, { message }: { message: string }) => void notify({ message, error: true }),
-      },
+      actions: toastActions,
     },
     connectNumberLock,
   )

@@ -22,6 +22,16 @@ export function PayMethodLabel({ payMethod }: { payMethod: PayMethod | null }) {
   )
 }
 
+/** "View" of one payment, named by its item and the date as the list shows it. */
+function ViewButton({ row, date }: { row: TransactionListProps['rows'][number]; date: string }) {
+  const t = useT(paymentMessages)
+  return (
+    <Button size="sm" variant="outline" onClick={row.view} aria-label={t('payment.list.viewLabel', { item: row.item, date })}>
+      {t('payment.list.view')}
+    </Button>
+  )
+}
+
 export interface TransactionListProps {
   rows: (TransactionRow & { view: () => void })[]
   /** The Failed column only when some payment failed. */
@@ -54,14 +64,7 @@ export function TransactionList({ rows, anyFailed, narrow, caption, tall = false
               <div className={classes.cardFoot}>
                 <span className={classes.price}>{row.price}</span>
                 <PayMethodLabel payMethod={row.payMethod} />
-                <Button
-                  size="sm"
-                  variant="outline"
-                  onClick={row.view}
-                  aria-label={t('payment.list.viewLabel', { item: row.item, date: row.mobileDate })}
-                >
-                  {t('payment.list.view')}
-                </Button>
+                <ViewButton row={row} date={row.mobileDate} />
               </div>
             </article>
           </li>
@@ -117,14 +120,7 @@ export function TransactionList({ rows, anyFailed, narrow, caption, tall = false
                 <PayMethodLabel payMethod={row.payMethod} />
               </td>
               <td className={classes.cell} data-align="end">
-                <Button
-                  size="sm"
-                  variant="outline"
-                  onClick={row.view}
-                  aria-label={t('payment.list.viewLabel', { item: row.item, date: row.tableDate })}
-                >
-                  {t('payment.list.view')}
-                </Button>
+                <ViewButton row={row} date={row.tableDate} />
               </td>
             </tr>
           ))}

@@ -2,16 +2,12 @@ import { createFileRoute, getRouteApi, notFound } from '@tanstack/react-router'
 import { loadBlogPost } from '@/features/content/blog-loader'
 import { BlogPostPage } from '@/features/content/blog-post-page'
 import { NotFoundContent } from '@/features/pages/not-found-content'
+import { loaderRead } from '../-loader-read'
 
 /** A post of the blog; a slug the content service has no post for is the not-found page, with status 404. */
 export const Route = createFileRoute('/_site/blog/$slug')({
-  loader: async ({ context, abortController, params }) => {
-    const loaded = await loadBlogPost(params.slug, {
-      settings: context.settings,
-      fetch: context.fetch,
-      signal: abortController.signal,
-      language: context.actors.language.get(),
-    })
+  loader: async (args) => {
+    const loaded = await loadBlogPost(args.params.slug, loaderRead(args))
     if (loaded.status === 'missing') throw notFound()
     return loaded
   },

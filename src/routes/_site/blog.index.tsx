@@ -1,15 +1,10 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router'
 import { loadBlogPosts } from '@/features/content/blog-loader'
 import { BlogPage } from '@/features/content/blog-page'
+import { loaderRead } from '../-loader-read'
 
 export const Route = createFileRoute('/_site/blog/')({
-  loader: ({ context, abortController }) =>
-    loadBlogPosts({
-      settings: context.settings,
-      fetch: context.fetch,
-      signal: abortController.signal,
-      language: context.actors.language.get(),
-    }),
+  loader: (args) => loadBlogPosts(loaderRead(args)),
   // The page itself, its posts still on their way, from the moment a visitor goes to it.
   codeSplitGroupings: [['component', 'pendingComponent']],
   pendingComponent: () => <BlogPage content={{ status: 'loading' }} />,

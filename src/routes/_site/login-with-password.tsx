@@ -1,14 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { browserDrawn, mayRedirect } from '@/app/hydration'
+import { browserDrawn } from '@/app/hydration'
 import { PasswordSignInPending, PasswordSignInPage } from '@/features/auth/password-sign-in/password-sign-in-page'
-import { signInPageBeforeLoad, loginSearch } from '@/lib/route-search'
+import { loginSearch } from '@/lib/route-search'
+import { signInRoute } from './-sign-in-route'
 
 /** The step starts from the email this browser remembers: the browser draws it (`ssr: false`), the server its frame. */
 export const Route = createFileRoute('/_site/login-with-password')({
-  ssr: false,
+  ...signInRoute('/_site/login-with-password', loginSearch),
   codeSplitGroupings: [['component', 'pendingComponent']],
   pendingComponent: browserDrawn(PasswordSignInPending),
-  validateSearch: loginSearch,
-  beforeLoad: (args) => signInPageBeforeLoad({ ...args, mayRedirect: () => mayRedirect('/_site/login-with-password') }),
   component: browserDrawn(PasswordSignInPage),
 })

@@ -1,14 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { browserDrawn, mayRedirect } from '@/app/hydration'
+import { browserDrawn } from '@/app/hydration'
 import { LoginPending, LoginPage } from '@/features/auth/login/login-page'
-import { signInPageBeforeLoad, loginSearch } from '@/lib/route-search'
+import { loginSearch } from '@/lib/route-search'
+import { signInRoute } from './-sign-in-route'
 
 /** The step starts from the email this browser remembers: the browser draws it (`ssr: false`), the server its frame. */
 export const Route = createFileRoute('/_site/login')({
-  ssr: false,
+  ...signInRoute('/_site/login', loginSearch),
   codeSplitGroupings: [['component', 'pendingComponent']],
   pendingComponent: browserDrawn(LoginPending),
-  validateSearch: loginSearch,
-  beforeLoad: (args) => signInPageBeforeLoad({ ...args, mayRedirect: () => mayRedirect('/_site/login') }),
   component: browserDrawn(LoginPage),
 })

@@ -1,14 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { browserDrawn, mayRedirect } from '@/app/hydration'
+import { browserDrawn } from '@/app/hydration'
 import { RegisterPending, RegisterPage } from '@/features/auth/register/register-page'
-import { signInPageBeforeLoad, loginSearch } from '@/lib/route-search'
+import { loginSearch } from '@/lib/route-search'
+import { signInRoute } from './-sign-in-route'
 
 /** The step starts from the email this browser remembers: the browser draws it (`ssr: false`), the server its frame. */
 export const Route = createFileRoute('/_site/register')({
-  ssr: false,
+  ...signInRoute('/_site/register', loginSearch),
   codeSplitGroupings: [['component', 'pendingComponent']],
   pendingComponent: browserDrawn(RegisterPending),
-  validateSearch: loginSearch,
-  beforeLoad: (args) => signInPageBeforeLoad({ ...args, mayRedirect: () => mayRedirect('/_site/register') }),
   component: browserDrawn(RegisterPage),
 })

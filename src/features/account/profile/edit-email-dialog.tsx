@@ -7,7 +7,7 @@ import { text } from 'styled-system/recipes/text'
 import { Button } from '@/components/ui/button'
 import { RefreshIcon } from '@/components/ui/icons'
 import { PinInput } from '@/components/ui/pin-input'
-import { TextInput } from '@/components/ui/text-input'
+import { EmailInput, PasswordInput } from '@/components/ui/text-input'
 import { FormDialog } from '@/components/ui/form-dialog'
 import type { EditEmailApi } from './use-edit-email'
 
@@ -48,19 +48,11 @@ function EmailStep({ api }: { api: EditEmailApi }) {
   const t = useT(profileMessages)
   return (
     <>
-      <TextInput
-        {...api.emailField}
-        label={t('profile.email.newEmail')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        placeholder={t('profile.email.placeholder')}
-      />
-      <TextInput
+      <EmailInput {...api.emailField} label={t('profile.email.newEmail')} placeholder={t('profile.email.placeholder')} />
+      <PasswordInput
         {...api.currentPasswordField}
         label={t('profile.email.password')}
         helperText={t('profile.email.passwordHelper')}
-        type="password"
         autoComplete="current-password"
       />
     </>

@@ -1,5 +1,5 @@
 import { StepUpDialog } from '@/components/step-up/step-up-dialog'
-import { TextInput } from '@/components/ui/text-input'
+import { PhoneNumberInput } from '@/components/ui/text-input'
 import { profileMessages } from '@/i18n/catalogues/profile'
 import { useT } from '@/i18n/react'
 import { filterContactNumber } from '@/lib/filters'
@@ -12,12 +12,9 @@ export function EditPhoneDialog({ api }: { api: ProfileEditApi }) {
   return (
     <>
       <ProfileEditDialog api={api} title={t('profile.phone.title')} description={t('profile.phone.description')}>
-        <TextInput
+        <PhoneNumberInput
           {...api.getFieldProps('contactNumber', filterContactNumber)}
           label={t('profile.phone.label')}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
           helperText={t('profile.phone.helper')}
         />
       </ProfileEditDialog>

@@ -6,7 +6,7 @@ import { editProfile } from '@/api/users'
 import type { UserInfo } from '@contract/user'
 import { useSessionActions } from '@/app/app-context'
 import { stepUpWithCalls } from '@/components/step-up/use-step-up'
-import { notify } from '@/components/ui/notifications'
+import { toastActions } from '@/components/ui/notifications'
 import { apiActor } from '@/lib/api-actor'
 import { useFlow } from '@/lib/flow'
 import { connectFields, type ConnectedFields } from '@/lib/flow/form-fields'
@@ -63,8 +63,7 @@ export function useProfileEdit(machine: ProfileEditMachine): ProfileEditApi {
         stepUp: stepUpWithCalls,
       },
       actions: {
-        notifySaved: (_, { message }) => notify({ message }),
-        notifyFailed: (_, { message }) => notify({ message, error: true }),
+        ...toastActions,
         reloadProfile: () => reloadProfile(),
       },
     },

@@ -1,78 +1,74 @@
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { IconPicture } from '@/components/ui/icon-picture'
 import { securityMessages } from '@/i18n/catalogues/security'
 import { useT } from '@/i18n/react'
 import { cx } from 'styled-system/css'
 import { visuallyHidden } from 'styled-system/patterns/visually-hidden'
 import { accountPanels } from 'styled-system/recipes/account-panels'
-import { cardHeading } from 'styled-system/recipes/card-heading'
 import { text } from 'styled-system/recipes/text'
 import { securityChecklist } from 'styled-system/recipes/security-checklist'
 import { recordList } from 'styled-system/recipes/record-list'
 import { Section } from '@/components/layout/section'
 import { Badge } from '@/components/ui/badge'
 import { Button, buttonStyle } from '@/components/ui/button'
-import { Card } from '@/components/ui/card'
+import { SectionCard } from '@/components/ui/card'
 import { CheckIcon, ShieldIcon } from '@/components/ui/icons'
 import { ConfirmationModal } from '@/components/ui/modal'
 import { LoadFailedNotice, Notice } from '@/components/ui/notice'
 import { Spinner } from '@/components/ui/spinner'
 import { useNarrowScreen } from '@/lib/use-narrow-screen'
+import { RecordList } from './record-list'
 import { useSecurityPage, type SecurityPageApi } from './use-security-page'
 
 const panels = accountPanels()
-const heading = cardHeading()
 
 function Checklist({ api }: { api: SecurityPageApi }) {
   const t = useT(securityMessages)
   return (
-    <Card.Root variant="outline" as="section" aria-labelledby="checklist-title">
-      <Card.Header>
-        <div className={heading.root}>
-          <h3 id="checklist-title" className={heading.title}>
-            {t('security.checklist.title')}
-          </h3>
-          <Badge tone={api.score.done === api.score.of ? 'success' : 'warning'} data-testid="security-score">
-            {t('security.checklist.score', api.score)}
-          </Badge>
-        </div>
-      </Card.Header>
-      <Card.Body>
-        {api.nextStep?.next ? (
-          <Notice tone="info" title={t('security.checklist.next')}>
-            <p>
-              {api.nextStep.title}: {api.nextStep.detail}
-            </p>
-            <Link to={api.nextStep.next.to} className={cx(buttonStyle({ size: 'sm' }), securityChecklist().nextStep)}>
-              {api.nextStep.next.label}
-            </Link>
-          </Notice>
-        ) : (
-          <Notice tone="success">{t('security.checklist.allDone')}</Notice>
-        )}
-        <ul className={securityChecklist().list} aria-label={t('security.checklist.label')}>
-          {api.checklist.map((entry) => (
-            <li key={entry.key} className={securityChecklist().item} data-done={entry.done}>
-              <span className={securityChecklist({ done: entry.done }).mark} aria-hidden="true">
-                {entry.done ? <CheckIcon size={16} /> : null}
-              </span>
-              <div>
-                <p className={securityChecklist().title}>
-                  {entry.title}
-                  <span className={visuallyHidden()}>{t(entry.done ? 'security.checklist.done' : 'security.checklist.toDo')}</span>
-                </p>
-                <p className={text({ size: 'sm', tone: 'muted' })}>{entry.detail}</p>
-                {entry.next && entry !== api.nextStep ? (
-                  <Link to={entry.next.to} className={securityChecklist().link}>
-                    {entry.next.label}
-                  </Link>
-                ) : null}
-              </div>
-            </li>
-          ))}
-        </ul>
-      </Card.Body>
-    </Card.Root>
+    <SectionCard
+      headingId="checklist-title"
+      title={t('security.checklist.title')}
+      aside={
+        <Badge tone={api.score.done === api.score.of ? 'success' : 'warning'} data-testid="security-score">
+          {t('security.checklist.score', api.score)}
+        </Badge>
+      }
+    >
+      {api.nextStep?.next ? (
+        <Notice tone="info" title={t('security.checklist.next')}>
+          <p>
+            {api.nextStep.title}: {api.nextStep.detail}
+          </p>
+          <Link to={api.nextStep.next.to} className={cx(buttonStyle({ size: 'sm' }), securityChecklist().nextStep)}>
+            {api.nextStep.next.label}
+          </Link>
+        </Notice>
+      ) : (
+        <Notice tone="success">{t('security.checklist.allDone')}</Notice>
+      )}
+      <ul className={securityChecklist().list} aria-label={t('security.checklist.label')}>
+        {api.checklist.map((entry) => (
+          <li key={entry.key} className={securityChecklist().item} data-done={entry.done}>
+            <span className={securityChecklist({ done: entry.done }).mark} aria-hidden="true">
+              {entry.done ? <CheckIcon size={16} /> : null}
+            </span>
+            <div>
+              <p className={securityChecklist().title}>
+                {entry.title}
+                <span className={visuallyHidden()}>{t(entry.done ? 'security.checklist.done' : 'security.checklist.toDo')}</span>
+              </p>
+              <p className={text({ size: 'sm', tone: 'muted' })}>{entry.detail}</p>
+              {entry.next && entry !== api.nextStep ? (
+                <Link to={entry.next.to} className={securityChecklist().link}>
+                  {entry.next.label}
+                </Link>
+              ) : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </SectionCard>
   )
 }
 
@@ -86,168 +82,94 @@ function SignIns({ api, narrow }: { api: SecurityPageApi; narrow: boolean }) {
   const classes = recordList()
   const t = useT(securityMessages)
   return (
-    <Card.Root variant="outline" as="section" aria-labelledby="sign-ins-title">
-      <Card.Header>
-        <div className={heading.root}>
-          <h3 id="sign-ins-title" className={heading.title}>
-            {t('security.signIns.title')}
-          </h3>
-          <Button variant="outline" size="sm" onClick={api.signOutOthers}>
-            {t('security.signIns.signOutOthers')}
-          </Button>
-        </div>
-      </Card.Header>
-      <Card.Body>
-        {narrow ? (
-          <ul className={classes.cards} aria-label={t('security.signIns.title')}>
-            {api.signIns.map((signIn) => (
-              <li key={signIn.key} className={classes.card} data-current={signIn.current ? '' : undefined}>
-                <div className={classes.cardTop}>
-                  <span className={classes.cardTitle}>{signIn.browser}</span>
-                  <ThisBrowser current={signIn.current} />
-                </div>
-                <dl className={classes.facts}>
-                  <div className={classes.fact}>
-                    <dt className={classes.label}>{t('security.signIns.when')}</dt>
-                    <dd className={classes.value}>{signIn.when}</dd>
-                  </div>
-                  <div className={classes.fact}>
-                    <dt className={classes.label}>{t('security.signIns.how')}</dt>
-                    <dd className={classes.value}>{signIn.how}</dd>
-                  </div>
-                  <div className={classes.fact}>
-                    <dt className={classes.label}>{t('security.signIns.from')}</dt>
-                    <dd className={classes.value}>{signIn.ip}</dd>
-                  </div>
-                </dl>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <table className={classes.table} aria-label={t('security.signIns.title')}>
-            <thead>
-              <tr>
-                <th scope="col" className={classes.head}>
-                  {t('security.signIns.when')}
-                </th>
-                <th scope="col" className={classes.head}>
-                  {t('security.signIns.browser')}
-                </th>
-                <th scope="col" className={classes.head}>
-                  {t('security.signIns.how')}
-                </th>
-                <th scope="col" className={classes.head}>
-                  {t('security.signIns.from')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {api.signIns.map((signIn) => (
-                <tr key={signIn.key} className={classes.row} data-current={signIn.current ? '' : undefined}>
-                  <td className={classes.cell} data-nowrap="">
-                    {signIn.when}
-                  </td>
-                  <td className={classes.cell}>
-                    {signIn.browser} <ThisBrowser current={signIn.current} />
-                  </td>
-                  <td className={classes.cell}>{signIn.how}</td>
-                  <td className={classes.cell} data-address="">
-                    {signIn.ip}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+    <SectionCard
+      headingId="sign-ins-title"
+      title={t('security.signIns.title')}
+      aside={
+        <Button variant="outline" size="sm" onClick={api.signOutOthers}>
+          {t('security.signIns.signOutOthers')}
+        </Button>
+      }
+    >
+      <RecordList
+        label={t('security.signIns.title')}
+        records={api.signIns}
+        columns={[
+          { label: t('security.signIns.when'), value: (signIn) => signIn.when, cell: 'nowrap' },
+          {
+            label: t('security.signIns.browser'),
+            value: (signIn) => (
+              <>
+                {signIn.browser} <ThisBrowser current={signIn.current} />
+              </>
+            ),
+            main: true,
+          },
+          { label: t('security.signIns.how'), value: (signIn) => signIn.how },
+          { label: t('security.signIns.from'), value: (signIn) => signIn.ip, cell: 'address' },
+        ]}
+        top={(signIn) => (
+          <div className={classes.cardTop}>
+            <span className={classes.cardTitle}>{signIn.browser}</span>
+            <ThisBrowser current={signIn.current} />
+          </div>
         )}
-        <p className={cx(text({ size: 'sm', tone: 'muted' }), securityChecklist().note)}>{t('security.signIns.note')}</p>
-      </Card.Body>
-    </Card.Root>
+        mark={{ name: 'current', of: (signIn) => signIn.current }}
+        narrow={narrow}
+      />
+      <p className={cx(text({ size: 'sm', tone: 'muted' }), securityChecklist().note)}>{t('security.signIns.note')}</p>
+    </SectionCard>
   )
 }
 
-function Blocked() {
+/** What happened, marked "Blocked" where it was refused. */
+function EventDetail({ event }: { event: { refused: boolean; detail: ReactNode } }) {
   const t = useT(securityMessages)
   return (
-    <Badge tone="danger" className={securityChecklist().blocked}>
-      {t('security.activity.blocked')}
-    </Badge>
+    <>
+      {event.refused ? (
+        <Badge tone="danger" className={securityChecklist().blocked}>
+          {t('security.activity.blocked')}
+        </Badge>
+      ) : null}
+      {event.detail}
+    </>
   )
 }
 
 function Activity({ api, narrow }: { api: SecurityPageApi; narrow: boolean }) {
-  const classes = recordList()
   const t = useT(securityMessages)
   return (
-    <Card.Root variant="outline" as="section" aria-labelledby="activity-title">
-      <Card.Header>
-        <div className={heading.root}>
-          <h3 id="activity-title" className={heading.title}>
-            {t('security.activity.title')}
-          </h3>
-          <Badge tone={api.refusedLast30Days ? 'warning' : 'success'} data-testid="refused-count">
-            {t('security.activity.count', { count: api.refusedLast30Days })}
-          </Badge>
-        </div>
-      </Card.Header>
-      <Card.Body>
-        {!api.events.length ? (
-          <p className={text({ size: 'sm', tone: 'muted' })}>{t('security.activity.none')}</p>
-        ) : narrow ? (
-          <ul className={classes.cards} aria-label={t('security.activity.title')}>
-            {api.events.map((event) => (
-              <li key={event.key} className={classes.card} data-refused={event.refused ? '' : undefined}>
-                <p>
-                  {event.refused ? <Blocked /> : null}
-                  {event.detail}
-                </p>
-                <dl className={classes.facts}>
-                  <div className={classes.fact}>
-                    <dt className={classes.label}>{t('security.activity.when')}</dt>
-                    <dd className={classes.value}>{event.when}</dd>
-                  </div>
-                  <div className={classes.fact}>
-                    <dt className={classes.label}>{t('security.activity.from')}</dt>
-                    <dd className={classes.value}>{event.ip}</dd>
-                  </div>
-                </dl>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <table className={classes.table} aria-label={t('security.activity.title')}>
-            <thead>
-              <tr>
-                <th scope="col" className={classes.head}>
-                  {t('security.activity.when')}
-                </th>
-                <th scope="col" className={classes.head}>
-                  {t('security.activity.what')}
-                </th>
-                <th scope="col" className={classes.head}>
-                  {t('security.activity.from')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {api.events.map((event) => (
-                <tr key={event.key} className={classes.row} data-refused={event.refused ? '' : undefined}>
-                  <td className={classes.cell} data-nowrap="">
-                    {event.when}
-                  </td>
-                  <td className={classes.cell}>
-                    {event.refused ? <Blocked /> : null}
-                    {event.detail}
-                  </td>
-                  <td className={classes.cell} data-address="">
-                    {event.ip}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </Card.Body>
-    </Card.Root>
+    <SectionCard
+      headingId="activity-title"
+      title={t('security.activity.title')}
+      aside={
+        <Badge tone={api.refusedLast30Days ? 'warning' : 'success'} data-testid="refused-count">
+          {t('security.activity.count', { count: api.refusedLast30Days })}
+        </Badge>
+      }
+    >
+      {!api.events.length ? (
+        <p className={text({ size: 'sm', tone: 'muted' })}>{t('security.activity.none')}</p>
+      ) : (
+        <RecordList
+          label={t('security.activity.title')}
+          records={api.events}
+          columns={[
+            { label: t('security.activity.when'), value: (event) => event.when, cell: 'nowrap' },
+            { label: t('security.activity.what'), value: (event) => <EventDetail event={event} />, main: true },
+            { label: t('security.activity.from'), value: (event) => event.ip, cell: 'address' },
+          ]}
+          top={(event) => (
+            <p>
+              <EventDetail event={event} />
+            </p>
+          )}
+          mark={{ name: 'refused', of: (event) => event.refused }}
+          narrow={narrow}
+        />
+      )}
+    </SectionCard>
   )
 }
 
@@ -277,11 +199,7 @@ export function SecuritySection() {
         open={api.confirmingSignOut}
         title={t('security.signOut.title')}
         message={t('security.signOut.message')}
-        picture={
-          <IconPicture>
-            <ShieldIcon aria-hidden="true" size={40} />
-          </IconPicture>
-        }
+        picture={<IconPicture icon={ShieldIcon} />}
         confirmLabel={t('security.signOut.confirm')}
         onConfirm={api.confirmSignOut}
         onCancel={api.close}

@@ -3,7 +3,7 @@ import type { ChecklistItem } from '@contract/security'
 import { securityPageMachine, type SecurityPageEvent } from '@machines/security-page.machine'
 import { getSecurityOverview, signOutOthers } from '@/api/security-page'
 import { useAppActors } from '@/app/app-context'
-import { notify } from '@/components/ui/notifications'
+import { toastActions } from '@/components/ui/notifications'
 import { apiActor } from '@/lib/api-actor'
 import { useFlow } from '@/lib/flow'
 import { useLocaleFormat } from '@/i18n/locale-format'
@@ -84,8 +84,7 @@ export function useSecurityPage(): SecurityPageApi {
       },
       actions: {
         keepToken: (_: unknown, answer: { token: string }) => tokens.set(answer.token),
-        notifySaved: (_: unknown, { message }: { message: string }) => void notify({ message }),
-        notifyFailed: (_: unknown, { message }: { message: string }) => void notify({ message, error: true }),
+        ...toastActions,
       },
     },
     (snapshot, send) => connect(snapshot, send, f),

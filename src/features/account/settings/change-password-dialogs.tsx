@@ -2,7 +2,7 @@ import { ErrorRobot, SuccessRobot } from '@/components/illustrations/robots'
 import { settingsMessages } from '@/i18n/catalogues/settings'
 import { useT } from '@/i18n/react'
 import { OutcomeDialog } from '@/components/ui/modal'
-import { TextInput } from '@/components/ui/text-input'
+import { PasswordInput } from '@/components/ui/text-input'
 import { FormDialog, formDialogOf } from '@/components/ui/form-dialog'
 import type { ChangePasswordApi } from './use-change-password'
 
@@ -21,25 +21,14 @@ export function ChangePasswordDialogs({ api }: { api: ChangePasswordApi }) {
         description={t('settings.changePassword.description')}
         submitLabel={t('settings.password.change')}
       >
-        <TextInput
-          {...api.currentPasswordField}
-          label={t('settings.changePassword.current')}
-          type="password"
-          autoComplete="current-password"
-        />
-        <TextInput
+        <PasswordInput {...api.currentPasswordField} label={t('settings.changePassword.current')} autoComplete="current-password" />
+        <PasswordInput
           {...api.newPasswordField}
           label={t('settings.changePassword.new')}
-          type="password"
-          autoComplete="new-password"
           helperText={t('settings.changePassword.hint')}
-        />
-        <TextInput
-          {...api.confirmNewPasswordField}
-          label={t('settings.changePassword.confirm')}
-          type="password"
           autoComplete="new-password"
         />
+        <PasswordInput {...api.confirmNewPasswordField} label={t('settings.changePassword.confirm')} autoComplete="new-password" />
       </FormDialog>
       <OutcomeDialog
         open={api.failureOpen}

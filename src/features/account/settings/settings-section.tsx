@@ -110,11 +110,7 @@ export function SettingsSection() {
         open={confirmingSignOut}
         title={t('settings.sessions.confirmTitle')}
         message={t('settings.sessions.confirmMessage')}
-        picture={
-          <IconPicture>
-            <ShieldIcon aria-hidden="true" size={40} />
-          </IconPicture>
-        }
+        picture={<IconPicture icon={ShieldIcon} />}
         confirmLabel={t('settings.sessions.signOutEverywhere')}
         onConfirm={() => {
           setConfirmingSignOut(false)

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react'
 import { settingsMessages } from '@/i18n/catalogues/settings'
 import { settingsTexts } from '@/i18n/catalogues/settings-texts'
 import { useT, useTranslateText } from '@/i18n/react'
@@ -8,12 +7,11 @@ import { settingCard } from 'styled-system/recipes/setting-card'
 import { StepUpDialog } from '@/components/step-up/step-up-dialog'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog, Modal } from '@/components/ui/modal'
+import { QrCode } from '@/components/ui/qr-code'
 import { LoadFailedNotice, Notice } from '@/components/ui/notice'
 import { Spinner } from '@/components/ui/spinner'
 import { TextInput } from '@/components/ui/text-input'
 import type { TwoStepApi } from './use-two-step'
-
-const TwoStepQr = lazy(() => import('./two-step-qr'))
 
 const styles = settingCard()
 
@@ -60,9 +58,7 @@ export function TwoStepDialogs({ api }: { api: TwoStepApi }) {
         {api.setup ? (
           <>
             <div className={styles.qr}>
-              <Suspense fallback={<Spinner label={t('settings.twoStep.drawingQr')} />}>
-                <TwoStepQr value={api.setup.otpauthUri} />
-              </Suspense>
+              <QrCode value={api.setup.otpauthUri} label={t('settings.twoStep.qrLabel')} loadingLabel={t('settings.twoStep.drawingQr')} />
             </div>
             <p className={text({ size: 'sm', tone: 'muted' })}>{t('settings.twoStep.cantScan')}</p>
             <p className={styles.secret} data-testid="two-step-secret">

@@ -3,7 +3,7 @@ import { passkeysMachine, type PasskeysEvent } from '@machines/passkeys.machine'
 import type { stepUpMachine } from '@machines/step-up.machine'
 import { getPasskeys, registerPasskey, removePasskey, renamePasskey } from '@/api/passkeys'
 import { stepUpWithCalls } from '@/components/step-up/use-step-up'
-import { notify } from '@/components/ui/notifications'
+import { toastActions } from '@/components/ui/notifications'
 import { apiActor } from '@/lib/api-actor'
 import { useFlow } from '@/lib/flow'
 import { formatDay } from '@/lib/locale'
@@ -93,10 +93,7 @@ export function usePasskeys(): PasskeysApi {
         removePasskey: apiActor(removePasskey),
         stepUp: stepUpWithCalls,
       },
-      actions: {
-        notifySaved: (_: unknown, { message }: { message: string }) => void notify({ message }),
-        notifyFailed: (_: unknown, { message }: { message: string }) => void notify({ message, error: true }),
-      },
+      actions: toastActions,
     },
     connect,
   )

@@ -3,7 +3,7 @@ import type { stepUpMachine } from '@machines/step-up.machine'
 import { twoStepMachine, type TwoStepEvent } from '@machines/two-step.machine'
 import { disableTwoStep, enableTwoStep, getTwoStep, newRecoveryCodes, startTwoStepSetup } from '@/api/security'
 import { stepUpWithCalls } from '@/components/step-up/use-step-up'
-import { notify } from '@/components/ui/notifications'
+import { toastActions } from '@/components/ui/notifications'
 import { apiActor } from '@/lib/api-actor'
 import { useFlow } from '@/lib/flow'
 import { formatDay } from '@/lib/locale'
@@ -88,10 +88,7 @@ export function useTwoStep(): TwoStepApi {
         newRecoveryCodes: apiActor(newRecoveryCodes),
         stepUp: stepUpWithCalls,
       },
-      actions: {
-        notifySaved: (_: unknown, { message }: { message: string }) => void notify({ message }),
-        notifyFailed: (_: unknown, { message }: { message: string }) => void notify({ message, error: true }),
-      },
+      actions: toastActions,
     },
     connect,
   )

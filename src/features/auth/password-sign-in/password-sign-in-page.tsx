@@ -1,5 +1,5 @@
 import { authForm } from 'styled-system/recipes/auth-form'
-import { TextInput } from '@/components/ui/text-input'
+import { PasswordInput } from '@/components/ui/text-input'
 import { authCopy } from '../shared/auth-copy'
 import { AuthForm, AuthScreen, authPending, EmailCarryLink, EmailField, idleField, idleSubmit, SubmitRow } from '../shared/auth-ui'
 import { usePasswordSignIn, type PasswordSignInApi } from './use-password-sign-in'
@@ -21,10 +21,9 @@ function PasswordSignInForm({ api }: { api: PasswordSignInApi }) {
   return (
     <AuthForm onSubmit={api.submit} busy={api.busy} label={t('auth.password.title')} enterMovesOn>
       <EmailField {...api.emailField} autoFocus={!api.email} />
-      <TextInput
+      <PasswordInput
         {...api.passwordField}
         label={t('auth.password.label')}
-        type="password"
         autoComplete="current-password"
         autoFocus={Boolean(api.email)}
       />

@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
-import { TextInput } from '@/components/ui/text-input'
+import { PasswordInput, PhoneNumberInput, TextInput } from '@/components/ui/text-input'
 import { textLinkStyle } from '@/components/ui/text-link'
 import { authCopy } from '../shared/auth-copy'
 import {
@@ -40,16 +40,10 @@ function RegisterForm({ api }: { api: RegisterApi }) {
       <EmailField {...api.emailField} />
       <FieldRow narrowFirst>
         <TextInput {...api.countryCodeField} label={t('auth.register.countryCode')} autoComplete="tel-country-code" inputMode="tel" />
-        <TextInput
-          {...api.contactNumberField}
-          label={t('auth.register.phone')}
-          type="tel"
-          autoComplete="tel-national"
-          inputMode="numeric"
-        />
+        <PhoneNumberInput {...api.contactNumberField} label={t('auth.register.phone')} />
       </FieldRow>
       <NewPasswordField {...api.regPasswordField} label={t('auth.password.label')} />
-      <TextInput {...api.confirmRegPasswordField} label={t('auth.register.confirmPassword')} type="password" autoComplete="new-password" />
+      <PasswordInput {...api.confirmRegPasswordField} label={t('auth.register.confirmPassword')} autoComplete="new-password" />
       <CheckboxField name="acceptTerms" checked={api.acceptTerms} onChange={api.setAcceptTerms} error={api.acceptTermsError}>
         <Agreement
           terms={

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { buttonStyle } from '@/components/ui/button'
 import { CheckIcon, LockIcon, RefreshIcon } from '@/components/ui/icons'
-import { TextInput } from '@/components/ui/text-input'
+import { PasswordInput } from '@/components/ui/text-input'
 import { authCopy } from '../shared/auth-copy'
 import { AuthForm, AuthScreen, NewPasswordField, StatusBlock, SubmitRow } from '../shared/auth-ui'
 import { type ResetPasswordApi, useResetPassword } from './use-reset-password'
@@ -70,7 +70,7 @@ function ResetBody({ api }: { api: ResetPasswordApi }) {
   return (
     <AuthForm onSubmit={api.submit} busy={api.busy} label={t('auth.reset.title')} enterMovesOn>
       <NewPasswordField {...api.newPasswordField} label={t('auth.reset.newPassword')} autoFocus />
-      <TextInput {...api.confirmNewPasswordField} label={t('auth.reset.confirm')} type="password" autoComplete="new-password" />
+      <PasswordInput {...api.confirmNewPasswordField} label={t('auth.reset.confirm')} autoComplete="new-password" />
       <SubmitRow api={api}>{t('auth.reset.submit')}</SubmitRow>
     </AuthForm>
   )

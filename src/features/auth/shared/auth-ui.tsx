@@ -12,7 +12,7 @@ import { Section } from '@/components/layout/section'
 import { Button } from '@/components/ui/button'
 import { MachineForm } from '@/components/ui/machine-form'
 import { Spinner } from '@/components/ui/spinner'
-import { TextInput, type TextInputProps } from '@/components/ui/text-input'
+import { EmailInput, PasswordInput, type TextInputProps } from '@/components/ui/text-input'
 import { textLinkStyle } from '@/components/ui/text-link'
 import { authMessages } from '@/i18n/catalogues/auth'
 import { authTextsMessages } from '@/i18n/catalogues/auth-texts'
@@ -273,16 +273,7 @@ export function useRetryLine(retryAt: number | null) {
 /** The email address field the sign-in, registration and recovery forms start with. */
 export function EmailField(props: Omit<TextInputProps, 'label'>) {
   const t = useT(authMessages)
-  return (
-    <TextInput
-      label={t('auth.email.label')}
-      type="email"
-      autoComplete="email"
-      inputMode="email"
-      placeholder={t('auth.email.placeholder')}
-      {...props}
-    />
-  )
+  return <EmailInput label={t('auth.email.label')} placeholder={t('auth.email.placeholder')} {...props} />
 }
 
 /** The end of a rate-limited form: its message (and when to try again), then the submit button. */
@@ -344,7 +335,7 @@ function AuthNote({ lead, link, after, to, email }: NonNullable<AuthCopy['note']
 }
 
 /** A password the customer chooses (registration, reset), with the SPEC §5 rules under it. */
-export function NewPasswordField(props: TextInputProps) {
+export function NewPasswordField(props: Omit<TextInputProps, 'autoComplete'>) {
   const t = useT(authMessages)
-  return <TextInput type="password" autoComplete="new-password" helperText={t('auth.password.hint')} {...props} />
+  return <PasswordInput autoComplete="new-password" helperText={t('auth.password.hint')} {...props} />
 }
