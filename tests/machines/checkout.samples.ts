@@ -1,4 +1,5 @@
 /** Sample events and starting input of the checkout machine: shared by its path tests and the scenario catalogue. */
+import type { SnapshotFrom } from 'xstate'
 import { checkoutMachine, needsShipping, type CheckoutContext } from '@machines/checkout.machine'
 import type { Compatibility, Quote } from '@contract/checkout'
 import type { SavedCard } from '@contract/cards'
@@ -54,7 +55,7 @@ const address = { addressOne: '221 N Lake Shore Dr', city: 'Chicago', state: 'IL
  * The shipping step just opened, before the demo customer's profile address has filled it: the app's `profileAddress`
  * sends it as the step opens (src/features/checkout/use-checkout.ts), so nothing else happens first on screen.
  */
-const awaitingProfileAddress = (s: { matches: (value: string) => boolean; context: CheckoutContext }) =>
+const awaitingProfileAddress = (s: SnapshotFrom<typeof checkoutMachine>) =>
   s.matches('shipping') && s.context.shipping.addressOne === ''
 
 /**
