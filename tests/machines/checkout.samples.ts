@@ -55,8 +55,7 @@ const address = { addressOne: '221 N Lake Shore Dr', city: 'Chicago', state: 'IL
  * The shipping step just opened, before the demo customer's profile address has filled it: the app's `profileAddress`
  * sends it as the step opens (src/features/checkout/use-checkout.ts), so nothing else happens first on screen.
  */
-const awaitingProfileAddress = (s: SnapshotFrom<typeof checkoutMachine>) =>
-  s.matches('shipping') && s.context.shipping.addressOne === ''
+const awaitingProfileAddress = (s: SnapshotFrom<typeof checkoutMachine>) => s.matches('shipping') && s.context.shipping.addressOne === ''
 
 /**
  * The step plus only the facts its guards read (never the whole context, TOOLCHAIN.md): what was entered in
