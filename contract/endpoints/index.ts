@@ -2,6 +2,7 @@ import { addOnEndpoints } from './add-ons'
 import { authEndpoints } from './auth'
 import { checkoutEndpoints } from './checkout'
 import { contentEndpoints } from './content'
+import { familyEndpoints } from './family'
 import { lineCareEndpoints } from './line-care'
 import { lineEndpoints } from './lines'
 import { lineSwitchEndpoints } from './line-switch'
@@ -32,4 +33,5 @@ export const endpoints = {
   checkout: checkoutEndpoints,
   content: contentEndpoints,
   security: securityEndpoints,
+  family: familyEndpoints,
 }
