@@ -8,6 +8,7 @@ import { lineFor } from '../lib/line-access'
 import { enforce } from '../lib/rate-limit'
 import { receiptFileName } from '@contract/receipts'
 import { requestLanguage } from '../lib/language'
+import { familyItemsOf } from '../receipts/family-items'
 import { receiptPdf } from '../receipts/receipt-pdf'
 
 /** Receipts per customer: 30 per 10 minutes (each is a PDF made on request). */
@@ -41,7 +42,8 @@ export function receiptRoutes(services: Services) {
     }
     if (!row.successful) throw notFound(NO_RECEIPT_FOR_FAILED)
     await enforce(db, `receipt:${customer.id}`, RECEIPT_LIMIT)
-    const pdf = await receiptPdf(row, customer, requestLanguage(c))
+    const items = (await familyItemsOf(db, [row.id])).get(row.id)
+    const pdf = await receiptPdf(row, customer, requestLanguage(c), items)
     return c.body(pdf.slice().buffer as ArrayBuffer, 200, {
       'Content-Type': 'application/pdf',
       'Content-Disposition': `attachment; filename="${receiptFileName(row.id)}"`,
