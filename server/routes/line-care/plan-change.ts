@@ -12,7 +12,7 @@ import { plans } from '../../db/schema'
 import { endpointRoutes } from '../../lib/endpoints'
 import { conflict, HttpError } from '../../lib/errors'
 import { answer } from '../../lib/http'
-import { lineFor, visibleUsage } from '../../lib/line-access'
+import { lineFor, payerOf, visibleUsage } from '../../lib/line-access'
 import { requestLanguage } from '../../lib/language'
 import { formatDate } from '../../lib/locale'
 import { enforce } from '../../lib/rate-limit'
@@ -54,7 +54,9 @@ export function linePlanRoutes(services: Services) {
     await enforce(db, `plan-change:${customer.id}`, CHANGE_LIMIT)
     await refreshBills(services, userId)
     const bill = await ownBill(db, userId, lineId)
-    const result = await changePlan(services, bill, c.req.valid('json').planId, await carrierNow(db))
+    // An upgrade is paid by the line's payer: the group's owner, else the line's user.
+    const payerId = (await payerOf(db, lineId)) ?? userId
+    const result = await changePlan(services, bill, c.req.valid('json').planId, await carrierNow(db), { payerId })
     switch (result.outcome) {
       case 'upgraded':
         return answer(
