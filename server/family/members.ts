@@ -73,7 +73,10 @@ export async function setRole(
   if (target.role === role) return
   await db.transaction(async (tx) => {
     await tx.update(familyMembers).set({ role }).where(eq(familyMembers.customerId, target.customerId))
-    const detail = `${target.name} is now a ${role} of the group ${mine.group.name}`
+    const detail =
+      role === 'manager'
+        ? `${target.name} is now a manager of the group ${mine.group.name}`
+        : `${target.name} is now a member of the group ${mine.group.name}`
     await auditFamily(
       tx,
       'family-role',

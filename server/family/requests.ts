@@ -104,29 +104,34 @@ export async function decide(services: Services, caller: Customer, requestId: st
   }
   const [requester] = await db.select().from(familyMembers).where(eq(familyMembers.customerId, request.requesterId))
   const kind = approve ? 'family-approved' : 'family-declined'
-  const verb = approve ? 'approved' : 'declined'
-  const people: Touched[] = [
-    {
-      customerId: request.requesterId,
-      detail: `${member.name} ${verb} your request`,
-      mail: `${verb}Member`,
-      values: { name: member.name },
-    },
-    {
-      customerId: caller.id,
-      detail: `You ${verb} the request of ${requester?.name ?? ''}`,
-      mail: `${verb}Decider`,
-      values: { name: requester?.name ?? '' },
-    },
-  ]
+  const name = requester?.name ?? ''
+  const decider = member.name
+  const people: Touched[] = approve
+    ? [
+        { customerId: request.requesterId, detail: `${decider} approved your request`, mail: 'approvedMember', values: { name: decider } },
+        { customerId: caller.id, detail: `You approved the request of ${name}`, mail: 'approvedDecider', values: { name } },
+      ]
+    : [
+        { customerId: request.requesterId, detail: `${decider} declined your request`, mail: 'declinedMember', values: { name: decider } },
+        { customerId: caller.id, detail: `You declined the request of ${name}`, mail: 'declinedDecider', values: { name } },
+      ]
   // A manager's answer is told to the owner too: the owner pays.
   if (group.ownerId !== caller.id && group.ownerId !== request.requesterId)
-    people.push({
-      customerId: group.ownerId,
-      detail: `${member.name} ${verb} the request of ${requester?.name ?? ''}`,
-      mail: `${verb}Owner`,
-      values: { name: requester?.name ?? '', decider: member.name },
-    })
+    people.push(
+      approve
+        ? {
+            customerId: group.ownerId,
+            detail: `${decider} approved the request of ${name}`,
+            mail: 'approvedOwner',
+            values: { name, decider },
+          }
+        : {
+            customerId: group.ownerId,
+            detail: `${decider} declined the request of ${name}`,
+            mail: 'declinedOwner',
+            values: { name, decider },
+          },
+    )
   await db.transaction(async (tx) => auditFamily(tx, kind, people, ip))
   return message
 }
