@@ -11,7 +11,6 @@ import type { Db } from '../db/client'
 import {
   customers,
   familyGroups,
-  familyMembers,
   familyRequests,
   lineAddOns,
   lineBilling,
@@ -507,13 +506,4 @@ export async function lineLeaves(services: Services, input: { lineId: string; cu
     await lineLeftNotice(services, { lineId: input.lineId, customerId: input.customerId, renewsAt: billing.renewsAt })
 }
 
-/** The customer whose card pays for a line: the group's owner while the line's user is in a group, else the user. */
-export async function payerOfLine(db: Pick<Db, 'select'>, lineId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ userId: lines.customerId, ownerId: familyGroups.ownerId })
-    .from(lines)
-    .leftJoin(familyMembers, eq(familyMembers.customerId, lines.customerId))
-    .leftJoin(familyGroups, eq(familyGroups.id, familyMembers.groupId))
-    .where(eq(lines.id, lineId))
-  return row ? (row.ownerId ?? row.userId) : null
-}
+export { payerOfLine } from '../billing/payer'
