@@ -153,4 +153,26 @@ describe('one bill for a family group', () => {
     expect(await server.mailsTo('erin@test.example', 'Your line % is suspended')).toHaveLength(1)
     expect(await server.mailsTo('dave@test.example', 'Your line % is suspended')).toHaveLength(2)
   })
+
+  it('charges a group once when two processes run the renewal at the same moment', async () => {
+    const renewsAt = await daysFromNow(server, 1)
+    await makeGroup(server, 'frank', ['grace'], renewsAt)
+    const frank = await server.customer('frank')
+    await addCard(server, 'frank', { last4: '4242', primary: true })
+    const lines = [await activeLine('frank'), await activeLine('grace'), await activeLine('grace', 'plan-starter')]
+    for (const line of lines) await billLine(server, line, renewsAt)
+    await advance(DAY_MINUTES - 1)
+    const token = await server.signIn('frank')
+    await Promise.all([advance(2), advance(2), server.call('/app/line-care/bills', { token })])
+    expect((await chargesOf(frank.id)).map((charge) => charge.outcome)).toEqual(['succeeded'])
+    const rows = await renewalsOf(lines.map((line) => line.id))
+    expect(rows.map((row) => row.status)).toEqual(['paid', 'paid', 'paid'])
+    expect(new Set(rows.map((row) => row.transactionId)).size).toBe(1)
+    expect(
+      await server.db
+        .select()
+        .from(transactions)
+        .where(and(eq(transactions.customerId, frank.id), eq(transactions.successful, true))),
+    ).toHaveLength(1)
+  })
 })
