@@ -7,6 +7,7 @@ import type { CardRow } from '../db/types'
 import { PaymentProviderUnavailable } from '../payments/provider'
 import { cardsInChargeOrder, chargeFirstCardThatPays, FALLBACK_MESSAGES, triedAt } from './charges'
 import { groupRenewalDeclinedNotice, groupRenewalPaidMails } from './family-notices'
+import { groupPeriodEnd } from './payer'
 import {
   attemptRenewal,
   cents,
@@ -213,7 +214,8 @@ async function chargeBatch(services: Services, groupId: string, rows: RenewalRow
 
   if (result.outcome === 'succeeded') {
     const paid = result
-    const renewsAt = new Date(periodStart.getTime() + PERIOD_MS)
+    // The group's next date (a line that was off the group's dates is on them from now on).
+    const renewsAt = groupPeriodEnd(group.renewsAt, periodStart)
     const transactionId = await db.transaction(async (tx) => {
       if (paid.declined.length) await recordDeclines(tx)
       const [inserted] = await tx

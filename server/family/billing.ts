@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm'
 import { FAMILY_MESSAGES } from '@contract/family'
-import { PERIOD_DAYS } from '@contract/line-care'
 import { carrierNow } from '../carrier/clock'
 import { carrierIccidFor, initialSimStatus } from '../carrier/simulator'
-import { lineTaxRate, taxCents, type TaxRate } from '../checkout/tax'
+import { lineTaxRate, taxCents } from '../checkout/tax'
 import { declined, providerDown } from '../checkout/order-request'
 import type { Services } from '../context'
 import type { Db } from '../db/client'
@@ -29,8 +28,9 @@ import { buyAddOn } from '../billing/add-ons'
 import { billsOf } from '../billing/bills'
 import { cardsInChargeOrder } from '../billing/charges'
 import { changePlan } from '../billing/plan-change'
-import { cents, DAY_MS, dollars, PERIOD_MS } from '../billing/renewals'
+import { cents, dollars, PERIOD_MS } from '../billing/renewals'
 import { lineLeftNotice } from '../billing/family-notices'
+import { priceFirstPeriod, type FirstPeriod } from '../billing/payer'
 
 /**
  * The money of family groups (docs/decisions/0034-family-accounts.md, "Money"): the group's owner pays every line of
@@ -42,8 +42,6 @@ import { lineLeftNotice } from '../billing/family-notices'
 
 /** The transaction of a database transaction (what `db.transaction` hands its callback). */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
-
-type Rate = TaxRate
 
 /** The group, its owner and its next renewal date at `now` (the job moves the stored date on; a late read counts on). */
 async function groupOf(db: Db, groupId: string, now: Date) {
@@ -61,38 +59,6 @@ export function nextGroupDate(groupDate: Date, from: Date): Date {
   if (groupDate.getTime() >= from.getTime()) return groupDate
   const periods = Math.ceil((from.getTime() - groupDate.getTime()) / PERIOD_MS)
   return new Date(groupDate.getTime() + periods * PERIOD_MS)
-}
-
-export interface FirstPeriod {
-  /** From when the group pays for the line, and to when (the group's date). */
-  from: Date
-  renewsAt: Date
-  days: number
-  planPrice: string
-  regulatoryFee: string
-  taxAmount: string
-  total: string
-}
-
-/**
- * The prorated first period of a line in a group: the plan price and the regulatory fee of a renewal for the whole
- * days from `from` to the group's date, with the state's tax on the plan part (as renewals tax it); nothing when the
- * line is paid up to that very date.
- */
-export function priceFirstPeriod(planPrice: number | string, rate: Rate, from: Date, renewsAt: Date): FirstPeriod {
-  const days = Math.min(PERIOD_DAYS, Math.max(0, Math.ceil((renewsAt.getTime() - from.getTime()) / DAY_MS)))
-  const plan = Math.round((cents(planPrice) * days) / PERIOD_DAYS)
-  const regulatory = Math.round((cents(FEES.regulatory) * days) / PERIOD_DAYS)
-  const tax = taxCents(plan, rate)
-  return {
-    from,
-    renewsAt,
-    days,
-    planPrice: dollars(plan),
-    regulatoryFee: dollars(regulatory),
-    taxAmount: dollars(tax),
-    total: dollars(plan + regulatory + tax),
-  }
 }
 
 /**
@@ -156,6 +122,23 @@ async function firstPeriodOf(db: Db, input: { groupId: string; lineId?: string; 
 }
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10)
+
+/**
+ * The renewal date a new group of `ownerId` starts with: the owner's next line renewal (so their first line renews
+ * with the group from the start; their other lines align at their next renewal: server/billing/payer.ts
+ * groupPeriodEnd), else a period from now.
+ */
+export async function firstGroupDate(services: Services, ownerId: string): Promise<Date> {
+  const now = await carrierNow(services.db)
+  const [next] = await services.db
+    .select({ renewsAt: lineBilling.renewsAt })
+    .from(lineBilling)
+    .innerJoin(lines, eq(lines.id, lineBilling.lineId))
+    .where(and(eq(lines.customerId, ownerId), eq(lineBilling.state, 'current'), gt(lineBilling.renewsAt, now)))
+    .orderBy(asc(lineBilling.renewsAt))
+    .limit(1)
+  return next?.renewsAt ?? new Date(now.getTime() + PERIOD_MS)
+}
 
 /** The prorated first period of a line joining `groupId` (a moved line from the end of its paid period, a new one from today). */
 export async function joinQuote(
@@ -269,7 +252,12 @@ async function settleFirstPeriod(tx: Tx, lineId: string, period: FirstPeriod, tr
     })
     .where(and(eq(renewals.lineId, lineId), inArray(renewals.status, ['due', 'failed'])))
   const [billing] = await tx.select().from(lineBilling).where(eq(lineBilling.lineId, lineId))
-  if (billing) {
+  if (!billing) {
+    // Never billed yet (the job opens a line's billing when it first runs after the activation): it starts on the
+    // group's date.
+    const [line] = await tx.select({ customerId: lines.customerId }).from(lines).where(eq(lines.id, lineId))
+    await tx.insert(lineBilling).values({ lineId, customerId: line.customerId, renewsAt: period.renewsAt }).onConflictDoNothing()
+  } else {
     await tx
       .update(lineBilling)
       .set({ state: 'current', renewsAt: period.renewsAt, updatedAt: sql`now()` })
@@ -506,4 +494,4 @@ export async function lineLeaves(services: Services, input: { lineId: string; cu
     await lineLeftNotice(services, { lineId: input.lineId, customerId: input.customerId, renewsAt: billing.renewsAt })
 }
 
-export { payerOfLine } from '../billing/payer'
+export { payerOfLine, priceFirstPeriod } from '../billing/payer'

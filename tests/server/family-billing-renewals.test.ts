@@ -175,4 +175,25 @@ describe('one bill for a family group', () => {
         .where(and(eq(transactions.customerId, frank.id), eq(transactions.successful, true))),
     ).toHaveLength(1)
   })
+
+  it("an owner's line off the group's dates renews once up to the group's date, prorated, then with the group", async () => {
+    const renewsAt = await daysFromNow(server, 20)
+    await makeGroup(server, 'heidi', [], renewsAt)
+    const heidi = await server.customer('heidi')
+    await addCard(server, 'heidi', { last4: '4242', primary: true })
+    const first = await activeLine('heidi')
+    const second = await activeLine('heidi')
+    await billLine(server, first, renewsAt)
+    await billLine(server, second, await daysFromNow(server, 5))
+
+    // The second line's own date: 15 days to the group's date ($12.50 + $0.75 + $1.11).
+    await advance(5 * DAY_MINUTES + 1)
+    expect((await chargesOf(heidi.id)).map((charge) => charge.amount)).toEqual(['14.36'])
+    expect(await billingOf(second.id)).toMatchObject({ state: 'current', renewsAt })
+    // The group's date: both lines in one charge.
+    await advance(15 * DAY_MINUTES)
+    expect((await chargesOf(heidi.id)).map((charge) => charge.amount)).toEqual(['14.36', (PLUS * 2).toFixed(2)])
+    for (const line of [first, second])
+      expect(await billingOf(line.id)).toMatchObject({ renewsAt: new Date(renewsAt.getTime() + 30 * DAY_MINUTES * 60_000) })
+  })
 })
