@@ -10,6 +10,7 @@ import type { Db } from '../db/client'
 import {
   customers,
   familyGroups,
+  familyInvites,
   familyRequests,
   lineAddOns,
   lineBilling,
@@ -29,7 +30,7 @@ import { billsOf } from '../billing/bills'
 import { cardsInChargeOrder } from '../billing/charges'
 import { changePlan } from '../billing/plan-change'
 import { cents, dollars, PERIOD_MS } from '../billing/renewals'
-import { lineLeftNotice } from '../billing/family-notices'
+import { firstPeriodMail, lineLeftNotice } from '../billing/family-notices'
 import { priceFirstPeriod, type FirstPeriod } from '../billing/payer'
 
 /**
@@ -226,6 +227,20 @@ async function recordCharge(
   return inserted?.id ?? null
 }
 
+/** Whom an invitation is for, as the group knows them (the invitation's name), else the line's user's first name. */
+async function inviteeName(tx: Pick<Db, 'select'>, inviteId: string, lineId: string | null): Promise<string> {
+  const [invite] = await tx.select({ name: familyInvites.name }).from(familyInvites).where(eq(familyInvites.id, inviteId))
+  if (invite) return invite.name
+  const [user] = lineId
+    ? await tx
+        .select({ firstName: customers.firstName })
+        .from(lines)
+        .innerJoin(customers, eq(customers.id, lines.customerId))
+        .where(eq(lines.id, lineId))
+    : []
+  return user?.firstName ?? ''
+}
+
 async function transactionByKey(db: Pick<Db, 'select'>, key: string) {
   const [row] = await db.select().from(transactions).where(eq(transactions.idempotencyKey, key))
   return row
@@ -310,6 +325,18 @@ export async function chargeJoin(
             : null
           if (charged && !transactionId) throw new HttpError(409, FAMILY_MESSAGES.inviteUsed)
           await settleFirstPeriod(tx, input.lineId, period, transactionId, now)
+          if (transactionId) {
+            const name = await inviteeName(tx, input.inviteId, input.lineId)
+            await firstPeriodMail(tx, {
+              ownerId: owner.id,
+              transactionId,
+              kind: 'join',
+              name,
+              plan: plan.retailName,
+              days: period.days,
+              renewsAt: period.renewsAt,
+            })
+          }
           await then(tx)
           return { transactionId }
         })
@@ -385,6 +412,16 @@ export async function buyInvitedLine(
           at: now,
         })
         if (!id) throw new HttpError(409, FAMILY_MESSAGES.inviteUsed)
+        const name = await inviteeName(tx, input.inviteId, null)
+        await firstPeriodMail(tx, {
+          ownerId: owner.id,
+          transactionId: id,
+          kind: 'newLine',
+          name,
+          plan: plan.retailName,
+          days: period.days,
+          renewsAt: period.renewsAt,
+        })
         return id
       })
       return { lineId, transactionId }

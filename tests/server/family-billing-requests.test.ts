@@ -4,7 +4,7 @@ import { customers, familyRequests, lineAddOns, lineBilling, lines, sandboxCharg
 import { buyInvitedLine, chargeRequest, joinQuote } from '@server/family/billing'
 import { serverForFile } from './support/harness'
 import { addCard } from './support/payments'
-import { lineMaker } from './support/line-care'
+import { advanceClock, lineMaker } from './support/line-care'
 import { billLine, daysFromNow, makeGroup, servicesOf } from './support/family'
 
 const server = serverForFile()
@@ -86,6 +86,13 @@ describe('what the owner approves and buys', () => {
     // The prorated period, the $10 activation fee and its 8.86% tax ($0.89), on the card that paid.
     expect(paid).toMatchObject({ amount: (quote.total + 10.89).toFixed(2), activationFee: '10.00', cardLast4: '5556', successful: true })
     expect((await chargesUnder('family-invite:invite-new')).filter((charge) => charge.outcome === 'succeeded')).toHaveLength(1)
+    expect(await server.mailsTo('carol@test.example', `A new line for % charged`)).toHaveLength(1)
+    // The carrier activates the eSIM as after a checkout; its renewal stays on the group's date.
+    await advanceClock(server, 3)
+    const token = await server.signIn('carol')
+    expect((await server.call('/app/users/subscriptions', { token })).status).toBe(200)
+    expect((await server.db.select().from(lines).where(eq(lines.id, bought.lineId)))[0].simStatus).toBe('active')
+    expect(await billingOf(line.id)).toMatchObject({ renewsAt: group.renewsAt })
     expect(
       await server.db
         .select()

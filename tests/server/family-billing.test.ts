@@ -113,6 +113,11 @@ describe('charging the join on the owner card', () => {
       transactionId,
       total: quote.total.toFixed(2),
     })
+    // The owner's receipt email, with the PDF.
+    const [receipt] = await server.mailsTo('erin@test.example', "Frank's line joined your family group: %")
+    expect(receipt.subject).toBe(`Frank's line joined your family group: $${quote.total.toFixed(2)} charged`)
+    expect(receipt.text).toContain(`its first ${quote.days} days in your group`)
+    expect(receipt.attachments).toEqual([expect.objectContaining({ kind: 'receipt', transactionId })])
     // The same invitation again: nothing charged a second time.
     expect(await refusal(join())).toEqual({ status: 409, body: { message: FAMILY_MESSAGES.inviteUsed } })
     expect((await chargesUnder('family-join:invite-frank')).map((charge) => [charge.outcome, charge.last4])).toEqual([
