@@ -12,7 +12,6 @@ import { translateMessage } from '../lib/i18n'
 import { lineLabelOf } from '../lib/line-label'
 import { stateOfRows } from '../lib/line-state'
 import { refusalOf } from './charges'
-import { payerOfLine } from './payer'
 import { lostUntil, openBilling, priceRenewal, runBillingJobs, suspensionDate, type RenewalRow } from './renewals'
 
 /** A renewal not paid yet: due, being charged, or declined and waiting for a retry or a manual payment. */
@@ -97,21 +96,6 @@ export async function refreshBills(services: Services, customerId: string) {
   await advanceCustomerLines(services.db, customerId)
   await openBilling(services.db, await carrierNow(services.db), customerId)
   await runBillingJobs(services)
-}
-
-/**
- * The bill of a line `payerId` pays for: their own, or (owner of a family group) a line of the group's members;
- * another line, or none, is 404. What paying and autopay act on (server/billing/payer.ts).
- */
-export async function payerBill(db: Db, payerId: string, lineId: string, language?: Language): Promise<LineBill> {
-  return ownBill(db, await paidLineUser(db, payerId, lineId), lineId, language)
-}
-
-/** The user of a line `payerId` pays for (see payerBill); else 404. */
-export async function paidLineUser(db: Db, payerId: string, lineId: string): Promise<string> {
-  const [line] = await db.select({ userId: lines.customerId }).from(lines).where(eq(lines.id, lineId))
-  if (!line || (await payerOfLine(db, lineId)) !== payerId) throw notFound(LINE_CARE_MESSAGES.lineNotFound)
-  return line.userId
 }
 
 /** The customer's bill of one line; another customer's line, or none, is 404. */

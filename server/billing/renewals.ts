@@ -322,6 +322,12 @@ export async function attemptRenewal(
 ): Promise<AttemptOutcome> {
   const { db } = services
   const { now } = options
+  if (options.card && options.card.customerId !== renewal.customerId) {
+    // Paid by hand with someone else's card (a family group's owner paying a member's line): the renewal is
+    // theirs, charged as their customer and recorded in their history.
+    await db.update(renewals).set({ customerId: options.card.customerId }).where(eq(renewals.id, renewal.id))
+    renewal = { ...renewal, customerId: options.card.customerId }
+  }
   const [billing] = await db.select().from(lineBilling).where(eq(lineBilling.lineId, renewal.lineId))
   const [customer] = await db.select().from(customers).where(eq(customers.id, renewal.customerId))
   if (!options.manual && billing?.lostSince) {

@@ -35,8 +35,19 @@ describe('a line that leaves its group', () => {
     expect(told.text).toContain('The group paid for it until')
     expect(await textsMatching('%left its family group and is yours now%')).toHaveLength(1)
 
+    // The renewal reminder three days before: Bob's, about his own card now; none to the group's owner for it.
+    await advance(3.5 * DAY_MINUTES)
+    const reminders = await server.db
+      .select()
+      .from(notificationsSent)
+      .where(like(notificationsSent.key, `renewal-reminder:${bobs.id}:%`))
+    expect(reminders.map((row) => row.customerId)).toEqual([bob.id])
+    expect((await server.mailsTo('bob@test.example', '% renews on %'))[0].text).toContain(
+      'Autopay is on: we charge your primary card then.',
+    )
+
     // The group's date: the owner's card pays the owner's line alone; Bob's line has no card to charge.
-    await advance(6 * DAY_MINUTES + 1)
+    await advance(2.5 * DAY_MINUTES + 1)
     const aliceCharges = await chargesOf(alice.id)
     expect(aliceCharges.map((charge) => [charge.outcome, charge.amount])).toEqual([['succeeded', '28.71']])
     expect(await billingOf(bobs.id)).toMatchObject({ state: 'pastDue' })

@@ -6,9 +6,12 @@ import { serverForFile } from './support/harness'
 import { addCard } from './support/payments'
 import { advanceClock, DAY_MINUTES, lineMaker } from './support/line-care'
 import { pdfText } from './support/pdf-text'
-import { billLine, daysFromNow, makeGroup } from './support/family'
+import { billLine, daysFromNow, makeGroup, servicesOf } from './support/family'
+import { attemptRenewal, claimRenewal } from '@server/billing/renewals'
+import { carrierNow } from '@server/carrier/clock'
 
 const server = serverForFile()
+const services = servicesOf(server)
 const activeLine = lineMaker(server, 'fam-renew', '708')
 const advance = (minutes: number) => advanceClock(server, minutes)
 
@@ -152,6 +155,23 @@ describe('one bill for a family group', () => {
     // The member hears of their line's suspension, the owner of both.
     expect(await server.mailsTo('erin@test.example', 'Your line % is suspended')).toHaveLength(1)
     expect(await server.mailsTo('dave@test.example', 'Your line % is suspended')).toHaveLength(2)
+
+    // The owner pays the member's line by hand with a new card: it is back on, the payment in the owner's history.
+    const card = await addCard(server, 'dave', { last4: '4444', network: 'mastercard' })
+    const [unpaid] = await renewalsOf([erins.id])
+    const claimed = await claimRenewal(server.db, unpaid)
+    const paid = await attemptRenewal(services(), claimed!, {
+      now: await carrierNow(server.db),
+      card,
+      manual: { previousStatus: 'failed' },
+    })
+    expect(paid.outcome).toBe('paid')
+    expect(await lineOf(erins.id)).toMatchObject({ simStatus: 'active' })
+    const [settled] = await renewalsOf([erins.id])
+    expect(settled).toMatchObject({ status: 'paid', customerId: dave.id })
+    const [charge] = await server.db.select().from(transactions).where(eq(transactions.id, settled.transactionId!))
+    expect(charge).toMatchObject({ customerId: dave.id, lineId: erins.id, cardLast4: '4444', successful: true })
+    expect(await chargesOf(erin.id)).toEqual([])
   })
 
   it('charges a group once when two processes run the renewal at the same moment', async () => {

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { lineCareEndpoints as endpoints } from '@contract/endpoints/line-care'
 import { LINE_CARE_MESSAGES } from '@contract/line-care'
 import { lineRefusal } from '@contract/line-state'
-import { billsOf, ownBill, paidLineUser, payerBill, refreshBills } from '../../billing/bills'
+import { billsOf, ownBill, refreshBills } from '../../billing/bills'
 import { openBilling, restoreLost, runBillingJobs, suspendLost } from '../../billing/renewals'
 import { carrierNow } from '../../carrier/clock'
 import type { Services } from '../../context'
@@ -45,13 +45,14 @@ export function lineBillRoutes(services: Services) {
     const customer = c.get('customer')
     const lineId = c.req.param('lineId')
     const { autopay } = c.req.valid('json')
-    // Autopay is the payer's: the line's user, or the owner of the user's family group.
-    const userId = await paidLineUser(db, customer.id, lineId)
-    const bill = await ownBill(db, userId, lineId)
-    const refusal = lineRefusal(bill.state, 'autopay')
+    const refusal = lineRefusal((await ownBill(db, customer.id, lineId)).state, 'autopay')
     if (refusal) throw conflict(refusal)
-    await openBilling(db, await carrierNow(db), userId)
-    const [updated] = await db.update(lineBilling).set({ autopay }).where(eq(lineBilling.lineId, bill.lineId)).returning()
+    await openBilling(db, await carrierNow(db), customer.id)
+    const [updated] = await db
+      .update(lineBilling)
+      .set({ autopay })
+      .where(and(eq(lineBilling.lineId, lineId), eq(lineBilling.customerId, customer.id)))
+      .returning()
     if (!updated) throw conflict('This line is not active yet: there is nothing to renew')
     if (autopay) {
       await db
@@ -61,7 +62,7 @@ export function lineBillRoutes(services: Services) {
     }
     return answer(c, endpoints.setAutopay.answer, {
       message: autopay ? LINE_CARE_MESSAGES.autopayOn : LINE_CARE_MESSAGES.autopayOff,
-      bill: await payerBill(db, customer.id, lineId, requestLanguage(c)),
+      bill: await ownBill(db, customer.id, lineId, requestLanguage(c)),
     })
   })
 

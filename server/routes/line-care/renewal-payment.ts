@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { lineCareEndpoints as endpoints } from '@contract/endpoints/line-care'
 import { LINE_CARE_MESSAGES } from '@contract/line-care'
 import { lineRefusal } from '@contract/line-state'
-import { OPEN_RENEWAL_STATUSES, paidLineUser, payerBill, refreshBills } from '../../billing/bills'
+import { OPEN_RENEWAL_STATUSES, ownBill, refreshBills } from '../../billing/bills'
 import { rateOfBill } from '../../billing/plan-change'
 import { attemptRenewal, claimRenewal, priceRenewal, suspensionDate } from '../../billing/renewals'
 import { carrierNow } from '../../carrier/clock'
@@ -19,7 +19,7 @@ const PAY_LIMIT = { max: 10, windowSeconds: 10 * 60 }
 
 /**
  * Pays the unpaid renewal (restoring a suspended line) or, autopay off, the next one ahead of its date, with any
- * saved card of the line's payer (its user, or the owner of the user's family group: server/billing/payer.ts). A double click finds the renewal claimed (409) or paid; the provider key makes a retried attempt
+ * saved card. A double click finds the renewal claimed (409) or paid; the provider key makes a retried attempt
  * answer the first result.
  */
 export function renewalPaymentRoutes(services: Services) {
@@ -31,9 +31,8 @@ export function renewalPaymentRoutes(services: Services) {
     const lineId = c.req.param('lineId')
     const { cardId } = c.req.valid('json')
     await enforce(db, `renewal-pay:${customer.id}`, PAY_LIMIT)
-    // The payer pays: the line's user, or the owner of the family group the user is in.
-    await refreshBills(services, await paidLineUser(db, customer.id, lineId))
-    const bill = await payerBill(db, customer.id, lineId)
+    await refreshBills(services, customer.id)
+    const bill = await ownBill(db, customer.id, lineId)
     if (!bill.canPay) throw conflict(lineRefusal(bill.state, 'pay') ?? LINE_CARE_MESSAGES.nothingToPay)
     const [card] = await db
       .select()
@@ -78,7 +77,7 @@ export function renewalPaymentRoutes(services: Services) {
       throw new HttpError(402, result.message, [{ field: 'cardId', message: result.message }], undefined, 'card_declined')
     return answer(c, endpoints.payRenewal.answer, {
       message: LINE_CARE_MESSAGES.paid,
-      bill: await payerBill(db, customer.id, lineId, requestLanguage(c)),
+      bill: await ownBill(db, customer.id, lineId, requestLanguage(c)),
     })
   })
 
