@@ -39,6 +39,9 @@ import {
  * Checked by tests/server/family-billing-renewals.test.ts.
  */
 
+/** What a member is told when the group's charge declined (the owner hears the card's own reason). */
+export const OWNER_CARD_DECLINED = "The card of your family group's owner could not be charged."
+
 /** Moves every group's renewal date past `now`, by whole periods (the lines' renewals were opened at the old one). */
 export async function advanceGroupDates(db: Db, now: Date) {
   const due = await db.select().from(familyGroups).where(lte(familyGroups.renewsAt, now))
@@ -271,7 +274,7 @@ async function chargeBatch(services: Services, groupId: string, rows: RenewalRow
       .set({ status: 'due', claimedAt: null, attempt: attempt + 1, nextAttemptAt: next, failureMessage: message, customerId: owner.id })
       .where(and(eq(renewals.id, row.id), eq(renewals.status, 'processing')))
     // Each line's user hears about their line; the owner gets one notice for the whole charge (below).
-    await declinedNotice(services, { ...row, attempt }, message, next, { payer: false })
+    await declinedNotice(services, { ...row, attempt }, OWNER_CARD_DECLINED, next, { payer: false })
   }
   if (next)
     await groupRenewalDeclinedNotice(services, {
