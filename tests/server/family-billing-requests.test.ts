@@ -77,8 +77,14 @@ describe('what the owner approves and buys', () => {
     await addCard(server, 'carol', { last4: '5556', network: 'mastercard' })
     const quote = await joinQuote(services(), { groupId: group.id, planId: 'plan-plus' })
     expect(quote).toMatchObject({ days: 10, renewsOn: group.renewsAt.toISOString().slice(0, 10) })
-    const bought = await buyInvitedLine(services(), { groupId: group.id, inviteId: 'invite-new', planId: 'plan-plus' })
+    // Two requests at once, then a retry: one line, one charge.
+    const [bought, twin] = await Promise.all([
+      buyInvitedLine(services(), { groupId: group.id, inviteId: 'invite-new', planId: 'plan-plus' }),
+      buyInvitedLine(services(), { groupId: group.id, inviteId: 'invite-new', planId: 'plan-plus' }),
+    ])
+    expect(twin).toEqual(bought)
     expect(await buyInvitedLine(services(), { groupId: group.id, inviteId: 'invite-new', planId: 'plan-plus' })).toEqual(bought)
+    expect(await server.db.select().from(lines).where(eq(lines.customerId, owner.id))).toHaveLength(1)
     const [line] = await server.db.select().from(lines).where(eq(lines.id, bought.lineId))
     expect(line).toMatchObject({ customerId: owner.id, planId: 'plan-plus', simType: 'esim', zipCode: '60601' })
     expect(await billingOf(line.id)).toMatchObject({ renewsAt: group.renewsAt, state: 'current' })
