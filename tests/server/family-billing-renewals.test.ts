@@ -87,6 +87,10 @@ describe('one bill for a family group', () => {
       { name: 'Bob (family)', number: (await lineOf(bobs.id)).mdn, plan: 'Plus', amount: PLUS },
       { name: 'Carol (family)', number: (await lineOf(carols.id)).mdn, plan: 'Unlimited', amount: 45.03 },
     ])
+    const spanish = await server.call('/app/payments/transactions', { token, headers: { 'accept-language': 'es' } })
+    expect(spanish.body.transactions.find((entry: { id: string }) => entry.id === transactionId).item).toBe(
+      'Plan familiar: renovación (3 líneas)',
+    )
     // The receipt PDF names every member's line.
     const receipt = await fetch(`${server.url}/app/payments/transactions/${transactionId}/receipt`, {
       headers: { ...clientHeaders(server.config.apiKey), authorization: `Bearer ${token}` },
