@@ -5,7 +5,7 @@ import { FAMILY_MESSAGES, GROUP_MAX_LINES, invitePreviewSchema } from '@contract
 import { cards, familyInvites, familyMembers, lines, outbox, transactions } from '@server/db/schema'
 import { TEST_PUBLIC_URL } from './support/fixtures'
 import { emailOf, serverForFile } from './support/harness'
-import { familyKit, invitationLink } from './support/family'
+import { familyKit, invitationLink } from './support/family-kit'
 import { advanceClock } from './support/line-care'
 import { addCard, findTextInDatabase } from './support/payments'
 
