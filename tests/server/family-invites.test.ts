@@ -224,6 +224,21 @@ describe('joining, and what it costs', () => {
     expect(owner!.members.find((member) => member.name === 'Erin')!.lines.map((row) => row.lineId)).toEqual([invite.lineId])
   })
 
+  it('refuses an acceptance whose lines would pass the group’s limit: every line of a member is the group’s', async () => {
+    await kit.makeGroup('alice')
+    await kit.activeLine('alice')
+    const bobLines = []
+    for (let index = 0; index < GROUP_MAX_LINES; index += 1) bobLines.push(await kit.activeLine('bob'))
+    const { token } = await kit.invite('alice', 'bob')
+    const accepted = await server.call('/app/family/invites/accept', {
+      token: await kit.token('bob'),
+      body: { token, lineId: bobLines[0].id },
+    })
+    expect(accepted).toMatchObject({ status: 409, body: { message: FAMILY_MESSAGES.groupFull } })
+    expect((await invitesOf())[0].status).toBe('pending')
+    expect(await server.db.select().from(transactions).where(eq(transactions.lineId, bobLines[0].id))).toEqual([])
+  })
+
   it('refuses a name of 500 characters or with markup, and a moved line that is not the invitee’s', async () => {
     const alice = await kit.token('alice')
     await kit.makeGroup('alice')

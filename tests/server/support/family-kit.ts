@@ -1,7 +1,7 @@
-import { desc, eq } from 'drizzle-orm'
+import { desc, eq, like } from 'drizzle-orm'
 import { expect } from 'vitest'
 import { familyAnswerSchema, type FamilyRole } from '@contract/family'
-import { cards, familyGroups, outbox } from '@server/db/schema'
+import { cards, familyGroups, lines, outbox } from '@server/db/schema'
 import { emailOf, type TestServer } from './harness'
 import type { TestCustomerKey } from './fixtures'
 import { lineMaker } from './line-care'
@@ -60,10 +60,14 @@ export function familyKit(server: TestServer, prefix: string) {
     return familyAnswerSchema.parse(accepted.body.family).group!
   }
 
-  /** Every group goes (members, invitations and requests with it): each test starts with nobody in a group. */
+  /**
+   * Every group goes (members, invitations and requests with it), and so do the saved cards and the lines this kit
+   * made: each test starts with nobody in a group and no lines (every live line of a member counts in a group).
+   */
   async function reset() {
     await server.db.delete(familyGroups)
     await server.db.delete(cards)
+    await server.db.delete(lines).where(like(lines.id, `${prefix}-%`))
   }
 
   return { activeLine, token, family, makeGroup, invite, join, reset }
