@@ -224,6 +224,25 @@ describe('joining, and what it costs', () => {
     expect(owner!.members.find((member) => member.name === 'Erin')!.lines.map((row) => row.lineId)).toEqual([invite.lineId])
   })
 
+  it('lets one of two acceptances at once join, charged once; the other is a 409', async () => {
+    await kit.makeGroup('alice')
+    const bobLine = await kit.activeLine('bob')
+    const { token } = await kit.invite('alice', 'bob')
+    const bob = await kit.token('bob')
+    const answers = await Promise.all(
+      [0, 1].map(() => server.call('/app/family/invites/accept', { token: bob, body: { token, lineId: bobLine.id } })),
+    )
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409])
+    expect(answers.find((answer) => answer.status === 409)!.body.message).toBe(FAMILY_MESSAGES.inviteUsed)
+    expect(
+      await server.db
+        .select()
+        .from(familyMembers)
+        .where(eq(familyMembers.customerId, (await server.customer('bob')).id)),
+    ).toHaveLength(1)
+    expect(await server.db.select().from(transactions).where(eq(transactions.lineId, bobLine.id))).toHaveLength(1)
+  })
+
   it('refuses an acceptance whose lines would pass the group’s limit: every line of a member is the group’s', async () => {
     await kit.makeGroup('alice')
     await kit.activeLine('alice')
