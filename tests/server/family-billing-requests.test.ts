@@ -6,7 +6,7 @@ import { HttpError } from '@server/lib/errors'
 import { serverForFile } from './support/harness'
 import { addCard } from './support/payments'
 import { advanceClock, lineMaker } from './support/line-care'
-import { billLine, daysFromNow, makeGroup, servicesOf } from './support/family'
+import { billLine, daysFromNow, makeGroup, servicesOf } from './support/family-money'
 
 const server = serverForFile()
 const services = servicesOf(server)
