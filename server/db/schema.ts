@@ -872,3 +872,107 @@ export const lineSwitches = pgTable(
   },
   (table) => [index('line_switches_line_idx').on(table.lineId)],
 )
+
+/**
+ * A family or group account (docs/decisions/0034-family-accounts.md): one owner who pays every line of its members,
+ * on one renewal date. `renewsAt` is the group's next renewal on the simulator clock: every member's line renews on
+ * it, in one charge to the owner's card. `pendingOwnerId`: a member offered the ownership, until they accept.
+ */
+export const familyGroups = pgTable('family_groups', {
+  id: textId(),
+  name: text('name').notNull(),
+  ownerId: uuid('owner_id')
+    .notNull()
+    .unique()
+    .references((): AnyPgColumn => customers.id, { onDelete: 'cascade' }),
+  renewsAt: ts('renews_at').notNull(),
+  pendingOwnerId: uuid('pending_owner_id').references((): AnyPgColumn => customers.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+})
+
+export type FamilyRoleColumn = 'owner' | 'manager' | 'member'
+
+/** Who is in a group and in what role: a customer is in one group at most (primary key). */
+export const familyMembers = pgTable(
+  'family_members',
+  {
+    customerId: ownerId().primaryKey(),
+    groupId: text('group_id')
+      .notNull()
+      .references(() => familyGroups.id, { onDelete: 'cascade' }),
+    role: text('role').$type<FamilyRoleColumn>().notNull(),
+    /** The name the group knows them by (the invitation's name). */
+    name: text('name').notNull(),
+    /** Usage, receipts and activity of their lines are shown to the owner only from this day on. */
+    joinedAt: ts('joined_at').notNull(),
+  },
+  (table) => [index('family_members_group_idx').on(table.groupId)],
+)
+
+export type FamilyInviteStatus = 'pending' | 'accepted' | 'revoked' | 'expired'
+
+/**
+ * An invitation by email (server/family/invites.ts): a single-use token of which only the SHA-256 hash is kept,
+ * valid INVITE_VALID_HOURS, accepted only by a session signed in with `email`. One pending invitation per address
+ * (partial unique index). A new line is bought on the owner's card when invited (`lineId`), and moves to the invitee
+ * when they accept; a moved line is chosen by the invitee on acceptance.
+ */
+export const familyInvites = pgTable(
+  'family_invites',
+  {
+    id: textId(),
+    groupId: text('group_id')
+      .notNull()
+      .references(() => familyGroups.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    kind: text('kind').$type<'newLine' | 'moveLine'>().notNull(),
+    role: text('role').$type<'manager' | 'member'>().notNull(),
+    planId: text('plan_id').references(() => plans.id),
+    lineId: text('line_id').references(() => lines.id, { onDelete: 'set null' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    status: text('status').$type<FamilyInviteStatus>().notNull().default('pending'),
+    expiresAt: ts('expires_at').notNull(),
+    acceptedBy: uuid('accepted_by').references((): AnyPgColumn => customers.id, { onDelete: 'set null' }),
+    acceptedAt: ts('accepted_at'),
+    /** The proration charge taken on acceptance (transactions.id). */
+    transactionId: text('transaction_id'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('family_invites_pending_email_idx')
+      .on(table.email)
+      .where(sql`status = 'pending'`),
+    index('family_invites_group_idx').on(table.groupId),
+  ],
+)
+
+export type FamilyRequestStatus = 'pending' | 'approved' | 'declined' | 'expired'
+
+/**
+ * A member's request for an add-on or a plan change on their line (server/family/requests.ts), answered by the
+ * owner or a manager within REQUEST_VALID_HOURS; approved, it is charged to the owner's card once (`transactionId`).
+ */
+export const familyRequests = pgTable(
+  'family_requests',
+  {
+    id: textId(),
+    groupId: text('group_id')
+      .notNull()
+      .references(() => familyGroups.id, { onDelete: 'cascade' }),
+    lineId: lineOf(),
+    requesterId: ownerId(),
+    kind: text('kind').$type<'addOn' | 'planChange'>().notNull(),
+    addOnId: text('add_on_id'),
+    planId: text('plan_id').references(() => plans.id),
+    /** What it costs, as shown to the one who answers. */
+    total: money('total').notNull(),
+    status: text('status').$type<FamilyRequestStatus>().notNull().default('pending'),
+    expiresAt: ts('expires_at').notNull(),
+    decidedBy: uuid('decided_by').references((): AnyPgColumn => customers.id, { onDelete: 'set null' }),
+    decidedAt: ts('decided_at'),
+    transactionId: text('transaction_id'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('family_requests_group_idx').on(table.groupId, table.createdAt)],
+)

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { lineCareEndpoints as endpoints } from '@contract/endpoints/line-care'
+import { mayDo } from '@contract/family'
 import { LINE_CARE_MESSAGES } from '@contract/line-care'
 import { lineRefusal } from '@contract/line-state'
 import { billsOf, ownBill, refreshBills } from '../../billing/bills'
@@ -10,6 +11,7 @@ import { lineBilling, renewals } from '../../db/schema'
 import { endpointRoutes } from '../../lib/endpoints'
 import { conflict } from '../../lib/errors'
 import { answer } from '../../lib/http'
+import { groupOf, lineFor } from '../../lib/line-access'
 import { requestLanguage } from '../../lib/language'
 
 /** One sentence for every state whose service goes on; an ended line says its own (contract/line-state.ts). */
@@ -21,7 +23,7 @@ const everyLiveState = (message: string) => ({
   lost: message,
 })
 
-/** Each line's bill, autopay, and the lost-phone suspension; another customer's line is 404 (ownBill). */
+/** Each line's bill, autopay, and the lost-phone suspension; another customer's line is 404, a line of the group the role may not touch 403 (lineFor). */
 export function lineBillRoutes(services: Services) {
   const { db } = services
   const { app, route } = endpointRoutes(services)
@@ -30,28 +32,33 @@ export function lineBillRoutes(services: Services) {
     const customer = c.get('customer')
     await refreshBills(services, customer.id)
     c.header('Cache-Control', 'no-store')
+    // A group's manager or member does not see the bills of their lines: the owner pays them (FAMILY_RULES 'line.billing').
+    const role = (await groupOf(db, customer.id))?.member.role ?? 'owner'
+    if (mayDo(role, 'line.billing', true) !== 'yes') return answer(c, endpoints.bills.answer, { bills: [] })
     return answer(c, endpoints.bills.answer, { bills: await billsOf(db, customer.id, undefined, requestLanguage(c)) })
   })
 
   route(endpoints.bill, async (c) => {
-    const customer = c.get('customer')
-    await refreshBills(services, customer.id)
+    const userId = (await lineFor(db, c.get('customer').id, c.req.param('lineId'), 'line.billing', LINE_CARE_MESSAGES.lineNotFound))
+      .customerId
+    await refreshBills(services, userId)
     c.header('Cache-Control', 'no-store')
-    return answer(c, endpoints.bill.answer, await ownBill(db, customer.id, c.req.param('lineId'), requestLanguage(c)))
+    return answer(c, endpoints.bill.answer, await ownBill(db, userId, c.req.param('lineId'), requestLanguage(c)))
   })
 
   /** Autopay on or off. Turned on while a renewal is unpaid, the next run charges it at once. */
   route(endpoints.setAutopay, async (c) => {
-    const customer = c.get('customer')
+    const userId = (await lineFor(db, c.get('customer').id, c.req.param('lineId'), 'line.billing', LINE_CARE_MESSAGES.lineNotFound))
+      .customerId
     const lineId = c.req.param('lineId')
     const { autopay } = c.req.valid('json')
-    const refusal = lineRefusal((await ownBill(db, customer.id, lineId)).state, 'autopay')
+    const refusal = lineRefusal((await ownBill(db, userId, lineId)).state, 'autopay')
     if (refusal) throw conflict(refusal)
-    await openBilling(db, await carrierNow(db), customer.id)
+    await openBilling(db, await carrierNow(db), userId)
     const [updated] = await db
       .update(lineBilling)
       .set({ autopay })
-      .where(and(eq(lineBilling.lineId, lineId), eq(lineBilling.customerId, customer.id)))
+      .where(and(eq(lineBilling.lineId, lineId), eq(lineBilling.customerId, userId)))
       .returning()
     if (!updated) throw conflict('This line is not active yet: there is nothing to renew')
     if (autopay) {
@@ -62,36 +69,38 @@ export function lineBillRoutes(services: Services) {
     }
     return answer(c, endpoints.setAutopay.answer, {
       message: autopay ? LINE_CARE_MESSAGES.autopayOn : LINE_CARE_MESSAGES.autopayOff,
-      bill: await ownBill(db, customer.id, lineId, requestLanguage(c)),
+      bill: await ownBill(db, userId, lineId, requestLanguage(c)),
     })
   })
 
   /** Lost or stolen phone: the line is suspended (number kept, no service, no renewal charge) for at most 90 days. */
   route(endpoints.suspend, async (c) => {
-    const customer = c.get('customer')
+    const userId = (await lineFor(db, c.get('customer').id, c.req.param('lineId'), 'line.suspend', LINE_CARE_MESSAGES.lineNotFound))
+      .customerId
     const lineId = c.req.param('lineId')
-    await refreshBills(services, customer.id)
-    const bill = await ownBill(db, customer.id, lineId)
+    await refreshBills(services, userId)
+    const bill = await ownBill(db, userId, lineId)
     const refusal = lineRefusal(bill.state, 'suspendLost', everyLiveState(LINE_CARE_MESSAGES.cannotSuspend))
     if (refusal) throw conflict(refusal)
     if (!bill.canSuspend || !(await suspendLost(services, lineId, await carrierNow(db)))) throw conflict(LINE_CARE_MESSAGES.cannotSuspend)
     return answer(c, endpoints.suspend.answer, {
       message: LINE_CARE_MESSAGES.suspended,
-      bill: await ownBill(db, customer.id, lineId, requestLanguage(c)),
+      bill: await ownBill(db, userId, lineId, requestLanguage(c)),
     })
   })
 
   route(endpoints.restore, async (c) => {
-    const customer = c.get('customer')
+    const userId = (await lineFor(db, c.get('customer').id, c.req.param('lineId'), 'line.suspend', LINE_CARE_MESSAGES.lineNotFound))
+      .customerId
     const lineId = c.req.param('lineId')
-    await refreshBills(services, customer.id)
-    const refusal = lineRefusal((await ownBill(db, customer.id, lineId)).state, 'restoreLost', everyLiveState(LINE_CARE_MESSAGES.notLost))
+    await refreshBills(services, userId)
+    const refusal = lineRefusal((await ownBill(db, userId, lineId)).state, 'restoreLost', everyLiveState(LINE_CARE_MESSAGES.notLost))
     if (refusal) throw conflict(refusal)
     if (!(await restoreLost(services, lineId, await carrierNow(db)))) throw conflict(LINE_CARE_MESSAGES.notLost)
     await runBillingJobs(services)
     return answer(c, endpoints.restore.answer, {
       message: LINE_CARE_MESSAGES.restored,
-      bill: await ownBill(db, customer.id, lineId, requestLanguage(c)),
+      bill: await ownBill(db, userId, lineId, requestLanguage(c)),
     })
   })
 
