@@ -108,7 +108,7 @@ export const familyJoinMachine = setup({
     failed: retryState('"We couldn\'t load this invitation." with Try again.', 'preview.retry', 'loadingPreview'),
     previewing: {
       description:
-        '"{owner} invites you to {group}" with the role, the first period prorated to the group\'s renewal date ($ for n days, paid by the owner), then every renewal on that date on their card; for an existing line a radio per line; "Accept and join".',
+        '"Dana Reyes invites you to The Reyes family" (the owner and the group) with the role, the first period prorated to the group\'s renewal date (its price and days, paid by the owner), then every renewal on that date on their card; for an existing line a radio per line; "Accept and join".',
       on: {
         'line.choose': { guard: 'isOfferedLine', actions: 'chooseLine', description: 'Chooses the line to bring' },
         'invite.accept': [
@@ -145,7 +145,7 @@ export const familyJoinMachine = setup({
     joined: {
       type: 'final',
       description:
-        '"Welcome to {group}": the line is in the group, its renewals on the group\'s date, paid by the owner; a link to the Family page.',
+        '"Welcome to The Reyes family" (the group\'s name): the line is in the group, its renewals on the group\'s date, paid by the owner; a link to the Family page.',
     },
   },
 })

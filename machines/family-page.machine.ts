@@ -294,7 +294,7 @@ export const familyPageMachine = setup({
           },
           { target: 'noGroup', actions: { type: 'keepFamily', params: outputOf }, description: 'No group' },
         ],
-        onError: { target: 'failed', actions: 'keepError' },
+        onError: { target: 'failed', actions: 'keepError', description: 'Could not read' },
       },
       'loading',
     ),
@@ -447,7 +447,7 @@ export const familyPageMachine = setup({
         }),
         confirmingRemoval: {
           description:
-            'Asks "Remove {name} from the group?": their line leaves with its number and becomes theirs to pay, in grace until their card pays; "Remove" and "Cancel".',
+            'Asks "Remove Sam from the group?" (by the member\'s name): their line leaves with its number and becomes theirs to pay, in grace until their card pays; "Remove" and "Cancel".',
           on: {
             confirm: { target: 'removingMember', description: 'Remove' },
             close: { target: 'idle', actions: 'clearChoice', description: 'Cancel' },

@@ -166,6 +166,8 @@ export const familyPageSamples = {
       s.context.group?.role ?? null,
       s.context.group?.members.length ?? null,
       s.context.group?.pendingTransfer !== null && s.context.group !== null,
+      s.context.group?.invites.length ?? 0,
+      s.context.group?.requests.length ?? 0,
       s.context.groupName.length > 0,
       s.context.newOwnerId,
     ]),
