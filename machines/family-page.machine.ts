@@ -408,7 +408,10 @@ export const familyPageMachine = setup({
           invoke: {
             id: 'familyRequest',
             src: 'familyRequest',
-            input: ({ context }: { context: FamilyPageContext }) => ({ lineId: context.lineId ?? '' }),
+            input: ({ context }: { context: FamilyPageContext }) => ({
+              lineId: context.lineId ?? '',
+              planName: context.group?.members.flatMap((member) => member.lines).find((line) => line.lineId === context.lineId)?.planName ?? '',
+            }),
             onDone: [
               {
                 guard: 'childChanged',

@@ -13,10 +13,13 @@ export interface RequestOptions {
 
 export interface FamilyRequestInput {
   lineId: string
+  /** The line's plan now: a plan change offers the others. */
+  planName: string
 }
 
 interface RequestContext {
   lineId: string
+  planName: string
   options: RequestOptions | null
   kind: 'addOn' | 'planChange'
   /** The add-on or plan chosen, by id. */
@@ -44,7 +47,7 @@ export const familyRequestMachine = setup({
   types: {} as MachineTypes<RequestContext, FamilyRequestEvent, FamilyRequestInput> & { output: FamilyFlowOutput },
   actors: {
     /** GET /app/line-care/lines/{lineId}/add-ons and GET /app/plans: what may be asked for. */
-    loadOptions: providedByApp<RequestOptions, { lineId: string }>('loadOptions'),
+    loadOptions: providedByApp<RequestOptions, { lineId: string; planName: string }>('loadOptions'),
     /** POST /app/family/requests {kind, lineId, addOnId | planId} */
     sendRequest: providedByApp<FamilyChangeAnswer, RequestPayload>('sendRequest'),
   },
@@ -80,7 +83,7 @@ export const familyRequestMachine = setup({
 }).createMachine({
   id: 'familyRequest',
   description: 'A member asks the group owner for an add-on or a plan change on their own line.',
-  context: ({ input }) => ({ lineId: input.lineId, options: null, kind: 'addOn', itemId: null, error: null, answer: null }),
+  context: ({ input }) => ({ lineId: input.lineId, planName: input.planName, options: null, kind: 'addOn', itemId: null, error: null, answer: null }),
   initial: 'loadingOptions',
   output: ({ context }) => context.answer,
   states: {
@@ -88,7 +91,7 @@ export const familyRequestMachine = setup({
       'The dialog opens with a spinner while the add-ons and plans are read.',
       'loadOptions',
       {
-        input: ({ context }: { context: RequestContext }) => ({ lineId: context.lineId }),
+        input: ({ context }: { context: RequestContext }) => ({ lineId: context.lineId, planName: context.planName }),
         onDone: { target: 'choosing', actions: { type: 'keepOptions', params: outputOf }, description: 'The choices' },
         onError: { target: 'failed', actions: 'keepError', description: 'Could not read them' },
       },

@@ -32,9 +32,11 @@ import { Route as SiteShopRouteImport } from './routes/_site/shop'
 import { Route as SiteTermsAndConditionsRouteImport } from './routes/_site/terms-and-conditions'
 import { Route as SiteUnsubscribeRouteImport } from './routes/_site/unsubscribe'
 import { Route as DevFlowsRouteImport } from './routes/dev.flows'
+import { Route as SiteAuthAccountRouteImport } from './routes/_site/_auth/account'
 import { Route as SiteAuthDashboardRouteImport } from './routes/_site/_auth/dashboard'
 import { Route as SiteBlogIndexRouteImport } from './routes/_site/blog.index'
 import { Route as SiteBlogSlugRouteImport } from './routes/_site/blog.$slug'
+import { Route as SiteAuthAccountIndexRouteImport } from './routes/_site/_auth/account.index'
 import { Route as SiteAuthCartCheckoutRouteImport } from './routes/_site/_auth/cart.checkout'
 import { Route as SiteAuthDashboardIndexRouteImport } from './routes/_site/_auth/dashboard.index'
 import { Route as SiteAuthDashboardSelectionRouteImport } from './routes/_site/_auth/dashboard.$selection'
@@ -44,6 +46,8 @@ import { Route as SiteAuthDashboardPlansRouteImport } from './routes/_site/_auth
 import { Route as SiteAuthDashboardProfileRouteImport } from './routes/_site/_auth/dashboard.profile'
 import { Route as SiteAuthDashboardSecurityRouteImport } from './routes/_site/_auth/dashboard.security'
 import { Route as SiteAuthDashboardSettingRouteImport } from './routes/_site/_auth/dashboard.setting'
+import { Route as SiteAuthAccountFamilyIndexRouteImport } from './routes/_site/_auth/account.family.index'
+import { Route as SiteAuthAccountFamilyJoinRouteImport } from './routes/_site/_auth/account.family.join'
 import { Route as SiteAuthDashboardLinesLineIdRouteImport } from './routes/_site/_auth/dashboard.lines.$lineId'
 
 const SiteRoute = SiteRouteImport.update({
@@ -160,6 +164,11 @@ const DevFlowsRoute = DevFlowsRouteImport.update({
   path: '/dev/flows',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SiteAuthAccountRoute = SiteAuthAccountRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => SiteAuthRoute,
+} as any)
 const SiteAuthDashboardRoute = SiteAuthDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
@@ -174,6 +183,11 @@ const SiteBlogSlugRoute = SiteBlogSlugRouteImport.update({
   id: '/blog/$slug',
   path: '/blog/$slug',
   getParentRoute: () => SiteRoute,
+} as any)
+const SiteAuthAccountIndexRoute = SiteAuthAccountIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => SiteAuthAccountRoute,
 } as any)
 const SiteAuthCartCheckoutRoute = SiteAuthCartCheckoutRouteImport.update({
   id: '/cart/checkout',
@@ -226,6 +240,18 @@ const SiteAuthDashboardSettingRoute =
     path: '/setting',
     getParentRoute: () => SiteAuthDashboardRoute,
   } as any)
+const SiteAuthAccountFamilyIndexRoute =
+  SiteAuthAccountFamilyIndexRouteImport.update({
+    id: '/family/',
+    path: '/family/',
+    getParentRoute: () => SiteAuthAccountRoute,
+  } as any)
+const SiteAuthAccountFamilyJoinRoute =
+  SiteAuthAccountFamilyJoinRouteImport.update({
+    id: '/family/join',
+    path: '/family/join',
+    getParentRoute: () => SiteAuthAccountRoute,
+  } as any)
 const SiteAuthDashboardLinesLineIdRoute =
   SiteAuthDashboardLinesLineIdRouteImport.update({
     id: '/lines/$lineId',
@@ -255,6 +281,7 @@ export interface FileRoutesByFullPath {
   '/terms-and-conditions': typeof SiteTermsAndConditionsRoute
   '/unsubscribe': typeof SiteUnsubscribeRoute
   '/dev/flows': typeof DevFlowsRoute
+  '/account': typeof SiteAuthAccountRouteWithChildren
   '/dashboard': typeof SiteAuthDashboardRouteWithChildren
   '/blog/$slug': typeof SiteBlogSlugRoute
   '/blog/': typeof SiteBlogIndexRoute
@@ -266,8 +293,11 @@ export interface FileRoutesByFullPath {
   '/dashboard/profile': typeof SiteAuthDashboardProfileRoute
   '/dashboard/security': typeof SiteAuthDashboardSecurityRoute
   '/dashboard/setting': typeof SiteAuthDashboardSettingRoute
+  '/account/': typeof SiteAuthAccountIndexRoute
   '/dashboard/': typeof SiteAuthDashboardIndexRoute
+  '/account/family/join': typeof SiteAuthAccountFamilyJoinRoute
   '/dashboard/lines/$lineId': typeof SiteAuthDashboardLinesLineIdRoute
+  '/account/family/': typeof SiteAuthAccountFamilyIndexRoute
 }
 export interface FileRoutesByTo {
   '/stripe-response': typeof StripeResponseRoute
@@ -301,8 +331,11 @@ export interface FileRoutesByTo {
   '/dashboard/profile': typeof SiteAuthDashboardProfileRoute
   '/dashboard/security': typeof SiteAuthDashboardSecurityRoute
   '/dashboard/setting': typeof SiteAuthDashboardSettingRoute
+  '/account': typeof SiteAuthAccountIndexRoute
   '/dashboard': typeof SiteAuthDashboardIndexRoute
+  '/account/family/join': typeof SiteAuthAccountFamilyJoinRoute
   '/dashboard/lines/$lineId': typeof SiteAuthDashboardLinesLineIdRoute
+  '/account/family': typeof SiteAuthAccountFamilyIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -329,6 +362,7 @@ export interface FileRoutesById {
   '/_site/unsubscribe': typeof SiteUnsubscribeRoute
   '/dev/flows': typeof DevFlowsRoute
   '/_site/': typeof SiteIndexRoute
+  '/_site/_auth/account': typeof SiteAuthAccountRouteWithChildren
   '/_site/_auth/dashboard': typeof SiteAuthDashboardRouteWithChildren
   '/_site/blog/$slug': typeof SiteBlogSlugRoute
   '/_site/blog/': typeof SiteBlogIndexRoute
@@ -340,8 +374,11 @@ export interface FileRoutesById {
   '/_site/_auth/dashboard/profile': typeof SiteAuthDashboardProfileRoute
   '/_site/_auth/dashboard/security': typeof SiteAuthDashboardSecurityRoute
   '/_site/_auth/dashboard/setting': typeof SiteAuthDashboardSettingRoute
+  '/_site/_auth/account/': typeof SiteAuthAccountIndexRoute
   '/_site/_auth/dashboard/': typeof SiteAuthDashboardIndexRoute
+  '/_site/_auth/account/family/join': typeof SiteAuthAccountFamilyJoinRoute
   '/_site/_auth/dashboard/lines/$lineId': typeof SiteAuthDashboardLinesLineIdRoute
+  '/_site/_auth/account/family/': typeof SiteAuthAccountFamilyIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -367,6 +404,7 @@ export interface FileRouteTypes {
     | '/terms-and-conditions'
     | '/unsubscribe'
     | '/dev/flows'
+    | '/account'
     | '/dashboard'
     | '/blog/$slug'
     | '/blog/'
@@ -378,8 +416,11 @@ export interface FileRouteTypes {
     | '/dashboard/profile'
     | '/dashboard/security'
     | '/dashboard/setting'
+    | '/account/'
     | '/dashboard/'
+    | '/account/family/join'
     | '/dashboard/lines/$lineId'
+    | '/account/family/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/stripe-response'
@@ -413,8 +454,11 @@ export interface FileRouteTypes {
     | '/dashboard/profile'
     | '/dashboard/security'
     | '/dashboard/setting'
+    | '/account'
     | '/dashboard'
+    | '/account/family/join'
     | '/dashboard/lines/$lineId'
+    | '/account/family'
   id:
     | '__root__'
     | '/_site'
@@ -440,6 +484,7 @@ export interface FileRouteTypes {
     | '/_site/unsubscribe'
     | '/dev/flows'
     | '/_site/'
+    | '/_site/_auth/account'
     | '/_site/_auth/dashboard'
     | '/_site/blog/$slug'
     | '/_site/blog/'
@@ -451,8 +496,11 @@ export interface FileRouteTypes {
     | '/_site/_auth/dashboard/profile'
     | '/_site/_auth/dashboard/security'
     | '/_site/_auth/dashboard/setting'
+    | '/_site/_auth/account/'
     | '/_site/_auth/dashboard/'
+    | '/_site/_auth/account/family/join'
     | '/_site/_auth/dashboard/lines/$lineId'
+    | '/_site/_auth/account/family/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -624,6 +672,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DevFlowsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_site/_auth/account': {
+      id: '/_site/_auth/account'
+      path: '/account'
+      fullPath: '/account'
+      preLoaderRoute: typeof SiteAuthAccountRouteImport
+      parentRoute: typeof SiteAuthRoute
+    }
     '/_site/_auth/dashboard': {
       id: '/_site/_auth/dashboard'
       path: '/dashboard'
@@ -644,6 +699,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/blog/$slug'
       preLoaderRoute: typeof SiteBlogSlugRouteImport
       parentRoute: typeof SiteRoute
+    }
+    '/_site/_auth/account/': {
+      id: '/_site/_auth/account/'
+      path: '/'
+      fullPath: '/account/'
+      preLoaderRoute: typeof SiteAuthAccountIndexRouteImport
+      parentRoute: typeof SiteAuthAccountRoute
     }
     '/_site/_auth/cart/checkout': {
       id: '/_site/_auth/cart/checkout'
@@ -708,6 +770,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteAuthDashboardSettingRouteImport
       parentRoute: typeof SiteAuthDashboardRoute
     }
+    '/_site/_auth/account/family/': {
+      id: '/_site/_auth/account/family/'
+      path: '/family'
+      fullPath: '/account/family/'
+      preLoaderRoute: typeof SiteAuthAccountFamilyIndexRouteImport
+      parentRoute: typeof SiteAuthAccountRoute
+    }
+    '/_site/_auth/account/family/join': {
+      id: '/_site/_auth/account/family/join'
+      path: '/family/join'
+      fullPath: '/account/family/join'
+      preLoaderRoute: typeof SiteAuthAccountFamilyJoinRouteImport
+      parentRoute: typeof SiteAuthAccountRoute
+    }
     '/_site/_auth/dashboard/lines/$lineId': {
       id: '/_site/_auth/dashboard/lines/$lineId'
       path: '/lines/$lineId'
@@ -717,6 +793,22 @@ declare module '@tanstack/react-router' {
     }
   }
 }
+
+interface SiteAuthAccountRouteChildren {
+  SiteAuthAccountIndexRoute: typeof SiteAuthAccountIndexRoute
+  SiteAuthAccountFamilyJoinRoute: typeof SiteAuthAccountFamilyJoinRoute
+  SiteAuthAccountFamilyIndexRoute: typeof SiteAuthAccountFamilyIndexRoute
+}
+
+const SiteAuthAccountRouteChildren: SiteAuthAccountRouteChildren = {
+  SiteAuthAccountIndexRoute: SiteAuthAccountIndexRoute,
+  SiteAuthAccountFamilyJoinRoute: SiteAuthAccountFamilyJoinRoute,
+  SiteAuthAccountFamilyIndexRoute: SiteAuthAccountFamilyIndexRoute,
+}
+
+const SiteAuthAccountRouteWithChildren = SiteAuthAccountRoute._addFileChildren(
+  SiteAuthAccountRouteChildren,
+)
 
 interface SiteAuthDashboardRouteChildren {
   SiteAuthDashboardSelectionRoute: typeof SiteAuthDashboardSelectionRoute
@@ -746,11 +838,13 @@ const SiteAuthDashboardRouteWithChildren =
   SiteAuthDashboardRoute._addFileChildren(SiteAuthDashboardRouteChildren)
 
 interface SiteAuthRouteChildren {
+  SiteAuthAccountRoute: typeof SiteAuthAccountRouteWithChildren
   SiteAuthDashboardRoute: typeof SiteAuthDashboardRouteWithChildren
   SiteAuthCartCheckoutRoute: typeof SiteAuthCartCheckoutRoute
 }
 
 const SiteAuthRouteChildren: SiteAuthRouteChildren = {
+  SiteAuthAccountRoute: SiteAuthAccountRouteWithChildren,
   SiteAuthDashboardRoute: SiteAuthDashboardRouteWithChildren,
   SiteAuthCartCheckoutRoute: SiteAuthCartCheckoutRoute,
 }

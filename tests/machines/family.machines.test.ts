@@ -71,9 +71,11 @@ describeMachinePaths({
       expect(snapshot.context.group?.role).toBe('owner')
       expect(snapshot.children.familyInvite).toBeDefined()
     },
-    'ready.requesting': ({ snapshot }) => {
+    'ready.requesting': ({ snapshot, stepCalls }) => {
       expect(snapshot.context.group?.role).toBe('member')
       expect(snapshot.context.lineId).toBe('line-1')
+      // The request dialog is told the line and its plan, to offer the others.
+      expect(asked(stepCalls, 'familyRequest')).toEqual([{ lineId: 'line-1', planName: 'Unlimited' }])
     },
     'ready.resendingInvite': ({ stepCalls }) => expect(asked(stepCalls, 'resendInvite')).toEqual([{ inviteId: 'inv-1' }]),
     'ready.confirmingRevoke': ({ snapshot, calls }) => {
@@ -144,7 +146,7 @@ describeMachinePaths({
 describeMachinePaths({
   ...familyRequestSamples,
   expectations: {
-    loadingOptions: ({ stepCalls }) => expect(asked(stepCalls, 'loadOptions')).toEqual([{ lineId: 'line-1' }]),
+    loadingOptions: ({ stepCalls }) => expect(asked(stepCalls, 'loadOptions')).toEqual([{ lineId: 'line-1', planName: 'Unlimited' }]),
     failed: ({ snapshot }) => expect(snapshot.context.error).toBe(NETWORK),
     choosing: ({ snapshot, event }) => {
       if (event?.type === 'request.submit') expect(['Choose an add-on', 'Choose a plan']).toContain(snapshot.context.error)

@@ -217,7 +217,7 @@ const OPTIONS = {
 
 export const familyRequestSamples = {
   machine: familyRequestMachine,
-  inputs: { line1: { lineId: 'line-1' } },
+  inputs: { line1: { lineId: 'line-1', planName: 'Unlimited' } },
   events: {
     ...bare('request.submit', 'options.retry', 'close'),
     'kind.choose': [
