@@ -89,7 +89,42 @@ export const FAMILY_MESSAGES = {
   requestDecided: 'This request has already been answered.',
   ownRequest: 'You cannot answer your own request.',
   notManagerTarget: 'Only the group owner can change roles.',
+  askFirst: 'Ask the group owner or a manager: send a request from the Family page.',
+  notYourLine: 'Only the person who uses this line can do this.',
+  memberOwnLine: 'Members can see and change only their own line.',
+  onlyOwnLine: 'You can ask only for your own line.',
+  memberNotFound: 'No such member in your group.',
+  inviteNotFound: 'No such invitation.',
+  requestNotFound: 'No such request.',
+  ownerRole: 'The group owner keeps their role: transfer ownership instead.',
+  selfRole: 'You cannot change your own role.',
+  membersRemain: 'Remove every member before you close the group.',
+  noTransfer: 'There is no transfer of ownership waiting for you.',
+  transferToSelf: 'You already own this group.',
+  noLineToMove: 'You have no active Ring line to bring into the group.',
+  notDecider: 'Only the group owner or a manager can answer a request.',
+  noNeedToAsk: 'You can do this yourself: no request is needed.',
+  inviteNotPending: 'This invitation is no longer pending.',
   cardDeclined: "The group owner's card was declined, so you have not joined yet. Ask them to update their card and try again.",
+} as const
+
+/** What a family call that worked says (every answer's `message`). */
+export const FAMILY_DONE = {
+  groupCreated: 'Your group is ready. Invite the people whose lines you pay for.',
+  groupClosed: 'Your group is closed.',
+  invited: 'Invitation sent. The link works for 72 hours.',
+  resent: 'Invitation sent again, with a new link.',
+  revoked: 'Invitation withdrawn.',
+  joined: 'Welcome to the group.',
+  roleChanged: 'Role changed.',
+  removed: 'Member removed. Their line is now an account of its own.',
+  left: 'You left the group. Your line is now an account of its own.',
+  transferOffered: 'Ownership offered. It moves when they accept.',
+  transferAccepted: 'You are the group owner now.',
+  transferCancelled: 'The transfer of ownership is cancelled.',
+  requested: 'Request sent to the group owner and managers.',
+  approved: 'Request approved.',
+  declined: 'Request declined.',
 } as const
 
 /** The name a member goes by in the group: the nickname's rule, and no markup. */

@@ -41,6 +41,8 @@ const transactionSchema = z.object({
   successful: z.boolean(),
   last4DigitCard: z.string().nullable(),
   paymentDetails: paymentDetailsSchema,
+  /** A family group's renewal: one charge, a line per member (their name in the group, number, plan, amount). */
+  lines: z.array(z.object({ name: z.string(), number: z.string().nullable(), plan: z.string(), amount: z.number() })).optional(),
 })
 export type Transaction = z.infer<typeof transactionSchema>
 

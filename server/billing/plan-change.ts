@@ -122,7 +122,14 @@ export type PlanChangeOutcome =
  * Changes the plan of a customer's line (the bill as just read, after the billing job). A downgrade (or a plan of
  * the same price) is scheduled for the renewal; an upgrade is charged and applied now.
  */
-export async function changePlan(services: Services, bill: LineBill, planId: string, now: Date): Promise<PlanChangeOutcome> {
+export async function changePlan(
+  services: Services,
+  bill: LineBill,
+  planId: string,
+  now: Date,
+  /** Who pays an upgrade (a family group's owner, server/family/billing.ts); by default the line's user. */
+  options: { payerId?: string } = {},
+): Promise<PlanChangeOutcome> {
   const { db } = services
   const [plan] = await db
     .select()
@@ -151,7 +158,7 @@ export async function changePlan(services: Services, bill: LineBill, planId: str
       .where(eq(lineBilling.lineId, bill.lineId))
     return { outcome: 'scheduled', plan, effectiveAt: renewsAt }
   }
-  return upgrade(services, bill, plan, renewsAt, now)
+  return upgrade(services, bill, plan, renewsAt, now, options.payerId)
 }
 
 /** One upgrade's key: the line, the period it pays for, and the change (a retry finds it; the next period does not). */
@@ -181,12 +188,21 @@ async function claimUpgrade(db: Db, values: typeof planChanges.$inferInsert): Pr
   return known?.status === 'paid' ? 'paid' : null
 }
 
-async function upgrade(services: Services, bill: LineBill, plan: PlanRow, renewsAt: Date, now: Date): Promise<PlanChangeOutcome> {
+async function upgrade(
+  services: Services,
+  bill: LineBill,
+  plan: PlanRow,
+  renewsAt: Date,
+  now: Date,
+  payerId?: string,
+): Promise<PlanChangeOutcome> {
   const { db } = services
   const proration = prorate(bill.planPrice, plan.retailPrice, renewsAt, now, rateOfBill(bill))
   // The key names the target plan: once paid the line is on it, and a retry is answered from the row.
   const key = keyOf(bill.lineId, renewsAt, plan.id)
-  const [customer] = await db.select().from(customers).innerJoin(lines, eq(lines.customerId, customers.id)).where(eq(lines.id, bill.lineId))
+  const [customer] = payerId
+    ? await db.select({ customers }).from(customers).where(eq(customers.id, payerId))
+    : await db.select({ customers }).from(customers).innerJoin(lines, eq(lines.customerId, customers.id)).where(eq(lines.id, bill.lineId))
   const claimed = await claimUpgrade(db, {
     key,
     lineId: bill.lineId,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
+import { and, asc, eq, exists, inArray, isNull, lt, lte, not, or, sql } from 'drizzle-orm'
 import type { Language } from '@contract/languages'
 import { LOST_SUSPENSION_MAX_DAYS, PERIOD_DAYS, RENEWAL_RETRY_DAYS } from '@contract/line-care'
 import { carrierNow } from '../carrier/clock'
@@ -6,7 +6,7 @@ import { lineTaxRate, taxCents, type TaxRate } from '../checkout/tax'
 import { FEES } from '../seed-data/catalogue'
 import type { Services } from '../context'
 import type { Db } from '../db/client'
-import { customers, lineBilling, lines, plans, renewals, transactions, type RenewalStatus } from '../db/schema'
+import { customers, familyGroups, familyMembers, lineBilling, lines, plans, renewals, transactions, type RenewalStatus } from '../db/schema'
 import type { CardRow } from '../db/types'
 import { translate, translateMessage } from '../lib/i18n'
 import { startJobTicker } from '../lib/jobs'
@@ -15,6 +15,7 @@ import { PaymentProviderUnavailable } from '../payments/provider'
 import { day, lineLostEmail, lineSuspendedEmail, renewalDeclinedEmail, renewalDueEmail, renewalPaidEmail } from './emails'
 import { cardsInChargeOrder, chargeFirstCardThatPays, FALLBACK_MESSAGES, recordLineCharge, triedAt, type FallbackResult } from './charges'
 import { sendNotice } from '../notifications/notify'
+import { advanceGroupDates, chargeGroupRenewals } from './group-renewals'
 
 /**
  * Renewals (docs/decisions/0015-renewals-and-plan-changes.md): every active line renews every PERIOD_DAYS days on
@@ -23,6 +24,10 @@ import { sendNotice } from '../notifications/notify'
  * charges the primary card off-session with the idempotency key `renewal:<id>:<attempt>`, and records the outcome.
  * A decline is retried RENEWAL_RETRY_DAYS days after the period start; after the last the line is suspended.
  * Autopay off: nothing is charged; the renewal waits for a manual payment until the last retry day, then suspends.
+ *
+ * A renewal is charged to its payer (`renewals.customerId`): the line's user, or while that user is in a family group
+ * the group's owner. The lines of a group are not claimed here one by one: server/billing/group-renewals.ts charges
+ * them together, in one charge to the owner's card (tests/server/family-billing-renewals.test.ts).
  */
 
 export const DAY_MS = 24 * 60 * 60_000
@@ -96,6 +101,18 @@ export async function openBilling(db: Db, now: Date, customerId?: string) {
     .onConflictDoNothing()
 }
 
+/** The renewals of lines whose user is in a family group (charged together by server/billing/group-renewals.ts). */
+export const ofGroupLine = exists(
+  sql`(select 1 from ${lines} inner join ${familyMembers} on ${familyMembers.customerId} = ${lines.customerId} where ${lines.id} = ${renewals.lineId})`,
+)
+
+/** A renewal the job may take now: due by `now`, or held by a process that died. */
+export const claimable = (now: Date) =>
+  or(
+    and(eq(renewals.status, 'due'), lte(renewals.nextAttemptAt, now)),
+    and(eq(renewals.status, 'processing'), lt(renewals.claimedAt, new Date(Date.now() - STALE_CLAIM_MS))),
+  )
+
 /** The renewal of the period starting at `periodStart` (created once; a second call finds the first). */
 async function ensureRenewal(
   db: Db,
@@ -121,10 +138,19 @@ async function ensureRenewal(
 async function openRenewals(services: Services, now: Date): Promise<number> {
   const { db } = services
   const due = await db
-    .select({ billing: lineBilling, planId: lines.planId, planPrice: plans.retailPrice, zipCode: lines.zipCode })
+    .select({
+      billing: lineBilling,
+      planId: lines.planId,
+      planPrice: plans.retailPrice,
+      zipCode: lines.zipCode,
+      userId: lines.customerId,
+      groupOwnerId: familyGroups.ownerId,
+    })
     .from(lineBilling)
     .innerJoin(lines, eq(lines.id, lineBilling.lineId))
     .innerJoin(plans, eq(plans.id, lines.planId))
+    .leftJoin(familyMembers, eq(familyMembers.customerId, lines.customerId))
+    .leftJoin(familyGroups, eq(familyGroups.id, familyMembers.groupId))
     .where(and(eq(lineBilling.state, 'current'), lte(lineBilling.renewsAt, now), eq(lines.simStatus, 'active')))
   let opened = 0
   for (const row of due) {
@@ -135,7 +161,8 @@ async function openRenewals(services: Services, now: Date): Promise<number> {
     const firstTry = billing.autopay ? periodStart : suspensionDate(periodStart)
     const { renewal, created } = await ensureRenewal(
       db,
-      { lineId: billing.lineId, customerId: billing.customerId, planId, planPrice, zipCode: row.zipCode },
+      // The payer: the group's owner for a line in a group (never the member's own card), else the line's user.
+      { lineId: billing.lineId, customerId: row.groupOwnerId ?? row.userId, planId, planPrice, zipCode: row.zipCode },
       periodStart,
       firstTry,
     )
@@ -170,12 +197,7 @@ async function claimDueRenewals(db: Db, now: Date, limit = 20): Promise<RenewalR
   const candidates = db
     .select({ id: renewals.id })
     .from(renewals)
-    .where(
-      or(
-        and(eq(renewals.status, 'due'), lte(renewals.nextAttemptAt, now)),
-        and(eq(renewals.status, 'processing'), lt(renewals.claimedAt, new Date(Date.now() - STALE_CLAIM_MS))),
-      ),
-    )
+    .where(and(claimable(now), not(ofGroupLine)))
     .orderBy(asc(renewals.nextAttemptAt))
     .limit(limit)
     .for('update', { skipLocked: true })
@@ -193,14 +215,17 @@ export async function claimRenewal(db: Db, renewal: RenewalRow): Promise<Renewal
   return row ?? null
 }
 
-type About = { language: Language; firstName: string; line: string; amount: number }
+export type About = { language: Language; firstName: string; line: string; amount: number }
 
-/** The line's label in emails: nickname or number, with the plan. */
-async function aboutOf(db: Db, renewal: RenewalRow) {
+/**
+ * The line's label in emails (nickname or number, with the plan), written to the renewal's payer, or to `to` (the
+ * line's user, when someone else pays).
+ */
+export async function aboutOf(db: Db, renewal: RenewalRow, to?: string) {
   const [row] = await db
-    .select({ customer: customers, nickname: lines.nickname, mdn: lines.mdn, planName: plans.retailName })
+    .select({ customer: customers, nickname: lines.nickname, mdn: lines.mdn, planName: plans.retailName, userId: lines.customerId })
     .from(renewals)
-    .innerJoin(customers, eq(customers.id, renewals.customerId))
+    .innerJoin(customers, eq(customers.id, to ?? renewals.customerId))
     .innerJoin(lines, eq(lines.id, renewals.lineId))
     .innerJoin(plans, eq(plans.id, renewals.planId))
     .where(eq(renewals.id, renewal.id))
@@ -210,18 +235,59 @@ async function aboutOf(db: Db, renewal: RenewalRow) {
     (row.mdn ? `(${row.mdn.slice(0, 3)}) ${row.mdn.slice(3, 6)}-${row.mdn.slice(6)}` : translate(language, 'email.line.yourNewLine'))
   return {
     customer: row.customer,
+    userId: row.userId,
     planName: row.planName,
     about: { language, firstName: row.customer.firstName, line: `${label} (${row.planName})`, amount: Number(renewal.total) },
   }
 }
 
-/** Sends a billing email; a mail failure is logged, never undoes a recorded charge. */
-async function notify(services: Services, renewal: RenewalRow, build: (about: About) => { subject: string; text: string }) {
+/**
+ * Sends a billing email to the renewal's payer and, when someone else pays (a family group's owner), to the line's
+ * user too, each in their own language; a mail failure is logged, never undoes a recorded charge.
+ */
+export async function notify(
+  services: Services,
+  renewal: RenewalRow,
+  build: (about: About) => { subject: string; text: string },
+  options: { payer?: boolean } = {},
+) {
   try {
-    const { customer, about } = await aboutOf(services.db, renewal)
-    await services.mailer.send({ to: customer.email, ...build(about) })
+    const payer = await aboutOf(services.db, renewal)
+    if (options.payer !== false) await services.mailer.send({ to: payer.customer.email, ...build(payer.about) })
+    if (payer.userId !== renewal.customerId) {
+      const user = await aboutOf(services.db, renewal, payer.userId)
+      await services.mailer.send({ to: user.customer.email, ...build(user.about) })
+    }
   } catch (error) {
     console.error(`[billing] email about renewal ${renewal.id} failed: ${(error as Error).message}`)
+  }
+}
+
+/** A renewal's payment failure notice (its own kind: each person picks its channels), to the payer and the line's user. */
+export async function declinedNotice(
+  services: Services,
+  renewal: RenewalRow,
+  message: string,
+  next: Date,
+  options: { payer?: boolean } = {},
+) {
+  const payer = await aboutOf(services.db, renewal)
+  const people = [...(options.payer !== false ? [renewal.customerId] : []), ...(payer.userId !== renewal.customerId ? [payer.userId] : [])]
+  for (const customerId of people) {
+    const { about } = await aboutOf(services.db, renewal, customerId)
+    await sendNotice(services, {
+      customerId,
+      kind: 'paymentFailed',
+      key: `payment-failed:renewal:${renewal.id}:${renewal.attempt}${customerId === renewal.customerId ? '' : `:${customerId}`}`,
+      email: () => renewalDeclinedEmail({ ...about, reason: message, nextAttemptAt: next, suspendOn: suspensionDate(renewal.periodStart) }),
+      text: (language) =>
+        translate(language, 'text.paymentFailed', {
+          amount: `$${about.amount.toFixed(2)}`,
+          line: about.line,
+          reason: translateMessage(message, language),
+          day: day(next, language),
+        }),
+    }).catch((error: Error) => console.error(`[billing] payment failure notice for renewal ${renewal.id} failed: ${error.message}`))
   }
 }
 
@@ -354,25 +420,12 @@ export async function attemptRenewal(
     .set({ status: 'due', claimedAt: null, attempt: declines, nextAttemptAt: next, failureMessage: message })
     .where(and(eq(renewals.id, renewal.id), eq(renewals.status, 'processing')))
   // A payment failure is a notice of its own kind: the customer picks its channels (email, text).
-  const { about } = await aboutOf(db, renewal)
-  await sendNotice(services, {
-    customerId: renewal.customerId,
-    kind: 'paymentFailed',
-    key: `payment-failed:renewal:${renewal.id}:${renewal.attempt}`,
-    email: () => renewalDeclinedEmail({ ...about, reason: message, nextAttemptAt: next, suspendOn: suspensionDate(renewal.periodStart) }),
-    text: (language) =>
-      translate(language, 'text.paymentFailed', {
-        amount: `$${about.amount.toFixed(2)}`,
-        line: about.line,
-        reason: translateMessage(message, language),
-        day: day(next, language),
-      }),
-  }).catch((error: Error) => console.error(`[billing] payment failure notice for renewal ${renewal.id} failed: ${error.message}`))
+  await declinedNotice(services, renewal, message, next)
   return { outcome: 'declined', message, suspended: false }
 }
 
 /** The last retry failed (or autopay off and unpaid): the renewal fails, the line is suspended until paid. */
-async function suspend(services: Services, renewal: RenewalRow, message: string, now: Date): Promise<AttemptOutcome> {
+export async function suspend(services: Services, renewal: RenewalRow, message: string, now: Date): Promise<AttemptOutcome> {
   const { db } = services
   const { planName } = await aboutOf(db, renewal)
   await db.transaction(async (tx) => {
@@ -525,8 +578,9 @@ export async function runBillingJobs(services: Services): Promise<number> {
   for (let round = 0; round < 50; round += 1) {
     await openBilling(db, now)
     const opened = await openRenewals(services, now)
+    await advanceGroupDates(db, now)
     const claimed = await claimDueRenewals(db, now)
-    let decided = 0
+    let decided = await chargeGroupRenewals(services, now)
     for (const renewal of claimed) {
       const result = await attemptRenewal(services, renewal, { now })
       if (result.outcome !== 'unavailable') decided += 1

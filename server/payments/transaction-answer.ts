@@ -3,11 +3,12 @@ import type { Transaction } from '@contract/payments'
 import type { TransactionRow } from '../db/types'
 import { fieldError } from '../lib/errors'
 import { translateMessage } from '../lib/i18n'
+import type { FamilyItem } from '../receipts/family-items'
 
 const num = (value: string | null) => (value === null ? null : Number(value))
 
 /** A transaction as SPEC §3 and the contract's transactionSchema describe it, its item named in `language`. */
-export function transactionAnswer(row: TransactionRow, language: Language): Transaction {
+export function transactionAnswer(row: TransactionRow, language: Language, lines?: FamilyItem[]): Transaction {
   return {
     id: row.id,
     transactionTime: row.transactionTime.toISOString(),
@@ -26,6 +27,7 @@ export function transactionAnswer(row: TransactionRow, language: Language): Tran
       last4DigitCard: row.cardLast4,
       finalCheckoutAmount: Number(row.finalCheckoutAmount ?? row.amount),
     },
+    ...(lines?.length ? { lines } : {}),
   }
 }
 

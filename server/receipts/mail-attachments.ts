@@ -4,6 +4,7 @@ import type { Db } from '../db/client'
 import { customers, transactions, type MailAttachment } from '../db/schema'
 import type { TransactionRow } from '../db/types'
 import { savedLanguage } from '../lib/language'
+import { familyItemsOf } from './family-items'
 import { receiptPdf } from './receipt-pdf'
 
 /**
@@ -39,6 +40,7 @@ export async function renderAttachment(db: Pick<Db, 'select'>, attachment: MailA
   if (!transaction?.successful) return null
   const [customer] = await db.select().from(customers).where(eq(customers.id, transaction.customerId))
   if (!customer) return null
-  const pdf = await receiptPdf(transaction, customer, savedLanguage(customer))
+  const items = (await familyItemsOf(db, [transaction.id])).get(transaction.id)
+  const pdf = await receiptPdf(transaction, customer, savedLanguage(customer), items)
   return { filename: attachment.fileName, content: Buffer.from(pdf), contentType: 'application/pdf' }
 }

@@ -3,12 +3,14 @@ import type { Language } from '@contract/languages'
 import type { Customer, TransactionRow } from '../db/types'
 import { translate, translateMessage } from '../lib/i18n'
 import { formatDate } from '../lib/locale'
+import { numberLabel, type FamilyItem } from './family-items'
 
 /**
  * A paid transaction's receipt, or a refund's credit note (isRefund below), as a one-page PDF, made with pdf-lib (pure JavaScript, no native
  * build). It names the order (transaction id, item, date), every amount the transaction recorded (order total,
  * SIM kit, activation and regulatory fees, discount, taxes, total paid) and the card by brand and last four
- * digits, in the customer's language (server/catalogues/pages, `receipt.*`). The standard Helvetica fonts keep the
+ * digits, in the customer's language (server/catalogues/pages, `receipt.*`). A family group's renewal lists its
+ * lines, one per member (name, number, plan, amount: server/receipts/family-items.ts). The standard Helvetica fonts keep the
  * file small and its text extractable (their encoding has the Spanish letters).
  */
 
@@ -66,6 +68,8 @@ export async function receiptPdf(
   row: TransactionRow,
   customer: Pick<Customer, 'firstName' | 'lastName' | 'email'>,
   language: Language = 'en',
+  /** A family group's renewal: its lines. */
+  items: FamilyItem[] = [],
 ): Promise<Uint8Array> {
   const refund = isRefund(row)
   const pdf = await PDFDocument.create()
@@ -108,6 +112,16 @@ export async function receiptPdf(
   y -= 24
   text(translateMessage(row.item, language), left, bold, 13)
   y -= 26
+  if (items.length) {
+    text(say(language, 'familyLines'), left, regular, 10, muted)
+    y -= 18
+    for (const item of items) {
+      text(`${item.name} · ${numberLabel(item.number)} · ${item.plan}`, left, regular, 11)
+      textRight(page, usd(item.amount), regular, 11)
+      y -= 18
+    }
+    y -= 8
+  }
   for (const line of receiptLines(row, language)) {
     text(line.label, left, regular, 11)
     textRight(page, line.value, regular, 11)

@@ -9,6 +9,9 @@ import { carrierPortOutRoutes, securityDevRoutes } from './carrier-port-out'
 import { placeOrderRoutes } from './checkout/place-order'
 import { checkoutQuoteRoutes } from './checkout/quote'
 import { devRoutes } from './dev'
+import { familyGroupRoutes } from './family/groups'
+import { familyInviteRoutes } from './family/invites'
+import { familyRequestRoutes } from './family/requests'
 import { addOnRoutes } from './line-care/add-ons'
 import { lineBillRoutes } from './line-care/bills'
 import { linePlanRoutes } from './line-care/plan-change'
@@ -68,6 +71,9 @@ export const PROVIDER_API: RouteModule[] = [
   passkeyRoutes,
   checkoutQuoteRoutes,
   placeOrderRoutes,
+  familyGroupRoutes,
+  familyInviteRoutes,
+  familyRequestRoutes,
 ]
 
 /** Outside production only, behind the local-only guard: the outboxes, the carrier clock and the testers' switches. */

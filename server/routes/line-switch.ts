@@ -1,4 +1,4 @@
-import { ownLine } from '../lib/own-line'
+import { lineFor } from '../lib/line-access'
 import { provenUntil } from '../security/sign-ins'
 import { eq } from 'drizzle-orm'
 import { lineSwitchEndpoints as endpoints } from '@contract/endpoints/line-switch'
@@ -21,7 +21,7 @@ export function lineSwitchRoutes(services: Services) {
   const { app, route } = endpointRoutes(services)
 
   route(endpoints.lineSwitch, async (c) => {
-    const line = await ownLine(db, c.get('customer').id, c.req.param('lineId'))
+    const line = await lineFor(db, c.get('customer').id, c.req.param('lineId'), 'line.security')
     c.header('Cache-Control', 'no-store')
     return answer(
       c,
@@ -32,7 +32,7 @@ export function lineSwitchRoutes(services: Services) {
 
   route(endpoints.checkPhone, async (c) => {
     const customerId = c.get('customer').id
-    const refusal = await switchBlockedReason(db, await ownLine(db, customerId, c.req.param('lineId')))
+    const refusal = await switchBlockedReason(db, await lineFor(db, customerId, c.req.param('lineId'), 'line.security'))
     if (refusal) throw conflict(refusal)
     await enforce(db, `line-switch:${customerId}`, SWITCH_LIMIT)
     const checked = checkNewPhone(c.req.valid('json').imei)
@@ -43,7 +43,7 @@ export function lineSwitchRoutes(services: Services) {
   /** Once per request key; the SIM change lock refuses while it is on (tests/server/number-lock.test.ts), changing nothing. */
   route(endpoints.switchPhone, async (c) => {
     const customerId = c.get('customer').id
-    const line = await ownLine(db, customerId, c.req.param('lineId'))
+    const line = await lineFor(db, customerId, c.req.param('lineId'), 'line.security')
     await enforce(db, `line-switch:${customerId}`, SWITCH_LIMIT)
     const payload = c.req.valid('json')
     // The line's state first: a line that cannot move now (not active, lost, ended) is not a refused SIM change.

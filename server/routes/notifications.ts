@@ -1,10 +1,11 @@
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { notificationEndpoints as endpoints } from '@contract/endpoints/notifications'
 import { NOTIFICATION_KIND_LABELS, NOTIFICATION_MESSAGES } from '@contract/notifications'
 import type { Services } from '../context'
-import { customers, lines } from '../db/schema'
+import { customers } from '../db/schema'
 import { endpointRoutes } from '../lib/endpoints'
-import { badRequest, notFound } from '../lib/errors'
+import { badRequest } from '../lib/errors'
+import { lineFor } from '../lib/line-access'
 import { answer, clientIp } from '../lib/http'
 import { translateMessage } from '../lib/i18n'
 import { languageFor, requestLanguage } from '../lib/language'
@@ -42,13 +43,10 @@ export function notificationRoutes(services: Services) {
     const lineId = c.req.param('lineId')
     const { threshold, on } = c.req.valid('json')
     await enforce(db, `notifications:${customer.id}`, CHANGE_LIMIT)
-    const [line] = await db
-      .select({ id: lines.id })
-      .from(lines)
-      .where(and(eq(lines.id, lineId), eq(lines.customerId, customer.id)))
-    if (!line) throw notFound(NOTIFICATION_MESSAGES.lineNotFound)
-    const current = (await thresholdsOf(db, customer.id, [lineId])).get(lineId)!
-    await saveThresholds(db, customer.id, lineId, { ...current, [threshold]: on })
+    // The line's alerts are its user's (the alerts job reads them): its owner or a manager may set them too.
+    const { customerId: userId } = await lineFor(db, customer.id, lineId, 'line.alerts', NOTIFICATION_MESSAGES.lineNotFound)
+    const current = (await thresholdsOf(db, userId, [lineId])).get(lineId)!
+    await saveThresholds(db, userId, lineId, { ...current, [threshold]: on })
     return answer(c, endpoints.setThreshold.answer, {
       message: NOTIFICATION_MESSAGES.saved,
       settings: await settingsOf(db, customer, requestLanguage(c)),

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
 import { paymentEndpoints as endpoints } from '@contract/endpoints/payments'
 import type { Services } from '../context'
 import { cards, transactions } from '../db/schema'
+import { familyItemsOf } from '../receipts/family-items'
 import { endpointRoutes } from '../lib/endpoints'
 import { notFound } from '../lib/errors'
 import { answer } from '../lib/http'
@@ -77,7 +78,14 @@ export function paymentRoutes(services: Services) {
       .orderBy(desc(transactions.transactionTime), desc(transactions.id))
       .limit(limit ?? 10_000)
     const language = requestLanguage(c)
-    return answer(c, endpoints.transactions.answer, { transactions: rows.map((row) => transactionAnswer(row, language)) })
+    // A family group's renewal lists its lines (server/receipts/family-items.ts).
+    const items = await familyItemsOf(
+      db,
+      rows.filter((row) => row.successful && row.lineId === null).map((row) => row.id),
+    )
+    return answer(c, endpoints.transactions.answer, {
+      transactions: rows.map((row) => transactionAnswer(row, language, items.get(row.id))),
+    })
   })
 
   /** The hosted card-saving page (setup mode): `{ url, sessionId }`; the SPA comes back to /stripe-response. */

@@ -8,6 +8,7 @@ import { lines } from '../db/schema'
 import { endpointRoutes } from '../lib/endpoints'
 import { conflict, fieldError, HttpError } from '../lib/errors'
 import { answer } from '../lib/http'
+import { lineFor } from '../lib/line-access'
 import { enforce } from '../lib/rate-limit'
 
 /**
@@ -18,7 +19,8 @@ import { enforce } from '../lib/rate-limit'
  * - bring/number (add-portIn): starts the transfer of a number onto a line waiting for one;
  * - make/start (resubmit-portIn): sends a refused transfer again with corrected details;
  * - {lineId}/old-service (GET): the stored old-carrier details, PIN included, to prefill edit and resubmit.
- * Field errors are named as the SPA's form fields (billingAccount, pinPassword, portIn).
+ * Field errors are named as the SPA's form fields (billingAccount, pinPassword, portIn). A line named by id is
+ * fetched by lineFor first: the line's user alone may touch its transfer (another group member's line is 403).
  */
 export function portInRoutes(services: Services) {
   const { db } = services
@@ -32,6 +34,7 @@ export function portInRoutes(services: Services) {
    */
   route(endpoints.oldService, async (c) => {
     const customer = c.get('customer')
+    await lineFor(db, customer.id, c.req.param('lineId'), 'line.security', PORT_IN_MESSAGES.noLine)
     const line = await findLine(db, customer.id, { tempSubscriptionId: c.req.param('lineId') })
     if (!line.portInState) throw conflict(PORT_IN_MESSAGES.noPortIn)
     c.header('Cache-Control', 'no-store')
@@ -46,6 +49,7 @@ export function portInRoutes(services: Services) {
   route(endpoints.updateDetails, formFields, async (c) => {
     const customer = c.get('customer')
     const body = c.req.valid('json')
+    if (body.tempSubscriptionId) await lineFor(db, customer.id, body.tempSubscriptionId, 'line.security', PORT_IN_MESSAGES.noLine)
     const { line, msisdn } = await lineToChange(db, customer.id, body)
     if (!line.portInState) throw conflict(PORT_IN_MESSAGES.noPortIn)
     if (line.portInState === 'completed') throw conflict(PORT_IN_MESSAGES.completed)
@@ -68,6 +72,7 @@ export function portInRoutes(services: Services) {
   route(endpoints.bringNumber, formFields, async (c) => {
     const customer = c.get('customer')
     const body = c.req.valid('json')
+    await lineFor(db, customer.id, body.tempSubscriptionId, 'line.security', PORT_IN_MESSAGES.noLine)
     await enforce(db, `portin-write:${customer.id}`, PORT_IN_WRITE_LIMIT)
     const line = await findLine(db, customer.id, { tempSubscriptionId: body.tempSubscriptionId })
     const msisdn = msisdnOf(body.msisdn)
@@ -91,6 +96,7 @@ export function portInRoutes(services: Services) {
   route(endpoints.makeStart, formFields, async (c) => {
     const customer = c.get('customer')
     const body = c.req.valid('json')
+    if (body.tempSubscriptionId) await lineFor(db, customer.id, body.tempSubscriptionId, 'line.security', PORT_IN_MESSAGES.noLine)
     const { line, msisdn } = await lineToChange(db, customer.id, body)
     if (line.portInMsisdn && line.portInMsisdn !== msisdn) throw fieldError('portIn', PORT_IN_MESSAGES.otherNumber)
     if (line.portInState === 'completed') throw conflict(PORT_IN_MESSAGES.completed)

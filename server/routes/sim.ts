@@ -1,4 +1,4 @@
-import { ownLine } from '../lib/own-line'
+import { lineFor } from '../lib/line-access'
 import { lastFour } from '../security/emails'
 import { requireRecentProof } from '../security/sign-ins'
 import { eq } from 'drizzle-orm'
@@ -32,7 +32,7 @@ export function simRoutes(services: Services) {
   const { app, route } = endpointRoutes(services)
 
   route(endpoints.simKit, async (c) => {
-    const line = await ownLine(db, c.get('customer').id, c.req.param('lineId'))
+    const line = await lineFor(db, c.get('customer').id, c.req.param('lineId'), 'line.view')
     const kit = await kitOf(db, line)
     if (!kit) throw notFound(SIM_MESSAGES.noKit)
     c.header('Cache-Control', 'no-store')
@@ -41,7 +41,7 @@ export function simRoutes(services: Services) {
 
   route(endpoints.activateSim, async (c) => {
     const customerId = c.get('customer').id
-    const line = await ownLine(db, customerId, c.req.param('lineId'))
+    const line = await lineFor(db, customerId, c.req.param('lineId'), 'line.security')
     const kit = await kitOf(db, line)
     if (!kit) throw notFound(SIM_MESSAGES.noKit)
     await enforce(db, `sim-activate:${customerId}:${line.id}`, ACTIVATE_LIMIT)
@@ -61,7 +61,7 @@ export function simRoutes(services: Services) {
 
   route(endpoints.reinstallEsim, async (c) => {
     const customerId = c.get('customer').id
-    const line = await ownLine(db, customerId, c.req.param('lineId'))
+    const line = await lineFor(db, customerId, c.req.param('lineId'), 'line.security')
     if (line.simType !== 'esim' || !line.esimActivationCode) throw conflict(SIM_MESSAGES.noEsim)
     // A reinstall moves the line to a phone: where its state allows it (contract/line-state.ts), the line's own words.
     const refusal = lineRefusal(await stateOfLine(db, line), 'switchPhone', { pendingActivation: SIM_MESSAGES.noEsim })

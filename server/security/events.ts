@@ -22,6 +22,15 @@ export type SecurityEventKind =
   | 'passkey-removed'
   | 'passkey-refused'
   | 'signed-out-elsewhere'
+  | 'family-invited'
+  | 'family-joined'
+  | 'family-role'
+  | 'family-approved'
+  | 'family-declined'
+  | 'family-removed'
+  | 'family-left'
+  | 'family-transfer-offered'
+  | 'family-transfer'
 
 /** Records one event of an account; `detail` is the sentence the Security page shows. */
 export async function recordSecurityEvent(

@@ -2,18 +2,20 @@ import { addOnEndpoints as endpoints } from '@contract/endpoints/add-ons'
 import type { Language } from '@contract/languages'
 import { buyAddOn, cancelAddOn, lineAddOnsOf } from '../../billing/add-ons'
 import { ownBill, refreshBills } from '../../billing/bills'
+import { LINE_CARE_MESSAGES } from '@contract/line-care'
 import { carrierNow } from '../../carrier/clock'
 import type { Services } from '../../context'
 import { endpointRoutes } from '../../lib/endpoints'
 import { HttpError } from '../../lib/errors'
 import { answer } from '../../lib/http'
+import { lineFor, payerOf } from '../../lib/line-access'
 import { requestLanguage } from '../../lib/language'
 import { enforce } from '../../lib/rate-limit'
 
 const BUY_LIMIT = { max: 20, windowSeconds: 10 * 60 }
 const UNAVAILABLE = 'The payment service is not answering. Nothing was charged; please try again in a moment.'
 
-/** `/app/line-care/lines/{lineId}/add-ons`: offers, purchases and cancellations; another customer's line is 404 (ownBill). */
+/** `/app/line-care/lines/{lineId}/add-ons`: offers, purchases and cancellations; another customer's line is 404, a line of the group the role may not touch 403 (lineFor). */
 export function addOnRoutes(services: Services) {
   const { db } = services
   const { app, route } = endpointRoutes(services)
@@ -23,9 +25,9 @@ export function addOnRoutes(services: Services) {
   }
 
   route(endpoints.addOns, async (c) => {
-    const customer = c.get('customer')
-    await refreshBills(services, customer.id)
-    const bill = await ownBill(db, customer.id, c.req.param('lineId'))
+    const userId = (await lineFor(db, c.get('customer').id, c.req.param('lineId'), 'line.view', LINE_CARE_MESSAGES.lineNotFound)).customerId
+    await refreshBills(services, userId)
+    const bill = await ownBill(db, userId, c.req.param('lineId'))
     c.header('Cache-Control', 'no-store')
     return answer(c, endpoints.addOns.answer, await lineAddOnsOf(db, bill, await carrierNow(db), requestLanguage(c)))
   })
@@ -33,13 +35,22 @@ export function addOnRoutes(services: Services) {
   route(endpoints.buyAddOn, async (c) => {
     const customer = c.get('customer')
     const lineId = c.req.param('lineId')
+    const userId = (await lineFor(db, customer.id, lineId, 'line.addOns', LINE_CARE_MESSAGES.lineNotFound)).customerId
     await enforce(db, `add-on-buy:${customer.id}`, BUY_LIMIT)
-    await refreshBills(services, customer.id)
-    const bill = await ownBill(db, customer.id, lineId)
-    const result = await buyAddOn(services, customer.id, bill, c.req.valid('json'), await carrierNow(db), requestLanguage(c))
+    await refreshBills(services, userId)
+    const bill = await ownBill(db, userId, lineId)
+    // Paid with a card of the line's payer: the group's owner, else the line's user.
+    const result = await buyAddOn(
+      services,
+      (await payerOf(db, lineId)) ?? userId,
+      bill,
+      c.req.valid('json'),
+      await carrierNow(db),
+      requestLanguage(c),
+    )
     switch (result.outcome) {
       case 'bought':
-        return answer(c, endpoints.buyAddOn.answer, await addOnsAnswer(customer.id, lineId, result.message, requestLanguage(c)))
+        return answer(c, endpoints.buyAddOn.answer, await addOnsAnswer(userId, lineId, result.message, requestLanguage(c)))
       case 'declined':
         throw new HttpError(402, result.message, [{ field: 'cardId', message: result.message }], undefined, 'card_declined')
       case 'unavailable':
@@ -58,17 +69,17 @@ export function addOnRoutes(services: Services) {
   })
 
   route(endpoints.cancelAddOn, async (c) => {
-    const customer = c.get('customer')
     const lineId = c.req.param('lineId')
-    await refreshBills(services, customer.id)
-    const bill = await ownBill(db, customer.id, lineId)
+    const userId = (await lineFor(db, c.get('customer').id, lineId, 'line.addOns', LINE_CARE_MESSAGES.lineNotFound)).customerId
+    await refreshBills(services, userId)
+    const bill = await ownBill(db, userId, lineId)
     const result = await cancelAddOn(services, bill, c.req.param('addOnId'), await carrierNow(db))
     if (result.outcome === 'unavailable')
       throw new HttpError(503, 'The payment service is not answering. Nothing was refunded yet; please try again in a moment.', undefined, {
         'Retry-After': '5',
       })
     if (result.outcome === 'refused') throw new HttpError(result.status, result.message)
-    return answer(c, endpoints.cancelAddOn.answer, await addOnsAnswer(customer.id, lineId, result.message, requestLanguage(c)))
+    return answer(c, endpoints.cancelAddOn.answer, await addOnsAnswer(userId, lineId, result.message, requestLanguage(c)))
   })
 
   return app

@@ -10,6 +10,7 @@ import { lineBilling, renewals } from '../../db/schema'
 import { endpointRoutes } from '../../lib/endpoints'
 import { conflict } from '../../lib/errors'
 import { answer } from '../../lib/http'
+import { lineFor } from '../../lib/line-access'
 import { requestLanguage } from '../../lib/language'
 
 /** One sentence for every state whose service goes on; an ended line says its own (contract/line-state.ts). */
@@ -21,7 +22,7 @@ const everyLiveState = (message: string) => ({
   lost: message,
 })
 
-/** Each line's bill, autopay, and the lost-phone suspension; another customer's line is 404 (ownBill). */
+/** Each line's bill, autopay, and the lost-phone suspension; another customer's line is 404, a line of the group the role may not touch 403 (lineFor). */
 export function lineBillRoutes(services: Services) {
   const { db } = services
   const { app, route } = endpointRoutes(services)
@@ -34,24 +35,26 @@ export function lineBillRoutes(services: Services) {
   })
 
   route(endpoints.bill, async (c) => {
-    const customer = c.get('customer')
-    await refreshBills(services, customer.id)
+    const userId = (await lineFor(db, c.get('customer').id, c.req.param('lineId'), 'line.billing', LINE_CARE_MESSAGES.lineNotFound))
+      .customerId
+    await refreshBills(services, userId)
     c.header('Cache-Control', 'no-store')
-    return answer(c, endpoints.bill.answer, await ownBill(db, customer.id, c.req.param('lineId'), requestLanguage(c)))
+    return answer(c, endpoints.bill.answer, await ownBill(db, userId, c.req.param('lineId'), requestLanguage(c)))
   })
 
   /** Autopay on or off. Turned on while a renewal is unpaid, the next run charges it at once. */
   route(endpoints.setAutopay, async (c) => {
-    const customer = c.get('customer')
+    const userId = (await lineFor(db, c.get('customer').id, c.req.param('lineId'), 'line.billing', LINE_CARE_MESSAGES.lineNotFound))
+      .customerId
     const lineId = c.req.param('lineId')
     const { autopay } = c.req.valid('json')
-    const refusal = lineRefusal((await ownBill(db, customer.id, lineId)).state, 'autopay')
+    const refusal = lineRefusal((await ownBill(db, userId, lineId)).state, 'autopay')
     if (refusal) throw conflict(refusal)
-    await openBilling(db, await carrierNow(db), customer.id)
+    await openBilling(db, await carrierNow(db), userId)
     const [updated] = await db
       .update(lineBilling)
       .set({ autopay })
-      .where(and(eq(lineBilling.lineId, lineId), eq(lineBilling.customerId, customer.id)))
+      .where(and(eq(lineBilling.lineId, lineId), eq(lineBilling.customerId, userId)))
       .returning()
     if (!updated) throw conflict('This line is not active yet: there is nothing to renew')
     if (autopay) {
@@ -62,36 +65,38 @@ export function lineBillRoutes(services: Services) {
     }
     return answer(c, endpoints.setAutopay.answer, {
       message: autopay ? LINE_CARE_MESSAGES.autopayOn : LINE_CARE_MESSAGES.autopayOff,
-      bill: await ownBill(db, customer.id, lineId, requestLanguage(c)),
+      bill: await ownBill(db, userId, lineId, requestLanguage(c)),
     })
   })
 
   /** Lost or stolen phone: the line is suspended (number kept, no service, no renewal charge) for at most 90 days. */
   route(endpoints.suspend, async (c) => {
-    const customer = c.get('customer')
+    const userId = (await lineFor(db, c.get('customer').id, c.req.param('lineId'), 'line.suspend', LINE_CARE_MESSAGES.lineNotFound))
+      .customerId
     const lineId = c.req.param('lineId')
-    await refreshBills(services, customer.id)
-    const bill = await ownBill(db, customer.id, lineId)
+    await refreshBills(services, userId)
+    const bill = await ownBill(db, userId, lineId)
     const refusal = lineRefusal(bill.state, 'suspendLost', everyLiveState(LINE_CARE_MESSAGES.cannotSuspend))
     if (refusal) throw conflict(refusal)
     if (!bill.canSuspend || !(await suspendLost(services, lineId, await carrierNow(db)))) throw conflict(LINE_CARE_MESSAGES.cannotSuspend)
     return answer(c, endpoints.suspend.answer, {
       message: LINE_CARE_MESSAGES.suspended,
-      bill: await ownBill(db, customer.id, lineId, requestLanguage(c)),
+      bill: await ownBill(db, userId, lineId, requestLanguage(c)),
     })
   })
 
   route(endpoints.restore, async (c) => {
-    const customer = c.get('customer')
+    const userId = (await lineFor(db, c.get('customer').id, c.req.param('lineId'), 'line.suspend', LINE_CARE_MESSAGES.lineNotFound))
+      .customerId
     const lineId = c.req.param('lineId')
-    await refreshBills(services, customer.id)
-    const refusal = lineRefusal((await ownBill(db, customer.id, lineId)).state, 'restoreLost', everyLiveState(LINE_CARE_MESSAGES.notLost))
+    await refreshBills(services, userId)
+    const refusal = lineRefusal((await ownBill(db, userId, lineId)).state, 'restoreLost', everyLiveState(LINE_CARE_MESSAGES.notLost))
     if (refusal) throw conflict(refusal)
     if (!(await restoreLost(services, lineId, await carrierNow(db)))) throw conflict(LINE_CARE_MESSAGES.notLost)
     await runBillingJobs(services)
     return answer(c, endpoints.restore.answer, {
       message: LINE_CARE_MESSAGES.restored,
-      bill: await ownBill(db, customer.id, lineId, requestLanguage(c)),
+      bill: await ownBill(db, userId, lineId, requestLanguage(c)),
     })
   })
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { lineCareEndpoints as endpoints } from '@contract/endpoints/line-care'
 import type { Language } from '@contract/languages'
-import { PLAN_CHANGE_MESSAGES } from '@contract/line-care'
+import { LINE_CARE_MESSAGES, PLAN_CHANGE_MESSAGES } from '@contract/line-care'
 import { addedDataOf } from '../../billing/add-ons'
 import { ownBill, refreshBills } from '../../billing/bills'
 import { cancelScheduledPlan, changePlan, planChangeOptions } from '../../billing/plan-change'
@@ -12,6 +12,7 @@ import { plans } from '../../db/schema'
 import { endpointRoutes } from '../../lib/endpoints'
 import { conflict, HttpError } from '../../lib/errors'
 import { answer } from '../../lib/http'
+import { lineFor, payerOf, visibleUsage } from '../../lib/line-access'
 import { requestLanguage } from '../../lib/language'
 import { formatDate } from '../../lib/locale'
 import { enforce } from '../../lib/rate-limit'
@@ -22,8 +23,8 @@ const CHANGE_LIMIT = { max: 10, windowSeconds: 10 * 60 }
 const day = (iso: string, language: Language) => formatDate(new Date(iso), language, 'page')
 
 /**
- * `/app/line-care/lines/{lineId}/plan-change` and `/usage`; another customer's line is 404
- * (ownBill) on each.
+ * `/app/line-care/lines/{lineId}/plan-change` and `/usage`; another customer's line is 404, a line of the group the
+ * role may not touch 403 (lineFor), on each.
  */
 export function linePlanRoutes(services: Services) {
   const { db } = services
@@ -35,9 +36,9 @@ export function linePlanRoutes(services: Services) {
   }
 
   route(endpoints.planChangeOptions, async (c) => {
-    const customer = c.get('customer')
-    await refreshBills(services, customer.id)
-    const bill = await ownBill(db, customer.id, c.req.param('lineId'))
+    const userId = (await lineFor(db, c.get('customer').id, c.req.param('lineId'), 'line.view', LINE_CARE_MESSAGES.lineNotFound)).customerId
+    await refreshBills(services, userId)
+    const bill = await ownBill(db, userId, c.req.param('lineId'))
     c.header('Cache-Control', 'no-store')
     return answer(c, endpoints.planChangeOptions.answer, await planChangeOptions(db, bill, await carrierNow(db), requestLanguage(c)))
   })
@@ -49,17 +50,20 @@ export function linePlanRoutes(services: Services) {
   route(endpoints.changePlan, async (c) => {
     const customer = c.get('customer')
     const lineId = c.req.param('lineId')
+    const userId = (await lineFor(db, customer.id, lineId, 'line.plan', LINE_CARE_MESSAGES.lineNotFound)).customerId
     await enforce(db, `plan-change:${customer.id}`, CHANGE_LIMIT)
-    await refreshBills(services, customer.id)
-    const bill = await ownBill(db, customer.id, lineId)
-    const result = await changePlan(services, bill, c.req.valid('json').planId, await carrierNow(db))
+    await refreshBills(services, userId)
+    const bill = await ownBill(db, userId, lineId)
+    // An upgrade is paid by the line's payer: the group's owner, else the line's user.
+    const payerId = (await payerOf(db, lineId)) ?? userId
+    const result = await changePlan(services, bill, c.req.valid('json').planId, await carrierNow(db), { payerId })
     switch (result.outcome) {
       case 'upgraded':
         return answer(
           c,
           endpoints.changePlan.answer,
           await changeAnswer(
-            customer.id,
+            userId,
             lineId,
             PLAN_CHANGE_MESSAGES.upgraded(result.plan.retailName, `$${result.total.toFixed(2)}`),
             requestLanguage(c),
@@ -70,7 +74,7 @@ export function linePlanRoutes(services: Services) {
           c,
           endpoints.changePlan.answer,
           await changeAnswer(
-            customer.id,
+            userId,
             lineId,
             PLAN_CHANGE_MESSAGES.scheduled(result.plan.retailName, day(result.effectiveAt.toISOString(), requestLanguage(c))),
             requestLanguage(c),
@@ -93,26 +97,26 @@ export function linePlanRoutes(services: Services) {
 
   /** Cancels the downgrade scheduled for the renewal. */
   route(endpoints.cancelScheduledPlan, async (c) => {
-    const customer = c.get('customer')
     const lineId = c.req.param('lineId')
-    await ownBill(db, customer.id, lineId)
+    const userId = (await lineFor(db, c.get('customer').id, lineId, 'line.plan', LINE_CARE_MESSAGES.lineNotFound)).customerId
+    await ownBill(db, userId, lineId)
     if (!(await cancelScheduledPlan(db, lineId))) throw conflict(PLAN_CHANGE_MESSAGES.nothingScheduled)
     return answer(
       c,
       endpoints.cancelScheduledPlan.answer,
-      await changeAnswer(customer.id, lineId, PLAN_CHANGE_MESSAGES.cancelled, requestLanguage(c)),
+      await changeAnswer(userId, lineId, PLAN_CHANGE_MESSAGES.cancelled, requestLanguage(c)),
     )
   })
 
   /** Data, minutes and texts this period, day by day, from the carrier simulator. */
   route(endpoints.usage, async (c) => {
-    const customer = c.get('customer')
-    await refreshBills(services, customer.id)
-    const bill = await ownBill(db, customer.id, c.req.param('lineId'))
+    const line = await lineFor(db, c.get('customer').id, c.req.param('lineId'), 'line.usage', LINE_CARE_MESSAGES.lineNotFound)
+    await refreshBills(services, line.customerId)
+    const bill = await ownBill(db, line.customerId, line.id)
     const [plan] = await db.select({ description: plans.retailDescription }).from(plans).where(eq(plans.id, bill.planId))
     const added = bill.renewsAt ? await addedDataOf(db, bill.lineId, new Date(bill.renewsAt)) : []
     c.header('Cache-Control', 'no-store')
-    return answer(c, endpoints.usage.answer, usageOf(bill, plan.description, await carrierNow(db), added))
+    return answer(c, endpoints.usage.answer, visibleUsage(usageOf(bill, plan.description, await carrierNow(db), added), line))
   })
 
   return app

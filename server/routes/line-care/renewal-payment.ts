@@ -11,6 +11,7 @@ import { cards, renewals } from '../../db/schema'
 import { endpointRoutes } from '../../lib/endpoints'
 import { conflict, fieldError, HttpError } from '../../lib/errors'
 import { answer } from '../../lib/http'
+import { lineFor } from '../../lib/line-access'
 import { requestLanguage } from '../../lib/language'
 import { enforce } from '../../lib/rate-limit'
 import { expiryInFuture } from '../../payments/cards'
@@ -30,9 +31,11 @@ export function renewalPaymentRoutes(services: Services) {
     const customer = c.get('customer')
     const lineId = c.req.param('lineId')
     const { cardId } = c.req.valid('json')
+    // The line's bill is its user's; the card is the caller's, the payer (only the owner may pay a group's line).
+    const userId = (await lineFor(db, customer.id, lineId, 'line.pay', LINE_CARE_MESSAGES.lineNotFound)).customerId
     await enforce(db, `renewal-pay:${customer.id}`, PAY_LIMIT)
-    await refreshBills(services, customer.id)
-    const bill = await ownBill(db, customer.id, lineId)
+    await refreshBills(services, userId)
+    const bill = await ownBill(db, userId, lineId)
     if (!bill.canPay) throw conflict(lineRefusal(bill.state, 'pay') ?? LINE_CARE_MESSAGES.nothingToPay)
     const [card] = await db
       .select()
@@ -54,7 +57,7 @@ export function renewalPaymentRoutes(services: Services) {
         .insert(renewals)
         .values({
           lineId,
-          customerId: customer.id,
+          customerId: userId,
           planId: bill.planId,
           periodStart,
           nextAttemptAt: suspensionDate(periodStart),
@@ -77,7 +80,7 @@ export function renewalPaymentRoutes(services: Services) {
       throw new HttpError(402, result.message, [{ field: 'cardId', message: result.message }], undefined, 'card_declined')
     return answer(c, endpoints.payRenewal.answer, {
       message: LINE_CARE_MESSAGES.paid,
-      bill: await ownBill(db, customer.id, lineId, requestLanguage(c)),
+      bill: await ownBill(db, userId, lineId, requestLanguage(c)),
     })
   })
 

@@ -1,4 +1,4 @@
-import { ownLine } from '../../lib/own-line'
+import { lineFor } from '../../lib/line-access'
 import { eq } from 'drizzle-orm'
 import { securityEndpoints as endpoints } from '@contract/endpoints/security'
 import { lineRefusal } from '@contract/line-state'
@@ -43,7 +43,7 @@ export function lineLockRoutes(services: Services) {
   }
 
   route(endpoints.lineSecurity, async (c) => {
-    const line = await ownLine(db, c.get('customer').id, c.req.param('lineId'))
+    const line = await lineFor(db, c.get('customer').id, c.req.param('lineId'), 'line.security')
     return answer(c, endpoints.lineSecurity.answer, await lineSecurityOf(services, line, await carrierNow(db)))
   })
 
@@ -51,7 +51,7 @@ export function lineLockRoutes(services: Services) {
   route(endpoints.setLineLocks, async (c) => {
     const customer = c.get('customer')
     const body = c.req.valid('json')
-    const line = await ownLine(db, customer.id, c.req.param('lineId'))
+    const line = await lineFor(db, customer.id, c.req.param('lineId'), 'line.security')
     refuseAssisted(c)
     await refuseUnlockable(line)
     await enforce(db, `locks:${customer.id}`, SECURITY_LIMITS.changes)
@@ -90,7 +90,7 @@ export function lineLockRoutes(services: Services) {
   /** A new transfer PIN (step-up): the port-out lock goes off, the old PIN retires. */
   route(endpoints.issueTransferPin, async (c) => {
     const customer = c.get('customer')
-    const line = await ownLine(db, customer.id, c.req.param('lineId'))
+    const line = await lineFor(db, customer.id, c.req.param('lineId'), 'line.security')
     refuseAssisted(c)
     await refuseUnlockable(line)
     if (!line.mdn) throw conflict(SECURITY_MESSAGES.noNumber)

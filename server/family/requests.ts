@@ -1,0 +1,137 @@
+import { and, eq, gt } from 'drizzle-orm'
+import { FAMILY_MESSAGES, mayDo, REQUEST_VALID_HOURS, type RequestPayload } from '@contract/family'
+import { carrierNow } from '../carrier/clock'
+import { lineTaxRate, taxCents } from '../checkout/tax'
+import type { Services } from '../context'
+import { addOnCatalogue, familyMembers, familyRequests, lines, plans } from '../db/schema'
+import type { Customer } from '../db/types'
+import { conflict, fieldError, forbidden, notFound } from '../lib/errors'
+import { auditFamily, type Touched } from './audit'
+import { expireStale } from './answer'
+import { chargeRequest } from './billing'
+import { HOUR_MS, myGroup } from './shared'
+
+const cents = (dollars: number | string) => Math.round(Number(dollars) * 100)
+
+/**
+ * A member asks for an add-on or a plan change on their own line (FAMILY_RULES: `ask`); it waits REQUEST_VALID_HOURS
+ * for the owner or a manager. A line of another member is 403, a line outside the group 404; a role that may do it
+ * itself (owner, manager) needs no request (409).
+ */
+export async function makeRequest(services: Services, caller: Customer, payload: RequestPayload) {
+  const { db } = services
+  const { group, member } = await myGroup(db, caller.id)
+  const [line] = await db.select().from(lines).where(eq(lines.id, payload.lineId))
+  if (!line) throw notFound('No such line')
+  if (line.customerId !== caller.id) {
+    const [theirs] = await db
+      .select({ id: familyMembers.customerId })
+      .from(familyMembers)
+      .where(and(eq(familyMembers.customerId, line.customerId), eq(familyMembers.groupId, group.id)))
+    if (!theirs) throw notFound('No such line')
+    throw forbidden(FAMILY_MESSAGES.onlyOwnLine)
+  }
+  const action = payload.kind === 'addOn' ? 'line.addOns' : 'line.plan'
+  if (mayDo(member.role, action, true) !== 'ask') throw conflict(FAMILY_MESSAGES.noNeedToAsk)
+  const rate = lineTaxRate(line.zipCode)
+  let total: number
+  if (payload.kind === 'addOn') {
+    const [addOn] = await db
+      .select()
+      .from(addOnCatalogue)
+      .where(and(eq(addOnCatalogue.id, payload.addOnId), eq(addOnCatalogue.active, true)))
+    if (!addOn) throw fieldError('addOnId', 'Choose an add-on')
+    total = cents(addOn.price) + taxCents(cents(addOn.price), rate)
+  } else {
+    const [plan] = await db.select().from(plans).where(eq(plans.id, payload.planId))
+    if (!plan) throw fieldError('planId', 'Choose a plan')
+    if (plan.id === line.planId) throw fieldError('planId', 'This line is on this plan already')
+    total = cents(plan.retailPrice) + taxCents(cents(plan.retailPrice), rate)
+  }
+  const now = await carrierNow(db)
+  await db.insert(familyRequests).values({
+    groupId: group.id,
+    lineId: line.id,
+    requesterId: caller.id,
+    kind: payload.kind,
+    addOnId: payload.kind === 'addOn' ? payload.addOnId : null,
+    planId: payload.kind === 'planChange' ? payload.planId : null,
+    total: (total / 100).toFixed(2),
+    expiresAt: new Date(now.getTime() + REQUEST_VALID_HOURS * HOUR_MS),
+  })
+}
+
+/**
+ * The owner or a manager answers a request of their group (never their own): once, and before it expires. The
+ * answer is claimed by a conditional update (pending → approved/declined), so two answers at once decide once; an
+ * approval is then charged to the owner's card (chargeRequest, once per request) and, declined there, the request is
+ * pending again with nothing charged. Answers the message to show.
+ */
+export async function decide(services: Services, caller: Customer, requestId: string, approve: boolean, ip: string | null) {
+  const { db } = services
+  const { group, member } = await myGroup(db, caller.id)
+  await expireStale(db, group.id)
+  const [request] = await db
+    .select()
+    .from(familyRequests)
+    .where(and(eq(familyRequests.id, requestId), eq(familyRequests.groupId, group.id)))
+  if (!request) throw notFound(FAMILY_MESSAGES.requestNotFound)
+  if (mayDo(member.role, 'group.decide', false) !== 'yes') throw forbidden(FAMILY_MESSAGES.notDecider)
+  if (request.requesterId === caller.id) throw forbidden(FAMILY_MESSAGES.ownRequest)
+  if (request.status === 'expired') throw conflict(FAMILY_MESSAGES.requestExpired)
+  if (request.status !== 'pending') throw conflict(FAMILY_MESSAGES.requestDecided)
+  const now = await carrierNow(db)
+  const [claimed] = await db
+    .update(familyRequests)
+    .set({ status: approve ? 'approved' : 'declined', decidedBy: caller.id, decidedAt: now })
+    .where(and(eq(familyRequests.id, request.id), eq(familyRequests.status, 'pending'), gt(familyRequests.expiresAt, now)))
+    .returning()
+  if (!claimed) throw conflict(FAMILY_MESSAGES.requestDecided)
+  let message: string | null = null
+  if (approve) {
+    try {
+      const charged = await chargeRequest(services, { requestId: request.id })
+      message = charged.message
+      if (charged.transactionId)
+        await db.update(familyRequests).set({ transactionId: charged.transactionId }).where(eq(familyRequests.id, request.id))
+    } catch (error) {
+      await db
+        .update(familyRequests)
+        .set({ status: 'pending', decidedBy: null, decidedAt: null })
+        .where(and(eq(familyRequests.id, request.id), eq(familyRequests.status, 'approved')))
+      throw error
+    }
+  }
+  const [requester] = await db.select().from(familyMembers).where(eq(familyMembers.customerId, request.requesterId))
+  const kind = approve ? 'family-approved' : 'family-declined'
+  const name = requester?.name ?? ''
+  const decider = member.name
+  const people: Touched[] = approve
+    ? [
+        { customerId: request.requesterId, detail: `${decider} approved your request`, mail: 'approvedMember', values: { name: decider } },
+        { customerId: caller.id, detail: `You approved the request of ${name}`, mail: 'approvedDecider', values: { name } },
+      ]
+    : [
+        { customerId: request.requesterId, detail: `${decider} declined your request`, mail: 'declinedMember', values: { name: decider } },
+        { customerId: caller.id, detail: `You declined the request of ${name}`, mail: 'declinedDecider', values: { name } },
+      ]
+  // A manager's answer is told to the owner too: the owner pays.
+  if (group.ownerId !== caller.id && group.ownerId !== request.requesterId)
+    people.push(
+      approve
+        ? {
+            customerId: group.ownerId,
+            detail: `${decider} approved the request of ${name}`,
+            mail: 'approvedOwner',
+            values: { name, decider },
+          }
+        : {
+            customerId: group.ownerId,
+            detail: `${decider} declined the request of ${name}`,
+            mail: 'declinedOwner',
+            values: { name, decider },
+          },
+    )
+  await db.transaction(async (tx) => auditFamily(tx, kind, people, ip))
+  return message
+}

@@ -1,0 +1,37 @@
+import { familyEndpoints as endpoints } from '@contract/endpoints/family'
+import { FAMILY_DONE } from '@contract/family'
+import type { Services } from '../../context'
+import { familyAnswer } from '../../family/answer'
+import { decide, makeRequest } from '../../family/requests'
+import { endpointRoutes } from '../../lib/endpoints'
+import { answer } from '../../lib/http'
+import { enforce } from '../../lib/rate-limit'
+import { requestIp } from '../../security/sign-ins'
+
+/** Requests per member: 20 per hour. */
+const REQUEST_LIMIT = { max: 20, windowSeconds: 60 * 60 }
+
+/** `/app/family/requests`: a member asks; the owner or a manager approves (charged to the owner's card) or declines. */
+export function familyRequestRoutes(services: Services) {
+  const { db } = services
+  const { app, route } = endpointRoutes(services)
+
+  route(endpoints.request, async (c) => {
+    const customer = c.get('customer')
+    await enforce(db, `family-request:${customer.id}`, REQUEST_LIMIT)
+    await makeRequest(services, customer, c.req.valid('json'))
+    return answer(c, endpoints.request.answer, { message: FAMILY_DONE.requested, family: await familyAnswer(db, customer.id) })
+  })
+
+  route(endpoints.decide, async (c) => {
+    const customer = c.get('customer')
+    const { approve } = c.req.valid('json')
+    const charged = await decide(services, customer, c.req.param('requestId'), approve, requestIp(services, c))
+    return answer(c, endpoints.decide.answer, {
+      message: approve ? (charged ?? FAMILY_DONE.approved) : FAMILY_DONE.declined,
+      family: await familyAnswer(db, customer.id),
+    })
+  })
+
+  return app
+}
