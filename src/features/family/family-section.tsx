@@ -81,7 +81,9 @@ function NoGroup({ api }: { api: FamilyPageApi }) {
             </li>
           ))}
         </ul>
-        <Button onClick={api.start}>{t('family.start.button')}</Button>
+        <div>
+          <Button onClick={api.start}>{t('family.start.button')}</Button>
+        </div>
       </Card.Body>
     </Card.Root>
   )
@@ -98,9 +100,9 @@ function Group({ api }: { api: FamilyPageApi }) {
       <Card.Root variant="outline" as="section" aria-labelledby="family-group-title">
         <Card.Header>
           <div className={heading.root}>
-            <h3 id="family-group-title" className={heading.title}>
+            <Card.Title level={3} id="family-group-title">
               {group.name}
-            </h3>
+            </Card.Title>
             <RoleBadge role={group.role} />
           </div>
           <Card.Description>{t(`family.group.about.${group.role}`, { owner: group.ownerName })}</Card.Description>
@@ -178,7 +180,8 @@ function Group({ api }: { api: FamilyPageApi }) {
 
 function MemberLines({ member }: { member: MemberRow }) {
   const t = useT(familyMessages)
-  if (!member.lines.length) return <p className={classes.rowMeta}>{t('family.members.noLines')}</p>
+  // A member is shown only their own lines: another's row then lists none, and says nothing of it.
+  if (!member.lines.length) return member.you ? <p className={classes.rowMeta}>{t('family.members.noLines')}</p> : null
   return (
     <ul className={classes.lines} aria-label={t('family.members.linesOf', { name: member.name })}>
       {member.lines.map((line) => {
@@ -186,7 +189,10 @@ function MemberLines({ member }: { member: MemberRow }) {
           <>
             <span className={classes.lineText}>
               <span className={classes.lineNumber}>{line.label}</span>
-              <span className={classes.rowMeta}>{line.label === line.number ? line.planName : `${line.number} · ${line.planName}`}</span>
+              <span className={classes.rowMeta}>
+                {line.label === line.number || !line.number ? line.planName : `${line.number} · ${line.planName}`}
+                {line.number ? '' : ` · ${t('family.members.noNumber')}`}
+              </span>
             </span>
             {line.href ? <ArrowRightIcon aria-hidden="true" /> : <PhoneIcon aria-hidden="true" />}
           </>

@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router'
-import { cx } from 'styled-system/css'
 import { accountPanels } from 'styled-system/recipes/account-panels'
 import { cardHeading } from 'styled-system/recipes/card-heading'
 import { familyPage } from 'styled-system/recipes/family-page'
@@ -68,9 +67,9 @@ function Preview({ api }: { api: FamilyJoinApi }) {
     <Card.Root variant="outline" as="section" aria-labelledby="family-join-title">
       <Card.Header>
         <div className={heading.root}>
-          <h3 id="family-join-title" className={heading.title}>
+          <Card.Title level={3} id="family-join-title">
             {t('family.join.invites', { owner: preview.ownerName, group: preview.groupName })}
-          </h3>
+          </Card.Title>
           <RoleBadge role={preview.role} />
         </div>
         <Card.Description>{t(`family.join.about.${preview.role}`, { owner: preview.ownerName })}</Card.Description>
@@ -98,17 +97,19 @@ function Preview({ api }: { api: FamilyJoinApi }) {
             ))}
           </ChoiceGroup>
         ) : null}
-        <dl className={cx(classes.facts, classes.actions)}>
+        <dl className={classes.facts}>
           <div className={classes.fact}>
             <dt className={classes.factLabel}>{t('family.join.firstPeriod')}</dt>
             <dd className={classes.factValue} data-testid="family-join-total">
               {f.money(api.preview!.total)}
             </dd>
           </div>
-          <div className={classes.fact}>
-            <dt className={classes.factLabel}>{t('family.join.days')}</dt>
-            <dd className={classes.factValue}>{t('family.join.daysCount', { count: preview.days })}</dd>
-          </div>
+          {preview.days > 0 ? (
+            <div className={classes.fact}>
+              <dt className={classes.factLabel}>{t('family.join.days')}</dt>
+              <dd className={classes.factValue}>{t('family.join.daysCount', { count: preview.days })}</dd>
+            </div>
+          ) : null}
           <div className={classes.fact}>
             <dt className={classes.factLabel}>{t('family.group.renewsOn')}</dt>
             <dd className={classes.factValue}>{f.day(preview.renewsOn)}</dd>
@@ -118,12 +119,19 @@ function Preview({ api }: { api: FamilyJoinApi }) {
             <dd className={classes.factValue}>{preview.ownerName}</dd>
           </div>
         </dl>
-        <p className={cx(classes.note, classes.actions)}>
-          {t(preview.kind === 'newLine' ? 'family.join.noteNewLine' : 'family.join.noteMoveLine', {
-            owner: preview.ownerName,
-            total: f.money(preview.total),
-            day: f.day(preview.renewsOn),
-          })}
+        <p className={classes.note}>
+          {t(
+            preview.total === 0
+              ? 'family.join.notePaid'
+              : preview.kind === 'newLine'
+                ? 'family.join.noteNewLine'
+                : 'family.join.noteMoveLine',
+            {
+              owner: preview.ownerName,
+              total: f.money(preview.total),
+              day: f.day(preview.renewsOn),
+            },
+          )}
         </p>
         <div className={classes.actions}>
           <Button size="lg" loading={api.accepting} onClick={api.accept}>
