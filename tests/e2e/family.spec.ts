@@ -7,6 +7,7 @@
  * registered for the test (the two widths share one server); a card and a line of their own are set up through the
  * API as a customer's browser would (the hosted card page's form, checkout), the family steps in the browser.
  */
+import { randomUUID } from 'node:crypto'
 import { expect, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test'
 import { luhnCheckDigit } from '@server/carrier/simulator'
 import { API_HEADERS, gotoHydrated, newestMail, seedToken, test } from './support'
@@ -71,7 +72,7 @@ async function buyLine(request: APIRequestContext, who: Customer) {
       number: { type: 'new', zipCode: '60601' },
       imei: ESIM_IMEI,
       simType: 'esim',
-      orderKey: `order-${who.email}-${Date.now()}`,
+      orderKey: `order-${randomUUID()}`,
       cardId,
     },
   })
