@@ -253,6 +253,7 @@ test.describe('family groups', () => {
       await seedToken(page, owner.token)
       await gotoHydrated(page, '/account/family')
       const request3gb = page.getByTestId('family-request').filter({ hasText: /3 GB/ })
+      await expect(request3gb).toContainText('Waiting')
       await shot(page, testInfo, 'request-waiting')
       await request3gb.getByRole('button', { name: /^Approve/ }).click()
       await expect(request3gb).toContainText('Approved')
