@@ -147,11 +147,8 @@ export const familyPageMachine = setup({
   },
   guards: {
     hasGroup: (_, answer: FamilyAnswer) => answer.group !== null,
-    /** The owner may invite while the group has room: the owner's lines, the members' and the pending invitations. */
-    mayInvite: ({ context }, { maxLines }: { maxLines: number }) =>
-      ownerOnly(context.group) &&
-      (context.group?.lineCount ?? 0) + (context.group?.invites.filter((invite) => invite.status === 'pending').length ?? 0) < maxLines,
-    mayManage: ({ context }) => ownerOnly(context.group),
+    /** The owner may invite while the group has room (`lineCount` counts the lines and the pending invitations). */
+    mayInvite: ({ context }, { maxLines }: { maxLines: number }) => ownerOnly(context.group) && (context.group?.lineCount ?? 0) < maxLines,
     isPendingInvite: ({ context, event }) => {
       assertEvent(event, ['invite.resend', 'invite.revoke'])
       return ownerOnly(context.group) && !!context.group?.invites.some((i) => i.inviteId === event.inviteId && i.status === 'pending')
