@@ -443,7 +443,7 @@ const FLOW_ACTIONS: Record<string, Record<string, FlowAction>> = {
         : event.field === 'role'
           ? `Choose ${event.value === 'manager' ? 'Manager' : 'Member'} in Role`
           : event.value
-            ? `Type ${quoted(event.value)} in ${event.field === 'name' ? 'Their name' : label(String(event.field))}`
+            ? `Type ${quoted(event.value)} in ${event.field === 'name' ? 'Their name' : event.field === 'email' ? 'Their email address' : label(String(event.field))}`
             : `Clear ${label(String(event.field))}`,
     'form.submit': 'Press Send invitation',
     'plans.retry': 'Press Try again',
