@@ -270,6 +270,9 @@ export async function acceptInvite(services: Services, customer: Customer, paylo
     lineId = payload.lineId
   }
   if (!lineId) throw conflict(FAMILY_MESSAGES.inviteNotPending)
+  // Every live line of a member is the group's: the invitee's other lines must fit too (this invitation is counted).
+  const theirs = row.kind === 'moveLine' ? (await movableLines(db, customer.id)).length : 1
+  if ((await linesCounted(db, group.id)) - 1 + theirs > GROUP_MAX_LINES) throw conflict(FAMILY_MESSAGES.groupFull)
   const now = await carrierNow(db)
   const join = async (tx: Tx) => {
     const [won] = await tx

@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { FAMILY_MESSAGES, GROUP_MAX_LINES, invitePreviewSchema } from '@contract/family'
-import { familyInvites, familyMembers, outbox } from '@server/db/schema'
+import { cards, familyInvites, familyMembers, lines, outbox, transactions } from '@server/db/schema'
 import { TEST_PUBLIC_URL } from './support/fixtures'
 import { emailOf, serverForFile } from './support/harness'
 import { familyKit, invitationLink } from './support/family'
 import { advanceClock } from './support/line-care'
-import { findTextInDatabase } from './support/payments'
+import { addCard, findTextInDatabase } from './support/payments'
 
 const server = serverForFile()
 const kit = familyKit(server, 'fam-inv')
@@ -170,5 +170,79 @@ describe('a group and its invitations', () => {
     await kit.makeGroup('bob')
     const accepted = await server.call('/app/family/invites/accept', { token: await kit.token('bob'), body: { token, lineId: 'any' } })
     expect(accepted).toMatchObject({ status: 409, body: { message: FAMILY_MESSAGES.alreadyInGroup } })
+  })
+})
+
+describe('joining, and what it costs', () => {
+  it('leaves the invitee out when the owner’s card is declined at acceptance: nothing joined, nothing charged', async () => {
+    await kit.makeGroup('alice')
+    const bobLine = await kit.activeLine('bob')
+    const { token } = await kit.invite('alice', 'bob')
+    const joinMails = (await server.mailsTo(emailOf('alice'), '%joined your group')).length
+    await server.db
+      .update(cards)
+      .set({ sandboxOutcome: 'declined' })
+      .where(eq(cards.customerId, (await server.customer('alice')).id))
+    const refused = await server.call('/app/family/invites/accept', { token: await kit.token('bob'), body: { token, lineId: bobLine.id } })
+    expect(refused).toMatchObject({ status: 402, body: { message: FAMILY_MESSAGES.cardDeclined } })
+    expect(
+      await server.db
+        .select()
+        .from(familyMembers)
+        .where(eq(familyMembers.customerId, (await server.customer('bob')).id)),
+    ).toEqual([])
+    expect((await invitesOf())[0].status).toBe('pending')
+    expect(await server.db.select().from(transactions).where(eq(transactions.lineId, bobLine.id))).toEqual([])
+    expect(await server.mailsTo(emailOf('alice'), '%joined your group')).toHaveLength(joinMails)
+
+    // With another card that pays (a declined card's try is kept under its key), the same link works, and charges once.
+    await addCard(server, 'alice', { last4: '1111' })
+    const joined = await server.call('/app/family/invites/accept', { token: await kit.token('bob'), body: { token, lineId: bobLine.id } })
+    expect(joined.status, joined.text).toBe(200)
+    expect(await server.db.select().from(transactions).where(eq(transactions.lineId, bobLine.id))).toHaveLength(1)
+  })
+
+  it('invites for a new line, bought at once on the owner’s card, which becomes the invitee’s when they accept', async () => {
+    await kit.makeGroup('alice')
+    const sent = await server.call('/app/family/invites', {
+      token: await kit.token('alice'),
+      body: { kind: 'newLine', email: emailOf('erin'), name: 'Erin', role: 'member', planId: 'plan-plus' },
+    })
+    expect(sent.status, sent.text).toBe(200)
+    const [invite] = await invitesOf()
+    expect(invite.lineId).not.toBeNull()
+    const { token } = await invitationLink(server, emailOf('erin'))
+    const erin = await kit.token('erin')
+    const preview = await server.call(`/app/family/invites/preview?token=${token}`, { token: erin })
+    expect(preview.status, preview.text).toBe(200)
+    expect(preview.body).toMatchObject({ kind: 'newLine', lines: [] })
+    const accepted = await server.call('/app/family/invites/accept', { token: erin, body: { token } })
+    expect(accepted.status, accepted.text).toBe(200)
+    const [line] = await server.db.select().from(lines).where(eq(lines.id, invite.lineId!))
+    expect(line.customerId).toBe((await server.customer('erin')).id)
+    const owner = await kit.family('alice')
+    expect(owner!.members.find((member) => member.name === 'Erin')!.lines.map((row) => row.lineId)).toEqual([invite.lineId])
+  })
+
+  it('refuses a name of 500 characters or with markup, and a moved line that is not the invitee’s', async () => {
+    const alice = await kit.token('alice')
+    await kit.makeGroup('alice')
+    const long = await server.call('/app/family/invites', { token: alice, body: { ...moveInvite(emailOf('bob')), name: 'x'.repeat(500) } })
+    expect(long.status).toBe(422)
+    expect(long.body.errors.map((error: { field: string }) => error.field)).toEqual(['name'])
+    const markup = await server.call('/app/family/invites', { token: alice, body: { ...moveInvite(emailOf('bob')), name: '<b>Bob</b>' } })
+    expect(markup).toMatchObject({ status: 422, body: { errors: [{ field: 'name', message: FAMILY_MESSAGES.memberNameMarkup }] } })
+    const group = await server.call('/app/family', { token: await kit.token('dave'), body: { name: '<script>' } })
+    expect(group).toMatchObject({ status: 422, body: { errors: [{ field: 'name', message: FAMILY_MESSAGES.memberNameMarkup }] } })
+    expect(await invitesOf()).toEqual([])
+
+    const { token } = await kit.invite('alice', 'bob')
+    const carolLine = await kit.activeLine('carol')
+    await kit.activeLine('bob')
+    const notHis = await server.call('/app/family/invites/accept', { token: await kit.token('bob'), body: { token, lineId: carolLine.id } })
+    expect(notHis).toMatchObject({ status: 404, body: { message: 'No such line' } })
+    const none = await server.call('/app/family/invites/accept', { token: await kit.token('bob'), body: { token } })
+    expect(none).toMatchObject({ status: 422, body: { errors: [{ field: 'lineId', message: FAMILY_MESSAGES.lineId }] } })
+    expect((await invitesOf())[0].status).toBe('pending')
   })
 })

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { lineCareEndpoints as endpoints } from '@contract/endpoints/line-care'
+import { mayDo } from '@contract/family'
 import { LINE_CARE_MESSAGES } from '@contract/line-care'
 import { lineRefusal } from '@contract/line-state'
 import { billsOf, ownBill, refreshBills } from '../../billing/bills'
@@ -10,7 +11,7 @@ import { lineBilling, renewals } from '../../db/schema'
 import { endpointRoutes } from '../../lib/endpoints'
 import { conflict } from '../../lib/errors'
 import { answer } from '../../lib/http'
-import { lineFor } from '../../lib/line-access'
+import { groupOf, lineFor } from '../../lib/line-access'
 import { requestLanguage } from '../../lib/language'
 
 /** One sentence for every state whose service goes on; an ended line says its own (contract/line-state.ts). */
@@ -31,6 +32,9 @@ export function lineBillRoutes(services: Services) {
     const customer = c.get('customer')
     await refreshBills(services, customer.id)
     c.header('Cache-Control', 'no-store')
+    // A group's manager or member does not see the bills of their lines: the owner pays them (FAMILY_RULES 'line.billing').
+    const role = (await groupOf(db, customer.id))?.member.role ?? 'owner'
+    if (mayDo(role, 'line.billing', true) !== 'yes') return answer(c, endpoints.bills.answer, { bills: [] })
     return answer(c, endpoints.bills.answer, { bills: await billsOf(db, customer.id, undefined, requestLanguage(c)) })
   })
 
