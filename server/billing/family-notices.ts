@@ -131,3 +131,26 @@ export async function groupRenewalDeclinedNotice(
       }),
   }).catch((error: Error) => console.error(`[billing] family payment failure notice failed: ${error.message}`))
 }
+
+/**
+ * A charge for a line's first period in the group (a join, or a new line bought for an invitation): the owner's
+ * email with the receipt attached, written inside the charge's transaction.
+ */
+export async function firstPeriodMail(
+  tx: Pick<Db, 'insert' | 'select'>,
+  input: { ownerId: string; transactionId: string; kind: 'join' | 'newLine'; name: string; plan: string; days: number; renewsAt: Date },
+) {
+  const [charge] = await tx.select().from(transactions).where(eq(transactions.id, input.transactionId))
+  await writeCustomerMail(tx, input.ownerId, ({ firstName, language }) => {
+    const values = {
+      amount: money(Number(charge.amount)),
+      last4: charge.cardLast4 ?? '',
+      name: input.name,
+      plan: input.plan,
+      days: String(input.days),
+      day: day(input.renewsAt, language),
+    }
+    const key = input.kind === 'join' ? 'email.familyJoined' : 'email.familyNewLine'
+    return { ...keyedEmail({ firstName, language }, key, { values }), attachments: [transactionDocument(charge)] }
+  })
+}

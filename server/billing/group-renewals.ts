@@ -7,6 +7,7 @@ import type { CardRow } from '../db/types'
 import { PaymentProviderUnavailable } from '../payments/provider'
 import { cardsInChargeOrder, chargeFirstCardThatPays, FALLBACK_MESSAGES, triedAt } from './charges'
 import { groupRenewalDeclinedNotice, groupRenewalPaidMails } from './family-notices'
+import { groupPeriodEnd } from './payer'
 import {
   attemptRenewal,
   cents,
@@ -37,6 +38,9 @@ import {
  * single-line rules (server/billing/renewals.ts `attemptRenewal`), which charge nothing for them.
  * Checked by tests/server/family-billing-renewals.test.ts.
  */
+
+/** What a member is told when the group's charge declined (the owner hears the card's own reason). */
+export const OWNER_CARD_DECLINED = "The card of your family group's owner could not be charged."
 
 /** Moves every group's renewal date past `now`, by whole periods (the lines' renewals were opened at the old one). */
 export async function advanceGroupDates(db: Db, now: Date) {
@@ -213,7 +217,8 @@ async function chargeBatch(services: Services, groupId: string, rows: RenewalRow
 
   if (result.outcome === 'succeeded') {
     const paid = result
-    const renewsAt = new Date(periodStart.getTime() + PERIOD_MS)
+    // The group's next date (a line that was off the group's dates is on them from now on).
+    const renewsAt = groupPeriodEnd(group.renewsAt, periodStart)
     const transactionId = await db.transaction(async (tx) => {
       if (paid.declined.length) await recordDeclines(tx)
       const [inserted] = await tx
@@ -269,7 +274,7 @@ async function chargeBatch(services: Services, groupId: string, rows: RenewalRow
       .set({ status: 'due', claimedAt: null, attempt: attempt + 1, nextAttemptAt: next, failureMessage: message, customerId: owner.id })
       .where(and(eq(renewals.id, row.id), eq(renewals.status, 'processing')))
     // Each line's user hears about their line; the owner gets one notice for the whole charge (below).
-    await declinedNotice(services, { ...row, attempt }, message, next, { payer: false })
+    await declinedNotice(services, { ...row, attempt }, OWNER_CARD_DECLINED, next, { payer: false })
   }
   if (next)
     await groupRenewalDeclinedNotice(services, {

@@ -16,6 +16,7 @@ import { day, lineLostEmail, lineSuspendedEmail, renewalDeclinedEmail, renewalDu
 import { cardsInChargeOrder, chargeFirstCardThatPays, FALLBACK_MESSAGES, recordLineCharge, triedAt, type FallbackResult } from './charges'
 import { sendNotice } from '../notifications/notify'
 import { advanceGroupDates, chargeGroupRenewals } from './group-renewals'
+import { groupPeriodEnd, periodEndOf, priceFirstPeriod } from './payer'
 
 /**
  * Renewals (docs/decisions/0015-renewals-and-plan-changes.md): every active line renews every PERIOD_DAYS days on
@@ -116,11 +117,19 @@ export const claimable = (now: Date) =>
 /** The renewal of the period starting at `periodStart` (created once; a second call finds the first). */
 async function ensureRenewal(
   db: Db,
-  line: { lineId: string; customerId: string; planId: string; planPrice: string; zipCode: string },
+  line: { lineId: string; customerId: string; planId: string; planPrice: string; zipCode: string; groupDate: Date | null },
   periodStart: Date,
   nextAttemptAt: Date,
 ) {
-  const price = priceRenewal(line.planPrice, lineTaxRate(line.zipCode))
+  // A line of a family group off the group's dates renews up to the group's next date (a shorter period, prorated)
+  // and with the group after that.
+  const rate = lineTaxRate(line.zipCode)
+  const end = line.groupDate ? groupPeriodEnd(line.groupDate, periodStart) : null
+  const { planPrice, regulatoryFee, taxAmount, total } =
+    end && end.getTime() - periodStart.getTime() < PERIOD_MS
+      ? priceFirstPeriod(line.planPrice, rate, periodStart, end)
+      : priceRenewal(line.planPrice, rate)
+  const price = { planPrice, regulatoryFee, taxAmount, total }
   const [created] = await db
     .insert(renewals)
     .values({ lineId: line.lineId, customerId: line.customerId, planId: line.planId, periodStart, nextAttemptAt, ...price })
@@ -145,6 +154,7 @@ async function openRenewals(services: Services, now: Date): Promise<number> {
       zipCode: lines.zipCode,
       userId: lines.customerId,
       groupOwnerId: familyGroups.ownerId,
+      groupDate: familyGroups.renewsAt,
     })
     .from(lineBilling)
     .innerJoin(lines, eq(lines.id, lineBilling.lineId))
@@ -162,7 +172,14 @@ async function openRenewals(services: Services, now: Date): Promise<number> {
     const { renewal, created } = await ensureRenewal(
       db,
       // The payer: the group's owner for a line in a group (never the member's own card), else the line's user.
-      { lineId: billing.lineId, customerId: row.groupOwnerId ?? row.userId, planId, planPrice, zipCode: row.zipCode },
+      {
+        lineId: billing.lineId,
+        customerId: row.groupOwnerId ?? row.userId,
+        planId,
+        planPrice,
+        zipCode: row.zipCode,
+        groupDate: row.groupDate,
+      },
       periodStart,
       firstTry,
     )
@@ -305,6 +322,12 @@ export async function attemptRenewal(
 ): Promise<AttemptOutcome> {
   const { db } = services
   const { now } = options
+  if (options.card && options.card.customerId !== renewal.customerId) {
+    // Paid by hand with someone else's card (a family group's owner paying a member's line): the renewal is
+    // theirs, charged as their customer and recorded in their history.
+    await db.update(renewals).set({ customerId: options.card.customerId }).where(eq(renewals.id, renewal.id))
+    renewal = { ...renewal, customerId: options.card.customerId }
+  }
   const [billing] = await db.select().from(lineBilling).where(eq(lineBilling.lineId, renewal.lineId))
   const [customer] = await db.select().from(customers).where(eq(customers.id, renewal.customerId))
   if (!options.manual && billing?.lostSince) {
@@ -369,7 +392,7 @@ export async function attemptRenewal(
   if (result.outcome === 'succeeded') {
     const paidWith = result.card
     const restored = billing?.state === 'suspended'
-    const renewsAt = new Date(renewal.periodStart.getTime() + PERIOD_MS)
+    const renewsAt = await periodEndOf(db, renewal.lineId, renewal.periodStart)
     const transactionId = await db.transaction(async (tx) => {
       if (result.declined.length) await recordDeclines(tx)
       const id = await recordLineCharge(

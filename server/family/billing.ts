@@ -1,17 +1,16 @@
 import { randomUUID } from 'node:crypto'
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm'
 import { FAMILY_MESSAGES } from '@contract/family'
-import { PERIOD_DAYS } from '@contract/line-care'
 import { carrierNow } from '../carrier/clock'
 import { carrierIccidFor, initialSimStatus } from '../carrier/simulator'
-import { lineTaxRate, taxCents, type TaxRate } from '../checkout/tax'
+import { lineTaxRate, taxCents } from '../checkout/tax'
 import { declined, providerDown } from '../checkout/order-request'
 import type { Services } from '../context'
 import type { Db } from '../db/client'
 import {
   customers,
   familyGroups,
-  familyMembers,
+  familyInvites,
   familyRequests,
   lineAddOns,
   lineBilling,
@@ -30,8 +29,9 @@ import { buyAddOn } from '../billing/add-ons'
 import { billsOf } from '../billing/bills'
 import { cardsInChargeOrder } from '../billing/charges'
 import { changePlan } from '../billing/plan-change'
-import { cents, DAY_MS, dollars, PERIOD_MS } from '../billing/renewals'
-import { lineLeftNotice } from '../billing/family-notices'
+import { cents, dollars, PERIOD_MS } from '../billing/renewals'
+import { firstPeriodMail, lineLeftNotice } from '../billing/family-notices'
+import { priceFirstPeriod, type FirstPeriod } from '../billing/payer'
 
 /**
  * The money of family groups (docs/decisions/0034-family-accounts.md, "Money"): the group's owner pays every line of
@@ -43,8 +43,6 @@ import { lineLeftNotice } from '../billing/family-notices'
 
 /** The transaction of a database transaction (what `db.transaction` hands its callback). */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
-
-type Rate = TaxRate
 
 /** The group, its owner and its next renewal date at `now` (the job moves the stored date on; a late read counts on). */
 async function groupOf(db: Db, groupId: string, now: Date) {
@@ -62,38 +60,6 @@ export function nextGroupDate(groupDate: Date, from: Date): Date {
   if (groupDate.getTime() >= from.getTime()) return groupDate
   const periods = Math.ceil((from.getTime() - groupDate.getTime()) / PERIOD_MS)
   return new Date(groupDate.getTime() + periods * PERIOD_MS)
-}
-
-export interface FirstPeriod {
-  /** From when the group pays for the line, and to when (the group's date). */
-  from: Date
-  renewsAt: Date
-  days: number
-  planPrice: string
-  regulatoryFee: string
-  taxAmount: string
-  total: string
-}
-
-/**
- * The prorated first period of a line in a group: the plan price and the regulatory fee of a renewal for the whole
- * days from `from` to the group's date, with the state's tax on the plan part (as renewals tax it); nothing when the
- * line is paid up to that very date.
- */
-export function priceFirstPeriod(planPrice: number | string, rate: Rate, from: Date, renewsAt: Date): FirstPeriod {
-  const days = Math.min(PERIOD_DAYS, Math.max(0, Math.ceil((renewsAt.getTime() - from.getTime()) / DAY_MS)))
-  const plan = Math.round((cents(planPrice) * days) / PERIOD_DAYS)
-  const regulatory = Math.round((cents(FEES.regulatory) * days) / PERIOD_DAYS)
-  const tax = taxCents(plan, rate)
-  return {
-    from,
-    renewsAt,
-    days,
-    planPrice: dollars(plan),
-    regulatoryFee: dollars(regulatory),
-    taxAmount: dollars(tax),
-    total: dollars(plan + regulatory + tax),
-  }
 }
 
 /**
@@ -157,6 +123,23 @@ async function firstPeriodOf(db: Db, input: { groupId: string; lineId?: string; 
 }
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10)
+
+/**
+ * The renewal date a new group of `ownerId` starts with: the owner's next line renewal (so their first line renews
+ * with the group from the start; their other lines align at their next renewal: server/billing/payer.ts
+ * groupPeriodEnd), else a period from now.
+ */
+export async function firstGroupDate(services: Services, ownerId: string): Promise<Date> {
+  const now = await carrierNow(services.db)
+  const [next] = await services.db
+    .select({ renewsAt: lineBilling.renewsAt })
+    .from(lineBilling)
+    .innerJoin(lines, eq(lines.id, lineBilling.lineId))
+    .where(and(eq(lines.customerId, ownerId), eq(lineBilling.state, 'current'), gt(lineBilling.renewsAt, now)))
+    .orderBy(asc(lineBilling.renewsAt))
+    .limit(1)
+  return next?.renewsAt ?? new Date(now.getTime() + PERIOD_MS)
+}
 
 /** The prorated first period of a line joining `groupId` (a moved line from the end of its paid period, a new one from today). */
 export async function joinQuote(
@@ -244,6 +227,20 @@ async function recordCharge(
   return inserted?.id ?? null
 }
 
+/** Whom an invitation is for, as the group knows them (the invitation's name), else the line's user's first name. */
+async function inviteeName(tx: Pick<Db, 'select'>, inviteId: string, lineId: string | null): Promise<string> {
+  const [invite] = await tx.select({ name: familyInvites.name }).from(familyInvites).where(eq(familyInvites.id, inviteId))
+  if (invite) return invite.name
+  const [user] = lineId
+    ? await tx
+        .select({ firstName: customers.firstName })
+        .from(lines)
+        .innerJoin(customers, eq(customers.id, lines.customerId))
+        .where(eq(lines.id, lineId))
+    : []
+  return user?.firstName ?? ''
+}
+
 async function transactionByKey(db: Pick<Db, 'select'>, key: string) {
   const [row] = await db.select().from(transactions).where(eq(transactions.idempotencyKey, key))
   return row
@@ -270,7 +267,12 @@ async function settleFirstPeriod(tx: Tx, lineId: string, period: FirstPeriod, tr
     })
     .where(and(eq(renewals.lineId, lineId), inArray(renewals.status, ['due', 'failed'])))
   const [billing] = await tx.select().from(lineBilling).where(eq(lineBilling.lineId, lineId))
-  if (billing) {
+  if (!billing) {
+    // Never billed yet (the job opens a line's billing when it first runs after the activation): it starts on the
+    // group's date.
+    const [line] = await tx.select({ customerId: lines.customerId }).from(lines).where(eq(lines.id, lineId))
+    await tx.insert(lineBilling).values({ lineId, customerId: line.customerId, renewsAt: period.renewsAt }).onConflictDoNothing()
+  } else {
     await tx
       .update(lineBilling)
       .set({ state: 'current', renewsAt: period.renewsAt, updatedAt: sql`now()` })
@@ -323,6 +325,18 @@ export async function chargeJoin(
             : null
           if (charged && !transactionId) throw new HttpError(409, FAMILY_MESSAGES.inviteUsed)
           await settleFirstPeriod(tx, input.lineId, period, transactionId, now)
+          if (transactionId) {
+            const name = await inviteeName(tx, input.inviteId, input.lineId)
+            await firstPeriodMail(tx, {
+              ownerId: owner.id,
+              transactionId,
+              kind: 'join',
+              name,
+              plan: plan.retailName,
+              days: period.days,
+              renewsAt: period.renewsAt,
+            })
+          }
           await then(tx)
           return { transactionId }
         })
@@ -398,6 +412,16 @@ export async function buyInvitedLine(
           at: now,
         })
         if (!id) throw new HttpError(409, FAMILY_MESSAGES.inviteUsed)
+        const name = await inviteeName(tx, input.inviteId, null)
+        await firstPeriodMail(tx, {
+          ownerId: owner.id,
+          transactionId: id,
+          kind: 'newLine',
+          name,
+          plan: plan.retailName,
+          days: period.days,
+          renewsAt: period.renewsAt,
+        })
         return id
       })
       return { lineId, transactionId }
@@ -507,13 +531,4 @@ export async function lineLeaves(services: Services, input: { lineId: string; cu
     await lineLeftNotice(services, { lineId: input.lineId, customerId: input.customerId, renewsAt: billing.renewsAt })
 }
 
-/** The customer whose card pays for a line: the group's owner while the line's user is in a group, else the user. */
-export async function payerOfLine(db: Pick<Db, 'select'>, lineId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ userId: lines.customerId, ownerId: familyGroups.ownerId })
-    .from(lines)
-    .leftJoin(familyMembers, eq(familyMembers.customerId, lines.customerId))
-    .leftJoin(familyGroups, eq(familyGroups.id, familyMembers.groupId))
-    .where(eq(lines.id, lineId))
-  return row ? (row.ownerId ?? row.userId) : null
-}
+export { payerOfLine, priceFirstPeriod } from '../billing/payer'

@@ -2,6 +2,7 @@ import { and, eq, gt } from 'drizzle-orm'
 import type { Language } from '@contract/languages'
 import { DATA_ALERT_THRESHOLDS, RENEWAL_REMINDER_DAYS, type DataAlertThreshold } from '@contract/notifications'
 import { addedDataOf } from '../billing/add-ons'
+import { payerOfLine } from '../billing/payer'
 import { carrierNow } from '../carrier/clock'
 import { usageOf } from '../carrier/usage'
 import type { Services } from '../context'
@@ -78,26 +79,35 @@ export async function runAlertJobs(services: Services): Promise<number> {
       }
     }
     if (renewsAt.getTime() - now.getTime() <= RENEWAL_REMINDER_DAYS * DAY_MS) {
-      const done = await sendNotice(services, {
-        customerId: line.customerId,
-        kind: 'renewalReminder',
-        key: `renewal-reminder:${line.id}:${renewsAt.toISOString()}`,
-        email: (firstName, language) => {
-          const values = { line: label(language), plan: planName, day: formatDate(renewsAt, language, 'email') }
-          const autopay = translate(language, billing.autopay ? 'email.renewalReminder.autopayOn' : 'email.renewalReminder.autopayOff')
-          return {
-            subject: translate(language, 'email.renewalReminder.subject', values),
-            text: letter(language, firstName, translate(language, 'email.renewalReminder.body', values) + autopay),
-          }
-        },
-        text: (language) =>
-          translate(language, 'email.renewalReminder.body', {
-            line: label(language),
-            plan: planName,
-            day: formatDate(renewsAt, language, 'email'),
-          }) + translate(language, billing.autopay ? 'text.renewalReminder.autopayOn' : 'text.renewalReminder.autopayOff'),
-      })
-      if (done) sent += 1
+      // The line's user, and the payer when someone else pays (a family group's owner: money goes to them too).
+      const payerId = (await payerOfLine(db, line.id)) ?? line.customerId
+      for (const customerId of new Set([line.customerId, payerId])) {
+        const paidByGroup = customerId !== payerId
+        const how = paidByGroup ? 'paidByGroup' : billing.autopay ? 'autopayOn' : 'autopayOff'
+        const done = await sendNotice(services, {
+          customerId,
+          kind: 'renewalReminder',
+          key: `renewal-reminder:${line.id}:${renewsAt.toISOString()}${customerId === line.customerId ? '' : `:${customerId}`}`,
+          email: (firstName, language) => {
+            const values = { line: label(language), plan: planName, day: formatDate(renewsAt, language, 'email') }
+            return {
+              subject: translate(language, 'email.renewalReminder.subject', values),
+              text: letter(
+                language,
+                firstName,
+                translate(language, 'email.renewalReminder.body', values) + translate(language, `email.renewalReminder.${how}`),
+              ),
+            }
+          },
+          text: (language) =>
+            translate(language, 'email.renewalReminder.body', {
+              line: label(language),
+              plan: planName,
+              day: formatDate(renewsAt, language, 'email'),
+            }) + translate(language, `text.renewalReminder.${how}`),
+        })
+        if (done) sent += 1
+      }
     }
   }
   return sent

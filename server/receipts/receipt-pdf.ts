@@ -116,7 +116,7 @@ export async function receiptPdf(
     text(say(language, 'familyLines'), left, regular, 10, muted)
     y -= 18
     for (const item of items) {
-      text(`${item.name} · ${numberLabel(item.number)} · ${item.plan}`, left, regular, 11)
+      text([item.name, ...(item.number ? [numberLabel(item.number)] : []), item.plan].join(' · '), left, regular, 11)
       textRight(page, usd(item.amount), regular, 11)
       y -= 18
     }

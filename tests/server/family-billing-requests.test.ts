@@ -1,0 +1,109 @@
+import { and, eq, like } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { customers, familyRequests, lineAddOns, lineBilling, lines, sandboxCharges, transactions } from '@server/db/schema'
+import { buyInvitedLine, chargeRequest, joinQuote } from '@server/family/billing'
+import { serverForFile } from './support/harness'
+import { addCard } from './support/payments'
+import { advanceClock, lineMaker } from './support/line-care'
+import { billLine, daysFromNow, makeGroup, servicesOf } from './support/family'
+
+const server = serverForFile()
+const services = servicesOf(server)
+const activeLine = lineMaker(server, 'fam-ask', '872')
+
+const chargesUnder = (key: string) =>
+  server.db
+    .select()
+    .from(sandboxCharges)
+    .where(like(sandboxCharges.idempotencyKey, `${key}%`))
+const billingOf = async (lineId: string) => (await server.db.select().from(lineBilling).where(eq(lineBilling.lineId, lineId)))[0]
+
+describe('what the owner approves and buys', () => {
+  it("an approved add-on and an approved upgrade of a member's line are charged once to the owner, never to the member", async () => {
+    const owner = await server.customer('alice')
+    const group = await makeGroup(server, 'alice', ['bob'], await daysFromNow(server, 20))
+    await addCard(server, 'alice', { last4: '4242', primary: true })
+    const member = await server.customer('bob')
+    await addCard(server, 'bob', { last4: '1111', primary: true })
+    const line = await activeLine('bob')
+    await billLine(server, line, await daysFromNow(server, 20))
+    const [addOn] = await server.db
+      .insert(familyRequests)
+      .values({
+        groupId: group.id,
+        lineId: line.id,
+        requesterId: member.id,
+        kind: 'addOn',
+        addOnId: 'data-3gb',
+        total: '13.06',
+        expiresAt: await daysFromNow(server, 1),
+      })
+      .returning()
+    const first = await chargeRequest(services(), { requestId: addOn.id })
+    expect(first.message).toMatch(/^3 GB data is on your line/)
+    const again = await chargeRequest(services(), { requestId: addOn.id })
+    expect(again.transactionId).toBe(first.transactionId)
+    const [bought] = await server.db.select().from(lineAddOns).where(eq(lineAddOns.lineId, line.id))
+    expect(bought).toMatchObject({ customerId: owner.id, status: 'active', addOnId: 'data-3gb' })
+    const [charge] = await server.db.select().from(transactions).where(eq(transactions.id, first.transactionId!))
+    expect(charge).toMatchObject({ customerId: owner.id, lineId: line.id, cardLast4: '4242', successful: true })
+
+    const [upgrade] = await server.db
+      .insert(familyRequests)
+      .values({
+        groupId: group.id,
+        lineId: line.id,
+        requesterId: member.id,
+        kind: 'planChange',
+        planId: 'plan-unlimited',
+        total: '10.00',
+        expiresAt: await daysFromNow(server, 1),
+      })
+      .returning()
+    const changed = await chargeRequest(services(), { requestId: upgrade.id })
+    expect(changed.message).toBe('The line is on Unlimited now.')
+    const [planCharge] = await server.db.select().from(transactions).where(eq(transactions.id, changed.transactionId!))
+    expect(planCharge).toMatchObject({ customerId: owner.id, cardLast4: '4242', successful: true })
+    expect((await server.db.select().from(lines).where(eq(lines.id, line.id)))[0].planId).toBe('plan-unlimited')
+    expect(await server.db.select().from(sandboxCharges).where(eq(sandboxCharges.customerId, member.id))).toEqual([])
+    expect(await server.db.select().from(transactions).where(eq(transactions.customerId, member.id))).toEqual([])
+  })
+
+  it('a new line for an invitation: bought once on the owner card, under the owner, renewing on the group date', async () => {
+    const owner = await server.customer('carol')
+    await server.db.update(customers).set({ zipCode: '60601' }).where(eq(customers.id, owner.id))
+    const group = await makeGroup(server, 'carol', [], await daysFromNow(server, 10))
+    await addCard(server, 'carol', { last4: '0002', primary: true, outcome: 'declined' })
+    await addCard(server, 'carol', { last4: '5556', network: 'mastercard' })
+    const quote = await joinQuote(services(), { groupId: group.id, planId: 'plan-plus' })
+    expect(quote).toMatchObject({ days: 10, renewsOn: group.renewsAt.toISOString().slice(0, 10) })
+    // Two requests at once, then a retry: one line, one charge.
+    const [bought, twin] = await Promise.all([
+      buyInvitedLine(services(), { groupId: group.id, inviteId: 'invite-new', planId: 'plan-plus' }),
+      buyInvitedLine(services(), { groupId: group.id, inviteId: 'invite-new', planId: 'plan-plus' }),
+    ])
+    expect(twin).toEqual(bought)
+    expect(await buyInvitedLine(services(), { groupId: group.id, inviteId: 'invite-new', planId: 'plan-plus' })).toEqual(bought)
+    expect(await server.db.select().from(lines).where(eq(lines.customerId, owner.id))).toHaveLength(1)
+    const [line] = await server.db.select().from(lines).where(eq(lines.id, bought.lineId))
+    expect(line).toMatchObject({ customerId: owner.id, planId: 'plan-plus', simType: 'esim', zipCode: '60601' })
+    expect(await billingOf(line.id)).toMatchObject({ renewsAt: group.renewsAt, state: 'current' })
+    const [paid] = await server.db.select().from(transactions).where(eq(transactions.id, bought.transactionId))
+    // The prorated period, the $10 activation fee and its 8.86% tax ($0.89), on the card that paid.
+    expect(paid).toMatchObject({ amount: (quote.total + 10.89).toFixed(2), activationFee: '10.00', cardLast4: '5556', successful: true })
+    expect((await chargesUnder('family-invite:invite-new')).filter((charge) => charge.outcome === 'succeeded')).toHaveLength(1)
+    expect(await server.mailsTo('carol@test.example', `A new line for % charged`)).toHaveLength(1)
+    // The carrier activates the eSIM as after a checkout; its renewal stays on the group's date.
+    await advanceClock(server, 3)
+    const token = await server.signIn('carol')
+    expect((await server.call('/app/users/subscriptions', { token })).status).toBe(200)
+    expect((await server.db.select().from(lines).where(eq(lines.id, bought.lineId)))[0].simStatus).toBe('active')
+    expect(await billingOf(line.id)).toMatchObject({ renewsAt: group.renewsAt })
+    expect(
+      await server.db
+        .select()
+        .from(transactions)
+        .where(and(eq(transactions.customerId, owner.id), eq(transactions.successful, true))),
+    ).toHaveLength(1)
+  })
+})
