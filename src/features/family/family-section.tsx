@@ -19,6 +19,7 @@ import { familyMessages } from '@/i18n/catalogues/family'
 import { familyTexts } from '@/i18n/catalogues/family-texts'
 import { useLocaleFormat } from '@/i18n/locale-format'
 import { useT, useTranslateText } from '@/i18n/react'
+import { useSectionHeading } from '@/lib/section-headings'
 import { ChoiceCard, ChoiceGroup, initialsOf, RoleBadge } from './family-parts'
 import { InviteDialog, RequestDialog } from './invite-dialog'
 import { useFamilyPage, type FamilyPageApi, type MemberRow } from './use-family-page'
@@ -32,7 +33,7 @@ export function FamilySection() {
   const { profile } = useSession()
   const t = useT(familyMessages)
   return (
-    <Section title={t('family.section.title')} intro={t('family.section.intro')}>
+    <Section {...useSectionHeading('/account/family')}>
       {profile ? <FamilyPage email={profile.email} /> : <Spinner label={t('family.section.loading')} />}
     </Section>
   )
