@@ -72,6 +72,17 @@ describe('the Family page', () => {
     expect(await screen.findByText('Approved')).toBeInTheDocument()
   })
 
+  it('says when the group is full instead of offering an invitation, and still says so behind a dialog', async () => {
+    signedIn()
+    stubApi({ 'GET /app/family': () => Response.json({ group: { ...OWNER_GROUP, lineCount: 6 } }) })
+    const { user } = await renderAt('/account/family')
+    expect(await screen.findByText('Your group has 6 lines, counting its invitations: the most it can have.')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Invite someone' })).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Transfer ownership' }))
+    expect(await screen.findByRole('dialog', { name: 'Transfer ownership' })).toBeInTheDocument()
+    expect(screen.getAllByText('Your group has 6 lines, counting its invitations: the most it can have.')).toHaveLength(1)
+  })
+
   it('sends an invitation for a new line on the popular plan, and shows a refusal of the address under the email', async () => {
     signedIn()
     let tries = 0

@@ -167,9 +167,7 @@ function Group({ api }: { api: FamilyPageApi }) {
               ) : null}
             </div>
           ) : null}
-          {group.role === 'owner' && !api.can.invite ? (
-            <p className={classes.note}>{t('family.group.full', { max: group.maxLines })}</p>
-          ) : null}
+          {api.full ? <p className={classes.note}>{t('family.group.full', { max: group.maxLines })}</p> : null}
         </Card.Body>
       </Card.Root>
       <Members api={api} />

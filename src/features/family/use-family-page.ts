@@ -98,6 +98,8 @@ export interface FamilyPageApi {
   requests: RequestRow[]
   /** What the caller's role may do on the page: the view shows only these. */
   can: { invite: boolean; transfer: boolean; leave: boolean; close: boolean; seeInvites: boolean }
+  /** The owner's group has as many lines (invitations counted) as it may. */
+  full: boolean
   invite: () => void
   leave: () => void
   closeGroup: () => void
@@ -149,6 +151,7 @@ function connect(snapshot: Snapshot, send: (event: FamilyPageEvent) => void): Fa
   }
   const confirmation = confirmationOf()
   const pendingTransfer = group?.pendingTransfer ?? null
+  const others = group?.members.filter((member) => member.role !== 'owner').length ?? 0
   return {
     loading: snapshot.matches('loading'),
     loadFailed: snapshot.matches('failed'),
@@ -193,10 +196,7 @@ function connect(snapshot: Snapshot, send: (event: FamilyPageEvent) => void): Fa
                 number,
                 planName: line.planName,
                 href: mayDo(role, 'line.view', you) === 'yes' ? `/dashboard/lines/${line.lineId}` : null,
-                ask:
-                  you && snapshot.can({ type: 'request.open', lineId: line.lineId })
-                    ? () => send({ type: 'request.open', lineId: line.lineId })
-                    : null,
+                ask: you && mayDo(role, 'line.addOns', true) === 'ask' ? () => send({ type: 'request.open', lineId: line.lineId }) : null,
               }
             }),
             setRole: managed
@@ -237,13 +237,15 @@ function connect(snapshot: Snapshot, send: (event: FamilyPageEvent) => void): Fa
             }
           : null,
     })),
+    // From the role and the group, not from the state the page is in: the page behind a dialog keeps its buttons.
     can: {
-      invite: snapshot.can({ type: 'invite.open' }),
-      transfer: snapshot.can({ type: 'transfer.open' }),
-      leave: snapshot.can({ type: 'group.leave' }),
-      close: snapshot.can({ type: 'group.close' }),
+      invite: isOwner && (group?.lineCount ?? 0) < GROUP_MAX_LINES,
+      transfer: isOwner && others > 0 && !pendingTransfer,
+      leave: !!group && group.role !== 'owner',
+      close: isOwner && others === 0,
       seeInvites: isOwner,
     },
+    full: isOwner && (group?.lineCount ?? 0) >= GROUP_MAX_LINES,
     invite: () => send({ type: 'invite.open' }),
     leave: () => send({ type: 'group.leave' }),
     closeGroup: () => send({ type: 'group.close' }),
