@@ -9,7 +9,7 @@ import type { MachineSamples } from '../support/machine-graph'
 import { after, bare, change, done, failed, fieldRefused, NETWORK, valid } from './sample-events'
 
 /** The customer of every sample: Dana, the owner of her group, or a member of Alex's. */
-export const DANA_EMAIL = 'dana@example.com'
+const DANA_EMAIL = 'dana@example.com'
 
 const line = (lineId: string, mdn: string) => ({ lineId, mdn, planName: 'Unlimited', nickname: null })
 const DANA_OWNER = {

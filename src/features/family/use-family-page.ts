@@ -15,7 +15,7 @@ import { useFlow } from '@/lib/flow'
 import { formatPhoneNumber } from '@/lib/phone'
 
 /** One line of a member, linked to its page when the caller may open it. */
-export interface MemberLineRow {
+interface MemberLineRow {
   lineId: string
   /** The nickname, else the number, else the plan. */
   label: string
@@ -41,7 +41,7 @@ export interface MemberRow {
   remove: (() => void) | null
 }
 
-export interface InviteRow {
+interface InviteRow {
   inviteId: string
   name: string
   email: string
@@ -54,7 +54,7 @@ export interface InviteRow {
   resending: boolean
 }
 
-export interface RequestRow {
+interface RequestRow {
   requestId: string
   requesterName: string
   item: string
@@ -69,7 +69,7 @@ export interface RequestRow {
 }
 
 /** A confirmation dialog the page has open. */
-export type FamilyConfirmation =
+type FamilyConfirmation =
   { kind: 'revoke'; name: string } | { kind: 'remove'; name: string } | { kind: 'leave'; ownerName: string } | { kind: 'close' }
 
 /** My Account → Family as the view needs it. */
