@@ -42,6 +42,8 @@ export interface FamilyPageContext {
   approve: boolean
   /** The server's message after the last change ("Dana is invited."), for the page's notice. */
   notice: string | null
+  /** The caller has just left their group: their line is theirs to pay now (the page asks for their card). */
+  left: boolean
   error: string | null
 }
 
@@ -211,7 +213,8 @@ export const familyPageMachine = setup({
       return answer ? { group: answer.family.group, notice: answer.message, error: null } : {}
     }),
     keepError: assign(({ event }) => ({ error: errorOf(event).message, notice: null })),
-    clearNotice: assign({ notice: null, error: null }),
+    clearNotice: assign({ notice: null, error: null, left: false }),
+    markLeft: assign({ left: true }),
     typeGroupName: assign(({ event }) => {
       assertEvent(event, 'groupName.change')
       return { groupName: event.value, groupNameError: null }
@@ -274,6 +277,7 @@ export const familyPageMachine = setup({
     newOwnerId: null,
     approve: true,
     notice: null,
+    left: false,
     error: null,
   }),
   initial: 'loading',
@@ -298,7 +302,7 @@ export const familyPageMachine = setup({
     failed: retryState('"We couldn\'t load your group." with Try again.', 'family.retry'),
     noGroup: {
       description:
-        'No group yet: what a group is (one bill on your card, up to 6 lines, members ask and you approve) and "Make this a group account"; after leaving, the notice says the line is now the customer\'s own, in grace until their card pays.',
+        'No group yet: what a group is (one bill on your card, up to 6 lines, members ask and you approve) and "Make this a group account"; after leaving, the notice says the line is now the customer\'s own, in grace, with "Add your card" (My Account → Payment).',
       initial: 'idle',
       states: {
         idle: {
@@ -407,7 +411,8 @@ export const familyPageMachine = setup({
             src: 'familyRequest',
             input: ({ context }: { context: FamilyPageContext }) => ({
               lineId: context.lineId ?? '',
-              planName: context.group?.members.flatMap((member) => member.lines).find((line) => line.lineId === context.lineId)?.planName ?? '',
+              planName:
+                context.group?.members.flatMap((member) => member.lines).find((line) => line.lineId === context.lineId)?.planName ?? '',
             }),
             onDone: [
               {
@@ -467,7 +472,11 @@ export const familyPageMachine = setup({
           },
         },
         leaving: callState('"Leave the group" spins.', 'leaveGroup', {
-          onDone: { target: '#familyPage.noGroup', ...answered, description: "Left: the line is the customer's own, in grace" },
+          onDone: {
+            target: '#familyPage.noGroup',
+            actions: [{ type: 'keepAnswer', params: outputOf }, 'markLeft'],
+            description: "Left: the line is the customer's own, in grace until their card pays",
+          },
           onError: { target: 'idle', actions: 'keepError', description: 'Refused: says so' },
         }),
         confirmingClose: {

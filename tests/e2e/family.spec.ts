@@ -284,6 +284,7 @@ test.describe('family groups', () => {
       await shot(page, testInfo, 'leave-dialog')
       await dialog.getByRole('button', { name: 'Leave the group' }).click()
       await expect(page.getByRole('button', { name: 'Make this a group account' })).toBeVisible()
+      await expect(page.getByRole('link', { name: 'Add your card' })).toHaveAttribute('href', '/dashboard/payment')
       await shot(page, testInfo, 'left')
     })
 

@@ -32,8 +32,12 @@ describeMachinePaths({
       // No group: "Make this a group account" is offered, nothing of a group shows.
       expect(snapshot.context.group).toBeNull()
       expect(snapshot.can({ type: 'group.start' })).toBe(true)
-      if (event?.type === 'xstate.done.actor.leaveGroup')
+      if (event?.type === 'xstate.done.actor.leaveGroup') {
+        // Left: the line is theirs to pay now, and the page asks for their card.
         expect(snapshot.context.notice).toBe('You have left the group. Your line is yours now.')
+        expect(snapshot.context.left).toBe(true)
+      }
+      if (event?.type === 'xstate.done.actor.closeGroup') expect(snapshot.context.left).toBe(false)
     },
     'noGroup.naming': ({ snapshot, event }) => {
       if (event?.type === 'groupName.submit') {

@@ -178,6 +178,9 @@ describe('the Family page', () => {
     await user.click(dialog.getByRole('button', { name: 'Leave the group' }))
     expect(await screen.findByText('You have left the group. Your line is yours now.')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Make this a group account' })).toBeInTheDocument()
+    // The line is theirs to pay now: the page asks for their card.
+    expect(screen.getByText('Your line is yours now')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Add your card' })).toHaveAttribute('href', '/dashboard/payment')
   })
 
   it('offers the member offered ownership to accept it', async () => {

@@ -7,7 +7,7 @@ import { useSession } from '@/app/app-context'
 import { Section } from '@/components/layout/section'
 import { StepUpDialog } from '@/components/step-up/step-up-dialog'
 import { Badge } from '@/components/ui/badge'
-import { Button } from '@/components/ui/button'
+import { Button, buttonStyle } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { FormDialog } from '@/components/ui/form-dialog'
 import { ArrowRightIcon, CheckIcon, PhoneIcon } from '@/components/ui/icons'
@@ -49,6 +49,14 @@ function FamilyPage({ email }: { email: string }) {
     <div className={panels.column}>
       {api.notice ? <Notice tone="success">{api.notice}</Notice> : null}
       {api.error ? <Notice tone="danger">{tr(api.error)}</Notice> : null}
+      {api.left ? (
+        <Notice tone="info" title={t('family.left.title')}>
+          <p>{t('family.left.text')}</p>
+          <Link to="/dashboard/payment" className={buttonStyle({ size: 'sm' })}>
+            {t('family.left.addCard')}
+          </Link>
+        </Notice>
+      ) : null}
       {api.noGroup ? <NoGroup api={api} /> : <Group api={api} />}
       <NamingDialog api={api} />
       <Confirmation api={api} />

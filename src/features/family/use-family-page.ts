@@ -81,6 +81,8 @@ export interface FamilyPageApi {
   error: string | null
   /** No group: the explanation and "Make this a group account". */
   noGroup: boolean
+  /** Just left the group: the line is theirs to pay, "Add your card". */
+  left: boolean
   start: () => void
   naming: { name: string; error: string | null; busy: boolean } | null
   changeName: (value: string) => void
@@ -159,6 +161,7 @@ function connect(snapshot: Snapshot, send: (event: FamilyPageEvent) => void): Fa
     notice: snapshot.context.notice,
     error: snapshot.context.error,
     noGroup: snapshot.matches('noGroup'),
+    left: snapshot.matches('noGroup') && snapshot.context.left,
     start: () => send({ type: 'group.start' }),
     naming:
       snapshot.matches({ noGroup: 'naming' }) || snapshot.matches({ noGroup: 'creating' })
