@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm'
 import { FAMILY_MESSAGES } from '@contract/family'
+import { DEFAULT_LANGUAGE } from '@contract/languages'
 import { carrierNow } from '../carrier/clock'
 import { carrierIccidFor, initialSimStatus } from '../carrier/simulator'
 import { lineTaxRate, taxCents } from '../checkout/tax'
@@ -22,6 +23,7 @@ import {
 } from '../db/schema'
 import type { CardRow, Customer } from '../db/types'
 import { HttpError, notFound } from '../lib/errors'
+import { formatDate } from '../lib/locale'
 import { DECLINE_CODES, DECLINE_MESSAGES, expiryInFuture } from '../payments/cards'
 import { PaymentProviderUnavailable } from '../payments/provider'
 import { FEES } from '../seed-data/catalogue'
@@ -444,6 +446,9 @@ export async function handOverInvitedLine(tx: Tx, input: { lineId: string; custo
     .where(eq(lineBilling.lineId, input.lineId))
 }
 
+/** An approval with no card of the owner's to charge (the one approving may be a manager). */
+export const NO_OWNER_CARD = 'The group owner has no saved card to charge. Ask them to add one in Payment.'
+
 /** An HttpError for an outcome of the add-on or plan-change code that did not charge. */
 function refusal(outcome: { outcome: string; message?: string; status?: 404 | 409 | 422; field?: string }): HttpError {
   if (outcome.outcome === 'unavailable') return providerDown()
@@ -478,7 +483,7 @@ export async function chargeRequest(
   if (!bill) throw notFound('No such line')
   if (request.kind === 'addOn') {
     const [primary] = await cardsInChargeOrder(db, ownerId)
-    if (!primary) throw new HttpError(402, FAMILY_MESSAGES.cardDeclined, undefined, undefined, DECLINE_CODES.declined)
+    if (!primary) throw new HttpError(402, NO_OWNER_CARD, undefined, undefined, DECLINE_CODES.declined)
     const requestKey = `family-request:${request.id}`
     const outcome = await buyAddOn(services, ownerId, bill, { addOnId: request.addOnId ?? '', cardId: primary.id, requestKey }, now)
     if (outcome.outcome !== 'bought') throw refusal(outcome)
@@ -501,8 +506,10 @@ export async function chargeRequest(
   if (outcome.outcome === 'scheduled')
     return {
       transactionId: null,
-      message: `The line moves to ${outcome.plan.retailName} at its next renewal, on ${isoDay(outcome.effectiveAt)}.`,
+      message: `The line changes to ${outcome.plan.retailName} at its renewal on ${formatDate(outcome.effectiveAt, DEFAULT_LANGUAGE, 'page')}.`,
     }
+  if (outcome.outcome === 'declined' && (await cardsInChargeOrder(db, ownerId)).length === 0)
+    throw new HttpError(402, NO_OWNER_CARD, undefined, undefined, DECLINE_CODES.declined)
   throw refusal(outcome)
 }
 

@@ -1,39 +1,28 @@
-import { and, asc, eq, ne } from 'drizzle-orm'
+import { and, eq, ne } from 'drizzle-orm'
 import { FAMILY_MESSAGES, type FamilyRole } from '@contract/family'
-import { PERIOD_DAYS } from '@contract/line-care'
 import { carrierNow } from '../carrier/clock'
 import type { Services } from '../context'
 import { isUniqueViolation } from '../db/client'
-import { familyGroups, familyMembers, familyRequests, lineBilling, lines } from '../db/schema'
+import { familyGroups, familyMembers, familyRequests, lines } from '../db/schema'
 import type { Customer } from '../db/types'
 import { conflict, forbidden } from '../lib/errors'
 import { groupOf } from '../lib/line-access'
 import { auditFamily } from './audit'
-import { lineLeaves } from './billing'
+import { firstGroupDate, lineLeaves } from './billing'
 import { fullName, memberOf, myGroup, ownedGroup } from './shared'
-
-const DAY_MS = 24 * 60 * 60_000
 
 /**
  * Makes the customer's account a group, with them as its owner (a member row of role owner) and payer. The group
- * renews on the owner's next renewal (their earliest line's), else a period from now.
+ * renews on the owner's next renewal (firstGroupDate: their earliest line's, else a period from now).
  */
 export async function createGroup(services: Services, customer: Customer, name: string) {
   const { db } = services
   if (await groupOf(db, customer.id)) throw conflict(FAMILY_MESSAGES.alreadyInGroup)
   const now = await carrierNow(db)
-  const [next] = await db
-    .select({ renewsAt: lineBilling.renewsAt })
-    .from(lineBilling)
-    .where(eq(lineBilling.customerId, customer.id))
-    .orderBy(asc(lineBilling.renewsAt))
-    .limit(1)
+  const renewsAt = await firstGroupDate(services, customer.id)
   try {
     await db.transaction(async (tx) => {
-      const [group] = await tx
-        .insert(familyGroups)
-        .values({ name, ownerId: customer.id, renewsAt: next?.renewsAt ?? new Date(now.getTime() + PERIOD_DAYS * DAY_MS) })
-        .returning()
+      const [group] = await tx.insert(familyGroups).values({ name, ownerId: customer.id, renewsAt }).returning()
       await tx
         .insert(familyMembers)
         .values({ customerId: customer.id, groupId: group.id, role: 'owner', name: fullName(customer), joinedAt: now })

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { familyRequests, outbox, securityEvents } from '@server/db/schema'
 import type { TestCustomerKey } from './support/fixtures'
 import { emailOf, serverForFile } from './support/harness'
-import { familyKit } from './support/family'
+import { familyKit } from './support/family-kit'
 
 const server = serverForFile()
 const kit = familyKit(server, 'fam-audit')

@@ -5,7 +5,7 @@ import { lineLeaves } from '@server/family/billing'
 import { serverForFile } from './support/harness'
 import { addCard } from './support/payments'
 import { advanceClock, DAY_MINUTES, lineMaker } from './support/line-care'
-import { billLine, daysFromNow, makeGroup, removeMember, servicesOf } from './support/family'
+import { billLine, daysFromNow, makeGroup, removeMember, servicesOf } from './support/family-money'
 
 const server = serverForFile()
 const services = servicesOf(server)

@@ -6,7 +6,7 @@ import { serverForFile } from './support/harness'
 import { addCard } from './support/payments'
 import { advanceClock, DAY_MINUTES, lineMaker } from './support/line-care'
 import { pdfText } from './support/pdf-text'
-import { billLine, daysFromNow, makeGroup, servicesOf } from './support/family'
+import { billLine, daysFromNow, makeGroup, servicesOf } from './support/family-money'
 import { attemptRenewal, claimRenewal } from '@server/billing/renewals'
 import { carrierNow } from '@server/carrier/clock'
 

@@ -1,11 +1,12 @@
 import { and, eq, like } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { customers, familyRequests, lineAddOns, lineBilling, lines, sandboxCharges, transactions } from '@server/db/schema'
-import { buyInvitedLine, chargeRequest, joinQuote } from '@server/family/billing'
+import { buyInvitedLine, chargeRequest, joinQuote, NO_OWNER_CARD } from '@server/family/billing'
+import { HttpError } from '@server/lib/errors'
 import { serverForFile } from './support/harness'
 import { addCard } from './support/payments'
 import { advanceClock, lineMaker } from './support/line-care'
-import { billLine, daysFromNow, makeGroup, servicesOf } from './support/family'
+import { billLine, daysFromNow, makeGroup, servicesOf } from './support/family-money'
 
 const server = serverForFile()
 const services = servicesOf(server)
@@ -65,8 +66,56 @@ describe('what the owner approves and buys', () => {
     const [planCharge] = await server.db.select().from(transactions).where(eq(transactions.id, changed.transactionId!))
     expect(planCharge).toMatchObject({ customerId: owner.id, cardLast4: '4242', successful: true })
     expect((await server.db.select().from(lines).where(eq(lines.id, line.id)))[0].planId).toBe('plan-unlimited')
+
+    // A downgrade waits for the renewal (which the group pays): nothing charged now.
+    const [downgrade] = await server.db
+      .insert(familyRequests)
+      .values({
+        groupId: group.id,
+        lineId: line.id,
+        requesterId: member.id,
+        kind: 'planChange',
+        planId: 'plan-starter',
+        total: '0.00',
+        expiresAt: await daysFromNow(server, 1),
+      })
+      .returning()
+    const scheduled = await chargeRequest(services(), { requestId: downgrade.id })
+    expect(scheduled.transactionId).toBeNull()
+    expect(scheduled.message).toMatch(/^The line changes to Starter at its renewal on \d{1,2} \w{3} \d{4}\.$/)
+    expect((await billingOf(line.id)).nextPlanId).toBe('plan-starter')
     expect(await server.db.select().from(sandboxCharges).where(eq(sandboxCharges.customerId, member.id))).toEqual([])
     expect(await server.db.select().from(transactions).where(eq(transactions.customerId, member.id))).toEqual([])
+  })
+
+  it('an owner without a saved card: 402 with a message for whoever approved, nothing bought', async () => {
+    const group = await makeGroup(server, 'dave', ['erin'], await daysFromNow(server, 20))
+    const member = await server.customer('erin')
+    await addCard(server, 'erin', { last4: '1111', primary: true })
+    const line = await activeLine('erin')
+    await billLine(server, line, await daysFromNow(server, 20))
+    for (const ask of [
+      { kind: 'addOn' as const, addOnId: 'data-3gb' },
+      { kind: 'planChange' as const, planId: 'plan-unlimited' },
+    ]) {
+      const [request] = await server.db
+        .insert(familyRequests)
+        .values({
+          groupId: group.id,
+          lineId: line.id,
+          requesterId: member.id,
+          total: '13.06',
+          expiresAt: await daysFromNow(server, 1),
+          ...ask,
+        })
+        .returning()
+      const error = await chargeRequest(services(), { requestId: request.id }).catch((thrown: HttpError) => thrown)
+      expect(error).toBeInstanceOf(HttpError)
+      expect([(error as HttpError).status, (error as HttpError).message]).toEqual([402, NO_OWNER_CARD])
+    }
+    expect(await server.db.select().from(lineAddOns).where(eq(lineAddOns.lineId, line.id))).toEqual([])
+    expect((await server.db.select().from(lines).where(eq(lines.id, line.id)))[0].planId).toBe('plan-plus')
+    expect(await server.db.select().from(sandboxCharges).where(eq(sandboxCharges.customerId, member.id))).toEqual([])
   })
 
   it('a new line for an invitation: bought once on the owner card, under the owner, renewing on the group date', async () => {

@@ -8,7 +8,7 @@ import { HttpError } from '@server/lib/errors'
 import { serverForFile } from './support/harness'
 import { addCard } from './support/payments'
 import { lineMaker } from './support/line-care'
-import { billLine, DAY_MS, daysFromNow, makeGroup, servicesOf } from './support/family'
+import { billLine, DAY_MS, daysFromNow, makeGroup, servicesOf } from './support/family-money'
 
 const server = serverForFile()
 const services = servicesOf(server)

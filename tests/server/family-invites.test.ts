@@ -5,7 +5,7 @@ import { FAMILY_MESSAGES, GROUP_MAX_LINES, invitePreviewSchema } from '@contract
 import { cards, familyInvites, familyMembers, lines, outbox, transactions } from '@server/db/schema'
 import { TEST_PUBLIC_URL } from './support/fixtures'
 import { emailOf, serverForFile } from './support/harness'
-import { familyKit, invitationLink } from './support/family'
+import { familyKit, invitationLink } from './support/family-kit'
 import { advanceClock } from './support/line-care'
 import { addCard, findTextInDatabase } from './support/payments'
 
@@ -222,6 +222,40 @@ describe('joining, and what it costs', () => {
     expect(line.customerId).toBe((await server.customer('erin')).id)
     const owner = await kit.family('alice')
     expect(owner!.members.find((member) => member.name === 'Erin')!.lines.map((row) => row.lineId)).toEqual([invite.lineId])
+  })
+
+  it('lets one of two acceptances at once join, charged once; the other is a 409', async () => {
+    await kit.makeGroup('alice')
+    const bobLine = await kit.activeLine('bob')
+    const { token } = await kit.invite('alice', 'bob')
+    const bob = await kit.token('bob')
+    const answers = await Promise.all(
+      [0, 1].map(() => server.call('/app/family/invites/accept', { token: bob, body: { token, lineId: bobLine.id } })),
+    )
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409])
+    expect(answers.find((answer) => answer.status === 409)!.body.message).toBe(FAMILY_MESSAGES.inviteUsed)
+    expect(
+      await server.db
+        .select()
+        .from(familyMembers)
+        .where(eq(familyMembers.customerId, (await server.customer('bob')).id)),
+    ).toHaveLength(1)
+    expect(await server.db.select().from(transactions).where(eq(transactions.lineId, bobLine.id))).toHaveLength(1)
+  })
+
+  it('refuses an acceptance whose lines would pass the group’s limit: every line of a member is the group’s', async () => {
+    await kit.makeGroup('alice')
+    await kit.activeLine('alice')
+    const bobLines = []
+    for (let index = 0; index < GROUP_MAX_LINES; index += 1) bobLines.push(await kit.activeLine('bob'))
+    const { token } = await kit.invite('alice', 'bob')
+    const accepted = await server.call('/app/family/invites/accept', {
+      token: await kit.token('bob'),
+      body: { token, lineId: bobLines[0].id },
+    })
+    expect(accepted).toMatchObject({ status: 409, body: { message: FAMILY_MESSAGES.groupFull } })
+    expect((await invitesOf())[0].status).toBe('pending')
+    expect(await server.db.select().from(transactions).where(eq(transactions.lineId, bobLines[0].id))).toEqual([])
   })
 
   it('refuses a name of 500 characters or with markup, and a moved line that is not the invitee’s', async () => {

@@ -4,7 +4,7 @@ import { FAMILY_MESSAGES } from '@contract/family'
 import { familyGroups, familyMembers, lines, securityEvents } from '@server/db/schema'
 import type { TestCustomerKey } from './support/fixtures'
 import { emailOf, serverForFile } from './support/harness'
-import { familyKit } from './support/family'
+import { familyKit } from './support/family-kit'
 
 const server = serverForFile()
 const kit = familyKit(server, 'fam-members')

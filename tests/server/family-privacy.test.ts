@@ -5,7 +5,7 @@ import { lineUsageSchema } from '@contract/line-care'
 import { familyMembers, passkeys, transactions } from '@server/db/schema'
 import { accountNumberOf } from '@server/security/number-lock'
 import { emailOf, serverForFile } from './support/harness'
-import { familyKit } from './support/family'
+import { familyKit } from './support/family-kit'
 import { advanceClock, DAY_MINUTES } from './support/line-care'
 import { TEST_PASSWORD } from './support/fixtures'
 

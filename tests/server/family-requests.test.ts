@@ -4,7 +4,7 @@ import { FAMILY_MESSAGES, familyChangeAnswerSchema } from '@contract/family'
 import { cards, familyRequests, lineAddOns, transactions } from '@server/db/schema'
 import type { TestCustomerKey } from './support/fixtures'
 import { emailOf, serverForFile } from './support/harness'
-import { familyKit } from './support/family'
+import { familyKit } from './support/family-kit'
 import { advanceClock } from './support/line-care'
 
 const server = serverForFile()

@@ -8,7 +8,7 @@ import { carrierIccidFor } from '@server/carrier/simulator'
 import { lineAddOns, lineAlertSettings, lineBilling, lines, transactions } from '@server/db/schema'
 import type { TestCustomerKey } from './support/fixtures'
 import { serverForFile } from './support/harness'
-import { familyKit } from './support/family'
+import { familyKit } from './support/family-kit'
 import { ESIM_IMEI } from './support/payments'
 
 /**

@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm'
+import { carrierNow } from '@server/carrier/clock'
+import type { Services } from '@server/context'
+import { familyGroups, familyMembers, lineBilling, type BillingState } from '@server/db/schema'
+import { createServices } from '@server/services'
+import type { TestServer } from './harness'
+import type { TestCustomerKey } from './fixtures'
+
+export const DAY_MS = 24 * 60 * 60_000
+
+/** The server's services over the test server's database (the family billing functions take them, as routes do). */
+export function servicesOf(server: TestServer): () => Services {
+  let services: Services | undefined
+  return () => (services ??= createServices({ config: server.config, database: server.database }))
+}
+
+/** The simulator's now, moved on by `days`. */
+export const daysFromNow = async (server: TestServer, days: number) => new Date((await carrierNow(server.db)).getTime() + days * DAY_MS)
+
+/**
+ * A family group written straight into the database, as the family routes would leave it: `owner` owns it and is
+ * its member with the role owner; each of `members` is a member (their name in the group: their key, capitalised).
+ */
+export async function makeGroup(server: TestServer, owner: TestCustomerKey, members: TestCustomerKey[], renewsAt: Date) {
+  const ownerRow = await server.customer(owner)
+  const [group] = await server.db
+    .insert(familyGroups)
+    .values({ name: `${ownerRow.firstName}'s family`, ownerId: ownerRow.id, renewsAt })
+    .returning()
+  const joinedAt = await carrierNow(server.db)
+  await server.db
+    .insert(familyMembers)
+    .values({ customerId: ownerRow.id, groupId: group.id, role: 'owner', name: ownerRow.firstName, joinedAt })
+  for (const member of members) await addMember(server, group.id, member)
+  return group
+}
+
+export async function addMember(server: TestServer, groupId: string, who: TestCustomerKey) {
+  const row = await server.customer(who)
+  await server.db
+    .insert(familyMembers)
+    .values({ customerId: row.id, groupId, role: 'member', name: `${row.firstName} (family)`, joinedAt: await carrierNow(server.db) })
+}
+
+export const removeMember = async (server: TestServer, customerId: string) =>
+  server.db.delete(familyMembers).where(eq(familyMembers.customerId, customerId))
+
+/** The line's billing row as the renewal job keeps it (written before the job opens one of its own). */
+export async function billLine(
+  server: TestServer,
+  line: { id: string; customer: { id: string } },
+  renewsAt: Date,
+  state: BillingState = 'current',
+) {
+  await server.db.insert(lineBilling).values({ lineId: line.id, customerId: line.customer.id, renewsAt, state })
+}
