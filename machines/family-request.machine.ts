@@ -83,7 +83,15 @@ export const familyRequestMachine = setup({
 }).createMachine({
   id: 'familyRequest',
   description: 'A member asks the group owner for an add-on or a plan change on their own line.',
-  context: ({ input }) => ({ lineId: input.lineId, planName: input.planName, options: null, kind: 'addOn', itemId: null, error: null, answer: null }),
+  context: ({ input }) => ({
+    lineId: input.lineId,
+    planName: input.planName,
+    options: null,
+    kind: 'addOn',
+    itemId: null,
+    error: null,
+    answer: null,
+  }),
   initial: 'loadingOptions',
   output: ({ context }) => context.answer,
   states: {
