@@ -8,7 +8,7 @@ import { emailSchema, nicknameSchema } from './rules'
  * FAMILY_RULES (server/lib/line-access.ts; tests/server/family-roles.test.ts tries every endpoint with every role).
  */
 
-export const FAMILY_ROLES = ['owner', 'manager', 'member'] as const
+const FAMILY_ROLES = ['owner', 'manager', 'member'] as const
 export type FamilyRole = (typeof FAMILY_ROLES)[number]
 
 /** At most this many lines in a group, the owner's included. */
@@ -128,7 +128,7 @@ export const FAMILY_DONE = {
 } as const
 
 /** The name a member goes by in the group: the nickname's rule, and no markup. */
-export const memberNameSchema = nicknameSchema.check(regex(/^[^<>]*$/, FAMILY_MESSAGES.memberNameMarkup))
+const memberNameSchema = nicknameSchema.check(regex(/^[^<>]*$/, FAMILY_MESSAGES.memberNameMarkup))
 const groupNameSchema = z
   .string({ error: FAMILY_MESSAGES.groupName })
   .trim()
@@ -138,7 +138,6 @@ const idSchema = (message: string) => z.string({ error: message }).trim().min(1,
 
 /** POST /app/family: makes the customer's account a group, with them as owner and payer. */
 export const createGroupPayloadSchema = z.object({ name: groupNameSchema })
-export type CreateGroupPayload = z.input<typeof createGroupPayloadSchema>
 
 /** POST /app/family/invites: a new line (bought now on the owner's card) or the invitee's existing Ring line. */
 export const invitePayloadSchema = z.discriminatedUnion(
@@ -163,17 +162,15 @@ export const invitePayloadSchema = z.discriminatedUnion(
 export type InvitePayload = z.input<typeof invitePayloadSchema>
 
 /** The invitation link's token: 43 base64url characters; only its hash is stored. */
-export const inviteTokenSchema = z.string({ error: FAMILY_MESSAGES.token }).regex(/^[A-Za-z0-9_-]{43}$/, FAMILY_MESSAGES.token)
+const inviteTokenSchema = z.string({ error: FAMILY_MESSAGES.token }).regex(/^[A-Za-z0-9_-]{43}$/, FAMILY_MESSAGES.token)
 
 /** POST /app/family/invites/accept: the token, and for a moved line, which of the invitee's lines. */
 export const acceptInvitePayloadSchema = z.object({ token: inviteTokenSchema, lineId: idSchema(FAMILY_MESSAGES.lineId).optional() })
 export type AcceptInvitePayload = z.input<typeof acceptInvitePayloadSchema>
 
 export const rolePayloadSchema = z.object({ role: z.enum(['manager', 'member'], { error: FAMILY_MESSAGES.role }) })
-export type RolePayload = z.input<typeof rolePayloadSchema>
 
 export const transferPayloadSchema = z.object({ memberId: idSchema('Choose the new owner') })
-export type TransferPayload = z.input<typeof transferPayloadSchema>
 
 /** POST /app/family/requests: a member asks for an add-on or a plan change on their own line. */
 export const requestPayloadSchema = z.discriminatedUnion(
@@ -188,7 +185,6 @@ export type RequestPayload = z.input<typeof requestPayloadSchema>
 
 /** POST /app/family/requests/{id}/decision. */
 export const decisionPayloadSchema = z.object({ approve: z.boolean({ error: 'Approve or decline' }) })
-export type DecisionPayload = z.input<typeof decisionPayloadSchema>
 
 const memberSchema = z.object({
   /** The customer's id in the group (never their account number). */
@@ -200,7 +196,6 @@ const memberSchema = z.object({
   /** The lines this member uses: id, number and plan. */
   lines: z.array(z.object({ lineId: z.string(), mdn: z.string().nullable(), planName: z.string(), nickname: z.string().nullable() })),
 })
-export type FamilyMember = z.infer<typeof memberSchema>
 
 const inviteSchema = z.object({
   inviteId: z.string(),
@@ -212,7 +207,6 @@ const inviteSchema = z.object({
   expiresAt: z.string(),
   createdAt: z.string(),
 })
-export type FamilyInvite = z.infer<typeof inviteSchema>
 
 const requestSchema = z.object({
   requestId: z.string(),
