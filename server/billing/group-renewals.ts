@@ -40,7 +40,7 @@ import {
  */
 
 /** What a member is told when the group's charge declined (the owner hears the card's own reason). */
-export const OWNER_CARD_DECLINED = "The card of your family group's owner could not be charged."
+const OWNER_CARD_DECLINED = "The card of your family group's owner could not be charged."
 
 /** Moves every group's renewal date past `now`, by whole periods (the lines' renewals were opened at the old one). */
 export async function advanceGroupDates(db: Db, now: Date) {

@@ -232,13 +232,13 @@ export async function claimRenewal(db: Db, renewal: RenewalRow): Promise<Renewal
   return row ?? null
 }
 
-export type About = { language: Language; firstName: string; line: string; amount: number }
+type About = { language: Language; firstName: string; line: string; amount: number }
 
 /**
  * The line's label in emails (nickname or number, with the plan), written to the renewal's payer, or to `to` (the
  * line's user, when someone else pays).
  */
-export async function aboutOf(db: Db, renewal: RenewalRow, to?: string) {
+async function aboutOf(db: Db, renewal: RenewalRow, to?: string) {
   const [row] = await db
     .select({ customer: customers, nickname: lines.nickname, mdn: lines.mdn, planName: plans.retailName, userId: lines.customerId })
     .from(renewals)
@@ -262,7 +262,7 @@ export async function aboutOf(db: Db, renewal: RenewalRow, to?: string) {
  * Sends a billing email to the renewal's payer and, when someone else pays (a family group's owner), to the line's
  * user too, each in their own language; a mail failure is logged, never undoes a recorded charge.
  */
-export async function notify(
+async function notify(
   services: Services,
   renewal: RenewalRow,
   build: (about: About) => { subject: string; text: string },

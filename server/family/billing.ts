@@ -538,4 +538,4 @@ export async function lineLeaves(services: Services, input: { lineId: string; cu
     await lineLeftNotice(services, { lineId: input.lineId, customerId: input.customerId, renewsAt: billing.renewsAt })
 }
 
-export { payerOfLine, priceFirstPeriod } from '../billing/payer'
+export { priceFirstPeriod } from '../billing/payer'

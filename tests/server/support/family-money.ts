@@ -35,7 +35,7 @@ export async function makeGroup(server: TestServer, owner: TestCustomerKey, memb
   return group
 }
 
-export async function addMember(server: TestServer, groupId: string, who: TestCustomerKey) {
+async function addMember(server: TestServer, groupId: string, who: TestCustomerKey) {
   const row = await server.customer(who)
   await server.db
     .insert(familyMembers)
