@@ -7,7 +7,9 @@
  * `localeFormat(locale)`.
  *
  * Formatters are made on first use and kept: making an `Intl` formatter costs far more than using one, and the first
- * one a page makes loads the browser's locale data.
+ * one a page makes loads the browser's locale data (15 to 25 ms in a CPU profile, 60 to 100 ms at Lighthouse's 4×
+ * slowdown). So a page that prints no date makes none, and prices in dollars are written without `Intl` where the
+ * language writes them as US English does (`usDollars`).
  */
 
 /** The languages the pages can print in. */
@@ -271,20 +273,6 @@ export function localeFormat(locale: Locale = DEFAULT_LOCALE, { timeZone }: { ti
   let format = made.get(locale)
   if (!format) made.set(locale, (format = create(locale, undefined)))
   return format
-}
-
-/**
- * Makes a language's first formatters (a price, a day) ahead of the page that prints them, in a task of their own:
- * the first `Intl` formatter of a page loads the browser's locale data, a long task at Lighthouse's 4× that would
- * otherwise run inside the render that first prints a price. The signed-in pages' frame calls it once drawn
- * (src/routes/_site/_auth.tsx); `npm run bench:lighthouse -- --detail` lists a page's long tasks.
- */
-export function prepareFormats(format: LocaleFormat) {
-  const timer = setTimeout(() => {
-    format.money(0)
-    format.day('2000-01-01')
-  })
-  return () => clearTimeout(timer)
 }
 
 /** The default language's formats, for the pages that print in it. */
