@@ -1,5 +1,5 @@
 import { Link, Outlet, useLocation, useMatch, useNavigate, type LinkProps } from '@tanstack/react-router'
-import { useDeferredValue, useEffect, useRef, type ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { accountNav } from 'styled-system/recipes/account-nav'
 import { useSessionActions } from '@/app/app-context'
 import { Page } from '@/components/layout/page'
@@ -32,12 +32,6 @@ const styles = accountNav()
  * in its place while the page is on its way).
  */
 export function DashboardLayout({ children }: { children?: ReactNode }) {
-  // The section is drawn in a render after the frame's (`useDeferredValue` with an initial value): the router
-  // shows the page by a change of its store, read through `useSyncExternalStore`, so that render is a blocking one,
-  // and it would draw the whole section in one long task; a deferred render is a transition's, which React slices
-  // and yields between, while the frame's held place stays on screen. Deferred on the first render only: the
-  // sections then follow each other as usual.
-  const drawn = useDeferredValue(true, false)
   const { signOut } = useSessionActions()
   const navigate = useNavigate()
   const pathname = useLocation({ select: (location) => location.pathname })
@@ -104,21 +98,9 @@ export function DashboardLayout({ children }: { children?: ReactNode }) {
           </ul>
         </ScrollFade>
       </nav>
-      {children ?? (drawn ? <Outlet /> : <SectionPending />)}
+      {children ?? <Outlet />}
     </Page>
   )
-}
-
-/** The section's place while it is on its way: its heading where it has a fixed one, and a spinner. */
-function SectionPending() {
-  const heading = useSectionHeadingAt(useLocation({ select: (location) => location.pathname }))
-  const t = useT(accountMessages)
-  const held = (
-    <div aria-busy="true" className={styles.pending}>
-      <Spinner size="lg" label={t('account.layout.loading')} />
-    </div>
-  )
-  return heading ? <Section {...heading}>{held}</Section> : held
 }
 
 /**
@@ -126,9 +108,12 @@ function SectionPending() {
  * has a fixed one (src/lib/section-headings.ts), and a place held for the rest.
  */
 export function DashboardPending() {
-  return (
-    <DashboardLayout>
-      <SectionPending />
-    </DashboardLayout>
+  const heading = useSectionHeadingAt(useLocation({ select: (location) => location.pathname }))
+  const t = useT(accountMessages)
+  const held = (
+    <div aria-busy="true" className={styles.pending}>
+      <Spinner size="lg" label={t('account.layout.loading')} />
+    </div>
   )
+  return <DashboardLayout>{heading ? <Section {...heading}>{held}</Section> : held}</DashboardLayout>
 }
