@@ -13,7 +13,7 @@ import { payRoutes } from './payments'
 import { failNextSwitch } from './routes/fail-next'
 import { DEV_TOOLS, PROVIDER_API } from './routes'
 import { operationRoutes } from './routes/operations'
-import { spaRoutes } from './routes/spa'
+import { spaPages, spaRoutes } from './routes/spa'
 import { createServices, startBackgroundJobs, type ServiceDeps } from './services'
 
 export interface AppDeps extends ServiceDeps {
@@ -35,7 +35,10 @@ export function createApp(deps: AppDeps) {
   const services = createServices(deps)
   const { config, database } = services
   startBackgroundJobs(services)
-  const headers = securityHeaders(config, deps.renderer)
+  // A kept page needs no nonce: its policy, by its scripts' hashes, is written once when it is kept.
+  const headers = securityHeaders(config, deps.renderer, (request) => pages.keeps(request))
+  const fetch = (request: Request) => Promise.resolve(app.fetch(request))
+  const pages = spaPages(services, { distDir: deps.distDir, renderer: deps.renderer, fetch, keptPageHeaders: headers.keptPage })
   // Outside production: the tester's switch that makes the next call of a kind fail (routes/fail-next.ts).
   const failNext = config.env === 'production' ? null : failNextSwitch()
 
@@ -70,8 +73,7 @@ export function createApp(deps: AppDeps) {
   app.all('/dev/*', devFlowsOnly)
 
   // ---- The built SPA: its files, and every other GET a page rendered by its router, its calls answered in-process ----
-  const fetch = (request: Request) => Promise.resolve(app.fetch(request))
-  app.route('/', spaRoutes(services, { distDir: deps.distDir, renderer: deps.renderer, fetch, keptPageHeaders: headers.keptPage }))
+  app.route('/', spaRoutes({ distDir: deps.distDir, pages }))
 
   app.notFound((c) => errorAnswer(c, 404, { message: 'Not found' }))
   app.onError(answerErrors(services.logger))

@@ -45,7 +45,7 @@ export type AppEnv = {
     claims: SessionClaims
     /** This request's id (server/lib/requests.ts): in its log lines, its X-Request-Id and its error answer. */
     requestId: string
-    /** The hashes of a kept page's inline scripts, for its policy's `script-src` (server/app.ts). */
+    /** The hashes of a kept page's inline scripts, for its policy's `script-src` (server/routes/spa.ts). */
     keptPageScripts?: string[]
   }
 }

@@ -76,22 +76,27 @@ interface KeptPage {
   headers: Record<(typeof KEPT_ENCODINGS)[number] | 'plain', [string, string][]>
 }
 
-/** A rendered page as it is kept: hashed and compressed (server/lib/kept-page.ts), its answers' headers written. */
-async function keptFrom(response: Response): Promise<KeptPage> {
+/** The headers a kept page's answers carry besides the render's, worked out once when it is kept. */
+export type KeptPageHeaders = (page: { status: number; scriptHashes: string[]; headers: [string, string][] }) => Promise<[string, string][]>
+
+/**
+ * A rendered page as it is kept: hashed and compressed (server/lib/kept-page.ts), its answers' headers written,
+ * the app's (`keptHeaders`: its policy with the scripts' hashes among them) included.
+ */
+async function keptFrom(response: Response, keptHeaders: KeptPageHeaders): Promise<KeptPage> {
   const body = await keptPage(await response.text())
   const rendered = [...response.headers]
-  return {
-    status: response.status,
-    body,
-    headers: { br: keptHeaders(rendered, body, 'br'), gzip: keptHeaders(rendered, body, 'gzip'), plain: keptHeaders(rendered, body, null) },
-  }
+  const headers = (encoding: (typeof KEPT_ENCODINGS)[number] | null) =>
+    keptHeaders({ status: response.status, scriptHashes: body.scriptHashes, headers: encodedHeaders(rendered, body, encoding) })
+  const [br, gzip, plain] = await Promise.all([headers('br'), headers('gzip'), headers(null)])
+  return { status: response.status, body, headers: { br, gzip, plain } }
 }
 
 /** The headers of a kept page's answer in `encoding` (null: plain), from the render's. */
-function keptHeaders(rendered: [string, string][], body: KeptBody, encoding: (typeof KEPT_ENCODINGS)[number] | null) {
+function encodedHeaders(rendered: [string, string][], body: KeptBody, encoding: (typeof KEPT_ENCODINGS)[number] | null) {
   const bytes = encoding ? body[encoding] : body.plain
   const headers = rendered.filter(([name]) => !/^(content-length|content-encoding)$/i.test(name))
-  // Drawn in the language of the `lang` cookie or, without one, of `Accept-Language` (server/app.ts adds Cookie).
+  // Drawn in the language of the `lang` cookie or, without one, of `Accept-Language`.
   headers.push(['Vary', 'Accept-Language'], ['Vary', 'Accept-Encoding'], ['Content-Length', String(bytes.length)])
   if (encoding) headers.push(['Content-Encoding', encoding])
   return headers
@@ -139,8 +144,9 @@ export interface Pages {
   /** The page at `request`'s URL: a kept one is rendered (or found) before this resolves. */
   answer(request: Request): Promise<PageAnswer>
   /**
-   * Whether the page at `request`'s URL is answered as a kept page (its policy by its scripts' hashes), known from
-   * the request alone: a page rendered for its request is the only one that needs a nonce made for it.
+   * Whether the page at `request`'s URL is answered as a kept page (its policy by its scripts' hashes, in the headers
+   * worked out when it was kept), known from the request alone: a page rendered for its request is the only one that
+   * needs a nonce made for it.
    */
   keeps(request: Request): boolean
   /** Forgets every kept page: what they show has changed. */
@@ -161,9 +167,14 @@ export function createPages(
     observe?: (outcome: PageCacheOutcome) => void
     /** Where the calls to a content service elsewhere are counted and their failures logged. */
     outside?: OutsideWatch
+    /**
+     * The headers a kept page's every answer carries besides the render's (its security headers, its policy naming
+     * its scripts' hashes), worked out once when it is kept; by default, the render's.
+     */
+    keptHeaders?: KeptPageHeaders
   },
 ): Pages {
-  const { settings, observe = () => {}, outside: watch = {} } = options
+  const { settings, observe = () => {}, outside: watch = {}, keptHeaders = (page) => Promise.resolve(page.headers) } = options
   // Pages, and apart from them the not-found answers of unknown paths, which any visitor can make up.
   const kept = new LRUCache<string, Promise<KeptPage | null>>({ max: 200 })
   const keptNotFound = new LRUCache<string, Promise<KeptPage | null>>({ max: 100 })
@@ -212,7 +223,7 @@ export function createPages(
     const headers = { accept: 'text/html', cookie: `${LANGUAGE_COOKIE}=${language}` }
     // Without a nonce: the same bytes for everyone, its scripts allowed by their hashes.
     const response = await render(new Request(request.url, { headers }), undefined, outside)
-    const page = response && (await keptFrom(response))
+    const page = response && (await keptFrom(response, keptHeaders))
     const mine = (cache: LRUCache<string, Promise<KeptPage | null>>) => cache.get(key) === promise()
     if (mine(kept)) kept.delete(key)
     // A redirect or an error is the answer of that moment, not a page to keep; nor is a page drawn from another

@@ -54,10 +54,13 @@ function contentSecurityPolicy(config: Config, renderer: RendererSource | undefi
 
 /**
  * Hono's secureHeaders for every answer (decision 0016). `perAnswer` is the middleware: a nonce is made only for a
- * page, the other answers' headers are computed once; a page's headers leave a policy the page's answer wrote
- * itself. `keptPage` writes a kept page's policy, with its scripts' hashes, once they are known (server/routes/spa.ts).
+ * page rendered for its request, the other answers' headers are computed once; a page's headers leave a policy the
+ * page's answer wrote itself. A kept page (`keeps`, known from the request) needs no nonce: `keptPage` works out its
+ * headers, its policy with its scripts' hashes, once when it is kept (server/routes/spa.ts), and `perAnswer` only
+ * fills in the headers of an answer on its path that did not come that way (an error), with a policy that allows no
+ * inline script. tests/server/pages.test.ts checks both.
  */
-export function securityHeaders(config: Config, renderer: RendererSource | undefined) {
+export function securityHeaders(config: Config, renderer: RendererSource | undefined, keeps: (request: Request) => boolean) {
   const options = {
     xFrameOptions: 'DENY',
     referrerPolicy: 'strict-origin-when-cross-origin',
@@ -72,8 +75,12 @@ export function securityHeaders(config: Config, renderer: RendererSource | undef
     contentSecurityPolicy: contentSecurityPolicy(config, renderer, 'nonce'),
   })
   const keptPage = secureHeaders({ ...options, contentSecurityPolicy: contentSecurityPolicy(config, renderer, 'hashes') })
-  const otherHeaders = secureHeaders({ ...options, contentSecurityPolicy: contentSecurityPolicy(config, renderer, 'none') })
-  const perAnswer: MiddlewareHandler<AppEnv> = (c, next) =>
-    ((c.req.method === 'GET' || c.req.method === 'HEAD') && isPagePath(c.req.path) ? pageHeaders : otherHeaders)(c, next)
+  const none = contentSecurityPolicy(config, renderer, 'none')
+  const otherHeaders = secureHeaders({ ...options, contentSecurityPolicy: none })
+  const unlessKept = secureHeaders({ ...options, overwrite: false, contentSecurityPolicy: none })
+  const perAnswer: MiddlewareHandler<AppEnv> = (c, next) => {
+    if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || !isPagePath(c.req.path)) return otherHeaders(c, next)
+    return (keeps(c.req.raw) ? unlessKept : pageHeaders)(c, next)
+  }
   return { perAnswer, keptPage }
 }

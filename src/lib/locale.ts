@@ -7,7 +7,9 @@
  * `localeFormat(locale)`.
  *
  * Formatters are made on first use and kept: making an `Intl` formatter costs far more than using one, and the first
- * one a page makes loads the browser's locale data.
+ * one a page makes loads the browser's locale data (15 to 25 ms in a CPU profile, 60 to 100 ms at Lighthouse's 4×
+ * slowdown). So a page that prints no date makes none, and prices in dollars are written without `Intl` where the
+ * language writes them as US English does (`usDollars`).
  */
 
 /** The languages the pages can print in. */
@@ -43,6 +45,11 @@ interface DateFormat {
 interface Language {
   /** The `Intl` locale of numbers, prices and names. */
   intl: string
+  /**
+   * Whether the language writes dollars as US English does ('$1,250.00', '-$10.00'): then a price is written by
+   * `usDollars`, without `Intl.NumberFormat`; otherwise by `Intl` in the language's locale.
+   */
+  usDollars: boolean
   dates: Record<DateFormatName, DateFormat>
   /** A monthly price around the formatted amount: '{price}/mo'. */
   perMonth: string
@@ -51,6 +58,7 @@ interface Language {
 const LANGUAGES: Record<Locale, Language> = {
   'en-US': {
     intl: 'en-US',
+    usDollars: true,
     dates: {
       // The day first, with British English's short months ('1 Sept 2026'), as the line pages print them.
       day: { options: { day: 'numeric', month: 'short', year: 'numeric' }, pattern: '{day} {month} {year}', names: 'en-GB', utc: true },
@@ -82,6 +90,7 @@ const LANGUAGES: Record<Locale, Language> = {
   // ('1 sept 2026'), 'p.m.'.
   'es-US': {
     intl: 'es-US',
+    usDollars: true,
     dates: {
       day: { options: { day: 'numeric', month: 'short', year: 'numeric' }, pattern: '{day} {month} {year}', utc: true },
       dayMonth: { options: { day: 'numeric', month: 'short' }, pattern: '{day} {month}', utc: true },
@@ -194,10 +203,32 @@ function render(language: Language, format: DateFormat, value: string | number |
   return format.pattern.replace(/\{(\w+)\}/g, (_, type: Intl.DateTimeFormatPartTypes) => parts.get(type) ?? '')
 }
 
+/** A finite amount as its shortest decimal text, without an exponent ('1.005', '1250'). */
+const PLAIN_DECIMAL = /^(\d+)(?:\.(\d+))?$/
+
+/**
+ * An amount in US dollars as `Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })` writes it, made
+ * without `Intl`: a page's first `Intl` formatter loads the browser's locale data (60 to 90 ms at Lighthouse's 4×
+ * slowdown), and most pages print nothing else with one. As `Intl` does, it rounds the amount's shortest decimal
+ * text half away from zero to cents (1.005 → '$1.01') and keeps the sign of a negative that rounds to zero
+ * ('-$0.00'); an amount written with an exponent (below a millionth, from 10²¹) or not finite goes to `Intl`.
+ * tests/unit/locale.test.ts compares it with `Intl` in both languages.
+ */
+function usDollars(amount: number, intl: string) {
+  const digits = PLAIN_DECIMAL.exec(String(Math.abs(amount)))
+  if (!digits) return numberFormat(intl, { style: 'currency', currency: CURRENCY }).format(amount)
+  const [, whole, fraction = ''] = digits
+  const cents = BigInt(whole + fraction.padEnd(2, '0').slice(0, 2)) + (fraction[2] >= '5' ? 1n : 0n)
+  const text = String(cents).padStart(3, '0')
+  const dollars = text.slice(0, -2).replace(/\B(?=(\d{3})+$)/g, ',')
+  return `${amount < 0 || Object.is(amount, -0) ? '-' : ''}$${dollars}.${text.slice(-2)}`
+}
+
 function create(locale: Locale, timeZone: string | undefined): LocaleFormat {
   const language = LANGUAGES[locale] ?? LANGUAGES[DEFAULT_LOCALE]
   const { intl, dates } = language
-  const money = (amount: number) => numberFormat(intl, { style: 'currency', currency: CURRENCY }).format(amount)
+  const money = (amount: number) =>
+    language.usDollars ? usDollars(amount, intl) : numberFormat(intl, { style: 'currency', currency: CURRENCY }).format(amount)
   const date = (name: DateFormatName) => (value: string | number | Date) => render(language, dates[name], value, timeZone)
   const month = date('month')
   return {
@@ -242,20 +273,6 @@ export function localeFormat(locale: Locale = DEFAULT_LOCALE, { timeZone }: { ti
   let format = made.get(locale)
   if (!format) made.set(locale, (format = create(locale, undefined)))
   return format
-}
-
-/**
- * Makes a language's first formatters (a price, a day) ahead of the page that prints them, in a task of their own:
- * the first `Intl` formatter of a page loads the browser's locale data, a long task at Lighthouse's 4× that would
- * otherwise run inside the render that first prints a price. The signed-in pages' frame calls it once drawn
- * (src/routes/_site/_auth.tsx); `npm run bench:lighthouse -- --detail` lists a page's long tasks.
- */
-export function prepareFormats(format: LocaleFormat) {
-  const timer = setTimeout(() => {
-    format.money(0)
-    format.day('2000-01-01')
-  })
-  return () => clearTimeout(timer)
 }
 
 /** The default language's formats, for the pages that print in it. */

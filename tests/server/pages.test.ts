@@ -198,7 +198,16 @@ describe('a page at a path without a query', () => {
       expect(hashes).toHaveLength(2)
       // Scripts run by their hashes alone: no nonce, no 'unsafe-inline'.
       expect(scriptSrc(answer.headers)).toBe(`script-src 'self' ${hashes.join(' ')}`)
+      // The policy's other headers and the pages' own travel with the kept bytes, one of each.
+      expect(answer.headers.get('x-frame-options')).toBe('DENY')
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(answer.headers.get('cross-origin-resource-policy')).toBe('same-origin')
+      expect(answer.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/)
+      expect(answer.headers.get('cache-control')).toBe('no-cache')
+      expect(answer.headers.get('vary')).toMatch(/Cookie/)
+      expect(answer.headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/)
     }
+    expect(answers[1].headers.get('x-request-id')).not.toBe(answers[0].headers.get('x-request-id'))
   })
 
   it('is sent in brotli, gzip or plain as Accept-Encoding asks, each the same page', async () => {
@@ -408,6 +417,9 @@ describe('what the renderer answers besides a page', () => {
     expect(JSON.parse(text)).toEqual({ message: expect.any(String), requestId: failed.headers.get('x-request-id') })
     expect(text).not.toMatch(/renderer broke|entry-server|\bat /)
     expect(errorLog.join('\n')).toContain('the renderer broke')
+    // Its security headers all the same, with a policy that allows no inline script.
+    expect(failed.headers.get('x-frame-options')).toBe('DENY')
+    expect(scriptSrc(failed.headers)).toBe("script-src 'self'")
     const next = await page('/flaky')
     expect(next.status).toBe(200)
     expect(next.html).toContain('<h1>Page /flaky</h1>')

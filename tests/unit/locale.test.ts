@@ -57,6 +57,17 @@ describe('money', () => {
     expect(formatMoney(amount)).toBe(text)
   })
 
+  it('writes every amount as Intl.NumberFormat does for US dollars, in both languages', () => {
+    // Written without Intl (src/lib/locale.ts, usDollars): whole dollars, cents, half-cents, long fractions, the
+    // edges of the decimal text (exponents below a millionth and from 10²¹) and the amounts that are not finite.
+    const amounts = [0, -0, 0.5, 0.0049, 0.0051, 1e-7, -1e-7, 1e21, 123.456e18, Number.NaN, Infinity, -Infinity]
+    for (let cents = -2000; cents <= 2000; cents += 7) amounts.push(cents / 100, cents / 1000 + 0.0005, (cents * 997) / 3)
+    for (const language of ['en-US', 'es-US'] as const) {
+      const intl = new Intl.NumberFormat(language, { style: 'currency', currency: 'USD' })
+      for (const amount of amounts) expect(localeFormat(language).money(amount), `${language} ${amount}`).toBe(intl.format(amount))
+    }
+  })
+
   it('prints a plan price per month', () => {
     expect(formatMonthly(40)).toBe('$40.00/mo')
     expect(formatMonthly(15)).toBe('$15.00/mo')

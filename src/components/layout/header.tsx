@@ -31,7 +31,11 @@ function MenuLink({ link, className, onNavigate }: { link: NavLink; className: s
 
 /**
  * SPEC §2: the cart button shows 1 when the cart holds anything, else 0. The server draws 0 (it cannot know the
- * browser's cart), and so does hydration, which then draws the count (`useCart`).
+ * browser's cart), and so does hydration, which then draws the count (`useCart`). Its label picks its words by
+ * `select` on the count, not `plural`: a plural makes an `Intl.PluralRules` and an `Intl.NumberFormat` (Lingui
+ * formats its `#`), and the page's first `Intl` formatter loads the browser's locale data, 60 to 70 ms of the
+ * header's hydration at Lighthouse's 4× slowdown on every page, for a count that is 0 or 1
+ * (tests/views/header.test.tsx reads both labels).
  */
 function CartButton() {
   const { count } = useCart()

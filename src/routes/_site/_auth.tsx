@@ -1,12 +1,10 @@
 import { createFileRoute, Outlet, redirect, useLocation } from '@tanstack/react-router'
-import { useEffect, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { useSignedIn } from '@/app/app-context'
 import { browserDrawn, mayRedirect } from '@/app/hydration'
 import { useSessionInvalidatesRouter } from '@/app/use-session-invalidates-router'
 import { CheckoutPending } from '@/features/checkout/checkout-pending'
 import { DashboardPending } from '@/features/pages/dashboard-layout'
-import { useLocaleFormat } from '@/i18n/locale-format'
-import { prepareFormats } from '@/lib/locale'
 
 /** The signed-in pages: they stay only while the session does (a 401 runs the guard below again). */
 function SignedInPages() {
@@ -17,9 +15,6 @@ function SignedInPages() {
 
 /** The frame of the signed-in page on its way: checkout's heading, or My Account's heading and tabs. */
 function SignedInPending(): ReactNode {
-  // Every signed-in page prints prices or dates: their formatters are made while the page is on its way.
-  const format = useLocaleFormat()
-  useEffect(() => prepareFormats(format), [format])
   const checkout = useLocation({ select: (location) => location.pathname.startsWith('/cart/checkout') })
   return checkout ? <CheckoutPending /> : <DashboardPending />
 }
