@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm'
-import { FAMILY_MESSAGES } from '@contract/family'
+import { FAMILY_CHARGED, FAMILY_MESSAGES } from '@contract/family'
 import { DEFAULT_LANGUAGE } from '@contract/languages'
 import { carrierNow } from '../carrier/clock'
 import { carrierIccidFor, initialSimStatus } from '../carrier/simulator'
@@ -27,7 +27,7 @@ import { formatDate } from '../lib/locale'
 import { DECLINE_CODES, DECLINE_MESSAGES, expiryInFuture } from '../payments/cards'
 import { PaymentProviderUnavailable } from '../payments/provider'
 import { FEES } from '../seed-data/catalogue'
-import { buyAddOn } from '../billing/add-ons'
+import { buyAddOn, NO_OWNER_CARD } from '../billing/add-ons'
 import { billsOf } from '../billing/bills'
 import { cardsInChargeOrder } from '../billing/charges'
 import { changePlan } from '../billing/plan-change'
@@ -447,7 +447,7 @@ export async function handOverInvitedLine(tx: Tx, input: { lineId: string; custo
 }
 
 /** An approval with no card of the owner's to charge (the one approving may be a manager). */
-export const NO_OWNER_CARD = 'The group owner has no saved card to charge. Ask them to add one in Payment.'
+export { NO_OWNER_CARD }
 
 /** An HttpError for an outcome of the add-on or plan-change code that did not charge. */
 function refusal(outcome: { outcome: string; message?: string; status?: 404 | 409 | 422; field?: string }): HttpError {
@@ -482,10 +482,18 @@ export async function chargeRequest(
   const [bill] = await billsOf(db, userId, request.lineId)
   if (!bill) throw notFound('No such line')
   if (request.kind === 'addOn') {
-    const [primary] = await cardsInChargeOrder(db, ownerId)
-    if (!primary) throw new HttpError(402, NO_OWNER_CARD, undefined, undefined, DECLINE_CODES.declined)
     const requestKey = `family-request:${request.id}`
-    const outcome = await buyAddOn(services, ownerId, bill, { addOnId: request.addOnId ?? '', cardId: primary.id, requestKey }, now)
+    const outcome = await buyAddOn(
+      services,
+      ownerId,
+      bill,
+      { addOnId: request.addOnId ?? '', cardId: 'primary', requestKey },
+      now,
+      DEFAULT_LANGUAGE,
+      { ownerPays: true },
+    )
+    if (outcome.outcome === 'declined' && outcome.message === NO_OWNER_CARD)
+      throw new HttpError(402, NO_OWNER_CARD, undefined, undefined, DECLINE_CODES.declined)
     if (outcome.outcome !== 'bought') throw refusal(outcome)
     const [bought] = await db
       .select({ transactionId: lineAddOns.transactionId })
@@ -493,7 +501,7 @@ export async function chargeRequest(
       .where(eq(lineAddOns.key, `add-on:${request.lineId}:${requestKey}`))
     return { transactionId: bought?.transactionId ?? null, message: outcome.message }
   }
-  const outcome = await changePlan(services, bill, request.planId ?? '', now, { payerId: ownerId })
+  const outcome = await changePlan(services, bill, request.planId ?? '', now, { payerId: ownerId, ownerPays: true })
   if (outcome.outcome === 'upgraded') {
     const [change] = await db
       .select({ transactionId: planChanges.transactionId })
@@ -501,7 +509,10 @@ export async function chargeRequest(
       .where(and(eq(planChanges.lineId, request.lineId), eq(planChanges.toPlanId, outcome.plan.id), eq(planChanges.status, 'paid')))
       .orderBy(sql`${planChanges.createdAt} desc`)
       .limit(1)
-    return { transactionId: change?.transactionId ?? null, message: `The line is on ${outcome.plan.retailName} now.` }
+    return {
+      transactionId: change?.transactionId ?? null,
+      message: FAMILY_CHARGED.plan(outcome.plan.retailName, `$${outcome.total.toFixed(2)}`, outcome.last4 ?? '••••'),
+    }
   }
   if (outcome.outcome === 'scheduled')
     return {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { lineCareEndpoints as endpoints } from '@contract/endpoints/line-care'
+import { FAMILY_CHARGED } from '@contract/family'
 import type { Language } from '@contract/languages'
 import { LINE_CARE_MESSAGES, PLAN_CHANGE_MESSAGES } from '@contract/line-care'
 import { addedDataOf } from '../../billing/add-ons'
@@ -56,7 +57,10 @@ export function linePlanRoutes(services: Services) {
     const bill = await ownBill(db, userId, lineId)
     // An upgrade is paid by the line's payer: the group's owner, else the line's user.
     const payerId = (await payerOf(db, lineId)) ?? userId
-    const result = await changePlan(services, bill, c.req.valid('json').planId, await carrierNow(db), { payerId })
+    const result = await changePlan(services, bill, c.req.valid('json').planId, await carrierNow(db), {
+      payerId,
+      ownerPays: payerId !== customer.id,
+    })
     switch (result.outcome) {
       case 'upgraded':
         return answer(
@@ -65,7 +69,10 @@ export function linePlanRoutes(services: Services) {
           await changeAnswer(
             userId,
             lineId,
-            PLAN_CHANGE_MESSAGES.upgraded(result.plan.retailName, `$${result.total.toFixed(2)}`),
+            // Another's card paid (a manager's change, charged to the group's owner): the answer says whose.
+            payerId === customer.id
+              ? PLAN_CHANGE_MESSAGES.upgraded(result.plan.retailName, `$${result.total.toFixed(2)}`)
+              : FAMILY_CHARGED.plan(result.plan.retailName, `$${result.total.toFixed(2)}`, result.last4 ?? '••••'),
             requestLanguage(c),
           ),
         )
