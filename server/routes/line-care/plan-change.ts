@@ -5,6 +5,7 @@ import type { Language } from '@contract/languages'
 import { LINE_CARE_MESSAGES, PLAN_CHANGE_MESSAGES } from '@contract/line-care'
 import { addedDataOf } from '../../billing/add-ons'
 import { ownBill, refreshBills } from '../../billing/bills'
+import { usagePeriodStart } from '../../billing/payer'
 import { cancelScheduledPlan, changePlan, planChangeOptions } from '../../billing/plan-change'
 import { carrierNow } from '../../carrier/clock'
 import { usageOf } from '../../carrier/usage'
@@ -122,8 +123,11 @@ export function linePlanRoutes(services: Services) {
     const bill = await ownBill(db, line.customerId, line.id)
     const [plan] = await db.select({ description: plans.retailDescription }).from(plans).where(eq(plans.id, bill.planId))
     const added = bill.renewsAt ? await addedDataOf(db, bill.lineId, new Date(bill.renewsAt)) : []
+    const now = await carrierNow(db)
+    // The period in effect: a line that joined a family group may renew more than a period away.
+    const from = bill.renewsAt ? await usagePeriodStart(db, bill.lineId, new Date(bill.renewsAt), now) : undefined
     c.header('Cache-Control', 'no-store')
-    return answer(c, endpoints.usage.answer, visibleUsage(usageOf(bill, plan.description, await carrierNow(db), added), line))
+    return answer(c, endpoints.usage.answer, visibleUsage(usageOf(bill, plan.description, now, added, from), line))
   })
 
   return app
