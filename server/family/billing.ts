@@ -296,7 +296,8 @@ async function settleFirstPeriod(tx: Tx, lineId: string, period: FirstPeriod, tr
  */
 export async function chargeJoin(
   services: Services,
-  input: { groupId: string; inviteId: string; lineId: string },
+  /** `lineIds`: every line the invitee brings (each prorated in this one charge); `lineId`, the one they chose, among them. */
+  input: { groupId: string; inviteId: string; lineId: string; lineIds?: string[] },
   then: (tx: Tx) => Promise<void>,
 ): Promise<{ transactionId: string | null }> {
   const { db } = services
@@ -306,8 +307,16 @@ export async function chargeJoin(
     async () => {
       if (await transactionByKey(db, key)) throw new HttpError(409, FAMILY_MESSAGES.inviteUsed)
       const now = await carrierNow(db)
-      const { owner, plan, period } = await firstPeriodOf(db, input, now)
-      const item = `${plan.retailName} — joined the family plan (${period.days} days to ${isoDay(period.renewsAt)})`
+      const lineIds = [input.lineId, ...(input.lineIds ?? []).filter((id) => id !== input.lineId)]
+      const priced = []
+      for (const lineId of lineIds) priced.push(await firstPeriodOf(db, { groupId: input.groupId, lineId }, now))
+      const { owner, plan } = priced[0]
+      const period = sumOfPeriods(priced.map((line) => line.period))
+      const plans = priced.map((line) => line.plan.retailName)
+      const item =
+        priced.length === 1
+          ? `${plan.retailName} — joined the family plan (${period.days} days to ${isoDay(period.renewsAt)})`
+          : `${priced.length} lines (${plans.join(', ')}) — joined the family plan (to ${isoDay(period.renewsAt)})`
       const charged =
         Number(period.total) > 0
           ? await chargeOwner(
@@ -315,7 +324,9 @@ export async function chargeJoin(
               owner,
               cents(period.total),
               key,
-              `Ring Mobile family plan: ${plan.retailName} (${period.days} days)`,
+              priced.length === 1
+                ? `Ring Mobile family plan: ${plan.retailName} (${period.days} days)`
+                : `Ring Mobile family plan: ${priced.length} lines`,
               now,
             )
           : null
@@ -326,7 +337,7 @@ export async function chargeJoin(
             ? await recordCharge(tx, { customerId: owner.id, lineId: input.lineId, item, key, ...charged, ...period, at: now })
             : null
           if (charged && !transactionId) throw new HttpError(409, FAMILY_MESSAGES.inviteUsed)
-          await settleFirstPeriod(tx, input.lineId, period, transactionId, now)
+          for (const [index, lineId] of lineIds.entries()) await settleFirstPeriod(tx, lineId, priced[index].period, transactionId, now)
           if (transactionId) {
             const name = await inviteeName(tx, input.inviteId, input.lineId)
             await firstPeriodMail(tx, {
@@ -334,9 +345,10 @@ export async function chargeJoin(
               transactionId,
               kind: 'join',
               name,
-              plan: plan.retailName,
+              plan: plans.join(', '),
               days: period.days,
               renewsAt: period.renewsAt,
+              lines: priced.length,
             })
           }
           await then(tx)
@@ -353,6 +365,25 @@ export async function chargeJoin(
   )
   if (!locked.ran) throw new HttpError(409, FAMILY_MESSAGES.inviteUsed)
   return locked.value
+}
+
+/**
+ * The first periods of several lines joining at once, as one: their prices added up, the longest days, and the
+ * first line's dates (every line renews on the group's date).
+ */
+function sumOfPeriods(periods: FirstPeriod[]): FirstPeriod {
+  if (periods.length === 1) return periods[0]
+  const sum = (part: 'planPrice' | 'regulatoryFee' | 'taxAmount' | 'total') =>
+    dollars(periods.reduce((total, period) => total + cents(period[part]), 0))
+  return {
+    from: periods[0].from,
+    renewsAt: periods[0].renewsAt,
+    days: Math.max(...periods.map((period) => period.days)),
+    planPrice: sum('planPrice'),
+    regulatoryFee: sum('regulatoryFee'),
+    taxAmount: sum('taxAmount'),
+    total: sum('total'),
+  }
 }
 
 /**
