@@ -163,6 +163,8 @@ export async function firstPeriodMail(
       count: String(input.lines ?? 1),
     }
     const key = input.kind === 'newLine' ? 'email.familyNewLine' : (input.lines ?? 1) > 1 ? 'email.familyJoinedLines' : 'email.familyJoined'
-    return { ...keyedEmail({ firstName, language }, key, { values }), attachments: [transactionDocument(charge)] }
+    // A charge the owner's own invitation made: what to do if they never sent it (a stolen session).
+    const advice = translate(language, input.kind === 'newLine' ? 'email.family.ifNotYou' : 'email.family.ifNotInvited', values)
+    return { ...keyedEmail({ firstName, language }, key, { values, after: [advice] }), attachments: [transactionDocument(charge)] }
   })
 }

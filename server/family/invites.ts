@@ -126,6 +126,7 @@ export async function invite(
           detail: `Invited ${email} to the group ${group.name}`,
           mail: 'invitedOwner',
           values: { email, group: group.name },
+          ifNotYou: 'self',
         },
         ...(invitee ? [{ customerId: invitee.id, detail: `Invited to the group ${group.name}` }] : []),
       ],
@@ -298,12 +299,19 @@ export async function acceptInvite(services: Services, customer: Customer, paylo
       tx,
       'family-joined',
       [
-        { customerId: customer.id, detail: `Joined the group ${group.name}`, mail: 'joinedMember', values: { group: group.name } },
+        {
+          customerId: customer.id,
+          detail: `Joined the group ${group.name}`,
+          mail: 'joinedMember',
+          values: { group: group.name, owner: await ownerName(tx, group.id) },
+          ifNotYou: 'self',
+        },
         {
           customerId: group.ownerId,
           detail: `${row.name} joined the group ${group.name}`,
           mail: 'joinedOwner',
           values: { name: row.name, group: group.name },
+          ifNotYou: 'invited',
         },
       ],
       ip,
