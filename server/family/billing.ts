@@ -308,7 +308,7 @@ export async function chargeJoin(
       if (await transactionByKey(db, key)) throw new HttpError(409, FAMILY_MESSAGES.inviteUsed)
       const now = await carrierNow(db)
       const lineIds = [input.lineId, ...(input.lineIds ?? []).filter((id) => id !== input.lineId)]
-      const priced = []
+      const priced: Awaited<ReturnType<typeof firstPeriodOf>>[] = []
       for (const lineId of lineIds) priced.push(await firstPeriodOf(db, { groupId: input.groupId, lineId }, now))
       const { owner, plan } = priced[0]
       const period = sumOfPeriods(priced.map((line) => line.period))
