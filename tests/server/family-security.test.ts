@@ -59,7 +59,7 @@ const expectAssistedRefused = (answer: { status: number; body: { code?: string }
 }
 
 describe('the owner’s stolen session', () => {
-  it('cannot invite (a new line or a moved one), transfer ownership, make a manager or remove a member without a fresh proof', async () => {
+  it('cannot invite (a new line or a moved one), offer or accept ownership, make a manager or remove a member without a fresh proof', async () => {
     const carolLine = await kit.activeLine('carol')
     await kit.makeGroup('alice')
     await kit.join('alice', 'carol', carolLine.id)
@@ -83,6 +83,17 @@ describe('the owner’s stolen session', () => {
     expectStepUp(await server.call('/app/family/transfer', { token: alice, body: { memberId: carolId } }))
     expectStepUp(await server.call(`/app/family/members/${carolId}/role`, { token: alice, method: 'PUT', body: { role: 'manager' } }))
     expectStepUp(await server.call(`/app/family/members/${carolId}`, { token: alice, method: 'DELETE' }))
+
+    // The new owner's stolen session cannot make them the payer of every line either.
+    await stepUp('alice')
+    const offered = await server.call('/app/family/transfer', { token: alice, body: { memberId: carolId } })
+    expect(offered.status, offered.text).toBe(200)
+    await ageProof('carol')
+    expectStepUp(await server.call('/app/family/transfer/accept', { token: await kit.token('carol'), method: 'POST' }))
+    expect((await kit.family('alice'))!.role).toBe('owner')
+    const cancelled = await server.call('/app/family/transfer', { token: alice, method: 'DELETE' })
+    expect(cancelled.status, cancelled.text).toBe(200)
+    await ageProof('alice')
 
     // Nothing changed, nothing bought, no mail to the attacker's address; each refusal is on the Security page.
     expect(

@@ -15,7 +15,7 @@ import {
 import { endpointRoutes } from '../../lib/endpoints'
 import { answer } from '../../lib/http'
 import { ownersProof } from '../../family/shared'
-import { refuseAssisted, requestIp } from '../../security/sign-ins'
+import { refuseAssisted, requestIp, requireRecentProof } from '../../security/sign-ins'
 
 /**
  * `/app/family`: the caller's group, its making and closing, roles, removal, leaving and the transfer of ownership
@@ -77,6 +77,8 @@ export function familyGroupRoutes(services: Services) {
   route(endpoints.acceptTransfer, async (c) => {
     const customer = c.get('customer')
     refuseAssisted(c)
+    // Accepting makes the caller the payer of every line: a stolen session must not sign them up for it.
+    await requireRecentProof(services, c, 'accepting the ownership of a family group')
     await acceptOwnership(services, customer, requestIp(services, c))
     return answer(c, endpoints.acceptTransfer.answer, await changed(customer.id, FAMILY_DONE.transferAccepted))
   })
