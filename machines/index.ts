@@ -48,6 +48,10 @@ import { stepUpMachine } from './step-up.machine'
 import { passkeysMachine } from './passkeys.machine'
 import { passkeySignInMachine } from './passkey-sign-in.machine'
 import { securityPageMachine } from './security-page.machine'
+import { familyPageMachine } from './family-page.machine'
+import { familyInviteMachine } from './family-invite.machine'
+import { familyRequestMachine } from './family-request.machine'
+import { familyJoinMachine } from './family-join.machine'
 
 export {
   addOnsMachine,
@@ -96,6 +100,10 @@ export {
   passkeysMachine,
   passkeySignInMachine,
   securityPageMachine,
+  familyPageMachine,
+  familyInviteMachine,
+  familyRequestMachine,
+  familyJoinMachine,
 }
 
 /** Keyed by machine id; the source file is machines/<kebab-case id>.machine.ts. */
@@ -146,4 +154,8 @@ export const machines = {
   passkeys: passkeysMachine,
   passkeySignIn: passkeySignInMachine,
   securityPage: securityPageMachine,
+  familyPage: familyPageMachine,
+  familyInvite: familyInviteMachine,
+  familyRequest: familyRequestMachine,
+  familyJoin: familyJoinMachine,
 } as const

@@ -408,6 +408,84 @@ const FLOW_ACTIONS: Record<string, Record<string, FlowAction>> = {
     'security.retry': 'Press Try again',
     close: 'Press Cancel',
   },
+  familyPage: {
+    'family.retry': 'Press Try again',
+    'group.start': 'Press Make this a group account',
+    'groupName.change': (event) => (event.value ? `Type ${quoted(event.value)} in Group name` : 'Clear Group name'),
+    'groupName.submit': 'Press Make it a group',
+    'invite.open': 'Press Invite someone',
+    'invite.resend': (event, state) => `Press Resend on the invitation to ${inviteeName(state, event.inviteId)}`,
+    'invite.revoke': (event, state) => `Press Withdraw on the invitation to ${inviteeName(state, event.inviteId)}`,
+    'role.set': (event, state) => `Press Make ${String(event.role)} on ${memberName(state, event.memberId)}`,
+    'member.remove': (event, state) => `Press Remove from group on ${memberName(state, event.memberId)}`,
+    'group.leave': 'Press Leave the group',
+    'group.close': 'Press Close the group',
+    'request.open': 'Press Ask for an add-on or a plan on your line',
+    'request.decide': (event) => (event.approve ? 'Press Approve on the waiting request' : 'Press Decline on the waiting request'),
+    'transfer.open': 'Press Transfer ownership',
+    'newOwner.choose': (event, state) => `Choose ${memberName(state, event.memberId)} as the new owner`,
+    'transfer.submit': 'Press Offer ownership',
+    'transfer.accept': 'Press Accept ownership',
+    'transfer.cancel': 'Press Withdraw the offer',
+    confirm: (_, state) =>
+      inState(state, 'confirmingRevoke')
+        ? 'Press Withdraw in the confirmation'
+        : inState(state, 'confirmingRemoval')
+          ? 'Press Remove in the confirmation'
+          : inState(state, 'confirmingLeave')
+            ? 'Press Leave the group in the confirmation'
+            : 'Press Close the group in the confirmation',
+    close: 'Press Cancel',
+  },
+  familyInvite: {
+    'field.change': (event) =>
+      event.field === 'kind'
+        ? `Choose ${event.value === 'moveLine' ? 'Their Ring line' : 'A new line'}`
+        : event.field === 'role'
+          ? `Choose ${event.value === 'manager' ? 'Manager' : 'Member'} in Role`
+          : event.value
+            ? `Type ${quoted(event.value)} in ${event.field === 'name' ? 'Their name' : event.field === 'email' ? 'Their email address' : label(String(event.field))}`
+            : `Clear ${label(String(event.field))}`,
+    'form.submit': 'Press Send invitation',
+    'plans.retry': 'Press Try again',
+    close: 'Press Cancel',
+  },
+  familyRequest: {
+    'kind.choose': (event) => `Choose ${event.kind === 'addOn' ? 'An add-on' : 'A plan change'}`,
+    'item.choose': (event, state) => `Choose ${requestItemName(state, event.itemId)}`,
+    'request.submit': 'Press Send request',
+    'options.retry': 'Press Try again',
+    close: 'Press Cancel',
+  },
+  familyJoin: {
+    'line.choose': (event, state) => `Select the line ${joinLineName(state, event.lineId)}`,
+    'invite.accept': (_, state) => (inState(state, 'declined') ? 'Press Try again' : 'Press Accept and join'),
+    'preview.retry': 'Press Try again',
+  },
+}
+
+type Named = { memberId?: string; inviteId?: string; name?: string; email?: string }
+/** A group's member or invitee by id, as the Family page names them (from the flow's context). */
+const familyGroup = (state?: AnyMachineSnapshot) =>
+  (state?.context as { group?: { members: Named[]; invites: Named[] } | null } | undefined)?.group
+const memberName = (state: AnyMachineSnapshot | undefined, id: unknown) =>
+  familyGroup(state)?.members.find((member) => member.memberId === id)?.name ?? quoted(id)
+const inviteeName = (state: AnyMachineSnapshot | undefined, id: unknown) =>
+  familyGroup(state)?.invites.find((invite) => invite.inviteId === id)?.name ?? quoted(id)
+/** An add-on or plan of a member's request, by the name the dialog shows. */
+const requestItemName = (state: AnyMachineSnapshot | undefined, id: unknown) => {
+  const options = (
+    state?.context as { options?: { addOns: { addOnId: string; name: string }[]; plans: { planId: string; name: string }[] } | null }
+  )?.options
+  return (
+    options?.addOns.find((offer) => offer.addOnId === id)?.name ?? options?.plans.find((plan) => plan.planId === id)?.name ?? quoted(id)
+  )
+}
+/** One of the invitee's lines on the join page, by its number's last four digits. */
+const joinLineName = (state: AnyMachineSnapshot | undefined, id: unknown) => {
+  const lines = (state?.context as { preview?: { lines: { lineId: string; mdn: string | null }[] } | null })?.preview?.lines
+  const mdn = lines?.find((line) => line.lineId === id)?.mdn
+  return mdn ? `ending ${mdn.slice(-4)}` : quoted(id)
 }
 
 const SECURITY = 'docs/decisions/0031-account-security.md'
@@ -489,6 +567,26 @@ const FLOW_PAGES: Record<string, { page: string; signedIn?: boolean; spec: strin
   secondStepSignIn: {
     page: '/login-with-password as demo@ringmobile.example (password Demo#2026) with two-step sign-in on (turned on in /dashboard/setting, see twoStep), after Sign in',
     spec: `§2 Routes; ${SECURITY}`,
+  },
+  familyPage: {
+    page: '/account/family (My Account → Family; another customer to invite is registered at /register)',
+    signedIn: true,
+    spec: '§2 Routes; docs/decisions/0034-family-accounts.md',
+  },
+  familyInvite: {
+    page: '/account/family → Invite someone (the owner of a group)',
+    signedIn: true,
+    spec: '§2 Dialogs; docs/decisions/0034-family-accounts.md',
+  },
+  familyRequest: {
+    page: '/account/family → Ask for an add-on or a plan (a member of a group)',
+    signedIn: true,
+    spec: '§2 Dialogs; docs/decisions/0034-family-accounts.md',
+  },
+  familyJoin: {
+    page: '/account/family/join?token=… (the link of the invitation email in /dev/outbox), signed in with the invited address',
+    signedIn: true,
+    spec: '§2 Routes; docs/decisions/0034-family-accounts.md',
   },
 }
 
@@ -657,6 +755,13 @@ const isRead = (actor: string) => READ_ACTORS.has(actor) || (!CHANGE_ACTORS.has(
  * flow's. Each part is contained in its call's path only, or in the first of the page's calls it is in.
  */
 const CALL_PATHS: Record<string, string> = {
+  loadFamily: '/app/family',
+  loadPreview: '/family/invites/preview',
+  loadPlans: '/app/plans',
+  loadOptions: '/add-ons',
+  sendInvite: '/family/invites',
+  sendRequest: '/family/requests',
+  acceptInvite: '/family/invites/accept',
   startSetup: '/two-step/setup',
   enableTwoStep: '/two-step/enable',
   disableTwoStep: '/two-step/disable',

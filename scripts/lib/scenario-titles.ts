@@ -302,4 +302,39 @@ export const scenarioTitles: Record<string, Record<string, string>> = {
     'securityPage-ad67d2eb':
       'Signing out everywhere else reads the page again, which fails until Try again; the question is cancelled once, then a second sign-out is refused for too many attempts',
   },
+  familyPage: {
+    'familyPage-124e3709': 'A member leaves the group after the question, and their line is their own, in grace until their card pays',
+    'familyPage-aaff245c': 'Closing the group while members remain is refused with the reason',
+    'familyPage-293b7f5d': 'Ownership is offered to a member, and withdrawing the offer is refused with the reason',
+    'familyPage-3d3d91be':
+      'Offering ownership asks "Confirm it\'s you": cancelled once, then a proof that ran out is asked again, and a member already gone is refused',
+    'familyPage-2b05af29':
+      "The owner's changes refused one by one (resend, role, removal, withdrawing the offer), the questions cancelled, then an invitation withdrawn and a member removed",
+    'familyPage-187469d8':
+      'The group cannot be read until Try again; a pending request expiring reads it again; a group is made (an empty name refused), closed, made again, and its invitation and close cancelled',
+    'familyPage-ff78d63f':
+      "A group is made, an invitation resent and withdrawn, a member's request approved, a member made manager and then removed after the question",
+    'familyPage-243ce074':
+      'A member offered ownership accepts it; approving an expired request is refused; the page reads again as requests expire; asking, leaving and a transfer are opened, cancelled or done',
+  },
+  familyInvite: {
+    'familyInvite-c1e88914': 'An invitation to an address with one pending is refused under the email, then the dialog is cancelled',
+    'familyInvite-b60183c0': 'The plans cannot be read until Try again; an empty form is refused under its fields',
+    'familyInvite-0c3b2b21': 'An invitation for a new line on the popular plan is sent',
+    'familyInvite-1f3c7ae9': 'The plans cannot be read, and Cancel closes the dialog with nothing sent',
+  },
+  familyRequest: {
+    'familyRequest-35f6b549': 'A member opens the request dialog and cancels it',
+    'familyRequest-e315d258': 'What may be asked for cannot be read, and Cancel closes the dialog',
+    'familyRequest-c5f336c4': 'A request for 3 GB is refused while another waits, and the dialog says so',
+    'familyRequest-3d1bc5cb':
+      'What may be asked for is read after Try again; sending with nothing chosen asks for a choice; a plan change is asked for and sent',
+  },
+  familyJoin: {
+    'familyJoin-a182408b': "The invitee chooses the line to bring, the owner's card is declined (not joined), and Try again joins",
+    'familyJoin-9d9ff391': 'The invitation cannot be read until Try again, then the link has expired and says so',
+    'familyJoin-9c7cde64': 'Accepting fails once and may be tried again, then the invitation was used meanwhile and says so',
+    'familyJoin-80d86623': 'A damaged link says it is not valid without asking the server',
+    'familyJoin-c9531388': 'Accepting without choosing the line to bring asks for it',
+  },
 }

@@ -11,6 +11,7 @@ const SECTION_HEADINGS = {
   '/dashboard/plans': { title: 'account.heading.plans.title', intro: 'account.heading.plans.intro' },
   '/dashboard/payment': { title: 'account.heading.payment.title', intro: 'account.heading.payment.intro' },
   '/dashboard/profile': { title: 'account.heading.profile.title', intro: 'account.heading.profile.intro' },
+  '/account/family': { title: 'account.heading.family.title', intro: 'account.heading.family.intro' },
 } as const satisfies Record<string, { title: string; intro: string }>
 
 type SectionPath = keyof typeof SECTION_HEADINGS

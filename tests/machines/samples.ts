@@ -26,6 +26,7 @@ import { secondStepSignInSamples, twoStepSamples } from './two-step.samples'
 import { stepUpSamples } from './step-up.samples'
 import { passkeySignInSamples, passkeysSamples } from './passkeys.samples'
 import { securityPageSamples } from './security-page.samples'
+import { familyInviteSamples, familyJoinSamples, familyPageSamples, familyRequestSamples } from './family.samples'
 import { changePlanSamples, lineCareSamples, lineUsageSamples } from './line-care.samples'
 import { checkoutSamples } from './checkout.samples'
 import { contentPageSamples } from './content-page.samples'
@@ -96,4 +97,8 @@ export const allSamples: Record<string, MachineSamples<AnyStateMachine>> = {
   passkeys: any(passkeysSamples),
   passkeySignIn: any(passkeySignInSamples),
   securityPage: any(securityPageSamples),
+  familyPage: any(familyPageSamples),
+  familyInvite: any(familyInviteSamples),
+  familyRequest: any(familyRequestSamples),
+  familyJoin: any(familyJoinSamples),
 }

@@ -39,6 +39,14 @@ export const UserIcon = defineIcon(
     <path d="M4.5 20.5c1.2-3.6 4-5.5 7.5-5.5s6.3 1.9 7.5 5.5" />
   </>,
 )
+/** People: a group account (My Account → Family). */
+export const UsersIcon = defineIcon(
+  <>
+    <circle cx="9" cy="8" r="3.5" />
+    <path d="M2.5 20c1-3.2 3.4-5 6.5-5s5.5 1.8 6.5 5" />
+    <path d="M15.5 4.8a3.5 3.5 0 0 1 0 6.4M18 15.4c1.7.7 2.9 2.2 3.5 4.6" />
+  </>,
+)
 export const MenuIcon = defineIcon(<path d="M4 7h16M4 12h16M4 17h16" />)
 export const CloseIcon = defineIcon(<path d="M6 6l12 12M18 6L6 18" />)
 export const CheckIcon = defineIcon(<path d="M5 12.5l4.5 4.5L19 7.5" />)

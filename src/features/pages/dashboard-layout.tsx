@@ -7,7 +7,7 @@ import { Section } from '@/components/layout/section'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { ScrollFade } from '@/components/ui/scroll-fade'
-import { CardIcon, HomeIcon, MailIcon, PhoneIcon, SettingsIcon, ShieldIcon, UserIcon } from '@/components/ui/icons'
+import { CardIcon, HomeIcon, MailIcon, PhoneIcon, SettingsIcon, ShieldIcon, UserIcon, UsersIcon } from '@/components/ui/icons'
 import { accountMessages } from '@/i18n/catalogues/account'
 import { useT } from '@/i18n/react'
 import { useSectionHeadingAt } from '@/lib/section-headings'
@@ -22,6 +22,7 @@ const TABS: { to: LinkProps['to']; label: TabLabel; icon: ReactNode }[] = [
   { to: '/dashboard/profile', label: 'account.tab.profile', icon: <UserIcon size={18} /> },
   { to: '/dashboard/notifications', label: 'account.tab.notifications', icon: <MailIcon size={18} /> },
   { to: '/dashboard/security', label: 'account.tab.security', icon: <ShieldIcon size={18} /> },
+  { to: '/account/family', label: 'account.tab.family', icon: <UsersIcon size={18} /> },
   { to: '/dashboard/setting', label: 'account.tab.settings', icon: <SettingsIcon size={18} /> },
 ]
 
@@ -39,6 +40,8 @@ export function DashboardLayout({ children }: { children?: ReactNode }) {
   const unknownSection = useMatch({ from: '/_site/_auth/dashboard/$selection', shouldThrow: false }) !== undefined
   // A line's own page (/dashboard/lines/$lineId) belongs to Plans.
   const linePage = pathname.startsWith('/dashboard/lines/')
+  // The join page (/account/family/join) belongs to Family.
+  const joinPage = pathname.startsWith('/account/family/')
   const listRef = useRef<HTMLUListElement>(null)
   const t = useT(accountMessages)
 
@@ -84,7 +87,9 @@ export function DashboardLayout({ children }: { children?: ReactNode }) {
                   // Overview is only /dashboard itself; the payment flags (?success, ?failure) never unmark a tab.
                   activeOptions={{ exact: tab.to === '/dashboard', includeSearch: false }}
                   inactiveProps={
-                    (tab.to === '/dashboard' && unknownSection) || (tab.to === '/dashboard/plans' && linePage)
+                    (tab.to === '/dashboard' && unknownSection) ||
+                    (tab.to === '/dashboard/plans' && linePage) ||
+                    (tab.to === '/account/family' && joinPage)
                       ? { 'aria-current': 'page' }
                       : undefined
                   }

@@ -47,6 +47,7 @@ import { languageSwitch, siteHeader } from './site-header'
 import { siteFooter } from './site-footer'
 import { entrance, formLayout, iconPicture, sectionError, stepUp } from './shell-parts'
 
+import { familyPage } from './family'
 import { authSlotRecipes } from './auth'
 import { accountSlotRecipes } from './account'
 import { contentSlotRecipes } from './content'
@@ -126,6 +127,8 @@ export const slotRecipes = {
   formLayout,
   stepUp,
   sectionError,
+  // My Account → Family and the join page
+  familyPage,
   ...authSlotRecipes,
   ...accountSlotRecipes,
   ...contentSlotRecipes,

@@ -1,0 +1,495 @@
+import { Link } from '@tanstack/react-router'
+import { accountPanels } from 'styled-system/recipes/account-panels'
+import { cardHeading } from 'styled-system/recipes/card-heading'
+import { familyPage } from 'styled-system/recipes/family-page'
+import { text } from 'styled-system/recipes/text'
+import { useSession } from '@/app/app-context'
+import { Section } from '@/components/layout/section'
+import { StepUpDialog } from '@/components/step-up/step-up-dialog'
+import { Badge } from '@/components/ui/badge'
+import { Button, buttonStyle } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { FormDialog } from '@/components/ui/form-dialog'
+import { ArrowRightIcon, CheckIcon, PhoneIcon } from '@/components/ui/icons'
+import { ConfirmDialog } from '@/components/ui/modal'
+import { LoadFailedNotice, Notice } from '@/components/ui/notice'
+import { Spinner } from '@/components/ui/spinner'
+import { TextInput } from '@/components/ui/text-input'
+import { familyMessages } from '@/i18n/catalogues/family'
+import { familyTexts } from '@/i18n/catalogues/family-texts'
+import { useLocaleFormat } from '@/i18n/locale-format'
+import { useT, useTranslateText } from '@/i18n/react'
+import { useSectionHeading } from '@/lib/section-headings'
+import { ChoiceCard, ChoiceGroup, initialsOf, RoleBadge } from './family-parts'
+import { InviteDialog, RequestDialog } from './invite-dialog'
+import { useFamilyPage, type FamilyPageApi, type MemberRow } from './use-family-page'
+
+const panels = accountPanels()
+const heading = cardHeading()
+const classes = familyPage()
+
+/** /account/family: drawn once the profile tells which member of the group the customer is. */
+export function FamilySection() {
+  const { profile } = useSession()
+  const t = useT(familyMessages)
+  return (
+    <Section {...useSectionHeading('/account/family')}>
+      {profile ? <FamilyPage email={profile.email} /> : <Spinner label={t('family.section.loading')} />}
+    </Section>
+  )
+}
+
+function FamilyPage({ email }: { email: string }) {
+  const api = useFamilyPage(email)
+  const t = useT(familyMessages)
+  const tr = useTranslateText(familyTexts)
+  if (api.loading) return <Spinner label={t('family.section.loading')} />
+  if (api.loadFailed) return <LoadFailedNotice title={t('family.section.loadError')} message={api.error} onRetry={api.retry} />
+  return (
+    <div className={panels.column}>
+      {api.notice ? <Notice tone="success">{api.notice}</Notice> : null}
+      {api.error ? <Notice tone="danger">{tr(api.error)}</Notice> : null}
+      {api.left ? (
+        <Notice tone="info" title={t('family.left.title')}>
+          <p>{t('family.left.text')}</p>
+          <Link to="/dashboard/payment" className={buttonStyle({ size: 'sm' })}>
+            {t('family.left.addCard')}
+          </Link>
+        </Notice>
+      ) : null}
+      {api.noGroup ? <NoGroup api={api} /> : <Group api={api} />}
+      <NamingDialog api={api} />
+      <Confirmation api={api} />
+      <TransferDialog api={api} />
+      <InviteDialog actor={api.inviteActor} />
+      <RequestDialog actor={api.requestActor} ownerName={api.group?.ownerName ?? ''} />
+      <StepUpDialog actor={api.stepUpActor} />
+    </div>
+  )
+}
+
+function NoGroup({ api }: { api: FamilyPageApi }) {
+  const t = useT(familyMessages)
+  const points = ['family.start.point1', 'family.start.point2', 'family.start.point3'] as const
+  return (
+    <Card.Root variant="outline" as="section" aria-labelledby="family-start-title">
+      <Card.Header>
+        <Card.Title level={3} id="family-start-title">
+          {t('family.start.title')}
+        </Card.Title>
+        <Card.Description>{t('family.start.description')}</Card.Description>
+      </Card.Header>
+      <Card.Body>
+        <ul className={classes.points}>
+          {points.map((point) => (
+            <li key={point} className={classes.point}>
+              <span className={classes.pointIcon} aria-hidden="true">
+                <CheckIcon />
+              </span>
+              <span>{t(point)}</span>
+            </li>
+          ))}
+        </ul>
+        <div>
+          <Button onClick={api.start}>{t('family.start.button')}</Button>
+        </div>
+      </Card.Body>
+    </Card.Root>
+  )
+}
+
+function Group({ api }: { api: FamilyPageApi }) {
+  const t = useT(familyMessages)
+  const f = useLocaleFormat()
+  const group = api.group
+  if (!group) return null
+  const pending = api.transfer.pending
+  return (
+    <>
+      <Card.Root variant="outline" as="section" aria-labelledby="family-group-title">
+        <Card.Header>
+          <div className={heading.root}>
+            <Card.Title level={3} id="family-group-title">
+              {group.name}
+            </Card.Title>
+            <RoleBadge role={group.role} />
+          </div>
+          <Card.Description>{t(`family.group.about.${group.role}`, { owner: group.ownerName })}</Card.Description>
+        </Card.Header>
+        <Card.Body>
+          <dl className={classes.facts}>
+            <div className={classes.fact}>
+              <dt className={classes.factLabel}>{t('family.group.paidBy')}</dt>
+              <dd className={classes.factValue}>{group.ownerName}</dd>
+            </div>
+            <div className={classes.fact}>
+              <dt className={classes.factLabel}>{t('family.group.renewsOn')}</dt>
+              <dd className={classes.factValue}>{f.day(group.renewsOn)}</dd>
+            </div>
+            <div className={classes.fact}>
+              <dt className={classes.factLabel}>{t('family.group.lines')}</dt>
+              <dd className={classes.factValue}>{t('family.group.linesOf', { count: group.lineCount, max: group.maxLines })}</dd>
+            </div>
+            <div className={classes.fact}>
+              <dt className={classes.factLabel}>{t('family.group.people')}</dt>
+              <dd className={classes.factValue}>{api.members.length}</dd>
+            </div>
+          </dl>
+          {pending ? (
+            <div className={classes.actions}>
+              <Notice tone="info">
+                <p>
+                  {pending.mine
+                    ? t('family.transfer.offeredToYou', { owner: group.ownerName })
+                    : t('family.transfer.offered', { name: pending.toName })}
+                </p>
+                {pending.mine ? (
+                  <Button size="sm" loading={pending.busy} onClick={api.transfer.accept}>
+                    {t('family.transfer.accept')}
+                  </Button>
+                ) : pending.mayWithdraw ? (
+                  <Button size="sm" variant="outline" loading={pending.busy} onClick={api.transfer.withdraw}>
+                    {t('family.transfer.withdraw')}
+                  </Button>
+                ) : null}
+              </Notice>
+            </div>
+          ) : null}
+          {api.can.invite || api.can.transfer || api.can.leave || api.can.close ? (
+            <div className={classes.actions}>
+              {api.can.invite ? <Button onClick={api.invite}>{t('family.invite.open')}</Button> : null}
+              {api.can.transfer ? (
+                <Button variant="outline" onClick={api.transfer.open}>
+                  {t('family.transfer.open')}
+                </Button>
+              ) : null}
+              {api.can.leave ? (
+                <Button variant="outline" onClick={api.leave}>
+                  {t('family.leave.open')}
+                </Button>
+              ) : null}
+              {api.can.close ? (
+                <Button variant="outline" onClick={api.closeGroup}>
+                  {t('family.close.open')}
+                </Button>
+              ) : null}
+            </div>
+          ) : null}
+          {api.full ? <p className={classes.note}>{t('family.group.full', { max: group.maxLines })}</p> : null}
+        </Card.Body>
+      </Card.Root>
+      <Members api={api} />
+      {api.requests.length || group.role === 'member' ? <Requests api={api} /> : null}
+      {api.can.seeInvites && api.invites.length ? <Invites api={api} /> : null}
+    </>
+  )
+}
+
+function MemberLines({ member }: { member: MemberRow }) {
+  const t = useT(familyMessages)
+  // A member is shown only their own lines: another's row then lists none, and says nothing of it.
+  if (!member.lines.length) return member.you ? <p className={classes.rowMeta}>{t('family.members.noLines')}</p> : null
+  return (
+    <ul className={classes.lines} aria-label={t('family.members.linesOf', { name: member.name })}>
+      {member.lines.map((line) => {
+        const body = (
+          <>
+            <span className={classes.lineText}>
+              <span className={classes.lineNumber}>{line.label}</span>
+              <span className={classes.rowMeta}>
+                {line.label === line.number || !line.number ? line.planName : `${line.number} · ${line.planName}`}
+                {line.number ? '' : ` · ${t('family.members.noNumber')}`}
+              </span>
+            </span>
+            {line.href ? <ArrowRightIcon aria-hidden="true" /> : <PhoneIcon aria-hidden="true" />}
+          </>
+        )
+        return (
+          <li key={line.lineId}>
+            {line.href ? (
+              <Link to="/dashboard/lines/$lineId" params={{ lineId: line.lineId }} className={classes.lineLink}>
+                {body}
+              </Link>
+            ) : (
+              <div className={classes.lineLink} data-static="">
+                {body}
+              </div>
+            )}
+            {line.ask ? (
+              <Button size="sm" variant="outline" onClick={line.ask} className={classes.actions}>
+                {t('family.request.open')}
+              </Button>
+            ) : null}
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
+function Members({ api }: { api: FamilyPageApi }) {
+  const t = useT(familyMessages)
+  const f = useLocaleFormat()
+  return (
+    <Card.Root variant="outline" as="section" aria-labelledby="family-members-title">
+      <Card.Header>
+        <Card.Title level={3} id="family-members-title">
+          {t('family.members.title')}
+        </Card.Title>
+      </Card.Header>
+      <Card.Body>
+        <ul className={classes.list} aria-label={t('family.members.title')}>
+          {api.members.map((member) => (
+            <li key={member.memberId} className={classes.row} data-testid="family-member">
+              <span className={classes.avatar} aria-hidden="true">
+                {initialsOf(member.name)}
+              </span>
+              <div className={classes.rowMain}>
+                <div className={classes.rowTop}>
+                  <span className={classes.rowTitle}>{member.name}</span>
+                  <RoleBadge role={member.role} />
+                  {member.you ? <Badge size="sm">{t('family.members.you')}</Badge> : null}
+                </div>
+                <span className={classes.rowMeta}>
+                  {member.role === 'owner'
+                    ? member.email
+                    : t('family.members.joined', { email: member.email, day: f.day(member.joinedAt) })}
+                </span>
+                <MemberLines member={member} />
+              </div>
+              {member.setRole || member.remove ? (
+                <div className={classes.rowActions}>
+                  {member.setRole ? (
+                    <Button size="sm" variant="outline" loading={member.setRole.busy} onClick={member.setRole.run}>
+                      {t(member.setRole.to === 'manager' ? 'family.members.makeManager' : 'family.members.makeMember')}
+                    </Button>
+                  ) : null}
+                  {member.remove ? (
+                    <Button size="sm" variant="outline" onClick={member.remove}>
+                      {t('family.members.remove')}
+                    </Button>
+                  ) : null}
+                </div>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </Card.Body>
+    </Card.Root>
+  )
+}
+
+const REQUEST_TONE = { pending: 'warning', approved: 'success', declined: 'danger', expired: 'neutral' } as const
+
+function Requests({ api }: { api: FamilyPageApi }) {
+  const t = useT(familyMessages)
+  const f = useLocaleFormat()
+  return (
+    <Card.Root variant="outline" as="section" aria-labelledby="family-requests-title">
+      <Card.Header>
+        <Card.Title level={3} id="family-requests-title">
+          {t('family.requests.title')}
+        </Card.Title>
+        <Card.Description>
+          {t(api.group?.role === 'member' ? 'family.requests.aboutMember' : 'family.requests.aboutDecider')}
+        </Card.Description>
+      </Card.Header>
+      <Card.Body>
+        {api.requests.length === 0 ? (
+          <p className={text({ size: 'sm', tone: 'muted' })}>{t('family.requests.none')}</p>
+        ) : (
+          <ul className={classes.list} aria-label={t('family.requests.title')}>
+            {api.requests.map((request) => (
+              <li key={request.requestId} className={classes.row} data-plain="" data-testid="family-request">
+                <div className={classes.rowMain}>
+                  <div className={classes.rowTop}>
+                    <span className={classes.rowTitle}>
+                      {t('family.requests.asked', { name: request.requesterName, item: request.item })}
+                    </span>
+                    <Badge tone={REQUEST_TONE[request.status]} size="sm">
+                      {t(`family.requests.status.${request.status}`)}
+                    </Badge>
+                  </div>
+                  <span className={classes.rowMeta}>
+                    {f.money(request.total)} · {t('family.requests.sent', { day: f.dayTime(request.createdAt) })}
+                    {request.status === 'pending'
+                      ? ` · ${t('family.requests.expires', { day: f.dayTime(request.expiresAt) })}`
+                      : request.decidedByName && request.decidedAt
+                        ? ` · ${t('family.requests.decided', { name: request.decidedByName, day: f.dayTime(request.decidedAt) })}`
+                        : ''}
+                  </span>
+                </div>
+                {request.decide ? (
+                  <div className={classes.rowActions}>
+                    <Button
+                      size="sm"
+                      loading={request.decide.busy === 'approve'}
+                      disabled={request.decide.busy === 'decline'}
+                      onClick={request.decide.approve}
+                    >
+                      {t('family.requests.approve', { price: f.money(request.total) })}
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      loading={request.decide.busy === 'decline'}
+                      disabled={request.decide.busy === 'approve'}
+                      onClick={request.decide.decline}
+                    >
+                      {t('family.requests.decline')}
+                    </Button>
+                  </div>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card.Body>
+    </Card.Root>
+  )
+}
+
+const INVITE_TONE = { pending: 'warning', accepted: 'success', revoked: 'neutral', expired: 'neutral' } as const
+
+function Invites({ api }: { api: FamilyPageApi }) {
+  const t = useT(familyMessages)
+  const f = useLocaleFormat()
+  return (
+    <Card.Root variant="outline" as="section" aria-labelledby="family-invites-title">
+      <Card.Header>
+        <Card.Title level={3} id="family-invites-title">
+          {t('family.invites.title')}
+        </Card.Title>
+      </Card.Header>
+      <Card.Body>
+        <ul className={classes.list} aria-label={t('family.invites.title')}>
+          {api.invites.map((invite) => (
+            <li key={invite.inviteId} className={classes.row} data-plain="" data-testid="family-invite">
+              <div className={classes.rowMain}>
+                <div className={classes.rowTop}>
+                  <span className={classes.rowTitle}>{invite.name}</span>
+                  <RoleBadge role={invite.role} />
+                  <Badge tone={INVITE_TONE[invite.status]} size="sm">
+                    {t(`family.invites.status.${invite.status}`)}
+                  </Badge>
+                </div>
+                <span className={classes.rowMeta}>
+                  {invite.email} · {t(invite.kind === 'newLine' ? 'family.invite.kind.newLine' : 'family.invite.kind.moveLine')}
+                  {invite.status === 'pending' ? ` · ${t('family.invites.expires', { day: f.dayTime(invite.expiresAt) })}` : ''}
+                </span>
+              </div>
+              {invite.resend || invite.revoke ? (
+                <div className={classes.rowActions}>
+                  {invite.resend ? (
+                    <Button size="sm" variant="outline" loading={invite.resending} onClick={invite.resend}>
+                      {t('family.invites.resend')}
+                    </Button>
+                  ) : null}
+                  {invite.revoke ? (
+                    <Button size="sm" variant="outline" onClick={invite.revoke}>
+                      {t('family.invites.revoke')}
+                    </Button>
+                  ) : null}
+                </div>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </Card.Body>
+    </Card.Root>
+  )
+}
+
+function NamingDialog({ api }: { api: FamilyPageApi }) {
+  const t = useT(familyMessages)
+  const tr = useTranslateText(familyTexts)
+  return (
+    <FormDialog
+      open={api.naming !== null}
+      title={t('family.naming.title')}
+      description={t('family.naming.description')}
+      submitLabel={t('family.naming.submit')}
+      busy={api.naming?.busy ?? false}
+      enterSaves
+      onSubmit={api.submitName}
+      onClose={api.close}
+    >
+      <TextInput
+        name="groupName"
+        label={t('family.naming.label')}
+        placeholder={t('family.naming.placeholder')}
+        autoComplete="off"
+        value={api.naming?.name ?? ''}
+        error={api.naming?.error ? tr(api.naming.error) : undefined}
+        onChange={(event) => api.changeName(event.target.value)}
+      />
+    </FormDialog>
+  )
+}
+
+function Confirmation({ api }: { api: FamilyPageApi }) {
+  const t = useT(familyMessages)
+  const c = api.confirmation
+  const texts =
+    c?.kind === 'revoke'
+      ? {
+          title: t('family.revoke.title', { name: c.name }),
+          description: t('family.revoke.description'),
+          confirm: t('family.revoke.confirm'),
+        }
+      : c?.kind === 'remove'
+        ? {
+            title: t('family.remove.title', { name: c.name }),
+            description: t('family.remove.description', { name: c.name }),
+            confirm: t('family.remove.confirm'),
+          }
+        : c?.kind === 'leave'
+          ? {
+              title: t('family.leave.title'),
+              description: t('family.leave.description', { owner: c.ownerName }),
+              confirm: t('family.leave.confirm'),
+            }
+          : { title: t('family.close.title'), description: t('family.close.description'), confirm: t('family.close.confirm') }
+  return (
+    <ConfirmDialog
+      open={c !== null}
+      role="alertdialog"
+      title={texts.title}
+      description={texts.description}
+      confirmLabel={texts.confirm}
+      busy={c?.busy ?? false}
+      onConfirm={api.confirm}
+      onCancel={api.close}
+    />
+  )
+}
+
+function TransferDialog({ api }: { api: FamilyPageApi }) {
+  const t = useT(familyMessages)
+  const choosing = api.transfer.choosing
+  return (
+    <FormDialog
+      open={choosing !== null && !api.stepUpActor}
+      title={t('family.transfer.title')}
+      description={t('family.transfer.description')}
+      submitLabel={t('family.transfer.submit')}
+      busy={choosing?.busy ?? false}
+      canSubmit={!!choosing?.chosen}
+      onSubmit={api.transfer.submit}
+      onClose={api.close}
+    >
+      <ChoiceGroup legend={t('family.transfer.legend')}>
+        {(choosing?.candidates ?? []).map((candidate) => (
+          <ChoiceCard
+            key={candidate.memberId}
+            name="newOwner"
+            value={candidate.memberId}
+            checked={choosing?.chosen === candidate.memberId}
+            onChange={() => api.transfer.choose(candidate.memberId)}
+            title={candidate.name}
+          />
+        ))}
+      </ChoiceGroup>
+    </FormDialog>
+  )
+}

@@ -1,0 +1,204 @@
+import { expect } from 'vitest'
+import { FAMILY_MESSAGES } from '@contract/family'
+import { describeMachinePaths } from '../support/machine-paths'
+import { asked, did } from './expect'
+import {
+  familyInviteSamples,
+  familyJoinSamples,
+  familyPageSamples,
+  familyRequestSamples,
+  MOVE_LINE_PREVIEW,
+  NEW_LINE_PREVIEW,
+  TOKEN,
+} from './family.samples'
+import { NETWORK } from './sample-events'
+
+/** The answer a step's event carried, when it was a change the server answered. */
+const answerOf = (event: unknown) =>
+  event && typeof event === 'object' && 'output' in event ? (event.output as { message?: string } | null) : undefined
+
+describeMachinePaths({
+  ...familyPageSamples,
+  expectations: {
+    loading: ({ snapshot, stepCalls, event }) => {
+      expect(snapshot.hasTag('loading')).toBe(true)
+      if (event?.type !== 'xstate.after.requestExpiry.familyPage.ready.idle') expect(asked(stepCalls, 'loadFamily')).toHaveLength(1)
+    },
+    failed: ({ snapshot }) => {
+      expect(snapshot.context.error).toBe(NETWORK)
+      expect(snapshot.can({ type: 'family.retry' })).toBe(true)
+    },
+    'noGroup.idle': ({ snapshot, event }) => {
+      // No group: "Make this a group account" is offered, nothing of a group shows.
+      expect(snapshot.context.group).toBeNull()
+      expect(snapshot.can({ type: 'group.start' })).toBe(true)
+      if (event?.type === 'xstate.done.actor.leaveGroup') {
+        // Left: the line is theirs to pay now, and the page asks for their card.
+        expect(snapshot.context.notice).toBe('You have left the group. Your line is yours now.')
+        expect(snapshot.context.left).toBe(true)
+      }
+      if (event?.type === 'xstate.done.actor.closeGroup') expect(snapshot.context.left).toBe(false)
+    },
+    'noGroup.naming': ({ snapshot, event }) => {
+      if (event?.type === 'groupName.submit') {
+        expect([FAMILY_MESSAGES.groupName, FAMILY_MESSAGES.memberNameMarkup]).toContain(snapshot.context.groupNameError)
+      }
+      if (event?.type === 'xstate.error.actor.createGroup') expect(snapshot.context.groupNameError).toBe(FAMILY_MESSAGES.groupName)
+      if (event?.type === 'groupName.change') expect(snapshot.context.groupNameError).toBeNull()
+    },
+    'noGroup.creating': ({ snapshot, stepCalls }) => {
+      expect(snapshot.hasTag('busy')).toBe(true)
+      expect(asked(stepCalls, 'createGroup')).toEqual([{ name: 'The Reyes family' }])
+    },
+    'ready.idle': ({ snapshot, event, stepCalls }) => {
+      expect(snapshot.context.group).not.toBeNull()
+      const answer = answerOf(event)
+      if (event?.type.startsWith('xstate.done.actor.') && answer?.message && event.type !== 'xstate.done.actor.loadFamily') {
+        // Every change shows the server's message and the group as it is now.
+        expect(snapshot.context.notice).toBe(answer.message)
+      }
+      // A refusal says why; a read again that failed leaves the page as it was, said nothing.
+      if (event?.type.startsWith('xstate.error.actor.') && event.type !== 'xstate.error.actor.loadFamily')
+        expect(snapshot.context.error).toMatch(/.+/)
+      if (event?.type === 'xstate.error.actor.loadFamily') expect(snapshot.context.error).toBeNull()
+      if (event?.type === 'xstate.done.actor.familyInvite' && answer === null) expect(snapshot.context.notice).toBeNull()
+      // An approval or a refusal of one is told as a notification too.
+      if (event?.type === 'xstate.done.actor.decideRequest') expect(did(stepCalls, 'notifySaved')).toBe(1)
+      if (event?.type === 'xstate.error.actor.decideRequest') expect(did(stepCalls, 'notifyFailed')).toBe(1)
+    },
+    'ready.refreshing': ({ snapshot, stepCalls }) => {
+      // The page stays while the group is read again: the group is still there.
+      expect(snapshot.context.group).not.toBeNull()
+      expect(asked(stepCalls, 'loadFamily')).toHaveLength(1)
+    },
+    'ready.inviting': ({ snapshot }) => {
+      expect(snapshot.context.group?.role).toBe('owner')
+      expect(snapshot.children.familyInvite).toBeDefined()
+    },
+    'ready.requesting': ({ snapshot, stepCalls }) => {
+      expect(snapshot.context.group?.role).toBe('member')
+      expect(snapshot.context.lineId).toBe('line-1')
+      // The request dialog is told the line and its plan, to offer the others.
+      expect(asked(stepCalls, 'familyRequest')).toEqual([{ lineId: 'line-1', planName: 'Unlimited' }])
+    },
+    'ready.resendingInvite': ({ stepCalls }) => expect(asked(stepCalls, 'resendInvite')).toEqual([{ inviteId: 'inv-1' }]),
+    'ready.confirmingRevoke': ({ snapshot, calls }) => {
+      expect(snapshot.context.inviteId).toBe('inv-1')
+      expect(asked(calls, 'revokeInvite')).toEqual([])
+    },
+    'ready.revokingInvite': ({ stepCalls }) => expect(asked(stepCalls, 'revokeInvite')).toEqual([{ inviteId: 'inv-1' }]),
+    'ready.settingRole': ({ stepCalls }) => expect(asked(stepCalls, 'setRole')).toEqual([{ memberId: 'mem-sam', role: 'manager' }]),
+    'ready.confirmingRemoval': ({ snapshot, calls }) => {
+      expect(snapshot.context.memberId).toBe('mem-sam')
+      expect(asked(calls, 'removeMember')).toEqual([])
+    },
+    'ready.removingMember': ({ stepCalls }) => expect(asked(stepCalls, 'removeMember')).toEqual([{ memberId: 'mem-sam' }]),
+    'ready.confirmingLeave': ({ snapshot, calls }) => {
+      expect(snapshot.context.group?.role).not.toBe('owner')
+      expect(asked(calls, 'leaveGroup')).toEqual([])
+    },
+    'ready.leaving': ({ stepCalls }) => expect(asked(stepCalls, 'leaveGroup')).toHaveLength(1),
+    'ready.confirmingClose': ({ snapshot }) => expect(snapshot.context.group?.members).toHaveLength(1),
+    'ready.closingGroup': ({ stepCalls }) => expect(asked(stepCalls, 'closeGroup')).toHaveLength(1),
+    'ready.deciding': ({ stepCalls }) => expect(asked(stepCalls, 'decideRequest')).toEqual([{ requestId: 'req-1', approve: true }]),
+    'ready.choosingNewOwner': ({ snapshot, event, calls }) => {
+      expect(asked(calls, 'offerTransfer').length).toBeLessThanOrEqual(1)
+      if (event?.type === 'newOwner.choose') expect(snapshot.context.newOwnerId).toBe('mem-sam')
+      if (event?.type === 'transfer.open') expect(snapshot.context.newOwnerId).toBeNull()
+    },
+    'ready.confirmingIdentity': ({ snapshot, stepCalls }) => {
+      // "Confirm it's you" comes before the offer is sent.
+      expect(snapshot.children.stepUp).toBeDefined()
+      expect(asked(stepCalls, 'offerTransfer')).toEqual([])
+    },
+    'ready.offeringTransfer': ({ stepCalls }) => expect(asked(stepCalls, 'offerTransfer')).toEqual([{ memberId: 'mem-sam' }]),
+    'ready.acceptingTransfer': ({ snapshot, stepCalls }) => {
+      expect(snapshot.context.group?.pendingTransfer?.toMemberId).toBe('mem-dana')
+      expect(asked(stepCalls, 'acceptTransfer')).toHaveLength(1)
+    },
+    'ready.cancellingTransfer': ({ stepCalls }) => expect(asked(stepCalls, 'cancelTransfer')).toHaveLength(1),
+  },
+})
+
+describeMachinePaths({
+  ...familyInviteSamples,
+  expectations: {
+    loadingPlans: ({ snapshot }) => expect(snapshot.hasTag('loading')).toBe(true),
+    plansFailed: ({ snapshot }) => expect(snapshot.context.formError).toBe(NETWORK),
+    editing: ({ snapshot, event }) => {
+      // The popular plan is chosen for a new line.
+      expect(snapshot.context.values.planId).toBe('plan-unlimited')
+      if (event?.type === 'form.submit') expect(Object.keys(snapshot.context.errors).length).toBeGreaterThan(0)
+      if (event?.type === 'xstate.error.actor.sendInvite') {
+        const error = (event as { error: { errors?: unknown[]; message: string } }).error
+        // A refusal about the address shows under the email; one about the group as the form's message.
+        if (error.errors) expect(snapshot.context.errors.email).toBe(FAMILY_MESSAGES.pendingInvite)
+        else expect(snapshot.context.formError).toBe(FAMILY_MESSAGES.groupFull)
+      }
+    },
+    sending: ({ snapshot, stepCalls }) => {
+      const [sent] = asked(stepCalls, 'sendInvite') as Record<string, unknown>[]
+      expect(sent).toMatchObject({ email: 'kim@example.com', name: 'Kim', kind: snapshot.context.values.kind })
+      // An existing line takes no plan.
+      expect('planId' in sent!).toBe(snapshot.context.values.kind === 'newLine')
+    },
+    sent: ({ snapshot }) => expect(snapshot.output).toEqual(snapshot.context.answer),
+    cancelled: ({ snapshot }) => expect(snapshot.output).toBeNull(),
+  },
+})
+
+describeMachinePaths({
+  ...familyRequestSamples,
+  expectations: {
+    loadingOptions: ({ stepCalls }) => expect(asked(stepCalls, 'loadOptions')).toEqual([{ lineId: 'line-1', planName: 'Unlimited' }]),
+    failed: ({ snapshot }) => expect(snapshot.context.error).toBe(NETWORK),
+    choosing: ({ snapshot, event }) => {
+      if (event?.type === 'request.submit') expect(['Choose an add-on', 'Choose a plan']).toContain(snapshot.context.error)
+      if (event?.type === 'kind.choose') expect(snapshot.context.itemId).toBeNull()
+      if (event?.type === 'xstate.error.actor.sendRequest')
+        expect(snapshot.context.error).toBe('A request for this line is already waiting.')
+    },
+    sending: ({ snapshot, stepCalls }) => {
+      const expected =
+        snapshot.context.kind === 'addOn'
+          ? { kind: 'addOn', lineId: 'line-1', addOnId: 'data-3gb' }
+          : { kind: 'planChange', lineId: 'line-1', planId: 'plan-basic' }
+      expect(asked(stepCalls, 'sendRequest')).toEqual([expected])
+    },
+    sent: ({ snapshot }) => expect(snapshot.output?.message).toBe('Your request is sent to Alex.'),
+    cancelled: ({ snapshot }) => expect(snapshot.output).toBeNull(),
+  },
+})
+
+describeMachinePaths({
+  ...familyJoinSamples,
+  expectations: {
+    loadingPreview: ({ snapshot, stepCalls, event }) => {
+      expect(snapshot.hasTag('loading')).toBe(true)
+      expect(asked(stepCalls, 'loadPreview')).toEqual(event === undefined || event.type === 'preview.retry' ? [{ token: TOKEN }] : [])
+    },
+    failed: ({ snapshot }) => expect(snapshot.context.error).toBe(NETWORK),
+    previewing: ({ snapshot, event }) => {
+      // The owner's name and the prorated first period show before accepting.
+      expect([NEW_LINE_PREVIEW, MOVE_LINE_PREVIEW]).toContainEqual(snapshot.context.preview)
+      if (event?.type === 'invite.accept') expect(snapshot.context.error).toBe(FAMILY_MESSAGES.lineId)
+      if (event?.type === 'line.choose') expect(snapshot.context.lineId).toBe('line-8')
+    },
+    accepting: ({ snapshot, stepCalls }) => {
+      const expected = snapshot.context.preview?.kind === 'moveLine' ? { token: TOKEN, lineId: 'line-8' } : { token: TOKEN }
+      expect(asked(stepCalls, 'acceptInvite')).toEqual([expected])
+    },
+    declined: ({ snapshot }) => {
+      // Not joined: the reason, and Try again.
+      expect(snapshot.context.error).toBe(FAMILY_MESSAGES.cardDeclined)
+      expect(snapshot.context.answer).toBeNull()
+      expect(snapshot.can({ type: 'invite.accept' })).toBe(true)
+    },
+    refused: ({ snapshot, calls, input }) => {
+      expect([FAMILY_MESSAGES.token, FAMILY_MESSAGES.inviteExpired, FAMILY_MESSAGES.inviteUsed]).toContain(snapshot.context.error)
+      // A damaged link is refused without asking the server.
+      if (input?.token === 'abc') expect(asked(calls, 'loadPreview')).toEqual([])
+    },
+    joined: ({ snapshot }) => expect(snapshot.context.answer?.message).toBe('Welcome to The Reyes family.'),
+  },
+})

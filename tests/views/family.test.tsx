@@ -1,0 +1,268 @@
+/**
+ * My Account → Family and the join page against the real route tree and app actors, with `fetch` answering as the
+ * contract says (contract/endpoints/family.ts): what each role is shown, what is sent, and the server's refusals
+ * where the customer reads them.
+ */
+import { screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { FAMILY_MESSAGES } from '@contract/family'
+import { changed, MEMBER_GROUP, MOVE_LINE_PREVIEW, NEW_LINE_PREVIEW, OWNER_GROUP, PLANS, TOKEN } from '../machines/family.samples'
+import { profile } from './api-stub'
+import { errorAnswer, jwt, renderAt, renderApp, stubApi } from './auth-harness'
+
+afterEach(() => localStorage.clear())
+
+function signedIn() {
+  localStorage.setItem('token', jwt())
+}
+
+const body = (call: { body?: unknown }) => (typeof call.body === 'string' ? JSON.parse(call.body) : call.body)
+
+describe('the Family page', () => {
+  it('offers a customer without a group to make one, and shows the owner’s view once made', async () => {
+    signedIn()
+    const api = stubApi({
+      'GET /app/family': () => Response.json({ group: null }),
+      'POST /app/family': () =>
+        Response.json(
+          changed('Your group is ready.', { ...OWNER_GROUP, members: [OWNER_GROUP.members[0]!], invites: [], requests: [], lineCount: 1 }),
+        ),
+    })
+    const { user } = await renderAt('/account/family')
+    expect(await screen.findByRole('heading', { name: 'Make this a group account' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Family' })).toHaveAttribute('aria-current', 'page')
+    await user.click(screen.getByRole('button', { name: 'Make this a group account' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Name your group' })
+    await user.click(within(dialog).getByRole('button', { name: 'Make it a group' }))
+    expect(within(dialog).getByText('Please add a name for your group')).toBeInTheDocument()
+    await user.type(within(dialog).getByLabelText('Group name'), 'The Reyes family')
+    await user.click(within(dialog).getByRole('button', { name: 'Make it a group' }))
+    expect(await screen.findByText('Your group is ready.')).toBeInTheDocument()
+    expect(body(api.callsTo('POST /app/family')[0]!)).toEqual({ name: 'The Reyes family' })
+    expect(screen.getByRole('button', { name: 'Invite someone' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Close the group' })).toBeInTheDocument()
+  })
+
+  it('shows the owner every member with their lines linked to their pages, invitations and requests to answer', async () => {
+    signedIn()
+    const api = stubApi({
+      'GET /app/family': () => Response.json({ group: OWNER_GROUP }),
+      'POST /app/family/requests/req-1/decision': () =>
+        Response.json(
+          changed('Approved: 3 GB data is on Sam’s line, paid with your card.', {
+            ...OWNER_GROUP,
+            requests: [
+              { ...OWNER_GROUP.requests[0]!, status: 'approved', decidedByName: 'Dana Reyes', decidedAt: '2026-03-01T13:00:00.000Z' },
+            ],
+          }),
+        ),
+    })
+    const { user } = await renderAt('/account/family')
+    const members = within(await screen.findByRole('list', { name: 'People and lines' }))
+    expect(members.getAllByTestId('family-member')).toHaveLength(2)
+    expect(members.getByRole('link', { name: /\(312\) 555-0102/ })).toHaveAttribute('href', '/dashboard/lines/line-2')
+    expect(members.getByRole('button', { name: 'Make manager' })).toBeInTheDocument()
+    expect(members.getByRole('button', { name: 'Remove from group' })).toBeInTheDocument()
+    expect(within(screen.getByRole('list', { name: 'Invitations' })).getByText('Kim')).toBeInTheDocument()
+    const request = within(screen.getByRole('list', { name: 'Requests' }))
+    expect(request.getByText('Sam asked for 3 GB data')).toBeInTheDocument()
+    await user.click(request.getByRole('button', { name: 'Approve ($10.83)' }))
+    expect((await screen.findAllByText('Approved: 3 GB data is on Sam’s line, paid with your card.')).length).toBeGreaterThan(0)
+    expect(body(api.callsTo('POST /app/family/requests/req-1/decision')[0]!)).toEqual({ approve: true })
+    expect(await screen.findByText('Approved')).toBeInTheDocument()
+  })
+
+  it('says when the group is full instead of offering an invitation, and still says so behind a dialog', async () => {
+    signedIn()
+    stubApi({ 'GET /app/family': () => Response.json({ group: { ...OWNER_GROUP, lineCount: 6 } }) })
+    const { user } = await renderAt('/account/family')
+    expect(await screen.findByText('Your group has 6 lines, counting its invitations: the most it can have.')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Invite someone' })).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Transfer ownership' }))
+    expect(await screen.findByRole('dialog', { name: 'Transfer ownership' })).toBeInTheDocument()
+    expect(screen.getAllByText('Your group has 6 lines, counting its invitations: the most it can have.')).toHaveLength(1)
+  })
+
+  it('sends an invitation for a new line on the popular plan, and shows a refusal of the address under the email', async () => {
+    signedIn()
+    let tries = 0
+    const api = stubApi({
+      'GET /app/family': () => Response.json({ group: { ...OWNER_GROUP, invites: [] } }),
+      'GET /app/plans': () => Response.json({ plans: PLANS }),
+      'POST /app/family/invites': () =>
+        ++tries === 1
+          ? Response.json(
+              { message: FAMILY_MESSAGES.pendingInvite, errors: [{ field: 'email', message: FAMILY_MESSAGES.pendingInvite }] },
+              { status: 409 },
+            )
+          : Response.json(changed('Kim is invited.', OWNER_GROUP)),
+    })
+    const { user } = await renderAt('/account/family')
+    await user.click(await screen.findByRole('button', { name: 'Invite someone' }))
+    const dialog = within(await screen.findByRole('dialog', { name: 'Invite someone' }))
+    expect(await dialog.findByRole('radio', { name: /Unlimited/ })).toBeChecked()
+    await user.type(dialog.getByLabelText('Their name'), 'Kim')
+    await user.type(dialog.getByLabelText('Their email address'), 'kim@example.com')
+    await user.click(dialog.getByRole('button', { name: 'Send invitation' }))
+    expect(await dialog.findByText(FAMILY_MESSAGES.pendingInvite)).toBeInTheDocument()
+    await user.click(dialog.getByRole('button', { name: 'Send invitation' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Invite someone' })).toBeNull())
+    expect(await screen.findByText('Kim is invited.')).toBeInTheDocument()
+    expect(body(api.callsTo('POST /app/family/invites')[1]!)).toEqual({
+      kind: 'newLine',
+      email: 'kim@example.com',
+      name: 'Kim',
+      role: 'member',
+      planId: 'plan-unlimited',
+    })
+  })
+
+  it('shows a member only their own line’s request and leave, and sends a request for 3 GB', async () => {
+    signedIn()
+    const api = stubApi({
+      'GET /app/family': () => Response.json({ group: { ...MEMBER_GROUP, pendingTransfer: null, requests: [] } }),
+      'GET /app/plans': () => Response.json({ plans: PLANS }),
+      'GET /app/line-care/lines/line-1/add-ons': () =>
+        Response.json({
+          lineId: 'line-1',
+          reason: null,
+          today: '2026-03-01',
+          periodEnd: '2026-03-15',
+          offers: [
+            {
+              addOnId: 'data-3gb',
+              kind: 'data',
+              name: '3 GB data',
+              description: 'More data',
+              dataMb: 3072,
+              days: null,
+              countries: [],
+              price: 10,
+              taxAmount: 0.83,
+              total: 10.83,
+              taxState: 'IL',
+              taxRate: 8.25,
+            },
+          ],
+          addOns: [],
+        }),
+      'POST /app/family/requests': () => Response.json(changed('Your request is sent to Alex.', MEMBER_GROUP)),
+    })
+    const { user } = await renderAt('/account/family')
+    await screen.findByRole('list', { name: 'People and lines' })
+    expect(screen.queryByRole('button', { name: 'Invite someone' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Remove from group' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Make manager' })).toBeNull()
+    // Another member's line is not a link for a member.
+    expect(screen.queryByRole('link', { name: /555-0109/ })).toBeNull()
+    expect(screen.getByRole('link', { name: /555-0101/ })).toHaveAttribute('href', '/dashboard/lines/line-1')
+    expect(screen.getByRole('button', { name: 'Leave the group' })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Ask for an add-on or a plan' }))
+    const dialog = within(await screen.findByRole('dialog', { name: 'Ask for an add-on or a plan' }))
+    await user.click(await dialog.findByRole('radio', { name: /3 GB data/ }))
+    await user.click(dialog.getByRole('button', { name: 'Send request' }))
+    expect(await screen.findByText('Your request is sent to Alex.')).toBeInTheDocument()
+    expect(body(api.callsTo('POST /app/family/requests')[0]!)).toEqual({ kind: 'addOn', lineId: 'line-1', addOnId: 'data-3gb' })
+  })
+
+  it('lets a member leave with their number after saying what happens to the line', async () => {
+    signedIn()
+    stubApi({
+      'GET /app/family': () => Response.json({ group: { ...MEMBER_GROUP, pendingTransfer: null } }),
+      'POST /app/family/leave': () => Response.json(changed('You have left the group. Your line is yours now.', null)),
+    })
+    const { user } = await renderAt('/account/family')
+    await user.click(await screen.findByRole('button', { name: 'Leave the group' }))
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Leave the group?' }))
+    expect(dialog.getByText(/You keep your number\. Alex stops paying for your line: it stays on in grace/)).toBeInTheDocument()
+    await user.click(dialog.getByRole('button', { name: 'Leave the group' }))
+    expect(await screen.findByText('You have left the group. Your line is yours now.')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Make this a group account' })).toBeInTheDocument()
+    // The line is theirs to pay now: the page asks for their card.
+    expect(screen.getByText('Your line is yours now')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Add your card' })).toHaveAttribute('href', '/dashboard/payment')
+  })
+
+  it('offers the member offered ownership to accept it', async () => {
+    signedIn()
+    const api = stubApi({
+      'GET /app/family': () => Response.json({ group: MEMBER_GROUP }),
+      'POST /app/family/transfer/accept': () =>
+        Response.json(changed('You are the group owner now.', { ...MEMBER_GROUP, role: 'owner', pendingTransfer: null })),
+    })
+    const { user } = await renderAt('/account/family')
+    expect(await screen.findByText(/Alex offers you the ownership of this group/)).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Accept ownership' }))
+    expect(await screen.findByText('You are the group owner now.')).toBeInTheDocument()
+    expect(api.callsTo('POST /app/family/transfer/accept')).toHaveLength(1)
+  })
+})
+
+describe('the join page', () => {
+  it('shows the owner’s name and the prorated first period before accepting a new line', async () => {
+    signedIn()
+    const api = stubApi({
+      'GET /app/family/invites/preview': () => Response.json(NEW_LINE_PREVIEW),
+      'POST /app/family/invites/accept': () => Response.json(changed('You have joined The Reyes family.', MEMBER_GROUP)),
+    })
+    const { user } = await renderAt(`/account/family/join?token=${TOKEN}`)
+    expect(await screen.findByRole('heading', { name: 'Dana Reyes invites you to The Reyes family' })).toBeInTheDocument()
+    expect(screen.getByTestId('family-join-total')).toHaveTextContent('$14.52')
+    expect(screen.getByText('14 days')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Accept and join' }))
+    expect(await screen.findByText('Welcome to Alex and co')).toBeInTheDocument()
+    expect(body(api.callsTo('POST /app/family/invites/accept')[0]!)).toEqual({ token: TOKEN })
+  })
+
+  it('asks which line to bring, prices the one chosen, and says when the owner’s card is declined', async () => {
+    signedIn()
+    const api = stubApi({
+      'GET /app/family/invites/preview': () => Response.json(MOVE_LINE_PREVIEW),
+      'POST /app/family/invites/accept': () => errorAnswer(402, { message: FAMILY_MESSAGES.cardDeclined }),
+    })
+    const { user } = await renderAt(`/account/family/join?token=${TOKEN}`)
+    await user.click(await screen.findByRole('button', { name: 'Accept and join' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(FAMILY_MESSAGES.lineId)
+    await user.click(screen.getByRole('radio', { name: /555-0108/ }))
+    expect(screen.getByTestId('family-join-total')).toHaveTextContent('$6.20')
+    await user.click(screen.getByRole('button', { name: 'Accept and join' }))
+    expect(await screen.findByText(FAMILY_MESSAGES.cardDeclined)).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
+    expect(body(api.callsTo('POST /app/family/invites/accept')[0]!)).toEqual({ token: TOKEN, lineId: 'line-8' })
+  })
+
+  it('says an expired link is expired', async () => {
+    signedIn()
+    const api = stubApi({ 'GET /app/family/invites/preview': () => errorAnswer(410, { message: FAMILY_MESSAGES.inviteExpired }) })
+    await renderAt(`/account/family/join?token=${TOKEN}`)
+    expect(await screen.findByText(FAMILY_MESSAGES.inviteExpired)).toBeInTheDocument()
+    expect(api.callsTo('GET /app/family/invites/preview')).toHaveLength(1)
+  })
+
+  it('refuses a damaged link without asking the server', async () => {
+    signedIn()
+    const api = stubApi({})
+    await renderAt('/account/family/join?token=abc')
+    expect(await screen.findByText(FAMILY_MESSAGES.token)).toBeInTheDocument()
+    expect(api.callsTo('GET /app/family/invites/preview')).toHaveLength(0)
+  })
+
+  it('sends a visitor who is signed out to sign in first, and back to the link', async () => {
+    stubApi({})
+    const { router } = renderApp(`/account/family/join?token=${TOKEN}`)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(String((router.state.location.search as { redirect?: string }).redirect)).toContain(`/account/family/join?token=${TOKEN}`)
+  })
+
+  it('speaks Spanish', async () => {
+    signedIn()
+    stubApi({
+      'GET /app/family/invites/preview': () => Response.json(NEW_LINE_PREVIEW),
+      'GET /app/users/view': () => Response.json({ ...profile, language: 'es' }),
+    })
+    renderApp(`/account/family/join?token=${TOKEN}`, { actorOptions: { language: 'es' } })
+    expect(await screen.findByRole('heading', { name: 'Dana Reyes te invita a The Reyes family' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Aceptar y unirme' })).toBeInTheDocument()
+    expect(screen.getByText('14 días')).toBeInTheDocument()
+  })
+})
