@@ -127,6 +127,14 @@ export const FAMILY_DONE = {
   declined: 'Request declined.',
 } as const
 
+/** What a charge to the group owner's card says to the one who asked for it (a manager, or the owner on a member's line). */
+export const FAMILY_CHARGED = {
+  addOn: (name: string, total: string, last4: string) =>
+    `${name} is on the line. We charged ${total} to the group owner's card ending ${last4}.`,
+  plan: (plan: string, total: string, last4: string) =>
+    `The line is on ${plan} now. We charged ${total} to the group owner's card ending ${last4}.`,
+} as const
+
 /** The name a member goes by in the group: the nickname's rule, and no markup. */
 const memberNameSchema = nicknameSchema.check(regex(/^[^<>]*$/, FAMILY_MESSAGES.memberNameMarkup))
 const groupNameSchema = z

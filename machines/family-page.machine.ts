@@ -36,6 +36,8 @@ export interface FamilyPageContext {
   requestId: string | null
   /** The line a member's request is for. */
   lineId: string | null
+  /** The role the chosen member is to get ("Make manager" asks "Confirm it's you" first). */
+  role: 'manager' | 'member'
   /** The member offered ownership. */
   newOwnerId: string | null
   /** Approve (true) or decline (false) the chosen request. */
@@ -155,6 +157,16 @@ export const familyPageMachine = setup({
       assertEvent(event, ['invite.resend', 'invite.revoke'])
       return ownerOnly(context.group) && !!context.group?.invites.some((i) => i.inviteId === event.inviteId && i.status === 'pending')
     },
+    /** "Make manager" on another member: it lets them charge the owner's card, so the owner confirms it is them. */
+    makesManager: ({ context, event }) => {
+      assertEvent(event, 'role.set')
+      return (
+        event.role === 'manager' &&
+        ownerOnly(context.group) &&
+        !!context.group &&
+        othersIn(context.group).some((m) => m.memberId === event.memberId)
+      )
+    },
     isOtherMember: ({ context, event }) => {
       assertEvent(event, ['role.set', 'member.remove', 'newOwner.choose'])
       return ownerOnly(context.group) && !!context.group && othersIn(context.group).some((m) => m.memberId === event.memberId)
@@ -229,7 +241,7 @@ export const familyPageMachine = setup({
     }),
     chooseMember: assign(({ event }) => {
       assertEvent(event, ['role.set', 'member.remove'])
-      return { memberId: event.memberId, notice: null, error: null }
+      return { memberId: event.memberId, role: event.type === 'role.set' ? event.role : 'member', notice: null, error: null }
     }),
     chooseLine: assign(({ event }) => {
       assertEvent(event, 'request.open')
@@ -274,6 +286,7 @@ export const familyPageMachine = setup({
     inviteId: null,
     requestId: null,
     lineId: null,
+    role: 'member',
     newOwnerId: null,
     approve: true,
     notice: null,
@@ -339,18 +352,21 @@ export const familyPageMachine = setup({
           on: {
             'invite.open': {
               guard: { type: 'mayInvite', params: { maxLines: GROUP_MAX_LINES } },
-              target: 'inviting',
+              target: 'confirmingInvite',
               actions: 'clearNotice',
-              description: 'Invite someone',
+              description: "Invite someone: confirm it's you first",
             },
             'invite.resend': { guard: 'isPendingInvite', target: 'resendingInvite', actions: 'chooseInvite', description: 'Resend' },
             'invite.revoke': { guard: 'isPendingInvite', target: 'confirmingRevoke', actions: 'chooseInvite', description: 'Withdraw' },
-            'role.set': {
-              guard: 'isOtherMember',
-              target: 'settingRole',
-              actions: 'chooseMember',
-              description: 'Make manager / Make member',
-            },
+            'role.set': [
+              {
+                guard: 'makesManager',
+                target: 'confirmingRole',
+                actions: 'chooseMember',
+                description: "Make manager: confirm it's you first",
+              },
+              { guard: 'isOtherMember', target: 'settingRole', actions: 'chooseMember', description: 'Make member' },
+            ],
             'member.remove': {
               guard: 'isOtherMember',
               target: 'confirmingRemoval',
@@ -369,9 +385,9 @@ export const familyPageMachine = setup({
             },
             'transfer.accept': {
               guard: 'isOfferedToMe',
-              target: 'acceptingTransfer',
+              target: 'confirmingAccept',
               actions: 'clearNotice',
-              description: 'Accept ownership',
+              description: "Accept ownership: confirm it's you first",
             },
             'transfer.cancel': {
               guard: 'hasPendingTransfer',
@@ -393,6 +409,11 @@ export const familyPageMachine = setup({
           ],
           onError: { target: 'idle', description: 'Could not read: the page stays as it was' },
         }),
+        confirmingInvite: confirmingIdentityState(
+          '"Confirm it\'s you" (the step-up flow) before the invitation dialog opens: an invitation puts someone on the owner\'s card.',
+          'inviting',
+          { target: 'idle', description: 'Cancelled: no invitation' },
+        ),
         inviting: {
           description: 'The invitation dialog (the familyInvite flow) over the page.',
           invoke: {
@@ -442,26 +463,39 @@ export const familyPageMachine = setup({
           onDone: { target: 'idle', ...answered, description: 'Withdrawn' },
           onError: { target: 'idle', actions: ['keepError', 'clearChoice'], description: 'Refused: says so' },
         }),
+        confirmingRole: confirmingIdentityState(
+          '"Confirm it\'s you" (the step-up flow) before a member is made a manager (a manager charges the owner\'s card).',
+          'settingRole',
+          { target: 'idle', actions: 'clearChoice', description: 'Cancelled: the role stays' },
+        ),
         settingRole: callState("The member's role button spins.", 'setRole', {
-          input: ({ context, event }: { context: FamilyPageContext; event: FamilyPageEvent }) => ({
-            memberId: context.memberId ?? '',
-            role: event.type === 'role.set' ? event.role : 'member',
-          }),
+          input: ({ context }: { context: FamilyPageContext }) => ({ memberId: context.memberId ?? '', role: context.role }),
           onDone: { target: 'idle', ...answered, description: 'The new role shows' },
-          onError: { target: 'idle', actions: ['keepError', 'clearChoice'], description: 'Refused: says so' },
+          onError: [
+            proofRanOut('confirmingRole'),
+            { target: 'idle', actions: ['keepError', 'clearChoice'], description: 'Refused: says so' },
+          ],
         }),
         confirmingRemoval: {
           description:
             'Asks "Remove Sam from the group?" (by the member\'s name): their line leaves with its number and becomes theirs to pay, in grace until their card pays; "Remove" and "Cancel".',
           on: {
-            confirm: { target: 'removingMember', description: 'Remove' },
+            confirm: { target: 'confirmingRemovalProof', description: "Remove: confirm it's you first" },
             close: { target: 'idle', actions: 'clearChoice', description: 'Cancel' },
           },
         },
+        confirmingRemovalProof: confirmingIdentityState(
+          '"Confirm it\'s you" (the step-up flow) before a member is removed.',
+          'removingMember',
+          { target: 'idle', actions: 'clearChoice', description: 'Cancelled: nobody is removed' },
+        ),
         removingMember: callState('Remove spins.', 'removeMember', {
           input: ({ context }: { context: FamilyPageContext }) => ({ memberId: context.memberId ?? '' }),
           onDone: { target: 'idle', ...answered, description: 'Removed: their line is their own now' },
-          onError: { target: 'idle', actions: ['keepError', 'clearChoice'], description: 'Refused: says so' },
+          onError: [
+            proofRanOut('confirmingRemovalProof'),
+            { target: 'idle', actions: ['keepError', 'clearChoice'], description: 'Refused: says so' },
+          ],
         }),
         confirmingLeave: {
           description:
@@ -531,9 +565,14 @@ export const familyPageMachine = setup({
             { target: 'idle', actions: ['keepError', 'clearChoice'], description: 'Refused: says so' },
           ],
         }),
+        confirmingAccept: confirmingIdentityState(
+          '"Confirm it\'s you" (the step-up flow) before ownership is accepted: the new owner pays for every line.',
+          'acceptingTransfer',
+          { target: 'idle', description: 'Cancelled: the offer still waits' },
+        ),
         acceptingTransfer: callState('"Accept ownership" spins.', 'acceptTransfer', {
           onDone: { target: 'idle', ...answered, description: 'The caller is the owner and payer now' },
-          onError: { target: 'idle', actions: 'keepError', description: 'Refused: says so' },
+          onError: [proofRanOut('confirmingAccept'), { target: 'idle', actions: 'keepError', description: 'Refused: says so' }],
         }),
         cancellingTransfer: callState('"Withdraw the offer" spins.', 'cancelTransfer', {
           onDone: { target: 'idle', ...answered, description: 'Withdrawn' },

@@ -304,18 +304,21 @@ export const scenarioTitles: Record<string, Record<string, string>> = {
   },
   familyPage: {
     'familyPage-124e3709': 'A member leaves the group after the question, and their line is their own, in grace until their card pays',
-    'familyPage-aaff245c': 'Closing the group while members remain is refused with the reason',
     'familyPage-293b7f5d': 'Ownership is offered to a member, and withdrawing the offer is refused with the reason',
-    'familyPage-3d3d91be':
-      'Offering ownership asks "Confirm it\'s you": cancelled once, then a proof that ran out is asked again, and a member already gone is refused',
-    'familyPage-2b05af29':
-      "The owner's changes refused one by one (resend, role, removal, withdrawing the offer), the questions cancelled, then an invitation withdrawn and a member removed",
-    'familyPage-187469d8':
-      'The group cannot be read until Try again; a pending request expiring reads it again; a group is made (an empty name refused), closed, made again, and its invitation and close cancelled',
-    'familyPage-ff78d63f':
-      "A group is made, an invitation resent and withdrawn, a member's request approved, a member made manager and then removed after the question",
-    'familyPage-243ce074':
-      'A member offered ownership accepts it; approving an expired request is refused; the page reads again as requests expire; asking, leaving and a transfer are opened, cancelled or done',
+    'familyPage-ec437f5e': 'A member offered ownership confirms it is them and accepts it',
+    'familyPage-f263d37c': 'A member is removed after the question and "Confirm it\'s you"',
+    'familyPage-cfad4ca6':
+      'Leaving fails on the network; accepting ownership asks "Confirm it\'s you", again when the proof ran out, then fails on the network; the page reads again as requests expire; closing the group while members remain is refused with the reason',
+    'familyPage-1e62376c':
+      'Removing a member asks "Confirm it\'s you", again when the proof ran out, then fails on the network; offering ownership asks again when the proof ran out, and a member already gone is refused',
+    'familyPage-6f582891':
+      'The group cannot be read until Try again; a request is approved; a pending request expiring reads it again; a group is made (a name refused by the server), closed and made again; "Confirm it\'s you" before an invitation is cancelled, and so is closing',
+    'familyPage-3077df1d':
+      'A member sends a request, cancels leaving, and cancels "Confirm it\'s you" before accepting ownership; as the owner, a role change the server wants a proof for is cancelled at the proof; ownership is offered and withdrawn; resending a gone invitation is refused',
+    'familyPage-77579b85':
+      'A group is made (an empty name refused); a member is invited, made manager and removed, each after "Confirm it\'s you"; the invitation is resent and withdrawn',
+    'familyPage-37cca569':
+      'The owner\'s changes refused or cancelled one by one (withdrawing, a role, an expired approval, a failed read); the invitation dialog opens after "Confirm it\'s you" and is cancelled; "Confirm it\'s you" is cancelled before a removal and before an offer',
   },
   familyInvite: {
     'familyInvite-c1e88914': 'An invitation to an address with one pending is refused under the email, then the dialog is cancelled',

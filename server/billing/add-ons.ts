@@ -8,6 +8,7 @@ import {
   type LineAddOn,
   type LineAddOns,
 } from '@contract/add-ons'
+import { FAMILY_CHARGED } from '@contract/family'
 import { DEFAULT_LANGUAGE, type Language } from '@contract/languages'
 import type { LineBill } from '@contract/line-care'
 import { lineRefusal } from '@contract/line-state'
@@ -167,6 +168,9 @@ export type PurchaseOutcome =
   | { outcome: 'inProgress' }
   | { outcome: 'refused'; status: 404 | 409 | 422; message: string; field?: string }
 
+/** A purchase paid by a group's owner who has no saved card (the one buying may be a manager). */
+export const NO_OWNER_CARD = 'The group owner has no saved card to charge. Ask them to add one in Payment.'
+
 const refused = (status: 404 | 409 | 422, message: string, field?: string): PurchaseOutcome => ({
   outcome: 'refused',
   status,
@@ -205,6 +209,13 @@ export async function buyAddOn(
   now: Date,
   /** The request's: the days a refusal names are written in it (the answer's message is then said in it). */
   language: Language = DEFAULT_LANGUAGE,
+  /**
+   * `ownerPays`: the payer `customerId` is not the one buying (a manager of the family group, or an approved
+   * request), who cannot see the payer's cards: the payer's primary card is charged (the others after it, as
+   * renewals do) whatever `cardId` says, and the answer says the group owner's card was charged
+   * (tests/server/family-charges.test.ts).
+   */
+  options: { ownerPays?: boolean } = {},
 ): Promise<PurchaseOutcome> {
   const { db } = services
   const key = `add-on:${bill.lineId}:${payload.requestKey}`
@@ -216,7 +227,7 @@ export async function buyAddOn(
   const [known] = await db.select().from(lineAddOns).where(eq(lineAddOns.key, key))
   if (known && known.detailsHash !== details) return refused(409, ADD_ON_MESSAGES.keyReused)
   if (known && (known.status === 'active' || known.status === 'cancelling' || known.status === 'cancelled'))
-    return { outcome: 'bought', message: await boughtMessage(db, known) }
+    return { outcome: 'bought', message: await boughtMessage(db, known, options.ownerPays) }
 
   const reason = addOnBlockedReason(bill)
   if (reason) return refused(409, reason)
@@ -225,10 +236,13 @@ export async function buyAddOn(
     .from(addOnCatalogue)
     .where(and(eq(addOnCatalogue.id, payload.addOnId), eq(addOnCatalogue.active, true)))
   if (!addOn) return refused(422, ADD_ON_MESSAGES.unknown, 'addOnId')
-  const [card] = await db
-    .select()
-    .from(cards)
-    .where(and(eq(cards.id, payload.cardId), eq(cards.customerId, customerId)))
+  const [card] = options.ownerPays
+    ? await cardsInChargeOrder(db, customerId)
+    : await db
+        .select()
+        .from(cards)
+        .where(and(eq(cards.id, payload.cardId), eq(cards.customerId, customerId)))
+  if (!card && options.ownerPays) return { outcome: 'declined', message: NO_OWNER_CARD }
   if (!card) return refused(422, 'We could not find this card', 'cardId')
   if (!expiryInFuture(card.expiry, now)) return refused(422, `Your card ending ${card.last4} has expired.`, 'cardId')
   const term = termOf(addOn, bill, payload.startDate, now)
@@ -285,7 +299,7 @@ export async function buyAddOn(
       })
       if (claimed === 'done') {
         const [row] = await db.select().from(lineAddOns).where(eq(lineAddOns.key, key))
-        return { outcome: 'bought', message: await boughtMessage(db, row) }
+        return { outcome: 'bought', message: await boughtMessage(db, row, options.ownerPays) }
       }
       return claimed ?? { outcome: 'inProgress' }
     },
@@ -293,7 +307,7 @@ export async function buyAddOn(
   )
   if (!locked.ran) return { outcome: 'inProgress' }
   if ('outcome' in locked.value) return locked.value
-  return charge(services, bill, locked.value, card, now)
+  return charge(services, bill, locked.value, card, now, options.ownerPays)
 }
 
 /** Takes the purchase's row: a new one, a declined one (tried again), or one a crashed process held. */
@@ -319,9 +333,9 @@ async function claim(db: Db, values: typeof lineAddOns.$inferInsert): Promise<Ad
 }
 
 /** The answer of a purchase made before with the same key: the same message. */
-async function boughtMessage(db: Db, row: AddOnRow) {
+async function boughtMessage(db: Db, row: AddOnRow, ownerPays = false) {
   const [card] = row.cardId ? await db.select({ last4: cards.last4 }).from(cards).where(eq(cards.id, row.cardId)) : []
-  return ADD_ON_MESSAGES.bought(row.name, money(row.total), card?.last4 ?? '••••')
+  return (ownerPays ? FAMILY_CHARGED.addOn : ADD_ON_MESSAGES.bought)(row.name, money(row.total), card?.last4 ?? '••••')
 }
 
 async function charge(
@@ -330,12 +344,14 @@ async function charge(
   row: AddOnRow,
   card: typeof cards.$inferSelect,
   now: Date,
+  ownerPays = false,
 ): Promise<PurchaseOutcome> {
   const { db } = services
   const [customer] = await db.select().from(customers).where(eq(customers.id, row.customerId))
   // The card chosen is charged; when that is the primary card and it declines, the other saved cards are tried in
   // order (server/billing/charges.ts), each under its own key, so at most one of them pays.
-  const tried = card.primary ? [card, ...(await cardsInChargeOrder(db, row.customerId)).filter((other) => other.id !== card.id)] : [card]
+  const tried =
+    card.primary || ownerPays ? [card, ...(await cardsInChargeOrder(db, row.customerId)).filter((other) => other.id !== card.id)] : [card]
   let result: FallbackResult
   try {
     result = await chargeFirstCardThatPays(services.payments, {
@@ -430,9 +446,11 @@ async function charge(
   const declinedFirst = result.declined[0]?.card.last4
   return {
     outcome: 'bought',
-    message: declinedFirst
-      ? ADD_ON_MESSAGES.boughtOtherCard(row.name, money(row.total), paidWith.last4, declinedFirst)
-      : ADD_ON_MESSAGES.bought(row.name, money(row.total), paidWith.last4),
+    message: ownerPays
+      ? FAMILY_CHARGED.addOn(row.name, money(row.total), paidWith.last4)
+      : declinedFirst
+        ? ADD_ON_MESSAGES.boughtOtherCard(row.name, money(row.total), paidWith.last4, declinedFirst)
+        : ADD_ON_MESSAGES.bought(row.name, money(row.total), paidWith.last4),
   }
 }
 

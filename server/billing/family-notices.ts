@@ -138,7 +138,18 @@ export async function groupRenewalDeclinedNotice(
  */
 export async function firstPeriodMail(
   tx: Pick<Db, 'insert' | 'select'>,
-  input: { ownerId: string; transactionId: string; kind: 'join' | 'newLine'; name: string; plan: string; days: number; renewsAt: Date },
+  input: {
+    ownerId: string
+    transactionId: string
+    kind: 'join' | 'newLine'
+    name: string
+    /** The line's plan; of several lines joining at once, their plans, listed. */
+    plan: string
+    days: number
+    renewsAt: Date
+    /** How many lines joined in this charge (a member brings every line of theirs). */
+    lines?: number
+  },
 ) {
   const [charge] = await tx.select().from(transactions).where(eq(transactions.id, input.transactionId))
   await writeCustomerMail(tx, input.ownerId, ({ firstName, language }) => {
@@ -149,8 +160,11 @@ export async function firstPeriodMail(
       plan: input.plan,
       days: String(input.days),
       day: day(input.renewsAt, language),
+      count: String(input.lines ?? 1),
     }
-    const key = input.kind === 'join' ? 'email.familyJoined' : 'email.familyNewLine'
-    return { ...keyedEmail({ firstName, language }, key, { values }), attachments: [transactionDocument(charge)] }
+    const key = input.kind === 'newLine' ? 'email.familyNewLine' : (input.lines ?? 1) > 1 ? 'email.familyJoinedLines' : 'email.familyJoined'
+    // A charge the owner's own invitation made: what to do if they never sent it (a stolen session).
+    const advice = translate(language, input.kind === 'newLine' ? 'email.family.ifNotYou' : 'email.family.ifNotInvited', values)
+    return { ...keyedEmail({ firstName, language }, key, { values, after: [advice] }), attachments: [transactionDocument(charge)] }
   })
 }

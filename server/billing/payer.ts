@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm'
+import { and, desc, eq, lte } from 'drizzle-orm'
 import { PERIOD_DAYS } from '@contract/line-care'
 import { taxCents, type TaxRate } from '../checkout/tax'
 import type { Db } from '../db/client'
-import { familyGroups, familyMembers, lines } from '../db/schema'
+import { familyGroups, familyMembers, lines, renewals } from '../db/schema'
 import { FEES } from '../seed-data/catalogue'
 
 const DAY_MS = 24 * 60 * 60_000
@@ -44,6 +44,26 @@ export async function periodEndOf(db: Pick<Db, 'select'>, lineId: string, period
     .innerJoin(familyGroups, eq(familyGroups.id, familyMembers.groupId))
     .where(eq(lines.id, lineId))
   return row ? groupPeriodEnd(row.groupDate, periodStart) : new Date(periodStart.getTime() + PERIOD_MS)
+}
+
+/**
+ * When the period in effect for a line that renews at `renewsAt` began, as its usage counts it: PERIOD_DAYS before
+ * the renewal, unless that is still to come (a line that joined a family group paid past its period renews on the
+ * group's next date after it, more than a period away): then the start of the period it last paid, its last paid
+ * renewal's or its activation, up to `now` (tests/server/family-usage.test.ts).
+ */
+export async function usagePeriodStart(db: Pick<Db, 'select'>, lineId: string, renewsAt: Date, now: Date): Promise<Date> {
+  const usual = new Date(renewsAt.getTime() - PERIOD_MS)
+  if (usual.getTime() <= now.getTime()) return usual
+  const [renewal] = await db
+    .select({ periodStart: renewals.periodStart })
+    .from(renewals)
+    .where(and(eq(renewals.lineId, lineId), eq(renewals.status, 'paid'), lte(renewals.periodStart, now)))
+    .orderBy(desc(renewals.periodStart))
+    .limit(1)
+  const [line] = await db.select({ activatedAt: lines.activatedAt }).from(lines).where(eq(lines.id, lineId))
+  const starts = [renewal?.periodStart, line?.activatedAt].filter((date): date is Date => !!date && date.getTime() <= now.getTime())
+  return starts.length ? new Date(Math.max(...starts.map((date) => date.getTime()))) : now
 }
 
 export interface FirstPeriod {

@@ -5,13 +5,13 @@ import { lineRefusal } from '@contract/line-state'
 import { taxCents, type TaxRate } from '../checkout/tax'
 import type { Services } from '../context'
 import type { Db } from '../db/client'
-import { cards, customers, lineBilling, lines, planChanges, plans } from '../db/schema'
+import { cards, customers, lineBilling, lines, planChanges, plans, transactions } from '../db/schema'
 import { DECLINE_MESSAGES, expiryInFuture } from '../payments/cards'
 import { PaymentProviderUnavailable } from '../payments/provider'
 import { translateLines, translateMessage } from '../lib/i18n'
 import { savedLanguage } from '../lib/language'
 import { planUpgradedEmail } from './emails'
-import { recordLineCharge } from './charges'
+import { cardsInChargeOrder, chargeFirstCardThatPays, recordLineCharge, triedAt, type FallbackResult } from './charges'
 import { cents, DAY_MS, dollars } from './renewals'
 
 /**
@@ -111,7 +111,12 @@ export async function planChangeOptions(
 }
 
 export type PlanChangeOutcome =
-  | { outcome: 'upgraded'; plan: PlanRow; total: number }
+  | {
+      outcome: 'upgraded'
+      plan: PlanRow
+      total: number
+      /** The card charged (null when unknown: a retry after success). */ last4: string | null
+    }
   | { outcome: 'scheduled'; plan: PlanRow; effectiveAt: Date }
   | { outcome: 'declined'; message: string }
   | { outcome: 'unavailable' }
@@ -128,7 +133,12 @@ export async function changePlan(
   planId: string,
   now: Date,
   /** Who pays an upgrade (a family group's owner, server/family/billing.ts); by default the line's user. */
-  options: { payerId?: string } = {},
+  /**
+   * `ownerPays`: the payer is not the one changing (a manager of the family group, an approved request): the payer's
+   * primary card is charged and, when it declines, their other saved cards in order, as renewals do
+   * (tests/server/family-charges.test.ts).
+   */
+  options: { payerId?: string; ownerPays?: boolean } = {},
 ): Promise<PlanChangeOutcome> {
   const { db } = services
   const [plan] = await db
@@ -145,7 +155,8 @@ export async function changePlan(
           .from(planChanges)
           .where(eq(planChanges.key, keyOf(bill.lineId, renewsAt, plan.id)))
       : []
-    if (done?.status === 'paid') return { outcome: 'upgraded', plan, total: Number(done.total) }
+    if (done?.status === 'paid')
+      return { outcome: 'upgraded', plan, total: Number(done.total), last4: await last4Of(db, done.transactionId) }
     return { outcome: 'refused', status: 409, message: PLAN_CHANGE_MESSAGES.samePlan }
   }
   const reason = blockedReason(bill)
@@ -158,7 +169,14 @@ export async function changePlan(
       .where(eq(lineBilling.lineId, bill.lineId))
     return { outcome: 'scheduled', plan, effectiveAt: renewsAt }
   }
-  return upgrade(services, bill, plan, renewsAt, now, options.payerId)
+  return upgrade(services, bill, plan, renewsAt, now, options.payerId, options.ownerPays)
+}
+
+/** The last four digits of the card a recorded charge was paid with. */
+async function last4Of(db: Db, transactionId: string | null): Promise<string | null> {
+  if (!transactionId) return null
+  const [row] = await db.select({ last4: transactions.cardLast4 }).from(transactions).where(eq(transactions.id, transactionId))
+  return row?.last4 ?? null
 }
 
 /** One upgrade's key: the line, the period it pays for, and the change (a retry finds it; the next period does not). */
@@ -195,6 +213,7 @@ async function upgrade(
   renewsAt: Date,
   now: Date,
   payerId?: string,
+  ownerPays = false,
 ): Promise<PlanChangeOutcome> {
   const { db } = services
   const proration = prorate(bill.planPrice, plan.retailPrice, renewsAt, now, rateOfBill(bill))
@@ -215,10 +234,13 @@ async function upgrade(
     total: dollars(cents(proration.total)),
     claimedAt: new Date(),
   })
-  if (claimed === 'paid') return { outcome: 'upgraded', plan, total: proration.total }
+  if (claimed === 'paid') {
+    const [done] = await db.select({ transactionId: planChanges.transactionId }).from(planChanges).where(eq(planChanges.key, key))
+    return { outcome: 'upgraded', plan, total: proration.total, last4: await last4Of(db, done?.transactionId ?? null) }
+  }
   if (!claimed) return { outcome: 'inProgress' }
 
-  const [card] = await db
+  let [card] = await db
     .select()
     .from(cards)
     .where(and(eq(cards.customerId, claimed.customerId), eq(cards.primary, true)))
@@ -228,7 +250,30 @@ async function upgrade(
       .set({ status, attempt, claimedAt: null })
       .where(and(eq(planChanges.id, claimed.id), eq(planChanges.status, 'processing')))
   let result: { outcome: 'succeeded' | 'declined' | 'insufficient_funds'; providerRef: string | null; message?: string }
-  if (!card) result = { outcome: 'declined', providerRef: null, message: PLAN_CHANGE_MESSAGES.noCard }
+  const description = `Ring Mobile plan change to ${plan.retailName} (${proration.daysLeft} days)`
+  let fallback: FallbackResult | null = null
+  if (ownerPays) {
+    try {
+      fallback = await chargeFirstCardThatPays(services.payments, {
+        customer: customer.customers,
+        cards: await cardsInChargeOrder(db, claimed.customerId),
+        amountCents: cents(claimed.total),
+        description,
+        key: `${key}:${claimed.attempt}`,
+        metadata: { lineId: bill.lineId, planChangeId: claimed.id },
+        now,
+        noCard: PLAN_CHANGE_MESSAGES.noCard,
+      })
+    } catch (error) {
+      if (!(error instanceof PaymentProviderUnavailable)) throw error
+      await release('declined')
+      return { outcome: 'unavailable' }
+    }
+    if (fallback.outcome === 'succeeded') {
+      card = fallback.card
+      result = { outcome: 'succeeded', providerRef: fallback.providerRef }
+    } else result = { outcome: 'declined', providerRef: null, message: fallback.message }
+  } else if (!card) result = { outcome: 'declined', providerRef: null, message: PLAN_CHANGE_MESSAGES.noCard }
   else if (!expiryInFuture(card.expiry, now))
     result = { outcome: 'declined', providerRef: null, message: `Your card ending ${card.last4} has expired.` }
   else {
@@ -237,7 +282,7 @@ async function upgrade(
         customer: customer.customers,
         card,
         amountCents: cents(claimed.total),
-        description: `Ring Mobile plan change to ${plan.retailName} (${proration.daysLeft} days)`,
+        description,
         idempotencyKey: `${key}:${claimed.attempt}`,
         metadata: { lineId: bill.lineId, planChangeId: claimed.id },
       })
@@ -263,13 +308,27 @@ async function upgrade(
       },
     )
 
+  // The cards a fallback tried before one paid (or all of them), each a declined row of the order history.
+  const recordDeclines = async (exec: Pick<Db, 'insert' | 'select'>) => {
+    const tries = fallback?.declined ?? []
+    for (const [index, attempt] of tries.entries())
+      await recordLineCharge(
+        exec,
+        charged,
+        { card: attempt.card, providerRef: attempt.providerRef, at: triedAt(now, index, tries.length) },
+        { item: `${item} (declined)`, successful: false, idempotencyKey: attempt.idempotencyKey },
+      )
+  }
+
   if (result.outcome !== 'succeeded') {
     const message = result.message ?? DECLINE_MESSAGES[result.outcome]
-    await record(db, false, `${key}:${claimed.attempt}`)
+    if (fallback) await recordDeclines(db)
+    else await record(db, false, `${key}:${claimed.attempt}`)
     await release('declined', claimed.attempt + 1)
     return { outcome: 'declined', message }
   }
   await db.transaction(async (tx) => {
+    await recordDeclines(tx)
     const transactionId = await record(tx, true, key)
     await tx.update(planChanges).set({ status: 'paid', claimedAt: null, transactionId }).where(eq(planChanges.id, claimed.id))
     await tx
@@ -301,7 +360,7 @@ async function upgrade(
   } catch (error) {
     console.error(`[billing] plan change email for ${bill.lineId} failed: ${(error as Error).message}`)
   }
-  return { outcome: 'upgraded', plan, total: Number(claimed.total) }
+  return { outcome: 'upgraded', plan, total: Number(claimed.total), last4: card?.last4 ?? null }
 }
 
 /** Cancels the downgrade scheduled on a line; answers false when there was none. */

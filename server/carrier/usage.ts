@@ -66,7 +66,14 @@ export interface AddedData {
  * today counts the part of the day gone. High-speed data stops at the allowance as it stood at each day's end (the
  * plan's, plus the data added by then). A line that is not active has none.
  */
-export function usageOf(bill: LineBill, planDescription: string, now: Date, added: AddedData[] = []): LineUsage {
+export function usageOf(
+  bill: LineBill,
+  planDescription: string,
+  now: Date,
+  added: AddedData[] = [],
+  /** When the period in effect began, when not PERIOD_DAYS before the renewal (server/billing/payer.ts usagePeriodStart). */
+  periodFrom?: Date,
+): LineUsage {
   const plan = allowanceOf(planDescription)
   const addedDataMb = plan.dataMb === null ? 0 : added.reduce((sum, item) => sum + item.dataMb, 0)
   const allowance = { ...plan, dataMb: plan.dataMb === null ? null : plan.dataMb + addedDataMb }
@@ -75,7 +82,7 @@ export function usageOf(bill: LineBill, planDescription: string, now: Date, adde
     return { ...base, periodStart: null, periodEnd: null, used: { dataMb: 0, minutes: 0, texts: 0 }, days: [] }
   }
   const periodEnd = new Date(bill.renewsAt)
-  const periodStart = new Date(periodEnd.getTime() - PERIOD_DAYS * DAY_MS)
+  const periodStart = periodFrom ?? new Date(periodEnd.getTime() - PERIOD_DAYS * DAY_MS)
   const stop = Math.min(now.getTime(), periodEnd.getTime(), bill.lost ? new Date(bill.lost.since).getTime() : Infinity)
   const days: LineUsage['days'] = []
   let dataSoFar = 0

@@ -1,7 +1,8 @@
+import type { Language } from '@contract/languages'
 import type { Db } from '../db/client'
 import { writeCustomerMail } from '../lib/customer-mail'
 import { keyedEmail } from '../lib/emails'
-import type { Values } from '../lib/i18n'
+import { translate, type Values } from '../lib/i18n'
 import { recordSecurityEvent, type SecurityEventKind } from '../security/events'
 
 type Exec = Pick<Db, 'insert' | 'select'>
@@ -30,8 +31,17 @@ export interface Touched {
   /** The email's key after `email.family.`: the owner and the member of one event read different letters; none
    * where another email already says it (the invitation to the invitee). */
   mail?: string
-  values?: Values
+  /** The email's values, or the values in the reader's language (an add-on's name, said in it). */
+  values?: Values | ((language: Language) => Values)
+  /**
+   * The security advice the email ends with: `self` when the reader did it (a stolen session would have: sign out
+   * everywhere, change the password), `invited` for the owner told someone joined (they may not have invited them),
+   * `manager` for the owner told a manager charged their card.
+   */
+  ifNotYou?: 'self' | 'invited' | 'manager'
 }
+
+const ADVICE = { self: 'email.family.ifNotYou', invited: 'email.family.ifNotInvited', manager: 'email.family.ifNotExpected' } as const
 
 /**
  * Writes one family event into the activity of each person it touches and emails each of them, inside the caller's
@@ -42,6 +52,11 @@ export async function auditFamily(tx: Exec, kind: FamilyEventKind, touched: Touc
   for (const person of touched) {
     await recordSecurityEvent(tx as Db, { customerId: person.customerId, kind, detail: person.detail, ip })
     const mail = person.mail
-    if (mail) await writeCustomerMail(tx, person.customerId, (to) => keyedEmail(to, `email.family.${mail}`, { values: person.values }))
+    const advice = person.ifNotYou
+    if (mail)
+      await writeCustomerMail(tx, person.customerId, (to) => {
+        const values = typeof person.values === 'function' ? person.values(to.language) : person.values
+        return keyedEmail(to, `email.family.${mail}`, { values, after: advice ? [translate(to.language, ADVICE[advice], values)] : [] })
+      })
   }
 }

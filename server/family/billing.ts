@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm'
-import { FAMILY_MESSAGES } from '@contract/family'
+import { FAMILY_CHARGED, FAMILY_MESSAGES } from '@contract/family'
 import { DEFAULT_LANGUAGE } from '@contract/languages'
 import { carrierNow } from '../carrier/clock'
 import { carrierIccidFor, initialSimStatus } from '../carrier/simulator'
@@ -27,7 +27,7 @@ import { formatDate } from '../lib/locale'
 import { DECLINE_CODES, DECLINE_MESSAGES, expiryInFuture } from '../payments/cards'
 import { PaymentProviderUnavailable } from '../payments/provider'
 import { FEES } from '../seed-data/catalogue'
-import { buyAddOn } from '../billing/add-ons'
+import { buyAddOn, NO_OWNER_CARD } from '../billing/add-ons'
 import { billsOf } from '../billing/bills'
 import { cardsInChargeOrder } from '../billing/charges'
 import { changePlan } from '../billing/plan-change'
@@ -296,7 +296,8 @@ async function settleFirstPeriod(tx: Tx, lineId: string, period: FirstPeriod, tr
  */
 export async function chargeJoin(
   services: Services,
-  input: { groupId: string; inviteId: string; lineId: string },
+  /** `lineIds`: every line the invitee brings (each prorated in this one charge); `lineId`, the one they chose, among them. */
+  input: { groupId: string; inviteId: string; lineId: string; lineIds?: string[] },
   then: (tx: Tx) => Promise<void>,
 ): Promise<{ transactionId: string | null }> {
   const { db } = services
@@ -306,8 +307,16 @@ export async function chargeJoin(
     async () => {
       if (await transactionByKey(db, key)) throw new HttpError(409, FAMILY_MESSAGES.inviteUsed)
       const now = await carrierNow(db)
-      const { owner, plan, period } = await firstPeriodOf(db, input, now)
-      const item = `${plan.retailName} — joined the family plan (${period.days} days to ${isoDay(period.renewsAt)})`
+      const lineIds = [input.lineId, ...(input.lineIds ?? []).filter((id) => id !== input.lineId)]
+      const priced: Awaited<ReturnType<typeof firstPeriodOf>>[] = []
+      for (const lineId of lineIds) priced.push(await firstPeriodOf(db, { groupId: input.groupId, lineId }, now))
+      const { owner, plan } = priced[0]
+      const period = sumOfPeriods(priced.map((line) => line.period))
+      const plans = priced.map((line) => line.plan.retailName)
+      const item =
+        priced.length === 1
+          ? `${plan.retailName} — joined the family plan (${period.days} days to ${isoDay(period.renewsAt)})`
+          : `${priced.length} lines (${plans.join(', ')}) — joined the family plan (to ${isoDay(period.renewsAt)})`
       const charged =
         Number(period.total) > 0
           ? await chargeOwner(
@@ -315,7 +324,9 @@ export async function chargeJoin(
               owner,
               cents(period.total),
               key,
-              `Ring Mobile family plan: ${plan.retailName} (${period.days} days)`,
+              priced.length === 1
+                ? `Ring Mobile family plan: ${plan.retailName} (${period.days} days)`
+                : `Ring Mobile family plan: ${priced.length} lines`,
               now,
             )
           : null
@@ -326,7 +337,7 @@ export async function chargeJoin(
             ? await recordCharge(tx, { customerId: owner.id, lineId: input.lineId, item, key, ...charged, ...period, at: now })
             : null
           if (charged && !transactionId) throw new HttpError(409, FAMILY_MESSAGES.inviteUsed)
-          await settleFirstPeriod(tx, input.lineId, period, transactionId, now)
+          for (const [index, lineId] of lineIds.entries()) await settleFirstPeriod(tx, lineId, priced[index].period, transactionId, now)
           if (transactionId) {
             const name = await inviteeName(tx, input.inviteId, input.lineId)
             await firstPeriodMail(tx, {
@@ -334,9 +345,10 @@ export async function chargeJoin(
               transactionId,
               kind: 'join',
               name,
-              plan: plan.retailName,
+              plan: plans.join(', '),
               days: period.days,
               renewsAt: period.renewsAt,
+              lines: priced.length,
             })
           }
           await then(tx)
@@ -353,6 +365,25 @@ export async function chargeJoin(
   )
   if (!locked.ran) throw new HttpError(409, FAMILY_MESSAGES.inviteUsed)
   return locked.value
+}
+
+/**
+ * The first periods of several lines joining at once, as one: their prices added up, the longest days, and the
+ * first line's dates (every line renews on the group's date).
+ */
+function sumOfPeriods(periods: FirstPeriod[]): FirstPeriod {
+  if (periods.length === 1) return periods[0]
+  const sum = (part: 'planPrice' | 'regulatoryFee' | 'taxAmount' | 'total') =>
+    dollars(periods.reduce((total, period) => total + cents(period[part]), 0))
+  return {
+    from: periods[0].from,
+    renewsAt: periods[0].renewsAt,
+    days: Math.max(...periods.map((period) => period.days)),
+    planPrice: sum('planPrice'),
+    regulatoryFee: sum('regulatoryFee'),
+    taxAmount: sum('taxAmount'),
+    total: sum('total'),
+  }
 }
 
 /**
@@ -447,7 +478,7 @@ export async function handOverInvitedLine(tx: Tx, input: { lineId: string; custo
 }
 
 /** An approval with no card of the owner's to charge (the one approving may be a manager). */
-export const NO_OWNER_CARD = 'The group owner has no saved card to charge. Ask them to add one in Payment.'
+export { NO_OWNER_CARD }
 
 /** An HttpError for an outcome of the add-on or plan-change code that did not charge. */
 function refusal(outcome: { outcome: string; message?: string; status?: 404 | 409 | 422; field?: string }): HttpError {
@@ -482,10 +513,18 @@ export async function chargeRequest(
   const [bill] = await billsOf(db, userId, request.lineId)
   if (!bill) throw notFound('No such line')
   if (request.kind === 'addOn') {
-    const [primary] = await cardsInChargeOrder(db, ownerId)
-    if (!primary) throw new HttpError(402, NO_OWNER_CARD, undefined, undefined, DECLINE_CODES.declined)
     const requestKey = `family-request:${request.id}`
-    const outcome = await buyAddOn(services, ownerId, bill, { addOnId: request.addOnId ?? '', cardId: primary.id, requestKey }, now)
+    const outcome = await buyAddOn(
+      services,
+      ownerId,
+      bill,
+      { addOnId: request.addOnId ?? '', cardId: 'primary', requestKey },
+      now,
+      DEFAULT_LANGUAGE,
+      { ownerPays: true },
+    )
+    if (outcome.outcome === 'declined' && outcome.message === NO_OWNER_CARD)
+      throw new HttpError(402, NO_OWNER_CARD, undefined, undefined, DECLINE_CODES.declined)
     if (outcome.outcome !== 'bought') throw refusal(outcome)
     const [bought] = await db
       .select({ transactionId: lineAddOns.transactionId })
@@ -493,7 +532,7 @@ export async function chargeRequest(
       .where(eq(lineAddOns.key, `add-on:${request.lineId}:${requestKey}`))
     return { transactionId: bought?.transactionId ?? null, message: outcome.message }
   }
-  const outcome = await changePlan(services, bill, request.planId ?? '', now, { payerId: ownerId })
+  const outcome = await changePlan(services, bill, request.planId ?? '', now, { payerId: ownerId, ownerPays: true })
   if (outcome.outcome === 'upgraded') {
     const [change] = await db
       .select({ transactionId: planChanges.transactionId })
@@ -501,7 +540,10 @@ export async function chargeRequest(
       .where(and(eq(planChanges.lineId, request.lineId), eq(planChanges.toPlanId, outcome.plan.id), eq(planChanges.status, 'paid')))
       .orderBy(sql`${planChanges.createdAt} desc`)
       .limit(1)
-    return { transactionId: change?.transactionId ?? null, message: `The line is on ${outcome.plan.retailName} now.` }
+    return {
+      transactionId: change?.transactionId ?? null,
+      message: FAMILY_CHARGED.plan(outcome.plan.retailName, `$${outcome.total.toFixed(2)}`, outcome.last4 ?? '••••'),
+    }
   }
   if (outcome.outcome === 'scheduled')
     return {

@@ -126,6 +126,7 @@ export async function invite(
           detail: `Invited ${email} to the group ${group.name}`,
           mail: 'invitedOwner',
           values: { email, group: group.name },
+          ifNotYou: 'self',
         },
         ...(invitee ? [{ customerId: invitee.id, detail: `Invited to the group ${group.name}` }] : []),
       ],
@@ -238,6 +239,8 @@ export async function previewInvite(services: Services, customer: Customer, toke
     return { ...base, lines: [], proratedTotal: quote.total, proratedDays: quote.days }
   }
   const movable = await movableLines(db, customer.id)
+  // Every live line of the invitee joins (each is the group's once they are a member): each is prorated, and the
+  // one join charge is their sum.
   const quoted = []
   for (const { line, planName } of movable) {
     const quote = await joinQuote(services, { groupId: group.id, lineId: line.id })
@@ -246,8 +249,8 @@ export async function previewInvite(services: Services, customer: Customer, toke
   return {
     ...base,
     lines: quoted.map(({ days, ...line }) => (void days, line)),
-    proratedTotal: quoted[0]?.proratedTotal ?? 0,
-    proratedDays: quoted[0]?.days ?? 0,
+    proratedTotal: Math.round(quoted.reduce((sum, line) => sum + line.proratedTotal * 100, 0)) / 100,
+    proratedDays: Math.max(0, ...quoted.map((line) => line.days)),
   }
 }
 
@@ -262,16 +265,19 @@ export async function acceptInvite(services: Services, customer: Customer, paylo
   const row = await invitationFor(db, customer, payload.token)
   const group = await groupRow(db, row.groupId)
   let lineId = row.lineId
+  let lineIds: string[] = []
   if (row.kind === 'moveLine') {
     if (!payload.lineId) throw fieldError('lineId', FAMILY_MESSAGES.lineId)
     const movable = await movableLines(db, customer.id)
     if (movable.length === 0) throw conflict(FAMILY_MESSAGES.noLineToMove)
     if (!movable.some(({ line }) => line.id === payload.lineId)) throw notFound('No such line')
     lineId = payload.lineId
+    // Every live line of a member is the group's: all of them join, each prorated in the one join charge.
+    lineIds = movable.map(({ line }) => line.id)
   }
   if (!lineId) throw conflict(FAMILY_MESSAGES.inviteNotPending)
   // Every live line of a member is the group's: the invitee's other lines must fit too (this invitation is counted).
-  const theirs = row.kind === 'moveLine' ? (await movableLines(db, customer.id)).length : 1
+  const theirs = row.kind === 'moveLine' ? lineIds.length : 1
   if ((await linesCounted(db, group.id)) - 1 + theirs > GROUP_MAX_LINES) throw conflict(FAMILY_MESSAGES.groupFull)
   const now = await carrierNow(db)
   const join = async (tx: Tx) => {
@@ -293,19 +299,26 @@ export async function acceptInvite(services: Services, customer: Customer, paylo
       tx,
       'family-joined',
       [
-        { customerId: customer.id, detail: `Joined the group ${group.name}`, mail: 'joinedMember', values: { group: group.name } },
+        {
+          customerId: customer.id,
+          detail: `Joined the group ${group.name}`,
+          mail: 'joinedMember',
+          values: { group: group.name, owner: await ownerName(tx, group.id) },
+          ifNotYou: 'self',
+        },
         {
           customerId: group.ownerId,
           detail: `${row.name} joined the group ${group.name}`,
           mail: 'joinedOwner',
           values: { name: row.name, group: group.name },
+          ifNotYou: 'invited',
         },
       ],
       ip,
     )
   }
   if (row.kind === 'moveLine') {
-    const charged = await chargeJoin(services, { groupId: group.id, inviteId: row.id, lineId }, join)
+    const charged = await chargeJoin(services, { groupId: group.id, inviteId: row.id, lineId, lineIds }, join)
     if (charged.transactionId)
       await db.update(familyInvites).set({ transactionId: charged.transactionId }).where(eq(familyInvites.id, row.id))
   } else {

@@ -70,8 +70,14 @@ export async function setRole(
       tx,
       'family-role',
       [
-        { customerId: target.customerId, detail, mail: `role.${role}.member`, values: { group: mine.group.name } },
-        { customerId: caller.id, detail, mail: `role.${role}.owner`, values: { name: target.name, group: mine.group.name } },
+        { customerId: target.customerId, detail, mail: `role.${role}.member`, values: { group: mine.group.name, owner: mine.member.name } },
+        {
+          customerId: caller.id,
+          detail,
+          mail: `role.${role}.owner`,
+          values: { name: target.name, group: mine.group.name },
+          ifNotYou: 'self',
+        },
       ],
       ip,
     )
@@ -96,7 +102,7 @@ async function leaveWithLines(services: Services, groupId: string, memberId: str
 /** The owner removes a member (not themselves): the member's line leaves with them. */
 export async function removeMember(services: Services, owner: Customer, memberId: string, ip: string | null) {
   const { db } = services
-  const { group } = await ownedGroup(db, owner.id)
+  const { group, member: ownerMember } = await ownedGroup(db, owner.id)
   const target = await memberOf(db, group.id, memberId)
   if (target.customerId === owner.id) throw conflict(FAMILY_MESSAGES.ownerCannotLeave)
   const [gone] = await db
@@ -114,13 +120,14 @@ export async function removeMember(services: Services, owner: Customer, memberId
           customerId: target.customerId,
           detail: `Removed from the group ${group.name}`,
           mail: 'removedMember',
-          values: { group: group.name },
+          values: { group: group.name, owner: ownerMember.name },
         },
         {
           customerId: owner.id,
           detail: `Removed ${target.name} from the group ${group.name}`,
           mail: 'removedOwner',
           values: { name: target.name, group: group.name },
+          ifNotYou: 'self',
         },
       ],
       ip,
@@ -149,7 +156,13 @@ export async function leave(services: Services, caller: Customer, ip: string | n
       tx,
       'family-left',
       [
-        { customerId: caller.id, detail: `Left the group ${group.name}`, mail: 'leftMember', values: { group: group.name } },
+        {
+          customerId: caller.id,
+          detail: `Left the group ${group.name}`,
+          mail: 'leftMember',
+          values: { group: group.name },
+          ifNotYou: 'self',
+        },
         {
           customerId: group.ownerId,
           detail: `${member.name} left the group ${group.name}`,
@@ -165,7 +178,7 @@ export async function leave(services: Services, caller: Customer, ip: string | n
 /** The owner offers the ownership to a member; it moves when they accept. */
 export async function offerOwnership(services: Services, owner: Customer, memberId: string, ip: string | null) {
   const { db } = services
-  const { group } = await ownedGroup(db, owner.id)
+  const { group, member: ownerMember } = await ownedGroup(db, owner.id)
   const target = await memberOf(db, group.id, memberId)
   if (target.customerId === owner.id) throw conflict(FAMILY_MESSAGES.transferToSelf)
   await db.transaction(async (tx) => {
@@ -178,13 +191,14 @@ export async function offerOwnership(services: Services, owner: Customer, member
           customerId: target.customerId,
           detail: `Offered the ownership of the group ${group.name}`,
           mail: 'transferOfferedMember',
-          values: { group: group.name },
+          values: { group: group.name, owner: ownerMember.name },
         },
         {
           customerId: owner.id,
           detail: `Offered the ownership of the group ${group.name} to ${target.name}`,
           mail: 'transferOfferedOwner',
           values: { name: target.name, group: group.name },
+          ifNotYou: 'self',
         },
       ],
       ip,
@@ -218,6 +232,7 @@ export async function acceptOwnership(services: Services, caller: Customer, ip: 
           detail: `Became the owner of the group ${group.name}`,
           mail: 'transferNewOwner',
           values: { group: group.name },
+          ifNotYou: 'self',
         },
         {
           customerId: group.ownerId,

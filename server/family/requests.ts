@@ -5,6 +5,8 @@ import { lineTaxRate, taxCents } from '../checkout/tax'
 import type { Services } from '../context'
 import { addOnCatalogue, familyMembers, familyRequests, lines, plans } from '../db/schema'
 import type { Customer } from '../db/types'
+import type { Language } from '@contract/languages'
+import { translateMessage } from '../lib/i18n'
 import { conflict, fieldError, forbidden, notFound } from '../lib/errors'
 import { auditFamily, type Touched } from './audit'
 import { expireStale } from './answer'
@@ -12,6 +14,22 @@ import { chargeRequest } from './billing'
 import { HOUR_MS, myGroup } from './shared'
 
 const cents = (dollars: number | string) => Math.round(Number(dollars) * 100)
+
+/** What a request asks for, by its English name (the add-on's or the plan's). */
+async function itemOf(db: Services['db'], request: typeof familyRequests.$inferSelect) {
+  if (request.kind === 'addOn') {
+    const [addOn] = await db
+      .select({ name: addOnCatalogue.name })
+      .from(addOnCatalogue)
+      .where(eq(addOnCatalogue.id, request.addOnId ?? ''))
+    return addOn?.name ?? ''
+  }
+  const [plan] = await db
+    .select({ name: plans.retailName })
+    .from(plans)
+    .where(eq(plans.id, request.planId ?? ''))
+  return plan?.name ?? ''
+}
 
 /**
  * A member asks for an add-on or a plan change on their own line (FAMILY_RULES: `ask`); it waits REQUEST_VALID_HOURS
@@ -106,14 +124,42 @@ export async function decide(services: Services, caller: Customer, requestId: st
   const kind = approve ? 'family-approved' : 'family-declined'
   const name = requester?.name ?? ''
   const decider = member.name
+  const asked = await itemOf(db, request)
+  // What was asked for, in the reader's language, and its price (the charge's email says the card).
+  const about = (values: Record<string, string>) => (language: Language) => ({
+    ...values,
+    item: translateMessage(asked, language, { quiet: true }),
+    amount: `$${Number(request.total).toFixed(2)}`,
+  })
   const people: Touched[] = approve
     ? [
-        { customerId: request.requesterId, detail: `${decider} approved your request`, mail: 'approvedMember', values: { name: decider } },
-        { customerId: caller.id, detail: `You approved the request of ${name}`, mail: 'approvedDecider', values: { name } },
+        {
+          customerId: request.requesterId,
+          detail: `${decider} approved your request`,
+          mail: 'approvedMember',
+          values: about({ name: decider }),
+        },
+        {
+          customerId: caller.id,
+          detail: `You approved the request of ${name}`,
+          mail: 'approvedDecider',
+          values: about({ name }),
+          ifNotYou: 'self',
+        },
       ]
     : [
-        { customerId: request.requesterId, detail: `${decider} declined your request`, mail: 'declinedMember', values: { name: decider } },
-        { customerId: caller.id, detail: `You declined the request of ${name}`, mail: 'declinedDecider', values: { name } },
+        {
+          customerId: request.requesterId,
+          detail: `${decider} declined your request`,
+          mail: 'declinedMember',
+          values: about({ name: decider }),
+        },
+        {
+          customerId: caller.id,
+          detail: `You declined the request of ${name}`,
+          mail: 'declinedDecider',
+          values: about({ name }),
+        },
       ]
   // A manager's answer is told to the owner too: the owner pays.
   if (group.ownerId !== caller.id && group.ownerId !== request.requesterId)
@@ -123,13 +169,14 @@ export async function decide(services: Services, caller: Customer, requestId: st
             customerId: group.ownerId,
             detail: `${decider} approved the request of ${name}`,
             mail: 'approvedOwner',
-            values: { name, decider },
+            values: about({ name, decider }),
+            ifNotYou: 'manager',
           }
         : {
             customerId: group.ownerId,
             detail: `${decider} declined the request of ${name}`,
             mail: 'declinedOwner',
-            values: { name, decider },
+            values: about({ name, decider }),
           },
     )
   await db.transaction(async (tx) => auditFamily(tx, kind, people, ip))

@@ -1,9 +1,12 @@
 import { and, eq } from 'drizzle-orm'
 import { FAMILY_MESSAGES, mayDo } from '@contract/family'
+import type { Context } from 'hono'
+import type { AppEnv, Services } from '../context'
 import type { Db } from '../db/client'
 import { familyMembers } from '../db/schema'
 import { conflict, forbidden, notFound } from '../lib/errors'
 import { groupOf } from '../lib/line-access'
+import { requireRecentProof } from '../security/sign-ins'
 
 /** The caller's group and membership, or 409 for a customer outside any group. */
 export async function myGroup(db: Pick<Db, 'select'>, customerId: string) {
@@ -33,3 +36,14 @@ export async function memberOf(db: Pick<Db, 'select'>, groupId: string, memberId
 export const fullName = (customer: { firstName: string; lastName: string }) => `${customer.firstName} ${customer.lastName}`.trim()
 
 export const HOUR_MS = 60 * 60_000
+
+/**
+ * The step-up of the owner's sensitive changes (an invitation, a transfer of ownership, making a manager, removing a
+ * member): 403 step_up_required unless the owner's session proved itself recently (server/security/sign-ins.ts). A
+ * caller who is not the owner is not asked: the change itself refuses them with its own reason
+ * (tests/server/family-security.test.ts).
+ */
+export async function ownersProof(services: Services, c: Context<AppEnv>, what: string) {
+  const mine = await groupOf(services.db, c.get('customer').id)
+  if (mine && mayDo(mine.member.role, 'group.manage', false) === 'yes') await requireRecentProof(services, c, what)
+}

@@ -2,7 +2,7 @@ import { and, eq, gt } from 'drizzle-orm'
 import type { Language } from '@contract/languages'
 import { DATA_ALERT_THRESHOLDS, RENEWAL_REMINDER_DAYS, type DataAlertThreshold } from '@contract/notifications'
 import { addedDataOf } from '../billing/add-ons'
-import { payerOfLine } from '../billing/payer'
+import { payerOfLine, usagePeriodStart } from '../billing/payer'
 import { carrierNow } from '../carrier/clock'
 import { usageOf } from '../carrier/usage'
 import type { Services } from '../context'
@@ -58,6 +58,7 @@ export async function runAlertJobs(services: Services): Promise<number> {
       description,
       now,
       await addedDataOf(db, line.id, renewsAt),
+      await usagePeriodStart(db, line.id, renewsAt, now),
     )
     const allowance = usage.allowance.dataMb
     if (allowance) {

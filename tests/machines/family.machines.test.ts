@@ -87,10 +87,28 @@ describeMachinePaths({
       expect(asked(calls, 'revokeInvite')).toEqual([])
     },
     'ready.revokingInvite': ({ stepCalls }) => expect(asked(stepCalls, 'revokeInvite')).toEqual([{ inviteId: 'inv-1' }]),
-    'ready.settingRole': ({ stepCalls }) => expect(asked(stepCalls, 'setRole')).toEqual([{ memberId: 'mem-sam', role: 'manager' }]),
+    'ready.confirmingInvite': ({ snapshot, stepCalls }) => {
+      // "Confirm it's you" comes before the invitation dialog: an invitation puts someone on the owner's card.
+      expect(snapshot.children.stepUp).toBeDefined()
+      expect(snapshot.children.familyInvite).toBeUndefined()
+      expect(asked(stepCalls, 'familyInvite')).toEqual([])
+    },
+    'ready.confirmingRole': ({ snapshot, event, stepCalls }) => {
+      // "Make manager" asks for the proof first ("Make member" only when the server asks); the role waits for it.
+      expect(snapshot.children.stepUp).toBeDefined()
+      if (event?.type === 'role.set') expect(snapshot.context.role).toBe('manager')
+      expect(asked(stepCalls, 'setRole')).toEqual([])
+    },
+    'ready.settingRole': ({ snapshot, stepCalls }) =>
+      expect(asked(stepCalls, 'setRole')).toEqual([{ memberId: 'mem-sam', role: snapshot.context.role }]),
     'ready.confirmingRemoval': ({ snapshot, calls }) => {
       expect(snapshot.context.memberId).toBe('mem-sam')
       expect(asked(calls, 'removeMember')).toEqual([])
+    },
+    'ready.confirmingRemovalProof': ({ snapshot, stepCalls }) => {
+      expect(snapshot.children.stepUp).toBeDefined()
+      expect(snapshot.context.memberId).toBe('mem-sam')
+      expect(asked(stepCalls, 'removeMember')).toEqual([])
     },
     'ready.removingMember': ({ stepCalls }) => expect(asked(stepCalls, 'removeMember')).toEqual([{ memberId: 'mem-sam' }]),
     'ready.confirmingLeave': ({ snapshot, calls }) => {
@@ -112,6 +130,11 @@ describeMachinePaths({
       expect(asked(stepCalls, 'offerTransfer')).toEqual([])
     },
     'ready.offeringTransfer': ({ stepCalls }) => expect(asked(stepCalls, 'offerTransfer')).toEqual([{ memberId: 'mem-sam' }]),
+    'ready.confirmingAccept': ({ snapshot, stepCalls }) => {
+      // Accepting makes the caller the payer of every line: "Confirm it's you" first.
+      expect(snapshot.children.stepUp).toBeDefined()
+      expect(asked(stepCalls, 'acceptTransfer')).toEqual([])
+    },
     'ready.acceptingTransfer': ({ snapshot, stepCalls }) => {
       expect(snapshot.context.group?.pendingTransfer?.toMemberId).toBe('mem-dana')
       expect(asked(stepCalls, 'acceptTransfer')).toHaveLength(1)

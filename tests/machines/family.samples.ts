@@ -114,7 +114,10 @@ export const familyPageSamples = {
     ],
     'invite.resend': [{ type: 'invite.resend', inviteId: 'inv-1' }],
     'invite.revoke': [{ type: 'invite.revoke', inviteId: 'inv-1' }],
-    'role.set': [{ type: 'role.set', memberId: 'mem-sam', role: 'manager' }],
+    'role.set': [
+      { type: 'role.set', memberId: 'mem-sam', role: 'manager' },
+      { type: 'role.set', memberId: 'mem-sam', role: 'member' },
+    ],
     'member.remove': [{ type: 'member.remove', memberId: 'mem-sam' }],
     'request.open': [{ type: 'request.open', lineId: 'line-1' }],
     'request.decide': [{ type: 'request.decide', requestId: 'req-1', approve: true }],
@@ -135,9 +138,15 @@ export const familyPageSamples = {
     'xstate.done.actor.revokeInvite': [done('revokeInvite', changed('The invitation is withdrawn.', { ...OWNER_GROUP, invites: [] }))],
     'xstate.error.actor.revokeInvite': [failed('revokeInvite', { status: 0, message: NETWORK })],
     'xstate.done.actor.setRole': [done('setRole', changed('Sam is a manager now.', OWNER_GROUP))],
-    'xstate.error.actor.setRole': [failed('setRole', { status: 403, message: FAMILY_MESSAGES.notManagerTarget })],
+    'xstate.error.actor.setRole': [
+      failed('setRole', { status: 403, message: SECURITY_MESSAGES.stepUpRequired, code: STEP_UP_REQUIRED }),
+      failed('setRole', { status: 403, message: FAMILY_MESSAGES.notManagerTarget }),
+    ],
     'xstate.done.actor.removeMember': [done('removeMember', changed('Sam has left the group with their line.', OWNER_ALONE))],
-    'xstate.error.actor.removeMember': [failed('removeMember', { status: 0, message: NETWORK })],
+    'xstate.error.actor.removeMember': [
+      failed('removeMember', { status: 403, message: SECURITY_MESSAGES.stepUpRequired, code: STEP_UP_REQUIRED }),
+      failed('removeMember', { status: 0, message: NETWORK }),
+    ],
     'xstate.done.actor.leaveGroup': [done('leaveGroup', changed('You have left the group. Your line is yours now.', null))],
     'xstate.error.actor.leaveGroup': [failed('leaveGroup', { status: 0, message: NETWORK })],
     'xstate.done.actor.closeGroup': [done('closeGroup', changed('Your group is closed.', null))],
@@ -155,7 +164,10 @@ export const familyPageSamples = {
     'xstate.done.actor.acceptTransfer': [
       done('acceptTransfer', changed('You are the group owner now.', { ...MEMBER_GROUP, role: 'owner', pendingTransfer: null })),
     ],
-    'xstate.error.actor.acceptTransfer': [failed('acceptTransfer', { status: 0, message: NETWORK })],
+    'xstate.error.actor.acceptTransfer': [
+      failed('acceptTransfer', { status: 403, message: SECURITY_MESSAGES.stepUpRequired, code: STEP_UP_REQUIRED }),
+      failed('acceptTransfer', { status: 0, message: NETWORK }),
+    ],
     'xstate.done.actor.cancelTransfer': [done('cancelTransfer', changed('The offer is withdrawn.', OWNER_GROUP))],
     'xstate.error.actor.cancelTransfer': [failed('cancelTransfer', { status: 0, message: NETWORK })],
     'xstate.after.requestExpiry.familyPage.ready.idle': [after('requestExpiry', 'familyPage.ready.idle')],
@@ -170,6 +182,7 @@ export const familyPageSamples = {
       s.context.group?.requests.length ?? 0,
       s.context.groupName.length > 0,
       s.context.newOwnerId,
+      s.context.role,
     ]),
 } satisfies MachineSamples<typeof familyPageMachine>
 

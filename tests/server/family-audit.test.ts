@@ -88,9 +88,9 @@ describe('the audit of a group: the Security page’s activity and an email for 
     expect(afterApproval.carol.events).toEqual(['family-approved: Bob approved your request'])
     expect(afterApproval.bob.events).toEqual(['family-approved: You approved the request of Carol'])
     expect(afterApproval.alice.events).toEqual(['family-approved: Bob approved the request of Carol'])
-    expect(afterApproval.carol.mails).toContain('Your request was approved')
-    expect(afterApproval.bob.mails).toContain('You approved a request')
-    expect(afterApproval.alice.mails).toContain('Bob approved a request of Carol')
+    expect(afterApproval.carol.mails).toContain('Your request for 1 GB data was approved')
+    expect(afterApproval.bob.mails).toContain('You approved a request for 1 GB data')
+    expect(afterApproval.alice.mails).toContain('Bob approved a request of Carol for 1 GB data')
 
     since = await mark()
     await server.call('/app/family/transfer', { token: await kit.token('alice'), body: { memberId: await idOf('bob') } })

@@ -63,7 +63,7 @@ describe('a member’s requests, answered by the owner or a manager', () => {
     expect(await answer('alice', request.requestId, true)).toMatchObject({ status: 409, body: { message: FAMILY_MESSAGES.requestDecided } })
     expect(await answer('bob', request.requestId, false)).toMatchObject({ status: 409, body: { message: FAMILY_MESSAGES.requestDecided } })
     expect(await chargesOf(carolLine.id)).toEqual(charged)
-    expect(await server.mailsTo(emailOf('carol'), 'Your request was approved')).toHaveLength(1)
+    expect(await server.mailsTo(emailOf('carol'), 'Your request for 3 GB data was approved')).toHaveLength(1)
   })
 
   it('refuses a request for another line, by a role that needs none, or for something unknown', async () => {
@@ -108,8 +108,8 @@ describe('a member’s requests, answered by the owner or a manager', () => {
     expect(declined.status, declined.text).toBe(200)
     expect(declined.body.family.group.requests[0]).toMatchObject({ status: 'declined', decidedByName: 'Bob' })
     expect((await chargesOf(carolLine.id)).addOns).toEqual([])
-    expect(await server.mailsTo(emailOf('carol'), 'Your request was declined')).toHaveLength(1)
-    expect(await server.mailsTo(emailOf('alice'), 'Bob declined a request of Carol')).toHaveLength(1)
+    expect(await server.mailsTo(emailOf('carol'), 'Your request for 3 GB data was declined')).toHaveLength(1)
+    expect(await server.mailsTo(emailOf('alice'), 'Bob declined a request of Carol for 3 GB data')).toHaveLength(1)
   })
 
   it('stays pending with nothing charged when the owner’s card is declined at approval', async () => {

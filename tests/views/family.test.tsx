@@ -16,6 +16,9 @@ function signedIn() {
   localStorage.setItem('token', jwt())
 }
 
+/** The session proved itself in the last 10 minutes: "Confirm it's you" asks nothing. */
+const PROVEN = () => Response.json({ provenUntil: new Date(Date.now() + 600_000).toISOString(), methods: { totp: false, passkey: false } })
+
 const body = (call: { body?: unknown }) => (typeof call.body === 'string' ? JSON.parse(call.body) : call.body)
 
 describe('the Family page', () => {
@@ -88,6 +91,7 @@ describe('the Family page', () => {
     let tries = 0
     const api = stubApi({
       'GET /app/family': () => Response.json({ group: { ...OWNER_GROUP, invites: [] } }),
+      'GET /app/security/step-up': PROVEN,
       'GET /app/plans': () => Response.json({ plans: PLANS }),
       'POST /app/family/invites': () =>
         ++tries === 1
@@ -183,10 +187,29 @@ describe('the Family page', () => {
     expect(screen.getByRole('link', { name: 'Add your card' })).toHaveAttribute('href', '/dashboard/payment')
   })
 
+  it('asks the owner to confirm it is them before making a member a manager, then makes them one', async () => {
+    signedIn()
+    const api = stubApi({
+      'GET /app/family': () => Response.json({ group: OWNER_GROUP }),
+      'GET /app/security/step-up': () => Response.json({ provenUntil: null, methods: { totp: false, passkey: false } }),
+      'POST /app/security/step-up': () => Response.json({ provenUntil: new Date(Date.now() + 600_000).toISOString() }),
+      'PUT /app/family/members/mem-sam/role': () => Response.json(changed('Role changed.', OWNER_GROUP)),
+    })
+    const { user } = await renderAt('/account/family')
+    await user.click(await screen.findByRole('button', { name: 'Make manager' }))
+    const dialog = within(await screen.findByRole('dialog', { name: "Confirm it's you" }))
+    expect(api.callsTo('PUT /app/family/members/mem-sam/role')).toHaveLength(0)
+    await user.type(dialog.getByLabelText('Password'), 'Demo#2026')
+    await user.click(dialog.getByRole('button', { name: 'Confirm' }))
+    expect(await screen.findByText('Role changed.')).toBeInTheDocument()
+    expect(body(api.callsTo('PUT /app/family/members/mem-sam/role')[0]!)).toEqual({ role: 'manager' })
+  })
+
   it('offers the member offered ownership to accept it', async () => {
     signedIn()
     const api = stubApi({
       'GET /app/family': () => Response.json({ group: MEMBER_GROUP }),
+      'GET /app/security/step-up': PROVEN,
       'POST /app/family/transfer/accept': () =>
         Response.json(changed('You are the group owner now.', { ...MEMBER_GROUP, role: 'owner', pendingTransfer: null })),
     })

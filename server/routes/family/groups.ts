@@ -14,7 +14,8 @@ import {
 } from '../../family/members'
 import { endpointRoutes } from '../../lib/endpoints'
 import { answer } from '../../lib/http'
-import { requestIp } from '../../security/sign-ins'
+import { ownersProof } from '../../family/shared'
+import { refuseAssisted, requestIp, requireRecentProof } from '../../security/sign-ins'
 
 /**
  * `/app/family`: the caller's group, its making and closing, roles, removal, leaving and the transfer of ownership
@@ -44,12 +45,17 @@ export function familyGroupRoutes(services: Services) {
 
   route(endpoints.setRole, async (c) => {
     const customer = c.get('customer')
+    // Making someone a manager lets their session buy on the owner's card: the owner proves it is them first.
+    if (c.req.valid('json').role === 'manager') {
+      await ownersProof(services, c, 'making a family member a manager')
+    }
     await setRole(services, customer, c.req.param('memberId'), c.req.valid('json').role, requestIp(services, c))
     return answer(c, endpoints.setRole.answer, await changed(customer.id, FAMILY_DONE.roleChanged))
   })
 
   route(endpoints.removeMember, async (c) => {
     const customer = c.get('customer')
+    await ownersProof(services, c, 'removing a family member')
     await removeMember(services, customer, c.req.param('memberId'), requestIp(services, c))
     return answer(c, endpoints.removeMember.answer, await changed(customer.id, FAMILY_DONE.removed))
   })
@@ -62,12 +68,17 @@ export function familyGroupRoutes(services: Services) {
 
   route(endpoints.transferOwnership, async (c) => {
     const customer = c.get('customer')
+    refuseAssisted(c)
+    await ownersProof(services, c, 'offering the family group to a new owner')
     await offerOwnership(services, customer, c.req.valid('json').memberId, requestIp(services, c))
     return answer(c, endpoints.transferOwnership.answer, await changed(customer.id, FAMILY_DONE.transferOffered))
   })
 
   route(endpoints.acceptTransfer, async (c) => {
     const customer = c.get('customer')
+    refuseAssisted(c)
+    // Accepting makes the caller the payer of every line: a stolen session must not sign them up for it.
+    await requireRecentProof(services, c, 'accepting the ownership of a family group')
     await acceptOwnership(services, customer, requestIp(services, c))
     return answer(c, endpoints.acceptTransfer.answer, await changed(customer.id, FAMILY_DONE.transferAccepted))
   })

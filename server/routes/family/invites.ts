@@ -8,7 +8,8 @@ import { fieldErrors } from '../../lib/errors'
 import { answer } from '../../lib/http'
 import { requestLanguage } from '../../lib/language'
 import { enforce } from '../../lib/rate-limit'
-import { requestIp } from '../../security/sign-ins'
+import { ownersProof } from '../../family/shared'
+import { refuseAssisted, requestIp } from '../../security/sign-ins'
 
 /** Invitations per owner (each sends an email): 20 per hour. Token checks per customer: 30 per 15 minutes. */
 const INVITE_LIMIT = { max: 20, windowSeconds: 60 * 60 }
@@ -23,6 +24,8 @@ export function familyInviteRoutes(services: Services) {
   route(endpoints.invite, async (c) => {
     const customer = c.get('customer')
     await enforce(db, `family-invite:${customer.id}`, INVITE_LIMIT)
+    // An invitation puts someone on the owner's card (a new line is bought now): the owner proves it is them first.
+    await ownersProof(services, c, 'an invitation to the family group')
     await invite(services, customer, c.req.valid('json'), requestIp(services, c), requestLanguage(c))
     return answer(c, endpoints.invite.answer, await changed(customer.id, FAMILY_DONE.invited))
   })
@@ -51,6 +54,8 @@ export function familyInviteRoutes(services: Services) {
 
   route(endpoints.acceptInvite, async (c) => {
     const customer = c.get('customer')
+    // Joining moves the customer's lines and their billing: the customer does it themselves, never a support agent.
+    refuseAssisted(c)
     await enforce(db, `family-token:${customer.id}`, TOKEN_LIMIT)
     await acceptInvite(services, customer, c.req.valid('json'), requestIp(services, c))
     return answer(c, endpoints.acceptInvite.answer, await changed(customer.id, FAMILY_DONE.joined))

@@ -6,7 +6,7 @@ import { decide, makeRequest } from '../../family/requests'
 import { endpointRoutes } from '../../lib/endpoints'
 import { answer } from '../../lib/http'
 import { enforce } from '../../lib/rate-limit'
-import { requestIp } from '../../security/sign-ins'
+import { refuseAssisted, requestIp } from '../../security/sign-ins'
 
 /** Requests per member: 20 per hour. */
 const REQUEST_LIMIT = { max: 20, windowSeconds: 60 * 60 }
@@ -26,6 +26,8 @@ export function familyRequestRoutes(services: Services) {
   route(endpoints.decide, async (c) => {
     const customer = c.get('customer')
     const { approve } = c.req.valid('json')
+    // An approval charges the owner's card: the owner or a manager does it themselves, never a support agent.
+    if (approve) refuseAssisted(c)
     const charged = await decide(services, customer, c.req.param('requestId'), approve, requestIp(services, c))
     return answer(c, endpoints.decide.answer, {
       message: approve ? (charged ?? FAMILY_DONE.approved) : FAMILY_DONE.declined,

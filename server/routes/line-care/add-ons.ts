@@ -39,15 +39,12 @@ export function addOnRoutes(services: Services) {
     await enforce(db, `add-on-buy:${customer.id}`, BUY_LIMIT)
     await refreshBills(services, userId)
     const bill = await ownBill(db, userId, lineId)
-    // Paid with a card of the line's payer: the group's owner, else the line's user.
-    const result = await buyAddOn(
-      services,
-      (await payerOf(db, lineId)) ?? userId,
-      bill,
-      c.req.valid('json'),
-      await carrierNow(db),
-      requestLanguage(c),
-    )
+    // Paid with a card of the line's payer: the group's owner, else the line's user. A manager cannot see the
+    // owner's cards: theirs is the owner's primary card, whatever card id they sent.
+    const payerId = (await payerOf(db, lineId)) ?? userId
+    const result = await buyAddOn(services, payerId, bill, c.req.valid('json'), await carrierNow(db), requestLanguage(c), {
+      ownerPays: payerId !== customer.id,
+    })
     switch (result.outcome) {
       case 'bought':
         return answer(c, endpoints.buyAddOn.answer, await addOnsAnswer(userId, lineId, result.message, requestLanguage(c)))

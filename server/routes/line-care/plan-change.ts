@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { lineCareEndpoints as endpoints } from '@contract/endpoints/line-care'
+import { FAMILY_CHARGED } from '@contract/family'
 import type { Language } from '@contract/languages'
 import { LINE_CARE_MESSAGES, PLAN_CHANGE_MESSAGES } from '@contract/line-care'
 import { addedDataOf } from '../../billing/add-ons'
 import { ownBill, refreshBills } from '../../billing/bills'
+import { usagePeriodStart } from '../../billing/payer'
 import { cancelScheduledPlan, changePlan, planChangeOptions } from '../../billing/plan-change'
 import { carrierNow } from '../../carrier/clock'
 import { usageOf } from '../../carrier/usage'
@@ -56,7 +58,10 @@ export function linePlanRoutes(services: Services) {
     const bill = await ownBill(db, userId, lineId)
     // An upgrade is paid by the line's payer: the group's owner, else the line's user.
     const payerId = (await payerOf(db, lineId)) ?? userId
-    const result = await changePlan(services, bill, c.req.valid('json').planId, await carrierNow(db), { payerId })
+    const result = await changePlan(services, bill, c.req.valid('json').planId, await carrierNow(db), {
+      payerId,
+      ownerPays: payerId !== customer.id,
+    })
     switch (result.outcome) {
       case 'upgraded':
         return answer(
@@ -65,7 +70,10 @@ export function linePlanRoutes(services: Services) {
           await changeAnswer(
             userId,
             lineId,
-            PLAN_CHANGE_MESSAGES.upgraded(result.plan.retailName, `$${result.total.toFixed(2)}`),
+            // Another's card paid (a manager's change, charged to the group's owner): the answer says whose.
+            payerId === customer.id
+              ? PLAN_CHANGE_MESSAGES.upgraded(result.plan.retailName, `$${result.total.toFixed(2)}`)
+              : FAMILY_CHARGED.plan(result.plan.retailName, `$${result.total.toFixed(2)}`, result.last4 ?? '••••'),
             requestLanguage(c),
           ),
         )
@@ -115,8 +123,11 @@ export function linePlanRoutes(services: Services) {
     const bill = await ownBill(db, line.customerId, line.id)
     const [plan] = await db.select({ description: plans.retailDescription }).from(plans).where(eq(plans.id, bill.planId))
     const added = bill.renewsAt ? await addedDataOf(db, bill.lineId, new Date(bill.renewsAt)) : []
+    const now = await carrierNow(db)
+    // The period in effect: a line that joined a family group may renew more than a period away.
+    const from = bill.renewsAt ? await usagePeriodStart(db, bill.lineId, new Date(bill.renewsAt), now) : undefined
     c.header('Cache-Control', 'no-store')
-    return answer(c, endpoints.usage.answer, visibleUsage(usageOf(bill, plan.description, await carrierNow(db), added), line))
+    return answer(c, endpoints.usage.answer, visibleUsage(usageOf(bill, plan.description, now, added, from), line))
   })
 
   return app
