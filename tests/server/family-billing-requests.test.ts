@@ -1,23 +1,13 @@
-import { and, eq, like } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { customers, familyRequests, lineAddOns, lineBilling, lines, sandboxCharges, transactions } from '@server/db/schema'
+import { customers, familyRequests, lineAddOns, lines, sandboxCharges, transactions } from '@server/db/schema'
 import { buyInvitedLine, chargeRequest, joinQuote, NO_OWNER_CARD } from '@server/family/billing'
 import { HttpError } from '@server/lib/errors'
-import { serverForFile } from './support/harness'
 import { addCard } from './support/payments'
-import { advanceClock, lineMaker } from './support/line-care'
-import { billLine, daysFromNow, makeGroup, servicesOf } from './support/family-money'
+import { advanceClock } from './support/line-care'
+import { billLine, daysFromNow, makeGroup, familyMoneyFile } from './support/family-money'
 
-const server = serverForFile()
-const services = servicesOf(server)
-const activeLine = lineMaker(server, 'fam-ask', '872')
-
-const chargesUnder = (key: string) =>
-  server.db
-    .select()
-    .from(sandboxCharges)
-    .where(like(sandboxCharges.idempotencyKey, `${key}%`))
-const billingOf = async (lineId: string) => (await server.db.select().from(lineBilling).where(eq(lineBilling.lineId, lineId)))[0]
+const { server, services, activeLine, chargesUnder, billingOf } = familyMoneyFile('fam-ask', '872')
 
 describe('what the owner approves and buys', () => {
   it("an approved add-on and an approved upgrade of a member's line are charged once to the owner, never to the member", async () => {
