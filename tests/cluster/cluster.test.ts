@@ -9,7 +9,7 @@
 import pg from 'pg'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { luhnCheckDigit } from '@server/carrier/simulator'
-import { a, b, call, password, register, suffix } from './nodes'
+import { a, b, call, password, register, suffix, type Node } from './nodes'
 
 /** An eSIM-capable phone (starts 35) with its Luhn check digit. */
 const ESIM_IMEI = `35693803564380${luhnCheckDigit('35693803564380')}`

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { clientHeaders } from '@contract/headers'
-import { customers, familyGroups, lines, renewals, transactions } from '@server/db/schema'
+import { customers, familyGroups, renewals, transactions } from '@server/db/schema'
 import { addCard } from './support/payments'
 import { DAY_MINUTES } from './support/line-care'
 import { pdfText } from './support/pdf-text'
