@@ -1,8 +1,8 @@
 import { assign, setup } from 'xstate'
 import { INVITE_VALID_HOURS, invitePayloadSchema, type FamilyChangeAnswer, type InvitePayload } from '@contract/family'
 import type { Plan } from '@contract/plans'
-import { callState, type MachineTypes } from './chart'
-import { editingTransitions, errorOf, formContext, formKit, outputOf, type FieldChangeEvent, type FormContext } from './form'
+import { callState, readState, withAnswer, type MachineTypes } from './chart'
+import { editingTransitions, errorOf, formContext, formKit, type FieldChangeEvent, type FormContext } from './form'
 import { providedByApp } from './provided'
 
 /** What a family dialog flow ends with: the change the server answered, or null when the customer cancelled. */
@@ -52,15 +52,10 @@ export const familyInviteMachine = setup({
   initial: 'loadingPlans',
   output: ({ context }) => context.answer,
   states: {
-    loadingPlans: callState(
-      'The dialog opens with a spinner while the plans are read.',
-      'loadPlans',
-      {
-        onDone: { target: 'editing', actions: { type: 'keepPlans', params: outputOf }, description: 'The form' },
-        onError: { target: 'plansFailed', actions: 'keepLoadError', description: 'Could not read the plans' },
-      },
-      'loading',
-    ),
+    loadingPlans: readState('The dialog opens with a spinner while the plans are read.', 'loadPlans', {
+      onDone: { target: 'editing', actions: withAnswer('keepPlans'), description: 'The form' },
+      onError: { target: 'plansFailed', actions: 'keepLoadError', description: 'Could not read the plans' },
+    }),
     plansFailed: {
       description: 'The dialog says the plans could not be read, with Try again and Cancel.',
       on: {
@@ -77,7 +72,7 @@ export const familyInviteMachine = setup({
     },
     sending: callState('"Send invitation" spins; the dialog stays open.', 'sendInvite', {
       input: ({ context }: { context: InviteContext }) => invitePayloadSchema.parse(context.values) as InvitePayload,
-      onDone: { target: 'sent', actions: { type: 'keepAnswer', params: outputOf }, description: 'Sent' },
+      onDone: { target: 'sent', actions: withAnswer('keepAnswer'), description: 'Sent' },
       onError: {
         target: 'editing',
         actions: 'showProviderError',
