@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate'
 import { INVITE_VALID_HOURS, invitePayloadSchema, type FamilyChangeAnswer, type InvitePayload } from '@contract/family'
 import type { Plan } from '@contract/plans'
-import { callState, readState, withAnswer, type MachineTypes } from './chart'
+import { callState, readState, retryState, withAnswer, type MachineTypes } from './chart'
 import { editingTransitions, errorOf, formContext, formKit, type FieldChangeEvent, type FormContext } from './form'
 import { providedByApp } from './provided'
 
@@ -56,13 +56,7 @@ export const familyInviteMachine = setup({
       onDone: { target: 'editing', actions: withAnswer('keepPlans'), description: 'The form' },
       onError: { target: 'plansFailed', actions: 'keepLoadError', description: 'Could not read the plans' },
     }),
-    plansFailed: {
-      description: 'The dialog says the plans could not be read, with Try again and Cancel.',
-      on: {
-        'plans.retry': { target: 'loadingPlans', description: 'Try again' },
-        close: { target: 'cancelled', description: 'Cancel' },
-      },
-    },
+    plansFailed: readFailedDialog('The dialog says the plans could not be read, with Try again and Cancel.', 'plans.retry', 'loadingPlans'),
     editing: {
       description: `The form: "A new line" (with its plan, paid now on your card) or "Their Ring line"; role; name; email; "Send invitation" and "Cancel". Errors show under each field; the link works ${INVITE_VALID_HOURS} hours.`,
       on: {
@@ -83,6 +77,19 @@ export const familyInviteMachine = setup({
     cancelled: { type: 'final', description: 'The dialog closes; nothing is sent.' },
   },
 })
+
+/**
+ * A family dialog whose read failed: it says so, with Try again (`retry`, which reads again in `target`) and Cancel
+ * (the flow ends in `cancelled`, nothing sent).
+ */
+export function readFailedDialog<const Retry extends string, const Target extends string>(
+  description: string,
+  retry: Retry,
+  target: Target,
+) {
+  const state = retryState(description, retry, target)
+  return { ...state, on: { ...state.on, close: { target: 'cancelled', description: 'Cancel' } } } as const
+}
 
 /** The figures of the new line's form (email and name lengths), for the diagram. */
 function figuresFor() {

@@ -105,6 +105,13 @@ const refused = { target: 'idle', actions: 'keepError', description: 'Refused: s
 const cancelForgetting = { target: 'idle', actions: 'clearChoice', description: 'Cancel' } as const
 const cancel = { target: 'idle', description: 'Cancel' } as const
 
+/** A question the page asks before a change (an alert dialog): its button goes on to `confirm.target`; Cancel is `close`. */
+const confirmation = <const Target extends string, const Close extends object>(
+  description: string,
+  confirm: { target: Target; description: string },
+  close: Close,
+) => ({ description, on: { confirm, close } }) as const
+
 const inviteIdOf = ({ context }: { context: FamilyPageContext }) => ({ inviteId: context.inviteId ?? '' })
 
 /** The soonest a pending request expires, in ms from now (the page reads the group again then). */
@@ -436,13 +443,11 @@ export const familyPageMachine = setup({
           onDone: { target: 'idle', ...answered, description: 'Sent again, valid 72 hours from now' },
           onError: refusedForgetting,
         }),
-        confirmingRevoke: {
-          description: 'Asks "Withdraw this invitation?": its link stops working; "Withdraw" and "Cancel".',
-          on: {
-            confirm: { target: 'revokingInvite', description: 'Withdraw' },
-            close: cancelForgetting,
-          },
-        },
+        confirmingRevoke: confirmation(
+          'Asks "Withdraw this invitation?": its link stops working; "Withdraw" and "Cancel".',
+          { target: 'revokingInvite', description: 'Withdraw' },
+          cancelForgetting,
+        ),
         revokingInvite: callState('Withdraw spins.', 'revokeInvite', {
           input: inviteIdOf,
           onDone: { target: 'idle', ...answered, description: 'Withdrawn' },
@@ -456,27 +461,21 @@ export const familyPageMachine = setup({
           onDone: { target: 'idle', ...answered, description: 'The new role shows' },
           onError: refusedForgetting,
         }),
-        confirmingRemoval: {
-          description:
-            'Asks "Remove Sam from the group?" (by the member\'s name): their line leaves with its number and becomes theirs to pay, in grace until their card pays; "Remove" and "Cancel".',
-          on: {
-            confirm: { target: 'removingMember', description: 'Remove' },
-            close: cancelForgetting,
-          },
-        },
+        confirmingRemoval: confirmation(
+          'Asks "Remove Sam from the group?" (by the member\'s name): their line leaves with its number and becomes theirs to pay, in grace until their card pays; "Remove" and "Cancel".',
+          { target: 'removingMember', description: 'Remove' },
+          cancelForgetting,
+        ),
         removingMember: callState('Remove spins.', 'removeMember', {
           input: ({ context }: { context: FamilyPageContext }) => ({ memberId: context.memberId ?? '' }),
           onDone: { target: 'idle', ...answered, description: 'Removed: their line is their own now' },
           onError: refusedForgetting,
         }),
-        confirmingLeave: {
-          description:
-            'Asks "Leave the group?": your line keeps its number and becomes yours to pay, in grace until your own card pays (or a transfer PIN to move it); "Leave the group" and "Cancel".',
-          on: {
-            confirm: { target: 'leaving', description: 'Leave the group' },
-            close: cancel,
-          },
-        },
+        confirmingLeave: confirmation(
+          'Asks "Leave the group?": your line keeps its number and becomes yours to pay, in grace until your own card pays (or a transfer PIN to move it); "Leave the group" and "Cancel".',
+          { target: 'leaving', description: 'Leave the group' },
+          cancel,
+        ),
         leaving: callState('"Leave the group" spins.', 'leaveGroup', {
           onDone: {
             target: '#familyPage.noGroup',
@@ -485,13 +484,11 @@ export const familyPageMachine = setup({
           },
           onError: refused,
         }),
-        confirmingClose: {
-          description: 'Asks "Close the group?": your lines stay yours, billed as before; "Close the group" and "Cancel".',
-          on: {
-            confirm: { target: 'closingGroup', description: 'Close the group' },
-            close: cancel,
-          },
-        },
+        confirmingClose: confirmation(
+          'Asks "Close the group?": your lines stay yours, billed as before; "Close the group" and "Cancel".',
+          { target: 'closingGroup', description: 'Close the group' },
+          cancel,
+        ),
         closingGroup: callState('"Close the group" spins.', 'closeGroup', {
           onDone: { target: '#familyPage.noGroup', ...answered, description: 'Closed' },
           onError: refused,

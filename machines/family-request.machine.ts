@@ -3,7 +3,7 @@ import { REQUEST_VALID_HOURS, type FamilyChangeAnswer, type RequestPayload } fro
 import { callState, readState, withAnswer, type MachineTypes } from './chart'
 import { errorOf } from './results'
 import { providedByApp } from './provided'
-import type { FamilyFlowOutput } from './family-invite.machine'
+import { readFailedDialog, type FamilyFlowOutput } from './family-invite.machine'
 
 /** What a member may ask for on their line: the line's data add-ons and the plans, each with what it costs. */
 export interface RequestOptions {
@@ -100,13 +100,11 @@ export const familyRequestMachine = setup({
       onDone: { target: 'choosing', actions: withAnswer('keepOptions'), description: 'The choices' },
       onError: { target: 'failed', actions: 'keepError', description: 'Could not read them' },
     }),
-    failed: {
-      description: 'The dialog says the choices could not be read, with Try again and Cancel.',
-      on: {
-        'options.retry': { target: 'loadingOptions', description: 'Try again' },
-        close: { target: 'cancelled', description: 'Cancel' },
-      },
-    },
+    failed: readFailedDialog(
+      'The dialog says the choices could not be read, with Try again and Cancel.',
+      'options.retry',
+      'loadingOptions',
+    ),
     choosing: {
       description: `"An add-on" or "A plan change", a radio per choice with its price, who pays (the group owner), that it waits ${REQUEST_VALID_HOURS} hours for an answer; "Send request" and "Cancel".`,
       on: {
