@@ -10,7 +10,7 @@ import { advanceClock, lineMaker } from './line-care'
 export const DAY_MS = 24 * 60 * 60_000
 
 /** The server's services over the test server's database (the family billing functions take them, as routes do). */
-export function servicesOf(server: TestServer): () => Services {
+function servicesOf(server: TestServer): () => Services {
   let services: Services | undefined
   return () => (services ??= createServices({ config: server.config, database: server.database }))
 }
