@@ -1,8 +1,8 @@
 import { assign, setup } from 'xstate'
 import { INVITE_VALID_HOURS, invitePayloadSchema, type FamilyChangeAnswer, type InvitePayload } from '@contract/family'
 import type { Plan } from '@contract/plans'
-import { callState, type MachineTypes } from './chart'
-import { editingTransitions, errorOf, formContext, formKit, outputOf, type FieldChangeEvent, type FormContext } from './form'
+import { callState, readState, retryState, withAnswer, type MachineTypes } from './chart'
+import { editingTransitions, errorOf, formContext, formKit, type FieldChangeEvent, type FormContext } from './form'
 import { providedByApp } from './provided'
 
 /** What a family dialog flow ends with: the change the server answered, or null when the customer cancelled. */
@@ -52,22 +52,11 @@ export const familyInviteMachine = setup({
   initial: 'loadingPlans',
   output: ({ context }) => context.answer,
   states: {
-    loadingPlans: callState(
-      'The dialog opens with a spinner while the plans are read.',
-      'loadPlans',
-      {
-        onDone: { target: 'editing', actions: { type: 'keepPlans', params: outputOf }, description: 'The form' },
-        onError: { target: 'plansFailed', actions: 'keepLoadError', description: 'Could not read the plans' },
-      },
-      'loading',
-    ),
-    plansFailed: {
-      description: 'The dialog says the plans could not be read, with Try again and Cancel.',
-      on: {
-        'plans.retry': { target: 'loadingPlans', description: 'Try again' },
-        close: { target: 'cancelled', description: 'Cancel' },
-      },
-    },
+    loadingPlans: readState('The dialog opens with a spinner while the plans are read.', 'loadPlans', {
+      onDone: { target: 'editing', actions: withAnswer('keepPlans'), description: 'The form' },
+      onError: { target: 'plansFailed', actions: 'keepLoadError', description: 'Could not read the plans' },
+    }),
+    plansFailed: readFailedDialog('The dialog says the plans could not be read, with Try again and Cancel.', 'plans.retry', 'loadingPlans'),
     editing: {
       description: `The form: "A new line" (with its plan, paid now on your card) or "Their Ring line"; role; name; email; "Send invitation" and "Cancel". Errors show under each field; the link works ${INVITE_VALID_HOURS} hours.`,
       on: {
@@ -77,7 +66,7 @@ export const familyInviteMachine = setup({
     },
     sending: callState('"Send invitation" spins; the dialog stays open.', 'sendInvite', {
       input: ({ context }: { context: InviteContext }) => invitePayloadSchema.parse(context.values) as InvitePayload,
-      onDone: { target: 'sent', actions: { type: 'keepAnswer', params: outputOf }, description: 'Sent' },
+      onDone: { target: 'sent', actions: withAnswer('keepAnswer'), description: 'Sent' },
       onError: {
         target: 'editing',
         actions: 'showProviderError',
@@ -88,6 +77,19 @@ export const familyInviteMachine = setup({
     cancelled: { type: 'final', description: 'The dialog closes; nothing is sent.' },
   },
 })
+
+/**
+ * A family dialog whose read failed: it says so, with Try again (`retry`, which reads again in `target`) and Cancel
+ * (the flow ends in `cancelled`, nothing sent).
+ */
+export function readFailedDialog<const Retry extends string, const Target extends string>(
+  description: string,
+  retry: Retry,
+  target: Target,
+) {
+  const state = retryState(description, retry, target)
+  return { ...state, on: { ...state.on, close: { target: 'cancelled', description: 'Cancel' } } } as const
+}
 
 /** The figures of the new line's form (email and name lengths), for the diagram. */
 function figuresFor() {

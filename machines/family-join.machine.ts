@@ -1,7 +1,7 @@
 import { assertEvent, assign, setup } from 'xstate'
 import { FAMILY_MESSAGES, type AcceptInvitePayload, type FamilyChangeAnswer, type InvitePreview } from '@contract/family'
-import { callState, retryState, type MachineTypes } from './chart'
-import { answeredWithStatus, errorOf, outputOf } from './results'
+import { callState, readState, retryState, withAnswer, type MachineTypes } from './chart'
+import { answeredWithStatus, errorOf } from './results'
 import { providedByApp } from './provided'
 
 export interface FamilyJoinInput {
@@ -87,24 +87,19 @@ export const familyJoinMachine = setup({
         { target: 'refused', actions: 'badToken', description: 'No token or a damaged one: this link is not valid' },
       ],
     },
-    loadingPreview: callState(
-      'A spinner while the invitation is read.',
-      'loadPreview',
-      {
-        input: ({ context }: { context: JoinContext }) => ({ token: context.token }),
-        onDone: { target: 'previewing', actions: { type: 'keepPreview', params: outputOf }, description: 'The invitation' },
-        onError: [
-          {
-            guard: 'refusedLink',
-            target: 'refused',
-            actions: 'keepError',
-            description: 'Expired, used, withdrawn, another address: says which',
-          },
-          { target: 'failed', actions: 'keepError', description: 'Could not read it' },
-        ],
-      },
-      'loading',
-    ),
+    loadingPreview: readState('A spinner while the invitation is read.', 'loadPreview', {
+      input: ({ context }: { context: JoinContext }) => ({ token: context.token }),
+      onDone: { target: 'previewing', actions: withAnswer('keepPreview'), description: 'The invitation' },
+      onError: [
+        {
+          guard: 'refusedLink',
+          target: 'refused',
+          actions: 'keepError',
+          description: 'Expired, used, withdrawn, another address: says which',
+        },
+        { target: 'failed', actions: 'keepError', description: 'Could not read it' },
+      ],
+    }),
     failed: retryState('"We couldn\'t load this invitation." with Try again.', 'preview.retry', 'loadingPreview'),
     previewing: {
       description:
@@ -122,7 +117,7 @@ export const familyJoinMachine = setup({
         context.preview?.kind === 'moveLine' && context.lineId
           ? { token: context.token, lineId: context.lineId }
           : { token: context.token },
-      onDone: { target: 'joined', actions: { type: 'keepAnswer', params: outputOf }, description: 'Joined' },
+      onDone: { target: 'joined', actions: withAnswer('keepAnswer'), description: 'Joined' },
       onError: [
         {
           guard: { type: 'cardDeclined', params: { status: 402 } },

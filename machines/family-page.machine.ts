@@ -7,9 +7,9 @@ import {
   type FamilyAnswer,
   type FamilyChangeAnswer,
 } from '@contract/family'
-import { callState, computedDelay, retryState, type MachineTypes } from './chart'
+import { callState, readState, computedDelay, retryState, withAnswer, type MachineTypes } from './chart'
 import { figuresOf } from './figures'
-import { errorMessage, errorOf, outputOf } from './results'
+import { errorMessage, errorOf } from './results'
 import { providedByApp } from './provided'
 import { confirmingIdentityState, proofRanOut, stepUpGuards, stepUpMachine } from './step-up.machine'
 import { familyInviteMachine, type FamilyFlowOutput } from './family-invite.machine'
@@ -95,8 +95,26 @@ const othersIn = (group: FamilyGroup) => group.members.filter((member) => member
 
 /** The change answered: the group as it is now, and the server's message for the notice. */
 const answered = {
-  actions: { type: 'keepAnswer', params: outputOf },
+  actions: withAnswer('keepAnswer'),
 } as const
+
+/** A change on one invitation or member refused: back to the page, the message shown, the choice forgotten. */
+const refusedForgetting = { target: 'idle', actions: ['keepError', 'clearChoice'], description: 'Refused: says so' } as const
+/** A change on the whole group refused: back to the page, the message shown. */
+const refused = { target: 'idle', actions: 'keepError', description: 'Refused: says so' } as const
+
+/** Cancel in a dialog or confirmation of the page: back to the page (forgetting the invitation or member chosen). */
+const cancelForgetting = { target: 'idle', actions: 'clearChoice', description: 'Cancel' } as const
+const cancel = { target: 'idle', description: 'Cancel' } as const
+
+/** A question the page asks before a change (an alert dialog): its button goes on to `confirm.target`; Cancel is `close`. */
+const confirmation = <const Target extends string, const Close extends object>(
+  description: string,
+  confirm: { target: Target; description: string },
+  close: Close,
+) => ({ description, on: { confirm, close } }) as const
+
+const inviteIdOf = ({ context }: { context: FamilyPageContext }) => ({ inviteId: context.inviteId ?? '' })
 
 /** The soonest a pending request expires, in ms from now (the page reads the group again then). */
 const untilSoonestExpiry = ({ context }: { context: FamilyPageContext }) => {
@@ -295,23 +313,18 @@ export const familyPageMachine = setup({
   }),
   initial: 'loading',
   states: {
-    loading: callState(
-      'A spinner while the group is read.',
-      'loadFamily',
-      {
-        onDone: [
-          {
-            guard: { type: 'hasGroup', params: outputOf },
-            target: 'ready',
-            actions: { type: 'keepFamily', params: outputOf },
-            description: 'In a group',
-          },
-          { target: 'noGroup', actions: { type: 'keepFamily', params: outputOf }, description: 'No group' },
-        ],
-        onError: { target: 'failed', actions: 'keepError', description: 'Could not read' },
-      },
-      'loading',
-    ),
+    loading: readState('A spinner while the group is read.', 'loadFamily', {
+      onDone: [
+        {
+          guard: withAnswer('hasGroup'),
+          target: 'ready',
+          actions: withAnswer('keepFamily'),
+          description: 'In a group',
+        },
+        { target: 'noGroup', actions: withAnswer('keepFamily'), description: 'No group' },
+      ],
+      onError: { target: 'failed', actions: 'keepError', description: 'Could not read' },
+    }),
     failed: retryState('"We couldn\'t load your group." with Try again.', 'family.retry'),
     noGroup: {
       description:
@@ -331,7 +344,7 @@ export const familyPageMachine = setup({
               { guard: { type: 'groupNameValid', params: groupNameFigures }, target: 'creating', description: 'Make it a group' },
               { actions: 'explainGroupName', description: 'Empty, too long or with markup: says so' },
             ],
-            close: { target: 'idle', actions: 'clearChoice', description: 'Cancel' },
+            close: cancelForgetting,
           },
         },
         creating: callState('The button spins while the group is made.', 'createGroup', {
@@ -400,12 +413,12 @@ export const familyPageMachine = setup({
         refreshing: callState('The page stays as it is while the group is read again.', 'loadFamily', {
           onDone: [
             {
-              guard: { type: 'hasGroup', params: outputOf },
+              guard: withAnswer('hasGroup'),
               target: 'idle',
-              actions: { type: 'keepFamily', params: outputOf },
+              actions: withAnswer('keepFamily'),
               description: 'Read',
             },
-            { target: '#familyPage.noGroup', actions: { type: 'keepFamily', params: outputOf }, description: 'No longer in a group' },
+            { target: '#familyPage.noGroup', actions: withAnswer('keepFamily'), description: 'No longer in a group' },
           ],
           onError: { target: 'idle', description: 'Could not read: the page stays as it was' },
         }),
@@ -447,21 +460,19 @@ export const familyPageMachine = setup({
           },
         },
         resendingInvite: callState("The invitation's Resend spins.", 'resendInvite', {
-          input: ({ context }: { context: FamilyPageContext }) => ({ inviteId: context.inviteId ?? '' }),
+          input: inviteIdOf,
           onDone: { target: 'idle', ...answered, description: 'Sent again, valid 72 hours from now' },
-          onError: { target: 'idle', actions: ['keepError', 'clearChoice'], description: 'Refused: says so' },
+          onError: refusedForgetting,
         }),
-        confirmingRevoke: {
-          description: 'Asks "Withdraw this invitation?": its link stops working; "Withdraw" and "Cancel".',
-          on: {
-            confirm: { target: 'revokingInvite', description: 'Withdraw' },
-            close: { target: 'idle', actions: 'clearChoice', description: 'Cancel' },
-          },
-        },
+        confirmingRevoke: confirmation(
+          'Asks "Withdraw this invitation?": its link stops working; "Withdraw" and "Cancel".',
+          { target: 'revokingInvite', description: 'Withdraw' },
+          cancelForgetting,
+        ),
         revokingInvite: callState('Withdraw spins.', 'revokeInvite', {
-          input: ({ context }: { context: FamilyPageContext }) => ({ inviteId: context.inviteId ?? '' }),
+          input: inviteIdOf,
           onDone: { target: 'idle', ...answered, description: 'Withdrawn' },
-          onError: { target: 'idle', actions: ['keepError', 'clearChoice'], description: 'Refused: says so' },
+          onError: refusedForgetting,
         }),
         confirmingRole: confirmingIdentityState(
           '"Confirm it\'s you" (the step-up flow) before a member is made a manager (a manager charges the owner\'s card).',
@@ -471,19 +482,13 @@ export const familyPageMachine = setup({
         settingRole: callState("The member's role button spins.", 'setRole', {
           input: ({ context }: { context: FamilyPageContext }) => ({ memberId: context.memberId ?? '', role: context.role }),
           onDone: { target: 'idle', ...answered, description: 'The new role shows' },
-          onError: [
-            proofRanOut('confirmingRole'),
-            { target: 'idle', actions: ['keepError', 'clearChoice'], description: 'Refused: says so' },
-          ],
+          onError: [proofRanOut('confirmingRole'), refusedForgetting],
         }),
-        confirmingRemoval: {
-          description:
-            'Asks "Remove Sam from the group?" (by the member\'s name): their line leaves with its number and becomes theirs to pay, in grace until their card pays; "Remove" and "Cancel".',
-          on: {
-            confirm: { target: 'confirmingRemovalProof', description: "Remove: confirm it's you first" },
-            close: { target: 'idle', actions: 'clearChoice', description: 'Cancel' },
-          },
-        },
+        confirmingRemoval: confirmation(
+          'Asks "Remove Sam from the group?" (by the member\'s name): their line leaves with its number and becomes theirs to pay, in grace until their card pays; "Remove" and "Cancel".',
+          { target: 'confirmingRemovalProof', description: "Remove: confirm it's you first" },
+          cancelForgetting,
+        ),
         confirmingRemovalProof: confirmingIdentityState(
           '"Confirm it\'s you" (the step-up flow) before a member is removed.',
           'removingMember',
@@ -492,44 +497,36 @@ export const familyPageMachine = setup({
         removingMember: callState('Remove spins.', 'removeMember', {
           input: ({ context }: { context: FamilyPageContext }) => ({ memberId: context.memberId ?? '' }),
           onDone: { target: 'idle', ...answered, description: 'Removed: their line is their own now' },
-          onError: [
-            proofRanOut('confirmingRemovalProof'),
-            { target: 'idle', actions: ['keepError', 'clearChoice'], description: 'Refused: says so' },
-          ],
+          onError: [proofRanOut('confirmingRemovalProof'), refusedForgetting],
         }),
-        confirmingLeave: {
-          description:
-            'Asks "Leave the group?": your line keeps its number and becomes yours to pay, in grace until your own card pays (or a transfer PIN to move it); "Leave the group" and "Cancel".',
-          on: {
-            confirm: { target: 'leaving', description: 'Leave the group' },
-            close: { target: 'idle', description: 'Cancel' },
-          },
-        },
+        confirmingLeave: confirmation(
+          'Asks "Leave the group?": your line keeps its number and becomes yours to pay, in grace until your own card pays (or a transfer PIN to move it); "Leave the group" and "Cancel".',
+          { target: 'leaving', description: 'Leave the group' },
+          cancel,
+        ),
         leaving: callState('"Leave the group" spins.', 'leaveGroup', {
           onDone: {
             target: '#familyPage.noGroup',
-            actions: [{ type: 'keepAnswer', params: outputOf }, 'markLeft'],
+            actions: [withAnswer('keepAnswer'), 'markLeft'],
             description: "Left: the line is the customer's own, in grace until their card pays",
           },
-          onError: { target: 'idle', actions: 'keepError', description: 'Refused: says so' },
+          onError: refused,
         }),
-        confirmingClose: {
-          description: 'Asks "Close the group?": your lines stay yours, billed as before; "Close the group" and "Cancel".',
-          on: {
-            confirm: { target: 'closingGroup', description: 'Close the group' },
-            close: { target: 'idle', description: 'Cancel' },
-          },
-        },
+        confirmingClose: confirmation(
+          'Asks "Close the group?": your lines stay yours, billed as before; "Close the group" and "Cancel".',
+          { target: 'closingGroup', description: 'Close the group' },
+          cancel,
+        ),
         closingGroup: callState('"Close the group" spins.', 'closeGroup', {
           onDone: { target: '#familyPage.noGroup', ...answered, description: 'Closed' },
-          onError: { target: 'idle', actions: 'keepError', description: 'Refused: says so' },
+          onError: refused,
         }),
         deciding: callState("The request's Approve or Decline spins.", 'decideRequest', {
           input: ({ context }: { context: FamilyPageContext }) => ({ requestId: context.requestId ?? '', approve: context.approve }),
           onDone: {
             target: 'idle',
             actions: [
-              { type: 'keepAnswer', params: outputOf },
+              withAnswer('keepAnswer'),
               {
                 type: 'notifySaved',
                 params: ({ event }: { event: { output: FamilyChangeAnswer } }) => ({ message: event.output.message }),
@@ -549,7 +546,7 @@ export const familyPageMachine = setup({
           on: {
             'newOwner.choose': { guard: 'isOtherMember', actions: 'chooseNewOwner', description: 'Chooses a member' },
             'transfer.submit': { guard: 'newOwnerChosen', target: 'confirmingIdentity', description: 'Offer ownership' },
-            close: { target: 'idle', actions: 'clearChoice', description: 'Cancel' },
+            close: cancelForgetting,
           },
         },
         confirmingIdentity: confirmingIdentityState(
@@ -560,10 +557,7 @@ export const familyPageMachine = setup({
         offeringTransfer: callState('"Offer ownership" spins.', 'offerTransfer', {
           input: ({ context }: { context: FamilyPageContext }) => ({ memberId: context.newOwnerId ?? '' }),
           onDone: { target: 'idle', ...answered, description: 'Offered: it waits for them to accept' },
-          onError: [
-            proofRanOut('confirmingIdentity'),
-            { target: 'idle', actions: ['keepError', 'clearChoice'], description: 'Refused: says so' },
-          ],
+          onError: [proofRanOut('confirmingIdentity'), refusedForgetting],
         }),
         confirmingAccept: confirmingIdentityState(
           '"Confirm it\'s you" (the step-up flow) before ownership is accepted: the new owner pays for every line.',
@@ -572,11 +566,11 @@ export const familyPageMachine = setup({
         ),
         acceptingTransfer: callState('"Accept ownership" spins.', 'acceptTransfer', {
           onDone: { target: 'idle', ...answered, description: 'The caller is the owner and payer now' },
-          onError: [proofRanOut('confirmingAccept'), { target: 'idle', actions: 'keepError', description: 'Refused: says so' }],
+          onError: [proofRanOut('confirmingAccept'), refused],
         }),
         cancellingTransfer: callState('"Withdraw the offer" spins.', 'cancelTransfer', {
           onDone: { target: 'idle', ...answered, description: 'Withdrawn' },
-          onError: { target: 'idle', actions: 'keepError', description: 'Refused: says so' },
+          onError: refused,
         }),
       },
     },

@@ -1,9 +1,9 @@
 import { assertEvent, assign, setup } from 'xstate'
 import { REQUEST_VALID_HOURS, type FamilyChangeAnswer, type RequestPayload } from '@contract/family'
-import { callState, type MachineTypes } from './chart'
-import { errorOf, outputOf } from './results'
+import { callState, readState, withAnswer, type MachineTypes } from './chart'
+import { errorOf } from './results'
 import { providedByApp } from './provided'
-import type { FamilyFlowOutput } from './family-invite.machine'
+import { readFailedDialog, type FamilyFlowOutput } from './family-invite.machine'
 
 /** What a member may ask for on their line: the line's data add-ons and the plans, each with what it costs. */
 export interface RequestOptions {
@@ -95,23 +95,16 @@ export const familyRequestMachine = setup({
   initial: 'loadingOptions',
   output: ({ context }) => context.answer,
   states: {
-    loadingOptions: callState(
-      'The dialog opens with a spinner while the add-ons and plans are read.',
-      'loadOptions',
-      {
-        input: ({ context }: { context: RequestContext }) => ({ lineId: context.lineId, planName: context.planName }),
-        onDone: { target: 'choosing', actions: { type: 'keepOptions', params: outputOf }, description: 'The choices' },
-        onError: { target: 'failed', actions: 'keepError', description: 'Could not read them' },
-      },
-      'loading',
+    loadingOptions: readState('The dialog opens with a spinner while the add-ons and plans are read.', 'loadOptions', {
+      input: ({ context }: { context: RequestContext }) => ({ lineId: context.lineId, planName: context.planName }),
+      onDone: { target: 'choosing', actions: withAnswer('keepOptions'), description: 'The choices' },
+      onError: { target: 'failed', actions: 'keepError', description: 'Could not read them' },
+    }),
+    failed: readFailedDialog(
+      'The dialog says the choices could not be read, with Try again and Cancel.',
+      'options.retry',
+      'loadingOptions',
     ),
-    failed: {
-      description: 'The dialog says the choices could not be read, with Try again and Cancel.',
-      on: {
-        'options.retry': { target: 'loadingOptions', description: 'Try again' },
-        close: { target: 'cancelled', description: 'Cancel' },
-      },
-    },
     choosing: {
       description: `"An add-on" or "A plan change", a radio per choice with its price, who pays (the group owner), that it waits ${REQUEST_VALID_HOURS} hours for an answer; "Send request" and "Cancel".`,
       on: {
@@ -129,7 +122,7 @@ export const familyRequestMachine = setup({
         context.kind === 'addOn'
           ? { kind: 'addOn', lineId: context.lineId, addOnId: context.itemId ?? '' }
           : { kind: 'planChange', lineId: context.lineId, planId: context.itemId ?? '' },
-      onDone: { target: 'sent', actions: { type: 'keepAnswer', params: outputOf }, description: 'Sent' },
+      onDone: { target: 'sent', actions: withAnswer('keepAnswer'), description: 'Sent' },
       onError: { target: 'choosing', actions: 'keepError', description: 'Refused (one already waits, not allowed): says so' },
     }),
     sent: { type: 'final', description: 'The dialog closes; the request shows as waiting for an answer.' },

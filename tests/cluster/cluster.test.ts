@@ -7,41 +7,12 @@
  * from both). The tests run in order and build on each other: one customer, then a second who buys a line.
  */
 import pg from 'pg'
-import { beforeAll, describe, expect, inject, it } from 'vitest'
-import { CLIENT_HEADERS } from '@scripts/lib/server-process'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { luhnCheckDigit } from '@server/carrier/simulator'
-
-type Node = { name: string; url: string }
-const [a, b] = inject('clusterNodes') as [Node, Node]
+import { a, b, call, password, register, suffix, type Node } from './nodes'
 
 /** An eSIM-capable phone (starts 35) with its Luhn check digit. */
 const ESIM_IMEI = `35693803564380${luhnCheckDigit('35693803564380')}`
-
-async function call(node: Node, path: string, options: { body?: unknown; token?: string; method?: string } = {}) {
-  const headers: Record<string, string> = { ...CLIENT_HEADERS }
-  if (options.body !== undefined) headers['content-type'] = 'application/json'
-  if (options.token) headers.authorization = `Bearer ${options.token}`
-  const response = await fetch(`${node.url}${path}`, {
-    method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  })
-  const text = await response.text()
-  let body: any = text
-  try {
-    body = JSON.parse(text)
-  } catch {
-    // not JSON
-  }
-  return { status: response.status, body }
-}
-
-const suffix = Date.now().toString(36)
-const password = 'Cluster#2026'
-const register = (node: Node, who: { firstName: string; lastName: string; email: string; contactNumber: string }) =>
-  call(node, '/app/auth/register', {
-    body: { ...who, countryCode: '+1', regPassword: password, confirmRegPassword: password, acceptTerms: true },
-  })
 
 describe('one customer across two processes', () => {
   const email = `cluster.${suffix}@test.example`

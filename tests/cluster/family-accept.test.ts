@@ -4,46 +4,12 @@
  * The owner's card and the invitee's line are written in SQL, as seeds are; everything else goes through the API.
  */
 import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { CLIENT_HEADERS } from '@scripts/lib/server-process'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { a, b, call, register, suffix, type Node } from './nodes'
 
-type Node = { name: string; url: string }
-const [a, b] = inject('clusterNodes') as [Node, Node]
-
-async function call(node: Node, path: string, options: { body?: unknown; token?: string; method?: string } = {}) {
-  const headers: Record<string, string> = { ...CLIENT_HEADERS }
-  if (options.body !== undefined) headers['content-type'] = 'application/json'
-  if (options.token) headers.authorization = `Bearer ${options.token}`
-  const response = await fetch(`${node.url}${path}`, {
-    method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  })
-  const text = await response.text()
-  let body: any = text
-  try {
-    body = JSON.parse(text)
-  } catch {
-    // not JSON
-  }
-  return { status: response.status, body }
-}
-
-const suffix = Date.now().toString(36)
-const password = 'Cluster#2026'
-const register = async (node: Node, firstName: string, email: string, contactNumber: string) => {
-  const registered = await call(node, '/app/auth/register', {
-    body: {
-      firstName,
-      lastName: 'Family',
-      email,
-      contactNumber,
-      countryCode: '+1',
-      regPassword: password,
-      confirmRegPassword: password,
-      acceptTerms: true,
-    },
-  })
+/** A new customer on `node`, signed in: their token. */
+const signUp = async (node: Node, firstName: string, email: string, contactNumber: string) => {
+  const registered = await register(node, { firstName, lastName: 'Family', email, contactNumber })
   expect(registered.status, JSON.stringify(registered.body)).toBe(201)
   return registered.body.token as string
 }
@@ -58,8 +24,8 @@ describe('a family invitation accepted on two processes at once', () => {
 
   beforeAll(async () => {
     await client.connect()
-    owner = await register(a, 'Owen', ownerEmail, '3125550140')
-    member = await register(b, 'Mia', memberEmail, '3125550141')
+    owner = await signUp(a, 'Owen', ownerEmail, '3125550140')
+    member = await signUp(b, 'Mia', memberEmail, '3125550141')
     const ids = await client.query<{ id: string; email: string }>('select id, email from customers where email = any($1)', [
       [ownerEmail, memberEmail],
     ])

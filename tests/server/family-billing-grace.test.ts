@@ -1,17 +1,12 @@
 import { eq, inArray } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { familyGroups, familyMembers, lineBilling, renewals, sandboxCharges } from '@server/db/schema'
+import { familyGroups, familyMembers, lineBilling, renewals } from '@server/db/schema'
 import { lineLeaves } from '@server/family/billing'
-import { serverForFile } from './support/harness'
 import { addCard } from './support/payments'
-import { advanceClock, DAY_MINUTES, lineMaker } from './support/line-care'
-import { billLine, daysFromNow, makeGroup, removeMember, servicesOf } from './support/family-money'
+import { DAY_MINUTES } from './support/line-care'
+import { billLine, daysFromNow, makeGroup, removeMember, familyMoneyFile } from './support/family-money'
 
-const server = serverForFile()
-const services = servicesOf(server)
-const activeLine = lineMaker(server, 'fam-grace', '224')
-const advance = (minutes: number) => advanceClock(server, minutes)
-const chargesOf = (customerId: string) => server.db.select().from(sandboxCharges).where(eq(sandboxCharges.customerId, customerId))
+const { server, services, activeLine, advance, chargesOf } = familyMoneyFile('fam-grace', '224')
 
 describe('who pays when the group changes', () => {
   it("takes the unpaid renewal with them: the next retry charges their own card, never the owner's again", async () => {

@@ -1,20 +1,13 @@
 import { eq, inArray, like } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { customers, lineBilling, lines, notificationsSent, renewals, sandboxCharges, smsOutbox, transactions } from '@server/db/schema'
+import { customers, notificationsSent, renewals, smsOutbox, transactions } from '@server/db/schema'
 import { lineLeaves } from '@server/family/billing'
-import { serverForFile } from './support/harness'
 import { addCard } from './support/payments'
-import { advanceClock, DAY_MINUTES, lineMaker } from './support/line-care'
-import { billLine, daysFromNow, makeGroup, removeMember, servicesOf } from './support/family-money'
+import { DAY_MINUTES } from './support/line-care'
+import { billLine, daysFromNow, makeGroup, removeMember, familyMoneyFile } from './support/family-money'
 
-const server = serverForFile()
-const services = servicesOf(server)
-const activeLine = lineMaker(server, 'fam-leave', '630')
-const advance = (minutes: number) => advanceClock(server, minutes)
+const { server, services, activeLine, advance, chargesOf, billingOf, lineOf } = familyMoneyFile('fam-leave', '630')
 
-const chargesOf = (customerId: string) => server.db.select().from(sandboxCharges).where(eq(sandboxCharges.customerId, customerId))
-const billingOf = async (lineId: string) => (await server.db.select().from(lineBilling).where(eq(lineBilling.lineId, lineId)))[0]
-const lineOf = async (lineId: string) => (await server.db.select().from(lines).where(eq(lines.id, lineId)))[0]
 const textsMatching = (text: string) => server.db.select().from(smsOutbox).where(like(smsOutbox.text, text))
 
 describe('a line that leaves its group', () => {

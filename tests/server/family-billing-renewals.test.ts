@@ -1,28 +1,21 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { clientHeaders } from '@contract/headers'
-import { customers, familyGroups, lineBilling, lines, renewals, sandboxCharges, transactions } from '@server/db/schema'
-import { serverForFile } from './support/harness'
+import { customers, familyGroups, renewals, transactions } from '@server/db/schema'
 import { addCard } from './support/payments'
-import { advanceClock, DAY_MINUTES, lineMaker } from './support/line-care'
+import { DAY_MINUTES } from './support/line-care'
 import { pdfText } from './support/pdf-text'
-import { billLine, daysFromNow, makeGroup, servicesOf } from './support/family-money'
+import { billLine, daysFromNow, makeGroup, familyMoneyFile } from './support/family-money'
 import { attemptRenewal, claimRenewal } from '@server/billing/renewals'
 import { carrierNow } from '@server/carrier/clock'
 
-const server = serverForFile()
-const services = servicesOf(server)
-const activeLine = lineMaker(server, 'fam-renew', '708')
-const advance = (minutes: number) => advanceClock(server, minutes)
+const { server, services, activeLine, advance, chargesOf, billingOf, lineOf } = familyMoneyFile('fam-renew', '708')
 
 /** plan-plus in Illinois: $25 + $1.49 + 8.86% of $25. */
 const PLUS = 28.71
 
-const chargesOf = (customerId: string) => server.db.select().from(sandboxCharges).where(eq(sandboxCharges.customerId, customerId))
 const renewalsOf = (lineIds: string[]) =>
   server.db.select().from(renewals).where(inArray(renewals.lineId, lineIds)).orderBy(renewals.periodStart)
-const billingOf = async (lineId: string) => (await server.db.select().from(lineBilling).where(eq(lineBilling.lineId, lineId)))[0]
-const lineOf = async (lineId: string) => (await server.db.select().from(lines).where(eq(lines.id, lineId)))[0]
 const formatted = (mdn: string | null) => `(${mdn!.slice(0, 3)}) ${mdn!.slice(3, 6)}-${mdn!.slice(6)}`
 
 describe('one bill for a family group', () => {

@@ -1,23 +1,27 @@
-import { and, eq, like } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { customers, familyRequests, lineAddOns, lineBilling, lines, sandboxCharges, transactions } from '@server/db/schema'
+import { customers, familyRequests, lineAddOns, lines, sandboxCharges, transactions } from '@server/db/schema'
 import { buyInvitedLine, chargeRequest, joinQuote, NO_OWNER_CARD } from '@server/family/billing'
 import { HttpError } from '@server/lib/errors'
-import { serverForFile } from './support/harness'
 import { addCard } from './support/payments'
-import { advanceClock, lineMaker } from './support/line-care'
-import { billLine, daysFromNow, makeGroup, servicesOf } from './support/family-money'
+import { advanceClock } from './support/line-care'
+import { billLine, daysFromNow, makeGroup, familyMoneyFile } from './support/family-money'
 
-const server = serverForFile()
-const services = servicesOf(server)
-const activeLine = lineMaker(server, 'fam-ask', '872')
+const { server, services, activeLine, chargesUnder, billingOf } = familyMoneyFile('fam-ask', '872')
 
-const chargesUnder = (key: string) =>
-  server.db
-    .select()
-    .from(sandboxCharges)
-    .where(like(sandboxCharges.idempotencyKey, `${key}%`))
-const billingOf = async (lineId: string) => (await server.db.select().from(lineBilling).where(eq(lineBilling.lineId, lineId)))[0]
+/** A member's request on their own line, pending for a day, as the family routes write it. */
+async function askFor(
+  group: { id: string },
+  line: { id: string; customer: { id: string } },
+  ask: { kind: 'addOn'; addOnId: string } | { kind: 'planChange'; planId: string },
+  total: string,
+) {
+  const expiresAt = await daysFromNow(server, 1)
+  return server.db
+    .insert(familyRequests)
+    .values({ groupId: group.id, lineId: line.id, requesterId: line.customer.id, total, expiresAt, ...ask })
+    .returning()
+}
 
 describe('what the owner approves and buys', () => {
   it("an approved add-on and an approved upgrade of a member's line are charged once to the owner, never to the member", async () => {
@@ -28,18 +32,7 @@ describe('what the owner approves and buys', () => {
     await addCard(server, 'bob', { last4: '1111', primary: true })
     const line = await activeLine('bob')
     await billLine(server, line, await daysFromNow(server, 20))
-    const [addOn] = await server.db
-      .insert(familyRequests)
-      .values({
-        groupId: group.id,
-        lineId: line.id,
-        requesterId: member.id,
-        kind: 'addOn',
-        addOnId: 'data-3gb',
-        total: '13.06',
-        expiresAt: await daysFromNow(server, 1),
-      })
-      .returning()
+    const [addOn] = await askFor(group, line, { kind: 'addOn', addOnId: 'data-3gb' }, '13.06')
     const first = await chargeRequest(services(), { requestId: addOn.id })
     expect(first.message).toBe("3 GB data is on the line. We charged $13.06 to the group owner's card ending 4242.")
     const again = await chargeRequest(services(), { requestId: addOn.id })
@@ -49,18 +42,7 @@ describe('what the owner approves and buys', () => {
     const [charge] = await server.db.select().from(transactions).where(eq(transactions.id, first.transactionId!))
     expect(charge).toMatchObject({ customerId: owner.id, lineId: line.id, cardLast4: '4242', successful: true })
 
-    const [upgrade] = await server.db
-      .insert(familyRequests)
-      .values({
-        groupId: group.id,
-        lineId: line.id,
-        requesterId: member.id,
-        kind: 'planChange',
-        planId: 'plan-unlimited',
-        total: '10.00',
-        expiresAt: await daysFromNow(server, 1),
-      })
-      .returning()
+    const [upgrade] = await askFor(group, line, { kind: 'planChange', planId: 'plan-unlimited' }, '10.00')
     const changed = await chargeRequest(services(), { requestId: upgrade.id })
     expect(changed.message).toMatch(/^The line is on Unlimited now\. We charged \$\d+\.\d{2} to the group owner's card ending 4242\.$/)
     const [planCharge] = await server.db.select().from(transactions).where(eq(transactions.id, changed.transactionId!))
@@ -68,18 +50,7 @@ describe('what the owner approves and buys', () => {
     expect((await server.db.select().from(lines).where(eq(lines.id, line.id)))[0].planId).toBe('plan-unlimited')
 
     // A downgrade waits for the renewal (which the group pays): nothing charged now.
-    const [downgrade] = await server.db
-      .insert(familyRequests)
-      .values({
-        groupId: group.id,
-        lineId: line.id,
-        requesterId: member.id,
-        kind: 'planChange',
-        planId: 'plan-starter',
-        total: '0.00',
-        expiresAt: await daysFromNow(server, 1),
-      })
-      .returning()
+    const [downgrade] = await askFor(group, line, { kind: 'planChange', planId: 'plan-starter' }, '0.00')
     const scheduled = await chargeRequest(services(), { requestId: downgrade.id })
     expect(scheduled.transactionId).toBeNull()
     expect(scheduled.message).toMatch(/^The line changes to Starter at its renewal on \d{1,2} \w{3} \d{4}\.$/)
@@ -98,17 +69,7 @@ describe('what the owner approves and buys', () => {
       { kind: 'addOn' as const, addOnId: 'data-3gb' },
       { kind: 'planChange' as const, planId: 'plan-unlimited' },
     ]) {
-      const [request] = await server.db
-        .insert(familyRequests)
-        .values({
-          groupId: group.id,
-          lineId: line.id,
-          requesterId: member.id,
-          total: '13.06',
-          expiresAt: await daysFromNow(server, 1),
-          ...ask,
-        })
-        .returning()
+      const [request] = await askFor(group, line, ask, '13.06')
       const error = await chargeRequest(services(), { requestId: request.id }).catch((thrown: HttpError) => thrown)
       expect(error).toBeInstanceOf(HttpError)
       expect([(error as HttpError).status, (error as HttpError).message]).toEqual([402, NO_OWNER_CARD])

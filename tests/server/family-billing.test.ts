@@ -1,25 +1,15 @@
 import { eq, like } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { FAMILY_MESSAGES } from '@contract/family'
-import { familyMembers, lineBilling, renewals, sandboxCharges, transactions } from '@server/db/schema'
+import { familyMembers, renewals, sandboxCharges, transactions } from '@server/db/schema'
 import { chargeJoin, joinQuote, priceFirstPeriod } from '@server/family/billing'
 import { lineTaxRate } from '@server/checkout/tax'
 import { HttpError } from '@server/lib/errors'
-import { serverForFile } from './support/harness'
 import { addCard } from './support/payments'
-import { lineMaker } from './support/line-care'
-import { billLine, DAY_MS, daysFromNow, makeGroup, servicesOf } from './support/family-money'
+import { billLine, DAY_MS, daysFromNow, makeGroup, familyMoneyFile } from './support/family-money'
 
-const server = serverForFile()
-const services = servicesOf(server)
-const activeLine = lineMaker(server, 'fam-join', '773')
+const { server, services, activeLine, chargesUnder, billingOf } = familyMoneyFile('fam-join', '773')
 
-const chargesUnder = (key: string) =>
-  server.db
-    .select()
-    .from(sandboxCharges)
-    .where(like(sandboxCharges.idempotencyKey, `${key}%`))
-const billingOf = async (lineId: string) => (await server.db.select().from(lineBilling).where(eq(lineBilling.lineId, lineId)))[0]
 const memberRow = async (customerId: string) =>
   (await server.db.select().from(familyMembers).where(eq(familyMembers.customerId, customerId)))[0]
 

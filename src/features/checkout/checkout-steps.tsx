@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import { useId, type ReactNode } from 'react'
-import { choice } from 'styled-system/recipes/choice'
 import { checkoutLayout } from 'styled-system/recipes/checkout-layout'
 import { Badge } from '@/components/ui/badge'
 import { Button, buttonStyle } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
+import { ChoiceCard, ChoiceGroup } from '@/components/ui/choice'
 import { Dropdown } from '@/components/ui/dropdown'
 import { MachineForm } from '@/components/ui/machine-form'
 import { ArrowRightIcon, BoltIcon, CheckIcon, PhoneIcon, SimIcon, SparkIcon } from '@/components/ui/icons'
@@ -92,99 +92,6 @@ function FormStep({
   ...props
 }: Omit<StepCardProps, 'onSubmit' | 'back' | 'busy'> & { api: CheckoutApi; first?: boolean }) {
   return <StepCard {...props} onSubmit={api.next} back={first ? null : api.back} busy={api.busy} />
-}
-
-/** A radio or checkbox drawn as a card. */
-export function ChoiceCard({
-  type = 'radio',
-  name,
-  value,
-  checked,
-  disabled,
-  onChange,
-  icon,
-  title,
-  badge,
-  children,
-  aside,
-  invalid,
-}: {
-  type?: 'radio' | 'checkbox'
-  name: string
-  value: string
-  checked: boolean
-  disabled?: boolean
-  onChange: (checked: boolean) => void
-  icon?: ReactNode
-  title: ReactNode
-  badge?: ReactNode
-  children?: ReactNode
-  aside?: ReactNode
-  invalid?: boolean
-}) {
-  const classes = choice()
-  const textId = useId()
-  return (
-    <label className={classes.root} data-invalid={invalid ? '' : undefined} data-choice={value}>
-      <input
-        type={type}
-        className={classes.input}
-        name={name}
-        value={value}
-        checked={checked}
-        disabled={disabled}
-        aria-describedby={children ? textId : undefined}
-        onChange={(event) => onChange(event.target.checked)}
-      />
-      {icon ? (
-        <span className={classes.icon} aria-hidden="true">
-          {icon}
-        </span>
-      ) : null}
-      <span className={classes.body}>
-        <span className={classes.title}>
-          {title}
-          {badge}
-        </span>
-        {children ? (
-          <span id={textId} className={classes.text}>
-            {children}
-          </span>
-        ) : null}
-      </span>
-      {aside ? <span className={classes.aside}>{aside}</span> : null}
-    </label>
-  )
-}
-
-/** A group of choice cards with its legend and the error under it. */
-export function ChoiceGroup({
-  legend,
-  columns,
-  error,
-  children,
-}: {
-  legend: string
-  columns?: 1 | 2
-  error?: string | null
-  children: ReactNode
-}) {
-  const classes = choice({ columns: columns === 2 ? '2' : '1' })
-  const errorId = useId()
-  const translate = useTranslateText(checkoutTextsMessages)
-  return (
-    <div>
-      <fieldset className={classes.group} aria-describedby={error ? errorId : undefined}>
-        <legend className={classes.legend}>{legend}</legend>
-        {children}
-      </fieldset>
-      {error !== undefined ? (
-        <p id={errorId} className={classes.errorText} role="alert">
-          {error ? translate(error) : ''}
-        </p>
-      ) : null}
-    </div>
-  )
 }
 
 type FieldProps = Omit<TextInputProps, 'label'> & { label?: ReactNode }
@@ -292,12 +199,13 @@ export function DeviceStep({ api }: { api: CheckoutApi }) {
 export function SimStep({ api }: { api: CheckoutApi }) {
   const { sim } = api
   const t = useT(checkoutMessages)
+  const translate = useTranslateText(checkoutTextsMessages)
   return (
     <FormStep api={api} title={t('checkout.sim.title')} description={t('checkout.sim.description')}>
       <Notice tone="success" icon={<CheckIcon />}>
         {sim.model ? t('checkout.sim.goodNewsModel', { model: sim.model }) : t('checkout.sim.goodNews')}
       </Notice>
-      <ChoiceGroup legend={t('checkout.sim.legend')} error={sim.error}>
+      <ChoiceGroup legend={t('checkout.sim.legend')} error={sim.error ? translate(sim.error) : ''}>
         <ChoiceCard
           name="simType"
           value="esim"

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { accountPanels } from 'styled-system/recipes/account-panels'
 import { cardHeading } from 'styled-system/recipes/card-heading'
@@ -9,6 +10,7 @@ import { StepUpDialog } from '@/components/step-up/step-up-dialog'
 import { Badge } from '@/components/ui/badge'
 import { Button, buttonStyle } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
+import { ChoiceCard, ChoiceGroup } from '@/components/ui/choice'
 import { FormDialog } from '@/components/ui/form-dialog'
 import { ArrowRightIcon, CheckIcon, PhoneIcon } from '@/components/ui/icons'
 import { ConfirmDialog } from '@/components/ui/modal'
@@ -20,7 +22,7 @@ import { familyTexts } from '@/i18n/catalogues/family-texts'
 import { useLocaleFormat } from '@/i18n/locale-format'
 import { useT, useTranslateText } from '@/i18n/react'
 import { useSectionHeading } from '@/lib/section-headings'
-import { ChoiceCard, ChoiceGroup, initialsOf, RoleBadge } from './family-parts'
+import { initialsOf, RoleBadge } from './family-parts'
 import { InviteDialog, RequestDialog } from './invite-dialog'
 import { useFamilyPage, type FamilyPageApi, type MemberRow } from './use-family-page'
 
@@ -72,29 +74,21 @@ function NoGroup({ api }: { api: FamilyPageApi }) {
   const t = useT(familyMessages)
   const points = ['family.start.point1', 'family.start.point2', 'family.start.point3'] as const
   return (
-    <Card.Root variant="outline" as="section" aria-labelledby="family-start-title">
-      <Card.Header>
-        <Card.Title level={3} id="family-start-title">
-          {t('family.start.title')}
-        </Card.Title>
-        <Card.Description>{t('family.start.description')}</Card.Description>
-      </Card.Header>
-      <Card.Body>
-        <ul className={classes.points}>
-          {points.map((point) => (
-            <li key={point} className={classes.point}>
-              <span className={classes.pointIcon} aria-hidden="true">
-                <CheckIcon />
-              </span>
-              <span>{t(point)}</span>
-            </li>
-          ))}
-        </ul>
-        <div>
-          <Button onClick={api.start}>{t('family.start.button')}</Button>
-        </div>
-      </Card.Body>
-    </Card.Root>
+    <FamilyCard id="family-start-title" title={t('family.start.title')} description={t('family.start.description')}>
+      <ul className={classes.points}>
+        {points.map((point) => (
+          <li key={point} className={classes.point}>
+            <span className={classes.pointIcon} aria-hidden="true">
+              <CheckIcon />
+            </span>
+            <span>{t(point)}</span>
+          </li>
+        ))}
+      </ul>
+      <div>
+        <Button onClick={api.start}>{t('family.start.button')}</Button>
+      </div>
+    </FamilyCard>
   )
 }
 
@@ -231,51 +225,42 @@ function Members({ api }: { api: FamilyPageApi }) {
   const t = useT(familyMessages)
   const f = useLocaleFormat()
   return (
-    <Card.Root variant="outline" as="section" aria-labelledby="family-members-title">
-      <Card.Header>
-        <Card.Title level={3} id="family-members-title">
-          {t('family.members.title')}
-        </Card.Title>
-      </Card.Header>
-      <Card.Body>
-        <ul className={classes.list} aria-label={t('family.members.title')}>
-          {api.members.map((member) => (
-            <li key={member.memberId} className={classes.row} data-testid="family-member">
-              <span className={classes.avatar} aria-hidden="true">
-                {initialsOf(member.name)}
-              </span>
-              <div className={classes.rowMain}>
-                <div className={classes.rowTop}>
-                  <span className={classes.rowTitle}>{member.name}</span>
-                  <RoleBadge role={member.role} />
-                  {member.you ? <Badge size="sm">{t('family.members.you')}</Badge> : null}
-                </div>
-                <span className={classes.rowMeta}>
-                  {member.role === 'owner'
-                    ? member.email
-                    : t('family.members.joined', { email: member.email, day: f.day(member.joinedAt) })}
-                </span>
-                <MemberLines member={member} />
+    <FamilyCard id="family-members-title" title={t('family.members.title')}>
+      <ul className={classes.list} aria-label={t('family.members.title')}>
+        {api.members.map((member) => (
+          <li key={member.memberId} className={classes.row} data-testid="family-member">
+            <span className={classes.avatar} aria-hidden="true">
+              {initialsOf(member.name)}
+            </span>
+            <div className={classes.rowMain}>
+              <div className={classes.rowTop}>
+                <span className={classes.rowTitle}>{member.name}</span>
+                <RoleBadge role={member.role} />
+                {member.you ? <Badge size="sm">{t('family.members.you')}</Badge> : null}
               </div>
-              {member.setRole || member.remove ? (
-                <div className={classes.rowActions}>
-                  {member.setRole ? (
-                    <Button size="sm" variant="outline" loading={member.setRole.busy} onClick={member.setRole.run}>
-                      {t(member.setRole.to === 'manager' ? 'family.members.makeManager' : 'family.members.makeMember')}
-                    </Button>
-                  ) : null}
-                  {member.remove ? (
-                    <Button size="sm" variant="outline" onClick={member.remove}>
-                      {t('family.members.remove')}
-                    </Button>
-                  ) : null}
-                </div>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      </Card.Body>
-    </Card.Root>
+              <span className={classes.rowMeta}>
+                {member.role === 'owner' ? member.email : t('family.members.joined', { email: member.email, day: f.day(member.joinedAt) })}
+              </span>
+              <MemberLines member={member} />
+            </div>
+            {member.setRole || member.remove ? (
+              <div className={classes.rowActions}>
+                {member.setRole ? (
+                  <Button size="sm" variant="outline" loading={member.setRole.busy} onClick={member.setRole.run}>
+                    {t(member.setRole.to === 'manager' ? 'family.members.makeManager' : 'family.members.makeMember')}
+                  </Button>
+                ) : null}
+                {member.remove ? (
+                  <Button size="sm" variant="outline" onClick={member.remove}>
+                    {t('family.members.remove')}
+                  </Button>
+                ) : null}
+              </div>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </FamilyCard>
   )
 }
 
@@ -285,42 +270,38 @@ function Requests({ api }: { api: FamilyPageApi }) {
   const t = useT(familyMessages)
   const f = useLocaleFormat()
   return (
-    <Card.Root variant="outline" as="section" aria-labelledby="family-requests-title">
-      <Card.Header>
-        <Card.Title level={3} id="family-requests-title">
-          {t('family.requests.title')}
-        </Card.Title>
-        <Card.Description>
-          {t(api.group?.role === 'member' ? 'family.requests.aboutMember' : 'family.requests.aboutDecider')}
-        </Card.Description>
-      </Card.Header>
-      <Card.Body>
-        {api.requests.length === 0 ? (
-          <p className={text({ size: 'sm', tone: 'muted' })}>{t('family.requests.none')}</p>
-        ) : (
-          <ul className={classes.list} aria-label={t('family.requests.title')}>
-            {api.requests.map((request) => (
-              <li key={request.requestId} className={classes.row} data-plain="" data-testid="family-request">
-                <div className={classes.rowMain}>
-                  <div className={classes.rowTop}>
-                    <span className={classes.rowTitle}>
-                      {t('family.requests.asked', { name: request.requesterName, item: request.item })}
-                    </span>
-                    <Badge tone={REQUEST_TONE[request.status]} size="sm">
-                      {t(`family.requests.status.${request.status}`)}
-                    </Badge>
-                  </div>
-                  <span className={classes.rowMeta}>
-                    {f.money(request.total)} · {t('family.requests.sent', { day: f.dayTime(request.createdAt) })}
-                    {request.status === 'pending'
-                      ? ` · ${t('family.requests.expires', { day: f.dayTime(request.expiresAt) })}`
-                      : request.decidedByName && request.decidedAt
-                        ? ` · ${t('family.requests.decided', { name: request.decidedByName, day: f.dayTime(request.decidedAt) })}`
-                        : ''}
-                  </span>
-                </div>
-                {request.decide ? (
-                  <div className={classes.rowActions}>
+    <FamilyCard
+      id="family-requests-title"
+      title={t('family.requests.title')}
+      description={t(api.group?.role === 'member' ? 'family.requests.aboutMember' : 'family.requests.aboutDecider')}
+    >
+      {api.requests.length === 0 ? (
+        <p className={text({ size: 'sm', tone: 'muted' })}>{t('family.requests.none')}</p>
+      ) : (
+        <ul className={classes.list} aria-label={t('family.requests.title')}>
+          {api.requests.map((request) => (
+            <StatusRow
+              key={request.requestId}
+              testId="family-request"
+              title={t('family.requests.asked', { name: request.requesterName, item: request.item })}
+              badges={
+                <Badge tone={REQUEST_TONE[request.status]} size="sm">
+                  {t(`family.requests.status.${request.status}`)}
+                </Badge>
+              }
+              meta={
+                <>
+                  {f.money(request.total)} · {t('family.requests.sent', { day: f.dayTime(request.createdAt) })}
+                  {request.status === 'pending'
+                    ? ` · ${t('family.requests.expires', { day: f.dayTime(request.expiresAt) })}`
+                    : request.decidedByName && request.decidedAt
+                      ? ` · ${t('family.requests.decided', { name: request.decidedByName, day: f.dayTime(request.decidedAt) })}`
+                      : ''}
+                </>
+              }
+              actions={
+                request.decide ? (
+                  <>
                     <Button
                       size="sm"
                       loading={request.decide.busy === 'approve'}
@@ -338,14 +319,14 @@ function Requests({ api }: { api: FamilyPageApi }) {
                     >
                       {t('family.requests.decline')}
                     </Button>
-                  </div>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        )}
-      </Card.Body>
-    </Card.Root>
+                  </>
+                ) : null
+              }
+            />
+          ))}
+        </ul>
+      )}
+    </FamilyCard>
   )
 }
 
@@ -355,31 +336,30 @@ function Invites({ api }: { api: FamilyPageApi }) {
   const t = useT(familyMessages)
   const f = useLocaleFormat()
   return (
-    <Card.Root variant="outline" as="section" aria-labelledby="family-invites-title">
-      <Card.Header>
-        <Card.Title level={3} id="family-invites-title">
-          {t('family.invites.title')}
-        </Card.Title>
-      </Card.Header>
-      <Card.Body>
-        <ul className={classes.list} aria-label={t('family.invites.title')}>
-          {api.invites.map((invite) => (
-            <li key={invite.inviteId} className={classes.row} data-plain="" data-testid="family-invite">
-              <div className={classes.rowMain}>
-                <div className={classes.rowTop}>
-                  <span className={classes.rowTitle}>{invite.name}</span>
-                  <RoleBadge role={invite.role} />
-                  <Badge tone={INVITE_TONE[invite.status]} size="sm">
-                    {t(`family.invites.status.${invite.status}`)}
-                  </Badge>
-                </div>
-                <span className={classes.rowMeta}>
-                  {invite.email} · {t(invite.kind === 'newLine' ? 'family.invite.kind.newLine' : 'family.invite.kind.moveLine')}
-                  {invite.status === 'pending' ? ` · ${t('family.invites.expires', { day: f.dayTime(invite.expiresAt) })}` : ''}
-                </span>
-              </div>
-              {invite.resend || invite.revoke ? (
-                <div className={classes.rowActions}>
+    <FamilyCard id="family-invites-title" title={t('family.invites.title')}>
+      <ul className={classes.list} aria-label={t('family.invites.title')}>
+        {api.invites.map((invite) => (
+          <StatusRow
+            key={invite.inviteId}
+            testId="family-invite"
+            title={invite.name}
+            badges={
+              <>
+                <RoleBadge role={invite.role} />
+                <Badge tone={INVITE_TONE[invite.status]} size="sm">
+                  {t(`family.invites.status.${invite.status}`)}
+                </Badge>
+              </>
+            }
+            meta={
+              <>
+                {invite.email} · {t(invite.kind === 'newLine' ? 'family.invite.kind.newLine' : 'family.invite.kind.moveLine')}
+                {invite.status === 'pending' ? ` · ${t('family.invites.expires', { day: f.dayTime(invite.expiresAt) })}` : ''}
+              </>
+            }
+            actions={
+              invite.resend || invite.revoke ? (
+                <>
                   {invite.resend ? (
                     <Button size="sm" variant="outline" loading={invite.resending} onClick={invite.resend}>
                       {t('family.invites.resend')}
@@ -390,13 +370,56 @@ function Invites({ api }: { api: FamilyPageApi }) {
                       {t('family.invites.revoke')}
                     </Button>
                   ) : null}
-                </div>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      </Card.Body>
+                </>
+              ) : null
+            }
+          />
+        ))}
+      </ul>
+    </FamilyCard>
+  )
+}
+
+/** An outlined section of the page: its h3 (`id` names the section), a line under it when there is one, its body. */
+function FamilyCard({ id, title, description, children }: { id: string; title: string; description?: string; children: ReactNode }) {
+  return (
+    <Card.Root variant="outline" as="section" aria-labelledby={id}>
+      <Card.Header>
+        <Card.Title level={3} id={id}>
+          {title}
+        </Card.Title>
+        {description ? <Card.Description>{description}</Card.Description> : null}
+      </Card.Header>
+      <Card.Body>{children}</Card.Body>
     </Card.Root>
+  )
+}
+
+/** A row of the requests or the invitations: its title and badges, a line of details, and its buttons if any. */
+function StatusRow({
+  testId,
+  title,
+  badges,
+  meta,
+  actions,
+}: {
+  testId: string
+  title: string
+  badges: ReactNode
+  meta: ReactNode
+  actions: ReactNode
+}) {
+  return (
+    <li className={classes.row} data-plain="" data-testid={testId}>
+      <div className={classes.rowMain}>
+        <div className={classes.rowTop}>
+          <span className={classes.rowTitle}>{title}</span>
+          {badges}
+        </div>
+        <span className={classes.rowMeta}>{meta}</span>
+      </div>
+      {actions ? <div className={classes.rowActions}>{actions}</div> : null}
+    </li>
   )
 }
 

@@ -7,11 +7,11 @@ import { familyTexts } from '@/i18n/catalogues/family-texts'
 import { useLocaleFormat } from '@/i18n/locale-format'
 import { useT, useTranslateText } from '@/i18n/react'
 import { Button } from '@/components/ui/button'
+import { ChoiceCard, ChoiceGroup } from '@/components/ui/choice'
 import { FormDialog } from '@/components/ui/form-dialog'
 import { Notice } from '@/components/ui/notice'
 import { Spinner } from '@/components/ui/spinner'
 import { TextInput } from '@/components/ui/text-input'
-import { ChoiceCard, ChoiceGroup } from './family-parts'
 import { useInviteDialog, useRequestDialog } from './use-family-dialogs'
 
 const classes = familyPage()
@@ -80,7 +80,7 @@ function OpenInviteDialog({ actor }: { actor: ActorRefFrom<typeof familyInviteMa
             </ChoiceCard>
           </ChoiceGroup>
           {values.kind === 'newLine' ? (
-            <ChoiceGroup legend={t('family.invite.plan')} error={errors.planId}>
+            <ChoiceGroup legend={t('family.invite.plan')} error={errors.planId ? tr(errors.planId) : undefined}>
               {api.plans.map((plan) => (
                 <ChoiceCard
                   key={plan.id}
@@ -94,7 +94,7 @@ function OpenInviteDialog({ actor }: { actor: ActorRefFrom<typeof familyInviteMa
               ))}
             </ChoiceGroup>
           ) : null}
-          <ChoiceGroup legend={t('family.invite.role')} error={errors.role} columns={2}>
+          <ChoiceGroup legend={t('family.invite.role')} error={errors.role ? tr(errors.role) : undefined} columns={2}>
             <ChoiceCard
               name="role"
               value="member"
@@ -146,6 +146,7 @@ export function RequestDialog({ actor, ownerName }: { actor: ActorRefFrom<typeof
 function OpenRequestDialog({ actor, ownerName }: { actor: ActorRefFrom<typeof familyRequestMachine>; ownerName: string }) {
   const api = useRequestDialog(actor)
   const t = useT(familyMessages)
+  const tr = useTranslateText(familyTexts)
   const f = useLocaleFormat()
   return (
     <FormDialog
@@ -182,7 +183,10 @@ function OpenRequestDialog({ actor, ownerName }: { actor: ActorRefFrom<typeof fa
               />
             </ChoiceGroup>
           ) : null}
-          <ChoiceGroup legend={t(api.kind === 'addOn' ? 'family.request.addOn' : 'family.request.plan')} error={api.error}>
+          <ChoiceGroup
+            legend={t(api.kind === 'addOn' ? 'family.request.addOn' : 'family.request.plan')}
+            error={api.error ? tr(api.error) : undefined}
+          >
             {api.items.map((item) => (
               <ChoiceCard
                 key={item.id}

@@ -1,17 +1,41 @@
-import { eq } from 'drizzle-orm'
+import { eq, like } from 'drizzle-orm'
 import { carrierNow } from '@server/carrier/clock'
 import type { Services } from '@server/context'
-import { familyGroups, familyMembers, lineBilling, type BillingState } from '@server/db/schema'
+import { familyGroups, familyMembers, lineBilling, lines, sandboxCharges, type BillingState } from '@server/db/schema'
 import { createServices } from '@server/services'
-import type { TestServer } from './harness'
+import { serverForFile, type TestServer } from './harness'
 import type { TestCustomerKey } from './fixtures'
+import { advanceClock, lineMaker } from './line-care'
 
 export const DAY_MS = 24 * 60 * 60_000
 
 /** The server's services over the test server's database (the family billing functions take them, as routes do). */
-export function servicesOf(server: TestServer): () => Services {
+function servicesOf(server: TestServer): () => Services {
   let services: Services | undefined
   return () => (services ??= createServices({ config: server.config, database: server.database }))
+}
+
+/**
+ * What every family billing test file starts with: its own server, the services the billing functions take, active
+ * lines numbered in `areaCode` (ids start with `linePrefix`), the simulator's clock, and the rows the tests read back.
+ */
+export function familyMoneyFile(linePrefix: string, areaCode: string) {
+  const server = serverForFile()
+  return {
+    server,
+    services: servicesOf(server),
+    activeLine: lineMaker(server, linePrefix, areaCode),
+    advance: (minutes: number) => advanceClock(server, minutes),
+    chargesOf: (customerId: string) => server.db.select().from(sandboxCharges).where(eq(sandboxCharges.customerId, customerId)),
+    /** The sandbox charges whose idempotency key starts with `key`. */
+    chargesUnder: (key: string) =>
+      server.db
+        .select()
+        .from(sandboxCharges)
+        .where(like(sandboxCharges.idempotencyKey, `${key}%`)),
+    billingOf: async (lineId: string) => (await server.db.select().from(lineBilling).where(eq(lineBilling.lineId, lineId)))[0],
+    lineOf: async (lineId: string) => (await server.db.select().from(lines).where(eq(lines.id, lineId)))[0],
+  }
 }
 
 /** The simulator's now, moved on by `days`. */
