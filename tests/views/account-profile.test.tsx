@@ -267,6 +267,9 @@ describe('Edit Phone Number after a while', () => {
     await openDialog(user, 'Edit phone number', 'Edit Phone Number')
     await user.click(dialog().getByRole('button', { name: 'Save Changes' }))
     const confirm = await screen.findByRole('dialog', { name: "Confirm it's you" })
+    // A modal takes the focus on the frame after it opens; until then the edit dialog's focus trap still holds it
+    // and sends a click inside "Confirm it's you" back to itself, so typing went nowhere. Wait until it is ready.
+    await waitFor(() => expect(confirm).toContainElement(document.activeElement as HTMLElement))
     await user.type(within(confirm).getByLabelText('Password'), 'Demo#2026')
     await user.click(within(confirm).getByRole('button', { name: 'Confirm' }))
     expect(await screen.findByText('Your phone number has been updated')).toBeInTheDocument()
