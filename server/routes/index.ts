@@ -16,6 +16,7 @@ import { addOnRoutes } from './line-care/add-ons'
 import { lineBillRoutes } from './line-care/bills'
 import { linePlanRoutes } from './line-care/plan-change'
 import { renewalPaymentRoutes } from './line-care/renewal-payment'
+import { lineUsageRoutes } from './line-care/usage'
 import { lineSwitchRoutes } from './line-switch'
 import { lineRoutes } from './lines'
 import { nicknameRoutes } from './nickname'
@@ -57,6 +58,7 @@ export const PROVIDER_API: RouteModule[] = [
   lineBillRoutes,
   renewalPaymentRoutes,
   linePlanRoutes,
+  lineUsageRoutes,
   addOnRoutes,
   notificationRoutes,
   paymentRoutes,

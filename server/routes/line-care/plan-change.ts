@@ -1,20 +1,15 @@
-import { eq } from 'drizzle-orm'
 import { lineCareEndpoints as endpoints } from '@contract/endpoints/line-care'
 import { FAMILY_CHARGED } from '@contract/family'
 import type { Language } from '@contract/languages'
 import { LINE_CARE_MESSAGES, PLAN_CHANGE_MESSAGES } from '@contract/line-care'
-import { addedDataOf } from '../../billing/add-ons'
 import { ownBill, refreshBills } from '../../billing/bills'
-import { usagePeriodStart } from '../../billing/payer'
 import { cancelScheduledPlan, changePlan, planChangeOptions } from '../../billing/plan-change'
 import { carrierNow } from '../../carrier/clock'
-import { usageOf } from '../../carrier/usage'
 import type { Services } from '../../context'
-import { plans } from '../../db/schema'
 import { endpointRoutes } from '../../lib/endpoints'
 import { conflict, HttpError } from '../../lib/errors'
 import { answer } from '../../lib/http'
-import { lineFor, payerOf, visibleUsage } from '../../lib/line-access'
+import { lineFor, payerOf } from '../../lib/line-access'
 import { requestLanguage } from '../../lib/language'
 import { formatDate } from '../../lib/locale'
 import { enforce } from '../../lib/rate-limit'
@@ -25,7 +20,7 @@ const CHANGE_LIMIT = { max: 10, windowSeconds: 10 * 60 }
 const day = (iso: string, language: Language) => formatDate(new Date(iso), language, 'page')
 
 /**
- * `/app/line-care/lines/{lineId}/plan-change` and `/usage`; another customer's line is 404, a line of the group the
+ * `/app/line-care/lines/{lineId}/plan-change`; another customer's line is 404, a line of the group the
  * role may not touch 403 (lineFor), on each.
  */
 export function linePlanRoutes(services: Services) {
@@ -114,20 +109,6 @@ export function linePlanRoutes(services: Services) {
       endpoints.cancelScheduledPlan.answer,
       await changeAnswer(userId, lineId, PLAN_CHANGE_MESSAGES.cancelled, requestLanguage(c)),
     )
-  })
-
-  /** Data, minutes and texts this period, day by day, from the carrier simulator. */
-  route(endpoints.usage, async (c) => {
-    const line = await lineFor(db, c.get('customer').id, c.req.param('lineId'), 'line.usage', LINE_CARE_MESSAGES.lineNotFound)
-    await refreshBills(services, line.customerId)
-    const bill = await ownBill(db, line.customerId, line.id)
-    const [plan] = await db.select({ description: plans.retailDescription }).from(plans).where(eq(plans.id, bill.planId))
-    const added = bill.renewsAt ? await addedDataOf(db, bill.lineId, new Date(bill.renewsAt)) : []
-    const now = await carrierNow(db)
-    // The period in effect: a line that joined a family group may renew more than a period away.
-    const from = bill.renewsAt ? await usagePeriodStart(db, bill.lineId, new Date(bill.renewsAt), now) : undefined
-    c.header('Cache-Control', 'no-store')
-    return answer(c, endpoints.usage.answer, visibleUsage(usageOf(bill, plan.description, now, added, from), line))
   })
 
   return app
