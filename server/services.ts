@@ -1,4 +1,4 @@
-import { startBillingTicker } from './billing/renewals'
+import { startBillingTicker } from './billing/jobs'
 import type { Config } from './config'
 import type { Services } from './context'
 import type { Database } from './db/client'

@@ -12,7 +12,8 @@ import { translateMessage } from '../lib/i18n'
 import { lineLabelOf } from '../lib/line-label'
 import { stateOfRows } from '../lib/line-state'
 import { refusalOf } from './charges'
-import { lostUntil, openBilling, priceRenewal, runBillingJobs, suspensionDate, type RenewalRow } from './renewals'
+import { runBillingJobs } from './jobs'
+import { lostUntil, openBilling, priceRenewal, suspensionDate, type RenewalRow } from './renewals'
 
 /** A renewal not paid yet: due, being charged, or declined and waiting for a retry or a manual payment. */
 export const OPEN_RENEWAL_STATUSES: RenewalStatus[] = ['due', 'processing', 'failed']

@@ -1,7 +1,6 @@
 import { and, asc, eq, exists, inArray, isNull, lt, lte, not, or, sql } from 'drizzle-orm'
 import type { Language } from '@contract/languages'
 import { LOST_SUSPENSION_MAX_DAYS, PERIOD_DAYS, RENEWAL_RETRY_DAYS } from '@contract/line-care'
-import { carrierNow } from '../carrier/clock'
 import { lineTaxRate, taxCents, type TaxRate } from '../checkout/tax'
 import { FEES } from '../seed-data/catalogue'
 import type { Services } from '../context'
@@ -9,13 +8,11 @@ import type { Db } from '../db/client'
 import { customers, familyGroups, familyMembers, lineBilling, lines, plans, renewals, transactions, type RenewalStatus } from '../db/schema'
 import type { CardRow } from '../db/types'
 import { translate, translateMessage } from '../lib/i18n'
-import { startJobTicker } from '../lib/jobs'
 import { savedLanguage } from '../lib/language'
 import { PaymentProviderUnavailable } from '../payments/provider'
 import { day, lineLostEmail, lineSuspendedEmail, renewalDeclinedEmail, renewalDueEmail, renewalPaidEmail } from './emails'
 import { cardsInChargeOrder, chargeFirstCardThatPays, FALLBACK_MESSAGES, recordLineCharge, triedAt, type FallbackResult } from './charges'
 import { sendNotice } from '../notifications/notify'
-import { advanceGroupDates, chargeGroupRenewals } from './group-renewals'
 import { groupPeriodEnd, periodEndOf, priceFirstPeriod } from './payer'
 
 /**
@@ -144,7 +141,7 @@ async function ensureRenewal(
 }
 
 /** Opens the renewals that fell due by `now` (current lines whose renewsAt has passed): the line turns pastDue. */
-async function openRenewals(services: Services, now: Date): Promise<number> {
+export async function openRenewals(services: Services, now: Date): Promise<number> {
   const { db } = services
   const due = await db
     .select({
@@ -210,7 +207,7 @@ async function applyScheduledPlan(db: Db, lineId: string, planId: string) {
 }
 
 /** Claims up to `limit` renewals due by `now` (or held by a process that died): one process gets each. */
-async function claimDueRenewals(db: Db, now: Date, limit = 20): Promise<RenewalRow[]> {
+export async function claimDueRenewals(db: Db, now: Date, limit = 20): Promise<RenewalRow[]> {
   const candidates = db
     .select({ id: renewals.id })
     .from(renewals)
@@ -548,7 +545,7 @@ export async function restoreLost(services: Services, lineId: string, now: Date)
 }
 
 /** Restores the lost-phone suspensions older than the limit. */
-async function restoreExpiredLost(services: Services, now: Date) {
+export async function restoreExpiredLost(services: Services, now: Date) {
   const expired = await services.db
     .select({ lineId: lineBilling.lineId })
     .from(lineBilling)
@@ -586,39 +583,4 @@ async function lostNotice(services: Services, lineId: string, what: 'suspended' 
   } catch (error) {
     console.error(`[billing] lost-phone email for ${lineId} failed: ${(error as Error).message}`)
   }
-}
-
-/**
- * The billing job: opens what fell due, then charges what is due, until nothing is left at the simulator's now (a
- * clock moved 35 days on runs the renewal, its retries and the next period in order). Safe to run in every process
- * at once. Answers how many renewals it charged or decided.
- */
-export async function runBillingJobs(services: Services): Promise<number> {
-  const { db } = services
-  const now = await carrierNow(db)
-  let handled = 0
-  await restoreExpiredLost(services, now)
-  for (let round = 0; round < 50; round += 1) {
-    await openBilling(db, now)
-    const opened = await openRenewals(services, now)
-    await advanceGroupDates(db, now)
-    const claimed = await claimDueRenewals(db, now)
-    let decided = await chargeGroupRenewals(services, now)
-    for (const renewal of claimed) {
-      const result = await attemptRenewal(services, renewal, { now })
-      if (result.outcome !== 'unavailable') decided += 1
-    }
-    handled += decided
-    // Nothing new, or only a provider that does not answer: the next run tries again.
-    if (opened === 0 && decided === 0) break
-  }
-  return handled
-}
-
-/**
- * Runs the billing job every minute (server/lib/jobs.ts: with several processes on one PostgreSQL, each minute's
- * run happens in one of them; claims keep each charge single anyway).
- */
-export function startBillingTicker(services: Services) {
-  return startJobTicker(services.database, 'billing', () => runBillingJobs(services), services)
 }
