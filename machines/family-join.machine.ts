@@ -1,4 +1,4 @@
-import { assertEvent, assign, setup } from 'xstate'
+import { assign, setup } from 'xstate'
 import { FAMILY_MESSAGES, type AcceptInvitePayload, type FamilyChangeAnswer, type InvitePreview } from '@contract/family'
 import { callState, readState, retryState, withAnswer, type MachineTypes } from './chart'
 import { answeredWithStatus, errorOf } from './results'
@@ -20,10 +20,8 @@ interface JoinContext {
 
 export type FamilyJoinEvent =
   /** A radio: which of the invitee's lines comes into the group. */
-  | { type: 'line.choose'; lineId: string }
   /** "Accept and join". */
-  | { type: 'invite.accept' }
-  | { type: 'preview.retry' }
+  { type: 'invite.accept' } | { type: 'preview.retry' }
 
 /** The link's token: 43 base64url characters (contract/family.ts inviteTokenSchema). */
 const TOKEN_LENGTH = 43
@@ -51,24 +49,16 @@ export const familyJoinMachine = setup({
       context.token.length === tokenLength && /^[A-Za-z0-9_-]+$/.test(context.token),
     refusedLink,
     cardDeclined: answeredWithStatus,
-    isOfferedLine: ({ context, event }) => {
-      assertEvent(event, 'line.choose')
-      return !!context.preview?.lines.some((line) => line.lineId === event.lineId)
-    },
-    /** A new line needs nothing chosen; an existing line needs one of the invitee's lines. */
+    /** A new line needs nothing more; existing lines need the invitee to have one. */
     readyToAccept: ({ context }) => context.preview?.kind === 'newLine' || context.lineId !== null,
   },
   actions: {
     keepPreview: assign((_, preview: InvitePreview) => ({
       preview,
-      // One line to bring: it is chosen already.
-      lineId: preview.kind === 'moveLine' && preview.lines.length === 1 ? preview.lines[0]!.lineId : null,
+      // Every line of the invitee joins, each prorated in the one charge (record 0034); the call names the first.
+      lineId: preview.kind === 'moveLine' && preview.lines.length > 0 ? preview.lines[0]!.lineId : null,
       error: null,
     })),
-    chooseLine: assign(({ event }) => {
-      assertEvent(event, 'line.choose')
-      return { lineId: event.lineId, error: null }
-    }),
     askForLine: assign({ error: FAMILY_MESSAGES.lineId }),
     badToken: assign({ error: FAMILY_MESSAGES.token }),
     keepError: assign(({ event }) => ({ error: errorOf(event).message })),
@@ -76,7 +66,7 @@ export const familyJoinMachine = setup({
   },
 }).createMachine({
   id: 'familyJoin',
-  description: 'Joining a group from the invitation link: what it costs and who pays, the line to bring, accept.',
+  description: 'Joining a group from the invitation link: what it costs and who pays, the lines that come, accept.',
   context: ({ input }) => ({ token: input.token.trim(), preview: null, lineId: null, answer: null, error: null }),
   initial: 'checkingLink',
   states: {
@@ -103,12 +93,11 @@ export const familyJoinMachine = setup({
     failed: retryState('"We couldn\'t load this invitation." with Try again.', 'preview.retry', 'loadingPreview'),
     previewing: {
       description:
-        '"Dana Reyes invites you to The Reyes family" (the owner and the group) with the role, the first period prorated to the group\'s renewal date (its price and days, paid by the owner), then every renewal on that date on their card; for an existing line a radio per line; "Accept and join".',
+        '"Dana Reyes invites you to The Reyes family" (the owner and the group) with the role, the first period prorated to the group\'s renewal date (its price and days, paid by the owner), then every renewal on that date on their card; for existing lines, each line that joins with its own price and the total; "Accept and join".',
       on: {
-        'line.choose': { guard: 'isOfferedLine', actions: 'chooseLine', description: 'Chooses the line to bring' },
         'invite.accept': [
           { guard: 'readyToAccept', target: 'accepting', description: 'Accept and join' },
-          { actions: 'askForLine', description: 'No line chosen: says so' },
+          { actions: 'askForLine', description: 'No line of theirs to bring: says so' },
         ],
       },
     },

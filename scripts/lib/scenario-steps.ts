@@ -458,7 +458,6 @@ const FLOW_ACTIONS: Record<string, Record<string, FlowAction>> = {
     close: 'Press Cancel',
   },
   familyJoin: {
-    'line.choose': (event, state) => `Select the line ${joinLineName(state, event.lineId)}`,
     'invite.accept': (_, state) => (inState(state, 'declined') ? 'Press Try again' : 'Press Accept and join'),
     'preview.retry': 'Press Try again',
   },
@@ -481,13 +480,6 @@ const requestItemName = (state: AnyMachineSnapshot | undefined, id: unknown) => 
     options?.addOns.find((offer) => offer.addOnId === id)?.name ?? options?.plans.find((plan) => plan.planId === id)?.name ?? quoted(id)
   )
 }
-/** One of the invitee's lines on the join page, by its number's last four digits. */
-const joinLineName = (state: AnyMachineSnapshot | undefined, id: unknown) => {
-  const lines = (state?.context as { preview?: { lines: { lineId: string; mdn: string | null }[] } | null })?.preview?.lines
-  const mdn = lines?.find((line) => line.lineId === id)?.mdn
-  return mdn ? `ending ${mdn.slice(-4)}` : quoted(id)
-}
-
 const SECURITY = 'docs/decisions/0031-account-security.md'
 const EXTRAS = 'docs/decisions/0032-add-ons-alerts-new-phone.md'
 

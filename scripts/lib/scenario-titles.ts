@@ -334,10 +334,10 @@ export const scenarioTitles: Record<string, Record<string, string>> = {
       'What may be asked for is read after Try again; sending with nothing chosen asks for a choice; a plan change is asked for and sent',
   },
   familyJoin: {
-    'familyJoin-a182408b': "The invitee chooses the line to bring, the owner's card is declined (not joined), and Try again joins",
+    'familyJoin-3af9c139': "Accepting a new line: the owner's card is declined (not joined), and Try again joins",
     'familyJoin-9d9ff391': 'The invitation cannot be read until Try again, then the link has expired and says so',
     'familyJoin-9c7cde64': 'Accepting fails once and may be tried again, then the invitation was used meanwhile and says so',
     'familyJoin-80d86623': 'A damaged link says it is not valid without asking the server',
-    'familyJoin-c9531388': 'Accepting without choosing the line to bring asks for it',
+    'familyJoin-23e619a8': 'An invitee asked to bring a line who has none is told so when accepting',
   },
 }

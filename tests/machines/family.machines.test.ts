@@ -8,6 +8,7 @@ import {
   familyPageSamples,
   familyRequestSamples,
   MOVE_LINE_PREVIEW,
+  NO_LINE_PREVIEW,
   NEW_LINE_PREVIEW,
   TOKEN,
 } from './family.samples'
@@ -203,12 +204,15 @@ describeMachinePaths({
     failed: ({ snapshot }) => expect(snapshot.context.error).toBe(NETWORK),
     previewing: ({ snapshot, event }) => {
       // The owner's name and the prorated first period show before accepting.
-      expect([NEW_LINE_PREVIEW, MOVE_LINE_PREVIEW]).toContainEqual(snapshot.context.preview)
+      expect([NEW_LINE_PREVIEW, MOVE_LINE_PREVIEW, NO_LINE_PREVIEW]).toContainEqual(snapshot.context.preview)
+      // Every line of the invitee joins: nothing to choose, the call names the first.
+      expect(snapshot.context.lineId).toBe(
+        snapshot.context.preview?.kind === 'moveLine' ? (snapshot.context.preview.lines[0]?.lineId ?? null) : null,
+      )
       if (event?.type === 'invite.accept') expect(snapshot.context.error).toBe(FAMILY_MESSAGES.lineId)
-      if (event?.type === 'line.choose') expect(snapshot.context.lineId).toBe('line-8')
     },
     accepting: ({ snapshot, stepCalls }) => {
-      const expected = snapshot.context.preview?.kind === 'moveLine' ? { token: TOKEN, lineId: 'line-8' } : { token: TOKEN }
+      const expected = snapshot.context.preview?.kind === 'moveLine' ? { token: TOKEN, lineId: 'line-7' } : { token: TOKEN }
       expect(asked(stepCalls, 'acceptInvite')).toEqual([expected])
     },
     declined: ({ snapshot }) => {

@@ -264,16 +264,22 @@ export const MOVE_LINE_PREVIEW: InvitePreview = {
     { lineId: 'line-7', mdn: '3125550107', planName: 'Basic', proratedTotal: 3.1 },
     { lineId: 'line-8', mdn: '3125550108', planName: 'Unlimited', proratedTotal: 6.2 },
   ],
-  proratedTotal: 3.1,
+  // Every line joins: the one charge is their sum.
+  proratedTotal: 9.3,
 }
+/** An invitation to bring a line, for an invitee who has none. */
+export const NO_LINE_PREVIEW: InvitePreview = { ...MOVE_LINE_PREVIEW, lines: [], proratedTotal: 0 }
 
 export const familyJoinSamples = {
   machine: familyJoinMachine,
   inputs: { link: { token: TOKEN }, damaged: { token: 'abc' } },
   events: {
     ...bare('invite.accept', 'preview.retry'),
-    'line.choose': [{ type: 'line.choose', lineId: 'line-8' }],
-    'xstate.done.actor.loadPreview': [done('loadPreview', NEW_LINE_PREVIEW), done('loadPreview', MOVE_LINE_PREVIEW)],
+    'xstate.done.actor.loadPreview': [
+      done('loadPreview', NEW_LINE_PREVIEW),
+      done('loadPreview', MOVE_LINE_PREVIEW),
+      done('loadPreview', NO_LINE_PREVIEW),
+    ],
     'xstate.error.actor.loadPreview': [
       failed('loadPreview', { status: 410, message: FAMILY_MESSAGES.inviteExpired }),
       failed('loadPreview', { status: 0, message: NETWORK }),

@@ -237,21 +237,25 @@ describe('the join page', () => {
     expect(body(api.callsTo('POST /app/family/invites/accept')[0]!)).toEqual({ token: TOKEN })
   })
 
-  it('asks which line to bring, prices the one chosen, and says when the owner’s card is declined', async () => {
+  it('lists every line that joins with its price and the one total, and says when the owner’s card is declined', async () => {
     signedIn()
     const api = stubApi({
       'GET /app/family/invites/preview': () => Response.json(MOVE_LINE_PREVIEW),
       'POST /app/family/invites/accept': () => errorAnswer(402, { message: FAMILY_MESSAGES.cardDeclined }),
     })
     const { user } = await renderAt(`/account/family/join?token=${TOKEN}`)
-    await user.click(await screen.findByRole('button', { name: 'Accept and join' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent(FAMILY_MESSAGES.lineId)
-    await user.click(screen.getByRole('radio', { name: /555-0108/ }))
-    expect(screen.getByTestId('family-join-total')).toHaveTextContent('$6.20')
+    const joining = await screen.findByRole('list', { name: 'The lines that join' })
+    expect(
+      within(joining)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringMatching(/555-0107.*Basic.*\$3\.10/), expect.stringMatching(/555-0108.*Unlimited.*\$6\.20/)])
+    expect(screen.queryByRole('radio')).toBeNull()
+    expect(screen.getByTestId('family-join-total')).toHaveTextContent('$9.30')
     await user.click(screen.getByRole('button', { name: 'Accept and join' }))
     expect(await screen.findByText(FAMILY_MESSAGES.cardDeclined)).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
-    expect(body(api.callsTo('POST /app/family/invites/accept')[0]!)).toEqual({ token: TOKEN, lineId: 'line-8' })
+    expect(body(api.callsTo('POST /app/family/invites/accept')[0]!)).toEqual({ token: TOKEN, lineId: 'line-7' })
   })
 
   it('says an expired link is expired', async () => {

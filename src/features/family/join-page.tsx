@@ -5,7 +5,6 @@ import { familyPage } from 'styled-system/recipes/family-page'
 import { Section } from '@/components/layout/section'
 import { Button, buttonStyle } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
-import { ChoiceCard, ChoiceGroup } from '@/components/ui/choice'
 import { LoadFailedNotice, Notice } from '@/components/ui/notice'
 import { Spinner } from '@/components/ui/spinner'
 import { familyMessages } from '@/i18n/catalogues/family'
@@ -81,22 +80,18 @@ function Preview({ api }: { api: FamilyJoinApi }) {
         ) : api.error ? (
           <Notice tone="danger">{tr(api.error)}</Notice>
         ) : null}
-        {preview.kind === 'moveLine' ? (
-          <ChoiceGroup legend={t('family.join.chooseLine')}>
+        {preview.kind === 'moveLine' && preview.lines.length > 0 ? (
+          <ul className={classes.lines} aria-label={t('family.join.linesJoining')}>
             {preview.lines.map((line) => (
-              <ChoiceCard
-                key={line.lineId}
-                name="lineId"
-                value={line.lineId}
-                checked={line.chosen}
-                onChange={line.choose}
-                title={line.number}
-                aside={<span className={classes.price}>{f.money(line.total)}</span>}
-              >
-                {line.planName}
-              </ChoiceCard>
+              <li key={line.lineId} className={classes.lineLink} data-static="">
+                <span className={classes.lineText}>
+                  <span className={classes.lineNumber}>{line.number}</span>
+                  <span className={classes.rowMeta}>{line.planName}</span>
+                </span>
+                <span className={classes.price}>{f.money(line.total)}</span>
+              </li>
             ))}
-          </ChoiceGroup>
+          </ul>
         ) : null}
         <dl className={classes.facts}>
           <div className={classes.fact}>

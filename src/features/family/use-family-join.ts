@@ -17,10 +17,10 @@ export interface FamilyJoinApi {
     role: 'manager' | 'member'
     kind: 'newLine' | 'moveLine'
     renewsOn: string
-    /** The first period of the line chosen (or the new line): what the owner's card pays on acceptance. */
+    /** The first period of every line that joins (or the new line): what the owner's card pays on acceptance. */
     total: number
     days: number
-    lines: { lineId: string; number: string; planName: string; total: number; chosen: boolean; choose: () => void }[]
+    lines: { lineId: string; number: string; planName: string; total: number }[]
   } | null
   accepting: boolean
   accept: () => void
@@ -33,8 +33,7 @@ export interface FamilyJoinApi {
 }
 
 function connect(snapshot: SnapshotFrom<typeof familyJoinMachine>, send: (event: FamilyJoinEvent) => void): FamilyJoinApi {
-  const { preview, lineId, error, answer } = snapshot.context
-  const chosenLine = preview?.lines.find((line) => line.lineId === lineId)
+  const { preview, error, answer } = snapshot.context
   return {
     loading: snapshot.matches('loadingPreview') || snapshot.matches('checkingLink'),
     loadFailed: snapshot.matches('failed'),
@@ -47,15 +46,13 @@ function connect(snapshot: SnapshotFrom<typeof familyJoinMachine>, send: (event:
             role: preview.role,
             kind: preview.kind,
             renewsOn: preview.renewsOn,
-            total: chosenLine?.proratedTotal ?? preview.proratedTotal,
+            total: preview.proratedTotal,
             days: preview.proratedDays,
             lines: preview.lines.map((line) => ({
               lineId: line.lineId,
               number: formatPhoneNumber(line.mdn) || line.planName,
               planName: line.planName,
               total: line.proratedTotal,
-              chosen: line.lineId === lineId,
-              choose: () => send({ type: 'line.choose', lineId: line.lineId }),
             })),
           }
         : null,
