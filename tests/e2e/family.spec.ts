@@ -210,8 +210,11 @@ test.describe('family groups', () => {
       const tab = await tabOf(browser, testInfo, baseURL, lee)
       await gotoHydrated(tab, await invitationLink(request, lee, sentAt))
       await expect(tab.getByRole('heading', { name: `${owner.name} invites you to The Rivera family` })).toBeVisible()
-      await expect(tab.getByRole('radio')).toBeChecked()
-      await expect(tab.getByTestId('family-join-total')).toHaveText(/^\$\d+\.\d{2}$/)
+      // Every line of Lee's joins, listed with its price; the first period is their total (one line here).
+      const joining = tab.getByRole('list', { name: 'The lines that join' }).getByRole('listitem')
+      await expect(joining).toHaveCount(1)
+      const linePrice = (await joining.textContent())?.match(/\$\d+\.\d{2}/)?.[0]
+      await expect(tab.getByTestId('family-join-total')).toHaveText(linePrice ?? 'no price on the line')
       await shot(tab, testInfo, 'join-existing-line')
       await tab.getByRole('button', { name: 'Accept and join' }).click()
       await expect(tab.getByText('Welcome to The Rivera family')).toBeVisible()
