@@ -11,18 +11,7 @@ type Exec = Pick<Db, 'insert' | 'select'>
  * What happened in a group, as the Security page's activity names it (server/security/events.ts) and as the email
  * of the same name says it (server/catalogues/emails, `email.family.<kind>`).
  */
-export type FamilyEventKind = Extract<
-  SecurityEventKind,
-  | 'family-invited'
-  | 'family-joined'
-  | 'family-role'
-  | 'family-approved'
-  | 'family-declined'
-  | 'family-removed'
-  | 'family-left'
-  | 'family-transfer-offered'
-  | 'family-transfer'
->
+export type FamilyEventKind = Extract<SecurityEventKind, `family-${string}`>
 
 /** One person an event touches: what their activity says (English, as every event is kept) and their email's values. */
 export interface Touched {
