@@ -30,6 +30,20 @@ export interface Touched {
   ifNotYou?: 'self' | 'invited' | 'manager'
 }
 
+/**
+ * One touched person, in the order a reader reads an event: who, what their activity says, their email and its
+ * values, the advice it ends with.
+ */
+export function touch(
+  customerId: string,
+  detail: string,
+  mail?: string,
+  values?: Touched['values'],
+  ifNotYou?: Touched['ifNotYou'],
+): Touched {
+  return { customerId, detail, mail, values, ifNotYou }
+}
+
 const ADVICE = { self: 'email.family.ifNotYou', invited: 'email.family.ifNotInvited', manager: 'email.family.ifNotExpected' } as const
 
 /**

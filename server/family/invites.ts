@@ -21,7 +21,7 @@ import { groupOf } from '../lib/line-access'
 import { savedLanguage } from '../lib/language'
 import { writeMail } from '../lib/mailer'
 import { expireStale, isoDay, linesCounted } from './answer'
-import { auditFamily } from './audit'
+import { auditFamily, touch } from './audit'
 import { buyInvitedLine, chargeJoin, handOverInvitedLine, joinQuote, type Tx } from './billing'
 import { HOUR_MS, ownedGroup } from './shared'
 
@@ -121,30 +121,30 @@ export async function invite(
       tx,
       'family-invited',
       [
-        {
-          customerId: owner.id,
-          detail: `Invited ${email} to the group ${group.name}`,
-          mail: 'invitedOwner',
-          values: { email, group: group.name },
-          ifNotYou: 'self',
-        },
-        ...(invitee ? [{ customerId: invitee.id, detail: `Invited to the group ${group.name}` }] : []),
+        touch(owner.id, `Invited ${email} to the group ${group.name}`, 'invitedOwner', { email, group: group.name }, 'self'),
+        ...(invitee ? [touch(invitee.id, `Invited to the group ${group.name}`)] : []),
       ],
       ip,
     )
   })
 }
 
-/** A pending (or expired) invitation of the owner's group again: a new token and a new expiry; the old link stops working. */
-export async function resendInvite(services: Services, owner: Customer, inviteId: string, ip: string | null, language: Language) {
-  const { db } = services
-  const { group } = await ownedGroup(db, owner.id)
+/** An invitation of the owner's group (stale ones expired first); another group's, or none, is 404. */
+async function ownersInvite(db: Db, ownerId: string, inviteId: string) {
+  const { group } = await ownedGroup(db, ownerId)
   await expireStale(db, group.id)
   const [row] = await db
     .select()
     .from(familyInvites)
     .where(and(eq(familyInvites.id, inviteId), eq(familyInvites.groupId, group.id)))
   if (!row) throw notFound(FAMILY_MESSAGES.inviteNotFound)
+  return { group, row }
+}
+
+/** A pending (or expired) invitation of the owner's group again: a new token and a new expiry; the old link stops working. */
+export async function resendInvite(services: Services, owner: Customer, inviteId: string, ip: string | null, language: Language) {
+  const { db } = services
+  const { group, row } = await ownersInvite(db, owner.id, inviteId)
   if (row.status !== 'pending' && row.status !== 'expired') throw conflict(FAMILY_MESSAGES.inviteNotPending)
   const token = randomLinkToken()
   const now = await carrierNow(db)
@@ -162,20 +162,14 @@ export async function resendInvite(services: Services, owner: Customer, inviteId
     }
     if (!updated) throw conflict(FAMILY_MESSAGES.inviteNotPending)
     await writeInvitation(tx, services, updated, token, language)
-    await auditFamily(tx, 'family-invited', [{ customerId: owner.id, detail: `Invited ${row.email} to the group ${group.name} again` }], ip)
+    await auditFamily(tx, 'family-invited', [touch(owner.id, `Invited ${row.email} to the group ${group.name} again`)], ip)
   })
 }
 
 /** The owner withdraws a pending invitation: its link stops working at once. */
 export async function revokeInvite(services: Services, owner: Customer, inviteId: string) {
   const { db } = services
-  const { group } = await ownedGroup(db, owner.id)
-  await expireStale(db, group.id)
-  const [row] = await db
-    .select()
-    .from(familyInvites)
-    .where(and(eq(familyInvites.id, inviteId), eq(familyInvites.groupId, group.id)))
-  if (!row) throw notFound(FAMILY_MESSAGES.inviteNotFound)
+  const { row } = await ownersInvite(db, owner.id, inviteId)
   const [revoked] = await db
     .update(familyInvites)
     .set({ status: 'revoked' })
@@ -299,20 +293,14 @@ export async function acceptInvite(services: Services, customer: Customer, paylo
       tx,
       'family-joined',
       [
-        {
-          customerId: customer.id,
-          detail: `Joined the group ${group.name}`,
-          mail: 'joinedMember',
-          values: { group: group.name, owner: await ownerName(tx, group.id) },
-          ifNotYou: 'self',
-        },
-        {
-          customerId: group.ownerId,
-          detail: `${row.name} joined the group ${group.name}`,
-          mail: 'joinedOwner',
-          values: { name: row.name, group: group.name },
-          ifNotYou: 'invited',
-        },
+        touch(
+          customer.id,
+          `Joined the group ${group.name}`,
+          'joinedMember',
+          { group: group.name, owner: await ownerName(tx, group.id) },
+          'self',
+        ),
+        touch(group.ownerId, `${row.name} joined the group ${group.name}`, 'joinedOwner', { name: row.name, group: group.name }, 'invited'),
       ],
       ip,
     )

@@ -7,7 +7,7 @@ import { familyGroups, familyMembers, familyRequests, lines } from '../db/schema
 import type { Customer } from '../db/types'
 import { conflict, forbidden } from '../lib/errors'
 import { groupOf } from '../lib/line-access'
-import { auditFamily } from './audit'
+import { auditFamily, touch, type FamilyEventKind, type Touched } from './audit'
 import { firstGroupDate, lineLeaves } from './billing'
 import { fullName, memberOf, myGroup, ownedGroup } from './shared'
 
@@ -38,12 +38,17 @@ export async function createGroup(services: Services, customer: Customer, name: 
 export async function closeGroup(services: Services, owner: Customer) {
   const { db } = services
   const { group } = await ownedGroup(db, owner.id)
+  await closeAlone(db, group.id, owner.id, FAMILY_MESSAGES.membersRemain)
+}
+
+/** Deletes the group when its owner is its only member; while others remain it is 409 with `refusal`. */
+async function closeAlone(db: Services['db'], groupId: string, ownerId: string, refusal: string) {
   const others = await db
     .select({ id: familyMembers.customerId })
     .from(familyMembers)
-    .where(and(eq(familyMembers.groupId, group.id), ne(familyMembers.customerId, owner.id)))
-  if (others.length) throw conflict(FAMILY_MESSAGES.membersRemain)
-  await db.delete(familyGroups).where(eq(familyGroups.id, group.id))
+    .where(and(eq(familyMembers.groupId, groupId), ne(familyMembers.customerId, ownerId)))
+  if (others.length) throw conflict(refusal)
+  await db.delete(familyGroups).where(eq(familyGroups.id, groupId))
 }
 
 /** The owner makes a member a manager or a manager a member; never the owner, never themselves. */
@@ -69,24 +74,49 @@ export async function setRole(
     await auditFamily(
       tx,
       'family-role',
-      [
-        { customerId: target.customerId, detail, mail: `role.${role}.member`, values: { group: mine.group.name, owner: mine.member.name } },
-        {
-          customerId: caller.id,
-          detail,
-          mail: `role.${role}.owner`,
-          values: { name: target.name, group: mine.group.name },
-          ifNotYou: 'self',
-        },
-      ],
+      ownerDid(mine.group, mine.member, target, [detail, `role.${role}.member`], [detail, `role.${role}.owner`]),
       ip,
     )
   })
 }
 
-/** A member's lines leave the group with them: their billing returns to them (lineLeaves), in grace. */
-async function leaveWithLines(services: Services, groupId: string, memberId: string) {
+type Member = typeof familyMembers.$inferSelect
+
+/**
+ * What the owner did to a member, told to both: the member's email names the group and its owner, the owner's the
+ * member and the group and ends with the advice (they did it). Each side is its activity's detail and its email's key.
+ */
+function ownerDid(
+  group: { name: string },
+  owner: Member,
+  target: Member,
+  toTarget: [string, string],
+  toOwner: [string, string],
+): Touched[] {
+  return [
+    touch(target.customerId, toTarget[0], toTarget[1], { group: group.name, owner: owner.name }),
+    touch(owner.customerId, toOwner[0], toOwner[1], { name: target.name, group: group.name }, 'self'),
+  ]
+}
+
+/**
+ * A member leaves the group, and their lines with them: their billing returns to them (lineLeaves), in grace; the
+ * event is then recorded and mailed to those it touches. Nothing happens when they had left already (a second answer).
+ */
+async function leaveWithLines(
+  services: Services,
+  groupId: string,
+  memberId: string,
+  kind: FamilyEventKind,
+  touched: Touched[],
+  ip: string | null,
+) {
   const { db } = services
+  const [gone] = await db
+    .delete(familyMembers)
+    .where(and(eq(familyMembers.customerId, memberId), eq(familyMembers.groupId, groupId)))
+    .returning()
+  if (!gone) return
   await db
     .update(familyRequests)
     .set({ status: 'expired' })
@@ -97,6 +127,7 @@ async function leaveWithLines(services: Services, groupId: string, memberId: str
     .where(and(eq(familyGroups.id, groupId), eq(familyGroups.pendingOwnerId, memberId)))
   const theirs = await db.select({ id: lines.id }).from(lines).where(eq(lines.customerId, memberId))
   for (const line of theirs) await lineLeaves(services, { lineId: line.id, customerId: memberId })
+  await db.transaction(async (tx) => auditFamily(tx, kind, touched, ip))
 }
 
 /** The owner removes a member (not themselves): the member's line leaves with them. */
@@ -105,33 +136,19 @@ export async function removeMember(services: Services, owner: Customer, memberId
   const { group, member: ownerMember } = await ownedGroup(db, owner.id)
   const target = await memberOf(db, group.id, memberId)
   if (target.customerId === owner.id) throw conflict(FAMILY_MESSAGES.ownerCannotLeave)
-  const [gone] = await db
-    .delete(familyMembers)
-    .where(and(eq(familyMembers.customerId, target.customerId), eq(familyMembers.groupId, group.id)))
-    .returning()
-  if (!gone) return
-  await leaveWithLines(services, group.id, target.customerId)
-  await db.transaction(async (tx) =>
-    auditFamily(
-      tx,
-      'family-removed',
-      [
-        {
-          customerId: target.customerId,
-          detail: `Removed from the group ${group.name}`,
-          mail: 'removedMember',
-          values: { group: group.name, owner: ownerMember.name },
-        },
-        {
-          customerId: owner.id,
-          detail: `Removed ${target.name} from the group ${group.name}`,
-          mail: 'removedOwner',
-          values: { name: target.name, group: group.name },
-          ifNotYou: 'self',
-        },
-      ],
-      ip,
+  await leaveWithLines(
+    services,
+    group.id,
+    target.customerId,
+    'family-removed',
+    ownerDid(
+      group,
+      ownerMember,
+      target,
+      [`Removed from the group ${group.name}`, 'removedMember'],
+      [`Removed ${target.name} from the group ${group.name}`, 'removedOwner'],
     ),
+    ip,
   )
 }
 
@@ -139,39 +156,17 @@ export async function removeMember(services: Services, owner: Customer, memberId
 export async function leave(services: Services, caller: Customer, ip: string | null) {
   const { db } = services
   const { group, member } = await myGroup(db, caller.id)
-  if (member.role === 'owner') {
-    const others = await db
-      .select({ id: familyMembers.customerId })
-      .from(familyMembers)
-      .where(and(eq(familyMembers.groupId, group.id), ne(familyMembers.customerId, caller.id)))
-    if (others.length) throw conflict(FAMILY_MESSAGES.ownerCannotLeave)
-    await db.delete(familyGroups).where(eq(familyGroups.id, group.id))
-    return
-  }
-  const [gone] = await db.delete(familyMembers).where(eq(familyMembers.customerId, caller.id)).returning()
-  if (!gone) return
-  await leaveWithLines(services, group.id, caller.id)
-  await db.transaction(async (tx) =>
-    auditFamily(
-      tx,
-      'family-left',
-      [
-        {
-          customerId: caller.id,
-          detail: `Left the group ${group.name}`,
-          mail: 'leftMember',
-          values: { group: group.name },
-          ifNotYou: 'self',
-        },
-        {
-          customerId: group.ownerId,
-          detail: `${member.name} left the group ${group.name}`,
-          mail: 'leftOwner',
-          values: { name: member.name, group: group.name },
-        },
-      ],
-      ip,
-    ),
+  if (member.role === 'owner') return closeAlone(db, group.id, caller.id, FAMILY_MESSAGES.ownerCannotLeave)
+  await leaveWithLines(
+    services,
+    group.id,
+    caller.id,
+    'family-left',
+    [
+      touch(caller.id, `Left the group ${group.name}`, 'leftMember', { group: group.name }, 'self'),
+      touch(group.ownerId, `${member.name} left the group ${group.name}`, 'leftOwner', { name: member.name, group: group.name }),
+    ],
+    ip,
   )
 }
 
@@ -186,21 +181,13 @@ export async function offerOwnership(services: Services, owner: Customer, member
     await auditFamily(
       tx,
       'family-transfer-offered',
-      [
-        {
-          customerId: target.customerId,
-          detail: `Offered the ownership of the group ${group.name}`,
-          mail: 'transferOfferedMember',
-          values: { group: group.name, owner: ownerMember.name },
-        },
-        {
-          customerId: owner.id,
-          detail: `Offered the ownership of the group ${group.name} to ${target.name}`,
-          mail: 'transferOfferedOwner',
-          values: { name: target.name, group: group.name },
-          ifNotYou: 'self',
-        },
-      ],
+      ownerDid(
+        group,
+        ownerMember,
+        target,
+        [`Offered the ownership of the group ${group.name}`, 'transferOfferedMember'],
+        [`Offered the ownership of the group ${group.name} to ${target.name}`, 'transferOfferedOwner'],
+      ),
       ip,
     )
   })
@@ -227,19 +214,11 @@ export async function acceptOwnership(services: Services, caller: Customer, ip: 
       tx,
       'family-transfer',
       [
-        {
-          customerId: caller.id,
-          detail: `Became the owner of the group ${group.name}`,
-          mail: 'transferNewOwner',
-          values: { group: group.name },
-          ifNotYou: 'self',
-        },
-        {
-          customerId: group.ownerId,
-          detail: `${member.name} became the owner of the group ${group.name}`,
-          mail: 'transferOldOwner',
-          values: { name: member.name, group: group.name },
-        },
+        touch(caller.id, `Became the owner of the group ${group.name}`, 'transferNewOwner', { group: group.name }, 'self'),
+        touch(group.ownerId, `${member.name} became the owner of the group ${group.name}`, 'transferOldOwner', {
+          name: member.name,
+          group: group.name,
+        }),
       ],
       ip,
     )

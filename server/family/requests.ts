@@ -8,7 +8,7 @@ import type { Customer } from '../db/types'
 import type { Language } from '@contract/languages'
 import { translateMessage } from '../lib/i18n'
 import { conflict, fieldError, forbidden, notFound } from '../lib/errors'
-import { auditFamily, type Touched } from './audit'
+import { auditFamily, touch, type Touched } from './audit'
 import { expireStale } from './answer'
 import { chargeRequest } from './billing'
 import { HOUR_MS, myGroup } from './shared'
@@ -121,7 +121,6 @@ export async function decide(services: Services, caller: Customer, requestId: st
     }
   }
   const [requester] = await db.select().from(familyMembers).where(eq(familyMembers.customerId, request.requesterId))
-  const kind = approve ? 'family-approved' : 'family-declined'
   const name = requester?.name ?? ''
   const decider = member.name
   const asked = await itemOf(db, request)
@@ -131,54 +130,23 @@ export async function decide(services: Services, caller: Customer, requestId: st
     item: translateMessage(asked, language, { quiet: true }),
     amount: `$${Number(request.total).toFixed(2)}`,
   })
-  const people: Touched[] = approve
-    ? [
-        {
-          customerId: request.requesterId,
-          detail: `${decider} approved your request`,
-          mail: 'approvedMember',
-          values: about({ name: decider }),
-        },
-        {
-          customerId: caller.id,
-          detail: `You approved the request of ${name}`,
-          mail: 'approvedDecider',
-          values: about({ name }),
-          ifNotYou: 'self',
-        },
-      ]
-    : [
-        {
-          customerId: request.requesterId,
-          detail: `${decider} declined your request`,
-          mail: 'declinedMember',
-          values: about({ name: decider }),
-        },
-        {
-          customerId: caller.id,
-          detail: `You declined the request of ${name}`,
-          mail: 'declinedDecider',
-          values: about({ name }),
-        },
-      ]
+  // An approval's emails end with advice (the decider did it; the owner's card was charged); a refusal's do not.
+  const verb = approve ? 'approved' : 'declined'
+  const people: Touched[] = [
+    touch(request.requesterId, `${decider} ${verb} your request`, `${verb}Member`, about({ name: decider })),
+    touch(caller.id, `You ${verb} the request of ${name}`, `${verb}Decider`, about({ name }), approve ? 'self' : undefined),
+  ]
   // A manager's answer is told to the owner too: the owner pays.
   if (group.ownerId !== caller.id && group.ownerId !== request.requesterId)
     people.push(
-      approve
-        ? {
-            customerId: group.ownerId,
-            detail: `${decider} approved the request of ${name}`,
-            mail: 'approvedOwner',
-            values: about({ name, decider }),
-            ifNotYou: 'manager',
-          }
-        : {
-            customerId: group.ownerId,
-            detail: `${decider} declined the request of ${name}`,
-            mail: 'declinedOwner',
-            values: about({ name, decider }),
-          },
+      touch(
+        group.ownerId,
+        `${decider} ${verb} the request of ${name}`,
+        `${verb}Owner`,
+        about({ name, decider }),
+        approve ? 'manager' : undefined,
+      ),
     )
-  await db.transaction(async (tx) => auditFamily(tx, kind, people, ip))
+  await db.transaction(async (tx) => auditFamily(tx, `family-${verb}`, people, ip))
   return message
 }
