@@ -3,7 +3,8 @@ import type { z } from 'zod'
 import type { Endpoint } from '@contract/endpoint'
 import type { AppEnv, Services } from '../context'
 import { optionalCustomer, requireCustomer } from './auth'
-import { jsonBody } from './http'
+import { clientIp, jsonBody } from './http'
+import { enforce, type LimitRule } from './rate-limit'
 
 /** What the body validator gives the handler: `c.req.valid('json')`, typed by the endpoint's body schema. */
 type BodyInput<E extends Endpoint> = E extends { body: infer S extends z.ZodType }
@@ -18,6 +19,12 @@ export interface RouteOptions {
   fieldNames?: Record<string, string>
   /** The handler reads and validates the body itself: one call, several payloads told apart by their fields. */
   ownBody?: true
+  /**
+   * The call's rate limit (lib/rate-limit.ts: 429 with Retry-After once spent), counted after the session and the body
+   * are checked and before the handler: per signed-in customer, keyed `<perCustomer>:<customer id>`, or per caller's
+   * address (TRUST_PROXY decides whether a proxy's header is believed), keyed `<perIp>:ip:<address>`.
+   */
+  limit?: { perCustomer: string; rule: LimitRule } | { perIp: string; rule: LimitRule }
 }
 
 /** One area's routes: a Hono app whose paths are full paths, mounted by createApp at the root. */
@@ -30,7 +37,8 @@ export type RouteModule = (services: Services) => Hono<AppEnv>
  *
  * `route` registers the endpoint's method and path with, in this order, the session check its token use asks for
  * (`required`: requireCustomer, 401 without a live session; `optional`: optionalCustomer), the JSON body validated
- * by its body schema (jsonBody: 400 for a body that is not a JSON object, 422 field errors) and the handler, written
+ * by its body schema (jsonBody: 400 for a body that is not a JSON object, 422 field errors), the call's rate limit
+ * when the options name one, and the handler, written
  * beside the call as Hono's guide has it, so that its path parameters and body are typed from the table.
  * tests/unit/endpoints.test.ts checks that every endpoint of the table is registered.
  */
@@ -48,7 +56,17 @@ export function endpointRoutes(services: Services) {
     const [options, handler] = args.length === 1 ? [{}, args[0]] : args
     const session = sessionCheck[endpoint.token]
     const body = endpoint.body && !options.ownBody ? jsonBody(endpoint.body, options.fieldNames) : []
-    app.on(endpoint.method, [endpoint.path], ...(session ? [session] : []), ...body, handler)
+    const limit = options.limit ? [limited(options.limit)] : []
+    app.on(endpoint.method, [endpoint.path], ...(session ? [session] : []), ...body, ...limit, handler)
+  }
+
+  function limited(limit: NonNullable<RouteOptions['limit']>): MiddlewareHandler<AppEnv> {
+    return async (c, next) => {
+      const key =
+        'perIp' in limit ? `${limit.perIp}:ip:${clientIp(c, services.config.trustProxy)}` : `${limit.perCustomer}:${c.get('customer').id}`
+      await enforce(services.db, key, limit.rule)
+      await next()
+    }
   }
 
   return { app, route }

@@ -1,5 +1,4 @@
 import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm'
-import type { Context } from 'hono'
 import { authEndpoints as endpoints } from '@contract/endpoints/auth'
 import type { Services } from '../../context'
 import { customers, linkTokens, passkeys, recoveryCodes } from '../../db/schema'
@@ -12,7 +11,7 @@ import { answer } from '../../lib/http'
 import { languageFor } from '../../lib/language'
 import { LIMITS, clearLoginFailures, enforce } from '../../lib/rate-limit'
 import { judgePassword } from '../../security/password-strength'
-import { callerIp, findByEmail } from './shared'
+import { findByEmail } from './shared'
 
 /** Password reset links (DESIGN §3): single use, 30 minutes. */
 const RESET_TTL_SECONDS = 30 * 60
@@ -23,11 +22,9 @@ const RESET_INVALID = 'This reset link is invalid or has expired. Please request
 export function passwordResetRoutes(services: Services) {
   const { db, config } = services
   const { app, route } = endpointRoutes(services)
-  const ip = (c: Context) => callerIp(services, c)
 
-  route(endpoints.requestPasswordReset, async (c) => {
+  route(endpoints.requestPasswordReset, { limit: { perIp: 'forgot', rule: LIMITS.forgotPerIp } }, async (c) => {
     const body = c.req.valid('json')
-    await enforce(db, `forgot:ip:${ip(c)}`, LIMITS.forgotPerIp)
     await enforce(db, `forgot:email:${body.email}`, LIMITS.forgotPerEmail)
     const customer = await findByEmail(services, body.email)
     if (customer) {
@@ -49,9 +46,8 @@ export function passwordResetRoutes(services: Services) {
     return answer(c, endpoints.requestPasswordReset.answer, { message: RESET_SENT })
   })
 
-  route(endpoints.resetPassword, async (c) => {
+  route(endpoints.resetPassword, { limit: { perIp: 'reset', rule: LIMITS.resetPerIp } }, async (c) => {
     const body = c.req.valid('json')
-    await enforce(db, `reset:ip:${ip(c)}`, LIMITS.resetPerIp)
     const tokenHash = sha256Hex(body.token)
     const [link] = await db
       .select()

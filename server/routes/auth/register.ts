@@ -1,4 +1,3 @@
-import type { Context } from 'hono'
 import { authEndpoints as endpoints } from '@contract/endpoints/auth'
 import type { Services } from '../../context'
 import { isUniqueViolation } from '../../db/client'
@@ -9,46 +8,48 @@ import { hashPassword } from '../../lib/crypto'
 import { conflict } from '../../lib/errors'
 import { endpointRoutes } from '../../lib/endpoints'
 import { answer } from '../../lib/http'
-import { LIMITS, enforce } from '../../lib/rate-limit'
+import { LIMITS } from '../../lib/rate-limit'
 import { judgePassword } from '../../security/password-strength'
 import { startSession } from '../../security/sign-ins'
-import { callerIp, findByEmail } from './shared'
+import { findByEmail } from './shared'
 
 /** A new account, signed in at once (201); an email that has one already is a 409. */
 export function registerRoutes(services: Services) {
   const { db, config } = services
   const { app, route } = endpointRoutes(services)
-  const ip = (c: Context) => callerIp(services, c)
 
-  route(endpoints.register, async (c) => {
-    const body = c.req.valid('json')
-    await enforce(db, `register:ip:${ip(c)}`, { ...LIMITS.registerPerIp, max: config.registerLimitPerIp })
-    await refuseCommonPassword('regPassword', body.regPassword)
-    const taken = () =>
-      conflict('An account with this email already exists. Please sign in instead.', [
-        { field: 'email', message: 'An account with this email already exists' },
-      ])
-    if (await findByEmail(services, body.email)) throw taken()
-    let created: Customer
-    try {
-      ;[created] = await db
-        .insert(customers)
-        .values({
-          email: body.email,
-          firstName: body.firstName,
-          lastName: body.lastName,
-          countryCode: body.countryCode,
-          contactNumber: body.contactNumber,
-          passwordHash: await hashPassword(body.regPassword),
-          passwordStrength: await judgePassword(body.regPassword, body),
-        })
-        .returning()
-    } catch (error) {
-      if (isUniqueViolation(error)) throw taken()
-      throw error
-    }
-    return answer(c, endpoints.register.answer, await startSession(services, c, created, 'register'), 201)
-  })
+  route(
+    endpoints.register,
+    { limit: { perIp: 'register', rule: { ...LIMITS.registerPerIp, max: config.registerLimitPerIp } } },
+    async (c) => {
+      const body = c.req.valid('json')
+      await refuseCommonPassword('regPassword', body.regPassword)
+      const taken = () =>
+        conflict('An account with this email already exists. Please sign in instead.', [
+          { field: 'email', message: 'An account with this email already exists' },
+        ])
+      if (await findByEmail(services, body.email)) throw taken()
+      let created: Customer
+      try {
+        ;[created] = await db
+          .insert(customers)
+          .values({
+            email: body.email,
+            firstName: body.firstName,
+            lastName: body.lastName,
+            countryCode: body.countryCode,
+            contactNumber: body.contactNumber,
+            passwordHash: await hashPassword(body.regPassword),
+            passwordStrength: await judgePassword(body.regPassword, body),
+          })
+          .returning()
+      } catch (error) {
+        if (isUniqueViolation(error)) throw taken()
+        throw error
+      }
+      return answer(c, endpoints.register.answer, await startSession(services, c, created, 'register'), 201)
+    },
+  )
 
   return app
 }

@@ -1,4 +1,3 @@
-import type { Context } from 'hono'
 import { authEndpoints as endpoints } from '@contract/endpoints/auth'
 import type { Services } from '../../context'
 import { checkCode, issueCode } from '../../lib/codes'
@@ -10,7 +9,7 @@ import { languageFor } from '../../lib/language'
 import { LIMITS, clearLoginFailures, enforce } from '../../lib/rate-limit'
 import { startSession } from '../../security/sign-ins'
 import { clearSecondStepFailures, signSecondStepTicket } from '../../security/two-step'
-import { callerIp, findByEmail } from './shared'
+import { findByEmail } from './shared'
 
 /** What a failed code check says, and the reason the SPA chooses its words by (each its own message). */
 const CODE_REASONS = {
@@ -24,11 +23,9 @@ const CODE_SENT = 'If an account exists for this email, we sent a 6-digit sign-i
 export function signInCodeRoutes(services: Services) {
   const { db, config } = services
   const { app, route } = endpointRoutes(services)
-  const ip = (c: Context) => callerIp(services, c)
 
-  route(endpoints.sendSignInCode, async (c) => {
+  route(endpoints.sendSignInCode, { limit: { perIp: 'otp-send', rule: LIMITS.signInCodeSendPerIp } }, async (c) => {
     const body = c.req.valid('json')
-    await enforce(db, `otp-send:ip:${ip(c)}`, LIMITS.signInCodeSendPerIp)
     await enforce(
       db,
       `code-cooldown:sign-in:${body.email}`,
@@ -53,9 +50,8 @@ export function signInCodeRoutes(services: Services) {
     return answer(c, endpoints.sendSignInCode.answer, { message: CODE_SENT })
   })
 
-  route(endpoints.verifySignInCode, async (c) => {
+  route(endpoints.verifySignInCode, { limit: { perIp: 'otp-verify', rule: LIMITS.codeVerifyPerIp } }, async (c) => {
     const body = c.req.valid('json')
-    await enforce(db, `otp-verify:ip:${ip(c)}`, LIMITS.codeVerifyPerIp)
     await enforce(db, `otp-verify:email:${body.email}`, LIMITS.codeVerifyPerEmail)
     const result = await checkCode(services, { purpose: 'sign-in', email: body.email, code: body.otp })
     const customer = result.ok && result.customerId ? await findByEmail(services, body.email) : undefined

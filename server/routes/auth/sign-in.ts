@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm'
-import type { Context } from 'hono'
 import { authEndpoints as endpoints } from '@contract/endpoints/auth'
 import type { Services } from '../../context'
 import { isUniqueViolation } from '../../db/client'
@@ -8,12 +7,12 @@ import { sha256Hex, verifyPassword } from '../../lib/crypto'
 import { unauthorized } from '../../lib/errors'
 import { endpointRoutes } from '../../lib/endpoints'
 import { answer } from '../../lib/http'
-import { LIMITS, claimLoginAttempt, clearLoginFailures, enforce } from '../../lib/rate-limit'
+import { LIMITS, claimLoginAttempt, clearLoginFailures } from '../../lib/rate-limit'
 import { endAllSessions, endSession } from '../../lib/sessions'
 import { verifyCrmToken } from '../../lib/tokens'
 import { startSession } from '../../security/sign-ins'
 import { signSecondStepTicket } from '../../security/two-step'
-import { callerIp, findByEmail } from './shared'
+import { findByEmail } from './shared'
 
 const SIGN_IN_FAILED = 'Email or password is incorrect'
 const CRM_INVALID = 'This sign-in link is invalid, has expired or was already used'
@@ -22,11 +21,9 @@ const CRM_INVALID = 'This sign-in link is invalid, has expired or was already us
 export function signInRoutes(services: Services) {
   const { db, config } = services
   const { app, route } = endpointRoutes(services)
-  const ip = (c: Context) => callerIp(services, c)
 
-  route(endpoints.login, async (c) => {
+  route(endpoints.login, { limit: { perIp: 'login', rule: { ...LIMITS.loginPerIp, max: config.loginLimitPerIp } } }, async (c) => {
     const body = c.req.valid('json')
-    await enforce(db, `login:ip:${ip(c)}`, { ...LIMITS.loginPerIp, max: config.loginLimitPerIp })
     // Counted as a failure until it succeeds: parallel tries cannot pass the back-off.
     await claimLoginAttempt(db, body.email)
     const customer = await findByEmail(services, body.email)
@@ -50,9 +47,8 @@ export function signInRoutes(services: Services) {
     return answer(c, endpoints.logout.answer, { message: 'You have been signed out.' })
   })
 
-  route(endpoints.crmLogin, async (c) => {
+  route(endpoints.crmLogin, { limit: { perIp: 'crm-login', rule: LIMITS.crmLoginPerIp } }, async (c) => {
     const body = c.req.valid('json')
-    await enforce(db, `crm-login:ip:${ip(c)}`, LIMITS.crmLoginPerIp)
     const claims = await verifyCrmToken(services.jwtKey, body.token)
     const customer = claims ? await findByEmail(services, claims.email.toLowerCase()) : undefined
     if (!claims || !customer) throw unauthorized(CRM_INVALID)

@@ -8,12 +8,8 @@ import type { Services } from '../../context'
 import { endpointRoutes } from '../../lib/endpoints'
 import { fieldError } from '../../lib/errors'
 import { answer } from '../../lib/http'
-import { enforce } from '../../lib/rate-limit'
 import { PaymentProviderUnavailable } from '../../payments/provider'
 import { retireSession } from '../../payments/sessions'
-
-/** Checkout attempts per customer (card testing with saved cards, runaway retries): 30 per 15 minutes. */
-const CHECKOUT_LIMIT = { max: 30, windowSeconds: 15 * 60 }
 
 /**
  * POST /app/checkout: an idempotent order (server/checkout/orders.ts), paid with a saved card or on a hosted page.
@@ -23,10 +19,10 @@ export function placeOrderRoutes(services: Services) {
   const { db } = services
   const { app, route } = endpointRoutes(services)
 
-  route(endpoints.placeOrder, async (c) => {
+  // Checkout attempts per customer (card testing with saved cards, runaway retries): 30 per 15 minutes.
+  route(endpoints.placeOrder, { limit: { perCustomer: 'checkout', rule: { max: 30, windowSeconds: 15 * 60 } } }, async (c) => {
     const customer = c.get('customer')
     const body = c.req.valid('json')
-    await enforce(db, `checkout:${customer.id}`, CHECKOUT_LIMIT)
 
     // A paid order answers the same, whatever the payload says now: it is never charged again.
     const known = await findOrder(db, customer.id, body.orderKey)

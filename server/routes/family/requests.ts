@@ -5,20 +5,16 @@ import { familyAnswer } from '../../family/answer'
 import { decide, makeRequest } from '../../family/requests'
 import { endpointRoutes } from '../../lib/endpoints'
 import { answer } from '../../lib/http'
-import { enforce } from '../../lib/rate-limit'
 import { refuseAssisted, requestIp } from '../../security/sign-ins'
-
-/** Requests per member: 20 per hour. */
-const REQUEST_LIMIT = { max: 20, windowSeconds: 60 * 60 }
 
 /** `/app/family/requests`: a member asks; the owner or a manager approves (charged to the owner's card) or declines. */
 export function familyRequestRoutes(services: Services) {
   const { db } = services
   const { app, route } = endpointRoutes(services)
 
-  route(endpoints.request, async (c) => {
+  // Requests per member: 20 per hour.
+  route(endpoints.request, { limit: { perCustomer: 'family-request', rule: { max: 20, windowSeconds: 60 * 60 } } }, async (c) => {
     const customer = c.get('customer')
-    await enforce(db, `family-request:${customer.id}`, REQUEST_LIMIT)
     await makeRequest(services, customer, c.req.valid('json'))
     return answer(c, endpoints.request.answer, { message: FAMILY_DONE.requested, family: await familyAnswer(db, customer.id) })
   })

@@ -7,22 +7,21 @@ import { hashPassword, verifyPassword } from '../../lib/crypto'
 import { passwordChangedNotice } from '../../lib/emails'
 import { fieldError } from '../../lib/errors'
 import { endpointRoutes } from '../../lib/endpoints'
-import { answer, clientIp } from '../../lib/http'
+import { answer } from '../../lib/http'
 import { languageFor } from '../../lib/language'
-import { LIMITS, enforce } from '../../lib/rate-limit'
+import { LIMITS } from '../../lib/rate-limit'
 import { endAllSessions } from '../../lib/sessions'
 import { judgePassword } from '../../security/password-strength'
 import { startSession } from '../../security/sign-ins'
 
 /** A new password (every other session ends), and the contact form (visitors welcome). */
 export function passwordAndContactRoutes(services: Services) {
-  const { db, config } = services
+  const { db } = services
   const { app, route } = endpointRoutes(services)
 
-  route(endpoints.changePassword, async (c) => {
+  route(endpoints.changePassword, { limit: { perCustomer: 'change-password', rule: LIMITS.changePasswordPerCustomer } }, async (c) => {
     const customer = c.get('customer')
     const body = c.req.valid('json')
-    await enforce(db, `change-password:${customer.id}`, LIMITS.changePasswordPerCustomer)
     if (!(await verifyPassword(customer.passwordHash, body.currentPassword))) {
       // 422, not 401: a wrong current password must not sign the customer out.
       throw fieldError('currentPassword', 'Your current password is incorrect')
@@ -49,9 +48,8 @@ export function passwordAndContactRoutes(services: Services) {
     })
   })
 
-  route(endpoints.contactUs, async (c) => {
+  route(endpoints.contactUs, { limit: { perIp: 'contact', rule: LIMITS.contactPerIp } }, async (c) => {
     const body = c.req.valid('json')
-    await enforce(db, `contact:ip:${clientIp(c, config.trustProxy)}`, LIMITS.contactPerIp)
     const customer = c.var.customer as Customer | undefined
     await db.insert(contactMessages).values({ ...body, customerId: customer?.id ?? null })
     return answer(c, endpoints.contactUs.answer, { message: "Thanks for reaching out! We'll get back to you within one business day." })
