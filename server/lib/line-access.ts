@@ -20,17 +20,6 @@ export async function groupOf(db: Reader, customerId: string): Promise<{ group: 
   return row ?? null
 }
 
-/** The customer whose card pays for a line: the owner of its user's group, else its user; null for no such line. */
-export async function payerOf(db: Reader, lineId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ userId: lines.customerId, ownerId: familyGroups.ownerId })
-    .from(lines)
-    .leftJoin(familyMembers, eq(familyMembers.customerId, lines.customerId))
-    .leftJoin(familyGroups, eq(familyGroups.id, familyMembers.groupId))
-    .where(eq(lines.id, lineId))
-  return row ? (row.ownerId ?? row.userId) : null
-}
-
 /** Why `role` may not do `action` on a line: by request only, the owner's alone, the line's user's alone, or not another's. */
 function refusal(role: FamilyRole, action: FamilyAction, answer: 'ask' | 'no') {
   if (answer === 'ask') return FAMILY_MESSAGES.askFirst

@@ -1,18 +1,16 @@
 import { addOnEndpoints as endpoints } from '@contract/endpoints/add-ons'
 import type { Language } from '@contract/languages'
 import { buyAddOn, cancelAddOn, lineAddOnsOf } from '../../billing/add-ons'
-import { ownBill, refreshBills } from '../../billing/bills'
-import { LINE_CARE_MESSAGES } from '@contract/line-care'
+import { ownBill } from '../../billing/bills'
 import { carrierNow } from '../../carrier/clock'
 import type { Services } from '../../context'
 import { endpointRoutes } from '../../lib/endpoints'
 import { HttpError } from '../../lib/errors'
 import { answer } from '../../lib/http'
-import { lineFor, payerOf } from '../../lib/line-access'
 import { requestLanguage } from '../../lib/language'
-import { enforce } from '../../lib/rate-limit'
+import { freshLineBill, lineOffers, lineToCharge } from './fresh-bill'
 
-const BUY_LIMIT = { max: 20, windowSeconds: 10 * 60 }
+const BUY_LIMIT = { scope: 'add-on-buy', rule: { max: 20, windowSeconds: 10 * 60 } }
 const UNAVAILABLE = 'The payment service is not answering. Nothing was charged; please try again in a moment.'
 
 /** `/app/line-care/lines/{lineId}/add-ons`: offers, purchases and cancellations; another customer's line is 404, a line of the group the role may not touch 403 (lineFor). */
@@ -24,27 +22,18 @@ export function addOnRoutes(services: Services) {
     return { message, addOns: await lineAddOnsOf(db, await ownBill(db, customerId, lineId, language), await carrierNow(db), language) }
   }
 
-  route(endpoints.addOns, async (c) => {
-    const userId = (await lineFor(db, c.get('customer').id, c.req.param('lineId'), 'line.view', LINE_CARE_MESSAGES.lineNotFound)).customerId
-    await refreshBills(services, userId)
-    const bill = await ownBill(db, userId, c.req.param('lineId'))
-    c.header('Cache-Control', 'no-store')
-    return answer(c, endpoints.addOns.answer, await lineAddOnsOf(db, bill, await carrierNow(db), requestLanguage(c)))
-  })
+  route(endpoints.addOns, async (c) =>
+    answer(
+      c,
+      endpoints.addOns.answer,
+      await lineOffers(services, c.get('customer').id, c.req.param('lineId'), requestLanguage(c), lineAddOnsOf),
+    ),
+  )
 
   route(endpoints.buyAddOn, async (c) => {
-    const customer = c.get('customer')
     const lineId = c.req.param('lineId')
-    const userId = (await lineFor(db, customer.id, lineId, 'line.addOns', LINE_CARE_MESSAGES.lineNotFound)).customerId
-    await enforce(db, `add-on-buy:${customer.id}`, BUY_LIMIT)
-    await refreshBills(services, userId)
-    const bill = await ownBill(db, userId, lineId)
-    // Paid with a card of the line's payer: the group's owner, else the line's user. A manager cannot see the
-    // owner's cards: theirs is the owner's primary card, whatever card id they sent.
-    const payerId = (await payerOf(db, lineId)) ?? userId
-    const result = await buyAddOn(services, payerId, bill, c.req.valid('json'), await carrierNow(db), requestLanguage(c), {
-      ownerPays: payerId !== customer.id,
-    })
+    const { userId, bill, payerId, ownerPays } = await lineToCharge(services, c.get('customer').id, lineId, 'line.addOns', BUY_LIMIT)
+    const result = await buyAddOn(services, payerId, bill, c.req.valid('json'), await carrierNow(db), requestLanguage(c), { ownerPays })
     switch (result.outcome) {
       case 'bought':
         return answer(c, endpoints.buyAddOn.answer, await addOnsAnswer(userId, lineId, result.message, requestLanguage(c)))
@@ -67,9 +56,7 @@ export function addOnRoutes(services: Services) {
 
   route(endpoints.cancelAddOn, async (c) => {
     const lineId = c.req.param('lineId')
-    const userId = (await lineFor(db, c.get('customer').id, lineId, 'line.addOns', LINE_CARE_MESSAGES.lineNotFound)).customerId
-    await refreshBills(services, userId)
-    const bill = await ownBill(db, userId, lineId)
+    const { userId, bill } = await freshLineBill(services, c.get('customer').id, lineId, 'line.addOns')
     const result = await cancelAddOn(services, bill, c.req.param('addOnId'), await carrierNow(db))
     if (result.outcome === 'unavailable')
       throw new HttpError(503, 'The payment service is not answering. Nothing was refunded yet; please try again in a moment.', undefined, {

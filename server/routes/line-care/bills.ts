@@ -1,19 +1,21 @@
 import { and, eq } from 'drizzle-orm'
 import { lineCareEndpoints as endpoints } from '@contract/endpoints/line-care'
 import { mayDo } from '@contract/family'
-import { LINE_CARE_MESSAGES } from '@contract/line-care'
-import { lineRefusal } from '@contract/line-state'
+import type { Context } from 'hono'
+import { LINE_CARE_MESSAGES, type LineBill } from '@contract/line-care'
+import { lineRefusal, type LineAction } from '@contract/line-state'
 import { billsOf, ownBill, refreshBills } from '../../billing/bills'
 import { runBillingJobs } from '../../billing/jobs'
 import { openBilling, restoreLost, suspendLost } from '../../billing/renewals'
 import { carrierNow } from '../../carrier/clock'
-import type { Services } from '../../context'
+import type { AppEnv, Services } from '../../context'
 import { lineBilling, renewals } from '../../db/schema'
 import { endpointRoutes } from '../../lib/endpoints'
 import { conflict } from '../../lib/errors'
 import { answer } from '../../lib/http'
 import { groupOf, lineFor } from '../../lib/line-access'
 import { requestLanguage } from '../../lib/language'
+import { freshLineBill } from './fresh-bill'
 
 /** One sentence for every state whose service goes on; an ended line says its own (contract/line-state.ts). */
 const everyLiveState = (message: string) => ({
@@ -74,35 +76,45 @@ export function lineBillRoutes(services: Services) {
     })
   })
 
+  /**
+   * A lost-phone change of a line (suspend, restore): its state must allow `change` (else 409 with the state's
+   * refusal, `cannot` for a live line), then `act` must make it (else 409 `cannot`). Answers `done` and the bill after.
+   */
+  async function lostPhoneChange(
+    c: Context<AppEnv>,
+    lineId: string,
+    change: LineAction,
+    cannot: string,
+    act: (bill: LineBill, now: Date) => Promise<boolean>,
+    done: string,
+  ) {
+    const { userId, bill } = await freshLineBill(services, c.get('customer').id, lineId, 'line.suspend')
+    const refusal = lineRefusal(bill.state, change, everyLiveState(cannot))
+    if (refusal) throw conflict(refusal)
+    if (!(await act(bill, await carrierNow(db)))) throw conflict(cannot)
+    return { message: done, bill: await ownBill(db, userId, lineId, requestLanguage(c)) }
+  }
+
   /** Lost or stolen phone: the line is suspended (number kept, no service, no renewal charge) for at most 90 days. */
   route(endpoints.suspend, async (c) => {
-    const userId = (await lineFor(db, c.get('customer').id, c.req.param('lineId'), 'line.suspend', LINE_CARE_MESSAGES.lineNotFound))
-      .customerId
     const lineId = c.req.param('lineId')
-    await refreshBills(services, userId)
-    const bill = await ownBill(db, userId, lineId)
-    const refusal = lineRefusal(bill.state, 'suspendLost', everyLiveState(LINE_CARE_MESSAGES.cannotSuspend))
-    if (refusal) throw conflict(refusal)
-    if (!bill.canSuspend || !(await suspendLost(services, lineId, await carrierNow(db)))) throw conflict(LINE_CARE_MESSAGES.cannotSuspend)
-    return answer(c, endpoints.suspend.answer, {
-      message: LINE_CARE_MESSAGES.suspended,
-      bill: await ownBill(db, userId, lineId, requestLanguage(c)),
-    })
+    const suspend = async (bill: LineBill, now: Date) => bill.canSuspend && (await suspendLost(services, lineId, now))
+    const changed = await lostPhoneChange(c, lineId, 'suspendLost', LINE_CARE_MESSAGES.cannotSuspend, suspend, LINE_CARE_MESSAGES.suspended)
+    return answer(c, endpoints.suspend.answer, changed)
   })
 
   route(endpoints.restore, async (c) => {
-    const userId = (await lineFor(db, c.get('customer').id, c.req.param('lineId'), 'line.suspend', LINE_CARE_MESSAGES.lineNotFound))
-      .customerId
     const lineId = c.req.param('lineId')
-    await refreshBills(services, userId)
-    const refusal = lineRefusal((await ownBill(db, userId, lineId)).state, 'restoreLost', everyLiveState(LINE_CARE_MESSAGES.notLost))
-    if (refusal) throw conflict(refusal)
-    if (!(await restoreLost(services, lineId, await carrierNow(db)))) throw conflict(LINE_CARE_MESSAGES.notLost)
-    await runBillingJobs(services)
-    return answer(c, endpoints.restore.answer, {
-      message: LINE_CARE_MESSAGES.restored,
-      bill: await ownBill(db, userId, lineId, requestLanguage(c)),
-    })
+    const restore = async (_bill: LineBill, now: Date) => {
+      const restored = await restoreLost(services, lineId, now)
+      if (restored) await runBillingJobs(services)
+      return restored
+    }
+    return answer(
+      c,
+      endpoints.restore.answer,
+      await lostPhoneChange(c, lineId, 'restoreLost', LINE_CARE_MESSAGES.notLost, restore, LINE_CARE_MESSAGES.restored),
+    )
   })
 
   return app

@@ -2,19 +2,19 @@ import { lineCareEndpoints as endpoints } from '@contract/endpoints/line-care'
 import { FAMILY_CHARGED } from '@contract/family'
 import type { Language } from '@contract/languages'
 import { LINE_CARE_MESSAGES, PLAN_CHANGE_MESSAGES } from '@contract/line-care'
-import { ownBill, refreshBills } from '../../billing/bills'
+import { ownBill } from '../../billing/bills'
 import { cancelScheduledPlan, changePlan, planChangeOptions } from '../../billing/plan-change'
 import { carrierNow } from '../../carrier/clock'
 import type { Services } from '../../context'
 import { endpointRoutes } from '../../lib/endpoints'
 import { conflict, HttpError } from '../../lib/errors'
 import { answer } from '../../lib/http'
-import { lineFor, payerOf } from '../../lib/line-access'
+import { lineFor } from '../../lib/line-access'
 import { requestLanguage } from '../../lib/language'
+import { lineOffers, lineToCharge } from './fresh-bill'
 import { formatDate } from '../../lib/locale'
-import { enforce } from '../../lib/rate-limit'
 
-const CHANGE_LIMIT = { max: 10, windowSeconds: 10 * 60 }
+const CHANGE_LIMIT = { scope: 'plan-change', rule: { max: 10, windowSeconds: 10 * 60 } }
 
 /** '12 Dec 2026' ('12 dic 2026'): written into a message in the request's language, which the answer then says in it. */
 const day = (iso: string, language: Language) => formatDate(new Date(iso), language, 'page')
@@ -32,13 +32,13 @@ export function linePlanRoutes(services: Services) {
     return { message, change: await planChangeOptions(db, bill, await carrierNow(db), language), bill }
   }
 
-  route(endpoints.planChangeOptions, async (c) => {
-    const userId = (await lineFor(db, c.get('customer').id, c.req.param('lineId'), 'line.view', LINE_CARE_MESSAGES.lineNotFound)).customerId
-    await refreshBills(services, userId)
-    const bill = await ownBill(db, userId, c.req.param('lineId'))
-    c.header('Cache-Control', 'no-store')
-    return answer(c, endpoints.planChangeOptions.answer, await planChangeOptions(db, bill, await carrierNow(db), requestLanguage(c)))
-  })
+  route(endpoints.planChangeOptions, async (c) =>
+    answer(
+      c,
+      endpoints.planChangeOptions.answer,
+      await lineOffers(services, c.get('customer').id, c.req.param('lineId'), requestLanguage(c), planChangeOptions),
+    ),
+  )
 
   /**
    * An upgrade is charged now (prorated) on the primary card and applies at once; a downgrade is scheduled for the
@@ -47,16 +47,9 @@ export function linePlanRoutes(services: Services) {
   route(endpoints.changePlan, async (c) => {
     const customer = c.get('customer')
     const lineId = c.req.param('lineId')
-    const userId = (await lineFor(db, customer.id, lineId, 'line.plan', LINE_CARE_MESSAGES.lineNotFound)).customerId
-    await enforce(db, `plan-change:${customer.id}`, CHANGE_LIMIT)
-    await refreshBills(services, userId)
-    const bill = await ownBill(db, userId, lineId)
     // An upgrade is paid by the line's payer: the group's owner, else the line's user.
-    const payerId = (await payerOf(db, lineId)) ?? userId
-    const result = await changePlan(services, bill, c.req.valid('json').planId, await carrierNow(db), {
-      payerId,
-      ownerPays: payerId !== customer.id,
-    })
+    const { userId, bill, payerId, ownerPays } = await lineToCharge(services, customer.id, lineId, 'line.plan', CHANGE_LIMIT)
+    const result = await changePlan(services, bill, c.req.valid('json').planId, await carrierNow(db), { payerId, ownerPays })
     switch (result.outcome) {
       case 'upgraded':
         return answer(

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { lineCareEndpoints as endpoints } from '@contract/endpoints/line-care'
 import { LINE_CARE_MESSAGES } from '@contract/line-care'
 import { lineRefusal } from '@contract/line-state'
-import { OPEN_RENEWAL_STATUSES, ownBill, refreshBills } from '../../billing/bills'
+import { OPEN_RENEWAL_STATUSES, ownBill } from '../../billing/bills'
 import { rateOfBill } from '../../billing/plan-change'
 import { attemptRenewal, claimRenewal, priceRenewal, suspensionDate } from '../../billing/renewals'
 import { carrierNow } from '../../carrier/clock'
@@ -11,12 +11,11 @@ import { cards, renewals } from '../../db/schema'
 import { endpointRoutes } from '../../lib/endpoints'
 import { conflict, fieldError, HttpError } from '../../lib/errors'
 import { answer } from '../../lib/http'
-import { lineFor } from '../../lib/line-access'
 import { requestLanguage } from '../../lib/language'
-import { enforce } from '../../lib/rate-limit'
+import { freshLineBill } from './fresh-bill'
 import { expiryInFuture } from '../../payments/cards'
 
-const PAY_LIMIT = { max: 10, windowSeconds: 10 * 60 }
+const PAY_LIMIT = { scope: 'renewal-pay', rule: { max: 10, windowSeconds: 10 * 60 } }
 
 /**
  * Pays the unpaid renewal (restoring a suspended line) or, autopay off, the next one ahead of its date, with any
@@ -32,10 +31,7 @@ export function renewalPaymentRoutes(services: Services) {
     const lineId = c.req.param('lineId')
     const { cardId } = c.req.valid('json')
     // The line's bill is its user's; the card is the caller's, the payer (only the owner may pay a group's line).
-    const userId = (await lineFor(db, customer.id, lineId, 'line.pay', LINE_CARE_MESSAGES.lineNotFound)).customerId
-    await enforce(db, `renewal-pay:${customer.id}`, PAY_LIMIT)
-    await refreshBills(services, userId)
-    const bill = await ownBill(db, userId, lineId)
+    const { userId, bill } = await freshLineBill(services, customer.id, lineId, 'line.pay', PAY_LIMIT)
     if (!bill.canPay) throw conflict(lineRefusal(bill.state, 'pay') ?? LINE_CARE_MESSAGES.nothingToPay)
     const [card] = await db
       .select()
