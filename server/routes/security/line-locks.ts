@@ -64,22 +64,19 @@ export function lineLockRoutes(services: Services) {
       .returning()
     if (body.portOutLocked === true) await retireTransferPins(db, line.id)
     const ip = requestIp(services, c)
-    for (const name of off)
-      await recordSecurityEvent(db, {
-        customerId: customer.id,
-        lineId: line.id,
-        ip,
-        kind: 'lock-off',
-        detail: `${name} turned off for ${lastFour(line.mdn)}`,
-      })
-    for (const name of on)
-      await recordSecurityEvent(db, {
-        customerId: customer.id,
-        lineId: line.id,
-        ip,
-        kind: 'lock-on',
-        detail: `${name} turned on for ${lastFour(line.mdn)}`,
-      })
+    // One event a lock: those turned off first, then those turned on.
+    for (const [names, turned] of [
+      [off, 'off'],
+      [on, 'on'],
+    ] as const)
+      for (const name of names)
+        await recordSecurityEvent(db, {
+          customerId: customer.id,
+          lineId: line.id,
+          ip,
+          kind: `lock-${turned}`,
+          detail: `${name} turned ${turned} for ${lastFour(line.mdn)}`,
+        })
     if (body.portOutLocked === false && line.portOutLocked)
       await noticeSecurityChange(services, customer.id, { kind: 'lockOff', lock: 'portOut', mdn: line.mdn })
     if (body.simChangeLocked === false && line.simChangeLocked)

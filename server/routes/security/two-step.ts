@@ -1,7 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import { securityEndpoints as endpoints } from '@contract/endpoints/security'
 import { TWO_STEP_MESSAGES } from '@contract/security'
-import type { Services } from '../../context'
+import type { Context } from 'hono'
+import type { AppEnv, Services } from '../../context'
 import { customers, recoveryCodes } from '../../db/schema'
 import type { Customer } from '../../db/types'
 import { endpointRoutes } from '../../lib/endpoints'
@@ -27,6 +28,22 @@ async function twoStepStateOf(services: Services, customer: Customer) {
 export function twoStepRoutes(services: Services) {
   const { db } = services
   const { app, route } = endpointRoutes(services)
+
+  /**
+   * The proof that changing two-step sign-in asks for (turning it off, new recovery codes): never in an assisted
+   * session, within the code limits, with two-step on, a recent step-up when this session added the factor, and a
+   * current code or a recovery code (422 when wrong). `what` names the change in the step-up's and the activity's words.
+   */
+  async function secondFactorProof(c: Context<AppEnv>, code: string, what: string) {
+    const customer = c.get('customer')
+    refuseAssisted(c)
+    await limitCodes(services, c)
+    if (!customer.totpSecret) throw conflict(TWO_STEP_MESSAGES.notOn)
+    if (customer.totpAddedBySession) await requireRecentProof(services, c, what)
+    const said = what.charAt(0).toUpperCase() + what.slice(1)
+    await checkSecondFactor(services, customer, { code, ip: requestIp(services, c), status: 422, what: said })
+    return customer
+  }
 
   route(endpoints.twoStepState, async (c) => answer(c, endpoints.twoStepState.answer, await twoStepStateOf(services, c.get('customer'))))
 
@@ -83,13 +100,7 @@ export function twoStepRoutes(services: Services) {
 
   /** With a current code (or a recovery code): a code of a factor the account had before is the step-up. */
   route(endpoints.twoStepDisable, async (c) => {
-    const customer = c.get('customer')
-    const { code } = c.req.valid('json')
-    refuseAssisted(c)
-    await limitCodes(services, c)
-    if (!customer.totpSecret) throw conflict(TWO_STEP_MESSAGES.notOn)
-    if (customer.totpAddedBySession) await requireRecentProof(services, c, 'turning off two-step sign-in')
-    await checkSecondFactor(services, customer, { code, ip: requestIp(services, c), status: 422, what: 'Turning off two-step sign-in' })
+    const customer = await secondFactorProof(c, c.req.valid('json').code, 'turning off two-step sign-in')
     await db.transaction(async (tx) => {
       await tx
         .update(customers)
@@ -104,13 +115,7 @@ export function twoStepRoutes(services: Services) {
 
   /** New recovery codes (the old ones stop working), with a current code. */
   route(endpoints.newRecoveryCodes, async (c) => {
-    const customer = c.get('customer')
-    const { code } = c.req.valid('json')
-    refuseAssisted(c)
-    await limitCodes(services, c)
-    if (!customer.totpSecret) throw conflict(TWO_STEP_MESSAGES.notOn)
-    if (customer.totpAddedBySession) await requireRecentProof(services, c, 'making new recovery codes')
-    await checkSecondFactor(services, customer, { code, ip: requestIp(services, c), status: 422, what: 'Making new recovery codes' })
+    const customer = await secondFactorProof(c, c.req.valid('json').code, 'making new recovery codes')
     const fresh = await replaceRecoveryCodes(services, customer.id)
     const detail = 'New recovery codes made; the old ones stopped working'
     await recordChange(services, c, { kind: 'recovery-codes-new', detail, notice: { kind: 'recoveryCodes' } })

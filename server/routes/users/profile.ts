@@ -82,23 +82,17 @@ export function profileRoutes(services: Services) {
       return answer(c, endpoints.editProfile.answer, { message: 'Your phone number has been updated' })
     }
 
-    if (ADDRESS_FIELDS.some(has)) {
-      const body = validate(editAddressPayloadSchema, raw)
+    /** The address or the name: plain fields, saved as they came. */
+    const saveFields = async (fields: Partial<typeof customers.$inferInsert>, message: string) => {
       await db
         .update(customers)
-        .set({ ...body, updatedAt: sql`now()` })
+        .set({ ...fields, updatedAt: sql`now()` })
         .where(eq(customers.id, customer.id))
       services.customerChanged(customer.id)
-      return answer(c, endpoints.editProfile.answer, { message: 'Your address has been updated' })
+      return answer(c, endpoints.editProfile.answer, { message })
     }
-
-    const body = validate(editNamePayloadSchema, raw)
-    await db
-      .update(customers)
-      .set({ ...body, updatedAt: sql`now()` })
-      .where(eq(customers.id, customer.id))
-    services.customerChanged(customer.id)
-    return answer(c, endpoints.editProfile.answer, { message: 'Your name has been updated' })
+    if (ADDRESS_FIELDS.some(has)) return saveFields(validate(editAddressPayloadSchema, raw), 'Your address has been updated')
+    return saveFields(validate(editNamePayloadSchema, raw), 'Your name has been updated')
   })
 
   return app
