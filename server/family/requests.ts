@@ -130,23 +130,27 @@ export async function decide(services: Services, caller: Customer, requestId: st
     item: translateMessage(asked, language, { quiet: true }),
     amount: `$${Number(request.total).toFixed(2)}`,
   })
-  // An approval's emails end with advice (the decider did it; the owner's card was charged); a refusal's do not.
+  // Each activity's sentence as the catalogue holds it; an approval's emails end with advice (the decider did it;
+  // the owner's card was charged), a refusal's do not.
   const verb = approve ? 'approved' : 'declined'
+  const said = approve
+    ? {
+        member: `${decider} approved your request`,
+        decider: `You approved the request of ${name}`,
+        owner: `${decider} approved the request of ${name}`,
+      }
+    : {
+        member: `${decider} declined your request`,
+        decider: `You declined the request of ${name}`,
+        owner: `${decider} declined the request of ${name}`,
+      }
   const people: Touched[] = [
-    touch(request.requesterId, `${decider} ${verb} your request`, `${verb}Member`, about({ name: decider })),
-    touch(caller.id, `You ${verb} the request of ${name}`, `${verb}Decider`, about({ name }), approve ? 'self' : undefined),
+    touch(request.requesterId, said.member, `${verb}Member`, about({ name: decider })),
+    touch(caller.id, said.decider, `${verb}Decider`, about({ name }), approve ? 'self' : undefined),
   ]
   // A manager's answer is told to the owner too: the owner pays.
   if (group.ownerId !== caller.id && group.ownerId !== request.requesterId)
-    people.push(
-      touch(
-        group.ownerId,
-        `${decider} ${verb} the request of ${name}`,
-        `${verb}Owner`,
-        about({ name, decider }),
-        approve ? 'manager' : undefined,
-      ),
-    )
+    people.push(touch(group.ownerId, said.owner, `${verb}Owner`, about({ name, decider }), approve ? 'manager' : undefined))
   await db.transaction(async (tx) => auditFamily(tx, `family-${verb}`, people, ip))
   return message
 }

@@ -64,19 +64,12 @@ export function lineLockRoutes(services: Services) {
       .returning()
     if (body.portOutLocked === true) await retireTransferPins(db, line.id)
     const ip = requestIp(services, c)
-    // One event a lock: those turned off first, then those turned on.
-    for (const [names, turned] of [
-      [off, 'off'],
-      [on, 'on'],
-    ] as const)
-      for (const name of names)
-        await recordSecurityEvent(db, {
-          customerId: customer.id,
-          lineId: line.id,
-          ip,
-          kind: `lock-${turned}`,
-          detail: `${name} turned ${turned} for ${lastFour(line.mdn)}`,
-        })
+    // One event a lock: those turned off first, then those turned on (each sentence as the catalogue holds it).
+    const events = [
+      ...off.map((name) => ({ kind: 'lock-off' as const, detail: `${name} turned off for ${lastFour(line.mdn)}` })),
+      ...on.map((name) => ({ kind: 'lock-on' as const, detail: `${name} turned on for ${lastFour(line.mdn)}` })),
+    ]
+    for (const event of events) await recordSecurityEvent(db, { customerId: customer.id, lineId: line.id, ip, ...event })
     if (body.portOutLocked === false && line.portOutLocked)
       await noticeSecurityChange(services, customer.id, { kind: 'lockOff', lock: 'portOut', mdn: line.mdn })
     if (body.simChangeLocked === false && line.simChangeLocked)
