@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { and, asc, desc, eq, gt, inArray, lt, ne, or } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, lt, ne } from 'drizzle-orm'
 import {
   ADD_ON_MESSAGES,
   TRAVEL_PASS_MAX_DAYS_AHEAD,
@@ -25,6 +25,7 @@ import { writeRefundEmail } from './refund-emails'
 import { expiryInFuture } from '../payments/cards'
 import { PaymentProviderUnavailable } from '../payments/provider'
 import { cardsInChargeOrder, chargeFirstCardThatPays, recordLineCharge, triedAt, type FallbackResult } from './charges'
+import { claimKeyed } from './claims'
 import { rateOfBill } from './plan-change'
 import { cents, DAY_MS, dollars, PERIOD_MS } from './renewals'
 
@@ -38,8 +39,6 @@ import { cents, DAY_MS, dollars, PERIOD_MS } from './renewals'
  * (processing: 409; active: the same answer again; declined: charged again with attempt + 1). Two different
  * requests for overlapping passes are told apart under the line's lock (`Database.withLock`), so only one is sold.
  */
-
-const STALE_CLAIM_MS = 2 * 60_000
 
 type AddOnRow = typeof lineAddOns.$inferSelect
 type CatalogueRow = typeof addOnCatalogue.$inferSelect
@@ -312,24 +311,9 @@ export async function buyAddOn(
 
 /** Takes the purchase's row: a new one, a declined one (tried again), or one a crashed process held. */
 async function claim(db: Db, values: typeof lineAddOns.$inferInsert): Promise<AddOnRow | 'done' | null> {
-  const [created] = await db.insert(lineAddOns).values(values).onConflictDoNothing().returning()
-  if (created) return created
-  const [taken] = await db
-    .update(lineAddOns)
-    .set({ status: 'processing', claimedAt: new Date(), startsAt: values.startsAt, endsAt: values.endsAt, cardId: values.cardId })
-    .where(
-      and(
-        eq(lineAddOns.key, values.key),
-        or(
-          eq(lineAddOns.status, 'declined'),
-          and(eq(lineAddOns.status, 'processing'), lt(lineAddOns.claimedAt, new Date(Date.now() - STALE_CLAIM_MS))),
-        ),
-      ),
-    )
-    .returning()
-  if (taken) return taken
-  const [known] = await db.select({ status: lineAddOns.status }).from(lineAddOns).where(eq(lineAddOns.key, values.key))
-  return known && known.status !== 'processing' && known.status !== 'declined' ? 'done' : null
+  const claimed = await claimKeyed(db, lineAddOns, values, { startsAt: values.startsAt, endsAt: values.endsAt, cardId: values.cardId })
+  if ('row' in claimed) return claimed.row
+  return claimed.status && claimed.status !== 'processing' && claimed.status !== 'declined' ? 'done' : null
 }
 
 /** The answer of a purchase made before with the same key: the same message. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, lt, or, sql } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import { DEFAULT_LANGUAGE, type Language } from '@contract/languages'
 import { PERIOD_DAYS, PLAN_CHANGE_MESSAGES, type LineBill, type PlanChangeOptions, type Proration } from '@contract/line-care'
 import { lineRefusal } from '@contract/line-state'
@@ -12,6 +12,7 @@ import { translateLines, translateMessage } from '../lib/i18n'
 import { savedLanguage } from '../lib/language'
 import { planUpgradedEmail } from './emails'
 import { cardsInChargeOrder, chargeFirstCardThatPays, recordLineCharge, triedAt, type FallbackResult } from './charges'
+import { claimKeyed } from './claims'
 import { cents, DAY_MS, dollars } from './renewals'
 
 /**
@@ -22,10 +23,8 @@ import { cents, DAY_MS, dollars } from './renewals'
  * An upgrade is one plan_changes row per line, period and change (unique key): a double click or a retried
  * request finds the row (in progress: 409; paid: the same answer again) and never charges twice. The provider key
  * of an attempt is `<key>:<attempt>`, so a crash between charging and recording charges the same key again and
- * gets the first answer back (the stale claim is taken over after STALE_CLAIM_MS).
+ * gets the first answer back (the stale claim is taken over after billing/claims.ts STALE_CLAIM_MS).
  */
-
-const STALE_CLAIM_MS = 2 * 60_000
 
 type PlanRow = typeof plans.$inferSelect
 type PlanChangeRow = typeof planChanges.$inferSelect
@@ -186,24 +185,13 @@ function keyOf(lineId: string, renewsAt: Date, toPlanId: string) {
 
 /** Takes the upgrade's row: a new one, a declined one (tried again) or one a crashed process held. */
 async function claimUpgrade(db: Db, values: typeof planChanges.$inferInsert): Promise<PlanChangeRow | 'paid' | null> {
-  const [created] = await db.insert(planChanges).values(values).onConflictDoNothing().returning()
-  if (created) return created
-  const [taken] = await db
-    .update(planChanges)
-    .set({ status: 'processing', claimedAt: new Date(), difference: values.difference, taxAmount: values.taxAmount, total: values.total })
-    .where(
-      and(
-        eq(planChanges.key, values.key),
-        or(
-          eq(planChanges.status, 'declined'),
-          and(eq(planChanges.status, 'processing'), lt(planChanges.claimedAt, new Date(Date.now() - STALE_CLAIM_MS))),
-        ),
-      ),
-    )
-    .returning()
-  if (taken) return taken
-  const [known] = await db.select({ status: planChanges.status }).from(planChanges).where(eq(planChanges.key, values.key))
-  return known?.status === 'paid' ? 'paid' : null
+  const claimed = await claimKeyed(db, planChanges, values, {
+    difference: values.difference,
+    taxAmount: values.taxAmount,
+    total: values.total,
+  })
+  if ('row' in claimed) return claimed.row
+  return claimed.status === 'paid' ? 'paid' : null
 }
 
 async function upgrade(

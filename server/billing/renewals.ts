@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, inArray, isNull, lt, lte, not, or, sql } from 'drizzle-orm'
+import { and, asc, eq, exists, inArray, isNull, lte, not, or, sql } from 'drizzle-orm'
 import type { Language } from '@contract/languages'
 import { LOST_SUSPENSION_MAX_DAYS, PERIOD_DAYS, RENEWAL_RETRY_DAYS } from '@contract/line-care'
 import { lineTaxRate, taxCents, type TaxRate } from '../checkout/tax'
@@ -12,6 +12,7 @@ import { savedLanguage } from '../lib/language'
 import { PaymentProviderUnavailable } from '../payments/provider'
 import { day, lineLostEmail, lineSuspendedEmail, renewalDeclinedEmail, renewalDueEmail, renewalPaidEmail } from './emails'
 import { cardsInChargeOrder, chargeFirstCardThatPays, FALLBACK_MESSAGES, recordLineCharge, triedAt, type FallbackResult } from './charges'
+import { staleClaim } from './claims'
 import { sendNotice } from '../notifications/notify'
 import { groupPeriodEnd, periodEndOf, priceFirstPeriod } from './payer'
 
@@ -30,8 +31,6 @@ import { groupPeriodEnd, periodEndOf, priceFirstPeriod } from './payer'
 
 export const DAY_MS = 24 * 60 * 60_000
 export const PERIOD_MS = PERIOD_DAYS * DAY_MS
-/** A claim older than this (real time) belonged to a process that died: another may take it over. */
-const STALE_CLAIM_MS = 2 * 60_000
 const LAST_RETRY_DAY = RENEWAL_RETRY_DAYS[RENEWAL_RETRY_DAYS.length - 1]
 
 export type RenewalRow = typeof renewals.$inferSelect
@@ -105,11 +104,7 @@ export const ofGroupLine = exists(
 )
 
 /** A renewal the job may take now: due by `now`, or held by a process that died. */
-export const claimable = (now: Date) =>
-  or(
-    and(eq(renewals.status, 'due'), lte(renewals.nextAttemptAt, now)),
-    and(eq(renewals.status, 'processing'), lt(renewals.claimedAt, new Date(Date.now() - STALE_CLAIM_MS))),
-  )
+export const claimable = (now: Date) => or(and(eq(renewals.status, 'due'), lte(renewals.nextAttemptAt, now)), staleClaim(renewals))
 
 /** The renewal of the period starting at `periodStart` (created once; a second call finds the first). */
 async function ensureRenewal(
