@@ -46,6 +46,17 @@ const lineOf = () =>
   text('line_id')
     .notNull()
     .references((): AnyPgColumn => lines.id, { onDelete: 'cascade' })
+/**
+ * The columns of a charge taken by claims (orders, plan changes, add-on purchases), spread into its table (Drizzle's
+ * way of sharing columns): its status, from `initial`; the attempts that ended declined (the provider key of an
+ * attempt is `<key>:<attempt>`); and when the current claim was taken, real time (a claim older than the stale
+ * limit, a crashed process's, may be taken over).
+ */
+const claimedCharge = <Status extends string>(initial: Status) => ({
+  status: text('status').$type<Status>().notNull().default(initial),
+  attempt: integer('attempt').notNull().default(0),
+  claimedAt: ts('claimed_at'),
+})
 /** A plan of the catalogue (plans are never deleted). */
 const planOf = (name: string) =>
   text(name)
@@ -407,11 +418,8 @@ export const orders = pgTable(
     taxAmount: money('tax_amount').notNull(),
     discountAmount: money('discount_amount').notNull(),
     total: money('total').notNull(),
-    status: text('status').$type<OrderStatus>().notNull().default('pending'),
-    /** Charge attempts that ended (declined); the provider idempotency key of the next charge is `${id}:${attempt}`. */
-    attempt: integer('attempt').notNull().default(0),
-    /** When the current claim was taken; a claim older than the stale limit may be taken over. */
-    claimedAt: ts('claimed_at'),
+    /** The provider idempotency key of the next charge is `${id}:${attempt}`. */
+    ...claimedCharge<OrderStatus>('pending'),
     /** The hosted payment session currently open for this order (payment_sessions.id). */
     sessionId: text('session_id'),
     /** The provider's id of that session (Stripe `cs_…`; the sandbox's is the session id). */
@@ -623,9 +631,7 @@ export const planChanges = pgTable('plan_changes', {
   difference: money('difference').notNull(),
   taxAmount: money('tax_amount').notNull(),
   total: money('total').notNull(),
-  status: text('status').$type<PlanChangeStatus>().notNull().default('processing'),
-  attempt: integer('attempt').notNull().default(0),
-  claimedAt: ts('claimed_at'),
+  ...claimedCharge<PlanChangeStatus>('processing'),
   transactionId: text('transaction_id'),
   createdAt: createdAt(),
 })
@@ -789,9 +795,7 @@ export const lineAddOns = pgTable(
     cardId: text('card_id').references(() => cards.id, { onDelete: 'set null' }),
     /** What the purchase was for (add-on, start date): the same key with other details is refused. */
     detailsHash: text('details_hash').notNull(),
-    status: text('status').$type<LineAddOnStatus>().notNull().default('processing'),
-    attempt: integer('attempt').notNull().default(0),
-    claimedAt: ts('claimed_at'),
+    ...claimedCharge<LineAddOnStatus>('processing'),
     providerRef: text('provider_ref'),
     transactionId: text('transaction_id'),
     refundTransactionId: text('refund_transaction_id'),
@@ -890,6 +894,12 @@ export const familyGroups = pgTable('family_groups', {
   createdAt: createdAt(),
 })
 
+/** The group a row belongs to (a member, an invitation, a request): it goes when the group is closed. */
+const groupOf = () =>
+  text('group_id')
+    .notNull()
+    .references((): AnyPgColumn => familyGroups.id, { onDelete: 'cascade' })
+
 export type FamilyRoleColumn = 'owner' | 'manager' | 'member'
 
 /** Who is in a group and in what role: a customer is in one group at most (primary key). */
@@ -897,9 +907,7 @@ export const familyMembers = pgTable(
   'family_members',
   {
     customerId: ownerId().primaryKey(),
-    groupId: text('group_id')
-      .notNull()
-      .references(() => familyGroups.id, { onDelete: 'cascade' }),
+    groupId: groupOf(),
     role: text('role').$type<FamilyRoleColumn>().notNull(),
     /** The name the group knows them by (the invitation's name). */
     name: text('name').notNull(),
@@ -921,9 +929,7 @@ export const familyInvites = pgTable(
   'family_invites',
   {
     id: textId(),
-    groupId: text('group_id')
-      .notNull()
-      .references(() => familyGroups.id, { onDelete: 'cascade' }),
+    groupId: groupOf(),
     email: text('email').notNull(),
     name: text('name').notNull(),
     kind: text('kind').$type<'newLine' | 'moveLine'>().notNull(),
@@ -957,9 +963,7 @@ export const familyRequests = pgTable(
   'family_requests',
   {
     id: textId(),
-    groupId: text('group_id')
-      .notNull()
-      .references(() => familyGroups.id, { onDelete: 'cascade' }),
+    groupId: groupOf(),
     lineId: lineOf(),
     requesterId: ownerId(),
     kind: text('kind').$type<'addOn' | 'planChange'>().notNull(),
