@@ -271,6 +271,19 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false
 }
 
+/**
+ * Runs a write a unique index may refuse (an email taken between check and insert, a second group, a second pending
+ * invitation): that refusal is thrown as `refusal()` (the caller's own answer), any other error as it came.
+ */
+export async function unlessTaken<T>(write: () => Promise<T>, refusal: () => Error): Promise<T> {
+  try {
+    return await write()
+  } catch (error) {
+    if (isUniqueViolation(error)) throw refusal()
+    throw error
+  }
+}
+
 /** Postgres unique violation (e.g. an email taken between check and insert). */
 export function isUniqueViolation(error: unknown): boolean {
   let current: unknown = error

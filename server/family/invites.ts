@@ -11,7 +11,7 @@ import type { Language } from '@contract/languages'
 import { carrierNow } from '../carrier/clock'
 import type { Services } from '../context'
 import type { Db } from '../db/client'
-import { isUniqueViolation } from '../db/client'
+import { isUniqueViolation, unlessTaken } from '../db/client'
 import { customers, familyGroups, familyInvites, familyMembers, lines, plans } from '../db/schema'
 import type { Customer } from '../db/types'
 import { randomLinkToken, sha256Hex } from '../lib/crypto'
@@ -85,26 +85,23 @@ export async function invite(
   }
   const token = randomLinkToken()
   const now = await carrierNow(db)
-  let row: InviteRow
-  try {
-    ;[row] = await db
-      .insert(familyInvites)
-      .values({
-        groupId: group.id,
-        email,
-        name: payload.name,
-        kind: payload.kind,
-        role: payload.role,
-        planId: payload.kind === 'newLine' ? payload.planId : null,
-        tokenHash: sha256Hex(token),
-        expiresAt: new Date(now.getTime() + INVITE_VALID_HOURS * HOUR_MS),
-      })
-      .returning()
-  } catch (error) {
-    if (isUniqueViolation(error))
-      throw new HttpError(409, FAMILY_MESSAGES.pendingInvite, [{ field: 'email', message: FAMILY_MESSAGES.pendingInvite }])
-    throw error
-  }
+  const [row] = await unlessTaken(
+    () =>
+      db
+        .insert(familyInvites)
+        .values({
+          groupId: group.id,
+          email,
+          name: payload.name,
+          kind: payload.kind,
+          role: payload.role,
+          planId: payload.kind === 'newLine' ? payload.planId : null,
+          tokenHash: sha256Hex(token),
+          expiresAt: new Date(now.getTime() + INVITE_VALID_HOURS * HOUR_MS),
+        })
+        .returning(),
+    () => new HttpError(409, FAMILY_MESSAGES.pendingInvite, [{ field: 'email', message: FAMILY_MESSAGES.pendingInvite }]),
+  )
   if (payload.kind === 'newLine') {
     try {
       const bought = await buyInvitedLine(services, { groupId: group.id, inviteId: row.id, planId: payload.planId })

@@ -2,7 +2,7 @@ import { and, eq, ne } from 'drizzle-orm'
 import { FAMILY_MESSAGES, type FamilyRole } from '@contract/family'
 import { carrierNow } from '../carrier/clock'
 import type { Services } from '../context'
-import { isUniqueViolation } from '../db/client'
+import { unlessTaken } from '../db/client'
 import { familyGroups, familyMembers, familyRequests, lines } from '../db/schema'
 import type { Customer } from '../db/types'
 import { conflict, forbidden } from '../lib/errors'
@@ -20,18 +20,17 @@ export async function createGroup(services: Services, customer: Customer, name: 
   if (await groupOf(db, customer.id)) throw conflict(FAMILY_MESSAGES.alreadyInGroup)
   const now = await carrierNow(db)
   const renewsAt = await firstGroupDate(services, customer.id)
-  try {
-    await db.transaction(async (tx) => {
-      const [group] = await tx.insert(familyGroups).values({ name, ownerId: customer.id, renewsAt }).returning()
-      await tx
-        .insert(familyMembers)
-        .values({ customerId: customer.id, groupId: group.id, role: 'owner', name: fullName(customer), joinedAt: now })
-    })
-  } catch (error) {
-    // Two creations at once, or an invitation accepted meanwhile: one group per customer.
-    if (isUniqueViolation(error)) throw conflict(FAMILY_MESSAGES.alreadyInGroup)
-    throw error
-  }
+  // Two creations at once, or an invitation accepted meanwhile: one group per customer.
+  await unlessTaken(
+    () =>
+      db.transaction(async (tx) => {
+        const [group] = await tx.insert(familyGroups).values({ name, ownerId: customer.id, renewsAt }).returning()
+        await tx
+          .insert(familyMembers)
+          .values({ customerId: customer.id, groupId: group.id, role: 'owner', name: fullName(customer), joinedAt: now })
+      }),
+    () => conflict(FAMILY_MESSAGES.alreadyInGroup),
+  )
 }
 
 /** Closes a group with no members left; its pending invitations go with it. */

@@ -1,8 +1,7 @@
 import { authEndpoints as endpoints } from '@contract/endpoints/auth'
 import type { Services } from '../../context'
-import { isUniqueViolation } from '../../db/client'
+import { unlessTaken } from '../../db/client'
 import { customers } from '../../db/schema'
-import type { Customer } from '../../db/types'
 import { refuseCommonPassword } from '../../lib/common-passwords'
 import { hashPassword } from '../../lib/crypto'
 import { conflict } from '../../lib/errors'
@@ -29,24 +28,22 @@ export function registerRoutes(services: Services) {
           { field: 'email', message: 'An account with this email already exists' },
         ])
       if (await findByEmail(services, body.email)) throw taken()
-      let created: Customer
-      try {
-        ;[created] = await db
-          .insert(customers)
-          .values({
-            email: body.email,
-            firstName: body.firstName,
-            lastName: body.lastName,
-            countryCode: body.countryCode,
-            contactNumber: body.contactNumber,
-            passwordHash: await hashPassword(body.regPassword),
-            passwordStrength: await judgePassword(body.regPassword, body),
-          })
-          .returning()
-      } catch (error) {
-        if (isUniqueViolation(error)) throw taken()
-        throw error
-      }
+      const [created] = await unlessTaken(
+        async () =>
+          db
+            .insert(customers)
+            .values({
+              email: body.email,
+              firstName: body.firstName,
+              lastName: body.lastName,
+              countryCode: body.countryCode,
+              contactNumber: body.contactNumber,
+              passwordHash: await hashPassword(body.regPassword),
+              passwordStrength: await judgePassword(body.regPassword, body),
+            })
+            .returning(),
+        taken,
+      )
       return answer(c, endpoints.register.answer, await startSession(services, c, created, 'register'), 201)
     },
   )
