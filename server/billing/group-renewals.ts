@@ -163,13 +163,9 @@ async function chargeBatch(services: Services, groupId: string, rows: RenewalRow
   const ownerRows = rows.map((row) => ({ ...row, customerId: owner.id }))
   const periodStart = rows[0].periodStart
   const attempt = Math.max(...rows.map((row) => row.attempt))
+  const rowIds = rows.map((row) => row.id)
   const digest = createHash('sha256')
-    .update(
-      rows
-        .map((row) => row.id)
-        .sort()
-        .join(','),
-    )
+    .update([...rowIds].sort().join(','))
     .digest('hex')
     .slice(0, 16)
   const base = `family-renewal:${groupId}:${periodStart.toISOString()}:${digest}`
@@ -178,15 +174,7 @@ async function chargeBatch(services: Services, groupId: string, rows: RenewalRow
     db
       .update(renewals)
       .set({ status: 'due', claimedAt: null })
-      .where(
-        and(
-          inArray(
-            renewals.id,
-            rows.map((row) => row.id),
-          ),
-          eq(renewals.status, 'processing'),
-        ),
-      )
+      .where(and(inArray(renewals.id, rowIds), eq(renewals.status, 'processing')))
   let result
   try {
     result = await chargeFirstCardThatPays(services.payments, {
