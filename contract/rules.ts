@@ -1,6 +1,7 @@
 import { maxLength as max, minLength as min, regex, trim, z } from 'zod'
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords'
 import { US_STATES } from './us-states'
+import { CARD_FIELD_MESSAGES } from './card-fields'
 
 /**
  * SPEC §5's field rules with their exact messages, as zod schemas shared by the SPA's forms, the machines and the
@@ -22,10 +23,10 @@ export const MESSAGES = {
   countryCode: 'Enter code',
   contactNumber: 'Please enter a valid phone number',
   billingAccount: 'Please enter a valid Number',
-  cardHolderName: 'Please enter card holder name',
-  cardNumber: 'Card number must be atleast 12 digits',
-  expiry: 'Please enter a valid expiry date',
-  cvv: 'Please enter a valid cvv',
+  cardHolderName: CARD_FIELD_MESSAGES.name,
+  cardNumber: CARD_FIELD_MESSAGES.number,
+  expiry: CARD_FIELD_MESSAGES.expiry,
+  cvv: CARD_FIELD_MESSAGES.cvv,
   imei: 'IMEI should be 15 digits',
   iccid: 'ICCID number should be 18-22 digits',
   yourNumber: 'Please enter a valid number',

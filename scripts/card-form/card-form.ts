@@ -5,16 +5,10 @@
  * (strict CSP).
  */
 import { filterCardNumber, filterCvv, filterExpiry, filterName } from '@/lib/filters'
+// A field's message when the page gives none (`data-invalid-message`, in the page's language).
+import { CARD_FIELD_MESSAGES, type CardFieldId } from '../../contract/card-fields'
 
-type FieldId = 'name' | 'number' | 'expiry' | 'cvv'
-
-/** A field's message when the page gives none (`data-invalid-message`, in the page's language). */
-const MESSAGES: Record<FieldId, string> = {
-  name: 'Please enter card holder name',
-  number: 'Card number must be atleast 12 digits',
-  expiry: 'Please enter a valid expiry date',
-  cvv: 'Please enter a valid cvv',
-}
+type FieldId = CardFieldId
 
 const digits = (value: string) => value.replace(/\D/g, '')
 
@@ -74,7 +68,7 @@ if (form) {
     let firstInvalid: HTMLInputElement | null = null
     for (const id of FIELDS) {
       const ok = checks[id](field(id)?.value ?? '')
-      showError(id, ok ? '' : (field(id)?.dataset.invalidMessage ?? MESSAGES[id]))
+      showError(id, ok ? '' : (field(id)?.dataset.invalidMessage ?? CARD_FIELD_MESSAGES[id]))
       if (!ok && !firstInvalid) firstInvalid = field(id)
     }
     if (firstInvalid) {

@@ -1,5 +1,6 @@
 import { html, raw } from 'hono/html'
 import type { HtmlEscapedString } from 'hono/utils/html'
+import { CARD_FIELD_MESSAGES, type CardFieldId } from '@contract/card-fields'
 import type { Language } from '@contract/languages'
 import { translate, translateMessage } from '../lib/i18n'
 
@@ -109,19 +110,9 @@ export interface CardFormView {
   /** Payment mode: the customer chose to keep the card for automatic renewals (said on the page, as Stripe does). */
   saveCard?: boolean
   values?: Partial<CardFormValues>
-  errors?: Partial<Record<CardField, string>>
+  errors?: Partial<Record<CardFieldId, string>>
   /** A message above the form (provider trouble), in English: the page says it in its language. */
   problem?: string
-}
-
-type CardField = 'name' | 'number' | 'expiry' | 'cvv'
-
-/** What the page's script says under a field it refuses before sending (contract/'s messages, in English). */
-const INVALID_MESSAGES: Record<CardField, string> = {
-  name: 'Please enter card holder name',
-  number: 'Card number must be atleast 12 digits',
-  expiry: 'Please enter a valid expiry date',
-  cvv: 'Please enter a valid cvv',
 }
 
 function fieldError(id: string, message: string | undefined) {
@@ -142,7 +133,7 @@ export function cardFormPage(view: CardFormView) {
   const title = t(payment ? 'titlePayment' : 'titleSetup')
   /** One field of the form: its label, the input, and the message under it (the server's, or the script's). */
   const cardField = (field: {
-    id: CardField
+    id: CardFieldId
     autocomplete: string
     maxlength: number
     numeric?: boolean
@@ -161,7 +152,7 @@ export function cardFormPage(view: CardFormView) {
         ${field.value === undefined ? '' : html`value="${field.value}"`}
         aria-invalid="${invalid(errors[field.id])}"
         aria-describedby="${field.id}-error"
-        data-invalid-message="${invalidMessage(INVALID_MESSAGES[field.id])}"
+        data-invalid-message="${invalidMessage(CARD_FIELD_MESSAGES[field.id])}"
         required
       />
       ${fieldError(field.id, errors[field.id])}
