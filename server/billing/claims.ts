@@ -3,7 +3,7 @@ import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzl
 import type { Db } from '../db/client'
 
 /** A claim older than this was left by a process that died: another attempt may take it over. */
-export const STALE_CLAIM_MS = 2 * 60_000
+const STALE_CLAIM_MS = 2 * 60_000
 
 /** A row whose claim its process left behind: processing, and taken longer than STALE_CLAIM_MS ago. */
 export const staleClaim = (row: { status: PgColumn; claimedAt: PgColumn }) =>
