@@ -3,6 +3,7 @@ import type { FamilyAnswer, FamilyRequest } from '@contract/family'
 import { carrierNow } from '../carrier/clock'
 import type { Db } from '../db/client'
 import { addOnCatalogue, customers, familyInvites, familyMembers, familyRequests, lines, plans } from '../db/schema'
+import { notFound } from '../lib/errors'
 import { groupOf } from '../lib/line-access'
 import { nextGroupDate } from './billing'
 
@@ -24,6 +25,27 @@ export async function expireStale(db: Db, groupId: string) {
     .update(familyRequests)
     .set({ status: 'expired' })
     .where(and(eq(familyRequests.groupId, groupId), eq(familyRequests.status, 'pending'), lt(familyRequests.expiresAt, now)))
+}
+
+/**
+ * An invitation or a request of the group as it is now (stale ones expired first, expireStale); one of another
+ * group, or none, is 404 `missing` (the same answer: an id tells nothing).
+ */
+export async function freshOfGroup<T extends typeof familyInvites | typeof familyRequests>(
+  db: Db,
+  table: T,
+  id: string,
+  groupId: string,
+  missing: string,
+): Promise<T['$inferSelect']> {
+  await expireStale(db, groupId)
+  // Drizzle does not type a select from either of two tables: the row is one of `table`'s.
+  const [row] = await db
+    .select()
+    .from(table as typeof familyInvites)
+    .where(and(eq(table.id, id), eq(table.groupId, groupId)))
+  if (!row) throw notFound(missing)
+  return row as T['$inferSelect']
 }
 
 /**

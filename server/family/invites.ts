@@ -20,7 +20,7 @@ import { conflict, fieldError, forbidden, HttpError, notFound } from '../lib/err
 import { groupOf } from '../lib/line-access'
 import { savedLanguage } from '../lib/language'
 import { writeMail } from '../lib/mailer'
-import { expireStale, isoDay, linesCounted } from './answer'
+import { expireStale, freshOfGroup, isoDay, linesCounted } from './answer'
 import { auditFamily, touch } from './audit'
 import { buyInvitedLine, chargeJoin, handOverInvitedLine, joinQuote, type Tx } from './billing'
 import { HOUR_MS, ownedGroup } from './shared'
@@ -129,13 +129,7 @@ export async function invite(
 /** An invitation of the owner's group (stale ones expired first); another group's, or none, is 404. */
 async function ownersInvite(db: Db, ownerId: string, inviteId: string) {
   const { group } = await ownedGroup(db, ownerId)
-  await expireStale(db, group.id)
-  const [row] = await db
-    .select()
-    .from(familyInvites)
-    .where(and(eq(familyInvites.id, inviteId), eq(familyInvites.groupId, group.id)))
-  if (!row) throw notFound(FAMILY_MESSAGES.inviteNotFound)
-  return { group, row }
+  return { group, row: await freshOfGroup(db, familyInvites, inviteId, group.id, FAMILY_MESSAGES.inviteNotFound) }
 }
 
 /** A pending (or expired) invitation of the owner's group again: a new token and a new expiry; the old link stops working. */

@@ -9,7 +9,7 @@ import type { Language } from '@contract/languages'
 import { translateMessage } from '../lib/i18n'
 import { conflict, fieldError, forbidden, notFound } from '../lib/errors'
 import { auditFamily, touch, type Touched } from './audit'
-import { expireStale } from './answer'
+import { freshOfGroup } from './answer'
 import { chargeRequest } from './billing'
 import { HOUR_MS, myGroup } from './shared'
 
@@ -88,12 +88,7 @@ export async function makeRequest(services: Services, caller: Customer, payload:
 export async function decide(services: Services, caller: Customer, requestId: string, approve: boolean, ip: string | null) {
   const { db } = services
   const { group, member } = await myGroup(db, caller.id)
-  await expireStale(db, group.id)
-  const [request] = await db
-    .select()
-    .from(familyRequests)
-    .where(and(eq(familyRequests.id, requestId), eq(familyRequests.groupId, group.id)))
-  if (!request) throw notFound(FAMILY_MESSAGES.requestNotFound)
+  const request = await freshOfGroup(db, familyRequests, requestId, group.id, FAMILY_MESSAGES.requestNotFound)
   if (mayDo(member.role, 'group.decide', false) !== 'yes') throw forbidden(FAMILY_MESSAGES.notDecider)
   if (request.requesterId === caller.id) throw forbidden(FAMILY_MESSAGES.ownRequest)
   if (request.status === 'expired') throw conflict(FAMILY_MESSAGES.requestExpired)
