@@ -56,6 +56,9 @@ export function endpointRoutes(services: Services) {
     const [options, handler] = args.length === 1 ? [{}, args[0]] : args
     const session = sessionCheck[endpoint.token]
     const body = endpoint.body && !options.ownBody ? jsonBody(endpoint.body, options.fieldNames) : []
+    // A customer's limit needs a customer: only a signed-in call may name one (checked when the route is registered).
+    if (options.limit && 'perCustomer' in options.limit && endpoint.token !== 'required')
+      throw new Error(`${endpoint.method} ${endpoint.path}: a per-customer limit needs a signed-in call`)
     const limit = options.limit ? [limited(options.limit)] : []
     app.on(endpoint.method, [endpoint.path], ...(session ? [session] : []), ...body, ...limit, handler)
   }
