@@ -13,7 +13,7 @@ import { build } from 'vite'
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const CARD_FORM_ENTRY = `${ROOT}scripts/card-form/card-form.ts`
 export const CARD_FORM_OUTPUT = `${ROOT}server/payments/assets/card-form.js`
-const SOURCES = [CARD_FORM_ENTRY, `${ROOT}src/lib/filters.ts`, fileURLToPath(import.meta.url)]
+const SOURCES = [CARD_FORM_ENTRY, `${ROOT}src/lib/filters.ts`, `${ROOT}contract/card-fields.ts`, fileURLToPath(import.meta.url)]
 
 /** Whether the built script is missing or older than one of its sources. */
 export function cardFormIsStale() {
