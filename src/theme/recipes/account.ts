@@ -1,5 +1,5 @@
 import { defineSlotRecipe, type SystemStyleObject } from '@pandacss/dev'
-import { centeredCircle, messageTone, overline, spreadRow, stack, svgSize } from './parts'
+import { centeredCircle, flexColumn, inlineRow, messageTone, overline, row, spreadLine, spreadRow, stack, svgSize, wrapRow } from './parts'
 
 /** The gap between a My Account section's panels: closer on phones. */
 const panelGap = { base: '4', md: '6' }
@@ -32,8 +32,8 @@ const accountPanels = defineSlotRecipe({
   description: 'How the panels of a My Account section stand',
   slots: ['column', 'page', 'pair', 'lead'],
   base: {
-    column: { display: 'flex', flexDirection: 'column', gap: panelGap },
-    page: { display: 'flex', flexDirection: 'column', gap: panelGap, minHeight: '60vh' },
+    column: { ...flexColumn, gap: panelGap },
+    page: { ...flexColumn, gap: panelGap, minHeight: '60vh' },
     pair: { display: 'grid', gap: panelGap, gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' } },
     lead: { display: 'grid', gap: panelGap, gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 5fr) minmax(0, 7fr)' } },
   },
@@ -56,12 +56,9 @@ const lineSummary = defineSlotRecipe({
   description: 'The lines panel of the account overview',
   slots: ['list', 'row', 'name', 'number', 'noNumber', 'message', 'loading', 'reserve'],
   base: {
-    list: { display: 'flex', flexDirection: 'column' },
+    list: flexColumn,
     row: {
-      display: 'flex',
-      alignItems: 'center',
-      justifyContent: 'space-between',
-      gap: '3',
+      ...spreadLine('3'),
       py: '3.5',
       '&:not(:first-child)': { borderTopWidth: '1px', borderColor: 'border.default' },
       // The status in at most half the row: a long one ('Transferida a otra compañía') wraps in its pill.
@@ -71,7 +68,7 @@ const lineSummary = defineSlotRecipe({
     number: { fontVariantNumeric: 'tabular-nums', color: 'fg.default', fontWeight: '600' },
     noNumber: { color: 'fg.muted', fontStyle: 'italic' },
     message: { ...stack('3'), alignItems: 'flex-start', color: 'fg.muted' },
-    loading: { display: 'flex', alignItems: 'center', gap: '2', color: 'fg.muted' },
+    loading: { ...row('2'), color: 'fg.muted' },
     // Two line rows' height (a row is about 6.4rem): the panels below do not move when one or two lines arrive
     // (no layout shift: scripts/bench-cls.ts), and with more lines they are already out of view on a phone.
     reserve: { minHeight: '12.75rem' },
@@ -84,7 +81,7 @@ const detailList = defineSlotRecipe({
   description: 'Profile details with their edit buttons',
   slots: ['list', 'row', 'icon', 'label', 'value', 'empty', 'status'],
   base: {
-    list: { display: 'flex', flexDirection: 'column' },
+    list: flexColumn,
     row: {
       display: 'grid',
       gridTemplateColumns: 'auto minmax(0, 1fr) auto',
@@ -100,7 +97,7 @@ const detailList = defineSlotRecipe({
     // The details' room (four rows, 349 px from 412 px wide) is kept while they load, so the footer does not peek
     // into the first screen and leave it again when they arrive (no layout shift: scripts/bench-cls.ts).
     // The line itself stays at the top, where it is on the first screen.
-    status: { display: 'flex', alignItems: 'flex-start', gap: '2', color: 'fg.muted', py: '6', minHeight: '22rem' },
+    status: { ...row('2', 'flex-start'), color: 'fg.muted', py: '6', minHeight: '22rem' },
   },
 })
 
@@ -113,12 +110,12 @@ const settingCard = defineSlotRecipe({
   description: 'A setting with its controls',
   slots: ['head', 'who', 'footer', 'body', 'actions', 'secret', 'qr', 'codes', 'list', 'item', 'name', 'itemActions'],
   base: {
-    head: { display: 'flex', alignItems: 'center', gap: '3' },
+    head: row('3'),
     // The signed-in address on a line of its own: it arrives with the profile without rewrapping the text.
     who: { display: 'block', overflowWrap: 'anywhere' },
     footer: { mt: 'auto', pt: '5' },
     body: stack('4'),
-    actions: { display: 'flex', flexWrap: 'wrap', gap: '3' },
+    actions: wrapRow('3'),
     secret: { fontFamily: 'mono', fontSize: 'md', fontWeight: 'semibold', letterSpacing: 'wide', overflowWrap: 'anywhere' },
     qr: { display: 'grid', placeItems: 'center', minHeight: '12rem' },
     codes: {
@@ -131,7 +128,7 @@ const settingCard = defineSlotRecipe({
       fontWeight: 'semibold',
     },
     // The passkeys, one bordered list.
-    list: { display: 'flex', flexDirection: 'column', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg' },
+    list: { ...flexColumn, borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg' },
     item: {
       ...spreadRow('3'),
       px: '4',
@@ -187,7 +184,7 @@ const channelTable = defineSlotRecipe({
   description: 'Notification channels and usage alerts',
   slots: ['table', 'row', 'columnHead', 'title', 'cell', 'lineRow', 'thresholds', 'percent'],
   base: {
-    table: { display: 'flex', flexDirection: 'column' },
+    table: flexColumn,
     row: {
       display: 'grid',
       gridTemplateColumns: { base: '1fr auto auto', md: '1fr 7rem 7rem' },
@@ -210,7 +207,7 @@ const numberLock = defineSlotRecipe({
   description: 'Number locks and the transfer PIN',
   slots: ['row', 'title', 'meta', 'intro', 'steps', 'secret', 'label', 'value'],
   base: {
-    row: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '4', ...ruledRow('4') },
+    row: { ...spreadLine('4'), ...ruledRow('4') },
     title: { fontWeight: 'semibold' },
     // A readable line beside a switch.
     meta: { maxWidth: '40rem' },
@@ -250,9 +247,7 @@ const accountNav = defineSlotRecipe({
     item: { display: 'flex' },
     tab: {
       position: 'relative',
-      display: 'inline-flex',
-      alignItems: 'center',
-      gap: '2',
+      ...inlineRow('2'),
       height: '12',
       px: '3.5',
       fontWeight: '650',

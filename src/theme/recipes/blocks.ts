@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
-import { centeredBox, svgSize } from './parts'
+import { centeredBox, stack, svgSize } from './parts'
 
 /** A list of points (`PointList`), each with a number or an icon on a disc, a title and a line of text. */
 export const pointList = defineSlotRecipe({
@@ -7,7 +7,7 @@ export const pointList = defineSlotRecipe({
   description: 'Points with a number or icon, a title and a line of text',
   slots: ['root', 'item', 'bullet', 'title', 'text'],
   base: {
-    root: { display: 'flex', flexDirection: 'column', gap: '4' },
+    root: stack('4'),
     item: { display: 'flex', gap: '3.5', alignItems: 'flex-start' },
     bullet: {
       flexShrink: '0',

@@ -1,6 +1,6 @@
 import { defineSlotRecipe } from '@pandacss/dev'
 import { fieldLabelOffset } from './field-parts'
-import { pairColumns } from './parts'
+import { centeredRow, pairColumns, stack } from './parts'
 
 /**
  * The frame of a purchase page (cart, checkout): the step column and the order summary beside it from 851 px, under
@@ -35,10 +35,10 @@ export const checkoutLayout = defineSlotRecipe({
       alignItems: 'start',
       gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 20rem', lg: 'minmax(0, 1fr) 22rem' },
     },
-    main: { display: 'flex', flexDirection: 'column', gap: '6', minWidth: '0' },
-    aside: { display: 'flex', flexDirection: 'column', gap: '4', minWidth: '0', position: { md: 'sticky' }, top: { md: '24' } },
-    form: { display: 'flex', flexDirection: 'column', gap: '5' },
-    fields: { display: 'flex', flexDirection: 'column', gap: '2' },
+    main: { ...stack('6'), minWidth: '0' },
+    aside: { ...stack('4'), minWidth: '0', position: { md: 'sticky' }, top: { md: '24' } },
+    form: stack('5'),
+    fields: stack('2'),
     row: {
       display: 'grid',
       columnGap: '3',
@@ -75,14 +75,11 @@ export const checkoutLayout = defineSlotRecipe({
     emptyTitle: { textStyle: 'h2', color: 'fg.heading' },
     emptyText: { color: 'fg.muted', maxWidth: '26rem' },
     /** Full-width buttons one under another (the payment result page's ways on). */
-    stack: { display: 'flex', flexDirection: 'column', gap: '3', width: 'full', mt: '2' },
+    stack: { ...stack('3'), width: 'full', mt: '2' },
     /** Text for assistive technology only (a step marked done). */
     status: { srOnly: true },
     trust: {
-      display: 'flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      gap: '2',
+      ...centeredRow('2'),
       fontSize: 'sm',
       color: 'fg.muted',
       textAlign: 'center',

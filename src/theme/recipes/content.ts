@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
-import { pairColumns, stack } from './parts'
+import { pairColumns, spreadLine, stack } from './parts'
 
 /**
  * A content page's rich text (headings, lists, quotes, code) in a section's body or a blog post. Its rules hold
@@ -57,10 +57,7 @@ const contentBody = defineSlotRecipe({
       '& summary': {
         listStyle: 'none',
         cursor: 'pointer',
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'space-between',
-        gap: '4',
+        ...spreadLine('4'),
         px: { base: '4', md: '6' },
         py: '4',
         fontWeight: '700',

@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
-import { bareList, centeredCircle, stack, surface, svgSize } from './parts'
+import { bareList, centeredCircle, flexColumn, row, spreadLine, stack, surface, svgSize, wrapRow } from './parts'
 
 /**
  * My Account → Family and the join page: the group's facts, the members with their lines (each a link to its page),
@@ -43,8 +43,8 @@ export const familyPage = defineSlotRecipe({
     fact: { ...stack('0.5'), p: '3', ...surface('md'), bg: 'bg.subtle', minWidth: '0' },
     factLabel: { fontSize: 'xs', fontWeight: '700', letterSpacing: '0.04em', textTransform: 'uppercase', color: 'fg.muted' },
     factValue: { m: '0', fontWeight: '700', color: 'fg.heading', overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' },
-    actions: { display: 'flex', flexWrap: 'wrap', gap: '3', mt: '5' },
-    list: { ...bareList, display: 'flex', flexDirection: 'column' },
+    actions: { ...wrapRow('3'), mt: '5' },
+    list: { ...bareList, ...flexColumn },
     row: {
       display: 'grid',
       gridTemplateColumns: { base: 'auto minmax(0, 1fr)', md: 'auto minmax(0, 1fr) auto' },
@@ -59,22 +59,17 @@ export const familyPage = defineSlotRecipe({
       '&[data-plain]': { gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) auto' } },
     },
     rowMain: { ...stack('1'), minWidth: '0' },
-    rowTop: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' },
+    rowTop: wrapRow('2', 'center'),
     rowTitle: { fontWeight: '700', color: 'fg.heading', overflowWrap: 'anywhere' },
     rowMeta: { fontSize: 'sm', color: 'fg.muted', overflowWrap: 'anywhere' },
     rowActions: {
-      display: 'flex',
-      flexWrap: 'wrap',
-      gap: '2',
+      ...wrapRow('2'),
       gridColumn: { base: '1 / -1', md: 'auto' },
       justifyContent: { base: 'flex-start', md: 'flex-end' },
     },
-    lines: { ...bareList, display: 'flex', flexDirection: 'column', gap: '2', mt: '2' },
+    lines: { ...bareList, ...stack('2'), mt: '2' },
     lineLink: {
-      display: 'flex',
-      alignItems: 'center',
-      justifyContent: 'space-between',
-      gap: '3',
+      ...spreadLine('3'),
       px: '3',
       py: '2.5',
       ...surface('md'),
@@ -90,7 +85,7 @@ export const familyPage = defineSlotRecipe({
     lineNumber: { fontWeight: '650', color: 'fg.heading', fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' },
     avatar: { ...centeredCircle('10'), bg: 'navy.50', color: 'navy.700', fontWeight: '750', fontSize: 'sm' },
     points: { ...bareList, ...stack('3'), my: '4' },
-    point: { display: 'flex', alignItems: 'flex-start', gap: '3' },
+    point: row('3', 'flex-start'),
     pointIcon: { ...centeredCircle('7'), flexShrink: '0', bg: 'mint.50', color: 'mint.700', ...svgSize('4') },
     price: { fontWeight: '750', color: 'fg.heading', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
     note: { fontSize: 'sm', color: 'fg.muted' },

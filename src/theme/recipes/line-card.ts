@@ -1,5 +1,5 @@
 import { defineRecipe, defineSlotRecipe } from '@pandacss/dev'
-import { boldMark, messageTone, pill, spreadRow, stack, surface, toneColors, trackMarker, trackStep } from './parts'
+import { boldMark, messageTone, pill, row, spreadRow, stack, surface, toneColors, trackMarker, trackStep, wrapRow } from './parts'
 
 /** The small-capital label over a line's fact (PLAN, SIM TYPE) or its eSIM's manual code. */
 const factCaption = { fontSize: 'xs', fontWeight: '650', color: 'fg.subtle', textTransform: 'uppercase', letterSpacing: '0.06em' } as const
@@ -54,7 +54,7 @@ export const lineCard = defineSlotRecipe({
     eyebrow: { textStyle: 'eyebrow', color: 'fg.subtle' },
     title: { textStyle: 'h3', color: 'fg.heading', overflowWrap: 'anywhere' },
     number: { fontSize: 'lg', fontWeight: '700', color: 'fg.default', fontVariantNumeric: 'tabular-nums', letterSpacing: '0.01em' },
-    status: { display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' },
+    status: { ...row('2'), flexWrap: 'wrap' },
     hint: { fontSize: 'sm', color: 'fg.muted', lineHeight: '1.5', mt: '-2' },
     facts: {
       display: 'grid',
@@ -69,9 +69,7 @@ export const lineCard = defineSlotRecipe({
     factLabel: factCaption,
     factValue: { fontSize: 'sm', fontWeight: '650', color: 'fg.default', overflowWrap: 'anywhere' },
     actions: {
-      display: 'flex',
-      flexWrap: 'wrap',
-      gap: '2',
+      ...wrapRow('2'),
       '& > button, & > a': { flex: { base: '1 1 auto', sm: '0 0 auto' } },
     },
     panel: {

@@ -28,17 +28,54 @@ export function iconBadge(size: string, bg: string, color: string, iconSize: str
   return { ...centeredBox(size), borderRadius: radius, bg, color, ...svgSize(iconSize) } satisfies SystemStyleObject
 }
 
+/** A gap between flex items: a spacing token, or one per breakpoint (`{ base: '3', md: '5' }`). */
+type Gap = string | { base?: string; sm?: string; md?: string; lg?: string; xl?: string }
+
 /**
  * A text at the start of a row and what goes with it (a badge, a control, an action) at the end, `gap` apart, the
  * end wrapping under the start where there is no room: `actionRow({ spread: true })` as a slot's style.
  */
-export function spreadRow(gap: string) {
+export function spreadRow(gap: Gap) {
   return { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap } satisfies SystemStyleObject
 }
 
+/** `spreadRow` that never wraps: a label and its value, a title and its close button, at the two ends of one line. */
+export function spreadLine(gap: Gap) {
+  return { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap } satisfies SystemStyleObject
+}
+
+/** Blocks one under the other in a flex column, with no gap of their own: a card, a panel, a dialog's content. */
+export const flexColumn = { display: 'flex', flexDirection: 'column' } satisfies SystemStyleObject
+
 /** A flex column with `gap` between its children: panels, card sections, text blocks. */
-export function stack(gap: string) {
-  return { display: 'flex', flexDirection: 'column', gap } satisfies SystemStyleObject
+export function stack(gap: Gap) {
+  return { ...flexColumn, gap } satisfies SystemStyleObject
+}
+
+/**
+ * Items on one row, `gap` apart, centred across it (or `align`ed to its top, its baseline): an icon and its text, a
+ * title and its badge, a row of buttons.
+ */
+export function row(gap: Gap, align = 'center') {
+  return { display: 'flex', alignItems: align, gap } satisfies SystemStyleObject
+}
+
+/** `row` inside a line of text (`inline-flex`): a badge's icon and label, a link with its arrow. */
+export function inlineRow(gap: Gap) {
+  return { display: 'inline-flex', alignItems: 'center', gap } satisfies SystemStyleObject
+}
+
+/** `row` centred along it too: a banner's icon and text in the middle of the screen. */
+export function centeredRow(gap: Gap) {
+  return { display: 'flex', alignItems: 'center', justifyContent: 'center', gap } satisfies SystemStyleObject
+}
+
+/**
+ * Items on a row that wraps onto more lines where there is no room, `gap` apart (and `align`ed across each line
+ * when given): buttons, badges, links, facts.
+ */
+export function wrapRow(gap: Gap, align?: string) {
+  return { display: 'flex', flexWrap: 'wrap', ...(align && { alignItems: align }), gap } satisfies SystemStyleObject
 }
 
 /** The icons inside take a `size` square. */
@@ -119,7 +156,7 @@ export const messageTone = {
 export const messageBox = { px: '4', py: '3', borderWidth: '1px', borderRadius: 'md', fontSize: 'sm' } satisfies SystemStyleObject
 
 /** `stack`, its children centred both ways: empty states, messages in place of a list, the add-card tile. */
-export function centeredStack(gap: string) {
+export function centeredStack(gap: Gap) {
   return { ...stack(gap), alignItems: 'center', justifyContent: 'center' } satisfies SystemStyleObject
 }
 

@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
-import { focusHalo, iconBadge, stack, surface } from './parts'
+import { flexColumn, focusHalo, iconBadge, row, spreadLine, stack, surface } from './parts'
 
 /**
  * A plan of the shop (SPEC §2): name, price per month, one checkmark per feature line, a popular badge and the
@@ -12,8 +12,7 @@ export const planTile = defineSlotRecipe({
   base: {
     root: {
       position: 'relative',
-      display: 'flex',
-      flexDirection: 'column',
+      ...flexColumn,
       height: 'full',
       minWidth: '0',
       ...surface('xl', 'sm', '1.5px'),
@@ -34,13 +33,10 @@ export const planTile = defineSlotRecipe({
     name: {
       textStyle: 'h3',
       color: 'fg.heading',
-      display: 'flex',
-      alignItems: 'center',
-      justifyContent: 'space-between',
-      gap: '2',
+      ...spreadLine('2'),
       minHeight: '7',
     },
-    price: { display: 'flex', alignItems: 'baseline', gap: '1', color: 'fg.heading' },
+    price: { ...row('1', 'baseline'), color: 'fg.heading' },
     amount: { fontSize: { base: '4xl', md: '4xl' }, fontWeight: '800', letterSpacing: '-0.03em', lineHeight: '1' },
     period: { fontSize: 'md', fontWeight: '650', color: 'fg.muted' },
     body: { flex: '1', px: { base: '5', md: '6' }, py: '5', borderTopWidth: '1px', borderColor: 'border.default', mt: '5' },

@@ -1,4 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
+import { stack } from './parts'
 
 /** Line items and a total (the checkout review): label on the left, amount on the right, tabular digits. */
 export const priceSummary = defineSlotRecipe({
@@ -6,7 +7,7 @@ export const priceSummary = defineSlotRecipe({
   description: 'Order summaries',
   slots: ['root', 'row', 'label', 'detail', 'value', 'total', 'note', 'action'],
   base: {
-    root: { display: 'flex', flexDirection: 'column', gap: '3', m: '0' },
+    root: { ...stack('3'), m: '0' },
     // What to do with the summary (download the receipt) at its end, with its error under it.
     action: { display: 'grid', gap: '1', justifyItems: 'end' },
     row: { display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: '4' },

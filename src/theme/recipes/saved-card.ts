@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
-import { bareList, centeredStack, iconBadge, pressable, stack, surface } from './parts'
+import { bareList, centeredStack, iconBadge, pressable, spreadLine, stack, surface, wrapRow } from './parts'
 
 /**
  * A saved payment card tile (SPEC §2): brand mark and Primary badge on top, the last four digits, cardholder and
@@ -33,7 +33,7 @@ export const savedCard = defineSlotRecipe({
       },
       '&[aria-busy=true]': { opacity: '0.7' },
     },
-    top: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', minHeight: '7' },
+    top: { ...spreadLine('3'), minHeight: '7' },
     number: {
       fontFamily: 'mono',
       fontSize: 'lg',
@@ -46,10 +46,7 @@ export const savedCard = defineSlotRecipe({
     holder: { fontWeight: '650', color: 'fg.default', overflowWrap: 'anywhere' },
     meta: { fontSize: 'sm', color: 'fg.muted' },
     actions: {
-      display: 'flex',
-      flexWrap: 'wrap',
-      alignItems: 'center',
-      gap: '2',
+      ...wrapRow('2', 'center'),
       mt: 'auto',
       pt: '3',
       borderTopWidth: '1px',

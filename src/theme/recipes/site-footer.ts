@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
-import { centeredCircle } from './parts'
+import { centeredCircle, stack, wrapRow } from './parts'
 
 /** The site footer (`SiteFooter`): brand and social links, a link row per width, the language switch and the small print. */
 export const siteFooter = defineSlotRecipe({
@@ -39,17 +39,15 @@ export const siteFooter = defineSlotRecipe({
       pt: { base: '12', md: '16' },
       pb: { base: '8', md: '12' },
     },
-    brand: { display: 'flex', flexDirection: 'column', gap: '4', maxWidth: '26rem' },
+    brand: { ...stack('4'), maxWidth: '26rem' },
     tagline: { color: 'navy.200', fontSize: 'md', lineHeight: '1.6' },
     follow: {
-      display: 'flex',
-      flexDirection: 'column',
-      gap: '3',
+      ...stack('3'),
       md: { alignItems: 'flex-end', textAlign: 'right' },
     },
     followTitle: { fontFamily: 'heading', fontWeight: '750', fontSize: 'lg', color: 'white' },
     followText: { color: 'navy.200', fontSize: 'sm' },
-    socials: { display: 'flex', flexWrap: 'wrap', gap: '2.5' },
+    socials: wrapRow('2.5'),
     social: {
       ...centeredCircle('11'),
       bg: 'rgba(255, 255, 255, 0.08)',
@@ -63,7 +61,7 @@ export const siteFooter = defineSlotRecipe({
       '& img': { width: '5', height: '5', objectFit: 'contain' },
     },
     rowDesktop: { display: { base: 'none', md: 'block' }, borderTopWidth: '1px', borderColor: 'border.onBrand' },
-    rowDesktopList: { display: 'flex', flexWrap: 'wrap', gap: '1', py: '5', mx: '-3' },
+    rowDesktopList: { ...wrapRow('1'), py: '5', mx: '-3' },
     rowMobile: { display: { base: 'block', md: 'none' }, borderTopWidth: '1px', borderColor: 'border.onBrand' },
     rowMobileList: { display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: '4', py: '4' },
     link: {

@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
-import { centeredCircle } from './parts'
+import { centeredCircle, centeredRow, flexColumn, inlineRow, row } from './parts'
 
 /** A full-width pill of the phone menu: its Shop and My Account buttons, and its language switch. */
 const menuPill = {
@@ -57,7 +57,7 @@ export const siteHeader = defineSlotRecipe({
       borderBottomWidth: '1px',
       borderColor: 'border.default',
     },
-    bar: { display: 'flex', alignItems: 'center', gap: { base: '2', lg: '8' }, height: { base: '16', lg: '72px' } },
+    bar: { ...row({ base: '2', lg: '8' }), height: { base: '16', lg: '72px' } },
     logo: {
       display: 'inline-flex',
       flexShrink: '0',
@@ -67,7 +67,7 @@ export const siteHeader = defineSlotRecipe({
       lg: { mr: '0' },
     },
     nav: { display: { base: 'none', lg: 'flex' }, flex: '1', alignSelf: 'stretch' },
-    navList: { display: 'flex', alignItems: 'stretch', gap: '1' },
+    navList: row('1', 'stretch'),
     navItem: { display: 'flex' },
     navLink: {
       position: 'relative',
@@ -94,7 +94,7 @@ export const siteHeader = defineSlotRecipe({
       },
       '&[aria-current=page]': { color: 'navy.900', '&::after': { transform: 'scaleX(1)' } },
     },
-    actions: { display: 'flex', alignItems: 'center', gap: { base: '1', sm: '2.5' } },
+    actions: row({ base: '1', sm: '2.5' }),
     cart: {
       position: 'relative',
       ...centeredCircle('11'),
@@ -123,9 +123,7 @@ export const siteHeader = defineSlotRecipe({
       '&[data-filled]': { bg: 'accent.solid', color: 'white' },
     },
     account: {
-      display: 'inline-flex',
-      alignItems: 'center',
-      gap: '2',
+      ...inlineRow('2'),
       height: '11',
       ps: { base: '1', sm: '1.5' },
       pe: { base: '2.5', sm: '4' },
@@ -185,7 +183,7 @@ export const siteHeader = defineSlotRecipe({
       bg: 'bg.overlay',
       animation: 'fadeIn 200ms ease-out',
     },
-    mobileList: { display: 'flex', flexDirection: 'column', py: '3' },
+    mobileList: { ...flexColumn, py: '3' },
     mobileLink: {
       display: 'flex',
       alignItems: 'center',
@@ -211,10 +209,7 @@ export const siteHeader = defineSlotRecipe({
     mobilePrimary: { bg: 'accent.solid', color: 'white' },
     mobileSecondary: { borderWidth: '1.5px', borderColor: 'navy.200', color: 'navy.800' },
     banner: {
-      display: 'flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      gap: '2',
+      ...centeredRow('2'),
       px: '4',
       py: '2',
       bg: 'amber.400',
@@ -283,11 +278,9 @@ export const languageSwitch = defineSlotRecipe({
       _focusVisible: switchFocus,
       '& svg': { width: '5', height: '5' },
     },
-    group: { display: 'inline-flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' },
+    group: { ...inlineRow('3'), flexWrap: 'wrap' },
     groupLabel: {
-      display: 'inline-flex',
-      alignItems: 'center',
-      gap: '1.5',
+      ...inlineRow('1.5'),
       fontSize: 'sm',
       color: 'navy.200',
       '& svg': { width: '4', height: '4' },

@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
-import { overline } from './parts'
+import { inlineRow, overline, wrapRow } from './parts'
 
 /**
  * Allowance meters (a line's "Usage this period"): one per allowance, its label and "used of allowance" over a bar.
@@ -37,8 +37,8 @@ export const chartPanel = defineSlotRecipe({
     root: { mt: '6' },
     head: { display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'baseline', gap: '2', mb: '2' },
     title: overline,
-    legend: { display: 'flex', flexWrap: 'wrap', gap: '4', fontSize: 'xs', color: 'fg.muted', listStyle: 'none' },
-    legendItem: { display: 'inline-flex', alignItems: 'center', gap: '1.5' },
+    legend: { ...wrapRow('4'), fontSize: 'xs', color: 'fg.muted', listStyle: 'none' },
+    legendItem: inlineRow('1.5'),
     // A line sample in the series' colour and dash (set where it is drawn, from the chart's own series).
     swatch: { display: 'inline-block', width: '4', height: '0', borderTopWidth: '3px', borderTopStyle: 'solid' },
     area: { height: '180px' },
