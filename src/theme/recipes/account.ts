@@ -1,5 +1,18 @@
 import { defineSlotRecipe, type SystemStyleObject } from '@pandacss/dev'
-import { centeredCircle, flexColumn, inlineRow, messageTone, overline, row, spreadLine, spreadRow, stack, svgSize, wrapRow } from './parts'
+import {
+  centeredCircle,
+  flexColumn,
+  inlineRow,
+  messageTone,
+  overline,
+  row,
+  secondaryText,
+  spreadLine,
+  spreadRow,
+  stack,
+  svgSize,
+  wrapRow,
+} from './parts'
 
 /** The gap between a My Account section's panels: closer on phones. */
 const panelGap = { base: '4', md: '6' }
@@ -156,8 +169,7 @@ const securityChecklist = defineSlotRecipe({
       borderRadius: 'full',
       borderWidth: '2px',
       borderColor: 'border.default',
-      color: 'fg.muted',
-      fontSize: 'sm',
+      ...secondaryText,
       fontWeight: 'bold',
     },
     title: { fontWeight: 'semibold' },

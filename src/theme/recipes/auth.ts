@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
-import { centeredCircle, messageBox, messageTone, pairColumns, row, stack, svgSize } from './parts'
+import { centeredCircle, messageBox, messageTone, pairColumns, ring, row, stack, svgSize } from './parts'
 import { fieldErrorText } from './field-parts'
 
 /**
@@ -74,7 +74,7 @@ const consentCheckbox = defineSlotRecipe({
       mt: '0.5',
       accentColor: 'coral.600',
       cursor: 'pointer',
-      '&[aria-invalid=true]': { outline: '2px solid', outlineColor: 'danger.solid', outlineOffset: '1px' },
+      '&[aria-invalid=true]': ring('danger.solid', '1px'),
     },
     label: { cursor: 'pointer' },
     error: { ...fieldErrorText, mb: '0' },

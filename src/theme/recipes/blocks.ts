@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
-import { centeredBox, stack, svgSize } from './parts'
+import { centeredBox, secondaryText, stack, svgSize } from './parts'
 
 /** A list of points (`PointList`), each with a number or an icon on a disc, a title and a line of text. */
 export const pointList = defineSlotRecipe({
@@ -21,7 +21,7 @@ export const pointList = defineSlotRecipe({
       ...svgSize('4'),
     },
     title: { fontWeight: '700', color: 'fg.heading' },
-    text: { color: 'fg.muted', fontSize: 'sm', mt: '0.5' },
+    text: { ...secondaryText, mt: '0.5' },
   },
 })
 

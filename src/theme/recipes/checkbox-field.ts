@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
-import { stack } from './parts'
+import { secondaryText, stack } from './parts'
 
 /** A checkbox with its label and a line of help under it (keep this card for renewals). */
 export const checkboxField = defineSlotRecipe({
@@ -11,6 +11,6 @@ export const checkboxField = defineSlotRecipe({
     control: { flexShrink: '0', width: '5', height: '5', mt: '0.5', accentColor: 'coral.600', cursor: 'pointer' },
     text: stack('1'),
     label: { fontWeight: 'semibold', cursor: 'pointer' },
-    hint: { fontSize: 'sm', color: 'fg.muted' },
+    hint: secondaryText,
   },
 })

@@ -1,6 +1,6 @@
 import { defineSlotRecipe } from '@pandacss/dev'
 import { fieldLabelOffset } from './field-parts'
-import { centeredRow, pairColumns, stack } from './parts'
+import { centeredRow, pairColumns, secondaryText, stack } from './parts'
 
 /**
  * The frame of a purchase page (cart, checkout): the step column and the order summary beside it from 851 px, under
@@ -80,8 +80,7 @@ export const checkoutLayout = defineSlotRecipe({
     status: { srOnly: true },
     trust: {
       ...centeredRow('2'),
-      fontSize: 'sm',
-      color: 'fg.muted',
+      ...secondaryText,
       textAlign: 'center',
       '& svg': { width: '4', height: '4', flexShrink: '0', color: 'success.fg' },
     },

@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
-import { focusHalo, pairColumns, row, stack, surface, wrapRow } from './parts'
+import { focusHalo, pairColumns, row, secondaryText, stack, surface, wrapRow } from './parts'
 
 /**
  * A radio or checkbox drawn as a card: the native input stays (keyboard, forms, screen readers) and the card
@@ -63,8 +63,8 @@ export const choice = defineSlotRecipe({
       color: 'fg.heading',
       '*:has(input:disabled) > * > &': { color: 'fg.muted' },
     },
-    text: { fontSize: 'sm', color: 'fg.muted', lineHeight: '1.45' },
-    aside: { flexShrink: '0', alignSelf: 'center', color: 'fg.muted', fontSize: 'sm', fontWeight: '650' },
+    text: { ...secondaryText, lineHeight: '1.45' },
+    aside: { flexShrink: '0', alignSelf: 'center', ...secondaryText, fontWeight: '650' },
     errorText: { minHeight: '5', fontSize: 'sm', lineHeight: '1.25rem', color: 'danger.fg', fontWeight: '550' },
   },
   variants: {

@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
-import { pairColumns, spreadLine, stack } from './parts'
+import { pairColumns, ring, spreadLine, stack } from './parts'
 
 /**
  * A content page's rich text (headings, lists, quotes, code) in a section's body or a blog post. Its rules hold
@@ -64,7 +64,7 @@ const contentBody = defineSlotRecipe({
         color: 'fg.default',
         fontSize: { base: 'md', md: 'lg' },
         borderRadius: 'xl',
-        _focusVisible: { outline: '2px solid', outlineColor: 'coral.500', outlineOffset: '2px' },
+        _focusVisible: ring('coral.500', '2px'),
         '&::-webkit-details-marker': { display: 'none' },
       },
       '& summary svg': { flexShrink: 0, transition: 'transform 0.2s', color: 'coral.600' },

@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
-import { bareList, centeredCircle, flexColumn, row, spreadLine, stack, surface, svgSize, wrapRow } from './parts'
+import { bareList, centeredCircle, flexColumn, ring, row, secondaryText, spreadLine, stack, surface, svgSize, wrapRow } from './parts'
 
 /**
  * My Account → Family and the join page: the group's facts, the members with their lines (each a link to its page),
@@ -61,7 +61,7 @@ export const familyPage = defineSlotRecipe({
     rowMain: { ...stack('1'), minWidth: '0' },
     rowTop: wrapRow('2', 'center'),
     rowTitle: { fontWeight: '700', color: 'fg.heading', overflowWrap: 'anywhere' },
-    rowMeta: { fontSize: 'sm', color: 'fg.muted', overflowWrap: 'anywhere' },
+    rowMeta: { ...secondaryText, overflowWrap: 'anywhere' },
     rowActions: {
       ...wrapRow('2'),
       gridColumn: { base: '1 / -1', md: 'auto' },
@@ -77,7 +77,7 @@ export const familyPage = defineSlotRecipe({
       textDecoration: 'none',
       transition: 'border-color 0.15s, background 0.15s',
       _hover: { borderColor: 'navy.300', bg: 'navy.50' },
-      _focusVisible: { outline: '2px solid', outlineColor: 'navy.500', outlineOffset: '2px' },
+      _focusVisible: ring('navy.500', '2px'),
       '&[data-static]': { _hover: { borderColor: 'border.default', bg: 'transparent' } },
       ...svgSize('4'),
     },
@@ -88,7 +88,7 @@ export const familyPage = defineSlotRecipe({
     point: row('3', 'flex-start'),
     pointIcon: { ...centeredCircle('7'), flexShrink: '0', bg: 'mint.50', color: 'mint.700', ...svgSize('4') },
     price: { fontWeight: '750', color: 'fg.heading', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
-    note: { fontSize: 'sm', color: 'fg.muted' },
+    note: secondaryText,
   },
   staticCss: ['*'],
 })

@@ -1,4 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
+import { secondaryText } from './parts'
 
 const panel = { bg: 'bg.canvas', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '4', mt: '4' } as const
 
@@ -63,7 +64,7 @@ export const flowViewer = defineSlotRecipe({
     },
     live: { fontSize: 'xs', px: '2', borderRadius: 'full', bg: 'accent.muted', color: 'accent.fg', fontWeight: 'semibold' },
     main: { p: { base: '4', md: '8' }, minWidth: '0' },
-    kicker: { fontSize: 'sm', color: 'fg.muted' },
+    kicker: secondaryText,
     title: { textStyle: 'h2', color: 'fg.heading' },
     description: { color: 'fg.muted', mt: '1' },
     text: { color: 'fg.muted' },

@@ -1,5 +1,18 @@
 import { defineRecipe, defineSlotRecipe } from '@pandacss/dev'
-import { boldMark, messageTone, pill, row, spreadRow, stack, surface, toneColors, trackMarker, trackStep, wrapRow } from './parts'
+import {
+  boldMark,
+  messageTone,
+  pill,
+  row,
+  secondaryText,
+  spreadRow,
+  stack,
+  surface,
+  toneColors,
+  trackMarker,
+  trackStep,
+  wrapRow,
+} from './parts'
 
 /** The small-capital label over a line's fact (PLAN, SIM TYPE) or its eSIM's manual code. */
 const factCaption = { fontSize: 'xs', fontWeight: '650', color: 'fg.subtle', textTransform: 'uppercase', letterSpacing: '0.06em' } as const
@@ -55,7 +68,7 @@ export const lineCard = defineSlotRecipe({
     title: { textStyle: 'h3', color: 'fg.heading', overflowWrap: 'anywhere' },
     number: { fontSize: 'lg', fontWeight: '700', color: 'fg.default', fontVariantNumeric: 'tabular-nums', letterSpacing: '0.01em' },
     status: { ...row('2'), flexWrap: 'wrap' },
-    hint: { fontSize: 'sm', color: 'fg.muted', lineHeight: '1.5', mt: '-2' },
+    hint: { ...secondaryText, lineHeight: '1.5', mt: '-2' },
     facts: {
       display: 'grid',
       gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' },
@@ -143,7 +156,7 @@ export const portInTracker = defineSlotRecipe({
     root: stack('3'),
     heading: spreadRow('2'),
     title: { fontSize: 'sm', fontWeight: '750', color: 'fg.heading' },
-    text: { fontSize: 'sm', color: 'fg.muted', lineHeight: '1.5' },
+    text: { ...secondaryText, lineHeight: '1.5' },
     steps: { display: 'flex', listStyle: 'none', gap: '0', width: 'full' },
     step: {
       ...trackStep('1.5', '3', '16px', 'border.strong'),
@@ -196,7 +209,7 @@ export const esimCode = defineSlotRecipe({
     row: { ...stack('1'), bg: 'bg.subtle', borderRadius: 'md', px: '3', py: '2.5' },
     label: factCaption,
     value: { fontFamily: 'mono', fontSize: 'sm', color: 'fg.default', overflowWrap: 'anywhere', userSelect: 'all' },
-    steps: { fontSize: 'sm', color: 'fg.muted', lineHeight: '1.6', pl: '5', listStyleType: 'decimal', width: 'full' },
+    steps: { ...secondaryText, lineHeight: '1.6', pl: '5', listStyleType: 'decimal', width: 'full' },
     // Why a reinstall failed, on its own line under the confirmation's text.
     error: { display: 'block', marginTop: '2', color: 'danger.fg' },
   },

@@ -1,5 +1,5 @@
 import { defineRecipe, defineSlotRecipe } from '@pandacss/dev'
-import { flexColumn, overline, row, spreadRow, stack } from './parts'
+import { flexColumn, overline, row, secondaryText, spreadRow, stack } from './parts'
 
 const tileBorder = { borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '4' } as const
 
@@ -19,8 +19,8 @@ export const offerTile = defineSlotRecipe({
     head: { display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: '2' },
     name: { fontWeight: 'semibold' },
     price: { fontWeight: 'semibold' },
-    text: { fontSize: 'sm', color: 'fg.muted', flex: '1' },
-    features: { fontSize: 'sm', color: 'fg.muted', ...stack('1'), flex: '1' },
+    text: { ...secondaryText, flex: '1' },
+    features: { ...secondaryText, ...stack('1'), flex: '1' },
     when: { fontSize: 'sm' },
   },
   variants: {

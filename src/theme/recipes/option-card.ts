@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
-import { stack, wrapRow } from './parts'
+import { secondaryText, stack, wrapRow } from './parts'
 
 /**
  * Choices as bordered rows, each a radio with its label (a saved card to charge, where the new SIM goes): the chosen
@@ -22,7 +22,7 @@ export const optionCard = defineSlotRecipe({
       '&:has(input:checked)': { borderColor: 'accent.solid', bg: 'coral.50' },
     },
     label: { fontWeight: 'semibold' },
-    description: { gridColumn: '2', fontSize: 'sm', color: 'fg.muted' },
+    description: { gridColumn: '2', ...secondaryText },
   },
   variants: {
     layout: {

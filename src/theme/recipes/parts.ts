@@ -88,6 +88,17 @@ export function boldMark(size: string) {
   return { '& svg': { width: size, height: size, strokeWidth: '3' } } satisfies SystemStyleObject
 }
 
+/** A secondary line beside or under the main one: small type in the muted colour (a row's meta, a hint, a note). */
+export const secondaryText = { fontSize: 'sm', color: 'fg.muted' } satisfies SystemStyleObject
+
+/**
+ * An outline `width` wide in `color`, `offset` away from the edge: the focus ring of the page's links and small
+ * controls (coral), the ring of a box that is wrong (ruby).
+ */
+export function ring(color: string, offset: string, width = '2px') {
+  return { outline: `${width} solid`, outlineColor: color, outlineOffset: offset } satisfies SystemStyleObject
+}
+
 /** A button's focus: a white gap, then a coral ring. Cards that stand for a button (a plan, a choice) wear it too. */
 export const focusHalo = '0 0 0 3px white, 0 0 0 5px {colors.coral.500}'
 

@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
-import { stack } from './parts'
+import { secondaryText, stack } from './parts'
 
 /** Line items and a total (the checkout review): label on the left, amount on the right, tabular digits. */
 export const priceSummary = defineSlotRecipe({
@@ -12,7 +12,7 @@ export const priceSummary = defineSlotRecipe({
     action: { display: 'grid', gap: '1', justifyItems: 'end' },
     row: { display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: '4' },
     label: { color: 'fg.default', minWidth: '0' },
-    detail: { display: 'block', fontSize: 'sm', color: 'fg.muted' },
+    detail: { display: 'block', ...secondaryText },
     value: {
       fontVariantNumeric: 'tabular-nums',
       fontWeight: '650',
@@ -35,6 +35,6 @@ export const priceSummary = defineSlotRecipe({
       fontSize: 'lg',
       '& dd': { fontSize: '2xl', letterSpacing: '-0.02em', fontVariantNumeric: 'tabular-nums', m: '0' },
     },
-    note: { fontSize: 'sm', color: 'fg.muted' },
+    note: secondaryText,
   },
 })

@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
-import { bareList, centeredStack, iconBadge, pressable, spreadLine, stack, surface, wrapRow } from './parts'
+import { bareList, centeredStack, iconBadge, pressable, secondaryText, spreadLine, stack, surface, wrapRow } from './parts'
 
 /**
  * A saved payment card tile (SPEC §2): brand mark and Primary badge on top, the last four digits, cardholder and
@@ -44,7 +44,7 @@ export const savedCard = defineSlotRecipe({
       mt: '1',
     },
     holder: { fontWeight: '650', color: 'fg.default', overflowWrap: 'anywhere' },
-    meta: { fontSize: 'sm', color: 'fg.muted' },
+    meta: secondaryText,
     actions: {
       ...wrapRow('2', 'center'),
       mt: 'auto',

@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
-import { centeredCircle, centeredRow, flexColumn, inlineRow, row } from './parts'
+import { centeredCircle, centeredRow, flexColumn, inlineRow, ring, row } from './parts'
 
 /** A full-width pill of the phone menu: its Shop and My Account buttons, and its language switch. */
 const menuPill = {
@@ -13,7 +13,7 @@ const menuPill = {
 } as const
 
 /** The focus ring of the language switch's controls: coral, 2 px clear of them. */
-const switchFocus = { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' } as const
+const switchFocus = ring('accent.default', '2px')
 
 /** The site header (`SiteHeader`, `AssistedBanner`): the bar from 965 px, the phone menu below it, the assisted-session banner above. */
 export const siteHeader = defineSlotRecipe({

@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
-import { boldMark, stack, trackMarker, trackStep } from './parts'
+import { boldMark, secondaryText, stack, trackMarker, trackStep } from './parts'
 
 /**
  * The checkout's step indicator: numbered markers joined by a line. At 425 px and below the labels give way to
@@ -46,8 +46,7 @@ export const stepper = defineSlotRecipe({
     caption: {
       display: { base: 'block', sm: 'none' },
       textAlign: 'center',
-      fontSize: 'sm',
-      color: 'fg.muted',
+      ...secondaryText,
       '& strong': { color: 'fg.heading', fontWeight: '750' },
     },
   },

@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
-import { inlineRow, overline, wrapRow } from './parts'
+import { inlineRow, overline, secondaryText, wrapRow } from './parts'
 
 /**
  * Allowance meters (a line's "Usage this period"): one per allowance, its label and "used of allowance" over a bar.
@@ -15,7 +15,7 @@ export const meter = defineSlotRecipe({
     head: { display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: '2', mb: '2' },
     label: overline,
     value: { fontWeight: 'semibold' },
-    of: { fontSize: 'sm', color: 'fg.muted' },
+    of: secondaryText,
     track: { position: 'relative', height: '2', borderRadius: 'full', bg: 'bg.muted', overflow: 'hidden' },
     fill: { position: 'relative', height: 'full', borderRadius: 'full', bg: 'accent.solid' },
     unlimited: { height: 'full', borderRadius: 'full', bg: 'mint.400', width: 'full', opacity: 0.5 },
@@ -42,7 +42,7 @@ export const chartPanel = defineSlotRecipe({
     // A line sample in the series' colour and dash (set where it is drawn, from the chart's own series).
     swatch: { display: 'inline-block', width: '4', height: '0', borderTopWidth: '3px', borderTopStyle: 'solid' },
     area: { height: '180px' },
-    note: { fontSize: 'sm', color: 'fg.muted', mt: '2' },
+    note: { ...secondaryText, mt: '2' },
   },
 })
 
