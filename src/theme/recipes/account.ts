@@ -1,18 +1,5 @@
 import { defineSlotRecipe, type SystemStyleObject } from '@pandacss/dev'
-import {
-  centeredCircle,
-  flexColumn,
-  inlineRow,
-  messageTone,
-  overline,
-  row,
-  secondaryText,
-  spreadLine,
-  spreadRow,
-  stack,
-  svgSize,
-  wrapRow,
-} from './parts'
+import { flexColumn, iconBadge, inlineRow, messageTone, overline, row, secondaryText, spreadLine, spreadRow, stack, wrapRow } from './parts'
 
 /** The gap between a My Account section's panels: closer on phones. */
 const panelGap = { base: '4', md: '6' }
@@ -103,7 +90,7 @@ const detailList = defineSlotRecipe({
       py: '4',
       '&:not(:first-child)': { borderTopWidth: '1px', borderColor: 'border.default' },
     },
-    icon: { ...centeredCircle('10'), bg: 'navy.50', color: 'navy.700', ...svgSize('5') },
+    icon: iconBadge('10', 'navy.50', 'navy.700', '5'),
     label: { fontSize: 'sm', fontWeight: '650', color: 'fg.muted' },
     value: { color: 'fg.heading', fontWeight: '600', overflowWrap: 'anywhere', whiteSpace: 'pre-line' },
     empty: { color: 'fg.subtle', fontStyle: 'italic' },

@@ -1,6 +1,6 @@
 import { defineSlotRecipe } from '@pandacss/dev'
 import { fieldLabelOffset } from './field-parts'
-import { centeredRow, pairColumns, secondaryText, stack } from './parts'
+import { centeredRow, pairColumns, secondaryText, spreadRow, stack } from './parts'
 
 /**
  * The frame of a purchase page (cart, checkout): the step column and the order summary beside it from 851 px, under
@@ -68,7 +68,7 @@ export const checkoutLayout = defineSlotRecipe({
     },
     heading: { textStyle: 'h3', color: 'fg.heading' },
     /** The cart item's name and monthly price on one line (wrapping on a phone). */
-    itemHead: { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: '2' },
+    itemHead: spreadRow('2', 'baseline'),
     price: { textStyle: 'h3', color: 'fg.heading', fontVariantNumeric: 'tabular-nums' },
     /** An empty cart, a loading catalogue: a centred message in a card. */
     empty: { alignItems: 'center', textAlign: 'center', gap: '3', py: '12 !important' },

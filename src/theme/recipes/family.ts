@@ -1,5 +1,18 @@
 import { defineSlotRecipe } from '@pandacss/dev'
-import { bareList, centeredCircle, flexColumn, ring, row, secondaryText, spreadLine, stack, surface, svgSize, wrapRow } from './parts'
+import {
+  bareList,
+  flexColumn,
+  iconBadge,
+  numberDisc,
+  ring,
+  row,
+  secondaryText,
+  spreadLine,
+  stack,
+  surface,
+  svgSize,
+  wrapRow,
+} from './parts'
 
 /**
  * My Account → Family and the join page: the group's facts, the members with their lines (each a link to its page),
@@ -83,10 +96,10 @@ export const familyPage = defineSlotRecipe({
     },
     lineText: { ...stack('0'), minWidth: '0' },
     lineNumber: { fontWeight: '650', color: 'fg.heading', fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' },
-    avatar: { ...centeredCircle('10'), bg: 'navy.50', color: 'navy.700', fontWeight: '750', fontSize: 'sm' },
+    avatar: numberDisc('10', 'navy.50', 'navy.700', '750'),
     points: { ...bareList, ...stack('3'), my: '4' },
     point: row('3', 'flex-start'),
-    pointIcon: { ...centeredCircle('7'), flexShrink: '0', bg: 'mint.50', color: 'mint.700', ...svgSize('4') },
+    pointIcon: { ...iconBadge('7', 'mint.50', 'mint.700', '4'), flexShrink: '0' },
     price: { fontWeight: '750', color: 'fg.heading', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
     note: secondaryText,
   },

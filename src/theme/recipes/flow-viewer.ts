@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
-import { secondaryText } from './parts'
+import { secondaryText, spreadLine } from './parts'
 
 const panel = { bg: 'bg.canvas', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '4', mt: '4' } as const
 
@@ -48,10 +48,7 @@ export const flowViewer = defineSlotRecipe({
     },
     count: { fontSize: 'xs', textTransform: 'uppercase', letterSpacing: 'wide', color: 'fg.muted', mb: '2' },
     item: {
-      display: 'flex',
-      justifyContent: 'space-between',
-      alignItems: 'center',
-      gap: '2',
+      ...spreadLine('2'),
       width: '100%',
       textAlign: 'left',
       px: '3',

@@ -1,5 +1,5 @@
 import { defineRecipe, defineSlotRecipe } from '@pandacss/dev'
-import { flexColumn, overline, row, secondaryText, spreadRow, stack } from './parts'
+import { flexColumn, overline, row, secondaryText, spreadLine, spreadRow, stack } from './parts'
 
 const tileBorder = { borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '4' } as const
 
@@ -16,7 +16,7 @@ export const offerTile = defineSlotRecipe({
     group: { ...overline, mb: '2' },
     grid: { display: 'grid', gridTemplateColumns: '1fr' },
     root: { ...flexColumn, ...tileBorder },
-    head: { display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: '2' },
+    head: spreadLine('2', 'baseline'),
     name: { fontWeight: 'semibold' },
     price: { fontWeight: 'semibold' },
     text: { ...secondaryText, flex: '1' },

@@ -1,5 +1,5 @@
 import { defineRecipe, defineSlotRecipe } from '@pandacss/dev'
-import { flexColumn, inlineRow, stack, wrapRow } from './parts'
+import { flexColumn, inlineRow, spreadRow, stack, wrapRow } from './parts'
 
 /** The brand motif: faint signal rings fading out at the right edge of a heading band. */
 const rings = {
@@ -101,7 +101,7 @@ export const section = defineSlotRecipe({
   slots: ['root', 'head', 'eyebrow', 'title', 'intro'],
   base: {
     root: { ...stack({ base: '6', md: '8' }), '& + &': { mt: { base: '14', md: '20' } } },
-    head: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: '4' },
+    head: spreadRow('4', 'flex-end'),
     eyebrow: { textStyle: 'eyebrow', color: 'accent.fg', mb: '2' },
     title: { textStyle: 'h2' },
     intro: { color: 'fg.muted', mt: '2', maxWidth: '40rem', fontSize: { base: 'md', md: 'lg' } },

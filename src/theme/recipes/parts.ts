@@ -31,17 +31,26 @@ export function iconBadge(size: string, bg: string, color: string, iconSize: str
 /** A gap between flex items: a spacing token, or one per breakpoint (`{ base: '3', md: '5' }`). */
 type Gap = string | { base?: string; sm?: string; md?: string; lg?: string; xl?: string }
 
-/**
- * A text at the start of a row and what goes with it (a badge, a control, an action) at the end, `gap` apart, the
- * end wrapping under the start where there is no room: `actionRow({ spread: true })` as a slot's style.
- */
-export function spreadRow(gap: Gap) {
-  return { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap } satisfies SystemStyleObject
+/** A number or initials (or a small icon) on a disc `size` across: `bg` behind, `color` in the small type's `weight`. */
+export function numberDisc(size: string, bg: string, color: string, weight: string) {
+  return { ...centeredCircle(size), bg, color, fontWeight: weight, fontSize: 'sm' } satisfies SystemStyleObject
 }
 
-/** `spreadRow` that never wraps: a label and its value, a title and its close button, at the two ends of one line. */
-export function spreadLine(gap: Gap) {
-  return { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap } satisfies SystemStyleObject
+/**
+ * A text at the start of a row and what goes with it (a badge, a control, an action) at the end, `gap` apart, the
+ * end wrapping under the start where there is no room: `actionRow({ spread: true })` as a slot's style. Its items are
+ * centred across the row unless `align`ed otherwise (on the baseline, at the bottom).
+ */
+export function spreadRow(gap: Gap, align = 'center') {
+  return { display: 'flex', flexWrap: 'wrap', alignItems: align, justifyContent: 'space-between', gap } satisfies SystemStyleObject
+}
+
+/**
+ * `spreadRow` that never wraps: a label and its value, a title and its close button, at the two ends of one line
+ * (`align`ed on their baseline where they are texts of two sizes).
+ */
+export function spreadLine(gap: Gap, align = 'center') {
+  return { display: 'flex', alignItems: align, justifyContent: 'space-between', gap } satisfies SystemStyleObject
 }
 
 /** Blocks one under the other in a flex column, with no gap of their own: a card, a panel, a dialog's content. */

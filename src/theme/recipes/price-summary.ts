@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
-import { secondaryText, stack } from './parts'
+import { secondaryText, spreadLine, stack } from './parts'
 
 /** Line items and a total (the checkout review): label on the left, amount on the right, tabular digits. */
 export const priceSummary = defineSlotRecipe({
@@ -10,7 +10,7 @@ export const priceSummary = defineSlotRecipe({
     root: { ...stack('3'), m: '0' },
     // What to do with the summary (download the receipt) at its end, with its error under it.
     action: { display: 'grid', gap: '1', justifyItems: 'end' },
-    row: { display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: '4' },
+    row: spreadLine('4', 'baseline'),
     label: { color: 'fg.default', minWidth: '0' },
     detail: { display: 'block', ...secondaryText },
     value: {
@@ -22,10 +22,7 @@ export const priceSummary = defineSlotRecipe({
       '&[data-discount]': { color: 'success.fg' },
     },
     total: {
-      display: 'flex',
-      alignItems: 'baseline',
-      justifyContent: 'space-between',
-      gap: '4',
+      ...spreadLine('4', 'baseline'),
       pt: '4',
       mt: '1',
       borderTopWidth: '1px',

@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
-import { centeredCircle, iconBadge, stack, surface } from './parts'
+import { iconBadge, numberDisc, stack, surface } from './parts'
 
 export const tile = defineSlotRecipe({
   className: 'tile',
@@ -8,13 +8,7 @@ export const tile = defineSlotRecipe({
   base: {
     root: { ...stack('3'), minWidth: '0' },
     icon: { ...iconBadge('12', 'coral.50', 'coral.600', '6', 'lg'), flexShrink: '0' },
-    step: {
-      ...centeredCircle('9'),
-      bg: 'navy.800',
-      color: 'white',
-      fontWeight: '800',
-      fontSize: 'sm',
-    },
+    step: numberDisc('9', 'navy.800', 'white', '800'),
     title: { textStyle: 'h3', color: 'fg.heading' },
     text: { color: 'fg.muted', fontSize: 'md', lineHeight: '1.6' },
   },

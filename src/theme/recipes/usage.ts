@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
-import { inlineRow, overline, secondaryText, wrapRow } from './parts'
+import { inlineRow, overline, secondaryText, spreadLine, spreadRow, wrapRow } from './parts'
 
 /**
  * Allowance meters (a line's "Usage this period"): one per allowance, its label and "used of allowance" over a bar.
@@ -12,7 +12,7 @@ export const meter = defineSlotRecipe({
   slots: ['list', 'head', 'label', 'value', 'of', 'track', 'fill', 'unlimited', 'added', 'note'],
   base: {
     list: { display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' }, gap: { base: '4', md: '6' } },
-    head: { display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: '2', mb: '2' },
+    head: { ...spreadLine('2', 'baseline'), mb: '2' },
     label: overline,
     value: { fontWeight: 'semibold' },
     of: secondaryText,
@@ -35,7 +35,7 @@ export const chartPanel = defineSlotRecipe({
   slots: ['root', 'head', 'title', 'legend', 'legendItem', 'swatch', 'area', 'note'],
   base: {
     root: { mt: '6' },
-    head: { display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'baseline', gap: '2', mb: '2' },
+    head: { ...spreadRow('2', 'baseline'), mb: '2' },
     title: overline,
     legend: { ...wrapRow('4'), fontSize: 'xs', color: 'fg.muted', listStyle: 'none' },
     legendItem: inlineRow('1.5'),
