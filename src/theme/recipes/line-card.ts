@@ -9,6 +9,7 @@ import {
   stack,
   surface,
   toneColors,
+  trackList,
   trackMarker,
   trackStep,
   wrapRow,
@@ -157,7 +158,7 @@ export const portInTracker = defineSlotRecipe({
     heading: spreadRow('2'),
     title: { fontSize: 'sm', fontWeight: '750', color: 'fg.heading' },
     text: { ...secondaryText, lineHeight: '1.5' },
-    steps: { display: 'flex', listStyle: 'none', gap: '0', width: 'full' },
+    steps: { ...trackList, gap: '0' },
     step: {
       ...trackStep('1.5', '3', '16px', 'border.strong'),
       textAlign: 'center',

@@ -10,8 +10,11 @@ export function centeredBox(size: string) {
   return { display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: size, height: size } satisfies SystemStyleObject
 }
 
+/** A gap or a padding: a spacing token, or one per breakpoint (`{ base: '3', md: '5' }`). */
+type Space = string | { base?: string; sm?: string; md?: string; lg?: string; xl?: string }
+
 /** A pill: a round-ended row `height` tall, its content (text, an icon) centred on one line with `gap` and `px`. */
-export function pill(gap: string, height: string, px: string) {
+export function pill(gap: string, height: string, px: Space) {
   return { display: 'inline-flex', alignItems: 'center', gap, height, px, borderRadius: 'full' } satisfies SystemStyleObject
 }
 
@@ -28,9 +31,6 @@ export function iconBadge(size: string, bg: string, color: string, iconSize: str
   return { ...centeredBox(size), borderRadius: radius, bg, color, ...svgSize(iconSize) } satisfies SystemStyleObject
 }
 
-/** A gap between flex items: a spacing token, or one per breakpoint (`{ base: '3', md: '5' }`). */
-type Gap = string | { base?: string; sm?: string; md?: string; lg?: string; xl?: string }
-
 /** A number or initials (or a small icon) on a disc `size` across: `bg` behind, `color` in the small type's `weight`. */
 export function numberDisc(size: string, bg: string, color: string, weight: string) {
   return { ...centeredCircle(size), bg, color, fontWeight: weight, fontSize: 'sm' } satisfies SystemStyleObject
@@ -41,7 +41,7 @@ export function numberDisc(size: string, bg: string, color: string, weight: stri
  * end wrapping under the start where there is no room: `actionRow({ spread: true })` as a slot's style. Its items are
  * centred across the row unless `align`ed otherwise (on the baseline, at the bottom).
  */
-export function spreadRow(gap: Gap, align = 'center') {
+export function spreadRow(gap: Space, align = 'center') {
   return { display: 'flex', flexWrap: 'wrap', alignItems: align, justifyContent: 'space-between', gap } satisfies SystemStyleObject
 }
 
@@ -49,7 +49,7 @@ export function spreadRow(gap: Gap, align = 'center') {
  * `spreadRow` that never wraps: a label and its value, a title and its close button, at the two ends of one line
  * (`align`ed on their baseline where they are texts of two sizes).
  */
-export function spreadLine(gap: Gap, align = 'center') {
+export function spreadLine(gap: Space, align = 'center') {
   return { display: 'flex', alignItems: align, justifyContent: 'space-between', gap } satisfies SystemStyleObject
 }
 
@@ -57,25 +57,39 @@ export function spreadLine(gap: Gap, align = 'center') {
 export const flexColumn = { display: 'flex', flexDirection: 'column' } satisfies SystemStyleObject
 
 /** A flex column with `gap` between its children: panels, card sections, text blocks. */
-export function stack(gap: Gap) {
+export function stack(gap: Space) {
   return { ...flexColumn, gap } satisfies SystemStyleObject
+}
+
+/**
+ * `spreadLine` from 426 px; on a phone the two ends stand one under the other, `phoneAlign`ed (`stretch`ed to the
+ * full width, at the start): the bottom line of the footer, the bar of what is in the cart.
+ */
+export function spreadFromSm(gap: Space, phoneAlign: string) {
+  return {
+    display: 'flex',
+    flexDirection: { base: 'column', sm: 'row' },
+    alignItems: { base: phoneAlign, sm: 'center' },
+    justifyContent: 'space-between',
+    gap,
+  } satisfies SystemStyleObject
 }
 
 /**
  * Items on one row, `gap` apart, centred across it (or `align`ed to its top, its baseline): an icon and its text, a
  * title and its badge, a row of buttons.
  */
-export function row(gap: Gap, align = 'center') {
+export function row(gap: Space, align = 'center') {
   return { display: 'flex', alignItems: align, gap } satisfies SystemStyleObject
 }
 
 /** `row` inside a line of text (`inline-flex`): a badge's icon and label, a link with its arrow. */
-export function inlineRow(gap: Gap) {
+export function inlineRow(gap: Space) {
   return { display: 'inline-flex', alignItems: 'center', gap } satisfies SystemStyleObject
 }
 
 /** `row` centred along it too: a banner's icon and text in the middle of the screen. */
-export function centeredRow(gap: Gap) {
+export function centeredRow(gap: Space) {
   return { display: 'flex', alignItems: 'center', justifyContent: 'center', gap } satisfies SystemStyleObject
 }
 
@@ -83,7 +97,7 @@ export function centeredRow(gap: Gap) {
  * Items on a row that wraps onto more lines where there is no room, `gap` apart (and `align`ed across each line
  * when given): buttons, badges, links, facts.
  */
-export function wrapRow(gap: Gap, align?: string) {
+export function wrapRow(gap: Space, align?: string) {
   return { display: 'flex', flexWrap: 'wrap', ...(align && { alignItems: align }), gap } satisfies SystemStyleObject
 }
 
@@ -176,7 +190,7 @@ export const messageTone = {
 export const messageBox = { px: '4', py: '3', borderWidth: '1px', borderRadius: 'md', fontSize: 'sm' } satisfies SystemStyleObject
 
 /** `stack`, its children centred both ways: empty states, messages in place of a list, the add-card tile. */
-export function centeredStack(gap: Gap) {
+export function centeredStack(gap: Space) {
   return { ...stack(gap), alignItems: 'center', justifyContent: 'center' } satisfies SystemStyleObject
 }
 
@@ -238,6 +252,9 @@ export const recordTable = {
 export function recordCard(p: string, radius: string) {
   return { ...stack('2'), p, ...surface(radius) } satisfies SystemStyleObject
 }
+
+/** A progress track's list: its steps on one row across the width, without bullets. */
+export const trackList = { display: 'flex', listStyle: 'none', width: 'full' } satisfies SystemStyleObject
 
 /** A progress track's round marker, `size` across: an empty white ring until its step is reached. */
 export function trackMarker(size: string) {

@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
-import { centeredCircle, stack, wrapRow } from './parts'
+import { centeredCircle, spreadFromSm, stack, wrapRow } from './parts'
 
 /** The site footer (`SiteFooter`): brand and social links, a link row per width, the language switch and the small print. */
 export const siteFooter = defineSlotRecipe({
@@ -78,12 +78,8 @@ export const siteFooter = defineSlotRecipe({
     linkDesktop: { px: '3', py: '1.5' },
     linkMobile: { minHeight: '11', py: '2' },
     bottom: {
-      display: 'flex',
-      flexDirection: { base: 'column', sm: 'row' },
+      ...spreadFromSm({ base: '3', sm: '2' }, 'flex-start'),
       flexWrap: 'wrap',
-      alignItems: { base: 'flex-start', sm: 'center' },
-      gap: { base: '3', sm: '2' },
-      justifyContent: 'space-between',
       borderTopWidth: '1px',
       borderColor: 'border.onBrand',
       py: '6',

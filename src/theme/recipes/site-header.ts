@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
-import { centeredCircle, centeredRow, flexColumn, inlineRow, ring, row } from './parts'
+import { centeredCircle, centeredRow, flexColumn, inlineRow, pill, ring, row } from './parts'
 
 /** A full-width pill of the phone menu: its Shop and My Account buttons, and its language switch. */
 const menuPill = {
@@ -253,13 +253,9 @@ export const languageSwitch = defineSlotRecipe({
   slots: ['toggle', 'menuToggle', 'group', 'groupLabel', 'options', 'option'],
   base: {
     toggle: {
+      ...pill('1.5', '11', { base: '2', sm: '3' }),
       // Below 965 px the bar has no room for it: the menu holds the switch (`MenuLanguageSwitch`), and the footer.
       display: { base: 'none', lg: 'inline-flex' },
-      alignItems: 'center',
-      gap: '1.5',
-      height: '11',
-      px: { base: '2', sm: '3' },
-      borderRadius: 'full',
       fontWeight: '650',
       fontSize: 'sm',
       color: 'navy.800',

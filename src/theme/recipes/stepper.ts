@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
-import { boldMark, secondaryText, stack, trackMarker, trackStep } from './parts'
+import { boldMark, secondaryText, stack, trackList, trackMarker, trackStep } from './parts'
 
 /**
  * The checkout's step indicator: numbered markers joined by a line. At 425 px and below the labels give way to
@@ -11,7 +11,7 @@ export const stepper = defineSlotRecipe({
   slots: ['root', 'list', 'item', 'marker', 'label', 'caption'],
   base: {
     root: stack('3'),
-    list: { display: 'flex', alignItems: 'flex-start', listStyle: 'none', width: 'full' },
+    list: { ...trackList, alignItems: 'flex-start' },
     item: {
       // The line from the previous step's marker to this one's.
       ...trackStep('2', '4', '22px', 'border.default'),

@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
-import { stack } from './parts'
+import { spreadFromSm, stack } from './parts'
 
 /** A bar that stays at the bottom of the screen while its section is in view: the shop's "in your cart" bar. */
 export const stickyBar = defineSlotRecipe({
@@ -11,11 +11,7 @@ export const stickyBar = defineSlotRecipe({
       position: 'sticky',
       bottom: { base: '3', md: '5' },
       zIndex: '10',
-      display: 'flex',
-      flexDirection: { base: 'column', sm: 'row' },
-      alignItems: { base: 'stretch', sm: 'center' },
-      justifyContent: 'space-between',
-      gap: { base: '3', sm: '5' },
+      ...spreadFromSm({ base: '3', sm: '5' }, 'stretch'),
       px: { base: '4', md: '6' },
       py: { base: '3.5', md: '4' },
       bg: 'navy.800',
