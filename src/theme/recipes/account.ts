@@ -1,5 +1,18 @@
 import { defineSlotRecipe, type SystemStyleObject } from '@pandacss/dev'
-import { flexColumn, iconBadge, inlineRow, messageTone, overline, row, secondaryText, spreadLine, spreadRow, stack, wrapRow } from './parts'
+import {
+  flexColumn,
+  iconBadge,
+  inlineRow,
+  messageTone,
+  overline,
+  row,
+  secondaryText,
+  spreadLine,
+  spreadRow,
+  stack,
+  topRule,
+  wrapRow,
+} from './parts'
 
 /** The gap between a My Account section's panels: closer on phones. */
 const panelGap = { base: '4', md: '6' }
@@ -8,8 +21,7 @@ const panelGap = { base: '4', md: '6' }
 function ruledRow(py: string) {
   return {
     py,
-    borderTopWidth: '1px',
-    borderColor: 'border.default',
+    ...topRule,
     _first: { borderTopWidth: '0', pt: '0' },
   } satisfies SystemStyleObject
 }
@@ -60,7 +72,7 @@ const lineSummary = defineSlotRecipe({
     row: {
       ...spreadLine('3'),
       py: '3.5',
-      '&:not(:first-child)': { borderTopWidth: '1px', borderColor: 'border.default' },
+      '&:not(:first-child)': topRule,
       // The status in at most half the row: a long one ('Transferida a otra compañía') wraps in its pill.
       '& > [data-status]': { maxWidth: '50%' },
     },
@@ -88,7 +100,7 @@ const detailList = defineSlotRecipe({
       alignItems: 'center',
       columnGap: { base: '3', sm: '4' },
       py: '4',
-      '&:not(:first-child)': { borderTopWidth: '1px', borderColor: 'border.default' },
+      '&:not(:first-child)': topRule,
     },
     icon: iconBadge('10', 'navy.50', 'navy.700', '5'),
     label: { fontSize: 'sm', fontWeight: '650', color: 'fg.muted' },
@@ -133,7 +145,7 @@ const settingCard = defineSlotRecipe({
       ...spreadRow('3'),
       px: '4',
       py: '3',
-      '& + &': { borderTopWidth: '1px', borderColor: 'border.default' },
+      '& + &': topRule,
     },
     name: { fontWeight: 'semibold', overflowWrap: 'anywhere' },
     itemActions: { display: 'flex', gap: '2' },

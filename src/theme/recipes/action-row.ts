@@ -1,5 +1,5 @@
 import { defineRecipe } from '@pandacss/dev'
-import { flexColumn, wrapRow } from './parts'
+import { flexColumn, topRule, wrapRow } from './parts'
 
 /**
  * A row of a text and its actions (a setting and its switch, a message and 'Try again', a scheduled change and its
@@ -14,7 +14,7 @@ export const actionRow = defineRecipe({
     gap: { '4': { gap: '4' } },
     spread: { true: { justifyContent: 'space-between' } },
     wrap: { false: { flexWrap: 'nowrap' } },
-    divided: { true: { flexWrap: 'nowrap', borderTopWidth: '1px', borderColor: 'border.default', pt: '4' } },
+    divided: { true: { flexWrap: 'nowrap', ...topRule, pt: '4' } },
   },
 })
 

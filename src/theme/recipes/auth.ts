@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
-import { centeredCircle, messageBox, messageTone, pairColumns, ring, row, stack, svgSize } from './parts'
+import { centeredCircle, messageBox, messageTone, pairColumns, ring, row, stack, svgSize, topRule } from './parts'
 import { fieldErrorText } from './field-parts'
 
 /**
@@ -119,7 +119,7 @@ const codeEntry = defineSlotRecipe({
     email: { color: 'fg.heading', fontWeight: '700', overflowWrap: 'anywhere' },
     checking: { ...row('2'), color: 'navy.700', fontSize: 'sm', fontWeight: '600', minHeight: '5' },
     error: { ...fieldErrorText, mb: '0', mt: '1' },
-    resendRow: { display: 'flex', gap: '2', mt: '1', borderTopWidth: '1px', borderColor: 'border.default' },
+    resendRow: { display: 'flex', gap: '2', mt: '1', ...topRule },
     countdown: { fontVariantNumeric: 'tabular-nums' },
   },
   variants: {

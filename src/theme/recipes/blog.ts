@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
-import { bareList, flexColumn, stack, surface, wrapRow } from './parts'
+import { bareList, flexColumn, stack, surface, topRule, wrapRow } from './parts'
 
 /** A post's cover picture: the full width, in the 1200 × 630 shape the content service's covers have, navy until it loads. */
 const cover = { display: 'block', width: 'full', height: 'auto', aspectRatio: '1200 / 630', bg: 'navy.50' } as const
@@ -78,6 +78,6 @@ export const article = defineSlotRecipe({
       // RichText draws the quote's rule and italics; the article sets it on a tinted block.
       '& blockquote': { bg: 'bg.subtle', borderRadius: 'md', px: '5', py: '4', fontSize: 'lg' },
     },
-    foot: { ...wrapRow('3'), pt: '6', borderTopWidth: '1px', borderColor: 'border.default' },
+    foot: { ...wrapRow('3'), pt: '6', ...topRule },
   },
 })

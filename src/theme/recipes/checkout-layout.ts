@@ -1,6 +1,6 @@
 import { defineSlotRecipe } from '@pandacss/dev'
 import { fieldLabelOffset } from './field-parts'
-import { centeredRow, pairColumns, secondaryText, spreadRow, stack } from './parts'
+import { centeredRow, pairColumns, secondaryText, spreadRow, stack, topRule } from './parts'
 
 /**
  * The frame of a purchase page (cart, checkout): the step column and the order summary beside it from 851 px, under
@@ -62,8 +62,7 @@ export const checkoutLayout = defineSlotRecipe({
       justifyContent: 'space-between',
       gap: '3',
       pt: '5',
-      borderTopWidth: '1px',
-      borderColor: 'border.default',
+      ...topRule,
       '& > *': { width: { base: 'full', sm: 'auto' } },
     },
     heading: { textStyle: 'h3', color: 'fg.heading' },

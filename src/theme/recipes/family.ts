@@ -11,6 +11,7 @@ import {
   stack,
   surface,
   svgSize,
+  topRule,
   wrapRow,
 } from './parts'
 
@@ -67,7 +68,7 @@ export const familyPage = defineSlotRecipe({
       py: '4',
       '&:first-child': { pt: '0' },
       '&:last-child': { pb: '0' },
-      '&:not(:first-child)': { borderTopWidth: '1px', borderColor: 'border.default' },
+      '&:not(:first-child)': topRule,
       // A row without an avatar (a request, an invitation) starts at the edge.
       '&[data-plain]': { gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) auto' } },
     },

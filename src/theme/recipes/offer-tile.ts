@@ -1,5 +1,5 @@
 import { defineRecipe, defineSlotRecipe } from '@pandacss/dev'
-import { flexColumn, overline, row, secondaryText, spreadLine, spreadRow, stack } from './parts'
+import { flexColumn, overline, row, secondaryText, spreadLine, spreadRow, stack, topRule } from './parts'
 
 const tileBorder = { borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '4' } as const
 
@@ -39,7 +39,7 @@ export const chargeBreakdown = defineRecipe({
   base: {
     ...stack('2'),
     '& div': { display: 'flex', justifyContent: 'space-between', gap: '4' },
-    '& div:last-child': { fontWeight: 'semibold', borderTopWidth: '1px', borderColor: 'border.default', pt: '2' },
+    '& div:last-child': { fontWeight: 'semibold', ...topRule, pt: '2' },
   },
 })
 
@@ -49,7 +49,7 @@ export const itemList = defineSlotRecipe({
   description: 'Items between rules, each with its status and action',
   slots: ['root', 'row', 'aside'],
   base: {
-    root: { ...flexColumn, borderTopWidth: '1px', borderColor: 'border.default' },
+    root: { ...flexColumn, ...topRule },
     row: { ...spreadRow('2 4'), py: '3', borderBottomWidth: '1px', borderColor: 'border.default' },
     aside: row('3'),
   },
@@ -71,7 +71,7 @@ export const renewalList = defineSlotRecipe({
       alignItems: 'center',
       gap: { base: '1', md: '4' },
       py: '3',
-      '& + &': { borderTopWidth: '1px', borderColor: 'border.default' },
+      '& + &': topRule,
     },
     name: { fontWeight: 'semibold' },
     amount: { fontWeight: 'semibold', textAlign: { base: 'right', md: 'left' } },

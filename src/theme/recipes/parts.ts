@@ -197,6 +197,9 @@ export function centeredStack(gap: Space) {
 /** One column on a phone, two of a size from 426 px: a pair of fields, two choices side by side. */
 export const pairColumns = { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } as const
 
+/** The light rule along a block's top: between rows of a list, over a card's footer or a total. */
+export const topRule = { borderTopWidth: '1px', borderColor: 'border.default' } satisfies SystemStyleObject
+
 /** A list without bullets or indent. */
 export const bareList = { listStyle: 'none', p: '0', m: '0' } satisfies SystemStyleObject
 

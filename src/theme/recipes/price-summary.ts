@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
-import { secondaryText, spreadLine, stack } from './parts'
+import { secondaryText, spreadLine, stack, topRule } from './parts'
 
 /** Line items and a total (the checkout review): label on the left, amount on the right, tabular digits. */
 export const priceSummary = defineSlotRecipe({
@@ -25,8 +25,7 @@ export const priceSummary = defineSlotRecipe({
       ...spreadLine('4', 'baseline'),
       pt: '4',
       mt: '1',
-      borderTopWidth: '1px',
-      borderColor: 'border.default',
+      ...topRule,
       fontWeight: '800',
       color: 'fg.heading',
       fontSize: 'lg',
