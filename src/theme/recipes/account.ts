@@ -1,6 +1,7 @@
 import { defineSlotRecipe, type SystemStyleObject } from '@pandacss/dev'
 import {
   flexColumn,
+  gridColumns,
   iconBadge,
   inlineRow,
   messageTone,
@@ -131,9 +132,7 @@ const settingCard = defineSlotRecipe({
     secret: { fontFamily: 'mono', fontSize: 'md', fontWeight: 'semibold', letterSpacing: 'wide', overflowWrap: 'anywhere' },
     qr: { display: 'grid', placeItems: 'center', minHeight: '12rem' },
     codes: {
-      display: 'grid',
-      gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-      gap: '2',
+      ...gridColumns('repeat(2, minmax(0, 1fr))', '2'),
       ...codeBox,
       fontFamily: 'mono',
       fontSize: 'md',
@@ -159,7 +158,7 @@ const securityChecklist = defineSlotRecipe({
   slots: ['list', 'item', 'mark', 'title', 'link', 'nextStep', 'blocked', 'note'],
   base: {
     list: { ...stack('4'), mt: '2' },
-    item: { display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '3', alignItems: 'start' },
+    item: gridColumns('auto 1fr', '3', 'start'),
     mark: {
       display: 'grid',
       placeItems: 'center',
@@ -197,10 +196,7 @@ const channelTable = defineSlotRecipe({
   base: {
     table: flexColumn,
     row: {
-      display: 'grid',
-      gridTemplateColumns: { base: '1fr auto auto', md: '1fr 7rem 7rem' },
-      alignItems: 'center',
-      gap: '3',
+      ...gridColumns({ base: '1fr auto auto', md: '1fr 7rem 7rem' }, '3', 'center'),
       ...ruledRow('3'),
     },
     columnHead: { ...overline, textAlign: 'center' },
@@ -224,7 +220,7 @@ const numberLock = defineSlotRecipe({
     meta: { maxWidth: '40rem' },
     intro: { mt: '4' },
     steps: { ...stack('2'), pl: '5', listStyleType: 'decimal', color: 'fg.default' },
-    secret: { display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '4', ...codeBox },
+    secret: { ...gridColumns({ base: '1fr', sm: '1fr 1fr' }, '4'), ...codeBox },
     label: overline,
     value: { fontFamily: 'mono', fontSize: '2xl', fontWeight: 'bold', letterSpacing: 'wider', mt: '1' },
   },

@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
-import { bareList, flexColumn, stack, surface, topRule, wrapRow } from './parts'
+import { bareList, flexColumn, gridColumns, stack, surface, topRule, wrapRow } from './parts'
 
 /** A post's cover picture: the full width, in the 1200 × 630 shape the content service's covers have, navy until it loads. */
 const cover = { display: 'block', width: 'full', height: 'auto', aspectRatio: '1200 / 630', bg: 'navy.50' } as const
@@ -15,9 +15,7 @@ export const postCard = defineSlotRecipe({
   base: {
     list: {
       ...bareList,
-      display: 'grid',
-      gap: { base: '6', md: '8' },
-      gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+      ...gridColumns({ base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' }, { base: '6', md: '8' }),
     },
     root: {
       position: 'relative',

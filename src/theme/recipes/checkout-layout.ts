@@ -1,6 +1,6 @@
 import { defineSlotRecipe } from '@pandacss/dev'
 import { fieldLabelOffset } from './field-parts'
-import { centeredRow, pairColumns, secondaryText, spreadRow, stack, topRule } from './parts'
+import { centeredRow, gridColumns, pairColumns, secondaryText, spreadRow, stack, topRule } from './parts'
 
 /**
  * The frame of a purchase page (cart, checkout): the step column and the order summary beside it from 851 px, under
@@ -30,10 +30,7 @@ export const checkoutLayout = defineSlotRecipe({
   ],
   base: {
     root: {
-      display: 'grid',
-      gap: { base: '6', md: '8' },
-      alignItems: 'start',
-      gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 20rem', lg: 'minmax(0, 1fr) 22rem' },
+      ...gridColumns({ base: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 20rem', lg: 'minmax(0, 1fr) 22rem' }, { base: '6', md: '8' }, 'start'),
     },
     main: { ...stack('6'), minWidth: '0' },
     aside: { ...stack('4'), minWidth: '0', position: { md: 'sticky' }, top: { md: '24' } },

@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
-import { pairColumns, ring, spreadLine, stack } from './parts'
+import { gridColumns, pairColumns, ring, spreadLine, stack } from './parts'
 
 /**
  * A content page's rich text (headings, lists, quotes, code) in a section's body or a blog post. Its rules hold
@@ -87,10 +87,7 @@ const contactLayout = defineSlotRecipe({
   slots: ['root', 'aside', 'ways', 'form', 'pair', 'actions', 'messageFoot', 'count'],
   base: {
     root: {
-      display: 'grid',
-      gap: { base: '8', lg: '10' },
-      gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 1.6fr) minmax(0, 1fr)' },
-      alignItems: 'start',
+      ...gridColumns({ base: '1fr', lg: 'minmax(0, 1.6fr) minmax(0, 1fr)' }, { base: '8', lg: '10' }, 'start'),
     },
     aside: stack('4'),
     ways: { ...stack('4'), listStyle: 'none' },

@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
-import { overline, stack, wrapRow } from './parts'
+import { gridColumns, overline, stack, wrapRow } from './parts'
 
 /**
  * A page about one thing in My Account (a line): the way back, its name under an eyebrow, then its cards. At least
@@ -24,7 +24,7 @@ export const factGrid = defineSlotRecipe({
   description: 'Key figures with their labels, in a grid',
   slots: ['root', 'label', 'value', 'note'],
   base: {
-    root: { display: 'grid', gridTemplateColumns: { base: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: { base: '4', md: '6' }, py: '2' },
+    root: { ...gridColumns({ base: '1fr 1fr', md: 'repeat(4, 1fr)' }, { base: '4', md: '6' }), py: '2' },
     label: overline,
     value: { fontSize: { base: 'md', md: 'lg' }, fontWeight: 'semibold', mt: '1' },
     note: { fontSize: 'xs', color: 'fg.muted', mt: '0.5' },

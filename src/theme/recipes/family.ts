@@ -2,6 +2,7 @@ import { defineSlotRecipe } from '@pandacss/dev'
 import {
   bareList,
   flexColumn,
+  gridColumns,
   iconBadge,
   numberDisc,
   ring,
@@ -49,9 +50,7 @@ export const familyPage = defineSlotRecipe({
   ],
   base: {
     facts: {
-      display: 'grid',
-      gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
-      gap: { base: '3', md: '4' },
+      ...gridColumns({ base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }, { base: '3', md: '4' }),
       m: '0',
     },
     fact: { ...stack('0.5'), p: '3', ...surface('md'), bg: 'bg.subtle', minWidth: '0' },

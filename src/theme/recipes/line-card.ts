@@ -1,6 +1,7 @@
 import { defineRecipe, defineSlotRecipe } from '@pandacss/dev'
 import {
   boldMark,
+  gridColumns,
   messageTone,
   pill,
   row,
@@ -63,7 +64,7 @@ export const lineCard = defineSlotRecipe({
     },
     // The badge keeps the top-right corner at every width, in at most half the card: a long title wraps beside it,
     // a long status ('eSIM · Transferida a otra compañía') wraps inside its pill (the simStatus recipe).
-    head: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) fit-content(50%)', alignItems: 'start', gap: '3' },
+    head: gridColumns('minmax(0, 1fr) fit-content(50%)', '3', 'start'),
     identity: { ...stack('1'), minWidth: '0' },
     eyebrow: { textStyle: 'eyebrow', color: 'fg.subtle' },
     title: { textStyle: 'h3', color: 'fg.heading', overflowWrap: 'anywhere' },
@@ -71,9 +72,7 @@ export const lineCard = defineSlotRecipe({
     status: { ...row('2'), flexWrap: 'wrap' },
     hint: { ...secondaryText, lineHeight: '1.5', mt: '-2' },
     facts: {
-      display: 'grid',
-      gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' },
-      gap: '3',
+      ...gridColumns({ base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' }, '3'),
       py: '4',
       borderTopWidth: '1px',
       borderBottomWidth: '1px',

@@ -1,5 +1,5 @@
 import { defineRecipe, defineSlotRecipe } from '@pandacss/dev'
-import { flexColumn, overline, row, secondaryText, spreadLine, spreadRow, stack, topRule } from './parts'
+import { flexColumn, gridColumns, overline, row, secondaryText, spreadLine, spreadRow, stack, topRule } from './parts'
 
 const tileBorder = { borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '4' } as const
 
@@ -66,10 +66,7 @@ export const renewalList = defineSlotRecipe({
   base: {
     root: flexColumn,
     row: {
-      display: 'grid',
-      gridTemplateColumns: { base: '1fr auto', md: '2fr 1fr 1fr auto' },
-      alignItems: 'center',
-      gap: { base: '1', md: '4' },
+      ...gridColumns({ base: '1fr auto', md: '2fr 1fr 1fr auto' }, { base: '1', md: '4' }, 'center'),
       py: '3',
       '& + &': topRule,
     },

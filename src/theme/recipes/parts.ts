@@ -194,6 +194,14 @@ export function centeredStack(gap: Space) {
   return { ...stack(gap), alignItems: 'center', justifyContent: 'center' } satisfies SystemStyleObject
 }
 
+/**
+ * A grid of `columns` (a track list, or one per breakpoint), its cells `gap` apart (and `align`ed in their rows when
+ * given): a page's two columns, a list of cards, a row of a record list.
+ */
+export function gridColumns(columns: Space, gap: Space, align?: string) {
+  return { display: 'grid', gridTemplateColumns: columns, ...(align && { alignItems: align }), gap } satisfies SystemStyleObject
+}
+
 /** One column on a phone, two of a size from 426 px: a pair of fields, two choices side by side. */
 export const pairColumns = { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } as const
 

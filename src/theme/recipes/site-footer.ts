@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
-import { centeredCircle, spreadFromSm, stack, wrapRow } from './parts'
+import { centeredCircle, gridColumns, spreadFromSm, stack, wrapRow } from './parts'
 
 /** The site footer (`SiteFooter`): brand and social links, a link row per width, the language switch and the small print. */
 export const siteFooter = defineSlotRecipe({
@@ -32,10 +32,7 @@ export const siteFooter = defineSlotRecipe({
       backgroundImage: 'radial-gradient(ellipse 50% 80% at 100% 0%, rgba(255, 90, 71, 0.10), transparent 70%)',
     },
     top: {
-      display: 'grid',
-      gap: { base: '8', md: '12' },
-      gridTemplateColumns: { base: '1fr', md: 'minmax(0, 1fr) auto' },
-      alignItems: 'start',
+      ...gridColumns({ base: '1fr', md: 'minmax(0, 1fr) auto' }, { base: '8', md: '12' }, 'start'),
       pt: { base: '12', md: '16' },
       pb: { base: '8', md: '12' },
     },

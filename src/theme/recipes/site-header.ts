@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
-import { centeredCircle, centeredRow, flexColumn, inlineRow, pill, ring, row } from './parts'
+import { centeredCircle, centeredRow, flexColumn, gridColumns, inlineRow, pill, ring, row } from './parts'
 
 /** A full-width pill of the phone menu: its Shop and My Account buttons, and its language switch. */
 const menuPill = {
@@ -201,7 +201,7 @@ export const siteHeader = defineSlotRecipe({
         '&::after': { content: '""', width: '2', height: '2', borderRadius: 'full', bg: 'accent.default' },
       },
     },
-    mobileFooter: { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '3', pb: '5', pt: '2' },
+    mobileFooter: { ...gridColumns('1fr 1fr', '3'), pb: '5', pt: '2' },
     mobileButton: {
       ...menuPill,
       textDecoration: 'none',

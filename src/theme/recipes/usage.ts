@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
-import { inlineRow, overline, secondaryText, spreadLine, spreadRow, wrapRow } from './parts'
+import { gridColumns, inlineRow, overline, secondaryText, spreadLine, spreadRow, wrapRow } from './parts'
 
 /**
  * Allowance meters (a line's "Usage this period"): one per allowance, its label and "used of allowance" over a bar.
@@ -11,7 +11,7 @@ export const meter = defineSlotRecipe({
   description: 'Allowance meters: how much of each allowance is used',
   slots: ['list', 'head', 'label', 'value', 'of', 'track', 'fill', 'unlimited', 'added', 'note'],
   base: {
-    list: { display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' }, gap: { base: '4', md: '6' } },
+    list: gridColumns({ base: '1fr', md: 'repeat(3, 1fr)' }, { base: '4', md: '6' }),
     head: { ...spreadLine('2', 'baseline'), mb: '2' },
     label: overline,
     value: { fontWeight: 'semibold' },
