@@ -4,6 +4,7 @@ import {
   gridColumns,
   messageTone,
   pill,
+  reachedLine,
   row,
   secondaryText,
   spreadRow,
@@ -161,7 +162,7 @@ export const portInTracker = defineSlotRecipe({
     step: {
       ...trackStep('1.5', '3', '16px', 'border.strong'),
       textAlign: 'center',
-      '&[data-status=done]::before, &[data-status=current]::before, &[data-status=failed]::before': { bg: 'mint.500' },
+      ...reachedLine('mint.500', 'done', 'current', 'failed'),
     },
     marker: {
       ...trackMarker('6'),

@@ -264,6 +264,12 @@ export function recordCard(p: string, radius: string) {
   return { ...stack('2'), p, ...surface(radius) } satisfies SystemStyleObject
 }
 
+/** The line into each step of a progress track that is reached (its `data-status` one of `statuses`), in `color`. */
+export function reachedLine(color: string, ...statuses: string[]) {
+  const selector = statuses.map((status) => `&[data-status=${status}]::before`).join(', ')
+  return { [selector]: { bg: color } } satisfies SystemStyleObject
+}
+
 /** A progress track's list: its steps on one row across the width, without bullets. */
 export const trackList = { display: 'flex', listStyle: 'none', width: 'full' } satisfies SystemStyleObject
 

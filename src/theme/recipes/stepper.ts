@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
-import { boldMark, secondaryText, stack, trackList, trackMarker, trackStep } from './parts'
+import { boldMark, reachedLine, secondaryText, stack, trackList, trackMarker, trackStep } from './parts'
 
 /**
  * The checkout's step indicator: numbered markers joined by a line. At 425 px and below the labels give way to
@@ -16,7 +16,7 @@ export const stepper = defineSlotRecipe({
       // The line from the previous step's marker to this one's.
       ...trackStep('2', '4', '22px', 'border.default'),
       color: 'fg.subtle',
-      '&[data-status=done]::before, &[data-status=current]::before': { bg: 'accent.solid' },
+      ...reachedLine('accent.solid', 'done', 'current'),
     },
     marker: {
       ...trackMarker('8'),
