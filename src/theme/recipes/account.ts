@@ -45,8 +45,8 @@ const accountPanels = defineSlotRecipe({
   description: 'How the panels of a My Account section stand',
   slots: ['column', 'page', 'pair', 'lead'],
   base: {
-    column: { ...flexColumn, gap: panelGap },
-    page: { ...flexColumn, gap: panelGap, minHeight: '60vh' },
+    column: stack(panelGap),
+    page: { ...stack(panelGap), minHeight: '60vh' },
     pair: { display: 'grid', gap: panelGap, gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' } },
     lead: { display: 'grid', gap: panelGap, gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 5fr) minmax(0, 7fr)' } },
   },

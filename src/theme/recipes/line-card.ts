@@ -5,7 +5,6 @@ import {
   messageTone,
   pill,
   reachedLine,
-  row,
   secondaryText,
   spreadRow,
   stack,
@@ -70,7 +69,7 @@ export const lineCard = defineSlotRecipe({
     eyebrow: { textStyle: 'eyebrow', color: 'fg.subtle' },
     title: { textStyle: 'h3', color: 'fg.heading', overflowWrap: 'anywhere' },
     number: { fontSize: 'lg', fontWeight: '700', color: 'fg.default', fontVariantNumeric: 'tabular-nums', letterSpacing: '0.01em' },
-    status: { ...row('2'), flexWrap: 'wrap' },
+    status: wrapRow('2', 'center'),
     hint: { ...secondaryText, lineHeight: '1.5', mt: '-2' },
     facts: {
       ...gridColumns({ base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' }, '3'),

@@ -1,5 +1,5 @@
 import { defineRecipe, defineSlotRecipe } from '@pandacss/dev'
-import { flexColumn, pairColumns, stack, wrapRow } from './parts'
+import { pairColumns, stack, wrapRow } from './parts'
 
 /** A dialog's form (`FormDialog`): its fields one under the other; `pair` puts two side by side from 426 px (`FieldPair`). */
 export const formLayout = defineSlotRecipe({
@@ -48,7 +48,7 @@ export const stepUp = defineSlotRecipe({
   base: {
     text: { color: 'fg.muted' },
     error: { color: 'danger.fg', mt: '2', fontWeight: 'medium' },
-    others: { ...flexColumn, alignItems: 'flex-start', gap: '1', mt: '2' },
+    others: { ...stack('1'), alignItems: 'flex-start', mt: '2' },
     other: {
       color: 'accent.fg',
       fontWeight: 'semibold',
@@ -66,7 +66,7 @@ export const sectionError = defineSlotRecipe({
   description: 'A section that failed, with the ways on',
   slots: ['root', 'title', 'text', 'actions'],
   base: {
-    root: { ...flexColumn, alignItems: 'flex-start', gap: '4', py: '6' },
+    root: { ...stack('4'), alignItems: 'flex-start', py: '6' },
     title: { textStyle: 'h3' },
     text: { color: 'fg.muted', maxWidth: '40rem' },
     actions: wrapRow('3'),
