@@ -1,4 +1,5 @@
 import { defineGlobalStyles } from '@pandacss/dev'
+import { flexColumn, ring } from './recipes/parts'
 
 export const globalCss = defineGlobalStyles({
   html: {
@@ -12,11 +13,11 @@ export const globalCss = defineGlobalStyles({
     scrollPaddingTop: '5rem',
   },
   body: { minHeight: '100dvh', bg: 'bg.canvas' },
-  '#root': { minHeight: '100dvh', display: 'flex', flexDirection: 'column' },
+  '#root': { minHeight: '100dvh', ...flexColumn },
   'h1, h2, h3, h4': { color: 'fg.heading', textWrap: 'balance' },
   p: { textWrap: 'pretty' },
   '::selection': { bg: 'coral.100', color: 'navy.900' },
-  ':focus-visible': { outline: '3px solid', outlineColor: 'coral.500', outlineOffset: '2px' },
+  ':focus-visible': ring('coral.500', '2px', '3px'),
   '@media (prefers-reduced-motion: reduce)': {
     '*, *::before, *::after': {
       animationDuration: '0.01ms !important',

@@ -9,24 +9,47 @@ function Blank({ paint, edge }: { paint: string; edge?: string }) {
 /** The sans the networks' names are lettered in. */
 const markFont = 'Arial, Helvetica, sans-serif'
 
+interface LetteringProps {
+  /** Where the line starts (or, `centred`, its middle): x, y. */
+  at: [number, number]
+  size: string
+  weight: string
+  /** White unless given. */
+  paint?: string
+  /** Centred on `x` rather than starting there. */
+  centred?: boolean
+  italic?: boolean
+  /** Letter spacing. */
+  tracking?: string
+  /** The name as the network letters it (a mark, not a text to translate). */
+  letters: string
+}
+
+/** A network's name lettered on its card in `markFont`. (Not `x`/`y`/`fontSize`: Panda would read those as style props and write classes for them.) */
+function Lettering({ at: [x, y], size, weight, paint = '#FFFFFF', centred, italic, tracking, letters }: LetteringProps) {
+  return (
+    <text
+      x={x}
+      y={y}
+      textAnchor={centred ? 'middle' : undefined}
+      fill={paint}
+      fontFamily={markFont}
+      fontSize={size}
+      fontStyle={italic ? 'italic' : undefined}
+      fontWeight={weight}
+      letterSpacing={tracking}
+    >
+      {letters}
+    </text>
+  )
+}
+
 /* Our own simple marks in each network's recognisable colours, drawn on a 48 × 32 card. */
 const FACES: Record<CardBrand | 'unknown', ReactNode> = {
   visa: (
     <>
       <Blank paint="#1A1F71" />
-      <text
-        x="24"
-        y="21"
-        textAnchor="middle"
-        fill="#FFFFFF"
-        fontFamily={markFont}
-        fontSize="13"
-        fontStyle="italic"
-        fontWeight="900"
-        letterSpacing="0.5"
-      >
-        VISA
-      </text>
+      <Lettering at={[24, 21]} centred size="13" italic weight="900" tracking="0.5" letters="VISA" />
       <rect x="8" y="24.5" width="32" height="2" rx="1" fill="#F7B600" />
     </>
   ),
@@ -42,9 +65,7 @@ const FACES: Record<CardBrand | 'unknown', ReactNode> = {
     <>
       <Blank paint="#006FCF" />
       <rect x="4" y="9" width="40" height="14" rx="2" fill="none" stroke="#FFFFFF" strokeWidth="1.2" />
-      <text x="24" y="20.2" textAnchor="middle" fill="#FFFFFF" fontFamily={markFont} fontSize="10" fontWeight="900" letterSpacing="0.8">
-        AMEX
-      </text>
+      <Lettering at={[24, 20.2]} centred size="10" weight="900" tracking="0.8" letters="AMEX" />
     </>
   ),
   jcb: (
@@ -70,13 +91,9 @@ const FACES: Record<CardBrand | 'unknown', ReactNode> = {
     <>
       <Blank paint="#FFFFFF" edge="#D5DBE5" />
       <path d="M20 32h23a5 5 0 0 0 5-5V17c-6 8-16 13-28 15z" fill="#FF6000" />
-      <text x="5" y="15" fill="#231F20" fontFamily={markFont} fontSize="7.2" fontWeight="800" letterSpacing="0.2">
-        DISC
-      </text>
+      <Lettering at={[5, 15]} paint="#231F20" size="7.2" weight="800" tracking="0.2" letters="DISC" />
       <circle cx="29.5" cy="12.5" r="3.6" fill="#FF6000" />
-      <text x="34" y="15" fill="#231F20" fontFamily={markFont} fontSize="7.2" fontWeight="800">
-        VER
-      </text>
+      <Lettering at={[34, 15]} paint="#231F20" size="7.2" weight="800" letters="VER" />
     </>
   ),
   diners: (
@@ -93,9 +110,7 @@ const FACES: Record<CardBrand | 'unknown', ReactNode> = {
       <path d="M9 5h11l-5 22H4z" fill="#E21836" />
       <path d="M20 5h11l-5 22H15z" fill="#00447C" />
       <path d="M31 5h11l-5 22H26z" fill="#007B84" />
-      <text x="24" y="20" textAnchor="middle" fill="#FFFFFF" fontFamily={markFont} fontSize="8.5" fontStyle="italic" fontWeight="900">
-        UnionPay
-      </text>
+      <Lettering at={[24, 20]} centred size="8.5" italic weight="900" letters="UnionPay" />
     </>
   ),
   unknown: (

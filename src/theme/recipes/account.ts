@@ -1,5 +1,19 @@
 import { defineSlotRecipe, type SystemStyleObject } from '@pandacss/dev'
-import { centeredCircle, messageTone, overline, spreadRow, stack, svgSize } from './parts'
+import {
+  flexColumn,
+  gridColumns,
+  iconBadge,
+  inlineRow,
+  messageTone,
+  overline,
+  row,
+  secondaryText,
+  spreadLine,
+  spreadRow,
+  stack,
+  topRule,
+  wrapRow,
+} from './parts'
 
 /** The gap between a My Account section's panels: closer on phones. */
 const panelGap = { base: '4', md: '6' }
@@ -8,8 +22,7 @@ const panelGap = { base: '4', md: '6' }
 function ruledRow(py: string) {
   return {
     py,
-    borderTopWidth: '1px',
-    borderColor: 'border.default',
+    ...topRule,
     _first: { borderTopWidth: '0', pt: '0' },
   } satisfies SystemStyleObject
 }
@@ -32,8 +45,8 @@ const accountPanels = defineSlotRecipe({
   description: 'How the panels of a My Account section stand',
   slots: ['column', 'page', 'pair', 'lead'],
   base: {
-    column: { display: 'flex', flexDirection: 'column', gap: panelGap },
-    page: { display: 'flex', flexDirection: 'column', gap: panelGap, minHeight: '60vh' },
+    column: stack(panelGap),
+    page: { ...stack(panelGap), minHeight: '60vh' },
     pair: { display: 'grid', gap: panelGap, gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' } },
     lead: { display: 'grid', gap: panelGap, gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 5fr) minmax(0, 7fr)' } },
   },
@@ -56,14 +69,11 @@ const lineSummary = defineSlotRecipe({
   description: 'The lines panel of the account overview',
   slots: ['list', 'row', 'name', 'number', 'noNumber', 'message', 'loading', 'reserve'],
   base: {
-    list: { display: 'flex', flexDirection: 'column' },
+    list: flexColumn,
     row: {
-      display: 'flex',
-      alignItems: 'center',
-      justifyContent: 'space-between',
-      gap: '3',
+      ...spreadLine('3'),
       py: '3.5',
-      '&:not(:first-child)': { borderTopWidth: '1px', borderColor: 'border.default' },
+      '&:not(:first-child)': topRule,
       // The status in at most half the row: a long one ('Transferida a otra compañía') wraps in its pill.
       '& > [data-status]': { maxWidth: '50%' },
     },
@@ -71,7 +81,7 @@ const lineSummary = defineSlotRecipe({
     number: { fontVariantNumeric: 'tabular-nums', color: 'fg.default', fontWeight: '600' },
     noNumber: { color: 'fg.muted', fontStyle: 'italic' },
     message: { ...stack('3'), alignItems: 'flex-start', color: 'fg.muted' },
-    loading: { display: 'flex', alignItems: 'center', gap: '2', color: 'fg.muted' },
+    loading: { ...row('2'), color: 'fg.muted' },
     // Two line rows' height (a row is about 6.4rem): the panels below do not move when one or two lines arrive
     // (no layout shift: scripts/bench-cls.ts), and with more lines they are already out of view on a phone.
     reserve: { minHeight: '12.75rem' },
@@ -84,23 +94,23 @@ const detailList = defineSlotRecipe({
   description: 'Profile details with their edit buttons',
   slots: ['list', 'row', 'icon', 'label', 'value', 'empty', 'status'],
   base: {
-    list: { display: 'flex', flexDirection: 'column' },
+    list: flexColumn,
     row: {
       display: 'grid',
       gridTemplateColumns: 'auto minmax(0, 1fr) auto',
       alignItems: 'center',
       columnGap: { base: '3', sm: '4' },
       py: '4',
-      '&:not(:first-child)': { borderTopWidth: '1px', borderColor: 'border.default' },
+      '&:not(:first-child)': topRule,
     },
-    icon: { ...centeredCircle('10'), bg: 'navy.50', color: 'navy.700', ...svgSize('5') },
+    icon: iconBadge('10', 'navy.50', 'navy.700', '5'),
     label: { fontSize: 'sm', fontWeight: '650', color: 'fg.muted' },
     value: { color: 'fg.heading', fontWeight: '600', overflowWrap: 'anywhere', whiteSpace: 'pre-line' },
     empty: { color: 'fg.subtle', fontStyle: 'italic' },
     // The details' room (four rows, 349 px from 412 px wide) is kept while they load, so the footer does not peek
     // into the first screen and leave it again when they arrive (no layout shift: scripts/bench-cls.ts).
     // The line itself stays at the top, where it is on the first screen.
-    status: { display: 'flex', alignItems: 'flex-start', gap: '2', color: 'fg.muted', py: '6', minHeight: '22rem' },
+    status: { ...row('2', 'flex-start'), color: 'fg.muted', py: '6', minHeight: '22rem' },
   },
 })
 
@@ -113,30 +123,28 @@ const settingCard = defineSlotRecipe({
   description: 'A setting with its controls',
   slots: ['head', 'who', 'footer', 'body', 'actions', 'secret', 'qr', 'codes', 'list', 'item', 'name', 'itemActions'],
   base: {
-    head: { display: 'flex', alignItems: 'center', gap: '3' },
+    head: row('3'),
     // The signed-in address on a line of its own: it arrives with the profile without rewrapping the text.
     who: { display: 'block', overflowWrap: 'anywhere' },
     footer: { mt: 'auto', pt: '5' },
     body: stack('4'),
-    actions: { display: 'flex', flexWrap: 'wrap', gap: '3' },
+    actions: wrapRow('3'),
     secret: { fontFamily: 'mono', fontSize: 'md', fontWeight: 'semibold', letterSpacing: 'wide', overflowWrap: 'anywhere' },
     qr: { display: 'grid', placeItems: 'center', minHeight: '12rem' },
     codes: {
-      display: 'grid',
-      gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-      gap: '2',
+      ...gridColumns('repeat(2, minmax(0, 1fr))', '2'),
       ...codeBox,
       fontFamily: 'mono',
       fontSize: 'md',
       fontWeight: 'semibold',
     },
     // The passkeys, one bordered list.
-    list: { display: 'flex', flexDirection: 'column', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg' },
+    list: { ...flexColumn, borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg' },
     item: {
       ...spreadRow('3'),
       px: '4',
       py: '3',
-      '& + &': { borderTopWidth: '1px', borderColor: 'border.default' },
+      '& + &': topRule,
     },
     name: { fontWeight: 'semibold', overflowWrap: 'anywhere' },
     itemActions: { display: 'flex', gap: '2' },
@@ -150,7 +158,7 @@ const securityChecklist = defineSlotRecipe({
   slots: ['list', 'item', 'mark', 'title', 'link', 'nextStep', 'blocked', 'note'],
   base: {
     list: { ...stack('4'), mt: '2' },
-    item: { display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '3', alignItems: 'start' },
+    item: gridColumns('auto 1fr', '3', 'start'),
     mark: {
       display: 'grid',
       placeItems: 'center',
@@ -159,8 +167,7 @@ const securityChecklist = defineSlotRecipe({
       borderRadius: 'full',
       borderWidth: '2px',
       borderColor: 'border.default',
-      color: 'fg.muted',
-      fontSize: 'sm',
+      ...secondaryText,
       fontWeight: 'bold',
     },
     title: { fontWeight: 'semibold' },
@@ -187,12 +194,9 @@ const channelTable = defineSlotRecipe({
   description: 'Notification channels and usage alerts',
   slots: ['table', 'row', 'columnHead', 'title', 'cell', 'lineRow', 'thresholds', 'percent'],
   base: {
-    table: { display: 'flex', flexDirection: 'column' },
+    table: flexColumn,
     row: {
-      display: 'grid',
-      gridTemplateColumns: { base: '1fr auto auto', md: '1fr 7rem 7rem' },
-      alignItems: 'center',
-      gap: '3',
+      ...gridColumns({ base: '1fr auto auto', md: '1fr 7rem 7rem' }, '3', 'center'),
       ...ruledRow('3'),
     },
     columnHead: { ...overline, textAlign: 'center' },
@@ -210,13 +214,13 @@ const numberLock = defineSlotRecipe({
   description: 'Number locks and the transfer PIN',
   slots: ['row', 'title', 'meta', 'intro', 'steps', 'secret', 'label', 'value'],
   base: {
-    row: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '4', ...ruledRow('4') },
+    row: { ...spreadLine('4'), ...ruledRow('4') },
     title: { fontWeight: 'semibold' },
     // A readable line beside a switch.
     meta: { maxWidth: '40rem' },
     intro: { mt: '4' },
     steps: { ...stack('2'), pl: '5', listStyleType: 'decimal', color: 'fg.default' },
-    secret: { display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '4', ...codeBox },
+    secret: { ...gridColumns({ base: '1fr', sm: '1fr 1fr' }, '4'), ...codeBox },
     label: overline,
     value: { fontFamily: 'mono', fontSize: '2xl', fontWeight: 'bold', letterSpacing: 'wider', mt: '1' },
   },
@@ -250,9 +254,7 @@ const accountNav = defineSlotRecipe({
     item: { display: 'flex' },
     tab: {
       position: 'relative',
-      display: 'inline-flex',
-      alignItems: 'center',
-      gap: '2',
+      ...inlineRow('2'),
       height: '12',
       px: '3.5',
       fontWeight: '650',

@@ -1,4 +1,5 @@
 import { defineRecipe } from '@pandacss/dev'
+import { flexColumn, topRule, wrapRow } from './parts'
 
 /**
  * A row of a text and its actions (a setting and its switch, a message and 'Try again', a scheduled change and its
@@ -8,12 +9,12 @@ import { defineRecipe } from '@pandacss/dev'
 export const actionRow = defineRecipe({
   className: 'action-row',
   description: 'A text and its actions on one row, wrapping when narrow',
-  base: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' },
+  base: wrapRow('3', 'center'),
   variants: {
     gap: { '4': { gap: '4' } },
     spread: { true: { justifyContent: 'space-between' } },
     wrap: { false: { flexWrap: 'nowrap' } },
-    divided: { true: { flexWrap: 'nowrap', borderTopWidth: '1px', borderColor: 'border.default', pt: '4' } },
+    divided: { true: { flexWrap: 'nowrap', ...topRule, pt: '4' } },
   },
 })
 
@@ -21,7 +22,7 @@ export const actionRow = defineRecipe({
 export const column = defineRecipe({
   className: 'column',
   description: 'Blocks one under the other with a space between',
-  base: { display: 'flex', flexDirection: 'column' },
+  base: flexColumn,
   variants: {
     gap: { '2': { gap: '2' }, '4': { gap: '4' }, '5': { gap: '5' }, section: { gap: { base: '6', md: '8' } } },
   },

@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
-import { centeredCircle, messageBox, messageTone, pairColumns, stack, svgSize } from './parts'
+import { centeredCircle, messageBox, messageTone, pairColumns, ring, row, stack, svgSize, topRule } from './parts'
 import { fieldErrorText } from './field-parts'
 
 /**
@@ -15,9 +15,7 @@ const authForm = defineSlotRecipe({
     row: { display: 'grid', columnGap: '3', alignItems: 'start' },
     actions: { ...stack('3'), mt: '1' },
     divider: {
-      display: 'flex',
-      alignItems: 'center',
-      gap: '3',
+      ...row('3'),
       color: 'fg.subtle',
       fontSize: 'xs',
       fontWeight: '700',
@@ -63,9 +61,7 @@ const consentCheckbox = defineSlotRecipe({
   base: {
     root: stack('1.5'),
     control: {
-      display: 'flex',
-      alignItems: 'flex-start',
-      gap: '3',
+      ...row('3', 'flex-start'),
       fontSize: 'sm',
       color: 'fg.default',
       lineHeight: '1.5',
@@ -78,7 +74,7 @@ const consentCheckbox = defineSlotRecipe({
       mt: '0.5',
       accentColor: 'coral.600',
       cursor: 'pointer',
-      '&[aria-invalid=true]': { outline: '2px solid', outlineColor: 'danger.solid', outlineOffset: '1px' },
+      '&[aria-invalid=true]': ring('danger.solid', '1px'),
     },
     label: { cursor: 'pointer' },
     error: { ...fieldErrorText, mb: '0' },
@@ -121,9 +117,9 @@ const codeEntry = defineSlotRecipe({
   base: {
     sentTo: { color: 'fg.muted' },
     email: { color: 'fg.heading', fontWeight: '700', overflowWrap: 'anywhere' },
-    checking: { display: 'flex', alignItems: 'center', gap: '2', color: 'navy.700', fontSize: 'sm', fontWeight: '600', minHeight: '5' },
+    checking: { ...row('2'), color: 'navy.700', fontSize: 'sm', fontWeight: '600', minHeight: '5' },
     error: { ...fieldErrorText, mb: '0', mt: '1' },
-    resendRow: { display: 'flex', gap: '2', mt: '1', borderTopWidth: '1px', borderColor: 'border.default' },
+    resendRow: { display: 'flex', gap: '2', mt: '1', ...topRule },
     countdown: { fontVariantNumeric: 'tabular-nums' },
   },
   variants: {
@@ -151,7 +147,7 @@ const heldRoom = defineSlotRecipe({
     // One column the card's width: the unseen parts wrap as the drawn ones do, never widen it.
     root: { display: 'grid', gridTemplateAreas: '"room"', gridTemplateColumns: 'minmax(0, 1fr)', gap: 'inherit' },
     // Its parts stand as they would in the card's body, the body's gap between them.
-    unseen: { gridArea: 'room', visibility: 'hidden', display: 'flex', flexDirection: 'column', gap: 'inherit' },
+    unseen: { gridArea: 'room', visibility: 'hidden', ...stack('inherit') },
     spinner: { gridArea: 'room', display: 'flex', justifyContent: 'center', alignSelf: 'start', pt: '6' },
   },
 })

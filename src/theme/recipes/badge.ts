@@ -1,13 +1,11 @@
 import { defineRecipe } from '@pandacss/dev'
-import { toneColors } from './parts'
+import { inlineRow, toneColors } from './parts'
 
 export const badge = defineRecipe({
   className: 'badge',
   description: 'Small status or emphasis labels (Popular, Primary, Failed, SIM status)',
   base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: '1',
+    ...inlineRow('1'),
     borderRadius: 'full',
     fontWeight: '700',
     lineHeight: '1',

@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
-import { centeredBox, svgSize } from './parts'
+import { numberDisc, row, secondaryText, stack, svgSize } from './parts'
 
 /** A list of points (`PointList`), each with a number or an icon on a disc, a title and a line of text. */
 export const pointList = defineSlotRecipe({
@@ -7,21 +7,11 @@ export const pointList = defineSlotRecipe({
   description: 'Points with a number or icon, a title and a line of text',
   slots: ['root', 'item', 'bullet', 'title', 'text'],
   base: {
-    root: { display: 'flex', flexDirection: 'column', gap: '4' },
-    item: { display: 'flex', gap: '3.5', alignItems: 'flex-start' },
-    bullet: {
-      flexShrink: '0',
-      ...centeredBox('7'),
-      mt: '0.5',
-      borderRadius: 'full',
-      bg: 'navy.50',
-      color: 'navy.700',
-      fontSize: 'sm',
-      fontWeight: '800',
-      ...svgSize('4'),
-    },
+    root: stack('4'),
+    item: row('3.5', 'flex-start'),
+    bullet: { flexShrink: '0', ...numberDisc('7', 'navy.50', 'navy.700', '800'), mt: '0.5', ...svgSize('4') },
     title: { fontWeight: '700', color: 'fg.heading' },
-    text: { color: 'fg.muted', fontSize: 'sm', mt: '0.5' },
+    text: { ...secondaryText, mt: '0.5' },
   },
 })
 

@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
-import { bareList, stack, surface } from './parts'
+import { bareList, flexColumn, gridColumns, stack, surface, topRule, wrapRow } from './parts'
 
 /** A post's cover picture: the full width, in the 1200 × 630 shape the content service's covers have, navy until it loads. */
 const cover = { display: 'block', width: 'full', height: 'auto', aspectRatio: '1200 / 630', bg: 'navy.50' } as const
@@ -15,14 +15,11 @@ export const postCard = defineSlotRecipe({
   base: {
     list: {
       ...bareList,
-      display: 'grid',
-      gap: { base: '6', md: '8' },
-      gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+      ...gridColumns({ base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' }, { base: '6', md: '8' }),
     },
     root: {
       position: 'relative',
-      display: 'flex',
-      flexDirection: 'column',
+      ...flexColumn,
       ...surface('xl', 'xs'),
       overflow: 'hidden',
       transition: 'box-shadow 0.2s, transform 0.2s, border-color 0.2s',
@@ -79,6 +76,6 @@ export const article = defineSlotRecipe({
       // RichText draws the quote's rule and italics; the article sets it on a tinted block.
       '& blockquote': { bg: 'bg.subtle', borderRadius: 'md', px: '5', py: '4', fontSize: 'lg' },
     },
-    foot: { display: 'flex', flexWrap: 'wrap', gap: '3', pt: '6', borderTopWidth: '1px', borderColor: 'border.default' },
+    foot: { ...wrapRow('3'), pt: '6', ...topRule },
   },
 })

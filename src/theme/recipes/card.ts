@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
-import { stack } from './parts'
+import { flexColumn, stack, wrapRow } from './parts'
 
 /** The inline padding of a card's header, body and footer. */
 const inset = { px: { base: '5', md: '6' } }
@@ -11,8 +11,7 @@ export const card = defineSlotRecipe({
   base: {
     root: {
       position: 'relative',
-      display: 'flex',
-      flexDirection: 'column',
+      ...flexColumn,
       bg: 'white',
       borderRadius: 'xl',
       overflow: 'hidden',
@@ -23,10 +22,7 @@ export const card = defineSlotRecipe({
     description: { textStyle: 'small', color: 'fg.muted' },
     body: { ...stack('4'), ...inset, py: { base: '5', md: '6' }, flex: '1' },
     footer: {
-      display: 'flex',
-      flexWrap: 'wrap',
-      alignItems: 'center',
-      gap: '3',
+      ...wrapRow('3', 'center'),
       ...inset,
       pb: { base: '5', md: '6' },
     },

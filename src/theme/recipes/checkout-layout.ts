@@ -1,6 +1,6 @@
 import { defineSlotRecipe } from '@pandacss/dev'
 import { fieldLabelOffset } from './field-parts'
-import { pairColumns } from './parts'
+import { centeredRow, gridColumns, pairColumns, secondaryText, spreadRow, stack, topRule } from './parts'
 
 /**
  * The frame of a purchase page (cart, checkout): the step column and the order summary beside it from 851 px, under
@@ -30,15 +30,12 @@ export const checkoutLayout = defineSlotRecipe({
   ],
   base: {
     root: {
-      display: 'grid',
-      gap: { base: '6', md: '8' },
-      alignItems: 'start',
-      gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 20rem', lg: 'minmax(0, 1fr) 22rem' },
+      ...gridColumns({ base: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 20rem', lg: 'minmax(0, 1fr) 22rem' }, { base: '6', md: '8' }, 'start'),
     },
-    main: { display: 'flex', flexDirection: 'column', gap: '6', minWidth: '0' },
-    aside: { display: 'flex', flexDirection: 'column', gap: '4', minWidth: '0', position: { md: 'sticky' }, top: { md: '24' } },
-    form: { display: 'flex', flexDirection: 'column', gap: '5' },
-    fields: { display: 'flex', flexDirection: 'column', gap: '2' },
+    main: { ...stack('6'), minWidth: '0' },
+    aside: { ...stack('4'), minWidth: '0', position: { md: 'sticky' }, top: { md: '24' } },
+    form: stack('5'),
+    fields: stack('2'),
     row: {
       display: 'grid',
       columnGap: '3',
@@ -62,29 +59,24 @@ export const checkoutLayout = defineSlotRecipe({
       justifyContent: 'space-between',
       gap: '3',
       pt: '5',
-      borderTopWidth: '1px',
-      borderColor: 'border.default',
+      ...topRule,
       '& > *': { width: { base: 'full', sm: 'auto' } },
     },
     heading: { textStyle: 'h3', color: 'fg.heading' },
     /** The cart item's name and monthly price on one line (wrapping on a phone). */
-    itemHead: { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: '2' },
+    itemHead: spreadRow('2', 'baseline'),
     price: { textStyle: 'h3', color: 'fg.heading', fontVariantNumeric: 'tabular-nums' },
     /** An empty cart, a loading catalogue: a centred message in a card. */
     empty: { alignItems: 'center', textAlign: 'center', gap: '3', py: '12 !important' },
     emptyTitle: { textStyle: 'h2', color: 'fg.heading' },
     emptyText: { color: 'fg.muted', maxWidth: '26rem' },
     /** Full-width buttons one under another (the payment result page's ways on). */
-    stack: { display: 'flex', flexDirection: 'column', gap: '3', width: 'full', mt: '2' },
+    stack: { ...stack('3'), width: 'full', mt: '2' },
     /** Text for assistive technology only (a step marked done). */
     status: { srOnly: true },
     trust: {
-      display: 'flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      gap: '2',
-      fontSize: 'sm',
-      color: 'fg.muted',
+      ...centeredRow('2'),
+      ...secondaryText,
       textAlign: 'center',
       '& svg': { width: '4', height: '4', flexShrink: '0', color: 'success.fg' },
     },

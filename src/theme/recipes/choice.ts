@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
-import { focusHalo, pairColumns, surface } from './parts'
+import { focusHalo, pairColumns, row, secondaryText, stack, surface, wrapRow } from './parts'
 
 /**
  * A radio or checkbox drawn as a card: the native input stays (keyboard, forms, screen readers) and the card
@@ -14,9 +14,7 @@ export const choice = defineSlotRecipe({
     legend: { fontSize: 'sm', fontWeight: '650', color: 'fg.heading', mb: '1.5', p: '0' },
     root: {
       position: 'relative',
-      display: 'flex',
-      alignItems: 'flex-start',
-      gap: '3.5',
+      ...row('3.5', 'flex-start'),
       p: '4',
       ...surface('lg', undefined, '1.5px'),
       cursor: 'pointer',
@@ -58,18 +56,15 @@ export const choice = defineSlotRecipe({
       '& svg': { width: '5', height: '5' },
       '*:has(input:disabled) > &': { bg: 'slate.100', color: 'slate.400' },
     },
-    body: { display: 'flex', flexDirection: 'column', gap: '0.5', flex: '1', minWidth: '0' },
+    body: { ...stack('0.5'), flex: '1', minWidth: '0' },
     title: {
-      display: 'flex',
-      flexWrap: 'wrap',
-      alignItems: 'center',
-      gap: '2',
+      ...wrapRow('2', 'center'),
       fontWeight: '700',
       color: 'fg.heading',
       '*:has(input:disabled) > * > &': { color: 'fg.muted' },
     },
-    text: { fontSize: 'sm', color: 'fg.muted', lineHeight: '1.45' },
-    aside: { flexShrink: '0', alignSelf: 'center', color: 'fg.muted', fontSize: 'sm', fontWeight: '650' },
+    text: { ...secondaryText, lineHeight: '1.45' },
+    aside: { flexShrink: '0', alignSelf: 'center', ...secondaryText, fontWeight: '650' },
     errorText: { minHeight: '5', fontSize: 'sm', lineHeight: '1.25rem', color: 'danger.fg', fontWeight: '550' },
   },
   variants: {

@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
-import { pairColumns, stack } from './parts'
+import { gridColumns, pairColumns, ring, spreadLine, stack } from './parts'
 
 /**
  * A content page's rich text (headings, lists, quotes, code) in a section's body or a blog post. Its rules hold
@@ -57,17 +57,14 @@ const contentBody = defineSlotRecipe({
       '& summary': {
         listStyle: 'none',
         cursor: 'pointer',
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'space-between',
-        gap: '4',
+        ...spreadLine('4'),
         px: { base: '4', md: '6' },
         py: '4',
         fontWeight: '700',
         color: 'fg.default',
         fontSize: { base: 'md', md: 'lg' },
         borderRadius: 'xl',
-        _focusVisible: { outline: '2px solid', outlineColor: 'coral.500', outlineOffset: '2px' },
+        _focusVisible: ring('coral.500', '2px'),
         '&::-webkit-details-marker': { display: 'none' },
       },
       '& summary svg': { flexShrink: 0, transition: 'transform 0.2s', color: 'coral.600' },
@@ -90,10 +87,7 @@ const contactLayout = defineSlotRecipe({
   slots: ['root', 'aside', 'ways', 'form', 'pair', 'actions', 'messageFoot', 'count'],
   base: {
     root: {
-      display: 'grid',
-      gap: { base: '8', lg: '10' },
-      gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 1.6fr) minmax(0, 1fr)' },
-      alignItems: 'start',
+      ...gridColumns({ base: '1fr', lg: 'minmax(0, 1.6fr) minmax(0, 1fr)' }, { base: '8', lg: '10' }, 'start'),
     },
     aside: stack('4'),
     ways: { ...stack('4'), listStyle: 'none' },

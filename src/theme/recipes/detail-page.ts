@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
-import { overline } from './parts'
+import { gridColumns, overline, stack, wrapRow } from './parts'
 
 /**
  * A page about one thing in My Account (a line): the way back, its name under an eyebrow, then its cards. At least
@@ -11,10 +11,10 @@ export const detailPage = defineSlotRecipe({
   description: 'A page about one thing: the way back, its name, its cards',
   slots: ['root', 'back', 'summary', 'actions'],
   base: {
-    root: { display: 'flex', flexDirection: 'column', gap: { base: '5', md: '6' }, minHeight: '100dvh' },
+    root: { ...stack({ base: '5', md: '6' }), minHeight: '100dvh' },
     back: { color: 'fg.muted', fontWeight: 'medium', fontSize: 'sm', _hover: { color: 'fg.default', textDecoration: 'underline' } },
     summary: { color: 'fg.muted', maxWidth: '44rem' },
-    actions: { display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', pt: '2' },
+    actions: { ...wrapRow('3'), alignItems: 'center', pt: '2' },
   },
 })
 
@@ -24,7 +24,7 @@ export const factGrid = defineSlotRecipe({
   description: 'Key figures with their labels, in a grid',
   slots: ['root', 'label', 'value', 'note'],
   base: {
-    root: { display: 'grid', gridTemplateColumns: { base: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: { base: '4', md: '6' }, py: '2' },
+    root: { ...gridColumns({ base: '1fr 1fr', md: 'repeat(4, 1fr)' }, { base: '4', md: '6' }), py: '2' },
     label: overline,
     value: { fontSize: { base: 'md', md: 'lg' }, fontWeight: 'semibold', mt: '1' },
     note: { fontSize: 'xs', color: 'fg.muted', mt: '0.5' },

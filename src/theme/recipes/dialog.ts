@@ -1,6 +1,6 @@
 import { dialogAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
-import { closeButton, fixedLayer, openClose, stack } from './parts'
+import { closeButton, fixedLayer, flexColumn, openClose, stack } from './parts'
 
 /** The inline padding of a dialog's header, body and footer. */
 const inset = { px: { base: '5', sm: '7' } }
@@ -32,8 +32,7 @@ export const dialog = defineSlotRecipe({
     },
     content: {
       position: 'relative',
-      display: 'flex',
-      flexDirection: 'column',
+      ...flexColumn,
       width: 'full',
       maxHeight: { base: '92dvh', sm: 'calc(100dvh - 3rem)' },
       overflowY: 'auto',

@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
-import { iconBadge, stack } from './parts'
+import { iconBadge, secondaryText, stack } from './parts'
 
 /** A panel with nothing to list yet ('No saved cards', 'No order history'): an icon, a line or two, an action. */
 export const emptyState = defineSlotRecipe({
@@ -18,7 +18,7 @@ export const emptyState = defineSlotRecipe({
     },
     icon: { ...iconBadge('12', 'white', 'navy.600', '6'), mb: '1', boxShadow: 'xs' },
     title: { fontWeight: '750', color: 'fg.heading', fontSize: 'lg' },
-    text: { color: 'fg.muted', fontSize: 'sm', maxWidth: '22rem' },
+    text: { ...secondaryText, maxWidth: '22rem' },
     action: { mt: '3' },
   },
   variants: {

@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
-import { boldMark, centeredCircle, stack, toneColors } from './parts'
+import { boldMark, centeredCircle, row, stack, toneColors } from './parts'
 
 /** A plan's features, one checkmark per line (SPEC §2): plan tiles, the cart, the checkout summary. */
 export const featureList = defineSlotRecipe({
@@ -8,7 +8,7 @@ export const featureList = defineSlotRecipe({
   slots: ['root', 'item', 'check'],
   base: {
     root: { ...stack('2.5'), listStyle: 'none' },
-    item: { display: 'flex', alignItems: 'flex-start', gap: '2.5', color: 'fg.default', lineHeight: '1.45' },
+    item: { ...row('2.5', 'flex-start'), color: 'fg.default', lineHeight: '1.45' },
     check: { flexShrink: '0', ...centeredCircle('5'), mt: '0.5', ...toneColors('success'), ...boldMark('3.5') },
   },
   variants: {

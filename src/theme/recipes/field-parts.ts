@@ -1,4 +1,5 @@
 import type { SystemStyleObject } from '@pandacss/dev'
+import { stack } from './parts'
 
 /**
  * The pieces every form field shares (text inputs, dropdowns, code boxes), so that they line up: the same label,
@@ -6,9 +7,7 @@ import type { SystemStyleObject } from '@pandacss/dev'
  * and the same error area with room before the next field's label.
  */
 export const fieldRoot = {
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '1.5',
+  ...stack('1.5'),
   width: 'full',
   minWidth: '0',
 } satisfies SystemStyleObject

@@ -1,7 +1,7 @@
 import { fieldAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
 import { fieldBox, fieldErrorText, fieldFocus, fieldLabel, fieldRoot } from './field-parts'
-import { centeredBox } from './parts'
+import { centeredBox, ring, secondaryText } from './parts'
 
 /**
  * Text input fields, keyed by Ark's field anatomy plus `control` (the box around the input and its trailing
@@ -60,10 +60,10 @@ export const field = defineSlotRecipe({
       color: 'slate.500',
       cursor: 'pointer',
       _hover: { color: 'navy.800', bg: 'navy.50' },
-      _focusVisible: { outline: '2px solid', outlineColor: 'coral.500', outlineOffset: '0' },
+      _focusVisible: ring('coral.500', '0'),
       '& svg': { width: '5', height: '5' },
     },
-    helperText: { fontSize: 'sm', color: 'fg.muted' },
+    helperText: secondaryText,
     errorText: fieldErrorText,
     select: {},
   },

@@ -1,4 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
+import { secondaryText, spreadLine } from './parts'
 
 const panel = { bg: 'bg.canvas', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '4', mt: '4' } as const
 
@@ -47,10 +48,7 @@ export const flowViewer = defineSlotRecipe({
     },
     count: { fontSize: 'xs', textTransform: 'uppercase', letterSpacing: 'wide', color: 'fg.muted', mb: '2' },
     item: {
-      display: 'flex',
-      justifyContent: 'space-between',
-      alignItems: 'center',
-      gap: '2',
+      ...spreadLine('2'),
       width: '100%',
       textAlign: 'left',
       px: '3',
@@ -63,7 +61,7 @@ export const flowViewer = defineSlotRecipe({
     },
     live: { fontSize: 'xs', px: '2', borderRadius: 'full', bg: 'accent.muted', color: 'accent.fg', fontWeight: 'semibold' },
     main: { p: { base: '4', md: '8' }, minWidth: '0' },
-    kicker: { fontSize: 'sm', color: 'fg.muted' },
+    kicker: secondaryText,
     title: { textStyle: 'h2', color: 'fg.heading' },
     description: { color: 'fg.muted', mt: '1' },
     text: { color: 'fg.muted' },

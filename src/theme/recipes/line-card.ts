@@ -1,5 +1,20 @@
 import { defineRecipe, defineSlotRecipe } from '@pandacss/dev'
-import { boldMark, messageTone, pill, spreadRow, stack, surface, toneColors, trackMarker, trackStep } from './parts'
+import {
+  boldMark,
+  gridColumns,
+  messageTone,
+  pill,
+  reachedLine,
+  secondaryText,
+  spreadRow,
+  stack,
+  surface,
+  toneColors,
+  trackList,
+  trackMarker,
+  trackStep,
+  wrapRow,
+} from './parts'
 
 /** The small-capital label over a line's fact (PLAN, SIM TYPE) or its eSIM's manual code. */
 const factCaption = { fontSize: 'xs', fontWeight: '650', color: 'fg.subtle', textTransform: 'uppercase', letterSpacing: '0.06em' } as const
@@ -49,17 +64,15 @@ export const lineCard = defineSlotRecipe({
     },
     // The badge keeps the top-right corner at every width, in at most half the card: a long title wraps beside it,
     // a long status ('eSIM · Transferida a otra compañía') wraps inside its pill (the simStatus recipe).
-    head: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) fit-content(50%)', alignItems: 'start', gap: '3' },
+    head: gridColumns('minmax(0, 1fr) fit-content(50%)', '3', 'start'),
     identity: { ...stack('1'), minWidth: '0' },
     eyebrow: { textStyle: 'eyebrow', color: 'fg.subtle' },
     title: { textStyle: 'h3', color: 'fg.heading', overflowWrap: 'anywhere' },
     number: { fontSize: 'lg', fontWeight: '700', color: 'fg.default', fontVariantNumeric: 'tabular-nums', letterSpacing: '0.01em' },
-    status: { display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' },
-    hint: { fontSize: 'sm', color: 'fg.muted', lineHeight: '1.5', mt: '-2' },
+    status: wrapRow('2', 'center'),
+    hint: { ...secondaryText, lineHeight: '1.5', mt: '-2' },
     facts: {
-      display: 'grid',
-      gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' },
-      gap: '3',
+      ...gridColumns({ base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' }, '3'),
       py: '4',
       borderTopWidth: '1px',
       borderBottomWidth: '1px',
@@ -69,9 +82,7 @@ export const lineCard = defineSlotRecipe({
     factLabel: factCaption,
     factValue: { fontSize: 'sm', fontWeight: '650', color: 'fg.default', overflowWrap: 'anywhere' },
     actions: {
-      display: 'flex',
-      flexWrap: 'wrap',
-      gap: '2',
+      ...wrapRow('2'),
       '& > button, & > a': { flex: { base: '1 1 auto', sm: '0 0 auto' } },
     },
     panel: {
@@ -145,12 +156,12 @@ export const portInTracker = defineSlotRecipe({
     root: stack('3'),
     heading: spreadRow('2'),
     title: { fontSize: 'sm', fontWeight: '750', color: 'fg.heading' },
-    text: { fontSize: 'sm', color: 'fg.muted', lineHeight: '1.5' },
-    steps: { display: 'flex', listStyle: 'none', gap: '0', width: 'full' },
+    text: { ...secondaryText, lineHeight: '1.5' },
+    steps: { ...trackList, gap: '0' },
     step: {
       ...trackStep('1.5', '3', '16px', 'border.strong'),
       textAlign: 'center',
-      '&[data-status=done]::before, &[data-status=current]::before, &[data-status=failed]::before': { bg: 'mint.500' },
+      ...reachedLine('mint.500', 'done', 'current', 'failed'),
     },
     marker: {
       ...trackMarker('6'),
@@ -198,7 +209,7 @@ export const esimCode = defineSlotRecipe({
     row: { ...stack('1'), bg: 'bg.subtle', borderRadius: 'md', px: '3', py: '2.5' },
     label: factCaption,
     value: { fontFamily: 'mono', fontSize: 'sm', color: 'fg.default', overflowWrap: 'anywhere', userSelect: 'all' },
-    steps: { fontSize: 'sm', color: 'fg.muted', lineHeight: '1.6', pl: '5', listStyleType: 'decimal', width: 'full' },
+    steps: { ...secondaryText, lineHeight: '1.6', pl: '5', listStyleType: 'decimal', width: 'full' },
     // Why a reinstall failed, on its own line under the confirmation's text.
     error: { display: 'block', marginTop: '2', color: 'danger.fg' },
   },

@@ -1,6 +1,6 @@
 import { popoverAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
-import { pill, pressable, surface } from './parts'
+import { gridColumns, pill, pressable, surface } from './parts'
 
 /** The month/year filter over Ark Popover: a pill button, then a year list or a month grid (SPEC §2). */
 export const monthYearPicker = defineSlotRecipe({
@@ -47,7 +47,7 @@ export const monthYearPicker = defineSlotRecipe({
       ...pressable({ bg: 'navy.50' }, '1px'),
       '& svg': { width: '4', height: '4' },
     },
-    grid: { display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: '1.5' },
+    grid: gridColumns('repeat(3, 1fr)', '1.5'),
     option: {
       height: '10',
       borderRadius: 'md',

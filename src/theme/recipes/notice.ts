@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
-import { messageBox, messageTone } from './parts'
+import { messageBox, messageTone, row, stack } from './parts'
 
 /** An inline message inside a card: a problem with this step, a note, a confirmation. */
 export const notice = defineSlotRecipe({
@@ -7,9 +7,9 @@ export const notice = defineSlotRecipe({
   description: 'Inline messages',
   slots: ['root', 'icon', 'body', 'title', 'text'],
   base: {
-    root: { display: 'flex', alignItems: 'flex-start', gap: '3', ...messageBox, lineHeight: '1.5' },
+    root: { ...row('3', 'flex-start'), ...messageBox, lineHeight: '1.5' },
     icon: { flexShrink: '0', display: 'inline-flex', mt: '0.5', '& svg': { width: '4.5', height: '4.5' } },
-    body: { display: 'flex', flexDirection: 'column', gap: '0.5', minWidth: '0' },
+    body: { ...stack('0.5'), minWidth: '0' },
     title: { fontWeight: '700' },
     text: { fontWeight: '500' },
   },

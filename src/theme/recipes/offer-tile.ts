@@ -1,5 +1,5 @@
 import { defineRecipe, defineSlotRecipe } from '@pandacss/dev'
-import { overline, spreadRow } from './parts'
+import { flexColumn, gridColumns, overline, row, secondaryText, spreadLine, spreadRow, stack, topRule } from './parts'
 
 const tileBorder = { borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '4' } as const
 
@@ -15,12 +15,12 @@ export const offerTile = defineSlotRecipe({
   base: {
     group: { ...overline, mb: '2' },
     grid: { display: 'grid', gridTemplateColumns: '1fr' },
-    root: { display: 'flex', flexDirection: 'column', ...tileBorder },
-    head: { display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: '2' },
+    root: { ...flexColumn, ...tileBorder },
+    head: spreadLine('2', 'baseline'),
     name: { fontWeight: 'semibold' },
     price: { fontWeight: 'semibold' },
-    text: { fontSize: 'sm', color: 'fg.muted', flex: '1' },
-    features: { fontSize: 'sm', color: 'fg.muted', display: 'flex', flexDirection: 'column', gap: '1', flex: '1' },
+    text: { ...secondaryText, flex: '1' },
+    features: { ...secondaryText, ...stack('1'), flex: '1' },
     when: { fontSize: 'sm' },
   },
   variants: {
@@ -37,11 +37,9 @@ export const chargeBreakdown = defineRecipe({
   className: 'charge-breakdown',
   description: 'The lines of a charge and its total',
   base: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '2',
+    ...stack('2'),
     '& div': { display: 'flex', justifyContent: 'space-between', gap: '4' },
-    '& div:last-child': { fontWeight: 'semibold', borderTopWidth: '1px', borderColor: 'border.default', pt: '2' },
+    '& div:last-child': { fontWeight: 'semibold', ...topRule, pt: '2' },
   },
 })
 
@@ -51,9 +49,9 @@ export const itemList = defineSlotRecipe({
   description: 'Items between rules, each with its status and action',
   slots: ['root', 'row', 'aside'],
   base: {
-    root: { display: 'flex', flexDirection: 'column', borderTopWidth: '1px', borderColor: 'border.default' },
+    root: { ...flexColumn, ...topRule },
     row: { ...spreadRow('2 4'), py: '3', borderBottomWidth: '1px', borderColor: 'border.default' },
-    aside: { display: 'flex', alignItems: 'center', gap: '3' },
+    aside: row('3'),
   },
 })
 
@@ -66,14 +64,11 @@ export const renewalList = defineSlotRecipe({
   description: 'Each line with its next charge',
   slots: ['root', 'row', 'name', 'amount'],
   base: {
-    root: { display: 'flex', flexDirection: 'column' },
+    root: flexColumn,
     row: {
-      display: 'grid',
-      gridTemplateColumns: { base: '1fr auto', md: '2fr 1fr 1fr auto' },
-      alignItems: 'center',
-      gap: { base: '1', md: '4' },
+      ...gridColumns({ base: '1fr auto', md: '2fr 1fr 1fr auto' }, { base: '1', md: '4' }, 'center'),
       py: '3',
-      '& + &': { borderTopWidth: '1px', borderColor: 'border.default' },
+      '& + &': topRule,
     },
     name: { fontWeight: 'semibold' },
     amount: { fontWeight: 'semibold', textAlign: { base: 'right', md: 'left' } },

@@ -1,4 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
+import { secondaryText, stack, wrapRow } from './parts'
 
 /**
  * Choices as bordered rows, each a radio with its label (a saved card to charge, where the new SIM goes): the chosen
@@ -9,7 +10,7 @@ export const optionCard = defineSlotRecipe({
   description: 'Radio choices as bordered rows',
   slots: ['root', 'legend', 'option', 'label', 'description'],
   base: {
-    root: { display: 'flex', flexDirection: 'column', gap: '2', width: 'full' },
+    root: { ...stack('2'), width: 'full' },
     option: {
       borderWidth: '1px',
       borderColor: 'border.default',
@@ -21,11 +22,11 @@ export const optionCard = defineSlotRecipe({
       '&:has(input:checked)': { borderColor: 'accent.solid', bg: 'coral.50' },
     },
     label: { fontWeight: 'semibold' },
-    description: { gridColumn: '2', fontSize: 'sm', color: 'fg.muted' },
+    description: { gridColumn: '2', ...secondaryText },
   },
   variants: {
     layout: {
-      inline: { option: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' } },
+      inline: { option: { ...wrapRow('3', 'center') } },
       described: {
         option: { display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: '3', alignItems: 'start', '& input': { mt: '1' } },
       },

@@ -1,4 +1,5 @@
 import { defineRecipe, defineSlotRecipe } from '@pandacss/dev'
+import { flexColumn, inlineRow, spreadRow, stack, wrapRow } from './parts'
 
 /** The brand motif: faint signal rings fading out at the right edge of a heading band. */
 const rings = {
@@ -28,13 +29,11 @@ export const pageBand = defineSlotRecipe({
   description: 'A page: its heading band and its body',
   slots: ['main', 'band', 'inner', 'eyebrow', 'title', 'intro', 'actions', 'illustration', 'body', 'pending'],
   base: {
-    main: { flex: '1', display: 'flex', flexDirection: 'column', outline: 'none' },
+    main: { flex: '1', ...flexColumn, outline: 'none' },
     band: { position: 'relative', overflow: 'hidden' },
     inner: { position: 'relative', zIndex: '1', display: 'grid', gap: { base: '8', md: '10' }, alignItems: 'center' },
     eyebrow: {
-      display: 'inline-flex',
-      alignItems: 'center',
-      gap: '2',
+      ...inlineRow('2'),
       textStyle: 'eyebrow',
       color: 'accent.fg',
       mb: '3',
@@ -42,7 +41,7 @@ export const pageBand = defineSlotRecipe({
     },
     title: { textStyle: 'h1', maxWidth: '40rem' },
     intro: { textStyle: 'lead', color: 'fg.muted', mt: '3', maxWidth: '42rem' },
-    actions: { display: 'flex', flexWrap: 'wrap', gap: '3', mt: { base: '6', md: '8' } },
+    actions: { ...wrapRow('3'), mt: { base: '6', md: '8' } },
     illustration: {
       display: 'flex',
       justifyContent: 'center',
@@ -101,8 +100,8 @@ export const section = defineSlotRecipe({
   description: 'A titled block of a page body',
   slots: ['root', 'head', 'eyebrow', 'title', 'intro'],
   base: {
-    root: { display: 'flex', flexDirection: 'column', gap: { base: '6', md: '8' }, '& + &': { mt: { base: '14', md: '20' } } },
-    head: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: '4' },
+    root: { ...stack({ base: '6', md: '8' }), '& + &': { mt: { base: '14', md: '20' } } },
+    head: spreadRow('4', 'flex-end'),
     eyebrow: { textStyle: 'eyebrow', color: 'accent.fg', mb: '2' },
     title: { textStyle: 'h2' },
     intro: { color: 'fg.muted', mt: '2', maxWidth: '40rem', fontSize: { base: 'md', md: 'lg' } },

@@ -10,8 +10,11 @@ export function centeredBox(size: string) {
   return { display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: size, height: size } satisfies SystemStyleObject
 }
 
+/** A gap or a padding: a spacing token, or one per breakpoint (`{ base: '3', md: '5' }`). */
+type Space = string | { base?: string; sm?: string; md?: string; lg?: string; xl?: string }
+
 /** A pill: a round-ended row `height` tall, its content (text, an icon) centred on one line with `gap` and `px`. */
-export function pill(gap: string, height: string, px: string) {
+export function pill(gap: string, height: string, px: Space) {
   return { display: 'inline-flex', alignItems: 'center', gap, height, px, borderRadius: 'full' } satisfies SystemStyleObject
 }
 
@@ -28,17 +31,74 @@ export function iconBadge(size: string, bg: string, color: string, iconSize: str
   return { ...centeredBox(size), borderRadius: radius, bg, color, ...svgSize(iconSize) } satisfies SystemStyleObject
 }
 
-/**
- * A text at the start of a row and what goes with it (a badge, a control, an action) at the end, `gap` apart, the
- * end wrapping under the start where there is no room: `actionRow({ spread: true })` as a slot's style.
- */
-export function spreadRow(gap: string) {
-  return { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap } satisfies SystemStyleObject
+/** A number or initials (or a small icon) on a disc `size` across: `bg` behind, `color` in the small type's `weight`. */
+export function numberDisc(size: string, bg: string, color: string, weight: string) {
+  return { ...centeredCircle(size), bg, color, fontWeight: weight, fontSize: 'sm' } satisfies SystemStyleObject
 }
 
+/**
+ * A text at the start of a row and what goes with it (a badge, a control, an action) at the end, `gap` apart, the
+ * end wrapping under the start where there is no room: `actionRow({ spread: true })` as a slot's style. Its items are
+ * centred across the row unless `align`ed otherwise (on the baseline, at the bottom).
+ */
+export function spreadRow(gap: Space, align = 'center') {
+  return { display: 'flex', flexWrap: 'wrap', alignItems: align, justifyContent: 'space-between', gap } satisfies SystemStyleObject
+}
+
+/**
+ * `spreadRow` that never wraps: a label and its value, a title and its close button, at the two ends of one line
+ * (`align`ed on their baseline where they are texts of two sizes).
+ */
+export function spreadLine(gap: Space, align = 'center') {
+  return { display: 'flex', alignItems: align, justifyContent: 'space-between', gap } satisfies SystemStyleObject
+}
+
+/** Blocks one under the other in a flex column, with no gap of their own: a card, a panel, a dialog's content. */
+export const flexColumn = { display: 'flex', flexDirection: 'column' } satisfies SystemStyleObject
+
 /** A flex column with `gap` between its children: panels, card sections, text blocks. */
-export function stack(gap: string) {
-  return { display: 'flex', flexDirection: 'column', gap } satisfies SystemStyleObject
+export function stack(gap: Space) {
+  return { ...flexColumn, gap } satisfies SystemStyleObject
+}
+
+/**
+ * `spreadLine` from 426 px; on a phone the two ends stand one under the other, `phoneAlign`ed (`stretch`ed to the
+ * full width, at the start): the bottom line of the footer, the bar of what is in the cart.
+ */
+export function spreadFromSm(gap: Space, phoneAlign: string) {
+  return {
+    display: 'flex',
+    flexDirection: { base: 'column', sm: 'row' },
+    alignItems: { base: phoneAlign, sm: 'center' },
+    justifyContent: 'space-between',
+    gap,
+  } satisfies SystemStyleObject
+}
+
+/**
+ * Items on one row, `gap` apart, centred across it (or `align`ed to its top, its baseline): an icon and its text, a
+ * title and its badge, a row of buttons.
+ */
+export function row(gap: Space, align = 'center') {
+  return { display: 'flex', alignItems: align, gap } satisfies SystemStyleObject
+}
+
+/** `row` inside a line of text (`inline-flex`): a badge's icon and label, a link with its arrow. */
+export function inlineRow(gap: Space) {
+  return { display: 'inline-flex', alignItems: 'center', gap } satisfies SystemStyleObject
+}
+
+/** `row` centred along it too: a banner's icon and text in the middle of the screen. */
+export function centeredRow(gap: Space) {
+  return { display: 'flex', alignItems: 'center', justifyContent: 'center', gap } satisfies SystemStyleObject
+}
+
+/**
+ * Items on a row that wraps onto more lines where there is no room, `gap` apart (and `align`ed across each line
+ * when given): buttons, badges, links, facts.
+ */
+export function wrapRow(gap: Space, align?: string) {
+  return { display: 'flex', flexWrap: 'wrap', ...(align && { alignItems: align }), gap } satisfies SystemStyleObject
 }
 
 /** The icons inside take a `size` square. */
@@ -49,6 +109,17 @@ export function svgSize(size: string) {
 /** A check mark (or a step's icon) drawn bold inside a small round marker, `size` square. */
 export function boldMark(size: string) {
   return { '& svg': { width: size, height: size, strokeWidth: '3' } } satisfies SystemStyleObject
+}
+
+/** A secondary line beside or under the main one: small type in the muted colour (a row's meta, a hint, a note). */
+export const secondaryText = { fontSize: 'sm', color: 'fg.muted' } satisfies SystemStyleObject
+
+/**
+ * An outline `width` wide in `color`, `offset` away from the edge: the focus ring of the page's links and small
+ * controls (coral), the ring of a box that is wrong (ruby).
+ */
+export function ring(color: string, offset: string, width = '2px') {
+  return { outline: `${width} solid`, outlineColor: color, outlineOffset: offset } satisfies SystemStyleObject
 }
 
 /** A button's focus: a white gap, then a coral ring. Cards that stand for a button (a plan, a choice) wear it too. */
@@ -119,12 +190,23 @@ export const messageTone = {
 export const messageBox = { px: '4', py: '3', borderWidth: '1px', borderRadius: 'md', fontSize: 'sm' } satisfies SystemStyleObject
 
 /** `stack`, its children centred both ways: empty states, messages in place of a list, the add-card tile. */
-export function centeredStack(gap: string) {
+export function centeredStack(gap: Space) {
   return { ...stack(gap), alignItems: 'center', justifyContent: 'center' } satisfies SystemStyleObject
+}
+
+/**
+ * A grid of `columns` (a track list, or one per breakpoint), its cells `gap` apart (and `align`ed in their rows when
+ * given): a page's two columns, a list of cards, a row of a record list.
+ */
+export function gridColumns(columns: Space, gap: Space, align?: string) {
+  return { display: 'grid', gridTemplateColumns: columns, ...(align && { alignItems: align }), gap } satisfies SystemStyleObject
 }
 
 /** One column on a phone, two of a size from 426 px: a pair of fields, two choices side by side. */
 export const pairColumns = { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } as const
+
+/** The light rule along a block's top: between rows of a list, over a card's footer or a total. */
+export const topRule = { borderTopWidth: '1px', borderColor: 'border.default' } satisfies SystemStyleObject
 
 /** A list without bullets or indent. */
 export const bareList = { listStyle: 'none', p: '0', m: '0' } satisfies SystemStyleObject
@@ -181,6 +263,15 @@ export const recordTable = {
 export function recordCard(p: string, radius: string) {
   return { ...stack('2'), p, ...surface(radius) } satisfies SystemStyleObject
 }
+
+/** The line into each step of a progress track that is reached (its `data-status` one of `statuses`), in `color`. */
+export function reachedLine(color: string, ...statuses: string[]) {
+  const selector = statuses.map((status) => `&[data-status=${status}]::before`).join(', ')
+  return { [selector]: { bg: color } } satisfies SystemStyleObject
+}
+
+/** A progress track's list: its steps on one row across the width, without bullets. */
+export const trackList = { display: 'flex', listStyle: 'none', width: 'full' } satisfies SystemStyleObject
 
 /** A progress track's round marker, `size` across: an empty white ring until its step is reached. */
 export function trackMarker(size: string) {

@@ -1,6 +1,7 @@
 import { pinInputAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
 import { fieldBox, fieldFocus, fieldLabel } from './field-parts'
+import { stack } from './parts'
 
 /**
  * One-time code boxes over Ark PinInput (the 6-digit sign-in code, the 5-digit email code). The boxes share the
@@ -11,7 +12,7 @@ export const pinInput = defineSlotRecipe({
   description: 'One-time code boxes',
   slots: [...pinInputAnatomy.keys()],
   base: {
-    root: { display: 'flex', flexDirection: 'column', gap: '2', width: 'full', minWidth: '0' },
+    root: { ...stack('2'), width: 'full', minWidth: '0' },
     label: fieldLabel,
     control: { display: 'flex', gap: { base: '2', sm: '3' }, width: 'full' },
     input: {

@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
-import { focusHalo, iconBadge, stack, surface } from './parts'
+import { flexColumn, focusHalo, iconBadge, row, spreadLine, stack, surface, topRule } from './parts'
 
 /**
  * A plan of the shop (SPEC §2): name, price per month, one checkmark per feature line, a popular badge and the
@@ -12,8 +12,7 @@ export const planTile = defineSlotRecipe({
   base: {
     root: {
       position: 'relative',
-      display: 'flex',
-      flexDirection: 'column',
+      ...flexColumn,
       height: 'full',
       minWidth: '0',
       ...surface('xl', 'sm', '1.5px'),
@@ -34,16 +33,13 @@ export const planTile = defineSlotRecipe({
     name: {
       textStyle: 'h3',
       color: 'fg.heading',
-      display: 'flex',
-      alignItems: 'center',
-      justifyContent: 'space-between',
-      gap: '2',
+      ...spreadLine('2'),
       minHeight: '7',
     },
-    price: { display: 'flex', alignItems: 'baseline', gap: '1', color: 'fg.heading' },
+    price: { ...row('1', 'baseline'), color: 'fg.heading' },
     amount: { fontSize: { base: '4xl', md: '4xl' }, fontWeight: '800', letterSpacing: '-0.03em', lineHeight: '1' },
     period: { fontSize: 'md', fontWeight: '650', color: 'fg.muted' },
-    body: { flex: '1', px: { base: '5', md: '6' }, py: '5', borderTopWidth: '1px', borderColor: 'border.default', mt: '5' },
+    body: { flex: '1', px: { base: '5', md: '6' }, py: '5', ...topRule, mt: '5' },
     footer: { px: { base: '5', md: '6' }, pb: { base: '5', md: '6' } },
     action: {
       // The button covers the whole tile, so a click anywhere on the plan selects it: its ::after is placed

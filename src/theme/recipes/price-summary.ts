@@ -1,4 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
+import { secondaryText, spreadLine, stack, topRule } from './parts'
 
 /** Line items and a total (the checkout review): label on the left, amount on the right, tabular digits. */
 export const priceSummary = defineSlotRecipe({
@@ -6,12 +7,12 @@ export const priceSummary = defineSlotRecipe({
   description: 'Order summaries',
   slots: ['root', 'row', 'label', 'detail', 'value', 'total', 'note', 'action'],
   base: {
-    root: { display: 'flex', flexDirection: 'column', gap: '3', m: '0' },
+    root: { ...stack('3'), m: '0' },
     // What to do with the summary (download the receipt) at its end, with its error under it.
     action: { display: 'grid', gap: '1', justifyItems: 'end' },
-    row: { display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: '4' },
+    row: spreadLine('4', 'baseline'),
     label: { color: 'fg.default', minWidth: '0' },
-    detail: { display: 'block', fontSize: 'sm', color: 'fg.muted' },
+    detail: { display: 'block', ...secondaryText },
     value: {
       fontVariantNumeric: 'tabular-nums',
       fontWeight: '650',
@@ -21,19 +22,15 @@ export const priceSummary = defineSlotRecipe({
       '&[data-discount]': { color: 'success.fg' },
     },
     total: {
-      display: 'flex',
-      alignItems: 'baseline',
-      justifyContent: 'space-between',
-      gap: '4',
+      ...spreadLine('4', 'baseline'),
       pt: '4',
       mt: '1',
-      borderTopWidth: '1px',
-      borderColor: 'border.default',
+      ...topRule,
       fontWeight: '800',
       color: 'fg.heading',
       fontSize: 'lg',
       '& dd': { fontSize: '2xl', letterSpacing: '-0.02em', fontVariantNumeric: 'tabular-nums', m: '0' },
     },
-    note: { fontSize: 'sm', color: 'fg.muted' },
+    note: secondaryText,
   },
 })

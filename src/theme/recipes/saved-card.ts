@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
-import { bareList, centeredStack, iconBadge, pressable, stack, surface } from './parts'
+import { bareList, centeredStack, gridColumns, iconBadge, pressable, secondaryText, spreadLine, stack, surface, wrapRow } from './parts'
 
 /**
  * A saved payment card tile (SPEC §2): brand mark and Primary badge on top, the last four digits, cardholder and
@@ -14,9 +14,7 @@ export const savedCard = defineSlotRecipe({
     // order history below does not move when the cards arrive.
     placeholder: { minHeight: { base: '26rem', md: '15rem' }, display: 'grid', alignContent: 'center' },
     list: {
-      display: 'grid',
-      gridTemplateColumns: { base: '1fr', sm: 'repeat(auto-fill, minmax(18rem, 1fr))' },
-      gap: '4',
+      ...gridColumns({ base: '1fr', sm: 'repeat(auto-fill, minmax(18rem, 1fr))' }, '4'),
       ...bareList,
     },
     root: {
@@ -33,7 +31,7 @@ export const savedCard = defineSlotRecipe({
       },
       '&[aria-busy=true]': { opacity: '0.7' },
     },
-    top: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', minHeight: '7' },
+    top: { ...spreadLine('3'), minHeight: '7' },
     number: {
       fontFamily: 'mono',
       fontSize: 'lg',
@@ -44,12 +42,9 @@ export const savedCard = defineSlotRecipe({
       mt: '1',
     },
     holder: { fontWeight: '650', color: 'fg.default', overflowWrap: 'anywhere' },
-    meta: { fontSize: 'sm', color: 'fg.muted' },
+    meta: secondaryText,
     actions: {
-      display: 'flex',
-      flexWrap: 'wrap',
-      alignItems: 'center',
-      gap: '2',
+      ...wrapRow('2', 'center'),
       mt: 'auto',
       pt: '3',
       borderTopWidth: '1px',

@@ -1,7 +1,7 @@
 import { selectAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
 import { fieldBox, fieldErrorText, fieldFocus, fieldLabel, fieldRoot } from './field-parts'
-import { openClose, surface, svgSize } from './parts'
+import { flexColumn, openClose, spreadLine, surface, svgSize } from './parts'
 
 /** A line in the menu's room instead of its options ('No options', 'Loading...'). */
 const menuMessage = { display: 'flex', alignItems: 'center', justifyContent: 'center', flex: '1', px: '4', color: 'fg.muted' } as const
@@ -16,10 +16,7 @@ export const select = defineSlotRecipe({
     label: fieldLabel,
     control: { position: 'relative' },
     trigger: {
-      display: 'flex',
-      alignItems: 'center',
-      justifyContent: 'space-between',
-      gap: '2',
+      ...spreadLine('2'),
       width: 'full',
       // SPEC §2: the dropdown field is 56 px high, like its rows.
       height: '56px',
@@ -46,8 +43,7 @@ export const select = defineSlotRecipe({
     clearTrigger: {},
     positioner: { zIndex: 'dropdown !important' },
     content: {
-      display: 'flex',
-      flexDirection: 'column',
+      ...flexColumn,
       minHeight: '140px',
       maxHeight: '300px',
       overflowY: 'auto',
@@ -58,10 +54,7 @@ export const select = defineSlotRecipe({
     },
     list: {},
     item: {
-      display: 'flex',
-      alignItems: 'center',
-      justifyContent: 'space-between',
-      gap: '3',
+      ...spreadLine('3'),
       flexShrink: '0',
       height: '56px',
       px: '4',

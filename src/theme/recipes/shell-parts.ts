@@ -1,5 +1,5 @@
 import { defineRecipe, defineSlotRecipe } from '@pandacss/dev'
-import { pairColumns } from './parts'
+import { pairColumns, stack, wrapRow } from './parts'
 
 /** A dialog's form (`FormDialog`): its fields one under the other; `pair` puts two side by side from 426 px (`FieldPair`). */
 export const formLayout = defineSlotRecipe({
@@ -7,7 +7,7 @@ export const formLayout = defineSlotRecipe({
   description: 'The fields of a form, alone or in pairs',
   slots: ['form', 'pair'],
   base: {
-    form: { display: 'flex', flexDirection: 'column', gap: '2', width: 'full' },
+    form: { ...stack('2'), width: 'full' },
     pair: { display: 'grid', columnGap: '3', gridTemplateColumns: pairColumns },
   },
 })
@@ -48,7 +48,7 @@ export const stepUp = defineSlotRecipe({
   base: {
     text: { color: 'fg.muted' },
     error: { color: 'danger.fg', mt: '2', fontWeight: 'medium' },
-    others: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '1', mt: '2' },
+    others: { ...stack('1'), alignItems: 'flex-start', mt: '2' },
     other: {
       color: 'accent.fg',
       fontWeight: 'semibold',
@@ -66,9 +66,9 @@ export const sectionError = defineSlotRecipe({
   description: 'A section that failed, with the ways on',
   slots: ['root', 'title', 'text', 'actions'],
   base: {
-    root: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '4', py: '6' },
+    root: { ...stack('4'), alignItems: 'flex-start', py: '6' },
     title: { textStyle: 'h3' },
     text: { color: 'fg.muted', maxWidth: '40rem' },
-    actions: { display: 'flex', flexWrap: 'wrap', gap: '3' },
+    actions: wrapRow('3'),
   },
 })

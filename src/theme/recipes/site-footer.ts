@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
-import { centeredCircle } from './parts'
+import { centeredCircle, gridColumns, spreadFromSm, stack, wrapRow } from './parts'
 
 /** The site footer (`SiteFooter`): brand and social links, a link row per width, the language switch and the small print. */
 export const siteFooter = defineSlotRecipe({
@@ -32,24 +32,19 @@ export const siteFooter = defineSlotRecipe({
       backgroundImage: 'radial-gradient(ellipse 50% 80% at 100% 0%, rgba(255, 90, 71, 0.10), transparent 70%)',
     },
     top: {
-      display: 'grid',
-      gap: { base: '8', md: '12' },
-      gridTemplateColumns: { base: '1fr', md: 'minmax(0, 1fr) auto' },
-      alignItems: 'start',
+      ...gridColumns({ base: '1fr', md: 'minmax(0, 1fr) auto' }, { base: '8', md: '12' }, 'start'),
       pt: { base: '12', md: '16' },
       pb: { base: '8', md: '12' },
     },
-    brand: { display: 'flex', flexDirection: 'column', gap: '4', maxWidth: '26rem' },
+    brand: { ...stack('4'), maxWidth: '26rem' },
     tagline: { color: 'navy.200', fontSize: 'md', lineHeight: '1.6' },
     follow: {
-      display: 'flex',
-      flexDirection: 'column',
-      gap: '3',
+      ...stack('3'),
       md: { alignItems: 'flex-end', textAlign: 'right' },
     },
     followTitle: { fontFamily: 'heading', fontWeight: '750', fontSize: 'lg', color: 'white' },
     followText: { color: 'navy.200', fontSize: 'sm' },
-    socials: { display: 'flex', flexWrap: 'wrap', gap: '2.5' },
+    socials: wrapRow('2.5'),
     social: {
       ...centeredCircle('11'),
       bg: 'rgba(255, 255, 255, 0.08)',
@@ -63,7 +58,7 @@ export const siteFooter = defineSlotRecipe({
       '& img': { width: '5', height: '5', objectFit: 'contain' },
     },
     rowDesktop: { display: { base: 'none', md: 'block' }, borderTopWidth: '1px', borderColor: 'border.onBrand' },
-    rowDesktopList: { display: 'flex', flexWrap: 'wrap', gap: '1', py: '5', mx: '-3' },
+    rowDesktopList: { ...wrapRow('1'), py: '5', mx: '-3' },
     rowMobile: { display: { base: 'block', md: 'none' }, borderTopWidth: '1px', borderColor: 'border.onBrand' },
     rowMobileList: { display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: '4', py: '4' },
     link: {
@@ -80,12 +75,8 @@ export const siteFooter = defineSlotRecipe({
     linkDesktop: { px: '3', py: '1.5' },
     linkMobile: { minHeight: '11', py: '2' },
     bottom: {
-      display: 'flex',
-      flexDirection: { base: 'column', sm: 'row' },
+      ...spreadFromSm({ base: '3', sm: '2' }, 'flex-start'),
       flexWrap: 'wrap',
-      alignItems: { base: 'flex-start', sm: 'center' },
-      gap: { base: '3', sm: '2' },
-      justifyContent: 'space-between',
       borderTopWidth: '1px',
       borderColor: 'border.onBrand',
       py: '6',

@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
-import { centeredCircle } from './parts'
+import { centeredCircle, centeredRow, flexColumn, gridColumns, inlineRow, pill, ring, row } from './parts'
 
 /** A full-width pill of the phone menu: its Shop and My Account buttons, and its language switch. */
 const menuPill = {
@@ -13,7 +13,7 @@ const menuPill = {
 } as const
 
 /** The focus ring of the language switch's controls: coral, 2 px clear of them. */
-const switchFocus = { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' } as const
+const switchFocus = ring('accent.default', '2px')
 
 /** The site header (`SiteHeader`, `AssistedBanner`): the bar from 965 px, the phone menu below it, the assisted-session banner above. */
 export const siteHeader = defineSlotRecipe({
@@ -57,7 +57,7 @@ export const siteHeader = defineSlotRecipe({
       borderBottomWidth: '1px',
       borderColor: 'border.default',
     },
-    bar: { display: 'flex', alignItems: 'center', gap: { base: '2', lg: '8' }, height: { base: '16', lg: '72px' } },
+    bar: { ...row({ base: '2', lg: '8' }), height: { base: '16', lg: '72px' } },
     logo: {
       display: 'inline-flex',
       flexShrink: '0',
@@ -67,7 +67,7 @@ export const siteHeader = defineSlotRecipe({
       lg: { mr: '0' },
     },
     nav: { display: { base: 'none', lg: 'flex' }, flex: '1', alignSelf: 'stretch' },
-    navList: { display: 'flex', alignItems: 'stretch', gap: '1' },
+    navList: row('1', 'stretch'),
     navItem: { display: 'flex' },
     navLink: {
       position: 'relative',
@@ -94,7 +94,7 @@ export const siteHeader = defineSlotRecipe({
       },
       '&[aria-current=page]': { color: 'navy.900', '&::after': { transform: 'scaleX(1)' } },
     },
-    actions: { display: 'flex', alignItems: 'center', gap: { base: '1', sm: '2.5' } },
+    actions: row({ base: '1', sm: '2.5' }),
     cart: {
       position: 'relative',
       ...centeredCircle('11'),
@@ -123,9 +123,7 @@ export const siteHeader = defineSlotRecipe({
       '&[data-filled]': { bg: 'accent.solid', color: 'white' },
     },
     account: {
-      display: 'inline-flex',
-      alignItems: 'center',
-      gap: '2',
+      ...inlineRow('2'),
       height: '11',
       ps: { base: '1', sm: '1.5' },
       pe: { base: '2.5', sm: '4' },
@@ -185,7 +183,7 @@ export const siteHeader = defineSlotRecipe({
       bg: 'bg.overlay',
       animation: 'fadeIn 200ms ease-out',
     },
-    mobileList: { display: 'flex', flexDirection: 'column', py: '3' },
+    mobileList: { ...flexColumn, py: '3' },
     mobileLink: {
       display: 'flex',
       alignItems: 'center',
@@ -203,7 +201,7 @@ export const siteHeader = defineSlotRecipe({
         '&::after': { content: '""', width: '2', height: '2', borderRadius: 'full', bg: 'accent.default' },
       },
     },
-    mobileFooter: { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '3', pb: '5', pt: '2' },
+    mobileFooter: { ...gridColumns('1fr 1fr', '3'), pb: '5', pt: '2' },
     mobileButton: {
       ...menuPill,
       textDecoration: 'none',
@@ -211,10 +209,7 @@ export const siteHeader = defineSlotRecipe({
     mobilePrimary: { bg: 'accent.solid', color: 'white' },
     mobileSecondary: { borderWidth: '1.5px', borderColor: 'navy.200', color: 'navy.800' },
     banner: {
-      display: 'flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      gap: '2',
+      ...centeredRow('2'),
       px: '4',
       py: '2',
       bg: 'amber.400',
@@ -258,13 +253,9 @@ export const languageSwitch = defineSlotRecipe({
   slots: ['toggle', 'menuToggle', 'group', 'groupLabel', 'options', 'option'],
   base: {
     toggle: {
+      ...pill('1.5', '11', { base: '2', sm: '3' }),
       // Below 965 px the bar has no room for it: the menu holds the switch (`MenuLanguageSwitch`), and the footer.
       display: { base: 'none', lg: 'inline-flex' },
-      alignItems: 'center',
-      gap: '1.5',
-      height: '11',
-      px: { base: '2', sm: '3' },
-      borderRadius: 'full',
       fontWeight: '650',
       fontSize: 'sm',
       color: 'navy.800',
@@ -283,11 +274,9 @@ export const languageSwitch = defineSlotRecipe({
       _focusVisible: switchFocus,
       '& svg': { width: '5', height: '5' },
     },
-    group: { display: 'inline-flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' },
+    group: { ...inlineRow('3'), flexWrap: 'wrap' },
     groupLabel: {
-      display: 'inline-flex',
-      alignItems: 'center',
-      gap: '1.5',
+      ...inlineRow('1.5'),
       fontSize: 'sm',
       color: 'navy.200',
       '& svg': { width: '4', height: '4' },

@@ -1,4 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
+import { centeredStack } from './parts'
 
 /**
  * A full-screen page outside the shared layout (the payment return page): the logo and one centred card on the
@@ -11,11 +12,7 @@ export const statusScreen = defineSlotRecipe({
   base: {
     root: {
       flex: '1',
-      display: 'flex',
-      flexDirection: 'column',
-      alignItems: 'center',
-      justifyContent: 'center',
-      gap: '8',
+      ...centeredStack('8'),
       minHeight: '100dvh',
       px: '4',
       py: '12',

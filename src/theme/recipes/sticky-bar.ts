@@ -1,4 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
+import { spreadFromSm, stack } from './parts'
 
 /** A bar that stays at the bottom of the screen while its section is in view: the shop's "in your cart" bar. */
 export const stickyBar = defineSlotRecipe({
@@ -10,11 +11,7 @@ export const stickyBar = defineSlotRecipe({
       position: 'sticky',
       bottom: { base: '3', md: '5' },
       zIndex: '10',
-      display: 'flex',
-      flexDirection: { base: 'column', sm: 'row' },
-      alignItems: { base: 'stretch', sm: 'center' },
-      justifyContent: 'space-between',
-      gap: { base: '3', sm: '5' },
+      ...spreadFromSm({ base: '3', sm: '5' }, 'stretch'),
       px: { base: '4', md: '6' },
       py: { base: '3.5', md: '4' },
       bg: 'navy.800',
@@ -23,7 +20,7 @@ export const stickyBar = defineSlotRecipe({
       boxShadow: 'xl',
       animation: 'fadeIn 200ms {easings.standard}',
     },
-    text: { display: 'flex', flexDirection: 'column', gap: '0.5', minWidth: '0' },
+    text: { ...stack('0.5'), minWidth: '0' },
     title: { fontWeight: '750', fontSize: 'md' },
     detail: { display: { base: 'none', sm: 'block' }, fontSize: 'sm', color: 'navy.200' },
     actions: { display: 'flex', gap: '2.5', '& > *': { flex: { base: '1', sm: 'none' } } },

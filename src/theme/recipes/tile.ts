@@ -1,20 +1,14 @@
 import { defineSlotRecipe } from '@pandacss/dev'
-import { centeredCircle, iconBadge, surface } from './parts'
+import { iconBadge, numberDisc, stack, surface } from './parts'
 
 export const tile = defineSlotRecipe({
   className: 'tile',
   description: 'An icon, a short title and a line or two of text: benefits, steps, contact options',
   slots: ['root', 'icon', 'step', 'title', 'text'],
   base: {
-    root: { display: 'flex', flexDirection: 'column', gap: '3', minWidth: '0' },
+    root: { ...stack('3'), minWidth: '0' },
     icon: { ...iconBadge('12', 'coral.50', 'coral.600', '6', 'lg'), flexShrink: '0' },
-    step: {
-      ...centeredCircle('9'),
-      bg: 'navy.800',
-      color: 'white',
-      fontWeight: '800',
-      fontSize: 'sm',
-    },
+    step: numberDisc('9', 'navy.800', 'white', '800'),
     title: { textStyle: 'h3', color: 'fg.heading' },
     text: { color: 'fg.muted', fontSize: 'md', lineHeight: '1.6' },
   },

@@ -1,6 +1,6 @@
 import { toastAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
-import { centeredBox, closeButton, stack, surface, svgSize } from './parts'
+import { centeredBox, closeButton, row, secondaryText, stack, surface, svgSize } from './parts'
 
 /**
  * Notifications over Ark Toast. Ark positions and stacks the toasts through CSS variables (--x, --y, --scale,
@@ -13,9 +13,7 @@ export const toast = defineSlotRecipe({
   base: {
     group: { zIndex: 'toast !important' },
     root: {
-      display: 'flex',
-      alignItems: 'center',
-      gap: '3.5',
+      ...row('3.5'),
       // From xl up a notification fits beside an open dialog (the `dialog` width, centred) and covers none of it.
       width: { base: 'calc(100vw - 2rem)', sm: '24rem', xl: 'toast' },
       minHeight: '20',
@@ -57,7 +55,7 @@ export const toast = defineSlotRecipe({
     },
     content: { ...stack('0.5'), minWidth: '0' },
     title: { fontWeight: '700', fontSize: 'sm', color: 'fg.heading' },
-    description: { fontSize: 'sm', color: 'fg.muted', lineHeight: '1.45' },
+    description: { ...secondaryText, lineHeight: '1.45' },
     closeTrigger: closeButton('2', '8', '4'),
     actionTrigger: {},
   },

@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
-import { centeredStack, messageTone, recordCard, recordTable, spreadRow, surface } from './parts'
+import { centeredStack, inlineRow, messageTone, recordCard, recordTable, spreadLine, spreadRow, surface } from './parts'
 
 /**
  * Payments as a table on screens wider than 425 px and as cards at 425 px and below (SPEC §2, §9). Failed
@@ -70,9 +70,7 @@ export const transactionList = defineSlotRecipe({
     },
     srOnly: { srOnly: true },
     payMethod: {
-      display: 'inline-flex',
-      alignItems: 'center',
-      gap: '2',
+      ...inlineRow('2'),
       fontVariantNumeric: 'tabular-nums',
       whiteSpace: 'nowrap',
       '& svg': { flexShrink: '0', borderRadius: 'xs' },
@@ -82,7 +80,7 @@ export const transactionList = defineSlotRecipe({
       ...recordCard('4', 'lg'),
       '&[data-failed]': messageTone.danger,
     },
-    cardTop: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2' },
+    cardTop: spreadLine('2'),
     cardDate: { fontSize: 'sm', fontWeight: '650', color: 'fg.muted', '[data-failed] &': { color: 'danger.fg' } },
     cardProduct: { fontWeight: '700', color: 'fg.heading', '[data-failed] &': { color: 'danger.fg' } },
     cardFoot: spreadRow('3'),

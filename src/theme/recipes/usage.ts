@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
-import { overline } from './parts'
+import { gridColumns, inlineRow, overline, secondaryText, spreadLine, spreadRow, wrapRow } from './parts'
 
 /**
  * Allowance meters (a line's "Usage this period"): one per allowance, its label and "used of allowance" over a bar.
@@ -11,11 +11,11 @@ export const meter = defineSlotRecipe({
   description: 'Allowance meters: how much of each allowance is used',
   slots: ['list', 'head', 'label', 'value', 'of', 'track', 'fill', 'unlimited', 'added', 'note'],
   base: {
-    list: { display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' }, gap: { base: '4', md: '6' } },
-    head: { display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: '2', mb: '2' },
+    list: gridColumns({ base: '1fr', md: 'repeat(3, 1fr)' }, { base: '4', md: '6' }),
+    head: { ...spreadLine('2', 'baseline'), mb: '2' },
     label: overline,
     value: { fontWeight: 'semibold' },
-    of: { fontSize: 'sm', color: 'fg.muted' },
+    of: secondaryText,
     track: { position: 'relative', height: '2', borderRadius: 'full', bg: 'bg.muted', overflow: 'hidden' },
     fill: { position: 'relative', height: 'full', borderRadius: 'full', bg: 'accent.solid' },
     unlimited: { height: 'full', borderRadius: 'full', bg: 'mint.400', width: 'full', opacity: 0.5 },
@@ -35,14 +35,14 @@ export const chartPanel = defineSlotRecipe({
   slots: ['root', 'head', 'title', 'legend', 'legendItem', 'swatch', 'area', 'note'],
   base: {
     root: { mt: '6' },
-    head: { display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'baseline', gap: '2', mb: '2' },
+    head: { ...spreadRow('2', 'baseline'), mb: '2' },
     title: overline,
-    legend: { display: 'flex', flexWrap: 'wrap', gap: '4', fontSize: 'xs', color: 'fg.muted', listStyle: 'none' },
-    legendItem: { display: 'inline-flex', alignItems: 'center', gap: '1.5' },
+    legend: { ...wrapRow('4'), fontSize: 'xs', color: 'fg.muted', listStyle: 'none' },
+    legendItem: inlineRow('1.5'),
     // A line sample in the series' colour and dash (set where it is drawn, from the chart's own series).
     swatch: { display: 'inline-block', width: '4', height: '0', borderTopWidth: '3px', borderTopStyle: 'solid' },
     area: { height: '180px' },
-    note: { fontSize: 'sm', color: 'fg.muted', mt: '2' },
+    note: { ...secondaryText, mt: '2' },
   },
 })
 
