@@ -7,12 +7,19 @@ import { useLocaleFormat } from '@/i18n/locale-format'
 import { StepUpDialog } from '@/components/step-up/step-up-dialog'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog, ConfirmationModal } from '@/components/ui/modal'
+import { MachineForm } from '@/components/ui/machine-form'
 import { LoadFailedNotice } from '@/components/ui/notice'
 import { Spinner } from '@/components/ui/spinner'
 import { TextInput } from '@/components/ui/text-input'
 import type { PasskeysApi } from './use-passkeys'
 
 const styles = settingCard()
+
+/** A passkey's buttons: each names the passkey for assistive technology ("Rename Work laptop"). */
+const ROW_ACTIONS = [
+  { action: 'rename', words: 'settings.passkeys.rename', label: 'settings.passkeys.renameLabel' },
+  { action: 'remove', words: 'settings.passkeys.remove', label: 'settings.passkeys.removeLabel' },
+] as const
 
 /** The passkeys' list and "Add a passkey". */
 export function PasskeysSummary({ api }: { api: PasskeysApi }) {
@@ -36,24 +43,18 @@ export function PasskeysSummary({ api }: { api: PasskeysApi }) {
                 </p>
               </div>
               <div className={styles.itemActions}>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  onClick={passkey.rename}
-                  disabled={api.busy}
-                  aria-label={t('settings.passkeys.renameLabel', { name: passkey.name })}
-                >
-                  {t('settings.passkeys.rename')}
-                </Button>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  onClick={passkey.remove}
-                  disabled={api.busy}
-                  aria-label={t('settings.passkeys.removeLabel', { name: passkey.name })}
-                >
-                  {t('settings.passkeys.remove')}
-                </Button>
+                {ROW_ACTIONS.map(({ action, words, label }) => (
+                  <Button
+                    key={action}
+                    variant="outline"
+                    size="sm"
+                    onClick={passkey[action]}
+                    disabled={api.busy}
+                    aria-label={t(label, { name: passkey.name })}
+                  >
+                    {t(words)}
+                  </Button>
+                ))}
               </div>
             </li>
           ))}
@@ -86,14 +87,7 @@ export function PasskeysDialogs({ api }: { api: PasskeysApi }) {
         form="passkey-name"
         busy={api.renaming?.saving}
       >
-        <form
-          id="passkey-name"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault()
-            api.saveName()
-          }}
-        >
+        <MachineForm id="passkey-name" onSubmit={api.saveName} onEnter={api.saveName}>
           <TextInput
             label={t('settings.passkeys.name')}
             name="name"
@@ -102,7 +96,7 @@ export function PasskeysDialogs({ api }: { api: PasskeysApi }) {
             error={api.renaming?.error && tr(api.renaming.error)}
             onChange={(event) => api.changeName(event.target.value)}
           />
-        </form>
+        </MachineForm>
       </ConfirmDialog>
       <ConfirmationModal
         open={api.removing !== null}
