@@ -8,9 +8,8 @@ import { StepUpDialog } from '@/components/step-up/step-up-dialog'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog, ConfirmationModal } from '@/components/ui/modal'
 import { MachineForm } from '@/components/ui/machine-form'
-import { LoadFailedNotice } from '@/components/ui/notice'
-import { Spinner } from '@/components/ui/spinner'
 import { TextInput } from '@/components/ui/text-input'
+import { SettingBody } from './setting-body'
 import type { PasskeysApi } from './use-passkeys'
 
 const styles = settingCard()
@@ -25,10 +24,8 @@ const ROW_ACTIONS = [
 export function PasskeysSummary({ api }: { api: PasskeysApi }) {
   const t = useT(settingsMessages)
   const f = useLocaleFormat()
-  if (api.loading) return <Spinner label={t('settings.passkeys.loading')} />
-  if (api.loadFailed) return <LoadFailedNotice title={t('settings.passkeys.loadFailed')} message={api.error} onRetry={api.retry} />
   return (
-    <div className={styles.body}>
+    <SettingBody api={api} loading={t('settings.passkeys.loading')} loadFailed={t('settings.passkeys.loadFailed')}>
       {api.rows.length ? (
         <ul className={styles.list} aria-label={t('settings.passkeys.list')}>
           {api.rows.map((passkey) => (
@@ -67,7 +64,7 @@ export function PasskeysSummary({ api }: { api: PasskeysApi }) {
           {t('settings.passkeys.add')}
         </Button>
       </div>
-    </div>
+    </SettingBody>
   )
 }
 

@@ -10,9 +10,9 @@ import { Button } from '@/components/ui/button'
 import { ConfirmDialog, Modal } from '@/components/ui/modal'
 import { QrCode } from '@/components/ui/qr-code'
 import { MachineForm } from '@/components/ui/machine-form'
-import { LoadFailedNotice, Notice } from '@/components/ui/notice'
-import { Spinner } from '@/components/ui/spinner'
+import { Notice } from '@/components/ui/notice'
 import { TextInput } from '@/components/ui/text-input'
+import { SettingBody } from './setting-body'
 import type { TwoStepApi } from './use-two-step'
 
 const styles = settingCard()
@@ -138,10 +138,8 @@ export function TwoStepDialogs({ api }: { api: TwoStepApi }) {
 export function TwoStepSummary({ api }: { api: TwoStepApi }) {
   const t = useT(settingsMessages)
   const f = useLocaleFormat()
-  if (api.loading) return <Spinner label={t('settings.twoStep.loading')} />
-  if (api.loadFailed) return <LoadFailedNotice title={t('settings.twoStep.loadFailed')} message={api.error} onRetry={api.retry} />
   return (
-    <div className={styles.body}>
+    <SettingBody api={api} loading={t('settings.twoStep.loading')} loadFailed={t('settings.twoStep.loadFailed')}>
       <p className={text({ size: 'sm', tone: 'muted' })} data-testid="two-step-summary">
         {api.enabledAt
           ? t('settings.twoStep.onSince', { date: f.day(api.enabledAt), count: api.recoveryCodesLeft })
@@ -163,6 +161,6 @@ export function TwoStepSummary({ api }: { api: TwoStepApi }) {
           </Button>
         )}
       </div>
-    </div>
+    </SettingBody>
   )
 }
