@@ -1,8 +1,7 @@
-import type { ActorRefFrom, SnapshotFrom } from 'xstate'
+import type { SnapshotFrom } from 'xstate'
 import { passkeysMachine, type PasskeysEvent } from '@machines/passkeys.machine'
-import type { stepUpMachine } from '@machines/step-up.machine'
 import { getPasskeys, registerPasskey, removePasskey, renamePasskey } from '@/api/passkeys'
-import { stepUpWithCalls } from '@/components/step-up/use-step-up'
+import { connectStepUpDialogs, stepUpWithCalls, type StepUpDialogsApi } from '@/components/step-up/use-step-up'
 import { toastActions } from '@/components/ui/notifications'
 import { apiActor } from '@/lib/api-actor'
 import { useFlow } from '@/lib/flow'
@@ -22,7 +21,7 @@ interface PasskeyRow {
 }
 
 /** Passkeys in Settings as the view needs them. */
-export interface PasskeysApi {
+export interface PasskeysApi extends StepUpDialogsApi {
   loading: boolean
   loadFailed: boolean
   error: string | null
@@ -38,8 +37,6 @@ export interface PasskeysApi {
   /** The passkey asked about in the removal confirmation. */
   removing: { name: string; busy: boolean } | null
   confirmRemoval: () => void
-  close: () => void
-  stepUpActor: ActorRefFrom<typeof stepUpMachine> | undefined
 }
 
 function connect(snapshot: SnapshotFrom<typeof passkeysMachine>, send: (event: PasskeysEvent) => void): PasskeysApi {
@@ -74,10 +71,7 @@ function connect(snapshot: SnapshotFrom<typeof passkeysMachine>, send: (event: P
         ? { name: chosen.name, busy: snapshot.matches('removing') }
         : null,
     confirmRemoval: () => send({ type: 'removal.confirm' }),
-    close: () => {
-      if (!busy) send({ type: 'close' })
-    },
-    stepUpActor: snapshot.children.stepUp,
+    ...connectStepUpDialogs(snapshot, send),
   }
 }
 
