@@ -3,8 +3,8 @@ import { settingCard } from 'styled-system/recipes/setting-card'
 import { LoadFailedNotice } from '@/components/ui/notice'
 import { Spinner } from '@/components/ui/spinner'
 
-/** What a setting's flow says about its first load. */
-interface LoadingFlow {
+/** What a setting's flow says about its first load (the server's words in `error`), for SettingBody. */
+export interface LoadingFlow {
   loading: boolean
   loadFailed: boolean
   error: string | null

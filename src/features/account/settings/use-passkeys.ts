@@ -6,6 +6,7 @@ import { toastActions } from '@/components/ui/notifications'
 import { apiActor } from '@/lib/api-actor'
 import { useFlow } from '@/lib/flow'
 import { formatDay } from '@/lib/locale'
+import type { LoadingFlow } from './setting-body'
 
 /** One passkey's row. */
 interface PasskeyRow {
@@ -21,11 +22,7 @@ interface PasskeyRow {
 }
 
 /** Passkeys in Settings as the view needs them. */
-export interface PasskeysApi extends StepUpDialogsApi {
-  loading: boolean
-  loadFailed: boolean
-  error: string | null
-  retry: () => void
+export interface PasskeysApi extends LoadingFlow, StepUpDialogsApi {
   rows: PasskeyRow[]
   adding: boolean
   busy: boolean

@@ -6,14 +6,11 @@ import { toastActions } from '@/components/ui/notifications'
 import { apiActor } from '@/lib/api-actor'
 import { useFlow } from '@/lib/flow'
 import { formatDay } from '@/lib/locale'
+import type { LoadingFlow } from './setting-body'
 
 /** Two-step sign-in's card and dialogs as the view needs them. */
 /** Its dialogs' `close` and `stepUpActor` ("Confirm it's you" before turning it on) come with StepUpDialogsApi. */
-export interface TwoStepApi extends StepUpDialogsApi {
-  loading: boolean
-  loadFailed: boolean
-  error: string | null
-  retry: () => void
+export interface TwoStepApi extends LoadingFlow, StepUpDialogsApi {
   on: boolean
   /** "On since …, 8 recovery codes left". */
   summary: string
