@@ -11,6 +11,12 @@ import { FOOTER_NAV, type NavLink } from './nav-links'
 
 const styles = siteFooter()
 
+/** The SPEC §2 links twice: in one row from the desktop width, in two columns below it; the site-footer recipe shows the one that fits. */
+const FOOTER_ROWS = [
+  { name: 'desktop', label: 'shell.footer.nav', nav: styles.rowDesktop, list: styles.rowDesktopList, link: styles.linkDesktop },
+  { name: 'mobile', label: 'shell.footer.mobileNav', nav: styles.rowMobile, list: styles.rowMobileList, link: styles.linkMobile },
+] as const
+
 function FooterLink({ link, className }: { link: NavLink; className: string }) {
   const t = useT(shellMessages)
   if ('href' in link) {
@@ -76,24 +82,17 @@ export function SiteFooter() {
           </div>
           <FollowUs socials={socials} />
         </div>
-        <nav className={styles.rowDesktop} aria-label={t('shell.footer.nav')} data-row="desktop">
-          <ul className={styles.rowDesktopList}>
-            {FOOTER_NAV.map((link) => (
-              <li key={link.label}>
-                <FooterLink link={link} className={cx(styles.link, styles.linkDesktop)} />
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav className={styles.rowMobile} aria-label={t('shell.footer.mobileNav')} data-row="mobile">
-          <ul className={styles.rowMobileList}>
-            {FOOTER_NAV.map((link) => (
-              <li key={link.label}>
-                <FooterLink link={link} className={cx(styles.link, styles.linkMobile)} />
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {FOOTER_ROWS.map((row) => (
+          <nav key={row.name} className={row.nav} aria-label={t(row.label)} data-row={row.name}>
+            <ul className={row.list}>
+              {FOOTER_NAV.map((link) => (
+                <li key={link.label}>
+                  <FooterLink link={link} className={cx(styles.link, row.link)} />
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
         <div className={styles.bottom}>
           <FooterLanguageSwitch />
           <p>{t('shell.footer.copyright', { year: String(new Date().getFullYear()) })}</p>

@@ -13,36 +13,26 @@ import { GlobeIcon } from '../ui/icons'
 
 const styles = languageSwitch()
 
-/** The other language than the page's: the one a single switch offers. */
-function useOtherLanguage() {
+/** One button to the other language than the page's ("Español" on an English page, "English" on a Spanish one). */
+function OtherLanguageButton({ className }: { className: string }) {
   const { language, setLanguage } = useLanguage()
   const other: Language = LANGUAGES.find((candidate) => candidate !== language) ?? 'en'
-  return { other, choose: () => setLanguage(other) }
-}
-
-/**
- * The header bar's switch from 965 px up: one button to the other language ("Español" on an English page, "English"
- * on a Spanish one).
- */
-export function HeaderLanguageSwitch() {
-  const { other, choose } = useOtherLanguage()
   return (
-    <button type="button" className={styles.toggle} lang={other} onClick={choose}>
+    <button type="button" className={className} lang={other} onClick={() => setLanguage(other)}>
       <GlobeIcon />
       {LANGUAGE_NAMES[other]}
     </button>
   )
+}
+
+/** The header bar's switch from 965 px up. */
+export function HeaderLanguageSwitch() {
+  return <OtherLanguageButton className={styles.toggle} />
 }
 
 /** The same switch in the header's menu, below 965 px, across the menu's width. */
 export function MenuLanguageSwitch() {
-  const { other, choose } = useOtherLanguage()
-  return (
-    <button type="button" className={styles.menuToggle} lang={other} onClick={choose}>
-      <GlobeIcon />
-      {LANGUAGE_NAMES[other]}
-    </button>
-  )
+  return <OtherLanguageButton className={styles.menuToggle} />
 }
 
 /** The footer's switch: every language, the page's own pressed. */

@@ -4,6 +4,7 @@ import { settingsTexts } from '@/i18n/catalogues/settings-texts'
 import { useT, useTranslateText } from '@/i18n/react'
 import { stepUp } from 'styled-system/recipes/step-up'
 import type { stepUpMachine, StepUpMethod } from '@machines/step-up.machine'
+import { MachineForm } from '@/components/ui/machine-form'
 import { ConfirmDialog } from '@/components/ui/modal'
 import { TextInput } from '@/components/ui/text-input'
 import { useStepUp } from './use-step-up'
@@ -35,14 +36,7 @@ export default function OpenStepUp({ actor }: { actor: ActorRefFrom<typeof stepU
       form="step-up-form"
       busy={api.busy}
     >
-      <form
-        id="step-up-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          api.submit()
-        }}
-      >
+      <MachineForm id="step-up-form" onSubmit={api.submit} onEnter={api.submit}>
         {api.method === 'passkey' ? (
           <p className={classes.text}>{t('settings.stepUp.passkeyText')}</p>
         ) : (
@@ -56,7 +50,7 @@ export default function OpenStepUp({ actor }: { actor: ActorRefFrom<typeof stepU
           />
         )}
         {api.method === 'passkey' && api.error ? <p className={classes.error}>{tr(api.error)}</p> : null}
-      </form>
+      </MachineForm>
       {api.otherMethods.length ? (
         <div className={classes.others}>
           {api.otherMethods.map((method) => (

@@ -57,6 +57,27 @@ export const stepUpWithCalls = stepUpMachine.provide({
   },
 })
 
+/** What a flow that asks "Confirm it's you" before its changes hands its dialogs. */
+export interface StepUpDialogsApi {
+  /** The step-up child, while it runs (for StepUpDialog). */
+  stepUpActor: StepUpActor | undefined
+  /** Closes whichever dialog is open, unless a call is in flight. */
+  close: () => void
+}
+
+/** Pure: the step-up child of a flow that invokes it as `stepUp`, and its `close` event, held while busy. */
+export function connectStepUpDialogs(
+  snapshot: { hasTag: (tag: 'busy') => boolean; children: { stepUp?: StepUpActor } },
+  send: (event: { type: 'close' }) => void,
+): StepUpDialogsApi {
+  return {
+    stepUpActor: snapshot.children.stepUp,
+    close: () => {
+      if (!snapshot.hasTag('busy')) send({ type: 'close' })
+    },
+  }
+}
+
 /** The child's dialog API, selected into the component (the child exists only while it runs). */
 export function useStepUp(actor: StepUpActor): StepUpApi {
   const snapshot = useSelector(actor, (s) => s)

@@ -21,6 +21,12 @@ const LOCKS = {
   simChange: { title: 'number-lock.simChange.title', on: 'number-lock.simChange.on', off: 'number-lock.simChange.off' },
 } as const
 
+/** What the new carrier asks for, in the order they ask. */
+const SECRETS = [
+  { key: 'accountNumber', label: 'number-lock.pin.account', testId: 'transfer-account' },
+  { key: 'pin', label: 'number-lock.pin.pin', testId: 'transfer-pin' },
+] as const
+
 function LockRow({ lock, disabled }: { lock: LockSwitch; disabled: boolean }) {
   const words = LOCKS[lock.name]
   const id = `${lock.name}-lock-label`
@@ -51,6 +57,7 @@ function LockRow({ lock, disabled }: { lock: LockSwitch; disabled: boolean }) {
 
 function TransferDialogs({ api, lineTitle }: { api: NumberLockApi; lineTitle: string }) {
   const { transfer } = api
+  const { shown } = transfer
   const t = useT(numberLockMessages)
   const f = useLocaleFormat()
   return (
@@ -73,7 +80,7 @@ function TransferDialogs({ api, lineTitle }: { api: NumberLockApi; lineTitle: st
         <p className={cx(text({ size: 'sm', tone: 'muted' }), numberLock().meta)}>{t('number-lock.transfer.changedMind')}</p>
       </ConfirmDialog>
       <Modal
-        open={transfer.shown !== null}
+        open={shown !== null}
         title={t('number-lock.pin.title')}
         description={t('number-lock.pin.description')}
         onClose={api.close}
@@ -83,23 +90,19 @@ function TransferDialogs({ api, lineTitle }: { api: NumberLockApi; lineTitle: st
           </Button>
         }
       >
-        {transfer.shown ? (
+        {shown ? (
           <>
             <dl className={styles.secret}>
-              <div>
-                <dt className={styles.label}>{t('number-lock.pin.account')}</dt>
-                <dd className={styles.value} data-testid="transfer-account">
-                  {transfer.shown.accountNumber}
-                </dd>
-              </div>
-              <div>
-                <dt className={styles.label}>{t('number-lock.pin.pin')}</dt>
-                <dd className={styles.value} data-testid="transfer-pin">
-                  {transfer.shown.pin}
-                </dd>
-              </div>
+              {SECRETS.map(({ key, label, testId }) => (
+                <div key={key}>
+                  <dt className={styles.label}>{t(label)}</dt>
+                  <dd className={styles.value} data-testid={testId}>
+                    {shown[key]}
+                  </dd>
+                </div>
+              ))}
             </dl>
-            <Notice tone="info">{t('number-lock.pin.until', { date: f.dayTime(transfer.shown.expiresAt) })}</Notice>
+            <Notice tone="info">{t('number-lock.pin.until', { date: f.dayTime(shown.expiresAt) })}</Notice>
           </>
         ) : null}
       </Modal>

@@ -1,8 +1,7 @@
-import type { ActorRefFrom, SnapshotFrom } from 'xstate'
+import type { SnapshotFrom } from 'xstate'
 import { numberLockMachine, type LockName, type NumberLockEvent } from '@machines/number-lock.machine'
-import type { stepUpMachine } from '@machines/step-up.machine'
 import { getLineSecurity, issueTransferPin, setLineLocks } from '@/api/security'
-import { stepUpWithCalls } from '@/components/step-up/use-step-up'
+import { connectStepUpDialogs, stepUpWithCalls, type StepUpDialogsApi } from '@/components/step-up/use-step-up'
 import { toastActions } from '@/components/ui/notifications'
 import { apiActor } from '@/lib/api-actor'
 import { useFlow } from '@/lib/flow'
@@ -17,8 +16,8 @@ export interface LockSwitch {
   toggle: () => void
 }
 
-/** The line's number lock as its panel needs it. */
-export interface NumberLockApi {
+/** The line's number lock as its panel needs it; `close` closes whichever dialog is open (not while busy). */
+export interface NumberLockApi extends StepUpDialogsApi {
   loading: boolean
   loadFailed: boolean
   retry: () => void
@@ -41,10 +40,6 @@ export interface NumberLockApi {
     /** The PIN, the account number and its expiry, once made. */
     shown: { accountNumber: string; pin: string; until: string; expiresAt: string } | null
   }
-  /** "Confirm it's you", while it runs. */
-  stepUpActor: ActorRefFrom<typeof stepUpMachine> | undefined
-  /** Closes whichever dialog is open (not while busy). */
-  close: () => void
 }
 
 /** Pure: snapshot and send in, API out. */
@@ -88,10 +83,7 @@ function connectNumberLock(snapshot: SnapshotFrom<typeof numberLockMachine>, sen
             }
           : null,
     },
-    stepUpActor: snapshot.children.stepUp,
-    close: () => {
-      if (!busy) send({ type: 'close' })
-    },
+    ...connectStepUpDialogs(snapshot, send),
   }
 }
 

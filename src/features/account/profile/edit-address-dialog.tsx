@@ -15,6 +15,19 @@ const STATE_OPTIONS: DropdownOption[] = US_STATES.map(({ value, label }) => ({ v
 const filterStreetNumber = (value: string) => value.replace(/[^\p{L}\d -]/gu, '').slice(0, 10)
 
 /**
+ * A Dropdown bound to one field, as `getFieldProps` binds a TextInput: an empty value is none chosen, and none
+ * chosen is stored empty.
+ */
+function dropdownProps(api: ProfileEditApi, field: 'streetDirection' | 'state') {
+  return {
+    name: field,
+    value: api.values[field] || null,
+    onChange: (value: string | null) => api.setField(field, value ?? ''),
+    error: api.errorOf(field),
+  }
+}
+
+/**
  * Edit Address (SPEC §2): streetNumber, streetDirection (optional; choosing the selected direction again clears
  * it), streetName, city, state (the 50 states) and zipCode (5 digits).
  */
@@ -30,12 +43,9 @@ export function EditAddressDialog({ api }: { api: ProfileEditApi }) {
           autoComplete="off"
         />
         <Dropdown
+          {...dropdownProps(api, 'streetDirection')}
           label={t('profile.address.direction')}
-          name="streetDirection"
           options={DIRECTION_OPTIONS}
-          value={api.values.streetDirection || null}
-          onChange={(value) => api.setField('streetDirection', value ?? '')}
-          error={api.errorOf('streetDirection')}
           deselectable
           portalled
         />
@@ -43,15 +53,7 @@ export function EditAddressDialog({ api }: { api: ProfileEditApi }) {
       <TextInput {...api.getFieldProps('streetName', filterAddress)} label={t('profile.address.streetName')} autoComplete="address-line1" />
       <TextInput {...api.getFieldProps('city', filterCity)} label={t('profile.address.city')} autoComplete="address-level2" />
       <FieldPair>
-        <Dropdown
-          label={t('profile.address.state')}
-          name="state"
-          options={STATE_OPTIONS}
-          value={api.values.state || null}
-          onChange={(value) => api.setField('state', value ?? '')}
-          error={api.errorOf('state')}
-          portalled
-        />
+        <Dropdown {...dropdownProps(api, 'state')} label={t('profile.address.state')} options={STATE_OPTIONS} portalled />
         <TextInput
           {...api.getFieldProps('zipCode', filterZipCode)}
           label={t('profile.address.zip')}

@@ -7,21 +7,25 @@ import { useLocaleFormat } from '@/i18n/locale-format'
 import { StepUpDialog } from '@/components/step-up/step-up-dialog'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog, ConfirmationModal } from '@/components/ui/modal'
-import { LoadFailedNotice } from '@/components/ui/notice'
-import { Spinner } from '@/components/ui/spinner'
+import { MachineForm } from '@/components/ui/machine-form'
 import { TextInput } from '@/components/ui/text-input'
+import { SettingBody } from './setting-body'
 import type { PasskeysApi } from './use-passkeys'
 
 const styles = settingCard()
+
+/** A passkey's buttons: each names the passkey for assistive technology ("Rename Work laptop"). */
+const ROW_ACTIONS = [
+  { action: 'rename', words: 'settings.passkeys.rename', label: 'settings.passkeys.renameLabel' },
+  { action: 'remove', words: 'settings.passkeys.remove', label: 'settings.passkeys.removeLabel' },
+] as const
 
 /** The passkeys' list and "Add a passkey". */
 export function PasskeysSummary({ api }: { api: PasskeysApi }) {
   const t = useT(settingsMessages)
   const f = useLocaleFormat()
-  if (api.loading) return <Spinner label={t('settings.passkeys.loading')} />
-  if (api.loadFailed) return <LoadFailedNotice title={t('settings.passkeys.loadFailed')} message={api.error} onRetry={api.retry} />
   return (
-    <div className={styles.body}>
+    <SettingBody api={api} loading={t('settings.passkeys.loading')} loadFailed={t('settings.passkeys.loadFailed')}>
       {api.rows.length ? (
         <ul className={styles.list} aria-label={t('settings.passkeys.list')}>
           {api.rows.map((passkey) => (
@@ -36,24 +40,18 @@ export function PasskeysSummary({ api }: { api: PasskeysApi }) {
                 </p>
               </div>
               <div className={styles.itemActions}>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  onClick={passkey.rename}
-                  disabled={api.busy}
-                  aria-label={t('settings.passkeys.renameLabel', { name: passkey.name })}
-                >
-                  {t('settings.passkeys.rename')}
-                </Button>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  onClick={passkey.remove}
-                  disabled={api.busy}
-                  aria-label={t('settings.passkeys.removeLabel', { name: passkey.name })}
-                >
-                  {t('settings.passkeys.remove')}
-                </Button>
+                {ROW_ACTIONS.map(({ action, words, label }) => (
+                  <Button
+                    key={action}
+                    variant="outline"
+                    size="sm"
+                    onClick={passkey[action]}
+                    disabled={api.busy}
+                    aria-label={t(label, { name: passkey.name })}
+                  >
+                    {t(words)}
+                  </Button>
+                ))}
               </div>
             </li>
           ))}
@@ -66,7 +64,7 @@ export function PasskeysSummary({ api }: { api: PasskeysApi }) {
           {t('settings.passkeys.add')}
         </Button>
       </div>
-    </div>
+    </SettingBody>
   )
 }
 
@@ -86,14 +84,7 @@ export function PasskeysDialogs({ api }: { api: PasskeysApi }) {
         form="passkey-name"
         busy={api.renaming?.saving}
       >
-        <form
-          id="passkey-name"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault()
-            api.saveName()
-          }}
-        >
+        <MachineForm id="passkey-name" onSubmit={api.saveName} onEnter={api.saveName}>
           <TextInput
             label={t('settings.passkeys.name')}
             name="name"
@@ -102,7 +93,7 @@ export function PasskeysDialogs({ api }: { api: PasskeysApi }) {
             error={api.renaming?.error && tr(api.renaming.error)}
             onChange={(event) => api.changeName(event.target.value)}
           />
-        </form>
+        </MachineForm>
       </ConfirmDialog>
       <ConfirmationModal
         open={api.removing !== null}

@@ -24,8 +24,8 @@ const styles = settingCard()
 
 /** One setting: an outlined card with its icon, title and description, and its button at the foot. */
 interface SettingCardProps {
-  /** The section's accessible name. */
-  label: string
+  /** The section's accessible name, when it is not the title. */
+  label?: string
   icon: ReactNode
   title: string
   description: ReactNode
@@ -35,7 +35,7 @@ interface SettingCardProps {
 
 function SettingCard({ label, icon, title, description, children }: SettingCardProps) {
   return (
-    <Card.Root variant="outline" as="section" aria-label={label}>
+    <Card.Root variant="outline" as="section" aria-label={label ?? title}>
       <Card.Header>
         <div className={styles.head}>
           <PanelIcon>{icon}</PanelIcon>
@@ -62,28 +62,13 @@ export function SettingsSection() {
   return (
     <Section title={t('settings.section.title')} intro={t('settings.section.intro')}>
       <div className={accountPanels().pair}>
-        <SettingCard
-          label={t('settings.password.title')}
-          icon={<LockIcon />}
-          title={t('settings.password.title')}
-          description={t('settings.password.description')}
-        >
+        <SettingCard icon={<LockIcon />} title={t('settings.password.title')} description={t('settings.password.description')}>
           <Button onClick={password.openDialog}>{t('settings.password.change')}</Button>
         </SettingCard>
-        <SettingCard
-          label={t('settings.twoStep.title')}
-          icon={<ShieldIcon />}
-          title={t('settings.twoStep.title')}
-          description={t('settings.twoStep.description')}
-        >
+        <SettingCard icon={<ShieldIcon />} title={t('settings.twoStep.title')} description={t('settings.twoStep.description')}>
           <TwoStepSummary api={twoStep} />
         </SettingCard>
-        <SettingCard
-          label={t('settings.passkeys.title')}
-          icon={<KeyIcon />}
-          title={t('settings.passkeys.title')}
-          description={t('settings.passkeys.description')}
-        >
+        <SettingCard icon={<KeyIcon />} title={t('settings.passkeys.title')} description={t('settings.passkeys.description')}>
           <PasskeysSummary api={passkeys} />
         </SettingCard>
         <SettingCard

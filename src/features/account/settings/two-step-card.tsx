@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { settingsMessages } from '@/i18n/catalogues/settings'
 import { settingsTexts } from '@/i18n/catalogues/settings-texts'
 import { useT, useTranslateText } from '@/i18n/react'
@@ -8,35 +9,64 @@ import { StepUpDialog } from '@/components/step-up/step-up-dialog'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog, Modal } from '@/components/ui/modal'
 import { QrCode } from '@/components/ui/qr-code'
-import { LoadFailedNotice, Notice } from '@/components/ui/notice'
-import { Spinner } from '@/components/ui/spinner'
+import { MachineForm } from '@/components/ui/machine-form'
+import { Notice } from '@/components/ui/notice'
 import { TextInput } from '@/components/ui/text-input'
+import { SettingBody } from './setting-body'
 import type { TwoStepApi } from './use-two-step'
 
 const styles = settingCard()
 
-function CodeForm({ id, api, label }: { id: string; api: TwoStepApi; label: string }) {
+/**
+ * A dialog that asks for a code from the authenticator app, under what `children` show first; its confirm button
+ * (`confirmLabel`) and Enter in the field submit the code, Cancel closes.
+ */
+function CodeDialog({
+  id,
+  api,
+  open,
+  title,
+  description,
+  confirmLabel,
+  codeLabel,
+  children,
+}: {
+  id: string
+  api: TwoStepApi
+  open: boolean
+  title: string
+  description: string
+  confirmLabel: string
+  codeLabel: string
+  children?: ReactNode
+}) {
+  const t = useT(settingsMessages)
   const tr = useTranslateText(settingsTexts)
   return (
-    <form
-      id={id}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        api.submitCode()
-      }}
+    <ConfirmDialog
+      open={open}
+      title={title}
+      description={description}
+      cancelLabel={t('settings.twoStep.cancel')}
+      onCancel={api.close}
+      confirmLabel={confirmLabel}
+      form={id}
+      busy={api.busy}
     >
-      <TextInput
-        label={label}
-        name="code"
-        autoComplete="one-time-code"
-        autoCapitalize="none"
-        spellCheck={false}
-        value={api.code}
-        error={api.codeError && tr(api.codeError)}
-        onChange={(event) => api.changeCode(event.target.value)}
-      />
-    </form>
+      {children}
+      <MachineForm id={id} onSubmit={api.submitCode} onEnter={api.submitCode}>
+        <TextInput
+          label={codeLabel}
+          name="code"
+          autoComplete="one-time-code"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={api.code}
+          error={api.codeError && tr(api.codeError)}
+          onChange={(event) => api.changeCode(event.target.value)}
+        />
+      </MachineForm>
+    </ConfirmDialog>
   )
 }
 
@@ -45,15 +75,14 @@ export function TwoStepDialogs({ api }: { api: TwoStepApi }) {
   const t = useT(settingsMessages)
   return (
     <>
-      <ConfirmDialog
+      <CodeDialog
+        id="two-step-enable"
+        api={api}
         open={api.setup !== null}
         title={t('settings.twoStep.setupTitle')}
         description={t('settings.twoStep.setupText')}
-        cancelLabel={t('settings.twoStep.cancel')}
-        onCancel={api.close}
         confirmLabel={t('settings.twoStep.turnOn')}
-        form="two-step-enable"
-        busy={api.busy}
+        codeLabel={t('settings.twoStep.appCode')}
       >
         {api.setup ? (
           <>
@@ -64,11 +93,12 @@ export function TwoStepDialogs({ api }: { api: TwoStepApi }) {
             <p className={styles.secret} data-testid="two-step-secret">
               {api.setup.secret}
             </p>
-            <CodeForm id="two-step-enable" api={api} label={t('settings.twoStep.appCode')} />
           </>
         ) : null}
-      </ConfirmDialog>
-      <ConfirmDialog
+      </CodeDialog>
+      <CodeDialog
+        id="two-step-code"
+        api={api}
         open={api.askingCodeFor !== null}
         title={
           api.askingCodeFor === 'Turn off two-step sign-in'
@@ -78,14 +108,9 @@ export function TwoStepDialogs({ api }: { api: TwoStepApi }) {
               : ''
         }
         description={t('settings.twoStep.codeText')}
-        cancelLabel={t('settings.twoStep.cancel')}
-        onCancel={api.close}
         confirmLabel={t('settings.twoStep.confirm')}
-        form="two-step-code"
-        busy={api.busy}
-      >
-        <CodeForm id="two-step-code" api={api} label={t('settings.twoStep.code')} />
-      </ConfirmDialog>
+        codeLabel={t('settings.twoStep.code')}
+      />
       <Modal
         open={api.recoveryCodes !== null}
         title={t('settings.twoStep.codesTitle')}
@@ -113,10 +138,8 @@ export function TwoStepDialogs({ api }: { api: TwoStepApi }) {
 export function TwoStepSummary({ api }: { api: TwoStepApi }) {
   const t = useT(settingsMessages)
   const f = useLocaleFormat()
-  if (api.loading) return <Spinner label={t('settings.twoStep.loading')} />
-  if (api.loadFailed) return <LoadFailedNotice title={t('settings.twoStep.loadFailed')} message={api.error} onRetry={api.retry} />
   return (
-    <div className={styles.body}>
+    <SettingBody api={api} loading={t('settings.twoStep.loading')} loadFailed={t('settings.twoStep.loadFailed')}>
       <p className={text({ size: 'sm', tone: 'muted' })} data-testid="two-step-summary">
         {api.enabledAt
           ? t('settings.twoStep.onSince', { date: f.day(api.enabledAt), count: api.recoveryCodesLeft })
@@ -138,6 +161,6 @@ export function TwoStepSummary({ api }: { api: TwoStepApi }) {
           </Button>
         )}
       </div>
-    </div>
+    </SettingBody>
   )
 }

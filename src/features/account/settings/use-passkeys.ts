@@ -1,12 +1,12 @@
-import type { ActorRefFrom, SnapshotFrom } from 'xstate'
+import type { SnapshotFrom } from 'xstate'
 import { passkeysMachine, type PasskeysEvent } from '@machines/passkeys.machine'
-import type { stepUpMachine } from '@machines/step-up.machine'
 import { getPasskeys, registerPasskey, removePasskey, renamePasskey } from '@/api/passkeys'
-import { stepUpWithCalls } from '@/components/step-up/use-step-up'
+import { connectStepUpDialogs, stepUpWithCalls, type StepUpDialogsApi } from '@/components/step-up/use-step-up'
 import { toastActions } from '@/components/ui/notifications'
 import { apiActor } from '@/lib/api-actor'
 import { useFlow } from '@/lib/flow'
 import { formatDay } from '@/lib/locale'
+import type { LoadingFlow } from './setting-body'
 
 /** One passkey's row. */
 interface PasskeyRow {
@@ -22,11 +22,7 @@ interface PasskeyRow {
 }
 
 /** Passkeys in Settings as the view needs them. */
-export interface PasskeysApi {
-  loading: boolean
-  loadFailed: boolean
-  error: string | null
-  retry: () => void
+export interface PasskeysApi extends LoadingFlow, StepUpDialogsApi {
   rows: PasskeyRow[]
   adding: boolean
   busy: boolean
@@ -38,8 +34,6 @@ export interface PasskeysApi {
   /** The passkey asked about in the removal confirmation. */
   removing: { name: string; busy: boolean } | null
   confirmRemoval: () => void
-  close: () => void
-  stepUpActor: ActorRefFrom<typeof stepUpMachine> | undefined
 }
 
 function connect(snapshot: SnapshotFrom<typeof passkeysMachine>, send: (event: PasskeysEvent) => void): PasskeysApi {
@@ -74,10 +68,7 @@ function connect(snapshot: SnapshotFrom<typeof passkeysMachine>, send: (event: P
         ? { name: chosen.name, busy: snapshot.matches('removing') }
         : null,
     confirmRemoval: () => send({ type: 'removal.confirm' }),
-    close: () => {
-      if (!busy) send({ type: 'close' })
-    },
-    stepUpActor: snapshot.children.stepUp,
+    ...connectStepUpDialogs(snapshot, send),
   }
 }
 

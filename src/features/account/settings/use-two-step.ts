@@ -1,19 +1,16 @@
-import type { ActorRefFrom, SnapshotFrom } from 'xstate'
-import type { stepUpMachine } from '@machines/step-up.machine'
+import type { SnapshotFrom } from 'xstate'
 import { twoStepMachine, type TwoStepEvent } from '@machines/two-step.machine'
 import { disableTwoStep, enableTwoStep, getTwoStep, newRecoveryCodes, startTwoStepSetup } from '@/api/security'
-import { stepUpWithCalls } from '@/components/step-up/use-step-up'
+import { connectStepUpDialogs, stepUpWithCalls, type StepUpDialogsApi } from '@/components/step-up/use-step-up'
 import { toastActions } from '@/components/ui/notifications'
 import { apiActor } from '@/lib/api-actor'
 import { useFlow } from '@/lib/flow'
 import { formatDay } from '@/lib/locale'
+import type { LoadingFlow } from './setting-body'
 
 /** Two-step sign-in's card and dialogs as the view needs them. */
-export interface TwoStepApi {
-  loading: boolean
-  loadFailed: boolean
-  error: string | null
-  retry: () => void
+/** Its dialogs' `close` and `stepUpActor` ("Confirm it's you" before turning it on) come with StepUpDialogsApi. */
+export interface TwoStepApi extends LoadingFlow, StepUpDialogsApi {
   on: boolean
   /** "On since …, 8 recovery codes left". */
   summary: string
@@ -35,9 +32,6 @@ export interface TwoStepApi {
   /** Recovery codes to save, shown once. */
   recoveryCodes: string[] | null
   savedCodes: () => void
-  close: () => void
-  /** "Confirm it's you" before turning it on, while it is asked. */
-  stepUpActor: ActorRefFrom<typeof stepUpMachine> | undefined
 }
 
 function connect(snapshot: SnapshotFrom<typeof twoStepMachine>, send: (event: TwoStepEvent) => void): TwoStepApi {
@@ -68,10 +62,7 @@ function connect(snapshot: SnapshotFrom<typeof twoStepMachine>, send: (event: Tw
     submitCode: () => send({ type: 'code.submit' }),
     recoveryCodes: snapshot.matches('showingCodes') ? snapshot.context.recoveryCodes : null,
     savedCodes: () => send({ type: 'codes.saved' }),
-    close: () => {
-      if (!busy) send({ type: 'close' })
-    },
-    stepUpActor: snapshot.children.stepUp,
+    ...connectStepUpDialogs(snapshot, send),
   }
 }
 

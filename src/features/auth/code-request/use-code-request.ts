@@ -3,28 +3,17 @@ import { codeRequestMachine, type CodeRequestEvent } from '@machines/code-reques
 import { sendSignInCode } from '@/api/auth'
 import { apiActor } from '@/lib/api-actor'
 import { useFlow } from '@/lib/flow'
-import { connectFields, connectSubmit, type BoundFieldProps, type ConnectedSubmit } from '@/lib/flow/form-fields'
 import '../shared/history-state'
 import { rememberedEmail } from '@/lib/storage/sign-in'
+import { connectEmailForm, type EmailFormApi } from '../shared/email-form'
 import { useGoToStep } from '../shared/sign-in-actions'
 
-type Snapshot = SnapshotFrom<typeof codeRequestMachine>
-
 /** /login-without-password as the view needs it: the email field and the rate-limited "Email me a sign-in code". */
-export interface CodeRequestApi extends ConnectedSubmit {
-  emailField: BoundFieldProps
-  /** The email as typed, trimmed. */
-  email: string
-}
+export type CodeRequestApi = EmailFormApi
 
 /** Pure: snapshot and send in, API out. */
-function connect(snapshot: Snapshot, send: (event: CodeRequestEvent) => void): CodeRequestApi {
-  const fields = connectFields(snapshot.context, send)
-  return {
-    emailField: fields.getFieldProps('email'),
-    email: snapshot.context.values.email.trim(),
-    ...connectSubmit(snapshot, send),
-  }
+function connect(snapshot: SnapshotFrom<typeof codeRequestMachine>, send: (event: CodeRequestEvent) => void): CodeRequestApi {
+  return connectEmailForm(snapshot, send)
 }
 
 /**

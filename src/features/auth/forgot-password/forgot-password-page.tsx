@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button'
 import { MailIcon } from '@/components/ui/icons'
 import { authCopy } from '../shared/auth-copy'
-import { AuthForm, AuthScreen, authPending, EmailField, idleField, idleSubmit, StatusBlock, SubmitRow } from '../shared/auth-ui'
+import { AuthScreen, authPending, EmailField, idleField, idleSubmit, StatusBlock, SubmitForm } from '../shared/auth-ui'
 import { useForgotPassword, type ForgotPasswordApi } from './use-forgot-password'
 import { authMessages } from '@/i18n/catalogues/auth'
 import { useT } from '@/i18n/react'
@@ -40,10 +40,9 @@ export function ForgotPasswordPage() {
 function ForgotPasswordForm({ api }: { api: ForgotPasswordApi }) {
   const t = useT(authMessages)
   return (
-    <AuthForm onSubmit={api.submit} busy={api.busy} label={t('auth.forgot.formLabel')} enterMovesOn>
+    <SubmitForm api={api} label={t('auth.forgot.formLabel')} submit={t('auth.forgot.submit')} enterMovesOn>
       <EmailField {...api.emailField} helperText={t('auth.forgot.helper')} autoFocus />
-      <SubmitRow api={api}>{t('auth.forgot.submit')}</SubmitRow>
-    </AuthForm>
+    </SubmitForm>
   )
 }
 

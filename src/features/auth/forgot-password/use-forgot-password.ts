@@ -1,10 +1,10 @@
 import type { SnapshotFrom } from 'xstate'
 import { forgotPasswordMachine, type ForgotPasswordEvent } from '@machines/forgot-password.machine'
 import { requestPasswordReset } from '@/api/auth'
-import { connectFields, connectSubmit, type BoundFieldProps, type ConnectedSubmit } from '@/lib/flow/form-fields'
 import { apiActor } from '@/lib/api-actor'
 import { useFlow } from '@/lib/flow'
 import { rememberedEmail } from '@/lib/storage/sign-in'
+import { connectEmailForm, type EmailFormApi } from '../shared/email-form'
 
 type Snapshot = SnapshotFrom<typeof forgotPasswordMachine>
 
@@ -12,10 +12,7 @@ type Snapshot = SnapshotFrom<typeof forgotPasswordMachine>
  * /forgot-password as the view needs it. The "sent" answer reads the same whatever the email, so the page never
  * tells a stranger who is a customer.
  */
-export interface ForgotPasswordApi extends ConnectedSubmit {
-  emailField: BoundFieldProps
-  /** The email as typed, trimmed. */
-  email: string
+export interface ForgotPasswordApi extends EmailFormApi {
   /** The link was asked for: the "sent" answer shows instead of the form. */
   sent: boolean
   /** "Send again": the same email, sent at once. */
@@ -26,12 +23,8 @@ export interface ForgotPasswordApi extends ConnectedSubmit {
 
 /** Pure: snapshot and send in, API out. */
 function connect(snapshot: Snapshot, send: (event: ForgotPasswordEvent) => void): ForgotPasswordApi {
-  const fields = connectFields(snapshot.context, send)
-  const email = snapshot.context.values.email.trim()
   return {
-    emailField: fields.getFieldProps('email'),
-    email,
-    ...connectSubmit(snapshot, send),
+    ...connectEmailForm(snapshot, send),
     sent: snapshot.matches('sent'),
     sendAgain: () => {
       send({ type: 'form.again' })

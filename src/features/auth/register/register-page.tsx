@@ -2,37 +2,15 @@ import { Fragment, type ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { PasswordInput, PhoneNumberInput, TextInput } from '@/components/ui/text-input'
 import { textLinkStyle } from '@/components/ui/text-link'
-import { authCopy } from '../shared/auth-copy'
-import {
-  AuthForm,
-  AuthScreen,
-  authPending,
-  CheckboxField,
-  EmailField,
-  FieldRow,
-  idleField,
-  idleSubmit,
-  NewPasswordField,
-  SubmitRow,
-} from '../shared/auth-ui'
+import { CheckboxField, EmailField, FieldRow, formStep, idleField, idleSubmit, NewPasswordField, SubmitForm } from '../shared/auth-ui'
 import { useRegister, type RegisterApi } from './use-register'
 import { authMessages } from '@/i18n/catalogues/auth'
 import { useT } from '@/i18n/react'
 
-/** /register: a new Ring Mobile account; signs in on success and returns to where the customer was going. */
-export function RegisterPage() {
-  const api = useRegister()
-  return (
-    <AuthScreen copy={authCopy.register} email={api.email}>
-      <RegisterForm api={api} />
-    </AuthScreen>
-  )
-}
-
 function RegisterForm({ api }: { api: RegisterApi }) {
   const t = useT(authMessages)
   return (
-    <AuthForm onSubmit={api.submit} busy={api.busy} label={t('auth.register.title')}>
+    <SubmitForm api={api} label={t('auth.register.title')} submit={t('auth.register.submit')}>
       <FieldRow>
         <TextInput {...api.firstNameField} label={t('auth.register.firstName')} autoComplete="given-name" autoFocus />
         <TextInput {...api.lastNameField} label={t('auth.register.lastName')} autoComplete="family-name" />
@@ -58,8 +36,7 @@ function RegisterForm({ api }: { api: RegisterApi }) {
           }
         />
       </CheckboxField>
-      <SubmitRow api={api}>{t('auth.register.submit')}</SubmitRow>
-    </AuthForm>
+    </SubmitForm>
   )
 }
 
@@ -78,8 +55,11 @@ const idleRegister: RegisterApi = {
   email: '',
 }
 
-/** /register until the browser draws it: the same form, unseen, holds its room. */
-export const RegisterPending = authPending('register', () => <RegisterForm api={idleRegister} />)
+/**
+ * /register: a new Ring Mobile account; signs in on success and returns to where the customer was going. And its
+ * pending page, the same form unseen holding its room.
+ */
+export const { Page: RegisterPage, Pending: RegisterPending } = formStep('register', useRegister, RegisterForm, idleRegister)
 
 /**
  * "I agree to the {terms} and {privacy}", with the two links where the language puts them: the sentence is one

@@ -2,18 +2,18 @@ import type { SnapshotFrom } from 'xstate'
 import { registerMachine, type RegisterEvent } from '@machines/register.machine'
 import { register } from '@/api/auth'
 import { filterContactNumber, filterCountryCode, filterName } from '@/lib/filters'
-import { connectFields, connectSubmit, type BoundFieldProps, type ConnectedSubmit } from '@/lib/flow/form-fields'
+import { connectFields, type BoundFieldProps } from '@/lib/flow/form-fields'
 import { apiActor } from '@/lib/api-actor'
 import { useFlow } from '@/lib/flow'
+import { connectEmailForm, type EmailFormApi } from '../shared/email-form'
 import { useSignInFormStart } from '../shared/sign-in-actions'
 
 type Snapshot = SnapshotFrom<typeof registerMachine>
 
 /** /register as the view needs it: every field with its SPEC §5 typing filter, and the rate-limited Register. */
-export interface RegisterApi extends ConnectedSubmit {
+export interface RegisterApi extends EmailFormApi {
   firstNameField: BoundFieldProps
   lastNameField: BoundFieldProps
-  emailField: BoundFieldProps
   countryCodeField: BoundFieldProps
   contactNumberField: BoundFieldProps
   regPasswordField: BoundFieldProps
@@ -23,17 +23,15 @@ export interface RegisterApi extends ConnectedSubmit {
   /** "You must accept the terms", or null. */
   acceptTermsError: string | null
   setAcceptTerms: (checked: boolean) => void
-  /** The email as typed, trimmed (for the link to sign in instead). */
-  email: string
 }
 
 /** Pure: snapshot and send in, API out. */
 function connect(snapshot: Snapshot, send: (event: RegisterEvent) => void): RegisterApi {
   const fields = connectFields(snapshot.context, send)
   return {
+    ...connectEmailForm(snapshot, send),
     firstNameField: fields.getFieldProps('firstName', filterName),
     lastNameField: fields.getFieldProps('lastName', filterName),
-    emailField: fields.getFieldProps('email'),
     countryCodeField: fields.getFieldProps('countryCode', filterCountryCode),
     contactNumberField: fields.getFieldProps('contactNumber', filterContactNumber),
     regPasswordField: fields.getFieldProps('regPassword'),
@@ -41,8 +39,6 @@ function connect(snapshot: Snapshot, send: (event: RegisterEvent) => void): Regi
     acceptTerms: snapshot.context.values.acceptTerms,
     acceptTermsError: fields.errorOf('acceptTerms'),
     setAcceptTerms: (checked: boolean) => fields.setField('acceptTerms', checked),
-    email: snapshot.context.values.email.trim(),
-    ...connectSubmit(snapshot, send),
   }
 }
 

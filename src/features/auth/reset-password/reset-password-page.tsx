@@ -3,7 +3,7 @@ import { buttonStyle } from '@/components/ui/button'
 import { CheckIcon, LockIcon, RefreshIcon } from '@/components/ui/icons'
 import { PasswordInput } from '@/components/ui/text-input'
 import { authCopy } from '../shared/auth-copy'
-import { AuthForm, AuthScreen, NewPasswordField, StatusBlock, SubmitRow } from '../shared/auth-ui'
+import { AuthScreen, NewPasswordField, StatusBlock, SubmitForm } from '../shared/auth-ui'
 import { type ResetPasswordApi, useResetPassword } from './use-reset-password'
 import { authMessages } from '@/i18n/catalogues/auth'
 import { validationMessages } from '@/i18n/catalogues/validation'
@@ -68,10 +68,9 @@ function ResetBody({ api }: { api: ResetPasswordApi }) {
     )
   }
   return (
-    <AuthForm onSubmit={api.submit} busy={api.busy} label={t('auth.reset.title')} enterMovesOn>
+    <SubmitForm api={api} label={t('auth.reset.title')} submit={t('auth.reset.submit')} enterMovesOn>
       <NewPasswordField {...api.newPasswordField} label={t('auth.reset.newPassword')} autoFocus />
       <PasswordInput {...api.confirmNewPasswordField} label={t('auth.reset.confirm')} autoComplete="new-password" />
-      <SubmitRow api={api}>{t('auth.reset.submit')}</SubmitRow>
-    </AuthForm>
+    </SubmitForm>
   )
 }

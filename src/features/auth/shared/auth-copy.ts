@@ -23,60 +23,45 @@ export interface AuthCopy {
   note?: { lead: AuthId; link: AuthId; to: AuthStep; after?: AuthId }
 }
 
+/**
+ * A step's words from the keys it names after itself, `auth.<key>.title`, `.intro` and the card's heading
+ * `.panel`; `more` holds the rest (the foot note, the other moments' headings and intros).
+ */
+function step<K extends string, const M extends StepMore>(key: K, more: M) {
+  return {
+    title: `auth.${key}.title` as const,
+    intro: `auth.${key}.intro` as const,
+    ...more,
+    panels: { form: `auth.${key}.panel` as const, ...more.panels },
+  }
+}
+
+/** What a step says besides its title, intro and form heading. */
+type StepMore = Omit<AuthCopy, 'title' | 'intro' | 'panels'> & { panels?: Record<string, AuthId> }
+
 export const authCopy = {
-  login: {
-    title: 'auth.login.title',
-    intro: 'auth.login.intro',
-    panels: { form: 'auth.login.panel' },
-    note: { lead: 'auth.login.noteLead', link: 'auth.login.noteLink', to: '/register' },
-  },
-  passwordSignIn: {
-    title: 'auth.password.title',
-    intro: 'auth.password.intro',
-    panels: { form: 'auth.password.panel' },
+  login: step('login', { note: { lead: 'auth.login.noteLead', link: 'auth.login.noteLink', to: '/register' } }),
+  passwordSignIn: step('password', {
     note: { lead: 'auth.password.noteLead', link: 'auth.emailCode', after: 'auth.password.noteAfter', to: '/login-without-password' },
-  },
-  codeRequest: {
-    title: 'auth.code.title',
-    intro: 'auth.code.intro',
-    panels: { form: 'auth.code.panel' },
-    note: { lead: 'auth.code.noteLead', link: 'auth.password.title', to: '/login-with-password' },
-  },
-  secondStep: {
-    title: 'auth.secondStep.title',
-    intro: 'auth.secondStep.intro',
+  }),
+  codeRequest: step('code', { note: { lead: 'auth.code.noteLead', link: 'auth.password.title', to: '/login-with-password' } }),
+  secondStep: step('secondStep', {
     intros: { expired: 'auth.secondStep.introExpired' },
-    panels: { form: 'auth.secondStep.panel', expired: 'auth.secondStep.panelExpired' },
+    panels: { expired: 'auth.secondStep.panelExpired' },
     note: { lead: 'auth.secondStep.noteLead', link: 'auth.backToSignIn', to: '/login' },
-  },
-  otpSignIn: {
-    title: 'auth.otp.title',
-    intro: 'auth.otp.intro',
-    panels: { form: 'auth.otp.panel', missingEmail: 'auth.otp.panelMissingEmail' },
+  }),
+  otpSignIn: step('otp', {
+    panels: { missingEmail: 'auth.otp.panelMissingEmail' },
     note: { lead: 'auth.otp.noteLead', link: 'auth.otp.noteLink', to: '/login-without-password' },
-  },
-  register: {
-    title: 'auth.register.title',
-    intro: 'auth.register.intro',
-    panels: { form: 'auth.register.panel' },
-    note: { lead: 'auth.register.noteLead', link: 'auth.signIn', to: '/login' },
-  },
-  forgotPassword: {
-    title: 'auth.forgot.title',
-    intro: 'auth.forgot.intro',
-    panels: { form: 'auth.forgot.panel', sent: 'auth.forgot.panelSent' },
+  }),
+  register: step('register', { note: { lead: 'auth.register.noteLead', link: 'auth.signIn', to: '/login' } }),
+  forgotPassword: step('forgot', {
+    panels: { sent: 'auth.forgot.panelSent' },
     note: { lead: 'auth.forgot.noteLead', link: 'auth.backToSignIn', to: '/login-with-password' },
-  },
-  resetPassword: {
-    title: 'auth.reset.title',
-    intro: 'auth.reset.intro',
-    panels: { form: 'auth.reset.panel', aboutLink: 'auth.reset.panelAboutLink', done: 'auth.reset.panelDone' },
+  }),
+  resetPassword: step('reset', {
+    panels: { aboutLink: 'auth.reset.panelAboutLink', done: 'auth.reset.panelDone' },
     note: { lead: 'auth.forgot.noteLead', link: 'auth.backToSignIn', to: '/login-with-password' },
-  },
-  crmSignIn: {
-    eyebrow: 'auth.crm.eyebrow',
-    title: 'auth.crm.title',
-    intro: 'auth.crm.intro',
-    panels: { form: 'auth.crm.panel' },
-  },
+  }),
+  crmSignIn: step('crm', { eyebrow: 'auth.crm.eyebrow' }),
 } as const satisfies Record<string, AuthCopy>

@@ -107,6 +107,27 @@ export function authPending(step: PendingStep, Form: () => ReactNode) {
   }
 }
 
+/**
+ * A sign-in step that is one form: `Page` draws `Form` with the flow's API (`useApi`) in the step's screen, its foot
+ * note carrying the email typed so far; `Pending` is the step's pending page, the same form drawn with `idle`.
+ */
+export function formStep<Api extends { email: string }>(
+  step: PendingStep,
+  useApi: () => Api,
+  Form: (props: { api: Api }) => ReactNode,
+  idle: Api,
+) {
+  function AuthStepPage() {
+    const api = useApi()
+    return (
+      <AuthScreen copy={authCopy[step]} email={api.email}>
+        <Form api={api} />
+      </AuthScreen>
+    )
+  }
+  return { Page: AuthStepPage, Pending: authPending(step, () => <Form api={idle} />) }
+}
+
 /** A field of a form not yet drawn by the browser: empty, valid, deaf to typing (the pending page's unseen form). */
 export function idleField(name: string): BoundFieldProps {
   return { name, value: '', error: null, onChange: () => {} }
@@ -146,6 +167,42 @@ export function AuthForm({
     >
       {children}
     </MachineForm>
+  )
+}
+
+/**
+ * A rate-limited step's form: its fields (`children`), then the form's message (and when to try again) and the
+ * submit button, which reads `submit` after `icon`.
+ */
+export function SubmitForm({
+  api,
+  label,
+  submit,
+  icon,
+  enterMovesOn = false,
+  children,
+}: {
+  api: ConnectedSubmit
+  /** Names the form for assistive technology. */
+  label: string
+  submit: string
+  /** Shown before the submit's words while not busy. */
+  icon?: ReactNode
+  /** A sign-in step: Enter in a field moves on (AuthForm). */
+  enterMovesOn?: boolean
+  children: ReactNode
+}) {
+  return (
+    <AuthForm onSubmit={api.submit} busy={api.busy} label={label} enterMovesOn={enterMovesOn}>
+      {children}
+      <FormMessage formError={api.formError} retryAt={api.retryAt} />
+      <FormActions>
+        <Button type="submit" size="lg" fullWidth loading={api.busy} disabled={!api.canSubmit}>
+          {api.busy ? null : icon}
+          {submit}
+        </Button>
+      </FormActions>
+    </AuthForm>
   )
 }
 
@@ -274,30 +331,6 @@ export function useRetryLine(retryAt: number | null) {
 export function EmailField(props: Omit<TextInputProps, 'label'>) {
   const t = useT(authMessages)
   return <EmailInput label={t('auth.email.label')} placeholder={t('auth.email.placeholder')} {...props} />
-}
-
-/** The end of a rate-limited form: its message (and when to try again), then the submit button. */
-export function SubmitRow({
-  api,
-  icon,
-  children,
-}: {
-  api: { formError: string | null; retryAt: number | null; busy: boolean; canSubmit: boolean }
-  /** Shown before the label while not busy. */
-  icon?: ReactNode
-  children: ReactNode
-}) {
-  return (
-    <>
-      <FormMessage formError={api.formError} retryAt={api.retryAt} />
-      <FormActions>
-        <Button type="submit" size="lg" fullWidth loading={api.busy} disabled={!api.canSubmit}>
-          {api.busy ? null : icon}
-          {children}
-        </Button>
-      </FormActions>
-    </>
-  )
 }
 
 /**
