@@ -160,3 +160,32 @@ export function routeByAnswer<const Keep extends string, const Branches extends 
     actions: actions === undefined ? withAnswer(keep) : [withAnswer(keep), actions],
   })) as unknown as { readonly [I in keyof Branches]: RoutedBranch<Keep, Branches[I]> }
 }
+
+/**
+ * A state the flow only passes through, deciding where to go (`always`): on to the first target of `ways` when
+ * `guard` holds, else to the second, each with its transition's description:
+ * `decisionState('Does the link carry a token?', 'hasToken', { signingIn: 'A token', missingLink: 'None' })`.
+ * Plain config: the export and the path tests see both branches as written-out ones.
+ */
+export function decisionState<const Guard extends string | { type: string }, const Ways extends Readonly<Record<string, string>>>(
+  description: string,
+  guard: Guard,
+  ways: Ways,
+) {
+  const targets = Object.keys(ways) as (keyof Ways & string)[]
+  if (targets.length !== 2) throw new Error(`decisionState: two ways on, a target for each, not ${targets.join(', ')}`)
+  const [then, otherwise] = targets as [keyof Ways & string, keyof Ways & string]
+  return {
+    description,
+    always: [
+      { guard, target: then, description: ways[then] },
+      { target: otherwise, description: ways[otherwise] },
+    ],
+  } as {
+    readonly description: string
+    readonly always: readonly [
+      { readonly guard: Guard; readonly target: keyof Ways & string; readonly description: string },
+      { readonly target: keyof Ways & string; readonly description: string },
+    ]
+  }
+}

@@ -15,6 +15,7 @@ import {
   type FormTypes,
 } from './form'
 import { providedByApp } from './provided'
+import { decisionState } from './chart'
 
 type Values = { token: string; newPassword: string; confirmNewPassword: string }
 
@@ -53,13 +54,10 @@ export const resetPasswordMachine = setup({
   context: ({ input }) => formContext({ token: input.token ?? '', newPassword: '', confirmNewPassword: '' }),
   initial: 'checkingLink',
   states: {
-    checkingLink: {
-      description: 'On arrival: does the address carry a reset token?',
-      always: [
-        { guard: 'hasToken', target: 'editing', description: 'The link carries a reset token' },
-        { target: 'missingLink', description: 'No token in the link' },
-      ],
-    },
+    checkingLink: decisionState('On arrival: does the address carry a reset token?', 'hasToken', {
+      editing: 'The link carries a reset token',
+      missingLink: 'No token in the link',
+    }),
     missingLink: {
       description: 'No token in the address: explain, and offer to send a new link.',
     },

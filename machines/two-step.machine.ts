@@ -8,7 +8,7 @@ import {
   type TwoStepSetup,
   type TwoStepState,
 } from '@contract/security'
-import { callState, fieldDialogOn, retryState, withAnswer, type MachineTypes } from './chart'
+import { callState, decisionState, fieldDialogOn, retryState, withAnswer, type MachineTypes } from './chart'
 import { errorMessage, errorOf } from './results'
 import { providedByApp } from './provided'
 import { confirmingIdentityState, proofRanOut, stepUpGuards, stepUpMachine } from './step-up.machine'
@@ -175,13 +175,14 @@ export const twoStepMachine = setup({
         close: { target: 'on', actions: 'clear', description: 'Cancel: nothing changes' },
       }),
     },
-    confirming: {
-      description: 'On to what the code was asked for.',
-      always: [
-        { guard: { type: 'turningOff' }, target: 'turningOff', description: 'Turn off' },
-        { target: 'makingCodes', description: 'New recovery codes' },
-      ],
-    },
+    confirming: decisionState(
+      'On to what the code was asked for.',
+      { type: 'turningOff' },
+      {
+        turningOff: 'Turn off',
+        makingCodes: 'New recovery codes',
+      },
+    ),
     turningOff: callState('Turning two-step sign-in off.', 'disableTwoStep', {
       input: typedCode,
       onDone: {
