@@ -25,6 +25,9 @@ export interface FormContext<V extends Record<string, unknown>> {
 
 export type FieldChangeEvent = { type: 'field.change'; field: string; value: unknown }
 
+/** The two events of a form that is one step: typing in a field, and its button (or Enter). */
+export type FormEvent = FieldChangeEvent | { type: 'form.submit' }
+
 /** The first message per field of a zod check, keyed by the field name. */
 export function fieldErrorsOf(schema: z.ZodType, values: unknown): FieldErrors {
   const result = schema.safeParse(values)
@@ -146,6 +149,17 @@ export function formContext<V extends Record<string, unknown>>(values: V): FormC
   return { values, errors: {}, formError: null, retryAt: null }
 }
 
+/** What a form's `editing` state does (`editingTransitions`): where a valid submit goes, and how each way is described. */
+export type EditingOptions<Target extends string, Guard extends string> = {
+  target: Target
+  guard?: Guard
+  figures?: Figures
+  typing?: string
+  invalid?: string
+  /** What the valid submit does (by default: sent). */
+  submit?: string
+}
+
 /**
  * The `on` of a form's `editing` state (SPEC §4): typing clears that field's error; submit goes on to `target` when
  * `guard` (default `isFormValid`) holds, else shows the errors under the fields and sends nothing. `figures` (the
@@ -158,15 +172,7 @@ export function editingTransitions<const Target extends string, const Guard exte
   typing = 'Typing clears that field’s error',
   invalid = 'Invalid input: messages under the fields, nothing sent',
   submit,
-}: {
-  target: Target
-  guard?: Guard
-  figures?: Figures
-  typing?: string
-  invalid?: string
-  /** What the valid submit does (by default: sent). */
-  submit?: string
-}) {
+}: EditingOptions<Target, Guard>) {
   return {
     'field.change': { actions: 'changeField', description: typing },
     'form.submit': [
@@ -226,6 +232,13 @@ export function rateLimitedFormKit<V extends Record<string, unknown>, TEvent ext
     actions: { ...form.actions, ...rateLimit.actions },
     guards: { ...form.guards, ...rateLimit.guards },
     delays: rateLimit.delays,
+    /** The form's starting context: these values, no errors, no message, no wait. */
+    context: (values: V) => formContext(values),
+    /** The `editing` state: `description`, and `editingTransitions` with the figures of this form's schema. */
+    editingState: <const Target extends string, const Guard extends string = 'isFormValid'>(
+      description: string,
+      editing: Omit<EditingOptions<Target, Guard>, 'figures'>,
+    ) => ({ description, on: editingTransitions<Target, Guard>({ ...editing, figures: form.figures }) }) as const,
   }
 }
 

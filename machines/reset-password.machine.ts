@@ -1,17 +1,15 @@
 import { setup } from 'xstate'
 import { resetPasswordPayloadSchema } from '@contract/auth'
 import {
-  editingTransitions,
   errorOf,
   fieldErrorsOf,
-  formContext,
   hasErrors,
   rateLimitedFormKit,
   rateLimitedState,
   sendingState,
   toProviderError,
   valuesOf,
-  type FieldChangeEvent,
+  type FormEvent,
   type FormTypes,
 } from './form'
 import { providedByApp } from './provided'
@@ -19,7 +17,7 @@ import { decisionState } from './chart'
 
 type Values = { token: string; newPassword: string; confirmNewPassword: string }
 
-export type ResetPasswordEvent = FieldChangeEvent | { type: 'form.submit' }
+export type ResetPasswordEvent = FormEvent
 
 /** Whether a failed reset is about the link itself (expired, used, unknown) rather than the passwords. */
 function isLinkError(error: unknown) {
@@ -51,7 +49,7 @@ export const resetPasswordMachine = setup({
 }).createMachine({
   id: 'resetPassword',
   description: 'Choosing a new password from the emailed reset link.',
-  context: ({ input }) => formContext({ token: input.token ?? '', newPassword: '', confirmNewPassword: '' }),
+  context: ({ input }) => form.context({ token: input.token ?? '', newPassword: '', confirmNewPassword: '' }),
   initial: 'checkingLink',
   states: {
     checkingLink: decisionState('On arrival: does the address carry a reset token?', 'hasToken', {
@@ -61,15 +59,11 @@ export const resetPasswordMachine = setup({
     missingLink: {
       description: 'No token in the address: explain, and offer to send a new link.',
     },
-    editing: {
-      description: 'New password and its confirmation, each with its message.',
-      on: editingTransitions({
-        figures: form.figures,
-        target: 'submitting',
-        guard: 'arePasswordsValid',
-        invalid: 'Invalid or different passwords: say so, nothing sent',
-      }),
-    },
+    editing: form.editingState('New password and its confirmation, each with its message.', {
+      target: 'submitting',
+      guard: 'arePasswordsValid',
+      invalid: 'Invalid or different passwords: say so, nothing sent',
+    }),
     submitting: sendingState({
       description: 'Saving the new password; the button spins.',
       src: 'resetPassword',
