@@ -2,7 +2,7 @@ import { assertEvent, assign, not, setup, stateIn } from 'xstate'
 import { editEmailPayloadSchema } from '@contract/user'
 import type { MessageAnswer } from '@contract/message'
 import { MESSAGES } from '@contract/rules'
-import { changeField, errorMessage, formKit, outputMessage, type FieldChangeEvent, type FormContext } from './form'
+import { changeField, errorMessage, formKit, outputMessage, submitIfValid, type FieldChangeEvent, type FormContext } from './form'
 import { providedByApp } from './provided'
 import { RESEND_COOLDOWN_MS, resendCooldown, resendRegion } from './resend'
 import { callState, closedState, type MachineTypes } from './chart'
@@ -106,18 +106,17 @@ export const editEmailMachine = setup({
       description: "Step one: the new email, the current password (re-authentication) and 'Send me the code'.",
       on: {
         'field.change': { actions: 'changeField', description: 'Typing clears that field’s error' },
-        'email.submit': [
-          {
-            guard: { type: 'isEmailValid', params: form.figures },
-            target: 'sendingCode',
-            actions: 'rememberNewEmail',
-            description: 'Both fields pass: ask for a code to the new address',
-          },
-          {
+        'email.submit': submitIfValid({
+          guard: 'isEmailValid',
+          figures: form.figures,
+          target: 'sendingCode',
+          actions: 'rememberNewEmail',
+          description: 'Both fields pass: ask for a code to the new address',
+          invalid: {
             actions: 'showEmailErrors',
             description: 'Not an email address, or no current password: the messages under the fields, nothing sent',
           },
-        ],
+        }),
         'dialog.close': { target: 'closed', description: 'Cancel or the close icon' },
       },
     },

@@ -175,15 +175,58 @@ export function editingTransitions<const Target extends string, const Guard exte
 }: EditingOptions<Target, Guard>) {
   return {
     'field.change': { actions: 'changeField', description: typing },
-    'form.submit': [
-      {
-        guard: figures ? { type: (guard ?? 'isFormValid') as Guard, params: figures } : ((guard ?? 'isFormValid') as Guard),
-        target,
-        description: submit ?? 'Every field passes its check: sent',
-      },
-      { actions: 'showErrors', description: invalid },
-    ],
+    'form.submit': submitIfValid({
+      guard: (guard ?? 'isFormValid') as Guard,
+      figures,
+      target,
+      description: submit ?? 'Every field passes its check: sent',
+      invalid,
+    }),
   } as const
+}
+
+/**
+ * A submit that goes on only when the form passes (SPEC §4): to `target` when `guard` holds (with `figures`, the
+ * rule's figures, as its params, drawn in the diagram), running `actions` if any; else `invalid` says why under the
+ * fields (`showErrors`, or the `actions` given with it) and nothing is sent.
+ */
+export function submitIfValid<
+  const Guard extends string,
+  const Target extends string,
+  const Actions extends string = never,
+  const Invalid extends string = 'showErrors',
+>({
+  guard,
+  figures,
+  target,
+  actions,
+  description,
+  invalid,
+}: {
+  guard: Guard
+  figures?: Figures
+  target: Target
+  actions?: Actions
+  description: string
+  invalid: string | { actions: Invalid; description: string }
+}) {
+  const otherwise = typeof invalid === 'string' ? { actions: 'showErrors', description: invalid } : invalid
+  return [
+    {
+      guard: figures ? { type: guard, params: figures } : guard,
+      target,
+      ...(actions === undefined ? {} : { actions }),
+      description,
+    },
+    otherwise,
+  ] as unknown as readonly [
+    {
+      readonly guard: Guard | { readonly type: Guard; readonly params: Figures }
+      readonly target: Target
+      readonly description: string
+    } & ([Actions] extends [never] ? unknown : { readonly actions: Actions }),
+    { readonly actions: Invalid; readonly description: string },
+  ]
 }
 
 /** A rate-limited call failed (`onError`): a 429 waits in `rateLimited`; anything else back to `editing`, said. */
