@@ -72,6 +72,16 @@ export function readState<const Src extends string, const TInvoke extends object
 }
 
 /**
+ * A panel's first read: a `readState` of `src` (a spinner where the answer will show) whose failure rests in the
+ * flow's `failed` state, the `retryState` that says so and offers Try again.
+ */
+export function firstRead<const Src extends string, const TInvoke extends object>(description: string, src: Src, invoke: TInvoke) {
+  return readState(description, src, { ...invoke, onError: { target: 'failed' } } as TInvoke & {
+    readonly onError: { readonly target: 'failed' }
+  })
+}
+
+/**
  * The `on` of a dialog with one field (SPEC §5; renaming a passkey, a two-step code): `<field>.change` keeps what is
  * typed (`typing`) and clears the field's message; `<field>.submit` goes on to `submit.target` when `submit.guard`
  * holds (with `submit.params`, the figures it checks, drawn in the diagram), else `invalid` says under the field why not; `close` (Cancel, the close icon) as the dialog says.
@@ -189,3 +199,10 @@ export function decisionState<const Guard extends string | { type: string }, con
     ]
   }
 }
+
+/**
+ * The `onDone` of a read whose answer the page shows: on to `ready`, the answer kept by the action `keep`
+ * (`{ type: keep, params: outputOf }`), `description` saying what arrived.
+ */
+export const readyWith = <const Keep extends string>(keep: Keep, description: string) =>
+  ({ target: 'ready', actions: withAnswer(keep), description }) as const

@@ -18,7 +18,7 @@ import { errorOf, fieldErrorsOf, hasErrors, type FieldErrors } from './form'
 import { providedByApp } from './provided'
 import { figuresOf } from './figures'
 import type { z } from 'zod'
-import { callState, retryState, routeByAnswer, withAnswer, type MachineTypes } from './chart'
+import { callState, readyWith, retryState, routeByAnswer, withAnswer, type MachineTypes } from './chart'
 
 export interface CheckoutPlan {
   id: string
@@ -476,7 +476,7 @@ export const checkoutMachine = setup({
       states: {
         preparing: callState('Pricing the order and loading the saved cards.', 'prepareReview', {
           input: ({ context }: { context: CheckoutContext }) => quoteRequestOf(context),
-          onDone: { target: 'ready', actions: withAnswer('rememberReview'), description: 'The order and its total' },
+          onDone: readyWith('rememberReview', 'The order and its total'),
           onError: { target: 'unavailable', actions: 'showReviewProblem', description: 'Could not price the order: the reason' },
         }),
         unavailable: retryState('The price could not be loaded: say why, offer to try again.', 'step.next', 'preparing'),
@@ -512,12 +512,12 @@ export const checkoutMachine = setup({
         },
         applyingPromo: callState('Re-pricing with the promo code.', 'getQuote', {
           input: ({ context }: { context: CheckoutContext }) => quoteRequestOf(context),
-          onDone: { target: 'ready', actions: withAnswer('rememberQuote'), description: 'The new total' },
+          onDone: readyWith('rememberQuote', 'The new total'),
           onError: { target: 'ready', actions: 'showPromoProblem', description: 'Unknown or expired code: say so' },
         }),
         removingPromo: callState('Re-pricing without the promo code.', 'getQuote', {
           input: ({ context }: { context: CheckoutContext }) => quoteRequestOf(context),
-          onDone: { target: 'ready', actions: withAnswer('rememberQuote'), description: 'The new total' },
+          onDone: readyWith('rememberQuote', 'The new total'),
           onError: {
             target: 'ready',
             actions: 'keepPromoOnBill',

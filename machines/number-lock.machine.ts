@@ -1,6 +1,6 @@
 import { assertEvent, assign, setup } from 'xstate'
 import type { LineLocksPayload, LineSecurity, TransferPinAnswer } from '@contract/security'
-import { callState, decisionState, lineIdOf, retryState, withAnswer, type MachineTypes } from './chart'
+import { callState, decisionState, lineIdOf, readyWith, retryState, withAnswer, type MachineTypes } from './chart'
 import { errorMessage, errorOf } from './results'
 import { providedByApp } from './provided'
 import { confirmingIdentityState, proofRanOut, stepUpGuards, stepUpMachine } from './step-up.machine'
@@ -94,7 +94,7 @@ export const numberLockMachine = setup({
   states: {
     loading: callState("Reading the line's locks; the panel shows a spinner.", 'loadLineSecurity', {
       input: lineIdOf,
-      onDone: { target: 'ready', actions: withAnswer('keepSecurity'), description: 'Read' },
+      onDone: readyWith('keepSecurity', 'Read'),
       onError: { target: 'failed', actions: 'keepError', description: 'Could not read' },
     }),
     failed: retryState('The panel says the locks could not be read, with "Try again".', 'security.retry'),

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate'
 import type { SecurityOverview, SignOutOthersAnswer } from '@contract/security'
-import { callState, retryState, withAnswer, type MachineTypes } from './chart'
+import { callState, readyWith, retryState, withAnswer, type MachineTypes } from './chart'
 import { errorMessage, errorOf, outputMessage } from './results'
 import { providedByApp } from './provided'
 
@@ -48,7 +48,7 @@ export const securityPageMachine = setup({
   initial: 'loading',
   states: {
     loading: callState('Reading the page (the sections keep their space).', 'loadOverview', {
-      onDone: { target: 'ready', actions: withAnswer('keepOverview'), description: 'Read' },
+      onDone: readyWith('keepOverview', 'Read'),
       onError: { target: 'failed', actions: 'keepError', description: 'Could not read' },
     }),
     failed: retryState('The page says it could not be read, with "Try again".', 'security.retry'),

@@ -2,7 +2,7 @@ import { assertEvent, assign, setup } from 'xstate'
 import type { LineSwitch, SwitchAnswer, SwitchCheck } from '@contract/line-switch'
 import { errorOf } from './form'
 import { providedByApp } from './provided'
-import { callState, lineIdOf, readState, retryState, withAnswer, type MachineTypes } from './chart'
+import { callState, firstRead, lineIdOf, readState, readyWith, retryState, withAnswer, type MachineTypes } from './chart'
 import { imeiSchema } from '@contract/rules'
 import { figuresOf } from './figures'
 
@@ -98,10 +98,9 @@ export const switchPhoneMachine = switchPhone.createMachine({
   }),
   initial: 'loading',
   states: {
-    loading: readState("A spinner while the line's SIM is read.", 'loadSwitch', {
+    loading: firstRead("A spinner while the line's SIM is read.", 'loadSwitch', {
       input: lineIdOf,
-      onDone: { target: 'ready', actions: withAnswer('rememberLine'), description: "The line's SIM arrives" },
-      onError: { target: 'failed' },
+      onDone: readyWith('rememberLine', "The line's SIM arrives"),
     }),
     failed: retryState('"We couldn\'t load this line\'s SIM." with Try again.', 'switch.retry'),
     ready: {
