@@ -29,6 +29,12 @@ export function retryState<const TEvent extends string, const TTarget extends st
 }
 
 /**
+ * The two events of a dialog flow (`closedState`): `dialog.open`, carrying what the dialog opens on (`Opens`), and
+ * `dialog.close` (Cancel, the close icon).
+ */
+export type DialogEvent<Opens extends object = object> = ({ type: 'dialog.open' } & Opens) | { type: 'dialog.close' }
+
+/**
  * A dialog flow at rest: the page behind it shows, no dialog (`description` says which page); `dialog.open` starts
  * the dialog in `open.target`, running `open.actions`. Both are checked against the machine like written-out ones.
  */
