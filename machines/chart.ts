@@ -88,6 +88,17 @@ export function firstRead<const Src extends string, const TInvoke extends object
 }
 
 /**
+ * A card's first read while its buttons wait (a `callState`, tag `busy`): a failure keeps its message (`keepError`)
+ * and rests in the flow's `failed` state, the `retryState` that says so and offers Try again.
+ */
+export function firstCall<const Src extends string, const TInvoke extends object>(description: string, src: Src, invoke: TInvoke) {
+  return callState(description, src, {
+    ...invoke,
+    onError: { target: 'failed', actions: 'keepError', description: 'Could not read' },
+  } as TInvoke & { readonly onError: { readonly target: 'failed'; readonly actions: 'keepError'; readonly description: 'Could not read' } })
+}
+
+/**
  * The `on` of a dialog with one field (SPEC §5; renaming a passkey, a two-step code): `<field>.change` keeps what is
  * typed (`typing`) and clears the field's message; `<field>.submit` goes on to `submit.target` when `submit.guard`
  * holds (with `submit.params`, the figures it checks, drawn in the diagram), else `invalid` says under the field why not; `close` (Cancel, the close icon) as the dialog says.

@@ -1,6 +1,6 @@
 import { assertEvent, assign, setup } from 'xstate'
 import type { LineLocksPayload, LineSecurity, TransferPinAnswer } from '@contract/security'
-import { callState, decisionState, lineIdOf, readyWith, retryState, withAnswer, type MachineTypes } from './chart'
+import { callState, decisionState, firstCall, lineIdOf, readyWith, retryState, withAnswer, type MachineTypes } from './chart'
 import { errorMessage, errorOf } from './results'
 import { providedByApp } from './provided'
 import { confirmingIdentityState, proofRanOut, stepUpGuards, stepUpMachine } from './step-up.machine'
@@ -92,10 +92,9 @@ export const numberLockMachine = setup({
   }),
   initial: 'loading',
   states: {
-    loading: callState("Reading the line's locks; the panel shows a spinner.", 'loadLineSecurity', {
+    loading: firstCall("Reading the line's locks; the panel shows a spinner.", 'loadLineSecurity', {
       input: lineIdOf,
       onDone: readyWith('keepSecurity', 'Read'),
-      onError: { target: 'failed', actions: 'keepError', description: 'Could not read' },
     }),
     failed: retryState('The panel says the locks could not be read, with "Try again".', 'security.retry'),
     ready: {
