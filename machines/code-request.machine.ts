@@ -1,6 +1,6 @@
 import { setup } from 'xstate'
 import { otpSendPayloadSchema } from '@contract/auth'
-import { rateLimitedFormKit, rateLimitedState, sendingState, trimmedEmail, type FormEvent, type FormTypes } from './form'
+import { emailFieldEditing, rateLimitedFormKit, rateLimitedState, sendingState, trimmedEmail, type FormEvent, type FormTypes } from './form'
 import { providedByApp } from './provided'
 
 type Values = { email: string }
@@ -30,11 +30,7 @@ export const codeRequestMachine = setup({
   context: ({ input }) => form.context({ email: input.email ?? '' }),
   initial: 'editing',
   states: {
-    editing: form.editingState('The email field and "Email me a sign-in code".', {
-      target: 'sending',
-      typing: 'Typing clears the field error',
-      invalid: 'Not an email: say so under the field',
-    }),
+    editing: form.editingState('The email field and "Email me a sign-in code".', emailFieldEditing),
     sending: sendingState({
       description: 'Sending the code; the button spins.',
       src: 'sendCode',

@@ -1,6 +1,6 @@
 import { setup } from 'xstate'
 import { forgotPasswordPayloadSchema } from '@contract/auth'
-import { rateLimitedFormKit, rateLimitedState, sendingState, trimmedEmail, type FormEvent, type FormTypes } from './form'
+import { emailFieldEditing, rateLimitedFormKit, rateLimitedState, sendingState, trimmedEmail, type FormEvent, type FormTypes } from './form'
 import { providedByApp } from './provided'
 
 type Values = { email: string }
@@ -26,11 +26,7 @@ export const forgotPasswordMachine = setup({
   context: ({ input }) => form.context({ email: input.email ?? '' }),
   initial: 'editing',
   states: {
-    editing: form.editingState('The email field and "Send reset link".', {
-      target: 'sending',
-      typing: 'Typing clears the field error',
-      invalid: 'Not an email: say so under the field',
-    }),
+    editing: form.editingState('The email field and "Send reset link".', emailFieldEditing),
     sending: sendingState({
       description: 'Sending the link; the button spins.',
       src: 'requestReset',

@@ -160,6 +160,13 @@ export type EditingOptions<Target extends string, Guard extends string> = {
   submit?: string
 }
 
+/** The `editing` of a form with one email field that sends it from `sending` (the sign-in code, the reset link). */
+export const emailFieldEditing = {
+  target: 'sending',
+  typing: 'Typing clears the field error',
+  invalid: 'Not an email: say so under the field',
+} as const
+
 /**
  * The `on` of a form's `editing` state (SPEC §4): typing clears that field's error; submit goes on to `target` when
  * `guard` (default `isFormValid`) holds, else shows the errors under the fields and sends nothing. `figures` (the
