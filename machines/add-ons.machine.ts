@@ -3,7 +3,7 @@ import type { AddOnAnswer, LineAddOns } from '@contract/add-ons'
 import type { SavedCard } from '@contract/cards'
 import { errorOf, outputOf } from './form'
 import { providedByApp } from './provided'
-import { callState, lineIdOf, readState, retryState, withAnswer, type MachineTypes } from './chart'
+import { callState, firstRead, lineIdOf, readyWith, retryState, type MachineTypes } from './chart'
 
 interface AddOnsInput {
   lineId: string
@@ -153,10 +153,9 @@ export const addOnsMachine = addOns.createMachine({
   }),
   initial: 'loading',
   states: {
-    loading: readState('A spinner while the offers, the add-ons and the saved cards are read.', 'loadAddOns', {
+    loading: firstRead('A spinner while the offers, the add-ons and the saved cards are read.', 'loadAddOns', {
       input: lineIdOf,
-      onDone: { target: 'ready', actions: withAnswer('rememberData'), description: 'The offers, add-ons and cards arrive' },
-      onError: { target: 'failed' },
+      onDone: readyWith('rememberData', 'The offers, add-ons and cards arrive'),
     }),
     failed: retryState('"We couldn\'t load the add-ons for this line." with Try again.', 'addOns.retry'),
     ready: {

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate'
 import type { CartItem } from '@contract/plans'
-import type { MachineTypes } from './chart'
+import { decisionState, type MachineTypes } from './chart'
 
 export interface CartContext {
   item: CartItem | null
@@ -28,13 +28,10 @@ export const cartMachine = setup({
   context: ({ input }) => ({ item: input.item }),
   initial: 'restoring',
   states: {
-    restoring: {
-      description: 'On start: the cart read back from browser storage (a corrupt one counts as empty).',
-      always: [
-        { guard: 'hasItem', target: 'filled', description: 'A plan was stored on an earlier visit' },
-        { target: 'empty', description: 'Nothing stored' },
-      ],
-    },
+    restoring: decisionState('On start: the cart read back from browser storage (a corrupt one counts as empty).', 'hasItem', {
+      filled: 'A plan was stored on an earlier visit',
+      empty: 'Nothing stored',
+    }),
     empty: {
       description: 'Nothing in the cart.',
       on: {

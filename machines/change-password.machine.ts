@@ -1,8 +1,8 @@
 import { assign, setup } from 'xstate'
 import { changePasswordPayloadSchema } from '@contract/user'
-import { applyProviderError, editingTransitions, errorOf, formKit, type FieldChangeEvent, type FormContext } from './form'
+import { applyProviderError, editingTransitions, errorOf, formContext, formKit, type FormContext, type FormEvent } from './form'
 import { providedByApp } from './provided'
-import { callState, closedState, withAnswer, type MachineTypes } from './chart'
+import { callState, closedState, withAnswer, type DialogEvent, type MachineTypes } from './chart'
 
 type Values = { currentPassword: string; newPassword: string; confirmNewPassword: string }
 
@@ -21,10 +21,8 @@ export interface ChangePasswordContext extends FormContext<Values> {
 }
 
 export type ChangePasswordEvent =
-  | { type: 'dialog.open' }
-  | { type: 'dialog.close' }
-  | FieldChangeEvent
-  | { type: 'form.submit' }
+  | DialogEvent
+  | FormEvent
   /** 'Try again' (or closing) on the error dialog. */
   | { type: 'failure.dismiss' }
   /** Closing the 'Password changes!' dialog. */
@@ -61,7 +59,7 @@ export const changePasswordMachine = setup({
 }).createMachine({
   id: 'changePassword',
   description: 'Changing the password from the settings page; the customer’s other sessions are signed out.',
-  context: { values: blank(), errors: {}, formError: null, retryAt: null, failure: null, success: null },
+  context: { ...formContext(blank()), failure: null, success: null },
   initial: 'closed',
   states: {
     closed: closedState('The settings page; no dialog is shown.', {

@@ -2,7 +2,7 @@ import { assertEvent, assign, setup } from 'xstate'
 import type { LineBill, PlanChangeAnswer, PlanChangeOptions } from '@contract/line-care'
 import { errorOf, outputOf } from './form'
 import { providedByApp } from './provided'
-import { callState, readState, retryState, withAnswer, type MachineTypes } from './chart'
+import { callState, firstRead, lineIdOf, readyWith, retryState, type MachineTypes } from './chart'
 
 interface ChangePlanInput {
   lineId: string
@@ -81,10 +81,9 @@ export const changePlanMachine = changePlan.createMachine({
   context: ({ input }) => ({ lineId: input.lineId, change: null, chosen: null, notice: null, error: null }),
   initial: 'loading',
   states: {
-    loading: readState('A spinner while the plans the line may change to are read.', 'loadPlanChange', {
-      input: ({ context }: { context: ChangePlanContext }) => ({ lineId: context.lineId }),
-      onDone: { target: 'ready', actions: withAnswer('rememberOptions'), description: 'The plans this line can change to' },
-      onError: { target: 'failed' },
+    loading: firstRead('A spinner while the plans the line may change to are read.', 'loadPlanChange', {
+      input: lineIdOf,
+      onDone: readyWith('rememberOptions', 'The plans this line can change to'),
     }),
     failed: retryState('"We couldn\'t load the plans for this line." with Try again.', 'plans.retry'),
     ready: {
@@ -121,7 +120,7 @@ export const changePlanMachine = changePlan.createMachine({
           onError: { target: 'confirming', actions: 'showError', description: 'Refused or not reached: the reason, still confirming' },
         }),
         cancelling: callState('Cancel is busy while the scheduled change is cancelled.', 'cancelScheduled', {
-          input: ({ context }: { context: ChangePlanContext }) => ({ lineId: context.lineId }),
+          input: lineIdOf,
           onDone: answered,
           onError: { target: 'idle', actions: 'showError', description: 'Not cancelled: the reason' },
         }),

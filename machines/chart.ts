@@ -29,6 +29,12 @@ export function retryState<const TEvent extends string, const TTarget extends st
 }
 
 /**
+ * The two events of a dialog flow (`closedState`): `dialog.open`, carrying what the dialog opens on (`Opens`), and
+ * `dialog.close` (Cancel, the close icon).
+ */
+export type DialogEvent<Opens extends object = object> = ({ type: 'dialog.open' } & Opens) | { type: 'dialog.close' }
+
+/**
  * A dialog flow at rest: the page behind it shows, no dialog (`description` says which page); `dialog.open` starts
  * the dialog in `open.target`, running `open.actions`. Both are checked against the machine like written-out ones.
  */
@@ -69,6 +75,27 @@ export function callState<const Src extends string, const TInvoke extends object
  */
 export function readState<const Src extends string, const TInvoke extends object>(description: string, src: Src, invoke: TInvoke) {
   return callState(description, src, invoke, 'loading')
+}
+
+/**
+ * A panel's first read: a `readState` of `src` (a spinner where the answer will show) whose failure rests in the
+ * flow's `failed` state, the `retryState` that says so and offers Try again.
+ */
+export function firstRead<const Src extends string, const TInvoke extends object>(description: string, src: Src, invoke: TInvoke) {
+  return readState(description, src, { ...invoke, onError: { target: 'failed' } } as TInvoke & {
+    readonly onError: { readonly target: 'failed' }
+  })
+}
+
+/**
+ * A card's first read while its buttons wait (a `callState`, tag `busy`): a failure keeps its message (`keepError`)
+ * and rests in the flow's `failed` state, the `retryState` that says so and offers Try again.
+ */
+export function firstCall<const Src extends string, const TInvoke extends object>(description: string, src: Src, invoke: TInvoke) {
+  return callState(description, src, {
+    ...invoke,
+    onError: { target: 'failed', actions: 'keepError', description: 'Could not read' },
+  } as TInvoke & { readonly onError: { readonly target: 'failed'; readonly actions: 'keepError'; readonly description: 'Could not read' } })
 }
 
 /**
@@ -160,3 +187,39 @@ export function routeByAnswer<const Keep extends string, const Branches extends 
     actions: actions === undefined ? withAnswer(keep) : [withAnswer(keep), actions],
   })) as unknown as { readonly [I in keyof Branches]: RoutedBranch<Keep, Branches[I]> }
 }
+
+/**
+ * A state the flow only passes through, deciding where to go (`always`): on to the first target of `ways` when
+ * `guard` holds, else to the second, each with its transition's description:
+ * `decisionState('Does the link carry a token?', 'hasToken', { signingIn: 'A token', missingLink: 'None' })`.
+ * Plain config: the export and the path tests see both branches as written-out ones.
+ */
+export function decisionState<const Guard extends string | { type: string }, const Ways extends Readonly<Record<string, string>>>(
+  description: string,
+  guard: Guard,
+  ways: Ways,
+) {
+  const targets = Object.keys(ways) as (keyof Ways & string)[]
+  if (targets.length !== 2) throw new Error(`decisionState: two ways on, a target for each, not ${targets.join(', ')}`)
+  const [then, otherwise] = targets as [keyof Ways & string, keyof Ways & string]
+  return {
+    description,
+    always: [
+      { guard, target: then, description: ways[then] },
+      { target: otherwise, description: ways[otherwise] },
+    ],
+  } as {
+    readonly description: string
+    readonly always: readonly [
+      { readonly guard: Guard; readonly target: keyof Ways & string; readonly description: string },
+      { readonly target: keyof Ways & string; readonly description: string },
+    ]
+  }
+}
+
+/**
+ * The `onDone` of a read whose answer the page shows: on to `ready`, the answer kept by the action `keep`
+ * (`{ type: keep, params: outputOf }`), `description` saying what arrived.
+ */
+export const readyWith = <const Keep extends string>(keep: Keep, description: string) =>
+  ({ target: 'ready', actions: withAnswer(keep), description }) as const

@@ -17,7 +17,8 @@ import type { SavedCard } from '@contract/cards'
 import { errorOf, fieldErrorsOf, hasErrors, type FieldErrors } from './form'
 import { providedByApp } from './provided'
 import { figuresOf } from './figures'
-import { callState, retryState, routeByAnswer, withAnswer, type MachineTypes } from './chart'
+import type { z } from 'zod'
+import { callState, readyWith, retryState, routeByAnswer, withAnswer, type MachineTypes } from './chart'
 
 export interface CheckoutPlan {
   id: string
@@ -131,6 +132,17 @@ function quoteRequestOf(context: CheckoutContext, promoCode = context.promoCode)
 }
 
 /** Said under the applied promo when removing it failed (the bill and the order keep it). */
+/**
+ * A step's Continue when its fields pass (`guard`): on to `target`, the step's messages cleared. With the `schema`
+ * the guard checks, the rule's figures are its params, so the diagram shows them.
+ */
+const stepPassed = <const Target extends string, const Guard extends string>(
+  target: Target,
+  description: string,
+  guard: Guard,
+  schema?: z.ZodType,
+) => ({ guard: schema ? { type: guard, params: figuresOf(schema) } : guard, target, actions: 'clearStepErrors', description }) as const
+
 const promoNotRemoved = (code: string) => `We couldn't remove ${code} right now, so it is still on your bill. Please try again.`
 
 export const needsShipping = (context: CheckoutContext) => context.simType === 'physical' && !context.hasOwnSim
@@ -341,12 +353,7 @@ export const checkoutMachine = setup({
         checkingNewNumber: {
           description: 'A new number needs only a valid ZIP code.',
           always: [
-            {
-              guard: { type: 'isNewNumberValid', params: figuresOf(newNumberSchema) },
-              target: '#checkout.device',
-              actions: 'clearStepErrors',
-              description: 'A 5-digit ZIP code: on to the device',
-            },
+            stepPassed('#checkout.device', 'A 5-digit ZIP code: on to the device', 'isNewNumberValid', newNumberSchema),
             { target: 'editing', actions: 'showNumberErrors', description: 'Invalid ZIP code: the message under it' },
           ],
         },
@@ -433,24 +440,9 @@ export const checkoutMachine = setup({
             'sim.ownSim': { actions: 'setOwnSim', description: 'I already have a Ring Mobile SIM card' },
             'field.change': { actions: 'changeIccid', description: 'Typing the SIM’s ICCID clears its error' },
             'step.next': [
-              {
-                guard: 'isEsimChosen',
-                target: '#checkout.review',
-                actions: 'clearStepErrors',
-                description: 'eSIM: nothing to ship, on to the review',
-              },
-              {
-                guard: 'needsShipping',
-                target: '#checkout.shipping',
-                actions: 'clearStepErrors',
-                description: 'A SIM card from us: on to the address',
-              },
-              {
-                guard: { type: 'isOwnSimReady', params: figuresOf(ownSimSchema) },
-                target: '#checkout.review',
-                actions: 'clearStepErrors',
-                description: 'My own SIM, one of ours: on to the review',
-              },
+              stepPassed('#checkout.review', 'eSIM: nothing to ship, on to the review', 'isEsimChosen'),
+              stepPassed('#checkout.shipping', 'A SIM card from us: on to the address', 'needsShipping'),
+              stepPassed('#checkout.review', 'My own SIM, one of ours: on to the review', 'isOwnSimReady', ownSimSchema),
               { actions: 'showSimErrors', description: 'Nothing chosen, or an ICCID that is not 18-22 digits' },
             ],
             'step.back': { target: '#checkout.device' },
@@ -470,12 +462,7 @@ export const checkoutMachine = setup({
             'field.change': { actions: 'changeShippingField', description: 'Typing clears that field’s error' },
             'shipping.prefill': { actions: 'prefillShipping', description: 'The profile address fills empty fields' },
             'step.next': [
-              {
-                guard: { type: 'isShippingValid', params: figuresOf(shippingSchema) },
-                target: '#checkout.review',
-                actions: 'clearStepErrors',
-                description: 'A whole address: on to the review',
-              },
+              stepPassed('#checkout.review', 'A whole address: on to the review', 'isShippingValid', shippingSchema),
               { actions: 'showShippingErrors', description: 'Invalid input: messages under the fields' },
             ],
             'step.back': { target: '#checkout.sim' },
@@ -489,7 +476,7 @@ export const checkoutMachine = setup({
       states: {
         preparing: callState('Pricing the order and loading the saved cards.', 'prepareReview', {
           input: ({ context }: { context: CheckoutContext }) => quoteRequestOf(context),
-          onDone: { target: 'ready', actions: withAnswer('rememberReview'), description: 'The order and its total' },
+          onDone: readyWith('rememberReview', 'The order and its total'),
           onError: { target: 'unavailable', actions: 'showReviewProblem', description: 'Could not price the order: the reason' },
         }),
         unavailable: retryState('The price could not be loaded: say why, offer to try again.', 'step.next', 'preparing'),
@@ -525,12 +512,12 @@ export const checkoutMachine = setup({
         },
         applyingPromo: callState('Re-pricing with the promo code.', 'getQuote', {
           input: ({ context }: { context: CheckoutContext }) => quoteRequestOf(context),
-          onDone: { target: 'ready', actions: withAnswer('rememberQuote'), description: 'The new total' },
+          onDone: readyWith('rememberQuote', 'The new total'),
           onError: { target: 'ready', actions: 'showPromoProblem', description: 'Unknown or expired code: say so' },
         }),
         removingPromo: callState('Re-pricing without the promo code.', 'getQuote', {
           input: ({ context }: { context: CheckoutContext }) => quoteRequestOf(context),
-          onDone: { target: 'ready', actions: withAnswer('rememberQuote'), description: 'The new total' },
+          onDone: readyWith('rememberQuote', 'The new total'),
           onError: {
             target: 'ready',
             actions: 'keepPromoOnBill',

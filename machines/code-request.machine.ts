@@ -1,20 +1,11 @@
 import { setup } from 'xstate'
 import { otpSendPayloadSchema } from '@contract/auth'
-import {
-  editingTransitions,
-  formContext,
-  rateLimitedFormKit,
-  rateLimitedState,
-  sendingState,
-  trimmedEmail,
-  type FieldChangeEvent,
-  type FormTypes,
-} from './form'
+import { emailFieldEditing, rateLimitedFormKit, rateLimitedState, sendingState, trimmedEmail, type FormEvent, type FormTypes } from './form'
 import { providedByApp } from './provided'
 
 type Values = { email: string }
 
-export type CodeRequestEvent = FieldChangeEvent | { type: 'form.submit' }
+export type CodeRequestEvent = FormEvent
 
 const form = rateLimitedFormKit<Values, CodeRequestEvent>(otpSendPayloadSchema)
 
@@ -36,18 +27,10 @@ export const codeRequestMachine = setup({
 }).createMachine({
   id: 'codeRequest',
   description: 'Asking for a sign-in code by email.',
-  context: ({ input }) => formContext({ email: input.email ?? '' }),
+  context: ({ input }) => form.context({ email: input.email ?? '' }),
   initial: 'editing',
   states: {
-    editing: {
-      description: 'The email field and "Email me a sign-in code".',
-      on: editingTransitions({
-        figures: form.figures,
-        target: 'sending',
-        typing: 'Typing clears the field error',
-        invalid: 'Not an email: say so under the field',
-      }),
-    },
+    editing: form.editingState('The email field and "Email me a sign-in code".', emailFieldEditing),
     sending: sendingState({
       description: 'Sending the code; the button spins.',
       src: 'sendCode',

@@ -2,6 +2,7 @@ import { assign, setup } from 'xstate'
 import type { AuthToken } from '@contract/auth'
 import { errorOf } from './form'
 import { providedByApp } from './provided'
+import { decisionState } from './chart'
 
 export interface CrmSignInContext {
   token: string
@@ -35,13 +36,10 @@ export const crmSignInMachine = setup({
   context: ({ input }) => ({ token: input.token ?? '', error: null }),
   initial: 'checkingLink',
   states: {
-    checkingLink: {
-      description: 'On arrival: does the address carry a sign-in token?',
-      always: [
-        { guard: 'hasToken', target: 'signingIn', description: 'The link carries a sign-in token' },
-        { target: 'missingLink', description: 'No token in the link' },
-      ],
-    },
+    checkingLink: decisionState('On arrival: does the address carry a sign-in token?', 'hasToken', {
+      signingIn: 'The link carries a sign-in token',
+      missingLink: 'No token in the link',
+    }),
     missingLink: {
       description: 'No token: this page only works from a link made by `npm run crm-token`.',
     },

@@ -2,10 +2,19 @@ import { assertEvent, assign, not, setup, stateIn } from 'xstate'
 import { editEmailPayloadSchema } from '@contract/user'
 import type { MessageAnswer } from '@contract/message'
 import { MESSAGES } from '@contract/rules'
-import { changeField, errorMessage, formKit, outputMessage, type FieldChangeEvent, type FormContext } from './form'
+import {
+  changeField,
+  errorMessage,
+  formContext,
+  formKit,
+  outputMessage,
+  submitIfValid,
+  type FieldChangeEvent,
+  type FormContext,
+} from './form'
 import { providedByApp } from './provided'
 import { RESEND_COOLDOWN_MS, resendCooldown, resendRegion } from './resend'
-import { callState, closedState, type MachineTypes } from './chart'
+import { callState, closedState, type DialogEvent, type MachineTypes } from './chart'
 
 /** Email-change codes are 5 digits (SPEC §9). */
 export const EMAIL_CODE_LENGTH = 5
@@ -22,8 +31,7 @@ export interface EditEmailContext extends FormContext<Values> {
 }
 
 export type EditEmailEvent =
-  | { type: 'dialog.open' }
-  | { type: 'dialog.close' }
+  | DialogEvent
   | FieldChangeEvent
   | { type: 'email.submit' }
   | { type: 'code.change'; value: string }
@@ -94,7 +102,7 @@ export const editEmailMachine = setup({
 }).createMachine({
   id: 'editEmail',
   description: 'Changing the customer’s email: a 5-digit code sent to the new address confirms it.',
-  context: { values: blank(), errors: {}, formError: null, retryAt: null, newEmail: '', resendAvailableAt: 0 },
+  context: { ...formContext(blank()), newEmail: '', resendAvailableAt: 0 },
   initial: 'closed',
   states: {
     closed: closedState('The profile page; the dialog is not shown.', {
@@ -106,18 +114,17 @@ export const editEmailMachine = setup({
       description: "Step one: the new email, the current password (re-authentication) and 'Send me the code'.",
       on: {
         'field.change': { actions: 'changeField', description: 'Typing clears that field’s error' },
-        'email.submit': [
-          {
-            guard: { type: 'isEmailValid', params: form.figures },
-            target: 'sendingCode',
-            actions: 'rememberNewEmail',
-            description: 'Both fields pass: ask for a code to the new address',
-          },
-          {
+        'email.submit': submitIfValid({
+          guard: 'isEmailValid',
+          figures: form.figures,
+          target: 'sendingCode',
+          actions: 'rememberNewEmail',
+          description: 'Both fields pass: ask for a code to the new address',
+          invalid: {
             actions: 'showEmailErrors',
             description: 'Not an email address, or no current password: the messages under the fields, nothing sent',
           },
-        ],
+        }),
         'dialog.close': { target: 'closed', description: 'Cancel or the close icon' },
       },
     },

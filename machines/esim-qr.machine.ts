@@ -1,5 +1,5 @@
 import { assertEvent, assign, setup } from 'xstate'
-import { closedState, type MachineTypes } from './chart'
+import { closedState, type DialogEvent, type MachineTypes } from './chart'
 
 export interface EsimQrContext {
   /** The active eSIM line whose activation QR code is shown, or null while the dialog is closed. */
@@ -7,10 +7,8 @@ export interface EsimQrContext {
 }
 
 export type EsimQrEvent =
-  /** 'Show eSIM QR code' on an active eSIM line. */
-  | { type: 'dialog.open'; lineId: string }
-  /** 'Close' or the close icon. */
-  | { type: 'dialog.close' }
+  /** `dialog.open`: 'Show eSIM QR code' on an active eSIM line; `dialog.close`: 'Close' or the close icon. */
+  DialogEvent<{ lineId: string }>
 
 /**
  * The eSIM QR code dialog of /dashboard/plans: closed, or showing one active eSIM line's activation QR code with the

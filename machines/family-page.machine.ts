@@ -93,10 +93,9 @@ export const meIn = (group: FamilyGroup | null, email: string) =>
 const ownerOnly = (group: FamilyGroup | null) => !!group && mayDo(group.role, 'group.manage', false) === 'yes'
 const othersIn = (group: FamilyGroup) => group.members.filter((member) => member.role !== 'owner')
 
-/** The change answered: the group as it is now, and the server's message for the notice. */
-const answered = {
-  actions: withAnswer('keepAnswer'),
-} as const
+/** The change answered (`description`): the group as it is now, and the server's message for the notice, in `target`. */
+const answered = <const Target extends string = 'idle'>(description: string, target: Target = 'idle' as Target) =>
+  ({ target, actions: withAnswer('keepAnswer'), description }) as const
 
 /** A change on one invitation or member refused: back to the page, the message shown, the choice forgotten. */
 const refusedForgetting = { target: 'idle', actions: ['keepError', 'clearChoice'], description: 'Refused: says so' } as const
@@ -354,7 +353,7 @@ export const familyPageMachine = setup({
         },
         creating: callState('The button spins while the group is made.', 'createGroup', {
           input: ({ context }: { context: FamilyPageContext }) => ({ name: context.groupName.trim() }),
-          onDone: { target: '#familyPage.ready', ...answered, description: "Made: the owner's view" },
+          onDone: answered("Made: the owner's view", '#familyPage.ready'),
           onError: { target: 'naming', actions: 'keepGroupNameError', description: 'Refused: says so' },
         }),
       },
@@ -466,7 +465,7 @@ export const familyPageMachine = setup({
         },
         resendingInvite: callState("The invitation's Resend spins.", 'resendInvite', {
           input: inviteIdOf,
-          onDone: { target: 'idle', ...answered, description: 'Sent again, valid 72 hours from now' },
+          onDone: answered('Sent again, valid 72 hours from now'),
           onError: refusedForgetting,
         }),
         confirmingRevoke: confirmation(
@@ -476,7 +475,7 @@ export const familyPageMachine = setup({
         ),
         revokingInvite: callState('Withdraw spins.', 'revokeInvite', {
           input: inviteIdOf,
-          onDone: { target: 'idle', ...answered, description: 'Withdrawn' },
+          onDone: answered('Withdrawn'),
           onError: refusedForgetting,
         }),
         confirmingRole: confirmingIdentityState(
@@ -486,7 +485,7 @@ export const familyPageMachine = setup({
         ),
         settingRole: callState("The member's role button spins.", 'setRole', {
           input: ({ context }: { context: FamilyPageContext }) => ({ memberId: context.memberId ?? '', role: context.role }),
-          onDone: { target: 'idle', ...answered, description: 'The new role shows' },
+          onDone: answered('The new role shows'),
           onError: [proofRanOut('confirmingRole'), refusedForgetting],
         }),
         confirmingRemoval: confirmation(
@@ -501,7 +500,7 @@ export const familyPageMachine = setup({
         ),
         removingMember: callState('Remove spins.', 'removeMember', {
           input: ({ context }: { context: FamilyPageContext }) => ({ memberId: context.memberId ?? '' }),
-          onDone: { target: 'idle', ...answered, description: 'Removed: their line is their own now' },
+          onDone: answered('Removed: their line is their own now'),
           onError: [proofRanOut('confirmingRemovalProof'), refusedForgetting],
         }),
         confirmingLeave: confirmation(
@@ -523,7 +522,7 @@ export const familyPageMachine = setup({
           cancel,
         ),
         closingGroup: callState('"Close the group" spins.', 'closeGroup', {
-          onDone: { target: '#familyPage.noGroup', ...answered, description: 'Closed' },
+          onDone: answered('Closed', '#familyPage.noGroup'),
           onError: refused,
         }),
         deciding: callState("The request's Approve or Decline spins.", 'decideRequest', {
@@ -561,7 +560,7 @@ export const familyPageMachine = setup({
         ),
         offeringTransfer: callState('"Offer ownership" spins.', 'offerTransfer', {
           input: ({ context }: { context: FamilyPageContext }) => ({ memberId: context.newOwnerId ?? '' }),
-          onDone: { target: 'idle', ...answered, description: 'Offered: it waits for them to accept' },
+          onDone: answered('Offered: it waits for them to accept'),
           onError: [proofRanOut('confirmingIdentity'), refusedForgetting],
         }),
         confirmingAccept: confirmingIdentityState(
@@ -570,11 +569,11 @@ export const familyPageMachine = setup({
           { target: 'idle', description: 'Cancelled: the offer still waits' },
         ),
         acceptingTransfer: callState('"Accept ownership" spins.', 'acceptTransfer', {
-          onDone: { target: 'idle', ...answered, description: 'The caller is the owner and payer now' },
+          onDone: answered('The caller is the owner and payer now'),
           onError: [proofRanOut('confirmingAccept'), refused],
         }),
         cancellingTransfer: callState('"Withdraw the offer" spins.', 'cancelTransfer', {
-          onDone: { target: 'idle', ...answered, description: 'Withdrawn' },
+          onDone: answered('Withdrawn'),
           onError: refused,
         }),
       },

@@ -1,20 +1,11 @@
 import { setup } from 'xstate'
 import { forgotPasswordPayloadSchema } from '@contract/auth'
-import {
-  editingTransitions,
-  formContext,
-  rateLimitedFormKit,
-  rateLimitedState,
-  sendingState,
-  trimmedEmail,
-  type FieldChangeEvent,
-  type FormTypes,
-} from './form'
+import { emailFieldEditing, rateLimitedFormKit, rateLimitedState, sendingState, trimmedEmail, type FormEvent, type FormTypes } from './form'
 import { providedByApp } from './provided'
 
 type Values = { email: string }
 
-export type ForgotPasswordEvent = FieldChangeEvent | { type: 'form.submit' } | { type: 'form.again' }
+export type ForgotPasswordEvent = FormEvent | { type: 'form.again' }
 
 const form = rateLimitedFormKit<Values, ForgotPasswordEvent>(forgotPasswordPayloadSchema)
 
@@ -32,18 +23,10 @@ export const forgotPasswordMachine = setup({
 }).createMachine({
   id: 'forgotPassword',
   description: 'Asking for a password reset link by email.',
-  context: ({ input }) => formContext({ email: input.email ?? '' }),
+  context: ({ input }) => form.context({ email: input.email ?? '' }),
   initial: 'editing',
   states: {
-    editing: {
-      description: 'The email field and "Send reset link".',
-      on: editingTransitions({
-        figures: form.figures,
-        target: 'sending',
-        typing: 'Typing clears the field error',
-        invalid: 'Not an email: say so under the field',
-      }),
-    },
+    editing: form.editingState('The email field and "Send reset link".', emailFieldEditing),
     sending: sendingState({
       description: 'Sending the link; the button spins.',
       src: 'requestReset',

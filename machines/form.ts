@@ -25,6 +25,9 @@ export interface FormContext<V extends Record<string, unknown>> {
 
 export type FieldChangeEvent = { type: 'field.change'; field: string; value: unknown }
 
+/** The two events of a form that is one step: typing in a field, and its button (or Enter). */
+export type FormEvent = FieldChangeEvent | { type: 'form.submit' }
+
 /** The first message per field of a zod check, keyed by the field name. */
 export function fieldErrorsOf(schema: z.ZodType, values: unknown): FieldErrors {
   const result = schema.safeParse(values)
@@ -146,6 +149,24 @@ export function formContext<V extends Record<string, unknown>>(values: V): FormC
   return { values, errors: {}, formError: null, retryAt: null }
 }
 
+/** What a form's `editing` state does (`editingTransitions`): where a valid submit goes, and how each way is described. */
+export type EditingOptions<Target extends string, Guard extends string> = {
+  target: Target
+  guard?: Guard
+  figures?: Figures
+  typing?: string
+  invalid?: string
+  /** What the valid submit does (by default: sent). */
+  submit?: string
+}
+
+/** The `editing` of a form with one email field that sends it from `sending` (the sign-in code, the reset link). */
+export const emailFieldEditing = {
+  target: 'sending',
+  typing: 'Typing clears the field error',
+  invalid: 'Not an email: say so under the field',
+} as const
+
 /**
  * The `on` of a form's `editing` state (SPEC §4): typing clears that field's error; submit goes on to `target` when
  * `guard` (default `isFormValid`) holds, else shows the errors under the fields and sends nothing. `figures` (the
@@ -158,26 +179,61 @@ export function editingTransitions<const Target extends string, const Guard exte
   typing = 'Typing clears that field’s error',
   invalid = 'Invalid input: messages under the fields, nothing sent',
   submit,
-}: {
-  target: Target
-  guard?: Guard
-  figures?: Figures
-  typing?: string
-  invalid?: string
-  /** What the valid submit does (by default: sent). */
-  submit?: string
-}) {
+}: EditingOptions<Target, Guard>) {
   return {
     'field.change': { actions: 'changeField', description: typing },
-    'form.submit': [
-      {
-        guard: figures ? { type: (guard ?? 'isFormValid') as Guard, params: figures } : ((guard ?? 'isFormValid') as Guard),
-        target,
-        description: submit ?? 'Every field passes its check: sent',
-      },
-      { actions: 'showErrors', description: invalid },
-    ],
+    'form.submit': submitIfValid({
+      guard: (guard ?? 'isFormValid') as Guard,
+      figures,
+      target,
+      description: submit ?? 'Every field passes its check: sent',
+      invalid,
+    }),
   } as const
+}
+
+/**
+ * A submit that goes on only when the form passes (SPEC §4): to `target` when `guard` holds (with `figures`, the
+ * rule's figures, as its params, drawn in the diagram), running `actions` if any; else `invalid` says why under the
+ * fields (`showErrors`, or the `actions` given with it) and nothing is sent.
+ */
+export function submitIfValid<
+  const Guard extends string,
+  const Target extends string,
+  const Actions extends string = never,
+  const Invalid extends string = 'showErrors',
+>({
+  guard,
+  figures,
+  target,
+  actions,
+  description,
+  invalid,
+}: {
+  guard: Guard
+  figures?: Figures
+  target: Target
+  actions?: Actions
+  description: string
+  invalid: string | { actions: Invalid; description: string }
+}) {
+  const otherwise = typeof invalid === 'string' ? { actions: 'showErrors', description: invalid } : invalid
+  return [
+    {
+      guard: figures ? { type: guard, params: figures } : guard,
+      target,
+      ...(actions === undefined ? {} : { actions }),
+      description,
+    },
+    otherwise,
+  ] as unknown as readonly [
+    {
+      readonly guard: Guard | { readonly type: Guard; readonly params: Figures }
+      readonly target: Target
+      readonly description: string
+    } & ([Actions] extends [never] ? unknown : { readonly actions: Actions }),
+    { readonly actions: Invalid; readonly description: string },
+  ]
 }
 
 /** A rate-limited call failed (`onError`): a 429 waits in `rateLimited`; anything else back to `editing`, said. */
@@ -226,6 +282,13 @@ export function rateLimitedFormKit<V extends Record<string, unknown>, TEvent ext
     actions: { ...form.actions, ...rateLimit.actions },
     guards: { ...form.guards, ...rateLimit.guards },
     delays: rateLimit.delays,
+    /** The form's starting context: these values, no errors, no message, no wait. */
+    context: (values: V) => formContext(values),
+    /** The `editing` state: `description`, and `editingTransitions` with the figures of this form's schema. */
+    editingState: <const Target extends string, const Guard extends string = 'isFormValid'>(
+      description: string,
+      editing: Omit<EditingOptions<Target, Guard>, 'figures'>,
+    ) => ({ description, on: editingTransitions<Target, Guard>({ ...editing, figures: form.figures }) }) as const,
   }
 }
 

@@ -4,7 +4,7 @@ import type { LineBill, LineBillAnswer } from '@contract/line-care'
 import { errorOf } from './form'
 import { answeredWithStatus } from './results'
 import { providedByApp } from './provided'
-import { callState, readState, retryState, withAnswer, type MachineTypes } from './chart'
+import { callState, readState, readyWith, retryState, withAnswer, type MachineTypes } from './chart'
 
 interface LineCareInput {
   lineId: string
@@ -130,7 +130,7 @@ export const lineCareMachine = lineCare.createMachine({
   states: {
     loading: readState('A spinner while the bill and the saved cards are read.', 'loadLineCare', {
       input: ({ context }: { context: LineCareContext }) => ({ lineId: context.lineId }),
-      onDone: { target: 'ready', actions: withAnswer('rememberData'), description: 'The line’s bill and cards' },
+      onDone: readyWith('rememberData', 'The line’s bill and cards'),
       onError: [
         {
           guard: { type: 'answeredWithStatus', params: { status: 404 } },

@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate'
 import type { LineUsage } from '@contract/line-care'
 import { providedByApp } from './provided'
-import { readState, retryState, withAnswer, type MachineTypes } from './chart'
+import { firstRead, lineIdOf, readyWith, retryState, type MachineTypes } from './chart'
 
 interface LineUsageContext {
   lineId: string
@@ -28,10 +28,9 @@ export const lineUsageMachine = lineUsage.createMachine({
   context: ({ input }) => ({ lineId: input.lineId, usage: null }),
   initial: 'loading',
   states: {
-    loading: readState('A spinner while the usage is read.', 'loadUsage', {
-      input: ({ context }: { context: LineUsageContext }) => ({ lineId: context.lineId }),
-      onDone: { target: 'ready', actions: withAnswer('rememberUsage'), description: 'The usage against the plan' },
-      onError: { target: 'failed' },
+    loading: firstRead('A spinner while the usage is read.', 'loadUsage', {
+      input: lineIdOf,
+      onDone: readyWith('rememberUsage', 'The usage against the plan'),
     }),
     failed: retryState('"We couldn\'t load this line\'s usage." with Try again.', 'usage.retry'),
     ready: {

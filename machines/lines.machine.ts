@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate'
 import type { Line, LinesAnswer } from '@contract/lines'
 import { errorOf } from './form'
 import { providedByApp } from './provided'
-import { callState, retryState, withAnswer, type MachineTypes } from './chart'
+import { callState, readyWith, retryState, type MachineTypes } from './chart'
 
 export interface LinesContext {
   lines: Line[]
@@ -44,7 +44,7 @@ export const linesMachine = setup({
   initial: 'loading',
   states: {
     loading: callState('A spinner where the lines will be.', 'loadLines', {
-      onDone: { target: 'ready', actions: withAnswer('keepLines'), description: 'The lines (or none yet)' },
+      onDone: readyWith('keepLines', 'The lines (or none yet)'),
       onError: { target: 'failed', actions: 'showError', description: 'Could not load: the reason and Try again' },
     }),
     ready: {
@@ -59,7 +59,7 @@ export const linesMachine = setup({
       invoke: {
         id: 'loadLines',
         src: 'loadLines',
-        onDone: { target: 'ready', actions: withAnswer('keepLines'), description: 'The fresh list' },
+        onDone: readyWith('keepLines', 'The fresh list'),
         onError: { target: 'ready', description: 'Could not refresh: the list stays as it was' },
       },
     },

@@ -1,12 +1,16 @@
 import { setup } from 'xstate'
 import { otpSendPayloadSchema } from '@contract/auth'
-import { formContext, formKit, trimmedEmail, type FieldChangeEvent, type FormContext, type FormTypes } from './form'
+import { formContext, formKit, submitIfValid, trimmedEmail, type FieldChangeEvent, type FormContext, type FormTypes } from './form'
 
 type Values = { email: string }
 
 export type LoginEmailEvent = FieldChangeEvent | { type: 'email.withPassword' } | { type: 'email.withCode' }
 
 const form = formKit<FormContext<Values>, LoginEmailEvent>(otpSendPayloadSchema)
+
+/** Either way on: to `target` when the field holds an email, else say so under it and go nowhere. */
+const emailValid = <const Target extends string>(target: Target, description: string) =>
+  submitIfValid({ guard: 'isEmailValid', figures: form.figures, target, description, invalid: 'Not an email: say so under the field' })
 
 /**
  * /login: the customer gives their email, then chooses how to sign in: with their password, or with a code we
@@ -35,22 +39,8 @@ export const loginEmailMachine = setup({
       description: 'The email field and the two ways on: "Continue with password" and "Email me a sign-in code".',
       on: {
         'field.change': { actions: 'changeField', description: 'Typing clears the field error' },
-        'email.withPassword': [
-          {
-            guard: { type: 'isEmailValid', params: form.figures },
-            target: 'continuingWithPassword',
-            description: 'An email: on to the password',
-          },
-          { actions: 'showErrors', description: 'Not an email: say so under the field' },
-        ],
-        'email.withCode': [
-          {
-            guard: { type: 'isEmailValid', params: form.figures },
-            target: 'continuingWithCode',
-            description: 'An email: on to the emailed code',
-          },
-          { actions: 'showErrors', description: 'Not an email: say so under the field' },
-        ],
+        'email.withPassword': emailValid('continuingWithPassword', 'An email: on to the password'),
+        'email.withCode': emailValid('continuingWithCode', 'An email: on to the emailed code'),
       },
     },
     continuingWithPassword: {

@@ -1,8 +1,8 @@
 import { assertEvent, assign, setup } from 'xstate'
 import { nicknameFormSchema, type NicknameAnswer } from '@contract/lines'
-import { editingTransitions, errorMessage, formKit, type FieldChangeEvent, type FormContext } from './form'
+import { editingTransitions, errorMessage, formContext, formKit, type FormContext, type FormEvent } from './form'
 import { providedByApp } from './provided'
-import { closedState, type MachineTypes } from './chart'
+import { closedState, type DialogEvent, type MachineTypes } from './chart'
 
 /** The line whose nickname is edited: its id (the plan id of SPEC §7), its number and its current nickname. */
 export interface NicknameLine {
@@ -16,14 +16,11 @@ export interface NicknameContext extends FormContext<{ nickname: string }> {
 }
 
 export type NicknameEvent =
-  | { type: 'dialog.open'; line: NicknameLine }
-  /** Cancel or the close icon. */
-  | { type: 'dialog.close' }
-  | FieldChangeEvent
-  /** 'Save Changes' / 'Add Nickname', or a key press in the input. */
-  | { type: 'form.submit' }
+  | DialogEvent<{ line: NicknameLine }>
+  /** `form.submit`: 'Save Changes' / 'Add Nickname', or a key press in the input. */
+  | FormEvent
 
-const blank = (): NicknameContext => ({ values: { nickname: '' }, errors: {}, formError: null, retryAt: null, line: null })
+const blank = (): NicknameContext => ({ ...formContext({ nickname: '' }), line: null })
 const form = formKit<NicknameContext, NicknameEvent>(nicknameFormSchema)
 
 /**

@@ -2,7 +2,7 @@ import { assertEvent, assign, setup } from 'xstate'
 import type { Channel, DataAlertThreshold, NotificationAnswer, NotificationKind, NotificationSettings } from '@contract/notifications'
 import { errorOf } from './form'
 import { providedByApp } from './provided'
-import { callState, readState, retryState, withAnswer, type MachineTypes } from './chart'
+import { callState, firstRead, readyWith, retryState, withAnswer, type MachineTypes } from './chart'
 
 /** One change a switch makes: a kind's channel, or a line's data alert threshold. */
 export type NotificationChange =
@@ -67,9 +67,8 @@ export const notificationsMachine = notifications.createMachine({
   context: { settings: null, pending: null, notice: null, error: null },
   initial: 'loading',
   states: {
-    loading: readState('A spinner while the settings are read.', 'loadSettings', {
-      onDone: { target: 'ready', actions: withAnswer('rememberSettings'), description: 'The settings arrive' },
-      onError: { target: 'failed' },
+    loading: firstRead('A spinner while the settings are read.', 'loadSettings', {
+      onDone: readyWith('rememberSettings', 'The settings arrive'),
     }),
     failed: retryState('"We couldn\'t load your notification settings." with Try again.', 'notifications.retry'),
     ready: {

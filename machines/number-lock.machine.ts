@@ -1,6 +1,6 @@
 import { assertEvent, assign, setup } from 'xstate'
 import type { LineLocksPayload, LineSecurity, TransferPinAnswer } from '@contract/security'
-import { callState, lineIdOf, retryState, withAnswer, type MachineTypes } from './chart'
+import { callState, decisionState, firstCall, lineIdOf, readyWith, retryState, withAnswer, type MachineTypes } from './chart'
 import { errorMessage, errorOf } from './results'
 import { providedByApp } from './provided'
 import { confirmingIdentityState, proofRanOut, stepUpGuards, stepUpMachine } from './step-up.machine'
@@ -92,10 +92,9 @@ export const numberLockMachine = setup({
   }),
   initial: 'loading',
   states: {
-    loading: callState("Reading the line's locks; the panel shows a spinner.", 'loadLineSecurity', {
+    loading: firstCall("Reading the line's locks; the panel shows a spinner.", 'loadLineSecurity', {
       input: lineIdOf,
-      onDone: { target: 'ready', actions: withAnswer('keepSecurity'), description: 'Read' },
-      onError: { target: 'failed', actions: 'keepError', description: 'Could not read' },
+      onDone: readyWith('keepSecurity', 'Read'),
     }),
     failed: retryState('The panel says the locks could not be read, with "Try again".', 'security.retry'),
     ready: {
@@ -119,13 +118,14 @@ export const numberLockMachine = setup({
       'proceeding',
       { target: 'ready', actions: 'clear', description: 'Cancelled: nothing changes' },
     ),
-    proceeding: {
-      description: 'Proven: on to the change waiting for it.',
-      always: [
-        { guard: { type: 'pendingIsLocks' }, target: 'savingLocks', description: 'A lock off' },
-        { target: 'issuingPin', description: 'A transfer PIN' },
-      ],
-    },
+    proceeding: decisionState(
+      'Proven: on to the change waiting for it.',
+      { type: 'pendingIsLocks' },
+      {
+        savingLocks: 'A lock off',
+        issuingPin: 'A transfer PIN',
+      },
+    ),
     savingLocks: callState('Saving the switch; it spins.', 'setLineLocks', {
       input: ({ context }: { context: NumberLockContext }) => ({
         lineId: context.lineId,

@@ -2,8 +2,8 @@ import { assertEvent, assign, raise, setup } from 'xstate'
 import type { SignInAnswer } from '@contract/security'
 import { errorOf, retryDelay } from './form'
 import { providedByApp } from './provided'
+import { decisionState, type MachineTypes } from './chart'
 import { RESEND_COOLDOWN_MS, resendCooldown, resendRegion } from './resend'
-import type { MachineTypes } from './chart'
 
 /** Sign-in codes are 6 digits (DESIGN §3). */
 export const OTP_LENGTH = 6
@@ -101,13 +101,10 @@ export const otpSignInMachine = setup({
   }),
   initial: 'checkingLink',
   states: {
-    checkingLink: {
-      description: 'On arrival: did an emailed link bring the email and a whole code?',
-      always: [
-        { guard: 'hasEmail', target: 'waitingForCode', description: 'An email to sign in' },
-        { target: 'missingEmail', description: 'Arrived without an email' },
-      ],
-    },
+    checkingLink: decisionState('On arrival: did an emailed link bring the email and a whole code?', 'hasEmail', {
+      waitingForCode: 'An email to sign in',
+      missingEmail: 'Arrived without an email',
+    }),
     missingEmail: {
       description: 'No email to sign in with: the customer is offered the way back to /login.',
     },

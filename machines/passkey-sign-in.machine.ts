@@ -1,7 +1,7 @@
-import { assign, setup } from 'xstate'
+import { setup } from 'xstate'
 import type { AuthToken } from '@contract/auth'
 import { callState, withAnswer, type MachineTypes } from './chart'
-import { errorOf } from './results'
+import { errorActions } from './results'
 import { providedByApp } from './provided'
 
 export interface PasskeySignInContext {
@@ -22,8 +22,7 @@ export const passkeySignInMachine = setup({
     signInWithPasskey: providedByApp<AuthToken, { autofill: boolean }>('signInWithPasskey'),
   },
   actions: {
-    keepError: assign(({ event }) => ({ error: errorOf(event).message })),
-    clearError: assign({ error: null }),
+    ...errorActions<PasskeySignInContext, PasskeySignInEvent>(),
     /** Stores the token, tells the session and goes where the customer was heading (provided by the app). */
     completeSignIn: (_, _params: AuthToken) => {},
   },

@@ -2,7 +2,7 @@ import { assertEvent, assign, setup } from 'xstate'
 import type { Passkey, Passkeys } from '@contract/security'
 import { passkeyNameSchema } from '@contract/security'
 import { figuresOf } from './figures'
-import { callState, fieldDialogOn, retryState, withAnswer, type MachineTypes } from './chart'
+import { callState, fieldDialogOn, firstCall, readyWith, retryState, withAnswer, type MachineTypes } from './chart'
 import { errorMessage, errorOf } from './results'
 import { providedByApp } from './provided'
 import { confirmingIdentityState, proofRanOut, stepUpGuards, stepUpMachine } from './step-up.machine'
@@ -87,9 +87,8 @@ export const passkeysMachine = setup({
   context: { passkeys: null, chosen: null, name: '', nameError: null, error: null },
   initial: 'loading',
   states: {
-    loading: callState('Reading the passkeys.', 'loadPasskeys', {
-      onDone: { target: 'ready', actions: withAnswer('keepList'), description: 'Read' },
-      onError: { target: 'failed', actions: 'keepError', description: 'Could not read' },
+    loading: firstCall('Reading the passkeys.', 'loadPasskeys', {
+      onDone: readyWith('keepList', 'Read'),
     }),
     failed: retryState('The card says the passkeys could not be read, with "Try again".', 'passkeys.retry'),
     ready: {

@@ -1,22 +1,13 @@
 import { setup } from 'xstate'
 import { loginPayloadSchema } from '@contract/auth'
 import type { SignInAnswer } from '@contract/security'
-import {
-  editingTransitions,
-  formContext,
-  rateLimitedFormKit,
-  rateLimitedState,
-  sendingState,
-  valuesOf,
-  type FieldChangeEvent,
-  type FormTypes,
-} from './form'
+import { rateLimitedFormKit, rateLimitedState, sendingState, valuesOf, type FormEvent, type FormTypes } from './form'
 import { providedByApp } from './provided'
 import { withAnswer } from './chart'
 
 type Values = { email: string; password: string }
 
-export type PasswordSignInEvent = FieldChangeEvent | { type: 'form.submit' }
+export type PasswordSignInEvent = FormEvent
 
 const form = rateLimitedFormKit<Values, PasswordSignInEvent>(loginPayloadSchema)
 
@@ -35,13 +26,10 @@ export const passwordSignInMachine = setup({
 }).createMachine({
   id: 'passwordSignIn',
   description: 'Signing in with email and password.',
-  context: ({ input }) => formContext({ email: input.email ?? '', password: '' }),
+  context: ({ input }) => form.context({ email: input.email ?? '', password: '' }),
   initial: 'editing',
   states: {
-    editing: {
-      description: 'The email and password fields; errors show under each field or above the button.',
-      on: editingTransitions({ target: 'signingIn', figures: form.figures }),
-    },
+    editing: form.editingState('The email and password fields; errors show under each field or above the button.', { target: 'signingIn' }),
     signingIn: sendingState({
       description: 'Checking the password; the button spins and ignores further clicks.',
       src: 'signIn',

@@ -3,7 +3,7 @@ import type { PaymentSession } from '@contract/payments'
 import { errorOf } from './form'
 import { answeredWithStatus } from './results'
 import { providedByApp } from './provided'
-import { callState, routeByAnswer, type MachineTypes } from './chart'
+import { callState, decisionState, routeByAnswer, type MachineTypes } from './chart'
 
 /** Where the customer left for the hosted page from (SPEC §7 'stripeLocation'). */
 export type PaymentLocation = 'checkout' | 'payment'
@@ -90,13 +90,10 @@ export const paymentResultMachine = setup({
   }),
   initial: 'reading',
   states: {
-    reading: {
-      description: 'On arrival: the marker and session id stored before leaving for the hosted page.',
-      always: [
-        { guard: 'hasMarkers', target: 'checking', description: 'A marker and session id: ask the server how it went' },
-        { target: 'nothingToCheck', description: 'No marker or session id: nothing to check' },
-      ],
-    },
+    reading: decisionState('On arrival: the marker and session id stored before leaving for the hosted page.', 'hasMarkers', {
+      checking: 'A marker and session id: ask the server how it went',
+      nothingToCheck: 'No marker or session id: nothing to check',
+    }),
     nothingToCheck: {
       description: '"We couldn\'t find a payment to check." Links to the shop, the cart and My Account.',
     },
@@ -144,20 +141,14 @@ export const paymentResultMachine = setup({
       description: '"We couldn\'t find this payment." Links to the cart and My Account.',
       entry: 'clearMarkers',
     },
-    succeeded: {
-      description: 'The provider confirmed the payment or the saved card.',
-      always: [
-        { guard: 'isCheckout', target: 'paid', description: 'It was a checkout: the order is paid' },
-        { target: 'cardSaved', description: 'It was a new card: the card is saved' },
-      ],
-    },
-    failed: {
-      description: 'The provider refused the card, or the customer gave up on the hosted page.',
-      always: [
-        { guard: 'isCheckout', target: 'paymentFailed', description: 'It was a checkout: the payment failed' },
-        { target: 'cardNotSaved', description: 'It was a new card: the card was not saved' },
-      ],
-    },
+    succeeded: decisionState('The provider confirmed the payment or the saved card.', 'isCheckout', {
+      paid: 'It was a checkout: the order is paid',
+      cardSaved: 'It was a new card: the card is saved',
+    }),
+    failed: decisionState('The provider refused the card, or the customer gave up on the hosted page.', 'isCheckout', {
+      paymentFailed: 'It was a checkout: the payment failed',
+      cardNotSaved: 'It was a new card: the card was not saved',
+    }),
     paid: {
       description: '"Payment Successful / Thank You"; "To Dashboard" clears the cart and goes to /dashboard.',
       entry: 'forgetOrder',

@@ -1,8 +1,17 @@
 import { assertEvent, assign, setup } from 'xstate'
 import { providedByApp } from './provided'
 import { portInCheckFormSchema, toMsisdn, type PortInAnswer, type PortInCheckPayload } from '@contract/port-in'
-import { applyProviderError, editingTransitions, errorMessage, errorOf, formKit, type FieldChangeEvent, type FormContext } from './form'
-import { callState, closedState, type MachineTypes } from './chart'
+import {
+  applyProviderError,
+  editingTransitions,
+  errorMessage,
+  errorOf,
+  formContext,
+  formKit,
+  type FormContext,
+  type FormEvent,
+} from './form'
+import { callState, closedState, type DialogEvent, type MachineTypes } from './chart'
 
 export interface PortInCheckContext extends FormContext<{ portIn: string; zipCode: string }> {
   /** The line the number would move onto (its temporary subscription id). */
@@ -11,15 +20,13 @@ export interface PortInCheckContext extends FormContext<{ portIn: string; zipCod
 
 export type PortInCheckEvent =
   /** Opens the dialog prefilled from the line's item details (subscriber number and ZIP code, when present). */
-  | { type: 'dialog.open'; lineId: string; msisdn?: string | null; zipCode?: string | null }
-  | { type: 'dialog.close' }
-  | FieldChangeEvent
-  /** Verify. */
-  | { type: 'form.submit' }
+  | DialogEvent<{ lineId: string; msisdn?: string | null; zipCode?: string | null }>
+  /** `form.submit`: Verify. */
+  | FormEvent
   /** 'Try again' on the failure dialog. */
   | { type: 'failure.retry' }
 
-const blank = (): PortInCheckContext => ({ values: { portIn: '', zipCode: '' }, errors: {}, formError: null, retryAt: null, lineId: null })
+const blank = (): PortInCheckContext => ({ ...formContext({ portIn: '', zipCode: '' }), lineId: null })
 const form = formKit<PortInCheckContext, PortInCheckEvent>(portInCheckFormSchema)
 /** The server names the number msisdn; the form names it portIn (SPEC §3). */
 const FORM_NAMES: Record<string, string> = { msisdn: 'portIn' }

@@ -7,20 +7,17 @@ import { assertEvent, assign, setup } from 'xstate'
 import type { z } from 'zod'
 import type { MessageAnswer } from '@contract/message'
 import { STEP_UP_REQUIRED } from '@contract/security-codes'
-import { editingTransitions, errorMessage, formKit, outputMessage, type FieldChangeEvent, type FormContext } from './form'
+import { editingTransitions, errorMessage, formContext, formKit, outputMessage, type FormContext, type FormEvent } from './form'
 import { providedByApp } from './provided'
 import { errorOf } from './results'
 import { stepUpMachine, type StepUpOutput } from './step-up.machine'
-import { callState, type MachineTypes } from './chart'
+import { callState, type DialogEvent, type MachineTypes } from './chart'
 
 export type EditValues = Record<string, string>
 
 export type ProfileEditEvent =
   /** Opens the dialog with the customer's current details (the form starts from them every time). */
-  | { type: 'dialog.open'; values: Partial<Record<string, string | null | undefined>> }
-  | { type: 'dialog.close' }
-  | FieldChangeEvent
-  | { type: 'form.submit' }
+  DialogEvent<{ values: Partial<Record<string, string | null | undefined>> }> | FormEvent
 
 export type ProfileEditContext = FormContext<EditValues>
 
@@ -89,7 +86,7 @@ export function createProfileEditMachine<S extends z.ZodType>({
   }).createMachine({
     id,
     description,
-    context: { values: blank(), errors: {}, formError: null, retryAt: null },
+    context: formContext(blank()),
     initial: 'closed',
     states: {
       closed: {

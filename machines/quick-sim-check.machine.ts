@@ -1,7 +1,7 @@
 import { assertEvent, assign, setup } from 'xstate'
 import { isCarrierSim, quickSimCheckFormSchema } from '@contract/port-in'
-import { formKit, type FieldChangeEvent, type FormContext } from './form'
-import { closedState, type MachineTypes } from './chart'
+import { formContext, formKit, type FieldChangeEvent, type FormContext } from './form'
+import { closedState, type DialogEvent, type MachineTypes } from './chart'
 
 interface QuickSimCheckContext extends FormContext<{ simNumber: string }> {
   /** The line whose number is to be brought over. */
@@ -9,15 +9,14 @@ interface QuickSimCheckContext extends FormContext<{ simNumber: string }> {
 }
 
 export type QuickSimCheckEvent =
-  | { type: 'dialog.open'; lineId: string }
-  | { type: 'dialog.close' }
+  | DialogEvent<{ lineId: string }>
   | FieldChangeEvent
   /** The button while it reads 'Check'. */
   | { type: 'sim.check' }
   /** The button once it reads 'Next'. */
   | { type: 'sim.next' }
 
-const blank = (): QuickSimCheckContext => ({ values: { simNumber: '' }, errors: {}, formError: null, retryAt: null, lineId: null })
+const blank = (): QuickSimCheckContext => ({ ...formContext({ simNumber: '' }), lineId: null })
 const form = formKit<QuickSimCheckContext, QuickSimCheckEvent>(quickSimCheckFormSchema)
 
 const quickSimCheck = setup({

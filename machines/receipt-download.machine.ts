@@ -1,5 +1,5 @@
-import { assign, setup } from 'xstate'
-import { errorOf } from './form'
+import { setup } from 'xstate'
+import { errorActions } from './results'
 import { providedByApp } from './provided'
 import type { MachineTypes } from './chart'
 
@@ -19,10 +19,7 @@ export const receiptDownloadMachine = setup({
     /** GET /app/payments/transactions/{id}/receipt as a blob, then handed to the browser to save. */
     downloadReceipt: providedByApp<void, { transactionId: string }>('downloadReceipt'),
   },
-  actions: {
-    keepError: assign(({ event }) => ({ error: errorOf(event).message })),
-    clearError: assign({ error: null }),
-  },
+  actions: errorActions<ReceiptDownloadContext, ReceiptDownloadEvent>(),
 }).createMachine({
   id: 'receiptDownload',
   description: 'Downloading the PDF receipt of a paid transaction.',

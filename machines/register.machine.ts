@@ -1,16 +1,7 @@
 import { setup } from 'xstate'
 import { registerPayloadSchema } from '@contract/auth'
 import type { AuthToken } from '@contract/auth'
-import {
-  editingTransitions,
-  formContext,
-  rateLimitedFormKit,
-  rateLimitedState,
-  sendingState,
-  valuesOf,
-  type FieldChangeEvent,
-  type FormTypes,
-} from './form'
+import { rateLimitedFormKit, rateLimitedState, sendingState, valuesOf, type FormEvent, type FormTypes } from './form'
 import { providedByApp } from './provided'
 import { withAnswer } from './chart'
 
@@ -36,7 +27,7 @@ const EMPTY_REGISTRATION: RegisterValues = {
   acceptTerms: false,
 }
 
-export type RegisterEvent = FieldChangeEvent | { type: 'form.submit' }
+export type RegisterEvent = FormEvent
 
 const form = rateLimitedFormKit<RegisterValues, RegisterEvent>(registerPayloadSchema)
 
@@ -55,13 +46,10 @@ export const registerMachine = setup({
 }).createMachine({
   id: 'register',
   description: 'Creating a Ring Mobile account.',
-  context: ({ input }) => formContext({ ...EMPTY_REGISTRATION, email: input.email ?? '' }),
+  context: ({ input }) => form.context({ ...EMPTY_REGISTRATION, email: input.email ?? '' }),
   initial: 'editing',
   states: {
-    editing: {
-      description: 'The registration form; each field shows its own message.',
-      on: editingTransitions({ target: 'submitting', figures: form.figures }),
-    },
+    editing: form.editingState('The registration form; each field shows its own message.', { target: 'submitting' }),
     submitting: sendingState({
       description: 'Creating the account; the button spins and ignores further clicks.',
       src: 'register',

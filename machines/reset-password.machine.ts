@@ -1,24 +1,23 @@
 import { setup } from 'xstate'
 import { resetPasswordPayloadSchema } from '@contract/auth'
 import {
-  editingTransitions,
   errorOf,
   fieldErrorsOf,
-  formContext,
   hasErrors,
   rateLimitedFormKit,
   rateLimitedState,
   sendingState,
   toProviderError,
   valuesOf,
-  type FieldChangeEvent,
+  type FormEvent,
   type FormTypes,
 } from './form'
 import { providedByApp } from './provided'
+import { decisionState } from './chart'
 
 type Values = { token: string; newPassword: string; confirmNewPassword: string }
 
-export type ResetPasswordEvent = FieldChangeEvent | { type: 'form.submit' }
+export type ResetPasswordEvent = FormEvent
 
 /** Whether a failed reset is about the link itself (expired, used, unknown) rather than the passwords. */
 function isLinkError(error: unknown) {
@@ -50,28 +49,21 @@ export const resetPasswordMachine = setup({
 }).createMachine({
   id: 'resetPassword',
   description: 'Choosing a new password from the emailed reset link.',
-  context: ({ input }) => formContext({ token: input.token ?? '', newPassword: '', confirmNewPassword: '' }),
+  context: ({ input }) => form.context({ token: input.token ?? '', newPassword: '', confirmNewPassword: '' }),
   initial: 'checkingLink',
   states: {
-    checkingLink: {
-      description: 'On arrival: does the address carry a reset token?',
-      always: [
-        { guard: 'hasToken', target: 'editing', description: 'The link carries a reset token' },
-        { target: 'missingLink', description: 'No token in the link' },
-      ],
-    },
+    checkingLink: decisionState('On arrival: does the address carry a reset token?', 'hasToken', {
+      editing: 'The link carries a reset token',
+      missingLink: 'No token in the link',
+    }),
     missingLink: {
       description: 'No token in the address: explain, and offer to send a new link.',
     },
-    editing: {
-      description: 'New password and its confirmation, each with its message.',
-      on: editingTransitions({
-        figures: form.figures,
-        target: 'submitting',
-        guard: 'arePasswordsValid',
-        invalid: 'Invalid or different passwords: say so, nothing sent',
-      }),
-    },
+    editing: form.editingState('New password and its confirmation, each with its message.', {
+      target: 'submitting',
+      guard: 'arePasswordsValid',
+      invalid: 'Invalid or different passwords: say so, nothing sent',
+    }),
     submitting: sendingState({
       description: 'Saving the new password; the button spins.',
       src: 'resetPassword',

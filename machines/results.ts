@@ -3,7 +3,7 @@
  * helpers of `onDone` / `onError` transitions. No zod here: the session machine, on every page's first load, uses
  * these, while the form kit (./form, which re-exports them) needs zod for its checks.
  */
-import type { EventObject } from 'xstate'
+import { assign, type EventObject } from 'xstate'
 
 /** What a failed provider call carries (src/api/errors.ts ApiError has this shape). */
 export interface ProviderError {
@@ -55,3 +55,14 @@ export const errorMessage = ({ event }: { event: EventObject }) => ({ message: e
 
 /** `{ message }` of a call that answered one, for notification actions: `{ type: 'notifySaved', params: outputMessage }`. */
 export const outputMessage = ({ event }: { event: { output: { message: string } } }) => ({ message: event.output.message })
+
+/**
+ * The actions of a flow that shows its last failure as `error`, typed by the flow's context and events like the form
+ * kit's: `keepError` keeps the failed call's message, `clearError` takes it away (a new try starts).
+ */
+export function errorActions<TContext extends { error: string | null }, TEvent extends EventObject>() {
+  return {
+    keepError: assign<TContext, TEvent, undefined, TEvent, never>(({ event }) => ({ error: errorOf(event).message }) as Partial<TContext>),
+    clearError: assign<TContext, TEvent, undefined, TEvent, never>(() => ({ error: null }) as Partial<TContext>),
+  }
+}

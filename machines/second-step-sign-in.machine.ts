@@ -1,7 +1,7 @@
 import { assertEvent, assign, setup } from 'xstate'
 import type { AuthToken } from '@contract/auth'
 import { isAppCode, isRecoveryCode, SECOND_STEP_CODE, type SecondStepPayload } from '@contract/security'
-import { callState, computedDelay, withAnswer, type MachineTypes } from './chart'
+import { callState, computedDelay, decisionState, withAnswer, type MachineTypes } from './chart'
 import { errorOf } from './results'
 import { providedByApp } from './provided'
 
@@ -78,13 +78,14 @@ export const secondStepSignInMachine = setup({
   context: ({ input }) => ({ ticket: input.ticket, expiresAt: input.expiresAt, code: '', codeError: null }),
   initial: 'opening',
   states: {
-    opening: {
-      description: 'Is there a first step to follow?',
-      always: [
-        { guard: { type: 'hasTicket' }, target: 'enteringCode', description: 'Yes: ask for the code' },
-        { target: 'ticketExpired', description: 'No (opened directly, or its 5 minutes ran out)' },
-      ],
-    },
+    opening: decisionState(
+      'Is there a first step to follow?',
+      { type: 'hasTicket' },
+      {
+        enteringCode: 'Yes: ask for the code',
+        ticketExpired: 'No (opened directly, or its 5 minutes ran out)',
+      },
+    ),
     enteringCode: {
       description:
         'The code field ("6-digit code or recovery code") and "Verify"; a refused code says why under the field. The ticket\'s timer runs here, armed on each entry with what is left of it.',

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate'
 import type { SecurityOverview, SignOutOthersAnswer } from '@contract/security'
-import { callState, retryState, withAnswer, type MachineTypes } from './chart'
+import { callState, firstCall, readyWith, retryState, withAnswer, type MachineTypes } from './chart'
 import { errorMessage, errorOf, outputMessage } from './results'
 import { providedByApp } from './provided'
 
@@ -47,9 +47,8 @@ export const securityPageMachine = setup({
   context: { overview: null, error: null },
   initial: 'loading',
   states: {
-    loading: callState('Reading the page (the sections keep their space).', 'loadOverview', {
-      onDone: { target: 'ready', actions: withAnswer('keepOverview'), description: 'Read' },
-      onError: { target: 'failed', actions: 'keepError', description: 'Could not read' },
+    loading: firstCall('Reading the page (the sections keep their space).', 'loadOverview', {
+      onDone: readyWith('keepOverview', 'Read'),
     }),
     failed: retryState('The page says it could not be read, with "Try again".', 'security.retry'),
     ready: {

@@ -3,7 +3,7 @@ import type { MessageAnswer } from '@contract/message'
 import type { UserInfo } from '@contract/user'
 import { answeredWithStatus } from './results'
 import { providedByApp } from './provided'
-import type { MachineTypes } from './chart'
+import { decisionState, type MachineTypes } from './chart'
 
 export interface SessionInput {
   /** A stored token that is well formed and not expired (checked by the app before the machine starts). */
@@ -72,13 +72,10 @@ export const sessionMachine = setup({
   context: ({ input }) => ({ hasToken: input.hasToken, assisted: input.assisted ?? false, profile: null, everywhere: false }),
   initial: 'checkingToken',
   states: {
-    checkingToken: {
-      description: 'On start: is there a stored token that has not expired?',
-      always: [
-        { guard: 'hasStoredToken', target: 'loadingProfile', description: 'A usable token is stored' },
-        { target: 'signedOut', description: 'No token, or it is corrupt or expired' },
-      ],
-    },
+    checkingToken: decisionState('On start: is there a stored token that has not expired?', 'hasStoredToken', {
+      loadingProfile: 'A usable token is stored',
+      signedOut: 'No token, or it is corrupt or expired',
+    }),
     signedOut: {
       description: 'A visitor: public pages only; My Account leads to /login.',
       entry: [assign({ profile: null, hasToken: false, assisted: false }), 'bootChat'],

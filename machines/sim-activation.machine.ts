@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate'
 import { SIM_MESSAGES, simActivationFormSchema, type SimKit } from '@contract/sim'
 import { editingTransitions, errorOf, formContext, formKit, type FieldChangeEvent, type FormContext } from './form'
 import { providedByApp } from './provided'
-import { callState, readState, retryState, routeByAnswer, withAnswer, type MachineTypes } from './chart'
+import { callState, lineIdOf, readState, retryState, routeByAnswer, withAnswer, type MachineTypes } from './chart'
 
 export interface SimActivationContext extends FormContext<{ iccid: string }> {
   lineId: string
@@ -63,7 +63,7 @@ export const simActivationMachine = setup({
   initial: 'loading',
   states: {
     loading: readState('A spinner while the SIM kit is read.', 'loadKit', {
-      input: ({ context }: { context: SimActivationContext }) => ({ lineId: context.lineId }),
+      input: lineIdOf,
       onDone: routeByAnswer('keepKit', [
         { guard: 'isActivated', target: 'activated', description: 'Already activated' },
         { guard: 'isLocked', target: 'locked', description: 'Five wrong SIM numbers: activation locked' },

@@ -2,7 +2,7 @@ import { assertEvent, assign, setup } from 'xstate'
 import type { LineSwitch, SwitchAnswer, SwitchCheck } from '@contract/line-switch'
 import { errorOf } from './form'
 import { providedByApp } from './provided'
-import { callState, lineIdOf, readState, retryState, withAnswer, type MachineTypes } from './chart'
+import { callState, firstRead, lineIdOf, readState, readyWith, retryState, withAnswer, type MachineTypes } from './chart'
 import { imeiSchema } from '@contract/rules'
 import { figuresOf } from './figures'
 
@@ -35,6 +35,9 @@ export type SwitchPhoneEvent =
 
 export const SWITCH_LOAD_ERROR = "We couldn't load this line's SIM."
 
+/** The dialog as it opens, and as closing leaves it: no IMEI, no check, no SIM type, no answer or error. */
+const EMPTY_DIALOG = { imei: '', check: null, simType: null, message: null, error: null } as const
+
 /** The dialog closes: the line as it stands, nothing half-entered kept. */
 const closed = { target: 'idle', actions: 'forgetDialog', description: 'Close' } as const
 
@@ -55,7 +58,7 @@ const switchPhone = setup({
     showError: assign(({ event }) => ({ error: errorOf(event).message })),
     open: assign(({ event }) => {
       assertEvent(event, 'switch.open')
-      return { requestKey: event.requestKey, imei: '', check: null, simType: null, message: null, error: null }
+      return { ...EMPTY_DIALOG, requestKey: event.requestKey }
     }),
     setImei: assign(({ event }) => {
       assertEvent(event, 'imei.change')
@@ -67,7 +70,7 @@ const switchPhone = setup({
     }),
     forgetCheck: assign({ check: null, simType: null, error: null }),
     /** The switch's answer is the dialog's (switch-phone-section shows it there only): closed, it is gone. */
-    forgetDialog: assign({ imei: '', check: null, simType: null, message: null, error: null }),
+    forgetDialog: assign(EMPTY_DIALOG),
   },
   guards: {
     canSwitch: ({ context }) => !!context.line && context.line.reason === null && context.line.kit === null,
@@ -86,22 +89,12 @@ const switchPhone = setup({
 export const switchPhoneMachine = switchPhone.createMachine({
   id: 'switchPhone',
   description: 'Switch to a new phone: check the new phone, then a new eSIM at once or a SIM card by post.',
-  context: ({ input }) => ({
-    lineId: input.lineId,
-    line: null,
-    imei: '',
-    check: null,
-    simType: null,
-    requestKey: '',
-    message: null,
-    error: null,
-  }),
+  context: ({ input }) => ({ lineId: input.lineId, line: null, requestKey: '', ...EMPTY_DIALOG }),
   initial: 'loading',
   states: {
-    loading: readState("A spinner while the line's SIM is read.", 'loadSwitch', {
+    loading: firstRead("A spinner while the line's SIM is read.", 'loadSwitch', {
       input: lineIdOf,
-      onDone: { target: 'ready', actions: withAnswer('rememberLine'), description: "The line's SIM arrives" },
-      onError: { target: 'failed' },
+      onDone: readyWith('rememberLine', "The line's SIM arrives"),
     }),
     failed: retryState('"We couldn\'t load this line\'s SIM." with Try again.', 'switch.retry'),
     ready: {

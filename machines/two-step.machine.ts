@@ -8,7 +8,7 @@ import {
   type TwoStepSetup,
   type TwoStepState,
 } from '@contract/security'
-import { callState, fieldDialogOn, retryState, withAnswer, type MachineTypes } from './chart'
+import { callState, decisionState, fieldDialogOn, firstCall, retryState, withAnswer, type MachineTypes } from './chart'
 import { errorMessage, errorOf } from './results'
 import { providedByApp } from './provided'
 import { confirmingIdentityState, proofRanOut, stepUpGuards, stepUpMachine } from './step-up.machine'
@@ -104,12 +104,11 @@ export const twoStepMachine = setup({
   context: { status: null, setup: null, purpose: null, code: '', codeError: null, recoveryCodes: null, error: null },
   initial: 'loading',
   states: {
-    loading: callState('Reading whether two-step sign-in is on.', 'loadTwoStep', {
+    loading: firstCall('Reading whether two-step sign-in is on.', 'loadTwoStep', {
       onDone: [
         { guard: { type: 'isOn' }, target: 'on', actions: withAnswer('keepStatus'), description: 'On' },
         { target: 'off', actions: withAnswer('keepStatus'), description: 'Off' },
       ],
-      onError: { target: 'failed', actions: 'keepError', description: 'Could not read' },
     }),
     failed: retryState('The card says two-step sign-in could not be read, with "Try again".', 'twoStep.retry'),
     off: {
@@ -175,13 +174,14 @@ export const twoStepMachine = setup({
         close: { target: 'on', actions: 'clear', description: 'Cancel: nothing changes' },
       }),
     },
-    confirming: {
-      description: 'On to what the code was asked for.',
-      always: [
-        { guard: { type: 'turningOff' }, target: 'turningOff', description: 'Turn off' },
-        { target: 'makingCodes', description: 'New recovery codes' },
-      ],
-    },
+    confirming: decisionState(
+      'On to what the code was asked for.',
+      { type: 'turningOff' },
+      {
+        turningOff: 'Turn off',
+        makingCodes: 'New recovery codes',
+      },
+    ),
     turningOff: callState('Turning two-step sign-in off.', 'disableTwoStep', {
       input: typedCode,
       onDone: {

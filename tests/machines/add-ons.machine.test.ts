@@ -1,7 +1,7 @@
 import { expect } from 'vitest'
 import { describeMachinePaths } from '../support/machine-paths'
 import { addOnsSamples, PASS_FIRST_DAY } from './add-ons.samples'
-import { asked, did, loadsLine, offersRetry } from './expect'
+import { asked, did, firstReadOfLine } from './expect'
 
 /** The last offer the customer picked. */
 const picked = (events: { type: string }[]) =>
@@ -10,8 +10,7 @@ const picked = (events: { type: string }[]) =>
 describeMachinePaths({
   ...addOnsSamples,
   expectations: {
-    loading: loadsLine('loadAddOns'),
-    failed: offersRetry('addOns.retry', 'addOns'),
+    ...firstReadOfLine('loadAddOns', 'addOns.retry', 'addOns'),
     'ready.idle': ({ snapshot, event, stepCalls }) => {
       const { addOns } = snapshot.context
       expect(addOns).not.toBeNull()

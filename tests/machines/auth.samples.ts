@@ -11,7 +11,7 @@ import { passwordSignInMachine } from '@machines/password-sign-in.machine'
 import { registerMachine } from '@machines/register.machine'
 import { resetPasswordMachine } from '@machines/reset-password.machine'
 import type { MachineSamples } from '../support/machine-graph'
-import { after, bare, byFieldsFilled, change, failed, NETWORK } from './sample-events'
+import { after, bare, byFieldsFilled, change, failed, fieldRefused, NETWORK } from './sample-events'
 export { NETWORK } from './sample-events'
 
 export const token = { token: 'h.p.s', expiresAt: '2026-11-22T00:00:00.000Z' }
@@ -87,11 +87,7 @@ export const registerSamples = {
     ...bare('form.submit'),
     'xstate.done.actor.register': [done('register', token)],
     'xstate.error.actor.register': [
-      failed('register', {
-        status: 422,
-        message: 'Please check the highlighted fields',
-        errors: [{ field: 'email', message: 'An account with this email already exists' }],
-      }),
+      fieldRefused('register', 'email', 'An account with this email already exists', 'Please check the highlighted fields'),
       rateLimited('register'),
     ],
     'xstate.after.retryDelay': [after('retryDelay', 'register.rateLimited')],
@@ -125,11 +121,7 @@ export const resetPasswordSamples = {
     'xstate.done.actor.resetPassword': [done('resetPassword')],
     'xstate.error.actor.resetPassword': [
       failed('resetPassword', { status: 400, code: 'link_expired', message: 'This link has expired or was already used' }),
-      failed('resetPassword', {
-        status: 422,
-        message: 'Please choose a less common password',
-        errors: [{ field: 'newPassword', message: 'This password is too common' }],
-      }),
+      fieldRefused('resetPassword', 'newPassword', 'This password is too common', 'Please choose a less common password'),
       rateLimited('resetPassword'),
     ],
     'xstate.after.retryDelay': [after('retryDelay', 'resetPassword.rateLimited')],

@@ -1,6 +1,6 @@
 import { expect } from 'vitest'
 import { describeMachinePaths } from '../support/machine-paths'
-import { asked, loadsLine, offersRetry } from './expect'
+import { asked, firstReadOfLine } from './expect'
 import { changePlanSamples } from './line-care.samples'
 
 /** The plan the customer last picked (the samples pick plan-unlimited, then plan-plus). */
@@ -10,8 +10,7 @@ const picked = (events: { type: string }[]) =>
 describeMachinePaths({
   ...changePlanSamples,
   expectations: {
-    loading: loadsLine('loadPlanChange'),
-    failed: offersRetry('plans.retry', 'change'),
+    ...firstReadOfLine('loadPlanChange', 'plans.retry', 'change'),
     'ready.idle': ({ snapshot, event, stepCalls }) => {
       const { change } = snapshot.context
       expect(change).not.toBeNull()

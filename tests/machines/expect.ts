@@ -44,6 +44,15 @@ export const offersRetry =
     expect(snapshot.context[empty]).toBeNull()
   }
 
+/**
+ * The `loading` and `failed` expectations of a line panel's first read (`firstRead`, machines/chart.ts): `loadsLine`
+ * of `actor`, then `offersRetry` of `retry` with nothing read into `context[empty]`.
+ */
+export const firstReadOfLine = (actor: string, retry: string, empty: string) => ({
+  loading: loadsLine(actor),
+  failed: offersRetry(retry, empty),
+})
+
 /** The `loading` expectation of a page's first read: tagged `tag` (a spinner), and the step asked `actor` once. */
 export const loadsOnce =
   (actor: string, tag: 'loading' | 'busy' = 'loading') =>

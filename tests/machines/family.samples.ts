@@ -11,23 +11,20 @@ import { after, bare, change, done, failed, fieldRefused, NETWORK, valid } from 
 /** The customer of every sample: Dana, the owner of her group, or a member of Alex's. */
 const DANA_EMAIL = 'dana@example.com'
 
+type Member = FamilyGroup['members'][number]
+
 const line = (lineId: string, mdn: string) => ({ lineId, mdn, planName: 'Unlimited', nickname: null })
-const DANA_OWNER = {
-  memberId: 'mem-dana',
-  name: 'Dana Reyes',
-  email: DANA_EMAIL,
-  role: 'owner' as const,
-  joinedAt: '2026-01-01T00:00:00.000Z',
-  lines: [line('line-1', '3125550101')],
-}
-const SAM = {
-  memberId: 'mem-sam',
-  name: 'Sam',
-  email: 'sam@example.com',
-  role: 'member' as const,
-  joinedAt: '2026-02-01T00:00:00.000Z',
-  lines: [line('line-2', '3125550102')],
-}
+/** A member of the group with their lines. */
+const member = (memberId: string, name: string, email: string, role: Member['role'], joinedAt: string, ...lines: Member['lines']) => ({
+  memberId,
+  name,
+  email,
+  role,
+  joinedAt,
+  lines,
+})
+const DANA_OWNER = member('mem-dana', 'Dana Reyes', DANA_EMAIL, 'owner', '2026-01-01T00:00:00.000Z', line('line-1', '3125550101'))
+const SAM = member('mem-sam', 'Sam', 'sam@example.com', 'member', '2026-02-01T00:00:00.000Z', line('line-2', '3125550102'))
 const INVITE = {
   inviteId: 'inv-1',
   email: 'kim@example.com',

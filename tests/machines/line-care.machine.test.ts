@@ -1,9 +1,9 @@
 import { expect } from 'vitest'
-import { LINE_CARE_MESSAGES } from '@contract/line-care'
+import { LINE_CARE_MESSAGES, type LineBill } from '@contract/line-care'
 import type { LineCareData } from '@machines/line-care.machine'
 import { describeMachinePaths } from '../support/machine-paths'
 import { asked, loadFailed, loadsLine } from './expect'
-import { lineCareSamples } from './line-care.samples'
+import { DECLINED_RENEWAL, lineCareSamples } from './line-care.samples'
 
 type Step = { type: string; output?: unknown; cardId?: string; autopay?: boolean }
 
@@ -14,6 +14,20 @@ const loaded = (events: Step[]) => events.find((event) => event.type === 'xstate
 function chosenCard(events: Step[]) {
   const opened = events.findLastIndex((event) => event.type === 'pay.open')
   return events.slice(opened).findLast((event) => event.type === 'pay.card')?.cardId
+}
+
+/** A change the server answered: what the bill shows now, and the confirmation (no error). */
+const ANSWERED: Record<string, { bill: Partial<LineBill>; notice: string }> = {
+  'xstate.done.actor.payRenewal': {
+    bill: { status: 'current', canPay: false, openRenewal: null },
+    notice: 'Thank you! Your payment went through.',
+  },
+  // Suspended until 8 June; Restore is offered, Lost or stolen no more.
+  'xstate.done.actor.suspendLine': {
+    bill: { status: 'lost', canSuspend: false, lost: { since: '2026-03-10T00:00:00.000Z', until: '2026-06-08T00:00:00.000Z' } },
+    notice: LINE_CARE_MESSAGES.suspended,
+  },
+  'xstate.done.actor.restoreLine': { bill: { status: 'current', canSuspend: true, lost: null }, notice: 'Your line is back on.' },
 }
 
 const OUTAGE = 'Ring Mobile is temporarily unavailable. Please try again in a moment.'
@@ -43,14 +57,7 @@ describeMachinePaths({
           if (loaded(events).cards.length) {
             // Past due: the declined renewal of $28.71 with its reason, Pay now offered, both saved cards.
             expect(bill).toMatchObject({ planName: 'Plus', status: 'pastDue', canPay: true, nextAmount: 28.71, autopay: true, lost: null })
-            expect(bill!.openRenewal).toEqual({
-              periodStart: '2026-03-02T00:00:00.000Z',
-              amount: 28.71,
-              attempts: 1,
-              nextAttemptAt: '2026-03-03T00:00:00.000Z',
-              suspendsAt: '2026-03-04T00:00:00.000Z',
-              failureMessage: 'Your card was declined.',
-            })
+            expect(bill!.openRenewal).toEqual(DECLINED_RENEWAL)
             expect(snapshot.context.cards.map((card) => card.id)).toEqual(['card-other', 'card-primary'])
           } else {
             // Paid up, autopay on, no saved card: nothing to pay.
@@ -66,25 +73,16 @@ describeMachinePaths({
           expect([notice, error]).toEqual(['Autopay is off: pay each renewal before its date.', null])
           break
         case 'xstate.done.actor.payRenewal':
-          expect(bill).toMatchObject({ status: 'current', canPay: false, openRenewal: null })
-          expect([notice, error]).toEqual(['Thank you! Your payment went through.', null])
-          break
         case 'xstate.done.actor.suspendLine':
-          // Suspended until 8 June; Restore is offered, Lost or stolen no more.
-          expect(bill).toMatchObject({
-            status: 'lost',
-            canSuspend: false,
-            lost: { since: '2026-03-10T00:00:00.000Z', until: '2026-06-08T00:00:00.000Z' },
-          })
-          expect([notice, error]).toEqual([LINE_CARE_MESSAGES.suspended, null])
+        case 'xstate.done.actor.restoreLine': {
+          const { bill: expected, notice: confirmation } = ANSWERED[event.type]
+          expect(bill).toMatchObject(expected)
+          expect([notice, error]).toEqual([confirmation, null])
           break
+        }
         case 'xstate.error.actor.suspendLine':
           expect([notice, error]).toEqual([null, 'Only an active line can be suspended'])
           expect(bill).toEqual(previous!.context.bill)
-          break
-        case 'xstate.done.actor.restoreLine':
-          expect(bill).toMatchObject({ status: 'current', canSuspend: true, lost: null })
-          expect([notice, error]).toEqual(['Your line is back on.', null])
           break
         case 'xstate.error.actor.setAutopay':
         case 'xstate.error.actor.restoreLine':

@@ -36,20 +36,18 @@ export const bill = (overrides: Partial<LineBill> = {}): LineBill => ({
   ...overrides,
 })
 
+/** The renewal of $28.71 declined once ("Your card was declined."), retried tomorrow, suspending the day after. */
+export const DECLINED_RENEWAL: NonNullable<LineBill['openRenewal']> = {
+  periodStart: '2026-03-02T00:00:00.000Z',
+  amount: 28.71,
+  attempts: 1,
+  nextAttemptAt: '2026-03-03T00:00:00.000Z',
+  suspendsAt: '2026-03-04T00:00:00.000Z',
+  failureMessage: 'Your card was declined.',
+}
+
 /** Past due: the renewal was declined once and is retried tomorrow. */
-const PAST_DUE = bill({
-  status: 'pastDue',
-  state: 'grace',
-  canPay: true,
-  openRenewal: {
-    periodStart: '2026-03-02T00:00:00.000Z',
-    amount: 28.71,
-    attempts: 1,
-    nextAttemptAt: '2026-03-03T00:00:00.000Z',
-    suspendsAt: '2026-03-04T00:00:00.000Z',
-    failureMessage: 'Your card was declined.',
-  },
-})
+const PAST_DUE = bill({ status: 'pastDue', state: 'grace', canPay: true, openRenewal: DECLINED_RENEWAL })
 const CURRENT = bill()
 
 /** Suspended for a lost phone. */

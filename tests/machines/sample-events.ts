@@ -10,9 +10,9 @@ export const change = <V>(field: string, value: V) => ({ type: 'field.change' as
 export const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as never
 export const failed = (id: string, error: object) => ({ type: `xstate.error.actor.${id}`, error }) as never
 export const after = (delay: string, stateId: string) => ({ type: `xstate.after.${delay}.${stateId}` }) as never
-/** The server refused one field (422 with its message under that field). */
-export const fieldRefused = (id: string, field: string, message: string) =>
-  failed(id, { status: 422, message, errors: [{ field, message }] })
+/** The server refused one field (422 with its message under that field; the form's own `formMessage`, by default the same). */
+export const fieldRefused = (id: string, field: string, message: string, formMessage = message) =>
+  failed(id, { status: 422, message: formMessage, errors: [{ field, message }] })
 
 /** Whether values pass a form's check, as the machine's `isFormValid` decides. */
 export const valid = (schema: Parameters<typeof fieldErrorsOf>[0]) => (values: unknown) => !hasErrors(fieldErrorsOf(schema, values))
