@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { customers, familyRequests, lineAddOns, lines, sandboxCharges, transactions } from '@server/db/schema'
 import { buyInvitedLine, chargeRequest, joinQuote, NO_OWNER_CARD } from '@server/family/billing'

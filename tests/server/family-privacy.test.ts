@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { FAMILY_MESSAGES } from '@contract/family'
 import { lineUsageSchema } from '@contract/line-care'

@@ -14,9 +14,9 @@ import {
 } from '@contract/security'
 import { lines, passkeys, signIns, transferPins, webauthnChallenges } from '@server/db/schema'
 import { totpAt } from '@server/security/totp'
-import { claimsOf, emailOf, serverForFile } from './support/harness'
+import { claimsOf, serverForFile } from './support/harness'
 import { addCard, ESIM_ORDER, newOrderKey } from './support/payments'
-import { TEST_PASSWORD, type TestCustomerKey } from './support/fixtures'
+import type { TestCustomerKey } from './support/fixtures'
 import { expectOldAndUsedCodesRefused, twoStepSignIn } from './support/two-step'
 import { passkeyStepUp, softAuthenticator } from './support/soft-authenticator'
 

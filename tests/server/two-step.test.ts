@@ -5,7 +5,7 @@ import { secondStepAskedSchema, TWO_STEP_MESSAGES, twoStepStateSchema } from '@c
 import { customers, signIns } from '@server/db/schema'
 import { checkTotp, newTotpSecret, totpAt } from '@server/security/totp'
 import { claimsOf, codeIn, emailOf, fieldError, serverForFile } from './support/harness'
-import { TEST_PASSWORD, type TestCustomerKey } from './support/fixtures'
+import type { TestCustomerKey } from './support/fixtures'
 import { expectOldAndUsedCodesRefused, twoStepSignIn } from './support/two-step'
 
 const server = serverForFile()
