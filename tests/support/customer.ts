@@ -2,7 +2,7 @@
 import type { UserInfo } from '@contract/user'
 
 /** Her address, as the profile's parts: 221 N Lake Shore Dr, Chicago, IL 60601. */
-export const DANA_ADDRESS = {
+const DANA_ADDRESS = {
   streetNumber: '221',
   streetDirection: 'N',
   streetName: 'Lake Shore Dr',
