@@ -20,17 +20,10 @@ const chromiumFlags = require('./scripts/lib/chromium-flags.json')
 
 const origin = (process.env.LIGHTHOUSE_ORIGIN || 'http://localhost:8787').replace(/\/+$/, '')
 const PUBLIC = ['/', '/shop', '/faq', '/login', '/cart']
-const SIGNED_IN = [
-  '/cart/checkout',
-  // The My Account sections (the tabs of src/features/pages/dashboard-layout.tsx; overview = /dashboard).
-  '/dashboard',
-  '/dashboard/plans',
-  '/dashboard/payment',
-  '/dashboard/profile',
-  '/dashboard/setting',
-  // The demo customer's seeded eSIM line (server/seed-data/demo-account.ts).
-  '/dashboard/lines/line-demo-esim',
-]
+// Checkout, and the demo customer's My Account pages as the hydration check opens them (tests/e2e/dev-hydration.spec.ts):
+// the sections (the tabs of src/features/pages/dashboard-layout.tsx; overview = /dashboard) and the seeded eSIM line's
+// page (server/seed-data/demo-account.ts).
+const SIGNED_IN = ['/cart/checkout', ...require('./scripts/lib/my-account-pages.json')]
 const chromePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => path && existsSync(path))
 
 const median = { aggregationMethod: 'median' }

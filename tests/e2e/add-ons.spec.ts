@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test'
-import { advance, call, customerWithLine, DAY_MINUTES, openAs } from './line-care-support'
-import { API_HEADERS, expectNoSeriousA11yViolationsAtBothWidths, ONE_WIDTH, test, trackPageErrors } from './support'
+import { advance, call, DAY_MINUTES, openAs, test } from './line-care-support'
+import { API_HEADERS, expectNoSeriousA11yViolationsAtBothWidths, ONE_WIDTH } from './support'
 
 /**
  * Add-ons on a line's page in Chromium against the real server, run once at 375 px with the accessibility scan at
@@ -16,13 +16,13 @@ async function simulatorDay(request: APIRequestContext, days: number) {
   return new Date(Date.parse(clock.simulatorTime) + days * DAY_MINUTES * 60_000).toISOString().slice(0, 10)
 }
 
+// The journey's budget, its customer's set-up (the `lineCustomer` fixture) included.
+test.describe.configure({ timeout: 120_000 })
+
 test(
   'add-ons: 3 GB added to the data bar; a travel pass bought, then cancelled and refunded',
   ONE_WIDTH,
-  async ({ page, request }, testInfo) => {
-    test.setTimeout(120_000)
-    const errors = trackPageErrors(page)
-    const { api, lineId } = await customerWithLine(request, `add-ons-${testInfo.project.name}-${Date.now()}@e2e.example`)
+  async ({ page, request, lineCustomer: { api, lineId }, pageErrors }) => {
     await advance(request, 10 * DAY_MINUTES)
     await openAs(page, api.token, `/dashboard/lines/${lineId}`)
 
@@ -90,6 +90,6 @@ test(
       headers: { ...API_HEADERS, authorization: `Bearer ${api.token}` },
     })
     expect(receipt.headers()['content-type']).toBe('application/pdf')
-    expect(errors).toEqual([])
+    expect(pageErrors).toEqual([])
   },
 )

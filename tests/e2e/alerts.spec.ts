@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test'
-import { advance, call, customerWithLine, DAY_MINUTES, mdnOf, openAs } from './line-care-support'
-import { expectNoSeriousA11yViolationsAtBothWidths, ONE_WIDTH, test, trackPageErrors } from './support'
+import { advance, call, DAY_MINUTES, openAs, test } from './line-care-support'
+import { expectNoSeriousA11yViolationsAtBothWidths, ONE_WIDTH } from './support'
 
 /**
  * Notifications and the data alert in Chromium against the real server, run once at 375 px with the accessibility
@@ -10,14 +10,14 @@ import { expectNoSeriousA11yViolationsAtBothWidths, ONE_WIDTH, test, trackPageEr
  * the text outbox (both on /dev/outbox); the email's unsubscribe link, opened without signing in, turns the data
  * alert emails off.
  */
+
+// The journey's budget, its customer's set-up (the `lineCustomer` fixture) included.
+test.describe.configure({ timeout: 180_000 })
+
 test(
   'the 90% alert arrives once by email and once by text as the clock moves usage past it; its unsubscribe link works',
   ONE_WIDTH,
-  async ({ page, request }, testInfo) => {
-    test.setTimeout(180_000)
-    const errors = trackPageErrors(page)
-    const email = `alerts-${testInfo.project.name}-${Date.now()}@e2e.example`
-    const { api, lineId } = await customerWithLine(request, email)
+  async ({ page, request, lineCustomer: { api, lineId, mdn, email }, pageErrors }) => {
     await openAs(page, api.token, '/dashboard/notifications')
 
     const channels = page.getByRole('table', { name: 'Notices and their channels' })
@@ -46,7 +46,6 @@ test(
     }
     // Every customer of these journeys has the same phone number, and the simulator clock moves every line: count only
     // the texts that name this customer's line.
-    const mdn = await mdnOf(api, lineId)
     const lineLabel = `(${mdn.slice(0, 3)}) ${mdn.slice(3, 6)}-${mdn.slice(6)}`
     const texts = async () =>
       ((await (await request.get('/dev/outbox/texts.json')).json()) as { to: string; text: string }[]).filter(
@@ -87,6 +86,6 @@ test(
     await openAs(page, api.token, '/dashboard/notifications')
     await expect(channels.getByRole('switch', { name: 'Data alerts by email' })).toHaveAttribute('aria-checked', 'false')
     await expect(channels.getByRole('switch', { name: 'Data alerts by text message' })).toHaveAttribute('aria-checked', 'true')
-    expect(errors).toEqual([])
+    expect(pageErrors).toEqual([])
   },
 )

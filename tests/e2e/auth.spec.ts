@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { expect, type Page } from '@playwright/test'
 import { OTP_MESSAGES } from '@machines/otp-sign-in.machine'
-import { gotoHydrated, newestMail, ONE_WIDTH, test, trackPageErrors, type E2EServer } from './support'
+import { gotoHydrated, newestMail, ONE_WIDTH, test, type E2EServer } from './support'
 
 /**
  * The customer's whole way in and out, in Chromium against the real server (playwright.config.ts webServer):
@@ -37,10 +37,8 @@ async function expectDashboard(page: Page, path = '/dashboard') {
 test(
   'a customer registers, signs out and in every way, resets the password, and an agent signs in for them',
   ONE_WIDTH,
-  async ({ page, request, e2eServer }, testInfo) => {
+  async ({ page, request, e2eServer, email, pageErrors }) => {
     test.setTimeout(150_000)
-    const errors = trackPageErrors(page)
-    const email = `e2e-${testInfo.project.name}-${Date.now()}@example.com`
     const password = 'Journey#2026'
     const newPassword = 'Renewed#2027'
     const main = page.getByRole('main')
@@ -174,6 +172,6 @@ test(
       await expect(main.getByText('This sign-in link did not work')).toBeVisible()
     })
 
-    expect(errors).toEqual([])
+    expect(pageErrors).toEqual([])
   },
 )

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
-import { ONE_WIDTH, test, trackPageErrors } from './support'
+import { ONE_WIDTH, test } from './support'
 
 /**
  * The paying journeys in Chromium against the real server (playwright.config.ts webServer: a fresh database, the
@@ -42,9 +42,12 @@ async function choosePlanAndCheckOut(page: Page, plan: RegExp) {
 }
 
 /** The signed-in demo customer (the worker's session) on /cart/checkout with the Unlimited plan in the cart. */
-async function startSignedIn(page: Page) {
+/** Signed in, Unlimited chosen and checked out: answers how many lines the account had before this order. */
+async function startSignedIn(page: Page, request: APIRequestContext, token: string) {
+  const before = (await linesOf(request, token)).length
   await choosePlanAndCheckOut(page, /^Choose Unlimited,/)
   await expect(page).toHaveURL(/\/cart\/checkout$/)
+  return before
 }
 
 async function newNumberStep(page: Page, zip = '60601') {
@@ -111,10 +114,10 @@ test('a visitor picks a plan, signs in on the way, and pays an eSIM line with a 
   page,
   request,
   demoToken,
+  pageErrors,
 }) => {
   // With motion: the success message's 0.5 s animation is checked here (SPEC §9).
   await page.emulateMedia({ reducedMotion: 'no-preference' })
-  const errors = trackPageErrors(page)
   const before = (await linesOf(request, demoToken)).length
 
   await test.step('pick a plan in the shop and check out: the guard asks to sign in first', async () => {
@@ -155,16 +158,14 @@ test('a visitor picks a plan, signs in on the way, and pays an eSIM line with a 
     expect(lines.some((line) => line.planId === 'plan-unlimited' && line.simType === 'esim' && line.portIn === null)).toBe(true)
     await expect(main(page).getByRole('region', { name: 'Your lines' }).getByRole('listitem')).toHaveCount(lines.length)
   })
-  expect(errors).toEqual([])
+  expect(pageErrors).toEqual([])
 })
 
 test(
   'a declined card shows the failure dialog, and trying again with another card succeeds',
   ONE_WIDTH,
-  async ({ signedInPage: page, request, demoToken: token }) => {
-    const errors = trackPageErrors(page)
-    await startSignedIn(page)
-    const before = (await linesOf(request, token)).length
+  async ({ signedInPage: page, request, demoToken: token, pageErrors }) => {
+    const before = await startSignedIn(page, request, token)
 
     await newNumberStep(page, '10001')
     await deviceStep(page, ESIM_IMEI)
@@ -190,17 +191,15 @@ test(
       await expectSuccessThenDashboard(page)
       expect((await linesOf(request, token)).length).toBe(before + 1)
     })
-    expect(errors).toEqual([])
+    expect(pageErrors).toEqual([])
   },
 )
 
 test(
   'a SIM card with port-in and shipping, paid with the saved primary card',
   ONE_WIDTH,
-  async ({ signedInPage: page, request, demoToken: token }) => {
-    const errors = trackPageErrors(page)
-    await startSignedIn(page)
-    const before = (await linesOf(request, token)).length
+  async ({ signedInPage: page, request, demoToken: token, pageErrors }) => {
+    const before = await startSignedIn(page, request, token)
     // Any number not ending in 0000 is eligible on the simulator; a fresh one per run and viewport.
     const suffix = String(Date.now())
       .slice(-4)
@@ -261,6 +260,6 @@ test(
       const line = lines.find((item) => item.portIn?.msisdn === `312555${suffix}`)
       expect(line).toMatchObject({ simType: 'physical', simStatus: 'pending' })
     })
-    expect(errors).toEqual([])
+    expect(pageErrors).toEqual([])
   },
 )

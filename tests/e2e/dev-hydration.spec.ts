@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 
 /**
@@ -11,14 +12,8 @@ import { expect, test, type Page } from '@playwright/test'
 const PUBLIC = ['/', '/shop', '/faq', '/about', '/contact-us', '/terms-and-conditions', '/privacy-policy']
 /** Pages the browser draws from its storage (`ssr: false`): the server sends their heading and holds the rest. */
 const FRAMES = ['/login', '/register', '/cart']
-const MY_ACCOUNT = [
-  '/dashboard',
-  '/dashboard/plans',
-  '/dashboard/payment',
-  '/dashboard/profile',
-  '/dashboard/setting',
-  '/dashboard/lines/line-demo-esim',
-]
+/** The demo customer's My Account sections and seeded line, the same pages Lighthouse measures (lighthouserc.cjs). */
+const MY_ACCOUNT: string[] = JSON.parse(readFileSync(new URL('../../scripts/lib/my-account-pages.json', import.meta.url), 'utf8'))
 const API_HEADERS = { 'x-api-key': 'ring-dev-public-key', 'x-company-code': 'Ring-Mobile-Web', 'x-operator-id': '23' }
 
 /** What the page says on its console (errors and warnings) and throws, from now on. */

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { luhnCheckDigit } from '@server/carrier/simulator'
 
-import { API_HEADERS } from './support'
+import { API_HEADERS, test as journeyTest } from './support'
 
 /**
  * What the journeys after the sale share (line care, plan change, the SIM kit and receipt): a customer of their own
@@ -89,7 +89,22 @@ export async function customerWithLine(request: APIRequestContext, email: string
 }
 
 /** The phone number (10 digits) of one of the customer's lines. */
-export async function mdnOf(api: Api, lineId: string): Promise<string> {
+async function mdnOf(api: Api, lineId: string): Promise<string> {
   const { lines } = await call<{ lines: { id: string; mdn: string }[] }>(api, 'GET', '/app/users/subscriptions')
   return lines.find((line) => line.id === lineId)!.mdn
 }
+
+/**
+ * The journeys' `test` (./support) with `lineCustomer`: a new customer at the test's `email` with a paid, activated
+ * eSIM line (`customerWithLine`), and the line's phone number.
+ */
+export const test = journeyTest.extend<{ lineCustomer: { api: Api; lineId: string; mdn: string; email: string } }>({
+  lineCustomer: [
+    async ({ request, email }, use) => {
+      const { api, lineId } = await customerWithLine(request, email)
+      await use({ api, lineId, mdn: await mdnOf(api, lineId), email })
+    },
+    // Registration (argon2), a card, a checkout and the eSIM's activation: its own budget, beside the test's.
+    { timeout: 60_000 },
+  ],
+})

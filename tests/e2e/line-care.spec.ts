@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test'
 import { advance, call, DAY_MINUTES, DECLINING_CARD, ESIM_IMEI, GOOD_CARD, newCustomer, openAs, saveCard } from './line-care-support'
-import { expectNoSeriousA11yViolations, ONE_WIDTH, test, trackPageErrors } from './support'
+import { expectNoSeriousA11yViolations, ONE_WIDTH, test } from './support'
 
 /**
  * The line after the sale in Chromium against the real server, its sandbox payments and its carrier
@@ -10,14 +10,14 @@ import { expectNoSeriousA11yViolations, ONE_WIDTH, test, trackPageErrors } from 
  * with it from the line's page; with the good card primary again the second renewal goes through.
  */
 
+// Two months on the simulator clock, three hosted card pages and two accessibility scans.
+test.describe.configure({ timeout: 120_000 })
+
 test(
   'renewals: a declined renewal is paid from the line page, the next one goes through on autopay',
   ONE_WIDTH,
-  async ({ page, request }, testInfo) => {
-    // Two months on the simulator clock, three hosted card pages and two accessibility scans.
-    test.setTimeout(120_000)
-    const errors = trackPageErrors(page)
-    const api = await newCustomer(request, `renew-${testInfo.project.name}-${Date.now()}@e2e.example`)
+  async ({ page, request, email, pageErrors }) => {
+    const api = await newCustomer(request, email)
     let goodCard = await saveCard(api, GOOD_CARD)
     const checkout = await call<{ status: string; lineId: string }>(api, 'POST', '/app/checkout', {
       orderKey: `e2e-line-care-${Date.now()}`,
@@ -105,6 +105,6 @@ test(
     await page.getByRole('switch', { name: 'Autopay' }).click()
     await expect(page.getByText('Autopay is off: pay each renewal before its date.')).toBeVisible()
     await expect(page.getByRole('switch', { name: 'Autopay' })).toHaveAttribute('aria-checked', 'false')
-    expect(errors).toEqual([])
+    expect(pageErrors).toEqual([])
   },
 )

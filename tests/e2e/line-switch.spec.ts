@@ -1,8 +1,8 @@
 import { expect, type Page } from '@playwright/test'
 import { SECURITY_MESSAGES } from '@contract/security'
 import { carrierIccidFor, luhnCheckDigit } from '@server/carrier/simulator'
-import { advance, call, customerWithLine, DAY_MINUTES, GOOD_CARD, newCustomer, openAs, saveCard, type Api } from './line-care-support'
-import { API_HEADERS, expectNoSeriousA11yViolationsAtBothWidths, ONE_WIDTH, test, trackPageErrors } from './support'
+import { advance, type Api, call, DAY_MINUTES, GOOD_CARD, newCustomer, openAs, saveCard, test } from './line-care-support'
+import { API_HEADERS, expectNoSeriousA11yViolationsAtBothWidths, ONE_WIDTH } from './support'
 
 /**
  * "Switch to a new phone" on a line's page in Chromium against the real server, run once at 375 px with the
@@ -28,13 +28,13 @@ async function switchToEsim(page: Page, imei: string) {
   return dialog
 }
 
+// Each journey's budget, its customer's set-up (the `lineCustomer` fixture) included.
+test.describe.configure({ timeout: 120_000 })
+
 test(
   'an eSIM line moves to a new phone: the IMEI checked, the SIM change lock applied, a new eSIM issued and the old one refused',
   ONE_WIDTH,
-  async ({ page, request }, testInfo) => {
-    test.setTimeout(120_000)
-    const errors = trackPageErrors(page)
-    const { api, lineId } = await customerWithLine(request, `switch-esim-${testInfo.project.name}-${Date.now()}@e2e.example`)
+  async ({ page, lineCustomer: { api, lineId }, pageErrors }) => {
     const oldProfile = (await currentProfile(api, lineId))!
     expect((await install(page, oldProfile)).status()).toBe(200)
     await openAs(page, api.token, `/dashboard/lines/${lineId}`)
@@ -76,17 +76,15 @@ test(
     // The carrier simulator: the old profile no longer installs, the new one does.
     expect((await install(page, oldProfile)).status()).toBe(410)
     expect((await install(page, newProfile)).status()).toBe(200)
-    expect(errors).toEqual([])
+    expect(pageErrors).toEqual([])
   },
 )
 
-test('a line on a SIM card moves to an eSIM', ONE_WIDTH, async ({ page, request }, testInfo) => {
-  test.setTimeout(120_000)
-  const errors = trackPageErrors(page)
-  const api = await newCustomer(request, `switch-sim-${testInfo.project.name}-${Date.now()}@e2e.example`)
+test('a line on a SIM card moves to an eSIM', ONE_WIDTH, async ({ page, request, email, pageErrors }) => {
+  const api = await newCustomer(request, email)
   const cardId = await saveCard(api, GOOD_CARD)
   const order = await call<{ status: string; lineId: string }>(api, 'POST', '/app/checkout', {
-    orderKey: `e2e-switch-sim-${testInfo.project.name}-${Date.now()}`,
+    orderKey: `e2e-${email}`,
     planId: 'plan-plus',
     number: { type: 'new', zipCode: '60601' },
     imei: `49015420323751${luhnCheckDigit('49015420323751')}`,
@@ -119,5 +117,5 @@ test('a line on a SIM card moves to an eSIM', ONE_WIDTH, async ({ page, request 
   const { lines } = await call<{ lines: { id: string; simType: string }[] }>(api, 'GET', '/app/users/subscriptions')
   expect(lines.find((line) => line.id === order.lineId)?.simType).toBe('esim')
   expect((await install(page, (await currentProfile(api, order.lineId))!)).status()).toBe(200)
-  expect(errors).toEqual([])
+  expect(pageErrors).toEqual([])
 })

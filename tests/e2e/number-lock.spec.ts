@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test'
 import { SECURITY_MESSAGES } from '@contract/security'
-import { call, customerWithLine, mdnOf, openAs } from './line-care-support'
-import { expectNoSeriousA11yViolationsAtBothWidths, newestMail, ONE_WIDTH, test, trackPageErrors } from './support'
+import { call, openAs, test } from './line-care-support'
+import { expectNoSeriousA11yViolationsAtBothWidths, newestMail, ONE_WIDTH } from './support'
 
 /**
  * Number lock and the transfer PIN in Chromium against the real server: a new eSIM line is locked; a SIM change
@@ -10,16 +10,13 @@ import { expectNoSeriousA11yViolationsAtBothWidths, newestMail, ONE_WIDTH, test,
  * number; the line's page then says so.
  */
 
+// The journey's budget, its customer's set-up (the `lineCustomer` fixture) included.
+test.describe.configure({ timeout: 120_000 })
+
 test(
   'a locked line refuses a SIM change and a port-out; a transfer PIN ports the number out',
   ONE_WIDTH,
-  async ({ page, request }, testInfo) => {
-    test.setTimeout(120_000)
-    const errors = trackPageErrors(page)
-    const email = `lock-${testInfo.project.name}-${Date.now()}@e2e.example`
-    const { api, lineId } = await customerWithLine(request, email)
-    const mdn = await mdnOf(api, lineId)
-
+  async ({ page, request, lineCustomer: { api, lineId, mdn, email }, pageErrors }) => {
     // A SIM change while the SIM change lock is on: refused with how to unlock.
     await openAs(page, api.token, '/dashboard/plans')
     const card = page.locator(`[data-line="${lineId}"]`)
@@ -105,6 +102,6 @@ test(
     await page.goto('/dashboard')
     const yourLines = page.getByRole('region', { name: 'Your lines' })
     await expect(yourLines.getByText('Moved to another carrier')).toHaveAttribute('data-status', 'cancelled')
-    expect(errors).toEqual([])
+    expect(pageErrors).toEqual([])
   },
 )

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test'
 import { newCustomer, PASSWORD } from './line-care-support'
-import { API_HEADERS, expectNoSeriousA11yViolationsAtBothWidths, ONE_WIDTH, test, trackPageErrors } from './support'
+import { API_HEADERS, expectNoSeriousA11yViolationsAtBothWidths, ONE_WIDTH, test } from './support'
 import { presence, virtualAuthenticator } from './webauthn'
 
 /**
@@ -13,11 +13,9 @@ import { presence, virtualAuthenticator } from './webauthn'
 test(
   'a passkey is added and renamed in Settings, signs in from /login, and is removed after a step-up',
   ONE_WIDTH,
-  async ({ page, request, e2eServer }, testInfo) => {
+  async ({ page, request, e2eServer, email, pageErrors }) => {
     test.setTimeout(120_000)
-    const errors = trackPageErrors(page)
     const site = e2eServer.url.replace('127.0.0.1', 'localhost')
-    const email = `passkey-${testInfo.project.name}-${Date.now()}@e2e.example`
     const api = await newCustomer(request, email, { firstName: 'Pat', lastName: 'Passkey' })
     await virtualAuthenticator(page)
 
@@ -79,6 +77,6 @@ test(
     await confirm.getByRole('button', { name: 'Use a passkey' }).click()
     await confirm.getByRole('button', { name: 'Use my passkey' }).click()
     await expect(card).toContainText('No passkeys yet.')
-    expect(errors).toEqual([])
+    expect(pageErrors).toEqual([])
   },
 )

@@ -1,19 +1,20 @@
 import { expect } from '@playwright/test'
-import { advance, call, customerWithLine, DAY_MINUTES, openAs } from './line-care-support'
-import { expectNoSeriousA11yViolations, ONE_WIDTH, test, trackPageErrors } from './support'
+import { advance, call, DAY_MINUTES, openAs, test } from './line-care-support'
+import { expectNoSeriousA11yViolations, ONE_WIDTH } from './support'
 
 /**
  * Change plan and usage on a line's page in Chromium against the real server: ten days
  * into the period the customer reads the usage, upgrades Plus to Unlimited with the prorated charge shown before
  * confirming (20 days of the $15 difference, with Illinois's 8.86% tax: $10.89), then schedules a downgrade and cancels it.
  */
+
+// The journey's budget, its customer's set-up (the `lineCustomer` fixture) included.
+test.describe.configure({ timeout: 90_000 })
+
 test(
   'change plan: an upgrade charged prorated, a downgrade scheduled then cancelled; usage read',
   ONE_WIDTH,
-  async ({ page, request }, testInfo) => {
-    test.setTimeout(90_000)
-    const errors = trackPageErrors(page)
-    const { api, lineId } = await customerWithLine(request, `plans-${testInfo.project.name}-${Date.now()}@e2e.example`)
+  async ({ page, request, lineCustomer: { api, lineId }, pageErrors }) => {
     await advance(request, 10 * DAY_MINUTES)
     await openAs(page, api.token, `/dashboard/lines/${lineId}`)
 
@@ -78,6 +79,6 @@ test(
     expect(transactions.filter((txn) => txn.item.includes('plan change'))).toEqual([
       expect.objectContaining({ item: 'Unlimited — plan change from Plus (20 days)', amount: 10.89, successful: true }),
     ])
-    expect(errors).toEqual([])
+    expect(pageErrors).toEqual([])
   },
 )

@@ -14,6 +14,7 @@ import { installPageClock, test } from './support'
 import { routeProvider, type ProviderRoute } from './provider-route'
 import { createActor, type AnyStateMachine } from 'xstate'
 import { coveringPaths, type MachineSamples } from '../support/machine-graph'
+import { DANA } from '../support/customer'
 import { answerJson, FakeProvider, fakeToken as tokenOf, holding, scenarioAnswer, type HeldCall } from '../support/provider'
 
 export type Event = { type: string; field?: string; value?: unknown; output?: unknown; error?: Record<string, unknown> }
@@ -128,21 +129,8 @@ export async function signedIn(page: Page) {
   await beforeAppStarts(page, (token) => localStorage.setItem('token', token), fakeToken())
 }
 
-export const PROFILE = {
-  id: 'cus_scenario',
-  firstName: 'Dana',
-  lastName: 'Reyes',
-  email: 'dana@example.com',
-  countryCode: '+1',
-  contactNumber: '3125550100',
-  streetNumber: '221',
-  streetDirection: 'N',
-  streetName: 'Lake Shore Dr',
-  city: 'Chicago',
-  state: 'IL',
-  zipCode: '60601',
-  chat: null,
-}
+/** The signed-in customer of the replays: the samples' Dana (tests/support/customer.ts) under the replay token's id. */
+export const PROFILE = { ...DANA, id: 'cus_scenario' }
 
 /**
  * A field the customer can type in, by its name. The sign-in steps' pending card holds its room with an unseen,

@@ -10,6 +10,7 @@
  */
 import { expect, type Page } from '@playwright/test'
 import { allSamples } from '../machines/samples'
+import { NO_ADDRESS } from '../support/customer'
 import { answerJson, HttpResponse } from '../support/provider'
 import { answerAsNewAccount } from './empty-account'
 import { alert, beforeAppStarts, fakeToken, field, PROFILE, replay, toValue, type Event, type StepCheck } from './replay'
@@ -247,17 +248,7 @@ replay('checkout', {
       },
       fakeToken(),
     )
-    provider.use(
-      answerJson('*/app/users/view', {
-        ...PROFILE,
-        streetNumber: '',
-        streetDirection: '',
-        streetName: '',
-        city: '',
-        state: '',
-        zipCode: '',
-      }),
-    )
+    provider.use(answerJson('*/app/users/view', { ...PROFILE, ...NO_ADDRESS }))
   },
   calls: {
     checkPortEligibility: '/app/users/portin/check',

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test'
-import { API_HEADERS, atBothWidths, expectNoSeriousA11yViolations, ONE_WIDTH, test, trackPageErrors } from './support'
-import { call, customerWithLine, mdnOf } from './line-care-support'
+import { API_HEADERS, atBothWidths, expectNoSeriousA11yViolations, ONE_WIDTH } from './support'
+import { call, test } from './line-care-support'
 
 /**
  * My Account → Security in Chromium against the real server: the checklist with its next step, the recent sign-ins,
@@ -8,15 +8,13 @@ import { call, customerWithLine, mdnOf } from './line-care-support'
  * everywhere else", after which another session's token no longer works while this page goes on.
  */
 
+// The journey's budget, its customer's set-up (the `lineCustomer` fixture) included.
+test.describe.configure({ timeout: 120_000 })
+
 test(
   'the Security page shows the checklist, recent sign-ins and blocked attempts, and signs out everywhere else',
   ONE_WIDTH,
-  async ({ page, request }, testInfo) => {
-    test.setTimeout(120_000)
-    const errors = trackPageErrors(page)
-    const email = `security-${testInfo.project.name}-${Date.now()}@e2e.example`
-    const { api, lineId } = await customerWithLine(request, email)
-    const mdn = await mdnOf(api, lineId)
+  async ({ page, request, lineCustomer: { api, lineId, mdn, email }, pageErrors }) => {
     const { accountNumber } = await call<{ accountNumber: string }>(api, 'GET', `/app/lines/${lineId}/security`)
     expect((await request.post('/dev/carrier/port-out', { data: { mdn, accountNumber, pin: '123456' } })).status()).toBe(409)
     const wrong = await request.post('/app/security/step-up', {
@@ -119,6 +117,6 @@ test(
     await expect(checklist.getByTestId('security-score')).toHaveText('2 of 4 done')
     await expect(checklist.getByRole('listitem').filter({ hasText: 'A strong password' })).toHaveAttribute('data-done', 'true')
     await expect(checklist).toContainText('Yours is long and hard to guess.')
-    expect(errors).toEqual([])
+    expect(pageErrors).toEqual([])
   },
 )

@@ -4,7 +4,7 @@ import { carrierIccidFor, luhnCheckDigit } from '@server/carrier/simulator'
 import { SIM_MESSAGES, wrongSimMessage } from '@contract/sim'
 import { pdfText } from '../server/support/pdf-text'
 import { advance, call, GOOD_CARD, newCustomer, openAs, saveCard } from './line-care-support'
-import { expectNoSeriousA11yViolations, ONE_WIDTH, test, trackPageErrors } from './support'
+import { expectNoSeriousA11yViolations, ONE_WIDTH, test } from './support'
 
 /**
  * A shipped SIM card and a receipt in Chromium against the real server: a customer buys a
@@ -16,19 +16,20 @@ import { expectNoSeriousA11yViolations, ONE_WIDTH, test, trackPageErrors } from 
 const PHYSICAL_IMEI = `49015420323751${luhnCheckDigit('49015420323751')}`
 const HOUR = 60
 
+// The journey's budget on a shared machine.
+test.describe.configure({ timeout: 120_000 })
+
 test(
   'a shipped SIM card is tracked, activated by its ICCID, and the order has a PDF receipt',
   ONE_WIDTH,
-  async ({ page, request }, testInfo) => {
-    test.setTimeout(120_000)
-    const errors = trackPageErrors(page)
-    const api = await newCustomer(request, `simkit-${testInfo.project.name}-${Date.now()}@e2e.example`, {
+  async ({ page, request, email, pageErrors }) => {
+    const api = await newCustomer(request, email, {
       firstName: 'Sam',
       lastName: 'Simkit',
     })
     const cardId = await saveCard(api, GOOD_CARD, 'Sam Simkit')
     const order = await call<{ status: string; lineId: string; transactionId: string }>(api, 'POST', '/app/checkout', {
-      orderKey: `e2e-sim-kit-${testInfo.project.name}-${Date.now()}`,
+      orderKey: `e2e-${email}`,
       planId: 'plan-plus',
       number: { type: 'new', zipCode: '60601' },
       imei: PHYSICAL_IMEI,
@@ -103,6 +104,6 @@ test(
     expect(text).toContain('Taxes')
     expect(after('Taxes')).toMatch(/^\$\d+\.\d{2}$/)
     expect(after('Total paid')).toMatch(/^\$\d+\.\d{2}$/)
-    expect(errors).toEqual([])
+    expect(pageErrors).toEqual([])
   },
 )

@@ -1,4 +1,4 @@
-import { expect, type Page, type TestInfo } from '@playwright/test'
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test'
 import { copyFileSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { call, customerWithLine, newCustomer, type Api } from './line-care-support'
@@ -189,6 +189,18 @@ test('every section of My Account in Spanish, nothing wider than the screen', as
   const tabs = main(page).getByRole('navigation', { name: 'Secciones de Mi cuenta' })
 
   /** Opens a section by its tab and waits for its heading. */
+  /** Closes `dialog` with its button named exactly `name`; the dialog is gone. */
+  async function closeWith(dialog: Locator, name: string) {
+    await dialog.getByRole('button', { name, exact: true }).click()
+    await expect(dialog).toBeHidden()
+  }
+
+  /** Nothing on the screen is wider than it (see expectFitsTheScreen), and the screen is shot as `name`. */
+  async function expectFitsAndShoot(name: string, options?: { fullPage?: boolean }) {
+    await expectFitsTheScreen(page)
+    await shoot(page, testInfo, name, options)
+  }
+
   async function section(tab: string, heading: string) {
     await tabs.getByRole('link', { name: tab }).click()
     await expect(main(page).getByRole('heading', { level: 2, name: heading })).toBeVisible()
@@ -205,8 +217,7 @@ test('every section of My Account in Spanish, nothing wider than the screen', as
     const lines = main(page).getByRole('region', { name: 'Tus líneas' })
     await expect(lines.getByText('Activa', { exact: true })).toBeVisible()
     await expect(main(page).getByRole('heading', { name: 'Transacciones recientes' })).toBeVisible()
-    await expectFitsTheScreen(page)
-    await shoot(page, testInfo, 'overview')
+    await expectFitsAndShoot('overview')
   })
 
   await test.step('Plans: the line card in Spanish, its price a month', async () => {
@@ -216,15 +227,12 @@ test('every section of My Account in Spanish, nothing wider than the screen', as
     await expect(card.getByText(/^\$\d+\.\d\d\/mes$/)).toBeVisible()
     await expect(card.getByRole('link', { name: /^Administrar / })).toBeVisible()
     await expect(card.getByRole('button', { name: 'Ver código QR de la eSIM' })).toBeVisible()
-    await expectFitsTheScreen(page)
-    await shoot(page, testInfo, 'plans')
+    await expectFitsAndShoot('plans')
     await card.getByRole('button', { name: /^Agregar un apodo/ }).click()
     const dialog = page.getByRole('dialog', { name: 'Agregar un apodo al número' })
     await expect(dialog.getByRole('button', { name: 'Agregar apodo' })).toBeVisible()
-    await expectFitsTheScreen(page)
-    await shoot(page, testInfo, 'nickname-dialog', { fullPage: false })
-    await dialog.getByRole('button', { name: 'Cancelar' }).click()
-    await expect(dialog).toBeHidden()
+    await expectFitsAndShoot('nickname-dialog', { fullPage: false })
+    await closeWith(dialog, 'Cancelar')
   })
 
   await test.step("a line's page", async () => {
@@ -244,8 +252,7 @@ test('every section of My Account in Spanish, nothing wider than the screen', as
     await expect(main(page).getByRole('list', { name: 'Otros planes' })).toBeVisible()
     await expect(main(page).getByRole('switch', { name: 'Bloqueo de portabilidad' })).toHaveText(/^(Activado|Desactivado)$/)
     await expect(main(page).getByRole('button', { name: 'Cambiar a un teléfono nuevo' })).toBeVisible()
-    await expectFitsTheScreen(page)
-    await shoot(page, testInfo, 'line')
+    await expectFitsAndShoot('line')
   })
 
   await test.step("the line's add-ons: a travel pass's name, countries and the server's answers in Spanish", async () => {
@@ -274,10 +281,8 @@ test('every section of My Account in Spanish, nothing wider than the screen', as
     await expect(
       clash.getByText(/^Ya tienes un pase de viaje en algunos de estos días \(\d+ \p{L}+\.? \d{4} – \d+ \p{L}+\.? \d{4}\)\.$/u),
     ).toBeVisible()
-    await expectFitsTheScreen(page)
-    await shoot(page, testInfo, 'add-on-refused', { fullPage: false })
-    await clash.getByRole('button', { name: 'Cancelar' }).click()
-    await expect(clash).toBeHidden()
+    await expectFitsAndShoot('add-on-refused', { fullPage: false })
+    await closeWith(clash, 'Cancelar')
   })
 
   await test.step('Payment: saved cards and the order history with its details dialog, dates in Spanish', async () => {
@@ -286,8 +291,7 @@ test('every section of My Account in Spanish, nothing wider than the screen', as
     await expect(main(page).getByText('Principal', { exact: true })).toBeVisible()
     const history = main(page).getByRole('region', { name: 'Historial de pedidos' })
     await expect(history.getByRole('button', { name: 'Ver todo' })).toBeVisible()
-    await expectFitsTheScreen(page)
-    await shoot(page, testInfo, 'payment')
+    await expectFitsAndShoot('payment')
     await history
       .getByRole('button', { name: /^Ver detalles del pago/ })
       .first()
@@ -295,64 +299,52 @@ test('every section of My Account in Spanish, nothing wider than the screen', as
     const details = page.getByRole('dialog', { name: 'Detalles del pago' })
     await expect(details.getByText('Total pagado')).toBeVisible()
     await expect(details.getByRole('button', { name: /^Descargar recibo/ })).toBeVisible()
-    await expectFitsTheScreen(page)
-    await shoot(page, testInfo, 'payment-details', { fullPage: false })
-    await details.getByRole('button', { name: 'Cerrar', exact: true }).click()
-    await expect(details).toBeHidden()
+    await expectFitsAndShoot('payment-details', { fullPage: false })
+    await closeWith(details, 'Cerrar')
   })
 
   await test.step('Profile and its address dialog', async () => {
     await section('Perfil', 'Perfil')
     const yourDetails = main(page).getByRole('region', { name: 'Tus datos' })
     await expect(yourDetails.getByText('Correo electrónico', { exact: true })).toBeVisible()
-    await expectFitsTheScreen(page)
-    await shoot(page, testInfo, 'profile')
+    await expectFitsAndShoot('profile')
     await yourDetails.getByRole('button', { name: 'Editar dirección' }).click()
     const dialog = page.getByRole('dialog', { name: 'Editar dirección' })
     await expect(dialog.getByRole('button', { name: 'Guardar cambios' })).toBeVisible()
     await expect(dialog.getByLabel('Código postal')).toBeVisible()
-    await expectFitsTheScreen(page)
-    await shoot(page, testInfo, 'address-dialog', { fullPage: false })
-    await dialog.getByRole('button', { name: 'Cancelar' }).click()
-    await expect(dialog).toBeHidden()
+    await expectFitsAndShoot('address-dialog', { fullPage: false })
+    await closeWith(dialog, 'Cancelar')
   })
 
   await test.step('Notifications', async () => {
     await section('Notificaciones', 'Notificaciones')
     await expect(main(page).getByRole('switch', { name: 'Recordatorios de renovación por correo electrónico' })).toBeVisible()
     await expect(main(page).getByRole('heading', { name: 'Alertas de datos por línea' })).toBeVisible()
-    await expectFitsTheScreen(page)
-    await shoot(page, testInfo, 'notifications')
+    await expectFitsAndShoot('notifications')
   })
 
   await test.step('Security and its sign-out confirmation', async () => {
     await section('Seguridad', 'Seguridad')
     await expect(main(page).getByRole('heading', { name: 'Inicios de sesión recientes' })).toBeVisible()
     await expect(main(page).getByText('Este navegador', { exact: true }).first()).toBeVisible()
-    await expectFitsTheScreen(page)
-    await shoot(page, testInfo, 'security')
+    await expectFitsAndShoot('security')
     await main(page).getByRole('button', { name: 'Cerrar las demás sesiones' }).click()
     const dialog = page.getByRole('alertdialog', { name: '¿Cerrar las demás sesiones?' })
     await expect(dialog).toBeVisible()
-    await expectFitsTheScreen(page)
-    await shoot(page, testInfo, 'sign-out-dialog', { fullPage: false })
-    await dialog.getByRole('button', { name: 'Cancelar' }).click()
-    await expect(dialog).toBeHidden()
+    await expectFitsAndShoot('sign-out-dialog', { fullPage: false })
+    await closeWith(dialog, 'Cancelar')
   })
 
   await test.step('Settings and the change-password dialog', async () => {
     await section('Ajustes', 'Ajustes')
     await expect(main(page).getByRole('button', { name: 'Activar dos pasos' })).toBeVisible()
     await expect(main(page).getByText('Todavía no tienes llaves de acceso.')).toBeVisible()
-    await expectFitsTheScreen(page)
-    await shoot(page, testInfo, 'settings')
+    await expectFitsAndShoot('settings')
     await main(page).getByRole('button', { name: 'Cambiar contraseña' }).click()
     const dialog = page.getByRole('dialog', { name: 'Cambiar contraseña' })
     await expect(dialog.getByLabel('Confirma la nueva contraseña')).toBeVisible()
-    await expectFitsTheScreen(page)
-    await shoot(page, testInfo, 'password-dialog', { fullPage: false })
-    await dialog.getByRole('button', { name: 'Cancelar' }).click()
-    await expect(dialog).toBeHidden()
+    await expectFitsAndShoot('password-dialog', { fullPage: false })
+    await closeWith(dialog, 'Cancelar')
   })
   expect(errors).toEqual([])
 })

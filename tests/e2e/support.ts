@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process'
 import { cpSync, mkdirSync, rmSync } from 'node:fs'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { freePort } from '@scripts/lib/server-process'
@@ -298,6 +298,10 @@ export const test = base.extend<
     signedInPage: Page
     /** The demo customer's session token, for the test's own API calls (`Authorization: Bearer …`). */
     demoToken: string
+    /** The page's uncaught errors so far (see `trackPageErrors`): a journey ends expecting none. */
+    pageErrors: string[]
+    /** An email address no other run of this test uses: the spec's name, the project's and the time. */
+    email: string
   },
   { e2eServer: E2EServer; demoSession: string }
 >({
@@ -331,6 +335,8 @@ export const test = base.extend<
     { scope: 'worker' },
   ],
   demoToken: async ({ demoSession }, use) => use(demoSession),
+  pageErrors: async ({ page }, use) => use(trackPageErrors(page)),
+  email: async ({}, use, testInfo) => use(`${basename(testInfo.file, '.spec.ts')}-${testInfo.project.name}-${Date.now()}@e2e.example`),
   signedInPage: async ({ page, demoSession }, use) => {
     await seedToken(page, demoSession)
     await use(page)

@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { TWO_STEP_MESSAGES } from '@contract/security'
 import { totpAt } from '@server/security/totp'
 import { call, newCustomer, openAs } from './line-care-support'
-import { expectNoSeriousA11yViolationsAtBothWidths, installPageClock, ONE_WIDTH, test, trackPageErrors } from './support'
+import { expectNoSeriousA11yViolationsAtBothWidths, installPageClock, ONE_WIDTH, test } from './support'
 
 /**
  * Two-step sign-in in Chromium against the real server: turned on in Settings (QR code and secret, confirmed by a
@@ -40,13 +40,13 @@ async function customerWithTwoStep(request: APIRequestContext, email: string, na
   return { secret }
 }
 
+// Each journey's budget on a shared machine: sign-ins (argon2) and the second step, a few times over.
+test.describe.configure({ timeout: 120_000 })
+
 test(
   'two-step sign-in: turned on in Settings, then signing in with a code and with a recovery code',
   ONE_WIDTH,
-  async ({ page, request }, testInfo) => {
-    test.setTimeout(120_000)
-    const errors = trackPageErrors(page)
-    const email = `twostep-${testInfo.project.name}-${Date.now()}@e2e.example`
+  async ({ page, request, email, pageErrors }) => {
     const api = await newCustomer(request, email, { firstName: 'Tess', lastName: 'Twostep' })
 
     await openAs(page, api.token, '/dashboard/setting')
@@ -91,17 +91,14 @@ test(
     await main.getByLabel('Code from your authenticator app').fill(codes[0])
     await main.getByRole('button', { name: 'Verify' }).click()
     await expect(main).toContainText(TWO_STEP_MESSAGES.wrongRecovery)
-    expect(errors).toEqual([])
+    expect(pageErrors).toEqual([])
   },
 )
 
 test(
   'the code step outlives a reload until its ticket runs out, and is forgotten once used',
   ONE_WIDTH,
-  async ({ page, request }, testInfo) => {
-    test.setTimeout(90_000)
-    const errors = trackPageErrors(page)
-    const email = `twostep-reload-${testInfo.project.name}-${Date.now()}@e2e.example`
+  async ({ page, request, email, pageErrors }) => {
     const { secret } = await customerWithTwoStep(request, email, { firstName: 'Rita', lastName: 'Reload' })
 
     const heading = page.getByRole('heading', { level: 1 })
@@ -135,34 +132,35 @@ test(
     await page.clock.setFixedTime(Date.now())
     await page.reload()
     await expect(expired).toBeVisible()
-    expect(errors).toEqual([])
+    expect(pageErrors).toEqual([])
   },
 )
 
-test('a code step left open past its ticket turns to "sign in again" by itself', ONE_WIDTH, async ({ page, request }, testInfo) => {
-  test.setTimeout(90_000)
-  const errors = trackPageErrors(page)
-  const email = `twostep-open-${testInfo.project.name}-${Date.now()}@e2e.example`
-  await customerWithTwoStep(request, email, { firstName: 'Otto', lastName: 'Open' })
+test(
+  'a code step left open past its ticket turns to "sign in again" by itself',
+  ONE_WIDTH,
+  async ({ page, request, email, pageErrors }) => {
+    await customerWithTwoStep(request, email, { firstName: 'Otto', lastName: 'Open' })
 
-  // The page's timers follow the page clock from its first script on: the ticket's 5 minutes pass at once below.
-  await installPageClock(page)
-  await page.goto('/login')
-  const main = await passwordStep(page, email)
-  const codeField = main.getByLabel('Code from your authenticator app')
-  await codeField.fill('123')
-  await page.clock.fastForward(5 * 60_000 - 10_000)
-  await expect(codeField).toHaveValue('123')
-  await page.clock.fastForward(10_000)
-  // No click, no reload: the page itself now asks to sign in again, and the tab keeps nothing of the ticket.
-  await expect(main.getByText('Please sign in again', { exact: true })).toBeVisible()
-  await expect(codeField).toHaveCount(0)
-  // The page's intro no longer asks for the code.
-  await expect(main.getByText('each sign-in has a few minutes and a few tries for its code')).toBeVisible()
-  await expect(main.getByText('Open your authenticator app')).toHaveCount(0)
-  await expect(page).toHaveURL(/\/login-second-step$/)
-  expect(await page.evaluate(() => sessionStorage.getItem('secondStep'))).toBeNull()
-  await main.getByRole('link', { name: 'Sign in', exact: true }).click()
-  await expect(page).toHaveURL(/\/login(\?|$)/)
-  expect(errors).toEqual([])
-})
+    // The page's timers follow the page clock from its first script on: the ticket's 5 minutes pass at once below.
+    await installPageClock(page)
+    await page.goto('/login')
+    const main = await passwordStep(page, email)
+    const codeField = main.getByLabel('Code from your authenticator app')
+    await codeField.fill('123')
+    await page.clock.fastForward(5 * 60_000 - 10_000)
+    await expect(codeField).toHaveValue('123')
+    await page.clock.fastForward(10_000)
+    // No click, no reload: the page itself now asks to sign in again, and the tab keeps nothing of the ticket.
+    await expect(main.getByText('Please sign in again', { exact: true })).toBeVisible()
+    await expect(codeField).toHaveCount(0)
+    // The page's intro no longer asks for the code.
+    await expect(main.getByText('each sign-in has a few minutes and a few tries for its code')).toBeVisible()
+    await expect(main.getByText('Open your authenticator app')).toHaveCount(0)
+    await expect(page).toHaveURL(/\/login-second-step$/)
+    expect(await page.evaluate(() => sessionStorage.getItem('secondStep'))).toBeNull()
+    await main.getByRole('link', { name: 'Sign in', exact: true }).click()
+    await expect(page).toHaveURL(/\/login(\?|$)/)
+    expect(pageErrors).toEqual([])
+  },
+)

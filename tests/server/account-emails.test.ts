@@ -213,10 +213,7 @@ describe('payment methods', () => {
       "If this wasn't you, sign in and choose Sign out everywhere in My Account → Settings, change your password, remove the card in My Account → Payment, and contact us at ringmobile.example/contact-us.",
     )
 
-    const saved = await server.db
-      .select()
-      .from(cards)
-      .where(eq(cards.customerId, (await server.customer('erin')).id))
+    const saved = await server.rowsOf(cards, 'erin')
     const visa = saved.find((card) => card.last4 === '4242')!
     const mastercard = saved.find((card) => card.last4 === '4444')!
     const makePrimary = (cardId: string) => server.call('/app/payments/cards/setdefault', { token, body: { cardId } })

@@ -6,9 +6,9 @@ import { clientHeaders } from '@contract/headers'
 import { lineUsageSchema } from '@contract/line-care'
 import { carrierNow } from '@server/carrier/clock'
 import { usageOf } from '@server/carrier/usage'
-import { lineAddOns, lineBilling, lines, sandboxCharges, transactions } from '@server/db/schema'
+import { lineAddOns, lineBilling, lines, sandboxCharges } from '@server/db/schema'
 import { request, serverForFile } from './support/harness'
-import { advanceClock, DAY_MINUTES, lineMaker, paymentOutage } from './support/line-care'
+import { advanceClock, DAY_MINUTES, expectOnePayment, lineHistory, lineMaker, paymentOutage } from './support/line-care'
 import { addCard, listenWithSlowSandbox } from './support/payments'
 import { pdfText } from './support/pdf-text'
 
@@ -30,7 +30,7 @@ const chargesOf = (lineId: string) =>
     .select()
     .from(sandboxCharges)
     .where(like(sandboxCharges.idempotencyKey, `add-on:${lineId}:%`))
-const historyOf = (lineId: string) => server.db.select().from(transactions).where(eq(transactions.lineId, lineId))
+const historyOf = (lineId: string) => lineHistory(server, lineId)
 const isoDay = (date: Date) => date.toISOString().slice(0, 10)
 const daysFrom = async (days: number) => isoDay(new Date((await carrierNow(server.db)).getTime() + days * DAY_MINUTES * 60_000))
 
@@ -164,18 +164,14 @@ describe('buying data', () => {
       ADD_ON_MESSAGES.keyReused,
     )
 
-    const history = await historyOf(line.id)
-    expect(history).toEqual([
-      expect.objectContaining({
-        successful: true,
-        amount: '13.06',
-        taxAmount: '1.06',
-        orderTotal: '12.00',
-        cardLast4: '4242',
-        item: expect.stringMatching(/^3 GB data — add-on for /),
-      }),
-    ])
-    const receipt = await fetch(`${server.url}/app/payments/transactions/${history[0].id}/receipt`, {
+    const payment = await expectOnePayment(server, line.id, {
+      amount: '13.06',
+      taxAmount: '1.06',
+      orderTotal: '12.00',
+      cardLast4: '4242',
+      item: expect.stringMatching(/^3 GB data — add-on for /),
+    })
+    const receipt = await fetch(`${server.url}/app/payments/transactions/${payment.id}/receipt`, {
       headers: { ...clientHeaders(server.config.apiKey), authorization: `Bearer ${bob}` },
     })
     expect(receipt.status).toBe(200)

@@ -19,7 +19,7 @@ import { unsubscribeToken } from '@server/notifications/unsubscribe-token'
 import { accountNumberOf } from '@server/security/number-lock'
 import { SECOND_STEP_LOCK_AFTER } from '@server/security/two-step'
 import { totpAt } from '@server/security/totp'
-import { emailOf, fieldError, serverForFile } from './support/harness'
+import { changePassword, emailOf, fieldError, serverForFile } from './support/harness'
 import { boughtEsimLine } from './support/line-care'
 import { TEST_JWT_SECRET, TEST_PASSWORD, type TestCustomerKey } from './support/fixtures'
 import { passkeyStepUp, softAuthenticator } from './support/soft-authenticator'
@@ -85,12 +85,7 @@ describe('a stolen session (signed in more than 10 minutes ago)', () => {
     const added = await server.call('/app/security/passkeys', { token, body: { response: FORGED_REGISTRATION } })
     expect(added.status).toBe(403)
     expect(added.body.code).toBe(STEP_UP_REQUIRED)
-    expect(
-      await server.db
-        .select()
-        .from(passkeys)
-        .where(eq(passkeys.customerId, (await server.customer('alice')).id)),
-    ).toEqual([])
+    expect(await server.rowsOf(passkeys, 'alice')).toEqual([])
     expect((await transferPin(token, lineId)).body.code).toBe(STEP_UP_REQUIRED)
     // Without a PIN the other carrier gets the same 403 as for any wrong pair.
     const account = lineSecuritySchema.parse((await server.call(`/app/lines/${lineId}/security`, { token })).body).accountNumber
@@ -365,10 +360,7 @@ describe('low findings', () => {
       expect(reset.status, reset.text).toBe(422)
       expect(fieldError(reset.body.errors, 'newPassword')).toBe(MESSAGES.password)
       const token = await server.signIn('bob')
-      const changed = await server.call('/app/users/changepassword', {
-        token,
-        body: { currentPassword: TEST_PASSWORD, newPassword: password, confirmNewPassword: password },
-      })
+      const changed = await changePassword(server, token, TEST_PASSWORD, password)
       expect(changed.status, changed.text).toBe(422)
       expect(fieldError(changed.body.errors, 'newPassword')).toBe(MESSAGES.password)
     }

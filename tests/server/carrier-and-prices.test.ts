@@ -135,20 +135,21 @@ describe('prices', () => {
 })
 
 describe('card facts', () => {
-  it('reads the brand from the prefix and test outcomes from the number', () => {
-    expect(networkOf('4242424242424242')).toBe('visa')
-    expect(networkOf('5555555555554444')).toBe('mastercard')
-    expect(networkOf('2223003122003222')).toBe('mastercard')
-    expect(networkOf('378282246310005')).toBe('amex')
-    expect(networkOf('6011111111111117')).toBe('discover')
-    expect(networkOf('3566002020360505')).toBe('jcb')
-    expect(networkOf('36227206271667')).toBe('diners')
-    expect(networkOf('6200000000000005')).toBe('unionpay')
-    expect(networkOf('9999999999999')).toBe('unknown')
-    expect(sandboxOutcomeOf('4242424242424242')).toBe('succeeded')
-    expect(sandboxOutcomeOf('4000000000000002')).toBe('declined')
-    expect(sandboxOutcomeOf('4000000000009995')).toBe('insufficient_funds')
-    expect(sandboxOutcomeOf('5555555555554444')).toBe('succeeded')
+  it.each([
+    { number: '4242424242424242', network: 'visa', outcome: 'succeeded' },
+    { number: '4000000000000002', network: 'visa', outcome: 'declined' },
+    { number: '4000000000009995', network: 'visa', outcome: 'insufficient_funds' },
+    { number: '5555555555554444', network: 'mastercard', outcome: 'succeeded' },
+    { number: '2223003122003222', network: 'mastercard', outcome: 'succeeded' },
+    { number: '378282246310005', network: 'amex', outcome: 'succeeded' },
+    { number: '6011111111111117', network: 'discover', outcome: 'succeeded' },
+    { number: '3566002020360505', network: 'jcb', outcome: 'succeeded' },
+    { number: '36227206271667', network: 'diners', outcome: 'succeeded' },
+    { number: '6200000000000005', network: 'unionpay', outcome: 'succeeded' },
+    { number: '9999999999999', network: 'unknown', outcome: 'succeeded' },
+  ])('reads the brand of $number from its prefix ($network) and its test outcome ($outcome)', ({ number, network, outcome }) => {
+    expect(networkOf(number)).toBe(network)
+    expect(sandboxOutcomeOf(number)).toBe(outcome)
   })
 
   it('accepts an expiry through the end of its month', () => {

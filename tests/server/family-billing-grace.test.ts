@@ -4,17 +4,13 @@ import { familyGroups, familyMembers, lineBilling, renewals } from '@server/db/s
 import { lineLeaves } from '@server/family/billing'
 import { addCard } from './support/payments'
 import { DAY_MINUTES } from './support/line-care'
-import { billLine, daysFromNow, makeGroup, removeMember, familyMoneyFile } from './support/family-money'
+import { billLine, groupWithDecliningOwner, daysFromNow, makeGroup, removeMember, familyMoneyFile } from './support/family-money'
 
 const { server, services, activeLine, advance, chargesOf } = familyMoneyFile('fam-grace', '224')
 
 describe('who pays when the group changes', () => {
   it("takes the unpaid renewal with them: the next retry charges their own card, never the owner's again", async () => {
-    const renewsAt = await daysFromNow(server, 1)
-    await makeGroup(server, 'alice', ['bob'], renewsAt)
-    const [alice, bob] = [await server.customer('alice'), await server.customer('bob')]
-    await addCard(server, 'alice', { last4: '0002', primary: true, outcome: 'declined' })
-    await addCard(server, 'bob', { last4: '1111', primary: true })
+    const { renewsAt, owner: alice, member: bob } = await groupWithDecliningOwner(server, 'alice', 'bob', 1)
     const bobs = await activeLine('bob')
     await billLine(server, bobs, renewsAt)
     await advance(DAY_MINUTES + 1)

@@ -5,11 +5,11 @@ import { customers, familyGroups, renewals, transactions } from '@server/db/sche
 import { addCard } from './support/payments'
 import { DAY_MINUTES } from './support/line-care'
 import { pdfText } from './support/pdf-text'
-import { billLine, daysFromNow, makeGroup, familyMoneyFile } from './support/family-money'
+import { billLine, groupWithDecliningOwner, daysFromNow, makeGroup, familyMoneyFile } from './support/family-money'
 import { attemptRenewal, claimRenewal } from '@server/billing/renewals'
 import { carrierNow } from '@server/carrier/clock'
 
-const { server, services, activeLine, advance, chargesOf, billingOf, lineOf } = familyMoneyFile('fam-renew', '708')
+const { server, services, activeLine, advance, chargesOf, billingOf, lineOf, paymentsOf } = familyMoneyFile('fam-renew', '708')
 
 /** plan-plus in Illinois: $25 + $1.49 + 8.86% of $25. */
 const PLUS = 28.71
@@ -117,11 +117,7 @@ describe('one bill for a family group', () => {
   })
 
   it("a declined owner card: the group's lines in grace on today's retry schedule, then suspended; owner and members told", async () => {
-    const renewsAt = await daysFromNow(server, 2)
-    await makeGroup(server, 'dave', ['erin'], renewsAt)
-    const [dave, erin] = [await server.customer('dave'), await server.customer('erin')]
-    await addCard(server, 'dave', { last4: '0002', primary: true, outcome: 'declined' })
-    await addCard(server, 'erin', { last4: '1111', primary: true })
+    const { renewsAt, owner: dave, member: erin } = await groupWithDecliningOwner(server, 'dave', 'erin', 2)
     const daves = await activeLine('dave')
     const erins = await activeLine('erin')
     for (const line of [daves, erins]) await billLine(server, line, renewsAt)
@@ -186,12 +182,7 @@ describe('one bill for a family group', () => {
     const rows = await renewalsOf(lines.map((line) => line.id))
     expect(rows.map((row) => row.status)).toEqual(['paid', 'paid', 'paid'])
     expect(new Set(rows.map((row) => row.transactionId)).size).toBe(1)
-    expect(
-      await server.db
-        .select()
-        .from(transactions)
-        .where(and(eq(transactions.customerId, frank.id), eq(transactions.successful, true))),
-    ).toHaveLength(1)
+    expect(await paymentsOf(frank.id)).toHaveLength(1)
   })
 
   it("an owner's line off the group's dates renews once up to the group's date, prorated, then with the group", async () => {

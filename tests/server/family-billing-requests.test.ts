@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { customers, familyRequests, lineAddOns, lines, sandboxCharges, transactions } from '@server/db/schema'
 import { buyInvitedLine, chargeRequest, joinQuote, NO_OWNER_CARD } from '@server/family/billing'
@@ -7,7 +7,7 @@ import { addCard } from './support/payments'
 import { advanceClock } from './support/line-care'
 import { billLine, daysFromNow, makeGroup, familyMoneyFile } from './support/family-money'
 
-const { server, services, activeLine, chargesUnder, billingOf } = familyMoneyFile('fam-ask', '872')
+const { server, services, activeLine, chargesUnder, billingOf, paymentsOf } = familyMoneyFile('fam-ask', '872')
 
 /** A member's request on their own line, pending for a day, as the family routes write it. */
 async function askFor(
@@ -109,11 +109,6 @@ describe('what the owner approves and buys', () => {
     expect((await server.call('/app/users/subscriptions', { token })).status).toBe(200)
     expect((await server.db.select().from(lines).where(eq(lines.id, bought.lineId)))[0].simStatus).toBe('active')
     expect(await billingOf(line.id)).toMatchObject({ renewsAt: group.renewsAt })
-    expect(
-      await server.db
-        .select()
-        .from(transactions)
-        .where(and(eq(transactions.customerId, owner.id), eq(transactions.successful, true))),
-    ).toHaveLength(1)
+    expect(await paymentsOf(owner.id)).toHaveLength(1)
   })
 })

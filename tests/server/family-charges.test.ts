@@ -57,12 +57,7 @@ describe('a manager buying on the group’s lines', () => {
     expect(again.body.message).toMatch(
       /^3 GB de datos ya está en la línea\. Cobramos \$\d+\.\d{2} a la tarjeta del titular del grupo terminada en 4242\.$/,
     )
-    expect(
-      await server.db
-        .select()
-        .from(transactions)
-        .where(eq(transactions.customerId, (await server.customer('bob')).id)),
-    ).toEqual([])
+    expect(await server.rowsOf(transactions, 'bob')).toEqual([])
   })
 
   it('falls back to the owner’s next card when the primary declines, as renewals do', async () => {
@@ -99,11 +94,6 @@ describe('the owner buying for a member’s line', () => {
     const bought = await buy('alice', lines.carol.id, aliceSecond.id)
     expect(bought.status, bought.text).toBe(200)
     expect(bought.body.message).toMatch(/We charged \$\d+\.\d{2} to your card ending 5555\.$/)
-    expect(
-      await server.db
-        .select()
-        .from(transactions)
-        .where(eq(transactions.customerId, (await server.customer('carol')).id)),
-    ).toEqual([])
+    expect(await server.rowsOf(transactions, 'carol')).toEqual([])
   })
 })

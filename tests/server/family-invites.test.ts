@@ -132,12 +132,7 @@ describe('a group and its invitations', () => {
 
     await advanceClock(server, 73 * 60)
     expect(await accept(token)).toMatchObject({ status: 409, body: { message: FAMILY_MESSAGES.inviteExpired } })
-    expect(
-      await server.db
-        .select()
-        .from(familyMembers)
-        .where(eq(familyMembers.customerId, (await server.customer('bob')).id)),
-    ).toEqual([])
+    expect(await server.rowsOf(familyMembers, 'bob')).toEqual([])
 
     // Sent again: a new link and a new expiry; the old link stays dead.
     const [invite] = await invitesOf()
@@ -185,12 +180,7 @@ describe('joining, and what it costs', () => {
       .where(eq(cards.customerId, (await server.customer('alice')).id))
     const refused = await server.call('/app/family/invites/accept', { token: await kit.token('bob'), body: { token, lineId: bobLine.id } })
     expect(refused).toMatchObject({ status: 402, body: { message: FAMILY_MESSAGES.cardDeclined } })
-    expect(
-      await server.db
-        .select()
-        .from(familyMembers)
-        .where(eq(familyMembers.customerId, (await server.customer('bob')).id)),
-    ).toEqual([])
+    expect(await server.rowsOf(familyMembers, 'bob')).toEqual([])
     expect((await invitesOf())[0].status).toBe('pending')
     expect(await server.db.select().from(transactions).where(eq(transactions.lineId, bobLine.id))).toEqual([])
     expect(await server.mailsTo(emailOf('alice'), '%joined your group')).toHaveLength(joinMails)
@@ -234,12 +224,7 @@ describe('joining, and what it costs', () => {
     )
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409])
     expect(answers.find((answer) => answer.status === 409)!.body.message).toBe(FAMILY_MESSAGES.inviteUsed)
-    expect(
-      await server.db
-        .select()
-        .from(familyMembers)
-        .where(eq(familyMembers.customerId, (await server.customer('bob')).id)),
-    ).toHaveLength(1)
+    expect(await server.rowsOf(familyMembers, 'bob')).toHaveLength(1)
     expect(await server.db.select().from(transactions).where(eq(transactions.lineId, bobLine.id))).toHaveLength(1)
   })
 

@@ -40,10 +40,7 @@ describe('an invitee with two lines', () => {
     const accepted = await server.call('/app/family/invites/accept', { token: bob, body: { token, lineId: first.id } })
     expect(accepted.status, accepted.text).toBe(200)
 
-    const charges = await server.db
-      .select()
-      .from(transactions)
-      .where(eq(transactions.customerId, (await server.customer('alice')).id))
+    const charges = await server.rowsOf(transactions, 'alice')
     const joins = charges.filter((row) => row.item.includes('joined the family plan'))
     expect(joins).toHaveLength(1)
     expect(joins[0]).toMatchObject({ cardLast4: '4242', successful: true, amount: preview.proratedTotal.toFixed(2) })

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { FAMILY_MESSAGES } from '@contract/family'
 import { lineUsageSchema } from '@contract/line-care'
@@ -88,10 +87,7 @@ describe('privacy between the members of a group', () => {
     await advanceClock(server, 4 * DAY_MINUTES)
     await kit.join('dave', 'erin', erinLine.id, 'member')
     await advanceClock(server, 2 * DAY_MINUTES)
-    const [member] = await server.db
-      .select()
-      .from(familyMembers)
-      .where(eq(familyMembers.customerId, (await server.customer('erin')).id))
+    const [member] = await server.rowsOf(familyMembers, 'erin')
 
     const own = lineUsageSchema.parse((await server.call(`/app/line-care/lines/${erinLine.id}/usage`, { token: erin })).body)
     const owners = lineUsageSchema.parse(

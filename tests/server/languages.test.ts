@@ -62,13 +62,15 @@ describe("the customer's language", () => {
 })
 
 describe('Accept-Language', () => {
-  it('picks the first of our languages by weight, on the primary subtag', () => {
-    expect(negotiateLanguage('es')).toBe('es')
-    expect(negotiateLanguage('es-MX,es;q=0.9,en;q=0.8')).toBe('es')
-    expect(negotiateLanguage('en-US,en;q=0.9,es;q=0.8')).toBe('en')
-    expect(negotiateLanguage('fr-FR, es-419;q=0.7, en;q=0.3')).toBe('es')
-    expect(negotiateLanguage('en;q=0.2, es;q=0.9')).toBe('es')
-    expect(negotiateLanguage('ES')).toBe('es')
+  it.each([
+    { header: 'es', language: 'es' },
+    { header: 'es-MX,es;q=0.9,en;q=0.8', language: 'es' },
+    { header: 'en-US,en;q=0.9,es;q=0.8', language: 'en' },
+    { header: 'fr-FR, es-419;q=0.7, en;q=0.3', language: 'es' },
+    { header: 'en;q=0.2, es;q=0.9', language: 'es' },
+    { header: 'ES', language: 'es' },
+  ])('picks the first of our languages by weight, on the primary subtag: $header → $language', ({ header, language }) => {
+    expect(negotiateLanguage(header)).toBe(language)
   })
 
   it('names none when the header has none of ours, so the next source decides', () => {

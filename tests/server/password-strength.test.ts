@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { securityOverviewSchema } from '@contract/security'
 import { judgePassword } from '@server/security/password-strength'
-import { serverForFile } from './support/harness'
+import { changePassword, serverForFile } from './support/harness'
 import { TEST_PASSWORD } from './support/fixtures'
 
 const server = serverForFile()
@@ -62,25 +62,16 @@ describe('the strength is judged when a password is set and shown on the Securit
 
   it('change: the new password is judged; a refused change keeps the old verdict', async () => {
     const token = await server.signIn('erin')
-    const refused = await server.call('/app/users/changepassword', {
-      token,
-      body: { currentPassword: 'Wrong#2026', newPassword: 'Journey#Test2026', confirmNewPassword: 'Journey#Test2026' },
-    })
+    const refused = await changePassword(server, token, 'Wrong#2026', 'Journey#Test2026')
     expect(refused.status).toBe(422)
     expect((await server.customer('erin')).passwordStrength).toBeNull()
 
-    const changed = await server.call('/app/users/changepassword', {
-      token,
-      body: { currentPassword: TEST_PASSWORD, newPassword: 'Journey#Test2026', confirmNewPassword: 'Journey#Test2026' },
-    })
+    const changed = await changePassword(server, token, TEST_PASSWORD, 'Journey#Test2026')
     expect(changed.status).toBe(200)
     expect((await server.customer('erin')).passwordStrength).toBe('strong')
     expect(await passwordItem(changed.body.token)).toMatchObject({ done: true })
 
-    const weaker = await server.call('/app/users/changepassword', {
-      token: changed.body.token,
-      body: { currentPassword: 'Journey#Test2026', newPassword: 'Erin#Tester1', confirmNewPassword: 'Erin#Tester1' },
-    })
+    const weaker = await changePassword(server, changed.body.token, 'Journey#Test2026', 'Erin#Tester1')
     expect(weaker.status).toBe(200)
     expect((await server.customer('erin')).passwordStrength).toBe('weak')
   })

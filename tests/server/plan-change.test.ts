@@ -4,7 +4,7 @@ import { prorate } from '@server/billing/plan-change'
 import { priceRenewal } from '@server/billing/renewals'
 import { lineTaxRate } from '@server/checkout/tax'
 import { allowanceOf, dayUsage } from '@server/carrier/usage'
-import { cards, lines, sandboxCharges, transactions } from '@server/db/schema'
+import { cards, lines, sandboxCharges } from '@server/db/schema'
 import { PLANS } from '@server/seed-data/catalogue'
 import {
   lineBillSchema,
@@ -16,7 +16,7 @@ import {
 } from '@contract/line-care'
 import { serverForFile } from './support/harness'
 import { addCard } from './support/payments'
-import { advanceClock, DAY_MINUTES, lineMaker, paymentOutage } from './support/line-care'
+import { advanceClock, DAY_MINUTES, expectOnePayment, lineHistory, lineMaker, paymentOutage } from './support/line-care'
 
 const server = serverForFile()
 const activeLine = lineMaker(server, 'plan-change', '773')
@@ -37,7 +37,7 @@ const chargesOf = (lineId: string) =>
     .where(like(sandboxCharges.idempotencyKey, `plan-change:${lineId}:%`))
 /** The demo lines' state: Illinois (ZIP 60601), 8.86%. */
 const ILLINOIS = lineTaxRate('60601')
-const historyOf = (lineId: string) => server.db.select().from(transactions).where(eq(transactions.lineId, lineId))
+const historyOf = (lineId: string) => lineHistory(server, lineId)
 
 describe('plan change rules', () => {
   it("prorates the price difference over the whole days left in the 30-day period, with the line's state tax, in cents", () => {
@@ -118,16 +118,12 @@ describe('changing a plan', () => {
     expect(retried.status).toBe(200)
     expect(planChangeAnswerSchema.parse(retried.body).message).toBe(done.message)
     expect(await chargesOf(line.id)).toEqual([expect.objectContaining({ amount: '10.89', outcome: 'succeeded', last4: '4242' })])
-    const history = await historyOf(line.id)
-    expect(history).toEqual([
-      expect.objectContaining({
-        successful: true,
-        amount: '10.89',
-        taxAmount: '0.89',
-        cardLast4: '4242',
-        item: 'Unlimited — plan change from Plus (20 days)',
-      }),
-    ])
+    await expectOnePayment(server, line.id, {
+      amount: '10.89',
+      taxAmount: '0.89',
+      cardLast4: '4242',
+      item: 'Unlimited — plan change from Plus (20 days)',
+    })
     const mail = await server.lastMail('alice@test.example')
     expect(mail?.subject).toBe('Your plan change to Unlimited: $10.89 charged')
     expect(mail?.text).toContain('the 20 days left')

@@ -8,6 +8,9 @@ const server = serverForFile()
 
 const FIRST_ORDER_ONLY = 'WELCOME10 is for a first order only, and this account has already used it or ordered before'
 const promoError = (body: { errors?: { field: string; message: string }[] }) => body.errors?.find((e) => e.field === 'promoCode')?.message
+/** Places an eSIM order with a new order key, on `cardId`, with `promoCode` if any. */
+const placeOrder = (token: string, cardId: string, promoCode?: string) =>
+  server.call('/app/checkout', { token, body: { ...ESIM_ORDER, orderKey: newOrderKey(), promoCode, cardId } })
 const quoteBody = { planId: ESIM_ORDER.planId, simType: 'esim', needsSimKit: false, zipCode: '60601', promoCode: 'WELCOME10' }
 
 describe('WELCOME10: a first order only, once', () => {
@@ -15,16 +18,10 @@ describe('WELCOME10: a first order only, once', () => {
     const token = await server.signIn('alice')
     const card = await addCard(server, 'alice')
     expect((await server.call('/app/checkout/quote', { token, body: quoteBody })).status).toBe(200)
-    const first = await server.call('/app/checkout', {
-      token,
-      body: { ...ESIM_ORDER, orderKey: newOrderKey(), promoCode: 'WELCOME10', cardId: card.id },
-    })
+    const first = await placeOrder(token, card.id, 'WELCOME10')
     expect(first.status).toBe(200)
 
-    const second = await server.call('/app/checkout', {
-      token,
-      body: { ...ESIM_ORDER, orderKey: newOrderKey(), promoCode: 'welcome10', cardId: card.id },
-    })
+    const second = await placeOrder(token, card.id, 'welcome10')
     expect(second.status).toBe(422)
     expect(promoError(second.body)).toBe(FIRST_ORDER_ONLY)
     const quote = await server.call('/app/checkout/quote', { token, body: quoteBody })
@@ -32,23 +29,15 @@ describe('WELCOME10: a first order only, once', () => {
     expect(promoError(quote.body)).toBe(FIRST_ORDER_ONLY)
     // A visitor's quote cannot know; other codes still work for the customer.
     expect((await server.call('/app/checkout/quote', { body: quoteBody })).status).toBe(200)
-    const ring = await server.call('/app/checkout', {
-      token,
-      body: { ...ESIM_ORDER, orderKey: newOrderKey(), promoCode: 'RING20', cardId: card.id },
-    })
+    const ring = await placeOrder(token, card.id, 'RING20')
     expect(ring.status).toBe(200)
   })
 
   it('refuses it after any paid first order, even one without a code', async () => {
     const token = await server.signIn('bob')
     const card = await addCard(server, 'bob')
-    expect((await server.call('/app/checkout', { token, body: { ...ESIM_ORDER, orderKey: newOrderKey(), cardId: card.id } })).status).toBe(
-      200,
-    )
-    const later = await server.call('/app/checkout', {
-      token,
-      body: { ...ESIM_ORDER, orderKey: newOrderKey(), promoCode: 'WELCOME10', cardId: card.id },
-    })
+    expect((await placeOrder(token, card.id)).status).toBe(200)
+    const later = await placeOrder(token, card.id, 'WELCOME10')
     expect(promoError(later.body)).toBe(FIRST_ORDER_ONLY)
   })
 
@@ -76,15 +65,9 @@ describe('WELCOME10: a first order only, once', () => {
     const token = await server.signIn('dave')
     const declined = await addCard(server, 'dave', { last4: '0002', outcome: 'declined' })
     const good = await addCard(server, 'dave', { last4: '4242' })
-    const first = await server.call('/app/checkout', {
-      token,
-      body: { ...ESIM_ORDER, orderKey: newOrderKey(), promoCode: 'WELCOME10', cardId: declined.id },
-    })
+    const first = await placeOrder(token, declined.id, 'WELCOME10')
     expect(first.status).toBe(402)
-    const next = await server.call('/app/checkout', {
-      token,
-      body: { ...ESIM_ORDER, orderKey: newOrderKey(), promoCode: 'WELCOME10', cardId: good.id },
-    })
+    const next = await placeOrder(token, good.id, 'WELCOME10')
     expect(next.status).toBe(200)
   })
 })

@@ -5,7 +5,8 @@ import { secondStepAskedSchema, TWO_STEP_MESSAGES, twoStepStateSchema } from '@c
 import { customers, signIns } from '@server/db/schema'
 import { checkTotp, newTotpSecret, totpAt } from '@server/security/totp'
 import { claimsOf, codeIn, emailOf, fieldError, serverForFile } from './support/harness'
-import { TEST_PASSWORD, type TestCustomerKey } from './support/fixtures'
+import type { TestCustomerKey } from './support/fixtures'
+import { expectOldAndUsedCodesRefused, twoStepSignIn } from './support/two-step'
 
 const server = serverForFile()
 
@@ -21,8 +22,7 @@ const later = (seconds: number) => {
 
 const failures = async (who: TestCustomerKey) => (await server.securityEvents(who, 'second-step-failed')).length
 
-const login = (who: TestCustomerKey) => server.call('/app/auth/login', { body: { email: emailOf(who), password: TEST_PASSWORD } })
-const secondStep = (ticket: string, code: string) => server.call('/app/auth/second-step', { token: ticket, body: { code } })
+const { login, secondStep } = twoStepSignIn(server)
 
 /** Turns two-step on for `who`: answers the secret and the recovery codes. */
 async function turnOn(who: TestCustomerKey) {
@@ -99,13 +99,8 @@ describe('two-step sign-in', () => {
     expect(first.body.token).toBeUndefined()
 
     const before = await failures('alice')
-    const wrong = await secondStep(ticket, totpAt(secret, Date.now() - 10 * 60_000))
-    expect(wrong.status).toBe(401)
-    expect(wrong.body).toMatchObject({ message: TWO_STEP_MESSAGES.wrongCode, code: 'code_invalid' })
     // The code that turned two-step on was used: it never works again (even once the app shows the next one).
-    const reused = await secondStep(ticket, enablingCode)
-    expect(reused.status).toBe(401)
-    expect(reused.body).toMatchObject({ message: TWO_STEP_MESSAGES.reusedCode, code: 'code_reused' })
+    await expectOldAndUsedCodesRefused(server, ticket, secret, enablingCode)
     expect(await failures('alice')).toBe(before + 2)
 
     later(30)

@@ -8,7 +8,7 @@ import { MESSAGES } from '@contract/rules'
 import { LIMITS } from '@server/lib/rate-limit'
 import { DEMO_CUSTOMER } from '@server/seed-data/demo-account'
 import { TEST_CHAT_SECRET, TEST_PASSWORD } from './support/fixtures'
-import { codeIn, fieldError, serverForFile, startTestServer } from './support/harness'
+import { changePassword, codeIn, fieldError, serverForFile, startTestServer } from './support/harness'
 
 const server = serverForFile()
 
@@ -238,10 +238,7 @@ describe('POST /app/users/changepassword', () => {
   it('changes the password, ends older sessions, and hands this session a fresh token', async () => {
     const older = await server.signIn('grace')
     const current = await server.signIn('grace')
-    const result = await server.call('/app/users/changepassword', {
-      token: current,
-      body: { currentPassword: TEST_PASSWORD, newPassword: 'Another#Pass7', confirmNewPassword: 'Another#Pass7' },
-    })
+    const result = await changePassword(server, current, TEST_PASSWORD, 'Another#Pass7')
     expect(result.status).toBe(200)
     expect(result.body).toEqual({ message: expect.any(String), token: expect.any(String), expiresAt: expect.any(String) })
     expect((await server.call('/app/users/view', { token: older })).status).toBe(401)
@@ -254,29 +251,17 @@ describe('POST /app/users/changepassword', () => {
 
   it('answers 422 (not 401) to a wrong current password, and field errors', async () => {
     const token = await server.signIn('frank')
-    const wrong = await server.call('/app/users/changepassword', {
-      token,
-      body: { currentPassword: 'Wrong#Pass1', newPassword: 'Another#Pass7', confirmNewPassword: 'Another#Pass7' },
-    })
+    const wrong = await changePassword(server, token, 'Wrong#Pass1', 'Another#Pass7')
     expect(wrong.status).toBe(422)
     expect(wrong.body.message).toBe('Your current password is incorrect')
     expect(wrong.body.errors).toEqual([{ field: 'currentPassword', message: 'Your current password is incorrect' }])
-    const mismatch = await server.call('/app/users/changepassword', {
-      token,
-      body: { currentPassword: TEST_PASSWORD, newPassword: 'Another#Pass7', confirmNewPassword: 'Another#Pass8' },
-    })
+    const mismatch = await changePassword(server, token, TEST_PASSWORD, 'Another#Pass7', 'Another#Pass8')
     expect(mismatch.body.errors).toEqual([{ field: 'confirmNewPassword', message: 'Passwords do not match' }])
-    const invalid = await server.call('/app/users/changepassword', {
-      token,
-      body: { currentPassword: '12', newPassword: 'abc', confirmNewPassword: '' },
-    })
+    const invalid = await changePassword(server, token, '12', 'abc', '')
     expect(fieldError(invalid.body.errors, 'currentPassword')).toBe('Current password must be at least 6 characters')
     expect(fieldError(invalid.body.errors, 'newPassword')).toBe(MESSAGES.password)
     expect(fieldError(invalid.body.errors, 'confirmNewPassword')).toBe('Please confirm your password')
-    const common = await server.call('/app/users/changepassword', {
-      token,
-      body: { currentPassword: TEST_PASSWORD, newPassword: 'P@ssw0rd', confirmNewPassword: 'P@ssw0rd' },
-    })
+    const common = await changePassword(server, token, TEST_PASSWORD, 'P@ssw0rd')
     expect(common.body.errors[0]).toEqual({ field: 'newPassword', message: expect.stringMatching(/too common/) })
     // Still signed in with the old password.
     expect((await server.call('/app/users/view', { token })).status).toBe(200)

@@ -15,6 +15,11 @@ import {
   filterZipCode,
 } from '@/lib/filters'
 
+/** Each text typed into a field with `filter` shows as its pair. */
+function expectFiltered(filter: (text: string) => string, typedAndShown: [typed: string, shown: string][]) {
+  for (const [typed, shown] of typedAndShown) expect(filter(typed), typed).toBe(shown)
+}
+
 describe('input filters (SPEC §5)', () => {
   it('names keep letters including accented, space, comma, dot, apostrophe, hyphen, up to 60', () => {
     expect(filterName("Amélie O'Neil-Durand, Jr.")).toBe("Amélie O'Neil-Durand, Jr.")
@@ -34,30 +39,41 @@ describe('input filters (SPEC §5)', () => {
     expect(filterYourNumber('1'.repeat(40))).toHaveLength(30)
   })
 
-  it('digit fields keep digits up to their length', () => {
-    expect(filterImei('35-209900-176148-1-99')).toBe('352099001761481')
-    expect(filterZipCode('60601-1234')).toBe('60601')
-    expect(filterIccid('8901 2600 0000 0000 0000 123')).toBe('8901260000000000000012')
-    expect(filterCvv('12a345')).toBe('1234')
-    expect(filterContactNumber('(312) 555-0100 12345')).toBe('312555010012345')
+  it.each([
+    { field: 'IMEI', filter: filterImei, typed: '35-209900-176148-1-99', shown: '352099001761481' },
+    { field: 'ZIP code', filter: filterZipCode, typed: '60601-1234', shown: '60601' },
+    { field: 'ICCID', filter: filterIccid, typed: '8901 2600 0000 0000 0000 123', shown: '8901260000000000000012' },
+    { field: 'CVV', filter: filterCvv, typed: '12a345', shown: '1234' },
+    { field: 'contact number', filter: filterContactNumber, typed: '(312) 555-0100 12345', shown: '312555010012345' },
+  ])('the $field field keeps digits up to its length', ({ filter, typed, shown }) => {
+    expect(filter(typed)).toBe(shown)
+  })
+
+  it('a 30-character field stops at 30', () => {
     expect(filterMax30('x'.repeat(31))).toHaveLength(30)
   })
 
   it('countryCode keeps digits and one leading plus, added automatically, at most 4 characters', () => {
-    expect(filterCountryCode('44')).toBe('+44')
-    expect(filterCountryCode('++1')).toBe('+1')
-    expect(filterCountryCode('1+2')).toBe('+12')
-    expect(filterCountryCode('+35399')).toBe('+353')
-    expect(filterCountryCode('')).toBe('')
-    expect(filterCountryCode('+')).toBe('+')
+    expectFiltered(filterCountryCode, [
+      ['44', '+44'],
+      ['++1', '+1'],
+      ['1+2', '+12'],
+      ['+35399', '+353'],
+      ['', ''],
+      ['+', '+'],
+    ])
   })
 
   it('card number shows groups of four, at most 16 digits; expiry becomes MM/YY', () => {
-    expect(filterCardNumber('4242424242424242999')).toBe('4242 4242 4242 4242')
-    expect(filterCardNumber('4000 00')).toBe('4000 00')
-    expect(filterExpiry('1228')).toBe('12/28')
-    expect(filterExpiry('7')).toBe('07')
-    expect(filterExpiry('0')).toBe('0')
-    expect(filterExpiry('12/2')).toBe('12/2')
+    expectFiltered(filterCardNumber, [
+      ['4242424242424242999', '4242 4242 4242 4242'],
+      ['4000 00', '4000 00'],
+    ])
+    expectFiltered(filterExpiry, [
+      ['1228', '12/28'],
+      ['7', '07'],
+      ['0', '0'],
+      ['12/2', '12/2'],
+    ])
   })
 })

@@ -110,11 +110,12 @@ describe('numbers', () => {
     [900, '900 MB'],
     [1023, '1023 MB'],
     [1024, '1.00 GB'],
-    [1152, '1.13 GB'],
-    [1280, '1.25 GB'],
-    [20_480, '20.00 GB'],
+    // 1.125 GB, rounded to cents of a GB.
+    [1.125 * 1024, '1.13 GB'],
+    [1.25 * 1024, '1.25 GB'],
+    [20 * 1024, '20.00 GB'],
     // Never grouped: "2000.00 GB".
-    [2_048_000, '2000.00 GB'],
+    [2000 * 1024, '2000.00 GB'],
   ])('%s MB of data prints %s', (megabytes, text) => {
     expect(formatData(megabytes)).toBe(text)
   })
@@ -161,20 +162,15 @@ describe("dates in the customer's zone (payments, content pages)", () => {
   const utc = localeFormat(DEFAULT_LOCALE, { timeZone: 'UTC' })
   const chicago = localeFormat(DEFAULT_LOCALE, { timeZone: 'America/Chicago' })
 
-  it("prints SPEC §9's table, mobile and details dates", () => {
-    const iso = '2026-03-05T15:00:00.000Z'
-    expect(utc.tableDate(iso)).toBe('Mar 05, 26')
-    expect(utc.mobileDate(iso)).toBe('Thursday, 5 Mar')
-    expect(utc.detailsDate(iso)).toBe('05 Mar 2026')
-    expect(utc.longDate(iso)).toBe('5 March 2026')
-  })
-
-  it('spells September as en-US does in the payment dates', () => {
-    const iso = '2026-09-03T15:00:00.000Z'
-    expect(utc.tableDate(iso)).toBe('Sep 03, 26')
-    expect(utc.mobileDate(iso)).toBe('Thursday, 3 Sep')
-    expect(utc.detailsDate(iso)).toBe('03 Sep 2026')
-    expect(utc.longDate(iso)).toBe('3 September 2026')
+  it.each([
+    { iso: '2026-03-05T15:00:00.000Z', table: 'Mar 05, 26', mobile: 'Thursday, 5 Mar', details: '05 Mar 2026', long: '5 March 2026' },
+    // September as en-US spells it in the payment dates.
+    { iso: '2026-09-03T15:00:00.000Z', table: 'Sep 03, 26', mobile: 'Thursday, 3 Sep', details: '03 Sep 2026', long: '3 September 2026' },
+  ])("prints SPEC §9's table, mobile and details dates, and the long date, of $iso", ({ iso, table, mobile, details, long }) => {
+    expect(utc.tableDate(iso)).toBe(table)
+    expect(utc.mobileDate(iso)).toBe(mobile)
+    expect(utc.detailsDate(iso)).toBe(details)
+    expect(utc.longDate(iso)).toBe(long)
   })
 
   it("moves the day and the year with the customer's zone", () => {

@@ -1,3 +1,4 @@
+import type { AnyStateMachine } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import { passkeysMachine } from '@machines/passkeys.machine'
 import { twoStepMachine } from '@machines/two-step.machine'
@@ -11,9 +12,13 @@ import { registerSamples } from '../machines/auth.samples'
 import { lineUsageSamples } from '../machines/line-care.samples'
 import { createCoverage, createReplayActor } from '../support/machine-graph'
 
+/** The catalogue's step for the call `actor` of `machine` failing with `error`. */
+const failedCall = (machine: AnyStateMachine, actor: string, error: Record<string, unknown>) =>
+  stepOnPage(machine, { type: `xstate.error.actor.${actor}`, error })
+
 /** What the testers' catalogue (docs/scenarios) tells a tester to do to make a call fail on the dev server. */
 describe('how a scenario makes a call fail', () => {
-  const failing = (error: Record<string, unknown>) => stepOnPage(passkeysMachine, { type: 'xstate.error.actor.registerPasskey', error })
+  const failing = (error: Record<string, unknown>) => failedCall(passkeysMachine, 'registerPasskey', error)
 
   it('a closed passkey prompt is made in the browser, not by going offline', () => {
     const step = failing({ status: 0, message: 'The passkey prompt was closed or timed out. Nothing changed.', code: 'passkey_prompt' })
@@ -39,19 +44,13 @@ describe('how a scenario makes a call fail', () => {
 /** What a tester found wrong following the catalogue on the running app, each kept from coming back. */
 describe('a scenario as a tester follows it on the running app', () => {
   it('arms a failed read with its path: a page opened first reads the profile, which an unaimed read would fail', () => {
-    const how = stepOnPage(lineCareMachine, {
-      type: 'xstate.error.actor.loadLineCare',
-      error: { status: 404, message: 'We could not find this line' },
-    }).how
+    const how = failedCall(lineCareMachine, 'loadLineCare', { status: 404, message: 'We could not find this line' }).how
     expect(how).toContain('"reads":true')
     expect(how).toContain('"path":"/line-care/lines/"')
   })
 
   it('arms a change behind "Confirm it\'s you" with its path, so the proof\'s own POST is not the one refused', () => {
-    const how = stepOnPage(twoStepMachine, {
-      type: 'xstate.error.actor.startSetup',
-      error: { status: 409, message: 'Two-step sign-in is already on.' },
-    }).how
+    const how = failedCall(twoStepMachine, 'startSetup', { status: 409, message: 'Two-step sign-in is already on.' }).how
     expect(how).toContain('"path":"/two-step/setup"')
   })
 
@@ -152,10 +151,7 @@ describe('a test case a person cannot follow', () => {
 
   it('folds a server answer into the step that made the call, and arms a missing answer as a 503 with its message', () => {
     expect(stepOnPage(passkeysMachine, { type: 'xstate.done.actor.loadPasskeys', output: [] }).kind).toBe('answer')
-    const how = stepOnPage(passkeysMachine, {
-      type: 'xstate.error.actor.loadPasskeys',
-      error: { status: 0, message: "We couldn't reach Ring Mobile." },
-    }).how
+    const how = failedCall(passkeysMachine, 'loadPasskeys', { status: 0, message: "We couldn't reach Ring Mobile." }).how
     expect(how).toContain('"status":503')
     expect(how).toContain('"reads":true')
   })
@@ -187,9 +183,10 @@ describe('the catalogue as followed by hand', () => {
   })
 
   it('arms a 429 with the Retry-After its message words, and waits that long', () => {
-    const how = stepOnPage(contactMachine, {
-      type: 'xstate.error.actor.sendMessage',
-      error: { status: 429, message: 'Too many messages. Please try again in 10 minutes.', retryAfter: 600 },
+    const how = failedCall(contactMachine, 'sendMessage', {
+      status: 429,
+      message: 'Too many messages. Please try again in 10 minutes.',
+      retryAfter: 600,
     }).how
     expect(how).toContain('"retryAfterSeconds":600')
     const steps = buildScenarios('register', registerSamples as never).covering.flatMap((scenario) => scenario.testerSteps)

@@ -14,6 +14,7 @@ import {
   stubApi,
   stubHeld,
 } from './auth-harness'
+import { retype } from './user'
 
 describe('/login: email first, then password or code', () => {
   it('says under the field when the email is missing or malformed, and stays', async () => {
@@ -160,8 +161,7 @@ describe('/login-with-password', () => {
     stubApi({})
     const { user } = await renderAt('/login-with-password?email=dana%40example.com')
     const email = await main().findByLabelText('Email address')
-    await user.clear(email)
-    await user.type(email, 'dana.reyes@example.com')
+    await retype(user, email, 'dana.reyes@example.com')
     const link = screen.getByRole('link', { name: 'Forgot password?' })
     expect(link).toHaveAttribute('href', '/forgot-password')
     await user.click(link)

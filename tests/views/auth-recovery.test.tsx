@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { MESSAGES } from '@contract/rules'
 import { errorAnswer, expectBusy, expectOneSubmit, expectRefusedSubmit, jwt, main, renderAt, stubApi, stubHeld } from './auth-harness'
+import { retype } from './user'
 
 const RESET_SENT = { message: 'If an account exists for this email, we sent a link to reset the password. It expires in 30 minutes.' }
 const LINK_INVALID = 'This reset link is invalid or has expired. Please request a new one.'
@@ -57,8 +58,7 @@ describe('/reset-password', () => {
     })
     await user.type(main().getByLabelText('New password'), 'short')
     await expectRefusedSubmit(user, 'Save new password', { 'New password': MESSAGES.password })
-    await user.clear(main().getByLabelText('New password'))
-    await user.type(main().getByLabelText('New password'), 'Fresh#456')
+    await retype(user, main().getByLabelText('New password'), 'Fresh#456')
     await user.type(main().getByLabelText('Confirm new password'), 'Fresh#457')
     await expectRefusedSubmit(user, 'Save new password', { 'Confirm new password': MESSAGES.passwordsDoNotMatch })
     expect(api.callsTo('POST /app/auth/reset-password')).toHaveLength(0)

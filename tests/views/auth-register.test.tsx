@@ -2,7 +2,7 @@ import { act, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { MESSAGES } from '@contract/rules'
 import { deferred, errorAnswer, expectFieldError, expectOneSubmit, expectRefusedSubmit, jwt, main, renderAt, stubApi } from './auth-harness'
-import { expectTypedAs } from './user'
+import { expectTypedAs, retype } from './user'
 
 const token = jwt()
 
@@ -68,8 +68,7 @@ describe('/register', () => {
     stubApi({})
     const { user } = await renderAt('/register')
     await fillValidForm(user)
-    await user.clear(main().getByLabelText('Confirm password'))
-    await user.type(main().getByLabelText('Confirm password'), 'Secret#124')
+    await retype(user, main().getByLabelText('Confirm password'), 'Secret#124')
     await expectRefusedSubmit(user, 'Create account', { 'Confirm password': MESSAGES.passwordsDoNotMatch })
   })
 

@@ -7,25 +7,11 @@ import { createActor, fromPromise } from 'xstate'
 import { sessionMachine } from '@machines/session.machine'
 import type { UserInfo } from '@contract/user'
 import { bootChat, chatWidgetUrl, createChatAdapter, shutdownChat, type ChatGlobal } from '@/app/chat'
+import { DANA, NO_ADDRESS } from '../support/customer'
 import { deferred } from './auth-harness'
 
 const identity = { firstName: 'Dana', email: 'dana@example.com', id: 'cus_1', userHash: 'a1b2c3' }
-const dana: UserInfo = {
-  id: 'cus_1',
-  firstName: 'Dana',
-  lastName: 'Reyes',
-  email: 'dana@example.com',
-  countryCode: '+1',
-  contactNumber: '3125550143',
-  streetNumber: '',
-  streetDirection: '',
-  streetName: '',
-  city: '',
-  state: '',
-  zipCode: '',
-  language: 'en',
-  chat: identity,
-}
+const dana: UserInfo = { ...DANA, contactNumber: '3125550143', ...NO_ADDRESS, chat: identity }
 
 /**
  * An adapter on a fake page: `target` is where the widget global lives and `scripts` the scripts it added. With

@@ -1,6 +1,6 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
-import { expectTypedAs, setupUser } from './user'
+import { expectTypedAs, setupUser, retype } from './user'
 import { describe, expect, it, vi } from 'vitest'
 import { CountrySelect } from '@/features/checkout/country-select'
 import { COUNTRY_OPTIONS } from '@/features/checkout/use-checkout'
@@ -93,8 +93,7 @@ describe('/cart/checkout: number', () => {
     await user.type(yourNumber, '+1 (312) 555-0199 ext#9!')
     expect(yourNumber).toHaveValue('+1 (312) 555-0199 9')
     await expectTypedAs(user, yourNumber, '1'.repeat(35), '1'.repeat(30))
-    await user.clear(yourNumber)
-    await user.type(yourNumber, '(312) 555-0199')
+    await retype(user, yourNumber, '(312) 555-0199')
     await user.type(main().getByLabelText('ZIP code'), '60601')
     await user.click(button(/Continue/))
     await step('Your phone')
@@ -125,8 +124,7 @@ describe('/cart/checkout: device and SIM', () => {
     expect(imei).toHaveAccessibleDescription(/Dial \*#06# to find it/)
     await user.type(imei, '35-6938 03a564380912345')
     expect(imei).toHaveValue('356938035643809')
-    await user.clear(imei)
-    await user.type(imei, '35693803564')
+    await retype(user, imei, '35693803564')
     await user.click(button(/Check my phone/))
     expectFieldError('IMEI', 'IMEI should be 15 digits')
   })
@@ -182,8 +180,7 @@ describe('/cart/checkout: device and SIM', () => {
     const iccid = main().getByLabelText('SIM card number (ICCID)')
     await user.type(iccid, '8901-4101 2345a6789012345678')
     expect(iccid).toHaveValue('8901410123456789012345')
-    await user.clear(iccid)
-    await user.type(iccid, '89014101234')
+    await retype(user, iccid, '89014101234')
     await user.click(button(/Continue/))
     expectFieldError('SIM card number (ICCID)', 'ICCID number should be 18-22 digits')
     await user.type(iccid, '5678901')

@@ -80,14 +80,15 @@ afterEach(() => {
 })
 
 describe('the dashboard sections', () => {
-  it.each([
-    ['/dashboard', 'Overview', 'Hello, Dana'],
-    ['/dashboard/plans', 'Plans', 'Plans'],
-    ['/dashboard/payment?success=true', 'Payment', 'Payment'],
-    ['/dashboard/profile', 'Profile', 'Profile'],
-    ['/dashboard/security', 'Security', 'Security'],
-    ['/dashboard/setting', 'Settings', 'Settings'],
-  ])('%s shows its section and marks the %s tab as the current one', async (path, tab, heading) => {
+  // A section's heading is its tab's name; the overview's greets the customer.
+  it.each<{ path: string; tab: string; heading?: string }>([
+    { path: '/dashboard', tab: 'Overview', heading: 'Hello, Dana' },
+    { path: '/dashboard/plans', tab: 'Plans' },
+    { path: '/dashboard/payment?success=true', tab: 'Payment' },
+    { path: '/dashboard/profile', tab: 'Profile' },
+    { path: '/dashboard/security', tab: 'Security' },
+    { path: '/dashboard/setting', tab: 'Settings' },
+  ])('$path shows its section and marks the $tab tab as the current one', async ({ path, tab, heading = tab }) => {
     await renderAt(path)
     expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument()
     expect(currentTab()).toEqual([tab])

@@ -6,6 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { jwt, main, renderAt, stubApi } from './auth-harness'
+import { retype } from './user'
 
 const dialog = () => within(screen.getByRole('dialog'))
 
@@ -27,8 +28,7 @@ describe('Enter in a text input (SPEC §5)', () => {
       'Edit Name',
     )
     const first = dialog().getByLabelText('First name')
-    await user.clear(first)
-    await user.type(first, 'Amélie{Enter}')
+    await retype(user, first, 'Amélie{Enter}')
     await user.type(dialog().getByLabelText('Last name'), '{Enter}')
     expect(api.callsTo('POST /app/users/edit')).toEqual([])
     expect(screen.getByRole('dialog', { name: 'Edit Name' })).toBeVisible()

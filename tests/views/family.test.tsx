@@ -16,6 +16,13 @@ function signedIn() {
   localStorage.setItem('token', jwt())
 }
 
+/** Signed in on /account/family, whose GET answers `group`; `routes` answer the page's other calls. */
+async function openFamily(group: unknown, routes: Parameters<typeof stubApi>[0] = {}) {
+  signedIn()
+  const api = stubApi({ 'GET /app/family': () => Response.json({ group }), ...routes })
+  return { ...(await renderAt('/account/family')), api }
+}
+
 /** The session proved itself in the last 10 minutes: "Confirm it's you" asks nothing. */
 const PROVEN = () => Response.json({ provenUntil: new Date(Date.now() + 600_000).toISOString(), methods: { totp: false, passkey: false } })
 
@@ -23,15 +30,12 @@ const body = (call: { body?: unknown }) => (typeof call.body === 'string' ? JSON
 
 describe('the Family page', () => {
   it('offers a customer without a group to make one, and shows the owner’s view once made', async () => {
-    signedIn()
-    const api = stubApi({
-      'GET /app/family': () => Response.json({ group: null }),
+    const { api, user } = await openFamily(null, {
       'POST /app/family': () =>
         Response.json(
           changed('Your group is ready.', { ...OWNER_GROUP, members: [OWNER_GROUP.members[0]!], invites: [], requests: [], lineCount: 1 }),
         ),
     })
-    const { user } = await renderAt('/account/family')
     expect(await screen.findByRole('heading', { name: 'Make this a group account' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Family' })).toHaveAttribute('aria-current', 'page')
     await user.click(screen.getByRole('button', { name: 'Make this a group account' }))
@@ -47,9 +51,7 @@ describe('the Family page', () => {
   })
 
   it('shows the owner every member with their lines linked to their pages, invitations and requests to answer', async () => {
-    signedIn()
-    const api = stubApi({
-      'GET /app/family': () => Response.json({ group: OWNER_GROUP }),
+    const { api, user } = await openFamily(OWNER_GROUP, {
       'POST /app/family/requests/req-1/decision': () =>
         Response.json(
           changed('Approved: 3 GB data is on Sam’s line, paid with your card.', {
@@ -60,7 +62,6 @@ describe('the Family page', () => {
           }),
         ),
     })
-    const { user } = await renderAt('/account/family')
     const members = within(await screen.findByRole('list', { name: 'People and lines' }))
     expect(members.getAllByTestId('family-member')).toHaveLength(2)
     expect(members.getByRole('link', { name: /\(312\) 555-0102/ })).toHaveAttribute('href', '/dashboard/lines/line-2')
@@ -76,9 +77,7 @@ describe('the Family page', () => {
   })
 
   it('says when the group is full instead of offering an invitation, and still says so behind a dialog', async () => {
-    signedIn()
-    stubApi({ 'GET /app/family': () => Response.json({ group: { ...OWNER_GROUP, lineCount: 6 } }) })
-    const { user } = await renderAt('/account/family')
+    const { user } = await openFamily({ ...OWNER_GROUP, lineCount: 6 })
     expect(await screen.findByText('Your group has 6 lines, counting its invitations: the most it can have.')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Invite someone' })).toBeNull()
     await user.click(screen.getByRole('button', { name: 'Transfer ownership' }))
@@ -87,21 +86,21 @@ describe('the Family page', () => {
   })
 
   it('sends an invitation for a new line on the popular plan, and shows a refusal of the address under the email', async () => {
-    signedIn()
     let tries = 0
-    const api = stubApi({
-      'GET /app/family': () => Response.json({ group: { ...OWNER_GROUP, invites: [] } }),
-      'GET /app/security/step-up': PROVEN,
-      'GET /app/plans': () => Response.json({ plans: PLANS }),
-      'POST /app/family/invites': () =>
-        ++tries === 1
-          ? Response.json(
-              { message: FAMILY_MESSAGES.pendingInvite, errors: [{ field: 'email', message: FAMILY_MESSAGES.pendingInvite }] },
-              { status: 409 },
-            )
-          : Response.json(changed('Kim is invited.', OWNER_GROUP)),
-    })
-    const { user } = await renderAt('/account/family')
+    const { api, user } = await openFamily(
+      { ...OWNER_GROUP, invites: [] },
+      {
+        'GET /app/security/step-up': PROVEN,
+        'GET /app/plans': () => Response.json({ plans: PLANS }),
+        'POST /app/family/invites': () =>
+          ++tries === 1
+            ? Response.json(
+                { message: FAMILY_MESSAGES.pendingInvite, errors: [{ field: 'email', message: FAMILY_MESSAGES.pendingInvite }] },
+                { status: 409 },
+              )
+            : Response.json(changed('Kim is invited.', OWNER_GROUP)),
+      },
+    )
     await user.click(await screen.findByRole('button', { name: 'Invite someone' }))
     const dialog = within(await screen.findByRole('dialog', { name: 'Invite someone' }))
     expect(await dialog.findByRole('radio', { name: /Unlimited/ })).toBeChecked()
@@ -122,37 +121,37 @@ describe('the Family page', () => {
   })
 
   it('shows a member only their own line’s request and leave, and sends a request for 3 GB', async () => {
-    signedIn()
-    const api = stubApi({
-      'GET /app/family': () => Response.json({ group: { ...MEMBER_GROUP, pendingTransfer: null, requests: [] } }),
-      'GET /app/plans': () => Response.json({ plans: PLANS }),
-      'GET /app/line-care/lines/line-1/add-ons': () =>
-        Response.json({
-          lineId: 'line-1',
-          reason: null,
-          today: '2026-03-01',
-          periodEnd: '2026-03-15',
-          offers: [
-            {
-              addOnId: 'data-3gb',
-              kind: 'data',
-              name: '3 GB data',
-              description: 'More data',
-              dataMb: 3072,
-              days: null,
-              countries: [],
-              price: 10,
-              taxAmount: 0.83,
-              total: 10.83,
-              taxState: 'IL',
-              taxRate: 8.25,
-            },
-          ],
-          addOns: [],
-        }),
-      'POST /app/family/requests': () => Response.json(changed('Your request is sent to Alex.', MEMBER_GROUP)),
-    })
-    const { user } = await renderAt('/account/family')
+    const { api, user } = await openFamily(
+      { ...MEMBER_GROUP, pendingTransfer: null, requests: [] },
+      {
+        'GET /app/plans': () => Response.json({ plans: PLANS }),
+        'GET /app/line-care/lines/line-1/add-ons': () =>
+          Response.json({
+            lineId: 'line-1',
+            reason: null,
+            today: '2026-03-01',
+            periodEnd: '2026-03-15',
+            offers: [
+              {
+                addOnId: 'data-3gb',
+                kind: 'data',
+                name: '3 GB data',
+                description: 'More data',
+                dataMb: 3072,
+                days: null,
+                countries: [],
+                price: 10,
+                taxAmount: 0.83,
+                total: 10.83,
+                taxState: 'IL',
+                taxRate: 8.25,
+              },
+            ],
+            addOns: [],
+          }),
+        'POST /app/family/requests': () => Response.json(changed('Your request is sent to Alex.', MEMBER_GROUP)),
+      },
+    )
     await screen.findByRole('list', { name: 'People and lines' })
     expect(screen.queryByRole('button', { name: 'Invite someone' })).toBeNull()
     expect(screen.queryByRole('button', { name: 'Remove from group' })).toBeNull()
@@ -170,12 +169,12 @@ describe('the Family page', () => {
   })
 
   it('lets a member leave with their number after saying what happens to the line', async () => {
-    signedIn()
-    stubApi({
-      'GET /app/family': () => Response.json({ group: { ...MEMBER_GROUP, pendingTransfer: null } }),
-      'POST /app/family/leave': () => Response.json(changed('You have left the group. Your line is yours now.', null)),
-    })
-    const { user } = await renderAt('/account/family')
+    const { user } = await openFamily(
+      { ...MEMBER_GROUP, pendingTransfer: null },
+      {
+        'POST /app/family/leave': () => Response.json(changed('You have left the group. Your line is yours now.', null)),
+      },
+    )
     await user.click(await screen.findByRole('button', { name: 'Leave the group' }))
     const dialog = within(await screen.findByRole('alertdialog', { name: 'Leave the group?' }))
     expect(dialog.getByText(/You keep your number\. Alex stops paying for your line: it stays on in grace/)).toBeInTheDocument()
@@ -188,14 +187,11 @@ describe('the Family page', () => {
   })
 
   it('asks the owner to confirm it is them before making a member a manager, then makes them one', async () => {
-    signedIn()
-    const api = stubApi({
-      'GET /app/family': () => Response.json({ group: OWNER_GROUP }),
+    const { api, user } = await openFamily(OWNER_GROUP, {
       'GET /app/security/step-up': () => Response.json({ provenUntil: null, methods: { totp: false, passkey: false } }),
       'POST /app/security/step-up': () => Response.json({ provenUntil: new Date(Date.now() + 600_000).toISOString() }),
       'PUT /app/family/members/mem-sam/role': () => Response.json(changed('Role changed.', OWNER_GROUP)),
     })
-    const { user } = await renderAt('/account/family')
     await user.click(await screen.findByRole('button', { name: 'Make manager' }))
     const dialog = within(await screen.findByRole('dialog', { name: "Confirm it's you" }))
     expect(api.callsTo('PUT /app/family/members/mem-sam/role')).toHaveLength(0)
@@ -206,14 +202,11 @@ describe('the Family page', () => {
   })
 
   it('offers the member offered ownership to accept it', async () => {
-    signedIn()
-    const api = stubApi({
-      'GET /app/family': () => Response.json({ group: MEMBER_GROUP }),
+    const { api, user } = await openFamily(MEMBER_GROUP, {
       'GET /app/security/step-up': PROVEN,
       'POST /app/family/transfer/accept': () =>
         Response.json(changed('You are the group owner now.', { ...MEMBER_GROUP, role: 'owner', pendingTransfer: null })),
     })
-    const { user } = await renderAt('/account/family')
     expect(await screen.findByText(/Alex offers you the ownership of this group/)).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Accept ownership' }))
     expect(await screen.findByText('You are the group owner now.')).toBeInTheDocument()

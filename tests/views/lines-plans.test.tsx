@@ -11,6 +11,8 @@ import { formatPhoneNumber } from '@/lib/phone'
 import { SIM_STATUS_DISPLAY } from '@/lib/sim'
 import { esimLine, portInLine } from '../machines/lines.samples'
 import { deferred, errorAnswer, expectBusy, jwt, renderAt, stubApi } from './auth-harness'
+import { WITHHELD_LINES } from './withheld-lines'
+import { retype } from './user'
 
 const dialog = () => within(screen.getByRole('dialog'))
 const card = (id: string) => within(document.querySelector<HTMLElement>(`article[data-line="${id}"]`)!)
@@ -166,8 +168,7 @@ describe('Add/Edit MDN Nickname', () => {
     const input = dialog().getByLabelText('MDN Nickname')
     expect(input).toHaveValue("Dana's iPhone")
     expect(dialog().getByRole('button', { name: 'Save Changes' })).toBeVisible()
-    await user.clear(input)
-    await user.type(input, '  Work phone {Enter}')
+    await retype(user, input, '  Work phone {Enter}')
     expect(await screen.findByText('Your nickname has been saved.')).toBeVisible()
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(api.callsTo('POST /app/users/sub-nickname/line-demo-esim/update')).toEqual([
@@ -225,13 +226,7 @@ describe('the eSIM QR code', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
   it('says why it is not offered when the server withholds the code, and what to do, per reason', async () => {
-    const withheld = (id: string, esimCodeWithheld: Line['esimCodeWithheld']): Line => ({
-      ...esimLine,
-      id,
-      esimActivationCode: null,
-      esimCodeWithheld,
-    })
-    await openPlans([esimLine, withheld('locked', 'simChangeLock'), withheld('unproven', 'proofNeeded')])
+    await openPlans([esimLine, ...WITHHELD_LINES])
     for (const id of ['locked', 'unproven']) {
       expect(card(id).queryByRole('button', { name: 'Show eSIM QR code' })).toBeNull()
       expect(card(id).queryByRole('button', { name: /Reinstall eSIM/ })).toBeNull()

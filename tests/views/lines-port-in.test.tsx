@@ -10,6 +10,7 @@ import type { Line } from '@contract/lines'
 import { PORT_IN_PIN_REJECTED, PORT_IN_STARTED_NOTICE, SIM_NEEDED_TEXT, SIM_READY_TEXT } from '@contract/port-in'
 import { esimLine, FOREIGN_SIM, OUR_SIM, portInLine } from '../machines/lines.samples'
 import { deferred, errorAnswer, expectBusy, jwt, renderAt, stubApi } from './auth-harness'
+import { retype } from './user'
 
 /**
  * The dialog on screen. One that is closing (Ark's data-state="closed") stays in the DOM until its exit is done, a
@@ -52,11 +53,9 @@ describe('Quick SIM check', () => {
     await user.click(dialog().getByRole('button', { name: 'Check' }))
     expect(sim).toHaveAccessibleDescription('ICCID number should be 18-22 digits')
 
-    await user.clear(sim)
-    await user.type(sim, `${OUR_SIM}99999`)
+    await retype(user, sim, `${OUR_SIM}99999`)
     expect(sim).toHaveValue(`${OUR_SIM}99`)
-    await user.clear(sim)
-    await user.type(sim, OUR_SIM)
+    await retype(user, sim, OUR_SIM)
     await user.click(dialog().getByRole('button', { name: 'Check' }))
     expect(dialog().getByText(SIM_READY_TEXT)).toBeVisible()
     expect(dialog().getByRole('button', { name: 'Next' })).toBeVisible()
@@ -64,8 +63,7 @@ describe('Quick SIM check', () => {
     await user.type(sim, '{Backspace}')
     expect(dialog().queryByText(SIM_READY_TEXT)).toBeNull()
     expect(dialog().getByRole('button', { name: 'Check' })).toBeVisible()
-    await user.clear(sim)
-    await user.type(sim, FOREIGN_SIM)
+    await retype(user, sim, FOREIGN_SIM)
     await user.click(dialog().getByRole('button', { name: 'Check' }))
     expect(dialog().getByText(SIM_NEEDED_TEXT)).toBeVisible()
   })
@@ -172,12 +170,10 @@ describe('Port-in details', () => {
     expect(dialog().getByLabelText('Billing account number')).toHaveAccessibleDescription('Please enter a valid Number')
     await user.type(dialog().getByLabelText('Billing account number'), `7${'8'.repeat(40)}`)
     expect(dialog().getByLabelText('Billing account number')).toHaveValue(`1234567${'8'.repeat(23)}`)
-    await user.clear(dialog().getByLabelText('Billing account number'))
-    await user.type(dialog().getByLabelText('Billing account number'), '123456789')
+    await retype(user, dialog().getByLabelText('Billing account number'), '123456789')
     await user.type(dialog().getByLabelText('Account PIN or password'), '9'.repeat(35))
     expect(dialog().getByLabelText('Account PIN or password')).toHaveValue('9'.repeat(30))
-    await user.clear(dialog().getByLabelText('Account PIN or password'))
-    await user.type(dialog().getByLabelText('Account PIN or password'), '0000')
+    await retype(user, dialog().getByLabelText('Account PIN or password'), '0000')
     await user.click(dialog().getByRole('button', { name: 'Save' }))
     expectBusy(dialog().getByRole('button', { name: 'Save' }))
     expect(bringNumberBodies(api)).toEqual([
@@ -285,8 +281,7 @@ describe('Port-in details', () => {
     expect(dialog().getByText('Please provide your old carrier details')).toBeVisible()
     expect(dialog().getByLabelText('Billing account number')).toHaveValue('123456789')
     await waitFor(() => expect(dialog().getByLabelText('Account PIN or password')).toHaveValue('2468'))
-    await user.clear(dialog().getByLabelText('Account PIN or password'))
-    await user.type(dialog().getByLabelText('Account PIN or password'), '1357')
+    await retype(user, dialog().getByLabelText('Account PIN or password'), '1357')
     await user.click(dialog().getByRole('button', { name: 'Save' }))
     await waitFor(() =>
       expect(screen.getAllByText('Ring Mobile is temporarily unavailable. Please try again in a moment.')).toHaveLength(2),

@@ -6,8 +6,9 @@ import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Line } from '@contract/lines'
 import type { SimKit } from '@contract/sim'
-import { esimLine, portInLine } from '../machines/lines.samples'
+import { portInLine } from '../machines/lines.samples'
 import { profile } from './api-stub'
+import { WITHHELD_LINES } from './withheld-lines'
 import { jwt, renderApp, stubApi } from './auth-harness'
 
 /** A SIM card line waiting for its kit: packed and shipped, not delivered yet. */
@@ -57,16 +58,9 @@ describe('a SIM card on its way', () => {
 
 describe('an eSIM code the server withholds', () => {
   it('says why in Spanish, per reason', async () => {
-    const withheld = (id: string, esimCodeWithheld: Line['esimCodeWithheld']): Line => ({
-      ...esimLine,
-      id,
-      esimActivationCode: null,
-      esimCodeWithheld,
-    })
     localStorage.setItem('token', jwt())
     stubApi({
-      'GET /app/users/subscriptions': () =>
-        Response.json({ lines: [withheld('locked', 'simChangeLock'), withheld('unproven', 'proofNeeded')] }),
+      'GET /app/users/subscriptions': () => Response.json({ lines: WITHHELD_LINES }),
       'GET /app/users/view': () => Response.json({ ...profile, language: 'es' }),
     })
     renderApp('/dashboard/plans', { actorOptions: { language: 'es' } })

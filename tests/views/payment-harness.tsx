@@ -7,7 +7,6 @@ import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet
 import { act, render, screen } from '@testing-library/react'
 import { setupUser } from './user'
 import type { ReactNode } from 'react'
-import type { SavedCard } from '@contract/cards'
 import type { Transaction } from '@contract/payments'
 import { loadNotificationsView, Notifications } from '@/components/ui/notifications'
 import { toaster } from '@/components/ui/toaster-store'
@@ -60,30 +59,7 @@ export function clearNotifications() {
   act(() => toaster.remove())
 }
 
-export const visa: SavedCard = {
-  id: 'card_visa',
-  primaryCard: true,
-  cardholderName: 'Dana Reyes',
-  last4Digits: '4242',
-  expiry: '08/29',
-  network: 'visa',
-}
-export const mastercard: SavedCard = {
-  id: 'card_mc',
-  primaryCard: false,
-  cardholderName: 'Dana M Reyes',
-  last4Digits: '4444',
-  expiry: '11/28',
-  network: 'mastercard',
-}
-export const amex: SavedCard = {
-  id: 'card_amex',
-  primaryCard: false,
-  cardholderName: 'Dana Reyes',
-  last4Digits: '8431',
-  expiry: '03/30',
-  network: 'amex',
-}
+export { amex, mastercard, visa } from '../support/saved-cards'
 
 export function transaction(id: string, transactionTime: string, overrides: Partial<Transaction> = {}): Transaction {
   return {

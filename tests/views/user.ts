@@ -13,9 +13,14 @@ export function setupUser(options: Parameters<typeof userEvent.setup>[0] = {}) {
   return userEvent.setup({ delay: null, ...options })
 }
 
-/** An input filter (SPEC §5): `text` typed into the emptied `input` shows as `shown`. */
-export async function expectTypedAs(user: UserEvent, input: HTMLElement, text: string, shown: string) {
+/** Empties `input` and types `text` into it, key by key: a field edited to a new value. */
+export async function retype(user: UserEvent, input: HTMLElement, text: string) {
   await user.clear(input)
   await user.type(input, text)
+}
+
+/** An input filter (SPEC §5): `text` typed into the emptied `input` shows as `shown`. */
+export async function expectTypedAs(user: UserEvent, input: HTMLElement, text: string, shown: string) {
+  await retype(user, input, text)
   expect(input).toHaveValue(shown)
 }

@@ -1,11 +1,12 @@
-import { eq, like } from 'drizzle-orm'
+import { and, eq, like } from 'drizzle-orm'
 import { carrierNow } from '@server/carrier/clock'
 import type { Services } from '@server/context'
-import { familyGroups, familyMembers, lineBilling, lines, sandboxCharges, type BillingState } from '@server/db/schema'
+import { familyGroups, familyMembers, lineBilling, lines, sandboxCharges, transactions, type BillingState } from '@server/db/schema'
 import { createServices } from '@server/services'
 import { serverForFile, type TestServer } from './harness'
 import type { TestCustomerKey } from './fixtures'
 import { advanceClock, lineMaker } from './line-care'
+import { addCard } from './payments'
 
 export const DAY_MS = 24 * 60 * 60_000
 
@@ -27,6 +28,12 @@ export function familyMoneyFile(linePrefix: string, areaCode: string) {
     activeLine: lineMaker(server, linePrefix, areaCode),
     advance: (minutes: number) => advanceClock(server, minutes),
     chargesOf: (customerId: string) => server.db.select().from(sandboxCharges).where(eq(sandboxCharges.customerId, customerId)),
+    /** The customer's payments that went through (their successful transactions). */
+    paymentsOf: (customerId: string) =>
+      server.db
+        .select()
+        .from(transactions)
+        .where(and(eq(transactions.customerId, customerId), eq(transactions.successful, true))),
     /** The sandbox charges whose idempotency key starts with `key`. */
     chargesUnder: (key: string) =>
       server.db
@@ -68,6 +75,18 @@ async function addMember(server: TestServer, groupId: string, who: TestCustomerK
 
 export const removeMember = async (server: TestServer, customerId: string) =>
   server.db.delete(familyMembers).where(eq(familyMembers.customerId, customerId))
+
+/**
+ * A group of `owner` and `member` renewing in `days`, whose owner's one card declines while the member has a card of
+ * their own (ending 1111): what a group in grace starts from.
+ */
+export async function groupWithDecliningOwner(server: TestServer, owner: TestCustomerKey, member: TestCustomerKey, days: number) {
+  const renewsAt = await daysFromNow(server, days)
+  await makeGroup(server, owner, [member], renewsAt)
+  await addCard(server, owner, { last4: '0002', primary: true, outcome: 'declined' })
+  await addCard(server, member, { last4: '1111', primary: true })
+  return { renewsAt, owner: await server.customer(owner), member: await server.customer(member) }
+}
 
 /** The line's billing row as the renewal job keeps it (written before the job opens one of its own). */
 export async function billLine(

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { PGlite } from '@electric-sql/pglite'
 import { serve } from '@hono/node-server'
 import { and, desc, eq, like } from 'drizzle-orm'
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import pg from 'pg'
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest'
 import { createApp, type AppDeps } from '@server/app'
@@ -102,6 +103,9 @@ export interface CallResult<T = any> {
   text: string
 }
 
+/** A table whose rows belong to one customer each. */
+type CustomerTable = PgTable & { customerId: AnyPgColumn }
+
 export interface TestServer {
   url: string
   config: Config
@@ -118,6 +122,8 @@ export interface TestServer {
   /** The text messages to a number whose text matches a SQL LIKE pattern. */
   textsTo(phone: string, text: string): Promise<(typeof smsOutbox.$inferSelect)[]>
   customer(who: TestCustomerKey | 'demo'): Promise<typeof customers.$inferSelect>
+  /** The rows of a table that belong to a customer (its `customerId` column): what an action left on that account. */
+  rowsOf<T extends CustomerTable>(table: T, who: TestCustomerKey | 'demo'): Promise<T['$inferSelect'][]>
   /** The security events of one kind on a customer's account (`passkey-refused`, `second-step-failed`…), newest first. */
   securityEvents(who: TestCustomerKey | 'demo', kind: string): Promise<(typeof securityEvents.$inferSelect)[]>
   /** Forget every rate-limit counter (tests share 127.0.0.1). */
@@ -209,6 +215,13 @@ export async function startTestServer(overrides: Partial<Config> = {}, extra: Pa
         .from(smsOutbox)
         .where(and(eq(smsOutbox.to, phone), like(smsOutbox.text, text))),
     customer,
+    async rowsOf<T extends CustomerTable>(table: T, who: TestCustomerKey | 'demo') {
+      const { id } = await customer(who)
+      return (await db
+        .select()
+        .from(table as CustomerTable)
+        .where(eq(table.customerId, id))) as T['$inferSelect'][]
+    },
     async securityEvents(who, kind) {
       const { id } = await customer(who)
       return db
@@ -247,6 +260,15 @@ export function serverForFile(overrides: Partial<Config> = {}, extra: Partial<Ap
     },
   })
 }
+
+/** POST /app/users/changepassword: from `currentPassword` to `newPassword`, confirmed as typed twice unless `confirmNewPassword` differs. */
+export const changePassword = (
+  server: TestServer,
+  token: string,
+  currentPassword: string,
+  newPassword: string,
+  confirmNewPassword = newPassword,
+) => server.call('/app/users/changepassword', { token, body: { currentPassword, newPassword, confirmNewPassword } })
 
 /** The message a 422 answer gives for one field. */
 export const fieldError = (errors: { field: string; message: string }[] | undefined, name: string) =>

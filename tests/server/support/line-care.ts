@@ -3,7 +3,7 @@ import { eq, like } from 'drizzle-orm'
 import { expect } from 'vitest'
 import { addOnAnswerSchema } from '@contract/add-ons'
 import { carrierNow } from '@server/carrier/clock'
-import { lines, sandboxCharges } from '@server/db/schema'
+import { lines, sandboxCharges, transactions } from '@server/db/schema'
 import type { TestServer } from './harness'
 import type { TestCustomerKey } from './fixtures'
 import { addCard, ESIM_ORDER, newOrderKey } from './payments'
@@ -18,6 +18,17 @@ export const renewalCharges = (server: TestServer, renewalId: string) =>
     .where(like(sandboxCharges.idempotencyKey, `renewal:${renewalId}:%`))
 
 /** Moves the carrier simulator clock on (the billing job runs before it answers). */
+/** The line's order history as the server keeps it (its transactions). */
+export const lineHistory = (server: TestServer, lineId: string) =>
+  server.db.select().from(transactions).where(eq(transactions.lineId, lineId))
+
+/** The line's order history holds one entry, a payment that went through, with `fields`: answers that entry. */
+export async function expectOnePayment(server: TestServer, lineId: string, fields: Record<string, unknown>) {
+  const history = await lineHistory(server, lineId)
+  expect(history).toEqual([expect.objectContaining({ successful: true, ...fields })])
+  return history[0]
+}
+
 export const advanceClock = async (server: TestServer, minutes: number) =>
   expect((await server.call('/dev/carrier/advance', { body: { minutes } })).status).toBe(200)
 
