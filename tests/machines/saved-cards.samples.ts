@@ -2,24 +2,11 @@
 import { savedCardsMachine } from '@machines/saved-cards.machine'
 import type { SavedCard } from '@contract/cards'
 import type { MachineSamples } from '../support/machine-graph'
+import { visa, mastercard as supportMastercard } from '../support/saved-cards'
 import { bare, done, failed } from './sample-events'
 
-const visa: SavedCard = {
-  id: 'card_visa',
-  primaryCard: true,
-  cardholderName: 'Dana Reyes',
-  last4Digits: '4242',
-  expiry: '08/29',
-  network: 'visa',
-}
-const mastercard: SavedCard = {
-  id: 'card_mc',
-  primaryCard: false,
-  cardholderName: 'Dana Reyes',
-  last4Digits: '4444',
-  expiry: '11/28',
-  network: 'mastercard',
-}
+/** The support Mastercard under the name the samples' scenarios print. */
+const mastercard: SavedCard = { ...supportMastercard, cardholderName: 'Dana Reyes' }
 export const CARD_PAGE = { url: 'http://ring.test/pay/session/ps_123', sessionId: 'ps_123' }
 const DELETE_REFUSED = { status: 409, message: 'This card pays for an order in progress' }
 const UNREACHABLE = { status: 0, message: "We couldn't reach Ring Mobile. Check your connection and try again." }

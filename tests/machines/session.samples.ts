@@ -2,25 +2,11 @@
 import { sessionMachine } from '@machines/session.machine'
 import type { UserInfo } from '@contract/user'
 import type { MachineSamples } from '../support/machine-graph'
+import { DANA } from '../support/customer'
 import { bare } from './sample-events'
 
-/** The profile GET /app/users/view answers in the samples. */
-const sampleProfile: UserInfo = {
-  id: 'cus_1',
-  firstName: 'Dana',
-  lastName: 'Reyes',
-  email: 'demo@ringmobile.example',
-  countryCode: '+1',
-  contactNumber: '3125550100',
-  streetNumber: '221',
-  streetDirection: 'N',
-  streetName: 'Lake Shore Dr',
-  city: 'Chicago',
-  state: 'IL',
-  zipCode: '60601',
-  language: 'en',
-  chat: null,
-}
+/** The profile GET /app/users/view answers in the samples: Dana, at the demo login's address. */
+const sampleProfile: UserInfo = { ...DANA, email: 'demo@ringmobile.example' }
 
 export const sessionSamples = {
   // The browser replay's page checks for this machine read a scenario as one pass from a fresh page; walks
