@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { outbox } from '@server/db/schema'
+import { cards, outbox } from '@server/db/schema'
 import { serverForFile, type TestServer } from './support/harness'
 import { addCard } from './support/payments'
 import { advanceClock, DAY_MINUTES, lineMaker } from './support/line-care'
@@ -122,6 +122,85 @@ describe('a line paid by hand (autopay off)', () => {
     const unpaid = (await newMails()).find((mail) => mail.subject === `Tu renovación de Ring Mobile de ${PLUS_TOTAL} sigue sin pagar`)
     expect(unpaid?.text).toMatch(
       /^Hola, Heidi:\n\nEl pago automático está desactivado para \(872\) 555-00\d\d \(Plus\), así que no cobramos a tu tarjeta: su renovación de \$28\.71 sigue sin pagar\. Págala en la página de la línea en Mi cuenta:\nhttp:\/\/ring\.test\/dashboard\/lines\/\S+\n\nTu línea sigue activa hasta el \d{1,2} de [a-z]+ de \d{4}\./,
+    )
+  })
+})
+
+describe('removing a saved card', () => {
+  const remove = (token: string, cardId: string) => server.call('/app/payments/cards', { method: 'DELETE', token, body: { cardId } })
+
+  it('tells the customer which card went and when, with the security notices\' "If this wasn\'t you" link, once', async () => {
+    const token = await server.signIn('alice')
+    const visa = await addCard(server, 'alice', { last4: '4242', network: 'visa', primary: true })
+    const mastercard = await addCard(server, 'alice', { last4: '4444', network: 'mastercard' })
+    const newMails = inboxOf(server, 'alice@test.example')
+
+    // Someone else's card, or one already gone: 404 and no mail.
+    const erins = await addCard(server, 'erin', { last4: '9999' })
+    expect((await remove(token, erins.id)).status).toBe(404)
+    expect(await newMails()).toEqual([])
+
+    expect((await remove(token, mastercard.id)).status).toBe(200)
+    expect((await remove(token, mastercard.id)).status).toBe(404)
+    const [removed, ...others] = await newMails()
+    expect(others).toEqual([])
+    expect(removed.subject).toBe('A card was removed from your Ring Mobile account')
+    const [greeting, body, ifNotYou, closing] = removed.text.split('\n\n')
+    expect(greeting).toBe('Hi Alice,')
+    expect(body).toMatch(
+      /^Your Mastercard ending in 4444 was removed from the payment methods of your Ring Mobile account on \d{1,2} [A-Z][a-z]+ \d{4}, \d\d:\d\d UTC\. Renewals and add-ons are no longer charged to it\.$/,
+    )
+    expect(ifNotYou).toMatch(
+      /^If this wasn't you, open this link within 24 hours to choose a new password\. It ends every session of your account, and removes any passkey or two-step sign-in added since you last signed in:\nhttp:\/\/ring\.test\/reset-password\?token=\S+$/,
+    )
+    expect(closing).toBe('Ring Mobile')
+    // Never the card's id or its provider reference; the only number of the card is its last four.
+    expect(removed.text).not.toContain(mastercard.id)
+    expect(body.match(/\d{4,}/g)).toEqual(['4444', expect.stringMatching(/^20\d\d$/)])
+
+    // The link is a working reset link: it ends every session, the thief's too.
+    const link = new URL(/http:\/\/ring\.test\/reset-password\?token=\S+/.exec(removed.text)![0])
+    const reset = await server.call('/app/auth/reset-password', {
+      body: { token: link.searchParams.get('token'), newPassword: 'Removed#Card26', confirmNewPassword: 'Removed#Card26' },
+    })
+    expect(reset.status, reset.text).toBe(200)
+    expect((await server.call('/app/payments/cards', { token })).status).toBe(401)
+    await server.db.delete(cards).where(eq(cards.id, visa.id))
+  })
+
+  it('says so when the primary card goes (and which is primary now), and when no card is left', async () => {
+    const token = await server.signIn('bob')
+    const first = await addCard(server, 'bob', { last4: '1111', network: 'visa' })
+    const primary = await addCard(server, 'bob', { last4: '0005', network: 'amex', primary: true })
+    const newMails = inboxOf(server, 'bob@test.example')
+    expect((await remove(token, primary.id)).status).toBe(200)
+    const mails = await newMails()
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      'A card was removed from your Ring Mobile account',
+      'Your Ring Mobile primary card has changed',
+    ])
+    expect(mails[0].text).toContain('Your American Express ending in 0005 was removed')
+    expect(mails[0].text).not.toContain('No card is saved')
+    expect(mails[1].text).toContain('Your Visa ending in 1111 is your primary card now')
+
+    expect((await remove(token, first.id)).status).toBe(200)
+    const [last] = await newMails()
+    expect(last.text).toContain(
+      'Renewals and add-ons are no longer charged to it. No card is saved on your account now: add one in My Account → Payment so that your renewals can be paid.',
+    )
+  })
+
+  it("is told in the customer's saved language", async () => {
+    const token = await server.signIn('frank')
+    expect((await server.call('/app/users/language', { token, body: { language: 'es' } })).status).toBe(200)
+    await addCard(server, 'frank', { last4: '4242', network: 'visa', primary: true })
+    const other = await addCard(server, 'frank', { last4: '3456', network: 'unknown' })
+    const newMails = inboxOf(server, 'frank@test.example')
+    expect((await remove(token, other.id)).status).toBe(200)
+    const [mail] = await newMails()
+    expect(mail.subject).toBe('Se quitó una tarjeta de tu cuenta de Ring Mobile')
+    expect(mail.text).toMatch(
+      /^Hola, Frank:\n\nTu tarjeta terminada en 3456 se quitó de los métodos de pago de tu cuenta de Ring Mobile el \d{1,2} de [a-z]+ de \d{4}, \d\d:\d\d UTC\. Ya no se le cobran las renovaciones ni los complementos\.\n\nSi no fuiste tú, abre este enlace en las próximas 24 horas para elegir una contraseña nueva\./,
     )
   })
 })
