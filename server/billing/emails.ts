@@ -58,6 +58,19 @@ export function renewalDueEmail(input: About & { suspendOn: Date }) {
   return keyedEmail(input, 'email.renewalDue', { values })
 }
 
+/**
+ * A renewal of a line paid by hand (autopay off) still unpaid in its grace period: nothing is charged by itself, so
+ * it says the amount, where to pay it (the line's page) and the day the line would be suspended.
+ */
+export function renewalUnpaidEmail(input: About & { link: string; suspendOn: Date }) {
+  const { language } = input
+  const values = { amount: money(input.amount), line: input.line, link: input.link }
+  return keyedEmail(input, 'email.renewalUnpaid', {
+    values,
+    after: [translate(language, 'email.renewalDeclined.grace', { day: day(input.suspendOn, language) })],
+  })
+}
+
 export function lineSuspendedEmail(input: About) {
   const values = { amount: money(input.amount), line: input.line }
   return keyedEmail(input, 'email.lineSuspended', { values })

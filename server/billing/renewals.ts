@@ -230,7 +230,7 @@ type About = { language: Language; firstName: string; line: string; amount: numb
  * The line's label in emails (nickname or number, with the plan), written to the renewal's payer, or to `to` (the
  * line's user, when someone else pays).
  */
-async function aboutOf(db: Db, renewal: RenewalRow, to?: string) {
+export async function aboutOf(db: Db, renewal: RenewalRow, to?: string) {
   const [row] = await db
     .select({ customer: customers, nickname: lines.nickname, mdn: lines.mdn, planName: plans.retailName, userId: lines.customerId })
     .from(renewals)

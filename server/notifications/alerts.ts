@@ -12,13 +12,16 @@ import { formatGb } from './format'
 import { letter } from '../lib/emails'
 import { translate } from '../lib/i18n'
 import { startJobTicker } from '../lib/jobs'
+import { billsOf } from '../billing/bills'
+import { linePageLink, remindUnpaidByHand } from './hand-payment'
 import { sendNotice } from './notify'
 import { thresholdsOf } from './preferences'
 
 /**
  * The usage and reminder job (docs/decisions/0032-add-ons-alerts-new-phone.md; tests/server/notifications.test.ts): every minute in each process, as the billing job. It reads each active,
  * paid-up line's usage from the carrier simulator and sends the data alerts whose threshold the usage has reached
- * (75, 90, 100 % of the allowance, those the customer left on), and the renewal reminder three days before the date.
+ * (75, 90, 100 % of the allowance, those the customer left on), the renewal reminder three days before the date, and
+ * for a line paid by hand (autopay off) a reminder on each day of grace while its renewal is unpaid (./hand-payment.ts).
  * Each notice has a key (line, period, threshold), so it is sent once however many processes run the job at once
  * and however often (server/notifications/notify.ts). Usage that passed several thresholds since the last run
  * (a clock moved days at once) sends the highest one only.
@@ -85,6 +88,8 @@ export async function runAlertJobs(services: Services): Promise<number> {
       for (const customerId of new Set([line.customerId, payerId])) {
         const paidByGroup = customerId !== payerId
         const how = paidByGroup ? 'paidByGroup' : billing.autopay ? 'autopayOn' : 'autopayOff'
+        // Paid by hand: the amount the line's page asks for ("Pay {amount} now"), and that page.
+        const byHand = how === 'autopayOff' ? await handPayment(services, line) : {}
         const done = await sendNotice(services, {
           customerId,
           kind: 'renewalReminder',
@@ -96,7 +101,7 @@ export async function runAlertJobs(services: Services): Promise<number> {
               text: letter(
                 language,
                 firstName,
-                translate(language, 'email.renewalReminder.body', values) + translate(language, `email.renewalReminder.${how}`),
+                translate(language, 'email.renewalReminder.body', values) + translate(language, `email.renewalReminder.${how}`, byHand),
               ),
             }
           },
@@ -111,7 +116,13 @@ export async function runAlertJobs(services: Services): Promise<number> {
       }
     }
   }
-  return sent
+  return sent + (await remindUnpaidByHand(services, now))
+}
+
+/** What a reminder to pay a line's renewal by hand says: the amount its page asks for, and the page. */
+async function handPayment(services: Services, line: { id: string; customerId: string }) {
+  const [bill] = await billsOf(services.db, line.customerId, line.id)
+  return { amount: `$${(bill?.nextAmount ?? 0).toFixed(2)}`, link: linePageLink(services, line.id) }
 }
 
 interface DataAbout {

@@ -4,7 +4,8 @@ import { paymentEndpoints as endpoints } from '@contract/endpoints/payments'
 import type { Services } from '../context'
 import { withCustomerLocked } from '../db/customer-lock'
 import { cards } from '../db/schema'
-import { writeCardPrimary } from '../payments/card-emails'
+import { writeCardPrimary, writeCardRemoved } from '../payments/card-emails'
+import { secureAccountLink } from '../security/notices'
 import { notFound } from '../lib/errors'
 import { endpointRoutes } from '../lib/endpoints'
 import { answer } from '../lib/http'
@@ -18,7 +19,10 @@ export function cardRoutes(services: Services) {
   const { db } = services
   const { app, route } = endpointRoutes(services)
 
-  /** DELETE {cardId}: deleting the primary card makes the most recently added remaining card primary. */
+  /**
+   * DELETE {cardId}: deleting the primary card makes the most recently added remaining card primary. The customer is
+   * told the card was removed (and, for the primary one, which card is primary now), written with the deletion.
+   */
   route(endpoints.deleteCard, async (c) => {
     const { cardId } = c.req.valid('json')
     const customerId = c.get('customer').id
@@ -26,19 +30,20 @@ export function cardRoutes(services: Services) {
       const [card] = await tx
         .delete(cards)
         .where(and(eq(cards.id, cardId), eq(cards.customerId, customerId)))
-        .returning({ id: cards.id, primary: cards.primary })
+        .returning({ id: cards.id, primary: cards.primary, network: cards.network, last4: cards.last4 })
       if (!card) return false
-      if (card.primary) {
-        const [next] = await tx
-          .select({ id: cards.id })
-          .from(cards)
-          .where(eq(cards.customerId, customerId))
-          .orderBy(desc(cards.createdAt), desc(cards.id))
-          .limit(1)
-        if (next) {
-          await tx.update(cards).set({ primary: true }).where(eq(cards.id, next.id))
-          await writeCardPrimary(tx, customerId, next.id)
-        }
+      const left = await tx
+        .select({ id: cards.id })
+        .from(cards)
+        .where(eq(cards.customerId, customerId))
+        .orderBy(desc(cards.createdAt), desc(cards.id))
+      // Told first that the card went, then (when it was the primary one) which card is primary now.
+      const link = await secureAccountLink(tx, services.config.publicUrl, customerId)
+      await writeCardRemoved(tx, customerId, { network: card.network, last4: card.last4, at: new Date(), cardsLeft: left.length, link })
+      const [next] = left
+      if (card.primary && next) {
+        await tx.update(cards).set({ primary: true }).where(eq(cards.id, next.id))
+        await writeCardPrimary(tx, customerId, next.id)
       }
       return true
     })

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Services } from '../context'
+import type { Db } from '../db/client'
 import { linkTokens } from '../db/schema'
 import { randomLinkToken, sha256Hex } from '../lib/crypto'
 import { securityChangeEmail, type SecurityChange } from './emails'
@@ -16,13 +17,21 @@ const SECURE_ACCOUNT_LINK_HOURS = 24
  * uses; it lives SECURE_ACCOUNT_LINK_HOURS, since a notice may be read late.
  */
 export async function noticeSecurityChange(services: Services, customerId: string, change: SecurityChange) {
+  const link = await secureAccountLink(services.db, services.config.publicUrl, customerId)
+  await mailCustomer(services, customerId, (firstName, language) => securityChangeEmail({ language, firstName, change, link }))
+}
+
+/**
+ * The one-time "If this wasn't you" link of a notice (a reset link that lives SECURE_ACCOUNT_LINK_HOURS), stored
+ * with `exec`: the request's database, or the transaction of a change whose notice is written with it.
+ */
+export async function secureAccountLink(exec: Pick<Db, 'insert'>, publicUrl: string, customerId: string) {
   const token = randomLinkToken()
-  await services.db.insert(linkTokens).values({
+  await exec.insert(linkTokens).values({
     purpose: 'password-reset',
     customerId,
     tokenHash: sha256Hex(token),
     expiresAt: sql`now() + make_interval(hours => ${SECURE_ACCOUNT_LINK_HOURS})`,
   })
-  const link = `${services.config.publicUrl}/reset-password?token=${token}`
-  await mailCustomer(services, customerId, (firstName, language) => securityChangeEmail({ language, firstName, change, link }))
+  return `${publicUrl}/reset-password?token=${token}`
 }

@@ -277,7 +277,10 @@ describe("a new customer's first months", () => {
     expect(await customer.line(lineId)).toMatchObject({ state: 'grace', simStatus: 'active' })
     charges.push(['Unlimited — renewal (declined)', RENEWAL, false, '9995'])
     expect(await customer.history()).toEqual(charges)
-    expect(subjects(await customer.newMails())).toEqual([`Your Ring Mobile renewal of $${RENEWAL} failed`])
+    expect(subjects(await customer.newMails())).toEqual([
+      'A card was removed from your Ring Mobile account',
+      `Your Ring Mobile renewal of $${RENEWAL} failed`,
+    ])
     expect(await customer.newTexts()).toEqual([
       expect.stringMatching(new RegExp(`^Ring Mobile: We could not charge \\$${RENEWAL} .*Reply STOP to opt out\\.$`)),
     ])

@@ -1,0 +1,82 @@
+import { and, eq, isNull } from 'drizzle-orm'
+import { RENEWAL_RETRY_DAYS } from '@contract/line-care'
+import { renewalUnpaidEmail, day } from '../billing/emails'
+import { aboutOf, DAY_MS, suspensionDate, type RenewalRow } from '../billing/renewals'
+import type { Services } from '../context'
+import { lineBilling, lines, renewals } from '../db/schema'
+import { translate } from '../lib/i18n'
+import { sendNotice } from './notify'
+
+/**
+ * A line paid by hand (autopay off) is never charged by itself, so it hears what an autopay line hears from its
+ * declines: the reminder three days before (alerts.ts, with the amount and the line's page), "is due" on the day
+ * (server/billing/renewals.ts), and here a reminder on each day of grace before the last, while the renewal is
+ * unpaid and the line still on (the last day suspends it, and says so). A notice of the renewal-reminder kind, keyed
+ * by renewal and day: once per day in any process; a clock moved several days at once sends the latest day only.
+ * Checked by tests/server/hand-payment-and-card-emails.test.ts.
+ */
+
+/** The page where a line's renewal is paid by hand ("Pay {amount} now"): the line's page in My Account. */
+export const linePageLink = (services: Services, lineId: string) =>
+  `${services.config.publicUrl}/dashboard/lines/${encodeURIComponent(lineId)}`
+
+/** The days of grace that remind (every retry day but the last, which suspends). */
+const REMINDING_DAYS = RENEWAL_RETRY_DAYS.slice(0, -1)
+
+/** Answers how many notices it sent. */
+export async function remindUnpaidByHand(services: Services, now: Date): Promise<number> {
+  const { db } = services
+  const unpaid = await db
+    .select({ renewal: renewals })
+    .from(renewals)
+    .innerJoin(lineBilling, eq(lineBilling.lineId, renewals.lineId))
+    .innerJoin(lines, eq(lines.id, renewals.lineId))
+    .where(
+      and(
+        eq(renewals.status, 'due'),
+        eq(lineBilling.autopay, false),
+        eq(lineBilling.state, 'pastDue'),
+        isNull(lineBilling.lostSince),
+        eq(lines.simStatus, 'active'),
+      ),
+    )
+  let sent = 0
+  for (const { renewal } of unpaid) {
+    const suspendOn = suspensionDate(renewal.periodStart)
+    if (now.getTime() >= suspendOn.getTime()) continue
+    const graceDay = REMINDING_DAYS.filter((days) => now.getTime() >= renewal.periodStart.getTime() + days * DAY_MS).at(-1)
+    if (graceDay === undefined) continue
+    try {
+      sent += await remindOf(services, renewal, graceDay, suspendOn)
+    } catch (error) {
+      console.error(`[alerts] unpaid renewal reminder for renewal ${renewal.id} failed: ${(error as Error).message}`)
+    }
+  }
+  return sent
+}
+
+/** One day's reminder of an unpaid renewal, to its payer and (when someone else pays) the line's user. */
+async function remindOf(services: Services, renewal: RenewalRow, graceDay: number, suspendOn: Date) {
+  const { db } = services
+  // The payer, and the line's user when someone else pays (a family group's owner), as the renewal's other mails.
+  const { userId } = await aboutOf(db, renewal)
+  const link = linePageLink(services, renewal.lineId)
+  let sent = 0
+  for (const customerId of new Set([renewal.customerId, userId])) {
+    const { about } = await aboutOf(db, renewal, customerId)
+    const done = await sendNotice(services, {
+      customerId,
+      kind: 'renewalReminder',
+      key: `renewal-unpaid:${renewal.id}:${graceDay}${customerId === renewal.customerId ? '' : `:${customerId}`}`,
+      email: () => renewalUnpaidEmail({ ...about, link, suspendOn }),
+      text: (language) =>
+        translate(language, 'text.renewalUnpaid', {
+          line: about.line,
+          amount: `$${about.amount.toFixed(2)}`,
+          day: day(suspendOn, language),
+        }),
+    })
+    if (done) sent += 1
+  }
+  return sent
+}
