@@ -286,7 +286,10 @@ test(
       )
       charges.push(['Unlimited — renewal (declined)', 45.03, false, '9995'])
       expect(await history(page, request)).toEqual(charges)
-      expect(subjects(await outbox.newMails())).toEqual([`Your Ring Mobile renewal of ${RENEWAL} failed`])
+      expect(subjects(await outbox.newMails())).toEqual([
+        'A card was removed from your Ring Mobile account',
+        `Your Ring Mobile renewal of ${RENEWAL} failed`,
+      ])
       expect(await outbox.newTexts()).toEqual([
         expect.stringMatching(new RegExp(`^Ring Mobile: .*\\${RENEWAL}.*Reply STOP to opt out\\.$`)),
       ])
