@@ -9,6 +9,8 @@ declare module 'autocannon' {
     }
     interface Histogram {
       average: number
+      /** The count (of `requests`: the answers received). */
+      total: number
       p50: number
       p99: number
     }
