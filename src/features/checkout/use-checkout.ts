@@ -91,12 +91,11 @@ interface CheckoutStepView {
 
 /** Step 1: a new number for a ZIP code, or keep my number (port-in). */
 interface CheckoutNumberApi {
+  /** The way chosen: a new number, or keep my number (port-in). */
+  mode: 'new' | 'port'
   /** A new number is chosen. */
   isNew: boolean
-  /** Keep my number (port-in) is chosen. */
-  isPort: boolean
-  chooseNew: () => void
-  choosePort: () => void
+  chooseMode: (mode: 'new' | 'port') => void
   /** The ZIP code of the chosen way (each way keeps its own). */
   zipField: CheckoutFieldProps
   /** The number to bring over (port-in only). */
@@ -123,8 +122,7 @@ interface CheckoutSimApi {
   /** The checked phone takes an eSIM: the eSIM choice is offered. */
   esimCapable: boolean
   simType: 'esim' | 'physical' | null
-  chooseEsim: () => void
-  choosePhysical: () => void
+  chooseSimType: (simType: 'esim' | 'physical') => void
   /** "I already have a Ring Mobile SIM card": its ICCID instead of shipping. */
   hasOwnSim: boolean
   setOwnSim: (value: boolean) => void
@@ -352,10 +350,9 @@ function connect(
     back: () => send({ type: 'step.back' }),
 
     number: {
+      mode: isNew ? 'new' : 'port',
       isNew,
-      isPort: !isNew,
-      chooseNew: () => send({ type: 'number.mode', mode: 'new' }),
-      choosePort: () => send({ type: 'number.mode', mode: 'port' }),
+      chooseMode: (mode) => send({ type: 'number.mode', mode }),
       zipField: field('zipCode', isNew ? c.newNumber.zipCode : c.port.zipCode, filterZipCode),
       yourNumberField: field('yourNumber', c.port.yourNumber, filterYourNumber),
       notEligible: snapshot.matches({ number: 'notEligible' }),
@@ -372,8 +369,7 @@ function connect(
       model: c.device?.model ?? null,
       esimCapable: c.device?.esimCapable === true,
       simType: c.simType,
-      chooseEsim: () => send({ type: 'sim.choose', simType: 'esim' }),
-      choosePhysical: () => send({ type: 'sim.choose', simType: 'physical' }),
+      chooseSimType: (simType) => send({ type: 'sim.choose', simType }),
       hasOwnSim: c.hasOwnSim,
       setOwnSim: (value: boolean) => send({ type: 'sim.ownSim', value }),
       iccidField: field('iccid', c.iccid, filterIccid),

@@ -10,7 +10,7 @@ import { StepUpDialog } from '@/components/step-up/step-up-dialog'
 import { Badge } from '@/components/ui/badge'
 import { Button, buttonStyle } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
-import { ChoiceCard, ChoiceGroup } from '@/components/ui/choice'
+import { ChoiceCards, ChoiceGroup } from '@/components/ui/choice'
 import { FormDialog } from '@/components/ui/form-dialog'
 import { ArrowRightIcon, CheckIcon, PhoneIcon } from '@/components/ui/icons'
 import { ConfirmDialog } from '@/components/ui/modal'
@@ -502,16 +502,12 @@ function TransferDialog({ api }: { api: FamilyPageApi }) {
       onClose={api.close}
     >
       <ChoiceGroup legend={t('family.transfer.legend')}>
-        {(choosing?.candidates ?? []).map((candidate) => (
-          <ChoiceCard
-            key={candidate.memberId}
-            name="newOwner"
-            value={candidate.memberId}
-            checked={choosing?.chosen === candidate.memberId}
-            onChange={() => api.transfer.choose(candidate.memberId)}
-            title={candidate.name}
-          />
-        ))}
+        <ChoiceCards
+          name="newOwner"
+          value={choosing?.chosen}
+          onChoose={api.transfer.choose}
+          options={(choosing?.candidates ?? []).map((candidate) => ({ value: candidate.memberId, title: candidate.name }))}
+        />
       </ChoiceGroup>
     </FormDialog>
   )

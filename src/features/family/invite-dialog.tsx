@@ -7,7 +7,7 @@ import { familyTexts } from '@/i18n/catalogues/family-texts'
 import { useLocaleFormat } from '@/i18n/locale-format'
 import { useT, useTranslateText } from '@/i18n/react'
 import { Button } from '@/components/ui/button'
-import { ChoiceCard, ChoiceGroup } from '@/components/ui/choice'
+import { ChoiceCards, ChoiceGroup, type ChoiceOption } from '@/components/ui/choice'
 import { FormDialog } from '@/components/ui/form-dialog'
 import { Notice } from '@/components/ui/notice'
 import { Spinner } from '@/components/ui/spinner'
@@ -15,6 +15,29 @@ import { TextInput } from '@/components/ui/text-input'
 import { useInviteDialog, useRequestDialog } from './use-family-dialogs'
 
 const classes = familyPage()
+
+type FamilyKey = NonNullable<(typeof familyMessages)['ids']>
+
+/** The fixed choices of the two dialogs: each card's value, and the catalogue keys of its title and its line. */
+const INVITE_KINDS = [
+  { value: 'newLine', title: 'family.invite.kind.newLine', text: 'family.invite.kind.newLineText' },
+  { value: 'moveLine', title: 'family.invite.kind.moveLine', text: 'family.invite.kind.moveLineText' },
+] as const
+const ROLES = [
+  { value: 'member', title: 'family.role.member', text: 'family.invite.role.memberText' },
+  { value: 'manager', title: 'family.role.manager', text: 'family.invite.role.managerText' },
+] as const
+const REQUEST_KINDS = [
+  { value: 'addOn', title: 'family.request.kind.addOn' },
+  { value: 'planChange', title: 'family.request.kind.planChange' },
+] as const
+
+/** A table of fixed choices as the cards of the page's language. */
+function useTranslatedChoices() {
+  const t = useT(familyMessages)
+  return <V extends string>(choices: readonly { value: V; title: FamilyKey; text?: FamilyKey }[]): ChoiceOption<V>[] =>
+    choices.map((choice) => ({ value: choice.value, title: t(choice.title), text: choice.text ? t(choice.text) : undefined }))
+}
 
 /** A dialog's read that failed, with Try again. */
 function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
@@ -38,6 +61,7 @@ export function InviteDialog({ actor }: { actor: ActorRefFrom<typeof familyInvit
 function OpenInviteDialog({ actor }: { actor: ActorRefFrom<typeof familyInviteMachine> }) {
   const api = useInviteDialog(actor)
   const t = useT(familyMessages)
+  const translated = useTranslatedChoices()
   const tr = useTranslateText(familyTexts)
   const f = useLocaleFormat()
   const { values, errors } = api
@@ -60,59 +84,24 @@ function OpenInviteDialog({ actor }: { actor: ActorRefFrom<typeof familyInviteMa
         <>
           {api.formError ? <Notice tone="danger">{tr(api.formError)}</Notice> : null}
           <ChoiceGroup legend={t('family.invite.kind')} columns={2}>
-            <ChoiceCard
-              name="kind"
-              value="newLine"
-              checked={values.kind === 'newLine'}
-              onChange={() => api.change('kind', 'newLine')}
-              title={t('family.invite.kind.newLine')}
-            >
-              {t('family.invite.kind.newLineText')}
-            </ChoiceCard>
-            <ChoiceCard
-              name="kind"
-              value="moveLine"
-              checked={values.kind === 'moveLine'}
-              onChange={() => api.change('kind', 'moveLine')}
-              title={t('family.invite.kind.moveLine')}
-            >
-              {t('family.invite.kind.moveLineText')}
-            </ChoiceCard>
+            <ChoiceCards name="kind" value={values.kind} onChoose={(kind) => api.change('kind', kind)} options={translated(INVITE_KINDS)} />
           </ChoiceGroup>
           {values.kind === 'newLine' ? (
             <ChoiceGroup legend={t('family.invite.plan')} error={errors.planId ? tr(errors.planId) : undefined}>
-              {api.plans.map((plan) => (
-                <ChoiceCard
-                  key={plan.id}
-                  name="planId"
-                  value={plan.id}
-                  checked={values.planId === plan.id}
-                  onChange={() => api.change('planId', plan.id)}
-                  title={plan.name}
-                  aside={<span className={classes.price}>{f.monthly(plan.price)}</span>}
-                />
-              ))}
+              <ChoiceCards
+                name="planId"
+                value={values.planId}
+                onChoose={(planId) => api.change('planId', planId)}
+                options={api.plans.map((plan) => ({
+                  value: plan.id,
+                  title: plan.name,
+                  aside: <span className={classes.price}>{f.monthly(plan.price)}</span>,
+                }))}
+              />
             </ChoiceGroup>
           ) : null}
           <ChoiceGroup legend={t('family.invite.role')} error={errors.role ? tr(errors.role) : undefined} columns={2}>
-            <ChoiceCard
-              name="role"
-              value="member"
-              checked={values.role === 'member'}
-              onChange={() => api.change('role', 'member')}
-              title={t('family.role.member')}
-            >
-              {t('family.invite.role.memberText')}
-            </ChoiceCard>
-            <ChoiceCard
-              name="role"
-              value="manager"
-              checked={values.role === 'manager'}
-              onChange={() => api.change('role', 'manager')}
-              title={t('family.role.manager')}
-            >
-              {t('family.invite.role.managerText')}
-            </ChoiceCard>
+            <ChoiceCards name="role" value={values.role} onChoose={(role) => api.change('role', role)} options={translated(ROLES)} />
           </ChoiceGroup>
           <TextInput
             name="name"
@@ -146,6 +135,7 @@ export function RequestDialog({ actor, ownerName }: { actor: ActorRefFrom<typeof
 function OpenRequestDialog({ actor, ownerName }: { actor: ActorRefFrom<typeof familyRequestMachine>; ownerName: string }) {
   const api = useRequestDialog(actor)
   const t = useT(familyMessages)
+  const translated = useTranslatedChoices()
   const tr = useTranslateText(familyTexts)
   const f = useLocaleFormat()
   return (
@@ -167,37 +157,23 @@ function OpenRequestDialog({ actor, ownerName }: { actor: ActorRefFrom<typeof fa
         <>
           {api.hasAddOns ? (
             <ChoiceGroup legend={t('family.request.kind')} columns={2}>
-              <ChoiceCard
-                name="kind"
-                value="addOn"
-                checked={api.kind === 'addOn'}
-                onChange={() => api.chooseKind('addOn')}
-                title={t('family.request.kind.addOn')}
-              />
-              <ChoiceCard
-                name="kind"
-                value="planChange"
-                checked={api.kind === 'planChange'}
-                onChange={() => api.chooseKind('planChange')}
-                title={t('family.request.kind.planChange')}
-              />
+              <ChoiceCards name="kind" value={api.kind} onChoose={api.chooseKind} options={translated(REQUEST_KINDS)} />
             </ChoiceGroup>
           ) : null}
           <ChoiceGroup
             legend={t(api.kind === 'addOn' ? 'family.request.addOn' : 'family.request.plan')}
             error={api.error ? tr(api.error) : undefined}
           >
-            {api.items.map((item) => (
-              <ChoiceCard
-                key={item.id}
-                name="item"
-                value={item.id}
-                checked={item.chosen}
-                onChange={item.choose}
-                title={item.name}
-                aside={<span className={classes.price}>{api.kind === 'addOn' ? f.money(item.price) : f.monthly(item.price)}</span>}
-              />
-            ))}
+            <ChoiceCards
+              name="item"
+              value={api.itemId}
+              onChoose={api.chooseItem}
+              options={api.items.map((item) => ({
+                value: item.id,
+                title: item.name,
+                aside: <span className={classes.price}>{api.kind === 'addOn' ? f.money(item.price) : f.monthly(item.price)}</span>,
+              }))}
+            />
           </ChoiceGroup>
           <p className={classes.note}>{t('family.request.note', { owner: ownerName })}</p>
         </>
