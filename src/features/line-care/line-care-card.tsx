@@ -1,12 +1,17 @@
+import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { lineCareMessages } from '@/i18n/catalogues/line-care'
 import { useT } from '@/i18n/react'
 import { actionRow } from 'styled-system/recipes/action-row'
+import { chargeBreakdown } from 'styled-system/recipes/charge-breakdown'
+import { column } from 'styled-system/recipes/column'
 import { optionCard } from 'styled-system/recipes/option-card'
 import { text } from 'styled-system/recipes/text'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { RefreshIcon } from '@/components/ui/icons'
+import { Notice } from '@/components/ui/notice'
+import { Spinner } from '@/components/ui/spinner'
 
 /** The muted small print of the line pages' cards (a period, a plan name, a renewal date). */
 export const meta = text({ size: 'sm', tone: 'muted' })
@@ -38,6 +43,70 @@ export function RetryRow({ message, onRetry, spread }: { message: ReactNode; onR
         {t('line-care.page.retry')}
       </Button>
     </div>
+  )
+}
+
+/** What a line-care card's flow says about its first read and its last call (Change plan, Add-ons). */
+export interface OfferCardState {
+  loading: boolean
+  /** The read failed: `loadError` says so, `retry` asks again. */
+  failed: boolean
+  loadError: string
+  retry: () => void
+  /** What the last call did, or null. */
+  notice: string | null
+  /** Why the last call failed, outside the dialog, or null. */
+  error: string | null
+}
+
+/**
+ * The body of a card whose offers load first (Change plan, Add-ons): the spinner while they are read, the reason
+ * and Try again when the read failed, else the last call's notice or error above the offers.
+ */
+export function OfferCardBody({
+  state,
+  loadingLabel,
+  gap,
+  children,
+}: {
+  state: OfferCardState
+  loadingLabel: string
+  gap: '4' | '5'
+  children: ReactNode
+}) {
+  if (state.loading) return <Spinner label={loadingLabel} />
+  if (state.failed) return <RetryRow message={state.loadError} onRetry={state.retry} spread />
+  return (
+    <div className={column({ gap })}>
+      {state.notice ? <Notice tone="success">{state.notice}</Notice> : null}
+      {state.error ? <Notice tone="danger">{state.error}</Notice> : null}
+      {children}
+    </div>
+  )
+}
+
+/** What a charge is made of, as its dialog lists it: a label and an amount a row. */
+export function ChargeFigures({ figures, label }: { figures: { label: string; value: string }[]; label: string }) {
+  return (
+    <dl className={chargeBreakdown()} aria-label={label}>
+      {figures.map((line) => (
+        <div key={line.label}>
+          <dt>{line.label}</dt>
+          <dd>{line.value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+/** No saved card to charge: the dialog's own sentence (`before`), and the link to add one on the payment page. */
+export function NoCardNotice({ before }: { before: string }) {
+  const t = useT(lineCareMessages)
+  return (
+    <Notice tone="info">
+      {before} <Link to="/dashboard/payment">{t('line-care.pay.noCardLink')}</Link>
+      {t('line-care.pay.noCardAfter')}
+    </Notice>
   )
 }
 

@@ -2,11 +2,10 @@ import type { SnapshotFrom } from 'xstate'
 import { addOnsMachine, type AddOnPurchase, type AddOnsEvent } from '@machines/add-ons.machine'
 import type { LineAddOn } from '@contract/add-ons'
 import { buyAddOn, cancelAddOn, getAddOns } from '@/api/add-ons'
-import { getSavedCards } from '@/api/payments'
 import { apiActor } from '@/lib/api-actor'
-import { cardBrandName } from '@/lib/card-brand'
 import { useFlow } from '@/lib/flow'
 import { taxDetail } from '@/lib/tax'
+import { cardChoices, readWithSavedCards } from './saved-cards'
 import { ENGLISH, useWords, type LineCareKey, type Words } from './words'
 
 type Snapshot = SnapshotFrom<typeof addOnsMachine>
@@ -187,13 +186,7 @@ function connect(snapshot: Snapshot, send: (event: AddOnsEvent) => void, words: 
             },
             { label: t('line-care.addOns.chargedNow'), value: f.money(offer.total) },
           ],
-          cards: cards.map((card) => ({
-            id: card.id,
-            label: t('line-care.card.label', { brand: cardBrandName(card.network), last4: card.last4Digits }),
-            meta: t(card.primaryCard ? 'line-care.card.metaPrimary' : 'line-care.card.meta', { date: card.expiry }),
-            chosen: card.id === cardId,
-            choose: () => send({ type: 'card.choose', cardId: card.id }),
-          })),
+          cards: cardChoices(words, cards, cardId, (id) => send({ type: 'card.choose', cardId: id })),
           confirmLabel: t('line-care.addOns.pay', { amount: f.money(offer.total) }),
           canConfirm: snapshot.can({ type: 'confirm' }),
           busy: snapshot.matches({ ready: 'buying' }),
@@ -227,10 +220,7 @@ export function useAddOns(lineId: string, onChanged: () => void): AddOnsApi {
     addOnsMachine,
     {
       actors: {
-        loadAddOns: apiActor(async ({ lineId: id }: { lineId: string }, signal) => {
-          const [addOns, cards] = await Promise.all([getAddOns({ lineId: id }, signal), getSavedCards(signal)])
-          return { addOns, cards }
-        }),
+        loadAddOns: readWithSavedCards('addOns', getAddOns),
         buyAddOn: apiActor((input: AddOnPurchase, signal) => buyAddOn(input, signal)),
         cancelAddOn: apiActor(cancelAddOn),
       },
