@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/modal'
 import { Notice } from '@/components/ui/notice'
 import { TextInput } from '@/components/ui/text-input'
-import { CardToCharge, ChargeFigures, LineCareCard, meta, NoCardNotice, OfferCardBody } from './line-care-card'
+import { CardToCharge, ChargeDialog, ChargeFigures, LineCareCard, meta, NoCardNotice, OfferCardBody } from './line-care-card'
 import { useAddOns, type AddOnsApi } from './use-add-ons'
 
 const offers = offerTile({ size: 'sm' })
@@ -39,17 +39,7 @@ function OfferGroup({ title, tiles, label }: { title: string; tiles: AddOnsApi['
 function BuyDialog({ dialog }: { dialog: NonNullable<AddOnsApi['dialog']> }) {
   const t = useT(lineCareMessages)
   return (
-    <ConfirmDialog
-      open={dialog.open}
-      title={dialog.title}
-      description={dialog.description}
-      cancelLabel={t('line-care.addOns.cancel')}
-      onCancel={dialog.cancel}
-      confirmLabel={dialog.confirmLabel}
-      onConfirm={dialog.confirm}
-      busy={dialog.busy}
-      canConfirm={dialog.canConfirm}
-    >
+    <ChargeDialog dialog={dialog} description={dialog.description} cancelLabel={t('line-care.addOns.cancel')}>
       {dialog.countries ? <p className={meta}>{t('line-care.addOns.worksIn', { countries: dialog.countries })}</p> : null}
       {dialog.startDate ? (
         <TextInput
@@ -70,8 +60,7 @@ function BuyDialog({ dialog }: { dialog: NonNullable<AddOnsApi['dialog']> }) {
       ) : (
         <CardToCharge cards={dialog.cards} name="add-on-card" busy={dialog.busy} legendShown />
       )}
-      {dialog.error ? <Notice tone="danger">{dialog.error}</Notice> : null}
-    </ConfirmDialog>
+    </ChargeDialog>
   )
 }
 

@@ -4,9 +4,8 @@ import { lineCareMessages } from '@/i18n/catalogues/line-care'
 import { useT } from '@/i18n/react'
 import type { LineBill } from '@contract/line-care'
 import { Button } from '@/components/ui/button'
-import { ConfirmDialog } from '@/components/ui/modal'
 import { Notice } from '@/components/ui/notice'
-import { ChargeFigures, LineCareCard, NoCardNotice, OfferCardBody } from './line-care-card'
+import { ChargeDialog, ChargeFigures, LineCareCard, NoCardNotice, OfferCardBody } from './line-care-card'
 import { useChangePlan, type ChangePlanApi } from './use-change-plan'
 
 const plans = offerTile({ size: 'md' })
@@ -14,21 +13,10 @@ const plans = offerTile({ size: 'md' })
 function PlanChangeDialog({ dialog }: { dialog: NonNullable<ChangePlanApi['dialog']> }) {
   const t = useT(lineCareMessages)
   return (
-    <ConfirmDialog
-      open={dialog.open}
-      title={dialog.title}
-      description={dialog.message}
-      cancelLabel={t('line-care.plan.cancel')}
-      onCancel={dialog.cancel}
-      confirmLabel={dialog.confirmLabel}
-      onConfirm={dialog.confirm}
-      busy={dialog.busy}
-      canConfirm={dialog.canConfirm}
-    >
+    <ChargeDialog dialog={dialog} description={dialog.message} cancelLabel={t('line-care.plan.cancel')}>
       {dialog.lines.length ? <ChargeFigures figures={dialog.lines} label={t('line-care.plan.charged')} /> : null}
       {dialog.noCard ? <NoCardNotice before={t('line-care.plan.noCardBefore')} /> : null}
-      {dialog.error ? <Notice tone="danger">{dialog.error}</Notice> : null}
-    </ConfirmDialog>
+    </ChargeDialog>
   )
 }
 

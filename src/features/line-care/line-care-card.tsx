@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { lineCareMessages } from '@/i18n/catalogues/line-care'
 import { useT } from '@/i18n/react'
+import type { ReadAndCallState } from '@/lib/flow'
 import { actionRow } from 'styled-system/recipes/action-row'
 import { chargeBreakdown } from 'styled-system/recipes/charge-breakdown'
 import { column } from 'styled-system/recipes/column'
@@ -9,6 +10,7 @@ import { optionCard } from 'styled-system/recipes/option-card'
 import { text } from 'styled-system/recipes/text'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
+import { ConfirmDialog } from '@/components/ui/modal'
 import { RefreshIcon } from '@/components/ui/icons'
 import { Notice } from '@/components/ui/notice'
 import { Spinner } from '@/components/ui/spinner'
@@ -46,19 +48,6 @@ export function RetryRow({ message, onRetry, spread }: { message: ReactNode; onR
   )
 }
 
-/** What a line-care card's flow says about its first read and its last call (Change plan, Add-ons). */
-export interface OfferCardState {
-  loading: boolean
-  /** The read failed: `loadError` says so, `retry` asks again. */
-  failed: boolean
-  loadError: string
-  retry: () => void
-  /** What the last call did, or null. */
-  notice: string | null
-  /** Why the last call failed, outside the dialog, or null. */
-  error: string | null
-}
-
 /**
  * The body of a card whose offers load first (Change plan, Add-ons): the spinner while they are read, the reason
  * and Try again when the read failed, else the last call's notice or error above the offers.
@@ -69,7 +58,7 @@ export function OfferCardBody({
   gap,
   children,
 }: {
-  state: OfferCardState
+  state: ReadAndCallState
   loadingLabel: string
   gap: '4' | '5'
   children: ReactNode
@@ -82,6 +71,52 @@ export function OfferCardBody({
       {state.error ? <Notice tone="danger">{state.error}</Notice> : null}
       {children}
     </div>
+  )
+}
+
+/** A charge's confirmation as its flow gives it (an add-on, a plan change). */
+export interface ChargeDialogState {
+  open: boolean
+  /** 'Upgrade to Unlimited?', 'Add 3 GB data?' */
+  title: string
+  /** 'Pay $12.34 and upgrade', 'Schedule downgrade', 'Pay $13.06'. */
+  confirmLabel: string
+  canConfirm: boolean
+  /** The charge is on its way: the button spins. */
+  busy: boolean
+  /** Why the charge failed (the dialog stays open), or null. */
+  error: string | null
+  confirm: () => void
+  cancel: () => void
+}
+
+/** The dialog that confirms a charge: what it is (`children`: the figures, the card), then why it failed, if it did. */
+export function ChargeDialog({
+  dialog,
+  description,
+  cancelLabel,
+  children,
+}: {
+  dialog: ChargeDialogState
+  description: string
+  cancelLabel: string
+  children: ReactNode
+}) {
+  return (
+    <ConfirmDialog
+      open={dialog.open}
+      title={dialog.title}
+      description={description}
+      cancelLabel={cancelLabel}
+      onCancel={dialog.cancel}
+      confirmLabel={dialog.confirmLabel}
+      onConfirm={dialog.confirm}
+      busy={dialog.busy}
+      canConfirm={dialog.canConfirm}
+    >
+      {children}
+      {dialog.error ? <Notice tone="danger">{dialog.error}</Notice> : null}
+    </ConfirmDialog>
   )
 }
 

@@ -3,9 +3,10 @@ import { addOnsMachine, type AddOnPurchase, type AddOnsEvent } from '@machines/a
 import type { LineAddOn } from '@contract/add-ons'
 import { buyAddOn, cancelAddOn, getAddOns } from '@/api/add-ons'
 import { apiActor } from '@/lib/api-actor'
-import { useFlow } from '@/lib/flow'
+import { useFlow, type ReadAndCallState } from '@/lib/flow'
 import { taxDetail } from '@/lib/tax'
 import { cardChoices, readWithSavedCards } from './saved-cards'
+import type { CardChoice, ChargeDialogState } from './line-care-card'
 import { ENGLISH, useWords, type LineCareKey, type Words } from './words'
 
 type Snapshot = SnapshotFrom<typeof addOnsMachine>
@@ -42,10 +43,7 @@ interface BoughtRow {
 }
 
 /** The purchase dialog. */
-interface BuyDialogApi {
-  open: boolean
-  /** 'Add 3 GB data?' or 'Buy Europe pass, 7 days?' */
-  title: string
+interface BuyDialogApi extends ChargeDialogState {
   description: string
   travel: boolean
   /** A pass's first day: the field's value, its bounds (YYYY-MM-DD) and its change. */
@@ -53,14 +51,7 @@ interface BuyDialogApi {
   /** Where a pass works. */
   countries: string | null
   figures: { label: string; value: string }[]
-  cards: { id: string; label: string; meta: string; chosen: boolean; choose: () => void }[]
-  /** 'Pay $13.06' */
-  confirmLabel: string
-  canConfirm: boolean
-  busy: boolean
-  error: string | null
-  confirm: () => void
-  cancel: () => void
+  cards: CardChoice[]
 }
 
 /** The cancel dialog of a pass not started yet. */
@@ -75,15 +66,9 @@ interface CancelDialogApi {
 }
 
 /** Add-ons on a line's page as the view needs them. */
-export interface AddOnsApi {
-  loading: boolean
-  failed: boolean
-  loadError: string
-  retry: () => void
+export interface AddOnsApi extends ReadAndCallState {
   /** Why nothing can be bought now, or null. */
   reason: string | null
-  notice: string | null
-  error: string | null
   data: OfferTile[]
   travel: OfferTile[]
   bought: BoughtRow[]
