@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type { familyInviteMachine } from '@machines/family-invite.machine'
 import type { familyRequestMachine } from '@machines/family-request.machine'
@@ -12,7 +13,7 @@ import { FormDialog } from '@/components/ui/form-dialog'
 import { Notice } from '@/components/ui/notice'
 import { Spinner } from '@/components/ui/spinner'
 import { TextInput } from '@/components/ui/text-input'
-import { useInviteDialog, useRequestDialog } from './use-family-dialogs'
+import { useInviteDialog, useRequestDialog, type DialogFlowApi } from './use-family-dialogs'
 
 const classes = familyPage()
 
@@ -39,17 +40,56 @@ function useTranslatedChoices() {
     choices.map((choice) => ({ value: choice.value, title: t(choice.title), text: choice.text ? t(choice.text) : undefined }))
 }
 
-/** A dialog's read that failed, with Try again. */
-function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+/**
+ * A family dialog whose flow reads first (the plans, the options): the spinner while it reads, the reason and
+ * Try again when the read failed, else the form; Send is off until the read is in.
+ */
+function ReadingFormDialog({
+  api,
+  title,
+  description,
+  submitLabel,
+  canSubmit,
+  loadingLabel,
+  loadError,
+  children,
+}: {
+  api: DialogFlowApi & { submit: () => void; retry: () => void }
+  title: string
+  description: string
+  submitLabel: string
+  canSubmit: boolean
+  loadingLabel: string
+  /** Why the read failed (a family text, translated here). */
+  loadError: string | null
+  children: ReactNode
+}) {
   const t = useT(familyMessages)
   const tr = useTranslateText(familyTexts)
   return (
-    <Notice tone="danger">
-      {tr(message)}{' '}
-      <Button variant="outline" size="sm" onClick={onRetry}>
-        {t('family.retry')}
-      </Button>
-    </Notice>
+    <FormDialog
+      open={api.open}
+      title={title}
+      description={description}
+      submitLabel={submitLabel}
+      busy={api.busy}
+      canSubmit={canSubmit}
+      onSubmit={api.submit}
+      onClose={api.close}
+    >
+      {api.loading ? (
+        <Spinner label={loadingLabel} />
+      ) : api.loadFailed ? (
+        <Notice tone="danger">
+          {tr(loadError ?? '')}{' '}
+          <Button variant="outline" size="sm" onClick={api.retry}>
+            {t('family.retry')}
+          </Button>
+        </Notice>
+      ) : (
+        children
+      )}
+    </FormDialog>
   )
 }
 
@@ -66,64 +106,55 @@ function OpenInviteDialog({ actor }: { actor: ActorRefFrom<typeof familyInviteMa
   const f = useLocaleFormat()
   const { values, errors } = api
   return (
-    <FormDialog
-      open={api.open}
+    <ReadingFormDialog
+      api={api}
       title={t('family.invite.title')}
       description={t('family.invite.description')}
       submitLabel={t('family.invite.submit')}
-      busy={api.busy}
       canSubmit={api.canSubmit}
-      onSubmit={api.submit}
-      onClose={api.close}
+      loadingLabel={t('family.invite.loadingPlans')}
+      loadError={api.formError}
     >
-      {api.loading ? (
-        <Spinner label={t('family.invite.loadingPlans')} />
-      ) : api.loadFailed ? (
-        <LoadFailed message={api.formError ?? ''} onRetry={api.retry} />
-      ) : (
-        <>
-          {api.formError ? <Notice tone="danger">{tr(api.formError)}</Notice> : null}
-          <ChoiceGroup legend={t('family.invite.kind')} columns={2}>
-            <ChoiceCards name="kind" value={values.kind} onChoose={(kind) => api.change('kind', kind)} options={translated(INVITE_KINDS)} />
-          </ChoiceGroup>
-          {values.kind === 'newLine' ? (
-            <ChoiceGroup legend={t('family.invite.plan')} error={errors.planId ? tr(errors.planId) : undefined}>
-              <ChoiceCards
-                name="planId"
-                value={values.planId}
-                onChoose={(planId) => api.change('planId', planId)}
-                options={api.plans.map((plan) => ({
-                  value: plan.id,
-                  title: plan.name,
-                  aside: <span className={classes.price}>{f.monthly(plan.price)}</span>,
-                }))}
-              />
-            </ChoiceGroup>
-          ) : null}
-          <ChoiceGroup legend={t('family.invite.role')} error={errors.role ? tr(errors.role) : undefined} columns={2}>
-            <ChoiceCards name="role" value={values.role} onChoose={(role) => api.change('role', role)} options={translated(ROLES)} />
-          </ChoiceGroup>
-          <TextInput
-            name="name"
-            label={t('family.invite.name')}
-            autoComplete="off"
-            value={values.name}
-            error={errors.name && tr(errors.name)}
-            onChange={(event) => api.change('name', event.target.value)}
+      {api.formError ? <Notice tone="danger">{tr(api.formError)}</Notice> : null}
+      <ChoiceGroup legend={t('family.invite.kind')} columns={2}>
+        <ChoiceCards name="kind" value={values.kind} onChoose={(kind) => api.change('kind', kind)} options={translated(INVITE_KINDS)} />
+      </ChoiceGroup>
+      {values.kind === 'newLine' ? (
+        <ChoiceGroup legend={t('family.invite.plan')} error={errors.planId ? tr(errors.planId) : undefined}>
+          <ChoiceCards
+            name="planId"
+            value={values.planId}
+            onChoose={(planId) => api.change('planId', planId)}
+            options={api.plans.map((plan) => ({
+              value: plan.id,
+              title: plan.name,
+              aside: <span className={classes.price}>{f.monthly(plan.price)}</span>,
+            }))}
           />
-          <TextInput
-            name="email"
-            type="email"
-            label={t('family.invite.email')}
-            autoComplete="off"
-            value={values.email}
-            error={errors.email && tr(errors.email)}
-            onChange={(event) => api.change('email', event.target.value)}
-          />
-          <p className={classes.note}>{t(values.kind === 'newLine' ? 'family.invite.noteNewLine' : 'family.invite.noteMoveLine')}</p>
-        </>
-      )}
-    </FormDialog>
+        </ChoiceGroup>
+      ) : null}
+      <ChoiceGroup legend={t('family.invite.role')} error={errors.role ? tr(errors.role) : undefined} columns={2}>
+        <ChoiceCards name="role" value={values.role} onChoose={(role) => api.change('role', role)} options={translated(ROLES)} />
+      </ChoiceGroup>
+      <TextInput
+        name="name"
+        label={t('family.invite.name')}
+        autoComplete="off"
+        value={values.name}
+        error={errors.name && tr(errors.name)}
+        onChange={(event) => api.change('name', event.target.value)}
+      />
+      <TextInput
+        name="email"
+        type="email"
+        label={t('family.invite.email')}
+        autoComplete="off"
+        value={values.email}
+        error={errors.email && tr(errors.email)}
+        onChange={(event) => api.change('email', event.target.value)}
+      />
+      <p className={classes.note}>{t(values.kind === 'newLine' ? 'family.invite.noteNewLine' : 'family.invite.noteMoveLine')}</p>
+    </ReadingFormDialog>
   )
 }
 
@@ -139,45 +170,36 @@ function OpenRequestDialog({ actor, ownerName }: { actor: ActorRefFrom<typeof fa
   const tr = useTranslateText(familyTexts)
   const f = useLocaleFormat()
   return (
-    <FormDialog
-      open={api.open}
+    <ReadingFormDialog
+      api={api}
       title={t('family.request.title')}
       description={t('family.request.description', { owner: ownerName })}
       submitLabel={t('family.request.submit')}
-      busy={api.busy}
       canSubmit={!api.loading && !api.loadFailed}
-      onSubmit={api.submit}
-      onClose={api.close}
+      loadingLabel={t('family.request.loading')}
+      loadError={api.error}
     >
-      {api.loading ? (
-        <Spinner label={t('family.request.loading')} />
-      ) : api.loadFailed ? (
-        <LoadFailed message={api.error ?? ''} onRetry={api.retry} />
-      ) : (
-        <>
-          {api.hasAddOns ? (
-            <ChoiceGroup legend={t('family.request.kind')} columns={2}>
-              <ChoiceCards name="kind" value={api.kind} onChoose={api.chooseKind} options={translated(REQUEST_KINDS)} />
-            </ChoiceGroup>
-          ) : null}
-          <ChoiceGroup
-            legend={t(api.kind === 'addOn' ? 'family.request.addOn' : 'family.request.plan')}
-            error={api.error ? tr(api.error) : undefined}
-          >
-            <ChoiceCards
-              name="item"
-              value={api.itemId}
-              onChoose={api.chooseItem}
-              options={api.items.map((item) => ({
-                value: item.id,
-                title: item.name,
-                aside: <span className={classes.price}>{api.kind === 'addOn' ? f.money(item.price) : f.monthly(item.price)}</span>,
-              }))}
-            />
-          </ChoiceGroup>
-          <p className={classes.note}>{t('family.request.note', { owner: ownerName })}</p>
-        </>
-      )}
-    </FormDialog>
+      {api.hasAddOns ? (
+        <ChoiceGroup legend={t('family.request.kind')} columns={2}>
+          <ChoiceCards name="kind" value={api.kind} onChoose={api.chooseKind} options={translated(REQUEST_KINDS)} />
+        </ChoiceGroup>
+      ) : null}
+      <ChoiceGroup
+        legend={t(api.kind === 'addOn' ? 'family.request.addOn' : 'family.request.plan')}
+        error={api.error ? tr(api.error) : undefined}
+      >
+        <ChoiceCards
+          name="item"
+          value={api.itemId}
+          onChoose={api.chooseItem}
+          options={api.items.map((item) => ({
+            value: item.id,
+            title: item.name,
+            aside: <span className={classes.price}>{api.kind === 'addOn' ? f.money(item.price) : f.monthly(item.price)}</span>,
+          }))}
+        />
+      </ChoiceGroup>
+      <p className={classes.note}>{t('family.request.note', { owner: ownerName })}</p>
+    </ReadingFormDialog>
   )
 }

@@ -7,7 +7,7 @@ type InviteActor = ActorRefFrom<typeof familyInviteMachine>
 type RequestActor = ActorRefFrom<typeof familyRequestMachine>
 
 /** What both dialogs' flows give their view alike: they read first, then send once. */
-interface DialogFlowApi {
+export interface DialogFlowApi {
   /** Until the flow has sent or was cancelled. */
   open: boolean
   /** The first read (the plans, the options) is on its way. */
