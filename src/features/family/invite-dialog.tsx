@@ -40,6 +40,11 @@ function useTranslatedChoices() {
     choices.map((choice) => ({ value: choice.value, title: t(choice.title), text: choice.text ? t(choice.text) : undefined }))
 }
 
+/** Plans or add-ons as radio cards: each one's name, and its price at the card's end. */
+function priced(items: readonly { id: string; name: string; price: number }[], format: (price: number) => string): ChoiceOption<string>[] {
+  return items.map((item) => ({ value: item.id, title: item.name, aside: <span className={classes.price}>{format(item.price)}</span> }))
+}
+
 /**
  * A family dialog whose flow reads first (the plans, the options): the spinner while it reads, the reason and
  * Try again when the read failed, else the form; Send is off until the read is in.
@@ -125,11 +130,7 @@ function OpenInviteDialog({ actor }: { actor: ActorRefFrom<typeof familyInviteMa
             name="planId"
             value={values.planId}
             onChoose={(planId) => api.change('planId', planId)}
-            options={api.plans.map((plan) => ({
-              value: plan.id,
-              title: plan.name,
-              aside: <span className={classes.price}>{f.monthly(plan.price)}</span>,
-            }))}
+            options={priced(api.plans, f.monthly)}
           />
         </ChoiceGroup>
       ) : null}
@@ -192,11 +193,7 @@ function OpenRequestDialog({ actor, ownerName }: { actor: ActorRefFrom<typeof fa
           name="item"
           value={api.itemId}
           onChoose={api.chooseItem}
-          options={api.items.map((item) => ({
-            value: item.id,
-            title: item.name,
-            aside: <span className={classes.price}>{api.kind === 'addOn' ? f.money(item.price) : f.monthly(item.price)}</span>,
-          }))}
+          options={priced(api.items, api.kind === 'addOn' ? f.money : f.monthly)}
         />
       </ChoiceGroup>
       <p className={classes.note}>{t('family.request.note', { owner: ownerName })}</p>
