@@ -68,3 +68,32 @@ export function PaymentFailureDialog({
     </OutcomeDialog>
   )
 }
+
+/** A payment's end over the page it was made from (the checkout, the payment return page): one of the two dialogs. */
+export function PaymentOutcomeDialogs({
+  paid,
+  paidLine,
+  busy,
+  onToDashboard,
+  failed,
+  reason,
+  onTryAgain,
+}: {
+  paid: boolean
+  /** The success dialog's line under 'Thank You'. */
+  paidLine: ReactNode
+  busy?: boolean
+  onToDashboard: () => void
+  failed: boolean
+  reason: ReactNode
+  onTryAgain: () => void
+}) {
+  return (
+    <>
+      <PaymentSuccessDialog open={paid} busy={busy} onToDashboard={onToDashboard}>
+        {paidLine}
+      </PaymentSuccessDialog>
+      <PaymentFailureDialog open={failed} onTryAgain={onTryAgain} reason={reason} />
+    </>
+  )
+}
