@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useMemo, useState, type ChangeEvent } from 'react'
-import { fromCallback, type SnapshotFrom } from 'xstate'
+import type { SnapshotFrom } from 'xstate'
 import { checkoutMachine, needsShipping, type CheckoutContext, type CheckoutEvent, type CheckoutPlan } from '@machines/checkout.machine'
 import { checkDevice, getQuote, placeOrder } from '@/api/checkout'
 import { checkPortIn } from '@/api/port-in'
@@ -19,6 +19,7 @@ import type { Translate } from '@/i18n/i18n'
 import type { LocaleFormat } from '@/lib/locale'
 import { taxDetail } from '@/lib/tax'
 import { apiActor } from '@/lib/api-actor'
+import { profilePrefill } from '@/lib/profile-prefill'
 import { cardBrandName } from '@/lib/card-brand'
 import { useFlowActor } from '@/lib/flow'
 
@@ -482,17 +483,10 @@ export function useCheckout(plan: CheckoutPlan): CheckoutPageApi {
         placeOrder: apiActor(placeOrder),
         // The profile's address fills the empty shipping fields when the step opens, and again when the profile
         // arrives or changes while it is open (the machine keeps what was typed).
-        profileAddress: fromCallback(({ sendBack }) => {
-          let prefilled: UserInfo | null = null
-          const prefill = (profile: UserInfo | null) => {
-            if (!profile || profile === prefilled) return
-            prefilled = profile
-            sendBack({ type: 'shipping.prefill', address: shippingFromProfile(profile) } satisfies CheckoutEvent)
-          }
-          prefill(session.getSnapshot().context.profile)
-          const subscription = session.subscribe((next) => prefill(next.context.profile))
-          return () => subscription.unsubscribe()
-        }),
+        profileAddress: profilePrefill<CheckoutEvent>(session, (profile) => ({
+          type: 'shipping.prefill',
+          address: shippingFromProfile(profile),
+        })),
       },
       actions: {
         goToHostedPage: (_, params) => goToHostedPage(params.url, params.sessionId),
