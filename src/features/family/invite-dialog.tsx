@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { ChangeEvent, ReactNode } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type { familyInviteMachine } from '@machines/family-invite.machine'
 import type { familyRequestMachine } from '@machines/family-request.machine'
@@ -110,6 +110,14 @@ function OpenInviteDialog({ actor }: { actor: ActorRefFrom<typeof familyInviteMa
   const tr = useTranslateText(familyTexts)
   const f = useLocaleFormat()
   const { values, errors } = api
+  // The invitee's name and email: typed freely (no autofill: they are someone else's), each with its message.
+  const textField = (name: 'name' | 'email') => ({
+    name,
+    autoComplete: 'off',
+    value: values[name],
+    error: errors[name] && tr(errors[name]),
+    onChange: (event: ChangeEvent<HTMLInputElement>) => api.change(name, event.target.value),
+  })
   return (
     <ReadingFormDialog
       api={api}
@@ -137,23 +145,8 @@ function OpenInviteDialog({ actor }: { actor: ActorRefFrom<typeof familyInviteMa
       <ChoiceGroup legend={t('family.invite.role')} error={errors.role ? tr(errors.role) : undefined} columns={2}>
         <ChoiceCards name="role" value={values.role} onChoose={(role) => api.change('role', role)} options={translated(ROLES)} />
       </ChoiceGroup>
-      <TextInput
-        name="name"
-        label={t('family.invite.name')}
-        autoComplete="off"
-        value={values.name}
-        error={errors.name && tr(errors.name)}
-        onChange={(event) => api.change('name', event.target.value)}
-      />
-      <TextInput
-        name="email"
-        type="email"
-        label={t('family.invite.email')}
-        autoComplete="off"
-        value={values.email}
-        error={errors.email && tr(errors.email)}
-        onChange={(event) => api.change('email', event.target.value)}
-      />
+      <TextInput {...textField('name')} label={t('family.invite.name')} />
+      <TextInput {...textField('email')} type="email" label={t('family.invite.email')} />
       <p className={classes.note}>{t(values.kind === 'newLine' ? 'family.invite.noteNewLine' : 'family.invite.noteMoveLine')}</p>
     </ReadingFormDialog>
   )
