@@ -12,7 +12,7 @@ const successIn = entrance({ motion: 'success' })
  * SPEC §2's payment success dialog: 'Payment Successful' / 'Thank You', one button 'To Dashboard'. Closing it
  * does the same as the button.
  */
-export function PaymentSuccessDialog({
+function PaymentSuccessDialog({
   open,
   onToDashboard,
   busy = false,
@@ -44,7 +44,7 @@ export function PaymentSuccessDialog({
  * SPEC §2's payment failure dialog: 'Payment Failed' / 'Please try again!', one button 'Try again'. Closing it
  * does the same as the button.
  */
-export function PaymentFailureDialog({
+function PaymentFailureDialog({
   open,
   onTryAgain,
   reason,
