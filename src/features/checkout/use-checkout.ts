@@ -168,6 +168,9 @@ interface CheckoutPromoApi {
   remove: () => void
 }
 
+/** The payment choice that is not a saved card: a new card, on the hosted payment page. */
+export const NEW_CARD = 'new'
+
 /** A saved card to pay with, as the review lists it. */
 interface CheckoutCardOption {
   id: string
@@ -179,8 +182,6 @@ interface CheckoutCardOption {
   expiry: string
   holder: string
   primary: boolean
-  selected: boolean
-  select: () => void
 }
 
 /** Step 5: the bill, the promo code and the payment choice. */
@@ -196,9 +197,11 @@ interface CheckoutReviewApi {
   monthly: string
   promo: CheckoutPromoApi
   cards: CheckoutCardOption[]
+  /** The chosen way to pay: a saved card's id, or `NEW_CARD` (a new card on the hosted payment page). */
+  cardChoice: string
   /** A new card on the hosted payment page is chosen. */
   newCardSelected: boolean
-  selectNewCard: () => void
+  chooseCard: (choice: string) => void
   /** "Save this card for automatic renewals" under a new card: ticked by default. */
   saveCard: boolean
   setSaveCard: (keep: boolean) => void
@@ -418,11 +421,10 @@ function connect(
         expiry: card.expiry,
         holder: card.cardholderName,
         primary: card.primaryCard,
-        selected: c.cardId === card.id,
-        select: () => send({ type: 'card.select', cardId: card.id }),
       })),
+      cardChoice: c.cardId ?? NEW_CARD,
       newCardSelected: c.cardId === null,
-      selectNewCard: () => send({ type: 'card.select', cardId: null }),
+      chooseCard: (choice) => send({ type: 'card.select', cardId: choice === NEW_CARD ? null : choice }),
       saveCard: c.saveCard !== false,
       setSaveCard: (keep) => send({ type: 'card.keep', keep }),
       canPay: snapshot.can({ type: 'order.pay' }),
