@@ -3,9 +3,7 @@ import type { AddOnPurchasePayload } from '@contract/add-ons'
 import { api } from './index'
 
 /** GET /app/line-care/lines/{lineId}/add-ons: the offers priced for the line, and what it bought. */
-export function getAddOns({ lineId }: { lineId: string }, signal?: AbortSignal) {
-  return api.call(endpoints.addOns, { params: { lineId }, signal })
-}
+export const getAddOns = api.pathCaller(endpoints.addOns)
 
 /** POST /app/line-care/lines/{lineId}/add-ons: buys one, charged once per request key. */
 export function buyAddOn({ lineId, ...body }: { lineId: string } & AddOnPurchasePayload, signal?: AbortSignal) {

@@ -13,6 +13,4 @@ export function setPrimaryCard(payload: CardIdPayload, signal?: AbortSignal) {
 }
 
 /** POST /app/payments/storecardpage → { url, sessionId } of the payment provider's hosted card-saving page. */
-export function openCardSavingPage(signal?: AbortSignal) {
-  return api.call(endpoints.cardSavingPage, { signal })
-}
+export const openCardSavingPage = api.plainCaller(endpoints.cardSavingPage)

@@ -149,6 +149,16 @@ export function createApiClient(options: ApiClientOptions) {
     return (body: z.input<E['body']>, signal?: AbortSignal) => send(endpoint, { body, signal }) as Promise<Answer<E>>
   }
 
+  /** A call whose only input is its path parameters (`{ lineId }`), as `(params, signal)`. */
+  function pathCaller<E extends JsonEndpoint>(endpoint: E) {
+    return (params: PathParams<E['path']>, signal?: AbortSignal) => send(endpoint, { params, signal }) as Promise<Answer<E>>
+  }
+
+  /** A call with no input at all (the caller's own family, two-step state, saved lines), as `(signal)`. */
+  function plainCaller<E extends JsonEndpoint>(endpoint: E) {
+    return (signal?: AbortSignal) => send(endpoint, { signal }) as Promise<Answer<E>>
+  }
+
   /**
    * A file the API answers (a PDF receipt): the same headers and bearer token as `call`, the same 401 and error
    * handling, and the body as a Blob, so the SPA can save it without a bare link that would lose the token.
@@ -172,5 +182,5 @@ export function createApiClient(options: ApiClientOptions) {
     return response.blob()
   }
 
-  return { call, caller, download }
+  return { call, caller, pathCaller, plainCaller, download }
 }

@@ -1,36 +1,23 @@
 import { familyEndpoints as endpoints } from '@contract/endpoints/family'
-import type { AcceptInvitePayload, InvitePayload, RequestPayload } from '@contract/family'
 import { api } from './index'
 
 /** GET /app/family: the caller's group as their role may see it, or `group: null`. */
-export function getFamily(signal?: AbortSignal) {
-  return api.call(endpoints.family, { signal })
-}
+export const getFamily = api.plainCaller(endpoints.family)
 
 /** POST /app/family {name}: the caller's account becomes a group, with them as its owner and payer. */
-export function createGroup(body: { name: string }, signal?: AbortSignal) {
-  return api.call(endpoints.createGroup, { body, signal })
-}
+export const createGroup = api.caller(endpoints.createGroup)
 
 /** DELETE /app/family: closes a group nobody else is in. */
-export function closeGroup(signal?: AbortSignal) {
-  return api.call(endpoints.closeGroup, { signal })
-}
+export const closeGroup = api.plainCaller(endpoints.closeGroup)
 
 /** POST /app/family/invites: a new line (bought now on the owner's card) or the invitee's existing line. */
-export function sendInvite(body: InvitePayload, signal?: AbortSignal) {
-  return api.call(endpoints.invite, { body, signal })
-}
+export const sendInvite = api.caller(endpoints.invite)
 
 /** POST /app/family/invites/{inviteId}/resend */
-export function resendInvite({ inviteId }: { inviteId: string }, signal?: AbortSignal) {
-  return api.call(endpoints.resendInvite, { params: { inviteId }, signal })
-}
+export const resendInvite = api.pathCaller(endpoints.resendInvite)
 
 /** DELETE /app/family/invites/{inviteId} */
-export function revokeInvite({ inviteId }: { inviteId: string }, signal?: AbortSignal) {
-  return api.call(endpoints.revokeInvite, { params: { inviteId }, signal })
-}
+export const revokeInvite = api.pathCaller(endpoints.revokeInvite)
 
 /** GET /app/family/invites/preview?token=: what accepting means, before the invitee accepts. */
 export function getInvitePreview({ token }: { token: string }, signal?: AbortSignal) {
@@ -38,9 +25,7 @@ export function getInvitePreview({ token }: { token: string }, signal?: AbortSig
 }
 
 /** POST /app/family/invites/accept {token, lineId?} */
-export function acceptInvite(body: AcceptInvitePayload, signal?: AbortSignal) {
-  return api.call(endpoints.acceptInvite, { body, signal })
-}
+export const acceptInvite = api.caller(endpoints.acceptInvite)
 
 /** PUT /app/family/members/{memberId}/role {role} */
 export function setMemberRole({ memberId, role }: { memberId: string; role: 'manager' | 'member' }, signal?: AbortSignal) {
@@ -48,34 +33,22 @@ export function setMemberRole({ memberId, role }: { memberId: string; role: 'man
 }
 
 /** DELETE /app/family/members/{memberId}: the member leaves with their line, in grace. */
-export function removeMember({ memberId }: { memberId: string }, signal?: AbortSignal) {
-  return api.call(endpoints.removeMember, { params: { memberId }, signal })
-}
+export const removeMember = api.pathCaller(endpoints.removeMember)
 
 /** POST /app/family/leave */
-export function leaveGroup(signal?: AbortSignal) {
-  return api.call(endpoints.leave, { signal })
-}
+export const leaveGroup = api.plainCaller(endpoints.leave)
 
 /** POST /app/family/transfer {memberId} */
-export function offerTransfer(body: { memberId: string }, signal?: AbortSignal) {
-  return api.call(endpoints.transferOwnership, { body, signal })
-}
+export const offerTransfer = api.caller(endpoints.transferOwnership)
 
 /** POST /app/family/transfer/accept */
-export function acceptTransfer(signal?: AbortSignal) {
-  return api.call(endpoints.acceptTransfer, { signal })
-}
+export const acceptTransfer = api.plainCaller(endpoints.acceptTransfer)
 
 /** DELETE /app/family/transfer */
-export function cancelTransfer(signal?: AbortSignal) {
-  return api.call(endpoints.cancelTransfer, { signal })
-}
+export const cancelTransfer = api.plainCaller(endpoints.cancelTransfer)
 
 /** POST /app/family/requests: a member asks for an add-on or a plan change on their own line. */
-export function sendRequest(body: RequestPayload, signal?: AbortSignal) {
-  return api.call(endpoints.request, { body, signal })
-}
+export const sendRequest = api.caller(endpoints.request)
 
 /** POST /app/family/requests/{requestId}/decision {approve} */
 export function decideRequest({ requestId, approve }: { requestId: string; approve: boolean }, signal?: AbortSignal) {

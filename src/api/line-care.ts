@@ -3,9 +3,7 @@ import type { AutopayPayload, PayRenewalPayload, PlanChangePayload } from '@cont
 import { api } from './index'
 
 /** GET /app/line-care/lines/{lineId}: the line's bill (404 for a line that is not the customer's). */
-export function getLineBill({ lineId }: { lineId: string }, signal?: AbortSignal) {
-  return api.call(endpoints.bill, { params: { lineId }, signal })
-}
+export const getLineBill = api.pathCaller(endpoints.bill)
 
 /** GET /app/line-care/bills: every line's bill, soonest renewal first (the overview's upcoming charges). */
 export async function getLineBills(signal?: AbortSignal) {
@@ -23,19 +21,13 @@ export function payRenewal({ lineId, cardId }: { lineId: string } & PayRenewalPa
 }
 
 /** POST /app/line-care/lines/{lineId}/suspend: lost or stolen phone. */
-export function suspendLine({ lineId }: { lineId: string }, signal?: AbortSignal) {
-  return api.call(endpoints.suspend, { params: { lineId }, signal })
-}
+export const suspendLine = api.pathCaller(endpoints.suspend)
 
 /** POST /app/line-care/lines/{lineId}/restore */
-export function restoreLine({ lineId }: { lineId: string }, signal?: AbortSignal) {
-  return api.call(endpoints.restore, { params: { lineId }, signal })
-}
+export const restoreLine = api.pathCaller(endpoints.restore)
 
 /** GET /app/line-care/lines/{lineId}/plan-change: the plans the line may change to. */
-export function getPlanChange({ lineId }: { lineId: string }, signal?: AbortSignal) {
-  return api.call(endpoints.planChangeOptions, { params: { lineId }, signal })
-}
+export const getPlanChange = api.pathCaller(endpoints.planChangeOptions)
 
 /** POST /app/line-care/lines/{lineId}/plan-change {planId}: an upgrade is charged now, a downgrade is scheduled. */
 export function changePlan({ lineId, planId }: { lineId: string } & PlanChangePayload, signal?: AbortSignal) {
@@ -43,11 +35,7 @@ export function changePlan({ lineId, planId }: { lineId: string } & PlanChangePa
 }
 
 /** DELETE /app/line-care/lines/{lineId}/plan-change: cancels the scheduled downgrade. */
-export function cancelScheduledPlan({ lineId }: { lineId: string }, signal?: AbortSignal) {
-  return api.call(endpoints.cancelScheduledPlan, { params: { lineId }, signal })
-}
+export const cancelScheduledPlan = api.pathCaller(endpoints.cancelScheduledPlan)
 
 /** GET /app/line-care/lines/{lineId}/usage: data, minutes and texts this period, day by day. */
-export function getLineUsage({ lineId }: { lineId: string }, signal?: AbortSignal) {
-  return api.call(endpoints.usage, { params: { lineId }, signal })
-}
+export const getLineUsage = api.pathCaller(endpoints.usage)

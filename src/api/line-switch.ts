@@ -3,9 +3,7 @@ import type { SwitchPayload } from '@contract/line-switch'
 import { api } from './index'
 
 /** GET /app/lines/{lineId}/switch: the line's SIM, and a switch's SIM card on its way. */
-export function getLineSwitch({ lineId }: { lineId: string }, signal?: AbortSignal) {
-  return api.call(endpoints.lineSwitch, { params: { lineId }, signal })
-}
+export const getLineSwitch = api.pathCaller(endpoints.lineSwitch)
 
 /** POST /app/lines/{lineId}/switch/check {imei}: the new phone, as the carrier sees it. */
 export function checkNewPhone({ lineId, imei }: { lineId: string; imei: string }, signal?: AbortSignal) {

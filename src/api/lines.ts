@@ -3,9 +3,7 @@ import type { NicknamePayload } from '@contract/lines'
 import { api } from './index'
 
 /** GET /app/users/subscriptions (DESIGN §2): the customer's lines, newest first. */
-export function fetchLines(signal?: AbortSignal) {
-  return api.call(endpoints.list, { signal })
-}
+export const fetchLines = api.plainCaller(endpoints.list)
 
 /** POST /app/users/sub-nickname/{id}/update {nickname} (SPEC §7): answers `{ data: { message } }`. */
 export function updateNickname(input: { lineId: string } & NicknamePayload, signal?: AbortSignal) {

@@ -3,9 +3,7 @@ import type { NotificationChange } from '@machines/notifications.machine'
 import { api } from './index'
 
 /** GET /app/notifications: the customer's notification preferences. */
-export function getNotificationSettings(signal?: AbortSignal) {
-  return api.call(endpoints.settings, { signal })
-}
+export const getNotificationSettings = api.plainCaller(endpoints.settings)
 
 /** PUT /app/notifications/channels or /app/notifications/lines/{lineId}: one switch. */
 export function saveNotificationSetting(change: NotificationChange, signal?: AbortSignal) {

@@ -44,9 +44,7 @@ function plain(credential: RegistrationResponseJSON | AuthenticationResponseJSON
 }
 
 /** GET /app/security/passkeys */
-export function getPasskeys(signal?: AbortSignal) {
-  return api.call(endpoints.passkeys, { signal })
-}
+export const getPasskeys = api.plainCaller(endpoints.passkeys)
 
 /** "Add a passkey": options, the browser makes the passkey, the server keeps it; answers the list. */
 export async function registerPasskey(signal?: AbortSignal) {
@@ -61,9 +59,7 @@ export function renamePasskey({ id, name }: { id: string; name: string }, signal
   return api.call(endpoints.renamePasskey, { params: { id }, body: { name }, signal })
 }
 
-export function removePasskey({ id }: { id: string }, signal?: AbortSignal) {
-  return api.call(endpoints.removePasskey, { params: { id }, signal })
-}
+export const removePasskey = api.pathCaller(endpoints.removePasskey)
 
 /** "Confirm it's you" with one of the customer's passkeys. */
 export async function proveWithPasskey(signal?: AbortSignal) {

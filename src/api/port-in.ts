@@ -20,6 +20,4 @@ export const bringNumber = api.caller(endpoints.bringNumber)
 export const makeStart = api.caller(endpoints.makeStart)
 
 /** GET /app/users/portin/{lineId}/old-service: the stored old carrier details, PIN included, to prefill edit and resubmit. */
-export function fetchOldService({ lineId }: { lineId: string }, signal?: AbortSignal) {
-  return api.call(endpoints.oldService, { params: { lineId }, signal })
-}
+export const fetchOldService = api.pathCaller(endpoints.oldService)

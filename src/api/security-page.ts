@@ -2,11 +2,7 @@ import { securityEndpoints as endpoints } from '@contract/endpoints/security'
 import { api } from './index'
 
 /** GET /app/security: the Security page. */
-export function getSecurityOverview(signal?: AbortSignal) {
-  return api.call(endpoints.overview, { signal })
-}
+export const getSecurityOverview = api.plainCaller(endpoints.overview)
 
 /** POST /app/security/sign-out-others: answers this session's new token. */
-export function signOutOthers(signal?: AbortSignal) {
-  return api.call(endpoints.signOutOthers, { signal })
-}
+export const signOutOthers = api.plainCaller(endpoints.signOutOthers)

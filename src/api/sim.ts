@@ -3,9 +3,7 @@ import type { SimActivationPayload } from '@contract/sim'
 import { api } from './index'
 
 /** GET /app/lines/{lineId}/sim: the shipped SIM kit (404 for a line that is not the customer's). */
-export function getSimKit({ lineId }: { lineId: string }, signal?: AbortSignal) {
-  return api.call(endpoints.simKit, { params: { lineId }, signal })
-}
+export const getSimKit = api.pathCaller(endpoints.simKit)
 
 /** POST /app/lines/{lineId}/sim/activate {iccid} */
 export function activateSim({ lineId, iccid }: { lineId: string } & SimActivationPayload, signal?: AbortSignal) {
@@ -13,6 +11,4 @@ export function activateSim({ lineId, iccid }: { lineId: string } & SimActivatio
 }
 
 /** POST /app/lines/{lineId}/esim/reinstall: a new activation code; the old one stops working. */
-export function reinstallEsim({ lineId }: { lineId: string }, signal?: AbortSignal) {
-  return api.call(endpoints.reinstallEsim, { params: { lineId }, signal })
-}
+export const reinstallEsim = api.pathCaller(endpoints.reinstallEsim)

@@ -4,9 +4,7 @@ import type { EditAddressPayload, EditEmailPayload, EditNamePayload, EditPhonePa
 import { api } from './index'
 
 /** GET /app/users/view (SPEC §7). */
-export function getProfile(signal?: AbortSignal) {
-  return api.call(endpoints.profile, { signal })
-}
+export const getProfile = api.plainCaller(endpoints.profile)
 
 /**
  * POST /app/users/edit (SPEC §7): one call for four edits, told apart by the fields sent (name, address, email,

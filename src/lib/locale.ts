@@ -55,34 +55,55 @@ interface Language {
   perMonth: string
 }
 
+/** The day (and its time) as both languages write it: the day first, in UTC ('1 Sept 2026', '1 Dec 2026, 22:14'). */
+const DAY_FIRST = {
+  day: { options: { day: 'numeric', month: 'short', year: 'numeric' }, pattern: '{day} {month} {year}', utc: true },
+  dayMonth: { options: { day: 'numeric', month: 'short' }, pattern: '{day} {month}', utc: true },
+  // A day and a time in a sentence: the day as `day` writes it, the time in 24 h as `clock`.
+  dayTime: {
+    options: { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+    pattern: '{day} {month} {year}, {hour}:{minute}',
+    utc: true,
+  },
+} satisfies Partial<Record<DateFormatName, DateFormat>>
+
+/** The formats the two languages write alike (only the names of months and weekdays differ). */
+const SHARED_DATES = {
+  // SPEC §9: 'dddd, D MMM' (mobile), 'DD MMM YYYY' (details).
+  mobileDate: { options: { weekday: 'long', day: 'numeric', month: 'short' }, pattern: '{weekday}, {day} {month}' },
+  detailsDate: { options: { day: '2-digit', month: 'short', year: 'numeric' }, pattern: '{day} {month} {year}' },
+  monthYear: { options: { month: 'short', year: 'numeric' }, pattern: '{month} {year}', utc: true },
+  month: { options: { month: 'short' }, pattern: '{month}', utc: true },
+  // "Try again at 14:05": 24 h.
+  clock: { options: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }, pattern: '{hour}:{minute}' },
+  time: {
+    options: { hour: 'numeric', minute: '2-digit', second: '2-digit', hour12: true },
+    pattern: '{hour}:{minute}:{second} {dayPeriod}',
+  },
+} satisfies Partial<Record<DateFormatName, DateFormat>>
+
+/** SPEC §9's table date, 'MMM DD, YY': its fields (each language places them). */
+const TABLE_DATE: Intl.DateTimeFormatOptions = { month: 'short', day: '2-digit', year: '2-digit' }
+const LONG_DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' }
+
+/** Formats with their month and weekday names taken from another `Intl` locale. */
+function withNames<K extends DateFormatName>(formats: Record<K, DateFormat>, names: string): Record<K, DateFormat> {
+  return Object.fromEntries(Object.entries<DateFormat>(formats).map(([name, format]) => [name, { ...format, names }])) as Record<
+    K,
+    DateFormat
+  >
+}
+
 const LANGUAGES: Record<Locale, Language> = {
   'en-US': {
     intl: 'en-US',
     usDollars: true,
     dates: {
       // The day first, with British English's short months ('1 Sept 2026'), as the line pages print them.
-      day: { options: { day: 'numeric', month: 'short', year: 'numeric' }, pattern: '{day} {month} {year}', names: 'en-GB', utc: true },
-      dayMonth: { options: { day: 'numeric', month: 'short' }, pattern: '{day} {month}', names: 'en-GB', utc: true },
-      // A day and a time in a sentence: the day as `day` writes it, the time in 24 h as `clock` ('1 Dec 2026, 22:14').
-      dayTime: {
-        options: { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
-        pattern: '{day} {month} {year}, {hour}:{minute}',
-        names: 'en-GB',
-        utc: true,
-      },
-      // SPEC §9: 'MMM DD, YY' (table), 'dddd, D MMM' (mobile), 'DD MMM YYYY' (details).
-      tableDate: { options: { month: 'short', day: '2-digit', year: '2-digit' }, pattern: '{month} {day}, {year}' },
-      mobileDate: { options: { weekday: 'long', day: 'numeric', month: 'short' }, pattern: '{weekday}, {day} {month}' },
-      detailsDate: { options: { day: '2-digit', month: 'short', year: 'numeric' }, pattern: '{day} {month} {year}' },
-      longDate: { options: { day: 'numeric', month: 'long', year: 'numeric' }, pattern: '{day} {month} {year}' },
-      monthYear: { options: { month: 'short', year: 'numeric' }, pattern: '{month} {year}', utc: true },
-      month: { options: { month: 'short' }, pattern: '{month}', utc: true },
-      // "Try again at 14:05": 24 h.
-      clock: { options: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }, pattern: '{hour}:{minute}' },
-      time: {
-        options: { hour: 'numeric', minute: '2-digit', second: '2-digit', hour12: true },
-        pattern: '{hour}:{minute}:{second} {dayPeriod}',
-      },
+      ...withNames(DAY_FIRST, 'en-GB'),
+      ...SHARED_DATES,
+      tableDate: { options: TABLE_DATE, pattern: '{month} {day}, {year}' },
+      longDate: { options: LONG_DATE, pattern: '{day} {month} {year}' },
     },
     perMonth: '{price}/mo',
   },
@@ -92,25 +113,11 @@ const LANGUAGES: Record<Locale, Language> = {
     intl: 'es-US',
     usDollars: true,
     dates: {
-      day: { options: { day: 'numeric', month: 'short', year: 'numeric' }, pattern: '{day} {month} {year}', utc: true },
-      dayMonth: { options: { day: 'numeric', month: 'short' }, pattern: '{day} {month}', utc: true },
-      dayTime: {
-        options: { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
-        pattern: '{day} {month} {year}, {hour}:{minute}',
-        utc: true,
-      },
-      tableDate: { options: { month: 'short', day: '2-digit', year: '2-digit' }, pattern: '{day} {month} {year}' },
-      mobileDate: { options: { weekday: 'long', day: 'numeric', month: 'short' }, pattern: '{weekday}, {day} {month}' },
-      detailsDate: { options: { day: '2-digit', month: 'short', year: 'numeric' }, pattern: '{day} {month} {year}' },
+      ...DAY_FIRST,
+      ...SHARED_DATES,
+      tableDate: { options: TABLE_DATE, pattern: '{day} {month} {year}' },
       // Intl's own order: '5 de marzo de 2026'.
-      longDate: { options: { day: 'numeric', month: 'long', year: 'numeric' } },
-      monthYear: { options: { month: 'short', year: 'numeric' }, pattern: '{month} {year}', utc: true },
-      month: { options: { month: 'short' }, pattern: '{month}', utc: true },
-      clock: { options: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }, pattern: '{hour}:{minute}' },
-      time: {
-        options: { hour: 'numeric', minute: '2-digit', second: '2-digit', hour12: true },
-        pattern: '{hour}:{minute}:{second} {dayPeriod}',
-      },
+      longDate: { options: LONG_DATE },
     },
     perMonth: '{price}/mes',
   },

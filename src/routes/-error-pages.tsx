@@ -17,6 +17,21 @@ function useRetry({ error, reset }: ErrorComponentProps) {
   }
 }
 
+/** An error's two ways on: Try again, and a link out of the failed page (`label`, to `to`). */
+function TryAgainOr({ retry, to, label }: { retry: () => void; to: '/' | '/dashboard'; label: string }) {
+  const t = useT(shellMessages)
+  return (
+    <>
+      <Button variant="secondary" onClick={retry}>
+        {t('shell.action.tryAgain')}
+      </Button>
+      <Link to={to} className={buttonStyle({ variant: 'outline' })}>
+        {label}
+      </Link>
+    </>
+  )
+}
+
 /** The error page of any route (`RouteErrorPage` loads it): try again, or go to the home page. */
 export function RouteErrorContent(props: ErrorComponentProps) {
   const retry = useRetry(props)
@@ -26,16 +41,7 @@ export function RouteErrorContent(props: ErrorComponentProps) {
       eyebrow={t('shell.error.eyebrow')}
       title={t('shell.error.title')}
       intro={t('shell.error.intro')}
-      actions={
-        <>
-          <Button variant="secondary" onClick={retry}>
-            {t('shell.action.tryAgain')}
-          </Button>
-          <Link to="/" className={buttonStyle({ variant: 'outline' })}>
-            {t('shell.action.home')}
-          </Link>
-        </>
-      }
+      actions={<TryAgainOr retry={retry} to="/" label={t('shell.action.home')} />}
     />
   )
 }
@@ -56,12 +62,7 @@ export function DashboardSectionErrorContent(props: ErrorComponentProps) {
       </h2>
       <p className={sectionStyles.text}>{t('shell.sectionError.text')}</p>
       <div className={sectionStyles.actions}>
-        <Button variant="secondary" onClick={retry}>
-          {t('shell.action.tryAgain')}
-        </Button>
-        <Link to="/dashboard" className={buttonStyle({ variant: 'outline' })}>
-          {t('shell.sectionError.overview')}
-        </Link>
+        <TryAgainOr retry={retry} to="/dashboard" label={t('shell.sectionError.overview')} />
       </div>
     </section>
   )

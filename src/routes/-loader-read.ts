@@ -3,7 +3,7 @@ import type { AppActors } from '@/app/actors'
 import type { SpaSettings } from '@contract/settings'
 
 /** What a loader receives that a read of the content service or the catalogue needs (src/routes/__root.tsx's context). */
-interface LoaderArgs {
+export interface LoaderArgs {
   context: { settings: SpaSettings; fetch?: typeof fetch; actors: Pick<AppActors, 'language'> }
   abortController: AbortController
 }

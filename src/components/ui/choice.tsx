@@ -64,6 +64,48 @@ export function ChoiceCard({
   )
 }
 
+/** One radio card of a `ChoiceCards` list: its value, what it says (`text` under the title), its icon and badge. */
+export interface ChoiceOption<V extends string> {
+  value: V
+  title: ReactNode
+  text?: ReactNode
+  icon?: ReactNode
+  badge?: ReactNode
+  aside?: ReactNode
+  disabled?: boolean
+}
+
+/**
+ * The radio cards of one choice, one card per option, all named `name`: the card of `value` is checked, choosing a
+ * card calls `onChoose` with its value; `invalid` marks every card (nothing chosen yet).
+ */
+export function ChoiceCards<V extends string>({
+  name,
+  options,
+  value,
+  onChoose,
+  invalid,
+}: {
+  name: string
+  options: readonly ChoiceOption<V>[]
+  value: V | null | undefined
+  onChoose: (value: V) => void
+  invalid?: boolean
+}) {
+  return options.map(({ text, ...option }) => (
+    <ChoiceCard
+      key={option.value}
+      {...option}
+      name={name}
+      checked={option.value === value}
+      onChange={() => onChoose(option.value)}
+      invalid={invalid}
+    >
+      {text}
+    </ChoiceCard>
+  ))
+}
+
 /**
  * A group of choice cards with its legend and, under it, the message that says what is missing (already
  * translated). An empty string keeps the alert in place with nothing in it, so a message that appears later is

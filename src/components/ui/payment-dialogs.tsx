@@ -12,7 +12,7 @@ const successIn = entrance({ motion: 'success' })
  * SPEC §2's payment success dialog: 'Payment Successful' / 'Thank You', one button 'To Dashboard'. Closing it
  * does the same as the button.
  */
-export function PaymentSuccessDialog({
+function PaymentSuccessDialog({
   open,
   onToDashboard,
   busy = false,
@@ -44,7 +44,7 @@ export function PaymentSuccessDialog({
  * SPEC §2's payment failure dialog: 'Payment Failed' / 'Please try again!', one button 'Try again'. Closing it
  * does the same as the button.
  */
-export function PaymentFailureDialog({
+function PaymentFailureDialog({
   open,
   onTryAgain,
   reason,
@@ -66,5 +66,34 @@ export function PaymentFailureDialog({
     >
       {reason}
     </OutcomeDialog>
+  )
+}
+
+/** A payment's end over the page it was made from (the checkout, the payment return page): one of the two dialogs. */
+export function PaymentOutcomeDialogs({
+  paid,
+  paidLine,
+  busy,
+  onToDashboard,
+  failed,
+  reason,
+  onTryAgain,
+}: {
+  paid: boolean
+  /** The success dialog's line under 'Thank You'. */
+  paidLine: ReactNode
+  busy?: boolean
+  onToDashboard: () => void
+  failed: boolean
+  reason: ReactNode
+  onTryAgain: () => void
+}) {
+  return (
+    <>
+      <PaymentSuccessDialog open={paid} busy={busy} onToDashboard={onToDashboard}>
+        {paidLine}
+      </PaymentSuccessDialog>
+      <PaymentFailureDialog open={failed} onTryAgain={onTryAgain} reason={reason} />
+    </>
   )
 }

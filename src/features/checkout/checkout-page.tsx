@@ -9,7 +9,7 @@ import { Card } from '@/components/ui/card'
 import { FeatureList } from '@/components/ui/feature-list'
 import { EmptyCartCard, YourPlanBadge } from '@/components/ui/cart-parts'
 import { LockIcon } from '@/components/ui/icons'
-import { PaymentFailureDialog, PaymentSuccessDialog } from '@/components/ui/payment-dialogs'
+import { PaymentOutcomeDialogs } from '@/components/ui/payment-dialogs'
 import { useCart } from '@/app/app-context'
 import type { CartItem } from '@/lib/storage/cart'
 import { CheckoutStepper } from './checkout-stepper'
@@ -89,20 +89,17 @@ function CheckoutFlow({ item }: { item: CartItem }) {
         </div>
         <OrderSummary plan={api.plan} description={item.retailDescription} />
       </div>
-      <PaymentSuccessDialog
-        open={api.paid}
+      <PaymentOutcomeDialogs
+        paid={api.paid}
+        paidLine={t('checkout.paid.text')}
         busy={leaving}
         onToDashboard={() => {
           setLeaving(true)
           void api.toDashboard()
         }}
-      >
-        {t('checkout.paid.text')}
-      </PaymentSuccessDialog>
-      <PaymentFailureDialog
-        open={api.paymentFailed}
-        onTryAgain={api.retryPayment}
+        failed={api.paymentFailed}
         reason={api.paymentError ? translate(api.paymentError) : null}
+        onTryAgain={api.retryPayment}
       />
     </>
   )

@@ -4,7 +4,7 @@ import { checkoutLayout } from 'styled-system/recipes/checkout-layout'
 import { Badge } from '@/components/ui/badge'
 import { Button, buttonStyle } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
-import { ChoiceCard, ChoiceGroup } from '@/components/ui/choice'
+import { ChoiceCard, ChoiceCards, ChoiceGroup } from '@/components/ui/choice'
 import { Dropdown } from '@/components/ui/dropdown'
 import { MachineForm } from '@/components/ui/machine-form'
 import { ArrowRightIcon, BoltIcon, CheckIcon, PhoneIcon, SimIcon, SparkIcon } from '@/components/ui/icons'
@@ -117,6 +117,12 @@ function StepError({ api, hint }: { api: CheckoutApi; hint: ReactNode }) {
   ) : null
 }
 
+/** Step 1's two ways, as their cards read. */
+const NUMBER_MODES = [
+  { value: 'new', icon: <SparkIcon />, title: 'checkout.number.new', text: 'checkout.number.newText' },
+  { value: 'port', icon: <PhoneIcon />, title: 'checkout.number.port', text: 'checkout.number.portText' },
+] as const
+
 /** Step 1: a new number for a ZIP code, or keep my number (checked with the carrier). */
 export function NumberStep({ api }: { api: CheckoutApi }) {
   const { number } = api
@@ -124,26 +130,12 @@ export function NumberStep({ api }: { api: CheckoutApi }) {
   return (
     <FormStep api={api} first title={t('checkout.number.title')} description={t('checkout.number.description')}>
       <ChoiceGroup legend={t('checkout.number.legend')} columns={2}>
-        <ChoiceCard
+        <ChoiceCards
           name="numberMode"
-          value="new"
-          checked={number.isNew}
-          onChange={number.chooseNew}
-          icon={<SparkIcon />}
-          title={t('checkout.number.new')}
-        >
-          {t('checkout.number.newText')}
-        </ChoiceCard>
-        <ChoiceCard
-          name="numberMode"
-          value="port"
-          checked={number.isPort}
-          onChange={number.choosePort}
-          icon={<PhoneIcon />}
-          title={t('checkout.number.port')}
-        >
-          {t('checkout.number.portText')}
-        </ChoiceCard>
+          value={number.mode}
+          onChoose={number.chooseMode}
+          options={NUMBER_MODES.map((mode) => ({ value: mode.value, icon: mode.icon, title: t(mode.title), text: t(mode.text) }))}
+        />
       </ChoiceGroup>
 
       {number.isNew ? (
@@ -206,40 +198,27 @@ export function SimStep({ api }: { api: CheckoutApi }) {
         {sim.model ? t('checkout.sim.goodNewsModel', { model: sim.model }) : t('checkout.sim.goodNews')}
       </Notice>
       <ChoiceGroup legend={t('checkout.sim.legend')} error={sim.error ? translate(sim.error) : ''}>
-        <ChoiceCard
+        <ChoiceCards
           name="simType"
-          value="esim"
-          checked={sim.simType === 'esim'}
-          disabled={!sim.esimCapable}
-          onChange={sim.chooseEsim}
-          icon={<BoltIcon />}
-          title={t('checkout.sim.esim')}
-          badge={
-            sim.esimCapable ? (
-              <Badge tone="success" size="sm">
-                {t('checkout.sim.fastest')}
-              </Badge>
-            ) : (
-              <Badge tone="neutral" size="sm">
-                {t('checkout.sim.notAvailable')}
-              </Badge>
-            )
-          }
+          value={sim.simType}
+          onChoose={sim.chooseSimType}
           invalid={Boolean(sim.error)}
-        >
-          {sim.esimCapable ? t('checkout.sim.esimText') : t('checkout.sim.noEsim')}
-        </ChoiceCard>
-        <ChoiceCard
-          name="simType"
-          value="physical"
-          checked={sim.simType === 'physical'}
-          onChange={sim.choosePhysical}
-          icon={<SimIcon />}
-          title={t('checkout.sim.card')}
-          invalid={Boolean(sim.error)}
-        >
-          {t('checkout.sim.cardText')}
-        </ChoiceCard>
+          options={[
+            {
+              value: 'esim',
+              disabled: !sim.esimCapable,
+              icon: <BoltIcon />,
+              title: t('checkout.sim.esim'),
+              badge: (
+                <Badge tone={sim.esimCapable ? 'success' : 'neutral'} size="sm">
+                  {t(sim.esimCapable ? 'checkout.sim.fastest' : 'checkout.sim.notAvailable')}
+                </Badge>
+              ),
+              text: t(sim.esimCapable ? 'checkout.sim.esimText' : 'checkout.sim.noEsim'),
+            },
+            { value: 'physical', icon: <SimIcon />, title: t('checkout.sim.card'), text: t('checkout.sim.cardText') },
+          ]}
+        />
       </ChoiceGroup>
 
       {sim.simType === 'physical' ? (

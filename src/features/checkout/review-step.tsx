@@ -4,13 +4,13 @@ import { checkoutLayout } from 'styled-system/recipes/checkout-layout'
 import { priceSummary } from 'styled-system/recipes/price-summary'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { ChoiceCard, ChoiceGroup } from '@/components/ui/choice'
+import { ChoiceCards, ChoiceGroup } from '@/components/ui/choice'
 import { CardIcon, CloseIcon, LockIcon, RefreshIcon, ShieldIcon } from '@/components/ui/icons'
 import { Notice } from '@/components/ui/notice'
 import { Spinner } from '@/components/ui/spinner'
 import { TextInput } from '@/components/ui/text-input'
 import { StepCard } from './checkout-steps'
-import type { CheckoutApi } from './use-checkout'
+import { NEW_CARD, type CheckoutApi } from './use-checkout'
 import { checkoutMessages } from '@/i18n/catalogues/checkout'
 import { checkoutTextsMessages } from '@/i18n/catalogues/checkout-texts'
 import { validationMessages } from '@/i18n/catalogues/validation'
@@ -87,38 +87,32 @@ function PaymentChoice({ review }: { review: CheckoutApi['review'] }) {
   const t = useT(checkoutMessages)
   return (
     <ChoiceGroup legend={t('checkout.pay.legend')}>
-      {review.cards.map((card) => (
-        <ChoiceCard
-          key={card.id}
-          name="paymentMethod"
-          value={card.id}
-          checked={card.selected}
-          onChange={card.select}
-          disabled={review.paying}
-          icon={<CardIcon />}
-          title={`${card.brand} •••• ${card.last4}`}
-          badge={
-            card.primary ? (
+      <ChoiceCards
+        name="paymentMethod"
+        value={review.cardChoice}
+        onChoose={review.chooseCard}
+        options={[
+          ...review.cards.map((card) => ({
+            value: card.id,
+            disabled: review.paying,
+            icon: <CardIcon />,
+            title: `${card.brand} •••• ${card.last4}`,
+            badge: card.primary ? (
               <Badge tone="brand" size="sm">
                 {t('checkout.pay.primary')}
               </Badge>
-            ) : null
-          }
-        >
-          {t('checkout.pay.expires', { holder: card.holder, expiry: card.expiry })}
-        </ChoiceCard>
-      ))}
-      <ChoiceCard
-        name="paymentMethod"
-        value="new"
-        checked={review.newCardSelected}
-        onChange={review.selectNewCard}
-        disabled={review.paying}
-        icon={<LockIcon />}
-        title={t('checkout.pay.newCard')}
-      >
-        {t('checkout.pay.newCardText')}
-      </ChoiceCard>
+            ) : null,
+            text: t('checkout.pay.expires', { holder: card.holder, expiry: card.expiry }),
+          })),
+          {
+            value: NEW_CARD,
+            disabled: review.paying,
+            icon: <LockIcon />,
+            title: t('checkout.pay.newCard'),
+            text: t('checkout.pay.newCardText'),
+          },
+        ]}
+      />
       {review.newCardSelected ? <KeepCard review={review} /> : null}
     </ChoiceGroup>
   )

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useMemo, useState, type ChangeEvent } from 'react'
-import { fromCallback, type SnapshotFrom } from 'xstate'
+import type { SnapshotFrom } from 'xstate'
 import { checkoutMachine, needsShipping, type CheckoutContext, type CheckoutEvent, type CheckoutPlan } from '@machines/checkout.machine'
 import { checkDevice, getQuote, placeOrder } from '@/api/checkout'
 import { checkPortIn } from '@/api/port-in'
@@ -19,6 +19,7 @@ import type { Translate } from '@/i18n/i18n'
 import type { LocaleFormat } from '@/lib/locale'
 import { taxDetail } from '@/lib/tax'
 import { apiActor } from '@/lib/api-actor'
+import { profilePrefill } from '@/lib/profile-prefill'
 import { cardBrandName } from '@/lib/card-brand'
 import { useFlowActor } from '@/lib/flow'
 
@@ -91,12 +92,11 @@ interface CheckoutStepView {
 
 /** Step 1: a new number for a ZIP code, or keep my number (port-in). */
 interface CheckoutNumberApi {
+  /** The way chosen: a new number, or keep my number (port-in). */
+  mode: 'new' | 'port'
   /** A new number is chosen. */
   isNew: boolean
-  /** Keep my number (port-in) is chosen. */
-  isPort: boolean
-  chooseNew: () => void
-  choosePort: () => void
+  chooseMode: (mode: 'new' | 'port') => void
   /** The ZIP code of the chosen way (each way keeps its own). */
   zipField: CheckoutFieldProps
   /** The number to bring over (port-in only). */
@@ -123,8 +123,7 @@ interface CheckoutSimApi {
   /** The checked phone takes an eSIM: the eSIM choice is offered. */
   esimCapable: boolean
   simType: 'esim' | 'physical' | null
-  chooseEsim: () => void
-  choosePhysical: () => void
+  chooseSimType: (simType: 'esim' | 'physical') => void
   /** "I already have a Ring Mobile SIM card": its ICCID instead of shipping. */
   hasOwnSim: boolean
   setOwnSim: (value: boolean) => void
@@ -169,6 +168,9 @@ interface CheckoutPromoApi {
   remove: () => void
 }
 
+/** The payment choice that is not a saved card: a new card, on the hosted payment page. */
+export const NEW_CARD = 'new'
+
 /** A saved card to pay with, as the review lists it. */
 interface CheckoutCardOption {
   id: string
@@ -180,8 +182,6 @@ interface CheckoutCardOption {
   expiry: string
   holder: string
   primary: boolean
-  selected: boolean
-  select: () => void
 }
 
 /** Step 5: the bill, the promo code and the payment choice. */
@@ -197,9 +197,11 @@ interface CheckoutReviewApi {
   monthly: string
   promo: CheckoutPromoApi
   cards: CheckoutCardOption[]
+  /** The chosen way to pay: a saved card's id, or `NEW_CARD` (a new card on the hosted payment page). */
+  cardChoice: string
   /** A new card on the hosted payment page is chosen. */
   newCardSelected: boolean
-  selectNewCard: () => void
+  chooseCard: (choice: string) => void
   /** "Save this card for automatic renewals" under a new card: ticked by default. */
   saveCard: boolean
   setSaveCard: (keep: boolean) => void
@@ -352,10 +354,9 @@ function connect(
     back: () => send({ type: 'step.back' }),
 
     number: {
+      mode: isNew ? 'new' : 'port',
       isNew,
-      isPort: !isNew,
-      chooseNew: () => send({ type: 'number.mode', mode: 'new' }),
-      choosePort: () => send({ type: 'number.mode', mode: 'port' }),
+      chooseMode: (mode) => send({ type: 'number.mode', mode }),
       zipField: field('zipCode', isNew ? c.newNumber.zipCode : c.port.zipCode, filterZipCode),
       yourNumberField: field('yourNumber', c.port.yourNumber, filterYourNumber),
       notEligible: snapshot.matches({ number: 'notEligible' }),
@@ -372,8 +373,7 @@ function connect(
       model: c.device?.model ?? null,
       esimCapable: c.device?.esimCapable === true,
       simType: c.simType,
-      chooseEsim: () => send({ type: 'sim.choose', simType: 'esim' }),
-      choosePhysical: () => send({ type: 'sim.choose', simType: 'physical' }),
+      chooseSimType: (simType) => send({ type: 'sim.choose', simType }),
       hasOwnSim: c.hasOwnSim,
       setOwnSim: (value: boolean) => send({ type: 'sim.ownSim', value }),
       iccidField: field('iccid', c.iccid, filterIccid),
@@ -421,11 +421,10 @@ function connect(
         expiry: card.expiry,
         holder: card.cardholderName,
         primary: card.primaryCard,
-        selected: c.cardId === card.id,
-        select: () => send({ type: 'card.select', cardId: card.id }),
       })),
+      cardChoice: c.cardId ?? NEW_CARD,
       newCardSelected: c.cardId === null,
-      selectNewCard: () => send({ type: 'card.select', cardId: null }),
+      chooseCard: (choice) => send({ type: 'card.select', cardId: choice === NEW_CARD ? null : choice }),
       saveCard: c.saveCard !== false,
       setSaveCard: (keep) => send({ type: 'card.keep', keep }),
       canPay: snapshot.can({ type: 'order.pay' }),
@@ -486,17 +485,10 @@ export function useCheckout(plan: CheckoutPlan): CheckoutPageApi {
         placeOrder: apiActor(placeOrder),
         // The profile's address fills the empty shipping fields when the step opens, and again when the profile
         // arrives or changes while it is open (the machine keeps what was typed).
-        profileAddress: fromCallback(({ sendBack }) => {
-          let prefilled: UserInfo | null = null
-          const prefill = (profile: UserInfo | null) => {
-            if (!profile || profile === prefilled) return
-            prefilled = profile
-            sendBack({ type: 'shipping.prefill', address: shippingFromProfile(profile) } satisfies CheckoutEvent)
-          }
-          prefill(session.getSnapshot().context.profile)
-          const subscription = session.subscribe((next) => prefill(next.context.profile))
-          return () => subscription.unsubscribe()
-        }),
+        profileAddress: profilePrefill<CheckoutEvent>(session, (profile) => ({
+          type: 'shipping.prefill',
+          address: shippingFromProfile(profile),
+        })),
       },
       actions: {
         goToHostedPage: (_, params) => goToHostedPage(params.url, params.sessionId),

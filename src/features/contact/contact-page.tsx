@@ -11,6 +11,13 @@ import { useT } from '@/i18n/react'
 
 const styles = contactLayout()
 
+/** The other ways to reach us, beside the form. */
+const WAYS = [
+  { icon: <MailIcon />, title: 'contact.way.email.title', text: 'contact.way.email.text' },
+  { icon: <ChatIcon />, title: 'contact.way.chat.title', text: 'contact.way.chat.text' },
+  { icon: <HelpIcon />, title: 'contact.way.faq.title', text: 'contact.way.faq.text' },
+] as const
+
 /** /contact-us: the contact form (SPEC §2) beside the other ways to reach us. */
 export function ContactPage() {
   const t = useT(contactMessages)
@@ -21,15 +28,11 @@ export function ContactPage() {
           <ContactForm />
           <aside aria-label={t('contact.ways.label')} className={styles.aside}>
             <ul className={styles.ways}>
-              <Tile as="li" variant="card" icon={<MailIcon />} title={t('contact.way.email.title')}>
-                {t('contact.way.email.text')}
-              </Tile>
-              <Tile as="li" variant="card" icon={<ChatIcon />} title={t('contact.way.chat.title')}>
-                {t('contact.way.chat.text')}
-              </Tile>
-              <Tile as="li" variant="card" icon={<HelpIcon />} title={t('contact.way.faq.title')}>
-                {t('contact.way.faq.text')}
-              </Tile>
+              {WAYS.map((way) => (
+                <Tile key={way.title} as="li" variant="card" icon={way.icon} title={t(way.title)}>
+                  {t(way.text)}
+                </Tile>
+              ))}
             </ul>
             <div>
               <Link to="/faq" className={buttonStyle({ variant: 'outline' })}>

@@ -1,11 +1,12 @@
 import type { ChangeEvent } from 'react'
-import { fromCallback, type SnapshotFrom } from 'xstate'
+import type { SnapshotFrom } from 'xstate'
 import { contactMachine, type ContactEvent } from '@machines/contact.machine'
 import { sendContactMessage } from '@/api/contact'
 import type { UserInfo } from '@contract/user'
 import { useAppActors, useSession } from '@/app/app-context'
 import { notify } from '@/components/ui/notifications'
 import { apiActor } from '@/lib/api-actor'
+import { profilePrefill } from '@/lib/profile-prefill'
 import { useFlowActor } from '@/lib/flow'
 import { filterName } from '@/lib/filters'
 import type { BoundFieldProps } from '@/lib/flow/form-fields'
@@ -66,17 +67,11 @@ export function useContact(): ContactApi {
         sendMessage: apiActor(sendContactMessage),
         // The profile's name and email fill the empty fields when the form opens, and again when the profile
         // arrives (a reload straight onto /contact-us) or changes while it is open (the machine keeps what was typed).
-        profileDetails: fromCallback(({ sendBack }) => {
-          let prefilled: UserInfo | null = null
-          const prefill = (next: UserInfo | null) => {
-            if (!next || next === prefilled) return
-            prefilled = next
-            sendBack({ type: 'form.prefill', name: fullName(next), email: next.email } satisfies ContactEvent)
-          }
-          prefill(session.getSnapshot().context.profile)
-          const subscription = session.subscribe((next) => prefill(next.context.profile))
-          return () => subscription.unsubscribe()
-        }),
+        profileDetails: profilePrefill<ContactEvent>(session, (profile) => ({
+          type: 'form.prefill',
+          name: fullName(profile),
+          email: profile.email,
+        })),
       },
       actions: {
         notifySent: (_, { message }) => notify({ message }),

@@ -3,28 +3,24 @@ import { ContentBody } from './content-body'
 import type { ContentLoad } from './content-loader'
 import { Page } from '@/components/layout/page'
 import { Section } from '@/components/layout/section'
-import { TileGrid } from '@/components/layout/tile-grid'
+import { CardTiles } from '@/components/layout/tile-grid'
 import { ChatIcon, ShieldIcon, SignalIcon } from '@/components/ui/icons'
-import { Tile } from '@/components/ui/tile'
 import { contentMessages } from '@/i18n/catalogues/content'
 import { useT } from '@/i18n/react'
+
+/** What Ring Mobile stands for, as the about page's three cards say it. */
+const VALUES = [
+  { icon: <ShieldIcon />, title: 'content.about.pricing.title', text: 'content.about.pricing.text' },
+  { icon: <SignalIcon />, title: 'content.about.network.title', text: 'content.about.network.text' },
+  { icon: <ChatIcon />, title: 'content.about.people.title', text: 'content.about.people.text' },
+] as const
 
 export function AboutPage({ content }: { content: ContentLoad | { status: 'loading' } }) {
   const t = useT(contentMessages)
   return (
     <Page eyebrow={t('content.about.eyebrow')} title={t('content.about.title')} intro={t('content.about.intro')}>
       <Section title={t('content.about.values')}>
-        <TileGrid columns={3}>
-          <Tile as="li" variant="card" icon={<ShieldIcon />} title={t('content.about.pricing.title')}>
-            {t('content.about.pricing.text')}
-          </Tile>
-          <Tile as="li" variant="card" icon={<SignalIcon />} title={t('content.about.network.title')}>
-            {t('content.about.network.text')}
-          </Tile>
-          <Tile as="li" variant="card" icon={<ChatIcon />} title={t('content.about.people.title')}>
-            {t('content.about.people.text')}
-          </Tile>
-        </TileGrid>
+        <CardTiles items={VALUES.map((value) => ({ icon: value.icon, title: t(value.title), text: t(value.text) }))} columns={3} />
       </Section>
       <Section title={t('content.about.story')}>
         <ContentBody slug="about" content={content} />

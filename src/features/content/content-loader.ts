@@ -9,10 +9,17 @@ export type ContentLoad = { status: 'found'; page: ContentPage } | { status: 'mi
  * or the browser's). A failure is part of the answer: the page's flow shows it with "Try again"
  * (machines/content-page.machine.ts).
  */
-export async function loadContentPage(slug: string, options: ContentRead): Promise<ContentLoad> {
-  try {
+export function loadContentPage(slug: string, options: ContentRead): Promise<ContentLoad> {
+  return orFailed(async () => {
     const page = await getContentPage(slug, options)
     return page ? { status: 'found', page } : { status: 'missing' }
+  })
+}
+
+/** A loader's read whose failure is part of its answer: `{ status: 'failed' }`, never an error (all content loaders). */
+export async function orFailed<T>(read: () => Promise<T>): Promise<T | { status: 'failed' }> {
+  try {
+    return await read()
   } catch {
     return { status: 'failed' }
   }

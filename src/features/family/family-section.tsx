@@ -7,10 +7,10 @@ import { text } from 'styled-system/recipes/text'
 import { useSession } from '@/app/app-context'
 import { Section } from '@/components/layout/section'
 import { StepUpDialog } from '@/components/step-up/step-up-dialog'
-import { Badge } from '@/components/ui/badge'
+import { Badge, type BadgeProps } from '@/components/ui/badge'
 import { Button, buttonStyle } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
-import { ChoiceCard, ChoiceGroup } from '@/components/ui/choice'
+import { ChoiceCards, ChoiceGroup } from '@/components/ui/choice'
 import { FormDialog } from '@/components/ui/form-dialog'
 import { ArrowRightIcon, CheckIcon, PhoneIcon } from '@/components/ui/icons'
 import { ConfirmDialog } from '@/components/ui/modal'
@@ -98,6 +98,12 @@ function Group({ api }: { api: FamilyPageApi }) {
   const group = api.group
   if (!group) return null
   const pending = api.transfer.pending
+  const facts = [
+    { label: t('family.group.paidBy'), value: group.ownerName },
+    { label: t('family.group.renewsOn'), value: f.day(group.renewsOn) },
+    { label: t('family.group.lines'), value: t('family.group.linesOf', { count: group.lineCount, max: group.maxLines }) },
+    { label: t('family.group.people'), value: api.members.length },
+  ]
   return (
     <>
       <Card.Root variant="outline" as="section" aria-labelledby="family-group-title">
@@ -112,22 +118,12 @@ function Group({ api }: { api: FamilyPageApi }) {
         </Card.Header>
         <Card.Body>
           <dl className={classes.facts}>
-            <div className={classes.fact}>
-              <dt className={classes.factLabel}>{t('family.group.paidBy')}</dt>
-              <dd className={classes.factValue}>{group.ownerName}</dd>
-            </div>
-            <div className={classes.fact}>
-              <dt className={classes.factLabel}>{t('family.group.renewsOn')}</dt>
-              <dd className={classes.factValue}>{f.day(group.renewsOn)}</dd>
-            </div>
-            <div className={classes.fact}>
-              <dt className={classes.factLabel}>{t('family.group.lines')}</dt>
-              <dd className={classes.factValue}>{t('family.group.linesOf', { count: group.lineCount, max: group.maxLines })}</dd>
-            </div>
-            <div className={classes.fact}>
-              <dt className={classes.factLabel}>{t('family.group.people')}</dt>
-              <dd className={classes.factValue}>{api.members.length}</dd>
-            </div>
+            {facts.map((fact) => (
+              <div key={fact.label} className={classes.fact}>
+                <dt className={classes.factLabel}>{fact.label}</dt>
+                <dd className={classes.factValue}>{fact.value}</dd>
+              </div>
+            ))}
           </dl>
           {pending ? (
             <div className={classes.actions}>
@@ -284,11 +280,7 @@ function Requests({ api }: { api: FamilyPageApi }) {
               key={request.requestId}
               testId="family-request"
               title={t('family.requests.asked', { name: request.requesterName, item: request.item })}
-              badges={
-                <Badge tone={REQUEST_TONE[request.status]} size="sm">
-                  {t(`family.requests.status.${request.status}`)}
-                </Badge>
-              }
+              status={{ tone: REQUEST_TONE[request.status], text: t(`family.requests.status.${request.status}`) }}
               meta={
                 <>
                   {f.money(request.total)} · {t('family.requests.sent', { day: f.dayTime(request.createdAt) })}
@@ -343,14 +335,8 @@ function Invites({ api }: { api: FamilyPageApi }) {
             key={invite.inviteId}
             testId="family-invite"
             title={invite.name}
-            badges={
-              <>
-                <RoleBadge role={invite.role} />
-                <Badge tone={INVITE_TONE[invite.status]} size="sm">
-                  {t(`family.invites.status.${invite.status}`)}
-                </Badge>
-              </>
-            }
+            role={<RoleBadge role={invite.role} />}
+            status={{ tone: INVITE_TONE[invite.status], text: t(`family.invites.status.${invite.status}`) }}
             meta={
               <>
                 {invite.email} · {t(invite.kind === 'newLine' ? 'family.invite.kind.newLine' : 'family.invite.kind.moveLine')}
@@ -395,17 +381,22 @@ function FamilyCard({ id, title, description, children }: { id: string; title: s
   )
 }
 
-/** A row of the requests or the invitations: its title and badges, a line of details, and its buttons if any. */
+/**
+ * A row of the requests or the invitations: its title, the invitee's role when there is one, its status badge, a
+ * line of details, and its buttons if any.
+ */
 function StatusRow({
   testId,
   title,
-  badges,
+  role,
+  status,
   meta,
   actions,
 }: {
   testId: string
   title: string
-  badges: ReactNode
+  role?: ReactNode
+  status: { tone: BadgeProps['tone']; text: string }
   meta: ReactNode
   actions: ReactNode
 }) {
@@ -414,7 +405,10 @@ function StatusRow({
       <div className={classes.rowMain}>
         <div className={classes.rowTop}>
           <span className={classes.rowTitle}>{title}</span>
-          {badges}
+          {role}
+          <Badge tone={status.tone} size="sm">
+            {status.text}
+          </Badge>
         </div>
         <span className={classes.rowMeta}>{meta}</span>
       </div>
@@ -502,16 +496,12 @@ function TransferDialog({ api }: { api: FamilyPageApi }) {
       onClose={api.close}
     >
       <ChoiceGroup legend={t('family.transfer.legend')}>
-        {(choosing?.candidates ?? []).map((candidate) => (
-          <ChoiceCard
-            key={candidate.memberId}
-            name="newOwner"
-            value={candidate.memberId}
-            checked={choosing?.chosen === candidate.memberId}
-            onChange={() => api.transfer.choose(candidate.memberId)}
-            title={candidate.name}
-          />
-        ))}
+        <ChoiceCards
+          name="newOwner"
+          value={choosing?.chosen}
+          onChoose={api.transfer.choose}
+          options={(choosing?.candidates ?? []).map((candidate) => ({ value: candidate.memberId, title: candidate.name }))}
+        />
       </ChoiceGroup>
     </FormDialog>
   )

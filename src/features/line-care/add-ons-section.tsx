@@ -1,17 +1,13 @@
-import { Link } from '@tanstack/react-router'
 import { lineCareMessages } from '@/i18n/catalogues/line-care'
 import { useT } from '@/i18n/react'
-import { chargeBreakdown } from 'styled-system/recipes/charge-breakdown'
-import { column } from 'styled-system/recipes/column'
 import { itemList } from 'styled-system/recipes/item-list'
 import { offerTile } from 'styled-system/recipes/offer-tile'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/modal'
 import { Notice } from '@/components/ui/notice'
-import { Spinner } from '@/components/ui/spinner'
 import { TextInput } from '@/components/ui/text-input'
-import { CardToCharge, LineCareCard, meta, RetryRow } from './line-care-card'
+import { CardToCharge, ChargeDialog, ChargeFigures, LineCareCard, meta, NoCardNotice, OfferCardBody } from './line-care-card'
 import { useAddOns, type AddOnsApi } from './use-add-ons'
 
 const offers = offerTile({ size: 'sm' })
@@ -43,17 +39,7 @@ function OfferGroup({ title, tiles, label }: { title: string; tiles: AddOnsApi['
 function BuyDialog({ dialog }: { dialog: NonNullable<AddOnsApi['dialog']> }) {
   const t = useT(lineCareMessages)
   return (
-    <ConfirmDialog
-      open={dialog.open}
-      title={dialog.title}
-      description={dialog.description}
-      cancelLabel={t('line-care.addOns.cancel')}
-      onCancel={dialog.cancel}
-      confirmLabel={dialog.confirmLabel}
-      onConfirm={dialog.confirm}
-      busy={dialog.busy}
-      canConfirm={dialog.canConfirm}
-    >
+    <ChargeDialog dialog={dialog} description={dialog.description} cancelLabel={t('line-care.addOns.cancel')}>
       {dialog.countries ? <p className={meta}>{t('line-care.addOns.worksIn', { countries: dialog.countries })}</p> : null}
       {dialog.startDate ? (
         <TextInput
@@ -68,24 +54,13 @@ function BuyDialog({ dialog }: { dialog: NonNullable<AddOnsApi['dialog']> }) {
           disabled={dialog.busy}
         />
       ) : null}
-      <dl className={chargeBreakdown()} aria-label={t('line-care.addOns.charged')}>
-        {dialog.figures.map((line) => (
-          <div key={line.label}>
-            <dt>{line.label}</dt>
-            <dd>{line.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <ChargeFigures figures={dialog.figures} label={t('line-care.addOns.charged')} />
       {dialog.cards.length === 0 ? (
-        <Notice tone="info">
-          {t('line-care.pay.noCardBefore')} <Link to="/dashboard/payment">{t('line-care.pay.noCardLink')}</Link>
-          {t('line-care.pay.noCardAfter')}
-        </Notice>
+        <NoCardNotice before={t('line-care.pay.noCardBefore')} />
       ) : (
         <CardToCharge cards={dialog.cards} name="add-on-card" busy={dialog.busy} legendShown />
       )}
-      {dialog.error ? <Notice tone="danger">{dialog.error}</Notice> : null}
-    </ConfirmDialog>
+    </ChargeDialog>
   )
 }
 
@@ -114,54 +89,46 @@ export function AddOnsSection({ lineId, onChanged }: { lineId: string; onChanged
   const t = useT(lineCareMessages)
   return (
     <LineCareCard id="add-ons-title" title={t('line-care.addOns.title')} note={t('line-care.addOns.note')}>
-      {api.loading ? (
-        <Spinner label={t('line-care.addOns.loading')} />
-      ) : api.failed ? (
-        <RetryRow message={api.loadError} onRetry={api.retry} spread />
-      ) : (
-        <div className={column({ gap: '5' })}>
-          {api.notice ? <Notice tone="success">{api.notice}</Notice> : null}
-          {api.error ? <Notice tone="danger">{api.error}</Notice> : null}
-          {api.reason ? (
-            <Notice tone="info">{api.reason}</Notice>
-          ) : (
-            <>
-              <OfferGroup title={t('line-care.addOns.addData')} tiles={api.data} label={t('line-care.addOns.addData')} />
-              <OfferGroup title={t('line-care.addOns.travelPass')} tiles={api.travel} label={t('line-care.addOns.travelPasses')} />
-            </>
-          )}
-          {api.bought.length ? (
-            <div>
-              <h4 className={offers.group}>{t('line-care.addOns.onThisLine')}</h4>
-              <ul className={bought.root} aria-label={t('line-care.addOns.yours')}>
-                {api.bought.map((item) => (
-                  <li key={item.id} className={bought.row}>
-                    <div>
-                      <p className={offers.name}>{item.name}</p>
-                      <p className={meta}>
-                        {item.dates} · {item.paid}
-                      </p>
-                    </div>
-                    <div className={bought.aside}>
-                      <Badge tone={item.tone}>{item.status}</Badge>
-                      {item.cancel ? (
-                        <Button
-                          variant="outline"
-                          size="sm"
-                          onClick={item.cancel}
-                          aria-label={t('line-care.addOns.cancelLabel', { name: item.name })}
-                        >
-                          {t('line-care.addOns.cancel')}
-                        </Button>
-                      ) : null}
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
-        </div>
-      )}
+      <OfferCardBody state={api} loadingLabel={t('line-care.addOns.loading')} gap="5">
+        {api.reason ? (
+          <Notice tone="info">{api.reason}</Notice>
+        ) : (
+          <>
+            <OfferGroup title={t('line-care.addOns.addData')} tiles={api.data} label={t('line-care.addOns.addData')} />
+            <OfferGroup title={t('line-care.addOns.travelPass')} tiles={api.travel} label={t('line-care.addOns.travelPasses')} />
+          </>
+        )}
+        {api.bought.length ? (
+          <div>
+            <h4 className={offers.group}>{t('line-care.addOns.onThisLine')}</h4>
+            <ul className={bought.root} aria-label={t('line-care.addOns.yours')}>
+              {api.bought.map((item) => (
+                <li key={item.id} className={bought.row}>
+                  <div>
+                    <p className={offers.name}>{item.name}</p>
+                    <p className={meta}>
+                      {item.dates} · {item.paid}
+                    </p>
+                  </div>
+                  <div className={bought.aside}>
+                    <Badge tone={item.tone}>{item.status}</Badge>
+                    {item.cancel ? (
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        onClick={item.cancel}
+                        aria-label={t('line-care.addOns.cancelLabel', { name: item.name })}
+                      >
+                        {t('line-care.addOns.cancel')}
+                      </Button>
+                    ) : null}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </OfferCardBody>
       {api.dialog ? <BuyDialog dialog={api.dialog} /> : null}
       {api.cancelDialog ? <CancelDialog dialog={api.cancelDialog} /> : null}
     </LineCareCard>

@@ -1,16 +1,11 @@
-import { Link } from '@tanstack/react-router'
-import { chargeBreakdown } from 'styled-system/recipes/charge-breakdown'
 import { actionRow } from 'styled-system/recipes/action-row'
-import { column } from 'styled-system/recipes/column'
 import { offerTile } from 'styled-system/recipes/offer-tile'
 import { lineCareMessages } from '@/i18n/catalogues/line-care'
 import { useT } from '@/i18n/react'
 import type { LineBill } from '@contract/line-care'
 import { Button } from '@/components/ui/button'
-import { ConfirmDialog } from '@/components/ui/modal'
 import { Notice } from '@/components/ui/notice'
-import { Spinner } from '@/components/ui/spinner'
-import { LineCareCard, RetryRow } from './line-care-card'
+import { ChargeDialog, ChargeFigures, LineCareCard, NoCardNotice, OfferCardBody } from './line-care-card'
 import { useChangePlan, type ChangePlanApi } from './use-change-plan'
 
 const plans = offerTile({ size: 'md' })
@@ -18,35 +13,10 @@ const plans = offerTile({ size: 'md' })
 function PlanChangeDialog({ dialog }: { dialog: NonNullable<ChangePlanApi['dialog']> }) {
   const t = useT(lineCareMessages)
   return (
-    <ConfirmDialog
-      open={dialog.open}
-      title={dialog.title}
-      description={dialog.message}
-      cancelLabel={t('line-care.plan.cancel')}
-      onCancel={dialog.cancel}
-      confirmLabel={dialog.confirmLabel}
-      onConfirm={dialog.confirm}
-      busy={dialog.busy}
-      canConfirm={dialog.canConfirm}
-    >
-      {dialog.lines.length ? (
-        <dl className={chargeBreakdown()} aria-label={t('line-care.plan.charged')}>
-          {dialog.lines.map((line) => (
-            <div key={line.label}>
-              <dt>{line.label}</dt>
-              <dd>{line.value}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
-      {dialog.noCard ? (
-        <Notice tone="info">
-          {t('line-care.plan.noCardBefore')} <Link to="/dashboard/payment">{t('line-care.pay.noCardLink')}</Link>
-          {t('line-care.pay.noCardAfter')}
-        </Notice>
-      ) : null}
-      {dialog.error ? <Notice tone="danger">{dialog.error}</Notice> : null}
-    </ConfirmDialog>
+    <ChargeDialog dialog={dialog} description={dialog.message} cancelLabel={t('line-care.plan.cancel')}>
+      {dialog.lines.length ? <ChargeFigures figures={dialog.lines} label={t('line-care.plan.charged')} /> : null}
+      {dialog.noCard ? <NoCardNotice before={t('line-care.plan.noCardBefore')} /> : null}
+    </ChargeDialog>
   )
 }
 
@@ -60,47 +30,39 @@ export function ChangePlanSection({ lineId, onBillChanged }: { lineId: string; o
       title={t('line-care.plan.title')}
       note={api.currentPlanName ? t('line-care.plan.note', { plan: api.currentPlanName }) : null}
     >
-      {api.loading ? (
-        <Spinner label={t('line-care.plan.loading')} />
-      ) : api.failed ? (
-        <RetryRow message={api.loadError} onRetry={api.retry} spread />
-      ) : (
-        <div className={column({ gap: '4' })}>
-          {api.notice ? <Notice tone="success">{api.notice}</Notice> : null}
-          {api.error ? <Notice tone="danger">{api.error}</Notice> : null}
-          {api.scheduled ? (
-            <div className={actionRow({ spread: true })} data-testid="scheduled-plan">
-              <p>{api.scheduled.text}</p>
-              <Button variant="outline" size="sm" onClick={api.scheduled.cancel} loading={api.scheduled.busy}>
-                {t('line-care.plan.cancelChange')}
-              </Button>
-            </div>
-          ) : null}
-          {api.reason ? (
-            <Notice tone="info">{api.reason}</Notice>
-          ) : (
-            <ul className={plans.grid} aria-label={t('line-care.plan.others')}>
-              {api.plans.map((plan) => (
-                <li key={plan.id} className={plans.root}>
-                  <div className={plans.head}>
-                    <span className={plans.name}>{plan.name}</span>
-                    <span className={plans.price}>{plan.price}</span>
-                  </div>
-                  <ul className={plans.features}>
-                    {plan.features.map((feature) => (
-                      <li key={feature}>{feature}</li>
-                    ))}
-                  </ul>
-                  <p className={plans.when}>{plan.when}</p>
-                  <Button variant={plan.upgrade ? 'solid' : 'outline'} size="sm" onClick={plan.pick} aria-label={plan.actionLabel}>
-                    {plan.action}
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      )}
+      <OfferCardBody state={api} loadingLabel={t('line-care.plan.loading')} gap="4">
+        {api.scheduled ? (
+          <div className={actionRow({ spread: true })} data-testid="scheduled-plan">
+            <p>{api.scheduled.text}</p>
+            <Button variant="outline" size="sm" onClick={api.scheduled.cancel} loading={api.scheduled.busy}>
+              {t('line-care.plan.cancelChange')}
+            </Button>
+          </div>
+        ) : null}
+        {api.reason ? (
+          <Notice tone="info">{api.reason}</Notice>
+        ) : (
+          <ul className={plans.grid} aria-label={t('line-care.plan.others')}>
+            {api.plans.map((plan) => (
+              <li key={plan.id} className={plans.root}>
+                <div className={plans.head}>
+                  <span className={plans.name}>{plan.name}</span>
+                  <span className={plans.price}>{plan.price}</span>
+                </div>
+                <ul className={plans.features}>
+                  {plan.features.map((feature) => (
+                    <li key={feature}>{feature}</li>
+                  ))}
+                </ul>
+                <p className={plans.when}>{plan.when}</p>
+                <Button variant={plan.upgrade ? 'solid' : 'outline'} size="sm" onClick={plan.pick} aria-label={plan.actionLabel}>
+                  {plan.action}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </OfferCardBody>
       {api.dialog ? <PlanChangeDialog dialog={api.dialog} /> : null}
     </LineCareCard>
   )

@@ -1,12 +1,19 @@
+import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { lineCareMessages } from '@/i18n/catalogues/line-care'
 import { useT } from '@/i18n/react'
+import type { ReadAndCallState } from '@/lib/flow'
 import { actionRow } from 'styled-system/recipes/action-row'
+import { chargeBreakdown } from 'styled-system/recipes/charge-breakdown'
+import { column } from 'styled-system/recipes/column'
 import { optionCard } from 'styled-system/recipes/option-card'
 import { text } from 'styled-system/recipes/text'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
+import { ConfirmDialog } from '@/components/ui/modal'
 import { RefreshIcon } from '@/components/ui/icons'
+import { Notice } from '@/components/ui/notice'
+import { Spinner } from '@/components/ui/spinner'
 
 /** The muted small print of the line pages' cards (a period, a plan name, a renewal date). */
 export const meta = text({ size: 'sm', tone: 'muted' })
@@ -38,6 +45,103 @@ export function RetryRow({ message, onRetry, spread }: { message: ReactNode; onR
         {t('line-care.page.retry')}
       </Button>
     </div>
+  )
+}
+
+/**
+ * The body of a card whose offers load first (Change plan, Add-ons): the spinner while they are read, the reason
+ * and Try again when the read failed, else the last call's notice or error above the offers.
+ */
+export function OfferCardBody({
+  state,
+  loadingLabel,
+  gap,
+  children,
+}: {
+  state: ReadAndCallState
+  loadingLabel: string
+  gap: '4' | '5'
+  children: ReactNode
+}) {
+  if (state.loading) return <Spinner label={loadingLabel} />
+  if (state.failed) return <RetryRow message={state.loadError} onRetry={state.retry} spread />
+  return (
+    <div className={column({ gap })}>
+      {state.notice ? <Notice tone="success">{state.notice}</Notice> : null}
+      {state.error ? <Notice tone="danger">{state.error}</Notice> : null}
+      {children}
+    </div>
+  )
+}
+
+/** A charge's confirmation as its flow gives it (an add-on, a plan change). */
+export interface ChargeDialogState {
+  open: boolean
+  /** 'Upgrade to Unlimited?', 'Add 3 GB data?' */
+  title: string
+  /** 'Pay $12.34 and upgrade', 'Schedule downgrade', 'Pay $13.06'. */
+  confirmLabel: string
+  canConfirm: boolean
+  /** The charge is on its way: the button spins. */
+  busy: boolean
+  /** Why the charge failed (the dialog stays open), or null. */
+  error: string | null
+  confirm: () => void
+  cancel: () => void
+}
+
+/** The dialog that confirms a charge: what it is (`children`: the figures, the card), then why it failed, if it did. */
+export function ChargeDialog({
+  dialog,
+  description,
+  cancelLabel,
+  children,
+}: {
+  dialog: ChargeDialogState
+  description: string
+  cancelLabel: string
+  children: ReactNode
+}) {
+  return (
+    <ConfirmDialog
+      open={dialog.open}
+      title={dialog.title}
+      description={description}
+      cancelLabel={cancelLabel}
+      onCancel={dialog.cancel}
+      confirmLabel={dialog.confirmLabel}
+      onConfirm={dialog.confirm}
+      busy={dialog.busy}
+      canConfirm={dialog.canConfirm}
+    >
+      {children}
+      {dialog.error ? <Notice tone="danger">{dialog.error}</Notice> : null}
+    </ConfirmDialog>
+  )
+}
+
+/** What a charge is made of, as its dialog lists it: a label and an amount a row. */
+export function ChargeFigures({ figures, label }: { figures: { label: string; value: string }[]; label: string }) {
+  return (
+    <dl className={chargeBreakdown()} aria-label={label}>
+      {figures.map((line) => (
+        <div key={line.label}>
+          <dt>{line.label}</dt>
+          <dd>{line.value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+/** No saved card to charge: the dialog's own sentence (`before`), and the link to add one on the payment page. */
+export function NoCardNotice({ before }: { before: string }) {
+  const t = useT(lineCareMessages)
+  return (
+    <Notice tone="info">
+      {before} <Link to="/dashboard/payment">{t('line-care.pay.noCardLink')}</Link>
+      {t('line-care.pay.noCardAfter')}
+    </Notice>
   )
 }
 

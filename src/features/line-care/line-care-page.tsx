@@ -10,6 +10,7 @@ import { simStatus } from 'styled-system/recipes/sim-status'
 import { text } from 'styled-system/recipes/text'
 import type { LineState } from '@contract/line-state'
 import { Badge } from '@/components/ui/badge'
+import { SwitchButton } from '@/components/ui/switch-button'
 import { Button, buttonStyle } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { RefreshIcon } from '@/components/ui/icons'
@@ -196,18 +197,15 @@ export function LineCarePage({
                     </p>
                     <p className={cardMeta}>{t(bill.autopay ? 'line-care.autopay.on' : 'line-care.autopay.off')}</p>
                   </div>
-                  <Button
-                    variant={bill.autopay ? 'secondary' : 'outline'}
-                    size="sm"
-                    role="switch"
-                    aria-checked={bill.autopay}
+                  <SwitchButton
+                    on={bill.autopay}
                     aria-labelledby="autopay-label"
-                    loading={api.savingAutopay}
+                    busy={api.savingAutopay}
                     disabled={!api.canToggleAutopay}
-                    onClick={api.toggleAutopay}
+                    onToggle={api.toggleAutopay}
                   >
                     {t(bill.autopay ? 'line-care.switch.on' : 'line-care.switch.off')}
-                  </Button>
+                  </SwitchButton>
                 </div>
               ) : null}
             </Card.Body>

@@ -2,11 +2,11 @@ import type { SnapshotFrom } from 'xstate'
 import { addOnsMachine, type AddOnPurchase, type AddOnsEvent } from '@machines/add-ons.machine'
 import type { LineAddOn } from '@contract/add-ons'
 import { buyAddOn, cancelAddOn, getAddOns } from '@/api/add-ons'
-import { getSavedCards } from '@/api/payments'
 import { apiActor } from '@/lib/api-actor'
-import { cardBrandName } from '@/lib/card-brand'
-import { useFlow } from '@/lib/flow'
+import { useFlow, type ReadAndCallState } from '@/lib/flow'
 import { taxDetail } from '@/lib/tax'
+import { cardChoices, readWithSavedCards } from './saved-cards'
+import type { CardChoice, ChargeDialogState } from './line-care-card'
 import { ENGLISH, useWords, type LineCareKey, type Words } from './words'
 
 type Snapshot = SnapshotFrom<typeof addOnsMachine>
@@ -43,10 +43,7 @@ interface BoughtRow {
 }
 
 /** The purchase dialog. */
-interface BuyDialogApi {
-  open: boolean
-  /** 'Add 3 GB data?' or 'Buy Europe pass, 7 days?' */
-  title: string
+interface BuyDialogApi extends ChargeDialogState {
   description: string
   travel: boolean
   /** A pass's first day: the field's value, its bounds (YYYY-MM-DD) and its change. */
@@ -54,14 +51,7 @@ interface BuyDialogApi {
   /** Where a pass works. */
   countries: string | null
   figures: { label: string; value: string }[]
-  cards: { id: string; label: string; meta: string; chosen: boolean; choose: () => void }[]
-  /** 'Pay $13.06' */
-  confirmLabel: string
-  canConfirm: boolean
-  busy: boolean
-  error: string | null
-  confirm: () => void
-  cancel: () => void
+  cards: CardChoice[]
 }
 
 /** The cancel dialog of a pass not started yet. */
@@ -76,15 +66,9 @@ interface CancelDialogApi {
 }
 
 /** Add-ons on a line's page as the view needs them. */
-export interface AddOnsApi {
-  loading: boolean
-  failed: boolean
-  loadError: string
-  retry: () => void
+export interface AddOnsApi extends ReadAndCallState {
   /** Why nothing can be bought now, or null. */
   reason: string | null
-  notice: string | null
-  error: string | null
   data: OfferTile[]
   travel: OfferTile[]
   bought: BoughtRow[]
@@ -187,13 +171,7 @@ function connect(snapshot: Snapshot, send: (event: AddOnsEvent) => void, words: 
             },
             { label: t('line-care.addOns.chargedNow'), value: f.money(offer.total) },
           ],
-          cards: cards.map((card) => ({
-            id: card.id,
-            label: t('line-care.card.label', { brand: cardBrandName(card.network), last4: card.last4Digits }),
-            meta: t(card.primaryCard ? 'line-care.card.metaPrimary' : 'line-care.card.meta', { date: card.expiry }),
-            chosen: card.id === cardId,
-            choose: () => send({ type: 'card.choose', cardId: card.id }),
-          })),
+          cards: cardChoices(words, cards, cardId, (id) => send({ type: 'card.choose', cardId: id })),
           confirmLabel: t('line-care.addOns.pay', { amount: f.money(offer.total) }),
           canConfirm: snapshot.can({ type: 'confirm' }),
           busy: snapshot.matches({ ready: 'buying' }),
@@ -227,10 +205,7 @@ export function useAddOns(lineId: string, onChanged: () => void): AddOnsApi {
     addOnsMachine,
     {
       actors: {
-        loadAddOns: apiActor(async ({ lineId: id }: { lineId: string }, signal) => {
-          const [addOns, cards] = await Promise.all([getAddOns({ lineId: id }, signal), getSavedCards(signal)])
-          return { addOns, cards }
-        }),
+        loadAddOns: readWithSavedCards('addOns', getAddOns),
         buyAddOn: apiActor((input: AddOnPurchase, signal) => buyAddOn(input, signal)),
         cancelAddOn: apiActor(cancelAddOn),
       },

@@ -3,9 +3,10 @@ import { changePlanMachine, type ChangePlanEvent } from '@machines/change-plan.m
 import type { LineBill } from '@contract/line-care'
 import { cancelScheduledPlan, changePlan, getPlanChange } from '@/api/line-care'
 import { apiActor } from '@/lib/api-actor'
-import { useFlow } from '@/lib/flow'
+import { useFlow, type ReadAndCallState } from '@/lib/flow'
 import { cardBrandName } from '@/lib/card-brand'
 import { taxDetail } from '@/lib/tax'
+import type { ChargeDialogState } from './line-care-card'
 import { ENGLISH, useWords, type Words } from './words'
 
 type Snapshot = SnapshotFrom<typeof changePlanMachine>
@@ -30,10 +31,7 @@ interface PlanChoice {
 }
 
 /** The confirm dialog of a plan change. */
-interface PlanChangeDialogApi {
-  open: boolean
-  /** 'Upgrade to Unlimited?' */
-  title: string
+interface PlanChangeDialogApi extends ChargeDialogState {
   upgrade: boolean
   /**
    * The upgrade's prorated figures, shown before confirming (none for a downgrade); the total's line names the
@@ -44,32 +42,14 @@ interface PlanChangeDialogApi {
   message: string
   /** An upgrade without a primary card: the dialog says how to add one, and the confirm button is off. */
   noCard: boolean
-  canConfirm: boolean
-  /** 'Pay $12.34 and upgrade' or 'Schedule downgrade'. */
-  confirmLabel: string
-  /** The change is being applied: the button spins. */
-  busy: boolean
-  /** Why the change failed (the dialog stays open), or null. */
-  error: string | null
-  confirm: () => void
-  cancel: () => void
 }
 
 /** Change plan on a line's page as the view needs it: the plans to move to, a scheduled change, and the dialog. */
-export interface ChangePlanApi {
-  loading: boolean
-  /** The plans could not be loaded: `loadError` says so, `retry` asks again. */
-  failed: boolean
-  loadError: string
-  retry: () => void
+export interface ChangePlanApi extends ReadAndCallState {
   /** The line's plan now. */
   currentPlanName: string
   /** Why the plan cannot change now, or null. */
   reason: string | null
-  /** What the last change did (shown under the plans), or null. */
-  notice: string | null
-  /** Why the last call failed, outside the dialog, or null. */
-  error: string | null
   plans: PlanChoice[]
   /** A downgrade waiting for the renewal, with its Cancel, or null. */
   scheduled: { text: string; cancel: () => void; busy: boolean } | null

@@ -3,11 +3,10 @@ import { lineCareMachine, type LineCareEvent } from '@machines/line-care.machine
 import type { LineBill, RenewalFailureCode } from '@contract/line-care'
 import { lineAllows, lineEnded } from '@contract/line-state'
 import { getLineBill, payRenewal, restoreLine, setAutopay, suspendLine } from '@/api/line-care'
-import { getSavedCards } from '@/api/payments'
 import { apiActor } from '@/lib/api-actor'
-import { cardBrandName } from '@/lib/card-brand'
 import { useFlow } from '@/lib/flow'
 import { taxDetail } from '@/lib/tax'
+import { cardChoices, readWithSavedCards } from './saved-cards'
 import { ENGLISH, useWords, type LineCareKey, type Words } from './words'
 
 type Snapshot = SnapshotFrom<typeof lineCareMachine>
@@ -210,13 +209,7 @@ function connect(snapshot: Snapshot, send: (event: LineCareEvent) => void, words
       open: paying,
       busy: snapshot.matches({ ready: { paying: 'charging' } }),
       error: paying ? error : null,
-      cards: cards.map((card) => ({
-        id: card.id,
-        label: t('line-care.card.label', { brand: cardBrandName(card.network), last4: card.last4Digits }),
-        meta: t(card.primaryCard ? 'line-care.card.metaPrimary' : 'line-care.card.meta', { date: card.expiry }),
-        chosen: card.id === cardId,
-        choose: () => send({ type: 'pay.card', cardId: card.id }),
-      })),
+      cards: cardChoices(words, cards, cardId, (id) => send({ type: 'pay.card', cardId: id })),
       canSubmit: snapshot.can({ type: 'pay.submit' }),
       submit: () => send({ type: 'pay.submit' }),
       cancel: () => send({ type: 'pay.cancel' }),
@@ -231,10 +224,7 @@ export function useLineCare(lineId: string): LineCareApi {
     lineCareMachine,
     {
       actors: {
-        loadLineCare: apiActor(async ({ lineId: id }: { lineId: string }, signal) => {
-          const [bill, cards] = await Promise.all([getLineBill({ lineId: id }, signal), getSavedCards(signal)])
-          return { bill, cards }
-        }),
+        loadLineCare: readWithSavedCards('bill', getLineBill),
         setAutopay: apiActor(setAutopay),
         suspendLine: apiActor(suspendLine),
         restoreLine: apiActor(restoreLine),

@@ -6,6 +6,15 @@ import { linesMessages } from '@/i18n/catalogues/lines'
 import { useT } from '@/i18n/react'
 import type { LineView, PortInStage } from './use-lines'
 
+type LinesKey = NonNullable<(typeof linesMessages)['ids']>
+
+/** A button under a stage's text. */
+interface StageAction {
+  label: LinesKey
+  variant: 'solid' | 'outline'
+  onClick: () => void
+}
+
 type StepStatus = 'done' | 'current' | 'failed' | 'upcoming'
 
 const STEPS = ['lines.portIn.step.submitted', 'lines.portIn.stage.inReview', 'lines.portIn.stage.completed'] as const
@@ -32,6 +41,13 @@ const STAGE_LABELS = {
   completed: 'lines.portIn.stage.completed',
 } as const satisfies Record<PortInStage, string>
 
+/** What the tracker says under the steps at each stage (a refused port-in shows the carrier's reason instead). */
+const STAGE_TEXTS = {
+  awaitingDetails: 'lines.portIn.awaitingText',
+  inReview: 'lines.portIn.reviewText',
+  completed: 'lines.portIn.completedText',
+} as const satisfies Record<Exclude<PortInStage, 'failed'>, string>
+
 export interface PortInTrackerProps {
   portIn: NonNullable<LineView['portIn']>
   onQuickSimCheck: () => void
@@ -45,6 +61,17 @@ export function PortInTracker({ portIn, onQuickSimCheck, onStart, onEdit, onResu
   const classes = portInTracker()
   const statuses = stepStatuses(portIn.stage)
   const t = useT(linesMessages)
+  // What the customer can do from each stage, in the order of its buttons.
+  const stageActions: Record<PortInStage, StageAction[]> = {
+    awaitingDetails: [
+      { label: 'lines.portIn.quickCheck', variant: 'outline', onClick: onQuickSimCheck },
+      { label: 'lines.portIn.start', variant: 'solid', onClick: onStart },
+    ],
+    inReview: [{ label: 'lines.portIn.edit', variant: 'outline', onClick: onEdit }],
+    failed: [{ label: 'lines.portIn.resubmit', variant: 'solid', onClick: onResubmit }],
+    completed: [],
+  }
+  const actions = stageActions[portIn.stage]
   return (
     <section className={classes.root} aria-label={t('lines.portIn.label')} data-stage={portIn.stage}>
       <div className={classes.heading}>
@@ -72,42 +99,22 @@ export function PortInTracker({ portIn, onQuickSimCheck, onStart, onEdit, onResu
           ))}
         </ol>
       ) : null}
-      {portIn.stage === 'awaitingDetails' ? (
-        <>
-          <p className={classes.text}>{t('lines.portIn.awaitingText')}</p>
-          <div className={classes.heading}>
-            <Button variant="outline" size="sm" onClick={onQuickSimCheck}>
-              {t('lines.portIn.quickCheck')}
-            </Button>
-            <Button variant="solid" size="sm" onClick={onStart}>
-              {t('lines.portIn.start')}
-            </Button>
-          </div>
-        </>
-      ) : null}
-      {portIn.stage === 'inReview' ? (
-        <>
-          <p className={classes.text}>{t('lines.portIn.reviewText')}</p>
-          <div className={classes.heading}>
-            <Button variant="outline" size="sm" onClick={onEdit}>
-              {t('lines.portIn.edit')}
-            </Button>
-          </div>
-        </>
-      ) : null}
       {portIn.stage === 'failed' ? (
-        <>
-          <Notice tone="danger" title={t('lines.portIn.refusedTitle')}>
-            {portIn.failureReason ?? t('lines.portIn.refusedText')}
-          </Notice>
-          <div className={classes.heading}>
-            <Button variant="solid" size="sm" onClick={onResubmit}>
-              {t('lines.portIn.resubmit')}
+        <Notice tone="danger" title={t('lines.portIn.refusedTitle')}>
+          {portIn.failureReason ?? t('lines.portIn.refusedText')}
+        </Notice>
+      ) : (
+        <p className={classes.text}>{t(STAGE_TEXTS[portIn.stage], { number: portIn.number })}</p>
+      )}
+      {actions.length ? (
+        <div className={classes.heading}>
+          {actions.map((action) => (
+            <Button key={action.label} variant={action.variant} size="sm" onClick={action.onClick}>
+              {t(action.label)}
             </Button>
-          </div>
-        </>
+          ))}
+        </div>
       ) : null}
-      {portIn.stage === 'completed' ? <p className={classes.text}>{t('lines.portIn.completedText', { number: portIn.number })}</p> : null}
     </section>
   )
 }

@@ -6,6 +6,7 @@ import { accountPanels } from 'styled-system/recipes/account-panels'
 import { channelTable } from 'styled-system/recipes/channel-table'
 import { text } from 'styled-system/recipes/text'
 import { Section } from '@/components/layout/section'
+import { SwitchButton } from '@/components/ui/switch-button'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { RefreshIcon } from '@/components/ui/icons'
@@ -20,18 +21,9 @@ function Switch({ item }: { item: SettingSwitch }) {
   const t = useT(notificationsMessages)
   return (
     <div className={styles.cell}>
-      <Button
-        variant={item.on ? 'secondary' : 'outline'}
-        size="sm"
-        role="switch"
-        aria-checked={item.on}
-        aria-label={item.label}
-        loading={item.busy}
-        disabled={item.disabled && !item.busy}
-        onClick={item.toggle}
-      >
+      <SwitchButton on={item.on} aria-label={item.label} busy={item.busy} disabled={item.disabled && !item.busy} onToggle={item.toggle}>
         {t(item.on ? 'notifications.switch.on' : 'notifications.switch.off')}
-      </Button>
+      </SwitchButton>
     </div>
   )
 }

@@ -3,7 +3,7 @@ import { notificationsMachine, type NotificationChange, type NotificationsEvent 
 import { DATA_ALERT_THRESHOLDS, NOTIFICATION_KINDS, type Channel, type NotificationKind } from '@contract/notifications'
 import { getNotificationSettings, saveNotificationSetting } from '@/api/notifications'
 import { apiActor } from '@/lib/api-actor'
-import { useFlow } from '@/lib/flow'
+import { useFlow, type ReadAndCallState } from '@/lib/flow'
 import { notificationsMessages } from '@/i18n/catalogues/notifications'
 import { translator, type Translate } from '@/i18n/i18n'
 import { useT } from '@/i18n/react'
@@ -36,13 +36,7 @@ interface LineRow {
 }
 
 /** My Account → Notifications as the view needs it. */
-export interface NotificationsApi {
-  loading: boolean
-  failed: boolean
-  loadError: string
-  retry: () => void
-  notice: string | null
-  error: string | null
+export interface NotificationsApi extends ReadAndCallState {
   /** Where texts go ('+1 ••• ••• 0100'), or null: texts need a phone number in the profile. */
   textNumber: string | null
   kinds: KindRow[]

@@ -3,7 +3,7 @@ import { checkoutLayout } from 'styled-system/recipes/checkout-layout'
 import { StatusScreen } from './status-screen'
 import { Button, buttonStyle } from '@/components/ui/button'
 import { RefreshIcon } from '@/components/ui/icons'
-import { PaymentFailureDialog, PaymentSuccessDialog } from '@/components/ui/payment-dialogs'
+import { PaymentOutcomeDialogs } from '@/components/ui/payment-dialogs'
 import { Spinner } from '@/components/ui/spinner'
 import { checkoutTextsMessages } from '@/i18n/catalogues/checkout-texts'
 import { paymentResultMessages } from '@/i18n/catalogues/payment-result'
@@ -72,13 +72,13 @@ export function PaymentResultPage() {
           title={t(api.paid ? 'payment-result.paid.title' : 'payment-result.failed.title')}
           text={t(api.paid ? 'payment-result.paid.text' : 'payment-result.failed.text')}
         />
-        <PaymentSuccessDialog open={api.paid} onToDashboard={api.toDashboard}>
-          {t('payment-result.paid.line')}
-        </PaymentSuccessDialog>
-        <PaymentFailureDialog
-          open={api.paymentFailed}
-          onTryAgain={api.tryAgain}
+        <PaymentOutcomeDialogs
+          paid={api.paid}
+          paidLine={t('payment-result.paid.line')}
+          onToDashboard={api.toDashboard}
+          failed={api.paymentFailed}
           reason={api.failureReason ? translate(api.failureReason) : null}
+          onTryAgain={api.tryAgain}
         />
       </>
     )

@@ -42,13 +42,11 @@ export function MonthYearPicker({ api, label }: MonthYearPickerProps) {
                 <p className={classes.heading} id="month-year-picker-years">
                   {t('payment.picker.year')}
                 </p>
-                <div className={classes.grid} role="group" aria-labelledby="month-year-picker-years">
-                  {api.years.map((year) => (
-                    <PickerOption key={year.year} option={year} className={classes.option}>
-                      {year.year}
-                    </PickerOption>
-                  ))}
-                </div>
+                <PickerGrid
+                  classes={classes}
+                  aria-labelledby="month-year-picker-years"
+                  options={api.years.map((year) => ({ ...year, key: year.year, text: year.year }))}
+                />
               </>
             ) : (
               <>
@@ -63,13 +61,11 @@ export function MonthYearPicker({ api, label }: MonthYearPickerProps) {
                     <ChevronDownIcon />
                   </button>
                 </div>
-                <div className={classes.grid} role="group" aria-label={t('payment.picker.months', { year: api.viewYear })}>
-                  {api.months.map((month) => (
-                    <PickerOption key={month.month} option={month} className={classes.option}>
-                      {month.name}
-                    </PickerOption>
-                  ))}
-                </div>
+                <PickerGrid
+                  classes={classes}
+                  aria-label={t('payment.picker.months', { year: api.viewYear })}
+                  options={api.months.map((month) => ({ ...month, key: month.month, text: month.name }))}
+                />
               </>
             )}
           </Popover.Content>
@@ -79,26 +75,32 @@ export function MonthYearPicker({ api, label }: MonthYearPickerProps) {
   )
 }
 
-/** One year or month in the menu: pressed when chosen, marked when it is today's. */
-function PickerOption({
-  option,
-  className,
-  children,
+/** The years or the months of the menu, a group of buttons: pressed when chosen, marked when it is today's. */
+function PickerGrid({
+  classes,
+  options,
+  ...name
 }: {
-  option: { selected: boolean; current: boolean; disabled?: boolean; choose: () => void }
-  className: string
-  children: ReactNode
+  classes: { grid: string; option: string }
+  options: { key: number; text: ReactNode; selected: boolean; current: boolean; disabled?: boolean; choose: () => void }[]
+  'aria-label'?: string
+  'aria-labelledby'?: string
 }) {
   return (
-    <button
-      type="button"
-      className={className}
-      aria-pressed={option.selected}
-      data-today={option.current ? '' : undefined}
-      disabled={option.disabled}
-      onClick={option.choose}
-    >
-      {children}
-    </button>
+    <div className={classes.grid} role="group" {...name}>
+      {options.map((option) => (
+        <button
+          key={option.key}
+          type="button"
+          className={classes.option}
+          aria-pressed={option.selected}
+          data-today={option.current ? '' : undefined}
+          disabled={option.disabled}
+          onClick={option.choose}
+        >
+          {option.text}
+        </button>
+      ))}
+    </div>
   )
 }

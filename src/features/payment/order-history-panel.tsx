@@ -79,11 +79,7 @@ export function OrderHistoryPanel({ api }: { api: OrderHistoryApi }) {
   return (
     <OrderHistorySummary
       api={api}
-      title={t('payment.history.title')}
-      description={t('payment.history.description')}
-      caption={t('payment.history.caption')}
-      headingId="order-history-title"
-      icon={<ReceiptIcon />}
+      place="history"
       seeAll={
         <Button variant="outline" onClick={api.openSeeAll} disabled={!api.canSeeAll}>
           {t('payment.history.seeAll')}

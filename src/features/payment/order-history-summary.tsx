@@ -7,32 +7,40 @@ import { useNarrowScreen } from '@/lib/use-narrow-screen'
 import { paymentMessages } from '@/i18n/catalogues/payment'
 import { paymentTexts } from '@/i18n/catalogues/payment-texts'
 import { useT, useTranslateText } from '@/i18n/react'
+import { CardIcon } from '@/components/ui/icons'
 import { ReceiptIcon } from './icons'
 import { PaymentDetailsDialog } from './payment-details-dialog'
 import { TransactionList } from './transaction-list'
 import type { OrderHistoryApi } from './use-order-history'
 
+/**
+ * Where the summary stands: the payment page's Order History panel (`payment.history.*`), or the overview's recent
+ * transactions (`payment.recent.*`); each has its title, description and list caption, its heading's id and icon.
+ */
+type SummaryPlace = 'history' | 'recent'
+
+const PLACES = {
+  history: { headingId: 'order-history-title', icon: <ReceiptIcon /> },
+  recent: { headingId: 'recent-transactions-title', icon: <CardIcon /> },
+} as const satisfies Record<SummaryPlace, { headingId: string; icon: ReactNode }>
+
 export interface OrderHistorySummaryProps {
   api: OrderHistoryApi
-  title: string
-  description: string
-  /** Names the list for assistive technology. */
-  caption: string
+  place: SummaryPlace
   /** What follows the list: the 'See all' button, or a link to the payment page. */
   seeAll: ReactNode
-  headingId: string
-  icon: ReactNode
 }
 
 /** The latest payments (the Order History panel, the overview's recent transactions) with the details dialog. */
-export function OrderHistorySummary({ api, title, description, caption, seeAll, headingId, icon }: OrderHistorySummaryProps) {
+export function OrderHistorySummary({ api, place, seeAll }: OrderHistorySummaryProps) {
+  const { headingId, icon } = PLACES[place]
   const narrow = useNarrowScreen()
   // The history's answer draws its rows: in slices (src/lib/use-deferred-loading.ts).
   const loading = useDeferredLoading(api.loading)
   const t = useT(paymentMessages)
   const tr = useTranslateText(paymentTexts)
   return (
-    <HeadedPanel id={headingId} icon={icon} title={title} description={description}>
+    <HeadedPanel id={headingId} icon={icon} title={t(`payment.${place}.title`)} description={t(`payment.${place}.description`)}>
       <Card.Body aria-busy={loading || undefined}>
         {loading ? (
           <LoadingState label={t('payment.history.loading')} />
@@ -41,7 +49,7 @@ export function OrderHistorySummary({ api, title, description, caption, seeAll, 
         ) : api.empty ? (
           <EmptyState icon={<ReceiptIcon />} title={t('payment.history.emptyTitle')} text={t('payment.history.emptyText')} />
         ) : (
-          <TransactionList rows={api.rows} anyFailed={api.anyFailed} narrow={narrow} caption={caption} />
+          <TransactionList rows={api.rows} anyFailed={api.anyFailed} narrow={narrow} caption={t(`payment.${place}.caption`)} />
         )}
       </Card.Body>
       {!loading && !api.failed && !api.empty ? <Card.Footer>{seeAll}</Card.Footer> : null}

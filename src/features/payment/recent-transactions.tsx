@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { buttonStyle } from '@/components/ui/button'
-import { ArrowRightIcon, CardIcon } from '@/components/ui/icons'
+import { ArrowRightIcon } from '@/components/ui/icons'
 import { paymentMessages } from '@/i18n/catalogues/payment'
 import { useT } from '@/i18n/react'
 import { OrderHistorySummary } from './order-history-summary'
@@ -16,11 +16,7 @@ export function RecentTransactions() {
   return (
     <OrderHistorySummary
       api={api}
-      title={t('payment.recent.title')}
-      description={t('payment.recent.description')}
-      caption={t('payment.recent.caption')}
-      headingId="recent-transactions-title"
-      icon={<CardIcon />}
+      place="recent"
       seeAll={
         <Link to="/dashboard/payment" className={buttonStyle({ variant: 'outline' })}>
           {t('payment.recent.orderHistory')}

@@ -1,16 +1,11 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router'
 import { LegalPage } from '@/features/content/legal'
 import { loadContentPage } from '@/features/content/content-loader'
-import { loaderRead } from '../-loader-read'
+import { contentRoute, withLoaderData } from '../-content-route'
 
 export const Route = createFileRoute('/_site/privacy-policy')({
-  loader: (args) => loadContentPage('privacy-policy', loaderRead(args)),
-  // The page itself, its text still on its way, from the moment a visitor goes to it.
+  ...contentRoute((read) => loadContentPage('privacy-policy', read)),
   codeSplitGroupings: [['component', 'pendingComponent']],
   pendingComponent: () => <LegalPage slug="privacy-policy" content={{ status: 'loading' }} />,
-  pendingMs: 0,
-  pendingMinMs: 0,
-  component: function PrivacyPolicyPageRoute() {
-    return <LegalPage slug="privacy-policy" content={getRouteApi('/_site/privacy-policy').useLoaderData()} />
-  },
+  component: withLoaderData(getRouteApi('/_site/privacy-policy'), LegalPage, { slug: 'privacy-policy' }),
 })
