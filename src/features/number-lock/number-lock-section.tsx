@@ -11,6 +11,7 @@ import { SectionCard } from '@/components/ui/card'
 import { ConfirmDialog, Modal } from '@/components/ui/modal'
 import { LoadFailedNotice, Notice } from '@/components/ui/notice'
 import { Spinner } from '@/components/ui/spinner'
+import { SwitchButton } from '@/components/ui/switch-button'
 import { StepUpDialog } from '@/components/step-up/step-up-dialog'
 import { useNumberLock, type LockSwitch, type NumberLockApi } from './use-number-lock'
 
@@ -39,18 +40,9 @@ function LockRow({ lock, disabled }: { lock: LockSwitch; disabled: boolean }) {
         </p>
         <p className={cx(text({ size: 'sm', tone: 'muted' }), numberLock().meta)}>{t(lock.on ? words.on : words.off)}</p>
       </div>
-      <Button
-        variant={lock.on ? 'secondary' : 'outline'}
-        size="sm"
-        role="switch"
-        aria-checked={lock.on}
-        aria-labelledby={id}
-        loading={lock.saving}
-        disabled={disabled}
-        onClick={lock.toggle}
-      >
+      <SwitchButton on={lock.on} busy={lock.saving} disabled={disabled} onToggle={lock.toggle} aria-labelledby={id}>
         {t(lock.on ? 'number-lock.switch.on' : 'number-lock.switch.off')}
-      </Button>
+      </SwitchButton>
     </div>
   )
 }
