@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { PaymentSection } from '@/features/payment/payment-section'
 import { RecentTransactions } from '@/features/payment/recent-transactions'
+import { RecentTransactionsPending } from '@/features/payment/recent-transactions-pending'
+import { stubHeld } from './api-stub'
 import { clearNotifications, renderPayment, setWidth, stubApi, transaction, WIDTHS, type ApiCall } from './payment-harness'
 
 const SIM_KIT = transaction('txn_kit', '2026-03-01T15:00:00.000Z', {
@@ -317,6 +319,23 @@ describe('recent transactions on the overview', () => {
       expect(region.getByRole('link', { name: 'Order history' })).toHaveAttribute('href', '/dashboard/payment')
     })
   }
+
+  it('while its module loads, the overview holds the panel as it first draws itself: nothing moves', async () => {
+    stubHeld('GET /app/payments/transactions')
+    await renderPayment(
+      <>
+        <div data-testid="fallback">
+          <RecentTransactionsPending />
+        </div>
+        <div data-testid="panel">
+          <RecentTransactions />
+        </div>
+      </>,
+    )
+    const panel = screen.getByTestId('panel')
+    await within(panel).findByRole('region', { name: 'Recent transactions' })
+    expect(screen.getByTestId('fallback').innerHTML).toBe(panel.innerHTML)
+  })
 
   it('no Failed column when none failed', async () => {
     stubApi({ 'GET /app/payments/transactions': history(HISTORY.filter((txn) => txn.successful)) })
