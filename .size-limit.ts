@@ -19,7 +19,7 @@ const BUDGETS_KB: Record<keyof typeof PAGES, number> = {
   '/login': 171,
   '/cart': 128,
   '/cart/checkout': 219,
-  '/dashboard': 182,
+  '/dashboard': 166,
   '/dashboard/plans': 192,
   '/dashboard/payment': 208,
   '/dashboard/profile': 215,
