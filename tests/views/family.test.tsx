@@ -251,6 +251,34 @@ describe('the join page', () => {
     expect(body(api.callsTo('POST /app/family/invites/accept')[0]!)).toEqual({ token: TOKEN, lineId: 'line-7' })
   })
 
+  it('speaks of every line that joins, not of one line, when the invitee brings several', async () => {
+    signedIn()
+    stubApi({ 'GET /app/family/invites/preview': () => Response.json(MOVE_LINE_PREVIEW) })
+    await renderAt(`/account/family/join?token=${TOKEN}`)
+    expect(
+      await screen.findByText(
+        "Your 2 lines keep their numbers. Their first period in the group, up to 15 Mar 2026, costs $9.30 in all, paid with Dana Reyes's card in one charge when you accept. Then they renew with the group on that day of each month.",
+      ),
+    ).toBeInTheDocument()
+    expect(
+      screen.getByText('Dana Reyes pays for your 2 lines. You see your own lines and ask Dana Reyes for add-ons or a new plan.'),
+    ).toBeInTheDocument()
+  })
+
+  it('still speaks of one line when the invitee brings one', async () => {
+    signedIn()
+    stubApi({
+      'GET /app/family/invites/preview': () =>
+        Response.json({ ...MOVE_LINE_PREVIEW, lines: MOVE_LINE_PREVIEW.lines.slice(0, 1), proratedTotal: 3.1 }),
+    })
+    await renderAt(`/account/family/join?token=${TOKEN}`)
+    expect(
+      await screen.findByText(
+        "Your line keeps its number. Its first period in the group, up to 15 Mar 2026, costs $3.10, paid with Dana Reyes's card when you accept. Then it renews with the group on that day of each month.",
+      ),
+    ).toBeInTheDocument()
+  })
+
   it('says an expired link is expired', async () => {
     signedIn()
     const api = stubApi({ 'GET /app/family/invites/preview': () => errorAnswer(410, { message: FAMILY_MESSAGES.inviteExpired }) })
@@ -284,5 +312,22 @@ describe('the join page', () => {
     expect(await screen.findByRole('heading', { name: 'Dana Reyes te invita a The Reyes family' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Aceptar y unirme' })).toBeInTheDocument()
     expect(screen.getByText('14 días')).toBeInTheDocument()
+  })
+
+  it('speaks Spanish of several lines joining', async () => {
+    signedIn()
+    stubApi({
+      'GET /app/family/invites/preview': () => Response.json(MOVE_LINE_PREVIEW),
+      'GET /app/users/view': () => Response.json({ ...profile, language: 'es' }),
+    })
+    renderApp(`/account/family/join?token=${TOKEN}`, { actorOptions: { language: 'es' } })
+    expect(
+      await screen.findByText(
+        /^Tus 2 líneas conservan sus números\. Su primer periodo en el grupo, hasta el .*, cuesta .*9[.,]30 en total y se paga con la tarjeta de Dana Reyes en un solo cargo cuando aceptes\. Después se renuevan con el grupo ese día de cada mes\.$/,
+      ),
+    ).toBeInTheDocument()
+    expect(
+      screen.getByText('Dana Reyes paga tus 2 líneas. Ves tus propias líneas y le pides a Dana Reyes complementos o un plan nuevo.'),
+    ).toBeInTheDocument()
   })
 })

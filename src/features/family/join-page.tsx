@@ -63,6 +63,9 @@ function Preview({ api }: { api: FamilyJoinApi }) {
   const tr = useTranslateText(familyTexts)
   const f = useLocaleFormat()
   const preview = api.preview!
+  // How many lines join: a new line is one; an existing-line invitation brings every active line of the invitee
+  // (record 0034), so the notes speak of as many as the list shows. tests/views/family.test.tsx checks both.
+  const count = preview.kind === 'newLine' ? 1 : preview.lines.length
   return (
     <Card.Root variant="outline" as="section" aria-labelledby="family-join-title">
       <Card.Header>
@@ -72,7 +75,9 @@ function Preview({ api }: { api: FamilyJoinApi }) {
           </Card.Title>
           <RoleBadge role={preview.role} />
         </div>
-        <Card.Description>{t(`family.join.about.${preview.role}`, { owner: preview.ownerName })}</Card.Description>
+        <Card.Description>
+          {t(`family.join.about.${preview.role}`, { owner: preview.ownerName, count: Math.max(count, 1) })}
+        </Card.Description>
       </Card.Header>
       <Card.Body>
         {api.declined ? (
@@ -126,6 +131,7 @@ function Preview({ api }: { api: FamilyJoinApi }) {
               owner: preview.ownerName,
               total: f.money(preview.total),
               day: f.day(preview.renewsOn),
+              count,
             },
           )}
         </p>
