@@ -3,10 +3,19 @@
  * contract says (contract/endpoints/family.ts): what each role is shown, what is sent, and the server's refusals
  * where the customer reads them.
  */
-import { screen, waitFor, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { FAMILY_MESSAGES } from '@contract/family'
-import { changed, MEMBER_GROUP, MOVE_LINE_PREVIEW, NEW_LINE_PREVIEW, OWNER_GROUP, PLANS, TOKEN } from '../machines/family.samples'
+import {
+  changed,
+  MEMBER_GROUP,
+  MOVE_LINE_PREVIEW,
+  NEW_LINE_PREVIEW,
+  NO_LINE_PREVIEW,
+  OWNER_GROUP,
+  PLANS,
+  TOKEN,
+} from '../machines/family.samples'
 import { profile } from './api-stub'
 import { errorAnswer, jwt, renderAt, renderApp, stubApi } from './auth-harness'
 
@@ -279,6 +288,24 @@ describe('the join page', () => {
     ).toBeInTheDocument()
   })
 
+  it('tells an invitee with no line that they need one before joining, and offers no Accept', async () => {
+    signedIn()
+    const api = stubApi({ 'GET /app/family/invites/preview': () => Response.json(NO_LINE_PREVIEW) })
+    await renderAt(`/account/family/join?token=${TOKEN}`)
+    expect(await screen.findByText('You have no active Ring line to bring into the group.')).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        "This invitation brings your own Ring lines into The Reyes family, and you have none active, so you can't join with it yet. Get a Ring line first, then open this link again before it expires. Or ask Dana Reyes to invite you for a new line instead.",
+      ),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Get a Ring line' })).toHaveAttribute('href', '/shop')
+    expect(screen.queryByRole('button', { name: 'Accept and join' })).toBeNull()
+    expect(screen.queryByText(FAMILY_MESSAGES.lineId)).toBeNull()
+    expect(screen.queryByText(/Choose the line/)).toBeNull()
+    expect(screen.queryByTestId('family-join-total')).toBeNull()
+    expect(api.callsTo('POST /app/family/invites/accept')).toHaveLength(0)
+  })
+
   it('says an expired link is expired', async () => {
     signedIn()
     const api = stubApi({ 'GET /app/family/invites/preview': () => errorAnswer(410, { message: FAMILY_MESSAGES.inviteExpired }) })
@@ -314,10 +341,11 @@ describe('the join page', () => {
     expect(screen.getByText('14 días')).toBeInTheDocument()
   })
 
-  it('speaks Spanish of several lines joining', async () => {
+  it('speaks Spanish of several lines joining, and of an invitee with no line', async () => {
     signedIn()
+    let preview: unknown = MOVE_LINE_PREVIEW
     stubApi({
-      'GET /app/family/invites/preview': () => Response.json(MOVE_LINE_PREVIEW),
+      'GET /app/family/invites/preview': () => Response.json(preview),
       'GET /app/users/view': () => Response.json({ ...profile, language: 'es' }),
     })
     renderApp(`/account/family/join?token=${TOKEN}`, { actorOptions: { language: 'es' } })
@@ -329,5 +357,12 @@ describe('the join page', () => {
     expect(
       screen.getByText('Dana Reyes paga tus 2 líneas. Ves tus propias líneas y le pides a Dana Reyes complementos o un plan nuevo.'),
     ).toBeInTheDocument()
+    cleanup()
+    preview = NO_LINE_PREVIEW
+    renderApp(`/account/family/join?token=${TOKEN}`, { actorOptions: { language: 'es' } })
+    expect(await screen.findByText('No tienes ninguna línea de Ring activa para traer al grupo.')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Conseguir una línea de Ring' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Aceptar y unirme' })).toBeNull()
+    expect(screen.queryByText('Elige la línea que traes')).toBeNull()
   })
 })

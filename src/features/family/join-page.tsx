@@ -66,6 +66,9 @@ function Preview({ api }: { api: FamilyJoinApi }) {
   // How many lines join: a new line is one; an existing-line invitation brings every active line of the invitee
   // (record 0034), so the notes speak of as many as the list shows. tests/views/family.test.tsx checks both.
   const count = preview.kind === 'newLine' ? 1 : preview.lines.length
+  // An invitation to bring lines, for an invitee with none: the server refuses to accept it (409 "You have no
+  // active Ring line to bring into the group."), so the page says so and offers no Accept.
+  const noLine = preview.kind === 'moveLine' && count === 0
   return (
     <Card.Root variant="outline" as="section" aria-labelledby="family-join-title">
       <Card.Header>
@@ -98,51 +101,69 @@ function Preview({ api }: { api: FamilyJoinApi }) {
             ))}
           </ul>
         ) : null}
-        <dl className={classes.facts}>
-          <div className={classes.fact}>
-            <dt className={classes.factLabel}>{t('family.join.firstPeriod')}</dt>
-            <dd className={classes.factValue} data-testid="family-join-total">
-              {f.money(api.preview!.total)}
-            </dd>
-          </div>
-          {preview.days > 0 ? (
-            <div className={classes.fact}>
-              <dt className={classes.factLabel}>{t('family.join.days')}</dt>
-              <dd className={classes.factValue}>{t('family.join.daysCount', { count: preview.days })}</dd>
+        {noLine ? (
+          <>
+            <Notice tone="info" title={t('family.join.noLine.title')}>
+              {t('family.join.noLine.text', { owner: preview.ownerName, group: preview.groupName })}
+            </Notice>
+            <div className={classes.actions}>
+              <Link to="/shop" className={buttonStyle({ size: 'lg' })}>
+                {t('family.join.noLine.shop')}
+              </Link>
+              <Link to="/account/family" className={buttonStyle({ variant: 'outline', size: 'lg' })}>
+                {t('family.join.notNow')}
+              </Link>
             </div>
-          ) : null}
-          <div className={classes.fact}>
-            <dt className={classes.factLabel}>{t('family.group.renewsOn')}</dt>
-            <dd className={classes.factValue}>{f.day(preview.renewsOn)}</dd>
-          </div>
-          <div className={classes.fact}>
-            <dt className={classes.factLabel}>{t('family.group.paidBy')}</dt>
-            <dd className={classes.factValue}>{preview.ownerName}</dd>
-          </div>
-        </dl>
-        <p className={classes.note}>
-          {t(
-            preview.total === 0
-              ? 'family.join.notePaid'
-              : preview.kind === 'newLine'
-                ? 'family.join.noteNewLine'
-                : 'family.join.noteMoveLine',
-            {
-              owner: preview.ownerName,
-              total: f.money(preview.total),
-              day: f.day(preview.renewsOn),
-              count,
-            },
-          )}
-        </p>
-        <div className={classes.actions}>
-          <Button size="lg" loading={api.accepting} onClick={api.accept}>
-            {t(api.declined ? 'family.retry' : 'family.join.accept')}
-          </Button>
-          <Link to="/account/family" className={buttonStyle({ variant: 'outline', size: 'lg' })}>
-            {t('family.join.notNow')}
-          </Link>
-        </div>
+          </>
+        ) : (
+          <>
+            <dl className={classes.facts}>
+              <div className={classes.fact}>
+                <dt className={classes.factLabel}>{t('family.join.firstPeriod')}</dt>
+                <dd className={classes.factValue} data-testid="family-join-total">
+                  {f.money(api.preview!.total)}
+                </dd>
+              </div>
+              {preview.days > 0 ? (
+                <div className={classes.fact}>
+                  <dt className={classes.factLabel}>{t('family.join.days')}</dt>
+                  <dd className={classes.factValue}>{t('family.join.daysCount', { count: preview.days })}</dd>
+                </div>
+              ) : null}
+              <div className={classes.fact}>
+                <dt className={classes.factLabel}>{t('family.group.renewsOn')}</dt>
+                <dd className={classes.factValue}>{f.day(preview.renewsOn)}</dd>
+              </div>
+              <div className={classes.fact}>
+                <dt className={classes.factLabel}>{t('family.group.paidBy')}</dt>
+                <dd className={classes.factValue}>{preview.ownerName}</dd>
+              </div>
+            </dl>
+            <p className={classes.note}>
+              {t(
+                preview.total === 0
+                  ? 'family.join.notePaid'
+                  : preview.kind === 'newLine'
+                    ? 'family.join.noteNewLine'
+                    : 'family.join.noteMoveLine',
+                {
+                  owner: preview.ownerName,
+                  total: f.money(preview.total),
+                  day: f.day(preview.renewsOn),
+                  count,
+                },
+              )}
+            </p>
+            <div className={classes.actions}>
+              <Button size="lg" loading={api.accepting} onClick={api.accept}>
+                {t(api.declined ? 'family.retry' : 'family.join.accept')}
+              </Button>
+              <Link to="/account/family" className={buttonStyle({ variant: 'outline', size: 'lg' })}>
+                {t('family.join.notNow')}
+              </Link>
+            </div>
+          </>
+        )}
       </Card.Body>
     </Card.Root>
   )
