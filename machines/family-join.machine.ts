@@ -49,8 +49,8 @@ export const familyJoinMachine = setup({
       context.token.length === tokenLength && /^[A-Za-z0-9_-]+$/.test(context.token),
     refusedLink,
     cardDeclined: answeredWithStatus,
-    /** A new line needs nothing more; existing lines need the invitee to have one. */
-    readyToAccept: ({ context }) => context.preview?.kind === 'newLine' || context.lineId !== null,
+    /** An invitation to bring existing lines, for an invitee with no active line: the server refuses to accept it. */
+    nothingToBring: (_, preview: InvitePreview) => preview.kind === 'moveLine' && preview.lines.length === 0,
   },
   actions: {
     keepPreview: assign((_, preview: InvitePreview) => ({
@@ -59,7 +59,6 @@ export const familyJoinMachine = setup({
       lineId: preview.kind === 'moveLine' && preview.lines.length > 0 ? preview.lines[0]!.lineId : null,
       error: null,
     })),
-    askForLine: assign({ error: FAMILY_MESSAGES.lineId }),
     badToken: assign({ error: FAMILY_MESSAGES.token }),
     keepError: assign(({ event }) => ({ error: errorOf(event).message })),
     keepAnswer: assign((_, answer: FamilyChangeAnswer) => ({ answer, error: null })),
@@ -79,7 +78,15 @@ export const familyJoinMachine = setup({
     },
     loadingPreview: readState('A spinner while the invitation is read.', 'loadPreview', {
       input: ({ context }: { context: JoinContext }) => ({ token: context.token }),
-      onDone: { target: 'previewing', actions: withAnswer('keepPreview'), description: 'The invitation' },
+      onDone: [
+        {
+          guard: withAnswer('nothingToBring'),
+          target: 'nothingToBring',
+          actions: withAnswer('keepPreview'),
+          description: 'An invitation to bring their lines, and they have none',
+        },
+        { target: 'previewing', actions: withAnswer('keepPreview'), description: 'The invitation' },
+      ],
       onError: [
         {
           guard: 'refusedLink',
@@ -94,12 +101,11 @@ export const familyJoinMachine = setup({
     previewing: {
       description:
         '"Dana Reyes invites you to The Reyes family" (the owner and the group) with the role, the first period prorated to the group\'s renewal date (its price and days, paid by the owner), then every renewal on that date on their card; for existing lines, each line that joins with its own price and the total; "Accept and join".',
-      on: {
-        'invite.accept': [
-          { guard: 'readyToAccept', target: 'accepting', description: 'Accept and join' },
-          { actions: 'askForLine', description: 'No line of theirs to bring: says so' },
-        ],
-      },
+      on: { 'invite.accept': { target: 'accepting', description: 'Accept and join' } },
+    },
+    nothingToBring: {
+      description:
+        '"You have no active Ring line to bring into the group.": the invitation brings their own lines and they have none, so no price and no Accept; "Get a Ring line" (the shop) and "Not now" (the Family page). The link works again once they have a line.',
     },
     accepting: callState('"Accept and join" spins; the owner\'s card is charged for the first period.', 'acceptInvite', {
       input: ({ context }: { context: JoinContext }): AcceptInvitePayload =>

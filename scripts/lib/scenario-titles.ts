@@ -335,9 +335,10 @@ export const scenarioTitles: Record<string, Record<string, string>> = {
   },
   familyJoin: {
     'familyJoin-3af9c139': "Accepting a new line: the owner's card is declined (not joined), and Try again joins",
-    'familyJoin-9d9ff391': 'The invitation cannot be read until Try again, then the link has expired and says so',
+    'familyJoin-6221a73e':
+      'Signed in as an invitee with no active line: the invitation cannot be read until Try again, then it says to get a Ring line first, with no Accept',
     'familyJoin-9c7cde64': 'Accepting fails once and may be tried again, then the invitation was used meanwhile and says so',
     'familyJoin-80d86623': 'A damaged link says it is not valid without asking the server',
-    'familyJoin-23e619a8': 'An invitee asked to bring a line who has none is told so when accepting',
+    'familyJoin-1de22dff': 'An expired invitation link says so, without a price or Accept',
   },
 }

@@ -202,14 +202,20 @@ describeMachinePaths({
       expect(asked(stepCalls, 'loadPreview')).toEqual(event === undefined || event.type === 'preview.retry' ? [{ token: TOKEN }] : [])
     },
     failed: ({ snapshot }) => expect(snapshot.context.error).toBe(NETWORK),
-    previewing: ({ snapshot, event }) => {
+    previewing: ({ snapshot }) => {
       // The owner's name and the prorated first period show before accepting.
-      expect([NEW_LINE_PREVIEW, MOVE_LINE_PREVIEW, NO_LINE_PREVIEW]).toContainEqual(snapshot.context.preview)
+      expect([NEW_LINE_PREVIEW, MOVE_LINE_PREVIEW]).toContainEqual(snapshot.context.preview)
       // Every line of the invitee joins: nothing to choose, the call names the first.
       expect(snapshot.context.lineId).toBe(
         snapshot.context.preview?.kind === 'moveLine' ? (snapshot.context.preview.lines[0]?.lineId ?? null) : null,
       )
-      if (event?.type === 'invite.accept') expect(snapshot.context.error).toBe(FAMILY_MESSAGES.lineId)
+    },
+    nothingToBring: ({ snapshot }) => {
+      // Nothing to bring: no price to pay and no Accept; the link is kept for when they have a line.
+      expect(snapshot.context.preview).toEqual(NO_LINE_PREVIEW)
+      expect(snapshot.context.lineId).toBeNull()
+      expect(snapshot.can({ type: 'invite.accept' })).toBe(false)
+      expect(snapshot.status).toBe('active')
     },
     accepting: ({ snapshot, stepCalls }) => {
       const expected = snapshot.context.preview?.kind === 'moveLine' ? { token: TOKEN, lineId: 'line-7' } : { token: TOKEN }

@@ -66,9 +66,9 @@ function Preview({ api }: { api: FamilyJoinApi }) {
   // How many lines join: a new line is one; an existing-line invitation brings every active line of the invitee
   // (record 0034), so the notes speak of as many as the list shows. tests/views/family.test.tsx checks both.
   const count = preview.kind === 'newLine' ? 1 : preview.lines.length
-  // An invitation to bring lines, for an invitee with none: the server refuses to accept it (409 "You have no
-  // active Ring line to bring into the group."), so the page says so and offers no Accept.
-  const noLine = preview.kind === 'moveLine' && count === 0
+  // An invitation to bring lines, for an invitee with none (the machine's nothingToBring): the server refuses to
+  // accept it (409 "You have no active Ring line to bring into the group."), so the page says so and offers no Accept.
+  const noLine = api.nothingToBring
   return (
     <Card.Root variant="outline" as="section" aria-labelledby="family-join-title">
       <Card.Header>

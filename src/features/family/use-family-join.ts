@@ -22,6 +22,8 @@ export interface FamilyJoinApi {
     days: number
     lines: { lineId: string; number: string; planName: string; total: number }[]
   } | null
+  /** An invitation to bring their lines, and the invitee has none: no price, no Accept (the server would refuse it). */
+  nothingToBring: boolean
   accepting: boolean
   accept: () => void
   /** The owner's card was declined: not joined, Try again. */
@@ -39,7 +41,11 @@ function connect(snapshot: SnapshotFrom<typeof familyJoinMachine>, send: (event:
     loadFailed: snapshot.matches('failed'),
     retry: () => send({ type: 'preview.retry' }),
     preview:
-      preview && (snapshot.matches('previewing') || snapshot.matches('accepting') || snapshot.matches('declined'))
+      preview &&
+      (snapshot.matches('previewing') ||
+        snapshot.matches('accepting') ||
+        snapshot.matches('declined') ||
+        snapshot.matches('nothingToBring'))
         ? {
             groupName: preview.groupName,
             ownerName: preview.ownerName,
@@ -56,6 +62,7 @@ function connect(snapshot: SnapshotFrom<typeof familyJoinMachine>, send: (event:
             })),
           }
         : null,
+    nothingToBring: snapshot.matches('nothingToBring'),
     accepting: snapshot.matches('accepting'),
     accept: () => send({ type: 'invite.accept' }),
     declined: snapshot.matches('declined'),
