@@ -231,6 +231,44 @@ test.describe('family groups', () => {
     })
   })
 
+  test('an invitee asked to bring their line who has none is told to get one first, and nothing is charged', async ({
+    request,
+    browser,
+    baseURL,
+  }, testInfo) => {
+    const owner = await register(request, testInfo, 'Nora')
+    await saveCard(request, owner)
+    const sam = await register(request, testInfo, 'Sam')
+    const made = await request.post('/app/family', { headers: auth(owner.token), data: { name: 'The Nolan family' } })
+    expect(made.ok(), await made.text()).toBe(true)
+    const sentAt = Date.now() - 1000
+    const invited = await request.post('/app/family/invites', {
+      headers: auth(owner.token),
+      data: { kind: 'moveLine', email: sam.email, name: 'Sam', role: 'member' },
+    })
+    expect(invited.ok(), await invited.text()).toBe(true)
+    const link = await invitationLink(request, sam, sentAt)
+
+    const tab = await tabOf(browser, testInfo, baseURL, sam)
+    await gotoHydrated(tab, link)
+    await expect(tab.getByRole('heading', { name: `${owner.name} invites you to The Nolan family` })).toBeVisible()
+    await expect(tab.getByText('You have no active Ring line to bring into the group.')).toBeVisible()
+    // Nothing to price and nothing to accept: the way on is a line of their own first.
+    await expect(tab.getByRole('button', { name: 'Accept and join' })).toHaveCount(0)
+    await expect(tab.getByTestId('family-join-total')).toHaveCount(0)
+    await shot(tab, testInfo, 'join-no-line')
+    await tab.getByRole('link', { name: 'Get a Ring line' }).click()
+    await expect(tab).toHaveURL(/\/shop$/)
+    await tab.context().close()
+
+    // The invitation still waits, and the owner's card was not charged.
+    const family = (await (await request.get('/app/family', { headers: auth(owner.token) })).json()) as {
+      group: { invites: { email: string }[] }
+    }
+    expect(family.group.invites.map((invite) => invite.email)).toEqual([sam.email])
+    expect(await transactionsOf(request, owner)).toEqual([])
+  })
+
   test('a member asks for 3 GB and the owner approves it, charged to the owner', async ({ page, request, browser, baseURL }, testInfo) => {
     const owner = await register(request, testInfo, 'Maya')
     await saveCard(request, owner)
