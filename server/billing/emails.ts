@@ -52,9 +52,13 @@ export function renewalDeclinedEmail(input: About & { reason: string; nextAttemp
   }
 }
 
-export function renewalDueEmail(input: About & { suspendOn: Date }) {
+/** The page where a line's renewal is paid by hand ("Pay {amount} now"): the line's page in My Account. */
+export const linePageLink = (publicUrl: string, lineId: string) => `${publicUrl}/dashboard/lines/${encodeURIComponent(lineId)}`
+
+/** The day a line paid by hand (autopay off) renews: nothing is charged by itself, so it says where to pay. */
+export function renewalDueEmail(input: About & { suspendOn: Date; link: string }) {
   const { language } = input
-  const values = { amount: money(input.amount), line: input.line, day: day(input.suspendOn, language) }
+  const values = { amount: money(input.amount), line: input.line, day: day(input.suspendOn, language), link: input.link }
   return keyedEmail(input, 'email.renewalDue', { values })
 }
 

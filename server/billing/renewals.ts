@@ -10,7 +10,7 @@ import type { CardRow } from '../db/types'
 import { translate, translateMessage } from '../lib/i18n'
 import { savedLanguage } from '../lib/language'
 import { PaymentProviderUnavailable } from '../payments/provider'
-import { day, lineLostEmail, lineSuspendedEmail, renewalDeclinedEmail, renewalDueEmail, renewalPaidEmail } from './emails'
+import { day, lineLostEmail, linePageLink, lineSuspendedEmail, renewalDeclinedEmail, renewalDueEmail, renewalPaidEmail } from './emails'
 import { cardsInChargeOrder, chargeFirstCardThatPays, FALLBACK_MESSAGES, recordLineCharge, triedAt, type FallbackResult } from './charges'
 import { staleClaim } from './claims'
 import { sendNotice } from '../notifications/notify'
@@ -182,7 +182,13 @@ export async function openRenewals(services: Services, now: Date): Promise<numbe
       .returning()
     if (moved) opened += 1
     if (created && !billing.autopay) {
-      await notify(services, renewal, (about) => renewalDueEmail({ ...about, suspendOn: suspensionDate(periodStart) }))
+      await notify(services, renewal, (about) =>
+        renewalDueEmail({
+          ...about,
+          suspendOn: suspensionDate(periodStart),
+          link: linePageLink(services.config.publicUrl, renewal.lineId),
+        }),
+      )
     }
   }
   return opened

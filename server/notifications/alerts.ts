@@ -13,7 +13,8 @@ import { letter } from '../lib/emails'
 import { translate } from '../lib/i18n'
 import { startJobTicker } from '../lib/jobs'
 import { billsOf } from '../billing/bills'
-import { linePageLink, remindUnpaidByHand } from './hand-payment'
+import { linePageLink } from '../billing/emails'
+import { remindUnpaidByHand } from './hand-payment'
 import { sendNotice } from './notify'
 import { thresholdsOf } from './preferences'
 
@@ -122,7 +123,7 @@ export async function runAlertJobs(services: Services): Promise<number> {
 /** What a reminder to pay a line's renewal by hand says: the amount its page asks for, and the page. */
 async function handPayment(services: Services, line: { id: string; customerId: string }) {
   const [bill] = await billsOf(services.db, line.customerId, line.id)
-  return { amount: `$${(bill?.nextAmount ?? 0).toFixed(2)}`, link: linePageLink(services, line.id) }
+  return { amount: `$${(bill?.nextAmount ?? 0).toFixed(2)}`, link: linePageLink(services.config.publicUrl, line.id) }
 }
 
 interface DataAbout {

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import { RENEWAL_RETRY_DAYS } from '@contract/line-care'
-import { renewalUnpaidEmail, day } from '../billing/emails'
+import { linePageLink, renewalUnpaidEmail, day } from '../billing/emails'
 import { aboutOf, DAY_MS, suspensionDate, type RenewalRow } from '../billing/renewals'
 import type { Services } from '../context'
 import { lineBilling, lines, renewals } from '../db/schema'
@@ -15,10 +15,6 @@ import { sendNotice } from './notify'
  * by renewal and day: once per day in any process; a clock moved several days at once sends the latest day only.
  * Checked by tests/server/hand-payment-and-card-emails.test.ts.
  */
-
-/** The page where a line's renewal is paid by hand ("Pay {amount} now"): the line's page in My Account. */
-export const linePageLink = (services: Services, lineId: string) =>
-  `${services.config.publicUrl}/dashboard/lines/${encodeURIComponent(lineId)}`
 
 /** The days of grace that remind (every retry day but the last, which suspends). */
 const REMINDING_DAYS = RENEWAL_RETRY_DAYS.slice(0, -1)
@@ -60,7 +56,7 @@ async function remindOf(services: Services, renewal: RenewalRow, graceDay: numbe
   const { db } = services
   // The payer, and the line's user when someone else pays (a family group's owner), as the renewal's other mails.
   const { userId } = await aboutOf(db, renewal)
-  const link = linePageLink(services, renewal.lineId)
+  const link = linePageLink(services.config.publicUrl, renewal.lineId)
   let sent = 0
   for (const customerId of new Set([renewal.customerId, userId])) {
     const { about } = await aboutOf(db, renewal, customerId)

@@ -63,9 +63,15 @@ describe('a line paid by hand (autopay off)', () => {
     )
     expect(reminder.text).not.toMatch(/we charge your (primary )?card/)
 
-    // The day itself: "is due" (as before), nothing charged.
+    // The day itself: "is due", nothing charged, with the page to pay on.
     await advanceClock(server, 2.6 * DAY_MINUTES)
-    expect((await newMails()).map((mail) => mail.subject)).toEqual([`Your Ring Mobile renewal of ${PLUS_TOTAL} is due`])
+    const due = await newMails()
+    expect(due.map((mail) => mail.subject)).toEqual([`Your Ring Mobile renewal of ${PLUS_TOTAL} is due`])
+    expect(due[0]!.text).toMatch(
+      new RegExp(
+        `so we do not charge your card: its renewal of \\${PLUS_TOTAL} is due\\. Pay it on the line's page in My Account before .+ to keep your service:\n${page}\n`,
+      ),
+    )
 
     // Days 1 and 2 of grace: a reminder each, once each however often the jobs run.
     const suspendsAt = (await server.call(`/app/line-care/lines/${line.id}`, { token })).body.openRenewal.suspendsAt as string
