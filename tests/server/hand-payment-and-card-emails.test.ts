@@ -38,19 +38,22 @@ async function daysToRenewal(token: string, lineId: string) {
   return (Date.parse(bill.renewsAt) - Date.parse(now)) / (DAY_MINUTES * 60_000)
 }
 
+/** Turns autopay off for the line, as `who`: answers the session and what `who` reads from then on. */
 async function autopayOff(who: TestCustomerKey, lineId: string) {
   const token = await server.signIn(who)
+  const newMails = inboxOf(server, `${who}@test.example`)
   const off = await server.call(`/app/line-care/lines/${lineId}/autopay`, { method: 'PUT', token, body: { autopay: false } })
   expect(off.status, off.text).toBe(200)
-  return token
+  // The change itself is told at once (tests/server/autopay-emails.test.ts reads that email).
+  expect((await newMails()).map((mail) => mail.subject)).toEqual([expect.stringMatching(/^Autopay was turned off for /)])
+  return { token, newMails }
 }
 
 describe('a line paid by hand (autopay off)', () => {
   it('is reminded before its date and on each day of grace, with the amount, the day and the page to pay on, then suspended', async () => {
     const line = await activeLine('dave')
     await addCard(server, 'dave', { last4: '1111', primary: true })
-    const token = await autopayOff('dave', line.id)
-    const newMails = inboxOf(server, 'dave@test.example')
+    const { token, newMails } = await autopayOff('dave', line.id)
     const page = `http://ring.test/dashboard/lines/${line.id}`
 
     // Three days before the date (half a day into the window): the reminder says what to pay, where, by when.
@@ -98,8 +101,7 @@ describe('a line paid by hand (autopay off)', () => {
   it('stops reminding once the renewal is paid on the line page', async () => {
     const line = await activeLine('grace')
     const card = await addCard(server, 'grace', { last4: '4242', primary: true })
-    const token = await autopayOff('grace', line.id)
-    const newMails = inboxOf(server, 'grace@test.example')
+    const { token, newMails } = await autopayOff('grace', line.id)
     // Straight past the reminder's window into day 1 of grace.
     await advanceClock(server, ((await daysToRenewal(token, line.id)) + 1.1) * DAY_MINUTES)
     expect((await newMails()).map((mail) => mail.subject)).toEqual([
@@ -116,9 +118,8 @@ describe('a line paid by hand (autopay off)', () => {
   it("is reminded in the customer's saved language", async () => {
     const line = await activeLine('heidi')
     await addCard(server, 'heidi', { primary: true })
-    const token = await autopayOff('heidi', line.id)
+    const { token, newMails } = await autopayOff('heidi', line.id)
     expect((await server.call('/app/users/language', { token, body: { language: 'es' } })).status).toBe(200)
-    const newMails = inboxOf(server, 'heidi@test.example')
     await advanceClock(server, ((await daysToRenewal(token, line.id)) - 2.5) * DAY_MINUTES)
     const [reminder] = await newMails()
     expect(reminder.text).toContain(

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm'
 import { lineCareEndpoints as endpoints } from '@contract/endpoints/line-care'
 import { mayDo } from '@contract/family'
 import type { Context } from 'hono'
@@ -6,10 +5,10 @@ import { LINE_CARE_MESSAGES, type LineBill } from '@contract/line-care'
 import { lineRefusal, type LineAction } from '@contract/line-state'
 import { billsOf, ownBill, refreshBills } from '../../billing/bills'
 import { runBillingJobs } from '../../billing/jobs'
-import { openBilling, restoreLost, suspendLost } from '../../billing/renewals'
+import { setLineAutopay } from '../../billing/autopay'
+import { restoreLost, suspendLost } from '../../billing/renewals'
 import { carrierNow } from '../../carrier/clock'
 import type { AppEnv, Services } from '../../context'
-import { lineBilling, renewals } from '../../db/schema'
 import { endpointRoutes } from '../../lib/endpoints'
 import { conflict } from '../../lib/errors'
 import { answer } from '../../lib/http'
@@ -49,27 +48,18 @@ export function lineBillRoutes(services: Services) {
     return answer(c, endpoints.bill.answer, await ownBill(db, userId, c.req.param('lineId'), requestLanguage(c)))
   })
 
-  /** Autopay on or off. Turned on while a renewal is unpaid, the next run charges it at once. */
+  /**
+   * Autopay on or off (the owner only, for a line of their group: `line.billing`); its payer is emailed
+   * (server/billing/autopay.ts). Turned on while a renewal is unpaid, the next run charges it at once.
+   */
   route(endpoints.setAutopay, async (c) => {
-    const userId = (await lineFor(db, c.get('customer').id, c.req.param('lineId'), 'line.billing', LINE_CARE_MESSAGES.lineNotFound))
-      .customerId
     const lineId = c.req.param('lineId')
+    const userId = (await lineFor(db, c.get('customer').id, lineId, 'line.billing', LINE_CARE_MESSAGES.lineNotFound)).customerId
     const { autopay } = c.req.valid('json')
     const refusal = lineRefusal((await ownBill(db, userId, lineId)).state, 'autopay')
     if (refusal) throw conflict(refusal)
-    await openBilling(db, await carrierNow(db), userId)
-    const [updated] = await db
-      .update(lineBilling)
-      .set({ autopay })
-      .where(and(eq(lineBilling.lineId, lineId), eq(lineBilling.customerId, userId)))
-      .returning()
-    if (!updated) throw conflict('This line is not active yet: there is nothing to renew')
-    if (autopay) {
-      await db
-        .update(renewals)
-        .set({ nextAttemptAt: await carrierNow(db) })
-        .where(and(eq(renewals.lineId, lineId), eq(renewals.status, 'due')))
-    }
+    if (!(await setLineAutopay(services, { userId, lineId, autopay, assisted: c.get('claims').assisted })))
+      throw conflict('This line is not active yet: there is nothing to renew')
     return answer(c, endpoints.setAutopay.answer, {
       message: autopay ? LINE_CARE_MESSAGES.autopayOn : LINE_CARE_MESSAGES.autopayOff,
       bill: await ownBill(db, userId, lineId, requestLanguage(c)),
