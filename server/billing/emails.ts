@@ -18,6 +18,11 @@ interface About {
   firstName: string
   line: string
   amount: number
+  /**
+   * The reader uses the line and their family group's owner pays it (docs/decisions/0034, "Who is told"): they are
+   * told what happens to their line, never asked to pay what only the owner can.
+   */
+  paidByGroup?: boolean
 }
 
 /** `declinedLast4`: the primary card declined and another saved card (`last4`) paid. */
@@ -26,8 +31,9 @@ export function renewalPaidEmail(
 ) {
   const { language } = input
   const values = { amount: money(input.amount), line: input.line, day: day(input.renewsAt, language) }
-  const paid =
-    input.last4 && input.declinedLast4
+  const paid = input.paidByGroup
+    ? translate(language, 'email.familyLineRenewed.body', values)
+    : input.last4 && input.declinedLast4
       ? translate(language, 'email.renewalPaid.bodyFallback', { ...values, last4: input.last4, declined: input.declinedLast4 })
       : input.last4
         ? translate(language, 'email.renewalPaid.bodyCard', { ...values, last4: input.last4 })
@@ -35,7 +41,7 @@ export function renewalPaidEmail(
   return {
     subject: input.restored
       ? translate(language, 'email.renewalPaid.restoredSubject', { line: input.line })
-      : translate(language, 'email.renewalPaid.subject', values),
+      : translate(language, input.paidByGroup ? 'email.familyLineRenewed.subject' : 'email.renewalPaid.subject', values),
     text: letter(language, input.firstName, paid + (input.restored ? `\n${translate(language, 'email.renewalPaid.restored')}` : '')),
   }
 }
@@ -44,8 +50,12 @@ export function renewalPaidEmail(
 export function renewalDeclinedEmail(input: About & { reason: string; nextAttemptAt: Date; suspendOn: Date }) {
   const { language } = input
   const values = { amount: money(input.amount), line: input.line, day: day(input.nextAttemptAt, language) }
-  const body = translate(language, 'email.renewalDeclined.body', { ...values, reason: translateMessage(input.reason, language) })
-  const grace = translate(language, 'email.renewalDeclined.grace', { day: day(input.suspendOn, language) })
+  const group = input.paidByGroup
+  const reason = translateMessage(input.reason, language)
+  const body = translate(language, group ? 'email.renewalDeclined.paidByGroup' : 'email.renewalDeclined.body', { ...values, reason })
+  const grace = translate(language, group ? 'email.renewalDeclined.graceGroup' : 'email.renewalDeclined.grace', {
+    day: day(input.suspendOn, language),
+  })
   return {
     subject: translate(language, 'email.renewalDeclined.subject', values),
     text: letter(language, input.firstName, `${body}\n${grace}`),
@@ -55,11 +65,14 @@ export function renewalDeclinedEmail(input: About & { reason: string; nextAttemp
 /** The page where a line's renewal is paid by hand ("Pay {amount} now"): the line's page in My Account. */
 export const linePageLink = (publicUrl: string, lineId: string) => `${publicUrl}/dashboard/lines/${encodeURIComponent(lineId)}`
 
-/** The day a line paid by hand (autopay off) renews: nothing is charged by itself, so it says where to pay. */
+/**
+ * The day a line paid by hand (autopay off) renews: nothing is charged by itself, so it says where to pay; to the
+ * user of a line their group's owner pays, that it renews, who pays, and the day it would be suspended.
+ */
 export function renewalDueEmail(input: About & { suspendOn: Date; link: string }) {
   const { language } = input
   const values = { amount: money(input.amount), line: input.line, day: day(input.suspendOn, language), link: input.link }
-  return keyedEmail(input, 'email.renewalDue', { values })
+  return keyedEmail(input, input.paidByGroup ? 'email.renewalDueGroup' : 'email.renewalDue', { values })
 }
 
 /**
@@ -75,9 +88,11 @@ export function renewalUnpaidEmail(input: About & { link: string; suspendOn: Dat
   })
 }
 
-export function lineSuspendedEmail(input: About) {
-  const values = { amount: money(input.amount), line: input.line }
-  return keyedEmail(input, 'email.lineSuspended', { values })
+/** An unpaid renewal suspended the line: the payer gets the line's page to pay on, its user that the owner pays. */
+export function lineSuspendedEmail(input: About & { link: string }) {
+  const values = { amount: money(input.amount), line: input.line, link: input.link }
+  const body = input.paidByGroup ? translate(input.language, 'email.lineSuspended.paidByGroup', values) : undefined
+  return keyedEmail(input, 'email.lineSuspended', { values, body })
 }
 
 export function lineLostEmail(input: {

@@ -230,35 +230,58 @@ export async function claimRenewal(db: Db, renewal: RenewalRow): Promise<Renewal
   return row ?? null
 }
 
-type About = { language: Language; firstName: string; line: string; amount: number }
+/**
+ * Whom a billing email is written to and about what. `paidByGroup`: the reader uses the line and someone else (their
+ * family group's owner) pays it, so nothing in it asks them to pay.
+ */
+type About = { language: Language; firstName: string; line: string; amount: number; paidByGroup: boolean }
 
 /**
  * The line's label in emails (nickname or number, with the plan), written to the renewal's payer, or to `to` (the
- * line's user, when someone else pays).
+ * line's user, when someone else pays). The payer of another person's line reads whose it is ("Plus, used by Carl":
+ * their name in the family group).
  */
 export async function aboutOf(db: Db, renewal: RenewalRow, to?: string) {
   const [row] = await db
-    .select({ customer: customers, nickname: lines.nickname, mdn: lines.mdn, planName: plans.retailName, userId: lines.customerId })
+    .select({
+      customer: customers,
+      nickname: lines.nickname,
+      mdn: lines.mdn,
+      planName: plans.retailName,
+      userId: lines.customerId,
+      userName: familyMembers.name,
+    })
     .from(renewals)
     .innerJoin(customers, eq(customers.id, to ?? renewals.customerId))
     .innerJoin(lines, eq(lines.id, renewals.lineId))
     .innerJoin(plans, eq(plans.id, renewals.planId))
+    .leftJoin(familyMembers, eq(familyMembers.customerId, lines.customerId))
     .where(eq(renewals.id, renewal.id))
   const language = savedLanguage(row.customer)
   const label =
     row.nickname ||
     (row.mdn ? `(${row.mdn.slice(0, 3)}) ${row.mdn.slice(3, 6)}-${row.mdn.slice(6)}` : translate(language, 'email.line.yourNewLine'))
+  const readerUses = row.customer.id === row.userId
+  const plan =
+    !readerUses && row.userName ? translate(language, 'email.line.planUsedBy', { plan: row.planName, name: row.userName }) : row.planName
   return {
     customer: row.customer,
     userId: row.userId,
     planName: row.planName,
-    about: { language, firstName: row.customer.firstName, line: `${label} (${row.planName})`, amount: Number(renewal.total) },
+    about: {
+      language,
+      firstName: row.customer.firstName,
+      line: `${label} (${plan})`,
+      amount: Number(renewal.total),
+      paidByGroup: readerUses && row.customer.id !== renewal.customerId,
+    },
   }
 }
 
 /**
  * Sends a billing email to the renewal's payer and, when someone else pays (a family group's owner), to the line's
- * user too, each in their own language; a mail failure is logged, never undoes a recorded charge.
+ * user too, each in their own language (the builder words the user's copy by `paidByGroup`); a mail failure is
+ * logged, never undoes a recorded charge.
  */
 async function notify(
   services: Services,
@@ -296,7 +319,7 @@ export async function declinedNotice(
       key: `payment-failed:renewal:${renewal.id}:${renewal.attempt}${customerId === renewal.customerId ? '' : `:${customerId}`}`,
       email: () => renewalDeclinedEmail({ ...about, reason: message, nextAttemptAt: next, suspendOn: suspensionDate(renewal.periodStart) }),
       text: (language) =>
-        translate(language, 'text.paymentFailed', {
+        translate(language, about.paidByGroup ? 'text.paymentFailed.paidByGroup' : 'text.paymentFailed', {
           amount: `$${about.amount.toFixed(2)}`,
           line: about.line,
           reason: translateMessage(message, language),
@@ -477,7 +500,9 @@ export async function suspend(services: Services, renewal: RenewalRow, message: 
       })
       .onConflictDoNothing({ target: transactions.idempotencyKey })
   })
-  await notify(services, renewal, (about) => lineSuspendedEmail(about))
+  await notify(services, renewal, (about) =>
+    lineSuspendedEmail({ ...about, link: linePageLink(services.config.publicUrl, renewal.lineId) }),
+  )
   return { outcome: 'declined', message, suspended: true }
 }
 

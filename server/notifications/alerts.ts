@@ -6,7 +6,8 @@ import { payerOfLine, usagePeriodStart } from '../billing/payer'
 import { carrierNow } from '../carrier/clock'
 import { usageOf } from '../carrier/usage'
 import type { Services } from '../context'
-import { lineBilling, lines, plans } from '../db/schema'
+import type { Db } from '../db/client'
+import { familyMembers, lineBilling, lines, plans } from '../db/schema'
 import { formatDate } from '../lib/locale'
 import { formatGb } from './format'
 import { letter } from '../lib/emails'
@@ -89,35 +90,43 @@ export async function runAlertJobs(services: Services): Promise<number> {
       for (const customerId of new Set([line.customerId, payerId])) {
         const paidByGroup = customerId !== payerId
         const how = paidByGroup ? 'paidByGroup' : billing.autopay ? 'autopayOn' : 'autopayOff'
-        // Paid by hand: the amount the line's page asks for ("Pay {amount} now"), and that page.
+        // Paid by hand: the amount the line's page asks for ("Pay {amount} now"), and that page (in the text too).
         const byHand = how === 'autopayOff' ? await handPayment(services, line) : {}
+        // The payer of someone else's line reads whose it is (their name in the family group).
+        const usedBy = customerId === line.customerId ? null : await groupNameOf(db, line.customerId)
+        const values = (language: Language) => ({
+          line: label(language),
+          plan: usedBy ? translate(language, 'email.line.planUsedBy', { plan: planName, name: usedBy }) : planName,
+          day: formatDate(renewsAt, language, 'email'),
+        })
         const done = await sendNotice(services, {
           customerId,
           kind: 'renewalReminder',
           key: `renewal-reminder:${line.id}:${renewsAt.toISOString()}${customerId === line.customerId ? '' : `:${customerId}`}`,
-          email: (firstName, language) => {
-            const values = { line: label(language), plan: planName, day: formatDate(renewsAt, language, 'email') }
-            return {
-              subject: translate(language, 'email.renewalReminder.subject', values),
-              text: letter(
-                language,
-                firstName,
-                translate(language, 'email.renewalReminder.body', values) + translate(language, `email.renewalReminder.${how}`, byHand),
-              ),
-            }
-          },
+          email: (firstName, language) => ({
+            subject: translate(language, 'email.renewalReminder.subject', values(language)),
+            text: letter(
+              language,
+              firstName,
+              translate(language, 'email.renewalReminder.body', values(language)) +
+                translate(language, `email.renewalReminder.${how}`, byHand),
+            ),
+          }),
           text: (language) =>
-            translate(language, 'email.renewalReminder.body', {
-              line: label(language),
-              plan: planName,
-              day: formatDate(renewsAt, language, 'email'),
-            }) + translate(language, `text.renewalReminder.${how}`),
+            translate(language, 'email.renewalReminder.body', values(language)) +
+            translate(language, `text.renewalReminder.${how}`, byHand),
         })
         if (done) sent += 1
       }
     }
   }
   return sent + (await remindUnpaidByHand(services, now))
+}
+
+/** A family group member's name in the group (how the group's owner knows them), or null outside a group. */
+async function groupNameOf(db: Db, customerId: string) {
+  const [member] = await db.select({ name: familyMembers.name }).from(familyMembers).where(eq(familyMembers.customerId, customerId))
+  return member?.name ?? null
 }
 
 /** What a reminder to pay a line's renewal by hand says: the amount its page asks for, and the page. */

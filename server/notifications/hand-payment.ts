@@ -8,8 +8,8 @@ import { translate } from '../lib/i18n'
 import { sendNotice } from './notify'
 
 /**
- * A line paid by hand (autopay off) is never charged by itself, so it hears what an autopay line hears from its
- * declines: the reminder three days before (alerts.ts, with the amount and the line's page), "is due" on the day
+ * A line paid by hand (autopay off) is never charged by itself, so its payer hears what an autopay line hears from
+ * its declines: the reminder three days before (alerts.ts, with the amount and the line's page), "is due" on the day
  * (server/billing/renewals.ts), and here a reminder on each day of grace before the last, while the renewal is
  * unpaid and the line still on (the last day suspends it, and says so). A notice of the renewal-reminder kind, keyed
  * by renewal and day: once per day in any process; a clock moved several days at once sends the latest day only.
@@ -51,28 +51,26 @@ export async function remindUnpaidByHand(services: Services, now: Date): Promise
   return sent
 }
 
-/** One day's reminder of an unpaid renewal, to its payer and (when someone else pays) the line's user. */
+/**
+ * One day's reminder of an unpaid renewal, to its payer only: it asks to pay, and only the payer can (a member of a
+ * family group whose owner pays was told on the due day that the owner pays, and hears again at the suspension).
+ * The payer of another person's line reads whose line it is (aboutOf). Answers 1 when it was sent.
+ */
 async function remindOf(services: Services, renewal: RenewalRow, graceDay: number, suspendOn: Date) {
-  const { db } = services
-  // The payer, and the line's user when someone else pays (a family group's owner), as the renewal's other mails.
-  const { userId } = await aboutOf(db, renewal)
+  const { about } = await aboutOf(services.db, renewal)
   const link = linePageLink(services.config.publicUrl, renewal.lineId)
-  let sent = 0
-  for (const customerId of new Set([renewal.customerId, userId])) {
-    const { about } = await aboutOf(db, renewal, customerId)
-    const done = await sendNotice(services, {
-      customerId,
-      kind: 'renewalReminder',
-      key: `renewal-unpaid:${renewal.id}:${graceDay}${customerId === renewal.customerId ? '' : `:${customerId}`}`,
-      email: () => renewalUnpaidEmail({ ...about, link, suspendOn }),
-      text: (language) =>
-        translate(language, 'text.renewalUnpaid', {
-          line: about.line,
-          amount: `$${about.amount.toFixed(2)}`,
-          day: day(suspendOn, language),
-        }),
-    })
-    if (done) sent += 1
-  }
-  return sent
+  const done = await sendNotice(services, {
+    customerId: renewal.customerId,
+    kind: 'renewalReminder',
+    key: `renewal-unpaid:${renewal.id}:${graceDay}`,
+    email: () => renewalUnpaidEmail({ ...about, link, suspendOn }),
+    text: (language) =>
+      translate(language, 'text.renewalUnpaid', {
+        line: about.line,
+        amount: `$${about.amount.toFixed(2)}`,
+        day: day(suspendOn, language),
+        link,
+      }),
+  })
+  return done ? 1 : 0
 }

@@ -93,9 +93,11 @@ describe('a line paid by hand (autopay off)', () => {
       expect(mails[0].text).toMatch(/Stop them: http:\/\/ring\.test\/unsubscribe\?token=/)
     }
 
-    // The last day suspends the line, and says so; no reminder that day.
+    // The last day suspends the line, and says so, with the page that restores it; no reminder that day.
     await advanceClock(server, DAY_MINUTES)
-    expect((await newMails()).map((mail) => mail.subject)).toEqual(['Your line (872) 555-0001 (Plus) is suspended'])
+    const suspended = await newMails()
+    expect(suspended.map((mail) => mail.subject)).toEqual(['Your line (872) 555-0001 (Plus) is suspended'])
+    expect(suspended[0].text).toContain(`Pay it with any card on the line's page in My Account to restore it:\n${page}\n`)
   })
 
   it('stops reminding once the renewal is paid on the line page', async () => {
@@ -130,6 +132,48 @@ describe('a line paid by hand (autopay off)', () => {
     expect(unpaid?.text).toMatch(
       /^Hola, Heidi:\n\nEl pago automático está desactivado para \(872\) 555-00\d\d \(Plus\), así que no cobramos a tu tarjeta: su renovación de \$28\.71 sigue sin pagar\. Págala en la página de la línea en Mi cuenta:\nhttp:\/\/ring\.test\/dashboard\/lines\/\S+\n\nTu línea sigue activa hasta el \d{1,2} de [a-z]+ de \d{4}\./,
     )
+  })
+})
+
+describe('a line paid by hand, in texts and when the clock jumps', () => {
+  const turnTextsOn = (token: string) =>
+    server.call('/app/notifications/channels', { method: 'PUT', token, body: { kind: 'renewalReminder', channel: 'text', on: true } })
+
+  it("texts the reminders with the line's page to pay on", async () => {
+    const line = await activeLine('erin')
+    const { token } = await autopayOff('erin', line.id)
+    expect((await turnTextsOn(token)).status).toBe(200)
+    const page = `http://ring.test/dashboard/lines/${line.id}`
+    await advanceClock(server, ((await daysToRenewal(token, line.id)) - 2.5) * DAY_MINUTES)
+    const [reminder] = await server.textsTo('+13125550104', '% renews on %')
+    expect(reminder.text).toMatch(
+      new RegExp(
+        `^Ring Mobile: \\(872\\) 555-00\\d\\d \\(Plus\\) renews on .+\\. Pay at ${page} to keep your service\\. Reply STOP to opt out\\.$`,
+      ),
+    )
+    await advanceClock(server, 3.6 * DAY_MINUTES)
+    const [unpaid] = await server.textsTo('+13125550104', '% is still unpaid%')
+    expect(unpaid.text).toMatch(
+      new RegExp(
+        `^Ring Mobile: \\(872\\) 555-00\\d\\d \\(Plus\\): the renewal of \\${PLUS_TOTAL} is still unpaid\\. Pay before .+ at ${page} to keep your service\\. Reply STOP`,
+      ),
+    )
+  })
+
+  it('a jump over the whole reminder window sends the due-day email (amount, page, suspension day), no late reminder', async () => {
+    const line = await activeLine('carol')
+    const { token, newMails } = await autopayOff('carol', line.id)
+    expect((await turnTextsOn(token)).status).toBe(200)
+    // From weeks before the date to half a day after it, in one move: the reminder's three days are skipped.
+    await advanceClock(server, ((await daysToRenewal(token, line.id)) + 0.5) * DAY_MINUTES)
+    const mails = await newMails()
+    expect(mails.map((mail) => mail.subject)).toEqual([`Your Ring Mobile renewal of ${PLUS_TOTAL} is due`])
+    expect(mails[0].text).toContain(`Pay it on the line's page in My Account before `)
+    expect(mails[0].text).toContain(`http://ring.test/dashboard/lines/${line.id}`)
+    // A "renews on" for a day already gone is not sent late, by email or text.
+    expect(await server.textsTo('+13125550102', '%')).toEqual([])
+    await advanceClock(server, DAY_MINUTES)
+    expect((await newMails()).map((mail) => mail.subject)).toEqual([`Your Ring Mobile renewal of ${PLUS_TOTAL} is still unpaid`])
   })
 })
 
