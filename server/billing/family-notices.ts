@@ -64,7 +64,7 @@ export async function groupRenewalPaidMails(
   await writeCustomerMail(tx, input.ownerId, ({ firstName, language }) => {
     const values = {
       amount: money(Number(charge.amount)),
-      count: String(items.length),
+      count: items.length,
       last4: input.last4,
       day: day(input.renewsAt, language),
     }
@@ -114,9 +114,12 @@ export async function groupRenewalDeclinedNotice(
     kind: 'paymentFailed',
     key: `payment-failed:${input.key}`,
     email: (firstName, language) => {
-      const values = { amount: money(input.amount), count: String(input.lineCount), day: day(input.nextAttemptAt, language) }
+      const values = { amount: money(input.amount), count: input.lineCount, day: day(input.nextAttemptAt, language) }
       const body = translate(language, 'email.familyRenewalDeclined.body', { ...values, reason: translateMessage(input.reason, language) })
-      const grace = translate(language, 'email.familyRenewalDeclined.grace', { day: day(input.suspendOn, language) })
+      const grace = translate(language, 'email.familyRenewalDeclined.grace', {
+        day: day(input.suspendOn, language),
+        count: input.lineCount,
+      })
       return {
         subject: translate(language, 'email.familyRenewalDeclined.subject', values),
         text: letter(language, firstName, `${body}\n${grace}`),
@@ -125,7 +128,7 @@ export async function groupRenewalDeclinedNotice(
     text: (language) =>
       translate(language, 'text.familyRenewalDeclined', {
         amount: money(input.amount),
-        count: String(input.lineCount),
+        count: input.lineCount,
         reason: translateMessage(input.reason, language),
         day: day(input.nextAttemptAt, language),
       }),

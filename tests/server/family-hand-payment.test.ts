@@ -138,8 +138,13 @@ describe("a member's line with autopay off, paid by the group's owner", () => {
     const toOwner = inboxOf(server, 'carol@test.example', '+13125550102')
     const toMember = inboxOf(server, 'dave@test.example', '+13125550103')
 
-    // The group's date: the owner's card declines; Dave hears why and that the owner pays, by email and text.
+    // The group's date: the owner's card declines (told of the group's one line); Dave hears why and that the owner
+    // pays, by email and text.
     await advance(2 * DAY_MINUTES + 1)
+    const ownerDeclined = await toOwner()
+    expect(subjects(ownerDeclined)).toEqual([`Your family plan renewal of ${PLUS_TOTAL} failed`])
+    expect(ownerDeclined.mails[0].text).toContain(`We could not charge ${PLUS_TOTAL} for the line of your family group: `)
+    expect(ownerDeclined.mails[0].text).toContain('The line stays on until ')
     const declined = await toMember()
     expect(subjects(declined)).toEqual([`Your Ring Mobile renewal of ${PLUS_TOTAL} failed`])
     expect(declined.mails[0].text).toContain("The card of your family group's owner could not be charged.\nWe will try again on ")
@@ -150,7 +155,6 @@ describe("a member's line with autopay off, paid by the group's owner", () => {
     for (const told of [declined.mails[0].text, ...declined.texts]) expect(told).not.toMatch(/pay now|Paying now/i)
 
     // The owner pays Dave's line by hand with a new card: the owner's receipt names whose line; Dave's says who paid.
-    await toOwner()
     const card = await addCard(server, 'carol', { last4: '4444', network: 'mastercard' })
     expect((await server.call(`/app/line-care/lines/${daves.id}/pay`, { token: carol, body: { cardId: card.id } })).status).toBe(200)
     const paid = await toOwner()
