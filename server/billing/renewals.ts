@@ -312,7 +312,8 @@ export async function declinedNotice(
   const payer = await aboutOf(services.db, renewal)
   const people = [...(options.payer !== false ? [renewal.customerId] : []), ...(payer.userId !== renewal.customerId ? [payer.userId] : [])]
   for (const customerId of people) {
-    const { about } = await aboutOf(services.db, renewal, customerId)
+    // The payer's details are read once (above); the line's user's, when someone else pays, once more.
+    const { about } = customerId === renewal.customerId ? payer : await aboutOf(services.db, renewal, customerId)
     await sendNotice(services, {
       customerId,
       kind: 'paymentFailed',

@@ -13,7 +13,8 @@ import { sendNotice } from './notify'
  * (server/billing/renewals.ts), and here a reminder on each day of grace before the last, while the renewal is
  * unpaid and the line still on (the last day suspends it, and says so). A notice of the renewal-reminder kind, keyed
  * by renewal and day: once per day in any process; a clock moved several days at once sends the latest day only.
- * Checked by tests/server/hand-payment-and-card-emails.test.ts.
+ * Checked by tests/server/hand-payment-and-card-emails.test.ts and, for a family member's line (the owner pays and is
+ * the only one reminded), tests/server/family-hand-payment.test.ts.
  */
 
 /** The days of grace that remind (every retry day but the last, which suspends). */
