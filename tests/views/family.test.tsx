@@ -177,6 +177,20 @@ describe('the Family page', () => {
     expect(body(api.callsTo('POST /app/family/requests')[0]!)).toEqual({ kind: 'addOn', lineId: 'line-1', addOnId: 'data-3gb' })
   })
 
+  it('marks as You the member the answer names, not the one with the signed-in address, and offers a request on their line only', async () => {
+    // The answer names Kim's row as the caller's, whatever address the session's profile holds (Dana's here).
+    const kim = { ...MEMBER_GROUP.members[1]!, memberId: 'mem-kim', name: 'Kim', email: 'kim@example.com' }
+    await openFamily({ ...MEMBER_GROUP, youMemberId: 'mem-kim', members: [MEMBER_GROUP.members[0]!, kim], pendingTransfer: null })
+    const rows = await screen.findAllByTestId('family-member')
+    const kimRow = within(rows.find((row) => within(row).queryByText('Kim'))!)
+    const alexRow = within(rows.find((row) => within(row).queryByText('Alex'))!)
+    expect(kimRow.getByText('You')).toBeInTheDocument()
+    expect(kimRow.getByRole('button', { name: 'Ask for an add-on or a plan' })).toBeInTheDocument()
+    expect(alexRow.queryByText('You')).toBeNull()
+    expect(alexRow.queryByRole('button', { name: 'Ask for an add-on or a plan' })).toBeNull()
+    expect(screen.getAllByText('You')).toHaveLength(1)
+  })
+
   it('lets a member leave with their number after saying what happens to the line', async () => {
     const { user } = await openFamily(
       { ...MEMBER_GROUP, pendingTransfer: null },

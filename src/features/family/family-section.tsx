@@ -4,7 +4,6 @@ import { accountPanels } from 'styled-system/recipes/account-panels'
 import { cardHeading } from 'styled-system/recipes/card-heading'
 import { familyPage } from 'styled-system/recipes/family-page'
 import { text } from 'styled-system/recipes/text'
-import { useSession } from '@/app/app-context'
 import { Section } from '@/components/layout/section'
 import { StepUpDialog } from '@/components/step-up/step-up-dialog'
 import { Badge, type BadgeProps } from '@/components/ui/badge'
@@ -30,19 +29,17 @@ const panels = accountPanels()
 const heading = cardHeading()
 const classes = familyPage()
 
-/** /account/family: drawn once the profile tells which member of the group the customer is. */
+/** /account/family: the caller's group; the answer names which member they are. */
 export function FamilySection() {
-  const { profile } = useSession()
-  const t = useT(familyMessages)
   return (
     <Section {...useSectionHeading('/account/family')}>
-      {profile ? <FamilyPage email={profile.email} /> : <Spinner label={t('family.section.loading')} />}
+      <FamilyPage />
     </Section>
   )
 }
 
-function FamilyPage({ email }: { email: string }) {
-  const api = useFamilyPage(email)
+function FamilyPage() {
+  const api = useFamilyPage()
   const t = useT(familyMessages)
   const tr = useTranslateText(familyTexts)
   if (api.loading) return <Spinner label={t('family.section.loading')} />
