@@ -157,6 +157,7 @@ describe('the Family page', () => {
               },
             ],
             addOns: [],
+            payment: 'request',
           }),
         'POST /app/family/requests': () => Response.json(changed('Your request is sent to Alex.', MEMBER_GROUP)),
       },
