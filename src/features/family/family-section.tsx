@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react'
-import { Link } from '@tanstack/react-router'
+import { useEffect, useRef, type ReactNode } from 'react'
+import { Link, useElementScrollRestoration } from '@tanstack/react-router'
 import { accountPanels } from 'styled-system/recipes/account-panels'
 import { cardHeading } from 'styled-system/recipes/card-heading'
 import { familyPage } from 'styled-system/recipes/family-page'
@@ -29,6 +29,21 @@ const panels = accountPanels()
 const heading = cardHeading()
 const classes = familyPage()
 
+/**
+ * Back on the Family tab, the window goes where the customer left it: the router keeps the position
+ * (`scrollRestoration`, src/router.tsx) but restores it when the route renders, while the group is still loading and
+ * the page too short to hold it; so the page scrolls to the router's saved entry once the group is drawn, once.
+ */
+function useScrollKeptOnReturn(loading: boolean) {
+  const saved = useElementScrollRestoration({ getElement: () => window })
+  const restored = useRef(false)
+  useEffect(() => {
+    if (loading || restored.current) return
+    restored.current = true
+    if (saved) window.scrollTo({ top: saved.scrollY, left: saved.scrollX })
+  }, [loading, saved])
+}
+
 /** /account/family: the caller's group; the answer names which member they are. */
 export function FamilySection() {
   return (
@@ -40,6 +55,7 @@ export function FamilySection() {
 
 function FamilyPage() {
   const api = useFamilyPage()
+  useScrollKeptOnReturn(api.loading)
   const t = useT(familyMessages)
   const tr = useTranslateText(familyTexts)
   if (api.loading) return <Spinner label={t('family.section.loading')} />
