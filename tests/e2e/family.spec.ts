@@ -233,10 +233,13 @@ test.describe('family groups', () => {
     await test.step('back from a member’s line, the Family tab is where the owner left it; a new visit starts at the top', async () => {
       // A short window, so that the page scrolls at either width.
       await page.setViewportSize({ width: page.viewportSize()!.width, height: 480 })
+      const leesLink = page.getByTestId('family-member').filter({ hasText: 'Lee' }).getByRole('link')
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+      // Where the owner is as they follow the link (a click scrolls its target into view first).
+      await leesLink.scrollIntoViewIfNeeded()
       const left = await page.evaluate(() => window.scrollY)
       expect(left).toBeGreaterThan(0)
-      await page.getByTestId('family-member').filter({ hasText: 'Lee' }).getByRole('link').click()
+      await leesLink.click()
       await expect(page).toHaveURL(new RegExp(`/dashboard/lines/${leesLine}$`))
       await expect(page.getByRole('region', { name: 'Your bill' })).toBeVisible()
       await page.goBack()
