@@ -1,14 +1,16 @@
 /**
- * The covering scenarios of the family join page (/account/family/join?token=…, the invitation email's link),
- * replayed in Chromium (tests/e2e/replay.ts): each step driven through the page, each state checked on screen with
- * the texts the invitee must see, written out here. The invitation's preview and the acceptance are answered at the
- * network as each scenario chose; the account's other calls as for a new customer.
+ * The covering scenarios of the family join page (/account/family/join?token=…, the invitation email's link) and of
+ * the owner's invitation dialog (/account/family → Invite someone), replayed in Chromium (tests/e2e/replay.ts): each
+ * step driven through the page, each state checked on screen with the texts the customer must see, written out
+ * here. The flow's calls are answered at the network as each scenario chose; the account's other calls as for a new
+ * customer, the owner's group as the samples hold it, and "Confirm it's you" as a session proven a minute ago.
  */
 import { expect, type Page } from '@playwright/test'
 import type { AnyStateMachine } from 'xstate'
 import { FAMILY_MESSAGES, type InvitePreview } from '@contract/family'
 import type { MachineSamples } from '../support/machine-graph'
-import { familyJoinSamples } from '../machines/family.samples'
+import { familyInviteSamples, familyJoinSamples, OWNER_GROUP } from '../machines/family.samples'
+import { answerJson, HttpResponse } from '../support/provider'
 import { emptyAccount } from './empty-account'
 import { replay, type Event } from './replay'
 
@@ -71,6 +73,73 @@ replay('familyJoin', {
     joined: async (page, { events }) => {
       await expect(main(page).getByText(`Welcome to ${previewOf(events)!.groupName}`)).toBeVisible()
       await expect(main(page).getByRole('link', { name: 'Go to Family' })).toHaveAttribute('href', '/account/family')
+    },
+  },
+})
+
+// ── the invitation dialog ────────────────────────────────────────────────────────────────────────────────────
+
+const inviteDialog = (page: Page) => page.getByRole('dialog', { name: 'Invite someone' })
+/** The choice card or field each of the form's changes is made in. */
+const CHOICES: Record<string, string> = { moveLine: 'Their Ring line', newLine: 'A new line', manager: 'Manager', member: 'Member' }
+const FIELDS: Record<string, string> = { name: 'Their name', email: 'Their email address' }
+
+replay('familyInvite', {
+  samples: familyInviteSamples as unknown as MachineSamples<AnyStateMachine>,
+  url: () => '/account/family',
+  setup: async (start) => {
+    await emptyAccount(start)
+    start.provider.use(
+      answerJson('*/app/family', { group: OWNER_GROUP }),
+      answerJson('*/app/security/step-up', {
+        provenUntil: new Date(Date.now() + 9 * 60_000).toISOString(),
+        methods: { totp: false, passkey: false },
+      }),
+    )
+  },
+  open: async (page) => {
+    await page.getByRole('button', { name: 'Invite someone' }).click()
+    await expect(inviteDialog(page)).toBeVisible()
+  },
+  calls: {
+    // The flow takes the plans themselves; the call answers them as the contract's list.
+    loadPlans: [{ url: '/app/plans', body: (event) => HttpResponse.json({ plans: event.output }) }],
+    sendInvite: '/app/family/invites',
+  },
+  act: {
+    'plans.retry': (page) => inviteDialog(page).getByRole('button', { name: 'Try again' }).click(),
+    'field.change': (page, event) =>
+      event.field === 'kind' || event.field === 'role'
+        ? inviteDialog(page).getByText(CHOICES[String(event.value)]!, { exact: true }).click()
+        : inviteDialog(page).getByLabel(FIELDS[String(event.field)]!).fill(String(event.value)),
+    'form.submit': (page) => inviteDialog(page).getByRole('button', { name: 'Send invitation' }).click(),
+    close: (page) => inviteDialog(page).getByRole('button', { name: 'Cancel' }).click(),
+  },
+  see: {
+    loadingPlans: async (page) => {
+      await expect(inviteDialog(page).getByRole('status', { name: 'Loading the plans…' })).toBeVisible()
+    },
+    plansFailed: async (page) => {
+      await expect(inviteDialog(page).getByRole('button', { name: 'Try again' })).toBeVisible()
+      await expect(inviteDialog(page).getByText("We couldn't reach Ring Mobile.", { exact: false })).toBeVisible()
+    },
+    editing: async (page, { event, events }) => {
+      const dialog = inviteDialog(page)
+      await expect(dialog.getByLabel('Their name')).toBeVisible()
+      await expect(dialog.getByRole('button', { name: 'Send invitation' })).toBeEnabled()
+      // A new line is on a plan; the popular one is chosen for it. Their Ring line needs none.
+      const moved = events.some((e) => e.type === 'field.change' && e.field === 'kind' && e.value === 'moveLine')
+      await expect(dialog.getByRole('radio', { name: /Unlimited/ })).toHaveCount(moved ? 0 : 1)
+      if (event?.type === 'xstate.error.actor.sendInvite') await expect(dialog.getByText(lastError(events)!)).toBeVisible()
+    },
+    sending: async (page) => {
+      await expect(inviteDialog(page).getByRole('button', { name: 'Send invitation' })).toHaveAttribute('aria-busy', 'true')
+    },
+    sent: async (page) => {
+      await expect(inviteDialog(page)).toHaveCount(0)
+    },
+    cancelled: async (page) => {
+      await expect(inviteDialog(page)).toHaveCount(0)
     },
   },
 })
