@@ -1,6 +1,7 @@
 /**
- * The covering scenarios of the family join page (/account/family/join?token=…, the invitation email's link) and of
- * the owner's invitation dialog (/account/family → Invite someone), replayed in Chromium (tests/e2e/replay.ts): each
+ * The covering scenarios of the family join page (/account/family/join?token=…, the invitation email's link), the
+ * owner's invitation dialog (/account/family → Invite someone) and a member's request (Ask for an add-on or a
+ * plan), replayed in Chromium (tests/e2e/replay.ts): each
  * step driven through the page, each state checked on screen with the texts the customer must see, written out
  * here. The flow's calls are answered at the network as each scenario chose; the account's other calls as for a new
  * customer, the owner's group as the samples hold it, and "Confirm it's you" as a session proven a minute ago.
@@ -9,7 +10,7 @@ import { expect, type Page } from '@playwright/test'
 import type { AnyStateMachine } from 'xstate'
 import { FAMILY_MESSAGES, type InvitePreview } from '@contract/family'
 import type { MachineSamples } from '../support/machine-graph'
-import { familyInviteSamples, familyJoinSamples, OWNER_GROUP } from '../machines/family.samples'
+import { familyInviteSamples, familyJoinSamples, familyRequestSamples, MEMBER_GROUP, OWNER_GROUP } from '../machines/family.samples'
 import { answerJson, HttpResponse } from '../support/provider'
 import { emptyAccount } from './empty-account'
 import { replay, type Event } from './replay'
@@ -140,6 +141,109 @@ replay('familyInvite', {
     },
     cancelled: async (page) => {
       await expect(inviteDialog(page)).toHaveCount(0)
+    },
+  },
+})
+
+// ── a member's request ───────────────────────────────────────────────────────────────────────────────────────
+
+const requestDialog = (page: Page) => page.getByRole('dialog', { name: 'Ask for an add-on or a plan' })
+/** What may be asked for, as the two calls the dialog makes answer it: the line's add-ons and the plans. */
+type Options = { addOns: { addOnId: string; name: string; total: number }[]; plans: { planId: string; name: string; price: number }[] }
+const addOnsAnswer = ({ addOns }: Options) => ({
+  lineId: 'line-1',
+  reason: null,
+  today: '2026-03-01',
+  periodEnd: '2026-03-15',
+  offers: addOns.map((offer) => ({
+    addOnId: offer.addOnId,
+    kind: 'data',
+    name: offer.name,
+    description: offer.name,
+    dataMb: 3072,
+    days: null,
+    countries: [],
+    price: offer.total,
+    taxAmount: 0,
+    total: offer.total,
+    taxState: 'IL',
+    taxRate: 0,
+  })),
+  addOns: [],
+  payment: 'request',
+})
+const plansAnswer = ({ plans }: Options) => ({
+  plans: plans.map((plan) => ({
+    id: plan.planId,
+    retailName: plan.name,
+    retailDescription: plan.name,
+    retailPrice: plan.price,
+    popular: false,
+  })),
+})
+const NONE: Options = { addOns: [], plans: [] }
+/** The add-on or plan a choice names, by the dialog's label. */
+const ITEMS: Record<string, RegExp> = { 'data-3gb': /3 GB data/, 'plan-basic': /Basic/ }
+
+replay('familyRequest', {
+  samples: familyRequestSamples as unknown as MachineSamples<AnyStateMachine>,
+  url: () => '/account/family',
+  setup: async (start) => {
+    await emptyAccount(start)
+    start.provider.use(answerJson('*/app/family', { group: { ...MEMBER_GROUP, pendingTransfer: null, requests: [] } }))
+  },
+  open: async (page) => {
+    await page.getByRole('button', { name: 'Ask for an add-on or a plan' }).click()
+    await expect(requestDialog(page)).toBeVisible()
+  },
+  calls: {
+    loadOptions: [
+      { url: '/app/line-care/lines/line-1/add-ons', body: (event) => HttpResponse.json(addOnsAnswer(event.output as Options)) },
+      // Sent with the add-ons, it is answered whole when they fail: the dialog fails on the add-ons.
+      {
+        url: '/app/plans',
+        body: (event) => HttpResponse.json(plansAnswer((event.output as Options | undefined) ?? NONE)),
+        onError: 'pass',
+      },
+    ],
+    sendRequest: '/app/family/requests',
+  },
+  act: {
+    'options.retry': (page) => requestDialog(page).getByRole('button', { name: 'Try again' }).click(),
+    'kind.choose': (page, event) =>
+      requestDialog(page)
+        .getByText((event as { kind?: string }).kind === 'addOn' ? 'An add-on' : 'A plan change', { exact: true })
+        .click(),
+    'item.choose': (page, event) =>
+      requestDialog(page)
+        .getByRole('radio', { name: ITEMS[String((event as { itemId?: string }).itemId)] })
+        .check(),
+    'request.submit': (page) => requestDialog(page).getByRole('button', { name: 'Send request' }).click(),
+    close: (page) => requestDialog(page).getByRole('button', { name: 'Cancel' }).click(),
+  },
+  see: {
+    loadingOptions: async (page) => {
+      await expect(requestDialog(page).getByRole('status', { name: 'Loading what you can ask for…' })).toBeVisible()
+    },
+    failed: async (page) => {
+      await expect(requestDialog(page).getByRole('button', { name: 'Try again' })).toBeVisible()
+    },
+    choosing: async (page, { event, events }) => {
+      const dialog = requestDialog(page)
+      const planChange = events.findLast((e) => e.type === 'kind.choose')?.kind === 'planChange'
+      await expect(dialog.getByRole('radio', { name: planChange ? /Basic/ : /3 GB data/ })).toBeVisible()
+      await expect(dialog.getByRole('button', { name: 'Send request' })).toBeEnabled()
+      if (event?.type === 'request.submit') await expect(dialog.getByText(planChange ? 'Choose a plan' : 'Choose an add-on')).toBeVisible()
+      if (event?.type === 'xstate.error.actor.sendRequest') await expect(dialog.getByText(lastError(events)!)).toBeVisible()
+    },
+    sending: async (page) => {
+      await expect(requestDialog(page).getByRole('button', { name: 'Send request' })).toHaveAttribute('aria-busy', 'true')
+    },
+    sent: async (page) => {
+      await expect(requestDialog(page)).toHaveCount(0)
+    },
+    cancelled: async (page) => {
+      await expect(requestDialog(page)).toHaveCount(0)
     },
   },
 })
