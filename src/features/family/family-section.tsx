@@ -248,7 +248,12 @@ function Members({ api }: { api: FamilyPageApi }) {
                 {member.you ? <Badge size="sm">{t('family.members.you')}</Badge> : null}
               </div>
               <span className={classes.rowMeta}>
-                {member.role === 'owner' ? member.email : t('family.members.joined', { email: member.email, day: f.day(member.joinedAt) })}
+                {member.role === 'owner'
+                  ? member.email
+                  : member.email
+                    ? t('family.members.joined', { email: member.email, day: f.day(member.joinedAt) })
+                    : // A member sees no one else's address: only when they joined.
+                      t('family.members.joinedOn', { day: f.day(member.joinedAt) })}
               </span>
               <MemberLines member={member} />
             </div>
