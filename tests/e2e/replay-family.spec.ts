@@ -6,14 +6,14 @@
  * here. The flow's calls are answered at the network as each scenario chose; the account's other calls as for a new
  * customer, the owner's group as the samples hold it, and "Confirm it's you" as a session proven a minute ago.
  */
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import type { AnyStateMachine } from 'xstate'
 import { FAMILY_MESSAGES, type InvitePreview } from '@contract/family'
 import type { MachineSamples } from '../support/machine-graph'
 import { familyInviteSamples, familyJoinSamples, familyRequestSamples, MEMBER_GROUP, OWNER_GROUP } from '../machines/family.samples'
 import { answerJson, HttpResponse } from '../support/provider'
 import { emptyAccount } from './empty-account'
-import { replay, type Event } from './replay'
+import { replay, type Event, type StepCheck } from './replay'
 
 const main = (page: Page) => page.getByRole('main')
 /** The invitation the page shows: the preview it read last. */
@@ -78,6 +78,19 @@ replay('familyJoin', {
   },
 })
 
+/** How a family dialog's flow ends on screen: its send button spins, then the dialog closes (sent or cancelled). */
+const dialogEnds = (dialog: (page: Page) => Locator, send: string): Record<'sending' | 'sent' | 'cancelled', StepCheck> => ({
+  sending: async (page) => {
+    await expect(dialog(page).getByRole('button', { name: send })).toHaveAttribute('aria-busy', 'true')
+  },
+  sent: async (page) => {
+    await expect(dialog(page)).toHaveCount(0)
+  },
+  cancelled: async (page) => {
+    await expect(dialog(page)).toHaveCount(0)
+  },
+})
+
 // ── the invitation dialog ────────────────────────────────────────────────────────────────────────────────────
 
 const inviteDialog = (page: Page) => page.getByRole('dialog', { name: 'Invite someone' })
@@ -133,15 +146,7 @@ replay('familyInvite', {
       await expect(dialog.getByRole('radio', { name: /Unlimited/ })).toHaveCount(moved ? 0 : 1)
       if (event?.type === 'xstate.error.actor.sendInvite') await expect(dialog.getByText(lastError(events)!)).toBeVisible()
     },
-    sending: async (page) => {
-      await expect(inviteDialog(page).getByRole('button', { name: 'Send invitation' })).toHaveAttribute('aria-busy', 'true')
-    },
-    sent: async (page) => {
-      await expect(inviteDialog(page)).toHaveCount(0)
-    },
-    cancelled: async (page) => {
-      await expect(inviteDialog(page)).toHaveCount(0)
-    },
+    ...dialogEnds(inviteDialog, 'Send invitation'),
   },
 })
 
@@ -230,20 +235,12 @@ replay('familyRequest', {
     },
     choosing: async (page, { event, events }) => {
       const dialog = requestDialog(page)
-      const planChange = events.findLast((e) => e.type === 'kind.choose')?.kind === 'planChange'
+      const planChange = (events.findLast((e) => e.type === 'kind.choose') as { kind?: string } | undefined)?.kind === 'planChange'
       await expect(dialog.getByRole('radio', { name: planChange ? /Basic/ : /3 GB data/ })).toBeVisible()
       await expect(dialog.getByRole('button', { name: 'Send request' })).toBeEnabled()
       if (event?.type === 'request.submit') await expect(dialog.getByText(planChange ? 'Choose a plan' : 'Choose an add-on')).toBeVisible()
       if (event?.type === 'xstate.error.actor.sendRequest') await expect(dialog.getByText(lastError(events)!)).toBeVisible()
     },
-    sending: async (page) => {
-      await expect(requestDialog(page).getByRole('button', { name: 'Send request' })).toHaveAttribute('aria-busy', 'true')
-    },
-    sent: async (page) => {
-      await expect(requestDialog(page)).toHaveCount(0)
-    },
-    cancelled: async (page) => {
-      await expect(requestDialog(page)).toHaveCount(0)
-    },
+    ...dialogEnds(requestDialog, 'Send request'),
   },
 })
