@@ -71,6 +71,12 @@ export const lineAddOnsSchema = z.object({
   offers: z.array(addOnOfferSchema),
   /** Newest first; ended ones of earlier periods are left out. */
   addOns: z.array(lineAddOnSchema),
+  /**
+   * How the caller pays for a purchase on this line: `card` (theirs to pay: a saved card of theirs is chosen), `owner`
+   * (the family group's owner pays: their card is charged and none is chosen, as a manager buys), `request` (the
+   * caller's role asks the owner or a manager from the Family page; buying is refused).
+   */
+  payment: z.enum(['card', 'owner', 'request']),
 })
 export type LineAddOns = z.infer<typeof lineAddOnsSchema>
 
@@ -107,7 +113,8 @@ const dateSchema = z.string({ error: ADD_ON_MESSAGES.startDate }).regex(/^\d{4}-
 export const addOnPurchasePayloadSchema = z.object({
   addOnId: z.string({ error: ADD_ON_MESSAGES.addOnId }).trim().min(1, ADD_ON_MESSAGES.addOnId).max(64, ADD_ON_MESSAGES.addOnId),
   startDate: dateSchema.optional(),
-  cardId: z.string({ error: ADD_ON_MESSAGES.cardId }).trim().min(1, ADD_ON_MESSAGES.cardId).max(64, ADD_ON_MESSAGES.cardId),
+  /** The saved card to charge: required when the caller pays for the line, never sent when the group's owner does (`payment`). */
+  cardId: z.string({ error: ADD_ON_MESSAGES.cardId }).trim().min(1, ADD_ON_MESSAGES.cardId).max(64, ADD_ON_MESSAGES.cardId).optional(),
   requestKey: z.string({ error: ADD_ON_MESSAGES.requestKey }).regex(/^[A-Za-z0-9-]{8,64}$/, ADD_ON_MESSAGES.requestKey),
 })
 export type AddOnPurchasePayload = z.input<typeof addOnPurchasePayloadSchema>

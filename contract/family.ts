@@ -239,6 +239,8 @@ export const familyAnswerSchema = z.object({
       groupId: z.string(),
       name: z.string(),
       role: z.enum(FAMILY_ROLES),
+      /** The caller's own entry in `members` (their customer id in the group): "You", and what one may do only on oneself. */
+      youMemberId: z.string(),
       /** The group's renewal date (YYYY-MM-DD): every line renews on it, in one charge to the owner's card. */
       renewsOn: z.string(),
       lineCount: z.number().int(),

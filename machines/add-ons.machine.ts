@@ -15,12 +15,12 @@ export interface AddOnsData {
   cards: SavedCard[]
 }
 
-/** What a purchase sends: the add-on, its first day (a travel pass), the card and the purchase's key. */
+/** What a purchase sends: the add-on, its first day (a travel pass), the card (when the caller pays) and the purchase's key. */
 export interface AddOnPurchase {
   lineId: string
   addOnId: string
   startDate?: string
-  cardId: string
+  cardId?: string
   requestKey: string
 }
 
@@ -53,6 +53,9 @@ export type AddOnsEvent =
   | { type: 'pass.cancel'; addOnId: string }
   | { type: 'cancel.confirm' }
   | { type: 'cancel.keep' }
+
+/** How the caller pays on this line (contract/add-ons.ts `payment`): their card, the group owner's, or by a request. */
+const paymentOf = (context: AddOnsContext) => context.addOns?.payment ?? 'card'
 
 /** The offer chosen in the dialog. */
 const chosenOffer = (context: AddOnsContext) => context.addOns?.offers.find((offer) => offer.addOnId === context.chosen) ?? null
@@ -92,7 +95,8 @@ const addOns = setup({
         chosen: event.addOnId,
         requestKey: event.requestKey,
         startDate: '',
-        cardId: (context.cards.find((card) => card.primaryCard) ?? context.cards[0])?.id ?? null,
+        // The group owner's card pays when the line is theirs to pay: no card of the caller's is chosen.
+        cardId: paymentOf(context) === 'card' ? ((context.cards.find((card) => card.primaryCard) ?? context.cards[0])?.id ?? null) : null,
         notice: null,
         error: null,
       }
@@ -115,15 +119,20 @@ const addOns = setup({
     forgetPass: assign({ cancelling: null, error: null }),
   },
   guards: {
+    /** An offer on sale, to a caller who buys (a member whose role asks buys nothing here: they ask on the Family page). */
     isOffer: ({ context, event }) =>
-      event.type === 'offer.pick' && (context.addOns?.offers.some((offer) => offer.addOnId === event.addOnId) ?? false),
+      event.type === 'offer.pick' &&
+      paymentOf(context) !== 'request' &&
+      (context.addOns?.offers.some((offer) => offer.addOnId === event.addOnId) ?? false),
     /** Only a travel pass has a first day to pick. */
     isTravelPass: ({ context }) => chosenOffer(context)?.kind === 'travel',
-    isSavedCard: ({ context, event }) => event.type === 'card.choose' && context.cards.some((card) => card.id === event.cardId),
-    /** A card is chosen, and a travel pass has its first day. */
+    isSavedCard: ({ context, event }) =>
+      event.type === 'card.choose' && paymentOf(context) === 'card' && context.cards.some((card) => card.id === event.cardId),
+    /** A card is chosen (unless the group owner's pays), and a travel pass has its first day. */
     isComplete: ({ context }) => {
       const offer = chosenOffer(context)
-      return !!offer && context.cardId !== null && (offer.kind === 'data' || /^\d{4}-\d{2}-\d{2}$/.test(context.startDate))
+      const paid = paymentOf(context) === 'owner' || context.cardId !== null
+      return !!offer && paid && (offer.kind === 'data' || /^\d{4}-\d{2}-\d{2}$/.test(context.startDate))
     },
     isCancellable: ({ context, event }) =>
       event.type === 'pass.cancel' && (context.addOns?.addOns.some((item) => item.id === event.addOnId && item.canCancel) ?? false),
@@ -164,7 +173,7 @@ export const addOnsMachine = addOns.createMachine({
       states: {
         idle: {
           description:
-            "The offers (or why the line cannot buy now) and the line's add-ons, with the last purchase's or cancellation's message.",
+            "The offers (or why the line cannot buy now) and the line's add-ons, with the last purchase's or cancellation's message; a member whose group owner pays sees the offers with no Add or Buy, and is sent to ask from the Family page.",
           on: {
             'offer.pick': { guard: 'isOffer', target: 'choosing', actions: 'choose', description: 'Buy on an offer' },
             'pass.cancel': { guard: 'isCancellable', target: 'confirmingCancel', actions: 'choosePass', description: 'Cancel on a pass' },
@@ -172,7 +181,7 @@ export const addOnsMachine = addOns.createMachine({
         },
         choosing: {
           description:
-            'The dialog: the add-on, its price, tax at the line\'s state rate and the total; the first day for a travel pass; the card to charge. "Pay …" and Cancel.',
+            'The dialog: the add-on, its price, tax at the line\'s state rate and the total; the first day for a travel pass; the card to charge, or on a line the group owner pays for, that their card is charged. "Pay …" and Cancel.',
           on: {
             'startDate.change': { guard: 'isTravelPass', actions: 'setStartDate', description: 'Pick the first day' },
             'card.choose': { guard: 'isSavedCard', actions: 'setCard', description: 'Choose a card' },
@@ -185,7 +194,7 @@ export const addOnsMachine = addOns.createMachine({
             lineId: context.lineId,
             addOnId: context.chosen!,
             ...(chosenOffer(context)?.kind === 'travel' ? { startDate: context.startDate } : {}),
-            cardId: context.cardId!,
+            ...(paymentOf(context) === 'card' ? { cardId: context.cardId! } : {}),
             requestKey: context.requestKey,
           }),
           onDone: answered,

@@ -17,14 +17,7 @@ import { familyRequestMachine } from './family-request.machine'
 
 export type FamilyGroup = NonNullable<FamilyAnswer['group']>
 
-export interface FamilyPageInput {
-  /** The signed-in customer's email: which member of the group is the caller. */
-  email: string
-}
-
 export interface FamilyPageContext {
-  /** The caller's email, to tell their own member row and lines. */
-  email: string
   /** The caller's group as their role may see it; null before it is read and when they have none. */
   group: FamilyGroup | null
   /** The name typed for a new group. */
@@ -86,9 +79,8 @@ export type FamilyPageEvent =
   /** Cancel or the close icon of any dialog. */
   | { type: 'close' }
 
-/** The caller's own row in the group. */
-export const meIn = (group: FamilyGroup | null, email: string) =>
-  group?.members.find((member) => member.email.toLowerCase() === email.toLowerCase()) ?? null
+/** The caller's own row in the group: the one the answer names (`youMemberId`). */
+export const meIn = (group: FamilyGroup | null) => group?.members.find((member) => member.memberId === group.youMemberId) ?? null
 
 const ownerOnly = (group: FamilyGroup | null) => !!group && mayDo(group.role, 'group.manage', false) === 'yes'
 const othersIn = (group: FamilyGroup) => group.members.filter((member) => member.role !== 'owner')
@@ -136,7 +128,7 @@ const groupNameFigures = figuresOf(createGroupPayloadSchema) as { nameMaxLength:
  * requests, leave). Each change answers with the group as it is now.
  */
 export const familyPageMachine = setup({
-  types: {} as MachineTypes<FamilyPageContext, FamilyPageEvent, FamilyPageInput> & {
+  types: {} as MachineTypes<FamilyPageContext, FamilyPageEvent> & {
     children: { stepUp: 'stepUp'; familyInvite: 'familyInvite'; familyRequest: 'familyRequest' }
   },
   actors: {
@@ -205,7 +197,7 @@ export const familyPageMachine = setup({
     mayAsk: ({ context, event }) => {
       assertEvent(event, 'request.open')
       const group = context.group
-      const me = meIn(group, context.email)
+      const me = meIn(group)
       return !!group && mayDo(group.role, 'line.addOns', true) === 'ask' && !!me?.lines.some((line) => line.lineId === event.lineId)
     },
     /** The owner or a manager answers a pending request of someone else (the server refuses one's own). */
@@ -220,7 +212,7 @@ export const familyPageMachine = setup({
     /** The ownership offered to the caller waits for them. */
     isOfferedToMe: ({ context }) => {
       const group = context.group
-      return !!group?.pendingTransfer && group.role !== 'owner' && meIn(group, context.email)?.memberId === group.pendingTransfer.toMemberId
+      return !!group?.pendingTransfer && group.role !== 'owner' && meIn(group)?.memberId === group.pendingTransfer.toMemberId
     },
     hasPendingTransfer: ({ context }) => ownerOnly(context.group) && !!context.group?.pendingTransfer,
     groupNameValid: ({ context }, { nameMaxLength }: { nameMaxLength: number }) => {
@@ -299,8 +291,7 @@ export const familyPageMachine = setup({
   id: 'familyPage',
   description:
     'My Account → Family: make the account a group; the owner invites, answers requests, sets roles, removes members and transfers ownership; a manager answers requests; a member asks and may leave with their number.',
-  context: ({ input }) => ({
-    email: input.email,
+  context: () => ({
     group: null,
     groupName: '',
     groupNameError: null,

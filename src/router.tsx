@@ -1,5 +1,5 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
-import type { RouterContext } from './routes/__root'
+import { routerRestoresScroll, type RouterContext } from './routes/__root'
 import { RouteErrorPage } from './routes/-route-error'
 import { routeTree } from './routeTree.gen'
 
@@ -26,8 +26,9 @@ export function createAppRouter({ context, history, nonce }: AppRouterOptions) {
     defaultErrorComponent: RouteErrorPage,
     // The root route scrolls as SPEC §2 says (to the top, except between dashboard paths). Left on its own, the
     // router scrolls to the top after every navigation, whatever this option says, and so would undo the
-    // exception; a function answering false keeps it from scrolling at all.
-    scrollRestoration: () => false,
+    // exception; a function answering false keeps it from scrolling at all. The pages it answers true for are the
+    // router's to scroll: to the top on a new visit, back to where the customer was on coming back.
+    scrollRestoration: ({ location }) => routerRestoresScroll(location.pathname),
   })
 }
 

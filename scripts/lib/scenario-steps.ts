@@ -483,8 +483,65 @@ const requestItemName = (state: AnyMachineSnapshot | undefined, id: unknown) => 
 const SECURITY = 'docs/decisions/0031-account-security.md'
 const EXTRAS = 'docs/decisions/0032-add-ons-alerts-new-phone.md'
 
-/** Where each flow starts, whether the tester signs in first (demo@ringmobile.example / Demo#2026), its SPEC part. */
-const FLOW_PAGES: Record<string, { page: string; signedIn?: boolean; spec: string }> = {
+/** The family group the Family page first reads on a path, as its answer holds it. */
+type FirstGroup = { role: string; members: unknown[]; invites: unknown[]; pendingTransfer: unknown } | null | undefined
+const firstGroup = (events: AnyEvent[]): FirstGroup =>
+  (events.find((event) => event.type === 'xstate.done.actor.loadFamily')?.output as { group?: FirstGroup } | undefined)?.group
+/** The invitation preview the join page first reads on a path. */
+const joinPreview = (events: AnyEvent[]) =>
+  events.find((event) => event.type === 'xstate.done.actor.loadPreview')?.output as { kind?: string; lines?: unknown[] } | undefined
+
+/** Making a group on /account/family, as a tester does it. */
+const MAKE_GROUP = (name: string) =>
+  `on /account/family press Make this a group account, type ${name} in Group name and press Make it a group`
+/** Another customer for a family set-up: registered, with a card saved, signed in in a private window. */
+const OTHER_CUSTOMER = (name: string) =>
+  `in a private window register ${name} at /register with a new address, and on /dashboard/payment press Add a card and save 4242 4242 4242 4242 (12/30, 123)`
+/** The owner invites someone from /account/family ("Confirm it's you" asks when the sign-in was more than 10 minutes ago). */
+const INVITE = (who: string, address: string, kind: 'a new line' | 'their line') =>
+  `press Invite someone, choose ${kind === 'a new line' ? 'A new line and Starter' : 'Their Ring line'}, type ${who} in Their name and ${address} in Their email address, and press Send invitation (if “Confirm it’s you” asks first, type the password and press Confirm)`
+/** Accepting an invitation as the one it was sent to. */
+const ACCEPT = (who: string) =>
+  `as ${who}, open the link of the newest invitation email to their address in /dev/outbox.json and press Accept and join`
+
+/** How the demo customer's group is made for the Family page's paths, by what the page first reads. */
+function familyStart(events: AnyEvent[]) {
+  const group = firstGroup(events)
+  if (group === undefined) return ''
+  if (group === null)
+    return 'in no group (on a fresh DATA_DIR, or after leaving the group, or removing every member and pressing Close the group)'
+  if (group.role === 'member')
+    return [
+      'a member of Alex’s group, with a request of theirs waiting and ownership offered to them:',
+      `${OTHER_CUSTOMER('Alex')}; as Alex ${MAKE_GROUP('Alex and co')}, then ${INVITE('Dana Reyes', 'demo@ringmobile.example', 'their line')};`,
+      `${ACCEPT('the demo customer')}; on /account/family press Ask for an add-on or a plan on your line, choose An add-on and 3 GB data and press Send request;`,
+      'as Alex press Transfer ownership, choose Dana Reyes, press Offer ownership (type Alex’s password in “Confirm it’s you” if asked)',
+    ].join(' ')
+  if (group.members.length <= 1) return `the owner of a group with nobody else in it: ${MAKE_GROUP('The Reyes family')}`
+  return [
+    'the owner of a group with Sam in it, Sam’s request waiting and an invitation to Kim waiting:',
+    `${MAKE_GROUP('The Reyes family')}; ${OTHER_CUSTOMER('Sam')}; as the demo customer ${INVITE('Sam', 'Sam’s address', 'a new line')};`,
+    `${ACCEPT('Sam')}, then on /account/family press Ask for an add-on or a plan on Sam’s line, choose An add-on and 3 GB data and press Send request;`,
+    `as the demo customer ${INVITE('Kim', 'kim@example.com', 'a new line')}`,
+  ].join(' ')
+}
+
+/** How the invitation the join page opens is made, by what it first reads. */
+function joinStart(events: AnyEvent[]) {
+  const preview = joinPreview(events)
+  const owner = `${OTHER_CUSTOMER('Dana Reyes')}; as Dana ${MAKE_GROUP('The Reyes family')}`
+  if (preview?.kind === 'moveLine' && preview.lines?.length === 0)
+    return `${owner}; in another private window register Kim at /register with a new address and buy no line; as Dana ${INVITE('Kim', 'Kim’s address', 'their line')}; open the link signed in as Kim`
+  if (preview?.kind === 'moveLine')
+    return `the demo customer in no group; ${owner}, then ${INVITE('Sam', 'demo@ringmobile.example', 'their line')}; open the link signed in as the demo customer (every line of theirs joins)`
+  return `the demo customer in no group; ${owner}, then ${INVITE('Sam', 'demo@ringmobile.example', 'a new line')}; open the link signed in as the demo customer`
+}
+
+/**
+ * Where each flow starts, whether the tester signs in first (demo@ringmobile.example / Demo#2026, or whom a function
+ * of the path's events names), its SPEC part.
+ */
+const FLOW_PAGES: Record<string, FlowPage> = {
   session: { page: '/login, then /dashboard', spec: '§4 Login' },
   cart: { page: '/shop (Choose a plan), /cart', spec: '§4 Cart' },
   loginEmail: { page: '/login', spec: '§2 Routes, §5' },
@@ -561,23 +618,27 @@ const FLOW_PAGES: Record<string, { page: string; signedIn?: boolean; spec: strin
     spec: `§2 Routes; ${SECURITY}`,
   },
   familyPage: {
-    page: '/account/family (My Account → Family; another customer to invite is registered at /register)',
+    page: '/account/family (My Account → Family)',
     signedIn: true,
     spec: '§2 Routes; docs/decisions/0034-family-accounts.md',
   },
   familyInvite: {
-    page: '/account/family → Invite someone (the owner of a group)',
+    page: `/account/family → Invite someone, as the owner of a group (${MAKE_GROUP('The Reyes family')} first)`,
     signedIn: true,
     spec: '§2 Dialogs; docs/decisions/0034-family-accounts.md',
   },
   familyRequest: {
-    page: '/account/family → Ask for an add-on or a plan (a member of a group)',
+    page: '/account/family → Ask for an add-on or a plan on your line, as a member of a group',
     signedIn: true,
     spec: '§2 Dialogs; docs/decisions/0034-family-accounts.md',
   },
   familyJoin: {
-    page: '/account/family/join?token=… (the link of the invitation email in /dev/outbox), signed in with the invited address',
-    signedIn: true,
+    page: '/account/family/join?token=… (the link of the newest invitation email to the invited address in /dev/outbox.json)',
+    // An invitee with no line cannot be the demo customer, who has lines: a customer registered for it.
+    signedIn: (events) =>
+      joinPreview(events)?.kind === 'moveLine' && joinPreview(events)?.lines?.length === 0
+        ? `Kim, the invitee: a customer registered at /register with a new address and no line (buy none), not the demo customer`
+        : 'the demo customer demo@ringmobile.example (password Demo#2026, from /login), the invited address',
     spec: '§2 Routes; docs/decisions/0034-family-accounts.md',
   },
 }
@@ -603,6 +664,14 @@ const TO_REVIEW =
  * not here is only named. A function reads the path's events, where the same start leads to different answers.
  */
 const STARTS: Record<string, Record<string, string | ((events: AnyEvent[]) => string)>> = {
+  familyPage: { dana: (events) => `the demo customer ${familyStart(events)}`.trim() },
+  familyRequest: {
+    line1: `the demo customer is a member of Alex’s group: ${OTHER_CUSTOMER('Alex')}; as Alex ${MAKE_GROUP('Alex and co')}, then ${INVITE('Dana Reyes', 'demo@ringmobile.example', 'their line')}; ${ACCEPT('the demo customer')}`,
+  },
+  familyJoin: {
+    link: joinStart,
+    damaged: 'no invitation is needed: open /account/family/join?token=abc typed in the address bar',
+  },
   passwordSignIn: {
     'email carried over': 'on /login, type demo@ringmobile.example in Email address and press Continue with password',
   },
@@ -699,8 +768,22 @@ export function stepUpAnswer(event: AnyEvent, fresh: boolean): { add?: string; h
 }
 
 /** A flow's page; a flow without one here has none (the catalogue test lists it). */
-export function flowPage(id: string): { page?: string; signedIn?: boolean; spec: string } {
+interface FlowPage {
+  page: string
+  /** The tester signs in first: as the demo customer (true), or as whom the function names for the path's events. */
+  signedIn?: boolean | ((events: AnyEvent[]) => string)
+  spec: string
+}
+
+export function flowPage(id: string): Partial<FlowPage> & { spec: string } {
   return FLOW_PAGES[id] ?? { spec: '§4' }
+}
+
+/** Whom a path's tester signs in as, or null when they stay signed out. */
+export function signedInAs(id: string, events: AnyEvent[]): string | null {
+  const signedIn = flowPage(id).signedIn
+  if (!signedIn) return null
+  return typeof signedIn === 'function' ? signedIn(events) : 'the demo customer demo@ringmobile.example (password Demo#2026, from /login)'
 }
 
 const words = (name: string) =>

@@ -234,9 +234,9 @@ export const scenarioTitles: Record<string, Record<string, string>> = {
       'Download receipt saves the PDF; downloading again finds no such receipt, and the message shows so the customer can try again',
   },
   addOns: {
-    'addOns-bc464a74':
+    'addOns-674b1b2b':
       'The add-ons cannot be loaded until Try again; Keep pass closes the cancel dialog, then cancelling a pass that has already started is refused with the reason',
-    'addOns-cadc49bf':
+    'addOns-d221835e':
       '3 GB of data is bought with the primary card; another card chosen, then Cancel; a Europe pass from a chosen day is declined, goes through on a second try, and is cancelled and refunded',
   },
   notifications: {
@@ -303,38 +303,38 @@ export const scenarioTitles: Record<string, Record<string, string>> = {
       'Signing out everywhere else reads the page again, which fails until Try again; the question is cancelled once, then a second sign-out is refused for too many attempts',
   },
   familyPage: {
-    'familyPage-124e3709': 'A member leaves the group after the question, and their line is their own, in grace until their card pays',
-    'familyPage-293b7f5d': 'Ownership is offered to a member, and withdrawing the offer is refused with the reason',
-    'familyPage-ec437f5e': 'A member offered ownership confirms it is them and accepts it',
-    'familyPage-f263d37c': 'A member is removed after the question and "Confirm it\'s you"',
-    'familyPage-cfad4ca6':
+    'familyPage-8ae4278f': 'A member leaves the group after the question, and their line is their own, in grace until their card pays',
+    'familyPage-f9049562': 'Ownership is offered to a member, and withdrawing the offer is refused with the reason',
+    'familyPage-de279db2': 'A member offered ownership confirms it is them and accepts it',
+    'familyPage-8b2a80a8': 'A member is removed after the question and "Confirm it\'s you"',
+    'familyPage-375242c1':
       'Leaving fails on the network; accepting ownership asks "Confirm it\'s you", again when the proof ran out, then fails on the network; the page reads again as requests expire; closing the group while members remain is refused with the reason',
-    'familyPage-1e62376c':
+    'familyPage-bae8752f':
       'Removing a member asks "Confirm it\'s you", again when the proof ran out, then fails on the network; offering ownership asks again when the proof ran out, and a member already gone is refused',
-    'familyPage-6f582891':
+    'familyPage-a0e167ba':
       'The group cannot be read until Try again; a request is approved; a pending request expiring reads it again; a group is made (a name refused by the server), closed and made again; "Confirm it\'s you" before an invitation is cancelled, and so is closing',
-    'familyPage-3077df1d':
+    'familyPage-1a4e72b5':
       'A member sends a request, cancels leaving, and cancels "Confirm it\'s you" before accepting ownership; as the owner, a role change the server wants a proof for is cancelled at the proof; ownership is offered and withdrawn; resending a gone invitation is refused',
-    'familyPage-77579b85':
+    'familyPage-7e5fce9e':
       'A group is made (an empty name refused); a member is invited, made manager and removed, each after "Confirm it\'s you"; the invitation is resent and withdrawn',
-    'familyPage-37cca569':
+    'familyPage-4868e6c8':
       'The owner\'s changes refused or cancelled one by one (withdrawing, a role, an expired approval, a failed read); the invitation dialog opens after "Confirm it\'s you" and is cancelled; "Confirm it\'s you" is cancelled before a removal and before an offer',
   },
   familyInvite: {
     'familyInvite-c1e88914': 'An invitation to an address with one pending is refused under the email, then the dialog is cancelled',
     'familyInvite-b60183c0': 'The plans cannot be read until Try again; an empty form is refused under its fields',
-    'familyInvite-0c3b2b21': 'An invitation for a new line on the popular plan is sent',
+    'familyInvite-4f415d22': 'An invitation for a new line on the popular plan is sent',
     'familyInvite-1f3c7ae9': 'The plans cannot be read, and Cancel closes the dialog with nothing sent',
   },
   familyRequest: {
     'familyRequest-35f6b549': 'A member opens the request dialog and cancels it',
     'familyRequest-e315d258': 'What may be asked for cannot be read, and Cancel closes the dialog',
     'familyRequest-c5f336c4': 'A request for 3 GB is refused while another waits, and the dialog says so',
-    'familyRequest-3d1bc5cb':
+    'familyRequest-b7120733':
       'What may be asked for is read after Try again; sending with nothing chosen asks for a choice; a plan change is asked for and sent',
   },
   familyJoin: {
-    'familyJoin-3af9c139': "Accepting a new line: the owner's card is declined (not joined), and Try again joins",
+    'familyJoin-feefc9de': "Accepting a new line: the owner's card is declined (not joined), and Try again joins",
     'familyJoin-6221a73e':
       'Signed in as an invitee with no active line: the invitation cannot be read until Try again, then it says to get a Ring line first, with no Accept',
     'familyJoin-9c7cde64': 'Accepting fails once and may be tried again, then the invitation was used meanwhile and says so',

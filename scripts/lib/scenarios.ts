@@ -24,7 +24,16 @@ import {
 import { eventLabel } from '@machines/diagram'
 import { scenarioTitles } from './scenario-titles'
 import { scenarioNotes } from './scenario-notes'
-import { answeredByItself, flowPage, inCustomerWords, messagesShown, startingSituation, stepOnPage, stepUpAnswer } from './scenario-steps'
+import {
+  answeredByItself,
+  flowPage,
+  inCustomerWords,
+  messagesShown,
+  signedInAs,
+  startingSituation,
+  stepOnPage,
+  stepUpAnswer,
+} from './scenario-steps'
 
 interface Step {
   /** What happens: the customer's action, the server's answer or time passing. */
@@ -198,8 +207,8 @@ function describePath(
   const testerSteps: (TesterStep & { shown: string[] })[] = []
   const flow = flowPage(id)
   const preconditions = [
-    flow.signedIn
-      ? `Signed in as the demo customer demo@ringmobile.example (password Demo#2026, from /login), on ${flow.page}`
+    signedInAs(id, path.events as AnyEvent[]) !== null
+      ? `Signed in as ${signedInAs(id, path.events as AnyEvent[])}, on ${flow.page}`
       : `Signed out (a visitor), on ${flow.page}`,
     ...[startingSituation(id, path.inputName, path.events as AnyEvent[])].filter((line) => line !== undefined),
   ]

@@ -107,9 +107,14 @@ function answerOf(row: AddOnRow, now: Date, language: Language): LineAddOn {
 
 /**
  * The offers for a line and what it bought that has not ended a period ago (the customer's line, read by the caller),
- * their names and countries in `language`.
+ * their names and countries in `language`; how the caller pays (`payment`) is the route's (it depends on who asks).
  */
-export async function lineAddOnsOf(db: Db, bill: LineBill, now: Date, language: Language = DEFAULT_LANGUAGE): Promise<LineAddOns> {
+export async function lineAddOnsOf(
+  db: Db,
+  bill: LineBill,
+  now: Date,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<Omit<LineAddOns, 'payment'>> {
   const catalogue = await db.select().from(addOnCatalogue).where(eq(addOnCatalogue.active, true)).orderBy(asc(addOnCatalogue.sortOrder))
   const bought = await db
     .select()
@@ -169,6 +174,8 @@ export type PurchaseOutcome =
 
 /** A purchase paid by a group's owner who has no saved card (the one buying may be a manager). */
 export const NO_OWNER_CARD = 'The group owner has no saved card to charge. Ask them to add one in Payment.'
+/** A card named on a line the group's owner pays for: the one buying cannot choose any card, theirs or the owner's. */
+export const OWNER_PAYS_NO_CARD = "The group owner's card pays for this line: no card is chosen."
 
 const refused = (status: 404 | 409 | 422, message: string, field?: string): PurchaseOutcome => ({
   outcome: 'refused',
@@ -211,12 +218,16 @@ export async function buyAddOn(
   /**
    * `ownerPays`: the payer `customerId` is not the one buying (a manager of the family group, or an approved
    * request), who cannot see the payer's cards: the payer's primary card is charged (the others after it, as
-   * renewals do) whatever `cardId` says, and the answer says the group owner's card was charged
-   * (tests/server/family-charges.test.ts).
+   * renewals do) and no `cardId` may be sent (422 OWNER_PAYS_NO_CARD): the one buying chooses no card, neither
+   * theirs nor one of the owner's; the answer says the group owner's card was charged, and `boughtBy` (a manager's
+   * name in the group) is told to the owner in the confirmation (tests/server/family-charges.test.ts).
    */
-  options: { ownerPays?: boolean } = {},
+  options: { ownerPays?: boolean; boughtBy?: string } = {},
 ): Promise<PurchaseOutcome> {
   const { db } = services
+  // The payer's own purchase names the card; one the owner pays for names none (tests/server/family-charges.test.ts).
+  if (options.ownerPays ? payload.cardId !== undefined : !payload.cardId)
+    return refused(422, options.ownerPays ? OWNER_PAYS_NO_CARD : ADD_ON_MESSAGES.cardId, 'cardId')
   const key = `add-on:${bill.lineId}:${payload.requestKey}`
   const details = createHash('sha256')
     .update(JSON.stringify([payload.addOnId, payload.startDate ?? null]))
@@ -240,7 +251,7 @@ export async function buyAddOn(
     : await db
         .select()
         .from(cards)
-        .where(and(eq(cards.id, payload.cardId), eq(cards.customerId, customerId)))
+        .where(and(eq(cards.id, payload.cardId ?? ''), eq(cards.customerId, customerId)))
   if (!card && options.ownerPays) return { outcome: 'declined', message: NO_OWNER_CARD }
   if (!card) return refused(422, 'We could not find this card', 'cardId')
   if (!expiryInFuture(card.expiry, now)) return refused(422, `Your card ending ${card.last4} has expired.`, 'cardId')
@@ -306,7 +317,7 @@ export async function buyAddOn(
   )
   if (!locked.ran) return { outcome: 'inProgress' }
   if ('outcome' in locked.value) return locked.value
-  return charge(services, bill, locked.value, card, now, options.ownerPays)
+  return charge(services, bill, locked.value, card, now, options)
 }
 
 /** Takes the purchase's row: a new one, a declined one (tried again), or one a crashed process held. */
@@ -328,7 +339,7 @@ async function charge(
   row: AddOnRow,
   card: typeof cards.$inferSelect,
   now: Date,
-  ownerPays = false,
+  { ownerPays = false, boughtBy }: { ownerPays?: boolean; boughtBy?: string },
 ): Promise<PurchaseOutcome> {
   const { db } = services
   const [customer] = await db.select().from(customers).where(eq(customers.id, row.customerId))
@@ -423,7 +434,20 @@ async function charge(
     key: `add-on:${row.id}`,
     email: (firstName, language) => ({
       subject: translate(language, 'email.addOn.subject', values(language)),
-      text: letter(language, firstName, translate(language, 'email.addOn.body', values(language))),
+      // The owner told of a manager's purchase on their card: who bought it, and how to stop them.
+      text: letter(
+        language,
+        firstName,
+        [
+          translate(language, 'email.addOn.body', values(language)),
+          ...(boughtBy
+            ? [
+                translate(language, 'email.addOn.boughtBy', { name: boughtBy }),
+                translate(language, 'email.family.ifNotExpected', { decider: boughtBy }),
+              ]
+            : []),
+        ].join('\n\n'),
+      ),
     }),
     text: (language) => translate(language, 'text.addOn', values(language)),
   }).catch((error: Error) => console.error(`[add-ons] confirmation of ${row.id} failed: ${error.message}`))

@@ -85,6 +85,7 @@ export async function familyAnswer(db: Db, customerId: string): Promise<FamilyAn
       groupId: group.id,
       name: group.name,
       role: me.role,
+      youMemberId: me.customerId,
       renewsOn: isoDay(nextGroupDate(group.renewsAt, await carrierNow(db))),
       lineCount: await linesCounted(db, group.id),
       members: people.map(({ member, email }) => ({

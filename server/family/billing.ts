@@ -514,15 +514,9 @@ export async function chargeRequest(
   if (!bill) throw notFound('No such line')
   if (request.kind === 'addOn') {
     const requestKey = `family-request:${request.id}`
-    const outcome = await buyAddOn(
-      services,
-      ownerId,
-      bill,
-      { addOnId: request.addOnId ?? '', cardId: 'primary', requestKey },
-      now,
-      DEFAULT_LANGUAGE,
-      { ownerPays: true },
-    )
+    const outcome = await buyAddOn(services, ownerId, bill, { addOnId: request.addOnId ?? '', requestKey }, now, DEFAULT_LANGUAGE, {
+      ownerPays: true,
+    })
     if (outcome.outcome === 'declined' && outcome.message === NO_OWNER_CARD)
       throw new HttpError(402, NO_OWNER_CARD, undefined, undefined, DECLINE_CODES.declined)
     if (outcome.outcome !== 'bought') throw refusal(outcome)

@@ -36,9 +36,21 @@ export interface RouterContext {
   document?: boolean
 }
 
-/** SPEC §2: scroll to the top on every route change, except between paths that contain "dashboard". */
+/**
+ * The pages whose scroll the router keeps (its documented `scrollRestoration`, src/router.tsx): a customer who comes
+ * back to one (Back, or back from a member's line) finds it where they left it; a new visit starts at the top, as
+ * SPEC §2 says. Checked by tests/unit/routing.test.ts and tests/e2e/family.spec.ts.
+ */
+export function routerRestoresScroll(pathname: string) {
+  return pathname.replace(/\/$/, '') === '/account/family'
+}
+
+/**
+ * SPEC §2: scroll to the top on every route change, except between paths that contain "dashboard"; a page the router
+ * restores is the router's to scroll (to the top on a new visit, to where it was on coming back).
+ */
 export function shouldScrollToTop(pathname: string) {
-  return !pathname.includes('dashboard')
+  return !pathname.includes('dashboard') && !routerRestoresScroll(pathname)
 }
 
 const Notifications = lazy(() => import('@/components/ui/notifications').then((module) => ({ default: module.Notifications })))

@@ -229,6 +229,28 @@ test.describe('family groups', () => {
       await expect(page.getByTestId('family-member')).toHaveCount(3)
       await shot(page, testInfo, 'owner-view')
     })
+
+    await test.step('back from a member’s line, the Family tab is where the owner left it; a new visit starts at the top', async () => {
+      // A short window, so that the page scrolls at either width.
+      await page.setViewportSize({ width: page.viewportSize()!.width, height: 480 })
+      const leesLink = page.getByTestId('family-member').filter({ hasText: 'Lee' }).getByRole('link')
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+      // Where the owner is as they follow the link (a click scrolls its target into view first).
+      await leesLink.scrollIntoViewIfNeeded()
+      const left = await page.evaluate(() => window.scrollY)
+      expect(left).toBeGreaterThan(0)
+      await leesLink.click()
+      await expect(page).toHaveURL(new RegExp(`/dashboard/lines/${leesLine}$`))
+      await expect(page.getByRole('region', { name: 'Your bill' })).toBeVisible()
+      await page.goBack()
+      await expect(page.getByTestId('family-member')).toHaveCount(3)
+      await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(Math.round(left))
+      await page.getByRole('link', { name: 'Security' }).click()
+      await expect(page).toHaveURL(/\/dashboard\/security$/)
+      await page.getByRole('link', { name: 'Family' }).click()
+      await expect(page.getByTestId('family-member')).toHaveCount(3)
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    })
   })
 
   test('an invitee asked to bring their line who has none is told to get one first, and nothing is charged', async ({

@@ -69,7 +69,12 @@ replay('addOns', {
   notOnPage: {
     'ready.idle': {
       // An offer the catalogue does not hold, and a pass that has started, have no button.
-      'offer.pick': async (page, event) => {
+      'offer.pick': async (page, event, events) => {
+        // A member whose group owner pays has no Add or Buy at all.
+        if (shown(events).payment === 'request') {
+          await expect(section(page).getByRole('button', { name: /^(Add|Buy) / })).toHaveCount(0)
+          return
+        }
         if ((event as { addOnId?: string }).addOnId !== 'data-9gb') return false
         await expect(section(page).getByRole('button', { name: /9 ?GB/ })).toHaveCount(0)
       },
@@ -82,9 +87,10 @@ replay('addOns', {
     },
     'ready.choosing': {
       // Only the customer's own cards are listed.
-      'card.choose': async (page, event) => {
-        if ((event as { cardId?: string }).cardId !== 'someone-elses-card') return false
-        await expect(buyDialog(page).getByRole('radio')).toHaveCount(2)
+      'card.choose': async (page, event, events) => {
+        const ownerPays = shown(events).payment === 'owner'
+        if ((event as { cardId?: string }).cardId !== 'someone-elses-card' && !ownerPays) return false
+        await expect(buyDialog(page).getByRole('radio')).toHaveCount(ownerPays ? 0 : 2)
       },
     },
   },
@@ -106,6 +112,10 @@ replay('addOns', {
         await expect(section(page).getByRole('list', { name: 'Travel passes' }).getByRole('listitem')).toHaveText([
           /^Europe pass, 7 days\$25\.00 \+ tax7 days · France and Spain/,
         ])
+        // A member whose group owner pays buys nothing here: no Add or Buy, and the way to ask on the Family page.
+        const asks = addOns.payment === 'request'
+        await expect(section(page).getByRole('button', { name: OFFER_BUTTONS['data-3gb'] })).toHaveCount(asks ? 0 : 1)
+        await expect(section(page).getByRole('link', { name: 'Ask on the Family page' })).toHaveCount(asks ? 1 : 0)
       }
       const bought = addOns.addOns.map((item) =>
         item.state === 'cancelled' ? /Cancelled · \$27\.22 refunded/ : item.kind === 'data' ? /^3 GB data.*\$13\.06.*Active/ : /Upcoming/,
@@ -126,9 +136,16 @@ replay('addOns', {
       await expect(dialog.getByLabel('First day')).toHaveCount(pick === 'data-3gb' ? 0 : 1)
       const opened = events.findLastIndex((e) => e.type === 'offer.pick')
       const other = events.findLastIndex((e) => e.type === 'card.choose' && (e as { cardId?: string }).cardId === 'card-other')
-      await expect(
-        dialog.getByRole('radio', { name: other > opened ? CARD_NAMES['card-other'] : CARD_NAMES['card-primary'] }),
-      ).toBeChecked()
+      if (shown(events).payment === 'owner') {
+        // The group owner's card pays: no card of the caller's to choose.
+        await expect(dialog.getByRole('radio')).toHaveCount(0)
+        await expect(
+          dialog.getByText('Your group owner pays for this line: this is charged to their card, and they are told.'),
+        ).toBeVisible()
+      } else
+        await expect(
+          dialog.getByRole('radio', { name: other > opened ? CARD_NAMES['card-other'] : CARD_NAMES['card-primary'] }),
+        ).toBeChecked()
       const dated = events.slice(opened).some((e) => e.type === 'startDate.change')
       await expect(dialog.getByRole('button', { name: /^Pay \$/ })).toBeEnabled({ enabled: pick === 'data-3gb' || dated })
       await expect(dialog.getByRole('alert')).toHaveText(event?.type === 'xstate.error.actor.buyAddOn' ? ['Your card was declined.'] : [])

@@ -15,8 +15,10 @@ describeMachinePaths({
       const { addOns } = snapshot.context
       expect(addOns).not.toBeNull()
       expect(snapshot.context.chosen).toBeNull()
-      // Only an offer of the line's can be bought; a suspended line has none.
-      expect(snapshot.can({ type: 'offer.pick', addOnId: 'data-3gb', requestKey: 'k' })).toBe(addOns!.reason === null)
+      // Only an offer of the line's can be bought; a suspended line has none, and a member of a group asks instead.
+      expect(snapshot.can({ type: 'offer.pick', addOnId: 'data-3gb', requestKey: 'k' })).toBe(
+        addOns!.reason === null && addOns!.payment !== 'request',
+      )
       expect(snapshot.can({ type: 'offer.pick', addOnId: 'data-9gb', requestKey: 'k' })).toBe(false)
       // Only a pass that has not started can be cancelled.
       expect(snapshot.can({ type: 'pass.cancel', addOnId: 'pass-1' })).toBe(addOns!.addOns.some((item) => item.canCancel))
@@ -34,11 +36,14 @@ describeMachinePaths({
       const pick = picked(events)
       expect(snapshot.context.chosen).toBe(pick.addOnId)
       expect(snapshot.context.requestKey).toBe(pick.requestKey)
-      // The primary card unless the customer chose another of theirs since the dialog opened.
+      // The primary card unless the customer chose another of theirs since the dialog opened; none when the group's
+      // owner pays.
       const opened = events.findLastIndex((e) => e.type === 'offer.pick')
       const other = events.findLastIndex((e) => e.type === 'card.choose' && (e as { cardId: string }).cardId === 'card-other')
       const chosenCard = other > opened ? 'card-other' : 'card-primary'
-      expect(snapshot.context.cardId).toBe(chosenCard)
+      const ownerPays = snapshot.context.addOns?.payment === 'owner'
+      expect(snapshot.context.cardId).toBe(ownerPays ? null : chosenCard)
+      expect(snapshot.can({ type: 'card.choose', cardId: 'card-other' })).toBe(!ownerPays)
       // A travel pass needs its first day before Pay does anything.
       expect(snapshot.can({ type: 'confirm' })).toBe(pick.addOnId === 'data-3gb' || snapshot.context.startDate !== '')
       if (event?.type === 'xstate.error.actor.buyAddOn') expect(snapshot.context.error).toBe('Your card was declined.')
@@ -46,13 +51,14 @@ describeMachinePaths({
     'ready.buying': ({ snapshot, events, stepCalls }) => {
       expect(snapshot.hasTag('busy')).toBe(true)
       const pick = picked(events)
-      // The payload written out: the offer, its first day for a pass, the card, and the dialog's key.
+      // The payload written out: the offer, its first day for a pass, the card (none when the group's owner pays),
+      // and the dialog's key.
       expect(asked(stepCalls, 'buyAddOn')).toEqual([
         {
           lineId: 'line-1',
           addOnId: pick.addOnId,
           ...(pick.addOnId === 'travel-europe-7' ? { startDate: PASS_FIRST_DAY } : {}),
-          cardId: snapshot.context.cardId,
+          ...(snapshot.context.addOns?.payment === 'owner' ? {} : { cardId: snapshot.context.cardId }),
           requestKey: pick.requestKey,
         },
       ])

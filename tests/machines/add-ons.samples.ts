@@ -51,6 +51,7 @@ export const OFFERS: LineAddOns = {
     },
   ],
   addOns: [],
+  payment: 'card',
 }
 
 const PASS = {
@@ -111,6 +112,10 @@ export const addOnsSamples = {
       done('loadAddOns', data(OFFERS)),
       done('loadAddOns', data(WITH_PASS)),
       done('loadAddOns', data(SUSPENDED)),
+      // A manager on a line the group's owner pays for: no card is chosen.
+      done('loadAddOns', data({ ...OFFERS, payment: 'owner' })),
+      // A member of a group: they ask on the Family page, and buy nothing here.
+      done('loadAddOns', data({ ...OFFERS, payment: 'request' })),
     ],
     'xstate.error.actor.loadAddOns': [failed('loadAddOns', { status: 0, message: "We couldn't reach Ring Mobile." })],
     ...bare('addOns.retry'),
@@ -128,6 +133,8 @@ export const addOnsSamples = {
     // The purchase answers for the offer and the card chosen in the dialog.
     'xstate.done.actor.buyAddOn': (s) => {
       const ending = CARDS.find((card) => card.id === s.context.cardId)?.last4Digits
+      if (s.context.addOns?.payment === 'owner')
+        return [done('buyAddOn', answer(WITH_DATA, "3 GB data is on the line. We charged $13.06 to the group owner's card ending 4242."))]
       return s.context.chosen === 'data-3gb'
         ? [done('buyAddOn', answer(WITH_DATA, `3 GB data is on your line. We charged $13.06 to your card ending ${ending}.`))]
         : [done('buyAddOn', answer(WITH_PASS, `Europe pass, 7 days is on your line. We charged $27.22 to your card ending ${ending}.`))]
@@ -150,6 +157,7 @@ export const addOnsSamples = {
       s.value,
       s.context.addOns?.addOns.map((item) => item.state) ?? null,
       s.context.addOns?.reason !== null,
+      s.context.addOns?.payment,
       s.context.chosen,
       s.context.startDate !== '',
       s.context.cardId,

@@ -48,7 +48,7 @@ const REQUEST = {
   decidedByName: null,
   decidedAt: null,
 }
-const base = { groupId: 'grp-1', name: 'The Reyes family', renewsOn: '2026-03-15' }
+const base = { groupId: 'grp-1', name: 'The Reyes family', renewsOn: '2026-03-15', youMemberId: 'mem-dana' }
 
 /** Dana owns a group with Sam in it, Kim invited and Sam's request for 3 GB waiting. */
 export const OWNER_GROUP: FamilyGroup = {
@@ -92,7 +92,8 @@ export const changed = (message: string, group: FamilyGroup | null): FamilyChang
 
 export const familyPageSamples = {
   machine: familyPageMachine,
-  inputs: { dana: { email: DANA_EMAIL } },
+  /** Dana: the answer's `youMemberId` names her row. */
+  inputs: { dana: undefined },
   events: {
     ...bare(
       'family.retry',

@@ -26,6 +26,15 @@ async function threeOfUs() {
 beforeEach(() => kit.reset())
 
 describe('roles, removal, leaving and the transfer of ownership', () => {
+  it('names in every answer which member the caller is, for the owner, a manager and a member alike', async () => {
+    await threeOfUs()
+    for (const who of ['alice', 'bob', 'carol'] as const) {
+      const { body } = await server.call('/app/family', { token: await kit.token(who) })
+      expect(body.group.youMemberId).toBe(await idOf(who))
+      expect(body.group.members.map((member: { memberId: string }) => member.memberId)).toContain(body.group.youMemberId)
+    }
+  })
+
   it('lets only the owner change roles: a manager can neither become owner nor change another manager', async () => {
     await threeOfUs()
     await kit.join('alice', 'dave', (await kit.activeLine('dave')).id, 'manager')

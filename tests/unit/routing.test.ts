@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { matchPageMeta } from '@/api/content'
 import { dashboardSearch, loginSearch, otpSearch } from '@/lib/route-search'
 import { safeRedirect } from '@/lib/search'
-import { shouldScrollToTop } from '@/routes/__root'
+import { routerRestoresScroll, shouldScrollToTop } from '@/routes/__root'
 
 describe('redirect targets', () => {
   it('only ever returns to a path of this site', () => {
@@ -28,6 +28,15 @@ describe('scroll', () => {
     expect(shouldScrollToTop('/shop')).toBe(true)
     expect(shouldScrollToTop('/dashboard')).toBe(false)
     expect(shouldScrollToTop('/dashboard/payment')).toBe(false)
+  })
+
+  it('leaves the Family tab to the router, which keeps its scroll for a customer who comes back', () => {
+    expect(routerRestoresScroll('/account/family')).toBe(true)
+    expect(shouldScrollToTop('/account/family')).toBe(false)
+    // The join page and every other page are not restored.
+    expect(routerRestoresScroll('/account/family/join')).toBe(false)
+    expect(routerRestoresScroll('/shop')).toBe(false)
+    expect(shouldScrollToTop('/account/family/join')).toBe(true)
   })
 })
 

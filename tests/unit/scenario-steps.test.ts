@@ -4,7 +4,7 @@ import { passkeysMachine } from '@machines/passkeys.machine'
 import { twoStepMachine } from '@machines/two-step.machine'
 import { lineCareMachine } from '@machines/line-care.machine'
 import { contactMachine } from '@machines/contact.machine'
-import { messagesShown, startingSituation, stepOnPage, stepUpAnswer } from '../../scripts/lib/scenario-steps'
+import { messagesShown, signedInAs, startingSituation, stepOnPage, stepUpAnswer } from '../../scripts/lib/scenario-steps'
 import { buildScenarios, isWaiting } from '../../scripts/lib/scenarios'
 import { slowedWithoutCall, unfollowable, waitsOnCall } from '../support/catalogue-checks'
 import { contactSamples } from '../machines/account.samples'
@@ -77,6 +77,24 @@ describe('a scenario as a tester follows it on the running app', () => {
     const promo = [{ type: 'xstate.done.actor.getQuote', output: { promoCode: 'WELCOME10' } }]
     expect(startingSituation('checkout', 'Unlimited in the cart', promo)).toMatch(/paid no checkout yet/)
     expect(startingSituation('checkout', 'Unlimited in the cart', [])).not.toMatch(/paid no checkout/)
+  })
+
+  it('says how to make each family set-up and who signs in: an invitee with no line is registered and buys none', () => {
+    const preview = (output: unknown) => [{ type: 'xstate.done.actor.loadPreview', output }]
+    const noLine = preview({ kind: 'moveLine', lines: [] })
+    expect(startingSituation('familyJoin', 'link', noLine)).toMatch(/register Kim at \/register with a new address and buy no line/)
+    expect(startingSituation('familyJoin', 'link', noLine)).toMatch(/open the link signed in as Kim/)
+    expect(signedInAs('familyJoin', noLine)).toMatch(/^Kim, the invitee: .*not the demo customer/)
+    const newLine = preview({ kind: 'newLine', lines: [] })
+    expect(startingSituation('familyJoin', 'link', newLine)).toMatch(/choose A new line and Starter.*demo@ringmobile\.example/)
+    expect(signedInAs('familyJoin', newLine)).toMatch(/^the demo customer demo@ringmobile\.example/)
+    // The Family page's set-up follows from the group it first reads: none, the owner's, a member's.
+    const group = (value: unknown) => [{ type: 'xstate.done.actor.loadFamily', output: { group: value } }]
+    expect(startingSituation('familyPage', 'dana', group(null))).toMatch(/in no group/)
+    const owner = { role: 'owner', members: [{}, {}], invites: [{}], pendingTransfer: null }
+    expect(startingSituation('familyPage', 'dana', group(owner))).toMatch(/register Sam at \/register.*Send request.*kim@example\.com/)
+    const member = { ...owner, role: 'member' }
+    expect(startingSituation('familyPage', 'dana', group(member))).toMatch(/register Alex at \/register.*Offer ownership/)
   })
 
   it('asks "Confirm it\'s you" only without a recent proof: a refused proof forgets them first, the next is given', () => {

@@ -157,6 +157,7 @@ describe('the Family page', () => {
               },
             ],
             addOns: [],
+            payment: 'request',
           }),
         'POST /app/family/requests': () => Response.json(changed('Your request is sent to Alex.', MEMBER_GROUP)),
       },
@@ -175,6 +176,25 @@ describe('the Family page', () => {
     await user.click(dialog.getByRole('button', { name: 'Send request' }))
     expect(await screen.findByText('Your request is sent to Alex.')).toBeInTheDocument()
     expect(body(api.callsTo('POST /app/family/requests')[0]!)).toEqual({ kind: 'addOn', lineId: 'line-1', addOnId: 'data-3gb' })
+  })
+
+  it('marks as You the member the answer names, not the one with the signed-in address, and offers a request on their line only', async () => {
+    // The answer names Kim's row as the caller's, whatever address the session's profile holds (Dana's here).
+    const kim = { ...MEMBER_GROUP.members[1]!, memberId: 'mem-kim', name: 'Kim', email: 'kim@example.com' }
+    // Another member, as a member's answer holds them: no address, no lines.
+    const lee = { ...kim, memberId: 'mem-lee', name: 'Lee', email: '', joinedAt: '2026-02-01T00:00:00.000Z', lines: [] }
+    await openFamily({ ...MEMBER_GROUP, youMemberId: 'mem-kim', members: [MEMBER_GROUP.members[0]!, kim, lee], pendingTransfer: null })
+    const rows = await screen.findAllByTestId('family-member')
+    const kimRow = within(rows.find((row) => within(row).queryByText('Kim'))!)
+    const alexRow = within(rows.find((row) => within(row).queryByText('Alex'))!)
+    expect(kimRow.getByText('You')).toBeInTheDocument()
+    expect(kimRow.getByRole('button', { name: 'Ask for an add-on or a plan' })).toBeInTheDocument()
+    expect(alexRow.queryByText('You')).toBeNull()
+    expect(alexRow.queryByRole('button', { name: 'Ask for an add-on or a plan' })).toBeNull()
+    expect(screen.getAllByText('You')).toHaveLength(1)
+    // Without an address, the row says only when they joined.
+    const leeRow = within(rows.find((row) => within(row).queryByText('Lee'))!)
+    expect(leeRow.getByText('Joined 1 Feb 2026')).toBeInTheDocument()
   })
 
   it('lets a member leave with their number after saying what happens to the line', async () => {

@@ -11,6 +11,7 @@ import type { LineBill, LineUsage, PlanChangeOptions } from '@contract/line-care
 import { LINE_SWITCH_MESSAGES, type LineSwitch } from '@contract/line-switch'
 import type { LineSecurity } from '@contract/security'
 import { bill } from '../machines/line-care.samples'
+import { OFFERS } from '../machines/add-ons.samples'
 import { jwt, profile, renderApp, stubApi } from './auth-harness'
 import { setupUser } from './user'
 import { stubFarFromViewport } from './far-from-viewport'
@@ -80,8 +81,8 @@ const USAGE: LineUsage = {
 }
 const NO_USAGE: LineUsage = { ...USAGE, periodStart: null, periodEnd: null, used: { dataMb: 0, minutes: 0, texts: 0 }, days: [] }
 
-/** The line's page in `state`, in `language`; the calls its sections made. */
-async function openLine(state: keyof typeof STATES, language: 'en' | 'es' = 'en') {
+/** The line's page in `state`, in `language`, its add-ons answer changed by `addOnsAs`; the calls its sections made. */
+async function openLine(state: keyof typeof STATES, language: 'en' | 'es' = 'en', addOnsAs: Partial<LineAddOns> = {}) {
   localStorage.setItem('token', jwt())
   let current: LineBill = STATES[state]
   const ended = state === 'portedOut' || state === 'cancelled'
@@ -118,6 +119,8 @@ async function openLine(state: keyof typeof STATES, language: 'en' | 'es' = 'en'
     periodEnd: null,
     offers: [],
     addOns: [],
+    payment: 'card',
+    ...addOnsAs,
   })
   const api = stubApi({
     'GET /app/users/view': () => Response.json({ ...profile, language }),
@@ -126,6 +129,8 @@ async function openLine(state: keyof typeof STATES, language: 'en' | 'es' = 'en'
     [`GET /app/line-care/lines/${LINE}/usage`]: () => Response.json(state === 'pendingActivation' || ended ? NO_USAGE : USAGE),
     [`GET /app/line-care/lines/${LINE}/plan-change`]: () => Response.json({ ...options, reason: inGrace() ? PLAN_NOT_NOW : null }),
     [`GET /app/line-care/lines/${LINE}/add-ons`]: () => Response.json(addOns()),
+    [`POST /app/line-care/lines/${LINE}/add-ons`]: () =>
+      Response.json({ message: "3 GB data is on the line. We charged $13.06 to the group owner's card ending 4242.", addOns: addOns() }),
     [`POST /app/line-care/lines/${LINE}/pay`]: () => {
       current = STATES.active
       return Response.json({ message: 'Thank you! Your payment went through.', bill: current })
@@ -259,5 +264,38 @@ describe('a live line’s page', () => {
     expect(billCard.getByTestId('bill-summary')).toHaveTextContent('Billing starts when the line is active.')
     expect(billCard.queryByRole('switch')).toBeNull()
     expect(await (await usageCard()).findByText('Usage shows here once the line is active.')).toBeVisible()
+  })
+})
+
+describe('the add-ons of a line a family group’s owner pays for', () => {
+  const addOnsCard = async () => within(await screen.findByRole('region', { name: /^(Add-ons|Complementos)/ }))
+
+  it('a manager buys naming no card: the dialog says the owner’s card pays, and offers no card to choose', async () => {
+    const user = setupUser()
+    const { api } = await openLine('active', 'en', { offers: OFFERS.offers, payment: 'owner' })
+    await user.click(await (await addOnsCard()).findByRole('button', { name: 'Add 3 GB data' }))
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add 3 GB data?' }))
+    expect(dialog.getByText('Your group owner pays for this line: this is charged to their card, and they are told.')).toBeVisible()
+    expect(dialog.queryByRole('radio')).toBeNull()
+    await user.click(dialog.getByRole('button', { name: 'Pay $13.06' }))
+    expect(await screen.findByText("3 GB data is on the line. We charged $13.06 to the group owner's card ending 4242.")).toBeVisible()
+    const [sent] = api.callsTo(`POST /app/line-care/lines/${LINE}/add-ons`)
+    const body = sent!.body as Record<string, unknown>
+    expect(body).toMatchObject({ addOnId: 'data-3gb' })
+    expect(body).not.toHaveProperty('cardId')
+  })
+
+  it('a member sees the prices, buys nothing here and is sent to ask on the Family page, in English and Spanish', async () => {
+    await openLine('active', 'en', { offers: OFFERS.offers, payment: 'request' })
+    const card = await addOnsCard()
+    expect(await card.findByText('$12.00 + tax')).toBeVisible()
+    expect(card.queryByRole('button', { name: 'Add 3 GB data' })).toBeNull()
+    expect(card.getByText('Your group owner pays for this line. Ask them or a manager for more data from the Family page.')).toBeVisible()
+    expect(card.getByRole('link', { name: 'Ask on the Family page' })).toHaveAttribute('href', '/account/family')
+  })
+
+  it('says it in Spanish', async () => {
+    await openLine('active', 'es', { offers: OFFERS.offers, payment: 'request' })
+    expect(await (await addOnsCard()).findByRole('link', { name: 'Pedirlo en Familia' })).toHaveAttribute('href', '/account/family')
   })
 })

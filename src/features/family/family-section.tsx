@@ -1,10 +1,9 @@
-import type { ReactNode } from 'react'
-import { Link } from '@tanstack/react-router'
+import { useEffect, useRef, type ReactNode } from 'react'
+import { Link, useElementScrollRestoration } from '@tanstack/react-router'
 import { accountPanels } from 'styled-system/recipes/account-panels'
 import { cardHeading } from 'styled-system/recipes/card-heading'
 import { familyPage } from 'styled-system/recipes/family-page'
 import { text } from 'styled-system/recipes/text'
-import { useSession } from '@/app/app-context'
 import { Section } from '@/components/layout/section'
 import { StepUpDialog } from '@/components/step-up/step-up-dialog'
 import { Badge, type BadgeProps } from '@/components/ui/badge'
@@ -30,19 +29,33 @@ const panels = accountPanels()
 const heading = cardHeading()
 const classes = familyPage()
 
-/** /account/family: drawn once the profile tells which member of the group the customer is. */
+/**
+ * Back on the Family tab, the window goes where the customer left it: the router keeps the position
+ * (`scrollRestoration`, src/router.tsx) but restores it when the route renders, while the group is still loading and
+ * the page too short to hold it; so the page scrolls to the router's saved entry once the group is drawn, once.
+ */
+function useScrollKeptOnReturn(loading: boolean) {
+  const saved = useElementScrollRestoration({ getElement: () => window })
+  const restored = useRef(false)
+  useEffect(() => {
+    if (loading || restored.current) return
+    restored.current = true
+    if (saved) window.scrollTo({ top: saved.scrollY, left: saved.scrollX })
+  }, [loading, saved])
+}
+
+/** /account/family: the caller's group; the answer names which member they are. */
 export function FamilySection() {
-  const { profile } = useSession()
-  const t = useT(familyMessages)
   return (
     <Section {...useSectionHeading('/account/family')}>
-      {profile ? <FamilyPage email={profile.email} /> : <Spinner label={t('family.section.loading')} />}
+      <FamilyPage />
     </Section>
   )
 }
 
-function FamilyPage({ email }: { email: string }) {
-  const api = useFamilyPage(email)
+function FamilyPage() {
+  const api = useFamilyPage()
+  useScrollKeptOnReturn(api.loading)
   const t = useT(familyMessages)
   const tr = useTranslateText(familyTexts)
   if (api.loading) return <Spinner label={t('family.section.loading')} />
@@ -235,7 +248,12 @@ function Members({ api }: { api: FamilyPageApi }) {
                 {member.you ? <Badge size="sm">{t('family.members.you')}</Badge> : null}
               </div>
               <span className={classes.rowMeta}>
-                {member.role === 'owner' ? member.email : t('family.members.joined', { email: member.email, day: f.day(member.joinedAt) })}
+                {member.role === 'owner'
+                  ? member.email
+                  : member.email
+                    ? t('family.members.joined', { email: member.email, day: f.day(member.joinedAt) })
+                    : // A member sees no one else's address: only when they joined.
+                      t('family.members.joinedOn', { day: f.day(member.joinedAt) })}
               </span>
               <MemberLines member={member} />
             </div>

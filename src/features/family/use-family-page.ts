@@ -135,10 +135,10 @@ function ownerOf(group: FamilyGroup) {
 
 /** Pure: snapshot and send in, API out. */
 function connect(snapshot: Snapshot, send: (event: FamilyPageEvent) => void): FamilyPageApi {
-  const { group, email, memberId, inviteId, requestId, approve } = snapshot.context
+  const { group, memberId, inviteId, requestId, approve } = snapshot.context
   const busy = snapshot.hasTag('busy')
   const role = group?.role ?? 'owner'
-  const me = meIn(group, email)
+  const me = meIn(group)
   const isOwner = !!group && mayDo(role, 'group.manage', false) === 'yes'
   const confirmationOf = (): FamilyConfirmation | null => {
     if (!group) return null
@@ -303,12 +303,11 @@ async function requestOptions(lineId: string, planName: string, signal: AbortSig
   }
 }
 
-/** My Account → Family with the real calls; `email` tells the caller's own row in the group. */
-export function useFamilyPage(email: string): FamilyPageApi {
+/** My Account → Family with the real calls; the answer's `youMemberId` tells the caller's own row in the group. */
+export function useFamilyPage(): FamilyPageApi {
   return useFlow(
     familyPageMachine,
     {
-      input: { email },
       actors: {
         loadFamily: apiActor((_: unknown, signal) => family.getFamily(signal)),
         createGroup: apiActor((input: { name: string }, signal) => family.createGroup(input, signal)),

@@ -1,9 +1,10 @@
+import { Link } from '@tanstack/react-router'
 import { lineCareMessages } from '@/i18n/catalogues/line-care'
 import { useT } from '@/i18n/react'
 import { itemList } from 'styled-system/recipes/item-list'
 import { offerTile } from 'styled-system/recipes/offer-tile'
 import { Badge } from '@/components/ui/badge'
-import { Button } from '@/components/ui/button'
+import { Button, buttonStyle } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/modal'
 import { Notice } from '@/components/ui/notice'
 import { TextInput } from '@/components/ui/text-input'
@@ -26,9 +27,11 @@ function OfferGroup({ title, tiles, label }: { title: string; tiles: AddOnsApi['
               <span className={offers.price}>{offer.price}</span>
             </div>
             <p className={offers.text}>{offer.detail}</p>
-            <Button variant="outline" size="sm" onClick={offer.pick} aria-label={offer.action}>
-              {offer.actionText}
-            </Button>
+            {offer.pick ? (
+              <Button variant="outline" size="sm" onClick={offer.pick} aria-label={offer.action}>
+                {offer.actionText}
+              </Button>
+            ) : null}
           </li>
         ))}
       </ul>
@@ -55,7 +58,9 @@ function BuyDialog({ dialog }: { dialog: NonNullable<AddOnsApi['dialog']> }) {
         />
       ) : null}
       <ChargeFigures figures={dialog.figures} label={t('line-care.addOns.charged')} />
-      {dialog.cards.length === 0 ? (
+      {dialog.ownerPays ? (
+        <Notice tone="info">{t('line-care.addOns.ownerPays')}</Notice>
+      ) : dialog.cards.length === 0 ? (
         <NoCardNotice before={t('line-care.pay.noCardBefore')} />
       ) : (
         <CardToCharge cards={dialog.cards} name="add-on-card" busy={dialog.busy} legendShown />
@@ -94,6 +99,14 @@ export function AddOnsSection({ lineId, onChanged }: { lineId: string; onChanged
           <Notice tone="info">{api.reason}</Notice>
         ) : (
           <>
+            {api.askOwner ? (
+              <Notice tone="info">
+                <p>{t('line-care.addOns.askOwner')}</p>
+                <Link to="/account/family" className={buttonStyle({ size: 'sm', variant: 'outline' })}>
+                  {t('line-care.addOns.askOnFamily')}
+                </Link>
+              </Notice>
+            ) : null}
             <OfferGroup title={t('line-care.addOns.addData')} tiles={api.data} label={t('line-care.addOns.addData')} />
             <OfferGroup title={t('line-care.addOns.travelPass')} tiles={api.travel} label={t('line-care.addOns.travelPasses')} />
           </>

@@ -24,7 +24,8 @@ interface OfferTile {
   action: string
   /** The button's text: 'Add', 'Buy'. */
   actionText: string
-  pick: () => void
+  /** Opens the dialog; null for a member whose group owner pays (they ask on the Family page). */
+  pick: (() => void) | null
 }
 
 /** A bought add-on in the list. */
@@ -52,6 +53,8 @@ interface BuyDialogApi extends ChargeDialogState {
   countries: string | null
   figures: { label: string; value: string }[]
   cards: CardChoice[]
+  /** The group owner's card pays (no card is chosen): the dialog says so. */
+  ownerPays: boolean
 }
 
 /** The cancel dialog of a pass not started yet. */
@@ -74,6 +77,8 @@ export interface AddOnsApi extends ReadAndCallState {
   bought: BoughtRow[]
   /** No saved card: the offers say where to add one. */
   noCards: boolean
+  /** A member whose group owner pays: they ask for add-ons on the Family page, which the section links. */
+  askOwner: boolean
   dialog: BuyDialogApi | null
   cancelDialog: CancelDialogApi | null
 }
@@ -103,6 +108,7 @@ function connect(snapshot: Snapshot, send: (event: AddOnsEvent) => void, words: 
   const inDialog = snapshot.matches({ ready: 'choosing' }) || snapshot.matches({ ready: 'buying' })
   const inCancel = snapshot.matches({ ready: 'confirmingCancel' }) || snapshot.matches({ ready: 'cancelling' })
   const offers = addOns?.offers ?? []
+  const payment = addOns?.payment ?? 'card'
   const tile = (offer: (typeof offers)[number]): OfferTile => ({
     id: offer.addOnId,
     name: offer.name,
@@ -116,7 +122,7 @@ function connect(snapshot: Snapshot, send: (event: AddOnsEvent) => void, words: 
         : t('line-care.addOns.travelDetail', { count: offer.days ?? 0, countries: f.list(offer.countries) }),
     action: t(offer.kind === 'data' ? 'line-care.addOns.addAction' : 'line-care.addOns.buyAction', { name: offer.name }),
     actionText: t(offer.kind === 'data' ? 'line-care.addOns.add' : 'line-care.addOns.buy'),
-    pick: () => send({ type: 'offer.pick', addOnId: offer.addOnId, requestKey: newKey() }),
+    pick: payment === 'request' ? null : () => send({ type: 'offer.pick', addOnId: offer.addOnId, requestKey: newKey() }),
   })
   const offer = offers.find((candidate) => candidate.addOnId === chosen) ?? null
   const pass = addOns?.addOns.find((item) => item.id === cancelling) ?? null
@@ -130,7 +136,8 @@ function connect(snapshot: Snapshot, send: (event: AddOnsEvent) => void, words: 
     error: inDialog || inCancel ? null : error,
     data: offers.filter((candidate) => candidate.kind === 'data').map(tile),
     travel: offers.filter((candidate) => candidate.kind === 'travel').map(tile),
-    noCards: cards.length === 0,
+    noCards: payment === 'card' && cards.length === 0,
+    askOwner: payment === 'request' && offers.length > 0,
     bought: (addOns?.addOns ?? []).map((item) => ({
       id: item.id,
       name: item.name,
@@ -171,7 +178,8 @@ function connect(snapshot: Snapshot, send: (event: AddOnsEvent) => void, words: 
             },
             { label: t('line-care.addOns.chargedNow'), value: f.money(offer.total) },
           ],
-          cards: cardChoices(words, cards, cardId, (id) => send({ type: 'card.choose', cardId: id })),
+          cards: payment === 'card' ? cardChoices(words, cards, cardId, (id) => send({ type: 'card.choose', cardId: id })) : [],
+          ownerPays: payment === 'owner',
           confirmLabel: t('line-care.addOns.pay', { amount: f.money(offer.total) }),
           canConfirm: snapshot.can({ type: 'confirm' }),
           busy: snapshot.matches({ ready: 'buying' }),
