@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 
 /**
  * Every message contract/'s zod schemas can answer with is in the validation catalogue
@@ -45,7 +45,7 @@ function messagesOf(error: ErrorMap | undefined): string[] {
 function walk(value: unknown, where: string, found: Map<string, string>, seen = new Set<unknown>()) {
   if (!value || typeof value !== 'object' || seen.has(value)) return
   seen.add(value)
-  const def = (value as Partial<z.ZodType>)._zod?.def as Definition | undefined
+  const def = (value as Partial<z.ZodMiniType>)._zod?.def as Definition | undefined
   if (!def) {
     // A table of schemas (an endpoints module's object): each of its entries.
     for (const [key, entry] of Object.entries(value)) walk(entry, `${where}.${key}`, found, seen)
