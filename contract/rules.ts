@@ -46,9 +46,9 @@ const PASSWORD_RULE = /^(?=.*[A-Z])(?=.*[a-z])(?=.*\d)(?=.*[!@#$.%^&*]).{6,}$/
 const EMAIL_RULE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
 
 /**
- * A string schema with its rules as zod checks, in order. `.check(a, b, c)` clones the schema once where
- * `.trim().min().max()` clones it per call (zod 4): the same checks and messages, a third of the instances, and the
- * SPA builds these when a page's first chunks are evaluated, inside Lighthouse's Total Blocking Time
+ * A string schema with its rules as zod checks, in order. `.check(a, b, c)` clones the schema once where a
+ * `.check(…)` per rule clones it per call: the same checks and messages, a third of the instances, and the SPA
+ * builds these when a page's first chunks are evaluated, inside Lighthouse's Total Blocking Time
  * (`npm run bench:lighthouse`).
  */
 function text(error: string, ...checks: z.core.$ZodCheck<string>[]) {

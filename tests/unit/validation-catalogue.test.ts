@@ -10,7 +10,7 @@ import type { z } from 'zod/mini'
  *
  * The schemas are walked, not grepped: each exported schema of contract/ (and of contract/endpoints/), down through
  * objects, arrays, unions, pipes, wrappers and lazy schemas, and each message its type check and its checks carry
- * (`z.string({ error })`, `.min(1, message)`, `.refine(fn, message)`), asked with a missing value and a wrong one.
+ * (`z.string({ error })`, `minLength(1, message)`, `z.refine(fn, message)`), asked with a missing value and a wrong one.
  * The issues a `superRefine` adds are not in the schema's definition: those are read from the source, where each is
  * a literal, an entry of a message table contract/ exports, or a constant of its file.
  */
