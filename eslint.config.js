@@ -108,6 +108,15 @@ const PATH_ALIAS = {
   message: 'Use a path alias (@/…, @machines/…, @contract/…, @server/… in tests) instead of ../../../',
 }
 
+/**
+ * What the browser loads builds its schemas with zod/mini (docs/decisions/0008-shared-contract-and-validation.md):
+ * zod's classic API costs the signed-in pages their blocking time at module load. The server may use classic zod.
+ */
+const ZOD_CLASSIC = ['zod', 'zod/v4', 'zod/v4/classic'].map((name) => ({
+  name,
+  message: "The browser's code imports zod/mini (`import { z } from 'zod/mini'`): classic zod is server-only.",
+}))
+
 export default [
   {
     ignores: [
@@ -148,6 +157,10 @@ export default [
     },
   },
   {
+    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts', 'contract/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [PATH_ALIAS], paths: ZOD_CLASSIC }] },
+  },
+  {
     // The e2e specs take `test` from tests/e2e/support.ts: it gives each worker its own server (baseURL), with no
     // server a spec with Playwright's own `test` has nowhere to go. dev-flows and dev-hydration have their own config
     // and server (playwright.dev-flows.config.ts).
@@ -180,6 +193,7 @@ export default [
         {
           patterns: [PATH_ALIAS],
           paths: [
+            ...ZOD_CLASSIC,
             {
               name: 'styled-system/css',
               importNames: ['css', 'cva', 'sva'],

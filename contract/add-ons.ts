@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { taxDetailSchema } from './checkout'
 
 /**
@@ -21,9 +21,9 @@ const addOnOfferSchema = z.object({
   name: z.string(),
   description: z.string(),
   /** Data: the high-speed data added; travel: null. */
-  dataMb: z.number().int().nullable(),
+  dataMb: z.nullable(z.number().check(z.int())),
   /** Travel: the days of roaming; data: null (it lasts for the rest of the period). */
-  days: z.number().int().nullable(),
+  days: z.nullable(z.number().check(z.int())),
   /** Travel: the countries where the pass works; data: empty. */
   countries: z.array(z.string()),
   price: z.number(),
@@ -44,7 +44,7 @@ const lineAddOnSchema = z.object({
   addOnId: z.string(),
   kind: z.enum(ADD_ON_KINDS),
   name: z.string(),
-  dataMb: z.number().int().nullable(),
+  dataMb: z.nullable(z.number().check(z.int())),
   countries: z.array(z.string()),
   startsAt: z.string(),
   endsAt: z.string(),
@@ -54,7 +54,7 @@ const lineAddOnSchema = z.object({
   /** A travel pass that has not started yet: Cancel refunds it. */
   canCancel: z.boolean(),
   /** The refund once cancelled, else null. */
-  refunded: z.number().nullable(),
+  refunded: z.nullable(z.number()),
   boughtAt: z.string(),
 })
 export type LineAddOn = z.infer<typeof lineAddOnSchema>
@@ -63,11 +63,11 @@ export type LineAddOn = z.infer<typeof lineAddOnSchema>
 export const lineAddOnsSchema = z.object({
   lineId: z.string(),
   /** Why nothing can be bought now (a suspended, lost or inactive line), else null. */
-  reason: z.string().nullable(),
+  reason: z.nullable(z.string()),
   /** The simulator's today (YYYY-MM-DD, UTC): the first day a travel pass may start. */
   today: z.string(),
   /** The end of the paid period: when added data ends. */
-  periodEnd: z.string().nullable(),
+  periodEnd: z.nullable(z.string()),
   offers: z.array(addOnOfferSchema),
   /** Newest first; ended ones of earlier periods are left out. */
   addOns: z.array(lineAddOnSchema),
@@ -104,18 +104,22 @@ export const ADD_ON_MESSAGES = {
   cancelled: (name: string, total: string) => `${name} is cancelled. We refunded ${total} to your card.`,
 } as const
 
-const dateSchema = z.string({ error: ADD_ON_MESSAGES.startDate }).regex(/^\d{4}-\d{2}-\d{2}$/, ADD_ON_MESSAGES.startDate)
+const dateSchema = z.string({ error: ADD_ON_MESSAGES.startDate }).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, ADD_ON_MESSAGES.startDate))
 
 /**
  * POST /app/line-care/lines/{lineId}/add-ons: buys an add-on. `requestKey` is the purchase's idempotency key: the
  * same key is charged once whatever the double clicks and retries. A travel pass needs its `startDate`.
  */
 export const addOnPurchasePayloadSchema = z.object({
-  addOnId: z.string({ error: ADD_ON_MESSAGES.addOnId }).trim().min(1, ADD_ON_MESSAGES.addOnId).max(64, ADD_ON_MESSAGES.addOnId),
-  startDate: dateSchema.optional(),
+  addOnId: z
+    .string({ error: ADD_ON_MESSAGES.addOnId })
+    .check(z.trim(), z.minLength(1, ADD_ON_MESSAGES.addOnId), z.maxLength(64, ADD_ON_MESSAGES.addOnId)),
+  startDate: z.optional(dateSchema),
   /** The saved card to charge: required when the caller pays for the line, never sent when the group's owner does (`payment`). */
-  cardId: z.string({ error: ADD_ON_MESSAGES.cardId }).trim().min(1, ADD_ON_MESSAGES.cardId).max(64, ADD_ON_MESSAGES.cardId).optional(),
-  requestKey: z.string({ error: ADD_ON_MESSAGES.requestKey }).regex(/^[A-Za-z0-9-]{8,64}$/, ADD_ON_MESSAGES.requestKey),
+  cardId: z.optional(
+    z.string({ error: ADD_ON_MESSAGES.cardId }).check(z.trim(), z.minLength(1, ADD_ON_MESSAGES.cardId), z.maxLength(64, ADD_ON_MESSAGES.cardId)),
+  ),
+  requestKey: z.string({ error: ADD_ON_MESSAGES.requestKey }).check(z.regex(/^[A-Za-z0-9-]{8,64}$/, ADD_ON_MESSAGES.requestKey)),
 })
 export type AddOnPurchasePayload = z.input<typeof addOnPurchasePayloadSchema>
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import {
   MESSAGES,
   confirmPasswordSchema,
@@ -34,9 +34,9 @@ export const registerPayloadSchema = z
     regPassword: newPasswordSchema('Password'),
     confirmRegPassword: confirmPasswordSchema,
     /** The form's checkbox (boolean); only `true` passes. */
-    acceptTerms: z.boolean({ error: MESSAGES.acceptTerms }).refine((accepted) => accepted, MESSAGES.acceptTerms),
+    acceptTerms: z.boolean({ error: MESSAGES.acceptTerms }).check(z.refine((accepted) => accepted, MESSAGES.acceptTerms)),
   })
-  .superRefine(passwordsMatch('regPassword', 'confirmRegPassword'))
+  .check(z.superRefine(passwordsMatch('regPassword', 'confirmRegPassword')))
 
 /** POST /app/auth/forgot-password: same answer whether or not the email has an account. */
 export const forgotPasswordPayloadSchema = z.object({ email: emailSchema })
@@ -44,9 +44,7 @@ export const forgotPasswordPayloadSchema = z.object({ email: emailSchema })
 /** The opaque token of an emailed link (reset) or a support agent's link (crm). */
 const linkTokenSchema = z
   .string({ error: 'This link is not valid' })
-  .trim()
-  .min(16, 'This link is not valid')
-  .max(2048, 'This link is not valid')
+  .check(z.trim(), z.minLength(16, 'This link is not valid'), z.maxLength(2048, 'This link is not valid'))
 
 /** POST /app/auth/reset-password: the token from `/reset-password?token=…`. */
 export const resetPasswordPayloadSchema = withNewPassword({ token: linkTokenSchema })
@@ -55,11 +53,11 @@ export const resetPasswordPayloadSchema = withNewPassword({ token: linkTokenSche
 export const crmLoginPayloadSchema = z.object({ token: linkTokenSchema })
 
 /** Answers of the calls that sign a customer in (DESIGN §2). */
-export const authTokenSchema = z.object({ token: z.string().min(1), expiresAt: z.string() })
+export const authTokenSchema = z.object({ token: z.string().check(z.minLength(1)), expiresAt: z.string() })
 export type AuthToken = z.infer<typeof authTokenSchema>
 
 /**
  * POST /app/auth/logout (signed in): ends this session on the server; `everywhere: true` ends every session of
  * the customer (and any reset link still outstanding). Answers `{ message }`.
  */
-export const logoutPayloadSchema = z.object({ everywhere: z.boolean().optional() })
+export const logoutPayloadSchema = z.object({ everywhere: z.optional(z.boolean()) })

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /**
  * Saved cards (SPEC §7): `DELETE /app/payments/cards {cardId}` and `POST /app/payments/cards/setdefault {cardId}`,
@@ -12,7 +12,9 @@ export const CARD_MESSAGES = {
 } as const
 
 export const cardIdPayloadSchema = z.object({
-  cardId: z.string({ error: CARD_MESSAGES.cardId }).trim().min(1, CARD_MESSAGES.cardId).max(64, CARD_MESSAGES.cardId),
+  cardId: z
+    .string({ error: CARD_MESSAGES.cardId })
+    .check(z.trim(), z.minLength(1, CARD_MESSAGES.cardId), z.maxLength(64, CARD_MESSAGES.cardId)),
 })
 export type CardIdPayload = z.input<typeof cardIdPayloadSchema>
 
@@ -33,11 +35,11 @@ export type SavedCard = z.infer<typeof savedCardSchema>
 
 /** GET /app/payments/cards: a missing `cards` field means none (SPEC §7). */
 export const cardsAnswerSchema = z.object({
-  cards: z
-    .array(savedCardSchema)
-    .optional()
-    .transform((cards) => cards ?? []),
+  cards: z.pipe(
+    z.optional(z.array(savedCardSchema)),
+    z.transform((cards) => cards ?? []),
+  ),
 })
 
 /** POST /app/payments/storecardpage's answer: the hosted card-saving page and its session (SPEC §7). */
-export const cardPageSchema = z.object({ url: z.string().min(1), sessionId: z.string().min(1) })
+export const cardPageSchema = z.object({ url: z.string().check(z.minLength(1)), sessionId: z.string().check(z.minLength(1)) })

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { emailSchema, messageSchema, nameSchema } from './rules'
 
 /** POST /app/users/contactus (public or signed in). */

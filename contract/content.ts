@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import './zod-config'
 
 /**
@@ -115,25 +115,25 @@ export interface ParsedPost extends Omit<BlogPost, 'body'> {
  * Strapi's pagination of a collection (`pagination[page]` from 1, `pagination[pageSize]` up to the server's
  * `maxLimit`, 100 by default).
  */
-const paginationQuery = { 'pagination[page]': z.string().optional(), 'pagination[pageSize]': z.string().optional() }
+const paginationQuery = { 'pagination[page]': z.optional(z.string()), 'pagination[pageSize]': z.optional(z.string()) }
 
 /** Strapi's `locale` parameter (i18n): the entries of one locale; without it, the default locale's. */
-const localeQuery = { locale: z.string().optional() }
+const localeQuery = { locale: z.optional(z.string()) }
 
 /** GET {content}/api/ring-mobile-footer's query: the socials component, and the logo media inside it. */
 export const footerQuerySchema = z.object({
-  'populate[socials][populate]': z.string().optional(),
-  populate: z.string().optional(),
+  'populate[socials][populate]': z.optional(z.string()),
+  populate: z.optional(z.string()),
   ...localeQuery,
 })
 
 /** GET {content}/api/ring-mobile-meta-datas's query: the metadata component of every entry, page by page. */
-export const metaDatasQuerySchema = z.object({ populate: z.string().optional(), ...paginationQuery, ...localeQuery })
+export const metaDatasQuerySchema = z.object({ populate: z.optional(z.string()), ...paginationQuery, ...localeQuery })
 
 /** GET {content}/api/ring-mobile-pages's query: Strapi's filter by slug, and the sections component. */
 export const pagesQuerySchema = z.object({
-  'filters[slug][$eq]': z.string().optional(),
-  populate: z.string().optional(),
+  'filters[slug][$eq]': z.optional(z.string()),
+  populate: z.optional(z.string()),
   ...paginationQuery,
   ...localeQuery,
 })
@@ -143,9 +143,9 @@ export const pagesQuerySchema = z.object({
  * the cover media.
  */
 export const postsQuerySchema = z.object({
-  'filters[slug][$eq]': z.string().optional(),
-  populate: z.string().optional(),
-  sort: z.string().optional(),
+  'filters[slug][$eq]': z.optional(z.string()),
+  populate: z.optional(z.string()),
+  sort: z.optional(z.string()),
   ...paginationQuery,
   ...localeQuery,
 })
@@ -173,31 +173,34 @@ function fieldsOf(value: unknown) {
 const dropped = new WeakMap<object, { left: DroppedEntry[]; from: number[] }>()
 
 /** Text an editor may leave empty: Strapi sends null (or, from some editors, ''); both read as null. */
-const optionalText = z
-  .string()
-  .nullish()
-  .transform((text) => (text?.trim() ? text : null))
+const optionalText = z.pipe(
+  z.nullish(z.string()),
+  z.transform((text) => (text?.trim() ? text : null)),
+)
 
 /**
  * A list of entries each parsed on its own with `entry`: one that fails is left out and recorded; an entry that
  * parses to null (nothing to show, such as a link without an address) is left out quietly.
  */
-function eachOf<S extends z.ZodType>(entry: S) {
-  return z.array(z.unknown()).transform((values) => {
-    const kept: Exclude<z.output<S>, null>[] = []
-    const left: DroppedEntry[] = []
-    const from: number[] = []
-    values.forEach((value, index) => {
-      const parsed = entry.safeParse(value)
-      if (!parsed.success) left.push({ path: `[${index}]`, problem: z.prettifyError(parsed.error).replaceAll('\n', ' ') })
-      else if (parsed.data !== null) {
-        kept.push(parsed.data as Exclude<z.output<S>, null>)
-        from.push(index)
-      }
-    })
-    dropped.set(kept, { left, from })
-    return kept
-  })
+function eachOf<S extends z.ZodMiniType>(entry: S) {
+  return z.pipe(
+    z.array(z.unknown()),
+    z.transform((values) => {
+      const kept: Exclude<z.output<S>, null>[] = []
+      const left: DroppedEntry[] = []
+      const from: number[] = []
+      values.forEach((value, index) => {
+        const parsed = entry.safeParse(value)
+        if (!parsed.success) left.push({ path: `[${index}]`, problem: z.prettifyError(parsed.error).replaceAll('\n', ' ') })
+        else if (parsed.data !== null) {
+          kept.push(parsed.data as Exclude<z.output<S>, null>)
+          from.push(index)
+        }
+      })
+      dropped.set(kept, { left, from })
+      return kept
+    }),
+  )
 }
 
 /**
@@ -218,12 +221,16 @@ export function droppedEntries(value: unknown, path = ''): DroppedEntry[] {
  * A media field: v4's `{ data: { id, attributes } | null }` or v5's flat file, null when empty. Absent when the
  * query did not populate it, and a file without an address is as good as none: the page does without.
  */
-const mediaSchema = z
-  .preprocess((value) => (isRecord(value) && 'data' in value ? fieldsOf(value.data) : fieldsOf(value)), z.unknown())
-  .transform((value) => {
-    const file = z.object({ url: z.string().min(1), alternativeText: optionalText }).safeParse(value)
+const mediaSchema = z.pipe(
+  z.pipe(
+    z.transform((value) => (isRecord(value) && 'data' in value ? fieldsOf(value.data) : fieldsOf(value))),
+    z.unknown(),
+  ),
+  z.transform((value) => {
+    const file = z.object({ url: z.string().check(z.minLength(1)), alternativeText: optionalText }).safeParse(value)
     return file.success ? file.data : null
-  })
+  }),
+)
 
 // ---------------------------------------------------------------------------------------------------------------
 // Rich text: Strapi's Blocks (validated node by node; a block that does not parse is left out), or Markdown.
@@ -231,20 +238,20 @@ const mediaSchema = z
 const textNode = z.object({
   type: z.literal('text'),
   text: z.string(),
-  bold: z.boolean().optional(),
-  italic: z.boolean().optional(),
-  underline: z.boolean().optional(),
-  strikethrough: z.boolean().optional(),
-  code: z.boolean().optional(),
-}) satisfies z.ZodType<TextNode>
+  bold: z.optional(z.boolean()),
+  italic: z.optional(z.boolean()),
+  underline: z.optional(z.boolean()),
+  strikethrough: z.optional(z.boolean()),
+  code: z.optional(z.boolean()),
+}) satisfies z.ZodMiniType<TextNode>
 
-const linkNode = z.object({ type: z.literal('link'), url: z.string(), children: z.array(textNode) }) satisfies z.ZodType<LinkNode>
+const linkNode = z.object({ type: z.literal('link'), url: z.string(), children: z.array(textNode) }) satisfies z.ZodMiniType<LinkNode>
 
 const inlineNodes = z.array(z.discriminatedUnion('type', [textNode, linkNode]))
 
-const listItem = z.object({ type: z.literal('list-item'), children: inlineNodes }) satisfies z.ZodType<ListItemBlock>
+const listItem = z.object({ type: z.literal('list-item'), children: inlineNodes }) satisfies z.ZodMiniType<ListItemBlock>
 
-const listBlock: z.ZodType<ListBlock> = z.lazy(() =>
+const listBlock: z.ZodMiniType<ListBlock> = z.lazy(() =>
   z.object({
     type: z.literal('list'),
     format: z.enum(['ordered', 'unordered']),
@@ -258,101 +265,109 @@ const blockSchema = z.union([
   listBlock,
   z.object({ type: z.literal('quote'), children: inlineNodes }),
   z.object({ type: z.literal('code'), children: z.array(textNode) }),
-]) as z.ZodType<Block>
+]) as z.ZodMiniType<Block>
 
 /** A section body: Markdown, Blocks, or nothing (the editor left it empty). */
 const richTextSchema = z.union([
   optionalText,
-  eachOf(blockSchema).transform((blocks) => (blocks.length > 0 || droppedEntries(blocks).length > 0 ? blocks : null)),
+  z.pipe(
+    eachOf(blockSchema),
+    z.transform((blocks) => (blocks.length > 0 || droppedEntries(blocks).length > 0 ? blocks : null)),
+  ),
 ])
 
 // ---------------------------------------------------------------------------------------------------------------
 // Answers.
 
 /** Strapi's pagination meta; absent on a single type and on our older answers (one page, then). */
-const metaSchema = z
-  .object({
-    pagination: z.object({ page: z.number().int(), pageCount: z.number().int().nonnegative() }).partial().optional(),
-  })
-  .nullish()
+const metaSchema = z.nullish(
+  z.object({
+    pagination: z.optional(z.partial(z.object({ page: z.number().check(z.int()), pageCount: z.number().check(z.int(), z.nonnegative()) }))),
+  }),
+)
 
-const socialSchema = z.preprocess(
-  fieldsOf,
-  z
-    .object({
+const socialSchema = z.pipe(
+  z.transform(fieldsOf),
+  z.pipe(
+    z.object({
       name: optionalText,
       // Only a web address is a link: a link without one hides quietly; anything else is a bad entry.
-      link: z.union([z.url({ protocol: /^https?$/ }), z.literal(''), z.null()]).optional(),
-      logo: mediaSchema.optional(),
-    })
-    .transform(({ name, link, logo }) => {
+      link: z.optional(z.union([z.url({ protocol: /^https?$/ }), z.literal(''), z.null()])),
+      logo: z.optional(mediaSchema),
+    }),
+    z.transform(({ name, link, logo }) => {
       if (!link) return null
       return { name: name ?? logo?.alternativeText ?? new URL(link).hostname, link, logoUrl: logo?.url ?? null }
     }),
+  ),
 )
 
 /**
  * GET {content}/api/ring-mobile-footer?populate[socials][populate]=logo (SPEC §7). A footer never filled in, or
  * its socials not populated, has no socials.
  */
-export const footerSchema = z
-  .object({
-    data: z.preprocess(fieldsOf, z.object({ socials: eachOf(socialSchema).nullish() }).nullable()),
-  })
-  .transform(({ data }) => ({ socials: data?.socials ?? [] }))
+export const footerSchema = z.pipe(
+  z.object({
+    data: z.pipe(z.transform(fieldsOf), z.nullable(z.object({ socials: z.nullish(eachOf(socialSchema)) }))),
+  }),
+  z.transform(({ data }) => ({ socials: data?.socials ?? [] })),
+)
 
-const metaEntrySchema = z.preprocess(
-  fieldsOf,
-  z
-    .object({
+const metaEntrySchema = z.pipe(
+  z.transform(fieldsOf),
+  z.pipe(
+    z.object({
       // An SEO component never filled in: no page to match, so that page shows the default title.
-      metadata: z.object({ page: z.string().min(1), metaTitle: optionalText, metaDescription: optionalText }).nullish(),
-    })
-    .transform(({ metadata }): PageMeta | null => metadata ?? null),
+      metadata: z.nullish(z.object({ page: z.string().check(z.minLength(1)), metaTitle: optionalText, metaDescription: optionalText })),
+    }),
+    z.transform(({ metadata }): PageMeta | null => metadata ?? null),
+  ),
 )
 
 /** GET {content}/api/ring-mobile-meta-datas?populate=metadata (SPEC §7), one page of the collection. */
 export const metaDatasSchema = z.object({ data: eachOf(metaEntrySchema), meta: metaSchema })
 
-const sectionSchema = z
-  .object({ heading: optionalText, body: richTextSchema.optional() })
-  .transform(({ heading, body }) => (heading === null && !body ? null : { heading, body: body ?? null }))
+const sectionSchema = z.pipe(
+  z.object({ heading: optionalText, body: z.optional(richTextSchema) }),
+  z.transform(({ heading, body }) => (heading === null && !body ? null : { heading, body: body ?? null })),
+)
 
-const pageEntrySchema = z.preprocess(
-  fieldsOf,
-  z
-    .object({
-      slug: z.string().min(1),
+const pageEntrySchema = z.pipe(
+  z.transform(fieldsOf),
+  z.pipe(
+    z.object({
+      slug: z.string().check(z.minLength(1)),
       title: optionalText,
       summary: optionalText,
-      sections: eachOf(sectionSchema).nullish(),
-      updatedAt: z.string().nullish(),
-    })
-    .transform(({ slug, title, summary, sections, updatedAt }): ParsedPage => ({
+      sections: z.nullish(eachOf(sectionSchema)),
+      updatedAt: z.nullish(z.string()),
+    }),
+    z.transform(({ slug, title, summary, sections, updatedAt }): ParsedPage => ({
       slug,
       title: title ?? '',
       summary: summary ?? '',
       sections: sections ?? [],
       updatedAt: updatedAt ?? null,
     })),
+  ),
 )
 
 /** GET {content}/api/ring-mobile-pages?filters[slug][$eq]=…&populate=sections (about, faq, terms, privacy). */
 export const pagesSchema = z.object({ data: eachOf(pageEntrySchema), meta: metaSchema })
 
-const postEntrySchema = z.preprocess(
-  fieldsOf,
-  z
-    .object({
-      slug: z.string().min(1),
+const postEntrySchema = z.pipe(
+  z.transform(fieldsOf),
+  z.pipe(
+    z.object({
+      slug: z.string().check(z.minLength(1)),
       // A post without a title has nothing to list it by: it is left out.
-      title: z.string().trim().min(1),
+      title: z.string().check(z.trim(), z.minLength(1)),
       summary: optionalText,
-      cover: mediaSchema.optional(),
-      body: richTextSchema.optional(),
-      publishedAt: z.string().nullish(),
-    })
-    .transform(({ slug, title, summary, cover, body, publishedAt }): ParsedPost => ({
+      cover: z.optional(mediaSchema),
+      body: z.optional(richTextSchema),
+      publishedAt: z.nullish(z.string()),
+    }),
+    z.transform(({ slug, title, summary, cover, body, publishedAt }): ParsedPost => ({
       slug,
       title,
       summary: summary ?? '',
@@ -360,6 +375,7 @@ const postEntrySchema = z.preprocess(
       publishedAt: publishedAt && !Number.isNaN(Date.parse(publishedAt)) ? publishedAt : null,
       body: body ?? null,
     })),
+  ),
 )
 
 /** GET {content}/api/ring-mobile-posts?sort=publishedAt:desc&populate=cover (the blog), or one post by its slug. */
@@ -367,6 +383,6 @@ export const postsSchema = z.object({ data: eachOf(postEntrySchema), meta: metaS
 
 /** Strapi's error answer: `{ data: null, error: { status, name, message, details } }` (404, 403, 400, 500…). */
 export const strapiErrorSchema = z.object({
-  data: z.null().optional(),
-  error: z.object({ status: z.number().int(), name: z.string(), message: z.string() }),
+  data: z.optional(z.null()),
+  error: z.object({ status: z.number().check(z.int()), name: z.string(), message: z.string() }),
 })

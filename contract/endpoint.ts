@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 
 /**
  * What one endpoint is, for the server that registers it (server/lib/endpoints.ts) and the SPA that calls it
@@ -27,15 +27,15 @@ export interface Endpoint {
   path: `/app/${string}`
   token: TokenUse
   /** The JSON body's schema: the server validates with it (422 field errors), the SPA's payload is typed by it. */
-  body?: z.ZodType
+  body?: z.ZodMiniType
   /** The query's schema: what the SPA sends. */
-  query?: z.ZodType
+  query?: z.ZodMiniType
   /** A 2xx answer: the SPA parses it with this schema, the server's answer is typed by it. */
-  answer: z.ZodType | FileAnswer
+  answer: z.ZodMiniType | FileAnswer
 }
 
 /** A schema loaded on first use: the content calls run on the first page load, which must not load zod. */
-export type LazySchema = () => Promise<z.ZodType>
+export type LazySchema = () => Promise<z.ZodMiniType>
 
 /** One call of the content service (Strapi v4 shapes): public, read-only, its schemas loaded on first use. */
 export interface ContentEndpoint {

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import './zod-config'
 
 /**
@@ -13,10 +13,10 @@ export type FieldError = z.infer<typeof fieldErrorSchema>
 export const errorBodySchema = z.object({
   message: z.string(),
   /** A machine-readable reason some calls add, e.g. 'code_expired'. */
-  code: z.string().optional(),
-  errors: z.array(fieldErrorSchema).optional(),
+  code: z.optional(z.string()),
+  errors: z.optional(z.array(fieldErrorSchema)),
   /** A 5xx answer's request id (also in every answer's X-Request-Id): the reference to give when reporting it. */
-  requestId: z.string().optional(),
+  requestId: z.optional(z.string()),
 })
 export type ErrorBody = z.infer<typeof errorBodySchema>
 

@@ -1,4 +1,4 @@
-import { maxLength as max, regex, z } from 'zod'
+import { maxLength as max, regex, z } from 'zod/mini'
 import { emailSchema, nicknameSchema } from './rules'
 
 /**
@@ -139,10 +139,13 @@ export const FAMILY_CHARGED = {
 const memberNameSchema = nicknameSchema.check(regex(/^[^<>]*$/, FAMILY_MESSAGES.memberNameMarkup))
 const groupNameSchema = z
   .string({ error: FAMILY_MESSAGES.groupName })
-  .trim()
-  .min(1, FAMILY_MESSAGES.groupName)
-  .check(max(40, 'Group name must be at most 40 characters'), regex(/^[^<>]*$/, FAMILY_MESSAGES.memberNameMarkup))
-const idSchema = (message: string) => z.string({ error: message }).trim().min(1, message).max(64, message)
+  .check(
+    z.trim(),
+    z.minLength(1, FAMILY_MESSAGES.groupName),
+    max(40, 'Group name must be at most 40 characters'),
+    regex(/^[^<>]*$/, FAMILY_MESSAGES.memberNameMarkup),
+  )
+const idSchema = (message: string) => z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(64, message))
 
 /** POST /app/family: makes the customer's account a group, with them as owner and payer. */
 export const createGroupPayloadSchema = z.object({ name: groupNameSchema })
@@ -170,10 +173,10 @@ export const invitePayloadSchema = z.discriminatedUnion(
 export type InvitePayload = z.input<typeof invitePayloadSchema>
 
 /** The invitation link's token: 43 base64url characters; only its hash is stored. */
-const inviteTokenSchema = z.string({ error: FAMILY_MESSAGES.token }).regex(/^[A-Za-z0-9_-]{43}$/, FAMILY_MESSAGES.token)
+const inviteTokenSchema = z.string({ error: FAMILY_MESSAGES.token }).check(z.regex(/^[A-Za-z0-9_-]{43}$/, FAMILY_MESSAGES.token))
 
 /** POST /app/family/invites/accept: the token, and for a moved line, which of the invitee's lines. */
-export const acceptInvitePayloadSchema = z.object({ token: inviteTokenSchema, lineId: idSchema(FAMILY_MESSAGES.lineId).optional() })
+export const acceptInvitePayloadSchema = z.object({ token: inviteTokenSchema, lineId: z.optional(idSchema(FAMILY_MESSAGES.lineId)) })
 export type AcceptInvitePayload = z.input<typeof acceptInvitePayloadSchema>
 
 export const rolePayloadSchema = z.object({ role: z.enum(['manager', 'member'], { error: FAMILY_MESSAGES.role }) })
@@ -202,7 +205,7 @@ const memberSchema = z.object({
   role: z.enum(FAMILY_ROLES),
   joinedAt: z.string(),
   /** The lines this member uses: id, number and plan. */
-  lines: z.array(z.object({ lineId: z.string(), mdn: z.string().nullable(), planName: z.string(), nickname: z.string().nullable() })),
+  lines: z.array(z.object({ lineId: z.string(), mdn: z.nullable(z.string()), planName: z.string(), nickname: z.nullable(z.string()) })),
 })
 
 const inviteSchema = z.object({
@@ -227,15 +230,15 @@ const requestSchema = z.object({
   status: z.enum(['pending', 'approved', 'declined', 'expired']),
   expiresAt: z.string(),
   createdAt: z.string(),
-  decidedByName: z.string().nullable(),
-  decidedAt: z.string().nullable(),
+  decidedByName: z.nullable(z.string()),
+  decidedAt: z.nullable(z.string()),
 })
 export type FamilyRequest = z.infer<typeof requestSchema>
 
 /** GET /app/family: the caller's group as their role may see it, or `group: null`. */
 export const familyAnswerSchema = z.object({
-  group: z
-    .object({
+  group: z.nullable(
+    z.object({
       groupId: z.string(),
       name: z.string(),
       role: z.enum(FAMILY_ROLES),
@@ -243,16 +246,16 @@ export const familyAnswerSchema = z.object({
       youMemberId: z.string(),
       /** The group's renewal date (YYYY-MM-DD): every line renews on it, in one charge to the owner's card. */
       renewsOn: z.string(),
-      lineCount: z.number().int(),
+      lineCount: z.number().check(z.int()),
       members: z.array(memberSchema),
       /** The owner's view only; empty for others. */
       invites: z.array(inviteSchema),
       /** A member sees their own; the owner and managers see all. Newest first, with their history. */
       requests: z.array(requestSchema),
       /** A transfer of ownership waiting for the new owner, else null. */
-      pendingTransfer: z.object({ toMemberId: z.string(), toName: z.string() }).nullable(),
-    })
-    .nullable(),
+      pendingTransfer: z.nullable(z.object({ toMemberId: z.string(), toName: z.string() })),
+    }),
+  ),
 })
 export type FamilyAnswer = z.infer<typeof familyAnswerSchema>
 
@@ -268,10 +271,10 @@ export const invitePreviewSchema = z.object({
   role: z.enum(['manager', 'member']),
   renewsOn: z.string(),
   /** For a moved line: the invitee's lines that may come (active, not in a group). */
-  lines: z.array(z.object({ lineId: z.string(), mdn: z.string().nullable(), planName: z.string(), proratedTotal: z.number() })),
+  lines: z.array(z.object({ lineId: z.string(), mdn: z.nullable(z.string()), planName: z.string(), proratedTotal: z.number() })),
   /** For a new line: its prorated first period; for a moved line, the first of `lines`. */
   proratedTotal: z.number(),
-  proratedDays: z.number().int(),
+  proratedDays: z.number().check(z.int()),
 })
 export type InvitePreview = z.infer<typeof invitePreviewSchema>
 export const invitePreviewQuerySchema = z.object({ token: inviteTokenSchema })

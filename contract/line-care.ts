@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { cardIdPayloadSchema } from './cards'
 import { taxDetailSchema } from './checkout'
 import { lineStateSchema } from './line-state'
@@ -40,24 +40,24 @@ const renewalSchema = z.object({
   periodStart: z.string(),
   amount: z.number(),
   /** Declined attempts so far. */
-  attempts: z.number().int(),
+  attempts: z.number().check(z.int()),
   /** The next automatic attempt (autopay) or the suspension date (no autopay); null once suspended. */
-  nextAttemptAt: z.string().nullable(),
+  nextAttemptAt: z.nullable(z.string()),
   /** The end of the grace period: the day the line is suspended if still unpaid; null once suspended. */
-  suspendsAt: z.string().nullable(),
+  suspendsAt: z.nullable(z.string()),
   /** The last attempt's refusal, in the answer's language (a card provider's own words stay as they came). */
-  failureMessage: z.string().nullable(),
+  failureMessage: z.nullable(z.string()),
   /**
    * The refusal by its kind, so that the page says it in its own language, also after the language is switched on
    * the page: null for a refusal in a provider's own words (the page shows `failureMessage`).
    */
-  failure: z
-    .object({
+  failure: z.nullish(
+    z.object({
       code: z.enum(RENEWAL_FAILURE_CODES),
       /** The card the refusal names (an expired card). */
-      last4: z.string().nullable(),
-    })
-    .nullish(),
+      last4: z.nullable(z.string()),
+    }),
+  ),
 })
 
 export const lineBillSchema = z.object({
@@ -70,24 +70,24 @@ export const lineBillSchema = z.object({
   /** The line's state as the customer sees it, and so what the page offers (contract/line-state.ts). */
   state: lineStateSchema,
   /** When the number moved to another carrier; null unless ported out. */
-  portedOutAt: z.string().nullable(),
+  portedOutAt: z.nullable(z.string()),
   autopay: z.boolean(),
   /** The next renewal date (end of the paid period); null when the line is not active. */
-  renewsAt: z.string().nullable(),
+  renewsAt: z.nullable(z.string()),
   /** What the next renewal charges: plan price, regulatory fee and tax. */
   nextAmount: z.number(),
   /** The tax of the line's renewals and upgrades: its service ZIP's state (null: the default rate). */
   ...taxDetailSchema.shape,
   /** The unpaid renewal (pastDue or suspended). */
-  openRenewal: renewalSchema.nullable(),
+  openRenewal: z.nullable(renewalSchema),
   /** A manual payment is possible now: an unpaid renewal, or autopay off and the next one not paid yet. */
   canPay: z.boolean(),
   /** Lost or stolen: since when, and the day the line comes back on its own (at most 90 days); null otherwise. */
-  lost: z.object({ since: z.string(), until: z.string() }).nullable(),
+  lost: z.nullable(z.object({ since: z.string(), until: z.string() })),
   /** The line can be suspended for a lost or stolen phone now (active, not suspended). */
   canSuspend: z.boolean(),
   /** A downgrade scheduled for the next renewal (which then charges its price); null when none. */
-  nextPlan: z.object({ planId: z.string(), planName: z.string(), planPrice: z.number() }).nullable(),
+  nextPlan: z.nullable(z.object({ planId: z.string(), planName: z.string(), planPrice: z.number() })),
 })
 export type LineBill = z.infer<typeof lineBillSchema>
 
@@ -126,7 +126,7 @@ export type LineBillAnswer = z.infer<typeof lineBillAnswerSchema>
  */
 const prorationSchema = z.object({
   /** Whole days left in the paid period (the days the difference pays for). */
-  daysLeft: z.number().int(),
+  daysLeft: z.number().check(z.int()),
   difference: z.number(),
   taxAmount: z.number(),
   /** What is charged now. */
@@ -144,7 +144,7 @@ const planOptionSchema = z.object({
   description: z.string(),
   kind: z.enum(['upgrade', 'downgrade']),
   /** Upgrade: what is charged now; downgrade: null (nothing is charged until the renewal). */
-  proration: prorationSchema.nullable(),
+  proration: z.nullable(prorationSchema),
   /** When the new plan applies: now (upgrade) or the next renewal date (downgrade). */
   effectiveAt: z.string(),
 })
@@ -155,20 +155,20 @@ export const planChangeOptionsSchema = z.object({
   currentPlanId: z.string(),
   currentPlanName: z.string(),
   /** Changes are possible on an active, paid-up line; otherwise `reason` says why and `options` is empty. */
-  reason: z.string().nullable(),
+  reason: z.nullable(z.string()),
   options: z.array(planOptionSchema),
   /** The downgrade waiting for the next renewal, or null. */
-  scheduled: z.object({ planId: z.string(), planName: z.string(), planPrice: z.number(), effectiveAt: z.string() }).nullable(),
+  scheduled: z.nullable(z.object({ planId: z.string(), planName: z.string(), planPrice: z.number(), effectiveAt: z.string() })),
   /**
    * The card an upgrade charges now: the customer's primary card (brand as the cards list names it, last four), or
    * null when there is none (the dialog says how to add one, and an upgrade cannot be confirmed).
    */
-  chargeCard: z.object({ network: z.string(), last4: z.string() }).nullable(),
+  chargeCard: z.nullable(z.object({ network: z.string(), last4: z.string() })),
 })
 export type PlanChangeOptions = z.infer<typeof planChangeOptionsSchema>
 
 /** POST /app/line-care/lines/{lineId}/plan-change {planId}. */
-export const planChangePayloadSchema = z.object({ planId: z.string({ error: 'Choose a plan' }).min(1, 'Choose a plan') })
+export const planChangePayloadSchema = z.object({ planId: z.string({ error: 'Choose a plan' }).check(z.minLength(1, 'Choose a plan')) })
 export type PlanChangePayload = z.infer<typeof planChangePayloadSchema>
 
 /** The answer of a plan change or of cancelling a scheduled one: a message, the options and the bill as they are now. */
@@ -192,24 +192,28 @@ export const PLAN_CHANGE_MESSAGES = {
  * Usage this period, from the carrier simulator. An allowance of null is unlimited.
  * GET /app/line-care/lines/{lineId}/usage.
  */
-const usageAmountsSchema = z.object({ dataMb: z.number(), minutes: z.number().int(), texts: z.number().int() })
+const usageAmountsSchema = z.object({ dataMb: z.number(), minutes: z.number().check(z.int()), texts: z.number().check(z.int()) })
 export type UsageAmounts = z.infer<typeof usageAmountsSchema>
 
 export const lineUsageSchema = z.object({
   lineId: z.string(),
   planName: z.string(),
   /** The current period (simulator clock); null dates when the line is not active (no usage). */
-  periodStart: z.string().nullable(),
-  periodEnd: z.string().nullable(),
+  periodStart: z.nullable(z.string()),
+  periodEnd: z.nullable(z.string()),
   /** The plan's allowance; the data one includes what data add-ons added this period. */
-  allowance: z.object({ dataMb: z.number().nullable(), minutes: z.number().int().nullable(), texts: z.number().int().nullable() }),
+  allowance: z.object({
+    dataMb: z.nullable(z.number()),
+    minutes: z.nullable(z.number().check(z.int())),
+    texts: z.nullable(z.number().check(z.int())),
+  }),
   /** Of the data allowance, what data add-ons added this period (absent: none). */
-  addedDataMb: z.number().optional(),
+  addedDataMb: z.optional(z.number()),
   used: usageAmountsSchema,
   /**
    * One entry per day of the period so far, oldest first. `dataAllowanceMb`: the data allowance at the day's end (the
    * plan's and the data add-ons bought by then; absent for unlimited data), so a chart steps up on the day data was added.
    */
-  days: z.array(usageAmountsSchema.extend({ date: z.string(), dataAllowanceMb: z.number().optional() })),
+  days: z.array(z.extend(usageAmountsSchema, { date: z.string(), dataAllowanceMb: z.optional(z.number()) })),
 })
 export type LineUsage = z.infer<typeof lineUsageSchema>

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /**
  * A line's state as the customer sees it, and what may be done in each: the one table the server's checks

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { imeiSchema } from './rules'
 import { simKitSchema } from './sim'
 
@@ -29,7 +29,7 @@ export const switchCheckPayloadSchema = z.object({ imei: imeiSchema })
 
 export const switchCheckSchema = z.object({
   imei: z.string(),
-  model: z.string().nullable(),
+  model: z.nullable(z.string()),
   esimCapable: z.boolean(),
   /** What the line can move to on this phone: eSIM (when capable) and a SIM card. */
   options: z.array(z.enum(SIM_TYPES)),
@@ -40,7 +40,7 @@ export type SwitchCheck = z.infer<typeof switchCheckSchema>
 export const switchPayloadSchema = z.object({
   imei: imeiSchema,
   simType: z.enum(SIM_TYPES, { error: LINE_SWITCH_MESSAGES.simType }),
-  requestKey: z.string({ error: LINE_SWITCH_MESSAGES.requestKey }).regex(/^[A-Za-z0-9-]{8,64}$/, LINE_SWITCH_MESSAGES.requestKey),
+  requestKey: z.string({ error: LINE_SWITCH_MESSAGES.requestKey }).check(z.regex(/^[A-Za-z0-9-]{8,64}$/, LINE_SWITCH_MESSAGES.requestKey)),
 })
 export type SwitchPayload = z.input<typeof switchPayloadSchema>
 
@@ -49,15 +49,15 @@ export const lineSwitchSchema = z.object({
   lineId: z.string(),
   simType: z.enum(SIM_TYPES),
   /** Why the line cannot move now (not active, lost), else null. */
-  reason: z.string().nullable(),
+  reason: z.nullable(z.string()),
   /**
    * An eSIM line's profile: the activation code behind its QR code, and its ICCID; null for a SIM card. The code is
    * null unless the session proved itself in the last 10 minutes and, once a phone downloaded the profile, the SIM
    * change lock is off (it puts the number on any phone; decision 0031).
    */
-  esim: z.object({ activationCode: z.string().nullable(), iccid: z.string() }).nullable(),
+  esim: z.nullable(z.object({ activationCode: z.nullable(z.string()), iccid: z.string() })),
   /** The SIM card a switch shipped, until it is activated. */
-  kit: simKitSchema.nullable(),
+  kit: z.nullable(simKitSchema),
 })
 export type LineSwitch = z.infer<typeof lineSwitchSchema>
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { lineStateSchema } from './line-state'
 import { nicknameSchema } from './rules'
 
@@ -27,9 +27,9 @@ export type EsimCodeWithheld = z.infer<typeof esimCodeWithheldSchema>
 const lineSchema = z.object({
   /** The subscription id; also the temporary subscription id of the port-in calls (SPEC §3 item details). */
   id: z.string(),
-  nickname: z.string().nullable(),
+  nickname: z.nullable(z.string()),
   /** The line's number (10 digits); null until activation or a completed transfer gives it one. */
-  mdn: z.string().nullable(),
+  mdn: z.nullable(z.string()),
   planId: z.string(),
   retailName: z.string(),
   retailDescription: z.string(),
@@ -39,17 +39,17 @@ const lineSchema = z.object({
   /** The line's state as the customer sees it, and so what may be done on it (contract/line-state.ts). */
   state: lineStateSchema,
   /** When the number moved to another carrier; null unless ported out. */
-  portedOutAt: z.string().nullish(),
-  iccid: z.string().nullable(),
+  portedOutAt: z.nullish(z.string()),
+  iccid: z.nullable(z.string()),
   zipCode: z.string(),
   /** The device the line was ordered for; null for seeded or transferred lines without one. */
-  imei: z.string().nullish(),
+  imei: z.nullish(z.string()),
   /** The id the port-in calls name the line by (SPEC §3 item details); the line id unless the carrier gave one. */
-  tempSubscriptionId: z.string().optional(),
+  tempSubscriptionId: z.optional(z.string()),
   createdAt: z.string(),
-  activatedAt: z.string().nullable(),
-  portIn: z
-    .object({
+  activatedAt: z.nullable(z.string()),
+  portIn: z.nullable(
+    z.object({
       state: portInStateSchema,
       msisdn: z.string(),
       zipCode: z.string(),
@@ -57,20 +57,20 @@ const lineSchema = z.object({
        * The old carrier account number as last given (SPEC §3). Never the PIN or password: the port-in dialog asks
        * for it on its own (GET /app/users/portin/{lineId}/old-service) when Edit details or Re-submit opens.
        */
-      oldService: z.object({ billingAccountNumber: z.string() }).partial().nullable(),
+      oldService: z.nullable(z.partial(z.object({ billingAccountNumber: z.string() }))),
       /** The carrier's reason when the transfer failed. */
-      failureReason: z.string().nullish(),
+      failureReason: z.nullish(z.string()),
       /** The field the failure is about, to highlight on resubmit ('billingAccount' | 'pinPassword'). */
-      failureField: z.string().nullish(),
-    })
-    .nullable(),
+      failureField: z.nullish(z.string()),
+    }),
+  ),
   /** For an eSIM line whose activation code is ready: the LPA string behind the QR code. */
-  esimActivationCode: z.string().nullish(),
+  esimActivationCode: z.nullish(z.string()),
   /**
    * Why a line with an eSIM code answers none: the SIM change lock is on ('simChangeLock'), or the session was not
    * proven recently ('proofNeeded'); null when the code is answered or there is none.
    */
-  esimCodeWithheld: esimCodeWithheldSchema.nullish(),
+  esimCodeWithheld: z.nullish(esimCodeWithheldSchema),
 })
 export type Line = z.infer<typeof lineSchema>
 
@@ -83,5 +83,5 @@ export const nicknameFormSchema = z.object({ nickname: nicknameSchema })
 export type NicknamePayload = z.input<typeof nicknameFormSchema>
 
 /** The nickname call answers `{ data: { message } }` (SPEC §7 reads data.message). */
-export const nicknameAnswerSchema = z.object({ data: z.object({ message: z.string().default('Success!') }) })
+export const nicknameAnswerSchema = z.object({ data: z.object({ message: z._default(z.string(), 'Success!') }) })
 export type NicknameAnswer = z.output<typeof nicknameAnswerSchema>

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /**
  * Notification preferences (docs/decisions/0032-add-ons-alerts-new-phone.md), My Account → Notifications: per line, data alerts at 75, 90 and 100 % of the
@@ -54,7 +54,7 @@ export const DEFAULT_THRESHOLDS: Thresholds = { 75: true, 90: true, 100: true }
 export const notificationSettingsSchema = z.object({
   kinds: kindChannelsSchema,
   /** Where texts go: the profile's phone number, shown masked; null when the profile has none (texts cannot be sent). */
-  textNumber: z.string().nullable(),
+  textNumber: z.nullable(z.string()),
   /** Per line with data to alert about: its label and which thresholds alert. */
   lines: z.array(z.object({ lineId: z.string(), lineLabel: z.string(), planName: z.string(), thresholds: thresholdsSchema })),
 })
@@ -92,7 +92,7 @@ export type NotificationAnswer = z.infer<typeof notificationAnswerSchema>
 /** The token of an email's unsubscribe link, as sent (the server checks its signature). */
 const unsubscribeTokenSchema = z
   .string({ error: NOTIFICATION_MESSAGES.badToken })
-  .regex(/^[A-Za-z0-9_-]{10,400}\.[A-Za-z0-9_-]{20,100}$/, NOTIFICATION_MESSAGES.badToken)
+  .check(z.regex(/^[A-Za-z0-9_-]{10,400}\.[A-Za-z0-9_-]{20,100}$/, NOTIFICATION_MESSAGES.badToken))
 
 /** GET /app/notifications/unsubscribe?token=: what the link would turn off. */
 export const unsubscribeQuerySchema = z.object({ token: unsubscribeTokenSchema })

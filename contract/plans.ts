@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /** One plan of the public catalogue (GET /app/plans, DESIGN §2). */
 const planSchema = z.object({

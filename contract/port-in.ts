@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { billingAccountSchema, iccidSchema, MESSAGES, pinPasswordSchema, portInSchema, zipCodeSchema } from './rules'
 import { simTypeSchema } from './lines'
 import { messageAnswerSchema } from './message'
@@ -39,7 +39,7 @@ export function displayMsisdn(input: string): string {
 
 /** Port-in check form: portIn (the number to bring) and zipCode (of the old carrier account). */
 export const portInCheckFormSchema = z.object({
-  portIn: portInSchema.refine((value) => toMsisdn(value) !== null, MESSAGES.yourNumber),
+  portIn: portInSchema.check(z.refine((value) => toMsisdn(value) !== null, MESSAGES.yourNumber)),
   zipCode: zipCodeSchema,
 })
 
@@ -51,7 +51,9 @@ export const quickSimCheckFormSchema = z.object({ simNumber: iccidSchema })
 
 // ---- Payloads (SPEC §7) ----
 
-const msisdnSchema = z.string({ error: MESSAGES.yourNumber }).trim().min(1, MESSAGES.yourNumber).max(30, MESSAGES.yourNumber)
+const msisdnSchema = z
+  .string({ error: MESSAGES.yourNumber })
+  .check(z.trim(), z.minLength(1, MESSAGES.yourNumber), z.maxLength(30, MESSAGES.yourNumber))
 
 /** The old carrier account (SPEC §3 attDetails.oldService): what billingAccount and pinPassword are sent as. */
 const oldServiceSchema = z.object({
@@ -61,15 +63,15 @@ const oldServiceSchema = z.object({
 
 /** Account holder details as the old carrier knows them (SPEC §3 accountDetails). */
 const accountDetailsSchema = z.object({
-  firstName: z.string().trim().max(60).optional(),
-  lastName: z.string().trim().max(60).optional(),
+  firstName: z.optional(z.string().check(z.trim(), z.maxLength(60))),
+  lastName: z.optional(z.string().check(z.trim(), z.maxLength(60))),
 })
 export type AccountDetails = z.output<typeof accountDetailsSchema>
 
 /** The SIM the transfer lands on (SPEC §3 activationDetails). */
 const activationDetailsSchema = z.object({
-  iccid: z.string().trim().max(22).nullish(),
-  simType: simTypeSchema.optional(),
+  iccid: z.nullish(z.string().check(z.trim(), z.maxLength(22))),
+  simType: z.optional(simTypeSchema),
 })
 
 /** POST /app/users/portin/check {msisdn, zipCode}. */
@@ -89,12 +91,12 @@ const TEMP_UPDATE_MODES = ['edit-portIn', 'add-portIn-details'] as const
  * as SPEC §7 sends none); `iccid` is the SIM number the quick SIM check took (add-portIn-details only).
  */
 export const tempUpdatePayloadSchema = z.object({
-  mode: z.enum(TEMP_UPDATE_MODES).optional(),
+  mode: z.optional(z.enum(TEMP_UPDATE_MODES)),
   oldService: oldServiceSchema,
-  accountDetails: accountDetailsSchema.optional(),
+  accountDetails: z.optional(accountDetailsSchema),
   msisdn: msisdnSchema,
-  tempSubscriptionId: z.string().trim().min(1).max(64).optional(),
-  iccid: z.string().trim().max(22).nullish(),
+  tempSubscriptionId: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
+  iccid: z.nullish(z.string().check(z.trim(), z.maxLength(22))),
 })
 export type TempUpdatePayload = z.input<typeof tempUpdatePayloadSchema>
 
@@ -107,30 +109,32 @@ export const bringNumberPayloadSchema = z
   .object({
     msisdn: msisdnSchema,
     zipCode: zipCodeSchema,
-    oldService: oldServiceSchema.optional(),
-    tempSubscriptionId: z.string({ error: 'The line is missing' }).trim().min(1, 'The line is missing').max(64),
-    iccid: z.string().trim().max(22).nullish(),
-    isAttSim: z.boolean().optional(),
+    oldService: z.optional(oldServiceSchema),
+    tempSubscriptionId: z.string({ error: 'The line is missing' }).check(z.trim(), z.minLength(1, 'The line is missing'), z.maxLength(64)),
+    iccid: z.nullish(z.string().check(z.trim(), z.maxLength(22))),
+    isAttSim: z.optional(z.boolean()),
   })
-  .superRefine((value, ctx) => {
-    if (value.isAttSim) {
-      if (!isCarrierSim(value.iccid)) ctx.addIssue({ code: 'custom', path: ['iccid'], message: NOT_A_CARRIER_SIM })
-    } else if (!value.oldService) {
-      ctx.addIssue({ code: 'custom', path: ['oldService', 'billingAccountNumber'], message: MESSAGES.billingAccount })
-    }
-  })
+  .check(
+    z.superRefine((value, ctx) => {
+      if (value.isAttSim) {
+        if (!isCarrierSim(value.iccid)) ctx.addIssue({ code: 'custom', path: ['iccid'], message: NOT_A_CARRIER_SIM })
+      } else if (!value.oldService) {
+        ctx.addIssue({ code: 'custom', path: ['oldService', 'billingAccountNumber'], message: MESSAGES.billingAccount })
+      }
+    }),
+  )
 export type BringNumberPayload = z.input<typeof bringNumberPayloadSchema>
 
 /** POST /app/users/portin/make/start (resubmit-portIn): the transfer again, with corrected details. */
 export const makeStartPayloadSchema = z.object({
-  oldService: oldServiceSchema.extend({
-    firstName: z.string().trim().max(60).optional(),
-    lastName: z.string().trim().max(60).optional(),
+  oldService: z.extend(oldServiceSchema, {
+    firstName: z.optional(z.string().check(z.trim(), z.maxLength(60))),
+    lastName: z.optional(z.string().check(z.trim(), z.maxLength(60))),
   }),
-  accountDetails: accountDetailsSchema.optional(),
-  activationDetails: activationDetailsSchema.optional(),
+  accountDetails: z.optional(accountDetailsSchema),
+  activationDetails: z.optional(activationDetailsSchema),
   msisdn: msisdnSchema,
-  tempSubscriptionId: z.string().trim().min(1).max(64).optional(),
+  tempSubscriptionId: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
 })
 export type MakeStartPayload = z.input<typeof makeStartPayloadSchema>
 
@@ -147,10 +151,10 @@ export const PORT_IN_FIELD_NAMES: Record<string, string> = {
  * POST /app/users/portin/check: the number can move to us (422 `not_eligible` when it cannot). SPEC §7's provider
  * answers its message only; this server adds `eligible` and the number as 10 digits.
  */
-export const portInCheckAnswerSchema = messageAnswerSchema.extend({
-  eligible: z.literal(true).optional(),
+export const portInCheckAnswerSchema = z.extend(messageAnswerSchema, {
+  eligible: z.optional(z.literal(true)),
   /** The number as 10 digits. */
-  msisdn: z.string().optional(),
+  msisdn: z.optional(z.string()),
 })
 
 /**
@@ -159,7 +163,7 @@ export const portInCheckAnswerSchema = messageAnswerSchema.extend({
  * answer that carries the PIN; the lines answer does not.
  */
 export const oldServiceAnswerSchema = z.object({
-  oldService: z.object({ billingAccountNumber: z.string(), billingAccountPassword: z.string() }).partial().nullable(),
+  oldService: z.nullable(z.partial(z.object({ billingAccountNumber: z.string(), billingAccountPassword: z.string() }))),
 })
 export type OldServiceAnswer = z.output<typeof oldServiceAnswerSchema>
 

@@ -1,4 +1,4 @@
-import { maxLength as max, minLength as min, regex, trim, z } from 'zod'
+import { maxLength as max, minLength as min, regex, trim, z } from 'zod/mini'
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords'
 import { US_STATES } from './us-states'
 import { CARD_FIELD_MESSAGES } from './card-fields'
@@ -46,9 +46,9 @@ const PASSWORD_RULE = /^(?=.*[A-Z])(?=.*[a-z])(?=.*\d)(?=.*[!@#$.%^&*]).{6,}$/
 const EMAIL_RULE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
 
 /**
- * A string schema with its rules as zod checks, in order. `.check(a, b, c)` clones the schema once where
- * `.trim().min().max()` clones it per call (zod 4): the same checks and messages, a third of the instances, and the
- * SPA builds these when a page's first chunks are evaluated, inside Lighthouse's Total Blocking Time
+ * A string schema with its rules as zod checks, in order. `.check(a, b, c)` clones the schema once where a
+ * `.check(…)` per rule clones it per call: the same checks and messages, a third of the instances, and the SPA
+ * builds these when a page's first chunks are evaluated, inside Lighthouse's Total Blocking Time
  * (`npm run bench:lighthouse`).
  */
 function text(error: string, ...checks: z.core.$ZodCheck<string>[]) {
@@ -60,13 +60,10 @@ function requiredText(message: string, ...checks: z.core.$ZodCheck<string>[]) {
   return text(message, trim(), min(1, message), ...checks)
 }
 
-export const emailSchema = text(
-  'Email is required',
-  trim(),
-  min(1, 'Email is required'),
-  max(254, MESSAGES.email),
-  regex(EMAIL_RULE, MESSAGES.email),
-).transform((value) => value.toLowerCase())
+export const emailSchema = z.pipe(
+  text('Email is required', trim(), min(1, 'Email is required'), max(254, MESSAGES.email), regex(EMAIL_RULE, MESSAGES.email)),
+  z.transform((value) => value.toLowerCase()),
+)
 
 /** password, newPassword and regPassword (SPEC §5). The upper bound keeps hashing cheap. */
 export function passwordSchema(label = 'Password') {
@@ -80,7 +77,7 @@ export function passwordSchema(label = 'Password') {
 
 /** A password being chosen (registration, reset, change): the format, and not a common password. */
 export function newPasswordSchema(label = 'Password') {
-  return passwordSchema(label).refine((password) => !isCommonPassword(password), COMMON_PASSWORD_MESSAGE)
+  return passwordSchema(label).check(z.refine((password) => !isCommonPassword(password), COMMON_PASSWORD_MESSAGE))
 }
 
 export const currentPasswordSchema = text(
@@ -125,16 +122,16 @@ export { US_STATES }
 
 const STATE_CODES = new Set<string>(US_STATES.map((state) => state.value))
 
-export const stateSchema = text(MESSAGES.state, trim()).refine((value) => STATE_CODES.has(value), MESSAGES.state)
+export const stateSchema = text(MESSAGES.state, trim()).check(z.refine((value) => STATE_CODES.has(value), MESSAGES.state))
 
 /** The eight street directions of SPEC §3. */
 export const STREET_DIRECTIONS = ['N', 'E', 'S', 'W', 'NE', 'NW', 'SE', 'SW'] as const
 
 /** Optional: '' (or absent) means none; otherwise one of the eight. */
-export const streetDirectionSchema = z
-  .union([z.enum(STREET_DIRECTIONS, { error: 'Please select a street direction' }), z.literal('')])
-  .optional()
-  .transform((value) => value ?? '')
+export const streetDirectionSchema = z.pipe(
+  z.optional(z.union([z.enum(STREET_DIRECTIONS, { error: 'Please select a street direction' }), z.literal('')])),
+  z.transform((value) => value ?? ''),
+)
 
 export const streetNumberSchema = requiredText(
   'Street number is required',
@@ -205,29 +202,32 @@ export const yourNumberSchema = text(
   max(30, MESSAGES.yourNumber),
   regex(/^[\d ().+-]+$/, MESSAGES.yourNumber),
 )
-export const cardNumberSchema = z
-  .string({ error: MESSAGES.cardNumber })
-  .transform((value) => value.replace(/\s/g, ''))
-  .pipe(z.string().regex(/^\d{12,16}$/, MESSAGES.cardNumber))
+export const cardNumberSchema = z.pipe(
+  z.pipe(
+    z.string({ error: MESSAGES.cardNumber }),
+    z.transform((value) => value.replace(/\s/g, '')),
+  ),
+  z.string().check(z.regex(/^\d{12,16}$/, MESSAGES.cardNumber)),
+)
 export const expirySchema = text(MESSAGES.expiry, trim(), regex(/^(0[1-9]|1[0-2])\/\d{2}$/, MESSAGES.expiry))
 export const cvvSchema = text(MESSAGES.cvv, trim(), regex(/^\d{3,4}$/, MESSAGES.cvv))
 export const countrySchema = requiredText(MESSAGES.country)
 
 /** A new password and its confirmation (reset and change): the fields, then withNewPassword's equality check. */
-export function withNewPassword<T extends z.ZodRawShape>(fields: T) {
-  return z
-    .object({ ...fields, newPassword: newPasswordSchema('New password'), confirmNewPassword: confirmPasswordSchema })
-    .superRefine((value, ctx) => {
+export function withNewPassword<T extends z.core.$ZodShape>(fields: T) {
+  return z.object({ ...fields, newPassword: newPasswordSchema('New password'), confirmNewPassword: confirmPasswordSchema }).check(
+    z.superRefine((value, ctx) => {
       const { newPassword, confirmNewPassword } = value as { newPassword: string; confirmNewPassword: string }
       if (newPassword !== confirmNewPassword) {
         ctx.addIssue({ code: 'custom', path: ['confirmNewPassword'], message: MESSAGES.passwordsDoNotMatch })
       }
-    })
+    }),
+  )
 }
 
 /** Adds 'Passwords do not match' under the confirm field when both are present and differ. */
 export function passwordsMatch<T extends Record<string, unknown>>(passwordKey: keyof T & string, confirmKey: keyof T & string) {
-  return (value: T, ctx: z.RefinementCtx) => {
+  return (value: T, ctx: z.core.$RefinementCtx) => {
     if (value[passwordKey] !== value[confirmKey]) {
       ctx.addIssue({ code: 'custom', path: [confirmKey], message: MESSAGES.passwordsDoNotMatch })
     }

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { authTokenSchema } from './auth'
 import { currentPasswordSchema } from './rules'
 
@@ -45,7 +45,7 @@ export const lineSecuritySchema = z.object({
   /** The account number another carrier asks for (with the transfer PIN). */
   accountNumber: z.string(),
   /** The active transfer PIN's expiry; the PIN itself is shown once, when it is made. */
-  transferPinExpiresAt: z.string().nullable(),
+  transferPinExpiresAt: z.nullable(z.string()),
   /** The number moved to another carrier: nothing can change any more. */
   portedOut: z.boolean(),
 })
@@ -54,13 +54,15 @@ export type LineSecurity = z.infer<typeof lineSecuritySchema>
 /** PUT /app/lines/{lineId}/locks: turning a lock off needs a recent proof (403 step_up_required). */
 export const lineLocksPayloadSchema = z
   .object({
-    portOutLocked: z.boolean({ error: 'portOutLocked must be true or false' }).optional(),
-    simChangeLocked: z.boolean({ error: 'simChangeLocked must be true or false' }).optional(),
+    portOutLocked: z.optional(z.boolean({ error: 'portOutLocked must be true or false' })),
+    simChangeLocked: z.optional(z.boolean({ error: 'simChangeLocked must be true or false' })),
   })
-  .refine((body) => body.portOutLocked !== undefined || body.simChangeLocked !== undefined, {
-    message: 'Say which lock to change',
-    path: ['body'],
-  })
+  .check(
+    z.refine((body) => body.portOutLocked !== undefined || body.simChangeLocked !== undefined, {
+      message: 'Say which lock to change',
+      path: ['body'],
+    }),
+  )
 export type LineLocksPayload = z.input<typeof lineLocksPayloadSchema>
 
 /** POST /app/lines/{lineId}/transfer-pin: a new 6-digit PIN (the old one retires); the port-out lock goes off. */
@@ -68,7 +70,7 @@ export const transferPinAnswerSchema = z.object({
   lineId: z.string(),
   mdn: z.string(),
   accountNumber: z.string(),
-  pin: z.string().regex(/^\d{6}$/),
+  pin: z.string().check(z.regex(/^\d{6}$/)),
   expiresAt: z.string(),
 })
 export type TransferPinAnswer = z.infer<typeof transferPinAnswerSchema>
@@ -78,10 +80,7 @@ export const stepUpPayloadSchema = z.union(
   [
     z.object({ password: currentPasswordSchema }),
     z.object({
-      code: z
-        .string()
-        .trim()
-        .regex(/^\d{6}$/, 'Enter the 6-digit code from your app'),
+      code: z.string().check(z.trim(), z.regex(/^\d{6}$/, 'Enter the 6-digit code from your app')),
     }),
   ],
   {
@@ -95,25 +94,26 @@ export type StepUpAnswer = z.infer<typeof stepUpAnswerSchema>
 
 /** POST /dev/carrier/port-out: another carrier asks for a number, with the customer's account number and transfer PIN. */
 export const portOutRequestSchema = z.object({
-  mdn: z
-    .string({ error: 'mdn is required' })
-    .trim()
-    .transform((value) => value.replace(/\D/g, ''))
-    .pipe(z.string().regex(/^\d{10}$/, 'mdn must be a 10-digit number')),
-  accountNumber: z
-    .string({ error: 'accountNumber is required' })
-    .trim()
-    .transform((value) => value.replace(/\D/g, ''))
-    .pipe(z.string().regex(/^\d{10}$/, 'accountNumber must be 10 digits')),
-  pin: z
-    .string({ error: 'pin is required' })
-    .trim()
-    .regex(/^\d{6}$/, 'pin must be 6 digits'),
+  mdn: z.pipe(
+    z.pipe(
+      z.string({ error: 'mdn is required' }).check(z.trim()),
+      z.transform((value) => value.replace(/\D/g, '')),
+    ),
+    z.string().check(z.regex(/^\d{10}$/, 'mdn must be a 10-digit number')),
+  ),
+  accountNumber: z.pipe(
+    z.pipe(
+      z.string({ error: 'accountNumber is required' }).check(z.trim()),
+      z.transform((value) => value.replace(/\D/g, '')),
+    ),
+    z.string().check(z.regex(/^\d{10}$/, 'accountNumber must be 10 digits')),
+  ),
+  pin: z.string({ error: 'pin is required' }).check(z.trim(), z.regex(/^\d{6}$/, 'pin must be 6 digits')),
 })
 
 /** GET /app/security/step-up: until when this session may make sensitive changes without proving itself again. */
 export const proofStateSchema = z.object({
-  provenUntil: z.string().nullable(),
+  provenUntil: z.nullable(z.string()),
   /** The ways besides the password this customer can prove it with. */
   methods: z.object({ totp: z.boolean(), passkey: z.boolean() }),
 })
@@ -141,13 +141,13 @@ export const isRecoveryCode = (code: string, length: number = SECOND_STEP_CODE.r
   new RegExp(`^[a-z0-9]{${length / 2}}-?[a-z0-9]{${length / 2}}$`, 'i').test(code.replace(/\s/g, ''))
 
 /** A code of the second step: 6 digits from the app, or a recovery code (10 letters and digits, a dash optional). */
-const secondStepCodeSchema = z
-  .string({ error: TWO_STEP_MESSAGES.codeFormat })
-  .trim()
-  .refine((code) => isAppCode(code) || isRecoveryCode(code), TWO_STEP_MESSAGES.codeFormat)
+const secondStepCodeSchema = z.string({ error: TWO_STEP_MESSAGES.codeFormat }).check(
+  z.trim(),
+  z.refine((code) => isAppCode(code) || isRecoveryCode(code), TWO_STEP_MESSAGES.codeFormat),
+)
 
 /** Where two-step sign-in stands. */
-export const twoStepStateSchema = z.object({ enabled: z.boolean(), enabledAt: z.string().nullable(), recoveryCodesLeft: z.number() })
+export const twoStepStateSchema = z.object({ enabled: z.boolean(), enabledAt: z.nullable(z.string()), recoveryCodesLeft: z.number() })
 export type TwoStepState = z.infer<typeof twoStepStateSchema>
 
 /** POST /app/security/two-step/setup: a new secret to scan (it works once confirmed by a first code). */
@@ -189,10 +189,10 @@ export const PASSKEY_MESSAGES = {
 
 /** The browser's answer to a WebAuthn ceremony (PublicKeyCredential's JSON), checked in full by the server's library. */
 const webauthnResponseSchema = z.looseObject({
-  id: z.string().min(1).max(1024),
-  rawId: z.string().min(1).max(1024),
+  id: z.string().check(z.minLength(1), z.maxLength(1024)),
+  rawId: z.string().check(z.minLength(1), z.maxLength(1024)),
   type: z.literal('public-key'),
-  response: z.looseObject({ clientDataJSON: z.string().min(1).max(8192) }),
+  response: z.looseObject({ clientDataJSON: z.string().check(z.minLength(1), z.maxLength(8192)) }),
   clientExtensionResults: z.looseObject({}),
 })
 
@@ -201,18 +201,16 @@ export const webauthnOptionsSchema = z.looseObject({ challenge: z.string() })
 
 export const passkeyNameSchema = z
   .string({ error: PASSKEY_MESSAGES.name })
-  .trim()
-  .min(1, PASSKEY_MESSAGES.name)
-  .max(40, PASSKEY_MESSAGES.name)
+  .check(z.trim(), z.minLength(1, PASSKEY_MESSAGES.name), z.maxLength(40, PASSKEY_MESSAGES.name))
 
 /** POST /app/security/passkeys: the new passkey (its name defaults to the browser's). */
-export const addPasskeyPayloadSchema = z.object({ response: webauthnResponseSchema, name: passkeyNameSchema.optional() })
+export const addPasskeyPayloadSchema = z.object({ response: webauthnResponseSchema, name: z.optional(passkeyNameSchema) })
 /** POST /app/auth/passkey and /app/security/passkeys/step-up. */
 export const passkeyAssertionPayloadSchema = z.object({ response: webauthnResponseSchema })
 
 export const renamePasskeyPayloadSchema = z.object({ name: passkeyNameSchema })
 
-const passkeySchema = z.object({ id: z.string(), name: z.string(), createdAt: z.string(), lastUsedAt: z.string().nullable() })
+const passkeySchema = z.object({ id: z.string(), name: z.string(), createdAt: z.string(), lastUsedAt: z.nullable(z.string()) })
 export type Passkey = z.infer<typeof passkeySchema>
 export const passkeysSchema = z.object({ passkeys: z.array(passkeySchema) })
 export type Passkeys = z.infer<typeof passkeysSchema>
@@ -223,7 +221,7 @@ const checklistItemSchema = z.object({
   title: z.string(),
   done: z.boolean(),
   detail: z.string(),
-  next: z.object({ label: z.string(), to: z.string() }).nullable(),
+  next: z.nullable(z.object({ label: z.string(), to: z.string() })),
 })
 export type ChecklistItem = z.infer<typeof checklistItemSchema>
 
@@ -237,7 +235,7 @@ const signInRowSchema = z.object({
 })
 
 /** A refused attempt or a security change. */
-const securityEventRowSchema = z.object({ at: z.string(), detail: z.string(), ip: z.string().nullable(), refused: z.boolean() })
+const securityEventRowSchema = z.object({ at: z.string(), detail: z.string(), ip: z.nullable(z.string()), refused: z.boolean() })
 
 /** GET /app/security: the Security page. */
 export const securityOverviewSchema = z.object({

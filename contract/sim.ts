@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /**
  * A line's SIM after the sale: the shipped SIM kit's shipment and its activation by the ICCID
@@ -41,15 +41,13 @@ export const wrongSimMessage = (triesLeft: number) =>
   `This isn't the SIM card we sent for this line. Check the number printed on the card: ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`
 
 /** The ICCID as typed: spaces and dashes dropped, then 19 or 20 digits passing the Luhn check. */
-const kitIccidSchema = z
-  .string({ error: SIM_MESSAGES.iccidFormat })
-  .transform((value) => value.replace(/[\s-]/g, ''))
-  .pipe(
-    z
-      .string()
-      .regex(/^\d{19,20}$/, SIM_MESSAGES.iccidFormat)
-      .refine(luhnValid, SIM_MESSAGES.iccidCheck),
-  )
+const kitIccidSchema = z.pipe(
+  z.pipe(
+    z.string({ error: SIM_MESSAGES.iccidFormat }),
+    z.transform((value) => value.replace(/[\s-]/g, '')),
+  ),
+  z.string().check(z.regex(/^\d{19,20}$/, SIM_MESSAGES.iccidFormat), z.refine(luhnValid, SIM_MESSAGES.iccidCheck)),
+)
 
 /** POST /app/lines/{lineId}/sim/activate {iccid}: the activation form, also what the server checks. */
 export const simActivationFormSchema = z.object({ iccid: kitIccidSchema })
@@ -65,12 +63,12 @@ export const simKitSchema = z.object({
   lineId: z.string(),
   stage: z.enum(KIT_STAGES),
   /** Packed, shipped, delivered, each with its time on the simulator clock once reached; the SPA names them. */
-  steps: z.array(z.object({ step: z.enum(SHIPMENT_STEPS), at: z.string().nullable() })),
+  steps: z.array(z.object({ step: z.enum(SHIPMENT_STEPS), at: z.nullable(z.string()) })),
   /** Given once the kit has shipped. */
-  trackingNumber: z.string().nullable(),
+  trackingNumber: z.nullable(z.string()),
   /** When delivery is expected (before it happens), else null. */
-  expectedAt: z.string().nullable(),
-  triesLeft: z.number().int().min(0),
+  expectedAt: z.nullable(z.string()),
+  triesLeft: z.number().check(z.int(), z.gte(0)),
   /** Delivered, not yet activated, tries left. */
   canActivate: z.boolean(),
 })

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { authTokenSchema } from './auth'
 import { DEFAULT_LANGUAGE, LANGUAGES } from './languages'
 import { messageAnswerSchema } from './message'
@@ -47,7 +47,7 @@ export type EditEmailPayload = z.input<typeof editEmailPayloadSchema>
  */
 export const editPhonePayloadSchema = z.object({
   phoneNumber: contactNumberSchema,
-  countryCode: countryCodeSchema.optional(),
+  countryCode: z.optional(countryCodeSchema),
 })
 export type EditPhonePayload = z.input<typeof editPhonePayloadSchema>
 
@@ -75,7 +75,7 @@ export const resendOtpPayloadSchema = z.object({ email: emailSchema })
 export const changePasswordPayloadSchema = withNewPassword({ currentPassword: currentPasswordSchema })
 
 /** What POST /app/users/changepassword answers: every older token is now refused, so a fresh one comes back. */
-export const passwordChangedSchema = authTokenSchema.extend(messageAnswerSchema.shape)
+export const passwordChangedSchema = z.extend(authTokenSchema, messageAnswerSchema.shape)
 
 /** The chat identity the server adds to the profile when chat is configured (DESIGN §7). */
 const chatIdentitySchema = z.object({
@@ -92,19 +92,19 @@ export const userInfoSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
-  countryCode: z.string().default(''),
-  contactNumber: z.string().default(''),
-  streetNumber: z.string().default(''),
-  streetDirection: z.string().default(''),
-  streetName: z.string().default(''),
-  city: z.string().default(''),
-  state: z.string().default(''),
-  zipCode: z.string().default(''),
+  countryCode: z._default(z.string(), ''),
+  contactNumber: z._default(z.string(), ''),
+  streetNumber: z._default(z.string(), ''),
+  streetDirection: z._default(z.string(), ''),
+  streetName: z._default(z.string(), ''),
+  city: z._default(z.string(), ''),
+  state: z._default(z.string(), ''),
+  zipCode: z._default(z.string(), ''),
   /** The new address of an email change still waiting for its 5-digit code; null when none. */
-  pendingEmail: z.string().nullish(),
+  pendingEmail: z.nullish(z.string()),
   /** The language the customer chose: emails, text messages and the server's messages go out in it. */
-  language: z.enum(LANGUAGES).catch(DEFAULT_LANGUAGE),
-  chat: chatIdentitySchema.nullish(),
+  language: z.catch(z.enum(LANGUAGES), DEFAULT_LANGUAGE),
+  chat: z.nullish(chatIdentitySchema),
 })
 export type UserInfo = z.infer<typeof userInfoSchema>
 
@@ -115,4 +115,4 @@ const languageSchema = z.enum(LANGUAGES, { error: 'Please choose English or Span
 export const setLanguagePayloadSchema = z.object({ language: languageSchema })
 
 /** What POST /app/users/language answers: the language now saved, and a message. */
-export const languageSavedSchema = messageAnswerSchema.extend({ language: z.enum(LANGUAGES) })
+export const languageSavedSchema = z.extend(messageAnswerSchema, { language: z.enum(LANGUAGES) })

@@ -1,4 +1,4 @@
-import { config } from 'zod'
+import { config } from 'zod/mini'
 
 // In the browser the content security policy allows no `eval`: zod would try `new Function` before its first parse
 // to build faster parsers, and the browser reports the refusal. There, parsers are built without it. Imported by

@@ -17,7 +17,7 @@ import type { SavedCard } from '@contract/cards'
 import { errorOf, fieldErrorsOf, hasErrors, type FieldErrors } from './form'
 import { providedByApp } from './provided'
 import { figuresOf } from './figures'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import { callState, readyWith, retryState, routeByAnswer, withAnswer, type MachineTypes } from './chart'
 
 export interface CheckoutPlan {
@@ -140,7 +140,7 @@ const stepPassed = <const Target extends string, const Guard extends string>(
   target: Target,
   description: string,
   guard: Guard,
-  schema?: z.ZodType,
+  schema?: z.ZodMiniType,
 ) => ({ guard: schema ? { type: guard, params: figuresOf(schema) } : guard, target, actions: 'clearStepErrors', description }) as const
 
 const promoNotRemoved = (code: string) => `We couldn't remove ${code} right now, so it is still on your bill. Please try again.`

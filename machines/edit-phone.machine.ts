@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { contactNumberSchema } from '@contract/rules'
 import { createProfileEditMachine } from './profile-edit'
 

@@ -93,5 +93,5 @@ export function readFailedDialog<const Retry extends string, const Target extend
 
 /** The figures of the new line's form (email and name lengths), for the diagram. */
 function figuresFor() {
-  return formKit<InviteContext, FamilyInviteEvent>(invitePayloadSchema.options[0]).figures
+  return formKit<InviteContext, FamilyInviteEvent>(invitePayloadSchema.def.options[0]).figures
 }

@@ -5,7 +5,7 @@
  * the server re-validates with, a figure in the diagram cannot drift from the rule (tests/unit/guard-figures.test.ts
  * compares both on every machine).
  */
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 
 /** A rule's figures by name: `<field>Digits`, `<field>MinDigits`/`MaxDigits`, `<field>MinLength`/`MaxLength`. */
 export type Figures = Record<string, number>
@@ -51,7 +51,7 @@ function collect(def: Def, field: string, out: Figures) {
 }
 
 /** The figures of a schema's rules, field by field (a string schema's own: `digits`, `maxLength`, …). */
-export function figuresOf(schema: z.ZodType): Figures {
+export function figuresOf(schema: z.ZodMiniType): Figures {
   const out: Figures = {}
   collect((schema as unknown as { _zod: { def: Def } })._zod.def, '', out)
   return out

@@ -3,7 +3,7 @@
  * provider's error shape. Pure functions; the machines wire them into named actions and guards.
  */
 import { assertEvent, assign, type EventObject } from 'xstate'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import { toFieldErrors } from '@contract/errors'
 import { errorOf, toProviderError } from './results'
 import { computedDelay, type MachineTypes } from './chart'
@@ -29,7 +29,7 @@ export type FieldChangeEvent = { type: 'field.change'; field: string; value: unk
 export type FormEvent = FieldChangeEvent | { type: 'form.submit' }
 
 /** The first message per field of a zod check, keyed by the field name. */
-export function fieldErrorsOf(schema: z.ZodType, values: unknown): FieldErrors {
+export function fieldErrorsOf(schema: z.ZodMiniType, values: unknown): FieldErrors {
   const result = schema.safeParse(values)
   if (result.success) return {}
   const issues = result.error.issues.filter((issue) => issue.path.length > 0)
@@ -96,7 +96,7 @@ type AnyFormContext = FormContext<Record<string, unknown>>
  * so that `setup()` still infers the params of its other actions:
  * `const form = formKit<MyContext, MyEvent>(schema)`, then `actions: { ...form.actions, … }`, `guards: { ...form.guards }`.
  */
-export function formKit<TContext extends AnyFormContext, TEvent extends EventObject>(schema: z.ZodType) {
+export function formKit<TContext extends AnyFormContext, TEvent extends EventObject>(schema: z.ZodMiniType) {
   const fieldErrors = (context: TContext) => fieldErrorsOf(schema, context.values)
   return {
     /** The figures of the schema's rules, the params of its guard: `editingTransitions({ …, figures })`. */
@@ -274,7 +274,7 @@ export type FormTypes<V extends Record<string, unknown>, TEvent extends EventObj
  * The form kit and the rate-limit kit as one, for a form whose call the server may rate-limit (SPEC §4):
  * `actions: { ...form.actions, … }`, `guards: form.guards`, `delays: form.delays`.
  */
-export function rateLimitedFormKit<V extends Record<string, unknown>, TEvent extends EventObject>(schema: z.ZodType) {
+export function rateLimitedFormKit<V extends Record<string, unknown>, TEvent extends EventObject>(schema: z.ZodMiniType) {
   const form = formKit<FormContext<V>, TEvent>(schema)
   const rateLimit = rateLimitKit<FormContext<V>, TEvent>()
   return {

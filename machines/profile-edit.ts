@@ -4,7 +4,7 @@
  * here from its fields, its form schema and the payload it sends.
  */
 import { assertEvent, assign, setup } from 'xstate'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import type { MessageAnswer } from '@contract/message'
 import { STEP_UP_REQUIRED } from '@contract/security-codes'
 import { editingTransitions, errorMessage, formContext, formKit, outputMessage, type FormContext, type FormEvent } from './form'
@@ -21,7 +21,7 @@ export type ProfileEditEvent =
 
 export type ProfileEditContext = FormContext<EditValues>
 
-export interface ProfileEditOptions<S extends z.ZodType> {
+export interface ProfileEditOptions<S extends z.ZodMiniType> {
   id: string
   /** What the dialog changes, for the visualizer. */
   description: string
@@ -38,7 +38,7 @@ export interface ProfileEditOptions<S extends z.ZodType> {
   confirmIdentity?: true
 }
 
-export function createProfileEditMachine<S extends z.ZodType>({
+export function createProfileEditMachine<S extends z.ZodMiniType>({
   id,
   description,
   fields,

@@ -7,7 +7,7 @@ import { clientIp, jsonBody } from './http'
 import { enforce, type LimitRule } from './rate-limit'
 
 /** What the body validator gives the handler: `c.req.valid('json')`, typed by the endpoint's body schema. */
-type BodyInput<E extends Endpoint> = E extends { body: infer S extends z.ZodType }
+type BodyInput<E extends Endpoint> = E extends { body: infer S extends z.core.$ZodType }
   ? { in: { json: z.input<S> }; out: { json: z.output<S> } }
   : object
 

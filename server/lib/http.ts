@@ -4,7 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { createMiddleware } from 'hono/factory'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { zValidator } from '@hono/zod-validator'
-import type { z } from 'zod'
+import { z } from 'zod'
 import { toFieldErrors } from '@contract/errors'
 import type { TrustProxy } from '../config'
 import { DEFAULT_LANGUAGE } from '@contract/languages'
@@ -18,7 +18,7 @@ import { requestLanguage } from './language'
  * contract test in tests/server parses every route's answer); it makes the compiler check the body. Its `message`
  * (or SPEC §7's `data.message`) is in the request's language (translatedBody).
  */
-export function answer<S extends z.ZodType>(c: Context<AppEnv>, _schema: S, body: z.input<S>, status?: ContentfulStatusCode) {
+export function answer<S extends z.core.$ZodType>(c: Context<AppEnv>, _schema: S, body: z.input<S>, status?: ContentfulStatusCode) {
   return jsonAnswer(c, translatedBody(c, body), status)
 }
 
@@ -64,16 +64,20 @@ const jsonObject = createMiddleware(async (c, next) => {
  * messages); anything that is not a JSON object is a 400; field errors are a 422 `{ message, errors }` named by
  * the one converter, with `rename` mapping payload keys back to the SPA's form field names.
  */
-export function jsonBody<S extends z.ZodType>(schema: S, rename?: Record<string, string>) {
+export function jsonBody<S extends z.core.$ZodType>(schema: S, rename?: Record<string, string>) {
   const validate = zValidator('json', schema, (result) => {
     if (!result.success) throw fieldErrors(toFieldErrors(result.error.issues, { rename }))
   })
   return [jsonObject, validate] as const
 }
 
-/** Validates an already read body: field errors (422) named as the SPA's form fields. */
-export function parseWith<S extends z.ZodType>(schema: S, raw: unknown, rename?: Record<string, string>): z.output<S> {
-  const parsed = schema.safeParse(raw)
+/**
+ * Validates an already read body: field errors (422) named as the SPA's form fields. Any zod 4 schema: the
+ * contract's are zod/mini, the server's own may be classic zod; both share zod's core, so one parse and one issue
+ * list (tests/server/contract.test.ts, tests/server/auth.test.ts).
+ */
+export function parseWith<S extends z.core.$ZodType>(schema: S, raw: unknown, rename?: Record<string, string>): z.output<S> {
+  const parsed = z.safeParse(schema, raw)
   if (!parsed.success) throw fieldErrors(toFieldErrors(parsed.error.issues, { rename }))
   return parsed.data
 }

@@ -36,7 +36,7 @@ function cardFormScript() {
 const cardFormSchema = z.object({
   name: cardholderNameSchema,
   number: cardNumberSchema,
-  expiry: expirySchema.refine((value) => expiryInFuture(value), MESSAGES.expiry),
+  expiry: expirySchema.check(z.refine((value) => expiryInFuture(value), MESSAGES.expiry)),
   cvv: cvvSchema,
 })
 

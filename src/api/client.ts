@@ -1,5 +1,5 @@
 import { ofetch, type $Fetch, type FetchOptions } from 'ofetch'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import { fillPath, type Endpoint, type FileAnswer, type PathParamName, type PathParams } from '@contract/endpoint'
 import { parseErrorBody } from '@contract/errors'
 import { clientHeaders } from '@contract/headers'
@@ -31,19 +31,19 @@ export interface CallOptions {
 }
 
 /** An endpoint whose 2xx answer is JSON parsed by a schema. */
-type JsonEndpoint = Endpoint & { answer: z.ZodType }
+type JsonEndpoint = Endpoint & { answer: z.ZodMiniType }
 /** An endpoint whose 2xx answer is a file. */
 type FileEndpoint = Endpoint & { answer: FileAnswer }
 
 /** A call's input, typed from its endpoint: path parameters, body and query where it has them. */
 type CallInput<E extends Endpoint> = ([PathParamName<E['path']>] extends [never] ? unknown : { params: PathParams<E['path']> }) &
-  (E extends { body: infer S extends z.ZodType } ? { body: z.input<S> } : unknown) &
-  (E extends { query: infer S extends z.ZodType } ? { query?: z.input<S> } : unknown) &
+  (E extends { body: infer S extends z.ZodMiniType } ? { body: z.input<S> } : unknown) &
+  (E extends { query: infer S extends z.ZodMiniType } ? { query?: z.input<S> } : unknown) &
   CallOptions
 
 /** The input is optional for a call that needs none (no path parameters, no body). */
 type CallArgs<E extends Endpoint> = [PathParamName<E['path']>] extends [never]
-  ? E extends { body: z.ZodType }
+  ? E extends { body: z.ZodMiniType }
     ? [input: CallInput<E>]
     : [input?: CallInput<E>]
   : [input: CallInput<E>]
@@ -145,7 +145,7 @@ export function createApiClient(options: ApiClientOptions) {
    * A call whose only input is its body, as the function the machines' actors are given: `(body, signal)`. The
    * body is typed by the endpoint's schema, not parsed again here (the forms did; the server validates).
    */
-  function caller<E extends JsonEndpoint & { body: z.ZodType }>(endpoint: E) {
+  function caller<E extends JsonEndpoint & { body: z.ZodMiniType }>(endpoint: E) {
     return (body: z.input<E['body']>, signal?: AbortSignal) => send(endpoint, { body, signal }) as Promise<Answer<E>>
   }
 

@@ -5,7 +5,7 @@
  */
 
 import type { $Fetch } from 'ofetch'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import type { BlogPost, Block, ContentPage, DroppedEntry, PageMeta, ParsedPage, ParsedPost, Social } from '@contract/content'
 import type { ContentEndpoint } from '@contract/endpoint'
 import { contentEndpoints as endpoints } from '@contract/endpoints/content'

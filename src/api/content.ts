@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import type { BlogPost, ContentPage, PageMeta, Social } from '@contract/content'
 import type { ContentEndpoint } from '@contract/endpoint'
 import type { SpaSettings } from '@contract/settings'

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type { Endpoint, TokenUse } from '@contract/endpoint'
 import { createApiClient } from '@/api/client'
 import { ApiError, NETWORK_MESSAGE, UNEXPECTED_MESSAGE } from '@/api/errors'
@@ -52,7 +52,7 @@ function endpoint<const P extends `/app/${string}`>(method: Endpoint['method'], 
 }
 const anyCall = endpoint('GET', '/app/x')
 const signIn = { ...endpoint('POST', '/app/auth/login', 'none'), body: z.object({}) } satisfies Endpoint
-const edit = { ...endpoint('POST', '/app/users/edit'), body: z.object({ firstName: z.string().optional() }) } satisfies Endpoint
+const edit = { ...endpoint('POST', '/app/users/edit'), body: z.object({ firstName: z.optional(z.string()) }) } satisfies Endpoint
 
 beforeEach(() => {
   received = []
@@ -204,7 +204,7 @@ describe('API client', () => {
     const client = createApiClient({ baseURL, apiKey: 'k', tokens: memoryTokens() })
     const transactions = {
       ...endpoint('GET', '/app/payments/transactions'),
-      query: z.object({ month: z.number(), year: z.number(), x: z.string().optional() }),
+      query: z.object({ month: z.number(), year: z.number(), x: z.optional(z.string()) }),
     }
     await client.call(transactions, { query: { month: 3, year: 2026, x: undefined } })
     expect(received.map((r) => r.url)).toContain('/app/payments/transactions?month=3&year=2026')

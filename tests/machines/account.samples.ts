@@ -12,7 +12,7 @@ import { editPhoneMachine } from '@machines/edit-phone.machine'
 import { changePasswordPayloadSchema, editAddressPayloadSchema, editNamePayloadSchema } from '@contract/user'
 import { contactUsPayloadSchema } from '@contract/contact'
 import { editPhoneFormSchema } from '@machines/edit-phone.machine'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import type { MachineSamples } from '../support/machine-graph'
 import { after, bare, byFieldsFilled, change, done, failed, fieldRefused, NETWORK, valid } from './sample-events'
 
@@ -33,7 +33,7 @@ export const profile = {
 type FormSnapshot = { value: unknown; context: { values: Record<string, unknown> } }
 /** Graph state: the state value, whether the form would pass its check, and any field named in `keep`. */
 const byValidity =
-  (schema: z.ZodType, keep: string[] = []) =>
+  (schema: z.ZodMiniType, keep: string[] = []) =>
   (s: FormSnapshot) =>
     JSON.stringify([s.value, valid(schema)(s.context.values), ...keep.map((field) => s.context.values[field])])
 
@@ -51,7 +51,7 @@ function profileEditSamples(
     saved: string
     refused: { field: string; message: string }
     failure: { status: number; message: string }
-    schema: z.ZodType
+    schema: z.ZodMiniType
     keep?: string[]
   },
 ) {

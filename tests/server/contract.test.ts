@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import { authTokenSchema } from '@contract/auth'
 import { cardPageSchema, cardsAnswerSchema } from '@contract/cards'
 import { checkoutAnswerSchema, compatibilitySchema, quoteSchema } from '@contract/checkout'
@@ -25,7 +25,7 @@ import { ESIM_IMEI, ESIM_ORDER, newOrderKey } from './support/payments'
  */
 
 /** Paths of fields in `value` that `schema` does not declare, at any depth. */
-function extraFields(schema: z.ZodType, value: unknown, path = '$'): string[] {
+function extraFields(schema: z.ZodMiniType, value: unknown, path = '$'): string[] {
   const def = (schema as unknown as { _zod: { def: Record<string, any> } })._zod.def
   switch (def.type) {
     case 'optional':
@@ -41,7 +41,7 @@ function extraFields(schema: z.ZodType, value: unknown, path = '$'): string[] {
       return Array.isArray(value) ? value.flatMap((item, index) => extraFields(def.element, item, `${path}[${index}]`)) : []
     case 'object': {
       if (!value || typeof value !== 'object') return []
-      const shape = def.shape as Record<string, z.ZodType>
+      const shape = def.shape as Record<string, z.ZodMiniType>
       const record = value as Record<string, unknown>
       return Object.keys(record).flatMap((key) =>
         key in shape ? extraFields(shape[key], record[key], `${path}.${key}`) : [`${path}.${key}`],
@@ -49,7 +49,7 @@ function extraFields(schema: z.ZodType, value: unknown, path = '$'): string[] {
     }
     case 'union': {
       // The option the value parses with decides (a discriminated union has exactly one).
-      const option = (def.options as z.ZodType[]).find((candidate) => candidate.safeParse(value).success)
+      const option = (def.options as z.ZodMiniType[]).find((candidate) => candidate.safeParse(value).success)
       return option ? extraFields(option, value, path) : []
     }
     default:
@@ -58,7 +58,7 @@ function extraFields(schema: z.ZodType, value: unknown, path = '$'): string[] {
 }
 
 /** The answer's status, then its body parsed by the schema with nothing left over. */
-function expectAnswer<S extends z.ZodType>(result: CallResult, schema: S, status = 200): z.output<S> {
+function expectAnswer<S extends z.ZodMiniType>(result: CallResult, schema: S, status = 200): z.output<S> {
   expect(result.status, result.text).toBe(status)
   const parsed = schema.safeParse(result.body)
   expect(parsed.success ? [] : parsed.error.issues, result.text).toEqual([])

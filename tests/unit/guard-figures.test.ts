@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { machineEntries } from '@machines/registry'
 import { figuresOf } from '@machines/figures'
 import { EMAIL_CODE_LENGTH } from '@machines/edit-email.machine'
@@ -104,17 +104,23 @@ describe('guards carry the figures of their rules', () => {
   })
 
   it('figuresOf follows a changed schema: digits, ranges, lengths, a least length, through objects and pipes', () => {
-    expect(figuresOf(z.object({ imei: z.string().regex(/^\d{14}$/) }))).toEqual({ imeiDigits: 14 })
-    expect(figuresOf(z.string().regex(/^\d{7,15}$/))).toEqual({ minDigits: 7, maxDigits: 15 })
-    expect(figuresOf(z.object({ name: z.string().min(1).min(3).max(9) }))).toEqual({ nameMinLength: 3, nameMaxLength: 9 })
-    expect(figuresOf(z.string().regex(/^(?=.*\d).{8,}$/))).toEqual({ minLength: 8 })
+    expect(figuresOf(z.object({ imei: z.string().check(z.regex(/^\d{14}$/)) }))).toEqual({ imeiDigits: 14 })
+    expect(figuresOf(z.string().check(z.regex(/^\d{7,15}$/)))).toEqual({ minDigits: 7, maxDigits: 15 })
+    expect(figuresOf(z.object({ name: z.string().check(z.minLength(1), z.minLength(3), z.maxLength(9)) }))).toEqual({
+      nameMinLength: 3,
+      nameMaxLength: 9,
+    })
+    expect(figuresOf(z.string().check(z.regex(/^(?=.*\d).{8,}$/)))).toEqual({ minLength: 8 })
     expect(
       figuresOf(
         z.object({
-          card: z
-            .string()
-            .transform((v) => v.trim())
-            .pipe(z.string().regex(/^\d{12,16}$/)),
+          card: z.pipe(
+            z.pipe(
+              z.string(),
+              z.transform((v) => v.trim()),
+            ),
+            z.string().check(z.regex(/^\d{12,16}$/)),
+          ),
         }),
       ),
     ).toEqual({

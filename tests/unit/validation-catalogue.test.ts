@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 
 /**
  * Every message contract/'s zod schemas can answer with is in the validation catalogue
@@ -10,7 +10,7 @@ import type { z } from 'zod'
  *
  * The schemas are walked, not grepped: each exported schema of contract/ (and of contract/endpoints/), down through
  * objects, arrays, unions, pipes, wrappers and lazy schemas, and each message its type check and its checks carry
- * (`z.string({ error })`, `.min(1, message)`, `.refine(fn, message)`), asked with a missing value and a wrong one.
+ * (`z.string({ error })`, `minLength(1, message)`, `z.refine(fn, message)`), asked with a missing value and a wrong one.
  * The issues a `superRefine` adds are not in the schema's definition: those are read from the source, where each is
  * a literal, an entry of a message table contract/ exports, or a constant of its file.
  */
@@ -45,7 +45,7 @@ function messagesOf(error: ErrorMap | undefined): string[] {
 function walk(value: unknown, where: string, found: Map<string, string>, seen = new Set<unknown>()) {
   if (!value || typeof value !== 'object' || seen.has(value)) return
   seen.add(value)
-  const def = (value as Partial<z.ZodType>)._zod?.def as Definition | undefined
+  const def = (value as Partial<z.ZodMiniType>)._zod?.def as Definition | undefined
   if (!def) {
     // A table of schemas (an endpoints module's object): each of its entries.
     for (const [key, entry] of Object.entries(value)) walk(entry, `${where}.${key}`, found, seen)

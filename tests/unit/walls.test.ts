@@ -79,3 +79,24 @@ describe('the styles wall: features style through the theme', { timeout: 30_000 
     expect(await importsRefused('src/components/ui/probe.tsx', source)).toEqual([])
   })
 })
+
+describe("the zod wall: the browser's code builds schemas with zod/mini", { timeout: 30_000 }, () => {
+  it.each([
+    ['contract/probe.ts', "import { z } from 'zod'"],
+    ['machines/probe.ts', "import type { z } from 'zod'"],
+    ['src/api/probe.ts', "import { z } from 'zod/v4'"],
+    ['src/features/shop/probe.ts', "import { z } from 'zod'"],
+  ])('%s may not: %s', async (file, source) => {
+    const hits = await importsRefused(file, `${source}\nexport const probe = z`)
+    expect(hits).toHaveLength(1)
+    expect(hits[0]).toMatch(/imports zod\/mini/)
+  })
+
+  it.each([
+    ['contract/probe.ts', "import { z } from 'zod/mini'"],
+    ['src/features/shop/probe.ts', "import { z } from 'zod/mini'"],
+    ['server/probe.ts', "import { z } from 'zod'"],
+  ])('%s may: %s', async (file, source) => {
+    expect(await importsRefused(file, `${source}\nexport const probe = z`)).toEqual([])
+  })
+})
