@@ -117,7 +117,9 @@ export const addOnPurchasePayloadSchema = z.object({
   startDate: z.optional(dateSchema),
   /** The saved card to charge: required when the caller pays for the line, never sent when the group's owner does (`payment`). */
   cardId: z.optional(
-    z.string({ error: ADD_ON_MESSAGES.cardId }).check(z.trim(), z.minLength(1, ADD_ON_MESSAGES.cardId), z.maxLength(64, ADD_ON_MESSAGES.cardId)),
+    z
+      .string({ error: ADD_ON_MESSAGES.cardId })
+      .check(z.trim(), z.minLength(1, ADD_ON_MESSAGES.cardId), z.maxLength(64, ADD_ON_MESSAGES.cardId)),
   ),
   requestKey: z.string({ error: ADD_ON_MESSAGES.requestKey }).check(z.regex(/^[A-Za-z0-9-]{8,64}$/, ADD_ON_MESSAGES.requestKey)),
 })
