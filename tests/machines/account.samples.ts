@@ -103,7 +103,7 @@ const phoneSamples = profileEditSamples(editPhoneMachine, {
 export const editPhoneSamples = {
   ...phoneSamples,
   // A support agent's session (decision 0031): the dialog does not open.
-  inputs: { 'the customer': {}, 'an assisted session': { assisted: true } },
+  inputs: { default: {}, 'an assisted session': { assisted: true } },
   events: {
     ...phoneSamples.events,
     'xstate.done.actor.stepUp': [done('stepUp', { proven: true }), done('stepUp', { proven: false })],
@@ -128,7 +128,7 @@ export const editEmailSamples = {
   cover: 'edges' as const,
   machine: editEmailMachine,
   // A support agent's session (decision 0031): the dialog does not open.
-  inputs: { 'the customer': {}, 'an assisted session': { assisted: true } },
+  inputs: { default: {}, 'an assisted session': { assisted: true } },
   events: {
     ...bare('dialog.open', 'dialog.close'),
     'field.change': [change('email', 'dana.new@'), change('email', 'Dana.New@example.com'), change('currentPassword', CURRENT_PASSWORD)],
