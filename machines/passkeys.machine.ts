@@ -1,4 +1,4 @@
-import { and, assertEvent, assign, setup } from 'xstate'
+import { assertEvent, assign, setup } from 'xstate'
 import type { Passkey, Passkeys } from '@contract/security'
 import { passkeyNameSchema } from '@contract/security'
 import { figuresOf } from './figures'
@@ -33,6 +33,12 @@ export type PasskeysEvent =
   | { type: 'close' }
   | { type: 'passkeys.retry' }
 
+/** The passkey a Rename or Remove is for is in the list. */
+function isListed(context: PasskeysContext, event: PasskeysEvent) {
+  assertEvent(event, ['passkey.rename', 'passkey.remove'])
+  return context.passkeys?.some((passkey) => passkey.id === event.id) ?? false
+}
+
 const NAME_RULE = 'Give the passkey a name of 1 to 40 characters'
 
 /**
@@ -54,10 +60,9 @@ export const passkeysMachine = setup({
     stepUp: stepUpMachine,
   },
   guards: {
-    isListed: ({ context, event }) => {
-      assertEvent(event, ['passkey.rename', 'passkey.remove'])
-      return context.passkeys?.some((passkey) => passkey.id === event.id) ?? false
-    },
+    isListed: ({ context, event }) => isListed(context, event),
+    /** Removing is refused an assisted session (decision 0031): one named guard, as Stately Studio reads it. */
+    listedAndNotAssisted: ({ context, event }) => assistedGuards.notAssisted({ context }) && isListed(context, event),
     nameValid: ({ context }, { maxLength }: { maxLength: number }) =>
       context.name.trim().length >= 1 && context.name.trim().length <= maxLength,
     ...stepUpGuards,
@@ -100,7 +105,7 @@ export const passkeysMachine = setup({
         'passkey.add': { guard: 'notAssisted', target: 'confirmingAddition', description: 'Add a passkey' },
         'passkey.rename': { guard: { type: 'isListed' }, target: 'renaming', actions: 'choose', description: 'Rename' },
         'passkey.remove': {
-          guard: and(['notAssisted', { type: 'isListed' }]),
+          guard: { type: 'listedAndNotAssisted' },
           target: 'confirmingRemoval',
           actions: 'choose',
           description: 'Remove',
