@@ -113,7 +113,7 @@ export interface NeighbourFaults {
 }
 
 /** The error an armed `fail` throws: what a neighbour that refuses or cannot be reached gives its caller. */
-export class ArmedNeighbourFailure extends Error {
+class ArmedNeighbourFailure extends Error {
   constructor(neighbour: Neighbour) {
     super(`${neighbour} failed: armed by POST /dev/fail-next`)
     this.name = 'ArmedNeighbourFailure'
