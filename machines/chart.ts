@@ -36,11 +36,12 @@ export type DialogEvent<Opens extends object = object> = ({ type: 'dialog.open' 
 
 /**
  * A dialog flow at rest: the page behind it shows, no dialog (`description` says which page); `dialog.open` starts
- * the dialog in `open.target`, running `open.actions`. Both are checked against the machine like written-out ones.
+ * the dialog in `open.target`, running `open.actions`, when `open.guard` (if any) holds. All are checked against the
+ * machine like written-out ones.
  */
-export function closedState<const TTarget extends string, const TAction extends string>(
+export function closedState<const TOpen extends { target: string; actions: string; description: string; guard?: string }>(
   description: string,
-  open: { target: TTarget; actions: TAction; description: string },
+  open: TOpen,
 ) {
   return { description, on: { 'dialog.open': open } } as const
 }

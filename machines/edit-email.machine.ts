@@ -15,6 +15,7 @@ import {
 import { providedByApp } from './provided'
 import { RESEND_COOLDOWN_MS, resendCooldown, resendRegion } from './resend'
 import { callState, closedState, type DialogEvent, type MachineTypes } from './chart'
+import { assistedGuards, assistedOf, type AssistedContext, type AssistedInput } from './assisted'
 
 /** Email-change codes are 5 digits (SPEC §9). */
 export const EMAIL_CODE_LENGTH = 5
@@ -23,7 +24,7 @@ export const EMAIL_CODE_RESENT = 'Code Re-sent! Please enter the new code'
 
 type Values = { email: string; currentPassword: string; otp: string }
 
-export interface EditEmailContext extends FormContext<Values> {
+export interface EditEmailContext extends FormContext<Values>, AssistedContext {
   /** The address the code went to (checked and lower-cased); resend and verify use it. */
   newEmail: string
   /** When resend becomes possible (ms since the epoch): the visible countdown is derived from it. */
@@ -49,7 +50,7 @@ const form = formKit<EditEmailContext, EditEmailEvent>(editEmailPayloadSchema)
  * and restarts it; Cancel during code entry returns to email entry.
  */
 export const editEmailMachine = setup({
-  types: {} as MachineTypes<EditEmailContext, EditEmailEvent>,
+  types: {} as MachineTypes<EditEmailContext, EditEmailEvent, AssistedInput>,
   actors: {
     /** POST /app/users/edit {email, currentPassword}: sends a 5-digit code to the new address. */
     requestCode: providedByApp<MessageAnswer, { email: string; currentPassword: string }>('requestCode'),
@@ -93,6 +94,7 @@ export const editEmailMachine = setup({
     reloadProfile: () => {},
   },
   guards: {
+    ...assistedGuards,
     isEmailValid: form.guards.isFormValid,
     /** The code typed has this many digits (a whole code). */
     codeHasDigits: ({ context }, { digits }: { digits: number }) => context.values.otp.length === digits,
@@ -102,10 +104,11 @@ export const editEmailMachine = setup({
 }).createMachine({
   id: 'editEmail',
   description: 'Changing the customer’s email: a 5-digit code sent to the new address confirms it.',
-  context: { ...formContext(blank()), newEmail: '', resendAvailableAt: 0 },
+  context: ({ input }) => ({ ...formContext(blank()), assisted: assistedOf(input), newEmail: '', resendAvailableAt: 0 }),
   initial: 'closed',
   states: {
-    closed: closedState('The profile page; the dialog is not shown.', {
+    closed: closedState('The profile page; the dialog is not shown. In an assisted session its Edit is disabled, with the reason.', {
+      guard: 'notAssisted',
       target: 'enteringEmail',
       actions: 'startBlank',
       description: 'Edit: a blank email field',

@@ -14,4 +14,6 @@ export const editPhoneMachine = createProfileEditMachine({
   toPayload: ({ contactNumber }) => ({ phoneNumber: contactNumber }),
   // The number the account is reached at: the server asks for a recent proof before it changes.
   confirmIdentity: true,
+  // How the account is reached: an assisted session is refused it (decision 0031).
+  customerOnly: true,
 })

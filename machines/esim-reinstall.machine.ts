@@ -4,8 +4,9 @@ import { errorMessage, errorOf } from './form'
 import { providedByApp } from './provided'
 import { callState, lineIdOf, withAnswer, type MachineTypes } from './chart'
 import { confirmingIdentityState, proofRanOut, stepUpGuards, stepUpMachine } from './step-up.machine'
+import { assistedGuards, assistedOf, type AssistedContext, type AssistedInput } from './assisted'
 
-export interface EsimReinstallContext {
+export interface EsimReinstallContext extends AssistedContext {
   lineId: string
   /** The new activation code once issued (the QR code shows it). */
   code: string | null
@@ -26,14 +27,16 @@ export type EsimReinstallEvent =
  * new activation code is issued and shown as a QR code; the lines reload so "Show eSIM QR code" shows the new one.
  */
 export const esimReinstallMachine = setup({
-  types: {} as MachineTypes<EsimReinstallContext, EsimReinstallEvent, { lineId: string }> & { children: { stepUp: 'stepUp' } },
+  types: {} as MachineTypes<EsimReinstallContext, EsimReinstallEvent, { lineId: string } & AssistedInput> & {
+    children: { stepUp: 'stepUp' }
+  },
   actors: {
     /** POST /app/lines/{lineId}/esim/reinstall */
     reinstallEsim: providedByApp<EsimReinstallAnswer, { lineId: string }>('reinstallEsim'),
     /** "Confirm it's you" (machines/step-up.machine.ts), provided with its calls by the app. */
     stepUp: stepUpMachine,
   },
-  guards: stepUpGuards,
+  guards: { ...stepUpGuards, ...assistedGuards },
   actions: {
     keepCode: assign((_, answer: EsimReinstallAnswer) => ({ code: answer.esimActivationCode, error: null })),
     keepError: assign(({ event }) => ({ error: errorOf(event).message })),
@@ -46,12 +49,13 @@ export const esimReinstallMachine = setup({
 }).createMachine({
   id: 'esimReinstall',
   description: 'Reinstall eSIM: confirm, then a new activation code and QR code (the old one stops working).',
-  context: ({ input }) => ({ lineId: input.lineId, code: null, error: null }),
+  context: ({ input }) => ({ lineId: input.lineId, assisted: assistedOf(input), code: null, error: null }),
   initial: 'idle',
   states: {
     idle: {
-      description: 'The "Reinstall eSIM" button on an active eSIM line.',
-      on: { 'reinstall.open': { target: 'confirming', actions: 'reset', description: 'Reinstall eSIM' } },
+      description:
+        'The "Reinstall eSIM" button on an active eSIM line; disabled in an assisted session (never proven, so never given a code), with the reason.',
+      on: { 'reinstall.open': { guard: 'notAssisted', target: 'confirming', actions: 'reset', description: 'Reinstall eSIM' } },
     },
     confirming: {
       description:

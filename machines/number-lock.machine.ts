@@ -4,6 +4,7 @@ import { callState, decisionState, firstCall, lineIdOf, readyWith, retryState, w
 import { errorMessage, errorOf } from './results'
 import { providedByApp } from './provided'
 import { confirmingIdentityState, proofRanOut, stepUpGuards, stepUpMachine } from './step-up.machine'
+import { assistedGuards, assistedOf, type AssistedContext, type AssistedInput } from './assisted'
 
 /** Which lock a switch is about. */
 export type LockName = 'portOut' | 'simChange'
@@ -11,7 +12,7 @@ export type LockName = 'portOut' | 'simChange'
 /** The change waiting for the customer to prove who they are. */
 type Pending = { kind: 'locks'; patch: LineLocksPayload } | { kind: 'transferPin' }
 
-export interface NumberLockContext {
+export interface NumberLockContext extends AssistedContext {
   lineId: string
   security: LineSecurity | null
   pending: Pending | null
@@ -53,7 +54,7 @@ const refused = {
  * shown once, with the account number.
  */
 export const numberLockMachine = setup({
-  types: {} as MachineTypes<NumberLockContext, NumberLockEvent, { lineId: string }> & { children: { stepUp: 'stepUp' } },
+  types: {} as MachineTypes<NumberLockContext, NumberLockEvent, { lineId: string } & AssistedInput> & { children: { stepUp: 'stepUp' } },
   actors: {
     /** GET /app/lines/{lineId}/security */
     loadLineSecurity: providedByApp<LineSecurity, { lineId: string }>('loadLineSecurity'),
@@ -64,7 +65,7 @@ export const numberLockMachine = setup({
     /** "Confirm it's you" (machines/step-up.machine.ts), provided with its calls by the app. */
     stepUp: stepUpMachine,
   },
-  guards: { ...stepUpGuards, pendingIsLocks: ({ context }) => context.pending?.kind === 'locks' },
+  guards: { ...stepUpGuards, ...assistedGuards, pendingIsLocks: ({ context }) => context.pending?.kind === 'locks' },
   actions: {
     keepSecurity: assign((_, security: LineSecurity) => ({ security, error: null })),
     pendLocks: assign(({ event }) => {
@@ -85,6 +86,7 @@ export const numberLockMachine = setup({
   description: 'A line\'s number lock and transfer PIN, with "Confirm it\'s you" before turning a lock off or getting a PIN.',
   context: ({ input }) => ({
     lineId: input.lineId,
+    assisted: assistedOf(input),
     security: null,
     pending: null,
     transfer: null,
@@ -98,11 +100,17 @@ export const numberLockMachine = setup({
     }),
     failed: retryState('The panel says the locks could not be read, with "Try again".', 'security.retry'),
     ready: {
-      description: 'Both switches (Port-out lock, SIM change lock) and "Transfer my number"; a failed change shows its message.',
+      description:
+        'Both switches (Port-out lock, SIM change lock) and "Transfer my number"; a failed change shows its message. In an assisted session both switches and the button are disabled, with the reason beside them.',
       on: {
-        'lock.turnOn': { target: 'savingLocks', actions: 'pendLocks', description: 'Switch on: no proof needed' },
-        'lock.turnOff': { target: 'confirmingIdentity', actions: 'pendLocks', description: "Switch off: confirm it's you first" },
-        'transfer.open': { target: 'explainingTransfer', description: 'Transfer my number' },
+        'lock.turnOn': { guard: 'notAssisted', target: 'savingLocks', actions: 'pendLocks', description: 'Switch on: no proof needed' },
+        'lock.turnOff': {
+          guard: 'notAssisted',
+          target: 'confirmingIdentity',
+          actions: 'pendLocks',
+          description: "Switch off: confirm it's you first",
+        },
+        'transfer.open': { guard: 'notAssisted', target: 'explainingTransfer', description: 'Transfer my number' },
       },
     },
     explainingTransfer: {

@@ -6,8 +6,9 @@ import { callState, fieldDialogOn, firstCall, readyWith, retryState, withAnswer,
 import { errorMessage, errorOf } from './results'
 import { providedByApp } from './provided'
 import { confirmingIdentityState, proofRanOut, stepUpGuards, stepUpMachine } from './step-up.machine'
+import { assistedGuards, assistedOf, type AssistedContext, type AssistedInput } from './assisted'
 
-export interface PasskeysContext {
+export interface PasskeysContext extends AssistedContext {
   passkeys: Passkey[] | null
   /** The passkey being renamed or removed. */
   chosen: Passkey | null
@@ -32,6 +33,12 @@ export type PasskeysEvent =
   | { type: 'close' }
   | { type: 'passkeys.retry' }
 
+/** The passkey a Rename or Remove is for is in the list. */
+function isListed(context: PasskeysContext, event: PasskeysEvent) {
+  assertEvent(event, ['passkey.rename', 'passkey.remove'])
+  return context.passkeys?.some((passkey) => passkey.id === event.id) ?? false
+}
+
 const NAME_RULE = 'Give the passkey a name of 1 to 40 characters'
 
 /**
@@ -39,7 +46,7 @@ const NAME_RULE = 'Give the passkey a name of 1 to 40 characters'
  * list with each one's name, when it was added and last used, rename, and remove after "Confirm it's you".
  */
 export const passkeysMachine = setup({
-  types: {} as MachineTypes<PasskeysContext, PasskeysEvent> & { children: { stepUp: 'stepUp' } },
+  types: {} as MachineTypes<PasskeysContext, PasskeysEvent, AssistedInput> & { children: { stepUp: 'stepUp' } },
   actors: {
     /** GET /app/security/passkeys */
     loadPasskeys: providedByApp<Passkeys>('loadPasskeys'),
@@ -53,13 +60,13 @@ export const passkeysMachine = setup({
     stepUp: stepUpMachine,
   },
   guards: {
-    isListed: ({ context, event }) => {
-      assertEvent(event, ['passkey.rename', 'passkey.remove'])
-      return context.passkeys?.some((passkey) => passkey.id === event.id) ?? false
-    },
+    isListed: ({ context, event }) => isListed(context, event),
+    /** Removing is refused an assisted session (decision 0031): one named guard, as Stately Studio reads it. */
+    listedAndNotAssisted: ({ context, event }) => assistedGuards.notAssisted({ context }) && isListed(context, event),
     nameValid: ({ context }, { maxLength }: { maxLength: number }) =>
       context.name.trim().length >= 1 && context.name.trim().length <= maxLength,
     ...stepUpGuards,
+    ...assistedGuards,
   },
   actions: {
     keepList: assign((_, answer: Passkeys) => ({ passkeys: answer.passkeys, error: null })),
@@ -84,7 +91,7 @@ export const passkeysMachine = setup({
 }).createMachine({
   id: 'passkeys',
   description: 'Passkeys in Settings: add one and remove one (each after a step-up), see when each was added and last used, rename.',
-  context: { passkeys: null, chosen: null, name: '', nameError: null, error: null },
+  context: ({ input }) => ({ assisted: assistedOf(input), passkeys: null, chosen: null, name: '', nameError: null, error: null }),
   initial: 'loading',
   states: {
     loading: firstCall('Reading the passkeys.', 'loadPasskeys', {
@@ -92,11 +99,17 @@ export const passkeysMachine = setup({
     }),
     failed: retryState('The card says the passkeys could not be read, with "Try again".', 'passkeys.retry'),
     ready: {
-      description: 'The list (name, added, last used, "Rename", "Remove") or "No passkeys yet", and "Add a passkey".',
+      description:
+        'The list (name, added, last used, "Rename", "Remove") or "No passkeys yet", and "Add a passkey". In an assisted session "Add a passkey" and "Remove" are disabled, with the reason; "Rename" stays.',
       on: {
-        'passkey.add': { target: 'confirmingAddition', description: 'Add a passkey' },
+        'passkey.add': { guard: 'notAssisted', target: 'confirmingAddition', description: 'Add a passkey' },
         'passkey.rename': { guard: { type: 'isListed' }, target: 'renaming', actions: 'choose', description: 'Rename' },
-        'passkey.remove': { guard: { type: 'isListed' }, target: 'confirmingRemoval', actions: 'choose', description: 'Remove' },
+        'passkey.remove': {
+          guard: { type: 'listedAndNotAssisted' },
+          target: 'confirmingRemoval',
+          actions: 'choose',
+          description: 'Remove',
+        },
       },
     },
     confirmingAddition: confirmingIdentityState(

@@ -12,6 +12,7 @@ import { providedByApp } from './provided'
 import { errorOf } from './results'
 import { stepUpMachine, type StepUpOutput } from './step-up.machine'
 import { callState, type DialogEvent, type MachineTypes } from './chart'
+import { assistedGuards, assistedOf, type AssistedContext, type AssistedInput } from './assisted'
 
 export type EditValues = Record<string, string>
 
@@ -19,7 +20,7 @@ export type ProfileEditEvent =
   /** Opens the dialog with the customer's current details (the form starts from them every time). */
   DialogEvent<{ values: Partial<Record<string, string | null | undefined>> }> | FormEvent
 
-export type ProfileEditContext = FormContext<EditValues>
+export type ProfileEditContext = FormContext<EditValues> & AssistedContext
 
 export interface ProfileEditOptions<S extends z.ZodMiniType> {
   id: string
@@ -36,6 +37,11 @@ export interface ProfileEditOptions<S extends z.ZodMiniType> {
    * number), which the server refuses without a proof in the last 10 minutes.
    */
   confirmIdentity?: true
+  /**
+   * A change an assisted session is refused (the phone number, decision 0031): the dialog does not open in one, and
+   * the page shows its Edit disabled with the reason.
+   */
+  customerOnly?: true
 }
 
 export function createProfileEditMachine<S extends z.ZodMiniType>({
@@ -45,6 +51,7 @@ export function createProfileEditMachine<S extends z.ZodMiniType>({
   schema,
   toPayload,
   confirmIdentity,
+  customerOnly,
 }: ProfileEditOptions<S>) {
   const blank = (): EditValues => Object.fromEntries(fields.map((field) => [field, '']))
   const form = formKit<ProfileEditContext, ProfileEditEvent>(schema)
@@ -55,7 +62,7 @@ export function createProfileEditMachine<S extends z.ZodMiniType>({
     description: 'The proof ran out meanwhile: ask again',
   }
   return setup({
-    types: {} as MachineTypes<ProfileEditContext, ProfileEditEvent> & { children: { stepUp: 'stepUp' } },
+    types: {} as MachineTypes<ProfileEditContext, ProfileEditEvent, AssistedInput> & { children: { stepUp: 'stepUp' } },
     actors: {
       /** POST /app/users/edit with this dialog's payload; answers the server's message. */
       save: providedByApp<MessageAnswer, Record<string, unknown>>('save'),
@@ -80,19 +87,23 @@ export function createProfileEditMachine<S extends z.ZodMiniType>({
     },
     guards: {
       ...form.guards,
+      ...assistedGuards,
       identityConfirmed: ({ event }) => 'output' in event && (event.output as StepUpOutput).proven,
       stepUpAsked: ({ event }) => errorOf(event).status === 403 && errorOf(event).code === STEP_UP_REQUIRED,
     },
   }).createMachine({
     id,
     description,
-    context: formContext(blank()),
+    context: ({ input }) => ({ ...formContext(blank()), assisted: assistedOf(input) }),
     initial: 'closed',
     states: {
       closed: {
-        description: 'The profile page; the dialog is not shown.',
+        description: customerOnly
+          ? 'The profile page; the dialog is not shown. In an assisted session its Edit is disabled, with the reason.'
+          : 'The profile page; the dialog is not shown.',
         on: {
           'dialog.open': {
+            ...(customerOnly ? { guard: 'notAssisted' as const } : {}),
             target: 'editing',
             actions: 'startFromProfile',
             description: 'Edit: the form starts from the current details, without old errors',

@@ -12,8 +12,9 @@ import { callState, decisionState, fieldDialogOn, firstCall, retryState, withAns
 import { errorMessage, errorOf } from './results'
 import { providedByApp } from './provided'
 import { confirmingIdentityState, proofRanOut, stepUpGuards, stepUpMachine } from './step-up.machine'
+import { assistedGuards, assistedOf, type AssistedContext, type AssistedInput } from './assisted'
 
-export interface TwoStepContext {
+export interface TwoStepContext extends AssistedContext {
   status: TwoStepState | null
   /** The secret being set up (QR code and text). */
   setup: TwoStepSetup | null
@@ -55,7 +56,7 @@ const wrongCode = { target: 'askingCode', actions: 'keepCodeError', description:
  * current code).
  */
 export const twoStepMachine = setup({
-  types: {} as MachineTypes<TwoStepContext, TwoStepEvent> & { children: { stepUp: 'stepUp' } },
+  types: {} as MachineTypes<TwoStepContext, TwoStepEvent, AssistedInput> & { children: { stepUp: 'stepUp' } },
   actors: {
     /** GET /app/security/two-step */
     loadTwoStep: providedByApp<TwoStepState>('loadTwoStep'),
@@ -77,6 +78,7 @@ export const twoStepMachine = setup({
       isAppCode(context.code, figures.appCodeDigits) || isRecoveryCode(context.code, figures.recoveryCodeLength),
     turningOff: ({ context }) => context.purpose === 'turnOff',
     ...stepUpGuards,
+    ...assistedGuards,
   },
   actions: {
     keepStatus: assign((_, status: TwoStepState) => ({ status, error: null })),
@@ -101,7 +103,16 @@ export const twoStepMachine = setup({
 }).createMachine({
   id: 'twoStep',
   description: 'Two-step sign-in with an authenticator app: turn on (QR code, first code, recovery codes), new recovery codes, turn off.',
-  context: { status: null, setup: null, purpose: null, code: '', codeError: null, recoveryCodes: null, error: null },
+  context: ({ input }) => ({
+    assisted: assistedOf(input),
+    status: null,
+    setup: null,
+    purpose: null,
+    code: '',
+    codeError: null,
+    recoveryCodes: null,
+    error: null,
+  }),
   initial: 'loading',
   states: {
     loading: firstCall('Reading whether two-step sign-in is on.', 'loadTwoStep', {
@@ -112,8 +123,8 @@ export const twoStepMachine = setup({
     }),
     failed: retryState('The card says two-step sign-in could not be read, with "Try again".', 'twoStep.retry'),
     off: {
-      description: 'Off: what it is, and "Turn on two-step sign-in".',
-      on: { 'twoStep.start': { target: 'confirmingIdentity', description: 'Turn on' } },
+      description: 'Off: what it is, and "Turn on two-step sign-in" (disabled in an assisted session, with the reason).',
+      on: { 'twoStep.start': { guard: 'notAssisted', target: 'confirmingIdentity', description: 'Turn on' } },
     },
     confirmingIdentity: confirmingIdentityState(
       '"Confirm it\'s you" (the step-up flow) before a new secret is made: with the password or a way the account had before; nothing is asked within 10 minutes of a proof.',
@@ -158,10 +169,11 @@ export const twoStepMachine = setup({
       on: { 'codes.saved': { target: 'loading', actions: 'clear', description: 'Saved: the card reads the state again' } },
     },
     on: {
-      description: 'On: since when, recovery codes left; "New recovery codes" and "Turn off".',
+      description:
+        'On: since when, recovery codes left; "New recovery codes" and "Turn off" (both disabled in an assisted session, with the reason).',
       on: {
-        'twoStep.turnOff': { target: 'askingCode', actions: 'askToTurnOff', description: 'Turn off' },
-        'codes.regenerate': { target: 'askingCode', actions: 'askForNewCodes', description: 'New recovery codes' },
+        'twoStep.turnOff': { guard: 'notAssisted', target: 'askingCode', actions: 'askToTurnOff', description: 'Turn off' },
+        'codes.regenerate': { guard: 'notAssisted', target: 'askingCode', actions: 'askForNewCodes', description: 'New recovery codes' },
       },
     },
     askingCode: {

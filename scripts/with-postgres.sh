@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Runs a command against a throwaway PostgreSQL cluster:
 #   bash scripts/with-postgres.sh npx vitest run --project server
-# initdb into a temp dir, pg_ctl on 127.0.0.1:${PGPORT:-54329}, DATABASE_URL exported for the command, cluster
-# stopped and removed afterwards (also on failure or Ctrl-C). Works as root: the cluster runs as the `postgres`
+# initdb into a temp dir, pg_ctl on 127.0.0.1 at a port free at that moment (PGPORT to choose one), DATABASE_URL
+# exported for the command, cluster stopped and removed afterwards (also on failure or Ctrl-C). Two runs at once
+# (two worktrees, two terminals) each get their own port: the kernel hands out a free one, and a start that loses it
+# to another process in between tries again with a new one. Works as root: the cluster runs as the `postgres`
 # user (or `nobody`), since initdb refuses to run as root.
 set -euo pipefail
 
@@ -11,7 +13,10 @@ if [ "$#" -eq 0 ]; then
   exit 2
 fi
 
-PORT="${PGPORT:-54329}"
+# A port the kernel calls free now (bound to 0 and let go); Node is on every machine that runs this project.
+free_port() {
+  node -e "const s = require('node:net').createServer(); s.listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close() })"
+}
 
 find_bindir() {
   local dir
@@ -32,7 +37,6 @@ find_bindir() {
 BINDIR="$(find_bindir)"
 WORK="$(mktemp -d "${TMPDIR:-/tmp}/ring-pg.XXXXXX")"
 DATA="$WORK/data"
-LOG="$WORK/postgres.log"
 
 # Who runs the cluster: ourselves unless root; then postgres (or nobody).
 RUN_AS=""
@@ -67,10 +71,24 @@ as_db_user "$BINDIR/initdb" -D "$DATA" -U postgres -A trust -E UTF8 --locale=C.U
   || as_db_user "$BINDIR/initdb" -D "$DATA" -U postgres -A trust -E UTF8 --locale=C >"$WORK/initdb.log" 2>&1 \
   || { cat "$WORK/initdb.log" >&2; exit 1; }
 
-# A throwaway cluster: no durability needed, so skip fsync for speed.
-as_db_user "$BINDIR/pg_ctl" -D "$DATA" -l "$LOG" -w -t 30 \
-  -o "-h 127.0.0.1 -p $PORT -k $WORK -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" \
-  start >/dev/null || { cat "$LOG" >&2; exit 1; }
+# A throwaway cluster: no durability needed, so skip fsync for speed. A port taken between free_port and the
+# start (another run picked it too) fails the start with "Address already in use": then again on a new port.
+start_cluster() {
+  as_db_user "$BINDIR/pg_ctl" -D "$DATA" -l "$LOG" -w -t 30 \
+    -o "-h 127.0.0.1 -p $1 -k $WORK -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" \
+    start >/dev/null
+}
+TRIES=5
+for try in $(seq 1 "$TRIES"); do
+  PORT="${PGPORT:-$(free_port)}"
+  LOG="$WORK/postgres-$try.log"
+  if start_cluster "$PORT"; then break; fi
+  if [ -n "${PGPORT:-}" ] || [ "$try" = "$TRIES" ] || ! grep -qi "address already in use" "$LOG"; then
+    cat "$LOG" >&2
+    exit 1
+  fi
+  echo "with-postgres: port $PORT was taken meanwhile, trying another" >&2
+done
 
 export DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/postgres"
 echo "with-postgres: PostgreSQL $("$BINDIR/postgres" --version | awk '{print $3}') on 127.0.0.1:$PORT (DATABASE_URL set)"

@@ -32,15 +32,16 @@ export interface AppDeps extends ServiceDeps {
  * at the root. Hono runs them in the order written here. Tests run it on an ephemeral port with @hono/node-server.
  */
 export function createApp(deps: AppDeps) {
-  const services = createServices(deps)
+  // Outside production: the tester's switch that makes the next call of a kind, or to a neighbour, fail
+  // (routes/fail-next.ts); the mailer, the text sender and the payment provider are given its neighbours' part.
+  const failNext = deps.config.env === 'production' ? null : failNextSwitch()
+  const services = createServices({ ...deps, faults: failNext?.faults })
   const { config, database } = services
   startBackgroundJobs(services)
   // A kept page needs no nonce: its policy, by its scripts' hashes, is written once when it is kept.
   const headers = securityHeaders(config, deps.renderer, (request) => pages.keeps(request))
   const fetch = (request: Request) => Promise.resolve(app.fetch(request))
   const pages = spaPages(services, { distDir: deps.distDir, renderer: deps.renderer, fetch, keptPageHeaders: headers.keptPage })
-  // Outside production: the tester's switch that makes the next call of a kind fail (routes/fail-next.ts).
-  const failNext = config.env === 'production' ? null : failNextSwitch()
 
   const app = new Hono<AppEnv>()
   // The request's context for the code it calls (Hono's context storage): an outside call's log line names the
@@ -59,6 +60,7 @@ export function createApp(deps: AppDeps) {
   app.all('/app/*', noSuchCall)
 
   // ---- Content service (server/content, Strapi v4 shapes): owns /api/* and /uploads/* ----
+  if (failNext) app.use('/api/*', failNext.content)
   app.route('/', createContentRoutes(databaseContentStore(database.db)))
 
   // ---- Hosted payment pages (sandbox) or the Stripe cancel return (DESIGN §5) ----

@@ -7,11 +7,12 @@ import { JOB_NAMES, startJobTicker } from './lib/jobs'
 import { createLogger, rootCause, type Logger } from './lib/log'
 import { createMailer, type Mailer } from './lib/mailer'
 import { createMetrics, type Metrics } from './lib/metrics'
+import type { NeighbourFaults } from './lib/outside'
 import { PUBLIC_DATA_CHANNEL } from './lib/pages'
 import { createSmsSender } from './lib/sms'
 import { secretKey } from './lib/tokens'
 import { startAlertTicker } from './notifications/alerts'
-import { createPaymentProvider, type PaymentProvider } from './payments'
+import { createPaymentProvider, withNeighbourFaults, type PaymentProvider } from './payments'
 
 export interface ServiceDeps {
   config: Config
@@ -24,11 +25,13 @@ export interface ServiceDeps {
   logger?: Logger
   /** What GET /metrics shows; defaults to a registry of this app's own. */
   metrics?: Metrics
+  /** Outside production, the tester's switch for the next call to a neighbour (server/routes/fail-next.ts). */
+  faults?: NeighbourFaults
 }
 
 /** What every route module receives: the configuration, the database, the mailer, the payment provider, logs, metrics. */
 export function createServices(deps: ServiceDeps): Services {
-  const { config, database } = deps
+  const { config, database, faults } = deps
   const customerCache = database.kind === 'pglite' ? createCustomerCache() : null
   const logger = deps.logger ?? createLogger(config.logLevel)
   const metrics = deps.metrics ?? createMetrics({ db: database.db, jobs: JOB_NAMES })
@@ -42,14 +45,14 @@ export function createServices(deps: ServiceDeps): Services {
     config,
     database,
     db: database.db,
-    mailer: deps.mailer ?? createMailer(config, database.db, { logger, metrics }),
-    sms: createSmsSender(config, database.db, { logger, metrics }),
+    mailer: deps.mailer ?? createMailer(config, database.db, { logger, metrics, faults }),
+    sms: createSmsSender(config, database.db, { logger, metrics, faults }),
     jwtKey: secretKey(config.jwtSecret),
     codeSecret: `codes:${config.jwtSecret}`,
     customerCache,
     customerChanged: (id) => customerCache?.invalidate(id),
     onPublicDataChange: (listener) => void publicDataListeners.push(listener),
-    payments: deps.payments ?? createPaymentProvider(config, database.db, { logger, metrics }),
+    payments: withNeighbourFaults(deps.payments ?? createPaymentProvider(config, database.db, { logger, metrics }), faults),
     logger,
     metrics,
   }

@@ -6,7 +6,7 @@ import { outbox, type MailAttachment, type MailStatus } from '../db/schema'
 import { renderAttachment } from '../receipts/mail-attachments'
 import type { Logger } from './log'
 import type { Metrics } from './metrics'
-import { requestIdField, watchOutsideCall } from './outside'
+import { armedFault, requestIdField, watchOutsideCall, type NeighbourFaults } from './outside'
 
 /**
  * SPEC §9 "Operator id 23; template 1": the operator id is the API header, and template 1 the id of the mail template
@@ -115,40 +115,80 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 export function createMailer(
   config: Config,
   db: Db,
-  options: { logger?: Logger; metrics?: Metrics; retryDelaysMs?: readonly number[] } = {},
+  options: {
+    logger?: Logger
+    metrics?: Metrics
+    retryDelaysMs?: readonly number[]
+    /** Outside production, the tester's switch: the next try of a mail fails or hangs (server/routes/fail-next.ts). */
+    faults?: NeighbourFaults
+  } = {},
 ): Mailer {
   const printCodes = config.env === 'development'
   const note = (message: MailMessage) => {
     if (printCodes && message.devNote) console.log(`[mail] ${message.to}: ${message.devNote}`)
   }
+  const delays = options.retryDelaysMs ?? MAIL_RETRY_DELAYS_MS
 
   if (!config.smtpUrl) {
+    /**
+     * A try of the outbox, the mail server's stand-in: it fails only when the tester armed it (at once, or hung
+     * until the mail server's greeting deadline), and answers the error it leaves on the mail; null when written.
+     * The mail then waits for its next try as over SMTP: kept, never lost, written by the `mail` job's tick.
+     */
+    const outboxTry = async () => {
+      try {
+        await armedFault(options.faults, 'mail', SMTP_TIMEOUTS_MS.greeting)
+        return null
+      } catch (error) {
+        return messageOf(error)
+      }
+    }
+    const triedAgainAt = (now: Date, attempts: number) => {
+      const wait = delays[attempts - 1]
+      return wait === undefined ? null : new Date(now.getTime() + wait)
+    }
     return {
       kind: 'outbox',
       async send(message) {
+        const now = new Date()
+        const lastError = await outboxTry()
+        const next = lastError ? triedAgainAt(now, 1) : null
         await db.insert(outbox).values({
           to: message.to,
           subject: message.subject,
           text: message.text,
           templateId: MAIL_TEMPLATE_ID,
           expiresAt: message.expiresAt,
+          ...(lastError && { status: next ? 'pending' : 'failed', attempts: 1, lastError, nextAttemptAt: next }),
         })
+        if (lastError) options.logger?.warn({ ...requestIdField(), attempts: 1, err: lastError }, 'mail not sent yet: trying again')
         note(message)
-        return 'outbox'
+        return lastError ? (next ? 'pending' : 'failed') : 'outbox'
       },
-      // A mail written in a transaction (writeMail) is in the outbox already: the tick only records it as written.
+      // A mail written in a transaction (writeMail), or one whose try failed, is written by the tick; a try the
+      // tester armed fails the first of them, which waits for its next try.
       async retryDue(now = new Date()) {
-        await db
-          .update(outbox)
-          .set({ status: 'outbox', nextAttemptAt: null })
-          .where(and(eq(outbox.status, 'pending'), eq(outbox.attempts, 0), lte(outbox.nextAttemptAt, now)))
-        return { pending: 0, delivered: 0, refused: 0, failed: 0, expired: 0 }
+        const counts: RetryCounts = { pending: 0, delivered: 0, refused: 0, failed: 0, expired: 0 }
+        const due = and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, now))
+        const [first] = await db.select().from(outbox).where(due).orderBy(asc(outbox.nextAttemptAt)).limit(1)
+        if (!first) return counts
+        const lastError = await outboxTry()
+        if (lastError) {
+          const attempts = first.attempts + 1
+          const next = triedAgainAt(now, attempts)
+          await db
+            .update(outbox)
+            .set({ attempts, lastError, nextAttemptAt: next, ...(next ? {} : { status: 'failed' as const }) })
+            .where(eq(outbox.id, first.id))
+          counts[next ? 'pending' : 'failed'] += 1
+        }
+        await db.update(outbox).set({ status: 'outbox', nextAttemptAt: null }).where(due)
+        return counts
       },
       close: () => undefined,
     }
   }
 
-  const delays = options.retryDelaysMs ?? MAIL_RETRY_DELAYS_MS
   const logger = options.logger
   // A request waits for the first try: a mail server that does not answer is a failed try, not a hung request.
   const transport = nodemailer.createTransport({
@@ -195,16 +235,18 @@ export function createMailer(
     try {
       const attachments = await renderAttachments(row)
       // Counted only: each failed try is logged below, with the mail's state.
-      await watchOutsideCall({ metrics: options.metrics }, 'smtp', 'send mail', () =>
-        transport.sendMail({
+      await watchOutsideCall({ metrics: options.metrics }, 'smtp', 'send mail', async () => {
+        // The tester's switch: a failed try, or one silent until the greeting's deadline (a temporary failure both).
+        await armedFault(options.faults, 'mail', SMTP_TIMEOUTS_MS.greeting)
+        return transport.sendMail({
           from: config.smtpFrom,
           to: row.to,
           subject: row.subject,
           text: row.text,
           headers: { [MAIL_TEMPLATE_HEADER]: String(MAIL_TEMPLATE_ID) },
           attachments,
-        }),
-      )
+        })
+      })
       await settle('delivered', { attempts, deliveredAt: new Date() })
       return 'delivered'
     } catch (error) {

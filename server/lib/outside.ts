@@ -96,3 +96,43 @@ export async function watchOutsideCall<T>(
     throw error
   }
 }
+
+/** The neighbours the tester's switch can break (server/routes/fail-next.ts): the content service, mail, texts, payments. */
+export const NEIGHBOURS = ['content', 'mail', 'sms', 'payment'] as const
+export type Neighbour = (typeof NEIGHBOURS)[number]
+
+/** How the next call to a neighbour goes wrong: refused at once, or no answer until its caller's deadline. */
+export type NeighbourFault = 'fail' | 'hang'
+
+/**
+ * Outside production, the tester's switch for the next call to each neighbour: `take` answers the armed fault once
+ * and disarms it. Production passes none, so no call consults a switch there.
+ */
+export interface NeighbourFaults {
+  take(neighbour: Neighbour): NeighbourFault | null
+}
+
+/** The error an armed `fail` throws: what a neighbour that refuses or cannot be reached gives its caller. */
+class ArmedNeighbourFailure extends Error {
+  constructor(neighbour: Neighbour) {
+    super(`${neighbour} failed: armed by POST /dev/fail-next`)
+    this.name = 'ArmedNeighbourFailure'
+  }
+}
+
+/**
+ * Where a call to `neighbour` starts: nothing when no fault is armed; an armed `fail` throws at once; an armed
+ * `hang` answers nothing until `deadline` gives up (the caller's own signal, or its deadline in ms for a stand-in
+ * that has none, the outbox or the sandbox), then rejects with the deadline's TimeoutError, so the caller's own
+ * handling of a neighbour that ran out of time runs (tests/server/neighbour-faults.test.ts).
+ */
+export async function armedFault(faults: NeighbourFaults | undefined, neighbour: Neighbour, deadline: AbortSignal | number): Promise<void> {
+  const fault = faults?.take(neighbour)
+  if (!fault) return
+  if (fault === 'fail') throw new ArmedNeighbourFailure(neighbour)
+  const signal = typeof deadline === 'number' ? AbortSignal.timeout(deadline) : deadline
+  await new Promise<never>((_, reject) => {
+    if (signal.aborted) reject(signal.reason as Error)
+    signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true })
+  })
+}

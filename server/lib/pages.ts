@@ -185,10 +185,12 @@ export function createPages(
    * The loaders' fetch for one render: this server's paths answered in-process; another origin (a content service
    * elsewhere, `VITE_CONTENT_URL`) asked over the network, and noted, since its changes are not announced here.
    */
-  function loadersFetch(outside: { asked: boolean }): typeof fetch {
+  function loadersFetch(outside: { asked: boolean; failed?: boolean }): typeof fetch {
     return (input, init) => {
       const request = input instanceof Request ? input : new Request(new URL(String(input), LOCAL_ORIGIN), init)
-      if (new URL(request.url).origin === LOCAL_ORIGIN) return local(request)
+      const url = new URL(request.url)
+      if (url.origin === LOCAL_ORIGIN && url.pathname.startsWith('/api/')) return localContent(request, outside)
+      if (url.origin === LOCAL_ORIGIN) return local(request)
       outside.asked = true
       // The deadline covers the answer's body too: the signal stays with the response the loader reads.
       const signal = AbortSignal.any([request.signal, AbortSignal.timeout(OUTSIDE_CONTENT_TIMEOUT_MS)])
@@ -200,6 +202,28 @@ export function createPages(
         () => fetch(request, { signal }),
         (answer) => (answer.status >= 500 ? 'failed' : 'ok'),
       )
+    }
+  }
+
+  /**
+   * A read of this server's own content service, with the deadline a content service elsewhere has: a read that
+   * does not answer in time (the tester's hung content, `POST /dev/fail-next {neighbour: 'content', hang: true}`)
+   * rejects and the page is drawn as for a service that is down. A page drawn without the content it asked for
+   * (a 5xx, or no answer) is not kept: the next visitor's render asks again.
+   */
+  async function localContent(request: Request, outside: { failed?: boolean }) {
+    const deadline = AbortSignal.timeout(OUTSIDE_CONTENT_TIMEOUT_MS)
+    const signal = AbortSignal.any([request.signal, deadline])
+    try {
+      const answer = await Promise.race([
+        local(new Request(request, { signal })),
+        new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true })),
+      ])
+      if (answer.status >= 500) outside.failed = true
+      return answer
+    } catch (error) {
+      outside.failed = true
+      throw error
     }
   }
 
@@ -218,7 +242,7 @@ export function createPages(
     promise: () => Promise<KeptPage | null>,
   ): Promise<KeptPage | null> {
     const started = generation
-    const outside = { asked: false }
+    const outside: { asked: boolean; failed?: boolean } = { asked: false }
     // Rendered from nothing of the request but its path and its language: the page serves every visitor who reads it.
     const headers = { accept: 'text/html', cookie: `${LANGUAGE_COOKIE}=${language}` }
     // Without a nonce: the same bytes for everyone, its scripts allowed by their hashes.
@@ -227,8 +251,8 @@ export function createPages(
     const mine = (cache: LRUCache<string, Promise<KeptPage | null>>) => cache.get(key) === promise()
     if (mine(kept)) kept.delete(key)
     // A redirect or an error is the answer of that moment, not a page to keep; nor is a page drawn from another
-    // server's data, which changes without telling this one.
-    if (page && started === generation && !outside.asked && (page.status === 200 || page.status === 404)) {
+    // server's data, which changes without telling this one, nor one drawn without the content it asked for.
+    if (page && started === generation && !outside.asked && !outside.failed && (page.status === 200 || page.status === 404)) {
       ;(page.status === 200 ? kept : keptNotFound).set(key, promise())
     }
     return page

@@ -3,7 +3,7 @@ import type { Db } from '../db/client'
 import { smsOutbox } from '../db/schema'
 import type { Logger } from './log'
 import type { Metrics } from './metrics'
-import { isTimeout, requestIdField, watchOutsideCall } from './outside'
+import { armedFault, isTimeout, requestIdField, watchOutsideCall, type NeighbourFaults } from './outside'
 
 /** One text message: the number in E.164 (`+13125550100`) and the text. */
 interface TextMessage {
@@ -50,6 +50,8 @@ interface SmsOptions {
   retryDelaysMs?: readonly number[]
   /** How long one try may take. */
   timeoutMs?: number
+  /** Outside production, the tester's switch: the next try of a text fails or hangs (server/routes/fail-next.ts). */
+  faults?: NeighbourFaults
 }
 
 const RETRY_DELAYS_MS = [500, 2000]
@@ -61,11 +63,45 @@ const SMS_TIMEOUT_MS = 5000
 
 export function createSmsSender(config: Config, db: Db, options: SmsOptions = {}): SmsSender {
   if (config.twilio) return twilioSender(config.twilio, options)
-  return {
-    kind: 'outbox',
-    async send(message) {
-      await db.insert(smsOutbox).values({ to: message.to, text: message.text })
-    },
+  // The provider's stand-in fails only when the tester armed it: as Twilio not reached (tried again), or silent
+  // until a try's deadline (not tried again: the provider may have taken the text).
+  const once = async (message: TextMessage) => {
+    try {
+      await armedFault(options.faults, 'sms', options.timeoutMs ?? SMS_TIMEOUT_MS)
+    } catch (error) {
+      if (isTimeout(error))
+        throw new SmsSendError(`The text provider did not answer in time: ${(error as Error).message}`, null, null, false)
+      throw new SmsSendError(`The text provider could not be reached: ${(error as Error).message}`, null, null, true)
+    }
+    await db.insert(smsOutbox).values({ to: message.to, text: message.text })
+  }
+  return { kind: 'outbox', send: (message) => withTries(once, message, 'outbox', options) }
+}
+
+/**
+ * Sends `message` with `once`, trying a transient failure again after each of RETRY_DELAYS_MS; each failed try is
+ * logged (the number masked but its last digits), the last one thrown.
+ */
+async function withTries(once: (message: TextMessage) => Promise<void>, message: TextMessage, provider: string, options: SmsOptions) {
+  const delays = options.retryDelaysMs ?? RETRY_DELAYS_MS
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await once(message)
+    } catch (error) {
+      const retry = error instanceof SmsSendError && error.transient && attempt < delays.length
+      const failure = error instanceof SmsSendError ? { status: error.status, code: error.code } : {}
+      const where = {
+        ...requestIdField(),
+        provider,
+        to: `•••${message.to.slice(-4)}`,
+        attempt: attempt + 1,
+        ...failure,
+        err: (error as Error).message,
+      }
+      options.logger?.[retry ? 'warn' : 'error'](where, retry ? 'text message not sent yet: trying again' : 'text message not sent')
+      if (!retry) throw error
+      await new Promise((resolve) => setTimeout(resolve, delays[attempt]))
+    }
   }
 }
 
@@ -79,7 +115,6 @@ export function createSmsSender(config: Config, db: Db, options: SmsOptions = {}
  */
 function twilioSender(twilio: NonNullable<Config['twilio']>, options: SmsOptions): SmsSender {
   const doFetch = options.fetch ?? fetch
-  const delays = options.retryDelaysMs ?? RETRY_DELAYS_MS
   const url = `${twilio.apiUrl}/2010-04-01/Accounts/${encodeURIComponent(twilio.accountSid)}/Messages.json`
   const authorization = `Basic ${Buffer.from(`${twilio.accountSid}:${twilio.authToken}`).toString('base64')}`
   const sender: Record<string, string> = twilio.from.startsWith('MG') ? { MessagingServiceSid: twilio.from } : { From: twilio.from }
@@ -96,6 +131,8 @@ function twilioSender(twilio: NonNullable<Config['twilio']>, options: SmsOptions
         'sms',
         'send text',
         async () => {
+          // The tester's switch: a try not reached (tried again), or one silent until this try's deadline.
+          await armedFault(options.faults, 'sms', signal)
           const answer = await doFetch(url, {
             method: 'POST',
             headers: { authorization, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
@@ -124,27 +161,7 @@ function twilioSender(twilio: NonNullable<Config['twilio']>, options: SmsOptions
 
   return {
     kind: 'twilio',
-    async send(message) {
-      for (let attempt = 0; ; attempt += 1) {
-        try {
-          return await once(message)
-        } catch (error) {
-          const retry = error instanceof SmsSendError && error.transient && attempt < delays.length
-          const failure = error instanceof SmsSendError ? { status: error.status, code: error.code } : {}
-          const where = {
-            ...requestIdField(),
-            provider: 'twilio',
-            to: `•••${message.to.slice(-4)}`,
-            attempt: attempt + 1,
-            ...failure,
-            err: (error as Error).message,
-          }
-          options.logger?.[retry ? 'warn' : 'error'](where, retry ? 'text message not sent yet: trying again' : 'text message not sent')
-          if (!retry) throw error
-          await new Promise((resolve) => setTimeout(resolve, delays[attempt]))
-        }
-      }
-    },
+    send: (message) => withTries(once, message, 'twilio', options),
   }
 }
 

@@ -1,14 +1,14 @@
 import { Hono } from 'hono'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
-import type { PaymentProvider } from './provider'
+import { PaymentProviderUnavailable, type PaymentProvider } from './provider'
 import { createSandboxProvider, type SandboxProvider } from './sandbox'
 import { sandboxRoutes } from './sandbox-routes'
-import type { OutsideWatch } from '../lib/outside'
+import { armedFault, isTimeout, type NeighbourFaults, type OutsideWatch } from '../lib/outside'
 import { pageLanguage } from '../lib/pages'
 import { messagePage } from './sandbox-page'
 import { applyProviderResult, failSession, returnUrlFor, sessionById, SESSION_MESSAGES } from './sessions'
-import { createStripeProvider, type StripeProvider } from './stripe'
+import { createStripeProvider, STRIPE_TIMEOUT_MS, type StripeProvider } from './stripe'
 
 export { type PaymentProvider } from './provider'
 
@@ -18,6 +18,33 @@ export function createPaymentProvider(config: Config, db: Db, watch: OutsideWatc
     return createStripeProvider({ db, secretKey: config.stripeSecretKey!, publicUrl: config.publicUrl, watch })
   }
   return createSandboxProvider({ db, linkBase: config.publicUrlConfigured ? config.publicUrl : '' })
+}
+
+/**
+ * The provider with the tester's payment switch in front of the calls a customer waits for (opening a payment page,
+ * charging a saved card, reading a page's result): an armed failure is PaymentProviderUnavailable at once, a hang
+ * the same once Stripe's deadline (STRIPE_TIMEOUT_MS) has passed, as each adapter answers its provider down or
+ * silent. Without a switch (production), the provider itself.
+ */
+export function withNeighbourFaults<P extends PaymentProvider>(provider: P, faults: NeighbourFaults | undefined): P {
+  if (!faults) return provider
+  const guarded =
+    <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        await armedFault(faults, 'payment', STRIPE_TIMEOUT_MS)
+      } catch (error) {
+        const what = isTimeout(error) ? 'the payment provider did not answer in time' : 'the payment provider is unavailable'
+        throw new PaymentProviderUnavailable(what, { cause: error })
+      }
+      return call(...args)
+    }
+  // Every other member (the sandbox's ledger and outage switch among them) is the provider's own.
+  return Object.assign(Object.create(provider) as P, {
+    openSession: guarded(provider.openSession.bind(provider)),
+    chargeSavedCard: guarded(provider.chargeSavedCard.bind(provider)),
+    retrieveSession: guarded(provider.retrieveSession.bind(provider)),
+  })
 }
 
 export const isSandbox = (provider: PaymentProvider): provider is SandboxProvider => provider.name === 'sandbox'

@@ -45,7 +45,7 @@ interface StripeOptions {
  * write sends an idempotency key (ours, or the SDK's own when a call has none), and reads change nothing. So a Stripe
  * that never answers costs a call about (1 + STRIPE_RETRIES) × this, then 503.
  */
-const STRIPE_TIMEOUT_MS = 5000
+export const STRIPE_TIMEOUT_MS = 5000
 const STRIPE_RETRIES = 2
 
 export interface StripeProvider extends PaymentProvider {

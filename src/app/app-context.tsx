@@ -68,6 +68,14 @@ export function useSession() {
   }
 }
 
+/**
+ * Whether the session is a support agent's assisted one (the token's `assisted` claim): the flows that offer a change
+ * an assisted session is refused take it as input and do not offer the change (machines/assisted.ts).
+ */
+export function useAssisted() {
+  return useSessionValue(assistedOf)
+}
+
 /** Whether someone is signed in (their profile may still be loading). */
 export function useSignedIn() {
   return useSessionValue(signedIn)

@@ -166,6 +166,18 @@ test(
       await page.goto('/shop')
       await expect(page.getByText('Assisted session: a Ring Mobile agent is signed in for this customer')).toBeVisible()
 
+      // What the server refuses an assisted session is shown disabled with the reason; the rest stays offered.
+      const refused = 'Not available in an assisted session. The customer must do this themselves.'
+      await page.goto('/dashboard/profile')
+      for (const name of ['Edit email', 'Edit phone number']) {
+        await expect(main.getByRole('button', { name })).toBeDisabled()
+        await expect(main.getByRole('button', { name })).toHaveAccessibleDescription(refused)
+      }
+      await expect(main.getByRole('button', { name: 'Edit name' })).toBeEnabled()
+      await page.goto('/dashboard/setting')
+      await expect(main.getByRole('button', { name: 'Add a passkey' })).toBeDisabled()
+      await expect(main.getByRole('button', { name: 'Turn on two-step sign-in' })).toHaveAccessibleDescription(refused)
+
       // Single use: the same link again fails with the server's reason.
       await page.evaluate(() => localStorage.clear())
       await page.goto(link)

@@ -113,6 +113,7 @@ function describeProfileDialog(
     refusedWith,
     sent,
     confirmsIdentity = false,
+    customerOnly = false,
   }: {
     saved: string
     opened: Record<string, string>
@@ -120,6 +121,8 @@ function describeProfileDialog(
     sent: (events: AnyEvent[]) => Record<string, string>
     /** "Confirm it's you" before saving (the phone number): nothing is sent until it is confirmed. */
     confirmsIdentity?: boolean
+    /** The dialog does not open in a support agent's session (the phone number, decision 0031). */
+    customerOnly?: boolean
   },
 ) {
   describeMachinePaths({
@@ -131,7 +134,11 @@ function describeProfileDialog(
           expect(actorCalls(stepCalls, 'save')).toEqual([])
         },
       }),
-      closed: ({ event, stepCalls }) => expectClosedAfterSave(event as AnyEvent, stepCalls, saved),
+      closed: ({ snapshot, event, stepCalls, input }) => {
+        expectClosedAfterSave(event as AnyEvent, stepCalls, saved)
+        const assisted = (input as { assisted?: boolean } | undefined)?.assisted === true
+        expect(snapshot.can({ type: 'dialog.open', values: {} })).toBe(!(customerOnly && assisted))
+      },
       editing: ({ snapshot, event, stepCalls }) => {
         if (event?.type === 'dialog.open') expect(snapshot.context.values).toEqual(opened)
         expectEditing(snapshot, event as AnyEvent, stepCalls, refusedWith)
@@ -176,12 +183,15 @@ describeProfileDialog(editPhoneSamples as unknown as MachineSamples<AnyStateMach
   // The contactNumber field goes out as phoneNumber (SPEC §7).
   sent: (events) => ({ phoneNumber: typed(events, 'contactNumber', '7700900123') }),
   confirmsIdentity: true,
+  customerOnly: true,
 })
 
 describeMachinePaths({
   ...editEmailSamples,
   expectations: {
-    closed: ({ event, stepCalls }) => {
+    closed: ({ snapshot, event, stepCalls, input }) => {
+      // A support agent's session cannot change the email (decision 0031): the dialog does not open.
+      expect(snapshot.can({ type: 'dialog.open' })).toBe(!(input as { assisted?: boolean }).assisted)
       if (event?.type === 'xstate.done.actor.verifyCode') {
         expect(actionCalls(stepCalls, 'notifySuccess')).toHaveLength(1)
         expect(actionCalls(stepCalls, 'reloadProfile')).toHaveLength(1)

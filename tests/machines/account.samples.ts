@@ -102,6 +102,8 @@ const phoneSamples = profileEditSamples(editPhoneMachine, {
 /** The phone number is how the account is reached: "Confirm it's you" comes first (and again when the proof ran out). */
 export const editPhoneSamples = {
   ...phoneSamples,
+  // A support agent's session (decision 0031): the dialog does not open.
+  inputs: { default: {}, 'an assisted session': { assisted: true } },
   events: {
     ...phoneSamples.events,
     'xstate.done.actor.stepUp': [done('stepUp', { proven: true }), done('stepUp', { proven: false })],
@@ -125,6 +127,8 @@ export const editEmailSamples = {
   // (`coveringPaths` in tests/support/machine-graph.ts) are not replayed for it.
   cover: 'edges' as const,
   machine: editEmailMachine,
+  // A support agent's session (decision 0031): the dialog does not open.
+  inputs: { default: {}, 'an assisted session': { assisted: true } },
   events: {
     ...bare('dialog.open', 'dialog.close'),
     'field.change': [change('email', 'dana.new@'), change('email', 'Dana.New@example.com'), change('currentPassword', CURRENT_PASSWORD)],

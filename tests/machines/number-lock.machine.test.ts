@@ -18,9 +18,15 @@ describeMachinePaths({
       expect(snapshot.context.error).toBe("We couldn't reach Ring Mobile.")
       expect(snapshot.can({ type: 'security.retry' })).toBe(true)
     },
-    ready: ({ snapshot, event, stepCalls }) => {
+    ready: ({ snapshot, event, stepCalls, input }) => {
       expect(snapshot.context.security).not.toBeNull()
       expect(snapshot.context.pending).toBeNull()
+      // A support agent's session is offered neither switch nor the transfer (the server refuses them, decision
+      // 0031); the customer is offered all three.
+      const offered = !(input as { assisted?: boolean }).assisted
+      expect(snapshot.can({ type: 'lock.turnOn', lock: 'portOut' })).toBe(offered)
+      expect(snapshot.can({ type: 'lock.turnOff', lock: 'simChange' })).toBe(offered)
+      expect(snapshot.can({ type: 'transfer.open' })).toBe(offered)
       if (event?.type === 'xstate.done.actor.stepUp') {
         // Not confirmed: nothing was sent, nothing changed.
         expect(snapshot.context.security).toEqual(PORT_OUT_OFF)

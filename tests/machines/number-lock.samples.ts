@@ -25,7 +25,11 @@ const stepUpRequired = { status: 403, message: SECURITY_MESSAGES.stepUpRequired,
 
 export const numberLockSamples = {
   machine: numberLockMachine,
-  inputs: { 'a line of the customer': { lineId: 'line-1' } },
+  inputs: {
+    'a line of the customer': { lineId: 'line-1' },
+    // A support agent's session (decision 0031): the switches and the transfer are not offered.
+    'an assisted session': { lineId: 'line-1', assisted: true },
+  },
   events: {
     'lock.turnOn': [{ type: 'lock.turnOn', lock: 'portOut' }],
     'lock.turnOff': [{ type: 'lock.turnOff', lock: 'simChange' }],

@@ -9,8 +9,15 @@ describeMachinePaths({
   expectations: {
     loading: ({ snapshot }) => expect(snapshot.hasTag('busy')).toBe(true),
     failed: ({ snapshot }) => expect(snapshot.context.error).toBe("We couldn't reach Ring Mobile."),
-    ready: ({ snapshot, event, stepCalls }) => {
+    ready: ({ snapshot, event, stepCalls, input }) => {
       expect(snapshot.context.chosen).toBeNull()
+      // A support agent's session may rename a passkey, never add or remove one (decision 0031).
+      const assisted = (input as { assisted?: boolean }).assisted === true
+      expect(snapshot.can({ type: 'passkey.add' })).toBe(!assisted)
+      for (const { id } of snapshot.context.passkeys ?? []) {
+        expect(snapshot.can({ type: 'passkey.remove', id })).toBe(!assisted)
+        expect(snapshot.can({ type: 'passkey.rename', id })).toBe(true)
+      }
       if (event?.type === 'xstate.done.actor.registerPasskey') {
         expect(snapshot.context.passkeys).toEqual([LAPTOP, PHONE])
         expect(did(stepCalls, 'notifySaved')).toBe(1)

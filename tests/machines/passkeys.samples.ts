@@ -11,6 +11,8 @@ const PROMPT_CLOSED = { status: 0, message: 'The passkey prompt was closed or ti
 
 export const passkeysSamples = {
   machine: passkeysMachine,
+  // A support agent's session (decision 0031): adding and removing are not offered, renaming is.
+  inputs: { default: {}, 'an assisted session': { assisted: true } },
   events: {
     ...bare('passkey.add', 'name.submit', 'removal.confirm', 'close', 'passkeys.retry'),
     'passkey.rename': [{ type: 'passkey.rename', id: 'pk-1' }],

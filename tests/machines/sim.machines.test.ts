@@ -72,9 +72,11 @@ describeMachinePaths({
 describeMachinePaths({
   ...esimReinstallSamples,
   expectations: {
-    idle: ({ snapshot, event, stepCalls }) => {
+    idle: ({ snapshot, event, stepCalls, input }) => {
       expect(snapshot.context.code).toBeNull()
       expect(snapshot.can({ type: 'confirm' })).toBe(false)
+      // A support agent's session is never proven, so it is not offered a new code (decision 0031).
+      expect(snapshot.can({ type: 'reinstall.open' })).toBe(!(input as { assisted?: boolean }).assisted)
       if (event?.type === 'xstate.done.actor.stepUp') expect(asked(stepCalls, 'reinstallEsim')).toEqual([])
     },
     confirming: ({ snapshot, stepCalls, event }) => {

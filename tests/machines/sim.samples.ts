@@ -69,7 +69,11 @@ export const NEW_CODE = 'LPA:1$smdp.ringmobile.example$0123456789ABCDEF01234567'
 
 export const esimReinstallSamples = {
   machine: esimReinstallMachine,
-  inputs: { 'an active eSIM line': { lineId: 'line-1' } },
+  inputs: {
+    'an active eSIM line': { lineId: 'line-1' },
+    // A support agent's session (decision 0031): never proven, so "Reinstall eSIM" is not offered.
+    'an assisted session': { lineId: 'line-1', assisted: true },
+  },
   events: {
     ...bare('reinstall.open'),
     confirm: [{ type: 'confirm' }],

@@ -17,8 +17,10 @@ describeMachinePaths({
     failed: ({ snapshot }) => {
       expect(snapshot.context.error).toBe("We couldn't reach Ring Mobile.")
     },
-    off: ({ snapshot, event, stepCalls }) => {
+    off: ({ snapshot, event, stepCalls, input }) => {
       expect(snapshot.context.setup).toBeNull()
+      // A support agent's session cannot turn it on (decision 0031).
+      expect(snapshot.can({ type: 'twoStep.start' })).toBe(!(input as { assisted?: boolean }).assisted)
       // A refused set-up is told in a notification; the card itself shows no error.
       expect(snapshot.context.error).toBeNull()
       if (event?.type === 'xstate.error.actor.startSetup') expect(did(stepCalls, 'notifyFailed')).toBe(1)
@@ -51,9 +53,13 @@ describeMachinePaths({
       expect(snapshot.context.recoveryCodes).toEqual(CODES)
       expect(snapshot.context.code).toBe('')
     },
-    on: ({ snapshot }) => {
+    on: ({ snapshot, input }) => {
       expect(snapshot.context.status!.enabled).toBe(true)
       expect(snapshot.context.purpose).toBeNull()
+      // A support agent's session can neither turn it off nor make new recovery codes (decision 0031).
+      const offered = !(input as { assisted?: boolean }).assisted
+      expect(snapshot.can({ type: 'twoStep.turnOff' })).toBe(offered)
+      expect(snapshot.can({ type: 'codes.regenerate' })).toBe(offered)
     },
     askingCode: ({ snapshot, event }) => {
       expect(['turnOff', 'newCodes']).toContain(snapshot.context.purpose)

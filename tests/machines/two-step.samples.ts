@@ -23,6 +23,8 @@ const OFF = { enabled: false, enabledAt: null, recoveryCodesLeft: 0 }
 
 export const twoStepSamples = {
   machine: twoStepMachine,
+  // A support agent's session (decision 0031): turning on or off and new recovery codes are not offered.
+  inputs: { default: {}, 'an assisted session': { assisted: true } },
   events: {
     ...bare('twoStep.start', 'twoStep.turnOff', 'codes.regenerate', 'codes.saved', 'code.submit', 'close', 'twoStep.retry'),
     'code.change': [{ type: 'code.change', value: '123456' }],

@@ -16,7 +16,10 @@ describe('/dev/fail-next: a tester makes the next call of a kind fail', () => {
       requestId: failed.headers.get('x-request-id'),
     })
     expect((await login()).status).toBe(200)
-    expect((await server.call('/dev/fail-next', { bare: true })).body).toEqual({ armed: { read: null, change: null } })
+    expect((await server.call('/dev/fail-next', { bare: true })).body).toEqual({
+      armed: { read: null, change: null },
+      neighbours: { content: null, mail: null, sms: null, payment: null },
+    })
   })
 
   it('a change and a read armed together each fail once, in either order', async () => {
@@ -59,7 +62,10 @@ describe('/dev/fail-next: a tester makes the next call of a kind fail', () => {
     await server.call('/dev/fail-next', { bare: true, body: { status: 500 } })
     expect(
       (await server.call('/dev/fail-next', { bare: true, method: 'DELETE', headers: { 'content-type': 'application/json' } })).body,
-    ).toEqual({ armed: { read: null, change: null } })
+    ).toEqual({
+      armed: { read: null, change: null },
+      neighbours: { content: null, mail: null, sms: null, payment: null },
+    })
     expect((await login()).status).toBe(200)
   })
 })

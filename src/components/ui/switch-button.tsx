@@ -21,6 +21,8 @@ export function SwitchButton({
   children: ReactNode
   'aria-label'?: string
   'aria-labelledby'?: string
+  /** What says why it is disabled (an assisted session's reason). */
+  'aria-describedby'?: string
 }) {
   return (
     <Button

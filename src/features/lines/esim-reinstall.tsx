@@ -18,7 +18,14 @@ export function EsimReinstall({ lineId, lineTitle, reloadLines }: { lineId: stri
   const t = useT(linesMessages)
   return (
     <>
-      <Button variant="outline" size="sm" onClick={api.open} aria-label={t('lines.esim.reinstallLabel', { line: lineTitle })}>
+      {/* Never drawn in an assisted session, which is never given the code (the line says why); disabled all the same. */}
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={api.open}
+        disabled={api.assisted}
+        aria-label={t('lines.esim.reinstallLabel', { line: lineTitle })}
+      >
         {t('lines.esim.reinstall')}
       </Button>
       <ConfirmationModal

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { button } from 'styled-system/recipes/button'
 import { lineCard } from 'styled-system/recipes/line-card'
+import { useAssisted } from '@/app/app-context'
 import { Button } from '@/components/ui/button'
 import { EsimReinstall } from './esim-reinstall'
 import { PortInTracker } from './port-in-tracker'
@@ -33,6 +34,7 @@ export function LineCard({ view, actions }: { view: LineView; actions: LineActio
   const classes = lineCard()
   const headingId = `line-${view.id}-title`
   const t = useT(linesMessages)
+  const assisted = useAssisted()
   const f = useLocaleFormat()
   const simType = useSimLabels().type(view.line.simType)
   return (
@@ -86,7 +88,14 @@ export function LineCard({ view, actions }: { view: LineView; actions: LineActio
       ) : null}
       {view.esimWithheld ? (
         <p className={classes.hint} data-testid="esim-withheld">
-          {t(view.esimWithheld === 'simChangeLock' ? 'lines.card.esimWithheld.simChangeLock' : 'lines.card.esimWithheld.proofNeeded')}
+          {t(
+            // An assisted session is never proven, so no step of the customer's would show it the code.
+            assisted
+              ? 'lines.card.esimWithheld.assisted'
+              : view.esimWithheld === 'simChangeLock'
+                ? 'lines.card.esimWithheld.simChangeLock'
+                : 'lines.card.esimWithheld.proofNeeded',
+          )}
         </p>
       ) : null}
       <div className={classes.actions}>

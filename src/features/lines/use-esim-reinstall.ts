@@ -2,6 +2,7 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import { esimReinstallMachine, type EsimReinstallEvent } from '@machines/esim-reinstall.machine'
 import type { stepUpMachine } from '@machines/step-up.machine'
 import { reinstallEsim } from '@/api/sim'
+import { useAssisted } from '@/app/app-context'
 import { stepUpWithCalls } from '@/components/step-up/use-step-up'
 import { notify } from '@/components/ui/notifications'
 import { apiActor } from '@/lib/api-actor'
@@ -19,6 +20,8 @@ export interface EsimReinstallApi {
   newCode: string | null
   /** 'Reinstall eSIM': opens the confirmation. */
   open: () => void
+  /** An assisted (support agent's) session: 'Reinstall eSIM' is not offered, and the line says why. */
+  assisted: boolean
   confirm: () => void
   /** Closes the dialog (not while busy). */
   close: () => void
@@ -38,6 +41,7 @@ function connectEsimReinstall(
     error: snapshot.context.error,
     newCode: snapshot.matches('issued') ? snapshot.context.code : null,
     open: () => send({ type: 'reinstall.open' }),
+    assisted: snapshot.context.assisted,
     confirm: () => send({ type: 'confirm' }),
     close: () => {
       if (!busy) send({ type: 'close' })
@@ -48,10 +52,11 @@ function connectEsimReinstall(
 
 /** One eSIM line's reinstall flow with the real call; the lines reload with the new code. */
 export function useEsimReinstall(lineId: string, reloadLines: () => void): EsimReinstallApi {
+  const assisted = useAssisted()
   return useFlow(
     esimReinstallMachine,
     {
-      input: { lineId },
+      input: { lineId, assisted },
       actors: {
         reinstallEsim: apiActor(reinstallEsim),
         stepUp: stepUpWithCalls,

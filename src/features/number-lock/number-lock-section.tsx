@@ -5,6 +5,7 @@ import { numberLockMessages } from '@/i18n/catalogues/number-lock'
 import { numberLockTexts } from '@/i18n/catalogues/number-lock-texts'
 import { useLocaleFormat } from '@/i18n/locale-format'
 import { useT, useTranslateText } from '@/i18n/react'
+import { AssistedNotice } from '@/components/ui/assisted-notice'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { SectionCard } from '@/components/ui/card'
@@ -28,7 +29,10 @@ const SECRETS = [
   { key: 'pin', label: 'number-lock.pin.pin', testId: 'transfer-pin' },
 ] as const
 
-function LockRow({ lock, disabled }: { lock: LockSwitch; disabled: boolean }) {
+/** The assisted session's reason, which the disabled switches and button name. */
+const ASSISTED_NOTE = 'number-lock-assisted'
+
+function LockRow({ lock, assisted }: { lock: LockSwitch; assisted: boolean }) {
   const words = LOCKS[lock.name]
   const id = `${lock.name}-lock-label`
   const t = useT(numberLockMessages)
@@ -40,7 +44,14 @@ function LockRow({ lock, disabled }: { lock: LockSwitch; disabled: boolean }) {
         </p>
         <p className={cx(text({ size: 'sm', tone: 'muted' }), numberLock().meta)}>{t(lock.on ? words.on : words.off)}</p>
       </div>
-      <SwitchButton on={lock.on} busy={lock.saving} disabled={disabled} onToggle={lock.toggle} aria-labelledby={id}>
+      <SwitchButton
+        on={lock.on}
+        busy={lock.saving}
+        disabled={!lock.offered}
+        onToggle={lock.toggle}
+        aria-labelledby={id}
+        aria-describedby={assisted ? ASSISTED_NOTE : undefined}
+      >
         {t(lock.on ? 'number-lock.switch.on' : 'number-lock.switch.off')}
       </SwitchButton>
     </div>
@@ -130,9 +141,10 @@ export function NumberLockSection({ lineId, lineTitle }: { lineId: string; lineT
       ) : (
         <>
           <p className={cx(text({ size: 'sm', tone: 'muted' }), numberLock().meta)}>{t('number-lock.section.intro')}</p>
+          {api.assisted ? <AssistedNotice id={ASSISTED_NOTE} /> : null}
           <div className={styles.intro}>
-            <LockRow lock={api.portOut} disabled={api.busy} />
-            <LockRow lock={api.simChange} disabled={api.busy} />
+            <LockRow lock={api.portOut} assisted={api.assisted} />
+            <LockRow lock={api.simChange} assisted={api.assisted} />
           </div>
           {api.activePinExpiresAt ? (
             <Notice tone="neutral">{t('number-lock.section.activePin', { date: f.dayTime(api.activePinExpiresAt) })}</Notice>
@@ -143,7 +155,13 @@ export function NumberLockSection({ lineId, lineTitle }: { lineId: string; lineT
               <p className={styles.title}>{t('number-lock.section.leaving')}</p>
               <p className={cx(text({ size: 'sm', tone: 'muted' }), numberLock().meta)}>{t('number-lock.section.getPin')}</p>
             </div>
-            <Button variant="outline" size="sm" onClick={api.transfer.open} disabled={api.busy}>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={api.transfer.open}
+              disabled={!api.transfer.offered}
+              aria-describedby={api.assisted ? ASSISTED_NOTE : undefined}
+            >
               {t('number-lock.transfer.title')}
             </Button>
           </div>

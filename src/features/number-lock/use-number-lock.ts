@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import { numberLockMachine, type LockName, type NumberLockEvent } from '@machines/number-lock.machine'
+import { useAssisted } from '@/app/app-context'
 import { getLineSecurity, issueTransferPin, setLineLocks } from '@/api/security'
 import { connectStepUpDialogs, stepUpWithCalls, type StepUpDialogsApi } from '@/components/step-up/use-step-up'
 import { toastActions } from '@/components/ui/notifications'
@@ -13,6 +14,8 @@ export interface LockSwitch {
   on: boolean
   /** This switch is being saved. */
   saving: boolean
+  /** The flow takes the switch now (not while something is sent, nor in an assisted session). */
+  offered: boolean
   toggle: () => void
 }
 
@@ -27,6 +30,8 @@ export interface NumberLockApi extends StepUpDialogsApi {
   simChange: LockSwitch
   /** Something is being sent: the switches and the transfer button wait. */
   busy: boolean
+  /** An assisted (support agent's) session: the switches and the transfer are not offered, and the panel says why. */
+  assisted: boolean
   /** Why the last change failed, or null. */
   error: string | null
   /** An active transfer PIN's expiry, formatted, or null. */
@@ -35,6 +40,8 @@ export interface NumberLockApi extends StepUpDialogsApi {
   activePinExpiresAt: string | null
   transfer: {
     explaining: boolean
+    /** "Transfer my number" is taken now (not while something is sent, nor in an assisted session). */
+    offered: boolean
     open: () => void
     confirm: () => void
     /** The PIN, the account number and its expiry, once made. */
@@ -50,12 +57,10 @@ function connectNumberLock(snapshot: SnapshotFrom<typeof numberLockMachine>, sen
     snapshot.matches('savingLocks') &&
     pending?.kind === 'locks' &&
     (name === 'portOut' ? 'portOutLocked' : 'simChangeLocked') in pending.patch
-  const lockSwitch = (name: LockName, on: boolean): LockSwitch => ({
-    name,
-    on,
-    saving: savingLock(name),
-    toggle: () => send({ type: on ? 'lock.turnOff' : 'lock.turnOn', lock: name }),
-  })
+  const lockSwitch = (name: LockName, on: boolean): LockSwitch => {
+    const event: NumberLockEvent = { type: on ? 'lock.turnOff' : 'lock.turnOn', lock: name }
+    return { name, on, saving: savingLock(name), offered: snapshot.can(event), toggle: () => send(event) }
+  }
   return {
     loading: snapshot.matches('loading') && !security,
     loadFailed: snapshot.matches('failed'),
@@ -64,6 +69,7 @@ function connectNumberLock(snapshot: SnapshotFrom<typeof numberLockMachine>, sen
     portOut: lockSwitch('portOut', security?.portOutLocked ?? true),
     simChange: lockSwitch('simChange', security?.simChangeLocked ?? true),
     busy,
+    assisted: snapshot.context.assisted,
     error: snapshot.context.error,
     activePinUntil: security?.transferPinExpiresAt ? formatDayTime(security.transferPinExpiresAt) : null,
     activePinExpiresAt: security?.transferPinExpiresAt ?? null,
@@ -71,6 +77,7 @@ function connectNumberLock(snapshot: SnapshotFrom<typeof numberLockMachine>, sen
       explaining:
         snapshot.matches('explainingTransfer') ||
         (pending?.kind === 'transferPin' && (snapshot.matches('confirmingIdentity') || snapshot.matches('issuingPin'))),
+      offered: snapshot.can({ type: 'transfer.open' }),
       open: () => send({ type: 'transfer.open' }),
       confirm: () => send({ type: 'transfer.confirm' }),
       shown:
@@ -89,10 +96,11 @@ function connectNumberLock(snapshot: SnapshotFrom<typeof numberLockMachine>, sen
 
 /** The number lock panel of one line, with the real calls. */
 export function useNumberLock(lineId: string): NumberLockApi {
+  const assisted = useAssisted()
   return useFlow(
     numberLockMachine,
     {
-      input: { lineId },
+      input: { lineId, assisted },
       actors: {
         loadLineSecurity: apiActor(getLineSecurity),
         setLineLocks: apiActor(setLineLocks),

@@ -9,6 +9,7 @@ import type { UserInfo } from '@contract/user'
 import { US_STATES } from '@contract/rules'
 import { useSession } from '@/app/app-context'
 import { Section } from '@/components/layout/section'
+import { AssistedNotice } from '@/components/ui/assisted-notice'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { HomeIcon, MailIcon, PhoneIcon, UserIcon } from '@/components/ui/icons'
@@ -23,6 +24,8 @@ import { useProfileEdit } from './use-profile-edit'
 import { useSectionHeading } from '@/lib/section-headings'
 
 const styles = detailList()
+/** The assisted session's reason, which the disabled Edit buttons name. */
+const ASSISTED_NOTE = 'profile-assisted'
 
 function stateName(code: string) {
   return US_STATES.find((state) => state.value === code)?.label ?? code
@@ -50,12 +53,15 @@ function DetailRow({
   value,
   editLabel,
   onEdit,
+  offered = true,
 }: {
   icon: ReactNode
   label: string
   value: string
   editLabel: string
   onEdit: () => void
+  /** False in an assisted session for the email and the phone number: Edit is disabled and names the reason. */
+  offered?: boolean
 }) {
   const t = useT(profileMessages)
   return (
@@ -67,7 +73,14 @@ function DetailRow({
         <dt className={styles.label}>{label}</dt>
         <dd className={value ? styles.value : styles.empty}>{value || t('profile.details.notAdded')}</dd>
       </div>
-      <Button variant="outline" size="sm" onClick={onEdit} aria-label={editLabel}>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={onEdit}
+        aria-label={editLabel}
+        disabled={!offered}
+        aria-describedby={offered ? undefined : ASSISTED_NOTE}
+      >
         {t('profile.details.edit')}
       </Button>
     </div>
@@ -91,6 +104,7 @@ export function ProfileSection() {
           <Card.Title level={3}>{t('profile.details.title')}</Card.Title>
         </Card.Header>
         <Card.Body>
+          {profile && (!email.offered || !phone.offered) ? <AssistedNotice id={ASSISTED_NOTE} /> : null}
           {profile ? (
             <dl className={styles.list}>
               <DetailRow
@@ -106,6 +120,7 @@ export function ProfileSection() {
                 value={profile.email}
                 editLabel={t('profile.details.editEmail')}
                 onEdit={email.edit}
+                offered={email.offered}
               />
               <DetailRow
                 icon={<PhoneIcon />}
@@ -113,6 +128,7 @@ export function ProfileSection() {
                 value={phoneLine(profile)}
                 editLabel={t('profile.details.editPhone')}
                 onEdit={() => phone.edit(profile)}
+                offered={phone.offered}
               />
               <DetailRow
                 icon={<HomeIcon />}

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import { EMAIL_CODE_LENGTH, editEmailMachine, type EditEmailEvent } from '@machines/edit-email.machine'
 import { editProfile, resendEmailChangeCode, verifyEmailChange } from '@/api/users'
-import { useSessionActions } from '@/app/app-context'
+import { useAssisted, useSessionActions } from '@/app/app-context'
 import { notify } from '@/components/ui/notifications'
 import { apiActor } from '@/lib/api-actor'
 import { secondsUntil, useFlow } from '@/lib/flow'
@@ -47,6 +47,8 @@ export interface EditEmailApi {
   resendLabel: string
   /** Opens the dialog. */
   edit: () => void
+  /** Edit opens the dialog: not in an assisted session, which the page says beside the disabled Edit. */
+  offered: boolean
   close: () => void
   /** The primary button of either step. */
   submit: () => void
@@ -91,6 +93,7 @@ function connect(snapshot: Snapshot, send: (event: EditEmailEvent) => void, now:
     resendLabel: coolingDown ? `Resend code in ${secondsLeft} s` : 'Resend code',
 
     edit: () => send({ type: 'dialog.open' }),
+    offered: !snapshot.matches('closed') || snapshot.can({ type: 'dialog.open' }),
     close: () => send({ type: 'dialog.close' }),
     submit: () => send({ type: awaitingCode ? 'code.submit' : 'email.submit' }),
     resend: () => send({ type: 'code.resend' }),
@@ -101,9 +104,11 @@ function connect(snapshot: Snapshot, send: (event: EditEmailEvent) => void, now:
 /** Binds the machine to the email-change calls, the notifications and the session's profile reload. */
 export function useEditEmail(): EditEmailApi {
   const { reloadProfile } = useSessionActions()
+  const assisted = useAssisted()
   return useFlow(
     editEmailMachine,
     {
+      input: { assisted },
       actors: {
         requestCode: apiActor((payload: { email: string; currentPassword: string }, signal) => editProfile(payload, signal)),
         verifyCode: apiActor(verifyEmailChange),

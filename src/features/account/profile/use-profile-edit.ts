@@ -4,7 +4,7 @@ import type { stepUpMachine } from '@machines/step-up.machine'
 import type { ProfileEditEvent } from '@machines/profile-edit'
 import { editProfile } from '@/api/users'
 import type { UserInfo } from '@contract/user'
-import { useSessionActions } from '@/app/app-context'
+import { useAssisted, useSessionActions } from '@/app/app-context'
 import { stepUpWithCalls } from '@/components/step-up/use-step-up'
 import { toastActions } from '@/components/ui/notifications'
 import { apiActor } from '@/lib/api-actor'
@@ -23,6 +23,8 @@ export interface ProfileEditApi extends ConnectedFields<Snapshot['context']['val
   busy: boolean
   /** Opens the dialog on the customer's current details. */
   edit: (profile: Partial<UserInfo> | null) => void
+  /** Edit opens the dialog: not for the phone number in an assisted session, which the page says beside it. */
+  offered: boolean
   close: () => void
   submit: () => void
   /** "Confirm it's you" before saving (the phone number), while it is asked. */
@@ -43,6 +45,7 @@ function connect(snapshot: Snapshot, send: (event: ProfileEditEvent) => void): P
       const { chat: _chat, ...values } = profile ?? {}
       send({ type: 'dialog.open', values })
     },
+    offered: !snapshot.matches('closed') || snapshot.can({ type: 'dialog.open', values: {} }),
     close: () => send({ type: 'dialog.close' }),
     submit: () => send({ type: 'form.submit' }),
     stepUpActor: snapshot.children.stepUp,
@@ -55,9 +58,11 @@ function connect(snapshot: Snapshot, send: (event: ProfileEditEvent) => void): P
  */
 export function useProfileEdit(machine: ProfileEditMachine): ProfileEditApi {
   const { reloadProfile } = useSessionActions()
+  const assisted = useAssisted()
   return useFlow(
     machine,
     {
+      input: { assisted },
       actors: {
         save: apiActor((payload: Record<string, unknown>, signal) => editProfile(payload as never, signal)),
         stepUp: stepUpWithCalls,

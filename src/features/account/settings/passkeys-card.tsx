@@ -5,6 +5,7 @@ import { settingsTexts } from '@/i18n/catalogues/settings-texts'
 import { useT, useTranslateText } from '@/i18n/react'
 import { useLocaleFormat } from '@/i18n/locale-format'
 import { StepUpDialog } from '@/components/step-up/step-up-dialog'
+import { AssistedNotice } from '@/components/ui/assisted-notice'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog, ConfirmationModal } from '@/components/ui/modal'
 import { MachineForm } from '@/components/ui/machine-form'
@@ -13,11 +14,13 @@ import { SettingBody } from './setting-body'
 import type { PasskeysApi } from './use-passkeys'
 
 const styles = settingCard()
+/** The assisted session's reason, which "Add a passkey" and each "Remove" name. */
+const ASSISTED_NOTE = 'passkeys-assisted'
 
 /** A passkey's buttons: each names the passkey for assistive technology ("Rename Work laptop"). */
 const ROW_ACTIONS = [
-  { action: 'rename', words: 'settings.passkeys.rename', label: 'settings.passkeys.renameLabel' },
-  { action: 'remove', words: 'settings.passkeys.remove', label: 'settings.passkeys.removeLabel' },
+  { action: 'rename', words: 'settings.passkeys.rename', label: 'settings.passkeys.renameLabel', assistedMay: true },
+  { action: 'remove', words: 'settings.passkeys.remove', label: 'settings.passkeys.removeLabel', assistedMay: false },
 ] as const
 
 /** The passkeys' list and "Add a passkey". */
@@ -26,6 +29,7 @@ export function PasskeysSummary({ api }: { api: PasskeysApi }) {
   const f = useLocaleFormat()
   return (
     <SettingBody api={api} loading={t('settings.passkeys.loading')} loadFailed={t('settings.passkeys.loadFailed')}>
+      {api.assisted ? <AssistedNotice id={ASSISTED_NOTE} /> : null}
       {api.rows.length ? (
         <ul className={styles.list} aria-label={t('settings.passkeys.list')}>
           {api.rows.map((passkey) => (
@@ -40,14 +44,15 @@ export function PasskeysSummary({ api }: { api: PasskeysApi }) {
                 </p>
               </div>
               <div className={styles.itemActions}>
-                {ROW_ACTIONS.map(({ action, words, label }) => (
+                {ROW_ACTIONS.map(({ action, words, label, assistedMay }) => (
                   <Button
                     key={action}
                     variant="outline"
                     size="sm"
                     onClick={passkey[action]}
-                    disabled={api.busy}
+                    disabled={api.busy || (api.assisted && !assistedMay)}
                     aria-label={t(label, { name: passkey.name })}
+                    aria-describedby={api.assisted && !assistedMay ? ASSISTED_NOTE : undefined}
                   >
                     {t(words)}
                   </Button>
@@ -60,7 +65,12 @@ export function PasskeysSummary({ api }: { api: PasskeysApi }) {
         <p className={text({ size: 'sm', tone: 'muted' })}>{t('settings.passkeys.none')}</p>
       )}
       <div>
-        <Button onClick={api.add} loading={api.adding} disabled={api.busy && !api.adding}>
+        <Button
+          onClick={api.add}
+          loading={api.adding}
+          disabled={(api.busy && !api.adding) || api.assisted}
+          aria-describedby={api.assisted ? ASSISTED_NOTE : undefined}
+        >
           {t('settings.passkeys.add')}
         </Button>
       </div>

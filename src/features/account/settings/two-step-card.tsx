@@ -6,6 +6,7 @@ import { useLocaleFormat } from '@/i18n/locale-format'
 import { text } from 'styled-system/recipes/text'
 import { settingCard } from 'styled-system/recipes/setting-card'
 import { StepUpDialog } from '@/components/step-up/step-up-dialog'
+import { AssistedNotice } from '@/components/ui/assisted-notice'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog, Modal } from '@/components/ui/modal'
 import { QrCode } from '@/components/ui/qr-code'
@@ -16,6 +17,8 @@ import { SettingBody } from './setting-body'
 import type { TwoStepApi } from './use-two-step'
 
 const styles = settingCard()
+/** The assisted session's reason, which the card's disabled buttons name. */
+const ASSISTED_NOTE = 'two-step-assisted'
 
 /**
  * A dialog that asks for a code from the authenticator app, under what `children` show first; its confirm button
@@ -138,6 +141,7 @@ export function TwoStepDialogs({ api }: { api: TwoStepApi }) {
 export function TwoStepSummary({ api }: { api: TwoStepApi }) {
   const t = useT(settingsMessages)
   const f = useLocaleFormat()
+  const refusedNote = api.assisted ? ASSISTED_NOTE : undefined
   return (
     <SettingBody api={api} loading={t('settings.twoStep.loading')} loadFailed={t('settings.twoStep.loadFailed')}>
       <p className={text({ size: 'sm', tone: 'muted' })} data-testid="two-step-summary">
@@ -145,18 +149,19 @@ export function TwoStepSummary({ api }: { api: TwoStepApi }) {
           ? t('settings.twoStep.onSince', { date: f.day(api.enabledAt), count: api.recoveryCodesLeft })
           : t('settings.twoStep.off')}
       </p>
+      {api.assisted ? <AssistedNotice id={ASSISTED_NOTE} /> : null}
       <div className={styles.actions}>
         {api.on ? (
           <>
-            <Button variant="outline" onClick={api.regenerate} disabled={api.busy}>
+            <Button variant="outline" onClick={api.regenerate} disabled={api.busy || api.assisted} aria-describedby={refusedNote}>
               {t('settings.twoStep.newCodes')}
             </Button>
-            <Button variant="outline" onClick={api.turnOff} disabled={api.busy}>
+            <Button variant="outline" onClick={api.turnOff} disabled={api.busy || api.assisted} aria-describedby={refusedNote}>
               {t('settings.twoStep.turnOff')}
             </Button>
           </>
         ) : (
-          <Button onClick={api.start} loading={api.busy}>
+          <Button onClick={api.start} loading={api.busy} disabled={api.assisted} aria-describedby={refusedNote}>
             {t('settings.twoStep.start')}
           </Button>
         )}

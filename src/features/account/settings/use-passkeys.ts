@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import { passkeysMachine, type PasskeysEvent } from '@machines/passkeys.machine'
+import { useAssisted } from '@/app/app-context'
 import { getPasskeys, registerPasskey, removePasskey, renamePasskey } from '@/api/passkeys'
 import { connectStepUpDialogs, stepUpWithCalls, type StepUpDialogsApi } from '@/components/step-up/use-step-up'
 import { toastActions } from '@/components/ui/notifications'
@@ -26,6 +27,8 @@ export interface PasskeysApi extends LoadingFlow, StepUpDialogsApi {
   rows: PasskeyRow[]
   adding: boolean
   busy: boolean
+  /** An assisted (support agent's) session: adding and removing are not offered (renaming is), and the card says why. */
+  assisted: boolean
   add: () => void
   /** The rename dialog's field, while it is open. */
   renaming: { name: string; error: string | null; saving: boolean } | null
@@ -56,6 +59,7 @@ function connect(snapshot: SnapshotFrom<typeof passkeysMachine>, send: (event: P
     })),
     adding: snapshot.matches('adding'),
     busy,
+    assisted: snapshot.context.assisted,
     add: () => send({ type: 'passkey.add' }),
     renaming:
       snapshot.matches('renaming') || snapshot.matches('savingName')
@@ -74,9 +78,11 @@ function connect(snapshot: SnapshotFrom<typeof passkeysMachine>, send: (event: P
 
 /** Passkeys in Settings, with the real calls and the browser's prompts. */
 export function usePasskeys(): PasskeysApi {
+  const assisted = useAssisted()
   return useFlow(
     passkeysMachine,
     {
+      input: { assisted },
       actors: {
         loadPasskeys: apiActor((_: unknown, signal) => getPasskeys(signal)),
         registerPasskey: apiActor((_: unknown, signal) => registerPasskey(signal)),

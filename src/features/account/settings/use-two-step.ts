@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import { twoStepMachine, type TwoStepEvent } from '@machines/two-step.machine'
+import { useAssisted } from '@/app/app-context'
 import { disableTwoStep, enableTwoStep, getTwoStep, newRecoveryCodes, startTwoStepSetup } from '@/api/security'
 import { connectStepUpDialogs, stepUpWithCalls, type StepUpDialogsApi } from '@/components/step-up/use-step-up'
 import { toastActions } from '@/components/ui/notifications'
@@ -18,6 +19,8 @@ export interface TwoStepApi extends LoadingFlow, StepUpDialogsApi {
   enabledAt: string | null
   recoveryCodesLeft: number
   busy: boolean
+  /** An assisted (support agent's) session: turning on or off and new codes are not offered, and the card says why. */
+  assisted: boolean
   start: () => void
   turnOff: () => void
   regenerate: () => void
@@ -51,6 +54,7 @@ function connect(snapshot: SnapshotFrom<typeof twoStepMachine>, send: (event: Tw
     enabledAt: status?.enabled ? (status.enabledAt ?? null) : null,
     recoveryCodesLeft: status?.recoveryCodesLeft ?? 0,
     busy,
+    assisted: snapshot.context.assisted,
     start: () => send({ type: 'twoStep.start' }),
     turnOff: () => send({ type: 'twoStep.turnOff' }),
     regenerate: () => send({ type: 'codes.regenerate' }),
@@ -68,9 +72,11 @@ function connect(snapshot: SnapshotFrom<typeof twoStepMachine>, send: (event: Tw
 
 /** Two-step sign-in in Settings, with the real calls. */
 export function useTwoStep(): TwoStepApi {
+  const assisted = useAssisted()
   return useFlow(
     twoStepMachine,
     {
+      input: { assisted },
       actors: {
         loadTwoStep: apiActor((_: unknown, signal) => getTwoStep(signal)),
         startSetup: apiActor((_: unknown, signal) => startTwoStepSetup(signal)),

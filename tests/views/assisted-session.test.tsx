@@ -1,0 +1,147 @@
+/**
+ * A support agent's assisted session (the token's `assisted` claim, /crm-login) on the real route tree with `fetch`
+ * stubbed: every change the server refuses such a session (decision 0031) stays in view but disabled, named by the
+ * one reason beside it, and clicking it sends nothing; what an assisted session may do (rename a passkey, edit the
+ * name or the address) stays offered. The customer's own session sees no reason and every control enabled.
+ */
+import { screen, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it } from 'vitest'
+import type { LineSecurity } from '@contract/security'
+import { bill } from '../machines/line-care.samples'
+import { jwt, profile, renderApp, renderAt, stubApi } from './auth-harness'
+import { stubFarFromViewport } from './far-from-viewport'
+import { setupUser } from './user'
+
+const REASON = 'Not available in an assisted session. The customer must do this themselves.'
+const REASON_ES = 'No está disponible en una sesión asistida. El cliente debe hacerlo por sí mismo.'
+const LINE = 'line-1'
+const SECURITY: LineSecurity = {
+  lineId: LINE,
+  portOutLocked: true,
+  simChangeLocked: true,
+  accountNumber: '7000000001',
+  transferPinExpiresAt: null,
+  portedOut: false,
+}
+const PASSKEY = { id: 'pk-1', name: 'Chrome on Mac', createdAt: '2026-03-01T12:00:00.000Z', lastUsedAt: null }
+
+const signIn = (assisted: boolean) => localStorage.setItem('token', jwt(assisted ? { assisted: true } : {}))
+
+beforeEach(stubFarFromViewport)
+
+/** The line's page: its number-lock card, with the other sections answered as an active line's. */
+async function numberLockCard(assisted: boolean, language: 'en' | 'es' = 'en') {
+  signIn(assisted)
+  const api = stubApi({
+    'GET /app/users/view': () => Response.json({ ...profile, language }),
+    [`GET /app/line-care/lines/${LINE}`]: () => Response.json(bill()),
+    'GET /app/payments/cards': () => Response.json({ cards: [] }),
+    [`GET /app/lines/${LINE}/security`]: () => Response.json(SECURITY),
+  })
+  renderApp(`/dashboard/lines/${LINE}`, { actorOptions: { language } })
+  await screen.findByRole('region', { name: language === 'es' ? 'Tu factura' : 'Your bill' })
+  const card = within(await screen.findByRole('region', { name: language === 'es' ? 'Bloqueo del número' : 'Number lock' }))
+  await card.findAllByRole('switch')
+  return { api, card }
+}
+
+describe('the number lock in an assisted session', () => {
+  it('shows both switches and "Transfer my number" disabled, named by the reason, and sends nothing', async () => {
+    const { api, card } = await numberLockCard(true)
+    expect(card.getByTestId('assisted-refused')).toHaveTextContent(REASON)
+    for (const name of ['Port-out lock', 'SIM change lock']) {
+      const lock = card.getByRole('switch', { name })
+      expect(lock).toBeDisabled()
+      expect(lock).toHaveAccessibleDescription(REASON)
+    }
+    const transfer = card.getByRole('button', { name: 'Transfer my number' })
+    expect(transfer).toBeDisabled()
+    expect(transfer).toHaveAccessibleDescription(REASON)
+    await setupUser().click(transfer)
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(api.calls.filter((call) => call.method !== 'GET')).toEqual([])
+  })
+
+  it('says the reason in Spanish', async () => {
+    const { card } = await numberLockCard(true, 'es')
+    expect(card.getByTestId('assisted-refused')).toHaveTextContent(REASON_ES)
+  })
+
+  it('leaves the customer’s own session every switch, and no reason', async () => {
+    const { card } = await numberLockCard(false)
+    expect(card.queryByTestId('assisted-refused')).toBeNull()
+    for (const lock of card.getAllByRole('switch')) expect(lock).toBeEnabled()
+    expect(card.getByRole('button', { name: 'Transfer my number' })).toBeEnabled()
+  })
+})
+
+describe('Settings in an assisted session', () => {
+  async function openSettings(twoStepOn: boolean) {
+    signIn(true)
+    stubApi({
+      'GET /app/security/passkeys': () => Response.json({ passkeys: [PASSKEY] }),
+      'GET /app/security/two-step': () =>
+        Response.json({
+          enabled: twoStepOn,
+          enabledAt: twoStepOn ? '2026-03-01T12:00:00.000Z' : null,
+          recoveryCodesLeft: twoStepOn ? 8 : 0,
+        }),
+    })
+    await renderAt('/dashboard/setting')
+    await screen.findByRole('button', { name: 'Add a passkey' })
+  }
+  const expectRefused = (button: HTMLElement) => {
+    expect(button).toBeDisabled()
+    expect(button).toHaveAccessibleDescription(REASON)
+  }
+
+  it('offers renaming a passkey, not adding or removing one', async () => {
+    await openSettings(false)
+    expectRefused(screen.getByRole('button', { name: 'Add a passkey' }))
+    expectRefused(screen.getByRole('button', { name: 'Remove Chrome on Mac' }))
+    const rename = screen.getByRole('button', { name: 'Rename Chrome on Mac' })
+    expect(rename).toBeEnabled()
+    expect(rename).not.toHaveAccessibleDescription(REASON)
+  })
+
+  it('does not offer turning two-step sign-in on', async () => {
+    await openSettings(false)
+    expectRefused(await screen.findByRole('button', { name: 'Turn on two-step sign-in' }))
+  })
+
+  it('does not offer turning two-step sign-in off, nor new recovery codes', async () => {
+    await openSettings(true)
+    expectRefused(await screen.findByRole('button', { name: 'Turn off' }))
+    expectRefused(screen.getByRole('button', { name: 'New recovery codes' }))
+    // One reason per card: the passkeys' and two-step sign-in's.
+    expect(screen.getAllByTestId('assisted-refused')).toHaveLength(2)
+  })
+})
+
+describe('the profile in an assisted session', () => {
+  it('offers editing the name and the address, not the email or the phone number', async () => {
+    signIn(true)
+    stubApi({})
+    const { user } = await renderAt('/dashboard/profile')
+    const editEmail = await screen.findByRole('button', { name: 'Edit email' })
+    for (const button of [editEmail, screen.getByRole('button', { name: 'Edit phone number' })]) {
+      expect(button).toBeDisabled()
+      expect(button).toHaveAccessibleDescription(REASON)
+    }
+    expect(screen.getByTestId('assisted-refused')).toHaveTextContent(REASON)
+    await user.click(editEmail)
+    expect(screen.queryByRole('dialog')).toBeNull()
+    for (const name of ['Edit name', 'Edit address']) expect(screen.getByRole('button', { name })).toBeEnabled()
+    await user.click(screen.getByRole('button', { name: 'Edit name' }))
+    expect(await screen.findByRole('dialog')).toBeVisible()
+  })
+
+  it('shows the customer’s own session every Edit, and no reason', async () => {
+    signIn(false)
+    stubApi({})
+    await renderAt('/dashboard/profile')
+    expect(await screen.findByRole('button', { name: 'Edit email' })).toBeEnabled()
+    expect(screen.getByRole('button', { name: 'Edit phone number' })).toBeEnabled()
+    expect(screen.queryByTestId('assisted-refused')).toBeNull()
+  })
+})
