@@ -77,6 +77,8 @@ interface LineCareBill extends LineBill {
   ended: boolean
   /** The autopay switch applies to the line now. */
   autopayShown: boolean
+  /** The caller is a group's manager or member: the group's owner pays, and the page shows no bill or payment. */
+  paidByOwner: boolean
 }
 
 /** The bill as the page words it: by the line's state (contract/line-state.ts), then by its billing. */
@@ -105,7 +107,8 @@ function billView(bill: LineBill, words: Words, hasCard: boolean): LineCareBill 
     ),
     renewsOn: ended ? (bill.portedOutAt ? f.day(bill.portedOutAt) : '—') : bill.renewsAt ? f.day(bill.renewsAt) : '—',
     summary: bill.nextPlan && !ended ? `${summary} ${t('line-care.summary.nextPlan', { plan: bill.nextPlan.planName })}` : summary,
-    autopayShown: lineAllows(bill.state, 'autopay') && bill.status !== 'notActive',
+    autopayShown: lineAllows(bill.state, 'autopay') && bill.status !== 'notActive' && bill.callerRole === undefined,
+    paidByOwner: bill.callerRole !== undefined,
   }
 }
 
