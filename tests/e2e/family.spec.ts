@@ -322,7 +322,11 @@ test.describe('family groups', () => {
       await expect(lineCard.getByTestId('bill-status')).toHaveText('Paid up')
       await expect(tab.getByRole('region', { name: 'Your bill' })).toHaveCount(0)
       await expect(lineCard.getByRole('switch')).toHaveCount(0)
-      await expect(tab.getByRole('link', { name: 'Ask on the Family page' })).toBeVisible()
+      // Add-ons and plans are asked for on the Family page: neither card offers to buy or change here.
+      for (const card of [/^Add-ons/, /^Change plan/]) {
+        await expect(tab.getByRole('region', { name: card }).getByRole('link', { name: 'Ask on the Family page' })).toBeVisible()
+      }
+      await expect(tab.getByRole('button', { name: /^(Upgrade|Downgrade|Add )/ })).toHaveCount(0)
       await shot(tab, testInfo, 'member-line')
       await lineCard.getByRole('link', { name: 'See the Family page' }).click()
       await expect(tab).toHaveURL(/\/account\/family$/)

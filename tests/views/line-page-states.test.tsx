@@ -96,7 +96,12 @@ const USAGE: LineUsage = {
 const NO_USAGE: LineUsage = { ...USAGE, periodStart: null, periodEnd: null, used: { dataMb: 0, minutes: 0, texts: 0 }, days: [] }
 
 /** The line's page in `state`, in `language`, its add-ons answer changed by `addOnsAs`; the calls its sections made. */
-async function openLine(state: keyof typeof STATES, language: 'en' | 'es' = 'en', addOnsAs: Partial<LineAddOns> = {}) {
+async function openLine(
+  state: keyof typeof STATES,
+  language: 'en' | 'es' = 'en',
+  addOnsAs: Partial<LineAddOns> = {},
+  planAs: Partial<PlanChangeOptions> = {},
+) {
   localStorage.setItem('token', jwt())
   let current: LineBill = STATES[state]
   const ended = state === 'portedOut' || state === 'cancelled'
@@ -123,6 +128,7 @@ async function openLine(state: keyof typeof STATES, language: 'en' | 'es' = 'en'
     options: [],
     scheduled: null,
     chargeCard: null,
+    ...planAs,
   }
   // What the server answers by the line's state as it is at each call (a payment during grace changes it).
   const inGrace = () => current.state === 'grace'
@@ -332,9 +338,30 @@ describe('the page of a line a family group’s owner pays for, opened by a memb
     expect(billCard.queryByRole('button', { name: /^Pay / })).toBeNull()
     expect(billCard.queryByText(/\$0\.00/)).toBeNull()
     expect(await usageCard()).toBeTruthy()
-    expect(await screen.findByRole('link', { name: 'Ask on the Family page' })).toHaveAttribute('href', '/account/family')
+    const addOns = within(await screen.findByRole('region', { name: /^Add-ons/ }))
+    expect(await addOns.findByRole('link', { name: 'Ask on the Family page' })).toHaveAttribute('href', '/account/family')
     // A member may suspend their own line for a lost phone (FAMILY_RULES `line.suspend`).
     expect(screen.getByRole('button', { name: 'Suspend line' })).toBeVisible()
+  })
+
+  it('a member sees the other plans and a scheduled change, with no Upgrade, Downgrade or Cancel, and asks on Family', async () => {
+    const upgrade = {
+      planId: 'plan-unlimited',
+      planName: 'Unlimited',
+      planPrice: 40,
+      description: '50 GB',
+      kind: 'upgrade',
+      proration: { daysLeft: 20, difference: 10, taxAmount: 0.89, total: 10.89, taxState: 'IL', taxRate: 8.86 },
+      effectiveAt: '2026-03-12T00:00:00.000Z',
+    } as const
+    const scheduled = { planId: 'plan-starter', planName: 'Starter', planPrice: 15, effectiveAt: '2026-04-01T00:00:00.000Z' }
+    await openLine('member', 'en', { payment: 'request' }, { options: [upgrade], scheduled })
+    const plans = within(await screen.findByRole('region', { name: /^Change plan/ }))
+    expect(await plans.findByText('Unlimited')).toBeVisible()
+    expect(plans.getByTestId('scheduled-plan')).toBeVisible()
+    expect(plans.queryByRole('button')).toBeNull()
+    expect(plans.getByText('Your group owner pays for this line. Ask them or a manager for a new plan from the Family page.')).toBeVisible()
+    expect(plans.getByRole('link', { name: 'Ask on the Family page' })).toHaveAttribute('href', '/account/family')
   })
 
   it('says it in Spanish', async () => {

@@ -227,7 +227,12 @@ export function LineCarePage({
               {/* Each offers what the line's state allows, read when it loads: a new state (a renewal paid from
                   this page during grace) loads them again (tests/e2e/first-months.spec.ts buys an add-on right
                   after paying). */}
-              <ChangePlanSection key={`plan-${bill.state}`} lineId={lineId} onBillChanged={api.replaceBill} />
+              <ChangePlanSection
+                key={`plan-${bill.state}`}
+                lineId={lineId}
+                onBillChanged={api.replaceBill}
+                askOnFamily={bill.askOnFamily}
+              />
               <AddOnsSection key={`add-ons-${bill.state}`} lineId={lineId} onChanged={() => setUsageRound((round) => round + 1)} />
             </>
           )}
