@@ -176,7 +176,10 @@ export function LineCarePage({
               {bill.paidByOwner ? (
                 // A group's manager or member: the owner pays (FAMILY_RULES `line.billing`), so no bill, pay or autopay.
                 <Notice tone="info">
-                  {t('line-care.bill.ownerPays')} <Link to="/account/family">{t('line-care.bill.familyLink')}</Link>
+                  <p>{t('line-care.bill.ownerPays')}</p>
+                  <Link to="/account/family" className={buttonStyle({ size: 'sm', variant: 'outline' })}>
+                    {t('line-care.bill.familyLink')}
+                  </Link>
                 </Notice>
               ) : (
                 <p className={page.summary} data-testid="bill-summary">
