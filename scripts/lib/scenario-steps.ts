@@ -670,7 +670,7 @@ const AS_AGENT =
 const STARTS: Record<string, Record<string, string | ((events: AnyEvent[]) => string)>> = {
   familyPage: {
     dana: (events) => `the demo customer ${familyStart(events)}`.trim(),
-    'an assisted session': (events) => `${`the demo customer ${familyStart(events)}`.trim()}; then ${AS_AGENT}`,
+    'the support agent (an assisted session)': (events) => `${`the demo customer ${familyStart(events)}`.trim()}; then ${AS_AGENT}`,
   },
   familyRequest: {
     line1: `the demo customer is a member of Alex’s group: ${OTHER_CUSTOMER('Alex')}; as Alex ${MAKE_GROUP('Alex and co')}, then ${INVITE('Dana Reyes', 'demo@ringmobile.example', 'their line')}; ${ACCEPT('the demo customer')}`,
@@ -678,7 +678,7 @@ const STARTS: Record<string, Record<string, string | ((events: AnyEvent[]) => st
   familyJoin: {
     link: joinStart,
     damaged: 'no invitation is needed: open /account/family/join?token=abc typed in the address bar',
-    'an assisted session': (events) =>
+    'the support agent (an assisted session)': (events) =>
       `${joinStart(events).replace(/; open the link signed in as the demo customer.*$/, '')}; then ${AS_AGENT}, and open the invitation's link in that window`,
   },
   passwordSignIn: {

@@ -96,7 +96,7 @@ export const familyPageSamples = {
    * Dana: the answer's `youMemberId` names her row; her own session keeps the scenarios' ids. A support agent's
    * session (decision 0031) is offered neither transfer nor acceptance of the ownership nor an approval.
    */
-  inputs: { dana: undefined, 'an assisted session': { assisted: true } },
+  inputs: { dana: undefined, 'the support agent (an assisted session)': { assisted: true } },
   events: {
     ...bare(
       'family.retry',
@@ -278,7 +278,11 @@ export const NO_LINE_PREVIEW: InvitePreview = { ...MOVE_LINE_PREVIEW, lines: [],
 export const familyJoinSamples = {
   machine: familyJoinMachine,
   // A support agent's session (decision 0031) sees the invitation but cannot accept it.
-  inputs: { link: { token: TOKEN }, damaged: { token: 'abc' }, 'an assisted session': { token: TOKEN, assisted: true } },
+  inputs: {
+    link: { token: TOKEN },
+    damaged: { token: 'abc' },
+    'the support agent (an assisted session)': { token: TOKEN, assisted: true },
+  },
   events: {
     ...bare('invite.accept', 'preview.retry'),
     'xstate.done.actor.loadPreview': [
